@@ -1,0 +1,26 @@
+# Every target that runs Python bootstraps .venv from pyproject.toml first.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.PHONY: generate check test clean
+
+generate: $(STAMP)
+	$(PY) -m generator generate
+
+check: $(STAMP)
+	$(PY) -m generator generate --check
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --upgrade pip
+	$(VENV)/bin/pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+clean:
+	rm -rf $(VENV) build .pytest_cache *.egg-info
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,239 @@
+"""Rendering: lays the computed tables out as a Python module and a C header.
+
+The data come ready from `generator.tables` and `generator.functions`; the
+templates only lay them out. Value formatting lives in the named filters below
+(`hex64`, `c_array`, `py_tuple`, ...), not in template logic.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Tuple
+
+import jinja2
+
+from . import geometry
+from .functions import FUNCTIONS, GROUPS, closure, functions_by_name
+from .tables import INT, U8, U64, Table, compute_tables
+
+TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "templates"
+OUTPUT_NAMES = ("bitboards.py", "bitboards.h")
+DEFAULT_PREFIX = "BB"
+GENERATOR = "bitboard-tables (python -m generator)"
+REGENERATE = "make generate"
+
+# how many values one line holds, by element type
+VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8}
+
+
+# --- value filters -------------------------------------------------------------
+
+
+def hex64(value: int) -> str:
+    """Returns `value` as 0x and 16 zero-padded lowercase hex digits."""
+    return f"0x{value:016x}"
+
+
+def hex8(value: int) -> str:
+    """Returns `value` as 0x and 2 zero-padded lowercase hex digits."""
+    return f"0x{value:02x}"
+
+
+def _literal(element: str, value: int, lang: str) -> str:
+    if element == U64:
+        return hex64(value) + ("ULL" if lang == "c" else "")
+    if element == U8:
+        return hex8(value)
+    return str(value)
+
+
+def _range_label(labels: Sequence[str], start: int, stop: int) -> str:
+    return labels[start] if stop - start == 1 else f"{labels[start]}..{labels[stop - 1]}"
+
+
+def _layout(table: Table, lang: str, indent: str = "    ") -> str:
+    """Returns the body of a nested initializer for `table`: one line per group of
+    values, each with a comment naming the indices of its values."""
+    open_, close, comment = ("{", "}", "/* {} */") if lang == "c" else ("(", ")", "# {}")
+    per_line = VALUES_PER_LINE[table.element]
+    lines: List[str] = []
+
+    def emit(data, dims, prefix: str, depth: int):
+        pad = indent * depth
+        kind = dims[0]
+        if len(dims) == 1:
+            for start in range(0, kind.size, per_line):
+                stop = min(start + per_line, kind.size)
+                values = ", ".join(_literal(table.element, v, lang) for v in data[start:stop])
+                label = f"{prefix}[{_range_label(kind.labels, start, stop)}]" if prefix else _range_label(kind.labels, start, stop)
+                text = f"{pad}{values},"
+                lines.append(f"{text}  {comment.format(label)}" if lang == "py" else f"{text} {comment.format(label)}")
+            return
+        for i in range(kind.size):
+            label = f"{prefix}[{kind.labels[i]}]"
+            lines.append(f"{pad}{open_}  {comment.format(label)}" if lang == "py" else f"{pad}{open_} {comment.format(label)}")
+            emit(data[i], dims[1:], label, depth + 1)
+            lines.append(f"{pad}{close},")
+
+    emit(table.data, table.dims, "", 1)
+    return "\n".join(lines)
+
+
+def c_array(table: Table) -> str:
+    """Returns the C initializer body of `table` (between the outer braces)."""
+    return _layout(table, "c")
+
+
+def py_tuple(table: Table) -> str:
+    """Returns the Python tuple body of `table` (between the outer parentheses)."""
+    return _layout(table, "py")
+
+
+def c_type(table: Table) -> str:
+    """Returns the C element type of `table`."""
+    return {U64: "uint64_t", U8: "uint8_t", INT: "int"}[table.element]
+
+
+def c_dims(table: Table) -> str:
+    """Returns the C array dimensions of `table`, as `[64][8]`."""
+    return "".join(f"[{n}]" for n in table.shape)
+
+
+def shape_text(table: Table) -> str:
+    """Returns the shape and index names of `table`, as `[64 sq][8 dir]`."""
+    return "".join(f"[{n} {a}]" for n, a in zip(table.shape, table.axis_names))
+
+
+def c_params(fn) -> str:
+    """Returns the C parameter list of a lookup function."""
+    return ", ".join(f"{ctype} {name}" for name, ctype in fn.params)
+
+
+def py_params(fn) -> str:
+    """Returns the Python parameter list of a lookup function."""
+    return ", ".join(name for name, _ in fn.params)
+
+
+# --- the environment and the outputs ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class Enumeration:
+    kind: str  # what the constants name
+    names: Tuple[str, ...]
+
+
+ENUMERATIONS = (
+    Enumeration("direction", geometry.DIRECTION_NAMES),
+    Enumeration("color", geometry.COLOR_NAMES),
+    Enumeration("piece", geometry.PIECE_NAMES),
+    Enumeration("square", tuple(name.upper() for name in geometry.SQUARE_NAMES)),
+)
+
+
+def environment() -> jinja2.Environment:
+    """Returns the one Jinja2 environment: strict, whitespace-trimmed, with the filters."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    env.filters.update(
+        hex64=hex64,
+        hex8=hex8,
+        c_array=c_array,
+        py_tuple=py_tuple,
+        c_type=c_type,
+        c_dims=c_dims,
+        shape_text=shape_text,
+        c_params=c_params,
+        py_params=py_params,
+    )
+    return env
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What one generation emits: the tables and functions, and the C prefix."""
+
+    tables: Tuple[Table, ...]
+    functions: tuple
+    prefix: str = DEFAULT_PREFIX
+
+
+def select(only: Optional[Sequence[str]] = None, prefix: str = DEFAULT_PREFIX) -> Selection:
+    """Returns the selection of `only` (table and function names) and what they need;
+    everything when `only` is None. Raises KeyError naming an unknown name."""
+    tables = compute_tables()
+    if only is None:
+        return Selection(tables, FUNCTIONS, prefix)
+    table_names, function_names = closure(only, [t.name for t in tables])
+    by_fn = functions_by_name()
+    return Selection(
+        tuple(t for t in tables if t.name in table_names),
+        tuple(by_fn[n] for n in function_names),
+        prefix,
+    )
+
+
+def _context(selection: Selection) -> dict:
+    return dict(
+        tables=selection.tables,
+        table_names={t.name for t in selection.tables},
+        functions=selection.functions,
+        function_names={f.name for f in selection.functions},
+        groups=GROUPS,
+        enumerations=ENUMERATIONS,
+        P=selection.prefix.upper() + "_",
+        p=selection.prefix.lower() + "_",
+        generator=GENERATOR,
+        regenerate=REGENERATE,
+    )
+
+
+def render_python(selection: Selection, format_with_black: bool = True) -> str:
+    """Returns the text of bitboards.py for `selection`, formatted by black."""
+    text = environment().get_template("bitboards.py.j2").render(**_context(selection))
+    if format_with_black:
+        import black
+
+        text = black.format_str(text, mode=black.Mode())
+    return text
+
+
+def render_c(selection: Selection) -> str:
+    """Returns the text of bitboards.h for `selection`."""
+    return environment().get_template("bitboards.h.j2").render(**_context(selection))
+
+
+def render_all(selection: Optional[Selection] = None) -> Dict[str, str]:
+    """Returns {file name: text} of both outputs."""
+    selection = selection or select()
+    return {"bitboards.py": render_python(selection), "bitboards.h": render_c(selection)}
+
+
+def write_if_changed(path: Path, text: str) -> bool:
+    """Writes `text` to `path` atomically (temporary file, then rename), only when
+    the bytes differ; returns True if it wrote."""
+    data = text.encode("utf-8")
+    try:
+        if path.read_bytes() == data:
+            return False
+    except FileNotFoundError:
+        pass
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+    return True
