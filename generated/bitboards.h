@@ -5610,13 +5610,12 @@ static inline uint64_t bb_sliding_attacks(uint64_t sliders, uint64_t empty, int 
     return bb_shift_one(bb_occluded_fill(sliders, empty, dir), dir);
 }
 
-/* Returns the squares the sliders attack in dir through the first blockers that are in blockers. */
+/* Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays). */
 static inline uint64_t bb_xray_attacks(uint64_t sliders, uint64_t empty, uint64_t blockers, int dir) {
-    const uint64_t attacks = bb_sliding_attacks(sliders, empty, dir);
-    return attacks ^ bb_sliding_attacks(sliders, empty | (blockers & attacks), dir);
+    return bb_sliding_attacks(bb_sliding_attacks(sliders, empty, dir) & blockers, empty, dir);
 }
 
-/* Returns the empty squares between a slider and the target it attacks in dir (0 if it attacks none). */
+/* Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is. */
 static inline uint64_t bb_between_slider_and_target(uint64_t sliders, uint64_t empty, uint64_t targets, int dir) {
     return bb_sliding_attacks(sliders, empty, dir) & bb_sliding_attacks(targets, empty, dir ^ 4);
 }

@@ -5592,13 +5592,12 @@ def sliding_attacks(sliders, empty, dir):
 
 
 def xray_attacks(sliders, empty, blockers, dir):
-    """Returns the squares the sliders attack in dir through the first blockers that are in blockers."""
-    attacks = sliding_attacks(sliders, empty, dir)
-    return attacks ^ sliding_attacks(sliders, empty | (blockers & attacks), dir)
+    """Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays)."""
+    return sliding_attacks(sliding_attacks(sliders, empty, dir) & blockers, empty, dir)
 
 
 def between_slider_and_target(sliders, empty, targets, dir):
-    """Returns the empty squares between a slider and the target it attacks in dir (0 if it attacks none)."""
+    """Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is."""
     return sliding_attacks(sliders, empty, dir) & sliding_attacks(
         targets, empty, dir ^ 4
     )

@@ -163,14 +163,14 @@ FUNCTIONS: Tuple[Function, ...] = (
         "xray_attacks",
         "setwise",
         [("sliders", U64), ("empty", U64), ("blockers", U64), ("dir", "int")],
-        "Returns the squares the sliders attack in dir through the first blockers that are in blockers.",
+        "Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays).",
         ["sliding_attacks"],
     ),
     _f(
         "between_slider_and_target",
         "setwise",
         [("sliders", U64), ("empty", U64), ("targets", U64), ("dir", "int")],
-        "Returns the empty squares between a slider and the target it attacks in dir (0 if it attacks none).",
+        "Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is.",
         ["sliding_attacks"],
     ),
 )
