@@ -1,10 +1,11 @@
 # Every target that runs Python bootstraps .venv from pyproject.toml first.
 PYTHON ?= python3
+CC     ?= cc
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: generate check test clean
+.PHONY: generate check test perft bench clean
 
 generate: $(STAMP)
 	$(PY) -m generator generate
@@ -14,6 +15,15 @@ check: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+perft: build/perft
+
+build/perft: tests/perft/perft.c generated/bitboards.h
+	mkdir -p build
+	$(CC) -O2 -std=c99 -Wall -Wextra -Werror -pedantic -Igenerated tests/perft/perft.c -o $@
+
+bench: $(STAMP)
+	$(PY) bench/run.py
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
