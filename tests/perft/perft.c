@@ -12,7 +12,8 @@
  * Usage:
  *     perft "<FEN>" DEPTH            prints the number of leaf nodes
  *     perft --divide "<FEN>" DEPTH   one line per legal root move in UCI form
- *                                    ("e2e4: 20", "a7a8q: 1"), then the total
+ *                                    ("e2e4: 20", "a7a8q: 1"), sorted by move,
+ *                                    then the total
  *
  * The count is always the last line of standard output. Bad input (malformed
  * FEN, an impossible position, a bad depth, wrong arguments) gives one line on
@@ -40,6 +41,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bitboards.h"
@@ -394,6 +396,17 @@ static void move_to_uci(Move m, char *buf)
     buf[5] = '\0';
 }
 
+/* One line of --divide output; the lines are sorted by move. */
+typedef struct {
+    char uci[6];
+    uint64_t nodes;
+} DivideLine;
+
+static int compare_lines(const void *a, const void *b)
+{
+    return strcmp(((const DivideLine *)a)->uci, ((const DivideLine *)b)->uci);
+}
+
 /* ------------------------------------------------------------------------ */
 /* Input                                                                     */
 /* ------------------------------------------------------------------------ */
@@ -685,22 +698,25 @@ int main(int argc, char **argv)
         return fail(err);
 
     if (divide) {
-        MoveList list;
+        /* Static: at MAX_MOVES entries these take some 34 KB. */
+        static MoveList list;
+        static DivideLine lines[MAX_MOVES];
         uint64_t total = 0;
         int i;
         generate_legal_moves(&pos, &list);
         for (i = 0; i < list.count; i++) {
             Position next;
-            uint64_t nodes = 1;
-            char uci[6];
+            lines[i].nodes = 1;
             if (depth > 1) {
                 make_move(&pos, list.moves[i], &next);
-                nodes = perft(&next, (int)depth - 1);
+                lines[i].nodes = perft(&next, (int)depth - 1);
             }
-            move_to_uci(list.moves[i], uci);
-            printf("%s: %llu\n", uci, (unsigned long long)nodes);
-            total += nodes;
+            move_to_uci(list.moves[i], lines[i].uci);
+            total += lines[i].nodes;
         }
+        qsort(lines, (size_t)list.count, sizeof lines[0], compare_lines);
+        for (i = 0; i < list.count; i++)
+            printf("%s: %llu\n", lines[i].uci, (unsigned long long)lines[i].nodes);
         printf("%llu\n", (unsigned long long)total);
     } else {
         printf("%llu\n", (unsigned long long)perft(&pos, (int)depth));
