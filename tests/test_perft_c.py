@@ -1,0 +1,319 @@
+"""The C perft program (tests/perft/perft.c) against published node counts.
+
+perft.c takes every attack set from generated/bitboards.h, so an exact node
+count over millions of positions checks the header's slider lookups, leaper
+tables, BB_BETWEEN, BB_LINE and bb_pinned all at once. The binary is compiled
+here, into pytest's temporary directory, with the same command as `make perft`.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "tests" / "perft" / "perft.c"
+INCLUDE = ROOT / "generated"
+C_FLAGS = ["-O2", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+CXX_FLAGS = ["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -"
+POSITION_3 = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -"
+POSITION_4 = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
+POSITION_4_MIRRORED = "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1"
+POSITION_5 = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"
+POSITION_6 = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10"
+
+# CPW "Perft Results": the node counts for depths 1, 2, 3, ... of each
+# position, cut where the whole suite still runs in a few seconds.
+CPW_RESULTS = {
+    "initial": (START, [20, 400, 8902, 197281, 4865609]),
+    "kiwipete": (KIWIPETE, [48, 2039, 97862, 4085603]),
+    "position3": (POSITION_3, [14, 191, 2812, 43238, 674624, 11030083]),
+    "position4": (POSITION_4, [6, 264, 9467, 422333, 15833292]),
+    "position4-mirrored": (POSITION_4_MIRRORED, [6, 264, 9467, 422333, 15833292]),
+    "position5": (POSITION_5, [44, 1486, 62379, 2103487]),
+    "position6": (POSITION_6, [46, 2079, 89890, 3894594]),
+}
+
+# Special cases collected by Martin Sedlak (TalkChess), as listed on
+# chessprogramming.net "Perfect Perft"; each checks one rule in isolation.
+EDGE_CASES = {
+    "illegal-ep-1": ("3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 6, 1134888),
+    "illegal-ep-2": ("8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", 6, 1015133),
+    "ep-capture-checks": ("8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 6, 1440467),
+    "short-castling-check": ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", 6, 661072),
+    "long-castling-check": ("3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", 6, 803711),
+    "castle-rights": ("r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 4, 1274206),
+    "castling-prevented": ("r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 4, 1720476),
+    "promote-out-of-check": ("2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 6, 3821001),
+    "discovered-check": ("8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", 5, 1004658),
+    "promote-to-give-check": ("4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 6, 217342),
+    "underpromote-to-check": ("8/P1k5/K7/8/8/8/8/8 w - - 0 1", 6, 92683),
+    "self-stalemate": ("K1k5/8/P7/8/8/8/8/8 w - - 0 1", 6, 2217),
+    "stalemate-and-checkmate-1": ("8/k1P5/8/1K6/8/8/8/8 w - - 0 1", 7, 567584),
+    "stalemate-and-checkmate-2": ("8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", 4, 23527),
+}
+
+
+def _compile(compiler: str, flags: list[str], output: Path, *extra: str) -> None:
+    command = [compiler, *flags, f"-I{INCLUDE}", *extra, str(SOURCE), "-o", str(output)]
+    result = subprocess.run(command, capture_output=True, text=True)
+    assert result.returncode == 0, f"{' '.join(command)}\n{result.stderr}"
+
+
+@pytest.fixture(scope="session")
+def perft_binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """perft.c built exactly as `make perft` builds it (cc, C99, -Werror)."""
+    if shutil.which("cc") is None:
+        pytest.skip("no C compiler (cc) on PATH")
+    assert (INCLUDE / "bitboards.h").exists(), "generated/bitboards.h is missing: run make generate"
+    binary = tmp_path_factory.mktemp("perft") / "perft"
+    _compile("cc", C_FLAGS, binary)
+    return binary
+
+
+def run(binary: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(binary), *args], capture_output=True, text=True, timeout=120)
+
+
+def perft(binary: Path, fen: str, depth: int) -> int:
+    result = run(binary, fen, str(depth))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    return int(result.stdout.splitlines()[-1])
+
+
+def divide(binary: Path, fen: str, depth: int) -> tuple[dict[str, int], int]:
+    """The --divide output as ({uci move: nodes}, total), in printed order."""
+    result = run(binary, "--divide", fen, str(depth))
+    assert result.returncode == 0, result.stderr
+    *lines, total = result.stdout.splitlines()
+    moves = {}
+    for line in lines:
+        match = re.fullmatch(r"([a-h][1-8][a-h][1-8][qrbn]?): (\d+)", line)
+        assert match, f"bad --divide line {line!r}"
+        assert match[1] not in moves, f"move {match[1]} listed twice"
+        moves[match[1]] = int(match[2])
+    return moves, int(total)
+
+
+# --------------------------------------------------------------------------
+# Node counts
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "fen, depth, expected",
+    [
+        pytest.param(fen, depth, nodes, id=f"{name}-d{depth}")
+        for name, (fen, counts) in CPW_RESULTS.items()
+        for depth, nodes in enumerate(counts, start=1)
+    ],
+)
+def test_cpw_perft_results(perft_binary: Path, fen: str, depth: int, expected: int) -> None:
+    assert perft(perft_binary, fen, depth) == expected
+
+
+@pytest.mark.parametrize(
+    "fen, depth, expected",
+    [pytest.param(*case, id=name) for name, case in EDGE_CASES.items()],
+)
+def test_edge_cases(perft_binary: Path, fen: str, depth: int, expected: int) -> None:
+    assert perft(perft_binary, fen, depth) == expected
+
+
+def test_en_passant_pinned_along_the_rank(perft_binary: Path) -> None:
+    # b5xc6 e.p. would take both pawns off the fifth rank and expose the king
+    # on a5 to the rook on h5.
+    moves, total = divide(perft_binary, "8/8/8/KPp4r/8/8/8/7k w - c6 0 1", 1)
+    assert "b5c6" not in moves
+    assert total == len(moves) == 4  # Ka4, Ka6, Kb6, b6
+    # Without the rook the same capture is legal.
+    moves, _ = divide(perft_binary, "8/8/8/KPp5/8/8/8/7k w - c6 0 1", 1)
+    assert "b5c6" in moves
+
+
+def test_en_passant_out_of_check(perft_binary: Path) -> None:
+    # The pawn that just moved gives check; capturing it en passant is legal.
+    moves, _ = divide(perft_binary, "8/8/8/4k3/2pP4/8/8/4K3 b - d3 0 1", 1)
+    assert "c4d3" in moves
+
+
+def test_double_check_allows_king_moves_only(perft_binary: Path) -> None:
+    # Rook e1 and knight d6 both check the king on e8; the black queen could
+    # take either checker but not both.
+    moves, _ = divide(perft_binary, "3qk3/8/3N4/8/8/8/8/4R2K b - - 0 1", 1)
+    assert moves and all(move.startswith("e8") for move in moves)
+
+
+def test_all_four_promotions(perft_binary: Path) -> None:
+    moves, _ = divide(perft_binary, "7k/P7/8/8/8/8/8/K7 w - - 0 1", 1)
+    assert {"a7a8q", "a7a8r", "a7a8b", "a7a8n"} <= set(moves)
+
+
+def test_more_moves_than_any_game(perft_binary: Path) -> None:
+    # 36 white queens: more legal moves (263) than any position reachable in a
+    # game (218), so a move list sized for games would overflow.
+    fen = "knQQQQQQ/ppQ4Q/QQ5Q/Q6Q/Q6Q/Q6Q/Q6Q/QQQQQQQK w - - 0 1"
+    moves, total = divide(perft_binary, fen, 1)
+    assert total == len(moves) == 263
+    assert perft(perft_binary, fen, 2) == 254  # as python-chess counts
+
+
+def test_counters_are_optional(perft_binary: Path) -> None:
+    assert perft(perft_binary, START.rsplit(" ", 2)[0], 3) == 8902
+    assert perft(perft_binary, START.rsplit(" ", 1)[0], 3) == 8902
+
+
+def test_white_space_between_fields(perft_binary: Path) -> None:
+    assert perft(perft_binary, "  " + START.replace(" ", " \t ") + "\n", 3) == 8902
+
+
+# --------------------------------------------------------------------------
+# --divide
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "fen, depth",
+    [(KIWIPETE, 3), (POSITION_4, 3), (POSITION_3, 4), (START, 1)],
+    ids=["kiwipete-d3", "position4-d3", "position3-d4", "initial-d1"],
+)
+def test_divide(perft_binary: Path, fen: str, depth: int) -> None:
+    moves, total = divide(perft_binary, fen, depth)
+    assert list(moves) == sorted(moves)
+    assert sum(moves.values()) == total
+    assert total == perft(perft_binary, fen, depth)
+    assert len(moves) == perft(perft_binary, fen, 1)
+    for move, nodes in moves.items():
+        assert nodes >= 0, move
+
+
+def test_divide_matches_python_chess(perft_binary: Path) -> None:
+    """The root moves of --divide are exactly python-chess's legal moves,
+    over positions of seeded random games (castling, e.p., promotions)."""
+    chess = pytest.importorskip("chess")
+    import random
+
+    rng = random.Random(20240611)
+    checked = 0
+    for _ in range(12):
+        board = chess.Board()
+        while not board.is_game_over() and board.ply() < 160:
+            if board.ply() % 7 == 3 or board.has_legal_en_passant():
+                moves, total = divide(perft_binary, board.fen(), 1)
+                assert set(moves) == {m.uci() for m in board.legal_moves}, board.fen()
+                assert total == len(moves)
+                checked += 1
+            board.push(rng.choice(list(board.legal_moves)))
+    assert checked > 100
+
+
+# --------------------------------------------------------------------------
+# Bad input: one line on stderr starting "perft: ", exit status 2, no stdout
+# --------------------------------------------------------------------------
+
+BAD_ARGUMENTS = {
+    "no-arguments": [],
+    "fen-only": [START],
+    "too-many": [START, "3", "extra"],
+    "divide-without-depth": ["--divide", START],
+    "unknown-option": ["--split", START, "3"],
+    "depth-zero": [START, "0"],
+    "depth-negative": [START, "-1"],
+    "depth-not-a-number": [START, "three"],
+    "depth-fraction": [START, "1.5"],
+    "depth-empty": [START, ""],
+    "depth-plus-sign": [START, "+2"],
+    "depth-huge": [START, "99999999999999999999999"],
+    "depth-too-deep": [START, "65"],
+    "divide-bad-depth": ["--divide", START, "0"],
+    "depth-with-newline": [START, "2\n3"],
+}
+
+BAD_FENS = {
+    "empty": "",
+    "blank": "   ",
+    "one-field": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+    "three-fields": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
+    "seven-fields": START + " 7",
+    "seven-ranks": "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "nine-ranks": "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "empty-rank": "rnbqkbnr/pppppppp//8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "trailing-slash": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/ w KQkq - 0 1",
+    "rank-of-7": "rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rank-of-9": "rnbqkbnr/pppppppp/8/8/4P4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rank-of-9-pieces": "rnbqkbnrr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "digit-9": "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "digit-0": "rnbqkbnr/pppppppp/08/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "bad-piece-letter": "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "bad-piece-symbol": "rnbqkbnr/pppp.ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "control-character": "rnbqkbnr/pppp\x01ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "non-ascii": "rnbqkbnr/pppp\u00e9pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "side-x": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+    "side-upper-case": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1",
+    "side-word": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR white KQkq - 0 1",
+    "castling-letter": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1",
+    "castling-repeated": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKq - 0 1",
+    "castling-too-long": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1",
+    "castling-dash-and-letter": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w -K - 0 1",
+    "castling-without-rook": "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "castling-without-king": "rnbq1bnr/ppppkppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "ep-bad-square": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z6 0 1",
+    "ep-wrong-rank": "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e5 0 2",
+    "ep-wrong-side": "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 2",
+    "ep-no-pawn": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
+    "ep-too-long": "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6e 0 2",
+    "halfmove-negative": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
+    "halfmove-letter": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+    "halfmove-huge": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 99999999999999999999 1",
+    "fullmove-zero": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+    "fullmove-fraction": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.5",
+    "no-white-king": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR w kq - 0 1",
+    "no-kings": "8/8/8/8/8/8/8/8 w - - 0 1",
+    "two-black-kings": "rnbqkbnr/pppppppp/8/8/3k4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "pawn-on-rank-8": "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    "pawn-on-rank-1": "4k3/8/8/8/8/8/8/p3K3 w - - 0 1",
+    # Black, who just moved, left the king on e8 attacked by the rook on e1.
+    "side-not-to-move-in-check": "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+}
+
+
+def _assert_rejected(result: subprocess.CompletedProcess) -> None:
+    assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and result.stderr.endswith("\n"), result.stderr
+    assert lines[0].startswith("perft: ") and len(lines[0]) > len("perft: ")
+
+
+@pytest.mark.parametrize("args", BAD_ARGUMENTS.values(), ids=BAD_ARGUMENTS.keys())
+def test_bad_arguments(perft_binary: Path, args: list[str]) -> None:
+    _assert_rejected(run(perft_binary, *args))
+
+
+@pytest.mark.parametrize("fen", BAD_FENS.values(), ids=BAD_FENS.keys())
+def test_bad_fen(perft_binary: Path, fen: str) -> None:
+    _assert_rejected(run(perft_binary, fen, "1"))
+    _assert_rejected(run(perft_binary, "--divide", fen, "1"))
+
+
+# --------------------------------------------------------------------------
+# C++
+# --------------------------------------------------------------------------
+
+
+def test_compiles_as_cpp17(tmp_path: Path) -> None:
+    """perft.c is also valid C++17 with the same warnings as errors."""
+    compiler = shutil.which("c++") or shutil.which("g++")
+    if compiler is None:
+        pytest.skip("no C++ compiler on PATH")
+    binary = tmp_path / "perft_cpp"
+    _compile(compiler, CXX_FLAGS, binary, "-x", "c++")
+    assert perft(binary, KIWIPETE, 3) == 97862
