@@ -19,6 +19,21 @@
  * FEN, an impossible position, a bad depth, wrong arguments) gives one line on
  * standard error starting with "perft: " and exit status 2.
  *
+ * Input rules. A FEN has 4 to 6 fields separated by white space (the halfmove
+ * clock and fullmove number may be left out; they default to 0 and 1):
+ *   - placement: 8 ranks separated by '/', each covering exactly 8 squares
+ *     with the letters PNBRQK/pnbrqk and the digits 1-8;
+ *   - side to move: 'w' or 'b';
+ *   - castling: '-' or letters from KQkq, each at most once, in any order; a
+ *     right needs its king and rook on their home squares;
+ *   - en passant: '-' or the square just crossed by a double pawn push: on
+ *     rank 6 with white to move (3 with black), an enemy pawn in front of it,
+ *     it and the square behind it empty;
+ *   - counters: decimal digits only, at most 9; the fullmove number >= 1.
+ * The position must have exactly one king of each color, no pawn on the first
+ * or last rank, and the side not to move must not be in check. DEPTH is an
+ * integer from 1 to 64.
+ *
  * Build: cc -O2 -std=c99 -Wall -Wextra -Werror -pedantic -Igenerated \
  *            tests/perft/perft.c -o build/perft
  * The file also compiles as C++ (g++ -std=c++17, same warnings).
