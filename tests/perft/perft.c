@@ -313,8 +313,8 @@ static void generate_legal_moves(const Position *pos, MoveList *list)
         moves &= moves - 1;
     }
 
-    /* In double check only the king can move. */
-    if (bb_popcount(checkers) > 1)
+    /* In double check (more than one bit set) only the king can move. */
+    if (checkers & (checkers - 1))
         return;
 
     /* In single check every other move must capture the checker or step
