@@ -48,7 +48,7 @@ def _matrix() -> List[Compiler]:
             out.append(Compiler(f"{cc}-{std}", (cc, f"-std={std}", "-O1", *STRICT)))
         for std in ("c++11", "c++17", "c++20"):
             out.append(Compiler(f"{cxx}-{std}", (cxx, f"-std={std}", "-O1", *STRICT), "c++"))
-    out.append(Compiler("tcc", ("tcc", "-Wall", "-Werror")))
+    out.append(Compiler("tcc-c99", ("tcc", "-std=c99", "-Wall", "-Werror")))
     out.append(Compiler("gcc-c99-portable-bitscan", ("gcc", "-std=c99", "-O1", *STRICT), defines=("BB_NO_BUILTINS",)))
     out.append(
         Compiler(
