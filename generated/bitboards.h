@@ -5445,8 +5445,13 @@ static inline int bb_lsb(uint64_t b) {
     _BitScanForward64(&index, b);
     return (int)index;
 }
-/* Returns the number of set bits of b (0 for 0). */
-static inline int bb_popcount(uint64_t b) { return (int)__popcnt64(b); }
+/* Returns the number of set bits of b (0 for 0; portable). */
+static inline int bb_popcount(uint64_t b) {
+    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return (int)((b * 0x0101010101010101ULL) >> 56);
+}
 #else
 /* Returns the index of the lowest set bit of b; b must not be 0 (portable). */
 static inline int bb_lsb(uint64_t b) {
