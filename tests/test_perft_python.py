@@ -1,0 +1,369 @@
+"""The Python perft (tests/perft.py) against published counts, python-chess and the C perft.
+
+tests/perft.py gets every attack set from generated/bitboards.py, so exact node
+counts check the module's slider lookups, leaper tables, BETWEEN, LINE and
+pinned together, over many thousands of positions. Each count is compared with
+the published number (CPW "Perft Results"; Martin Sedlak's special cases as
+listed on chessprogramming.net "Perfect Perft") and, move by move, with a
+perft written on python-chess, which shares nothing with this project.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Dict, Tuple
+
+import chess
+import pytest
+
+from tests import perft
+
+ROOT = Path(__file__).resolve().parent.parent
+C_SOURCE = ROOT / "tests" / "perft" / "perft.c"
+C_BUILT = ROOT / "build" / "perft"
+
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -"
+
+# CPW "Perft Results": node counts for depths 1, 2, 3, ...
+CPW_RESULTS = {
+    "initial": (START, (20, 400, 8902, 197281)),
+    "kiwipete": (KIWIPETE, (48, 2039, 97862, 4085603)),
+    "position3": ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -", (14, 191, 2812, 43238, 674624)),
+    "position4": ("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", (6, 264, 9467, 422333)),
+    "position4-mirrored": ("r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", (6, 264, 9467, 422333)),
+    "position5": ("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", (44, 1486, 62379, 2103487)),
+    "position6": (
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        (46, 2079, 89890, 3894594),
+    ),
+}
+
+# Deeper counts, about a second each at most.
+DEEP = [("initial", 4), ("kiwipete", 4), ("position3", 5), ("position4", 4), ("position4-mirrored", 4)]
+
+# Martin Sedlak's special cases (TalkChess), each about one rule: (FEN, depth, nodes),
+# counted at the published depth and compared with python-chess at depth 3.
+SEDLAK = {
+    "illegal-ep-1": ("3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 6, 1134888),
+    "illegal-ep-2": ("8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", 6, 1015133),
+    "ep-capture-checks": ("8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", 6, 1440467),
+    "short-castling-check": ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", 6, 661072),
+    "long-castling-check": ("3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", 6, 803711),
+    "castle-rights": ("r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 4, 1274206),
+    "castling-prevented": ("r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 4, 1720476),
+    "promote-out-of-check": ("2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 6, 3821001),
+    "discovered-check": ("8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", 5, 1004658),
+    "promote-to-give-check": ("4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 6, 217342),
+    "underpromote-to-check": ("8/P1k5/K7/8/8/8/8/8 w - - 0 1", 6, 92683),
+    "self-stalemate": ("K1k5/8/P7/8/8/8/8/8 w - - 0 1", 6, 2217),
+    "stalemate-and-checkmate-1": ("8/k1P5/8/1K6/8/8/8/8 w - - 0 1", 7, 567584),
+    "stalemate-and-checkmate-2": ("8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", 4, 23527),
+}
+
+
+# -- python-chess, the oracle -----------------------------------------------------
+
+
+def chess_perft(board: chess.Board, depth: int) -> int:
+    if depth == 1:
+        return board.legal_moves.count()
+    nodes = 0
+    for move in board.legal_moves:
+        board.push(move)
+        nodes += chess_perft(board, depth - 1)
+        board.pop()
+    return nodes
+
+
+def chess_divide(board: chess.Board, depth: int) -> Dict[str, int]:
+    out = {}
+    for move in board.legal_moves:
+        board.push(move)
+        out[move.uci()] = chess_perft(board, depth - 1) if depth > 1 else 1
+        board.pop()
+    return out
+
+
+def assert_same_divide(fen: str, mine: Dict[str, int], theirs: Dict[str, int]) -> None:
+    if mine != theirs:
+        diff = [
+            f"{m}: {mine.get(m)} (python-chess {theirs.get(m)})"
+            for m in sorted(set(mine) | set(theirs))
+            if mine.get(m) != theirs.get(m)
+        ]
+        pytest.fail(f"{fen}: --divide differs from python-chess:\n  " + "\n  ".join(diff))
+
+
+# -- Published counts and python-chess -----------------------------------------------
+
+
+@pytest.mark.parametrize("name", CPW_RESULTS)
+def test_cpw_position_depth_1_to_3(name):
+    fen, counts = CPW_RESULTS[name]
+    s = perft.parse_fen(fen)
+    board = chess.Board(fen)
+    for depth in (1, 2):
+        assert perft.perft(s, depth) == counts[depth - 1] == chess_perft(board, depth), (fen, depth)
+    mine = dict(perft.divide(s, 3))
+    assert_same_divide(fen, mine, chess_divide(board, 3))
+    assert sum(mine.values()) == counts[2]
+
+
+@pytest.mark.parametrize("name, depth", DEEP, ids=[f"{n}-d{d}" for n, d in DEEP])
+def test_cpw_position_deeper(name, depth):
+    fen, counts = CPW_RESULTS[name]
+    assert perft.perft(perft.parse_fen(fen), depth) == counts[depth - 1]
+
+
+@pytest.mark.parametrize("name", SEDLAK)
+def test_sedlak_special_cases(name):
+    fen, depth, nodes = SEDLAK[name]
+    s = perft.parse_fen(fen)
+    assert_same_divide(fen, dict(perft.divide(s, 3)), chess_divide(chess.Board(fen), 3))
+    assert perft.perft(s, depth) == nodes
+
+
+def test_moves_match_python_chess_along_random_games():
+    """The legal moves of every third position of 150 seeded random games."""
+    checked = en_passant = promotions = castles = 0
+    for seed in range(150):
+        rng = random.Random(seed)
+        board = chess.Board()
+        while not board.is_game_over(claim_draw=False) and board.ply() < 160:
+            legal = list(board.legal_moves)
+            if board.ply() % 3 == seed % 3 or board.has_legal_en_passant():
+                fen = board.fen()
+                want = sorted(m.uci() for m in legal)
+                got = perft.legal_moves_uci(fen)
+                assert (
+                    got == want
+                ), f"{fen}: extra {sorted(set(got) - set(want))}, missing {sorted(set(want) - set(got))}"
+                checked += 1
+                en_passant += any(board.is_en_passant(m) for m in legal)
+                promotions += any(m.promotion for m in legal)
+                castles += any(board.is_castling(m) for m in legal)
+            board.push(rng.choice(legal))
+    assert checked > 3000 and en_passant > 20 and promotions > 20 and castles > 100
+
+
+# -- Rules, one at a time ---------------------------------------------------------
+
+
+def test_en_passant_exposing_the_king_along_the_rank():
+    # b5xc6 e.p. takes both pawns off the fifth rank: the rook on h5 would see a5.
+    assert "b5c6" not in perft.legal_moves_uci("8/8/8/KPp4r/8/8/8/7k w - c6 0 1")
+    assert "b5c6" in perft.legal_moves_uci("8/8/8/KPp5/8/8/8/7k w - c6 0 1")
+    # The same for black, the queen on h4 against the king on a4.
+    assert "e4d3" not in perft.legal_moves_uci("8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1")
+
+
+def test_en_passant_out_of_check():
+    # The pawn that just moved gives check; taking it en passant is legal.
+    assert "c4d3" in perft.legal_moves_uci("8/8/8/4k3/2pP4/8/8/4K3 b - d3 0 1")
+
+
+def test_en_passant_of_a_pinned_pawn():
+    # e4 is pinned by the bishop on b1 to the king on h7: exd3 e.p. stays on the pin line.
+    moves = perft.legal_moves_uci("8/7k/8/8/3Pp3/8/8/1B2K3 b - d3 0 1")
+    assert "e4d3" in moves and "e4e3" not in moves
+    # e4 is pinned by the rook on e1 to the king on e8: exd3 e.p. leaves the file.
+    moves = perft.legal_moves_uci("4k3/8/8/8/3Pp3/8/8/4RK2 b - d3 0 1")
+    assert "e4d3" not in moves and "e4e3" in moves
+
+
+def test_double_check_allows_king_moves_only():
+    moves = perft.legal_moves_uci("3qk3/8/3N4/8/8/8/8/4R2K b - - 0 1")
+    assert moves and all(m.startswith("e8") for m in moves)
+
+
+def test_all_four_promotions():
+    assert {"a7a8q", "a7a8r", "a7a8b", "a7a8n"} <= set(perft.legal_moves_uci("7k/P7/8/8/8/8/8/K7 w - - 0 1"))
+
+
+def test_castling_through_attack_and_out_of_check():
+    # f1 is attacked by the bishop on c4: no short castling; long is fine.
+    moves = perft.legal_moves_uci("4k3/8/8/8/2b5/8/8/R3K2R w KQ - 0 1")
+    assert "e1g1" not in moves and "e1c1" in moves
+    # In check: no castling at all.
+    moves = perft.legal_moves_uci("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1")
+    assert "e1g1" not in moves and "e1c1" not in moves
+    # Only b1 attacked: long castling is still legal (the king never crosses b1).
+    assert "e1c1" in perft.legal_moves_uci("1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1")
+
+
+# -- Command line -----------------------------------------------------------------
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "tests.perft", *args], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+
+
+def parse_divide(stdout: str) -> Tuple[Dict[str, int], int]:
+    """--divide output as ({uci: nodes}, total); asserts the line format."""
+    *lines, total = stdout.splitlines()
+    moves = {}
+    for line in lines:
+        match = re.fullmatch(r"([a-h][1-8][a-h][1-8][qrbn]?): (\d+)", line)
+        assert match, f"bad --divide line {line!r}"
+        assert match[1] not in moves, f"{match[1]} listed twice"
+        moves[match[1]] = int(match[2])
+    assert re.fullmatch(r"\d+", total), total
+    return moves, int(total)
+
+
+def test_subprocess_count():
+    result = run(START, "3")
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.splitlines()[-1] == "8902"
+
+
+def test_subprocess_divide():
+    result = run("--divide", KIWIPETE, "2")
+    assert (result.returncode, result.stderr) == (0, "")
+    moves, total = parse_divide(result.stdout)
+    assert total == sum(moves.values()) == 2039 and len(moves) == 48
+    assert moves == chess_divide(chess.Board(KIWIPETE), 2)
+    assert list(moves) == sorted(moves)
+
+
+def test_main_in_process(capsys):
+    assert perft.main([START, "2"]) == 0
+    assert capsys.readouterr().out == "400\n"
+    assert perft.main(["--divide", "8/8/8/KPp4r/8/8/8/7k w - c6 0 1", "1"]) == 0
+    assert capsys.readouterr().out == "a5a4: 1\na5a6: 1\na5b6: 1\nb5b6: 1\n4\n"
+
+
+BAD_ARGUMENTS = {
+    "no-arguments": [],
+    "fen-only": [START],
+    "too-many": [START, "3", "extra"],
+    "divide-without-depth": ["--divide", START],
+    "divide-last": [START, "3", "--divide"],
+    "unknown-option": ["--split", START, "3"],
+    "depth-zero": [START, "0"],
+    "depth-negative": [START, "-1"],
+    "depth-word": [START, "three"],
+    "depth-fraction": [START, "1.5"],
+    "depth-empty": [START, ""],
+    "depth-plus-sign": [START, "+2"],
+    "depth-huge": [START, "99999999999999999999999"],
+    "depth-too-deep": [START, "65"],
+    "depth-with-newline": [START, "2\n3"],
+    "depth-non-ascii-digit": [START, "\u0663"],
+}
+
+BAD_FENS = {
+    "empty": "",
+    "blank": "   ",
+    "one-field": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+    "three-fields": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
+    "seven-fields": START + " 7",
+    "seven-ranks": "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "nine-ranks": "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "empty-rank": "rnbqkbnr/pppppppp//8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rank-of-7": "rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rank-of-9": "rnbqkbnr/pppppppp/8/8/4P4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rank-of-9-pieces": "rnbqkbnrr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "digit-9": "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "digit-0": "rnbqkbnr/pppppppp/08/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "bad-piece-letter": "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "control-character": "rnbqkbnr/pppp\x01ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "kelvin-sign-for-k": "rnbq\u212abnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+    "side-x": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+    "side-upper-case": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1",
+    "castling-letter": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1",
+    "castling-repeated": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKq - 0 1",
+    "castling-out-of-order": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w kqKQ - 0 1",
+    "castling-without-rook": "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "ep-bad-square": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z6 0 1",
+    "ep-wrong-rank": "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e5 0 2",
+    "ep-wrong-side": "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 2",
+    "ep-no-pawn": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
+    "halfmove-negative": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
+    "fullmove-zero": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+    "no-white-king": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR w kq - 0 1",
+    "no-kings": "8/8/8/8/8/8/8/8 w - - 0 1",
+    "two-black-kings": "rnbqkbnr/pppppppp/8/8/3k4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "pawn-on-rank-8": "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    "side-not-to-move-in-check": "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
+}
+
+BAD_INPUTS = {**BAD_ARGUMENTS, **{f"fen-{k}": [v, "1"] for k, v in BAD_FENS.items()}}
+
+# These also go through a real process: exit status, stderr, no traceback.
+SUBPROCESS_CASES = [
+    "no-arguments",
+    "depth-zero",
+    "depth-word",
+    "fen-three-fields",
+    "fen-bad-piece-letter",
+    "fen-no-kings",
+    "fen-two-black-kings",
+]
+
+
+def assert_rejected(status: int, out: str, err: str) -> None:
+    assert status == 2, (status, out, err)
+    assert out == "", out
+    assert "Traceback" not in err, err
+    assert err.endswith("\n") and len(err.splitlines()) == 1, err
+    assert err.startswith("perft: ") and len(err.strip()) > len("perft:"), err
+
+
+@pytest.mark.parametrize("args", BAD_INPUTS.values(), ids=BAD_INPUTS.keys())
+def test_bad_input(args, capsys):
+    status = perft.main(args)
+    captured = capsys.readouterr()
+    assert_rejected(status, captured.out, captured.err)
+    if args and args[0] != "--divide" and len(args) == 2:
+        status = perft.main(["--divide", *args])
+        captured = capsys.readouterr()
+        assert_rejected(status, captured.out, captured.err)
+
+
+@pytest.mark.parametrize("case", SUBPROCESS_CASES)
+def test_bad_input_subprocess(case):
+    result = run(*BAD_INPUTS[case])
+    assert_rejected(result.returncode, result.stdout, result.stderr)
+
+
+def test_optional_counters_and_white_space():
+    assert perft.main([START.rsplit(" ", 2)[0], "1"]) == 0
+    assert perft.main(["  " + START.replace(" ", " \t ") + "\n", "1"]) == 0
+
+
+# -- Against the C perft --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def c_perft(tmp_path_factory) -> Path:
+    """The C perft: tests/perft/perft.c compiled here (as `make perft` does), or
+    build/perft if there is no source or no compiler."""
+    if C_SOURCE.exists() and shutil.which("cc"):
+        binary = tmp_path_factory.mktemp("perft") / "perft"
+        command = ["cc", "-O2", "-std=c99", f"-I{ROOT / 'generated'}", str(C_SOURCE), "-o", str(binary)]
+        result = subprocess.run(command, capture_output=True, text=True)
+        assert result.returncode == 0, f"{' '.join(command)}\n{result.stderr}"
+        return binary
+    if C_BUILT.exists():
+        return C_BUILT
+    pytest.skip("no tests/perft/perft.c (or no cc) and no build/perft")
+
+
+@pytest.mark.parametrize("name", CPW_RESULTS)
+def test_divide_matches_c_perft(c_perft, name):
+    fen = CPW_RESULTS[name][0]
+    result = subprocess.run([str(c_perft), "--divide", fen, "3"], capture_output=True, text=True, timeout=120)
+    assert (result.returncode, result.stderr) == (0, "")
+    theirs, total = parse_divide(result.stdout)
+    mine = dict(perft.divide(perft.parse_fen(fen), 3))
+    assert mine == theirs
+    assert total == sum(mine.values()) == CPW_RESULTS[name][1][2]
