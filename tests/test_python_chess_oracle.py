@@ -21,6 +21,7 @@ import chess
 import pytest
 
 from generated import bitboards as bb
+from tests.reference import subsets
 
 SQUARES = range(64)
 MAX_REPORTED = 8  # mismatches quoted in a failure message
@@ -28,16 +29,6 @@ MAX_REPORTED = 8  # mismatches quoted in a failure message
 
 def name(sq: int) -> str:
     return chess.square_name(sq)
-
-
-def subsets(mask: int):
-    """Yields every subset of mask, 0 first and mask last (carry-rippler)."""
-    sub = 0
-    while True:
-        yield sub
-        sub = (sub - mask) & mask
-        if sub == 0:
-            return
 
 
 def check(mismatches: list, what: str) -> None:
