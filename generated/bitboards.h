@@ -5435,7 +5435,8 @@ static const uint64_t BB_XRAY_A_FILE_ATTACKS[8][64] = {
 #if !defined(BB_NO_BUILTINS) && (defined(__GNUC__) || defined(__clang__))
 /* Returns the index of the lowest set bit of b; b must not be 0. */
 static inline int bb_lsb(uint64_t b) { return __builtin_ctzll(b); }
-/* Returns the number of set bits of b (0 for 0). */
+/* Returns the number of set bits of b (0 for 0). Without -mpopcnt (or a
+ * -march that has it) the builtin is a library call: slow in a hot loop. */
 static inline int bb_popcount(uint64_t b) { return __builtin_popcountll(b); }
 #elif !defined(BB_NO_BUILTINS) && defined(_MSC_VER) && defined(_M_X64)
 #include <intrin.h>
