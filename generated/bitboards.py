@@ -5467,17 +5467,42 @@ def anti_diagonal_attacks(occ, sq):
 
 def rook_attacks(occ, sq):
     """Returns the rook attacks from sq: rank_attacks | file_attacks."""
-    return rank_attacks(occ, sq) | file_attacks(occ, sq)
+    file = sq & 7
+    return (
+        RANK_MASK_EX[sq] & FILL_UP_ATTACKS[file][occ >> (sq & 56) + 1 & 63]
+        | A_FILE_ATTACKS[sq >> 3][
+            (occ >> file & 0x0101010101010101) * 0x0080402010080400 >> 58 & 63
+        ]
+        << file
+    )
 
 
 def bishop_attacks(occ, sq):
     """Returns the bishop attacks from sq: diagonal_attacks | anti_diagonal_attacks."""
-    return diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq)
+    fill = FILL_UP_ATTACKS[sq & 7]
+    diagonal = DIAGONAL_MASK_EX[sq]
+    anti_diagonal = ANTI_DIAGONAL_MASK_EX[sq]
+    return (
+        diagonal & fill[(diagonal & occ) * 0x0202020202020202 >> 58 & 63]
+        | anti_diagonal & fill[(anti_diagonal & occ) * 0x0202020202020202 >> 58 & 63]
+    )
 
 
 def queen_attacks(occ, sq):
     """Returns the queen attacks from sq: rook_attacks | bishop_attacks."""
-    return rook_attacks(occ, sq) | bishop_attacks(occ, sq)
+    file = sq & 7
+    fill = FILL_UP_ATTACKS[file]
+    diagonal = DIAGONAL_MASK_EX[sq]
+    anti_diagonal = ANTI_DIAGONAL_MASK_EX[sq]
+    return (
+        RANK_MASK_EX[sq] & FILL_UP_ATTACKS[file][occ >> (sq & 56) + 1 & 63]
+        | A_FILE_ATTACKS[sq >> 3][
+            (occ >> file & 0x0101010101010101) * 0x0080402010080400 >> 58 & 63
+        ]
+        << file
+        | diagonal & fill[(diagonal & occ) * 0x0202020202020202 >> 58 & 63]
+        | anti_diagonal & fill[(anti_diagonal & occ) * 0x0202020202020202 >> 58 & 63]
+    )
 
 
 def piece_attacks(piece, sq, occ):
@@ -5486,9 +5511,11 @@ def piece_attacks(piece, sq, occ):
     blockers = BLOCKERS_AND_BEYOND[piece][sq] & occ
     behind = BEHIND[sq]
     while blockers:
-        low = blockers & -blockers
-        attacks &= ~behind[low.bit_length() - 1]
-        blockers ^= low
+        # the highest blocker first; blockers it hides need no lookup of their own
+        b = blockers.bit_length() - 1
+        attacks &= ~behind[b]
+        blockers &= attacks
+        blockers ^= 1 << b
     return attacks
 
 
