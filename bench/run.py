@@ -344,8 +344,10 @@ def bench_perft(repeats: int) -> List[Row]:
     consumers["C perft (tests/perft/perft.c)"] = (
         [str(exe), KIWIPETE, str(PERFT_DEPTH)] if c_source.exists() and not build_c(c_source, exe) else None
     )
-    consumers["Python perft (tests/perft.py)"] = (
-        [PY, "-m", "tests.perft", KIWIPETE, str(PERFT_DEPTH)] if (ROOT / "tests" / "perft.py").exists() else None
+    consumers["Python perft (python -m tests.perft)"] = (
+        [PY, "-m", "tests.perft", KIWIPETE, str(PERFT_DEPTH)]
+        if (ROOT / "tests" / "perft.py").exists() or (ROOT / "tests" / "perft" / "__main__.py").exists()
+        else None
     )
     baseline = [PY, str(BENCH / "chess_perft.py"), KIWIPETE, str(PERFT_DEPTH)]
     times: Dict[str, List[float]] = {name: [] for name, cmd in consumers.items() if cmd}
