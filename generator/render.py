@@ -221,19 +221,33 @@ def render_all(selection: Optional[Selection] = None) -> Dict[str, str]:
 def write_if_changed(path: Path, text: str) -> bool:
     """Writes `text` to `path` atomically (temporary file, then rename), only when
     the bytes differ; returns True if it wrote."""
-    data = text.encode("utf-8")
+    return bool(write_all_if_changed({path: text}))
+
+
+def write_all_if_changed(outputs: Dict[Path, str]) -> List[Path]:
+    """Writes each {path: text} whose bytes differ from the file's, atomically: every
+    text goes to a temporary file beside its path first, and only when all are
+    written are they renamed over their paths, so a failed write changes no file.
+    Returns the paths written; on an error removes the temporary files and raises."""
+    staged: List[Tuple[str, Path]] = []
     try:
-        if path.read_bytes() == data:
-            return False
-    except FileNotFoundError:
-        pass
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
+        for path, text in outputs.items():
+            data = text.encode("utf-8")
+            try:
+                if path.read_bytes() == data:
+                    continue
+            except FileNotFoundError:
+                pass
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=str(path.parent))
+            staged.append((tmp, path))
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.chmod(tmp, 0o644)
+        for tmp, path in staged:
+            os.replace(tmp, path)
     except BaseException:
-        os.unlink(tmp)
+        for tmp, _ in staged:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
         raise
-    return True
+    return [path for _, path in staged]
