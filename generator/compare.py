@@ -1,0 +1,93 @@
+"""Comparing two sets of tables and functions, entry by entry.
+
+`generate --check` compares the files on disk with a fresh generation and
+`diff` compares two generated files; both use `compare` and differ only in how
+they print the result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from .tables import Table
+from .view import Index, entries
+
+
+@dataclass(frozen=True)
+class TableChange:
+    """One table present on both sides whose shape, element type or entries differ."""
+
+    old: Table
+    new: Table
+    changed: Tuple[Tuple[Index, int, int], ...]  # (index, old value, new value)
+    notes: Tuple[str, ...]  # what differs besides the entries: shape, element type
+
+    @property
+    def name(self) -> str:
+        return self.new.name
+
+    @property
+    def total(self) -> int:
+        return sum(1 for _ in entries(self.new))
+
+
+@dataclass(frozen=True)
+class Comparison:
+    added: Tuple[str, ...] = ()  # tables only on the new side
+    removed: Tuple[str, ...] = ()  # tables only on the old side
+    changed: Tuple[TableChange, ...] = ()
+    functions_added: Tuple[str, ...] = ()
+    functions_removed: Tuple[str, ...] = ()
+    functions_changed: Tuple[str, ...] = ()
+    notes: Tuple[str, ...] = field(default=())
+
+    def __bool__(self) -> bool:
+        """True when anything differs."""
+        return any(
+            (self.added, self.removed, self.changed, self.functions_added, self.functions_removed)
+            + (self.functions_changed, self.notes)
+        )
+
+
+def _dims(table: Table) -> str:
+    return "".join(f"[{n}]" for n in table.shape)
+
+
+def compare_table(old: Table, new: Table) -> Optional[TableChange]:
+    """Returns how `new` differs from `old` (same name), or None if it does not."""
+    notes = []
+    if old.shape != new.shape:
+        notes.append(f"shape {_dims(old)} -> {_dims(new)}, entries not compared")
+    if old.element != new.element:
+        notes.append(f"element {old.element} -> {new.element}")
+    changed: List[Tuple[Index, int, int]] = []
+    if old.shape == new.shape and old.data != new.data:
+        changed = [(i, a, b) for (i, a), (_, b) in zip(entries(old), entries(new)) if a != b]
+    if not notes and not changed:
+        return None
+    return TableChange(old, new, tuple(changed), tuple(notes))
+
+
+def compare(
+    old: Sequence[Table],
+    new: Sequence[Table],
+    old_functions: Optional[Dict[str, str]] = None,
+    new_functions: Optional[Dict[str, str]] = None,
+    notes: Sequence[str] = (),
+) -> Comparison:
+    """Returns how the tables (and functions, when both sides give them) of `new`
+    differ from those of `old`; tables are matched by name."""
+    old_by, new_by = {t.name: t for t in old}, {t.name: t for t in new}
+    changes = [compare_table(old_by[t.name], t) for t in new if t.name in old_by]
+    of, nf = old_functions, new_functions
+    both = of is not None and nf is not None
+    return Comparison(
+        added=tuple(t.name for t in new if t.name not in old_by),
+        removed=tuple(t.name for t in old if t.name not in new_by),
+        changed=tuple(c for c in changes if c is not None),
+        functions_added=tuple(n for n in nf if n not in of) if both else (),
+        functions_removed=tuple(n for n in of if n not in nf) if both else (),
+        functions_changed=tuple(n for n in nf if n in of and of[n] != nf[n]) if both else (),
+        notes=tuple(notes),
+    )
