@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.functions import FUNCTIONS
+from generator.functions import FUNCTIONS, closure
 from generator.tables import compute_tables
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,6 +103,11 @@ def edit_entry(path: Path, table: str, row_comment: str, old: str, new: str) -> 
     path.write_text("\n".join(lines))
 
 
+def subset_closure():
+    """Returns (tables, functions) that the `subset` fixture's --only pulls in."""
+    return closure(["rook_attacks", "BEHIND"], [t.name for t in compute_tables()])
+
+
 def compile_and_run(work: Path, include: Path, source: str) -> str:
     (work / "main.c").write_text(source)
     cmd = [*STRICT_C, f"-I{include}", str(work / "main.c"), "-o", str(work / "main")]
@@ -179,17 +184,14 @@ def test_check_reports_missing_files_and_missing_tables(work):
 
 def test_only_emits_a_subset_that_compiles_and_imports(subset, work):
     header, module = (subset / "bitboards.h").read_text(), subset / "bitboards.py"
-    # rook_attacks needs the rank and file lookups and their tables; BEHIND was asked for
-    for name in (
-        "ENG_RANK_MASK_EX[",
-        "ENG_FILL_UP_ATTACKS[",
-        "ENG_A_FILE_ATTACKS[",
-        "ENG_BEHIND[",
-        "eng_file_attacks(",
-    ):
-        assert name in header
-    for name in ("KNIGHT_ATTACKS", "BETWEEN", "XRAY_FILL_UP_ATTACKS", "bishop_attacks", "pinned"):
-        assert name not in header and name not in module.read_text()
+    tables, functions = subset_closure()
+    assert "BEHIND" in tables and "RANK_MASK_EX" in tables and "rook_attacks" in functions
+    for table in compute_tables():
+        assert (f"ENG_{table.name}[" in header) == (table.name in tables), table.name
+        assert (f"\n{table.name} = (" in module.read_text()) == (table.name in tables), table.name
+    for f in FUNCTIONS:
+        assert (f"eng_{f.name}(" in header) == (f.name in functions), f.name
+        assert (f"\ndef {f.name}(" in module.read_text()) == (f.name in functions), f.name
     out = compile_and_run(
         work,
         subset,
@@ -393,8 +395,8 @@ def test_diff_names_added_and_removed_tables_and_functions(full, subset, work):
     assert proc.returncode == 1, proc.stderr
     out = proc.stdout.splitlines()
     removed = next(line for line in out if line.startswith("  tables removed: "))
-    kept = {"RANK_MASK_EX", "FILL_UP_ATTACKS", "A_FILE_ATTACKS", "BEHIND"}
-    assert set(removed.split(": ")[1].split(", ")) == {t.name for t in compute_tables()} - kept
+    kept, _ = subset_closure()
+    assert set(removed.split(": ")[1].split(", ")) == {t.name for t in compute_tables()} - set(kept)
     assert any(line.startswith("  functions removed: lsb, popcount, ") for line in out)
     assert "  prefix BB_ -> ENG_" in out
     proc = run("diff", str(subset), str(full), cwd=work)
