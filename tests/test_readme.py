@@ -89,3 +89,18 @@ def test_function_snippet_counts():
 
     assert bb.popcount(bb.rook_attacks(1 << bb.D6 | 1 << bb.F4, bb.D4)) == 10
     assert bb.popcount(bb.queen_attacks(0, bb.D4)) == 27
+
+
+def test_show_examples_print_what_the_readme_shows():
+    """Each `$ bitboard-tables show ...` block of the README is the real output
+    (the README may cut a block short after its board)."""
+    examples = re.findall(r"```\n\$ bitboard-tables (show [^\n]+)\n(.*?)```", README, re.S)
+    assert len(examples) >= 2
+    for command, shown in examples:
+        args = command.split()
+        proc = subprocess.run([sys.executable, "-m", "generator", *args], cwd=ROOT, capture_output=True, text=True)
+        if proc.returncode == 2:  # the bad-input example
+            assert proc.stderr == shown, command
+        else:
+            assert proc.returncode == 0, proc.stderr
+            assert proc.stdout.startswith(shown.rstrip("\n").rsplit("\n\n1 in the set", 1)[0]), command
