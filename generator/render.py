@@ -19,7 +19,10 @@ from . import geometry
 from .functions import FUNCTIONS, GROUPS, closure, functions_by_name
 from .tables import INT, U8, U64, Table, compute_tables
 
-TEMPLATE_DIR = Path(__file__).resolve().parent.parent / "templates"
+_HERE = Path(__file__).resolve().parent
+# An installed wheel carries templates/ as generator/templates; a checkout has it
+# at the top of the repository.
+TEMPLATE_DIR = _HERE / "templates" if (_HERE / "templates").is_dir() else _HERE.parent / "templates"
 OUTPUT_NAMES = ("bitboards.py", "bitboards.h")
 DEFAULT_PREFIX = "BB"
 GENERATOR = "bitboard-tables (python -m generator)"
