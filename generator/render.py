@@ -26,7 +26,7 @@ TEMPLATE_DIR = _HERE / "templates" if (_HERE / "templates").is_dir() else _HERE.
 OUTPUT_NAMES = ("bitboards.py", "bitboards.h")
 DEFAULT_PREFIX = "BB"
 GENERATOR = "bitboard-tables (python -m generator)"
-REGENERATE = "make generate"
+REGENERATE = "`make generate` in the bitboard-tables repository, or `bitboard-tables generate` with the same options"
 
 # how many values one line holds, by element type
 VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8}
