@@ -276,7 +276,7 @@ C_ROWS = [
     ("piece_attacks_bishop", "bb_piece_attacks BISHOP (b-and-b)", "loop_bishop", None),
     ("piece_attacks_queen", "bb_piece_attacks QUEEN (b-and-b)", "loop_queen", None),
     ("piece_attacks", "bb_piece_attacks KNIGHT..KING", "loop_piece", None),
-    ("piece_attacks_rook", "bb_piece_attacks ROOK (b-and-b)", "rook_attacks", None),
+    ("piece_attacks_rook", "bb_piece_attacks ROOK, vs kindergarten", "rook_attacks", None),
     ("xray_rook_one_lookup", "rook x-ray, 1 lookup per line", "xray_rook_two_lookups", None),
     ("xray_bishop_one_lookup", "bishop x-ray, 1 lookup per line", "xray_bishop_two_lookups", None),
     ("xray_rook_own_blockers", "bb_xray_rook_attacks(occ, own)", "loop_rook", None),
