@@ -16,6 +16,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 import jinja2
 
 from . import geometry
+from .fastpath import fast_paths
 from .functions import FUNCTIONS, GROUPS, closure, functions_by_name
 from .tables import INT, U8, U64, Table, compute_tables
 
@@ -95,6 +96,19 @@ def py_tuple(table: Table) -> str:
     return _layout(table, "py")
 
 
+def py_dicts(occupancy_map) -> str:
+    """Returns the Python tuple body of an `OccupancyMap`: one dictionary per square,
+    two `occupancy: attacks` entries a line, in carry-rippler order."""
+    lines: List[str] = []
+    for sq, attacks in enumerate(occupancy_map.attacks):
+        lines.append(f"    {{  # {geometry.SQUARE_NAMES[sq]}")
+        items = list(attacks.items())
+        for start in range(0, len(items), 2):
+            lines.append("        " + " ".join(f"{hex64(k)}: {hex64(v)}," for k, v in items[start : start + 2]))
+        lines.append("    },")
+    return "\n".join(lines)
+
+
 def c_type(table: Table) -> str:
     """Returns the C element type of `table`."""
     return {U64: "uint64_t", U8: "uint8_t", INT: "int"}[table.element]
@@ -152,6 +166,7 @@ def environment() -> jinja2.Environment:
         hex8=hex8,
         c_array=c_array,
         py_tuple=py_tuple,
+        py_dicts=py_dicts,
         c_type=c_type,
         c_dims=c_dims,
         shape_text=shape_text,
@@ -191,6 +206,7 @@ def _context(selection: Selection) -> dict:
         table_names={t.name for t in selection.tables},
         functions=selection.functions,
         function_names={f.name for f in selection.functions},
+        fast_paths=[fp for fp in fast_paths() if fp.function in {f.name for f in selection.functions}],
         groups=GROUPS,
         enumerations=ENUMERATIONS,
         P=selection.prefix.upper() + "_",
