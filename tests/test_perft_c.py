@@ -21,7 +21,7 @@ INCLUDE = ROOT / "generated"
 C_FLAGS = ["-O2", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 CXX_FLAGS = ["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 
-from tests.perft.positions import CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
+from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
 
 
 def _compile(compiler: str, flags: list[str], output: Path, *extra: str) -> None:
@@ -182,70 +182,7 @@ def test_divide_matches_python_chess(perft_binary: Path) -> None:
 # Bad input: one line on stderr starting "perft: ", exit status 2, no stdout
 # --------------------------------------------------------------------------
 
-BAD_ARGUMENTS = {
-    "no-arguments": [],
-    "fen-only": [START],
-    "too-many": [START, "3", "extra"],
-    "divide-without-depth": ["--divide", START],
-    "unknown-option": ["--split", START, "3"],
-    "depth-zero": [START, "0"],
-    "depth-negative": [START, "-1"],
-    "depth-not-a-number": [START, "three"],
-    "depth-fraction": [START, "1.5"],
-    "depth-empty": [START, ""],
-    "depth-plus-sign": [START, "+2"],
-    "depth-huge": [START, "99999999999999999999999"],
-    "depth-too-deep": [START, "65"],
-    "divide-bad-depth": ["--divide", START, "0"],
-    "depth-with-newline": [START, "2\n3"],
-}
 
-BAD_FENS = {
-    "empty": "",
-    "blank": "   ",
-    "one-field": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
-    "three-fields": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
-    "seven-fields": START + " 7",
-    "seven-ranks": "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "nine-ranks": "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "empty-rank": "rnbqkbnr/pppppppp//8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "trailing-slash": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/ w KQkq - 0 1",
-    "rank-of-7": "rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "rank-of-9": "rnbqkbnr/pppppppp/8/8/4P4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "rank-of-9-pieces": "rnbqkbnrr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "digit-9": "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "digit-0": "rnbqkbnr/pppppppp/08/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "bad-piece-letter": "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "bad-piece-symbol": "rnbqkbnr/pppp.ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "control-character": "rnbqkbnr/pppp\x01ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "non-ascii": "rnbqkbnr/pppp\u00e9pp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "side-x": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
-    "side-upper-case": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1",
-    "side-word": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR white KQkq - 0 1",
-    "castling-letter": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1",
-    "castling-repeated": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKq - 0 1",
-    "castling-too-long": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1",
-    "castling-dash-and-letter": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w -K - 0 1",
-    "castling-without-rook": "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "castling-without-king": "rnbq1bnr/ppppkppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "ep-bad-square": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z6 0 1",
-    "ep-wrong-rank": "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e5 0 2",
-    "ep-wrong-side": "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 2",
-    "ep-no-pawn": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
-    "ep-too-long": "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6e 0 2",
-    "halfmove-negative": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
-    "halfmove-letter": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
-    "halfmove-huge": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 99999999999999999999 1",
-    "fullmove-zero": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
-    "fullmove-fraction": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1.5",
-    "no-white-king": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR w kq - 0 1",
-    "no-kings": "8/8/8/8/8/8/8/8 w - - 0 1",
-    "two-black-kings": "rnbqkbnr/pppppppp/8/8/3k4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "pawn-on-rank-8": "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
-    "pawn-on-rank-1": "4k3/8/8/8/8/8/8/p3K3 w - - 0 1",
-    # Black, who just moved, left the king on e8 attacked by the rook on e1.
-    "side-not-to-move-in-check": "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
-}
 
 
 def _assert_rejected(result: subprocess.CompletedProcess) -> None:

@@ -22,7 +22,7 @@ import chess
 import pytest
 
 from tests.perft import movegen as perft
-from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK, START
+from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, SEDLAK, START
 
 ROOT = Path(__file__).resolve().parent.parent
 C_SOURCE = ROOT / "tests" / "perft" / "perft.c"
@@ -206,60 +206,7 @@ def test_main_in_process(capsys):
     assert capsys.readouterr().out == "a5a4: 1\na5a6: 1\na5b6: 1\nb5b6: 1\n4\n"
 
 
-BAD_ARGUMENTS = {
-    "no-arguments": [],
-    "fen-only": [START],
-    "too-many": [START, "3", "extra"],
-    "divide-without-depth": ["--divide", START],
-    "divide-last": [START, "3", "--divide"],
-    "unknown-option": ["--split", START, "3"],
-    "depth-zero": [START, "0"],
-    "depth-negative": [START, "-1"],
-    "depth-word": [START, "three"],
-    "depth-fraction": [START, "1.5"],
-    "depth-empty": [START, ""],
-    "depth-plus-sign": [START, "+2"],
-    "depth-huge": [START, "99999999999999999999999"],
-    "depth-too-deep": [START, "65"],
-    "depth-with-newline": [START, "2\n3"],
-    "depth-non-ascii-digit": [START, "\u0663"],
-}
 
-BAD_FENS = {
-    "empty": "",
-    "blank": "   ",
-    "one-field": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
-    "three-fields": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq",
-    "seven-fields": START + " 7",
-    "seven-ranks": "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "nine-ranks": "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "empty-rank": "rnbqkbnr/pppppppp//8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "rank-of-7": "rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "rank-of-9": "rnbqkbnr/pppppppp/8/8/4P4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "rank-of-9-pieces": "rnbqkbnrr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "digit-9": "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "digit-0": "rnbqkbnr/pppppppp/08/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "bad-piece-letter": "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "control-character": "rnbqkbnr/pppp\x01ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "kelvin-sign-for-k": "rnbq\u212abnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
-    "side-x": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
-    "side-upper-case": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1",
-    "castling-letter": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1",
-    "castling-repeated": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKq - 0 1",
-    "castling-out-of-order": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w kqKQ - 0 1",
-    "castling-without-rook": "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "ep-bad-square": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z6 0 1",
-    "ep-wrong-rank": "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e5 0 2",
-    "ep-wrong-side": "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 2",
-    "ep-no-pawn": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1",
-    "halfmove-negative": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
-    "fullmove-zero": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
-    "no-white-king": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR w kq - 0 1",
-    "no-kings": "8/8/8/8/8/8/8/8 w - - 0 1",
-    "two-black-kings": "rnbqkbnr/pppppppp/8/8/3k4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "pawn-on-rank-8": "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
-    "side-not-to-move-in-check": "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1",
-}
 
 BAD_INPUTS = {**BAD_ARGUMENTS, **{f"fen-{k}": [v, "1"] for k, v in BAD_FENS.items()}}
 
@@ -332,3 +279,4 @@ def test_divide_matches_c_perft(c_perft, name):
     mine = dict(perft.divide(perft.parse_fen(fen), 3))
     assert mine == theirs
     assert total == sum(mine.values()) == CPW_RESULTS[name][1][2]
+

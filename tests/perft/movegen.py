@@ -112,7 +112,7 @@ class PerftError(ValueError):
 
 # -- FEN ------------------------------------------------------------------------
 
-_CASTLING_FIELD = re.compile(r"-|K?Q?k?q?")
+_CASTLING_FIELD = re.compile(r"-|K?Q?k?q?")  # KQkq order, as the C perft and python-chess
 
 
 def parse_fen(fen: str) -> List[int]:

@@ -24,8 +24,8 @@
  *   - placement: 8 ranks separated by '/', each covering exactly 8 squares
  *     with the letters PNBRQK/pnbrqk and the digits 1-8;
  *   - side to move: 'w' or 'b';
- *   - castling: '-' or letters from KQkq, each at most once, in any order; a
- *     right needs its king and rook on their home squares;
+ *   - castling: '-' or letters from KQkq, each at most once, in that order
+ *     (as python-chess); a right needs its king and rook on their home squares;
  *   - en passant: '-' or the square just crossed by a double pawn push: on
  *     rank 6 with white to move (3 with black), an enemy pawn in front of it,
  *     it and the square behind it empty;
@@ -541,9 +541,10 @@ static int parse_castling(Field f, Position *pos, char *err, size_t errlen)
         const char *p = strchr(LETTERS, f.text[i]);
         const CastleRule *r;
         int color;
-        if (p == NULL || (pos->castling & CASTLE_RULES[p - LETTERS].right)) {
+        /* The rights grow in KQkq order, so a letter must add a larger one. */
+        if (p == NULL || pos->castling >= CASTLE_RULES[p - LETTERS].right) {
             snprintf(err, errlen, "bad FEN castling field '%s'", show(f.text, f.len, shown));
-            return -1; /* an unknown or a repeated letter */
+            return -1; /* an unknown, repeated or out-of-order letter */
         }
         r = &CASTLE_RULES[p - LETTERS];
         color = (int)(p - LETTERS) / 2; /* KQ white, kq black */
