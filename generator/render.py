@@ -201,12 +201,13 @@ def select(only: Optional[Sequence[str]] = None, prefix: str = DEFAULT_PREFIX) -
 
 
 def _context(selection: Selection) -> dict:
+    function_names = {f.name for f in selection.functions}
     return dict(
         tables=selection.tables,
         table_names={t.name for t in selection.tables},
         functions=selection.functions,
-        function_names={f.name for f in selection.functions},
-        fast_paths=[fp for fp in fast_paths() if fp.function in {f.name for f in selection.functions}],
+        function_names=function_names,
+        fast_paths=[fp for fp in fast_paths() if fp.function in function_names],
         groups=GROUPS,
         enumerations=ENUMERATIONS,
         P=selection.prefix.upper() + "_",
@@ -235,12 +236,6 @@ def render_all(selection: Optional[Selection] = None) -> Dict[str, str]:
     """Returns {file name: text} of both outputs."""
     selection = selection or select()
     return {"bitboards.py": render_python(selection), "bitboards.h": render_c(selection)}
-
-
-def write_if_changed(path: Path, text: str) -> bool:
-    """Writes `text` to `path` atomically (temporary file, then rename), only when
-    the bytes differ; returns True if it wrote."""
-    return bool(write_all_if_changed({path: text}))
 
 
 def write_all_if_changed(outputs: Dict[Path, str]) -> List[Path]:

@@ -365,7 +365,3 @@ def compute_tables() -> Tuple[Table, ...]:
     )
     return tuple(tables)
 
-
-def tables_by_name() -> Dict[str, Table]:
-    """Returns the tables of `compute_tables()` keyed by name."""
-    return {t.name: t for t in compute_tables()}
