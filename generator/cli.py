@@ -27,7 +27,7 @@ from . import config as configuration
 from .compare import Comparison, compare
 from .functions import FUNCTIONS
 from .parse import GeneratedFile, NotGenerated, parse_generated, read_generated
-from .render import DEFAULT_PREFIX, OUTPUT_NAMES, render_all, select, write_all_if_changed
+from .render import DEFAULT_PREFIX, OUTPUT_NAMES, render_all, select, shape_text, write_all_if_changed
 from .tables import Table, compute_tables
 from .view import (
     ADDED,
@@ -148,7 +148,7 @@ def _make_directory(out: Path) -> None:
 def _regenerate_command(args) -> Optional[str]:
     """Returns the command that regenerates what `args` checks, when it is not the
     plain `make generate` (options given on the command line)."""
-    given = [(flag, value) for flag, value in (("--out", args.out), ("--only", args.only), ("--prefix", args.prefix))]
+    given = (("--out", args.out), ("--only", args.only), ("--prefix", args.prefix))
     options = [f"{flag} {shlex.quote(value)}" for flag, value in given if value is not None]
     return f"{PROG} generate {' '.join(options)}" if options else None
 
@@ -263,8 +263,7 @@ def cmd_list(args) -> int:
         return 0
     rows = [("TABLE", "SHAPE", "ELEMENT", "BYTES", "MEANING")]
     for t in tables:
-        shape = "".join(f"[{n} {a}]" for n, a in zip(t.shape, t.axis_names))
-        rows.append((t.name, shape, t.element, str(t.size_bytes), t.meaning))
+        rows.append((t.name, shape_text(t), t.element, str(t.size_bytes), t.meaning))
     widths = [max(len(row[k]) for row in rows) for k in range(4)]
     for row in rows:
         name, shape, element, size, meaning = row
