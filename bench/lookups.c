@@ -178,10 +178,10 @@ BENCH(rook_attacks, bb_rook_attacks(occ, sq))
 BENCH(bishop_attacks, bb_bishop_attacks(occ, sq))
 BENCH(queen_attacks, bb_queen_attacks(occ, sq))
 
-BENCH(piece_attacks_rook, bb_piece_attacks(BB_ROOK, sq, occ))
-BENCH(piece_attacks_bishop, bb_piece_attacks(BB_BISHOP, sq, occ))
-BENCH(piece_attacks_queen, bb_piece_attacks(BB_QUEEN, sq, occ))
-BENCH(piece_attacks, bb_piece_attacks(piece, sq, occ))
+BENCH(piece_attacks_rook, bb_piece_attacks(BB_ROOK, occ, sq))
+BENCH(piece_attacks_bishop, bb_piece_attacks(BB_BISHOP, occ, sq))
+BENCH(piece_attacks_queen, bb_piece_attacks(BB_QUEEN, occ, sq))
+BENCH(piece_attacks, bb_piece_attacks(piece, occ, sq))
 
 /* x-rays through every first blocker: one lookup per line, or two (modifying occupancy) */
 BENCH(xray_rook_one_lookup, bb_xray_rank_attacks(occ, sq) | bb_xray_file_attacks(occ, sq))

@@ -59,7 +59,7 @@ def chess_queen_attacks(occ, sq):
     )
 
 
-def chess_piece_attacks(piece, sq, occ):
+def chess_piece_attacks(piece, occ, sq):
     # the dispatch of python-chess's BaseBoard.attacks_mask, by our piece numbers
     if piece == bb.KNIGHT:
         return BB_KNIGHT_ATTACKS[sq]
@@ -103,13 +103,13 @@ def main() -> int:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 21
     data = cases()
     occ_sq = [(c.occ, c.sq) for c in data]
-    piece_sq_occ = [(c.piece, c.sq, c.occ) for c in data]
+    piece_occ_sq = [(c.piece, c.occ, c.sq) for c in data]
     occ_sub_sq = [(c.occ, c.sub, c.sq) for c in data]
     pairs = [
         ("rook_attacks", bb.rook_attacks, chess_rook_attacks, loop2, occ_sq),
         ("bishop_attacks", bb.bishop_attacks, chess_bishop_attacks, loop2, occ_sq),
         ("queen_attacks", bb.queen_attacks, chess_queen_attacks, loop2, occ_sq),
-        ("piece_attacks", bb.piece_attacks, chess_piece_attacks, loop3, piece_sq_occ),
+        ("piece_attacks", bb.piece_attacks, chess_piece_attacks, loop3, piece_occ_sq),
         ("xray_rook_attacks", bb.xray_rook_attacks, chess_xray_rook_attacks, loop3, occ_sub_sq),
     ]
     rows = []

@@ -5519,7 +5519,7 @@ static inline uint64_t bb_queen_attacks(uint64_t occ, int sq) {
 }
 
 /* Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN. */
-static inline uint64_t bb_piece_attacks(int piece, int sq, uint64_t occ) {
+static inline uint64_t bb_piece_attacks(int piece, uint64_t occ, int sq) {
     uint64_t attacks = BB_PIECE_ATTACKS[piece][sq];
     uint64_t blockers = BB_BLOCKERS_AND_BEYOND[piece][sq] & occ;
     while (blockers) {

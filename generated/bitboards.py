@@ -10858,7 +10858,7 @@ def queen_attacks(occ, sq):
     )
 
 
-def piece_attacks(piece, sq, occ):
+def piece_attacks(piece, occ, sq):
     """Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN."""
     attacks = PIECE_ATTACKS[piece][sq]
     blockers = BLOCKERS_AND_BEYOND[piece][sq] & occ

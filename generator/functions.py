@@ -127,7 +127,7 @@ FUNCTIONS: Tuple[Function, ...] = (
     _f(
         "piece_attacks",
         "piece",
-        [("piece", "int"), ("sq", "int"), ("occ", U64)],
+        [("piece", "int"), ("occ", U64), ("sq", "int")],
         "Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN.",
         ["PIECE_ATTACKS", "BLOCKERS_AND_BEYOND", "BEHIND", "lsb"],
     ),

@@ -60,7 +60,7 @@ def test_piece_attacks_blockers_and_beyond():
     for occ in OCCUPANCIES:
         for sq in SQUARES:
             for piece in (bb.KNIGHT, bb.BISHOP, bb.ROOK, bb.QUEEN, bb.KING):
-                assert bb.piece_attacks(piece, sq, occ) == ref.piece_attacks(piece, sq, occ), (piece, sq, occ)
+                assert bb.piece_attacks(piece, occ, sq) == ref.piece_attacks(piece, sq, occ), (piece, sq, occ)
 
 
 def test_xray_rook_and_bishop_with_occupied_blockers():

@@ -77,7 +77,7 @@ int main(void) {
         else if (IS("xray_anti_diagonal_attacks")) print_u64(bb_xray_anti_diagonal_attacks(arg(w[1]), iarg(w[2])));
         else if (IS("xray_rook_attacks")) print_u64(bb_xray_rook_attacks(arg(w[1]), arg(w[2]), iarg(w[3])));
         else if (IS("xray_bishop_attacks")) print_u64(bb_xray_bishop_attacks(arg(w[1]), arg(w[2]), iarg(w[3])));
-        else if (IS("piece_attacks")) print_u64(bb_piece_attacks(iarg(w[1]), iarg(w[2]), arg(w[3])));
+        else if (IS("piece_attacks")) print_u64(bb_piece_attacks(iarg(w[1]), arg(w[2]), iarg(w[3])));
         else if (IS("pinned")) print_u64(bb_pinned(arg(w[1]), arg(w[2]), iarg(w[3]), arg(w[4]), arg(w[5])));
         else if (IS("shift_one")) print_u64(bb_shift_one(arg(w[1]), iarg(w[2])));
         else if (IS("occluded_fill")) print_u64(bb_occluded_fill(arg(w[1]), arg(w[2]), iarg(w[3])));

@@ -193,7 +193,7 @@ static void add_pawn_move(MoveList *list, int from, int to, int kind)
 }
 
 /* Attacks of a knight, bishop, rook or queen on `sq` with occupancy `occ`. */
-static uint64_t piece_attacks(int kind, int sq, uint64_t occ)
+static uint64_t piece_attacks(int kind, uint64_t occ, int sq)
 {
     switch (kind) {
     case BB_KNIGHT: return BB_KNIGHT_ATTACKS[sq];
@@ -333,7 +333,7 @@ static void generate_legal_moves(const Position *pos, MoveList *list)
         while (pieces) {
             const int from = bb_lsb(pieces);
             pieces &= pieces - 1;
-            moves = piece_attacks(kind, from, pos->occupied) & targets;
+            moves = piece_attacks(kind, pos->occupied, from) & targets;
             if (pinned & SQ_BIT(from))
                 moves &= BB_LINE[king_sq][from];
             while (moves) {
