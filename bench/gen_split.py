@@ -36,7 +36,7 @@ def main() -> int:
     tables.compute_tables.cache_clear()
     selection = render.select()
     mark("computing")
-    python_text = render.render_python(selection, format_with_black=False)
+    python_text = render.render_python(selection, black_format=False)
     render.render_c(selection)
     mark("rendering")
     import black

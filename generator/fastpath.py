@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Dict, Iterator, Tuple
 
+from .cache import persistent
 from .geometry import BISHOP_DIRECTIONS, FILE_DIRECTIONS, RANK_DIRECTIONS, SQUARES, slide
 from .tables import OCC6, SQUARE, U64, Table, lines_bb
 
@@ -66,6 +67,7 @@ def _occupancy_map(name: str, masks: Tuple[int, ...], directions, meaning: str) 
 
 
 @lru_cache(maxsize=1)
+@persistent
 def fast_paths() -> Tuple[FastPath, ...]:
     """Returns the structures of the Python fast paths, by the function that needs them."""
     rank_rows = Table(

@@ -8,14 +8,14 @@ templates only lay them out. Value formatting lives in the named filters below
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
-
-import jinja2
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import geometry
+from .cache import black_memo
 from .fastpath import fast_paths
 from .functions import FUNCTIONS, GROUPS, closure, functions_by_name
 from .tables import INT, U8, U64, Table, compute_tables
@@ -46,12 +46,14 @@ def hex8(value: int) -> str:
     return f"0x{value:02x}"
 
 
-def _literal(element: str, value: int, lang: str) -> str:
+def _literal(element: str, lang: str) -> Callable[[int], str]:
+    """Returns the function that writes a value of `element` in `lang`: as hex64 and
+    hex8 do, u64 with ULL in C, int in decimal."""
     if element == U64:
-        return hex64(value) + ("ULL" if lang == "c" else "")
+        return "0x{:016x}ULL".format if lang == "c" else "0x{:016x}".format
     if element == U8:
-        return hex8(value)
-    return str(value)
+        return "0x{:02x}".format
+    return str
 
 
 def _range_label(labels: Sequence[str], start: int, stop: int) -> str:
@@ -63,6 +65,7 @@ def _layout(table: Table, lang: str, indent: str = "    ") -> str:
     values, each with a comment naming the indices of its values."""
     open_, close, comment = ("{", "}", "/* {} */") if lang == "c" else ("(", ")", "# {}")
     per_line = VALUES_PER_LINE[table.element]
+    literal = _literal(table.element, lang)
     lines: List[str] = []
 
     def emit(data, dims, prefix: str, depth: int):
@@ -71,7 +74,7 @@ def _layout(table: Table, lang: str, indent: str = "    ") -> str:
         if len(dims) == 1:
             for start in range(0, kind.size, per_line):
                 stop = min(start + per_line, kind.size)
-                values = ", ".join(_literal(table.element, v, lang) for v in data[start:stop])
+                values = ", ".join(map(literal, data[start:stop]))
                 label = f"{prefix}[{_range_label(kind.labels, start, stop)}]" if prefix else _range_label(kind.labels, start, stop)
                 text = f"{pad}{values},"
                 lines.append(f"{text}  {comment.format(label)}" if lang == "py" else f"{text} {comment.format(label)}")
@@ -153,6 +156,8 @@ ENUMERATIONS = (
 
 def environment() -> jinja2.Environment:
     """Returns the one Jinja2 environment: strict, whitespace-trimmed, with the filters."""
+    import jinja2  # only generating renders: list, show and diff do without it
+
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATE_DIR)),
         undefined=jinja2.StrictUndefined,
@@ -217,14 +222,43 @@ def _context(selection: Selection) -> dict:
     )
 
 
-def render_python(selection: Selection, format_with_black: bool = True) -> str:
+# A `# fmt: off` ... `# fmt: on` region of the Python template, at the module's top level.
+FMT_OFF_REGION = re.compile(r"^# fmt: off\n(.*?)^# fmt: on\n", re.M | re.S)
+_PLACEHOLDER = "_fmt_off_region_{} = 0\n"
+_PLACEHOLDER_REGION = re.compile(r"^# fmt: off\n_fmt_off_region_(\d+) = 0\n# fmt: on\n", re.M)
+
+
+def format_with_black(text: str) -> str:
+    """Returns `text` formatted by black, which leaves its `# fmt: off` regions as they
+    are. Those hold the data (900 KB the filters lay out black-stable), so black is
+    given the code alone: each region stands as one placeholder statement while black
+    formats the rest, and is then put back verbatim, as black would have kept it."""
+    regions: List[str] = []
+
+    def stash(match) -> str:
+        regions.append(match.group(1))
+        return "# fmt: off\n" + _PLACEHOLDER.format(len(regions) - 1) + "# fmt: on\n"
+
+    skeleton = FMT_OFF_REGION.sub(stash, text)
+    formatted = black_memo(skeleton, lambda: _black(skeleton))
+    text, restored = _PLACEHOLDER_REGION.subn(
+        lambda match: f"# fmt: off\n{regions[int(match.group(1))]}# fmt: on\n", formatted
+    )
+    if restored != len(regions):  # black moved a region: only a new black would
+        raise RuntimeError("black moved a `# fmt: off` region of bitboards.py")
+    return text
+
+
+def _black(text: str) -> str:
+    import black  # 0.1 s to import: only when its formatting is not in the cache
+
+    return black.format_str(text, mode=black.Mode())
+
+
+def render_python(selection: Selection, black_format: bool = True) -> str:
     """Returns the text of bitboards.py for `selection`, formatted by black."""
     text = environment().get_template("bitboards.py.j2").render(**_context(selection))
-    if format_with_black:
-        import black
-
-        text = black.format_str(text, mode=black.Mode())
-    return text
+    return format_with_black(text) if black_format else text
 
 
 def render_c(selection: Selection) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Dict, Tuple
 
+from .cache import persistent
 from .geometry import (
     ANTI_DIAGONAL_DIRECTIONS,
     BISHOP,
@@ -219,6 +220,7 @@ def _line_tables() -> Dict[str, Tuple[tuple, str]]:
 
 
 @lru_cache(maxsize=1)
+@persistent
 def compute_tables() -> Tuple[Table, ...]:
     """Returns every table of SPEC.md, in output order."""
     tables = []
