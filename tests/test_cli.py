@@ -11,6 +11,7 @@ import importlib.util
 import json
 import os
 import shutil
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -42,9 +43,11 @@ BEHIND[d4][g7] = 0x8000000000000000  (1 square: h8)
 """
 
 
-def run(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+def run(*args: str, cwd: Path, umask: int = -1) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, env=env, capture_output=True, text=True)
+    return subprocess.run(
+        [sys.executable, "-m", "generator", *args], cwd=cwd, env=env, capture_output=True, text=True, umask=umask
+    )
 
 
 def snapshot(directory: Path) -> dict:
@@ -142,6 +145,27 @@ def test_generate_writes_only_when_the_bytes_change(work):
     assert proc.stdout.splitlines() == ["out/bitboards.py is up to date", "wrote out/bitboards.h"]
     assert (out / "bitboards.py").stat().st_mtime_ns == before["bitboards.py"]
     assert "static const int BB_DIR_SHIFT[8]" in (out / "bitboards.h").read_text()
+    assert sorted(p.name for p in out.iterdir()) == ["bitboards.h", "bitboards.py"]
+
+
+def test_new_outputs_follow_the_umask_and_replaced_ones_keep_their_mode(work):
+    out = work / "out"
+
+    def mode(name: str) -> int:
+        return stat.S_IMODE((out / name).stat().st_mode)
+
+    assert run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o027).returncode == 0
+    assert (mode("bitboards.py"), mode("bitboards.h")) == (0o640, 0o640)
+    (out / "bitboards.py").chmod(0o600)
+    (out / "bitboards.h").chmod(0o755)
+    for name in ("bitboards.py", "bitboards.h"):
+        (out / name).write_text((out / name).read_text() + "\n")  # stale: both are rewritten
+    proc = run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o022)
+    assert proc.stdout.splitlines() == ["wrote out/bitboards.py", "wrote out/bitboards.h"], proc.stderr
+    assert (mode("bitboards.py"), mode("bitboards.h")) == (0o600, 0o755)
+    (out / "bitboards.h").unlink()
+    assert run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o077).returncode == 0
+    assert (mode("bitboards.py"), mode("bitboards.h")) == (0o600, 0o600)
     assert sorted(p.name for p in out.iterdir()) == ["bitboards.h", "bitboards.py"]
 
 
