@@ -1,4 +1,5 @@
-"""`python -m generator`: the command line (see generator.cli)."""
+"""`python -m generator` in the repository, `python -m bitboard_tables` installed:
+the command line (see cli.py)."""
 
 from .cli import main
 
