@@ -2,7 +2,8 @@
 
 `generate --check` compares the files on disk with a fresh generation and
 `diff` compares two generated files; both use `compare` and differ only in how
-they print the result.
+they print the result. The private structures of two Python modules' fast paths
+are compared entry by entry as well (`compare_private`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from .parse import PrivateData
 from .tables import Table
 from .view import Index, entries
 
@@ -33,6 +35,16 @@ class TableChange:
 
 
 @dataclass(frozen=True)
+class PrivateChange:
+    """One private structure present on both sides whose entries differ."""
+
+    name: str
+    element: str
+    changed: Tuple[Tuple[str, Optional[int], Optional[int]], ...]  # (index, old, new); None: no such entry
+    total: int  # entries on the new side
+
+
+@dataclass(frozen=True)
 class Comparison:
     added: Tuple[str, ...] = ()  # tables only on the new side
     removed: Tuple[str, ...] = ()  # tables only on the old side
@@ -41,12 +53,15 @@ class Comparison:
     functions_removed: Tuple[str, ...] = ()
     functions_changed: Tuple[str, ...] = ()
     notes: Tuple[str, ...] = field(default=())
+    private_added: Tuple[str, ...] = ()
+    private_removed: Tuple[str, ...] = ()
+    private_changed: Tuple[PrivateChange, ...] = ()
 
     def __bool__(self) -> bool:
         """True when anything differs."""
         return any(
             (self.added, self.removed, self.changed, self.functions_added, self.functions_removed)
-            + (self.functions_changed, self.notes)
+            + (self.functions_changed, self.notes, self.private_added, self.private_removed, self.private_changed)
         )
 
 
@@ -75,9 +90,11 @@ def compare(
     old_functions: Optional[Dict[str, str]] = None,
     new_functions: Optional[Dict[str, str]] = None,
     notes: Sequence[str] = (),
+    old_private: Sequence[PrivateData] = (),
+    new_private: Sequence[PrivateData] = (),
 ) -> Comparison:
-    """Returns how the tables (and functions, when both sides give them) of `new`
-    differ from those of `old`; tables are matched by name."""
+    """Returns how the tables (and functions and private structures, when both sides
+    give them) of `new` differ from those of `old`; each is matched by name."""
     old_by, new_by = {t.name: t for t in old}, {t.name: t for t in new}
     changes = [compare_table(old_by[t.name], t) for t in new if t.name in old_by]
     of, nf = old_functions, new_functions
@@ -90,4 +107,26 @@ def compare(
         functions_removed=tuple(n for n in of if n not in nf) if both else (),
         functions_changed=tuple(n for n in nf if n in of and of[n] != nf[n]) if both else (),
         notes=tuple(notes),
+        **compare_private(old_private, new_private),
+    )
+
+
+def compare_private(old: Sequence[PrivateData], new: Sequence[PrivateData]) -> dict:
+    """Returns the private_added, private_removed and private_changed fields of a
+    Comparison: the structures only on one side, and each entry that differs."""
+    old_by, new_by = {p.name: p for p in old}, {p.name: p for p in new}
+    changes = []
+    for p in new:
+        if p.name not in old_by:
+            continue
+        a, b = old_by[p.name].entries, p.entries
+        if a == b:
+            continue
+        changed = [(i, a.get(i), v) for i, v in b.items() if a.get(i) != v]
+        changed += [(i, v, None) for i, v in a.items() if i not in b]
+        changes.append(PrivateChange(p.name, p.element, tuple(changed), len(b)))
+    return dict(
+        private_added=tuple(p.name for p in new if p.name not in old_by),
+        private_removed=tuple(p.name for p in old if p.name not in new_by),
+        private_changed=tuple(changes),
     )

@@ -6,6 +6,11 @@ tables as `Table` objects, the same kind `generator.tables` computes, so that
 `check`, `diff` and `show --file` compare and draw them alike. A Python module
 is read with `ast` and never imported or executed; a header is read by
 tokenizing the `static const TYPE NAME[..] = {...};` initializers.
+
+The private structures of the module's fast paths (generator/fastpath.py: lists
+of rows and lists of {occupancy: attacks} dictionaries) are data too: a module
+yields them as `PrivateData`, entry by entry, so that a changed value in one of
+them is found as surely as one in a table.
 """
 
 from __future__ import annotations
@@ -44,6 +49,15 @@ class NotGenerated(Exception):
 
 
 @dataclass(frozen=True)
+class PrivateData:
+    """A private structure of the Python fast paths, read as data."""
+
+    name: str
+    element: str
+    entries: Dict[str, int]  # index ("[d4][5]"; by occupancy "[d4][0x0000000000080000]") -> value, in file order
+
+
+@dataclass(frozen=True)
 class GeneratedFile:
     path: Path
     language: str  # "py" or "c"
@@ -51,6 +65,7 @@ class GeneratedFile:
     tables: Tuple[Table, ...]
     functions: Dict[str, str]  # name -> source text, the C prefix replaced by "{P}"/"{p}"
     data: bytes
+    private: Tuple[PrivateData, ...] = ()  # the Python fast paths' structures; none in C
 
     def table(self, name: str) -> Optional[Table]:
         return next((t for t in self.tables if t.name == name), None)
@@ -79,15 +94,16 @@ def parse_generated(data: bytes, path: Path) -> GeneratedFile:
     if BANNER not in first:
         raise NotGenerated(f"{path}: not a generated file (its first line does not say '{BANNER}')")
     try:
+        private: List[PrivateData] = []
         if first.startswith("#"):
             language, prefix = "py", None
-            tables, functions = _read_python(text)
+            tables, functions, private = _read_python(text)
         else:
             language, prefix = "c", _c_prefix(text)
             tables, functions = _read_c(text, prefix)
     except (SyntaxError, ValueError) as exc:
         raise NotGenerated(f"{path}: cannot read its tables: {_one_line(exc)}") from None
-    return GeneratedFile(path, language, prefix, tuple(tables), functions, data)
+    return GeneratedFile(path, language, prefix, tuple(tables), functions, data, tuple(private))
 
 
 def parse_value_table(name: str, data, element: str, meaning: str, axes: List[Tuple[int, str]]) -> Table:
@@ -130,10 +146,10 @@ def _one_line(exc: Exception) -> str:
 # --- Python ------------------------------------------------------------------
 
 
-def _read_python(text: str) -> Tuple[List[Table], Dict[str, str]]:
+def _read_python(text: str) -> Tuple[List[Table], Dict[str, str], List[PrivateData]]:
     tree = ast.parse(text)
     lines = text.splitlines()
-    tables, functions = [], {}
+    tables, functions, private = [], {}, []
     for node in tree.body:
         if isinstance(node, ast.FunctionDef):
             functions[node.name] = "\n".join(lines[node.lineno - 1 : node.end_lineno])
@@ -142,21 +158,60 @@ def _read_python(text: str) -> Tuple[List[Table], Dict[str, str]]:
             isinstance(node, ast.Assign)
             and len(node.targets) == 1
             and isinstance(node.targets[0], ast.Name)
-            and isinstance(node.value, ast.Tuple)
+            and isinstance(node.value, (ast.Tuple, ast.List))
         ):
             continue
         name = node.targets[0].id
+        if name.startswith("__") and name.endswith("__"):  # __all__: names, not data
+            continue
         try:
             data = ast.literal_eval(node.value)
         except ValueError:
             raise ValueError(f"{name} (line {node.lineno}) holds something other than numbers") from None
-        header = _PY_HEADER.match(lines[node.lineno - 2].strip()) if node.lineno >= 2 else None
+        comment = lines[node.lineno - 2].strip() if node.lineno >= 2 else ""
+        if isinstance(node.value, ast.List):
+            private.append(_private_data(name, data, comment))
+            continue
+        header = _PY_HEADER.match(comment)
         if header and header.group(1) == name:
             axes = [(int(n), a) for n, a in _AXIS.findall(header.group(2))]
             tables.append(parse_value_table(name, data, header.group(3), header.group(4), axes))
         else:
             tables.append(parse_value_table(name, data, U64, "", []))
-    return tables, functions
+    return tables, functions, private
+
+
+def _private_data(name: str, data: list, comment: str) -> PrivateData:
+    """Returns the entries of a fast-path list: rows of numbers, indexed as its
+    header comment says, or {occupancy: attacks} dictionaries, one per square."""
+    from .view import entries, index_label
+
+    if data and all(isinstance(row, dict) for row in data):
+        first = IndexKind("sq", SQUARE.labels) if len(data) == SQUARE.size else _numbered("i0", len(data))
+        found: Dict[str, int] = {}
+        for i, row in enumerate(data):
+            for occupancy, value in row.items():
+                if not (_is_int(occupancy) and _is_int(value)):
+                    raise ValueError(f"{name}[{first.labels[i]}] holds something other than numbers")
+                found[f"[{first.labels[i]}][0x{occupancy:016x}]"] = value
+        return PrivateData(name, U64, found)
+    header = _PY_HEADER.match(comment)
+    axes = [(int(n), a) for n, a in _AXIS.findall(header.group(2))] if header and header.group(1) == name else []
+    table = parse_value_table(name, _tuples(data), header.group(3) if axes else U64, "", axes)
+    return PrivateData(name, table.element, {index_label(table, i): v for i, v in entries(table)})
+
+
+def _tuples(data):
+    """Returns nested lists and tuples as nested tuples."""
+    return tuple(_tuples(v) for v in data) if isinstance(data, (list, tuple)) else data
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _numbered(axis: str, size: int) -> IndexKind:
+    return IndexKind(axis, tuple(map(str, range(size))))
 
 
 # --- C -----------------------------------------------------------------------
