@@ -1,6 +1,6 @@
 """The command line: `bitboard-tables` (or `python -m generator`).
 
-    generate [--out DIR] [--only NAME,...] [--prefix PREFIX] [--check]
+    generate [--out DIR] [--only NAME,...|all] [--prefix PREFIX] [--check]
     list [--json]
     show NAME [INDEX ...] [--file FILE]
     diff OLD NEW [--max N]
@@ -19,15 +19,17 @@ import json
 import os
 import re
 import shlex
+import shutil
 import sys
 from pathlib import Path
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple
 
+from . import __version__
 from . import config as configuration
 from .compare import Comparison, compare
 from .functions import FUNCTIONS
 from .parse import GeneratedFile, NotGenerated, parse_generated, read_generated
-from .render import DEFAULT_PREFIX, OUTPUT_NAMES, render_all, select, shape_text, write_all_if_changed
+from .render import ALL, DEFAULT_PREFIX, OUTPUT_NAMES, PROG, render_all, select, shape_text, write_all_if_changed
 from .tables import Table, compute_tables
 from .view import (
     ADDED,
@@ -43,9 +45,7 @@ from .view import (
     side_by_side,
 )
 
-PROG = "bitboard-tables"
 DEFAULT_OUT = Path("generated")
-CHECK_HINT = "generated/ is not up to date: run make generate"
 CHECK_ENTRIES = 3  # differing entries `generate --check` names per table
 C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
@@ -63,6 +63,8 @@ def _err(line: str) -> None:
 
 def cmd_generate(args) -> int:
     settings = configuration.load(Path.cwd())
+    for warning in settings.warnings:
+        _err(f"{PROG}: warning: {warning}")
     if args.out is not None:
         out = Path(args.out)
     elif settings.out is not None:  # relative to the pyproject.toml; shown from here
@@ -87,7 +89,7 @@ def cmd_generate(args) -> int:
         _make_directory(out)
     outputs = {out / name: text for name, text in render_all(select(only, prefix)).items()}
     if args.check:
-        return _check(out, outputs, _regenerate_command(args))
+        return _check(out, outputs, _regenerate_advice(args))
     try:
         written = write_all_if_changed(outputs)
     except OSError as exc:
@@ -97,12 +99,17 @@ def cmd_generate(args) -> int:
     return 0
 
 
-def _names(names: Iterable[str], source: str) -> List[str]:
-    """Returns the table and function `names`, each checked; raises UsageError."""
+def _names(names: Iterable[str], source: str) -> Optional[List[str]]:
+    """Returns the table and function `names`, each checked, or None for `all` (every
+    table and function); raises UsageError."""
     known = [t.name for t in compute_tables()] + [f.name for f in FUNCTIONS]
     chosen = [n.strip() for n in names if n.strip()]
     if not chosen:
         raise UsageError(f"{source} names nothing; accepted: table and function names, as `{PROG} list` prints them")
+    if ALL in chosen:
+        if len(chosen) > 1:
+            raise UsageError(f"{source}: {ALL} asks for every table and function; accepted: {ALL} alone, or names")
+        return None
     for name in chosen:
         if name not in known:
             raise UsageError(
@@ -145,15 +152,56 @@ def _make_directory(out: Path) -> None:
         raise UsageError(f"cannot create {out}: it exists and is not a directory; --out takes a directory")
 
 
-def _regenerate_command(args) -> Optional[str]:
-    """Returns the command that regenerates what `args` checks, when it is not the
-    plain `make generate` (options given on the command line)."""
-    given = (("--out", args.out), ("--only", args.only), ("--prefix", args.prefix))
-    options = [f"{flag} {shlex.quote(value)}" for flag, value in given if value is not None]
-    return f"{PROG} generate {' '.join(options)}" if options else None
+def _regenerate_advice(args) -> str:
+    """Returns the one command that regenerates, from here, what `args` checks: the
+    command as it was run, without --check; `make generate` where that is the
+    command (the root of the bitboard-tables repository, no options)."""
+    given = []
+    for name, value in vars(args).items():  # every option of generate, in the parser's order
+        if name in ("command", "run", "check") or value in (None, False):
+            continue
+        flag = "--" + name.replace("_", "-")
+        given.append(flag if value is True else f"{flag} {shlex.quote(str(value))}")
+    if not given and _at_the_repository_root():
+        return "make generate"
+    return " ".join([_invocation(), "generate", *given])
 
 
-def _check(out: Path, outputs: Dict[Path, str], command: Optional[str]) -> int:
+def _at_the_repository_root() -> bool:
+    """True when this runs as `generator` from the root of the bitboard-tables
+    repository, whose Makefile's `generate` runs `python -m generator generate`."""
+    package = Path(__file__).resolve().parent
+    root = package.parent
+    return package.name == "generator" and Path.cwd().resolve() == root and (root / "Makefile").is_file()
+
+
+def _invocation() -> str:
+    """Returns how to run this tool again from here, as it was run: the console
+    script or `python -m` with the package's name (generator in the repository,
+    bitboard_tables installed)."""
+    argv0 = sys.argv[0] if sys.argv else ""
+    if Path(argv0).name == "__main__.py":
+        return f"{_program(sys.executable, ('python3', 'python'))} -m {__package__}"
+    if Path(argv0).name in (PROG, PROG + ".exe"):
+        return _program(argv0, (PROG,))
+    return PROG
+
+
+def _program(path: str, names: Sequence[str]) -> str:
+    """Returns how a shell here finds the program at `path`: by one of its `names`
+    when PATH leads there, else by its path (relative when it lies below here)."""
+    absolute = os.path.abspath(path)
+    for name in names:
+        found = shutil.which(name)
+        if found and os.path.abspath(found) == absolute:
+            return name
+    relative = os.path.relpath(absolute)
+    if relative.startswith(os.pardir):
+        return shlex.quote(absolute)
+    return shlex.quote(relative if os.sep in relative else os.path.join(os.curdir, relative))
+
+
+def _check(out: Path, outputs: Dict[Path, str], command: str) -> int:
     """Compares the files on disk with `outputs`; returns 1 and names what differs, to the
     table entry, when they are not the same, else 0."""
     stale = False
@@ -175,9 +223,7 @@ def _check(out: Path, outputs: Dict[Path, str], command: Optional[str]) -> int:
     if not stale:
         print(f"{out}/ is up to date")
         return 0
-    _err(CHECK_HINT)
-    if command:
-        _err(f"to regenerate these files: {command}")
+    _err(f"{out}/ is not up to date: run {command}")
     return 1
 
 
@@ -201,6 +247,9 @@ def _check_details(path: Path, disk: bytes, fresh: bytes) -> List[str]:
         if len(change.changed) > CHECK_ENTRIES:
             lines.append(f"  ... and {len(change.changed) - CHECK_ENTRIES} more")
     lines += _function_lines(result, "generated, missing on disk", "on disk, not generated", "differ")
+    lines += [f"{name}: generated, missing on disk" for name in result.private_added]
+    lines += [f"{name}: on disk, not generated" for name in result.private_removed]
+    lines += _private_lines(result, "differs", "{old} on disk, {new} generated", CHECK_ENTRIES)
     lines += [f"{note}" for note in result.notes]
     if not result:
         lines.append("tables and functions agree; the text around them differs (banner, comments or layout)")
@@ -209,6 +258,23 @@ def _check_details(path: Path, disk: bytes, fresh: bytes) -> List[str]:
 
 def _count(changed: int, total: int, one: str, many: str) -> str:
     return f"{changed} of {total} entries {one if changed == 1 else many}"
+
+
+def _private_lines(result: Comparison, verb: str, template: str, most: int) -> List[str]:
+    """Returns the lines naming each changed entry of the private structures, at most
+    `most` per structure (0: all); `template` lays out {old} and {new}."""
+    lines = []
+    for change in result.private_changed:
+        lines.append(f"{change.name}: {_count(len(change.changed), change.total, verb, verb)}")
+        shown = change.changed if most == 0 else change.changed[:most]
+        for index, old, new in shown:
+            old_text, new_text = (
+                "(none)" if value is None else format_value(change.element, value) for value in (old, new)
+            )
+            lines.append(f"  {change.name}{index}: {template.format(old=old_text, new=new_text)}")
+        if len(shown) < len(change.changed):
+            lines.append(f"  ... and {len(change.changed) - len(shown)} more")
+    return lines
 
 
 def _function_lines(result: Comparison, added: str, removed: str, changed: str) -> List[str]:
@@ -222,8 +288,9 @@ def _function_lines(result: Comparison, added: str, removed: str, changed: str) 
 
 
 def _compare_files(old: GeneratedFile, new: GeneratedFile) -> Comparison:
-    """Returns how `new` differs from `old`; functions are compared when both files
-    are in the same language, prefixes when both are C."""
+    """Returns how `new` differs from `old`; functions and the fast paths' private
+    structures are compared when both files are in the same language, prefixes when
+    both are C."""
     same_language = old.language == new.language
     notes = []
     if old.language == new.language == "c" and old.prefix != new.prefix:
@@ -234,6 +301,8 @@ def _compare_files(old: GeneratedFile, new: GeneratedFile) -> Comparison:
         old.functions if same_language else None,
         new.functions if same_language else None,
         notes,
+        old.private if same_language else (),
+        new.private if same_language else (),
     )
 
 
@@ -373,6 +442,9 @@ def _diff_lines(old: GeneratedFile, new: GeneratedFile, most: int) -> List[str]:
     lines = [f"tables added: {', '.join(result.added)}"] if result.added else []
     lines += [f"tables removed: {', '.join(result.removed)}"] if result.removed else []
     lines += _function_lines(result, "added", "removed", "changed")
+    lines += [f"fast-path structures added: {', '.join(result.private_added)}"] if result.private_added else []
+    lines += [f"fast-path structures removed: {', '.join(result.private_removed)}"] if result.private_removed else []
+    lines += _private_lines(result, "changed", "{old} -> {new}", most)
     lines += list(result.notes)
     for change in result.changed:
         lines += [f"{change.name}: {note}" for note in change.notes]
@@ -435,6 +507,7 @@ HELP = {
 
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog=PROG, description="Generate, check and look at chess bitboard tables.")
+    p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="{" + ",".join(HELP) + "}")
     runs = dict(generate=cmd_generate, list=cmd_list, show=cmd_show, diff=cmd_diff)
     commands = {}
@@ -443,7 +516,11 @@ def parser() -> argparse.ArgumentParser:
         commands[name].set_defaults(run=runs[name])
     g = commands["generate"]
     g.add_argument("--out", metavar="DIR", help=f"output directory (default: {DEFAULT_OUT})")
-    g.add_argument("--only", metavar="NAME,...", help="emit only these tables and functions and what they need")
+    g.add_argument(
+        "--only",
+        metavar="NAME,...",
+        help=f"emit only these tables and functions and what they need; {ALL}: every one, whatever the configuration says",
+    )
     g.add_argument("--prefix", metavar="PREFIX", help=f"C prefix instead of {DEFAULT_PREFIX} (PREFIX_ and prefix_)")
     g.add_argument("--check", action="store_true", help="write nothing; exit 1 naming what differs on disk")
     commands["list"].add_argument("--json", action="store_true", help="print JSON")

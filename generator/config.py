@@ -2,16 +2,18 @@
 
     [tool.bitboard-tables]
     out = "src/engine/generated"   # relative to the pyproject.toml
-    tables = ["BEHIND", "rook_attacks"]
+    tables = ["BEHIND", "rook_attacks"]   # or "all"
     prefix = "ENG"
 
 The file is looked for in the current directory and its parents, up to the
 first directory holding a pyproject.toml, a .git or a .hg. Options given on the
-command line override the file.
+command line override the file. A section whose name is close to this one
+(`[tool.bitboard_tables]`) is not read, and draws a warning.
 """
 
 from __future__ import annotations
 
+import difflib
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,7 +28,8 @@ except ImportError:  # pragma: no cover - Python 3.9 and 3.10
         tomllib = None  # type: ignore[assignment]
 
 FILE_NAME = "pyproject.toml"
-SECTION = "tool.bitboard-tables"
+TOOL_KEY = "bitboard-tables"
+SECTION = f"tool.{TOOL_KEY}"
 KEYS = {"out": "a string (a directory)", "tables": "a list of table and function names", "prefix": "a string"}
 
 
@@ -40,6 +43,7 @@ class Config:
     out: Optional[Path] = None
     tables: Optional[Tuple[str, ...]] = None
     prefix: Optional[str] = None
+    warnings: Tuple[str, ...] = ()  # one line each: what in the file is not read
 
 
 def find_pyproject(start: Path) -> Optional[Path]:
@@ -73,9 +77,15 @@ def load(start: Path) -> Config:
         document = tomllib.loads(raw.decode("utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{shown}: malformed TOML: {exc}") from None
-    section = document.get("tool", {}).get("bitboard-tables")
+    tool = document.get("tool", {})
+    if not isinstance(tool, dict):
+        raise ConfigError(f"{shown}: tool must be a table ([tool.*] sections), not {_toml_type(tool)}")
+    warnings = tuple(
+        f"{shown}: [tool.{name}] is not read; did you mean [{SECTION}]?" for name in tool if _near_miss(name)
+    )
+    section = tool.get(TOOL_KEY)
     if section is None:
-        return Config()
+        return Config(warnings=warnings)
     where = f"{shown} [{SECTION}]"
     if not isinstance(section, dict):
         raise ConfigError(f"{where}: must be a table of settings; accepted keys: {', '.join(KEYS)}")
@@ -93,7 +103,16 @@ def load(start: Path) -> Config:
         out=None if out is None else path.parent / out,
         tables=None if tables is None else tuple(tables),
         prefix=prefix,
+        warnings=warnings,
     )
+
+
+def _near_miss(name: str) -> bool:
+    """True when the [tool.NAME] section looks meant for this tool but is not its name."""
+    if name == TOOL_KEY:
+        return False
+    words = "".join(c for c in name.lower() if c.isalnum())
+    return difflib.SequenceMatcher(None, words, "bitboardtables").ratio() >= 0.8
 
 
 def _shown(path: Path, start: Path) -> str:

@@ -10,12 +10,13 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import shlex
 import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from . import geometry
+from . import __version__, geometry
 from .cache import black_memo
 from .fastpath import fast_paths
 from .functions import FUNCTIONS, GROUPS, closure, functions_by_name
@@ -27,8 +28,8 @@ _HERE = Path(__file__).resolve().parent
 TEMPLATE_DIR = _HERE / "templates" if (_HERE / "templates").is_dir() else _HERE.parent / "templates"
 OUTPUT_NAMES = ("bitboards.py", "bitboards.h")
 DEFAULT_PREFIX = "BB"
-GENERATOR = "bitboard-tables (python -m generator)"
-REGENERATE = "`make generate` in the bitboard-tables repository, or `bitboard-tables generate` with the same options"
+PROG = "bitboard-tables"
+ALL = "all"  # `--only all`: every table and function
 
 # how many values one line holds, by element type
 VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8}
@@ -184,11 +185,16 @@ def environment() -> jinja2.Environment:
 
 @dataclass(frozen=True)
 class Selection:
-    """What one generation emits: the tables and functions, and the C prefix."""
+    """What one generation emits: the tables and functions, the C prefix, and the
+    options of `generate` that chose them."""
 
     tables: Tuple[Table, ...]
     functions: tuple
     prefix: str = DEFAULT_PREFIX
+    # (flag, value) of every option that shapes the output, each in one canonical
+    # spelling (names in `list` order, the prefix in capitals), so that equal
+    # selections give equal bytes; the outputs record them
+    options: Tuple[Tuple[str, str], ...] = (("--only", ALL), ("--prefix", DEFAULT_PREFIX))
 
 
 def select(only: Optional[Sequence[str]] = None, prefix: str = DEFAULT_PREFIX) -> Selection:
@@ -196,14 +202,24 @@ def select(only: Optional[Sequence[str]] = None, prefix: str = DEFAULT_PREFIX) -
     everything when `only` is None. Raises KeyError naming an unknown name."""
     tables = compute_tables()
     if only is None:
-        return Selection(tables, FUNCTIONS, prefix)
-    table_names, function_names = closure(only, [t.name for t in tables])
-    by_fn = functions_by_name()
-    return Selection(
-        tuple(t for t in tables if t.name in table_names),
-        tuple(by_fn[n] for n in function_names),
-        prefix,
-    )
+        chosen, functions = tables, FUNCTIONS
+    else:
+        table_names, function_names = closure(only, [t.name for t in tables])
+        by_fn = functions_by_name()
+        chosen = tuple(t for t in tables if t.name in table_names)
+        functions = tuple(by_fn[n] for n in function_names)
+    listed = [t.name for t in tables] + [f.name for f in FUNCTIONS]
+    only_text = ALL if only is None else ",".join(n for n in listed if n in set(only))
+    options = (("--only", only_text), ("--prefix", prefix.upper()))
+    return Selection(chosen, functions, prefix, options)
+
+
+def regenerate_command(selection: Selection) -> str:
+    """Returns the command that writes the outputs of `selection` into the current
+    directory: every option spelled out, so that no configuration file can change
+    what it writes."""
+    options = [f"{flag} {shlex.quote(value)}" for flag, value in selection.options]
+    return " ".join([PROG, "generate", "--out", ".", *options])
 
 
 def _context(selection: Selection) -> dict:
@@ -218,8 +234,9 @@ def _context(selection: Selection) -> dict:
         enumerations=ENUMERATIONS,
         P=selection.prefix.upper() + "_",
         p=selection.prefix.lower() + "_",
-        generator=GENERATOR,
-        regenerate=REGENERATE,
+        generator=PROG,
+        version=__version__,
+        regenerate=regenerate_command(selection),
     )
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
+import shlex
 import shutil
 import stat
 import subprocess
@@ -18,11 +20,11 @@ from pathlib import Path
 
 import pytest
 
+from generator import __version__
 from generator.functions import FUNCTIONS, closure
 from generator.tables import compute_tables
 
 ROOT = Path(__file__).resolve().parent.parent
-CHECK_HINT = "generated/ is not up to date: run make generate"
 BEHIND_C = "static const uint64_t BB_BEHIND[64][64]"
 STRICT_C = ["gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 
@@ -55,6 +57,24 @@ def snapshot(directory: Path) -> dict:
     return {
         str(p.relative_to(directory)): "dir" if p.is_dir() else p.read_bytes() for p in sorted(directory.rglob("*"))
     }
+
+
+def advice(proc: subprocess.CompletedProcess, out: str) -> str:
+    """Returns the one command `generate --check` gives to regenerate `out`, checking
+    that it gives exactly one, on its last line."""
+    lines = proc.stderr.splitlines()
+    assert proc.returncode == 1, proc
+    assert [line for line in lines if " run " in line or "make " in line] == lines[-1:], proc.stderr
+    start = f"{out}/ is not up to date: run "
+    assert lines[-1].startswith(start), lines[-1]
+    return lines[-1][len(start) :]
+
+
+def run_advice(command: str, cwd: Path) -> None:
+    """Runs a command `generate --check` advised, as a user pastes it into a shell."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.run(command, shell=True, cwd=cwd, env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, (command, proc.stderr)
 
 
 def assert_bad_input(proc: subprocess.CompletedProcess, *words: str) -> None:
@@ -190,7 +210,7 @@ def test_check_names_each_differing_table_entry(full, work):
     assert "out/bitboards.py: differs from a fresh generation" in err
     assert "  KNIGHT_ATTACKS: 1 of 64 entries differs" in err
     assert "    KNIGHT_ATTACKS[c1]: 0x00000000000a1000 on disk, 0x00000000000a1100 generated" in err
-    assert CHECK_HINT in err
+    assert advice(proc, "out").endswith(" generate --out out")
     assert snapshot(out) == before  # --check writes nothing
 
 
@@ -198,7 +218,8 @@ def test_check_reports_missing_files_and_missing_tables(work):
     (work / "out").mkdir()
     proc = run("generate", "--check", "--out", "out", "--only", "DIR_SHIFT", cwd=work)
     assert proc.returncode == 1
-    assert "out/bitboards.py: missing" in proc.stderr and CHECK_HINT in proc.stderr
+    assert "out/bitboards.py: missing" in proc.stderr
+    assert advice(proc, "out").endswith(" generate --out out --only DIR_SHIFT")
     assert run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work).returncode == 0
     proc = run("generate", "--check", "--out", "out", "--only", "DIR_SHIFT,AVOID_WRAP", cwd=work)
     assert proc.returncode == 1
@@ -238,7 +259,12 @@ def test_prefix_renames_every_c_identifier(full, work):
     header = (work / "out" / "bitboards.h").read_text()
     assert "BB_" not in header and "bb_" not in header
     assert "static const uint64_t CHESS_BEHIND[64][64]" in header
-    assert (work / "out" / "bitboards.py").read_bytes() == (full / "bitboards.py").read_bytes()
+    # the module differs only in the command its banner records
+    module, full_module = ((d / "bitboards.py").read_text().split("\n") for d in (work / "out", full))
+    assert [(a, b) for a, b in zip(module, full_module) if a != b] == [
+        ("#     bitboard-tables generate --out . --only all --prefix CHESS",
+         "#     bitboard-tables generate --out . --only all --prefix BB"),
+    ]  # fmt: skip
     out = compile_and_run(
         work,
         work / "out",
@@ -268,6 +294,146 @@ def test_configuration_is_read_and_command_line_overrides_it(work):
     header = (work / "here" / "bitboards.h").read_text()
     assert "XY_BEHIND[" in header and "rook_attacks" not in header
     assert run("generate", "--check", cwd=sub).returncode == 0
+
+
+def test_version(work):
+    proc = run("--version", cwd=work)
+    assert proc.returncode == 0 and proc.stdout == f"bitboard-tables {__version__}\n"
+    assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
+
+
+def test_outputs_record_the_version_and_a_command_that_regenerates_them(work):
+    """The banner of each output names the version and the command, every option
+    spelled out in one canonical form; pasted in the output's directory, the
+    command rewrites nothing, whatever a configuration file there says."""
+    (work / "pyproject.toml").write_text(
+        '[tool.bitboard-tables]\nout = "elsewhere"\ntables = ["KNIGHT_ATTACKS"]\nprefix = "XX"\n'
+    )
+    command = "bitboard-tables generate --out . --only BEHIND,rook_attacks --prefix ENG"
+    assert run("generate", "--out", "out", "--only", "rook_attacks,BEHIND", "--prefix", "eng", cwd=work).returncode == 0
+    first = snapshot(work / "out")
+    for name, data in first.items():
+        banner = data.decode().split("\n")[:3]
+        assert banner[0].split(". ")[0][2:].strip() == f"Generated by bitboard-tables {__version__}", name
+        assert banner[2][2:].strip() == command, name
+    assert b'\n__version__ = "%s"' % __version__.encode() in first["bitboards.py"]
+    # the same selection in other words gives the same bytes
+    proc = run("generate", "--out", "out", "--only", "BEHIND,rook_attacks,BEHIND", "--prefix", "ENG_", cwd=work)
+    assert proc.stdout.splitlines()[1:] == ["out/bitboards.py is up to date", "out/bitboards.h is up to date"]
+    # pasted where the files are (the console script being `python -m generator` here)
+    pasted = command.replace("bitboard-tables", f"{shlex.quote(sys.executable)} -m generator", 1)
+    run_advice(pasted, work / "out")
+    assert snapshot(work / "out") == first
+    for path in (work / "out").iterdir():
+        path.unlink()
+    run_advice(pasted, work / "out")
+    assert snapshot(work / "out") == first
+    assert not (work / "elsewhere").exists()
+
+
+def test_check_advises_one_command_that_regenerates_what_it_checked(work):
+    """Whatever options and configuration `generate --check` ran with, its last line
+    is the one command that regenerates those files from there; run, it makes the
+    check pass."""
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "src/gen"\ntables = ["BEHIND"]\n')
+    sub = work / "tools"
+    sub.mkdir()
+    cases = [
+        (sub, ["--out", "out", "--only", "DIR_SHIFT", "--prefix", "eng"], "out"),
+        (sub, [], "../src/gen"),  # everything from the configuration
+        (work, ["--only", "all"], "src/gen"),
+    ]
+    for cwd, options, out in cases:
+        proc = run("generate", "--check", *options, cwd=cwd)
+        command = advice(proc, out)
+        assert command.endswith(" -m generator generate" + "".join(" " + o for o in options)), command
+        run_advice(command, cwd)
+        assert run("generate", "--check", *options, cwd=cwd).returncode == 0, (options, command)
+    script = Path(sys.executable).with_name("bitboard-tables")
+    if script.exists():  # the console script advises itself
+        check = [str(script), "generate", "--check", "--out", "out", "--only", "BEHIND"]
+        (work / "out" / "bitboards.h").unlink(missing_ok=True)
+        proc = subprocess.run(check, cwd=sub, capture_output=True, text=True)
+        command = advice(proc, "out")
+        assert command == f"{shlex.quote(str(script))} generate --out out --only BEHIND", command
+        run_advice(command, sub)
+        assert subprocess.run(check, cwd=sub, capture_output=True, text=True).returncode == 0
+
+
+def test_check_advises_make_generate_at_the_root_of_this_repository(tmp_path):
+    """`make check` in the repository advises `make generate`, which runs the checked
+    command without --check; any option makes the advice that command instead."""
+    makefile = (ROOT / "Makefile").read_text()
+    assert "\ngenerate: $(STAMP)\n\t$(PY) -m generator generate\n" in makefile
+    assert "\ncheck: $(STAMP)\n\t$(PY) -m generator generate --check\n" in makefile
+    root = tmp_path / "repository"
+    for part in ("generator", "templates", "generated"):
+        shutil.copytree(ROOT / part, root / part, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "Makefile", root / "Makefile")
+    (root / ".git").mkdir()
+    (root / "generated" / "bitboards.h").write_text("/* Generated by bitboard-tables */\n")
+    env = dict(os.environ, PYTHONPATH=str(root))
+    check = [sys.executable, "-m", "generator", "generate", "--check"]
+    proc = subprocess.run(check, cwd=root, env=env, capture_output=True, text=True)
+    assert advice(proc, "generated") == "make generate"
+    proc = subprocess.run([*check, "--prefix", "BB"], cwd=root, env=env, capture_output=True, text=True)
+    assert advice(proc, "generated").endswith(" -m generator generate --prefix BB")
+    proc = subprocess.run(check, cwd=root / "generated", env=env, capture_output=True, text=True)
+    assert proc.returncode == 1 and "make generate" not in proc.stderr  # not at the root: no Makefile there
+
+
+def test_check_and_diff_read_the_fast_path_structures_as_data(full, work):
+    """A changed entry of a private fast-path structure of the module changes what its
+    functions return; check and diff name the entry, as for a table."""
+    new = work / "new"
+    shutil.copytree(full, new)
+    edit_entry(new / "bitboards.py", "_rank_rows = [", "# [d4][0..3]", "0x00000000f7000000", "0x00000000f6000000")
+    edit_entry(
+        new / "bitboards.py", "_diagonals_attacks_by_occ = [", "0x0000000000000200: 0x0000000000000200,",
+        "0x8040201008040200", "0x8040201008040000",
+    )  # fmt: skip
+    edited, fresh = import_module(new / "bitboards.py", "edited"), import_module(full / "bitboards.py", "fresh")
+    assert edited.rook_attacks(0, fresh.D4) != fresh.rook_attacks(0, fresh.D4) == 0x08080808F7080808
+    proc = run("generate", "--check", "--out", "new", cwd=work)
+    err = proc.stderr.splitlines()
+    assert err[:5] == [
+        "new/bitboards.py: differs from a fresh generation",
+        "  _rank_rows: 1 of 4096 entries differs",
+        "    _rank_rows[d4][0]: 0x00000000f6000000 on disk, 0x00000000f7000000 generated",
+        "  _diagonals_attacks_by_occ: 1 of 5248 entries differs",
+        "    _diagonals_attacks_by_occ[a1][0x0000000000000000]: 0x8040201008040000 on disk, 0x8040201008040200 generated",
+    ]
+    assert not any("agree" in line for line in err)
+    proc = run("diff", str(full), "new", cwd=work)
+    assert proc.returncode == 1
+    assert proc.stdout.splitlines()[1:5] == [
+        "  _rank_rows: 1 of 4096 entries changed",
+        "    _rank_rows[d4][0]: 0x00000000f7000000 -> 0x00000000f6000000",
+        "  _diagonals_attacks_by_occ: 1 of 5248 entries changed",
+        "    _diagonals_attacks_by_occ[a1][0x0000000000000000]: 0x8040201008040200 -> 0x8040201008040000",
+    ]
+    # a module against a header: the header has no fast paths, and that is no difference
+    proc = run("diff", str(full / "bitboards.py"), str(full / "bitboards.h"), cwd=work)
+    assert "no table or function changed" in proc.stdout and "_rank_rows" not in proc.stdout, proc.stdout
+
+
+def test_a_near_miss_section_name_draws_a_warning(work):
+    (work / "pyproject.toml").write_text('[tool.bitboard_tables]\ntables = ["BEHIND"]\n\n[tool.black]\nline-length = 99\n')
+    proc = run("generate", "--out", "out", cwd=work)
+    assert proc.returncode == 0
+    assert proc.stderr.splitlines() == [
+        "bitboard-tables: warning: pyproject.toml: [tool.bitboard_tables] is not read; "
+        "did you mean [tool.bitboard-tables]?"
+    ]
+    assert "BB_KNIGHT_ATTACKS" in (work / "out" / "bitboards.h").read_text()  # the section was not read
+
+
+def test_only_all_overrides_the_configured_tables(full, work):
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "out"\ntables = ["BEHIND"]\n')
+    assert run("generate", cwd=work).returncode == 0
+    assert "KNIGHT_ATTACKS" not in (work / "out" / "bitboards.h").read_text()
+    assert run("generate", "--only", "all", cwd=work).returncode == 0
+    assert snapshot(work / "out") == snapshot(full)
 
 
 # --- list --------------------------------------------------------------------------
@@ -450,6 +616,7 @@ def sentinel(work) -> Path:
         (["--only", "piece_Attacks"], ["'piece_Attacks'", "did you mean PIECE_ATTACKS?"]),
         (["--only", "rook_attacks,nonsense"], ["'nonsense'", "list"]),
         (["--only", ","], ["--only names nothing"]),
+        (["--only", "BEHIND,all"], ["--only: all asks for every table and function", "accepted: all alone"]),
         (["--prefix", "9x"], ["'9x'", "not a C identifier", "accepted"]),
         (["--prefix", "my-engine"], ["'my-engine'", "not a C identifier"]),
         (["--prefix", ""], ["not a C identifier"]),
@@ -490,6 +657,8 @@ def test_a_failed_write_leaves_no_file_half_written(work):
         ("[tool.bitboard-tables]\ntables = ['BEHIND', 3]\n", ["tables must be a list", "holding an integer"]),
         ("[tool.bitboard-tables]\ntables = ['BEHINDD']\n", ["tables: unknown table or function 'BEHINDD'"]),
         ("[tool.bitboard-tables]\nprefix = 'no way'\n", ["prefix: 'no way' is not a C identifier"]),
+        ("tool = 3\n", ["pyproject.toml: tool must be a table", "not an integer"]),
+        ("[tool.bitboard-tables]\ntables = ['all', 'BEHIND']\n", ["tables: all asks for every table", "alone"]),
     ],
 )
 def test_malformed_configuration(work, toml, words):
