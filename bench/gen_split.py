@@ -1,18 +1,26 @@
-"""Where the time of one generation goes: imports, computing, rendering, black.
+"""Where the time of one generation goes, with nothing cached.
 
-    python bench/gen_split.py
+    python bench/gen_split.py            # the phases, as JSON
+    python bench/gen_split.py --before   # `generate --check` as it was: black over the whole module
 
-Run by bench/run.py in a fresh interpreter; prints one JSON object of CPU and
-wall nanoseconds per phase. The phases are those of `python -m generator
-generate`, done with the generator's own functions: importing the generator
-(and Jinja2), computing the tables, rendering both templates, and importing
-black and formatting the Python module with it. Writing is left out (nothing is
-written).
+Run by bench/run.py in a fresh interpreter, with the generator's cache turned off
+(generator/cache.py), so that every phase is computed. The phases are those of
+`python -m generator generate`, done with the generator's own functions:
+importing the generator, computing the tables and the fast-path structures,
+rendering both templates, importing black, and black formatting the code of
+the module (its data regions left out, as `generate` does). The last phase,
+black over the whole module, is what generation did before it left the data
+out: the baseline of the black phase. Writing is left out.
+
+With --before it does, end to end, what `generate --check` did before: compute,
+render, black over the whole module, compare with generated/; bench/run.py
+times that process as the baseline of `make check`.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -21,6 +29,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def main() -> int:
+    os.environ["BITBOARD_TABLES_CACHE_DIR"] = ""  # compute everything
+    sys.path.insert(0, str(ROOT))
+    if "--before" in sys.argv[1:]:
+        return check_as_before()
     phases = {}
     last = [time.process_time_ns(), time.perf_counter_ns()]
 
@@ -29,22 +41,40 @@ def main() -> int:
         phases[phase] = dict(cpu=now[0] - last[0], wall=now[1] - last[1])
         last[:] = now
 
-    sys.path.insert(0, str(ROOT))
-    from generator import render, tables
+    from generator import fastpath, render
 
     mark("imports")
-    tables.compute_tables.cache_clear()
     selection = render.select()
+    fastpath.fast_paths()
     mark("computing")
     python_text = render.render_python(selection, black_format=False)
     render.render_c(selection)
     mark("rendering")
     import black
 
+    mark("black_import")
+    render.format_with_black(python_text)
+    mark("black_code")
     black.format_str(python_text, mode=black.Mode())
-    mark("black")
+    mark("black_whole")
     print(json.dumps(phases))
     return 0
+
+
+def check_as_before() -> int:
+    """Does what `generate --check` did before black was kept off the data; returns 0
+    when generated/ holds those bytes."""
+    from generator import render
+
+    selection = render.select()
+    import black
+
+    outputs = {
+        "bitboards.py": black.format_str(render.render_python(selection, black_format=False), mode=black.Mode()),
+        "bitboards.h": render.render_c(selection),
+    }
+    same = all((ROOT / "generated" / name).read_bytes() == text.encode() for name, text in outputs.items())
+    return 0 if same else 1
 
 
 if __name__ == "__main__":
