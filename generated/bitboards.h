@@ -5504,17 +5504,17 @@ static inline uint64_t bb_anti_diagonal_attacks(uint64_t occ, int sq) {
 
 /* --- Piece attacks --- */
 
-/* Returns the rook attacks from sq: rank_attacks | file_attacks. */
+/* Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks. */
 static inline uint64_t bb_rook_attacks(uint64_t occ, int sq) {
     return bb_rank_attacks(occ, sq) | bb_file_attacks(occ, sq);
 }
 
-/* Returns the bishop attacks from sq: diagonal_attacks | anti_diagonal_attacks. */
+/* Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks. */
 static inline uint64_t bb_bishop_attacks(uint64_t occ, int sq) {
     return bb_diagonal_attacks(occ, sq) | bb_anti_diagonal_attacks(occ, sq);
 }
 
-/* Returns the queen attacks from sq: rook_attacks | bishop_attacks. */
+/* Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks. */
 static inline uint64_t bb_queen_attacks(uint64_t occ, int sq) {
     return bb_rook_attacks(occ, sq) | bb_bishop_attacks(occ, sq);
 }

@@ -17,7 +17,7 @@ import jinja2
 
 from . import geometry
 from .fastpath import fast_paths
-from .functions import FUNCTIONS, GROUPS, closure, functions_by_name
+from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring
 from .tables import INT, U8, U64, Table, compute_tables
 
 _HERE = Path(__file__).resolve().parent
@@ -130,8 +130,8 @@ def c_params(fn) -> str:
 
 
 def py_params(fn) -> str:
-    """Returns the Python parameter list of a lookup function."""
-    return ", ".join(name for name, _ in fn.params)
+    """Returns the annotated Python parameter list of a lookup function (`occ: int, sq: int`)."""
+    return ", ".join(f"{name}: int" for name, _ in fn.params)
 
 
 # --- the environment and the outputs ----------------------------------------------
@@ -172,6 +172,7 @@ def environment() -> jinja2.Environment:
         shape_text=shape_text,
         c_params=c_params,
         py_params=py_params,
+        py_docstring=python_docstring,
     )
     return env
 
