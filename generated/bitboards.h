@@ -26,6 +26,10 @@
  *                    including file keeps its own static copy (one file needs
  *                    no macro). In C++ the tables have C linkage.
  *   BB_IMPLEMENTATION  in exactly one of those files: it defines the tables.
+ *   BB_CHECKED         every square, piece, direction and bit-scan argument is
+ *                    checked; out of range, BB_CHECK_FAILED(function,
+ *                    argument, value, expected) is called, by default a line
+ *                    on stderr and abort(). Off, the checks cost nothing.
  *   BB_NO_BUILTINS     the portable bit scans instead of the compiler's.
  */
 #ifndef BB_BITBOARDS_H
@@ -5491,18 +5495,38 @@ BB_TABLE_STORAGE uint64_t BB_XRAY_A_FILE_ATTACKS[8][64] = {
 #endif
 #undef BB_TABLE_STORAGE
 
+/* Checked mode: BB_CHECK_(function, argument, condition, expected) opens
+ * every function that takes a square, piece or direction; it expands to
+ * nothing unless BB_CHECKED is defined. */
+#ifdef BB_CHECKED
+#include <stdio.h>
+#include <stdlib.h>
+#ifndef BB_CHECK_FAILED
+/* The default hook: prints "function: argument = value, expected ..." on stderr
+ * and aborts. Define BB_CHECK_FAILED(function, argument, value, expected) to
+ * replace it (function and argument are string literals, value a long long);
+ * it must not return. */
+static inline void bb_check_failed(const char *function, const char *argument, long long value, const char *expected) {
+    fprintf(stderr, "%s: %s = %lld, expected %s\n", function, argument, value, expected);
+    abort();
+}
+#define BB_CHECK_FAILED(function, argument, value, expected) bb_check_failed(function, argument, value, expected)
+#endif
+#define BB_CHECK_(function, argument, condition, expected) \
+    if (!(condition)) { BB_CHECK_FAILED(#function, #argument, (long long)(argument), expected); }
+#else
+#define BB_CHECK_(function, argument, condition, expected)
+#endif
+
 /* --- Bit scans --- */
-#if !defined(BB_NO_BUILTINS) && (defined(__GNUC__) || defined(__clang__))
-/* Returns the index of the lowest set bit of b; b must not be 0. */
-static inline int bb_lsb(uint64_t b) { return __builtin_ctzll(b); }
-/* Returns the number of set bits of b (0 for 0). Without -mpopcnt (or a
- * -march that has it) the builtin is a library call: slow in a hot loop. */
-static inline int bb_popcount(uint64_t b) { return __builtin_popcountll(b); }
-#elif !defined(BB_NO_BUILTINS) && defined(_MSC_VER) && defined(_M_X64)
+/* MSVC-compatible compilers (MSVC, clang-cl) first, then GCC and Clang, then
+ * portable C. */
+#if !defined(BB_NO_BUILTINS) && defined(_MSC_VER) && defined(_M_X64)
 #include <intrin.h>
 /* Returns the index of the lowest set bit of b; b must not be 0. */
 static inline int bb_lsb(uint64_t b) {
     unsigned long index;
+    BB_CHECK_(bb_lsb, b, b != 0, "a bitboard with a bit set")
     _BitScanForward64(&index, b);
     return (int)index;
 }
@@ -5513,10 +5537,20 @@ static inline int bb_popcount(uint64_t b) {
     b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
     return (int)((b * 0x0101010101010101ULL) >> 56);
 }
+#elif !defined(BB_NO_BUILTINS) && (defined(__GNUC__) || defined(__clang__))
+/* Returns the index of the lowest set bit of b; b must not be 0. */
+static inline int bb_lsb(uint64_t b) {
+    BB_CHECK_(bb_lsb, b, b != 0, "a bitboard with a bit set")
+    return __builtin_ctzll(b);
+}
+/* Returns the number of set bits of b (0 for 0). Without -mpopcnt (or a
+ * -march that has it) the builtin is a library call: slow in a hot loop. */
+static inline int bb_popcount(uint64_t b) { return __builtin_popcountll(b); }
 #else
 /* Returns the index of the lowest set bit of b; b must not be 0 (portable). */
 static inline int bb_lsb(uint64_t b) {
     int index = 0;
+    BB_CHECK_(bb_lsb, b, b != 0, "a bitboard with a bit set")
     if (!(b & 0xffffffffULL)) { index += 32; b >>= 32; }
     if (!(b & 0xffffULL)) { index += 16; b >>= 16; }
     if (!(b & 0xffULL)) { index += 8; b >>= 8; }
@@ -5538,12 +5572,14 @@ static inline int bb_popcount(uint64_t b) {
 
 /* Returns the rank attacks of a slider on sq: each side up to and including the first occupied square. */
 static inline uint64_t bb_rank_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_rank_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_RANK_MASK_EX[sq];
     return mask & BB_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
 
 /* Returns the file attacks of a slider on sq: each side up to and including the first occupied square. */
 static inline uint64_t bb_file_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_file_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const int file = sq & 7;
     const uint64_t idx = (((occ >> file) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
     return BB_A_FILE_ATTACKS[sq >> 3][idx] << file;
@@ -5551,12 +5587,14 @@ static inline uint64_t bb_file_attacks(uint64_t occ, int sq) {
 
 /* Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers. */
 static inline uint64_t bb_diagonal_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_diagonal_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_DIAGONAL_MASK_EX[sq];
     return mask & BB_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
 
 /* Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers. */
 static inline uint64_t bb_anti_diagonal_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_anti_diagonal_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_ANTI_DIAGONAL_MASK_EX[sq];
     return mask & BB_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
@@ -5565,21 +5603,26 @@ static inline uint64_t bb_anti_diagonal_attacks(uint64_t occ, int sq) {
 
 /* Returns the rook attacks from sq: rank_attacks | file_attacks. */
 static inline uint64_t bb_rook_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_rook_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     return bb_rank_attacks(occ, sq) | bb_file_attacks(occ, sq);
 }
 
 /* Returns the bishop attacks from sq: diagonal_attacks | anti_diagonal_attacks. */
 static inline uint64_t bb_bishop_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_bishop_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     return bb_diagonal_attacks(occ, sq) | bb_anti_diagonal_attacks(occ, sq);
 }
 
 /* Returns the queen attacks from sq: rook_attacks | bishop_attacks. */
 static inline uint64_t bb_queen_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_queen_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     return bb_rook_attacks(occ, sq) | bb_bishop_attacks(occ, sq);
 }
 
 /* Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN. */
 static inline uint64_t bb_piece_attacks(int piece, uint64_t occ, int sq) {
+    BB_CHECK_(bb_piece_attacks, piece, piece >= 0 && piece < 6, "a piece 0..5")
+    BB_CHECK_(bb_piece_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     uint64_t attacks = BB_PIECE_ATTACKS[piece][sq];
     uint64_t blockers = BB_BLOCKERS_AND_BEYOND[piece][sq] & occ;
     while (blockers) {
@@ -5593,12 +5636,14 @@ static inline uint64_t bb_piece_attacks(int piece, uint64_t occ, int sq) {
 
 /* Returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second. */
 static inline uint64_t bb_xray_rank_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_xray_rank_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_RANK_MASK_EX[sq];
     return mask & BB_XRAY_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
 
 /* Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second. */
 static inline uint64_t bb_xray_file_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_xray_file_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const int file = sq & 7;
     const uint64_t idx = (((occ >> file) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
     return BB_XRAY_A_FILE_ATTACKS[sq >> 3][idx] << file;
@@ -5606,24 +5651,28 @@ static inline uint64_t bb_xray_file_attacks(uint64_t occ, int sq) {
 
 /* Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second. */
 static inline uint64_t bb_xray_diagonal_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_xray_diagonal_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_DIAGONAL_MASK_EX[sq];
     return mask & BB_XRAY_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
 
 /* Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second. */
 static inline uint64_t bb_xray_anti_diagonal_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_xray_anti_diagonal_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_ANTI_DIAGONAL_MASK_EX[sq];
     return mask & BB_XRAY_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
 
 /* Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none). */
 static inline uint64_t bb_xray_rook_attacks(uint64_t occ, uint64_t blockers, int sq) {
+    BB_CHECK_(bb_xray_rook_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t attacks = bb_rook_attacks(occ, sq);
     return attacks ^ bb_rook_attacks(occ ^ (blockers & attacks), sq);
 }
 
 /* Returns the bishop attacks from sq that appear when the attacked blockers are removed (0 if none). */
 static inline uint64_t bb_xray_bishop_attacks(uint64_t occ, uint64_t blockers, int sq) {
+    BB_CHECK_(bb_xray_bishop_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t attacks = bb_bishop_attacks(occ, sq);
     return attacks ^ bb_bishop_attacks(occ ^ (blockers & attacks), sq);
 }
@@ -5632,6 +5681,7 @@ static inline uint64_t bb_xray_bishop_attacks(uint64_t occ, uint64_t blockers, i
 
 /* Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens). */
 static inline uint64_t bb_pinned(uint64_t occ, uint64_t own, int king_sq, uint64_t enemy_rq, uint64_t enemy_bq) {
+    BB_CHECK_(bb_pinned, king_sq, king_sq >= 0 && king_sq < 64, "a square 0..63")
     uint64_t pinners = (bb_xray_rook_attacks(occ, own, king_sq) & enemy_rq)
                      | (bb_xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
     uint64_t result = 0;
@@ -5646,12 +5696,14 @@ static inline uint64_t bb_pinned(uint64_t occ, uint64_t own, int king_sq, uint64
 
 /* Returns b moved one step in dir; squares that would leave the board are dropped. */
 static inline uint64_t bb_shift_one(uint64_t b, int dir) {
+    BB_CHECK_(bb_shift_one, dir, dir >= 0 && dir < 8, "a direction 0..7")
     const int shift = BB_DIR_SHIFT[dir];
     return (shift > 0 ? b << shift : b >> -shift) & BB_AVOID_WRAP[dir];
 }
 
 /* Returns gen filled in dir through the empty squares, gen included, blockers excluded. */
 static inline uint64_t bb_occluded_fill(uint64_t gen, uint64_t empty, int dir) {
+    BB_CHECK_(bb_occluded_fill, dir, dir >= 0 && dir < 8, "a direction 0..7")
     int shift = BB_DIR_SHIFT[dir];
     empty &= BB_AVOID_WRAP[dir];
     if (shift > 0) {
@@ -5673,16 +5725,19 @@ static inline uint64_t bb_occluded_fill(uint64_t gen, uint64_t empty, int dir) {
 
 /* Returns the squares the sliders attack in dir, up to and including the first non-empty square. */
 static inline uint64_t bb_sliding_attacks(uint64_t sliders, uint64_t empty, int dir) {
+    BB_CHECK_(bb_sliding_attacks, dir, dir >= 0 && dir < 8, "a direction 0..7")
     return bb_shift_one(bb_occluded_fill(sliders, empty, dir), dir);
 }
 
 /* Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays). */
 static inline uint64_t bb_xray_attacks(uint64_t sliders, uint64_t empty, uint64_t blockers, int dir) {
+    BB_CHECK_(bb_xray_attacks, dir, dir >= 0 && dir < 8, "a direction 0..7")
     return bb_sliding_attacks(bb_sliding_attacks(sliders, empty, dir) & blockers, empty, dir);
 }
 
 /* Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is. */
 static inline uint64_t bb_between_slider_and_target(uint64_t sliders, uint64_t empty, uint64_t targets, int dir) {
+    BB_CHECK_(bb_between_slider_and_target, dir, dir >= 0 && dir < 8, "a direction 0..7")
     return bb_sliding_attacks(sliders, empty, dir) & bb_sliding_attacks(targets, empty, dir ^ 4);
 }
 

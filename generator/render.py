@@ -17,7 +17,7 @@ import jinja2
 
 from . import geometry
 from .fastpath import fast_paths
-from .functions import FUNCTIONS, GROUPS, closure, functions_by_name
+from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, ranged_arguments
 from .tables import INT, U8, U64, Table, compute_tables
 
 _HERE = Path(__file__).resolve().parent
@@ -172,6 +172,7 @@ def environment() -> jinja2.Environment:
         shape_text=shape_text,
         c_params=c_params,
         py_params=py_params,
+        ranged_arguments=ranged_arguments,
     )
     return env
 
