@@ -1,6 +1,8 @@
 """Compiling generated/bitboards.h with the compilers of the test matrix.
 
-Every preprocessor branch of the header's bit scans is built and run: the
+Every preprocessor branch of the header is built and run: the tables static
+in the including file, or shared (BB_SHARED_TABLES, with a second unit that
+defines BB_IMPLEMENTATION), checked mode (BB_CHECKED), and for the bit scans the
 compiler builtins (gcc, clang, g++, clang++), the portable fallback
 (BB_NO_BUILTINS), and the MSVC branch (`_MSC_VER` and `_M_X64`, <intrin.h>'s
 `_BitScanForward64`), compiled by clang's MSVC-compatible mode (`--target
@@ -87,6 +89,18 @@ class MsvcMode(Compiler):
         driver.build([*sources, obj], output, [*include, work])
 
 
+@dataclass(frozen=True)
+class SharedTables(Compiler):
+    """The driver compiled with BB_SHARED_TABLES, linked with a second unit that
+    defines BB_IMPLEMENTATION and holds the tables: every query then reads the
+    one shared copy through the extern declarations."""
+
+    def build(self, sources: List[Path], output: Path, include: List[Path]) -> None:
+        tables = output.parent / f"{output.name}-tables.c"
+        tables.write_text('#define BB_IMPLEMENTATION\n#include "bitboards.h"\n')
+        super().build([*sources, tables], output, include)
+
+
 def _c_signature(fn, name: str) -> str:
     return f"{fn.returns} {name}({', '.join(f'{ctype} {arg}' for arg, ctype in fn.params)})"
 
@@ -132,6 +146,9 @@ def _matrix() -> List[Compiler]:
     out.append(MsvcMode("clang-msvc-c11", ("clang", "-std=c11", "-O1", *STRICT)))
     out.append(MsvcMode("clang-msvc-c++17", ("clang", "-std=c++17", "-O1", *STRICT), "c++"))
     out.append(Compiler("gcc-c99-checked", ("gcc", "-std=c99", "-O1", *STRICT), defines=("BB_CHECKED",)))
+    shared = ("BB_SHARED_TABLES",)
+    out.append(SharedTables("gcc-c99-shared-tables", ("gcc", "-std=c99", "-O1", *STRICT), defines=shared))
+    out.append(SharedTables("g++-c++17-shared-tables", ("g++", "-std=c++17", "-O1", *STRICT), "c++", defines=shared))
     out.append(
         Compiler(
             "gcc-c99-asan-ubsan",

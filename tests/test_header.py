@@ -3,8 +3,8 @@ as the Python module, and its functions give the same answers as Python's.
 
 One driver program (tests/c/driver.c) is built with every compiler of the
 matrix (tests/cbuild.py): gcc, clang, g++ and clang++ over C99 to C++20, tcc,
-the portable bit scans forced, clang's MSVC mode, checked mode, and
-AddressSanitizer with UndefinedBehaviorSanitizer. Each build prints every table
+the portable bit scans forced, clang's MSVC mode, checked mode, the tables
+shared (C and C++), and AddressSanitizer with UndefinedBehaviorSanitizer. Each build prints every table
 entry, which must equal the Python module's, and answers the queries of
 tests/queries.py (every function over its whole input domain) and every subset
 of every line, which must equal the brute-force references. The Python module
