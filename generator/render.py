@@ -17,7 +17,7 @@ import jinja2
 
 from . import geometry
 from .fastpath import fast_paths
-from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring
+from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring, ranged_arguments
 from .tables import INT, U8, U64, Table, compute_tables
 
 _HERE = Path(__file__).resolve().parent
@@ -173,6 +173,7 @@ def environment() -> jinja2.Environment:
         c_params=c_params,
         py_params=py_params,
         py_docstring=python_docstring,
+        ranged_arguments=ranged_arguments,
     )
     return env
 
