@@ -1,14 +1,17 @@
 """The lookup functions of SPEC.md: what each takes, returns and needs.
 
 One record per function; both outputs take the one-line description from here,
-so the C comment and the Python docstring cannot drift apart. The bodies are in
-`templates/functions.py.j2` and `templates/functions.h.j2`, one macro per name.
-`needs` lists the tables and the functions a body uses, so that a subset of the
-outputs can pull in what it depends on.
+so the C comment and the Python docstring cannot drift apart. The Python
+docstring adds what each argument is and what happens at the edges
+(`python_docstring`). The bodies are in `templates/functions.py.j2` and
+`templates/functions.h.j2`, one macro per name. `needs` lists the tables and the
+functions a body uses, so that a subset of the outputs can pull in what it
+depends on.
 """
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from typing import Dict, Iterable, List, Tuple
 
@@ -21,24 +24,79 @@ class Function:
     returns: str  # C type
     doc: str
     needs: Tuple[str, ...] = ()  # table and function names
+    edges: str = ""  # what the function returns at the edges of its domain
+    args: Tuple[Tuple[str, str], ...] = ()  # (name, meaning) where ARGUMENTS does not fit
 
 
-def _f(name, group, params, doc, needs=(), returns="uint64_t"):
-    return Function(name, group, tuple(params), returns, doc, tuple(needs))
+def _f(name, group, params, doc, needs=(), returns="uint64_t", edges="", args=()):
+    return Function(name, group, tuple(params), returns, doc, tuple(needs), edges, tuple(args))
 
 
 U64 = "uint64_t"
 OCC_SQ = (("occ", U64), ("sq", "int"))
 
+# What each argument is, by name, for the Python docstrings; a function's `args`
+# overrides an entry.
+ARGUMENTS = {
+    "b": "a bitboard",
+    "occ": "the occupied squares (a bitboard); the bit of sq itself is ignored",
+    "sq": "the square of the slider, 0..63",
+    "blockers": "a bitboard: the pieces to see through where they are attacked",
+    "piece": "the piece kind, PAWN..KING",
+    "own": "the side's own pieces, its king included (a bitboard)",
+    "king_sq": "the square of the side's king, 0..63",
+    "enemy_rq": "the enemy rooks and queens (a bitboard)",
+    "enemy_bq": "the enemy bishops and queens (a bitboard)",
+    "dir": "a direction, NOEA..NORT (0..7)",
+    "gen": "the squares to fill from (a bitboard)",
+    "empty": "the empty squares (a bitboard)",
+    "sliders": "the sliders that move in dir (a bitboard)",
+    "targets": "the squares to look from in the opposite direction (a bitboard)",
+}
+
+# Closes every docstring of a function that takes a bitboard (SPEC.md, Outputs).
+BITBOARD_NOTE = (
+    "A bitboard argument is read modulo 2**64: a negative int counts as its two's complement, "
+    "so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1."
+)
+
+_LINE_EDGES = (
+    "On an empty board the whole line less sq ({mask}[sq]); a slider on an edge "
+    "attacks one side only; a side whose squares are all empty runs to the edge."
+)
+_XRAY_LINE_EDGES = (
+    "0 on a side without a blocker; up to the edge on a side with only one blocker; "
+    "never the first blockers themselves."
+)
+_XRAY_THROUGH_EDGES = (
+    "0 when blockers holds none of the squares attacked from sq; a blocker that is "
+    "not attacked is ignored, so blockers may be all own pieces or all pieces."
+)
+
 FUNCTIONS: Tuple[Function, ...] = (
-    _f("lsb", "bits", [("b", U64)], "Returns the index of the lowest set bit of b; b must not be 0.", returns="int"),
-    _f("popcount", "bits", [("b", U64)], "Returns the number of set bits of b (0 for 0).", returns="int"),
+    _f(
+        "lsb",
+        "bits",
+        [("b", U64)],
+        "Returns the index of the lowest set bit of b; b must not be 0.",
+        returns="int",
+        edges="For b == 0, which has no set bit, this module returns -1 (the C header leaves it undefined).",
+    ),
+    _f(
+        "popcount",
+        "bits",
+        [("b", U64)],
+        "Returns the number of set bits of b (0 for 0).",
+        returns="int",
+        edges="0 for 0; 64 for the full board (2**64 - 1, or -1 or ~0 in Python).",
+    ),
     _f(
         "rank_attacks",
         "line",
         OCC_SQ,
         "Returns the rank attacks of a slider on sq: each side up to and including the first occupied square.",
         ["RANK_MASK_EX", "FILL_UP_ATTACKS"],
+        edges=_LINE_EDGES.format(mask="RANK_MASK_EX"),
     ),
     _f(
         "file_attacks",
@@ -46,6 +104,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         OCC_SQ,
         "Returns the file attacks of a slider on sq: each side up to and including the first occupied square.",
         ["A_FILE_ATTACKS"],
+        edges=_LINE_EDGES.format(mask="FILE_MASK_EX"),
     ),
     _f(
         "diagonal_attacks",
@@ -53,6 +112,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         OCC_SQ,
         "Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers.",
         ["DIAGONAL_MASK_EX", "FILL_UP_ATTACKS"],
+        edges=_LINE_EDGES.format(mask="DIAGONAL_MASK_EX") + " On h1 and a8 the diagonal is that square alone: 0.",
     ),
     _f(
         "anti_diagonal_attacks",
@@ -60,27 +120,37 @@ FUNCTIONS: Tuple[Function, ...] = (
         OCC_SQ,
         "Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers.",
         ["ANTI_DIAGONAL_MASK_EX", "FILL_UP_ATTACKS"],
+        edges=_LINE_EDGES.format(mask="ANTI_DIAGONAL_MASK_EX") + " On a1 and h8 the anti-diagonal is that square alone: 0.",
     ),
     _f(
         "rook_attacks",
         "piece",
         OCC_SQ,
-        "Returns the rook attacks from sq: rank_attacks | file_attacks.",
+        "Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks.",
         ["rank_attacks", "file_attacks"],
+        edges="On an empty board ROOK_MASK_EX[sq] (14 squares); every ray includes its first occupied square, "
+        "whatever its color.",
+        args=[("sq", "the rook's square, 0..63")],
     ),
     _f(
         "bishop_attacks",
         "piece",
         OCC_SQ,
-        "Returns the bishop attacks from sq: diagonal_attacks | anti_diagonal_attacks.",
+        "Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks.",
         ["diagonal_attacks", "anti_diagonal_attacks"],
+        edges="On an empty board BISHOP_MASK_EX[sq] (7 to 13 squares); every ray includes its first occupied "
+        "square, whatever its color.",
+        args=[("sq", "the bishop's square, 0..63")],
     ),
     _f(
         "queen_attacks",
         "piece",
         OCC_SQ,
-        "Returns the queen attacks from sq: rook_attacks | bishop_attacks.",
+        "Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks.",
         ["rook_attacks", "bishop_attacks"],
+        edges="On an empty board QUEEN_MASK_EX[sq] (27 squares from d4); every ray includes its first occupied "
+        "square, whatever its color.",
+        args=[("sq", "the queen's square, 0..63")],
     ),
     _f(
         "xray_rank_attacks",
@@ -88,6 +158,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         OCC_SQ,
         "Returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second.",
         ["RANK_MASK_EX", "XRAY_FILL_UP_ATTACKS"],
+        edges=_XRAY_LINE_EDGES,
     ),
     _f(
         "xray_file_attacks",
@@ -95,6 +166,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         OCC_SQ,
         "Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.",
         ["XRAY_A_FILE_ATTACKS"],
+        edges=_XRAY_LINE_EDGES,
     ),
     _f(
         "xray_diagonal_attacks",
@@ -102,6 +174,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         OCC_SQ,
         "Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.",
         ["DIAGONAL_MASK_EX", "XRAY_FILL_UP_ATTACKS"],
+        edges=_XRAY_LINE_EDGES,
     ),
     _f(
         "xray_anti_diagonal_attacks",
@@ -109,6 +182,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         OCC_SQ,
         "Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.",
         ["ANTI_DIAGONAL_MASK_EX", "XRAY_FILL_UP_ATTACKS"],
+        edges=_XRAY_LINE_EDGES,
     ),
     _f(
         "xray_rook_attacks",
@@ -116,6 +190,8 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("occ", U64), ("blockers", U64), ("sq", "int")],
         "Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none).",
         ["rook_attacks"],
+        edges=_XRAY_THROUGH_EDGES,
+        args=[("sq", "the rook's square, 0..63")],
     ),
     _f(
         "xray_bishop_attacks",
@@ -123,6 +199,8 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("occ", U64), ("blockers", U64), ("sq", "int")],
         "Returns the bishop attacks from sq that appear when the attacked blockers are removed (0 if none).",
         ["bishop_attacks"],
+        edges=_XRAY_THROUGH_EDGES,
+        args=[("sq", "the bishop's square, 0..63")],
     ),
     _f(
         "piece_attacks",
@@ -130,6 +208,9 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("piece", "int"), ("occ", U64), ("sq", "int")],
         "Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN.",
         ["PIECE_ATTACKS", "BLOCKERS_AND_BEYOND", "BEHIND", "lsb"],
+        edges="0 for PAWN, whose attacks depend on its color: use PAWN_ATTACKS[color][sq]. Knight and king "
+        "attacks ignore occ. On an empty board PIECE_ATTACKS[piece][sq].",
+        args=[("sq", "the piece's square, 0..63")],
     ),
     _f(
         "pinned",
@@ -137,6 +218,9 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("occ", U64), ("own", U64), ("king_sq", "int"), ("enemy_rq", U64), ("enemy_bq", U64)],
         "Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).",
         ["xray_rook_attacks", "xray_bishop_attacks", "BETWEEN", "lsb"],
+        edges="0 when nothing is pinned. occ must hold own and every enemy piece; enemy sliders that are not "
+        "on a line with the king pin nothing.",
+        args=[("occ", "all occupied squares, both sides (a bitboard)")],
     ),
     _f(
         "shift_one",
@@ -144,6 +228,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("b", U64), ("dir", "int")],
         "Returns b moved one step in dir; squares that would leave the board are dropped.",
         ["DIR_SHIFT", "AVOID_WRAP"],
+        edges="0 for 0; nothing wraps from the h-file to the a-file or back.",
     ),
     _f(
         "occluded_fill",
@@ -151,6 +236,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("gen", U64), ("empty", U64), ("dir", "int")],
         "Returns gen filled in dir through the empty squares, gen included, blockers excluded.",
         ["DIR_SHIFT", "AVOID_WRAP"],
+        edges="gen itself when empty is 0; with empty = ~0 each ray from gen to the edge, gen included.",
     ),
     _f(
         "sliding_attacks",
@@ -158,6 +244,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("sliders", U64), ("empty", U64), ("dir", "int")],
         "Returns the squares the sliders attack in dir, up to and including the first non-empty square.",
         ["occluded_fill", "shift_one"],
+        edges="0 when sliders is 0 or every slider stands on the edge it faces.",
     ),
     _f(
         "xray_attacks",
@@ -165,6 +252,8 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("sliders", U64), ("empty", U64), ("blockers", U64), ("dir", "int")],
         "Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays).",
         ["sliding_attacks"],
+        edges="0 when no slider attacks a blocker in dir.",
+        args=[("blockers", "the pieces to look through where the sliders attack them (a bitboard)")],
     ),
     _f(
         "between_slider_and_target",
@@ -172,8 +261,20 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("sliders", U64), ("empty", U64), ("targets", U64), ("dir", "int")],
         "Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is.",
         ["sliding_attacks"],
+        edges="0 when no target lies on a slider's ray in dir, and for a slider and a target with two or more "
+        "pieces between them.",
     ),
 )
+
+# The int arguments that index a table, by parameter name: how many values they
+# take (0 to count - 1) and what they are. The C checked mode asserts the range.
+ARGUMENT_RANGES: Dict[str, Tuple[int, str]] = {
+    "sq": (64, "a square 0..63"),
+    "king_sq": (64, "a square 0..63"),
+    "piece": (6, "a piece 0..5"),
+    "color": (2, "a color 0..1"),
+    "dir": (8, "a direction 0..7"),
+}
 
 GROUPS = {
     "bits": "Bit scans",
@@ -183,6 +284,12 @@ GROUPS = {
     "pins": "Pins",
     "setwise": "Set-wise Kogge-Stone fills",
 }
+
+
+def ranged_arguments(function: Function) -> List[Tuple[str, int, str]]:
+    """Returns (argument, count, what it is) for each argument of `function` that
+    indexes a table, in parameter order; empty for a function of bitboards only."""
+    return [(name, *ARGUMENT_RANGES[name]) for name, ctype in function.params if ctype == "int" and name in ARGUMENT_RANGES]
 
 
 def functions_by_name() -> Dict[str, Function]:
@@ -211,3 +318,20 @@ def closure(names: Iterable[str], table_names: Iterable[str]) -> Tuple[List[str]
         [t for t in table_names if t in want_tables],
         [f.name for f in FUNCTIONS if f.name in want_funcs],
     )
+
+
+def python_docstring(fn: Function, width: int = 84) -> str:
+    """Returns the Python docstring of `fn`, without quotes or indentation: the
+    one-line description, each argument, the edges, and for a function taking a
+    bitboard the note on negative ints. Lines are at most `width` long."""
+    own = dict(fn.args)
+    paragraphs = [fn.doc, "\n".join(f"{name}: {own.get(name, ARGUMENTS[name])}" for name, _ in fn.params)]
+    if fn.edges:
+        paragraphs.append(fn.edges)
+    if any(ctype == U64 for _, ctype in fn.params):
+        paragraphs.append(BITBOARD_NOTE)
+    wrap = textwrap.TextWrapper(width=width, subsequent_indent="", break_on_hyphens=False)
+    out = []
+    for paragraph in paragraphs:
+        out.append("\n".join("\n".join(wrap.wrap(line)) for line in paragraph.split("\n")))
+    return "\n\n".join(out)

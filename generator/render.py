@@ -19,7 +19,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 from . import __version__, geometry
 from .cache import black_memo
 from .fastpath import fast_paths
-from .functions import FUNCTIONS, GROUPS, closure, functions_by_name
+from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring, ranged_arguments
 from .tables import INT, U8, U64, Table, compute_tables
 
 _HERE = Path(__file__).resolve().parent
@@ -135,8 +135,8 @@ def c_params(fn) -> str:
 
 
 def py_params(fn) -> str:
-    """Returns the Python parameter list of a lookup function."""
-    return ", ".join(name for name, _ in fn.params)
+    """Returns the annotated Python parameter list of a lookup function (`occ: int, sq: int`)."""
+    return ", ".join(f"{name}: int" for name, _ in fn.params)
 
 
 # --- the environment and the outputs ----------------------------------------------
@@ -179,6 +179,8 @@ def environment() -> jinja2.Environment:
         shape_text=shape_text,
         c_params=c_params,
         py_params=py_params,
+        py_docstring=python_docstring,
+        ranged_arguments=ranged_arguments,
     )
     return env
 

@@ -22,7 +22,8 @@ import pytest
 from generator import __version__
 from tests.cbuild import GENERATED, ROOT
 
-STEP = 600  # seconds any one step may take
+STEP = 300  # seconds any one step may take
+pytestmark = pytest.mark.timeout(900)  # the module's fixtures build the wheel and the venv in its first test
 
 
 def step(*cmd, cwd: Path, env=None) -> subprocess.CompletedProcess:
