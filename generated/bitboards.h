@@ -4447,844 +4447,862 @@ static const uint64_t BB_LINE[64][64] = {
     },
 };
 
-/* BB_FIRST_RANK_ATTACKS[64 occ6][8 file]: rank attacks (bit i = file i) of a slider on file, inner squares b..g holding occ6 */
+/* BB_FIRST_RANK_ATTACKS[64 occ6][8 file]: rank attacks (bits 0..7 = files a..h) of a slider on file (0..7 = a..h), inner files b..g holding occ6 */
 static const uint8_t BB_FIRST_RANK_ATTACKS[64][8] = {
     { /* [0] */
-        0xfe, 0xfd, 0xfb, 0xf7, 0xef, 0xdf, 0xbf, 0x7f, /* [0][a..h] */
+        0xfe, 0xfd, 0xfb, 0xf7, 0xef, 0xdf, 0xbf, 0x7f, /* [0][0..7] */
     },
     { /* [1] */
-        0x02, 0xfd, 0xfa, 0xf6, 0xee, 0xde, 0xbe, 0x7e, /* [1][a..h] */
+        0x02, 0xfd, 0xfa, 0xf6, 0xee, 0xde, 0xbe, 0x7e, /* [1][0..7] */
     },
     { /* [2] */
-        0x06, 0x05, 0xfb, 0xf4, 0xec, 0xdc, 0xbc, 0x7c, /* [2][a..h] */
+        0x06, 0x05, 0xfb, 0xf4, 0xec, 0xdc, 0xbc, 0x7c, /* [2][0..7] */
     },
     { /* [3] */
-        0x02, 0x05, 0xfa, 0xf4, 0xec, 0xdc, 0xbc, 0x7c, /* [3][a..h] */
+        0x02, 0x05, 0xfa, 0xf4, 0xec, 0xdc, 0xbc, 0x7c, /* [3][0..7] */
     },
     { /* [4] */
-        0x0e, 0x0d, 0x0b, 0xf7, 0xe8, 0xd8, 0xb8, 0x78, /* [4][a..h] */
+        0x0e, 0x0d, 0x0b, 0xf7, 0xe8, 0xd8, 0xb8, 0x78, /* [4][0..7] */
     },
     { /* [5] */
-        0x02, 0x0d, 0x0a, 0xf6, 0xe8, 0xd8, 0xb8, 0x78, /* [5][a..h] */
+        0x02, 0x0d, 0x0a, 0xf6, 0xe8, 0xd8, 0xb8, 0x78, /* [5][0..7] */
     },
     { /* [6] */
-        0x06, 0x05, 0x0b, 0xf4, 0xe8, 0xd8, 0xb8, 0x78, /* [6][a..h] */
+        0x06, 0x05, 0x0b, 0xf4, 0xe8, 0xd8, 0xb8, 0x78, /* [6][0..7] */
     },
     { /* [7] */
-        0x02, 0x05, 0x0a, 0xf4, 0xe8, 0xd8, 0xb8, 0x78, /* [7][a..h] */
+        0x02, 0x05, 0x0a, 0xf4, 0xe8, 0xd8, 0xb8, 0x78, /* [7][0..7] */
     },
     { /* [8] */
-        0x1e, 0x1d, 0x1b, 0x17, 0xef, 0xd0, 0xb0, 0x70, /* [8][a..h] */
+        0x1e, 0x1d, 0x1b, 0x17, 0xef, 0xd0, 0xb0, 0x70, /* [8][0..7] */
     },
     { /* [9] */
-        0x02, 0x1d, 0x1a, 0x16, 0xee, 0xd0, 0xb0, 0x70, /* [9][a..h] */
+        0x02, 0x1d, 0x1a, 0x16, 0xee, 0xd0, 0xb0, 0x70, /* [9][0..7] */
     },
     { /* [10] */
-        0x06, 0x05, 0x1b, 0x14, 0xec, 0xd0, 0xb0, 0x70, /* [10][a..h] */
+        0x06, 0x05, 0x1b, 0x14, 0xec, 0xd0, 0xb0, 0x70, /* [10][0..7] */
     },
     { /* [11] */
-        0x02, 0x05, 0x1a, 0x14, 0xec, 0xd0, 0xb0, 0x70, /* [11][a..h] */
+        0x02, 0x05, 0x1a, 0x14, 0xec, 0xd0, 0xb0, 0x70, /* [11][0..7] */
     },
     { /* [12] */
-        0x0e, 0x0d, 0x0b, 0x17, 0xe8, 0xd0, 0xb0, 0x70, /* [12][a..h] */
+        0x0e, 0x0d, 0x0b, 0x17, 0xe8, 0xd0, 0xb0, 0x70, /* [12][0..7] */
     },
     { /* [13] */
-        0x02, 0x0d, 0x0a, 0x16, 0xe8, 0xd0, 0xb0, 0x70, /* [13][a..h] */
+        0x02, 0x0d, 0x0a, 0x16, 0xe8, 0xd0, 0xb0, 0x70, /* [13][0..7] */
     },
     { /* [14] */
-        0x06, 0x05, 0x0b, 0x14, 0xe8, 0xd0, 0xb0, 0x70, /* [14][a..h] */
+        0x06, 0x05, 0x0b, 0x14, 0xe8, 0xd0, 0xb0, 0x70, /* [14][0..7] */
     },
     { /* [15] */
-        0x02, 0x05, 0x0a, 0x14, 0xe8, 0xd0, 0xb0, 0x70, /* [15][a..h] */
+        0x02, 0x05, 0x0a, 0x14, 0xe8, 0xd0, 0xb0, 0x70, /* [15][0..7] */
     },
     { /* [16] */
-        0x3e, 0x3d, 0x3b, 0x37, 0x2f, 0xdf, 0xa0, 0x60, /* [16][a..h] */
+        0x3e, 0x3d, 0x3b, 0x37, 0x2f, 0xdf, 0xa0, 0x60, /* [16][0..7] */
     },
     { /* [17] */
-        0x02, 0x3d, 0x3a, 0x36, 0x2e, 0xde, 0xa0, 0x60, /* [17][a..h] */
+        0x02, 0x3d, 0x3a, 0x36, 0x2e, 0xde, 0xa0, 0x60, /* [17][0..7] */
     },
     { /* [18] */
-        0x06, 0x05, 0x3b, 0x34, 0x2c, 0xdc, 0xa0, 0x60, /* [18][a..h] */
+        0x06, 0x05, 0x3b, 0x34, 0x2c, 0xdc, 0xa0, 0x60, /* [18][0..7] */
     },
     { /* [19] */
-        0x02, 0x05, 0x3a, 0x34, 0x2c, 0xdc, 0xa0, 0x60, /* [19][a..h] */
+        0x02, 0x05, 0x3a, 0x34, 0x2c, 0xdc, 0xa0, 0x60, /* [19][0..7] */
     },
     { /* [20] */
-        0x0e, 0x0d, 0x0b, 0x37, 0x28, 0xd8, 0xa0, 0x60, /* [20][a..h] */
+        0x0e, 0x0d, 0x0b, 0x37, 0x28, 0xd8, 0xa0, 0x60, /* [20][0..7] */
     },
     { /* [21] */
-        0x02, 0x0d, 0x0a, 0x36, 0x28, 0xd8, 0xa0, 0x60, /* [21][a..h] */
+        0x02, 0x0d, 0x0a, 0x36, 0x28, 0xd8, 0xa0, 0x60, /* [21][0..7] */
     },
     { /* [22] */
-        0x06, 0x05, 0x0b, 0x34, 0x28, 0xd8, 0xa0, 0x60, /* [22][a..h] */
+        0x06, 0x05, 0x0b, 0x34, 0x28, 0xd8, 0xa0, 0x60, /* [22][0..7] */
     },
     { /* [23] */
-        0x02, 0x05, 0x0a, 0x34, 0x28, 0xd8, 0xa0, 0x60, /* [23][a..h] */
+        0x02, 0x05, 0x0a, 0x34, 0x28, 0xd8, 0xa0, 0x60, /* [23][0..7] */
     },
     { /* [24] */
-        0x1e, 0x1d, 0x1b, 0x17, 0x2f, 0xd0, 0xa0, 0x60, /* [24][a..h] */
+        0x1e, 0x1d, 0x1b, 0x17, 0x2f, 0xd0, 0xa0, 0x60, /* [24][0..7] */
     },
     { /* [25] */
-        0x02, 0x1d, 0x1a, 0x16, 0x2e, 0xd0, 0xa0, 0x60, /* [25][a..h] */
+        0x02, 0x1d, 0x1a, 0x16, 0x2e, 0xd0, 0xa0, 0x60, /* [25][0..7] */
     },
     { /* [26] */
-        0x06, 0x05, 0x1b, 0x14, 0x2c, 0xd0, 0xa0, 0x60, /* [26][a..h] */
+        0x06, 0x05, 0x1b, 0x14, 0x2c, 0xd0, 0xa0, 0x60, /* [26][0..7] */
     },
     { /* [27] */
-        0x02, 0x05, 0x1a, 0x14, 0x2c, 0xd0, 0xa0, 0x60, /* [27][a..h] */
+        0x02, 0x05, 0x1a, 0x14, 0x2c, 0xd0, 0xa0, 0x60, /* [27][0..7] */
     },
     { /* [28] */
-        0x0e, 0x0d, 0x0b, 0x17, 0x28, 0xd0, 0xa0, 0x60, /* [28][a..h] */
+        0x0e, 0x0d, 0x0b, 0x17, 0x28, 0xd0, 0xa0, 0x60, /* [28][0..7] */
     },
     { /* [29] */
-        0x02, 0x0d, 0x0a, 0x16, 0x28, 0xd0, 0xa0, 0x60, /* [29][a..h] */
+        0x02, 0x0d, 0x0a, 0x16, 0x28, 0xd0, 0xa0, 0x60, /* [29][0..7] */
     },
     { /* [30] */
-        0x06, 0x05, 0x0b, 0x14, 0x28, 0xd0, 0xa0, 0x60, /* [30][a..h] */
+        0x06, 0x05, 0x0b, 0x14, 0x28, 0xd0, 0xa0, 0x60, /* [30][0..7] */
     },
     { /* [31] */
-        0x02, 0x05, 0x0a, 0x14, 0x28, 0xd0, 0xa0, 0x60, /* [31][a..h] */
+        0x02, 0x05, 0x0a, 0x14, 0x28, 0xd0, 0xa0, 0x60, /* [31][0..7] */
     },
     { /* [32] */
-        0x7e, 0x7d, 0x7b, 0x77, 0x6f, 0x5f, 0xbf, 0x40, /* [32][a..h] */
+        0x7e, 0x7d, 0x7b, 0x77, 0x6f, 0x5f, 0xbf, 0x40, /* [32][0..7] */
     },
     { /* [33] */
-        0x02, 0x7d, 0x7a, 0x76, 0x6e, 0x5e, 0xbe, 0x40, /* [33][a..h] */
+        0x02, 0x7d, 0x7a, 0x76, 0x6e, 0x5e, 0xbe, 0x40, /* [33][0..7] */
     },
     { /* [34] */
-        0x06, 0x05, 0x7b, 0x74, 0x6c, 0x5c, 0xbc, 0x40, /* [34][a..h] */
+        0x06, 0x05, 0x7b, 0x74, 0x6c, 0x5c, 0xbc, 0x40, /* [34][0..7] */
     },
     { /* [35] */
-        0x02, 0x05, 0x7a, 0x74, 0x6c, 0x5c, 0xbc, 0x40, /* [35][a..h] */
+        0x02, 0x05, 0x7a, 0x74, 0x6c, 0x5c, 0xbc, 0x40, /* [35][0..7] */
     },
     { /* [36] */
-        0x0e, 0x0d, 0x0b, 0x77, 0x68, 0x58, 0xb8, 0x40, /* [36][a..h] */
+        0x0e, 0x0d, 0x0b, 0x77, 0x68, 0x58, 0xb8, 0x40, /* [36][0..7] */
     },
     { /* [37] */
-        0x02, 0x0d, 0x0a, 0x76, 0x68, 0x58, 0xb8, 0x40, /* [37][a..h] */
+        0x02, 0x0d, 0x0a, 0x76, 0x68, 0x58, 0xb8, 0x40, /* [37][0..7] */
     },
     { /* [38] */
-        0x06, 0x05, 0x0b, 0x74, 0x68, 0x58, 0xb8, 0x40, /* [38][a..h] */
+        0x06, 0x05, 0x0b, 0x74, 0x68, 0x58, 0xb8, 0x40, /* [38][0..7] */
     },
     { /* [39] */
-        0x02, 0x05, 0x0a, 0x74, 0x68, 0x58, 0xb8, 0x40, /* [39][a..h] */
+        0x02, 0x05, 0x0a, 0x74, 0x68, 0x58, 0xb8, 0x40, /* [39][0..7] */
     },
     { /* [40] */
-        0x1e, 0x1d, 0x1b, 0x17, 0x6f, 0x50, 0xb0, 0x40, /* [40][a..h] */
+        0x1e, 0x1d, 0x1b, 0x17, 0x6f, 0x50, 0xb0, 0x40, /* [40][0..7] */
     },
     { /* [41] */
-        0x02, 0x1d, 0x1a, 0x16, 0x6e, 0x50, 0xb0, 0x40, /* [41][a..h] */
+        0x02, 0x1d, 0x1a, 0x16, 0x6e, 0x50, 0xb0, 0x40, /* [41][0..7] */
     },
     { /* [42] */
-        0x06, 0x05, 0x1b, 0x14, 0x6c, 0x50, 0xb0, 0x40, /* [42][a..h] */
+        0x06, 0x05, 0x1b, 0x14, 0x6c, 0x50, 0xb0, 0x40, /* [42][0..7] */
     },
     { /* [43] */
-        0x02, 0x05, 0x1a, 0x14, 0x6c, 0x50, 0xb0, 0x40, /* [43][a..h] */
+        0x02, 0x05, 0x1a, 0x14, 0x6c, 0x50, 0xb0, 0x40, /* [43][0..7] */
     },
     { /* [44] */
-        0x0e, 0x0d, 0x0b, 0x17, 0x68, 0x50, 0xb0, 0x40, /* [44][a..h] */
+        0x0e, 0x0d, 0x0b, 0x17, 0x68, 0x50, 0xb0, 0x40, /* [44][0..7] */
     },
     { /* [45] */
-        0x02, 0x0d, 0x0a, 0x16, 0x68, 0x50, 0xb0, 0x40, /* [45][a..h] */
+        0x02, 0x0d, 0x0a, 0x16, 0x68, 0x50, 0xb0, 0x40, /* [45][0..7] */
     },
     { /* [46] */
-        0x06, 0x05, 0x0b, 0x14, 0x68, 0x50, 0xb0, 0x40, /* [46][a..h] */
+        0x06, 0x05, 0x0b, 0x14, 0x68, 0x50, 0xb0, 0x40, /* [46][0..7] */
     },
     { /* [47] */
-        0x02, 0x05, 0x0a, 0x14, 0x68, 0x50, 0xb0, 0x40, /* [47][a..h] */
+        0x02, 0x05, 0x0a, 0x14, 0x68, 0x50, 0xb0, 0x40, /* [47][0..7] */
     },
     { /* [48] */
-        0x3e, 0x3d, 0x3b, 0x37, 0x2f, 0x5f, 0xa0, 0x40, /* [48][a..h] */
+        0x3e, 0x3d, 0x3b, 0x37, 0x2f, 0x5f, 0xa0, 0x40, /* [48][0..7] */
     },
     { /* [49] */
-        0x02, 0x3d, 0x3a, 0x36, 0x2e, 0x5e, 0xa0, 0x40, /* [49][a..h] */
+        0x02, 0x3d, 0x3a, 0x36, 0x2e, 0x5e, 0xa0, 0x40, /* [49][0..7] */
     },
     { /* [50] */
-        0x06, 0x05, 0x3b, 0x34, 0x2c, 0x5c, 0xa0, 0x40, /* [50][a..h] */
+        0x06, 0x05, 0x3b, 0x34, 0x2c, 0x5c, 0xa0, 0x40, /* [50][0..7] */
     },
     { /* [51] */
-        0x02, 0x05, 0x3a, 0x34, 0x2c, 0x5c, 0xa0, 0x40, /* [51][a..h] */
+        0x02, 0x05, 0x3a, 0x34, 0x2c, 0x5c, 0xa0, 0x40, /* [51][0..7] */
     },
     { /* [52] */
-        0x0e, 0x0d, 0x0b, 0x37, 0x28, 0x58, 0xa0, 0x40, /* [52][a..h] */
+        0x0e, 0x0d, 0x0b, 0x37, 0x28, 0x58, 0xa0, 0x40, /* [52][0..7] */
     },
     { /* [53] */
-        0x02, 0x0d, 0x0a, 0x36, 0x28, 0x58, 0xa0, 0x40, /* [53][a..h] */
+        0x02, 0x0d, 0x0a, 0x36, 0x28, 0x58, 0xa0, 0x40, /* [53][0..7] */
     },
     { /* [54] */
-        0x06, 0x05, 0x0b, 0x34, 0x28, 0x58, 0xa0, 0x40, /* [54][a..h] */
+        0x06, 0x05, 0x0b, 0x34, 0x28, 0x58, 0xa0, 0x40, /* [54][0..7] */
     },
     { /* [55] */
-        0x02, 0x05, 0x0a, 0x34, 0x28, 0x58, 0xa0, 0x40, /* [55][a..h] */
+        0x02, 0x05, 0x0a, 0x34, 0x28, 0x58, 0xa0, 0x40, /* [55][0..7] */
     },
     { /* [56] */
-        0x1e, 0x1d, 0x1b, 0x17, 0x2f, 0x50, 0xa0, 0x40, /* [56][a..h] */
+        0x1e, 0x1d, 0x1b, 0x17, 0x2f, 0x50, 0xa0, 0x40, /* [56][0..7] */
     },
     { /* [57] */
-        0x02, 0x1d, 0x1a, 0x16, 0x2e, 0x50, 0xa0, 0x40, /* [57][a..h] */
+        0x02, 0x1d, 0x1a, 0x16, 0x2e, 0x50, 0xa0, 0x40, /* [57][0..7] */
     },
     { /* [58] */
-        0x06, 0x05, 0x1b, 0x14, 0x2c, 0x50, 0xa0, 0x40, /* [58][a..h] */
+        0x06, 0x05, 0x1b, 0x14, 0x2c, 0x50, 0xa0, 0x40, /* [58][0..7] */
     },
     { /* [59] */
-        0x02, 0x05, 0x1a, 0x14, 0x2c, 0x50, 0xa0, 0x40, /* [59][a..h] */
+        0x02, 0x05, 0x1a, 0x14, 0x2c, 0x50, 0xa0, 0x40, /* [59][0..7] */
     },
     { /* [60] */
-        0x0e, 0x0d, 0x0b, 0x17, 0x28, 0x50, 0xa0, 0x40, /* [60][a..h] */
+        0x0e, 0x0d, 0x0b, 0x17, 0x28, 0x50, 0xa0, 0x40, /* [60][0..7] */
     },
     { /* [61] */
-        0x02, 0x0d, 0x0a, 0x16, 0x28, 0x50, 0xa0, 0x40, /* [61][a..h] */
+        0x02, 0x0d, 0x0a, 0x16, 0x28, 0x50, 0xa0, 0x40, /* [61][0..7] */
     },
     { /* [62] */
-        0x06, 0x05, 0x0b, 0x14, 0x28, 0x50, 0xa0, 0x40, /* [62][a..h] */
+        0x06, 0x05, 0x0b, 0x14, 0x28, 0x50, 0xa0, 0x40, /* [62][0..7] */
     },
     { /* [63] */
-        0x02, 0x05, 0x0a, 0x14, 0x28, 0x50, 0xa0, 0x40, /* [63][a..h] */
+        0x02, 0x05, 0x0a, 0x14, 0x28, 0x50, 0xa0, 0x40, /* [63][0..7] */
     },
 };
 
 /* BB_FILL_UP_ATTACKS[8 file][64 occ6]: FIRST_RANK_ATTACKS[occ6][file] copied onto all eight ranks */
 static const uint64_t BB_FILL_UP_ATTACKS[8][64] = {
-    { /* [a] */
-        0xfefefefefefefefeULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][0..3] */
-        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][4..7] */
-        0x1e1e1e1e1e1e1e1eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][8..11] */
-        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][12..15] */
-        0x3e3e3e3e3e3e3e3eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][16..19] */
-        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][20..23] */
-        0x1e1e1e1e1e1e1e1eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][24..27] */
-        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][28..31] */
-        0x7e7e7e7e7e7e7e7eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][32..35] */
-        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][36..39] */
-        0x1e1e1e1e1e1e1e1eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][40..43] */
-        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][44..47] */
-        0x3e3e3e3e3e3e3e3eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][48..51] */
-        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][52..55] */
-        0x1e1e1e1e1e1e1e1eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][56..59] */
-        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [a][60..63] */
+    { /* [0] */
+        0xfefefefefefefefeULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][0..3] */
+        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][4..7] */
+        0x1e1e1e1e1e1e1e1eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][8..11] */
+        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][12..15] */
+        0x3e3e3e3e3e3e3e3eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][16..19] */
+        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][20..23] */
+        0x1e1e1e1e1e1e1e1eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][24..27] */
+        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][28..31] */
+        0x7e7e7e7e7e7e7e7eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][32..35] */
+        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][36..39] */
+        0x1e1e1e1e1e1e1e1eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][40..43] */
+        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][44..47] */
+        0x3e3e3e3e3e3e3e3eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][48..51] */
+        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][52..55] */
+        0x1e1e1e1e1e1e1e1eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][56..59] */
+        0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][60..63] */
     },
-    { /* [b] */
-        0xfdfdfdfdfdfdfdfdULL, 0xfdfdfdfdfdfdfdfdULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][0..3] */
-        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][4..7] */
-        0x1d1d1d1d1d1d1d1dULL, 0x1d1d1d1d1d1d1d1dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][8..11] */
-        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][12..15] */
-        0x3d3d3d3d3d3d3d3dULL, 0x3d3d3d3d3d3d3d3dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][16..19] */
-        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][20..23] */
-        0x1d1d1d1d1d1d1d1dULL, 0x1d1d1d1d1d1d1d1dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][24..27] */
-        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][28..31] */
-        0x7d7d7d7d7d7d7d7dULL, 0x7d7d7d7d7d7d7d7dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][32..35] */
-        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][36..39] */
-        0x1d1d1d1d1d1d1d1dULL, 0x1d1d1d1d1d1d1d1dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][40..43] */
-        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][44..47] */
-        0x3d3d3d3d3d3d3d3dULL, 0x3d3d3d3d3d3d3d3dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][48..51] */
-        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][52..55] */
-        0x1d1d1d1d1d1d1d1dULL, 0x1d1d1d1d1d1d1d1dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][56..59] */
-        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [b][60..63] */
+    { /* [1] */
+        0xfdfdfdfdfdfdfdfdULL, 0xfdfdfdfdfdfdfdfdULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][0..3] */
+        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][4..7] */
+        0x1d1d1d1d1d1d1d1dULL, 0x1d1d1d1d1d1d1d1dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][8..11] */
+        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][12..15] */
+        0x3d3d3d3d3d3d3d3dULL, 0x3d3d3d3d3d3d3d3dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][16..19] */
+        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][20..23] */
+        0x1d1d1d1d1d1d1d1dULL, 0x1d1d1d1d1d1d1d1dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][24..27] */
+        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][28..31] */
+        0x7d7d7d7d7d7d7d7dULL, 0x7d7d7d7d7d7d7d7dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][32..35] */
+        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][36..39] */
+        0x1d1d1d1d1d1d1d1dULL, 0x1d1d1d1d1d1d1d1dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][40..43] */
+        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][44..47] */
+        0x3d3d3d3d3d3d3d3dULL, 0x3d3d3d3d3d3d3d3dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][48..51] */
+        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][52..55] */
+        0x1d1d1d1d1d1d1d1dULL, 0x1d1d1d1d1d1d1d1dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][56..59] */
+        0x0d0d0d0d0d0d0d0dULL, 0x0d0d0d0d0d0d0d0dULL, 0x0505050505050505ULL, 0x0505050505050505ULL, /* [1][60..63] */
     },
-    { /* [c] */
-        0xfbfbfbfbfbfbfbfbULL, 0xfafafafafafafafaULL, 0xfbfbfbfbfbfbfbfbULL, 0xfafafafafafafafaULL, /* [c][0..3] */
-        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [c][4..7] */
-        0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, 0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, /* [c][8..11] */
-        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [c][12..15] */
-        0x3b3b3b3b3b3b3b3bULL, 0x3a3a3a3a3a3a3a3aULL, 0x3b3b3b3b3b3b3b3bULL, 0x3a3a3a3a3a3a3a3aULL, /* [c][16..19] */
-        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [c][20..23] */
-        0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, 0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, /* [c][24..27] */
-        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [c][28..31] */
-        0x7b7b7b7b7b7b7b7bULL, 0x7a7a7a7a7a7a7a7aULL, 0x7b7b7b7b7b7b7b7bULL, 0x7a7a7a7a7a7a7a7aULL, /* [c][32..35] */
-        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [c][36..39] */
-        0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, 0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, /* [c][40..43] */
-        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [c][44..47] */
-        0x3b3b3b3b3b3b3b3bULL, 0x3a3a3a3a3a3a3a3aULL, 0x3b3b3b3b3b3b3b3bULL, 0x3a3a3a3a3a3a3a3aULL, /* [c][48..51] */
-        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [c][52..55] */
-        0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, 0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, /* [c][56..59] */
-        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [c][60..63] */
+    { /* [2] */
+        0xfbfbfbfbfbfbfbfbULL, 0xfafafafafafafafaULL, 0xfbfbfbfbfbfbfbfbULL, 0xfafafafafafafafaULL, /* [2][0..3] */
+        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [2][4..7] */
+        0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, 0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, /* [2][8..11] */
+        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [2][12..15] */
+        0x3b3b3b3b3b3b3b3bULL, 0x3a3a3a3a3a3a3a3aULL, 0x3b3b3b3b3b3b3b3bULL, 0x3a3a3a3a3a3a3a3aULL, /* [2][16..19] */
+        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [2][20..23] */
+        0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, 0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, /* [2][24..27] */
+        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [2][28..31] */
+        0x7b7b7b7b7b7b7b7bULL, 0x7a7a7a7a7a7a7a7aULL, 0x7b7b7b7b7b7b7b7bULL, 0x7a7a7a7a7a7a7a7aULL, /* [2][32..35] */
+        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [2][36..39] */
+        0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, 0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, /* [2][40..43] */
+        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [2][44..47] */
+        0x3b3b3b3b3b3b3b3bULL, 0x3a3a3a3a3a3a3a3aULL, 0x3b3b3b3b3b3b3b3bULL, 0x3a3a3a3a3a3a3a3aULL, /* [2][48..51] */
+        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [2][52..55] */
+        0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, 0x1b1b1b1b1b1b1b1bULL, 0x1a1a1a1a1a1a1a1aULL, /* [2][56..59] */
+        0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, 0x0b0b0b0b0b0b0b0bULL, 0x0a0a0a0a0a0a0a0aULL, /* [2][60..63] */
     },
-    { /* [d] */
-        0xf7f7f7f7f7f7f7f7ULL, 0xf6f6f6f6f6f6f6f6ULL, 0xf4f4f4f4f4f4f4f4ULL, 0xf4f4f4f4f4f4f4f4ULL, /* [d][0..3] */
-        0xf7f7f7f7f7f7f7f7ULL, 0xf6f6f6f6f6f6f6f6ULL, 0xf4f4f4f4f4f4f4f4ULL, 0xf4f4f4f4f4f4f4f4ULL, /* [d][4..7] */
-        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [d][8..11] */
-        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [d][12..15] */
-        0x3737373737373737ULL, 0x3636363636363636ULL, 0x3434343434343434ULL, 0x3434343434343434ULL, /* [d][16..19] */
-        0x3737373737373737ULL, 0x3636363636363636ULL, 0x3434343434343434ULL, 0x3434343434343434ULL, /* [d][20..23] */
-        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [d][24..27] */
-        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [d][28..31] */
-        0x7777777777777777ULL, 0x7676767676767676ULL, 0x7474747474747474ULL, 0x7474747474747474ULL, /* [d][32..35] */
-        0x7777777777777777ULL, 0x7676767676767676ULL, 0x7474747474747474ULL, 0x7474747474747474ULL, /* [d][36..39] */
-        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [d][40..43] */
-        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [d][44..47] */
-        0x3737373737373737ULL, 0x3636363636363636ULL, 0x3434343434343434ULL, 0x3434343434343434ULL, /* [d][48..51] */
-        0x3737373737373737ULL, 0x3636363636363636ULL, 0x3434343434343434ULL, 0x3434343434343434ULL, /* [d][52..55] */
-        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [d][56..59] */
-        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [d][60..63] */
+    { /* [3] */
+        0xf7f7f7f7f7f7f7f7ULL, 0xf6f6f6f6f6f6f6f6ULL, 0xf4f4f4f4f4f4f4f4ULL, 0xf4f4f4f4f4f4f4f4ULL, /* [3][0..3] */
+        0xf7f7f7f7f7f7f7f7ULL, 0xf6f6f6f6f6f6f6f6ULL, 0xf4f4f4f4f4f4f4f4ULL, 0xf4f4f4f4f4f4f4f4ULL, /* [3][4..7] */
+        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [3][8..11] */
+        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [3][12..15] */
+        0x3737373737373737ULL, 0x3636363636363636ULL, 0x3434343434343434ULL, 0x3434343434343434ULL, /* [3][16..19] */
+        0x3737373737373737ULL, 0x3636363636363636ULL, 0x3434343434343434ULL, 0x3434343434343434ULL, /* [3][20..23] */
+        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [3][24..27] */
+        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [3][28..31] */
+        0x7777777777777777ULL, 0x7676767676767676ULL, 0x7474747474747474ULL, 0x7474747474747474ULL, /* [3][32..35] */
+        0x7777777777777777ULL, 0x7676767676767676ULL, 0x7474747474747474ULL, 0x7474747474747474ULL, /* [3][36..39] */
+        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [3][40..43] */
+        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [3][44..47] */
+        0x3737373737373737ULL, 0x3636363636363636ULL, 0x3434343434343434ULL, 0x3434343434343434ULL, /* [3][48..51] */
+        0x3737373737373737ULL, 0x3636363636363636ULL, 0x3434343434343434ULL, 0x3434343434343434ULL, /* [3][52..55] */
+        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [3][56..59] */
+        0x1717171717171717ULL, 0x1616161616161616ULL, 0x1414141414141414ULL, 0x1414141414141414ULL, /* [3][60..63] */
     },
-    { /* [e] */
-        0xefefefefefefefefULL, 0xeeeeeeeeeeeeeeeeULL, 0xececececececececULL, 0xececececececececULL, /* [e][0..3] */
-        0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, /* [e][4..7] */
-        0xefefefefefefefefULL, 0xeeeeeeeeeeeeeeeeULL, 0xececececececececULL, 0xececececececececULL, /* [e][8..11] */
-        0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, /* [e][12..15] */
-        0x2f2f2f2f2f2f2f2fULL, 0x2e2e2e2e2e2e2e2eULL, 0x2c2c2c2c2c2c2c2cULL, 0x2c2c2c2c2c2c2c2cULL, /* [e][16..19] */
-        0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, /* [e][20..23] */
-        0x2f2f2f2f2f2f2f2fULL, 0x2e2e2e2e2e2e2e2eULL, 0x2c2c2c2c2c2c2c2cULL, 0x2c2c2c2c2c2c2c2cULL, /* [e][24..27] */
-        0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, /* [e][28..31] */
-        0x6f6f6f6f6f6f6f6fULL, 0x6e6e6e6e6e6e6e6eULL, 0x6c6c6c6c6c6c6c6cULL, 0x6c6c6c6c6c6c6c6cULL, /* [e][32..35] */
-        0x6868686868686868ULL, 0x6868686868686868ULL, 0x6868686868686868ULL, 0x6868686868686868ULL, /* [e][36..39] */
-        0x6f6f6f6f6f6f6f6fULL, 0x6e6e6e6e6e6e6e6eULL, 0x6c6c6c6c6c6c6c6cULL, 0x6c6c6c6c6c6c6c6cULL, /* [e][40..43] */
-        0x6868686868686868ULL, 0x6868686868686868ULL, 0x6868686868686868ULL, 0x6868686868686868ULL, /* [e][44..47] */
-        0x2f2f2f2f2f2f2f2fULL, 0x2e2e2e2e2e2e2e2eULL, 0x2c2c2c2c2c2c2c2cULL, 0x2c2c2c2c2c2c2c2cULL, /* [e][48..51] */
-        0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, /* [e][52..55] */
-        0x2f2f2f2f2f2f2f2fULL, 0x2e2e2e2e2e2e2e2eULL, 0x2c2c2c2c2c2c2c2cULL, 0x2c2c2c2c2c2c2c2cULL, /* [e][56..59] */
-        0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, /* [e][60..63] */
+    { /* [4] */
+        0xefefefefefefefefULL, 0xeeeeeeeeeeeeeeeeULL, 0xececececececececULL, 0xececececececececULL, /* [4][0..3] */
+        0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, /* [4][4..7] */
+        0xefefefefefefefefULL, 0xeeeeeeeeeeeeeeeeULL, 0xececececececececULL, 0xececececececececULL, /* [4][8..11] */
+        0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, 0xe8e8e8e8e8e8e8e8ULL, /* [4][12..15] */
+        0x2f2f2f2f2f2f2f2fULL, 0x2e2e2e2e2e2e2e2eULL, 0x2c2c2c2c2c2c2c2cULL, 0x2c2c2c2c2c2c2c2cULL, /* [4][16..19] */
+        0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, /* [4][20..23] */
+        0x2f2f2f2f2f2f2f2fULL, 0x2e2e2e2e2e2e2e2eULL, 0x2c2c2c2c2c2c2c2cULL, 0x2c2c2c2c2c2c2c2cULL, /* [4][24..27] */
+        0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, /* [4][28..31] */
+        0x6f6f6f6f6f6f6f6fULL, 0x6e6e6e6e6e6e6e6eULL, 0x6c6c6c6c6c6c6c6cULL, 0x6c6c6c6c6c6c6c6cULL, /* [4][32..35] */
+        0x6868686868686868ULL, 0x6868686868686868ULL, 0x6868686868686868ULL, 0x6868686868686868ULL, /* [4][36..39] */
+        0x6f6f6f6f6f6f6f6fULL, 0x6e6e6e6e6e6e6e6eULL, 0x6c6c6c6c6c6c6c6cULL, 0x6c6c6c6c6c6c6c6cULL, /* [4][40..43] */
+        0x6868686868686868ULL, 0x6868686868686868ULL, 0x6868686868686868ULL, 0x6868686868686868ULL, /* [4][44..47] */
+        0x2f2f2f2f2f2f2f2fULL, 0x2e2e2e2e2e2e2e2eULL, 0x2c2c2c2c2c2c2c2cULL, 0x2c2c2c2c2c2c2c2cULL, /* [4][48..51] */
+        0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, /* [4][52..55] */
+        0x2f2f2f2f2f2f2f2fULL, 0x2e2e2e2e2e2e2e2eULL, 0x2c2c2c2c2c2c2c2cULL, 0x2c2c2c2c2c2c2c2cULL, /* [4][56..59] */
+        0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, 0x2828282828282828ULL, /* [4][60..63] */
     },
-    { /* [f] */
-        0xdfdfdfdfdfdfdfdfULL, 0xdedededededededeULL, 0xdcdcdcdcdcdcdcdcULL, 0xdcdcdcdcdcdcdcdcULL, /* [f][0..3] */
-        0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, /* [f][4..7] */
-        0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, /* [f][8..11] */
-        0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, /* [f][12..15] */
-        0xdfdfdfdfdfdfdfdfULL, 0xdedededededededeULL, 0xdcdcdcdcdcdcdcdcULL, 0xdcdcdcdcdcdcdcdcULL, /* [f][16..19] */
-        0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, /* [f][20..23] */
-        0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, /* [f][24..27] */
-        0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, /* [f][28..31] */
-        0x5f5f5f5f5f5f5f5fULL, 0x5e5e5e5e5e5e5e5eULL, 0x5c5c5c5c5c5c5c5cULL, 0x5c5c5c5c5c5c5c5cULL, /* [f][32..35] */
-        0x5858585858585858ULL, 0x5858585858585858ULL, 0x5858585858585858ULL, 0x5858585858585858ULL, /* [f][36..39] */
-        0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, /* [f][40..43] */
-        0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, /* [f][44..47] */
-        0x5f5f5f5f5f5f5f5fULL, 0x5e5e5e5e5e5e5e5eULL, 0x5c5c5c5c5c5c5c5cULL, 0x5c5c5c5c5c5c5c5cULL, /* [f][48..51] */
-        0x5858585858585858ULL, 0x5858585858585858ULL, 0x5858585858585858ULL, 0x5858585858585858ULL, /* [f][52..55] */
-        0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, /* [f][56..59] */
-        0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, /* [f][60..63] */
+    { /* [5] */
+        0xdfdfdfdfdfdfdfdfULL, 0xdedededededededeULL, 0xdcdcdcdcdcdcdcdcULL, 0xdcdcdcdcdcdcdcdcULL, /* [5][0..3] */
+        0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, /* [5][4..7] */
+        0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, /* [5][8..11] */
+        0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, /* [5][12..15] */
+        0xdfdfdfdfdfdfdfdfULL, 0xdedededededededeULL, 0xdcdcdcdcdcdcdcdcULL, 0xdcdcdcdcdcdcdcdcULL, /* [5][16..19] */
+        0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, 0xd8d8d8d8d8d8d8d8ULL, /* [5][20..23] */
+        0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, /* [5][24..27] */
+        0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, 0xd0d0d0d0d0d0d0d0ULL, /* [5][28..31] */
+        0x5f5f5f5f5f5f5f5fULL, 0x5e5e5e5e5e5e5e5eULL, 0x5c5c5c5c5c5c5c5cULL, 0x5c5c5c5c5c5c5c5cULL, /* [5][32..35] */
+        0x5858585858585858ULL, 0x5858585858585858ULL, 0x5858585858585858ULL, 0x5858585858585858ULL, /* [5][36..39] */
+        0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, /* [5][40..43] */
+        0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, /* [5][44..47] */
+        0x5f5f5f5f5f5f5f5fULL, 0x5e5e5e5e5e5e5e5eULL, 0x5c5c5c5c5c5c5c5cULL, 0x5c5c5c5c5c5c5c5cULL, /* [5][48..51] */
+        0x5858585858585858ULL, 0x5858585858585858ULL, 0x5858585858585858ULL, 0x5858585858585858ULL, /* [5][52..55] */
+        0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, /* [5][56..59] */
+        0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, 0x5050505050505050ULL, /* [5][60..63] */
     },
-    { /* [g] */
-        0xbfbfbfbfbfbfbfbfULL, 0xbebebebebebebebeULL, 0xbcbcbcbcbcbcbcbcULL, 0xbcbcbcbcbcbcbcbcULL, /* [g][0..3] */
-        0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, /* [g][4..7] */
-        0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, /* [g][8..11] */
-        0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, /* [g][12..15] */
-        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [g][16..19] */
-        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [g][20..23] */
-        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [g][24..27] */
-        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [g][28..31] */
-        0xbfbfbfbfbfbfbfbfULL, 0xbebebebebebebebeULL, 0xbcbcbcbcbcbcbcbcULL, 0xbcbcbcbcbcbcbcbcULL, /* [g][32..35] */
-        0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, /* [g][36..39] */
-        0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, /* [g][40..43] */
-        0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, /* [g][44..47] */
-        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [g][48..51] */
-        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [g][52..55] */
-        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [g][56..59] */
-        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [g][60..63] */
+    { /* [6] */
+        0xbfbfbfbfbfbfbfbfULL, 0xbebebebebebebebeULL, 0xbcbcbcbcbcbcbcbcULL, 0xbcbcbcbcbcbcbcbcULL, /* [6][0..3] */
+        0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, /* [6][4..7] */
+        0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, /* [6][8..11] */
+        0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, /* [6][12..15] */
+        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [6][16..19] */
+        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [6][20..23] */
+        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [6][24..27] */
+        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [6][28..31] */
+        0xbfbfbfbfbfbfbfbfULL, 0xbebebebebebebebeULL, 0xbcbcbcbcbcbcbcbcULL, 0xbcbcbcbcbcbcbcbcULL, /* [6][32..35] */
+        0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, 0xb8b8b8b8b8b8b8b8ULL, /* [6][36..39] */
+        0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, /* [6][40..43] */
+        0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, 0xb0b0b0b0b0b0b0b0ULL, /* [6][44..47] */
+        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [6][48..51] */
+        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [6][52..55] */
+        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [6][56..59] */
+        0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, 0xa0a0a0a0a0a0a0a0ULL, /* [6][60..63] */
     },
-    { /* [h] */
-        0x7f7f7f7f7f7f7f7fULL, 0x7e7e7e7e7e7e7e7eULL, 0x7c7c7c7c7c7c7c7cULL, 0x7c7c7c7c7c7c7c7cULL, /* [h][0..3] */
-        0x7878787878787878ULL, 0x7878787878787878ULL, 0x7878787878787878ULL, 0x7878787878787878ULL, /* [h][4..7] */
-        0x7070707070707070ULL, 0x7070707070707070ULL, 0x7070707070707070ULL, 0x7070707070707070ULL, /* [h][8..11] */
-        0x7070707070707070ULL, 0x7070707070707070ULL, 0x7070707070707070ULL, 0x7070707070707070ULL, /* [h][12..15] */
-        0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, /* [h][16..19] */
-        0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, /* [h][20..23] */
-        0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, /* [h][24..27] */
-        0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, /* [h][28..31] */
-        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [h][32..35] */
-        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [h][36..39] */
-        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [h][40..43] */
-        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [h][44..47] */
-        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [h][48..51] */
-        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [h][52..55] */
-        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [h][56..59] */
-        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [h][60..63] */
+    { /* [7] */
+        0x7f7f7f7f7f7f7f7fULL, 0x7e7e7e7e7e7e7e7eULL, 0x7c7c7c7c7c7c7c7cULL, 0x7c7c7c7c7c7c7c7cULL, /* [7][0..3] */
+        0x7878787878787878ULL, 0x7878787878787878ULL, 0x7878787878787878ULL, 0x7878787878787878ULL, /* [7][4..7] */
+        0x7070707070707070ULL, 0x7070707070707070ULL, 0x7070707070707070ULL, 0x7070707070707070ULL, /* [7][8..11] */
+        0x7070707070707070ULL, 0x7070707070707070ULL, 0x7070707070707070ULL, 0x7070707070707070ULL, /* [7][12..15] */
+        0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, /* [7][16..19] */
+        0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, /* [7][20..23] */
+        0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, /* [7][24..27] */
+        0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, 0x6060606060606060ULL, /* [7][28..31] */
+        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [7][32..35] */
+        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [7][36..39] */
+        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [7][40..43] */
+        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [7][44..47] */
+        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [7][48..51] */
+        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [7][52..55] */
+        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [7][56..59] */
+        0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, 0x4040404040404040ULL, /* [7][60..63] */
     },
 };
 
-/* BB_A_FILE_ATTACKS[8 rank][64 idx]: attacks of a rook on the a-file square of rank; bit i of idx is a-file rank 6 - i */
+/* BB_A_FILE_ATTACKS[8 rank][64 idx]: attacks of a rook on the file a square of rank (0..7 = 1..8); bit i of idx is its square at rank index 6 - i */
 static const uint64_t BB_A_FILE_ATTACKS[8][64] = {
+    { /* [0] */
+        0x0101010101010100ULL, 0x0001010101010100ULL, 0x0000010101010100ULL, 0x0000010101010100ULL, /* [0][0..3] */
+        0x0000000101010100ULL, 0x0000000101010100ULL, 0x0000000101010100ULL, 0x0000000101010100ULL, /* [0][4..7] */
+        0x0000000001010100ULL, 0x0000000001010100ULL, 0x0000000001010100ULL, 0x0000000001010100ULL, /* [0][8..11] */
+        0x0000000001010100ULL, 0x0000000001010100ULL, 0x0000000001010100ULL, 0x0000000001010100ULL, /* [0][12..15] */
+        0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, /* [0][16..19] */
+        0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, /* [0][20..23] */
+        0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, /* [0][24..27] */
+        0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, /* [0][28..31] */
+        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [0][32..35] */
+        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [0][36..39] */
+        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [0][40..43] */
+        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [0][44..47] */
+        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [0][48..51] */
+        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [0][52..55] */
+        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [0][56..59] */
+        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [0][60..63] */
+    },
     { /* [1] */
-        0x0101010101010100ULL, 0x0001010101010100ULL, 0x0000010101010100ULL, 0x0000010101010100ULL, /* [1][0..3] */
-        0x0000000101010100ULL, 0x0000000101010100ULL, 0x0000000101010100ULL, 0x0000000101010100ULL, /* [1][4..7] */
-        0x0000000001010100ULL, 0x0000000001010100ULL, 0x0000000001010100ULL, 0x0000000001010100ULL, /* [1][8..11] */
-        0x0000000001010100ULL, 0x0000000001010100ULL, 0x0000000001010100ULL, 0x0000000001010100ULL, /* [1][12..15] */
-        0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, /* [1][16..19] */
-        0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, /* [1][20..23] */
-        0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, /* [1][24..27] */
-        0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000000010100ULL, /* [1][28..31] */
-        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [1][32..35] */
-        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [1][36..39] */
-        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [1][40..43] */
-        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [1][44..47] */
-        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [1][48..51] */
-        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [1][52..55] */
-        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [1][56..59] */
-        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000000000100ULL, /* [1][60..63] */
+        0x0101010101010001ULL, 0x0001010101010001ULL, 0x0000010101010001ULL, 0x0000010101010001ULL, /* [1][0..3] */
+        0x0000000101010001ULL, 0x0000000101010001ULL, 0x0000000101010001ULL, 0x0000000101010001ULL, /* [1][4..7] */
+        0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, /* [1][8..11] */
+        0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, /* [1][12..15] */
+        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [1][16..19] */
+        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [1][20..23] */
+        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [1][24..27] */
+        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [1][28..31] */
+        0x0101010101010001ULL, 0x0001010101010001ULL, 0x0000010101010001ULL, 0x0000010101010001ULL, /* [1][32..35] */
+        0x0000000101010001ULL, 0x0000000101010001ULL, 0x0000000101010001ULL, 0x0000000101010001ULL, /* [1][36..39] */
+        0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, /* [1][40..43] */
+        0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, /* [1][44..47] */
+        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [1][48..51] */
+        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [1][52..55] */
+        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [1][56..59] */
+        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [1][60..63] */
     },
     { /* [2] */
-        0x0101010101010001ULL, 0x0001010101010001ULL, 0x0000010101010001ULL, 0x0000010101010001ULL, /* [2][0..3] */
-        0x0000000101010001ULL, 0x0000000101010001ULL, 0x0000000101010001ULL, 0x0000000101010001ULL, /* [2][4..7] */
-        0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, /* [2][8..11] */
-        0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, /* [2][12..15] */
-        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [2][16..19] */
-        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [2][20..23] */
-        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [2][24..27] */
-        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [2][28..31] */
-        0x0101010101010001ULL, 0x0001010101010001ULL, 0x0000010101010001ULL, 0x0000010101010001ULL, /* [2][32..35] */
-        0x0000000101010001ULL, 0x0000000101010001ULL, 0x0000000101010001ULL, 0x0000000101010001ULL, /* [2][36..39] */
-        0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, /* [2][40..43] */
-        0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, 0x0000000001010001ULL, /* [2][44..47] */
-        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [2][48..51] */
-        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [2][52..55] */
-        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [2][56..59] */
-        0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, 0x0000000000010001ULL, /* [2][60..63] */
+        0x0101010101000101ULL, 0x0001010101000101ULL, 0x0000010101000101ULL, 0x0000010101000101ULL, /* [2][0..3] */
+        0x0000000101000101ULL, 0x0000000101000101ULL, 0x0000000101000101ULL, 0x0000000101000101ULL, /* [2][4..7] */
+        0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, /* [2][8..11] */
+        0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, /* [2][12..15] */
+        0x0101010101000101ULL, 0x0001010101000101ULL, 0x0000010101000101ULL, 0x0000010101000101ULL, /* [2][16..19] */
+        0x0000000101000101ULL, 0x0000000101000101ULL, 0x0000000101000101ULL, 0x0000000101000101ULL, /* [2][20..23] */
+        0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, /* [2][24..27] */
+        0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, /* [2][28..31] */
+        0x0101010101000100ULL, 0x0001010101000100ULL, 0x0000010101000100ULL, 0x0000010101000100ULL, /* [2][32..35] */
+        0x0000000101000100ULL, 0x0000000101000100ULL, 0x0000000101000100ULL, 0x0000000101000100ULL, /* [2][36..39] */
+        0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, /* [2][40..43] */
+        0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, /* [2][44..47] */
+        0x0101010101000100ULL, 0x0001010101000100ULL, 0x0000010101000100ULL, 0x0000010101000100ULL, /* [2][48..51] */
+        0x0000000101000100ULL, 0x0000000101000100ULL, 0x0000000101000100ULL, 0x0000000101000100ULL, /* [2][52..55] */
+        0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, /* [2][56..59] */
+        0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, /* [2][60..63] */
     },
     { /* [3] */
-        0x0101010101000101ULL, 0x0001010101000101ULL, 0x0000010101000101ULL, 0x0000010101000101ULL, /* [3][0..3] */
-        0x0000000101000101ULL, 0x0000000101000101ULL, 0x0000000101000101ULL, 0x0000000101000101ULL, /* [3][4..7] */
-        0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, /* [3][8..11] */
-        0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, /* [3][12..15] */
-        0x0101010101000101ULL, 0x0001010101000101ULL, 0x0000010101000101ULL, 0x0000010101000101ULL, /* [3][16..19] */
-        0x0000000101000101ULL, 0x0000000101000101ULL, 0x0000000101000101ULL, 0x0000000101000101ULL, /* [3][20..23] */
-        0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, /* [3][24..27] */
-        0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, 0x0000000001000101ULL, /* [3][28..31] */
-        0x0101010101000100ULL, 0x0001010101000100ULL, 0x0000010101000100ULL, 0x0000010101000100ULL, /* [3][32..35] */
-        0x0000000101000100ULL, 0x0000000101000100ULL, 0x0000000101000100ULL, 0x0000000101000100ULL, /* [3][36..39] */
-        0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, /* [3][40..43] */
-        0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, /* [3][44..47] */
-        0x0101010101000100ULL, 0x0001010101000100ULL, 0x0000010101000100ULL, 0x0000010101000100ULL, /* [3][48..51] */
-        0x0000000101000100ULL, 0x0000000101000100ULL, 0x0000000101000100ULL, 0x0000000101000100ULL, /* [3][52..55] */
-        0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, /* [3][56..59] */
-        0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, 0x0000000001000100ULL, /* [3][60..63] */
+        0x0101010100010101ULL, 0x0001010100010101ULL, 0x0000010100010101ULL, 0x0000010100010101ULL, /* [3][0..3] */
+        0x0000000100010101ULL, 0x0000000100010101ULL, 0x0000000100010101ULL, 0x0000000100010101ULL, /* [3][4..7] */
+        0x0101010100010101ULL, 0x0001010100010101ULL, 0x0000010100010101ULL, 0x0000010100010101ULL, /* [3][8..11] */
+        0x0000000100010101ULL, 0x0000000100010101ULL, 0x0000000100010101ULL, 0x0000000100010101ULL, /* [3][12..15] */
+        0x0101010100010000ULL, 0x0001010100010000ULL, 0x0000010100010000ULL, 0x0000010100010000ULL, /* [3][16..19] */
+        0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, /* [3][20..23] */
+        0x0101010100010000ULL, 0x0001010100010000ULL, 0x0000010100010000ULL, 0x0000010100010000ULL, /* [3][24..27] */
+        0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, /* [3][28..31] */
+        0x0101010100010100ULL, 0x0001010100010100ULL, 0x0000010100010100ULL, 0x0000010100010100ULL, /* [3][32..35] */
+        0x0000000100010100ULL, 0x0000000100010100ULL, 0x0000000100010100ULL, 0x0000000100010100ULL, /* [3][36..39] */
+        0x0101010100010100ULL, 0x0001010100010100ULL, 0x0000010100010100ULL, 0x0000010100010100ULL, /* [3][40..43] */
+        0x0000000100010100ULL, 0x0000000100010100ULL, 0x0000000100010100ULL, 0x0000000100010100ULL, /* [3][44..47] */
+        0x0101010100010000ULL, 0x0001010100010000ULL, 0x0000010100010000ULL, 0x0000010100010000ULL, /* [3][48..51] */
+        0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, /* [3][52..55] */
+        0x0101010100010000ULL, 0x0001010100010000ULL, 0x0000010100010000ULL, 0x0000010100010000ULL, /* [3][56..59] */
+        0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, /* [3][60..63] */
     },
     { /* [4] */
-        0x0101010100010101ULL, 0x0001010100010101ULL, 0x0000010100010101ULL, 0x0000010100010101ULL, /* [4][0..3] */
-        0x0000000100010101ULL, 0x0000000100010101ULL, 0x0000000100010101ULL, 0x0000000100010101ULL, /* [4][4..7] */
-        0x0101010100010101ULL, 0x0001010100010101ULL, 0x0000010100010101ULL, 0x0000010100010101ULL, /* [4][8..11] */
-        0x0000000100010101ULL, 0x0000000100010101ULL, 0x0000000100010101ULL, 0x0000000100010101ULL, /* [4][12..15] */
-        0x0101010100010000ULL, 0x0001010100010000ULL, 0x0000010100010000ULL, 0x0000010100010000ULL, /* [4][16..19] */
-        0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, /* [4][20..23] */
-        0x0101010100010000ULL, 0x0001010100010000ULL, 0x0000010100010000ULL, 0x0000010100010000ULL, /* [4][24..27] */
-        0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, /* [4][28..31] */
-        0x0101010100010100ULL, 0x0001010100010100ULL, 0x0000010100010100ULL, 0x0000010100010100ULL, /* [4][32..35] */
-        0x0000000100010100ULL, 0x0000000100010100ULL, 0x0000000100010100ULL, 0x0000000100010100ULL, /* [4][36..39] */
-        0x0101010100010100ULL, 0x0001010100010100ULL, 0x0000010100010100ULL, 0x0000010100010100ULL, /* [4][40..43] */
-        0x0000000100010100ULL, 0x0000000100010100ULL, 0x0000000100010100ULL, 0x0000000100010100ULL, /* [4][44..47] */
-        0x0101010100010000ULL, 0x0001010100010000ULL, 0x0000010100010000ULL, 0x0000010100010000ULL, /* [4][48..51] */
-        0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, /* [4][52..55] */
-        0x0101010100010000ULL, 0x0001010100010000ULL, 0x0000010100010000ULL, 0x0000010100010000ULL, /* [4][56..59] */
-        0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, 0x0000000100010000ULL, /* [4][60..63] */
+        0x0101010001010101ULL, 0x0001010001010101ULL, 0x0000010001010101ULL, 0x0000010001010101ULL, /* [4][0..3] */
+        0x0101010001010101ULL, 0x0001010001010101ULL, 0x0000010001010101ULL, 0x0000010001010101ULL, /* [4][4..7] */
+        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [4][8..11] */
+        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [4][12..15] */
+        0x0101010001010000ULL, 0x0001010001010000ULL, 0x0000010001010000ULL, 0x0000010001010000ULL, /* [4][16..19] */
+        0x0101010001010000ULL, 0x0001010001010000ULL, 0x0000010001010000ULL, 0x0000010001010000ULL, /* [4][20..23] */
+        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [4][24..27] */
+        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [4][28..31] */
+        0x0101010001010100ULL, 0x0001010001010100ULL, 0x0000010001010100ULL, 0x0000010001010100ULL, /* [4][32..35] */
+        0x0101010001010100ULL, 0x0001010001010100ULL, 0x0000010001010100ULL, 0x0000010001010100ULL, /* [4][36..39] */
+        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [4][40..43] */
+        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [4][44..47] */
+        0x0101010001010000ULL, 0x0001010001010000ULL, 0x0000010001010000ULL, 0x0000010001010000ULL, /* [4][48..51] */
+        0x0101010001010000ULL, 0x0001010001010000ULL, 0x0000010001010000ULL, 0x0000010001010000ULL, /* [4][52..55] */
+        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [4][56..59] */
+        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [4][60..63] */
     },
     { /* [5] */
-        0x0101010001010101ULL, 0x0001010001010101ULL, 0x0000010001010101ULL, 0x0000010001010101ULL, /* [5][0..3] */
-        0x0101010001010101ULL, 0x0001010001010101ULL, 0x0000010001010101ULL, 0x0000010001010101ULL, /* [5][4..7] */
-        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [5][8..11] */
-        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [5][12..15] */
-        0x0101010001010000ULL, 0x0001010001010000ULL, 0x0000010001010000ULL, 0x0000010001010000ULL, /* [5][16..19] */
-        0x0101010001010000ULL, 0x0001010001010000ULL, 0x0000010001010000ULL, 0x0000010001010000ULL, /* [5][20..23] */
-        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [5][24..27] */
-        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [5][28..31] */
-        0x0101010001010100ULL, 0x0001010001010100ULL, 0x0000010001010100ULL, 0x0000010001010100ULL, /* [5][32..35] */
-        0x0101010001010100ULL, 0x0001010001010100ULL, 0x0000010001010100ULL, 0x0000010001010100ULL, /* [5][36..39] */
-        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [5][40..43] */
-        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [5][44..47] */
-        0x0101010001010000ULL, 0x0001010001010000ULL, 0x0000010001010000ULL, 0x0000010001010000ULL, /* [5][48..51] */
-        0x0101010001010000ULL, 0x0001010001010000ULL, 0x0000010001010000ULL, 0x0000010001010000ULL, /* [5][52..55] */
-        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [5][56..59] */
-        0x0101010001000000ULL, 0x0001010001000000ULL, 0x0000010001000000ULL, 0x0000010001000000ULL, /* [5][60..63] */
+        0x0101000101010101ULL, 0x0001000101010101ULL, 0x0101000101010101ULL, 0x0001000101010101ULL, /* [5][0..3] */
+        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [5][4..7] */
+        0x0101000101000000ULL, 0x0001000101000000ULL, 0x0101000101000000ULL, 0x0001000101000000ULL, /* [5][8..11] */
+        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [5][12..15] */
+        0x0101000101010000ULL, 0x0001000101010000ULL, 0x0101000101010000ULL, 0x0001000101010000ULL, /* [5][16..19] */
+        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [5][20..23] */
+        0x0101000101000000ULL, 0x0001000101000000ULL, 0x0101000101000000ULL, 0x0001000101000000ULL, /* [5][24..27] */
+        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [5][28..31] */
+        0x0101000101010100ULL, 0x0001000101010100ULL, 0x0101000101010100ULL, 0x0001000101010100ULL, /* [5][32..35] */
+        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [5][36..39] */
+        0x0101000101000000ULL, 0x0001000101000000ULL, 0x0101000101000000ULL, 0x0001000101000000ULL, /* [5][40..43] */
+        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [5][44..47] */
+        0x0101000101010000ULL, 0x0001000101010000ULL, 0x0101000101010000ULL, 0x0001000101010000ULL, /* [5][48..51] */
+        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [5][52..55] */
+        0x0101000101000000ULL, 0x0001000101000000ULL, 0x0101000101000000ULL, 0x0001000101000000ULL, /* [5][56..59] */
+        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [5][60..63] */
     },
     { /* [6] */
-        0x0101000101010101ULL, 0x0001000101010101ULL, 0x0101000101010101ULL, 0x0001000101010101ULL, /* [6][0..3] */
-        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [6][4..7] */
-        0x0101000101000000ULL, 0x0001000101000000ULL, 0x0101000101000000ULL, 0x0001000101000000ULL, /* [6][8..11] */
-        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [6][12..15] */
-        0x0101000101010000ULL, 0x0001000101010000ULL, 0x0101000101010000ULL, 0x0001000101010000ULL, /* [6][16..19] */
-        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [6][20..23] */
-        0x0101000101000000ULL, 0x0001000101000000ULL, 0x0101000101000000ULL, 0x0001000101000000ULL, /* [6][24..27] */
-        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [6][28..31] */
-        0x0101000101010100ULL, 0x0001000101010100ULL, 0x0101000101010100ULL, 0x0001000101010100ULL, /* [6][32..35] */
-        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [6][36..39] */
-        0x0101000101000000ULL, 0x0001000101000000ULL, 0x0101000101000000ULL, 0x0001000101000000ULL, /* [6][40..43] */
-        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [6][44..47] */
-        0x0101000101010000ULL, 0x0001000101010000ULL, 0x0101000101010000ULL, 0x0001000101010000ULL, /* [6][48..51] */
-        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [6][52..55] */
-        0x0101000101000000ULL, 0x0001000101000000ULL, 0x0101000101000000ULL, 0x0001000101000000ULL, /* [6][56..59] */
-        0x0101000100000000ULL, 0x0001000100000000ULL, 0x0101000100000000ULL, 0x0001000100000000ULL, /* [6][60..63] */
+        0x0100010101010101ULL, 0x0100010101010101ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][0..3] */
+        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][4..7] */
+        0x0100010101000000ULL, 0x0100010101000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][8..11] */
+        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][12..15] */
+        0x0100010101010000ULL, 0x0100010101010000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][16..19] */
+        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][20..23] */
+        0x0100010101000000ULL, 0x0100010101000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][24..27] */
+        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][28..31] */
+        0x0100010101010100ULL, 0x0100010101010100ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][32..35] */
+        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][36..39] */
+        0x0100010101000000ULL, 0x0100010101000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][40..43] */
+        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][44..47] */
+        0x0100010101010000ULL, 0x0100010101010000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][48..51] */
+        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][52..55] */
+        0x0100010101000000ULL, 0x0100010101000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][56..59] */
+        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [6][60..63] */
     },
     { /* [7] */
-        0x0100010101010101ULL, 0x0100010101010101ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][0..3] */
-        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][4..7] */
-        0x0100010101000000ULL, 0x0100010101000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][8..11] */
-        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][12..15] */
-        0x0100010101010000ULL, 0x0100010101010000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][16..19] */
-        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][20..23] */
-        0x0100010101000000ULL, 0x0100010101000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][24..27] */
-        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][28..31] */
-        0x0100010101010100ULL, 0x0100010101010100ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][32..35] */
-        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][36..39] */
-        0x0100010101000000ULL, 0x0100010101000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][40..43] */
-        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][44..47] */
-        0x0100010101010000ULL, 0x0100010101010000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][48..51] */
-        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][52..55] */
-        0x0100010101000000ULL, 0x0100010101000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][56..59] */
-        0x0100010100000000ULL, 0x0100010100000000ULL, 0x0100010000000000ULL, 0x0100010000000000ULL, /* [7][60..63] */
-    },
-    { /* [8] */
-        0x0001010101010101ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][0..3] */
-        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][4..7] */
-        0x0001010101000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][8..11] */
-        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][12..15] */
-        0x0001010101010000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][16..19] */
-        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][20..23] */
-        0x0001010101000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][24..27] */
-        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][28..31] */
-        0x0001010101010100ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][32..35] */
-        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][36..39] */
-        0x0001010101000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][40..43] */
-        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][44..47] */
-        0x0001010101010000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][48..51] */
-        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][52..55] */
-        0x0001010101000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][56..59] */
-        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [8][60..63] */
+        0x0001010101010101ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][0..3] */
+        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][4..7] */
+        0x0001010101000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][8..11] */
+        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][12..15] */
+        0x0001010101010000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][16..19] */
+        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][20..23] */
+        0x0001010101000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][24..27] */
+        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][28..31] */
+        0x0001010101010100ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][32..35] */
+        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][36..39] */
+        0x0001010101000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][40..43] */
+        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][44..47] */
+        0x0001010101010000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][48..51] */
+        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][52..55] */
+        0x0001010101000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][56..59] */
+        0x0001010100000000ULL, 0x0001000000000000ULL, 0x0001010000000000ULL, 0x0001000000000000ULL, /* [7][60..63] */
     },
 };
 
 /* BB_FIRST_RANK_XRAYS[64 occ6][8 file]: as FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a) */
 static const uint8_t BB_FIRST_RANK_XRAYS[64][8] = {
     { /* [0] */
-        0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, /* [0][a..h] */
+        0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, /* [0][0..7] */
     },
     { /* [1] */
-        0xfc, 0x00, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, /* [1][a..h] */
+        0xfc, 0x00, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, /* [1][0..7] */
     },
     { /* [2] */
-        0xf8, 0xf8, 0x00, 0x03, 0x03, 0x03, 0x03, 0x03, /* [2][a..h] */
+        0xf8, 0xf8, 0x00, 0x03, 0x03, 0x03, 0x03, 0x03, /* [2][0..7] */
     },
     { /* [3] */
-        0x04, 0xf8, 0x01, 0x02, 0x02, 0x02, 0x02, 0x02, /* [3][a..h] */
+        0x04, 0xf8, 0x01, 0x02, 0x02, 0x02, 0x02, 0x02, /* [3][0..7] */
     },
     { /* [4] */
-        0xf0, 0xf0, 0xf0, 0x00, 0x07, 0x07, 0x07, 0x07, /* [4][a..h] */
+        0xf0, 0xf0, 0xf0, 0x00, 0x07, 0x07, 0x07, 0x07, /* [4][0..7] */
     },
     { /* [5] */
-        0x0c, 0xf0, 0xf1, 0x01, 0x06, 0x06, 0x06, 0x06, /* [5][a..h] */
+        0x0c, 0xf0, 0xf1, 0x01, 0x06, 0x06, 0x06, 0x06, /* [5][0..7] */
     },
     { /* [6] */
-        0x08, 0x08, 0xf0, 0x03, 0x04, 0x04, 0x04, 0x04, /* [6][a..h] */
+        0x08, 0x08, 0xf0, 0x03, 0x04, 0x04, 0x04, 0x04, /* [6][0..7] */
     },
     { /* [7] */
-        0x04, 0x08, 0xf1, 0x02, 0x04, 0x04, 0x04, 0x04, /* [7][a..h] */
+        0x04, 0x08, 0xf1, 0x02, 0x04, 0x04, 0x04, 0x04, /* [7][0..7] */
     },
     { /* [8] */
-        0xe0, 0xe0, 0xe0, 0xe0, 0x00, 0x0f, 0x0f, 0x0f, /* [8][a..h] */
+        0xe0, 0xe0, 0xe0, 0xe0, 0x00, 0x0f, 0x0f, 0x0f, /* [8][0..7] */
     },
     { /* [9] */
-        0x1c, 0xe0, 0xe1, 0xe1, 0x01, 0x0e, 0x0e, 0x0e, /* [9][a..h] */
+        0x1c, 0xe0, 0xe1, 0xe1, 0x01, 0x0e, 0x0e, 0x0e, /* [9][0..7] */
     },
     { /* [10] */
-        0x18, 0x18, 0xe0, 0xe3, 0x03, 0x0c, 0x0c, 0x0c, /* [10][a..h] */
+        0x18, 0x18, 0xe0, 0xe3, 0x03, 0x0c, 0x0c, 0x0c, /* [10][0..7] */
     },
     { /* [11] */
-        0x04, 0x18, 0xe1, 0xe2, 0x02, 0x0c, 0x0c, 0x0c, /* [11][a..h] */
+        0x04, 0x18, 0xe1, 0xe2, 0x02, 0x0c, 0x0c, 0x0c, /* [11][0..7] */
     },
     { /* [12] */
-        0x10, 0x10, 0x10, 0xe0, 0x07, 0x08, 0x08, 0x08, /* [12][a..h] */
+        0x10, 0x10, 0x10, 0xe0, 0x07, 0x08, 0x08, 0x08, /* [12][0..7] */
     },
     { /* [13] */
-        0x0c, 0x10, 0x11, 0xe1, 0x06, 0x08, 0x08, 0x08, /* [13][a..h] */
+        0x0c, 0x10, 0x11, 0xe1, 0x06, 0x08, 0x08, 0x08, /* [13][0..7] */
     },
     { /* [14] */
-        0x08, 0x08, 0x10, 0xe3, 0x04, 0x08, 0x08, 0x08, /* [14][a..h] */
+        0x08, 0x08, 0x10, 0xe3, 0x04, 0x08, 0x08, 0x08, /* [14][0..7] */
     },
     { /* [15] */
-        0x04, 0x08, 0x11, 0xe2, 0x04, 0x08, 0x08, 0x08, /* [15][a..h] */
+        0x04, 0x08, 0x11, 0xe2, 0x04, 0x08, 0x08, 0x08, /* [15][0..7] */
     },
     { /* [16] */
-        0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0x00, 0x1f, 0x1f, /* [16][a..h] */
+        0xc0, 0xc0, 0xc0, 0xc0, 0xc0, 0x00, 0x1f, 0x1f, /* [16][0..7] */
     },
     { /* [17] */
-        0x3c, 0xc0, 0xc1, 0xc1, 0xc1, 0x01, 0x1e, 0x1e, /* [17][a..h] */
+        0x3c, 0xc0, 0xc1, 0xc1, 0xc1, 0x01, 0x1e, 0x1e, /* [17][0..7] */
     },
     { /* [18] */
-        0x38, 0x38, 0xc0, 0xc3, 0xc3, 0x03, 0x1c, 0x1c, /* [18][a..h] */
+        0x38, 0x38, 0xc0, 0xc3, 0xc3, 0x03, 0x1c, 0x1c, /* [18][0..7] */
     },
     { /* [19] */
-        0x04, 0x38, 0xc1, 0xc2, 0xc2, 0x02, 0x1c, 0x1c, /* [19][a..h] */
+        0x04, 0x38, 0xc1, 0xc2, 0xc2, 0x02, 0x1c, 0x1c, /* [19][0..7] */
     },
     { /* [20] */
-        0x30, 0x30, 0x30, 0xc0, 0xc7, 0x07, 0x18, 0x18, /* [20][a..h] */
+        0x30, 0x30, 0x30, 0xc0, 0xc7, 0x07, 0x18, 0x18, /* [20][0..7] */
     },
     { /* [21] */
-        0x0c, 0x30, 0x31, 0xc1, 0xc6, 0x06, 0x18, 0x18, /* [21][a..h] */
+        0x0c, 0x30, 0x31, 0xc1, 0xc6, 0x06, 0x18, 0x18, /* [21][0..7] */
     },
     { /* [22] */
-        0x08, 0x08, 0x30, 0xc3, 0xc4, 0x04, 0x18, 0x18, /* [22][a..h] */
+        0x08, 0x08, 0x30, 0xc3, 0xc4, 0x04, 0x18, 0x18, /* [22][0..7] */
     },
     { /* [23] */
-        0x04, 0x08, 0x31, 0xc2, 0xc4, 0x04, 0x18, 0x18, /* [23][a..h] */
+        0x04, 0x08, 0x31, 0xc2, 0xc4, 0x04, 0x18, 0x18, /* [23][0..7] */
     },
     { /* [24] */
-        0x20, 0x20, 0x20, 0x20, 0xc0, 0x0f, 0x10, 0x10, /* [24][a..h] */
+        0x20, 0x20, 0x20, 0x20, 0xc0, 0x0f, 0x10, 0x10, /* [24][0..7] */
     },
     { /* [25] */
-        0x1c, 0x20, 0x21, 0x21, 0xc1, 0x0e, 0x10, 0x10, /* [25][a..h] */
+        0x1c, 0x20, 0x21, 0x21, 0xc1, 0x0e, 0x10, 0x10, /* [25][0..7] */
     },
     { /* [26] */
-        0x18, 0x18, 0x20, 0x23, 0xc3, 0x0c, 0x10, 0x10, /* [26][a..h] */
+        0x18, 0x18, 0x20, 0x23, 0xc3, 0x0c, 0x10, 0x10, /* [26][0..7] */
     },
     { /* [27] */
-        0x04, 0x18, 0x21, 0x22, 0xc2, 0x0c, 0x10, 0x10, /* [27][a..h] */
+        0x04, 0x18, 0x21, 0x22, 0xc2, 0x0c, 0x10, 0x10, /* [27][0..7] */
     },
     { /* [28] */
-        0x10, 0x10, 0x10, 0x20, 0xc7, 0x08, 0x10, 0x10, /* [28][a..h] */
+        0x10, 0x10, 0x10, 0x20, 0xc7, 0x08, 0x10, 0x10, /* [28][0..7] */
     },
     { /* [29] */
-        0x0c, 0x10, 0x11, 0x21, 0xc6, 0x08, 0x10, 0x10, /* [29][a..h] */
+        0x0c, 0x10, 0x11, 0x21, 0xc6, 0x08, 0x10, 0x10, /* [29][0..7] */
     },
     { /* [30] */
-        0x08, 0x08, 0x10, 0x23, 0xc4, 0x08, 0x10, 0x10, /* [30][a..h] */
+        0x08, 0x08, 0x10, 0x23, 0xc4, 0x08, 0x10, 0x10, /* [30][0..7] */
     },
     { /* [31] */
-        0x04, 0x08, 0x11, 0x22, 0xc4, 0x08, 0x10, 0x10, /* [31][a..h] */
+        0x04, 0x08, 0x11, 0x22, 0xc4, 0x08, 0x10, 0x10, /* [31][0..7] */
     },
     { /* [32] */
-        0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00, 0x3f, /* [32][a..h] */
+        0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00, 0x3f, /* [32][0..7] */
     },
     { /* [33] */
-        0x7c, 0x80, 0x81, 0x81, 0x81, 0x81, 0x01, 0x3e, /* [33][a..h] */
+        0x7c, 0x80, 0x81, 0x81, 0x81, 0x81, 0x01, 0x3e, /* [33][0..7] */
     },
     { /* [34] */
-        0x78, 0x78, 0x80, 0x83, 0x83, 0x83, 0x03, 0x3c, /* [34][a..h] */
+        0x78, 0x78, 0x80, 0x83, 0x83, 0x83, 0x03, 0x3c, /* [34][0..7] */
     },
     { /* [35] */
-        0x04, 0x78, 0x81, 0x82, 0x82, 0x82, 0x02, 0x3c, /* [35][a..h] */
+        0x04, 0x78, 0x81, 0x82, 0x82, 0x82, 0x02, 0x3c, /* [35][0..7] */
     },
     { /* [36] */
-        0x70, 0x70, 0x70, 0x80, 0x87, 0x87, 0x07, 0x38, /* [36][a..h] */
+        0x70, 0x70, 0x70, 0x80, 0x87, 0x87, 0x07, 0x38, /* [36][0..7] */
     },
     { /* [37] */
-        0x0c, 0x70, 0x71, 0x81, 0x86, 0x86, 0x06, 0x38, /* [37][a..h] */
+        0x0c, 0x70, 0x71, 0x81, 0x86, 0x86, 0x06, 0x38, /* [37][0..7] */
     },
     { /* [38] */
-        0x08, 0x08, 0x70, 0x83, 0x84, 0x84, 0x04, 0x38, /* [38][a..h] */
+        0x08, 0x08, 0x70, 0x83, 0x84, 0x84, 0x04, 0x38, /* [38][0..7] */
     },
     { /* [39] */
-        0x04, 0x08, 0x71, 0x82, 0x84, 0x84, 0x04, 0x38, /* [39][a..h] */
+        0x04, 0x08, 0x71, 0x82, 0x84, 0x84, 0x04, 0x38, /* [39][0..7] */
     },
     { /* [40] */
-        0x60, 0x60, 0x60, 0x60, 0x80, 0x8f, 0x0f, 0x30, /* [40][a..h] */
+        0x60, 0x60, 0x60, 0x60, 0x80, 0x8f, 0x0f, 0x30, /* [40][0..7] */
     },
     { /* [41] */
-        0x1c, 0x60, 0x61, 0x61, 0x81, 0x8e, 0x0e, 0x30, /* [41][a..h] */
+        0x1c, 0x60, 0x61, 0x61, 0x81, 0x8e, 0x0e, 0x30, /* [41][0..7] */
     },
     { /* [42] */
-        0x18, 0x18, 0x60, 0x63, 0x83, 0x8c, 0x0c, 0x30, /* [42][a..h] */
+        0x18, 0x18, 0x60, 0x63, 0x83, 0x8c, 0x0c, 0x30, /* [42][0..7] */
     },
     { /* [43] */
-        0x04, 0x18, 0x61, 0x62, 0x82, 0x8c, 0x0c, 0x30, /* [43][a..h] */
+        0x04, 0x18, 0x61, 0x62, 0x82, 0x8c, 0x0c, 0x30, /* [43][0..7] */
     },
     { /* [44] */
-        0x10, 0x10, 0x10, 0x60, 0x87, 0x88, 0x08, 0x30, /* [44][a..h] */
+        0x10, 0x10, 0x10, 0x60, 0x87, 0x88, 0x08, 0x30, /* [44][0..7] */
     },
     { /* [45] */
-        0x0c, 0x10, 0x11, 0x61, 0x86, 0x88, 0x08, 0x30, /* [45][a..h] */
+        0x0c, 0x10, 0x11, 0x61, 0x86, 0x88, 0x08, 0x30, /* [45][0..7] */
     },
     { /* [46] */
-        0x08, 0x08, 0x10, 0x63, 0x84, 0x88, 0x08, 0x30, /* [46][a..h] */
+        0x08, 0x08, 0x10, 0x63, 0x84, 0x88, 0x08, 0x30, /* [46][0..7] */
     },
     { /* [47] */
-        0x04, 0x08, 0x11, 0x62, 0x84, 0x88, 0x08, 0x30, /* [47][a..h] */
+        0x04, 0x08, 0x11, 0x62, 0x84, 0x88, 0x08, 0x30, /* [47][0..7] */
     },
     { /* [48] */
-        0x40, 0x40, 0x40, 0x40, 0x40, 0x80, 0x1f, 0x20, /* [48][a..h] */
+        0x40, 0x40, 0x40, 0x40, 0x40, 0x80, 0x1f, 0x20, /* [48][0..7] */
     },
     { /* [49] */
-        0x3c, 0x40, 0x41, 0x41, 0x41, 0x81, 0x1e, 0x20, /* [49][a..h] */
+        0x3c, 0x40, 0x41, 0x41, 0x41, 0x81, 0x1e, 0x20, /* [49][0..7] */
     },
     { /* [50] */
-        0x38, 0x38, 0x40, 0x43, 0x43, 0x83, 0x1c, 0x20, /* [50][a..h] */
+        0x38, 0x38, 0x40, 0x43, 0x43, 0x83, 0x1c, 0x20, /* [50][0..7] */
     },
     { /* [51] */
-        0x04, 0x38, 0x41, 0x42, 0x42, 0x82, 0x1c, 0x20, /* [51][a..h] */
+        0x04, 0x38, 0x41, 0x42, 0x42, 0x82, 0x1c, 0x20, /* [51][0..7] */
     },
     { /* [52] */
-        0x30, 0x30, 0x30, 0x40, 0x47, 0x87, 0x18, 0x20, /* [52][a..h] */
+        0x30, 0x30, 0x30, 0x40, 0x47, 0x87, 0x18, 0x20, /* [52][0..7] */
     },
     { /* [53] */
-        0x0c, 0x30, 0x31, 0x41, 0x46, 0x86, 0x18, 0x20, /* [53][a..h] */
+        0x0c, 0x30, 0x31, 0x41, 0x46, 0x86, 0x18, 0x20, /* [53][0..7] */
     },
     { /* [54] */
-        0x08, 0x08, 0x30, 0x43, 0x44, 0x84, 0x18, 0x20, /* [54][a..h] */
+        0x08, 0x08, 0x30, 0x43, 0x44, 0x84, 0x18, 0x20, /* [54][0..7] */
     },
     { /* [55] */
-        0x04, 0x08, 0x31, 0x42, 0x44, 0x84, 0x18, 0x20, /* [55][a..h] */
+        0x04, 0x08, 0x31, 0x42, 0x44, 0x84, 0x18, 0x20, /* [55][0..7] */
     },
     { /* [56] */
-        0x20, 0x20, 0x20, 0x20, 0x40, 0x8f, 0x10, 0x20, /* [56][a..h] */
+        0x20, 0x20, 0x20, 0x20, 0x40, 0x8f, 0x10, 0x20, /* [56][0..7] */
     },
     { /* [57] */
-        0x1c, 0x20, 0x21, 0x21, 0x41, 0x8e, 0x10, 0x20, /* [57][a..h] */
+        0x1c, 0x20, 0x21, 0x21, 0x41, 0x8e, 0x10, 0x20, /* [57][0..7] */
     },
     { /* [58] */
-        0x18, 0x18, 0x20, 0x23, 0x43, 0x8c, 0x10, 0x20, /* [58][a..h] */
+        0x18, 0x18, 0x20, 0x23, 0x43, 0x8c, 0x10, 0x20, /* [58][0..7] */
     },
     { /* [59] */
-        0x04, 0x18, 0x21, 0x22, 0x42, 0x8c, 0x10, 0x20, /* [59][a..h] */
+        0x04, 0x18, 0x21, 0x22, 0x42, 0x8c, 0x10, 0x20, /* [59][0..7] */
     },
     { /* [60] */
-        0x10, 0x10, 0x10, 0x20, 0x47, 0x88, 0x10, 0x20, /* [60][a..h] */
+        0x10, 0x10, 0x10, 0x20, 0x47, 0x88, 0x10, 0x20, /* [60][0..7] */
     },
     { /* [61] */
-        0x0c, 0x10, 0x11, 0x21, 0x46, 0x88, 0x10, 0x20, /* [61][a..h] */
+        0x0c, 0x10, 0x11, 0x21, 0x46, 0x88, 0x10, 0x20, /* [61][0..7] */
     },
     { /* [62] */
-        0x08, 0x08, 0x10, 0x23, 0x44, 0x88, 0x10, 0x20, /* [62][a..h] */
+        0x08, 0x08, 0x10, 0x23, 0x44, 0x88, 0x10, 0x20, /* [62][0..7] */
     },
     { /* [63] */
-        0x04, 0x08, 0x11, 0x22, 0x44, 0x88, 0x10, 0x20, /* [63][a..h] */
+        0x04, 0x08, 0x11, 0x22, 0x44, 0x88, 0x10, 0x20, /* [63][0..7] */
     },
 };
 
 /* BB_XRAY_FILL_UP_ATTACKS[8 file][64 occ6]: FIRST_RANK_XRAYS[occ6][file] copied onto all eight ranks */
 static const uint64_t BB_XRAY_FILL_UP_ATTACKS[8][64] = {
-    { /* [a] */
-        0x0000000000000000ULL, 0xfcfcfcfcfcfcfcfcULL, 0xf8f8f8f8f8f8f8f8ULL, 0x0404040404040404ULL, /* [a][0..3] */
-        0xf0f0f0f0f0f0f0f0ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [a][4..7] */
-        0xe0e0e0e0e0e0e0e0ULL, 0x1c1c1c1c1c1c1c1cULL, 0x1818181818181818ULL, 0x0404040404040404ULL, /* [a][8..11] */
-        0x1010101010101010ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [a][12..15] */
-        0xc0c0c0c0c0c0c0c0ULL, 0x3c3c3c3c3c3c3c3cULL, 0x3838383838383838ULL, 0x0404040404040404ULL, /* [a][16..19] */
-        0x3030303030303030ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [a][20..23] */
-        0x2020202020202020ULL, 0x1c1c1c1c1c1c1c1cULL, 0x1818181818181818ULL, 0x0404040404040404ULL, /* [a][24..27] */
-        0x1010101010101010ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [a][28..31] */
-        0x8080808080808080ULL, 0x7c7c7c7c7c7c7c7cULL, 0x7878787878787878ULL, 0x0404040404040404ULL, /* [a][32..35] */
-        0x7070707070707070ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [a][36..39] */
-        0x6060606060606060ULL, 0x1c1c1c1c1c1c1c1cULL, 0x1818181818181818ULL, 0x0404040404040404ULL, /* [a][40..43] */
-        0x1010101010101010ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [a][44..47] */
-        0x4040404040404040ULL, 0x3c3c3c3c3c3c3c3cULL, 0x3838383838383838ULL, 0x0404040404040404ULL, /* [a][48..51] */
-        0x3030303030303030ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [a][52..55] */
-        0x2020202020202020ULL, 0x1c1c1c1c1c1c1c1cULL, 0x1818181818181818ULL, 0x0404040404040404ULL, /* [a][56..59] */
-        0x1010101010101010ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [a][60..63] */
+    { /* [0] */
+        0x0000000000000000ULL, 0xfcfcfcfcfcfcfcfcULL, 0xf8f8f8f8f8f8f8f8ULL, 0x0404040404040404ULL, /* [0][0..3] */
+        0xf0f0f0f0f0f0f0f0ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [0][4..7] */
+        0xe0e0e0e0e0e0e0e0ULL, 0x1c1c1c1c1c1c1c1cULL, 0x1818181818181818ULL, 0x0404040404040404ULL, /* [0][8..11] */
+        0x1010101010101010ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [0][12..15] */
+        0xc0c0c0c0c0c0c0c0ULL, 0x3c3c3c3c3c3c3c3cULL, 0x3838383838383838ULL, 0x0404040404040404ULL, /* [0][16..19] */
+        0x3030303030303030ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [0][20..23] */
+        0x2020202020202020ULL, 0x1c1c1c1c1c1c1c1cULL, 0x1818181818181818ULL, 0x0404040404040404ULL, /* [0][24..27] */
+        0x1010101010101010ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [0][28..31] */
+        0x8080808080808080ULL, 0x7c7c7c7c7c7c7c7cULL, 0x7878787878787878ULL, 0x0404040404040404ULL, /* [0][32..35] */
+        0x7070707070707070ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [0][36..39] */
+        0x6060606060606060ULL, 0x1c1c1c1c1c1c1c1cULL, 0x1818181818181818ULL, 0x0404040404040404ULL, /* [0][40..43] */
+        0x1010101010101010ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [0][44..47] */
+        0x4040404040404040ULL, 0x3c3c3c3c3c3c3c3cULL, 0x3838383838383838ULL, 0x0404040404040404ULL, /* [0][48..51] */
+        0x3030303030303030ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [0][52..55] */
+        0x2020202020202020ULL, 0x1c1c1c1c1c1c1c1cULL, 0x1818181818181818ULL, 0x0404040404040404ULL, /* [0][56..59] */
+        0x1010101010101010ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [0][60..63] */
     },
-    { /* [b] */
-        0x0000000000000000ULL, 0x0000000000000000ULL, 0xf8f8f8f8f8f8f8f8ULL, 0xf8f8f8f8f8f8f8f8ULL, /* [b][0..3] */
-        0xf0f0f0f0f0f0f0f0ULL, 0xf0f0f0f0f0f0f0f0ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [b][4..7] */
-        0xe0e0e0e0e0e0e0e0ULL, 0xe0e0e0e0e0e0e0e0ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [b][8..11] */
-        0x1010101010101010ULL, 0x1010101010101010ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [b][12..15] */
-        0xc0c0c0c0c0c0c0c0ULL, 0xc0c0c0c0c0c0c0c0ULL, 0x3838383838383838ULL, 0x3838383838383838ULL, /* [b][16..19] */
-        0x3030303030303030ULL, 0x3030303030303030ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [b][20..23] */
-        0x2020202020202020ULL, 0x2020202020202020ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [b][24..27] */
-        0x1010101010101010ULL, 0x1010101010101010ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [b][28..31] */
-        0x8080808080808080ULL, 0x8080808080808080ULL, 0x7878787878787878ULL, 0x7878787878787878ULL, /* [b][32..35] */
-        0x7070707070707070ULL, 0x7070707070707070ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [b][36..39] */
-        0x6060606060606060ULL, 0x6060606060606060ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [b][40..43] */
-        0x1010101010101010ULL, 0x1010101010101010ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [b][44..47] */
-        0x4040404040404040ULL, 0x4040404040404040ULL, 0x3838383838383838ULL, 0x3838383838383838ULL, /* [b][48..51] */
-        0x3030303030303030ULL, 0x3030303030303030ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [b][52..55] */
-        0x2020202020202020ULL, 0x2020202020202020ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [b][56..59] */
-        0x1010101010101010ULL, 0x1010101010101010ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [b][60..63] */
+    { /* [1] */
+        0x0000000000000000ULL, 0x0000000000000000ULL, 0xf8f8f8f8f8f8f8f8ULL, 0xf8f8f8f8f8f8f8f8ULL, /* [1][0..3] */
+        0xf0f0f0f0f0f0f0f0ULL, 0xf0f0f0f0f0f0f0f0ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [1][4..7] */
+        0xe0e0e0e0e0e0e0e0ULL, 0xe0e0e0e0e0e0e0e0ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [1][8..11] */
+        0x1010101010101010ULL, 0x1010101010101010ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [1][12..15] */
+        0xc0c0c0c0c0c0c0c0ULL, 0xc0c0c0c0c0c0c0c0ULL, 0x3838383838383838ULL, 0x3838383838383838ULL, /* [1][16..19] */
+        0x3030303030303030ULL, 0x3030303030303030ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [1][20..23] */
+        0x2020202020202020ULL, 0x2020202020202020ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [1][24..27] */
+        0x1010101010101010ULL, 0x1010101010101010ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [1][28..31] */
+        0x8080808080808080ULL, 0x8080808080808080ULL, 0x7878787878787878ULL, 0x7878787878787878ULL, /* [1][32..35] */
+        0x7070707070707070ULL, 0x7070707070707070ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [1][36..39] */
+        0x6060606060606060ULL, 0x6060606060606060ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [1][40..43] */
+        0x1010101010101010ULL, 0x1010101010101010ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [1][44..47] */
+        0x4040404040404040ULL, 0x4040404040404040ULL, 0x3838383838383838ULL, 0x3838383838383838ULL, /* [1][48..51] */
+        0x3030303030303030ULL, 0x3030303030303030ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [1][52..55] */
+        0x2020202020202020ULL, 0x2020202020202020ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [1][56..59] */
+        0x1010101010101010ULL, 0x1010101010101010ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [1][60..63] */
     },
-    { /* [c] */
-        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0000000000000000ULL, 0x0101010101010101ULL, /* [c][0..3] */
-        0xf0f0f0f0f0f0f0f0ULL, 0xf1f1f1f1f1f1f1f1ULL, 0xf0f0f0f0f0f0f0f0ULL, 0xf1f1f1f1f1f1f1f1ULL, /* [c][4..7] */
-        0xe0e0e0e0e0e0e0e0ULL, 0xe1e1e1e1e1e1e1e1ULL, 0xe0e0e0e0e0e0e0e0ULL, 0xe1e1e1e1e1e1e1e1ULL, /* [c][8..11] */
-        0x1010101010101010ULL, 0x1111111111111111ULL, 0x1010101010101010ULL, 0x1111111111111111ULL, /* [c][12..15] */
-        0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, 0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, /* [c][16..19] */
-        0x3030303030303030ULL, 0x3131313131313131ULL, 0x3030303030303030ULL, 0x3131313131313131ULL, /* [c][20..23] */
-        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2020202020202020ULL, 0x2121212121212121ULL, /* [c][24..27] */
-        0x1010101010101010ULL, 0x1111111111111111ULL, 0x1010101010101010ULL, 0x1111111111111111ULL, /* [c][28..31] */
-        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8080808080808080ULL, 0x8181818181818181ULL, /* [c][32..35] */
-        0x7070707070707070ULL, 0x7171717171717171ULL, 0x7070707070707070ULL, 0x7171717171717171ULL, /* [c][36..39] */
-        0x6060606060606060ULL, 0x6161616161616161ULL, 0x6060606060606060ULL, 0x6161616161616161ULL, /* [c][40..43] */
-        0x1010101010101010ULL, 0x1111111111111111ULL, 0x1010101010101010ULL, 0x1111111111111111ULL, /* [c][44..47] */
-        0x4040404040404040ULL, 0x4141414141414141ULL, 0x4040404040404040ULL, 0x4141414141414141ULL, /* [c][48..51] */
-        0x3030303030303030ULL, 0x3131313131313131ULL, 0x3030303030303030ULL, 0x3131313131313131ULL, /* [c][52..55] */
-        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2020202020202020ULL, 0x2121212121212121ULL, /* [c][56..59] */
-        0x1010101010101010ULL, 0x1111111111111111ULL, 0x1010101010101010ULL, 0x1111111111111111ULL, /* [c][60..63] */
+    { /* [2] */
+        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0000000000000000ULL, 0x0101010101010101ULL, /* [2][0..3] */
+        0xf0f0f0f0f0f0f0f0ULL, 0xf1f1f1f1f1f1f1f1ULL, 0xf0f0f0f0f0f0f0f0ULL, 0xf1f1f1f1f1f1f1f1ULL, /* [2][4..7] */
+        0xe0e0e0e0e0e0e0e0ULL, 0xe1e1e1e1e1e1e1e1ULL, 0xe0e0e0e0e0e0e0e0ULL, 0xe1e1e1e1e1e1e1e1ULL, /* [2][8..11] */
+        0x1010101010101010ULL, 0x1111111111111111ULL, 0x1010101010101010ULL, 0x1111111111111111ULL, /* [2][12..15] */
+        0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, 0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, /* [2][16..19] */
+        0x3030303030303030ULL, 0x3131313131313131ULL, 0x3030303030303030ULL, 0x3131313131313131ULL, /* [2][20..23] */
+        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2020202020202020ULL, 0x2121212121212121ULL, /* [2][24..27] */
+        0x1010101010101010ULL, 0x1111111111111111ULL, 0x1010101010101010ULL, 0x1111111111111111ULL, /* [2][28..31] */
+        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8080808080808080ULL, 0x8181818181818181ULL, /* [2][32..35] */
+        0x7070707070707070ULL, 0x7171717171717171ULL, 0x7070707070707070ULL, 0x7171717171717171ULL, /* [2][36..39] */
+        0x6060606060606060ULL, 0x6161616161616161ULL, 0x6060606060606060ULL, 0x6161616161616161ULL, /* [2][40..43] */
+        0x1010101010101010ULL, 0x1111111111111111ULL, 0x1010101010101010ULL, 0x1111111111111111ULL, /* [2][44..47] */
+        0x4040404040404040ULL, 0x4141414141414141ULL, 0x4040404040404040ULL, 0x4141414141414141ULL, /* [2][48..51] */
+        0x3030303030303030ULL, 0x3131313131313131ULL, 0x3030303030303030ULL, 0x3131313131313131ULL, /* [2][52..55] */
+        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2020202020202020ULL, 0x2121212121212121ULL, /* [2][56..59] */
+        0x1010101010101010ULL, 0x1111111111111111ULL, 0x1010101010101010ULL, 0x1111111111111111ULL, /* [2][60..63] */
     },
-    { /* [d] */
-        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [d][0..3] */
-        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [d][4..7] */
-        0xe0e0e0e0e0e0e0e0ULL, 0xe1e1e1e1e1e1e1e1ULL, 0xe3e3e3e3e3e3e3e3ULL, 0xe2e2e2e2e2e2e2e2ULL, /* [d][8..11] */
-        0xe0e0e0e0e0e0e0e0ULL, 0xe1e1e1e1e1e1e1e1ULL, 0xe3e3e3e3e3e3e3e3ULL, 0xe2e2e2e2e2e2e2e2ULL, /* [d][12..15] */
-        0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, 0xc3c3c3c3c3c3c3c3ULL, 0xc2c2c2c2c2c2c2c2ULL, /* [d][16..19] */
-        0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, 0xc3c3c3c3c3c3c3c3ULL, 0xc2c2c2c2c2c2c2c2ULL, /* [d][20..23] */
-        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2323232323232323ULL, 0x2222222222222222ULL, /* [d][24..27] */
-        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2323232323232323ULL, 0x2222222222222222ULL, /* [d][28..31] */
-        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [d][32..35] */
-        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [d][36..39] */
-        0x6060606060606060ULL, 0x6161616161616161ULL, 0x6363636363636363ULL, 0x6262626262626262ULL, /* [d][40..43] */
-        0x6060606060606060ULL, 0x6161616161616161ULL, 0x6363636363636363ULL, 0x6262626262626262ULL, /* [d][44..47] */
-        0x4040404040404040ULL, 0x4141414141414141ULL, 0x4343434343434343ULL, 0x4242424242424242ULL, /* [d][48..51] */
-        0x4040404040404040ULL, 0x4141414141414141ULL, 0x4343434343434343ULL, 0x4242424242424242ULL, /* [d][52..55] */
-        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2323232323232323ULL, 0x2222222222222222ULL, /* [d][56..59] */
-        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2323232323232323ULL, 0x2222222222222222ULL, /* [d][60..63] */
+    { /* [3] */
+        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [3][0..3] */
+        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [3][4..7] */
+        0xe0e0e0e0e0e0e0e0ULL, 0xe1e1e1e1e1e1e1e1ULL, 0xe3e3e3e3e3e3e3e3ULL, 0xe2e2e2e2e2e2e2e2ULL, /* [3][8..11] */
+        0xe0e0e0e0e0e0e0e0ULL, 0xe1e1e1e1e1e1e1e1ULL, 0xe3e3e3e3e3e3e3e3ULL, 0xe2e2e2e2e2e2e2e2ULL, /* [3][12..15] */
+        0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, 0xc3c3c3c3c3c3c3c3ULL, 0xc2c2c2c2c2c2c2c2ULL, /* [3][16..19] */
+        0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, 0xc3c3c3c3c3c3c3c3ULL, 0xc2c2c2c2c2c2c2c2ULL, /* [3][20..23] */
+        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2323232323232323ULL, 0x2222222222222222ULL, /* [3][24..27] */
+        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2323232323232323ULL, 0x2222222222222222ULL, /* [3][28..31] */
+        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [3][32..35] */
+        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [3][36..39] */
+        0x6060606060606060ULL, 0x6161616161616161ULL, 0x6363636363636363ULL, 0x6262626262626262ULL, /* [3][40..43] */
+        0x6060606060606060ULL, 0x6161616161616161ULL, 0x6363636363636363ULL, 0x6262626262626262ULL, /* [3][44..47] */
+        0x4040404040404040ULL, 0x4141414141414141ULL, 0x4343434343434343ULL, 0x4242424242424242ULL, /* [3][48..51] */
+        0x4040404040404040ULL, 0x4141414141414141ULL, 0x4343434343434343ULL, 0x4242424242424242ULL, /* [3][52..55] */
+        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2323232323232323ULL, 0x2222222222222222ULL, /* [3][56..59] */
+        0x2020202020202020ULL, 0x2121212121212121ULL, 0x2323232323232323ULL, 0x2222222222222222ULL, /* [3][60..63] */
     },
-    { /* [e] */
-        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [e][0..3] */
-        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [e][4..7] */
-        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [e][8..11] */
-        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [e][12..15] */
-        0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, 0xc3c3c3c3c3c3c3c3ULL, 0xc2c2c2c2c2c2c2c2ULL, /* [e][16..19] */
-        0xc7c7c7c7c7c7c7c7ULL, 0xc6c6c6c6c6c6c6c6ULL, 0xc4c4c4c4c4c4c4c4ULL, 0xc4c4c4c4c4c4c4c4ULL, /* [e][20..23] */
-        0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, 0xc3c3c3c3c3c3c3c3ULL, 0xc2c2c2c2c2c2c2c2ULL, /* [e][24..27] */
-        0xc7c7c7c7c7c7c7c7ULL, 0xc6c6c6c6c6c6c6c6ULL, 0xc4c4c4c4c4c4c4c4ULL, 0xc4c4c4c4c4c4c4c4ULL, /* [e][28..31] */
-        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [e][32..35] */
-        0x8787878787878787ULL, 0x8686868686868686ULL, 0x8484848484848484ULL, 0x8484848484848484ULL, /* [e][36..39] */
-        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [e][40..43] */
-        0x8787878787878787ULL, 0x8686868686868686ULL, 0x8484848484848484ULL, 0x8484848484848484ULL, /* [e][44..47] */
-        0x4040404040404040ULL, 0x4141414141414141ULL, 0x4343434343434343ULL, 0x4242424242424242ULL, /* [e][48..51] */
-        0x4747474747474747ULL, 0x4646464646464646ULL, 0x4444444444444444ULL, 0x4444444444444444ULL, /* [e][52..55] */
-        0x4040404040404040ULL, 0x4141414141414141ULL, 0x4343434343434343ULL, 0x4242424242424242ULL, /* [e][56..59] */
-        0x4747474747474747ULL, 0x4646464646464646ULL, 0x4444444444444444ULL, 0x4444444444444444ULL, /* [e][60..63] */
+    { /* [4] */
+        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [4][0..3] */
+        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [4][4..7] */
+        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [4][8..11] */
+        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [4][12..15] */
+        0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, 0xc3c3c3c3c3c3c3c3ULL, 0xc2c2c2c2c2c2c2c2ULL, /* [4][16..19] */
+        0xc7c7c7c7c7c7c7c7ULL, 0xc6c6c6c6c6c6c6c6ULL, 0xc4c4c4c4c4c4c4c4ULL, 0xc4c4c4c4c4c4c4c4ULL, /* [4][20..23] */
+        0xc0c0c0c0c0c0c0c0ULL, 0xc1c1c1c1c1c1c1c1ULL, 0xc3c3c3c3c3c3c3c3ULL, 0xc2c2c2c2c2c2c2c2ULL, /* [4][24..27] */
+        0xc7c7c7c7c7c7c7c7ULL, 0xc6c6c6c6c6c6c6c6ULL, 0xc4c4c4c4c4c4c4c4ULL, 0xc4c4c4c4c4c4c4c4ULL, /* [4][28..31] */
+        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [4][32..35] */
+        0x8787878787878787ULL, 0x8686868686868686ULL, 0x8484848484848484ULL, 0x8484848484848484ULL, /* [4][36..39] */
+        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [4][40..43] */
+        0x8787878787878787ULL, 0x8686868686868686ULL, 0x8484848484848484ULL, 0x8484848484848484ULL, /* [4][44..47] */
+        0x4040404040404040ULL, 0x4141414141414141ULL, 0x4343434343434343ULL, 0x4242424242424242ULL, /* [4][48..51] */
+        0x4747474747474747ULL, 0x4646464646464646ULL, 0x4444444444444444ULL, 0x4444444444444444ULL, /* [4][52..55] */
+        0x4040404040404040ULL, 0x4141414141414141ULL, 0x4343434343434343ULL, 0x4242424242424242ULL, /* [4][56..59] */
+        0x4747474747474747ULL, 0x4646464646464646ULL, 0x4444444444444444ULL, 0x4444444444444444ULL, /* [4][60..63] */
     },
-    { /* [f] */
-        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [f][0..3] */
-        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [f][4..7] */
-        0x0f0f0f0f0f0f0f0fULL, 0x0e0e0e0e0e0e0e0eULL, 0x0c0c0c0c0c0c0c0cULL, 0x0c0c0c0c0c0c0c0cULL, /* [f][8..11] */
-        0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [f][12..15] */
-        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [f][16..19] */
-        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [f][20..23] */
-        0x0f0f0f0f0f0f0f0fULL, 0x0e0e0e0e0e0e0e0eULL, 0x0c0c0c0c0c0c0c0cULL, 0x0c0c0c0c0c0c0c0cULL, /* [f][24..27] */
-        0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [f][28..31] */
-        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [f][32..35] */
-        0x8787878787878787ULL, 0x8686868686868686ULL, 0x8484848484848484ULL, 0x8484848484848484ULL, /* [f][36..39] */
-        0x8f8f8f8f8f8f8f8fULL, 0x8e8e8e8e8e8e8e8eULL, 0x8c8c8c8c8c8c8c8cULL, 0x8c8c8c8c8c8c8c8cULL, /* [f][40..43] */
-        0x8888888888888888ULL, 0x8888888888888888ULL, 0x8888888888888888ULL, 0x8888888888888888ULL, /* [f][44..47] */
-        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [f][48..51] */
-        0x8787878787878787ULL, 0x8686868686868686ULL, 0x8484848484848484ULL, 0x8484848484848484ULL, /* [f][52..55] */
-        0x8f8f8f8f8f8f8f8fULL, 0x8e8e8e8e8e8e8e8eULL, 0x8c8c8c8c8c8c8c8cULL, 0x8c8c8c8c8c8c8c8cULL, /* [f][56..59] */
-        0x8888888888888888ULL, 0x8888888888888888ULL, 0x8888888888888888ULL, 0x8888888888888888ULL, /* [f][60..63] */
+    { /* [5] */
+        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [5][0..3] */
+        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [5][4..7] */
+        0x0f0f0f0f0f0f0f0fULL, 0x0e0e0e0e0e0e0e0eULL, 0x0c0c0c0c0c0c0c0cULL, 0x0c0c0c0c0c0c0c0cULL, /* [5][8..11] */
+        0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [5][12..15] */
+        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [5][16..19] */
+        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [5][20..23] */
+        0x0f0f0f0f0f0f0f0fULL, 0x0e0e0e0e0e0e0e0eULL, 0x0c0c0c0c0c0c0c0cULL, 0x0c0c0c0c0c0c0c0cULL, /* [5][24..27] */
+        0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [5][28..31] */
+        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [5][32..35] */
+        0x8787878787878787ULL, 0x8686868686868686ULL, 0x8484848484848484ULL, 0x8484848484848484ULL, /* [5][36..39] */
+        0x8f8f8f8f8f8f8f8fULL, 0x8e8e8e8e8e8e8e8eULL, 0x8c8c8c8c8c8c8c8cULL, 0x8c8c8c8c8c8c8c8cULL, /* [5][40..43] */
+        0x8888888888888888ULL, 0x8888888888888888ULL, 0x8888888888888888ULL, 0x8888888888888888ULL, /* [5][44..47] */
+        0x8080808080808080ULL, 0x8181818181818181ULL, 0x8383838383838383ULL, 0x8282828282828282ULL, /* [5][48..51] */
+        0x8787878787878787ULL, 0x8686868686868686ULL, 0x8484848484848484ULL, 0x8484848484848484ULL, /* [5][52..55] */
+        0x8f8f8f8f8f8f8f8fULL, 0x8e8e8e8e8e8e8e8eULL, 0x8c8c8c8c8c8c8c8cULL, 0x8c8c8c8c8c8c8c8cULL, /* [5][56..59] */
+        0x8888888888888888ULL, 0x8888888888888888ULL, 0x8888888888888888ULL, 0x8888888888888888ULL, /* [5][60..63] */
     },
-    { /* [g] */
-        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [g][0..3] */
-        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [g][4..7] */
-        0x0f0f0f0f0f0f0f0fULL, 0x0e0e0e0e0e0e0e0eULL, 0x0c0c0c0c0c0c0c0cULL, 0x0c0c0c0c0c0c0c0cULL, /* [g][8..11] */
-        0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [g][12..15] */
-        0x1f1f1f1f1f1f1f1fULL, 0x1e1e1e1e1e1e1e1eULL, 0x1c1c1c1c1c1c1c1cULL, 0x1c1c1c1c1c1c1c1cULL, /* [g][16..19] */
-        0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [g][20..23] */
-        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [g][24..27] */
-        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [g][28..31] */
-        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [g][32..35] */
-        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [g][36..39] */
-        0x0f0f0f0f0f0f0f0fULL, 0x0e0e0e0e0e0e0e0eULL, 0x0c0c0c0c0c0c0c0cULL, 0x0c0c0c0c0c0c0c0cULL, /* [g][40..43] */
-        0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [g][44..47] */
-        0x1f1f1f1f1f1f1f1fULL, 0x1e1e1e1e1e1e1e1eULL, 0x1c1c1c1c1c1c1c1cULL, 0x1c1c1c1c1c1c1c1cULL, /* [g][48..51] */
-        0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [g][52..55] */
-        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [g][56..59] */
-        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [g][60..63] */
+    { /* [6] */
+        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [6][0..3] */
+        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [6][4..7] */
+        0x0f0f0f0f0f0f0f0fULL, 0x0e0e0e0e0e0e0e0eULL, 0x0c0c0c0c0c0c0c0cULL, 0x0c0c0c0c0c0c0c0cULL, /* [6][8..11] */
+        0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [6][12..15] */
+        0x1f1f1f1f1f1f1f1fULL, 0x1e1e1e1e1e1e1e1eULL, 0x1c1c1c1c1c1c1c1cULL, 0x1c1c1c1c1c1c1c1cULL, /* [6][16..19] */
+        0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [6][20..23] */
+        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [6][24..27] */
+        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [6][28..31] */
+        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [6][32..35] */
+        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [6][36..39] */
+        0x0f0f0f0f0f0f0f0fULL, 0x0e0e0e0e0e0e0e0eULL, 0x0c0c0c0c0c0c0c0cULL, 0x0c0c0c0c0c0c0c0cULL, /* [6][40..43] */
+        0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [6][44..47] */
+        0x1f1f1f1f1f1f1f1fULL, 0x1e1e1e1e1e1e1e1eULL, 0x1c1c1c1c1c1c1c1cULL, 0x1c1c1c1c1c1c1c1cULL, /* [6][48..51] */
+        0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [6][52..55] */
+        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [6][56..59] */
+        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [6][60..63] */
     },
-    { /* [h] */
-        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [h][0..3] */
-        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [h][4..7] */
-        0x0f0f0f0f0f0f0f0fULL, 0x0e0e0e0e0e0e0e0eULL, 0x0c0c0c0c0c0c0c0cULL, 0x0c0c0c0c0c0c0c0cULL, /* [h][8..11] */
-        0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [h][12..15] */
-        0x1f1f1f1f1f1f1f1fULL, 0x1e1e1e1e1e1e1e1eULL, 0x1c1c1c1c1c1c1c1cULL, 0x1c1c1c1c1c1c1c1cULL, /* [h][16..19] */
-        0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [h][20..23] */
-        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [h][24..27] */
-        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [h][28..31] */
-        0x3f3f3f3f3f3f3f3fULL, 0x3e3e3e3e3e3e3e3eULL, 0x3c3c3c3c3c3c3c3cULL, 0x3c3c3c3c3c3c3c3cULL, /* [h][32..35] */
-        0x3838383838383838ULL, 0x3838383838383838ULL, 0x3838383838383838ULL, 0x3838383838383838ULL, /* [h][36..39] */
-        0x3030303030303030ULL, 0x3030303030303030ULL, 0x3030303030303030ULL, 0x3030303030303030ULL, /* [h][40..43] */
-        0x3030303030303030ULL, 0x3030303030303030ULL, 0x3030303030303030ULL, 0x3030303030303030ULL, /* [h][44..47] */
-        0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, /* [h][48..51] */
-        0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, /* [h][52..55] */
-        0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, /* [h][56..59] */
-        0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, /* [h][60..63] */
+    { /* [7] */
+        0x0000000000000000ULL, 0x0101010101010101ULL, 0x0303030303030303ULL, 0x0202020202020202ULL, /* [7][0..3] */
+        0x0707070707070707ULL, 0x0606060606060606ULL, 0x0404040404040404ULL, 0x0404040404040404ULL, /* [7][4..7] */
+        0x0f0f0f0f0f0f0f0fULL, 0x0e0e0e0e0e0e0e0eULL, 0x0c0c0c0c0c0c0c0cULL, 0x0c0c0c0c0c0c0c0cULL, /* [7][8..11] */
+        0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, 0x0808080808080808ULL, /* [7][12..15] */
+        0x1f1f1f1f1f1f1f1fULL, 0x1e1e1e1e1e1e1e1eULL, 0x1c1c1c1c1c1c1c1cULL, 0x1c1c1c1c1c1c1c1cULL, /* [7][16..19] */
+        0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, 0x1818181818181818ULL, /* [7][20..23] */
+        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [7][24..27] */
+        0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, 0x1010101010101010ULL, /* [7][28..31] */
+        0x3f3f3f3f3f3f3f3fULL, 0x3e3e3e3e3e3e3e3eULL, 0x3c3c3c3c3c3c3c3cULL, 0x3c3c3c3c3c3c3c3cULL, /* [7][32..35] */
+        0x3838383838383838ULL, 0x3838383838383838ULL, 0x3838383838383838ULL, 0x3838383838383838ULL, /* [7][36..39] */
+        0x3030303030303030ULL, 0x3030303030303030ULL, 0x3030303030303030ULL, 0x3030303030303030ULL, /* [7][40..43] */
+        0x3030303030303030ULL, 0x3030303030303030ULL, 0x3030303030303030ULL, 0x3030303030303030ULL, /* [7][44..47] */
+        0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, /* [7][48..51] */
+        0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, /* [7][52..55] */
+        0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, /* [7][56..59] */
+        0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, 0x2020202020202020ULL, /* [7][60..63] */
     },
 };
 
 /* BB_XRAY_A_FILE_ATTACKS[8 rank][64 idx]: as A_FILE_ATTACKS, holding x-ray sets */
 static const uint64_t BB_XRAY_A_FILE_ATTACKS[8][64] = {
+    { /* [0] */
+        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [0][0..3] */
+        0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [0][4..7] */
+        0x0101010100000000ULL, 0x0001010100000000ULL, 0x0000010100000000ULL, 0x0000010100000000ULL, /* [0][8..11] */
+        0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [0][12..15] */
+        0x0101010101000000ULL, 0x0001010101000000ULL, 0x0000010101000000ULL, 0x0000010101000000ULL, /* [0][16..19] */
+        0x0000000101000000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [0][20..23] */
+        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, /* [0][24..27] */
+        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, /* [0][28..31] */
+        0x0101010101010000ULL, 0x0001010101010000ULL, 0x0000010101010000ULL, 0x0000010101010000ULL, /* [0][32..35] */
+        0x0000000101010000ULL, 0x0000000101010000ULL, 0x0000000101010000ULL, 0x0000000101010000ULL, /* [0][36..39] */
+        0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000001010000ULL, /* [0][40..43] */
+        0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000001010000ULL, /* [0][44..47] */
+        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, /* [0][48..51] */
+        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, /* [0][52..55] */
+        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, /* [0][56..59] */
+        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, /* [0][60..63] */
+    },
     { /* [1] */
         0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [1][0..3] */
         0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [1][4..7] */
@@ -5294,142 +5312,134 @@ static const uint64_t BB_XRAY_A_FILE_ATTACKS[8][64] = {
         0x0000000101000000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [1][20..23] */
         0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, /* [1][24..27] */
         0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, /* [1][28..31] */
-        0x0101010101010000ULL, 0x0001010101010000ULL, 0x0000010101010000ULL, 0x0000010101010000ULL, /* [1][32..35] */
-        0x0000000101010000ULL, 0x0000000101010000ULL, 0x0000000101010000ULL, 0x0000000101010000ULL, /* [1][36..39] */
-        0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000001010000ULL, /* [1][40..43] */
-        0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000001010000ULL, /* [1][44..47] */
-        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, /* [1][48..51] */
-        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, /* [1][52..55] */
-        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, /* [1][56..59] */
-        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000000010000ULL, /* [1][60..63] */
+        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [1][32..35] */
+        0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [1][36..39] */
+        0x0101010100000000ULL, 0x0001010100000000ULL, 0x0000010100000000ULL, 0x0000010100000000ULL, /* [1][40..43] */
+        0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [1][44..47] */
+        0x0101010101000000ULL, 0x0001010101000000ULL, 0x0000010101000000ULL, 0x0000010101000000ULL, /* [1][48..51] */
+        0x0000000101000000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [1][52..55] */
+        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, /* [1][56..59] */
+        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, /* [1][60..63] */
     },
     { /* [2] */
         0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [2][0..3] */
         0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [2][4..7] */
         0x0101010100000000ULL, 0x0001010100000000ULL, 0x0000010100000000ULL, 0x0000010100000000ULL, /* [2][8..11] */
         0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [2][12..15] */
-        0x0101010101000000ULL, 0x0001010101000000ULL, 0x0000010101000000ULL, 0x0000010101000000ULL, /* [2][16..19] */
-        0x0000000101000000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [2][20..23] */
-        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, /* [2][24..27] */
-        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, /* [2][28..31] */
-        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [2][32..35] */
-        0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [2][36..39] */
-        0x0101010100000000ULL, 0x0001010100000000ULL, 0x0000010100000000ULL, 0x0000010100000000ULL, /* [2][40..43] */
-        0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [2][44..47] */
-        0x0101010101000000ULL, 0x0001010101000000ULL, 0x0000010101000000ULL, 0x0000010101000000ULL, /* [2][48..51] */
-        0x0000000101000000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [2][52..55] */
-        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, /* [2][56..59] */
-        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000001000000ULL, /* [2][60..63] */
+        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [2][16..19] */
+        0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [2][20..23] */
+        0x0101010100000000ULL, 0x0001010100000000ULL, 0x0000010100000000ULL, 0x0000010100000000ULL, /* [2][24..27] */
+        0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [2][28..31] */
+        0x0000000000000001ULL, 0x0100000000000001ULL, 0x0101000000000001ULL, 0x0001000000000001ULL, /* [2][32..35] */
+        0x0101010000000001ULL, 0x0001010000000001ULL, 0x0000010000000001ULL, 0x0000010000000001ULL, /* [2][36..39] */
+        0x0101010100000001ULL, 0x0001010100000001ULL, 0x0000010100000001ULL, 0x0000010100000001ULL, /* [2][40..43] */
+        0x0000000100000001ULL, 0x0000000100000001ULL, 0x0000000100000001ULL, 0x0000000100000001ULL, /* [2][44..47] */
+        0x0000000000000001ULL, 0x0100000000000001ULL, 0x0101000000000001ULL, 0x0001000000000001ULL, /* [2][48..51] */
+        0x0101010000000001ULL, 0x0001010000000001ULL, 0x0000010000000001ULL, 0x0000010000000001ULL, /* [2][52..55] */
+        0x0101010100000001ULL, 0x0001010100000001ULL, 0x0000010100000001ULL, 0x0000010100000001ULL, /* [2][56..59] */
+        0x0000000100000001ULL, 0x0000000100000001ULL, 0x0000000100000001ULL, 0x0000000100000001ULL, /* [2][60..63] */
     },
     { /* [3] */
         0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [3][0..3] */
         0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [3][4..7] */
-        0x0101010100000000ULL, 0x0001010100000000ULL, 0x0000010100000000ULL, 0x0000010100000000ULL, /* [3][8..11] */
-        0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [3][12..15] */
-        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [3][16..19] */
-        0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [3][20..23] */
-        0x0101010100000000ULL, 0x0001010100000000ULL, 0x0000010100000000ULL, 0x0000010100000000ULL, /* [3][24..27] */
-        0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [3][28..31] */
+        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [3][8..11] */
+        0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [3][12..15] */
+        0x0000000000000101ULL, 0x0100000000000101ULL, 0x0101000000000101ULL, 0x0001000000000101ULL, /* [3][16..19] */
+        0x0101010000000101ULL, 0x0001010000000101ULL, 0x0000010000000101ULL, 0x0000010000000101ULL, /* [3][20..23] */
+        0x0000000000000101ULL, 0x0100000000000101ULL, 0x0101000000000101ULL, 0x0001000000000101ULL, /* [3][24..27] */
+        0x0101010000000101ULL, 0x0001010000000101ULL, 0x0000010000000101ULL, 0x0000010000000101ULL, /* [3][28..31] */
         0x0000000000000001ULL, 0x0100000000000001ULL, 0x0101000000000001ULL, 0x0001000000000001ULL, /* [3][32..35] */
         0x0101010000000001ULL, 0x0001010000000001ULL, 0x0000010000000001ULL, 0x0000010000000001ULL, /* [3][36..39] */
-        0x0101010100000001ULL, 0x0001010100000001ULL, 0x0000010100000001ULL, 0x0000010100000001ULL, /* [3][40..43] */
-        0x0000000100000001ULL, 0x0000000100000001ULL, 0x0000000100000001ULL, 0x0000000100000001ULL, /* [3][44..47] */
-        0x0000000000000001ULL, 0x0100000000000001ULL, 0x0101000000000001ULL, 0x0001000000000001ULL, /* [3][48..51] */
-        0x0101010000000001ULL, 0x0001010000000001ULL, 0x0000010000000001ULL, 0x0000010000000001ULL, /* [3][52..55] */
-        0x0101010100000001ULL, 0x0001010100000001ULL, 0x0000010100000001ULL, 0x0000010100000001ULL, /* [3][56..59] */
-        0x0000000100000001ULL, 0x0000000100000001ULL, 0x0000000100000001ULL, 0x0000000100000001ULL, /* [3][60..63] */
+        0x0000000000000001ULL, 0x0100000000000001ULL, 0x0101000000000001ULL, 0x0001000000000001ULL, /* [3][40..43] */
+        0x0101010000000001ULL, 0x0001010000000001ULL, 0x0000010000000001ULL, 0x0000010000000001ULL, /* [3][44..47] */
+        0x0000000000000100ULL, 0x0100000000000100ULL, 0x0101000000000100ULL, 0x0001000000000100ULL, /* [3][48..51] */
+        0x0101010000000100ULL, 0x0001010000000100ULL, 0x0000010000000100ULL, 0x0000010000000100ULL, /* [3][52..55] */
+        0x0000000000000100ULL, 0x0100000000000100ULL, 0x0101000000000100ULL, 0x0001000000000100ULL, /* [3][56..59] */
+        0x0101010000000100ULL, 0x0001010000000100ULL, 0x0000010000000100ULL, 0x0000010000000100ULL, /* [3][60..63] */
     },
     { /* [4] */
         0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [4][0..3] */
-        0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [4][4..7] */
-        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [4][8..11] */
-        0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [4][12..15] */
+        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [4][4..7] */
+        0x0000000000010101ULL, 0x0100000000010101ULL, 0x0101000000010101ULL, 0x0001000000010101ULL, /* [4][8..11] */
+        0x0000000000010101ULL, 0x0100000000010101ULL, 0x0101000000010101ULL, 0x0001000000010101ULL, /* [4][12..15] */
         0x0000000000000101ULL, 0x0100000000000101ULL, 0x0101000000000101ULL, 0x0001000000000101ULL, /* [4][16..19] */
-        0x0101010000000101ULL, 0x0001010000000101ULL, 0x0000010000000101ULL, 0x0000010000000101ULL, /* [4][20..23] */
-        0x0000000000000101ULL, 0x0100000000000101ULL, 0x0101000000000101ULL, 0x0001000000000101ULL, /* [4][24..27] */
-        0x0101010000000101ULL, 0x0001010000000101ULL, 0x0000010000000101ULL, 0x0000010000000101ULL, /* [4][28..31] */
+        0x0000000000000101ULL, 0x0100000000000101ULL, 0x0101000000000101ULL, 0x0001000000000101ULL, /* [4][20..23] */
+        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0101000000010000ULL, 0x0001000000010000ULL, /* [4][24..27] */
+        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0101000000010000ULL, 0x0001000000010000ULL, /* [4][28..31] */
         0x0000000000000001ULL, 0x0100000000000001ULL, 0x0101000000000001ULL, 0x0001000000000001ULL, /* [4][32..35] */
-        0x0101010000000001ULL, 0x0001010000000001ULL, 0x0000010000000001ULL, 0x0000010000000001ULL, /* [4][36..39] */
-        0x0000000000000001ULL, 0x0100000000000001ULL, 0x0101000000000001ULL, 0x0001000000000001ULL, /* [4][40..43] */
-        0x0101010000000001ULL, 0x0001010000000001ULL, 0x0000010000000001ULL, 0x0000010000000001ULL, /* [4][44..47] */
+        0x0000000000000001ULL, 0x0100000000000001ULL, 0x0101000000000001ULL, 0x0001000000000001ULL, /* [4][36..39] */
+        0x0000000000010100ULL, 0x0100000000010100ULL, 0x0101000000010100ULL, 0x0001000000010100ULL, /* [4][40..43] */
+        0x0000000000010100ULL, 0x0100000000010100ULL, 0x0101000000010100ULL, 0x0001000000010100ULL, /* [4][44..47] */
         0x0000000000000100ULL, 0x0100000000000100ULL, 0x0101000000000100ULL, 0x0001000000000100ULL, /* [4][48..51] */
-        0x0101010000000100ULL, 0x0001010000000100ULL, 0x0000010000000100ULL, 0x0000010000000100ULL, /* [4][52..55] */
-        0x0000000000000100ULL, 0x0100000000000100ULL, 0x0101000000000100ULL, 0x0001000000000100ULL, /* [4][56..59] */
-        0x0101010000000100ULL, 0x0001010000000100ULL, 0x0000010000000100ULL, 0x0000010000000100ULL, /* [4][60..63] */
+        0x0000000000000100ULL, 0x0100000000000100ULL, 0x0101000000000100ULL, 0x0001000000000100ULL, /* [4][52..55] */
+        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0101000000010000ULL, 0x0001000000010000ULL, /* [4][56..59] */
+        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0101000000010000ULL, 0x0001000000010000ULL, /* [4][60..63] */
     },
     { /* [5] */
-        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [5][0..3] */
-        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [5][4..7] */
-        0x0000000000010101ULL, 0x0100000000010101ULL, 0x0101000000010101ULL, 0x0001000000010101ULL, /* [5][8..11] */
-        0x0000000000010101ULL, 0x0100000000010101ULL, 0x0101000000010101ULL, 0x0001000000010101ULL, /* [5][12..15] */
-        0x0000000000000101ULL, 0x0100000000000101ULL, 0x0101000000000101ULL, 0x0001000000000101ULL, /* [5][16..19] */
-        0x0000000000000101ULL, 0x0100000000000101ULL, 0x0101000000000101ULL, 0x0001000000000101ULL, /* [5][20..23] */
-        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0101000000010000ULL, 0x0001000000010000ULL, /* [5][24..27] */
-        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0101000000010000ULL, 0x0001000000010000ULL, /* [5][28..31] */
-        0x0000000000000001ULL, 0x0100000000000001ULL, 0x0101000000000001ULL, 0x0001000000000001ULL, /* [5][32..35] */
-        0x0000000000000001ULL, 0x0100000000000001ULL, 0x0101000000000001ULL, 0x0001000000000001ULL, /* [5][36..39] */
-        0x0000000000010100ULL, 0x0100000000010100ULL, 0x0101000000010100ULL, 0x0001000000010100ULL, /* [5][40..43] */
-        0x0000000000010100ULL, 0x0100000000010100ULL, 0x0101000000010100ULL, 0x0001000000010100ULL, /* [5][44..47] */
-        0x0000000000000100ULL, 0x0100000000000100ULL, 0x0101000000000100ULL, 0x0001000000000100ULL, /* [5][48..51] */
-        0x0000000000000100ULL, 0x0100000000000100ULL, 0x0101000000000100ULL, 0x0001000000000100ULL, /* [5][52..55] */
-        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0101000000010000ULL, 0x0001000000010000ULL, /* [5][56..59] */
-        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0101000000010000ULL, 0x0001000000010000ULL, /* [5][60..63] */
+        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0000000000000000ULL, 0x0100000000000000ULL, /* [5][0..3] */
+        0x0000000001010101ULL, 0x0100000001010101ULL, 0x0000000001010101ULL, 0x0100000001010101ULL, /* [5][4..7] */
+        0x0000000000010101ULL, 0x0100000000010101ULL, 0x0000000000010101ULL, 0x0100000000010101ULL, /* [5][8..11] */
+        0x0000000001000000ULL, 0x0100000001000000ULL, 0x0000000001000000ULL, 0x0100000001000000ULL, /* [5][12..15] */
+        0x0000000000000101ULL, 0x0100000000000101ULL, 0x0000000000000101ULL, 0x0100000000000101ULL, /* [5][16..19] */
+        0x0000000001010000ULL, 0x0100000001010000ULL, 0x0000000001010000ULL, 0x0100000001010000ULL, /* [5][20..23] */
+        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0000000000010000ULL, 0x0100000000010000ULL, /* [5][24..27] */
+        0x0000000001000000ULL, 0x0100000001000000ULL, 0x0000000001000000ULL, 0x0100000001000000ULL, /* [5][28..31] */
+        0x0000000000000001ULL, 0x0100000000000001ULL, 0x0000000000000001ULL, 0x0100000000000001ULL, /* [5][32..35] */
+        0x0000000001010100ULL, 0x0100000001010100ULL, 0x0000000001010100ULL, 0x0100000001010100ULL, /* [5][36..39] */
+        0x0000000000010100ULL, 0x0100000000010100ULL, 0x0000000000010100ULL, 0x0100000000010100ULL, /* [5][40..43] */
+        0x0000000001000000ULL, 0x0100000001000000ULL, 0x0000000001000000ULL, 0x0100000001000000ULL, /* [5][44..47] */
+        0x0000000000000100ULL, 0x0100000000000100ULL, 0x0000000000000100ULL, 0x0100000000000100ULL, /* [5][48..51] */
+        0x0000000001010000ULL, 0x0100000001010000ULL, 0x0000000001010000ULL, 0x0100000001010000ULL, /* [5][52..55] */
+        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0000000000010000ULL, 0x0100000000010000ULL, /* [5][56..59] */
+        0x0000000001000000ULL, 0x0100000001000000ULL, 0x0000000001000000ULL, 0x0100000001000000ULL, /* [5][60..63] */
     },
     { /* [6] */
-        0x0000000000000000ULL, 0x0100000000000000ULL, 0x0000000000000000ULL, 0x0100000000000000ULL, /* [6][0..3] */
-        0x0000000001010101ULL, 0x0100000001010101ULL, 0x0000000001010101ULL, 0x0100000001010101ULL, /* [6][4..7] */
-        0x0000000000010101ULL, 0x0100000000010101ULL, 0x0000000000010101ULL, 0x0100000000010101ULL, /* [6][8..11] */
-        0x0000000001000000ULL, 0x0100000001000000ULL, 0x0000000001000000ULL, 0x0100000001000000ULL, /* [6][12..15] */
-        0x0000000000000101ULL, 0x0100000000000101ULL, 0x0000000000000101ULL, 0x0100000000000101ULL, /* [6][16..19] */
-        0x0000000001010000ULL, 0x0100000001010000ULL, 0x0000000001010000ULL, 0x0100000001010000ULL, /* [6][20..23] */
-        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0000000000010000ULL, 0x0100000000010000ULL, /* [6][24..27] */
-        0x0000000001000000ULL, 0x0100000001000000ULL, 0x0000000001000000ULL, 0x0100000001000000ULL, /* [6][28..31] */
-        0x0000000000000001ULL, 0x0100000000000001ULL, 0x0000000000000001ULL, 0x0100000000000001ULL, /* [6][32..35] */
-        0x0000000001010100ULL, 0x0100000001010100ULL, 0x0000000001010100ULL, 0x0100000001010100ULL, /* [6][36..39] */
-        0x0000000000010100ULL, 0x0100000000010100ULL, 0x0000000000010100ULL, 0x0100000000010100ULL, /* [6][40..43] */
-        0x0000000001000000ULL, 0x0100000001000000ULL, 0x0000000001000000ULL, 0x0100000001000000ULL, /* [6][44..47] */
-        0x0000000000000100ULL, 0x0100000000000100ULL, 0x0000000000000100ULL, 0x0100000000000100ULL, /* [6][48..51] */
-        0x0000000001010000ULL, 0x0100000001010000ULL, 0x0000000001010000ULL, 0x0100000001010000ULL, /* [6][52..55] */
-        0x0000000000010000ULL, 0x0100000000010000ULL, 0x0000000000010000ULL, 0x0100000000010000ULL, /* [6][56..59] */
-        0x0000000001000000ULL, 0x0100000001000000ULL, 0x0000000001000000ULL, 0x0100000001000000ULL, /* [6][60..63] */
+        0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000101010101ULL, 0x0000000101010101ULL, /* [6][0..3] */
+        0x0000000001010101ULL, 0x0000000001010101ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [6][4..7] */
+        0x0000000000010101ULL, 0x0000000000010101ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [6][8..11] */
+        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [6][12..15] */
+        0x0000000000000101ULL, 0x0000000000000101ULL, 0x0000000101010000ULL, 0x0000000101010000ULL, /* [6][16..19] */
+        0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [6][20..23] */
+        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [6][24..27] */
+        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [6][28..31] */
+        0x0000000000000001ULL, 0x0000000000000001ULL, 0x0000000101010100ULL, 0x0000000101010100ULL, /* [6][32..35] */
+        0x0000000001010100ULL, 0x0000000001010100ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [6][36..39] */
+        0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [6][40..43] */
+        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [6][44..47] */
+        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000101010000ULL, 0x0000000101010000ULL, /* [6][48..51] */
+        0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [6][52..55] */
+        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [6][56..59] */
+        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [6][60..63] */
     },
     { /* [7] */
-        0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000101010101ULL, 0x0000000101010101ULL, /* [7][0..3] */
-        0x0000000001010101ULL, 0x0000000001010101ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [7][4..7] */
-        0x0000000000010101ULL, 0x0000000000010101ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [7][8..11] */
-        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [7][12..15] */
-        0x0000000000000101ULL, 0x0000000000000101ULL, 0x0000000101010000ULL, 0x0000000101010000ULL, /* [7][16..19] */
-        0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [7][20..23] */
-        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [7][24..27] */
-        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [7][28..31] */
-        0x0000000000000001ULL, 0x0000000000000001ULL, 0x0000000101010100ULL, 0x0000000101010100ULL, /* [7][32..35] */
-        0x0000000001010100ULL, 0x0000000001010100ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [7][36..39] */
-        0x0000000000010100ULL, 0x0000000000010100ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [7][40..43] */
-        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [7][44..47] */
-        0x0000000000000100ULL, 0x0000000000000100ULL, 0x0000000101010000ULL, 0x0000000101010000ULL, /* [7][48..51] */
-        0x0000000001010000ULL, 0x0000000001010000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [7][52..55] */
-        0x0000000000010000ULL, 0x0000000000010000ULL, 0x0000000101000000ULL, 0x0000000101000000ULL, /* [7][56..59] */
-        0x0000000001000000ULL, 0x0000000001000000ULL, 0x0000000100000000ULL, 0x0000000100000000ULL, /* [7][60..63] */
-    },
-    { /* [8] */
-        0x0000000000000000ULL, 0x0000010101010101ULL, 0x0000000101010101ULL, 0x0000010000000000ULL, /* [8][0..3] */
-        0x0000000001010101ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [8][4..7] */
-        0x0000000000010101ULL, 0x0000010101000000ULL, 0x0000000101000000ULL, 0x0000010000000000ULL, /* [8][8..11] */
-        0x0000000001000000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [8][12..15] */
-        0x0000000000000101ULL, 0x0000010101010000ULL, 0x0000000101010000ULL, 0x0000010000000000ULL, /* [8][16..19] */
-        0x0000000001010000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [8][20..23] */
-        0x0000000000010000ULL, 0x0000010101000000ULL, 0x0000000101000000ULL, 0x0000010000000000ULL, /* [8][24..27] */
-        0x0000000001000000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [8][28..31] */
-        0x0000000000000001ULL, 0x0000010101010100ULL, 0x0000000101010100ULL, 0x0000010000000000ULL, /* [8][32..35] */
-        0x0000000001010100ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [8][36..39] */
-        0x0000000000010100ULL, 0x0000010101000000ULL, 0x0000000101000000ULL, 0x0000010000000000ULL, /* [8][40..43] */
-        0x0000000001000000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [8][44..47] */
-        0x0000000000000100ULL, 0x0000010101010000ULL, 0x0000000101010000ULL, 0x0000010000000000ULL, /* [8][48..51] */
-        0x0000000001010000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [8][52..55] */
-        0x0000000000010000ULL, 0x0000010101000000ULL, 0x0000000101000000ULL, 0x0000010000000000ULL, /* [8][56..59] */
-        0x0000000001000000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [8][60..63] */
+        0x0000000000000000ULL, 0x0000010101010101ULL, 0x0000000101010101ULL, 0x0000010000000000ULL, /* [7][0..3] */
+        0x0000000001010101ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [7][4..7] */
+        0x0000000000010101ULL, 0x0000010101000000ULL, 0x0000000101000000ULL, 0x0000010000000000ULL, /* [7][8..11] */
+        0x0000000001000000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [7][12..15] */
+        0x0000000000000101ULL, 0x0000010101010000ULL, 0x0000000101010000ULL, 0x0000010000000000ULL, /* [7][16..19] */
+        0x0000000001010000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [7][20..23] */
+        0x0000000000010000ULL, 0x0000010101000000ULL, 0x0000000101000000ULL, 0x0000010000000000ULL, /* [7][24..27] */
+        0x0000000001000000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [7][28..31] */
+        0x0000000000000001ULL, 0x0000010101010100ULL, 0x0000000101010100ULL, 0x0000010000000000ULL, /* [7][32..35] */
+        0x0000000001010100ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [7][36..39] */
+        0x0000000000010100ULL, 0x0000010101000000ULL, 0x0000000101000000ULL, 0x0000010000000000ULL, /* [7][40..43] */
+        0x0000000001000000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [7][44..47] */
+        0x0000000000000100ULL, 0x0000010101010000ULL, 0x0000000101010000ULL, 0x0000010000000000ULL, /* [7][48..51] */
+        0x0000000001010000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [7][52..55] */
+        0x0000000000010000ULL, 0x0000010101000000ULL, 0x0000000101000000ULL, 0x0000010000000000ULL, /* [7][56..59] */
+        0x0000000001000000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [7][60..63] */
     },
 };
+
+/* --- Squares --- */
+/* Function-like macros, so that they make constant expressions (case labels,
+ * array sizes, static initializers); each evaluates its arguments once. */
+/* Returns the number of the square on file (0..7: a..h) and rank (0..7: 1..8). */
+#define bb_square(file, rank) (8 * (rank) + (file))
+/* Returns the file (0..7: a..h) of square sq. */
+#define bb_square_file(sq) ((sq) & 7)
+/* Returns the rank (0..7: 1..8) of square sq. */
+#define bb_square_rank(sq) ((sq) >> 3)
 
 /* --- Bit scans --- */
 #if !defined(BB_NO_BUILTINS) && (defined(__GNUC__) || defined(__clang__))
@@ -5484,9 +5494,9 @@ static inline uint64_t bb_rank_attacks(uint64_t occ, int sq) {
 
 /* Returns the file attacks of a slider on sq: each side up to and including the first occupied square. */
 static inline uint64_t bb_file_attacks(uint64_t occ, int sq) {
-    const int file = sq & 7;
-    const uint64_t idx = (((occ >> file) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
-    return BB_A_FILE_ATTACKS[sq >> 3][idx] << file;
+    const int position = sq & 7;
+    const uint64_t idx = (((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
+    return BB_A_FILE_ATTACKS[sq >> 3][idx] << position;
 }
 
 /* Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers. */
@@ -5539,9 +5549,9 @@ static inline uint64_t bb_xray_rank_attacks(uint64_t occ, int sq) {
 
 /* Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second. */
 static inline uint64_t bb_xray_file_attacks(uint64_t occ, int sq) {
-    const int file = sq & 7;
-    const uint64_t idx = (((occ >> file) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
-    return BB_XRAY_A_FILE_ATTACKS[sq >> 3][idx] << file;
+    const int position = sq & 7;
+    const uint64_t idx = (((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
+    return BB_XRAY_A_FILE_ATTACKS[sq >> 3][idx] << position;
 }
 
 /* Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second. */
