@@ -4,6 +4,7 @@ and holding exactly the generator's data."""
 from __future__ import annotations
 
 import ast
+import re
 import shutil
 import subprocess
 import sys
@@ -84,6 +85,52 @@ def test_every_row_comment_names_its_indices(outputs):
     row = next(line for line in c if line.endswith("/* [d4][e7..h7] */"))
     values = [int(v.rstrip("ULL"), 16) for v in row.split("/*")[0].replace(",", " ").split()]
     assert values[2] == 1 << bb.H8
+
+
+def _typed_index(label: str, module) -> int:
+    """Returns the index a user types for `label`: the number itself, or the module's
+    constant of that name (d4 is D4, NOEA is NOEA), as C takes BB_D4."""
+    return int(label) if label.isdigit() else getattr(module, label.upper())
+
+
+_ROW_COMMENT = re.compile(r"^\s*(-?\w+(?:ULL)?(?:, -?\w+(?:ULL)?)*),\s*(?:#|/\*) (\S+)(?: \*/)?$")
+
+
+@pytest.mark.parametrize("name", ["bitboards.py", "bitboards.h"])
+def test_every_index_label_is_the_index_a_user_types(outputs, name):
+    """Each line's comment names the indices of its values; every label is the index
+    itself or the name of a constant equal to it, in both files: A_FILE_ATTACKS[0]'s
+    row is labelled [0]."""
+    tables = {t.name: t for t in compute_tables()}
+    current, checked = None, 0
+    for line in outputs[name].splitlines():
+        declared = re.match(r"^(?:static const \w+ BB_)?(\w+)(?:\[\d+\])* = [({[]$", line)
+        if declared:
+            current = tables.get(declared.group(1))
+            continue
+        row = _ROW_COMMENT.match(line)
+        if current is None or not row:
+            continue
+        *outer, last = re.findall(r"\[([^\]]+)\]", row.group(2)) or [row.group(2)]
+        data = getattr(bb, current.name)
+        for label in outer:
+            data = data[_typed_index(label, bb)]
+        first, _, final = last.partition("..")
+        start, stop = _typed_index(first, bb), _typed_index(final or first, bb) + 1
+        values = [int(v.strip().removesuffix("ULL"), 0) for v in row.group(1).split(",")]
+        assert values == list(data[start:stop]), (current.name, line)
+        checked += 1
+    assert checked == sum(len(list(_rows(t))) for t in tables.values())
+
+
+def _rows(table):
+    """Yields one item per value line the outputs write for `table`."""
+    per_line = {"u64": 4, "u8": 8, "int": 8}[table.element]
+    outer = 1
+    for n in table.shape[:-1]:
+        outer *= n
+    for _ in range(outer * -(-table.shape[-1] // per_line)):
+        yield None
 
 
 def test_make_check_fails_on_an_edited_byte(tmp_path):
