@@ -261,6 +261,26 @@ def test_configuration_is_read_and_command_line_overrides_it(work):
     assert run("generate", "--check", cwd=sub).returncode == 0
 
 
+def test_mapping_from_configuration_and_command_line(work):
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "gen"\nmapping = "berlef"\n')
+    proc = run("generate", "--only", "square", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    module = (work / "gen" / "bitboards.py").read_text()
+    assert "# Square mapping BERLEF: square = 8 * (7 - rank) + file; a8 = 0, b8 = 1," in module
+    assert "return 8 * (7 - rank) + file" in module
+    assert "#define bb_square(file, rank) (8 * (7 - (rank)) + (file))" in (work / "gen" / "bitboards.h").read_text()
+    assert run("generate", "--check", "--only", "square", cwd=work).returncode == 0
+    # the command line overrides the file, and --check names the command that regenerates
+    proc = run("generate", "--check", "--only", "square", "--mapping", "LEFR", cwd=work)
+    assert proc.returncode == 1
+    assert "bitboard-tables generate --only square --mapping LEFR" in proc.stderr
+
+
+def test_show_takes_a_mapping_or_a_file_not_both(subset, work):
+    proc = run("show", "--mapping", "LEFR", "--file", str(subset / "bitboards.h"), "BEHIND", cwd=work)
+    assert_bad_input(proc, "--mapping and --file exclude each other")
+
+
 # --- list --------------------------------------------------------------------------
 
 
@@ -462,6 +482,8 @@ def sentinel(work) -> Path:
         (["--prefix", ""], ["not a C identifier"]),
         (["--check", "--prefix", "a b"], ["'a b'", "not a C identifier"]),
         (["--frob"], ["unrecognized arguments: --frob"]),
+        (["--mapping", "LERX"], ["--mapping: unknown square mapping 'LERX'", "did you mean LERF?", "accepted: LERF"]),
+        (["--check", "--mapping", "a1"], ["unknown square mapping 'a1'", "BEFR"]),
     ],
 )
 def test_bad_generate_options(sentinel, args, words):
@@ -497,6 +519,8 @@ def test_a_failed_write_leaves_no_file_half_written(work):
         ("[tool.bitboard-tables]\ntables = ['BEHIND', 3]\n", ["tables must be a list", "holding an integer"]),
         ("[tool.bitboard-tables]\ntables = ['BEHINDD']\n", ["tables: unknown table or function 'BEHINDD'"]),
         ("[tool.bitboard-tables]\nprefix = 'no way'\n", ["prefix: 'no way' is not a C identifier"]),
+        ("[tool.bitboard-tables]\nmapping = 'BERLEFF'\n", ["mapping: unknown square mapping 'BERLEFF'", "BERLEF?"]),
+        ("[tool.bitboard-tables]\nmapping = 1\n", ["mapping must be a string", "not an integer"]),
     ],
 )
 def test_malformed_configuration(work, toml, words):
