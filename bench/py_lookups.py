@@ -12,11 +12,18 @@ every case, then timed alternately: a sample is one loop calling the function
 on all cases of bench/cases.py, in thread CPU time with the garbage collector
 off, divided by the number of calls; the figure is the median of REPEATS
 samples. The loop and the call are part of both figures.
+
+The same run measures what the 64-bit masking of `popcount` and `occluded_fill`
+costs (they take a negative int as its two's complement, so `~x` works): each
+against an unmasked twin compiled from the module's own source with the
+`& 0xFFFF_FFFF_FFFF_FFFF` removed, on the same cases (`occluded_fill` with the
+empty squares of each case and its eight directions in turn).
 """
 
 from __future__ import annotations
 
 import gc
+import inspect
 import json
 import statistics
 import sys
@@ -80,6 +87,23 @@ def chess_xray_rook_attacks(occ, blockers, sq):
     return attacks ^ (BB_RANK_ATTACKS[sq][BB_RANK_MASKS[sq] & occ] | BB_FILE_ATTACKS[sq][BB_FILE_MASKS[sq] & occ])
 
 
+# --- the unmasked twins of the masked functions -------------------------------------
+
+MASK_TEXT = " & 0xFFFF_FFFF_FFFF_FFFF"
+MASKED = ("popcount", "occluded_fill")
+
+
+def unmasked(name):
+    """Returns the module's function `name` compiled again without its 64-bit mask,
+    in a copy of the module's namespace (the same globals to look up)."""
+    source = inspect.getsource(getattr(bb, name))
+    if MASK_TEXT not in source:
+        raise SystemExit(f"py_lookups: {name} has no {MASK_TEXT.strip()} to remove")
+    namespace = dict(vars(bb))
+    exec(source.replace(MASK_TEXT, ""), namespace)
+    return namespace[name]
+
+
 # --- timing ------------------------------------------------------------------------
 
 clock = time.thread_time_ns
@@ -99,25 +123,21 @@ def loop3(f, args):
     return clock() - t
 
 
-def main() -> int:
-    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 21
-    data = cases()
-    occ_sq = [(c.occ, c.sq) for c in data]
-    piece_occ_sq = [(c.piece, c.occ, c.sq) for c in data]
-    occ_sub_sq = [(c.occ, c.sub, c.sq) for c in data]
-    pairs = [
-        ("rook_attacks", bb.rook_attacks, chess_rook_attacks, loop2, occ_sq),
-        ("bishop_attacks", bb.bishop_attacks, chess_bishop_attacks, loop2, occ_sq),
-        ("queen_attacks", bb.queen_attacks, chess_queen_attacks, loop2, occ_sq),
-        ("piece_attacks", bb.piece_attacks, chess_piece_attacks, loop3, piece_occ_sq),
-        ("xray_rook_attacks", bb.xray_rook_attacks, chess_xray_rook_attacks, loop3, occ_sub_sq),
-    ]
+def loop1(f, args):
+    t = clock()
+    for (a,) in args:
+        f(a)
+    return clock() - t
+
+
+def timed_pairs(pairs, repeats):
+    """Returns a row per (name, ours, base, loop, args): medians and minima of
+    `repeats` alternating samples, in ns per call, after checking both agree."""
     rows = []
-    gc.disable()
     for name, ours, base, loop, args in pairs:
         for a in args:
             if ours(*a) != base(*a):
-                raise SystemExit(f"py_lookups: {name}{a} differs from python-chess")
+                raise SystemExit(f"py_lookups: {name}{a} differs from its baseline")
         ours_ns, base_ns = [], []
         loop(ours, args), loop(base, args)  # warm up (3.11 specializes on first runs)
         for _ in range(repeats):
@@ -132,8 +152,38 @@ def main() -> int:
                 base_min=min(base_ns),
             )
         )
+    return rows
+
+
+def main() -> int:
+    repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 21
+    data = cases()
+    occ_sq = [(c.occ, c.sq) for c in data]
+    piece_occ_sq = [(c.piece, c.occ, c.sq) for c in data]
+    occ_sub_sq = [(c.occ, c.sub, c.sq) for c in data]
+    pairs = [
+        ("rook_attacks", bb.rook_attacks, chess_rook_attacks, loop2, occ_sq),
+        ("bishop_attacks", bb.bishop_attacks, chess_bishop_attacks, loop2, occ_sq),
+        ("queen_attacks", bb.queen_attacks, chess_queen_attacks, loop2, occ_sq),
+        ("piece_attacks", bb.piece_attacks, chess_piece_attacks, loop3, piece_occ_sq),
+        ("xray_rook_attacks", bb.xray_rook_attacks, chess_xray_rook_attacks, loop3, occ_sub_sq),
+    ]
+    mask = (1 << 64) - 1
+    masking = [
+        ("popcount", bb.popcount, unmasked("popcount"), loop1, [(c.occ,) for c in data]),
+        (
+            "occluded_fill",
+            bb.occluded_fill,
+            unmasked("occluded_fill"),
+            loop3,
+            [(c.sliders, ~c.occ & mask, d) for c in data[:512] for d in range(8)],
+        ),
+    ]
+    gc.disable()
+    rows = timed_pairs(pairs, repeats)
+    masking_rows = timed_pairs(masking, repeats)
     gc.enable()
-    print(json.dumps(dict(calls=len(data), repeats=repeats, rows=rows)))
+    print(json.dumps(dict(calls=len(data), repeats=repeats, rows=rows, masking=masking_rows)))
     return 0
 
 

@@ -12,7 +12,8 @@ the figure it is compared to:
    split between importing, computing, rendering and black (bench/gen_split.py);
 2. Python import of generated/bitboards.py in a fresh interpreter, bytecode
    cached and compiled from source, against `import chess`;
-3. Python lookups against python-chess's attack tables (bench/py_lookups.py);
+3. Python lookups against python-chess's attack tables, and the cost of the
+   64-bit masking against the same functions unmasked (bench/py_lookups.py);
 4. C lookups at -O2 against a classical ray loop and each other (bench/lookups.c);
 5. perft of the C and Python consumers against python-chess's perft
    (bench/chess_perft.py) on the same position and depth.
@@ -258,6 +259,9 @@ def bench_py_lookups(repeats: int) -> List[Row]:
     return [
         Row(section, r["name"], r["ours"], "ns", baseline, r["base"], PY_LOOKUP_GOAL, note=f"{result['calls']} calls")
         for r in result["rows"]
+    ] + [
+        Row(section, f"{r['name']}, 64-bit masked", r["ours"], "ns", "the same unmasked", r["base"])
+        for r in result.get("masking", [])
     ]
 
 

@@ -1,10 +1,12 @@
 """The lookup functions of SPEC.md: what each takes, returns and needs.
 
 One record per function; both outputs take the one-line description from here,
-so the C comment and the Python docstring cannot drift apart. The bodies are in
-`templates/functions.py.j2` and `templates/functions.h.j2`, one macro per name.
-`needs` lists the tables and the functions a body uses, so that a subset of the
-outputs can pull in what it depends on.
+so the C comment and the Python docstring cannot drift apart. The Python
+docstring adds what each argument is and what happens at the edges
+(`python_docstring`). The bodies are in `templates/functions.py.j2` and
+`templates/functions.h.j2`, one macro per name. `needs` lists the tables and the
+functions a body uses, so that a subset of the outputs can pull in what it
+depends on.
 
 A line lookup reads the line's occupancy one of two kindergarten ways, chosen
 by the square mapping: a line held in one byte, or whose squares lie in
@@ -16,6 +18,7 @@ in a file-major one) by the CPW a-file index and `A_FILE_ATTACKS`.
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from typing import Dict, Iterable, List, Optional, Tuple
 
@@ -32,6 +35,8 @@ class Function:
     returns: str  # C type
     doc: str
     needs: Tuple[str, ...] = ()  # table and function names; for a line lookup, see needs_in
+    edges: str = ""  # what the function returns at the edges of its domain
+    args: Tuple[Tuple[str, str], ...] = ()  # (name, meaning) where ARGUMENTS does not fit
     line: str = ""  # a line lookup: "rank", "file", "diagonal" or "anti_diagonal"
     xray: bool = False  # a line lookup of the x-ray tables
 
@@ -53,17 +58,60 @@ class Function:
         return self.needs
 
 
-def _f(name, group, params, doc, needs=(), returns="uint64_t"):
-    return Function(name, group, tuple(params), returns, doc, tuple(needs))
+def _f(name, group, params, doc, needs=(), returns="uint64_t", edges="", args=()):
+    return Function(name, group, tuple(params), returns, doc, tuple(needs), edges, tuple(args))
 
 
-def _line(name, line, doc, xray=False):
+def _line(name, line, doc, edges, xray=False):
+    """Returns a line lookup: its tables depend on the mapping (see Function.needs_in)."""
     group = "xray" if xray else "line"
-    return Function(name, group, OCC_SQ, "uint64_t", doc, line=line, xray=xray)
+    return Function(name, group, OCC_SQ, "uint64_t", doc, (), edges, (), line, xray)
 
 
 U64 = "uint64_t"
 OCC_SQ = (("occ", U64), ("sq", "int"))
+
+# What each argument is, by name, for the Python docstrings; a function's `args`
+# overrides an entry.
+ARGUMENTS = {
+    "b": "a bitboard",
+    "occ": "the occupied squares (a bitboard); the bit of sq itself is ignored",
+    "sq": "the square of the slider, 0..63",
+    "blockers": "a bitboard: the pieces to see through where they are attacked",
+    "piece": "the piece kind, PAWN..KING",
+    "own": "the side's own pieces, its king included (a bitboard)",
+    "king_sq": "the square of the side's king, 0..63",
+    "enemy_rq": "the enemy rooks and queens (a bitboard)",
+    "enemy_bq": "the enemy bishops and queens (a bitboard)",
+    "dir": "a direction, NOEA..NORT (0..7)",
+    "gen": "the squares to fill from (a bitboard)",
+    "empty": "the empty squares (a bitboard)",
+    "sliders": "the sliders that move in dir (a bitboard)",
+    "targets": "the squares to look from in the opposite direction (a bitboard)",
+    "file": "the file, 0..7 for a..h",
+    "rank": "the rank, 0..7 for 1..8",
+}
+_SQUARE_EDGES = "No range check: a file or rank outside 0..7 gives a number that is no square."
+_COORDINATE_EDGES = "No range check: a square outside 0..63 gives a number outside 0..7."
+
+# Closes every docstring of a function that takes a bitboard (SPEC.md, Outputs).
+BITBOARD_NOTE = (
+    "A bitboard argument is read modulo 2**64: a negative int counts as its two's complement, "
+    "so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1."
+)
+
+_LINE_EDGES = (
+    "On an empty board the whole line less sq ({mask}[sq]); a slider on an edge "
+    "attacks one side only; a side whose squares are all empty runs to the edge."
+)
+_XRAY_LINE_EDGES = (
+    "0 on a side without a blocker; up to the edge on a side with only one blocker; "
+    "never the first blockers themselves."
+)
+_XRAY_THROUGH_EDGES = (
+    "0 when blockers holds none of the squares attacked from sq; a blocker that is "
+    "not attacked is ignored, so blockers may be all own pieces or all pieces."
+)
 
 FUNCTIONS: Tuple[Function, ...] = (
     _f(
@@ -72,6 +120,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("file", "int"), ("rank", "int")],
         "Returns the number of the square on file (0..7: a..h) and rank (0..7: 1..8).",
         returns="int",
+        edges=_SQUARE_EDGES,
     ),
     _f(
         "square_file",
@@ -79,6 +128,8 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("sq", "int")],
         "Returns the file (0..7: a..h) of square sq.",
         returns="int",
+        edges=_COORDINATE_EDGES,
+        args=[("sq", "a square, 0..63")],
     ),
     _f(
         "square_rank",
@@ -86,72 +137,105 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("sq", "int")],
         "Returns the rank (0..7: 1..8) of square sq.",
         returns="int",
+        edges=_COORDINATE_EDGES,
+        args=[("sq", "a square, 0..63")],
     ),
-    _f("lsb", "bits", [("b", U64)], "Returns the index of the lowest set bit of b; b must not be 0.", returns="int"),
-    _f("popcount", "bits", [("b", U64)], "Returns the number of set bits of b (0 for 0).", returns="int"),
+    _f(
+        "lsb",
+        "bits",
+        [("b", U64)],
+        "Returns the index of the lowest set bit of b; b must not be 0.",
+        returns="int",
+        edges="For b == 0, which has no set bit, this module returns -1 (the C header leaves it undefined).",
+    ),
+    _f(
+        "popcount",
+        "bits",
+        [("b", U64)],
+        "Returns the number of set bits of b (0 for 0).",
+        returns="int",
+        edges="0 for 0; 64 for the full board (2**64 - 1, or -1 or ~0 in Python).",
+    ),
     _line(
         "rank_attacks",
         "rank",
         "Returns the rank attacks of a slider on sq: each side up to and including the first occupied square.",
+        _LINE_EDGES.format(mask="RANK_MASK_EX"),
     ),
     _line(
         "file_attacks",
         "file",
         "Returns the file attacks of a slider on sq: each side up to and including the first occupied square.",
+        _LINE_EDGES.format(mask="FILE_MASK_EX"),
     ),
     _line(
         "diagonal_attacks",
         "diagonal",
         "Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers.",
+        _LINE_EDGES.format(mask="DIAGONAL_MASK_EX") + " On h1 and a8 the diagonal is that square alone: 0.",
     ),
     _line(
         "anti_diagonal_attacks",
         "anti_diagonal",
         "Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers.",
+        _LINE_EDGES.format(mask="ANTI_DIAGONAL_MASK_EX") + " On a1 and h8 the anti-diagonal is that square alone: 0.",
     ),
     _f(
         "rook_attacks",
         "piece",
         OCC_SQ,
-        "Returns the rook attacks from sq: rank_attacks | file_attacks.",
+        "Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks.",
         ["rank_attacks", "file_attacks"],
+        edges="On an empty board ROOK_MASK_EX[sq] (14 squares); every ray includes its first occupied square, "
+        "whatever its color.",
+        args=[("sq", "the rook's square, 0..63")],
     ),
     _f(
         "bishop_attacks",
         "piece",
         OCC_SQ,
-        "Returns the bishop attacks from sq: diagonal_attacks | anti_diagonal_attacks.",
+        "Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks.",
         ["diagonal_attacks", "anti_diagonal_attacks"],
+        edges="On an empty board BISHOP_MASK_EX[sq] (7 to 13 squares); every ray includes its first occupied "
+        "square, whatever its color.",
+        args=[("sq", "the bishop's square, 0..63")],
     ),
     _f(
         "queen_attacks",
         "piece",
         OCC_SQ,
-        "Returns the queen attacks from sq: rook_attacks | bishop_attacks.",
+        "Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks.",
         ["rook_attacks", "bishop_attacks"],
+        edges="On an empty board QUEEN_MASK_EX[sq] (27 squares from d4); every ray includes its first occupied "
+        "square, whatever its color.",
+        args=[("sq", "the queen's square, 0..63")],
     ),
     _line(
         "xray_rank_attacks",
         "rank",
         "Returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second.",
+        _XRAY_LINE_EDGES,
         xray=True,
     ),
     _line(
         "xray_file_attacks",
         "file",
         "Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.",
+        _XRAY_LINE_EDGES,
         xray=True,
     ),
     _line(
         "xray_diagonal_attacks",
         "diagonal",
         "Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.",
+        _XRAY_LINE_EDGES,
         xray=True,
     ),
     _line(
         "xray_anti_diagonal_attacks",
         "anti_diagonal",
         "Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.",
+        _XRAY_LINE_EDGES,
         xray=True,
     ),
     _f(
@@ -160,6 +244,8 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("occ", U64), ("blockers", U64), ("sq", "int")],
         "Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none).",
         ["rook_attacks"],
+        edges=_XRAY_THROUGH_EDGES,
+        args=[("sq", "the rook's square, 0..63")],
     ),
     _f(
         "xray_bishop_attacks",
@@ -167,6 +253,8 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("occ", U64), ("blockers", U64), ("sq", "int")],
         "Returns the bishop attacks from sq that appear when the attacked blockers are removed (0 if none).",
         ["bishop_attacks"],
+        edges=_XRAY_THROUGH_EDGES,
+        args=[("sq", "the bishop's square, 0..63")],
     ),
     _f(
         "piece_attacks",
@@ -174,6 +262,9 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("piece", "int"), ("occ", U64), ("sq", "int")],
         "Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN.",
         ["PIECE_ATTACKS", "BLOCKERS_AND_BEYOND", "BEHIND", "lsb"],
+        edges="0 for PAWN, whose attacks depend on its color: use PAWN_ATTACKS[color][sq]. Knight and king "
+        "attacks ignore occ. On an empty board PIECE_ATTACKS[piece][sq].",
+        args=[("sq", "the piece's square, 0..63")],
     ),
     _f(
         "pinned",
@@ -181,6 +272,9 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("occ", U64), ("own", U64), ("king_sq", "int"), ("enemy_rq", U64), ("enemy_bq", U64)],
         "Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).",
         ["xray_rook_attacks", "xray_bishop_attacks", "BETWEEN", "lsb"],
+        edges="0 when nothing is pinned. occ must hold own and every enemy piece; enemy sliders that are not "
+        "on a line with the king pin nothing.",
+        args=[("occ", "all occupied squares, both sides (a bitboard)")],
     ),
     _f(
         "shift_one",
@@ -188,6 +282,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("b", U64), ("dir", "int")],
         "Returns b moved one step in dir; squares that would leave the board are dropped.",
         ["DIR_SHIFT", "AVOID_WRAP"],
+        edges="0 for 0; nothing wraps from the h-file to the a-file or back.",
     ),
     _f(
         "occluded_fill",
@@ -195,6 +290,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("gen", U64), ("empty", U64), ("dir", "int")],
         "Returns gen filled in dir through the empty squares, gen included, blockers excluded.",
         ["DIR_SHIFT", "AVOID_WRAP"],
+        edges="gen itself when empty is 0; with empty = ~0 each ray from gen to the edge, gen included.",
     ),
     _f(
         "sliding_attacks",
@@ -202,6 +298,7 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("sliders", U64), ("empty", U64), ("dir", "int")],
         "Returns the squares the sliders attack in dir, up to and including the first non-empty square.",
         ["occluded_fill", "shift_one"],
+        edges="0 when sliders is 0 or every slider stands on the edge it faces.",
     ),
     _f(
         "xray_attacks",
@@ -209,6 +306,8 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("sliders", U64), ("empty", U64), ("blockers", U64), ("dir", "int")],
         "Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays).",
         ["sliding_attacks"],
+        edges="0 when no slider attacks a blocker in dir.",
+        args=[("blockers", "the pieces to look through where the sliders attack them (a bitboard)")],
     ),
     _f(
         "between_slider_and_target",
@@ -216,6 +315,8 @@ FUNCTIONS: Tuple[Function, ...] = (
         [("sliders", U64), ("empty", U64), ("targets", U64), ("dir", "int")],
         "Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is.",
         ["sliding_attacks"],
+        edges="0 when no target lies on a slider's ray in dir, and for a slider and a target with two or more "
+        "pieces between them.",
     ),
 )
 
@@ -256,3 +357,20 @@ def closure(names: Iterable[str], table_names: Iterable[str], mapping: Mapping =
         [t for t in table_names if t in want_tables],
         [f.name for f in FUNCTIONS if f.name in want_funcs],
     )
+
+
+def python_docstring(fn: Function, width: int = 84) -> str:
+    """Returns the Python docstring of `fn`, without quotes or indentation: the
+    one-line description, each argument, the edges, and for a function taking a
+    bitboard the note on negative ints. Lines are at most `width` long."""
+    own = dict(fn.args)
+    paragraphs = [fn.doc, "\n".join(f"{name}: {own.get(name, ARGUMENTS[name])}" for name, _ in fn.params)]
+    if fn.edges:
+        paragraphs.append(fn.edges)
+    if any(ctype == U64 for _, ctype in fn.params):
+        paragraphs.append(BITBOARD_NOTE)
+    wrap = textwrap.TextWrapper(width=width, subsequent_indent="", break_on_hyphens=False)
+    out = []
+    for paragraph in paragraphs:
+        out.append("\n".join("\n".join(wrap.wrap(line)) for line in paragraph.split("\n")))
+    return "\n\n".join(out)

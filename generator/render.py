@@ -18,7 +18,7 @@ import jinja2
 
 from . import geometry
 from .fastpath import fast_paths, rook_names
-from .functions import FUNCTIONS, GROUPS, closure, functions_by_name
+from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring
 from .mapping import DEFAULT_MAPPING, FILE, RANK, Mapping
 from .tables import INT, U8, U64, Table, compute_tables
 
@@ -139,9 +139,14 @@ def c_params(fn) -> str:
     return ", ".join(f"{ctype} {name}" for name, ctype in fn.params)
 
 
-def py_params(fn) -> str:
-    """Returns the Python parameter list of a lookup function."""
+def param_names(fn) -> str:
+    """Returns the parameter names of a lookup function (`occ, sq`), as a C macro takes them."""
     return ", ".join(name for name, _ in fn.params)
+
+
+def py_params(fn) -> str:
+    """Returns the annotated Python parameter list of a lookup function (`occ: int, sq: int`)."""
+    return ", ".join(f"{name}: int" for name, _ in fn.params)
 
 
 # --- the environment and the outputs ----------------------------------------------
@@ -208,6 +213,8 @@ def environment() -> jinja2.Environment:
         shape_text=shape_text,
         c_params=c_params,
         py_params=py_params,
+        param_names=param_names,
+        py_docstring=python_docstring,
     )
     return env
 

@@ -401,3 +401,99 @@ def absolute_pins(
         pinned |= obstructed(sq, squareOfKing) & ownPieces
         pinner &= pinner - 1
     return pinned
+
+
+# --- CPW "Knight Pattern", "King Pattern", "Pawn Attacks (Bitboards)" -------
+
+notAFile = 0xFEFEFEFEFEFEFEFE  # noqa: N816
+notHFile = 0x7F7F7F7F7F7F7F7F  # noqa: N816
+
+
+def knightAttacks(knights: int) -> int:  # noqa: N802
+    # CPW "Knight Pattern", Multiple Knight Attacks:
+    #   U64 l1 = (knights >> 1) & C64(0x7f7f7f7f7f7f7f7f);
+    #   U64 l2 = (knights >> 2) & C64(0x3f3f3f3f3f3f3f3f);
+    #   U64 r1 = (knights << 1) & C64(0xfefefefefefefefe);
+    #   U64 r2 = (knights << 2) & C64(0xfcfcfcfcfcfcfcfc);
+    #   U64 h1 = l1 | r1;
+    #   U64 h2 = l2 | r2;
+    #   return (h1<<16) | (h1>>16) | (h2<<8) | (h2>>8);
+    l1 = (knights >> 1) & 0x7F7F7F7F7F7F7F7F
+    l2 = (knights >> 2) & 0x3F3F3F3F3F3F3F3F
+    r1 = u64(knights << 1) & 0xFEFEFEFEFEFEFEFE
+    r2 = u64(knights << 2) & 0xFCFCFCFCFCFCFCFC
+    h1 = l1 | r1
+    h2 = l2 | r2
+    return u64(h1 << 16) | (h1 >> 16) | u64(h2 << 8) | (h2 >> 8)
+
+
+def eastOne(b: int) -> int:  # noqa: N802
+    # CPW "General Setwise Operations", One Step Only: return (b << 1) & notAFile;
+    return u64(b << 1) & notAFile
+
+
+def westOne(b: int) -> int:  # noqa: N802
+    # return (b >> 1) & notHFile;
+    return (b >> 1) & notHFile
+
+
+def nortOne(b: int) -> int:  # noqa: N802
+    # return b << 8;
+    return u64(b << 8)
+
+
+def soutOne(b: int) -> int:  # noqa: N802
+    # return b >> 8;
+    return b >> 8
+
+
+def noEaOne(b: int) -> int:  # noqa: N802
+    # return (b << 9) & notAFile;
+    return u64(b << 9) & notAFile
+
+
+def soEaOne(b: int) -> int:  # noqa: N802
+    # return (b >> 7) & notAFile;
+    return (b >> 7) & notAFile
+
+
+def soWeOne(b: int) -> int:  # noqa: N802
+    # return (b >> 9) & notHFile;
+    return (b >> 9) & notHFile
+
+
+def noWeOne(b: int) -> int:  # noqa: N802
+    # return (b << 7) & notHFile;
+    return u64(b << 7) & notHFile
+
+
+def kingAttacks(kingSet: int) -> int:  # noqa: N802,N803
+    # CPW "King Pattern", by Calculation:
+    #   U64 attacks = eastOne(kingSet) | westOne(kingSet);
+    #   kingSet    |= attacks;
+    #   attacks    |= nortOne(kingSet) | soutOne(kingSet);
+    #   return attacks;
+    attacks = eastOne(kingSet) | westOne(kingSet)
+    kingSet |= attacks
+    attacks |= nortOne(kingSet) | soutOne(kingSet)
+    return attacks
+
+
+def wPawnEastAttacks(wpawns: int) -> int:  # noqa: N802
+    # CPW "Pawn Attacks (Bitboards)": return noEaOne(wpawns);
+    return noEaOne(wpawns)
+
+
+def wPawnWestAttacks(wpawns: int) -> int:  # noqa: N802
+    # return noWeOne(wpawns);
+    return noWeOne(wpawns)
+
+
+def bPawnEastAttacks(bpawns: int) -> int:  # noqa: N802
+    # return soEaOne(bpawns);
+    return soEaOne(bpawns)
+
+
+def bPawnWestAttacks(bpawns: int) -> int:  # noqa: N802
+    # return soWeOne(bpawns);
+    return soWeOne(bpawns)
