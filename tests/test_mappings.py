@@ -119,7 +119,9 @@ def mapped(tmp_path_factory) -> Dict[str, Path]:
 @pytest.fixture(scope="session")
 def modules(mapped) -> Dict[str, object]:
     """{mapping: its bitboards.py, imported}."""
-    return {name: _import(directory / "bitboards.py", f"bitboards_{name.lower()}") for name, directory in mapped.items()}
+    return {
+        name: _import(directory / "bitboards.py", f"bitboards_{name.lower()}") for name, directory in mapped.items()
+    }
 
 
 def test_lerf_outputs_are_the_committed_outputs(mapped):
@@ -583,7 +585,11 @@ def test_both_perfts_divide_alike_from_the_command_line(mapped, perft_binaries, 
     same --divide, in UCI names, for every mapping."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(mapped[mapping]), str(ROOT)]))
     python = subprocess.run(
-        [sys.executable, "-m", "tests.perft", "--divide", KIWIPETE, "2"], cwd=ROOT, env=env, capture_output=True, text=True
+        [sys.executable, "-m", "tests.perft", "--divide", KIWIPETE, "2"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
     )
     c = subprocess.run([str(perft_binaries[mapping]), "--divide", KIWIPETE, "2"], capture_output=True, text=True)
     assert python.returncode == c.returncode == 0, python.stderr + c.stderr
@@ -640,3 +646,50 @@ def test_list_states_each_mapping_by_formula_and_squares_0_and_1(capsys):
         name, rest = rows[mapping].split(None, 1)
         assert rest.startswith(FORMULA_TEXT[mapping] + " ")
         assert rest[len(FORMULA_TEXT[mapping]) :].split()[:2] == list(SQUARE_0_AND_1[mapping])
+
+
+# --- the documents ----------------------------------------------------------------
+
+
+def _table_rows(path: Path, first_header: str) -> Dict[str, List[str]]:
+    """Returns {first cell: cells} of the Markdown table whose header starts `| first_header`."""
+    lines = path.read_text().splitlines()
+    start = next(k for k, line in enumerate(lines) if line.startswith(f"| {first_header}"))
+    rows = {}
+    for line in lines[start + 2 :]:
+        if not line.startswith("|"):
+            break
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        rows[cells[0]] = cells
+    return rows
+
+
+def test_readme_and_spec_table_every_mapping_by_formula_and_squares_0_and_1():
+    for path in (ROOT / "README.md", ROOT / "SPEC.md"):
+        rows = _table_rows(path, "name | square")
+        assert list(rows) == list(NAMES), path.name
+        for mapping, cells in rows.items():
+            assert cells[1:4] == [FORMULA_TEXT[mapping], *SQUARE_0_AND_1[mapping]], (path.name, mapping)
+            if len(cells) > 4:
+                assert cells[4] == ("a rank" if mapping in RANK_MAJOR else "a file"), mapping
+
+
+def test_spec_tables_the_kindergarten_indices_of_every_mapping():
+    rows = _table_rows(ROOT / "SPEC.md", "mapping | fill-up lookup")
+    assert list(rows) == list(NAMES)
+    for mapping, cells in rows.items():
+        formula = FORMULAS[mapping]
+        coordinates = {formula(f, r): (f, r) for f in range(8) for r in range(8)}
+        row, column = _lines(mapping)
+        assert cells[1:3] == [f"{row}, diagonals", column], mapping
+
+        def names(squares):
+            files = {coordinates[sq][0] for sq in squares}
+            kind = "file" if len(files) == 8 else "rank"
+            named = [
+                "abcdefgh"[coordinates[sq][0]] if kind == "file" else str(coordinates[sq][1] + 1) for sq in squares
+            ]
+            return f"`[{kind}]`: 0..7 = {named[0]}..{named[7]}"
+
+        assert cells[3] == names(range(8)), mapping  # positions 0..7 of byte 0
+        assert cells[4] == names(range(0, 64, 8)), mapping  # position 0 of bytes 0..7
