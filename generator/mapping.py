@@ -175,22 +175,18 @@ class Mapping:
         return lines + ["    " + "  ".join(COORDINATE_NAMES[FILE])]
 
 
-def _make(name: str, byte: str, byte_descending: bool, position_descending: bool) -> Mapping:
-    return Mapping(name, byte, byte_descending, position_descending)
-
-
 # CPW's names: little/big endian (LE/BE) rank and file, the byte coordinate first.
 MAPPINGS: Dict[str, Mapping] = {
     m.name: m
     for m in (
-        _make("LERF", RANK, False, False),
-        _make("LERBEF", RANK, False, True),
-        _make("BERLEF", RANK, True, False),
-        _make("BERF", RANK, True, True),
-        _make("LEFR", FILE, False, False),
-        _make("LEFBER", FILE, False, True),
-        _make("BEFLER", FILE, True, False),
-        _make("BEFR", FILE, True, True),
+        Mapping("LERF", RANK, False, False),
+        Mapping("LERBEF", RANK, False, True),
+        Mapping("BERLEF", RANK, True, False),
+        Mapping("BERF", RANK, True, True),
+        Mapping("LEFR", FILE, False, False),
+        Mapping("LEFBER", FILE, False, True),
+        Mapping("BEFLER", FILE, True, False),
+        Mapping("BEFR", FILE, True, True),
     )
 }
 LERF = MAPPINGS["LERF"]
