@@ -24,6 +24,7 @@ build/perft: tests/perft/perft.c generated/bitboards.h
 
 bench: $(STAMP)
 	$(PY) bench/run.py
+	$(PY) bench/c_sizes.py
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -19,8 +19,19 @@
  *     1 |  0  1  2  3  4  5  6  7
  *         a  b  c  d  e  f  g  h
  *
- * Define BB_NO_BUILTINS before including this file to use the portable bit
- * scans instead of the compiler's builtins.
+ * Macros to define before including this file (each is described in the
+ * README's "Using the header from C"):
+ *   BB_SHARED_TABLES   in every file of a program of several files: the tables
+ *                    are declared extern here and stored once, in the file
+ *                    that also defines BB_IMPLEMENTATION. Without it every
+ *                    including file keeps its own static copy (one file needs
+ *                    no macro). In C++ the tables have C linkage.
+ *   BB_IMPLEMENTATION  in exactly one of those files: it defines the tables.
+ *   BB_CHECKED         every square, piece, direction and bit-scan argument is
+ *                    checked; out of range, BB_CHECK_FAILED(function,
+ *                    argument, value, expected) is called, by default a line
+ *                    on stderr and abort(). Off, the checks cost nothing.
+ *   BB_NO_BUILTINS     the portable bit scans instead of the compiler's.
  */
 #ifndef BB_BITBOARDS_H
 #define BB_BITBOARDS_H
@@ -123,21 +134,69 @@ enum {
     BB_H8 = 63
 };
 
-/* Tables. Every line holds a fixed number of values and names their indices. */
+/* Tables: static in every including file, or stored once (BB_SHARED_TABLES). */
+#if defined(BB_IMPLEMENTATION) && !defined(BB_SHARED_TABLES)
+#define BB_SHARED_TABLES
+#endif
+#if !defined(BB_SHARED_TABLES)
+#define BB_TABLE_STORAGE static const
+#elif defined(__cplusplus)
+#define BB_TABLE_STORAGE extern const
+#else
+#define BB_TABLE_STORAGE const
+#endif
+#if defined(BB_SHARED_TABLES) && defined(__cplusplus)
+extern "C" {
+#endif
+#if defined(BB_SHARED_TABLES) && !defined(BB_IMPLEMENTATION)
+extern const int BB_DIR_SHIFT[8];
+extern const uint64_t BB_AVOID_WRAP[8];
+extern const uint64_t BB_RAY_ATTACKS[64][8];
+extern const uint64_t BB_RANK_MASK[64];
+extern const uint64_t BB_FILE_MASK[64];
+extern const uint64_t BB_DIAGONAL_MASK[64];
+extern const uint64_t BB_ANTI_DIAGONAL_MASK[64];
+extern const uint64_t BB_RANK_MASK_EX[64];
+extern const uint64_t BB_FILE_MASK_EX[64];
+extern const uint64_t BB_DIAGONAL_MASK_EX[64];
+extern const uint64_t BB_ANTI_DIAGONAL_MASK_EX[64];
+extern const uint64_t BB_ROOK_MASK[64];
+extern const uint64_t BB_BISHOP_MASK[64];
+extern const uint64_t BB_QUEEN_MASK[64];
+extern const uint64_t BB_ROOK_MASK_EX[64];
+extern const uint64_t BB_BISHOP_MASK_EX[64];
+extern const uint64_t BB_QUEEN_MASK_EX[64];
+extern const uint64_t BB_KNIGHT_ATTACKS[64];
+extern const uint64_t BB_KING_ATTACKS[64];
+extern const uint64_t BB_PAWN_ATTACKS[2][64];
+extern const uint64_t BB_PIECE_ATTACKS[6][64];
+extern const uint64_t BB_BLOCKERS_AND_BEYOND[6][64];
+extern const uint64_t BB_BEHIND[64][64];
+extern const uint64_t BB_BETWEEN[64][64];
+extern const uint64_t BB_LINE[64][64];
+extern const uint8_t BB_FIRST_RANK_ATTACKS[64][8];
+extern const uint64_t BB_FILL_UP_ATTACKS[8][64];
+extern const uint64_t BB_A_FILE_ATTACKS[8][64];
+extern const uint8_t BB_FIRST_RANK_XRAYS[64][8];
+extern const uint64_t BB_XRAY_FILL_UP_ATTACKS[8][64];
+extern const uint64_t BB_XRAY_A_FILE_ATTACKS[8][64];
+#else
+
+/* Every line of a table holds a fixed number of values and names their indices. */
 
 /* BB_DIR_SHIFT[8 dir]: the shift of each direction: NOEA +9, EAST +1, SOEA -7, SOUT -8, SOWE -9, WEST -1, NOWE +7, NORT +8 */
-static const int BB_DIR_SHIFT[8] = {
+BB_TABLE_STORAGE int BB_DIR_SHIFT[8] = {
     9, 1, -7, -8, -9, -1, 7, 8, /* NOEA..NORT */
 };
 
 /* BB_AVOID_WRAP[8 dir]: the squares a one-step shift in dir may land on (CPW avoidWrap) */
-static const uint64_t BB_AVOID_WRAP[8] = {
+BB_TABLE_STORAGE uint64_t BB_AVOID_WRAP[8] = {
     0xfefefefefefefe00ULL, 0xfefefefefefefefeULL, 0x00fefefefefefefeULL, 0x00ffffffffffffffULL, /* NOEA..SOUT */
     0x007f7f7f7f7f7f7fULL, 0x7f7f7f7f7f7f7f7fULL, 0x7f7f7f7f7f7f7f00ULL, 0xffffffffffffff00ULL, /* SOWE..NORT */
 };
 
 /* BB_RAY_ATTACKS[64 sq][8 dir]: squares from sq (excluded) to the edge in dir */
-static const uint64_t BB_RAY_ATTACKS[64][8] = {
+BB_TABLE_STORAGE uint64_t BB_RAY_ATTACKS[64][8] = {
     { /* [a1] */
         0x8040201008040200ULL, 0x00000000000000feULL, 0x0000000000000000ULL, 0x0000000000000000ULL, /* [a1][NOEA..SOUT] */
         0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0101010101010100ULL, /* [a1][SOWE..NORT] */
@@ -397,7 +456,7 @@ static const uint64_t BB_RAY_ATTACKS[64][8] = {
 };
 
 /* BB_RANK_MASK[64 sq]: the rank through sq, sq included */
-static const uint64_t BB_RANK_MASK[64] = {
+BB_TABLE_STORAGE uint64_t BB_RANK_MASK[64] = {
     0x00000000000000ffULL, 0x00000000000000ffULL, 0x00000000000000ffULL, 0x00000000000000ffULL, /* a1..d1 */
     0x00000000000000ffULL, 0x00000000000000ffULL, 0x00000000000000ffULL, 0x00000000000000ffULL, /* e1..h1 */
     0x000000000000ff00ULL, 0x000000000000ff00ULL, 0x000000000000ff00ULL, 0x000000000000ff00ULL, /* a2..d2 */
@@ -417,7 +476,7 @@ static const uint64_t BB_RANK_MASK[64] = {
 };
 
 /* BB_FILE_MASK[64 sq]: the file through sq, sq included */
-static const uint64_t BB_FILE_MASK[64] = {
+BB_TABLE_STORAGE uint64_t BB_FILE_MASK[64] = {
     0x0101010101010101ULL, 0x0202020202020202ULL, 0x0404040404040404ULL, 0x0808080808080808ULL, /* a1..d1 */
     0x1010101010101010ULL, 0x2020202020202020ULL, 0x4040404040404040ULL, 0x8080808080808080ULL, /* e1..h1 */
     0x0101010101010101ULL, 0x0202020202020202ULL, 0x0404040404040404ULL, 0x0808080808080808ULL, /* a2..d2 */
@@ -437,7 +496,7 @@ static const uint64_t BB_FILE_MASK[64] = {
 };
 
 /* BB_DIAGONAL_MASK[64 sq]: the diagonal (a1-h8 direction) through sq, sq included */
-static const uint64_t BB_DIAGONAL_MASK[64] = {
+BB_TABLE_STORAGE uint64_t BB_DIAGONAL_MASK[64] = {
     0x8040201008040201ULL, 0x0080402010080402ULL, 0x0000804020100804ULL, 0x0000008040201008ULL, /* a1..d1 */
     0x0000000080402010ULL, 0x0000000000804020ULL, 0x0000000000008040ULL, 0x0000000000000080ULL, /* e1..h1 */
     0x4020100804020100ULL, 0x8040201008040201ULL, 0x0080402010080402ULL, 0x0000804020100804ULL, /* a2..d2 */
@@ -457,7 +516,7 @@ static const uint64_t BB_DIAGONAL_MASK[64] = {
 };
 
 /* BB_ANTI_DIAGONAL_MASK[64 sq]: the anti-diagonal (h1-a8 direction) through sq, sq included */
-static const uint64_t BB_ANTI_DIAGONAL_MASK[64] = {
+BB_TABLE_STORAGE uint64_t BB_ANTI_DIAGONAL_MASK[64] = {
     0x0000000000000001ULL, 0x0000000000000102ULL, 0x0000000000010204ULL, 0x0000000001020408ULL, /* a1..d1 */
     0x0000000102040810ULL, 0x0000010204081020ULL, 0x0001020408102040ULL, 0x0102040810204080ULL, /* e1..h1 */
     0x0000000000000102ULL, 0x0000000000010204ULL, 0x0000000001020408ULL, 0x0000000102040810ULL, /* a2..d2 */
@@ -477,7 +536,7 @@ static const uint64_t BB_ANTI_DIAGONAL_MASK[64] = {
 };
 
 /* BB_RANK_MASK_EX[64 sq]: the rank through sq, sq excluded */
-static const uint64_t BB_RANK_MASK_EX[64] = {
+BB_TABLE_STORAGE uint64_t BB_RANK_MASK_EX[64] = {
     0x00000000000000feULL, 0x00000000000000fdULL, 0x00000000000000fbULL, 0x00000000000000f7ULL, /* a1..d1 */
     0x00000000000000efULL, 0x00000000000000dfULL, 0x00000000000000bfULL, 0x000000000000007fULL, /* e1..h1 */
     0x000000000000fe00ULL, 0x000000000000fd00ULL, 0x000000000000fb00ULL, 0x000000000000f700ULL, /* a2..d2 */
@@ -497,7 +556,7 @@ static const uint64_t BB_RANK_MASK_EX[64] = {
 };
 
 /* BB_FILE_MASK_EX[64 sq]: the file through sq, sq excluded */
-static const uint64_t BB_FILE_MASK_EX[64] = {
+BB_TABLE_STORAGE uint64_t BB_FILE_MASK_EX[64] = {
     0x0101010101010100ULL, 0x0202020202020200ULL, 0x0404040404040400ULL, 0x0808080808080800ULL, /* a1..d1 */
     0x1010101010101000ULL, 0x2020202020202000ULL, 0x4040404040404000ULL, 0x8080808080808000ULL, /* e1..h1 */
     0x0101010101010001ULL, 0x0202020202020002ULL, 0x0404040404040004ULL, 0x0808080808080008ULL, /* a2..d2 */
@@ -517,7 +576,7 @@ static const uint64_t BB_FILE_MASK_EX[64] = {
 };
 
 /* BB_DIAGONAL_MASK_EX[64 sq]: the diagonal (a1-h8 direction) through sq, sq excluded */
-static const uint64_t BB_DIAGONAL_MASK_EX[64] = {
+BB_TABLE_STORAGE uint64_t BB_DIAGONAL_MASK_EX[64] = {
     0x8040201008040200ULL, 0x0080402010080400ULL, 0x0000804020100800ULL, 0x0000008040201000ULL, /* a1..d1 */
     0x0000000080402000ULL, 0x0000000000804000ULL, 0x0000000000008000ULL, 0x0000000000000000ULL, /* e1..h1 */
     0x4020100804020000ULL, 0x8040201008040001ULL, 0x0080402010080002ULL, 0x0000804020100004ULL, /* a2..d2 */
@@ -537,7 +596,7 @@ static const uint64_t BB_DIAGONAL_MASK_EX[64] = {
 };
 
 /* BB_ANTI_DIAGONAL_MASK_EX[64 sq]: the anti-diagonal (h1-a8 direction) through sq, sq excluded */
-static const uint64_t BB_ANTI_DIAGONAL_MASK_EX[64] = {
+BB_TABLE_STORAGE uint64_t BB_ANTI_DIAGONAL_MASK_EX[64] = {
     0x0000000000000000ULL, 0x0000000000000100ULL, 0x0000000000010200ULL, 0x0000000001020400ULL, /* a1..d1 */
     0x0000000102040800ULL, 0x0000010204081000ULL, 0x0001020408102000ULL, 0x0102040810204000ULL, /* e1..h1 */
     0x0000000000000002ULL, 0x0000000000010004ULL, 0x0000000001020008ULL, 0x0000000102040010ULL, /* a2..d2 */
@@ -557,7 +616,7 @@ static const uint64_t BB_ANTI_DIAGONAL_MASK_EX[64] = {
 };
 
 /* BB_ROOK_MASK[64 sq]: the rank and file through sq, sq included */
-static const uint64_t BB_ROOK_MASK[64] = {
+BB_TABLE_STORAGE uint64_t BB_ROOK_MASK[64] = {
     0x01010101010101ffULL, 0x02020202020202ffULL, 0x04040404040404ffULL, 0x08080808080808ffULL, /* a1..d1 */
     0x10101010101010ffULL, 0x20202020202020ffULL, 0x40404040404040ffULL, 0x80808080808080ffULL, /* e1..h1 */
     0x010101010101ff01ULL, 0x020202020202ff02ULL, 0x040404040404ff04ULL, 0x080808080808ff08ULL, /* a2..d2 */
@@ -577,7 +636,7 @@ static const uint64_t BB_ROOK_MASK[64] = {
 };
 
 /* BB_BISHOP_MASK[64 sq]: the diagonal and anti-diagonal through sq, sq included */
-static const uint64_t BB_BISHOP_MASK[64] = {
+BB_TABLE_STORAGE uint64_t BB_BISHOP_MASK[64] = {
     0x8040201008040201ULL, 0x0080402010080502ULL, 0x0000804020110a04ULL, 0x0000008041221408ULL, /* a1..d1 */
     0x0000000182442810ULL, 0x0000010204885020ULL, 0x000102040810a040ULL, 0x0102040810204080ULL, /* e1..h1 */
     0x4020100804020102ULL, 0x8040201008050205ULL, 0x00804020110a040aULL, 0x0000804122140814ULL, /* a2..d2 */
@@ -597,7 +656,7 @@ static const uint64_t BB_BISHOP_MASK[64] = {
 };
 
 /* BB_QUEEN_MASK[64 sq]: the rank, file and both diagonals through sq, sq included */
-static const uint64_t BB_QUEEN_MASK[64] = {
+BB_TABLE_STORAGE uint64_t BB_QUEEN_MASK[64] = {
     0x81412111090503ffULL, 0x02824222120a07ffULL, 0x0404844424150effULL, 0x08080888492a1cffULL, /* a1..d1 */
     0x10101011925438ffULL, 0x2020212224a870ffULL, 0x404142444850e0ffULL, 0x8182848890a0c0ffULL, /* e1..h1 */
     0x412111090503ff03ULL, 0x824222120a07ff07ULL, 0x04844424150eff0eULL, 0x080888492a1cff1cULL, /* a2..d2 */
@@ -617,7 +676,7 @@ static const uint64_t BB_QUEEN_MASK[64] = {
 };
 
 /* BB_ROOK_MASK_EX[64 sq]: the rank and file through sq, sq excluded */
-static const uint64_t BB_ROOK_MASK_EX[64] = {
+BB_TABLE_STORAGE uint64_t BB_ROOK_MASK_EX[64] = {
     0x01010101010101feULL, 0x02020202020202fdULL, 0x04040404040404fbULL, 0x08080808080808f7ULL, /* a1..d1 */
     0x10101010101010efULL, 0x20202020202020dfULL, 0x40404040404040bfULL, 0x808080808080807fULL, /* e1..h1 */
     0x010101010101fe01ULL, 0x020202020202fd02ULL, 0x040404040404fb04ULL, 0x080808080808f708ULL, /* a2..d2 */
@@ -637,7 +696,7 @@ static const uint64_t BB_ROOK_MASK_EX[64] = {
 };
 
 /* BB_BISHOP_MASK_EX[64 sq]: the diagonal and anti-diagonal through sq, sq excluded */
-static const uint64_t BB_BISHOP_MASK_EX[64] = {
+BB_TABLE_STORAGE uint64_t BB_BISHOP_MASK_EX[64] = {
     0x8040201008040200ULL, 0x0080402010080500ULL, 0x0000804020110a00ULL, 0x0000008041221400ULL, /* a1..d1 */
     0x0000000182442800ULL, 0x0000010204885000ULL, 0x000102040810a000ULL, 0x0102040810204000ULL, /* e1..h1 */
     0x4020100804020002ULL, 0x8040201008050005ULL, 0x00804020110a000aULL, 0x0000804122140014ULL, /* a2..d2 */
@@ -657,7 +716,7 @@ static const uint64_t BB_BISHOP_MASK_EX[64] = {
 };
 
 /* BB_QUEEN_MASK_EX[64 sq]: the rank, file and both diagonals through sq, sq excluded */
-static const uint64_t BB_QUEEN_MASK_EX[64] = {
+BB_TABLE_STORAGE uint64_t BB_QUEEN_MASK_EX[64] = {
     0x81412111090503feULL, 0x02824222120a07fdULL, 0x0404844424150efbULL, 0x08080888492a1cf7ULL, /* a1..d1 */
     0x10101011925438efULL, 0x2020212224a870dfULL, 0x404142444850e0bfULL, 0x8182848890a0c07fULL, /* e1..h1 */
     0x412111090503fe03ULL, 0x824222120a07fd07ULL, 0x04844424150efb0eULL, 0x080888492a1cf71cULL, /* a2..d2 */
@@ -677,7 +736,7 @@ static const uint64_t BB_QUEEN_MASK_EX[64] = {
 };
 
 /* BB_KNIGHT_ATTACKS[64 sq]: knight attacks from sq */
-static const uint64_t BB_KNIGHT_ATTACKS[64] = {
+BB_TABLE_STORAGE uint64_t BB_KNIGHT_ATTACKS[64] = {
     0x0000000000020400ULL, 0x0000000000050800ULL, 0x00000000000a1100ULL, 0x0000000000142200ULL, /* a1..d1 */
     0x0000000000284400ULL, 0x0000000000508800ULL, 0x0000000000a01000ULL, 0x0000000000402000ULL, /* e1..h1 */
     0x0000000002040004ULL, 0x0000000005080008ULL, 0x000000000a110011ULL, 0x0000000014220022ULL, /* a2..d2 */
@@ -697,7 +756,7 @@ static const uint64_t BB_KNIGHT_ATTACKS[64] = {
 };
 
 /* BB_KING_ATTACKS[64 sq]: king attacks from sq */
-static const uint64_t BB_KING_ATTACKS[64] = {
+BB_TABLE_STORAGE uint64_t BB_KING_ATTACKS[64] = {
     0x0000000000000302ULL, 0x0000000000000705ULL, 0x0000000000000e0aULL, 0x0000000000001c14ULL, /* a1..d1 */
     0x0000000000003828ULL, 0x0000000000007050ULL, 0x000000000000e0a0ULL, 0x000000000000c040ULL, /* e1..h1 */
     0x0000000000030203ULL, 0x0000000000070507ULL, 0x00000000000e0a0eULL, 0x00000000001c141cULL, /* a2..d2 */
@@ -717,7 +776,7 @@ static const uint64_t BB_KING_ATTACKS[64] = {
 };
 
 /* BB_PAWN_ATTACKS[2 color][64 sq]: the squares a pawn of color on sq attacks */
-static const uint64_t BB_PAWN_ATTACKS[2][64] = {
+BB_TABLE_STORAGE uint64_t BB_PAWN_ATTACKS[2][64] = {
     { /* [WHITE] */
         0x0000000000000200ULL, 0x0000000000000500ULL, 0x0000000000000a00ULL, 0x0000000000001400ULL, /* [WHITE][a1..d1] */
         0x0000000000002800ULL, 0x0000000000005000ULL, 0x000000000000a000ULL, 0x0000000000004000ULL, /* [WHITE][e1..h1] */
@@ -757,7 +816,7 @@ static const uint64_t BB_PAWN_ATTACKS[2][64] = {
 };
 
 /* BB_PIECE_ATTACKS[6 piece][64 sq]: attacks of piece on sq on the empty board; the PAWN row is zero */
-static const uint64_t BB_PIECE_ATTACKS[6][64] = {
+BB_TABLE_STORAGE uint64_t BB_PIECE_ATTACKS[6][64] = {
     { /* [PAWN] */
         0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, /* [PAWN][a1..d1] */
         0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, /* [PAWN][e1..h1] */
@@ -869,7 +928,7 @@ static const uint64_t BB_PIECE_ATTACKS[6][64] = {
 };
 
 /* BB_BLOCKERS_AND_BEYOND[6 piece][64 sq]: PIECE_ATTACKS less the last square of every ray; zero for pawn, knight and king */
-static const uint64_t BB_BLOCKERS_AND_BEYOND[6][64] = {
+BB_TABLE_STORAGE uint64_t BB_BLOCKERS_AND_BEYOND[6][64] = {
     { /* [PAWN] */
         0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, /* [PAWN][a1..d1] */
         0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, /* [PAWN][e1..h1] */
@@ -981,7 +1040,7 @@ static const uint64_t BB_BLOCKERS_AND_BEYOND[6][64] = {
 };
 
 /* BB_BEHIND[64 frm][64 to]: squares beyond to on the ray from frm through to; 0 if frm == to or not aligned */
-static const uint64_t BB_BEHIND[64][64] = {
+BB_TABLE_STORAGE uint64_t BB_BEHIND[64][64] = {
     { /* [a1] */
         0x0000000000000000ULL, 0x00000000000000fcULL, 0x00000000000000f8ULL, 0x00000000000000f0ULL, /* [a1][a1..d1] */
         0x00000000000000e0ULL, 0x00000000000000c0ULL, 0x0000000000000080ULL, 0x0000000000000000ULL, /* [a1][e1..h1] */
@@ -2137,7 +2196,7 @@ static const uint64_t BB_BEHIND[64][64] = {
 };
 
 /* BB_BETWEEN[64 frm][64 to]: squares strictly between frm and to on their line; 0 if not aligned */
-static const uint64_t BB_BETWEEN[64][64] = {
+BB_TABLE_STORAGE uint64_t BB_BETWEEN[64][64] = {
     { /* [a1] */
         0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000002ULL, 0x0000000000000006ULL, /* [a1][a1..d1] */
         0x000000000000000eULL, 0x000000000000001eULL, 0x000000000000003eULL, 0x000000000000007eULL, /* [a1][e1..h1] */
@@ -3293,7 +3352,7 @@ static const uint64_t BB_BETWEEN[64][64] = {
 };
 
 /* BB_LINE[64 frm][64 to]: the whole line through frm and to, both included; 0 if frm == to or not aligned */
-static const uint64_t BB_LINE[64][64] = {
+BB_TABLE_STORAGE uint64_t BB_LINE[64][64] = {
     { /* [a1] */
         0x0000000000000000ULL, 0x00000000000000ffULL, 0x00000000000000ffULL, 0x00000000000000ffULL, /* [a1][a1..d1] */
         0x00000000000000ffULL, 0x00000000000000ffULL, 0x00000000000000ffULL, 0x00000000000000ffULL, /* [a1][e1..h1] */
@@ -4449,7 +4508,7 @@ static const uint64_t BB_LINE[64][64] = {
 };
 
 /* BB_FIRST_RANK_ATTACKS[64 occ6][8 file]: rank attacks (bits 0..7 = files a..h) of a slider on file (0..7 = a..h), inner files b..g holding occ6 */
-static const uint8_t BB_FIRST_RANK_ATTACKS[64][8] = {
+BB_TABLE_STORAGE uint8_t BB_FIRST_RANK_ATTACKS[64][8] = {
     { /* [0] */
         0xfe, 0xfd, 0xfb, 0xf7, 0xef, 0xdf, 0xbf, 0x7f, /* [0][0..7] */
     },
@@ -4645,7 +4704,7 @@ static const uint8_t BB_FIRST_RANK_ATTACKS[64][8] = {
 };
 
 /* BB_FILL_UP_ATTACKS[8 file][64 occ6]: FIRST_RANK_ATTACKS[occ6][file] copied onto all eight ranks */
-static const uint64_t BB_FILL_UP_ATTACKS[8][64] = {
+BB_TABLE_STORAGE uint64_t BB_FILL_UP_ATTACKS[8][64] = {
     { /* [0] */
         0xfefefefefefefefeULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][0..3] */
         0x0e0e0e0e0e0e0e0eULL, 0x0202020202020202ULL, 0x0606060606060606ULL, 0x0202020202020202ULL, /* [0][4..7] */
@@ -4793,7 +4852,7 @@ static const uint64_t BB_FILL_UP_ATTACKS[8][64] = {
 };
 
 /* BB_A_FILE_ATTACKS[8 rank][64 idx]: attacks of a rook on the file a square of rank (0..7 = 1..8); bit i of idx is its square at rank index 6 - i */
-static const uint64_t BB_A_FILE_ATTACKS[8][64] = {
+BB_TABLE_STORAGE uint64_t BB_A_FILE_ATTACKS[8][64] = {
     { /* [0] */
         0x0101010101010100ULL, 0x0001010101010100ULL, 0x0000010101010100ULL, 0x0000010101010100ULL, /* [0][0..3] */
         0x0000000101010100ULL, 0x0000000101010100ULL, 0x0000000101010100ULL, 0x0000000101010100ULL, /* [0][4..7] */
@@ -4941,7 +5000,7 @@ static const uint64_t BB_A_FILE_ATTACKS[8][64] = {
 };
 
 /* BB_FIRST_RANK_XRAYS[64 occ6][8 file]: as FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a) */
-static const uint8_t BB_FIRST_RANK_XRAYS[64][8] = {
+BB_TABLE_STORAGE uint8_t BB_FIRST_RANK_XRAYS[64][8] = {
     { /* [0] */
         0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, /* [0][0..7] */
     },
@@ -5137,7 +5196,7 @@ static const uint8_t BB_FIRST_RANK_XRAYS[64][8] = {
 };
 
 /* BB_XRAY_FILL_UP_ATTACKS[8 file][64 occ6]: FIRST_RANK_XRAYS[occ6][file] copied onto all eight ranks */
-static const uint64_t BB_XRAY_FILL_UP_ATTACKS[8][64] = {
+BB_TABLE_STORAGE uint64_t BB_XRAY_FILL_UP_ATTACKS[8][64] = {
     { /* [0] */
         0x0000000000000000ULL, 0xfcfcfcfcfcfcfcfcULL, 0xf8f8f8f8f8f8f8f8ULL, 0x0404040404040404ULL, /* [0][0..3] */
         0xf0f0f0f0f0f0f0f0ULL, 0x0c0c0c0c0c0c0c0cULL, 0x0808080808080808ULL, 0x0404040404040404ULL, /* [0][4..7] */
@@ -5285,7 +5344,7 @@ static const uint64_t BB_XRAY_FILL_UP_ATTACKS[8][64] = {
 };
 
 /* BB_XRAY_A_FILE_ATTACKS[8 rank][64 idx]: as A_FILE_ATTACKS, holding x-ray sets */
-static const uint64_t BB_XRAY_A_FILE_ATTACKS[8][64] = {
+BB_TABLE_STORAGE uint64_t BB_XRAY_A_FILE_ATTACKS[8][64] = {
     { /* [0] */
         0x0000000000000000ULL, 0x0100000000000000ULL, 0x0101000000000000ULL, 0x0001000000000000ULL, /* [0][0..3] */
         0x0101010000000000ULL, 0x0001010000000000ULL, 0x0000010000000000ULL, 0x0000010000000000ULL, /* [0][4..7] */
@@ -5431,6 +5490,34 @@ static const uint64_t BB_XRAY_A_FILE_ATTACKS[8][64] = {
         0x0000000001000000ULL, 0x0000010100000000ULL, 0x0000000100000000ULL, 0x0000010000000000ULL, /* [7][60..63] */
     },
 };
+#endif
+#if defined(BB_SHARED_TABLES) && defined(__cplusplus)
+}
+#endif
+#undef BB_TABLE_STORAGE
+
+/* Checked mode: BB_CHECK_(function, argument, condition, expected) opens
+ * every function that takes a square, piece or direction; it expands to
+ * nothing unless BB_CHECKED is defined. */
+#ifdef BB_CHECKED
+#include <stdio.h>
+#include <stdlib.h>
+#ifndef BB_CHECK_FAILED
+/* The default hook: prints "function: argument = value, expected ..." on stderr
+ * and aborts. Define BB_CHECK_FAILED(function, argument, value, expected) to
+ * replace it (function and argument are string literals, value a long long);
+ * it must not return. */
+static inline void bb_check_failed(const char *function, const char *argument, long long value, const char *expected) {
+    fprintf(stderr, "%s: %s = %lld, expected %s\n", function, argument, value, expected);
+    abort();
+}
+#define BB_CHECK_FAILED(function, argument, value, expected) bb_check_failed(function, argument, value, expected)
+#endif
+#define BB_CHECK_(function, argument, condition, expected) \
+    if (!(condition)) { BB_CHECK_FAILED(#function, #argument, (long long)(argument), expected); }
+#else
+#define BB_CHECK_(function, argument, condition, expected)
+#endif
 
 /* --- Squares --- */
 /* Function-like macros, so that they make constant expressions (case labels,
@@ -5443,17 +5530,14 @@ static const uint64_t BB_XRAY_A_FILE_ATTACKS[8][64] = {
 #define bb_square_rank(sq) ((sq) >> 3)
 
 /* --- Bit scans --- */
-#if !defined(BB_NO_BUILTINS) && (defined(__GNUC__) || defined(__clang__))
-/* Returns the index of the lowest set bit of b; b must not be 0. */
-static inline int bb_lsb(uint64_t b) { return __builtin_ctzll(b); }
-/* Returns the number of set bits of b (0 for 0). Without -mpopcnt (or a
- * -march that has it) the builtin is a library call: slow in a hot loop. */
-static inline int bb_popcount(uint64_t b) { return __builtin_popcountll(b); }
-#elif !defined(BB_NO_BUILTINS) && defined(_MSC_VER) && defined(_M_X64)
+/* MSVC-compatible compilers (MSVC, clang-cl) first, then GCC and Clang, then
+ * portable C. */
+#if !defined(BB_NO_BUILTINS) && defined(_MSC_VER) && defined(_M_X64)
 #include <intrin.h>
 /* Returns the index of the lowest set bit of b; b must not be 0. */
 static inline int bb_lsb(uint64_t b) {
     unsigned long index;
+    BB_CHECK_(bb_lsb, b, b != 0, "a bitboard with a bit set")
     _BitScanForward64(&index, b);
     return (int)index;
 }
@@ -5464,10 +5548,20 @@ static inline int bb_popcount(uint64_t b) {
     b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
     return (int)((b * 0x0101010101010101ULL) >> 56);
 }
+#elif !defined(BB_NO_BUILTINS) && (defined(__GNUC__) || defined(__clang__))
+/* Returns the index of the lowest set bit of b; b must not be 0. */
+static inline int bb_lsb(uint64_t b) {
+    BB_CHECK_(bb_lsb, b, b != 0, "a bitboard with a bit set")
+    return __builtin_ctzll(b);
+}
+/* Returns the number of set bits of b (0 for 0). Without -mpopcnt (or a
+ * -march that has it) the builtin is a library call: slow in a hot loop. */
+static inline int bb_popcount(uint64_t b) { return __builtin_popcountll(b); }
 #else
 /* Returns the index of the lowest set bit of b; b must not be 0 (portable). */
 static inline int bb_lsb(uint64_t b) {
     int index = 0;
+    BB_CHECK_(bb_lsb, b, b != 0, "a bitboard with a bit set")
     if (!(b & 0xffffffffULL)) { index += 32; b >>= 32; }
     if (!(b & 0xffffULL)) { index += 16; b >>= 16; }
     if (!(b & 0xffULL)) { index += 8; b >>= 8; }
@@ -5489,12 +5583,14 @@ static inline int bb_popcount(uint64_t b) {
 
 /* Returns the rank attacks of a slider on sq: each side up to and including the first occupied square. */
 static inline uint64_t bb_rank_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_rank_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_RANK_MASK_EX[sq];
     return mask & BB_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
 
 /* Returns the file attacks of a slider on sq: each side up to and including the first occupied square. */
 static inline uint64_t bb_file_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_file_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const int position = sq & 7;
     const uint64_t idx = (((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
     return BB_A_FILE_ATTACKS[sq >> 3][idx] << position;
@@ -5502,12 +5598,14 @@ static inline uint64_t bb_file_attacks(uint64_t occ, int sq) {
 
 /* Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers. */
 static inline uint64_t bb_diagonal_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_diagonal_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_DIAGONAL_MASK_EX[sq];
     return mask & BB_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
 
 /* Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers. */
 static inline uint64_t bb_anti_diagonal_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_anti_diagonal_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_ANTI_DIAGONAL_MASK_EX[sq];
     return mask & BB_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
@@ -5516,21 +5614,26 @@ static inline uint64_t bb_anti_diagonal_attacks(uint64_t occ, int sq) {
 
 /* Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks. */
 static inline uint64_t bb_rook_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_rook_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     return bb_rank_attacks(occ, sq) | bb_file_attacks(occ, sq);
 }
 
 /* Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks. */
 static inline uint64_t bb_bishop_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_bishop_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     return bb_diagonal_attacks(occ, sq) | bb_anti_diagonal_attacks(occ, sq);
 }
 
 /* Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks. */
 static inline uint64_t bb_queen_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_queen_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     return bb_rook_attacks(occ, sq) | bb_bishop_attacks(occ, sq);
 }
 
 /* Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN. */
 static inline uint64_t bb_piece_attacks(int piece, uint64_t occ, int sq) {
+    BB_CHECK_(bb_piece_attacks, piece, piece >= 0 && piece < 6, "a piece 0..5")
+    BB_CHECK_(bb_piece_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     uint64_t attacks = BB_PIECE_ATTACKS[piece][sq];
     uint64_t blockers = BB_BLOCKERS_AND_BEYOND[piece][sq] & occ;
     while (blockers) {
@@ -5544,12 +5647,14 @@ static inline uint64_t bb_piece_attacks(int piece, uint64_t occ, int sq) {
 
 /* Returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second. */
 static inline uint64_t bb_xray_rank_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_xray_rank_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_RANK_MASK_EX[sq];
     return mask & BB_XRAY_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
 
 /* Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second. */
 static inline uint64_t bb_xray_file_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_xray_file_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const int position = sq & 7;
     const uint64_t idx = (((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
     return BB_XRAY_A_FILE_ATTACKS[sq >> 3][idx] << position;
@@ -5557,24 +5662,28 @@ static inline uint64_t bb_xray_file_attacks(uint64_t occ, int sq) {
 
 /* Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second. */
 static inline uint64_t bb_xray_diagonal_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_xray_diagonal_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_DIAGONAL_MASK_EX[sq];
     return mask & BB_XRAY_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
 
 /* Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second. */
 static inline uint64_t bb_xray_anti_diagonal_attacks(uint64_t occ, int sq) {
+    BB_CHECK_(bb_xray_anti_diagonal_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t mask = BB_ANTI_DIAGONAL_MASK_EX[sq];
     return mask & BB_XRAY_FILL_UP_ATTACKS[sq & 7][((mask & occ) * 0x0202020202020202ULL) >> 58];
 }
 
 /* Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none). */
 static inline uint64_t bb_xray_rook_attacks(uint64_t occ, uint64_t blockers, int sq) {
+    BB_CHECK_(bb_xray_rook_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t attacks = bb_rook_attacks(occ, sq);
     return attacks ^ bb_rook_attacks(occ ^ (blockers & attacks), sq);
 }
 
 /* Returns the bishop attacks from sq that appear when the attacked blockers are removed (0 if none). */
 static inline uint64_t bb_xray_bishop_attacks(uint64_t occ, uint64_t blockers, int sq) {
+    BB_CHECK_(bb_xray_bishop_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const uint64_t attacks = bb_bishop_attacks(occ, sq);
     return attacks ^ bb_bishop_attacks(occ ^ (blockers & attacks), sq);
 }
@@ -5583,6 +5692,7 @@ static inline uint64_t bb_xray_bishop_attacks(uint64_t occ, uint64_t blockers, i
 
 /* Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens). */
 static inline uint64_t bb_pinned(uint64_t occ, uint64_t own, int king_sq, uint64_t enemy_rq, uint64_t enemy_bq) {
+    BB_CHECK_(bb_pinned, king_sq, king_sq >= 0 && king_sq < 64, "a square 0..63")
     uint64_t pinners = (bb_xray_rook_attacks(occ, own, king_sq) & enemy_rq)
                      | (bb_xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
     uint64_t result = 0;
@@ -5597,12 +5707,14 @@ static inline uint64_t bb_pinned(uint64_t occ, uint64_t own, int king_sq, uint64
 
 /* Returns b moved one step in dir; squares that would leave the board are dropped. */
 static inline uint64_t bb_shift_one(uint64_t b, int dir) {
+    BB_CHECK_(bb_shift_one, dir, dir >= 0 && dir < 8, "a direction 0..7")
     const int shift = BB_DIR_SHIFT[dir];
     return (shift > 0 ? b << shift : b >> -shift) & BB_AVOID_WRAP[dir];
 }
 
 /* Returns gen filled in dir through the empty squares, gen included, blockers excluded. */
 static inline uint64_t bb_occluded_fill(uint64_t gen, uint64_t empty, int dir) {
+    BB_CHECK_(bb_occluded_fill, dir, dir >= 0 && dir < 8, "a direction 0..7")
     int shift = BB_DIR_SHIFT[dir];
     empty &= BB_AVOID_WRAP[dir];
     if (shift > 0) {
@@ -5624,16 +5736,19 @@ static inline uint64_t bb_occluded_fill(uint64_t gen, uint64_t empty, int dir) {
 
 /* Returns the squares the sliders attack in dir, up to and including the first non-empty square. */
 static inline uint64_t bb_sliding_attacks(uint64_t sliders, uint64_t empty, int dir) {
+    BB_CHECK_(bb_sliding_attacks, dir, dir >= 0 && dir < 8, "a direction 0..7")
     return bb_shift_one(bb_occluded_fill(sliders, empty, dir), dir);
 }
 
 /* Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays). */
 static inline uint64_t bb_xray_attacks(uint64_t sliders, uint64_t empty, uint64_t blockers, int dir) {
+    BB_CHECK_(bb_xray_attacks, dir, dir >= 0 && dir < 8, "a direction 0..7")
     return bb_sliding_attacks(bb_sliding_attacks(sliders, empty, dir) & blockers, empty, dir);
 }
 
 /* Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is. */
 static inline uint64_t bb_between_slider_and_target(uint64_t sliders, uint64_t empty, uint64_t targets, int dir) {
+    BB_CHECK_(bb_between_slider_and_target, dir, dir >= 0 && dir < 8, "a direction 0..7")
     return bb_sliding_attacks(sliders, empty, dir) & bb_sliding_attacks(targets, empty, dir ^ 4);
 }
 

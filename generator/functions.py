@@ -320,6 +320,16 @@ FUNCTIONS: Tuple[Function, ...] = (
     ),
 )
 
+# The int arguments that index a table, by parameter name: how many values they
+# take (0 to count - 1) and what they are. The C checked mode asserts the range.
+ARGUMENT_RANGES: Dict[str, Tuple[int, str]] = {
+    "sq": (64, "a square 0..63"),
+    "king_sq": (64, "a square 0..63"),
+    "piece": (6, "a piece 0..5"),
+    "color": (2, "a color 0..1"),
+    "dir": (8, "a direction 0..7"),
+}
+
 GROUPS = {
     "squares": "Squares",
     "bits": "Bit scans",
@@ -329,6 +339,16 @@ GROUPS = {
     "pins": "Pins",
     "setwise": "Set-wise Kogge-Stone fills",
 }
+
+
+def ranged_arguments(function: Function) -> List[Tuple[str, int, str]]:
+    """Returns (argument, count, what it is) for each argument of `function` that
+    indexes a table, in parameter order; empty for a function of bitboards only and
+    for the square helpers, which index nothing (and are C macros, constant
+    expressions, where no check can run)."""
+    if function.group == "squares":
+        return []
+    return [(name, *ARGUMENT_RANGES[name]) for name, ctype in function.params if ctype == "int" and name in ARGUMENT_RANGES]
 
 
 def functions_by_name() -> Dict[str, Function]:

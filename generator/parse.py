@@ -5,7 +5,9 @@ this generator (any prefix, any `--only` subset, any age) and returns its
 tables as `Table` objects, the same kind `generator.tables` computes, so that
 `check`, `diff` and `show --file` compare and draw them alike. A Python module
 is read with `ast` and never imported or executed; a header is read by
-tokenizing the `static const TYPE NAME[..] = {...};` initializers.
+tokenizing the `PREFIX_TABLE_STORAGE TYPE NAME[..] = {...};` initializers (the
+storage macro is `static const` unless the user asks for one shared copy; headers
+older than it say `static const` there).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ C_ELEMENTS = {"uint64_t": U64, "uint8_t": U8, "int": INT}
 _PY_HEADER = re.compile(r"#\s*(\w+)((?:\[\d+ \w+\])+), (\w+): (.*)$")
 _C_HEADER = re.compile(r"/\*\s*(\w+)((?:\[\d+ \w+\])+): (.*?)\s*\*/$")
 _AXIS = re.compile(r"\[(\d+) (\w+)\]")
-_C_DECL = re.compile(r"^static\s+const\s+(\w+)\s+(\w+)\s*((?:\[\s*\d+\s*\])+)\s*=\s*\{", re.M)
+_C_DECL = re.compile(r"^(?:static\s+const|\w*TABLE_STORAGE)\s+(\w+)\s+(\w+)\s*((?:\[\s*\d+\s*\])+)\s*=\s*\{", re.M)
 _C_GUARD = re.compile(r"^#ifndef\s+(\w*?)BITBOARDS_H\b", re.M)
 _C_FUNCTION = re.compile(r"^static\s+inline\s+[\w\s\*]*?\b(\w+)\s*\(", re.M)
 _C_TOKEN = re.compile(

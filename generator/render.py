@@ -18,7 +18,7 @@ import jinja2
 
 from . import geometry
 from .fastpath import fast_paths, rook_names
-from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring
+from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring, ranged_arguments
 from .mapping import DEFAULT_MAPPING, FILE, RANK, Mapping
 from .tables import INT, U8, U64, Table, compute_tables
 
@@ -215,6 +215,7 @@ def environment() -> jinja2.Environment:
         py_params=py_params,
         param_names=param_names,
         py_docstring=python_docstring,
+        ranged_arguments=ranged_arguments,
     )
     return env
 

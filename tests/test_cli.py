@@ -22,7 +22,7 @@ from generator.tables import compute_tables
 
 ROOT = Path(__file__).resolve().parent.parent
 CHECK_HINT = "generated/ is not up to date: run make generate"
-BEHIND_C = "static const uint64_t BB_BEHIND[64][64]"
+BEHIND_C = "BB_TABLE_STORAGE uint64_t BB_BEHIND[64][64]"
 STRICT_C = ["gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 
 BEHIND_D4_G7 = """\
@@ -141,7 +141,7 @@ def test_generate_writes_only_when_the_bytes_change(work):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == ["out/bitboards.py is up to date", "wrote out/bitboards.h"]
     assert (out / "bitboards.py").stat().st_mtime_ns == before["bitboards.py"]
-    assert "static const int BB_DIR_SHIFT[8]" in (out / "bitboards.h").read_text()
+    assert "BB_TABLE_STORAGE int BB_DIR_SHIFT[8]" in (out / "bitboards.h").read_text()
     assert sorted(p.name for p in out.iterdir()) == ["bitboards.h", "bitboards.py"]
 
 
@@ -228,7 +228,7 @@ def test_prefix_renames_every_c_identifier(full, work):
     assert proc.returncode == 0, proc.stderr
     header = (work / "out" / "bitboards.h").read_text()
     assert "BB_" not in header and "bb_" not in header
-    assert "static const uint64_t CHESS_BEHIND[64][64]" in header
+    assert "CHESS_TABLE_STORAGE uint64_t CHESS_BEHIND[64][64]" in header
     assert (work / "out" / "bitboards.py").read_bytes() == (full / "bitboards.py").read_bytes()
     out = compile_and_run(
         work,

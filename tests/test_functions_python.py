@@ -1,7 +1,9 @@
 """The lookup functions of `generated.bitboards` (SPEC "Lookup functions"), each
 against the stepping references of `tests/reference.py`: exhaustively for the
 line functions (every square, every occupancy of its line, outer squares
-included), seeded random sets plus edge cases for the rest."""
+included, with and without pieces off the line), seeded random sets plus edge
+cases for the rest. The queries of tests/queries.py are the ones every C build
+answers too (tests/test_header.py); the tests below them ask Python more."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import random
 import pytest
 
 from generated import bitboards as bb
-from tests import cpw
+from tests import cpw, queries
 from tests import reference as ref
 
 FULL = ref.FULL
@@ -32,18 +34,27 @@ LINE_FUNCTIONS = {
 
 
 @pytest.mark.parametrize("line", sorted(LINE_FUNCTIONS))
-def test_line_attacks_and_xrays_for_every_line_occupancy(line):
+@pytest.mark.parametrize("seed", queries.LINE_NOISE_SEEDS)
+def test_line_attacks_and_xrays_for_every_line_occupancy(line, seed):
     # Every square, all 2**length subsets of its line (carry-rippler), outer squares
-    # and the slider's own square included; the rest of the board random.
+    # and the slider's own square included; alone, then with pieces off the line:
+    # the queries the C driver's `lines SEED` answers.
     attacks_of, xrays_of = LINE_FUNCTIONS[line]
-    rng = random.Random(f"line-{line}")
-    for sq in SQUARES:
-        whole = ref.line_bb(line, sq)
-        for line_occ in ref.subsets(whole):
-            for noise in (0, rng.getrandbits(64) & ~whole):
-                occ = line_occ | noise
-                assert attacks_of(occ, sq) == ref.line_attacks(line, sq, occ), (sq, occ)
-                assert xrays_of(occ, sq) == ref.line_xray(line, sq, occ), (sq, occ)
+    for sq, line_name, occ in queries.line_occupancies(seed):
+        if line_name == line:
+            assert attacks_of(occ, sq) == ref.line_attacks(line, sq, occ), (sq, occ)
+            assert xrays_of(occ, sq) == ref.line_xray(line, sq, occ), (sq, occ)
+
+
+def test_every_function_over_its_domain_against_brute_force():
+    # The query set every C build answers too (tests/test_header.py).
+    for (name, args), want in zip(queries.contract_queries(), queries.expected_answers()):
+        assert getattr(bb, name)(*args) == want, (name, args)
+
+
+def test_examples_with_published_answers():
+    for name, args, want in queries.EXAMPLES:
+        assert getattr(bb, name)(*args) == want, (name, args)
 
 
 def test_piece_attack_getters():
@@ -59,6 +70,7 @@ def test_piece_attack_getters():
 def test_piece_attacks_blockers_and_beyond():
     for occ in OCCUPANCIES:
         for sq in SQUARES:
+            assert bb.piece_attacks(bb.PAWN, occ, sq) == 0, (sq, occ)
             for piece in (bb.KNIGHT, bb.BISHOP, bb.ROOK, bb.QUEEN, bb.KING):
                 assert bb.piece_attacks(piece, occ, sq) == ref.piece_attacks(piece, sq, occ), (piece, sq, occ)
 

@@ -44,6 +44,10 @@ from tests.cbuild import C_DIR, MATRIX, ROOT, Compiler
 from tests.mappings import FORMULA_TEXT, FORMULAS, NAMES, PERMUTATIONS, RANK_MAJOR, SQUARE_0_AND_1, square_name
 from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK
 
+# The session fixtures write, import and compile the outputs of eight mappings;
+# whichever test comes first pays for them, so this module's limit is longer.
+pytestmark = pytest.mark.timeout(300)
+
 FULL = (1 << 64) - 1
 MOVEGEN = ROOT / "tests" / "perft" / "movegen.py"
 PERFT_C = ROOT / "tests" / "perft" / "perft.c"

@@ -133,6 +133,7 @@ def _rows(table):
         yield None
 
 
+@pytest.mark.timeout(180)  # three generations in fresh processes: about 10 s, more on a loaded machine
 def test_make_check_fails_on_an_edited_byte(tmp_path):
     """`generate --check` against a copy of generated/, then with one byte changed."""
     out = tmp_path / "generated"

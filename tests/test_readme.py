@@ -168,7 +168,7 @@ def sandbox(tmp_path_factory):
     shutil.copy(GENERATED / "bitboards.h", root / "old" / "bitboards.h")
     header = root / "generated" / "bitboards.h"
     lines = header.read_text().split("\n")
-    start = next(k for k, line in enumerate(lines) if line.startswith("static const uint64_t BB_BEHIND["))
+    start = next(k for k, line in enumerate(lines) if line.startswith("BB_TABLE_STORAGE uint64_t BB_BEHIND["))
     i = next(k for k in range(start, len(lines)) if lines[k].endswith("/* [d4][e7..h7] */"))
     assert "0x8000000000000000ULL" in lines[i]
     lines[i] = lines[i].replace("0x8000000000000000ULL", "0x8000000000000010ULL")

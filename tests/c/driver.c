@@ -3,13 +3,22 @@
  * Each input line is a function name and its arguments as decimal or 0x hex
  * numbers; each output line is the result in hex. Two extra commands:
  *   tables        prints every table, one "NAME i j ... 0xVALUE" line per entry
- *   lines N       for every square, every line and every subset of the line,
- *                 prints the four line attacks and the four line x-rays
+ *   lines SEED    for every square, each of its four lines and every subset of
+ *                 the line, prints the line attacks and the line x-rays of the
+ *                 subset plus off-line noise from xorshift64 seeded with SEED
+ *                 (no noise for 0); tests/queries.py walks the same order
  *   squares       prints the square helpers for every file and rank and square
  * The file includes the header twice on purpose (include guard test).
+ *
+ * Built with DRIVER_FUNCTIONS="file.h", the lookups come from functions compiled
+ * elsewhere: the file redefines each bb_ name (tests/test_header.py builds the
+ * header's functions in clang's MSVC mode that way).
  */
 #include "bitboards.h"
 #include "bitboards.h"
+#ifdef DRIVER_FUNCTIONS
+#include DRIVER_FUNCTIONS
+#endif
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -45,8 +54,17 @@ static int iarg(const char *text) { return (int)strtol(text, NULL, 0); }
 
 static void print_u64(uint64_t v) { printf("0x%016" PRIx64 "\n", v); }
 
-/* Every occupancy subset of each line through every square: 64 * 4 * 2^8 at most. */
-static void print_lines(void) {
+/* Returns the next state of Marsaglia's xorshift64 (13, 7, 17); 0 stays 0. */
+static uint64_t xorshift64(uint64_t state) {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+}
+
+/* Every occupancy subset of each line through every square (64 * 4 * 2^8 at
+ * most), each with the noise of the next xorshift64 state off the line. */
+static void print_lines(uint64_t state) {
     int sq;
     for (sq = 0; sq < 64; sq++) {
         const uint64_t masks[4] = {BB_RANK_MASK[sq], BB_FILE_MASK[sq], BB_DIAGONAL_MASK[sq],
@@ -57,6 +75,9 @@ static void print_lines(void) {
             uint64_t occ = 0;
             do {
                 uint64_t a, x;
+                const uint64_t sub = occ;
+                state = xorshift64(state);
+                occ = sub | (state & ~mask);
                 switch (line) {
                 case 0: a = bb_rank_attacks(occ, sq); x = bb_xray_rank_attacks(occ, sq); break;
                 case 1: a = bb_file_attacks(occ, sq); x = bb_xray_file_attacks(occ, sq); break;
@@ -64,7 +85,7 @@ static void print_lines(void) {
                 default: a = bb_anti_diagonal_attacks(occ, sq); x = bb_xray_anti_diagonal_attacks(occ, sq); break;
                 }
                 printf("%d %d 0x%016" PRIx64 " 0x%016" PRIx64 " 0x%016" PRIx64 "\n", sq, line, occ, a, x);
-                occ = (occ - mask) & mask; /* carry-rippler: the next subset of mask */
+                occ = (sub - mask) & mask; /* carry-rippler: the next subset of mask */
             } while (occ);
         }
     }
@@ -83,7 +104,7 @@ int main(void) {
         if (n == 0) continue;
 #define IS(name) (strcmp(w[0], name) == 0)
         if (IS("tables")) print_tables();
-        else if (IS("lines")) print_lines();
+        else if (IS("lines")) print_lines(w[1] ? arg(w[1]) : 0);
         else if (IS("squares")) print_squares();
         else if (IS("lsb")) printf("%d\n", bb_lsb(arg(w[1])));
         else if (IS("popcount")) printf("%d\n", bb_popcount(arg(w[1])));

@@ -1,6 +1,6 @@
-/* The second translation unit: includes the header again, on its own. */
+/* The second of four translation units: the kindergarten lookups. */
 #include "bitboards.h"
+#include "units.h"
 
-int rook_count(void);
-
-int rook_count(void) { return bb_popcount(bb_rook_attacks(1ULL << BB_A4, BB_A1)); }
+/* Returns the rook attacks xor the bishop x-rays through every occupied square. */
+uint64_t unit_b(uint64_t occ, int sq) { return bb_rook_attacks(occ, sq) ^ bb_xray_bishop_attacks(occ, occ, sq); }
