@@ -104,7 +104,7 @@ def test_every_index_label_is_the_index_a_user_types(outputs, name):
     tables = {t.name: t for t in compute_tables()}
     current, checked = None, 0
     for line in outputs[name].splitlines():
-        declared = re.match(r"^(?:static const \w+ BB_)?(\w+)(?:\[\d+\])* = [({[]$", line)
+        declared = re.match(r"^(?:[\w ]* BB_)?(\w+)(?:\[\d+\])* = [({[]$", line)
         if declared:
             current = tables.get(declared.group(1))
             continue
