@@ -1,8 +1,8 @@
 """The command line: `bitboard-tables` (or `python -m generator`).
 
-    generate [--out DIR] [--only NAME,...|all] [--prefix PREFIX] [--check]
-    list [--json]
-    show NAME [INDEX ...] [--file FILE]
+    generate [--out DIR] [--only NAME,...|all] [--prefix PREFIX] [--mapping NAME] [--check]
+    list [--json] [--mapping NAME]
+    show NAME [INDEX ...] [--file FILE | --mapping NAME]
     diff OLD NEW [--max N]
 
 Settings may also come from `[tool.bitboard-tables]` in pyproject.toml (see
@@ -28,6 +28,7 @@ from . import __version__
 from . import config as configuration
 from .compare import Comparison, compare
 from .functions import FUNCTIONS
+from .mapping import DEFAULT_MAPPING, MAPPINGS, Mapping, mapping_named
 from .parse import GeneratedFile, NotGenerated, parse_generated, read_generated
 from .render import ALL, DEFAULT_PREFIX, OUTPUT_NAMES, PROG, render_all, select, shape_text, write_all_if_changed
 from .tables import Table, compute_tables
@@ -83,11 +84,17 @@ def cmd_generate(args) -> int:
         prefix = _prefix(settings.prefix, f"{_shown(settings.path)} [{configuration.SECTION}] prefix")
     else:
         prefix = DEFAULT_PREFIX
+    if args.mapping is not None:
+        mapping = _mapping(args.mapping, "--mapping")
+    elif settings.mapping is not None:
+        mapping = _mapping(settings.mapping, f"{_shown(settings.path)} [{configuration.SECTION}] mapping")
+    else:
+        mapping = DEFAULT_MAPPING
     if settings.path is not None:
         print(f"configuration: {_shown(settings.path)} [{configuration.SECTION}]")
     if not args.check:
         _make_directory(out)
-    outputs = {out / name: text for name, text in render_all(select(only, prefix)).items()}
+    outputs = {out / name: text for name, text in render_all(select(only, prefix, mapping)).items()}
     if args.check:
         return _check(out, outputs, _regenerate_advice(args))
     try:
@@ -135,6 +142,22 @@ def _prefix(text: str, source: str) -> str:
             f"and _, as BB or ENG (it becomes ENG_ and eng_)"
         )
     return stem
+
+
+def _mapping(name: str, source: str) -> Mapping:
+    """Returns the square mapping `name` names (any case); raises UsageError."""
+    try:
+        return mapping_named(name)
+    except KeyError:
+        raise UsageError(
+            f"{source}: unknown square mapping {name!r}{_did_you_mean(name.upper(), list(MAPPINGS))}; "
+            f"accepted: {', '.join(MAPPINGS)}"
+        ) from None
+
+
+def mappings_help() -> str:
+    """Returns each mapping by its formula and its squares 0 and 1 (r = rank, f = file, 0..7)."""
+    return "; ".join(f"{m.name} = {m.formula()} ({m.square_name(0)} = 0, {m.square_name(1)} = 1)" for m in MAPPINGS.values())
 
 
 def _shown(path: Optional[Path]) -> str:
@@ -295,6 +318,8 @@ def _compare_files(old: GeneratedFile, new: GeneratedFile) -> Comparison:
     notes = []
     if old.language == new.language == "c" and old.prefix != new.prefix:
         notes.append(f"prefix {old.prefix} -> {new.prefix}")
+    if old.mapping != new.mapping:
+        notes.append(f"square mapping {old.mapping} -> {new.mapping}: square indices and bits number other squares")
     return compare(
         old.tables,
         new.tables,
@@ -310,7 +335,8 @@ def _compare_files(old: GeneratedFile, new: GeneratedFile) -> Comparison:
 
 
 def cmd_list(args) -> int:
-    tables = compute_tables()
+    mapping = DEFAULT_MAPPING if args.mapping is None else _mapping(args.mapping, "--mapping")
+    tables = compute_tables(mapping)
     if args.json:
         document = {
             "tables": [
@@ -325,7 +351,13 @@ def cmd_list(args) -> int:
                 for t in tables
             ],
             "functions": [
-                dict(name=f.name, params=[p for p, _ in f.params], doc=f.doc, needs=list(f.needs)) for f in FUNCTIONS
+                dict(name=f.name, params=[p for p, _ in f.params], doc=f.doc, needs=list(f.needs_in(mapping)))
+                for f in FUNCTIONS
+            ],
+            "mapping": mapping.name,
+            "mappings": [
+                dict(name=m.name, square=m.formula(), square_0=m.square_name(0), square_1=m.square_name(1))
+                for m in MAPPINGS.values()
             ],
         }
         print(json.dumps(document, indent=2))
@@ -343,8 +375,14 @@ def cmd_list(args) -> int:
     width = max(len(s) for s in signatures)
     print(f"{'FUNCTION':<{width}}  NEEDS")
     for signature, f in zip(signatures, FUNCTIONS):
-        print(f"{signature:<{width}}  {', '.join(f.needs) or '-'}")
+        print(f"{signature:<{width}}  {', '.join(f.needs_in(mapping)) or '-'}")
     print(f"{len(FUNCTIONS)} functions; `generate --only NAME,...` takes table and function names")
+    print()
+    print(f"{'MAPPING':<8}  {'SQUARE':<18}  SQUARE 0  SQUARE 1   (r = rank, f = file, 0..7 from rank 1 and file a)")
+    for m in MAPPINGS.values():
+        chosen = "  (listed above)" if m == mapping else ""
+        print(f"{m.name:<8}  {m.formula():<18}  {m.square_name(0):<8}  {m.square_name(1)}{chosen}")
+    print(f"{len(MAPPINGS)} square mappings; `generate --mapping NAME` takes one, LERF by default")
     return 0
 
 
@@ -355,12 +393,14 @@ _BRACKETED = re.compile(r"(\w+)((?:\[[^\[\]]*\])+)\Z")
 
 def cmd_show(args) -> int:
     if args.file is not None:
+        if args.mapping is not None:
+            raise UsageError("--mapping and --file exclude each other: a generated file names its own square mapping")
         try:
             tables: Sequence[Table] = read_generated(Path(args.file)).tables
         except NotGenerated as exc:
             raise UsageError(f"{exc}; --file takes a bitboards.py or bitboards.h written by {PROG}") from None
     else:
-        tables = compute_tables()
+        tables = compute_tables(DEFAULT_MAPPING if args.mapping is None else _mapping(args.mapping, "--mapping"))
     name, indices = args.name, list(args.indices)
     bracketed = _BRACKETED.match(name)
     if bracketed:  # BEHIND[d4][g7], as `generate --check` and `diff` print it
@@ -458,7 +498,11 @@ def _diff_lines(old: GeneratedFile, new: GeneratedFile, most: int) -> List[str]:
             )
             if element != "int":
                 bits = 64 if element == "u64" else 8
-                blocks = [draw_entry(change.old, index, a), draw_entry(change.new, index, b), draw_change(a, b, bits)]
+                blocks = [
+                    draw_entry(change.old, index, a),
+                    draw_entry(change.new, index, b),
+                    draw_change(a, b, bits, change.new.mapping),
+                ]
                 lines += ["    " + line if line else "" for line in side_by_side(blocks, ["old", "new", "change"])]
                 lines.append("")
         if len(shown) < len(change.changed):
@@ -522,12 +566,20 @@ def parser() -> argparse.ArgumentParser:
         help=f"emit only these tables and functions and what they need; {ALL}: every one, whatever the configuration says",
     )
     g.add_argument("--prefix", metavar="PREFIX", help=f"C prefix instead of {DEFAULT_PREFIX} (PREFIX_ and prefix_)")
+    g.add_argument(
+        "--mapping",
+        metavar="NAME",
+        help=f"square mapping (default: {DEFAULT_MAPPING}), with r = rank and f = file, 0..7 from rank 1 and file a: "
+        + mappings_help(),
+    )
     g.add_argument("--check", action="store_true", help="write nothing; exit 1 naming what differs on disk")
     commands["list"].add_argument("--json", action="store_true", help="print JSON")
+    commands["list"].add_argument("--mapping", metavar="NAME", help=f"the tables of this square mapping (default: {DEFAULT_MAPPING})")
     s = commands["show"]
     s.add_argument("name", metavar="NAME", help="table name (or NAME[i][j])")
     s.add_argument("indices", metavar="INDEX", nargs="*", help="index: number, square or enumeration name")
     s.add_argument("--file", metavar="FILE", help="read the table from a generated bitboards.py or bitboards.h")
+    s.add_argument("--mapping", metavar="NAME", help=f"compute the table in this square mapping (default: {DEFAULT_MAPPING})")
     d = commands["diff"]
     d.add_argument("old", metavar="OLD")
     d.add_argument("new", metavar="NEW")

@@ -4,6 +4,7 @@
     out = "src/engine/generated"   # relative to the pyproject.toml
     tables = ["BEHIND", "rook_attacks"]   # or "all"
     prefix = "ENG"
+    mapping = "BERLEF"                # a square mapping: LERF (the default) ... BEFR
 
 The file is looked for in the current directory and its parents, up to the
 first directory holding a pyproject.toml, a .git or a .hg. Options given on the
@@ -30,7 +31,12 @@ except ImportError:  # pragma: no cover - Python 3.9 and 3.10
 FILE_NAME = "pyproject.toml"
 TOOL_KEY = "bitboard-tables"
 SECTION = f"tool.{TOOL_KEY}"
-KEYS = {"out": "a string (a directory)", "tables": "a list of table and function names", "prefix": "a string"}
+KEYS = {
+    "out": "a string (a directory)",
+    "tables": "a list of table and function names",
+    "prefix": "a string",
+    "mapping": "a string (a square mapping)",
+}
 
 
 class ConfigError(Exception):
@@ -44,6 +50,7 @@ class Config:
     tables: Optional[Tuple[str, ...]] = None
     prefix: Optional[str] = None
     warnings: Tuple[str, ...] = ()  # one line each: what in the file is not read
+    mapping: Optional[str] = None  # a mapping name, not yet checked
 
 
 def find_pyproject(start: Path) -> Optional[Path]:
@@ -93,7 +100,8 @@ def load(start: Path) -> Config:
         if key not in KEYS:
             raise ConfigError(f"{where}: unknown key {key!r}; accepted keys: {', '.join(KEYS)}")
     out, tables, prefix = section.get("out"), section.get("tables"), section.get("prefix")
-    for key, value in (("out", out), ("prefix", prefix)):
+    mapping = section.get("mapping")
+    for key, value in (("out", out), ("prefix", prefix), ("mapping", mapping)):
         if value is not None and not isinstance(value, str):
             raise ConfigError(f"{where}: {key} must be {KEYS[key]}, not {_toml_type(value)}")
     if tables is not None and not (isinstance(tables, list) and all(isinstance(t, str) for t in tables)):
@@ -104,6 +112,7 @@ def load(start: Path) -> Config:
         tables=None if tables is None else tuple(tables),
         prefix=prefix,
         warnings=warnings,
+        mapping=mapping,
     )
 
 

@@ -7,13 +7,24 @@ docstring adds what each argument is and what happens at the edges
 `templates/functions.h.j2`, one macro per name. `needs` lists the tables and the
 functions a body uses, so that a subset of the outputs can pull in what it
 depends on.
+
+A line lookup reads the line's occupancy one of two kindergarten ways, chosen
+by the square mapping: a line held in one byte, or whose squares lie in
+different bytes at neighbouring positions (the diagonals, and the rank in a
+rank-major mapping), by the fill-up multiplication and `FILL_UP_ATTACKS`; the
+line at one position of every byte (the file in a rank-major mapping, the rank
+in a file-major one) by the CPW a-file index and `A_FILE_ATTACKS`.
 """
 
 from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass
-from typing import Dict, Iterable, List, Tuple
+from typing import Dict, Iterable, List, Optional, Tuple
+
+from .mapping import LERF, Mapping
+
+FILL_UP, A_FILE = "fill_up", "a_file"  # the two kindergarten lookups
 
 
 @dataclass(frozen=True)
@@ -23,13 +34,38 @@ class Function:
     params: Tuple[Tuple[str, str], ...]  # (name, C type)
     returns: str  # C type
     doc: str
-    needs: Tuple[str, ...] = ()  # table and function names
+    needs: Tuple[str, ...] = ()  # table and function names; for a line lookup, see needs_in
     edges: str = ""  # what the function returns at the edges of its domain
     args: Tuple[Tuple[str, str], ...] = ()  # (name, meaning) where ARGUMENTS does not fit
+    line: str = ""  # a line lookup: "rank", "file", "diagonal" or "anti_diagonal"
+    xray: bool = False  # a line lookup of the x-ray tables
+
+    def lookup(self, mapping: Mapping) -> Optional[str]:
+        """Returns FILL_UP or A_FILE: how this line lookup reads its line in `mapping`;
+        None for a function that is not a line lookup."""
+        if not self.line:
+            return None
+        return A_FILE if self.line == mapping.column_line else FILL_UP
+
+    def needs_in(self, mapping: Mapping) -> Tuple[str, ...]:
+        """Returns the table and function names the body uses in `mapping`."""
+        prefix = "XRAY_" if self.xray else ""
+        lookup = self.lookup(mapping)
+        if lookup == A_FILE:
+            return (f"{prefix}A_FILE_ATTACKS",)
+        if lookup == FILL_UP:
+            return (f"{self.line.upper()}_MASK_EX", f"{prefix}FILL_UP_ATTACKS")
+        return self.needs
 
 
 def _f(name, group, params, doc, needs=(), returns="uint64_t", edges="", args=()):
     return Function(name, group, tuple(params), returns, doc, tuple(needs), edges, tuple(args))
+
+
+def _line(name, line, doc, edges, xray=False):
+    """Returns a line lookup: its tables depend on the mapping (see Function.needs_in)."""
+    group = "xray" if xray else "line"
+    return Function(name, group, OCC_SQ, "uint64_t", doc, (), edges, (), line, xray)
 
 
 U64 = "uint64_t"
@@ -52,7 +88,11 @@ ARGUMENTS = {
     "empty": "the empty squares (a bitboard)",
     "sliders": "the sliders that move in dir (a bitboard)",
     "targets": "the squares to look from in the opposite direction (a bitboard)",
+    "file": "the file, 0..7 for a..h",
+    "rank": "the rank, 0..7 for 1..8",
 }
+_SQUARE_EDGES = "No range check: a file or rank outside 0..7 gives a number that is no square."
+_COORDINATE_EDGES = "No range check: a square outside 0..63 gives a number outside 0..7."
 
 # Closes every docstring of a function that takes a bitboard (SPEC.md, Outputs).
 BITBOARD_NOTE = (
@@ -75,6 +115,32 @@ _XRAY_THROUGH_EDGES = (
 
 FUNCTIONS: Tuple[Function, ...] = (
     _f(
+        "square",
+        "squares",
+        [("file", "int"), ("rank", "int")],
+        "Returns the number of the square on file (0..7: a..h) and rank (0..7: 1..8).",
+        returns="int",
+        edges=_SQUARE_EDGES,
+    ),
+    _f(
+        "square_file",
+        "squares",
+        [("sq", "int")],
+        "Returns the file (0..7: a..h) of square sq.",
+        returns="int",
+        edges=_COORDINATE_EDGES,
+        args=[("sq", "a square, 0..63")],
+    ),
+    _f(
+        "square_rank",
+        "squares",
+        [("sq", "int")],
+        "Returns the rank (0..7: 1..8) of square sq.",
+        returns="int",
+        edges=_COORDINATE_EDGES,
+        args=[("sq", "a square, 0..63")],
+    ),
+    _f(
         "lsb",
         "bits",
         [("b", U64)],
@@ -90,37 +156,29 @@ FUNCTIONS: Tuple[Function, ...] = (
         returns="int",
         edges="0 for 0; 64 for the full board (2**64 - 1, or -1 or ~0 in Python).",
     ),
-    _f(
+    _line(
         "rank_attacks",
-        "line",
-        OCC_SQ,
+        "rank",
         "Returns the rank attacks of a slider on sq: each side up to and including the first occupied square.",
-        ["RANK_MASK_EX", "FILL_UP_ATTACKS"],
-        edges=_LINE_EDGES.format(mask="RANK_MASK_EX"),
+        _LINE_EDGES.format(mask="RANK_MASK_EX"),
     ),
-    _f(
+    _line(
         "file_attacks",
-        "line",
-        OCC_SQ,
+        "file",
         "Returns the file attacks of a slider on sq: each side up to and including the first occupied square.",
-        ["A_FILE_ATTACKS"],
-        edges=_LINE_EDGES.format(mask="FILE_MASK_EX"),
+        _LINE_EDGES.format(mask="FILE_MASK_EX"),
     ),
-    _f(
+    _line(
         "diagonal_attacks",
-        "line",
-        OCC_SQ,
+        "diagonal",
         "Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers.",
-        ["DIAGONAL_MASK_EX", "FILL_UP_ATTACKS"],
-        edges=_LINE_EDGES.format(mask="DIAGONAL_MASK_EX") + " On h1 and a8 the diagonal is that square alone: 0.",
+        _LINE_EDGES.format(mask="DIAGONAL_MASK_EX") + " On h1 and a8 the diagonal is that square alone: 0.",
     ),
-    _f(
+    _line(
         "anti_diagonal_attacks",
-        "line",
-        OCC_SQ,
+        "anti_diagonal",
         "Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers.",
-        ["ANTI_DIAGONAL_MASK_EX", "FILL_UP_ATTACKS"],
-        edges=_LINE_EDGES.format(mask="ANTI_DIAGONAL_MASK_EX") + " On a1 and h8 the anti-diagonal is that square alone: 0.",
+        _LINE_EDGES.format(mask="ANTI_DIAGONAL_MASK_EX") + " On a1 and h8 the anti-diagonal is that square alone: 0.",
     ),
     _f(
         "rook_attacks",
@@ -152,37 +210,33 @@ FUNCTIONS: Tuple[Function, ...] = (
         "square, whatever its color.",
         args=[("sq", "the queen's square, 0..63")],
     ),
-    _f(
+    _line(
         "xray_rank_attacks",
-        "xray",
-        OCC_SQ,
+        "rank",
         "Returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second.",
-        ["RANK_MASK_EX", "XRAY_FILL_UP_ATTACKS"],
-        edges=_XRAY_LINE_EDGES,
+        _XRAY_LINE_EDGES,
+        xray=True,
     ),
-    _f(
+    _line(
         "xray_file_attacks",
-        "xray",
-        OCC_SQ,
+        "file",
         "Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.",
-        ["XRAY_A_FILE_ATTACKS"],
-        edges=_XRAY_LINE_EDGES,
+        _XRAY_LINE_EDGES,
+        xray=True,
     ),
-    _f(
+    _line(
         "xray_diagonal_attacks",
-        "xray",
-        OCC_SQ,
+        "diagonal",
         "Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.",
-        ["DIAGONAL_MASK_EX", "XRAY_FILL_UP_ATTACKS"],
-        edges=_XRAY_LINE_EDGES,
+        _XRAY_LINE_EDGES,
+        xray=True,
     ),
-    _f(
+    _line(
         "xray_anti_diagonal_attacks",
-        "xray",
-        OCC_SQ,
+        "anti_diagonal",
         "Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.",
-        ["ANTI_DIAGONAL_MASK_EX", "XRAY_FILL_UP_ATTACKS"],
-        edges=_XRAY_LINE_EDGES,
+        _XRAY_LINE_EDGES,
+        xray=True,
     ),
     _f(
         "xray_rook_attacks",
@@ -277,6 +331,7 @@ ARGUMENT_RANGES: Dict[str, Tuple[int, str]] = {
 }
 
 GROUPS = {
+    "squares": "Squares",
     "bits": "Bit scans",
     "line": "Line attacks (kindergarten)",
     "piece": "Piece attacks",
@@ -288,7 +343,11 @@ GROUPS = {
 
 def ranged_arguments(function: Function) -> List[Tuple[str, int, str]]:
     """Returns (argument, count, what it is) for each argument of `function` that
-    indexes a table, in parameter order; empty for a function of bitboards only."""
+    indexes a table, in parameter order; empty for a function of bitboards only and
+    for the square helpers, which index nothing (and are C macros, constant
+    expressions, where no check can run)."""
+    if function.group == "squares":
+        return []
     return [(name, *ARGUMENT_RANGES[name]) for name, ctype in function.params if ctype == "int" and name in ARGUMENT_RANGES]
 
 
@@ -297,9 +356,9 @@ def functions_by_name() -> Dict[str, Function]:
     return {f.name: f for f in FUNCTIONS}
 
 
-def closure(names: Iterable[str], table_names: Iterable[str]) -> Tuple[List[str], List[str]]:
-    """Returns (tables, functions) that `names` need, the names themselves included,
-    each list in output order. Raises KeyError naming an unknown name."""
+def closure(names: Iterable[str], table_names: Iterable[str], mapping: Mapping = LERF) -> Tuple[List[str], List[str]]:
+    """Returns (tables, functions) that `names` need in `mapping`, the names themselves
+    included, each list in output order. Raises KeyError naming an unknown name."""
     funcs = functions_by_name()
     tables = set(table_names)
     want_tables, want_funcs = set(), set()
@@ -309,7 +368,7 @@ def closure(names: Iterable[str], table_names: Iterable[str]) -> Tuple[List[str]
         if name in funcs:
             if name not in want_funcs:
                 want_funcs.add(name)
-                todo.extend(funcs[name].needs)
+                todo.extend(funcs[name].needs_in(mapping))
         elif name in tables:
             want_tables.add(name)
         else:

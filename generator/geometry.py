@@ -1,6 +1,8 @@
 """Board geometry: squares, directions, and the one stepping primitive.
 
 Square mapping LERF: square = 8 * rank + file, a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+Every table is computed here in LERF and carried into the other square mappings
+by their permutation (`generator.mapping`).
 Every table of the product is built from `step`, which moves one square by a
 (file, rank) offset and refuses to leave the board. Nothing here knows about
 bit tricks: a wrap-around is impossible because files and ranks are checked

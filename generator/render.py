@@ -12,14 +12,16 @@ import re
 import secrets
 import shlex
 import stat
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import __version__, geometry
 from .cache import black_memo
-from .fastpath import fast_paths
+from .fastpath import fast_paths, rook_names
 from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring, ranged_arguments
+from .mapping import DEFAULT_MAPPING, FILE, RANK, Mapping
 from .tables import INT, U8, U64, Table, compute_tables
 
 _HERE = Path(__file__).resolve().parent
@@ -106,12 +108,20 @@ def py_dicts(occupancy_map) -> str:
     two `occupancy: attacks` entries a line, in carry-rippler order."""
     lines: List[str] = []
     for sq, attacks in enumerate(occupancy_map.attacks):
-        lines.append(f"    {{  # {geometry.SQUARE_NAMES[sq]}")
+        lines.append(f"    {{  # {occupancy_map.mapping.square_name(sq)}")
         items = list(attacks.items())
         for start in range(0, len(items), 2):
             lines.append("        " + " ".join(f"{hex64(k)}: {hex64(v)}," for k, v in items[start : start + 2]))
         lines.append("    },")
     return "\n".join(lines)
+
+
+def wrapped(text: str, prefix: str, width: int = 78) -> str:
+    """Returns `text` filled into comment lines of at most `width` characters, each
+    starting with `prefix` (`# `, ` * `); `a1 = 0` and `(7 - rank)` stay on one line."""
+    glued = text.replace(" = ", "\xa0=\xa0").replace("7 - ", "7\xa0-\xa0")
+    lines = textwrap.fill(glued, width=width, initial_indent=prefix, subsequent_indent=prefix, break_on_hyphens=False)
+    return lines.replace("\xa0", " ")
 
 
 def c_type(table: Table) -> str:
@@ -134,6 +144,11 @@ def c_params(fn) -> str:
     return ", ".join(f"{ctype} {name}" for name, ctype in fn.params)
 
 
+def param_names(fn) -> str:
+    """Returns the parameter names of a lookup function (`occ, sq`), as a C macro takes them."""
+    return ", ".join(name for name, _ in fn.params)
+
+
 def py_params(fn) -> str:
     """Returns the annotated Python parameter list of a lookup function (`occ: int, sq: int`)."""
     return ", ".join(f"{name}: int" for name, _ in fn.params)
@@ -148,12 +163,37 @@ class Enumeration:
     names: Tuple[str, ...]
 
 
-ENUMERATIONS = (
-    Enumeration("direction", geometry.DIRECTION_NAMES),
-    Enumeration("color", geometry.COLOR_NAMES),
-    Enumeration("piece", geometry.PIECE_NAMES),
-    Enumeration("square", tuple(name.upper() for name in geometry.SQUARE_NAMES)),
-)
+def enumerations(mapping: Mapping) -> Tuple[Enumeration, ...]:
+    """Returns the enumerations of the outputs; the squares numbered by `mapping`."""
+    return (
+        Enumeration("direction", geometry.DIRECTION_NAMES),
+        Enumeration("color", geometry.COLOR_NAMES),
+        Enumeration("piece", geometry.PIECE_NAMES),
+        Enumeration("square", tuple(name.upper() for name in mapping.square_names)),
+    )
+
+
+@dataclass(frozen=True)
+class SquareHelpers:
+    """The expressions of `square(file, rank)`, `square_file(sq)` and `square_rank(sq)`."""
+
+    square: str
+    square_file: str
+    square_rank: str
+
+
+def square_helpers(mapping: Mapping, lang: str) -> SquareHelpers:
+    """Returns the helpers' expressions in `mapping`: for C, every argument and the
+    whole expression parenthesized, as a function-like macro needs."""
+    if lang == "c":
+        return SquareHelpers(
+            f"({mapping.square_expression('(file)', '(rank)')})",
+            f"({mapping.coordinate_expression(FILE, '(sq)')})",
+            f"({mapping.coordinate_expression(RANK, '(sq)')})",
+        )
+    return SquareHelpers(
+        mapping.square_expression(), mapping.coordinate_expression(FILE), mapping.coordinate_expression(RANK)
+    )
 
 
 def environment() -> jinja2.Environment:
@@ -174,11 +214,13 @@ def environment() -> jinja2.Environment:
         c_array=c_array,
         py_tuple=py_tuple,
         py_dicts=py_dicts,
+        wrapped=wrapped,
         c_type=c_type,
         c_dims=c_dims,
         shape_text=shape_text,
         c_params=c_params,
         py_params=py_params,
+        param_names=param_names,
         py_docstring=python_docstring,
         ranged_arguments=ranged_arguments,
     )
@@ -187,33 +229,40 @@ def environment() -> jinja2.Environment:
 
 @dataclass(frozen=True)
 class Selection:
-    """What one generation emits: the tables and functions, the C prefix, and the
-    options of `generate` that chose them."""
+    """What one generation emits: the tables and functions, the C prefix, the square
+    mapping, and the options of `generate` that chose them."""
 
     tables: Tuple[Table, ...]
     functions: tuple
     prefix: str = DEFAULT_PREFIX
+    mapping: Mapping = DEFAULT_MAPPING
     # (flag, value) of every option that shapes the output, each in one canonical
     # spelling (names in `list` order, the prefix in capitals), so that equal
     # selections give equal bytes; the outputs record them
-    options: Tuple[Tuple[str, str], ...] = (("--only", ALL), ("--prefix", DEFAULT_PREFIX))
+    options: Tuple[Tuple[str, str], ...] = (
+        ("--mapping", DEFAULT_MAPPING.name),
+        ("--only", ALL),
+        ("--prefix", DEFAULT_PREFIX),
+    )
 
 
-def select(only: Optional[Sequence[str]] = None, prefix: str = DEFAULT_PREFIX) -> Selection:
-    """Returns the selection of `only` (table and function names) and what they need;
-    everything when `only` is None. Raises KeyError naming an unknown name."""
-    tables = compute_tables()
+def select(
+    only: Optional[Sequence[str]] = None, prefix: str = DEFAULT_PREFIX, mapping: Mapping = DEFAULT_MAPPING
+) -> Selection:
+    """Returns the selection of `only` (table and function names) and what they need
+    in `mapping`; everything when `only` is None. Raises KeyError naming an unknown name."""
+    tables = compute_tables(mapping)
     if only is None:
         chosen, functions = tables, FUNCTIONS
     else:
-        table_names, function_names = closure(only, [t.name for t in tables])
+        table_names, function_names = closure(only, [t.name for t in tables], mapping)
         by_fn = functions_by_name()
         chosen = tuple(t for t in tables if t.name in table_names)
         functions = tuple(by_fn[n] for n in function_names)
     listed = [t.name for t in tables] + [f.name for f in FUNCTIONS]
     only_text = ALL if only is None else ",".join(n for n in listed if n in set(only))
-    options = (("--only", only_text), ("--prefix", prefix.upper()))
-    return Selection(chosen, functions, prefix, options)
+    options = (("--mapping", mapping.name), ("--only", only_text), ("--prefix", prefix.upper()))
+    return Selection(chosen, functions, prefix, mapping, options)
 
 
 def regenerate_command(selection: Selection) -> str:
@@ -226,14 +275,22 @@ def regenerate_command(selection: Selection) -> str:
 
 def _context(selection: Selection) -> dict:
     function_names = {f.name for f in selection.functions}
+    mapping = selection.mapping
     return dict(
         tables=selection.tables,
         table_names={t.name for t in selection.tables},
         functions=selection.functions,
         function_names=function_names,
-        fast_paths=[fp for fp in fast_paths() if fp.function in function_names],
+        fast_paths=[fp for fp in fast_paths(mapping) if fp.function in function_names],
+        rook=rook_names(mapping),
         groups=GROUPS,
-        enumerations=ENUMERATIONS,
+        enumerations=enumerations(mapping),
+        mapping=mapping,
+        mapping_text=mapping.description(),
+        numbered_board=mapping.numbered_board(),
+        column_line=mapping.column_line,
+        py_squares=square_helpers(mapping, "py"),
+        c_squares=square_helpers(mapping, "c"),
         P=selection.prefix.upper() + "_",
         p=selection.prefix.lower() + "_",
         generator=PROG,

@@ -1,9 +1,15 @@
 """Every table of SPEC.md as plain data, computed from the stepping primitive.
 
-`compute_tables()` returns the tables in the order the outputs list them. Each
-is a `Table`: its name, its index kinds (which say how many entries a dimension
-has and how to name them), its element type and its nested-tuple data. Nothing
-here formats or writes anything; see `generator.render` for that.
+`compute_tables(mapping)` returns the tables in the order the outputs list them.
+Each is a `Table`: its name, its index kinds (which say how many entries a
+dimension has and how to name them), its element type and its nested-tuple
+data. Nothing here formats or writes anything; see `generator.render` for that.
+
+Every table is computed once on LERF squares and carried into a mapping (see
+`generator.mapping`): a board table by the permutation, `T[p(a)] = P(T[a])`;
+the kindergarten tables are indexed and valued by bit positions (position
+`sq & 7` in a byte, byte `sq >> 3`), so their bytes are the same in every
+mapping and only what their indices mean on the board changes.
 """
 
 from __future__ import annotations
@@ -22,7 +28,6 @@ from .geometry import (
     DIRECTION_NAMES,
     DIRECTION_OFFSETS,
     FILE_DIRECTIONS,
-    FILE_NAMES,
     KING,
     KING_OFFSETS,
     KNIGHT,
@@ -32,10 +37,8 @@ from .geometry import (
     QUEEN,
     QUEEN_DIRECTIONS,
     RANK_DIRECTIONS,
-    RANK_NAMES,
     ROOK,
     ROOK_DIRECTIONS,
-    SQUARE_NAMES,
     SQUARES,
     bitboard,
     leap,
@@ -43,6 +46,8 @@ from .geometry import (
     slide,
     step,
 )
+from .mapping import FILE as FILE_COORDINATE
+from .mapping import LERF, Mapping
 
 U64 = "u64"
 U8 = "u8"
@@ -52,24 +57,65 @@ ELEMENT_BYTES = {U64: 8, U8: 1, INT: 4}
 
 @dataclass(frozen=True)
 class IndexKind:
-    """One dimension of a table: what it indexes and the name of each index."""
+    """One dimension of a table: what it indexes and the name of each index. A label
+    is what the files and `show` print for an index, and what a user types; `aliases`
+    (one per index, or none) are further names `show` accepts, as file letters."""
 
     name: str
     labels: Tuple[str, ...]
+    aliases: Tuple[str, ...] = ()
 
     @property
     def size(self) -> int:
         return len(self.labels)
 
 
-SQUARE = IndexKind("sq", SQUARE_NAMES)
+NUMBERS_0_7 = tuple(str(i) for i in range(8))
 DIRECTION = IndexKind("dir", DIRECTION_NAMES)
 COLOR = IndexKind("color", COLOR_NAMES)
 PIECE = IndexKind("piece", PIECE_NAMES)
-FILE = IndexKind("file", tuple(FILE_NAMES))
-RANK = IndexKind("rank", tuple(RANK_NAMES))
 OCC6 = IndexKind("occ6", tuple(str(i) for i in range(64)))
 FILE_INDEX = IndexKind("idx", tuple(str(i) for i in range(64)))
+
+
+def square_kind(mapping: Mapping = LERF) -> IndexKind:
+    """Returns the square index of `mapping`: label i names square number i."""
+    return IndexKind("sq", mapping.square_names)
+
+
+def _coordinate_kind(coordinate: str, names: str) -> IndexKind:
+    # ranks are numbers themselves, so only files get their letters as aliases
+    return IndexKind(coordinate, NUMBERS_0_7, tuple(names) if coordinate == FILE_COORDINATE else ())
+
+
+def position_kind(mapping: Mapping = LERF) -> IndexKind:
+    """Returns the index of a square's position in its byte (sq & 7): a file in LERF."""
+    return _coordinate_kind(mapping.position, mapping.position_names)
+
+
+def byte_kind(mapping: Mapping = LERF) -> IndexKind:
+    """Returns the index of a square's byte (sq >> 3): a rank in LERF."""
+    return _coordinate_kind(mapping.byte, mapping.byte_names)
+
+
+def index_kinds(mapping: Mapping = LERF) -> Dict[str, IndexKind]:
+    """Returns {axis name: index kind} of every axis the tables of `mapping` have."""
+    kinds = (
+        square_kind(mapping),
+        DIRECTION,
+        COLOR,
+        PIECE,
+        OCC6,
+        FILE_INDEX,
+        position_kind(mapping),
+        byte_kind(mapping),
+    )
+    by_axis = {kind.name: kind for kind in kinds}
+    by_axis.update(frm=by_axis["sq"], to=by_axis["sq"])
+    return by_axis
+
+
+SQUARE = square_kind(LERF)
 
 
 @dataclass(frozen=True)
@@ -80,6 +126,7 @@ class Table:
     data: tuple
     meaning: str
     axes: Tuple[str, ...] = ()  # index names shown as NAME[frm][to]; default: kind names
+    mapping: Mapping = LERF  # the square numbering of its square indices and bitboards
 
     @property
     def shape(self) -> Tuple[int, ...]:
@@ -154,12 +201,15 @@ def line(frm: int, to: int) -> int:
 
 
 # --- slider attacks on one line, for the kindergarten tables -----------------
+#
+# These work in bit space, where LERF's first rank is byte 0 (bits 0..7), its
+# files the positions within a byte and its a-file position 0 of every byte.
 
 
-def first_rank_attacks(occ6: int, file: int) -> int:
-    """Returns the rank attacks (bits a..h) of a slider on `file` of the first rank
-    whose inner squares b..g hold `occ6`."""
-    return slide(file, occ6 << 1, RANK_DIRECTIONS)
+def first_rank_attacks(occ6: int, position: int) -> int:
+    """Returns the attacks (bits 0..7) of a slider on `position` of byte 0 whose inner
+    positions 1..6 hold `occ6`: in LERF, the rank attacks of a slider on file a + position."""
+    return slide(position, occ6 << 1, RANK_DIRECTIONS)
 
 
 def xray(attacks_of: Callable[[int], int], occupied: int) -> int:
@@ -170,119 +220,110 @@ def xray(attacks_of: Callable[[int], int], occupied: int) -> int:
 
 
 def a_file_occupancy(idx: int) -> int:
-    """Returns the a-file squares named by the CPW file index `idx`
-    (bit i of idx is the a-file square on rank 6 - i)."""
+    """Returns the position-0 bits named by the CPW file index `idx` (bit i of idx is
+    byte 6 - i): in LERF, the a-file squares, bit i on rank index 6 - i."""
     return bitboard(8 * (6 - i) for i in range(6) if idx >> i & 1)
 
 
-def a_file_attacks(rank: int, idx: int) -> int:
-    """Returns the file attacks of a rook on the a-file square of `rank`, occupancy `idx`."""
-    return slide(8 * rank, a_file_occupancy(idx), FILE_DIRECTIONS)
+def a_file_attacks(byte: int, idx: int) -> int:
+    """Returns the attacks along position 0 of a slider on position 0 of `byte`, occupancy
+    `idx`: in LERF, the file attacks of a rook on the a-file square of rank index `byte`."""
+    return slide(8 * byte, a_file_occupancy(idx), FILE_DIRECTIONS)
 
 
-def a_file_xrays(rank: int, idx: int) -> int:
-    """Returns the file x-rays of a rook on the a-file square of `rank`, occupancy `idx`."""
-    return xray(lambda occ: slide(8 * rank, occ, FILE_DIRECTIONS), a_file_occupancy(idx))
+def a_file_xrays(byte: int, idx: int) -> int:
+    """Returns the x-rays along position 0 of a slider on position 0 of `byte`, occupancy `idx`."""
+    return xray(lambda occ: slide(8 * byte, occ, FILE_DIRECTIONS), a_file_occupancy(idx))
 
 
-def first_rank_xrays(occ6: int, file: int) -> int:
-    """Returns the rank x-rays (bits a..h) of a slider on `file` of the first rank."""
-    return xray(lambda occ: slide(file, occ, RANK_DIRECTIONS), occ6 << 1)
+def first_rank_xrays(occ6: int, position: int) -> int:
+    """Returns the x-rays (bits 0..7) of a slider on `position` of byte 0, inner positions `occ6`."""
+    return xray(lambda occ: slide(position, occ, RANK_DIRECTIONS), occ6 << 1)
 
 
-FILL_UP = 0x0101010101010101  # one bit on each rank of the a-file
+FILL_UP = 0x0101010101010101  # position 0 of every byte: one bit on each rank of LERF's a-file
 
 
 # --- the tables ------------------------------------------------------------
 
+# How a table goes from LERF into another mapping:
+BOARD = "board"  # square indices renumbered and every bitboard value renumbered: T[p(a)] = P(T[a])
+BITS = "bits"  # indexed and valued by bit positions (sq & 7, sq >> 3): the same in every mapping
+SHIFTS = "shifts"  # the shift of each direction, derived from the mapping's formula
 
-def _line_tables() -> Dict[str, Tuple[tuple, str]]:
-    lines = {
-        "RANK": (RANK_DIRECTIONS, "rank"),
-        "FILE": (FILE_DIRECTIONS, "file"),
-        "DIAGONAL": (DIAGONAL_DIRECTIONS, "diagonal (a1-h8 direction)"),
-        "ANTI_DIAGONAL": (ANTI_DIAGONAL_DIRECTIONS, "anti-diagonal (h1-a8 direction)"),
-        "ROOK": (ROOK_DIRECTIONS, "rank and file"),
-        "BISHOP": (BISHOP_DIRECTIONS, "diagonal and anti-diagonal"),
-        "QUEEN": (QUEEN_DIRECTIONS, "rank, file and both diagonals"),
-    }
-    out = {}
-    for prefix, (directions, what) in lines.items():
-        out[f"{prefix}_MASK"] = (
-            tuple(lines_bb(sq, directions) | 1 << sq for sq in SQUARES),
-            f"the {what} through sq, sq included",
-        )
-        out[f"{prefix}_MASK_EX"] = (
-            tuple(lines_bb(sq, directions) for sq in SQUARES),
-            f"the {what} through sq, sq excluded",
-        )
-    return out
+LINES = {
+    "RANK": (RANK_DIRECTIONS, "rank"),
+    "FILE": (FILE_DIRECTIONS, "file"),
+    "DIAGONAL": (DIAGONAL_DIRECTIONS, "diagonal (a1-h8 direction)"),
+    "ANTI_DIAGONAL": (ANTI_DIAGONAL_DIRECTIONS, "anti-diagonal (h1-a8 direction)"),
+    "ROOK": (ROOK_DIRECTIONS, "rank and file"),
+    "BISHOP": (BISHOP_DIRECTIONS, "diagonal and anti-diagonal"),
+    "QUEEN": (QUEEN_DIRECTIONS, "rank, file and both diagonals"),
+}
+LINE_GROUPS = (("RANK", "FILE", "DIAGONAL", "ANTI_DIAGONAL"), ("ROOK", "BISHOP", "QUEEN"))  # in output order
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """A table as computed on LERF squares, before it is carried into a mapping."""
+
+    name: str
+    dims: Tuple[str, ...]  # "sq", "dir", "color", "piece", "occ6", "idx", "position", "byte"
+    element: str
+    data: tuple  # LERF
+    meaning: object  # a string, or a function of the mapping returning one
+    space: str  # BOARD, BITS or SHIFTS
+    axes: Tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=1)
-@persistent
-def compute_tables() -> Tuple[Table, ...]:
-    """Returns every table of SPEC.md, in output order."""
-    tables = []
+def _lerf_specs() -> Tuple[_Spec, ...]:
+    """Returns every table of SPEC.md computed on LERF squares, in output order."""
+    specs = []
+    kinds = {"sq": SQUARE, "dir": DIRECTION, "color": COLOR, "piece": PIECE, "occ6": OCC6, "idx": FILE_INDEX}
+    kinds.update(position=position_kind(LERF), byte=byte_kind(LERF))
 
-    def add(name, dims, element, fn, meaning, axes=()):
-        tables.append(Table(name, tuple(dims), element, _build(dims, fn), meaning, tuple(axes)))
+    def add(name, dims, element, fn, meaning, space=BOARD, axes=()):
+        data = _build([kinds[d] for d in dims], fn)
+        specs.append(_Spec(name, tuple(dims), element, data, meaning, space, tuple(axes)))
 
-    add(
-        "DIR_SHIFT",
-        [DIRECTION],
-        INT,
-        lambda d: DIRECTION_OFFSETS[d][0] + 8 * DIRECTION_OFFSETS[d][1],
-        "the shift of each direction: NOEA +9, EAST +1, SOEA -7, SOUT -8, SOWE -9, WEST -1, NOWE +7, NORT +8",
-    )
-    add(
-        "AVOID_WRAP",
-        [DIRECTION],
-        U64,
-        avoid_wrap,
-        "the squares a one-step shift in dir may land on (CPW avoidWrap)",
-    )
-    add(
-        "RAY_ATTACKS",
-        [SQUARE, DIRECTION],
-        U64,
-        ray_bb,
-        "squares from sq (excluded) to the edge in dir",
-    )
-    lines = _line_tables()
-    for name in (
-        "RANK_MASK", "FILE_MASK", "DIAGONAL_MASK", "ANTI_DIAGONAL_MASK",
-        "RANK_MASK_EX", "FILE_MASK_EX", "DIAGONAL_MASK_EX", "ANTI_DIAGONAL_MASK_EX",
-        "ROOK_MASK", "BISHOP_MASK", "QUEEN_MASK",
-        "ROOK_MASK_EX", "BISHOP_MASK_EX", "QUEEN_MASK_EX",
-    ):  # fmt: skip
-        data, meaning = lines[name]
-        tables.append(Table(name, (SQUARE,), U64, data, meaning))
+    add("DIR_SHIFT", ["dir"], INT, lambda d: dir_shifts(LERF)[d], _dir_shift_meaning, SHIFTS)
+    add("AVOID_WRAP", ["dir"], U64, avoid_wrap, "the squares a one-step shift in dir may land on (CPW avoidWrap)")
+    add("RAY_ATTACKS", ["sq", "dir"], U64, ray_bb, "squares from sq (excluded) to the edge in dir")
+    for group in LINE_GROUPS:
+        for excluded in (False, True):
+            for prefix in group:
+                directions, what = LINES[prefix]
+                own = 0 if excluded else 1
+                add(
+                    f"{prefix}_MASK_EX" if excluded else f"{prefix}_MASK",
+                    ["sq"],
+                    U64,
+                    lambda sq, directions=directions, own=own: lines_bb(sq, directions) | own << sq,
+                    f"the {what} through sq, sq {'excluded' if excluded else 'included'}",
+                )
 
-    knight = tuple(leap(sq, KNIGHT_OFFSETS) for sq in SQUARES)
-    king = tuple(leap(sq, KING_OFFSETS) for sq in SQUARES)
-    tables.append(Table("KNIGHT_ATTACKS", (SQUARE,), U64, knight, "knight attacks from sq"))
-    tables.append(Table("KING_ATTACKS", (SQUARE,), U64, king, "king attacks from sq"))
+    add("KNIGHT_ATTACKS", ["sq"], U64, lambda sq: leap(sq, KNIGHT_OFFSETS), "knight attacks from sq")
+    add("KING_ATTACKS", ["sq"], U64, lambda sq: leap(sq, KING_OFFSETS), "king attacks from sq")
     add(
         "PAWN_ATTACKS",
-        [COLOR, SQUARE],
+        ["color", "sq"],
         U64,
         lambda color, sq: leap(sq, PAWN_CAPTURE_OFFSETS[color]),
         "the squares a pawn of color on sq attacks",
     )
-
     empty_board_attacks = {
-        KNIGHT: knight,
-        BISHOP: lines["BISHOP_MASK_EX"][0],
-        ROOK: lines["ROOK_MASK_EX"][0],
-        QUEEN: lines["QUEEN_MASK_EX"][0],
-        KING: king,
+        KNIGHT: lambda sq: leap(sq, KNIGHT_OFFSETS),
+        BISHOP: lambda sq: lines_bb(sq, BISHOP_DIRECTIONS),
+        ROOK: lambda sq: lines_bb(sq, ROOK_DIRECTIONS),
+        QUEEN: lambda sq: lines_bb(sq, QUEEN_DIRECTIONS),
+        KING: lambda sq: leap(sq, KING_OFFSETS),
     }
     add(
         "PIECE_ATTACKS",
-        [PIECE, SQUARE],
+        ["piece", "sq"],
         U64,
-        lambda piece, sq: empty_board_attacks[piece][sq] if piece in empty_board_attacks else 0,
+        lambda piece, sq: empty_board_attacks[piece](sq) if piece in empty_board_attacks else 0,
         "attacks of piece on sq on the empty board; the PAWN row is zero",
     )
     slider_directions = {BISHOP: BISHOP_DIRECTIONS, ROOK: ROOK_DIRECTIONS, QUEEN: QUEEN_DIRECTIONS}
@@ -294,76 +335,122 @@ def compute_tables() -> Tuple[Table, ...]:
 
     add(
         "BLOCKERS_AND_BEYOND",
-        [PIECE, SQUARE],
+        ["piece", "sq"],
         U64,
         blockers_and_beyond,
         "PIECE_ATTACKS less the last square of every ray; zero for pawn, knight and king",
     )
+    pair = ("frm", "to")
     add(
         "BEHIND",
-        [SQUARE, SQUARE],
+        ["sq", "sq"],
         U64,
         behind,
         "squares beyond to on the ray from frm through to; 0 if frm == to or not aligned",
-        ("frm", "to"),
+        axes=pair,
     )
     add(
         "BETWEEN",
-        [SQUARE, SQUARE],
+        ["sq", "sq"],
         U64,
         between,
         "squares strictly between frm and to on their line; 0 if not aligned",
-        ("frm", "to"),
+        axes=pair,
     )
     add(
         "LINE",
-        [SQUARE, SQUARE],
+        ["sq", "sq"],
         U64,
         line,
         "the whole line through frm and to, both included; 0 if frm == to or not aligned",
-        ("frm", "to"),
+        axes=pair,
     )
-    add(
-        "FIRST_RANK_ATTACKS",
-        [OCC6, FILE],
-        U8,
-        first_rank_attacks,
-        "rank attacks (bit i = file i) of a slider on file, inner squares b..g holding occ6",
-    )
+    # The kindergarten tables live in bit space: LERF's first rank is byte 0, its files
+    # the positions 0..7 of a byte, and its a-file position 0 of every byte.
+    add("FIRST_RANK_ATTACKS", ["occ6", "position"], U8, first_rank_attacks, _first_rank_meaning, BITS)
     add(
         "FILL_UP_ATTACKS",
-        [FILE, OCC6],
+        ["position", "occ6"],
         U64,
-        lambda file, occ6: first_rank_attacks(occ6, file) * FILL_UP,
-        "FIRST_RANK_ATTACKS[occ6][file] copied onto all eight ranks",
+        lambda position, occ6: first_rank_attacks(occ6, position) * FILL_UP,
+        lambda m: f"FIRST_RANK_ATTACKS[occ6][{m.position}] copied onto all eight {m.row_line}s",
+        BITS,
     )
-    add(
-        "A_FILE_ATTACKS",
-        [RANK, FILE_INDEX],
-        U64,
-        a_file_attacks,
-        "attacks of a rook on the a-file square of rank; bit i of idx is a-file rank 6 - i",
-    )
+    add("A_FILE_ATTACKS", ["byte", "idx"], U64, a_file_attacks, _a_file_meaning, BITS)
     add(
         "FIRST_RANK_XRAYS",
-        [OCC6, FILE],
+        ["occ6", "position"],
         U8,
         first_rank_xrays,
         "as FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a)",
+        BITS,
     )
     add(
         "XRAY_FILL_UP_ATTACKS",
-        [FILE, OCC6],
+        ["position", "occ6"],
         U64,
-        lambda file, occ6: first_rank_xrays(occ6, file) * FILL_UP,
-        "FIRST_RANK_XRAYS[occ6][file] copied onto all eight ranks",
+        lambda position, occ6: first_rank_xrays(occ6, position) * FILL_UP,
+        lambda m: f"FIRST_RANK_XRAYS[occ6][{m.position}] copied onto all eight {m.row_line}s",
+        BITS,
     )
-    add(
-        "XRAY_A_FILE_ATTACKS",
-        [RANK, FILE_INDEX],
-        U64,
-        a_file_xrays,
-        "as A_FILE_ATTACKS, holding x-ray sets",
-    )
-    return tuple(tables)
+    add("XRAY_A_FILE_ATTACKS", ["byte", "idx"], U64, a_file_xrays, "as A_FILE_ATTACKS, holding x-ray sets", BITS)
+    return tuple(specs)
 
+
+def _first_rank_meaning(m: Mapping) -> str:
+    names = m.position_names
+    return (
+        f"{m.row_line} attacks (bits 0..7 = {m.position}s {names[0]}..{names[7]}) of a slider on {m.position} "
+        f"(0..7 = {names[0]}..{names[7]}), inner {m.position}s {names[1]}..{names[6]} holding occ6"
+    )
+
+
+def _a_file_meaning(m: Mapping) -> str:
+    names = m.byte_names
+    return (
+        f"attacks of a rook on the {m.column_line} {m.position_names[0]} square of {m.byte} "
+        f"(0..7 = {names[0]}..{names[7]}); bit i of idx is its square at {m.byte} index 6 - i"
+    )
+
+
+def dir_shifts(mapping: Mapping) -> Tuple[int, ...]:
+    """Returns the shift of each direction in `mapping`: + toward higher square numbers."""
+    return tuple(mapping.shift(offset) for offset in DIRECTION_OFFSETS)
+
+
+def _dir_shift_meaning(m: Mapping) -> str:
+    shifts = ", ".join(f"{name} {shift:+d}" for name, shift in zip(DIRECTION_NAMES, dir_shifts(m)))
+    return f"the shift of each direction: {shifts}"
+
+
+def _carried(spec: _Spec, mapping: Mapping) -> tuple:
+    """Returns the data of `spec` in `mapping`: T[p(a)] = P(T[a]) for a board table."""
+    if spec.space == SHIFTS:
+        return dir_shifts(mapping)
+    if spec.space == BITS or mapping == LERF:
+        return spec.data
+
+    def carry(node, dims):
+        if dims[0] == "sq":
+            rows = [node[mapping.square_to_lerf(sq)] for sq in range(64)]
+        else:
+            rows = list(node)
+        if len(dims) == 1:
+            return tuple(mapping.from_lerf(value) for value in rows)
+        return tuple(carry(row, dims[1:]) for row in rows)
+
+    return carry(spec.data, spec.dims)
+
+
+@lru_cache(maxsize=None)
+@persistent
+def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
+    """Returns every table of SPEC.md in `mapping`, in output order."""
+    kinds = {"dir": DIRECTION, "color": COLOR, "piece": PIECE, "occ6": OCC6, "idx": FILE_INDEX}
+    kinds.update(sq=square_kind(mapping), position=position_kind(mapping), byte=byte_kind(mapping))
+    tables = []
+    for spec in _lerf_specs():
+        meaning = spec.meaning if isinstance(spec.meaning, str) else spec.meaning(mapping)
+        dims = tuple(kinds[d] for d in spec.dims)
+        tables.append(Table(spec.name, dims, spec.element, _carried(spec, mapping), meaning, spec.axes, mapping))
+    return tuple(tables)

@@ -1,9 +1,11 @@
 """Looking at table entries: index names, values, and boards drawn as CPW does.
 
-A bitboard is drawn as an 8x8 grid, rank 8 at the top, files a..h below:
+A bitboard is drawn as an 8x8 grid, rank 8 at the top, files a..h below, in
+every square mapping (the table's mapping says which bit is which square):
 `1` a square in the set, `.` a square not in it, `X` the origin square (the
 `sq` or `frm` index of the entry), `T` the target square (the `to` index). A
-`u8` entry is one rank, a..h. Nothing here reads or writes files.
+`u8` entry is the line one byte holds: a rank a..h, or in a file-major mapping
+a file, drawn upright. Nothing here reads or writes files.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from .geometry import FILE_NAMES, SQUARE_NAMES, squares_of
+from .mapping import LERF, RANK, Mapping
 from .render import hex8, hex64
 from .tables import INT, U8, U64, IndexKind, Table
 
@@ -70,9 +73,11 @@ def format_value(element: str, value: int) -> str:
 def accepted(kind: IndexKind) -> str:
     """Returns what an index of `kind` may be written as, for error messages."""
     n = kind.size
+    if _numeric(kind) and kind.aliases:
+        return f"a number 0..{n - 1} or a {kind.name} letter ({''.join(kind.aliases)} for 0..{n - 1})"
     if _numeric(kind):
         return f"a number 0..{n - 1}"
-    if kind.labels == SQUARE_NAMES:
+    if set(kind.labels) == set(SQUARE_NAMES):
         return "a square name a1..h8 or a number 0..63"
     if all(label.isdigit() for label in kind.labels):
         return f"{kind.labels[0]}..{kind.labels[-1]}"
@@ -91,9 +96,10 @@ def parse_index(table: Table, axis: int, text: str) -> int:
     kind, axis_name = table.dims[axis], table.axis_names[axis]
     where = f"{table.name}[{axis_name}]"
     folded = text.strip().lower()
-    for i, label in enumerate(kind.labels):
-        if label.lower() == folded:
-            return i
+    for names in (kind.labels, kind.aliases):
+        for i, label in enumerate(names):
+            if label.lower() == folded:
+                return i
     digits_are_labels = all(label.isdigit() for label in kind.labels) and not _numeric(kind)
     if not digits_are_labels:
         try:
@@ -117,16 +123,18 @@ def parse_indices(table: Table, texts: Sequence[str]) -> Index:
 
 def marks(table: Table, index: Index) -> Dict[int, Tuple[str, str]]:
     """Returns {square: (marker, axis name)} for the squares `index` names: the first
-    square index is the origin, the second the target. On a u8 (one-rank) entry the
-    file index is the origin; on the a-file tables ([rank][idx]) the rank's a-file square."""
+    square index is the origin, the second the target. On a u8 (one-byte) entry the
+    position index is the origin (a bit 0..7); on the a-file tables ([rank][idx] in
+    LERF) position 0 of the indexed byte."""
     result: Dict[int, Tuple[str, str]] = {}
     kinds = [kind.name for kind in table.dims]
+    mapping = table.mapping
     for kind, axis, i in zip(table.dims, table.axis_names, index):
         if kind.name == "sq":
             result.setdefault(i, (TARGET if result else ORIGIN, axis))
-        elif kind.name == "file" and table.element == U8:
+        elif kind.name == mapping.position and table.element == U8:
             result[i] = (ORIGIN, axis)
-        elif kind.name == "rank" and "idx" in kinds:
+        elif kind.name == mapping.byte and "idx" in kinds:
             result[8 * i] = (ORIGIN, axis)
     return result
 
@@ -140,39 +148,47 @@ def legend(table: Table, index: Index) -> str:
     return f"{SET} in the set, {EMPTY} not" + "".join(f", {n}" for n in named)
 
 
-def draw_board(bb: int, marked: Optional[Dict[int, str]] = None) -> List[str]:
-    """Returns the lines of `bb` drawn 8x8, rank 8 at the top, files below."""
+def draw_board(bb: int, marked: Optional[Dict[int, str]] = None, mapping: Mapping = LERF) -> List[str]:
+    """Returns the lines of `bb` drawn 8x8, rank 8 at the top, files below; `marked`
+    and the bits of `bb` are square numbers of `mapping`."""
     marked = marked or {}
     lines = []
     for rank in range(7, -1, -1):
-        cells = [marked.get(8 * rank + f) or (SET if bb >> (8 * rank + f) & 1 else EMPTY) for f in range(8)]
+        squares = [mapping.square(f, rank) for f in range(8)]
+        cells = [marked.get(sq) or (SET if bb >> sq & 1 else EMPTY) for sq in squares]
         lines.append(f"{rank + 1} " + " ".join(cells))
     lines.append("  " + " ".join(FILE_NAMES))
     return lines
 
 
-def draw_rank(byte: int, marked: Optional[Dict[int, str]] = None) -> List[str]:
-    """Returns the lines of `byte` drawn as one rank: bit i is file i."""
+def draw_row(byte: int, marked: Optional[Dict[int, str]] = None, mapping: Mapping = LERF) -> List[str]:
+    """Returns the lines of `byte` drawn as the line one byte of `mapping` holds (bit i is
+    position i): a rank, files a..h left to right; or a file, rank 8 at the top."""
     marked = marked or {}
-    cells = [marked.get(f) or (SET if byte >> f & 1 else EMPTY) for f in range(8)]
+    if mapping.position == RANK:
+        positions = [mapping.square(0, rank) & 7 for rank in range(7, -1, -1)]
+        cells = [marked.get(p) or (SET if byte >> p & 1 else EMPTY) for p in positions]
+        return [f"{8 - k} {cell}" for k, cell in enumerate(cells)]
+    positions = [mapping.square(file, 0) & 7 for file in range(8)]
+    cells = [marked.get(p) or (SET if byte >> p & 1 else EMPTY) for p in positions]
     return ["  " + " ".join(cells), "  " + " ".join(FILE_NAMES)]
 
 
-def draw_change(old: int, new: int, bits: int) -> List[str]:
-    """Returns `old` -> `new` drawn as one board (or rank, for 8 bits): `+` a square
-    only in new, `-` only in old, `1` in both."""
+def draw_change(old: int, new: int, bits: int, mapping: Mapping = LERF) -> List[str]:
+    """Returns `old` -> `new` drawn as one board (or one byte's line, for 8 bits): `+`
+    a square only in new, `-` only in old, `1` in both."""
     marked = {s: ADDED for s in squares_of(new & ~old)}
     marked.update({s: REMOVED for s in squares_of(old & ~new)})
-    return draw_board(old & new, marked) if bits == 64 else draw_rank(old & new, marked)
+    return draw_board(old & new, marked, mapping) if bits == 64 else draw_row(old & new, marked, mapping)
 
 
 def draw_entry(table: Table, index: Index, value: int, with_marks: bool = True) -> List[str]:
     """Returns the lines of one entry drawn as a board, a rank, or (int) its value."""
     marked = {sq: marker for sq, (marker, _) in marks(table, index).items()} if with_marks else {}
     if table.element == U64:
-        return draw_board(value, marked)
+        return draw_board(value, marked, table.mapping)
     if table.element == U8:
-        return draw_rank(value, marked)
+        return draw_row(value, marked, table.mapping)
     return [f"  {value}"]
 
 
@@ -195,9 +211,18 @@ def describe(table: Table) -> str:
     return f"{table.name}{shape}, {table.element}, {table.size_bytes} bytes{meaning}"
 
 
+def position_names(mapping: Mapping) -> Tuple[str, ...]:
+    """Returns the name of the square line at each position of a byte: file letters in a
+    rank-major mapping (`d`), `rank 4` in a file-major one."""
+    if mapping.position == RANK:
+        return tuple(f"rank {name}" for name in mapping.position_names)
+    return tuple(mapping.position_names)
+
+
 def squares_text(table: Table, value: int, most: int = 12) -> str:
-    """Returns `3 squares: b1, c1, e1` (names up to `most` squares), for a u64 or u8 entry."""
-    names = SQUARE_NAMES if table.element == U64 else tuple(FILE_NAMES)
+    """Returns `3 squares: b1, c1, e1` (names up to `most` squares), for a u64 or u8 entry;
+    the bits of a u8 entry are named by the file (or rank) of their position."""
+    names = table.mapping.square_names if table.element == U64 else position_names(table.mapping)
     members = [names[s] for s in squares_of(value)]
     count = f"{len(members)} square{'' if len(members) == 1 else 's'}"
     return f"{count}: {', '.join(members)}" if 0 < len(members) <= most else count
@@ -213,7 +238,7 @@ def show_entry(table: Table, index: Index) -> List[str]:
     lines += draw_entry(table, index, value)
     notes = []
     for sq, (marker, axis) in marks(table, index).items():
-        name = SQUARE_NAMES[sq] if table.element == U64 else FILE_NAMES[sq]
+        name = table.mapping.square_name(sq) if table.element == U64 else position_names(table.mapping)[sq]
         state = "in the set" if value >> sq & 1 else "not in the set"
         notes.append(f"{marker} = {name} ({axis}, {state})")
     lines += ["", f"{SET} in the set, {EMPTY} not" + "".join(f"; {n}" for n in notes)]

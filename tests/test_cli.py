@@ -214,6 +214,21 @@ def test_check_names_each_differing_table_entry(full, work):
     assert snapshot(out) == before  # --check writes nothing
 
 
+def test_check_and_diff_label_entries_by_their_indices(full, work):
+    # A_FILE_ATTACKS[0][2] is the third value of the row labelled [0][0..3] (the first
+    # row was once labelled [1]): check and diff name it so, and show takes the name back.
+    out = work / "out"
+    shutil.copytree(full, out)
+    edit_entry(out / "bitboards.py", "A_FILE_ATTACKS = (", "# [0][0..3]", "0x0000010101010100,", "0x0000010101010101,")
+    check = run("generate", "--check", "--out", "out", cwd=work)
+    assert check.returncode == 1
+    assert "    A_FILE_ATTACKS[0][2]: 0x0000010101010101 on disk, 0x0000010101010100 generated" in check.stderr
+    diff = run("diff", str(full), "out", cwd=work)
+    assert "    A_FILE_ATTACKS[0][2]: 0x0000010101010100 -> 0x0000010101010101" in diff.stdout
+    shown = run("show", "A_FILE_ATTACKS[0][2]", cwd=work).stdout.splitlines()[0]
+    assert shown.startswith("A_FILE_ATTACKS[0][2] = 0x0000010101010100")
+
+
 def test_check_reports_missing_files_and_missing_tables(work):
     (work / "out").mkdir()
     proc = run("generate", "--check", "--out", "out", "--only", "DIR_SHIFT", cwd=work)
@@ -262,8 +277,8 @@ def test_prefix_renames_every_c_identifier(full, work):
     # the module differs only in the command its banner records
     module, full_module = ((d / "bitboards.py").read_text().split("\n") for d in (work / "out", full))
     assert [(a, b) for a, b in zip(module, full_module) if a != b] == [
-        ("#     bitboard-tables generate --out . --only all --prefix CHESS",
-         "#     bitboard-tables generate --out . --only all --prefix BB"),
+        ("#     bitboard-tables generate --out . --mapping LERF --only all --prefix CHESS",
+         "#     bitboard-tables generate --out . --mapping LERF --only all --prefix BB"),
     ]  # fmt: skip
     out = compile_and_run(
         work,
@@ -309,7 +324,7 @@ def test_outputs_record_the_version_and_a_command_that_regenerates_them(work):
     (work / "pyproject.toml").write_text(
         '[tool.bitboard-tables]\nout = "elsewhere"\ntables = ["KNIGHT_ATTACKS"]\nprefix = "XX"\n'
     )
-    command = "bitboard-tables generate --out . --only BEHIND,rook_attacks --prefix ENG"
+    command = "bitboard-tables generate --out . --mapping LERF --only BEHIND,rook_attacks --prefix ENG"
     assert run("generate", "--out", "out", "--only", "rook_attacks,BEHIND", "--prefix", "eng", cwd=work).returncode == 0
     first = snapshot(work / "out")
     for name, data in first.items():
@@ -436,6 +451,26 @@ def test_only_all_overrides_the_configured_tables(full, work):
     assert snapshot(work / "out") == snapshot(full)
 
 
+def test_mapping_from_configuration_and_command_line(work):
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "gen"\nmapping = "berlef"\n')
+    proc = run("generate", "--only", "square", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    module = (work / "gen" / "bitboards.py").read_text()
+    assert "# Square mapping BERLEF: square = 8 * (7 - rank) + file; a8 = 0, b8 = 1," in module
+    assert "return 8 * (7 - rank) + file" in module
+    assert "#define bb_square(file, rank) (8 * (7 - (rank)) + (file))" in (work / "gen" / "bitboards.h").read_text()
+    assert run("generate", "--check", "--only", "square", cwd=work).returncode == 0
+    # the command line overrides the file, and --check names the command that regenerates
+    proc = run("generate", "--check", "--only", "square", "--mapping", "LEFR", cwd=work)
+    assert proc.returncode == 1
+    assert proc.stderr.splitlines()[-1].endswith(" -m generator generate --only square --mapping LEFR")
+
+
+def test_show_takes_a_mapping_or_a_file_not_both(subset, work):
+    proc = run("show", "--mapping", "LEFR", "--file", str(subset / "bitboards.h"), "BEHIND", cwd=work)
+    assert_bad_input(proc, "--mapping and --file exclude each other")
+
+
 # --- list --------------------------------------------------------------------------
 
 
@@ -507,15 +542,31 @@ def test_show_takes_enumeration_names(work):
 
 
 def test_show_draws_u8_entries_as_one_rank(work):
-    proc = run("show", "FIRST_RANK_ATTACKS", "5", "d", cwd=work)
+    proc = run("show", "FIRST_RANK_ATTACKS", "5", "3", cwd=work)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines()[:5] == [
-        "FIRST_RANK_ATTACKS[5][d] = 0xf6  (6 squares: b, c, e, f, g, h)",
+        "FIRST_RANK_ATTACKS[5][3] = 0xf6  (6 squares: b, c, e, f, g, h)",
         "",
         "  . 1 1 X 1 1 1 1",
         "  a b c d e f g h",
         "",
     ]
+    assert run("show", "FIRST_RANK_ATTACKS", "5", "d", cwd=work).stdout == proc.stdout  # a file letter too
+
+
+def test_index_labels_are_the_indices_a_user_types(work):
+    # A_FILE_ATTACKS[0] is the first rank's row, labelled [0] (once [1]); show takes the label back.
+    from generated import bitboards as bb
+
+    proc = run("show", "A_FILE_ATTACKS", "0", "3", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    head = proc.stdout.splitlines()[0]
+    assert head == f"A_FILE_ATTACKS[0][3] = {bb.A_FILE_ATTACKS[0][3]:#018x}  (5 squares: a2, a3, a4, a5, a6)"
+    assert run("show", "A_FILE_ATTACKS[0][3]", cwd=work).stdout == proc.stdout
+    proc = run("show", "XRAY_FILL_UP_ATTACKS", "7", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert "of the 64 entries of XRAY_FILL_UP_ATTACKS[7]:" in proc.stdout
+    assert "one entry: show XRAY_FILL_UP_ATTACKS 7 <occ6>" in proc.stdout
 
 
 def test_show_without_indices_gives_the_shape_and_a_few_entries(work):
@@ -622,6 +673,8 @@ def sentinel(work) -> Path:
         (["--prefix", ""], ["not a C identifier"]),
         (["--check", "--prefix", "a b"], ["'a b'", "not a C identifier"]),
         (["--frob"], ["unrecognized arguments: --frob"]),
+        (["--mapping", "LERX"], ["--mapping: unknown square mapping 'LERX'", "did you mean LERF?", "accepted: LERF"]),
+        (["--check", "--mapping", "a1"], ["unknown square mapping 'a1'", "BEFR"]),
     ],
 )
 def test_bad_generate_options(sentinel, args, words):
@@ -659,6 +712,8 @@ def test_a_failed_write_leaves_no_file_half_written(work):
         ("[tool.bitboard-tables]\nprefix = 'no way'\n", ["prefix: 'no way' is not a C identifier"]),
         ("tool = 3\n", ["pyproject.toml: tool must be a table", "not an integer"]),
         ("[tool.bitboard-tables]\ntables = ['all', 'BEHIND']\n", ["tables: all asks for every table", "alone"]),
+        ("[tool.bitboard-tables]\nmapping = 'BERLEFF'\n", ["mapping: unknown square mapping 'BERLEFF'", "BERLEF?"]),
+        ("[tool.bitboard-tables]\nmapping = 1\n", ["mapping must be a string", "not an integer"]),
     ],
 )
 def test_malformed_configuration(work, toml, words):
@@ -678,7 +733,9 @@ def test_malformed_configuration(work, toml, words):
         (["BEHIND", "d4", "g7", "h8"], ["takes at most 2 indices"]),
         (["RAY_ATTACKS", "e4", "NOXX"], ["'NOXX'", "NOEA, EAST, SOEA"]),
         (["PAWN_ATTACKS", "GREEN"], ["'GREEN'", "WHITE, BLACK or a number 0..1"]),
-        (["A_FILE_ATTACKS", "9"], ["'9'", "A_FILE_ATTACKS[rank]", "1..8"]),
+        (["A_FILE_ATTACKS", "8"], ["index 8 is out of range for A_FILE_ATTACKS[rank]", "0..7"]),
+        (["FIRST_RANK_ATTACKS", "0", "i"], ["'i'", "FIRST_RANK_ATTACKS[file]", "a number 0..7 or a file letter"]),
+        (["BEHIND", "d4", "--mapping", "LERX"], ["unknown square mapping 'LERX'", "did you mean LERF?", "BEFR"]),
         (["BEHINDD"], ["unknown table 'BEHINDD'", "did you mean BEHIND?"]),
         (["--file", "nowhere.h", "BEHIND"], ["nowhere.h", "--file takes"]),
         ([], ["required: NAME"]),

@@ -32,6 +32,8 @@ INT_DOMAINS = {
     "king_sq": range(64),
     "dir": range(8),
     "piece": range(6),
+    "file": range(8),
+    "rank": range(8),
 }
 
 EDGE_BITBOARDS = [0, 1, 1 << 63, FULL, FULL ^ 1, 0x8100000000000081, 0x00FFFFFFFFFFFF00, 0xAAAAAAAAAAAAAAAA]

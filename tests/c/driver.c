@@ -7,6 +7,7 @@
  *                 the line, prints the line attacks and the line x-rays of the
  *                 subset plus off-line noise from xorshift64 seeded with SEED
  *                 (no noise for 0); tests/queries.py walks the same order
+ *   squares       prints the square helpers for every file and rank and square
  * The file includes the header twice on purpose (include guard test).
  *
  * Built with DRIVER_FUNCTIONS="file.h", the lookups come from functions compiled
@@ -25,6 +26,27 @@
 #include <string.h>
 
 #include "driver_tables.h" /* written by the test: print_tables() */
+
+/* The square helpers make constant expressions: an enumerator, an array size, a case label. */
+enum { DRIVER_D4 = bb_square(3, 3) };
+typedef char driver_by_rank_of_h8[bb_square_rank(BB_H8) + 1];
+
+static int driver_is_d4(int sq) {
+    switch (sq) {
+    case bb_square(3, 3): return 1;
+    default: return 0;
+    }
+}
+
+/* bb_square of every file and rank, bb_square_file and bb_square_rank of every
+ * square, then the constant expressions above: "D4 <enumerator> <array size> <is d4>". */
+static void print_squares(void) {
+    int file, rank, sq;
+    for (file = 0; file < 8; file++)
+        for (rank = 0; rank < 8; rank++) printf("square %d %d %d\n", file, rank, bb_square(file, rank));
+    for (sq = 0; sq < 64; sq++) printf("coordinates %d %d %d\n", sq, bb_square_file(sq), bb_square_rank(sq));
+    printf("D4 %d %d %d\n", DRIVER_D4, (int)sizeof(driver_by_rank_of_h8), driver_is_d4(BB_D4));
+}
 
 static uint64_t arg(const char *text) { return (uint64_t)strtoull(text, NULL, 0); }
 
@@ -83,6 +105,7 @@ int main(void) {
 #define IS(name) (strcmp(w[0], name) == 0)
         if (IS("tables")) print_tables();
         else if (IS("lines")) print_lines(w[1] ? arg(w[1]) : 0);
+        else if (IS("squares")) print_squares();
         else if (IS("lsb")) printf("%d\n", bb_lsb(arg(w[1])));
         else if (IS("popcount")) printf("%d\n", bb_popcount(arg(w[1])));
         else if (IS("rank_attacks")) print_u64(bb_rank_attacks(arg(w[1]), iarg(w[2])));

@@ -11,7 +11,7 @@ one line starting with "perft: " on stderr and exits with status 2. The input
 rules are those of the C perft, tests/perft/perft.c.
 
 A small legal move generator in plain Python that gets every attack set from
-`generated/bitboards.py` and from nothing else: `rook_attacks`,
+`bitboards.py` and from nothing else: `rook_attacks`,
 `bishop_attacks`, `queen_attacks`, `KNIGHT_ATTACKS`, `KING_ATTACKS`,
 `PAWN_ATTACKS`, `pinned`, `BETWEEN` and `LINE` (`ROOK_MASK_EX` and
 `BISHOP_MASK_EX`, the empty-board attacks, skip slider lookups that cannot
@@ -21,6 +21,13 @@ off the board, en passant by the slider attacks on the king after the
 capture), so the last ply is counted in bulk without making the moves. A
 position is a flat list of ints, copied on make. Counts follow the CPW
 "Perft" page and "Perft Results".
+
+It works on the module of any square mapping: squares come from the module's
+names (`bb.E1`), `square`, `square_file`, `square_rank`, `RANK_MASK` and
+`DIR_SHIFT`, never from arithmetic of its own. The module is the
+`bitboards.py` of a directory on PYTHONPATH (`PYTHONPATH=out python -m
+tests.perft ...`, as perft.c takes bitboards.h from `-Iout`), else
+`generated/bitboards.py`.
 """
 
 from __future__ import annotations
@@ -29,7 +36,10 @@ import re
 import sys
 from typing import Iterator, List, Optional, Sequence, Tuple
 
-from generated import bitboards as bb
+try:  # the bitboards.py of a directory on PYTHONPATH: any square mapping
+    import bitboards as bb
+except ModuleNotFoundError:
+    from generated import bitboards as bb
 
 KNIGHT_ATTACKS = bb.KNIGHT_ATTACKS
 KING_ATTACKS = bb.KING_ATTACKS
@@ -91,12 +101,15 @@ CASTLE_ROOK = {
     bb.C8: 1 << bb.A8 | 1 << bb.D8,
 }
 
-RANK_2 = 0xFF << 8
-RANK_7 = 0xFF << 48
+RANK_2 = bb.RANK_MASK[bb.A2]
+RANK_7 = bb.RANK_MASK[bb.A7]
+BACK_RANKS = bb.RANK_MASK[bb.A1] | bb.RANK_MASK[bb.A8]
+# [color]: the square difference of one pawn step forward (north for white)
+PAWN_STEP = (bb.DIR_SHIFT[bb.NORT], bb.DIR_SHIFT[bb.SOUT])
 
 PROMOTION_PIECES = (QUEEN, ROOK, BISHOP, KNIGHT)
 PIECE_LETTERS = "pnbrqk"
-SQUARE_NAMES = tuple(f + r for r in "12345678" for f in "abcdefgh")
+SQUARE_NAMES = tuple("abcdefgh"[bb.square_file(sq)] + "12345678"[bb.square_rank(sq)] for sq in range(64))
 
 if hasattr(int, "bit_count"):
     popcount = int.bit_count
@@ -144,7 +157,7 @@ def parse_fen(fen: str) -> List[int]:
                 if file > 7:
                     raise PerftError(f"FEN rank {rank + 1} has more than 8 squares: {row!r}")
                 color = WHITE if ch in "PNBRQK" else BLACK
-                s[6 * color + PIECE_LETTERS.index(ch.lower())] |= 1 << (8 * rank + file)
+                s[6 * color + PIECE_LETTERS.index(ch.lower())] |= 1 << bb.square(file, rank)
                 file += 1
             else:
                 raise PerftError(f"bad character {ch!r} in FEN board {placement!r}")
@@ -157,7 +170,7 @@ def parse_fen(fen: str) -> List[int]:
         kings = popcount(s[6 * color + KING])
         if kings != 1:
             raise PerftError(f"the position needs exactly one {name} king, it has {kings}")
-    if (s[PAWN] | s[6 + PAWN]) & (0xFF | 0xFF << 56):
+    if (s[PAWN] | s[6 + PAWN]) & BACK_RANKS:
         raise PerftError("a pawn stands on the first or the last rank")
 
     if turn not in ("w", "b"):
@@ -184,10 +197,10 @@ def parse_fen(fen: str) -> List[int]:
         if ep not in SQUARE_NAMES:
             raise PerftError(f"bad en-passant field {ep!r}")
         sq = SQUARE_NAMES.index(ep)
-        if sq >> 3 != (5 if us == WHITE else 2):
+        if bb.square_rank(sq) != (5 if us == WHITE else 2):
             raise PerftError(f"en-passant square {ep} is not on the {'6th' if us == WHITE else '3rd'} rank")
-        pushed = sq - 8 if us == WHITE else sq + 8
-        origin = sq + 8 if us == WHITE else sq - 8
+        pushed = sq - PAWN_STEP[us]
+        origin = sq + PAWN_STEP[us]
         occ = s[OCC] | s[OCC + 1]
         if not s[6 * (us ^ 1) + PAWN] >> pushed & 1 or occ >> sq & 1 or occ >> origin & 1:
             raise PerftError(f"en-passant square {ep} does not follow a double pawn push")
@@ -303,10 +316,8 @@ def generate(s: Sequence[int]) -> List[Tuple[int, int, int, int]]:
     enemy = s[OCC + them]
     empty = ALL ^ occ
     pawns = s[o + PAWN]
-    if us == WHITE:
-        step, start, last = 8, RANK_2, RANK_7
-    else:
-        step, start, last = -8, RANK_7, RANK_2
+    step = PAWN_STEP[us]
+    start, last = (RANK_2, RANK_7) if us == WHITE else (RANK_7, RANK_2)
     b = pawns
     while b:
         low = b & -b
@@ -400,13 +411,13 @@ def make(s: Sequence[int], piece: int, frm: int, to: int, kind: int, promo: int)
         n[OCC + them] ^= dst
     n[EP] = 0
     if kind == NORMAL:
-        if piece == 6 * us + PAWN and (to - frm == 16 or frm - to == 16):
-            n[EP] = 1 << ((frm + to) >> 1)
+        if piece == 6 * us + PAWN and to - frm == 2 * PAWN_STEP[us]:
+            n[EP] = 1 << (frm + PAWN_STEP[us])
     elif kind == PROMOTION:
         n[piece] ^= dst
         n[6 * us + promo] ^= dst
     elif kind == EN_PASSANT:
-        captured = dst >> 8 if us == WHITE else dst << 8
+        captured = 1 << (to - PAWN_STEP[us])
         n[6 * them + PAWN] ^= captured
         n[OCC + them] ^= captured
     else:

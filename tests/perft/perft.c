@@ -2,7 +2,8 @@
  * perft.c - a complete legal move generator and perft counter built on the
  * generated bitboard tables.
  *
- * Every attack set here comes from generated/bitboards.h: sliders from
+ * Every attack set here comes from bitboards.h (generated/, or the header of
+ * any square mapping in the directory given by -I): sliders from
  * bb_rook_attacks / bb_bishop_attacks / bb_queen_attacks, leapers from
  * BB_KNIGHT_ATTACKS, BB_KING_ATTACKS and BB_PAWN_ATTACKS[color][sq], absolute
  * pins from bb_pinned, pin rays from BB_LINE and check-blocking squares from
@@ -36,6 +37,8 @@
  *
  * Build: cc -O2 -std=c99 -Wall -Wextra -Werror -pedantic -Igenerated \
  *            tests/perft/perft.c -o build/perft
+ * (or -IDIR for the header of another square mapping, written by
+ * `bitboard-tables generate --mapping NAME --out DIR`).
  * The file also compiles as C++ (g++ -std=c++17, same warnings).
  *
  * The generator is strictly legal: it never emits a move that leaves the own
@@ -66,6 +69,15 @@
 /* ------------------------------------------------------------------------ */
 
 #define SQ_BIT(sq) ((uint64_t)1 << (sq))
+
+/* The square difference of one pawn step forward: north for white. Squares
+ * come from the header's names, bb_square, bb_square_file, bb_square_rank and
+ * BB_DIR_SHIFT only, so this file counts right on the header of any square
+ * mapping. */
+static int pawn_step(int color)
+{
+    return BB_DIR_SHIFT[color == BB_WHITE ? BB_NORT : BB_SOUT];
+}
 
 enum { NO_PIECE = 6 };       /* board[] entry of an empty square */
 enum { NO_SQUARE = -1 };     /* ep_square when there is no en-passant capture */
@@ -181,7 +193,7 @@ static void add_move(MoveList *list, int from, int to, int promotion, int kind)
 /* A pawn move to the last rank is four moves, one per promotion piece. */
 static void add_pawn_move(MoveList *list, int from, int to, int kind)
 {
-    const int rank = to >> 3;
+    const int rank = bb_square_rank(to);
     if (rank == 0 || rank == 7) {
         add_move(list, from, to, BB_QUEEN, kind);
         add_move(list, from, to, BB_ROOK, kind);
@@ -210,7 +222,7 @@ static uint64_t piece_attacks(int kind, uint64_t occ, int sq)
 static int en_passant_is_legal(const Position *pos, int from, int king_sq)
 {
     const int to = pos->ep_square;
-    const int captured = to + (pos->side == BB_WHITE ? -8 : 8);
+    const int captured = to - pawn_step(pos->side);
     const uint64_t occ_after =
         (pos->occupied ^ SQ_BIT(from) ^ SQ_BIT(captured)) | SQ_BIT(to);
     return !(attackers_of(pos, king_sq, pos->side ^ 1, occ_after) & ~SQ_BIT(captured));
@@ -220,7 +232,7 @@ static void generate_pawn_moves(const Position *pos, MoveList *list, int king_sq
                                 uint64_t targets, uint64_t pinned)
 {
     const int us = pos->side;
-    const int up = us == BB_WHITE ? 8 : -8;
+    const int up = pawn_step(us);
     const int start_rank = us == BB_WHITE ? 1 : 6;
     const uint64_t enemy = pos->colors[us ^ 1];
     uint64_t pawns = pos->pieces[us][BB_PAWN];
@@ -240,7 +252,7 @@ static void generate_pawn_moves(const Position *pos, MoveList *list, int king_sq
         if (!(pos->occupied & SQ_BIT(to))) {
             if (allowed & SQ_BIT(to))
                 add_pawn_move(list, from, to, MOVE_NORMAL);
-            if ((from >> 3) == start_rank) {
+            if (bb_square_rank(from) == start_rank) {
                 const int to2 = to + up;
                 if (!(pos->occupied & SQ_BIT(to2)) && (allowed & SQ_BIT(to2)))
                     add_move(list, from, to2, NO_PIECE, MOVE_DOUBLE_PUSH);
@@ -356,7 +368,7 @@ static void make_move(const Position *pos, Move m, Position *next)
     *next = *pos;
     remove_piece(next, us, moved, m.from);
     if (m.kind == MOVE_EN_PASSANT)
-        remove_piece(next, them, BB_PAWN, m.to + (us == BB_WHITE ? -8 : 8));
+        remove_piece(next, them, BB_PAWN, m.to - pawn_step(us));
     else if (captured != NO_PIECE)
         remove_piece(next, them, captured, m.to);
     put_piece(next, us, m.promotion != NO_PIECE ? m.promotion : moved, m.to);
@@ -371,7 +383,7 @@ static void make_move(const Position *pos, Move m, Position *next)
     }
 
     next->castling &= ~(rights_touching(m.from) | rights_touching(m.to));
-    next->ep_square = m.kind == MOVE_DOUBLE_PUSH ? (m.from + m.to) / 2 : NO_SQUARE;
+    next->ep_square = m.kind == MOVE_DOUBLE_PUSH ? m.from + pawn_step(us) : NO_SQUARE;
     next->halfmove_clock =
         (moved == BB_PAWN || captured != NO_PIECE) ? 0 : pos->halfmove_clock + 1;
     next->fullmove_number = pos->fullmove_number + (us == BB_BLACK);
@@ -403,10 +415,10 @@ static uint64_t perft(const Position *pos, int depth)
 /* Writes `m` in UCI form ("e2e4", "e7e8q") into buf (at least 6 bytes). */
 static void move_to_uci(Move m, char *buf)
 {
-    buf[0] = (char)('a' + (m.from & 7));
-    buf[1] = (char)('1' + (m.from >> 3));
-    buf[2] = (char)('a' + (m.to & 7));
-    buf[3] = (char)('1' + (m.to >> 3));
+    buf[0] = (char)('a' + bb_square_file(m.from));
+    buf[1] = (char)('1' + bb_square_rank(m.from));
+    buf[2] = (char)('a' + bb_square_file(m.to));
+    buf[3] = (char)('1' + bb_square_rank(m.to));
     buf[4] = m.promotion == NO_PIECE ? '\0' : "pnbrqk"[m.promotion];
     buf[5] = '\0';
 }
@@ -508,7 +520,7 @@ static int parse_placement(Field f, Position *pos, char *err, size_t errlen)
                 snprintf(err, errlen, "rank %d of the FEN covers more than 8 squares", rank + 1);
                 return -1;
             }
-            put_piece(pos, color, (int)(p - LETTERS), 8 * rank + file);
+            put_piece(pos, color, (int)(p - LETTERS), bb_square(file, rank));
             file++;
         }
     }
@@ -576,9 +588,9 @@ static int parse_en_passant(Field f, Position *pos, char *err, size_t errlen)
         snprintf(err, errlen, "bad FEN en-passant field '%s'", show(f.text, f.len, shown));
         return -1;
     }
-    sq = 8 * (f.text[1] - '1') + (f.text[0] - 'a');
-    pawn_sq = sq + (pos->side == BB_WHITE ? -8 : 8);
-    origin_sq = sq + (pos->side == BB_WHITE ? 8 : -8);
+    sq = bb_square(f.text[0] - 'a', f.text[1] - '1');
+    pawn_sq = sq - pawn_step(pos->side);
+    origin_sq = sq + pawn_step(pos->side);
     if (!(pos->pieces[pos->side ^ 1][BB_PAWN] & SQ_BIT(pawn_sq))
         || (pos->occupied & (SQ_BIT(sq) | SQ_BIT(origin_sq)))) {
         snprintf(err, errlen, "FEN en-passant square '%s' does not follow a double pawn push",
