@@ -5,7 +5,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: generate check test perft bench clean
+.PHONY: generate check test perft bench mutate clean
 
 generate: $(STAMP)
 	$(PY) -m generator generate
@@ -25,6 +25,11 @@ build/perft: tests/perft/perft.c generated/bitboards.h
 bench: $(STAMP)
 	$(PY) bench/run.py
 	$(PY) bench/c_sizes.py
+
+# Plants the one-line bugs of tests/mutation/mutants.py one at a time and runs the
+# suite on each: tens of minutes, so CI does not run it.
+mutate: $(STAMP)
+	$(PY) -m tests.mutation
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
