@@ -218,3 +218,19 @@ def test_pins_by_cpw_routine_over_the_module():
             enemy_bq,
         )
         assert by_cpw == ref.pinned(occ, own, king_sq, enemy_rq, enemy_bq)
+
+
+def test_fast_paths_hold_one_entry_per_relevant_occupancy():
+    # The occupancy-keyed dictionaries are as small as they can be: each holds
+    # every subset of its lines' inner squares (the line less sq and both ends) and
+    # no more, so the bishop one has 5,248 entries in all, the published count of
+    # relevant bishop occupancies. A key mask with an edge square in it would still
+    # answer right, but double the entries of the module.
+    ends_of_files = 0xFF000000000000FF  # ranks 1 and 8, where a file ends (LERF)
+    assert sum(len(d) for d in bb._diagonals_attacks_by_occ) == 5248
+    for sq in range(64):
+        diagonals = bb.BISHOP_MASK_EX[sq] & ~queries.EDGE_SQUARES
+        file = bb.FILE_MASK_EX[sq] & ~ends_of_files
+        assert (bb._diagonals_inner[sq], bb._file_inner[sq]) == (diagonals, file)
+        assert len(bb._diagonals_attacks_by_occ[sq]) == 1 << bin(diagonals).count("1")
+        assert len(bb._file_attacks_by_occ[sq]) == 1 << bin(file).count("1")
