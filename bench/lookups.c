@@ -30,82 +30,7 @@
 #include <time.h>
 
 #include "bitboards.h"
-
-#define NCASES 4096
-#define PASSES 64
-#define MAX_REPEATS 1001
-
-#if defined(__GNUC__) || defined(__clang__)
-#define NOINLINE __attribute__((noinline))
-#define BARRIER() __asm__ __volatile__("" ::: "memory")
-#else
-#define NOINLINE
-#define BARRIER() ((void)0)
-#endif
-
-/* --- the inputs: the stream of bench/cases.py ------------------------------ */
-
-#define SEED 0x5eedb17b0a4dULL
-
-static uint64_t rng_state = SEED;
-
-/* Returns the next value of splitmix64 (Steele, Lea, Flood 2014). */
-static uint64_t splitmix64(void) {
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-static uint64_t occs[NCASES];    /* about a quarter of the squares occupied */
-static uint64_t subsets[NCASES]; /* about half of occs: "own" pieces, blockers */
-static uint64_t sliders[NCASES]; /* three squares of occs: a set of sliders */
-static int sqs[NCASES];
-static int pieces[NCASES]; /* BB_KNIGHT..BB_KING */
-
-static void make_cases(void) {
-    int i, k;
-    for (i = 0; i < NCASES; i++) {
-        uint64_t a = splitmix64(), b = splitmix64(), c = splitmix64();
-        occs[i] = a & b;
-        subsets[i] = occs[i] & c;
-        sqs[i] = (int)(splitmix64() >> 58);
-        pieces[i] = 1 + (int)(splitmix64() % 5);
-        sliders[i] = 0;
-        for (k = 0; k < 3; k++) sliders[i] |= (uint64_t)1 << (splitmix64() >> 58);
-        occs[i] |= sliders[i] | (uint64_t)1 << sqs[i];
-    }
-}
-
-/* --- the baseline: a classical ray loop ------------------------------------ */
-
-/* Steps (file, rank) of the rays of each line, as in SPEC.md's dir8 order. */
-static const int RANK_STEPS[2][2] = {{1, 0}, {-1, 0}};
-static const int FILE_STEPS[2][2] = {{0, 1}, {0, -1}};
-static const int DIAGONAL_STEPS[2][2] = {{1, 1}, {-1, -1}};
-static const int ANTI_DIAGONAL_STEPS[2][2] = {{-1, 1}, {1, -1}};
-static const int ROOK_STEPS[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-static const int BISHOP_STEPS[4][2] = {{1, 1}, {-1, -1}, {-1, 1}, {1, -1}};
-static const int QUEEN_STEPS[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1},
-                                      {1, 1}, {-1, -1}, {-1, 1}, {1, -1}};
-
-/* Returns the squares a slider on sq attacks along the n rays of steps: each ray
- * walked square by square up to and including its first occupied square. */
-static inline uint64_t ray_loop(uint64_t occ, int sq, const int (*steps)[2], int n) {
-    uint64_t attacks = 0;
-    int d;
-    for (d = 0; d < n; d++) {
-        int file = (sq & 7) + steps[d][0], rank = (sq >> 3) + steps[d][1];
-        while (file >= 0 && file < 8 && rank >= 0 && rank < 8) {
-            const uint64_t bit = (uint64_t)1 << (8 * rank + file);
-            attacks |= bit;
-            if (occ & bit) break;
-            file += steps[d][0];
-            rank += steps[d][1];
-        }
-    }
-    return attacks;
-}
+#include "common.h"
 
 /* Returns the attacks of piece (KNIGHT..KING) on sq by ray loops and leaper tables. */
 static inline uint64_t loop_piece(int piece, int sq, uint64_t occ) {
@@ -147,20 +72,6 @@ static inline uint64_t kindergarten_rooks(uint64_t set, uint64_t occ) {
 
 /* --- the benchmarks -------------------------------------------------------- */
 
-/* Defines run_NAME(): EXPR over all cases (occ, sq, piece, sub, set), summed. */
-#define BENCH(name, expr)                                                      \
-    static NOINLINE uint64_t run_##name(void) {                                \
-        uint64_t sum = 0;                                                      \
-        int i;                                                                 \
-        for (i = 0; i < NCASES; i++) {                                         \
-            const uint64_t occ = occs[i], sub = subsets[i], set = sliders[i];  \
-            const int sq = sqs[i], piece = pieces[i];                          \
-            (void)sub; (void)set; (void)sq; (void)piece;                       \
-            sum += (expr);                                                     \
-        }                                                                      \
-        return sum;                                                            \
-    }
-
 BENCH(loop_rank, ray_loop(occ, sq, RANK_STEPS, 2))
 BENCH(loop_file, ray_loop(occ, sq, FILE_STEPS, 2))
 BENCH(loop_diagonal, ray_loop(occ, sq, DIAGONAL_STEPS, 2))
@@ -196,12 +107,6 @@ BENCH(kogge_stone_queen, kogge_stone_queens((uint64_t)1 << sq, occ))
 BENCH(kogge_stone_rook_set, kogge_stone_rooks(set, occ))
 BENCH(kindergarten_rook_set, kindergarten_rooks(set, occ))
 
-typedef struct {
-    const char *name;
-    uint64_t (*run)(void);
-} Bench;
-
-#define B(name) {#name, run_##name}
 static const Bench BENCHES[] = {
     B(loop_rank), B(loop_file), B(loop_diagonal), B(loop_anti_diagonal),
     B(loop_rook), B(loop_bishop), B(loop_queen), B(loop_piece),
@@ -234,23 +139,11 @@ static const char *const SAME[][2] = {
     {"kogge_stone_rook_set", "kindergarten_rook_set"},
 };
 
-static double cpu_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
-static int cmp_double(const void *a, const void *b) {
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 int main(int argc, char **argv) {
-    static double samples[MAX_REPEATS];
     uint64_t sums[NBENCHES];
     volatile uint64_t sink = 0;
     int repeats = argc > 1 ? atoi(argv[1]) : 21;
-    int b, r, p;
+    int b;
     size_t s;
 
     if (repeats < 1 || repeats > MAX_REPEATS) {
@@ -260,18 +153,7 @@ int main(int argc, char **argv) {
     make_cases();
     for (b = 0; b < NBENCHES; b++) sums[b] = BENCHES[b].run(); /* also warms up */
     for (b = 0; b < NBENCHES; b++) {
-        for (r = 0; r < repeats; r++) {
-            const double t0 = cpu_ns();
-            uint64_t sum = 0;
-            for (p = 0; p < PASSES; p++) {
-                sum += BENCHES[b].run();
-                BARRIER();
-            }
-            samples[r] = (cpu_ns() - t0) / ((double)PASSES * NCASES);
-            sink += sum;
-        }
-        qsort(samples, (size_t)repeats, sizeof samples[0], cmp_double);
-        printf("bench %s %.3f %016llx\n", BENCHES[b].name, samples[repeats / 2],
+        printf("bench %s %.3f %016llx\n", BENCHES[b].name, time_bench(BENCHES[b].run, repeats, &sink),
                (unsigned long long)sums[b]);
     }
     for (s = 0; s < sizeof SAME / sizeof SAME[0]; s++) {
