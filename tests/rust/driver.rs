@@ -7,10 +7,10 @@
 //   tables        prints every table, one "NAME i j ... 0xVALUE" line per entry
 //                 (DIR_SHIFT in decimal): print_tables() of driver_tables.rs,
 //                 which the test writes from the Python module's table names
-//   lines SEED    for every square, each of its four lines and every subset of
+//   lines [SEED]  for every square, each of its four lines and every subset of
 //                 the line, prints the line attacks and the line x-rays of the
 //                 subset plus off-line noise from xorshift64 seeded with SEED
-//                 (no noise for 0); tests/queries.py walks the same order
+//                 (no noise for 0, the default); tests/queries.py walks the same order
 //   squares       prints the square helpers for every file and rank and square,
 //                 then "D4 <const> <array length> <is d4>" from the const fns
 //                 used in constant contexts: a const, an array length, a pattern
@@ -113,7 +113,7 @@ fn main() -> io::Result<()> {
                 continue;
             }
             "lines" => {
-                let seed = a();
+                let seed = line.split_whitespace().nth(1).map_or(0, |seed| arg(Some(seed))); // 0 when absent
                 print_lines(&mut out, seed)?;
                 continue;
             }
