@@ -27,6 +27,7 @@ from generator.tables import compute_tables
 
 ROOT = Path(__file__).resolve().parent.parent
 BEHIND_C = "BB_TABLE_STORAGE uint64_t BB_BEHIND[64][64]"
+BEHIND_RS = "pub static BEHIND: [[u64; 64]; 64]"
 STRICT_C = ["gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 
 BEHIND_D4_G7 = """\
@@ -203,6 +204,7 @@ def test_check_names_each_differing_table_entry(full, work):
     shutil.copytree(full, out)
     edit_entry(out / "bitboards.h", BEHIND_C, "/* [d4][e7..h7] */", "0x8000000000000000ULL", "0x8000000000000010ULL")
     edit_entry(out / "bitboards.py", "KNIGHT_ATTACKS = (", "# a1..d1", "0x00000000000a1100", "0x00000000000a1000")
+    edit_entry(out / "bitboards.rs", BEHIND_RS, "// [d4][e7..h7]", "0x8000000000000000", "0x8000000000000020")
     before = snapshot(out)
     proc = run("generate", "--check", "--out", "out", cwd=work)
     assert proc.returncode == 1
@@ -213,8 +215,13 @@ def test_check_names_each_differing_table_entry(full, work):
     assert "out/bitboards.py: differs from a fresh generation" in err
     assert "  KNIGHT_ATTACKS: 1 of 64 entries differs" in err
     assert "    KNIGHT_ATTACKS[c1]: 0x00000000000a1000 on disk, 0x00000000000a1100 generated" in err
+    assert "out/bitboards.rs: differs from a fresh generation" in err
+    rust = err[err.index("out/bitboards.rs: differs from a fresh generation") :][1:3]
+    assert rust == ["  BEHIND: 1 of 4096 entries differs", "    BEHIND[d4][g7]: 0x8000000000000020 on disk, 0x8000000000000000 generated"]
     assert advice(proc, "out").endswith(" generate --out out")
     assert snapshot(out) == before  # --check writes nothing
+    diff = run("diff", str(full / "bitboards.rs"), "out/bitboards.rs", cwd=work)
+    assert diff.returncode == 1 and "  BEHIND[d4][g7]: 0x8000000000000000 -> 0x8000000000000020" in diff.stdout
 
 
 def test_check_and_diff_label_entries_by_their_indices(full, work):
