@@ -23,6 +23,7 @@ import pytest
 from generator import __version__
 from generator.functions import FUNCTIONS, closure
 from generator.render import OUTPUT_NAMES
+from tests.rustbuild import RUSTCS
 from generator.tables import compute_tables
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -278,6 +279,26 @@ def test_only_emits_a_subset_that_compiles_and_imports(subset, work):
     assert bb.BEHIND[bb.D4][bb.G7] == 1 << bb.H8
 
 
+def test_only_emits_a_rust_subset_that_compiles_warning_free(subset, work):
+    rust = (subset / "bitboards.rs").read_text()
+    tables, functions = subset_closure()
+    for table in compute_tables():
+        assert (f"\npub static {table.name}: " in rust) == (table.name in tables), table.name
+    for f in FUNCTIONS:
+        assert bool(re.search(rf"\npub (const )?fn {f.name}\(", rust)) == (f.name in functions), f.name
+    main = work / "main.rs"
+    main.write_text(
+        '#[allow(dead_code)]\nmod bitboards;\nfn main() {\n    println!("{:x} {:x}", bitboards::rook_attacks(0, bitboards::D4), '
+        "bitboards::BEHIND[bitboards::D4][bitboards::G7]);\n}\n"
+    )
+    shutil.copy(subset / "bitboards.rs", work / "bitboards.rs")
+    for rustc in RUSTCS:
+        rustc.build(["--crate-type", "lib", "--emit", "metadata=lib.rmeta", "bitboards.rs"], cwd=work)
+        rustc.build(["main.rs", "-o", "main-rs"], cwd=work)
+        out = subprocess.run([str(work / "main-rs")], capture_output=True, text=True, check=True).stdout
+        assert out.split() == ["8080808f7080808", "8000000000000000"]
+
+
 def test_prefix_renames_every_c_identifier(full, work):
     proc = run("generate", "--out", "out", "--prefix", "chess", cwd=work)
     assert proc.returncode == 0, proc.stderr
@@ -289,6 +310,11 @@ def test_prefix_renames_every_c_identifier(full, work):
     assert [(a, b) for a, b in zip(module, full_module) if a != b] == [
         ("#     bitboard-tables generate --out . --mapping LERF --only all --prefix CHESS",
          "#     bitboard-tables generate --out . --mapping LERF --only all --prefix BB"),
+    ]  # fmt: skip
+    rust, full_rust = ((d / "bitboards.rs").read_text().split("\n") for d in (work / "out", full))
+    assert [(a, b) for a, b in zip(rust, full_rust) if a != b] == [
+        ("//     bitboard-tables generate --out . --mapping LERF --only all --prefix CHESS",
+         "//     bitboard-tables generate --out . --mapping LERF --only all --prefix BB"),
     ]  # fmt: skip
     out = compile_and_run(
         work,
