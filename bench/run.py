@@ -209,7 +209,7 @@ def bench_generation(repeats: int) -> List[Row]:
     labels = {
         "imports": "  importing the generator",
         "computing": "  computing tables, fast paths",
-        "rendering": "  rendering both templates",
+        "rendering": "  rendering every template",
         "black_import": "  importing black",
     }
     for phase, label in labels.items():
