@@ -6,8 +6,9 @@ PATH and Debian's 1.63) on generated/bitboards.rs. Each build prints every table
 entry, which must equal the Python module's; answers the queries of
 tests/queries.py (every function over its whole input domain, the list the C
 header and the Python module answer) and every subset of every line, which must
-equal the brute-force references of tests/reference.py; and evaluates the square
-helpers in constant contexts. The module also compiles inside a `#![no_std]`
+equal the brute-force references of tests/reference.py; evaluates the square
+helpers in constant contexts; and stops, panicking, on every out-of-range
+square, piece and direction (SPEC.md: Rust has no checked mode to ask for). The module also compiles inside a `#![no_std]`
 library, as `mod` and through `include!`, in every edition each rustc knows.
 The other square mappings are in tests/test_mappings.py, the Rust perft in
 tests/test_perft_rust.py.
@@ -22,6 +23,7 @@ from typing import Dict, List
 import pytest
 
 from generated import bitboards as bb
+from generator.functions import FUNCTIONS, ranged_arguments
 from tests import queries
 from tests import reference as ref
 from tests.cbuild import GENERATED
@@ -116,6 +118,34 @@ def test_square_helpers_are_const_fns_with_the_lerf_numbers(rust_drivers, rustc)
     expected = [f"square {f} {r} {8 * r + f}" for f in range(8) for r in range(8)]
     expected += [f"coordinates {sq} {sq % 8} {sq // 8}" for sq in range(64)]
     assert out == expected + ["D4 27 8 1"]
+
+
+def _out_of_range_calls() -> List[str]:
+    """Returns a driver query for every function and every argument that indexes a
+    table, that argument out of range (its count, 2**20, 2**64 - 1), the others valid."""
+    calls = []
+    for fn in FUNCTIONS:
+        ranged = {name: count for name, count, _ in ranged_arguments(fn)}
+        for argument, count in ranged.items():
+            for value in (count, 1 << 20, (1 << 64) - 1):
+                args = [str(value) if name == argument else "0" if name in ranged else "0x8100000000000081" for name, _ in fn.params]
+                calls.append(" ".join([fn.name, *args]))
+    return calls
+
+
+@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
+def test_every_out_of_range_index_panics(rust_drivers, rustc):
+    exe = _driver(rust_drivers, rustc)
+    calls = _out_of_range_calls()
+    assert {call.split()[0] for call in calls} == {fn.name for fn in FUNCTIONS if ranged_arguments(fn)}
+    for call in calls:
+        proc = subprocess.run([str(exe)], input=call + "\n", capture_output=True, text=True, timeout=30)
+        assert proc.returncode == 101 and proc.stdout == "", (call, proc.returncode, proc.stdout)
+        assert "index out of bounds" in proc.stderr, (call, proc.stderr)
+    # the same calls in range answer; lsb(0), which has no set bit, is 64
+    valid = [" ".join(call.split()[:1] + ["0" if a.isdigit() else a for a in call.split()[1:]]) for call in calls]
+    assert len(_run(exe, "".join(q + "\n" for q in valid))) == len(valid)
+    assert _run(exe, "lsb 0\n") == ["64"]
 
 
 def _editions(rustc: Rustc) -> List[str]:
