@@ -171,6 +171,19 @@ def test_compiles_in_a_no_std_library_in_every_edition(rustc, tmp_path):
 
 
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
+def test_rustdoc_documents_it_without_warnings(rustc, tmp_path):
+    """`cargo doc` of a crate holding the module: every doc comment is valid rustdoc
+    (a table's `[64 sq]` is no broken link)."""
+    rustdoc = Path(rustc.require()).with_name("rustdoc")
+    if not rustdoc.exists():
+        pytest.skip(f"no rustdoc beside {rustc.path}")
+    command = [str(rustdoc), "-D", "warnings", "--crate-type", "lib", "--crate-name", "bitboards", str(MODULE)]
+    proc = subprocess.run([*command, "-o", str(tmp_path)], capture_output=True, text=True)
+    assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr
+    assert (tmp_path / "bitboards" / "fn.rook_attacks.html").exists()
+
+
+@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
 def test_compiles_optimized_as_a_library(rustc, tmp_path):
     """`rustc -O --crate-type lib` on the module alone, as bench/run.py times it."""
     rustc.build(["-O", "--crate-type", "lib", str(MODULE), "-o", str(tmp_path / "libbitboards.rlib")])
