@@ -789,7 +789,7 @@ def test_diff_of_something_not_generated(full, work):
     cases = [
         (["notes.h", str(full / "bitboards.h")], ["notes.h", "not a generated file", "diff takes"]),
         ([str(full / "bitboards.py"), "missing.py"], ["missing.py", "cannot read"]),
-        (["empty", str(work / "empty")], ["hold no bitboards.py, bitboards.h or bitboards.rs"]),
+        (["empty", str(work / "empty")], [f"hold no {', '.join(OUTPUT_NAMES[:-1])} or {OUTPUT_NAMES[-1]}"]),
         (["forged.py", str(full / "bitboards.py")], ["forged.py", "cannot read its tables", "BEHIND"]),
         (["--max", "-1", str(full), str(full)], ["--max -1"]),
         ([str(full)], ["required: NEW"]),
