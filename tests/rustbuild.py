@@ -21,6 +21,7 @@ from typing import List, Optional, Sequence
 import pytest
 
 RUST_DIR = Path(__file__).resolve().parent / "rust"
+PERFT_RS = Path(__file__).resolve().parent / "perft" / "perft.rs"
 DEBIAN_RUSTC = "/usr/bin/rustc"
 
 
@@ -113,3 +114,13 @@ def build_driver(rustc: Rustc, module_rs: Path, module, build: Path, opt_level: 
     exe = build / "driver"
     rustc.build(["-C", f"opt-level={opt_level}", "driver.rs", "-o", str(exe)], cwd=build)
     return exe
+
+
+def build_rust_perft(rustc: Rustc, module: Path, output: Path) -> Path:
+    """Returns tests/perft/perft.rs built by `rustc` -O on the Rust module at
+    `module` (an absolute path in BITBOARDS_RS, as `make perft-rs` gives it)."""
+    command = [rustc.require(), "-O", "-D", "warnings", str(PERFT_RS), "-o", str(output)]
+    env = dict(os.environ, BITBOARDS_RS=str(module.resolve()))
+    proc = subprocess.run(command, capture_output=True, text=True, env=env)
+    assert proc.returncode == 0 and not proc.stderr.strip(), f"{rustc.name}: {' '.join(command)}\n{proc.stderr}"
+    return output

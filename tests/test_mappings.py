@@ -45,8 +45,7 @@ from tests import reference as ref
 from tests.cbuild import C_DIR, MATRIX, ROOT, Compiler
 from tests.mappings import FORMULA_TEXT, FORMULAS, NAMES, PERMUTATIONS, RANK_MAJOR, SQUARE_0_AND_1, square_name
 from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK
-from tests.rustbuild import NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_driver
-from tests.test_perft_compiled import build_rust_perft
+from tests.rustbuild import NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_driver, build_rust_perft
 
 # The session fixtures write, import and compile the outputs of eight mappings;
 # whichever test comes first pays for them, so this module's limit is longer.

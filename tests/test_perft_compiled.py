@@ -11,7 +11,6 @@ perft-rs` builds it. Both take the same arguments and print the same lines.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import subprocess
@@ -20,11 +19,10 @@ from pathlib import Path
 import pytest
 
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
-from tests.rustbuild import RUSTCS
+from tests.rustbuild import RUSTCS, build_rust_perft
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "tests" / "perft" / "perft.c"
-RUST_SOURCE = ROOT / "tests" / "perft" / "perft.rs"
 INCLUDE = ROOT / "generated"
 C_FLAGS = ["-O2", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 CXX_FLAGS = ["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"]
@@ -35,15 +33,6 @@ def _compile(compiler: str, flags: list[str], output: Path, *extra: str) -> None
     command = [compiler, *flags, f"-I{INCLUDE}", *extra, str(SOURCE), "-o", str(output)]
     result = subprocess.run(command, capture_output=True, text=True)
     assert result.returncode == 0, f"{' '.join(command)}\n{result.stderr}"
-
-
-def build_rust_perft(rustc, module: Path, output: Path) -> Path:
-    """Returns perft.rs built by `rustc` -O on the Rust module at `module`."""
-    command = [rustc.require(), "-O", "-D", "warnings", str(RUST_SOURCE), "-o", str(output)]
-    env = dict(os.environ, BITBOARDS_RS=str(module.resolve()))
-    result = subprocess.run(command, capture_output=True, text=True, env=env)
-    assert result.returncode == 0 and not result.stderr.strip(), f"{' '.join(command)}\n{result.stderr}"
-    return output
 
 
 @pytest.fixture(scope="session", params=PROGRAMS)
