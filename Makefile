@@ -1,11 +1,12 @@
 # Every target that runs Python bootstraps .venv from pyproject.toml first.
 PYTHON ?= python3
 CC     ?= cc
+RUSTC  ?= rustc
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: generate check test perft bench mutate clean
+.PHONY: generate check test perft perft-rs bench mutate clean
 
 generate: $(STAMP)
 	$(PY) -m generator generate
@@ -21,6 +22,13 @@ perft: build/perft
 build/perft: tests/perft/perft.c generated/bitboards.h
 	mkdir -p build
 	$(CC) -O2 -std=c99 -Wall -Wextra -Werror -pedantic -Igenerated tests/perft/perft.c -o $@
+
+perft-rs: build/perft-rs
+
+# perft.rs includes the module from the path in BITBOARDS_RS
+build/perft-rs: tests/perft/perft.rs generated/bitboards.rs
+	mkdir -p build
+	BITBOARDS_RS=$(CURDIR)/generated/bitboards.rs $(RUSTC) -O -D warnings tests/perft/perft.rs -o $@
 
 bench: $(STAMP)
 	$(PY) bench/run.py

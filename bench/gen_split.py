@@ -7,7 +7,7 @@ Run by bench/run.py in a fresh interpreter, with the generator's cache turned of
 (generator/cache.py), so that every phase is computed. The phases are those of
 `python -m generator generate`, done with the generator's own functions:
 importing the generator, computing the tables and the fast-path structures,
-rendering both templates, importing black, and black formatting the code of
+rendering every output's templates, importing black, and black formatting the code of
 the module (its data regions left out, as `generate` does). The last phase,
 black over the whole module, is what generation did before it left the data
 out: the baseline of the black phase. Writing is left out.
@@ -48,7 +48,9 @@ def main() -> int:
     fastpath.fast_paths()
     mark("computing")
     python_text = render.render_python(selection, black_format=False)
-    render.render_c(selection)
+    for name, render_output in render.OUTPUTS:
+        if name != "bitboards.py":  # rendered above, without black
+            render_output(selection)
     mark("rendering")
     import black
 
@@ -62,8 +64,8 @@ def main() -> int:
 
 
 def check_as_before() -> int:
-    """Does what `generate --check` did before black was kept off the data; returns 0
-    when generated/ holds those bytes."""
+    """Does what `generate --check` did before black was kept off the data, on the
+    two outputs it had then; returns 0 when generated/ holds those bytes."""
     from generator import render
 
     selection = render.select()

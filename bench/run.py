@@ -1,6 +1,6 @@
 """`make bench`: every speed claim of the project, measured beside its baseline.
 
-    python bench/run.py [--quick] [--sections 1,2,3,4,5] [--json PATH]
+    python bench/run.py [--quick] [--sections 1,2,3,4,5,6] [--json PATH]
 
 Runs from any directory; needs only the project's venv (python-chess, black,
 Jinja2) and a C compiler (`$CC`, default `cc`). Prints one table and writes the
@@ -17,8 +17,14 @@ the figure it is compared to:
 3. Python lookups against python-chess's attack tables, and the cost of the
    64-bit masking against the same functions unmasked (bench/py_lookups.py);
 4. C lookups at -O2 against a classical ray loop and each other (bench/lookups.c);
-5. perft of the C and Python consumers against python-chess's perft
-   (bench/chess_perft.py) on the same position and depth.
+5. perft of the C, Rust and Python consumers against python-chess's perft
+   (bench/chess_perft.py) on the same position and depth, and the Rust perft
+   against the C perft one ply deeper;
+6. the Rust module: `rustc -O --crate-type lib` of generated/bitboards.rs alone
+   with each rustc at hand, against `cc -O2 -c` of a file including the header;
+   and the stripped size of a program using one lookup
+   (bench/rust_one_lookup.rs) and of one using every lookup and every table
+   (the test driver tests/rust/driver.rs), against an empty program.
 
 Times are CPU time of the measured process (user + system) or thread: on a
 shared machine it is far steadier than wall time, which is also recorded in
@@ -58,6 +64,7 @@ REPEATS = {
     "py_lookups": (21, 5),
     "c_lookups": (21, 5),
     "perft": (3, 1),
+    "rust": (5, 2),
 }
 
 GENERATE_LIMIT = 0.6  # seconds, wall: `make generate` and `make check` on a warm venv
@@ -202,7 +209,7 @@ def bench_generation(repeats: int) -> List[Row]:
     labels = {
         "imports": "  importing the generator",
         "computing": "  computing tables, fast paths",
-        "rendering": "  rendering both templates",
+        "rendering": "  rendering every template",
         "black_import": "  importing black",
     }
     for phase, label in labels.items():
@@ -366,14 +373,21 @@ def bench_c_lookups(repeats: int) -> List[Row]:
 # --- 5. perft ---------------------------------------------------------------------
 
 
+C_PERFT = "C perft (tests/perft/perft.c)"
+RUST_PERFT = "Rust perft (tests/perft/perft.rs)"
+
+
 def bench_perft(repeats: int) -> List[Row]:
     section = f"5. perft (Kiwipete, depth {PERFT_DEPTH})"
     consumers: Dict[str, Optional[List[str]]] = {}
     c_source = ROOT / "tests" / "perft" / "perft.c"
     exe = BUILD / "perft"
-    consumers["C perft (tests/perft/perft.c)"] = (
+    consumers[C_PERFT] = (
         [str(exe), KIWIPETE, str(PERFT_DEPTH)] if c_source.exists() and not build_c(c_source, exe) else None
     )
+    rust_exe = BUILD / "perft-rs"
+    rust_error = build_rust(ROOT / "tests" / "perft" / "perft.rs", rust_exe)
+    consumers[RUST_PERFT] = None if rust_error else [str(rust_exe), KIWIPETE, str(PERFT_DEPTH)]
     consumers["Python perft (python -m tests.perft)"] = (
         [PY, "-m", "tests.perft", KIWIPETE, str(PERFT_DEPTH)]
         if (ROOT / "tests" / "perft.py").exists() or (ROOT / "tests" / "perft" / "__main__.py").exists()
@@ -404,6 +418,106 @@ def bench_perft(repeats: int) -> List[Row]:
         rows.append(
             Row(section, name, expected / median(times[name]), "nodes/s", "python-chess perft", base_nps, note=f"{expected} nodes")
         )
+    if consumers[RUST_PERFT] and consumers[C_PERFT]:
+        rows.append(rust_beside_c(section, consumers[RUST_PERFT][0], consumers[C_PERFT][0], max(repeats, 3)))
+    return rows
+
+
+RUST_BESIDE_C_DEPTH = 5  # Kiwipete: 193,690,690 nodes, long enough to time steadily
+
+
+def rust_beside_c(section: str, rust_exe: str, c_exe: str, repeats: int) -> Row:
+    """Returns the Rust perft's nodes/s beside the C perft's, both deeper than the
+    Python perft can go, alternating."""
+    times: Dict[str, List[float]] = {rust_exe: [], c_exe: []}
+    counts = set()
+    for _ in range(repeats):
+        for exe in (rust_exe, c_exe):
+            out, cpu, _ = run([exe, KIWIPETE, str(RUST_BESIDE_C_DEPTH)])
+            counts.add(int(out.split()[-1]))
+            times[exe].append(cpu)
+    if len(counts) != 1:
+        raise RuntimeError(f"the Rust and C perfts count {sorted(counts)} nodes")
+    nodes = counts.pop()
+    rust, c = (nodes / median(times[exe]) for exe in (rust_exe, c_exe))
+    name = f"Rust perft beside the C perft, depth {RUST_BESIDE_C_DEPTH}"
+    return Row(section, name, rust, "nodes/s", "C perft, same depth", c, note=f"{nodes} nodes")
+
+
+# --- 6. the Rust module -------------------------------------------------------------
+
+
+def rust_compilers() -> Dict[str, str]:
+    """Returns {"rustc 1.95": path} of the rustc on PATH ($RUSTC) and Debian's /usr/bin/rustc."""
+    found: Dict[str, str] = {}
+    for candidate in (shutil.which(os.environ.get("RUSTC", "rustc")), "/usr/bin/rustc"):
+        if candidate and os.access(candidate, os.X_OK) and os.path.realpath(candidate) not in map(os.path.realpath, found.values()):
+            found[" ".join(first_line([candidate, "--version"]).split()[:2])] = candidate
+    return found
+
+
+def build_rust(source: Path, exe: Path, rustc: Optional[str] = None, *flags: str) -> Optional[str]:
+    """Compiles the Rust program `source` -O on generated/bitboards.rs (read from
+    BITBOARDS_RS, or beside it); returns an error or None."""
+    rustc = rustc or next(iter(rust_compilers().values()), None)
+    if rustc is None:
+        return "no rustc"
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    cmd = [rustc, "-O", *flags, str(source), "-o", str(exe)]
+    env = dict(os.environ, BITBOARDS_RS=str(ROOT / "generated" / "bitboards.rs"))
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return None if proc.returncode == 0 else f"{' '.join(cmd)}: {proc.stdout.strip()[-300:]}"
+
+
+def bench_rust(repeats: int) -> List[Row]:
+    section = "6. Rust module"
+    compilers = rust_compilers()
+    if not compilers:
+        return [Row(section, "not available", 0.0, "s", note="no rustc")]
+    rows = []
+    module = ROOT / "generated" / "bitboards.rs"
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        (work / "header.c").write_text('#include "bitboards.h"\nint bb_bench_unit;\n')
+        c_compile = [c_compiler(), "-O2", "-std=c99", "-I" + str(ROOT / "generated"), "-c", str(work / "header.c"), "-o", str(work / "header.o")]
+        for name, rustc in compilers.items():
+            rust_compile = [rustc, "-O", "--crate-type", "lib", str(module), "-o", str(work / "libbitboards.rlib")]
+            rust_times, c_times = [], []
+            for _ in range(repeats):  # wall: rustc's CPU accounting undercounts its threads
+                rust_times.append(run(rust_compile)[2])
+                c_times.append(run(c_compile)[2])
+            label = f"{name} -O --crate-type lib, bitboards.rs alone, wall"
+            rows.append(Row(section, label, median(rust_times), "s", "cc -O2 -c, bitboards.h, wall", median(c_times)))
+        # binary sizes, stripped, by the rustc on PATH
+        rustc = next(iter(compilers.values()))
+        (work / "empty.rs").write_text("fn main() {}\n")
+        driver = work / "driver"
+        shutil.copy(ROOT / "tests" / "rust" / "driver.rs", driver.with_suffix(".rs"))
+        shutil.copy(module, work / "bitboards.rs")
+        sys.path.insert(0, str(ROOT))
+        from generated import bitboards as python_module
+        from tests.rustbuild import driver_tables_source
+
+        (work / "driver_tables.rs").write_text(driver_tables_source(python_module))
+        sizes: Dict[str, int] = {}
+        builds: Dict[str, List[float]] = {}
+        for key, source in (("empty", work / "empty.rs"), ("one", BENCH / "rust_one_lookup.rs"), ("all", driver.with_suffix(".rs"))):
+            exe = work / f"{key}-program"
+            builds[key] = []
+            for _ in range(repeats):
+                start = time.perf_counter()
+                error = build_rust(source, exe, rustc, "-C", "strip=symbols")
+                builds[key].append(time.perf_counter() - start)
+                if error:
+                    return rows + [Row(section, "binary sizes", 0.0, "bytes", note=error)]
+            sizes[key] = exe.stat().st_size
+    empty = median(builds["empty"])
+    rows.append(Row(section, "rustc -O, program using rook_attacks, wall", median(builds["one"]), "s", "empty program", empty))
+    rows.append(Row(section, "rustc -O, program using every lookup and table, wall", median(builds["all"]), "s", "empty program", empty))
+    rows.append(Row(section, "program using rook_attacks, stripped", sizes["one"], "bytes", "empty program", sizes["empty"]))
+    rows.append(
+        Row(section, "program using every lookup and table, stripped", sizes["all"], "bytes", "empty program", sizes["empty"])
+    )
     return rows
 
 
@@ -417,6 +531,8 @@ def fmt(value: Optional[float], unit: str) -> str:
         return f"{value * 1e3:.2f} ms" if value < 1 else f"{value:.2f} s"
     if unit == "ns":
         return f"{value:.1f} ns" if value < 100 else f"{value:.0f} ns"
+    if unit == "bytes":
+        return f"{value / 1024:.0f} KB"
     if unit == "nodes/s":
         return f"{value / 1e6:.2f} M/s" if value >= 1e6 else f"{value / 1e3:.0f} k/s"
     return f"{value:g} {unit}"
@@ -468,19 +584,20 @@ SECTIONS = {
     "3": ("py_lookups", bench_py_lookups),
     "4": ("c_lookups", bench_c_lookups),
     "5": ("perft", bench_perft),
+    "6": ("rust", bench_rust),
 }
 
 
 def main(argv: Optional[List[str]] = None) -> int:
     p = argparse.ArgumentParser(prog="bench/run.py", description=__doc__.splitlines()[0])
     p.add_argument("--quick", action="store_true", help="fewer repetitions, for a quick look")
-    p.add_argument("--sections", default="1,2,3,4,5", help="which sections to run (default: all)")
+    p.add_argument("--sections", default=",".join(SECTIONS), help="which sections to run (default: all)")
     p.add_argument("--json", default=str(ROOT / "build" / "bench.json"), help="where to write the JSON")
     args = p.parse_args(argv)
     chosen = [s.strip() for s in args.sections.split(",") if s.strip()]
     unknown = [s for s in chosen if s not in SECTIONS]
     if unknown:
-        p.error(f"unknown section {', '.join(unknown)}; choose from 1..5")
+        p.error(f"unknown section {', '.join(unknown)}; choose from 1..{len(SECTIONS)}")
 
     BUILD.mkdir(parents=True, exist_ok=True)
     info = machine()

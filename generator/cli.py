@@ -47,6 +47,8 @@ from .view import (
 )
 
 DEFAULT_OUT = Path("generated")
+OUTPUTS_TEXT = ", ".join(OUTPUT_NAMES[:-1]) + " or " + OUTPUT_NAMES[-1]  # "bitboards.py, bitboards.h or bitboards.rs"
+OUTPUTS_AND = ", ".join(OUTPUT_NAMES[:-1]) + " and " + OUTPUT_NAMES[-1]
 CHECK_ENTRIES = 3  # differing entries `generate --check` names per table
 C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
@@ -398,7 +400,7 @@ def cmd_show(args) -> int:
         try:
             tables: Sequence[Table] = read_generated(Path(args.file)).tables
         except NotGenerated as exc:
-            raise UsageError(f"{exc}; --file takes a bitboards.py or bitboards.h written by {PROG}") from None
+            raise UsageError(f"{exc}; --file takes a {OUTPUTS_TEXT} written by {PROG}") from None
     else:
         tables = compute_tables(DEFAULT_MAPPING if args.mapping is None else _mapping(args.mapping, "--mapping"))
     name, indices = args.name, list(args.indices)
@@ -450,14 +452,14 @@ def cmd_diff(args) -> int:
 
 def _pairs(old: Path, new: Path) -> List[Tuple[Optional[Path], Optional[Path]]]:
     """Returns the (old, new) files to compare: two files; a file and the file of the
-    same name in a directory; or the bitboards.py and bitboards.h of two directories,
+    same name in a directory; or the outputs (OUTPUT_NAMES) of two directories,
     None for one a directory lacks."""
     if old.is_dir() and new.is_dir():
         pairs = [tuple(p / n if (p / n).is_file() else None for p in (old, new)) for n in OUTPUT_NAMES]
         pairs = [pair for pair in pairs if pair != (None, None)]
         if not pairs:
             raise UsageError(
-                f"{old} and {new} hold no {' or '.join(OUTPUT_NAMES)}; "
+                f"{old} and {new} hold no {OUTPUTS_TEXT}; "
                 "accepted: two generated files, or two directories holding them"
             )
         return pairs  # type: ignore[return-value]
@@ -473,7 +475,7 @@ def _read_for_diff(path: Path) -> GeneratedFile:
         return read_generated(path)
     except NotGenerated as exc:
         raise UsageError(
-            f"{exc}; diff takes two bitboards.py or bitboards.h files written by {PROG}, or two directories of them"
+            f"{exc}; diff takes two {OUTPUTS_TEXT} files written by {PROG}, or two directories of them"
         ) from None
 
 
@@ -528,8 +530,8 @@ class _Parser(argparse.ArgumentParser):
 # (one-line summary, description) of each subcommand
 HELP = {
     "generate": (
-        "write bitboards.py and bitboards.h",
-        "Write bitboards.py and bitboards.h, or with --check compare them with a fresh generation. "
+        f"write {OUTPUTS_AND}",
+        f"Write {OUTPUTS_AND}, or with --check compare them with a fresh generation. "
         "Defaults come from [tool.bitboard-tables] in pyproject.toml; options override them.",
     ),
     "list": ("list the tables and functions", "List the tables and functions."),
@@ -543,7 +545,7 @@ HELP = {
     ),
     "diff": (
         "compare two generated files or directories, table by table",
-        "Compare two generated bitboards.py or bitboards.h files (or two directories holding them) "
+        f"Compare two generated {OUTPUTS_TEXT} files (or two directories holding them) "
         "table by table, drawing each changed entry as boards. Exit 1 when anything differs.",
     ),
 }
@@ -565,7 +567,11 @@ def parser() -> argparse.ArgumentParser:
         metavar="NAME,...",
         help=f"emit only these tables and functions and what they need; {ALL}: every one, whatever the configuration says",
     )
-    g.add_argument("--prefix", metavar="PREFIX", help=f"C prefix instead of {DEFAULT_PREFIX} (PREFIX_ and prefix_)")
+    g.add_argument(
+        "--prefix",
+        metavar="PREFIX",
+        help=f"C prefix instead of {DEFAULT_PREFIX} (PREFIX_ and prefix_); the Python and Rust modules, namespaces of their own, take none",
+    )
     g.add_argument(
         "--mapping",
         metavar="NAME",
@@ -578,7 +584,7 @@ def parser() -> argparse.ArgumentParser:
     s = commands["show"]
     s.add_argument("name", metavar="NAME", help="table name (or NAME[i][j])")
     s.add_argument("indices", metavar="INDEX", nargs="*", help="index: number, square or enumeration name")
-    s.add_argument("--file", metavar="FILE", help="read the table from a generated bitboards.py or bitboards.h")
+    s.add_argument("--file", metavar="FILE", help=f"read the table from a generated {OUTPUTS_TEXT}")
     s.add_argument("--mapping", metavar="NAME", help=f"compute the table in this square mapping (default: {DEFAULT_MAPPING})")
     d = commands["diff"]
     d.add_argument("old", metavar="OLD")

@@ -1,8 +1,12 @@
-"""Rendering: lays the computed tables out as a Python module and a C header.
+"""Rendering: lays the computed tables out as a Python module, a C header and a
+Rust module.
 
 The data come ready from `generator.tables` and `generator.functions`; the
 templates only lay them out. Value formatting lives in the named filters below
-(`hex64`, `c_array`, `py_tuple`, ...), not in template logic.
+(`hex64`, `c_array`, `py_tuple`, `rs_array`, ...), not in template logic. The
+outputs are the rows of `OUTPUTS`: a language is one template pair
+(templates/bitboards.EXT.j2 and templates/functions.EXT.j2), its filters here and
+one row there.
 """
 
 from __future__ import annotations
@@ -28,7 +32,6 @@ _HERE = Path(__file__).resolve().parent
 # An installed wheel carries templates/ as generator/templates; a checkout has it
 # at the top of the repository.
 TEMPLATE_DIR = _HERE / "templates" if (_HERE / "templates").is_dir() else _HERE.parent / "templates"
-OUTPUT_NAMES = ("bitboards.py", "bitboards.h")
 DEFAULT_PREFIX = "BB"
 PROG = "bitboard-tables"
 ALL = "all"  # `--only all`: every table and function
@@ -51,8 +54,8 @@ def hex8(value: int) -> str:
 
 
 def _literal(element: str, lang: str) -> Callable[[int], str]:
-    """Returns the function that writes a value of `element` in `lang`: as hex64 and
-    hex8 do, u64 with ULL in C, int in decimal."""
+    """Returns the function that writes a value of `element` in `lang` ("py", "c" or
+    "rs"): as hex64 and hex8 do, u64 with ULL in C, int in decimal."""
     if element == U64:
         return "0x{:016x}ULL".format if lang == "c" else "0x{:016x}".format
     if element == U8:
@@ -67,7 +70,7 @@ def _range_label(labels: Sequence[str], start: int, stop: int) -> str:
 def _layout(table: Table, lang: str, indent: str = "    ") -> str:
     """Returns the body of a nested initializer for `table`: one line per group of
     values, each with a comment naming the indices of its values."""
-    open_, close, comment = ("{", "}", "/* {} */") if lang == "c" else ("(", ")", "# {}")
+    open_, close, comment = {"c": ("{", "}", "/* {} */"), "py": ("(", ")", "# {}"), "rs": ("[", "]", "// {}")}[lang]
     per_line = VALUES_PER_LINE[table.element]
     literal = _literal(table.element, lang)
     lines: List[str] = []
@@ -96,6 +99,11 @@ def _layout(table: Table, lang: str, indent: str = "    ") -> str:
 def c_array(table: Table) -> str:
     """Returns the C initializer body of `table` (between the outer braces)."""
     return _layout(table, "c")
+
+
+def rs_array(table: Table) -> str:
+    """Returns the Rust array expression body of `table` (between the outer brackets)."""
+    return _layout(table, "rs")
 
 
 def py_tuple(table: Table) -> str:
@@ -127,6 +135,34 @@ def wrapped(text: str, prefix: str, width: int = 78) -> str:
 def c_type(table: Table) -> str:
     """Returns the C element type of `table`."""
     return {U64: "uint64_t", U8: "uint8_t", INT: "int"}[table.element]
+
+
+RUST_ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
+# C types of the function records in Rust: every int argument is an index (a square,
+# piece, direction, file or rank) and every int result a square or a count
+RUST_TYPES = {"uint64_t": "u64", "int": "usize"}
+
+
+def rs_type(table: Table) -> str:
+    """Returns the Rust array type of `table`, as `[[u64; 8]; 64]` for [64 sq][8 dir]."""
+    text = RUST_ELEMENTS[table.element]
+    for n in reversed(table.shape):
+        text = f"[{text}; {n}]"
+    return text
+
+
+# parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
+RUST_RESERVED = {"gen": "r#gen"}
+
+
+def rs_params(fn) -> str:
+    """Returns the Rust parameter list of a lookup function (`occ: u64, sq: usize`)."""
+    return ", ".join(f"{RUST_RESERVED.get(name, name)}: {RUST_TYPES[ctype]}" for name, ctype in fn.params)
+
+
+def rs_returns(fn) -> str:
+    """Returns the Rust result type of a lookup function."""
+    return RUST_TYPES[fn.returns]
 
 
 def c_dims(table: Table) -> str:
@@ -212,6 +248,10 @@ def environment() -> jinja2.Environment:
         hex64=hex64,
         hex8=hex8,
         c_array=c_array,
+        rs_array=rs_array,
+        rs_type=rs_type,
+        rs_params=rs_params,
+        rs_returns=rs_returns,
         py_tuple=py_tuple,
         py_dicts=py_dicts,
         wrapped=wrapped,
@@ -276,6 +316,7 @@ def regenerate_command(selection: Selection) -> str:
 def _context(selection: Selection) -> dict:
     function_names = {f.name for f in selection.functions}
     mapping = selection.mapping
+    every_table = [t.name for t in compute_tables(mapping)]
     return dict(
         tables=selection.tables,
         table_names={t.name for t in selection.tables},
@@ -291,6 +332,9 @@ def _context(selection: Selection) -> dict:
         column_line=mapping.column_line,
         py_squares=square_helpers(mapping, "py"),
         c_squares=square_helpers(mapping, "c"),
+        # the functions that read no table, directly or through another function:
+        # `const fn` in Rust, where a const fn cannot read a static before Rust 1.83
+        const_functions={f.name for f in selection.functions if not closure([f.name], every_table, mapping)[0]},
         P=selection.prefix.upper() + "_",
         p=selection.prefix.lower() + "_",
         generator=PROG,
@@ -343,10 +387,25 @@ def render_c(selection: Selection) -> str:
     return environment().get_template("bitboards.h.j2").render(**_context(selection))
 
 
+def render_rust(selection: Selection) -> str:
+    """Returns the text of bitboards.rs for `selection`."""
+    return environment().get_template("bitboards.rs.j2").render(**_context(selection))
+
+
+# Every output: (file name, the function returning its text for a selection), in
+# the order they are written, checked and listed.
+OUTPUTS: Tuple[Tuple[str, Callable[[Selection], str]], ...] = (
+    ("bitboards.py", render_python),
+    ("bitboards.h", render_c),
+    ("bitboards.rs", render_rust),
+)
+OUTPUT_NAMES = tuple(name for name, _ in OUTPUTS)
+
+
 def render_all(selection: Optional[Selection] = None) -> Dict[str, str]:
-    """Returns {file name: text} of both outputs."""
+    """Returns {file name: text} of every output."""
     selection = selection or select()
-    return {"bitboards.py": render_python(selection), "bitboards.h": render_c(selection)}
+    return {name: render(selection) for name, render in OUTPUTS}
 
 
 def write_all_if_changed(outputs: Dict[Path, str]) -> List[Path]:

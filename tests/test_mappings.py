@@ -6,18 +6,20 @@ same square) and P (p applied to every bit of a bitboard):
 
 - every square-indexed table T holds T_M[p(a)][p(b)] == P(T_LERF[a][b]) (and the
   same for [sq], [sq][dir], [color][sq], [piece][sq], and P of each [dir] set),
-  in the Python module and, printed entry by entry, in the C header;
+  in the Python module and, printed entry by entry, in the C header and the Rust
+  module;
 - every function answers f_M(P(occ), p(sq)) == P(f_LERF(occ, sq)) on thousands
   of random queries, and the line lookups on every occupancy of every line, in
-  Python and in C;
+  Python, C and Rust;
 - the kindergarten tables hold the same bytes in every mapping, and their
   indices mean what the README says: FIRST_RANK_ATTACKS[occ6][sq & 7] are the
   attacks along the line a byte holds, A_FILE_ATTACKS[sq >> 3][idx] along the
   line at one position of every byte;
 - DIR_SHIFT, the square names and the square helpers follow the formula; the C
-  helpers make constant expressions;
-- both perft consumers count the published numbers on the outputs of every
-  mapping; the compiler matrix builds the driver on one non-LERF header too.
+  helpers make constant expressions, the Rust ones (const fn) constants;
+- the three perft consumers (Python, C, Rust) count the published numbers on the
+  outputs of every mapping; the compiler matrix builds the C driver, and every
+  rustc the Rust driver, on one non-LERF output too.
 
 The LERF outputs themselves are proven against CPW, brute force and
 python-chess by the other test files, which closes the chain.
@@ -43,6 +45,7 @@ from tests import reference as ref
 from tests.cbuild import C_DIR, MATRIX, ROOT, Compiler
 from tests.mappings import FORMULA_TEXT, FORMULAS, NAMES, PERMUTATIONS, RANK_MAJOR, SQUARE_0_AND_1, square_name
 from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK
+from tests.rustbuild import NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_driver, build_rust_perft
 
 # The session fixtures write, import and compile the outputs of eight mappings;
 # whichever test comes first pays for them, so this module's limit is longer.
@@ -516,6 +519,34 @@ def test_compiler_matrix_on_a_non_lerf_header(mapped, driver_build, mapped_queri
     _check_driver(exe, MATRIX_MAPPING, queries, expected_lines[MATRIX_MAPPING])
 
 
+# --- Rust ------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def rust_drivers(mapped, tmp_path_factory) -> Dict[str, Path]:
+    """{mapping: tests/rust/driver.rs built by the rustc on PATH on the mapping's module}."""
+    NEWEST.require()
+    build = tmp_path_factory.mktemp("mapping-rust-drivers")
+
+    def one(mapping):
+        return mapping, build_driver(NEWEST, mapped[mapping] / "bitboards.rs", lerf, build / mapping)
+
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return dict(pool.map(one, NAMES))
+
+
+@pytest.mark.parametrize("mapping", NAMES)
+def test_rust_tables_functions_and_helpers_in_every_mapping(rust_drivers, mapped_queries, expected_lines, mapping):
+    _check_driver(rust_drivers[mapping], mapping, mapped_queries[mapping], expected_lines[mapping])
+
+
+@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
+def test_every_rustc_on_a_non_lerf_module(mapped, mapped_queries, expected_lines, rustc: Rustc, tmp_path):
+    exe = build_driver(rustc, mapped[MATRIX_MAPPING] / "bitboards.rs", lerf, tmp_path, opt_level="0")
+    queries = mapped_queries[MATRIX_MAPPING][::4]  # every function, a quarter of the rounds
+    _check_driver(exe, MATRIX_MAPPING, queries, expected_lines[MATRIX_MAPPING])
+
+
 # --- perft ----------------------------------------------------------------------
 
 
@@ -538,20 +569,35 @@ def perft_binaries(mapped, tmp_path_factory) -> Dict[str, Path]:
         return dict(pool.map(one, NAMES))
 
 
-def _c_perft(exe: Path, fen: str, depth: int) -> int:
+def _compiled_perft(exe: Path, fen: str, depth: int) -> int:
     proc = subprocess.run([str(exe), fen, str(depth)], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0 and proc.stderr == "", proc.stderr
     return int(proc.stdout.splitlines()[-1])
 
 
+@pytest.fixture(scope="session")
+def rust_perft_binaries(mapped, tmp_path_factory) -> Dict[str, Path]:
+    """{mapping: tests/perft/perft.rs built by the rustc on PATH (-O) on the mapping's module}."""
+    NEWEST.require()
+    build = tmp_path_factory.mktemp("mapping-perft-rs")
+
+    def one(mapping):
+        return mapping, build_rust_perft(NEWEST, mapped[mapping] / "bitboards.rs", build / f"perft-{mapping}")
+
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return dict(pool.map(one, NAMES))
+
+
+@pytest.mark.parametrize("language", ["c", "rust"])
 @pytest.mark.parametrize("mapping", NAMES)
-def test_c_perft_counts_the_published_numbers_in_every_mapping(perft_binaries, mapping):
-    exe = perft_binaries[mapping]
+def test_compiled_perft_counts_the_published_numbers_in_every_mapping(request, language, mapping):
+    binaries = "perft_binaries" if language == "c" else "rust_perft_binaries"
+    exe = request.getfixturevalue(binaries)[mapping]
     for name, (fen, counts) in CPW_RESULTS.items():
-        assert _c_perft(exe, fen, 3) == counts[2], name
-    assert _c_perft(exe, KIWIPETE, 4) == 4085603
+        assert _compiled_perft(exe, fen, 3) == counts[2], name
+    assert _compiled_perft(exe, KIWIPETE, 4) == 4085603
     for name, (fen, depth, nodes) in SEDLAK.items():
-        assert _c_perft(exe, fen, depth) == nodes, name
+        assert _compiled_perft(exe, fen, depth) == nodes, name
 
 
 @pytest.fixture(scope="session")
@@ -584,9 +630,9 @@ def test_python_perft_counts_the_published_numbers_in_every_mapping(movegens, ma
 
 
 @pytest.mark.parametrize("mapping", NAMES)
-def test_both_perfts_divide_alike_from_the_command_line(mapped, perft_binaries, mapping):
-    """`PYTHONPATH=DIR python -m tests.perft` and perft.c built with -IDIR print the
-    same --divide, in UCI names, for every mapping."""
+def test_the_perfts_divide_alike_from_the_command_line(mapped, perft_binaries, rust_perft_binaries, mapping):
+    """`PYTHONPATH=DIR python -m tests.perft`, perft.c built with -IDIR and perft.rs
+    built on DIR/bitboards.rs print the same --divide, in UCI names, for every mapping."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(mapped[mapping]), str(ROOT)]))
     python = subprocess.run(
         [sys.executable, "-m", "tests.perft", "--divide", KIWIPETE, "2"],
@@ -596,8 +642,9 @@ def test_both_perfts_divide_alike_from_the_command_line(mapped, perft_binaries, 
         text=True,
     )
     c = subprocess.run([str(perft_binaries[mapping]), "--divide", KIWIPETE, "2"], capture_output=True, text=True)
-    assert python.returncode == c.returncode == 0, python.stderr + c.stderr
-    assert python.stdout == c.stdout
+    rust = subprocess.run([str(rust_perft_binaries[mapping]), "--divide", KIWIPETE, "2"], capture_output=True, text=True)
+    assert python.returncode == c.returncode == rust.returncode == 0, python.stderr + c.stderr + rust.stderr
+    assert python.stdout == c.stdout == rust.stdout
     assert python.stdout.splitlines()[-1] == "2039" and len(python.stdout.splitlines()) == 49
 
 
@@ -613,7 +660,8 @@ def _show(capsys, *args: str) -> str:
 def test_show_draws_every_mapping_rank_8_on_top_file_a_left(mapped, capsys, mapping):
     perm = PERMUTATIONS[mapping]
     lerf_text = _show(capsys, "BEHIND", "d4", "g7")
-    for args in (["--mapping", mapping], ["--file", str(mapped[mapping] / "bitboards.h")]):
+    files = [["--file", str(mapped[mapping] / name)] for name in ("bitboards.h", "bitboards.rs")]
+    for args in [["--mapping", mapping], *files]:
         text = _show(capsys, *args, "BEHIND", "d4", "g7")
         head, _, rest = text.partition("\n")
         assert head == f"BEHIND[d4][g7] = 0x{perm.bb(lerf.BEHIND[lerf.D4][lerf.G7]):016x}  (1 square: h8)"

@@ -25,6 +25,6 @@ def test_every_mutant_applies_to_exactly_one_place(mutant):
 def test_the_list_covers_every_source_the_issue_names():
     files = {m.file for m in MUTANTS}
     for required in ("generator/geometry.py", "generator/tables.py", "templates/functions.py.j2",
-                     "templates/functions.h.j2", "templates/bitboards.h.j2"):  # fmt: skip
+                     "templates/functions.h.j2", "templates/bitboards.h.j2", "templates/functions.rs.j2"):  # fmt: skip
         assert required in files
     assert len([m for m in MUTANTS if not m.equivalent]) >= 40

@@ -8,6 +8,9 @@
   an optional ": explanation").
 - Every ```c block is a whole program: it compiles strictly and prints what the
   comments of its `printf(` lines say.
+- Every ```rust block is a whole program beside generated/bitboards.rs: each
+  rustc at hand compiles it with `-D warnings` and it prints what the comments of
+  its `println!(` lines say.
 - Every ``` block that starts with `$ bitboard-tables ...` is the real output of
   that command (a line `...` stands for any lines, a line ending in `...` for
   any line that starts with what precedes it; the block may stop early), run in
@@ -29,8 +32,10 @@ from pathlib import Path
 import pytest
 
 from generator.functions import FUNCTIONS
+from generator.render import OUTPUT_NAMES
 from generator.tables import compute_tables
 from tests.cbuild import GENERATED, ROOT, STRICT
+from tests.rustbuild import RUSTC_IDS, RUSTCS
 
 README = ROOT / "README.md"
 SPEC = ROOT / "SPEC.md"
@@ -106,25 +111,27 @@ def test_readme_is_for_users_first():
     text = TEXT[README]
     headings = re.findall(r"^(#{2,3}) (.+)$", text, re.M)
     titles = [t for _, t in headings]
-    for title in ("Contents", "Install", "Quick start", "Python", "C", "Command line", "Set-up: two commands"):
+    for title in ("Contents", "Install", "Quick start", "Python", "C", "Rust", "Command line", "Set-up: two commands"):
         assert title in titles, title
     assert titles.index("Install") < titles.index("Quick start") < titles.index("Set-up: two commands")
     assert "make generate" in text and "make test" in text
     for page in [SPEC, *DOCS, ROOT / "LICENSE"]:
         assert f"]({page.relative_to(ROOT).as_posix()})" in text, f"README does not link {page.name}"
-    assert len(text.splitlines()) < 160
+    assert len(text.splitlines()) < 180  # three languages' quick starts
 
 
 # --- examples ---------------------------------------------------------------------
 
 PYTHON_BLOCKS = _blocks("python")
 C_BLOCKS = _blocks("c")
+RUST_BLOCKS = _blocks("rust")
 
 
 def test_every_page_with_examples_has_them():
     pages = {page for page, _ in PYTHON_BLOCKS}
     assert {"README.md", "docs/functions.md", "docs/tables.md"} <= pages
     assert len(PYTHON_BLOCKS) >= 10 and len(C_BLOCKS) >= 7
+    assert {"README.md", "docs/functions.md"} <= {page for page, _ in RUST_BLOCKS}
 
 
 @pytest.mark.parametrize("page, code", PYTHON_BLOCKS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(PYTHON_BLOCKS)])
@@ -153,6 +160,19 @@ def test_c_example_compiles_strictly_and_prints_what_it_claims(page, code, tmp_p
     assert out.splitlines() == expected, f"{page}:\n{code}"
 
 
+@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
+@pytest.mark.parametrize("page, code", RUST_BLOCKS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(RUST_BLOCKS)])
+def test_rust_example_compiles_warning_free_and_prints_what_it_claims(page, code, rustc, tmp_path):
+    assert "fn main" in code, f"{page}: a Rust example that is not a whole program"
+    expected = _claimed(code, "println!(", r"//\s*(.+?)\s*$")
+    assert expected, f"{page}: a Rust example that prints nothing"
+    shutil.copy(GENERATED / "bitboards.rs", tmp_path / "bitboards.rs")
+    (tmp_path / "main.rs").write_text(code)
+    rustc.build(["main.rs", "-o", "example"], cwd=tmp_path)
+    out = subprocess.run([str(tmp_path / "example")], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == expected, f"{page}:\n{code}"
+
+
 # --- the command line ---------------------------------------------------------------
 
 
@@ -163,7 +183,7 @@ def sandbox(tmp_path_factory):
     root = tmp_path_factory.mktemp("cli-examples")
     (root / "generated").mkdir()
     (root / "old").mkdir()
-    for name in ("bitboards.py", "bitboards.h"):
+    for name in OUTPUT_NAMES:
         shutil.copy(GENERATED / name, root / "generated" / name)
     shutil.copy(GENERATED / "bitboards.h", root / "old" / "bitboards.h")
     header = root / "generated" / "bitboards.h"

@@ -38,6 +38,7 @@ FIRST = (
     "tests/test_python_api.py",
     "tests/test_header.py",
     "tests/test_header_modes.py",
+    "tests/test_rust.py",
     "tests/test_mappings.py",
 )
 

@@ -1,9 +1,12 @@
-"""The C perft program (tests/perft/perft.c) against published node counts.
+"""The compiled perft programs, tests/perft/perft.c and tests/perft/perft.rs,
+against published node counts.
 
-perft.c takes every attack set from generated/bitboards.h, so an exact node
-count over millions of positions checks the header's slider lookups, leaper
-tables, BB_BETWEEN, BB_LINE and bb_pinned all at once. The binary is compiled
-here, into pytest's temporary directory, with the same command as `make perft`.
+perft.c takes every attack set from generated/bitboards.h and perft.rs from
+generated/bitboards.rs, so an exact node count over millions of positions checks
+the slider lookups, leaper tables, BETWEEN, LINE and pinned of each output all at
+once. Every test runs on every program: perft.c built as `make perft` builds it,
+and perft.rs built by each rustc at hand (tests/rustbuild.py), as `make
+perft-rs` builds it. Both take the same arguments and print the same lines.
 """
 
 from __future__ import annotations
@@ -15,13 +18,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
+from tests.rustbuild import RUSTCS, build_rust_perft
+
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "tests" / "perft" / "perft.c"
 INCLUDE = ROOT / "generated"
 C_FLAGS = ["-O2", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 CXX_FLAGS = ["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-
-from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
+PROGRAMS = ["perft.c"] + [f"perft.rs-{r.name}" for r in RUSTCS]
 
 
 def _compile(compiler: str, flags: list[str], output: Path, *extra: str) -> None:
@@ -30,15 +35,20 @@ def _compile(compiler: str, flags: list[str], output: Path, *extra: str) -> None
     assert result.returncode == 0, f"{' '.join(command)}\n{result.stderr}"
 
 
-@pytest.fixture(scope="session")
-def perft_binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """perft.c built exactly as `make perft` builds it (cc, C99, -Werror)."""
-    if shutil.which("cc") is None:
-        pytest.skip("no C compiler (cc) on PATH")
-    assert (INCLUDE / "bitboards.h").exists(), "generated/bitboards.h is missing: run make generate"
-    binary = tmp_path_factory.mktemp("perft") / "perft"
-    _compile("cc", C_FLAGS, binary)
-    return binary
+@pytest.fixture(scope="session", params=PROGRAMS)
+def perft_binary(request, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """perft.c built exactly as `make perft` builds it (cc, C99, -Werror), or perft.rs
+    built by one rustc (-O, -D warnings) on generated/bitboards.rs."""
+    build = tmp_path_factory.mktemp("perft")
+    if request.param == "perft.c":
+        if shutil.which("cc") is None:
+            pytest.skip("no C compiler (cc) on PATH")
+        assert (INCLUDE / "bitboards.h").exists(), "generated/bitboards.h is missing: run make generate"
+        binary = build / "perft"
+        _compile("cc", C_FLAGS, binary)
+        return binary
+    rustc = RUSTCS[PROGRAMS.index(request.param) - 1]
+    return build_rust_perft(rustc, INCLUDE / "bitboards.rs", build / "perft-rs")
 
 
 def run(binary: Path, *args: str) -> subprocess.CompletedProcess:
