@@ -22,13 +22,13 @@ from .cache import black_memo
 from .fastpath import fast_paths, rook_names
 from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring, ranged_arguments
 from .mapping import DEFAULT_MAPPING, FILE, RANK, Mapping
+from .sliders import HEADER_PIECES, TECHNIQUE_RECORDS, header_tables
 from .tables import INT, U8, U64, Table, compute_tables
 
 _HERE = Path(__file__).resolve().parent
 # An installed wheel carries templates/ as generator/templates; a checkout has it
 # at the top of the repository.
 TEMPLATE_DIR = _HERE / "templates" if (_HERE / "templates").is_dir() else _HERE.parent / "templates"
-OUTPUT_NAMES = ("bitboards.py", "bitboards.h")
 DEFAULT_PREFIX = "BB"
 PROG = "bitboard-tables"
 ALL = "all"  # `--only all`: every table and function
@@ -43,6 +43,34 @@ VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8}
 def hex64(value: int) -> str:
     """Returns `value` as 0x and 16 zero-padded lowercase hex digits."""
     return f"0x{value:016x}"
+
+
+def slider_small(table) -> str:
+    """Returns the C initializer body of a [64 sq] table of bitboards_sliders.h: four
+    values a line (eight for bytes and offsets), each line naming its squares."""
+    per_line = 4 if table.ctype == "uint64_t" else 8
+    literal = "0x{:016x}ULL".format if table.ctype == "uint64_t" else str
+    names = table.labels or geometry.SQUARE_NAMES
+    lines = []
+    for start in range(0, 64, per_line):
+        values = ", ".join(map(literal, table.values[start : start + per_line]))
+        lines.append(f"    {values}, /* {_range_label(names, start, start + per_line)} */")
+    return "\n".join(lines)
+
+
+def slider_big(table) -> str:
+    """Returns the C initializer body of a packed table of bitboards_sliders.h: each
+    square's block opened by a comment naming the square and its entries, then four
+    values a line, zero-padded hex (without ULL: a hex constant takes the unsigned
+    type its value needs, and the file holds 430,000 of them)."""
+    values = table.values
+    stops = list(table.starts[1:]) + [len(values)]
+    lines = []
+    for name, start, stop in zip(table.labels, table.starts, stops):
+        lines.append(f"    /* {name}: [{start}..{stop - 1}] */")
+        block = ["0x%016x," % v for v in values[start:stop]]
+        lines += ["    " + " ".join(block[i : i + 4]) for i in range(0, len(block), 4)]
+    return "\n".join(lines)
 
 
 def hex8(value: int) -> str:
@@ -221,6 +249,8 @@ def environment() -> jinja2.Environment:
         c_params=c_params,
         py_params=py_params,
         param_names=param_names,
+        slider_small=slider_small,
+        slider_big=slider_big,
         py_docstring=python_docstring,
         ranged_arguments=ranged_arguments,
     )
@@ -343,10 +373,84 @@ def render_c(selection: Selection) -> str:
     return environment().get_template("bitboards.h.j2").render(**_context(selection))
 
 
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds everything bitboards_sliders.h reads from
+    bitboards.h: every table and function, as `--only all` gives."""
+    names = {t.name for t in selection.tables} | {f.name for f in selection.functions}
+    return set(SLIDERS_NEEDS) <= names
+
+
+def render_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders.h for `selection`."""
+    small, big = header_tables(selection.mapping)
+    by_name = functions_by_name()
+    return (
+        environment()
+        .get_template("bitboards_sliders.h.j2")
+        .render(
+            **_context(selection),
+            small_tables=small,
+            big_tables=big,
+            pieces=HEADER_PIECES,
+            techniques=TECHNIQUE_RECORDS,
+            rebound=[by_name[name] for name in REBOUND],
+        )
+    )
+
+
+# what bitboards_sliders.h uses from bitboards.h, tables and functions
+SLIDERS_NEEDS = (
+    "FIRST_RANK_ATTACKS",
+    "RANK_MASK_EX",
+    "FILE_MASK_EX",
+    "DIAGONAL_MASK_EX",
+    "ANTI_DIAGONAL_MASK_EX",
+    "BETWEEN",
+    "lsb",
+    "rank_attacks",
+    "file_attacks",
+    "diagonal_attacks",
+    "anti_diagonal_attacks",
+    "xray_rank_attacks",
+    "xray_file_attacks",
+    "xray_diagonal_attacks",
+    "xray_anti_diagonal_attacks",
+    "rook_attacks",
+    "bishop_attacks",
+    "queen_attacks",
+    "xray_rook_attacks",
+    "xray_bishop_attacks",
+    "pinned",
+    "sliding_attacks",
+)
+# the functions of bitboards.h that BB_SLIDERS rebinds besides rook, bishop and queen
+# attacks, in the order their bodies need them
+REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")
+
+
+@dataclass(frozen=True)
+class Output:
+    """One output file: its name, what writes it, and whether a selection gets it."""
+
+    name: str
+    render: Callable[[Selection], str]
+    wanted: Callable[[Selection], bool] = lambda selection: True
+
+
+# every output, in the order they are written and listed
+OUTPUTS = (
+    Output("bitboards.py", render_python),
+    Output("bitboards.h", render_c),
+    Output("bitboards_sliders.h", render_sliders, sliders_wanted),
+)
+OUTPUT_NAMES = tuple(o.name for o in OUTPUTS)
+
+
 def render_all(selection: Optional[Selection] = None) -> Dict[str, str]:
-    """Returns {file name: text} of both outputs."""
+    """Returns {file name: text} of every output `selection` gets (all of them for
+    the full selection)."""
     selection = selection or select()
-    return {"bitboards.py": render_python(selection), "bitboards.h": render_c(selection)}
+    return {o.name: o.render(selection) for o in OUTPUTS if o.wanted(selection)}
 
 
 def write_all_if_changed(outputs: Dict[Path, str]) -> List[Path]:

@@ -171,7 +171,7 @@ def test_banners_state_the_mapping_and_draw_its_numbers(mapped, mapping):
     formula = FORMULAS[mapping]
     first, second = SQUARE_0_AND_1[mapping]
     board = [f"{r + 1} | " + " ".join(f"{formula(f, r):2d}" for f in range(8)) for r in range(7, -1, -1)]
-    for name, comment in (("bitboards.py", "# "), ("bitboards.h", " * ")):
+    for name, comment in (("bitboards.py", "# "), ("bitboards.h", " * "), ("bitboards_sliders.h", " * ")):
         banner = (mapped[mapping] / name).read_text()[:2000]
         said = " ".join(line[len(comment) :] for line in banner.splitlines()[:20])
         assert f"Square mapping {mapping}: square = " in said, name
