@@ -133,6 +133,8 @@ static uint64_t xorshift64(uint64_t state) {
     return state;
 }
 
+#ifndef DRIVER_FUNCTIONS
+/* Returns the 64-bit FNV-1a hash of the bytes of values[0..count), low byte first. */
 static uint64_t fnv1a(const uint64_t *values, size_t count) {
     uint64_t hash = 0xcbf29ce484222325ULL;
     size_t i;
@@ -145,6 +147,7 @@ static uint64_t fnv1a(const uint64_t *values, size_t count) {
     }
     return hash;
 }
+#endif
 
 static int popcount(uint64_t b) {
     int n = 0;
