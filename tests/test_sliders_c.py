@@ -238,3 +238,89 @@ def test_a_file_major_header_passes_the_same_check(tmp_path):
         if not fill:
             _answers_match_reference(exe, "BEFR")
     assert results[False] == results[True]
+
+
+# --- BB_SLIDERS -------------------------------------------------------------------
+
+CHOSEN_SOURCE = """#include <inttypes.h>
+#include <stdio.h>
+#include "bitboards_sliders.h"
+
+/* Prints the engine-facing lookups: rook, bishop, queen, x-rays through own pieces, pins. */
+static void show(void) {
+    const uint64_t occ = ((uint64_t)1 << BB_E1) | ((uint64_t)1 << BB_E2) | ((uint64_t)1 << BB_E8)
+                       | ((uint64_t)1 << BB_B4) | ((uint64_t)1 << BB_A5);
+    const uint64_t own = ((uint64_t)1 << BB_E1) | ((uint64_t)1 << BB_E2) | ((uint64_t)1 << BB_B4);
+    printf("0x%016" PRIx64 " 0x%016" PRIx64 " 0x%016" PRIx64 " 0x%016" PRIx64 " 0x%016" PRIx64 " 0x%016" PRIx64 "\\n",
+           bb_rook_attacks(occ, BB_E1), bb_bishop_attacks(occ, BB_E1), bb_queen_attacks(occ, BB_E1),
+           bb_xray_rook_attacks(occ, own, BB_E1), bb_xray_bishop_attacks(occ, own, BB_E1),
+           bb_pinned(occ, own, BB_E1, (uint64_t)1 << BB_E8, (uint64_t)1 << BB_A5));
+}
+
+int main(void) {
+    show();
+    bb_fill_slider_tables();
+    show();
+    return 0;
+}
+"""
+
+
+def _chosen_answers():
+    """The expected line of CHOSEN_SOURCE (LERF), by tests/reference.py: e2 and b4 pinned."""
+    e1, e2, e8, b4, a5 = (ref.square(f, r) for f, r in ((4, 0), (4, 1), (4, 7), (1, 3), (0, 4)))
+    occ = ref.bb((e1, e2, e8, b4, a5))
+    own = ref.bb((e1, e2, b4))
+    values = (
+        ref.rook_attacks(occ, e1),
+        ref.bishop_attacks(occ, e1),
+        ref.queen_attacks(occ, e1),
+        ref.xray_modifying_occupancy(e1, occ, own, ref.ORTHOGONAL),
+        ref.xray_modifying_occupancy(e1, occ, own, ref.DIAGONAL),
+        ref.pinned(occ, own, e1, 1 << e8, 1 << a5),
+    )
+    assert values[5] == ref.bb((e2, b4))
+    return " ".join(f"0x{v:016x}" for v in values)
+
+
+def _compile_chosen(tmp_path: Path, *flags: str) -> subprocess.CompletedProcess:
+    source = tmp_path / "chosen.c"
+    source.write_text(CHOSEN_SOURCE)
+    exe = tmp_path / "chosen"
+    cmd = ["gcc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", f"-I{GENERATED}", *flags, str(source), "-o", str(exe)]
+    return subprocess.run(cmd, capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("technique", ["kindergarten", "kogge_stone", "hyperbola", "magic", "pext"])
+def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, technique):
+    """rook, bishop, queen, both x-rays and pinned give the reference answers; with
+    the magic or PEXT tables left unfilled they give 0, so they do go through them."""
+    flags = [f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", "-DBB_FILL_SLIDER_TABLES"]
+    if technique == "pext":
+        if not BMI2:
+            pytest.skip(PEXT_SKIP)
+        flags += ["-DBB_PEXT", "-mbmi2"]
+    proc = _compile_chosen(tmp_path, *flags)
+    assert proc.returncode == 0, proc.stderr
+    before, after = subprocess.run([str(tmp_path / "chosen")], capture_output=True, text=True).stdout.splitlines()
+    assert after == _chosen_answers()
+    if technique in ("magic", "pext"):
+        assert before == " ".join(["0x" + "0" * 16] * 6)
+    else:
+        assert before == after
+
+
+@pytest.mark.parametrize(
+    "flags, message",
+    [
+        (["-DBB_SLIDERS=7"], "BB_SLIDERS is none of BB_SLIDERS_KINDERGARTEN"),
+        (["-DBB_SLIDERS=magic"], "BB_SLIDERS is none of BB_SLIDERS_KINDERGARTEN"),
+        (["-DBB_SLIDERS=BB_SLIDERS_PEXT"], "BB_SLIDERS_PEXT needs BB_PEXT defined"),
+        (["-DBB_PEXT", "-mno-bmi2"], "BB_PEXT needs BMI2"),
+    ],
+    ids=["a-number", "a-name", "pext-without-BB_PEXT", "BB_PEXT-without-bmi2"],
+)
+def test_a_wrong_choice_stops_the_build_with_a_message(tmp_path, flags, message):
+    proc = _compile_chosen(tmp_path, *flags)
+    assert proc.returncode != 0
+    assert message in proc.stderr
