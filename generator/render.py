@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import __version__, geometry
-from .cache import black_memo
+from .cache import black_memo, digest, memoized, sources_digest
 from .fastpath import fast_paths, rook_names
 from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring, ranged_arguments
 from .mapping import DEFAULT_MAPPING, FILE, RANK, Mapping
@@ -381,21 +381,29 @@ def sliders_wanted(selection: Selection) -> bool:
 
 
 def render_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders.h for `selection`."""
-    small, big = header_tables(selection.mapping)
-    by_name = functions_by_name()
-    return (
-        environment()
-        .get_template("bitboards_sliders.h.j2")
-        .render(
-            **_context(selection),
-            small_tables=small,
-            big_tables=big,
-            pieces=HEADER_PIECES,
-            techniques=TECHNIQUE_RECORDS,
-            rebound=[by_name[name] for name in REBOUND],
+    """Returns the text of bitboards_sliders.h for `selection`. Its 430,000 table
+    values take a quarter of a second to lay out, so the text is kept in the cache,
+    under the generator's sources, the templates and the options that shape it."""
+
+    def render() -> str:
+        small, big = header_tables(selection.mapping)
+        by_name = functions_by_name()
+        return (
+            environment()
+            .get_template("bitboards_sliders.h.j2")
+            .render(
+                **_context(selection),
+                small_tables=small,
+                big_tables=big,
+                pieces=HEADER_PIECES,
+                techniques=TECHNIQUE_RECORDS,
+                rebound=[by_name[name] for name in REBOUND],
+            )
         )
-    )
+
+    templates = [(TEMPLATE_DIR / name).read_bytes() for name in ("bitboards_sliders.h.j2", "functions.h.j2")]
+    key = digest([sources_digest(), *templates, repr(selection.options), repr(selection.functions)])
+    return memoized("sliders", key, render)
 
 
 # what bitboards_sliders.h uses from bitboards.h, tables and functions

@@ -30,6 +30,7 @@ import pytest
 
 from generator.functions import FUNCTIONS
 from generator.tables import compute_tables
+from generator.render import OUTPUT_NAMES
 from tests.cbuild import GENERATED, ROOT, STRICT
 
 README = ROOT / "README.md"
@@ -163,7 +164,7 @@ def sandbox(tmp_path_factory):
     root = tmp_path_factory.mktemp("cli-examples")
     (root / "generated").mkdir()
     (root / "old").mkdir()
-    for name in ("bitboards.py", "bitboards.h"):
+    for name in OUTPUT_NAMES:
         shutil.copy(GENERATED / name, root / "generated" / name)
     shutil.copy(GENERATED / "bitboards.h", root / "old" / "bitboards.h")
     header = root / "generated" / "bitboards.h"
