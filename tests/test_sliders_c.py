@@ -324,3 +324,39 @@ def test_a_wrong_choice_stops_the_build_with_a_message(tmp_path, flags, message)
     proc = _compile_chosen(tmp_path, *flags)
     assert proc.returncode != 0
     assert message in proc.stderr
+
+
+CHECKED_SOURCE = """#include <stdlib.h>
+#include "bitboards_sliders.h"
+
+int main(int argc, char **argv) {
+    const int sq = atoi(argv[2]);
+    volatile uint64_t sink = 0;
+    (void)argc;
+    switch (atoi(argv[1])) {
+%s    }
+    return (int)(sink & 1);
+}
+"""
+CHECKED_FUNCTIONS = [
+    f"{piece}_attacks_{technique}"
+    for technique in ("kindergarten", "kogge_stone", "hyperbola", "magic")
+    for piece in ("rook", "bishop")
+] + ["xray_rook_attacks_magic", "xray_bishop_attacks_magic"]
+
+
+def test_checked_mode_stops_every_technique_on_a_bad_square(tmp_path):
+    """With BB_CHECKED a square outside 0..63 stops each lookup with one line naming it."""
+    cases = "".join(f"    case {i}: sink = bb_{name}(0, sq); break;\n" for i, name in enumerate(CHECKED_FUNCTIONS))
+    source = tmp_path / "checked.c"
+    source.write_text(CHECKED_SOURCE % cases)
+    exe = tmp_path / "checked"
+    cmd = ["gcc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", f"-I{GENERATED}", "-DBB_CHECKED", str(source), "-o", str(exe)]
+    build = subprocess.run(cmd, capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    for i, name in enumerate(CHECKED_FUNCTIONS):
+        for sq in (-1, 64):
+            proc = subprocess.run([str(exe), str(i), str(sq)], capture_output=True, text=True)
+            assert proc.returncode != 0
+            assert proc.stderr == f"bb_{name}: sq = {sq}, expected a square 0..63\n"
+        assert subprocess.run([str(exe), str(i), "63"], capture_output=True, text=True).returncode in (0, 1)
