@@ -450,7 +450,7 @@ def cmd_diff(args) -> int:
 
 def _pairs(old: Path, new: Path) -> List[Tuple[Optional[Path], Optional[Path]]]:
     """Returns the (old, new) files to compare: two files; a file and the file of the
-    same name in a directory; or the bitboards.py and bitboards.h of two directories,
+    same name in a directory; or the outputs (OUTPUT_NAMES) of two directories,
     None for one a directory lacks."""
     if old.is_dir() and new.is_dir():
         pairs = [tuple(p / n if (p / n).is_file() else None for p in (old, new)) for n in OUTPUT_NAMES]
@@ -528,8 +528,9 @@ class _Parser(argparse.ArgumentParser):
 # (one-line summary, description) of each subcommand
 HELP = {
     "generate": (
-        "write bitboards.py and bitboards.h",
-        "Write bitboards.py and bitboards.h, or with --check compare them with a fresh generation. "
+        "write " + ", ".join(OUTPUT_NAMES),
+        "Write " + ", ".join(OUTPUT_NAMES) + " (the last with every table and function), or with --check "
+        "compare them with a fresh generation. "
         "Defaults come from [tool.bitboard-tables] in pyproject.toml; options override them.",
     ),
     "list": ("list the tables and functions", "List the tables and functions."),

@@ -154,3 +154,18 @@ def test_table_bytes_per_technique():
     assert sum(table_bytes("kindergarten").values()) == 4 * 64 * 8 + 2 * 8 * 64 * 8
     with pytest.raises(KeyError):
         table_bytes("black_magic")
+
+
+def test_spec_and_docs_name_every_table_of_the_header_with_its_shape():
+    """Every table bitboards_sliders.h defines is in SPEC.md and docs/sliders.md, with its shape."""
+    import re
+
+    header = (ROOT / "generated" / "bitboards_sliders.h").read_text()
+    defined = dict(re.findall(r"^BB_SLIDER_STORAGE \w+ BB_(\w+)(\[\d+\]) = \{", header, re.M))
+    assert len(defined) == 16
+    for page in ("SPEC.md", "docs/sliders.md"):
+        rows = [line for line in (ROOT / page).read_text().splitlines() if line.startswith("| `")]
+        for name, shape in defined.items():
+            (row,) = [r for r in rows if re.search(rf"`(BB_)?{name}`", r.split("|")[1])]
+            shape_cell = row.split("|")[2]
+            assert (shape if shape != "[64]" else "[64 sq]") in shape_cell, (page, name)
