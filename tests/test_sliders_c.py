@@ -360,3 +360,37 @@ def test_checked_mode_stops_every_technique_on_a_bad_square(tmp_path):
             assert proc.returncode != 0
             assert proc.stderr == f"bb_{name}: sq = {sq}, expected a square 0..63\n"
         assert subprocess.run([str(exe), str(i), "63"], capture_output=True, text=True).returncode in (0, 1)
+
+
+PREFIXED_SOURCE = """#include <stdio.h>
+#define CHESS_SLIDERS CHESS_SLIDERS_MAGIC
+#define CHESS_FILL_SLIDER_TABLES
+#include "bitboards_sliders.h"
+
+int main(void) {
+    const uint64_t occ = (1ULL << CHESS_A4) | (1ULL << CHESS_A7);
+    chess_fill_slider_tables();
+    printf("%d %d\\n", chess_rook_attacks(occ, CHESS_A1) == chess_rook_attacks_hyperbola(occ, CHESS_A1),
+           chess_xray_rook_attacks_magic(occ, CHESS_A1) == chess_xray_rook_attacks(occ, occ, CHESS_A1));
+    return 0;
+}
+"""
+
+
+def test_another_prefix_renames_every_name(tmp_path):
+    """--prefix chess: CHESS_ macros and tables, chess_ functions; no BB_ or bb_ left."""
+    out = tmp_path / "chess"
+    python = ROOT / ".venv" / "bin" / "python"
+    proc = subprocess.run(
+        [str(python) if python.exists() else "python3", "-m", "generator", "generate", "--out", str(out), "--prefix", "chess"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    text = (out / "bitboards_sliders.h").read_text()
+    assert not re.search(r"\b(BB_|bb_)", text)
+    source = tmp_path / "prefixed.c"
+    source.write_text(PREFIXED_SOURCE)
+    cmd = ["gcc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", f"-I{out}", str(source), "-o", str(tmp_path / "prefixed")]
+    build = subprocess.run(cmd, capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    assert subprocess.run([str(tmp_path / "prefixed")], capture_output=True, text=True).stdout == "1 1\n"
