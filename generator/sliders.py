@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Dict, Iterator, List, Tuple
 
 from .cache import persistent
+from .fastpath import subsets  # carry-rippler order: the order of increasing pext(subset, mask)
 from .geometry import (
     ANTI_DIAGONAL_DIRECTIONS,
     DIAGONAL_DIRECTIONS,
@@ -59,17 +60,6 @@ TABLE_ENTRIES = {ROOK: 102400, BISHOP: 5248}
 TECHNIQUES = ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext")
 
 SEED = 0x62697462_6F617264  # "bitboard": the fixed seed of the magic search
-
-
-def subsets(mask: int) -> Iterator[int]:
-    """Yields every subset of `mask`, 0 first, in carry-rippler order: the order of
-    increasing pext(subset, mask)."""
-    subset = 0
-    while True:
-        yield subset
-        subset = (subset - mask) & mask
-        if not subset:
-            return
 
 
 def _inner_ray(sq: int, direction: int) -> int:

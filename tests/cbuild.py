@@ -13,11 +13,14 @@ Windows C library to link a Windows program against.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import List, Sequence, Tuple
+
+import pytest
 
 from generator.functions import FUNCTIONS
 
@@ -52,6 +55,16 @@ class Compiler:
         cmd += [str(s) for s in sources]
         cmd += ["-o", str(output), *self.link]
         _run_quietly(self.name, cmd)
+
+
+def require(compiler: Compiler) -> None:
+    """Returns when `compiler` is installed; otherwise fails the test under CI=true
+    (.ci/run installs every compiler of the matrix) and skips it elsewhere."""
+    if compiler.available:
+        return
+    if os.environ.get("CI"):
+        pytest.fail(f"{compiler.command[0]} is missing; .ci/run installs it")
+    pytest.skip(f"{compiler.command[0]} is not installed")
 
 
 def _run_quietly(name: str, cmd: Sequence[str]) -> None:

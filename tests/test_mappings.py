@@ -40,7 +40,7 @@ import pytest
 from generated import bitboards as lerf
 from generator import cli
 from tests import reference as ref
-from tests.cbuild import C_DIR, MATRIX, ROOT, Compiler
+from tests.cbuild import C_DIR, MATRIX, ROOT, Compiler, require
 from tests.mappings import FORMULA_TEXT, FORMULAS, NAMES, PERMUTATIONS, RANK_MAJOR, SQUARE_0_AND_1, square_name
 from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK
 
@@ -504,10 +504,7 @@ def test_c_tables_functions_and_helpers_in_every_mapping(drivers, mapped_queries
 
 @pytest.mark.parametrize("compiler", MATRIX, ids=[c.name for c in MATRIX])
 def test_compiler_matrix_on_a_non_lerf_header(mapped, driver_build, mapped_queries, expected_lines, compiler):
-    if not compiler.available:
-        if os.environ.get("CI"):
-            pytest.fail(f"{compiler.command[0]} is missing; .ci/run installs it")
-        pytest.skip(f"{compiler.command[0]} is not installed")
+    require(compiler)
     directory = driver_build / f"matrix-{compiler.name}"
     directory.mkdir()
     shutil.copy(driver_build / "driver_tables.h", directory)

@@ -30,7 +30,7 @@ from pathlib import Path
 import pytest
 
 from tests import reference as ref
-from tests.cbuild import C_DIR, GENERATED, MATRIX, ROOT, Compiler
+from tests.cbuild import C_DIR, GENERATED, MATRIX, ROOT, Compiler, require
 from tests.mappings import PERMUTATIONS
 
 SOURCE = C_DIR / "sliders.c"
@@ -89,12 +89,8 @@ def checks(tmp_path_factory):
 
 
 def _output(checks, compiler: Compiler):
-    out = checks[compiler.name]
-    if out is None:
-        if os.environ.get("CI"):
-            pytest.fail(f"{compiler.command[0]} is missing; .ci/run installs it")
-        pytest.skip(f"{compiler.command[0]} is not installed")
-    return out
+    require(compiler)
+    return checks[compiler.name]
 
 
 def _counts(lines):
