@@ -36,7 +36,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Dict, Iterator, List, Tuple
 
-from .cache import persistent
 from .fastpath import subsets  # carry-rippler order: the order of increasing pext(subset, mask)
 from .geometry import (
     ANTI_DIAGONAL_DIRECTIONS,
@@ -234,7 +233,6 @@ class PieceTables:
 
 
 @lru_cache(maxsize=None)
-@persistent
 def piece_tables(mapping: Mapping, piece: str) -> PieceTables:
     """Returns the magic and PEXT tables of `piece` in `mapping`; an index slot no
     subset reaches holds 0."""
