@@ -390,3 +390,53 @@ def test_another_prefix_renames_every_name(tmp_path):
     build = subprocess.run(cmd, capture_output=True, text=True)
     assert build.returncode == 0, build.stderr
     assert subprocess.run([str(tmp_path / "prefixed")], capture_output=True, text=True).stdout == "1 1\n"
+
+
+# --- one copy of the tables per program ---------------------------------------------
+
+PACKED = ["ROOK_MAGIC_ATTACKS", "ROOK_MAGIC_XRAYS", "BISHOP_MAGIC_ATTACKS", "BISHOP_MAGIC_XRAYS",
+          "ROOK_PEXT_ATTACKS", "ROOK_PEXT_XRAYS", "BISHOP_PEXT_ATTACKS", "BISHOP_PEXT_XRAYS"]
+SMALL = [f"{piece}_{name}" for piece in ("ROOK", "BISHOP") for name in ("RELEVANT_MASK", "MAGICS", "MAGIC_SHIFTS", "OFFSETS")]
+ENTRIES = {"ROOK": 102400, "BISHOP": 5248}
+
+
+def _symbols(obj: Path):
+    """Returns {symbol: (nm type letter, size)} of the symbols `obj` defines."""
+    out = subprocess.run(["nm", "-S", str(obj)], capture_output=True, text=True).stdout
+    return {f[3]: (f[2], int(f[1], 16)) for f in (line.split() for line in out.splitlines()) if len(f) == 4}
+
+
+@pytest.mark.parametrize("language", ["c", "c++"])
+@pytest.mark.parametrize("fill", [False, True], ids=["constant", "filled"])
+def test_shared_tables_are_defined_once_per_program(tmp_path, language, fill):
+    """Two files with BB_SHARED_TABLES, one of them also BB_IMPLEMENTATION: nm finds
+    every table of the sliders header, at its full size, in that one's object only
+    (read-only data when constant, .bss when filled), and the program links and runs."""
+    compiler = "gcc" if language == "c" else "g++"
+    if not BMI2:
+        pytest.skip(PEXT_SKIP)
+    defines = ["-DBB_SHARED_TABLES", "-DBB_PEXT", "-mbmi2"] + (["-DBB_FILL_SLIDER_TABLES"] if fill else [])
+    language_flags = ["-x", "c++"] if language == "c++" else []
+    implementation = tmp_path / "tables.c"
+    implementation.write_text('#define BB_IMPLEMENTATION\n#include "bitboards_sliders.h"\n')
+    objects = []
+    for source in (SOURCE, implementation):
+        obj = tmp_path / f"{source.stem}.o"
+        cmd = [compiler, "-O1", "-Wall", "-Wextra", "-Werror", *language_flags, *defines, f"-I{GENERATED}", "-c", str(source), "-o", str(obj)]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr
+        objects.append(obj)
+    user, tables = (_symbols(obj) for obj in objects)
+    for name in PACKED + SMALL:
+        symbol = f"BB_{name}"
+        assert symbol not in user, symbol
+        kind, size = tables[symbol]
+        if name in PACKED:
+            assert (kind, size) == ("B" if fill else "R", 8 * ENTRIES[name.split("_")[0]]), symbol
+        else:
+            assert kind == "R" and size == 64 * {"MAGIC_SHIFTS": 1, "OFFSETS": 4}.get(name.split("_", 1)[1], 8), symbol
+    exe = tmp_path / "program"
+    proc = subprocess.run([compiler, *map(str, objects), "-o", str(exe)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    counts = _counts(subprocess.run([str(exe)], capture_output=True, text=True).stdout.splitlines())
+    assert counts and all(mismatches == 0 for _, mismatches in counts.values())
