@@ -68,6 +68,7 @@ def _inner_ray(sq: int, direction: int) -> int:
 
 
 def _relevant_lerf(sq: int, directions) -> int:
+    """Returns the LERF squares of the rays from `sq` in `directions`, each less its last square."""
     return sum(_inner_ray(sq, d) for d in directions)
 
 
@@ -162,17 +163,6 @@ def _keys(sets: SquareSets) -> List[int]:
     attack sets and their x-ray sets are equal."""
     ids: Dict[Tuple[int, int], int] = {}
     return [ids.setdefault(pair, len(ids)) for pair in zip(sets.attacks, sets.xrays)]
-
-
-def collision_free(sets: SquareSets, magic: int, bits: int) -> bool:
-    """Returns True if `magic` sends no two subsets with a different attack set or a
-    different x-ray set to one index of 2**bits."""
-    shift = 64 - bits
-    seen: Dict[int, int] = {}
-    for occ, key in zip(sets.occupancies, _keys(sets)):
-        if seen.setdefault(((occ * magic) & M64) >> shift, key) != key:
-            return False
-    return True
 
 
 def find_magic(sets: SquareSets, piece: str, sq: int) -> Tuple[int, int]:
