@@ -24,6 +24,7 @@ import os
 import random
 import re
 import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -215,8 +216,7 @@ def test_a_file_major_header_passes_the_same_check(tmp_path):
     byte swap on the rank and both diagonals, the first-rank table on the file."""
     out = tmp_path / "befr"
     proc = subprocess.run(
-        [str(ROOT / ".venv" / "bin" / "python") if (ROOT / ".venv").exists() else "python3", "-m", "generator",
-         "generate", "--out", str(out), "--mapping", "BEFR"],
+        [sys.executable, "-m", "generator", "generate", "--out", str(out), "--mapping", "BEFR"],
         cwd=ROOT, capture_output=True, text=True, timeout=300,
     )
     assert proc.returncode == 0, proc.stderr
@@ -376,9 +376,8 @@ int main(void) {
 def test_another_prefix_renames_every_name(tmp_path):
     """--prefix chess: CHESS_ macros and tables, chess_ functions; no BB_ or bb_ left."""
     out = tmp_path / "chess"
-    python = ROOT / ".venv" / "bin" / "python"
     proc = subprocess.run(
-        [str(python) if python.exists() else "python3", "-m", "generator", "generate", "--out", str(out), "--prefix", "chess"],
+        [sys.executable, "-m", "generator", "generate", "--out", str(out), "--prefix", "chess"],
         cwd=ROOT, capture_output=True, text=True, timeout=300,
     )
     assert proc.returncode == 0, proc.stderr

@@ -223,8 +223,8 @@ MUTANTS: Tuple[Mutant, ...] = (
        "#if defined({{ P }}IMPLEMENTATION) && defined({{ P }}SHARED_TABLES)",
        "the implementation file alone keeps static tables"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
-    _m("sl-hyperbola-reverse-bit", SLH, "reverse -= (uint64_t)1 << (sq ^ 56);", "reverse -= (uint64_t)1 << (sq ^ 63);",
-       "hyperbola subtracts the wrong reversed bit"),
+    _m("sl-hyperbola-reverse-bit", SLH, "reverse -= (uint64_t)1 << (sq ^ 56);", "reverse -= (uint64_t)1 << sq;",
+       "hyperbola subtracts the slider's bit unswapped from the swapped line"),
     _m("sl-kogge-stone-direction", SL, 'directions=("EAST", "WEST", "NORT", "SOUT")',
        'directions=("EAST", "WEST", "NORT", "NORT")', "Kogge-Stone rook looks north twice, never south"),
     _m("sl-magic-unmasked", SLH, "+ (((occ & {{ P }}{{ piece.upper }}_RELEVANT_MASK[sq]) * {{ P }}",
