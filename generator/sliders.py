@@ -258,34 +258,26 @@ def piece_tables(mapping: Mapping, piece: str) -> PieceTables:
 
 # --- what each technique reads --------------------------------------------------
 
-# the tables of bitboards.h each technique reads, with their sizes in bytes
-_HEADER_TABLES = {
-    "kindergarten": {
-        "RANK_MASK_EX": 512,
-        "FILE_MASK_EX": 512,
-        "DIAGONAL_MASK_EX": 512,
-        "ANTI_DIAGONAL_MASK_EX": 512,
-        "FILL_UP_ATTACKS": 8 * 64 * 8,
-        "A_FILE_ATTACKS": 8 * 64 * 8,
-    },
-    "kogge_stone": {"DIR_SHIFT": 8 * 4, "AVOID_WRAP": 8 * 8},
-    "hyperbola": {
-        "FIRST_RANK_ATTACKS": 64 * 8,
-        "RANK_MASK_EX": 512,
-        "FILE_MASK_EX": 512,
-        "DIAGONAL_MASK_EX": 512,
-        "ANTI_DIAGONAL_MASK_EX": 512,
-    },
-}
+LINES = ("rank", "file", "diagonal", "anti_diagonal")
 
 
-def table_bytes(technique: str, xrays: bool = False) -> Dict[str, int]:
-    """Returns {table name (no prefix): bytes} of the tables `technique` reads for its
-    rook, bishop and queen lookups, and with `xrays` those of its one-lookup x-rays
-    too (magic and PEXT only); the same in every mapping. Raises KeyError for an
-    unknown technique."""
-    if technique in _HEADER_TABLES:
-        return dict(_HEADER_TABLES[technique])
+def _masks_except(line: str) -> Dict[str, int]:
+    """Returns {name: bytes} of the [64 sq] u64 *_MASK_EX tables of every line but `line`."""
+    return {f"{other.upper()}_MASK_EX": 64 * 8 for other in LINES if other != line}
+
+
+def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) -> Dict[str, int]:
+    """Returns {table name (no prefix): bytes} of the tables `technique` reads in
+    `mapping` for its rook, bishop and queen lookups, and with `xrays` those of its
+    one-lookup x-rays too (magic and PEXT only). The totals are the same in every
+    mapping; the names of the masks follow its lines. Raises KeyError for an unknown
+    technique."""
+    if technique == "kindergarten":  # the a-file lookup needs no mask
+        return {**_masks_except(mapping.column_line), "FILL_UP_ATTACKS": 8 * 64 * 8, "A_FILE_ATTACKS": 8 * 64 * 8}
+    if technique == "kogge_stone":
+        return {"DIR_SHIFT": 8 * 4, "AVOID_WRAP": 8 * 8}
+    if technique == "hyperbola":  # the line one byte holds: the first-rank table and a shift
+        return {"FIRST_RANK_ATTACKS": 64 * 8, **_masks_except(mapping.row_line)}
     if technique not in ("magic", "pext"):
         raise KeyError(technique)
     name = technique.upper()

@@ -150,8 +150,15 @@ def test_table_bytes_per_technique():
     assert sum(table_bytes("magic", xrays=True).values()) == 16 * (102400 + 5248) + 2 * small
     assert sum(table_bytes("pext").values()) == 8 * (102400 + 5248) + 2 * 64 * (8 + 4)
     assert sum(table_bytes("kogge_stone").values()) == 8 * 4 + 8 * 8
-    assert sum(table_bytes("hyperbola").values()) == 64 * 8 + 4 * 64 * 8
-    assert sum(table_bytes("kindergarten").values()) == 4 * 64 * 8 + 2 * 8 * 64 * 8
+    # three lines' masks: the a-file lookup and the first-rank table need none
+    assert sum(table_bytes("hyperbola").values()) == 64 * 8 + 3 * 64 * 8
+    assert sum(table_bytes("kindergarten").values()) == 3 * 64 * 8 + 2 * 8 * 64 * 8
+    assert "RANK_MASK_EX" not in table_bytes("hyperbola") and "FILE_MASK_EX" not in table_bytes("kindergarten")
+    from generator.mapping import MAPPINGS
+
+    befr = MAPPINGS["BEFR"]  # file-major: the file in one byte, the rank at one position
+    assert "FILE_MASK_EX" not in table_bytes("hyperbola", mapping=befr)
+    assert "RANK_MASK_EX" not in table_bytes("kindergarten", mapping=befr)
     with pytest.raises(KeyError):
         table_bytes("black_magic")
 
