@@ -6,7 +6,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: generate check test perft perft-rs bench mutate clean
+.PHONY: generate check test perft perft-rs bench mutate magics clean
 
 generate: $(STAMP)
 	$(PY) -m generator generate
@@ -33,6 +33,12 @@ build/perft-rs: tests/perft/perft.rs generated/bitboards.rs
 bench: $(STAMP)
 	$(PY) bench/run.py
 	$(PY) bench/c_sizes.py
+
+# Searches the magic numbers of bitboards_sliders.h again from their seed, for
+# all eight mappings (half a minute each), and rewrites generator/magic_numbers.py:
+# the same numbers, since the search is deterministic.
+magics: $(STAMP)
+	$(PY) -m generator.sliders --write
 
 # Plants the one-line bugs of tests/mutation/mutants.py one at a time and runs the
 # suite on each: tens of minutes, so CI does not run it.

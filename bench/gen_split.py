@@ -48,9 +48,9 @@ def main() -> int:
     fastpath.fast_paths()
     mark("computing")
     python_text = render.render_python(selection, black_format=False)
-    for name, render_output in render.OUTPUTS:
-        if name != "bitboards.py":  # rendered above, without black
-            render_output(selection)
+    for output in render.OUTPUTS:
+        if output.name != "bitboards.py":  # rendered above, without black
+            output.render(selection)
     mark("rendering")
     import black
 

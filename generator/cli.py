@@ -531,7 +531,8 @@ class _Parser(argparse.ArgumentParser):
 HELP = {
     "generate": (
         f"write {OUTPUTS_AND}",
-        f"Write {OUTPUTS_AND}, or with --check compare them with a fresh generation. "
+        f"Write {OUTPUTS_AND} (bitboards_sliders.h only with every table and function), or with --check "
+        "compare them with a fresh generation. "
         "Defaults come from [tool.bitboard-tables] in pyproject.toml; options override them.",
     ),
     "list": ("list the tables and functions", "List the tables and functions."),

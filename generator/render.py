@@ -17,15 +17,18 @@ import secrets
 import shlex
 import stat
 import textwrap
+import zlib
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from . import __version__, geometry
-from .cache import black_memo
+from .cache import black_memo, digest, memoized, sources_digest
 from .fastpath import fast_paths, rook_names
 from .functions import FUNCTIONS, GROUPS, closure, functions_by_name, python_docstring, ranged_arguments
 from .mapping import DEFAULT_MAPPING, FILE, RANK, Mapping
+from .sliders import HEADER_PIECES, TECHNIQUE_RECORDS, header_tables
 from .tables import INT, U8, U64, Table, compute_tables
 
 _HERE = Path(__file__).resolve().parent
@@ -46,6 +49,36 @@ VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8}
 def hex64(value: int) -> str:
     """Returns `value` as 0x and 16 zero-padded lowercase hex digits."""
     return f"0x{value:016x}"
+
+
+def slider_small(table) -> str:
+    """Returns the C initializer body of a [64 sq] table of bitboards_sliders.h: four
+    values a line (eight for bytes and offsets), each line naming its squares."""
+    per_line = 4 if table.ctype == "uint64_t" else 8
+    literal = "0x{:016x}ULL".format if table.ctype == "uint64_t" else str
+    names = table.labels or geometry.SQUARE_NAMES
+    lines = []
+    for start in range(0, 64, per_line):
+        values = ", ".join(map(literal, table.values[start : start + per_line]))
+        lines.append(f"    {values}, /* {_range_label(names, start, start + per_line)} */")
+    return "\n".join(lines)
+
+
+def slider_big(table) -> str:
+    """Returns the C initializer body of a packed table of bitboards_sliders.h: each
+    square's block opened by a comment naming the square and its entries, then four
+    values a line, zero-padded hex (without ULL: a hex constant takes the unsigned
+    type its value needs, and the file holds 430,000 of them)."""
+    values = table.values
+    stops = list(table.starts[1:]) + [len(values)]
+    line = "    " + " ".join(["0x%016x,"] * 4)
+    blocks = []
+    for name, start, stop in zip(table.labels, table.starts, stops):
+        assert (stop - start) % 4 == 0  # a block holds 2**bits entries, bits >= 5
+        # one % over the whole block: 430,000 values laid out in a tenth of a second
+        lines = "\n".join([line] * ((stop - start) // 4)) % values[start:stop]
+        blocks.append(f"    /* {name}: [{start}..{stop - 1}] */\n{lines}")
+    return "\n".join(blocks)
 
 
 def hex8(value: int) -> str:
@@ -232,8 +265,10 @@ def square_helpers(mapping: Mapping, lang: str) -> SquareHelpers:
     )
 
 
+@lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    """Returns the one Jinja2 environment: strict, whitespace-trimmed, with the filters."""
+    """Returns the one Jinja2 environment: strict, whitespace-trimmed, with the filters;
+    one per process, so that each template is compiled once."""
     import jinja2  # only generating renders: list, show and diff do without it
 
     env = jinja2.Environment(
@@ -261,6 +296,8 @@ def environment() -> jinja2.Environment:
         c_params=c_params,
         py_params=py_params,
         param_names=param_names,
+        slider_small=slider_small,
+        slider_big=slider_big,
         py_docstring=python_docstring,
         ranged_arguments=ranged_arguments,
     )
@@ -392,20 +429,95 @@ def render_rust(selection: Selection) -> str:
     return environment().get_template("bitboards.rs.j2").render(**_context(selection))
 
 
-# Every output: (file name, the function returning its text for a selection), in
-# the order they are written, checked and listed.
-OUTPUTS: Tuple[Tuple[str, Callable[[Selection], str]], ...] = (
-    ("bitboards.py", render_python),
-    ("bitboards.h", render_c),
-    ("bitboards.rs", render_rust),
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds everything bitboards_sliders.h reads from
+    bitboards.h: every table and function, as `--only all` gives."""
+    names = {t.name for t in selection.tables} | {f.name for f in selection.functions}
+    return set(SLIDERS_NEEDS) <= names
+
+
+def render_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders.h for `selection`. Its 430,000 table
+    values take a quarter of a second to lay out, so the text is kept in the cache,
+    compressed (9 MB to 0.9 MB; 20 ms to expand), under the generator's sources,
+    the templates and the options that shape it."""
+
+    def render() -> bytes:
+        small, big = header_tables(selection.mapping)
+        by_name = functions_by_name()
+        return (
+            environment()
+            .get_template("bitboards_sliders.h.j2")
+            .render(
+                **_context(selection),
+                small_tables=small,
+                big_tables=big,
+                pieces=HEADER_PIECES,
+                techniques=TECHNIQUE_RECORDS,
+                rebound=[by_name[name] for name in REBOUND],
+            )
+            .encode("utf-8")
+        )
+
+    templates = [(TEMPLATE_DIR / name).read_bytes() for name in ("bitboards_sliders.h.j2", "functions.h.j2")]
+    key = digest([sources_digest(), *templates, repr(selection.options), repr(selection.functions)])
+    return zlib.decompress(memoized("sliders", key, lambda: zlib.compress(render(), 1))).decode("utf-8")
+
+
+# what bitboards_sliders.h uses from bitboards.h, tables and functions
+SLIDERS_NEEDS = (
+    "FIRST_RANK_ATTACKS",
+    "RANK_MASK_EX",
+    "FILE_MASK_EX",
+    "DIAGONAL_MASK_EX",
+    "ANTI_DIAGONAL_MASK_EX",
+    "BETWEEN",
+    "lsb",
+    "rank_attacks",
+    "file_attacks",
+    "diagonal_attacks",
+    "anti_diagonal_attacks",
+    "xray_rank_attacks",
+    "xray_file_attacks",
+    "xray_diagonal_attacks",
+    "xray_anti_diagonal_attacks",
+    "rook_attacks",
+    "bishop_attacks",
+    "queen_attacks",
+    "xray_rook_attacks",
+    "xray_bishop_attacks",
+    "pinned",
+    "sliding_attacks",
 )
-OUTPUT_NAMES = tuple(name for name, _ in OUTPUTS)
+# the functions of bitboards.h that BB_SLIDERS rebinds besides rook, bishop and queen
+# attacks, in the order their bodies need them
+REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")
+
+
+@dataclass(frozen=True)
+class Output:
+    """One output file: its name, what writes it, and whether a selection gets it."""
+
+    name: str
+    render: Callable[[Selection], str]
+    wanted: Callable[[Selection], bool] = lambda selection: True
+
+
+# every output, in the order they are written and listed
+OUTPUTS = (
+    Output("bitboards.py", render_python),
+    Output("bitboards.h", render_c),
+    Output("bitboards_sliders.h", render_sliders, sliders_wanted),
+    Output("bitboards.rs", render_rust),
+)
+OUTPUT_NAMES = tuple(o.name for o in OUTPUTS)
 
 
 def render_all(selection: Optional[Selection] = None) -> Dict[str, str]:
-    """Returns {file name: text} of every output."""
+    """Returns {file name: text} of every output `selection` gets (all of them for
+    the full selection)."""
     selection = selection or select()
-    return {name: render(selection) for name, render in OUTPUTS}
+    return {o.name: o.render(selection) for o in OUTPUTS if o.wanted(selection)}
 
 
 def write_all_if_changed(outputs: Dict[Path, str]) -> List[Path]:

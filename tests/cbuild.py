@@ -13,11 +13,14 @@ Windows C library to link a Windows program against.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import List, Sequence, Tuple
+
+import pytest
 
 from generator.functions import FUNCTIONS
 
@@ -35,6 +38,7 @@ class Compiler:
     language: str = "c"  # "c" or "c++": C++ compiles the .c sources with -x c++
     defines: Tuple[str, ...] = ()
     link: Tuple[str, ...] = field(default=())
+    header: str = "bitboards.h"  # the generated header under test: bitboards.h or bitboards_sliders.h
 
     @property
     def available(self) -> bool:
@@ -53,12 +57,35 @@ class Compiler:
         _run_quietly(self.name, cmd)
 
 
+def require(compiler: Compiler) -> None:
+    """Returns when `compiler` is installed; otherwise fails the test under CI=true
+    (.ci/run installs every compiler of the matrix) and skips it elsewhere."""
+    if compiler.available:
+        return
+    if os.environ.get("CI"):
+        pytest.fail(f"{compiler.command[0]} is missing; .ci/run installs it")
+    pytest.skip(f"{compiler.command[0]} is not installed")
+
+
 def _run_quietly(name: str, cmd: Sequence[str]) -> None:
     """Runs a build command; raises AssertionError with its messages on any warning or error."""
     proc = subprocess.run(list(cmd), capture_output=True, text=True)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{name}: {' '.join(cmd)}\n{proc.stderr}"
 
 
+MSVC_STDLIB = """/* Written by tests/cbuild.py: the declaration of the Windows SDK's stdlib.h. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+unsigned __int64 __cdecl _byteswap_uint64(unsigned __int64 _Int64);
+#ifdef __cplusplus
+}
+#endif
+"""
+MSVC_CRT = """/* Written by tests/cbuild.py: what the Microsoft C library gives the link. */
+unsigned long long _byteswap_uint64(unsigned long long b);
+unsigned long long _byteswap_uint64(unsigned long long b) { return __builtin_bswap64(b); }
+"""
 MSVC_TARGET = ("--target=x86_64-pc-windows-msvc", "-fms-compatibility", "-fms-extensions", "-ffreestanding")
 
 
@@ -79,14 +106,24 @@ class MsvcMode(Compiler):
         stem = f"{output.name}-msvc_functions"
         wrappers = work / f"{stem}.c"
         renames = work / f"{stem}.h"
-        wrappers.write_text(_msvc_wrappers(self.language))
-        renames.write_text(_msvc_renames())
+        functions = wrapped_functions(self.header, self.defines)
+        wrappers.write_text(_msvc_wrappers(self.language, self.header, functions))
+        renames.write_text(_msvc_renames(functions))
         ir, obj = work / f"{stem}.ll", work / f"{stem}.o"
         language = ["-x", "c++"] if self.language == "c++" else []
-        _run_quietly(self.name, [*self.command, *MSVC_TARGET, *language, *[f"-I{p}" for p in include], "-S", "-emit-llvm", str(wrappers), "-o", str(ir)])
+        defines = [f"-D{d}" for d in self.defines]
+        # clang's MSVC mode builds freestanding, without the Windows SDK: this
+        # <stdlib.h>, a system header as the SDK's, declares _byteswap_uint64 as it does
+        sdk = work / "msvc-sdk"
+        sdk.mkdir(exist_ok=True)
+        (sdk / "stdlib.h").write_text(MSVC_STDLIB)
+        _run_quietly(self.name, [*self.command, *MSVC_TARGET, *language, *defines, *[f"-I{p}" for p in include], "-isystem", str(sdk), "-S", "-emit-llvm", str(wrappers), "-o", str(ir)])
         _run_quietly(self.name, ["clang", "--target=x86_64-pc-linux-gnu", "-Wno-override-module", "-O1", "-c", str(ir), "-o", str(obj)])
-        driver = Compiler(self.name, ("clang", "-std=c11", "-O1", *STRICT), defines=(f'DRIVER_FUNCTIONS="{renames.name}"',))
-        driver.build([*sources, obj], output, [*include, work])
+        machine = tuple(flag for flag in self.command if flag.startswith("-m"))  # -mbmi2
+        driver = Compiler(self.name, ("clang", "-std=c11", "-O1", *machine, *STRICT), defines=(*self.defines, f'DRIVER_FUNCTIONS="{renames.name}"'))
+        crt = work / "msvc-crt.c"  # the Microsoft C library's _byteswap_uint64, for the Linux link
+        crt.write_text(MSVC_CRT)
+        driver.build([*sources, obj, crt], output, [*include, work])
 
 
 @dataclass(frozen=True)
@@ -97,12 +134,43 @@ class SharedTables(Compiler):
 
     def build(self, sources: List[Path], output: Path, include: List[Path]) -> None:
         tables = output.parent / f"{output.name}-tables.c"
-        tables.write_text('#define BB_IMPLEMENTATION\n#include "bitboards.h"\n')
+        tables.write_text(f'#define BB_IMPLEMENTATION\n#include "{self.header}"\n')
         super().build([*sources, tables], output, include)
 
 
 def _c_signature(fn, name: str) -> str:
-    return f"{fn.returns} {name}({', '.join(f'{ctype} {arg}' for arg, ctype in fn.params)})"
+    return f"{fn.returns} {name}({', '.join(f'{ctype} {arg}' for arg, ctype in fn.params) or 'void'})"
+
+
+@dataclass(frozen=True)
+class Signature:
+    """A function of a generated header, as the MSVC-mode wrappers declare it."""
+
+    name: str
+    params: Tuple[Tuple[str, str], ...]
+    returns: str = "uint64_t"
+
+
+OCC_SQ = (("occ", "uint64_t"), ("sq", "int"))
+
+
+def slider_functions(pext: bool) -> List[Signature]:
+    """Returns the functions of bitboards_sliders.h (the PEXT ones with `pext`)."""
+    out = [Signature("byte_swap", (("b", "uint64_t"),)), Signature("fill_slider_tables", (), "void")]
+    for technique in ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext"):
+        if technique == "pext" and not pext:
+            continue
+        out += [Signature(f"{piece}_attacks_{technique}", OCC_SQ) for piece in ("rook", "bishop", "queen")]
+        if technique in ("magic", "pext"):
+            out += [Signature(f"xray_{piece}_attacks_{technique}", OCC_SQ) for piece in ("rook", "bishop")]
+    return out
+
+
+def wrapped_functions(header: str, defines: Sequence[str]) -> list:
+    """Returns the functions of `header` that the MSVC-mode wrappers wrap."""
+    if header == "bitboards_sliders.h":
+        return slider_functions("BB_PEXT" in defines)
+    return MSVC_FUNCTIONS
 
 
 # the functions with a body in the header; the square helpers are macros, the same
@@ -110,30 +178,33 @@ def _c_signature(fn, name: str) -> str:
 MSVC_FUNCTIONS = [fn for fn in FUNCTIONS if fn.group != "squares"]
 
 
-def _msvc_wrappers(language: str) -> str:
+def _msvc_wrappers(language: str, header: str = "bitboards.h", functions=None) -> str:
     """Returns a C source wrapping every lookup of the header in an extern function."""
+    functions = MSVC_FUNCTIONS if functions is None else functions
     lines = [
         "/* Written by tests/cbuild.py: the header's lookups, compiled in MSVC mode. */",
-        '#include "bitboards.h"',
+        f'#include "{header}"',
         "#if !defined(_MSC_VER) || !defined(_M_X64) || defined(__GNUC__)",
         '#error "not compiled as MSVC for x64: the header would not take its _MSC_VER branch"',
         "#endif",
     ]
     if language == "c++":
         lines.append('extern "C" {')
-    for fn in MSVC_FUNCTIONS:
+    for fn in functions:
         lines.append(f"{_c_signature(fn, 'msvc_bb_' + fn.name)};")
         args = ", ".join(arg for arg, _ in fn.params)
-        lines.append(f"{_c_signature(fn, 'msvc_bb_' + fn.name)} {{ return bb_{fn.name}({args}); }}")
+        returns = "" if fn.returns == "void" else "return "
+        lines.append(f"{_c_signature(fn, 'msvc_bb_' + fn.name)} {{ {returns}bb_{fn.name}({args}); }}")
     if language == "c++":
         lines.append("}")
     return "\n".join(lines) + "\n"
 
 
-def _msvc_renames() -> str:
+def _msvc_renames(functions=None) -> str:
     """Returns a header that declares the MSVC-mode wrappers and renames the driver's calls to them."""
+    functions = MSVC_FUNCTIONS if functions is None else functions
     lines = ["/* Written by tests/cbuild.py: the driver calls the MSVC-mode wrappers. */"]
-    for fn in MSVC_FUNCTIONS:
+    for fn in functions:
         lines.append(f"{_c_signature(fn, 'msvc_bb_' + fn.name)};")
         lines.append(f"#define bb_{fn.name} msvc_bb_{fn.name}")
     return "\n".join(lines) + "\n"

@@ -43,7 +43,7 @@ def test_a_cached_generation_gives_the_committed_bytes(checkout, tmp_path):
     committed = output(GENERATED)
     generate(checkout, cache, tmp_path / "cold")
     kinds = {p.name.split("-")[0] for p in cache.iterdir()}
-    assert kinds == {"compute_tables", "fast_paths", "black"}, kinds
+    assert kinds == {"compute_tables", "fast_paths", "sliders", "black"}, kinds
     generate(checkout, cache, tmp_path / "warm")
     assert output(tmp_path / "cold") == output(tmp_path / "warm") == committed
     for entry in cache.iterdir():  # a damaged entry is computed again

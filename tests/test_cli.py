@@ -25,6 +25,7 @@ from generator.functions import FUNCTIONS, closure
 from generator.render import OUTPUT_NAMES
 from tests.rustbuild import RUSTCS
 from generator.tables import compute_tables
+from generator.render import OUTPUT_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 BEHIND_C = "BB_TABLE_STORAGE uint64_t BB_BEHIND[64][64]"

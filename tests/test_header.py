@@ -22,7 +22,7 @@ import pytest
 from generated import bitboards as bb
 from tests import queries
 from tests import reference as ref
-from tests.cbuild import C_DIR, GENERATED, MATRIX, Compiler
+from tests.cbuild import C_DIR, GENERATED, MATRIX, Compiler, require
 
 TABLE_NAMES = [
     name
@@ -74,12 +74,8 @@ def drivers(tmp_path_factory):
 
 
 def _driver(drivers, compiler: Compiler):
-    exe = drivers[compiler.name]
-    if exe is None:
-        if os.environ.get("CI"):
-            pytest.fail(f"{compiler.command[0]} is missing; .ci/run installs it")
-        pytest.skip(f"{compiler.command[0]} is not installed")
-    return exe
+    require(compiler)
+    return drivers[compiler.name]
 
 
 def _run(exe, text: str) -> list:

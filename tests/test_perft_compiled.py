@@ -227,3 +227,46 @@ def test_compiles_as_cpp17(tmp_path: Path) -> None:
     binary = tmp_path / "perft_cpp"
     _compile(compiler, CXX_FLAGS, binary, "-x", "c++")
     assert perft(binary, KIWIPETE, 3) == 97862
+
+
+# --------------------------------------------------------------------------
+# Every slider technique of bitboards_sliders.h as the engine's lookups
+# --------------------------------------------------------------------------
+
+
+def _bmi2() -> bool:
+    from tests.test_sliders_c import BMI2
+
+    return BMI2
+
+
+SLIDER_BUILDS = [
+    ("kindergarten", ()),
+    ("kogge_stone", ()),
+    ("hyperbola", ()),
+    ("magic", ()),
+    ("magic", ("-DBB_FILL_SLIDER_TABLES",)),
+    ("pext", ("-DBB_PEXT", "-mbmi2")),
+    ("pext", ("-DBB_PEXT", "-mbmi2", "-DBB_FILL_SLIDER_TABLES")),
+]
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize(
+    "technique, flags",
+    SLIDER_BUILDS,
+    ids=[f"{t}{'-filled' if any('FILL' in f for f in flags) else ''}" for t, flags in SLIDER_BUILDS],
+)
+def test_each_slider_technique_counts_the_published_numbers(tmp_path: Path, technique: str, flags) -> None:
+    """perft.c built with -DBB_SLIDERS=BB_SLIDERS_<T>: its sliders and pins by T."""
+    if technique == "pext" and not _bmi2():
+        from tests.test_sliders_c import PEXT_SKIP
+
+        pytest.skip(PEXT_SKIP)
+    binary = tmp_path / f"perft-{technique}"
+    _compile("cc", C_FLAGS, binary, f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", *flags)
+    for name, depth in (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3)):
+        fen, counts = CPW_RESULTS[name]
+        assert perft(binary, fen, depth) == counts[depth - 1], (name, depth)
+    for name, (fen, depth, nodes) in SEDLAK.items():
+        assert perft(binary, fen, depth) == nodes, name

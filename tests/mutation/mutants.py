@@ -48,6 +48,8 @@ CF = "templates/functions.h.j2"
 CH = "templates/bitboards.h.j2"
 RF = "templates/functions.rs.j2"
 RS = "templates/bitboards.rs.j2"
+SL = "generator/sliders.py"
+SLH = "templates/bitboards_sliders.h.j2"
 
 MUTANTS: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
@@ -273,4 +275,19 @@ MUTANTS: Tuple[Mutant, ...] = (
        "Rust between_slider_and_target looks back the wrong way"),
     _m("rs-enumeration", RS, "pub const {{ name }}: usize = {{ loop.index0 }};", "pub const {{ name }}: usize = {{ loop.index }};",
        "Rust enumerations start at 1"),
+    # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
+    _m("sl-hyperbola-reverse-bit", SLH, "reverse -= (uint64_t)1 << (sq ^ 56);", "reverse -= (uint64_t)1 << sq;",
+       "hyperbola subtracts the slider's bit unswapped from the swapped line"),
+    _m("sl-kogge-stone-direction", SL, 'directions=("EAST", "WEST", "NORT", "SOUT")',
+       'directions=("EAST", "WEST", "NORT", "NORT")', "Kogge-Stone rook looks north twice, never south"),
+    _m("sl-magic-unmasked", SLH, "+ (((occ & {{ P }}{{ piece.upper }}_RELEVANT_MASK[sq]) * {{ P }}",
+       "+ (((occ | {{ P }}{{ piece.upper }}_RELEVANT_MASK[sq]) * {{ P }}", "the magic index reads occ | mask"),
+    _m("sl-fill-pext-start", SLH, "uint64_t pext_index = {{ P }}{{ piece.upper }}_OFFSETS[sq];",
+       "uint64_t pext_index = {{ P }}{{ piece.upper }}_OFFSETS[sq] / 2;", "the fill writes PEXT blocks at the wrong place"),
+    _m("sl-cxx-shared-packed", SLH, "#define {{ P }}SLIDER_PACKED_STORAGE extern const",
+       "#define {{ P }}SLIDER_PACKED_STORAGE const", "shared constant packed tables get internal linkage in C++"),
+    _m("sl-pinned-not-rebound", RENDER, 'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")',
+       'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks")', "BB_SLIDERS leaves bb_pinned kindergarten"),
+    _m("sl-search-ignores-xrays", SL, "for pair in zip(sets.attacks, sets.xrays)]",
+       "for pair in zip(sets.attacks, sets.attacks)]", "the magic search ignores x-ray collisions"),
 )

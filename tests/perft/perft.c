@@ -39,6 +39,11 @@
  *            tests/perft/perft.c -o build/perft
  * (or -IDIR for the header of another square mapping, written by
  * `bitboard-tables generate --mapping NAME --out DIR`).
+ * With -DBB_SLIDERS=BB_SLIDERS_MAGIC (or _KINDERGARTEN, _KOGGE_STONE,
+ * _HYPERBOLA, _PEXT with -DBB_PEXT -mbmi2) it includes bitboards_sliders.h,
+ * whose technique then answers bb_rook_attacks, bb_bishop_attacks,
+ * bb_queen_attacks and bb_pinned; -DBB_FILL_SLIDER_TABLES fills the magic and
+ * PEXT tables at start-up.
  * The file also compiles as C++ (g++ -std=c++17, same warnings).
  *
  * The generator is strictly legal: it never emits a move that leaves the own
@@ -62,7 +67,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef BB_SLIDERS
+#include "bitboards_sliders.h"
+#else
 #include "bitboards.h"
+#endif
 
 /* ------------------------------------------------------------------------ */
 /* Position                                                                  */
@@ -706,6 +715,9 @@ int main(int argc, char **argv)
     long depth;
     int divide = 0;
 
+#ifdef BB_SLIDERS
+    bb_fill_slider_tables(); /* nothing to do unless BB_FILL_SLIDER_TABLES */
+#endif
     if (argc == 4 && strcmp(argv[1], "--divide") == 0) {
         divide = 1;
         fen = argv[2];
