@@ -1,6 +1,6 @@
 """`make bench`: every speed claim of the project, measured beside its baseline.
 
-    python bench/run.py [--quick] [--sections 1,2,3,4,5,6] [--json PATH]
+    python bench/run.py [--quick] [--sections 1,2,3,4,5,6,7] [--json PATH]
 
 Runs from any directory; needs only the project's venv (python-chess, black,
 Jinja2) and a C compiler (`$CC`, default `cc`). Prints one table and writes the
@@ -25,6 +25,13 @@ the figure it is compared to:
    and the stripped size of a program using one lookup
    (bench/rust_one_lookup.rs) and of one using every lookup and every table
    (the test driver tests/rust/driver.rs), against an empty program.
+7. the slider techniques of generated/bitboards_sliders.h raced side by side
+   (bench/sliders.c): the classical ray loop, Kogge-Stone, kindergarten,
+   hyperbola quintessence, fancy magic and PEXT (where the CPU has BMI2), rook,
+   bishop and queen as independent lookups (throughput) and as a dependent chain
+   (latency), one-lookup x-rays against two lookups, the tables filled at
+   start-up against constant ones, the bytes of table each reads, and the C
+   perft with each as its slider lookup.
 
 Times are CPU time of the measured process (user + system) or thread: on a
 shared machine it is far steadier than wall time, which is also recorded in
@@ -56,6 +63,7 @@ PY = sys.executable
 
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 PERFT_DEPTH = 4
+DEEP_PERFT_DEPTH = 5  # Kiwipete: 193,690,690 nodes, long enough to time one program against another steadily
 
 # repetitions: (full run, --quick)
 REPEATS = {
@@ -65,12 +73,16 @@ REPEATS = {
     "c_lookups": (21, 5),
     "perft": (3, 1),
     "rust": (5, 2),
+    "sliders": (21, 5),
 }
 
 GENERATE_LIMIT = 0.6  # seconds, wall: `make generate` and `make check` on a warm venv
 IMPORT_GOAL = 0.2  # generated/bitboards.py imports in at most a fifth of `import chess`
 PY_LOOKUP_GOAL = 1.0  # no slower than python-chess
 C_ROOK_GOAL = 0.5  # kindergarten rook attacks at most half the classical ray loop
+MAGIC_ROOK_GOAL = 0.7  # fancy magic rook attacks at most 0.7 of kindergarten's
+PEXT_ROOK_GOAL = 0.6  # PEXT rook attacks at most 0.6 of kindergarten's
+ONE_LOOKUP_XRAY_GOAL = 0.6  # a one-lookup magic x-ray at most 0.6 of two magic lookups
 
 
 @dataclass
@@ -295,6 +307,10 @@ def bench_py_lookups(repeats: int) -> List[Row]:
     ] + [
         Row(section, f"{r['name']}, 64-bit masked", r["ours"], "ns", "the same unmasked", r["base"])
         for r in result.get("masking", [])
+    ] + [
+        Row(section, f"fancy magic lookup in Python, {r['name'].split('_')[0]}", r["ours"], "ns",
+            f"the module's {r['name']}", r["base"])  # fmt: skip
+        for r in result.get("magic", [])
     ]
 
 
@@ -423,7 +439,6 @@ def bench_perft(repeats: int) -> List[Row]:
     return rows
 
 
-RUST_BESIDE_C_DEPTH = 5  # Kiwipete: 193,690,690 nodes, long enough to time steadily
 
 
 def rust_beside_c(section: str, rust_exe: str, c_exe: str, repeats: int) -> Row:
@@ -433,14 +448,14 @@ def rust_beside_c(section: str, rust_exe: str, c_exe: str, repeats: int) -> Row:
     counts = set()
     for _ in range(repeats):
         for exe in (rust_exe, c_exe):
-            out, cpu, _ = run([exe, KIWIPETE, str(RUST_BESIDE_C_DEPTH)])
+            out, cpu, _ = run([exe, KIWIPETE, str(DEEP_PERFT_DEPTH)])
             counts.add(int(out.split()[-1]))
             times[exe].append(cpu)
     if len(counts) != 1:
         raise RuntimeError(f"the Rust and C perfts count {sorted(counts)} nodes")
     nodes = counts.pop()
     rust, c = (nodes / median(times[exe]) for exe in (rust_exe, c_exe))
-    name = f"Rust perft beside the C perft, depth {RUST_BESIDE_C_DEPTH}"
+    name = f"Rust perft beside the C perft, depth {DEEP_PERFT_DEPTH}"
     return Row(section, name, rust, "nodes/s", "C perft, same depth", c, note=f"{nodes} nodes")
 
 
@@ -521,6 +536,163 @@ def bench_rust(repeats: int) -> List[Row]:
     return rows
 
 
+# --- 7. slider techniques ---------------------------------------------------------
+
+# (name in bench/sliders.c and in BB_SLIDERS_*, label), the baseline first
+TECHNIQUES = [
+    ("loop", "classical ray loop"),
+    ("kogge_stone", "Kogge-Stone"),
+    ("kindergarten", "kindergarten"),
+    ("hyperbola", "hyperbola quintessence"),
+    ("magic", "fancy magic"),
+    ("pext", "PEXT"),
+]
+TECHNIQUE_GOALS = {("rook", "magic"): MAGIC_ROOK_GOAL, ("rook", "pext"): PEXT_ROOK_GOAL}
+PEXT_FLAGS = ["-mbmi2", "-DBB_PEXT"]
+
+
+def cpu_has_bmi2() -> bool:
+    """Returns whether this CPU has BMI2 (PEXT), from /proc/cpuinfo; False elsewhere."""
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return False
+    return any(line.startswith("flags") and " bmi2" in line for line in text.splitlines())
+
+
+def build_sliders_c(source: Path, exe: Path, flags: Sequence[str]) -> Optional[str]:
+    """Compiles `source` at -O2 as C99 against generated/ with `flags`; returns an error or None."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    cmd = [c_compiler(), "-O2", "-std=c99", *flags, "-I" + str(ROOT / "generated"), str(source), "-o", str(exe)]
+    proc = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return None if proc.returncode == 0 else f"{' '.join(cmd)}: {proc.stdout.strip()[-300:]}"
+
+
+def run_sliders(exe: Path, repeats: int) -> Tuple[Dict[str, float], Optional[float]]:
+    """Runs bench/sliders.c; returns ({benchmark: ns per call}, fill ns or None),
+    and raises when two benchmarks that must agree computed different sets."""
+    out, _, _ = run([str(exe), str(repeats)])
+    ns: Dict[str, float] = {}
+    fill = None
+    for line in out.splitlines():
+        fields = line.split()
+        if fields[0] == "bench":
+            ns[fields[1]] = float(fields[2])
+        elif fields[0] == "fill":
+            fill = float(fields[1])
+        elif fields[0] == "check" and fields[3] != "ok":
+            raise RuntimeError(f"sliders.c: {fields[1]} and {fields[2]} compute different sets")
+    return ns, fill
+
+
+def bench_sliders(repeats: int) -> List[Row]:
+    section = "7. slider techniques (C, -O2)"
+    perft_repeats = REPEATS["perft"][0 if repeats >= REPEATS["sliders"][0] else 1]
+    pext = cpu_has_bmi2()
+    flags = PEXT_FLAGS if pext else []
+    source = BENCH / "sliders.c"
+    constant, filled = BUILD / "sliders", BUILD / "sliders_filled"
+    error = build_sliders_c(source, constant, flags) or build_sliders_c(
+        source, filled, [*flags, "-DBB_FILL_SLIDER_TABLES"]
+    )
+    if error:
+        return [Row(section, "not available", 0.0, "ns", note=error)]
+    ns, _ = run_sliders(constant, repeats)
+    filled_ns, fill = run_sliders(filled, repeats)
+    techniques = [(t, label) for t, label in TECHNIQUES if t != "pext" or pext]
+    rows = []
+    for kind, prefix, what in (("throughput", "", "independent lookups"), ("latency", "chain_", "dependent chain")):
+        for piece in ("rook", "bishop", "queen"):
+            base = ns[f"{prefix}{piece}_kindergarten"]
+            for t, label in techniques:
+                if t == "kindergarten":
+                    continue
+                goal = TECHNIQUE_GOALS.get((piece, t)) if kind == "throughput" else None
+                rows.append(
+                    Row(section, f"{piece}, {label}, {kind}", ns[f"{prefix}{piece}_{t}"], "ns",
+                        "kindergarten", base, goal, note=what)  # fmt: skip
+                )
+    for piece, t, label, goal in (
+        ("rook", "kindergarten", "kindergarten, 1 lookup per line", None),
+        ("rook", "magic", "fancy magic", ONE_LOOKUP_XRAY_GOAL),
+        ("bishop", "magic", "fancy magic", ONE_LOOKUP_XRAY_GOAL),
+        ("rook", "pext", "PEXT", None),
+        ("bishop", "pext", "PEXT", None),
+    ):
+        one = f"xray_{piece}_{t}_one"
+        if one in ns:
+            rows.append(
+                Row(section, f"{piece} x-ray, {label}, one lookup", ns[one], "ns",
+                    "two lookups (modifying occ.)", ns[f"xray_{piece}_{t}_two"], goal)  # fmt: skip
+            )
+    for t, label in techniques:
+        if t in ("magic", "pext"):
+            for piece in ("rook", "bishop"):
+                rows.append(
+                    Row(section, f"{piece}, {label}, tables filled at start-up", filled_ns[f"{piece}_{t}"], "ns",
+                        "constant tables", ns[f"{piece}_{t}"])  # fmt: skip
+                )
+    if fill is not None:
+        rows.append(Row(section, "bb_fill_slider_tables() (magic and PEXT)" if pext else "bb_fill_slider_tables() (magic)",
+                        fill * 1e-9, "s"))  # fmt: skip
+    rows += slider_table_bytes(section, techniques)
+    rows += slider_perfts(section, techniques, flags, perft_repeats)
+    return rows
+
+
+def slider_table_bytes(section: str, techniques) -> List[Row]:
+    """Returns a row per technique: the bytes of the tables its rook, bishop and queen
+    lookups read, beside kindergarten's (and the x-ray tables of magic and PEXT)."""
+    sys.path.insert(0, str(ROOT))
+    from generator.sliders import table_bytes
+
+    base = sum(table_bytes("kindergarten").values())
+    rows = []
+    for t, label in techniques:
+        if t == "loop":
+            continue
+        rows.append(Row(section, f"table bytes, {label}", sum(table_bytes(t).values()), "bytes", "kindergarten", base))
+        if t in ("magic", "pext"):
+            rows.append(
+                Row(section, f"table bytes, {label}, with x-rays", sum(table_bytes(t, xrays=True).values()), "bytes",
+                    "kindergarten", base)  # fmt: skip
+            )
+    return rows
+
+
+def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) -> List[Row]:
+    """Returns a row per technique: the C perft's nodes per second with it as
+    BB_SLIDERS, beside the perft with kindergarten, on the same position and depth."""
+    source = ROOT / "tests" / "perft" / "perft.c"
+    commands: Dict[str, List[str]] = {}
+    for t, _ in techniques:
+        if t == "loop":
+            continue
+        exe = BUILD / f"perft_{t}"
+        error = build_sliders_c(source, exe, [*flags, f"-DBB_SLIDERS=BB_SLIDERS_{t.upper()}"])
+        if error:
+            return [Row(section, "perft with each technique", 0.0, "nodes/s", note=error)]
+        commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
+    times: Dict[str, List[float]] = {t: [] for t in commands}
+    nodes: Dict[str, int] = {}
+    for _ in range(repeats):
+        for t, cmd in commands.items():
+            out, cpu, _ = run(cmd)
+            nodes[t] = int(out.split()[-1])
+            times[t].append(cpu)
+    if len(set(nodes.values())) != 1:
+        raise RuntimeError(f"perft counts differ between techniques: {nodes}")
+    count = nodes["kindergarten"]
+    nps = {t: count / median(times[t]) for t in commands}
+    labels = dict(techniques)
+    return [
+        Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, {labels[t]}", nps[t], "nodes/s", "kindergarten",
+            nps["kindergarten"], note=f"{count} nodes")  # fmt: skip
+        for t in commands
+        if t != "kindergarten"
+    ]
+
+
 # --- the report -------------------------------------------------------------------
 
 
@@ -532,7 +704,7 @@ def fmt(value: Optional[float], unit: str) -> str:
     if unit == "ns":
         return f"{value:.1f} ns" if value < 100 else f"{value:.0f} ns"
     if unit == "bytes":
-        return f"{value / 1024:.0f} KB"
+        return f"{value / 1024:,.0f} KB" if value >= 1024 else f"{value:.0f} B"
     if unit == "nodes/s":
         return f"{value / 1e6:.2f} M/s" if value >= 1e6 else f"{value / 1e3:.0f} k/s"
     return f"{value:g} {unit}"
@@ -585,6 +757,7 @@ SECTIONS = {
     "4": ("c_lookups", bench_c_lookups),
     "5": ("perft", bench_perft),
     "6": ("rust", bench_rust),
+    "7": ("sliders", bench_sliders),
 }
 
 
