@@ -39,9 +39,9 @@ FIRST = (
     "tests/test_header.py",
     "tests/test_header_modes.py",
     "tests/test_rust.py",
-    "tests/test_mappings.py",
     "tests/test_sliders_c.py",
     "tests/test_sliders.py",
+    "tests/test_mappings.py",
 )
 
 
