@@ -7,22 +7,12 @@ the same occupancies, squares and pieces.
 
 from __future__ import annotations
 
-from typing import Iterator, List, NamedTuple
+from typing import List, NamedTuple
+
+from generator.sliders import splitmix64  # the stream the magic search draws from too
 
 SEED = 0x5EEDB17B0A4D
-MASK64 = (1 << 64) - 1
 KNIGHT, KING = 1, 5  # the piece kinds of SPEC.md that piece_attacks takes: KNIGHT..KING
-
-
-def splitmix64(seed: int = SEED) -> Iterator[int]:
-    """Yields the splitmix64 stream of `seed`."""
-    state = seed
-    while True:
-        state = (state + 0x9E3779B97F4A7C15) & MASK64
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
-        yield z ^ (z >> 31)
 
 
 class Case(NamedTuple):
@@ -35,7 +25,7 @@ class Case(NamedTuple):
 
 def cases(n: int = 4096) -> List[Case]:
     """Returns the first `n` cases of the stream, as bench/lookups.c makes them."""
-    rng = splitmix64()
+    rng = splitmix64(SEED)
     out = []
     for _ in range(n):
         a, b, c = next(rng), next(rng), next(rng)
