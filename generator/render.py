@@ -1,5 +1,5 @@
-"""Rendering: lays the computed tables out as a Python module, a C header and a
-Rust module.
+"""Rendering: lays the computed tables out as a Python module, a C header, the C
+header of the slider techniques and a Rust module.
 
 The data come ready from `generator.tables` and `generator.functions`; the
 templates only lay them out. Value formatting lives in the named filters below
@@ -353,7 +353,6 @@ def regenerate_command(selection: Selection) -> str:
 def _context(selection: Selection) -> dict:
     function_names = {f.name for f in selection.functions}
     mapping = selection.mapping
-    every_table = [t.name for t in compute_tables(mapping)]
     return dict(
         tables=selection.tables,
         table_names={t.name for t in selection.tables},
@@ -369,9 +368,6 @@ def _context(selection: Selection) -> dict:
         column_line=mapping.column_line,
         py_squares=square_helpers(mapping, "py"),
         c_squares=square_helpers(mapping, "c"),
-        # the functions that read no table, directly or through another function:
-        # `const fn` in Rust, where a const fn cannot read a static before Rust 1.83
-        const_functions={f.name for f in selection.functions if not closure([f.name], every_table, mapping)[0]},
         P=selection.prefix.upper() + "_",
         p=selection.prefix.lower() + "_",
         generator=PROG,
@@ -426,7 +422,11 @@ def render_c(selection: Selection) -> str:
 
 def render_rust(selection: Selection) -> str:
     """Returns the text of bitboards.rs for `selection`."""
-    return environment().get_template("bitboards.rs.j2").render(**_context(selection))
+    every_table = [t.name for t in compute_tables(selection.mapping)]
+    # the functions that read no table, directly or through another function: `const
+    # fn` in Rust, where a const fn cannot read a static before Rust 1.83
+    const_functions = {f.name for f in selection.functions if not closure([f.name], every_table, selection.mapping)[0]}
+    return environment().get_template("bitboards.rs.j2").render(**_context(selection), const_functions=const_functions)
 
 
 def sliders_wanted(selection: Selection) -> bool:
