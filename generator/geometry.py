@@ -86,6 +86,13 @@ def bitboard(squares: Iterable[int]) -> int:
     return bb
 
 
+def inner_rays(sq: int, directions: Iterable[int]) -> int:
+    """Returns the squares of the rays from `sq` in `directions`, each less its last
+    (edge) square: the squares with something behind them, whose occupancy can
+    change an attack set (0 for no directions, and for a ray of one square)."""
+    return bitboard(s for d in directions for s in list(ray(sq, d))[:-1])
+
+
 def squares_of(bb: int) -> Iterator[int]:
     """Yields the squares of `bb` in increasing order."""
     while bb:

@@ -43,7 +43,7 @@ from .geometry import (
     FILE_DIRECTIONS,
     RANK_DIRECTIONS,
     SQUARES,
-    ray,
+    inner_rays,
     slide,
 )
 from .mapping import LERF, Mapping
@@ -61,22 +61,11 @@ TECHNIQUES = ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext")
 SEED = 0x62697462_6F617264  # "bitboard": the fixed seed of the magic search
 
 
-def _inner_ray(sq: int, direction: int) -> int:
-    """Returns the LERF squares of the ray from `sq` in `direction` less its last square."""
-    squares = list(ray(sq, direction))[:-1]
-    return sum(1 << s for s in squares)
-
-
-def _relevant_lerf(sq: int, directions) -> int:
-    """Returns the LERF squares of the rays from `sq` in `directions`, each less its last square."""
-    return sum(_inner_ray(sq, d) for d in directions)
-
-
 def relevant_masks(mapping: Mapping, piece: str) -> Tuple[int, ...]:
     """Returns [sq]: the relevant-occupancy mask of `piece` on sq in `mapping`: its rays
     less sq and less the last square of each ray."""
     directions = sum(PIECE_LINES[piece], ())
-    return tuple(mapping.from_lerf(_relevant_lerf(mapping.square_to_lerf(sq), directions)) for sq in SQUARES)
+    return tuple(mapping.from_lerf(inner_rays(mapping.square_to_lerf(sq), directions)) for sq in SQUARES)
 
 
 def index_bits(mapping: Mapping, piece: str) -> Tuple[int, ...]:
@@ -108,7 +97,7 @@ def _line_sets(mapping: Mapping, sq: int, directions) -> Tuple[int, Dict[int, Tu
     """Returns (the line's relevant mask, {subset: (attacks, x-rays)}) of the line
     `directions` through `sq`, all numbered in `mapping`."""
     lerf_sq = mapping.square_to_lerf(sq)
-    lerf_mask = _relevant_lerf(lerf_sq, directions)
+    lerf_mask = inner_rays(lerf_sq, directions)
     sets = {}
     for occ in subsets(lerf_mask):
         attacks = slide(lerf_sq, occ, directions)

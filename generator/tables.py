@@ -41,6 +41,7 @@ from .geometry import (
     ROOK_DIRECTIONS,
     SQUARES,
     bitboard,
+    inner_rays,
     leap,
     ray,
     slide,
@@ -329,9 +330,7 @@ def _lerf_specs() -> Tuple[_Spec, ...]:
     slider_directions = {BISHOP: BISHOP_DIRECTIONS, ROOK: ROOK_DIRECTIONS, QUEEN: QUEEN_DIRECTIONS}
 
     def blockers_and_beyond(piece: int, sq: int) -> int:
-        directions = slider_directions.get(piece, ())
-        # a ray less its last (edge) square: the squares with something behind them
-        return lines_bb(sq, directions) & ~bitboard(list(ray(sq, d))[-1] for d in directions if ray_bb(sq, d))
+        return inner_rays(sq, slider_directions.get(piece, ()))
 
     add(
         "BLOCKERS_AND_BEYOND",
