@@ -358,10 +358,11 @@ def c_compiler() -> str:
     return os.environ.get("CC", "cc")
 
 
-def build_c(source: Path, exe: Path) -> Optional[str]:
-    """Compiles `source` at -O2 as C99 against generated/; returns an error or None."""
+def build_c(source: Path, exe: Path, flags: Sequence[str] = ()) -> Optional[str]:
+    """Compiles `source` at -O2 as C99 against generated/, with `flags` (defines,
+    -mbmi2); returns an error or None."""
     exe.parent.mkdir(parents=True, exist_ok=True)
-    cmd = [c_compiler(), "-O2", "-std=c99", "-I" + str(ROOT / "generated"), str(source), "-o", str(exe)]
+    cmd = [c_compiler(), "-O2", "-std=c99", *flags, "-I" + str(ROOT / "generated"), str(source), "-o", str(exe)]
     proc = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     return None if proc.returncode == 0 else f"{' '.join(cmd)}: {proc.stdout.strip()[-300:]}"
 
@@ -560,14 +561,6 @@ def cpu_has_bmi2() -> bool:
     return any(line.startswith("flags") and " bmi2" in line for line in text.splitlines())
 
 
-def build_sliders_c(source: Path, exe: Path, flags: Sequence[str]) -> Optional[str]:
-    """Compiles `source` at -O2 as C99 against generated/ with `flags`; returns an error or None."""
-    exe.parent.mkdir(parents=True, exist_ok=True)
-    cmd = [c_compiler(), "-O2", "-std=c99", *flags, "-I" + str(ROOT / "generated"), str(source), "-o", str(exe)]
-    proc = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    return None if proc.returncode == 0 else f"{' '.join(cmd)}: {proc.stdout.strip()[-300:]}"
-
-
 def run_sliders(exe: Path, repeats: int) -> Tuple[Dict[str, float], Optional[float]]:
     """Runs bench/sliders.c; returns ({benchmark: ns per call}, fill ns or None),
     and raises when two benchmarks that must agree computed different sets."""
@@ -592,7 +585,7 @@ def bench_sliders(repeats: int) -> List[Row]:
     flags = PEXT_FLAGS if pext else []
     source = BENCH / "sliders.c"
     constant, filled = BUILD / "sliders", BUILD / "sliders_filled"
-    error = build_sliders_c(source, constant, flags) or build_sliders_c(
+    error = build_c(source, constant, flags) or build_c(
         source, filled, [*flags, "-DBB_FILL_SLIDER_TABLES"]
     )
     if error:
@@ -669,7 +662,7 @@ def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) 
         if t == "loop":
             continue
         exe = BUILD / f"perft_{t}"
-        error = build_sliders_c(source, exe, [*flags, f"-DBB_SLIDERS=BB_SLIDERS_{t.upper()}"])
+        error = build_c(source, exe, [*flags, f"-DBB_SLIDERS=BB_SLIDERS_{t.upper()}"])
         if error:
             return [Row(section, "perft with each technique", 0.0, "nodes/s", note=error)]
         commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
