@@ -464,12 +464,12 @@ def rust_beside_c(section: str, rust_exe: str, c_exe: str, repeats: int) -> Row:
 
 
 def rust_compilers() -> Dict[str, str]:
-    """Returns {"rustc 1.95": path} of the rustc on PATH ($RUSTC) and Debian's /usr/bin/rustc."""
-    found: Dict[str, str] = {}
-    for candidate in (shutil.which(os.environ.get("RUSTC", "rustc")), "/usr/bin/rustc"):
-        if candidate and os.access(candidate, os.X_OK) and os.path.realpath(candidate) not in map(os.path.realpath, found.values()):
-            found[" ".join(first_line([candidate, "--version"]).split()[:2])] = candidate
-    return found
+    """Returns {"rustc 1.95": path} of the rustc compilers the tests build with
+    (tests/rustbuild.py: $RUSTC or the one on PATH, and Debian's /usr/bin/rustc)."""
+    sys.path.insert(0, str(ROOT))
+    from tests.rustbuild import RUSTCS
+
+    return {rustc.name.replace("-", " "): rustc.path for rustc in RUSTCS if rustc.path}
 
 
 def build_rust(source: Path, exe: Path, rustc: Optional[str] = None, *flags: str) -> Optional[str]:

@@ -1,7 +1,8 @@
 """Compiling generated/bitboards.rs with the rustc compilers at hand.
 
-Every rustc found is a separate build of the test matrix: the one on PATH (what
-`.ci/run` installs from Debian's packages when none is there) and Debian's
+Every rustc found is a separate build of the test matrix: the one on PATH, or
+$RUSTC as `make perft-rs` takes it (what `.ci/run` installs from Debian's
+packages when none is there), and Debian's
 /usr/bin/rustc (the oldest release the module promises, 1.63), once each when
 they are the same program. Every build is warning-free under `-D warnings`.
 
@@ -56,7 +57,7 @@ def _version(path: str) -> str:
 def _rustcs() -> List[Rustc]:
     found: List[Rustc] = []
     seen = set()
-    for candidate in (shutil.which("rustc"), DEBIAN_RUSTC):
+    for candidate in (shutil.which(os.environ.get("RUSTC", "rustc")), DEBIAN_RUSTC):
         if candidate is None or not os.access(candidate, os.X_OK):
             continue
         real = os.path.realpath(candidate)
