@@ -18,7 +18,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import List, Sequence, Tuple
+from typing import List, NoReturn, Sequence, Tuple
 
 import pytest
 
@@ -57,14 +57,18 @@ class Compiler:
         _run_quietly(self.name, cmd)
 
 
-def require(compiler: Compiler) -> None:
-    """Returns when `compiler` is installed; otherwise fails the test under CI=true
-    (.ci/run installs every compiler of the matrix) and skips it elsewhere."""
-    if compiler.available:
-        return
+def missing(tool: str) -> NoReturn:
+    """Ends the test for want of `tool`: fails it under CI=true (.ci/run installs every
+    tool the tests use) and skips it elsewhere."""
     if os.environ.get("CI"):
-        pytest.fail(f"{compiler.command[0]} is missing; .ci/run installs it")
-    pytest.skip(f"{compiler.command[0]} is not installed")
+        pytest.fail(f"{tool} is missing; .ci/run installs it")
+    pytest.skip(f"{tool} is not installed")
+
+
+def require(compiler: Compiler) -> None:
+    """Returns when `compiler` is installed; otherwise `missing`."""
+    if not compiler.available:
+        missing(compiler.command[0])
 
 
 def _run_quietly(name: str, cmd: Sequence[str]) -> None:

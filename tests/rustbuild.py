@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence
 
-import pytest
+from tests.cbuild import missing
 
 RUST_DIR = Path(__file__).resolve().parent / "rust"
 PERFT_RS = Path(__file__).resolve().parent / "perft" / "perft.rs"
@@ -34,9 +34,7 @@ class Rustc:
     def require(self) -> str:
         """Returns the compiler's path; skips the test without one, or fails under CI."""
         if self.path is None:
-            if os.environ.get("CI"):
-                pytest.fail("rustc is missing; .ci/run installs it")
-            pytest.skip("rustc is not installed")
+            missing("rustc")
         return self.path
 
     def build(self, args: Sequence[str], cwd: Optional[Path] = None) -> None:

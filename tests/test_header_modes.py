@@ -33,7 +33,7 @@ import pytest
 
 from generated import bitboards as bb
 from generator.functions import FUNCTIONS, ranged_arguments
-from tests.cbuild import C_DIR, GENERATED, MSVC_TARGET, ROOT, STRICT
+from tests.cbuild import C_DIR, GENERATED, MSVC_TARGET, ROOT, STRICT, missing
 
 UNITS = [C_DIR / f"unit_{u}.c" for u in "abcd"]
 IMPLEMENTATION_UNIT = "unit_d.c"
@@ -53,9 +53,7 @@ def _table_bytes(name: str) -> int:
 def _require(*tools: str) -> None:
     for tool in tools:
         if shutil.which(tool) is None:
-            if os.environ.get("CI"):
-                pytest.fail(f"{tool} is missing; .ci/run installs it")
-            pytest.skip(f"{tool} is not installed")
+            missing(tool)
 
 
 def _run(cmd: Sequence[str], **kwargs) -> subprocess.CompletedProcess:
