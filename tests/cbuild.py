@@ -77,6 +77,19 @@ def _run_quietly(name: str, cmd: Sequence[str]) -> None:
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{name}: {' '.join(cmd)}\n{proc.stderr}"
 
 
+PERFT_C = Path(__file__).resolve().parent / "perft" / "perft.c"
+PERFT_FLAGS = ("-O2", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic")  # as `make perft`
+
+
+def build_perft_c(include: Path, output: Path, *extra: str, compiler: str = "cc", flags: Sequence[str] = PERFT_FLAGS) -> Path:
+    """Returns tests/perft/perft.c built by `compiler` with `flags` and `extra` against
+    the header in `include`; raises AssertionError with the compiler's messages."""
+    command = [compiler, *flags, f"-I{include}", *extra, str(PERFT_C), "-o", str(output)]
+    proc = subprocess.run(command, capture_output=True, text=True)
+    assert proc.returncode == 0, f"{' '.join(command)}\n{proc.stderr}"
+    return output
+
+
 MSVC_STDLIB = """/* Written by tests/cbuild.py: the declaration of the Windows SDK's stdlib.h. */
 #ifdef __cplusplus
 extern "C" {

@@ -42,7 +42,7 @@ import pytest
 from generated import bitboards as lerf
 from generator import cli
 from tests import reference as ref
-from tests.cbuild import C_DIR, MATRIX, ROOT, Compiler, require
+from tests.cbuild import C_DIR, MATRIX, ROOT, Compiler, build_perft_c, require
 from tests.mappings import FORMULA_TEXT, FORMULAS, NAMES, PERMUTATIONS, RANK_MAJOR, SQUARE_0_AND_1, square_name
 from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK
 from tests.rustbuild import NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_driver, build_rust_perft
@@ -53,7 +53,6 @@ pytestmark = pytest.mark.timeout(300)
 
 FULL = (1 << 64) - 1
 MOVEGEN = ROOT / "tests" / "perft" / "movegen.py"
-PERFT_C = ROOT / "tests" / "perft" / "perft.c"
 MATRIX_MAPPING = "BEFR"  # file-major, both coordinates descending: the farthest from LERF
 
 # The tables whose indices and bits are squares: which axes are squares ("s"), and
@@ -555,12 +554,7 @@ def perft_binaries(mapped, tmp_path_factory) -> Dict[str, Path]:
     build = tmp_path_factory.mktemp("mapping-perft")
 
     def one(mapping):
-        exe = build / f"perft-{mapping}"
-        flags = ["-O2", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-        command = ["cc", *flags, f"-I{mapped[mapping]}", str(PERFT_C), "-o", str(exe)]
-        proc = subprocess.run(command, capture_output=True, text=True)
-        assert proc.returncode == 0, f"{' '.join(command)}\n{proc.stderr}"
-        return mapping, exe
+        return mapping, build_perft_c(mapped[mapping], build / f"perft-{mapping}")
 
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         return dict(pool.map(one, NAMES))

@@ -18,21 +18,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.cbuild import build_perft_c
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
 from tests.rustbuild import RUSTCS, build_rust_perft
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "tests" / "perft" / "perft.c"
 INCLUDE = ROOT / "generated"
-C_FLAGS = ["-O2", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 CXX_FLAGS = ["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 PROGRAMS = ["perft.c"] + [f"perft.rs-{r.name}" for r in RUSTCS]
-
-
-def _compile(compiler: str, flags: list[str], output: Path, *extra: str) -> None:
-    command = [compiler, *flags, f"-I{INCLUDE}", *extra, str(SOURCE), "-o", str(output)]
-    result = subprocess.run(command, capture_output=True, text=True)
-    assert result.returncode == 0, f"{' '.join(command)}\n{result.stderr}"
 
 
 @pytest.fixture(scope="session", params=PROGRAMS)
@@ -44,9 +37,7 @@ def perft_binary(request, tmp_path_factory: pytest.TempPathFactory) -> Path:
         if shutil.which("cc") is None:
             pytest.skip("no C compiler (cc) on PATH")
         assert (INCLUDE / "bitboards.h").exists(), "generated/bitboards.h is missing: run make generate"
-        binary = build / "perft"
-        _compile("cc", C_FLAGS, binary)
-        return binary
+        return build_perft_c(INCLUDE, build / "perft")
     rustc = RUSTCS[PROGRAMS.index(request.param) - 1]
     return build_rust_perft(rustc, INCLUDE / "bitboards.rs", build / "perft-rs")
 
@@ -225,7 +216,7 @@ def test_compiles_as_cpp17(tmp_path: Path) -> None:
     if compiler is None:
         pytest.skip("no C++ compiler on PATH")
     binary = tmp_path / "perft_cpp"
-    _compile(compiler, CXX_FLAGS, binary, "-x", "c++")
+    build_perft_c(INCLUDE, binary, "-x", "c++", compiler=compiler, flags=CXX_FLAGS)
     assert perft(binary, KIWIPETE, 3) == 97862
 
 
@@ -264,7 +255,7 @@ def test_each_slider_technique_counts_the_published_numbers(tmp_path: Path, tech
 
         pytest.skip(PEXT_SKIP)
     binary = tmp_path / f"perft-{technique}"
-    _compile("cc", C_FLAGS, binary, f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", *flags)
+    build_perft_c(INCLUDE, binary, f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", *flags)
     for name, depth in (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3)):
         fen, counts = CPW_RESULTS[name]
         assert perft(binary, fen, depth) == counts[depth - 1], (name, depth)

@@ -21,11 +21,11 @@ from typing import Dict, Tuple
 import chess
 import pytest
 
+from tests.cbuild import PERFT_C, build_perft_c
 from tests.perft import movegen as perft
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, SEDLAK, START
 
 ROOT = Path(__file__).resolve().parent.parent
-C_SOURCE = ROOT / "tests" / "perft" / "perft.c"
 C_BUILT = ROOT / "build" / "perft"
 
 # The Python perft runs every CPW position to depth 3, and these deeper
@@ -259,12 +259,8 @@ def test_optional_counters_and_white_space():
 def c_perft(tmp_path_factory) -> Path:
     """The C perft: tests/perft/perft.c compiled here (as `make perft` does), or
     build/perft if there is no source or no compiler."""
-    if C_SOURCE.exists() and shutil.which("cc"):
-        binary = tmp_path_factory.mktemp("perft") / "perft"
-        command = ["cc", "-O2", "-std=c99", f"-I{ROOT / 'generated'}", str(C_SOURCE), "-o", str(binary)]
-        result = subprocess.run(command, capture_output=True, text=True)
-        assert result.returncode == 0, f"{' '.join(command)}\n{result.stderr}"
-        return binary
+    if PERFT_C.exists() and shutil.which("cc"):
+        return build_perft_c(ROOT / "generated", tmp_path_factory.mktemp("perft") / "perft")
     if C_BUILT.exists():
         return C_BUILT
     pytest.skip("no tests/perft/perft.c (or no cc) and no build/perft")
