@@ -552,15 +552,6 @@ TECHNIQUE_GOALS = {("rook", "magic"): MAGIC_ROOK_GOAL, ("rook", "pext"): PEXT_RO
 PEXT_FLAGS = ["-mbmi2", "-DBB_PEXT"]
 
 
-def cpu_has_bmi2() -> bool:
-    """Returns whether this CPU has BMI2 (PEXT), from /proc/cpuinfo; False elsewhere."""
-    try:
-        text = Path("/proc/cpuinfo").read_text()
-    except OSError:
-        return False
-    return any(line.startswith("flags") and " bmi2" in line for line in text.splitlines())
-
-
 def run_sliders(exe: Path, repeats: int) -> Tuple[Dict[str, float], Optional[float]]:
     """Runs bench/sliders.c; returns ({benchmark: ns per call}, fill ns or None),
     and raises when two benchmarks that must agree computed different sets."""
@@ -580,6 +571,9 @@ def run_sliders(exe: Path, repeats: int) -> Tuple[Dict[str, float], Optional[flo
 
 def bench_sliders(repeats: int) -> List[Row]:
     section = "7. slider techniques (C, -O2)"
+    sys.path.insert(0, str(ROOT))
+    from tests.cbuild import cpu_has_bmi2
+
     perft_repeats = REPEATS["perft"][0 if repeats >= REPEATS["sliders"][0] else 1]
     pext = cpu_has_bmi2()
     flags = PEXT_FLAGS if pext else []

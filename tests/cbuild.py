@@ -14,6 +14,7 @@ Windows C library to link a Windows program against.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from dataclasses import dataclass, field
@@ -75,6 +76,15 @@ def _run_quietly(name: str, cmd: Sequence[str]) -> None:
     """Runs a build command; raises AssertionError with its messages on any warning or error."""
     proc = subprocess.run(list(cmd), capture_output=True, text=True)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{name}: {' '.join(cmd)}\n{proc.stderr}"
+
+
+def cpu_has_bmi2() -> bool:
+    """Returns True if /proc/cpuinfo lists bmi2, so PEXT runs here (False where there
+    is none to read)."""
+    try:
+        return re.search(r"^flags\s*:.*\bbmi2\b", Path("/proc/cpuinfo").read_text(), re.M) is not None
+    except OSError:
+        return False
 
 
 PERFT_C = Path(__file__).resolve().parent / "perft" / "perft.c"

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cbuild import build_perft_c
+from tests.cbuild import build_perft_c, cpu_has_bmi2
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
 from tests.rustbuild import RUSTCS, build_rust_perft
 
@@ -225,12 +225,6 @@ def test_compiles_as_cpp17(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------
 
 
-def _bmi2() -> bool:
-    from tests.test_sliders_c import BMI2
-
-    return BMI2
-
-
 SLIDER_BUILDS = [
     ("kindergarten", ()),
     ("kogge_stone", ()),
@@ -250,7 +244,7 @@ SLIDER_BUILDS = [
 )
 def test_each_slider_technique_counts_the_published_numbers(tmp_path: Path, technique: str, flags) -> None:
     """perft.c built with -DBB_SLIDERS=BB_SLIDERS_<T>: its sliders and pins by T."""
-    if technique == "pext" and not _bmi2():
+    if technique == "pext" and not cpu_has_bmi2():
         from tests.test_sliders_c import PEXT_SKIP
 
         pytest.skip(PEXT_SKIP)

@@ -31,19 +31,11 @@ from pathlib import Path
 import pytest
 
 from tests import reference as ref
-from tests.cbuild import C_DIR, GENERATED, MATRIX, ROOT, Compiler, require
+from tests.cbuild import C_DIR, GENERATED, MATRIX, ROOT, Compiler, cpu_has_bmi2, require
 from tests.mappings import PERMUTATIONS
 
 SOURCE = C_DIR / "sliders.c"
 FILL = "BB_FILL_SLIDER_TABLES"
-
-
-def cpu_has_bmi2() -> bool:
-    """Returns True if /proc/cpuinfo lists bmi2 (False where there is none to read)."""
-    try:
-        return re.search(r"^flags\s*:.*\bbmi2\b", Path("/proc/cpuinfo").read_text(), re.M) is not None
-    except OSError:
-        return False
 
 
 BMI2 = cpu_has_bmi2()
