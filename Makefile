@@ -9,10 +9,10 @@ STAMP  := $(VENV)/.installed
 .PHONY: generate check test perft perft-rs bench mutate magics clean
 
 generate: $(STAMP)
-	$(PY) -m generator generate
+	$(PY) -m bitboard_tables generate
 
 check: $(STAMP)
-	$(PY) -m generator generate --check
+	$(PY) -m bitboard_tables generate --check
 
 test: $(STAMP)
 	$(PY) -m pytest -q
@@ -35,10 +35,10 @@ bench: $(STAMP)
 	$(PY) bench/c_sizes.py
 
 # Searches the magic numbers of bitboards_sliders.h again from their seed, for
-# all eight mappings (half a minute each), and rewrites generator/magic_numbers.py:
+# all eight mappings (half a minute each), and rewrites bitboard_tables/magic_numbers.py:
 # the same numbers, since the search is deterministic.
 magics: $(STAMP)
-	$(PY) -m generator.sliders --write
+	$(PY) -m bitboard_tables.sliders --write
 
 # Plants the one-line bugs of tests/mutation/mutants.py one at a time and runs the
 # suite on each: tens of minutes, so CI does not run it.

@@ -1,0 +1,130 @@
+"""The options of `generate`: each from its flag, else from the configuration, else
+its default, checked, with a one-line error naming where a bad value came from."""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+from pathlib import Path
+from typing import Callable, List, Optional, Sequence, TypeVar
+
+from .. import config as configuration
+from ..functions import FUNCTIONS
+from ..languages import LANGUAGE_NAMES
+from ..mapping import MAPPINGS, Mapping, mapping_named
+from ..selection import ALL, PROG
+from ..tables import compute_tables
+
+C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+T = TypeVar("T")
+
+
+class UsageError(Exception):
+    """Bad input: reported as one line on stderr with exit status 2."""
+
+
+def resolve(flag: str, given, settings: configuration.Config, key: str, default: T, parse: Callable[[object, str], T]) -> T:
+    """Returns the option's value: `given` (from `flag`) if it is not None, else the
+    configuration's value of `key`, else `default`; a value that is given goes
+    through `parse(value, where it came from)`, which raises UsageError."""
+    if given is not None:
+        return parse(given, flag)
+    configured = getattr(settings, key)
+    if configured is not None:
+        return parse(configured, f"{shown(settings.path)} [{configuration.SECTION}] {key}")
+    return default
+
+
+def shown(path: Optional[Path]) -> str:
+    """Returns `path` relative to the current directory (empty for None)."""
+    return os.path.relpath(path) if path is not None else ""
+
+
+def did_you_mean(name: str, known: Sequence[str]) -> str:
+    same_letters = [k for k in known if k.lower() == name.lower()]
+    close = same_letters or difflib.get_close_matches(name, known, n=1)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
+def _listed(value, source: str) -> List[str]:
+    """Returns a comma-separated string or a list of strings as its stripped, non-empty items."""
+    items = value.split(",") if isinstance(value, str) else list(value)
+    return [item.strip() for item in items if item.strip()]
+
+
+def names(value, source: str) -> Optional[List[str]]:
+    """Returns the table and function names of `value`, each checked, or None for
+    `all` (every table and function); raises UsageError."""
+    known = [t.name for t in compute_tables()] + [f.name for f in FUNCTIONS]
+    chosen = _listed(value, source)
+    if not chosen:
+        raise UsageError(f"{source} names nothing; accepted: table and function names, as `{PROG} list` prints them")
+    if ALL in chosen:
+        if len(chosen) > 1:
+            raise UsageError(f"{source}: {ALL} asks for every table and function; accepted: {ALL} alone, or names")
+        return None
+    for name in chosen:
+        if name not in known:
+            raise UsageError(
+                f"{source}: unknown table or function {name!r}{did_you_mean(name, known)}; "
+                f"accepted: the table and function names `{PROG} list` prints"
+            )
+    return chosen
+
+
+def languages(value, source: str) -> Optional[List[str]]:
+    """Returns the language names of `value` in registry order, or None for `all` (every
+    language); raises UsageError."""
+    chosen = [name.lower() for name in _listed(value, source)]
+    accepted = f"accepted: {', '.join(LANGUAGE_NAMES)}, or {ALL}"
+    if not chosen:
+        raise UsageError(f"{source} names no language; {accepted}")
+    if ALL in chosen:
+        if len(chosen) > 1:
+            raise UsageError(f"{source}: {ALL} asks for every language; accepted: {ALL} alone, or names")
+        return None
+    for name in chosen:
+        if name not in LANGUAGE_NAMES:
+            raise UsageError(f"{source}: unknown language {name!r}{did_you_mean(name, LANGUAGE_NAMES)}; {accepted}")
+    return [name for name in LANGUAGE_NAMES if name in chosen]
+
+
+def prefix(text: str, source: str) -> str:
+    """Returns the prefix `text` names, without its trailing underscore; raises
+    UsageError unless it is a C identifier."""
+    stem = text[:-1] if len(text) > 1 and text.endswith("_") else text
+    if not C_IDENTIFIER.match(stem):
+        raise UsageError(
+            f"{source}: {text!r} is not a C identifier; accepted: a letter or _ followed by letters, digits "
+            f"and _, as BB or ENG (it becomes ENG_ and eng_)"
+        )
+    return stem
+
+
+def mapping(name: str, source: str) -> Mapping:
+    """Returns the square mapping `name` names (any case); raises UsageError."""
+    try:
+        return mapping_named(name)
+    except KeyError:
+        raise UsageError(
+            f"{source}: unknown square mapping {name!r}{did_you_mean(name.upper(), list(MAPPINGS))}; "
+            f"accepted: {', '.join(MAPPINGS)}"
+        ) from None
+
+
+def mappings_help() -> str:
+    """Returns each mapping by its formula and its squares 0 and 1 (r = rank, f = file, 0..7)."""
+    return "; ".join(f"{m.name} = {m.formula()} ({m.square_name(0)} = 0, {m.square_name(1)} = 1)" for m in MAPPINGS.values())
+
+
+def out_directory(given: Optional[str], settings: configuration.Config, default: Path) -> Path:
+    """Returns --out, else the configuration's `out` (relative to its pyproject.toml,
+    shown from here), else `default`."""
+    if given is not None:
+        return Path(given)
+    if settings.out is not None:
+        return Path(os.path.relpath(settings.out))
+    return default
+
+

@@ -1,0 +1,153 @@
+"""The private structures of the Python fast paths: data only the Python module holds.
+
+In CPython a lookup costs what its bytecode costs, and the kindergarten
+multiplications take more bytecode than a dictionary lookup. So the Python
+`rook_attacks`, `bishop_attacks`, `queen_attacks` and the modifying-occupancy
+x-rays get their sets from the structures below, while the line functions of
+SPEC.md keep the kindergarten lookup:
+
+- the line that one byte holds (the rank in LERF, the file in a file-major
+  mapping) needs no multiplication: the six inner squares of sq's byte, shifted
+  down (`occ >> (sq & 56 | 1) & 63`, CPW's occ6), index a row of 64 attack sets
+  per square;
+- the other rook line and the two diagonals map the occupancy of their inner
+  squares (`occ & inner[sq]`) to the attack set through one dictionary per
+  square, the scheme python-chess builds at import time; here it is computed
+  once, at generation, and the module only loads it.
+
+Nothing here formats anything; every set comes from `geometry.slide`, the
+reference calculator, on LERF squares, carried into the mapping by its
+permutation (`bitboard_tables.mapping`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Dict, Iterator, Tuple
+
+from .cache import persistent
+from .geometry import BISHOP_DIRECTIONS, FILE_DIRECTIONS, RANK_DIRECTIONS, SQUARES, slide
+from .mapping import LERF, Mapping
+from .tables import OCC6, U64, Table, lines_bb, square_kind
+
+EDGE_FILES = 0x8181818181818181  # LERF: the a- and h-files
+EDGE_RANKS = 0xFF000000000000FF  # LERF: the first and eighth ranks
+LINE_DIRECTIONS = {"rank": RANK_DIRECTIONS, "file": FILE_DIRECTIONS}
+LINE_ENDS = {"rank": EDGE_FILES, "file": EDGE_RANKS}  # the squares where a rank or a file ends
+
+
+@dataclass(frozen=True)
+class OccupancyMap:
+    """Per square, {occupancy of the inner squares: attack set}, for every subset."""
+
+    name: str
+    masks: Tuple[int, ...]  # [64 sq]: the inner squares whose occupancy matters
+    attacks: Tuple[Dict[int, int], ...]  # [64 sq]: {occ & mask: attacks}
+    meaning: str
+    mapping: Mapping = LERF
+
+
+@dataclass(frozen=True)
+class FastPath:
+    """The structures of one group of fast paths, and the function that needs them."""
+
+    function: str
+    tables: Tuple[Table, ...]
+    maps: Tuple[OccupancyMap, ...]
+
+
+@dataclass(frozen=True)
+class RookNames:
+    """The names of the rook structures in a mapping, after the lines they serve."""
+
+    rows: str  # the byte's line: _rank_rows in LERF
+    inner: str  # the other line's inner squares: _file_inner in LERF
+    attacks: str  # the other line's occupancy map: _file_attacks_by_occ in LERF
+
+
+def rook_names(mapping: Mapping) -> RookNames:
+    """Returns the names of the rook structures in `mapping`."""
+    row, column = mapping.row_line, mapping.column_line
+    return RookNames(f"_{row}_rows", f"_{column}_inner", f"_{column}_attacks_by_occ")
+
+
+def subsets(mask: int) -> Iterator[int]:
+    """Yields every subset of `mask`, 0 first, in carry-rippler order (CPW)."""
+    subset = 0
+    while True:
+        yield subset
+        subset = (subset - mask) & mask
+        if not subset:
+            return
+
+
+def _attacks(mapping: Mapping, sq: int, occ: int, directions) -> int:
+    """Returns slide() from square `sq` with occupancy `occ`, both numbered in `mapping`."""
+    return mapping.carry_attacks(lambda s, o: slide(s, o, directions))(sq, occ)
+
+
+def _occupancy_map(mapping: Mapping, name: str, masks: Tuple[int, ...], directions, meaning: str) -> OccupancyMap:
+    attacks = tuple({occ: _attacks(mapping, sq, occ, directions) for occ in subsets(masks[sq])} for sq in SQUARES)
+    return OccupancyMap(name, masks, attacks, meaning, mapping)
+
+
+@lru_cache(maxsize=None)
+@persistent
+def fast_paths(mapping: Mapping = LERF) -> Tuple[FastPath, ...]:
+    """Returns the structures of the Python fast paths in `mapping`, by the function that needs them."""
+    names = rook_names(mapping)
+    row, column = mapping.row_line, mapping.column_line
+    sq_kind = square_kind(mapping)
+    rows = Table(
+        names.rows,
+        (sq_kind, OCC6),
+        U64,
+        tuple(
+            tuple(_attacks(mapping, sq, occ6 << (sq & 56 | 1), LINE_DIRECTIONS[row]) for occ6 in range(64))
+            for sq in SQUARES
+        ),
+        f"{row} attacks of a slider on sq, its {row}'s inner squares holding occ6 = occ >> (sq & 56 | 1) & 63",
+        mapping=mapping,
+    )
+    column_inner = mapping.carry_square_sets(lambda s: lines_bb(s, LINE_DIRECTIONS[column]) & ~LINE_ENDS[column])
+    bishop_inner = mapping.carry_square_sets(lambda s: lines_bb(s, BISHOP_DIRECTIONS) & ~(EDGE_FILES | EDGE_RANKS))
+    column_inner_table = Table(
+        names.inner, (sq_kind,), U64, column_inner, f"the {column} through sq less sq and both edges", mapping=mapping
+    )
+    bishop_inner_table = Table(
+        "_diagonals_inner",
+        (sq_kind,),
+        U64,
+        bishop_inner,
+        "both diagonals through sq less sq and the board's edges",
+        mapping=mapping,
+    )
+    return (
+        FastPath(
+            "rook_attacks",
+            (rows, column_inner_table),
+            (
+                _occupancy_map(
+                    mapping,
+                    names.attacks,
+                    column_inner,
+                    LINE_DIRECTIONS[column],
+                    f"{column} attacks of a slider on sq, keyed by the occupancy of the {column}'s inner squares",
+                ),
+            ),
+        ),
+        FastPath(
+            "bishop_attacks",
+            (bishop_inner_table,),
+            (
+                _occupancy_map(
+                    mapping,
+                    "_diagonals_attacks_by_occ",
+                    bishop_inner,
+                    BISHOP_DIRECTIONS,
+                    "attacks along both diagonals of sq, keyed by the occupancy of their inner squares",
+                ),
+            ),
+        ),
+    )

@@ -1,0 +1,413 @@
+"""The lookup functions of SPEC.md: what each takes, returns and needs.
+
+One record per function; every output language takes the one-line description
+from here, so the comments and docstrings of the outputs cannot drift apart. The
+Python docstring adds what each argument is and what happens at the edges
+(`python_docstring`). The bodies are in each language's templates
+(`languages/<name>/templates/functions.*.j2`), one macro per name. `needs` lists
+the tables and the functions a body uses, so that a subset of the outputs can
+pull in what it depends on. An argument or result is a BITBOARD or an INTEGER (a
+square, piece, direction, file, rank or count); each language names the two its
+own way.
+
+A line lookup reads the line's occupancy one of two kindergarten ways, chosen
+by the square mapping: a line held in one byte, or whose squares lie in
+different bytes at neighbouring positions (the diagonals, and the rank in a
+rank-major mapping), by the fill-up multiplication and `FILL_UP_ATTACKS`; the
+line at one position of every byte (the file in a rank-major mapping, the rank
+in a file-major one) by the CPW a-file index and `A_FILE_ATTACKS`. The record
+says which (`Function.lookup`); the templates lay out the one they are given.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+from typing import Dict, Iterable, List, Optional, Tuple
+
+from .mapping import LERF, Mapping
+
+FILL_UP_LOOKUP, A_FILE_LOOKUP = "fill_up", "a_file"  # the two kindergarten lookups
+BITBOARD, INTEGER = "bitboard", "integer"  # the kinds of argument and result
+
+
+@dataclass(frozen=True)
+class Lookup:
+    """How a line lookup reads its line in one mapping: the kindergarten lookup (the
+    name of the template macro that lays it out) and the tables it reads."""
+
+    kind: str  # FILL_UP_LOOKUP or A_FILE_LOOKUP
+    table: str  # the attack or x-ray table it indexes
+    mask: str = ""  # the *_MASK_EX table of a fill-up lookup; none for the a-file lookup
+
+    @property
+    def tables(self) -> Tuple[str, ...]:
+        """Returns the names of the tables it reads, the mask first."""
+        return (self.mask, self.table) if self.mask else (self.table,)
+
+
+@dataclass(frozen=True)
+class Function:
+    name: str
+    group: str
+    params: Tuple[Tuple[str, str], ...]  # (name, BITBOARD or INTEGER)
+    returns: str  # BITBOARD or INTEGER
+    doc: str
+    needs: Tuple[str, ...] = ()  # table and function names; for a line lookup, see needs_in
+    edges: str = ""  # what the function returns at the edges of its domain
+    args: Tuple[Tuple[str, str], ...] = ()  # (name, meaning) where ARGUMENTS does not fit
+    line: str = ""  # a line lookup: "rank", "file", "diagonal" or "anti_diagonal"
+    xray: bool = False  # a line lookup of the x-ray tables
+
+    def lookup(self, mapping: Mapping) -> Optional[Lookup]:
+        """Returns how this line lookup reads its line in `mapping`: the a-file lookup for
+        the line at one position of every byte, else the fill-up lookup; None for a
+        function that is not a line lookup."""
+        if not self.line:
+            return None
+        prefix = "XRAY_" if self.xray else ""
+        if self.line == mapping.column_line:
+            return Lookup(A_FILE_LOOKUP, f"{prefix}A_FILE_ATTACKS")
+        return Lookup(FILL_UP_LOOKUP, f"{prefix}FILL_UP_ATTACKS", f"{self.line.upper()}_MASK_EX")
+
+    def needs_in(self, mapping: Mapping) -> Tuple[str, ...]:
+        """Returns the table and function names the body uses in `mapping`."""
+        lookup = self.lookup(mapping)
+        return self.needs if lookup is None else lookup.tables
+
+
+def _f(name, group, params, doc, needs=(), returns=BITBOARD, edges="", args=()):
+    return Function(name, group, tuple(params), returns, doc, tuple(needs), edges, tuple(args))
+
+
+def _line(name, line, doc, edges, xray=False):
+    """Returns a line lookup: its tables depend on the mapping (see Function.needs_in)."""
+    group = "xray" if xray else "line"
+    return Function(name, group, OCC_SQ, BITBOARD, doc, (), edges, (), line, xray)
+
+
+OCC_SQ = (("occ", BITBOARD), ("sq", INTEGER))
+
+# What each argument is, by name, for the Python docstrings; a function's `args`
+# overrides an entry.
+ARGUMENTS = {
+    "b": "a bitboard",
+    "occ": "the occupied squares (a bitboard); the bit of sq itself is ignored",
+    "sq": "the square of the slider, 0..63",
+    "blockers": "a bitboard: the pieces to see through where they are attacked",
+    "piece": "the piece kind, PAWN..KING",
+    "own": "the side's own pieces, its king included (a bitboard)",
+    "king_sq": "the square of the side's king, 0..63",
+    "enemy_rq": "the enemy rooks and queens (a bitboard)",
+    "enemy_bq": "the enemy bishops and queens (a bitboard)",
+    "dir": "a direction, NOEA..NORT (0..7)",
+    "gen": "the squares to fill from (a bitboard)",
+    "empty": "the empty squares (a bitboard)",
+    "sliders": "the sliders that move in dir (a bitboard)",
+    "targets": "the squares to look from in the opposite direction (a bitboard)",
+    "file": "the file, 0..7 for a..h",
+    "rank": "the rank, 0..7 for 1..8",
+}
+_SQUARE_EDGES = "No range check: a file or rank outside 0..7 gives a number that is no square."
+_COORDINATE_EDGES = "No range check: a square outside 0..63 gives a number outside 0..7."
+
+# Closes every docstring of a function that takes a bitboard (SPEC.md, Outputs).
+BITBOARD_NOTE = (
+    "A bitboard argument is read modulo 2**64: a negative int counts as its two's complement, "
+    "so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1."
+)
+
+_LINE_EDGES = (
+    "On an empty board the whole line less sq ({mask}[sq]); a slider on an edge "
+    "attacks one side only; a side whose squares are all empty runs to the edge."
+)
+_XRAY_LINE_EDGES = (
+    "0 on a side without a blocker; up to the edge on a side with only one blocker; "
+    "never the first blockers themselves."
+)
+_XRAY_THROUGH_EDGES = (
+    "0 when blockers holds none of the squares attacked from sq; a blocker that is "
+    "not attacked is ignored, so blockers may be all own pieces or all pieces."
+)
+
+FUNCTIONS: Tuple[Function, ...] = (
+    _f(
+        "square",
+        "squares",
+        [("file", INTEGER), ("rank", INTEGER)],
+        "Returns the number of the square on file (0..7: a..h) and rank (0..7: 1..8).",
+        returns=INTEGER,
+        edges=_SQUARE_EDGES,
+    ),
+    _f(
+        "square_file",
+        "squares",
+        [("sq", INTEGER)],
+        "Returns the file (0..7: a..h) of square sq.",
+        returns=INTEGER,
+        edges=_COORDINATE_EDGES,
+        args=[("sq", "a square, 0..63")],
+    ),
+    _f(
+        "square_rank",
+        "squares",
+        [("sq", INTEGER)],
+        "Returns the rank (0..7: 1..8) of square sq.",
+        returns=INTEGER,
+        edges=_COORDINATE_EDGES,
+        args=[("sq", "a square, 0..63")],
+    ),
+    _f(
+        "lsb",
+        "bits",
+        [("b", BITBOARD)],
+        "Returns the index of the lowest set bit of b; b must not be 0.",
+        returns=INTEGER,
+        edges="For b == 0, which has no set bit, this module returns -1 (the C header leaves it undefined).",
+    ),
+    _f(
+        "popcount",
+        "bits",
+        [("b", BITBOARD)],
+        "Returns the number of set bits of b (0 for 0).",
+        returns=INTEGER,
+        edges="0 for 0; 64 for the full board (2**64 - 1, or -1 or ~0 in Python).",
+    ),
+    _line(
+        "rank_attacks",
+        "rank",
+        "Returns the rank attacks of a slider on sq: each side up to and including the first occupied square.",
+        _LINE_EDGES.format(mask="RANK_MASK_EX"),
+    ),
+    _line(
+        "file_attacks",
+        "file",
+        "Returns the file attacks of a slider on sq: each side up to and including the first occupied square.",
+        _LINE_EDGES.format(mask="FILE_MASK_EX"),
+    ),
+    _line(
+        "diagonal_attacks",
+        "diagonal",
+        "Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers.",
+        _LINE_EDGES.format(mask="DIAGONAL_MASK_EX") + " On h1 and a8 the diagonal is that square alone: 0.",
+    ),
+    _line(
+        "anti_diagonal_attacks",
+        "anti_diagonal",
+        "Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers.",
+        _LINE_EDGES.format(mask="ANTI_DIAGONAL_MASK_EX") + " On a1 and h8 the anti-diagonal is that square alone: 0.",
+    ),
+    _f(
+        "rook_attacks",
+        "piece",
+        OCC_SQ,
+        "Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks.",
+        ["rank_attacks", "file_attacks"],
+        edges="On an empty board ROOK_MASK_EX[sq] (14 squares); every ray includes its first occupied square, "
+        "whatever its color.",
+        args=[("sq", "the rook's square, 0..63")],
+    ),
+    _f(
+        "bishop_attacks",
+        "piece",
+        OCC_SQ,
+        "Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks.",
+        ["diagonal_attacks", "anti_diagonal_attacks"],
+        edges="On an empty board BISHOP_MASK_EX[sq] (7 to 13 squares); every ray includes its first occupied "
+        "square, whatever its color.",
+        args=[("sq", "the bishop's square, 0..63")],
+    ),
+    _f(
+        "queen_attacks",
+        "piece",
+        OCC_SQ,
+        "Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks.",
+        ["rook_attacks", "bishop_attacks"],
+        edges="On an empty board QUEEN_MASK_EX[sq] (27 squares from d4); every ray includes its first occupied "
+        "square, whatever its color.",
+        args=[("sq", "the queen's square, 0..63")],
+    ),
+    _line(
+        "xray_rank_attacks",
+        "rank",
+        "Returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second.",
+        _XRAY_LINE_EDGES,
+        xray=True,
+    ),
+    _line(
+        "xray_file_attacks",
+        "file",
+        "Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.",
+        _XRAY_LINE_EDGES,
+        xray=True,
+    ),
+    _line(
+        "xray_diagonal_attacks",
+        "diagonal",
+        "Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.",
+        _XRAY_LINE_EDGES,
+        xray=True,
+    ),
+    _line(
+        "xray_anti_diagonal_attacks",
+        "anti_diagonal",
+        "Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.",
+        _XRAY_LINE_EDGES,
+        xray=True,
+    ),
+    _f(
+        "xray_rook_attacks",
+        "xray",
+        [("occ", BITBOARD), ("blockers", BITBOARD), ("sq", INTEGER)],
+        "Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none).",
+        ["rook_attacks"],
+        edges=_XRAY_THROUGH_EDGES,
+        args=[("sq", "the rook's square, 0..63")],
+    ),
+    _f(
+        "xray_bishop_attacks",
+        "xray",
+        [("occ", BITBOARD), ("blockers", BITBOARD), ("sq", INTEGER)],
+        "Returns the bishop attacks from sq that appear when the attacked blockers are removed (0 if none).",
+        ["bishop_attacks"],
+        edges=_XRAY_THROUGH_EDGES,
+        args=[("sq", "the bishop's square, 0..63")],
+    ),
+    _f(
+        "piece_attacks",
+        "piece",
+        [("piece", INTEGER), ("occ", BITBOARD), ("sq", INTEGER)],
+        "Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN.",
+        ["PIECE_ATTACKS", "BLOCKERS_AND_BEYOND", "BEHIND", "lsb"],
+        edges="0 for PAWN, whose attacks depend on its color: use PAWN_ATTACKS[color][sq]. Knight and king "
+        "attacks ignore occ. On an empty board PIECE_ATTACKS[piece][sq].",
+        args=[("sq", "the piece's square, 0..63")],
+    ),
+    _f(
+        "pinned",
+        "pins",
+        [("occ", BITBOARD), ("own", BITBOARD), ("king_sq", INTEGER), ("enemy_rq", BITBOARD), ("enemy_bq", BITBOARD)],
+        "Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).",
+        ["xray_rook_attacks", "xray_bishop_attacks", "BETWEEN", "lsb"],
+        edges="0 when nothing is pinned. occ must hold own and every enemy piece; enemy sliders that are not "
+        "on a line with the king pin nothing.",
+        args=[("occ", "all occupied squares, both sides (a bitboard)")],
+    ),
+    _f(
+        "shift_one",
+        "setwise",
+        [("b", BITBOARD), ("dir", INTEGER)],
+        "Returns b moved one step in dir; squares that would leave the board are dropped.",
+        ["DIR_SHIFT", "AVOID_WRAP"],
+        edges="0 for 0; nothing wraps from the h-file to the a-file or back.",
+    ),
+    _f(
+        "occluded_fill",
+        "setwise",
+        [("gen", BITBOARD), ("empty", BITBOARD), ("dir", INTEGER)],
+        "Returns gen filled in dir through the empty squares, gen included, blockers excluded.",
+        ["DIR_SHIFT", "AVOID_WRAP"],
+        edges="gen itself when empty is 0; with empty = ~0 each ray from gen to the edge, gen included.",
+    ),
+    _f(
+        "sliding_attacks",
+        "setwise",
+        [("sliders", BITBOARD), ("empty", BITBOARD), ("dir", INTEGER)],
+        "Returns the squares the sliders attack in dir, up to and including the first non-empty square.",
+        ["occluded_fill", "shift_one"],
+        edges="0 when sliders is 0 or every slider stands on the edge it faces.",
+    ),
+    _f(
+        "xray_attacks",
+        "setwise",
+        [("sliders", BITBOARD), ("empty", BITBOARD), ("blockers", BITBOARD), ("dir", INTEGER)],
+        "Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays).",
+        ["sliding_attacks"],
+        edges="0 when no slider attacks a blocker in dir.",
+        args=[("blockers", "the pieces to look through where the sliders attack them (a bitboard)")],
+    ),
+    _f(
+        "between_slider_and_target",
+        "setwise",
+        [("sliders", BITBOARD), ("empty", BITBOARD), ("targets", BITBOARD), ("dir", INTEGER)],
+        "Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is.",
+        ["sliding_attacks"],
+        edges="0 when no target lies on a slider's ray in dir, and for a slider and a target with two or more "
+        "pieces between them.",
+    ),
+)
+
+# The int arguments that index a table, by parameter name: how many values they
+# take (0 to count - 1) and what they are. The C checked mode asserts the range.
+ARGUMENT_RANGES: Dict[str, Tuple[int, str]] = {
+    "sq": (64, "a square 0..63"),
+    "king_sq": (64, "a square 0..63"),
+    "piece": (6, "a piece 0..5"),
+    "color": (2, "a color 0..1"),
+    "dir": (8, "a direction 0..7"),
+}
+
+GROUPS = {
+    "squares": "Squares",
+    "bits": "Bit scans",
+    "line": "Line attacks (kindergarten)",
+    "piece": "Piece attacks",
+    "xray": "X-rays",
+    "pins": "Pins",
+    "setwise": "Set-wise Kogge-Stone fills",
+}
+
+
+def ranged_arguments(function: Function) -> List[Tuple[str, int, str]]:
+    """Returns (argument, count, what it is) for each argument of `function` that
+    indexes a table, in parameter order; empty for a function of bitboards only and
+    for the square helpers, which index nothing (and are C macros, constant
+    expressions, where no check can run)."""
+    if function.group == "squares":
+        return []
+    return [(name, *ARGUMENT_RANGES[name]) for name, kind in function.params if kind == INTEGER and name in ARGUMENT_RANGES]
+
+
+def functions_by_name() -> Dict[str, Function]:
+    """Returns FUNCTIONS keyed by name."""
+    return {f.name: f for f in FUNCTIONS}
+
+
+def closure(names: Iterable[str], table_names: Iterable[str], mapping: Mapping = LERF) -> Tuple[List[str], List[str]]:
+    """Returns (tables, functions) that `names` need in `mapping`, the names themselves
+    included, each list in output order. Raises KeyError naming an unknown name."""
+    funcs = functions_by_name()
+    tables = set(table_names)
+    want_tables, want_funcs = set(), set()
+    todo = list(names)
+    while todo:
+        name = todo.pop()
+        if name in funcs:
+            if name not in want_funcs:
+                want_funcs.add(name)
+                todo.extend(funcs[name].needs_in(mapping))
+        elif name in tables:
+            want_tables.add(name)
+        else:
+            raise KeyError(name)
+    return (
+        [t for t in table_names if t in want_tables],
+        [f.name for f in FUNCTIONS if f.name in want_funcs],
+    )
+
+
+def python_docstring(fn: Function, width: int = 84) -> str:
+    """Returns the Python docstring of `fn`, without quotes or indentation: the
+    one-line description, each argument, the edges, and for a function taking a
+    bitboard the note on negative ints. Lines are at most `width` long."""
+    own = dict(fn.args)
+    paragraphs = [fn.doc, "\n".join(f"{name}: {own.get(name, ARGUMENTS[name])}" for name, _ in fn.params)]
+    if fn.edges:
+        paragraphs.append(fn.edges)
+    if any(kind == BITBOARD for _, kind in fn.params):
+        paragraphs.append(BITBOARD_NOTE)
+    wrap = textwrap.TextWrapper(width=width, subsequent_indent="", break_on_hyphens=False)
+    out = []
+    for paragraph in paragraphs:
+        out.append("\n".join("\n".join(wrap.wrap(line)) for line in paragraph.split("\n")))
+    return "\n\n".join(out)

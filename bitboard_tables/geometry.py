@@ -1,0 +1,118 @@
+"""Board geometry: squares, directions, and the one stepping primitive.
+
+Square mapping LERF: square = 8 * rank + file, a1 = 0, h1 = 7, a8 = 56, h8 = 63.
+Every table is computed here in LERF and carried into the other square mappings
+by their permutation (`bitboard_tables.mapping`).
+Every table of the product is built from `step`, which moves one square by a
+(file, rank) offset and refuses to leave the board. Nothing here knows about
+bit tricks: a wrap-around is impossible because files and ranks are checked
+separately.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator, Optional, Sequence
+
+FILE_NAMES = "abcdefgh"
+RANK_NAMES = "12345678"
+SQUARES = range(64)
+SQUARE_NAMES = tuple(f + r for r in RANK_NAMES for f in FILE_NAMES)
+
+# The CPW "dir8" order of the generalized shift; the opposite of d is d ^ 4.
+DIRECTION_NAMES = ("NOEA", "EAST", "SOEA", "SOUT", "SOWE", "WEST", "NOWE", "NORT")
+DIRECTION_OFFSETS = (
+    (+1, +1),  # NOEA
+    (+1, 0),  # EAST
+    (+1, -1),  # SOEA
+    (0, -1),  # SOUT
+    (-1, -1),  # SOWE
+    (-1, 0),  # WEST
+    (-1, +1),  # NOWE
+    (0, +1),  # NORT
+)
+NOEA, EAST, SOEA, SOUT, SOWE, WEST, NOWE, NORT = range(8)
+
+COLOR_NAMES = ("WHITE", "BLACK")
+WHITE, BLACK = range(2)
+
+PIECE_NAMES = ("PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING")
+PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = range(6)
+
+# The four lines through a square, each as its pair of opposite directions.
+RANK_DIRECTIONS = (EAST, WEST)
+FILE_DIRECTIONS = (NORT, SOUT)
+DIAGONAL_DIRECTIONS = (NOEA, SOWE)
+ANTI_DIAGONAL_DIRECTIONS = (NOWE, SOEA)
+ROOK_DIRECTIONS = RANK_DIRECTIONS + FILE_DIRECTIONS
+BISHOP_DIRECTIONS = DIAGONAL_DIRECTIONS + ANTI_DIAGONAL_DIRECTIONS
+QUEEN_DIRECTIONS = tuple(range(8))
+
+KNIGHT_OFFSETS = ((1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2))
+KING_OFFSETS = DIRECTION_OFFSETS
+PAWN_CAPTURE_OFFSETS = (((-1, +1), (+1, +1)), ((-1, -1), (+1, -1)))  # [color]
+
+
+def square_file(sq: int) -> int:
+    return sq & 7
+
+
+def square_rank(sq: int) -> int:
+    return sq >> 3
+
+
+def step(sq: int, offset: Sequence[int]) -> Optional[int]:
+    """Returns the square `offset` (file, rank) away from `sq`, or None off the board."""
+    file = square_file(sq) + offset[0]
+    rank = square_rank(sq) + offset[1]
+    if 0 <= file < 8 and 0 <= rank < 8:
+        return 8 * rank + file
+    return None
+
+
+def ray(sq: int, direction: int) -> Iterator[int]:
+    """Yields the squares from `sq` (excluded) to the edge in `direction`, nearest first."""
+    offset = DIRECTION_OFFSETS[direction]
+    nxt = step(sq, offset)
+    while nxt is not None:
+        yield nxt
+        nxt = step(nxt, offset)
+
+
+def bitboard(squares: Iterable[int]) -> int:
+    """Returns the set of `squares` as a bitboard (0 for none)."""
+    bb = 0
+    for sq in squares:
+        bb |= 1 << sq
+    return bb
+
+
+def inner_rays(sq: int, directions: Iterable[int]) -> int:
+    """Returns the squares of the rays from `sq` in `directions`, each less its last
+    (edge) square: the squares with something behind them, whose occupancy can
+    change an attack set (0 for no directions, and for a ray of one square)."""
+    return bitboard(s for d in directions for s in list(ray(sq, d))[:-1])
+
+
+def squares_of(bb: int) -> Iterator[int]:
+    """Yields the squares of `bb` in increasing order."""
+    while bb:
+        low = bb & -bb
+        yield low.bit_length() - 1
+        bb ^= low
+
+
+def slide(sq: int, occupied: int, directions: Iterable[int]) -> int:
+    """Returns the squares a slider on `sq` attacks in `directions`, each ray stopping
+    at and including its first occupied square; the reference for every attack table."""
+    attacks = 0
+    for direction in directions:
+        for target in ray(sq, direction):
+            attacks |= 1 << target
+            if occupied >> target & 1:
+                break
+    return attacks
+
+
+def leap(sq: int, offsets: Iterable[Sequence[int]]) -> int:
+    """Returns the squares `offsets` away from `sq` that are on the board."""
+    return bitboard(t for t in (step(sq, o) for o in offsets) if t is not None)

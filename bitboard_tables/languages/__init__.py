@@ -1,0 +1,81 @@
+"""The registry of output languages: one folder each, one row each here.
+
+Each folder `languages/<name>/` holds everything the tool knows about one
+language (see language.py): its files, syntax, types, filters, templates and
+reader. Everything that lists languages derives from `LANGUAGES`: the files a
+generation writes (`render_outputs`), the reader a generated file goes to
+(`parse_generated`), the choices of `--lang` and the command line's help. Adding a
+language is a folder and one row below.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Dict, Tuple
+
+from ..parse import GeneratedFile, NotGenerated, banner_line, banner_mapping, one_line, read_bytes
+from ..selection import Selection
+from . import c, python, rust
+from .language import Language, OutputFile, Reading
+
+# every language, in the order their files are written and listed
+LANGUAGES: Tuple[Language, ...] = (python.LANGUAGE, c.LANGUAGE, rust.LANGUAGE)
+LANGUAGE_NAMES = tuple(language.name for language in LANGUAGES)
+OUTPUT_NAMES = tuple(name for language in LANGUAGES for name in language.file_names)
+
+
+def outputs_text(conjunction: str) -> str:
+    """Returns every output file named in a sentence: `bitboards.py, ... or bitboards.rs`."""
+    return ", ".join(OUTPUT_NAMES[:-1]) + f" {conjunction} " + OUTPUT_NAMES[-1]
+
+
+def language_named(name: str) -> Language:
+    """Returns the language called `name`; raises KeyError for another name."""
+    return next(language for language in LANGUAGES if language.name == name.strip().lower())
+
+
+def chosen(selection: Selection) -> Tuple[Language, ...]:
+    """Returns the languages of `selection`, in registry order."""
+    if selection.languages is None:
+        return LANGUAGES
+    return tuple(language for language in LANGUAGES if language.name in selection.languages)
+
+
+def render_outputs(selection: Selection) -> Dict[str, str]:
+    """Returns {file name: text} of every file of every chosen language that
+    `selection` gets, in registry order."""
+    return {f.name: f.render(selection) for language in chosen(selection) for f in language.files if f.wanted(selection)}
+
+
+def language_of(first_line: str, path: Path) -> Language:
+    """Returns the language that wrote a file whose first line is `first_line`: the one
+    whose banner opens it; where several do, the one that writes a file of `path`'s
+    suffix. Raises NotGenerated."""
+    candidates = [language for language in LANGUAGES if first_line.startswith(language.banner)]
+    by_suffix = [l for l in candidates if any(Path(name).suffix == path.suffix for name in l.file_names)]
+    found = by_suffix or candidates
+    if not found:
+        raise NotGenerated(f"{path}: not a generated file (no output language opens its first line so)")
+    return found[0]
+
+
+def read_generated(path: Path) -> GeneratedFile:
+    """Returns the tables and functions of the generated file at `path`.
+    Raises NotGenerated, naming the file and the reason, for anything else."""
+    return parse_generated(read_bytes(path), path)
+
+
+def parse_generated(data: bytes, path: Path) -> GeneratedFile:
+    """Returns the tables and functions of generated file contents `data`, which
+    came from (or will go to) `path`. Raises NotGenerated as `read_generated`."""
+    text, first = banner_line(data, path)
+    mapping = banner_mapping(text, path)
+    language = language_of(first, path)
+    try:
+        found: Reading = language.read(text, mapping)
+    except (SyntaxError, ValueError) as exc:
+        raise NotGenerated(f"{path}: cannot read its tables: {one_line(exc)}") from None
+    return GeneratedFile(path, language.name, found.prefix, found.tables, found.functions, data, mapping, found.private)
+
+
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "OUTPUT_NAMES", "Language", "OutputFile", "language_named", "render_outputs"]

@@ -1,0 +1,181 @@
+"""The C language: `bitboards.h`, and `bitboards_sliders.h` beside it.
+
+Everything the tool knows about C: the two files and how each is rendered, the
+literal and comment syntax of an initializer, the C types of the element types
+and argument kinds, the named filters of the templates (`c_array`, `c_type`,
+`slider_big`, ...) and the reader (reader.py). The header takes the prefix
+(`BB_`, `bb_`); the sliders header includes it and reads some of its tables and
+functions, so a selection gets the sliders header only when it holds every one of
+them (`sliders_wanted`).
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from functools import lru_cache
+from pathlib import Path
+
+from ... import geometry
+from ...cache import digest, memoized, sources_digest
+from ...functions import BITBOARD, INTEGER, functions_by_name
+from ...literals import Syntax, decimal, range_label
+from ...literals import layout as _layout
+from ...mapping import FILE, RANK, Mapping
+from ...render import Renderer
+from ...selection import Selection, select
+from ...sliders import HEADER_PIECES, TECHNIQUE_RECORDS, header_tables
+from ...tables import INT, U8, U64, Table
+from ..language import Language, OutputFile, Reading
+from . import reader
+
+ELEMENTS = {U64: "uint64_t", U8: "uint8_t", INT: "int"}
+KINDS = {BITBOARD: "uint64_t", INTEGER: "int"}
+SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: "0x{:02x}".format, INT: decimal})
+HEADER, SLIDERS = "bitboards.h", "bitboards_sliders.h"
+# the functions of bitboards.h that BB_SLIDERS rebinds besides rook, bishop and queen
+# attacks, in the order their bodies need them
+REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")
+
+
+# --- filters -------------------------------------------------------------------
+
+
+def c_array(table: Table) -> str:
+    """Returns the C initializer body of `table` (between the outer braces)."""
+    return _layout(table, SYNTAX)
+
+
+def c_type(item) -> str:
+    """Returns the C type of a table's elements, or of an argument or result kind."""
+    return ELEMENTS[item.element] if isinstance(item, Table) else KINDS[item]
+
+
+def c_dims(table: Table) -> str:
+    """Returns the C array dimensions of `table`, as `[64][8]`."""
+    return "".join(f"[{n}]" for n in table.shape)
+
+
+def c_params(fn) -> str:
+    """Returns the C parameter list of a lookup function (`uint64_t occ, int sq`)."""
+    return ", ".join(f"{KINDS[kind]} {name}" for name, kind in fn.params)
+
+
+def slider_small(table) -> str:
+    """Returns the C initializer body of a [64 sq] table of bitboards_sliders.h: four
+    values a line (eight for bytes and offsets), each line naming its squares."""
+    per_line = 4 if table.ctype == "uint64_t" else 8
+    literal = "0x{:016x}ULL".format if table.ctype == "uint64_t" else str
+    names = table.labels or geometry.SQUARE_NAMES
+    lines = []
+    for start in range(0, 64, per_line):
+        values = ", ".join(map(literal, table.values[start : start + per_line]))
+        lines.append(f"    {values}, /* {range_label(names, start, start + per_line)} */")
+    return "\n".join(lines)
+
+
+def slider_big(table) -> str:
+    """Returns the C initializer body of a packed table of bitboards_sliders.h: each
+    square's block opened by a comment naming the square and its entries, then four
+    values a line, zero-padded hex (without ULL: a hex constant takes the unsigned
+    type its value needs, and the file holds 430,000 of them)."""
+    values = table.values
+    stops = list(table.starts[1:]) + [len(values)]
+    line = "    " + " ".join(["0x%016x,"] * 4)
+    blocks = []
+    for name, start, stop in zip(table.labels, table.starts, stops):
+        assert (stop - start) % 4 == 0  # a block holds 2**bits entries, bits >= 5
+        # one % over the whole block: 430,000 values laid out in a tenth of a second
+        lines = "\n".join([line] * ((stop - start) // 4)) % values[start:stop]
+        blocks.append(f"    /* {name}: [{start}..{stop - 1}] */\n{lines}")
+    return "\n".join(blocks)
+
+
+def square_macros(mapping: Mapping) -> dict:
+    """Returns the bodies of the square helper macros in `mapping`: every argument and
+    the whole expression parenthesized, as a function-like macro needs."""
+    return dict(
+        square=f"({mapping.square_expression('(file)', '(rank)')})",
+        square_file=f"({mapping.coordinate_expression(FILE, '(sq)')})",
+        square_rank=f"({mapping.coordinate_expression(RANK, '(sq)')})",
+    )
+
+
+RENDERER = Renderer(
+    Path(__file__).resolve().parent / "templates",
+    dict(c_array=c_array, c_type=c_type, c_dims=c_dims, c_params=c_params, slider_small=slider_small, slider_big=slider_big),
+    lambda selection: dict(square_bodies=square_macros(selection.mapping)),
+)
+
+
+# --- the files -----------------------------------------------------------------
+
+
+def render_header(selection: Selection) -> str:
+    """Returns the text of bitboards.h for `selection`."""
+    return RENDERER.render("bitboards.h.j2", selection)
+
+
+def _render_sliders(selection: Selection, small=(), big=()) -> str:
+    by_name = functions_by_name()
+    return RENDERER.render(
+        "bitboards_sliders.h.j2",
+        selection,
+        small_tables=small,
+        big_tables=big,
+        pieces=HEADER_PIECES,
+        techniques=TECHNIQUE_RECORDS,
+        rebound=[by_name[name] for name in REBOUND],
+    )
+
+
+def render_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders.h for `selection`. Its 430,000 table
+    values take a quarter of a second to lay out, so the text is kept in the cache,
+    compressed (9 MB to 0.9 MB; 20 ms to expand), under the generator's sources
+    (its templates among them) and the options that shape it."""
+
+    def render() -> bytes:
+        return _render_sliders(selection, *header_tables(selection.mapping)).encode("utf-8")
+
+    key = digest([sources_digest(), repr(selection.options), repr(selection.functions)])
+    return zlib.decompress(memoized("sliders", key, lambda: zlib.compress(render(), 1))).decode("utf-8")
+
+
+@lru_cache(maxsize=None)
+def sliders_needs(mapping: Mapping) -> frozenset:
+    """Returns the names of the tables and functions of bitboards.h that
+    bitboards_sliders.h mentions in `mapping`: those its code reads, found in its
+    text (rendered without its own tables' values)."""
+
+    def mentions() -> frozenset:
+        everything = select(mapping=mapping)
+        text = _render_sliders(everything)
+        mentioned = set(re.findall(r"\bBB_(\w+)\b", text)) | set(re.findall(r"\bbb_(\w+)\b", text))
+        return frozenset(mentioned & everything.names)
+
+    return memoized("sliders-needs", digest([sources_digest(), mapping.name]), mentions)
+
+
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds every table and function of bitboards.h that
+    bitboards_sliders.h reads, as `--only all` does."""
+    return sliders_needs(selection.mapping) <= selection.names
+
+
+def read(text: str, mapping: Mapping) -> Reading:
+    """Returns the tables and functions of a generated header."""
+    return reader.read(text, mapping, ELEMENTS)
+
+
+LANGUAGE = Language(
+    name="c",
+    title="C",
+    files=(OutputFile(HEADER, render_header), OutputFile(SLIDERS, render_sliders, sliders_wanted)),
+    syntax=SYNTAX,
+    elements=ELEMENTS,
+    kinds=KINDS,
+    banner="/*",
+    read=read,
+    takes_prefix=True,
+)

@@ -1,0 +1,72 @@
+"""Reading a generated C header: its tables and functions.
+
+A table is read by tokenizing its `PREFIX_TABLE_STORAGE TYPE NAME[..] = {...};`
+initializer (the storage macro is `static const` unless the user asks for one
+shared copy; headers older than it say `static const` there), its meaning and
+index names from the comment before it; a function is the text of its `static
+inline` definition.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict
+
+from ...parse import axes_of, checked_table, initializer, parse_value_table
+from ...tables import U64
+from ..language import Reading
+
+_HEADER = re.compile(r"/\*\s*(\w+)((?:\[\d+ \w+\])+): (.*?)\s*\*/$")  # /* NAME[64 frm][64 to]: meaning */
+_DECL = re.compile(r"^(?:static\s+const|\w*TABLE_STORAGE)\s+(\w+)\s+(\w+)\s*((?:\[\s*\d+\s*\])+)\s*=\s*\{", re.M)
+_GUARD = re.compile(r"^#ifndef\s+(\w*?)BITBOARDS_H\b", re.M)
+_FUNCTION = re.compile(r"^static\s+inline\s+[\w\s\*]*?\b(\w+)\s*\(", re.M)
+_TOKEN = re.compile(
+    r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)"
+    r"|(?P<number>[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*)|(?P<end>;)",
+    re.S,
+)
+_SUFFIX = re.compile(r"\s+|[uUlL]+$")
+
+
+def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
+    """Returns the tables and functions of a generated header; `elements` maps the
+    element types to their C names. Raises ValueError."""
+    guard = _GUARD.search(text)
+    prefix = guard.group(1) if guard else ""
+    by_c_name = {c: element for element, c in elements.items()}
+    tables = []
+    for decl in _DECL.finditer(text):
+        ctype, cname = decl.group(1), decl.group(2)
+        name = cname[len(prefix) :] if prefix and cname.startswith(prefix) else cname
+        dims = tuple(int(n) for n in re.findall(r"\d+", decl.group(3)))
+        data = checked_table(cname, initializer(cname, text, decl.end() - 1, _TOKEN, _SUFFIX), dims)
+        before = text[: decl.start()].rstrip()
+        header = _HEADER.match(before[before.rfind("/*") :]) if before.endswith("*/") else None
+        axes, meaning = [], ""
+        if header and header.group(1) == cname:
+            axes, meaning = axes_of(header.group(2)), header.group(3)
+        element = by_c_name.get(ctype, U64)
+        tables.append(parse_value_table(name, data, element, meaning, axes, mapping))
+    return Reading(tuple(tables), _functions(text, prefix), prefix)
+
+
+def _functions(text: str, prefix: str) -> Dict[str, str]:
+    """Returns {name without prefix: source} of the `static inline` functions; a name
+    defined in several preprocessor branches (the bit scans) gets all its sources."""
+    lower = prefix.lower()
+    functions: Dict[str, str] = {}
+    for match in _FUNCTION.finditer(text):
+        cname = match.group(1)
+        name = cname[len(lower) :] if lower and cname.startswith(lower) else cname
+        line_end = text.find("\n", match.start())
+        line_end = len(text) if line_end < 0 else line_end
+        if text[match.start() : line_end].rstrip().endswith("}"):
+            end = line_end
+        else:
+            close = text.find("\n}", line_end)
+            end = len(text) if close < 0 else close + 2
+        body = text[match.start() : end]
+        if prefix:
+            body = body.replace(prefix, "{P}").replace(lower, "{p}")
+        functions[name] = functions[name] + "\n" + body if name in functions else body
+    return functions

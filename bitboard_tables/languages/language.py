@@ -1,0 +1,54 @@
+"""The record of one output language: everything the tool knows about it.
+
+Each folder `languages/<name>/` builds one `Language` in its `__init__.py`: the
+files it writes and how each is rendered, its literal and comment syntax, how it
+names the element types and the argument kinds, its reserved words, and its
+reader. The registry (`languages/__init__.py`) lists them; nothing outside a
+language's folder knows a language by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Dict, Optional, Tuple
+
+from ..literals import Syntax
+
+
+@dataclass(frozen=True)
+class OutputFile:
+    """One file a language writes."""
+
+    name: str  # "bitboards.h"
+    render: Callable  # (Selection) -> the file's text
+    # (Selection) -> whether the selection gets the file (bitboards_sliders.h only
+    # with everything of bitboards.h it reads); every selection by default
+    wanted: Callable = field(default=lambda selection: True)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a language's reader finds in a generated file of its own."""
+
+    tables: tuple  # Table, the kind generator.tables computes
+    functions: Dict[str, str]  # name -> source text, any prefix replaced by "{P}"/"{p}"
+    prefix: Optional[str] = None  # the prefix with its underscore ("BB_"), where the language takes one
+    private: tuple = ()  # PrivateData: structures outside the contract, read as data
+
+
+@dataclass(frozen=True)
+class Language:
+    name: str  # what --lang and `languages = [...]` take: "c"
+    title: str  # for people: "C"
+    files: Tuple[OutputFile, ...]
+    syntax: Syntax  # brackets, comments and literals of a table initializer
+    elements: Dict[str, str]  # element type (tables.U64 ...) -> the language's type
+    kinds: Dict[str, str]  # argument kind (functions.BITBOARD, INTEGER) -> the language's type
+    banner: str  # what the first line of every file it writes starts with: "/*"
+    read: Callable[[str, object], Reading]  # (file text, its Mapping) -> Reading; raises ValueError
+    reserved: Dict[str, str] = field(default_factory=dict)  # parameter name -> how the language writes it
+    takes_prefix: bool = False  # whether --prefix names its identifiers (else it is a namespace of its own)
+
+    @property
+    def file_names(self) -> Tuple[str, ...]:
+        return tuple(f.name for f in self.files)

@@ -1,0 +1,120 @@
+"""The Python language: `bitboards.py`, a module of the standard library only.
+
+Everything the tool knows about Python: the file and how it is rendered (then
+formatted by black, which leaves the data regions as the filters lay them out),
+the literal and comment syntax of a table, the filters of its templates
+(`py_tuple`, `py_dicts`, `py_params`), the structures of its fast paths
+(bitboard_tables/fastpath.py) in its context, and its reader (reader.py).
+Python takes no prefix: a module is a namespace of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import List
+
+from ...cache import black_memo
+from ...fastpath import fast_paths, rook_names
+from ...functions import BITBOARD, INTEGER
+from ...literals import Syntax, decimal, hex8, hex64
+from ...literals import layout as _layout
+from ...render import Renderer
+from ...selection import Selection
+from ...tables import INT, U8, U64, Table
+from ..language import Language, OutputFile
+from .reader import read
+
+ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
+KINDS = {BITBOARD: "int", INTEGER: "int"}
+SYNTAX = Syntax("(", ")", "# {}", {U64: hex64, U8: hex8, INT: decimal}, comment_gap="  ")
+MODULE = "bitboards.py"
+
+
+def py_tuple(table: Table) -> str:
+    """Returns the Python tuple body of `table` (between the outer parentheses)."""
+    return _layout(table, SYNTAX)
+
+
+def py_dicts(occupancy_map) -> str:
+    """Returns the Python tuple body of an `OccupancyMap`: one dictionary per square,
+    two `occupancy: attacks` entries a line, in carry-rippler order."""
+    lines: List[str] = []
+    for sq, attacks in enumerate(occupancy_map.attacks):
+        lines.append(f"    {{  # {occupancy_map.mapping.square_name(sq)}")
+        items = list(attacks.items())
+        for start in range(0, len(items), 2):
+            lines.append("        " + " ".join(f"{hex64(k)}: {hex64(v)}," for k, v in items[start : start + 2]))
+        lines.append("    },")
+    return "\n".join(lines)
+
+
+def py_params(fn) -> str:
+    """Returns the annotated Python parameter list of a lookup function (`occ: int, sq: int`)."""
+    return ", ".join(f"{name}: {KINDS[kind]}" for name, kind in fn.params)
+
+
+def _context(selection: Selection) -> dict:
+    names = {f.name for f in selection.functions}
+    mapping = selection.mapping
+    return dict(
+        fast_paths=[fp for fp in fast_paths(mapping) if fp.function in names],
+        rook=rook_names(mapping),
+    )
+
+
+RENDERER = Renderer(
+    Path(__file__).resolve().parent / "templates",
+    dict(py_tuple=py_tuple, py_dicts=py_dicts, py_params=py_params),
+    _context,
+)
+
+# A `# fmt: off` ... `# fmt: on` region of the template, at the module's top level.
+FMT_OFF_REGION = re.compile(r"^# fmt: off\n(.*?)^# fmt: on\n", re.M | re.S)
+_PLACEHOLDER = "_fmt_off_region_{} = 0\n"
+_PLACEHOLDER_REGION = re.compile(r"^# fmt: off\n_fmt_off_region_(\d+) = 0\n# fmt: on\n", re.M)
+
+
+def format_with_black(text: str) -> str:
+    """Returns `text` formatted by black, which leaves its `# fmt: off` regions as they
+    are. Those hold the data (900 KB the filters lay out black-stable), so black is
+    given the code alone: each region stands as one placeholder statement while black
+    formats the rest, and is then put back verbatim, as black would have kept it."""
+    regions: List[str] = []
+
+    def stash(match) -> str:
+        regions.append(match.group(1))
+        return "# fmt: off\n" + _PLACEHOLDER.format(len(regions) - 1) + "# fmt: on\n"
+
+    skeleton = FMT_OFF_REGION.sub(stash, text)
+    formatted = black_memo(skeleton, lambda: _black(skeleton))
+    text, restored = _PLACEHOLDER_REGION.subn(
+        lambda match: f"# fmt: off\n{regions[int(match.group(1))]}# fmt: on\n", formatted
+    )
+    if restored != len(regions):  # black moved a region: only a new black would
+        raise RuntimeError("black moved a `# fmt: off` region of bitboards.py")
+    return text
+
+
+def _black(text: str) -> str:
+    import black  # 0.1 s to import: only when its formatting is not in the cache
+
+    return black.format_str(text, mode=black.Mode())
+
+
+def render_module(selection: Selection, black_format: bool = True) -> str:
+    """Returns the text of bitboards.py for `selection`, formatted by black."""
+    text = RENDERER.render("bitboards.py.j2", selection)
+    return format_with_black(text) if black_format else text
+
+
+LANGUAGE = Language(
+    name="python",
+    title="Python",
+    files=(OutputFile(MODULE, render_module),),
+    syntax=SYNTAX,
+    elements=ELEMENTS,
+    kinds=KINDS,
+    banner="#",
+    read=read,
+)

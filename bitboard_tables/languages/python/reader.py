@@ -1,0 +1,84 @@
+"""Reading a generated Python module: its tables, functions and private structures.
+
+The module is parsed with `ast` and never imported or executed. A table is a
+module-level tuple, its element type, meaning and index names from the comment
+before it; a function is the text of its `def`; a module-level list is a private
+structure of the fast paths, read entry by entry as `PrivateData`.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from typing import Dict
+
+from ...parse import PrivateData, axes_of, parse_value_table
+from ...tables import U64, IndexKind, square_kind
+from ...view import entries, index_label
+from ..language import Reading
+
+_HEADER = re.compile(r"#\s*(\w+)((?:\[\d+ \w+\])+), (\w+): (.*)$")  # NAME[64 frm][64 to], u64: meaning
+
+
+def read(text: str, mapping) -> Reading:
+    """Returns the tables, functions and private structures of a generated module.
+    Raises ValueError, or SyntaxError for text that is not Python."""
+    tree = ast.parse(text)
+    lines = text.splitlines()
+    tables, functions, private = [], {}, []
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            functions[node.name] = "\n".join(lines[node.lineno - 1 : node.end_lineno])
+            continue
+        if not (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and isinstance(node.value, (ast.Tuple, ast.List))
+        ):
+            continue
+        name = node.targets[0].id
+        if name.startswith("__") and name.endswith("__"):  # __all__: names, not data
+            continue
+        try:
+            data = ast.literal_eval(node.value)
+        except ValueError:
+            raise ValueError(f"{name} (line {node.lineno}) holds something other than numbers") from None
+        comment = lines[node.lineno - 2].strip() if node.lineno >= 2 else ""
+        if isinstance(node.value, ast.List):
+            private.append(_private_data(name, data, comment, mapping))
+            continue
+        header = _HEADER.match(comment)
+        if header and header.group(1) == name:
+            tables.append(parse_value_table(name, data, header.group(3), header.group(4), axes_of(header.group(2)), mapping))
+        else:
+            tables.append(parse_value_table(name, data, U64, "", [], mapping))
+    return Reading(tuple(tables), functions, None, tuple(private))
+
+
+def _private_data(name: str, data: list, comment: str, mapping) -> PrivateData:
+    """Returns the entries of a fast-path list: rows of numbers, indexed as its
+    header comment says, or {occupancy: attacks} dictionaries, one per square."""
+    if data and all(isinstance(row, dict) for row in data):
+        squares = square_kind(mapping)
+        first = squares if len(data) == squares.size else IndexKind("i0", tuple(map(str, range(len(data)))))
+        found: Dict[str, int] = {}
+        for i, row in enumerate(data):
+            for occupancy, value in row.items():
+                if not (_is_int(occupancy) and _is_int(value)):
+                    raise ValueError(f"{name}[{first.labels[i]}] holds something other than numbers")
+                found[f"[{first.labels[i]}][0x{occupancy:016x}]"] = value
+        return PrivateData(name, U64, found)
+    header = _HEADER.match(comment)
+    axes = axes_of(header.group(2)) if header and header.group(1) == name else []
+    table = parse_value_table(name, _tuples(data), header.group(3) if axes else U64, "", axes, mapping)
+    return PrivateData(name, table.element, {index_label(table, i): v for i, v in entries(table)})
+
+
+def _tuples(data):
+    """Returns nested lists and tuples as nested tuples."""
+    return tuple(_tuples(v) for v in data) if isinstance(data, (list, tuple)) else data
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

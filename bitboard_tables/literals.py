@@ -1,0 +1,98 @@
+"""How values and tables are written as text, in any output language.
+
+The named filters of every language are built from these: a value in hex, a
+comment filled to a width, a table's shape, and `layout`, which writes the body
+of a nested initializer for the brackets, comment and literals of one language
+(its `Syntax`). Nothing here knows a language by name.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+from typing import Callable, Dict, List, Sequence
+
+from .tables import INT, U8, U64, Table
+
+# how many values one line holds, by element type
+VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8}
+
+
+def hex64(value: int) -> str:
+    """Returns `value` as 0x and 16 zero-padded lowercase hex digits."""
+    return f"0x{value:016x}"
+
+
+def hex8(value: int) -> str:
+    """Returns `value` as 0x and 2 zero-padded lowercase hex digits."""
+    return f"0x{value:02x}"
+
+
+def decimal(value: int) -> str:
+    """Returns `value` in decimal."""
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Syntax:
+    """What a nested initializer looks like in one language."""
+
+    open: str  # the bracket that opens a row: "{"
+    close: str  # the bracket that closes it: "}"
+    comment: str  # a line comment around {}: "/* {} */"
+    literals: Dict[str, Callable[[int], str]]  # element type -> how a value is written
+    comment_gap: str = " "  # between a row and its comment (black wants two spaces)
+
+
+def range_label(labels: Sequence[str], start: int, stop: int) -> str:
+    """Returns the label of one index (`d4`), or of the first and last of a range (`a1..d1`)."""
+    return labels[start] if stop - start == 1 else f"{labels[start]}..{labels[stop - 1]}"
+
+
+def layout(table: Table, syntax: Syntax, indent: str = "    ") -> str:
+    """Returns the body of a nested initializer for `table` (between its outer
+    brackets): one line per group of values, each with a comment naming the
+    indices of its values."""
+    per_line = VALUES_PER_LINE[table.element]
+    literal = syntax.literals[table.element]
+    lines: List[str] = []
+
+    def commented(text: str, label: str) -> str:
+        return f"{text}{syntax.comment_gap}{syntax.comment.format(label)}"
+
+    def emit(data, dims, prefix: str, depth: int):
+        pad = indent * depth
+        kind = dims[0]
+        if len(dims) == 1:
+            for start in range(0, kind.size, per_line):
+                stop = min(start + per_line, kind.size)
+                values = ", ".join(map(literal, data[start:stop]))
+                label = range_label(kind.labels, start, stop)
+                lines.append(commented(f"{pad}{values},", f"{prefix}[{label}]" if prefix else label))
+            return
+        for i in range(kind.size):
+            label = f"{prefix}[{kind.labels[i]}]"
+            lines.append(commented(f"{pad}{syntax.open}", label))
+            emit(data[i], dims[1:], label, depth + 1)
+            lines.append(f"{pad}{syntax.close},")
+
+    emit(table.data, table.dims, "", 1)
+    return "\n".join(lines)
+
+
+def wrapped(text: str, prefix: str, width: int = 78) -> str:
+    """Returns `text` filled into comment lines of at most `width` characters, each
+    starting with `prefix` (`# `, ` * `); `a1 = 0` and `(7 - rank)` stay on one line."""
+    glued = text.replace(" = ", "\xa0=\xa0").replace("7 - ", "7\xa0-\xa0")
+    lines = textwrap.fill(glued, width=width, initial_indent=prefix, subsequent_indent=prefix, break_on_hyphens=False)
+    return lines.replace("\xa0", " ")
+
+
+def shape_text(table: Table) -> str:
+    """Returns the shape and index names of `table`, as `[64 sq][8 dir]`."""
+    return "".join(f"[{n} {a}]" for n, a in zip(table.shape, table.axis_names))
+
+
+def param_names(fn) -> str:
+    """Returns the parameter names of a lookup function (`occ, sq`)."""
+    return ", ".join(name for name, _ in fn.params)

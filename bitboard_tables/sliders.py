@@ -1,0 +1,465 @@
+"""The slider techniques of bitboards_sliders.h: fancy magic and PEXT tables, their
+magic numbers, and the table bytes of every technique.
+
+Both index schemes address, for each square, one block of 2**n entries, n the
+number of squares in the square's relevant-occupancy mask (its rook or bishop
+rays less sq and less the last square of each ray, whose occupancy never
+changes an attack set): rook 102,400 entries in all, bishop 5,248. Square sq's
+block starts at `offsets[sq]`, the same for both schemes.
+
+- Fancy magic: index = ((occ & mask) * magic) >> (64 - n), one magic per square.
+- PEXT: index = pext(occ, mask). Enumerating the subsets of a mask in
+  carry-rippler order (CPW) yields them in increasing PEXT index, so a PEXT
+  block is the attack sets in that order.
+
+Each index also addresses an x-ray table: the set a ^ attacks(occ & ~a) with
+a = attacks(occ), on each ray the squares behind the first blocker up to and
+including the second (or to the edge). A magic is accepted only if it has no
+destructive collision for the pair (attacks, x-rays): two subsets that share an
+index share both sets.
+
+Every attack and x-ray set comes from `geometry.slide`, the reference
+calculator, on LERF squares, carried into the mapping by its permutation. A set
+depends on the occupancy of each line separately, so each line's sets are
+computed once per subset of that line's mask and combined.
+
+The magics are searched per mapping (`search_magics`), deterministically from
+`SEED`, and recorded in `bitboard_tables/magic_numbers.py`: the search takes half a
+minute per mapping, too long for every generation. `python -m bitboard_tables.sliders`
+(`make magics`) repeats the search and prints the module; with `--write` it
+rewrites it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Dict, Iterator, List, Tuple
+
+from .fastpath import subsets  # carry-rippler order: the order of increasing pext(subset, mask)
+from .geometry import (
+    ANTI_DIAGONAL_DIRECTIONS,
+    DIAGONAL_DIRECTIONS,
+    FILE_DIRECTIONS,
+    RANK_DIRECTIONS,
+    SQUARES,
+    inner_rays,
+    slide,
+)
+from .mapping import LERF, Mapping
+
+M64 = (1 << 64) - 1
+ROOK_PIECE, BISHOP_PIECE = "rook", "bishop"  # the sliders with tables of their own
+PIECES = (ROOK_PIECE, BISHOP_PIECE)
+# the two lines of each piece, each as its pair of opposite directions
+PIECE_LINES = {ROOK_PIECE: (RANK_DIRECTIONS, FILE_DIRECTIONS), BISHOP_PIECE: (DIAGONAL_DIRECTIONS, ANTI_DIAGONAL_DIRECTIONS)}
+TABLE_ENTRIES = {ROOK_PIECE: 102400, BISHOP_PIECE: 5248}
+
+# The techniques of bitboards_sliders.h, in the order of its selection macro's values.
+TECHNIQUES = ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext")
+
+SEED = 0x62697462_6F617264  # "bitboard": the fixed seed of the magic search
+
+
+def relevant_masks(mapping: Mapping, piece: str) -> Tuple[int, ...]:
+    """Returns [sq]: the relevant-occupancy mask of `piece` on sq in `mapping`: its rays
+    less sq and less the last square of each ray."""
+    directions = sum(PIECE_LINES[piece], ())
+    return mapping.carry_square_sets(lambda s: inner_rays(s, directions))
+
+
+def index_bits(mapping: Mapping, piece: str) -> Tuple[int, ...]:
+    """Returns [sq]: the number of index bits of sq, the size of its relevant mask."""
+    return tuple(bin(m).count("1") for m in relevant_masks(mapping, piece))
+
+
+def offsets(mapping: Mapping, piece: str) -> Tuple[int, ...]:
+    """Returns [sq]: where sq's block of 2**bits entries starts in the packed tables."""
+    out, total = [], 0
+    for bits in index_bits(mapping, piece):
+        out.append(total)
+        total += 1 << bits
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class SquareSets:
+    """Every subset of one square's relevant mask, in carry-rippler (PEXT) order,
+    with its attack set and x-ray set."""
+
+    mask: int
+    occupancies: Tuple[int, ...]
+    attacks: Tuple[int, ...]
+    xrays: Tuple[int, ...]
+
+
+def _line_sets(mapping: Mapping, directions) -> Tuple[Tuple[int, Dict[int, Tuple[int, int]]], ...]:
+    """Returns [sq]: (the line's relevant mask, {subset: (attacks, x-rays)}) of the line
+    `directions` through sq, all numbered in `mapping`."""
+    masks = mapping.carry_square_sets(lambda s: inner_rays(s, directions))
+    attacks_of = mapping.carry_attacks(lambda s, occ: slide(s, occ, directions))
+    out = []
+    for sq, mask in enumerate(masks):
+        sets = {}
+        for occ in subsets(mask):
+            attacks = attacks_of(sq, occ)
+            sets[occ] = (attacks, attacks ^ attacks_of(sq, occ & ~attacks))
+        out.append((mask, sets))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def square_sets(mapping: Mapping, piece: str) -> Tuple[SquareSets, ...]:
+    """Returns [sq]: every subset of sq's relevant mask for `piece` in `mapping`, with
+    its attack and x-ray sets, in carry-rippler order."""
+    out = []
+    line_a, line_b = (_line_sets(mapping, d) for d in PIECE_LINES[piece])
+    for sq in SQUARES:
+        (mask_a, sets_a), (mask_b, sets_b) = line_a[sq], line_b[sq]
+        mask = mask_a | mask_b
+        occupancies, attacks, xrays = [], [], []
+        for occ in subsets(mask):
+            attacks_a, xrays_a = sets_a[occ & mask_a]
+            attacks_b, xrays_b = sets_b[occ & mask_b]
+            occupancies.append(occ)
+            attacks.append(attacks_a | attacks_b)
+            xrays.append(xrays_a | xrays_b)
+        out.append(SquareSets(mask, tuple(occupancies), tuple(attacks), tuple(xrays)))
+    return tuple(out)
+
+
+# --- the magic search -------------------------------------------------------------
+
+
+def splitmix64(state: int) -> Iterator[int]:
+    """Yields the splitmix64 stream (Steele, Lea, Flood 2014) from `state`."""
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & M64
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+        yield z ^ (z >> 31)
+
+
+def candidate_stream(piece: str, sq: int) -> Iterator[int]:
+    """Yields the magic candidates of `piece` on sq: sparse numbers, each the AND of
+    three draws of splitmix64 seeded by SEED, the piece and the square (the same
+    stream in every mapping)."""
+    draws = splitmix64(SEED ^ (PIECES.index(piece) << 6 | sq))
+    while True:
+        yield next(draws) & next(draws) & next(draws)
+
+
+def _keys(sets: SquareSets) -> List[int]:
+    """Returns one small number per subset, equal for two subsets when both their
+    attack sets and their x-ray sets are equal."""
+    ids: Dict[Tuple[int, int], int] = {}
+    return [ids.setdefault(pair, len(ids)) for pair in zip(sets.attacks, sets.xrays)]
+
+
+def find_magic(sets: SquareSets, piece: str, sq: int) -> Tuple[int, int]:
+    """Returns (magic, candidates tried): the first candidate of sq's stream that gives
+    the minimal index (bits = popcount of the mask) without a destructive collision
+    for attacks or x-rays."""
+    bits = bin(sets.mask).count("1")
+    shift, size = 64 - bits, 1 << bits
+    pairs = list(zip(sets.occupancies, _keys(sets)))
+    used = [0] * size
+    stamp = [0] * size
+    tried = 0
+    for magic in candidate_stream(piece, sq):
+        if bin(((sets.mask * magic) & M64) >> 56).count("1") < 6:  # few high bits: rarely a magic
+            continue
+        tried += 1
+        for occ, key in pairs:
+            index = ((occ * magic) & M64) >> shift
+            if stamp[index] != tried:
+                stamp[index] = tried
+                used[index] = key
+            elif used[index] != key:
+                break
+        else:
+            return magic, tried
+    raise AssertionError("unreachable: the stream is endless")
+
+
+def search_magics(mapping: Mapping, piece: str, squares=SQUARES) -> Tuple[int, ...]:
+    """Returns the magic of each of `squares` for `piece` in `mapping`, found by `find_magic`."""
+    sets = square_sets(mapping, piece)
+    return tuple(find_magic(sets[sq], piece, sq)[0] for sq in squares)
+
+
+def recorded_magics(mapping: Mapping, piece: str) -> Tuple[int, ...]:
+    """Returns [sq]: the recorded magic of `piece` in `mapping` (bitboard_tables/magic_numbers.py)."""
+    from .magic_numbers import MAGICS
+
+    return MAGICS[mapping.name][piece]
+
+
+# --- the tables -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PieceTables:
+    """The magic and PEXT data of one piece in one mapping."""
+
+    piece: str
+    masks: Tuple[int, ...]  # [64 sq]
+    magics: Tuple[int, ...]  # [64 sq]
+    shifts: Tuple[int, ...]  # [64 sq]: 64 - index bits
+    offsets: Tuple[int, ...]  # [64 sq]
+    magic_attacks: Tuple[int, ...]  # [entries]
+    magic_xrays: Tuple[int, ...]
+    pext_attacks: Tuple[int, ...]
+    pext_xrays: Tuple[int, ...]
+
+
+@lru_cache(maxsize=None)
+def piece_tables(mapping: Mapping, piece: str) -> PieceTables:
+    """Returns the magic and PEXT tables of `piece` in `mapping`; an index slot no
+    subset reaches holds 0."""
+    sets = square_sets(mapping, piece)
+    magics = recorded_magics(mapping, piece)
+    starts = offsets(mapping, piece)
+    size = TABLE_ENTRIES[piece]
+    magic_attacks, magic_xrays = [0] * size, [0] * size
+    pext_attacks, pext_xrays, shifts = [], [], []
+    for sq in SQUARES:
+        s, magic, start = sets[sq], magics[sq], starts[sq]
+        shift = 64 - bin(s.mask).count("1")
+        shifts.append(shift)
+        for occ, attacks, xrays in zip(s.occupancies, s.attacks, s.xrays):
+            index = start + (((occ * magic) & M64) >> shift)
+            magic_attacks[index] = attacks
+            magic_xrays[index] = xrays
+        pext_attacks += s.attacks
+        pext_xrays += s.xrays
+    assert len(pext_attacks) == size
+    return PieceTables(
+        piece,
+        tuple(s.mask for s in sets),
+        magics,
+        tuple(shifts),
+        starts,
+        tuple(magic_attacks),
+        tuple(magic_xrays),
+        tuple(pext_attacks),
+        tuple(pext_xrays),
+    )
+
+
+# --- what each technique reads --------------------------------------------------
+
+LINE_NAMES = ("rank", "file", "diagonal", "anti_diagonal")
+
+
+def _masks_except(line: str) -> Dict[str, int]:
+    """Returns {name: bytes} of the [64 sq] u64 *_MASK_EX tables of every line but `line`."""
+    return {f"{other.upper()}_MASK_EX": 64 * 8 for other in LINE_NAMES if other != line}
+
+
+def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) -> Dict[str, int]:
+    """Returns {table name (no prefix): bytes} of the tables `technique` reads in
+    `mapping` for its rook, bishop and queen lookups, and with `xrays` those of its
+    one-lookup x-rays too (magic and PEXT only). The totals are the same in every
+    mapping; the names of the masks follow its lines. Raises KeyError for an unknown
+    technique."""
+    if technique == "kindergarten":  # the a-file lookup needs no mask
+        return {**_masks_except(mapping.column_line), "FILL_UP_ATTACKS": 8 * 64 * 8, "A_FILE_ATTACKS": 8 * 64 * 8}
+    if technique == "kogge_stone":
+        return {"DIR_SHIFT": 8 * 4, "AVOID_WRAP": 8 * 8}
+    if technique == "hyperbola":  # the line one byte holds: the first-rank table and a shift
+        return {"FIRST_RANK_ATTACKS": 64 * 8, **_masks_except(mapping.row_line)}
+    if technique not in ("magic", "pext"):
+        raise KeyError(technique)
+    name = technique.upper()
+    out: Dict[str, int] = {}
+    for piece in PIECES:
+        p = piece.upper()
+        out[f"{p}_RELEVANT_MASK"] = 64 * 8
+        if technique == "magic":
+            out[f"{p}_MAGICS"] = 64 * 8
+            out[f"{p}_MAGIC_SHIFTS"] = 64 * 1
+        out[f"{p}_OFFSETS"] = 64 * 4
+        out[f"{p}_{name}_ATTACKS"] = TABLE_ENTRIES[piece] * 8
+        if xrays:
+            out[f"{p}_{name}_XRAYS"] = TABLE_ENTRIES[piece] * 8
+    return out
+
+
+def magic_numbers_module(found: Dict[str, Dict[str, Tuple[int, ...]]]) -> str:
+    """Returns the text of bitboard_tables/magic_numbers.py recording `found`
+    ({mapping name: {piece: [64 sq] magics}}), four magics a line, each line naming
+    its squares."""
+    from .mapping import MAPPINGS
+
+    lines = [
+        '"""The magic numbers of bitboards_sliders.h, per square mapping and piece: [64 sq].',
+        "",
+        "Written by `python -m bitboard_tables.sliders --write` (bitboard_tables/sliders.py: search_magics",
+        "from SEED); do not edit. tests/test_sliders.py verifies every number on every run.",
+        '"""',
+        "",
+        "MAGICS = {",
+    ]
+    for name, pieces in found.items():
+        names = MAPPINGS[name].square_names
+        lines.append(f'    "{name}": {{')
+        for piece, magics in pieces.items():
+            lines.append(f'        "{piece}": (')
+            for start in range(0, 64, 4):
+                values = " ".join(f"0x{m:016x}," for m in magics[start : start + 4])
+                lines.append(f"            {values}  # {names[start]}..{names[start + 3]}")
+            lines.append("        ),")
+        lines.append("    },")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+# --- what bitboards_sliders.h lays out -------------------------------------------
+
+
+@dataclass(frozen=True)
+class SliderTable:
+    """One table of bitboards_sliders.h: [64 sq] small data, or a packed block table."""
+
+    name: str  # without the prefix
+    ctype: str
+    meaning: str
+    values: Tuple[int, ...]
+    guard: str = ""  # the macro without the prefix that must be defined ("PEXT"), or none
+    starts: Tuple[int, ...] = ()  # a packed table: where each square's block starts
+    labels: Tuple[str, ...] = ()  # the square names
+
+
+@dataclass(frozen=True)
+class Technique:
+    name: str  # the suffix of its functions
+    title: str  # for comments
+    index: str = ""  # how magic and PEXT compute a table index
+
+
+TECHNIQUE_RECORDS = {
+    t.name: t
+    for t in (
+        Technique("kindergarten", "kindergarten lookups"),
+        Technique("kogge_stone", "Kogge-Stone fills"),
+        Technique("hyperbola", "hyperbola quintessence"),
+        Technique(
+            "magic",
+            "fancy magic",
+            "one magic per square, the minimal index bits; x-rays by the same index",
+        ),
+        Technique(
+            "pext",
+            "PEXT",
+            "index pext(occ, mask), needs BMI2; x-rays by the same index",
+        ),
+    )
+}
+assert tuple(TECHNIQUE_RECORDS) == TECHNIQUES
+
+# the piece facts the header's functions are written from
+HEADER_PIECES = (
+    dict(name=ROOK_PIECE, upper="ROOK", lines=("rank", "file"), directions=("EAST", "WEST", "NORT", "SOUT")),
+    dict(name=BISHOP_PIECE, upper="BISHOP", lines=("diagonal", "anti_diagonal"), directions=("NOEA", "SOWE", "NOWE", "SOEA")),
+)
+
+
+def header_tables(mapping: Mapping) -> Tuple[Tuple[SliderTable, ...], Tuple[SliderTable, ...]]:
+    """Returns (the [64 sq] tables, the packed tables) of bitboards_sliders.h in `mapping`."""
+    small, big = [], []
+    names = mapping.square_names
+    for piece in PIECES:
+        t = piece_tables(mapping, piece)
+        p = piece.upper()
+        entries = TABLE_ENTRIES[piece]
+        small += [
+            SliderTable(
+                f"{p}_RELEVANT_MASK",
+                "uint64_t",
+                f"the {piece} rays from sq less sq and the last square of each ray: the squares "
+                "whose occupancy the magic and PEXT indices read",
+                t.masks,
+            ),
+            SliderTable(f"{p}_MAGICS", "uint64_t", f"the magic number of the {piece} on sq", t.magics),
+            SliderTable(
+                f"{p}_MAGIC_SHIFTS",
+                "uint8_t",
+                f"64 less the index bits of sq (the size of {p}_RELEVANT_MASK[sq])",
+                t.shifts,
+            ),
+            SliderTable(
+                f"{p}_OFFSETS",
+                "uint32_t",
+                f"where sq's block of 2**bits entries starts in the {piece} magic and PEXT tables",
+                t.offsets,
+            ),
+        ]
+        for technique, guard, attacks, xrays, index in (
+            ("MAGIC", "", t.magic_attacks, t.magic_xrays, f"(((occ & {p}_RELEVANT_MASK[sq]) * {p}_MAGICS[sq]) >> {p}_MAGIC_SHIFTS[sq])"),
+            ("PEXT", "PEXT", t.pext_attacks, t.pext_xrays, f"pext(occ, {p}_RELEVANT_MASK[sq])"),
+        ):
+            where = f"entry {p}_OFFSETS[sq] + {index}"
+            big += [
+                SliderTable(
+                    f"{p}_{technique}_ATTACKS",
+                    "uint64_t",
+                    f"{entries} entries; at {where}: the {piece} attacks from sq given occ (0 where no occupancy leads)",
+                    attacks,
+                    guard,
+                    t.offsets,
+                    names,
+                ),
+                SliderTable(
+                    f"{p}_{technique}_XRAYS",
+                    "uint64_t",
+                    f"as {p}_{technique}_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a), a = attacks(occ)",
+                    xrays,
+                    guard,
+                    t.offsets,
+                    names,
+                ),
+            ]
+    small = [SliderTable(t.name, t.ctype, t.meaning, t.values, labels=names) for t in small]
+    return tuple(small), tuple(big)
+
+
+def main(argv=None) -> int:
+    """Searches the magics of the mappings named (all by default) and prints the module
+    recording them, or with --write rewrites bitboard_tables/magic_numbers.py: the same
+    numbers, since the search is deterministic."""
+    import argparse
+    import sys
+    import time
+    from pathlib import Path
+
+    from .mapping import MAPPINGS, mapping_named
+
+    parser = argparse.ArgumentParser(prog="python -m bitboard_tables.sliders", description=main.__doc__)
+    parser.add_argument("--mapping", action="append", help="a square mapping (repeatable; default all eight)")
+    parser.add_argument("--write", action="store_true", help="rewrite bitboard_tables/magic_numbers.py")
+    args = parser.parse_args(argv)
+    try:
+        chosen = [mapping_named(n) for n in args.mapping] if args.mapping else list(MAPPINGS.values())
+    except KeyError as exc:
+        parser.exit(2, f"{parser.prog}: unknown mapping {exc}; accepted: {', '.join(MAPPINGS)}\n")
+    found = {}
+    for mapping in chosen:
+        start = time.perf_counter()
+        found[mapping.name] = {piece: search_magics(mapping, piece) for piece in PIECES}
+        print(f"{mapping.name}: {time.perf_counter() - start:.1f} s", file=sys.stderr)
+    if not args.write:
+        sys.stdout.write(magic_numbers_module(found))
+        return 0
+    from .magic_numbers import MAGICS
+
+    merged = {name: found.get(name, MAGICS.get(name)) for name in MAPPINGS}
+    path = Path(__file__).resolve().parent / "magic_numbers.py"
+    path.write_text(magic_numbers_module({k: v for k, v in merged.items() if v}))
+    print(f"wrote {path}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

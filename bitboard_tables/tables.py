@@ -1,0 +1,445 @@
+"""Every table of SPEC.md as plain data, computed from the stepping primitive.
+
+`compute_tables(mapping)` returns the tables in the order the outputs list them.
+Each is a `Table`: its name, its index kinds (which say how many entries a
+dimension has and how to name them), its element type and its nested-tuple
+data. Nothing here formats or writes anything; see `bitboard_tables.render` for that.
+
+Every table is computed once on LERF squares and carried into a mapping (see
+`bitboard_tables.mapping`): a board table by the permutation, `T[p(a)] = P(T[a])`;
+the kindergarten tables are indexed and valued by bit positions (position
+`sq & 7` in a byte, byte `sq >> 3`), so their bytes are the same in every
+mapping and only what their indices mean on the board changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Dict, Tuple
+
+from .cache import persistent
+from .geometry import (
+    ANTI_DIAGONAL_DIRECTIONS,
+    BISHOP,
+    BISHOP_DIRECTIONS,
+    COLOR_NAMES,
+    DIAGONAL_DIRECTIONS,
+    DIRECTION_NAMES,
+    DIRECTION_OFFSETS,
+    FILE_DIRECTIONS,
+    KING,
+    KING_OFFSETS,
+    KNIGHT,
+    KNIGHT_OFFSETS,
+    PAWN_CAPTURE_OFFSETS,
+    PIECE_NAMES,
+    QUEEN,
+    QUEEN_DIRECTIONS,
+    RANK_DIRECTIONS,
+    ROOK,
+    ROOK_DIRECTIONS,
+    SQUARES,
+    bitboard,
+    inner_rays,
+    leap,
+    ray,
+    slide,
+    step,
+)
+from .mapping import FILE as FILE_COORDINATE
+from .mapping import LERF, Mapping
+
+U64 = "u64"
+U8 = "u8"
+INT = "int"
+ELEMENT_BYTES = {U64: 8, U8: 1, INT: 4}
+
+
+@dataclass(frozen=True)
+class IndexKind:
+    """One dimension of a table: what it indexes and the name of each index. A label
+    is what the files and `show` print for an index, and what a user types; `aliases`
+    (one per index, or none) are further names `show` accepts, as file letters."""
+
+    name: str
+    labels: Tuple[str, ...]
+    aliases: Tuple[str, ...] = ()
+
+    @property
+    def size(self) -> int:
+        return len(self.labels)
+
+
+NUMBERS_0_7 = tuple(str(i) for i in range(8))
+DIRECTION = IndexKind("dir", DIRECTION_NAMES)
+COLOR = IndexKind("color", COLOR_NAMES)
+PIECE = IndexKind("piece", PIECE_NAMES)
+OCC6 = IndexKind("occ6", tuple(str(i) for i in range(64)))
+FILE_INDEX = IndexKind("idx", tuple(str(i) for i in range(64)))
+
+
+def square_kind(mapping: Mapping = LERF) -> IndexKind:
+    """Returns the square index of `mapping`: label i names square number i."""
+    return IndexKind("sq", mapping.square_names)
+
+
+def _coordinate_kind(coordinate: str, names: str) -> IndexKind:
+    # ranks are numbers themselves, so only files get their letters as aliases
+    return IndexKind(coordinate, NUMBERS_0_7, tuple(names) if coordinate == FILE_COORDINATE else ())
+
+
+def position_kind(mapping: Mapping = LERF) -> IndexKind:
+    """Returns the index of a square's position in its byte (sq & 7): a file in LERF."""
+    return _coordinate_kind(mapping.position, mapping.position_names)
+
+
+def byte_kind(mapping: Mapping = LERF) -> IndexKind:
+    """Returns the index of a square's byte (sq >> 3): a rank in LERF."""
+    return _coordinate_kind(mapping.byte, mapping.byte_names)
+
+
+def index_kinds(mapping: Mapping = LERF) -> Dict[str, IndexKind]:
+    """Returns {axis name: index kind} of every axis the tables of `mapping` have."""
+    kinds = (
+        square_kind(mapping),
+        DIRECTION,
+        COLOR,
+        PIECE,
+        OCC6,
+        FILE_INDEX,
+        position_kind(mapping),
+        byte_kind(mapping),
+    )
+    by_axis = {kind.name: kind for kind in kinds}
+    by_axis.update(frm=by_axis["sq"], to=by_axis["sq"])
+    return by_axis
+
+
+SQUARE = square_kind(LERF)
+
+
+@dataclass(frozen=True)
+class Table:
+    name: str
+    dims: Tuple[IndexKind, ...]
+    element: str
+    data: tuple
+    meaning: str
+    axes: Tuple[str, ...] = ()  # index names shown as NAME[frm][to]; default: kind names
+    mapping: Mapping = LERF  # the square numbering of its square indices and bitboards
+
+    @property
+    def shape(self) -> Tuple[int, ...]:
+        return tuple(d.size for d in self.dims)
+
+    @property
+    def axis_names(self) -> Tuple[str, ...]:
+        return self.axes or tuple(d.name for d in self.dims)
+
+    @property
+    def size_bytes(self) -> int:
+        count = 1
+        for n in self.shape:
+            count *= n
+        return count * ELEMENT_BYTES[self.element]
+
+
+def _build(dims, fn: Callable) -> tuple:
+    """Returns fn(*index) for every index of `dims`, as nested tuples in index order."""
+    if len(dims) == 1:
+        return tuple(fn(i) for i in range(dims[0].size))
+    return tuple(_build(dims[1:], lambda *rest, i=i: fn(i, *rest)) for i in range(dims[0].size))
+
+
+# --- geometry on the empty board --------------------------------------------
+
+
+def ray_bb(sq: int, direction: int) -> int:
+    """Returns the squares from `sq` (excluded) to the edge in `direction`; 0 at the edge."""
+    return bitboard(ray(sq, direction))
+
+
+def lines_bb(sq: int, directions) -> int:
+    """Returns the union of the rays from `sq` in `directions`, `sq` excluded."""
+    result = 0
+    for direction in directions:
+        result |= ray_bb(sq, direction)
+    return result
+
+
+def avoid_wrap(direction: int) -> int:
+    """Returns the squares that a one-step shift in `direction` may land on."""
+    return bitboard(t for t in (step(sq, DIRECTION_OFFSETS[direction]) for sq in SQUARES) if t is not None)
+
+
+def direction_between(frm: int, to: int):
+    """Returns the direction in which `to` lies on a ray from `frm`, or None if none does."""
+    for direction in QUEEN_DIRECTIONS:
+        if to in ray(frm, direction):
+            return direction
+    return None
+
+
+def behind(frm: int, to: int) -> int:
+    """Returns the squares beyond `to` on the ray from `frm`; 0 if not aligned or equal."""
+    direction = direction_between(frm, to)
+    return 0 if direction is None else ray_bb(to, direction)
+
+
+def between(frm: int, to: int) -> int:
+    """Returns the squares strictly between `frm` and `to`; 0 if not aligned or adjacent."""
+    direction = direction_between(frm, to)
+    return 0 if direction is None else ray_bb(frm, direction) & ~ray_bb(to, direction) & ~(1 << to)
+
+
+def line(frm: int, to: int) -> int:
+    """Returns the whole line through `frm` and `to`, both included; 0 if not aligned or equal."""
+    direction = direction_between(frm, to)
+    if direction is None:
+        return 0
+    return ray_bb(frm, direction) | ray_bb(frm, direction ^ 4) | 1 << frm
+
+
+# --- slider attacks on one line, for the kindergarten tables -----------------
+#
+# These work in bit space, where LERF's first rank is byte 0 (bits 0..7), its
+# files the positions within a byte and its a-file position 0 of every byte.
+
+
+def first_rank_attacks(occ6: int, position: int) -> int:
+    """Returns the attacks (bits 0..7) of a slider on `position` of byte 0 whose inner
+    positions 1..6 hold `occ6`: in LERF, the rank attacks of a slider on file a + position."""
+    return slide(position, occ6 << 1, RANK_DIRECTIONS)
+
+
+def xray(attacks_of: Callable[[int], int], occupied: int) -> int:
+    """Returns the x-ray set a ^ attacks(occ & ~a), with a = attacks(occ): on each
+    side, the squares behind the first blocker up to and including the second."""
+    attacks = attacks_of(occupied)
+    return attacks ^ attacks_of(occupied & ~attacks)
+
+
+def a_file_occupancy(idx: int) -> int:
+    """Returns the position-0 bits named by the CPW file index `idx` (bit i of idx is
+    byte 6 - i): in LERF, the a-file squares, bit i on rank index 6 - i."""
+    return bitboard(8 * (6 - i) for i in range(6) if idx >> i & 1)
+
+
+def a_file_attacks(byte: int, idx: int) -> int:
+    """Returns the attacks along position 0 of a slider on position 0 of `byte`, occupancy
+    `idx`: in LERF, the file attacks of a rook on the a-file square of rank index `byte`."""
+    return slide(8 * byte, a_file_occupancy(idx), FILE_DIRECTIONS)
+
+
+def a_file_xrays(byte: int, idx: int) -> int:
+    """Returns the x-rays along position 0 of a slider on position 0 of `byte`, occupancy `idx`."""
+    return xray(lambda occ: slide(8 * byte, occ, FILE_DIRECTIONS), a_file_occupancy(idx))
+
+
+def first_rank_xrays(occ6: int, position: int) -> int:
+    """Returns the x-rays (bits 0..7) of a slider on `position` of byte 0, inner positions `occ6`."""
+    return xray(lambda occ: slide(position, occ, RANK_DIRECTIONS), occ6 << 1)
+
+
+EVERY_BYTE = 0x0101010101010101  # position 0 of every byte: times a byte, that byte in all eight
+
+
+# --- the tables ------------------------------------------------------------
+
+# How a table goes from LERF into another mapping:
+BOARD = "board"  # square indices renumbered and every bitboard value renumbered: T[p(a)] = P(T[a])
+BITS = "bits"  # indexed and valued by bit positions (sq & 7, sq >> 3): the same in every mapping
+SHIFTS = "shifts"  # the shift of each direction, derived from the mapping's formula
+
+LINE_MASKS = {
+    "RANK": (RANK_DIRECTIONS, "rank"),
+    "FILE": (FILE_DIRECTIONS, "file"),
+    "DIAGONAL": (DIAGONAL_DIRECTIONS, "diagonal (a1-h8 direction)"),
+    "ANTI_DIAGONAL": (ANTI_DIAGONAL_DIRECTIONS, "anti-diagonal (h1-a8 direction)"),
+    "ROOK": (ROOK_DIRECTIONS, "rank and file"),
+    "BISHOP": (BISHOP_DIRECTIONS, "diagonal and anti-diagonal"),
+    "QUEEN": (QUEEN_DIRECTIONS, "rank, file and both diagonals"),
+}
+LINE_GROUPS = (("RANK", "FILE", "DIAGONAL", "ANTI_DIAGONAL"), ("ROOK", "BISHOP", "QUEEN"))  # in output order
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """A table as computed on LERF squares, before it is carried into a mapping."""
+
+    name: str
+    dims: Tuple[str, ...]  # "sq", "dir", "color", "piece", "occ6", "idx", "position", "byte"
+    element: str
+    data: tuple  # LERF
+    meaning: object  # a string, or a function of the mapping returning one
+    space: str  # BOARD, BITS or SHIFTS
+    axes: Tuple[str, ...] = ()
+
+
+@lru_cache(maxsize=1)
+def _lerf_specs() -> Tuple[_Spec, ...]:
+    """Returns every table of SPEC.md computed on LERF squares, in output order."""
+    specs = []
+    kinds = {"sq": SQUARE, "dir": DIRECTION, "color": COLOR, "piece": PIECE, "occ6": OCC6, "idx": FILE_INDEX}
+    kinds.update(position=position_kind(LERF), byte=byte_kind(LERF))
+
+    def add(name, dims, element, fn, meaning, space=BOARD, axes=()):
+        data = _build([kinds[d] for d in dims], fn)
+        specs.append(_Spec(name, tuple(dims), element, data, meaning, space, tuple(axes)))
+
+    add("DIR_SHIFT", ["dir"], INT, lambda d: dir_shifts(LERF)[d], _dir_shift_meaning, SHIFTS)
+    add("AVOID_WRAP", ["dir"], U64, avoid_wrap, "the squares a one-step shift in dir may land on (CPW avoidWrap)")
+    add("RAY_ATTACKS", ["sq", "dir"], U64, ray_bb, "squares from sq (excluded) to the edge in dir")
+    for group in LINE_GROUPS:
+        for excluded in (False, True):
+            for prefix in group:
+                directions, what = LINE_MASKS[prefix]
+                own = 0 if excluded else 1
+                add(
+                    f"{prefix}_MASK_EX" if excluded else f"{prefix}_MASK",
+                    ["sq"],
+                    U64,
+                    lambda sq, directions=directions, own=own: lines_bb(sq, directions) | own << sq,
+                    f"the {what} through sq, sq {'excluded' if excluded else 'included'}",
+                )
+
+    add("KNIGHT_ATTACKS", ["sq"], U64, lambda sq: leap(sq, KNIGHT_OFFSETS), "knight attacks from sq")
+    add("KING_ATTACKS", ["sq"], U64, lambda sq: leap(sq, KING_OFFSETS), "king attacks from sq")
+    add(
+        "PAWN_ATTACKS",
+        ["color", "sq"],
+        U64,
+        lambda color, sq: leap(sq, PAWN_CAPTURE_OFFSETS[color]),
+        "the squares a pawn of color on sq attacks",
+    )
+    empty_board_attacks = {
+        KNIGHT: lambda sq: leap(sq, KNIGHT_OFFSETS),
+        BISHOP: lambda sq: lines_bb(sq, BISHOP_DIRECTIONS),
+        ROOK: lambda sq: lines_bb(sq, ROOK_DIRECTIONS),
+        QUEEN: lambda sq: lines_bb(sq, QUEEN_DIRECTIONS),
+        KING: lambda sq: leap(sq, KING_OFFSETS),
+    }
+    add(
+        "PIECE_ATTACKS",
+        ["piece", "sq"],
+        U64,
+        lambda piece, sq: empty_board_attacks[piece](sq) if piece in empty_board_attacks else 0,
+        "attacks of piece on sq on the empty board; the PAWN row is zero",
+    )
+    slider_directions = {BISHOP: BISHOP_DIRECTIONS, ROOK: ROOK_DIRECTIONS, QUEEN: QUEEN_DIRECTIONS}
+
+    def blockers_and_beyond(piece: int, sq: int) -> int:
+        return inner_rays(sq, slider_directions.get(piece, ()))
+
+    add(
+        "BLOCKERS_AND_BEYOND",
+        ["piece", "sq"],
+        U64,
+        blockers_and_beyond,
+        "PIECE_ATTACKS less the last square of every ray; zero for pawn, knight and king",
+    )
+    pair = ("frm", "to")
+    add(
+        "BEHIND",
+        ["sq", "sq"],
+        U64,
+        behind,
+        "squares beyond to on the ray from frm through to; 0 if frm == to or not aligned",
+        axes=pair,
+    )
+    add(
+        "BETWEEN",
+        ["sq", "sq"],
+        U64,
+        between,
+        "squares strictly between frm and to on their line; 0 if not aligned",
+        axes=pair,
+    )
+    add(
+        "LINE",
+        ["sq", "sq"],
+        U64,
+        line,
+        "the whole line through frm and to, both included; 0 if frm == to or not aligned",
+        axes=pair,
+    )
+    # The kindergarten tables live in bit space: LERF's first rank is byte 0, its files
+    # the positions 0..7 of a byte, and its a-file position 0 of every byte.
+    add("FIRST_RANK_ATTACKS", ["occ6", "position"], U8, first_rank_attacks, _first_rank_meaning, BITS)
+    add(
+        "FILL_UP_ATTACKS",
+        ["position", "occ6"],
+        U64,
+        lambda position, occ6: first_rank_attacks(occ6, position) * EVERY_BYTE,
+        lambda m: f"FIRST_RANK_ATTACKS[occ6][{m.position}] copied onto all eight {m.row_line}s",
+        BITS,
+    )
+    add("A_FILE_ATTACKS", ["byte", "idx"], U64, a_file_attacks, _a_file_meaning, BITS)
+    add(
+        "FIRST_RANK_XRAYS",
+        ["occ6", "position"],
+        U8,
+        first_rank_xrays,
+        "as FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a)",
+        BITS,
+    )
+    add(
+        "XRAY_FILL_UP_ATTACKS",
+        ["position", "occ6"],
+        U64,
+        lambda position, occ6: first_rank_xrays(occ6, position) * EVERY_BYTE,
+        lambda m: f"FIRST_RANK_XRAYS[occ6][{m.position}] copied onto all eight {m.row_line}s",
+        BITS,
+    )
+    add("XRAY_A_FILE_ATTACKS", ["byte", "idx"], U64, a_file_xrays, "as A_FILE_ATTACKS, holding x-ray sets", BITS)
+    return tuple(specs)
+
+
+def _first_rank_meaning(m: Mapping) -> str:
+    names = m.position_names
+    return (
+        f"{m.row_line} attacks (bits 0..7 = {m.position}s {names[0]}..{names[7]}) of a slider on {m.position} "
+        f"(0..7 = {names[0]}..{names[7]}), inner {m.position}s {names[1]}..{names[6]} holding occ6"
+    )
+
+
+def _a_file_meaning(m: Mapping) -> str:
+    names = m.byte_names
+    return (
+        f"attacks of a rook on the {m.column_line} {m.position_names[0]} square of {m.byte} "
+        f"(0..7 = {names[0]}..{names[7]}); bit i of idx is its square at {m.byte} index 6 - i"
+    )
+
+
+def dir_shifts(mapping: Mapping) -> Tuple[int, ...]:
+    """Returns the shift of each direction in `mapping`: + toward higher square numbers."""
+    return tuple(mapping.shift(offset) for offset in DIRECTION_OFFSETS)
+
+
+def _dir_shift_meaning(m: Mapping) -> str:
+    shifts = ", ".join(f"{name} {shift:+d}" for name, shift in zip(DIRECTION_NAMES, dir_shifts(m)))
+    return f"the shift of each direction: {shifts}"
+
+
+def _carried(spec: _Spec, mapping: Mapping) -> tuple:
+    """Returns the data of `spec` in `mapping`: T[p(a)] = P(T[a]) for a board table."""
+    if spec.space == SHIFTS:
+        return dir_shifts(mapping)
+    if spec.space == BITS:
+        return spec.data
+    return mapping.carry_table(spec.data, spec.dims)
+
+
+@lru_cache(maxsize=None)
+@persistent
+def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
+    """Returns every table of SPEC.md in `mapping`, in output order."""
+    kinds = {"dir": DIRECTION, "color": COLOR, "piece": PIECE, "occ6": OCC6, "idx": FILE_INDEX}
+    kinds.update(sq=square_kind(mapping), position=position_kind(mapping), byte=byte_kind(mapping))
+    tables = []
+    for spec in _lerf_specs():
+        meaning = spec.meaning if isinstance(spec.meaning, str) else spec.meaning(mapping)
+        dims = tuple(kinds[d] for d in spec.dims)
+        tables.append(Table(spec.name, dims, spec.element, _carried(spec, mapping), meaning, spec.axes, mapping))
+    return tuple(tables)
