@@ -2,7 +2,7 @@
 
     python bench/c_sizes.py [--header DIR] [--cc CC]
 
-Builds the four-unit program of tests/c/unit_*.c, and the same code as one
+Builds the four-unit program of tests/drivers/c/unit_*.c, and the same code as one
 translation unit, at -O0 and -O2: as the header is included plainly (every unit
 keeps its own copies of the tables it uses), with BB_SHARED_TABLES (unit_d.c
 adds BB_IMPLEMENTATION and holds the only copy of every table), and shared with

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import List, NamedTuple
 
-from generator.sliders import splitmix64  # the stream the magic search draws from too
+from bitboard_tables.sliders import splitmix64  # the stream the magic search draws from too
 
 SEED = 0x5EEDB17B0A4D
 KNIGHT, KING = 1, 5  # the piece kinds of SPEC.md that piece_attacks takes: KNIGHT..KING

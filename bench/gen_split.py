@@ -4,8 +4,8 @@
     python bench/gen_split.py --before   # `generate --check` as it was: black over the whole module
 
 Run by bench/run.py in a fresh interpreter, with the generator's cache turned off
-(generator/cache.py), so that every phase is computed. The phases are those of
-`python -m generator generate`, done with the generator's own functions:
+(bitboard_tables/cache.py), so that every phase is computed. The phases are those of
+`python -m bitboard_tables generate`, done with the generator's own functions:
 importing the generator, computing the tables and the fast-path structures,
 rendering every output's templates, importing black, and black formatting the code of
 the module (its data regions left out, as `generate` does). The last phase,
@@ -41,7 +41,7 @@ def main() -> int:
         phases[phase] = dict(cpu=now[0] - last[0], wall=now[1] - last[1])
         last[:] = now
 
-    from generator import fastpath, render
+    from bitboard_tables import fastpath, render
 
     mark("imports")
     selection = render.select()
@@ -66,7 +66,7 @@ def main() -> int:
 def check_as_before() -> int:
     """Does what `generate --check` did before black was kept off the data, on the
     two outputs it had then; returns 0 when generated/ holds those bytes."""
-    from generator import render
+    from bitboard_tables import render
 
     selection = render.select()
     import black

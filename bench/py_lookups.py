@@ -20,7 +20,7 @@ against an unmasked twin compiled from the module's own source with the
 empty squares of each case and its eight directions in turn).
 
 It also times a fancy magic lookup written in Python, on the magics and table
-of generated/bitboards_sliders.h (from generator.sliders), against the module's
+of generated/bitboards_sliders.h (from bitboard_tables.sliders), against the module's
 own `rook_attacks` and `bishop_attacks`: why the module carries no magic tables.
 """
 
@@ -97,8 +97,8 @@ def chess_xray_rook_attacks(occ, blockers, sq):
 def magic_lookup(piece):
     """Returns f(occ, sq): the attacks of `piece` ("rook", "bishop") by one fancy
     magic lookup, as bitboards_sliders.h computes them, in Python."""
-    from generator.mapping import LERF
-    from generator.sliders import piece_tables
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders import piece_tables
 
     t = piece_tables(LERF, piece)
     masks, magics, shifts, offsets, table = t.masks, t.magics, t.shifts, t.offsets, t.magic_attacks

@@ -24,7 +24,7 @@ the figure it is compared to:
    with each rustc at hand, against `cc -O2 -c` of a file including the header;
    and the stripped size of a program using one lookup
    (bench/rust_one_lookup.rs) and of one using every lookup and every table
-   (the test driver tests/rust/driver.rs), against an empty program.
+   (the test driver tests/drivers/rust/driver.rs), against an empty program.
 7. the slider techniques of generated/bitboards_sliders.h raced side by side
    (bench/sliders.c): the classical ray loop, Kogge-Stone, kindergarten,
    hyperbola quintessence, fancy magic and PEXT (where the CPU has BMI2), rook,
@@ -465,9 +465,9 @@ def rust_beside_c(section: str, rust_exe: str, c_exe: str, repeats: int) -> Row:
 
 def rust_compilers() -> Dict[str, str]:
     """Returns {"rustc 1.95": path} of the rustc compilers the tests build with
-    (tests/rustbuild.py: $RUSTC or the one on PATH, and Debian's /usr/bin/rustc)."""
+    (tests/harness/rustbuild.py: $RUSTC or the one on PATH, and Debian's /usr/bin/rustc)."""
     sys.path.insert(0, str(ROOT))
-    from tests.rustbuild import RUSTCS
+    from tests.harness.rustbuild import RUSTCS
 
     return {rustc.name.replace("-", " "): rustc.path for rustc in RUSTCS if rustc.path}
 
@@ -512,7 +512,7 @@ def bench_rust(repeats: int) -> List[Row]:
         shutil.copy(module, work / "bitboards.rs")
         sys.path.insert(0, str(ROOT))
         from generated import bitboards as python_module
-        from tests.rustbuild import driver_tables_source
+        from tests.harness.rustbuild import driver_tables_source
 
         (work / "driver_tables.rs").write_text(driver_tables_source(python_module))
         sizes: Dict[str, int] = {}
@@ -572,7 +572,7 @@ def run_sliders(exe: Path, repeats: int) -> Tuple[Dict[str, float], Optional[flo
 def bench_sliders(repeats: int) -> List[Row]:
     section = "7. slider techniques (C, -O2)"
     sys.path.insert(0, str(ROOT))
-    from tests.cbuild import cpu_has_bmi2
+    from tests.harness.cbuild import cpu_has_bmi2
 
     perft_repeats = REPEATS["perft"][0 if repeats >= REPEATS["sliders"][0] else 1]
     pext = cpu_has_bmi2()
@@ -631,7 +631,7 @@ def slider_table_bytes(section: str, techniques) -> List[Row]:
     """Returns a row per technique: the bytes of the tables its rook, bishop and queen
     lookups read, beside kindergarten's (and the x-ray tables of magic and PEXT)."""
     sys.path.insert(0, str(ROOT))
-    from generator.sliders import table_bytes
+    from bitboard_tables.sliders import table_bytes
 
     base = sum(table_bytes("kindergarten").values())
     rows = []

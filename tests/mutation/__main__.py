@@ -4,7 +4,7 @@
 
 For each mutant of `tests/mutation/mutants.py` it copies the working tree (the
 files git tracks, as they are on disk) into a temporary directory, replaces the
-mutant's one line, regenerates the outputs there with `python -m generator
+mutant's one line, regenerates the outputs there with `python -m bitboard_tables
 generate`, and runs the test suite there with `pytest -x`. A mutant is killed
 when generation or a test fails (or the run exceeds --timeout), and survives
 when the suite passes. The report lists each mutant, then the kill ratio; the
@@ -27,33 +27,34 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import List, Optional, Tuple
 
+from tests.conftest import ROOT
+
 from .mutants import MUTANTS, Mutant, apply
 
-ROOT = Path(__file__).resolve().parents[2]
 # The exhaustive table and function checks first, so that most mutants die within
 # seconds; then every other test file, in pytest's order.
 FIRST = (
-    "tests/test_tables.py",
-    "tests/test_functions_python.py",
-    "tests/test_python_api.py",
-    "tests/test_header.py",
-    "tests/test_header_modes.py",
-    "tests/test_rust.py",
-    "tests/test_sliders_c.py",
-    "tests/test_sliders.py",
-    "tests/test_mappings.py",
+    "tests/proofs/test_tables.py",
+    "tests/proofs/test_functions_python.py",
+    "tests/proofs/test_python_api.py",
+    "tests/proofs/test_header.py",
+    "tests/proofs/test_header_modes.py",
+    "tests/proofs/test_rust.py",
+    "tests/proofs/test_sliders_c.py",
+    "tests/proofs/test_sliders.py",
+    "tests/proofs/test_mappings.py",
 )
 
 
 # Tests of the mutant list itself: in a tree with a mutant planted, the planted
 # line no longer reads as the list says, so they would fail there and report
 # every mutant the product's tests miss as killed.
-NOT_RUN = ("tests/test_mutants.py",)
+NOT_RUN = ("tests/proofs/test_mutants.py",)
 
 
 def test_files(root: Path) -> List[str]:
     """Returns the test files of `root`, FIRST first, without NOT_RUN."""
-    rest = sorted(p.relative_to(root).as_posix() for p in (root / "tests").glob("test_*.py"))
+    rest = sorted(p.relative_to(root).as_posix() for p in (root / "tests" / "proofs").glob("test_*.py"))
     rest = [f for f in rest if f not in NOT_RUN]
     return [f for f in FIRST if f in rest] + [f for f in rest if f not in FIRST]
 
@@ -87,7 +88,7 @@ def run_mutant(mutant: Mutant, files: List[str], timeout: float) -> Tuple[str, s
         env = dict(os.environ, PYTHONPATH=str(work), PYTHONDONTWRITEBYTECODE="1", BITBOARD_TABLES_CACHE_DIR="")
         env.pop("CI", None)
         steps = (
-            ("generate", [sys.executable, "-m", "generator", "generate"]),
+            ("generate", [sys.executable, "-m", "bitboard_tables", "generate"]),
             ("tests", [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *test_files(work)]),
         )
         for step, cmd in steps:

@@ -1,6 +1,6 @@
 """The planted bugs of the mutation harness (`python -m tests.mutation`).
 
-Each mutant replaces one exact piece of one line of `generator/` or
+Each mutant replaces one exact piece of one line of `bitboard_tables/` or
 `templates/`, text that must occur exactly once in its file. Together they
 cover every table, every lookup function in each output language and each
 preprocessor branch of the header. A mutant the suite cannot kill because it
@@ -38,18 +38,19 @@ def _m(id: str, file: str, old: str, new: str, what: str, equivalent: Optional[s
     return Mutant(id, file, old, new, what, equivalent)
 
 
-GEO = "generator/geometry.py"
-TAB = "generator/tables.py"
-MAP = "generator/mapping.py"
-FAST = "generator/fastpath.py"
-RENDER = "generator/render.py"
-PYF = "templates/functions.py.j2"
-CF = "templates/functions.h.j2"
-CH = "templates/bitboards.h.j2"
-RF = "templates/functions.rs.j2"
-RS = "templates/bitboards.rs.j2"
-SL = "generator/sliders.py"
-SLH = "templates/bitboards_sliders.h.j2"
+GEO = "bitboard_tables/geometry.py"
+TAB = "bitboard_tables/tables.py"
+MAP = "bitboard_tables/mapping.py"
+FAST = "bitboard_tables/fastpath.py"
+CLANG = "bitboard_tables/languages/c/__init__.py"
+PYF = "bitboard_tables/languages/python/templates/functions.py.j2"
+CF = "bitboard_tables/languages/c/templates/functions.h.j2"
+CH = "bitboard_tables/languages/c/templates/bitboards.h.j2"
+RF = "bitboard_tables/languages/rust/templates/functions.rs.j2"
+RS = "bitboard_tables/languages/rust/templates/bitboards.rs.j2"
+SL = "bitboard_tables/sliders.py"
+FN = "bitboard_tables/functions.py"
+SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
 
 MUTANTS: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
@@ -88,7 +89,7 @@ MUTANTS: Tuple[Mutant, ...] = (
        "ray_bb(frm, direction) | ray_bb(frm, direction ^ 4)", "LINE misses frm"),
     _m("tab-first-rank-occ6", TAB, "return slide(position, occ6 << 1, RANK_DIRECTIONS)",
        "return slide(position, occ6, RANK_DIRECTIONS)", "FIRST_RANK_ATTACKS read occ6 one file off"),
-    _m("tab-fill-up", TAB, "first_rank_attacks(occ6, position) * FILL_UP,",
+    _m("tab-fill-up", TAB, "first_rank_attacks(occ6, position) * EVERY_BYTE,",
        "first_rank_attacks(occ6, position) * (FILL_UP >> 8),", "FILL_UP_ATTACKS miss the last byte"),
     _m("tab-a-file-index", TAB, "return bitboard(8 * (6 - i) for i in range(6) if idx >> i & 1)",
        "return bitboard(8 * (5 - i) for i in range(6) if idx >> i & 1)", "the CPW file index one rank off"),
@@ -105,12 +106,12 @@ MUTANTS: Tuple[Mutant, ...] = (
     # --- square mappings ----------------------------------------------------------
     _m("map-berf-is-berlef", MAP, 'Mapping("BERF", RANK, True, True),', 'Mapping("BERF", RANK, True, False),',
        "BERF numbered as BERLEF"),
-    _m("map-carry-inverse", TAB, "rows = [node[mapping.square_to_lerf(sq)] for sq in range(64)]",
-       "rows = [node[mapping.lerf_to_square(sq)] for sq in range(64)]",
+    _m("map-carry-inverse", MAP, "rows = [node[self.square_to_lerf(sq)] for sq in range(64)] if axes[0] == \"sq\"",
+       "rows = [node[self.lerf_to_square(sq)] for sq in range(64)] if axes[0] == \"sq\"",
        "tables carried by p instead of its inverse (differs where p is no involution)"),
     _m("map-coordinate-parentheses", MAP, 'return f"7 - ({part})" if descending else part',
        'return f"7 - {part}" if descending else part', "square_file/square_rank: 7 - sq >> 3 parses as (7 - sq) >> 3"),
-    _m("map-c-macro-arguments", RENDER, "f\"({mapping.square_expression('(file)', '(rank)')})\",",
+    _m("map-c-macro-arguments", CLANG, "f\"({mapping.square_expression('(file)', '(rank)')})\",",
        "f\"({mapping.square_expression('file', 'rank')})\",", "bb_square's macro arguments unparenthesized"),
     _m("map-square-transposed", MAP, 'return f"8 * {byte} + {position}"', 'return f"8 * {position} + {byte}"',
        "square(file, rank) swaps the byte and the position"),
@@ -119,6 +120,24 @@ MUTANTS: Tuple[Mutant, ...] = (
     _m("fast-bishop-inner", FAST, "lines_bb(s, BISHOP_DIRECTIONS) & ~(EDGE_FILES | EDGE_RANKS)",
        "lines_bb(s, BISHOP_DIRECTIONS) & ~EDGE_FILES", "the bishop fast path keys on edge squares too (KeyError)"),
     # --- the Python functions -------------------------------------------------------
+    # --- the kindergarten lookup of each line function, one record for every language ---
+    _m("fn-xray-reads-attacks", FN, 'prefix = "XRAY_" if self.xray else ""', 'prefix = ""',
+       "x-ray line lookups read the attack tables"),
+    _m("fn-xray-a-file-table", FN, 'return Lookup(A_FILE_LOOKUP, f"{prefix}A_FILE_ATTACKS")',
+       'return Lookup(A_FILE_LOOKUP, "A_FILE_ATTACKS")', "the a-file x-rays read A_FILE_ATTACKS"),
+    _m("fn-xray-fill-up-table", FN, 'Lookup(FILL_UP_LOOKUP, f"{prefix}FILL_UP_ATTACKS",',
+       'Lookup(FILL_UP_LOOKUP, "FILL_UP_ATTACKS",', "the fill-up x-rays read FILL_UP_ATTACKS"),
+    _m("fn-anti-diagonal-mask", FN, 'f"{self.line.upper()}_MASK_EX")',
+       'f"{self.line.upper().replace(\'ANTI_\', \'\')}_MASK_EX")', "the anti-diagonal lookups mask the diagonal"),
+    _m("fn-rank-rook-mask", FN, 'f"{self.line.upper()}_MASK_EX")',
+       '"ROOK_MASK_EX" if self.line == "rank" else f"{self.line.upper()}_MASK_EX")',
+       "the rank lookups mask the rook lines (both lines' occupancy in the index)"),
+    _m("fn-lookups-swapped", FN, "if self.line == mapping.column_line:", "if self.line == mapping.row_line:",
+       "the a-file lookup for the line one byte holds, the fill-up lookup for the other"),
+    _m("py-fill-up-unmasked", PYF, "return mask & {{ lookup.table }}[sq & 7]", "return {{ lookup.table }}[sq & 7]",
+       "Python fill-up lookups return the line on all eight bytes"),
+    _m("py-a-file-position", PYF, "return {{ lookup.table }}[sq >> 3][idx] << position",
+       "return {{ lookup.table }}[sq >> 3][idx]", "Python a-file attacks left on the first line"),
     _m("py-lsb", PYF, "return (b & -b).bit_length() - 1", "return (b & -b).bit_length()", "lsb one too high"),
     _m("py-popcount-negative", PYF, 'return bin(b & 0xFFFF_FFFF_FFFF_FFFF).count("1")', 'return bin(b).count("1")',
        "popcount(~0) is 1"),
@@ -126,26 +145,10 @@ MUTANTS: Tuple[Mutant, ...] = (
        "(mask & occ) * 0x0202020202020202 >> 57 & 63", "the fill-up index one bit off"),
     _m("py-a-file-multiplier", PYF, "* 0x0080402010080400 >> 58 & 63", "* 0x0080402010080200 >> 58 & 63",
        "the a-file magic multiplier wrong in one byte"),
-    _m("py-xray-rank-table", PYF,
-       '{% macro xray_rank_attacks() %}{{ _line("rank", "XRAY_FILL_UP_ATTACKS", "XRAY_A_FILE_ATTACKS") }}',
-       '{% macro xray_rank_attacks() %}{{ _line("rank", "FILL_UP_ATTACKS", "XRAY_A_FILE_ATTACKS") }}',
-       "Python xray_rank_attacks reads the attack table"),
-    _m("py-xray-file-table", PYF,
-       '{% macro xray_file_attacks() %}{{ _line("file", "XRAY_FILL_UP_ATTACKS", "XRAY_A_FILE_ATTACKS") }}',
-       '{% macro xray_file_attacks() %}{{ _line("file", "XRAY_FILL_UP_ATTACKS", "A_FILE_ATTACKS") }}',
-       "Python xray_file_attacks reads the attack table"),
     _m("py-rook-row-shift", PYF, "{{ rook.rows }}[sq][{{ occ }} >> (sq & 56 | 1) & 63]",
        "{{ rook.rows }}[sq][{{ occ }} >> (sq & 56) & 63]", "Python rook/queen: the row index one bit off"),
     _m("py-bishop-empty-board", PYF, '    return {{ _bishop("occ") }}', '    return {{ _bishop("0") }}',
        "Python bishop_attacks ignores its blockers"),
-    _m("py-xray-diagonal-table", PYF,
-       '{% macro xray_diagonal_attacks() %}{{ _line("diagonal", "XRAY_FILL_UP_ATTACKS", "XRAY_A_FILE_ATTACKS") }}',
-       '{% macro xray_diagonal_attacks() %}{{ _line("diagonal", "FILL_UP_ATTACKS", "XRAY_A_FILE_ATTACKS") }}',
-       "Python xray_diagonal_attacks reads the attack table"),
-    _m("py-xray-anti-diagonal-line", PYF,
-       '{% macro xray_anti_diagonal_attacks() %}{{ _line("anti_diagonal", "XRAY_FILL_UP_ATTACKS",',
-       '{% macro xray_anti_diagonal_attacks() %}{{ _line("diagonal", "XRAY_FILL_UP_ATTACKS",',
-       "Python xray_anti_diagonal_attacks along the diagonal"),
     _m("py-queen-no-bishop-occ", PYF, 'return {{ _rook("occ") }} | {{ _bishop("occ") }}',
        'return {{ _rook("occ") }} | {{ _bishop("0") }}', "Python queen_attacks ignores diagonal blockers"),
     _m("py-queen-xor", PYF, 'return {{ _rook("occ") }} | {{ _bishop("occ") }}',
@@ -175,6 +178,12 @@ MUTANTS: Tuple[Mutant, ...] = (
     _m("py-between-direction", PYF, "sliding_attacks(targets, empty, dir ^ 4)", "sliding_attacks(targets, empty, dir ^ 2)",
        "Python between_slider_and_target looks back the wrong way"),
     # --- the C functions ------------------------------------------------------------
+    _m("c-fill-up-unmasked", CF, "return mask & {{ P }}{{ lookup.table }}[sq & 7]", "return {{ P }}{{ lookup.table }}[sq & 7]",
+       "C fill-up lookups return the line on all eight bytes"),
+    _m("c-fill-up-byte", CF, "{{ P }}{{ lookup.table }}[sq & 7][", "{{ P }}{{ lookup.table }}[sq >> 3][",
+       "C fill-up lookups index by the byte, not the position"),
+    _m("c-a-file-position", CF, "return {{ P }}{{ lookup.table }}[sq >> 3][idx] << position;",
+       "return {{ P }}{{ lookup.table }}[sq >> 3][idx];", "C a-file attacks left on the first line"),
     _m("c-lsb-msvc", CF, "_BitScanForward64(&index, b);", "_BitScanReverse64(&index, b);",
        "MSVC branch: the highest bit for the lowest"),
     _m("c-lsb-builtin", CF, "return __builtin_ctzll(b);", "return 63 - __builtin_clzll(b);",
@@ -189,26 +198,6 @@ MUTANTS: Tuple[Mutant, ...] = (
        "((mask & occ) * 0x0202020202020200ULL) >> 58", "C fill-up index ignores the first byte"),
     _m("c-a-file-shift", CF, "* 0x0080402010080400ULL) >> 58;", "* 0x0080402010080400ULL) >> 57;",
        "C a-file index one bit off (out of bounds)"),
-    _m("c-diagonal-line", CF,
-       '{% macro diagonal_attacks() %}{{ _line("diagonal", "FILL_UP_ATTACKS", "A_FILE_ATTACKS") }}',
-       '{% macro diagonal_attacks() %}{{ _line("anti_diagonal", "FILL_UP_ATTACKS", "A_FILE_ATTACKS") }}',
-       "C diagonal_attacks along the anti-diagonal"),
-    _m("c-xray-rank-rook-mask", CF,
-       '{% macro xray_rank_attacks() %}{{ _line("rank", "XRAY_FILL_UP_ATTACKS", "XRAY_A_FILE_ATTACKS") }}',
-       '{% macro xray_rank_attacks() %}{{ _kindergarten("ROOK_MASK_EX", "XRAY_FILL_UP_ATTACKS") }}',
-       "C xray_rank_attacks masks with ROOK_MASK_EX (issue 11's survivor)"),
-    _m("c-xray-file-table", CF,
-       '{% macro xray_file_attacks() %}{{ _line("file", "XRAY_FILL_UP_ATTACKS", "XRAY_A_FILE_ATTACKS") }}',
-       '{% macro xray_file_attacks() %}{{ _line("file", "XRAY_FILL_UP_ATTACKS", "A_FILE_ATTACKS") }}',
-       "C xray_file_attacks reads the attack table"),
-    _m("c-xray-diagonal-line", CF,
-       '{% macro xray_diagonal_attacks() %}{{ _line("diagonal", "XRAY_FILL_UP_ATTACKS", "XRAY_A_FILE_ATTACKS") }}',
-       '{% macro xray_diagonal_attacks() %}{{ _line("anti_diagonal", "XRAY_FILL_UP_ATTACKS", "XRAY_A_FILE_ATTACKS") }}',
-       "C xray_diagonal_attacks along the anti-diagonal"),
-    _m("c-xray-anti-diagonal-table", CF,
-       '{% macro xray_anti_diagonal_attacks() %}{{ _line("anti_diagonal", "XRAY_FILL_UP_ATTACKS",',
-       '{% macro xray_anti_diagonal_attacks() %}{{ _line("anti_diagonal", "FILL_UP_ATTACKS",',
-       "C xray_anti_diagonal_attacks reads the attack table"),
     _m("c-rook-file-empty", CF, "return {{ p }}rank_attacks(occ, sq) | {{ p }}file_attacks(occ, sq);",
        "return {{ p }}rank_attacks(occ, sq) | {{ p }}file_attacks(0, sq);", "C rook_attacks ignores file blockers"),
     _m("c-bishop-twice", CF, "return {{ p }}diagonal_attacks(occ, sq) | {{ p }}anti_diagonal_attacks(occ, sq);",
@@ -245,15 +234,17 @@ MUTANTS: Tuple[Mutant, ...] = (
        "#if defined({{ P }}IMPLEMENTATION) && defined({{ P }}SHARED_TABLES)",
        "the implementation file alone keeps static tables"),
     # --- the Rust lookup functions (templates/functions.rs.j2) ---------------------------
+    _m("rs-fill-up-unmasked", RF, "mask & {{ lookup.table }}[sq & 7]", "{{ lookup.table }}[sq & 7]",
+       "Rust fill-up lookups return the line on all eight bytes"),
     _m("rs-lsb", RF, "b.trailing_zeros() as usize", "63 - b.leading_zeros() as usize", "Rust lsb finds the highest bit"),
     _m("rs-popcount", RF, "b.count_ones() as usize", "(b >> 1).count_ones() as usize", "Rust popcount skips bit 0"),
-    _m("rs-square-helper", RF, "    {{ py_squares.square_rank }}", "    {{ py_squares.square_file }}",
+    _m("rs-square-helper", RF, "    {{ squares.square_rank }}", "    {{ squares.square_file }}",
        "Rust square_rank returns the file"),
     _m("rs-kindergarten-multiplier", RF, "(mask & occ).wrapping_mul(0x0202020202020202) >> 58",
        "(mask & occ).wrapping_mul(0x0202020202020201) >> 58", "Rust fill-up multiplier off by one"),
     _m("rs-a-file-shift", RF, ".wrapping_mul(0x0080402010080400) >> 58)", ".wrapping_mul(0x0080402010080400) >> 57)",
        "Rust a-file index one bit too wide"),
-    _m("rs-a-file-position", RF, "{{ table }}[sq >> 3][idx] << position", "{{ table }}[sq >> 3][idx]",
+    _m("rs-a-file-position", RF, "{{ lookup.table }}[sq >> 3][idx] << position", "{{ lookup.table }}[sq >> 3][idx]",
        "Rust a-file attacks left on the first line"),
     _m("rs-rook-file", RF, "rank_attacks(occ, sq) | file_attacks(occ, sq)", "rank_attacks(occ, sq) | file_attacks(0, sq)",
        "Rust rook attacks ignore the file's blockers"),
@@ -286,7 +277,7 @@ MUTANTS: Tuple[Mutant, ...] = (
        "uint64_t pext_index = {{ P }}{{ piece.upper }}_OFFSETS[sq] / 2;", "the fill writes PEXT blocks at the wrong place"),
     _m("sl-cxx-shared-packed", SLH, "#define {{ P }}SLIDER_PACKED_STORAGE extern const",
        "#define {{ P }}SLIDER_PACKED_STORAGE const", "shared constant packed tables get internal linkage in C++"),
-    _m("sl-pinned-not-rebound", RENDER, 'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")',
+    _m("sl-pinned-not-rebound", CLANG, 'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")',
        'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks")', "BB_SLIDERS leaves bb_pinned kindergarten"),
     _m("sl-search-ignores-xrays", SL, "for pair in zip(sets.attacks, sets.xrays)]",
        "for pair in zip(sets.attacks, sets.attacks)]", "the magic search ignores x-ray collisions"),

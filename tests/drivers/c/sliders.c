@@ -1,0 +1,261 @@
+/* Exhaustive check of generated/bitboards_sliders.h against a brute-force ray loop.
+ *
+ * With no argument: for the rook and the bishop on every square, every subset of
+ * the square's relevant mask (computed here by walking the rays: 102,400 rook and
+ * 5,248 bishop subsets), then random boards with pieces anywhere (off the mask,
+ * on sq itself), each technique's attacks and the magic and PEXT one-lookup
+ * x-rays are compared with the ray loop below. Prints one line per check,
+ * "check TECHNIQUE PIECE KIND checked COUNT mismatches COUNT", and for the packed
+ * tables a 64-bit FNV-1a hash of every entry ("hash NAME 0x..."), so that the
+ * test can compare the constant and the filled tables.
+ * With "queries": reads "rook|bishop|queen SQ OCC" lines from stdin and prints
+ * each technique's answer ("TECHNIQUE 0x..."), x-rays too; tests/proofs/test_sliders_c.py
+ * compares them with tests/oracles/reference.py.
+ *
+ * Squares are named through the header's bb_square, bb_square_file and
+ * bb_square_rank, so the program works in every square mapping. PEXT is checked
+ * when built with BB_PEXT. Built with DRIVER_FUNCTIONS="file.h", the lookups come
+ * from functions compiled elsewhere (clang's MSVC mode).
+ */
+#include "bitboards_sliders.h"
+#include "bitboards_sliders.h"
+#ifdef DRIVER_FUNCTIONS
+#include DRIVER_FUNCTIONS
+#endif
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* (file, rank) steps in the dir8 order NOEA, EAST, SOEA, SOUT, SOWE, WEST, NOWE, NORT. */
+static const int STEP[8][2] = {{1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}, {0, 1}};
+static const int ROOK_DIRS[4] = {1, 3, 5, 7};
+static const int BISHOP_DIRS[4] = {0, 2, 4, 6};
+
+static uint64_t bit(int file, int rank) { return (uint64_t)1 << bb_square(file, rank); }
+
+/* Walks the four rays of dirs from sq: the attacks (up to and including the first
+ * occupied square) are returned, the x-rays (behind it, up to and including the
+ * second occupied square or the edge) stored in *xrays. */
+static uint64_t walk(const int *dirs, int sq, uint64_t occ, uint64_t *xrays) {
+    uint64_t attacks = 0;
+    int d;
+    *xrays = 0;
+    for (d = 0; d < 4; d++) {
+        int file = bb_square_file(sq), rank = bb_square_rank(sq), blockers = 0;
+        for (;;) {
+            file += STEP[dirs[d]][0];
+            rank += STEP[dirs[d]][1];
+            if (file < 0 || file > 7 || rank < 0 || rank > 7 || blockers == 2) break;
+            if (blockers == 0) attacks |= bit(file, rank);
+            else *xrays |= bit(file, rank);
+            if (occ & bit(file, rank)) blockers++;
+        }
+    }
+    return attacks;
+}
+
+/* Returns the squares of the rays of dirs from sq less the last square of each ray. */
+static uint64_t relevant(const int *dirs, int sq) {
+    uint64_t mask = 0;
+    int d;
+    for (d = 0; d < 4; d++) {
+        int file = bb_square_file(sq) + STEP[dirs[d]][0], rank = bb_square_rank(sq) + STEP[dirs[d]][1];
+        while (file + STEP[dirs[d]][0] >= 0 && file + STEP[dirs[d]][0] <= 7 && rank + STEP[dirs[d]][1] >= 0
+               && rank + STEP[dirs[d]][1] <= 7) {
+            mask |= bit(file, rank);
+            file += STEP[dirs[d]][0];
+            rank += STEP[dirs[d]][1];
+        }
+    }
+    return mask;
+}
+
+typedef uint64_t (*lookup)(uint64_t occ, int sq);
+
+/* The lookups under test, per piece; x-ray lookups have xray = 1. */
+struct technique {
+    const char *name;
+    const char *kind;
+    lookup rook, bishop;
+};
+
+static uint64_t rook_kindergarten(uint64_t occ, int sq) { return bb_rook_attacks_kindergarten(occ, sq); }
+static uint64_t bishop_kindergarten(uint64_t occ, int sq) { return bb_bishop_attacks_kindergarten(occ, sq); }
+static uint64_t rook_kogge_stone(uint64_t occ, int sq) { return bb_rook_attacks_kogge_stone(occ, sq); }
+static uint64_t bishop_kogge_stone(uint64_t occ, int sq) { return bb_bishop_attacks_kogge_stone(occ, sq); }
+static uint64_t rook_hyperbola(uint64_t occ, int sq) { return bb_rook_attacks_hyperbola(occ, sq); }
+static uint64_t bishop_hyperbola(uint64_t occ, int sq) { return bb_bishop_attacks_hyperbola(occ, sq); }
+static uint64_t rook_magic(uint64_t occ, int sq) { return bb_rook_attacks_magic(occ, sq); }
+static uint64_t bishop_magic(uint64_t occ, int sq) { return bb_bishop_attacks_magic(occ, sq); }
+static uint64_t xray_rook_magic(uint64_t occ, int sq) { return bb_xray_rook_attacks_magic(occ, sq); }
+static uint64_t xray_bishop_magic(uint64_t occ, int sq) { return bb_xray_bishop_attacks_magic(occ, sq); }
+#ifdef BB_PEXT
+static uint64_t rook_pext(uint64_t occ, int sq) { return bb_rook_attacks_pext(occ, sq); }
+static uint64_t bishop_pext(uint64_t occ, int sq) { return bb_bishop_attacks_pext(occ, sq); }
+static uint64_t xray_rook_pext(uint64_t occ, int sq) { return bb_xray_rook_attacks_pext(occ, sq); }
+static uint64_t xray_bishop_pext(uint64_t occ, int sq) { return bb_xray_bishop_attacks_pext(occ, sq); }
+#endif
+
+static const struct technique TECHNIQUES[] = {
+    {"kindergarten", "attacks", rook_kindergarten, bishop_kindergarten},
+    {"kogge_stone", "attacks", rook_kogge_stone, bishop_kogge_stone},
+    {"hyperbola", "attacks", rook_hyperbola, bishop_hyperbola},
+    {"magic", "attacks", rook_magic, bishop_magic},
+    {"magic", "xrays", xray_rook_magic, xray_bishop_magic},
+#ifdef BB_PEXT
+    {"pext", "attacks", rook_pext, bishop_pext},
+    {"pext", "xrays", xray_rook_pext, xray_bishop_pext},
+#endif
+};
+#define TECHNIQUE_COUNT (sizeof TECHNIQUES / sizeof TECHNIQUES[0])
+
+/* Queen lookups, checked on the random boards against rook | bishop of the ray loop. */
+static uint64_t queen(size_t t, uint64_t occ, int sq) {
+    switch (t) {
+    case 0: return bb_queen_attacks_kindergarten(occ, sq);
+    case 1: return bb_queen_attacks_kogge_stone(occ, sq);
+    case 2: return bb_queen_attacks_hyperbola(occ, sq);
+    case 3: return bb_queen_attacks_magic(occ, sq);
+#ifdef BB_PEXT
+    case 5: return bb_queen_attacks_pext(occ, sq);
+#endif
+    default: return 0;
+    }
+}
+
+/* Returns the next state of Marsaglia's xorshift64 (13, 7, 17). */
+static uint64_t xorshift64(uint64_t state) {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+}
+
+#ifndef DRIVER_FUNCTIONS
+/* Returns the 64-bit FNV-1a hash of the bytes of values[0..count), low byte first. */
+static uint64_t fnv1a(const uint64_t *values, size_t count) {
+    uint64_t hash = 0xcbf29ce484222325ULL;
+    size_t i;
+    for (i = 0; i < count; i++) {
+        int b;
+        for (b = 0; b < 64; b += 8) {
+            hash ^= (values[i] >> b) & 0xff;
+            hash *= 0x100000001b3ULL;
+        }
+    }
+    return hash;
+}
+#endif
+
+static int popcount(uint64_t b) {
+    int n = 0;
+    for (; b; b &= b - 1) n++;
+    return n;
+}
+
+static void check_all(void) {
+    static long checked[TECHNIQUE_COUNT][2], wrong[TECHNIQUE_COUNT][2], queen_checked[TECHNIQUE_COUNT],
+        queen_wrong[TECHNIQUE_COUNT];
+    long mask_wrong = 0, block_wrong = 0, random_checked = 0;
+    uint64_t state = 0x9e3779b97f4a7c15ULL;
+    int piece, sq, i;
+    size_t t;
+    for (piece = 0; piece < 2; piece++) {
+        const int *dirs = piece == 0 ? ROOK_DIRS : BISHOP_DIRS;
+        const uint64_t *masks = piece == 0 ? BB_ROOK_RELEVANT_MASK : BB_BISHOP_RELEVANT_MASK;
+        const uint32_t *offsets = piece == 0 ? BB_ROOK_OFFSETS : BB_BISHOP_OFFSETS;
+        const uint32_t total = piece == 0 ? 102400u : 5248u;
+        for (sq = 0; sq < 64; sq++) {
+            const uint64_t mask = relevant(dirs, sq);
+            const uint32_t next = sq == 63 ? total : offsets[sq + 1];
+            uint64_t occ = 0;
+            if (masks[sq] != mask) mask_wrong++;
+            if (next - offsets[sq] != (uint32_t)1 << popcount(mask)) block_wrong++;
+            do { /* every subset of the relevant mask */
+                uint64_t xrays;
+                const uint64_t attacks = walk(dirs, sq, occ, &xrays);
+                for (t = 0; t < TECHNIQUE_COUNT; t++) {
+                    const int is_xray = strcmp(TECHNIQUES[t].kind, "xrays") == 0;
+                    const uint64_t got = (piece == 0 ? TECHNIQUES[t].rook : TECHNIQUES[t].bishop)(occ, sq);
+                    checked[t][piece]++;
+                    if (got != (is_xray ? xrays : attacks)) wrong[t][piece]++;
+                }
+                occ = (occ - mask) & mask;
+            } while (occ);
+            for (i = 0; i < 1000; i++) { /* random boards, sq and off-mask squares included */
+                uint64_t xrays, other_xrays;
+                state = xorshift64(state);
+                occ = state & xorshift64(state ^ 0x5555555555555555ULL);
+                if (i & 1) occ |= (uint64_t)1 << sq;
+                {
+                    const uint64_t attacks = walk(dirs, sq, occ, &xrays);
+                    const uint64_t queen_attacks = walk(ROOK_DIRS, sq, occ, &other_xrays)
+                                                 | walk(BISHOP_DIRS, sq, occ, &other_xrays);
+                    for (t = 0; t < TECHNIQUE_COUNT; t++) {
+                        const int is_xray = strcmp(TECHNIQUES[t].kind, "xrays") == 0;
+                        const uint64_t got = (piece == 0 ? TECHNIQUES[t].rook : TECHNIQUES[t].bishop)(occ, sq);
+                        checked[t][piece]++;
+                        if (got != (is_xray ? xrays : attacks)) wrong[t][piece]++;
+                        if (piece == 0 && !is_xray) {
+                            queen_checked[t]++;
+                            if (queen(t, occ, sq) != queen_attacks) queen_wrong[t]++;
+                        }
+                    }
+                }
+                random_checked++;
+            }
+        }
+    }
+    printf("check masks both all checked 128 mismatches %ld\n", mask_wrong);
+    printf("check offsets both all checked 128 mismatches %ld\n", block_wrong);
+    for (t = 0; t < TECHNIQUE_COUNT; t++) {
+        for (piece = 0; piece < 2; piece++)
+            printf("check %s %s %s checked %ld mismatches %ld\n", TECHNIQUES[t].name, piece == 0 ? "rook" : "bishop",
+                   TECHNIQUES[t].kind, checked[t][piece], wrong[t][piece]);
+        if (queen_checked[t])
+            printf("check %s queen attacks checked %ld mismatches %ld\n", TECHNIQUES[t].name, queen_checked[t],
+                   queen_wrong[t]);
+    }
+    printf("random %ld\n", random_checked);
+#ifndef DRIVER_FUNCTIONS /* the MSVC-mode tables live in the other unit */
+    printf("hash ROOK_MAGIC_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_MAGIC_ATTACKS, 102400));
+    printf("hash ROOK_MAGIC_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_MAGIC_XRAYS, 102400));
+    printf("hash BISHOP_MAGIC_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_MAGIC_ATTACKS, 5248));
+    printf("hash BISHOP_MAGIC_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_MAGIC_XRAYS, 5248));
+#ifdef BB_PEXT
+    printf("hash ROOK_PEXT_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_PEXT_ATTACKS, 102400));
+    printf("hash ROOK_PEXT_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_PEXT_XRAYS, 102400));
+    printf("hash BISHOP_PEXT_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_PEXT_ATTACKS, 5248));
+    printf("hash BISHOP_PEXT_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_PEXT_XRAYS, 5248));
+#endif
+#endif
+}
+
+/* Answers "rook|bishop|queen SQ OCC" lines: every technique's attacks, then the x-rays. */
+static void answer_queries(void) {
+    char piece[16], sq_text[32], occ_text[32];
+    while (scanf("%15s %31s %31s", piece, sq_text, occ_text) == 3) {
+        const int sq = (int)strtol(sq_text, NULL, 0);
+        const uint64_t occ = (uint64_t)strtoull(occ_text, NULL, 0);
+        size_t t;
+        for (t = 0; t < TECHNIQUE_COUNT; t++) {
+            uint64_t got;
+            if (strcmp(piece, "queen") == 0) {
+                if (strcmp(TECHNIQUES[t].kind, "xrays") == 0) continue;
+                got = queen(t, occ, sq);
+            } else {
+                got = (strcmp(piece, "rook") == 0 ? TECHNIQUES[t].rook : TECHNIQUES[t].bishop)(occ, sq);
+            }
+            printf("%s %s %s 0x%016" PRIx64 "\n", piece, TECHNIQUES[t].name, TECHNIQUES[t].kind, got);
+        }
+    }
+}
+
+int main(int argc, char **argv) {
+    bb_fill_slider_tables();
+    if (argc > 1 && strcmp(argv[1], "queries") == 0) answer_queries();
+    else check_all();
+    return 0;
+}

@@ -1,0 +1,221 @@
+"""The queries both outputs answer: every lookup function of the contract over
+its whole input domain, with the brute-force answer of tests/oracles/reference.py.
+
+The Python module (tests/proofs/test_functions_python.py) and every C build of the
+matrix (tests/proofs/test_header.py, through tests/drivers/c/driver.c) answer the same list, so
+neither language is asked less than the other. The domain is the contract's:
+
+- every square, the origin square occupied and empty;
+- empty, full and structured boards (edges, ranks, files) and random ones of
+  every density;
+- x-ray blockers inside the occupancy, outside it and both;
+- every piece, PAWN (0) included; every direction;
+- set-wise fills with overlapping and disjoint sets, full and empty boards.
+
+Line functions are also queried exhaustively: `line_occupancies` walks every
+subset of every line through every square, with or without pieces off the line.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Iterator, List, Tuple
+
+from tests.oracles import reference as ref
+
+FULL = ref.FULL
+EDGE_SQUARES = 0xFF818181818181FF
+RANKS = [0xFF << 8 * r for r in range(8)]
+FILES = [0x0101010101010101 << f for f in range(8)]
+EDGE_BOARDS = [0, FULL, EDGE_SQUARES, FULL & ~EDGE_SQUARES, 0x8100000000000081, 0x0000001818000000] + RANKS + FILES
+
+LINE_NAMES = ("rank", "file", "diagonal", "anti_diagonal")  # the driver's `lines` order
+LINE_FUNCTIONS = tuple(f"{line}_attacks" for line in LINE_NAMES) + tuple(f"xray_{line}_attacks" for line in LINE_NAMES)
+SQUARE_FUNCTIONS = LINE_FUNCTIONS + ("rook_attacks", "bishop_attacks", "queen_attacks")
+SETWISE_FUNCTIONS = ("occluded_fill", "sliding_attacks", "xray_attacks", "between_slider_and_target")
+
+A1, A4, A7, B2, D4, E1, E2, E5, E8, H8 = 0, 24, 48, 9, 27, 4, 12, 36, 60, 63
+
+# (function, arguments, the published or hand-worked answer)
+EXAMPLES = [
+    # issue 11: blockers outside the occupancy join it (a4), and the x-ray stops at a7
+    ("xray_rook_attacks", (1 << A1 | 1 << A7, 1 << A4, A1), 0x0001010100000000),
+    # rook a1, own pawn a4, enemy a7: the x-ray through a4 reaches a5..a7
+    ("xray_rook_attacks", (1 << A1 | 1 << A4 | 1 << A7, 1 << A4, A1), 0x0001010100000000),
+    ("xray_file_attacks", (1 << A1 | 1 << A4 | 1 << A7, A1), 0x0001010100000000),
+    # CPW X-ray Attacks: rook 00001000 on a rank occupied 01011010 -> x-rays 01100001
+    ("xray_rank_attacks", (0b01011010, 4), 0b10000110),
+    ("rank_attacks", (0b01011010, 4), 0b01101000),
+    # a queen on d4, empty board: rank 4, d-file, a1-h8 and g1-a7 less d4 (27 squares)
+    ("queen_attacks", (0, D4), 0x00000000F7000000 | 0x0808080800080808 | 0x8040201000040201 | 0x0001020400102040),
+    ("queen_attacks", (1 << D4, D4), 0x00000000F7000000 | 0x0808080800080808 | 0x8040201000040201 | 0x0001020400102040),
+    # pins: knight e2 pinned by a rook e8 to the king e1; not by a bishop; not with e5 between
+    ("pinned", (1 << E1 | 1 << E2 | 1 << E8, 1 << E1 | 1 << E2, E1, 1 << E8, 0), 1 << E2),
+    ("pinned", (1 << E1 | 1 << E2 | 1 << E8, 1 << E1 | 1 << E2, E1, 0, 1 << E8), 0),
+    ("pinned", (1 << E1 | 1 << E2 | 1 << E5 | 1 << E8, 1 << E1 | 1 << E2 | 1 << E5, E1, 1 << E8, 0), 0),
+    ("pinned", (1 << A1 | 1 << B2 | 1 << H8, 1 << A1 | 1 << B2, A1, 1 << H8, 1 << H8), 1 << B2),
+    # the blocker between a rook e8 and a king e1, southwards
+    ("between_slider_and_target", (1 << E8, FULL & ~(1 << E8 | 1 << E1 | 1 << E2), 1 << E1, 3), 1 << E2),
+    ("piece_attacks", (0, FULL, D4), 0),
+    ("lsb", (1 << 63,), 63),
+    ("popcount", (FULL,), 64),
+]
+
+
+def _boards(rng: random.Random, count: int) -> List[int]:
+    """Returns `count` random boards of mixed density (about 1/8 to 3/4 full)."""
+    return ref.random_occupancies(count, seed=rng.getrandbits(32))
+
+
+def _square_queries(rng: random.Random) -> List[Tuple[str, tuple]]:
+    out: List[Tuple[str, tuple]] = []
+    for sq in range(64):
+        bit = 1 << sq
+        boards = EDGE_BOARDS + _boards(rng, 12)
+        # the origin square both empty and occupied on every random board
+        boards = boards + [b ^ bit for b in boards[len(EDGE_BOARDS) :]]
+        for occ in boards:
+            for name in SQUARE_FUNCTIONS:
+                out.append((name, (occ, sq)))
+            inside = occ & rng.getrandbits(64)
+            anywhere = rng.getrandbits(64)
+            for blockers in (inside, anywhere, anywhere & ~occ):
+                out.append(("xray_rook_attacks", (occ, blockers, sq)))
+                out.append(("xray_bishop_attacks", (occ, blockers, sq)))
+            for piece in range(6):
+                out.append(("piece_attacks", (piece, occ, sq)))
+        for blockers in (0, FULL):
+            for occ in (0, FULL, rng.getrandbits(64)):
+                out.append(("xray_rook_attacks", (occ, blockers, sq)))
+                out.append(("xray_bishop_attacks", (occ, blockers, sq)))
+    return out
+
+
+def setwise_cases(rng: random.Random) -> List[Tuple[int, int, int, int]]:
+    """Returns (sliders, empty, blockers, targets): random sets, sliders inside and
+    outside the empty squares, full and empty boards, single squares."""
+    cases = []
+    for i in range(300):
+        sparse = rng.getrandbits(64) & rng.getrandbits(64) & rng.getrandbits(64)
+        empty = rng.getrandbits(64) | (rng.getrandbits(64) if i % 2 else 0)
+        occupied_blockers = rng.getrandbits(64) & ~empty
+        any_targets = rng.getrandbits(64) & rng.getrandbits(64)
+        cases.append((sparse, empty, occupied_blockers, any_targets))
+        cases.append((sparse & ~empty, empty, any_targets, occupied_blockers))
+    for a in (0, FULL, EDGE_SQUARES, 1 << D4, 1 << A1 | 1 << H8):
+        for e in (0, FULL, FULL & ~EDGE_SQUARES, EDGE_SQUARES):
+            cases.append((a, e, ~e & FULL, a ^ FULL))
+    for sq in range(64):
+        for e in (0, FULL):
+            cases.append((1 << sq, e & ~(1 << sq), FULL, FULL))
+    return cases
+
+
+def _setwise_queries(rng: random.Random) -> List[Tuple[str, tuple]]:
+    out: List[Tuple[str, tuple]] = []
+    for sliders, empty, blockers, targets in setwise_cases(rng):
+        for d in range(8):
+            out.append(("shift_one", (sliders, d)))
+            out.append(("occluded_fill", (sliders, empty, d)))
+            out.append(("sliding_attacks", (sliders, empty, d)))
+            out.append(("xray_attacks", (sliders, empty, blockers, d)))
+            out.append(("xray_attacks", (sliders, empty, targets, d)))
+            out.append(("between_slider_and_target", (sliders, empty, targets, d)))
+            out.append(("between_slider_and_target", (sliders, empty, blockers, d)))
+    return out
+
+
+def _bit_queries(rng: random.Random) -> List[Tuple[str, tuple]]:
+    out: List[Tuple[str, tuple]] = [("popcount", (0,)), ("popcount", (FULL,))]
+    for sq in range(64):
+        out += [("lsb", (1 << sq,)), ("lsb", (FULL << sq & FULL,)), ("popcount", (1 << sq,)), ("popcount", (FULL >> sq,))]
+    for board in _boards(rng, 400):
+        out.append(("popcount", (board,)))
+        if board:
+            out.append(("lsb", (board,)))
+    return out
+
+
+def _pin_queries(rng: random.Random) -> List[Tuple[str, tuple]]:
+    return [("pinned", ref.random_position(rng)) for _ in range(2000)]
+
+
+@lru_cache(maxsize=None)
+def contract_queries() -> Tuple[Tuple[str, tuple], ...]:
+    """Returns the (function name, arguments) queries, seeded, the same on every run."""
+    rng = random.Random(2024)
+    queries = [(name, args) for name, args, _ in EXAMPLES]
+    queries += _bit_queries(rng) + _square_queries(rng) + _pin_queries(rng) + _setwise_queries(rng)
+    return tuple(queries)
+
+
+def _lowest_square(b: int) -> int:
+    return ref.squares_of(b)[0]
+
+
+# name -> brute-force reference taking the query's arguments in the same order
+BRUTE_FORCE = {
+    "lsb": _lowest_square,
+    "popcount": lambda b: len(ref.squares_of(b)),
+    "rook_attacks": ref.rook_attacks,
+    "bishop_attacks": ref.bishop_attacks,
+    "queen_attacks": ref.queen_attacks,
+    "xray_rook_attacks": lambda occ, blockers, sq: ref.xray_modifying_occupancy(sq, occ, blockers, ref.ORTHOGONAL),
+    "xray_bishop_attacks": lambda occ, blockers, sq: ref.xray_modifying_occupancy(sq, occ, blockers, ref.DIAGONAL),
+    "piece_attacks": lambda piece, occ, sq: 0 if piece == ref.PAWN else ref.piece_attacks(piece, sq, occ),
+    "pinned": ref.pinned,
+    "shift_one": ref.shift_one,
+    "occluded_fill": ref.occluded_fill,
+    "sliding_attacks": ref.sliding_attacks,
+    "xray_attacks": ref.xray_attacks,
+    "between_slider_and_target": ref.between_slider_and_target,
+}
+for _line in LINE_NAMES:
+    BRUTE_FORCE[f"{_line}_attacks"] = lambda occ, sq, line=_line: ref.line_attacks(line, sq, occ)
+    BRUTE_FORCE[f"xray_{_line}_attacks"] = lambda occ, sq, line=_line: ref.line_xray(line, sq, occ)
+
+
+@lru_cache(maxsize=None)
+def expected_answers() -> Tuple[int, ...]:
+    """Returns the brute-force answer of every query of `contract_queries()`, in order."""
+    return tuple(BRUTE_FORCE[name](*args) for name, args in contract_queries())
+
+
+def driver_line(name: str, args: tuple) -> str:
+    """Returns the query as tests/drivers/c/driver.c reads it: the name, then the arguments."""
+    return " ".join([name, *map(str, args)])
+
+
+def driver_answer(name: str, value: int) -> str:
+    """Returns `value` as the driver prints it: decimal for the bit scans, else 0x and 16 hex digits."""
+    return str(value) if name in ("lsb", "popcount") else f"0x{value:016x}"
+
+
+# --- every subset of every line ----------------------------------------------------
+
+
+def xorshift64(state: int) -> int:
+    """Returns the next state of Marsaglia's xorshift64 (13, 7, 17); 0 stays 0.
+    tests/drivers/c/driver.c steps the same generator for its `lines SEED` noise."""
+    state ^= state << 13 & FULL
+    state ^= state >> 7
+    state ^= state << 17 & FULL
+    return state
+
+
+LINE_NOISE_SEEDS = (0, 0x9E3779B97F4A7C15)  # the lines alone, then with pieces off the line
+
+
+def line_occupancies(seed: int) -> Iterator[Tuple[int, str, int]]:
+    """Yields (square, line, occupancy) in the order of the driver's `lines SEED`:
+    for every square and each of its four lines, every subset of the whole line
+    (origin and outer squares included), the empty set first; each subset with
+    the off-line squares of the next xorshift64 state added (none for seed 0)."""
+    state = seed
+    for sq in range(64):
+        for line in LINE_NAMES:
+            mask = ref.line_bb(line, sq)
+            for sub in ref.subsets(mask):
+                state = xorshift64(state)
+                yield sq, line, sub | (state & ~mask & FULL)

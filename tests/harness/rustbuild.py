@@ -1,0 +1,127 @@
+"""Compiling generated/bitboards.rs with the rustc compilers at hand.
+
+Every rustc found is a separate build of the test matrix: the one on PATH, or
+$RUSTC as `make perft-rs` takes it (what `.ci/run` installs from Debian's
+packages when none is there), and Debian's
+/usr/bin/rustc (the oldest release the module promises, 1.63), once each when
+they are the same program. Every build is warning-free under `-D warnings`.
+
+`driver_tables_source` writes the Rust driver's print_tables() from the table
+names of a Python module, as tests/proofs/test_header.py writes the C driver's.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import List, Optional, Sequence
+
+from tests.harness.cbuild import missing
+
+from tests.conftest import TESTS
+
+RUST_DIR = TESTS / "drivers" / "rust"
+PERFT_RS = TESTS / "perft" / "perft.rs"
+DEBIAN_RUSTC = "/usr/bin/rustc"
+
+
+@dataclass(frozen=True)
+class Rustc:
+    name: str  # an id for the test report: "rustc-1.63"
+    path: Optional[str]  # None: no rustc
+
+    def require(self) -> str:
+        """Returns the compiler's path; skips the test without one, or fails under CI."""
+        if self.path is None:
+            missing("rustc")
+        return self.path
+
+    def build(self, args: Sequence[str], cwd: Optional[Path] = None) -> None:
+        """Runs this rustc with `args` and -D warnings; raises AssertionError with its
+        messages on any warning or error."""
+        command = [self.require(), "-D", "warnings", *args]
+        proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd)
+        assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
+
+
+def _version(path: str) -> str:
+    """Returns `1.63` of a rustc's `rustc 1.63.0 (...)`."""
+    proc = subprocess.run([path, "--version"], capture_output=True, text=True)
+    words = proc.stdout.split()
+    return ".".join(words[1].split(".")[:2]) if proc.returncode == 0 and len(words) > 1 else "unknown"
+
+
+def _rustcs() -> List[Rustc]:
+    found: List[Rustc] = []
+    seen = set()
+    for candidate in (shutil.which(os.environ.get("RUSTC", "rustc")), DEBIAN_RUSTC):
+        if candidate is None or not os.access(candidate, os.X_OK):
+            continue
+        real = os.path.realpath(candidate)
+        if real in seen:
+            continue
+        seen.add(real)
+        found.append(Rustc(f"rustc-{_version(candidate)}", candidate))
+    return found or [Rustc("rustc", None)]
+
+
+RUSTCS = _rustcs()
+RUSTC_IDS = [r.name for r in RUSTCS]
+# the builds of one rustc only (the eight mappings, perft per mapping): the one on PATH
+NEWEST = RUSTCS[0]
+
+
+def driver_tables_source(module) -> str:
+    """Returns the Rust of driver_tables.rs: print_tables() writes every entry of every
+    table of the Python `module`, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
+    lines = [
+        "// Written by tests/harness/rustbuild.py: every entry of every table.",
+        "use super::bitboards::*;",
+        "use std::io::{self, Write};",
+        "",
+        "pub fn print_tables(out: &mut impl Write) -> io::Result<()> {",
+    ]
+    for name, value in vars(module).items():
+        if not (name.isupper() and isinstance(value, tuple)):
+            continue
+        shape = []
+        while isinstance(value, tuple):
+            shape.append(len(value))
+            value = value[0]
+        idx = [f"i{k}" for k in range(len(shape))]
+        entry = f"{name}{''.join(f'[{i}]' for i in idx)}"
+        value_format = "{}" if name == "DIR_SHIFT" else "0x{:016x}"
+        body = f'writeln!(out, "{name}{" {}" * len(shape)} {value_format}", {", ".join(idx)}, {entry})?;'
+        pad = "    "
+        for k, n in enumerate(shape):
+            lines.append(pad * (k + 1) + f"for i{k} in 0..{n} {{")
+        lines.append(pad * (len(shape) + 1) + body)
+        for k in reversed(range(len(shape))):
+            lines.append(pad * (k + 1) + "}")
+    lines += ["    Ok(())", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def build_driver(rustc: Rustc, module_rs: Path, module, build: Path, opt_level: str = "1") -> Path:
+    """Returns tests/drivers/rust/driver.rs built by `rustc` in `build` on the Rust module
+    `module_rs`, its print_tables() written from the Python `module`'s tables."""
+    build.mkdir(parents=True, exist_ok=True)
+    shutil.copy(RUST_DIR / "driver.rs", build / "driver.rs")
+    shutil.copy(module_rs, build / "bitboards.rs")
+    (build / "driver_tables.rs").write_text(driver_tables_source(module))
+    exe = build / "driver"
+    rustc.build(["-C", f"opt-level={opt_level}", "driver.rs", "-o", str(exe)], cwd=build)
+    return exe
+
+
+def build_rust_perft(rustc: Rustc, module: Path, output: Path) -> Path:
+    """Returns tests/perft/perft.rs built by `rustc` -O on the Rust module at
+    `module` (an absolute path in BITBOARDS_RS, as `make perft-rs` gives it)."""
+    command = [rustc.require(), "-O", "-D", "warnings", str(PERFT_RS), "-o", str(output)]
+    env = dict(os.environ, BITBOARDS_RS=str(module.resolve()))
+    proc = subprocess.run(command, capture_output=True, text=True, env=env)
+    assert proc.returncode == 0 and not proc.stderr.strip(), f"{rustc.name}: {' '.join(command)}\n{proc.stderr}"
+    return output

@@ -1,0 +1,103 @@
+"""The eight square mappings as the issue tables them, written independently of
+`bitboard_tables/`: each mapping's square number of (file, rank), with r = rank index
+(rank 1 = 0) and f = file index (file a = 0), and its squares 0 and 1.
+
+p takes a LERF square (8r + f) to the mapping's number of the same square; P
+does that to every bit of a bitboard.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Dict, List, Tuple
+
+FORMULAS: Dict[str, Callable[[int, int], int]] = {
+    "LERF": lambda f, r: 8 * r + f,
+    "LERBEF": lambda f, r: 8 * r + (7 - f),
+    "BERLEF": lambda f, r: 8 * (7 - r) + f,
+    "BERF": lambda f, r: 8 * (7 - r) + (7 - f),
+    "LEFR": lambda f, r: 8 * f + r,
+    "LEFBER": lambda f, r: 8 * f + (7 - r),
+    "BEFLER": lambda f, r: 8 * (7 - f) + r,
+    "BEFR": lambda f, r: 8 * (7 - f) + (7 - r),
+}
+FORMULA_TEXT = {
+    "LERF": "8r + f",
+    "LERBEF": "8r + (7 - f)",
+    "BERLEF": "8(7 - r) + f",
+    "BERF": "8(7 - r) + (7 - f)",
+    "LEFR": "8f + r",
+    "LEFBER": "8f + (7 - r)",
+    "BEFLER": "8(7 - f) + r",
+    "BEFR": "8(7 - f) + (7 - r)",
+}
+SQUARE_0_AND_1 = {
+    "LERF": ("a1", "b1"),
+    "LERBEF": ("h1", "g1"),
+    "BERLEF": ("a8", "b8"),
+    "BERF": ("h8", "g8"),
+    "LEFR": ("a1", "a2"),
+    "LEFBER": ("a8", "a7"),
+    "BEFLER": ("h1", "h2"),
+    "BEFR": ("h8", "h7"),
+}
+NAMES = tuple(FORMULAS)
+# In these a byte (sq >> 3) holds a rank; in the others it holds a file.
+RANK_MAJOR = ("LERF", "LERBEF", "BERLEF", "BERF")
+
+
+def square_name(file: int, rank: int) -> str:
+    return "abcdefgh"[file] + "12345678"[rank]
+
+
+class Permutation:
+    """p and P of one mapping, and their inverses."""
+
+    def __init__(self, name: str):
+        formula = FORMULAS[name]
+        self.name = name
+        self.p: Tuple[int, ...] = tuple(formula(s % 8, s // 8) for s in range(64))
+        inverse = [0] * 64
+        for s, t in enumerate(self.p):
+            inverse[t] = s
+        self.p_inverse: Tuple[int, ...] = tuple(inverse)
+        assert sorted(self.p) == list(range(64)), name
+        self._bytes = _byte_images(self.p)
+        self._bytes_inverse = _byte_images(self.p_inverse)
+
+    def sq(self, lerf_sq: int) -> int:
+        """Returns p(sq): the mapping's number of LERF square `lerf_sq`."""
+        return self.p[lerf_sq]
+
+    def bb(self, lerf_bb: int) -> int:
+        """Returns P(bb): every bit of the LERF bitboard moved to the mapping's number of its square."""
+        return _apply(self._bytes, lerf_bb)
+
+    def lerf_sq(self, sq: int) -> int:
+        return self.p_inverse[sq]
+
+    def lerf_bb(self, bb: int) -> int:
+        return _apply(self._bytes_inverse, bb)
+
+
+def _byte_images(p) -> List[List[int]]:
+    images = []
+    for k in range(8):
+        row = []
+        for v in range(256):
+            image = 0
+            for i in range(8):
+                if v >> i & 1:
+                    image |= 1 << p[8 * k + i]
+            row.append(image)
+        images.append(row)
+    return images
+
+
+def _apply(images, bb: int) -> int:
+    out = 0
+    for k in range(8):
+        out |= images[k][bb >> 8 * k & 0xFF]
+    return out
+
+
+PERMUTATIONS = {name: Permutation(name) for name in NAMES}

@@ -1,0 +1,811 @@
+"""The command line, run for real: `python -m bitboard_tables ...` in a subprocess.
+
+Every subcommand and every kind of bad input. Outputs go to pytest's tmp_path,
+never to the repository's generated/. A bad input must give exit status 2,
+exactly one line on stderr, no traceback, and leave every file as it was.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import shlex
+import shutil
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bitboard_tables import __version__
+from bitboard_tables.functions import FUNCTIONS, closure
+from bitboard_tables.languages import OUTPUT_NAMES
+from bitboard_tables.tables import compute_tables
+from tests.conftest import ROOT
+from tests.harness.rustbuild import RUSTCS
+
+# what a subset (--only) gets: bitboards_sliders.h needs every table and function
+SUBSET_OUTPUTS = tuple(name for name in OUTPUT_NAMES if name != "bitboards_sliders.h")
+BEHIND_C = "BB_TABLE_STORAGE uint64_t BB_BEHIND[64][64]"
+BEHIND_RS = "pub static BEHIND: [[u64; 64]; 64]"
+STRICT_C = ["gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+
+BEHIND_D4_G7 = """\
+BEHIND[d4][g7] = 0x8000000000000000  (1 square: h8)
+
+8 . . . . . . . 1
+7 . . . . . . T .
+6 . . . . . . . .
+5 . . . . . . . .
+4 . . . X . . . .
+3 . . . . . . . .
+2 . . . . . . . .
+1 . . . . . . . .
+  a b c d e f g h
+
+1 in the set, . not; X = d4 (frm, not in the set); T = g7 (to, not in the set)
+"""
+
+
+def run(*args: str, cwd: Path, umask: int = -1) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run(
+        [sys.executable, "-m", "bitboard_tables", *args], cwd=cwd, env=env, capture_output=True, text=True, umask=umask
+    )
+
+
+def snapshot(directory: Path) -> dict:
+    """Returns {relative path: bytes or 'dir'} of everything under `directory`."""
+    return {
+        str(p.relative_to(directory)): "dir" if p.is_dir() else p.read_bytes() for p in sorted(directory.rglob("*"))
+    }
+
+
+def advice(proc: subprocess.CompletedProcess, out: str) -> str:
+    """Returns the one command `generate --check` gives to regenerate `out`, checking
+    that it gives exactly one, on its last line."""
+    lines = proc.stderr.splitlines()
+    assert proc.returncode == 1, proc
+    assert [line for line in lines if " run " in line or "make " in line] == lines[-1:], proc.stderr
+    start = f"{out}/ is not up to date: run "
+    assert lines[-1].startswith(start), lines[-1]
+    return lines[-1][len(start) :]
+
+
+def run_advice(command: str, cwd: Path) -> None:
+    """Runs a command `generate --check` advised, as a user pastes it into a shell."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.run(command, shell=True, cwd=cwd, env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, (command, proc.stderr)
+
+
+def assert_bad_input(proc: subprocess.CompletedProcess, *words: str) -> None:
+    assert proc.returncode == 2, proc
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert "Traceback" not in proc.stderr
+    assert lines[0].startswith("bitboard-tables"), lines[0]
+    for word in words:
+        assert word in lines[0], lines[0]
+
+
+@pytest.fixture
+def work(tmp_path: Path) -> Path:
+    """A directory to run in; its .git stops the pyproject.toml lookup there."""
+    (tmp_path / ".git").mkdir()
+    return tmp_path
+
+
+@pytest.fixture(scope="module")
+def full(tmp_path_factory) -> Path:
+    """A full generation with the defaults, done once; tests copy it before changing it."""
+    work = tmp_path_factory.mktemp("full")
+    (work / ".git").mkdir()
+    proc = run("generate", "--out", "out", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == [f"wrote out/{name}" for name in OUTPUT_NAMES]
+    return work / "out"
+
+
+@pytest.fixture(scope="module")
+def subset(tmp_path_factory) -> Path:
+    """`--only rook_attacks,BEHIND --prefix eng`, done once."""
+    work = tmp_path_factory.mktemp("subset")
+    (work / ".git").mkdir()
+    proc = run("generate", "--out", "out", "--only", "rook_attacks,BEHIND", "--prefix", "eng", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    return work / "out"
+
+
+def edit_entry(path: Path, table: str, row_comment: str, old: str, new: str) -> None:
+    """Replaces the first `old` value on the first row after the line that starts
+    `table` and ends with `row_comment`."""
+    lines = path.read_text().split("\n")
+    start = next(k for k, line in enumerate(lines) if line.startswith(table))
+    i = next(k for k, line in enumerate(lines) if k > start and line.endswith(row_comment))
+    assert old in lines[i]
+    lines[i] = lines[i].replace(old, new, 1)
+    path.write_text("\n".join(lines))
+
+
+def subset_closure():
+    """Returns (tables, functions) that the `subset` fixture's --only pulls in."""
+    return closure(["rook_attacks", "BEHIND"], [t.name for t in compute_tables()])
+
+
+def compile_and_run(work: Path, include: Path, source: str) -> str:
+    (work / "main.c").write_text(source)
+    cmd = [*STRICT_C, f"-I{include}", str(work / "main.c"), "-o", str(work / "main")]
+    build = subprocess.run(cmd, capture_output=True, text=True)
+    assert build.returncode == 0 and not build.stderr, build.stderr
+    return subprocess.run([str(work / "main")], capture_output=True, text=True, check=True).stdout
+
+
+def import_module(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# --- generate --------------------------------------------------------------------
+
+
+def test_generate_writes_every_output(full):
+    for name in OUTPUT_NAMES:
+        assert b"Generated by bitboard-tables" in (full / name).read_bytes().split(b"\n")[0]
+    assert sorted(p.name for p in full.iterdir()) == sorted(OUTPUT_NAMES)  # no temporary files
+
+
+def test_generate_writes_only_when_the_bytes_change(work):
+    out = work / "out"
+    assert run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work).returncode == 0
+    before = {p.name: p.stat().st_mtime_ns for p in out.iterdir()}
+    (out / "bitboards.h").write_text("stale")
+    proc = run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == [
+        f"wrote out/{name}" if name == "bitboards.h" else f"out/{name} is up to date" for name in SUBSET_OUTPUTS
+    ]
+    assert (out / "bitboards.py").stat().st_mtime_ns == before["bitboards.py"]
+    assert "BB_TABLE_STORAGE int BB_DIR_SHIFT[8]" in (out / "bitboards.h").read_text()
+    assert sorted(p.name for p in out.iterdir()) == sorted(SUBSET_OUTPUTS)
+
+
+def test_new_outputs_follow_the_umask_and_replaced_ones_keep_their_mode(work):
+    out = work / "out"
+
+    def mode(name: str) -> int:
+        return stat.S_IMODE((out / name).stat().st_mode)
+
+    assert run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o027).returncode == 0
+    assert (mode("bitboards.py"), mode("bitboards.h")) == (0o640, 0o640)
+    (out / "bitboards.py").chmod(0o600)
+    (out / "bitboards.h").chmod(0o755)
+    for name in SUBSET_OUTPUTS:
+        (out / name).write_text((out / name).read_text() + "\n")  # stale: all are rewritten
+    proc = run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o022)
+    assert proc.stdout.splitlines() == [f"wrote out/{name}" for name in SUBSET_OUTPUTS], proc.stderr
+    assert (mode("bitboards.py"), mode("bitboards.h")) == (0o600, 0o755)
+    (out / "bitboards.h").unlink()
+    assert run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o077).returncode == 0
+    assert (mode("bitboards.py"), mode("bitboards.h")) == (0o600, 0o600)
+    assert sorted(p.name for p in out.iterdir()) == sorted(SUBSET_OUTPUTS)
+
+
+def test_check_passes_on_a_fresh_generation(full, work):
+    proc = run("generate", "--check", "--out", str(full), cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+
+
+def test_check_names_each_differing_table_entry(full, work):
+    out = work / "out"
+    shutil.copytree(full, out)
+    edit_entry(out / "bitboards.h", BEHIND_C, "/* [d4][e7..h7] */", "0x8000000000000000ULL", "0x8000000000000010ULL")
+    edit_entry(out / "bitboards.py", "KNIGHT_ATTACKS = (", "# a1..d1", "0x00000000000a1100", "0x00000000000a1000")
+    edit_entry(out / "bitboards.rs", BEHIND_RS, "// [d4][e7..h7]", "0x8000000000000000", "0x8000000000000020")
+    before = snapshot(out)
+    proc = run("generate", "--check", "--out", "out", cwd=work)
+    assert proc.returncode == 1
+    err = proc.stderr.splitlines()
+    assert "out/bitboards.h: differs from a fresh generation" in err
+    assert "  BEHIND: 1 of 4096 entries differs" in err
+    assert "    BEHIND[d4][g7]: 0x8000000000000010 on disk, 0x8000000000000000 generated" in err
+    assert "out/bitboards.py: differs from a fresh generation" in err
+    assert "  KNIGHT_ATTACKS: 1 of 64 entries differs" in err
+    assert "    KNIGHT_ATTACKS[c1]: 0x00000000000a1000 on disk, 0x00000000000a1100 generated" in err
+    assert "out/bitboards.rs: differs from a fresh generation" in err
+    rust = err[err.index("out/bitboards.rs: differs from a fresh generation") :][1:3]
+    assert rust == ["  BEHIND: 1 of 4096 entries differs", "    BEHIND[d4][g7]: 0x8000000000000020 on disk, 0x8000000000000000 generated"]
+    assert advice(proc, "out").endswith(" generate --out out")
+    assert snapshot(out) == before  # --check writes nothing
+    diff = run("diff", str(full / "bitboards.rs"), "out/bitboards.rs", cwd=work)
+    assert diff.returncode == 1 and "  BEHIND[d4][g7]: 0x8000000000000000 -> 0x8000000000000020" in diff.stdout
+
+
+def test_check_and_diff_label_entries_by_their_indices(full, work):
+    # A_FILE_ATTACKS[0][2] is the third value of the row labelled [0][0..3] (the first
+    # row was once labelled [1]): check and diff name it so, and show takes the name back.
+    out = work / "out"
+    shutil.copytree(full, out)
+    edit_entry(out / "bitboards.py", "A_FILE_ATTACKS = (", "# [0][0..3]", "0x0000010101010100,", "0x0000010101010101,")
+    check = run("generate", "--check", "--out", "out", cwd=work)
+    assert check.returncode == 1
+    assert "    A_FILE_ATTACKS[0][2]: 0x0000010101010101 on disk, 0x0000010101010100 generated" in check.stderr
+    diff = run("diff", str(full), "out", cwd=work)
+    assert "    A_FILE_ATTACKS[0][2]: 0x0000010101010100 -> 0x0000010101010101" in diff.stdout
+    shown = run("show", "A_FILE_ATTACKS[0][2]", cwd=work).stdout.splitlines()[0]
+    assert shown.startswith("A_FILE_ATTACKS[0][2] = 0x0000010101010100")
+
+
+def test_check_reports_missing_files_and_missing_tables(work):
+    (work / "out").mkdir()
+    proc = run("generate", "--check", "--out", "out", "--only", "DIR_SHIFT", cwd=work)
+    assert proc.returncode == 1
+    assert "out/bitboards.py: missing" in proc.stderr
+    assert advice(proc, "out").endswith(" generate --out out --only DIR_SHIFT")
+    assert run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work).returncode == 0
+    proc = run("generate", "--check", "--out", "out", "--only", "DIR_SHIFT,AVOID_WRAP", cwd=work)
+    assert proc.returncode == 1
+    assert "  AVOID_WRAP: generated, missing on disk" in proc.stderr.splitlines()
+    assert snapshot(work / "out").keys() == set(SUBSET_OUTPUTS)
+
+
+def test_only_emits_a_subset_that_compiles_and_imports(subset, work):
+    header, module = (subset / "bitboards.h").read_text(), subset / "bitboards.py"
+    tables, functions = subset_closure()
+    assert "BEHIND" in tables and "RANK_MASK_EX" in tables and "rook_attacks" in functions
+    for table in compute_tables():
+        assert (f"ENG_{table.name}[" in header) == (table.name in tables), table.name
+        assert (f"\n{table.name} = (" in module.read_text()) == (table.name in tables), table.name
+    for f in FUNCTIONS:
+        assert (f"eng_{f.name}(" in header) == (f.name in functions), f.name
+        assert (f"\ndef {f.name}(" in module.read_text()) == (f.name in functions), f.name
+    out = compile_and_run(
+        work,
+        subset,
+        '#include <stdio.h>\n#include "bitboards.h"\n'
+        "int main(void) {\n"
+        '    printf("%llx %llx\\n", (unsigned long long)eng_rook_attacks(0, ENG_D4),\n'
+        "           (unsigned long long)ENG_BEHIND[ENG_D4][ENG_G7]);\n"
+        "    return 0;\n}\n",
+    )
+    assert out.split() == ["8080808f7080808", "8000000000000000"]
+    bb = import_module(module, "bitboards_subset")
+    assert bb.rook_attacks(0, bb.D4) == 0x08080808F7080808
+    assert bb.rook_attacks(1 << bb.D6 | 1 << bb.B4, bb.D4) == 0x00000808F6080808
+    assert bb.BEHIND[bb.D4][bb.G7] == 1 << bb.H8
+
+
+def test_only_emits_a_rust_subset_that_compiles_warning_free(subset, work):
+    rust = (subset / "bitboards.rs").read_text()
+    tables, functions = subset_closure()
+    for table in compute_tables():
+        assert (f"\npub static {table.name}: " in rust) == (table.name in tables), table.name
+    for f in FUNCTIONS:
+        assert bool(re.search(rf"\npub (const )?fn {f.name}\(", rust)) == (f.name in functions), f.name
+    main = work / "main.rs"
+    main.write_text(
+        '#[allow(dead_code)]\nmod bitboards;\nfn main() {\n    println!("{:x} {:x}", bitboards::rook_attacks(0, bitboards::D4), '
+        "bitboards::BEHIND[bitboards::D4][bitboards::G7]);\n}\n"
+    )
+    shutil.copy(subset / "bitboards.rs", work / "bitboards.rs")
+    for rustc in RUSTCS:
+        rustc.build(["--crate-type", "lib", "--emit", "metadata=lib.rmeta", "bitboards.rs"], cwd=work)
+        rustc.build(["main.rs", "-o", "main-rs"], cwd=work)
+        out = subprocess.run([str(work / "main-rs")], capture_output=True, text=True, check=True).stdout
+        assert out.split() == ["8080808f7080808", "8000000000000000"]
+
+
+def test_prefix_renames_every_c_identifier(full, work):
+    proc = run("generate", "--out", "out", "--prefix", "chess", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    header = (work / "out" / "bitboards.h").read_text()
+    assert "BB_" not in header and "bb_" not in header
+    assert "CHESS_TABLE_STORAGE uint64_t CHESS_BEHIND[64][64]" in header
+    # the module differs only in the command its banner records
+    module, full_module = ((d / "bitboards.py").read_text().split("\n") for d in (work / "out", full))
+    assert [(a, b) for a, b in zip(module, full_module) if a != b] == [
+        ("#     bitboard-tables generate --out . --mapping LERF --only all --prefix CHESS",
+         "#     bitboard-tables generate --out . --mapping LERF --only all --prefix BB"),
+    ]  # fmt: skip
+    rust, full_rust = ((d / "bitboards.rs").read_text().split("\n") for d in (work / "out", full))
+    assert [(a, b) for a, b in zip(rust, full_rust) if a != b] == [
+        ("//     bitboard-tables generate --out . --mapping LERF --only all --prefix CHESS",
+         "//     bitboard-tables generate --out . --mapping LERF --only all --prefix BB"),
+    ]  # fmt: skip
+    out = compile_and_run(
+        work,
+        work / "out",
+        '#include <stdio.h>\n#include "bitboards.h"\n'
+        'int main(void) { printf("%d\\n", chess_popcount(chess_queen_attacks(0, CHESS_D4))); return 0; }\n',
+    )
+    assert out.strip() == "27"
+
+
+def test_configuration_is_read_and_command_line_overrides_it(work):
+    (work / "pyproject.toml").write_text(
+        '[project]\nname = "engine"\n\n[tool.bitboard-tables]\nout = "src/gen"\ntables = ["rook_attacks"]\nprefix = "ENG"\n'
+    )
+    sub = work / "tools"
+    sub.mkdir()
+    proc = run("generate", cwd=sub)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == [
+        "configuration: ../pyproject.toml [tool.bitboard-tables]",
+    ] + [f"wrote ../src/gen/{name}" for name in SUBSET_OUTPUTS]
+    header = (work / "src" / "gen" / "bitboards.h").read_text()
+    assert "eng_rook_attacks(" in header and "BEHIND" not in header
+    proc = run("generate", "--out", "here", "--prefix", "XY", "--only", "BEHIND", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    header = (work / "here" / "bitboards.h").read_text()
+    assert "XY_BEHIND[" in header and "rook_attacks" not in header
+    assert run("generate", "--check", cwd=sub).returncode == 0
+
+
+def test_version(work):
+    proc = run("--version", cwd=work)
+    assert proc.returncode == 0 and proc.stdout == f"bitboard-tables {__version__}\n"
+    assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
+
+
+def test_outputs_record_the_version_and_a_command_that_regenerates_them(work):
+    """The banner of each output names the version and the command, every option
+    spelled out in one canonical form; pasted in the output's directory, the
+    command rewrites nothing, whatever a configuration file there says."""
+    (work / "pyproject.toml").write_text(
+        '[tool.bitboard-tables]\nout = "elsewhere"\ntables = ["KNIGHT_ATTACKS"]\nprefix = "XX"\n'
+    )
+    command = "bitboard-tables generate --out . --mapping LERF --only BEHIND,rook_attacks --prefix ENG"
+    assert run("generate", "--out", "out", "--only", "rook_attacks,BEHIND", "--prefix", "eng", cwd=work).returncode == 0
+    first = snapshot(work / "out")
+    for name, data in first.items():
+        banner = data.decode().split("\n")[:3]
+        assert banner[0].split(". ")[0][2:].strip() == f"Generated by bitboard-tables {__version__}", name
+        assert banner[2][2:].strip() == command, name
+    assert b'\n__version__ = "%s"' % __version__.encode() in first["bitboards.py"]
+    # the same selection in other words gives the same bytes
+    proc = run("generate", "--out", "out", "--only", "BEHIND,rook_attacks,BEHIND", "--prefix", "ENG_", cwd=work)
+    assert proc.stdout.splitlines()[1:] == [f"out/{name} is up to date" for name in SUBSET_OUTPUTS]
+    # pasted where the files are (the console script being `python -m bitboard_tables` here)
+    pasted = command.replace("bitboard-tables", f"{shlex.quote(sys.executable)} -m bitboard_tables", 1)
+    run_advice(pasted, work / "out")
+    assert snapshot(work / "out") == first
+    for path in (work / "out").iterdir():
+        path.unlink()
+    run_advice(pasted, work / "out")
+    assert snapshot(work / "out") == first
+    assert not (work / "elsewhere").exists()
+
+
+def test_check_advises_one_command_that_regenerates_what_it_checked(work):
+    """Whatever options and configuration `generate --check` ran with, its last line
+    is the one command that regenerates those files from there; run, it makes the
+    check pass."""
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "src/gen"\ntables = ["BEHIND"]\n')
+    sub = work / "tools"
+    sub.mkdir()
+    cases = [
+        (sub, ["--out", "out", "--only", "DIR_SHIFT", "--prefix", "eng"], "out"),
+        (sub, [], "../src/gen"),  # everything from the configuration
+        (work, ["--only", "all"], "src/gen"),
+    ]
+    for cwd, options, out in cases:
+        proc = run("generate", "--check", *options, cwd=cwd)
+        command = advice(proc, out)
+        assert command.endswith(" -m bitboard_tables generate" + "".join(" " + o for o in options)), command
+        run_advice(command, cwd)
+        assert run("generate", "--check", *options, cwd=cwd).returncode == 0, (options, command)
+    script = Path(sys.executable).with_name("bitboard-tables")
+    if script.exists():  # the console script advises itself
+        check = [str(script), "generate", "--check", "--out", "out", "--only", "BEHIND"]
+        (work / "out" / "bitboards.h").unlink(missing_ok=True)
+        proc = subprocess.run(check, cwd=sub, capture_output=True, text=True)
+        command = advice(proc, "out")
+        assert command == f"{shlex.quote(str(script))} generate --out out --only BEHIND", command
+        run_advice(command, sub)
+        assert subprocess.run(check, cwd=sub, capture_output=True, text=True).returncode == 0
+
+
+def test_check_advises_make_generate_at_the_root_of_this_repository(tmp_path):
+    """`make check` in the repository advises `make generate`, which runs the checked
+    command without --check; any option makes the advice that command instead."""
+    makefile = (ROOT / "Makefile").read_text()
+    assert "\ngenerate: $(STAMP)\n\t$(PY) -m bitboard_tables generate\n" in makefile
+    assert "\ncheck: $(STAMP)\n\t$(PY) -m bitboard_tables generate --check\n" in makefile
+    root = tmp_path / "repository"
+    for part in ("bitboard_tables", "generated"):
+        shutil.copytree(ROOT / part, root / part, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "Makefile", root / "Makefile")
+    (root / ".git").mkdir()
+    (root / "generated" / "bitboards.h").write_text("/* Generated by bitboard-tables */\n")
+    env = dict(os.environ, PYTHONPATH=str(root))
+    check = [sys.executable, "-m", "bitboard_tables", "generate", "--check"]
+    proc = subprocess.run(check, cwd=root, env=env, capture_output=True, text=True)
+    assert advice(proc, "generated") == "make generate"
+    proc = subprocess.run([*check, "--prefix", "BB"], cwd=root, env=env, capture_output=True, text=True)
+    assert advice(proc, "generated").endswith(" -m bitboard_tables generate --prefix BB")
+    proc = subprocess.run(check, cwd=root / "generated", env=env, capture_output=True, text=True)
+    assert proc.returncode == 1 and "make generate" not in proc.stderr  # not at the root: no Makefile there
+
+
+def test_check_and_diff_read_the_fast_path_structures_as_data(full, work):
+    """A changed entry of a private fast-path structure of the module changes what its
+    functions return; check and diff name the entry, as for a table."""
+    new = work / "new"
+    shutil.copytree(full, new)
+    edit_entry(new / "bitboards.py", "_rank_rows = [", "# [d4][0..3]", "0x00000000f7000000", "0x00000000f6000000")
+    edit_entry(
+        new / "bitboards.py", "_diagonals_attacks_by_occ = [", "0x0000000000000200: 0x0000000000000200,",
+        "0x8040201008040200", "0x8040201008040000",
+    )  # fmt: skip
+    edited, fresh = import_module(new / "bitboards.py", "edited"), import_module(full / "bitboards.py", "fresh")
+    assert edited.rook_attacks(0, fresh.D4) != fresh.rook_attacks(0, fresh.D4) == 0x08080808F7080808
+    proc = run("generate", "--check", "--out", "new", cwd=work)
+    err = proc.stderr.splitlines()
+    assert err[:5] == [
+        "new/bitboards.py: differs from a fresh generation",
+        "  _rank_rows: 1 of 4096 entries differs",
+        "    _rank_rows[d4][0]: 0x00000000f6000000 on disk, 0x00000000f7000000 generated",
+        "  _diagonals_attacks_by_occ: 1 of 5248 entries differs",
+        "    _diagonals_attacks_by_occ[a1][0x0000000000000000]: 0x8040201008040000 on disk, 0x8040201008040200 generated",
+    ]
+    assert not any("agree" in line for line in err)
+    proc = run("diff", str(full), "new", cwd=work)
+    assert proc.returncode == 1
+    assert proc.stdout.splitlines()[1:5] == [
+        "  _rank_rows: 1 of 4096 entries changed",
+        "    _rank_rows[d4][0]: 0x00000000f7000000 -> 0x00000000f6000000",
+        "  _diagonals_attacks_by_occ: 1 of 5248 entries changed",
+        "    _diagonals_attacks_by_occ[a1][0x0000000000000000]: 0x8040201008040200 -> 0x8040201008040000",
+    ]
+    # a module against a header: the header has no fast paths, and that is no difference
+    proc = run("diff", str(full / "bitboards.py"), str(full / "bitboards.h"), cwd=work)
+    assert "no table or function changed" in proc.stdout and "_rank_rows" not in proc.stdout, proc.stdout
+
+
+def test_a_near_miss_section_name_draws_a_warning(work):
+    (work / "pyproject.toml").write_text('[tool.bitboard_tables]\ntables = ["BEHIND"]\n\n[tool.black]\nline-length = 99\n')
+    proc = run("generate", "--out", "out", cwd=work)
+    assert proc.returncode == 0
+    assert proc.stderr.splitlines() == [
+        "bitboard-tables: warning: pyproject.toml: [tool.bitboard_tables] is not read; "
+        "did you mean [tool.bitboard-tables]?"
+    ]
+    assert "BB_KNIGHT_ATTACKS" in (work / "out" / "bitboards.h").read_text()  # the section was not read
+
+
+def test_only_all_overrides_the_configured_tables(full, work):
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "out"\ntables = ["BEHIND"]\n')
+    assert run("generate", cwd=work).returncode == 0
+    assert "KNIGHT_ATTACKS" not in (work / "out" / "bitboards.h").read_text()
+    assert run("generate", "--only", "all", cwd=work).returncode == 0
+    assert snapshot(work / "out") == snapshot(full)
+
+
+def test_mapping_from_configuration_and_command_line(work):
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "gen"\nmapping = "berlef"\n')
+    proc = run("generate", "--only", "square", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    module = (work / "gen" / "bitboards.py").read_text()
+    assert "# Square mapping BERLEF: square = 8 * (7 - rank) + file; a8 = 0, b8 = 1," in module
+    assert "return 8 * (7 - rank) + file" in module
+    assert "#define bb_square(file, rank) (8 * (7 - (rank)) + (file))" in (work / "gen" / "bitboards.h").read_text()
+    assert run("generate", "--check", "--only", "square", cwd=work).returncode == 0
+    # the command line overrides the file, and --check names the command that regenerates
+    proc = run("generate", "--check", "--only", "square", "--mapping", "LEFR", cwd=work)
+    assert proc.returncode == 1
+    assert proc.stderr.splitlines()[-1].endswith(" -m bitboard_tables generate --only square --mapping LEFR")
+
+
+def test_show_takes_a_mapping_or_a_file_not_both(subset, work):
+    proc = run("show", "--mapping", "LEFR", "--file", str(subset / "bitboards.h"), "BEHIND", cwd=work)
+    assert_bad_input(proc, "--mapping and --file exclude each other")
+
+
+# --- list --------------------------------------------------------------------------
+
+
+def test_list_names_every_table_with_shape_element_size_and_meaning(work):
+    proc = run("list", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    rows = {line.split()[0]: line for line in proc.stdout.splitlines() if line}
+    for table in compute_tables():
+        row = rows[table.name]
+        shape = "".join(f"[{n} {a}]" for n, a in zip(table.shape, table.axis_names))
+        assert shape in row
+        assert f" {table.element} " in row and f" {table.size_bytes} " in row and row.endswith(table.meaning)
+    assert "BEHIND                 [64 frm][64 to]    u64      32768  squares beyond to" in proc.stdout
+    for f in FUNCTIONS:
+        assert f.name in rows or any(k.startswith(f.name + "(") for k in rows)
+
+
+def test_list_json(work):
+    proc = run("list", "--json", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    document = json.loads(proc.stdout)
+    tables = {t["name"]: t for t in document["tables"]}
+    assert list(tables) == [t.name for t in compute_tables()]
+    assert tables["BEHIND"] == dict(
+        name="BEHIND",
+        shape=[64, 64],
+        axes=["frm", "to"],
+        element="u64",
+        size_bytes=32768,
+        meaning=compute_tables()[[t.name for t in compute_tables()].index("BEHIND")].meaning,
+    )
+    assert tables["FIRST_RANK_ATTACKS"]["element"] == "u8" and tables["FIRST_RANK_ATTACKS"]["size_bytes"] == 512
+    assert [f["name"] for f in document["functions"]] == [f.name for f in FUNCTIONS]
+
+
+# --- show --------------------------------------------------------------------------
+
+
+def test_show_draws_an_entry_as_a_board(work):
+    proc = run("show", "BEHIND", "d4", "g7", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == BEHIND_D4_G7
+    # numbers, any case, and the NAME[i][j] form that check and diff print, all name the same entry
+    for args in (["BEHIND", "27", "54"], ["behind", "D4", "G7"], ["BEHIND[d4][g7]"], ["BEHIND[d4]", "0x36"]):
+        assert run("show", *args, cwd=work).stdout == BEHIND_D4_G7, args
+
+
+def test_show_takes_enumeration_names(work):
+    proc = run("show", "BLOCKERS_AND_BEYOND", "QUEEN", "d4", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "BLOCKERS_AND_BEYOND[QUEEN][d4] = 0x00482a1c761c2a00  (19 squares)"
+    assert lines[2:11] == [
+        "8 . . . . . . . .",
+        "7 . . . 1 . . 1 .",
+        "6 . 1 . 1 . 1 . .",
+        "5 . . 1 1 1 . . .",
+        "4 . 1 1 X 1 1 1 .",
+        "3 . . 1 1 1 . . .",
+        "2 . 1 . 1 . 1 . .",
+        "1 . . . . . . . .",
+        "  a b c d e f g h",
+    ]
+    proc = run("show", "RAY_ATTACKS", "e4", "NOEA", cwd=work)
+    assert proc.stdout.splitlines()[0] == "RAY_ATTACKS[e4][NOEA] = 0x0080402000000000  (3 squares: f5, g6, h7)"
+    assert "4 . . . . X . . ." in proc.stdout
+    proc = run("show", "DIR_SHIFT", "sout", cwd=work)
+    assert proc.stdout == "DIR_SHIFT[SOUT] = -8\n"
+
+
+def test_show_draws_u8_entries_as_one_rank(work):
+    proc = run("show", "FIRST_RANK_ATTACKS", "5", "3", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[:5] == [
+        "FIRST_RANK_ATTACKS[5][3] = 0xf6  (6 squares: b, c, e, f, g, h)",
+        "",
+        "  . 1 1 X 1 1 1 1",
+        "  a b c d e f g h",
+        "",
+    ]
+    assert run("show", "FIRST_RANK_ATTACKS", "5", "d", cwd=work).stdout == proc.stdout  # a file letter too
+
+
+def test_index_labels_are_the_indices_a_user_types(work):
+    # A_FILE_ATTACKS[0] is the first rank's row, labelled [0] (once [1]); show takes the label back.
+    from generated import bitboards as bb
+
+    proc = run("show", "A_FILE_ATTACKS", "0", "3", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    head = proc.stdout.splitlines()[0]
+    assert head == f"A_FILE_ATTACKS[0][3] = {bb.A_FILE_ATTACKS[0][3]:#018x}  (5 squares: a2, a3, a4, a5, a6)"
+    assert run("show", "A_FILE_ATTACKS[0][3]", cwd=work).stdout == proc.stdout
+    proc = run("show", "XRAY_FILL_UP_ATTACKS", "7", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert "of the 64 entries of XRAY_FILL_UP_ATTACKS[7]:" in proc.stdout
+    assert "one entry: show XRAY_FILL_UP_ATTACKS 7 <occ6>" in proc.stdout
+
+
+def test_show_without_indices_gives_the_shape_and_a_few_entries(work):
+    proc = run("show", "KNIGHT_ATTACKS", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "KNIGHT_ATTACKS[64 sq], u64, 512 bytes: knight attacks from sq"
+    assert lines[3].split() == ["[a1]", "[b1]", "[c1]", "[d1]"]
+    assert lines[11] == "1 X . . . . . . .    1 . X . . . . . .    1 . . X . . . . .    1 . . . X . . . ."
+    assert lines[-1] == "one entry: show KNIGHT_ATTACKS <sq>"
+    proc = run("show", "BEHIND", "d4", cwd=work)
+    assert proc.stdout.splitlines()[1] == "the first 4 non-zero of the 64 entries of BEHIND[d4]:"
+
+
+def test_show_reads_a_generated_file(subset, work):
+    proc = run("show", "--file", str(subset / "bitboards.h"), "BEHIND", "d4", "g7", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == BEHIND_D4_G7
+    proc = run("show", "--file", str(subset / "bitboards.py"), "RANK_MASK_EX", "a1", cwd=work)
+    assert (
+        proc.stdout.splitlines()[0] == "RANK_MASK_EX[a1] = 0x00000000000000fe  (7 squares: b1, c1, d1, e1, f1, g1, h1)"
+    )
+
+
+# --- diff --------------------------------------------------------------------------
+
+
+def test_diff_of_identical_files_exits_0(full, work):
+    proc = run("diff", str(full), str(full), cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.count("  no differences") == len(OUTPUT_NAMES)
+
+
+def test_diff_draws_each_changed_entry_side_by_side(full, work):
+    new = work / "new"
+    shutil.copytree(full, new)
+    edit_entry(new / "bitboards.h", BEHIND_C, "/* [d4][e7..h7] */", "0x8000000000000000ULL", "0x8000000000000010ULL")
+    proc = run("diff", str(full), "new", cwd=work)
+    assert proc.returncode == 1, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == f"diff {full}/bitboards.py new/bitboards.py"
+    assert lines[1] == "  no differences"
+    assert lines[2] == f"diff {full}/bitboards.h new/bitboards.h"
+    assert lines[3:17] == [
+        "  BEHIND: 1 of 4096 entries changed",
+        "    BEHIND[d4][g7]: 0x8000000000000000 -> 0x8000000000000010",
+        "      old                  new                  change",
+        "      8 . . . . . . . 1    8 . . . . . . . 1    8 . . . . . . . 1",
+        "      7 . . . . . . T .    7 . . . . . . T .    7 . . . . . . . .",
+        "      6 . . . . . . . .    6 . . . . . . . .    6 . . . . . . . .",
+        "      5 . . . . . . . .    5 . . . . . . . .    5 . . . . . . . .",
+        "      4 . . . X . . . .    4 . . . X . . . .    4 . . . . . . . .",
+        "      3 . . . . . . . .    3 . . . . . . . .    3 . . . . . . . .",
+        "      2 . . . . . . . .    2 . . . . . . . .    2 . . . . . . . .",
+        "      1 . . . . . . . .    1 . . . . 1 . . .    1 . . . . + . . .",
+        "        a b c d e f g h      a b c d e f g h      a b c d e f g h",
+        "",
+        "  1 in the set, . not, X frm, T to; change: + only in new, - only in old",
+    ]
+    # a Python module against a header compares the tables
+    proc = run("diff", str(full / "bitboards.py"), "new/bitboards.h", cwd=work)
+    assert proc.returncode == 1 and "BEHIND[d4][g7]: 0x8000000000000000 -> 0x8000000000000010" in proc.stdout
+
+
+def test_diff_names_added_and_removed_tables_and_functions(full, subset, work):
+    proc = run("diff", str(full / "bitboards.h"), str(subset / "bitboards.h"), cwd=work)
+    assert proc.returncode == 1, proc.stderr
+    out = proc.stdout.splitlines()
+    removed = next(line for line in out if line.startswith("  tables removed: "))
+    kept, _ = subset_closure()
+    assert set(removed.split(": ")[1].split(", ")) == {t.name for t in compute_tables()} - set(kept)
+    assert any(line.startswith("  functions removed: lsb, popcount, ") for line in out)
+    assert "  prefix BB_ -> ENG_" in out
+    proc = run("diff", str(subset), str(full), cwd=work)
+    assert proc.returncode == 1
+    assert any(
+        line.startswith("  tables added: DIR_SHIFT, AVOID_WRAP, RAY_ATTACKS") for line in proc.stdout.splitlines()
+    )
+
+
+# --- bad input -----------------------------------------------------------------------
+
+
+@pytest.fixture
+def sentinel(work) -> Path:
+    """An output directory holding old files that a failed run must leave alone."""
+    out = work / "out"
+    out.mkdir()
+    (out / "bitboards.h").write_text("/* old */\n")
+    (out / "bitboards.py").write_text("# old\n")
+    return out
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["--only", "BEHIN,rook_attacks"], ["'BEHIN'", "did you mean BEHIND?", "accepted"]),
+        (["--only", "piece_Attacks"], ["'piece_Attacks'", "did you mean PIECE_ATTACKS?"]),
+        (["--only", "rook_attacks,nonsense"], ["'nonsense'", "list"]),
+        (["--only", ","], ["--only names nothing"]),
+        (["--only", "BEHIND,all"], ["--only: all asks for every table and function", "accepted: all alone"]),
+        (["--prefix", "9x"], ["'9x'", "not a C identifier", "accepted"]),
+        (["--prefix", "my-engine"], ["'my-engine'", "not a C identifier"]),
+        (["--prefix", ""], ["not a C identifier"]),
+        (["--check", "--prefix", "a b"], ["'a b'", "not a C identifier"]),
+        (["--frob"], ["unrecognized arguments: --frob"]),
+        (["--mapping", "LERX"], ["--mapping: unknown square mapping 'LERX'", "did you mean LERF?", "accepted: LERF"]),
+        (["--check", "--mapping", "a1"], ["unknown square mapping 'a1'", "BEFR"]),
+    ],
+)
+def test_bad_generate_options(sentinel, args, words):
+    before = snapshot(sentinel.parent)
+    assert_bad_input(run("generate", "--out", "out", *args, cwd=sentinel.parent), *words)
+    assert snapshot(sentinel.parent) == before
+
+
+def test_out_through_a_regular_file(work):
+    (work / "file").write_text("keep")
+    before = snapshot(work)
+    assert_bad_input(run("generate", "--out", "file/sub", cwd=work), "file/sub", "--out")
+    assert_bad_input(run("generate", "--out", "file", cwd=work), "file", "--out")
+    assert snapshot(work) == before
+
+
+def test_a_failed_write_leaves_no_file_half_written(work):
+    out = work / "out"
+    out.mkdir()
+    (out / "bitboards.h").mkdir()  # bitboards.py stages fine, bitboards.h cannot be written
+    before = snapshot(work)
+    assert_bad_input(run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work), "cannot write", "out")
+    assert snapshot(work) == before  # neither bitboards.py nor a temporary file
+
+
+@pytest.mark.parametrize(
+    "toml, words",
+    [
+        ("[tool.bitboard-tables\nout = 'x'\n", ["pyproject.toml", "malformed TOML", "line 1"]),
+        ("[tool.bitboard-tables]\nout = 3\n", ["out must be a string", "not an integer"]),
+        ("[tool.bitboard-tables]\nouts = 'x'\n", ["unknown key 'outs'", "accepted keys: out, tables, prefix"]),
+        ("[tool.bitboard-tables]\ntables = 'BEHIND'\n", ["tables must be a list", "not a string"]),
+        ("[tool.bitboard-tables]\ntables = ['BEHIND', 3]\n", ["tables must be a list", "holding an integer"]),
+        ("[tool.bitboard-tables]\ntables = ['BEHINDD']\n", ["tables: unknown table or function 'BEHINDD'"]),
+        ("[tool.bitboard-tables]\nprefix = 'no way'\n", ["prefix: 'no way' is not a C identifier"]),
+        ("tool = 3\n", ["pyproject.toml: tool must be a table", "not an integer"]),
+        ("[tool.bitboard-tables]\ntables = ['all', 'BEHIND']\n", ["tables: all asks for every table", "alone"]),
+        ("[tool.bitboard-tables]\nmapping = 'BERLEFF'\n", ["mapping: unknown square mapping 'BERLEFF'", "BERLEF?"]),
+        ("[tool.bitboard-tables]\nmapping = 1\n", ["mapping must be a string", "not an integer"]),
+    ],
+)
+def test_malformed_configuration(work, toml, words):
+    (work / "pyproject.toml").write_text(toml)
+    before = snapshot(work)
+    for args in (["generate"], ["generate", "--check"]):
+        assert_bad_input(run(*args, cwd=work), *words)
+    assert snapshot(work) == before
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [
+        (["BEHIND", "d4", "z9"], ["'z9'", "BEHIND[to]", "accepted: a square name a1..h8 or a number 0..63"]),
+        (["BEHIND", "d4", "64"], ["index 64 is out of range for BEHIND[to]", "0..63"]),
+        (["BEHIND", "-1"], ["out of range", "BEHIND[frm]"]),
+        (["BEHIND", "d4", "g7", "h8"], ["takes at most 2 indices"]),
+        (["RAY_ATTACKS", "e4", "NOXX"], ["'NOXX'", "NOEA, EAST, SOEA"]),
+        (["PAWN_ATTACKS", "GREEN"], ["'GREEN'", "WHITE, BLACK or a number 0..1"]),
+        (["A_FILE_ATTACKS", "8"], ["index 8 is out of range for A_FILE_ATTACKS[rank]", "0..7"]),
+        (["FIRST_RANK_ATTACKS", "0", "i"], ["'i'", "FIRST_RANK_ATTACKS[file]", "a number 0..7 or a file letter"]),
+        (["BEHIND", "d4", "--mapping", "LERX"], ["unknown square mapping 'LERX'", "did you mean LERF?", "BEFR"]),
+        (["BEHINDD"], ["unknown table 'BEHINDD'", "did you mean BEHIND?"]),
+        (["--file", "nowhere.h", "BEHIND"], ["nowhere.h", "--file takes"]),
+        ([], ["required: NAME"]),
+    ],
+)
+def test_bad_show(work, args, words):
+    proc = run("show", *args, cwd=work)
+    assert_bad_input(proc, *words)
+    assert proc.stdout == ""
+
+
+def test_diff_of_something_not_generated(full, work):
+    (work / "notes.h").write_text("/* not ours */\nstatic const int X[1] = {1};\n")
+    (work / "empty").mkdir()
+    forged = work / "forged.py"
+    forged.write_text("# Generated by bitboard-tables\nBEHIND = ((1, 2), (3,))\n")
+    cases = [
+        (["notes.h", str(full / "bitboards.h")], ["notes.h", "not a generated file", "diff takes"]),
+        ([str(full / "bitboards.py"), "missing.py"], ["missing.py", "cannot read"]),
+        (["empty", str(work / "empty")], [f"hold no {', '.join(OUTPUT_NAMES[:-1])} or {OUTPUT_NAMES[-1]}"]),
+        (["forged.py", str(full / "bitboards.py")], ["forged.py", "cannot read its tables", "BEHIND"]),
+        (["--max", "-1", str(full), str(full)], ["--max -1"]),
+        ([str(full)], ["required: NEW"]),
+    ]
+    for args, words in cases:
+        proc = run("diff", *args, cwd=work)
+        assert_bad_input(proc, *words)
+        assert proc.stdout == "", args
+
+
+def test_the_console_script(work):
+    script = Path(sys.executable).with_name("bitboard-tables")
+    if not script.exists():
+        pytest.skip("bitboard-tables is not installed next to this Python")
+    proc = subprocess.run([str(script), "show", "BEHIND", "d4", "g7"], cwd=work, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == BEHIND_D4_G7

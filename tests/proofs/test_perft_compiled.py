@@ -1,0 +1,257 @@
+"""The compiled perft programs, tests/perft/perft.c and tests/perft/perft.rs,
+against published node counts.
+
+perft.c takes every attack set from generated/bitboards.h and perft.rs from
+generated/bitboards.rs, so an exact node count over millions of positions checks
+the slider lookups, leaper tables, BETWEEN, LINE and pinned of each output all at
+once. Every test runs on every program: perft.c built as `make perft` builds it,
+and perft.rs built by each rustc at hand (tests/harness/rustbuild.py), as `make
+perft-rs` builds it. Both take the same arguments and print the same lines.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+from tests.harness.cbuild import build_perft_c, cpu_has_bmi2
+from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
+from tests.harness.rustbuild import RUSTCS, build_rust_perft
+
+INCLUDE = ROOT / "generated"
+CXX_FLAGS = ["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+PROGRAMS = ["perft.c"] + [f"perft.rs-{r.name}" for r in RUSTCS]
+
+
+@pytest.fixture(scope="session", params=PROGRAMS)
+def perft_binary(request, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """perft.c built exactly as `make perft` builds it (cc, C99, -Werror), or perft.rs
+    built by one rustc (-O, -D warnings) on generated/bitboards.rs."""
+    build = tmp_path_factory.mktemp("perft")
+    if request.param == "perft.c":
+        if shutil.which("cc") is None:
+            pytest.skip("no C compiler (cc) on PATH")
+        assert (INCLUDE / "bitboards.h").exists(), "generated/bitboards.h is missing: run make generate"
+        return build_perft_c(INCLUDE, build / "perft")
+    rustc = RUSTCS[PROGRAMS.index(request.param) - 1]
+    return build_rust_perft(rustc, INCLUDE / "bitboards.rs", build / "perft-rs")
+
+
+def run(binary: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(binary), *args], capture_output=True, text=True, timeout=120)
+
+
+def perft(binary: Path, fen: str, depth: int) -> int:
+    result = run(binary, fen, str(depth))
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    return int(result.stdout.splitlines()[-1])
+
+
+def divide(binary: Path, fen: str, depth: int) -> tuple[dict[str, int], int]:
+    """The --divide output as ({uci move: nodes}, total), in printed order."""
+    result = run(binary, "--divide", fen, str(depth))
+    assert result.returncode == 0, result.stderr
+    *lines, total = result.stdout.splitlines()
+    moves = {}
+    for line in lines:
+        match = re.fullmatch(r"([a-h][1-8][a-h][1-8][qrbn]?): (\d+)", line)
+        assert match, f"bad --divide line {line!r}"
+        assert match[1] not in moves, f"move {match[1]} listed twice"
+        moves[match[1]] = int(match[2])
+    return moves, int(total)
+
+
+# --------------------------------------------------------------------------
+# Node counts
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "fen, depth, expected",
+    [
+        pytest.param(fen, depth, nodes, id=f"{name}-d{depth}")
+        for name, (fen, counts) in CPW_RESULTS.items()
+        for depth, nodes in enumerate(counts, start=1)
+    ],
+)
+def test_cpw_perft_results(perft_binary: Path, fen: str, depth: int, expected: int) -> None:
+    assert perft(perft_binary, fen, depth) == expected
+
+
+@pytest.mark.parametrize(
+    "fen, depth, expected",
+    [pytest.param(*case, id=name) for name, case in SEDLAK.items()],
+)
+def test_edge_cases(perft_binary: Path, fen: str, depth: int, expected: int) -> None:
+    assert perft(perft_binary, fen, depth) == expected
+
+
+def test_en_passant_pinned_along_the_rank(perft_binary: Path) -> None:
+    # b5xc6 e.p. would take both pawns off the fifth rank and expose the king
+    # on a5 to the rook on h5.
+    moves, total = divide(perft_binary, "8/8/8/KPp4r/8/8/8/7k w - c6 0 1", 1)
+    assert "b5c6" not in moves
+    assert total == len(moves) == 4  # Ka4, Ka6, Kb6, b6
+    # Without the rook the same capture is legal.
+    moves, _ = divide(perft_binary, "8/8/8/KPp5/8/8/8/7k w - c6 0 1", 1)
+    assert "b5c6" in moves
+
+
+def test_en_passant_out_of_check(perft_binary: Path) -> None:
+    # The pawn that just moved gives check; capturing it en passant is legal.
+    moves, _ = divide(perft_binary, "8/8/8/4k3/2pP4/8/8/4K3 b - d3 0 1", 1)
+    assert "c4d3" in moves
+
+
+def test_double_check_allows_king_moves_only(perft_binary: Path) -> None:
+    # Rook e1 and knight d6 both check the king on e8; the black queen could
+    # take either checker but not both.
+    moves, _ = divide(perft_binary, "3qk3/8/3N4/8/8/8/8/4R2K b - - 0 1", 1)
+    assert moves and all(move.startswith("e8") for move in moves)
+
+
+def test_all_four_promotions(perft_binary: Path) -> None:
+    moves, _ = divide(perft_binary, "7k/P7/8/8/8/8/8/K7 w - - 0 1", 1)
+    assert {"a7a8q", "a7a8r", "a7a8b", "a7a8n"} <= set(moves)
+
+
+def test_more_moves_than_any_game(perft_binary: Path) -> None:
+    # 36 white queens: more legal moves (263) than any position reachable in a
+    # game (218), so a move list sized for games would overflow.
+    fen = "knQQQQQQ/ppQ4Q/QQ5Q/Q6Q/Q6Q/Q6Q/Q6Q/QQQQQQQK w - - 0 1"
+    moves, total = divide(perft_binary, fen, 1)
+    assert total == len(moves) == 263
+    assert perft(perft_binary, fen, 2) == 254  # as python-chess counts
+
+
+def test_counters_are_optional(perft_binary: Path) -> None:
+    assert perft(perft_binary, START.rsplit(" ", 2)[0], 3) == 8902
+    assert perft(perft_binary, START.rsplit(" ", 1)[0], 3) == 8902
+
+
+def test_white_space_between_fields(perft_binary: Path) -> None:
+    assert perft(perft_binary, "  " + START.replace(" ", " \t ") + "\n", 3) == 8902
+
+
+# --------------------------------------------------------------------------
+# --divide
+# --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "fen, depth",
+    [(KIWIPETE, 3), (POSITION_4, 3), (POSITION_3, 4), (START, 1)],
+    ids=["kiwipete-d3", "position4-d3", "position3-d4", "initial-d1"],
+)
+def test_divide(perft_binary: Path, fen: str, depth: int) -> None:
+    moves, total = divide(perft_binary, fen, depth)
+    assert list(moves) == sorted(moves)
+    assert sum(moves.values()) == total
+    assert total == perft(perft_binary, fen, depth)
+    assert len(moves) == perft(perft_binary, fen, 1)
+    for move, nodes in moves.items():
+        assert nodes >= 0, move
+
+
+def test_divide_matches_python_chess(perft_binary: Path) -> None:
+    """The root moves of --divide are exactly python-chess's legal moves,
+    over positions of seeded random games (castling, e.p., promotions)."""
+    chess = pytest.importorskip("chess")
+    import random
+
+    rng = random.Random(20240611)
+    checked = 0
+    for _ in range(12):
+        board = chess.Board()
+        while not board.is_game_over() and board.ply() < 160:
+            if board.ply() % 7 == 3 or board.has_legal_en_passant():
+                moves, total = divide(perft_binary, board.fen(), 1)
+                assert set(moves) == {m.uci() for m in board.legal_moves}, board.fen()
+                assert total == len(moves)
+                checked += 1
+            board.push(rng.choice(list(board.legal_moves)))
+    assert checked > 100
+
+
+# --------------------------------------------------------------------------
+# Bad input: one line on stderr starting "perft: ", exit status 2, no stdout
+# --------------------------------------------------------------------------
+
+
+
+
+def _assert_rejected(result: subprocess.CompletedProcess) -> None:
+    assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and result.stderr.endswith("\n"), result.stderr
+    assert lines[0].startswith("perft: ") and len(lines[0]) > len("perft: ")
+
+
+@pytest.mark.parametrize("args", BAD_ARGUMENTS.values(), ids=BAD_ARGUMENTS.keys())
+def test_bad_arguments(perft_binary: Path, args: list[str]) -> None:
+    _assert_rejected(run(perft_binary, *args))
+
+
+@pytest.mark.parametrize("fen", BAD_FENS.values(), ids=BAD_FENS.keys())
+def test_bad_fen(perft_binary: Path, fen: str) -> None:
+    _assert_rejected(run(perft_binary, fen, "1"))
+    _assert_rejected(run(perft_binary, "--divide", fen, "1"))
+
+
+# --------------------------------------------------------------------------
+# C++
+# --------------------------------------------------------------------------
+
+
+def test_compiles_as_cpp17(tmp_path: Path) -> None:
+    """perft.c is also valid C++17 with the same warnings as errors."""
+    compiler = shutil.which("c++") or shutil.which("g++")
+    if compiler is None:
+        pytest.skip("no C++ compiler on PATH")
+    binary = tmp_path / "perft_cpp"
+    build_perft_c(INCLUDE, binary, "-x", "c++", compiler=compiler, flags=CXX_FLAGS)
+    assert perft(binary, KIWIPETE, 3) == 97862
+
+
+# --------------------------------------------------------------------------
+# Every slider technique of bitboards_sliders.h as the engine's lookups
+# --------------------------------------------------------------------------
+
+
+SLIDER_BUILDS = [
+    ("kindergarten", ()),
+    ("kogge_stone", ()),
+    ("hyperbola", ()),
+    ("magic", ()),
+    ("magic", ("-DBB_FILL_SLIDER_TABLES",)),
+    ("pext", ("-DBB_PEXT", "-mbmi2")),
+    ("pext", ("-DBB_PEXT", "-mbmi2", "-DBB_FILL_SLIDER_TABLES")),
+]
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize(
+    "technique, flags",
+    SLIDER_BUILDS,
+    ids=[f"{t}{'-filled' if any('FILL' in f for f in flags) else ''}" for t, flags in SLIDER_BUILDS],
+)
+def test_each_slider_technique_counts_the_published_numbers(tmp_path: Path, technique: str, flags) -> None:
+    """perft.c built with -DBB_SLIDERS=BB_SLIDERS_<T>: its sliders and pins by T."""
+    if technique == "pext" and not cpu_has_bmi2():
+        from tests.test_sliders_c import PEXT_SKIP
+
+        pytest.skip(PEXT_SKIP)
+    binary = tmp_path / f"perft-{technique}"
+    build_perft_c(INCLUDE, binary, f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", *flags)
+    for name, depth in (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3)):
+        fen, counts = CPW_RESULTS[name]
+        assert perft(binary, fen, depth) == counts[depth - 1], (name, depth)
+    for name, (fen, depth, nodes) in SEDLAK.items():
+        assert perft(binary, fen, depth) == nodes, name

@@ -1,0 +1,295 @@
+"""The README, docs/ and SPEC.md stay true.
+
+- The table reference (docs/tables.md) and SPEC.md list every table with its
+  shape (and, in the reference, its size); SPEC.md names every function with
+  its arguments.
+- Every ```python block runs alone, in a fresh interpreter from the repository
+  root, and prints what the comments of its `print(` lines say (the text before
+  an optional ": explanation").
+- Every ```c block is a whole program: it compiles strictly and prints what the
+  comments of its `printf(` lines say.
+- Every ```rust block is a whole program beside generated/bitboards.rs: each
+  rustc at hand compiles it with `-D warnings` and it prints what the comments of
+  its `println!(` lines say.
+- Every ``` block that starts with `$ bitboard-tables ...` is the real output of
+  that command (a line `...` stands for any lines, a line ending in `...` for
+  any line that starts with what precedes it; the block may stop early), run in
+  a directory where `generated/bitboards.h` has one bit of BEHIND[d4][g7] set by
+  hand and `old/bitboards.h` is the committed header.
+- The command-line quick start runs, the configuration example configures, and
+  every relative link points at a file and heading that exist.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bitboard_tables.functions import FUNCTIONS
+from bitboard_tables.languages import OUTPUT_NAMES
+from bitboard_tables.tables import compute_tables
+from tests.harness.cbuild import GENERATED, ROOT, STRICT
+from tests.harness.rustbuild import RUSTC_IDS, RUSTCS
+
+README = ROOT / "README.md"
+SPEC = ROOT / "SPEC.md"
+DOCS = sorted((ROOT / "docs").glob("*.md"))
+PAGES = [README, *DOCS, SPEC]
+TEXT = {page: page.read_text() for page in PAGES}
+
+
+def _fenced(text: str):
+    """Yields (language, body) for every fenced block of Markdown `text`."""
+    language, body = None, []
+    for line in text.split("\n"):
+        if language is None and line.startswith("```"):
+            language, body = line[3:].strip(), []
+        elif language is not None and line.rstrip() == "```":
+            yield language, "".join(f"{b}\n" for b in body)
+            language = None
+        elif language is not None:
+            body.append(line)
+
+
+def _blocks(language: str):
+    """Returns (page name, body) for every fenced block of `language` ('' for none)."""
+    return [
+        (page.relative_to(ROOT).as_posix(), body)
+        for page in PAGES
+        for lang, body in _fenced(TEXT[page])
+        if lang == language
+    ]
+
+
+def _claimed(code: str, call: str, comment: str):
+    """Returns what the lines of `code` that start with `call` claim to print."""
+    lines = [line.strip() for line in code.splitlines() if line.strip().startswith(call)]
+    claims = []
+    for line in lines:
+        match = re.search(comment, line)
+        assert match, f"no comment saying what it prints: {line}"
+        claims.append(match.group(1).strip())
+    return claims
+
+
+# --- tables and functions --------------------------------------------------------
+
+
+def test_table_reference_lists_every_table_with_its_shape_and_size():
+    text = TEXT[ROOT / "docs" / "tables.md"]
+    rows = {m.group(1): m.group(0) for m in re.finditer(r"^\| `(\w+)` \|.*$", text, re.M)}
+    total = 0
+    for table in compute_tables():
+        assert table.name in rows, table.name
+        cells = [c.strip() for c in rows[table.name].strip("|").split("|")]
+        shape = "".join(f"[{n}]" for n in table.shape)
+        assert cells[1].endswith(shape), (table.name, cells[1])
+        assert cells[3] == f"{table.size_bytes:,}", (table.name, cells[3])
+        total += table.size_bytes
+    assert f"All tables together take {total:,} bytes" in text
+
+
+def test_spec_names_every_table_with_its_shape_and_every_function():
+    text = TEXT[SPEC]
+    rows = [line for line in text.splitlines() if line.startswith("| `")]
+    for table in compute_tables():
+        (row,) = [r for r in rows if f"`{table.name}`" in r.split("|")[1]]
+        assert row.split("|")[2].strip() == "".join(f"[{n}]" for n in table.shape), table.name
+    for fn in FUNCTIONS:
+        assert f"`{fn.name}" in text, fn.name
+        for call in re.findall(rf"`{fn.name}\(([^)]*)\)", text):
+            assert [p.strip() for p in call.split(",")] == [name for name, _ in fn.params], (fn.name, call)
+
+
+def test_readme_is_for_users_first():
+    text = TEXT[README]
+    headings = re.findall(r"^(#{2,3}) (.+)$", text, re.M)
+    titles = [t for _, t in headings]
+    for title in ("Contents", "Install", "Quick start", "Python", "C", "Rust", "Command line", "Set-up: two commands"):
+        assert title in titles, title
+    assert titles.index("Install") < titles.index("Quick start") < titles.index("Set-up: two commands")
+    assert "make generate" in text and "make test" in text
+    for page in [SPEC, *DOCS, ROOT / "LICENSE"]:
+        assert f"]({page.relative_to(ROOT).as_posix()})" in text, f"README does not link {page.name}"
+    assert len(text.splitlines()) < 220  # three languages' quick starts and the choice of technique
+
+
+# --- examples ---------------------------------------------------------------------
+
+PYTHON_BLOCKS = _blocks("python")
+C_BLOCKS = _blocks("c")
+RUST_BLOCKS = _blocks("rust")
+
+
+def test_every_page_with_examples_has_them():
+    pages = {page for page, _ in PYTHON_BLOCKS}
+    assert {"README.md", "docs/functions.md", "docs/tables.md"} <= pages
+    assert len(PYTHON_BLOCKS) >= 10 and len(C_BLOCKS) >= 7
+    assert {"README.md", "docs/functions.md"} <= {page for page, _ in RUST_BLOCKS}
+
+
+@pytest.mark.parametrize("page, code", PYTHON_BLOCKS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(PYTHON_BLOCKS)])
+def test_python_example_runs_alone_and_prints_what_it_claims(page, code):
+    expected = [c.split(":")[0].strip() for c in _claimed(code, "print(", r"#\s*(.+)$")]
+    assert expected, f"{page}: a Python example that prints nothing"
+    proc = subprocess.run([sys.executable, "-E", "-s", "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, f"{page}:\n{code}\n{proc.stderr}"
+    assert proc.stdout.splitlines() == expected, f"{page}:\n{code}"
+
+
+@pytest.mark.parametrize("page, code", C_BLOCKS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(C_BLOCKS)])
+def test_c_example_compiles_strictly_and_prints_what_it_claims(page, code, tmp_path):
+    assert "int main" in code, f"{page}: a C example that is not a whole program"
+    expected = _claimed(code, "printf(", r"/\*\s*(.+?)\s*\*/\s*$")
+    assert expected, f"{page}: a C example that prints nothing"
+    (tmp_path / "example.c").write_text(code)
+    exe = tmp_path / "example"
+    build = subprocess.run(
+        ["gcc", "-std=c99", *STRICT, f"-I{GENERATED}", str(tmp_path / "example.c"), "-o", str(exe)],
+        capture_output=True,
+        text=True,
+    )
+    assert build.returncode == 0 and not build.stderr, f"{page}:\n{code}\n{build.stderr}"
+    out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == expected, f"{page}:\n{code}"
+
+
+@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
+@pytest.mark.parametrize("page, code", RUST_BLOCKS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(RUST_BLOCKS)])
+def test_rust_example_compiles_warning_free_and_prints_what_it_claims(page, code, rustc, tmp_path):
+    assert "fn main" in code, f"{page}: a Rust example that is not a whole program"
+    expected = _claimed(code, "println!(", r"//\s*(.+?)\s*$")
+    assert expected, f"{page}: a Rust example that prints nothing"
+    shutil.copy(GENERATED / "bitboards.rs", tmp_path / "bitboards.rs")
+    (tmp_path / "main.rs").write_text(code)
+    rustc.build(["main.rs", "-o", "example"], cwd=tmp_path)
+    out = subprocess.run([str(tmp_path / "example")], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == expected, f"{page}:\n{code}"
+
+
+# --- the command line ---------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def sandbox(tmp_path_factory):
+    """A directory with generated/ (BEHIND[d4][g7] given e1 by hand in the header)
+    and old/bitboards.h (the committed header)."""
+    root = tmp_path_factory.mktemp("cli-examples")
+    (root / "generated").mkdir()
+    (root / "old").mkdir()
+    for name in OUTPUT_NAMES:
+        shutil.copy(GENERATED / name, root / "generated" / name)
+    shutil.copy(GENERATED / "bitboards.h", root / "old" / "bitboards.h")
+    header = root / "generated" / "bitboards.h"
+    lines = header.read_text().split("\n")
+    start = next(k for k, line in enumerate(lines) if line.startswith("BB_TABLE_STORAGE uint64_t BB_BEHIND["))
+    i = next(k for k in range(start, len(lines)) if lines[k].endswith("/* [d4][e7..h7] */"))
+    assert "0x8000000000000000ULL" in lines[i]
+    lines[i] = lines[i].replace("0x8000000000000000ULL", "0x8000000000000010ULL")
+    header.write_text("\n".join(lines))
+    return root
+
+
+SCRIPT = Path(sys.executable).with_name("bitboard-tables")
+
+
+def _run(args, cwd):
+    """Runs `bitboard-tables ARGS` in `cwd` as a user does: the console script of this
+    environment, found on PATH (python -m bitboard_tables where it is not installed)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    if not SCRIPT.exists():
+        return subprocess.run([sys.executable, "-m", "bitboard_tables", *args], cwd=cwd, capture_output=True, text=True, env=env)
+    env["PATH"] = f"{SCRIPT.parent}{os.pathsep}{env.get('PATH', '')}"
+    return subprocess.run(["bitboard-tables", *args], cwd=cwd, capture_output=True, text=True, env=env)
+
+
+def _matches(shown: str, actual: str) -> bool:
+    """Returns whether `actual` begins with the lines of `shown`, where a line
+    `...` stands for any lines and a line ending in `...` for a line that starts
+    with what precedes it."""
+    want, got = shown.rstrip("\n").split("\n"), actual.split("\n")
+
+    def match(i: int, j: int) -> bool:
+        if i == len(want):
+            return True
+        line = want[i].rstrip()
+        if line.strip() == "...":
+            return any(match(i + 1, k) for k in range(j, len(got) + 1))
+        if j == len(got):
+            return False
+        if line.endswith("..."):
+            ok = got[j].startswith(line[:-3])
+        else:
+            ok = got[j].rstrip() == line
+        return ok and match(i + 1, j + 1)
+
+    return match(0, 0)
+
+
+CLI_EXAMPLES = [
+    (page, block.split("\n", 1)[0][2:], block.split("\n", 1)[1])
+    for page, block in _blocks("")
+    if block.startswith("$ bitboard-tables ")
+]
+
+
+def test_cli_examples_are_found():
+    assert {c.split()[1] for _, c, _ in CLI_EXAMPLES} >= {"show", "list", "generate", "diff"}
+
+
+@pytest.mark.parametrize("page, command, shown", CLI_EXAMPLES, ids=[c for _, c, _ in CLI_EXAMPLES])
+def test_cli_example_is_the_real_output(page, command, shown, sandbox):
+    args = command.split()[1:]
+    proc = _run(args, sandbox)
+    assert proc.returncode in (0, 1, 2), proc.stderr
+    actual = proc.stdout + proc.stderr
+    assert _matches(shown, actual), f"{page}: $ {command}\n--- shown\n{shown}--- actual\n{actual}"
+
+
+def test_command_line_quick_start_runs(tmp_path):
+    (block,) = [b for page, b in _blocks("sh") if page == "README.md" and "bitboard-tables list" in b]
+    commands = [line.split("#")[0].split() for line in block.splitlines() if line.startswith("bitboard-tables ")]
+    assert len(commands) >= 3
+    for command in commands:
+        proc = _run(command[1:], tmp_path)
+        assert proc.returncode == 0, f"{' '.join(command)}: {proc.stderr}"
+    assert "eng_rook_attacks" in (tmp_path / "engine" / "bitboards.h").read_text()
+
+
+def test_configuration_example_configures(tmp_path):
+    (toml,) = [b for _, b in _blocks("toml") if "[tool.bitboard-tables]" in b]
+    (tmp_path / "pyproject.toml").write_text(toml)
+    proc = _run(["generate"], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    out = tmp_path / "src" / "engine" / "generated"
+    header = (out / "bitboards.h").read_text()
+    assert "ENG_BEHIND" in header and "eng_rook_attacks" in header and "ENG_LINE" not in header
+    assert (out / "bitboards.py").exists()
+
+
+# --- links ----------------------------------------------------------------------------
+
+
+def _slug(heading: str) -> str:
+    """Returns GitHub's anchor of a Markdown heading."""
+    text = re.sub(r"[^\w\- ]", "", heading.strip().lower())
+    return text.replace(" ", "-")
+
+
+def test_every_relative_link_points_at_an_existing_file_and_heading():
+    for page in PAGES:
+        for target in re.findall(r"\]\(([^)\s]+)\)", TEXT[page]):
+            if re.match(r"\w+://", target):
+                continue
+            path, _, anchor = target.partition("#")
+            file = (page.parent / path).resolve() if path else page
+            assert file.exists(), f"{page.name}: {target}"
+            if anchor:
+                headings = re.findall(r"^#+ (.+)$", file.read_text(), re.M)
+                assert anchor in {_slug(h) for h in headings}, f"{page.name}: {target}"

@@ -1,0 +1,195 @@
+"""The magic numbers of bitboards_sliders.h, and what the generator says of each technique.
+
+- Every recorded magic of bitboard_tables/magic_numbers.py, in all eight square
+  mappings, has the minimal index size and no destructive collision: over every
+  subset of the square's relevant mask, two subsets sharing an index share both
+  their attack set and their x-ray set. Masks, attack sets and x-ray sets come
+  from tests/oracles/reference.py, squares from tests/oracles/mappings.py, both independent of
+  the generator.
+- The search reproduces the recorded numbers from its seed: the bishops of all
+  eight mappings, the rooks of LERF through `python -m bitboard_tables.sliders`.
+- The table bytes the bench reports add up from the sizes of SPEC.md.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from functools import lru_cache
+from typing import Dict, List, Tuple
+
+import pytest
+
+from bitboard_tables.magic_numbers import MAGICS  # recorded data, verified here
+from tests.oracles import reference as ref
+from tests.oracles.mappings import NAMES, PERMUTATIONS
+from tests.harness.cbuild import ROOT
+
+M64 = (1 << 64) - 1
+PIECE_LINES = {"rook": ("rank", "file"), "bishop": ("diagonal", "anti_diagonal")}
+ENTRIES = {"rook": 102400, "bishop": 5248}
+
+
+def _line_mask(line: str, sq: int) -> int:
+    """The line's squares from sq less the last square of each of its two rays (LERF)."""
+    mask = 0
+    for direction in ref.LINES[line]:
+        mask |= ref.bb(ref.ray(sq, direction)[:-1])
+    return mask
+
+
+@lru_cache(maxsize=None)
+def _lerf_lines(piece: str) -> Tuple[Tuple[Tuple[int, Dict[int, int]], ...], ...]:
+    """[LERF sq][line]: (the line's relevant mask, {subset: id of its (attacks, x-rays)})."""
+    out = []
+    for sq in range(64):
+        lines = []
+        for line in PIECE_LINES[piece]:
+            mask = _line_mask(line, sq)
+            ids: Dict[Tuple[int, int], int] = {}
+            keys = {
+                occ: ids.setdefault((ref.line_attacks(line, sq, occ), ref.line_xray(line, sq, occ)), len(ids))
+                for occ in ref.subsets(mask)
+            }
+            lines.append((mask, keys))
+        out.append(tuple(lines))
+    return tuple(out)
+
+
+def _destructive_collisions(mapping: str, piece: str, sq: int, magic: int) -> List[Tuple[int, int]]:
+    """Returns pairs of subsets (numbered in `mapping`) of sq's mask that the magic
+    sends to one index although their attack or x-ray sets differ."""
+    perm = PERMUTATIONS[mapping]
+    (mask_a, keys_a), (mask_b, keys_b) = _lerf_lines(piece)[perm.lerf_sq(sq)]
+    mask = perm.bb(mask_a | mask_b)
+    shift = 64 - bin(mask).count("1")
+    part_a = [(perm.bb(occ), key) for occ, key in keys_a.items()]
+    part_b = [(perm.bb(occ), key) for occ, key in keys_b.items()]
+    seen: Dict[int, Tuple[int, Tuple[int, int]]] = {}
+    bad = []
+    for occ_a, key_a in part_a:
+        for occ_b, key_b in part_b:
+            occ = occ_a | occ_b
+            index = ((occ * magic) & M64) >> shift
+            first = seen.setdefault(index, (occ, (key_a, key_b)))
+            if first[1] != (key_a, key_b):
+                bad.append((first[0], occ))
+    return bad
+
+
+def test_eight_mappings_recorded():
+    assert sorted(MAGICS) == sorted(NAMES)
+    for name in NAMES:
+        assert sorted(MAGICS[name]) == ["bishop", "rook"]
+        assert all(len(MAGICS[name][piece]) == 64 for piece in ("rook", "bishop"))
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("mapping", NAMES)
+def test_recorded_magics_have_no_destructive_collision(mapping):
+    """Every subset of every mask, attacks and x-rays jointly, minimal index bits."""
+    for piece in ("rook", "bishop"):
+        for sq, magic in enumerate(MAGICS[mapping][piece]):
+            assert not _destructive_collisions(mapping, piece, sq, magic), (mapping, piece, sq)
+
+
+def test_minimal_index_sizes_add_up_to_the_packed_table_sizes():
+    """Bits = popcount of the relevant mask: 102,400 rook and 5,248 bishop entries."""
+    for piece in ("rook", "bishop"):
+        total = sum(1 << bin(a[0] | b[0]).count("1") for a, b in _lerf_lines(piece))
+        assert total == ENTRIES[piece]
+
+
+def test_a_wrong_magic_is_caught():
+    """The check finds the collisions of a magic that is not one (so that it can fail)."""
+    assert _destructive_collisions("LERF", "rook", 0, 1)
+    assert _destructive_collisions("BEFR", "bishop", 27, MAGICS["BEFR"]["bishop"][27] >> 1)
+
+
+@pytest.mark.timeout(120)
+def test_search_reproduces_the_bishop_magics_of_every_mapping():
+    from bitboard_tables.mapping import MAPPINGS
+    from bitboard_tables.sliders import search_magics
+
+    for name, mapping in MAPPINGS.items():
+        assert search_magics(mapping, "bishop") == MAGICS[name]["bishop"], name
+
+
+@pytest.mark.timeout(180)
+def test_magics_command_reproduces_the_recorded_lerf_module(tmp_path):
+    """`python -m bitboard_tables.sliders --mapping LERF` prints LERF's part of the module."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "bitboard_tables.sliders", "--mapping", "LERF"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=170,
+    )
+    assert proc.returncode == 0, proc.stderr
+    namespace: dict = {}
+    exec(proc.stdout, namespace)
+    assert namespace["MAGICS"] == {"LERF": MAGICS["LERF"]}
+    assert proc.stderr.startswith("LERF: ")
+
+
+def test_magics_command_refuses_an_unknown_mapping():
+    proc = subprocess.run(
+        [sys.executable, "-m", "bitboard_tables.sliders", "--mapping", "XYZ"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert proc.returncode == 2
+    assert proc.stderr.count("\n") == 1 and "unknown mapping" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_table_bytes_per_technique():
+    """Sizes from SPEC.md: 8 bytes an entry, [64] masks and magics, u8 shifts, u32 offsets."""
+    from bitboard_tables.sliders import TECHNIQUES, table_bytes
+
+    assert TECHNIQUES == ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext")
+    small = 64 * (8 + 8 + 1 + 4)  # mask, magic, shift, offset
+    assert sum(table_bytes("magic").values()) == 8 * (102400 + 5248) + 2 * small
+    assert sum(table_bytes("magic", xrays=True).values()) == 16 * (102400 + 5248) + 2 * small
+    assert sum(table_bytes("pext").values()) == 8 * (102400 + 5248) + 2 * 64 * (8 + 4)
+    assert sum(table_bytes("kogge_stone").values()) == 8 * 4 + 8 * 8
+    # three lines' masks: the a-file lookup and the first-rank table need none
+    assert sum(table_bytes("hyperbola").values()) == 64 * 8 + 3 * 64 * 8
+    assert sum(table_bytes("kindergarten").values()) == 3 * 64 * 8 + 2 * 8 * 64 * 8
+    assert "RANK_MASK_EX" not in table_bytes("hyperbola") and "FILE_MASK_EX" not in table_bytes("kindergarten")
+    from bitboard_tables.mapping import MAPPINGS
+
+    befr = MAPPINGS["BEFR"]  # file-major: the file in one byte, the rank at one position
+    assert "FILE_MASK_EX" not in table_bytes("hyperbola", mapping=befr)
+    assert "RANK_MASK_EX" not in table_bytes("kindergarten", mapping=befr)
+    with pytest.raises(KeyError):
+        table_bytes("black_magic")
+
+
+def test_spec_and_docs_name_every_table_of_the_header_with_its_shape():
+    """Every table bitboards_sliders.h defines is in SPEC.md and docs/sliders.md, with its shape."""
+    import re
+
+    header = (ROOT / "generated" / "bitboards_sliders.h").read_text()
+    defined = dict(re.findall(r"^BB_SLIDER_(?:PACKED_)?STORAGE \w+ BB_(\w+)(\[\d+\]) = \{", header, re.M))
+    assert len(defined) == 16
+    for page in ("SPEC.md", "docs/sliders.md"):
+        rows = [line for line in (ROOT / page).read_text().splitlines() if line.startswith("| `")]
+        for name, shape in defined.items():
+            (row,) = [r for r in rows if re.search(rf"`(BB_)?{name}`", r.split("|")[1])]
+            shape_cell = row.split("|")[2]
+            assert (shape if shape != "[64]" else "[64 sq]") in shape_cell, (page, name)
+
+
+def test_the_search_rejects_a_magic_that_mixes_up_x_rays():
+    """Four occupancies with one attack set and four x-ray sets: the first bishop a1
+    candidate sends two of them to one index, which would do for the attacks alone;
+    the search takes the next, which keeps the x-rays apart. (The recorded magics
+    never needed this: on every square the first candidate without a destructive
+    attack collision had no x-ray collision either.)"""
+    from bitboard_tables.sliders import SquareSets, find_magic
+
+    occupancies = (0, 1 << 9, 2 << 9, 3 << 9)
+    alike = SquareSets(0b11 << 9, occupancies, (5,) * 4, (5,) * 4)
+    apart = SquareSets(0b11 << 9, occupancies, (5,) * 4, (1, 2, 3, 4))
+    first, tried = find_magic(alike, "bishop", 0)
+    assert tried == 1 and len({((o * first) & M64) >> 62 for o in occupancies}) < 4
+    magic, tried = find_magic(apart, "bishop", 0)
+    assert tried > 1 and len({((o * magic) & M64) >> 62 for o in occupancies}) == 4

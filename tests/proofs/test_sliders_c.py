@@ -1,0 +1,433 @@
+"""bitboards_sliders.h proven in C: every technique, both ways of getting the tables,
+across the compiler matrix.
+
+tests/drivers/c/sliders.c is built with every compiler of tests/harness/cbuild.py's matrix (gcc,
+clang, g++, clang++ over C99 to C++20, tcc, the portable byte swap, clang's
+MSVC mode, checked mode, the tables shared in C and C++, ASan+UBSan), each
+twice: with the constant tables and with BB_FILL_SLIDER_TABLES. With BMI2 on
+this CPU every build but tcc's also holds the PEXT lookups (-mbmi2 -DBB_PEXT).
+Each build walks every subset of every square's relevant mask (102,400 rook,
+5,248 bishop) and 1,000 random boards a square, pieces off the mask and on sq
+included, and counts the mismatches of every technique's rook, bishop and queen
+attacks and of the magic and PEXT one-lookup x-rays against a brute-force ray
+loop written in the C file; every count must be 0. The constant and the filled
+tables must hash alike. Then a sample of queries is answered by one build and
+compared with tests/oracles/reference.py, so that the C brute force is itself checked;
+and a header generated for BEFR, a file-major mapping, goes through the same
+check.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from tests.oracles import reference as ref
+from tests.harness.cbuild import C_DIR, GENERATED, MATRIX, ROOT, Compiler, cpu_has_bmi2, require
+from tests.oracles.mappings import PERMUTATIONS
+
+SOURCE = C_DIR / "sliders.c"
+FILL = "BB_FILL_SLIDER_TABLES"
+
+
+BMI2 = cpu_has_bmi2()
+PEXT_SKIP = "this CPU has no BMI2 (no bmi2 in /proc/cpuinfo): the PEXT lookups are built nowhere and not run"
+
+
+def _variant(compiler: Compiler, fill: bool) -> Compiler:
+    """Returns `compiler` building the sliders check, with the filled tables if `fill`,
+    and with PEXT where the CPU and the compiler have it (tcc has no <immintrin.h>)."""
+    pext = BMI2 and compiler.command[0] != "tcc"
+    command = compiler.command + (("-mbmi2",) if pext else ())
+    defines = compiler.defines + (("BB_PEXT",) if pext else ()) + ((FILL,) if fill else ())
+    name = f"{compiler.name}-{'filled' if fill else 'constant'}{'-pext' if pext else ''}"
+    return dataclasses.replace(compiler, name=name, command=command, defines=defines, header="bitboards_sliders.h")
+
+
+SLIDER_MATRIX = [_variant(c, fill) for c in MATRIX for fill in (False, True)]
+IDS = [c.name for c in SLIDER_MATRIX]
+
+
+def _build(compiler: Compiler, build: Path, include: Path):
+    if not compiler.available:
+        return compiler.name, None
+    exe = build / f"sliders-{compiler.name}"
+    compiler.build([SOURCE], exe, [include])
+    return compiler.name, exe
+
+
+@pytest.fixture(scope="session")
+def checks(tmp_path_factory):
+    """Returns {build name: the check's output lines, or None without its compiler}."""
+    build = tmp_path_factory.mktemp("sliders")
+
+    def one(compiler: Compiler):
+        name, exe = _build(compiler, build, GENERATED)
+        if exe is None:
+            return name, None
+        proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 0 and not proc.stderr, f"{name}: {proc.stderr[:2000]}"
+        return name, proc.stdout.splitlines()
+
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return dict(pool.map(one, SLIDER_MATRIX))
+
+
+def _output(checks, compiler: Compiler):
+    require(compiler)
+    return checks[compiler.name]
+
+
+def _counts(lines):
+    """Returns {(technique, piece, kind): (checked, mismatches)} of a check's output."""
+    out = {}
+    for line in lines:
+        m = re.fullmatch(r"check (\S+) (\S+) (\S+) checked (\d+) mismatches (\d+)", line)
+        if m:
+            out[m.group(1, 2, 3)] = (int(m.group(4)), int(m.group(5)))
+    return out
+
+
+def _expected_checks(pext: bool):
+    """Returns {(technique, piece, kind): subsets and random boards checked}."""
+    random_boards = 64 * 1000
+    out = {("masks", "both", "all"): 128, ("offsets", "both", "all"): 128}
+    techniques = ["kindergarten", "kogge_stone", "hyperbola", "magic"] + (["pext"] if pext else [])
+    for t in techniques:
+        kinds = ["attacks"] + (["xrays"] if t in ("magic", "pext") else [])
+        for kind in kinds:
+            out[(t, "rook", kind)] = 102400 + random_boards
+            out[(t, "bishop", kind)] = 5248 + random_boards
+        out[(t, "queen", "attacks")] = random_boards
+    return out
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("compiler", SLIDER_MATRIX, ids=IDS)
+def test_every_subset_of_every_mask_and_random_boards(checks, compiler):
+    counts = _counts(_output(checks, compiler))
+    pext = "BB_PEXT" in compiler.defines
+    assert {k: v[0] for k, v in counts.items()} == _expected_checks(pext)
+    assert {k: v[1] for k, v in counts.items() if v[1]} == {}
+
+
+@pytest.mark.timeout(600)
+def test_filled_tables_equal_the_constant_ones(checks):
+    """Entry by entry (a hash of each packed table), for each compiler that builds both."""
+    compared = 0
+    for constant in SLIDER_MATRIX:
+        if FILL in constant.defines or checks.get(constant.name) is None:
+            continue
+        filled = next(c for c in SLIDER_MATRIX if c.name == constant.name.replace("-constant", "-filled"))
+        hashes = [[line for line in checks[c.name] if line.startswith("hash ")] for c in (constant, filled)]
+        if "msvc" in constant.name:  # its tables live in the wrapper unit
+            assert hashes == [[], []]
+            continue
+        assert hashes[0] == hashes[1] and len(hashes[0]) == (8 if "BB_PEXT" in constant.defines else 4), constant.name
+        compared += 1
+    assert compared >= 10
+
+
+def test_pext_runs_where_the_cpu_has_bmi2():
+    """Says so when PEXT cannot be tested here."""
+    if not BMI2:
+        pytest.skip(PEXT_SKIP)
+    assert sum("BB_PEXT" in c.defines for c in SLIDER_MATRIX) >= 2 * (len(MATRIX) - 1)
+
+
+# --- the C brute force against tests/oracles/reference.py -----------------------------------
+
+
+def _queries(seed: int, count: int):
+    """Returns (piece, sq, occ): the edges, then random boards of mixed density."""
+    rng = random.Random(seed)
+    out = [(piece, sq, occ) for piece in ("rook", "bishop", "queen") for sq in range(64) for occ in (0, ref.FULL)]
+    occupancies = ref.random_occupancies(count, seed)
+    for occ in occupancies:
+        out.append((rng.choice(("rook", "bishop", "queen")), rng.randrange(64), occ))
+    return out
+
+
+def _reference(mapping: str, piece: str, sq: int, occ: int):
+    """Returns {(technique kind): answer} by tests/oracles/reference.py, in `mapping`."""
+    perm = PERMUTATIONS[mapping]
+    lerf_sq, lerf_occ = perm.lerf_sq(sq), perm.lerf_bb(occ)
+    directions = {"rook": ref.ORTHOGONAL, "bishop": ref.DIAGONAL, "queen": ref.ALL_DIRECTIONS}[piece]
+    attacks = ref.slider_attacks(lerf_sq, lerf_occ, directions)
+    xrays = ref.xray_by_formula(lambda o: ref.slider_attacks(lerf_sq, o, directions), lerf_occ)
+    return perm.bb(attacks), perm.bb(xrays)
+
+
+def _answers_match_reference(exe: Path, mapping: str):
+    queries = _queries(12, 3000)
+    text = "".join(f"{piece} {sq} 0x{occ:016x}\n" for piece, sq, occ in queries)
+    proc = subprocess.run([str(exe), "queries"], input=text, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    lines = iter(proc.stdout.splitlines())
+    checked = 0
+    for piece, sq, occ in queries:
+        attacks, xrays = _reference(mapping, piece, sq, occ)
+        per_query = 0
+        for line in lines:
+            got_piece, technique, kind, value = line.split()
+            assert got_piece == piece
+            assert int(value, 16) == (xrays if kind == "xrays" else attacks), (technique, kind, piece, sq, hex(occ))
+            checked += 1
+            per_query += 1
+            if per_query == (5 if piece == "queen" else 7):  # every technique, x-rays but for queens
+                break
+    assert checked == sum(5 if piece == "queen" else 7 for piece, _, _ in queries)
+
+
+@pytest.fixture(scope="session")
+def pext_build(tmp_path_factory):
+    if not BMI2:
+        pytest.skip(PEXT_SKIP)
+    compiler = next(c for c in SLIDER_MATRIX if c.name == "gcc-c99-constant-pext")
+    return _build(compiler, tmp_path_factory.mktemp("sliders-queries"), GENERATED)[1]
+
+
+@pytest.mark.timeout(300)
+def test_answers_equal_tests_reference(pext_build):
+    """Every technique's rook, bishop and queen answers and x-rays, on the edges (empty
+    and full board on every square) and 3,000 random boards."""
+    _answers_match_reference(pext_build, "LERF")
+
+
+@pytest.mark.timeout(600)
+def test_a_file_major_header_passes_the_same_check(tmp_path):
+    """BEFR (square = 8 * (7 - file) + (7 - rank)): its own magics, the hyperbola
+    byte swap on the rank and both diagonals, the first-rank table on the file."""
+    out = tmp_path / "befr"
+    proc = subprocess.run(
+        [sys.executable, "-m", "bitboard_tables", "generate", "--out", str(out), "--mapping", "BEFR"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    if not BMI2:
+        pytest.skip(PEXT_SKIP)
+    results = {}
+    for fill in (False, True):
+        compiler = _variant(next(c for c in MATRIX if c.name == "gcc-c99"), fill)
+        exe = _build(compiler, tmp_path, out)[1]
+        lines = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300).stdout.splitlines()
+        counts = _counts(lines)
+        assert {k: v[0] for k, v in counts.items()} == _expected_checks(True)
+        assert {k: v[1] for k, v in counts.items() if v[1]} == {}
+        results[fill] = [line for line in lines if line.startswith("hash ")]
+        if not fill:
+            _answers_match_reference(exe, "BEFR")
+    assert results[False] == results[True]
+
+
+# --- BB_SLIDERS -------------------------------------------------------------------
+
+CHOSEN_SOURCE = """#include <inttypes.h>
+#include <stdio.h>
+#include "bitboards_sliders.h"
+
+/* Prints the engine-facing lookups: rook, bishop, queen, x-rays through own pieces, pins. */
+static void show(void) {
+    const uint64_t occ = ((uint64_t)1 << BB_E1) | ((uint64_t)1 << BB_E2) | ((uint64_t)1 << BB_E8)
+                       | ((uint64_t)1 << BB_B4) | ((uint64_t)1 << BB_A5);
+    const uint64_t own = ((uint64_t)1 << BB_E1) | ((uint64_t)1 << BB_E2) | ((uint64_t)1 << BB_B4);
+    printf("0x%016" PRIx64 " 0x%016" PRIx64 " 0x%016" PRIx64 " 0x%016" PRIx64 " 0x%016" PRIx64 " 0x%016" PRIx64 "\\n",
+           bb_rook_attacks(occ, BB_E1), bb_bishop_attacks(occ, BB_E1), bb_queen_attacks(occ, BB_E1),
+           bb_xray_rook_attacks(occ, own, BB_E1), bb_xray_bishop_attacks(occ, own, BB_E1),
+           bb_pinned(occ, own, BB_E1, (uint64_t)1 << BB_E8, (uint64_t)1 << BB_A5));
+}
+
+int main(void) {
+    show();
+    bb_fill_slider_tables();
+    show();
+    return 0;
+}
+"""
+
+
+def _chosen_answers():
+    """The expected line of CHOSEN_SOURCE (LERF), by tests/oracles/reference.py: e2 and b4 pinned."""
+    e1, e2, e8, b4, a5 = (ref.square(f, r) for f, r in ((4, 0), (4, 1), (4, 7), (1, 3), (0, 4)))
+    occ = ref.bb((e1, e2, e8, b4, a5))
+    own = ref.bb((e1, e2, b4))
+    values = (
+        ref.rook_attacks(occ, e1),
+        ref.bishop_attacks(occ, e1),
+        ref.queen_attacks(occ, e1),
+        ref.xray_modifying_occupancy(e1, occ, own, ref.ORTHOGONAL),
+        ref.xray_modifying_occupancy(e1, occ, own, ref.DIAGONAL),
+        ref.pinned(occ, own, e1, 1 << e8, 1 << a5),
+    )
+    assert values[5] == ref.bb((e2, b4))
+    return " ".join(f"0x{v:016x}" for v in values)
+
+
+def _compile_chosen(tmp_path: Path, *flags: str) -> subprocess.CompletedProcess:
+    source = tmp_path / "chosen.c"
+    source.write_text(CHOSEN_SOURCE)
+    exe = tmp_path / "chosen"
+    cmd = ["gcc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", f"-I{GENERATED}", *flags, str(source), "-o", str(exe)]
+    return subprocess.run(cmd, capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("technique", ["kindergarten", "kogge_stone", "hyperbola", "magic", "pext"])
+def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, technique):
+    """rook, bishop, queen, both x-rays and pinned give the reference answers; with
+    the magic or PEXT tables left unfilled they give 0, so they do go through them."""
+    flags = [f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", "-DBB_FILL_SLIDER_TABLES"]
+    if technique == "pext":
+        if not BMI2:
+            pytest.skip(PEXT_SKIP)
+        flags += ["-DBB_PEXT", "-mbmi2"]
+    proc = _compile_chosen(tmp_path, *flags)
+    assert proc.returncode == 0, proc.stderr
+    before, after = subprocess.run([str(tmp_path / "chosen")], capture_output=True, text=True).stdout.splitlines()
+    assert after == _chosen_answers()
+    if technique in ("magic", "pext"):
+        assert before == " ".join(["0x" + "0" * 16] * 6)
+    else:
+        assert before == after
+
+
+@pytest.mark.parametrize(
+    "flags, message",
+    [
+        (["-DBB_SLIDERS=7"], "BB_SLIDERS is none of BB_SLIDERS_KINDERGARTEN"),
+        (["-DBB_SLIDERS=magic"], "BB_SLIDERS is none of BB_SLIDERS_KINDERGARTEN"),
+        (["-DBB_SLIDERS=BB_SLIDERS_PEXT"], "BB_SLIDERS_PEXT needs BB_PEXT defined"),
+        (["-DBB_PEXT", "-mno-bmi2"], "BB_PEXT needs BMI2"),
+    ],
+    ids=["a-number", "a-name", "pext-without-BB_PEXT", "BB_PEXT-without-bmi2"],
+)
+def test_a_wrong_choice_stops_the_build_with_a_message(tmp_path, flags, message):
+    proc = _compile_chosen(tmp_path, *flags)
+    assert proc.returncode != 0
+    assert message in proc.stderr
+
+
+CHECKED_SOURCE = """#include <stdlib.h>
+#include "bitboards_sliders.h"
+
+int main(int argc, char **argv) {
+    const int sq = atoi(argv[2]);
+    volatile uint64_t sink = 0;
+    (void)argc;
+    switch (atoi(argv[1])) {
+%s    }
+    return (int)(sink & 1);
+}
+"""
+CHECKED_FUNCTIONS = [
+    f"{piece}_attacks_{technique}"
+    for technique in ("kindergarten", "kogge_stone", "hyperbola", "magic")
+    for piece in ("rook", "bishop")
+] + ["xray_rook_attacks_magic", "xray_bishop_attacks_magic"]
+
+
+def test_checked_mode_stops_every_technique_on_a_bad_square(tmp_path):
+    """With BB_CHECKED a square outside 0..63 stops each lookup with one line naming it."""
+    cases = "".join(f"    case {i}: sink = bb_{name}(0, sq); break;\n" for i, name in enumerate(CHECKED_FUNCTIONS))
+    source = tmp_path / "checked.c"
+    source.write_text(CHECKED_SOURCE % cases)
+    exe = tmp_path / "checked"
+    cmd = ["gcc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", f"-I{GENERATED}", "-DBB_CHECKED", str(source), "-o", str(exe)]
+    build = subprocess.run(cmd, capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    for i, name in enumerate(CHECKED_FUNCTIONS):
+        for sq in (-1, 64):
+            proc = subprocess.run([str(exe), str(i), str(sq)], capture_output=True, text=True)
+            assert proc.returncode != 0
+            assert proc.stderr == f"bb_{name}: sq = {sq}, expected a square 0..63\n"
+        assert subprocess.run([str(exe), str(i), "63"], capture_output=True, text=True).returncode in (0, 1)
+
+
+PREFIXED_SOURCE = """#include <stdio.h>
+#define CHESS_SLIDERS CHESS_SLIDERS_MAGIC
+#define CHESS_FILL_SLIDER_TABLES
+#include "bitboards_sliders.h"
+
+int main(void) {
+    const uint64_t occ = (1ULL << CHESS_A4) | (1ULL << CHESS_A7);
+    chess_fill_slider_tables();
+    printf("%d %d\\n", chess_rook_attacks(occ, CHESS_A1) == chess_rook_attacks_hyperbola(occ, CHESS_A1),
+           chess_xray_rook_attacks_magic(occ, CHESS_A1) == chess_xray_rook_attacks(occ, occ, CHESS_A1));
+    return 0;
+}
+"""
+
+
+def test_another_prefix_renames_every_name(tmp_path):
+    """--prefix chess: CHESS_ macros and tables, chess_ functions; no BB_ or bb_ left."""
+    out = tmp_path / "chess"
+    proc = subprocess.run(
+        [sys.executable, "-m", "bitboard_tables", "generate", "--out", str(out), "--prefix", "chess"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    text = (out / "bitboards_sliders.h").read_text()
+    assert not re.search(r"\b(BB_|bb_)", text)
+    source = tmp_path / "prefixed.c"
+    source.write_text(PREFIXED_SOURCE)
+    cmd = ["gcc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", f"-I{out}", str(source), "-o", str(tmp_path / "prefixed")]
+    build = subprocess.run(cmd, capture_output=True, text=True)
+    assert build.returncode == 0, build.stderr
+    assert subprocess.run([str(tmp_path / "prefixed")], capture_output=True, text=True).stdout == "1 1\n"
+
+
+# --- one copy of the tables per program ---------------------------------------------
+
+PACKED = ["ROOK_MAGIC_ATTACKS", "ROOK_MAGIC_XRAYS", "BISHOP_MAGIC_ATTACKS", "BISHOP_MAGIC_XRAYS",
+          "ROOK_PEXT_ATTACKS", "ROOK_PEXT_XRAYS", "BISHOP_PEXT_ATTACKS", "BISHOP_PEXT_XRAYS"]
+SMALL = [f"{piece}_{name}" for piece in ("ROOK", "BISHOP") for name in ("RELEVANT_MASK", "MAGICS", "MAGIC_SHIFTS", "OFFSETS")]
+ENTRIES = {"ROOK": 102400, "BISHOP": 5248}
+
+
+def _symbols(obj: Path):
+    """Returns {symbol: (nm type letter, size)} of the symbols `obj` defines."""
+    out = subprocess.run(["nm", "-S", str(obj)], capture_output=True, text=True).stdout
+    return {f[3]: (f[2], int(f[1], 16)) for f in (line.split() for line in out.splitlines()) if len(f) == 4}
+
+
+@pytest.mark.parametrize("language", ["c", "c++"])
+@pytest.mark.parametrize("fill", [False, True], ids=["constant", "filled"])
+def test_shared_tables_are_defined_once_per_program(tmp_path, language, fill):
+    """Two files with BB_SHARED_TABLES, one of them also BB_IMPLEMENTATION: nm finds
+    every table of the sliders header, at its full size, in that one's object only
+    (read-only data when constant, .bss when filled), and the program links and runs."""
+    compiler = "gcc" if language == "c" else "g++"
+    if not BMI2:
+        pytest.skip(PEXT_SKIP)
+    defines = ["-DBB_SHARED_TABLES", "-DBB_PEXT", "-mbmi2"] + (["-DBB_FILL_SLIDER_TABLES"] if fill else [])
+    language_flags = ["-x", "c++"] if language == "c++" else []
+    implementation = tmp_path / "tables.c"
+    implementation.write_text('#define BB_IMPLEMENTATION\n#include "bitboards_sliders.h"\n')
+    objects = []
+    for source in (SOURCE, implementation):
+        obj = tmp_path / f"{source.stem}.o"
+        cmd = [compiler, "-O1", "-Wall", "-Wextra", "-Werror", *language_flags, *defines, f"-I{GENERATED}", "-c", str(source), "-o", str(obj)]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr
+        objects.append(obj)
+    user, tables = (_symbols(obj) for obj in objects)
+    for name in PACKED + SMALL:
+        symbol = f"BB_{name}"
+        assert symbol not in user, symbol
+        kind, size = tables[symbol]
+        if name in PACKED:
+            assert (kind, size) == ("B" if fill else "R", 8 * ENTRIES[name.split("_")[0]]), symbol
+        else:
+            assert kind == "R" and size == 64 * {"MAGIC_SHIFTS": 1, "OFFSETS": 4}.get(name.split("_", 1)[1], 8), symbol
+    exe = tmp_path / "program"
+    proc = subprocess.run([compiler, *map(str, objects), "-o", str(exe)], capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    counts = _counts(subprocess.run([str(exe)], capture_output=True, text=True).stdout.splitlines())
+    assert counts and all(mismatches == 0 for _, mismatches in counts.values())
