@@ -1,7 +1,7 @@
 """The magic numbers of bitboards_sliders.h, per square mapping and piece: [64 sq].
 
 Written by `python -m bitboard_tables.sliders --write` (bitboard_tables/sliders.py: search_magics
-from SEED); do not edit. tests/test_sliders.py verifies every number on every run.
+from SEED); do not edit. tests/proofs/test_sliders.py verifies every number on every run.
 """
 
 MAGICS = {

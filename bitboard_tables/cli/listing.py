@@ -38,6 +38,7 @@ def cmd_list(args) -> int:
                 dict(name=m.name, square=m.formula(), square_0=m.square_name(0), square_1=m.square_name(1))
                 for m in MAPPINGS.values()
             ],
+            "languages": [dict(name=lang.name, title=lang.title, files=list(lang.file_names)) for lang in LANGUAGES],
         }
         print(json.dumps(document, indent=2))
         return 0
@@ -62,4 +63,10 @@ def cmd_list(args) -> int:
         chosen = "  (listed above)" if m == mapping else ""
         print(f"{m.name:<8}  {m.formula():<18}  {m.square_name(0):<8}  {m.square_name(1)}{chosen}")
     print(f"{len(MAPPINGS)} square mappings; `generate --mapping NAME` takes one, LERF by default")
+    print()
+    width = max(len(name) for name in ["LANGUAGE", *(lang.name for lang in LANGUAGES)])
+    print(f"{'LANGUAGE':<{width}}  FILES")
+    for lang in LANGUAGES:
+        print(f"{lang.name:<{width}}  {', '.join(lang.file_names)}")
+    print(f"{len(LANGUAGES)} languages; `generate --lang NAME,...` writes only their files, every one by default")
     return 0

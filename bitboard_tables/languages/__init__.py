@@ -1,25 +1,40 @@
-"""The registry of output languages: one folder each, one row each here.
+"""The registry of output languages: one folder each, found here.
 
-Each folder `languages/<name>/` holds everything the tool knows about one
-language (see language.py): its files, syntax, types, filters, templates and
-reader. Everything that lists languages derives from `LANGUAGES`: the files a
-generation writes (`render_outputs`), the reader a generated file goes to
-(`parse_generated`), the choices of `--lang` and the command line's help. Adding a
-language is a folder and one row below.
+Each folder `languages/<name>/` is a package that holds everything the tool knows
+about one language and exports it as LANGUAGE (see language.py): its files,
+syntax, types, filters, templates and reader. `LANGUAGES` is every such package,
+in the order of their names; everything that lists languages derives from it:
+the files a generation writes (`render_outputs`), the reader a generated file
+goes to (`parse_generated`), the choices of `--lang`, `list` and the command
+line's help. Adding a language is adding its folder.
 """
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from pathlib import Path
 from typing import Dict, Tuple
 
 from ..parse import GeneratedFile, NotGenerated, banner_line, banner_mapping, one_line, read_bytes
 from ..selection import Selection
-from . import c, python, rust
 from .language import Language, OutputFile, Reading
 
+
+def _found() -> Tuple[Language, ...]:
+    """Returns the LANGUAGE of every package in this folder, by name; raises
+    ImportError for a package that exports none or names another folder."""
+    found = []
+    for package in sorted(info.name for info in pkgutil.iter_modules(__path__) if info.ispkg):
+        language = getattr(importlib.import_module(f"{__name__}.{package}"), "LANGUAGE", None)
+        if not isinstance(language, Language) or language.name != package:
+            raise ImportError(f"bitboard_tables/languages/{package}/ exports no LANGUAGE named {package!r}")
+        found.append(language)
+    return tuple(found)
+
+
 # every language, in the order their files are written and listed
-LANGUAGES: Tuple[Language, ...] = (python.LANGUAGE, c.LANGUAGE, rust.LANGUAGE)
+LANGUAGES: Tuple[Language, ...] = _found()
 LANGUAGE_NAMES = tuple(language.name for language in LANGUAGES)
 OUTPUT_NAMES = tuple(name for language in LANGUAGES for name in language.file_names)
 

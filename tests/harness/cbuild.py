@@ -24,8 +24,9 @@ from typing import List, NoReturn, Sequence, Tuple
 import pytest
 
 from bitboard_tables.functions import FUNCTIONS
+from bitboard_tables.languages.c import KINDS as C_KINDS
 
-from tests.conftest import GENERATED, ROOT, TESTS
+from tests.conftest import TESTS
 
 C_DIR = TESTS / "drivers" / "c"
 
@@ -44,6 +45,11 @@ class Compiler:
     @property
     def available(self) -> bool:
         return shutil.which(self.command[0]) is not None
+
+    def require(self) -> None:
+        """Returns when the compiler is installed; otherwise `missing`."""
+        if not self.available:
+            missing(self.command[0])
 
     def build(self, sources: List[Path], output: Path, include: List[Path]) -> None:
         """Compiles and links `sources` into `output`; raises AssertionError with
@@ -64,12 +70,6 @@ def missing(tool: str) -> NoReturn:
     if os.environ.get("CI"):
         pytest.fail(f"{tool} is missing; .ci/run installs it")
     pytest.skip(f"{tool} is not installed")
-
-
-def require(compiler: Compiler) -> None:
-    """Returns when `compiler` is installed; otherwise `missing`."""
-    if not compiler.available:
-        missing(compiler.command[0])
 
 
 def _run_quietly(name: str, cmd: Sequence[str]) -> None:
@@ -166,7 +166,10 @@ class SharedTables(Compiler):
 
 
 def _c_signature(fn, name: str) -> str:
-    return f"{fn.returns} {name}({', '.join(f'{ctype} {arg}' for arg, ctype in fn.params) or 'void'})"
+    """Returns the C declaration of `fn` (a function record, its kinds in C types, or
+    a Signature) named `name`."""
+    c = lambda kind: C_KINDS.get(kind, kind)  # noqa: E731 - a Signature is in C types already
+    return f"{c(fn.returns)} {name}({', '.join(f'{c(kind)} {arg}' for arg, kind in fn.params) or 'void'})"
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ packages when none is there), and Debian's
 they are the same program. Every build is warning-free under `-D warnings`.
 
 `driver_tables_source` writes the Rust driver's print_tables() from the table
-names of a Python module, as tests/proofs/test_header.py writes the C driver's.
+names and shapes, as tests/drivers/c/ writes the C driver's.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence
 
 from tests.harness.cbuild import missing
+from tests.harness.drivers import table_shapes
 
 from tests.conftest import TESTS
 
@@ -74,9 +75,9 @@ RUSTC_IDS = [r.name for r in RUSTCS]
 NEWEST = RUSTCS[0]
 
 
-def driver_tables_source(module) -> str:
+def driver_tables_source() -> str:
     """Returns the Rust of driver_tables.rs: print_tables() writes every entry of every
-    table of the Python `module`, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
+    table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
     lines = [
         "// Written by tests/harness/rustbuild.py: every entry of every table.",
         "use super::bitboards::*;",
@@ -84,13 +85,7 @@ def driver_tables_source(module) -> str:
         "",
         "pub fn print_tables(out: &mut impl Write) -> io::Result<()> {",
     ]
-    for name, value in vars(module).items():
-        if not (name.isupper() and isinstance(value, tuple)):
-            continue
-        shape = []
-        while isinstance(value, tuple):
-            shape.append(len(value))
-            value = value[0]
+    for name, shape in table_shapes():
         idx = [f"i{k}" for k in range(len(shape))]
         entry = f"{name}{''.join(f'[{i}]' for i in idx)}"
         value_format = "{}" if name == "DIR_SHIFT" else "0x{:016x}"
@@ -105,13 +100,13 @@ def driver_tables_source(module) -> str:
     return "\n".join(lines) + "\n"
 
 
-def build_driver(rustc: Rustc, module_rs: Path, module, build: Path, opt_level: str = "1") -> Path:
+def build_driver(rustc: Rustc, module_rs: Path, build: Path, opt_level: str = "1") -> Path:
     """Returns tests/drivers/rust/driver.rs built by `rustc` in `build` on the Rust module
-    `module_rs`, its print_tables() written from the Python `module`'s tables."""
+    `module_rs`."""
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(RUST_DIR / "driver.rs", build / "driver.rs")
     shutil.copy(module_rs, build / "bitboards.rs")
-    (build / "driver_tables.rs").write_text(driver_tables_source(module))
+    (build / "driver_tables.rs").write_text(driver_tables_source())
     exe = build / "driver"
     rustc.build(["-C", f"opt-level={opt_level}", "driver.rs", "-o", str(exe)], cwd=build)
     return exe

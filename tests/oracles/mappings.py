@@ -101,3 +101,33 @@ def _apply(images, bb: int) -> int:
 
 
 PERMUTATIONS = {name: Permutation(name) for name in NAMES}
+
+# The tables of the contract whose indices and bits are squares (SPEC.md): which
+# axes are squares ("s"), and the others (d: direction, c: color, p: piece).
+# DIR_SHIFT follows the formula; the kindergarten tables live in bit space.
+SQUARE_AXES = {
+    "AVOID_WRAP": "d",
+    "RAY_ATTACKS": "sd",
+    **{
+        f"{line}_MASK{ex}": "s"
+        for line in ("RANK", "FILE", "DIAGONAL", "ANTI_DIAGONAL", "ROOK", "BISHOP", "QUEEN")
+        for ex in ("", "_EX")
+    },
+    "KNIGHT_ATTACKS": "s",
+    "KING_ATTACKS": "s",
+    "PAWN_ATTACKS": "cs",
+    "PIECE_ATTACKS": "ps",
+    "BLOCKERS_AND_BEYOND": "ps",
+    "BEHIND": "ss",
+    "BETWEEN": "ss",
+    "LINE": "ss",
+}
+BIT_SPACE = (
+    "FIRST_RANK_ATTACKS",
+    "FILL_UP_ATTACKS",
+    "A_FILE_ATTACKS",
+    "FIRST_RANK_XRAYS",
+    "XRAY_FILL_UP_ATTACKS",
+    "XRAY_A_FILE_ATTACKS",
+)
+

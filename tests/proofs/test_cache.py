@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.harness.cbuild import GENERATED, ROOT
+from tests.conftest import GENERATED, ROOT
 
 
 def generate(source: Path, cache: Path, out: Path) -> subprocess.CompletedProcess:

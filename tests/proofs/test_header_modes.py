@@ -33,7 +33,8 @@ import pytest
 
 from generated import bitboards as bb
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments
-from tests.harness.cbuild import C_DIR, GENERATED, MSVC_TARGET, ROOT, STRICT, missing
+from tests.conftest import GENERATED, ROOT
+from tests.harness.cbuild import C_DIR, MSVC_TARGET, STRICT, missing
 
 UNITS = [C_DIR / f"unit_{u}.c" for u in "abcd"]
 IMPLEMENTATION_UNIT = "unit_d.c"

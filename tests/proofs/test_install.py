@@ -8,7 +8,6 @@ a generous time limit, so that a hung pip fails the test rather than hangs CI.
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -20,7 +19,7 @@ import jinja2
 import pytest
 
 from bitboard_tables import __version__
-from tests.harness.cbuild import GENERATED, ROOT
+from tests.conftest import GENERATED, ROOT
 
 STEP = 300  # seconds any one step may take
 pytestmark = pytest.mark.timeout(900)  # the module's fixtures build the wheel and the venv in its first test

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.harness.cbuild import ROOT
+import importlib
+
+from bitboard_tables.languages import LANGUAGE_NAMES
+from tests.conftest import ROOT
 from tests.mutation.mutants import MUTANTS, apply
+
+
+def driver_mutants(name: str):
+    return importlib.import_module(f"tests.drivers.{name}.mutants").MUTANTS
 
 
 def test_mutant_ids_are_unique():
@@ -22,9 +29,13 @@ def test_every_mutant_applies_to_exactly_one_place(mutant):
     assert len(mutated.splitlines()) == len(text.splitlines())  # one line changed, none added
 
 
-def test_the_list_covers_every_source_the_issue_names():
+def test_the_list_covers_the_shared_sources_and_every_language():
     files = {m.file for m in MUTANTS}
-    for required in ("generator/geometry.py", "generator/tables.py", "templates/functions.py.j2",
-                     "templates/functions.h.j2", "templates/bitboards.h.j2", "templates/functions.rs.j2"):  # fmt: skip
-        assert required in files
-    assert len([m for m in MUTANTS if not m.equivalent]) >= 40
+    for required in ("geometry.py", "tables.py", "mapping.py", "functions.py", "sliders.py"):
+        assert f"bitboard_tables/{required}" in files, required
+    for name in LANGUAGE_NAMES:  # each language's own mutants plant bugs in its own folder
+        own = [m for m in driver_mutants(name) if not m.equivalent]
+        assert len(own) >= 10, name
+        assert all(m.file.startswith(f"bitboard_tables/languages/{name}/") for m in own), name
+        assert any(m.file.endswith(".j2") for m in own), name
+    assert len([m for m in MUTANTS if not m.equivalent]) >= 100

@@ -17,7 +17,7 @@ from bitboard_tables import __version__
 from bitboard_tables.languages import render_outputs
 from bitboard_tables.selection import select
 from bitboard_tables.tables import compute_tables
-from tests.harness.cbuild import GENERATED, ROOT
+from tests.conftest import GENERATED, ROOT
 
 
 @pytest.fixture(scope="module")

@@ -1,12 +1,12 @@
-"""The compiled perft programs, tests/perft/perft.c and tests/perft/perft.rs,
-against published node counts.
+"""The compiled perft programs of every language (tests/perft/perft.c,
+tests/perft/perft.rs, ...) against published node counts.
 
 perft.c takes every attack set from generated/bitboards.h and perft.rs from
 generated/bitboards.rs, so an exact node count over millions of positions checks
 the slider lookups, leaper tables, BETWEEN, LINE and pinned of each output all at
-once. Every test runs on every program: perft.c built as `make perft` builds it,
-and perft.rs built by each rustc at hand (tests/harness/rustbuild.py), as `make
-perft-rs` builds it. Both take the same arguments and print the same lines.
+once. Every test runs on every program, built as `make perft`, `make perft-rs`
+... build it (each language's test driver, tests/drivers/<name>/); all take the
+same arguments and print the same lines.
 """
 
 from __future__ import annotations
@@ -21,25 +21,21 @@ import pytest
 from tests.conftest import ROOT
 from tests.harness.cbuild import build_perft_c, cpu_has_bmi2
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
-from tests.harness.rustbuild import RUSTCS, build_rust_perft
+from tests.harness.drivers import drivers
 
 INCLUDE = ROOT / "generated"
 CXX_FLAGS = ["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-PROGRAMS = ["perft.c"] + [f"perft.rs-{r.name}" for r in RUSTCS]
+# every language whose perft is a program built on its output (tests/drivers/<name>/)
+DRIVERS = drivers()
+PROGRAMS = [language for language, driver in DRIVERS.items() if driver.perft]
 
 
-@pytest.fixture(scope="session", params=PROGRAMS)
-def perft_binary(request, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """perft.c built exactly as `make perft` builds it (cc, C99, -Werror), or perft.rs
-    built by one rustc (-O, -D warnings) on generated/bitboards.rs."""
-    build = tmp_path_factory.mktemp("perft")
-    if request.param == "perft.c":
-        if shutil.which("cc") is None:
-            pytest.skip("no C compiler (cc) on PATH")
-        assert (INCLUDE / "bitboards.h").exists(), "generated/bitboards.h is missing: run make generate"
-        return build_perft_c(INCLUDE, build / "perft")
-    rustc = RUSTCS[PROGRAMS.index(request.param) - 1]
-    return build_rust_perft(rustc, INCLUDE / "bitboards.rs", build / "perft-rs")
+@pytest.fixture(scope="session", params=PROGRAMS, ids=[DRIVERS[p].perft for p in PROGRAMS])
+def perft_binary(request, builds) -> Path:
+    """The perft of one language built on the committed outputs as `make <perft>`
+    builds it: perft.c by cc (C99, -Werror), perft.rs by rustc (-O, -D warnings)."""
+    (binary,) = builds.perft(request.param, INCLUDE, "LERF")
+    return Path(binary)
 
 
 def run(binary: Path, *args: str) -> subprocess.CompletedProcess:

@@ -22,7 +22,7 @@ import pytest
 from generated import bitboards as bb
 from tests.oracles import cpw
 from tests.oracles import reference as ref
-from tests.harness.cbuild import ROOT
+from tests.conftest import ROOT
 
 PORTING = (ROOT / "docs" / "porting.md").read_text()
 M64 = (1 << 64) - 1

@@ -34,7 +34,8 @@ import pytest
 from bitboard_tables.functions import FUNCTIONS
 from bitboard_tables.languages import OUTPUT_NAMES
 from bitboard_tables.tables import compute_tables
-from tests.harness.cbuild import GENERATED, ROOT, STRICT
+from tests.conftest import GENERATED, ROOT
+from tests.harness.cbuild import STRICT
 from tests.harness.rustbuild import RUSTC_IDS, RUSTCS
 
 README = ROOT / "README.md"

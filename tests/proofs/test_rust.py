@@ -1,33 +1,24 @@
-"""The Rust module: compiles warning-free on every rustc at hand, holds the same
-tables as the Python module, and its functions give the brute-force answers.
-
-tests/drivers/rust/driver.rs is built once per rustc (tests/harness/rustbuild.py: the rustc on
-PATH and Debian's 1.63) on generated/bitboards.rs. Each build prints every table
-entry, which must equal the Python module's; answers the queries of
-tests/harness/queries.py (every function over its whole input domain, the list the C
-header and the Python module answer) and every subset of every line, which must
-equal the brute-force references of tests/oracles/reference.py; evaluates the square
-helpers in constant contexts; and stops, panicking, on every out-of-range
-square, piece and direction (SPEC.md: Rust has no checked mode to ask for). The module also compiles inside a `#![no_std]`
-library, as `mod` and through `include!`, in every edition each rustc knows.
-The other square mappings are in tests/proofs/test_mappings.py, the Rust perft in
-tests/proofs/test_perft_rust.py.
+"""The Rust module beyond what every language proves (tests/proofs/test_languages.py):
+on every rustc at hand (tests/harness/rustbuild.py: the rustc on PATH and
+Debian's 1.63), the driver stops, panicking, on every out-of-range square, piece
+and direction (SPEC.md: Rust has no checked mode to ask for); the module compiles
+inside a `#![no_std]` library, as `mod` and through `include!`, in every edition
+each rustc knows; rustdoc documents it without a warning; and it compiles
+optimized as a library alone.
 """
 
 from __future__ import annotations
 
 import subprocess
 from pathlib import Path
-from typing import Dict, List
+from typing import List
 
 import pytest
 
-from generated import bitboards as bb
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments
-from tests.harness import queries
-from tests.oracles import reference as ref
-from tests.harness.cbuild import GENERATED
-from tests.harness.rustbuild import RUSTC_IDS, RUSTCS, Rustc, build_driver
+from tests.conftest import GENERATED
+from tests.harness.drivers import run
+from tests.harness.rustbuild import RUSTC_IDS, RUSTCS, Rustc
 
 MODULE = GENERATED / "bitboards.rs"
 # the editions of each rustc: 2024 from Rust 1.85 on
@@ -36,88 +27,6 @@ EDITIONS = ("2015", "2018", "2021")
 pytestmark = pytest.mark.timeout(180)
 
 
-@pytest.fixture(scope="session")
-def rust_drivers(tmp_path_factory) -> Dict[str, Path]:
-    """{rustc name: tests/drivers/rust/driver.rs built by it on generated/bitboards.rs}."""
-    build = tmp_path_factory.mktemp("rust-drivers")
-    return {r.name: build_driver(r, MODULE, bb, build / r.name) for r in RUSTCS if r.path is not None}
-
-
-def _driver(rust_drivers, rustc: Rustc) -> Path:
-    rustc.require()
-    return rust_drivers[rustc.name]
-
-
-def _run(exe: Path, text: str) -> List[str]:
-    proc = subprocess.run([str(exe)], input=text, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0 and not proc.stderr, proc.stderr[:2000]
-    return proc.stdout.splitlines()
-
-
-def _expected_tables() -> List[str]:
-    """Returns the driver's `tables` output as the Python module's tables give it."""
-    out = []
-    for name, value in vars(bb).items():
-        if not (name.isupper() and isinstance(value, tuple)):
-            continue
-
-        def walk(value, idx):
-            if isinstance(value, tuple):
-                for i, v in enumerate(value):
-                    walk(v, idx + [i])
-            else:
-                shown = str(value) if name == "DIR_SHIFT" else f"0x{value:016x}"
-                out.append(f"{name} {' '.join(map(str, idx))} {shown}")
-
-        walk(value, [])
-    return out
-
-
-@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
-def test_every_table_entry_equals_python(rust_drivers, rustc):
-    expected = _expected_tables()
-    out = _run(_driver(rust_drivers, rustc), "tables\n")
-    assert len(out) == len(expected) > 17000
-    assert out == expected
-
-
-@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
-def test_line_functions_exhaustive_against_brute_force(rust_drivers, rustc):
-    # Every subset of every line through every square, alone and with pieces off the line.
-    expected = []
-    for seed in queries.LINE_NOISE_SEEDS:
-        for sq, line, occ in queries.line_occupancies(seed):
-            a, x = ref.line_attacks(line, sq, occ), ref.line_xray(line, sq, occ)
-            expected.append(f"{sq} {queries.LINE_NAMES.index(line)} 0x{occ:016x} 0x{a:016x} 0x{x:016x}")
-    out = _run(_driver(rust_drivers, rustc), "".join(f"lines {seed}\n" for seed in queries.LINE_NOISE_SEEDS))
-    assert len(out) == len(expected)
-    for got, want in zip(out, expected):
-        assert got == want
-
-
-@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
-def test_every_function_over_its_domain_against_brute_force(rust_drivers, rustc):
-    pairs = list(zip(queries.contract_queries(), queries.expected_answers()))
-    text = "".join(queries.driver_line(name, args) + "\n" for (name, args), _ in pairs)
-    out = _run(_driver(rust_drivers, rustc), text)
-    assert len(out) == len(pairs)
-    for ((name, args), want), got in zip(pairs, out):
-        assert got == queries.driver_answer(name, want), (name, args)
-
-
-@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
-def test_examples_with_published_answers(rust_drivers, rustc):
-    text = "".join(queries.driver_line(name, args) + "\n" for name, args, _ in queries.EXAMPLES)
-    out = _run(_driver(rust_drivers, rustc), text)
-    assert out == [queries.driver_answer(name, want) for name, _, want in queries.EXAMPLES]
-
-
-@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
-def test_square_helpers_are_const_fns_with_the_lerf_numbers(rust_drivers, rustc):
-    out = _run(_driver(rust_drivers, rustc), "squares\n")
-    expected = [f"square {f} {r} {8 * r + f}" for f in range(8) for r in range(8)]
-    expected += [f"coordinates {sq} {sq % 8} {sq // 8}" for sq in range(64)]
-    assert out == expected + ["D4 27 8 1"]
 
 
 def _out_of_range_calls() -> List[str]:
@@ -134,8 +43,8 @@ def _out_of_range_calls() -> List[str]:
 
 
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
-def test_every_out_of_range_index_panics(rust_drivers, rustc):
-    exe = _driver(rust_drivers, rustc)
+def test_every_out_of_range_index_panics(builds, rustc):
+    (exe,) = builds.driver("rust", rustc, GENERATED, "LERF")
     calls = _out_of_range_calls()
     assert {call.split()[0] for call in calls} == {fn.name for fn in FUNCTIONS if ranged_arguments(fn)}
     for call in calls:
@@ -144,8 +53,8 @@ def test_every_out_of_range_index_panics(rust_drivers, rustc):
         assert "index out of bounds" in proc.stderr, (call, proc.stderr)
     # the same calls in range answer; lsb(0), which has no set bit, is 64
     valid = [" ".join(call.split()[:1] + ["0" if a.isdigit() else a for a in call.split()[1:]]) for call in calls]
-    assert len(_run(exe, "".join(q + "\n" for q in valid))) == len(valid)
-    assert _run(exe, "lsb 0\n") == ["64"]
+    assert len(run([exe], "".join(q + "\n" for q in valid))) == len(valid)
+    assert run([exe], "lsb 0\n") == ["64"]
 
 
 def _editions(rustc: Rustc) -> List[str]:

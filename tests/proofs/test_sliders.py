@@ -23,7 +23,7 @@ import pytest
 from bitboard_tables.magic_numbers import MAGICS  # recorded data, verified here
 from tests.oracles import reference as ref
 from tests.oracles.mappings import NAMES, PERMUTATIONS
-from tests.harness.cbuild import ROOT
+from tests.conftest import ROOT
 
 M64 = (1 << 64) - 1
 PIECE_LINES = {"rook": ("rank", "file"), "bishop": ("diagonal", "anti_diagonal")}

@@ -31,7 +31,8 @@ from pathlib import Path
 import pytest
 
 from tests.oracles import reference as ref
-from tests.harness.cbuild import C_DIR, GENERATED, MATRIX, ROOT, Compiler, cpu_has_bmi2, require
+from tests.conftest import GENERATED, ROOT
+from tests.harness.cbuild import C_DIR, MATRIX, Compiler, cpu_has_bmi2
 from tests.oracles.mappings import PERMUTATIONS
 
 SOURCE = C_DIR / "sliders.c"
@@ -82,7 +83,7 @@ def checks(tmp_path_factory):
 
 
 def _output(checks, compiler: Compiler):
-    require(compiler)
+    compiler.require()
     return checks[compiler.name]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from tests.harness.cbuild import ROOT
+from tests.conftest import ROOT
 
 
 def test_the_default_limit_fails_a_hang_within_two_minutes(pytestconfig):

@@ -1,0 +1,49 @@
+"""The C test driver: driver.c on bitboards.h, built by every compiler of the
+matrix (tests/harness/cbuild.py); the perft is tests/perft/perft.c as `make perft`
+builds it. The other sources here serve the C-only proofs: sliders.c the
+techniques of bitboards_sliders.h, unit_*.c a program of several files."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from tests.harness.cbuild import C_DIR, MATRIX, build_perft_c
+from tests.harness.drivers import Driver, table_shapes
+
+
+def tables_source() -> str:
+    """Returns C code for print_tables(): every entry of every table, one per line."""
+    lines = ["static void print_tables(void) {"]
+    for name, shape in table_shapes():
+        idx = [f"i{k}" for k in range(len(shape))]
+        entry = f"BB_{name}{''.join(f'[{i}]' for i in idx)}"
+        if name == "DIR_SHIFT":
+            body = f'printf("{name}{" %d" * len(shape)} %d\\n", {", ".join(idx)}, {entry});'
+        else:
+            body = f'printf("{name}{" %d" * len(shape)} 0x%016" PRIx64 "\\n", {", ".join(idx)}, (uint64_t){entry});'
+        block = "    { int " + ", ".join(idx) + ";\n"
+        for k, n in enumerate(shape):
+            block += "    " * (k + 2) + f"for (i{k} = 0; i{k} < {n}; i{k}++)\n"
+        lines.append(block + "    " * (len(shape) + 2) + body + "\n    }")
+    return "\n".join(lines + ["}"]) + "\n"
+
+
+def build(compiler, outputs: Path, build_dir: Path) -> list:
+    """Returns driver.c built by `compiler` (a cbuild.Compiler) on the header in `outputs`."""
+    compiler.require()
+    build_dir.mkdir(parents=True, exist_ok=True)
+    (build_dir / "driver_tables.h").write_text(tables_source())
+    exe = build_dir / f"driver-{compiler.name}"
+    compiler.build([C_DIR / "driver.c"], exe, [outputs, build_dir])
+    return [str(exe)]
+
+
+def build_perft(outputs: Path, exe: Path) -> list:
+    """Returns tests/perft/perft.c built into `exe` by $CC (default cc) with the flags
+    of `make perft`, on the header in `outputs`."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    return [str(build_perft_c(outputs, exe, compiler=os.environ.get("CC", "cc")))]
+
+
+DRIVER = Driver("c", tuple(MATRIX), build, build_perft, perft="perft")

@@ -1,0 +1,86 @@
+"""The planted bugs of the C output (tests/mutation/): its templates and filters.
+
+Each replaces one exact piece of one line, text that must occur exactly once in
+its file; `make mutate` plants them one at a time with the shared ones of
+tests/mutation/mutants.py.
+"""
+
+from tests.mutation.mutants import mutant as _m
+
+CF = "bitboard_tables/languages/c/templates/functions.h.j2"
+CH = "bitboard_tables/languages/c/templates/bitboards.h.j2"
+CLANG = "bitboard_tables/languages/c/__init__.py"
+SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
+
+MUTANTS = (
+    # --- square mappings ----------------------------------------------------------
+    _m("map-c-macro-arguments", CLANG, "f\"({mapping.square_expression('(file)', '(rank)')})\",",
+       "f\"({mapping.square_expression('file', 'rank')})\",", "bb_square's macro arguments unparenthesized"),
+    # --- the C functions ------------------------------------------------------------
+    _m("c-fill-up-unmasked", CF, "return mask & {{ P }}{{ lookup.table }}[sq & 7]", "return {{ P }}{{ lookup.table }}[sq & 7]",
+       "C fill-up lookups return the line on all eight bytes"),
+    _m("c-fill-up-byte", CF, "{{ P }}{{ lookup.table }}[sq & 7][", "{{ P }}{{ lookup.table }}[sq >> 3][",
+       "C fill-up lookups index by the byte, not the position"),
+    _m("c-a-file-position", CF, "return {{ P }}{{ lookup.table }}[sq >> 3][idx] << position;",
+       "return {{ P }}{{ lookup.table }}[sq >> 3][idx];", "C a-file attacks left on the first line"),
+    _m("c-lsb-msvc", CF, "_BitScanForward64(&index, b);", "_BitScanReverse64(&index, b);",
+       "MSVC branch: the highest bit for the lowest"),
+    _m("c-lsb-builtin", CF, "return __builtin_ctzll(b);", "return 63 - __builtin_clzll(b);",
+       "GCC/Clang branch: the highest bit for the lowest"),
+    _m("c-lsb-portable", CF, "if (!(b & 0xffffULL)) { index += 16; b >>= 16; }",
+       "if (!(b & 0xffffULL)) { index += 15; b >>= 16; }", "portable lsb miscounts a step"),
+    _m("c-popcount-builtin", CF, "{ return __builtin_popcountll(b); }", "{ return __builtin_popcountll(b >> 1); }",
+       "GCC/Clang popcount drops bit 0"),
+    _m("c-popcount-portable", CF, "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;",
+       "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f07ULL;", "portable popcount (MSVC and portable branches) wrong mask"),
+    _m("c-kindergarten-multiplier", CF, "((mask & occ) * 0x0202020202020202ULL) >> 58",
+       "((mask & occ) * 0x0202020202020200ULL) >> 58", "C fill-up index ignores the first byte"),
+    _m("c-a-file-shift", CF, "* 0x0080402010080400ULL) >> 58;", "* 0x0080402010080400ULL) >> 57;",
+       "C a-file index one bit off (out of bounds)"),
+    _m("c-rook-file-empty", CF, "return {{ p }}rank_attacks(occ, sq) | {{ p }}file_attacks(occ, sq);",
+       "return {{ p }}rank_attacks(occ, sq) | {{ p }}file_attacks(0, sq);", "C rook_attacks ignores file blockers"),
+    _m("c-bishop-twice", CF, "return {{ p }}diagonal_attacks(occ, sq) | {{ p }}anti_diagonal_attacks(occ, sq);",
+       "return {{ p }}diagonal_attacks(occ, sq) | {{ p }}diagonal_attacks(occ, sq);", "C bishop_attacks one diagonal"),
+    _m("c-queen-xor", CF, "return {{ p }}rook_attacks(occ, sq) | {{ p }}bishop_attacks(occ, sq);",
+       "return {{ p }}rook_attacks(occ, sq) ^ {{ p }}bishop_attacks(occ, sq);", "C queen_attacks: ^ for |",
+       equivalent="rook and bishop attacks from one square are disjoint, so ^ and | agree"),
+    _m("c-queen-no-bishop-occ", CF, "return {{ p }}rook_attacks(occ, sq) | {{ p }}bishop_attacks(occ, sq);",
+       "return {{ p }}rook_attacks(occ, sq) | {{ p }}bishop_attacks(0, sq);", "C queen_attacks ignores diagonal blockers"),
+    _m("c-xray-modifying-and-not", CF, "{{ piece }}_attacks(occ ^ (blockers & attacks), sq);",
+       "{{ piece }}_attacks(occ & ~(blockers & attacks), sq);",
+       "C xray_rook/bishop_attacks clear blockers outside occ (issue 11's survivor)"),
+    _m("c-piece-attacks-between", CF, "attacks &= ~{{ P }}BEHIND[sq][{{ p }}lsb(blockers)];",
+       "attacks &= ~{{ P }}BETWEEN[sq][{{ p }}lsb(blockers)];", "C piece_attacks removes BETWEEN for BEHIND"),
+    _m("c-pinned-own", CF, "result |= {{ P }}BETWEEN[king_sq][{{ p }}lsb(pinners)] & own;",
+       "result |= {{ P }}BETWEEN[king_sq][{{ p }}lsb(pinners)];", "C pinned returns empty squares between too"),
+    _m("c-shift-one-wrap", CF, "return (shift > 0 ? b << shift : b >> -shift) & {{ P }}AVOID_WRAP[dir];",
+       "return (shift > 0 ? b << shift : b >> -shift) & {{ P }}AVOID_WRAP[dir ^ 4];", "C shift_one masks the wrong way"),
+    _m("c-occluded-fill", CF, "gen |= empty & (gen >> 4 * shift);", "gen |= empty & (gen >> 3 * shift);",
+       "C occluded_fill: the third doubling too short (negative shifts)"),
+    _m("c-sliding-no-shift", CF, "return {{ p }}shift_one({{ p }}occluded_fill(sliders, empty, dir), dir);",
+       "return {{ p }}occluded_fill(sliders, empty, dir);", "C sliding_attacks without the final shift"),
+    _m("c-xray-attacks", CF, "{{ p }}sliding_attacks(sliders, empty, dir) & blockers, empty, dir);",
+       "{{ p }}sliding_attacks(sliders, empty, dir) & ~blockers, empty, dir);", "C xray_attacks from the wrong squares"),
+    _m("c-between-direction", CF, "{{ p }}sliding_attacks(targets, empty, dir ^ 4);",
+       "{{ p }}sliding_attacks(targets, empty, dir ^ 2);", "C between_slider_and_target looks back the wrong way"),
+    # --- the header's preprocessor branches and modes -----------------------------------
+    _m("c-checked-off-by-one", CH, "{{ argument }} >= 0 && {{ argument }} < {{ count }}",
+       "{{ argument }} >= 0 && {{ argument }} <= {{ count }}", "checked mode lets 64 (or 6, 8) through"),
+    _m("c-shared-cxx-storage", CH, "#define {{ P }}TABLE_STORAGE extern const", "#define {{ P }}TABLE_STORAGE const",
+       "shared tables in C++ get internal linkage"),
+    _m("c-shared-extern-c", CH, 'extern "C" {', 'extern "C++" {', "shared tables lose C linkage in C++"),
+    _m("c-implementation-implies-shared", CH, "#if defined({{ P }}IMPLEMENTATION) && !defined({{ P }}SHARED_TABLES)",
+       "#if defined({{ P }}IMPLEMENTATION) && defined({{ P }}SHARED_TABLES)",
+       "the implementation file alone keeps static tables"),
+    # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
+    _m("sl-hyperbola-reverse-bit", SLH, "reverse -= (uint64_t)1 << (sq ^ 56);", "reverse -= (uint64_t)1 << sq;",
+       "hyperbola subtracts the slider's bit unswapped from the swapped line"),
+    _m("sl-magic-unmasked", SLH, "+ (((occ & {{ P }}{{ piece.upper }}_RELEVANT_MASK[sq]) * {{ P }}",
+       "+ (((occ | {{ P }}{{ piece.upper }}_RELEVANT_MASK[sq]) * {{ P }}", "the magic index reads occ | mask"),
+    _m("sl-fill-pext-start", SLH, "uint64_t pext_index = {{ P }}{{ piece.upper }}_OFFSETS[sq];",
+       "uint64_t pext_index = {{ P }}{{ piece.upper }}_OFFSETS[sq] / 2;", "the fill writes PEXT blocks at the wrong place"),
+    _m("sl-cxx-shared-packed", SLH, "#define {{ P }}SLIDER_PACKED_STORAGE extern const",
+       "#define {{ P }}SLIDER_PACKED_STORAGE const", "shared constant packed tables get internal linkage in C++"),
+    _m("sl-pinned-not-rebound", CLANG, 'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")',
+       'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks")', "BB_SLIDERS leaves bb_pinned kindergarten"),
+)

@@ -1,0 +1,57 @@
+"""The planted bugs of the Python output (tests/mutation/): its templates and filters.
+
+Each replaces one exact piece of one line, text that must occur exactly once in
+its file; `make mutate` plants them one at a time with the shared ones of
+tests/mutation/mutants.py.
+"""
+
+from tests.mutation.mutants import mutant as _m
+
+PYF = "bitboard_tables/languages/python/templates/functions.py.j2"
+
+MUTANTS = (
+    # --- the kindergarten lookup of each line function, one record for every language ---
+    _m("py-fill-up-unmasked", PYF, "return mask & {{ lookup.table }}[sq & 7]", "return {{ lookup.table }}[sq & 7]",
+       "Python fill-up lookups return the line on all eight bytes"),
+    _m("py-a-file-position", PYF, "return {{ lookup.table }}[sq >> 3][idx] << position",
+       "return {{ lookup.table }}[sq >> 3][idx]", "Python a-file attacks left on the first line"),
+    _m("py-lsb", PYF, "return (b & -b).bit_length() - 1", "return (b & -b).bit_length()", "lsb one too high"),
+    _m("py-popcount-negative", PYF, 'return bin(b & 0xFFFF_FFFF_FFFF_FFFF).count("1")', 'return bin(b).count("1")',
+       "popcount(~0) is 1"),
+    _m("py-kindergarten-shift", PYF, "(mask & occ) * 0x0202020202020202 >> 58 & 63",
+       "(mask & occ) * 0x0202020202020202 >> 57 & 63", "the fill-up index one bit off"),
+    _m("py-a-file-multiplier", PYF, "* 0x0080402010080400 >> 58 & 63", "* 0x0080402010080200 >> 58 & 63",
+       "the a-file magic multiplier wrong in one byte"),
+    _m("py-rook-row-shift", PYF, "{{ rook.rows }}[sq][{{ occ }} >> (sq & 56 | 1) & 63]",
+       "{{ rook.rows }}[sq][{{ occ }} >> (sq & 56) & 63]", "Python rook/queen: the row index one bit off"),
+    _m("py-bishop-empty-board", PYF, '    return {{ _bishop("occ") }}', '    return {{ _bishop("0") }}',
+       "Python bishop_attacks ignores its blockers"),
+    _m("py-queen-no-bishop-occ", PYF, 'return {{ _rook("occ") }} | {{ _bishop("occ") }}',
+       'return {{ _rook("occ") }} | {{ _bishop("0") }}', "Python queen_attacks ignores diagonal blockers"),
+    _m("py-queen-xor", PYF, 'return {{ _rook("occ") }} | {{ _bishop("occ") }}',
+       'return {{ _rook("occ") }} ^ {{ _bishop("occ") }}', "Python queen_attacks: ^ for |",
+       equivalent="rook and bishop attacks from one square are disjoint, so ^ and | agree"),
+    _m("py-xray-rook-modify", PYF, "occ ^= blockers & attacks", "occ &= ~(blockers & attacks)",
+       "Python xray_rook_attacks clears blockers outside occ instead of toggling them"),
+    _m("py-xray-bishop-mask", PYF, "return attacks ^ diagonals[(occ ^ (blockers & attacks)) & inner]",
+       "return attacks ^ diagonals[(occ ^ blockers) & inner]", "Python xray_bishop_attacks toggles every blocker"),
+    _m("py-piece-attacks-hidden", PYF, "        blockers &= attacks", "        blockers &= ~attacks",
+       "Python piece_attacks keeps the wrong blockers"),
+    _m("py-piece-attacks-all-blockers", PYF, "blockers = BLOCKERS_AND_BEYOND[piece][sq] & occ",
+       "blockers = PIECE_ATTACKS[piece][sq] & occ", "Python piece_attacks loops over edge squares too",
+       equivalent="an edge square has nothing behind it, and a leaper's squares have nothing behind "
+       "them within its attacks, so the extra turns remove nothing"),
+    _m("py-pinned-own", PYF, "result |= between[low.bit_length() - 1] & own", "result |= between[low.bit_length() - 1]",
+       "Python pinned returns empty squares between too"),
+    _m("py-shift-one-wrap", PYF, "return (b << shift if shift > 0 else b >> -shift) & AVOID_WRAP[dir]",
+       "return (b << shift if shift > 0 else b >> -shift)", "Python shift_one wraps around the board"),
+    _m("py-occluded-fill", PYF, "gen |= empty & (gen << 4 * shift)", "gen |= empty & (gen << 3 * shift)",
+       "Python occluded_fill: the third doubling too short"),
+    _m("py-sliding-no-shift", PYF, "return shift_one(occluded_fill(sliders, empty, dir), dir)",
+       "return occluded_fill(sliders, empty, dir)", "Python sliding_attacks without the final shift"),
+    _m("py-xray-attacks", PYF, "return sliding_attacks(sliding_attacks(sliders, empty, dir) & blockers, empty, dir)",
+       "return sliding_attacks(sliding_attacks(sliders, empty, dir) & ~blockers, empty, dir)",
+       "Python xray_attacks from the wrong squares"),
+    _m("py-between-direction", PYF, "sliding_attacks(targets, empty, dir ^ 4)", "sliding_attacks(targets, empty, dir ^ 2)",
+       "Python between_slider_and_target looks back the wrong way"),
+)

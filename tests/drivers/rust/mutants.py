@@ -1,0 +1,47 @@
+"""The planted bugs of the Rust output (tests/mutation/): its templates and filters.
+
+Each replaces one exact piece of one line, text that must occur exactly once in
+its file; `make mutate` plants them one at a time with the shared ones of
+tests/mutation/mutants.py.
+"""
+
+from tests.mutation.mutants import mutant as _m
+
+RF = "bitboard_tables/languages/rust/templates/functions.rs.j2"
+RS = "bitboard_tables/languages/rust/templates/bitboards.rs.j2"
+
+MUTANTS = (
+    # --- the Rust lookup functions (templates/functions.rs.j2) ---------------------------
+    _m("rs-fill-up-unmasked", RF, "mask & {{ lookup.table }}[sq & 7]", "{{ lookup.table }}[sq & 7]",
+       "Rust fill-up lookups return the line on all eight bytes"),
+    _m("rs-lsb", RF, "b.trailing_zeros() as usize", "63 - b.leading_zeros() as usize", "Rust lsb finds the highest bit"),
+    _m("rs-popcount", RF, "b.count_ones() as usize", "(b >> 1).count_ones() as usize", "Rust popcount skips bit 0"),
+    _m("rs-square-helper", RF, "    {{ squares.square_rank }}", "    {{ squares.square_file }}",
+       "Rust square_rank returns the file"),
+    _m("rs-kindergarten-multiplier", RF, "(mask & occ).wrapping_mul(0x0202020202020202) >> 58",
+       "(mask & occ).wrapping_mul(0x0202020202020201) >> 58", "Rust fill-up multiplier off by one"),
+    _m("rs-a-file-shift", RF, ".wrapping_mul(0x0080402010080400) >> 58)", ".wrapping_mul(0x0080402010080400) >> 57)",
+       "Rust a-file index one bit too wide"),
+    _m("rs-a-file-position", RF, "{{ lookup.table }}[sq >> 3][idx] << position", "{{ lookup.table }}[sq >> 3][idx]",
+       "Rust a-file attacks left on the first line"),
+    _m("rs-rook-file", RF, "rank_attacks(occ, sq) | file_attacks(occ, sq)", "rank_attacks(occ, sq) | file_attacks(0, sq)",
+       "Rust rook attacks ignore the file's blockers"),
+    _m("rs-queen-xor", RF, "rook_attacks(occ, sq) | bishop_attacks(occ, sq)", "rook_attacks(occ, sq) ^ bishop_attacks(occ, sq)",
+       "Rust queen attacks by XOR (equal: the sets are disjoint)",
+       equivalent="rook and bishop attacks of one square never share a square, so | and ^ agree"),
+    _m("rs-xray-modifying", RF, "{{ piece }}_attacks(occ ^ (blockers & attacks), sq)", "{{ piece }}_attacks(occ ^ blockers, sq)",
+       "Rust x-ray removes blockers that are not attacked"),
+    _m("rs-piece-attacks", RF, "attacks &= !BEHIND[sq][lsb(blockers)];", "attacks &= !BETWEEN[sq][lsb(blockers)];",
+       "Rust piece_attacks cuts the wrong squares"),
+    _m("rs-pinned-own", RF, "result |= BETWEEN[king_sq][lsb(pinners)] & own;", "result |= BETWEEN[king_sq][lsb(pinners)];",
+       "Rust pinned returns empty squares too"),
+    _m("rs-shift-one-wrap", RF, "    moved & AVOID_WRAP[dir]", "    moved & AVOID_WRAP[dir ^ 4]", "Rust shift_one masks the wrong way"),
+    _m("rs-occluded-fill", RF, "fill |= empty & (fill >> (4 * shift));", "fill |= empty & (fill >> (3 * shift));",
+       "Rust occluded_fill: the third doubling too short (negative shifts)"),
+    _m("rs-sliding-no-shift", RF, "    shift_one(occluded_fill(sliders, empty, dir), dir)", "    occluded_fill(sliders, empty, dir)",
+       "Rust sliding_attacks without the final shift"),
+    _m("rs-between-direction", RF, "sliding_attacks(targets, empty, dir ^ 4)", "sliding_attacks(targets, empty, dir ^ 2)",
+       "Rust between_slider_and_target looks back the wrong way"),
+    _m("rs-enumeration", RS, "pub const {{ name }}: usize = {{ loop.index0 }};", "pub const {{ name }}: usize = {{ loop.index }};",
+       "Rust enumerations start at 1"),
+)

@@ -1,0 +1,153 @@
+"""The test driver of every output language, found by the language's name.
+
+Each language of `bitboard_tables.languages` has a package `tests/drivers/<name>/`
+that exports DRIVER, a `Driver`: how to build, on a directory of generated files,
+
+- its driver, a program that reads commands on stdin and answers in one protocol
+  (tests/drivers/c/driver.c says it first): a lookup function's name and its
+  arguments, answered in hex (decimal for lsb and popcount); `tables`, every
+  entry of every table as "NAME i j 0xVALUE" (DIR_SHIFT in decimal); `lines
+  SEED`, the line lookups on every subset of every line with off-line noise;
+  `squares`, the square helpers, in constant contexts where the language has them;
+- its perft, a program that takes "<FEN>" DEPTH (or --divide "<FEN>" DEPTH) and
+  prints the node count last; `make <perft>` builds it into build/<perft> on
+  generated/ (tests/harness/perft.py), where the language compiles.
+
+From DRIVER alone a language gets every proof of tests/proofs/test_languages.py:
+the tables entry by entry, every function over its whole domain and every line
+occupancy, on every toolchain of its matrix; the conjugation proofs in all eight
+mappings; and its perft in all eight mappings.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
+
+from bitboard_tables.languages import LANGUAGE_NAMES
+
+Command = List[str]
+
+
+@dataclass(frozen=True)
+class Driver:
+    language: str  # the name in bitboard_tables.languages
+    # the toolchains that build its driver (a compiler matrix), each with a `name`
+    # for the test report and `require()`, which skips the test without it (fails
+    # under CI); the first builds the drivers of the mappings and the perfts
+    toolchains: Tuple
+    # (toolchain, directory of generated files, build directory) -> the driver's command
+    build: Callable[[object, Path, Path], Command]
+    # (directory of generated files, the program's path) -> the perft's command
+    build_perft: Callable[[Path, Path], Command]
+    perft: Optional[str]  # `make <perft>` builds build/<perft>; None where nothing is built
+    # the deepest perft the program counts in a test's time: None for every depth of
+    # tests/perft/positions.py (a compiled program), 3 for a Python one
+    perft_depth: int = 99
+
+    @property
+    def default(self):
+        """The toolchain that builds the drivers of the mappings and the perfts."""
+        return self.toolchains[0]
+
+
+class NoDriver(ImportError):
+    """A registered language without a test driver."""
+
+
+def driver_of(language: str) -> Driver:
+    """Returns the DRIVER of tests/drivers/<language>/; raises NoDriver naming what is
+    missing when the language has none."""
+    package = f"tests.drivers.{language}"
+    try:
+        module = importlib.import_module(package)
+    except ModuleNotFoundError as exc:
+        if exc.name != package:
+            raise
+        raise NoDriver(f"the language {language!r} has no test driver: tests/drivers/{language}/__init__.py") from None
+    driver = getattr(module, "DRIVER", None)
+    if not isinstance(driver, Driver) or driver.language != language:
+        raise NoDriver(f"tests/drivers/{language}/__init__.py exports no DRIVER of {language!r}")
+    return driver
+
+
+@lru_cache(maxsize=1)
+def drivers() -> Dict[str, Driver]:
+    """Returns {language: its driver} for every registered language that has one, in
+    registry order (tests/proofs/test_languages.py fails for one that has none)."""
+    found = {}
+    for name in LANGUAGE_NAMES:
+        try:
+            found[name] = driver_of(name)
+        except NoDriver:
+            pass
+    return found
+
+
+class Builds:
+    """The drivers and perfts of a test session, each built once, on demand; a failed
+    build fails (or skips) each test that needs it."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.done: Dict[tuple, object] = {}
+
+    def _once(self, key: tuple, make):
+        if key not in self.done:
+            try:
+                self.done[key] = make()
+            except BaseException as exc:  # pytest's skip and fail too
+                self.done[key] = exc
+        found = self.done[key]
+        if isinstance(found, BaseException):
+            raise found
+        return found
+
+    def driver(self, language: str, toolchain, outputs: Path, mapping: str) -> Command:
+        """Returns the command of `language`'s driver built by `toolchain` on the
+        outputs of `mapping` in `outputs`."""
+        toolchain.require()
+        where = self.root / f"{language}-{toolchain.name}-{mapping}"
+        return self._once(
+            ("driver", language, toolchain.name, mapping), lambda: driver_of(language).build(toolchain, outputs, where)
+        )
+
+    def prebuild(self, jobs: Sequence[Callable[[], object]]) -> None:
+        """Runs `jobs` (calls of `driver` or `perft`) two at a time, as the machine has
+        two cores; what fails is reported by the test that needs it."""
+        with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+            for future in [pool.submit(job) for job in jobs]:
+                try:
+                    future.result()
+                except BaseException:  # pytest's skip and fail too
+                    pass
+
+    def perft(self, language: str, outputs: Path, mapping: str) -> Command:
+        """Returns the command of `language`'s perft on the outputs of `mapping` in `outputs`."""
+        driver = driver_of(language)
+        driver.default.require()
+        exe = self.root / f"perft-{language}-{mapping}"
+        return self._once(("perft", language, mapping), lambda: driver.build_perft(outputs, exe))
+
+
+def run(command: Sequence[str], text: str, timeout: float = 300) -> List[str]:
+    """Returns the output lines of `command` given `text` on stdin; raises
+    AssertionError when it fails or writes to stderr."""
+    proc = subprocess.run(list(command), input=text, capture_output=True, text=True, timeout=timeout)
+    assert proc.returncode == 0 and not proc.stderr, f"{' '.join(command)}: {proc.stderr[:2000]}"
+    return proc.stdout.splitlines()
+
+
+def table_shapes() -> List[Tuple[str, Tuple[int, ...]]]:
+    """Returns (name, shape) of every table of the contract, in output order: what
+    each driver's `tables` prints (the same in every mapping)."""
+    from bitboard_tables.tables import compute_tables
+
+    return [(t.name, t.shape) for t in compute_tables()]
+

@@ -1,0 +1,336 @@
+"""Every output language proven alike, from its registered test driver.
+
+Each language of bitboard_tables.languages registers a driver
+(tests/harness/drivers.py, tests/drivers/<name>/); from it alone the language
+gets every proof below, parametrized over the registry:
+
+- on the committed LERF outputs, built by every toolchain of its matrix: every
+  table entry equals the generator's, and every function answers the
+  brute-force references of tests/oracles/reference.py over its whole domain
+  (tests/harness/queries.py) and on every subset of every line;
+- in each of the eight square mappings, on the outputs `generate --mapping`
+  writes: every table entry is the LERF entry carried by the mapping's
+  permutation (T_M[p(a)] = P(T_LERF[a]), from the formulas of
+  tests/oracles/mappings.py), the square helpers follow the formula, and every
+  function answers f_M(P(occ), p(sq)) == P(f_LERF(occ, sq)) on thousands of
+  random queries and on every occupancy of every line; each other toolchain of
+  the matrix answers the same on the mapping farthest from LERF;
+- its perft counts the published numbers in every mapping, and every
+  language's perft divides Kiwipete alike.
+
+The LERF Python module is the reference the conjugation proofs carry: the
+brute-force proofs above prove it first, and the Python module is not carried
+onto itself.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+from typing import Dict, List, Tuple
+
+import pytest
+
+from bitboard_tables.languages import LANGUAGE_NAMES
+from bitboard_tables.tables import compute_tables
+from generated import bitboards as lerf
+from tests.conftest import GENERATED
+from tests.harness import queries
+from tests.harness.drivers import driver_of, drivers, run
+from tests.oracles import reference as ref
+from tests.oracles.mappings import BIT_SPACE, FORMULAS, NAMES, PERMUTATIONS, SQUARE_AXES
+from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK
+
+# The session fixtures generate the outputs of eight mappings and build every
+# driver; whichever test comes first pays for them, so this module's limit is longer.
+pytestmark = pytest.mark.timeout(300)
+
+FULL = (1 << 64) - 1
+REFERENCE = "python"  # the language whose LERF module the conjugation proofs carry
+FARTHEST = "BEFR"  # file-major, both coordinates descending: the farthest from LERF
+# dir8 order, NOEA .. NORT: (file step, rank step)
+STEPS = ((1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1))
+
+
+DRIVERS = drivers()
+MATRIX = [(language, toolchain) for language, d in DRIVERS.items() for toolchain in d.toolchains]
+MATRIX_IDS = [f"{language}-{toolchain.name}" for language, toolchain in MATRIX]
+OTHER_TOOLCHAINS = [(language, t) for language, t in MATRIX if t is not DRIVERS[language].default]
+MAPPED = [(language, mapping) for language in DRIVERS for mapping in NAMES]
+CARRIED = [(language, mapping) for language, mapping in MAPPED if (language, mapping) != (REFERENCE, "LERF")]
+
+
+def test_every_language_has_a_test_driver():
+    for name in LANGUAGE_NAMES:
+        driver = driver_of(name)  # raises ImportError naming what is missing
+        assert driver.toolchains, name
+
+
+@pytest.fixture(scope="session")
+def lerf_matrix(builds) -> None:
+    """Builds every toolchain's driver on the committed outputs, in parallel."""
+    builds.prebuild([lambda l=language, t=toolchain: builds.driver(l, t, GENERATED, "LERF") for language, toolchain in MATRIX])
+
+
+@pytest.fixture(scope="session")
+def mapped_drivers(builds, mapped) -> None:
+    """Builds each language's default driver on the outputs of every mapping, and the
+    other toolchains' on the farthest, in parallel."""
+    jobs = [lambda l=language, m=mapping: builds.driver(l, DRIVERS[l].default, mapped[m], m) for language, mapping in MAPPED]
+    jobs += [lambda l=language, t=toolchain: builds.driver(l, t, mapped[FARTHEST], FARTHEST) for language, toolchain in OTHER_TOOLCHAINS]
+    builds.prebuild(jobs)
+
+
+@pytest.fixture(scope="session")
+def perfts(builds, mapped) -> None:
+    """Builds each language's perft on the outputs of every mapping, in parallel."""
+    builds.prebuild([lambda l=language, m=mapping: builds.perft(l, mapped[m], m) for language, mapping in MAPPED])
+
+
+# --- the expectations -------------------------------------------------------------
+
+
+def _dump(name: str, data, mapping: str) -> List[str]:
+    """Returns the `tables` lines of the LERF table `name` carried into `mapping`:
+    T_M[p(a)] = P(T_LERF[a]) over its square axes (tests/oracles/mappings.py),
+    DIR_SHIFT from the formula, the kindergarten tables as they are."""
+    if name == "DIR_SHIFT":
+        formula = FORMULAS[mapping]
+        return [f"DIR_SHIFT {d} {formula(3 + df, 3 + dr) - formula(3, 3)}" for d, (df, dr) in enumerate(STEPS)]
+    perm, axes = PERMUTATIONS[mapping], SQUARE_AXES.get(name)
+    assert axes is not None or name in BIT_SPACE, name
+    entries = []
+
+    def walk(node, index):
+        if isinstance(node, tuple):
+            for i, child in enumerate(node):
+                walk(child, index + [i])
+        elif axes is None:
+            entries.append((tuple(index), node))
+        else:
+            entries.append((tuple(perm.sq(i) if axis == "s" else i for axis, i in zip(axes, index)), perm.bb(node)))
+
+    walk(data, [])
+    return [f"{name} {' '.join(map(str, index))} 0x{value:016x}" for index, value in sorted(entries)]
+
+
+@pytest.fixture(scope="session")
+def expected_tables() -> Dict[str, List[str]]:
+    """{mapping: the `tables` output}: the generator's LERF tables, carried. The
+    kindergarten tables (indexed by occupancy bits) are the same bytes in every mapping."""
+    tables = compute_tables()
+    return {mapping: [line for t in tables for line in _dump(t.name, t.data, mapping)] for mapping in NAMES}
+
+
+@pytest.fixture(scope="session")
+def contract_queries() -> Tuple[str, List[str]]:
+    """(driver input, expected output lines) of tests/harness/queries.py, brute force."""
+    pairs = zip(queries.contract_queries(), queries.expected_answers())
+    lines = [(queries.driver_line(name, args), queries.driver_answer(name, want)) for (name, args), want in pairs]
+    return "".join(q + "\n" for q, _ in lines), [a for _, a in lines]
+
+
+@pytest.fixture(scope="session")
+def expected_lines() -> List[str]:
+    """The driver's `lines SEED` output for each seed, computed by brute force."""
+    out = []
+    for seed in queries.LINE_NOISE_SEEDS:
+        for sq, line, occ in queries.line_occupancies(seed):
+            a, x = ref.line_attacks(line, sq, occ), ref.line_xray(line, sq, occ)
+            out.append(f"{sq} {queries.LINE_NAMES.index(line)} 0x{occ:016x} 0x{a:016x} 0x{x:016x}")
+    return out
+
+
+# Argument kinds: b a bitboard (carried by P), s a square (by p), d a direction, p a piece.
+SIGNATURES = {
+    **{f"{line}_attacks": "bs" for line in queries.LINE_NAMES},
+    **{f"xray_{line}_attacks": "bs" for line in queries.LINE_NAMES},
+    "rook_attacks": "bs",
+    "bishop_attacks": "bs",
+    "queen_attacks": "bs",
+    "xray_rook_attacks": "bbs",
+    "xray_bishop_attacks": "bbs",
+    "piece_attacks": "pbs",
+    "pinned": "bbsbb",
+    "shift_one": "bd",
+    "occluded_fill": "bbd",
+    "sliding_attacks": "bbd",
+    "xray_attacks": "bbbd",
+    "between_slider_and_target": "bbbd",
+}
+
+
+def _random_lerf_queries(count: int = 1200, seed: int = 9) -> List[Tuple[str, tuple]]:
+    """Returns (function, LERF arguments) pairs: `count` rounds of every function."""
+    rng = random.Random(seed)
+    edges = [0, FULL, 0xFF818181818181FF, 0x8100000000000081]
+
+    def bitboard():
+        if rng.random() < 0.1:
+            return rng.choice(edges)
+        return rng.getrandbits(64) & rng.getrandbits(64) & (rng.getrandbits(64) | rng.getrandbits(64))
+
+    out = []
+    for _ in range(count):
+        sq = rng.randrange(64)
+        values = {"s": sq, "d": rng.randrange(8), "p": rng.randrange(6)}
+        for name, kinds in SIGNATURES.items():
+            args = []
+            for k, kind in enumerate(kinds):
+                if kind == "b":
+                    value = bitboard()
+                    args.append(value | 1 << sq if k == 0 and "s" in kinds else value)
+                else:
+                    args.append(values[kind])
+            out.append((name, tuple(args)))
+        out.append(("pinned", ref.random_position(rng)))
+    return out
+
+
+def _carry(kinds: str, args: tuple, perm) -> tuple:
+    return tuple(perm.bb(a) if k == "b" else perm.sq(a) if k == "s" else a for k, a in zip(kinds, args))
+
+
+@pytest.fixture(scope="session")
+def mapped_queries() -> Dict[str, Tuple[str, List[str]]]:
+    """{mapping: (driver input, expected lines)}: random queries carried by the
+    permutation, each answered as P(the LERF module's answer)."""
+    answers = [(name, args, getattr(lerf, name)(*args)) for name, args in _random_lerf_queries()]
+    out = {}
+    for mapping in NAMES:
+        perm = PERMUTATIONS[mapping]
+        text = "".join(queries.driver_line(n, _carry(SIGNATURES[n], a, perm)) + "\n" for n, a, _ in answers)
+        out[mapping] = (text, [f"0x{perm.bb(v):016x}" for _, _, v in answers])
+    return out
+
+
+@pytest.fixture(scope="session")
+def mapped_lines() -> Dict[str, List[str]]:
+    """{mapping: the driver's `lines` output}: every square, every line, every occupancy
+    of the line (carry-rippler order), the attacks and x-rays as the LERF module
+    answers them, carried by P."""
+    functions = [(getattr(lerf, f"{line}_attacks"), getattr(lerf, f"xray_{line}_attacks")) for line in queries.LINE_NAMES]
+    masks = (lerf.RANK_MASK, lerf.FILE_MASK, lerf.DIAGONAL_MASK, lerf.ANTI_DIAGONAL_MASK)
+    out = {}
+    for mapping in NAMES:
+        perm = PERMUTATIONS[mapping]
+        lines = []
+        for sq in range(64):
+            s = perm.lerf_sq(sq)
+            for k, (attacks_of, xrays_of) in enumerate(functions):
+                for occ in ref.subsets(perm.bb(masks[k][s])):
+                    o = perm.lerf_bb(occ)
+                    a, x = perm.bb(attacks_of(o, s)), perm.bb(xrays_of(o, s))
+                    lines.append(f"{sq} {k} 0x{occ:016x} 0x{a:016x} 0x{x:016x}")
+        out[mapping] = lines
+    return out
+
+
+def _expected_squares(mapping: str) -> List[str]:
+    formula = FORMULAS[mapping]
+    out = [f"square {f} {r} {formula(f, r)}" for f in range(8) for r in range(8)]
+    coordinates = {formula(f, r): (f, r) for f in range(8) for r in range(8)}
+    out += [f"coordinates {sq} {coordinates[sq][0]} {coordinates[sq][1]}" for sq in range(64)]
+    return out + [f"D4 {formula(3, 3)} 8 1"]
+
+
+def _same(got: List[str], want: List[str], queries_text: str = "") -> None:
+    """Asserts the lines are equal, naming the first query that differs."""
+    assert len(got) == len(want), (len(got), len(want))
+    asked = queries_text.splitlines()
+    for k, (g, w) in enumerate(zip(got, want)):
+        assert g == w, asked[k] if asked else k
+
+
+# --- LERF, every toolchain ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("language, toolchain", MATRIX, ids=MATRIX_IDS)
+def test_every_table_entry_equals_the_generators(builds, lerf_matrix, expected_tables, language, toolchain):
+    out = run(builds.driver(language, toolchain, GENERATED, "LERF"), "tables\n")
+    assert len(out) > 17000
+    _same(out, expected_tables["LERF"])
+
+
+@pytest.mark.parametrize("language, toolchain", MATRIX, ids=MATRIX_IDS)
+def test_every_function_over_its_domain_against_brute_force(builds, lerf_matrix, contract_queries, language, toolchain):
+    text, want = contract_queries
+    _same(run(builds.driver(language, toolchain, GENERATED, "LERF"), text), want, text)
+
+
+@pytest.mark.parametrize("language, toolchain", MATRIX, ids=MATRIX_IDS)
+def test_line_functions_on_every_line_occupancy_against_brute_force(builds, lerf_matrix, expected_lines, language, toolchain):
+    # Every subset of every line through every square, alone and with pieces off the line.
+    text = "".join(f"lines {seed}\n" for seed in queries.LINE_NOISE_SEEDS)
+    _same(run(builds.driver(language, toolchain, GENERATED, "LERF"), text), expected_lines)
+
+
+@pytest.mark.parametrize("language", DRIVERS)
+def test_examples_with_published_answers(builds, language):
+    # e.g. bb_xray_rook_attacks(a1|a7, a4, A1) == 0x0001010100000000 (tests/harness/queries.py)
+    text = "".join(queries.driver_line(name, args) + "\n" for name, args, _ in queries.EXAMPLES)
+    out = run(builds.driver(language, DRIVERS[language].default, GENERATED, "LERF"), text)
+    assert out == [queries.driver_answer(name, want) for name, _, want in queries.EXAMPLES]
+
+
+# --- every mapping, by conjugation ---------------------------------------------------
+
+
+@pytest.mark.parametrize("language, mapping", CARRIED, ids=[f"{language}-{m}" for language, m in CARRIED])
+def test_every_mapping_is_lerf_carried_by_its_permutation(
+    builds, mapped, mapped_drivers, expected_tables, mapped_queries, mapped_lines, language, mapping
+):
+    command = builds.driver(language, DRIVERS[language].default, mapped[mapping], mapping)
+    _same(run(command, "tables\n"), expected_tables[mapping])
+    assert run(command, "squares\n") == _expected_squares(mapping)
+    text, want = mapped_queries[mapping]
+    _same(run(command, text), want, text)
+    _same(run(command, "lines\n"), mapped_lines[mapping])
+
+
+@pytest.mark.parametrize("language, toolchain", OTHER_TOOLCHAINS, ids=[f"{lang}-{t.name}" for lang, t in OTHER_TOOLCHAINS])
+def test_every_toolchain_on_the_mapping_farthest_from_lerf(builds, mapped, mapped_drivers, mapped_queries, mapped_lines, language, toolchain):
+    command = builds.driver(language, toolchain, mapped[FARTHEST], FARTHEST)
+    assert run(command, "squares\n") == _expected_squares(FARTHEST)
+    text, want = mapped_queries[FARTHEST]
+    asked, lines = text.splitlines()[::4], want[::4]  # every function, a quarter of the rounds
+    _same(run(command, "".join(q + "\n" for q in asked)), lines, "\n".join(asked))
+    _same(run(command, "lines\n"), mapped_lines[FARTHEST])
+
+
+# --- perft ------------------------------------------------------------------------
+
+
+def _perft(command: List[str], fen: str, depth: int) -> int:
+    proc = subprocess.run([*command, fen, str(depth)], capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+    return int(proc.stdout.splitlines()[-1])
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("language, mapping", MAPPED, ids=[f"{language}-{m}" for language, m in MAPPED])
+def test_perft_counts_the_published_numbers_in_every_mapping(builds, mapped, perfts, language, mapping):
+    command = builds.perft(language, mapped[mapping], mapping)
+    deepest = DRIVERS[language].perft_depth
+    for name, (fen, counts) in CPW_RESULTS.items():
+        depth = min(3, deepest)
+        assert _perft(command, fen, depth) == counts[depth - 1], name
+    if deepest >= 4:
+        assert _perft(command, KIWIPETE, 4) == 4085603
+    for name, (fen, depth, nodes) in SEDLAK.items():
+        if depth <= deepest:
+            assert _perft(command, fen, depth) == nodes, name
+
+
+@pytest.mark.parametrize("mapping", NAMES)
+def test_every_perft_divides_kiwipete_alike(builds, mapped, perfts, mapping):
+    """`--divide` of Kiwipete at depth 2, in UCI names, the same from every language."""
+    outputs = {}
+    for language in DRIVERS:
+        command = builds.perft(language, mapped[mapping], mapping)
+        proc = subprocess.run([*command, "--divide", KIWIPETE, "2"], capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0, (language, proc.stderr)
+        outputs[language] = proc.stdout
+    assert len(set(outputs.values())) == 1, {language: text[:200] for language, text in outputs.items()}
+    lines = next(iter(outputs.values())).splitlines()
+    assert lines[-1] == "2039" and len(lines) == 49
