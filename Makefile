@@ -2,11 +2,12 @@
 PYTHON ?= python3
 CC     ?= cc
 RUSTC  ?= rustc
+export CC RUSTC
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: generate check test perft perft-rs bench mutate magics clean
+.PHONY: generate check test perft bench mutate magics clean
 
 generate: $(STAMP)
 	$(PY) -m bitboard_tables generate
@@ -17,18 +18,15 @@ check: $(STAMP)
 test: $(STAMP)
 	$(PY) -m pytest -q
 
-perft: build/perft
+# Each language's perft program, built on generated/ into build/ as its test
+# driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from
+# tests/perft/perft.c ($(CC)), `make perft-rs` build/perft-rs from perft.rs
+# ($(RUSTC)); `python -m tests.harness.perft` lists them all.
+perft: $(STAMP)
+	$(PY) -m tests.harness.perft $@
 
-build/perft: tests/perft/perft.c generated/bitboards.h
-	mkdir -p build
-	$(CC) -O2 -std=c99 -Wall -Wextra -Werror -pedantic -Igenerated tests/perft/perft.c -o $@
-
-perft-rs: build/perft-rs
-
-# perft.rs includes the module from the path in BITBOARDS_RS
-build/perft-rs: tests/perft/perft.rs generated/bitboards.rs
-	mkdir -p build
-	BITBOARDS_RS=$(CURDIR)/generated/bitboards.rs $(RUSTC) -O -D warnings tests/perft/perft.rs -o $@
+perft-%: $(STAMP)
+	$(PY) -m tests.harness.perft $@
 
 bench: $(STAMP)
 	$(PY) bench/run.py
