@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import List, Sequence
 
 ROOT = Path(__file__).resolve().parent.parent
-UNITS = [ROOT / "tests" / "c" / f"unit_{u}.c" for u in "abcd"]
+UNITS = [ROOT / "tests" / "drivers" / "c" / f"unit_{u}.c" for u in "abcd"]
 
 
 MODES = {

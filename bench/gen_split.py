@@ -41,21 +41,25 @@ def main() -> int:
         phases[phase] = dict(cpu=now[0] - last[0], wall=now[1] - last[1])
         last[:] = now
 
-    from bitboard_tables import fastpath, render
+    from bitboard_tables import fastpath
+    from bitboard_tables.languages import LANGUAGES, python
+    from bitboard_tables.selection import select
 
     mark("imports")
-    selection = render.select()
+    selection = select()
     fastpath.fast_paths()
     mark("computing")
-    python_text = render.render_python(selection, black_format=False)
-    for output in render.OUTPUTS:
-        if output.name != "bitboards.py":  # rendered above, without black
-            output.render(selection)
+    python_text = python.render_module(selection, black_format=False)  # black is a phase of its own
+    for language in LANGUAGES:  # every other file, as `generate` renders them
+        if language is not python.LANGUAGE:
+            for output in language.files:
+                if output.wanted(selection):
+                    output.render(selection)
     mark("rendering")
     import black
 
     mark("black_import")
-    render.format_with_black(python_text)
+    python.format_with_black(python_text)
     mark("black_code")
     black.format_str(python_text, mode=black.Mode())
     mark("black_whole")
@@ -66,14 +70,15 @@ def main() -> int:
 def check_as_before() -> int:
     """Does what `generate --check` did before black was kept off the data, on the
     two outputs it had then; returns 0 when generated/ holds those bytes."""
-    from bitboard_tables import render
+    from bitboard_tables.languages import c, python
+    from bitboard_tables.selection import select
 
-    selection = render.select()
+    selection = select()
     import black
 
     outputs = {
-        "bitboards.py": black.format_str(render.render_python(selection, black_format=False), mode=black.Mode()),
-        "bitboards.h": render.render_c(selection),
+        "bitboards.py": black.format_str(python.render_module(selection, black_format=False), mode=black.Mode()),
+        "bitboards.h": c.render_header(selection),
     }
     same = all((ROOT / "generated" / name).read_bytes() == text.encode() for name, text in outputs.items())
     return 0 if same else 1

@@ -508,7 +508,7 @@ def bench_rust(repeats: int) -> List[Row]:
         rustc = next(iter(compilers.values()))
         (work / "empty.rs").write_text("fn main() {}\n")
         driver = work / "driver"
-        shutil.copy(ROOT / "tests" / "rust" / "driver.rs", driver.with_suffix(".rs"))
+        shutil.copy(ROOT / "tests" / "drivers" / "rust" / "driver.rs", driver.with_suffix(".rs"))
         shutil.copy(module, work / "bitboards.rs")
         sys.path.insert(0, str(ROOT))
         from generated import bitboards as python_module
