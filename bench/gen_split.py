@@ -1,16 +1,17 @@
 """Where the time of one generation goes, with nothing cached.
 
-    python bench/gen_split.py            # the phases, as JSON
-    python bench/gen_split.py --before   # `generate --check` as it was: black over the whole module
+    python -m bench.gen_split            # the phases, as JSON
+    python -m bench.gen_split --before   # `generate --check` as it was: black over the whole module
 
-Run by bench/run.py in a fresh interpreter, with the generator's cache turned off
-(bitboard_tables/cache.py), so that every phase is computed. The phases are those of
-`python -m bitboard_tables generate`, done with the generator's own functions:
-importing the generator, computing the tables and the fast-path structures,
-rendering every output's templates, importing black, and black formatting the code of
-the module (its data regions left out, as `generate` does). The last phase,
-black over the whole module, is what generation did before it left the data
-out: the baseline of the black phase. Writing is left out.
+Run by bench/run.py in a fresh interpreter, from the repository root, with the
+generator's cache turned off (bitboard_tables/cache.py), so that every phase is
+computed. The phases are those of `python -m bitboard_tables generate`, done
+with the generator's own functions: importing the generator, computing the
+tables and the fast-path structures, rendering every output's templates,
+importing black, and black formatting the code of the module (its data regions
+left out, as `generate` does). The last phase, black over the whole module, is
+what generation did before it left the data out: the baseline of the black
+phase. Writing is left out.
 
 With --before it does, end to end, what `generate --check` did before: compute,
 render, black over the whole module, compare with generated/; bench/run.py
@@ -23,14 +24,12 @@ import json
 import os
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from bench import ROOT  # nothing more of the bench: the process is timed whole
 
 
 def main() -> int:
     os.environ["BITBOARD_TABLES_CACHE_DIR"] = ""  # compute everything
-    sys.path.insert(0, str(ROOT))
     if "--before" in sys.argv[1:]:
         return check_as_before()
     phases = {}

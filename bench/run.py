@@ -2,8 +2,9 @@
 
     python bench/run.py [--quick] [--sections 1,2,3,4,5,6,7] [--json PATH]
 
-Runs from any directory; needs only the project's venv (python-chess, black,
-Jinja2) and a C compiler (`$CC`, default `cc`). Prints one table and writes the
+Runs from any directory, and runs the programs of the package `bench` from the
+repository root (`python -m bench.gen_split`, ...); needs only the project's
+venv (python-chess, black, Jinja2) and a C compiler (`$CC`, default `cc`). Prints one table and writes the
 same figures as JSON to build/bench.json. Every figure is the median of
 repeated runs, and each baseline is measured in the same run, alternating with
 the figure it is compared to:
@@ -11,14 +12,14 @@ the figure it is compared to:
 1. generation: `make generate` and `make check` in wall time, with the
    generator's cache warm and with nothing cached, against `generate --check`
    as it was before black was kept off the data; and the split between
-   importing, computing, rendering and black, nothing cached (bench/gen_split.py);
+   importing, computing, rendering and black, nothing cached (bench.gen_split);
 2. Python import of generated/bitboards.py in a fresh interpreter, bytecode
    cached and compiled from source, against `import chess`;
 3. Python lookups against python-chess's attack tables, and the cost of the
-   64-bit masking against the same functions unmasked (bench/py_lookups.py);
+   64-bit masking against the same functions unmasked (bench.py_lookups);
 4. C lookups at -O2 against a classical ray loop and each other (bench/lookups.c);
 5. perft of the C, Rust and Python consumers against python-chess's perft
-   (bench/chess_perft.py) on the same position and depth, and the Rust perft
+   (bench.chess_perft) on the same position and depth, and the Rust perft
    against the C perft one ply deeper;
 6. the Rust module: `rustc -O --crate-type lib` of generated/bitboards.rs alone
    with each rustc at hand, against `cc -O2 -c` of a file including the header;
@@ -139,6 +140,12 @@ def run(cmd: Sequence[str], env: Optional[Dict[str, str]] = None, check: bool = 
     return proc.stdout, cpu, wall
 
 
+def bench_module(name: str, *args: str) -> List[str]:
+    """Returns the command that runs the program bench.`name` in a fresh interpreter
+    (`run` starts it from the repository root, where `bench` imports)."""
+    return [PY, "-m", f"bench.{name}", *args]
+
+
 def median(values: Sequence[float]) -> float:
     return statistics.median(values)
 
@@ -197,12 +204,12 @@ def bench_generation(repeats: int) -> List[Row]:
                 ("generate", [make, "-s", "generate"], env),
                 ("check", [make, "-s", "check"], env),
                 ("check_cold", [make, "-s", "check"], cold),
-                ("before", [PY, str(BENCH / "gen_split.py"), "--before"], env),
+                ("before", bench_module("gen_split", "--before"), env),
             ):
                 _, c, w = run(cmd, env=cmd_env)
                 walls.setdefault(key, []).append(w)
                 cpus.setdefault(key, []).append(c)
-            split, _, _ = run([PY, str(BENCH / "gen_split.py")])
+            split, _, _ = run(bench_module("gen_split"))
             for phase, t in json.loads(split).items():
                 phases.setdefault(phase, []).append(t["cpu"] / 1e9)
     wall = {key: median(ts) for key, ts in walls.items()}
@@ -297,7 +304,7 @@ def bench_import(repeats: int) -> List[Row]:
 
 
 def bench_py_lookups(repeats: int) -> List[Row]:
-    out, _, _ = run([PY, str(BENCH / "py_lookups.py"), str(repeats)])
+    out, _, _ = run(bench_module("py_lookups", str(repeats)))
     result = json.loads(out)
     section = "3. Python lookups"
     baseline = "python-chess tables"
@@ -410,7 +417,7 @@ def bench_perft(repeats: int) -> List[Row]:
         if (ROOT / "tests" / "perft.py").exists() or (ROOT / "tests" / "perft" / "__main__.py").exists()
         else None
     )
-    baseline = [PY, str(BENCH / "chess_perft.py"), KIWIPETE, str(PERFT_DEPTH)]
+    baseline = bench_module("chess_perft", KIWIPETE, str(PERFT_DEPTH))
     times: Dict[str, List[float]] = {name: [] for name, cmd in consumers.items() if cmd}
     base_times: List[float] = []
     nodes: Dict[str, int] = {}
