@@ -31,7 +31,7 @@ build/perft-rs: tests/perft/perft.rs generated/bitboards.rs
 	BITBOARDS_RS=$(CURDIR)/generated/bitboards.rs $(RUSTC) -O -D warnings tests/perft/perft.rs -o $@
 
 bench: $(STAMP)
-	$(PY) bench/run.py
+	$(PY) -m bench
 	$(PY) bench/c_sizes.py
 
 # Searches the magic numbers of bitboards_sliders.h again from their seed, for

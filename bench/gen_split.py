@@ -3,9 +3,9 @@
     python -m bench.gen_split            # the phases, as JSON
     python -m bench.gen_split --before   # `generate --check` as it was: black over the whole module
 
-Run by bench/run.py in a fresh interpreter, from the repository root, with the
-generator's cache turned off (bitboard_tables/cache.py), so that every phase is
-computed. The phases are those of `python -m bitboard_tables generate`, done
+Run by bench.generation in a fresh interpreter, from the repository root, with
+the generator's cache turned off (bitboard_tables/cache.py), so that every phase
+is computed. The phases are those of `python -m bitboard_tables generate`, done
 with the generator's own functions: importing the generator, computing the
 tables and the fast-path structures, rendering every output's templates,
 importing black, and black formatting the code of the module (its data regions
@@ -14,7 +14,7 @@ what generation did before it left the data out: the baseline of the black
 phase. Writing is left out.
 
 With --before it does, end to end, what `generate --check` did before: compute,
-render, black over the whole module, compare with generated/; bench/run.py
+render, black over the whole module, compare with generated/; bench.generation
 times that process as the baseline of `make check`.
 """
 

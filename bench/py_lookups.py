@@ -2,16 +2,16 @@
 
     python -m bench.py_lookups REPEATS
 
-Run by bench/run.py in a fresh interpreter, from the repository root; prints one
-JSON object. Each lookup of generated/bitboards.py is paired with a function of
-the same signature that gets the same sets from python-chess's attack tables
-(`BB_RANK_ATTACKS`, `BB_FILE_ATTACKS`, `BB_DIAG_ATTACKS`: dictionaries keyed by
-the masked occupancy, the tables python-chess computes at import), written the
-way a user of python-chess would write it. Both are checked to return the same
-sets on every case, then timed alternately: a sample is one loop calling the
-function on all cases of bench.cases, in thread CPU time with the garbage
-collector off, divided by the number of calls; the figure is the median of
-REPEATS samples. The loop and the call are part of both figures.
+Run by bench.python_lookups in a fresh interpreter, from the repository root;
+prints one JSON object. Each lookup of generated/bitboards.py is paired with a
+function of the same signature that gets the same sets from python-chess's
+attack tables (`BB_RANK_ATTACKS`, `BB_FILE_ATTACKS`, `BB_DIAG_ATTACKS`:
+dictionaries keyed by the masked occupancy, the tables python-chess computes at
+import), written the way a user of python-chess would write it. Both are checked
+to return the same sets on every case, then timed alternately: a sample is one
+loop calling the function on all cases of bench.cases, in thread CPU time with
+the garbage collector off, divided by the number of calls; the figure is the
+median of REPEATS samples. The loop and the call are part of both figures.
 
 The same run measures what the 64-bit masking of `popcount` and `occluded_fill`
 costs (they take a negative int as its two's complement, so `~x` works): each
