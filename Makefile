@@ -32,7 +32,7 @@ build/perft-rs: tests/perft/perft.rs generated/bitboards.rs
 
 bench: $(STAMP)
 	$(PY) -m bench
-	$(PY) bench/c_sizes.py
+	$(PY) -m bench.c_sizes
 
 # Searches the magic numbers of bitboards_sliders.h again from their seed, for
 # all eight mappings (half a minute each), and rewrites bitboard_tables/magic_numbers.py:
