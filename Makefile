@@ -29,8 +29,8 @@ perft-%: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 
 bench: $(STAMP)
-	$(PY) bench/run.py
-	$(PY) bench/c_sizes.py
+	$(PY) -m bench
+	$(PY) -m bench.c_sizes
 
 # Searches the magic numbers of bitboards_sliders.h again from their seed, for
 # all eight mappings (half a minute each), and rewrites bitboard_tables/magic_numbers.py:

@@ -1,6 +1,6 @@
 """The stored size of programs that include the header: one copy of the tables or many.
 
-    python bench/c_sizes.py [--header DIR] [--cc CC]
+    python -m bench.c_sizes [--header DIR] [--cc CC]
 
 Builds the four-unit program of tests/drivers/c/unit_*.c, and the same code as one
 translation unit, at -O0 and -O2: as the header is included plainly (every unit
@@ -21,8 +21,10 @@ import tempfile
 from pathlib import Path
 from typing import List, Sequence
 
-ROOT = Path(__file__).resolve().parent.parent
-UNITS = [ROOT / "tests" / "c" / f"unit_{u}.c" for u in "abcd"]
+from bench.common import GENERATED
+from tests.harness.cbuild import C_DIR
+
+UNITS = [C_DIR / f"unit_{u}.c" for u in "abcd"]
 
 
 MODES = {
@@ -66,8 +68,8 @@ def measure(cc: str, header: Path, units: int, opt: str, mode: str) -> List[str]
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="bench/c_sizes.py", description=__doc__.splitlines()[0])
-    p.add_argument("--header", default=str(ROOT / "generated"), help="directory holding the bitboards.h to measure")
+    p = argparse.ArgumentParser(prog="python -m bench.c_sizes", description=__doc__.splitlines()[0])
+    p.add_argument("--header", default=str(GENERATED), help="directory holding the bitboards.h to measure")
     p.add_argument("--cc", default="gcc")
     args = p.parse_args(argv)
     header = Path(args.header).resolve()

@@ -1,8 +1,8 @@
 """Perft with python-chess: the baseline of the perft benchmark.
 
-    python bench/chess_perft.py "<FEN>" DEPTH
+    python -m bench.chess_perft "<FEN>" DEPTH
 
-Prints the node count as the last line, like tests/perft.py and
+Prints the node count as the last line, like `python -m tests.perft` and
 tests/perft/perft.c. Counts the last ply in bulk (the number of legal moves),
 as both of them do, so the three do the same work per node.
 """

@@ -1,19 +1,20 @@
 """Where the time of one generation goes, with nothing cached.
 
-    python bench/gen_split.py            # the phases, as JSON
-    python bench/gen_split.py --before   # `generate --check` as it was: black over the whole module
+    python -m bench.gen_split            # the phases, as JSON
+    python -m bench.gen_split --before   # `generate --check` as it was: black over the whole module
 
-Run by bench/run.py in a fresh interpreter, with the generator's cache turned off
-(bitboard_tables/cache.py), so that every phase is computed. The phases are those of
-`python -m bitboard_tables generate`, done with the generator's own functions:
-importing the generator, computing the tables and the fast-path structures,
-rendering every output's templates, importing black, and black formatting the code of
-the module (its data regions left out, as `generate` does). The last phase,
-black over the whole module, is what generation did before it left the data
-out: the baseline of the black phase. Writing is left out.
+Run by bench.generation in a fresh interpreter, from the repository root, with
+the generator's cache turned off (bitboard_tables/cache.py), so that every phase
+is computed. The phases are those of `python -m bitboard_tables generate`, done
+with the generator's own functions: importing the generator, computing the
+tables and the fast-path structures, rendering every output's templates,
+importing black, and black formatting the code of the module (its data regions
+left out, as `generate` does). The last phase, black over the whole module, is
+what generation did before it left the data out: the baseline of the black
+phase. Writing is left out.
 
 With --before it does, end to end, what `generate --check` did before: compute,
-render, black over the whole module, compare with generated/; bench/run.py
+render, black over the whole module, compare with generated/; bench.generation
 times that process as the baseline of `make check`.
 """
 
@@ -23,14 +24,12 @@ import json
 import os
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from bench import ROOT  # nothing more of the bench: the process is timed whole
 
 
 def main() -> int:
     os.environ["BITBOARD_TABLES_CACHE_DIR"] = ""  # compute everything
-    sys.path.insert(0, str(ROOT))
     if "--before" in sys.argv[1:]:
         return check_as_before()
     phases = {}
@@ -41,21 +40,25 @@ def main() -> int:
         phases[phase] = dict(cpu=now[0] - last[0], wall=now[1] - last[1])
         last[:] = now
 
-    from bitboard_tables import fastpath, render
+    from bitboard_tables import fastpath
+    from bitboard_tables.languages import LANGUAGES, python
+    from bitboard_tables.selection import select
 
     mark("imports")
-    selection = render.select()
+    selection = select()
     fastpath.fast_paths()
     mark("computing")
-    python_text = render.render_python(selection, black_format=False)
-    for output in render.OUTPUTS:
-        if output.name != "bitboards.py":  # rendered above, without black
-            output.render(selection)
+    python_text = python.render_module(selection, black_format=False)  # black is a phase of its own
+    for language in LANGUAGES:  # every other file, as `generate` renders them
+        if language is not python.LANGUAGE:
+            for output in language.files:
+                if output.wanted(selection):
+                    output.render(selection)
     mark("rendering")
     import black
 
     mark("black_import")
-    render.format_with_black(python_text)
+    python.format_with_black(python_text)
     mark("black_code")
     black.format_str(python_text, mode=black.Mode())
     mark("black_whole")
@@ -66,14 +69,15 @@ def main() -> int:
 def check_as_before() -> int:
     """Does what `generate --check` did before black was kept off the data, on the
     two outputs it had then; returns 0 when generated/ holds those bytes."""
-    from bitboard_tables import render
+    from bitboard_tables.languages import c, python
+    from bitboard_tables.selection import select
 
-    selection = render.select()
+    selection = select()
     import black
 
     outputs = {
-        "bitboards.py": black.format_str(render.render_python(selection, black_format=False), mode=black.Mode()),
-        "bitboards.h": render.render_c(selection),
+        "bitboards.py": black.format_str(python.render_module(selection, black_format=False), mode=black.Mode()),
+        "bitboards.h": c.render_header(selection),
     }
     same = all((ROOT / "generated" / name).read_bytes() == text.encode() for name, text in outputs.items())
     return 0 if same else 1

@@ -2,7 +2,7 @@
  * lookups.c - nanoseconds per call of the C lookups of generated/bitboards.h,
  * each beside a baseline computed in the same program on the same inputs.
  *
- * Build and run (bench/run.py does both):
+ * Build and run (bench/c_lookups.py does both):
  *     cc -O2 -std=c99 -Igenerated bench/lookups.c -o build/bench/lookups
  *     build/bench/lookups [REPEATS]
  *
@@ -15,7 +15,7 @@
  * the number of calls. The sums are printed and compared: a lookup and its
  * baseline must compute the same sets, and nothing can be optimized away.
  *
- * Output, one line per benchmark, for bench/run.py:
+ * Output, one line per benchmark, for bench/c_lookups.py:
  *     bench NAME NS_PER_CALL CHECKSUM
  * and one line per pair that must agree:
  *     check NAME_A NAME_B ok|DIFFER

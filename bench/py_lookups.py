@@ -1,17 +1,17 @@
 """Nanoseconds per call of the Python lookups, beside python-chess's tables.
 
-    python bench/py_lookups.py REPEATS
+    python -m bench.py_lookups REPEATS
 
-Run by bench/run.py in a fresh interpreter; prints one JSON object. Each lookup
-of generated/bitboards.py is paired with a function of the same signature that
-gets the same sets from python-chess's attack tables (`BB_RANK_ATTACKS`,
-`BB_FILE_ATTACKS`, `BB_DIAG_ATTACKS`: dictionaries keyed by the masked
-occupancy, the tables python-chess computes at import), written the way a user
-of python-chess would write it. Both are checked to return the same sets on
-every case, then timed alternately: a sample is one loop calling the function
-on all cases of bench/cases.py, in thread CPU time with the garbage collector
-off, divided by the number of calls; the figure is the median of REPEATS
-samples. The loop and the call are part of both figures.
+Run by bench.python_lookups in a fresh interpreter, from the repository root;
+prints one JSON object. Each lookup of generated/bitboards.py is paired with a
+function of the same signature that gets the same sets from python-chess's
+attack tables (`BB_RANK_ATTACKS`, `BB_FILE_ATTACKS`, `BB_DIAG_ATTACKS`:
+dictionaries keyed by the masked occupancy, the tables python-chess computes at
+import), written the way a user of python-chess would write it. Both are checked
+to return the same sets on every case, then timed alternately: a sample is one
+loop calling the function on all cases of bench.cases, in thread CPU time with
+the garbage collector off, divided by the number of calls; the figure is the
+median of REPEATS samples. The loop and the call are part of both figures.
 
 The same run measures what the 64-bit masking of `popcount` and `occluded_fill`
 costs (they take a negative int as its two's complement, so `~x` works): each
@@ -32,12 +32,8 @@ import json
 import statistics
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
-
-from chess import (  # noqa: E402
+from chess import (
     BB_DIAG_ATTACKS,
     BB_DIAG_MASKS,
     BB_FILE_ATTACKS,
@@ -48,8 +44,8 @@ from chess import (  # noqa: E402
     BB_RANK_MASKS,
 )
 
-import generated.bitboards as bb  # noqa: E402
-from cases import cases  # noqa: E402
+import generated.bitboards as bb
+from bench.cases import cases
 
 # --- the baselines: python-chess's tables behind the same signatures -------------
 

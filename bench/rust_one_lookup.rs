@@ -1,4 +1,4 @@
-// The smallest Rust program of bench/run.py's binary sizes: one lookup of the
+// The smallest Rust program of bench/rust.py's binary sizes: one lookup of the
 // module (rook_attacks) on arguments read at run time, so nothing is folded away.
 //     rust_one_lookup OCC SQ   prints rook_attacks(OCC, SQ) in hex
 #[allow(dead_code)]

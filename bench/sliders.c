@@ -3,7 +3,7 @@
  * by side on the same inputs: the classical ray loop, Kogge-Stone,
  * kindergarten, hyperbola quintessence, fancy magic and PEXT.
  *
- * Build and run (bench/run.py does both, with -mbmi2 -DBB_PEXT where the CPU
+ * Build and run (bench/sliders.py does both, with -mbmi2 -DBB_PEXT where the CPU
  * has BMI2, and once more with -DBB_FILL_SLIDER_TABLES):
  *     cc -O2 -std=c99 -Igenerated bench/sliders.c -o build/bench/sliders
  *     build/bench/sliders [REPEATS]
@@ -18,7 +18,7 @@
  * The x-rays through every first blocker are timed as one lookup (the x-ray
  * tables, by the attack tables' index) and as two (modifying occupancy).
  *
- * Output, for bench/run.py:
+ * Output, for bench/sliders.py:
  *     bench NAME NS_PER_CALL CHECKSUM
  *     check NAME_A NAME_B ok|DIFFER     pairs that must compute the same sets
  *     fill NS                           bb_fill_slider_tables(), with BB_FILL_SLIDER_TABLES

@@ -1,0 +1,58 @@
+"""`make bench`: every speed claim of the project, measured beside its baseline.
+
+    python -m bench [--quick] [--sections 1,2,3,4,5,6,7] [--json PATH]
+    python -m bench.c_sizes [--header DIR] [--cc CC]
+
+Run from the repository root, or with it on PYTHONPATH, so that `bench`,
+`bitboard_tables`, `generated` and `tests.harness` import as packages; every
+program the bench starts runs with the root as its working directory. Needs
+only the project's venv (python-chess, black, Jinja2, pytest) and a C compiler
+(`$CC`, default `cc`). Prints one table and writes the same figures as JSON to
+build/bench.json. Every figure is the median of repeated runs, and each
+baseline is measured in the same run, alternating with the figure it is
+compared to. One module per section, in this order:
+
+1. bench.generation: `make generate` and `make check` in wall time, with the
+   generator's cache warm and with nothing cached, against `generate --check`
+   as it was before black was kept off the data; and the split between
+   importing, computing, rendering and black, nothing cached (bench.gen_split);
+2. bench.python_import: Python import of generated/bitboards.py in a fresh
+   interpreter, bytecode cached and compiled from source, against `import chess`;
+3. bench.python_lookups: Python lookups against python-chess's attack tables,
+   and the cost of the 64-bit masking against the same functions unmasked
+   (bench.py_lookups);
+4. bench.c_lookups: C lookups at -O2 against a classical ray loop and each
+   other (bench/lookups.c);
+5. bench.perft: perft of the C, Rust and Python consumers against
+   python-chess's perft (bench.chess_perft) on the same position and depth, and
+   the Rust perft against the C perft one ply deeper;
+6. bench.rust: the Rust module: `rustc -O --crate-type lib` of
+   generated/bitboards.rs alone with each rustc at hand, against `cc -O2 -c` of
+   a file including the header; and the stripped size of a program using one
+   lookup (bench/rust_one_lookup.rs) and of one using every lookup and every
+   table (the test driver tests/drivers/rust/driver.rs), against an empty program.
+7. bench.sliders: the slider techniques of generated/bitboards_sliders.h raced
+   side by side (bench/sliders.c): the classical ray loop, Kogge-Stone,
+   kindergarten, hyperbola quintessence, fancy magic and PEXT (where the CPU has
+   BMI2), rook, bishop and queen as independent lookups (throughput) and as a
+   dependent chain (latency), one-lookup x-rays against two lookups, the tables
+   filled at start-up against constant ones, the bytes of table each reads, and
+   the C perft with each as its slider lookup.
+
+bench.common holds what the sections share: running and timing a command, the
+`Row` of the report, the machine's description, the C and Rust builds. The
+programs a section runs in a fresh interpreter (`python -m bench.gen_split`,
+`bench.py_lookups`, `bench.chess_perft`) import nothing of the bench but this
+package's `ROOT` and the inputs of bench.cases, so that what they time is theirs
+alone. bench.c_sizes, the second half of `make bench`, prints the stored size of
+C programs with one copy of the tables and with many.
+
+Times are CPU time of the measured process (user + system) or thread: on a
+shared machine it is far steadier than wall time, which is also recorded in
+the JSON and shown for `make generate` and `make check`, whose goal is in wall
+time. No figure here is a test: nothing fails when a goal is missed.
+"""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent  # the repository

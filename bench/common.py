@@ -1,0 +1,180 @@
+"""What every section of the bench uses: running and timing commands, medians,
+the `Row` of the report, the machine's description, and the C and Rust builds."""
+
+from __future__ import annotations
+
+import os
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from bench import ROOT
+from tests.harness.rustbuild import RUSTCS
+
+BENCH = ROOT / "bench"
+BUILD = ROOT / "build" / "bench"
+GENERATED = ROOT / "generated"
+PY = sys.executable
+
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+DEEP_PERFT_DEPTH = 5  # Kiwipete: 193,690,690 nodes, long enough to time one program against another steadily
+
+
+@dataclass
+class Row:
+    section: str
+    name: str
+    value: float
+    unit: str  # "ns", "s", "nodes/s"
+    baseline: str = ""
+    baseline_value: Optional[float] = None
+    goal: Optional[float] = None  # the largest ratio that meets the goal
+    note: str = ""
+    limit: Optional[float] = None  # the largest figure that meets the goal, when the goal is not a ratio
+
+    @property
+    def ratio(self) -> Optional[float]:
+        if self.baseline_value is None or not self.baseline_value:
+            return None
+        return self.value / self.baseline_value
+
+    @property
+    def met(self) -> Optional[bool]:
+        if self.limit is not None:
+            return self.value <= self.limit
+        if self.goal is None or self.ratio is None:
+            return None
+        return self.ratio <= self.goal
+
+
+# --- running things -------------------------------------------------------------
+
+
+def base_env() -> Dict[str, str]:
+    """The environment of every child: ours, less what changes Python's caching.
+    Without PYTHONPATH, a child finds the repository's packages as its working
+    directory, the root (`run`)."""
+    env = dict(os.environ)
+    for name in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX", "PYTHONPATH", "PYTHONSTARTUP"):
+        env.pop(name, None)
+    return env
+
+
+def run(cmd: Sequence[str], env: Optional[Dict[str, str]] = None, check: bool = True) -> Tuple[str, float, float]:
+    """Runs `cmd` from the repository root; returns (stdout, CPU seconds, wall seconds).
+    The CPU time is that of the child (user + system), from the kernel's accounting."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    proc = subprocess.run(
+        list(cmd), cwd=ROOT, env=env or base_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    if check and proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed ({proc.returncode}): {proc.stderr.strip()[-500:]}")
+    return proc.stdout, cpu, wall
+
+
+def bench_module(name: str, *args: str) -> List[str]:
+    """Returns the command that runs the program bench.`name` in a fresh interpreter
+    (`run` starts it from the repository root, where `bench` imports)."""
+    return [PY, "-m", f"bench.{name}", *args]
+
+
+def median(values: Sequence[float]) -> float:
+    return statistics.median(values)
+
+
+def read_c_bench(out: str, program: str) -> Tuple[Dict[str, float], Optional[float]]:
+    """Returns ({benchmark: ns per call}, fill ns or None) of the output of a C
+    benchmark program (bench/lookups.c, bench/sliders.c); raises when two
+    benchmarks that must agree computed different sets."""
+    ns: Dict[str, float] = {}
+    fill = None
+    for line in out.splitlines():
+        fields = line.split()
+        if fields[0] == "bench":
+            ns[fields[1]] = float(fields[2])
+        elif fields[0] == "fill":
+            fill = float(fields[1])
+        elif fields[0] == "check" and fields[3] != "ok":
+            raise RuntimeError(f"{program}: {fields[1]} and {fields[2]} compute different sets")
+    return ns, fill
+
+
+# --- the machine ----------------------------------------------------------------
+
+
+def first_line(cmd: Sequence[str]) -> str:
+    try:
+        out = subprocess.run(list(cmd), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+        return out.splitlines()[0].strip() if out else "?"
+    except OSError:
+        return "not found"
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def machine() -> Dict[str, str]:
+    chess_version, _, _ = run([PY, "-c", "import chess; print(chess.__version__)"])
+    black_version, _, _ = run([PY, "-c", "import black; print(black.__version__)"])
+    return dict(
+        cpu=cpu_model(),
+        cores=str(os.cpu_count()),
+        os=platform.platform(),
+        python=platform.python_version(),
+        cc=first_line([c_compiler(), "--version"]),
+        python_chess=chess_version.strip(),
+        black=black_version.strip(),
+        load_average=" ".join(f"{x:.2f}" for x in os.getloadavg()),
+    )
+
+
+# --- building the programs it times ---------------------------------------------
+
+
+def c_compiler() -> str:
+    return os.environ.get("CC", "cc")
+
+
+def build_c(source: Path, exe: Path, flags: Sequence[str] = ()) -> Optional[str]:
+    """Compiles `source` at -O2 as C99 against generated/, with `flags` (defines,
+    -mbmi2); returns an error or None."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    cmd = [c_compiler(), "-O2", "-std=c99", *flags, "-I" + str(GENERATED), str(source), "-o", str(exe)]
+    proc = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return None if proc.returncode == 0 else f"{' '.join(cmd)}: {proc.stdout.strip()[-300:]}"
+
+
+def rust_compilers() -> Dict[str, str]:
+    """Returns {"rustc 1.95": path} of the rustc compilers the tests build with
+    (tests/harness/rustbuild.py: $RUSTC or the one on PATH, and Debian's /usr/bin/rustc)."""
+    return {rustc.name.replace("-", " "): rustc.path for rustc in RUSTCS if rustc.path}
+
+
+def build_rust(source: Path, exe: Path, rustc: Optional[str] = None, *flags: str) -> Optional[str]:
+    """Compiles the Rust program `source` -O on generated/bitboards.rs (read from
+    BITBOARDS_RS, or beside it); returns an error or None."""
+    rustc = rustc or next(iter(rust_compilers().values()), None)
+    if rustc is None:
+        return "no rustc"
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    cmd = [rustc, "-O", *flags, str(source), "-o", str(exe)]
+    env = dict(os.environ, BITBOARDS_RS=str(GENERATED / "bitboards.rs"))
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return None if proc.returncode == 0 else f"{' '.join(cmd)}: {proc.stdout.strip()[-300:]}"

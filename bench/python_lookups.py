@@ -1,0 +1,33 @@
+"""Section 3: the Python lookups against python-chess's attack tables, the cost of
+the 64-bit masking against the same functions unmasked, and a fancy magic lookup
+written in Python; measured in a fresh interpreter by `python -m bench.py_lookups`."""
+
+from __future__ import annotations
+
+import json
+from typing import List
+
+from bench.common import Row, bench_module, run
+
+KEY = "py_lookups"
+REPEATS = (21, 5)  # (full run, --quick)
+PY_LOOKUP_GOAL = 1.0  # no slower than python-chess
+
+
+def measure(repeats: int) -> List[Row]:
+    out, _, _ = run(bench_module("py_lookups", str(repeats)))
+    result = json.loads(out)
+    section = "3. Python lookups"
+    baseline = "python-chess tables"
+    return [
+        Row(section, r["name"], r["ours"], "ns", baseline, r["base"], PY_LOOKUP_GOAL, note=f"{result['calls']} calls")
+        for r in result["rows"]
+    ] + [
+        Row(section, f"{r['name']}, 64-bit masked", r["ours"], "ns", "the same unmasked", r["base"])
+        for r in result.get("masking", [])
+    ] + [
+        Row(section, f"fancy magic lookup in Python, {r['name'].split('_')[0]}", r["ours"], "ns",
+            f"the module's {r['name']}", r["base"])  # fmt: skip
+        for r in result.get("magic", [])
+    ]
+

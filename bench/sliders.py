@@ -1,0 +1,147 @@
+"""Section 7: the slider techniques of generated/bitboards_sliders.h raced side by
+side (bench/sliders.c): the classical ray loop, Kogge-Stone, kindergarten,
+hyperbola quintessence, fancy magic and PEXT (where the CPU has BMI2), rook,
+bishop and queen as independent lookups (throughput) and as a dependent chain
+(latency), one-lookup x-rays against two lookups, the tables filled at start-up
+against constant ones, the bytes of table each reads, and the C perft with each
+as its slider lookup."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from bench import perft
+from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, Row, build_c, median, read_c_bench, run
+from bitboard_tables.sliders import table_bytes
+from tests.harness.cbuild import PERFT_C, cpu_has_bmi2
+
+KEY = "sliders"
+REPEATS = (21, 5)  # (full run, --quick)
+MAGIC_ROOK_GOAL = 0.7  # fancy magic rook attacks at most 0.7 of kindergarten's
+PEXT_ROOK_GOAL = 0.6  # PEXT rook attacks at most 0.6 of kindergarten's
+ONE_LOOKUP_XRAY_GOAL = 0.6  # a one-lookup magic x-ray at most 0.6 of two magic lookups
+
+# (name in bench/sliders.c and in BB_SLIDERS_*, label), the baseline first
+TECHNIQUES = [
+    ("loop", "classical ray loop"),
+    ("kogge_stone", "Kogge-Stone"),
+    ("kindergarten", "kindergarten"),
+    ("hyperbola", "hyperbola quintessence"),
+    ("magic", "fancy magic"),
+    ("pext", "PEXT"),
+]
+TECHNIQUE_GOALS = {("rook", "magic"): MAGIC_ROOK_GOAL, ("rook", "pext"): PEXT_ROOK_GOAL}
+PEXT_FLAGS = ["-mbmi2", "-DBB_PEXT"]
+
+
+def run_sliders(exe: Path, repeats: int) -> Tuple[Dict[str, float], Optional[float]]:
+    """Runs bench/sliders.c; returns ({benchmark: ns per call}, fill ns or None),
+    and raises when two benchmarks that must agree computed different sets."""
+    out, _, _ = run([str(exe), str(repeats)])
+    return read_c_bench(out, "sliders.c")
+
+
+def measure(repeats: int) -> List[Row]:
+    section = "7. slider techniques (C, -O2)"
+    perft_repeats = perft.REPEATS[0 if repeats >= REPEATS[0] else 1]  # the perft section's, full or --quick
+    pext = cpu_has_bmi2()
+    flags = PEXT_FLAGS if pext else []
+    source = BENCH / "sliders.c"
+    constant, filled = BUILD / "sliders", BUILD / "sliders_filled"
+    error = build_c(source, constant, flags) or build_c(
+        source, filled, [*flags, "-DBB_FILL_SLIDER_TABLES"]
+    )
+    if error:
+        return [Row(section, "not available", 0.0, "ns", note=error)]
+    ns, _ = run_sliders(constant, repeats)
+    filled_ns, fill = run_sliders(filled, repeats)
+    techniques = [(t, label) for t, label in TECHNIQUES if t != "pext" or pext]
+    rows = []
+    for kind, prefix, what in (("throughput", "", "independent lookups"), ("latency", "chain_", "dependent chain")):
+        for piece in ("rook", "bishop", "queen"):
+            base = ns[f"{prefix}{piece}_kindergarten"]
+            for t, label in techniques:
+                if t == "kindergarten":
+                    continue
+                goal = TECHNIQUE_GOALS.get((piece, t)) if kind == "throughput" else None
+                rows.append(
+                    Row(section, f"{piece}, {label}, {kind}", ns[f"{prefix}{piece}_{t}"], "ns",
+                        "kindergarten", base, goal, note=what)  # fmt: skip
+                )
+    for piece, t, label, goal in (
+        ("rook", "kindergarten", "kindergarten, 1 lookup per line", None),
+        ("rook", "magic", "fancy magic", ONE_LOOKUP_XRAY_GOAL),
+        ("bishop", "magic", "fancy magic", ONE_LOOKUP_XRAY_GOAL),
+        ("rook", "pext", "PEXT", None),
+        ("bishop", "pext", "PEXT", None),
+    ):
+        one = f"xray_{piece}_{t}_one"
+        if one in ns:
+            rows.append(
+                Row(section, f"{piece} x-ray, {label}, one lookup", ns[one], "ns",
+                    "two lookups (modifying occ.)", ns[f"xray_{piece}_{t}_two"], goal)  # fmt: skip
+            )
+    for t, label in techniques:
+        if t in ("magic", "pext"):
+            for piece in ("rook", "bishop"):
+                rows.append(
+                    Row(section, f"{piece}, {label}, tables filled at start-up", filled_ns[f"{piece}_{t}"], "ns",
+                        "constant tables", ns[f"{piece}_{t}"])  # fmt: skip
+                )
+    if fill is not None:
+        rows.append(Row(section, "bb_fill_slider_tables() (magic and PEXT)" if pext else "bb_fill_slider_tables() (magic)",
+                        fill * 1e-9, "s"))  # fmt: skip
+    rows += slider_table_bytes(section, techniques)
+    rows += slider_perfts(section, techniques, flags, perft_repeats)
+    return rows
+
+
+def slider_table_bytes(section: str, techniques) -> List[Row]:
+    """Returns a row per technique: the bytes of the tables its rook, bishop and queen
+    lookups read, beside kindergarten's (and the x-ray tables of magic and PEXT)."""
+    base = sum(table_bytes("kindergarten").values())
+    rows = []
+    for t, label in techniques:
+        if t == "loop":
+            continue
+        rows.append(Row(section, f"table bytes, {label}", sum(table_bytes(t).values()), "bytes", "kindergarten", base))
+        if t in ("magic", "pext"):
+            rows.append(
+                Row(section, f"table bytes, {label}, with x-rays", sum(table_bytes(t, xrays=True).values()), "bytes",
+                    "kindergarten", base)  # fmt: skip
+            )
+    return rows
+
+
+def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) -> List[Row]:
+    """Returns a row per technique: the C perft's nodes per second with it as
+    BB_SLIDERS, beside the perft with kindergarten, on the same position and depth."""
+    commands: Dict[str, List[str]] = {}
+    for t, _ in techniques:
+        if t == "loop":
+            continue
+        exe = BUILD / f"perft_{t}"
+        error = build_c(PERFT_C, exe, [*flags, f"-DBB_SLIDERS=BB_SLIDERS_{t.upper()}"])
+        if error:
+            return [Row(section, "perft with each technique", 0.0, "nodes/s", note=error)]
+        commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
+    times: Dict[str, List[float]] = {t: [] for t in commands}
+    nodes: Dict[str, int] = {}
+    for _ in range(repeats):
+        for t, cmd in commands.items():
+            out, cpu, _ = run(cmd)
+            nodes[t] = int(out.split()[-1])
+            times[t].append(cpu)
+    if len(set(nodes.values())) != 1:
+        raise RuntimeError(f"perft counts differ between techniques: {nodes}")
+    count = nodes["kindergarten"]
+    nps = {t: count / median(times[t]) for t in commands}
+    labels = dict(techniques)
+    return [
+        Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, {labels[t]}", nps[t], "nodes/s", "kindergarten",
+            nps["kindergarten"], note=f"{count} nodes")  # fmt: skip
+        for t in commands
+        if t != "kindergarten"
+    ]
+
