@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Dict, List
 
 from bench.common import BENCH, GENERATED, Row, build_rust, c_compiler, median, run, rust_compilers
-from generated import bitboards as python_module
 from tests.harness.rustbuild import RUST_DIR, driver_tables_source
 
 KEY = "rust"
@@ -45,7 +44,7 @@ def measure(repeats: int) -> List[Row]:
         driver = work / "driver"
         shutil.copy(RUST_DIR / "driver.rs", driver.with_suffix(".rs"))
         shutil.copy(module, work / "bitboards.rs")
-        (work / "driver_tables.rs").write_text(driver_tables_source(python_module))
+        (work / "driver_tables.rs").write_text(driver_tables_source())
         sizes: Dict[str, int] = {}
         builds: Dict[str, List[float]] = {}
         for key, source in (("empty", work / "empty.rs"), ("one", BENCH / "rust_one_lookup.rs"), ("all", driver.with_suffix(".rs"))):
