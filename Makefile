@@ -15,8 +15,10 @@ generate: $(STAMP)
 check: $(STAMP)
 	$(PY) -m bitboard_tables generate --check
 
+# two workers (pytest-xdist, one a core on this 2-core machine), each test module
+# on one worker, so that a module's builds are made once
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto --dist loadfile
 
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Callable, Dict
 
 from . import __version__, geometry
+from .cache import template_cache
 from .functions import GROUPS, python_docstring, ranged_arguments
 from .literals import hex8, hex64, param_names, shape_text, wrapped
 from .mapping import FILE, RANK, Mapping
@@ -93,6 +94,7 @@ class Renderer:
 
         env = jinja2.Environment(
             loader=jinja2.FileSystemLoader(str(self.templates)),
+            bytecode_cache=template_cache(),
             undefined=jinja2.StrictUndefined,
             trim_blocks=True,
             lstrip_blocks=True,

@@ -426,9 +426,9 @@ def header_tables(mapping: Mapping) -> Tuple[Tuple[SliderTable, ...], Tuple[Slid
 
 
 def main(argv=None) -> int:
-    """Searches the magics of the mappings named (all by default) and prints the module
-    recording them, or with --write rewrites bitboard_tables/magic_numbers.py: the same
-    numbers, since the search is deterministic."""
+    """Searches the magics of the mappings and pieces named (all by default) and prints
+    the module recording them, or with --write rewrites bitboard_tables/magic_numbers.py,
+    keeping what was not searched: the same numbers, since the search is deterministic."""
     import argparse
     import sys
     import time
@@ -438,6 +438,7 @@ def main(argv=None) -> int:
 
     parser = argparse.ArgumentParser(prog="python -m bitboard_tables.sliders", description=main.__doc__)
     parser.add_argument("--mapping", action="append", help="a square mapping (repeatable; default all eight)")
+    parser.add_argument("--piece", action="append", choices=PIECES, help="rook or bishop (repeatable; default both)")
     parser.add_argument("--write", action="store_true", help="rewrite bitboard_tables/magic_numbers.py")
     args = parser.parse_args(argv)
     try:
@@ -447,14 +448,14 @@ def main(argv=None) -> int:
     found = {}
     for mapping in chosen:
         start = time.perf_counter()
-        found[mapping.name] = {piece: search_magics(mapping, piece) for piece in PIECES}
+        found[mapping.name] = {piece: search_magics(mapping, piece) for piece in PIECES if piece in (args.piece or PIECES)}
         print(f"{mapping.name}: {time.perf_counter() - start:.1f} s", file=sys.stderr)
     if not args.write:
         sys.stdout.write(magic_numbers_module(found))
         return 0
     from .magic_numbers import MAGICS
 
-    merged = {name: found.get(name, MAGICS.get(name)) for name in MAPPINGS}
+    merged = {name: {**MAGICS.get(name, {}), **found.get(name, {})} for name in MAPPINGS}
     path = Path(__file__).resolve().parent / "magic_numbers.py"
     path.write_text(magic_numbers_module({k: v for k, v in merged.items() if v}))
     print(f"wrote {path}", file=sys.stderr)

@@ -271,7 +271,7 @@ class _Spec:
     name: str
     dims: Tuple[str, ...]  # "sq", "dir", "color", "piece", "occ6", "idx", "position", "byte"
     element: str
-    data: tuple  # LERF
+    entry: Callable  # (index, ...) -> the LERF entry there
     meaning: object  # a string, or a function of the mapping returning one
     space: str  # BOARD, BITS or SHIFTS
     axes: Tuple[str, ...] = ()
@@ -279,14 +279,12 @@ class _Spec:
 
 @lru_cache(maxsize=1)
 def _lerf_specs() -> Tuple[_Spec, ...]:
-    """Returns every table of SPEC.md computed on LERF squares, in output order."""
+    """Returns every table of SPEC.md as computed on LERF squares, in output order
+    (`compute_tables(LERF)` computes their entries)."""
     specs = []
-    kinds = {"sq": SQUARE, "dir": DIRECTION, "color": COLOR, "piece": PIECE, "occ6": OCC6, "idx": FILE_INDEX}
-    kinds.update(position=position_kind(LERF), byte=byte_kind(LERF))
 
     def add(name, dims, element, fn, meaning, space=BOARD, axes=()):
-        data = _build([kinds[d] for d in dims], fn)
-        specs.append(_Spec(name, tuple(dims), element, data, meaning, space, tuple(axes)))
+        specs.append(_Spec(name, tuple(dims), element, fn, meaning, space, tuple(axes)))
 
     add("DIR_SHIFT", ["dir"], INT, lambda d: dir_shifts(LERF)[d], _dir_shift_meaning, SHIFTS)
     add("AVOID_WRAP", ["dir"], U64, avoid_wrap, "the squares a one-step shift in dir may land on (CPW avoidWrap)")
@@ -422,24 +420,28 @@ def _dir_shift_meaning(m: Mapping) -> str:
     return f"the shift of each direction: {shifts}"
 
 
-def _carried(spec: _Spec, mapping: Mapping) -> tuple:
-    """Returns the data of `spec` in `mapping`: T[p(a)] = P(T[a]) for a board table."""
+def _carried(spec: _Spec, lerf_data: tuple, mapping: Mapping) -> tuple:
+    """Returns the data of `spec` in `mapping` from its LERF data: T[p(a)] = P(T[a])
+    for a board table."""
     if spec.space == SHIFTS:
         return dir_shifts(mapping)
     if spec.space == BITS:
-        return spec.data
-    return mapping.carry_table(spec.data, spec.dims)
+        return lerf_data
+    return mapping.carry_table(lerf_data, spec.dims)
 
 
 @lru_cache(maxsize=None)
 @persistent
 def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
-    """Returns every table of SPEC.md in `mapping`, in output order."""
+    """Returns every table of SPEC.md in `mapping`, in output order: computed on LERF
+    squares, and for another mapping carried from LERF's."""
     kinds = {"dir": DIRECTION, "color": COLOR, "piece": PIECE, "occ6": OCC6, "idx": FILE_INDEX}
     kinds.update(sq=square_kind(mapping), position=position_kind(mapping), byte=byte_kind(mapping))
+    lerf = {t.name: t.data for t in compute_tables(LERF)} if mapping != LERF else {}
     tables = []
     for spec in _lerf_specs():
         meaning = spec.meaning if isinstance(spec.meaning, str) else spec.meaning(mapping)
         dims = tuple(kinds[d] for d in spec.dims)
-        tables.append(Table(spec.name, dims, spec.element, _carried(spec, mapping), meaning, spec.axes, mapping))
+        lerf_data = lerf[spec.name] if lerf else _build(dims, spec.entry)
+        tables.append(Table(spec.name, dims, spec.element, _carried(spec, lerf_data, mapping), meaning, spec.axes, mapping))
     return tuple(tables)

@@ -1,14 +1,20 @@
-"""What every test shares: where the repository is, a cache turned off, and the
-outputs and builds that several test modules use, made once a session.
+"""What every test shares: where the repository is, a cache of the session's own,
+and the outputs and builds that several test modules use, made once a session.
 
-Every test computes afresh: the generator's cache (bitboard_tables/cache.py) is
-turned off for this process and the commands it runs, except where a test of the
-cache turns it on in a directory of its own.
+Every test session computes afresh: the generator's cache (bitboard_tables/cache.py)
+lives, for this process and the commands it runs, in a directory the session
+makes empty and removes at its end, so that a generation computes its tables,
+black's formatting and the sliders header once a session, never from an earlier
+run; the workers of a parallel run (pytest-xdist) share it. (Its entries are
+keyed by the generator's sources, so a copy of the sources a test edits computes
+afresh too; the tests of the cache use directories of their own.)
 """
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -18,7 +24,19 @@ ROOT = Path(__file__).resolve().parent.parent  # the repository
 GENERATED = ROOT / "generated"  # the committed outputs
 TESTS = ROOT / "tests"
 
-os.environ["BITBOARD_TABLES_CACHE_DIR"] = ""
+
+
+def pytest_configure(config):
+    if os.environ.get("PYTEST_XDIST_WORKER"):  # a worker of a parallel run: its controller's
+        return
+    cache = tempfile.mkdtemp(prefix="bitboard-tables-test-cache-")
+    os.environ["BITBOARD_TABLES_CACHE_DIR"] = cache
+    # The session's Python programs keep their bytecode, whatever the environment
+    # says (generated/bitboards.py is 900 KB of source), in a tree of the session's
+    # own, so that no directory a test looks into gains a __pycache__.
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(cache, "bytecode")
+    config.add_cleanup(lambda: shutil.rmtree(cache, ignore_errors=True))
 
 
 @pytest.fixture(scope="session")

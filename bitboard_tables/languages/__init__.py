@@ -16,6 +16,7 @@ import pkgutil
 from pathlib import Path
 from typing import Dict, Tuple
 
+from ..cache import output_text
 from ..parse import GeneratedFile, NotGenerated, banner_line, banner_mapping, one_line, read_bytes
 from ..selection import Selection
 from .language import Language, OutputFile, Reading
@@ -58,8 +59,14 @@ def chosen(selection: Selection) -> Tuple[Language, ...]:
 
 def render_outputs(selection: Selection) -> Dict[str, str]:
     """Returns {file name: text} of every file of every chosen language that
-    `selection` gets, in registry order."""
-    return {f.name: f.render(selection) for language in chosen(selection) for f in language.files if f.wanted(selection)}
+    `selection` gets, in registry order; each text from the cache when it holds it."""
+    options = repr((selection.options, selection.functions))
+    return {
+        f.name: output_text(f.name, options, lambda f=f: f.render(selection))
+        for language in chosen(selection)
+        for f in language.files
+        if f.wanted(selection)
+    }
 
 
 def language_of(first_line: str, path: Path) -> Language:

@@ -46,6 +46,13 @@ class Compiler:
     def available(self) -> bool:
         return shutil.which(self.command[0]) is not None
 
+    @property
+    def family(self) -> tuple:
+        """What the build is but for its language standard: builds of one family
+        differ only in `-std=`."""
+        flags = tuple(flag for flag in self.command if not flag.startswith("-std="))
+        return (type(self).__name__, flags, self.language, self.defines, self.link)
+
     def require(self) -> None:
         """Returns when the compiler is installed; otherwise `missing`."""
         if not self.available:

@@ -47,9 +47,9 @@ class Driver:
     # (directory of generated files, the program's path) -> the perft's command
     build_perft: Callable[[Path, Path], Command]
     perft: Optional[str]  # `make <perft>` builds build/<perft>; None where nothing is built
-    # the deepest perft the program counts in a test's time: None for every depth of
-    # tests/perft/positions.py (a compiled program), 3 for a Python one
-    perft_depth: int = 99
+    # how many nodes one count of its perft may take in a test of every mapping:
+    # each published position is counted at the deepest depth within it
+    perft_nodes: int = 10_000_000
 
     @property
     def default(self):

@@ -12,7 +12,6 @@ them (`sliders_wanted`).
 from __future__ import annotations
 
 import re
-import zlib
 from functools import lru_cache
 from pathlib import Path
 
@@ -130,16 +129,8 @@ def _render_sliders(selection: Selection, small=(), big=()) -> str:
 
 
 def render_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders.h for `selection`. Its 430,000 table
-    values take a quarter of a second to lay out, so the text is kept in the cache,
-    compressed (9 MB to 0.9 MB; 20 ms to expand), under the generator's sources
-    (its templates among them) and the options that shape it."""
-
-    def render() -> bytes:
-        return _render_sliders(selection, *header_tables(selection.mapping)).encode("utf-8")
-
-    key = digest([sources_digest(), repr(selection.options), repr(selection.functions)])
-    return zlib.decompress(memoized("sliders", key, lambda: zlib.compress(render(), 1))).decode("utf-8")
+    """Returns the text of bitboards_sliders.h for `selection`."""
+    return _render_sliders(selection, *header_tables(selection.mapping))
 
 
 @lru_cache(maxsize=None)

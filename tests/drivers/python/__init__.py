@@ -34,4 +34,4 @@ def build_perft(outputs: Path, exe: Path) -> list:
     return ["env", f"PYTHONPATH={path}", sys.executable, "-m", "tests.perft"]
 
 
-DRIVER = Driver("python", (Interpreter(),), build, build_perft, perft=None, perft_depth=3)
+DRIVER = Driver("python", (Interpreter(),), build, build_perft, perft=None, perft_nodes=10_000)
