@@ -54,22 +54,20 @@ def _variant(compiler: Compiler, fill: bool) -> Compiler:
 
 
 # The constant tables (430,000 values: a few seconds of compiling each) on one
-# build of each compiler and each mode: gcc and clang as C and C++, tcc, the
-# portable and MSVC branches, checked mode, shared tables, the sanitizers. The
-# filled tables, whose code is the same and whose data are left out, beside the
-# constant ones where a compiler and mode can compare the two, and on the oldest
-# standard of each compiler (the others differ from it and from the constant
-# build only in -std=; every standard builds bitboards.h in test_languages.py).
+# build of each compiler and each storage mode: gcc and clang as C and C++, tcc,
+# MSVC, shared tables in C and C++, the sanitizers. The filled tables, whose
+# code is the same and whose data are left out, beside the constant ones where a
+# compiler and mode can compare the two, and on every other branch of the code:
+# the portable bit scans, MSVC as C++, checked mode, and the oldest standard of
+# each compiler that has several (the others differ from it only in -std=; every
+# standard builds bitboards.h in test_languages.py).
 CONSTANT_ON = (
     "gcc-c99",
     "g++-c++17",
     "clang-c11",
     "clang++-c++20",
     "tcc-c99",
-    "gcc-c99-portable-bitscan",
     "clang-msvc-c11",
-    "clang-msvc-c++17",
-    "gcc-c99-checked",
     "gcc-c99-shared-tables",
     "g++-c++17-shared-tables",
     "gcc-c99-asan-ubsan",
@@ -83,10 +81,9 @@ COMPARED_ON = (
     "gcc-c99-shared-tables",
     "gcc-c99-asan-ubsan",
 )
-# and the oldest standard of each compiler that has several
-OLDEST_STANDARDS = ("g++-c++11", "clang-c99", "clang++-c++11")
+FILLED_ONLY = ("gcc-c99-portable-bitscan", "clang-msvc-c++17", "gcc-c99-checked", "g++-c++11", "clang-c99", "clang++-c++11")
 SLIDER_MATRIX = [_variant(c, False) for c in MATRIX if c.name in CONSTANT_ON] + [
-    _variant(c, True) for c in MATRIX if c.name in COMPARED_ON + OLDEST_STANDARDS
+    _variant(c, True) for c in MATRIX if c.name in COMPARED_ON + FILLED_ONLY
 ]
 IDS = [c.name for c in SLIDER_MATRIX]
 
