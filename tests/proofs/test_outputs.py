@@ -1,9 +1,11 @@
 """The generated files: up to date, deterministic, black-stable, self-contained,
-and holding exactly the generator's data."""
+holding exactly the generator's data, and in every mapping and selection the
+bytes recorded in tests/oracles/digests.py."""
 
 from __future__ import annotations
 
 import ast
+import hashlib
 import re
 import shutil
 import subprocess
@@ -14,10 +16,12 @@ import pytest
 
 from generated import bitboards as bb
 from bitboard_tables import __version__
-from bitboard_tables.languages import render_outputs
+from bitboard_tables.languages import OUTPUT_NAMES, render_outputs
+from bitboard_tables.mapping import MAPPINGS
 from bitboard_tables.selection import select
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
+from tests.oracles.digests import DIGESTS, SELECTIONS
 
 
 @pytest.fixture(scope="module")
@@ -156,3 +160,21 @@ def test_make_check_fails_on_an_edited_byte(tmp_path):
         last = bad.stderr.splitlines()[-1]
         assert last.startswith(f"{out}/ is not up to date: run ") and last.endswith(rerun), name
         (out / name).write_bytes(original)
+
+
+@pytest.mark.timeout(300)
+def test_every_output_of_every_mapping_has_the_recorded_bytes(mapped):
+    """Every file of the eight mappings, in full (as `generate --mapping` writes
+    them) and two subsets, is the bytes tests/oracles/digests.py records."""
+    found = {}
+    for mapping in MAPPINGS.values():
+        for selection, options in SELECTIONS.items():
+            if not options:
+                files = {p.name: p.read_bytes() for p in mapped[mapping.name].iterdir() if p.name in OUTPUT_NAMES}
+            else:
+                given = dict(zip(options[::2], options[1::2]))
+                chosen = select(given["--only"].split(","), given["--prefix"].rstrip("_"), mapping)
+                files = {name: text.encode("utf-8") for name, text in render_outputs(chosen).items()}
+            found.update({(mapping.name, selection, name): hashlib.sha256(data).hexdigest() for name, data in files.items()})
+    assert found.keys() == DIGESTS.keys()
+    assert [key for key in DIGESTS if found[key] != DIGESTS[key]] == []
