@@ -24,7 +24,7 @@ from bitboard_tables import __version__
 from bitboard_tables.functions import FUNCTIONS, closure
 from bitboard_tables.languages import OUTPUT_NAMES
 from bitboard_tables.tables import compute_tables
-from tests.conftest import ROOT
+from tests.conftest import GENERATED, ROOT
 from tests.harness.rustbuild import RUSTCS
 
 # what a subset (--only) gets: bitboards_sliders.h needs every table and function
@@ -345,6 +345,48 @@ def test_configuration_is_read_and_command_line_overrides_it(work):
     header = (work / "here" / "bitboards.h").read_text()
     assert "XY_BEHIND[" in header and "rook_attacks" not in header
     assert run("generate", "--check", cwd=sub).returncode == 0
+
+
+def test_lang_writes_only_the_files_of_the_languages_chosen(work):
+    """--lang (or `languages` in the configuration, which --lang overrides) writes the
+    files of those languages alone, in registry order, and the banner's command
+    says so; every language is the default, and records nothing."""
+    proc = run("generate", "--out", "out", "--lang", "rust,C", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == ["wrote out/bitboards.h", "wrote out/bitboards_sliders.h", "wrote out/bitboards.rs"]
+    assert sorted(p.name for p in (work / "out").iterdir()) == ["bitboards.h", "bitboards.rs", "bitboards_sliders.h"]
+    banner = (work / "out" / "bitboards.rs").read_text().splitlines()[2]
+    assert banner.endswith("generate --out . --mapping LERF --only all --prefix BB --lang c,rust"), banner
+    assert "--lang" not in (GENERATED / "bitboards.rs").read_text().splitlines()[2]
+    assert run("generate", "--out", "out", "--lang", "c,rust", "--check", cwd=work).returncode == 0
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "conf"\nlanguages = ["python"]\n')
+    proc = run("generate", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert [p.name for p in (work / "conf").iterdir()] == ["bitboards.py"]
+    proc = run("generate", "--lang", "all", "--check", cwd=work)
+    assert proc.returncode == 1 and "conf/bitboards.h: missing" in proc.stderr
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nlanguages = ["pyhton"]\n')
+    assert_bad_input(run("generate", "--check", cwd=work), "languages: unknown language 'pyhton'", "did you mean python?")
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nlanguages = "c"\n')
+    assert_bad_input(run("generate", "--check", cwd=work), "languages must be a list of language names, not a string")
+
+
+def test_list_names_every_language_and_its_files(work):
+    proc = run("list", cwd=work)
+    lines = proc.stdout.splitlines()
+    start = lines.index("LANGUAGE  FILES")
+    assert lines[start + 1 : start + 5] == [
+        "c         bitboards.h, bitboards_sliders.h",
+        "python    bitboards.py",
+        "rust      bitboards.rs",
+        "3 languages; `generate --lang NAME,...` writes only their files, every one by default",
+    ]
+    document = json.loads(run("list", "--json", cwd=work).stdout)
+    assert document["languages"] == [
+        {"name": "c", "title": "C", "files": ["bitboards.h", "bitboards_sliders.h"]},
+        {"name": "python", "title": "Python", "files": ["bitboards.py"]},
+        {"name": "rust", "title": "Rust", "files": ["bitboards.rs"]},
+    ]
 
 
 def test_version(work):
@@ -713,6 +755,9 @@ def sentinel(work) -> Path:
         (["--frob"], ["unrecognized arguments: --frob"]),
         (["--mapping", "LERX"], ["--mapping: unknown square mapping 'LERX'", "did you mean LERF?", "accepted: LERF"]),
         (["--check", "--mapping", "a1"], ["unknown square mapping 'a1'", "BEFR"]),
+        (["--lang", "rst"], ["--lang: unknown language 'rst'", "did you mean rust?", "accepted: c, python, rust, or all"]),
+        (["--lang", "c,all"], ["--lang: all asks for every language", "accepted: all alone"]),
+        (["--lang", ","], ["--lang names no language"]),
     ],
 )
 def test_bad_generate_options(sentinel, args, words):
