@@ -1,9 +1,10 @@
-"""The queries both outputs answer: every lookup function of the contract over
-its whole input domain, with the brute-force answer of tests/oracles/reference.py.
+"""The queries every output language answers: every lookup function of the
+contract over its whole input domain, with the brute-force answer of
+tests/oracles/reference.py.
 
-The Python module (tests/proofs/test_functions_python.py) and every C build of the
-matrix (tests/proofs/test_header.py, through tests/drivers/c/driver.c) answer the same list, so
-neither language is asked less than the other. The domain is the contract's:
+Every language's driver, built by every toolchain of its matrix
+(tests/proofs/test_languages.py, tests/drivers/<name>/), answers the same list,
+so no language is asked less than another. The domain is the contract's:
 
 - every square, the origin square occupied and empty;
 - empty, full and structured boards (edges, ranks, files) and random ones of

@@ -2,8 +2,10 @@
 against the stepping references of `tests/oracles/reference.py`: exhaustively for the
 line functions (every square, every occupancy of its line, outer squares
 included, with and without pieces off the line), seeded random sets plus edge
-cases for the rest. The queries of tests/harness/queries.py are the ones every C build
-answers too (tests/proofs/test_header.py); the tests below them ask Python more."""
+cases for the rest. The queries of tests/harness/queries.py are the ones every
+language's driver answers (tests/proofs/test_languages.py, Python's too): asked
+here in-process first, they fail a slip of the Python module in seconds; the
+tests below them ask Python more."""
 
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ LINE_FUNCTIONS = {
 def test_line_attacks_and_xrays_for_every_line_occupancy(line, seed):
     # Every square, all 2**length subsets of its line (carry-rippler), outer squares
     # and the slider's own square included; alone, then with pieces off the line:
-    # the queries the C driver's `lines SEED` answers.
+    # the queries every driver's `lines SEED` answers.
     attacks_of, xrays_of = LINE_FUNCTIONS[line]
     for sq, line_name, occ in queries.line_occupancies(seed):
         if line_name == line:
@@ -48,7 +50,7 @@ def test_line_attacks_and_xrays_for_every_line_occupancy(line, seed):
 
 
 def test_every_function_over_its_domain_against_brute_force():
-    # The query set every C build answers too (tests/proofs/test_header.py).
+    # The query set every language's driver answers too (tests/proofs/test_languages.py).
     for (name, args), want in zip(queries.contract_queries(), queries.expected_answers()):
         assert getattr(bb, name)(*args) == want, (name, args)
 
