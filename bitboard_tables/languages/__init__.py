@@ -19,7 +19,7 @@ from typing import Dict, Tuple
 from ..cache import output_text
 from ..parse import GeneratedFile, NotGenerated, banner_line, banner_mapping, one_line, read_bytes
 from ..selection import Selection
-from .language import Language, OutputFile, Reading
+from .language import Language, Reading
 
 
 def _found() -> Tuple[Language, ...]:
@@ -43,11 +43,6 @@ OUTPUT_NAMES = tuple(name for language in LANGUAGES for name in language.file_na
 def outputs_text(conjunction: str) -> str:
     """Returns every output file named in a sentence: `bitboards.py, ... or bitboards.rs`."""
     return ", ".join(OUTPUT_NAMES[:-1]) + f" {conjunction} " + OUTPUT_NAMES[-1]
-
-
-def language_named(name: str) -> Language:
-    """Returns the language called `name`; raises KeyError for another name."""
-    return next(language for language in LANGUAGES if language.name == name.strip().lower())
 
 
 def chosen(selection: Selection) -> Tuple[Language, ...]:
@@ -100,4 +95,4 @@ def parse_generated(data: bytes, path: Path) -> GeneratedFile:
     return GeneratedFile(path, language.name, found.prefix, found.tables, found.functions, data, mapping, found.private)
 
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "OUTPUT_NAMES", "Language", "OutputFile", "language_named", "render_outputs"]
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "OUTPUT_NAMES", "Language", "render_outputs", "parse_generated", "read_generated"]
