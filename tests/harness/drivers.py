@@ -13,6 +13,10 @@ that exports DRIVER, a `Driver`: how to build, on a directory of generated files
   prints the node count last; `make <perft>` builds it into build/<perft> on
   generated/ (tests/harness/perft.py), where the language compiles.
 
+- its examples: how the README's and docs' code blocks of the language are run
+  (tests/proofs/test_readme.py), each a whole program whose printing lines say
+  in a comment what they print.
+
 From DRIVER alone a language gets every proof of tests/proofs/test_languages.py:
 the tables entry by entry, every function over its whole domain and every line
 occupancy, on every toolchain of its matrix; the conjugation proofs in all eight
@@ -36,6 +40,21 @@ Command = List[str]
 
 
 @dataclass(frozen=True)
+class Examples:
+    """How the documents' code blocks of one language are run."""
+
+    fence: str  # the tag of its fenced blocks: ```c
+    program: str  # what every block holds, a whole program: "int main"
+    prints: str  # what each line that prints starts with: "printf("
+    claim: str  # the comment at the end of such a line, what it prints as group 1
+    # (toolchain, the block's code, a directory of its own) -> the lines it prints,
+    # built and run on generated/; raises AssertionError with the messages of a
+    # build that fails or warns
+    run: Callable[[object, str, Path], List[str]]
+    every_toolchain: bool = False  # built by every toolchain of the matrix, else the default's
+
+
+@dataclass(frozen=True)
 class Driver:
     language: str  # the name in bitboard_tables.languages
     # the toolchains that build its driver (a compiler matrix), each with a `name`
@@ -50,6 +69,7 @@ class Driver:
     # how many nodes one count of its perft may take in a test of every mapping:
     # each published position is counted at the deepest depth within it
     perft_nodes: int = 10_000_000
+    examples: Optional[Examples] = None
 
     @property
     def default(self):

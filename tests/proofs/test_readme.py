@@ -3,14 +3,12 @@
 - The table reference (docs/tables.md) and SPEC.md list every table with its
   shape (and, in the reference, its size); SPEC.md names every function with
   its arguments.
-- Every ```python block runs alone, in a fresh interpreter from the repository
-  root, and prints what the comments of its `print(` lines say (the text before
-  an optional ": explanation").
-- Every ```c block is a whole program: it compiles strictly and prints what the
-  comments of its `printf(` lines say.
-- Every ```rust block is a whole program beside generated/bitboards.rs: each
-  rustc at hand compiles it with `-D warnings` and it prints what the comments of
-  its `println!(` lines say.
+- Every block of an output language is a whole program that prints what the
+  comments of its printing lines say, run as the language's test driver runs
+  its examples (tests/drivers/<name>/): a ```python block alone, in a fresh
+  interpreter from the repository root (the text before an optional ":
+  explanation"); a ```c block compiled strictly by gcc as C99; a ```rust block
+  beside generated/bitboards.rs, by each rustc at hand with `-D warnings`.
 - Every ``` block that starts with `$ bitboard-tables ...` is the real output of
   that command (a line `...` stands for any lines, a line ending in `...` for
   any line that starts with what precedes it; the block may stop early), run in
@@ -35,8 +33,7 @@ from bitboard_tables.functions import FUNCTIONS
 from bitboard_tables.languages import OUTPUT_NAMES
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
-from tests.harness.cbuild import STRICT
-from tests.harness.rustbuild import RUSTC_IDS, RUSTCS
+from tests.harness.drivers import drivers
 
 README = ROOT / "README.md"
 SPEC = ROOT / "SPEC.md"
@@ -123,55 +120,42 @@ def test_readme_is_for_users_first():
 
 # --- examples ---------------------------------------------------------------------
 
-PYTHON_BLOCKS = _blocks("python")
-C_BLOCKS = _blocks("c")
-RUST_BLOCKS = _blocks("rust")
+DRIVERS = drivers()
+EXAMPLES = [
+    (language, toolchain, page, code)
+    for language, driver in DRIVERS.items()
+    if driver.examples is not None
+    for page, code in _blocks(driver.examples.fence)
+    for toolchain in (driver.toolchains if driver.examples.every_toolchain else (driver.default,))
+]
 
 
 def test_every_page_with_examples_has_them():
-    pages = {page for page, _ in PYTHON_BLOCKS}
-    assert {"README.md", "docs/functions.md", "docs/tables.md"} <= pages
-    assert len(PYTHON_BLOCKS) >= 10 and len(C_BLOCKS) >= 7
-    assert {"README.md", "docs/functions.md"} <= {page for page, _ in RUST_BLOCKS}
+    def pages(fence):
+        return [page for page, _ in _blocks(fence)]
+
+    assert {"README.md", "docs/functions.md", "docs/tables.md"} <= set(pages("python"))
+    assert len(pages("python")) >= 10 and len(pages("c")) >= 7
+    assert {"README.md", "docs/functions.md"} <= set(pages("rust"))
+    for language, driver in DRIVERS.items():  # every language's quick start shows it
+        assert driver.examples is not None and "README.md" in pages(driver.examples.fence), language
 
 
-@pytest.mark.parametrize("page, code", PYTHON_BLOCKS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(PYTHON_BLOCKS)])
-def test_python_example_runs_alone_and_prints_what_it_claims(page, code):
-    expected = [c.split(":")[0].strip() for c in _claimed(code, "print(", r"#\s*(.+)$")]
-    assert expected, f"{page}: a Python example that prints nothing"
-    proc = subprocess.run([sys.executable, "-E", "-s", "-c", code], cwd=ROOT, capture_output=True, text=True)
-    assert proc.returncode == 0, f"{page}:\n{code}\n{proc.stderr}"
-    assert proc.stdout.splitlines() == expected, f"{page}:\n{code}"
-
-
-@pytest.mark.parametrize("page, code", C_BLOCKS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(C_BLOCKS)])
-def test_c_example_compiles_strictly_and_prints_what_it_claims(page, code, tmp_path):
-    assert "int main" in code, f"{page}: a C example that is not a whole program"
-    expected = _claimed(code, "printf(", r"/\*\s*(.+?)\s*\*/\s*$")
-    assert expected, f"{page}: a C example that prints nothing"
-    (tmp_path / "example.c").write_text(code)
-    exe = tmp_path / "example"
-    build = subprocess.run(
-        ["gcc", "-std=c99", *STRICT, f"-I{GENERATED}", str(tmp_path / "example.c"), "-o", str(exe)],
-        capture_output=True,
-        text=True,
-    )
-    assert build.returncode == 0 and not build.stderr, f"{page}:\n{code}\n{build.stderr}"
-    out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
-    assert out.splitlines() == expected, f"{page}:\n{code}"
-
-
-@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
-@pytest.mark.parametrize("page, code", RUST_BLOCKS, ids=[f"{p}:{i}" for i, (p, _) in enumerate(RUST_BLOCKS)])
-def test_rust_example_compiles_warning_free_and_prints_what_it_claims(page, code, rustc, tmp_path):
-    assert "fn main" in code, f"{page}: a Rust example that is not a whole program"
-    expected = _claimed(code, "println!(", r"//\s*(.+?)\s*$")
-    assert expected, f"{page}: a Rust example that prints nothing"
-    shutil.copy(GENERATED / "bitboards.rs", tmp_path / "bitboards.rs")
-    (tmp_path / "main.rs").write_text(code)
-    rustc.build(["main.rs", "-o", "example"], cwd=tmp_path)
-    out = subprocess.run([str(tmp_path / "example")], capture_output=True, text=True, check=True).stdout
-    assert out.splitlines() == expected, f"{page}:\n{code}"
+@pytest.mark.parametrize(
+    "language, toolchain, page, code",
+    EXAMPLES,
+    ids=[f"{language}-{toolchain.name}-{page}:{k}" for k, (language, toolchain, page, _) in enumerate(EXAMPLES)],
+)
+def test_every_example_runs_and_prints_what_it_claims(language, toolchain, page, code, tmp_path):
+    """Every block of a language is a whole program; built (each toolchain of its
+    matrix where the language asks) and run on generated/, it prints what the
+    comments of its printing lines say."""
+    examples = DRIVERS[language].examples
+    assert examples.program in code, f"{page}: a {language} example that is not a whole program"
+    expected = _claimed(code, examples.prints, examples.claim)
+    assert expected, f"{page}: a {language} example that prints nothing"
+    toolchain.require()
+    assert examples.run(toolchain, code, tmp_path) == expected, f"{page}:\n{code}"
 
 
 # --- the command line ---------------------------------------------------------------

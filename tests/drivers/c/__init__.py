@@ -6,10 +6,12 @@ techniques of bitboards_sliders.h, unit_*.c a program of several files."""
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
-from tests.harness.cbuild import C_DIR, MATRIX, build_perft_c
-from tests.harness.drivers import Driver, table_shapes
+from tests.conftest import GENERATED
+from tests.harness.cbuild import C_DIR, MATRIX, STRICT, build_perft_c
+from tests.harness.drivers import Driver, Examples, table_shapes
 
 
 def tables_source() -> str:
@@ -46,4 +48,16 @@ def build_perft(outputs: Path, exe: Path) -> list:
     return [str(build_perft_c(outputs, exe, compiler=os.environ.get("CC", "cc")))]
 
 
-DRIVER = Driver("c", tuple(MATRIX), build, build_perft, perft="perft")
+def run_example(compiler, code: str, work: Path) -> list:
+    """Returns what a documents' C block prints, built by gcc as C99 with the strict
+    flags on generated/ (`compiler` is not used: one build is the proof)."""
+    (work / "example.c").write_text(code)
+    exe = work / "example"
+    command = ["gcc", "-std=c99", *STRICT, f"-I{GENERATED}", str(work / "example.c"), "-o", str(exe)]
+    proc = subprocess.run(command, capture_output=True, text=True)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    return subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.splitlines()
+
+
+EXAMPLES = Examples("c", "int main", "printf(", r"/\*\s*(.+?)\s*\*/\s*$", run_example)
+DRIVER = Driver("c", tuple(MATRIX), build, build_perft, perft="perft", examples=EXAMPLES)

@@ -4,11 +4,12 @@ perft is tests/perft (`python -m tests.perft`) on the module in the directory.""
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 from pathlib import Path
 
 from tests.conftest import ROOT
-from tests.harness.drivers import Driver
+from tests.harness.drivers import Driver, Examples
 
 DRIVER_PY = Path(__file__).resolve().parent / "driver.py"
 
@@ -34,4 +35,14 @@ def build_perft(outputs: Path, exe: Path) -> list:
     return ["env", f"PYTHONPATH={path}", sys.executable, "-m", "tests.perft"]
 
 
-DRIVER = Driver("python", (Interpreter(),), build, build_perft, perft=None, perft_nodes=10_000)
+def run_example(interpreter, code: str, work: Path) -> list:
+    """Returns what a documents' Python block prints, run alone in a fresh interpreter
+    from the repository root (`from generated import bitboards`)."""
+    proc = subprocess.run([sys.executable, "-E", "-s", "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.splitlines()
+
+
+# a comment may add ": explanation" after what the line prints
+EXAMPLES = Examples("python", "print(", "print(", r"#\s*([^:]+?)(?:\s*:.*)?$", run_example)
+DRIVER = Driver("python", (Interpreter(),), build, build_perft, perft=None, perft_nodes=10_000, examples=EXAMPLES)

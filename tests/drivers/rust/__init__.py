@@ -4,9 +4,12 @@ tests/perft/perft.rs as `make perft-rs` builds it."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
 
-from tests.harness.drivers import Driver
+from tests.conftest import GENERATED
+from tests.harness.drivers import Driver, Examples
 from tests.harness.rustbuild import NEWEST, RUSTCS, build_driver, build_rust_perft
 
 
@@ -22,4 +25,14 @@ def build_perft(outputs: Path, exe: Path) -> list:
     return [str(build_rust_perft(NEWEST, outputs / "bitboards.rs", exe))]
 
 
-DRIVER = Driver("rust", tuple(RUSTCS), build, build_perft, perft="perft-rs")
+def run_example(rustc, code: str, work: Path) -> list:
+    """Returns what a documents' Rust block prints: main.rs beside generated/bitboards.rs,
+    built by `rustc` with -D warnings."""
+    shutil.copy(GENERATED / "bitboards.rs", work / "bitboards.rs")
+    (work / "main.rs").write_text(code)
+    rustc.build(["main.rs", "-o", "example"], cwd=work)
+    return subprocess.run([str(work / "example")], capture_output=True, text=True, check=True).stdout.splitlines()
+
+
+EXAMPLES = Examples("rust", "fn main", "println!(", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
+DRIVER = Driver("rust", tuple(RUSTCS), build, build_perft, perft="perft-rs", examples=EXAMPLES)
