@@ -18,12 +18,14 @@ module of each mapping written by the command line:
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 from typing import Dict, List, Tuple
 
 import pytest
 
 from bitboard_tables import cli
+from bitboard_tables.languages import OUTPUT_NAMES
 from generated import bitboards as lerf
 from tests.conftest import ROOT
 from tests.oracles import reference as ref
@@ -104,17 +106,21 @@ def test_dir_shift_examples_of_the_issue(modules):
     assert modules["LERF"].DIR_SHIFT == (9, 1, -7, -8, -9, -1, 7, 8)
 
 
+# what opens a line of a comment: #, //, /*, * (and the space after it)
+COMMENT = re.compile(r"^\s*(?:#|//|/\*|\*)\s?")
+
+
 @pytest.mark.parametrize("mapping", NAMES)
 def test_banners_state_the_mapping_and_draw_its_numbers(mapped, mapping):
     formula = FORMULAS[mapping]
     first, second = SQUARE_0_AND_1[mapping]
     board = [f"{r + 1} | " + " ".join(f"{formula(f, r):2d}" for f in range(8)) for r in range(7, -1, -1)]
-    for name, comment in (("bitboards.py", "# "), ("bitboards.h", " * "), ("bitboards_sliders.h", " * ")):
+    for name in OUTPUT_NAMES:  # every file of every language
         banner = (mapped[mapping] / name).read_text()[:2000]
-        said = " ".join(line[len(comment) :] for line in banner.splitlines()[:20])
+        lines = [COMMENT.sub("", line).strip() for line in banner.splitlines()]
+        said = " ".join(lines[:20])
         assert f"Square mapping {mapping}: square = " in said, name
         assert f"{first} = 0, {second} = 1" in said, name
-        lines = [line[len(comment) :].strip() for line in banner.splitlines()]
         start = lines.index(board[0])
         assert lines[start : start + 9] == board + ["a  b  c  d  e  f  g  h"], name
 
