@@ -38,12 +38,12 @@ FIRST = (
     "tests/proofs/test_tables.py",
     "tests/proofs/test_functions_python.py",
     "tests/proofs/test_python_api.py",
+    "tests/proofs/test_mappings.py",
     "tests/proofs/test_languages.py",
     "tests/proofs/test_header_modes.py",
     "tests/proofs/test_rust.py",
     "tests/proofs/test_sliders_c.py",
     "tests/proofs/test_sliders.py",
-    "tests/proofs/test_mappings.py",
 )
 
 
