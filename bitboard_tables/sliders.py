@@ -55,8 +55,6 @@ PIECES = (ROOK_PIECE, BISHOP_PIECE)
 PIECE_LINES = {ROOK_PIECE: (RANK_DIRECTIONS, FILE_DIRECTIONS), BISHOP_PIECE: (DIAGONAL_DIRECTIONS, ANTI_DIAGONAL_DIRECTIONS)}
 TABLE_ENTRIES = {ROOK_PIECE: 102400, BISHOP_PIECE: 5248}
 
-# The techniques of bitboards_sliders.h, in the order of its selection macro's values.
-TECHNIQUES = ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext")
 
 SEED = 0x62697462_6F617264  # "bitboard": the fixed seed of the magic search
 
@@ -357,7 +355,8 @@ TECHNIQUE_RECORDS = {
         ),
     )
 }
-assert tuple(TECHNIQUE_RECORDS) == TECHNIQUES
+# The techniques of bitboards_sliders.h, in the order of its selection macro's values.
+TECHNIQUES = tuple(TECHNIQUE_RECORDS)
 
 # the piece facts the header's functions are written from
 HEADER_PIECES = (

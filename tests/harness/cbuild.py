@@ -25,6 +25,7 @@ import pytest
 
 from bitboard_tables.functions import FUNCTIONS
 from bitboard_tables.languages.c import KINDS as C_KINDS
+from bitboard_tables.sliders import TECHNIQUES
 
 from tests.conftest import TESTS
 
@@ -194,7 +195,7 @@ OCC_SQ = (("occ", "uint64_t"), ("sq", "int"))
 def slider_functions(pext: bool) -> List[Signature]:
     """Returns the functions of bitboards_sliders.h (the PEXT ones with `pext`)."""
     out = [Signature("byte_swap", (("b", "uint64_t"),)), Signature("fill_slider_tables", (), "void")]
-    for technique in ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext"):
+    for technique in TECHNIQUES:
         if technique == "pext" and not pext:
             continue
         out += [Signature(f"{piece}_attacks_{technique}", OCC_SQ) for piece in ("rook", "bishop", "queen")]

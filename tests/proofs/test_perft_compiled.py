@@ -21,6 +21,7 @@ import pytest
 from tests.conftest import ROOT
 from tests.harness.cbuild import build_perft_c, cpu_has_bmi2
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
+from bitboard_tables.sliders import TECHNIQUES
 from tests.harness.drivers import drivers
 
 INCLUDE = ROOT / "generated"
@@ -221,14 +222,11 @@ def test_compiles_as_cpp17(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------
 
 
-SLIDER_BUILDS = [
-    ("kindergarten", ()),
-    ("kogge_stone", ()),
-    ("hyperbola", ()),
-    ("magic", ()),
+# every technique, PEXT with BMI2; the tables filled at start-up as well where it has them
+PEXT_FLAGS = ("-DBB_PEXT", "-mbmi2")
+SLIDER_BUILDS = [(t, PEXT_FLAGS if t == "pext" else ()) for t in TECHNIQUES] + [
     ("magic", ("-DBB_FILL_SLIDER_TABLES",)),
-    ("pext", ("-DBB_PEXT", "-mbmi2")),
-    ("pext", ("-DBB_PEXT", "-mbmi2", "-DBB_FILL_SLIDER_TABLES")),
+    ("pext", (*PEXT_FLAGS, "-DBB_FILL_SLIDER_TABLES")),
 ]
 
 

@@ -30,9 +30,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.oracles import reference as ref
+from bitboard_tables.sliders import TECHNIQUES
 from tests.conftest import GENERATED, ROOT
 from tests.harness.cbuild import C_DIR, MATRIX, Compiler, cpu_has_bmi2
+from tests.oracles import reference as ref
 from tests.oracles.mappings import PERMUTATIONS
 
 SOURCE = C_DIR / "sliders.c"
@@ -132,7 +133,7 @@ def _expected_checks(pext: bool):
     """Returns {(technique, piece, kind): subsets and random boards checked}."""
     random_boards = 64 * 1000
     out = {("masks", "both", "all"): 128, ("offsets", "both", "all"): 128}
-    techniques = ["kindergarten", "kogge_stone", "hyperbola", "magic"] + (["pext"] if pext else [])
+    techniques = [t for t in TECHNIQUES if pext or t != "pext"]
     for t in techniques:
         kinds = ["attacks"] + (["xrays"] if t in ("magic", "pext") else [])
         for kind in kinds:
@@ -314,7 +315,7 @@ def _compile_chosen(tmp_path: Path, *flags: str) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, capture_output=True, text=True)
 
 
-@pytest.mark.parametrize("technique", ["kindergarten", "kogge_stone", "hyperbola", "magic", "pext"])
+@pytest.mark.parametrize("technique", TECHNIQUES)
 def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, technique):
     """rook, bishop, queen, both x-rays and pinned give the reference answers; with
     the magic or PEXT tables left unfilled they give 0, so they do go through them."""
@@ -363,7 +364,8 @@ int main(int argc, char **argv) {
 """
 CHECKED_FUNCTIONS = [
     f"{piece}_attacks_{technique}"
-    for technique in ("kindergarten", "kogge_stone", "hyperbola", "magic")
+    for technique in TECHNIQUES
+    if technique != "pext"
     for piece in ("rook", "bishop")
 ] + ["xray_rook_attacks_magic", "xray_bishop_attacks_magic"]
 
