@@ -14,8 +14,9 @@
   any line that starts with what precedes it; the block may stop early), run in
   a directory where `generated/bitboards.h` has one bit of BEHIND[d4][g7] set by
   hand and `old/bitboards.h` is the committed header.
-- The command-line quick start runs, the configuration example configures, and
-  every relative link points at a file and heading that exist.
+- The command-line quick start runs, the configuration example configures, the
+  README's table of output languages is the registry's, and every relative link
+  points at a file and heading that exist.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables.functions import FUNCTIONS
-from bitboard_tables.languages import OUTPUT_NAMES
+from bitboard_tables.languages import LANGUAGES, OUTPUT_NAMES
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
 from tests.harness.drivers import drivers
@@ -115,7 +116,7 @@ def test_readme_is_for_users_first():
     assert "make generate" in text and "make test" in text
     for page in [SPEC, *DOCS, ROOT / "LICENSE"]:
         assert f"]({page.relative_to(ROOT).as_posix()})" in text, f"README does not link {page.name}"
-    assert len(text.splitlines()) < 220  # three languages' quick starts and the choice of technique
+    assert len(text.splitlines()) < 230  # three languages' quick starts, their table and the choice of technique
 
 
 # --- examples ---------------------------------------------------------------------
@@ -245,6 +246,19 @@ def test_command_line_quick_start_runs(tmp_path):
         proc = _run(command[1:], tmp_path)
         assert proc.returncode == 0, f"{' '.join(command)}: {proc.stderr}"
     assert "eng_rook_attacks" in (tmp_path / "engine" / "bitboards.h").read_text()
+    c_and_rust = [name for language in LANGUAGES if language.name in ("c", "rust") for name in language.file_names]
+    assert sorted(p.name for p in (tmp_path / "vendor").iterdir()) == sorted(c_and_rust)  # --lang c,rust
+
+
+def test_readme_tables_exactly_the_registered_languages_and_their_files():
+    """The README's table of output languages lists the registry
+    (bitboard_tables.languages.LANGUAGES): each language's name as --lang takes it
+    and its files, in the order they are written, and nothing else."""
+    text = TEXT[README]
+    table = text[text.index("\n| language | files |\n") :].split("\n\n")[0]
+    rows = re.findall(r"^\| `(\w+)` \| (.*) \|$", table, re.M)
+    listed = [(name, tuple(re.findall(r"`([^`]+)`", files))) for name, files in rows]
+    assert listed == [(language.name, language.file_names) for language in LANGUAGES]
 
 
 def test_configuration_example_configures(tmp_path):
