@@ -355,3 +355,28 @@ def test_every_perft_divides_kiwipete_alike(builds, mapped, perfts, mapping):
     assert len(set(outputs.values())) == 1, {language: text[:200] for language, text in outputs.items()}
     lines = next(iter(outputs.values())).splitlines()
     assert lines[-1] == "2039" and len(lines) == 49
+
+
+# --- reading the files back ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", DRIVERS)
+def test_the_reader_reads_every_table_entry_and_function_back(language):
+    """What `generate --check`, `diff` and `show --file` read of a language's files:
+    each is recognized as that language's, and the file that holds the tables holds
+    every table of the generator, entry by entry, and every function (the square
+    helpers may be macros)."""
+    from bitboard_tables.functions import FUNCTIONS
+    from bitboard_tables.languages import LANGUAGES, read_generated
+
+    (files,) = [lang.file_names for lang in LANGUAGES if lang.name == language]
+    expected = {t.name: (t.shape, t.element, t.data) for t in compute_tables()}
+    holders = []
+    for name in files:
+        found = read_generated(GENERATED / name)
+        assert found.language == language, name
+        if found.tables:
+            assert {t.name: (t.shape, t.element, t.data) for t in found.tables} == expected, name
+            assert {f.name for f in FUNCTIONS if f.group != "squares"} <= set(found.functions), name
+            holders.append(name)
+    assert holders, files
