@@ -33,17 +33,19 @@ from tests.conftest import ROOT
 from .mutants import MUTANTS, Mutant, apply
 
 # The exhaustive table and function checks first, so that most mutants die within
-# seconds; then every other test file, in pytest's order.
+# seconds, cheapest first (in-process, then the mappings' outputs, then the builds
+# of every language's drivers, then the sliders header's); then every other test
+# file, in pytest's order.
 FIRST = (
     "tests/proofs/test_tables.py",
     "tests/proofs/test_functions_python.py",
     "tests/proofs/test_python_api.py",
+    "tests/proofs/test_sliders.py",
     "tests/proofs/test_mappings.py",
     "tests/proofs/test_languages.py",
     "tests/proofs/test_header_modes.py",
     "tests/proofs/test_rust.py",
     "tests/proofs/test_sliders_c.py",
-    "tests/proofs/test_sliders.py",
 )
 
 
