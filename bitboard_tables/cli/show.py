@@ -15,7 +15,6 @@ from ..view import parse_indices, show_entry, show_some
 from . import options
 from .options import UsageError, did_you_mean
 
-
 _BRACKETED = re.compile(r"(\w+)((?:\[[^\[\]]*\])+)\Z")
 
 
