@@ -132,5 +132,3 @@ def _program(path: str, names: Sequence[str]) -> str:
     if relative.startswith(os.pardir):
         return shlex.quote(absolute)
     return shlex.quote(relative if os.sep in relative else os.path.join(os.curdir, relative))
-
-

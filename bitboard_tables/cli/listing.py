@@ -12,7 +12,6 @@ from ..tables import compute_tables
 from . import options
 
 
-
 def cmd_list(args) -> int:
     mapping = DEFAULT_MAPPING if args.mapping is None else options.mapping(args.mapping, "--mapping")
     tables = compute_tables(mapping)

@@ -126,5 +126,3 @@ def out_directory(given: Optional[str], settings: configuration.Config, default:
     if settings.out is not None:
         return Path(os.path.relpath(settings.out))
     return default
-
-
