@@ -66,3 +66,24 @@ def mapped(tmp_path_factory):
 
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         return {"LERF": GENERATED, **dict(pool.map(generate, [m for m in NAMES if m != "LERF"]))}
+
+
+# On the workers of a parallel run (make test), the modules in this order: the
+# decisive table proofs first, then the longest, so that each worker starts on a
+# long one and the short ones fill in behind (pytest-xdist hands out the modules in
+# the order they are collected). A run on one process keeps pytest's order.
+FIRST_ON_WORKERS = (
+    "test_tables.py",
+    "test_languages.py",
+    "test_sliders_c.py",
+    "test_cli.py",
+    "test_perft_python.py",
+    "test_perft_compiled.py",
+    "test_sliders.py",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        rank = {name: k for k, name in enumerate(FIRST_ON_WORKERS)}
+        items.sort(key=lambda item: rank.get(item.path.name, len(rank)))

@@ -86,12 +86,20 @@ def test_cpw_position_deeper(name, depth):
     assert perft.perft(perft.parse_fen(fen), depth) == counts[depth - 1]
 
 
+# The published counts of the special cases the Python perft repeats: those of at
+# most a million nodes (a few seconds each); the compiled perfts count every one.
+SEDLAK_NODES = 1_000_000
+
+
 @pytest.mark.parametrize("name", SEDLAK)
 def test_sedlak_special_cases(name):
+    """Each special case divides at depth 3 as python-chess does, and counts its
+    published number where that is within SEDLAK_NODES."""
     fen, depth, nodes = SEDLAK[name]
     s = perft.parse_fen(fen)
     assert_same_divide(fen, dict(perft.divide(s, 3)), chess_divide(chess.Board(fen), 3))
-    assert perft.perft(s, depth) == nodes
+    if nodes <= SEDLAK_NODES:
+        assert perft.perft(s, depth) == nodes
 
 
 def test_moves_match_python_chess_along_random_games():
