@@ -48,6 +48,14 @@ class Compiler:
         return shutil.which(self.command[0]) is not None
 
     @property
+    def mode(self) -> str:
+        """The branch of the header the build takes besides the compiler's own: the
+        macro it defines (BB_CHECKED, BB_SHARED_TABLES, BB_NO_BUILTINS) or the
+        sanitizers; empty for none."""
+        sanitizers = [flag for flag in self.command if flag.startswith("-fsanitize")]
+        return " ".join([*self.defines, *sanitizers])
+
+    @property
     def family(self) -> tuple:
         """What the build is but for its language standard: builds of one family
         differ only in `-std=`."""

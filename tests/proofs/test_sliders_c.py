@@ -55,22 +55,21 @@ def _variant(compiler: Compiler, fill: bool) -> Compiler:
 
 
 # The constant tables (430,000 values: a few seconds of compiling each) on one
-# build of each compiler and each storage mode: gcc and clang as C and C++, tcc,
-# MSVC, shared tables in C and C++, the sanitizers. The filled tables, whose
+# build of each compiler and each storage mode: gcc as C and C++, clang, tcc,
+# MSVC, shared tables, the sanitizers. The filled tables, whose
 # code is the same and whose data are left out, beside the constant ones where a
-# compiler and mode can compare the two, and on every other branch of the code:
-# the portable bit scans, MSVC as C++, checked mode. (The other standards of each
+# compiler and mode can compare the two, and on every other build and branch of
+# the code: clang++, shared tables in C++ (whose storage test_shared_tables...
+# below builds constant too), the portable bit scans, MSVC as C++, checked mode. (The other standards of each
 # compiler differ only in -std=; every one builds bitboards.h in
 # test_languages.py.)
 CONSTANT_ON = (
     "gcc-c99",
     "g++-c++17",
     "clang-c11",
-    "clang++-c++20",
     "tcc-c99",
     "clang-msvc-c11",
     "gcc-c99-shared-tables",
-    "g++-c++17-shared-tables",
     "gcc-c99-asan-ubsan",
 )
 COMPARED_ON = (
@@ -82,7 +81,7 @@ COMPARED_ON = (
     "gcc-c99-shared-tables",
     "gcc-c99-asan-ubsan",
 )
-FILLED_ONLY = ("gcc-c99-portable-bitscan", "clang-msvc-c++17", "gcc-c99-checked")
+FILLED_ONLY = ("clang++-c++20", "g++-c++17-shared-tables", "gcc-c99-portable-bitscan", "clang-msvc-c++17", "gcc-c99-checked")
 SLIDER_MATRIX = [_variant(c, False) for c in MATRIX if c.name in CONSTANT_ON] + [
     _variant(c, True) for c in MATRIX if c.name in COMPARED_ON + FILLED_ONLY
 ]
