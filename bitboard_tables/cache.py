@@ -127,6 +127,7 @@ def persistent(fn: Callable[..., T]) -> Callable[..., T]:
     return cached
 
 
+@functools.lru_cache(maxsize=1)
 def _installed_black() -> Optional[str]:
     """Returns the path, size and time of the installed black's files, which change
     whenever another black is installed; None when they cannot be read."""

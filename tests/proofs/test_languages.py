@@ -47,11 +47,8 @@ from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK
 # driver; whichever test comes first pays for them, so this module's limit is longer.
 pytestmark = pytest.mark.timeout(300)
 
-FULL = (1 << 64) - 1
 REFERENCE = "python"  # the language whose LERF module the conjugation proofs carry
 FARTHEST = "BEFR"  # file-major, both coordinates descending: the farthest from LERF
-# dir8 order, NOEA .. NORT: (file step, rank step)
-STEPS = ((1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1))
 
 
 DRIVERS = drivers()
@@ -116,7 +113,7 @@ def _dump(name: str, data, mapping: str) -> List[str]:
     DIR_SHIFT from the formula, the kindergarten tables as they are."""
     if name == "DIR_SHIFT":
         formula = FORMULAS[mapping]
-        return [f"DIR_SHIFT {d} {formula(3 + df, 3 + dr) - formula(3, 3)}" for d, (df, dr) in enumerate(STEPS)]
+        return [f"DIR_SHIFT {d} {formula(3 + df, 3 + dr) - formula(3, 3)}" for d, (df, dr) in ref.STEPS.items()]
     perm, axes = PERMUTATIONS[mapping], SQUARE_AXES.get(name)
     assert axes is not None or name in BIT_SPACE, name
     entries = []
@@ -183,7 +180,7 @@ SIGNATURES = {
 def _random_lerf_queries(count: int = 1200, seed: int = 9) -> List[Tuple[str, tuple]]:
     """Returns (function, LERF arguments) pairs: `count` rounds of every function."""
     rng = random.Random(seed)
-    edges = [0, FULL, 0xFF818181818181FF, 0x8100000000000081]
+    edges = [0, ref.FULL, 0xFF818181818181FF, 0x8100000000000081]
 
     def bitboard():
         if rng.random() < 0.1:

@@ -18,7 +18,7 @@ from pathlib import Path
 from ... import geometry
 from ...cache import digest, memoized, sources_digest
 from ...functions import BITBOARD, INTEGER, functions_by_name
-from ...literals import Syntax, decimal, range_label
+from ...literals import Syntax, decimal, hex8, range_label
 from ...literals import layout as _layout
 from ...mapping import FILE, RANK, Mapping
 from ...render import Renderer
@@ -30,7 +30,7 @@ from . import reader
 
 ELEMENTS = {U64: "uint64_t", U8: "uint8_t", INT: "int"}
 KINDS = {BITBOARD: "uint64_t", INTEGER: "int"}
-SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: "0x{:02x}".format, INT: decimal})
+SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: hex8, INT: decimal})
 HEADER, SLIDERS = "bitboards.h", "bitboards_sliders.h"
 # the functions of bitboards.h that BB_SLIDERS rebinds besides rook, bishop and queen
 # attacks, in the order their bodies need them
@@ -64,7 +64,7 @@ def slider_small(table) -> str:
     """Returns the C initializer body of a [64 sq] table of bitboards_sliders.h: four
     values a line (eight for bytes and offsets), each line naming its squares."""
     per_line = 4 if table.ctype == "uint64_t" else 8
-    literal = "0x{:016x}ULL".format if table.ctype == "uint64_t" else str
+    literal = SYNTAX.literals[U64] if table.ctype == "uint64_t" else decimal
     names = table.labels or geometry.SQUARE_NAMES
     lines = []
     for start in range(0, 64, per_line):
