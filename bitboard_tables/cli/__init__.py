@@ -91,8 +91,9 @@ def parser() -> argparse.ArgumentParser:
     g.add_argument(
         "--prefix",
         metavar="PREFIX",
-        help=f"{_titles(prefixed)} prefix instead of {DEFAULT_PREFIX} (PREFIX_ and prefix_); the {_titles(namespaced)} "
-        "modules, namespaces of their own, take none",
+        help=f"prefix instead of {DEFAULT_PREFIX}: "
+        + "; ".join(f"{language.title}: {language.prefix_help}" for language in prefixed)
+        + f"; the {_titles(namespaced)} modules, namespaces of their own, take none",
     )
     g.add_argument(
         "--mapping",

@@ -48,6 +48,7 @@ class Language:
     read: Callable[[str, object], Reading]  # (file text, its Mapping) -> Reading; raises ValueError
     reserved: Dict[str, str] = field(default_factory=dict)  # parameter name -> how the language writes it
     takes_prefix: bool = False  # whether --prefix names its identifiers (else it is a namespace of its own)
+    prefix_help: str = ""  # what --prefix names, for the help: "PREFIX_ and prefix_ on its names"
 
     @property
     def file_names(self) -> Tuple[str, ...]:

@@ -169,4 +169,5 @@ LANGUAGE = Language(
     banner="/*",
     read=read,
     takes_prefix=True,
+    prefix_help="PREFIX_ and prefix_ on its names",
 )

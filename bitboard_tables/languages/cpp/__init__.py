@@ -1,0 +1,89 @@
+"""The C++ language: `bitboards.hpp`, constexpr tables and lookups in a namespace.
+
+Everything the tool knows about C++: the file and how it is rendered, the
+literal and comment syntax of an initializer, the C++ types of the element types
+and argument kinds, the filters of its templates (`cpp_array`, `cpp_type`,
+`cpp_dims`, `cpp_params`) and its reader (reader.py). C++ takes no prefix on its
+names: they live in a namespace, named by `--prefix` in lower case
+(`namespace_of`); the default prefix gives `bitboards`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...functions import BITBOARD, INTEGER
+from ...literals import Syntax, decimal, hex8
+from ...literals import layout as _layout
+from ...mapping import Mapping
+from ...render import Renderer
+from ...selection import DEFAULT_PREFIX, Selection
+from ...tables import INT, U8, U64, Table
+from ..language import Language, OutputFile, Reading
+from . import reader
+
+ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}
+# squares, pieces, directions, files, ranks and counts are plain ints, as most
+# engines keep them; the unscoped enumerations convert to int where one is wanted
+KINDS = {BITBOARD: "std::uint64_t", INTEGER: "int"}
+# a hex literal takes the unsigned type its value needs: no suffix, as Rust's
+SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
+HEADER = "bitboards.hpp"
+DEFAULT_NAMESPACE = "bitboards"
+
+
+def namespace_of(prefix: str) -> str:
+    """Returns the namespace of the names for `prefix`: `bitboards` for the default
+    prefix (BB), else the prefix in lower case (ENG gives `eng`)."""
+    return DEFAULT_NAMESPACE if prefix.upper() == DEFAULT_PREFIX else prefix.lower()
+
+
+def cpp_array(table: Table) -> str:
+    """Returns the C++ initializer body of `table` (between the outer braces)."""
+    return _layout(table, SYNTAX)
+
+
+def cpp_type(item) -> str:
+    """Returns the C++ type of a table's elements, or of an argument or result kind."""
+    return ELEMENTS[item.element] if isinstance(item, Table) else KINDS[item]
+
+
+def cpp_dims(table: Table) -> str:
+    """Returns the C++ array dimensions of `table`, as `[64][8]`."""
+    return "".join(f"[{n}]" for n in table.shape)
+
+
+def cpp_params(fn) -> str:
+    """Returns the C++ parameter list of a lookup function (`std::uint64_t occ, int sq`)."""
+    return ", ".join(f"{KINDS[kind]} {name}" for name, kind in fn.params)
+
+
+RENDERER = Renderer(
+    Path(__file__).resolve().parent / "templates",
+    dict(cpp_array=cpp_array, cpp_type=cpp_type, cpp_dims=cpp_dims, cpp_params=cpp_params),
+    lambda selection: dict(namespace=namespace_of(selection.prefix)),
+)
+
+
+def render_header(selection: Selection) -> str:
+    """Returns the text of bitboards.hpp for `selection`."""
+    return RENDERER.render("bitboards.hpp.j2", selection)
+
+
+def read(text: str, mapping: Mapping) -> Reading:
+    """Returns the tables and functions of a generated C++ header."""
+    return reader.read(text, mapping, ELEMENTS)
+
+
+LANGUAGE = Language(
+    name="cpp",
+    title="C++",
+    files=(OutputFile(HEADER, render_header),),
+    syntax=SYNTAX,
+    elements=ELEMENTS,
+    kinds=KINDS,
+    banner="//",
+    read=read,
+    takes_prefix=True,
+    prefix_help=f"its namespace, the prefix in lower case ({DEFAULT_NAMESPACE} for {DEFAULT_PREFIX})",
+)

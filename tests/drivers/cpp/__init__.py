@@ -1,0 +1,39 @@
+"""The C++ test driver: driver.cpp and its units on bitboards.hpp, built by every
+compiler of the matrix (tests/harness/cppbuild.py: g++ and clang++, C++17, 20 and
+23); the perft is tests/perft/perft.cpp as `make perft-cpp` builds it. selfcheck.cpp
+is the compiler's own proof of every table (tests/proofs/test_cpp.py)."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from tests.conftest import GENERATED
+from tests.harness.cppbuild import MATRIX, build_driver, build_perft_cpp, default_cxx
+from tests.harness.drivers import Driver, Examples
+
+
+def build(compiler, outputs: Path, build_dir: Path) -> list:
+    """Returns the driver built by `compiler` (a cbuild.Compiler) on the header in `outputs`."""
+    return [str(build_driver(compiler, outputs, build_dir))]
+
+
+def build_perft(outputs: Path, exe: Path) -> list:
+    """Returns tests/perft/perft.cpp built into `exe` by $CXX (default g++) with the
+    flags of `make perft-cpp`, on the header in `outputs`."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    return [str(build_perft_cpp(outputs, exe, default_cxx()))]
+
+
+def run_example(compiler, code: str, work: Path) -> list:
+    """Returns what a documents' C++ block prints, built by `compiler` with the strict
+    flags on generated/ (its static_asserts checked by that build)."""
+    (work / "example.cpp").write_text(code)
+    exe = work / "example"
+    compiler.require()
+    compiler.build([work / "example.cpp"], exe, [GENERATED])
+    return subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.splitlines()
+
+
+EXAMPLES = Examples("cpp", "int main", "std::printf(", r"//\s*(.+?)\s*$", run_example)
+DRIVER = Driver("cpp", tuple(MATRIX), build, build_perft, perft="perft-cpp", examples=EXAMPLES)

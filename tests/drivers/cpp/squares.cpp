@@ -1,0 +1,33 @@
+// The driver's `squares` (driver.cpp): the square helpers of every file, rank and
+// square, then "D4 <constant> <array size> <is d4>" from the constexpr helpers
+// in constant contexts: a constexpr variable, an array size, a case label, and
+// a static_assert on a table entry.
+#include "bitboards.hpp"
+
+#include <cstdio>
+
+void print_squares();
+
+namespace {
+
+namespace bb = bitboards;
+
+constexpr int DRIVER_D4 = bb::square(3, 3);
+using ByRankOfH8 = char[bb::square_rank(bb::H8) + 1];
+static_assert(bb::BETWEEN[bb::square(0, 0)][bb::square(7, 0)] == bb::RANK_MASK_EX[bb::A1] - (1ULL << bb::H1), "a table read in a constant expression");
+
+int driver_is_d4(int sq) {
+    switch (sq) {
+    case bb::square(3, 3): return 1;
+    default: return 0;
+    }
+}
+
+}  // namespace
+
+void print_squares() {
+    for (int file = 0; file < 8; file++)
+        for (int rank = 0; rank < 8; rank++) std::printf("square %d %d %d\n", file, rank, bb::square(file, rank));
+    for (int sq = 0; sq < 64; sq++) std::printf("coordinates %d %d %d\n", sq, bb::square_file(sq), bb::square_rank(sq));
+    std::printf("D4 %d %d %d\n", DRIVER_D4, static_cast<int>(sizeof(ByRankOfH8)), driver_is_d4(bb::D4));
+}

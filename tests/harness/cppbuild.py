@@ -1,0 +1,100 @@
+"""Compiling generated/bitboards.hpp with the C++ compilers of the test matrix.
+
+g++ and clang++, each in C++17 (the portable constexpr bit scans) and C++20 and
+C++23 (C++20's <bit>: `__cpp_lib_bitops`), with the strict warnings of the C
+matrix. Every build of the driver is one compiler invocation on four
+translation units that all include the header (driver.cpp, squares.cpp,
+lines.cpp and the driver_tables.cpp the test writes), so that
+tests/proofs/test_cpp.py can check with `nm` that each table is stored once in
+the program. clang 14 (Debian 12's) spells C++23 `-std=c++2b`.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+from typing import Dict, List
+
+from tests.conftest import TESTS
+from tests.harness.cbuild import STRICT, Compiler
+from tests.harness.drivers import table_shapes
+
+CPP_DIR = TESTS / "drivers" / "cpp"
+PERFT_CPP = TESTS / "perft" / "perft.cpp"
+UNITS = ("driver.cpp", "squares.cpp", "lines.cpp")  # beside the written driver_tables.cpp
+PERFT_FLAGS = ("-O2", "-std=c++20", *STRICT)  # as `make perft-cpp`
+# what each compiler calls C++23: clang before 17 knows only c++2b
+CXX23 = {"g++": "c++23", "clang++": "c++2b"}
+
+
+def _matrix() -> List[Compiler]:
+    out = []
+    for cxx in ("g++", "clang++"):
+        for std in ("c++20", "c++17", CXX23[cxx]):  # g++ -std=c++20 first: the default
+            out.append(Compiler(f"{cxx}-{std}", (cxx, f"-std={std}", "-O1", *STRICT), "c++"))
+    return out
+
+
+MATRIX = _matrix()
+
+
+def driver_tables_source() -> str:
+    """Returns the C++ of driver_tables.cpp: print_tables() writes every entry of every
+    table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
+    lines = [
+        "// Written by tests/harness/cppbuild.py: every entry of every table.",
+        '#include "bitboards.hpp"',
+        "#include <cstdio>",
+        "",
+        "void print_tables();",
+        "void print_tables() {",
+    ]
+    for name, shape in table_shapes():
+        idx = [f"i{k}" for k in range(len(shape))]
+        entry = f"bitboards::{name}{''.join(f'[{i}]' for i in idx)}"
+        if name == "DIR_SHIFT":
+            body = f'std::printf("{name}{" %d" * len(shape)} %d\\n", {", ".join(idx)}, {entry});'
+        else:
+            body = f'std::printf("{name}{" %d" * len(shape)} 0x%016llx\\n", {", ".join(idx)}, static_cast<unsigned long long>({entry}));'
+        for k, n in enumerate(shape):
+            lines.append("    " * (k + 1) + f"for (int i{k} = 0; i{k} < {n}; i{k}++)")
+        lines.append("    " * (len(shape) + 1) + body)
+    return "\n".join(lines + ["}"]) + "\n"
+
+
+def tables_stored(program: Path) -> Dict[str, int]:
+    """Returns {table name: how many symbols of the program (`nm -C`) name it}."""
+    names = [name for name, _ in table_shapes()]
+    proc = subprocess.run(["nm", "-C", str(program)], capture_output=True, text=True, check=True)
+    symbols = [line.split(" ", 2)[-1] for line in proc.stdout.splitlines()]
+    return {name: sum(symbol.endswith(f"::{name}") for symbol in symbols) for name in names}
+
+
+def build_driver(compiler: Compiler, outputs: Path, build: Path) -> Path:
+    """Returns the driver's four units built by `compiler` into one program in
+    `build`, on the header in `outputs`; raises AssertionError when a table is not
+    stored exactly once in it (`nm`), as `inline constexpr` promises: with `static
+    const` each of the four units would hold its own copy."""
+    compiler.require()
+    build.mkdir(parents=True, exist_ok=True)
+    (build / "driver_tables.cpp").write_text(driver_tables_source())
+    exe = build / f"driver-{compiler.name}"
+    compiler.build([*(CPP_DIR / unit for unit in UNITS), build / "driver_tables.cpp"], exe, [outputs])
+    stored = tables_stored(exe)
+    assert set(stored.values()) == {1}, f"{compiler.name}: tables not stored once: {stored}"
+    return exe
+
+
+def build_perft_cpp(include: Path, output: Path, compiler: str = "c++") -> Path:
+    """Returns tests/perft/perft.cpp built by `compiler` with PERFT_FLAGS against the
+    header in `include`; raises AssertionError with the compiler's messages."""
+    command = [compiler, *PERFT_FLAGS, f"-I{include}", str(PERFT_CPP), "-o", str(output)]
+    proc = subprocess.run(command, capture_output=True, text=True)
+    assert proc.returncode == 0 and not proc.stderr.strip(), f"{' '.join(command)}\n{proc.stderr}"
+    return output
+
+
+def default_cxx() -> str:
+    """Returns $CXX, else g++."""
+    return os.environ.get("CXX", "g++")

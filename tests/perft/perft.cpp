@@ -1,0 +1,718 @@
+/*
+ * perft.cpp - the move generator and perft counter of perft.c, in C++ on the
+ * namespace API of bitboards.hpp: every attack set, leaper table, pin, line and
+ * square name comes from the namespace `bitboards` (here `bb`): bb::rook_attacks,
+ * bb::bishop_attacks, bb::queen_attacks, bb::KNIGHT_ATTACKS, bb::KING_ATTACKS,
+ * bb::PAWN_ATTACKS, bb::pinned, bb::LINE, bb::BETWEEN, bb::square, bb::lsb.
+ * Nothing else is precomputed, so a wrong table entry shows up as a wrong node
+ * count against the published perft numbers. The algorithm, the usage, the
+ * input rules and the messages are perft.c's (read its opening comment);
+ * the file is perft.c with its names in the namespace, so that the two race on
+ * the same code in `make bench`.
+ *
+ * Usage:
+ *     perft-cpp "<FEN>" DEPTH            prints the number of leaf nodes
+ *     perft-cpp --divide "<FEN>" DEPTH   one line per legal root move in UCI form
+ *
+ * Build: g++ -O2 -std=c++20 -Wall -Wextra -Werror -pedantic -Igenerated \
+ *            tests/perft/perft.cpp -o build/perft-cpp       (make perft-cpp)
+ * (or -IDIR for the header of another square mapping, written by
+ * `bitboard-tables generate --mapping NAME --out DIR`).
+ */
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "bitboards.hpp"
+
+namespace bb = bitboards;
+
+/* ------------------------------------------------------------------------ */
+/* Position                                                                  */
+/* ------------------------------------------------------------------------ */
+
+#define SQ_BIT(sq) ((uint64_t)1 << (sq))
+
+/* The square difference of one pawn step forward: north for white. Squares
+ * come from the header's names, bb::square, bb::square_file, bb::square_rank and
+ * bb::DIR_SHIFT only, so this file counts right on the header of any square
+ * mapping. */
+static int pawn_step(int color)
+{
+    return bb::DIR_SHIFT[color == bb::WHITE ? bb::NORT : bb::SOUT];
+}
+
+enum { NO_PIECE = 6 };       /* board[] entry of an empty square */
+enum { NO_SQUARE = -1 };     /* ep_square when there is no en-passant capture */
+/* No position has more legal moves than this, even one far from any game:
+ * at most 62 pieces besides the king, each with at most 27 moves (a queen's
+ * most; a pawn has at most 12 with promotions), plus 8 king steps and 2
+ * castlings. (Positions reachable in a game have at most 218.) */
+enum { MAX_MOVES = 62 * 27 + 10 };
+enum { MAX_DEPTH = 64 };     /* far beyond anything computable; bounds the stack */
+
+/* Castling rights, one bit each. */
+enum { CASTLE_WK = 1, CASTLE_WQ = 2, CASTLE_BK = 4, CASTLE_BQ = 8 };
+
+typedef struct {
+    uint64_t pieces[2][6]; /* [color][kind]: bb::WHITE/bb::BLACK, bb::PAWN..bb::KING */
+    uint64_t colors[2];    /* all pieces of one color */
+    uint64_t occupied;     /* all pieces */
+    uint8_t board[64];     /* the piece kind on each square, or NO_PIECE */
+    int side;              /* the color to move */
+    int castling;          /* CASTLE_* bits still held */
+    int ep_square;         /* the square a pawn may capture onto en passant */
+    int halfmove_clock;
+    int fullmove_number;
+} Position;
+
+static void put_piece(Position *pos, int color, int kind, int sq)
+{
+    pos->pieces[color][kind] |= SQ_BIT(sq);
+    pos->colors[color] |= SQ_BIT(sq);
+    pos->occupied |= SQ_BIT(sq);
+    pos->board[sq] = (uint8_t)kind;
+}
+
+static void remove_piece(Position *pos, int color, int kind, int sq)
+{
+    pos->pieces[color][kind] &= ~SQ_BIT(sq);
+    pos->colors[color] &= ~SQ_BIT(sq);
+    pos->occupied &= ~SQ_BIT(sq);
+    pos->board[sq] = NO_PIECE;
+}
+
+/* The pieces of color `by` that attack `sq` when the board holds `occ`.
+ * Passing an occupancy other than pos->occupied asks "what if": the king
+ * lifted off its square, or both pawns of an en-passant capture gone. */
+static uint64_t attackers_of(const Position *pos, int sq, int by, uint64_t occ)
+{
+    const uint64_t *p = pos->pieces[by];
+    /* A pawn of `by` attacks sq exactly when a pawn of the other color on sq
+     * would attack the pawn's square. */
+    return (bb::PAWN_ATTACKS[by ^ 1][sq] & p[bb::PAWN])
+         | (bb::KNIGHT_ATTACKS[sq] & p[bb::KNIGHT])
+         | (bb::KING_ATTACKS[sq] & p[bb::KING])
+         | (bb::bishop_attacks(occ, sq) & (p[bb::BISHOP] | p[bb::QUEEN]))
+         | (bb::rook_attacks(occ, sq) & (p[bb::ROOK] | p[bb::QUEEN]));
+}
+
+static int king_square(const Position *pos, int color)
+{
+    return bb::lsb(pos->pieces[color][bb::KING]);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Moves                                                                     */
+/* ------------------------------------------------------------------------ */
+
+enum { MOVE_NORMAL, MOVE_DOUBLE_PUSH, MOVE_EN_PASSANT, MOVE_CASTLE };
+
+typedef struct {
+    uint8_t from, to;
+    uint8_t promotion; /* bb::KNIGHT..bb::QUEEN, or NO_PIECE */
+    uint8_t kind;      /* MOVE_* */
+} Move;
+
+typedef struct {
+    Move moves[MAX_MOVES];
+    int count;
+} MoveList;
+
+/* One castling move: the right it needs and where king and rook go. */
+typedef struct {
+    int right;
+    int king_from, king_to;
+    int rook_from, rook_to;
+} CastleRule;
+
+static const CastleRule CASTLE_RULES[4] = {
+    {CASTLE_WK, bb::E1, bb::G1, bb::H1, bb::F1},
+    {CASTLE_WQ, bb::E1, bb::C1, bb::A1, bb::D1},
+    {CASTLE_BK, bb::E8, bb::G8, bb::H8, bb::F8},
+    {CASTLE_BQ, bb::E8, bb::C8, bb::A8, bb::D8},
+};
+
+/* The castling rights lost when a piece leaves or arrives on `sq`: a king or
+ * rook moving away from home, or a rook captured there. */
+static int rights_touching(int sq)
+{
+    int rights = 0, i;
+    for (i = 0; i < 4; i++)
+        if (sq == CASTLE_RULES[i].king_from || sq == CASTLE_RULES[i].rook_from)
+            rights |= CASTLE_RULES[i].right;
+    return rights;
+}
+
+static void add_move(MoveList *list, int from, int to, int promotion, int kind)
+{
+    Move *m = &list->moves[list->count++];
+    m->from = (uint8_t)from;
+    m->to = (uint8_t)to;
+    m->promotion = (uint8_t)promotion;
+    m->kind = (uint8_t)kind;
+}
+
+/* A pawn move to the last rank is four moves, one per promotion piece. */
+static void add_pawn_move(MoveList *list, int from, int to, int kind)
+{
+    const int rank = bb::square_rank(to);
+    if (rank == 0 || rank == 7) {
+        add_move(list, from, to, bb::QUEEN, kind);
+        add_move(list, from, to, bb::ROOK, kind);
+        add_move(list, from, to, bb::BISHOP, kind);
+        add_move(list, from, to, bb::KNIGHT, kind);
+    } else {
+        add_move(list, from, to, NO_PIECE, kind);
+    }
+}
+
+/* Attacks of a knight, bishop, rook or queen on `sq` with occupancy `occ`. */
+static uint64_t piece_attacks(int kind, uint64_t occ, int sq)
+{
+    switch (kind) {
+    case bb::KNIGHT: return bb::KNIGHT_ATTACKS[sq];
+    case bb::BISHOP: return bb::bishop_attacks(occ, sq);
+    case bb::ROOK:   return bb::rook_attacks(occ, sq);
+    default:        return bb::queen_attacks(occ, sq);
+    }
+}
+
+/* Is capturing en passant from `from` legal? After the capture the capturing
+ * pawn stands on the ep square and the captured pawn is gone. Recompute every
+ * attack on the king with that occupancy; the captured pawn no longer counts
+ * as an attacker. */
+static int en_passant_is_legal(const Position *pos, int from, int king_sq)
+{
+    const int to = pos->ep_square;
+    const int captured = to - pawn_step(pos->side);
+    const uint64_t occ_after =
+        (pos->occupied ^ SQ_BIT(from) ^ SQ_BIT(captured)) | SQ_BIT(to);
+    return !(attackers_of(pos, king_sq, pos->side ^ 1, occ_after) & ~SQ_BIT(captured));
+}
+
+static void generate_pawn_moves(const Position *pos, MoveList *list, int king_sq,
+                                uint64_t targets, uint64_t pinned)
+{
+    const int us = pos->side;
+    const int up = pawn_step(us);
+    const int start_rank = us == bb::WHITE ? 1 : 6;
+    const uint64_t enemy = pos->colors[us ^ 1];
+    uint64_t pawns = pos->pieces[us][bb::PAWN];
+
+    while (pawns) {
+        const int from = bb::lsb(pawns);
+        /* The squares this pawn may land on: evasion targets, pin ray. */
+        uint64_t allowed = targets;
+        uint64_t captures;
+        const int to = from + up; /* on the board: no pawn stands on the last rank */
+        pawns &= pawns - 1;
+
+        if (pinned & SQ_BIT(from))
+            allowed &= bb::LINE[king_sq][from];
+
+        /* Pushes: one square, and two from the start rank, onto empty squares. */
+        if (!(pos->occupied & SQ_BIT(to))) {
+            if (allowed & SQ_BIT(to))
+                add_pawn_move(list, from, to, MOVE_NORMAL);
+            if (bb::square_rank(from) == start_rank) {
+                const int to2 = to + up;
+                if (!(pos->occupied & SQ_BIT(to2)) && (allowed & SQ_BIT(to2)))
+                    add_move(list, from, to2, NO_PIECE, MOVE_DOUBLE_PUSH);
+            }
+        }
+
+        /* Captures, promotions included. */
+        captures = bb::PAWN_ATTACKS[us][from] & enemy & allowed;
+        while (captures) {
+            add_pawn_move(list, from, bb::lsb(captures), MOVE_NORMAL);
+            captures &= captures - 1;
+        }
+
+        /* En passant has its own complete legality test. */
+        if (pos->ep_square != NO_SQUARE
+            && (bb::PAWN_ATTACKS[us][from] & SQ_BIT(pos->ep_square))
+            && en_passant_is_legal(pos, from, king_sq))
+            add_move(list, from, pos->ep_square, NO_PIECE, MOVE_EN_PASSANT);
+    }
+}
+
+static void generate_castling(const Position *pos, MoveList *list)
+{
+    const int us = pos->side;
+    int i;
+    /* CASTLE_RULES holds white's two rules, then black's. */
+    for (i = 2 * us; i < 2 * us + 2; i++) {
+        const CastleRule *r = &CASTLE_RULES[i];
+        uint64_t crossed;
+        int safe = 1;
+        if (!(pos->castling & r->right))
+            continue;
+        /* Every square between king and rook is empty... */
+        if (bb::BETWEEN[r->king_from][r->rook_from] & pos->occupied)
+            continue;
+        /* ...and the king does not pass through or land on an attacked square
+         * (it is not in check now: castling is only tried then). */
+        crossed = bb::BETWEEN[r->king_from][r->king_to] | SQ_BIT(r->king_to);
+        while (crossed && safe) {
+            safe = !attackers_of(pos, bb::lsb(crossed), us ^ 1, pos->occupied);
+            crossed &= crossed - 1;
+        }
+        if (safe)
+            add_move(list, r->king_from, r->king_to, NO_PIECE, MOVE_CASTLE);
+    }
+}
+
+/* Fills `list` with exactly the legal moves of `pos`. */
+static void generate_legal_moves(const Position *pos, MoveList *list)
+{
+    const int us = pos->side, them = us ^ 1;
+    const uint64_t own = pos->colors[us];
+    const uint64_t enemy_rq = pos->pieces[them][bb::ROOK] | pos->pieces[them][bb::QUEEN];
+    const uint64_t enemy_bq = pos->pieces[them][bb::BISHOP] | pos->pieces[them][bb::QUEEN];
+    const int king_sq = king_square(pos, us);
+    const uint64_t checkers = attackers_of(pos, king_sq, them, pos->occupied);
+    const uint64_t pinned = bb::pinned(pos->occupied, own, king_sq, enemy_rq, enemy_bq);
+    uint64_t targets, moves;
+    int kind;
+
+    list->count = 0;
+
+    /* King moves. The king is lifted off the board for the attack test: a
+     * slider checking it along a line also covers the square behind it. */
+    moves = bb::KING_ATTACKS[king_sq] & ~own;
+    while (moves) {
+        const int to = bb::lsb(moves);
+        if (!attackers_of(pos, to, them, pos->occupied ^ SQ_BIT(king_sq)))
+            add_move(list, king_sq, to, NO_PIECE, MOVE_NORMAL);
+        moves &= moves - 1;
+    }
+
+    /* In double check (more than one bit set) only the king can move. */
+    if (checkers & (checkers - 1))
+        return;
+
+    /* In single check every other move must capture the checker or step
+     * between it and the king (empty for a knight or pawn checker). */
+    if (checkers)
+        targets = checkers | bb::BETWEEN[king_sq][bb::lsb(checkers)];
+    else {
+        targets = ~own;
+        generate_castling(pos, list);
+    }
+
+    /* Knights, bishops, rooks, queens. A pinned piece keeps to the line
+     * through king and pinner; a pinned knight never can. */
+    for (kind = bb::KNIGHT; kind <= bb::QUEEN; kind++) {
+        uint64_t pieces = pos->pieces[us][kind];
+        while (pieces) {
+            const int from = bb::lsb(pieces);
+            pieces &= pieces - 1;
+            moves = piece_attacks(kind, pos->occupied, from) & targets;
+            if (pinned & SQ_BIT(from))
+                moves &= bb::LINE[king_sq][from];
+            while (moves) {
+                add_move(list, from, bb::lsb(moves), NO_PIECE, MOVE_NORMAL);
+                moves &= moves - 1;
+            }
+        }
+    }
+
+    generate_pawn_moves(pos, list, king_sq, targets, pinned);
+}
+
+/* Copy-make: `next` becomes `pos` after the legal move `m`. */
+static void make_move(const Position *pos, Move m, Position *next)
+{
+    const int us = pos->side, them = us ^ 1;
+    const int moved = pos->board[m.from];
+    const int captured = pos->board[m.to];
+
+    *next = *pos;
+    remove_piece(next, us, moved, m.from);
+    if (m.kind == MOVE_EN_PASSANT)
+        remove_piece(next, them, bb::PAWN, m.to - pawn_step(us));
+    else if (captured != NO_PIECE)
+        remove_piece(next, them, captured, m.to);
+    put_piece(next, us, m.promotion != NO_PIECE ? m.promotion : moved, m.to);
+
+    if (m.kind == MOVE_CASTLE) {
+        int i;
+        for (i = 0; i < 4; i++)
+            if (CASTLE_RULES[i].king_to == m.to) {
+                remove_piece(next, us, bb::ROOK, CASTLE_RULES[i].rook_from);
+                put_piece(next, us, bb::ROOK, CASTLE_RULES[i].rook_to);
+            }
+    }
+
+    next->castling &= ~(rights_touching(m.from) | rights_touching(m.to));
+    next->ep_square = m.kind == MOVE_DOUBLE_PUSH ? m.from + pawn_step(us) : NO_SQUARE;
+    next->halfmove_clock =
+        (moved == bb::PAWN || captured != NO_PIECE) ? 0 : pos->halfmove_clock + 1;
+    next->fullmove_number = pos->fullmove_number + (us == bb::BLACK);
+    next->side = them;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Perft                                                                     */
+/* ------------------------------------------------------------------------ */
+
+/* The number of leaf nodes `depth` plies below `pos` (depth >= 1). */
+static uint64_t perft(const Position *pos, int depth)
+{
+    MoveList list;
+    uint64_t nodes = 0;
+    int i;
+
+    generate_legal_moves(pos, &list);
+    if (depth == 1)
+        return (uint64_t)list.count; /* bulk counting: the moves are legal */
+    for (i = 0; i < list.count; i++) {
+        Position next;
+        make_move(pos, list.moves[i], &next);
+        nodes += perft(&next, depth - 1);
+    }
+    return nodes;
+}
+
+/* Writes `m` in UCI form ("e2e4", "e7e8q") into buf (at least 6 bytes). */
+static void move_to_uci(Move m, char *buf)
+{
+    buf[0] = (char)('a' + bb::square_file(m.from));
+    buf[1] = (char)('1' + bb::square_rank(m.from));
+    buf[2] = (char)('a' + bb::square_file(m.to));
+    buf[3] = (char)('1' + bb::square_rank(m.to));
+    buf[4] = m.promotion == NO_PIECE ? '\0' : "pnbrqk"[m.promotion];
+    buf[5] = '\0';
+}
+
+/* One line of --divide output; the lines are sorted by move. */
+typedef struct {
+    char uci[6];
+    uint64_t nodes;
+} DivideLine;
+
+static int compare_lines(const void *a, const void *b)
+{
+    return strcmp(((const DivideLine *)a)->uci, ((const DivideLine *)b)->uci);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Input                                                                     */
+/* ------------------------------------------------------------------------ */
+
+/* Parses len decimal digits (1..9 of them, nothing else) as a number no
+ * greater than max. Returns 0 on success. */
+static int parse_number(const char *s, size_t len, long max, long *out)
+{
+    long value = 0;
+    size_t i;
+    if (len == 0 || len > 9)
+        return -1;
+    for (i = 0; i < len; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return -1;
+        value = value * 10 + (s[i] - '0');
+    }
+    if (value > max)
+        return -1;
+    *out = value;
+    return 0;
+}
+
+/* One whitespace-separated field of the FEN. */
+typedef struct {
+    const char *text;
+    size_t len;
+} Field;
+
+static int field_is(Field f, const char *s)
+{
+    return f.len == strlen(s) && memcmp(f.text, s, f.len) == 0;
+}
+
+/* Copies input text into buf for an error message: at most 24 characters,
+ * anything but printable ASCII shown as '?', so the message stays one line. */
+enum { SHOWN_SIZE = 28 };
+static const char *show(const char *text, size_t len, char buf[SHOWN_SIZE])
+{
+    size_t i, n = len < 24 ? len : 24;
+    for (i = 0; i < n; i++)
+        buf[i] = (text[i] >= 0x20 && text[i] < 0x7f) ? text[i] : '?';
+    strcpy(buf + n, len > n ? "..." : "");
+    return buf;
+}
+
+static int parse_placement(Field f, Position *pos, char *err, size_t errlen)
+{
+    static const char LETTERS[] = "pnbrqk";
+    char shown[SHOWN_SIZE];
+    int rank = 7, file = 0;
+    size_t i;
+
+    for (i = 0; i < f.len; i++) {
+        const char c = f.text[i];
+        if (c == '/') {
+            if (file != 8) {
+                snprintf(err, errlen, "rank %d of the FEN covers %d squares, not 8", rank + 1, file);
+                return -1;
+            }
+            if (rank == 0) {
+                snprintf(err, errlen, "the FEN piece placement has more than 8 ranks");
+                return -1;
+            }
+            rank--;
+            file = 0;
+        } else if (c >= '1' && c <= '8') {
+            file += c - '0';
+            if (file > 8) {
+                snprintf(err, errlen, "rank %d of the FEN covers more than 8 squares", rank + 1);
+                return -1;
+            }
+        } else {
+            /* Black pieces in lower case, white in upper case. */
+            const int color = (c >= 'a' && c <= 'z') ? bb::BLACK : bb::WHITE;
+            const char lower = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+            const char *p = strchr(LETTERS, lower); /* never '\0' here */
+            if (p == NULL) {
+                snprintf(err, errlen, "bad character '%s' in the FEN piece placement",
+                         show(&f.text[i], 1, shown));
+                return -1;
+            }
+            if (file >= 8) {
+                snprintf(err, errlen, "rank %d of the FEN covers more than 8 squares", rank + 1);
+                return -1;
+            }
+            put_piece(pos, color, (int)(p - LETTERS), bb::square(file, rank));
+            file++;
+        }
+    }
+    if (file != 8) {
+        snprintf(err, errlen, "rank %d of the FEN covers %d squares, not 8", rank + 1, file);
+        return -1;
+    }
+    if (rank != 0) {
+        snprintf(err, errlen, "the FEN piece placement has %d ranks, not 8", 8 - rank);
+        return -1;
+    }
+    return 0;
+}
+
+static int parse_castling(Field f, Position *pos, char *err, size_t errlen)
+{
+    static const char LETTERS[] = "KQkq"; /* in the order of CASTLE_RULES */
+    char shown[SHOWN_SIZE];
+    size_t i;
+
+    pos->castling = 0;
+    if (field_is(f, "-"))
+        return 0;
+    if (f.len == 0 || f.len > 4) {
+        snprintf(err, errlen, "bad FEN castling field '%s'", show(f.text, f.len, shown));
+        return -1;
+    }
+    for (i = 0; i < f.len; i++) {
+        /* (A field holds no '\0', which strchr would find too.) */
+        const char *p = strchr(LETTERS, f.text[i]);
+        const CastleRule *r;
+        int color;
+        /* The rights grow in KQkq order, so a letter must add a larger one. */
+        if (p == NULL || pos->castling >= CASTLE_RULES[p - LETTERS].right) {
+            snprintf(err, errlen, "bad FEN castling field '%s'", show(f.text, f.len, shown));
+            return -1; /* an unknown, repeated or out-of-order letter */
+        }
+        r = &CASTLE_RULES[p - LETTERS];
+        color = (int)(p - LETTERS) / 2; /* KQ white, kq black */
+        /* A right needs its king and rook on their home squares. */
+        if (!(pos->pieces[color][bb::KING] & SQ_BIT(r->king_from))
+            || !(pos->pieces[color][bb::ROOK] & SQ_BIT(r->rook_from))) {
+            snprintf(err, errlen, "castling right '%c' without king and rook on their home squares",
+                     f.text[i]);
+            return -1;
+        }
+        pos->castling |= r->right;
+    }
+    return 0;
+}
+
+/* The en-passant field names the square behind a pawn that has just made a
+ * double push: on rank 6 with white to move, on rank 3 with black to move,
+ * with that pawn in front of it and both squares it crossed empty. */
+static int parse_en_passant(Field f, Position *pos, char *err, size_t errlen)
+{
+    char shown[SHOWN_SIZE];
+    int sq, pawn_sq, origin_sq;
+
+    pos->ep_square = NO_SQUARE;
+    if (field_is(f, "-"))
+        return 0;
+    if (f.len != 2 || f.text[0] < 'a' || f.text[0] > 'h'
+        || f.text[1] != (pos->side == bb::WHITE ? '6' : '3')) {
+        snprintf(err, errlen, "bad FEN en-passant field '%s'", show(f.text, f.len, shown));
+        return -1;
+    }
+    sq = bb::square(f.text[0] - 'a', f.text[1] - '1');
+    pawn_sq = sq - pawn_step(pos->side);
+    origin_sq = sq + pawn_step(pos->side);
+    if (!(pos->pieces[pos->side ^ 1][bb::PAWN] & SQ_BIT(pawn_sq))
+        || (pos->occupied & (SQ_BIT(sq) | SQ_BIT(origin_sq)))) {
+        snprintf(err, errlen, "FEN en-passant square '%s' does not follow a double pawn push",
+                 show(f.text, f.len, shown));
+        return -1;
+    }
+    pos->ep_square = sq;
+    return 0;
+}
+
+static const char WHITE_SPACE[] = " \t\n\r\v\f";
+
+/* Parses a FEN (four to six fields: the two move counters may be left out)
+ * into `pos` and checks that the position can be searched. Returns 0, or -1
+ * with a message in err. */
+static int parse_fen(const char *fen, Position *pos, char *err, size_t errlen)
+{
+    Field fields[7];
+    char shown[SHOWN_SIZE];
+    int nfields = 0, color;
+    long number;
+    const char *s = fen;
+
+    /* Split on runs of white space; a seventh field is only there to be
+     * refused. */
+    while (*s != '\0' && nfields < 7) {
+        while (*s != '\0' && strchr(WHITE_SPACE, *s) != NULL)
+            s++;
+        if (*s == '\0')
+            break;
+        fields[nfields].text = s;
+        while (*s != '\0' && strchr(WHITE_SPACE, *s) == NULL)
+            s++;
+        fields[nfields].len = (size_t)(s - fields[nfields].text);
+        nfields++;
+    }
+    if (nfields < 4 || nfields > 6) {
+        snprintf(err, errlen, "a FEN has 4 to 6 fields, got %s%d",
+                 nfields > 6 ? "more than " : "", nfields > 6 ? 6 : nfields);
+        return -1;
+    }
+
+    memset(pos, 0, sizeof *pos);
+    memset(pos->board, NO_PIECE, sizeof pos->board);
+
+    if (parse_placement(fields[0], pos, err, errlen) != 0)
+        return -1;
+    for (color = bb::WHITE; color <= bb::BLACK; color++) {
+        if (bb::popcount(pos->pieces[color][bb::KING]) != 1) {
+            snprintf(err, errlen, "the position has %d %s kings, not exactly one",
+                     bb::popcount(pos->pieces[color][bb::KING]),
+                     color == bb::WHITE ? "white" : "black");
+            return -1;
+        }
+    }
+    if ((pos->pieces[bb::WHITE][bb::PAWN] | pos->pieces[bb::BLACK][bb::PAWN])
+        & (bb::RANK_MASK[bb::A1] | bb::RANK_MASK[bb::A8])) {
+        snprintf(err, errlen, "the position has a pawn on the first or last rank");
+        return -1;
+    }
+
+    if (field_is(fields[1], "w"))
+        pos->side = bb::WHITE;
+    else if (field_is(fields[1], "b"))
+        pos->side = bb::BLACK;
+    else {
+        snprintf(err, errlen, "bad FEN side to move '%s' (expected w or b)",
+                 show(fields[1].text, fields[1].len, shown));
+        return -1;
+    }
+    /* The side that just moved cannot have left its king attacked. */
+    if (attackers_of(pos, king_square(pos, pos->side ^ 1), pos->side, pos->occupied)) {
+        snprintf(err, errlen, "the side not to move is in check");
+        return -1;
+    }
+
+    if (parse_castling(fields[2], pos, err, errlen) != 0
+        || parse_en_passant(fields[3], pos, err, errlen) != 0)
+        return -1;
+
+    pos->halfmove_clock = 0;
+    pos->fullmove_number = 1;
+    if (nfields > 4) {
+        if (parse_number(fields[4].text, fields[4].len, 999999999L, &number) != 0) {
+            snprintf(err, errlen, "bad FEN halfmove clock '%s'",
+                     show(fields[4].text, fields[4].len, shown));
+            return -1;
+        }
+        pos->halfmove_clock = (int)number;
+    }
+    if (nfields > 5) {
+        if (parse_number(fields[5].text, fields[5].len, 999999999L, &number) != 0 || number < 1) {
+            snprintf(err, errlen, "bad FEN fullmove number '%s'",
+                     show(fields[5].text, fields[5].len, shown));
+            return -1;
+        }
+        pos->fullmove_number = (int)number;
+    }
+    return 0;
+}
+
+static int fail(const char *message)
+{
+    fprintf(stderr, "perft: %s\n", message);
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    Position pos;
+    char err[160], shown[SHOWN_SIZE];
+    const char *fen, *depth_text;
+    long depth;
+    int divide = 0;
+
+    if (argc == 4 && strcmp(argv[1], "--divide") == 0) {
+        divide = 1;
+        fen = argv[2];
+        depth_text = argv[3];
+    } else if (argc == 3 && strncmp(argv[1], "--", 2) != 0) {
+        fen = argv[1];
+        depth_text = argv[2];
+    } else {
+        return fail("usage: perft [--divide] \"<FEN>\" DEPTH");
+    }
+
+    if (parse_number(depth_text, strlen(depth_text), MAX_DEPTH, &depth) != 0 || depth < 1) {
+        snprintf(err, sizeof err, "depth must be an integer from 1 to %d, got '%s'",
+                 MAX_DEPTH, show(depth_text, strlen(depth_text), shown));
+        return fail(err);
+    }
+    if (parse_fen(fen, &pos, err, sizeof err) != 0)
+        return fail(err);
+
+    if (divide) {
+        /* Static: at MAX_MOVES entries these take some 34 KB. */
+        static MoveList list;
+        static DivideLine lines[MAX_MOVES];
+        uint64_t total = 0;
+        int i;
+        generate_legal_moves(&pos, &list);
+        for (i = 0; i < list.count; i++) {
+            Position next;
+            lines[i].nodes = 1;
+            if (depth > 1) {
+                make_move(&pos, list.moves[i], &next);
+                lines[i].nodes = perft(&next, (int)depth - 1);
+            }
+            move_to_uci(list.moves[i], lines[i].uci);
+            total += lines[i].nodes;
+        }
+        qsort(lines, (size_t)list.count, sizeof lines[0], compare_lines);
+        for (i = 0; i < list.count; i++)
+            printf("%s: %llu\n", lines[i].uci, (unsigned long long)lines[i].nodes);
+        printf("%llu\n", (unsigned long long)total);
+    } else {
+        printf("%llu\n", (unsigned long long)perft(&pos, (int)depth));
+    }
+    return 0;
+}
