@@ -1,6 +1,6 @@
 """`make bench`: every speed claim of the project, measured beside its baseline.
 
-    python -m bench [--quick] [--sections 1,2,3,4,5,6,7] [--json PATH]
+    python -m bench [--quick] [--sections 1,2,3,4,5,6,7,8] [--json PATH]
     python -m bench.c_sizes [--header DIR] [--cc CC]
 
 Run from the repository root, or with it on PYTHONPATH, so that `bench`,
@@ -23,9 +23,9 @@ compared to. One module per section, in this order:
    (bench.py_lookups);
 4. bench.c_lookups: C lookups at -O2 against a classical ray loop and each
    other (bench/lookups.c);
-5. bench.perft: perft of the C, Rust and Python consumers against
+5. bench.perft: perft of the C, C++, Rust and Python consumers against
    python-chess's perft (bench.chess_perft) on the same position and depth, and
-   the Rust perft against the C perft one ply deeper;
+   the C++ and Rust perfts against the C perft one ply deeper;
 6. bench.rust: the Rust module: `rustc -O --crate-type lib` of
    generated/bitboards.rs alone with each rustc at hand, against `cc -O2 -c` of
    a file including the header; and the stripped size of a program using one
@@ -37,7 +37,10 @@ compared to. One module per section, in this order:
    BMI2), rook, bishop and queen as independent lookups (throughput) and as a
    dependent chain (latency), one-lookup x-rays against two lookups, the tables
    filled at start-up against constant ones, the bytes of table each reads, and
-   the C perft with each as its slider lookup.
+   the C perft with each as its slider lookup;
+8. bench.cpp: the C++ header: the compile time of a unit that includes
+   generated/bitboards.hpp and uses one lookup, against the same on bitboards.h,
+   and the stripped size of each program (bench/cpp_one_lookup*.cpp).
 
 bench.common holds what the sections share: running and timing a command, the
 `Row` of the report, the machine's description, the C and Rust builds. The

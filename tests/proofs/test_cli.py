@@ -25,6 +25,7 @@ from bitboard_tables.functions import FUNCTIONS, closure
 from bitboard_tables.languages import OUTPUT_NAMES
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
+from tests.harness.cbuild import STRICT
 from tests.harness.rustbuild import RUSTCS
 
 # what a subset (--only) gets: bitboards_sliders.h needs every table and function
@@ -301,6 +302,27 @@ def test_only_emits_a_rust_subset_that_compiles_warning_free(subset, work):
         assert out.split() == ["8080808f7080808", "8000000000000000"]
 
 
+def test_only_and_prefix_emit_a_cpp_subset_in_its_namespace(subset, work):
+    # --prefix eng names the namespace; the subset holds what it needs, and its
+    # lookups and tables are constant expressions
+    header = (subset / "bitboards.hpp").read_text()
+    tables, functions = subset_closure()
+    assert "\nnamespace eng {\n" in header and "--prefix ENG" in header.split("\n")[2]
+    for table in compute_tables():
+        assert (f"inline constexpr std::uint64_t {table.name}[" in header) == (table.name in tables), table.name
+    for f in FUNCTIONS:
+        assert bool(re.search(rf"\nconstexpr \S+ {f.name}\(", header)) == (f.name in functions), f.name
+    (work / "main.cpp").write_text(
+        '#include "bitboards.hpp"\n'
+        "static_assert(eng::rook_attacks(0, eng::D4) == 0x08080808F7080808ULL, \"\");\n"
+        "static_assert(eng::BEHIND[eng::D4][eng::G7] == 1ULL << eng::H8, \"\");\n"
+        "int main() { return 0; }\n"
+    )
+    command = ["g++", "-std=c++17", "-fsyntax-only", *STRICT, f"-I{subset}", str(work / "main.cpp")]
+    proc = subprocess.run(command, capture_output=True, text=True)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+
+
 def test_prefix_renames_every_c_identifier(full, work):
     proc = run("generate", "--out", "out", "--prefix", "chess", cwd=work)
     assert proc.returncode == 0, proc.stderr
@@ -375,15 +397,17 @@ def test_list_names_every_language_and_its_files(work):
     proc = run("list", cwd=work)
     lines = proc.stdout.splitlines()
     start = lines.index("LANGUAGE  FILES")
-    assert lines[start + 1 : start + 5] == [
+    assert lines[start + 1 : start + 6] == [
         "c         bitboards.h, bitboards_sliders.h",
+        "cpp       bitboards.hpp",
         "python    bitboards.py",
         "rust      bitboards.rs",
-        "3 languages; `generate --lang NAME,...` writes only their files, every one by default",
+        "4 languages; `generate --lang NAME,...` writes only their files, every one by default",
     ]
     document = json.loads(run("list", "--json", cwd=work).stdout)
     assert document["languages"] == [
         {"name": "c", "title": "C", "files": ["bitboards.h", "bitboards_sliders.h"]},
+        {"name": "cpp", "title": "C++", "files": ["bitboards.hpp"]},
         {"name": "python", "title": "Python", "files": ["bitboards.py"]},
         {"name": "rust", "title": "Rust", "files": ["bitboards.rs"]},
     ]
@@ -755,7 +779,7 @@ def sentinel(work) -> Path:
         (["--frob"], ["unrecognized arguments: --frob"]),
         (["--mapping", "LERX"], ["--mapping: unknown square mapping 'LERX'", "did you mean LERF?", "accepted: LERF"]),
         (["--check", "--mapping", "a1"], ["unknown square mapping 'a1'", "BEFR"]),
-        (["--lang", "rst"], ["--lang: unknown language 'rst'", "did you mean rust?", "accepted: c, python, rust, or all"]),
+        (["--lang", "rst"], ["--lang: unknown language 'rst'", "did you mean rust?", "accepted: c, cpp, python, rust, or all"]),
         (["--lang", "c,all"], ["--lang: all asks for every language", "accepted: all alone"]),
         (["--lang", ","], ["--lang names no language"]),
     ],
