@@ -1,8 +1,9 @@
 # Every target that runs Python bootstraps .venv from pyproject.toml first.
 PYTHON ?= python3
 CC     ?= cc
+CXX    ?= g++
 RUSTC  ?= rustc
-export CC RUSTC
+export CC CXX RUSTC
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
@@ -22,8 +23,9 @@ test: $(STAMP)
 
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from
-# tests/perft/perft.c ($(CC)), `make perft-rs` build/perft-rs from perft.rs
-# ($(RUSTC)); `python -m tests.harness.perft` lists them all.
+# tests/perft/perft.c ($(CC)), `make perft-cpp` build/perft-cpp from perft.cpp
+# ($(CXX)), `make perft-rs` build/perft-rs from perft.rs ($(RUSTC));
+# `python -m tests.harness.perft` lists them all.
 perft: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 
