@@ -27,7 +27,9 @@
 // A bitboard is a std::uint64_t; squares, pieces, colors, directions, files,
 // ranks and counts are int (the enumerations are unscoped, and convert).
 // The bit scans use C++20 <bit> where the library has it, portable constexpr
-// code before. No macro but the include guard.
+// code before; byte_swap C++23's std::byteswap. No macro but the include guard.
+// Of the slider techniques of bitboards_sliders.h, hyperbola quintessence is
+// here (rook_attacks_hyperbola ...), constexpr as the rest.
 #ifndef BB_BITBOARDS_HPP
 #define BB_BITBOARDS_HPP
 
@@ -5643,6 +5645,54 @@ constexpr std::uint64_t xray_attacks(std::uint64_t sliders, std::uint64_t empty,
 // Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is.
 constexpr std::uint64_t between_slider_and_target(std::uint64_t sliders, std::uint64_t empty, std::uint64_t targets, int dir) noexcept {
     return sliding_attacks(sliders, empty, dir) & sliding_attacks(targets, empty, dir ^ 4);
+}
+
+// --- Hyperbola quintessence (CPW): o ^ (o - 2r) on the lines with one square
+// per byte, reversed by a byte swap; the first-rank table for the rank,
+// which one byte holds ---
+#if defined(__cpp_lib_byteswap)
+
+// Returns b with its eight bytes in reverse order.
+constexpr std::uint64_t byte_swap(std::uint64_t b) noexcept { return std::byteswap(b); }
+#else
+
+// Returns b with its eight bytes in reverse order (portable).
+constexpr std::uint64_t byte_swap(std::uint64_t b) noexcept {
+    b = ((b >> 8) & 0x00ff00ff00ff00ffULL) | ((b & 0x00ff00ff00ff00ffULL) << 8);
+    b = ((b >> 16) & 0x0000ffff0000ffffULL) | ((b & 0x0000ffff0000ffffULL) << 16);
+    return (b >> 32) | (b << 32);
+}
+#endif
+
+// Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry
+// of sq), which holds at most one square per byte.
+constexpr std::uint64_t hyperbola_line(std::uint64_t occ, int sq, std::uint64_t line_ex) noexcept {
+    std::uint64_t forward = occ & line_ex;
+    std::uint64_t reverse = byte_swap(forward);
+    forward -= std::uint64_t{1} << sq;
+    reverse -= std::uint64_t{1} << (sq ^ 56);
+    forward ^= byte_swap(reverse);
+    return forward & line_ex;
+}
+
+// Returns the rank attacks of a slider on sq: the first-rank table, shifted to sq's byte.
+constexpr std::uint64_t hyperbola_rank(std::uint64_t occ, int sq) noexcept {
+    return std::uint64_t{FIRST_RANK_ATTACKS[(occ >> ((sq & 56) | 1)) & 63][sq & 7]} << (sq & 56);
+}
+
+// Returns the rook attacks from sq given occ, by hyperbola quintessence.
+constexpr std::uint64_t rook_attacks_hyperbola(std::uint64_t occ, int sq) noexcept {
+    return hyperbola_rank(occ, sq) | hyperbola_line(occ, sq, FILE_MASK_EX[sq]);
+}
+
+// Returns the bishop attacks from sq given occ, by hyperbola quintessence.
+constexpr std::uint64_t bishop_attacks_hyperbola(std::uint64_t occ, int sq) noexcept {
+    return hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq]);
+}
+
+// Returns the queen attacks from sq given occ, by hyperbola quintessence.
+constexpr std::uint64_t queen_attacks_hyperbola(std::uint64_t occ, int sq) noexcept {
+    return rook_attacks_hyperbola(occ, sq) | bishop_attacks_hyperbola(occ, sq);
 }
 
 }  // namespace bitboards

@@ -18,6 +18,7 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
+from ...sliders import HEADER_PIECES, table_bytes
 from ...tables import INT, U8, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
@@ -58,10 +59,21 @@ def cpp_params(fn) -> str:
     return ", ".join(f"{KINDS[kind]} {name}" for name, kind in fn.params)
 
 
+def hyperbola_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds every table hyperbola quintessence reads in
+    its mapping (the masks of the lines with one square per byte and
+    FIRST_RANK_ATTACKS), as `--only all` does: the header then carries it."""
+    return set(table_bytes("hyperbola", mapping=selection.mapping)) <= {t.name for t in selection.tables}
+
+
+def _context(selection: Selection) -> dict:
+    return dict(namespace=namespace_of(selection.prefix), hyperbola=hyperbola_wanted(selection), pieces=HEADER_PIECES)
+
+
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(cpp_array=cpp_array, cpp_type=cpp_type, cpp_dims=cpp_dims, cpp_params=cpp_params),
-    lambda selection: dict(namespace=namespace_of(selection.prefix)),
+    _context,
 )
 
 

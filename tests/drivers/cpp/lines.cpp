@@ -1,10 +1,17 @@
 // The driver's `lines SEED` (driver.cpp): every occupancy subset of each line
 // through every square, each with the noise of the next xorshift64 state off the
 // line; tests/harness/queries.py walks the same order.
+//
+// On each of those occupancies it also compares hyperbola quintessence with the
+// kindergarten lookups the output proves: the rook (rank, file) or bishop
+// (diagonals) and the queen attacks by hyperbola, cut to the line, must be the
+// line attacks; else it says so on stderr and exits with status 3, which fails
+// every test that runs `lines`.
 #include "bitboards.hpp"
 
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 
 void print_lines(std::uint64_t state);
 
@@ -37,6 +44,12 @@ void print_lines(std::uint64_t state) {
                 case 1: a = bb::file_attacks(occ, sq); x = bb::xray_file_attacks(occ, sq); break;
                 case 2: a = bb::diagonal_attacks(occ, sq); x = bb::xray_diagonal_attacks(occ, sq); break;
                 default: a = bb::anti_diagonal_attacks(occ, sq); x = bb::xray_anti_diagonal_attacks(occ, sq); break;
+                }
+                const std::uint64_t slider = line < 2 ? bb::rook_attacks_hyperbola(occ, sq) : bb::bishop_attacks_hyperbola(occ, sq);
+                if ((slider & mask) != a || (bb::queen_attacks_hyperbola(occ, sq) & mask) != a) {
+                    std::fprintf(stderr, "driver: hyperbola differs on square %d, line %d, occ 0x%016llx\n", sq, line,
+                                 static_cast<unsigned long long>(occ));
+                    std::exit(3);
                 }
                 std::printf("%d %d 0x%016llx 0x%016llx 0x%016llx\n", sq, line, static_cast<unsigned long long>(occ),
                             static_cast<unsigned long long>(a), static_cast<unsigned long long>(x));

@@ -10,6 +10,7 @@ portable one is built in C++17, <bit>'s in C++20 and 23.
 from tests.mutation.mutants import mutant as _m
 
 CF = "bitboard_tables/languages/cpp/templates/functions.hpp.j2"
+CS = "bitboard_tables/languages/cpp/templates/sliders.hpp.j2"
 CH = "bitboard_tables/languages/cpp/templates/bitboards.hpp.j2"
 INIT = "bitboard_tables/languages/cpp/__init__.py"
 READER = "bitboard_tables/languages/cpp/reader.py"
@@ -46,6 +47,12 @@ MUTANTS = (
        "C++ occluded_fill: the third doubling too short (negative shifts)"),
     _m("cpp-between-direction", CF, "sliding_attacks(targets, empty, dir ^ 4)", "sliding_attacks(targets, empty, dir ^ 2)",
        "C++ between_slider_and_target looks back the wrong way"),
+    # --- hyperbola quintessence (templates/sliders.hpp.j2): each byte swap's branch --------
+    _m("cpp-hyperbola-reverse", CS, "reverse -= std::uint64_t{1} << (sq ^ 56);", "reverse -= std::uint64_t{1} << (sq ^ 8);",
+       "C++ hyperbola subtracts the slider's bit in the wrong byte of the reversed line"),
+    _m("cpp-byte-swap-std", CS, "{ return std::byteswap(b); }", "{ return b; }", "C++23 byte_swap swaps nothing"),
+    _m("cpp-byte-swap-portable", CS, "return (b >> 32) | (b << 32);", "return (b >> 32) | (b << 24);",
+       "portable byte_swap loses the high half"),
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
     _m("cpp-enumeration", CH, "    {{ name }} = {{ loop.index0 }}", "    {{ name }} = {{ loop.index }}",
        "C++ enumerations start at 1"),

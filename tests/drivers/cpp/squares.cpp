@@ -15,6 +15,8 @@ namespace bb = bitboards;
 constexpr int DRIVER_D4 = bb::square(3, 3);
 using ByRankOfH8 = char[bb::square_rank(bb::H8) + 1];
 static_assert(bb::BETWEEN[bb::square(0, 0)][bb::square(7, 0)] == bb::RANK_MASK_EX[bb::A1] - (1ULL << bb::H1), "a table read in a constant expression");
+static_assert(bb::queen_attacks_hyperbola(0, bb::D4) == bb::QUEEN_MASK_EX[bb::D4], "hyperbola quintessence in a constant expression");
+static_assert(bb::rook_attacks_hyperbola(1ULL << bb::D6, bb::D4) == bb::rook_attacks(1ULL << bb::D6, bb::D4), "");
 
 int driver_is_d4(int sq) {
     switch (sq) {
