@@ -5,13 +5,15 @@ C++23 (C++20's <bit>: `__cpp_lib_bitops`), with the strict warnings of the C
 matrix. Every build of the driver is one compiler invocation on four
 translation units that all include the header (driver.cpp, squares.cpp,
 lines.cpp and the driver_tables.cpp the test writes), so that
-tests/proofs/test_cpp.py can check with `nm` that each table is stored once in
-the program. clang 14 (Debian 12's) spells C++23 `-std=c++2b`.
+`build_driver` can check with `nm` that each table is stored once in the
+program. clang 14 (Debian 12's) spells C++23 `-std=c++2b`: each compiler is
+asked which it knows.
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 from pathlib import Path
 from typing import Dict, List
@@ -24,15 +26,23 @@ CPP_DIR = TESTS / "drivers" / "cpp"
 PERFT_CPP = TESTS / "perft" / "perft.cpp"
 UNITS = ("driver.cpp", "squares.cpp", "lines.cpp")  # beside the written driver_tables.cpp
 PERFT_FLAGS = ("-O2", "-std=c++20", *STRICT)  # as `make perft-cpp`
-# what each compiler calls C++23: clang before 17 knows only c++2b
-CXX23 = {"g++": "c++23", "clang++": "c++2b"}
+
+
+def _cxx23(cxx: str) -> str:
+    """Returns what `cxx` calls C++23: c++23, or c++2b where it knows only that
+    (clang before 17, Debian 12's clang 14; g++ before 11), or where it is missing."""
+    if shutil.which(cxx) is None:
+        return "c++2b"
+    probe = subprocess.run([cxx, "-std=c++23", "-x", "c++", "-fsyntax-only", os.devnull], capture_output=True)
+    return "c++23" if probe.returncode == 0 else "c++2b"
 
 
 def _matrix() -> List[Compiler]:
     out = []
     for cxx in ("g++", "clang++"):
-        for std in ("c++20", "c++17", CXX23[cxx]):  # g++ -std=c++20 first: the default
-            out.append(Compiler(f"{cxx}-{std}", (cxx, f"-std={std}", "-O1", *STRICT), "c++"))
+        for std in ("c++20", "c++17", "c++23"):  # g++ -std=c++20 first: the default
+            flag = _cxx23(cxx) if std == "c++23" else std
+            out.append(Compiler(f"{cxx}-{std}", (cxx, f"-std={flag}", "-O1", *STRICT), "c++"))
     return out
 
 
