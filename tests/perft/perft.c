@@ -44,7 +44,7 @@
  * whose technique then answers bb_rook_attacks, bb_bishop_attacks,
  * bb_queen_attacks and bb_pinned; -DBB_FILL_SLIDER_TABLES fills the magic and
  * PEXT tables at start-up.
- * The file also compiles as C++ (g++ -std=c++17, same warnings).
+ * Its C++ twin is perft.cpp, the same code on the namespace of bitboards.hpp.
  *
  * The generator is strictly legal: it never emits a move that leaves the own
  * king attacked, so perft can count the moves of the last ply without making

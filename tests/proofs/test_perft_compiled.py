@@ -12,7 +12,6 @@ same arguments and print the same lines.
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -25,7 +24,6 @@ from bitboard_tables.sliders import TECHNIQUES
 from tests.harness.drivers import drivers
 
 INCLUDE = ROOT / "generated"
-CXX_FLAGS = ["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-pedantic"]
 # every language whose perft is a program built on its output (tests/drivers/<name>/)
 DRIVERS = drivers()
 PROGRAMS = [language for language, driver in DRIVERS.items() if driver.perft]
@@ -200,21 +198,6 @@ def test_bad_arguments(perft_binary: Path, args: list[str]) -> None:
 def test_bad_fen(perft_binary: Path, fen: str) -> None:
     _assert_rejected(run(perft_binary, fen, "1"))
     _assert_rejected(run(perft_binary, "--divide", fen, "1"))
-
-
-# --------------------------------------------------------------------------
-# C++
-# --------------------------------------------------------------------------
-
-
-def test_compiles_as_cpp17(tmp_path: Path) -> None:
-    """perft.c is also valid C++17 with the same warnings as errors."""
-    compiler = shutil.which("c++") or shutil.which("g++")
-    if compiler is None:
-        pytest.skip("no C++ compiler on PATH")
-    binary = tmp_path / "perft_cpp"
-    build_perft_c(INCLUDE, binary, "-x", "c++", compiler=compiler, flags=CXX_FLAGS)
-    assert perft(binary, KIWIPETE, 3) == 97862
 
 
 # --------------------------------------------------------------------------
