@@ -5495,6 +5495,45 @@ constexpr int popcount(std::uint64_t b) noexcept {
     return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
 }
 #endif
+// --- Square names and the squares of a bitboard ---
+
+// The squares of a bitboard, lowest first, as a range: what squares(b) returns,
+// for `for (int sq : squares(b))`; constexpr as the rest.
+struct Squares {
+    std::uint64_t bits;
+
+    struct iterator {
+        std::uint64_t bits;
+        constexpr int operator*() const noexcept { return lsb(bits); }
+        constexpr iterator &operator++() noexcept {
+            bits &= bits - 1;
+            return *this;
+        }
+        constexpr bool operator==(const iterator &other) const noexcept { return bits == other.bits; }
+        constexpr bool operator!=(const iterator &other) const noexcept { return bits != other.bits; }
+    };
+
+    constexpr iterator begin() const noexcept { return iterator{bits}; }
+    constexpr iterator end() const noexcept { return iterator{0}; }
+};
+
+// Returns the name of square sq, "a1" .. "h8".
+constexpr const char *square_name(int sq) noexcept {
+    // the names in LERF order, three characters each with their NUL
+    return &"a1\0b1\0c1\0d1\0e1\0f1\0g1\0h1\0a2\0b2\0c2\0d2\0e2\0f2\0g2\0h2\0a3\0b3\0c3\0d3\0e3\0f3\0g3\0h3\0a4\0b4\0c4\0d4\0e4\0f4\0g4\0h4\0a5\0b5\0c5\0d5\0e5\0f5\0g5\0h5\0a6\0b6\0c6\0d6\0e6\0f6\0g6\0h6\0a7\0b7\0c7\0d7\0e7\0f7\0g7\0h7\0a8\0b8\0c8\0d8\0e8\0f8\0g8\0h8"[3 * (8 * square_rank(sq) + square_file(sq))];
+}
+
+// Returns the number of the square named name ("d4"), the inverse of square_name.
+constexpr int parse_square(const char *name) noexcept {
+    if (name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8' || name[2] != '\0') return -1;
+    return square(name[0] - 'a', name[1] - '1');
+}
+
+// Returns the squares of b, lowest first.
+constexpr Squares squares(std::uint64_t b) noexcept {
+    return Squares{b};
+}
+
 // --- Line attacks (kindergarten) ---
 
 // Returns the rank attacks of a slider on sq: each side up to and including the first occupied square.

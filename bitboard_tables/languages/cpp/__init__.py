@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...functions import BITBOARD, INTEGER
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...literals import layout as _layout
 from ...mapping import Mapping
@@ -25,8 +25,12 @@ from . import reader
 
 ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}
 # squares, pieces, directions, files, ranks and counts are plain ints, as most
-# engines keep them; the unscoped enumerations convert to int where one is wanted
-KINDS = {BITBOARD: "std::uint64_t", INTEGER: "int"}
+# engines keep them; the unscoped enumerations convert to int where one is wanted.
+# A square's name is a NUL-terminated string and no square is -1, as in C: a
+# std::string_view or std::optional would need headers that cost every including
+# unit more than the whole header (docs/functions.md); the squares of a bitboard
+# are a range, the struct Squares.
+KINDS = {BITBOARD: "std::uint64_t", INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "Squares"}
 # a hex literal takes the unsigned type its value needs: no suffix, as Rust's
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 HEADER = "bitboards.hpp"
@@ -56,7 +60,18 @@ def cpp_dims(table: Table) -> str:
 
 def cpp_params(fn) -> str:
     """Returns the C++ parameter list of a lookup function (`std::uint64_t occ, int sq`)."""
-    return ", ".join(f"{KINDS[kind]} {name}" for name, kind in fn.params)
+    return ", ".join(_declaration(KINDS[kind], name) for name, kind in fn.params)
+
+
+def cpp_function(fn) -> str:
+    """Returns the C++ declarator of a lookup function with its result type
+    (`const char *square_name(int sq)`)."""
+    return _declaration(KINDS[fn.returns], f"{fn.name}({cpp_params(fn)})")
+
+
+def _declaration(type_text: str, declarator: str) -> str:
+    """Returns `type_text declarator`, a pointer's star at the name."""
+    return type_text + declarator if type_text.endswith("*") else f"{type_text} {declarator}"
 
 
 def hyperbola_wanted(selection: Selection) -> bool:
@@ -72,7 +87,7 @@ def _context(selection: Selection) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(cpp_array=cpp_array, cpp_type=cpp_type, cpp_dims=cpp_dims, cpp_params=cpp_params),
+    dict(cpp_array=cpp_array, cpp_type=cpp_type, cpp_dims=cpp_dims, cpp_function=cpp_function),
     _context,
 )
 

@@ -17,7 +17,7 @@ from ..language import Reading
 
 _HEADER = re.compile(r"//\s*(\w+)((?:\[\d+ \w+\])+): (.*?)\s*$")  # // NAME[64 frm][64 to]: meaning
 _DECL = re.compile(r"^inline\s+constexpr\s+([\w:]+)\s+(\w+)\s*((?:\[\s*\d+\s*\])+)\s*=\s*\{", re.M)
-_FUNCTION = re.compile(r"^constexpr\s+[\w:]+\s+(\w+)\s*\(", re.M)
+_FUNCTION = re.compile(r"^constexpr\s+[\w:\s\*]*?\b(\w+)\s*\(", re.M)
 _TOKEN = re.compile(
     r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)"
     r"|(?P<number>[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*)|(?P<end>;)",

@@ -12,7 +12,10 @@
 //                 subset plus off-line noise from xorshift64 seeded with SEED
 //                 (no noise for 0, the default): lines.cpp
 //   squares       prints the square helpers for every file and rank and square,
-//                 then the constant contexts of squares.cpp
+//                 and every square's name, then the constant contexts of squares.cpp
+//   parse_square NAME  prints the number of the square NAME names, -1 for none
+//   scan B        prints how many squares bitboard B has, then each, lowest
+//                 first, on one line: the range squares(B)
 //
 // The program is four translation units that each include the header (this
 // one twice, for the include guard), so that `nm` shows each table stored once.
@@ -38,6 +41,18 @@ int iarg(const char *text) { return text ? static_cast<int>(std::strtol(text, nu
 
 void print_u64(std::uint64_t v) { std::printf("0x%016llx\n", static_cast<unsigned long long>(v)); }
 
+// How many squares b has, then each, lowest first, on one line.
+void print_scan(std::uint64_t b) {
+    int count = 0;
+    for (const int sq : bitboards::squares(b)) {
+        static_cast<void>(sq);
+        count++;
+    }
+    std::printf("%d", count);
+    for (const int sq : bitboards::squares(b)) std::printf(" %d", sq);
+    std::printf("\n");
+}
+
 }  // namespace
 
 int main() {
@@ -52,6 +67,9 @@ int main() {
         if (is("tables")) print_tables();
         else if (is("lines")) print_lines(arg(w[1]));
         else if (is("squares")) print_squares();
+        else if (is("square_name")) std::printf("%s\n", bb::square_name(iarg(w[1])));
+        else if (is("parse_square")) std::printf("%d\n", bb::parse_square(w[1] ? w[1] : ""));
+        else if (is("scan")) print_scan(arg(w[1]));
         else if (is("lsb")) std::printf("%d\n", bb::lsb(arg(w[1])));
         else if (is("popcount")) std::printf("%d\n", bb::popcount(arg(w[1])));
         else if (is("rank_attacks")) print_u64(bb::rank_attacks(arg(w[1]), iarg(w[2])));
