@@ -3,9 +3,11 @@
 Everything the tool knows about C++: the file and how it is rendered, the
 literal and comment syntax of an initializer, the C++ types of the element types
 and argument kinds, the filters of its templates (`cpp_array`, `cpp_type`,
-`cpp_dims`, `cpp_params`) and its reader (reader.py). C++ takes no prefix on its
+`cpp_dims`, `cpp_function`) and its reader (reader.py). C++ takes no prefix on its
 names: they live in a namespace, named by `--prefix` in lower case
-(`namespace_of`); the default prefix gives `bitboards`.
+(`namespace_of`); the default prefix gives `bitboards`. Of the slider techniques
+it carries hyperbola quintessence (templates/sliders.hpp.j2) when the selection
+holds the tables it reads (`hyperbola_wanted`).
 """
 
 from __future__ import annotations
