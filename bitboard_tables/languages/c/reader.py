@@ -2,9 +2,10 @@
 
 A table is read by tokenizing its `PREFIX_TABLE_STORAGE TYPE NAME[..] = {...};`
 initializer (the storage macro is `static const` unless the user asks for one
-shared copy; headers older than it say `static const` there), its meaning and
-index names from the comment before it; a function is the text of its `static
-inline` definition.
+shared copy; headers older than it say `static const` there; the sliders
+header's are `PREFIX_SLIDER_STORAGE` and `PREFIX_SLIDER_PACKED_STORAGE`), its
+meaning and index names from the comment before it; a function is the text of
+its `static inline` definition, a square helper the line of its macro. Both headers are read alike, down to the entry.
 """
 
 from __future__ import annotations
@@ -13,19 +14,25 @@ import re
 from typing import Dict
 
 from ...parse import axes_of, checked_table, initializer, parse_value_table
-from ...tables import U64
+from ...tables import U32, U64
 from ..language import Reading
 
 _HEADER = re.compile(r"/\*\s*(\w+)((?:\[\d+ \w+\])+): (.*?)\s*\*/$")  # /* NAME[64 frm][64 to]: meaning */
-_DECL = re.compile(r"^(?:static\s+const|\w*TABLE_STORAGE)\s+(\w+)\s+(\w+)\s*((?:\[\s*\d+\s*\])+)\s*=\s*\{", re.M)
-_GUARD = re.compile(r"^#ifndef\s+(\w*?)BITBOARDS_H\b", re.M)
+_DECL = re.compile(
+    r"^(?:static\s+const|\w*TABLE_STORAGE|\w*SLIDER_STORAGE|\w*SLIDER_PACKED_STORAGE)\s+(\w+)\s+(\w+)\s*((?:\[\s*\d+\s*\])+)\s*=\s*\{",
+    re.M,
+)
+_GUARD = re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS)?_H\b", re.M)
 _FUNCTION = re.compile(r"^static\s+inline\s+[\w\s\*]*?\b(\w+)\s*\(", re.M)
+_MACRO = re.compile(r"^#define\s+(\w+)\(.*$", re.M)  # a function-like macro: the square helpers
 _TOKEN = re.compile(
     r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)"
     r"|(?P<number>[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*)|(?P<end>;)",
     re.S,
 )
 _SUFFIX = re.compile(r"\s+|[uUlL]+$")
+_COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
+_NUMBER_SUFFIX = re.compile(r"(?<=[0-9a-fA-F])[uUlL]+\b")  # ULL, u: what a number is written with
 
 
 def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
@@ -33,13 +40,14 @@ def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
     element types to their C names. Raises ValueError."""
     guard = _GUARD.search(text)
     prefix = guard.group(1) if guard else ""
-    by_c_name = {c: element for element, c in elements.items()}
+    by_c_name = {"uint32_t": U32, **{c: element for element, c in elements.items()}}  # u32: the slider offsets
     tables = []
     for decl in _DECL.finditer(text):
         ctype, cname = decl.group(1), decl.group(2)
         name = cname[len(prefix) :] if prefix and cname.startswith(prefix) else cname
         dims = tuple(int(n) for n in re.findall(r"\d+", decl.group(3)))
-        data = checked_table(cname, initializer(cname, text, decl.end() - 1, _TOKEN, _SUFFIX), dims)
+        read_data = _flat if len(dims) == 1 else initializer  # the sliders header's packed tables are flat
+        data = checked_table(cname, read_data(cname, text, decl.end() - 1, _TOKEN, _SUFFIX), dims)
         before = text[: decl.start()].rstrip()
         header = _HEADER.match(before[before.rfind("/*") :]) if before.endswith("*/") else None
         axes, meaning = [], ""
@@ -48,6 +56,22 @@ def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
         element = by_c_name.get(ctype, U64)
         tables.append(parse_value_table(name, data, element, meaning, axes, mapping))
     return Reading(tuple(tables), _functions(text, prefix), prefix)
+
+
+def _flat(name: str, text: str, start: int, tokens, suffix) -> tuple:
+    """Returns the numbers of the one-dimensional initializer opening at text[start],
+    as `initializer` does, faster (a packed table holds 102400): its comments
+    dropped, split at the commas. An initializer that holds brackets or anything
+    but numbers goes to `initializer`, which names what is wrong."""
+    close = text.find("}", start)
+    body = _NUMBER_SUFFIX.sub("", _COMMENT.sub(" ", text[start + 1 : close]))
+    try:
+        if close < 0 or "{" in body or not text[close + 1 :].lstrip().startswith(";"):
+            raise ValueError
+        values = tuple(int(n, 0) for n in body.split(",") if not n.isspace() and n)
+    except ValueError:
+        return initializer(name, text, start, tokens, suffix)
+    return values
 
 
 def _functions(text: str, prefix: str) -> Dict[str, str]:
@@ -69,4 +93,9 @@ def _functions(text: str, prefix: str) -> Dict[str, str]:
         if prefix:
             body = body.replace(prefix, "{P}").replace(lower, "{p}")
         functions[name] = functions[name] + "\n" + body if name in functions else body
+    for match in _MACRO.finditer(text):  # the square helpers: function-like macros of the lower prefix
+        cname = match.group(1)
+        if lower and cname.startswith(lower):
+            body = match.group(0).replace(prefix, "{P}").replace(lower, "{p}")
+            functions.setdefault(cname[len(lower) :], body)
     return functions
