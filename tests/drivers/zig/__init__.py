@@ -34,12 +34,14 @@ def build_debug_perft(outputs: Path, exe: Path) -> list:
 
 
 def run_example(zig, code: str, work: Path) -> list:
-    """Returns what a documents' Zig block prints: main.zig beside
-    generated/bitboards.zig, built by `zig`."""
+    """Returns what a documents' Zig block prints with std.debug.print (on stderr,
+    which is where it prints): main.zig beside generated/bitboards.zig, built by `zig`."""
     shutil.copy(GENERATED / "bitboards.zig", work / "bitboards.zig")
     (work / "main.zig").write_text(code)
     zig.run(["build-exe", "main.zig", "-femit-bin=example"], work)
-    return subprocess.run([str(work / "example")], capture_output=True, text=True, check=True).stdout.splitlines()
+    proc = subprocess.run([str(work / "example")], capture_output=True, text=True, check=True)
+    assert proc.stdout == "", proc.stdout
+    return proc.stderr.splitlines()
 
 
 EXAMPLES = Examples("zig", "pub fn main", "std.debug.print(", r"//\s*(.+?)\s*$", run_example)
