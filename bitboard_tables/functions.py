@@ -29,6 +29,9 @@ from .mapping import LERF, Mapping
 
 FILL_UP_LOOKUP, A_FILE_LOOKUP = "fill_up", "a_file"  # the two kindergarten lookups
 BITBOARD, INTEGER = "bitboard", "integer"  # the kinds of argument and result
+NAME = "name"  # a square's name, "a1" .. "h8": text
+SQUARE_OR_NONE = "square_or_none"  # a square, or the language's "no square" (parse_square)
+SQUARES = "squares"  # the squares of a bitboard, lowest first, as the language iterates them
 
 
 @dataclass(frozen=True)
@@ -107,6 +110,7 @@ ARGUMENTS = {
     "targets": "the squares to look from in the opposite direction (a bitboard)",
     "file": "the file, 0..7 for a..h",
     "rank": "the rank, 0..7 for 1..8",
+    "name": 'a square\'s name, a file a..h and a rank 1..8 ("d4")',
 }
 _SQUARE_EDGES = "No range check: a file or rank outside 0..7 gives a number that is no square."
 _COORDINATE_EDGES = "No range check: a square outside 0..63 gives a number outside 0..7."
@@ -172,6 +176,35 @@ FUNCTIONS: Tuple[Function, ...] = (
         "Returns the number of set bits of b (0 for 0).",
         returns=INTEGER,
         edges="0 for 0; 64 for the full board (2**64 - 1, or -1 or ~0 in Python).",
+    ),
+    _f(
+        "square_name",
+        "names",
+        [("sq", INTEGER)],
+        'Returns the name of square sq, "a1" .. "h8".',
+        ["square_file", "square_rank"],
+        returns=NAME,
+        edges="No range check: a square outside 0..63 is the caller's error.",
+        args=[("sq", "a square, 0..63")],
+    ),
+    _f(
+        "parse_square",
+        "names",
+        [("name", NAME)],
+        'Returns the number of the square named name ("d4"), the inverse of square_name.',
+        ["square"],
+        returns=SQUARE_OR_NONE,
+        edges="A name that is not two characters, a lowercase file a..h then a rank 1..8, names no square: "
+        "this module raises ValueError (C returns -1, Rust None).",
+    ),
+    _f(
+        "squares",
+        "names",
+        [("b", BITBOARD)],
+        "Returns the squares of b, lowest first.",
+        ["lsb"],
+        returns=SQUARES,
+        edges="Nothing for 0; all 64 squares, 0 to 63, for the full board.",
     ),
     _line(
         "rank_attacks",
@@ -350,6 +383,7 @@ ARGUMENT_RANGES: Dict[str, Tuple[int, str]] = {
 GROUPS = {
     "squares": "Squares",
     "bits": "Bit scans",
+    "names": "Square names and the squares of a bitboard",
     "line": "Line attacks (kindergarten)",
     "piece": "Piece attacks",
     "xray": "X-rays",

@@ -65,7 +65,7 @@ def common_context(selection: Selection) -> dict:
         mapping_text=mapping.description(),
         numbered_board=mapping.numbered_board(),
         # the square helpers' expressions, in the syntax Python, Rust and most languages share
-        squares=dict(
+        square_formulas=dict(
             square=mapping.square_expression(),
             square_file=mapping.coordinate_expression(FILE),
             square_rank=mapping.coordinate_expression(RANK),

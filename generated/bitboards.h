@@ -5580,6 +5580,28 @@ static inline int bb_popcount(uint64_t b) {
 }
 #endif
 
+/* --- Square names and the squares of a bitboard --- */
+
+/* Returns the name of square sq, "a1" .. "h8". */
+static inline const char *bb_square_name(int sq) {
+    BB_CHECK_(bb_square_name, sq, sq >= 0 && sq < 64, "a square 0..63")
+    /* the names in LERF order, three bytes each with their NUL */
+    return &"a1\0b1\0c1\0d1\0e1\0f1\0g1\0h1\0a2\0b2\0c2\0d2\0e2\0f2\0g2\0h2\0a3\0b3\0c3\0d3\0e3\0f3\0g3\0h3\0a4\0b4\0c4\0d4\0e4\0f4\0g4\0h4\0a5\0b5\0c5\0d5\0e5\0f5\0g5\0h5\0a6\0b6\0c6\0d6\0e6\0f6\0g6\0h6\0a7\0b7\0c7\0d7\0e7\0f7\0g7\0h7\0a8\0b8\0c8\0d8\0e8\0f8\0g8\0h8"[3 * (8 * bb_square_rank(sq) + bb_square_file(sq))];
+}
+
+/* Returns the number of the square named name ("d4"), the inverse of square_name. */
+static inline int bb_parse_square(const char *name) {
+    if (name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8' || name[2] != '\0') return -1;
+    return bb_square(name[0] - 'a', name[1] - '1');
+}
+
+/* Returns the squares of b, lowest first. */
+static inline int bb_squares(uint64_t b, int squares[64]) {
+    int count = 0;
+    for (; b; b &= b - 1) squares[count++] = bb_lsb(b);
+    return count;
+}
+
 /* --- Line attacks (kindergarten) --- */
 
 /* Returns the rank attacks of a slider on sq: each side up to and including the first occupied square. */

@@ -88,6 +88,8 @@ Tables (nested tuples of int, indexed in the order of the brackets):
     XRAY_A_FILE_ATTACKS[8 rank][64 idx], u64: as A_FILE_ATTACKS, holding x-ray sets
 """
 
+from typing import Iterator as _Iterator  # private: not one of the names of __all__
+
 __version__ = "0.1.0"  # of bitboard-tables, which generated this module
 
 __all__ = [
@@ -207,6 +209,9 @@ __all__ = [
     "square_rank",
     "lsb",
     "popcount",
+    "square_name",
+    "parse_square",
+    "squares",
     "rank_attacks",
     "file_attacks",
     "diagonal_attacks",
@@ -11062,6 +11067,49 @@ def popcount(b: int) -> int:
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
     return bin(b & 0xFFFF_FFFF_FFFF_FFFF).count("1")
+
+
+# --- Square names and the squares of a bitboard ---
+
+
+def square_name(sq: int) -> str:
+    """Returns the name of square sq, "a1" .. "h8".
+
+    sq: a square, 0..63
+
+    No range check: a square outside 0..63 is the caller's error.
+    """
+    return "abcdefgh"[square_file(sq)] + "12345678"[square_rank(sq)]
+
+
+def parse_square(name: str) -> int:
+    """Returns the number of the square named name ("d4"), the inverse of square_name.
+
+    name: a square's name, a file a..h and a rank 1..8 ("d4")
+
+    A name that is not two characters, a lowercase file a..h then a rank 1..8, names no
+    square: this module raises ValueError (C returns -1, Rust None).
+    """
+    if len(name) != 2 or name[0] not in "abcdefgh" or name[1] not in "12345678":
+        raise ValueError(f"not a square name: {name!r}")
+    return square("abcdefgh".index(name[0]), "12345678".index(name[1]))
+
+
+def squares(b: int) -> _Iterator[int]:
+    """Returns the squares of b, lowest first.
+
+    b: a bitboard
+
+    Nothing for 0; all 64 squares, 0 to 63, for the full board.
+
+    A bitboard argument is read modulo 2**64: a negative int counts as its two's
+    complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
+    """
+    b &= 0xFFFF_FFFF_FFFF_FFFF
+    while b:
+        low = b & -b
+        yield low.bit_length() - 1
+        b ^= low
 
 
 # --- Line attacks (kindergarten) ---

@@ -5462,6 +5462,66 @@ pub const fn popcount(b: u64) -> usize {
     b.count_ones() as usize
 }
 
+// --- Square names and the squares of a bitboard ---
+
+/// The squares of a bitboard, lowest first: the iterator `squares` returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Squares(pub u64);
+
+impl Iterator for Squares {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let sq = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let count = self.0.count_ones() as usize;
+        (count, Some(count))
+    }
+}
+
+impl ExactSizeIterator for Squares {}
+
+/// Returns the name of square sq, "a1" .. "h8".
+#[inline]
+pub const fn square_name(sq: usize) -> &'static str {
+    const NAMES: [&str; 64] = [
+        "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1",
+        "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2",
+        "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3",
+        "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4",
+        "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5",
+        "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6",
+        "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7",
+        "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8",
+    ];
+    NAMES[8 * square_rank(sq) + square_file(sq)]
+}
+
+/// Returns the number of the square named name ("d4"), the inverse of square_name.
+#[inline]
+pub const fn parse_square(name: &str) -> Option<usize> {
+    let bytes = name.as_bytes();
+    if bytes.len() != 2 || bytes[0] < b'a' || bytes[0] > b'h' || bytes[1] < b'1' || bytes[1] > b'8' {
+        return None;
+    }
+    Some(square((bytes[0] - b'a') as usize, (bytes[1] - b'1') as usize))
+}
+
+/// Returns the squares of b, lowest first.
+#[inline]
+pub const fn squares(b: u64) -> Squares {
+    Squares(b)
+}
+
 // --- Line attacks (kindergarten) ---
 
 /// Returns the rank attacks of a slider on sq: each side up to and including the first occupied square.

@@ -23,8 +23,8 @@ from typing import List, NoReturn, Sequence, Tuple
 
 import pytest
 
-from bitboard_tables.functions import FUNCTIONS
-from bitboard_tables.languages.c import KINDS as C_KINDS
+from bitboard_tables.functions import FUNCTIONS, SQUARES
+from bitboard_tables.languages.c import c_function
 from bitboard_tables.sliders import TECHNIQUES
 
 from tests.conftest import TESTS
@@ -184,8 +184,9 @@ class SharedTables(Compiler):
 def _c_signature(fn, name: str) -> str:
     """Returns the C declaration of `fn` (a function record, its kinds in C types, or
     a Signature) named `name`."""
-    c = lambda kind: C_KINDS.get(kind, kind)  # noqa: E731 - a Signature is in C types already
-    return f"{c(fn.returns)} {name}({', '.join(f'{c(kind)} {arg}' for arg, kind in fn.params) or 'void'})"
+    if not isinstance(fn, Signature):
+        return c_function(fn, name[: -len(fn.name)])
+    return f"{fn.returns} {name}({', '.join(f'{kind} {arg}' for arg, kind in fn.params) or 'void'})"
 
 
 @dataclass(frozen=True)
@@ -238,7 +239,7 @@ def _msvc_wrappers(language: str, header: str = "bitboards.h", functions=None) -
         lines.append('extern "C" {')
     for fn in functions:
         lines.append(f"{_c_signature(fn, 'msvc_bb_' + fn.name)};")
-        args = ", ".join(arg for arg, _ in fn.params)
+        args = ", ".join([arg for arg, _ in fn.params] + (["squares"] if fn.returns == SQUARES else []))
         returns = "" if fn.returns == "void" else "return "
         lines.append(f"{_c_signature(fn, 'msvc_bb_' + fn.name)} {{ {returns}bb_{fn.name}({args}); }}")
     if language == "c++":

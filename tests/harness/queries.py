@@ -193,6 +193,40 @@ def driver_answer(name: str, value: int) -> str:
     return str(value) if name in ("lsb", "popcount") else f"0x{value:016x}"
 
 
+# --- square names and the squares of a bitboard ------------------------------------------
+
+# Every two characters of a file letter, its neighbours and a capital, then a rank digit
+# and its neighbours, and the wrong lengths and orders: what parse_square is asked.
+PARSE_FILES, PARSE_RANKS = "`abcdefghiAH", "0123456789"
+PARSE_NAMES = tuple(f + r for f in PARSE_FILES for r in PARSE_RANKS) + ("a", "8", "aa", "11", "4d", "d44", "d4d", "a1a1")
+
+
+def scan_boards() -> List[int]:
+    """Returns the bitboards `scan` is asked: empty, full, every single square, every
+    run to either end, and random boards of every density."""
+    rng = random.Random(64)
+    boards = [0, FULL, EDGE_SQUARES] + [1 << sq for sq in range(64)]
+    boards += [FULL << sq & FULL for sq in range(64)] + [FULL >> sq for sq in range(64)]
+    return boards + _boards(rng, 200)
+
+
+def names_queries(formula) -> Tuple[str, List[str]]:
+    """Returns (driver input, expected output) of parse_square on every name of
+    PARSE_NAMES and of `scan` on every board of scan_boards, the squares numbered by
+    `formula` (file, rank -> square): the square, or -1 for a name of none; the count
+    of the board's squares, then each, lowest first (squares are bits: no mapping)."""
+    text, want = [], []
+    for name in PARSE_NAMES:
+        valid = len(name) == 2 and name[0] in "abcdefgh" and name[1] in "12345678"
+        text.append(f"parse_square {name}")
+        want.append(str(formula("abcdefgh".index(name[0]), "12345678".index(name[1])) if valid else -1))
+    for board in scan_boards():
+        found = ref.squares_of(board)
+        text.append(f"scan {board}")
+        want.append(" ".join(map(str, [len(found), *found])))
+    return "".join(line + "\n" for line in text), want
+
+
 # --- every subset of every line ----------------------------------------------------
 
 

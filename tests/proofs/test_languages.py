@@ -40,7 +40,7 @@ from tests.conftest import GENERATED
 from tests.harness import queries
 from tests.harness.drivers import driver_of, drivers, run
 from tests.oracles import reference as ref
-from tests.oracles.mappings import BIT_SPACE, FORMULAS, NAMES, PERMUTATIONS, SQUARE_AXES
+from tests.oracles.mappings import BIT_SPACE, FORMULAS, NAMES, PERMUTATIONS, SQUARE_AXES, square_name
 from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK
 
 # The session fixtures generate the outputs of eight mappings and build every
@@ -243,12 +243,17 @@ def mapped_lines() -> Dict[str, List[str]]:
     return out
 
 
-def _expected_squares(mapping: str) -> List[str]:
+def _expected_squares(mapping: str) -> Tuple[str, List[str]]:
+    """(driver input, expected output) of the square helpers in `mapping`: `squares`
+    (every file and rank, every square's coordinates and name, the constant contexts),
+    then parse_square on every name and `scan` (tests/harness/queries.py)."""
     formula = FORMULAS[mapping]
     out = [f"square {f} {r} {formula(f, r)}" for f in range(8) for r in range(8)]
     coordinates = {formula(f, r): (f, r) for f in range(8) for r in range(8)}
     out += [f"coordinates {sq} {coordinates[sq][0]} {coordinates[sq][1]}" for sq in range(64)]
-    return out + [f"D4 {formula(3, 3)} 8 1"]
+    out += [f"name {sq} {square_name(*coordinates[sq])}" for sq in range(64)]
+    text, answers = queries.names_queries(formula)
+    return "squares\n" + text, out + [f"D4 {formula(3, 3)} 8 1"] + answers
 
 
 def _same(got: List[str], want: List[str], queries_text: str = "") -> None:
@@ -301,10 +306,11 @@ def test_every_mapping_is_lerf_carried_by_its_permutation(
 ):
     command = builds.driver(language, DRIVERS[language].default, mapped[mapping], mapping)
     text, want = mapped_queries[mapping]
-    out = run(command, "tables\nsquares\n" + text + "lines\n")  # one run: the module loads once
-    tables, squares = expected_tables[mapping], _expected_squares(mapping)
+    squares_text, squares = _expected_squares(mapping)
+    out = run(command, "tables\n" + squares_text + text + "lines\n")  # one run: the module loads once
+    tables = expected_tables[mapping]
     _same(out[: len(tables)], tables)
-    assert out[len(tables) : len(tables) + len(squares)] == squares
+    _same(out[len(tables) : len(tables) + len(squares)], squares)
     queried = out[len(tables) + len(squares) :][: len(want)]
     _same(queried, want, text)
     _same(out[len(tables) + len(squares) + len(want) :], mapped_lines[mapping])
@@ -313,7 +319,8 @@ def test_every_mapping_is_lerf_carried_by_its_permutation(
 @pytest.mark.parametrize("language, toolchain", OTHER_TOOLCHAINS, ids=[f"{lang}-{t.name}" for lang, t in OTHER_TOOLCHAINS])
 def test_every_toolchain_on_the_mapping_farthest_from_lerf(builds, mapped, mapped_drivers, mapped_queries, mapped_lines, language, toolchain):
     command = builds.driver(language, toolchain, mapped[FARTHEST], FARTHEST)
-    assert run(command, "squares\n") == _expected_squares(FARTHEST)
+    squares_text, squares = _expected_squares(FARTHEST)
+    _same(run(command, squares_text), squares)
     text, want = mapped_queries[FARTHEST]
     asked, lines = text.splitlines()[::4], want[::4]  # every function, a quarter of the rounds
     _same(run(command, "".join(q + "\n" for q in asked)), lines, "\n".join(asked))

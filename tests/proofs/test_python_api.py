@@ -15,11 +15,12 @@ from __future__ import annotations
 import inspect
 import pydoc
 import random
+import typing
 
 import pytest
 
 from generated import bitboards as bb
-from bitboard_tables.functions import BITBOARD, FUNCTIONS
+from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from bitboard_tables.literals import shape_text
 from bitboard_tables.tables import compute_tables
 
@@ -67,19 +68,36 @@ def _variants(fn, args, rng: random.Random):
         yield replaced(set(positions), change)
 
 
-@pytest.mark.parametrize("fn", FUNCTIONS, ids=lambda f: f.name)
+def _answer(fn, args):
+    """Returns what the module's function `fn` gives for `args`; the squares a list."""
+    answer = getattr(bb, fn.name)(*args)
+    return list(answer) if fn.returns == SQUARES else answer
+
+
+def _in_range(fn, answer) -> bool:
+    """Returns True if `answer` is a 64-bit value, a square name, or squares 0..63."""
+    if fn.returns == SQUARES:
+        return all(0 <= sq < 64 for sq in answer)
+    if fn.returns == NAME:
+        return len(answer) == 2 and answer[0] in "abcdefgh" and answer[1] in "12345678"
+    return 0 <= answer <= MASK
+
+
+INT_FUNCTIONS = [fn for fn in FUNCTIONS if all(kind in (BITBOARD, INTEGER) for _, kind in fn.params)]
+
+
+@pytest.mark.parametrize("fn", INT_FUNCTIONS, ids=lambda f: f.name)
 def test_negative_and_wide_ints_give_the_64_bit_answer(fn):
-    function = getattr(bb, fn.name)
     rng = random.Random(f"wide-{fn.name}")
     checked = 0
     for args in _argument_sets(fn, rng, 400):
         if fn.name == "lsb" and args[0] == 0:
             continue  # b must not be 0
-        expected = function(*args)
-        assert 0 <= expected <= MASK, (fn.name, args)
+        expected = _answer(fn, args)
+        assert _in_range(fn, expected), (fn.name, args)
         for variant in _variants(fn, args, rng):
-            got = function(*variant)
-            assert got == expected, f"{fn.name}{variant}: {got:#x}, {expected:#x} for the masked arguments"
+            got = _answer(fn, variant)
+            assert got == expected, f"{fn.name}{variant}: {got}, {expected} for the masked arguments"
             checked += 1
     assert checked > 400
 
@@ -115,19 +133,29 @@ def test_module_star_import_gives_the_public_names():
     assert set(namespace) - {"__builtins__"} == _public_names()
 
 
+# the annotation of each kind of argument and result (SPEC.md: a name is a str, the
+# squares of a bitboard a generator)
+ANNOTATIONS = {BITBOARD: int, INTEGER: int, NAME: str, SQUARE_OR_NONE: int, SQUARES: typing.Iterator[int]}
+
+
 def test_functions_are_annotated_and_their_docstrings_name_every_argument():
     for fn in FUNCTIONS:
         function = getattr(bb, fn.name)
         signature = inspect.signature(function)
         assert list(signature.parameters) == [name for name, _ in fn.params], fn.name
-        assert all(p.annotation is int for p in signature.parameters.values()), fn.name
-        assert signature.return_annotation is int, fn.name
+        assert [p.annotation for p in signature.parameters.values()] == [ANNOTATIONS[k] for _, k in fn.params], fn.name
+        assert signature.return_annotation == ANNOTATIONS[fn.returns], fn.name
         doc = inspect.getdoc(function)
         assert doc.splitlines()[0].startswith("Returns"), fn.name
         for name, ctype in fn.params:
             assert f"\n{name}: " in doc, (fn.name, name)
         if any(ctype == BITBOARD for _, ctype in fn.params):
             assert "two's complement" in " ".join(doc.split()), fn.name
+
+
+def _shown(annotation) -> str:
+    """Returns an annotation as pydoc shows it: `int`, `Iterator[int]`."""
+    return getattr(annotation, "__name__", None) or str(annotation).replace("typing.", "")
 
 
 def test_pydoc_of_the_module_lists_every_table_with_shape_and_meaning():
@@ -137,8 +165,8 @@ def test_pydoc_of_the_module_lists_every_table_with_shape_and_meaning():
         entry = f"{table.name}{shape_text(table)}, {table.element}: {table.meaning}"
         assert " ".join(entry.split()) in flat, table.name
     for fn in FUNCTIONS:
-        params = ", ".join(f"{name}: int" for name, _ in fn.params)
-        assert f"{fn.name}({params}) -> int" in text, fn.name
+        params = ", ".join(f"{name}: {_shown(ANNOTATIONS[kind])}" for name, kind in fn.params)
+        assert f"{fn.name}({params}) -> {_shown(ANNOTATIONS[fn.returns])}" in text, fn.name
     assert "SPEC.md" in text
     assert "0xFFFF_FFFF_FFFF_FFFF" in text
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ... import geometry
 from ...cache import digest, memoized, sources_digest
-from ...functions import BITBOARD, INTEGER, functions_by_name
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
 from ...literals import Syntax, decimal, hex8, range_label
 from ...literals import layout as _layout
 from ...mapping import FILE, RANK, Mapping
@@ -29,7 +29,9 @@ from ..language import Language, OutputFile, Reading
 from . import reader
 
 ELEMENTS = {U64: "uint64_t", U8: "uint8_t", INT: "int"}
-KINDS = {BITBOARD: "uint64_t", INTEGER: "int"}
+# a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
+# their count, the squares written to an array the caller gives (c_params)
+KINDS = {BITBOARD: "uint64_t", INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
 SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: hex8, INT: decimal})
 HEADER, SLIDERS = "bitboards.h", "bitboards_sliders.h"
 # the functions of bitboards.h that BB_SLIDERS rebinds besides rook, bishop and queen
@@ -56,8 +58,23 @@ def c_dims(table: Table) -> str:
 
 
 def c_params(fn) -> str:
-    """Returns the C parameter list of a lookup function (`uint64_t occ, int sq`)."""
-    return ", ".join(f"{KINDS[kind]} {name}" for name, kind in fn.params)
+    """Returns the C parameter list of a lookup function (`uint64_t occ, int sq`); a
+    function of SQUARES result also takes the array it writes them to."""
+    params = [_declaration(KINDS[kind], name) for name, kind in fn.params]
+    if fn.returns == SQUARES:
+        params.append("int squares[64]")
+    return ", ".join(params)
+
+
+def c_function(fn, prefix: str, suffix: str = "") -> str:
+    """Returns the C declarator of a lookup function with its result type
+    (`const char *bb_square_name(int sq)`), its name between prefix and suffix."""
+    return _declaration(KINDS[fn.returns], f"{prefix}{fn.name}{suffix}({c_params(fn)})")
+
+
+def _declaration(type_text: str, declarator: str) -> str:
+    """Returns `type_text declarator` as C style writes it, a pointer's star at the name."""
+    return type_text + declarator if type_text.endswith("*") else f"{type_text} {declarator}"
 
 
 def slider_small(table) -> str:
@@ -102,7 +119,7 @@ def square_macros(mapping: Mapping) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(c_array=c_array, c_type=c_type, c_dims=c_dims, c_params=c_params, slider_small=slider_small, slider_big=slider_big),
+    dict(c_array=c_array, c_type=c_type, c_dims=c_dims, c_params=c_params, c_function=c_function, slider_small=slider_small, slider_big=slider_big),
     lambda selection: dict(square_bodies=square_macros(selection.mapping)),
 )
 

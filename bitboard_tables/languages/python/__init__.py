@@ -16,7 +16,7 @@ from typing import List
 
 from ...cache import black_memo
 from ...fastpath import fast_paths, rook_names
-from ...functions import BITBOARD, INTEGER
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, hex64
 from ...literals import layout as _layout
 from ...render import Renderer
@@ -26,7 +26,8 @@ from ..language import Language, OutputFile
 from .reader import read
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
-KINDS = {BITBOARD: "int", INTEGER: "int"}
+# no square is a ValueError raised (parse_square)
+KINDS = {BITBOARD: "int", INTEGER: "int", NAME: "str", SQUARE_OR_NONE: "int", SQUARES: "_Iterator[int]"}
 SYNTAX = Syntax("(", ")", "# {}", {U64: hex64, U8: hex8, INT: decimal}, comment_gap="  ")
 MODULE = "bitboards.py"
 
@@ -54,6 +55,11 @@ def py_params(fn) -> str:
     return ", ".join(f"{name}: {KINDS[kind]}" for name, kind in fn.params)
 
 
+def py_returns(fn) -> str:
+    """Returns the Python result annotation of a lookup function (`int`)."""
+    return KINDS[fn.returns]
+
+
 def _context(selection: Selection) -> dict:
     names = {f.name for f in selection.functions}
     mapping = selection.mapping
@@ -65,7 +71,7 @@ def _context(selection: Selection) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(py_tuple=py_tuple, py_dicts=py_dicts, py_params=py_params),
+    dict(py_tuple=py_tuple, py_dicts=py_dicts, py_params=py_params, py_returns=py_returns),
     _context,
 )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...functions import BITBOARD, INTEGER, closure
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8
 from ...literals import layout as _layout
 from ...mapping import Mapping
@@ -23,8 +23,10 @@ from . import reader
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
 # every integer argument is an index (a square, piece, direction, file or rank)
-# and every integer result a square or a count
-KINDS = {BITBOARD: "u64", INTEGER: "usize"}
+# and every integer result a square or a count; a name is a string slice, no square
+# is None, and the squares of a bitboard an iterator (`Squares`, in the template)
+KINDS = {BITBOARD: "u64", INTEGER: "usize", NAME: "&str", SQUARE_OR_NONE: "Option<usize>", SQUARES: "Squares"}
+RESULTS = {**KINDS, NAME: "&'static str"}
 SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 # parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
 RESERVED = {"gen": "r#gen"}
@@ -51,7 +53,7 @@ def rs_params(fn) -> str:
 
 def rs_returns(fn) -> str:
     """Returns the Rust result type of a lookup function."""
-    return KINDS[fn.returns]
+    return RESULTS[fn.returns]
 
 
 def _context(selection: Selection) -> dict:

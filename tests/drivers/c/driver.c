@@ -7,7 +7,11 @@
  *                 the line, prints the line attacks and the line x-rays of the
  *                 subset plus off-line noise from xorshift64 seeded with SEED
  *                 (no noise for 0); tests/harness/queries.py walks the same order
- *   squares       prints the square helpers for every file and rank and square
+ *   squares       prints the square helpers for every file and rank and square,
+ *                 and the name of every square
+ *   parse_square NAME  prints the number of the square NAME names, -1 for none
+ *   scan B        prints how many squares bitboard B has, then each, lowest
+ *                 first, on one line: the count and the array of bb_squares
  * The file includes the header twice on purpose (include guard test).
  *
  * Built with DRIVER_FUNCTIONS="file.h", the lookups come from functions compiled
@@ -38,14 +42,24 @@ static int driver_is_d4(int sq) {
     }
 }
 
-/* bb_square of every file and rank, bb_square_file and bb_square_rank of every
- * square, then the constant expressions above: "D4 <enumerator> <array size> <is d4>". */
+/* bb_square of every file and rank, bb_square_file, bb_square_rank and
+ * bb_square_name of every square, then the constant expressions above:
+ * "D4 <enumerator> <array size> <is d4>". */
 static void print_squares(void) {
     int file, rank, sq;
     for (file = 0; file < 8; file++)
         for (rank = 0; rank < 8; rank++) printf("square %d %d %d\n", file, rank, bb_square(file, rank));
     for (sq = 0; sq < 64; sq++) printf("coordinates %d %d %d\n", sq, bb_square_file(sq), bb_square_rank(sq));
+    for (sq = 0; sq < 64; sq++) printf("name %d %s\n", sq, bb_square_name(sq));
     printf("D4 %d %d %d\n", DRIVER_D4, (int)sizeof(driver_by_rank_of_h8), driver_is_d4(BB_D4));
+}
+
+/* How many squares b has, then each, lowest first, on one line. */
+static void print_scan(uint64_t b) {
+    int squares[64], count = bb_squares(b, squares), i;
+    printf("%d", count);
+    for (i = 0; i < count; i++) printf(" %d", squares[i]);
+    printf("\n");
 }
 
 static uint64_t arg(const char *text) { return (uint64_t)strtoull(text, NULL, 0); }
@@ -106,6 +120,9 @@ int main(void) {
         if (IS("tables")) print_tables();
         else if (IS("lines")) print_lines(w[1] ? arg(w[1]) : 0);
         else if (IS("squares")) print_squares();
+        else if (IS("square_name")) printf("%s\n", bb_square_name(iarg(w[1])));
+        else if (IS("parse_square")) printf("%d\n", bb_parse_square(w[1] ? w[1] : ""));
+        else if (IS("scan")) print_scan(arg(w[1]));
         else if (IS("lsb")) printf("%d\n", bb_lsb(arg(w[1])));
         else if (IS("popcount")) printf("%d\n", bb_popcount(arg(w[1])));
         else if (IS("rank_attacks")) print_u64(bb_rank_attacks(arg(w[1]), iarg(w[2])));

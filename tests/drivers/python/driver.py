@@ -8,7 +8,9 @@ numbers; each output line is the result in hex (decimal for lsb and popcount).
 Three extra commands: `tables` prints every table, one "NAME i j ... 0xVALUE"
 line per entry (DIR_SHIFT in decimal); `lines [SEED]` the line attacks and
 x-rays of every subset of every line through every square, with off-line noise
-from xorshift64 seeded with SEED (none for 0); `squares` the square helpers.
+from xorshift64 seeded with SEED (none for 0); `squares` the square helpers and
+every square's name; `parse_square NAME` the square NAME names, -1 for none;
+`scan B` how many squares bitboard B has, then each, lowest first, on one line.
 """
 
 import importlib.util
@@ -71,7 +73,16 @@ def lines(bb, state, out):
 def squares(bb, out):
     out += [f"square {f} {r} {bb.square(f, r)}" for f in range(8) for r in range(8)]
     out += [f"coordinates {sq} {bb.square_file(sq)} {bb.square_rank(sq)}" for sq in range(64)]
+    out += [f"name {sq} {bb.square_name(sq)}" for sq in range(64)]
     out.append(f"D4 {bb.square(3, 3)} {bb.square_rank(bb.H8) + 1} {int(bb.D4 == bb.square(3, 3))}")
+
+
+def parse_square(bb, name):
+    """Returns the square `name` names, -1 where the module raises ValueError."""
+    try:
+        return bb.parse_square(name)
+    except ValueError:
+        return -1
 
 
 def main():
@@ -81,13 +92,20 @@ def main():
         words = line.split()
         if not words:
             continue
-        name, args = words[0], [int(w, 0) for w in words[1:]]
+        name = words[0]
+        if name == "parse_square":
+            out.append(str(parse_square(bb, words[1])))
+            continue
+        args = [int(w, 0) for w in words[1:]]
         if name == "tables":
             tables(bb, out)
         elif name == "lines":
             lines(bb, args[0] if args else 0, out)
         elif name == "squares":
             squares(bb, out)
+        elif name == "scan":
+            found = list(bb.squares(*args))
+            out.append(" ".join(map(str, [len(found), *found])))
         elif name in DECIMAL:
             out.append(str(getattr(bb, name)(*args)))
         else:

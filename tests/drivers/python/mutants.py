@@ -54,4 +54,10 @@ MUTANTS = (
        "Python xray_attacks from the wrong squares"),
     _m("py-between-direction", PYF, "sliding_attacks(targets, empty, dir ^ 4)", "sliding_attacks(targets, empty, dir ^ 2)",
        "Python between_slider_and_target looks back the wrong way"),
+    # --- square names and the squares of a bitboard ----------------------------------------
+    _m("py-square-name", PYF, '"abcdefgh"[square_file(sq)] + "12345678"[square_rank(sq)]',
+       '"abcdefgh"[square_rank(sq)] + "12345678"[square_file(sq)]', "Python square_name swaps file and rank"),
+    _m("py-parse-square-length", PYF, "if len(name) != 2 or", "if len(name) < 2 or", "Python parse_square takes a longer name"),
+    _m("py-squares-mask", PYF, "    b &= 0xFFFF_FFFF_FFFF_FFFF", "    b &= 0xFFFF_FFFF_FFFF_FFFF_FFFF",
+       "Python squares reads a wide int past bit 63"),
 )

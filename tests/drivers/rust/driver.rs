@@ -12,8 +12,12 @@
 //                 subset plus off-line noise from xorshift64 seeded with SEED
 //                 (no noise for 0, the default); tests/harness/queries.py walks the same order
 //   squares       prints the square helpers for every file and rank and square,
-//                 then "D4 <const> <array length> <is d4>" from the const fns
-//                 used in constant contexts: a const, an array length, a pattern
+//                 the name of every square, then "D4 <const> <array length>
+//                 <is d4>" from the const fns used in constant contexts: a
+//                 const, an array length, a pattern
+//   parse_square NAME  prints the number of the square NAME names, -1 for none
+//   scan B        prints how many squares bitboard B has (the iterator's len),
+//                 then each, lowest first, on one line
 //
 // Build (the test copies bitboards.rs and writes driver_tables.rs beside it):
 //     rustc -D warnings -C opt-level=1 driver.rs -o driver
@@ -46,6 +50,9 @@ fn print_squares(out: &mut impl Write) -> io::Result<()> {
     }
     for sq in 0..64 {
         writeln!(out, "coordinates {} {} {}", sq, square_file(sq), square_rank(sq))?;
+    }
+    for sq in 0..64 {
+        writeln!(out, "name {} {}", sq, square_name(sq))?;
     }
     let length = core::mem::size_of::<ByRankOfH8>();
     writeln!(out, "D4 {} {} {}", DRIVER_D4, length, driver_is_d4(D4))
@@ -119,6 +126,20 @@ fn main() -> io::Result<()> {
             }
             "squares" => {
                 print_squares(&mut out)?;
+                continue;
+            }
+            "parse_square" => {
+                let name = line.split_whitespace().nth(1).unwrap_or("");
+                writeln!(out, "{}", parse_square(name).map_or(-1, |sq| sq as i64))?;
+                continue;
+            }
+            "scan" => {
+                let scan = squares(a());
+                let mut text = scan.len().to_string();
+                for sq in scan {
+                    text += &format!(" {}", sq);
+                }
+                writeln!(out, "{}", text)?;
                 continue;
             }
             "lsb" => {

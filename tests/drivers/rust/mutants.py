@@ -16,7 +16,7 @@ MUTANTS = (
        "Rust fill-up lookups return the line on all eight bytes"),
     _m("rs-lsb", RF, "b.trailing_zeros() as usize", "63 - b.leading_zeros() as usize", "Rust lsb finds the highest bit"),
     _m("rs-popcount", RF, "b.count_ones() as usize", "(b >> 1).count_ones() as usize", "Rust popcount skips bit 0"),
-    _m("rs-square-helper", RF, "    {{ squares.square_rank }}", "    {{ squares.square_file }}",
+    _m("rs-square-helper", RF, "    {{ square_formulas.square_rank }}", "    {{ square_formulas.square_file }}",
        "Rust square_rank returns the file"),
     _m("rs-kindergarten-multiplier", RF, "(mask & occ).wrapping_mul(0x0202020202020202) >> 58",
        "(mask & occ).wrapping_mul(0x0202020202020201) >> 58", "Rust fill-up multiplier off by one"),
@@ -44,4 +44,11 @@ MUTANTS = (
        "Rust between_slider_and_target looks back the wrong way"),
     _m("rs-enumeration", RS, "pub const {{ name }}: usize = {{ loop.index0 }};", "pub const {{ name }}: usize = {{ loop.index }};",
        "Rust enumerations start at 1"),
+    # --- square names and the squares of a bitboard ----------------------------------------
+    _m("rs-square-name", RF, "NAMES[8 * square_rank(sq) + square_file(sq)]", "NAMES[8 * square_file(sq) + square_rank(sq)]",
+       "Rust square_name reads the names by file"),
+    _m("rs-parse-square-edge", RF, "bytes[1] > b'8'", "bytes[1] > b'9'", "Rust parse_square takes rank 9"),
+    _m("rs-squares-clear", RS, "self.0 &= self.0 - 1;", "self.0 &= self.0 - 2;", "Rust Squares clears the wrong bit"),
+    _m("rs-squares-len", RS, "let count = self.0.count_ones() as usize;", "let count = self.0.count_zeros() as usize;",
+       "Rust Squares reports the empty squares' count"),
 )
