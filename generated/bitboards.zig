@@ -2,10 +2,7 @@
 // options that made it, run in the directory that holds it:
 //     bitboard-tables generate --out . --mapping LERF --only all --prefix BB
 
-//! Chess bitboard tables and lookups. Names, shapes, index order and meanings
-//! are the contract in SPEC.md at the top of the bitboard-tables repository, in
-//! Zig's style (RANK_MASK_EX is rank_mask_ex, rank_attacks rankAttacks); each
-//! table below is preceded by a comment giving its shape and meaning.
+//! Chess bitboard tables and lookups.
 //!
 //! Square mapping LERF: square = 8 * rank + file; a1 = 0, b1 = 1, h1 = 7,
 //! a8 = 56, h8 = 63. Bit (1 << s) of a bitboard is square s.
@@ -19,6 +16,11 @@
 //!     2 |  8  9 10 11 12 13 14 15
 //!     1 |  0  1  2  3  4  5  6  7
 //!         a  b  c  d  e  f  g  h
+//!
+//! Names, shapes, index order and meanings are the contract in SPEC.md at the
+//! top of the bitboard-tables repository, in Zig's style (RANK_MASK_EX is
+//! rank_mask_ex, rank_attacks rankAttacks); each table below is preceded by a
+//! comment giving its shape and meaning.
 //!
 //! One file, no dependencies, not even std; Zig 0.15 or later. Use it
 //! as `const bitboards = @import("bitboards.zig");`.
@@ -5452,6 +5454,40 @@ pub fn lsb(b: u64) usize {
 /// Returns the number of set bits of b (0 for 0).
 pub fn popcount(b: u64) usize {
     return @popCount(b);
+}
+
+// --- Square names and the squares of a bitboard ---
+
+/// The squares of a bitboard, lowest first: the iterator `squares` returns
+/// (`while (it.next()) |sq|`).
+pub const Squares = struct {
+    bits: u64,
+
+    /// Returns the lowest square left and removes it; null when none is left.
+    pub fn next(self: *Squares) ?usize {
+        if (self.bits == 0) return null;
+        const sq: usize = @ctz(self.bits);
+        self.bits &= self.bits - 1;
+        return sq;
+    }
+};
+
+/// Returns the name of square sq, "a1" .. "h8".
+pub fn squareName(sq: usize) []const u8 {
+    const names = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
+    const k = 2 * (8 * squareRank(sq) + squareFile(sq));
+    return names[k .. k + 2];
+}
+
+/// Returns the number of the square named name ("d4"), the inverse of square_name.
+pub fn parseSquare(name: []const u8) ?usize {
+    if (name.len != 2 or name[0] < 'a' or name[0] > 'h' or name[1] < '1' or name[1] > '8') return null;
+    return square(name[0] - 'a', name[1] - '1');
+}
+
+/// Returns the squares of b, lowest first.
+pub fn squares(b: u64) Squares {
+    return .{ .bits = b };
 }
 
 // --- Line attacks (kindergarten) ---

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER
+from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...literals import layout as _layout
 from ...mapping import Mapping
@@ -24,8 +24,16 @@ from . import reader
 
 ELEMENTS = {U64: "uint64", U8: "uint8", INT: "int"}
 # every integer argument is an index (a square, piece, direction, file or rank)
-# and every integer result a square or a count: Go's int, as len() returns
-KINDS = {BITBOARD: "uint64", INTEGER: "int"}
+# and every integer result a square or a count: Go's int, as len() returns; a name
+# is a string, a square or none Go's "comma ok" pair, and the squares of a bitboard
+# a range-over-func sequence (iter.Seq[int] from Go 1.23, a plain func before)
+KINDS = {
+    BITBOARD: "uint64",
+    INTEGER: "int",
+    NAME: "string",
+    SQUARE_OR_NONE: "(int, bool)",
+    SQUARES: "func(yield func(int) bool)",
+}
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE = "bitboards.go"
 PACKAGE = "bitboards"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...functions import BITBOARD, INTEGER
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...literals import layout as _layout
 from ...mapping import Mapping
@@ -24,8 +24,9 @@ from . import reader
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
 # every integer argument is an index (a square, piece, direction, file or rank)
-# and every integer result a square or a count
-KINDS = {BITBOARD: "u64", INTEGER: "usize"}
+# and every integer result a square or a count; a name is a slice of bytes, no
+# square null, and the squares of a bitboard an iterator (`Squares`, in the template)
+KINDS = {BITBOARD: "u64", INTEGER: "usize", NAME: "[]const u8", SQUARE_OR_NONE: "?usize", SQUARES: "Squares"}
 SYNTAX = Syntax(".{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE = "bitboards.zig"
 # the Zig release the tests pin (pyproject.toml's ziglang), the oldest the file is built with

@@ -13,8 +13,12 @@
 //	              subset plus off-line noise from xorshift64 seeded with SEED
 //	              (no noise for 0, the default); tests/harness/queries.py walks the same order
 //	squares       prints the square helpers for every file and rank and square,
-//	              then "D4 <square> <ranks> <is d4>": Go has no constant
-//	              function calls, so the three are computed at run time
+//	              the name of every square, then "D4 <square> <ranks> <is d4>":
+//	              Go has no constant function calls, so the three are computed
+//	              at run time
+//	parse_square NAME  prints the number of the square NAME names, -1 for none
+//	scan B        prints how many squares bitboard B has, then each, lowest
+//	              first, on one line
 //
 // Build (tests/harness/gobuild.py lays out the module "driver": this file and
 // driver_tables.go, bitboards.go in bitboards/):
@@ -43,6 +47,9 @@ func printSquares(out *bufio.Writer) {
 	}
 	for sq := 0; sq < 64; sq++ {
 		fmt.Fprintf(out, "coordinates %d %d %d\n", sq, bb.SquareFile(sq), bb.SquareRank(sq))
+	}
+	for sq := 0; sq < 64; sq++ {
+		fmt.Fprintf(out, "name %d %s\n", sq, bb.SquareName(sq))
 	}
 	isD4 := 0
 	if bb.D4 == bb.Square(3, 3) {
@@ -133,6 +140,29 @@ func main() {
 			continue
 		case "squares":
 			printSquares(out)
+			continue
+		case "parse_square":
+			name := "" // when absent
+			if len(w) > 1 {
+				name = w[1]
+			}
+			if sq, ok := bb.ParseSquare(name); ok {
+				fmt.Fprintf(out, "%d\n", sq)
+			} else {
+				fmt.Fprintln(out, -1)
+			}
+			continue
+		case "scan":
+			var found []int
+			bb.Squares(a(1))(func(sq int) bool { // `for sq := range bb.Squares(b)` from Go 1.23
+				found = append(found, sq)
+				return true
+			})
+			fmt.Fprint(out, len(found))
+			for _, sq := range found {
+				fmt.Fprintf(out, " %d", sq)
+			}
+			fmt.Fprintln(out)
 			continue
 		case "lsb":
 			fmt.Fprintf(out, "%d\n", bb.Lsb(a(1)))

@@ -12,8 +12,12 @@
 //                 subset plus off-line noise from xorshift64 seeded with SEED
 //                 (no noise for 0, the default); tests/harness/queries.py walks the same order
 //   squares       prints the square helpers for every file and rank and square,
-//                 then "D4 <const> <array length> <is d4>" from the helpers
-//                 called at compile time: a const, an array length, a switch prong
+//                 the name of every square, then "D4 <const> <array length>
+//                 <is d4>" from the helpers called at compile time: a const, an
+//                 array length, a switch prong
+//   parse_square NAME  prints the number of the square NAME names, -1 for none
+//   scan B        prints how many squares bitboard B has, then each, lowest
+//                 first, on one line
 //
 // Build (the test copies bitboards.zig and writes driver_tables.zig beside it):
 //     zig build-exe driver.zig
@@ -43,6 +47,9 @@ fn printSquares(out: *std.Io.Writer) !void {
     }
     for (0..64) |sq| {
         try out.print("coordinates {d} {d} {d}\n", .{ sq, bb.squareFile(sq), bb.squareRank(sq) });
+    }
+    for (0..64) |sq| {
+        try out.print("name {d} {s}\n", .{ sq, bb.squareName(sq) });
     }
     try out.print("D4 {d} {d} {d}\n", .{ driver_d4, @sizeOf(ByRankOfH8), isD4(bb.d4) });
 }
@@ -103,6 +110,20 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
         try printLines(out, seed);
     } else if (eql(u8, name, "squares")) {
         try printSquares(out);
+    } else if (eql(u8, name, "parse_square")) {
+        if (bb.parseSquare(w.next() orelse "")) |sq| {
+            try out.print("{d}\n", .{sq});
+        } else {
+            try out.print("-1\n", .{});
+        }
+    } else if (eql(u8, name, "scan")) {
+        var found: [64]usize = undefined;
+        var count: usize = 0;
+        var it = bb.squares(arg(w));
+        while (it.next()) |sq| : (count += 1) found[count] = sq;
+        try out.print("{d}", .{count});
+        for (found[0..count]) |sq| try out.print(" {d}", .{sq});
+        try out.print("\n", .{});
     } else if (eql(u8, name, "lsb")) {
         try out.print("{d}\n", .{bb.lsb(arg(w))});
     } else if (eql(u8, name, "popcount")) {
