@@ -31,7 +31,7 @@ from tests.conftest import TESTS
 
 GO_DIR = TESTS / "drivers" / "go"
 PERFT_GO = TESTS / "perft" / "perft.go"
-DEBIAN_GO = "/usr/lib/go-1.19/bin/go"  # golang-go's, also /usr/bin/go
+DEBIAN_GO = "/usr/lib/go/bin/go"  # golang-go's (bookworm: Go 1.19), also /usr/bin/go
 
 
 @dataclass(frozen=True)
