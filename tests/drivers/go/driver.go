@@ -16,6 +16,7 @@
 //	              the name of every square, then "D4 <square> <ranks> <is d4>":
 //	              Go has no constant function calls, so the three are computed
 //	              at run time
+//	square_name SQ  prints the name of square SQ
 //	parse_square NAME  prints the number of the square NAME names, -1 for none
 //	scan B        prints how many squares bitboard B has, then each, lowest
 //	              first, on one line
@@ -140,6 +141,9 @@ func main() {
 			continue
 		case "squares":
 			printSquares(out)
+			continue
+		case "square_name":
+			fmt.Fprintln(out, bb.SquareName(s(1)))
 			continue
 		case "parse_square":
 			name := "" // when absent

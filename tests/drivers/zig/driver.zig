@@ -15,6 +15,7 @@
 //                 the name of every square, then "D4 <const> <array length>
 //                 <is d4>" from the helpers called at compile time: a const, an
 //                 array length, a switch prong
+//   square_name SQ  prints the name of square SQ
 //   parse_square NAME  prints the number of the square NAME names, -1 for none
 //   scan B        prints how many squares bitboard B has, then each, lowest
 //                 first, on one line
@@ -110,6 +111,8 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
         try printLines(out, seed);
     } else if (eql(u8, name, "squares")) {
         try printSquares(out);
+    } else if (eql(u8, name, "square_name")) {
+        try out.print("{s}\n", .{bb.squareName(arg(w))});
     } else if (eql(u8, name, "parse_square")) {
         if (bb.parseSquare(w.next() orelse "")) |sq| {
             try out.print("{d}\n", .{sq});
