@@ -6,6 +6,7 @@ export CC RUSTC
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+WHEELHOUSE := $(VENV)/wheelhouse
 
 .PHONY: generate check test perft bench mutate magics clean
 
@@ -51,6 +52,8 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	$(VENV)/bin/pip install --quiet -e '.[test]'
+	# what pre-commit installs the hook with, for the offline test of .pre-commit-hooks.yaml
+	$(VENV)/bin/pip download --quiet --dest $(WHEELHOUSE) 'setuptools>=77' jinja2 black
 	touch $(STAMP)
 
 clean:

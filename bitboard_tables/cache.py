@@ -40,8 +40,19 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 T = TypeVar("T")
 
 
+_disabled = False  # set by --no-cache
+
+
+def disable() -> None:
+    """Turns the cache off for the rest of this process (--no-cache): nothing is read or written."""
+    global _disabled
+    _disabled = True
+
+
 def directory() -> Optional[Path]:
     """Returns the cache directory, or None when caching is turned off."""
+    if _disabled:
+        return None
     chosen = os.environ.get(ENVIRONMENT)
     if chosen is not None:
         return Path(chosen) if chosen else None

@@ -41,7 +41,7 @@ class PrivateChange:
     name: str
     element: str
     changed: Tuple[Tuple[str, Optional[int], Optional[int]], ...]  # (index, old, new); None: no such entry
-    total: int  # entries on the new side
+    total: int  # the entries of either side (the keys of both, once each)
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ def compare_private(old: Sequence[PrivateData], new: Sequence[PrivateData]) -> d
             continue
         changed = [(i, a.get(i), v) for i, v in b.items() if a.get(i) != v]
         changed += [(i, v, None) for i, v in a.items() if i not in b]
-        changes.append(PrivateChange(p.name, p.element, tuple(changed), len(b)))
+        changes.append(PrivateChange(p.name, p.element, tuple(changed), len(set(a) | set(b))))
     return dict(
         private_added=tuple(p.name for p in new if p.name not in old_by),
         private_removed=tuple(p.name for p in old if p.name not in new_by),

@@ -54,6 +54,7 @@ class Config:
     warnings: Tuple[str, ...] = ()  # one line each: what in the file is not read
     mapping: Optional[str] = None  # a mapping name, not yet checked
     languages: Optional[Tuple[str, ...]] = None  # language names, not yet checked
+    near_misses: Tuple[str, ...] = ()  # the sections of the warnings: [tool.NAME] meant for this tool
 
 
 def find_pyproject(start: Path) -> Optional[Path]:
@@ -90,12 +91,11 @@ def load(start: Path) -> Config:
     tool = document.get("tool", {})
     if not isinstance(tool, dict):
         raise ConfigError(f"{shown}: tool must be a table ([tool.*] sections), not {_toml_type(tool)}")
-    warnings = tuple(
-        f"{shown}: [tool.{name}] is not read; did you mean [{SECTION}]?" for name in tool if _near_miss(name)
-    )
+    near_misses = tuple(f"{shown}: [tool.{name}]" for name in tool if _near_miss(name))
+    warnings = tuple(f"{miss} is not read; did you mean [{SECTION}]?" for miss in near_misses)
     section = tool.get(TOOL_KEY)
     if section is None:
-        return Config(warnings=warnings)
+        return Config(warnings=warnings, near_misses=near_misses)
     where = f"{shown} [{SECTION}]"
     if not isinstance(section, dict):
         raise ConfigError(f"{where}: must be a table of settings; accepted keys: {', '.join(KEYS)}")
@@ -118,6 +118,7 @@ def load(start: Path) -> Config:
         warnings=warnings,
         mapping=mapping,
         languages=None if languages is None else tuple(languages),
+        near_misses=near_misses,
     )
 
 

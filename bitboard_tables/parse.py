@@ -146,26 +146,33 @@ def initializer(name: str, text: str, start: int, tokens: re.Pattern, suffix: re
     written with and do not count (`ULL`, `_`, `u64`). Raises ValueError."""
     stack: List[list] = []
     pos = start
+    match_at = tokens.match
     while True:
-        match = tokens.match(text, pos)
+        match = match_at(text, pos)
         if match is None:
             line = text.count("\n", 0, pos) + 1
             raise ValueError(f"{name}: unexpected {text[pos:pos + 12]!r} in its initializer (line {line})")
         pos = match.end()
-        if match.group("open"):
+        kind = match.lastgroup  # None for white space and comments
+        if kind == "number":
+            if not stack:
+                raise ValueError(f"{name}: a number outside its brackets")
+            number = match.group("number")
+            try:
+                value = int(number, 0)  # most numbers carry no suffix
+            except ValueError:
+                value = int(suffix.sub("", number), 0)
+            stack[-1].append(value)
+        elif kind == "open":
             stack.append([])
-        elif match.group("close"):
+        elif kind == "close":
             if not stack:
                 raise ValueError(f"{name}: unbalanced brackets in its initializer")
             done = tuple(stack.pop())
             if not stack:
                 return done
             stack[-1].append(done)
-        elif match.group("number"):
-            if not stack:
-                raise ValueError(f"{name}: a number outside its brackets")
-            stack[-1].append(int(suffix.sub("", match.group("number")), 0))
-        elif match.group("end"):
+        elif kind == "end":
             raise ValueError(f"{name}: its initializer ends before its brackets close")
 
 

@@ -47,6 +47,8 @@ from .geometry import (
     slide,
 )
 from .mapping import LERF, Mapping
+from .parse import parse_value_table
+from .tables import U8, U32, U64, Table
 
 M64 = (1 << 64) - 1
 ROOK_PIECE, BISHOP_PIECE = "rook", "bishop"  # the sliders with tables of their own
@@ -363,6 +365,19 @@ HEADER_PIECES = (
     dict(name=ROOK_PIECE, upper="ROOK", lines=("rank", "file"), directions=("EAST", "WEST", "NORT", "SOUT")),
     dict(name=BISHOP_PIECE, upper="BISHOP", lines=("diagonal", "anti_diagonal"), directions=("NOEA", "SOWE", "NOWE", "SOEA")),
 )
+
+
+C_ELEMENTS = {"uint64_t": U64, "uint8_t": U8, "uint32_t": U32}  # a SliderTable's ctype -> element
+
+
+def slider_tables(mapping: Mapping) -> List[Table]:
+    """Returns the tables of bitboards_sliders.h in `mapping` as `Table`s, as `show` and
+    `list` take them: the [64 sq] tables, then the packed ones ([entries])."""
+    small, big = header_tables(mapping)
+    return [
+        parse_value_table(t.name, tuple(t.values), C_ELEMENTS[t.ctype], t.meaning, [(len(t.values), "entry" if t.starts else "sq")], mapping)
+        for t in (*small, *big)
+    ]
 
 
 def header_tables(mapping: Mapping) -> Tuple[Tuple[SliderTable, ...], Tuple[SliderTable, ...]]:

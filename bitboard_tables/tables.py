@@ -53,7 +53,9 @@ from .mapping import LERF, Mapping
 U64 = "u64"
 U8 = "u8"
 INT = "int"
-ELEMENT_BYTES = {U64: 8, U8: 1, INT: 4}
+U32 = "u32"  # only the sliders header's offsets
+ELEMENT_BYTES = {U64: 8, U8: 1, INT: 4, U32: 4}
+SQUARE_SETS = (U64, U8)  # the elements whose bits are squares, drawn as boards; the others are numbers
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 from .geometry import FILE_NAMES, SQUARE_NAMES, squares_of
 from .mapping import LERF, RANK, Mapping
 from .literals import hex8, hex64
-from .tables import INT, U8, U64, IndexKind, Table
+from .tables import SQUARE_SETS, U8, U64, IndexKind, Table
 
 ORIGIN, TARGET = "X", "T"
 SET, EMPTY = "1", "."
@@ -232,7 +232,7 @@ def show_entry(table: Table, index: Index) -> List[str]:
     """Returns the lines `show` prints for the one entry at a full `index`."""
     value = value_at(table, index)
     head = f"{entry_label(table, index)} = {format_value(table.element, value)}"
-    if table.element == INT:
+    if table.element not in SQUARE_SETS:
         return [head]
     lines = [f"{head}  ({squares_text(table, value)})", ""]
     lines += draw_entry(table, index, value)
@@ -249,7 +249,7 @@ def show_some(table: Table, prefix: Index, count: int = 4) -> List[str]:
     """Returns the lines `show` prints for `table` (or its sub-table at `prefix`):
     its shape and meaning, then its first `count` non-zero entries."""
     lines = [describe(table)]
-    if table.element == INT:
+    if table.element not in SQUARE_SETS:
         values = ", ".join(f"{index_label(table, i)} {v}" for i, v in entries(table, prefix))
         return lines + [values]
     total = sum(1 for _ in entries(table, prefix))

@@ -21,7 +21,7 @@ import os
 import sys
 from typing import List, Optional
 
-from .. import __version__
+from .. import __version__, cache
 from .. import config as configuration
 from ..languages import LANGUAGE_NAMES, LANGUAGES, outputs_text
 from ..mapping import DEFAULT_MAPPING
@@ -79,6 +79,9 @@ def parser() -> argparse.ArgumentParser:
     for name, (summary, description) in HELP.items():
         commands[name] = sub.add_parser(name, help=summary, description=description)
         commands[name].set_defaults(run=RUNS[name])
+        commands[name].add_argument(
+            "--no-cache", action="store_true", help="neither read nor write the cache (docs/cli.md: The cache); slower, the same output"
+        )
     g = commands["generate"]
     g.add_argument("--out", metavar="DIR", help=f"output directory (default: {DEFAULT_OUT})")
     g.add_argument(
@@ -123,6 +126,8 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: Optional[List[str]] = None) -> int:
     args = parser().parse_args(argv)
+    if args.no_cache:
+        cache.disable()
     try:
         return args.run(args)
     except (UsageError, configuration.ConfigError) as exc:

@@ -11,6 +11,7 @@ from typing import Iterable, Iterator, List, Optional, Tuple, Union
 from ..compare import Comparison, compare
 from ..languages import parse_generated
 from ..parse import GeneratedFile, NotGenerated
+from ..tables import SQUARE_SETS
 from ..view import ADDED, REMOVED, draw_change, draw_entry, entry_label, format_value, legend, side_by_side
 
 MISSING = "missing"  # one side has no file
@@ -54,10 +55,12 @@ def differences(pairs: Iterable[Tuple[Side, Side]]) -> Iterator[Tuple[Side, Side
 
 
 def compare_files(old: GeneratedFile, new: GeneratedFile) -> Comparison:
-    """Returns how `new` differs from `old`; functions and the fast paths' private
-    structures are compared when both files are in the same language, prefixes when
-    both have one."""
+    """Returns how `new` differs from `old`; functions are compared when both files are
+    in the same language, prefixes when both have one, and the fast paths' private
+    structures when both are in the same language and mapping (across mappings their
+    keys are other squares and occupancies: the mapping's note says it)."""
     same_language = old.language == new.language
+    same_private = same_language and old.mapping == new.mapping
     notes = []
     if same_language and old.prefix is not None and new.prefix is not None and old.prefix != new.prefix:
         notes.append(f"prefix {old.prefix} -> {new.prefix}")
@@ -69,8 +72,8 @@ def compare_files(old: GeneratedFile, new: GeneratedFile) -> Comparison:
         old.functions if same_language else None,
         new.functions if same_language else None,
         notes,
-        old.private if same_language else (),
-        new.private if same_language else (),
+        old.private if same_private else (),
+        new.private if same_private else (),
     )
 
 
@@ -148,7 +151,7 @@ def diff_lines(result: Comparison, most: int) -> List[str]:
         for index, a, b in shown:
             element = change.new.element
             lines.append(f"  {entry_label(change.new, index)}: {format_value(element, a)} -> {format_value(element, b)}")
-            if element != "int":
+            if element in SQUARE_SETS:
                 bits = 64 if element == "u64" else 8
                 blocks = [
                     draw_entry(change.old, index, a),
@@ -160,7 +163,7 @@ def diff_lines(result: Comparison, most: int) -> List[str]:
         if len(shown) < len(change.changed):
             lines.append(f"  ... and {len(change.changed) - len(shown)} more (--max 0 shows all)")
     drawn = [(change, change.changed[0][0]) for change in result.changed if change.changed]
-    if drawn and drawn[0][0].new.element != "int":
+    if drawn and drawn[0][0].new.element in SQUARE_SETS:
         change, index = drawn[0]
         lines.append(f"{legend(change.new, index)}; change: {ADDED} only in new, {REMOVED} only in old")
     if not result:

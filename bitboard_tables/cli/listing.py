@@ -8,26 +8,35 @@ from ..functions import FUNCTIONS
 from ..languages import LANGUAGES
 from ..literals import shape_text
 from ..mapping import DEFAULT_MAPPING, MAPPINGS
+from ..languages.c import HEADER, SLIDERS
+from ..sliders import slider_tables
 from ..tables import compute_tables
 from . import options
+
+
+def _table_record(t) -> dict:
+    return dict(name=t.name, shape=list(t.shape), axes=list(t.axis_names), element=t.element, size_bytes=t.size_bytes, meaning=t.meaning)
+
+
+def _print_tables(tables, title: str) -> None:
+    rows = [(title, "SHAPE", "ELEMENT", "BYTES", "MEANING")]
+    for t in tables:
+        rows.append((t.name, shape_text(t), t.element, str(t.size_bytes), t.meaning))
+    widths = [max(len(row[k]) for row in rows) for k in range(4)]
+    for row in rows:
+        name, shape, element, size, meaning = row
+        print(f"{name:<{widths[0]}}  {shape:<{widths[1]}}  {element:<{widths[2]}}  {size:>{widths[3]}}  {meaning}")
 
 
 def cmd_list(args) -> int:
     mapping = DEFAULT_MAPPING if args.mapping is None else options.mapping(args.mapping, "--mapping")
     tables = compute_tables(mapping)
+    sliders = slider_tables(mapping)
     if args.json:
         document = {
-            "tables": [
-                dict(
-                    name=t.name,
-                    shape=list(t.shape),
-                    axes=list(t.axis_names),
-                    element=t.element,
-                    size_bytes=t.size_bytes,
-                    meaning=t.meaning,
-                )
-                for t in tables
-            ],
+            "tables": [_table_record(t) for t in tables],
+            # the tables of bitboards_sliders.h (C), beside bitboards.h
+            "slider_tables": [_table_record(t) for t in sliders],
             "functions": [
                 dict(name=f.name, params=[p for p, _ in f.params], doc=f.doc, needs=list(f.needs_in(mapping)))
                 for f in FUNCTIONS
@@ -41,14 +50,11 @@ def cmd_list(args) -> int:
         }
         print(json.dumps(document, indent=2))
         return 0
-    rows = [("TABLE", "SHAPE", "ELEMENT", "BYTES", "MEANING")]
-    for t in tables:
-        rows.append((t.name, shape_text(t), t.element, str(t.size_bytes), t.meaning))
-    widths = [max(len(row[k]) for row in rows) for k in range(4)]
-    for row in rows:
-        name, shape, element, size, meaning = row
-        print(f"{name:<{widths[0]}}  {shape:<{widths[1]}}  {element:<{widths[2]}}  {size:>{widths[3]}}  {meaning}")
-    print(f"{len(tables)} tables, {sum(t.size_bytes for t in tables)} bytes")
+    _print_tables(tables, "TABLE")
+    print(f"{len(tables)} tables, {sum(t.size_bytes for t in tables)} bytes, in every language's output")
+    print()
+    _print_tables(sliders, "SLIDER TABLE")
+    print(f"{len(sliders)} tables, {sum(t.size_bytes for t in sliders)} bytes, in {SLIDERS} (C), beside {HEADER}")
     print()
     signatures = [f"{f.name}({', '.join(p for p, _ in f.params)})" for f in FUNCTIONS]
     width = max(len(s) for s in signatures)

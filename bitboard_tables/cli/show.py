@@ -4,18 +4,40 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Sequence
+from typing import Optional, Sequence
 
-from ..languages import outputs_text, read_generated
+from ..languages import LANGUAGES, outputs_text, read_generated
+from ..languages.c import SLIDERS
 from ..mapping import DEFAULT_MAPPING
 from ..parse import NotGenerated
 from ..selection import PROG
+from ..sliders import slider_tables
 from ..tables import Table, compute_tables
 from ..view import parse_indices, show_entry, show_some
 from . import options
 from .options import UsageError, did_you_mean
 
 _BRACKETED = re.compile(r"(\w+)((?:\[[^\[\]]*\])+)\Z")
+
+
+def _find(tables: Sequence[Table], name: str) -> Optional[Table]:
+    """Returns the table of `tables` named `name` in any case; None if there is none."""
+    return {t.name.lower(): t for t in tables}.get(name.lower())
+
+
+def _unknown(name: str, tables: Sequence[Table], file: Optional[str]) -> str:
+    """Returns the error of a table name not among `tables` (those of `file`, else of
+    every output): the near miss, else which output holds the name."""
+    names = [t.name for t in tables]
+    if file is None:
+        return f"unknown table {name!r}{did_you_mean(name.upper(), names)}; accepted: the table names `{PROG} list` prints"
+    if name.upper() in {t.name for t in compute_tables()}:
+        hint = f": it is a table of {', '.join(lang.files[0].name for lang in LANGUAGES)}, not of this file"
+    elif name.upper() in {t.name for t in slider_tables(DEFAULT_MAPPING)}:
+        hint = f": it is a table of {SLIDERS}, not of this file"
+    else:
+        hint = did_you_mean(name.upper(), names)
+    return f"unknown table {name!r} in {file}{hint}; this file holds {', '.join(names) or 'no table'}"
 
 
 def cmd_show(args) -> int:
@@ -33,14 +55,12 @@ def cmd_show(args) -> int:
     if bracketed:  # BEHIND[d4][g7], as `generate --check` and `diff` print it
         name = bracketed.group(1)
         indices = re.findall(r"\[([^\[\]]*)\]", bracketed.group(2)) + indices
-    by_name = {t.name.lower(): t for t in tables}
-    table = by_name.get(name.lower())
+    table = _find(tables, name)
+    if table is None and args.file is None:  # the sliders header's, computed only when asked
+        tables = [*tables, *slider_tables(DEFAULT_MAPPING if args.mapping is None else options.mapping(args.mapping, "--mapping"))]
+        table = _find(tables, name)
     if table is None:
-        where = f" in {args.file}" if args.file else ""
-        raise UsageError(
-            f"unknown table {name!r}{where}{did_you_mean(name.upper(), [t.name for t in tables])}; "
-            f"accepted: the table names `{PROG} list` prints"
-        )
+        raise UsageError(_unknown(name, tables, args.file))
     try:
         index = parse_indices(table, indices)
     except ValueError as exc:

@@ -2,9 +2,10 @@
 
 A table is read by tokenizing its `PREFIX_TABLE_STORAGE TYPE NAME[..] = {...};`
 initializer (the storage macro is `static const` unless the user asks for one
-shared copy; headers older than it say `static const` there), its meaning and
-index names from the comment before it; a function is the text of its `static
-inline` definition.
+shared copy; headers older than it say `static const` there; the sliders
+header's are `PREFIX_SLIDER_STORAGE` and `PREFIX_SLIDER_PACKED_STORAGE`), its
+meaning and index names from the comment before it; a function is the text of
+its `static inline` definition, a square helper the line of its macro. Both headers are read alike, down to the entry.
 """
 
 from __future__ import annotations
@@ -13,13 +14,17 @@ import re
 from typing import Dict
 
 from ...parse import axes_of, checked_table, initializer, parse_value_table
-from ...tables import U64
+from ...tables import U32, U64
 from ..language import Reading
 
 _HEADER = re.compile(r"/\*\s*(\w+)((?:\[\d+ \w+\])+): (.*?)\s*\*/$")  # /* NAME[64 frm][64 to]: meaning */
-_DECL = re.compile(r"^(?:static\s+const|\w*TABLE_STORAGE)\s+(\w+)\s+(\w+)\s*((?:\[\s*\d+\s*\])+)\s*=\s*\{", re.M)
-_GUARD = re.compile(r"^#ifndef\s+(\w*?)BITBOARDS_H\b", re.M)
+_DECL = re.compile(
+    r"^(?:static\s+const|\w*TABLE_STORAGE|\w*SLIDER_STORAGE|\w*SLIDER_PACKED_STORAGE)\s+(\w+)\s+(\w+)\s*((?:\[\s*\d+\s*\])+)\s*=\s*\{",
+    re.M,
+)
+_GUARD = re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS)?_H\b", re.M)
 _FUNCTION = re.compile(r"^static\s+inline\s+[\w\s\*]*?\b(\w+)\s*\(", re.M)
+_MACRO = re.compile(r"^#define\s+(\w+)\(.*$", re.M)  # a function-like macro: the square helpers
 _TOKEN = re.compile(
     r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)"
     r"|(?P<number>[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*)|(?P<end>;)",
@@ -33,7 +38,7 @@ def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
     element types to their C names. Raises ValueError."""
     guard = _GUARD.search(text)
     prefix = guard.group(1) if guard else ""
-    by_c_name = {c: element for element, c in elements.items()}
+    by_c_name = {"uint32_t": U32, **{c: element for element, c in elements.items()}}  # u32: the slider offsets
     tables = []
     for decl in _DECL.finditer(text):
         ctype, cname = decl.group(1), decl.group(2)
@@ -69,4 +74,9 @@ def _functions(text: str, prefix: str) -> Dict[str, str]:
         if prefix:
             body = body.replace(prefix, "{P}").replace(lower, "{p}")
         functions[name] = functions[name] + "\n" + body if name in functions else body
+    for match in _MACRO.finditer(text):  # the square helpers: function-like macros of the lower prefix
+        cname = match.group(1)
+        if lower and cname.startswith(lower):
+            body = match.group(0).replace(prefix, "{P}").replace(lower, "{p}")
+            functions.setdefault(cname[len(lower) :], body)
     return functions

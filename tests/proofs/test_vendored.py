@@ -1,0 +1,271 @@
+"""Checking vendored outputs, as a user's CI does: the points of issue 21, each
+reproduced from outside the repository's generated/.
+
+1. A changed magic number (or any entry of the sliders header) is named to the
+   entry by `generate --check` and `diff`, not taken for a change of layout.
+2. `show` and `list` know the sliders header's tables.
+3. An output the configuration no longer writes fails `--check` as stale, and
+   `generate` removes it.
+4. `diff` across mappings says the same of every language, with true counts.
+5. The pre-commit hook, through `pre-commit try-repo`, offline; the shell step
+   and the GitHub Actions job of docs/cli.md.
+6. `--out FILE`, the near-miss section, `--no-cache`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from bitboard_tables.languages import LANGUAGES, OUTPUT_NAMES
+from tests.conftest import GENERATED, ROOT
+
+SLIDERS = GENERATED / "bitboards_sliders.h"
+DOCS_CLI = ROOT / "docs" / "cli.md"
+WHEELHOUSE = ROOT / ".venv" / "wheelhouse"  # the Makefile downloads what pre-commit installs the hook with
+# the first entry of ROOK_MAGICS (a1) in the committed header, and the value given it by hand
+pytestmark = pytest.mark.timeout(240)  # a sliders header is read in 1.5 s of CPU; the hook installs itself
+MAGIC_A1 = "BB_SLIDER_STORAGE uint64_t BB_ROOK_MAGICS[64] = {\n    0x"
+
+
+def run(*args: str, cwd: Path, tool=(sys.executable, "-m", "bitboard_tables")) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([*tool, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+
+
+def vendor(root: Path) -> Path:
+    """Returns root/generated holding a copy of every committed output; root is a user's
+    project (a .git ends the search for pyproject.toml)."""
+    (root / ".git").mkdir(exist_ok=True)
+    out = root / "generated"
+    out.mkdir()
+    for name in OUTPUT_NAMES:
+        shutil.copy(GENERATED / name, out / name)
+    return out
+
+
+def break_behind(header: Path) -> None:
+    """Sets e1 in BEHIND[d4][g7] of `header` (bitboards.h), as docs/cli.md's example does."""
+    text = header.read_text()
+    at = text.index("/* [d4][e7..h7] */")
+    line_start = text.rindex("\n", 0, at)
+    assert "0x8000000000000000ULL" in text[line_start:at]
+    fixed = text[line_start:at].replace("0x8000000000000000ULL", "0x8000000000000010ULL")
+    header.write_text(text[:line_start] + fixed + text[at:])
+
+
+BEHIND_NAMED = "BEHIND[d4][g7]: 0x8000000000000010 on disk"
+
+
+def break_magic(header: Path) -> str:
+    """Sets the top bit of ROOK_MAGICS[a1] in `header`; returns the new value as --check prints it."""
+    text = header.read_text()
+    at = text.index(MAGIC_A1) + len(MAGIC_A1)
+    old = int(text[at : at + 16], 16)
+    new = old ^ 1 << 63
+    header.write_text(text[:at] + f"{new:016x}" + text[at + 16 :])
+    return f"0x{new:016x}"
+
+
+# --- 1. the sliders header, down to the entry ---------------------------------------------
+
+
+def _bump(text: str, table: str, position: int) -> str:
+    """Returns `text` with entry `position` of the sliders header's `table` one more."""
+    body = re.search(rf"^BB_SLIDER\w*STORAGE \w+ BB_{table}\[\d+\] = \{{", text, re.M).end()
+    number = list(re.finditer(r"\b(0x[0-9a-f]+|\d+)(?:ULL)?(?=,)", text[body : body + 200_000]))[position]
+    return text[: body + number.start(1)] + str(int(number.group(1), 0) + 1) + text[body + number.end(1) :]
+
+
+# (table, entry, the label --check names it by): one of each kind of slider table
+BUMPED = [("ROOK_MAGIC_SHIFTS", 63, "[h8]"), ("BISHOP_OFFSETS", 2, "[c1]"), ("BISHOP_PEXT_XRAYS", 100, "[100]")]
+
+
+def test_a_changed_magic_and_every_kind_of_slider_table_are_named_to_the_entry(tmp_path):
+    out = vendor(tmp_path)
+    header = out / "bitboards_sliders.h"
+    value = break_magic(header)
+    text = header.read_text()
+    for table, position, _ in BUMPED:
+        text = _bump(text, table, position)
+    header.write_text(text)
+    proc = run("generate", "--check", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert f"ROOK_MAGICS[a1]: {value} on disk" in proc.stderr, proc.stderr
+    for table, _, label in BUMPED:
+        assert f"{table}{label}: " in proc.stderr, (table, proc.stderr)
+    assert "the text around them differs" not in proc.stderr
+    proc = run("diff", "--max", "1", str(SLIDERS), str(header), cwd=tmp_path)
+    assert proc.returncode == 1 and f"-> {value}" in proc.stdout, proc.stdout
+    assert all(f"{table}: 1 of" in proc.stdout for table, _, _ in BUMPED), proc.stdout
+
+
+# --- 2. show and list ----------------------------------------------------------------------
+
+
+def test_show_and_list_know_the_sliders_header(tmp_path):
+    out = vendor(tmp_path)
+    text = SLIDERS.read_text()
+    at = text.index(MAGIC_A1) + len(MAGIC_A1)
+    magics = re.findall(r"0x([0-9a-f]{16})ULL", text[at - 2 : text.index("};", at)])
+    d4 = int(magics[27], 16)  # d4 is square 27 in LERF
+    for args in (["--file", str(out / "bitboards_sliders.h")], []):
+        proc = run("show", *args, "ROOK_MAGICS", "d4", cwd=tmp_path)
+        assert proc.returncode == 0 and proc.stdout.startswith(f"ROOK_MAGICS[d4] = 0x{d4:016x}"), proc.stderr
+    proc = run("show", "--file", str(out / "bitboards_sliders.h"), "BEHIND", "d4", "g7", cwd=tmp_path)
+    assert proc.returncode == 2 and "it is a table of bitboards.h" in proc.stderr and "Traceback" not in proc.stderr
+    listed = run("list", cwd=tmp_path).stdout
+    assert re.search(r"^ROOK_MAGIC_ATTACKS +\[102400 entry\] +u64 +819200 ", listed, re.M), listed
+    document = yaml.safe_load(run("list", "--json", cwd=tmp_path).stdout)  # JSON is YAML
+    sizes = {t["name"]: t["shape"] for t in document["slider_tables"]}
+    # the published sizes of plain fancy magic tables (CPW): 102400 rook and 5248 bishop entries
+    assert sizes["ROOK_MAGIC_ATTACKS"] == [102400] and sizes["BISHOP_PEXT_XRAYS"] == [5248]
+    assert sizes["ROOK_OFFSETS"] == [64]
+
+
+# --- 3. stale outputs ----------------------------------------------------------------------
+
+
+def test_an_output_the_configuration_no_longer_writes_is_stale(tmp_path):
+    out = vendor(tmp_path)
+    (tmp_path / "pyproject.toml").write_text('[tool.bitboard-tables]\ntables = ["BEHIND"]\n')
+    assert run("generate", cwd=tmp_path).returncode == 0
+    assert sorted(p.name for p in out.iterdir()) == sorted(n for n in OUTPUT_NAMES if n != "bitboards_sliders.h")
+    shutil.copy(SLIDERS, out / "bitboards_sliders.h")  # back, as a user's checkout would hold it
+    (out / "notes.txt").write_text("not ours\n")
+    proc = run("generate", "--check", cwd=tmp_path)
+    assert proc.returncode == 1
+    assert "generated/bitboards_sliders.h: generated by bitboard-tables, but this configuration does not write it" in proc.stderr
+    assert "notes.txt" not in proc.stderr
+    proc = run("generate", cwd=tmp_path)
+    assert proc.returncode == 0 and "removed generated/bitboards_sliders.h" in proc.stdout
+    assert (out / "notes.txt").exists() and not (out / "bitboards_sliders.h").exists()
+    assert run("generate", "--check", cwd=tmp_path).returncode == 0
+
+
+# --- 4. diff across mappings -------------------------------------------------------------
+
+
+def test_diff_across_mappings_says_the_same_of_every_language_with_true_counts(tmp_path):
+    assert run("generate", "--mapping", "BERLEF", "--out", "berlef", cwd=tmp_path).returncode == 0
+    said = {}
+    for language in LANGUAGES:
+        name = language.file_names[0]
+        proc = run("diff", "--max", "1", str(GENERATED / name), str(tmp_path / "berlef" / name), cwd=tmp_path)
+        assert proc.returncode == 1
+        said[language.name] = proc.stdout.split("\n", 1)[1]
+        for changed, total in re.findall(r"(\d+) of (\d+) entries", proc.stdout):
+            assert int(changed) <= int(total), (language.name, changed, total)
+    assert len(set(said.values())) == 1, said
+    assert "square mapping LERF -> BERLEF" in said["c"] and "_rank_rows" not in said["python"]
+
+
+# --- 5. pre-commit, the shell step, GitHub Actions ----------------------------------------
+
+
+def _section() -> str:
+    text = DOCS_CLI.read_text()
+    return text[text.index("## Checking generated files in CI") :]
+
+
+def _blocks(fence: str) -> list:
+    return re.findall(rf"^```{fence}\n(.*?)^```", _section(), re.M | re.S)
+
+
+def _shell_step() -> list:
+    """The commands of the documented shell step that run the tool."""
+    (step,) = _blocks("sh")
+    return [line.split() for line in step.splitlines() if line.startswith("bitboard-tables ")]
+
+
+def test_the_shell_step_passes_true_outputs_and_names_a_changed_entry(tmp_path):
+    out = vendor(tmp_path)
+    commands = _shell_step()
+    assert commands == [["bitboard-tables", "generate", "--check"]]
+    assert run(*commands[0][1:], cwd=tmp_path).returncode == 0
+    break_behind(out / "bitboards.h")
+    proc = run(*commands[0][1:], cwd=tmp_path)
+    assert proc.returncode == 1 and BEHIND_NAMED in proc.stderr
+
+
+def test_the_github_actions_job_runs_the_shell_step():
+    (job,) = [yaml.safe_load(b) for b in _blocks("yaml") if "jobs:" in b]
+    steps = next(iter(job["jobs"].values()))["steps"]
+    runs = [step["run"] for step in steps if "run" in step]
+    (shell,) = _blocks("sh")
+    assert runs == shell.strip().splitlines()
+
+
+@pytest.mark.timeout(300)
+def test_the_pre_commit_hook_passes_true_outputs_and_names_a_changed_entry(tmp_path):
+    if not WHEELHOUSE.is_dir():
+        pytest.fail(f"{WHEELHOUSE} is missing: the Makefile's bootstrap downloads it (make test)")
+    (config,) = [yaml.safe_load(b) for b in _blocks("yaml") if "repos:" in b]
+    (hook,) = config["repos"][0]["hooks"]
+    hooks = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())
+    assert hook["id"] in {h["id"] for h in hooks}
+    user = tmp_path / "user"
+    user.mkdir()
+    out = vendor(user)
+    shutil.rmtree(user / ".git")
+    git = lambda *args: subprocess.run(["git", *args], cwd=user, check=True, capture_output=True)  # noqa: E731
+    git("init", "-q")
+    git("add", "-A")
+    env = dict(
+        os.environ,
+        PIP_NO_INDEX="1",  # offline: the hook's environment comes from the wheelhouse
+        PIP_FIND_LINKS=str(WHEELHOUSE),
+        PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"),
+        PYTHONPATH="",
+    )
+    precommit = [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook["id"], "--all-files"]
+
+    def hook_run() -> subprocess.CompletedProcess:
+        return subprocess.run(precommit, cwd=user, env=env, capture_output=True, text=True, timeout=240)
+
+    proc = hook_run()
+    assert proc.returncode == 0 and "Passed" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-3000:]
+    break_behind(out / "bitboards.h")
+    proc = hook_run()
+    assert proc.returncode == 1 and "Failed" in proc.stdout, proc.stdout[-3000:]
+    assert BEHIND_NAMED in proc.stdout
+
+
+# --- 6. the smaller ones ----------------------------------------------------------------------
+
+
+def test_out_naming_a_file_says_so(tmp_path):
+    (tmp_path / "afile").write_text("mine\n")
+    for extra in ([], ["--check"]):
+        proc = run("generate", "--out", "afile", *extra, cwd=tmp_path)
+        assert proc.returncode == 2 and proc.stderr.count("\n") == 1
+        assert "afile is a file, not a directory" in proc.stderr
+    assert (tmp_path / "afile").read_text() == "mine\n"
+
+
+def test_a_near_miss_section_writes_nothing_and_names_it(tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "pyproject.toml").write_text('[tool.bitboard_tables]\ntables = ["BEHIND"]\n')
+    proc = run("generate", cwd=tmp_path)
+    assert proc.returncode == 2 and "[tool.bitboard_tables] is not read" in proc.stderr
+    assert "[tool.bitboard-tables]" in proc.stderr and proc.stderr.count("\n") == 1
+    assert not (tmp_path / "generated").exists()
+    proc = run("generate", "--out", "here", cwd=tmp_path)  # --out: the user said where
+    assert proc.returncode == 0 and "warning" in proc.stderr and (tmp_path / "here" / "bitboards.h").exists()
+
+
+def test_no_cache_neither_reads_nor_writes_the_cache(tmp_path):
+    vendor(tmp_path)
+    cache = tmp_path / "cache"
+    env_tool = (sys.executable, "-m", "bitboard_tables")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), BITBOARD_TABLES_CACHE_DIR=str(cache))
+    proc = subprocess.run([*env_tool, "generate", "--check", "--no-cache"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert not cache.exists()
