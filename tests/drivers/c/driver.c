@@ -9,6 +9,7 @@
  *                 (no noise for 0); tests/harness/queries.py walks the same order
  *   squares       prints the square helpers for every file and rank and square,
  *                 and the name of every square
+ *   square_name SQ     prints the name of square SQ
  *   parse_square NAME  prints the number of the square NAME names, -1 for none
  *   scan B        prints how many squares bitboard B has, then each, lowest
  *                 first, on one line: the count and the array of bb_squares

@@ -103,6 +103,8 @@ def main():
             lines(bb, args[0] if args else 0, out)
         elif name == "squares":
             squares(bb, out)
+        elif name == "square_name":
+            out.append(bb.square_name(*args))
         elif name == "scan":
             found = list(bb.squares(*args))
             out.append(" ".join(map(str, [len(found), *found])))

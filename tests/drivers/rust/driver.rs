@@ -15,6 +15,7 @@
 //                 the name of every square, then "D4 <const> <array length>
 //                 <is d4>" from the const fns used in constant contexts: a
 //                 const, an array length, a pattern
+//   square_name SQ     prints the name of square SQ
 //   parse_square NAME  prints the number of the square NAME names, -1 for none
 //   scan B        prints how many squares bitboard B has (the iterator's len),
 //                 then each, lowest first, on one line
@@ -126,6 +127,10 @@ fn main() -> io::Result<()> {
             }
             "squares" => {
                 print_squares(&mut out)?;
+                continue;
+            }
+            "square_name" => {
+                writeln!(out, "{}", square_name(a() as usize))?;
                 continue;
             }
             "parse_square" => {
