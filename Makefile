@@ -25,8 +25,9 @@ test: $(STAMP)
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from
 # tests/perft/perft.c ($(CC)), `make perft-cpp` build/perft-cpp from perft.cpp
-# ($(CXX)), `make perft-rs` build/perft-rs from perft.rs ($(RUSTC));
-# `python -m tests.harness.perft` lists them all.
+# ($(CXX)), `make perft-rs` build/perft-rs from perft.rs ($(RUSTC)), `make
+# perft-go` and `make perft-zig` build/perft-go and build/perft-zig (the Go and
+# the Zig of the test extra); `python -m tests.harness.perft` lists them all.
 perft: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 

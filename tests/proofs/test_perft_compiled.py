@@ -28,6 +28,11 @@ INCLUDE = ROOT / "generated"
 DRIVERS = drivers()
 PROGRAMS = [language for language, driver in DRIVERS.items() if driver.perft]
 
+# The first test of each perft builds it: Go's first build compiles the standard
+# library into the session's cache, Zig's goes through LLVM (ReleaseFast), each some
+# 15 s alone and several times that on a loaded machine; so this module's limit is longer.
+pytestmark = pytest.mark.timeout(240)
+
 
 @pytest.fixture(scope="session", params=PROGRAMS, ids=[DRIVERS[p].perft for p in PROGRAMS])
 def perft_binary(request, builds) -> Path:

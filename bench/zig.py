@@ -1,0 +1,83 @@
+"""Section 9: the Zig file. `zig build-obj -O ReleaseFast` of generated/bitboards.zig
+alone (every declaration analyzed and compiled, the local cache fresh) with the
+pinned Zig, against `cc -O2 -c` of a file including the header; the build time
+and the stripped size of a ReleaseFast program using one lookup against the same
+C program on bitboards.h (bench/one_lookup.py), with the empty program of each
+language beside them."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+from typing import List
+
+from bench.common import GENERATED, Row, c_compiler, median, run
+from bench.one_lookup import C_EMPTY, C_ONE
+from tests.harness.zigbuild import ZIG
+
+KEY = "zig"
+REPEATS = (5, 2)  # (full run, --quick)
+
+# every declaration referenced, so that build-obj compiles the whole file
+ZIG_ALONE = """const bitboards = @import("bitboards.zig");
+
+comptime {
+    for (@typeInfo(bitboards).@"struct".decls) |declaration| _ = &@field(bitboards, declaration.name);
+}
+"""
+ZIG_ONE = """const std = @import("std");
+const bb = @import("bitboards.zig");
+
+pub fn main() !void {
+    var args = std.process.args();
+    _ = args.skip();
+    const occ = std.fmt.parseInt(u64, args.next() orelse "0", 0) catch 0;
+    const sq = std.fmt.parseInt(usize, args.next() orelse "0", 0) catch 0;
+    std.debug.print("{x}\\n", .{bb.rookAttacks(occ, sq & 63)});
+}
+"""
+ZIG_EMPTY = "pub fn main() void {}\n"
+
+
+def measure(repeats: int) -> List[Row]:
+    section = "9. Zig file"
+    if ZIG.path is None:
+        return [Row(section, "not available", 0.0, "s", note="no Zig (the ziglang test extra)")]
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        shutil.copy(GENERATED / "bitboards.zig", work / "bitboards.zig")
+        (work / "header.c").write_text('#include "bitboards.h"\nint bb_bench_unit;\n')
+        c_compile = [c_compiler(), "-O2", "-std=c99", "-I" + str(GENERATED), "-c", str(work / "header.c"), "-o", str(work / "header.o")]
+
+        def zig(k: int, *args: str) -> float:
+            """Returns the wall time of `zig ARGS -O ReleaseFast` with a fresh local cache."""
+            env = dict(ZIG.env(), ZIG_LOCAL_CACHE_DIR=str(work / f"cache{k}"))
+            return run([ZIG.path, *args, "-O", "ReleaseFast"], env=env)[2]
+
+        (work / "alone.zig").write_text(ZIG_ALONE)
+        times, c_times = [], []
+        for k in range(repeats + 1):  # the first builds compiler_rt into the global cache
+            wall = zig(k, "build-obj", str(work / "alone.zig"), f"-femit-bin={work / 'alone.o'}")
+            if k:
+                times.append(wall)
+                c_times.append(run(c_compile)[2])
+        rows.append(Row(section, f"{ZIG.name} build-obj -O ReleaseFast, bitboards.zig alone, wall", median(times), "s", "cc -O2 -c, bitboards.h, wall", median(c_times)))
+        sizes, builds = {}, {}
+        for key, zig_source, c_source in (("one", ZIG_ONE, C_ONE), ("empty", ZIG_EMPTY, C_EMPTY)):
+            (work / f"{key}.zig").write_text(zig_source)
+            (work / f"{key}.c").write_text(c_source)
+            zig_times, c_build_times = [], []
+            for k in range(repeats + 1):
+                wall = zig(100 + 10 * k + len(key), "build-exe", str(work / f"{key}.zig"), "-fstrip", f"-femit-bin={work / (key + '-zig')}")
+                c_wall = run([c_compiler(), "-O2", "-s", "-I" + str(GENERATED), str(work / f"{key}.c"), "-o", str(work / f"{key}-c")])[2]
+                if k:
+                    zig_times.append(wall)
+                    c_build_times.append(c_wall)
+            sizes[key] = ((work / f"{key}-zig").stat().st_size, (work / f"{key}-c").stat().st_size)
+            builds[key] = (median(zig_times), median(c_build_times))
+    rows.append(Row(section, "zig build-exe -O ReleaseFast, program using rookAttacks, wall", builds["one"][0], "s", "cc -O2, the same on bitboards.h", builds["one"][1]))
+    rows.append(Row(section, "program using rookAttacks, stripped", sizes["one"][0], "bytes", "the same C program, stripped", sizes["one"][1]))
+    rows.append(Row(section, "empty Zig program, stripped", sizes["empty"][0], "bytes", "empty C program, stripped", sizes["empty"][1]))
+    return rows

@@ -1,0 +1,92 @@
+"""The Zig language: `bitboards.zig`, one file without dependencies, not even std.
+
+Everything the tool knows about Zig: the file and how it is rendered, the
+literal and comment syntax of an array, the Zig types of the element types and
+argument kinds, its names (Zig's style: functions camelCase, constants
+snake_case, `zig_name`), the filters of its templates and its reader
+(reader.py). Zig takes no prefix: a file is a namespace of its own, named by
+whoever imports it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import Syntax, decimal, hex8
+from ...literals import layout as _layout
+from ...mapping import Mapping
+from ...render import Renderer
+from ...selection import Selection
+from ...tables import INT, U8, U64, Table
+from ..language import Language, OutputFile, Reading
+from . import reader
+
+ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
+# every integer argument is an index (a square, piece, direction, file or rank)
+# and every integer result a square or a count; a name is a slice of bytes, no
+# square null, and the squares of a bitboard an iterator (`Squares`, in the template)
+KINDS = {BITBOARD: "u64", INTEGER: "usize", NAME: "[]const u8", SQUARE_OR_NONE: "?usize", SQUARES: "Squares"}
+SYNTAX = Syntax(".{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
+MODULE = "bitboards.zig"
+# the Zig release the tests pin (pyproject.toml's ziglang), the oldest the file is built with
+ZIG_VERSION = "0.15"
+
+
+def zig_name(name: str) -> str:
+    """Returns the Zig name of a table, function or enumeration constant of the
+    contract: functions in camelCase (xray_rank_attacks: xrayRankAttacks), the
+    rest in snake_case (RANK_MASK_EX: rank_mask_ex, A1: a1)."""
+    if name == name.upper():
+        return name.lower()
+    first, *rest = name.split("_")
+    return first + "".join(word.capitalize() for word in rest)
+
+
+def zig_array(table: Table) -> str:
+    """Returns the Zig array initializer body of `table` (between the outer braces)."""
+    return _layout(table, SYNTAX)
+
+
+def zig_type(table: Table) -> str:
+    """Returns the Zig array type of `table`, as `[64][8]u64` for [64 sq][8 dir]."""
+    return "".join(f"[{n}]" for n in table.shape) + ELEMENTS[table.element]
+
+
+def zig_params(fn) -> str:
+    """Returns the Zig parameter list of a lookup function (`occ: u64, sq: usize`)."""
+    return ", ".join(f"{name}: {KINDS[kind]}" for name, kind in fn.params)
+
+
+def zig_returns(fn) -> str:
+    """Returns the Zig result type of a lookup function."""
+    return KINDS[fn.returns]
+
+
+RENDERER = Renderer(
+    Path(__file__).resolve().parent / "templates",
+    dict(zig_array=zig_array, zig_type=zig_type, zig_params=zig_params, zig_returns=zig_returns, zig_name=zig_name),
+    lambda selection: dict(zig_version=ZIG_VERSION),
+)
+
+
+def render_module(selection: Selection) -> str:
+    """Returns the text of bitboards.zig for `selection`."""
+    return RENDERER.render("bitboards.zig.j2", selection)
+
+
+def read(text: str, mapping: Mapping) -> Reading:
+    """Returns the tables and functions of a generated file."""
+    return reader.read(text, mapping, ELEMENTS, zig_name)
+
+
+LANGUAGE = Language(
+    name="zig",
+    title="Zig",
+    files=(OutputFile(MODULE, render_module),),
+    syntax=SYNTAX,
+    elements=ELEMENTS,
+    kinds=KINDS,
+    banner="//",
+    read=read,
+)

@@ -1,0 +1,47 @@
+"""The planted bugs of the Go output (tests/mutation/): its templates and filters.
+
+Each replaces one exact piece of one line, text that must occur exactly once in
+its file; `make mutate` plants them one at a time with the shared ones of
+tests/mutation/mutants.py.
+"""
+
+from tests.mutation.mutants import mutant as _m
+
+GF = "bitboard_tables/languages/go/templates/functions.go.j2"
+GT = "bitboard_tables/languages/go/templates/bitboards.go.j2"
+GI = "bitboard_tables/languages/go/__init__.py"
+
+MUTANTS = (
+    # --- the Go lookup functions (templates/functions.go.j2) -----------------------------
+    _m("go-fill-up-unmasked", GF, "return mask & {{ lookup.table | go_name }}[sq&7]", "return {{ lookup.table | go_name }}[sq&7]",
+       "Go fill-up lookups return the line on all eight bytes"),
+    _m("go-lsb", GF, "return bits.TrailingZeros64(b)", "return 63 - bits.LeadingZeros64(b)", "Go Lsb finds the highest bit"),
+    _m("go-popcount", GF, "return bits.OnesCount64(b)", "return bits.OnesCount64(b >> 1)", "Go Popcount skips bit 0"),
+    _m("go-square-helper", GF, "	return {{ square_formulas.square_rank }}", "	return {{ square_formulas.square_file }}",
+       "Go SquareRank returns the file"),
+    _m("go-kindergarten-multiplier", GF, "(mask&occ)*0x0202020202020202>>58", "(mask&occ)*0x0202020202020201>>58",
+       "Go fill-up multiplier off by one"),
+    _m("go-a-file-shift", GF, "* 0x0080402010080400 >> 58", "* 0x0080402010080400 >> 57", "Go a-file index one bit too wide"),
+    _m("go-a-file-position", GF, "[sq>>3][idx] << position", "[sq>>3][idx]", "Go a-file attacks left on the first line"),
+    _m("go-rook-file", GF, "RankAttacks(occ, sq) | FileAttacks(occ, sq)", "RankAttacks(occ, sq) | FileAttacks(0, sq)",
+       "Go rook attacks ignore the file's blockers"),
+    _m("go-xray-modifying", GF, "Attacks(occ^(blockers&attacks), sq)", "Attacks(occ^blockers, sq)",
+       "Go x-ray removes blockers that are not attacked"),
+    _m("go-piece-attacks", GF, 'attacks &^= {{ "BEHIND" | go_name }}', 'attacks &^= {{ "BETWEEN" | go_name }}',
+       "Go PieceAttacks cuts the wrong squares"),
+    _m("go-pinned-own", GF, "[kingSq][Lsb(pinners)] & own", "[kingSq][Lsb(pinners)]", "Go Pinned returns empty squares too"),
+    _m("go-shift-one-wrap", GF, 'return moved & {{ "AVOID_WRAP" | go_name }}[dir]', 'return moved & {{ "AVOID_WRAP" | go_name }}[dir^4]',
+       "Go ShiftOne masks the wrong way"),
+    _m("go-occluded-fill", GF, "fill |= empty & (fill >> (4 * shift))", "fill |= empty & (fill >> (3 * shift))",
+       "Go OccludedFill: the third doubling too short (negative shifts)"),
+    _m("go-between-direction", GF, "SlidingAttacks(targets, empty, dir^4)", "SlidingAttacks(targets, empty, dir^2)",
+       "Go BetweenSliderAndTarget looks back the wrong way"),
+    _m("go-parse-square-rank", GF, "name[1] < '1' || name[1] > '8'", "name[1] < '1' || name[1] > '9'",
+       "Go ParseSquare takes rank 9"),
+    _m("go-squares-order", GF, "if !yield(bits.TrailingZeros64(b)) {", "if !yield(63 - bits.LeadingZeros64(b)) {",
+       "Go Squares yields the highest square, again and again"),
+    # --- its layout and names ------------------------------------------------------------
+    _m("go-enumeration", GT, "}} = {{ loop.index0 }}", "}} = {{ loop.index }}", "Go enumerations start at 1"),
+    _m("go-table-suffix", GI, "return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go",
+       "return go", "Go names PIECE_ATTACKS as the function PieceAttacks (does not compile)"),
+)

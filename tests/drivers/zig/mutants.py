@@ -1,0 +1,46 @@
+"""The planted bugs of the Zig output (tests/mutation/): its templates and filters.
+
+Each replaces one exact piece of one line, text that must occur exactly once in
+its file; `make mutate` plants them one at a time with the shared ones of
+tests/mutation/mutants.py.
+"""
+
+from tests.mutation.mutants import mutant as _m
+
+ZF = "bitboard_tables/languages/zig/templates/functions.zig.j2"
+ZT = "bitboard_tables/languages/zig/templates/bitboards.zig.j2"
+
+MUTANTS = (
+    # --- the Zig lookup functions (templates/functions.zig.j2) ---------------------------
+    _m("zig-fill-up-unmasked", ZF, "return mask & {{ lookup.table | zig_name }}[sq & 7]", "return {{ lookup.table | zig_name }}[sq & 7]",
+       "Zig fill-up lookups return the line on all eight bytes"),
+    _m("zig-lsb", ZF, "return @ctz(b);", "return 63 - @clz(b);", "Zig lsb finds the highest bit"),
+    _m("zig-popcount", ZF, "return @popCount(b);", "return @popCount(b >> 1);", "Zig popcount skips bit 0"),
+    _m("zig-square-helper", ZF, "    return {{ square_formulas.square_rank }};", "    return {{ square_formulas.square_file }};",
+       "Zig squareRank returns the file"),
+    _m("zig-kindergarten-multiplier", ZF, "(mask & occ) *% 0x0202020202020202 >> 58", "(mask & occ) *% 0x0202020202020201 >> 58",
+       "Zig fill-up multiplier off by one"),
+    _m("zig-a-file-shift", ZF, "*% 0x0080402010080400 >> 58", "*% 0x0080402010080400 >> 57", "Zig a-file index one bit too wide"),
+    _m("zig-a-file-position", ZF, "[sq >> 3][idx] << position;", "[sq >> 3][idx];", "Zig a-file attacks left on the first line"),
+    _m("zig-rook-file", ZF, "rankAttacks(occ, sq) | fileAttacks(occ, sq)", "rankAttacks(occ, sq) | fileAttacks(0, sq)",
+       "Zig rook attacks ignore the file's blockers"),
+    _m("zig-xray-modifying", ZF, "Attacks(occ ^ (blockers & attacks), sq)", "Attacks(occ ^ blockers, sq)",
+       "Zig x-ray removes blockers that are not attacked"),
+    _m("zig-piece-attacks", ZF, 'attacks &= ~{{ "BEHIND" | zig_name }}', 'attacks &= ~{{ "BETWEEN" | zig_name }}',
+       "Zig pieceAttacks cuts the wrong squares"),
+    _m("zig-pinned-own", ZF, "[king_sq][lsb(pinners)] & own;", "[king_sq][lsb(pinners)];", "Zig pinned returns empty squares too"),
+    _m("zig-shift-one-wrap", ZF, 'return moved & {{ "AVOID_WRAP" | zig_name }}[dir];', 'return moved & {{ "AVOID_WRAP" | zig_name }}[dir ^ 4];',
+       "Zig shiftOne masks the wrong way"),
+    _m("zig-occluded-fill", ZF, "fill |= open & (fill >> (4 * s));", "fill |= open & (fill >> (3 * s));",
+       "Zig occludedFill: the third doubling too short (negative shifts)"),
+    _m("zig-between-direction", ZF, "slidingAttacks(targets, empty, dir ^ 4)", "slidingAttacks(targets, empty, dir ^ 2)",
+       "Zig betweenSliderAndTarget looks back the wrong way"),
+    _m("zig-parse-square-file", ZF, "name[0] < 'a' or name[0] > 'h'", "name[0] < 'a' or name[0] > 'i'",
+       "Zig parseSquare takes file i"),
+    _m("zig-square-name", ZF, "return names[k .. k + 2];", "return names[k + 1 .. k + 3];", "Zig squareName off by one character"),
+    _m("zig-squares-next", ZT, "        self.bits &= self.bits - 1;", "        self.bits &= self.bits >> 1;",
+       "Zig Squares.next clears the wrong bits"),
+    # --- its layout ----------------------------------------------------------------------
+    _m("zig-enumeration", ZT, "pub const {{ name | zig_name }}: usize = {{ loop.index0 }};", "pub const {{ name | zig_name }}: usize = {{ loop.index }};",
+       "Zig enumerations start at 1"),
+)

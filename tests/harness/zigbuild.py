@@ -1,0 +1,115 @@
+"""Building Zig programs on generated/bitboards.zig with the pinned Zig.
+
+The Zig is the `ziglang` test extra of pyproject.toml (one release pinned: Zig
+changes its syntax and standard library between releases; bitboards.zig itself
+uses nothing of std). Every build is warning-free (Zig has no warnings: an
+unused local is an error). The caches, global and local, are the test session's
+own directory (conftest.py), so a run compiles the standard library once.
+
+`driver_tables_source` writes the Zig driver's printTables() from the table
+names and shapes, as tests/harness/rustbuild.py writes the Rust driver's.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional, Sequence
+
+from bitboard_tables.languages.zig import zig_name
+from tests.harness.cbuild import missing
+from tests.harness.drivers import table_shapes
+
+from tests.conftest import TESTS
+
+ZIG_DIR = TESTS / "drivers" / "zig"
+PERFT_ZIG = TESTS / "perft" / "perft.zig"
+
+
+@dataclass(frozen=True)
+class Zig:
+    name: str  # an id for the test report: "zig-0.15"
+    path: Optional[str]  # None: not installed
+
+    def require(self) -> str:
+        """Returns the zig command's path; skips the test without it, or fails under CI."""
+        if self.path is None:
+            missing("zig (the ziglang test extra)")
+        return self.path
+
+    def env(self) -> dict:
+        """Returns the environment of its commands: the session's caches."""
+        cache = Path(os.environ.get("BITBOARD_TABLES_CACHE_DIR") or tempfile.gettempdir()) / f"{self.name}-cache"
+        return dict(os.environ, ZIG_GLOBAL_CACHE_DIR=str(cache / "global"), ZIG_LOCAL_CACHE_DIR=str(cache / "local"))
+
+    def run(self, args: Sequence[str], cwd: Path) -> str:
+        """Runs this zig with `args` in `cwd` and returns its output; raises
+        AssertionError with its messages when it fails or says anything on stderr."""
+        command = [self.require(), *args]
+        proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=self.env())
+        assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
+        return proc.stdout
+
+
+def _zig() -> Zig:
+    spec = importlib.util.find_spec("ziglang")
+    path = Path(spec.origin).parent / "zig" if spec and spec.origin else None
+    if path is None or not os.access(path, os.X_OK):
+        return Zig("zig", None)
+    proc = subprocess.run([str(path), "version"], capture_output=True, text=True)
+    return Zig(f"zig-{'.'.join(proc.stdout.strip().split('.')[:2])}", str(path))
+
+
+ZIG = _zig()
+
+
+def driver_tables_source() -> str:
+    """Returns the Zig of driver_tables.zig: printTables() writes every entry of every
+    table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
+    lines = [
+        "// Written by tests/harness/zigbuild.py: every entry of every table.",
+        'const std = @import("std");',
+        'const bb = @import("bitboards.zig");',
+        "",
+        "pub fn printTables(out: *std.Io.Writer) !void {",
+    ]
+    for name, shape in table_shapes():
+        idx = [f"x{k}" for k in range(len(shape))]
+        entry = f"bb.{zig_name(name)}{''.join(f'[{i}]' for i in idx)}"
+        value_format = "{d}" if name == "DIR_SHIFT" else "0x{x:0>16}"
+        body = f'try out.print("{name}{" {d}" * len(shape)} {value_format}\\n", .{{ {", ".join(idx)}, {entry} }});'
+        pad = "    "
+        for k, n in enumerate(shape):
+            lines.append(pad * (k + 1) + f"for (0..{n}) |x{k}| {{")
+        lines.append(pad * (len(shape) + 1) + body)
+        for k in reversed(range(len(shape))):
+            lines.append(pad * (k + 1) + "}")
+    lines += ["}"]
+    return "\n".join(lines) + "\n"
+
+
+def build_driver(zig: Zig, module: Path, build: Path) -> Path:
+    """Returns tests/drivers/zig/driver.zig built by `zig` (Debug: safety checks on)
+    in `build` on the generated file `module`."""
+    build.mkdir(parents=True, exist_ok=True)
+    shutil.copy(ZIG_DIR / "driver.zig", build / "driver.zig")
+    shutil.copy(module, build / "bitboards.zig")
+    (build / "driver_tables.zig").write_text(driver_tables_source())
+    zig.run(["build-exe", "driver.zig", "-femit-bin=driver"], build)
+    return build / "driver"
+
+
+def build_zig_perft(zig: Zig, module: Path, output: Path, optimize: str = "ReleaseFast") -> Path:
+    """Returns tests/perft/perft.zig built by `zig` -O `optimize` into `output` on the
+    generated file `module`, in a directory beside it."""
+    build = output.parent / f"{output.name}.src"
+    build.mkdir(parents=True, exist_ok=True)
+    shutil.copy(PERFT_ZIG, build / "perft.zig")
+    shutil.copy(module, build / "bitboards.zig")
+    zig.run(["build-exe", "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
+    return output
