@@ -25,7 +25,6 @@ GENERATED = ROOT / "generated"  # the committed outputs
 TESTS = ROOT / "tests"
 
 
-
 def pytest_configure(config):
     if os.environ.get("PYTEST_XDIST_WORKER"):  # a worker of a parallel run: its controller's
         return
@@ -87,3 +86,36 @@ def pytest_collection_modifyitems(config, items):
     if os.environ.get("PYTEST_XDIST_WORKER"):
         rank = {name: k for k, name in enumerate(FIRST_ON_WORKERS)}
         items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
+
+
+# On a parallel run, the unit a worker takes is a test module (--dist loadfile), so
+# that a module's builds are made once, except tests/proofs/test_languages.py, whose
+# unit is one language's tests (the language leads each test's parameters): its
+# builds are each language's own, and a module of every language would hold one
+# worker while the other runs dry. The units go out in the order above.
+SPLIT_BY_LANGUAGE = "tests/proofs/test_languages.py"
+
+
+def language_unit(nodeid: str) -> str:
+    """Returns the unit of work of a test: its module, or for a test of
+    SPLIT_BY_LANGUAGE parametrized by a language, "<module>@<language>"."""
+    module, _, rest = nodeid.partition("::")
+    if module == SPLIT_BY_LANGUAGE and "[" in rest:
+        from bitboard_tables.languages import LANGUAGE_NAMES
+
+        language = rest.split("[", 1)[1].split("-", 1)[0].rstrip("]")
+        if language in LANGUAGE_NAMES:
+            return f"{module}@{language}"
+    return module
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config, log):
+    from xdist.scheduler import LoadFileScheduling
+
+    class LanguageScheduling(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return language_unit(nodeid)
+
+    config.option.loadscopereorder = False  # the order of FIRST_ON_WORKERS, not the units' sizes
+    return LanguageScheduling(config, log)
