@@ -384,6 +384,15 @@ func makeMove(pos *position, m move) position {
 // perft returns the number of leaf nodes depth plies below pos (depth >= 1);
 // lists[0] holds the moves of this ply, the rest those of the plies below.
 func perft(pos *position, depth int, lists [][]move) uint64 {
+	var positions [maxDepth]position
+	return perftFrom(pos, depth, lists, positions[:])
+}
+
+// perftFrom is perft with the positions of the plies below in `below`: a
+// position made in a local and passed down by its address would move to the
+// heap (Go's escape analysis gives up on a recursive call), one allocation a
+// node, which measured 1.12 s against 0.88 s for Kiwipete at depth 5.
+func perftFrom(pos *position, depth int, lists [][]move, below []position) uint64 {
 	list := &lists[0]
 	generateLegalMoves(pos, list)
 	if depth == 1 {
@@ -391,8 +400,8 @@ func perft(pos *position, depth int, lists [][]move) uint64 {
 	}
 	var nodes uint64
 	for _, m := range *list {
-		next := makeMove(pos, m)
-		nodes += perft(&next, depth-1, lists[1:])
+		below[0] = makeMove(pos, m)
+		nodes += perftFrom(&below[0], depth-1, lists[1:], below[1:])
 	}
 	return nodes
 }
