@@ -21,6 +21,9 @@
 //   parse_square NAME  prints the number of the square NAME names, -1 for none
 //   scan B        prints how many squares bitboard B has, then each, lowest
 //                 first, on one line (foreach over Squares(B))
+//   throws CALL   answers CALL, then "no exception", or "IndexOutOfRangeException"
+//                 when an index out of range ends it (every other exception ends
+//                 the driver)
 //   bit_scans     prints how many calls of System.Numerics.BitOperations Lsb(1)
 //                 and Popcount(1) made: 2 on the .NET Core branch (the tests'
 //                 stand-in counts them, BITOPERATIONS_STAND_IN), else 0
@@ -183,107 +186,126 @@ static class Driver
         while ((text = Console.In.ReadLine()) != null)
         {
             string[] w = text.Split((char[])null, StringSplitOptions.RemoveEmptyEntries);
-            if (w.Length == 0)
+            if (w.Length > 1 && w[0] == "throws")
             {
-                continue;
+                string[] call = new string[w.Length - 1];
+                Array.Copy(w, 1, call, 0, call.Length);
+                try
+                {
+                    Answer(call);
+                    output.Write("no exception\n");
+                }
+                catch (IndexOutOfRangeException)
+                {
+                    output.Write("IndexOutOfRangeException\n");
+                }
             }
-            ulong b;
-            switch (w[0])
+            else if (w.Length > 0)
             {
-                case "tables":
-                    DriverTables.Print(output);
-                    continue;
-                case "lines":
-                    PrintLines(w.Length > 1 ? Arg(w, 1) : 0);
-                    continue;
-                case "squares":
-                    PrintSquares();
-                    continue;
-                case "bit_scans":
-                    PrintBitScans();
-                    continue;
-                case "square_name":
-                    output.Write("{0}\n", Bitboards.SquareName((int)Arg(w, 1)));
-                    continue;
-                case "parse_square":
-                    output.Write("{0}\n", Bitboards.ParseSquare(w.Length > 1 ? w[1] : ""));
-                    continue;
-                case "scan":
-                    PrintScan(Arg(w, 1));
-                    continue;
-                case "lsb":
-                    output.Write("{0}\n", Bitboards.Lsb(Arg(w, 1)));
-                    continue;
-                case "popcount":
-                    output.Write("{0}\n", Bitboards.Popcount(Arg(w, 1)));
-                    continue;
-                case "rank_attacks":
-                    b = Bitboards.RankAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "file_attacks":
-                    b = Bitboards.FileAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "diagonal_attacks":
-                    b = Bitboards.DiagonalAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "anti_diagonal_attacks":
-                    b = Bitboards.AntiDiagonalAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "rook_attacks":
-                    b = Bitboards.RookAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "bishop_attacks":
-                    b = Bitboards.BishopAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "queen_attacks":
-                    b = Bitboards.QueenAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "xray_rank_attacks":
-                    b = Bitboards.XrayRankAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "xray_file_attacks":
-                    b = Bitboards.XrayFileAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "xray_diagonal_attacks":
-                    b = Bitboards.XrayDiagonalAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "xray_anti_diagonal_attacks":
-                    b = Bitboards.XrayAntiDiagonalAttacks(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "xray_rook_attacks":
-                    b = Bitboards.XrayRookAttacks(Arg(w, 1), Arg(w, 2), (int)Arg(w, 3));
-                    break;
-                case "xray_bishop_attacks":
-                    b = Bitboards.XrayBishopAttacks(Arg(w, 1), Arg(w, 2), (int)Arg(w, 3));
-                    break;
-                case "piece_attacks":
-                    b = Bitboards.PieceAttacks((int)Arg(w, 1), Arg(w, 2), (int)Arg(w, 3));
-                    break;
-                case "pinned":
-                    b = Bitboards.Pinned(Arg(w, 1), Arg(w, 2), (int)Arg(w, 3), Arg(w, 4), Arg(w, 5));
-                    break;
-                case "shift_one":
-                    b = Bitboards.ShiftOne(Arg(w, 1), (int)Arg(w, 2));
-                    break;
-                case "occluded_fill":
-                    b = Bitboards.OccludedFill(Arg(w, 1), Arg(w, 2), (int)Arg(w, 3));
-                    break;
-                case "sliding_attacks":
-                    b = Bitboards.SlidingAttacks(Arg(w, 1), Arg(w, 2), (int)Arg(w, 3));
-                    break;
-                case "xray_attacks":
-                    b = Bitboards.XrayAttacks(Arg(w, 1), Arg(w, 2), Arg(w, 3), (int)Arg(w, 4));
-                    break;
-                case "between_slider_and_target":
-                    b = Bitboards.BetweenSliderAndTarget(Arg(w, 1), Arg(w, 2), Arg(w, 3), (int)Arg(w, 4));
-                    break;
-                default:
-                    Fatal("unknown command " + w[0]);
-                    return 2;
+                Answer(w);
             }
-            output.Write(Hex(b) + "\n");
         }
         output.Flush();
         return 0;
+    }
+
+    // Answers one command, its words w.
+    static void Answer(string[] w)
+    {
+        ulong b;
+        switch (w[0])
+        {
+            case "tables":
+                DriverTables.Print(output);
+                return;
+            case "lines":
+                PrintLines(w.Length > 1 ? Arg(w, 1) : 0);
+                return;
+            case "squares":
+                PrintSquares();
+                return;
+            case "bit_scans":
+                PrintBitScans();
+                return;
+            case "square_name":
+                output.Write("{0}\n", Bitboards.SquareName((int)Arg(w, 1)));
+                return;
+            case "parse_square":
+                output.Write("{0}\n", Bitboards.ParseSquare(w.Length > 1 ? w[1] : ""));
+                return;
+            case "scan":
+                PrintScan(Arg(w, 1));
+                return;
+            case "lsb":
+                output.Write("{0}\n", Bitboards.Lsb(Arg(w, 1)));
+                return;
+            case "popcount":
+                output.Write("{0}\n", Bitboards.Popcount(Arg(w, 1)));
+                return;
+            case "rank_attacks":
+                b = Bitboards.RankAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "file_attacks":
+                b = Bitboards.FileAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "diagonal_attacks":
+                b = Bitboards.DiagonalAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "anti_diagonal_attacks":
+                b = Bitboards.AntiDiagonalAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "rook_attacks":
+                b = Bitboards.RookAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "bishop_attacks":
+                b = Bitboards.BishopAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "queen_attacks":
+                b = Bitboards.QueenAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "xray_rank_attacks":
+                b = Bitboards.XrayRankAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "xray_file_attacks":
+                b = Bitboards.XrayFileAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "xray_diagonal_attacks":
+                b = Bitboards.XrayDiagonalAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "xray_anti_diagonal_attacks":
+                b = Bitboards.XrayAntiDiagonalAttacks(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "xray_rook_attacks":
+                b = Bitboards.XrayRookAttacks(Arg(w, 1), Arg(w, 2), (int)Arg(w, 3));
+                break;
+            case "xray_bishop_attacks":
+                b = Bitboards.XrayBishopAttacks(Arg(w, 1), Arg(w, 2), (int)Arg(w, 3));
+                break;
+            case "piece_attacks":
+                b = Bitboards.PieceAttacks((int)Arg(w, 1), Arg(w, 2), (int)Arg(w, 3));
+                break;
+            case "pinned":
+                b = Bitboards.Pinned(Arg(w, 1), Arg(w, 2), (int)Arg(w, 3), Arg(w, 4), Arg(w, 5));
+                break;
+            case "shift_one":
+                b = Bitboards.ShiftOne(Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "occluded_fill":
+                b = Bitboards.OccludedFill(Arg(w, 1), Arg(w, 2), (int)Arg(w, 3));
+                break;
+            case "sliding_attacks":
+                b = Bitboards.SlidingAttacks(Arg(w, 1), Arg(w, 2), (int)Arg(w, 3));
+                break;
+            case "xray_attacks":
+                b = Bitboards.XrayAttacks(Arg(w, 1), Arg(w, 2), Arg(w, 3), (int)Arg(w, 4));
+                break;
+            case "between_slider_and_target":
+                b = Bitboards.BetweenSliderAndTarget(Arg(w, 1), Arg(w, 2), Arg(w, 3), (int)Arg(w, 4));
+                break;
+            default:
+                Fatal("unknown command " + w[0]);
+                return;
+        }
+        output.Write(Hex(b) + "\n");
     }
 }
