@@ -20,9 +20,9 @@
 //         a  b  c  d  e  f  g  h
 //
 // One file, one static class Bitboards in the global namespace, no
-// dependencies but the base class library; C# 7.3 or later (mono's mcs, any
-// .NET). Add it to a project and write Bitboards.RookAttacks(occ, sq), or
-// `using static Bitboards;` and RookAttacks(occ, sq).
+// dependencies but the base class library; C# 2.0 or later, any .NET or mono.
+// Add it to a project and write Bitboards.RookAttacks(occ, sq), or, from
+// C# 6 on, `using static Bitboards;` and RookAttacks(occ, sq).
 //
 // Names: the enumerations and tables keep the contract's UPPER_SNAKE names
 // (const int, static readonly arrays), the functions are in PascalCase
