@@ -434,6 +434,21 @@ static class Perft
         return nodes;
     }
 
+    // Returns the number of leaf nodes depth plies below the position of a FEN
+    // (depth >= 1): bench/CsharpBench.cs times it in one process after a warm-up.
+    internal static ulong Run(string fen, int depth)
+    {
+        var stack = new Position[depth + 1];
+        var lists = new int[depth + 1][];
+        for (int k = 0; k <= depth; k++)
+        {
+            stack[k] = new Position();
+            lists[k] = new int[MaxMoves];
+        }
+        stack[0].CopyFrom(ParseFen(fen));
+        return Count(stack, lists, 0, depth);
+    }
+
     // Returns m in UCI form ("e2e4", "e7e8q").
     static string MoveToUci(int m)
     {
