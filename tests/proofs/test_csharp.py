@@ -3,8 +3,10 @@ on both branches of tests/harness/csbuild.py (mono's portable bit scans, and the
 .NET Core branch on the stand-in BitOperations), each build takes the branch it
 should; the outputs of two mappings and of an `--only` subset with its own class
 (`--prefix CB` is the class Cb) compile as C# 2.0 (`-langversion:ISO-2`, the
-version the banner promises) without a warning, two classes in one assembly; and
-an index beyond a table throws IndexOutOfRangeException, as any C# array index does.
+version the banner promises) without a warning, two classes in one assembly; every
+function generated alone, in a class of its own, builds warning-free on both
+branches; and an index beyond a table throws IndexOutOfRangeException, as any C#
+array index does.
 """
 
 from __future__ import annotations
@@ -76,3 +78,19 @@ def test_an_index_beyond_a_table_throws(builds):
     assert {call.split()[1] for call in calls} == {fn.name for fn in FUNCTIONS if ranged_arguments(fn)}
     out = run(command, "".join(call + "\n" for call in calls))
     assert len(out) == len(calls) and set(out) == {"IndexOutOfRangeException"}, [c for c, o in zip(calls, out) if o != "IndexOutOfRangeException"][:5]
+
+
+@pytest.mark.parametrize("toolchain", TOOLCHAINS, ids=[t.name for t in TOOLCHAINS])
+def test_every_function_alone_compiles_in_a_class_of_its_own(toolchain: Mcs, tmp_path):
+    """`--only NAME --prefix F_NAME` for every function: what it needs comes with it,
+    both branches of the bit scans build warning-free with any subset of them, and
+    the classes (F_RANK_ATTACKS is FRankAttacks ...) live side by side in one assembly."""
+    from bitboard_tables.languages.csharp import render_module
+    from bitboard_tables.selection import select
+
+    sources = []
+    for fn in FUNCTIONS:
+        source = tmp_path / f"{fn.name}.cs"
+        source.write_text(render_module(select([fn.name], prefix=f"F_{fn.name}", languages=["csharp"])))
+        sources.append(source)
+    toolchain.compile(sources, tmp_path / "functions.dll", "-target:library")
