@@ -45,6 +45,7 @@ FIRST = (
     "tests/proofs/test_languages.py",
     "tests/proofs/test_header_modes.py",
     "tests/proofs/test_rust.py",
+    "tests/proofs/test_csharp.py",
     "tests/proofs/test_sliders_c.py",
 )
 

@@ -1,0 +1,180 @@
+"""The C# language: `Bitboards.cs`, one static class without dependencies.
+
+Everything the tool knows about C#: the file and how it is rendered, the literal
+and comment syntax of an array, the C# types of the element types and argument
+kinds, its names (PascalCase functions, `cs_name`; the tables and constants keep
+their UPPER_SNAKE names), the filters of its templates and its reader
+(reader.py). `--prefix` names the class: `Bitboards` for the default prefix, else
+the prefix in PascalCase (`class_of`).
+
+Every table is a one-dimensional `ulong[]` (`byte[]`, `int[]`): a table of the
+contract of shape [N1][N2] is read as `T[i * N2 + j]` (`flat_index`). Under mono
+a flat array reads a third faster than a jagged `ulong[][]` and faster still than
+a multi-dimensional `ulong[,]` (`make bench`, bench/csharp.py; docs/functions.md).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import List
+
+from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
+from ...mapping import Mapping
+from ...render import Renderer
+from ...selection import DEFAULT_PREFIX, Selection
+from ...tables import INT, U8, U64, Table
+from ..language import Language, OutputFile, Reading
+from . import reader
+
+ELEMENTS = {U64: "ulong", U8: "byte", INT: "int"}
+# every integer argument is an index (a square, piece, direction, file or rank) and
+# every integer result a square or a count: C#'s int, as array indices and Length
+# are; a name is a string, no square is -1 (as in C), and the squares of a
+# bitboard a struct that foreach walks without allocating (`SquareEnumerator`)
+KINDS = {BITBOARD: "ulong", INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "int", SQUARES: "SquareEnumerator"}
+SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
+MODULE = "Bitboards.cs"
+DEFAULT_CLASS = "Bitboards"
+# the .NET Core 3.0 and later symbols: the SDKs from .NET 5 on define the
+# _OR_GREATER one, the .NET Core 3.x SDKs only their own version's
+NETCORE_CONDITION = "NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1"
+# the portable Lsb: the lowest bit alone times a de Bruijn sequence, its top six
+# bits the index of a table of the bit numbers (CPW "BitScan", de Bruijn multiplication)
+DE_BRUIJN = 0x03F79D71B4CB0A89
+
+
+def pascal_case(name: str) -> str:
+    """Returns `name` (rank_attacks, XRAY_RANK_ATTACKS) in PascalCase: RankAttacks."""
+    return "".join(word[:1].upper() + word[1:].lower() for word in name.split("_"))
+
+
+FUNCTION_NAMES = {f.name: pascal_case(f.name) for f in FUNCTIONS}
+
+
+def cs_name(name: str) -> str:
+    """Returns the C# name of a table, function or constant of the contract: a
+    function's in PascalCase, a table's or constant's as it is (UPPER_SNAKE)."""
+    return FUNCTION_NAMES.get(name, name)
+
+
+def class_of(prefix: str) -> str:
+    """Returns the class that holds everything for `prefix`: `Bitboards` for the
+    default prefix (BB), else the prefix in PascalCase (ENG gives `Eng`, MY_ENGINE
+    `MyEngine`), `_` before one that would start with a digit or be empty."""
+    if prefix.upper() == DEFAULT_PREFIX:
+        return DEFAULT_CLASS
+    name = pascal_case(prefix)
+    return name if name[:1].isalpha() else "_" + name
+
+
+def flat_index(table: Table, *names: str) -> str:
+    """Returns the C# index expression of `table` for index expressions `names`, one
+    per dimension: `frm * 64 + to` for a [64][64] table."""
+    text = names[0]
+    for size, name in zip(table.shape[1:], names[1:]):
+        text = f"{text} * {size} + {name}"
+    return text
+
+
+def index_help(table: Table) -> str:
+    """Returns how a table is indexed, for its comment: `BETWEEN[frm * 64 + to]`."""
+    return f"{table.name}[{flat_index(table, *table.axis_names)}]"
+
+
+def cs_array(table: Table) -> str:
+    """Returns the body of a table's flat C# array initializer (between its braces):
+    a fixed number of values a line, each line naming its indices in a comment
+    (`// [d4][a1..d1]`)."""
+    per_line = VALUES_PER_LINE[table.element]
+    literal = SYNTAX.literals[table.element]
+    lines: List[str] = []
+
+    def emit(data, dims, prefix: str):
+        kind = dims[0]
+        if len(dims) > 1:
+            for i in range(kind.size):
+                emit(data[i], dims[1:], f"{prefix}[{kind.labels[i]}]")
+            return
+        for start in range(0, kind.size, per_line):
+            stop = min(start + per_line, kind.size)
+            label = range_label(kind.labels, start, stop)
+            values = ", ".join(map(literal, data[start:stop]))
+            lines.append(f"        {values}, {SYNTAX.comment.format(f'{prefix}[{label}]' if prefix else label)}")
+
+    emit(table.data, table.dims, "")
+    return "\n".join(lines)
+
+
+def cs_type(table: Table) -> str:
+    """Returns the C# array type of `table`: `ulong[]`."""
+    return ELEMENTS[table.element] + "[]"
+
+
+def cs_param(name: str) -> str:
+    """Returns a parameter name in C#'s camelCase: king_sq is kingSq."""
+    first, *rest = name.split("_")
+    return first + "".join(word.capitalize() for word in rest)
+
+
+def cs_params(fn) -> str:
+    """Returns the C# parameter list of a lookup function (`ulong occ, int sq`)."""
+    return ", ".join(f"{KINDS[kind]} {cs_param(name)}" for name, kind in fn.params)
+
+
+def cs_returns(fn) -> str:
+    """Returns the C# result type of a lookup function."""
+    return KINDS[fn.returns]
+
+
+def de_bruijn_indices() -> List[int]:
+    """Returns the table of the portable Lsb: entry (2**k * DE_BRUIJN mod 2**64) >> 58 is k."""
+    table = [0] * 64
+    for k in range(64):
+        table[((DE_BRUIJN << k) & (2**64 - 1)) >> 58] = k
+    assert sorted(table) == list(range(64))
+    return table
+
+
+def _context(selection: Selection) -> dict:
+    return dict(
+        class_name=class_of(selection.prefix),
+        netcore=NETCORE_CONDITION,
+        de_bruijn=f"0x{DE_BRUIJN:016X}UL",
+        de_bruijn_indices=de_bruijn_indices(),
+        tables_by_name={t.name: t for t in selection.tables},
+    )
+
+
+RENDERER = Renderer(
+    Path(__file__).resolve().parent / "templates",
+    dict(
+        cs_array=cs_array, cs_type=cs_type, cs_params=cs_params, cs_returns=cs_returns, cs_name=cs_name,
+        index_help=index_help,
+    ),
+    _context,
+)
+
+
+def render_module(selection: Selection) -> str:
+    """Returns the text of Bitboards.cs for `selection`."""
+    return RENDERER.render("Bitboards.cs.j2", selection)
+
+
+def read(text: str, mapping: Mapping) -> Reading:
+    """Returns the tables and functions of a generated class."""
+    return reader.read(text, mapping, ELEMENTS, cs_name)
+
+
+LANGUAGE = Language(
+    name="csharp",
+    title="C#",
+    files=(OutputFile(MODULE, render_module),),
+    syntax=SYNTAX,
+    elements=ELEMENTS,
+    kinds=KINDS,
+    banner="//",
+    read=read,
+    takes_prefix=True,
+    prefix_help=f"its class, the prefix in PascalCase ({DEFAULT_CLASS} for {DEFAULT_PREFIX})",
+)

@@ -1,0 +1,39 @@
+"""The C# test driver: Driver.cs on Bitboards.cs, built by mono's mcs on both
+branches of the class (tests/harness/csbuild.py: the portable bit scans, and the
+.NET Core branch on a stand-in System.Numerics.BitOperations); the perft is
+tests/perft/Perft.cs as `make perft-cs` builds it."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from tests.conftest import GENERATED
+from tests.harness.csbuild import PORTABLE, TOOLCHAINS, build_cs_perft, build_driver, mono
+from tests.harness.drivers import Driver, Examples
+
+
+def build(toolchain, outputs: Path, build_dir: Path) -> list:
+    """Returns Driver.cs built by `toolchain` (a csbuild.Mcs) on the class in `outputs`."""
+    return build_driver(toolchain, outputs / "Bitboards.cs", build_dir / toolchain.name)
+
+
+def build_perft(outputs: Path, exe: Path) -> list:
+    """Returns tests/perft/Perft.cs built into `exe` (a launcher script of mono) on the
+    class in `outputs`."""
+    return [str(build_cs_perft(PORTABLE, outputs / "Bitboards.cs", exe))]
+
+
+def run_example(toolchain, code: str, work: Path) -> list:
+    """Returns what a documents' C# block prints: Example.cs built with
+    generated/Bitboards.cs by `toolchain` and run by mono."""
+    source = work / "Example.cs"
+    source.write_text(code)
+    exe = toolchain.compile([source, GENERATED / "Bitboards.cs"], work / "example.exe")
+    return subprocess.run([mono(), str(exe)], capture_output=True, text=True, check=True).stdout.splitlines()
+
+
+EXAMPLES = Examples("csharp", "static void Main", "Console.Write", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
+# mono counts some 10 million nodes a second: each position of the mappings'
+# perft at the deepest depth within a million nodes
+DRIVER = Driver("csharp", TOOLCHAINS, build, build_perft, perft="perft-cs", perft_nodes=1_000_000, examples=EXAMPLES)

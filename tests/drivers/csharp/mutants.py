@@ -1,0 +1,61 @@
+"""The planted bugs of the C# output (tests/mutation/): its templates, filters and
+reader, and both branches of its bit scans.
+
+Each replaces one exact piece of one line, text that must occur exactly once in
+its file; `make mutate` plants them one at a time with the shared ones of
+tests/mutation/mutants.py. The .NET Core branch's mutants are killed by the
+mono-netcore build (the stand-in BitOperations), the portable branch's by
+mono-portable.
+"""
+
+from tests.mutation.mutants import mutant as _m
+
+CF = "bitboard_tables/languages/csharp/templates/functions.cs.j2"
+CT = "bitboard_tables/languages/csharp/templates/Bitboards.cs.j2"
+CI = "bitboard_tables/languages/csharp/__init__.py"
+CR = "bitboard_tables/languages/csharp/reader.py"
+
+MUTANTS = (
+    # --- the bit scans, both #if branches (templates/functions.cs.j2, __init__.py) ---------
+    _m("cs-netcore-lsb", CF, "BitOperations.TrailingZeroCount(b);", "BitOperations.TrailingZeroCount(b >> 1);",
+       "C# Lsb on .NET Core finds the bit above"),
+    _m("cs-netcore-popcount", CF, "BitOperations.PopCount(b);", "BitOperations.PopCount(b >> 1);",
+       "C# Popcount on .NET Core skips bit 0"),
+    _m("cs-netcore-symbol", CI, 'NETCORE_CONDITION = "NETCOREAPP3_0_OR_GREATER ||', 'NETCORE_CONDITION = "NETCOREAPP3_0_OR_GREATERX ||',
+       "C# on .NET Core 3.0 and later takes the portable branch (a misspelt symbol)"),
+    _m("cs-portable-lsb", CF, "return LsbIndex[((b & (0UL - b)) *", "return LsbIndex[((b ^ (b - 1)) *",
+       "C# portable Lsb multiplies the wrong isolated bits"),
+    _m("cs-portable-popcount", CF, "b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FUL;", "b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0EUL;",
+       "C# portable Popcount drops a nibble"),
+    _m("cs-de-bruijn-table", CI, "table[((DE_BRUIJN << k) & (2**64 - 1)) >> 58] = k", "table[((DE_BRUIJN << k) & (2**64 - 1)) >> 58] = 63 - k",
+       "C# portable Lsb's table holds the bits counted from the top"),
+    # --- the lookup functions (templates/functions.cs.j2) ----------------------------------
+    _m("cs-flat-index", CF, "{{ name }}[{{ i }} * {{ tables_by_name[name].shape[1] }} + {{ j }}]",
+       "{{ name }}[{{ j }} * {{ tables_by_name[name].shape[1] }} + {{ i }}]", "C# functions index the flat tables transposed"),
+    _m("cs-fill-up-unmasked", CF, "return mask & {{ at(lookup.table,", "return {{ at(lookup.table,",
+       "C# fill-up lookups return the line on all eight bytes"),
+    _m("cs-a-file-shift", CF, "* 0x0080402010080400UL) >> 58);", "* 0x0080402010080400UL) >> 57);",
+       "C# a-file index one bit too wide"),
+    _m("cs-rook-file", CF, "RankAttacks(occ, sq) | FileAttacks(occ, sq)", "RankAttacks(occ, sq) | FileAttacks(0, sq)",
+       "C# RookAttacks ignores the file's blockers"),
+    _m("cs-piece-attacks", CF, 'attacks &= ~{{ at("BEHIND",', 'attacks &= ~{{ at("BETWEEN",',
+       "C# PieceAttacks cuts the wrong squares"),
+    _m("cs-pinned-own", CF, '{{ at("BETWEEN", "kingSq", "Lsb(pinners)") }} & own;', '{{ at("BETWEEN", "kingSq", "Lsb(pinners)") }};',
+       "C# Pinned returns empty squares too"),
+    _m("cs-shift-one-wrap", CF, "return moved & AVOID_WRAP[dir];", "return moved & AVOID_WRAP[dir ^ 4];",
+       "C# ShiftOne masks the wrong way"),
+    _m("cs-occluded-fill", CF, "fill |= empty & (fill >> (4 * shift));", "fill |= empty & (fill >> (3 * shift));",
+       "C# OccludedFill: the third doubling too short (negative shifts)"),
+    _m("cs-parse-square-rank", CF, "name[1] < '1' || name[1] > '8'", "name[1] < '1' || name[1] > '9'",
+       "C# ParseSquare takes rank 9"),
+    _m("cs-squares-next", CF, "bits &= bits - 1;", "bits &= bits >> 1;", "C# Squares drops the wrong bits"),
+    _m("cs-square-name", CF, "SquareNames[8 * SquareRank(sq) + SquareFile(sq)]", "SquareNames[8 * SquareFile(sq) + SquareRank(sq)]",
+       "C# SquareName swaps file and rank"),
+    # --- its layout, names and reader -----------------------------------------------------
+    _m("cs-enumeration", CT, "public const int {{ name }} = {{ loop.index0 }};", "public const int {{ name }} = {{ loop.index }};",
+       "C# enumerations start at 1"),
+    _m("cs-array-rows", CI, "            for i in range(kind.size):", "            for i in reversed(range(kind.size)):",
+       "C# flat tables lay their rows out last first"),
+    _m("cs-reader-reshape", CR, "return tuple(cut(values[k * step : (k + 1) * step], dims[1:])", "return tuple(cut(values[k : k + step], dims[1:])",
+       "the C# reader cuts the flat values into overlapping rows"),
+)

@@ -1,0 +1,117 @@
+"""Building C# programs on generated/Bitboards.cs with Debian's mono.
+
+Two toolchains, both mono's mcs (`.ci/run` installs mono-mcs and mono-runtime):
+`mono-portable`, the class as mono and .NET Framework build it (the portable bit
+scans), and `mono-netcore`, the .NET Core 3.0 and later branch: the build defines
+NETCOREAPP3_0_OR_GREATER and adds tests/drivers/csharp/BitOperations.cs, a
+stand-in for System.Numerics.BitOperations, which mono lacks. Every build is
+`mcs -warnaserror+ -optimize+ -warn:4` and prints nothing. A program is run as
+`mono PROGRAM.exe`; `make perft-cs` writes a launcher script beside the .exe.
+
+`driver_tables_source` writes the driver's DriverTables.Print from the table
+names and shapes, each entry read by the flat index the class documents
+(`T[i * N2 + j]`), as tests/harness/gobuild.py writes the Go driver's.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import List, Sequence, Tuple
+
+from tests.conftest import TESTS
+from tests.harness.cbuild import missing
+from tests.harness.drivers import table_shapes
+
+CS_DIR = TESTS / "drivers" / "csharp"
+PERFT_CS = TESTS / "perft" / "Perft.cs"
+FLAGS = ("-warnaserror+", "-optimize+", "-warn:4")
+# what the stand-in build defines: the .NET Core symbol, and the driver's `bit_scans`
+NETCORE_DEFINES = ("NETCOREAPP3_0_OR_GREATER", "BITOPERATIONS_STAND_IN")
+
+
+@dataclass(frozen=True)
+class Mcs:
+    name: str  # an id for the test report: "mono-portable"
+    defines: Tuple[str, ...] = ()
+    sources: Tuple[Path, ...] = ()  # compiled with every program (the stand-in)
+    mode: str = ""  # a branch no mapping changes: proven on LERF only (test_languages.py)
+
+    def require(self) -> str:
+        """Returns mcs's path; skips the test without mcs and mono, or fails under CI."""
+        mcs, mono = shutil.which("mcs"), shutil.which("mono")
+        if mcs is None or mono is None:
+            missing("mono (mono-mcs and mono-runtime)")
+        return mcs
+
+    def compile(self, sources: Sequence[Path], exe: Path, *extra: str) -> Path:
+        """Compiles `sources` (with this toolchain's own) into `exe`; raises
+        AssertionError with mcs's messages when it fails or says anything."""
+        exe.parent.mkdir(parents=True, exist_ok=True)
+        command = [self.require(), *FLAGS, *extra, *(f"-define:{d}" for d in self.defines), f"-out:{exe}"]
+        command += [str(s) for s in (*sources, *self.sources)]
+        proc = subprocess.run(command, capture_output=True, text=True)
+        said = (proc.stdout + proc.stderr).strip()
+        assert proc.returncode == 0 and not said, f"{self.name}: {' '.join(command)}\n{said}"
+        return exe
+
+
+PORTABLE = Mcs("mono-portable")
+NETCORE = Mcs("mono-netcore", NETCORE_DEFINES, (CS_DIR / "BitOperations.cs",), mode="netcore")
+TOOLCHAINS = (PORTABLE, NETCORE)
+
+
+def mono() -> str:
+    """Returns mono's path (a toolchain's require() has checked it is there)."""
+    return shutil.which("mono") or "mono"
+
+
+def driver_tables_source() -> str:
+    """Returns the C# of DriverTables.cs: Print writes every entry of every table,
+    "NAME i j 0xVALUE" (DIR_SHIFT in decimal), read by its flat index."""
+    lines = [
+        "// Written by tests/harness/csbuild.py: every entry of every table, by its flat index.",
+        "using System.Globalization;",
+        "using System.IO;",
+        "",
+        "static class DriverTables",
+        "{",
+        "    public static void Print(TextWriter output)",
+        "    {",
+    ]
+    for name, shape in table_shapes():
+        idx = [f"i{k}" for k in range(len(shape))]
+        flat = idx[0]
+        for size, i in zip(shape[1:], idx[1:]):
+            flat = f"{flat} * {size} + {i}"
+        value = f"Bitboards.{name}[{flat}]"
+        text = value if name == "DIR_SHIFT" else f'"0x" + ((ulong){value}).ToString("x16", CultureInfo.InvariantCulture)'
+        words = " + \" \" + ".join(f"{i}.ToString(CultureInfo.InvariantCulture)" for i in idx)
+        body = f'output.Write("{name} " + {words} + " " + {text} + "\\n");'
+        pad = "        "
+        for k, n in enumerate(shape):
+            lines.append(pad + "    " * k + f"for (int i{k} = 0; i{k} < {n}; i{k}++)")
+        lines.append(pad + "    " * len(shape) + body)
+    lines += ["    }", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def build_driver(toolchain: Mcs, module: Path, build: Path) -> List[str]:
+    """Returns the command of tests/drivers/csharp/Driver.cs built by `toolchain` in
+    `build` on the generated class `module` (a Bitboards.cs)."""
+    build.mkdir(parents=True, exist_ok=True)
+    tables = build / "DriverTables.cs"
+    tables.write_text(driver_tables_source())
+    exe = toolchain.compile([CS_DIR / "Driver.cs", tables, module], build / "driver.exe")
+    return [mono(), str(exe)]
+
+
+def build_cs_perft(toolchain: Mcs, module: Path, output: Path) -> Path:
+    """Returns `output`, a launcher script of tests/perft/Perft.cs built by
+    `toolchain` into `output`.exe beside it on the generated class `module`."""
+    exe = toolchain.compile([PERFT_CS, module], output.parent / f"{output.name}.exe")
+    output.write_text(f'#!/bin/sh\n# tests/perft/Perft.cs on Bitboards.cs, run by mono\nexec mono "$(dirname "$0")/{exe.name}" "$@"\n')
+    output.chmod(0o755)
+    return output
