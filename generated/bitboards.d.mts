@@ -2,12 +2,12 @@
 // options that made it, run in the directory that holds it:
 //     bitboard-tables generate --out . --mapping LERF --only all --prefix BB
 //
+// Square mapping LERF: square = 8 * rank + file; a1 = 0, b1 = 1, h1 = 7,
+// a8 = 56, h8 = 63. Bit (1 << s) of a bitboard is square s.
+//
 // The TypeScript declarations of bitboards.mjs, the ES module beside this file:
 // its tables, constants and functions, under the names and with the meanings of
 // SPEC.md, for a consumer checked by `tsc --strict`.
-//
-// Square mapping LERF: square = 8 * rank + file; a1 = 0, b1 = 1, h1 = 7,
-// a8 = 56, h8 = 63. Bit (1 << s) of a bitboard is square s.
 //
 // A square is a Square, a number branded so that anything else (a bitboard's
 // half, a count) passed where a square is expected does not compile: the square

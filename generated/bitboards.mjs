@@ -2,11 +2,6 @@
 // options that made it, run in the directory that holds it:
 //     bitboard-tables generate --out . --mapping LERF --only all --prefix BB
 //
-// Chess bitboard tables and lookups: an ES module with no dependencies, for
-// Node 18 and later and for browsers, with no build step; its TypeScript
-// declarations are bitboards.d.mts beside it. The extension .mjs makes it a
-// module in every Node without a package.json to say so.
-//
 // Square mapping LERF: square = 8 * rank + file; a1 = 0, b1 = 1, h1 = 7,
 // a8 = 56, h8 = 63. Bit (1 << s) of a bitboard is square s.
 //
@@ -19,6 +14,11 @@
 //     2 |  8  9 10 11 12 13 14 15
 //     1 |  0  1  2  3  4  5  6  7
 //         a  b  c  d  e  f  g  h
+//
+// Chess bitboard tables and lookups: an ES module with no dependencies, for
+// Node 18 and later and for browsers, with no build step; its TypeScript
+// declarations are bitboards.d.mts beside it. The extension .mjs makes it a
+// module in every Node without a package.json to say so.
 //
 // Names, shapes, index order and meanings are the contract in SPEC.md at the
 // top of the bitboard-tables repository, in JavaScript's conventions: functions
