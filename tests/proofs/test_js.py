@@ -52,8 +52,9 @@ def _lay_out(directory: Path, work: Path, *sources: str) -> None:
 
 def test_a_typescript_consumer_compiles_under_strict_and_prints_its_comments(outputs, tmp_path):
     """consumer.mts type-checks under --strict against bitboards.d.mts, as do the
-    declarations of the other outputs alone (one tsc, which also strips the
-    consumer's types); then Node runs it, printing what its comments say."""
+    declarations of the other outputs alone: the check of `tsc --strict --noEmit`,
+    made by one tsc that also writes the consumer without its types; then Node
+    runs that, printing what the consumer's comments say."""
     _lay_out(GENERATED, tmp_path, "consumer.mts")
     others = []
     for k, directory in enumerate(outputs[1:]):
