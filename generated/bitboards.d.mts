@@ -5,6 +5,16 @@
 // Square mapping LERF: square = 8 * rank + file; a1 = 0, b1 = 1, h1 = 7,
 // a8 = 56, h8 = 63. Bit (1 << s) of a bitboard is square s.
 //
+//     8 | 56 57 58 59 60 61 62 63
+//     7 | 48 49 50 51 52 53 54 55
+//     6 | 40 41 42 43 44 45 46 47
+//     5 | 32 33 34 35 36 37 38 39
+//     4 | 24 25 26 27 28 29 30 31
+//     3 | 16 17 18 19 20 21 22 23
+//     2 |  8  9 10 11 12 13 14 15
+//     1 |  0  1  2  3  4  5  6  7
+//         a  b  c  d  e  f  g  h
+//
 // The TypeScript declarations of bitboards.mjs, the ES module beside this file:
 // its tables, constants and functions, under the names and with the meanings of
 // SPEC.md, for a consumer checked by `tsc --strict`.
