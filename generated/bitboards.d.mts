@@ -261,7 +261,10 @@ export declare function parseSquare(name: string): Square | -1;
 /**
  * Returns the squares of b, lowest first.
  */
-export declare function squares(bLo: number, bHi: number): Generator<Square, void, void>;
+export declare function squares(
+  bLo: number,
+  bHi: number,
+): Generator<Square, void, void>;
 
 // --- Line attacks (kindergarten) ---
 
@@ -269,26 +272,42 @@ export declare function squares(bLo: number, bHi: number): Generator<Square, voi
  * Returns the rank attacks of a slider on sq: each side up to and including
  * the first occupied square. The low half; the high half is left in `high`.
  */
-export declare function rankAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function rankAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the file attacks of a slider on sq: each side up to and including
  * the first occupied square. The low half; the high half is left in `high`.
  */
-export declare function fileAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function fileAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including
  * the first blockers. The low half; the high half is left in `high`.
  */
-export declare function diagonalAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function diagonalAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and
  * including the first blockers. The low half; the high half is left in
  * `high`.
  */
-export declare function antiDiagonalAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function antiDiagonalAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 // --- Piece attacks ---
 
@@ -296,26 +315,43 @@ export declare function antiDiagonalAttacks(occLo: number, occHi: number, sq: Sq
  * Returns the rook attacks from sq given the occupancy occ: rank_attacks |
  * file_attacks. The low half; the high half is left in `high`.
  */
-export declare function rookAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function rookAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the bishop attacks from sq given the occupancy occ:
  * diagonal_attacks | anti_diagonal_attacks. The low half; the high half is
  * left in `high`.
  */
-export declare function bishopAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function bishopAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the queen attacks from sq given the occupancy occ: rook_attacks |
  * bishop_attacks. The low half; the high half is left in `high`.
  */
-export declare function queenAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function queenAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0
  * for PAWN. The low half; the high half is left in `high`.
  */
-export declare function pieceAttacks(piece: number, occLo: number, occHi: number, sq: Square): number;
+export declare function pieceAttacks(
+  piece: number,
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 // --- X-rays ---
 
@@ -323,39 +359,67 @@ export declare function pieceAttacks(piece: number, occLo: number, occHi: number
  * Returns the rank x-rays of a slider on sq: behind each first blocker, up to
  * and including the second. The low half; the high half is left in `high`.
  */
-export declare function xrayRankAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function xrayRankAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the file x-rays of a slider on sq: behind each first blocker, up to
  * and including the second. The low half; the high half is left in `high`.
  */
-export declare function xrayFileAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function xrayFileAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the diagonal x-rays of a slider on sq: behind each first blocker,
  * up to and including the second. The low half; the high half is left in
  * `high`.
  */
-export declare function xrayDiagonalAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function xrayDiagonalAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the anti-diagonal x-rays of a slider on sq: behind each first
  * blocker, up to and including the second. The low half; the high half is
  * left in `high`.
  */
-export declare function xrayAntiDiagonalAttacks(occLo: number, occHi: number, sq: Square): number;
+export declare function xrayAntiDiagonalAttacks(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the rook attacks from sq that appear when the attacked blockers are
  * removed (0 if none). The low half; the high half is left in `high`.
  */
-export declare function xrayRookAttacks(occLo: number, occHi: number, blockersLo: number, blockersHi: number, sq: Square): number;
+export declare function xrayRookAttacks(
+  occLo: number,
+  occHi: number,
+  blockersLo: number,
+  blockersHi: number,
+  sq: Square,
+): number;
 
 /**
  * Returns the bishop attacks from sq that appear when the attacked blockers
  * are removed (0 if none). The low half; the high half is left in `high`.
  */
-export declare function xrayBishopAttacks(occLo: number, occHi: number, blockersLo: number, blockersHi: number, sq: Square): number;
+export declare function xrayBishopAttacks(
+  occLo: number,
+  occHi: number,
+  blockersLo: number,
+  blockersHi: number,
+  sq: Square,
+): number;
 
 // --- Pins ---
 
@@ -364,7 +428,17 @@ export declare function xrayBishopAttacks(occLo: number, occHi: number, blockers
  * (rooks, queens) and enemy_bq (bishops, queens). The low half; the high half
  * is left in `high`.
  */
-export declare function pinned(occLo: number, occHi: number, ownLo: number, ownHi: number, kingSq: Square, enemyRqLo: number, enemyRqHi: number, enemyBqLo: number, enemyBqHi: number): number;
+export declare function pinned(
+  occLo: number,
+  occHi: number,
+  ownLo: number,
+  ownHi: number,
+  kingSq: Square,
+  enemyRqLo: number,
+  enemyRqHi: number,
+  enemyBqLo: number,
+  enemyBqHi: number,
+): number;
 
 // --- Set-wise Kogge-Stone fills ---
 
@@ -378,27 +452,55 @@ export declare function shiftOne(bLo: number, bHi: number, dir: number): number;
  * Returns gen filled in dir through the empty squares, gen included, blockers
  * excluded. The low half; the high half is left in `high`.
  */
-export declare function occludedFill(genLo: number, genHi: number, emptyLo: number, emptyHi: number, dir: number): number;
+export declare function occludedFill(
+  genLo: number,
+  genHi: number,
+  emptyLo: number,
+  emptyHi: number,
+  dir: number,
+): number;
 
 /**
  * Returns the squares the sliders attack in dir, up to and including the
  * first non-empty square. The low half; the high half is left in `high`.
  */
-export declare function slidingAttacks(slidersLo: number, slidersHi: number, emptyLo: number, emptyHi: number, dir: number): number;
+export declare function slidingAttacks(
+  slidersLo: number,
+  slidersHi: number,
+  emptyLo: number,
+  emptyHi: number,
+  dir: number,
+): number;
 
 /**
  * Returns the squares attacked in dir from the blockers the sliders attack:
  * what lies behind them (CPW x-rays). The low half; the high half is left in
  * `high`.
  */
-export declare function xrayAttacks(slidersLo: number, slidersHi: number, emptyLo: number, emptyHi: number, blockersLo: number, blockersHi: number, dir: number): number;
+export declare function xrayAttacks(
+  slidersLo: number,
+  slidersHi: number,
+  emptyLo: number,
+  emptyHi: number,
+  blockersLo: number,
+  blockersHi: number,
+  dir: number,
+): number;
 
 /**
  * Returns the squares between sliders and targets in dir: all of them when
  * none is occupied, the blocker when one is. The low half; the high half is
  * left in `high`.
  */
-export declare function betweenSliderAndTarget(slidersLo: number, slidersHi: number, emptyLo: number, emptyHi: number, targetsLo: number, targetsHi: number, dir: number): number;
+export declare function betweenSliderAndTarget(
+  slidersLo: number,
+  slidersHi: number,
+  emptyLo: number,
+  emptyHi: number,
+  targetsLo: number,
+  targetsHi: number,
+  dir: number,
+): number;
 
 // --- Helpers ---
 

@@ -39,7 +39,9 @@
 // platforms every JavaScript engine runs on (checked when the module loads).
 
 if (new Uint8Array(new Uint32Array([1]).buffer)[0] !== 1) {
-    throw new Error("bitboards.mjs reads its tables as 32-bit halves: it needs a little-endian platform");
+  throw new Error(
+    "bitboards.mjs reads its tables as 32-bit halves: it needs a little-endian platform",
+  );
 }
 
 // The high half of the bitboard the last function returned.
@@ -136,17 +138,20 @@ export const H8 = 63;
 // Tables. Every line holds a fixed number of values and names their indices.
 
 // DIR_SHIFT[8 dir], entry at dir: the shift of each direction: NOEA +9, EAST +1, SOEA -7, SOUT -8, SOWE -9, WEST -1, NOWE +7, NORT +8
+// prettier-ignore
 export const DIR_SHIFT = new Int8Array([
     9, 1, -7, -8, -9, -1, 7, 8, // NOEA..NORT
 ]);
 
 // AVOID_WRAP[8 dir], entry at dir: the squares a one-step shift in dir may land on (CPW avoidWrap)
+// prettier-ignore
 export const AVOID_WRAP = new BigUint64Array([
     0xfefefefefefefe00n, 0xfefefefefefefefen, 0x00fefefefefefefen, 0x00ffffffffffffffn, // NOEA..SOUT
     0x007f7f7f7f7f7f7fn, 0x7f7f7f7f7f7f7f7fn, 0x7f7f7f7f7f7f7f00n, 0xffffffffffffff00n, // SOWE..NORT
 ]);
 
 // RAY_ATTACKS[64 sq][8 dir], entry at 8 * sq + dir: squares from sq (excluded) to the edge in dir
+// prettier-ignore
 export const RAY_ATTACKS = new BigUint64Array([
     // [a1]
     0x8040201008040200n, 0x00000000000000fen, 0x0000000000000000n, 0x0000000000000000n, // [a1][NOEA..SOUT]
@@ -343,6 +348,7 @@ export const RAY_ATTACKS = new BigUint64Array([
 ]);
 
 // RANK_MASK[64 sq], entry at sq: the rank through sq, sq included
+// prettier-ignore
 export const RANK_MASK = new BigUint64Array([
     0x00000000000000ffn, 0x00000000000000ffn, 0x00000000000000ffn, 0x00000000000000ffn, // a1..d1
     0x00000000000000ffn, 0x00000000000000ffn, 0x00000000000000ffn, 0x00000000000000ffn, // e1..h1
@@ -363,6 +369,7 @@ export const RANK_MASK = new BigUint64Array([
 ]);
 
 // FILE_MASK[64 sq], entry at sq: the file through sq, sq included
+// prettier-ignore
 export const FILE_MASK = new BigUint64Array([
     0x0101010101010101n, 0x0202020202020202n, 0x0404040404040404n, 0x0808080808080808n, // a1..d1
     0x1010101010101010n, 0x2020202020202020n, 0x4040404040404040n, 0x8080808080808080n, // e1..h1
@@ -383,6 +390,7 @@ export const FILE_MASK = new BigUint64Array([
 ]);
 
 // DIAGONAL_MASK[64 sq], entry at sq: the diagonal (a1-h8 direction) through sq, sq included
+// prettier-ignore
 export const DIAGONAL_MASK = new BigUint64Array([
     0x8040201008040201n, 0x0080402010080402n, 0x0000804020100804n, 0x0000008040201008n, // a1..d1
     0x0000000080402010n, 0x0000000000804020n, 0x0000000000008040n, 0x0000000000000080n, // e1..h1
@@ -403,6 +411,7 @@ export const DIAGONAL_MASK = new BigUint64Array([
 ]);
 
 // ANTI_DIAGONAL_MASK[64 sq], entry at sq: the anti-diagonal (h1-a8 direction) through sq, sq included
+// prettier-ignore
 export const ANTI_DIAGONAL_MASK = new BigUint64Array([
     0x0000000000000001n, 0x0000000000000102n, 0x0000000000010204n, 0x0000000001020408n, // a1..d1
     0x0000000102040810n, 0x0000010204081020n, 0x0001020408102040n, 0x0102040810204080n, // e1..h1
@@ -423,6 +432,7 @@ export const ANTI_DIAGONAL_MASK = new BigUint64Array([
 ]);
 
 // RANK_MASK_EX[64 sq], entry at sq: the rank through sq, sq excluded
+// prettier-ignore
 export const RANK_MASK_EX = new BigUint64Array([
     0x00000000000000fen, 0x00000000000000fdn, 0x00000000000000fbn, 0x00000000000000f7n, // a1..d1
     0x00000000000000efn, 0x00000000000000dfn, 0x00000000000000bfn, 0x000000000000007fn, // e1..h1
@@ -443,6 +453,7 @@ export const RANK_MASK_EX = new BigUint64Array([
 ]);
 
 // FILE_MASK_EX[64 sq], entry at sq: the file through sq, sq excluded
+// prettier-ignore
 export const FILE_MASK_EX = new BigUint64Array([
     0x0101010101010100n, 0x0202020202020200n, 0x0404040404040400n, 0x0808080808080800n, // a1..d1
     0x1010101010101000n, 0x2020202020202000n, 0x4040404040404000n, 0x8080808080808000n, // e1..h1
@@ -463,6 +474,7 @@ export const FILE_MASK_EX = new BigUint64Array([
 ]);
 
 // DIAGONAL_MASK_EX[64 sq], entry at sq: the diagonal (a1-h8 direction) through sq, sq excluded
+// prettier-ignore
 export const DIAGONAL_MASK_EX = new BigUint64Array([
     0x8040201008040200n, 0x0080402010080400n, 0x0000804020100800n, 0x0000008040201000n, // a1..d1
     0x0000000080402000n, 0x0000000000804000n, 0x0000000000008000n, 0x0000000000000000n, // e1..h1
@@ -483,6 +495,7 @@ export const DIAGONAL_MASK_EX = new BigUint64Array([
 ]);
 
 // ANTI_DIAGONAL_MASK_EX[64 sq], entry at sq: the anti-diagonal (h1-a8 direction) through sq, sq excluded
+// prettier-ignore
 export const ANTI_DIAGONAL_MASK_EX = new BigUint64Array([
     0x0000000000000000n, 0x0000000000000100n, 0x0000000000010200n, 0x0000000001020400n, // a1..d1
     0x0000000102040800n, 0x0000010204081000n, 0x0001020408102000n, 0x0102040810204000n, // e1..h1
@@ -503,6 +516,7 @@ export const ANTI_DIAGONAL_MASK_EX = new BigUint64Array([
 ]);
 
 // ROOK_MASK[64 sq], entry at sq: the rank and file through sq, sq included
+// prettier-ignore
 export const ROOK_MASK = new BigUint64Array([
     0x01010101010101ffn, 0x02020202020202ffn, 0x04040404040404ffn, 0x08080808080808ffn, // a1..d1
     0x10101010101010ffn, 0x20202020202020ffn, 0x40404040404040ffn, 0x80808080808080ffn, // e1..h1
@@ -523,6 +537,7 @@ export const ROOK_MASK = new BigUint64Array([
 ]);
 
 // BISHOP_MASK[64 sq], entry at sq: the diagonal and anti-diagonal through sq, sq included
+// prettier-ignore
 export const BISHOP_MASK = new BigUint64Array([
     0x8040201008040201n, 0x0080402010080502n, 0x0000804020110a04n, 0x0000008041221408n, // a1..d1
     0x0000000182442810n, 0x0000010204885020n, 0x000102040810a040n, 0x0102040810204080n, // e1..h1
@@ -543,6 +558,7 @@ export const BISHOP_MASK = new BigUint64Array([
 ]);
 
 // QUEEN_MASK[64 sq], entry at sq: the rank, file and both diagonals through sq, sq included
+// prettier-ignore
 export const QUEEN_MASK = new BigUint64Array([
     0x81412111090503ffn, 0x02824222120a07ffn, 0x0404844424150effn, 0x08080888492a1cffn, // a1..d1
     0x10101011925438ffn, 0x2020212224a870ffn, 0x404142444850e0ffn, 0x8182848890a0c0ffn, // e1..h1
@@ -563,6 +579,7 @@ export const QUEEN_MASK = new BigUint64Array([
 ]);
 
 // ROOK_MASK_EX[64 sq], entry at sq: the rank and file through sq, sq excluded
+// prettier-ignore
 export const ROOK_MASK_EX = new BigUint64Array([
     0x01010101010101fen, 0x02020202020202fdn, 0x04040404040404fbn, 0x08080808080808f7n, // a1..d1
     0x10101010101010efn, 0x20202020202020dfn, 0x40404040404040bfn, 0x808080808080807fn, // e1..h1
@@ -583,6 +600,7 @@ export const ROOK_MASK_EX = new BigUint64Array([
 ]);
 
 // BISHOP_MASK_EX[64 sq], entry at sq: the diagonal and anti-diagonal through sq, sq excluded
+// prettier-ignore
 export const BISHOP_MASK_EX = new BigUint64Array([
     0x8040201008040200n, 0x0080402010080500n, 0x0000804020110a00n, 0x0000008041221400n, // a1..d1
     0x0000000182442800n, 0x0000010204885000n, 0x000102040810a000n, 0x0102040810204000n, // e1..h1
@@ -603,6 +621,7 @@ export const BISHOP_MASK_EX = new BigUint64Array([
 ]);
 
 // QUEEN_MASK_EX[64 sq], entry at sq: the rank, file and both diagonals through sq, sq excluded
+// prettier-ignore
 export const QUEEN_MASK_EX = new BigUint64Array([
     0x81412111090503fen, 0x02824222120a07fdn, 0x0404844424150efbn, 0x08080888492a1cf7n, // a1..d1
     0x10101011925438efn, 0x2020212224a870dfn, 0x404142444850e0bfn, 0x8182848890a0c07fn, // e1..h1
@@ -623,6 +642,7 @@ export const QUEEN_MASK_EX = new BigUint64Array([
 ]);
 
 // KNIGHT_ATTACKS[64 sq], entry at sq: knight attacks from sq
+// prettier-ignore
 export const KNIGHT_ATTACKS = new BigUint64Array([
     0x0000000000020400n, 0x0000000000050800n, 0x00000000000a1100n, 0x0000000000142200n, // a1..d1
     0x0000000000284400n, 0x0000000000508800n, 0x0000000000a01000n, 0x0000000000402000n, // e1..h1
@@ -643,6 +663,7 @@ export const KNIGHT_ATTACKS = new BigUint64Array([
 ]);
 
 // KING_ATTACKS[64 sq], entry at sq: king attacks from sq
+// prettier-ignore
 export const KING_ATTACKS = new BigUint64Array([
     0x0000000000000302n, 0x0000000000000705n, 0x0000000000000e0an, 0x0000000000001c14n, // a1..d1
     0x0000000000003828n, 0x0000000000007050n, 0x000000000000e0a0n, 0x000000000000c040n, // e1..h1
@@ -663,6 +684,7 @@ export const KING_ATTACKS = new BigUint64Array([
 ]);
 
 // PAWN_ATTACKS[2 color][64 sq], entry at 64 * color + sq: the squares a pawn of color on sq attacks
+// prettier-ignore
 export const PAWN_ATTACKS = new BigUint64Array([
     // [WHITE]
     0x0000000000000200n, 0x0000000000000500n, 0x0000000000000a00n, 0x0000000000001400n, // [WHITE][a1..d1]
@@ -701,6 +723,7 @@ export const PAWN_ATTACKS = new BigUint64Array([
 ]);
 
 // PIECE_ATTACKS[6 piece][64 sq], entry at 64 * piece + sq: attacks of piece on sq on the empty board; the PAWN row is zero
+// prettier-ignore
 export const PIECE_ATTACKS = new BigUint64Array([
     // [PAWN]
     0x0000000000000000n, 0x0000000000000000n, 0x0000000000000000n, 0x0000000000000000n, // [PAWN][a1..d1]
@@ -807,6 +830,7 @@ export const PIECE_ATTACKS = new BigUint64Array([
 ]);
 
 // BLOCKERS_AND_BEYOND[6 piece][64 sq], entry at 64 * piece + sq: PIECE_ATTACKS less the last square of every ray; zero for pawn, knight and king
+// prettier-ignore
 export const BLOCKERS_AND_BEYOND = new BigUint64Array([
     // [PAWN]
     0x0000000000000000n, 0x0000000000000000n, 0x0000000000000000n, 0x0000000000000000n, // [PAWN][a1..d1]
@@ -913,6 +937,7 @@ export const BLOCKERS_AND_BEYOND = new BigUint64Array([
 ]);
 
 // BEHIND[64 frm][64 to], entry at 64 * frm + to: squares beyond to on the ray from frm through to; 0 if frm == to or not aligned
+// prettier-ignore
 export const BEHIND = new BigUint64Array([
     // [a1]
     0x0000000000000000n, 0x00000000000000fcn, 0x00000000000000f8n, 0x00000000000000f0n, // [a1][a1..d1]
@@ -2005,6 +2030,7 @@ export const BEHIND = new BigUint64Array([
 ]);
 
 // BETWEEN[64 frm][64 to], entry at 64 * frm + to: squares strictly between frm and to on their line; 0 if not aligned
+// prettier-ignore
 export const BETWEEN = new BigUint64Array([
     // [a1]
     0x0000000000000000n, 0x0000000000000000n, 0x0000000000000002n, 0x0000000000000006n, // [a1][a1..d1]
@@ -3097,6 +3123,7 @@ export const BETWEEN = new BigUint64Array([
 ]);
 
 // LINE[64 frm][64 to], entry at 64 * frm + to: the whole line through frm and to, both included; 0 if frm == to or not aligned
+// prettier-ignore
 export const LINE = new BigUint64Array([
     // [a1]
     0x0000000000000000n, 0x00000000000000ffn, 0x00000000000000ffn, 0x00000000000000ffn, // [a1][a1..d1]
@@ -4189,6 +4216,7 @@ export const LINE = new BigUint64Array([
 ]);
 
 // FIRST_RANK_ATTACKS[64 occ6][8 file], entry at 8 * occ6 + file: rank attacks (bits 0..7 = files a..h) of a slider on file (0..7 = a..h), inner files b..g holding occ6
+// prettier-ignore
 export const FIRST_RANK_ATTACKS = new Uint8Array([
     // [0]
     0xfe, 0xfd, 0xfb, 0xf7, 0xef, 0xdf, 0xbf, 0x7f, // [0][0..7]
@@ -4321,6 +4349,7 @@ export const FIRST_RANK_ATTACKS = new Uint8Array([
 ]);
 
 // FILL_UP_ATTACKS[8 file][64 occ6], entry at 64 * file + occ6: FIRST_RANK_ATTACKS[occ6][file] copied onto all eight ranks
+// prettier-ignore
 export const FILL_UP_ATTACKS = new BigUint64Array([
     // [0]
     0xfefefefefefefefen, 0x0202020202020202n, 0x0606060606060606n, 0x0202020202020202n, // [0][0..3]
@@ -4461,6 +4490,7 @@ export const FILL_UP_ATTACKS = new BigUint64Array([
 ]);
 
 // A_FILE_ATTACKS[8 rank][64 idx], entry at 64 * rank + idx: attacks of a rook on the file a square of rank (0..7 = 1..8); bit i of idx is its square at rank index 6 - i
+// prettier-ignore
 export const A_FILE_ATTACKS = new BigUint64Array([
     // [0]
     0x0101010101010100n, 0x0001010101010100n, 0x0000010101010100n, 0x0000010101010100n, // [0][0..3]
@@ -4601,6 +4631,7 @@ export const A_FILE_ATTACKS = new BigUint64Array([
 ]);
 
 // FIRST_RANK_XRAYS[64 occ6][8 file], entry at 8 * occ6 + file: as FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a)
+// prettier-ignore
 export const FIRST_RANK_XRAYS = new Uint8Array([
     // [0]
     0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // [0][0..7]
@@ -4733,6 +4764,7 @@ export const FIRST_RANK_XRAYS = new Uint8Array([
 ]);
 
 // XRAY_FILL_UP_ATTACKS[8 file][64 occ6], entry at 64 * file + occ6: FIRST_RANK_XRAYS[occ6][file] copied onto all eight ranks
+// prettier-ignore
 export const XRAY_FILL_UP_ATTACKS = new BigUint64Array([
     // [0]
     0x0000000000000000n, 0xfcfcfcfcfcfcfcfcn, 0xf8f8f8f8f8f8f8f8n, 0x0404040404040404n, // [0][0..3]
@@ -4873,6 +4905,7 @@ export const XRAY_FILL_UP_ATTACKS = new BigUint64Array([
 ]);
 
 // XRAY_A_FILE_ATTACKS[8 rank][64 idx], entry at 64 * rank + idx: as A_FILE_ATTACKS, holding x-ray sets
+// prettier-ignore
 export const XRAY_A_FILE_ATTACKS = new BigUint64Array([
     // [0]
     0x0000000000000000n, 0x0100000000000000n, 0x0101000000000000n, 0x0001000000000000n, // [0][0..3]
@@ -5047,64 +5080,65 @@ const XRAY_A_FILE_ATTACKS_32 = new Int32Array(XRAY_A_FILE_ATTACKS.buffer);
 // Returns the number of the square on file (0..7: a..h) and rank (0..7:
 // 1..8).
 export function square(file, rank) {
-    return 8 * rank + file;
+  return 8 * rank + file;
 }
 
 // Returns the file (0..7: a..h) of square sq.
 export function squareFile(sq) {
-    return sq & 7;
+  return sq & 7;
 }
 
 // Returns the rank (0..7: 1..8) of square sq.
 export function squareRank(sq) {
-    return sq >> 3;
+  return sq >> 3;
 }
 
 // --- Bit scans ---
 
 // Returns the index of the lowest set bit of b; b must not be 0.
 export function lsb(bLo, bHi) {
-    // the trailing zeros of the lowest half that has a set bit: 64 for 0
-    return bLo !== 0 ? 32 - Math.clz32(~bLo & (bLo - 1)) : 64 - Math.clz32(~bHi & (bHi - 1));
+  // the trailing zeros of the lowest half that has a set bit: 64 for 0
+  return bLo !== 0
+    ? 32 - Math.clz32(~bLo & (bLo - 1))
+    : 64 - Math.clz32(~bHi & (bHi - 1));
 }
 
 // Returns the number of set bits of b (0 for 0).
 export function popcount(bLo, bHi) {
-    return popcount32(bLo) + popcount32(bHi);
+  return popcount32(bLo) + popcount32(bHi);
 }
 
 // --- Square names and the squares of a bitboard ---
 
 // Returns the name of square sq, "a1" .. "h8".
 export function squareName(sq) {
-    const k = 2 * (8 * squareRank(sq) + squareFile(sq));
-    return "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8".slice(k, k + 2);
+  return "abcdefgh"[squareFile(sq)] + "12345678"[squareRank(sq)];
 }
 
 // Returns the number of the square named name ("d4"), the inverse of
 // square_name.
 export function parseSquare(name) {
-    if (typeof name !== "string" || name.length !== 2) {
-        return -1;
-    }
-    const file = name.charCodeAt(0) - 97; // "a"
-    const rank = name.charCodeAt(1) - 49; // "1"
-    if (file < 0 || file > 7 || rank < 0 || rank > 7) {
-        return -1;
-    }
-    return square(file, rank);
+  if (typeof name !== "string" || name.length !== 2) {
+    return -1;
+  }
+  const file = name.charCodeAt(0) - 97; // "a"
+  const rank = name.charCodeAt(1) - 49; // "1"
+  if (file < 0 || file > 7 || rank < 0 || rank > 7) {
+    return -1;
+  }
+  return square(file, rank);
 }
 
 // Returns the squares of b, lowest first.
 export function* squares(bLo, bHi) {
-    let lo = bLo | 0;
-    let hi = bHi | 0;
-    for (; lo !== 0; lo &= lo - 1) {
-        yield 31 - Math.clz32(lo & -lo);
-    }
-    for (; hi !== 0; hi &= hi - 1) {
-        yield 63 - Math.clz32(hi & -hi);
-    }
+  let lo = bLo | 0;
+  let hi = bHi | 0;
+  for (; lo !== 0; lo &= lo - 1) {
+    yield 31 - Math.clz32(lo & -lo);
+  }
+  for (; hi !== 0; hi &= hi - 1) {
+    yield 63 - Math.clz32(hi & -hi);
+  }
 }
 
 // --- Line attacks (kindergarten) ---
@@ -5112,62 +5146,64 @@ export function* squares(bLo, bHi) {
 // Returns the rank attacks of a slider on sq: each side up to and including
 // the first occupied square. The low half; the high half is left in `high`.
 export function rankAttacks(occLo, occHi, sq) {
-    // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-    // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
-    const maskLo = RANK_MASK_EX_32[2 * sq];
-    const maskHi = RANK_MASK_EX_32[2 * sq + 1];
-    let fold = (maskLo & occLo) | (maskHi & occHi);
-    fold |= fold >>> 16;
-    fold |= fold >>> 8;
-    const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-    high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
-    return maskLo & FILL_UP_ATTACKS_32[entry];
+  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
+  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
+  const maskLo = RANK_MASK_EX_32[2 * sq];
+  const maskHi = RANK_MASK_EX_32[2 * sq + 1];
+  let fold = (maskLo & occLo) | (maskHi & occHi);
+  fold |= fold >>> 16;
+  fold |= fold >>> 8;
+  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
+  high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
+  return maskLo & FILL_UP_ATTACKS_32[entry];
 }
 
 // Returns the file attacks of a slider on sq: each side up to and including
 // the first occupied square. The low half; the high half is left in `high`.
 export function fileAttacks(occLo, occHi, sq) {
-    // the a-file index, bit i the square of byte 6 - i (the product by
-    // 0x0080402010080400, >> 58), from each half's own product
-    const position = sq & 7;
-    const lo = (occLo >>> position) & 0x01010101;
-    const hi = (occHi >>> position) & 0x01010101;
-    const idx = ((Math.imul(lo, 0x00804020) >>> 26) & 0x38) | ((Math.imul(hi, 0x10080400) >>> 26) & 7);
-    const entry = 2 * (((sq >> 3) << 6) | idx);
-    // an entry holds position 0 of each byte: shifted within its half
-    high = A_FILE_ATTACKS_32[entry + 1] << position;
-    return A_FILE_ATTACKS_32[entry] << position;
+  // the a-file index, bit i the square of byte 6 - i (the product by
+  // 0x0080402010080400, >> 58), from each half's own product
+  const position = sq & 7;
+  const lo = (occLo >>> position) & 0x01010101;
+  const hi = (occHi >>> position) & 0x01010101;
+  const idx =
+    ((Math.imul(lo, 0x00804020) >>> 26) & 0x38) |
+    ((Math.imul(hi, 0x10080400) >>> 26) & 7);
+  const entry = 2 * (((sq >> 3) << 6) | idx);
+  // an entry holds position 0 of each byte: shifted within its half
+  high = A_FILE_ATTACKS_32[entry + 1] << position;
+  return A_FILE_ATTACKS_32[entry] << position;
 }
 
 // Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including
 // the first blockers. The low half; the high half is left in `high`.
 export function diagonalAttacks(occLo, occHi, sq) {
-    // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-    // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
-    const maskLo = DIAGONAL_MASK_EX_32[2 * sq];
-    const maskHi = DIAGONAL_MASK_EX_32[2 * sq + 1];
-    let fold = (maskLo & occLo) | (maskHi & occHi);
-    fold |= fold >>> 16;
-    fold |= fold >>> 8;
-    const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-    high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
-    return maskLo & FILL_UP_ATTACKS_32[entry];
+  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
+  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
+  const maskLo = DIAGONAL_MASK_EX_32[2 * sq];
+  const maskHi = DIAGONAL_MASK_EX_32[2 * sq + 1];
+  let fold = (maskLo & occLo) | (maskHi & occHi);
+  fold |= fold >>> 16;
+  fold |= fold >>> 8;
+  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
+  high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
+  return maskLo & FILL_UP_ATTACKS_32[entry];
 }
 
 // Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and
 // including the first blockers. The low half; the high half is left in
 // `high`.
 export function antiDiagonalAttacks(occLo, occHi, sq) {
-    // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-    // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
-    const maskLo = ANTI_DIAGONAL_MASK_EX_32[2 * sq];
-    const maskHi = ANTI_DIAGONAL_MASK_EX_32[2 * sq + 1];
-    let fold = (maskLo & occLo) | (maskHi & occHi);
-    fold |= fold >>> 16;
-    fold |= fold >>> 8;
-    const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-    high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
-    return maskLo & FILL_UP_ATTACKS_32[entry];
+  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
+  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
+  const maskLo = ANTI_DIAGONAL_MASK_EX_32[2 * sq];
+  const maskHi = ANTI_DIAGONAL_MASK_EX_32[2 * sq + 1];
+  let fold = (maskLo & occLo) | (maskHi & occHi);
+  fold |= fold >>> 16;
+  fold |= fold >>> 8;
+  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
+  high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
+  return maskLo & FILL_UP_ATTACKS_32[entry];
 }
 
 // --- Piece attacks ---
@@ -5175,54 +5211,54 @@ export function antiDiagonalAttacks(occLo, occHi, sq) {
 // Returns the rook attacks from sq given the occupancy occ: rank_attacks |
 // file_attacks. The low half; the high half is left in `high`.
 export function rookAttacks(occLo, occHi, sq) {
-    const lo = rankAttacks(occLo, occHi, sq);
-    const hi = high;
-    const lo2 = fileAttacks(occLo, occHi, sq);
-    high |= hi;
-    return lo | lo2;
+  const lo = rankAttacks(occLo, occHi, sq);
+  const hi = high;
+  const lo2 = fileAttacks(occLo, occHi, sq);
+  high |= hi;
+  return lo | lo2;
 }
 
 // Returns the bishop attacks from sq given the occupancy occ:
 // diagonal_attacks | anti_diagonal_attacks. The low half; the high half is
 // left in `high`.
 export function bishopAttacks(occLo, occHi, sq) {
-    const lo = diagonalAttacks(occLo, occHi, sq);
-    const hi = high;
-    const lo2 = antiDiagonalAttacks(occLo, occHi, sq);
-    high |= hi;
-    return lo | lo2;
+  const lo = diagonalAttacks(occLo, occHi, sq);
+  const hi = high;
+  const lo2 = antiDiagonalAttacks(occLo, occHi, sq);
+  high |= hi;
+  return lo | lo2;
 }
 
 // Returns the queen attacks from sq given the occupancy occ: rook_attacks |
 // bishop_attacks. The low half; the high half is left in `high`.
 export function queenAttacks(occLo, occHi, sq) {
-    const lo = rookAttacks(occLo, occHi, sq);
-    const hi = high;
-    const lo2 = bishopAttacks(occLo, occHi, sq);
-    high |= hi;
-    return lo | lo2;
+  const lo = rookAttacks(occLo, occHi, sq);
+  const hi = high;
+  const lo2 = bishopAttacks(occLo, occHi, sq);
+  high |= hi;
+  return lo | lo2;
 }
 
 // Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0
 // for PAWN. The low half; the high half is left in `high`.
 export function pieceAttacks(piece, occLo, occHi, sq) {
-    const k = 2 * (64 * piece + sq);
-    let lo = PIECE_ATTACKS_32[k];
-    let hi = PIECE_ATTACKS_32[k + 1];
-    let blockersLo = BLOCKERS_AND_BEYOND_32[k] & occLo;
-    let blockersHi = BLOCKERS_AND_BEYOND_32[k + 1] & occHi;
-    while ((blockersLo | blockersHi) !== 0) {
-        const behind = 2 * (64 * sq + lsb(blockersLo, blockersHi));
-        lo &= ~BEHIND_32[behind];
-        hi &= ~BEHIND_32[behind + 1];
-        if (blockersLo !== 0) {
-            blockersLo &= blockersLo - 1;
-        } else {
-            blockersHi &= blockersHi - 1;
-        }
+  const k = 2 * (64 * piece + sq);
+  let lo = PIECE_ATTACKS_32[k];
+  let hi = PIECE_ATTACKS_32[k + 1];
+  let blockersLo = BLOCKERS_AND_BEYOND_32[k] & occLo;
+  let blockersHi = BLOCKERS_AND_BEYOND_32[k + 1] & occHi;
+  while ((blockersLo | blockersHi) !== 0) {
+    const behind = 2 * (64 * sq + lsb(blockersLo, blockersHi));
+    lo &= ~BEHIND_32[behind];
+    hi &= ~BEHIND_32[behind + 1];
+    if (blockersLo !== 0) {
+      blockersLo &= blockersLo - 1;
+    } else {
+      blockersHi &= blockersHi - 1;
     }
-    high = hi;
-    return lo;
+  }
+  high = hi;
+  return lo;
 }
 
 // --- X-rays ---
@@ -5230,83 +5266,93 @@ export function pieceAttacks(piece, occLo, occHi, sq) {
 // Returns the rank x-rays of a slider on sq: behind each first blocker, up to
 // and including the second. The low half; the high half is left in `high`.
 export function xrayRankAttacks(occLo, occHi, sq) {
-    // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-    // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
-    const maskLo = RANK_MASK_EX_32[2 * sq];
-    const maskHi = RANK_MASK_EX_32[2 * sq + 1];
-    let fold = (maskLo & occLo) | (maskHi & occHi);
-    fold |= fold >>> 16;
-    fold |= fold >>> 8;
-    const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-    high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
-    return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
+  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
+  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
+  const maskLo = RANK_MASK_EX_32[2 * sq];
+  const maskHi = RANK_MASK_EX_32[2 * sq + 1];
+  let fold = (maskLo & occLo) | (maskHi & occHi);
+  fold |= fold >>> 16;
+  fold |= fold >>> 8;
+  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
+  high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
+  return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
 }
 
 // Returns the file x-rays of a slider on sq: behind each first blocker, up to
 // and including the second. The low half; the high half is left in `high`.
 export function xrayFileAttacks(occLo, occHi, sq) {
-    // the a-file index, bit i the square of byte 6 - i (the product by
-    // 0x0080402010080400, >> 58), from each half's own product
-    const position = sq & 7;
-    const lo = (occLo >>> position) & 0x01010101;
-    const hi = (occHi >>> position) & 0x01010101;
-    const idx = ((Math.imul(lo, 0x00804020) >>> 26) & 0x38) | ((Math.imul(hi, 0x10080400) >>> 26) & 7);
-    const entry = 2 * (((sq >> 3) << 6) | idx);
-    // an entry holds position 0 of each byte: shifted within its half
-    high = XRAY_A_FILE_ATTACKS_32[entry + 1] << position;
-    return XRAY_A_FILE_ATTACKS_32[entry] << position;
+  // the a-file index, bit i the square of byte 6 - i (the product by
+  // 0x0080402010080400, >> 58), from each half's own product
+  const position = sq & 7;
+  const lo = (occLo >>> position) & 0x01010101;
+  const hi = (occHi >>> position) & 0x01010101;
+  const idx =
+    ((Math.imul(lo, 0x00804020) >>> 26) & 0x38) |
+    ((Math.imul(hi, 0x10080400) >>> 26) & 7);
+  const entry = 2 * (((sq >> 3) << 6) | idx);
+  // an entry holds position 0 of each byte: shifted within its half
+  high = XRAY_A_FILE_ATTACKS_32[entry + 1] << position;
+  return XRAY_A_FILE_ATTACKS_32[entry] << position;
 }
 
 // Returns the diagonal x-rays of a slider on sq: behind each first blocker,
 // up to and including the second. The low half; the high half is left in
 // `high`.
 export function xrayDiagonalAttacks(occLo, occHi, sq) {
-    // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-    // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
-    const maskLo = DIAGONAL_MASK_EX_32[2 * sq];
-    const maskHi = DIAGONAL_MASK_EX_32[2 * sq + 1];
-    let fold = (maskLo & occLo) | (maskHi & occHi);
-    fold |= fold >>> 16;
-    fold |= fold >>> 8;
-    const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-    high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
-    return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
+  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
+  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
+  const maskLo = DIAGONAL_MASK_EX_32[2 * sq];
+  const maskHi = DIAGONAL_MASK_EX_32[2 * sq + 1];
+  let fold = (maskLo & occLo) | (maskHi & occHi);
+  fold |= fold >>> 16;
+  fold |= fold >>> 8;
+  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
+  high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
+  return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
 }
 
 // Returns the anti-diagonal x-rays of a slider on sq: behind each first
 // blocker, up to and including the second. The low half; the high half is
 // left in `high`.
 export function xrayAntiDiagonalAttacks(occLo, occHi, sq) {
-    // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-    // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
-    const maskLo = ANTI_DIAGONAL_MASK_EX_32[2 * sq];
-    const maskHi = ANTI_DIAGONAL_MASK_EX_32[2 * sq + 1];
-    let fold = (maskLo & occLo) | (maskHi & occHi);
-    fold |= fold >>> 16;
-    fold |= fold >>> 8;
-    const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-    high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
-    return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
+  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
+  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
+  const maskLo = ANTI_DIAGONAL_MASK_EX_32[2 * sq];
+  const maskHi = ANTI_DIAGONAL_MASK_EX_32[2 * sq + 1];
+  let fold = (maskLo & occLo) | (maskHi & occHi);
+  fold |= fold >>> 16;
+  fold |= fold >>> 8;
+  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
+  high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
+  return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
 }
 
 // Returns the rook attacks from sq that appear when the attacked blockers are
 // removed (0 if none). The low half; the high half is left in `high`.
 export function xrayRookAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
-    const lo = rookAttacks(occLo, occHi, sq);
-    const hi = high;
-    const lo2 = rookAttacks(occLo ^ (blockersLo & lo), occHi ^ (blockersHi & hi), sq);
-    high ^= hi;
-    return lo ^ lo2;
+  const lo = rookAttacks(occLo, occHi, sq);
+  const hi = high;
+  const lo2 = rookAttacks(
+    occLo ^ (blockersLo & lo),
+    occHi ^ (blockersHi & hi),
+    sq,
+  );
+  high ^= hi;
+  return lo ^ lo2;
 }
 
 // Returns the bishop attacks from sq that appear when the attacked blockers
 // are removed (0 if none). The low half; the high half is left in `high`.
 export function xrayBishopAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
-    const lo = bishopAttacks(occLo, occHi, sq);
-    const hi = high;
-    const lo2 = bishopAttacks(occLo ^ (blockersLo & lo), occHi ^ (blockersHi & hi), sq);
-    high ^= hi;
-    return lo ^ lo2;
+  const lo = bishopAttacks(occLo, occHi, sq);
+  const hi = high;
+  const lo2 = bishopAttacks(
+    occLo ^ (blockersLo & lo),
+    occHi ^ (blockersHi & hi),
+    sq,
+  );
+  high ^= hi;
+  return lo ^ lo2;
 }
 
 // --- Pins ---
@@ -5314,25 +5360,37 @@ export function xrayBishopAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
 // Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq
 // (rooks, queens) and enemy_bq (bishops, queens). The low half; the high half
 // is left in `high`.
-export function pinned(occLo, occHi, ownLo, ownHi, kingSq, enemyRqLo, enemyRqHi, enemyBqLo, enemyBqHi) {
-    let pinnersLo = xrayRookAttacks(occLo, occHi, ownLo, ownHi, kingSq) & enemyRqLo;
-    let pinnersHi = high & enemyRqHi;
-    pinnersLo |= xrayBishopAttacks(occLo, occHi, ownLo, ownHi, kingSq) & enemyBqLo;
-    pinnersHi |= high & enemyBqHi;
-    let lo = 0;
-    let hi = 0;
-    while ((pinnersLo | pinnersHi) !== 0) {
-        const between = 2 * (64 * kingSq + lsb(pinnersLo, pinnersHi));
-        lo |= BETWEEN_32[between] & ownLo;
-        hi |= BETWEEN_32[between + 1] & ownHi;
-        if (pinnersLo !== 0) {
-            pinnersLo &= pinnersLo - 1;
-        } else {
-            pinnersHi &= pinnersHi - 1;
-        }
+export function pinned(
+  occLo,
+  occHi,
+  ownLo,
+  ownHi,
+  kingSq,
+  enemyRqLo,
+  enemyRqHi,
+  enemyBqLo,
+  enemyBqHi,
+) {
+  let pinnersLo =
+    xrayRookAttacks(occLo, occHi, ownLo, ownHi, kingSq) & enemyRqLo;
+  let pinnersHi = high & enemyRqHi;
+  pinnersLo |=
+    xrayBishopAttacks(occLo, occHi, ownLo, ownHi, kingSq) & enemyBqLo;
+  pinnersHi |= high & enemyBqHi;
+  let lo = 0;
+  let hi = 0;
+  while ((pinnersLo | pinnersHi) !== 0) {
+    const between = 2 * (64 * kingSq + lsb(pinnersLo, pinnersHi));
+    lo |= BETWEEN_32[between] & ownLo;
+    hi |= BETWEEN_32[between + 1] & ownHi;
+    if (pinnersLo !== 0) {
+      pinnersLo &= pinnersLo - 1;
+    } else {
+      pinnersHi &= pinnersHi - 1;
     }
-    high = hi;
-    return lo;
+  }
+  high = hi;
+  return lo;
 }
 
 // --- Set-wise Kogge-Stone fills ---
@@ -5340,103 +5398,125 @@ export function pinned(occLo, occHi, ownLo, ownHi, kingSq, enemyRqLo, enemyRqHi,
 // Returns b moved one step in dir; squares that would leave the board are
 // dropped. The low half; the high half is left in `high`.
 export function shiftOne(bLo, bHi, dir) {
-    const lo = shiftBy(bLo, bHi, DIR_SHIFT[dir]);
-    high &= AVOID_WRAP_32[2 * dir + 1];
-    return lo & AVOID_WRAP_32[2 * dir];
+  const lo = shiftBy(bLo, bHi, DIR_SHIFT[dir]);
+  high &= AVOID_WRAP_32[2 * dir + 1];
+  return lo & AVOID_WRAP_32[2 * dir];
 }
 
 // Returns gen filled in dir through the empty squares, gen included, blockers
 // excluded. The low half; the high half is left in `high`.
 export function occludedFill(genLo, genHi, emptyLo, emptyHi, dir) {
-    const shift = DIR_SHIFT[dir];
-    let fillLo = genLo | 0;
-    let fillHi = genHi | 0;
-    let lo = emptyLo & AVOID_WRAP_32[2 * dir];
-    let hi = emptyHi & AVOID_WRAP_32[2 * dir + 1];
-    fillLo |= lo & shiftBy(fillLo, fillHi, shift);
-    fillHi |= hi & high;
-    lo &= shiftBy(lo, hi, shift);
-    hi &= high;
-    fillLo |= lo & shiftBy(fillLo, fillHi, 2 * shift);
-    fillHi |= hi & high;
-    lo &= shiftBy(lo, hi, 2 * shift);
-    hi &= high;
-    fillLo |= lo & shiftBy(fillLo, fillHi, 4 * shift);
-    fillHi |= hi & high;
-    high = fillHi;
-    return fillLo;
+  const shift = DIR_SHIFT[dir];
+  let fillLo = genLo | 0;
+  let fillHi = genHi | 0;
+  let lo = emptyLo & AVOID_WRAP_32[2 * dir];
+  let hi = emptyHi & AVOID_WRAP_32[2 * dir + 1];
+  fillLo |= lo & shiftBy(fillLo, fillHi, shift);
+  fillHi |= hi & high;
+  lo &= shiftBy(lo, hi, shift);
+  hi &= high;
+  fillLo |= lo & shiftBy(fillLo, fillHi, 2 * shift);
+  fillHi |= hi & high;
+  lo &= shiftBy(lo, hi, 2 * shift);
+  hi &= high;
+  fillLo |= lo & shiftBy(fillLo, fillHi, 4 * shift);
+  fillHi |= hi & high;
+  high = fillHi;
+  return fillLo;
 }
 
 // Returns the squares the sliders attack in dir, up to and including the
 // first non-empty square. The low half; the high half is left in `high`.
 export function slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir) {
-    const lo = occludedFill(slidersLo, slidersHi, emptyLo, emptyHi, dir);
-    return shiftOne(lo, high, dir);
+  const lo = occludedFill(slidersLo, slidersHi, emptyLo, emptyHi, dir);
+  return shiftOne(lo, high, dir);
 }
 
 // Returns the squares attacked in dir from the blockers the sliders attack:
 // what lies behind them (CPW x-rays). The low half; the high half is left in
 // `high`.
-export function xrayAttacks(slidersLo, slidersHi, emptyLo, emptyHi, blockersLo, blockersHi, dir) {
-    const lo = slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir);
-    return slidingAttacks(lo & blockersLo, high & blockersHi, emptyLo, emptyHi, dir);
+export function xrayAttacks(
+  slidersLo,
+  slidersHi,
+  emptyLo,
+  emptyHi,
+  blockersLo,
+  blockersHi,
+  dir,
+) {
+  const lo = slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir);
+  return slidingAttacks(
+    lo & blockersLo,
+    high & blockersHi,
+    emptyLo,
+    emptyHi,
+    dir,
+  );
 }
 
 // Returns the squares between sliders and targets in dir: all of them when
 // none is occupied, the blocker when one is. The low half; the high half is
 // left in `high`.
-export function betweenSliderAndTarget(slidersLo, slidersHi, emptyLo, emptyHi, targetsLo, targetsHi, dir) {
-    const lo = slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir);
-    const hi = high;
-    const lo2 = slidingAttacks(targetsLo, targetsHi, emptyLo, emptyHi, dir ^ 4);
-    high &= hi;
-    return lo & lo2;
+export function betweenSliderAndTarget(
+  slidersLo,
+  slidersHi,
+  emptyLo,
+  emptyHi,
+  targetsLo,
+  targetsHi,
+  dir,
+) {
+  const lo = slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir);
+  const hi = high;
+  const lo2 = slidingAttacks(targetsLo, targetsHi, emptyLo, emptyHi, dir ^ 4);
+  high &= hi;
+  return lo & lo2;
 }
 
 // --- Helpers ---
 
 // Returns the bitboard of the halves lo and hi as a bigint.
 export function toBigInt(lo, hi) {
-    return (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
+  return (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
 }
 
 // Returns the low half of bitboard b (a bigint), a signed 32-bit number.
 export function lowHalf(b) {
-    return Number(BigInt.asIntN(32, b));
+  return Number(BigInt.asIntN(32, b));
 }
 
 // Returns the high half of bitboard b (a bigint), a signed 32-bit number.
 export function highHalf(b) {
-    return Number(BigInt.asIntN(32, b >> 32n));
+  return Number(BigInt.asIntN(32, b >> 32n));
 }
 
 // Returns the number of set bits of the 32-bit half x (SWAR, CPW).
 function popcount32(x) {
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    x = (x + (x >>> 4)) & 0x0f0f0f0f;
-    return Math.imul(x, 0x01010101) >>> 24;
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
 }
 
 // Returns the low half of bitboard (lo, hi) shifted by `shift`, -63..63 (left when
 // positive), the high half left in `high`.
 function shiftBy(lo, hi, shift) {
-    if (shift >= 32) {
-        high = lo << (shift - 32);
-        return 0;
-    }
-    if (shift > 0) {
-        high = (hi << shift) | (lo >>> (32 - shift));
-        return lo << shift;
-    }
-    if (shift <= -32) {
-        high = 0;
-        return (hi >>> (-shift - 32)) | 0;
-    }
-    if (shift < 0) {
-        high = hi >>> -shift;
-        return (lo >>> -shift) | (hi << (32 + shift));
-    }
-    high = hi | 0;
-    return lo | 0;
+  if (shift >= 32) {
+    high = lo << (shift - 32);
+    return 0;
+  }
+  if (shift > 0) {
+    high = (hi << shift) | (lo >>> (32 - shift));
+    return lo << shift;
+  }
+  if (shift <= -32) {
+    high = 0;
+    return (hi >>> (-shift - 32)) | 0;
+  }
+  if (shift < 0) {
+    high = hi >>> -shift;
+    return (lo >>> -shift) | (hi << (32 + shift));
+  }
+  high = hi | 0;
+  return lo | 0;
 }

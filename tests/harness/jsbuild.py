@@ -1,8 +1,9 @@
-"""Running JavaScript on generated/bitboards.mjs with the Node at hand, and
-type-checking TypeScript against bitboards.d.mts with the pinned TypeScript.
+"""Running JavaScript on generated/bitboards.mjs with the Node at hand,
+type-checking TypeScript against bitboards.d.mts with the pinned TypeScript, and
+checking the files' layout with the pinned Prettier.
 
-Node is Debian's nodejs (.ci/run installs it; Node 18 or later). TypeScript is
-pinned by tests/drivers/js/package-lock.json and installed by `npm ci` into
+Node is Debian's nodejs (.ci/run installs it; Node 18 or later). TypeScript and
+Prettier are pinned by tests/drivers/js/package-lock.json and installed by `npm ci` into
 tests/drivers/js/node_modules from the Makefile (`make test`), never by hand.
 Nothing is compiled for Node: a "build" lays out the files a program imports and
 writes a launcher.
@@ -26,6 +27,7 @@ from tests.harness.drivers import table_shapes
 JS_DIR = TESTS / "drivers" / "js"
 PERFT_JS = TESTS / "perft" / "perft.mjs"
 TSC = JS_DIR / "node_modules" / "typescript" / "bin" / "tsc"
+PRETTIER = JS_DIR / "node_modules" / "prettier" / "bin" / "prettier.cjs"
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,14 @@ def tsc(args: Sequence[str], cwd: Path) -> subprocess.CompletedProcess:
     if not TSC.exists():
         missing("TypeScript (make test runs npm ci in tests/drivers/js)")
     return subprocess.run([NODE.require(), str(TSC), *args], capture_output=True, text=True, cwd=cwd)
+
+
+def prettier(args: Sequence[str], cwd: Path) -> subprocess.CompletedProcess:
+    """Runs the pinned Prettier with `args` in `cwd`; skips the test without it (fails
+    under CI): `make test` installs it with `npm ci`."""
+    if not PRETTIER.exists():
+        missing("Prettier (make test runs npm ci in tests/drivers/js)")
+    return subprocess.run([NODE.require(), str(PRETTIER), *args], capture_output=True, text=True, cwd=cwd)
 
 
 def build_driver(node: Node, outputs: Path, build_dir: Path) -> list:

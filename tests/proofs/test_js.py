@@ -3,7 +3,9 @@
 consumer under `tsc --strict` (the TypeScript pinned by
 tests/drivers/js/package-lock.json), refuse a bitboard where a square is
 expected, and declare exactly what the module exports; the outputs of another
-mapping and of an `--only` subset load in Node and type-check too.
+mapping and of an `--only` subset load in Node and type-check too; and every
+file is stable under Prettier (its defaults; each table, laid out a fixed number
+of values a line with its comments, is marked `// prettier-ignore`).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import GENERATED, ROOT
-from tests.harness.jsbuild import JS_DIR, NODE, tsc
+from tests.harness.jsbuild import JS_DIR, NODE, prettier, tsc
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -91,3 +93,11 @@ def test_the_declarations_declare_exactly_what_each_module_exports(outputs):
         exported = NODE.run(["--input-type=module", "-e", EXPORTS, str(directory / "bitboards.mjs")], directory).split()
         declared = set(_DECLARED.findall((directory / "bitboards.d.mts").read_text())) - {"Square"}
         assert sorted(declared) == exported, directory
+
+
+def test_every_output_is_stable_under_prettier(outputs):
+    """`prettier --check`, its default options, passes on the module and the
+    declarations of each output (one Prettier)."""
+    files = [str(directory / name) for directory in outputs for name in ("bitboards.mjs", "bitboards.d.mts")]
+    proc = prettier(["--check", *files], ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr

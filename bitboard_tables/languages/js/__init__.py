@@ -33,7 +33,7 @@ from . import reader
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
 ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array"}
 # the TypeScript types of the argument kinds: a bitboard is two numbers (its halves,
-# `js_params`), a square a branded number, so that a bitboard half passed where a
+# `js_head`), a square a branded number, so that a bitboard half passed where a
 # square is expected does not compile
 KINDS = {BITBOARD: "number", INTEGER: "number", NAME: "string", SQUARE_OR_NONE: "Square | -1", SQUARES: "Generator<Square, void, void>"}
 # the integer parameters and results that are squares (typed Square in bitboards.d.mts)
@@ -114,18 +114,6 @@ def _param(name: str, kind: str, types: bool) -> List[str]:
     return [f"{js}: {'Square' if name in SQUARE_PARAMS else KINDS[kind]}"]
 
 
-def js_params(fn) -> str:
-    """Returns the parameter list of a lookup function: a bitboard is its two halves
-    (`occLo, occHi, sq`)."""
-    return ", ".join(p for name, kind in fn.params for p in _param(name, kind, False))
-
-
-def ts_params(fn) -> str:
-    """Returns the TypeScript parameter list of a lookup function
-    (`occLo: number, occHi: number, sq: Square`)."""
-    return ", ".join(p for name, kind in fn.params for p in _param(name, kind, True))
-
-
 def ts_returns(fn) -> str:
     """Returns the TypeScript result type of a lookup function."""
     return "Square" if fn.name in SQUARE_RESULTS else KINDS[fn.returns]
@@ -139,6 +127,32 @@ def js_doc(fn) -> str:
     return fn.doc
 
 
+# the width prettier's default lays code out in (its printWidth)
+WIDTH = 80
+
+
+def _head(opening: str, params: List[str], closing: str) -> str:
+    """Returns `opening(params)closing` on one line where it fits in WIDTH, else with
+    one parameter a line, as prettier lays out a signature."""
+    line = f"{opening}({', '.join(params)}){closing}"
+    if len(line) <= WIDTH or not params:
+        return line
+    return "\n".join([f"{opening}(", *(f"  {p}," for p in params), f"){closing}"])
+
+
+def js_head(fn) -> str:
+    """Returns the first line(s) of a lookup function's definition, up to its `{`."""
+    keyword = "function*" if fn.returns == SQUARES else "function"
+    params = [p for name, kind in fn.params for p in _param(name, kind, False)]
+    return _head(f"export {keyword} {js_name(fn.name)}", params, " {")
+
+
+def ts_head(fn) -> str:
+    """Returns the declaration of a lookup function in bitboards.d.mts."""
+    params = [p for name, kind in fn.params for p in _param(name, kind, True)]
+    return _head(f"export declare function {js_name(fn.name)}", params, f": {ts_returns(fn)};")
+
+
 def ts_type(table: Table) -> str:
     """Returns the typed array type of `table`."""
     return ELEMENTS[table.element]
@@ -150,10 +164,10 @@ RENDERER = Renderer(
         js_array=js_array,
         js_index=js_index,
         js_name=js_name,
-        js_params=js_params,
-        ts_params=ts_params,
         ts_returns=ts_returns,
         js_doc=js_doc,
+        js_head=js_head,
+        ts_head=ts_head,
         ts_type=ts_type,
         halves=halves_name,
     ),

@@ -3,9 +3,10 @@ tables and functions.
 
 A table is read by tokenizing the flat array literal of its `export const NAME =
 new BigUint64Array([...])`, shaped by its comment (`// NAME[64 sq][8 dir], entry
-at ...: meaning`), which also gives its meaning and index names; a function is
+at ...: meaning`, before the `// prettier-ignore` that keeps its layout), which
+also gives its meaning and index names; a function is
 the text of its `export function` (in the declarations, its `export declare
-function` line), under its contract name. The declarations hold no table.
+function`, to its `;`), under its contract name. The declarations hold no table.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ _TOKEN = re.compile(
     re.S,
 )
 _SUFFIX = re.compile(r"\s+|n$")
+_IGNORE = "// prettier-ignore"  # between a table's comment and its declaration
 
 
 def _shaped(flat: tuple, dims) -> tuple:
@@ -44,7 +46,7 @@ def read(text: str, mapping, elements: Dict[str, str], js_name: Callable[[str], 
     tables = []
     for decl in _DECL.finditer(text):
         name, array = decl.group(1), decl.group(2)
-        before = text[: decl.start()].rstrip()
+        before = text[: decl.start()].rstrip().removesuffix(_IGNORE).rstrip()
         header = _HEADER.match(before[before.rfind("\n") + 1 :].strip())
         if header is None or header.group(1) != name or js_name(name) != name:
             raise ValueError(f"{name}: no comment naming its table before it")
@@ -63,9 +65,9 @@ def _functions(text: str, js_name: Callable[[str], str]) -> Dict[str, str]:
     names = {js_name(f.name): f.name for f in FUNCTIONS}
     functions: Dict[str, str] = {}
     for match in _FUNCTION.finditer(text):
-        if text.startswith("export declare", match.start()):
-            close = text.find("\n", match.end())
-            end = len(text) if close < 0 else close
+        if text.startswith("export declare", match.start()):  # to the `;` that ends it
+            close = text.find(";\n", match.end())
+            end = len(text) if close < 0 else close + 1
         else:
             close = text.find("\n}", match.end())
             end = len(text) if close < 0 else close + 2
