@@ -31,7 +31,7 @@
 // copied to make a move, and a function of this file that returns a bitboard
 // returns its low half and leaves the high half in `H`, as the module leaves
 // it in `high`. The tables are read as halves through Int32Array views of the
-// module's BigUint64Arrays. Nothing allocates while counting. The generator is
+// module's BigUint64Arrays. No bitboard operation allocates. The generator is
 // strictly legal, as perft.c's (see its opening comment for the six steps), so
 // perft counts the moves of the last ply without making them ("bulk counting").
 
