@@ -8,6 +8,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 WHEELHOUSE := $(VENV)/wheelhouse
+TYPESCRIPT := tests/drivers/js/node_modules/.installed
 
 .PHONY: generate check test perft bench mutate magics clean
 
@@ -19,8 +20,13 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP)
+test: $(STAMP) $(TYPESCRIPT)
 	$(PY) -m pytest -q -n auto --dist loadfile
+
+# the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
+$(TYPESCRIPT): tests/drivers/js/package-lock.json
+	cd tests/drivers/js && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
 
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from
@@ -28,7 +34,8 @@ test: $(STAMP)
 # ($(CXX)), `make perft-rs` build/perft-rs from perft.rs ($(RUSTC)), `make
 # perft-go` and `make perft-zig` build/perft-go and build/perft-zig (the Go and
 # the Zig of the test extra), `make perft-cs` build/perft-cs (mono's mcs; a
-# launcher script of build/perft-cs.exe); `python -m tests.harness.perft` lists them all.
+# launcher script of build/perft-cs.exe), `make perft-js` the launcher
+# build/perft-js of perft.mjs (Node); `python -m tests.harness.perft` lists them all.
 perft: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 
@@ -59,5 +66,5 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 clean:
-	rm -rf $(VENV) build .pytest_cache *.egg-info
+	rm -rf $(VENV) build .pytest_cache *.egg-info tests/drivers/js/node_modules bench/js/node_modules
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

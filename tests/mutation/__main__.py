@@ -61,6 +61,9 @@ DESELECTED = ("tests/proofs/test_outputs.py::test_every_output_of_every_mapping_
 
 
 DESELECT = [f"--deselect={test}" for test in DESELECTED]
+# what `make test` installs inside the tree, untracked, and each mutant's copy shares:
+# the pinned TypeScript of the JavaScript tests (npm ci)
+INSTALLED = ("tests/drivers/js/node_modules",)
 
 
 def test_files(root: Path) -> List[str]:
@@ -93,6 +96,9 @@ def run_mutant(mutant: Mutant, files: List[str], timeout: float) -> Tuple[str, s
     with tempfile.TemporaryDirectory(prefix=f"mutant-{mutant.id}-") as tmp:
         work = Path(tmp)
         copy_tree(ROOT, files, work)
+        for installed in INSTALLED:  # what the tests installed, which git does not track
+            if (ROOT / installed).is_dir():
+                (work / installed).symlink_to(ROOT / installed)
         path = work / mutant.file
         path.write_text(apply(mutant, path.read_text()))
         # no cache of generated results: every mutant computes its tables afresh

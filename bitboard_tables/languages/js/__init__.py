@@ -1,0 +1,202 @@
+"""The JavaScript language: `bitboards.mjs`, one ES module without dependencies
+(Node 18 and later, browsers, no build step), and `bitboards.d.mts`, its
+TypeScript declarations.
+
+Everything the tool knows about JavaScript: the two files and how each is
+rendered, the literal and comment syntax of a table, the types of the element
+types and argument kinds, its names (`js_name`: functions and parameters in
+camelCase, tables and constants in UPPER_SNAKE as the contract writes them), the
+filters of its templates and its reader (reader.py). JavaScript takes no prefix:
+a module is a namespace of its own, named by whoever imports it.
+
+The representation (docs/performance.md, "JavaScript"): a table of u64 is a
+`BigUint64Array`, so that an entry reads as a `bigint`; the functions read the
+same memory as 32-bit halves and take and return a bitboard as two numbers, the
+low half and the high half, so that no operation allocates: a function returns
+the low half of its bitboard and leaves the high half in the module's `high`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import List
+
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import Syntax, decimal, hex8, range_label
+from ...mapping import Mapping
+from ...render import Renderer
+from ...selection import Selection
+from ...tables import INT, U8, U64, Table
+from ..language import Language, OutputFile, Reading
+from . import reader
+
+# the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
+ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array"}
+# the TypeScript types of the argument kinds: a bitboard is two numbers (its halves,
+# `js_head`), a square a branded number, so that a bitboard half passed where a
+# square is expected does not compile
+KINDS = {BITBOARD: "number", INTEGER: "number", NAME: "string", SQUARE_OR_NONE: "Square | -1", SQUARES: "Generator<Square, void, void>"}
+# the integer parameters and results that are squares (typed Square in bitboards.d.mts)
+SQUARE_PARAMS = frozenset({"sq", "king_sq"})
+SQUARE_RESULTS = frozenset({"square", "lsb"})
+SYNTAX = Syntax("", "", "// {}", {U64: "0x{:016x}n".format, U8: hex8, INT: decimal})
+MODULE = "bitboards.mjs"
+DECLARATIONS = "bitboards.d.mts"
+HALVES = ("Lo", "Hi")  # the suffixes of a bitboard parameter's two halves: occLo, occHi
+
+
+def camel(name: str) -> str:
+    """Returns a snake_case name in camelCase: xray_rank_attacks is xrayRankAttacks."""
+    first, *rest = name.split("_")
+    return first + "".join(word.capitalize() for word in rest)
+
+
+def js_name(name: str) -> str:
+    """Returns the JavaScript name of a table, function or enumeration constant of the
+    contract: functions in camelCase (rank_attacks: rankAttacks), tables and
+    constants as they are (RANK_MASK_EX, NOEA, A1)."""
+    return name if name == name.upper() else camel(name)
+
+
+def halves_name(name: str) -> str:
+    """Returns the name of the module's private Int32Array view of a u64 table: the
+    same memory as the table, read as 32-bit halves (RANK_MASK_EX: RANK_MASK_EX_32)."""
+    return f"{name}_32"
+
+
+def js_array(table: Table) -> str:
+    """Returns the body of the flat array literal of `table` (between its brackets):
+    a fixed number of values a line, each line with a comment naming the indices of
+    its values, and a comment line before each row of a table of several dimensions."""
+    per_line = {U64: 4, U8: 8, INT: 8}[table.element]
+    literal = SYNTAX.literals[table.element]
+    lines: List[str] = []
+
+    def emit(data, dims, prefix: str):
+        kind = dims[0]
+        if len(dims) == 1:
+            for start in range(0, kind.size, per_line):
+                stop = min(start + per_line, kind.size)
+                label = range_label(kind.labels, start, stop)
+                values = ", ".join(map(literal, data[start:stop]))
+                lines.append(f"    {values}, // {prefix}[{label}]" if prefix else f"    {values}, // {label}")
+            return
+        for i in range(kind.size):
+            label = f"{prefix}[{kind.labels[i]}]"
+            if len(dims) == 2:
+                lines.append(f"    // {label}")
+            emit(data[i], dims[1:], label)
+
+    emit(table.data, table.dims, "")
+    return "\n".join(lines)
+
+
+def js_index(table: Table) -> str:
+    """Returns where entry [i][j]... of `table` lies in its flat array, in the names of
+    its axes: `64 * frm + to` for [64 frm][64 to], `sq` for [64 sq]."""
+    names = [camel(a) for a in table.axis_names]
+    sizes = [d.size for d in table.dims]
+    terms = []
+    for k, name in enumerate(names):
+        stride = 1
+        for size in sizes[k + 1 :]:
+            stride *= size
+        terms.append(name if stride == 1 else f"{stride} * {name}")
+    return " + ".join(terms)
+
+
+def _param(name: str, kind: str, types: bool) -> List[str]:
+    js = camel(name)
+    if kind == BITBOARD:
+        return [f"{js}{half}: number" if types else f"{js}{half}" for half in HALVES]
+    if not types:
+        return [js]
+    return [f"{js}: {'Square' if name in SQUARE_PARAMS else KINDS[kind]}"]
+
+
+def ts_returns(fn) -> str:
+    """Returns the TypeScript result type of a lookup function."""
+    return "Square" if fn.name in SQUARE_RESULTS else KINDS[fn.returns]
+
+
+def js_doc(fn) -> str:
+    """Returns a function's one-line description, for bitboards the low half: what a
+    JSDoc comment says of it."""
+    if fn.returns == BITBOARD:
+        return f"{fn.doc} The low half; the high half is left in `high`."
+    return fn.doc
+
+
+# the width prettier's default lays code out in (its printWidth)
+WIDTH = 80
+
+
+def _head(opening: str, params: List[str], closing: str) -> str:
+    """Returns `opening(params)closing` on one line where it fits in WIDTH, else with
+    one parameter a line, as prettier lays out a signature."""
+    line = f"{opening}({', '.join(params)}){closing}"
+    if len(line) <= WIDTH or not params:
+        return line
+    return "\n".join([f"{opening}(", *(f"  {p}," for p in params), f"){closing}"])
+
+
+def js_head(fn) -> str:
+    """Returns the first line(s) of a lookup function's definition, up to its `{`."""
+    keyword = "function*" if fn.returns == SQUARES else "function"
+    params = [p for name, kind in fn.params for p in _param(name, kind, False)]
+    return _head(f"export {keyword} {js_name(fn.name)}", params, " {")
+
+
+def ts_head(fn) -> str:
+    """Returns the declaration of a lookup function in bitboards.d.mts."""
+    params = [p for name, kind in fn.params for p in _param(name, kind, True)]
+    return _head(f"export declare function {js_name(fn.name)}", params, f": {ts_returns(fn)};")
+
+
+def ts_type(table: Table) -> str:
+    """Returns the typed array type of `table`."""
+    return ELEMENTS[table.element]
+
+
+RENDERER = Renderer(
+    Path(__file__).resolve().parent / "templates",
+    dict(
+        js_array=js_array,
+        js_index=js_index,
+        js_name=js_name,
+        ts_returns=ts_returns,
+        js_doc=js_doc,
+        js_head=js_head,
+        ts_head=ts_head,
+        ts_type=ts_type,
+        halves=halves_name,
+    ),
+    lambda selection: dict(module=MODULE, u64=U64, bitboard=BITBOARD),
+)
+
+
+def render_module(selection: Selection) -> str:
+    """Returns the text of bitboards.mjs for `selection`."""
+    return RENDERER.render("bitboards.mjs.j2", selection)
+
+
+def render_declarations(selection: Selection) -> str:
+    """Returns the text of bitboards.d.mts for `selection`."""
+    return RENDERER.render("bitboards.d.mts.j2", selection)
+
+
+def read(text: str, mapping: Mapping) -> Reading:
+    """Returns the tables and functions of a generated module or its declarations."""
+    return reader.read(text, mapping, ELEMENTS, js_name)
+
+
+LANGUAGE = Language(
+    name="js",
+    title="JavaScript",
+    files=(OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations)),
+    syntax=SYNTAX,
+    elements=ELEMENTS,
+    kinds=KINDS,
+    banner="//",
+    read=read,
+)

@@ -1,0 +1,38 @@
+"""The JavaScript test driver: driver.mjs on bitboards.mjs, run by the Node at
+hand (tests/harness/jsbuild.py); the perft is tests/perft/perft.mjs, laid out with
+its module and a launcher as `make perft-js` does."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from tests.conftest import GENERATED
+from tests.harness.drivers import Driver, Examples
+from tests.harness.jsbuild import NODE, build_driver, build_js_perft
+
+
+def build(node, outputs: Path, build_dir: Path) -> list:
+    """Returns the command of driver.mjs run by `node` (a jsbuild.Node) on the module in `outputs`."""
+    return build_driver(node, outputs, build_dir / node.name)
+
+
+def build_perft(outputs: Path, exe: Path) -> list:
+    """Returns the launcher `exe` of tests/perft/perft.mjs on the module in `outputs`."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    return [str(build_js_perft(NODE, outputs, exe))]
+
+
+def run_example(node, code: str, work: Path) -> list:
+    """Returns what a documents' JavaScript block prints: main.mjs beside a copy of
+    generated/bitboards.mjs, run by `node`."""
+    shutil.copy(GENERATED / "bitboards.mjs", work / "bitboards.mjs")
+    (work / "main.mjs").write_text(code.replace("./generated/bitboards.mjs", "./bitboards.mjs"))
+    return node.run(["main.mjs"], work).splitlines()
+
+
+EXAMPLES = Examples("js", 'from "./generated/bitboards.mjs"', "console.log(", r"//\s*(.+?)\s*$", run_example)
+# Node counts some 20 million nodes a second once warm, but each count starts a
+# Node and warms its JIT: each position of the mappings' perft at the deepest
+# depth within a million nodes
+DRIVER = Driver("js", (NODE,), build, build_perft, perft="perft-js", perft_nodes=1_000_000, examples=EXAMPLES)

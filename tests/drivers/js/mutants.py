@@ -1,0 +1,62 @@
+"""The planted bugs of the JavaScript output (tests/mutation/): its templates,
+filters and reader.
+
+Each replaces one exact piece of one line, text that must occur exactly once in
+its file; `make mutate` plants them one at a time with the shared ones of
+tests/mutation/mutants.py.
+"""
+
+from tests.mutation.mutants import mutant as _m
+
+JF = "bitboard_tables/languages/js/templates/functions.mjs.j2"
+JT = "bitboard_tables/languages/js/templates/bitboards.mjs.j2"
+JD = "bitboard_tables/languages/js/templates/bitboards.d.mts.j2"
+JI = "bitboard_tables/languages/js/__init__.py"
+JR = "bitboard_tables/languages/js/reader.py"
+
+MUTANTS = (
+    # --- the JavaScript lookup functions (templates/functions.mjs.j2) --------------------
+    _m("js-fill-up-unmasked", JF, "return maskLo & {{ lookup.table | halves }}[entry];", "return {{ lookup.table | halves }}[entry];",
+       "JavaScript fill-up lookups return the line's low half on all four bytes"),
+    _m("js-fill-up-fold", JF, "fold |= fold >>> 8;", "fold |= fold >>> 4;", "JavaScript fill-up index folds the bytes wrong"),
+    _m("js-lsb-high-half", JF, ": 64 - Math.clz32(~bHi & (bHi - 1));", ": 63 - Math.clz32(~bHi & (bHi - 1));",
+       "JavaScript lsb is one short in the high half"),
+    _m("js-popcount", JF, "return popcount32(bLo) + popcount32(bHi);", "return popcount32(bLo) + popcount32(bHi >>> 1);",
+       "JavaScript popcount skips bit 32"),
+    _m("js-square-helper", JF, "  return {{ square_formulas.square_rank }};", "  return {{ square_formulas.square_file }};",
+       "JavaScript squareRank returns the file"),
+    _m("js-a-file-low-product", JF, "(Math.imul(lo, 0x00804020) >>> 26) & 0x38", "(Math.imul(lo, 0x00808020) >>> 26) & 0x38",
+       "JavaScript a-file index: the low half's product sends two bits to one place"),
+    _m("js-a-file-high-half", JF, "high = {{ lookup.table | halves }}[entry + 1] << position;",
+       "high = {{ lookup.table | halves }}[entry + 1];", "JavaScript a-file attacks: the high half left on the a-file"),
+    _m("js-union-high", JF, "  high |= hi;", "  high |= 0;",
+       "JavaScript rook, bishop and queen attacks lose the first line's high half"),
+    _m("js-xray-modifying", JF, "    occLo ^ (blockersLo & lo),", "    occLo ^ blockersLo,",
+       "JavaScript x-ray removes low blockers that are not attacked"),
+    _m("js-piece-attacks", JF, 'lo &= ~{{ "BEHIND" | halves }}[behind];', 'lo &= ~{{ "BETWEEN" | halves }}[behind];',
+       "JavaScript pieceAttacks cuts the wrong squares"),
+    _m("js-pinned-own", JF, 'hi |= {{ "BETWEEN" | halves }}[between + 1] & ownHi;', 'hi |= {{ "BETWEEN" | halves }}[between + 1];',
+       "JavaScript pinned returns empty squares too (high half)"),
+    _m("js-shift-carry", JT, "high = (hi << shift) | (lo >>> (32 - shift));", "high = hi << shift;",
+       "JavaScript shifts left lose the bits that cross from the low half"),
+    _m("js-occluded-fill", JF, "fillLo |= lo & shiftBy(fillLo, fillHi, 4 * shift);", "fillLo |= lo & shiftBy(fillLo, fillHi, 3 * shift);",
+       "JavaScript occludedFill: the third doubling too short"),
+    _m("js-between-direction", JF, "emptyLo, emptyHi, dir ^ 4);", "emptyLo, emptyHi, dir ^ 2);",
+       "JavaScript betweenSliderAndTarget looks back the wrong way"),
+    _m("js-parse-square-rank", JF, "rank < 0 || rank > 7) {", "rank < 0 || rank > 8) {", "JavaScript parseSquare takes rank 9"),
+    _m("js-squares-high", JF, "    yield 63 - Math.clz32(hi & -hi);", "    yield 31 - Math.clz32(hi & -hi);",
+       "JavaScript squares yields the high half's squares 32 too low"),
+    # --- its layout, names, types and reader ---------------------------------------------
+    _m("js-enumeration", JT, "export const {{ name | js_name }} = {{ loop.index0 }};", "export const {{ name | js_name }} = {{ loop.index }};",
+       "JavaScript enumerations start at 1"),
+    _m("js-helper-high-half", JT, "return Number(BigInt.asIntN(32, b >> 32n));", "return Number(BigInt.asIntN(32, b >> 31n));",
+       "JavaScript highHalf reads the wrong bits"),
+    _m("js-square-type", JI, 'SQUARE_PARAMS = frozenset({"sq", "king_sq"})', 'SQUARE_PARAMS = frozenset({"king_sq"})',
+       "the TypeScript declarations take any number as sq: a bitboard's half compiles where a square is expected"),
+    _m("js-declared-helper", JD, "export declare function lowHalf(b: bigint): number;", "export declare function lowHalf(b: number): number;",
+       "the TypeScript declarations type lowHalf's argument wrong (the strict consumer does not compile)"),
+    _m("js-signature-width", JI, "WIDTH = 80", "WIDTH = 100",
+       "signatures up to 100 characters stay on one line, which Prettier breaks"),
+    _m("js-reader-flat", JR, "step = len(flat) // dims[0]", "step = len(flat) // dims[-1]",
+       "the reader shapes a table of two dimensions wrong (only square ones read right)"),
+)

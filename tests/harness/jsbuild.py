@@ -1,0 +1,98 @@
+"""Running JavaScript on generated/bitboards.mjs with the Node at hand,
+type-checking TypeScript against bitboards.d.mts with the pinned TypeScript, and
+checking the files' layout with the pinned Prettier.
+
+Node is Debian's nodejs (.ci/run installs it; Node 18 or later). TypeScript and
+Prettier are pinned by tests/drivers/js/package-lock.json and installed by `npm ci` into
+tests/drivers/js/node_modules from the Makefile (`make test`), never by hand.
+Nothing is compiled for Node: a "build" lays out the files a program imports and
+writes a launcher.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import stat
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional, Sequence
+
+from tests.conftest import TESTS
+from tests.harness.cbuild import missing
+from tests.harness.drivers import table_shapes
+
+JS_DIR = TESTS / "drivers" / "js"
+PERFT_JS = TESTS / "perft" / "perft.mjs"
+TSC = JS_DIR / "node_modules" / "typescript" / "bin" / "tsc"
+PRETTIER = JS_DIR / "node_modules" / "prettier" / "bin" / "prettier.cjs"
+
+
+@dataclass(frozen=True)
+class Node:
+    name: str  # an id for the test report: "node-20"
+    path: Optional[str]  # None: not installed
+
+    def require(self) -> str:
+        """Returns the node command's path; skips the test without it, or fails under CI."""
+        if self.path is None:
+            missing("node (Debian's nodejs)")
+        return self.path
+
+    def run(self, args: Sequence[str], cwd: Path) -> str:
+        """Runs this node with `args` in `cwd` and returns its output; raises
+        AssertionError with its messages when it fails or says anything on stderr."""
+        command = [self.require(), *args]
+        proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd)
+        assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
+        return proc.stdout
+
+
+def _node() -> Node:
+    path = shutil.which("node")
+    if path is None:
+        return Node("node", None)
+    proc = subprocess.run([path, "--version"], capture_output=True, text=True)
+    return Node(f"node-{proc.stdout.strip().lstrip('v').split('.')[0]}", path)
+
+
+NODE = _node()
+
+
+def tsc(args: Sequence[str], cwd: Path) -> subprocess.CompletedProcess:
+    """Runs the pinned tsc with `args` in `cwd`; skips the test without it (fails
+    under CI): `make test` installs it with `npm ci`."""
+    if not TSC.exists():
+        missing("TypeScript (make test runs npm ci in tests/drivers/js)")
+    return subprocess.run([NODE.require(), str(TSC), *args], capture_output=True, text=True, cwd=cwd)
+
+
+def prettier(args: Sequence[str], cwd: Path) -> subprocess.CompletedProcess:
+    """Runs the pinned Prettier with `args` in `cwd`; skips the test without it (fails
+    under CI): `make test` installs it with `npm ci`."""
+    if not PRETTIER.exists():
+        missing("Prettier (make test runs npm ci in tests/drivers/js)")
+    return subprocess.run([NODE.require(), str(PRETTIER), *args], capture_output=True, text=True, cwd=cwd)
+
+
+def build_driver(node: Node, outputs: Path, build_dir: Path) -> list:
+    """Returns the command of driver.mjs on the bitboards.mjs in `outputs`, with the
+    table shapes it prints written into `build_dir`."""
+    build_dir.mkdir(parents=True, exist_ok=True)
+    shapes = build_dir / "shapes.json"
+    shapes.write_text(json.dumps([[name, list(shape)] for name, shape in table_shapes()]))
+    return [node.require(), str(JS_DIR / "driver.mjs"), str(outputs), str(shapes)]
+
+
+def build_js_perft(node: Node, outputs: Path, exe: Path) -> Path:
+    """Lays out tests/perft/perft.mjs beside the bitboards.mjs of `outputs` in
+    `exe`.d/ and writes the launcher `exe`, which runs it with `node`; returns `exe`."""
+    home = exe.with_name(exe.name + ".d")
+    home.mkdir(parents=True, exist_ok=True)
+    shutil.copy(PERFT_JS, home / "perft.mjs")
+    shutil.copy(outputs / "bitboards.mjs", home / "bitboards.mjs")
+    exe.write_text(f'#!/bin/sh\nexec "{node.require()}" "{home / "perft.mjs"}" "$@"\n')
+    exe.chmod(exe.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+    return exe
