@@ -1,6 +1,6 @@
 """Section 7: the slider techniques of generated/bitboards_sliders.h raced side by
 side (bench/sliders.c): the classical ray loop, Kogge-Stone, kindergarten,
-hyperbola quintessence, fancy magic and PEXT (where the CPU has BMI2), rook,
+hyperbola quintessence, fancy magic, PEXT and 16-bit PEXT (where the CPU has BMI2), rook,
 bishop and queen as independent lookups (throughput) and as a dependent chain
 (latency), one-lookup x-rays against two lookups, the tables filled at start-up
 against constant ones, the bytes of table each reads, and the C perft with each
@@ -21,6 +21,8 @@ REPEATS = (21, 5)  # (full run, --quick)
 MAGIC_ROOK_GOAL = 0.7  # fancy magic rook attacks at most 0.7 of kindergarten's
 PEXT_ROOK_GOAL = 0.6  # PEXT rook attacks at most 0.6 of kindergarten's
 ONE_LOOKUP_XRAY_GOAL = 0.6  # a one-lookup magic x-ray at most 0.6 of two magic lookups
+PEXT16_ROOK_GOAL = 1.15  # 16-bit PEXT rook attacks at most 1.15 of PEXT's (issue 22)
+PEXT16_BYTES_GOAL = 0.26  # 16-bit PEXT tables at most 0.26 of PEXT's bytes (issue 22)
 
 # (name in bench/sliders.c and in BB_SLIDERS_*, label), the baseline first
 TECHNIQUES = [
@@ -30,7 +32,9 @@ TECHNIQUES = [
     ("hyperbola", "hyperbola quintessence"),
     ("magic", "fancy magic"),
     ("pext", "PEXT"),
+    ("pext16", "16-bit PEXT"),
 ]
+BMI2 = ("pext", "pext16")  # the techniques that need BB_PEXT
 TECHNIQUE_GOALS = {("rook", "magic"): MAGIC_ROOK_GOAL, ("rook", "pext"): PEXT_ROOK_GOAL}
 PEXT_FLAGS = ["-mbmi2", "-DBB_PEXT"]
 
@@ -56,7 +60,7 @@ def measure(repeats: int) -> List[Row]:
         return [Row(section, "not available", 0.0, "ns", note=error)]
     ns, _ = run_sliders(constant, repeats)
     filled_ns, fill = run_sliders(filled, repeats)
-    techniques = [(t, label) for t, label in TECHNIQUES if t != "pext" or pext]
+    techniques = [(t, label) for t, label in TECHNIQUES if t not in BMI2 or pext]
     rows = []
     for kind, prefix, what in (("throughput", "", "independent lookups"), ("latency", "chain_", "dependent chain")):
         for piece in ("rook", "bishop", "queen"):
@@ -69,12 +73,20 @@ def measure(repeats: int) -> List[Row]:
                     Row(section, f"{piece}, {label}, {kind}", ns[f"{prefix}{piece}_{t}"], "ns",
                         "kindergarten", base, goal, note=what)  # fmt: skip
                 )
+            if pext:  # the smaller tables against the larger ones
+                rows.append(
+                    Row(section, f"{piece}, 16-bit PEXT against PEXT, {kind}", ns[f"{prefix}{piece}_pext16"], "ns",
+                        "PEXT", ns[f"{prefix}{piece}_pext"], PEXT16_ROOK_GOAL if (piece, kind) == ("rook", "throughput") else None,
+                        note=what)  # fmt: skip
+                )
     for piece, t, label, goal in (
         ("rook", "kindergarten", "kindergarten, 1 lookup per line", None),
         ("rook", "magic", "fancy magic", ONE_LOOKUP_XRAY_GOAL),
         ("bishop", "magic", "fancy magic", ONE_LOOKUP_XRAY_GOAL),
         ("rook", "pext", "PEXT", None),
         ("bishop", "pext", "PEXT", None),
+        ("rook", "pext16", "16-bit PEXT", None),
+        ("bishop", "pext16", "16-bit PEXT", None),
     ):
         one = f"xray_{piece}_{t}_one"
         if one in ns:
@@ -83,7 +95,7 @@ def measure(repeats: int) -> List[Row]:
                     "two lookups (modifying occ.)", ns[f"xray_{piece}_{t}_two"], goal)  # fmt: skip
             )
     for t, label in techniques:
-        if t in ("magic", "pext"):
+        if t in ("magic", *BMI2):
             for piece in ("rook", "bishop"):
                 rows.append(
                     Row(section, f"{piece}, {label}, tables filled at start-up", filled_ns[f"{piece}_{t}"], "ns",
@@ -106,7 +118,12 @@ def slider_table_bytes(section: str, techniques) -> List[Row]:
         if t == "loop":
             continue
         rows.append(Row(section, f"table bytes, {label}", sum(table_bytes(t).values()), "bytes", "kindergarten", base))
-        if t in ("magic", "pext"):
+        if t == "pext16":
+            rows.append(
+                Row(section, "table bytes, 16-bit PEXT against PEXT", sum(table_bytes(t).values()), "bytes", "PEXT",
+                    sum(table_bytes("pext").values()), PEXT16_BYTES_GOAL)  # fmt: skip
+            )
+        if t in ("magic", *BMI2):
             rows.append(
                 Row(section, f"table bytes, {label}, with x-rays", sum(table_bytes(t, xrays=True).values()), "bytes",
                     "kindergarten", base)  # fmt: skip
@@ -138,10 +155,16 @@ def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) 
     count = nodes["kindergarten"]
     nps = {t: count / median(times[t]) for t in commands}
     labels = dict(techniques)
-    return [
+    rows = [
         Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, {labels[t]}", nps[t], "nodes/s", "kindergarten",
             nps["kindergarten"], note=f"{count} nodes")  # fmt: skip
         for t in commands
         if t != "kindergarten"
     ]
+    if "pext16" in nps:  # nodes per second: a ratio above 1 is faster
+        rows.append(
+            Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, 16-bit PEXT against PEXT", nps["pext16"], "nodes/s",
+                "PEXT", nps["pext"], note=f"{count} nodes")  # fmt: skip
+        )
+    return rows
 

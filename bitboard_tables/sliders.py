@@ -11,6 +11,9 @@ block starts at `offsets[sq]`, the same for both schemes.
 - PEXT: index = pext(occ, mask). Enumerating the subsets of a mask in
   carry-rippler order (CPW) yields them in increasing PEXT index, so a PEXT
   block is the attack sets in that order.
+- 16-bit PEXT: the PEXT index into tables of 16-bit entries, each a set
+  compressed by pext(set, rays), rays the piece's empty-board attacks from sq
+  (at most 14 squares), and expanded by pdep(entry, rays).
 
 Each index also addresses an x-ray table: the set a ^ attacks(occ & ~a) with
 a = attacks(occ), on each ray the squares behind the first blocker up to and
@@ -48,7 +51,7 @@ from .geometry import (
 )
 from .mapping import LERF, Mapping
 from .parse import parse_value_table
-from .tables import U8, U32, U64, Table
+from .tables import U8, U16, U32, U64, Table
 
 M64 = (1 << 64) - 1
 ROOK_PIECE, BISHOP_PIECE = "rook", "bishop"  # the sliders with tables of their own
@@ -129,6 +132,19 @@ def square_sets(mapping: Mapping, piece: str) -> Tuple[SquareSets, ...]:
 
 
 # --- the magic search -------------------------------------------------------------
+
+
+def compress(value: int, mask: int) -> int:
+    """Returns pext(value, mask): the bits of `value` at the squares of `mask`, packed
+    from bit 0 in increasing order of square."""
+    out, k = 0, 0
+    while mask:
+        low = mask & -mask
+        if value & low:
+            out |= 1 << k
+        k += 1
+        mask ^= low
+    return out
 
 
 def splitmix64(state: int) -> Iterator[int]:
@@ -212,6 +228,8 @@ class PieceTables:
     magic_xrays: Tuple[int, ...]
     pext_attacks: Tuple[int, ...]
     pext_xrays: Tuple[int, ...]
+    pext16_attacks: Tuple[int, ...]  # [entries]: pext(the PEXT entry, the empty-board attacks of sq)
+    pext16_xrays: Tuple[int, ...]
 
 
 @lru_cache(maxsize=None)
@@ -224,6 +242,7 @@ def piece_tables(mapping: Mapping, piece: str) -> PieceTables:
     size = TABLE_ENTRIES[piece]
     magic_attacks, magic_xrays = [0] * size, [0] * size
     pext_attacks, pext_xrays, shifts = [], [], []
+    pext16_attacks, pext16_xrays = [], []
     for sq in SQUARES:
         s, magic, start = sets[sq], magics[sq], starts[sq]
         shift = 64 - bin(s.mask).count("1")
@@ -234,6 +253,10 @@ def piece_tables(mapping: Mapping, piece: str) -> PieceTables:
             magic_xrays[index] = xrays
         pext_attacks += s.attacks
         pext_xrays += s.xrays
+        rays = s.attacks[0]  # the first subset is the empty one: the empty-board attacks
+        packed = {}  # the attack and x-ray sets of a square repeat: compress each once
+        pext16_attacks += [packed.setdefault(a, compress(a, rays)) for a in s.attacks]
+        pext16_xrays += [packed.setdefault(x, compress(x, rays)) for x in s.xrays]
     assert len(pext_attacks) == size
     return PieceTables(
         piece,
@@ -245,6 +268,8 @@ def piece_tables(mapping: Mapping, piece: str) -> PieceTables:
         tuple(magic_xrays),
         tuple(pext_attacks),
         tuple(pext_xrays),
+        tuple(pext16_attacks),
+        tuple(pext16_xrays),
     )
 
 
@@ -261,7 +286,7 @@ def _masks_except(line: str) -> Dict[str, int]:
 def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) -> Dict[str, int]:
     """Returns {table name (no prefix): bytes} of the tables `technique` reads in
     `mapping` for its rook, bishop and queen lookups, and with `xrays` those of its
-    one-lookup x-rays too (magic and PEXT only). The totals are the same in every
+    one-lookup x-rays too (XRAY_TECHNIQUES only). The totals are the same in every
     mapping; the names of the masks follow its lines. Raises KeyError for an unknown
     technique."""
     if technique == "kindergarten":  # the a-file lookup needs no mask
@@ -270,9 +295,10 @@ def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) ->
         return {"DIR_SHIFT": 8 * 4, "AVOID_WRAP": 8 * 8}
     if technique == "hyperbola":  # the line one byte holds: the first-rank table and a shift
         return {"FIRST_RANK_ATTACKS": 64 * 8, **_masks_except(mapping.row_line)}
-    if technique not in ("magic", "pext"):
+    if technique not in ("magic", "pext", "pext16"):
         raise KeyError(technique)
     name = technique.upper()
+    entry = 2 if technique == "pext16" else 8
     out: Dict[str, int] = {}
     for piece in PIECES:
         p = piece.upper()
@@ -280,10 +306,12 @@ def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) ->
         if technique == "magic":
             out[f"{p}_MAGICS"] = 64 * 8
             out[f"{p}_MAGIC_SHIFTS"] = 64 * 1
+        if technique == "pext16":  # bitboards.h's empty-board attacks: the pdep mask
+            out[f"{p}_MASK_EX"] = 64 * 8
         out[f"{p}_OFFSETS"] = 64 * 4
-        out[f"{p}_{name}_ATTACKS"] = TABLE_ENTRIES[piece] * 8
+        out[f"{p}_{name}_ATTACKS"] = TABLE_ENTRIES[piece] * entry
         if xrays:
-            out[f"{p}_{name}_XRAYS"] = TABLE_ENTRIES[piece] * 8
+            out[f"{p}_{name}_XRAYS"] = TABLE_ENTRIES[piece] * entry
     return out
 
 
@@ -337,6 +365,8 @@ class Technique:
     name: str  # the suffix of its functions
     title: str  # for comments
     index: str = ""  # how magic and PEXT compute a table index
+    needs: str = ""  # the macro (without the prefix) its lookups and tables need, or none
+    xrays: bool = False  # gives one-lookup x-rays
 
 
 TECHNIQUE_RECORDS = {
@@ -349,16 +379,30 @@ TECHNIQUE_RECORDS = {
             "magic",
             "fancy magic",
             "one magic per square, the minimal index bits; x-rays by the same index",
+            xrays=True,
         ),
         Technique(
             "pext",
             "PEXT",
             "index pext(occ, mask), needs BMI2; x-rays by the same index",
+            "PEXT",
+            True,
+        ),
+        Technique(
+            "pext16",
+            "16-bit PEXT",
+            "the PEXT index into 16-bit entries, expanded by\n"
+            " * pdep(entry, the empty-board attacks of sq); needs BMI2; x-rays by the same index",
+            "PEXT",
+            True,
         ),
     )
 }
 # The techniques of bitboards_sliders.h, in the order of its selection macro's values.
 TECHNIQUES = tuple(TECHNIQUE_RECORDS)
+# those with one-lookup x-rays; those that need BMI2 (BB_PEXT)
+XRAY_TECHNIQUES = tuple(t.name for t in TECHNIQUE_RECORDS.values() if t.xrays)
+BMI2_TECHNIQUES = tuple(t.name for t in TECHNIQUE_RECORDS.values() if t.needs == "PEXT")
 
 # the piece facts the header's functions are written from
 HEADER_PIECES = (
@@ -367,7 +411,7 @@ HEADER_PIECES = (
 )
 
 
-C_ELEMENTS = {"uint64_t": U64, "uint8_t": U8, "uint32_t": U32}  # a SliderTable's ctype -> element
+C_ELEMENTS = {"uint64_t": U64, "uint8_t": U8, "uint32_t": U32, "uint16_t": U16}  # a SliderTable's ctype -> element
 
 
 def slider_tables(mapping: Mapping) -> List[Table]:
@@ -410,16 +454,18 @@ def header_tables(mapping: Mapping) -> Tuple[Tuple[SliderTable, ...], Tuple[Slid
                 t.offsets,
             ),
         ]
-        for technique, guard, attacks, xrays, index in (
-            ("MAGIC", "", t.magic_attacks, t.magic_xrays, f"(((occ & {p}_RELEVANT_MASK[sq]) * {p}_MAGICS[sq]) >> {p}_MAGIC_SHIFTS[sq])"),
-            ("PEXT", "PEXT", t.pext_attacks, t.pext_xrays, f"pext(occ, {p}_RELEVANT_MASK[sq])"),
+        pext_index = f"pext(occ, {p}_RELEVANT_MASK[sq])"
+        for technique, ctype, guard, attacks, xrays, index, what in (
+            ("MAGIC", "uint64_t", "", t.magic_attacks, t.magic_xrays, f"(((occ & {p}_RELEVANT_MASK[sq]) * {p}_MAGICS[sq]) >> {p}_MAGIC_SHIFTS[sq])", ""),
+            ("PEXT", "uint64_t", "PEXT", t.pext_attacks, t.pext_xrays, pext_index, ""),
+            ("PEXT16", "uint16_t", "PEXT", t.pext16_attacks, t.pext16_xrays, pext_index, f", compressed by pext(set, {p}_MASK_EX[sq])"),
         ):
             where = f"entry {p}_OFFSETS[sq] + {index}"
             big += [
                 SliderTable(
                     f"{p}_{technique}_ATTACKS",
-                    "uint64_t",
-                    f"{entries} entries; at {where}: the {piece} attacks from sq given occ (0 where no occupancy leads)",
+                    ctype,
+                    f"{entries} entries; at {where}: the {piece} attacks from sq given occ{what} (0 where no occupancy leads)",
                     attacks,
                     guard,
                     t.offsets,
@@ -427,7 +473,7 @@ def header_tables(mapping: Mapping) -> Tuple[Tuple[SliderTable, ...], Tuple[Slid
                 ),
                 SliderTable(
                     f"{p}_{technique}_XRAYS",
-                    "uint64_t",
+                    ctype,
                     f"as {p}_{technique}_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a), a = attacks(occ)",
                     xrays,
                     guard,

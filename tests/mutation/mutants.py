@@ -138,6 +138,12 @@ SHARED: Tuple[Mutant, ...] = (
        'directions=("EAST", "WEST", "NORT", "NORT")', "Kogge-Stone rook looks north twice, never south"),
     _m("sl-search-ignores-xrays", SL, "for pair in zip(sets.attacks, sets.xrays)]",
        "for pair in zip(sets.attacks, sets.attacks)]", "the magic search ignores x-ray collisions"),
+    _m("sl-pext16-rays-full-board", SL, "rays = s.attacks[0]", "rays = s.attacks[-1]",
+       "16-bit PEXT compresses to the attacks on a full board, not the empty-board rays"),
+    _m("sl-pext16-xrays-as-attacks", SL, "compress(x, rays)) for x in s.xrays]", "compress(x, rays)) for x in s.attacks]",
+       "the 16-bit PEXT x-ray table holds the attack sets"),
+    _m("sl-compress-order", SL, "            out |= 1 << k\n".strip(), "out |= 1 << (k ^ 1)",
+       "pext packs neighbouring squares swapped"),
     # --- checking vendored outputs (issue 21) ---------------------------------------
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),

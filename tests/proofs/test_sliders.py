@@ -156,11 +156,16 @@ def test_table_bytes_per_technique():
     """Sizes from SPEC.md: 8 bytes an entry, [64] masks and magics, u8 shifts, u32 offsets."""
     from bitboard_tables.sliders import TECHNIQUES, table_bytes
 
-    assert TECHNIQUES == ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext")
+    assert TECHNIQUES == ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext", "pext16")
     small = 64 * (8 + 8 + 1 + 4)  # mask, magic, shift, offset
     assert sum(table_bytes("magic").values()) == 8 * (102400 + 5248) + 2 * small
     assert sum(table_bytes("magic", xrays=True).values()) == 16 * (102400 + 5248) + 2 * small
     assert sum(table_bytes("pext").values()) == 8 * (102400 + 5248) + 2 * 64 * (8 + 4)
+    # 2 bytes an entry; the relevant mask, the offset, and bitboards.h's *_MASK_EX for pdep
+    assert sum(table_bytes("pext16").values()) == 2 * (102400 + 5248) + 2 * 64 * (8 + 4 + 8)
+    assert sum(table_bytes("pext16", xrays=True).values()) == 4 * (102400 + 5248) + 2 * 64 * (8 + 4 + 8)
+    # the goal of issue 22: at most 0.26 of the PEXT tables' bytes
+    assert sum(table_bytes("pext16").values()) <= 0.26 * sum(table_bytes("pext").values())
     assert sum(table_bytes("kogge_stone").values()) == 8 * 4 + 8 * 8
     # three lines' masks: the a-file lookup and the first-rank table need none
     assert sum(table_bytes("hyperbola").values()) == 64 * 8 + 3 * 64 * 8
@@ -181,7 +186,7 @@ def test_spec_and_docs_name_every_table_of_the_header_with_its_shape():
 
     header = (ROOT / "generated" / "bitboards_sliders.h").read_text()
     defined = dict(re.findall(r"^BB_SLIDER_(?:PACKED_)?STORAGE \w+ BB_(\w+)(\[\d+\]) = \{", header, re.M))
-    assert len(defined) == 16
+    assert len(defined) == 20
     for page in ("SPEC.md", "docs/sliders.md"):
         rows = [line for line in (ROOT / page).read_text().splitlines() if line.startswith("| `")]
         for name, shape in defined.items():
@@ -205,3 +210,44 @@ def test_the_search_rejects_a_magic_that_mixes_up_x_rays():
     assert tried == 1 and len({((o * first) & M64) >> 62 for o in occupancies}) < 4
     magic, tried = find_magic(apart, "bishop", 0)
     assert tried > 1 and len({((o * magic) & M64) >> 62 for o in occupancies}) == 4
+
+
+def _deposit(value: int, mask: int) -> int:
+    """pdep: the bits of `value`, from bit 0, to the squares of `mask` in increasing order."""
+    out = 0
+    while mask:
+        low = mask & -mask
+        if value & 1:
+            out |= low
+        value >>= 1
+        mask ^= low
+    return out
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("piece", ("rook", "bishop"))
+def test_pext16_entries_expand_to_the_reference_sets(piece):
+    """LERF, every entry of the 16-bit PEXT tables: in carry-rippler order of each
+    square's mask (increasing pext index), pdep(entry, the piece's empty-board
+    rays by tests/oracles/reference.py) is the reference attack set and x-ray set
+    of that subset, and every entry fits 16 bits."""
+    from bitboard_tables.mapping import MAPPINGS
+    from bitboard_tables.sliders import piece_tables
+
+    tables = piece_tables(MAPPINGS["LERF"], piece)
+    checked = 0
+    for sq in range(64):
+        (mask_a, _), (mask_b, _) = _lerf_lines(piece)[sq]
+        line_a, line_b = PIECE_LINES[piece]
+        rays = ref.line_attacks(line_a, sq, 0) | ref.line_attacks(line_b, sq, 0)
+        start = tables.offsets[sq]
+        for i, occ in enumerate(ref.subsets(mask_a | mask_b)):
+            if i and not occ:
+                break
+            attacks = ref.line_attacks(line_a, sq, occ) | ref.line_attacks(line_b, sq, occ)
+            xrays = ref.line_xray(line_a, sq, occ) | ref.line_xray(line_b, sq, occ)
+            entry_a, entry_x = tables.pext16_attacks[start + i], tables.pext16_xrays[start + i]
+            assert 0 <= entry_a < 1 << 16 and 0 <= entry_x < 1 << 16
+            assert (_deposit(entry_a, rays), _deposit(entry_x, rays)) == (attacks, xrays), (piece, sq, hex(occ))
+            checked += 1
+    assert checked == ENTRIES[piece] == len(tables.pext16_attacks)
