@@ -1,6 +1,7 @@
 """Section 7: the slider techniques of generated/bitboards_sliders.h raced side by
 side (bench/sliders.c): the classical ray loop, Kogge-Stone, kindergarten,
-hyperbola quintessence, fancy magic, PEXT and 16-bit PEXT (where the CPU has BMI2), rook,
+hyperbola quintessence (and two lines at once, SSE2 and SSSE3), fancy magic, PEXT and
+16-bit PEXT (where the CPU has BMI2), rook,
 bishop and queen as independent lookups (throughput) and as a dependent chain
 (latency), one-lookup x-rays against two lookups, the tables filled at start-up
 against constant ones, the bytes of table each reads, and the C perft with each
@@ -23,6 +24,8 @@ PEXT_ROOK_GOAL = 0.6  # PEXT rook attacks at most 0.6 of kindergarten's
 ONE_LOOKUP_XRAY_GOAL = 0.6  # a one-lookup magic x-ray at most 0.6 of two magic lookups
 PEXT16_ROOK_GOAL = 1.15  # 16-bit PEXT rook attacks at most 1.15 of PEXT's (issue 22)
 PEXT16_BYTES_GOAL = 0.26  # 16-bit PEXT tables at most 0.26 of PEXT's bytes (issue 22)
+SIMD_LATENCY_GOAL = 0.8  # the two-lines hyperbola's dependent chain at most 0.8 of the scalar one's (issue 22)
+SSSE3 = "-mssse3"  # the two-lines hyperbola's byte swap by pshufb
 
 # (name in bench/sliders.c and in BB_SLIDERS_*, label), the baseline first
 TECHNIQUES = [
@@ -30,6 +33,7 @@ TECHNIQUES = [
     ("kogge_stone", "Kogge-Stone"),
     ("kindergarten", "kindergarten"),
     ("hyperbola", "hyperbola quintessence"),
+    ("hyperbola_simd", "hyperbola, two lines at once (SSE2)"),
     ("magic", "fancy magic"),
     ("pext", "PEXT"),
     ("pext16", "16-bit PEXT"),
@@ -52,14 +56,17 @@ def measure(repeats: int) -> List[Row]:
     pext = cpu_has_bmi2()
     flags = PEXT_FLAGS if pext else []
     source = BENCH / "sliders.c"
-    constant, filled = BUILD / "sliders", BUILD / "sliders_filled"
-    error = build_c(source, constant, flags) or build_c(
-        source, filled, [*flags, "-DBB_FILL_SLIDER_TABLES"]
+    constant, filled, ssse3 = BUILD / "sliders", BUILD / "sliders_filled", BUILD / "sliders_ssse3"
+    error = (
+        build_c(source, constant, flags)
+        or build_c(source, filled, [*flags, "-DBB_FILL_SLIDER_TABLES"])
+        or build_c(source, ssse3, [*flags, "-DBB_FILL_SLIDER_TABLES", SSSE3])
     )
     if error:
         return [Row(section, "not available", 0.0, "ns", note=error)]
     ns, _ = run_sliders(constant, repeats)
     filled_ns, fill = run_sliders(filled, repeats)
+    ssse3_ns, _ = run_sliders(ssse3, repeats)
     techniques = [(t, label) for t, label in TECHNIQUES if t not in BMI2 or pext]
     rows = []
     for kind, prefix, what in (("throughput", "", "independent lookups"), ("latency", "chain_", "dependent chain")):
@@ -72,6 +79,13 @@ def measure(repeats: int) -> List[Row]:
                 rows.append(
                     Row(section, f"{piece}, {label}, {kind}", ns[f"{prefix}{piece}_{t}"], "ns",
                         "kindergarten", base, goal, note=what)  # fmt: skip
+                )
+            for label, figures in (("SSE2", ns), ("SSSE3", ssse3_ns)):  # two lines at once against one
+                rows.append(
+                    Row(section, f"{piece}, hyperbola two lines at once ({label}) against one, {kind}",
+                        figures[f"{prefix}{piece}_hyperbola_simd"], "ns", "hyperbola (same build)",
+                        figures[f"{prefix}{piece}_hyperbola"],
+                        SIMD_LATENCY_GOAL if kind == "latency" and piece != "rook" else None, note=what)  # fmt: skip
                 )
             if pext:  # the smaller tables against the larger ones
                 rows.append(
@@ -133,13 +147,16 @@ def slider_table_bytes(section: str, techniques) -> List[Row]:
 
 def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) -> List[Row]:
     """Returns a row per technique: the C perft's nodes per second with it as
-    BB_SLIDERS, beside the perft with kindergarten, on the same position and depth."""
+    BB_SLIDERS, beside the perft with kindergarten, on the same position and depth
+    (the two-lines hyperbola also with SSSE3)."""
     commands: Dict[str, List[str]] = {}
+    techniques = [*techniques, ("hyperbola_simd_ssse3", "hyperbola, two lines at once (SSSE3)")]
     for t, _ in techniques:
         if t == "loop":
             continue
+        extra = [SSSE3] if t.endswith("_ssse3") else []
         exe = BUILD / f"perft_{t}"
-        error = build_c(PERFT_C, exe, [*flags, f"-DBB_SLIDERS=BB_SLIDERS_{t.upper()}"])
+        error = build_c(PERFT_C, exe, [*flags, *extra, f"-DBB_SLIDERS=BB_SLIDERS_{t.removesuffix('_ssse3').upper()}"])
         if error:
             return [Row(section, "perft with each technique", 0.0, "nodes/s", note=error)]
         commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]

@@ -293,7 +293,7 @@ def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) ->
         return {**_masks_except(mapping.column_line), "FILL_UP_ATTACKS": 8 * 64 * 8, "A_FILE_ATTACKS": 8 * 64 * 8}
     if technique == "kogge_stone":
         return {"DIR_SHIFT": 8 * 4, "AVOID_WRAP": 8 * 8}
-    if technique == "hyperbola":  # the line one byte holds: the first-rank table and a shift
+    if technique in ("hyperbola", "hyperbola_simd"):  # the line one byte holds: the first-rank table and a shift
         return {"FIRST_RANK_ATTACKS": 64 * 8, **_masks_except(mapping.row_line)}
     if technique not in ("magic", "pext", "pext16"):
         raise KeyError(technique)
@@ -396,6 +396,7 @@ TECHNIQUE_RECORDS = {
             "PEXT",
             True,
         ),
+        Technique("hyperbola_simd", "hyperbola quintessence, two lines at once"),
     )
 }
 # The techniques of bitboards_sliders.h, in the order of its selection macro's values.

@@ -156,7 +156,7 @@ def test_table_bytes_per_technique():
     """Sizes from SPEC.md: 8 bytes an entry, [64] masks and magics, u8 shifts, u32 offsets."""
     from bitboard_tables.sliders import TECHNIQUES, table_bytes
 
-    assert TECHNIQUES == ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext", "pext16")
+    assert TECHNIQUES == ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext", "pext16", "hyperbola_simd")
     small = 64 * (8 + 8 + 1 + 4)  # mask, magic, shift, offset
     assert sum(table_bytes("magic").values()) == 8 * (102400 + 5248) + 2 * small
     assert sum(table_bytes("magic", xrays=True).values()) == 16 * (102400 + 5248) + 2 * small
@@ -169,6 +169,7 @@ def test_table_bytes_per_technique():
     assert sum(table_bytes("kogge_stone").values()) == 8 * 4 + 8 * 8
     # three lines' masks: the a-file lookup and the first-rank table need none
     assert sum(table_bytes("hyperbola").values()) == 64 * 8 + 3 * 64 * 8
+    assert table_bytes("hyperbola_simd") == table_bytes("hyperbola")  # the same tables, in vector lanes
     assert sum(table_bytes("kindergarten").values()) == 3 * 64 * 8 + 2 * 8 * 64 * 8
     assert "RANK_MASK_EX" not in table_bytes("hyperbola") and "FILE_MASK_EX" not in table_bytes("kindergarten")
     from bitboard_tables.mapping import MAPPINGS

@@ -82,9 +82,20 @@ COMPARED_ON = (
     "gcc-c99-asan-ubsan",
 )
 FILLED_ONLY = ("clang++-c++20", "g++-c++17-shared-tables", "gcc-c99-portable-bitscan", "clang-msvc-c++17", "gcc-c99-checked")
+# The two-lines hyperbola's paths beyond SSE2 (every x86-64 build above but tcc's):
+# SSSE3's byte swap, and the scalar fallback forced by BB_NO_SIMD (tcc takes it too).
+def _simd_variant(path: str, flag: str, define: str = "") -> Compiler:
+    base = _variant(next(c for c in MATRIX if c.name == "gcc-c99"), True)
+    return dataclasses.replace(
+        base, name=f"{base.name}-{path}", command=base.command + ((flag,) if flag else ()),
+        defines=base.defines + ((define,) if define else ()),
+    )  # fmt: skip
+
+
+SIMD_VARIANTS = [_simd_variant("ssse3", "-mssse3"), _simd_variant("no-simd", "", "BB_NO_SIMD")]
 SLIDER_MATRIX = [_variant(c, False) for c in MATRIX if c.name in CONSTANT_ON] + [
     _variant(c, True) for c in MATRIX if c.name in COMPARED_ON + FILLED_ONLY
-]
+] + SIMD_VARIANTS
 IDS = [c.name for c in SLIDER_MATRIX]
 
 
@@ -168,6 +179,26 @@ def test_filled_tables_equal_the_constant_ones(checks):
         assert hashes[0] == hashes[1] and len(hashes[0]) == (12 if "BB_PEXT" in constant.defines else 4), constant.name
         compared += 1
     assert compared >= len(COMPARED_ON) - 1  # the MSVC build's tables live in the wrapper unit
+
+
+def _simd_path(compiler: Compiler) -> str:
+    """The path of the two-lines hyperbola a build takes."""
+    if compiler.command[0] == "tcc" or "BB_NO_SIMD" in compiler.defines:
+        return "portable"
+    return "ssse3" if "-mssse3" in compiler.command else "sse2"
+
+
+@pytest.mark.timeout(600)
+def test_the_two_lines_hyperbola_takes_each_path(checks):
+    """The builds above ran the SSE2, the SSSE3 and the portable path of
+    bb_*_attacks_hyperbola_simd (each checked over every subset above)."""
+    paths = {}
+    for compiler in SLIDER_MATRIX:
+        if checks.get(compiler.name) is not None:
+            (line,) = [line for line in checks[compiler.name] if line.startswith("simd ")]
+            assert line == f"simd {_simd_path(compiler)}", compiler.name
+            paths[_simd_path(compiler)] = compiler.name
+    assert sorted(paths) == ["portable", "sse2", "ssse3"], paths
 
 
 def test_pext_runs_where_the_cpu_has_bmi2():
@@ -338,7 +369,7 @@ def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, techni
 @pytest.mark.parametrize(
     "flags, message",
     [
-        (["-DBB_SLIDERS=7"], "BB_SLIDERS is none of BB_SLIDERS_KINDERGARTEN"),
+        (["-DBB_SLIDERS=99"], "BB_SLIDERS is none of BB_SLIDERS_KINDERGARTEN"),
         (["-DBB_SLIDERS=magic"], "BB_SLIDERS is none of BB_SLIDERS_KINDERGARTEN"),
         (["-DBB_SLIDERS=BB_SLIDERS_PEXT"], "BB_SLIDERS_PEXT needs BB_PEXT defined"),
         (["-DBB_SLIDERS=BB_SLIDERS_PEXT16"], "BB_SLIDERS_PEXT16 needs BB_PEXT defined"),

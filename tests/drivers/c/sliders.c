@@ -7,7 +7,8 @@
  * one-lookup x-rays are compared with the ray loop below. Prints one line per check,
  * "check TECHNIQUE PIECE KIND checked COUNT mismatches COUNT", and for the packed
  * tables a 64-bit FNV-1a hash of every entry ("hash NAME 0x..."), so that the
- * test can compare the constant and the filled tables.
+ * test can compare the constant and the filled tables, and the path of the
+ * two-lines hyperbola ("simd sse2|ssse3|portable").
  * With "queries": reads "rook|bishop|queen SQ OCC" lines from stdin and prints
  * each technique's answer ("TECHNIQUE 0x..."), x-rays too; tests/proofs/test_sliders_c.py
  * compares them with tests/oracles/reference.py.
@@ -91,6 +92,9 @@ static uint64_t rook_kogge_stone(uint64_t occ, int sq) { return bb_rook_attacks_
 static uint64_t bishop_kogge_stone(uint64_t occ, int sq) { return bb_bishop_attacks_kogge_stone(occ, sq); }
 static uint64_t rook_hyperbola(uint64_t occ, int sq) { return bb_rook_attacks_hyperbola(occ, sq); }
 static uint64_t bishop_hyperbola(uint64_t occ, int sq) { return bb_bishop_attacks_hyperbola(occ, sq); }
+static uint64_t rook_hyperbola_simd(uint64_t occ, int sq) { return bb_rook_attacks_hyperbola_simd(occ, sq); }
+static uint64_t bishop_hyperbola_simd(uint64_t occ, int sq) { return bb_bishop_attacks_hyperbola_simd(occ, sq); }
+static uint64_t queen_hyperbola_simd(uint64_t occ, int sq) { return bb_queen_attacks_hyperbola_simd(occ, sq); }
 static uint64_t rook_magic(uint64_t occ, int sq) { return bb_rook_attacks_magic(occ, sq); }
 static uint64_t bishop_magic(uint64_t occ, int sq) { return bb_bishop_attacks_magic(occ, sq); }
 static uint64_t xray_rook_magic(uint64_t occ, int sq) { return bb_xray_rook_attacks_magic(occ, sq); }
@@ -114,6 +118,7 @@ static const struct technique TECHNIQUES[] = {
     {"hyperbola", "attacks", rook_hyperbola, bishop_hyperbola, queen_hyperbola},
     {"magic", "attacks", rook_magic, bishop_magic, queen_magic},
     {"magic", "xrays", xray_rook_magic, xray_bishop_magic, NULL},
+    {"hyperbola_simd", "attacks", rook_hyperbola_simd, bishop_hyperbola_simd, queen_hyperbola_simd},
 #ifdef BB_PEXT
     {"pext", "attacks", rook_pext, bishop_pext, queen_pext},
     {"pext", "xrays", xray_rook_pext, xray_bishop_pext, NULL},
@@ -236,6 +241,7 @@ static void check_all(void) {
                    queen_wrong[t]);
     }
     printf("random %ld\n", random_checked);
+    printf("simd %s\n", BB_HYPERBOLA_SIMD);
 #ifndef DRIVER_FUNCTIONS /* the MSVC-mode tables live in the other unit */
     printf("hash ROOK_MAGIC_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_MAGIC_ATTACKS, 102400));
     printf("hash ROOK_MAGIC_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_MAGIC_XRAYS, 102400));
