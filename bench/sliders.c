@@ -1,8 +1,8 @@
 /*
  * sliders.c - the slider techniques of generated/bitboards_sliders.h raced side
  * by side on the same inputs: the classical ray loop, Kogge-Stone,
- * kindergarten, hyperbola quintessence (and two lines at once), fancy magic, PEXT
- * and 16-bit PEXT.
+ * kindergarten, hyperbola quintessence (and two lines at once), fancy magic,
+ * overlapped black magic, PEXT and 16-bit PEXT.
  *
  * Build and run (bench/sliders.py does both, with -mbmi2 -DBB_PEXT where the CPU
  * has BMI2, and once more with -DBB_FILL_SLIDER_TABLES):
@@ -67,6 +67,7 @@ TECHNIQUE(hyperbola, bb_rook_attacks_hyperbola(occ, sq), bb_bishop_attacks_hyper
           bb_queen_attacks_hyperbola(occ, sq))
 TECHNIQUE(hyperbola_simd, bb_rook_attacks_hyperbola_simd(occ, sq), bb_bishop_attacks_hyperbola_simd(occ, sq),
           bb_queen_attacks_hyperbola_simd(occ, sq))
+TECHNIQUE(black, bb_rook_attacks_black(occ, sq), bb_bishop_attacks_black(occ, sq), bb_queen_attacks_black(occ, sq))
 TECHNIQUE(magic, bb_rook_attacks_magic(occ, sq), bb_bishop_attacks_magic(occ, sq),
           bb_queen_attacks_magic(occ, sq))
 #ifdef BB_PEXT
@@ -114,11 +115,11 @@ BENCH(xray_bishop_pext16_two, xray_bishop_two_pext16(occ, sq))
 #define C(t) {"chain_rook_" #t, chain_rook_##t}, {"chain_bishop_" #t, chain_bishop_##t}, \
              {"chain_queen_" #t, chain_queen_##t}
 static const Bench BENCHES[] = {
-    T(loop), T(kogge_stone), T(kindergarten), T(hyperbola), T(hyperbola_simd), T(magic),
+    T(loop), T(kogge_stone), T(kindergarten), T(hyperbola), T(hyperbola_simd), T(magic), T(black),
 #ifdef BB_PEXT
     T(pext), T(pext16),
 #endif
-    C(loop), C(kogge_stone), C(kindergarten), C(hyperbola), C(hyperbola_simd), C(magic),
+    C(loop), C(kogge_stone), C(kindergarten), C(hyperbola), C(hyperbola_simd), C(magic), C(black),
 #ifdef BB_PEXT
     C(pext), C(pext16),
 #endif
@@ -140,7 +141,7 @@ static int find(const char *name) {
 }
 
 int main(int argc, char **argv) {
-    static const char *const TECHNIQUES[] = {"kogge_stone", "kindergarten", "hyperbola", "hyperbola_simd", "magic", "pext", "pext16"};
+    static const char *const TECHNIQUES[] = {"kogge_stone", "kindergarten", "hyperbola", "hyperbola_simd", "magic", "black", "pext", "pext16"};
     static const char *const PIECES[] = {"rook", "bishop", "queen"};
     static const char *const XRAYS[][2] = {
         {"xray_rook_kindergarten_one", "xray_rook_kindergarten_two"},

@@ -1,6 +1,7 @@
 """Section 7: the slider techniques of generated/bitboards_sliders.h raced side by
 side (bench/sliders.c): the classical ray loop, Kogge-Stone, kindergarten,
-hyperbola quintessence (and two lines at once, SSE2 and SSSE3), fancy magic, PEXT and
+hyperbola quintessence (and two lines at once, SSE2 and SSSE3), fancy magic,
+overlapped black magic, PEXT and
 16-bit PEXT (where the CPU has BMI2), rook,
 bishop and queen as independent lookups (throughput) and as a dependent chain
 (latency), one-lookup x-rays against two lookups, the tables filled at start-up
@@ -14,7 +15,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from bench import perft
 from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, Row, build_c, median, read_c_bench, run
-from bitboard_tables.sliders import table_bytes
+from bitboard_tables.sliders import black_table, table_bytes
+from bitboard_tables.mapping import LERF
 from tests.harness.cbuild import PERFT_C, cpu_has_bmi2
 
 KEY = "sliders"
@@ -26,6 +28,7 @@ PEXT16_ROOK_GOAL = 1.15  # 16-bit PEXT rook attacks at most 1.15 of PEXT's (issu
 PEXT16_BYTES_GOAL = 0.26  # 16-bit PEXT tables at most 0.26 of PEXT's bytes (issue 22)
 SIMD_LATENCY_GOAL = 0.8  # the two-lines hyperbola's dependent chain at most 0.8 of the scalar one's (issue 22)
 SSSE3 = "-mssse3"  # the two-lines hyperbola's byte swap by pshufb
+BLACK_ENTRIES_GOAL = 95000  # the overlapped black magic table at most 95,000 entries (issue 22)
 
 # (name in bench/sliders.c and in BB_SLIDERS_*, label), the baseline first
 TECHNIQUES = [
@@ -35,6 +38,7 @@ TECHNIQUES = [
     ("hyperbola", "hyperbola quintessence"),
     ("hyperbola_simd", "hyperbola, two lines at once (SSE2)"),
     ("magic", "fancy magic"),
+    ("black", "overlapped black magic"),
     ("pext", "PEXT"),
     ("pext16", "16-bit PEXT"),
 ]
@@ -109,7 +113,7 @@ def measure(repeats: int) -> List[Row]:
                     "two lookups (modifying occ.)", ns[f"xray_{piece}_{t}_two"], goal)  # fmt: skip
             )
     for t, label in techniques:
-        if t in ("magic", *BMI2):
+        if t in ("magic", "black", *BMI2):
             for piece in ("rook", "bishop"):
                 rows.append(
                     Row(section, f"{piece}, {label}, tables filled at start-up", filled_ns[f"{piece}_{t}"], "ns",
@@ -132,6 +136,9 @@ def slider_table_bytes(section: str, techniques) -> List[Row]:
         if t == "loop":
             continue
         rows.append(Row(section, f"table bytes, {label}", sum(table_bytes(t).values()), "bytes", "kindergarten", base))
+        if t == "black":
+            rows.append(Row(section, "overlapped black magic, table entries", len(black_table(LERF)), "entries",
+                            "fancy magic", 102400 + 5248, limit=BLACK_ENTRIES_GOAL))  # fmt: skip
         if t == "pext16":
             rows.append(
                 Row(section, "table bytes, 16-bit PEXT against PEXT", sum(table_bytes(t).values()), "bytes", "PEXT",

@@ -11,6 +11,10 @@ block starts at `offsets[sq]`, the same for both schemes.
 - PEXT: index = pext(occ, mask). Enumerating the subsets of a mask in
   carry-rippler order (CPW) yields them in increasing PEXT index, so a PEXT
   block is the attack sets in that order.
+- Overlapped (black) magics: one table for the rook and the bishop, index
+  offset + (((occ | ~mask) * magic) >> (64 - bits)) with fixed bits (12 rook, 9
+  bishop), the squares' blocks overlapping where their entries agree; the magics
+  and offsets come from a published LERF set (`search_black_magics`).
 - 16-bit PEXT: the PEXT index into tables of 16-bit entries, each a set
   compressed by pext(set, rays), rays the piece's empty-board attacks from sq
   (at most 14 squares), and expanded by pdep(entry, rays).
@@ -212,6 +216,94 @@ def recorded_magics(mapping: Mapping, piece: str) -> Tuple[int, ...]:
     return MAGICS[mapping.name][piece]
 
 
+# --- the overlapped (black) magics -------------------------------------------------
+
+BLACK_BITS = {ROOK_PIECE: 12, BISHOP_PIECE: 9}  # the fixed index bits of each piece
+BLACK_CHUNK = 4096  # the file's comments number the shared table's entries in runs of this many
+
+
+def _black_blocks(mapping: Mapping, magics: Dict[str, Tuple[int, ...]]) -> Dict[Tuple[str, int], Dict[int, int]]:
+    """Returns {(piece, sq): {index in sq's block: attack set}} for `magics` ([64 sq]
+    per piece) in `mapping`; raises ValueError when two occupancies of a square share
+    an index but not their attack set."""
+    out = {}
+    for piece in PIECES:
+        shift = 64 - BLACK_BITS[piece]
+        for sq, s in enumerate(square_sets(mapping, piece)):
+            magic, not_mask, block = magics[piece][sq], ~s.mask & M64, {}
+            for occ, attacks in zip(s.occupancies, s.attacks):
+                if block.setdefault((((occ | not_mask) * magic) & M64) >> shift, attacks) != attacks:
+                    raise ValueError(f"{mapping.name}: the black magic of the {piece} on square {sq} mixes up attack sets")
+            out[(piece, sq)] = block
+    return out
+
+
+def _black_place(blocks, offsets) -> Dict[int, int]:
+    """Returns {entry: attack set} of the blocks at `offsets` ({(piece, sq): offset});
+    raises ValueError where two blocks put different sets in one entry."""
+    table: Dict[int, int] = {}
+    for key, block in blocks.items():
+        start = offsets[key]
+        for index, attacks in block.items():
+            if table.setdefault(start + index, attacks) != attacks:
+                raise ValueError(f"the blocks of {key} and another square disagree at entry {start + index}")
+    return table
+
+
+def search_black_magics(mapping: Mapping) -> Dict[str, Tuple[Tuple[int, int], ...]]:
+    """Returns {piece: [64 sq] (magic, offset)}: the overlapped black magics of
+    `mapping`. The search starts from the published LERF set (black_magic_seed.SEED),
+    checks it in `mapping` (two occupancies share an entry, of one square or of two,
+    only when their attack sets agree), then compacts it: the square whose block ends
+    last moves to the lowest offset where its entries agree with every other
+    square's, as long as the table shrinks. Deterministic; the eight mappings are the
+    board's symmetries, under which the rook and the bishop move alike, so every
+    mapping finds the same numbers."""
+    from .black_magic_seed import SEED
+
+    magics = {piece: tuple(m for m, _ in SEED[piece]) for piece in PIECES}
+    offsets = {(piece, sq): SEED[piece][sq][1] for piece in PIECES for sq in SQUARES}
+    blocks = _black_blocks(mapping, magics)
+    _black_place(blocks, offsets)
+    ends = {key: offsets[key] + max(block) + 1 for key, block in blocks.items()}
+    while True:
+        last = max(ends, key=lambda key: (ends[key], key))
+        others = _black_place({k: b for k, b in blocks.items() if k != last}, offsets)
+        entries = sorted(blocks[last].items())
+        found = None
+        for start in range(offsets[last]):  # the lowest offset where its entries agree
+            if all(others.get(start + index, attacks) == attacks for index, attacks in entries):
+                found = start
+                break
+        rest = max(end for key, end in ends.items() if key != last)
+        if found is None or max(rest, found + max(blocks[last]) + 1) >= ends[last]:
+            break
+        offsets[last] = found
+        ends[last] = found + max(blocks[last]) + 1
+    return {piece: tuple((magics[piece][sq], offsets[(piece, sq)]) for sq in SQUARES) for piece in PIECES}
+
+
+def recorded_black_magics(mapping: Mapping) -> Dict[str, Tuple[Tuple[int, int], ...]]:
+    """Returns {piece: [64 sq] (magic, offset)}: the recorded black magics of `mapping`."""
+    from .magic_numbers import BLACK_MAGICS
+
+    return BLACK_MAGICS[mapping.name]
+
+
+@lru_cache(maxsize=None)
+def black_table(mapping: Mapping) -> Tuple[int, ...]:
+    """Returns the overlapped black magic table of `mapping` from its recorded magics and
+    offsets: at each entry the attack set every occupancy that reaches it shares, 0
+    where none does."""
+    recorded = recorded_black_magics(mapping)
+    blocks = _black_blocks(mapping, {piece: tuple(m for m, _ in recorded[piece]) for piece in PIECES})
+    table = _black_place(blocks, {(piece, sq): recorded[piece][sq][1] for piece in PIECES for sq in SQUARES})
+    out = [0] * (max(table) + 1)
+    for entry, attacks in table.items():
+        out[entry] = attacks
+    return tuple(out)
+
+
 # --- the tables -----------------------------------------------------------------
 
 
@@ -295,6 +387,12 @@ def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) ->
         return {"DIR_SHIFT": 8 * 4, "AVOID_WRAP": 8 * 8}
     if technique in ("hyperbola", "hyperbola_simd"):  # the line one byte holds: the first-rank table and a shift
         return {"FIRST_RANK_ATTACKS": 64 * 8, **_masks_except(mapping.row_line)}
+    if technique == "black":  # one table for both pieces
+        out = {"BLACK_ATTACKS": len(black_table(mapping)) * 8}
+        for piece in PIECES:
+            p = piece.upper()
+            out.update({f"{p}_RELEVANT_MASK": 64 * 8, f"{p}_BLACK_MAGICS": 64 * 8, f"{p}_BLACK_OFFSETS": 64 * 4})
+        return out
     if technique not in ("magic", "pext", "pext16"):
         raise KeyError(technique)
     name = technique.upper()
@@ -315,17 +413,19 @@ def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) ->
     return out
 
 
-def magic_numbers_module(found: Dict[str, Dict[str, Tuple[int, ...]]]) -> str:
+def magic_numbers_module(found: Dict[str, Dict[str, Tuple[int, ...]]], black=None) -> str:
     """Returns the text of bitboard_tables/magic_numbers.py recording `found`
     ({mapping name: {piece: [64 sq] magics}}), four magics a line, each line naming
-    its squares."""
+    its squares, and `black` ({mapping name: {piece: [64 sq] (magic, offset)}}), the
+    overlapped black magics, when given."""
     from .mapping import MAPPINGS
 
     lines = [
         '"""The magic numbers of bitboards_sliders.h, per square mapping and piece: [64 sq].',
         "",
         "Written by `python -m bitboard_tables.sliders --write` (bitboard_tables/sliders.py: search_magics",
-        "from SEED); do not edit. tests/proofs/test_sliders.py verifies every number on every run.",
+        "from SEED; search_black_magics from the published set of black_magic_seed.py); do not edit.",
+        "tests/proofs/test_sliders.py verifies every number on every run.",
         '"""',
         "",
         "MAGICS = {",
@@ -341,6 +441,19 @@ def magic_numbers_module(found: Dict[str, Dict[str, Tuple[int, ...]]]) -> str:
             lines.append("        ),")
         lines.append("    },")
     lines.append("}")
+    if black:
+        lines += ["", "# the overlapped black magics: [64 sq] (magic, offset in the table of both pieces)", "BLACK_MAGICS = {"]
+        for name, pieces in black.items():
+            names = MAPPINGS[name].square_names
+            lines.append(f'    "{name}": {{')
+            for piece, pairs in pieces.items():
+                lines.append(f'        "{piece}": (')
+                for start in range(0, 64, 4):
+                    values = " ".join(f"(0x{m:016x}, {o})," for m, o in pairs[start : start + 4])
+                    lines.append(f"            {values}  # {names[start]}..{names[start + 3]}")
+                lines.append("        ),")
+            lines.append("    },")
+        lines.append("}")
     return "\n".join(lines) + "\n"
 
 
@@ -397,6 +510,12 @@ TECHNIQUE_RECORDS = {
             True,
         ),
         Technique("hyperbola_simd", "hyperbola quintessence, two lines at once"),
+        Technique(
+            "black",
+            "overlapped black magic",
+            "one table for both pieces, fixed index bits, the\n"
+            " * squares' blocks overlapping where their entries agree (no x-rays: see docs/sliders.md)",
+        ),
     )
 }
 # The techniques of bitboards_sliders.h, in the order of its selection macro's values.
@@ -407,8 +526,8 @@ BMI2_TECHNIQUES = tuple(t.name for t in TECHNIQUE_RECORDS.values() if t.needs ==
 
 # the piece facts the header's functions are written from
 HEADER_PIECES = (
-    dict(name=ROOK_PIECE, upper="ROOK", lines=("rank", "file"), directions=("EAST", "WEST", "NORT", "SOUT")),
-    dict(name=BISHOP_PIECE, upper="BISHOP", lines=("diagonal", "anti_diagonal"), directions=("NOEA", "SOWE", "NOWE", "SOEA")),
+    dict(name=ROOK_PIECE, upper="ROOK", lines=("rank", "file"), directions=("EAST", "WEST", "NORT", "SOUT"), black_shift=64 - BLACK_BITS[ROOK_PIECE]),
+    dict(name=BISHOP_PIECE, upper="BISHOP", lines=("diagonal", "anti_diagonal"), directions=("NOEA", "SOWE", "NOWE", "SOEA"), black_shift=64 - BLACK_BITS[BISHOP_PIECE]),
 )
 
 
@@ -429,6 +548,7 @@ def header_tables(mapping: Mapping) -> Tuple[Tuple[SliderTable, ...], Tuple[Slid
     """Returns (the [64 sq] tables, the packed tables) of bitboards_sliders.h in `mapping`."""
     small, big = [], []
     names = mapping.square_names
+    black = recorded_black_magics(mapping)
     for piece in PIECES:
         t = piece_tables(mapping, piece)
         p = piece.upper()
@@ -453,6 +573,13 @@ def header_tables(mapping: Mapping) -> Tuple[Tuple[SliderTable, ...], Tuple[Slid
                 "uint32_t",
                 f"where sq's block of 2**bits entries starts in the {piece} magic and PEXT tables",
                 t.offsets,
+            ),
+            SliderTable(f"{p}_BLACK_MAGICS", "uint64_t", f"the black magic of the {piece} on sq", tuple(m for m, _ in black[piece])),
+            SliderTable(
+                f"{p}_BLACK_OFFSETS",
+                "uint32_t",
+                f"where the {piece} block of sq starts in BLACK_ATTACKS (the blocks overlap)",
+                tuple(o for _, o in black[piece]),
             ),
         ]
         pext_index = f"pext(occ, {p}_RELEVANT_MASK[sq])"
@@ -482,6 +609,20 @@ def header_tables(mapping: Mapping) -> Tuple[Tuple[SliderTable, ...], Tuple[Slid
                     names,
                 ),
             ]
+    table = black_table(mapping)
+    chunks = tuple(range(0, len(table), BLACK_CHUNK))
+    big.append(
+        SliderTable(
+            "BLACK_ATTACKS",
+            "uint64_t",
+            f"{len(table)} entries, both pieces; at entry {{P}}_BLACK_OFFSETS[sq] + (((occ | ~{{P}}_RELEVANT_MASK[sq]) * "
+            f"{{P}}_BLACK_MAGICS[sq]) >> (64 - bits)), P = ROOK, bits 12 or P = BISHOP, bits 9: the attacks from sq "
+            "given occ (0 where no occupancy leads)",
+            table,
+            starts=chunks,
+            labels=("",) * len(chunks),
+        )
+    )
     small = [SliderTable(t.name, t.ctype, t.meaning, t.values, labels=names) for t in small]
     return tuple(small), tuple(big)
 
@@ -506,19 +647,22 @@ def main(argv=None) -> int:
         chosen = [mapping_named(n) for n in args.mapping] if args.mapping else list(MAPPINGS.values())
     except KeyError as exc:
         parser.exit(2, f"{parser.prog}: unknown mapping {exc}; accepted: {', '.join(MAPPINGS)}\n")
-    found = {}
+    found, black = {}, {}
     for mapping in chosen:
         start = time.perf_counter()
         found[mapping.name] = {piece: search_magics(mapping, piece) for piece in PIECES if piece in (args.piece or PIECES)}
-        print(f"{mapping.name}: {time.perf_counter() - start:.1f} s", file=sys.stderr)
+        black_start = time.perf_counter()
+        black[mapping.name] = search_black_magics(mapping)
+        print(f"{mapping.name}: {time.perf_counter() - start:.1f} s (black magics {time.perf_counter() - black_start:.1f} s)", file=sys.stderr)
     if not args.write:
-        sys.stdout.write(magic_numbers_module(found))
+        sys.stdout.write(magic_numbers_module(found, black))
         return 0
-    from .magic_numbers import MAGICS
+    from .magic_numbers import BLACK_MAGICS, MAGICS
 
     merged = {name: {**MAGICS.get(name, {}), **found.get(name, {})} for name in MAPPINGS}
+    merged_black = {name: black.get(name, BLACK_MAGICS.get(name)) for name in MAPPINGS}
     path = Path(__file__).resolve().parent / "magic_numbers.py"
-    path.write_text(magic_numbers_module({k: v for k, v in merged.items() if v}))
+    path.write_text(magic_numbers_module({k: v for k, v in merged.items() if v}, {k: v for k, v in merged_black.items() if v}))
     print(f"wrote {path}", file=sys.stderr)
     return 0
 

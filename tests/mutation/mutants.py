@@ -142,6 +142,10 @@ SHARED: Tuple[Mutant, ...] = (
        "16-bit PEXT compresses to the attacks on a full board, not the empty-board rays"),
     _m("sl-pext16-xrays-as-attacks", SL, "compress(x, rays)) for x in s.xrays]", "compress(x, rays)) for x in s.attacks]",
        "the 16-bit PEXT x-ray table holds the attack sets"),
+    _m("sl-black-bits", SL, "BLACK_BITS = {ROOK_PIECE: 12, BISHOP_PIECE: 9}", "BLACK_BITS = {ROOK_PIECE: 11, BISHOP_PIECE: 9}",
+       "the black magic rook index one bit short"),
+    _m("sl-black-place-offset", SL, "        start = offsets[key]\n".strip(), "start = offsets[key] + 1",
+       "the black blocks placed one entry late"),
     _m("sl-compress-order", SL, "            out |= 1 << k\n".strip(), "out |= 1 << (k ^ 1)",
        "pext packs neighbouring squares swapped"),
     # --- checking vendored outputs (issue 21) ---------------------------------------

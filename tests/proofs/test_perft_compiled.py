@@ -215,12 +215,14 @@ def test_bad_fen(perft_binary: Path, fen: str) -> None:
 # tables left to fill (their 430,000 values are seconds of compiling)
 PEXT_FLAGS = ("-DBB_PEXT", "-mbmi2")
 FILL = "-DBB_FILL_SLIDER_TABLES"
-SLIDER_BUILDS = [(t, (FILL,)) for t in TECHNIQUES if t not in ("magic", "pext", "pext16")] + [
+SLIDER_BUILDS = [(t, (FILL,)) for t in TECHNIQUES if t not in ("magic", "pext", "pext16", "black")] + [
     ("magic", ()),
     ("magic", (FILL,)),
     ("pext", PEXT_FLAGS),
     ("pext", (*PEXT_FLAGS, FILL)),
     ("pext16", PEXT_FLAGS),
+    ("black", ()),
+    ("black", (FILL,)),
 ]
 
 

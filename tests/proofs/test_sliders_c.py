@@ -176,7 +176,7 @@ def test_filled_tables_equal_the_constant_ones(checks):
         if "msvc" in constant.name:  # its tables live in the wrapper unit
             assert hashes == [[], []]
             continue
-        assert hashes[0] == hashes[1] and len(hashes[0]) == (12 if "BB_PEXT" in constant.defines else 4), constant.name
+        assert hashes[0] == hashes[1] and len(hashes[0]) == (13 if "BB_PEXT" in constant.defines else 5), constant.name
         compared += 1
     assert compared >= len(COMPARED_ON) - 1  # the MSVC build's tables live in the wrapper unit
 
@@ -360,7 +360,7 @@ def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, techni
     assert proc.returncode == 0, proc.stderr
     before, after = subprocess.run([str(tmp_path / "chosen")], capture_output=True, text=True).stdout.splitlines()
     assert after == _chosen_answers()
-    if technique in ("magic", "pext", "pext16"):  # the techniques of the packed tables
+    if technique in ("magic", "pext", "pext16", "black"):  # the techniques of the packed tables
         assert before == " ".join(["0x" + "0" * 16] * 6)
     else:
         assert before == after
@@ -457,9 +457,10 @@ def test_another_prefix_renames_every_name(tmp_path):
 
 PACKED = ["ROOK_MAGIC_ATTACKS", "ROOK_MAGIC_XRAYS", "BISHOP_MAGIC_ATTACKS", "BISHOP_MAGIC_XRAYS",
           "ROOK_PEXT_ATTACKS", "ROOK_PEXT_XRAYS", "BISHOP_PEXT_ATTACKS", "BISHOP_PEXT_XRAYS",
-          "ROOK_PEXT16_ATTACKS", "ROOK_PEXT16_XRAYS", "BISHOP_PEXT16_ATTACKS", "BISHOP_PEXT16_XRAYS"]
-SMALL = [f"{piece}_{name}" for piece in ("ROOK", "BISHOP") for name in ("RELEVANT_MASK", "MAGICS", "MAGIC_SHIFTS", "OFFSETS")]
-ENTRIES = {"ROOK": 102400, "BISHOP": 5248}
+          "ROOK_PEXT16_ATTACKS", "ROOK_PEXT16_XRAYS", "BISHOP_PEXT16_ATTACKS", "BISHOP_PEXT16_XRAYS", "BLACK_ATTACKS"]
+SMALL = [f"{piece}_{name}" for piece in ("ROOK", "BISHOP")
+         for name in ("RELEVANT_MASK", "MAGICS", "MAGIC_SHIFTS", "OFFSETS", "BLACK_MAGICS", "BLACK_OFFSETS")]
+ENTRIES = {"ROOK": 102400, "BISHOP": 5248, "BLACK": 87988}
 
 
 def _symbols(obj: Path):
@@ -497,7 +498,7 @@ def test_shared_tables_are_defined_once_per_program(tmp_path, language, fill):
             entry = 2 if "PEXT16" in name else 8
             assert (kind, size) == ("B" if fill else "R", entry * ENTRIES[name.split("_")[0]]), symbol
         else:
-            assert kind == "R" and size == 64 * {"MAGIC_SHIFTS": 1, "OFFSETS": 4}.get(name.split("_", 1)[1], 8), symbol
+            assert kind == "R" and size == 64 * {"MAGIC_SHIFTS": 1, "OFFSETS": 4, "BLACK_OFFSETS": 4}.get(name.split("_", 1)[1], 8), symbol
     exe = tmp_path / "program"
     proc = subprocess.run([compiler, *map(str, objects), "-o", str(exe)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr

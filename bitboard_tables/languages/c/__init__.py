@@ -105,7 +105,7 @@ def slider_big(table) -> str:
         assert (stop - start) % per_line == 0  # a block holds 2**bits entries, bits >= 5
         # one % over the whole block: 430,000 values laid out in a tenth of a second
         lines = "\n".join([line] * ((stop - start) // per_line)) % values[start:stop]
-        blocks.append(f"    /* {name}: [{start}..{stop - 1}] */\n{lines}")
+        blocks.append(f"    /* {name + ': ' if name else ''}[{start}..{stop - 1}] */\n{lines}")
     return "\n".join(blocks)
 
 

@@ -95,6 +95,9 @@ static uint64_t bishop_hyperbola(uint64_t occ, int sq) { return bb_bishop_attack
 static uint64_t rook_hyperbola_simd(uint64_t occ, int sq) { return bb_rook_attacks_hyperbola_simd(occ, sq); }
 static uint64_t bishop_hyperbola_simd(uint64_t occ, int sq) { return bb_bishop_attacks_hyperbola_simd(occ, sq); }
 static uint64_t queen_hyperbola_simd(uint64_t occ, int sq) { return bb_queen_attacks_hyperbola_simd(occ, sq); }
+static uint64_t rook_black(uint64_t occ, int sq) { return bb_rook_attacks_black(occ, sq); }
+static uint64_t bishop_black(uint64_t occ, int sq) { return bb_bishop_attacks_black(occ, sq); }
+static uint64_t queen_black(uint64_t occ, int sq) { return bb_queen_attacks_black(occ, sq); }
 static uint64_t rook_magic(uint64_t occ, int sq) { return bb_rook_attacks_magic(occ, sq); }
 static uint64_t bishop_magic(uint64_t occ, int sq) { return bb_bishop_attacks_magic(occ, sq); }
 static uint64_t xray_rook_magic(uint64_t occ, int sq) { return bb_xray_rook_attacks_magic(occ, sq); }
@@ -119,6 +122,7 @@ static const struct technique TECHNIQUES[] = {
     {"magic", "attacks", rook_magic, bishop_magic, queen_magic},
     {"magic", "xrays", xray_rook_magic, xray_bishop_magic, NULL},
     {"hyperbola_simd", "attacks", rook_hyperbola_simd, bishop_hyperbola_simd, queen_hyperbola_simd},
+    {"black", "attacks", rook_black, bishop_black, queen_black},
 #ifdef BB_PEXT
     {"pext", "attacks", rook_pext, bishop_pext, queen_pext},
     {"pext", "xrays", xray_rook_pext, xray_bishop_pext, NULL},
@@ -247,6 +251,7 @@ static void check_all(void) {
     printf("hash ROOK_MAGIC_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_MAGIC_XRAYS, 102400));
     printf("hash BISHOP_MAGIC_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_MAGIC_ATTACKS, 5248));
     printf("hash BISHOP_MAGIC_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_MAGIC_XRAYS, 5248));
+    printf("hash BLACK_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_BLACK_ATTACKS, sizeof BB_BLACK_ATTACKS / sizeof BB_BLACK_ATTACKS[0]));
 #ifdef BB_PEXT
     printf("hash ROOK_PEXT_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_PEXT_ATTACKS, 102400));
     printf("hash ROOK_PEXT_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_PEXT_XRAYS, 102400));
