@@ -513,8 +513,9 @@ TECHNIQUE_RECORDS = {
         Technique(
             "black",
             "overlapped black magic",
-            "one table for both pieces, fixed index bits, the\n"
-            " * squares' blocks overlapping where their entries agree (no x-rays: see docs/sliders.md)",
+            "one table for both\n"
+            " * pieces, fixed index bits, the squares' blocks overlapping where their entries\n"
+            " * agree (no x-rays: see docs/sliders.md)",
         ),
     )
 }
