@@ -120,7 +120,7 @@ def measure(repeats: int) -> List[Row]:
                         "constant tables", ns[f"{piece}_{t}"])  # fmt: skip
                 )
     if fill is not None:
-        rows.append(Row(section, "bb_fill_slider_tables() (magic and PEXT)" if pext else "bb_fill_slider_tables() (magic)",
+        rows.append(Row(section, "bb_fill_slider_tables() (every packed table)" if pext else "bb_fill_slider_tables() (magic, black)",
                         fill * 1e-9, "s"))  # fmt: skip
     rows += slider_table_bytes(section, techniques)
     rows += slider_perfts(section, techniques, flags, perft_repeats)
