@@ -1,7 +1,8 @@
 /*
  * sliders.c - the slider techniques of generated/bitboards_sliders.h raced side
  * by side on the same inputs: the classical ray loop, Kogge-Stone,
- * kindergarten, hyperbola quintessence, fancy magic and PEXT.
+ * kindergarten, hyperbola quintessence (and two lines at once), fancy magic,
+ * overlapped black magic, PEXT and 16-bit PEXT.
  *
  * Build and run (bench/sliders.py does both, with -mbmi2 -DBB_PEXT where the CPU
  * has BMI2, and once more with -DBB_FILL_SLIDER_TABLES):
@@ -23,6 +24,7 @@
  *     check NAME_A NAME_B ok|DIFFER     pairs that must compute the same sets
  *     fill NS                           bb_fill_slider_tables(), with BB_FILL_SLIDER_TABLES
  *     pext on|off
+ *     simd sse2|ssse3|portable          the path of the two-lines hyperbola
  */
 
 #define _POSIX_C_SOURCE 199309L
@@ -63,11 +65,16 @@ TECHNIQUE(kindergarten, bb_rook_attacks_kindergarten(occ, sq), bb_bishop_attacks
           bb_queen_attacks_kindergarten(occ, sq))
 TECHNIQUE(hyperbola, bb_rook_attacks_hyperbola(occ, sq), bb_bishop_attacks_hyperbola(occ, sq),
           bb_queen_attacks_hyperbola(occ, sq))
+TECHNIQUE(hyperbola_simd, bb_rook_attacks_hyperbola_simd(occ, sq), bb_bishop_attacks_hyperbola_simd(occ, sq),
+          bb_queen_attacks_hyperbola_simd(occ, sq))
+TECHNIQUE(black, bb_rook_attacks_black(occ, sq), bb_bishop_attacks_black(occ, sq), bb_queen_attacks_black(occ, sq))
 TECHNIQUE(magic, bb_rook_attacks_magic(occ, sq), bb_bishop_attacks_magic(occ, sq),
           bb_queen_attacks_magic(occ, sq))
 #ifdef BB_PEXT
 TECHNIQUE(pext, bb_rook_attacks_pext(occ, sq), bb_bishop_attacks_pext(occ, sq),
           bb_queen_attacks_pext(occ, sq))
+TECHNIQUE(pext16, bb_rook_attacks_pext16(occ, sq), bb_bishop_attacks_pext16(occ, sq),
+          bb_queen_attacks_pext16(occ, sq))
 #endif
 
 /* Defines NAME(occ, sq): the x-ray set through every first blocker by two
@@ -96,24 +103,31 @@ BENCH(xray_rook_pext_one, bb_xray_rook_attacks_pext(occ, sq))
 BENCH(xray_rook_pext_two, xray_rook_two_pext(occ, sq))
 BENCH(xray_bishop_pext_one, bb_xray_bishop_attacks_pext(occ, sq))
 BENCH(xray_bishop_pext_two, xray_bishop_two_pext(occ, sq))
+XRAY_TWO(xray_rook_two_pext16, bb_rook_attacks_pext16)
+XRAY_TWO(xray_bishop_two_pext16, bb_bishop_attacks_pext16)
+BENCH(xray_rook_pext16_one, bb_xray_rook_attacks_pext16(occ, sq))
+BENCH(xray_rook_pext16_two, xray_rook_two_pext16(occ, sq))
+BENCH(xray_bishop_pext16_one, bb_xray_bishop_attacks_pext16(occ, sq))
+BENCH(xray_bishop_pext16_two, xray_bishop_two_pext16(occ, sq))
 #endif
 
 #define T(t) B(rook_##t), B(bishop_##t), B(queen_##t)
 #define C(t) {"chain_rook_" #t, chain_rook_##t}, {"chain_bishop_" #t, chain_bishop_##t}, \
              {"chain_queen_" #t, chain_queen_##t}
 static const Bench BENCHES[] = {
-    T(loop), T(kogge_stone), T(kindergarten), T(hyperbola), T(magic),
+    T(loop), T(kogge_stone), T(kindergarten), T(hyperbola), T(hyperbola_simd), T(magic), T(black),
 #ifdef BB_PEXT
-    T(pext),
+    T(pext), T(pext16),
 #endif
-    C(loop), C(kogge_stone), C(kindergarten), C(hyperbola), C(magic),
+    C(loop), C(kogge_stone), C(kindergarten), C(hyperbola), C(hyperbola_simd), C(magic), C(black),
 #ifdef BB_PEXT
-    C(pext),
+    C(pext), C(pext16),
 #endif
     B(xray_rook_kindergarten_one), B(xray_rook_kindergarten_two),
     B(xray_rook_magic_one), B(xray_rook_magic_two), B(xray_bishop_magic_one), B(xray_bishop_magic_two),
 #ifdef BB_PEXT
     B(xray_rook_pext_one), B(xray_rook_pext_two), B(xray_bishop_pext_one), B(xray_bishop_pext_two),
+    B(xray_rook_pext16_one), B(xray_rook_pext16_two), B(xray_bishop_pext16_one), B(xray_bishop_pext16_two),
 #endif
 };
 #define NBENCHES ((int)(sizeof BENCHES / sizeof BENCHES[0]))
@@ -127,7 +141,7 @@ static int find(const char *name) {
 }
 
 int main(int argc, char **argv) {
-    static const char *const TECHNIQUES[] = {"kogge_stone", "kindergarten", "hyperbola", "magic", "pext"};
+    static const char *const TECHNIQUES[] = {"kogge_stone", "kindergarten", "hyperbola", "hyperbola_simd", "magic", "black", "pext", "pext16"};
     static const char *const PIECES[] = {"rook", "bishop", "queen"};
     static const char *const XRAYS[][2] = {
         {"xray_rook_kindergarten_one", "xray_rook_kindergarten_two"},
@@ -137,6 +151,9 @@ int main(int argc, char **argv) {
         {"xray_bishop_pext_one", "xray_bishop_pext_two"},
         {"xray_rook_magic_one", "xray_rook_kindergarten_one"},
         {"xray_rook_pext_one", "xray_rook_kindergarten_one"},
+        {"xray_rook_pext16_one", "xray_rook_pext16_two"},
+        {"xray_bishop_pext16_one", "xray_bishop_pext16_two"},
+        {"xray_rook_pext16_one", "xray_rook_kindergarten_one"},
     };
     uint64_t sums[NBENCHES];
     volatile uint64_t sink = 0;
@@ -160,6 +177,7 @@ int main(int argc, char **argv) {
         printf("fill %.0f\n", median_of(samples, repeats));
     }
 #endif
+    printf("simd %s\n", BB_HYPERBOLA_SIMD);
 #ifdef BB_PEXT
     printf("pext on\n");
 #else

@@ -1,6 +1,8 @@
 """Section 7: the slider techniques of generated/bitboards_sliders.h raced side by
 side (bench/sliders.c): the classical ray loop, Kogge-Stone, kindergarten,
-hyperbola quintessence, fancy magic and PEXT (where the CPU has BMI2), rook,
+hyperbola quintessence (and two lines at once, SSE2 and SSSE3), fancy magic,
+overlapped black magic, PEXT and
+16-bit PEXT (where the CPU has BMI2), rook,
 bishop and queen as independent lookups (throughput) and as a dependent chain
 (latency), one-lookup x-rays against two lookups, the tables filled at start-up
 against constant ones, the bytes of table each reads, and the C perft with each
@@ -13,7 +15,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from bench import perft
 from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, Row, build_c, median, read_c_bench, run
-from bitboard_tables.sliders import table_bytes
+from bitboard_tables.sliders import black_table, table_bytes
+from bitboard_tables.mapping import LERF
 from tests.harness.cbuild import PERFT_C, cpu_has_bmi2
 
 KEY = "sliders"
@@ -21,6 +24,11 @@ REPEATS = (21, 5)  # (full run, --quick)
 MAGIC_ROOK_GOAL = 0.7  # fancy magic rook attacks at most 0.7 of kindergarten's
 PEXT_ROOK_GOAL = 0.6  # PEXT rook attacks at most 0.6 of kindergarten's
 ONE_LOOKUP_XRAY_GOAL = 0.6  # a one-lookup magic x-ray at most 0.6 of two magic lookups
+PEXT16_ROOK_GOAL = 1.15  # 16-bit PEXT rook attacks at most 1.15 of PEXT's (issue 22)
+PEXT16_BYTES_GOAL = 0.26  # 16-bit PEXT tables at most 0.26 of PEXT's bytes (issue 22)
+SIMD_LATENCY_GOAL = 0.8  # the two-lines hyperbola's dependent chain at most 0.8 of the scalar one's (issue 22)
+SSSE3 = "-mssse3"  # the two-lines hyperbola's byte swap by pshufb
+BLACK_ENTRIES_GOAL = 95000  # the overlapped black magic table at most 95,000 entries (issue 22)
 
 # (name in bench/sliders.c and in BB_SLIDERS_*, label), the baseline first
 TECHNIQUES = [
@@ -28,9 +36,13 @@ TECHNIQUES = [
     ("kogge_stone", "Kogge-Stone"),
     ("kindergarten", "kindergarten"),
     ("hyperbola", "hyperbola quintessence"),
+    ("hyperbola_simd", "hyperbola, two lines at once (SSE2)"),
     ("magic", "fancy magic"),
+    ("black", "overlapped black magic"),
     ("pext", "PEXT"),
+    ("pext16", "16-bit PEXT"),
 ]
+BMI2 = ("pext", "pext16")  # the techniques that need BB_PEXT
 TECHNIQUE_GOALS = {("rook", "magic"): MAGIC_ROOK_GOAL, ("rook", "pext"): PEXT_ROOK_GOAL}
 PEXT_FLAGS = ["-mbmi2", "-DBB_PEXT"]
 
@@ -48,15 +60,18 @@ def measure(repeats: int) -> List[Row]:
     pext = cpu_has_bmi2()
     flags = PEXT_FLAGS if pext else []
     source = BENCH / "sliders.c"
-    constant, filled = BUILD / "sliders", BUILD / "sliders_filled"
-    error = build_c(source, constant, flags) or build_c(
-        source, filled, [*flags, "-DBB_FILL_SLIDER_TABLES"]
+    constant, filled, ssse3 = BUILD / "sliders", BUILD / "sliders_filled", BUILD / "sliders_ssse3"
+    error = (
+        build_c(source, constant, flags)
+        or build_c(source, filled, [*flags, "-DBB_FILL_SLIDER_TABLES"])
+        or build_c(source, ssse3, [*flags, "-DBB_FILL_SLIDER_TABLES", SSSE3])
     )
     if error:
         return [Row(section, "not available", 0.0, "ns", note=error)]
     ns, _ = run_sliders(constant, repeats)
     filled_ns, fill = run_sliders(filled, repeats)
-    techniques = [(t, label) for t, label in TECHNIQUES if t != "pext" or pext]
+    ssse3_ns, _ = run_sliders(ssse3, repeats)
+    techniques = [(t, label) for t, label in TECHNIQUES if t not in BMI2 or pext]
     rows = []
     for kind, prefix, what in (("throughput", "", "independent lookups"), ("latency", "chain_", "dependent chain")):
         for piece in ("rook", "bishop", "queen"):
@@ -69,12 +84,27 @@ def measure(repeats: int) -> List[Row]:
                     Row(section, f"{piece}, {label}, {kind}", ns[f"{prefix}{piece}_{t}"], "ns",
                         "kindergarten", base, goal, note=what)  # fmt: skip
                 )
+            for label, figures in (("SSE2", ns), ("SSSE3", ssse3_ns)):  # two lines at once against one
+                rows.append(
+                    Row(section, f"{piece}, hyperbola two lines at once ({label}) against one, {kind}",
+                        figures[f"{prefix}{piece}_hyperbola_simd"], "ns", "hyperbola (same build)",
+                        figures[f"{prefix}{piece}_hyperbola"],
+                        SIMD_LATENCY_GOAL if kind == "latency" and piece != "rook" else None, note=what)  # fmt: skip
+                )
+            if pext:  # the smaller tables against the larger ones
+                rows.append(
+                    Row(section, f"{piece}, 16-bit PEXT against PEXT, {kind}", ns[f"{prefix}{piece}_pext16"], "ns",
+                        "PEXT", ns[f"{prefix}{piece}_pext"], PEXT16_ROOK_GOAL if (piece, kind) == ("rook", "throughput") else None,
+                        note=what)  # fmt: skip
+                )
     for piece, t, label, goal in (
         ("rook", "kindergarten", "kindergarten, 1 lookup per line", None),
         ("rook", "magic", "fancy magic", ONE_LOOKUP_XRAY_GOAL),
         ("bishop", "magic", "fancy magic", ONE_LOOKUP_XRAY_GOAL),
         ("rook", "pext", "PEXT", None),
         ("bishop", "pext", "PEXT", None),
+        ("rook", "pext16", "16-bit PEXT", None),
+        ("bishop", "pext16", "16-bit PEXT", None),
     ):
         one = f"xray_{piece}_{t}_one"
         if one in ns:
@@ -83,14 +113,14 @@ def measure(repeats: int) -> List[Row]:
                     "two lookups (modifying occ.)", ns[f"xray_{piece}_{t}_two"], goal)  # fmt: skip
             )
     for t, label in techniques:
-        if t in ("magic", "pext"):
+        if t in ("magic", "black", *BMI2):
             for piece in ("rook", "bishop"):
                 rows.append(
                     Row(section, f"{piece}, {label}, tables filled at start-up", filled_ns[f"{piece}_{t}"], "ns",
                         "constant tables", ns[f"{piece}_{t}"])  # fmt: skip
                 )
     if fill is not None:
-        rows.append(Row(section, "bb_fill_slider_tables() (magic and PEXT)" if pext else "bb_fill_slider_tables() (magic)",
+        rows.append(Row(section, "bb_fill_slider_tables() (every packed table)" if pext else "bb_fill_slider_tables() (magic, black)",
                         fill * 1e-9, "s"))  # fmt: skip
     rows += slider_table_bytes(section, techniques)
     rows += slider_perfts(section, techniques, flags, perft_repeats)
@@ -106,7 +136,15 @@ def slider_table_bytes(section: str, techniques) -> List[Row]:
         if t == "loop":
             continue
         rows.append(Row(section, f"table bytes, {label}", sum(table_bytes(t).values()), "bytes", "kindergarten", base))
-        if t in ("magic", "pext"):
+        if t == "black":
+            rows.append(Row(section, "overlapped black magic, table entries", len(black_table(LERF)), "entries",
+                            "fancy magic", 102400 + 5248, limit=BLACK_ENTRIES_GOAL))  # fmt: skip
+        if t == "pext16":
+            rows.append(
+                Row(section, "table bytes, 16-bit PEXT against PEXT", sum(table_bytes(t).values()), "bytes", "PEXT",
+                    sum(table_bytes("pext").values()), PEXT16_BYTES_GOAL)  # fmt: skip
+            )
+        if t in ("magic", *BMI2):
             rows.append(
                 Row(section, f"table bytes, {label}, with x-rays", sum(table_bytes(t, xrays=True).values()), "bytes",
                     "kindergarten", base)  # fmt: skip
@@ -116,13 +154,16 @@ def slider_table_bytes(section: str, techniques) -> List[Row]:
 
 def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) -> List[Row]:
     """Returns a row per technique: the C perft's nodes per second with it as
-    BB_SLIDERS, beside the perft with kindergarten, on the same position and depth."""
+    BB_SLIDERS, beside the perft with kindergarten, on the same position and depth
+    (the two-lines hyperbola also with SSSE3)."""
     commands: Dict[str, List[str]] = {}
+    techniques = [*techniques, ("hyperbola_simd_ssse3", "hyperbola, two lines at once (SSSE3)")]
     for t, _ in techniques:
         if t == "loop":
             continue
+        extra = [SSSE3] if t.endswith("_ssse3") else []
         exe = BUILD / f"perft_{t}"
-        error = build_c(PERFT_C, exe, [*flags, f"-DBB_SLIDERS=BB_SLIDERS_{t.upper()}"])
+        error = build_c(PERFT_C, exe, [*flags, *extra, f"-DBB_SLIDERS=BB_SLIDERS_{t.removesuffix('_ssse3').upper()}"])
         if error:
             return [Row(section, "perft with each technique", 0.0, "nodes/s", note=error)]
         commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
@@ -138,10 +179,16 @@ def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) 
     count = nodes["kindergarten"]
     nps = {t: count / median(times[t]) for t in commands}
     labels = dict(techniques)
-    return [
+    rows = [
         Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, {labels[t]}", nps[t], "nodes/s", "kindergarten",
             nps["kindergarten"], note=f"{count} nodes")  # fmt: skip
         for t in commands
         if t != "kindergarten"
     ]
+    if "pext16" in nps:  # nodes per second: a ratio above 1 is faster
+        rows.append(
+            Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, 16-bit PEXT against PEXT", nps["pext16"], "nodes/s",
+                "PEXT", nps["pext"], note=f"{count} nodes")  # fmt: skip
+        )
+    return rows
 

@@ -54,7 +54,8 @@ U64 = "u64"
 U8 = "u8"
 INT = "int"
 U32 = "u32"  # only the sliders header's offsets
-ELEMENT_BYTES = {U64: 8, U8: 1, INT: 4, U32: 4}
+U16 = "u16"  # only the sliders header's 16-bit PEXT tables
+ELEMENT_BYTES = {U64: 8, U8: 1, INT: 4, U32: 4, U16: 2}
 SQUARE_SETS = (U64, U8)  # the elements whose bits are squares, drawn as boards; the others are numbers
 
 

@@ -25,7 +25,7 @@ import pytest
 
 from bitboard_tables.functions import FUNCTIONS, SQUARES
 from bitboard_tables.languages.c import c_function
-from bitboard_tables.sliders import TECHNIQUES
+from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 
 from tests.conftest import TESTS
 
@@ -205,10 +205,10 @@ def slider_functions(pext: bool) -> List[Signature]:
     """Returns the functions of bitboards_sliders.h (the PEXT ones with `pext`)."""
     out = [Signature("byte_swap", (("b", "uint64_t"),)), Signature("fill_slider_tables", (), "void")]
     for technique in TECHNIQUES:
-        if technique == "pext" and not pext:
+        if technique in BMI2_TECHNIQUES and not pext:
             continue
         out += [Signature(f"{piece}_attacks_{technique}", OCC_SQ) for piece in ("rook", "bishop", "queen")]
-        if technique in ("magic", "pext"):
+        if technique in XRAY_TECHNIQUES:
             out += [Signature(f"xray_{piece}_attacks_{technique}", OCC_SQ) for piece in ("rook", "bishop")]
     return out
 

@@ -40,10 +40,10 @@
  * (or -IDIR for the header of another square mapping, written by
  * `bitboard-tables generate --mapping NAME --out DIR`).
  * With -DBB_SLIDERS=BB_SLIDERS_MAGIC (or _KINDERGARTEN, _KOGGE_STONE,
- * _HYPERBOLA, _PEXT with -DBB_PEXT -mbmi2) it includes bitboards_sliders.h,
- * whose technique then answers bb_rook_attacks, bb_bishop_attacks,
- * bb_queen_attacks and bb_pinned; -DBB_FILL_SLIDER_TABLES fills the magic and
- * PEXT tables at start-up.
+ * _HYPERBOLA, _HYPERBOLA_SIMD; _PEXT or _PEXT16 with -DBB_PEXT -mbmi2) it
+ * includes bitboards_sliders.h, whose technique then answers bb_rook_attacks,
+ * bb_bishop_attacks, bb_queen_attacks and bb_pinned; -DBB_FILL_SLIDER_TABLES
+ * fills the magic and PEXT tables at start-up.
  * Its C++ twin is perft.cpp, the same code on the namespace of bitboards.hpp.
  *
  * The generator is strictly legal: it never emits a move that leaves the own

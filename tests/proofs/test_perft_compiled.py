@@ -215,11 +215,14 @@ def test_bad_fen(perft_binary: Path, fen: str) -> None:
 # tables left to fill (their 430,000 values are seconds of compiling)
 PEXT_FLAGS = ("-DBB_PEXT", "-mbmi2")
 FILL = "-DBB_FILL_SLIDER_TABLES"
-SLIDER_BUILDS = [(t, (FILL,)) for t in TECHNIQUES if t not in ("magic", "pext")] + [
+SLIDER_BUILDS = [(t, (FILL,)) for t in TECHNIQUES if t not in ("magic", "pext", "pext16", "black")] + [
     ("magic", ()),
     ("magic", (FILL,)),
     ("pext", PEXT_FLAGS),
     ("pext", (*PEXT_FLAGS, FILL)),
+    ("pext16", PEXT_FLAGS),
+    ("black", ()),
+    ("black", (FILL,)),
 ]
 
 
@@ -231,7 +234,7 @@ SLIDER_BUILDS = [(t, (FILL,)) for t in TECHNIQUES if t not in ("magic", "pext")]
 )
 def test_each_slider_technique_counts_the_published_numbers(tmp_path: Path, technique: str, flags) -> None:
     """perft.c built with -DBB_SLIDERS=BB_SLIDERS_<T>: its sliders and pins by T."""
-    if technique == "pext" and not cpu_has_bmi2():
+    if technique in ("pext", "pext16") and not cpu_has_bmi2():
         from tests.proofs.test_sliders_c import PEXT_SKIP
 
         pytest.skip(PEXT_SKIP)

@@ -9,6 +9,10 @@
 - The search reproduces the recorded numbers from its seed: the bishops of all
   eight mappings, the rooks of LERF through `python -m bitboard_tables.sliders`.
 - The table bytes the bench reports add up from the sizes of SPEC.md.
+- Every 16-bit PEXT entry of LERF expands by pdep to the reference's sets.
+- Every recorded black magic and offset of every mapping fills one table of at
+  most 95,000 entries without a destructive collision, entry for entry the
+  reference's attack sets; the search finds them again from the published set.
 """
 
 from __future__ import annotations
@@ -156,14 +160,22 @@ def test_table_bytes_per_technique():
     """Sizes from SPEC.md: 8 bytes an entry, [64] masks and magics, u8 shifts, u32 offsets."""
     from bitboard_tables.sliders import TECHNIQUES, table_bytes
 
-    assert TECHNIQUES == ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext")
+    assert TECHNIQUES == ("kindergarten", "kogge_stone", "hyperbola", "magic", "pext", "pext16", "hyperbola_simd", "black")
+    # one table of 87,988 entries for both pieces; masks, magics and offsets of each
+    assert sum(table_bytes("black").values()) == 8 * 87988 + 2 * 64 * (8 + 8 + 4)
     small = 64 * (8 + 8 + 1 + 4)  # mask, magic, shift, offset
     assert sum(table_bytes("magic").values()) == 8 * (102400 + 5248) + 2 * small
     assert sum(table_bytes("magic", xrays=True).values()) == 16 * (102400 + 5248) + 2 * small
     assert sum(table_bytes("pext").values()) == 8 * (102400 + 5248) + 2 * 64 * (8 + 4)
+    # 2 bytes an entry; the relevant mask, the offset, and bitboards.h's *_MASK_EX for pdep
+    assert sum(table_bytes("pext16").values()) == 2 * (102400 + 5248) + 2 * 64 * (8 + 4 + 8)
+    assert sum(table_bytes("pext16", xrays=True).values()) == 4 * (102400 + 5248) + 2 * 64 * (8 + 4 + 8)
+    # the goal of issue 22: at most 0.26 of the PEXT tables' bytes
+    assert sum(table_bytes("pext16").values()) <= 0.26 * sum(table_bytes("pext").values())
     assert sum(table_bytes("kogge_stone").values()) == 8 * 4 + 8 * 8
     # three lines' masks: the a-file lookup and the first-rank table need none
     assert sum(table_bytes("hyperbola").values()) == 64 * 8 + 3 * 64 * 8
+    assert table_bytes("hyperbola_simd") == table_bytes("hyperbola")  # the same tables, in vector lanes
     assert sum(table_bytes("kindergarten").values()) == 3 * 64 * 8 + 2 * 8 * 64 * 8
     assert "RANK_MASK_EX" not in table_bytes("hyperbola") and "FILE_MASK_EX" not in table_bytes("kindergarten")
     from bitboard_tables.mapping import MAPPINGS
@@ -172,7 +184,7 @@ def test_table_bytes_per_technique():
     assert "FILE_MASK_EX" not in table_bytes("hyperbola", mapping=befr)
     assert "RANK_MASK_EX" not in table_bytes("kindergarten", mapping=befr)
     with pytest.raises(KeyError):
-        table_bytes("black_magic")
+        table_bytes("white_magic")
 
 
 def test_spec_and_docs_name_every_table_of_the_header_with_its_shape():
@@ -181,7 +193,7 @@ def test_spec_and_docs_name_every_table_of_the_header_with_its_shape():
 
     header = (ROOT / "generated" / "bitboards_sliders.h").read_text()
     defined = dict(re.findall(r"^BB_SLIDER_(?:PACKED_)?STORAGE \w+ BB_(\w+)(\[\d+\]) = \{", header, re.M))
-    assert len(defined) == 16
+    assert len(defined) == 25
     for page in ("SPEC.md", "docs/sliders.md"):
         rows = [line for line in (ROOT / page).read_text().splitlines() if line.startswith("| `")]
         for name, shape in defined.items():
@@ -205,3 +217,112 @@ def test_the_search_rejects_a_magic_that_mixes_up_x_rays():
     assert tried == 1 and len({((o * first) & M64) >> 62 for o in occupancies}) < 4
     magic, tried = find_magic(apart, "bishop", 0)
     assert tried > 1 and len({((o * magic) & M64) >> 62 for o in occupancies}) == 4
+
+
+def _deposit(value: int, mask: int) -> int:
+    """pdep: the bits of `value`, from bit 0, to the squares of `mask` in increasing order."""
+    out = 0
+    while mask:
+        low = mask & -mask
+        if value & 1:
+            out |= low
+        value >>= 1
+        mask ^= low
+    return out
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("piece", ("rook", "bishop"))
+def test_pext16_entries_expand_to_the_reference_sets(piece):
+    """LERF, every entry of the 16-bit PEXT tables: in carry-rippler order of each
+    square's mask (increasing pext index), pdep(entry, the piece's empty-board
+    rays by tests/oracles/reference.py) is the reference attack set and x-ray set
+    of that subset, and every entry fits 16 bits."""
+    from bitboard_tables.mapping import MAPPINGS
+    from bitboard_tables.sliders import piece_tables
+
+    tables = piece_tables(MAPPINGS["LERF"], piece)
+    checked = 0
+    for sq in range(64):
+        (mask_a, _), (mask_b, _) = _lerf_lines(piece)[sq]
+        line_a, line_b = PIECE_LINES[piece]
+        rays = ref.line_attacks(line_a, sq, 0) | ref.line_attacks(line_b, sq, 0)
+        start = tables.offsets[sq]
+        for i, occ in enumerate(ref.subsets(mask_a | mask_b)):
+            if i and not occ:
+                break
+            attacks = ref.line_attacks(line_a, sq, occ) | ref.line_attacks(line_b, sq, occ)
+            xrays = ref.line_xray(line_a, sq, occ) | ref.line_xray(line_b, sq, occ)
+            entry_a, entry_x = tables.pext16_attacks[start + i], tables.pext16_xrays[start + i]
+            assert 0 <= entry_a < 1 << 16 and 0 <= entry_x < 1 << 16
+            assert (_deposit(entry_a, rays), _deposit(entry_x, rays)) == (attacks, xrays), (piece, sq, hex(occ))
+            checked += 1
+    assert checked == ENTRIES[piece] == len(tables.pext16_attacks)
+
+
+# --- the overlapped black magics ---------------------------------------------------
+
+BLACK_BITS = {"rook": 12, "bishop": 9}  # fixed index bits (SPEC.md)
+BLACK_GOAL = 95000  # issue 22: at most 95,000 entries in every mapping (88,772 shakmaty's)
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("mapping", NAMES)
+def test_black_magics_fill_one_table_of_at_most_95000_entries(mapping):
+    """Every recorded black magic and offset of the mapping, over every subset of
+    every square's mask (reference.py's lines), reaches an entry no other occupancy
+    of any square of either piece fills with another attack set; the entries reached
+    span at most 95,000, and the generator's table holds the reference's set at each
+    and 0 at the others."""
+    from bitboard_tables.mapping import MAPPINGS
+    from bitboard_tables.magic_numbers import BLACK_MAGICS
+    from bitboard_tables.sliders import black_table
+
+    perm = PERMUTATIONS[mapping]
+    table = {}
+    for piece in ("rook", "bishop"):
+        line_a, line_b = PIECE_LINES[piece]
+        for sq, (magic, offset) in enumerate(BLACK_MAGICS[mapping][piece]):
+            lerf_sq = perm.lerf_sq(sq)
+            (mask_a, _), (mask_b, _) = _lerf_lines(piece)[lerf_sq]
+            not_mask = ~perm.bb(mask_a | mask_b) & M64
+            for i, lerf_occ in enumerate(ref.subsets(mask_a | mask_b)):
+                if i and not lerf_occ:
+                    break
+                attacks = perm.bb(ref.line_attacks(line_a, lerf_sq, lerf_occ) | ref.line_attacks(line_b, lerf_sq, lerf_occ))
+                entry = offset + ((((perm.bb(lerf_occ) | not_mask) * magic) & M64) >> (64 - BLACK_BITS[piece]))
+                assert table.setdefault(entry, attacks) == attacks, (mapping, piece, sq, entry)
+    assert max(table) + 1 <= BLACK_GOAL
+    generated = black_table(MAPPINGS[mapping])
+    assert len(generated) == max(table) + 1 == 87988
+    assert all(generated[e] == table.get(e, 0) for e in range(len(generated)))
+
+
+def test_the_black_search_reproduces_the_recorded_numbers():
+    """In LERF and BEFR (a file-major mapping): the search from the published set finds
+    the recorded magics and offsets, the same in every mapping (the board's
+    symmetries move the rook and the bishop alike)."""
+    from bitboard_tables.mapping import MAPPINGS
+    from bitboard_tables.magic_numbers import BLACK_MAGICS
+    from bitboard_tables.sliders import search_black_magics
+
+    for name in ("LERF", "BEFR"):
+        assert search_black_magics(MAPPINGS[name]) == BLACK_MAGICS[name]
+    assert all(BLACK_MAGICS[name] == BLACK_MAGICS["LERF"] for name in NAMES)
+
+
+def test_a_black_magic_that_collides_is_refused():
+    """A seed whose bishop magic on c1 is halved mixes up attack sets: the search stops
+    with a message instead of recording it."""
+    from bitboard_tables import black_magic_seed
+    from bitboard_tables.mapping import MAPPINGS
+    from bitboard_tables.sliders import search_black_magics
+
+    seed = black_magic_seed.SEED
+    bad = dict(seed, bishop=tuple((m >> 1, o) if sq == 2 else (m, o) for sq, (m, o) in enumerate(seed["bishop"])))
+    black_magic_seed.SEED = bad
+    try:
+        with pytest.raises(ValueError, match="mixes up|disagree"):
+            search_black_magics(MAPPINGS["LERF"])
+    finally:
+        black_magic_seed.SEED = seed

@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.sliders import TECHNIQUES
+from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 from tests.conftest import GENERATED, ROOT
 from tests.harness.cbuild import C_DIR, MATRIX, Compiler, cpu_has_bmi2
 from tests.oracles import reference as ref
@@ -82,9 +82,20 @@ COMPARED_ON = (
     "gcc-c99-asan-ubsan",
 )
 FILLED_ONLY = ("clang++-c++20", "g++-c++17-shared-tables", "gcc-c99-portable-bitscan", "clang-msvc-c++17", "gcc-c99-checked")
+# The two-lines hyperbola's paths beyond SSE2 (every x86-64 build above but tcc's):
+# SSSE3's byte swap, and the scalar fallback forced by BB_NO_SIMD (tcc takes it too).
+def _simd_variant(path: str, flag: str, define: str = "") -> Compiler:
+    base = _variant(next(c for c in MATRIX if c.name == "gcc-c99"), True)
+    return dataclasses.replace(
+        base, name=f"{base.name}-{path}", command=base.command + ((flag,) if flag else ()),
+        defines=base.defines + ((define,) if define else ()),
+    )  # fmt: skip
+
+
+SIMD_VARIANTS = [_simd_variant("ssse3", "-mssse3"), _simd_variant("no-simd", "", "BB_NO_SIMD")]
 SLIDER_MATRIX = [_variant(c, False) for c in MATRIX if c.name in CONSTANT_ON] + [
     _variant(c, True) for c in MATRIX if c.name in COMPARED_ON + FILLED_ONLY
-]
+] + SIMD_VARIANTS
 IDS = [c.name for c in SLIDER_MATRIX]
 
 
@@ -132,9 +143,9 @@ def _expected_checks(pext: bool):
     """Returns {(technique, piece, kind): subsets and random boards checked}."""
     random_boards = 64 * 1000
     out = {("masks", "both", "all"): 128, ("offsets", "both", "all"): 128}
-    techniques = [t for t in TECHNIQUES if pext or t != "pext"]
+    techniques = [t for t in TECHNIQUES if pext or t not in BMI2_TECHNIQUES]
     for t in techniques:
-        kinds = ["attacks"] + (["xrays"] if t in ("magic", "pext") else [])
+        kinds = ["attacks"] + (["xrays"] if t in XRAY_TECHNIQUES else [])
         for kind in kinds:
             out[(t, "rook", kind)] = 102400 + random_boards
             out[(t, "bishop", kind)] = 5248 + random_boards
@@ -165,9 +176,29 @@ def test_filled_tables_equal_the_constant_ones(checks):
         if "msvc" in constant.name:  # its tables live in the wrapper unit
             assert hashes == [[], []]
             continue
-        assert hashes[0] == hashes[1] and len(hashes[0]) == (8 if "BB_PEXT" in constant.defines else 4), constant.name
+        assert hashes[0] == hashes[1] and len(hashes[0]) == (13 if "BB_PEXT" in constant.defines else 5), constant.name
         compared += 1
     assert compared >= len(COMPARED_ON) - 1  # the MSVC build's tables live in the wrapper unit
+
+
+def _simd_path(compiler: Compiler) -> str:
+    """The path of the two-lines hyperbola a build takes."""
+    if compiler.command[0] == "tcc" or "BB_NO_SIMD" in compiler.defines:
+        return "portable"
+    return "ssse3" if "-mssse3" in compiler.command else "sse2"
+
+
+@pytest.mark.timeout(600)
+def test_the_two_lines_hyperbola_takes_each_path(checks):
+    """The builds above ran the SSE2, the SSSE3 and the portable path of
+    bb_*_attacks_hyperbola_simd (each checked over every subset above)."""
+    paths = {}
+    for compiler in SLIDER_MATRIX:
+        if checks.get(compiler.name) is not None:
+            (line,) = [line for line in checks[compiler.name] if line.startswith("simd ")]
+            assert line == f"simd {_simd_path(compiler)}", compiler.name
+            paths[_simd_path(compiler)] = compiler.name
+    assert sorted(paths) == ["portable", "sse2", "ssse3"], paths
 
 
 def test_pext_runs_where_the_cpu_has_bmi2():
@@ -207,6 +238,8 @@ def _answers_match_reference(exe: Path, mapping: str):
     proc = subprocess.run([str(exe), "queries"], input=text, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0 and not proc.stderr, proc.stderr
     lines = iter(proc.stdout.splitlines())
+    # every technique, x-rays but for queens
+    answers = {piece: len(TECHNIQUES) + (0 if piece == "queen" else len(XRAY_TECHNIQUES)) for piece in ("rook", "bishop", "queen")}
     checked = 0
     for piece, sq, occ in queries:
         attacks, xrays = _reference(mapping, piece, sq, occ)
@@ -217,9 +250,9 @@ def _answers_match_reference(exe: Path, mapping: str):
             assert int(value, 16) == (xrays if kind == "xrays" else attacks), (technique, kind, piece, sq, hex(occ))
             checked += 1
             per_query += 1
-            if per_query == (5 if piece == "queen" else 7):  # every technique, x-rays but for queens
+            if per_query == answers[piece]:
                 break
-    assert checked == sum(5 if piece == "queen" else 7 for piece, _, _ in queries)
+    assert checked == sum(answers[piece] for piece, _, _ in queries)
 
 
 @pytest.fixture(scope="session")
@@ -319,7 +352,7 @@ def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, techni
     """rook, bishop, queen, both x-rays and pinned give the reference answers; with
     the magic or PEXT tables left unfilled they give 0, so they do go through them."""
     flags = [f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", "-DBB_FILL_SLIDER_TABLES"]
-    if technique == "pext":
+    if technique in BMI2_TECHNIQUES:
         if not BMI2:
             pytest.skip(PEXT_SKIP)
         flags += ["-DBB_PEXT", "-mbmi2"]
@@ -327,7 +360,7 @@ def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, techni
     assert proc.returncode == 0, proc.stderr
     before, after = subprocess.run([str(tmp_path / "chosen")], capture_output=True, text=True).stdout.splitlines()
     assert after == _chosen_answers()
-    if technique in ("magic", "pext"):
+    if technique in ("magic", "pext", "pext16", "black"):  # the techniques of the packed tables
         assert before == " ".join(["0x" + "0" * 16] * 6)
     else:
         assert before == after
@@ -336,12 +369,13 @@ def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, techni
 @pytest.mark.parametrize(
     "flags, message",
     [
-        (["-DBB_SLIDERS=7"], "BB_SLIDERS is none of BB_SLIDERS_KINDERGARTEN"),
+        (["-DBB_SLIDERS=99"], "BB_SLIDERS is none of BB_SLIDERS_KINDERGARTEN"),
         (["-DBB_SLIDERS=magic"], "BB_SLIDERS is none of BB_SLIDERS_KINDERGARTEN"),
         (["-DBB_SLIDERS=BB_SLIDERS_PEXT"], "BB_SLIDERS_PEXT needs BB_PEXT defined"),
+        (["-DBB_SLIDERS=BB_SLIDERS_PEXT16"], "BB_SLIDERS_PEXT16 needs BB_PEXT defined"),
         (["-DBB_PEXT", "-mno-bmi2"], "BB_PEXT needs BMI2"),
     ],
-    ids=["a-number", "a-name", "pext-without-BB_PEXT", "BB_PEXT-without-bmi2"],
+    ids=["a-number", "a-name", "pext-without-BB_PEXT", "pext16-without-BB_PEXT", "BB_PEXT-without-bmi2"],
 )
 def test_a_wrong_choice_stops_the_build_with_a_message(tmp_path, flags, message):
     proc = _compile_chosen(tmp_path, *flags)
@@ -364,7 +398,7 @@ int main(int argc, char **argv) {
 CHECKED_FUNCTIONS = [
     f"{piece}_attacks_{technique}"
     for technique in TECHNIQUES
-    if technique != "pext"
+    if technique not in BMI2_TECHNIQUES
     for piece in ("rook", "bishop")
 ] + ["xray_rook_attacks_magic", "xray_bishop_attacks_magic"]
 
@@ -422,9 +456,11 @@ def test_another_prefix_renames_every_name(tmp_path):
 # --- one copy of the tables per program ---------------------------------------------
 
 PACKED = ["ROOK_MAGIC_ATTACKS", "ROOK_MAGIC_XRAYS", "BISHOP_MAGIC_ATTACKS", "BISHOP_MAGIC_XRAYS",
-          "ROOK_PEXT_ATTACKS", "ROOK_PEXT_XRAYS", "BISHOP_PEXT_ATTACKS", "BISHOP_PEXT_XRAYS"]
-SMALL = [f"{piece}_{name}" for piece in ("ROOK", "BISHOP") for name in ("RELEVANT_MASK", "MAGICS", "MAGIC_SHIFTS", "OFFSETS")]
-ENTRIES = {"ROOK": 102400, "BISHOP": 5248}
+          "ROOK_PEXT_ATTACKS", "ROOK_PEXT_XRAYS", "BISHOP_PEXT_ATTACKS", "BISHOP_PEXT_XRAYS",
+          "ROOK_PEXT16_ATTACKS", "ROOK_PEXT16_XRAYS", "BISHOP_PEXT16_ATTACKS", "BISHOP_PEXT16_XRAYS", "BLACK_ATTACKS"]
+SMALL = [f"{piece}_{name}" for piece in ("ROOK", "BISHOP")
+         for name in ("RELEVANT_MASK", "MAGICS", "MAGIC_SHIFTS", "OFFSETS", "BLACK_MAGICS", "BLACK_OFFSETS")]
+ENTRIES = {"ROOK": 102400, "BISHOP": 5248, "BLACK": 87988}
 
 
 def _symbols(obj: Path):
@@ -459,9 +495,10 @@ def test_shared_tables_are_defined_once_per_program(tmp_path, language, fill):
         assert symbol not in user, symbol
         kind, size = tables[symbol]
         if name in PACKED:
-            assert (kind, size) == ("B" if fill else "R", 8 * ENTRIES[name.split("_")[0]]), symbol
+            entry = 2 if "PEXT16" in name else 8
+            assert (kind, size) == ("B" if fill else "R", entry * ENTRIES[name.split("_")[0]]), symbol
         else:
-            assert kind == "R" and size == 64 * {"MAGIC_SHIFTS": 1, "OFFSETS": 4}.get(name.split("_", 1)[1], 8), symbol
+            assert kind == "R" and size == 64 * {"MAGIC_SHIFTS": 1, "OFFSETS": 4, "BLACK_OFFSETS": 4}.get(name.split("_", 1)[1], 8), symbol
     exe = tmp_path / "program"
     proc = subprocess.run([compiler, *map(str, objects), "-o", str(exe)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr

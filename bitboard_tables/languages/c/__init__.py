@@ -94,16 +94,18 @@ def slider_big(table) -> str:
     """Returns the C initializer body of a packed table of bitboards_sliders.h: each
     square's block opened by a comment naming the square and its entries, then four
     values a line, zero-padded hex (without ULL: a hex constant takes the unsigned
-    type its value needs, and the file holds 430,000 of them)."""
+    type its value needs, and the file holds 430,000 of them); eight a line for
+    16-bit entries."""
     values = table.values
     stops = list(table.starts[1:]) + [len(values)]
-    line = "    " + " ".join(["0x%016x,"] * 4)
+    per_line, digits = (8, 4) if table.ctype == "uint16_t" else (4, 16)
+    line = "    " + " ".join([f"0x%0{digits}x,"] * per_line)
     blocks = []
     for name, start, stop in zip(table.labels, table.starts, stops):
-        assert (stop - start) % 4 == 0  # a block holds 2**bits entries, bits >= 5
+        assert (stop - start) % per_line == 0  # a block holds 2**bits entries, bits >= 5
         # one % over the whole block: 430,000 values laid out in a tenth of a second
-        lines = "\n".join([line] * ((stop - start) // 4)) % values[start:stop]
-        blocks.append(f"    /* {name}: [{start}..{stop - 1}] */\n{lines}")
+        lines = "\n".join([line] * ((stop - start) // per_line)) % values[start:stop]
+        blocks.append(f"    /* {name + ': ' if name else ''}[{start}..{stop - 1}] */\n{lines}")
     return "\n".join(blocks)
 
 

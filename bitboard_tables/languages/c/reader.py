@@ -14,7 +14,7 @@ import re
 from typing import Dict
 
 from ...parse import axes_of, checked_table, initializer, parse_value_table
-from ...tables import U32, U64
+from ...tables import U16, U32, U64
 from ..language import Reading
 
 _HEADER = re.compile(r"/\*\s*(\w+)((?:\[\d+ \w+\])+): (.*?)\s*\*/$")  # /* NAME[64 frm][64 to]: meaning */
@@ -40,7 +40,8 @@ def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
     element types to their C names. Raises ValueError."""
     guard = _GUARD.search(text)
     prefix = guard.group(1) if guard else ""
-    by_c_name = {"uint32_t": U32, **{c: element for element, c in elements.items()}}  # u32: the slider offsets
+    # u32, u16: the slider offsets and 16-bit PEXT tables
+    by_c_name = {"uint32_t": U32, "uint16_t": U16, **{c: element for element, c in elements.items()}}
     tables = []
     for decl in _DECL.finditer(text):
         ctype, cname = decl.group(1), decl.group(2)

@@ -3,18 +3,19 @@
  * With no argument: for the rook and the bishop on every square, every subset of
  * the square's relevant mask (computed here by walking the rays: 102,400 rook and
  * 5,248 bishop subsets), then random boards with pieces anywhere (off the mask,
- * on sq itself), each technique's attacks and the magic and PEXT one-lookup
- * x-rays are compared with the ray loop below. Prints one line per check,
+ * on sq itself), each technique's attacks and the magic, PEXT and 16-bit PEXT
+ * one-lookup x-rays are compared with the ray loop below. Prints one line per check,
  * "check TECHNIQUE PIECE KIND checked COUNT mismatches COUNT", and for the packed
  * tables a 64-bit FNV-1a hash of every entry ("hash NAME 0x..."), so that the
- * test can compare the constant and the filled tables.
+ * test can compare the constant and the filled tables, and the path of the
+ * two-lines hyperbola ("simd sse2|ssse3|portable").
  * With "queries": reads "rook|bishop|queen SQ OCC" lines from stdin and prints
  * each technique's answer ("TECHNIQUE 0x..."), x-rays too; tests/proofs/test_sliders_c.py
  * compares them with tests/oracles/reference.py.
  *
  * Squares are named through the header's bb_square, bb_square_file and
- * bb_square_rank, so the program works in every square mapping. PEXT is checked
- * when built with BB_PEXT. Built with DRIVER_FUNCTIONS="file.h", the lookups come
+ * bb_square_rank, so the program works in every square mapping. PEXT and 16-bit
+ * PEXT are checked when built with BB_PEXT. Built with DRIVER_FUNCTIONS="file.h", the lookups come
  * from functions compiled elsewhere (clang's MSVC mode).
  */
 #include "bitboards_sliders.h"
@@ -74,19 +75,29 @@ static uint64_t relevant(const int *dirs, int sq) {
 
 typedef uint64_t (*lookup)(uint64_t occ, int sq);
 
-/* The lookups under test, per piece; x-ray lookups have xray = 1. */
+/* The lookups under test, per piece: kind "attacks" (with the queen's) or "xrays". */
 struct technique {
     const char *name;
     const char *kind;
-    lookup rook, bishop;
+    lookup rook, bishop, queen;
 };
 
+static uint64_t queen_kindergarten(uint64_t occ, int sq) { return bb_queen_attacks_kindergarten(occ, sq); }
+static uint64_t queen_kogge_stone(uint64_t occ, int sq) { return bb_queen_attacks_kogge_stone(occ, sq); }
+static uint64_t queen_hyperbola(uint64_t occ, int sq) { return bb_queen_attacks_hyperbola(occ, sq); }
+static uint64_t queen_magic(uint64_t occ, int sq) { return bb_queen_attacks_magic(occ, sq); }
 static uint64_t rook_kindergarten(uint64_t occ, int sq) { return bb_rook_attacks_kindergarten(occ, sq); }
 static uint64_t bishop_kindergarten(uint64_t occ, int sq) { return bb_bishop_attacks_kindergarten(occ, sq); }
 static uint64_t rook_kogge_stone(uint64_t occ, int sq) { return bb_rook_attacks_kogge_stone(occ, sq); }
 static uint64_t bishop_kogge_stone(uint64_t occ, int sq) { return bb_bishop_attacks_kogge_stone(occ, sq); }
 static uint64_t rook_hyperbola(uint64_t occ, int sq) { return bb_rook_attacks_hyperbola(occ, sq); }
 static uint64_t bishop_hyperbola(uint64_t occ, int sq) { return bb_bishop_attacks_hyperbola(occ, sq); }
+static uint64_t rook_hyperbola_simd(uint64_t occ, int sq) { return bb_rook_attacks_hyperbola_simd(occ, sq); }
+static uint64_t bishop_hyperbola_simd(uint64_t occ, int sq) { return bb_bishop_attacks_hyperbola_simd(occ, sq); }
+static uint64_t queen_hyperbola_simd(uint64_t occ, int sq) { return bb_queen_attacks_hyperbola_simd(occ, sq); }
+static uint64_t rook_black(uint64_t occ, int sq) { return bb_rook_attacks_black(occ, sq); }
+static uint64_t bishop_black(uint64_t occ, int sq) { return bb_bishop_attacks_black(occ, sq); }
+static uint64_t queen_black(uint64_t occ, int sq) { return bb_queen_attacks_black(occ, sq); }
 static uint64_t rook_magic(uint64_t occ, int sq) { return bb_rook_attacks_magic(occ, sq); }
 static uint64_t bishop_magic(uint64_t occ, int sq) { return bb_bishop_attacks_magic(occ, sq); }
 static uint64_t xray_rook_magic(uint64_t occ, int sq) { return bb_xray_rook_attacks_magic(occ, sq); }
@@ -96,34 +107,34 @@ static uint64_t rook_pext(uint64_t occ, int sq) { return bb_rook_attacks_pext(oc
 static uint64_t bishop_pext(uint64_t occ, int sq) { return bb_bishop_attacks_pext(occ, sq); }
 static uint64_t xray_rook_pext(uint64_t occ, int sq) { return bb_xray_rook_attacks_pext(occ, sq); }
 static uint64_t xray_bishop_pext(uint64_t occ, int sq) { return bb_xray_bishop_attacks_pext(occ, sq); }
+static uint64_t queen_pext(uint64_t occ, int sq) { return bb_queen_attacks_pext(occ, sq); }
+static uint64_t rook_pext16(uint64_t occ, int sq) { return bb_rook_attacks_pext16(occ, sq); }
+static uint64_t bishop_pext16(uint64_t occ, int sq) { return bb_bishop_attacks_pext16(occ, sq); }
+static uint64_t queen_pext16(uint64_t occ, int sq) { return bb_queen_attacks_pext16(occ, sq); }
+static uint64_t xray_rook_pext16(uint64_t occ, int sq) { return bb_xray_rook_attacks_pext16(occ, sq); }
+static uint64_t xray_bishop_pext16(uint64_t occ, int sq) { return bb_xray_bishop_attacks_pext16(occ, sq); }
 #endif
 
 static const struct technique TECHNIQUES[] = {
-    {"kindergarten", "attacks", rook_kindergarten, bishop_kindergarten},
-    {"kogge_stone", "attacks", rook_kogge_stone, bishop_kogge_stone},
-    {"hyperbola", "attacks", rook_hyperbola, bishop_hyperbola},
-    {"magic", "attacks", rook_magic, bishop_magic},
-    {"magic", "xrays", xray_rook_magic, xray_bishop_magic},
+    {"kindergarten", "attacks", rook_kindergarten, bishop_kindergarten, queen_kindergarten},
+    {"kogge_stone", "attacks", rook_kogge_stone, bishop_kogge_stone, queen_kogge_stone},
+    {"hyperbola", "attacks", rook_hyperbola, bishop_hyperbola, queen_hyperbola},
+    {"magic", "attacks", rook_magic, bishop_magic, queen_magic},
+    {"magic", "xrays", xray_rook_magic, xray_bishop_magic, NULL},
+    {"hyperbola_simd", "attacks", rook_hyperbola_simd, bishop_hyperbola_simd, queen_hyperbola_simd},
+    {"black", "attacks", rook_black, bishop_black, queen_black},
 #ifdef BB_PEXT
-    {"pext", "attacks", rook_pext, bishop_pext},
-    {"pext", "xrays", xray_rook_pext, xray_bishop_pext},
+    {"pext", "attacks", rook_pext, bishop_pext, queen_pext},
+    {"pext", "xrays", xray_rook_pext, xray_bishop_pext, NULL},
+    {"pext16", "attacks", rook_pext16, bishop_pext16, queen_pext16},
+    {"pext16", "xrays", xray_rook_pext16, xray_bishop_pext16, NULL},
 #endif
 };
 #define TECHNIQUE_COUNT (sizeof TECHNIQUES / sizeof TECHNIQUES[0])
 
-/* Queen lookups, checked on the random boards against rook | bishop of the ray loop. */
-static uint64_t queen(size_t t, uint64_t occ, int sq) {
-    switch (t) {
-    case 0: return bb_queen_attacks_kindergarten(occ, sq);
-    case 1: return bb_queen_attacks_kogge_stone(occ, sq);
-    case 2: return bb_queen_attacks_hyperbola(occ, sq);
-    case 3: return bb_queen_attacks_magic(occ, sq);
-#ifdef BB_PEXT
-    case 5: return bb_queen_attacks_pext(occ, sq);
-#endif
-    default: return 0;
-    }
-}
+/* Queen lookups (attack techniques only), checked on the random boards against
+ * rook | bishop of the ray loop. */
+static uint64_t queen(size_t t, uint64_t occ, int sq) { return TECHNIQUES[t].queen(occ, sq); }
 
 /* Returns the next state of Marsaglia's xorshift64 (13, 7, 17). */
 static uint64_t xorshift64(uint64_t state) {
@@ -147,6 +158,21 @@ static uint64_t fnv1a(const uint64_t *values, size_t count) {
     }
     return hash;
 }
+
+#ifdef BB_PEXT
+/* Returns the 64-bit FNV-1a hash of the bytes of the 16-bit values[0..count), low byte first. */
+static uint64_t fnv1a16(const uint16_t *values, size_t count) {
+    uint64_t hash = 0xcbf29ce484222325ULL;
+    size_t i;
+    for (i = 0; i < count; i++) {
+        hash ^= values[i] & 0xff;
+        hash *= 0x100000001b3ULL;
+        hash ^= values[i] >> 8;
+        hash *= 0x100000001b3ULL;
+    }
+    return hash;
+}
+#endif
 #endif
 
 static int popcount(uint64_t b) {
@@ -219,16 +245,22 @@ static void check_all(void) {
                    queen_wrong[t]);
     }
     printf("random %ld\n", random_checked);
+    printf("simd %s\n", BB_HYPERBOLA_SIMD);
 #ifndef DRIVER_FUNCTIONS /* the MSVC-mode tables live in the other unit */
     printf("hash ROOK_MAGIC_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_MAGIC_ATTACKS, 102400));
     printf("hash ROOK_MAGIC_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_MAGIC_XRAYS, 102400));
     printf("hash BISHOP_MAGIC_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_MAGIC_ATTACKS, 5248));
     printf("hash BISHOP_MAGIC_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_MAGIC_XRAYS, 5248));
+    printf("hash BLACK_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_BLACK_ATTACKS, sizeof BB_BLACK_ATTACKS / sizeof BB_BLACK_ATTACKS[0]));
 #ifdef BB_PEXT
     printf("hash ROOK_PEXT_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_PEXT_ATTACKS, 102400));
     printf("hash ROOK_PEXT_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_PEXT_XRAYS, 102400));
     printf("hash BISHOP_PEXT_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_PEXT_ATTACKS, 5248));
     printf("hash BISHOP_PEXT_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_PEXT_XRAYS, 5248));
+    printf("hash ROOK_PEXT16_ATTACKS 0x%016" PRIx64 "\n", fnv1a16(BB_ROOK_PEXT16_ATTACKS, 102400));
+    printf("hash ROOK_PEXT16_XRAYS 0x%016" PRIx64 "\n", fnv1a16(BB_ROOK_PEXT16_XRAYS, 102400));
+    printf("hash BISHOP_PEXT16_ATTACKS 0x%016" PRIx64 "\n", fnv1a16(BB_BISHOP_PEXT16_ATTACKS, 5248));
+    printf("hash BISHOP_PEXT16_XRAYS 0x%016" PRIx64 "\n", fnv1a16(BB_BISHOP_PEXT16_XRAYS, 5248));
 #endif
 #endif
 }
