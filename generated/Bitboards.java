@@ -5186,20 +5186,23 @@ public final class Bitboards {
     // digits; the spaces between values are skipped ---
 
     private static long[] longs(int n, String hex) {
+        // as bytes first: a copy of the string's own (ISO-8859-1), then a loop the
+        // interpreter runs without a call per character (charAt)
+        byte[] text = hex.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
         long[] values = new long[n];
         int at = 0;
         for (int i = 0; i < n; i++) {
-            while (hex.charAt(at) == ' ') {
+            while (text[at] == ' ') {
                 at++;
             }
             long value = 0;
             for (int end = at + 16; at < end; at++) {
-                char c = hex.charAt(at);
+                int c = text[at];
                 value = value << 4 | (c <= '9' ? c - '0' : c - 'a' + 10);
             }
             values[i] = value;
         }
-        if (at != hex.length()) {
+        if (at != text.length) {
             throw new IllegalStateException("a table holds more than " + n + " values");
         }
         return values;
@@ -5217,20 +5220,23 @@ public final class Bitboards {
     }
 
     private static int[] bytes(int n, String hex) {
+        // as bytes first: a copy of the string's own (ISO-8859-1), then a loop the
+        // interpreter runs without a call per character (charAt)
+        byte[] text = hex.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
         int[] values = new int[n];
         int at = 0;
         for (int i = 0; i < n; i++) {
-            while (hex.charAt(at) == ' ') {
+            while (text[at] == ' ') {
                 at++;
             }
             int value = 0;
             for (int end = at + 2; at < end; at++) {
-                char c = hex.charAt(at);
+                int c = text[at];
                 value = value << 4 | (c <= '9' ? c - '0' : c - 'a' + 10);
             }
             values[i] = value;
         }
-        if (at != hex.length()) {
+        if (at != text.length) {
             throw new IllegalStateException("a table holds more than " + n + " values");
         }
         return values;
