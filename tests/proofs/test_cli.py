@@ -397,20 +397,22 @@ def test_list_names_every_language_and_its_files(work):
     proc = run("list", cwd=work)
     lines = proc.stdout.splitlines()
     start = lines.index("LANGUAGE  FILES")
-    assert lines[start + 1 : start + 8] == [
+    assert lines[start + 1 : start + 9] == [
         "c         bitboards.h, bitboards_sliders.h",
         "cpp       bitboards.hpp",
         "go        bitboards.go",
+        "java      Bitboards.java",
         "python    bitboards.py",
         "rust      bitboards.rs",
         "zig       bitboards.zig",
-        "6 languages; `generate --lang NAME,...` writes only their files, every one by default",
+        "7 languages; `generate --lang NAME,...` writes only their files, every one by default",
     ]
     document = json.loads(run("list", "--json", cwd=work).stdout)
     assert document["languages"] == [
         {"name": "c", "title": "C", "files": ["bitboards.h", "bitboards_sliders.h"]},
         {"name": "cpp", "title": "C++", "files": ["bitboards.hpp"]},
         {"name": "go", "title": "Go", "files": ["bitboards.go"]},
+        {"name": "java", "title": "Java", "files": ["Bitboards.java"]},
         {"name": "python", "title": "Python", "files": ["bitboards.py"]},
         {"name": "rust", "title": "Rust", "files": ["bitboards.rs"]},
         {"name": "zig", "title": "Zig", "files": ["bitboards.zig"]},
@@ -783,7 +785,7 @@ def sentinel(work) -> Path:
         (["--frob"], ["unrecognized arguments: --frob"]),
         (["--mapping", "LERX"], ["--mapping: unknown square mapping 'LERX'", "did you mean LERF?", "accepted: LERF"]),
         (["--check", "--mapping", "a1"], ["unknown square mapping 'a1'", "BEFR"]),
-        (["--lang", "rst"], ["--lang: unknown language 'rst'", "did you mean rust?", "accepted: c, cpp, go, python, rust, zig, or all"]),
+        (["--lang", "rst"], ["--lang: unknown language 'rst'", "did you mean rust?", "accepted: c, cpp, go, java, python, rust, zig, or all"]),
         (["--lang", "c,all"], ["--lang: all asks for every language", "accepted: all alone"]),
         (["--lang", ","], ["--lang names no language"]),
     ],
