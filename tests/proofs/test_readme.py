@@ -106,29 +106,30 @@ def test_spec_names_every_table_with_its_shape_and_every_function():
             assert [p.strip() for p in call.split(",")] == [name for name, _ in fn.params], (fn.name, call)
 
 
-def test_the_go_and_zig_names_are_the_languages_own():
+def test_the_go_zig_and_java_names_are_the_languages_own():
     """docs/functions.md's table of names: every table and function of the contract,
-    each with the name the Go and the Zig output give it."""
+    each with the name the Go, the Zig and the Java output give it."""
     from bitboard_tables.languages.go import go_name
+    from bitboard_tables.languages.java import java_name
     from bitboard_tables.languages.zig import zig_name
 
-    rows = re.findall(r"^\| `(\w+)` \| `(\w+)` \| `(\w+)` \|$", TEXT[ROOT / "docs" / "functions.md"], re.M)
+    rows = re.findall(r"^\| `(\w+)` \| `(\w+)` \| `(\w+)` \| `(\w+)` \|$", TEXT[ROOT / "docs" / "functions.md"], re.M)
     names = [t.name for t in compute_tables()] + [f.name for f in FUNCTIONS]
     assert [row[0] for row in rows] == names
-    assert [(go_name(n), zig_name(n)) for n in names] == [row[1:] for row in rows]
+    assert [(go_name(n), zig_name(n), java_name(n)) for n in names] == [row[1:] for row in rows]
 
 
 def test_readme_is_for_users_first():
     text = TEXT[README]
     headings = re.findall(r"^(#{2,3}) (.+)$", text, re.M)
     titles = [t for _, t in headings]
-    for title in ("Contents", "Install", "Quick start", "Python", "C", "C++ (constexpr)", "Rust", "Go", "Zig", "Command line", "Set-up: two commands"):
+    for title in ("Contents", "Install", "Quick start", "Python", "C", "C++ (constexpr)", "Rust", "Go", "Zig", "Java", "Command line", "Set-up: two commands"):
         assert title in titles, title
     assert titles.index("Install") < titles.index("Quick start") < titles.index("Set-up: two commands")
     assert "make generate" in text and "make test" in text
     for page in [SPEC, *DOCS, ROOT / "LICENSE"]:
         assert f"]({page.relative_to(ROOT).as_posix()})" in text, f"README does not link {page.name}"
-    assert len(text.splitlines()) < 300  # six languages' quick starts, their table and the choice of technique
+    assert len(text.splitlines()) < 320  # seven languages' quick starts, their table and the choice of technique
 
 
 # --- examples ---------------------------------------------------------------------
