@@ -8,23 +8,23 @@ enumeration constants in capitals as the contract spells them), the filters of
 its templates and its reader (reader.py). Java takes no prefix: a class is a
 namespace of its own, `bitboards.Bitboards`, in the package `bitboards`.
 
-A class file holds at most 64 KB of bytecode per method, the static initializer
-included, and 65,535 constant-pool entries, so an array initializer of the
-17,808 entries (some 8 bytes of code and a long constant each) does not compile.
-The bitboard and byte tables are written as text instead: fixed-width hex digits
-in string constants, one constant per table or, for a table of two indices, per
-row of its first index (a string constant holds at most 65,535 bytes; a row of
-BETWEEN 1,088), which the class decodes once, when it is loaded. DIR_SHIFT, eight
-signed ints, is an array initializer.
+A class file holds at most 65,535 bytes of bytecode per method, the static
+initializer included: array initializers of the 17,808 entries (some 8 bytes of
+code each) do not fit in one class. So every table of more than 64 entries is
+initialized in a nested class of its own (`RAY_ATTACKS = RayAttacksValues.VALUES`),
+whose static initializer holds its values alone: BEHIND's, the largest, some
+25 KB of code. The tables are array initializers as in every other language,
+hex values with a fixed number to a line, each line commented with its indices.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import List, Tuple
+import math
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
+from ...literals import Syntax, decimal, hex8
+from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
@@ -41,10 +41,9 @@ SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}L".format, U8: hex8, INT: dec
 MODULE = "Bitboards.java"
 PACKAGE = "bitboards"
 CLASS = "Bitboards"
-# the hex digits of one value of a packed table, by element type, and the
-# decoder of each (a static method of the class, in the template)
-DIGITS = {U64: 16, U8: 2}
-DECODERS = {U64: "longs", U8: "bytes"}
+# a table of more entries than this is initialized in a class of its own
+HELD_ABOVE = 64
+HOLDER_SUFFIX = "Values"  # the holder class of RAY_ATTACKS is RayAttacksValues
 
 
 def java_name(name: str) -> str:
@@ -60,9 +59,15 @@ def java_name(name: str) -> str:
 FUNCTION_NAMES = frozenset(java_name(f.name) for f in FUNCTIONS)
 
 
-def packed(table: Table) -> bool:
-    """Whether `table` is written as hex text (every table but DIR_SHIFT's ints)."""
-    return table.element in DIGITS
+def held(table: Table) -> bool:
+    """Whether `table` is initialized in a nested class of its own (see the module's
+    docstring): every table of more than HELD_ABOVE entries."""
+    return math.prod(table.shape) > HELD_ABOVE
+
+
+def java_holder(table: Table) -> str:
+    """Returns the name of the nested class that initializes `table`: RayAttacksValues."""
+    return "".join(word.capitalize() for word in table.name.split("_")) + HOLDER_SUFFIX
 
 
 def java_type(table: Table) -> str:
@@ -70,46 +75,10 @@ def java_type(table: Table) -> str:
     return ELEMENTS[table.element] + "[]" * len(table.shape)
 
 
-def java_table(table: Table) -> str:
-    """Returns the expression that initializes `table` (after `=`, with its `;`): a
-    call of its decoder on its hex text, or an array initializer."""
-    if not packed(table):
-        if len(table.shape) != 1:
-            raise ValueError(f"{table.name}: an unpacked table of {len(table.shape)} indices")
-        return "{" + ", ".join(SYNTAX.literals[table.element](v) for v in table.data) + "};"
-    decoder = DECODERS[table.element]
-    if len(table.shape) == 1:
-        return f'{decoder}({table.shape[0]}, ""\n' + _joined(_hex_lines(table, table.data, table.dims[0], ""), ");")
-    if len(table.shape) != 2:
-        raise ValueError(f"{table.name}: a packed table of {len(table.shape)} indices")
-    rows = []
-    for i, row in enumerate(table.data):
-        label = f"[{table.dims[0].labels[i]}]"
-        rows.append([(f'{INDENT}""', label)] + _hex_lines(table, row, table.dims[1], label))
-    text = [_joined(row, ",") for row in rows[:-1]] + [_joined(rows[-1], ");")]
-    return f"{decoder}({table.shape[0]}, {table.shape[1]},\n" + "\n".join(text)
-
-
-INDENT = " " * 12  # a continuation line of a table's initializer
-
-
-def _hex_lines(table: Table, values, kind, prefix: str) -> List[Tuple[str, str]]:
-    """Returns (code, comment) of each line `+ "hex hex ..." // label` of one row of a
-    packed table: a fixed number of values per line, named by the comment."""
-    per_line, digits = VALUES_PER_LINE[table.element], DIGITS[table.element]
-    lines = []
-    for start in range(0, len(values), per_line):
-        stop = min(start + per_line, len(values))
-        text = " ".join(f"{v:0{digits}x}" for v in values[start:stop])
-        label = range_label(kind.labels, start, stop)
-        lines.append((f'{INDENT}+ "{text}"', f"{prefix}[{label}]" if prefix else label))
-    return lines
-
-
-def _joined(lines: List[Tuple[str, str]], end: str) -> str:
-    """Returns the (code, comment) lines as text, `end` closing the code of the last."""
-    *body, (code, comment) = lines
-    return "\n".join([f"{c} // {m}" for c, m in body] + [f"{code}{end} // {comment}"])
+def java_array(table: Table, indent: int) -> str:
+    """Returns the body of the array initializer of `table` (between its outer
+    braces), every line indented by `indent` more spaces."""
+    return "\n".join(" " * indent + line for line in _layout(table, SYNTAX).split("\n"))
 
 
 def java_param(name: str) -> str:
@@ -127,18 +96,11 @@ def java_returns(fn) -> str:
     return KINDS[fn.returns]
 
 
-def _context(selection: Selection) -> dict:
-    # the decoders the packed tables need, (name, Java type, hex digits, indices):
-    # the decoder of two indices decodes each row with the decoder of one
-    decoders = {(t.element, rank) for t in selection.tables if packed(t) for rank in range(1, len(t.shape) + 1)}
-    laid_out = [(DECODERS[element], ELEMENTS[element], DIGITS[element], rank) for element, rank in sorted(decoders)]
-    return dict(package=PACKAGE, class_name=CLASS, decoders=laid_out)
-
-
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(java_table=java_table, java_type=java_type, java_params=java_params, java_returns=java_returns, java_name=java_name),
-    _context,
+    dict(held=held, java_holder=java_holder, java_type=java_type, java_array=java_array, java_params=java_params,
+         java_returns=java_returns, java_name=java_name),
+    lambda selection: dict(package=PACKAGE, class_name=CLASS),
 )
 
 
@@ -149,7 +111,7 @@ def render_module(selection: Selection) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated class."""
-    return reader.read(text, mapping, java_name)
+    return reader.read(text, mapping, java_name, HOLDER_SUFFIX)
 
 
 LANGUAGE = Language(

@@ -1,16 +1,18 @@
 """Reading a generated Java class: its tables and functions.
 
 A table is its declaration `public static final long[][] NAME = ...;` after its
-doc comment (`/** NAME[64 sq][8 dir]: meaning */`): either a call of its decoder
-(`longs` or `bytes`) on string constants of fixed-width hex values, one argument
-per row of its first index, or an array initializer `{9, 1, ...}`; a function is
-the text of its method, under its contract name.
+doc comment (`/** NAME[64 sq][8 dir]: meaning */`), with the array initializer
+there (`= {...};`) or, for a table held in a nested class of its own
+(`= RayAttacksValues.VALUES;`), in that class (`static final long[][] VALUES =
+{...};`). A `long` table holds bitboards; an `int` table bytes when its values
+are written in hex, else ints (DIR_SHIFT). A function is the text of its method,
+under its contract name.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Callable, Dict, List
+from typing import Callable, Dict
 
 from ...functions import FUNCTIONS
 from ...parse import axes_of, checked_table, initializer, parse_value_table
@@ -18,68 +20,44 @@ from ...tables import INT, U8, U64
 from ..language import Reading
 
 _HEADER = re.compile(r"/\*\*\s*(\w+)((?:\[\d+ \w+\])+): (.*?)\s*\*/\s*$")  # /** NAME[64 sq]: meaning */
-_DECL = re.compile(r"^    public static final (long|int)((?:\[\])+) (\w+) = ", re.M)
-_CALL = re.compile(r"(longs|bytes)\(((?:\d+,\s*)+)")
-_STRING = re.compile(r'"([^"\\]*)"')
+_DECL = re.compile(r"^    public static final (long|int)((?:\[\])+) (\w+) = (?:(\{)|(\w+)\.VALUES;)", re.M)
 _FUNCTION = re.compile(r"^    public static [\w\[\]]+ (\w+)\(", re.M)
 _TOKEN = re.compile(
-    r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)|(?P<number>-?\s*(?:0[xX][0-9a-fA-F]+|\d+))L?|(?P<end>;)",
+    r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)|(?P<number>-?\s*(?:0[xX][0-9a-fA-F]+|\d+)L?)|(?P<end>;)",
     re.S,
 )
 _SUFFIX = re.compile(r"[lL]\Z")
-_DECODED = {"longs": (U64, 16), "bytes": (U8, 2)}
 
 
-def read(text: str, mapping, java_name: Callable[[str], str]) -> Reading:
+def read(text: str, mapping, java_name: Callable[[str], str], suffix: str) -> Reading:
     """Returns the tables and functions of a generated class; `java_name` maps a
-    contract name to its Java name. Raises ValueError."""
+    contract name to its Java name, `suffix` ends the name of a holder class.
+    Raises ValueError."""
     tables = []
     for decl in _DECL.finditer(text):
-        name, dims = decl.group(3), len(decl.group(2)) // 2
+        java, name = decl.group(1), decl.group(3)
         before = text[: decl.start()].rstrip()
         header = _HEADER.match(before[before.rfind("\n") + 1 :].strip())
         if header is None or header.group(1) != name:
             raise ValueError(f"{name}: no comment naming its table before it")
         axes = axes_of(header.group(2))
         declared = tuple(n for n, _ in axes)
-        if len(declared) != dims:
-            raise ValueError(f"{name}: its comment gives {len(declared)} indices, its type {dims}")
-        end = _statement_end(text, decl.end(), name)
-        body = text[decl.end() : end]
-        call = _CALL.match(body)
-        if call:
-            element, digits = _DECODED[call.group(1)]
-            data = _decoded(name, body[call.end() :], declared, digits)
-        elif body.startswith("{"):
-            element = INT
-            data = checked_table(name, initializer(name, text, decl.end(), _TOKEN, _SUFFIX), declared)
-        else:
-            raise ValueError(f"{name}: neither a decoded table nor an array initializer")
+        if len(declared) != len(decl.group(2)) // 2:
+            raise ValueError(f"{name}: its comment gives {len(declared)} indices, its type {len(decl.group(2)) // 2}")
+        start = decl.start(4) if decl.group(4) else _held(text, decl.group(5), name, suffix)
+        data = checked_table(name, initializer(name, text, start, _TOKEN, _SUFFIX), declared)
+        close = text.find("};", start)
+        element = U64 if java == "long" else U8 if "0x" in text[start:close] else INT
         tables.append(parse_value_table(name, data, element, header.group(3), axes, mapping))
     return Reading(tuple(tables), _functions(text, java_name))
 
 
-def _statement_end(text: str, start: int, name: str) -> int:
-    """Returns where the declaration starting at `start` ends: its `;` at the end of a
-    line (comments hold no `;`)."""
-    match = re.compile(r";[ \t]*(?://[^\n]*)?$", re.M).search(text, start)
-    if match is None:
-        raise ValueError(f"{name}: its declaration does not end")
-    return match.start()
-
-
-def _decoded(name: str, arguments: str, declared, digits: int) -> tuple:
-    """Returns the values of a decoder's string arguments: one row of `declared[-1]`
-    values per argument (the first index's), each value `digits` hex digits."""
-    code = re.sub(r"//[^\n]*", "", arguments)  # the comments name the indices
-    rows: List[tuple] = []
-    for argument in code.split(","):
-        hex_text = "".join(_STRING.findall(argument)).replace(" ", "")
-        if len(hex_text) % digits or not re.fullmatch(r"[0-9a-f]*", hex_text):
-            raise ValueError(f"{name}: its text is not values of {digits} lowercase hex digits")
-        rows.append(tuple(int(hex_text[k : k + digits], 16) for k in range(0, len(hex_text), digits)))
-    data = rows[0] if len(declared) == 1 else tuple(rows)
-    return checked_table(name, data, declared)
+def _held(text: str, holder: str, name: str, suffix: str) -> int:
+    """Returns where the initializer of VALUES in the nested class `holder` opens."""
+    match = re.compile(rf"^    private static final class {re.escape(holder)} \{{\n\s*static final \w+(?:\[\])+ VALUES = \{{", re.M).search(text)
+    if match is None or not holder.endswith(suffix):
+        raise ValueError(f"{name}: its class {holder} is not in the file")
+    return match.end() - 1
 
 
 def _functions(text: str, java_name: Callable[[str], str]) -> Dict[str, str]:

@@ -1,5 +1,5 @@
 """The planted bugs of the Java output (tests/mutation/): its templates, its
-filters and the decoding of its packed tables.
+filters and its reader.
 
 Each replaces one exact piece of one line, text that must occur exactly once in
 its file; `make mutate` plants them one at a time with the shared ones of
@@ -43,15 +43,12 @@ MUTANTS = (
     _m("java-parse-square-rank", JF, "rank < '1' || rank > '8'", "rank < '1' || rank > '9'", "Java parseSquare takes rank 9"),
     _m("java-squares-order", JF, "found[k++] = lsb(b);", "found[k++] = 63 - Long.numberOfLeadingZeros(b);",
        "Java squares lists the highest square, again and again"),
-    # --- the decoding of the packed tables (templates/Bitboards.java.j2) -------------------
-    _m("java-decode-digit", JT, "value = value << 4 | (c <= '9' ? c - '0' : c - 'a' + 10);",
-       "value = value << 4 | (c <= '9' ? c - '0' : c - 'a' + 9);", "Java decoder reads a..f one too low"),
-    _m("java-decode-width", JT, "for (int end = at + {{ digits }}; at < end; at++) {", "for (int end = at + {{ digits }} - 1; at < end; at++) {",
-       "Java decoder reads one digit too few a value"),
-    _m("java-decode-rows", JT, "values[i] = {{ decoder }}(m, rows[i]);", "values[i] = {{ decoder }}(m, rows[n - 1 - i]);",
-       "Java decoder puts the rows in reverse"),
     # --- its layout and names ------------------------------------------------------------
     _m("java-enumeration", JT, "{{ name }} = {{ loop.index0 }};", "{{ name }} = {{ loop.index }};", "Java enumerations start at 1"),
-    _m("java-hex-width", JI, 'text = " ".join(f"{v:0{digits}x}" for v in values[start:stop])',
-       'text = " ".join(f"{v:0{digits}x}"[-digits:] for v in values[start:stop][::-1])', "Java tables written with each line reversed"),
+    _m("java-holder-dims", JI, 'return ELEMENTS[table.element] + "[]" * len(table.shape)',
+       'return ELEMENTS[table.element] + "[]" * max(len(table.shape) - 1, 1)', "Java declares a table of two indices with one"),
+    _m("java-camel-case", JI, 'return first + "".join(word.capitalize() for word in rest)', 'return first + "".join(rest)',
+       "Java names rank_attacks rankattacks"),
+    _m("java-reader-bytes", "bitboard_tables/languages/java/reader.py", 'U8 if "0x" in text[start:close] else INT',
+       'INT if "0x" in text[start:close] else U8', "the Java reader takes the byte tables for ints"),
 )
