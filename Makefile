@@ -27,7 +27,8 @@ test: $(STAMP)
 # tests/perft/perft.c ($(CC)), `make perft-cpp` build/perft-cpp from perft.cpp
 # ($(CXX)), `make perft-rs` build/perft-rs from perft.rs ($(RUSTC)), `make
 # perft-go` and `make perft-zig` build/perft-go and build/perft-zig (the Go and
-# the Zig of the test extra); `python -m tests.harness.perft` lists them all.
+# the Zig of the test extra), `make perft-java` the launcher build/perft-java (the
+# javac on PATH); `python -m tests.harness.perft` lists them all.
 perft: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 

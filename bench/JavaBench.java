@@ -2,8 +2,9 @@
 // costs at start-up and how fast the perft on it counts.
 //
 //   java JavaBench load      the loading and initialization of bitboards.Bitboards
-//                            (its tables decoded from their hex text), in ns; then
-//                            the loading alone (reading the class file)
+//                            (its static initializer, which loads and initializes
+//                            the nested classes of its larger tables), in ns;
+//                            then the loading of Bitboards.class alone
 //   java JavaBench compute   the same tables computed by stepping, as engines such
 //                            as chess22k fill theirs in a static initializer, in ns
 //   java JavaBench check     whether the computed tables equal the class's
