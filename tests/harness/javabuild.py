@@ -31,6 +31,9 @@ from tests.harness.drivers import table_shapes
 JAVA_DIR = TESTS / "drivers" / "java"
 PERFT_JAVA = TESTS / "perft" / "Perft.java"
 JAVAC_FLAGS = ("--release", "11", "-Xlint:all", "-Werror", "-encoding", "UTF-8")
+# javac's own JVM: a compile of a few seconds spends half its CPU in the optimizing
+# JIT compiler (C2), which the quick one (C1) alone spares; the classes are the same
+JAVAC_JVM = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-J-XX:-UsePerfData")
 # the JVM of `make perft-java` and the bench: both compilers, as an engine runs;
 # the serial collector (the search allocates nothing) and no performance-data
 # file in /tmp, which start soonest
@@ -55,7 +58,7 @@ class Jdk:
     def compile(self, sources: Sequence[Path], classes: Path) -> None:
         """Compiles `sources` into `classes`; raises AssertionError with javac's
         messages when it fails or warns."""
-        command = [self.require(), *JAVAC_FLAGS, "-d", str(classes), *map(str, sources)]
+        command = [self.require(), *JAVAC_JVM, *JAVAC_FLAGS, "-d", str(classes), *map(str, sources)]
         proc = subprocess.run(command, capture_output=True, text=True)
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
 
