@@ -9,11 +9,11 @@ its templates and its reader (reader.py). Java takes no prefix: a class is a
 namespace of its own, `bitboards.Bitboards`, in the package `bitboards`.
 
 A class file holds at most 65,535 bytes of bytecode per method, the static
-initializer included: array initializers of the 17,808 entries (some 8 bytes of
-code each) do not fit in one class. So every table of more than 64 entries is
-initialized in a nested class of its own (`RAY_ATTACKS = RayAttacksValues.VALUES`),
-whose static initializer holds its values alone: BEHIND's, the largest, some
-25 KB of code. The tables are array initializers as in every other language,
+initializer included: array initializers of the 17,808 entries (4 to 8 bytes of
+code each, a zero too) do not fit in one method. So every table of more than 64
+entries is initialized in a nested class of its own (`RAY_ATTACKS =
+RayAttacksValues.VALUES`), whose static initializer holds its values alone:
+LINE's, the largest, some 23 KB of code. The tables are array initializers as in every other language,
 hex values with a fixed number to a line, each line commented with its indices.
 """
 
