@@ -1,7 +1,8 @@
 """The Java class beyond what every language proves (tests/proofs/test_languages.py):
-the outputs of `--only` subsets, with and without tables held in nested classes
-of their own (both branches of the template's tables), compile warning-free for
-Java 11 and read back entry by entry; every class file of the class of every
+the outputs of `--only` subsets (with `--prefix`, which the class records and
+does not apply), with and without tables held in nested classes of their own
+(both branches of the template's tables), compile warning-free for Java 11 and
+read back entry by entry; every class file of the class of every
 table stays within the class-file limits with room to spare; and an
 out-of-range square throws, as any Java array index does.
 """
@@ -37,10 +38,12 @@ SUBSETS = [
 @pytest.mark.parametrize("only, held", SUBSETS, ids=[only for only, _ in SUBSETS])
 def test_every_subset_compiles_and_reads_back(only, held, tmp_path):
     out = tmp_path / "out"
-    command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "java", "--only", only, "--out", str(out)]
+    command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "java", "--only", only, "--prefix", "CB", "--out", str(out)]
     proc = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, env={"PYTHONPATH": str(ROOT), "PATH": ""})
     assert proc.returncode == 0, proc.stderr
     text = (out / "Bitboards.java").read_text()
+    # the prefix is recorded, and names nothing: a class is its own namespace
+    assert "--prefix CB" in text.split("\n", 3)[2] and "CB_" not in text and "cb_" not in text
     assert re.findall(r"^    public static final \w+(?:\[\])+ (\w+) = \w+\.VALUES;$", text, re.M) == held
     JDK.compile([lay_out(out / "Bitboards.java", tmp_path / "src")], tmp_path / "classes")
     nested = sorted(p.name for p in (tmp_path / "classes" / "bitboards").glob("Bitboards$*.class"))
