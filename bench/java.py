@@ -1,4 +1,4 @@
-"""Section 11: the Java class. What generated/Bitboards.java costs and how fast
+"""Section 12: the Java class. What generated/Bitboards.java costs and how fast
 the perft on it counts, with the C figures measured in the same run beside them:
 
 - the perft (tests/perft/Perft.java), Kiwipete at depth 5, in nodes/s against
@@ -40,7 +40,7 @@ BENCH = ROOT / "bench" / "JavaBench.java"
 
 
 def measure(repeats: int) -> List[Row]:
-    section = "11. Java class"
+    section = "12. Java class"
     if JDK.javac is None:
         return [Row(section, "not available", 0.0, "s", note="no javac (default-jdk-headless)")]
     rows: List[Row] = []
