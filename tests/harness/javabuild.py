@@ -55,10 +55,11 @@ class Jdk:
             missing("javac (default-jdk-headless)")
         return self.javac
 
-    def compile(self, sources: Sequence[Path], classes: Path) -> None:
-        """Compiles `sources` into `classes`; raises AssertionError with javac's
-        messages when it fails or warns."""
-        command = [self.require(), *JAVAC_JVM, *JAVAC_FLAGS, "-d", str(classes), *map(str, sources)]
+    def compile(self, sources: Sequence[Path], classes: Path, classpath: Optional[Path] = None) -> None:
+        """Compiles `sources` into `classes`, against the classes in `classpath` if
+        given; raises AssertionError with javac's messages when it fails or warns."""
+        against = ["-cp", str(classpath)] if classpath else []
+        command = [self.require(), *JAVAC_JVM, *JAVAC_FLAGS, *against, "-d", str(classes), *map(str, sources)]
         proc = subprocess.run(command, capture_output=True, text=True)
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
 
@@ -136,10 +137,12 @@ def compiled(jdk: Jdk, outputs: Path, where: Path) -> Path:
         return _COMPILED[key]
 
 
-def java_command(jdk: Jdk, classes: Path, main: str, jvm: Sequence[str] = QUICK_JVM) -> List[str]:
-    """Returns the command that runs class `main` of `classes`."""
+def java_command(jdk: Jdk, classes: Path, main: str, jvm: Sequence[str] = QUICK_JVM, classpath: Optional[Path] = None) -> List[str]:
+    """Returns the command that runs class `main` of `classes` (with the classes of
+    `classpath` beside them, if given)."""
     jdk.require()
-    return [jdk.java, *jvm, "-cp", str(classes), main]
+    path = str(classes) if classpath is None else os.pathsep.join((str(classes), str(classpath)))
+    return [jdk.java, *jvm, "-cp", path, main]
 
 
 def build_perft_launcher(jdk: Jdk, outputs: Path, exe: Path, jvm: Sequence[str] = FULL_JVM) -> Path:

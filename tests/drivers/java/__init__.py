@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.harness.javabuild import FULL_JVM, JDK, QUICK_JVM, compiled, java_command, lay_out, write_launcher
+from tests.harness.javabuild import FULL_JVM, JDK, QUICK_JVM, compiled, java_command, write_launcher
 
 
 def build(jdk, outputs: Path, build_dir: Path) -> list:
@@ -44,13 +44,15 @@ def build_quick_perft(outputs: Path, exe: Path) -> list:
 
 def run_example(jdk, code: str, work: Path) -> list:
     """Returns what a documents' Java block prints: its class, in the file its name
-    names, beside generated/Bitboards.java in bitboards/, compiled by `jdk`."""
+    names, compiled by `jdk` against generated/Bitboards.java's classes (compiled
+    once a session, as the drivers' are)."""
     name = re.search(r"\bclass\s+(\w+)", code)
     assert name, "a Java example without a class"
     source = work / f"{name.group(1)}.java"
     source.write_text(code)
-    jdk.compile([lay_out(GENERATED / "Bitboards.java", work / "src"), source], work / "classes")
-    command = java_command(jdk, work / "classes", name.group(1))
+    bitboards = compiled(jdk, GENERATED, work / "bitboards")
+    jdk.compile([source], work / "classes", classpath=bitboards)
+    command = java_command(jdk, work / "classes", name.group(1), classpath=bitboards)
     return subprocess.run(command, capture_output=True, text=True, check=True).stdout.splitlines()
 
 
