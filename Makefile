@@ -35,7 +35,8 @@ $(TYPESCRIPT): tests/drivers/js/package-lock.json
 # perft-go` and `make perft-zig` build/perft-go and build/perft-zig (the Go and
 # the Zig of the test extra), `make perft-cs` build/perft-cs (mono's mcs; a
 # launcher script of build/perft-cs.exe), `make perft-js` the launcher
-# build/perft-js of perft.mjs (Node); `python -m tests.harness.perft` lists them all.
+# build/perft-js of perft.mjs (Node), `make perft-java` the launcher
+# build/perft-java (the javac on PATH); `python -m tests.harness.perft` lists them all.
 perft: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 

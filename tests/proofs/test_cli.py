@@ -397,16 +397,17 @@ def test_list_names_every_language_and_its_files(work):
     proc = run("list", cwd=work)
     lines = proc.stdout.splitlines()
     start = lines.index("LANGUAGE  FILES")
-    assert lines[start + 1 : start + 10] == [
+    assert lines[start + 1 : start + 11] == [
         "c         bitboards.h, bitboards_sliders.h",
         "cpp       bitboards.hpp",
         "csharp    Bitboards.cs",
         "go        bitboards.go",
+        "java      Bitboards.java",
         "js        bitboards.mjs, bitboards.d.mts",
         "python    bitboards.py",
         "rust      bitboards.rs",
         "zig       bitboards.zig",
-        "8 languages; `generate --lang NAME,...` writes only their files, every one by default",
+        "9 languages; `generate --lang NAME,...` writes only their files, every one by default",
     ]
     document = json.loads(run("list", "--json", cwd=work).stdout)
     assert document["languages"] == [
@@ -414,6 +415,7 @@ def test_list_names_every_language_and_its_files(work):
         {"name": "cpp", "title": "C++", "files": ["bitboards.hpp"]},
         {"name": "csharp", "title": "C#", "files": ["Bitboards.cs"]},
         {"name": "go", "title": "Go", "files": ["bitboards.go"]},
+        {"name": "java", "title": "Java", "files": ["Bitboards.java"]},
         {"name": "js", "title": "JavaScript", "files": ["bitboards.mjs", "bitboards.d.mts"]},
         {"name": "python", "title": "Python", "files": ["bitboards.py"]},
         {"name": "rust", "title": "Rust", "files": ["bitboards.rs"]},
@@ -787,7 +789,7 @@ def sentinel(work) -> Path:
         (["--frob"], ["unrecognized arguments: --frob"]),
         (["--mapping", "LERX"], ["--mapping: unknown square mapping 'LERX'", "did you mean LERF?", "accepted: LERF"]),
         (["--check", "--mapping", "a1"], ["unknown square mapping 'a1'", "BEFR"]),
-        (["--lang", "rst"], ["--lang: unknown language 'rst'", "did you mean rust?", "accepted: c, cpp, csharp, go, js, python, rust, zig, or all"]),
+        (["--lang", "rst"], ["--lang: unknown language 'rst'", "did you mean rust?", "accepted: c, cpp, csharp, go, java, js, python, rust, zig, or all"]),
         (["--lang", "c,all"], ["--lang: all asks for every language", "accepted: all alone"]),
         (["--lang", ","], ["--lang names no language"]),
     ],

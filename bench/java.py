@@ -1,0 +1,131 @@
+"""Section 12: the Java class. What generated/Bitboards.java costs and how fast
+the perft on it counts, with the C figures measured in the same run beside them:
+
+- the perft (tests/perft/Perft.java), Kiwipete at depth 5, in nodes/s against
+  perft.c (`make perft`'s build): warmed up in its own JVM (bench/JavaBench.java
+  counts Kiwipete at depth 4 WARMUP times, some 4 million nodes each, so that
+  the JIT has compiled the search with both compilers, then times REPEATS counts at
+  depth 5 in the CPU time of its thread), and cold, as `build/perft-java` runs it once
+  (the JVM's start-up, the class load and the JIT inside the CPU time); goal: at
+  least 0.6 of C's nodes/s, warmed up;
+- the class-load time of the tables: a fresh JVM's first touch of the class (its
+  class file loaded, then its static initializers run: its own and those of the
+  nested classes that hold its larger tables), in the CPU time of the main
+  thread, against
+  the same tables computed by stepping in a static initializer, as chess22k
+  fills its own (JavaBench's `compute`, checked equal to the class's first); the
+  least of LAUNCHES fresh JVMs each, the figure of a start-up;
+- javac of Bitboards.java alone (`--release 11`, wall, a JVM of its own) against
+  `cc -O2 -c` of a file including the header; the size of the class files and of
+  a jar of them against the bytes of the tables' entries (what C's arrays hold).
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import List
+
+from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, ROOT, Row, c_compiler, median, run
+from bitboard_tables.tables import compute_tables
+from tests.harness.javabuild import FULL_JVM, JDK, PERFT_JAVA, lay_out
+
+KEY = "java"
+REPEATS = (5, 2)  # (full run, --quick)
+WARMUP = 5  # counts at depth 4 before the timed ones
+LAUNCHES = 15  # fresh JVMs for each start-up figure
+BENCH = ROOT / "bench" / "JavaBench.java"
+
+
+def measure(repeats: int) -> List[Row]:
+    section = "13. Java class"
+    if JDK.javac is None:
+        return [Row(section, "not available", 0.0, "s", note="no javac (default-jdk-headless)")]
+    rows: List[Row] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        classes = work / "classes"
+        JDK.compile([lay_out(GENERATED / "Bitboards.java", work / "src"), PERFT_JAVA, BENCH], classes)
+        bench = [JDK.java, *FULL_JVM, "-cp", str(classes), "JavaBench"]
+        same = run([*bench, "check"])[0].strip()
+        if same != "same":
+            raise RuntimeError(f"JavaBench computes other tables than Bitboards.java's: {same}")
+        c_perft = _c_perft()
+        rows += _perft(section, bench, c_perft, repeats)
+        rows += _start_up(section, bench, max(LAUNCHES // (3 if repeats < 5 else 1), 3))
+        rows += _compile_and_size(section, work, repeats)
+    return rows
+
+
+def _c_perft() -> List[str]:
+    from tests.drivers.c import DRIVER
+
+    return DRIVER.build_perft(GENERATED, BUILD / "perft")
+
+
+def _perft(section: str, bench: List[str], c_perft: List[str], repeats: int) -> List[Row]:
+    """The warmed-up perft in one JVM against perft.c, then `build/perft-java` cold."""
+    out = run([*bench, "perft", KIWIPETE, str(DEEP_PERFT_DEPTH), str(WARMUP), str(repeats)])[0].split()
+    nodes, java_ns = int(out[0]), [int(t) for t in out[1:]]
+    c_times = []
+    for _ in range(max(repeats, 3)):
+        c_out, cpu, _ = run([*c_perft, KIWIPETE, str(DEEP_PERFT_DEPTH)])
+        if int(c_out.split()[-1]) != nodes:
+            raise RuntimeError(f"the Java and C perfts count {nodes} and {c_out.split()[-1]} nodes")
+        c_times.append(cpu)
+    c_nps = nodes / median(c_times)
+    rows = [
+        Row(section, f"perft Kiwipete depth {DEEP_PERFT_DEPTH}, warmed up ({WARMUP} counts at depth {DEEP_PERFT_DEPTH - 1})",
+            nodes / (median(java_ns) / 1e9), "nodes/s", "C perft, same depth", c_nps, note=f"{nodes} nodes; goal >= 0.6 of C"),
+    ]
+    from tests.drivers.java import build_perft
+
+    launcher = build_perft(GENERATED, BUILD / "perft-java")
+    cold = [run([*launcher, KIWIPETE, str(DEEP_PERFT_DEPTH)])[1] for _ in range(max(repeats // 2, 1))]
+    rows.append(Row(section, f"build/perft-java depth {DEEP_PERFT_DEPTH}, cold (one JVM a count, CPU)", nodes / median(cold),
+                    "nodes/s", "C perft, same depth", c_nps, note=f"{nodes} nodes"))
+    return rows
+
+
+def _start_up(section: str, bench: List[str], launches: int) -> List[Row]:
+    """The least load-and-initialize time of the class over fresh JVMs, against the
+    tables computed by stepping; and the class file read alone."""
+    load, read, compute = [], [], []
+    for _ in range(launches):
+        words = run([*bench, "load"])[0].split()
+        load.append(int(words[0]) / 1e9)
+        read.append(int(words[2]) / 1e9)
+        compute.append(int(run([*bench, "compute"])[0].split()[0]) / 1e9)
+    note = f"the least of {launches} fresh JVMs (CPU time of the main thread)"
+    return [
+        Row(section, "class load: Bitboards and its tables loaded and initialized", min(load), "s",
+            "the same tables computed at start-up", min(compute), note=note),
+        Row(section, "class load: Bitboards.class loaded alone, not initialized", min(read), "s", note=note),
+        Row(section, "class load, median", median(load), "s", "computed at start-up, median", median(compute), note=note),
+    ]
+
+
+def _compile_and_size(section: str, work: Path, repeats: int) -> List[Row]:
+    """javac of Bitboards.java alone against cc -O2 -c of the header; the sizes."""
+    (work / "header.c").write_text('#include "bitboards.h"\nint bb_bench_unit;\n')
+    c_compile = [c_compiler(), "-O2", "-std=c99", "-I" + str(GENERATED), "-c", str(work / "header.c"), "-o", str(work / "header.o")]
+    source = lay_out(GENERATED / "Bitboards.java", work / "alone")
+    javac, cc = [], []
+    for k in range(repeats):
+        out = work / f"alone-classes{k}"
+        javac.append(run([JDK.javac, "--release", "11", "-Xlint:all", "-Werror", "-d", str(out), str(source)])[2])
+        cc.append(run(c_compile)[2])
+    class_files = sorted((out / "bitboards").glob("*.class"))  # Bitboards and its tables' nested classes
+    jar = work / "bitboards.jar"
+    with zipfile.ZipFile(jar, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in class_files:
+            archive.write(path, f"bitboards/{path.name}")
+    shutil.rmtree(work / "alone", ignore_errors=True)
+    return [
+        Row(section, "javac --release 11, Bitboards.java alone, wall", median(javac), "s", "cc -O2 -c, bitboards.h, wall", median(cc)),
+        Row(section, f"the class files ({len(class_files)})", sum(p.stat().st_size for p in class_files), "bytes", "the tables' entries",
+            sum(t.size_bytes for t in compute_tables())),
+        Row(section, "the class files in a jar (deflated)", jar.stat().st_size, "bytes"),
+    ]

@@ -1,0 +1,63 @@
+"""The Java test driver: Driver.java on Bitboards.java, built by the JDK at hand
+(tests/harness/javabuild.py: javac --release 11 -Xlint:all -Werror); the perft is
+tests/perft/Perft.java as `make perft-java` builds it: a launcher script.
+
+A JVM costs a tenth of a second to start and javac a second or two, so each
+directory of outputs is compiled once, the driver and the perft together, and
+the perft of the mappings counts each position at the deepest depth within a
+hundred thousand nodes: the launches, not the counting, are what a Java test
+pays for (test_perft_compiled counts the LERF perft to the published depths).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+from tests.conftest import GENERATED
+from tests.harness.drivers import Driver, Examples
+from tests.harness.javabuild import FULL_JVM, JDK, QUICK_JVM, compiled, java_command, write_launcher
+
+
+def build(jdk, outputs: Path, build_dir: Path) -> list:
+    """Returns the command of Driver.java compiled by `jdk` (a javabuild.Jdk) on the
+    class in `outputs`."""
+    return java_command(jdk, compiled(jdk, outputs, build_dir), "Driver")
+
+
+def build_perft(outputs: Path, exe: Path) -> list:
+    """Returns tests/perft/Perft.java compiled on the class in `outputs` with a
+    launcher script `exe` (both compilers, as an engine runs)."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    classes = compiled(JDK, outputs, exe.parent / f"{exe.name}.build")
+    return [str(write_launcher(JDK, classes, exe, FULL_JVM))]
+
+
+def build_quick_perft(outputs: Path, exe: Path) -> list:
+    """As build_perft, the launcher running the quick compiler alone (C1), which
+    starts soonest: the perft of the mappings other than LERF."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    classes = compiled(JDK, outputs, exe.parent / f"{exe.name}.build")
+    return [str(write_launcher(JDK, classes, exe, QUICK_JVM))]
+
+
+def run_example(jdk, code: str, work: Path) -> list:
+    """Returns what a documents' Java block prints: its class, in the file its name
+    names, compiled by `jdk` against generated/Bitboards.java's classes (compiled
+    once a session, as the drivers' are)."""
+    name = re.search(r"\bclass\s+(\w+)", code)
+    assert name, "a Java example without a class"
+    source = work / f"{name.group(1)}.java"
+    source.write_text(code)
+    bitboards = compiled(jdk, GENERATED, work / "bitboards")
+    jdk.compile([source], work / "classes", classpath=bitboards)
+    command = java_command(jdk, work / "classes", name.group(1), classpath=bitboards)
+    return subprocess.run(command, capture_output=True, text=True, check=True).stdout.splitlines()
+
+
+EXAMPLES = Examples("java", "static void main", "System.out.print", r"//\s*(.+?)\s*$", run_example)
+DRIVER = Driver(
+    "java", (JDK,), build, build_perft, perft="perft-java", perft_nodes=100_000, examples=EXAMPLES,
+    build_quick_perft=build_quick_perft,
+)

@@ -1,0 +1,54 @@
+"""The planted bugs of the Java output (tests/mutation/): its templates, its
+filters and its reader.
+
+Each replaces one exact piece of one line, text that must occur exactly once in
+its file; `make mutate` plants them one at a time with the shared ones of
+tests/mutation/mutants.py.
+"""
+
+from tests.mutation.mutants import mutant as _m
+
+JF = "bitboard_tables/languages/java/templates/functions.java.j2"
+JT = "bitboard_tables/languages/java/templates/Bitboards.java.j2"
+JI = "bitboard_tables/languages/java/__init__.py"
+
+MUTANTS = (
+    # --- the Java lookup functions (templates/functions.java.j2) -------------------------
+    _m("java-fill-up-unmasked", JF, "return mask & {{ lookup.table }}[sq & 7]", "return {{ lookup.table }}[sq & 7]",
+       "Java fill-up lookups return the line on all eight bytes"),
+    _m("java-fill-up-signed-shift", JF, "* 0x0202020202020202L >>> 58)", "* 0x0202020202020202L >> 58)",
+       "Java fill-up index shifted with the sign (>> for >>>): a negative index"),
+    _m("java-lsb", JF, "return Long.numberOfTrailingZeros(b);", "return 63 - Long.numberOfLeadingZeros(b);",
+       "Java lsb finds the highest bit"),
+    _m("java-popcount", JF, "return Long.bitCount(b);", "return Long.bitCount(b >>> 1);", "Java popcount skips bit 0"),
+    _m("java-square-helper", JF, "        return {{ square_formulas.square_rank }};", "        return {{ square_formulas.square_file }};",
+       "Java squareRank returns the file"),
+    _m("java-a-file-shift", JF, "* 0x0080402010080400L >>> 58)", "* 0x0080402010080400L >>> 57)",
+       "Java a-file index one bit too wide"),
+    _m("java-a-file-position", JF, "[sq >> 3][idx] << position;", "[sq >> 3][idx];", "Java a-file attacks left on the first line"),
+    _m("java-xray-modifying", JF, "Attacks(occ ^ (blockers & attacks), sq);", "Attacks(occ ^ blockers, sq);",
+       "Java x-ray removes blockers that are not attacked"),
+    _m("java-piece-attacks", JF, "attacks &= ~BEHIND[sq][lsb(blockers)];", "attacks &= ~BETWEEN[sq][lsb(blockers)];",
+       "Java pieceAttacks cuts the wrong squares"),
+    _m("java-pinned-own", JF, "result |= BETWEEN[kingSq][lsb(pinners)] & own;", "result |= BETWEEN[kingSq][lsb(pinners)];",
+       "Java pinned returns empty squares too"),
+    _m("java-shift-one-signed", JF, "return (shift > 0 ? b << shift : b >>> -shift)", "return (shift > 0 ? b << shift : b >> -shift)",
+       "Java shiftOne shifts right with the sign",
+       equivalent="the copies of bit 63 land on the eighth rank, which AVOID_WRAP of every southward direction clears"),
+    _m("java-shift-one-wrap", JF, "& AVOID_WRAP[dir];", "& AVOID_WRAP[dir ^ 4];", "Java shiftOne masks the wrong way"),
+    _m("java-occluded-fill", JF, "fill |= empty & (fill >>> (4 * shift));", "fill |= empty & (fill >>> (3 * shift));",
+       "Java occludedFill: the third doubling too short (negative shifts)"),
+    _m("java-between-direction", JF, "slidingAttacks(targets, empty, dir ^ 4);", "slidingAttacks(targets, empty, dir ^ 2);",
+       "Java betweenSliderAndTarget looks back the wrong way"),
+    _m("java-parse-square-rank", JF, "rank < '1' || rank > '8'", "rank < '1' || rank > '9'", "Java parseSquare takes rank 9"),
+    _m("java-squares-order", JF, "found[k++] = lsb(b);", "found[k++] = 63 - Long.numberOfLeadingZeros(b);",
+       "Java squares lists the highest square, again and again"),
+    # --- its layout and names ------------------------------------------------------------
+    _m("java-enumeration", JT, "{{ name }} = {{ loop.index0 }};", "{{ name }} = {{ loop.index }};", "Java enumerations start at 1"),
+    _m("java-holder-dims", JI, 'return ELEMENTS[table.element] + "[]" * len(table.shape)',
+       'return ELEMENTS[table.element] + "[]" * max(len(table.shape) - 1, 1)', "Java declares a table of two indices with one"),
+    _m("java-camel-case", JI, 'return first + "".join(word.capitalize() for word in rest)', 'return first + "".join(rest)',
+       "Java names rank_attacks rankattacks"),
+    _m("java-reader-bytes", "bitboard_tables/languages/java/reader.py", 'U8 if "0x" in text[start:close] else INT',
+       'INT if "0x" in text[start:close] else U8', "the Java reader takes the byte tables for ints"),
+)

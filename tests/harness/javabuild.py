@@ -1,0 +1,166 @@
+"""Building Java programs on generated/Bitboards.java with the JDK at hand.
+
+One toolchain: the javac and java on PATH (Debian's default-jdk-headless, which
+`.ci/run` installs where javac is missing; OpenJDK 17 on the machine image).
+Every source is compiled with `javac --release 11 -Xlint:all -Werror`: the
+class must build for Java 11, and warning-free.
+
+A JVM starts in a tenth of a second and javac in a second, so the classes of one
+directory of outputs are compiled once a test session, all at once: Bitboards,
+the driver, its tables and the perft (`compiled`); the driver and the perft are
+then commands on those classes. `driver_tables_source` writes the driver's
+DriverTables.print from the table names and shapes, as tests/harness/gobuild.py
+writes the Go driver's.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence
+
+from bitboard_tables.languages.java import CLASS, MODULE, PACKAGE
+from tests.conftest import TESTS
+from tests.harness.cbuild import missing
+from tests.harness.drivers import table_shapes
+
+JAVA_DIR = TESTS / "drivers" / "java"
+PERFT_JAVA = TESTS / "perft" / "Perft.java"
+JAVAC_FLAGS = ("--release", "11", "-Xlint:all", "-Werror", "-encoding", "UTF-8")
+# javac's own JVM: a compile of a few seconds spends half its CPU in the optimizing
+# JIT compiler (C2), which the quick one (C1) alone spares; the classes are the same
+JAVAC_JVM = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-J-XX:-UsePerfData")
+# the JVM of `make perft-java` and the bench: both compilers, as an engine runs;
+# the serial collector (the search allocates nothing) and no performance-data
+# file in /tmp, which start soonest
+FULL_JVM = ("-XX:+UseSerialGC", "-XX:-UsePerfData")
+# the JVM of the drivers and of the mappings' perfts: short runs, so the quick
+# compiler alone (C1) besides, which costs a fifth less CPU a launch
+QUICK_JVM = (*FULL_JVM, "-XX:TieredStopAtLevel=1")
+
+
+@dataclass(frozen=True)
+class Jdk:
+    name: str  # an id for the test report: "javac-17"
+    javac: Optional[str]  # None: not installed
+    java: Optional[str]
+
+    def require(self) -> str:
+        """Returns javac's path; skips the test without it, or fails under CI."""
+        if self.javac is None or self.java is None:
+            missing("javac (default-jdk-headless)")
+        return self.javac
+
+    def compile(self, sources: Sequence[Path], classes: Path, classpath: Optional[Path] = None) -> None:
+        """Compiles `sources` into `classes`, against the classes in `classpath` if
+        given; raises AssertionError with javac's messages when it fails or warns."""
+        against = ["-cp", str(classpath)] if classpath else []
+        command = [self.require(), *JAVAC_JVM, *JAVAC_FLAGS, *against, "-d", str(classes), *map(str, sources)]
+        proc = subprocess.run(command, capture_output=True, text=True)
+        assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
+
+
+def _version(javac: str) -> str:
+    """Returns `17` of `javac 17.0.15`."""
+    proc = subprocess.run([javac, "-version"], capture_output=True, text=True)
+    words = (proc.stdout or proc.stderr).split()
+    return words[1].split(".")[0] if proc.returncode == 0 and len(words) > 1 else "unknown"
+
+
+def _jdk() -> Jdk:
+    javac, java = shutil.which("javac"), shutil.which("java")
+    if javac is None or java is None:
+        return Jdk("javac", None, None)
+    return Jdk(f"javac-{_version(javac)}", javac, java)
+
+
+JDK = _jdk()
+
+
+def driver_tables_source() -> str:
+    """Returns DriverTables.java: print(out) writes every entry of every table,
+    "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
+    lines = [
+        "// Written by tests/harness/javabuild.py: every entry of every table.",
+        f"import {PACKAGE}.{CLASS};",
+        "",
+        "final class DriverTables {",
+        "    private DriverTables() {}",
+        "",
+        "    static void print(java.io.PrintStream out) {",
+    ]
+    for name, shape in table_shapes():
+        idx = [f"i{k}" for k in range(len(shape))]
+        entry = f"{CLASS}.{name}{''.join(f'[{i}]' for i in idx)}"
+        value = entry if name == "DIR_SHIFT" else f"Driver.hex({entry})"
+        body = f'out.println("{name}" + {" + ".join(f"{chr(34)} {chr(34)} + {i}" for i in idx)} + " " + {value});'
+        for k, n in enumerate(shape):
+            lines.append("    " * (k + 2) + f"for (int i{k} = 0; i{k} < {n}; i{k}++) {{")
+        lines.append("    " * (len(shape) + 2) + body)
+        for k in reversed(range(len(shape))):
+            lines.append("    " * (k + 2) + "}")
+    lines += ["    }", "}", ""]
+    return "\n".join(lines)
+
+
+_LOCK = threading.Lock()
+_COMPILED: Dict[Path, Path] = {}
+_PENDING: Dict[Path, threading.Lock] = {}
+
+
+def lay_out(module: Path, src: Path) -> Path:
+    """Copies the generated class to `src`/bitboards/Bitboards.java; returns that path."""
+    target = src / PACKAGE / MODULE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(module, target)
+    return target
+
+
+def compiled(jdk: Jdk, outputs: Path, where: Path) -> Path:
+    """Returns the classes directory of Bitboards, the driver and the perft on the
+    Bitboards.java in `outputs`, compiled once a session into `where` (the first
+    caller's) by one javac."""
+    key = outputs.resolve()
+    with _LOCK:
+        lock = _PENDING.setdefault(key, threading.Lock())
+    with lock:
+        if key not in _COMPILED:
+            src, classes = where / "src", where / "classes"
+            sources = [lay_out(outputs / MODULE, src), JAVA_DIR / "Driver.java", PERFT_JAVA]
+            (src / "DriverTables.java").write_text(driver_tables_source())
+            jdk.compile([*sources, src / "DriverTables.java"], classes)
+            _COMPILED[key] = classes
+        return _COMPILED[key]
+
+
+def java_command(jdk: Jdk, classes: Path, main: str, jvm: Sequence[str] = QUICK_JVM, classpath: Optional[Path] = None) -> List[str]:
+    """Returns the command that runs class `main` of `classes` (with the classes of
+    `classpath` beside them, if given)."""
+    jdk.require()
+    path = str(classes) if classpath is None else os.pathsep.join((str(classes), str(classpath)))
+    return [jdk.java, *jvm, "-cp", path, main]
+
+
+def build_perft_launcher(jdk: Jdk, outputs: Path, exe: Path, jvm: Sequence[str] = FULL_JVM) -> Path:
+    """Compiles Perft.java on the Bitboards.java in `outputs` into `exe`.classes and
+    writes `exe`, a shell script that runs it with `jvm`: `exe "<FEN>" DEPTH`."""
+    classes = exe.parent / f"{exe.name}.classes"
+    shutil.rmtree(classes, ignore_errors=True)
+    src = exe.parent / f"{exe.name}.src"
+    jdk.compile([lay_out(outputs / MODULE, src), PERFT_JAVA], classes)
+    shutil.rmtree(src, ignore_errors=True)
+    return write_launcher(jdk, classes, exe, jvm)
+
+
+def write_launcher(jdk: Jdk, classes: Path, exe: Path, jvm: Sequence[str]) -> Path:
+    """Writes `exe`, a shell script that runs Perft of `classes` with `jvm`."""
+    import shlex
+
+    command = " ".join(shlex.quote(word) for word in java_command(jdk, classes, "Perft", jvm))
+    exe.write_text(f'#!/bin/sh\n# The Java perft (tests/perft/Perft.java) on Bitboards.java.\nexec {command} "$@"\n')
+    exe.chmod(0o755)
+    return exe
