@@ -89,18 +89,18 @@ def pytest_collection_modifyitems(config, items):
 
 
 # On a parallel run, the unit a worker takes is a test module (--dist loadfile), so
-# that a module's builds are made once, except tests/proofs/test_languages.py, whose
-# unit is one language's tests (the language leads each test's parameters): its
-# builds are each language's own, and a module of every language would hold one
-# worker while the other runs dry. The units go out in the order above.
-SPLIT_BY_LANGUAGE = "tests/proofs/test_languages.py"
+# that a module's builds are made once, except the modules of SPLIT_BY_LANGUAGE,
+# whose unit is one language's tests (the language leads each test's parameters):
+# their builds are each language's own, and a module of every language would hold
+# one worker while the other runs dry. The units go out in the order above.
+SPLIT_BY_LANGUAGE = ("tests/proofs/test_languages.py", "tests/proofs/test_perft_compiled.py")
 
 
 def language_unit(nodeid: str) -> str:
-    """Returns the unit of work of a test: its module, or for a test of
+    """Returns the unit of work of a test: its module, or for a test of a module of
     SPLIT_BY_LANGUAGE parametrized by a language, "<module>@<language>"."""
     module, _, rest = nodeid.partition("::")
-    if module == SPLIT_BY_LANGUAGE and "[" in rest:
+    if module in SPLIT_BY_LANGUAGE and "[" in rest:
         from bitboard_tables.languages import LANGUAGE_NAMES
 
         language = rest.split("[", 1)[1].split("-", 1)[0].rstrip("]")

@@ -34,7 +34,7 @@ PROGRAMS = [language for language, driver in DRIVERS.items() if driver.perft]
 pytestmark = pytest.mark.timeout(240)
 
 
-@pytest.fixture(scope="session", params=PROGRAMS, ids=[DRIVERS[p].perft for p in PROGRAMS])
+@pytest.fixture(scope="session", params=PROGRAMS)  # ids: the languages (tests/conftest.py splits by them)
 def perft_binary(request, builds) -> Path:
     """The perft of one language built on the committed outputs as `make <perft>`
     builds it: perft.c by cc (C99, -Werror), perft.rs by rustc (-O, -D warnings)."""
