@@ -170,7 +170,10 @@ def output_text(name: str, options: str, render: Callable[[], str]) -> str:
     if installed is None:
         return render()
     key = digest([name, options, sources_digest(), installed])
-    return zlib.decompress(memoized("text", key, lambda: zlib.compress(render().encode("utf-8"), 1))).decode("utf-8")
+    # a kind per file, so that each file keeps its own KEEP entries, however many files
+    # a generation writes
+    compressed = memoized(f"text-{name}", key, lambda: zlib.compress(render().encode("utf-8"), 1))
+    return zlib.decompress(compressed).decode("utf-8")
 
 
 def template_cache():

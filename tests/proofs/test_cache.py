@@ -44,7 +44,10 @@ def test_a_cached_generation_gives_the_committed_bytes(checkout, tmp_path):
     generate(checkout, cache, tmp_path / "cold")
     kinds = {p.name.split("-")[0] for p in cache.iterdir()}
     assert kinds == {"compute_tables", "fast_paths", "sliders", "black", "jinja", "text"}, kinds
+    texts = sorted(p.name for p in cache.glob("text-*"))
+    assert len(texts) == len(list((tmp_path / "cold").iterdir())) > 8  # every output file's text, however many
     generate(checkout, cache, tmp_path / "warm")
+    assert sorted(p.name for p in cache.glob("text-*")) == texts  # read back, none computed again
     assert output(tmp_path / "cold") == output(tmp_path / "warm") == committed
     for entry in (p for p in cache.rglob("*") if p.is_file()):  # a damaged entry is computed again
         entry.write_bytes(b"not a pickle")
