@@ -13,6 +13,8 @@
  * Usage:
  *     perft-cpp "<FEN>" DEPTH            prints the number of leaf nodes
  *     perft-cpp --divide "<FEN>" DEPTH   one line per legal root move in UCI form
+ *     perft-cpp [--divide] - DEPTH       reads standard input, one FEN per line,
+ *                                        and answers each line in turn as above
  *
  * Build: g++ -O2 -std=c++20 -Wall -Wextra -Werror -pedantic -Igenerated \
  *            tests/perft/perft.cpp -o build/perft-cpp       (make perft-cpp)
@@ -475,7 +477,8 @@ static int parse_placement(Field f, Position *pos, char *err, size_t errlen)
             /* Black pieces in lower case, white in upper case. */
             const int color = (c >= 'a' && c <= 'z') ? bb::BLACK : bb::WHITE;
             const char lower = (char)(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-            const char *p = strchr(LETTERS, lower); /* never '\0' here */
+            /* (memchr: a line of standard input may hold a '\0'.) */
+            const char *p = (const char *)memchr(LETTERS, lower, sizeof LETTERS - 1);
             if (p == NULL) {
                 snprintf(err, errlen, "bad character '%s' in the FEN piece placement",
                          show(&f.text[i], 1, shown));
@@ -514,8 +517,7 @@ static int parse_castling(Field f, Position *pos, char *err, size_t errlen)
         return -1;
     }
     for (i = 0; i < f.len; i++) {
-        /* (A field holds no '\0', which strchr would find too.) */
-        const char *p = strchr(LETTERS, f.text[i]);
+        const char *p = (const char *)memchr(LETTERS, f.text[i], sizeof LETTERS - 1);
         const CastleRule *r;
         int color;
         /* The rights grow in KQkq order, so a letter must add a larger one. */
@@ -568,26 +570,32 @@ static int parse_en_passant(Field f, Position *pos, char *err, size_t errlen)
 
 static const char WHITE_SPACE[] = " \t\n\r\v\f";
 
-/* Parses a FEN (four to six fields: the two move counters may be left out)
- * into `pos` and checks that the position can be searched. Returns 0, or -1
- * with a message in err. */
-static int parse_fen(const char *fen, Position *pos, char *err, size_t errlen)
+static int is_white_space(char c)
+{
+    return memchr(WHITE_SPACE, c, sizeof WHITE_SPACE - 1) != NULL;
+}
+
+/* Parses a FEN of len characters (four to six fields: the two move counters
+ * may be left out) into `pos` and checks that the position can be searched.
+ * A '\0' in it is just a bad character. Returns 0, or -1 with a message in
+ * err. */
+static int parse_fen(const char *fen, size_t len, Position *pos, char *err, size_t errlen)
 {
     Field fields[7];
     char shown[SHOWN_SIZE];
     int nfields = 0, color;
     long number;
-    const char *s = fen;
+    const char *s = fen, *const end = fen + len;
 
     /* Split on runs of white space; a seventh field is only there to be
      * refused. */
-    while (*s != '\0' && nfields < 7) {
-        while (*s != '\0' && strchr(WHITE_SPACE, *s) != NULL)
+    while (s != end && nfields < 7) {
+        while (s != end && is_white_space(*s))
             s++;
-        if (*s == '\0')
+        if (s == end)
             break;
         fields[nfields].text = s;
-        while (*s != '\0' && strchr(WHITE_SPACE, *s) == NULL)
+        while (s != end && !is_white_space(*s))
             s++;
         fields[nfields].len = (size_t)(s - fields[nfields].text);
         nfields++;
@@ -663,32 +671,16 @@ static int fail(const char *message)
     return 2;
 }
 
-int main(int argc, char **argv)
+/* Answers one FEN of len characters: the node count `depth` plies below it,
+ * or with `divide` the sorted root move lines, then the total. Returns 0, or
+ * -1 with a message in err (nothing printed). */
+static int answer_fen(const char *fen, size_t len, int depth, int divide,
+                      char *err, size_t errlen)
 {
     Position pos;
-    char err[160], shown[SHOWN_SIZE];
-    const char *fen, *depth_text;
-    long depth;
-    int divide = 0;
 
-    if (argc == 4 && strcmp(argv[1], "--divide") == 0) {
-        divide = 1;
-        fen = argv[2];
-        depth_text = argv[3];
-    } else if (argc == 3 && strncmp(argv[1], "--", 2) != 0) {
-        fen = argv[1];
-        depth_text = argv[2];
-    } else {
-        return fail("usage: perft [--divide] \"<FEN>\" DEPTH");
-    }
-
-    if (parse_number(depth_text, strlen(depth_text), MAX_DEPTH, &depth) != 0 || depth < 1) {
-        snprintf(err, sizeof err, "depth must be an integer from 1 to %d, got '%s'",
-                 MAX_DEPTH, show(depth_text, strlen(depth_text), shown));
-        return fail(err);
-    }
-    if (parse_fen(fen, &pos, err, sizeof err) != 0)
-        return fail(err);
+    if (parse_fen(fen, len, &pos, err, errlen) != 0)
+        return -1;
 
     if (divide) {
         /* Static: at MAX_MOVES entries these take some 34 KB. */
@@ -702,7 +694,7 @@ int main(int argc, char **argv)
             lines[i].nodes = 1;
             if (depth > 1) {
                 make_move(&pos, list.moves[i], &next);
-                lines[i].nodes = perft(&next, (int)depth - 1);
+                lines[i].nodes = perft(&next, depth - 1);
             }
             move_to_uci(list.moves[i], lines[i].uci);
             total += lines[i].nodes;
@@ -712,7 +704,77 @@ int main(int argc, char **argv)
             printf("%s: %llu\n", lines[i].uci, (unsigned long long)lines[i].nodes);
         printf("%llu\n", (unsigned long long)total);
     } else {
-        printf("%llu\n", (unsigned long long)perft(&pos, (int)depth));
+        printf("%llu\n", (unsigned long long)perft(&pos, depth));
     }
+    return 0;
+}
+
+/* Answers each line of standard input in turn (see the opening comment).
+ * Returns the exit status. */
+static int answer_lines(int depth, int divide)
+{
+    char err[160] = "";
+    char *line = NULL;
+    size_t cap = 0, len = 0;
+    int c;
+
+    do {
+        c = getchar();
+        if (c != EOF && c != '\n') {
+            if (len == cap) {
+                const size_t grown_cap = cap ? 2 * cap : 128;
+                char *grown = (char *)realloc(line, grown_cap);
+                if (grown == NULL) {
+                    snprintf(err, sizeof err, "out of memory reading standard input");
+                    break;
+                }
+                line = grown;
+                cap = grown_cap;
+            }
+            line[len++] = (char)c;
+        } else if (c == '\n' || len > 0) {
+            /* A line, ended by its newline or (the last one) by the input's
+             * end. */
+            if (len > 0 && line[len - 1] == '\r')
+                len--;
+            if (answer_fen(line ? line : "", len, depth, divide, err, sizeof err) != 0)
+                break;
+            len = 0;
+        }
+    } while (c != EOF);
+    if (err[0] == '\0' && ferror(stdin))
+        snprintf(err, sizeof err, "cannot read standard input");
+    free(line);
+    fflush(stdout); /* the answers to the lines before an error stay */
+    return err[0] != '\0' ? fail(err) : 0;
+}
+
+int main(int argc, char **argv)
+{
+    char err[160], shown[SHOWN_SIZE];
+    const char *fen, *depth_text;
+    long depth;
+    int divide = 0;
+
+    if (argc == 4 && strcmp(argv[1], "--divide") == 0) {
+        divide = 1;
+        fen = argv[2];
+        depth_text = argv[3];
+    } else if (argc == 3 && strncmp(argv[1], "--", 2) != 0) {
+        fen = argv[1];
+        depth_text = argv[2];
+    } else {
+        return fail("usage: perft [--divide] \"<FEN>\"|- DEPTH");
+    }
+
+    if (parse_number(depth_text, strlen(depth_text), MAX_DEPTH, &depth) != 0 || depth < 1) {
+        snprintf(err, sizeof err, "depth must be an integer from 1 to %d, got '%s'",
+                 MAX_DEPTH, show(depth_text, strlen(depth_text), shown));
+        return fail(err);
+    }
+    if (strcmp(fen, "-") == 0)
+        return answer_lines((int)depth, divide);
+    if (answer_fen(fen, strlen(fen), (int)depth, divide, err, sizeof err) != 0)
+        return fail(err);
     return 0;
 }
