@@ -16,11 +16,16 @@
 //	perft --divide "<FEN>" DEPTH   one line per legal root move in UCI form
 //	                               ("e2e4: 20", "a7a8q: 1"), sorted by move,
 //	                               then the total
+//	perft [--divide] - DEPTH       the same for each line of standard input,
+//	                               one FEN a line, in turn
 //
-// The count is always the last line of standard output. Bad input (malformed
-// FEN, an impossible position, a bad depth, wrong arguments) gives one line on
-// standard error starting with "perft: " and exit status 2. The input rules
-// are perft.c's, word for word in its opening comment.
+// The count is always the last line of standard output (of each FEN's
+// answer). Bad input (malformed FEN, an impossible position, a bad depth,
+// wrong arguments) gives one line on standard error starting with "perft: "
+// and exit status 2; with `-`, a bad line stops there, after the answers to
+// the lines before it (a line's trailing "\r" is ignored; no lines, no
+// output). The input rules are perft.c's, word for word in its opening
+// comment (and its usage).
 //
 // Build: a module "perft" whose directory holds this file and bitboards.go in
 // bitboards/ (tests/harness/gobuild.py lays it out, as `make perft-go` does):
@@ -35,6 +40,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"strings"
@@ -644,6 +650,43 @@ func fail(message string) {
 	os.Exit(2)
 }
 
+// answer writes the answer for one FEN to out: the node count depth plies
+// deep, or with divide the sorted "uci: count" line of each legal root move,
+// then the total. A FEN that cannot be searched fails (out flushed first).
+func answer(out *bufio.Writer, fen string, depth int, divide bool, lists [][]move) {
+	pos, err := parseFEN(fen)
+	if err != nil {
+		out.Flush()
+		fail(err.Error())
+	}
+	if !divide {
+		fmt.Fprintf(out, "%d\n", perft(&pos, depth, lists))
+		return
+	}
+	root := make([]move, 0, maxMoves)
+	generateLegalMoves(&pos, &root)
+	type line struct {
+		uci   string
+		nodes uint64
+	}
+	lines := make([]line, 0, len(root))
+	var total uint64
+	for _, m := range root {
+		nodes := uint64(1)
+		if depth > 1 {
+			next := makeMove(&pos, m)
+			nodes = perft(&next, depth-1, lists)
+		}
+		lines = append(lines, line{moveToUCI(m), nodes})
+		total += nodes
+	}
+	sort.Slice(lines, func(i, j int) bool { return lines[i].uci < lines[j].uci })
+	for _, l := range lines {
+		fmt.Fprintf(out, "%s: %d\n", l.uci, l.nodes)
+	}
+	fmt.Fprintf(out, "%d\n", total)
+}
+
 func main() {
 	args := os.Args[1:]
 	divide := false
@@ -654,44 +697,34 @@ func main() {
 	case len(args) == 2 && !strings.HasPrefix(args[0], "--"):
 		fen, depthText = args[0], args[1]
 	default:
-		fail("usage: perft [--divide] \"<FEN>\" DEPTH")
+		fail("usage: perft [--divide] \"<FEN>\"|- DEPTH")
 	}
 	depth, ok := parseNumber(depthText, maxDepth)
 	if !ok || depth < 1 {
 		fail(fmt.Sprintf("depth must be an integer from 1 to %d, got '%s'", maxDepth, show(depthText)))
 	}
-	pos, err := parseFEN(fen)
-	if err != nil {
-		fail(err.Error())
-	}
 
 	out := bufio.NewWriter(os.Stdout)
 	lists := moveLists(int(depth))
-	if divide {
-		root := make([]move, 0, maxMoves)
-		generateLegalMoves(&pos, &root)
-		type line struct {
-			uci   string
-			nodes uint64
-		}
-		lines := make([]line, 0, len(root))
-		var total uint64
-		for _, m := range root {
-			nodes := uint64(1)
-			if depth > 1 {
-				next := makeMove(&pos, m)
-				nodes = perft(&next, int(depth)-1, lists)
+	if fen == "-" {
+		// One FEN a line; the last line may lack its newline.
+		input := bufio.NewReader(os.Stdin)
+		for {
+			line, err := input.ReadString('\n')
+			if err != nil && err != io.EOF {
+				out.Flush()
+				fail(fmt.Sprintf("cannot read standard input: %v", err))
 			}
-			lines = append(lines, line{moveToUCI(m), nodes})
-			total += nodes
+			if line != "" {
+				line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
+				answer(out, line, int(depth), divide, lists)
+			}
+			if err == io.EOF {
+				break
+			}
 		}
-		sort.Slice(lines, func(i, j int) bool { return lines[i].uci < lines[j].uci })
-		for _, l := range lines {
-			fmt.Fprintf(out, "%s: %d\n", l.uci, l.nodes)
-		}
-		fmt.Fprintf(out, "%d\n", total)
 	} else {
-		fmt.Fprintf(out, "%d\n", perft(&pos, int(depth), lists))
+		answer(out, fen, int(depth), divide, lists)
 	}
 	if out.Flush() != nil {
 		os.Exit(1)

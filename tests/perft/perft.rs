@@ -16,11 +16,16 @@
 //     perft --divide "<FEN>" DEPTH   one line per legal root move in UCI form
 //                                    ("e2e4: 20", "a7a8q: 1"), sorted by move,
 //                                    then the total
+//     perft [--divide] - DEPTH       the same for each line of standard input,
+//                                    one FEN a line, in turn
 //
-// The count is always the last line of standard output. Bad input (malformed
-// FEN, an impossible position, a bad depth, wrong arguments) gives one line on
-// standard error starting with "perft: " and exit status 2. The input rules
-// are perft.c's, word for word in its opening comment.
+// The count is always the last line of standard output (of each FEN's
+// answer). Bad input (malformed FEN, an impossible position, a bad depth,
+// wrong arguments) gives one line on standard error starting with "perft: "
+// and exit status 2; with `-`, a bad line stops there, after the answers to
+// the lines before it (a line's trailing "\r" is ignored; no lines, no
+// output). The input rules are perft.c's, word for word in its opening
+// comment (and its usage).
 //
 // Build: the module is included from the path in BITBOARDS_RS, read when
 // compiling (an absolute path, or one relative to this file):
@@ -37,7 +42,7 @@ mod bitboards {
 }
 
 use bitboards::*;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 use std::process::exit;
 
 // ------------------------------------------------------------------------
@@ -570,42 +575,75 @@ fn fail(message: &str) -> ! {
     exit(2)
 }
 
+// Writes the answer for one FEN to `out`: the node count `depth` plies deep,
+// or with `divide` the sorted "uci: count" line of each legal root move, then
+// the total. A FEN that cannot be searched fails (`out` flushed first).
+fn answer(out: &mut impl Write, fen: &str, depth: usize, divide: bool, lists: &mut [Vec<Move>]) -> io::Result<()> {
+    let pos = match parse_fen(fen) {
+        Ok(pos) => pos,
+        Err(message) => {
+            let _ = out.flush();
+            fail(&message)
+        }
+    };
+    if !divide {
+        return writeln!(out, "{}", perft(&pos, depth, lists));
+    }
+    let mut root = Vec::with_capacity(MAX_MOVES);
+    generate_legal_moves(&pos, &mut root);
+    let mut lines: Vec<(String, u64)> = root
+        .iter()
+        .map(|&m| {
+            let nodes = if depth > 1 { perft(&make_move(&pos, m), depth - 1, lists) } else { 1 };
+            (move_to_uci(m), nodes)
+        })
+        .collect();
+    lines.sort();
+    let total: u64 = lines.iter().map(|(_, nodes)| nodes).sum();
+    lines.iter().try_for_each(|(uci, nodes)| writeln!(out, "{}: {}", uci, nodes))?;
+    writeln!(out, "{}", total)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
     let (divide, fen, depth_text) = match args.as_slice() {
         [flag, fen, depth] if flag == "--divide" => (true, fen, depth),
         [fen, depth] if !fen.starts_with("--") => (false, fen, depth),
-        _ => fail("usage: perft [--divide] \"<FEN>\" DEPTH"),
+        _ => fail("usage: perft [--divide] \"<FEN>\"|- DEPTH"),
     };
     let depth = match parse_number(depth_text, MAX_DEPTH) {
         Some(depth) if depth >= 1 => depth as usize,
         _ => fail(&format!("depth must be an integer from 1 to {}, got '{}'", MAX_DEPTH, show(depth_text))),
     };
-    let pos = parse_fen(fen).unwrap_or_else(|message| fail(&message));
 
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut lists = move_lists(depth);
-    let written = if divide {
-        let mut root = Vec::with_capacity(MAX_MOVES);
-        generate_legal_moves(&pos, &mut root);
-        let mut lines: Vec<(String, u64)> = root
-            .iter()
-            .map(|&m| {
-                let nodes = if depth > 1 { perft(&make_move(&pos, m), depth - 1, &mut lists) } else { 1 };
-                (move_to_uci(m), nodes)
-            })
-            .collect();
-        lines.sort();
-        let total: u64 = lines.iter().map(|(_, nodes)| nodes).sum();
-        lines
-            .iter()
-            .try_for_each(|(uci, nodes)| writeln!(out, "{}: {}", uci, nodes))
-            .and_then(|_| writeln!(out, "{}", total))
+    let written = if fen == "-" {
+        // One FEN a line; the last line may lack its newline.
+        let stdin = io::stdin();
+        let mut input = stdin.lock();
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            match input.read_until(b'\n', &mut line) {
+                Ok(0) => break Ok(()),
+                Ok(_) => {}
+                Err(error) => {
+                    let _ = out.flush();
+                    fail(&format!("cannot read standard input: {}", error))
+                }
+            }
+            let text = line.strip_suffix(b"\n").unwrap_or(&line);
+            let text = text.strip_suffix(b"\r").unwrap_or(text);
+            if let Err(error) = answer(&mut out, &String::from_utf8_lossy(text), depth, divide, &mut lists) {
+                break Err(error);
+            }
+        }
     } else {
-        writeln!(out, "{}", perft(&pos, depth, &mut lists))
+        answer(&mut out, fen, depth, divide, &mut lists)
     };
-    if written.is_err() {
+    if written.and_then(|_| out.flush()).is_err() {
         exit(1);
     }
 }
