@@ -16,11 +16,14 @@
 //     perft --divide "<FEN>" DEPTH   one line per legal root move in UCI form
 //                                    ("e2e4: 20", "a7a8q: 1"), sorted by move,
 //                                    then the total
+//     perft [--divide] - DEPTH       reads standard input, one FEN per line,
+//                                    and answers each line in turn as above
 //
-// The count is always the last line of standard output. Bad input (malformed
-// FEN, an impossible position, a bad depth, wrong arguments) gives one line on
-// standard error starting with "perft: " and exit status 2. The input rules
-// are perft.c's, word for word in its opening comment.
+// The count is always the last line of an answer. Bad input (malformed FEN,
+// an impossible position, a bad depth, wrong arguments) gives one line on
+// standard error starting with "perft: " and exit status 2. The input rules,
+// those of "-" (standard input) among them, are perft.c's, word for word in
+// its opening comment. Standard input is read as UTF-8, as the arguments are.
 //
 // Build (tests/harness/csbuild.py, as `make perft-cs` does):
 //
@@ -695,6 +698,94 @@ static class Perft
         Environment.Exit(2);
     }
 
+    // Answers one FEN on output: the node count depth plies below it, or with
+    // divide the sorted root move lines, then the total; throws FenException if
+    // it is bad. stack and lists hold depth + 1 positions and move lists.
+    static void AnswerFen(string fen, int depth, bool divide, Position[] stack, int[][] lists, TextWriter output)
+    {
+        Position root = ParseFen(fen);
+        stack[0].CopyFrom(root);
+        if (divide)
+        {
+            int n = GenerateLegalMoves(root, lists[0]);
+            var lines = new List<KeyValuePair<string, ulong>>();
+            ulong total = 0;
+            for (int k = 0; k < n; k++)
+            {
+                ulong nodes = 1;
+                if (depth > 1)
+                {
+                    MakeMove(root, lists[0][k], stack[1]);
+                    nodes = Count(stack, lists, 1, depth - 1);
+                }
+                lines.Add(new KeyValuePair<string, ulong>(MoveToUci(lists[0][k]), nodes));
+                total += nodes;
+            }
+            lines.Sort((a, b) => string.CompareOrdinal(a.Key, b.Key));
+            foreach (var line in lines)
+            {
+                output.Write(line.Key + ": " + line.Value.ToString(CultureInfo.InvariantCulture) + "\n");
+            }
+            output.Write(total.ToString(CultureInfo.InvariantCulture) + "\n");
+        }
+        else
+        {
+            output.Write(Count(stack, lists, 0, depth).ToString(CultureInfo.InvariantCulture) + "\n");
+        }
+    }
+
+    // Answers each line of standard input in turn as AnswerFen answers a FEN
+    // (the rules in perft.c's opening comment): lines end at "\n" only (not
+    // TextReader.ReadLine's "\r"), a "\r" before it is not part of the line, and
+    // the last line may lack its newline.
+    static void AnswerLines(int depth, bool divide, Position[] stack, int[][] lists, TextWriter output)
+    {
+        // UTF-8 without looking for a byte order mark: one is a bad character, as
+        // in an argument.
+        var input = new StreamReader(Console.OpenStandardInput(), new UTF8Encoding(false), false);
+        var line = new StringBuilder();
+        var chunk = new char[4096];
+        int n;
+        while ((n = ReadChunk(input, chunk)) > 0)
+        {
+            for (int k = 0; k < n; k++)
+            {
+                if (chunk[k] != '\n')
+                {
+                    line.Append(chunk[k]);
+                    continue;
+                }
+                AnswerLine(line, depth, divide, stack, lists, output);
+                line.Clear();
+            }
+        }
+        if (line.Length > 0)
+        {
+            AnswerLine(line, depth, divide, stack, lists, output);
+        }
+    }
+
+    // Reads the next characters of standard input into chunk; returns how many
+    // (0 at its end). A read error ends the run as a bad line does.
+    static int ReadChunk(TextReader input, char[] chunk)
+    {
+        try
+        {
+            return input.Read(chunk, 0, chunk.Length);
+        }
+        catch (IOException)
+        {
+            throw new FenException("cannot read standard input");
+        }
+    }
+
+    // Answers one line of standard input, a "\r" at its end left out.
+    static void AnswerLine(StringBuilder line, int depth, bool divide, Position[] stack, int[][] lists, TextWriter output)
+    {
+        int length = line.Length > 0 && line[line.Length - 1] == '\r' ? line.Length - 1 : line.Length;
+        AnswerFen(line.ToString(0, length), depth, divide, stack, lists, output);
+    }
+
     static int Main(string[] args)
     {
         bool divide = false;
@@ -712,23 +803,13 @@ static class Perft
         }
         else
         {
-            Fail("usage: perft [--divide] \"<FEN>\" DEPTH");
+            Fail("usage: perft [--divide] \"<FEN>\"|- DEPTH");
         }
         long depth = ParseNumber(depthText, MaxDepth);
         if (depth < 1)
         {
             Fail(string.Format(CultureInfo.InvariantCulture, "depth must be an integer from 1 to {0}, got '{1}'", MaxDepth, Show(depthText)));
         }
-        Position root = null;
-        try
-        {
-            root = ParseFen(fen);
-        }
-        catch (FenException e)
-        {
-            Fail(e.Message);
-        }
-
         var stack = new Position[depth + 1];
         var lists = new int[depth + 1][];
         for (int k = 0; k <= depth; k++)
@@ -736,34 +817,22 @@ static class Perft
             stack[k] = new Position();
             lists[k] = new int[MaxMoves];
         }
-        stack[0].CopyFrom(root);
         var output = new StreamWriter(Console.OpenStandardOutput(), new UTF8Encoding(false));
-        if (divide)
+        try
         {
-            int n = GenerateLegalMoves(root, lists[0]);
-            var lines = new List<KeyValuePair<string, ulong>>();
-            ulong total = 0;
-            for (int k = 0; k < n; k++)
+            if (fen == "-")
             {
-                ulong nodes = 1;
-                if (depth > 1)
-                {
-                    MakeMove(root, lists[0][k], stack[1]);
-                    nodes = Count(stack, lists, 1, (int)depth - 1);
-                }
-                lines.Add(new KeyValuePair<string, ulong>(MoveToUci(lists[0][k]), nodes));
-                total += nodes;
+                AnswerLines((int)depth, divide, stack, lists, output);
             }
-            lines.Sort((a, b) => string.CompareOrdinal(a.Key, b.Key));
-            foreach (var line in lines)
+            else
             {
-                output.Write(line.Key + ": " + line.Value.ToString(CultureInfo.InvariantCulture) + "\n");
+                AnswerFen(fen, (int)depth, divide, stack, lists, output);
             }
-            output.Write(total.ToString(CultureInfo.InvariantCulture) + "\n");
         }
-        else
+        catch (FenException e)
         {
-            output.Write(Count(stack, lists, 0, (int)depth).ToString(CultureInfo.InvariantCulture) + "\n");
+            output.Flush(); // the answers to the lines before a bad one stay
+            Fail(e.Message);
         }
         output.Flush();
         return 0;

@@ -15,11 +15,14 @@
 //     perft --divide "<FEN>" DEPTH   one line per legal root move in UCI form
 //                                    ("e2e4: 20", "a7a8q: 1"), sorted by move,
 //                                    then the total
+//     perft [--divide] - DEPTH       reads standard input, one FEN per line,
+//                                    and answers each line in turn as above
 //
-// The count is always the last line of standard output. Bad input (malformed
-// FEN, an impossible position, a bad depth, wrong arguments) gives one line on
-// standard error starting with "perft: " and exit status 2. The input rules
-// are perft.c's, word for word in its opening comment.
+// The count is always the last line of an answer. Bad input (malformed FEN,
+// an impossible position, a bad depth, wrong arguments) gives one line on
+// standard error starting with "perft: " and exit status 2. The input rules,
+// those of "-" (standard input) among them, are perft.c's, word for word in
+// its opening comment.
 //
 // Build: bitboards.zig beside this file (tests/harness/zigbuild.py copies both
 // into a directory, as `make perft-zig` does):
@@ -393,8 +396,13 @@ fn show(text: []const u8, buffer: *[27]u8) []const u8 {
     return buffer[0..27];
 }
 
+// The buffered standard output, once main has made it: fail() flushes it, so
+// the answers to the lines of standard input before a bad one stay printed.
+var answered: ?*std.Io.Writer = null;
+
 // Prints "perft: message" on stderr and exits with status 2.
 fn fail(comptime format: []const u8, args: anytype) noreturn {
+    if (answered) |out| out.flush() catch {};
     std.debug.print("perft: " ++ format ++ "\n", args);
     std.process.exit(2);
 }
@@ -517,34 +525,11 @@ const Line = struct {
     }
 };
 
-pub fn main() !void {
-    const allocator = std.heap.page_allocator;
-    const args = try std.process.argsAlloc(allocator);
-    defer std.process.argsFree(allocator, args);
-    var divide = false;
-    var fen: []const u8 = undefined;
-    var depth_text: []const u8 = undefined;
-    if (args.len == 4 and std.mem.eql(u8, args[1], "--divide")) {
-        divide = true;
-        fen = args[2];
-        depth_text = args[3];
-    } else if (args.len == 3 and !std.mem.startsWith(u8, args[1], "--")) {
-        fen = args[1];
-        depth_text = args[2];
-    } else {
-        fail("usage: perft [--divide] \"<FEN>\" DEPTH", .{});
-    }
-    var buffer: [27]u8 = undefined;
-    const depth: usize = @intCast(parseNumber(depth_text, max_depth) orelse 0);
-    if (depth < 1) fail("depth must be an integer from 1 to {d}, got '{s}'", .{ max_depth, show(depth_text, &buffer) });
+// Answers one FEN on `out`: the node count `depth` plies below it, or with
+// `divide` the sorted root move lines, then the total; exits through fail()
+// if it is bad. `lists` holds `depth` move lists.
+fn answerFen(out: *std.Io.Writer, fen: []const u8, depth: usize, divide: bool, lists: []MoveList) !void {
     const pos = parseFen(fen);
-
-    var out_buffer: [4096]u8 = undefined;
-    var stdout = std.fs.File.stdout().writerStreaming(&out_buffer);
-    const out = &stdout.interface;
-    const lists = try allocator.alloc(MoveList, depth);
-    defer allocator.free(lists);
-    for (lists) |*list| list.len = 0;
     if (divide) {
         var root = MoveList{};
         generateLegalMoves(&pos, &root);
@@ -563,6 +548,66 @@ pub fn main() !void {
         try out.print("{d}\n", .{total});
     } else {
         try out.print("{d}\n", .{perft(&pos, depth, lists)});
+    }
+}
+
+// Answers each line of standard input in turn as answerFen answers a FEN
+// (the rules in perft.c's opening comment): the newline and a "\r" before it
+// are not part of the line, and the last line may lack its newline.
+fn answerLines(allocator: std.mem.Allocator, out: *std.Io.Writer, depth: usize, divide: bool, lists: []MoveList) !void {
+    var in_buffer: [4096]u8 = undefined;
+    var stdin = std.fs.File.stdin().readerStreaming(&in_buffer);
+    const in = &stdin.interface;
+    var line = std.Io.Writer.Allocating.init(allocator);
+    defer line.deinit();
+    while (true) {
+        line.clearRetainingCapacity();
+        const len = in.streamDelimiterEnding(&line.writer, '\n') catch |err| switch (err) {
+            error.ReadFailed => fail("cannot read standard input", .{}),
+            error.WriteFailed => return error.OutOfMemory,
+        };
+        // The reader holds the newline unless the input has ended.
+        const ended = in.bufferedLen() == 0;
+        if (ended and len == 0) break;
+        if (!ended) in.toss(1);
+        var fen = line.written();
+        if (std.mem.endsWith(u8, fen, "\r")) fen = fen[0 .. fen.len - 1];
+        try answerFen(out, fen, depth, divide, lists);
+    }
+}
+
+pub fn main() !void {
+    const allocator = std.heap.page_allocator;
+    const args = try std.process.argsAlloc(allocator);
+    defer std.process.argsFree(allocator, args);
+    var divide = false;
+    var fen: []const u8 = undefined;
+    var depth_text: []const u8 = undefined;
+    if (args.len == 4 and std.mem.eql(u8, args[1], "--divide")) {
+        divide = true;
+        fen = args[2];
+        depth_text = args[3];
+    } else if (args.len == 3 and !std.mem.startsWith(u8, args[1], "--")) {
+        fen = args[1];
+        depth_text = args[2];
+    } else {
+        fail("usage: perft [--divide] \"<FEN>\"|- DEPTH", .{});
+    }
+    var buffer: [27]u8 = undefined;
+    const depth: usize = @intCast(parseNumber(depth_text, max_depth) orelse 0);
+    if (depth < 1) fail("depth must be an integer from 1 to {d}, got '{s}'", .{ max_depth, show(depth_text, &buffer) });
+
+    var out_buffer: [4096]u8 = undefined;
+    var stdout = std.fs.File.stdout().writerStreaming(&out_buffer);
+    const out = &stdout.interface;
+    answered = out;
+    const lists = try allocator.alloc(MoveList, depth);
+    defer allocator.free(lists);
+    for (lists) |*list| list.len = 0;
+    if (std.mem.eql(u8, fen, "-")) {
+        try answerLines(allocator, out, depth, divide, lists);
+    } else {
+        try answerFen(out, fen, depth, divide, lists);
     }
     out.flush() catch std.process.exit(1);
 }
