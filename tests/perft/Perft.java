@@ -16,11 +16,16 @@
 //   java Perft --divide "<FEN>" DEPTH   one line per legal root move in UCI form
 //                                       ("e2e4: 20", "a7a8q: 1"), sorted by
 //                                       move, then the total
+//   java Perft [--divide] - DEPTH       the same for each line of standard input,
+//                                       one FEN a line, in turn
 //
-// The count is always the last line of standard output. Bad input (malformed
-// FEN, an impossible position, a bad depth, wrong arguments) gives one line on
-// standard error starting with "perft: " and exit status 2. The input rules
-// are perft.c's, word for word in its opening comment.
+// The count is always the last line of standard output (of each FEN's answer).
+// Bad input (malformed FEN, an impossible position, a bad depth, wrong
+// arguments) gives one line on standard error starting with "perft: " and exit
+// status 2. The input rules are perft.c's, word for word in its opening comment,
+// and so are those of `-` (perft.c's usage): DEPTH is checked before any input
+// is read, a line's trailing "\r" is ignored, no input gives no output, and a bad
+// line stops the program with its error after the answers of the lines before it.
 //
 // Build: javac --release 11 -Xlint:all -Werror on this file and
 // bitboards/Bitboards.java (`make perft-java` writes build/perft-java, a
@@ -33,6 +38,15 @@
 
 import static bitboards.Bitboards.*;
 
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -591,27 +605,9 @@ public final class Perft {
         return pos;
     }
 
-    /** Counts (or divides) as the arguments ask; returns the lines to print. */
-    static String run(String[] args) throws BadInput {
-        boolean divide = false;
-        String fen;
-        String depthText;
-        if (args.length == 3 && args[0].equals("--divide")) {
-            divide = true;
-            fen = args[1];
-            depthText = args[2];
-        } else if (args.length == 2 && !args[0].startsWith("--")) {
-            fen = args[0];
-            depthText = args[1];
-        } else {
-            throw new BadInput("usage: perft [--divide] \"<FEN>\" DEPTH");
-        }
-        long depthValue = parseNumber(depthText, MAX_DEPTH);
-        if (depthValue < 1) {
-            throw new BadInput("depth must be an integer from 1 to " + MAX_DEPTH + ", got '" + show(depthText) + "'");
-        }
-        int depth = (int) depthValue;
-        Search search = new Search(depth);
+    /** Returns what one FEN gets: its node count at depth, or with divide its root
+     *  moves' lines, sorted, then the total; search has room for depth plies. */
+    static String answer(String fen, int depth, boolean divide, Search search) throws BadInput {
         search.positions[0].copyFrom(parseFen(fen));
         if (!divide) {
             return search.perft(0, depth) + "\n";
@@ -637,18 +633,80 @@ public final class Perft {
         return out.append(total).append('\n').toString();
     }
 
-    public static void main(String[] args) {
-        String out;
-        try {
-            out = run(args);
-        } catch (BadInput e) {
-            System.err.print("perft: " + e.getMessage() + "\n");
-            System.exit(2);
+    /** The character set the JVM decodes the arguments with (the locale's). */
+    static final Charset ARGUMENT_CHARSET = Charset.forName(System.getProperty("sun.jnu.encoding", "UTF-8"));
+
+    /** Returns the next line of in without its "\n" and a "\r" before that, decoded
+     *  as the JVM decodes the arguments (so a line gets the errors it gets as the
+     *  argument), or null at the end of the input. */
+    static String readLine(InputStream in) throws IOException {
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        int c = in.read();
+        if (c < 0) {
+            return null;
+        }
+        for (; c >= 0 && c != '\n'; c = in.read()) {
+            line.write(c);
+        }
+        byte[] bytes = line.toByteArray();
+        int n = bytes.length > 0 && bytes[bytes.length - 1] == '\r' ? bytes.length - 1 : bytes.length;
+        return new String(bytes, 0, n, ARGUMENT_CHARSET);
+    }
+
+    /** Counts (or divides) as the arguments ask, for the FEN argument or, when it is
+     *  "-", for each line of standard input in turn, printing to out. */
+    static void run(String[] args, PrintStream out) throws BadInput, IOException {
+        boolean divide = false;
+        String fen;
+        String depthText;
+        if (args.length == 3 && args[0].equals("--divide")) {
+            divide = true;
+            fen = args[1];
+            depthText = args[2];
+        } else if (args.length == 2 && !args[0].startsWith("--")) {
+            fen = args[0];
+            depthText = args[1];
+        } else {
+            throw new BadInput("usage: perft [--divide] \"<FEN>\" DEPTH");
+        }
+        long depthValue = parseNumber(depthText, MAX_DEPTH);
+        if (depthValue < 1) {
+            throw new BadInput("depth must be an integer from 1 to " + MAX_DEPTH + ", got '" + show(depthText) + "'");
+        }
+        int depth = (int) depthValue;
+        Search search = new Search(depth);
+        if (!fen.equals("-")) {
+            out.print(answer(fen, depth, divide, search));
             return;
         }
-        System.out.print(out);
-        System.out.flush();
-        if (System.out.checkError()) {
+        InputStream in = new BufferedInputStream(System.in, 1 << 16);
+        for (String line = readLine(in); line != null; line = readLine(in)) {
+            out.print(answer(line, depth, divide, search));
+        }
+    }
+
+    public static void main(String[] args) {
+        // Buffered, flushed at the end: what earlier lines of standard input got
+        // stays printed when a later one is refused.
+        PrintStream out = new PrintStream(
+                new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), false, StandardCharsets.US_ASCII);
+        String error = null;
+        int status = 0;
+        try {
+            run(args, out);
+        } catch (BadInput e) {
+            error = e.getMessage();
+            status = 2;
+        } catch (IOException e) {
+            error = "cannot read standard input: " + e.getMessage();
+            status = 1;
+        }
+        out.flush();
+        if (error != null) {
+            System.err.print("perft: " + error + "\n");
+            System.exit(status);
+        }
+        if (out.checkError()) {
             System.exit(1);
         }
     }

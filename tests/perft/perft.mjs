@@ -17,11 +17,16 @@
 //     node perft.mjs --divide "<FEN>" DEPTH   one line per legal root move in UCI
 //                                             form ("e2e4: 20", "a7a8q: 1"),
 //                                             sorted by move, then the total
+//     node perft.mjs [--divide] - DEPTH       the same for each line of standard
+//                                             input, one FEN a line, in turn
 //
-// The count is always the last line of standard output. Bad input (malformed
-// FEN, an impossible position, a bad depth, wrong arguments) gives one line on
-// standard error starting with "perft: " and exit status 2. The input rules
-// are perft.c's, word for word in its opening comment.
+// The count is always the last line of standard output (of each FEN's answer).
+// Bad input (malformed FEN, an impossible position, a bad depth, wrong
+// arguments) gives one line on standard error starting with "perft: " and exit
+// status 2. The input rules are perft.c's, word for word in its opening comment,
+// and so are those of `-` (perft.c's usage): DEPTH is checked before any input
+// is read, a line's trailing "\r" is ignored, no input gives no output, and a bad
+// line stops the program with its error after the answers of the lines before it.
 //
 // `make perft-js` lays this file out beside generated/bitboards.mjs in
 // build/perft-js.d/ and writes the launcher build/perft-js.
@@ -41,6 +46,7 @@ import {
     WHITE, BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, NORT, SOUT,
     A1, C1, D1, E1, F1, G1, H1, A8, C8, D8, E8, F8, G8, H8,
 } from "./bitboards.mjs";
+import { readFileSync } from "node:fs";
 
 const KNIGHTS = new Int32Array(KNIGHT_ATTACKS.buffer);
 const KINGS = new Int32Array(KING_ATTACKS.buffer);
@@ -544,25 +550,11 @@ function fail(message) {
     process.exit(2);
 }
 
-function main(args) {
-    let divide = false, fen, depthText;
-    if (args.length === 3 && args[0] === "--divide") [divide, fen, depthText] = [true, args[1], args[2]];
-    else if (args.length === 2 && !args[0].startsWith("--")) [fen, depthText] = args;
-    else fail('usage: perft [--divide] "<FEN>" DEPTH');
-    const depth = parseNumber(depthText, MAX_DEPTH);
-    if (depth < 1) fail(`depth must be an integer from 1 to ${MAX_DEPTH}, got '${show(depthText)}'`);
-    let pos;
-    try {
-        pos = parseFen(fen);
-    } catch (error) {
-        if (!(error instanceof FenError)) throw error;
-        fail(error.message);
-    }
-    POSITIONS[0].set(pos);
-    if (!divide) {
-        process.stdout.write(`${perft(POSITIONS[0], depth, 0)}\n`);
-        return;
-    }
+// Returns what one FEN gets: its node count at depth, or with divide its root
+// moves' lines, sorted, then the total; throws a FenError for a bad FEN.
+function answer(fen, depth, divide) {
+    POSITIONS[0].set(parseFen(fen));
+    if (!divide) return `${perft(POSITIONS[0], depth, 0)}\n`;
     const root = new Int32Array(MAX_MOVES);
     const n = generateLegalMoves(POSITIONS[0], root);
     const lines = [];
@@ -577,7 +569,48 @@ function main(args) {
         total += nodes;
     }
     lines.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    process.stdout.write(lines.map(([uci, nodes]) => `${uci}: ${nodes}\n`).join("") + `${total}\n`);
+    return lines.map(([uci, nodes]) => `${uci}: ${nodes}\n`).join("") + `${total}\n`;
+}
+
+// Returns the lines of standard input, read at once as UTF-8 (as Node decodes
+// the arguments), without their "\n" and a "\r" before that.
+function readLines() {
+    let text;
+    try {
+        text = readFileSync(0, "utf8");
+    } catch (error) {
+        process.stderr.write(`perft: cannot read standard input: ${error.message}\n`);
+        process.exit(1);
+    }
+    const lines = text.split("\n");
+    if (lines.at(-1) === "") lines.pop(); // after the last newline, or no input at all
+    return lines.map((line) => (line.endsWith("\r") ? line.slice(0, -1) : line));
+}
+
+function main(args) {
+    let divide = false, fen, depthText;
+    if (args.length === 3 && args[0] === "--divide") [divide, fen, depthText] = [true, args[1], args[2]];
+    else if (args.length === 2 && !args[0].startsWith("--")) [fen, depthText] = args;
+    else fail('usage: perft [--divide] "<FEN>" DEPTH');
+    const depth = parseNumber(depthText, MAX_DEPTH);
+    if (depth < 1) fail(`depth must be an integer from 1 to ${MAX_DEPTH}, got '${show(depthText)}'`);
+    // The answers are buffered and written at the end, or before the error of a
+    // bad line of standard input, so the lines before it keep theirs.
+    let out = "";
+    try {
+        for (const line of fen === "-" ? readLines() : [fen]) {
+            out += answer(line, depth, divide);
+            if (out.length >= 1 << 16) {
+                process.stdout.write(out);
+                out = "";
+            }
+        }
+    } catch (error) {
+        if (!(error instanceof FenError)) throw error;
+        process.stdout.write(out);
+        fail(error.message);
+    }
+    process.stdout.write(out);
 }
 
 main(process.argv.slice(2));
