@@ -169,6 +169,23 @@ def run(command: Sequence[str], text: str, timeout: float = 300) -> List[str]:
     return proc.stdout.splitlines()
 
 
+def perft_each(command: Sequence[str], fens: Sequence[str], depth: int, divide: bool = False) -> List[List[str]]:
+    """Returns what a perft program (`command`) prints for each of `fens` at `depth`,
+    asked in one run: `perft [--divide] - DEPTH` answers each line of its standard
+    input as it answers that FEN given as its argument, so that a program slow to
+    start (a JVM, Node) starts once. Each answer ends with its count, the one line
+    without a colon."""
+    lines = run([*command, *(["--divide"] if divide else []), "-", str(depth)], "".join(f"{fen}\n" for fen in fens))
+    answers, answer = [], []
+    for line in lines:
+        answer.append(line)
+        if ":" not in line:
+            answers.append(answer)
+            answer = []
+    assert not answer and len(answers) == len(fens), (len(answers), len(fens), answer)
+    return answers
+
+
 def table_shapes() -> List[Tuple[str, Tuple[int, ...]]]:
     """Returns (name, shape) of every table of the contract, in output order: what
     each driver's `tables` prints (the same in every mapping)."""

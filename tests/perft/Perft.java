@@ -667,7 +667,7 @@ public final class Perft {
             fen = args[0];
             depthText = args[1];
         } else {
-            throw new BadInput("usage: perft [--divide] \"<FEN>\" DEPTH");
+            throw new BadInput("usage: perft [--divide] \"<FEN>\"|- DEPTH");
         }
         long depthValue = parseNumber(depthText, MAX_DEPTH);
         if (depthValue < 1) {

@@ -2,6 +2,7 @@
 
     python -m tests.perft "<FEN>" DEPTH
     python -m tests.perft --divide "<FEN>" DEPTH
+    python -m tests.perft [--divide] - DEPTH   each line of standard input a FEN
 
 The last line printed is the node count; with --divide, one line per root move
 in UCI form ("e2e4: 20", sorted) comes first. Bad input (a malformed FEN, a
@@ -459,7 +460,7 @@ def legal_moves_uci(fen: str) -> List[str]:
 
 # -- Command line ---------------------------------------------------------------
 
-USAGE = 'usage: python -m tests.perft [--divide] "<FEN>" DEPTH'
+USAGE = 'usage: python -m tests.perft [--divide] "<FEN>"|- DEPTH'
 
 
 MAX_DEPTH = 64
@@ -484,12 +485,22 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         if len(args) != 2 or args[0].startswith("--"):
             raise PerftError(USAGE)
-        fen, depth_text = args
+        fen_text, depth_text = args
         depth = parse_depth(depth_text)
-        s = parse_fen(fen)
+        # "-": each line of standard input a FEN, answered in turn
+        fens = (line.rstrip("\n").removesuffix("\r") for line in sys.stdin) if fen_text == "-" else [fen_text]
+        for fen in fens:
+            answer(parse_fen(fen), depth, show_divide)
     except PerftError as exc:
+        sys.stdout.flush()
         print(f"perft: {exc}", file=sys.stderr)
         return 2
+    return 0
+
+
+def answer(s, depth: int, show_divide: bool) -> None:
+    """Prints the count of position `s` at `depth`, or with `show_divide` the count
+    of each root move ("e2e4: 20", in UCI order) and then the total."""
     if show_divide:
         total = 0
         for uci, nodes in divide(s, depth):
@@ -498,7 +509,6 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(total)
     else:
         print(perft(s, depth))
-    return 0
 
 
 if __name__ == "__main__":

@@ -591,7 +591,7 @@ function main(args) {
     let divide = false, fen, depthText;
     if (args.length === 3 && args[0] === "--divide") [divide, fen, depthText] = [true, args[1], args[2]];
     else if (args.length === 2 && !args[0].startsWith("--")) [fen, depthText] = args;
-    else fail('usage: perft [--divide] "<FEN>" DEPTH');
+    else fail('usage: perft [--divide] "<FEN>"|- DEPTH');
     const depth = parseNumber(depthText, MAX_DEPTH);
     if (depth < 1) fail(`depth must be an integer from 1 to ${MAX_DEPTH}, got '${show(depthText)}'`);
     // The answers are buffered and written at the end, or before the error of a

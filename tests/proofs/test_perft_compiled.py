@@ -21,7 +21,7 @@ from tests.conftest import ROOT
 from tests.harness.cbuild import build_perft_c, cpu_has_bmi2
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
 from bitboard_tables.sliders import TECHNIQUES
-from tests.harness.drivers import drivers
+from tests.harness.drivers import drivers, perft_each
 
 INCLUDE = ROOT / "generated"
 # every language whose perft is a program built on its output (tests/drivers/<name>/)
@@ -72,6 +72,23 @@ def divide(binary: Path, fen: str, depth: int) -> tuple[dict[str, int], int]:
 # --------------------------------------------------------------------------
 
 
+# every published count: (FEN, depth)
+PUBLISHED = [(fen, depth) for fen, counts in CPW_RESULTS.values() for depth in range(1, len(counts) + 1)]
+PUBLISHED += [(fen, depth) for fen, depth, _ in SEDLAK.values()]
+
+
+@pytest.fixture(scope="session")
+def counted(perft_binary: Path) -> dict:
+    """{(FEN, depth): the count the perft prints} for every published case, the FENs
+    of one depth asked in one run (`-`): a JVM or Node starts a few times, not forty."""
+    found = {}
+    for depth in sorted({depth for _, depth in PUBLISHED}):
+        fens = sorted({fen for fen, d in PUBLISHED if d == depth})
+        for fen, answer in zip(fens, perft_each([str(perft_binary)], fens, depth)):
+            found[fen, depth] = int(answer[-1])
+    return found
+
+
 @pytest.mark.parametrize(
     "fen, depth, expected",
     [
@@ -80,16 +97,16 @@ def divide(binary: Path, fen: str, depth: int) -> tuple[dict[str, int], int]:
         for depth, nodes in enumerate(counts, start=1)
     ],
 )
-def test_cpw_perft_results(perft_binary: Path, fen: str, depth: int, expected: int) -> None:
-    assert perft(perft_binary, fen, depth) == expected
+def test_cpw_perft_results(counted, fen: str, depth: int, expected: int) -> None:
+    assert counted[fen, depth] == expected
 
 
 @pytest.mark.parametrize(
     "fen, depth, expected",
     [pytest.param(*case, id=name) for name, case in SEDLAK.items()],
 )
-def test_edge_cases(perft_binary: Path, fen: str, depth: int, expected: int) -> None:
-    assert perft(perft_binary, fen, depth) == expected
+def test_edge_cases(counted, fen: str, depth: int, expected: int) -> None:
+    assert counted[fen, depth] == expected
 
 
 def test_en_passant_pinned_along_the_rank(perft_binary: Path) -> None:
@@ -161,22 +178,50 @@ def test_divide(perft_binary: Path, fen: str, depth: int) -> None:
 
 def test_divide_matches_python_chess(perft_binary: Path) -> None:
     """The root moves of --divide are exactly python-chess's legal moves,
-    over positions of seeded random games (castling, e.p., promotions)."""
+    over positions of seeded random games (castling, e.p., promotions), all
+    asked in one run (`--divide - 1`, each FEN a line of standard input)."""
     chess = pytest.importorskip("chess")
     import random
 
     rng = random.Random(20240611)
-    checked = 0
+    boards = []
     for _ in range(12):
         board = chess.Board()
         while not board.is_game_over() and board.ply() < 160:
             if board.ply() % 7 == 3 or board.has_legal_en_passant():
-                moves, total = divide(perft_binary, board.fen(), 1)
-                assert set(moves) == {m.uci() for m in board.legal_moves}, board.fen()
-                assert total == len(moves)
-                checked += 1
+                boards.append(board.copy(stack=False))
             board.push(rng.choice(list(board.legal_moves)))
-    assert checked > 100
+    assert len(boards) > 100
+    answers = perft_each([str(perft_binary)], [board.fen() for board in boards], 1, divide=True)
+    for board, (*lines, total) in zip(boards, answers):
+        moves = [line.split(": ")[0] for line in lines]
+        assert moves == sorted(m.uci() for m in board.legal_moves), board.fen()
+        assert all(line.endswith(": 1") for line in lines) and int(total) == len(moves), board.fen()
+
+
+def test_fens_on_standard_input_are_answered_as_arguments(perft_binary: Path) -> None:
+    """`-` in place of the FEN: each line of standard input answered as that FEN
+    given as the argument, with and without --divide; a trailing "\\r" ignored;
+    no line, no output; a bad line stops with the argument's error, exit 2,
+    after the answers of the lines before it."""
+    fens = [START, KIWIPETE, POSITION_3]
+    for flags, depth in (([], 3), (["--divide"], 2)):
+        alone = []
+        for fen in fens:
+            result = run(perft_binary, *flags, fen, str(depth))
+            assert result.returncode == 0 and result.stderr == "", result.stderr
+            alone.append(result.stdout)
+        batch = subprocess.run(
+            [str(perft_binary), *flags, "-", str(depth)], input="\r\n".join(fens), capture_output=True, text=True, timeout=120
+        )
+        assert (batch.returncode, batch.stderr, batch.stdout) == (0, "", "".join(alone))
+    empty = subprocess.run([str(perft_binary), "-", "2"], input="", capture_output=True, text=True, timeout=120)
+    assert (empty.returncode, empty.stdout, empty.stderr) == (0, "", "")
+    bad_fen = BAD_FENS["one-field"]
+    bad = subprocess.run(
+        [str(perft_binary), "-", "1"], input=f"{START}\n{bad_fen}\n{KIWIPETE}\n", capture_output=True, text=True, timeout=120
+    )
+    assert (bad.returncode, bad.stdout, bad.stderr) == (2, "20\n", run(perft_binary, bad_fen, "1").stderr)
 
 
 # --------------------------------------------------------------------------
