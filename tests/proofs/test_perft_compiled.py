@@ -42,8 +42,8 @@ def perft_binary(request, builds) -> Path:
     return Path(binary)
 
 
-def run(binary: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([str(binary), *args], capture_output=True, text=True, timeout=120)
+def run(binary: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess:
+    return subprocess.run([str(binary), *args], input=stdin, capture_output=True, text=True, timeout=120)
 
 
 def perft(binary: Path, fen: str, depth: int) -> int:
@@ -211,16 +211,12 @@ def test_fens_on_standard_input_are_answered_as_arguments(perft_binary: Path) ->
             result = run(perft_binary, *flags, fen, str(depth))
             assert result.returncode == 0 and result.stderr == "", result.stderr
             alone.append(result.stdout)
-        batch = subprocess.run(
-            [str(perft_binary), *flags, "-", str(depth)], input="\r\n".join(fens), capture_output=True, text=True, timeout=120
-        )
+        batch = run(perft_binary, *flags, "-", str(depth), stdin="\r\n".join(fens))
         assert (batch.returncode, batch.stderr, batch.stdout) == (0, "", "".join(alone))
-    empty = subprocess.run([str(perft_binary), "-", "2"], input="", capture_output=True, text=True, timeout=120)
+    empty = run(perft_binary, "-", "2")
     assert (empty.returncode, empty.stdout, empty.stderr) == (0, "", "")
     bad_fen = BAD_FENS["one-field"]
-    bad = subprocess.run(
-        [str(perft_binary), "-", "1"], input=f"{START}\n{bad_fen}\n{KIWIPETE}\n", capture_output=True, text=True, timeout=120
-    )
+    bad = run(perft_binary, "-", "1", stdin=f"{START}\n{bad_fen}\n{KIWIPETE}\n")
     assert (bad.returncode, bad.stdout, bad.stderr) == (2, "20\n", run(perft_binary, bad_fen, "1").stderr)
 
 
