@@ -8,6 +8,7 @@ a generous time limit, so that a hung pip fails the test rather than hangs CI.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -25,7 +26,10 @@ STEP = 300  # seconds any one step may take
 pytestmark = pytest.mark.timeout(900)  # the module's fixtures build the wheel and the venv in its first test
 
 
-def step(*cmd, cwd: Path, env=None) -> subprocess.CompletedProcess:
+def step(*cmd, cwd: Path) -> subprocess.CompletedProcess:
+    """Runs cmd as a user would, with no PYTHONPATH: a PYTHONPATH naming a checkout
+    (as the mutation harness sets) would import its package over the installed one."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     proc = subprocess.run([str(c) for c in cmd], cwd=cwd, env=env, capture_output=True, text=True, timeout=STEP)
     assert proc.returncode == 0, (cmd, proc.stdout[-2000:], proc.stderr[-2000:])
     return proc
