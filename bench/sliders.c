@@ -16,6 +16,9 @@
  *   latency     a dependent chain: each lookup's occupancy takes bit 0 of the
  *               previous result, so no lookup starts before the one before it
  *               ends: how long one lookup takes.
+ * The floor of a vector lookup's latency is timed too: the chain with no lookup,
+ * with only a trip of the occupancy into a vector register and back, and with
+ * the two-lines lookup less its byte swaps.
  * The x-rays through every first blocker are timed as one lookup (the x-ray
  * tables, by the attack tables' index) and as two (modifying occupancy).
  *
@@ -37,6 +40,11 @@
 
 #include "bitboards_sliders.h"
 #include "common.h"
+
+#if defined(__SSE2__) && defined(__x86_64__) && defined(__GNUC__)
+#include <emmintrin.h>
+#define VECTOR_ROUND_TRIP 1
+#endif
 
 /* Defines chain_NAME(): EXPR over all cases, each occupancy depending on the
  * previous result; returns the last result. */
@@ -75,6 +83,33 @@ TECHNIQUE(pext, bb_rook_attacks_pext(occ, sq), bb_bishop_attacks_pext(occ, sq),
           bb_queen_attacks_pext(occ, sq))
 TECHNIQUE(pext16, bb_rook_attacks_pext16(occ, sq), bb_bishop_attacks_pext16(occ, sq),
           bb_queen_attacks_pext16(occ, sq))
+#endif
+
+/* The floor of a vector lookup's latency (issue 22): the chain with no lookup,
+ * and the chain with only a trip of the occupancy into a vector register and
+ * back, the least that any vector lookup taking and returning a uint64_t adds
+ * to a dependent chain before it computes anything. */
+CHAIN(no_lookup, occ ^ (uint64_t)sq)
+#ifdef VECTOR_ROUND_TRIP
+/* Returns x after a trip into a vector register and back. */
+static inline uint64_t vector_round_trip(uint64_t x) {
+    __m128i v = _mm_cvtsi64_si128((long long)x);
+    __asm__("" : "+x"(v)); /* v stays in a vector register: the two moves are not folded away */
+    return (uint64_t)_mm_cvtsi128_si64(v);
+}
+CHAIN(vector_round_trip, vector_round_trip(occ) ^ (uint64_t)sq)
+
+/* Returns the two-lines bishop lookup of bitboards_sliders.h with its two byte
+ * swaps left out (so not the attacks): the steps that no two-lines lookup skips. */
+static inline uint64_t two_lines_unswapped(uint64_t occ, int sq) {
+    const __m128i lines = _mm_set_epi64x((long long)BB_ANTI_DIAGONAL_MASK_EX[sq], (long long)BB_DIAGONAL_MASK_EX[sq]);
+    const __m128i forward = _mm_and_si128(_mm_set1_epi64x((long long)occ), lines);
+    __m128i both = _mm_sub_epi64(forward, _mm_set1_epi64x((long long)((uint64_t)1 << sq)));
+    both = _mm_and_si128(_mm_xor_si128(both, forward), lines);
+    return (uint64_t)_mm_cvtsi128_si64(_mm_or_si128(both, _mm_unpackhi_epi64(both, both)));
+}
+CHAIN(bishop_two_lines_unswapped, two_lines_unswapped(occ, sq))
+CHAIN(queen_two_lines_unswapped, bb_rook_attacks_hyperbola(occ, sq) | two_lines_unswapped(occ, sq))
 #endif
 
 /* Defines NAME(occ, sq): the x-ray set through every first blocker by two
@@ -122,6 +157,12 @@ static const Bench BENCHES[] = {
     C(loop), C(kogge_stone), C(kindergarten), C(hyperbola), C(hyperbola_simd), C(magic), C(black),
 #ifdef BB_PEXT
     C(pext), C(pext16),
+#endif
+    {"chain_no_lookup", chain_no_lookup},
+#ifdef VECTOR_ROUND_TRIP
+    {"chain_vector_round_trip", chain_vector_round_trip},
+    {"chain_bishop_two_lines_unswapped", chain_bishop_two_lines_unswapped},
+    {"chain_queen_two_lines_unswapped", chain_queen_two_lines_unswapped},
 #endif
     B(xray_rook_kindergarten_one), B(xray_rook_kindergarten_two),
     B(xray_rook_magic_one), B(xray_rook_magic_two), B(xray_bishop_magic_one), B(xray_bishop_magic_two),

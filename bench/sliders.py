@@ -5,8 +5,8 @@ overlapped black magic, PEXT and
 16-bit PEXT (where the CPU has BMI2), rook,
 bishop and queen as independent lookups (throughput) and as a dependent chain
 (latency), one-lookup x-rays against two lookups, the tables filled at start-up
-against constant ones, the bytes of table each reads, and the C perft with each
-as its slider lookup."""
+against constant ones, the floor of a vector lookup's latency, the bytes of table
+each reads, and the C perft with each as its slider lookup."""
 
 from __future__ import annotations
 
@@ -97,6 +97,7 @@ def measure(repeats: int) -> List[Row]:
                         "PEXT", ns[f"{prefix}{piece}_pext"], PEXT16_ROOK_GOAL if (piece, kind) == ("rook", "throughput") else None,
                         note=what)  # fmt: skip
                 )
+    rows += vector_floor(section, ns)
     for piece, t, label, goal in (
         ("rook", "kindergarten", "kindergarten, 1 lookup per line", None),
         ("rook", "magic", "fancy magic", ONE_LOOKUP_XRAY_GOAL),
@@ -124,6 +125,26 @@ def measure(repeats: int) -> List[Row]:
                         fill * 1e-9, "s"))  # fmt: skip
     rows += slider_table_bytes(section, techniques)
     rows += slider_perfts(section, techniques, flags, perft_repeats)
+    return rows
+
+
+def vector_floor(section: str, ns: Dict[str, float]) -> List[Row]:
+    """Returns the rows of the floor of a vector lookup in a dependent chain (issue
+    22's latency goal), beside the scalar hyperbola: the occupancy's trip into a
+    vector register and back with nothing computed, and the two-lines lookup less
+    its byte swaps; none where the bench had no SSE2."""
+    if "chain_vector_round_trip" not in ns:
+        return []
+    what = f"dependent chain; the chain with no lookup takes {ns['chain_no_lookup']:.2f} ns"
+    rows = [
+        Row(section, "bishop, vector floor: a trip into a vector register and back, nothing computed, latency",
+            ns["chain_vector_round_trip"], "ns", "hyperbola", ns["chain_bishop_hyperbola"], note=what)  # fmt: skip
+    ]
+    for piece in ("bishop", "queen"):
+        rows.append(
+            Row(section, f"{piece}, vector floor: two lines at once less the byte swaps, latency",
+                ns[f"chain_{piece}_two_lines_unswapped"], "ns", "hyperbola", ns[f"chain_{piece}_hyperbola"], note=what)  # fmt: skip
+        )
     return rows
 
 
