@@ -62,6 +62,8 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	$(VENV)/bin/pip install --quiet -e '.[test]'
+	# the current Zig, besides the test extra's pinned 0.15.2 (tests/harness/zigbuild.py)
+	$(VENV)/bin/pip install --quiet --upgrade --target $(VENV)/zig-current 'ziglang==0.17.1'
 	# what pre-commit installs the hook with, for the offline test of .pre-commit-hooks.yaml
 	$(VENV)/bin/pip download --quiet --dest $(WHEELHOUSE) 'setuptools>=77' jinja2 black
 	touch $(STAMP)

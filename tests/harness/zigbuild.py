@@ -1,10 +1,14 @@
-"""Building Zig programs on generated/bitboards.zig with the pinned Zig.
+"""Building Zig programs on generated/bitboards.zig with the Zigs at hand.
 
-The Zig is the `ziglang` test extra of pyproject.toml (one release pinned: Zig
-changes its syntax and standard library between releases; bitboards.zig itself
-uses nothing of std). Every build is warning-free (Zig has no warnings: an
-unused local is an error). The caches, global and local, are the test session's
-own directory (conftest.py), so a run compiles the standard library once.
+Two toolchains, as Go is tested on two: the `ziglang` test extra of
+pyproject.toml (0.15.2, the oldest release the file promises) and the current
+Zig (0.17.1), which the Makefile installs with pip into .venv/zig-current (the
+same `ziglang` package, so it cannot be a second test extra). Zig changes its
+syntax and standard library between releases; bitboards.zig itself uses nothing
+of std, and the test programs choose what differs by `builtin.zig_version`.
+Every build is warning-free (Zig has no warnings: an unused local is an error).
+The caches, global and local, are the test session's own directory
+(conftest.py), one per toolchain, so a run compiles each standard library once.
 
 `driver_tables_source` writes the Zig driver's printTables() from the table
 names and shapes, as tests/harness/rustbuild.py writes the Rust driver's.
@@ -19,27 +23,30 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import List, Optional, Sequence
 
 from bitboard_tables.languages.zig import zig_name
 from tests.harness.cbuild import missing
 from tests.harness.drivers import table_shapes
 
-from tests.conftest import TESTS
+from tests.conftest import ROOT, TESTS
 
 ZIG_DIR = TESTS / "drivers" / "zig"
 PERFT_ZIG = TESTS / "perft" / "perft.zig"
+# the current Zig: the Makefile's `pip install --target .venv/zig-current ziglang==...`
+CURRENT_ZIG = ROOT / ".venv" / "zig-current" / "ziglang" / "zig"
 
 
 @dataclass(frozen=True)
 class Zig:
     name: str  # an id for the test report: "zig-0.15"
     path: Optional[str]  # None: not installed
+    origin: str = "the ziglang test extra"  # where it comes from, for the message when missing
 
     def require(self) -> str:
         """Returns the zig command's path; skips the test without it, or fails under CI."""
         if self.path is None:
-            missing("zig (the ziglang test extra)")
+            missing(f"{self.name} ({self.origin})")
         return self.path
 
     def env(self) -> dict:
@@ -56,16 +63,33 @@ class Zig:
         return proc.stdout
 
 
-def _zig() -> Zig:
-    spec = importlib.util.find_spec("ziglang")
-    path = Path(spec.origin).parent / "zig" if spec and spec.origin else None
-    if path is None or not os.access(path, os.X_OK):
-        return Zig("zig", None)
+def _version(path: Path) -> str:
+    """Returns `0.15` of a zig's `zig version`, 0.15.2."""
     proc = subprocess.run([str(path), "version"], capture_output=True, text=True)
-    return Zig(f"zig-{'.'.join(proc.stdout.strip().split('.')[:2])}", str(path))
+    return ".".join(proc.stdout.strip().split(".")[:2]) if proc.returncode == 0 else "unknown"
 
 
-ZIG = _zig()
+def _zigs() -> List[Zig]:
+    """Returns the pinned Zig of the ziglang test extra first (it builds the mappings'
+    drivers and the perfts), then the current one of .venv/zig-current; a toolchain
+    that is missing is listed without a path."""
+    found = []
+    spec = importlib.util.find_spec("ziglang")
+    pinned = Path(spec.origin).parent / "zig" if spec and spec.origin else None
+    if pinned is not None and os.access(pinned, os.X_OK):
+        found.append(Zig(f"zig-{_version(pinned)}", str(pinned)))
+    else:
+        found.append(Zig("zig-pinned", None))
+    origin = "make installs it in .venv/zig-current"
+    if os.access(CURRENT_ZIG, os.X_OK):
+        found.append(Zig(f"zig-{_version(CURRENT_ZIG)}", str(CURRENT_ZIG), origin))
+    else:
+        found.append(Zig("zig-current", None, origin))
+    return found
+
+
+ZIGS = _zigs()
+ZIG = ZIGS[0]  # the pinned one
 
 
 def driver_tables_source() -> str:

@@ -66,10 +66,10 @@ const castle_bk: u32 = 4;
 const castle_bq: u32 = 8;
 
 const Position = struct {
-    pieces: [2][6]u64 = .{ .{0} ** 6, .{0} ** 6 }, // [color][kind]: white/black, pawn..king
+    pieces: [2][6]u64 = @splat(@splat(0)), // [color][kind]: white/black, pawn..king
     colors: [2]u64 = .{ 0, 0 }, // all pieces of one color
     occupied: u64 = 0, // all pieces
-    board: [64]u8 = .{no_piece} ** 64, // the piece kind on each square, or no_piece
+    board: [64]u8 = @splat(no_piece), // the piece kind on each square, or no_piece
     side: usize = bb.white, // the color to move
     castling: u32 = 0, // castle_* bits still held
     ep_square: ?usize = null, // the square a pawn may capture onto en passant
@@ -551,13 +551,10 @@ fn answerFen(out: *std.Io.Writer, fen: []const u8, depth: usize, divide: bool, l
     }
 }
 
-// Answers each line of standard input in turn as answerFen answers a FEN
+// Answers each line of `in` (standard input) in turn as answerFen answers a FEN
 // (the rules in perft.c's opening comment): the newline and a "\r" before it
 // are not part of the line, and the last line may lack its newline.
-fn answerLines(allocator: std.mem.Allocator, out: *std.Io.Writer, depth: usize, divide: bool, lists: []MoveList) !void {
-    var in_buffer: [4096]u8 = undefined;
-    var stdin = std.fs.File.stdin().readerStreaming(&in_buffer);
-    const in = &stdin.interface;
+fn answerLines(allocator: std.mem.Allocator, in: *std.Io.Reader, out: *std.Io.Writer, depth: usize, divide: bool, lists: []MoveList) !void {
     var line = std.Io.Writer.Allocating.init(allocator);
     defer line.deinit();
     while (true) {
@@ -576,10 +573,9 @@ fn answerLines(allocator: std.mem.Allocator, out: *std.Io.Writer, depth: usize, 
     }
 }
 
-pub fn main() !void {
+// Answers the command line `args` on `out`, reading `in` for "-".
+fn run(args: []const [:0]const u8, in: *std.Io.Reader, out: *std.Io.Writer) !void {
     const allocator = std.heap.page_allocator;
-    const args = try std.process.argsAlloc(allocator);
-    defer std.process.argsFree(allocator, args);
     var divide = false;
     var fen: []const u8 = undefined;
     var depth_text: []const u8 = undefined;
@@ -597,17 +593,40 @@ pub fn main() !void {
     const depth: usize = @intCast(parseNumber(depth_text, max_depth) orelse 0);
     if (depth < 1) fail("depth must be an integer from 1 to {d}, got '{s}'", .{ max_depth, show(depth_text, &buffer) });
 
-    var out_buffer: [4096]u8 = undefined;
-    var stdout = std.fs.File.stdout().writerStreaming(&out_buffer);
-    const out = &stdout.interface;
     answered = out;
     const lists = try allocator.alloc(MoveList, depth);
     defer allocator.free(lists);
     for (lists) |*list| list.len = 0;
     if (std.mem.eql(u8, fen, "-")) {
-        try answerLines(allocator, out, depth, divide, lists);
+        try answerLines(allocator, in, out, depth, divide, lists);
     } else {
         try answerFen(out, fen, depth, divide, lists);
     }
     out.flush() catch std.process.exit(1);
+}
+
+// Zig 0.16 moved the standard streams from std.fs.File to std.Io.File, whose
+// readers and writers take the Io that main is handed (std.process.Init, which
+// holds the arguments too).
+const std_io = @import("builtin").zig_version.order(.{ .major = 0, .minor = 16, .patch = 0 }) != .lt;
+pub const main = if (std_io) mainIo else mainFs;
+
+var in_buffer: [4096]u8 = undefined;
+var out_buffer: [4096]u8 = undefined;
+
+// Zig 0.16 and later.
+fn mainIo(init: std.process.Init) !void {
+    const args = try init.minimal.args.toSlice(init.arena.allocator());
+    var stdin = std.Io.File.stdin().readerStreaming(init.io, &in_buffer);
+    var stdout = std.Io.File.stdout().writerStreaming(init.io, &out_buffer);
+    try run(args, &stdin.interface, &stdout.interface);
+}
+
+// Zig 0.15.
+fn mainFs() !void {
+    const args = try std.process.argsAlloc(std.heap.page_allocator);
+    defer std.process.argsFree(std.heap.page_allocator, args);
+    var stdin = std.fs.File.stdin().readerStreaming(&in_buffer);
+    var stdout = std.fs.File.stdout().writerStreaming(&out_buffer);
+    try run(args, &stdin.interface, &stdout.interface);
 }

@@ -1,6 +1,7 @@
-"""The Zig test driver: driver.zig on bitboards.zig, built by the pinned Zig
-(tests/harness/zigbuild.py, the ziglang test extra); the perft is
-tests/perft/perft.zig as `make perft-zig` builds it (ReleaseFast)."""
+"""The Zig test driver: driver.zig on bitboards.zig, built by every Zig at hand
+(tests/harness/zigbuild.py: the pinned 0.15.2 of the ziglang test extra and the
+current 0.17.1 of .venv/zig-current); the perft is tests/perft/perft.zig as
+`make perft-zig` builds it (ReleaseFast, the pinned Zig)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.harness.zigbuild import ZIG, build_driver, build_zig_perft
+from tests.harness.zigbuild import ZIG, ZIGS, build_driver, build_zig_perft
 
 
 def build(zig, outputs: Path, build_dir: Path) -> list:
@@ -44,10 +45,10 @@ def run_example(zig, code: str, work: Path) -> list:
     return proc.stderr.splitlines()
 
 
-EXAMPLES = Examples("zig", "pub fn main", "std.debug.print(", r"//\s*(.+?)\s*$", run_example)
+EXAMPLES = Examples("zig", "pub fn main", "std.debug.print(", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
 # Debug counts some 5 million nodes a second: each position of the mappings'
 # perft at the deepest depth within a million nodes
 DRIVER = Driver(
-    "zig", (ZIG,), build, build_perft, perft="perft-zig", perft_nodes=1_000_000, examples=EXAMPLES,
+    "zig", tuple(ZIGS), build, build_perft, perft="perft-zig", perft_nodes=1_000_000, examples=EXAMPLES,
     build_quick_perft=build_debug_perft,
 )

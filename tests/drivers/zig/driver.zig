@@ -177,13 +177,9 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
     return null;
 }
 
-pub fn main() !void {
-    var in_buffer: [1 << 16]u8 = undefined;
-    var out_buffer: [1 << 16]u8 = undefined;
-    var stdin = std.fs.File.stdin().readerStreaming(&in_buffer);
-    var stdout = std.fs.File.stdout().writerStreaming(&out_buffer);
-    const out = &stdout.interface;
-    while (stdin.interface.takeDelimiterInclusive('\n')) |line| {
+// Answers every line of `in` on `out`.
+fn run(in: *std.Io.Reader, out: *std.Io.Writer) !void {
+    while (in.takeDelimiterInclusive('\n')) |line| {
         var w = std.mem.tokenizeAny(u8, line, " \t\r\n");
         const name = w.next() orelse continue;
         if (try answer(out, name, &w)) |b| try out.print("0x{x:0>16}\n", .{b});
@@ -192,4 +188,26 @@ pub fn main() !void {
         else => return err,
     }
     try out.flush();
+}
+
+// Zig 0.16 moved the standard streams from std.fs.File to std.Io.File, whose
+// readers and writers take the Io that main is handed (std.process.Init).
+const std_io = @import("builtin").zig_version.order(.{ .major = 0, .minor = 16, .patch = 0 }) != .lt;
+pub const main = if (std_io) mainIo else mainFs;
+
+var in_buffer: [1 << 16]u8 = undefined;
+var out_buffer: [1 << 16]u8 = undefined;
+
+// Zig 0.16 and later.
+fn mainIo(init: std.process.Init) !void {
+    var stdin = std.Io.File.stdin().readerStreaming(init.io, &in_buffer);
+    var stdout = std.Io.File.stdout().writerStreaming(init.io, &out_buffer);
+    try run(&stdin.interface, &stdout.interface);
+}
+
+// Zig 0.15.
+fn mainFs() !void {
+    var stdin = std.fs.File.stdin().readerStreaming(&in_buffer);
+    var stdout = std.fs.File.stdout().writerStreaming(&out_buffer);
+    try run(&stdin.interface, &stdout.interface);
 }
