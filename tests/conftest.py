@@ -23,6 +23,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent  # the repository
 GENERATED = ROOT / "generated"  # the committed outputs
 TESTS = ROOT / "tests"
+# the current Zig, which the Makefile installs with pip (--target) beside the test extra's
+# pinned one: tests/harness/zigbuild.py, and its `zig cc` in tests/harness/cbuild.py
+CURRENT_ZIG = ROOT / ".venv" / "zig-current" / "ziglang" / "zig"
 
 
 def pytest_configure(config):

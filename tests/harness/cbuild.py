@@ -27,7 +27,7 @@ from bitboard_tables.functions import FUNCTIONS, SQUARES
 from bitboard_tables.languages.c import c_function
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 
-from tests.conftest import TESTS
+from tests.conftest import CURRENT_ZIG, TESTS
 
 C_DIR = TESTS / "drivers" / "c"
 
@@ -268,6 +268,9 @@ def _matrix() -> List[Compiler]:
         for std in {"g++": ("c++11", "c++17"), "clang++": ("c++20",)}[cxx]:
             out.append(Compiler(f"{cxx}-{std}", (cxx, f"-std={std}", "-O1", *STRICT), "c++"))
     out.append(Compiler("tcc-c99", ("tcc", "-std=c99", "-Wall", "-Werror")))
+    # the current clang, as `zig cc` of the current Zig: the oldest and the newest C standard it knows
+    for std in ("c99", "c23"):
+        out.append(Compiler(f"zig-cc-{std}", (str(CURRENT_ZIG), "cc", f"-std={std}", "-O1", *STRICT)))
     out.append(Compiler("gcc-c99-portable-bitscan", ("gcc", "-std=c99", "-O1", *STRICT), defines=("BB_NO_BUILTINS",)))
     out.append(MsvcMode("clang-msvc-c11", ("clang", "-std=c11", "-O1", *STRICT)))
     out.append(MsvcMode("clang-msvc-c++17", ("clang", "-std=c++17", "-O1", *STRICT), "c++"))

@@ -29,12 +29,10 @@ from bitboard_tables.languages.zig import zig_name
 from tests.harness.cbuild import missing
 from tests.harness.drivers import table_shapes
 
-from tests.conftest import ROOT, TESTS
+from tests.conftest import CURRENT_ZIG, TESTS
 
 ZIG_DIR = TESTS / "drivers" / "zig"
 PERFT_ZIG = TESTS / "perft" / "perft.zig"
-# the current Zig: the Makefile's `pip install --target .venv/zig-current ziglang==...`
-CURRENT_ZIG = ROOT / ".venv" / "zig-current" / "ziglang" / "zig"
 
 
 @dataclass(frozen=True)
