@@ -58,7 +58,9 @@ magics: $(STAMP)
 mutate: $(STAMP)
 	$(PY) -m tests.mutation
 
-$(STAMP): pyproject.toml
+# remade when pyproject.toml or this file changes: a venv made before a toolchain line
+# below was added or bumped gets it
+$(STAMP): pyproject.toml Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	$(VENV)/bin/pip install --quiet -e '.[test]'
