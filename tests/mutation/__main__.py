@@ -28,7 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import List, Optional, Tuple
 
-from tests.conftest import ROOT
+from tests.conftest import CURRENT_JAVA, CURRENT_ZIG, JAVA_11, ROOT
 
 from .mutants import MUTANTS, Mutant, apply
 
@@ -62,8 +62,12 @@ DESELECTED = ("tests/proofs/test_outputs.py::test_every_output_of_every_mapping_
 
 DESELECT = [f"--deselect={test}" for test in DESELECTED]
 # what `make test` installs inside the tree, untracked, and each mutant's copy shares:
-# the pinned TypeScript of the JavaScript tests (npm ci)
-INSTALLED = ("tests/drivers/js/node_modules",)
+# the pinned TypeScripts and Node of the JavaScript tests (npm ci), and the toolchains
+# the Makefile installs with pip --target (.venv/zig-current, .venv/java-11, ...)
+INSTALLED = (
+    "tests/drivers/js/node_modules",
+    *("/".join(path.relative_to(ROOT).parts[:2]) for path in (CURRENT_ZIG, JAVA_11, CURRENT_JAVA)),
+)
 
 
 def test_files(root: Path) -> List[str]:
@@ -98,6 +102,7 @@ def run_mutant(mutant: Mutant, files: List[str], timeout: float) -> Tuple[str, s
         copy_tree(ROOT, files, work)
         for installed in INSTALLED:  # what the tests installed, which git does not track
             if (ROOT / installed).is_dir():
+                (work / installed).parent.mkdir(parents=True, exist_ok=True)
                 (work / installed).symlink_to(ROOT / installed)
         path = work / mutant.file
         path.write_text(apply(mutant, path.read_text()))
