@@ -14,9 +14,8 @@ JAVA_11 and CURRENT_JAVA.
 
 A JVM starts in a tenth of a second and javac in a second, so the classes of one
 directory of outputs are compiled once a test session, all at once, whichever
-JVM runs them: Bitboards,
-the driver, its tables and the perft (`compiled`); the driver and the perft are
-then commands on those classes. `driver_tables_source` writes the driver's
+JVM runs them: Bitboards, the driver, its tables and the perft (`compiled`);
+the driver and the perft are then commands on those classes. `driver_tables_source` writes the driver's
 DriverTables.print from the table names and shapes, as tests/harness/gobuild.py
 writes the Go driver's.
 """
