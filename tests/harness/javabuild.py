@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.java import CLASS, MODULE, PACKAGE
-from tests.conftest import CURRENT_JAVA, JAVA_11, TESTS
+from tests.conftest import CURRENT_JAVA, JAVA_11, JAVA_11_DIR, JAVA_CURRENT_DIR, ROOT, TESTS
 from tests.harness.cbuild import missing
 from tests.harness.drivers import table_shapes
 
@@ -104,8 +104,8 @@ def _jdks() -> List[Jdk]:
     a path."""
     javac, java = shutil.which("javac"), shutil.which("java")
     found = [Jdk(f"javac-{_version(javac)}", javac, java) if javac and java else Jdk("javac", None, None)]
-    for name, path, home in (("jre-11", JAVA_11, ".venv/java-11"), ("jre-current", CURRENT_JAVA, ".venv/java-current")):
-        origin = f"make installs it in {home}"
+    for name, path, home in (("jre-11", JAVA_11, JAVA_11_DIR), ("jre-current", CURRENT_JAVA, JAVA_CURRENT_DIR)):
+        origin = f"make installs it in {home.relative_to(ROOT)}"
         if os.access(path, os.X_OK):
             found.append(Jdk(f"jre-{_runtime_version(path)}", javac, str(path), origin))
         else:

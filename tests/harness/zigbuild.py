@@ -29,7 +29,7 @@ from bitboard_tables.languages.zig import zig_name
 from tests.harness.cbuild import missing
 from tests.harness.drivers import table_shapes
 
-from tests.conftest import CURRENT_ZIG, TESTS
+from tests.conftest import CURRENT_ZIG, ROOT, TESTS, ZIG_CURRENT_DIR
 
 ZIG_DIR = TESTS / "drivers" / "zig"
 PERFT_ZIG = TESTS / "perft" / "perft.zig"
@@ -78,7 +78,7 @@ def _zigs() -> List[Zig]:
         found.append(Zig(f"zig-{_version(pinned)}", str(pinned)))
     else:
         found.append(Zig("zig-pinned", None))
-    origin = "make installs it in .venv/zig-current"
+    origin = f"make installs it in {ZIG_CURRENT_DIR.relative_to(ROOT)}"
     if os.access(CURRENT_ZIG, os.X_OK):
         found.append(Zig(f"zig-{_version(CURRENT_ZIG)}", str(CURRENT_ZIG), origin))
     else:

@@ -28,7 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import List, Optional, Tuple
 
-from tests.conftest import CURRENT_JAVA, CURRENT_ZIG, JAVA_11, ROOT
+from tests.conftest import PIP_TARGETS, ROOT
 
 from .mutants import MUTANTS, Mutant, apply
 
@@ -66,7 +66,7 @@ DESELECT = [f"--deselect={test}" for test in DESELECTED]
 # the Makefile installs with pip --target (.venv/zig-current, .venv/java-11, ...)
 INSTALLED = (
     "tests/drivers/js/node_modules",
-    *("/".join(path.relative_to(ROOT).parts[:2]) for path in (CURRENT_ZIG, JAVA_11, CURRENT_JAVA)),
+    *(target.relative_to(ROOT).as_posix() for target in PIP_TARGETS),
 )
 
 
