@@ -94,10 +94,11 @@ def magic_lookup(piece):
     """Returns f(occ, sq): the attacks of `piece` ("rook", "bishop") by one fancy
     magic lookup, as bitboards_sliders.h computes them, in Python."""
     from bitboard_tables.mapping import LERF
-    from bitboard_tables.sliders import piece_tables
+    from bitboard_tables.sliders import packed_tables, small_tables
 
-    t = piece_tables(LERF, piece)
-    masks, magics, shifts, offsets, table = t.masks, t.magics, t.shifts, t.offsets, t.magic_attacks
+    p, small = piece.upper(), small_tables(LERF)
+    masks, magics, shifts, offsets = (small[f"{p}_{name}"] for name in ("RELEVANT_MASK", "MAGICS", "MAGIC_SHIFTS", "OFFSETS"))
+    table = packed_tables(LERF)[f"{p}_MAGIC_ATTACKS"]
 
     def attacks(occ, sq):
         return table[offsets[sq] + (((occ & masks[sq]) * magics[sq] & 0xFFFF_FFFF_FFFF_FFFF) >> shifts[sq])]

@@ -1,6 +1,6 @@
 """The magic numbers of bitboards_sliders.h, per square mapping and piece: [64 sq].
 
-Written by `python -m bitboard_tables.sliders --write` (bitboard_tables/sliders.py: search_magics
+Written by `python -m bitboard_tables.sliders --write` (bitboard_tables/sliders/: search_magics
 from SEED; search_black_magics from the published set of black_magic_seed.py); do not edit.
 tests/proofs/test_sliders.py verifies every number on every run.
 """

@@ -51,7 +51,9 @@ GEO = "bitboard_tables/geometry.py"
 TAB = "bitboard_tables/tables.py"
 MAP = "bitboard_tables/mapping.py"
 FAST = "bitboard_tables/fastpath.py"
-SL = "bitboard_tables/sliders.py"
+SL = "bitboard_tables/sliders/"
+TECH = SL + "techniques.py"
+EXPR = SL + "expression.py"
 FN = "bitboard_tables/functions.py"
 
 SHARED: Tuple[Mutant, ...] = (
@@ -134,20 +136,37 @@ SHARED: Tuple[Mutant, ...] = (
     _m("fn-lookups-swapped", FN, "if self.line == mapping.column_line:", "if self.line == mapping.row_line:",
        "the a-file lookup for the line one byte holds, the fill-up lookup for the other"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
-    _m("sl-kogge-stone-direction", SL, 'directions=("EAST", "WEST", "NORT", "SOUT")',
-       'directions=("EAST", "WEST", "NORT", "NORT")', "Kogge-Stone rook looks north twice, never south"),
-    _m("sl-search-ignores-xrays", SL, "for pair in zip(sets.attacks, sets.xrays)]",
+    _m("sl-kogge-stone-direction", TECH, 'PIECE_DIRECTIONS = {ROOK: ("EAST", "WEST", "NORT", "SOUT")',
+       'PIECE_DIRECTIONS = {ROOK: ("EAST", "WEST", "NORT", "NORT")', "Kogge-Stone rook looks north twice, never south"),
+    _m("sl-search-ignores-xrays", SL + "magic_search.py", "for pair in zip(sets.attacks, sets.xrays)]",
        "for pair in zip(sets.attacks, sets.attacks)]", "the magic search ignores x-ray collisions"),
-    _m("sl-pext16-rays-full-board", SL, "rays = s.attacks[0]", "rays = s.attacks[-1]",
-       "16-bit PEXT compresses to the attacks on a full board, not the empty-board rays"),
-    _m("sl-pext16-xrays-as-attacks", SL, "compress(x, rays)) for x in s.xrays]", "compress(x, rays)) for x in s.attacks]",
-       "the 16-bit PEXT x-ray table holds the attack sets"),
-    _m("sl-black-bits", SL, "BLACK_BITS = {ROOK_PIECE: 12, BISHOP_PIECE: 9}", "BLACK_BITS = {ROOK_PIECE: 11, BISHOP_PIECE: 9}",
+    _m("sl-pext16-packs-relevant-mask", TECH, 'packed=lambda piece: op("pext", SET, _read(f"{piece.upper()}_MASK_EX")),',
+       'packed=lambda piece: op("pext", SET, _read(f"{piece.upper()}_RELEVANT_MASK")),',
+       "16-bit PEXT compresses onto the relevant mask, not the empty-board rays"),
+    _m("sl-pext16-pdep-mask", TECH, 'unpack=lambda entry, piece: op("pdep", op("u64", entry), _read(f"{piece.upper()}_MASK_EX")),',
+       'unpack=lambda entry, piece: op("pdep", op("u64", entry), _read(f"{piece.upper()}_RELEVANT_MASK")),',
+       "16-bit PEXT expands onto the relevant mask"),
+    _m("sl-xray-tables-hold-attacks", TECH, "fills.append(Fill(table, piece, element, TABLE_ENTRIES[piece], kind, index, value))",
+       'fills.append(Fill(table, piece, element, TABLE_ENTRIES[piece], "attacks", index, value))',
+       "every x-ray table holds the attack sets"),
+    _m("sl-black-bits", TECH, "BLACK_BITS = {ROOK: 12, BISHOP: 9}", "BLACK_BITS = {ROOK: 11, BISHOP: 9}",
        "the black magic rook index one bit short"),
-    _m("sl-black-place-offset", SL, "        start = offsets[key]\n".strip(), "start = offsets[key] + 1",
-       "the black blocks placed one entry late"),
-    _m("sl-compress-order", SL, "            out |= 1 << k\n".strip(), "out |= 1 << (k ^ 1)",
+    _m("sl-black-not-mask", TECH, 'op("mul", op("or", OCC, op("not", _read(f"{p}_RELEVANT_MASK"))), _read(f"{p}_BLACK_MAGICS"))',
+       'op("mul", op("or", OCC, _read(f"{p}_RELEVANT_MASK")), _read(f"{p}_BLACK_MAGICS"))',
+       "the black magic index reads occ | mask, not occ | ~mask"),
+    _m("sl-black-place-offset", SL + "black_magics.py", "        start = offsets[key]\n".strip(), "start = offsets[key] + 1",
+       "the black search places its blocks one entry late"),
+    _m("sl-magic-unmasked", TECH, 'product = op("mul", op("and", OCC, _read(f"{p}_RELEVANT_MASK")), _read(f"{p}_MAGICS"))',
+       'product = op("mul", op("or", OCC, _read(f"{p}_RELEVANT_MASK")), _read(f"{p}_MAGICS"))', "the magic index reads occ | mask"),
+    _m("sl-hyperbola-reverse-bit", TECH, 'op("sub", op("bswap", forward), op("bit", op("xor_index", SQ, Const(56))))',
+       'op("sub", op("bswap", forward), op("bit", SQ))', "hyperbola subtracts the slider's bit unswapped from the swapped line"),
+    _m("sl-fill-xrays-as-attacks", TECH, '"xrays": _or(*(Call(f"xray_{line}_attacks", (OCC, SQ)) for line in LINE_NAMES[piece])),',
+       '"xrays": _or(*(Call(f"{line}_attacks", (OCC, SQ)) for line in LINE_NAMES[piece])),',
+       "a fill at run time writes the attack sets into the x-ray tables"),
+    _m("sl-pext-order", EXPR, "            out |= 1 << k\n".strip(), "out |= 1 << (k ^ 1)",
        "pext packs neighbouring squares swapped"),
+    _m("sl-wrapping-mul", EXPR, '"mul": lambda a, b: (a * b) & M64,', '"mul": lambda a, b: (a * b) & (M64 >> 1),',
+       "the reference multiply wraps at 63 bits"),
     # --- checking vendored outputs (issue 21) ---------------------------------------
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),

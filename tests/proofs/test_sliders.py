@@ -239,25 +239,27 @@ def test_pext16_entries_expand_to_the_reference_sets(piece):
     rays by tests/oracles/reference.py) is the reference attack set and x-ray set
     of that subset, and every entry fits 16 bits."""
     from bitboard_tables.mapping import MAPPINGS
-    from bitboard_tables.sliders import piece_tables
+    from bitboard_tables.sliders import packed_tables, small_tables
 
-    tables = piece_tables(MAPPINGS["LERF"], piece)
+    lerf = MAPPINGS["LERF"]
+    offsets, packed = small_tables(lerf)[f"{piece.upper()}_OFFSETS"], packed_tables(lerf)
+    pext16_attacks, pext16_xrays = packed[f"{piece.upper()}_PEXT16_ATTACKS"], packed[f"{piece.upper()}_PEXT16_XRAYS"]
     checked = 0
     for sq in range(64):
         (mask_a, _), (mask_b, _) = _lerf_lines(piece)[sq]
         line_a, line_b = PIECE_LINES[piece]
         rays = ref.line_attacks(line_a, sq, 0) | ref.line_attacks(line_b, sq, 0)
-        start = tables.offsets[sq]
+        start = offsets[sq]
         for i, occ in enumerate(ref.subsets(mask_a | mask_b)):
             if i and not occ:
                 break
             attacks = ref.line_attacks(line_a, sq, occ) | ref.line_attacks(line_b, sq, occ)
             xrays = ref.line_xray(line_a, sq, occ) | ref.line_xray(line_b, sq, occ)
-            entry_a, entry_x = tables.pext16_attacks[start + i], tables.pext16_xrays[start + i]
+            entry_a, entry_x = pext16_attacks[start + i], pext16_xrays[start + i]
             assert 0 <= entry_a < 1 << 16 and 0 <= entry_x < 1 << 16
             assert (_deposit(entry_a, rays), _deposit(entry_x, rays)) == (attacks, xrays), (piece, sq, hex(occ))
             checked += 1
-    assert checked == ENTRIES[piece] == len(tables.pext16_attacks)
+    assert checked == ENTRIES[piece] == len(pext16_attacks)
 
 
 # --- the overlapped black magics ---------------------------------------------------

@@ -11,24 +11,30 @@ them (`sliders_wanted`).
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Tuple
 
 from ... import geometry
-from ...cache import digest, memoized, sources_digest
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure, functions_by_name
 from ...literals import Syntax, decimal, hex8, range_label
 from ...literals import layout as _layout
 from ...mapping import FILE, RANK, Mapping
 from ...render import Renderer
 from ...selection import Selection, select
-from ...sliders import HEADER_PIECES, TECHNIQUE_RECORDS, header_tables
-from ...tables import INT, U8, U64, Table
+from ...sliders import PIECES, header_tables, techniques
+from ...sliders.expression import Arg, reads, substitute
+from ...sliders.expression import calls as expr_calls
+from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets
+from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
+from .printer import CPrinter
 
 ELEMENTS = {U64: "uint64_t", U8: "uint8_t", INT: "int"}
+SLIDER_ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t"}
+ARG_TYPES = {"u64": "uint64_t", "index": "int"}  # an expression's argument type -> its C type
+GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
 # a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
 # their count, the squares written to an array the caller gives (c_params)
 KINDS = {BITBOARD: "uint64_t", INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
@@ -80,8 +86,8 @@ def _declaration(type_text: str, declarator: str) -> str:
 def slider_small(table) -> str:
     """Returns the C initializer body of a [64 sq] table of bitboards_sliders.h: four
     values a line (eight for bytes and offsets), each line naming its squares."""
-    per_line = 4 if table.ctype == "uint64_t" else 8
-    literal = SYNTAX.literals[U64] if table.ctype == "uint64_t" else decimal
+    per_line = 4 if table.element == U64 else 8
+    literal = SYNTAX.literals[U64] if table.element == U64 else decimal
     names = table.labels or geometry.SQUARE_NAMES
     lines = []
     for start in range(0, 64, per_line):
@@ -98,7 +104,7 @@ def slider_big(table) -> str:
     16-bit entries."""
     values = table.values
     stops = list(table.starts[1:]) + [len(values)]
-    per_line, digits = (8, 4) if table.ctype == "uint16_t" else (4, 16)
+    per_line, digits = (8, 4) if table.element == U16 else (4, 16)
     line = "    " + " ".join([f"0x%0{digits}x,"] * per_line)
     blocks = []
     for name, start, stop in zip(table.labels, table.starts, stops):
@@ -121,7 +127,16 @@ def square_macros(mapping: Mapping) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(c_array=c_array, c_type=c_type, c_dims=c_dims, c_params=c_params, c_function=c_function, slider_small=slider_small, slider_big=slider_big),
+    dict(
+        c_array=c_array,
+        c_type=c_type,
+        c_dims=c_dims,
+        c_params=c_params,
+        c_function=c_function,
+        slider_small=slider_small,
+        slider_big=slider_big,
+        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+    ),
     lambda selection: dict(square_bodies=square_macros(selection.mapping)),
 )
 
@@ -134,37 +149,137 @@ def render_header(selection: Selection) -> str:
     return RENDERER.render("bitboards.h.j2", selection)
 
 
+def _guard(needs) -> str:
+    """Returns the macro (without prefix) that enables what a technique or table needs, or ""."""
+    return "".join(GUARDS[n] for n in sorted(needs) if n in GUARDS)
+
+
+@dataclass(frozen=True)
+class CFunction:
+    """A function of the sliders header, printed: its name (no prefix), its comment,
+    its parameters, its body's expression; `vector` when the vector path replaces it."""
+
+    name: str
+    doc: str
+    body: str
+    params: str = "uint64_t occ, int sq"
+    vector: bool = False
+
+
+@dataclass(frozen=True)
+class CTechnique:
+    name: str
+    title: str
+    heading: str
+    guard: str
+    helpers: Tuple[CFunction, ...]
+    lookups: Tuple[CFunction, ...]
+    lanes: Tuple[str, ...]
+
+
+def _lookup_doc(piece: str, kind: str, title: str) -> str:
+    if kind == "attacks":
+        return f"Returns the {piece} attacks from sq given occ, by {title}."
+    return f"Returns the {piece} x-rays from sq given occ in one lookup: behind each\n * first blocker up to and including the second (or to the edge)."
+
+
+def _comment(text: str) -> str:
+    """Returns `text` as a C block comment, wrapped at 84 columns."""
+    import textwrap
+
+    lines = textwrap.wrap(text, 80, initial_indent="/* ", subsequent_indent=" * ", break_on_hyphens=False)
+    return "\n".join(lines) + " */"
+
+
+def c_techniques(mapping: Mapping, printer: CPrinter) -> Tuple[CTechnique, ...]:
+    """Returns every technique of `mapping` as the sliders header prints it: each
+    helper once, where the first technique that calls it is."""
+    out, printed = [], set()
+    for t in techniques(mapping):
+        helpers = []
+        for h in t.helpers:
+            if h.name not in printed:
+                printed.add(h.name)
+                params = ", ".join(f"{ARG_TYPES[a.type]} {a.name}" for a in h.params)
+                helpers.append(CFunction(h.name, h.doc.replace("\n", "\n * "), printer.bare(h.body), params))
+        lookups = []
+        for (piece, kind), expr in t.lookups.items():
+            name = f"{piece}_attacks_{t.name}" if kind == "attacks" else f"xray_{piece}_attacks_{t.name}"
+            vector = set(t.lanes) >= set(LINE_NAMES[piece]) if t.lanes else False
+            lookups.append(CFunction(name, _lookup_doc(piece, kind, t.title), printer.bare(expr), vector=vector))
+        heading = _comment(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---")
+        out.append(CTechnique(t.name, t.title, heading, _guard(t.needs), tuple(helpers), tuple(lookups), t.lanes))
+    return tuple(out)
+
+
+def c_fill_pieces(mapping: Mapping, printer: CPrinter) -> list:
+    """Returns, per piece, what bb_fill_slider_tables computes for each subset occ of
+    sq's mask and writes where: every fill of every technique, its value computed
+    from the sets `attacks` and `xrays`, cast to the table's element."""
+    out = []
+    for piece in PIECES:
+        fills = []
+        for t in techniques(mapping):
+            for f in t.fills:
+                if f.piece == piece:
+                    value = printer.bare(substitute(f.value, {"set": Arg(f.holds)}))
+                    if f.element != U64:
+                        value = f"({SLIDER_ELEMENTS[f.element]}){value}"
+                    fills.append(dict(target=f"{printer.table(f.table)}[{printer.bare(f.index)}]", value=value, guard=_guard(t.needs)))
+        sets = fill_sets(piece)
+        out.append(dict(mask=f"{printer.table(piece.upper())}_RELEVANT_MASK[sq]", sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS], fills=fills))
+    return out
+
+
 def _render_sliders(selection: Selection, small=(), big=()) -> str:
     by_name = functions_by_name()
+    printer = CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_")
     return RENDERER.render(
         "bitboards_sliders.h.j2",
         selection,
         small_tables=small,
         big_tables=big,
-        pieces=HEADER_PIECES,
-        techniques=TECHNIQUE_RECORDS,
+        fill_pieces=c_fill_pieces(selection.mapping, printer),
+        techniques=c_techniques(selection.mapping, printer),
         rebound=[by_name[name] for name in REBOUND],
     )
 
 
+@dataclass(frozen=True)
+class CTable:
+    """A table of the sliders header: the neutral record, with the macro that guards it."""
+
+    table: object  # SliderTable
+    guard_name: str
+
+    def __getattr__(self, name):
+        return getattr(self.table, name)
+
+
 def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.h for `selection`."""
-    return _render_sliders(selection, *header_tables(selection.mapping))
+    small, big = header_tables(selection.mapping, CPrinter("", "").bare)
+    return _render_sliders(selection, small, tuple(CTable(t, _guard(t.needs)) for t in big))
 
 
-@lru_cache(maxsize=None)
 def sliders_needs(mapping: Mapping) -> frozenset:
     """Returns the names of the tables and functions of bitboards.h that
-    bitboards_sliders.h mentions in `mapping`: those its code reads, found in its
-    text (rendered without its own tables' values)."""
+    bitboards_sliders.h reads in `mapping`: what every technique's expressions and
+    fills read and call, the functions the header rebinds, and what those need."""
+    from ...tables import compute_tables
 
-    def mentions() -> frozenset:
-        everything = select(mapping=mapping)
-        text = _render_sliders(everything)
-        mentioned = set(re.findall(r"\bBB_(\w+)\b", text)) | set(re.findall(r"\bbb_(\w+)\b", text))
-        return frozenset(mentioned & everything.names)
-
-    return memoized("sliders-needs", digest([sources_digest(), mapping.name]), mentions)
+    names, calls = set(), {"rook_attacks", "bishop_attacks", "queen_attacks", *REBOUND}  # what BB_SLIDERS rebinds
+    for t in techniques(mapping):
+        names.update(t.reads(xrays=True))
+        calls.update(t.calls())
+        for f in t.fills:
+            names.update(reads(f.index) + reads(f.value))
+    for piece in PIECES:
+        for expr in fill_sets(piece).values():
+            calls.update(expr_calls(expr))
+    every = [t.name for t in compute_tables(mapping)]
+    tables, functions = closure(calls, every, mapping)
+    return frozenset(set(tables) | set(functions) | (names & set(every)))
 
 
 def sliders_wanted(selection: Selection) -> bool:

@@ -20,7 +20,8 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...sliders import HEADER_PIECES, table_bytes
+from ...sliders import PIECES, table_bytes
+from ...sliders.techniques import LINE_NAMES
 from ...tables import INT, U8, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
@@ -84,7 +85,7 @@ def hyperbola_wanted(selection: Selection) -> bool:
 
 
 def _context(selection: Selection) -> dict:
-    return dict(namespace=namespace_of(selection.prefix), hyperbola=hyperbola_wanted(selection), pieces=HEADER_PIECES)
+    return dict(namespace=namespace_of(selection.prefix), hyperbola=hyperbola_wanted(selection), pieces=[dict(name=p, lines=LINE_NAMES[p]) for p in PIECES])
 
 
 RENDERER = Renderer(

@@ -11,6 +11,7 @@ CF = "bitboard_tables/languages/c/templates/functions.h.j2"
 CH = "bitboard_tables/languages/c/templates/bitboards.h.j2"
 CLANG = "bitboard_tables/languages/c/__init__.py"
 SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
+CPR = "bitboard_tables/languages/c/printer.py"
 
 MUTANTS = (
     # --- square mappings ----------------------------------------------------------
@@ -73,14 +74,12 @@ MUTANTS = (
        "#if defined({{ P }}IMPLEMENTATION) && defined({{ P }}SHARED_TABLES)",
        "the implementation file alone keeps static tables"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
-    _m("sl-hyperbola-reverse-bit", SLH, "reverse -= (uint64_t)1 << (sq ^ 56);", "reverse -= (uint64_t)1 << sq;",
-       "hyperbola subtracts the slider's bit unswapped from the swapped line"),
-    _m("sl-magic-unmasked", SLH, "+ (((occ & {{ P }}{{ piece.upper }}_RELEVANT_MASK[sq]) * {{ P }}",
-       "+ (((occ | {{ P }}{{ piece.upper }}_RELEVANT_MASK[sq]) * {{ P }}", "the magic index reads occ | mask"),
-    _m("sl-fill-pext-start", SLH, "uint64_t pext_index = {{ P }}{{ piece.upper }}_OFFSETS[sq];",
-       "uint64_t pext_index = {{ P }}{{ piece.upper }}_OFFSETS[sq] / 2;", "the fill writes PEXT blocks at the wrong place"),
-    _m("sl-pext16-pdep-mask", SLH, "                     {{ P }}{{ piece.upper }}_MASK_EX[sq]);",
-       "                     {{ P }}{{ piece.upper }}_RELEVANT_MASK[sq]);", "16-bit PEXT expands onto the relevant mask"),
+    _m("sl-fill-subset-step", SLH, "occ = (occ - mask) & mask;", "occ = (occ - mask) & ~mask;",
+       "the fill steps out of the relevant mask's subsets"),
+    _m("sl-c-print-bit", CPR, 'return f"((uint64_t)1 << {self(a)})"', 'return f"((uint64_t)2 << {self(a)})"',
+       "the C printer's bit of a square one square off"),
+    _m("sl-c-print-pext", CPR, 'return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"', 'return f"_{op}_u64({self.bare(b)}, {self.bare(a)})"',
+       "the C printer swaps pext's and pdep's operands"),
     _m("sl-simd-sse2-word-order", SLH, "return _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0x1b), 0x1b);",
        "return _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0x1b), 0x4e);", "the SSE2 byte swap misorders the high words"),
     _m("sl-simd-ssse3-shuffle", SLH, "_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)",
@@ -91,16 +90,6 @@ MUTANTS = (
        "_mm_or_si128(both, _mm_unpacklo_epi64(both, both))", "the vector hyperbola drops the anti-diagonal lane"),
     _m("sl-simd-never", SLH, "#if !defined({{ P }}NO_SIMD) && (defined(__x86_64__)",
        "#if defined({{ P }}NO_SIMD) && (defined(__x86_64__)", "the vector path never taken (BB_NO_SIMD inverted)"),
-    _m("sl-black-not-mask", SLH, "+ (((occ | ~{{ P }}{{ piece.upper }}_RELEVANT_MASK[sq]) * {{ P }}{{ piece.upper }}_BLACK_MAGICS[sq])",
-       "+ (((occ | {{ P }}{{ piece.upper }}_RELEVANT_MASK[sq]) * {{ P }}{{ piece.upper }}_BLACK_MAGICS[sq])",
-       "the black magic index reads occ | mask, not occ | ~mask"),
-    _m("sl-black-shift", SLH, "_BLACK_MAGICS[sq]) >> {{ piece.black_shift }})];", "_BLACK_MAGICS[sq]) >> {{ piece.black_shift + 1 }})];",
-       "the black magic index one bit short"),
-    _m("sl-fill-black-offsets", SLH, "{{ P }}BLACK_ATTACKS[{{ P }}{{ piece.upper }}_BLACK_OFFSETS[sq] + (((occ | ~mask)",
-       "{{ P }}BLACK_ATTACKS[{{ P }}{{ piece.upper }}_OFFSETS[sq] + (((occ | ~mask)",
-       "the fill writes the black blocks at the fancy magic offsets"),
-    _m("sl-fill-pext16-xrays", SLH, "(uint16_t)_pext_u64(xrays, {{ P }}", "(uint16_t)_pext_u64(attacks, {{ P }}",
-       "the fill writes the attack sets into the 16-bit PEXT x-ray table"),
     _m("sl-cxx-shared-packed", SLH, "#define {{ P }}SLIDER_PACKED_STORAGE extern const",
        "#define {{ P }}SLIDER_PACKED_STORAGE const", "shared constant packed tables get internal linkage in C++"),
     _m("sl-pinned-not-rebound", CLANG, 'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")',

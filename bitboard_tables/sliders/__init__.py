@@ -1,0 +1,27 @@
+"""The slider techniques: every one described once, its tables built by evaluating
+that description, and every language printing it.
+
+- `expression.py`: the language-neutral expressions lookups are written in, their
+  meaning (`evaluate`, `compiled`) and the base of every language's printer;
+- `techniques.py`: each technique's lookups, helpers, fills and needs;
+- `occupancy.py`: relevant masks, their subsets, and each subset's attack and
+  x-ray sets (the reference the tables are built from);
+- `build.py`: the tables, built by evaluating the fills; their sizes;
+- `magic_search.py`, `black_magics.py`: the fancy magic search and the black
+  magics' packing, recorded in `bitboard_tables/magic_numbers.py`;
+- `__main__.py`: `python -m bitboard_tables.sliders` (`make magics`).
+"""
+
+from .black_magics import recorded_black_magics, search_black_magics
+from .build import SliderTable, black_table, header_tables, packed_tables, slider_tables, small_tables, table_bytes
+from .expression import pext as compress
+from .magic_search import SEED, find_magic, magic_numbers_module, recorded_magics, search_magics, splitmix64
+from .occupancy import PIECES, TABLE_ENTRIES, SquareSets, index_bits, offsets, relevant_masks, square_sets
+from .techniques import Technique, technique_named, techniques
+from ..mapping import LERF
+
+# The techniques, in the order of the C header's selection macro's values.
+TECHNIQUES = tuple(t.name for t in techniques(LERF))
+# those with one-lookup x-rays; those that need BMI2
+XRAY_TECHNIQUES = tuple(t.name for t in techniques(LERF) if t.xrays)
+BMI2_TECHNIQUES = tuple(t.name for t in techniques(LERF) if "bmi2" in t.needs)

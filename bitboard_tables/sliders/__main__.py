@@ -1,0 +1,51 @@
+"""`python -m bitboard_tables.sliders` (`make magics`): the magic search's command."""
+
+from __future__ import annotations
+
+from .black_magics import search_black_magics
+from .magic_search import magic_numbers_module, search_magics
+from .occupancy import PIECES
+
+
+def main(argv=None) -> int:
+    """Searches the magics of the mappings and pieces named (all by default) and prints
+    the module recording them, or with --write rewrites bitboard_tables/magic_numbers.py,
+    keeping what was not searched: the same numbers, since the search is deterministic."""
+    import argparse
+    import sys
+    import time
+    from pathlib import Path
+
+    from ..mapping import MAPPINGS, mapping_named
+
+    parser = argparse.ArgumentParser(prog="python -m bitboard_tables.sliders", description=main.__doc__)
+    parser.add_argument("--mapping", action="append", help="a square mapping (repeatable; default all eight)")
+    parser.add_argument("--piece", action="append", choices=PIECES, help="rook or bishop (repeatable; default both)")
+    parser.add_argument("--write", action="store_true", help="rewrite bitboard_tables/magic_numbers.py")
+    args = parser.parse_args(argv)
+    try:
+        chosen = [mapping_named(n) for n in args.mapping] if args.mapping else list(MAPPINGS.values())
+    except KeyError as exc:
+        parser.exit(2, f"{parser.prog}: unknown mapping {exc}; accepted: {', '.join(MAPPINGS)}\n")
+    found, black = {}, {}
+    for mapping in chosen:
+        start = time.perf_counter()
+        found[mapping.name] = {piece: search_magics(mapping, piece) for piece in PIECES if piece in (args.piece or PIECES)}
+        black_start = time.perf_counter()
+        black[mapping.name] = search_black_magics(mapping)
+        print(f"{mapping.name}: {time.perf_counter() - start:.1f} s (black magics {time.perf_counter() - black_start:.1f} s)", file=sys.stderr)
+    if not args.write:
+        sys.stdout.write(magic_numbers_module(found, black))
+        return 0
+    from ..magic_numbers import BLACK_MAGICS, MAGICS
+
+    merged = {name: {**MAGICS.get(name, {}), **found.get(name, {})} for name in MAPPINGS}
+    merged_black = {name: black.get(name, BLACK_MAGICS.get(name)) for name in MAPPINGS}
+    path = Path(__file__).resolve().parent.parent / "magic_numbers.py"
+    path.write_text(magic_numbers_module({k: v for k, v in merged.items() if v}, {k: v for k, v in merged_black.items() if v}))
+    print(f"wrote {path}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,213 @@
+"""The slider techniques' tables, built by evaluating the techniques' own fills.
+
+`small_tables` are the [64 sq] data (relevant masks, magics, shifts, offsets, the
+black magics and their offsets); `packed_tables` are the tables of blocks each
+technique fills (`techniques.Fill`), every entry placed by evaluating the fill's
+index and value on every subset of every relevant mask, with an entry no subset
+reaches holding 0. `slider_tables` lays them out as the records the outputs print
+(`SliderTable`), `table_bytes` counts what a technique's lookups read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Dict, List, Tuple
+
+from ..mapping import LERF, Mapping
+from ..parse import parse_value_table
+from ..tables import ELEMENT_BYTES, Table, compute_tables
+from .black_magics import recorded_black_magics
+from .expression import SQ, Printer, Read, compiled
+from .magic_search import recorded_magics
+from .occupancy import PIECES, index_bits, offsets, square_sets
+from .techniques import SET, Technique, technique_named, techniques
+
+BLACK_CHUNK = 4096  # the outputs' comments number the shared black table's entries in runs of this many
+
+
+@lru_cache(maxsize=None)
+def small_tables(mapping: Mapping) -> Dict[str, Tuple[int, ...]]:
+    """Returns {name: [64 sq] values} of the techniques' own small tables in `mapping`."""
+    out = {}
+    black = recorded_black_magics(mapping)
+    for piece in PIECES:
+        p = piece.upper()
+        out[f"{p}_RELEVANT_MASK"] = tuple(s.mask for s in square_sets(mapping, piece))
+        out[f"{p}_MAGICS"] = recorded_magics(mapping, piece)
+        out[f"{p}_MAGIC_SHIFTS"] = tuple(64 - bits for bits in index_bits(mapping, piece))
+        out[f"{p}_OFFSETS"] = offsets(mapping, piece)
+        out[f"{p}_BLACK_MAGICS"] = tuple(m for m, _ in black[piece])
+        out[f"{p}_BLACK_OFFSETS"] = tuple(o for _, o in black[piece])
+    return out
+
+
+@lru_cache(maxsize=None)
+def main_tables(mapping: Mapping) -> Dict[str, tuple]:
+    """Returns {name: values} of the main module's tables in `mapping` (a table of two
+    dimensions as rows), as the techniques' expressions read them."""
+    return {t.name: t.data for t in compute_tables(mapping)}
+
+
+@lru_cache(maxsize=None)
+def packed_tables(mapping: Mapping) -> Dict[str, Tuple[int, ...]]:
+    """Returns {name: entries} of every packed table of every technique in `mapping`,
+    each entry placed by its fill; raises ValueError where two subsets put different
+    values in one entry (a magic with a destructive collision)."""
+    reads = {**small_tables(mapping), **main_tables(mapping)}
+    placed: Dict[str, Dict[int, int]] = {}
+    sizes: Dict[str, int] = {}
+    for technique in techniques(mapping):
+        for fill in technique.fills:
+            table = placed.setdefault(fill.table, {})
+            sizes[fill.table] = fill.entries
+            index = compiled(("occ", "sq"), fill.index, reads, {})
+            value = None if fill.value == SET else compiled(("set", "sq"), fill.value, reads, {})
+            for sq, s in enumerate(square_sets(mapping, fill.piece)):
+                stored: Dict[int, int] = {}  # a square's sets repeat: each value computed once
+                for occ, held in zip(s.occupancies, s.attacks if fill.holds == "attacks" else s.xrays):
+                    entry = held if value is None else stored.setdefault(held, value(held, sq))
+                    if table.setdefault(index(occ, sq), entry) != entry:
+                        raise ValueError(f"{mapping.name}: {fill.table}: two occupancies of the {fill.piece} on {sq} disagree")
+    out = {}
+    for name, table in placed.items():
+        values = [0] * (sizes[name] or max(table) + 1)
+        for entry, value in table.items():
+            values[entry] = value
+        out[name] = tuple(values)
+    return out
+
+
+def black_table(mapping: Mapping) -> Tuple[int, ...]:
+    """Returns the overlapped black magic table of `mapping`: at each entry the attack
+    set every occupancy that reaches it shares, 0 where none does."""
+    return packed_tables(mapping)["BLACK_ATTACKS"]
+
+
+# --- what the outputs lay out ------------------------------------------------------
+
+
+class NeutralPrinter(Printer):
+    """Prints an index for the tables' comments, in the C-like form SPEC.md uses:
+    names without prefix, `pext(a, b)`, no casts."""
+
+    def unary(self, op, a):
+        if op in ("index", "u64"):
+            return self(a)
+        if op == "not":
+            return f"~{self(a)}"
+        if op == "bit":
+            return f"(1 << {self(a)})"
+        return f"{op}({self.bare(a)})"
+
+    def binary(self, op, a, b):
+        return f"{op}({self.bare(a)}, {self.bare(b)})"
+
+    def read(self, expr: Read) -> str:
+        return f"{expr.table}[{self.bare(expr.index)}]" if expr.index != SQ else f"{expr.table}[sq]"
+
+
+SMALL_MEANINGS = {
+    "RELEVANT_MASK": "the {piece} rays from sq less sq and the last square of each ray: the squares whose occupancy "
+    "the magic and PEXT indices read",
+    "MAGICS": "the magic number of the {piece} on sq",
+    "MAGIC_SHIFTS": "64 less the index bits of sq (the size of {P}_RELEVANT_MASK[sq])",
+    "OFFSETS": "where sq's block of 2**bits entries starts in the {piece} magic and PEXT tables",
+    "BLACK_MAGICS": "the black magic of the {piece} on sq",
+    "BLACK_OFFSETS": "where the {piece} block of sq starts in BLACK_ATTACKS (the blocks overlap)",
+}
+SMALL_ELEMENTS = {"MAGIC_SHIFTS": "u8", "OFFSETS": "u32", "BLACK_OFFSETS": "u32"}  # the others u64
+
+
+@dataclass(frozen=True)
+class SliderTable:
+    """One table of the techniques: [64 sq] small data, or a packed block table."""
+
+    name: str  # without the prefix
+    element: str  # "u64", "u32", "u16", "u8"
+    meaning: str
+    values: Tuple[int, ...]
+    needs: frozenset = frozenset()  # what a language needs to carry it ("bmi2")
+    starts: Tuple[int, ...] = ()  # a packed table: where each square's block (or run) starts
+    labels: Tuple[str, ...] = ()  # the name of each block, or of each square
+
+
+def _packed_meaning(fill, print_expr, entries: int) -> str:
+    """Returns what a packed table holds, its index and value printed by `print_expr`."""
+    what = {"attacks": f"the {fill.piece} attacks from sq given occ", "xrays": f"the {fill.piece} x-ray set a ^ attacks(occ & ~a), a = attacks(occ)"}
+    stored = "" if fill.value == SET else f", stored as {print_expr(fill.value)}"
+    return f"{entries} entries; at entry {print_expr(fill.index)}: {what[fill.holds]}{stored} (0 where no occupancy leads)"
+
+
+def header_tables(mapping: Mapping, print_index=None) -> Tuple[Tuple[SliderTable, ...], Tuple[SliderTable, ...]]:
+    """Returns (the [64 sq] tables, the packed tables) every technique reads in
+    `mapping`, in the order the outputs lay them out: per piece its small tables, then
+    per technique its packed ones, the black table last. `print_index` prints a
+    fill's index expression for the comments (the neutral C-like form by default)."""
+    print_index = print_index or (lambda expr: NeutralPrinter().bare(expr))
+    names = mapping.square_names
+    smalls = small_tables(mapping)
+    packed = packed_tables(mapping)
+    small, big = [], []
+    for piece in PIECES:
+        p = piece.upper()
+        for kind, meaning in SMALL_MEANINGS.items():
+            name = f"{p}_{kind}"
+            small.append(SliderTable(name, SMALL_ELEMENTS.get(kind, "u64"), meaning.format(piece=piece, P=p), smalls[name], labels=names))
+        for technique in techniques(mapping):
+            for fill in technique.fills:
+                if fill.piece == piece and fill.table != "BLACK_ATTACKS":
+                    starts = offsets(mapping, piece)
+                    values = packed[fill.table]
+                    big.append(
+                        SliderTable(fill.table, fill.element, _packed_meaning(fill, print_index, len(values)), values, technique.needs, starts, names)
+                    )
+    table = black_table(mapping)
+    chunks = tuple(range(0, len(table), BLACK_CHUNK))
+    fills = technique_named(mapping, "black").fills
+    index_text = " or ".join(print_index(f.index) for f in fills)
+    big.append(
+        SliderTable(
+            "BLACK_ATTACKS",
+            "u64",
+            f"{len(table)} entries, both pieces; at entry {index_text}: the attacks from sq given occ (0 where no occupancy leads)",
+            table,
+            starts=chunks,
+            labels=("",) * len(chunks),
+        )
+    )
+    return tuple(small), tuple(big)
+
+
+def slider_tables(mapping: Mapping) -> List[Table]:
+    """Returns the techniques' tables in `mapping` as `Table`s, as `show` and `list`
+    take them: the [64 sq] tables, then the packed ones ([entries])."""
+    small, big = header_tables(mapping)
+    return [
+        parse_value_table(t.name, tuple(t.values), t.element, t.meaning, [(len(t.values), "entry" if t.starts else "sq")], mapping)
+        for t in (*small, *big)
+    ]
+
+
+def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) -> Dict[str, int]:
+    """Returns {table name (no prefix): bytes} of the tables `technique` reads in
+    `mapping` for its rook, bishop and queen lookups (the main module's tables its
+    functions read included), and with `xrays` those of its one-lookup x-rays too.
+    The totals are the same in every mapping; the names of the masks follow its
+    lines. Raises KeyError for an unknown technique."""
+    from ..functions import closure
+
+    t: Technique = technique_named(mapping, technique)
+    every = {tb.name: tb for tb in compute_tables(mapping)}
+    main_reads, _ = closure(t.calls(), list(every), mapping)
+    out: Dict[str, int] = {}
+    smalls, packed = small_tables(mapping), packed_tables(mapping)
+    elements = {f.table: f.element for f in t.fills}
+    for name in (*main_reads, *t.reads(xrays)):
+        if name in every:
+            out[name] = every[name].size_bytes
+        elif name in smalls:
+            out[name] = 64 * ELEMENT_BYTES[SMALL_ELEMENTS.get(name.split("_", 1)[1], "u64")]
+        else:
+            out[name] = len(packed[name]) * ELEMENT_BYTES[elements[name]]
+    return out

@@ -1,0 +1,276 @@
+"""Every slider technique, described once: what it reads, how it looks up, how its
+tables are filled.
+
+A `Technique` holds, per piece (rook, bishop), its lookup as an expression
+(`expression.py`) of the occupancy `occ` and the square `sq`, and with one-lookup
+x-rays the x-ray lookup too; the helpers those expressions call; the packed tables
+it fills (`Fill`: for every square and every subset `occ` of the square's relevant
+mask, entry `index` of the table holds `value` of the subset's attack or x-ray
+set); and what a language needs to run it (`needs`: "bmi2" for pext and pdep,
+"sse2" for the vector lanes of the two-lines hyperbola). The queen is always the
+rook's lookup or'ed with the bishop's.
+
+The generator builds every packed table by evaluating the fills (`tables.py`) and
+every language prints the same expressions; nothing else writes an index formula.
+What a technique reads of the main module (tables, functions) follows from its
+expressions (`Technique.reads`, `Technique.calls`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Dict, Tuple
+
+from ..geometry import DIRECTION_NAMES
+from ..mapping import Mapping
+from .expression import OCC, SQ, Arg, Call, Const, Expr, Name, Read, Read2, calls, op, reads, walk
+from .occupancy import PIECES, TABLE_ENTRIES
+
+ROOK, BISHOP = PIECES
+LOOKUP_KINDS = ("attacks", "xrays")  # what a lookup returns: the attack set, or the x-rays behind the first blockers
+BLACK_BITS = {ROOK: 12, BISHOP: 9}  # the fixed index bits of each piece's overlapped black magics
+SET = Arg("set")  # in a fill's value: the attack or x-ray set of the subset
+# the lines of each piece by the names of the main module's line functions
+LINE_NAMES = {ROOK: ("rank", "file"), BISHOP: ("diagonal", "anti_diagonal")}
+# Kogge-Stone's four directions of each piece
+PIECE_DIRECTIONS = {ROOK: ("EAST", "WEST", "NORT", "SOUT"), BISHOP: ("NOEA", "SOWE", "NOWE", "SOEA")}
+
+
+@dataclass(frozen=True)
+class Helper:
+    """A function a technique's lookups call: `name` without prefix, its parameters
+    (`Arg`s), its body, and a one-line comment on what it returns."""
+
+    name: str
+    params: Tuple[Arg, ...]
+    body: Expr
+    doc: str
+
+
+@dataclass(frozen=True)
+class Fill:
+    """How one packed table is filled for one piece: for each square sq and each
+    subset occ of its relevant mask, entry `index` holds `value` (an expression of
+    `SET`, the subset's attack or x-ray set as `holds` says, and sq)."""
+
+    table: str
+    piece: str
+    element: str  # "u64" or "u16"
+    entries: int  # the table's size
+    holds: str  # "attacks" or "xrays"
+    index: Expr
+    value: Expr = SET
+
+
+@dataclass(frozen=True)
+class Technique:
+    name: str  # the suffix of its functions: rook_attacks_magic
+    title: str  # for comments: "fancy magic"
+    summary: str  # one line for comments: how it indexes
+    lookups: Dict[Tuple[str, str], Expr]  # (piece, kind) -> the lookup
+    helpers: Tuple[Helper, ...] = ()
+    fills: Tuple[Fill, ...] = ()
+    needs: frozenset = frozenset()  # "bmi2", "sse2"
+    lanes: Tuple[str, ...] = ()  # the lines a vector path computes side by side (the lookups being the scalar path)
+
+    @property
+    def xrays(self) -> bool:
+        """True if it gives one-lookup x-rays."""
+        return (ROOK, "xrays") in self.lookups
+
+    def expressions(self) -> Tuple[Expr, ...]:
+        return tuple(self.lookups.values()) + tuple(h.body for h in self.helpers)
+
+    def reads(self, xrays: bool = False) -> Tuple[str, ...]:
+        """Returns the tables its rook and bishop lookups read (with `xrays`, its x-ray
+        lookups' too), its helpers' included, in order of first reading."""
+        exprs = [e for (piece, kind), e in self.lookups.items() if xrays or kind == "attacks"]
+        exprs += [h.body for h in self.helpers]
+        return tuple(dict.fromkeys(t for e in exprs for t in reads(e)))
+
+    def calls(self) -> Tuple[str, ...]:
+        """Returns the functions of the main module its expressions call (not its helpers)."""
+        own = {h.name for h in self.helpers}
+        return tuple(dict.fromkeys(f for e in self.expressions() for f in calls(e) if f not in own))
+
+    def names(self) -> Tuple[str, ...]:
+        """Returns the enumeration constants of the main module its expressions name."""
+        return tuple(dict.fromkeys(n.name for e in self.expressions() for n in walk(e) if isinstance(n, Name)))
+
+
+def fill_sets(piece: str) -> Dict[str, Expr]:
+    """Returns {"attacks", "xrays": expression}: how a fill at run time computes the
+    attack and x-ray sets of a subset `occ` of sq's mask, by the main module's line
+    lookups."""
+    return {
+        "attacks": _or(*(Call(f"{line}_attacks", (OCC, SQ)) for line in LINE_NAMES[piece])),
+        "xrays": _or(*(Call(f"xray_{line}_attacks", (OCC, SQ)) for line in LINE_NAMES[piece])),
+    }
+
+
+def _or(*exprs: Expr) -> Expr:
+    out = exprs[0]
+    for e in exprs[1:]:
+        out = op("or", out, e)
+    return out
+
+
+def _read(table: str, element: str = "u64") -> Read:
+    return Read(table, SQ, element)
+
+
+def _offset_plus(offsets: str, index: Expr) -> Expr:
+    """Returns OFFSETS[sq] + index: sq's block start plus the index within it."""
+    return op("add_index", op("index", _read(offsets, "u32")), op("index", index))
+
+
+def _magic_index(piece: str) -> Expr:
+    p = piece.upper()
+    product = op("mul", op("and", OCC, _read(f"{p}_RELEVANT_MASK")), _read(f"{p}_MAGICS"))
+    return _offset_plus(f"{p}_OFFSETS", op("shr", product, _read(f"{p}_MAGIC_SHIFTS", "u8")))
+
+
+def _pext_index(piece: str) -> Expr:
+    p = piece.upper()
+    return _offset_plus(f"{p}_OFFSETS", op("pext", OCC, _read(f"{p}_RELEVANT_MASK")))
+
+
+def _black_index(piece: str) -> Expr:
+    p = piece.upper()
+    product = op("mul", op("or", OCC, op("not", _read(f"{p}_RELEVANT_MASK"))), _read(f"{p}_BLACK_MAGICS"))
+    return _offset_plus(f"{p}_BLACK_OFFSETS", op("shr", product, Const(64 - BLACK_BITS[piece])))
+
+
+def _indexed(name: str, index_of, element: str = "u64", packed=None, unpack=None, needs=frozenset(), **kw) -> Technique:
+    """Returns a technique whose lookups read `{P}_{name}_ATTACKS` and `_XRAYS` at
+    `index_of(piece)`; each entry stored as `packed` of the set (the set itself by
+    default) and read back through `unpack(entry, piece)`."""
+    lookups, fills = {}, []
+    for piece in PIECES:
+        index = index_of(piece)
+        for kind in LOOKUP_KINDS:
+            table = f"{piece.upper()}_{name.upper()}_{kind.upper()}"
+            entry = Read(table, index, element)
+            lookups[(piece, kind)] = unpack(entry, piece) if unpack else entry
+            value = packed(piece) if packed else SET
+            fills.append(Fill(table, piece, element, TABLE_ENTRIES[piece], kind, index, value))
+    return Technique(name, lookups=lookups, fills=tuple(fills), needs=needs, **kw)
+
+
+def _hyperbola_helpers(mapping: Mapping) -> Tuple[Helper, ...]:
+    line_ex = Arg("line_ex")
+    forward = op("and", OCC, line_ex)
+    reverse = op("sub", op("bswap", forward), op("bit", op("xor_index", SQ, Const(56))))
+    line = op("and", op("xor", op("sub", forward, op("bit", SQ)), op("bswap", reverse)), line_ex)
+    occ6 = op("index", op("and", op("shr", OCC, op("or_index", op("and_index", SQ, Const(56)), Const(1))), Const(63)))
+    row = op("shl", op("u64", Read2("FIRST_RANK_ATTACKS", occ6, op("and_index", SQ, Const(7)), "u8")), op("and_index", SQ, Const(56)))
+    return (
+        Helper(
+            "hyperbola_line",
+            (OCC, SQ, line_ex),
+            line,
+            "Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry\n"
+            "of sq), which holds at most one square per byte.",
+        ),
+        Helper(
+            f"hyperbola_{mapping.row_line}",
+            (OCC, SQ),
+            row,
+            f"Returns the {mapping.row_line} attacks of a slider on sq: the first-rank table, shifted to sq's byte.",
+        ),
+    )
+
+
+def _hyperbola_lookup(mapping: Mapping, piece: str) -> Expr:
+    parts = []
+    for line in LINE_NAMES[piece]:
+        if line == mapping.row_line:
+            parts.append(Call(f"hyperbola_{line}", (OCC, SQ)))
+        else:
+            parts.append(Call("hyperbola_line", (OCC, SQ, _read(f"{line.upper()}_MASK_EX"))))
+    return _or(*parts)
+
+
+@lru_cache(maxsize=None)
+def techniques(mapping: Mapping) -> Tuple[Technique, ...]:
+    """Returns every technique in `mapping`, in the order of the C header's selection
+    macro's values. The mapping decides which line one byte holds (hyperbola reads
+    it from the first-rank table)."""
+    kindergarten = Technique(
+        "kindergarten",
+        "kindergarten lookups",
+        "bitboards.h's line lookups",
+        {(p, "attacks"): fill_sets(p)["attacks"] for p in PIECES},
+    )
+    kogge_stone = Technique(
+        "kogge_stone",
+        "Kogge-Stone fills",
+        "bitboards.h's set-wise fills, one per direction",
+        {
+            (p, "attacks"): _or(
+                *(Call("sliding_attacks", (op("bit", SQ), op("not", OCC), Name(d, DIRECTION_NAMES.index(d)))) for d in PIECE_DIRECTIONS[p])
+            )
+            for p in PIECES
+        },
+    )
+    helpers = _hyperbola_helpers(mapping)
+    hyperbola_lookups = {(p, "attacks"): _hyperbola_lookup(mapping, p) for p in PIECES}
+    hyperbola = Technique(
+        "hyperbola",
+        "hyperbola quintessence",
+        "o ^ (o - 2r) on the lines with one square per byte, reversed by a byte swap; the first-rank table for "
+        f"the {mapping.row_line}, which one byte holds",
+        hyperbola_lookups,
+        helpers,
+    )
+    magic = _indexed(
+        "magic",
+        _magic_index,
+        title="fancy magic",
+        summary="one magic per square, the minimal index bits; x-rays by the same index",
+    )
+    pext = _indexed(
+        "pext",
+        _pext_index,
+        needs=frozenset({"bmi2"}),
+        title="PEXT",
+        summary="index pext(occ, mask), needs BMI2; x-rays by the same index",
+    )
+    pext16 = _indexed(
+        "pext16",
+        _pext_index,
+        "u16",
+        packed=lambda piece: op("pext", SET, _read(f"{piece.upper()}_MASK_EX")),
+        unpack=lambda entry, piece: op("pdep", op("u64", entry), _read(f"{piece.upper()}_MASK_EX")),
+        needs=frozenset({"bmi2"}),
+        title="16-bit PEXT",
+        summary="the PEXT index into 16-bit entries, expanded by pdep(entry, the empty-board attacks of sq); needs "
+        "BMI2; x-rays by the same index",
+    )
+    hyperbola_simd = Technique(
+        "hyperbola_simd",
+        "hyperbola quintessence, two lines at once",
+        "the bishop's two diagonals in the two 64-bit lanes of a vector register",
+        hyperbola_lookups,
+        helpers,
+        needs=frozenset({"sse2"}),
+        lanes=("diagonal", "anti_diagonal"),
+    )
+    black = Technique(
+        "black",
+        "overlapped black magic",
+        "one table for both pieces, fixed index bits, the squares' blocks overlapping where their entries agree (no "
+        "x-rays: see docs/sliders.md)",
+        {(p, "attacks"): Read("BLACK_ATTACKS", _black_index(p)) for p in PIECES},
+        fills=tuple(Fill("BLACK_ATTACKS", p, "u64", 0, "attacks", _black_index(p)) for p in PIECES),
+    )
+    return (kindergarten, kogge_stone, hyperbola, magic, pext, pext16, hyperbola_simd, black)
+
+
+def technique_named(mapping: Mapping, name: str) -> Technique:
+    """Returns the technique `name` in `mapping`; raises KeyError for an unknown one."""
+    for technique in techniques(mapping):
+        if technique.name == name:
+            return technique
+    raise KeyError(name)

@@ -1,0 +1,181 @@
+"""The slider techniques' neutral descriptions (bitboard_tables/sliders/): what every
+language prints, proven in Python before any language prints it.
+
+- Every technique's rook, bishop and x-ray lookup, evaluated by the model's own
+  obviously right tree-walker (`expression.evaluate`) on the generator's tables,
+  gives the reference's sets (tests/oracles/reference.py, squares carried by
+  tests/oracles/mappings.py) on random boards and on random subsets of the
+  relevant masks, in a rank-major and a file-major mapping. The main module's
+  functions the lookups call are bound to the reference's.
+- The compiled form the generator builds its tables with (`expression.compiled`)
+  agrees with the tree-walker on every expression and random arguments.
+- pext, pdep and the byte swap agree with their definitions by single bits.
+- What a technique reads follows from its expressions, and no table is read that
+  the technique does not own or the main module does not have.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bitboard_tables.mapping import MAPPINGS
+from bitboard_tables.sliders import PIECES, packed_tables, small_tables, techniques
+from bitboard_tables.sliders.build import main_tables
+from bitboard_tables.sliders.expression import Environment, bswap, compiled, evaluate, pdep, pext, walk
+from bitboard_tables.sliders.techniques import fill_sets
+from tests.oracles import reference as ref
+from tests.oracles.mappings import PERMUTATIONS
+
+LINES = {"rook": ("rank", "file"), "bishop": ("diagonal", "anti_diagonal")}
+DIRECTIONS = ("NOEA", "EAST", "SOEA", "SOUT", "SOWE", "WEST", "NOWE", "NORT")  # SPEC.md's order
+
+
+def _reference_functions(perm):
+    """The main module's functions the techniques call, by the reference, in `perm`'s numbering."""
+
+    def line(name, xray=False):
+        def f(occ, sq):
+            lerf_sq, lerf_occ = perm.lerf_sq(sq), perm.lerf_bb(occ)
+            sets = ref.line_xray(name, lerf_sq, lerf_occ) if xray else ref.line_attacks(name, lerf_sq, lerf_occ)
+            return perm.bb(sets)
+
+        return f
+
+    def sliding(sliders, empty, direction):
+        return perm.bb(ref.sliding_attacks(perm.lerf_bb(sliders), perm.lerf_bb(empty), _lerf_direction(perm, direction)))
+
+    out = {"sliding_attacks": sliding}
+    for name in ("rank", "file", "diagonal", "anti_diagonal"):
+        out[f"{name}_attacks"] = line(name)
+        out[f"xray_{name}_attacks"] = line(name, xray=True)
+    return out
+
+
+def _lerf_direction(perm, direction: int) -> int:
+    """Directions are named on the board, the same in every mapping (SPEC.md)."""
+    return direction
+
+
+def _environment(mapping, occ, sq, functions):
+    tables = {**main_tables(mapping), **small_tables(mapping), **packed_tables(mapping)}
+    return Environment({"occ": occ, "sq": sq}, tables, functions)
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("name", ["LERF", "BEFR"])
+def test_every_lookup_evaluates_to_the_reference(name):
+    mapping, perm = MAPPINGS[name], PERMUTATIONS[name]
+    functions = _reference_functions(perm)
+    rng = random.Random(29)
+    queries = []
+    for _ in range(150):  # random boards, sparse and dense
+        queries.append((rng.getrandbits(64) & rng.getrandbits(64), rng.randrange(64)))
+    for piece in PIECES:  # random subsets of the relevant masks, where the tables differ most
+        masks = small_tables(mapping)[f"{piece.upper()}_RELEVANT_MASK"]
+        for _ in range(100):
+            sq = rng.randrange(64)
+            queries.append((rng.getrandbits(64) & masks[sq], sq))
+    checked = 0
+    for technique in techniques(mapping):
+        for (piece, kind), expr in technique.lookups.items():
+            helpers = {h.name: h for h in technique.helpers}
+            for occ, sq in queries:
+                lerf_sq, lerf_occ = perm.lerf_sq(sq), perm.lerf_bb(occ)
+                env = _environment(mapping, occ, sq, {**functions, **_helper_functions(helpers, mapping, functions)})
+                want = sum_lines(piece, kind, lerf_sq, lerf_occ)
+                assert evaluate(expr, env) == perm.bb(want), (name, technique.name, piece, kind, hex(occ), sq)
+                checked += 1
+    assert checked == len(queries) * sum(len(t.lookups) for t in techniques(mapping))
+
+
+def sum_lines(piece, kind, sq, occ):
+    out = 0
+    for line in LINES[piece]:
+        out |= ref.line_attacks(line, sq, occ) if kind == "attacks" else ref.line_xray(line, sq, occ)
+    return out
+
+
+def _helper_functions(helpers, mapping, functions):
+    """The technique's helpers as Python functions evaluating their bodies."""
+
+    def make(helper):
+        def f(*args):
+            values = {p.name: a for p, a in zip(helper.params, args)}
+            tables = {**main_tables(mapping), **small_tables(mapping)}
+            return evaluate(helper.body, Environment(values, tables, {**functions, **_helper_functions(helpers, mapping, functions)}))
+
+        return f
+
+    return {name: make(h) for name, h in helpers.items()}
+
+
+def test_the_fills_compute_the_reference_sets():
+    """What a fill at run time computes for a subset (the main module's line lookups) is
+    the reference's attack and x-ray set."""
+    perm = PERMUTATIONS["LERF"]
+    functions = _reference_functions(perm)
+    rng = random.Random(7)
+    for piece in PIECES:
+        sets = fill_sets(piece)
+        for _ in range(200):
+            occ, sq = rng.getrandbits(64), rng.randrange(64)
+            env = Environment({"occ": occ, "sq": sq}, {}, functions)
+            assert evaluate(sets["attacks"], env) == sum_lines(piece, "attacks", sq, occ)
+            assert evaluate(sets["xrays"], env) == sum_lines(piece, "xrays", sq, occ)
+
+
+def test_compiled_agrees_with_the_tree_walker():
+    mapping = MAPPINGS["LERF"]
+    tables = {**main_tables(mapping), **small_tables(mapping), **packed_tables(mapping)}
+    functions = _reference_functions(PERMUTATIONS["LERF"])
+    rng = random.Random(3)
+    count = 0
+    for technique in techniques(mapping):
+        exprs = [e for e in technique.lookups.values()] + [f.index for f in technique.fills] + [f.value for f in technique.fills]
+        helpers = _helper_functions({h.name: h for h in technique.helpers}, mapping, functions)
+        for expr in exprs:
+            fast = compiled(("occ", "sq", "set"), expr, tables, {**functions, **helpers})
+            for _ in range(40):
+                args = {"occ": rng.getrandbits(64), "sq": rng.randrange(64), "set": rng.getrandbits(64)}
+                mask = small_tables(mapping)["ROOK_RELEVANT_MASK"][args["sq"]] & small_tables(mapping)["BISHOP_RELEVANT_MASK"][args["sq"]]
+                args["occ"] &= mask | rng.getrandbits(64)
+                try:
+                    want = evaluate(expr, Environment(args, tables, {**functions, **helpers}))
+                except IndexError:
+                    continue  # an index past a table: only subsets of the mask index it
+                assert fast(**args) == want
+                count += 1
+    assert count > 500
+
+
+def test_the_primitives_by_their_definitions():
+    rng = random.Random(5)
+    for _ in range(300):
+        value, mask = rng.getrandbits(64), rng.getrandbits(64) & rng.getrandbits(64)
+        bits = [sq for sq in range(64) if mask >> sq & 1]
+        assert pext(value, mask) == sum(1 << k for k, sq in enumerate(bits) if value >> sq & 1)
+        packed = rng.getrandbits(len(bits)) if bits else 0
+        assert pdep(packed, mask) == sum(1 << sq for k, sq in enumerate(bits) if packed >> k & 1)
+        assert bswap(value) == sum(((value >> (8 * i)) & 0xFF) << (8 * (7 - i)) for i in range(8))
+
+
+def test_what_each_technique_reads_is_its_own_or_the_main_modules():
+    mapping = MAPPINGS["LERF"]
+    own = set(small_tables(mapping)) | set(packed_tables(mapping))
+    main = set(main_tables(mapping))
+    for technique in techniques(mapping):
+        for expr in technique.expressions():
+            for node in walk(expr):
+                table = getattr(node, "table", None)
+                if table:
+                    assert table in own | main, (technique.name, table)
+        assert set(technique.reads(xrays=True)) >= set(technique.reads())
+        for fill in technique.fills:
+            assert fill.table in packed_tables(mapping)
+    by_name = {t.name: t for t in techniques(mapping)}
+    assert by_name["kindergarten"].calls() == ("rank_attacks", "file_attacks", "diagonal_attacks", "anti_diagonal_attacks")
+    assert by_name["kogge_stone"].calls() == ("sliding_attacks",) and set(by_name["kogge_stone"].names()) == set(DIRECTIONS) - set()
+    assert by_name["magic"].calls() == () and by_name["magic"].xrays and not by_name["black"].xrays
+    assert by_name["pext"].needs == by_name["pext16"].needs == frozenset({"bmi2"})
