@@ -40,7 +40,7 @@ def main() -> int:
         phases[phase] = dict(cpu=now[0] - last[0], wall=now[1] - last[1])
         last[:] = now
 
-    from bitboard_tables import fastpath
+    from bitboard_tables.languages.python import fastpath
     from bitboard_tables.languages import LANGUAGES, python
     from bitboard_tables.selection import select
 

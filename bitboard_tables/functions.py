@@ -3,7 +3,7 @@
 One record per function; every output language takes the one-line description
 from here, so the comments and docstrings of the outputs cannot drift apart. The
 Python docstring adds what each argument is and what happens at the edges
-(`python_docstring`). The bodies are in each language's templates
+(the Python language's `python_docstring`). The bodies are in each language's templates
 (`languages/<name>/templates/functions.*.j2`), one macro per name. `needs` lists
 the tables and the functions a body uses, so that a subset of the outputs can
 pull in what it depends on. An argument or result is a BITBOARD or an INTEGER (a
@@ -21,7 +21,6 @@ says which (`Function.lookup`); the templates lay out the one they are given.
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 from typing import Dict, Iterable, List, Optional, Tuple
 
@@ -428,20 +427,3 @@ def closure(names: Iterable[str], table_names: Iterable[str], mapping: Mapping =
         [t for t in table_names if t in want_tables],
         [f.name for f in FUNCTIONS if f.name in want_funcs],
     )
-
-
-def python_docstring(fn: Function, width: int = 84) -> str:
-    """Returns the Python docstring of `fn`, without quotes or indentation: the
-    one-line description, each argument, the edges, and for a function taking a
-    bitboard the note on negative ints. Lines are at most `width` long."""
-    own = dict(fn.args)
-    paragraphs = [fn.doc, "\n".join(f"{name}: {own.get(name, ARGUMENTS[name])}" for name, _ in fn.params)]
-    if fn.edges:
-        paragraphs.append(fn.edges)
-    if any(kind == BITBOARD for _, kind in fn.params):
-        paragraphs.append(BITBOARD_NOTE)
-    wrap = textwrap.TextWrapper(width=width, subsequent_indent="", break_on_hyphens=False)
-    out = []
-    for paragraph in paragraphs:
-        out.append("\n".join("\n".join(wrap.wrap(line)) for line in paragraph.split("\n")))
-    return "\n\n".join(out)

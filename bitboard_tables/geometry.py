@@ -116,3 +116,13 @@ def slide(sq: int, occupied: int, directions: Iterable[int]) -> int:
 def leap(sq: int, offsets: Iterable[Sequence[int]]) -> int:
     """Returns the squares `offsets` away from `sq` that are on the board."""
     return bitboard(t for t in (step(sq, o) for o in offsets) if t is not None)
+
+
+def subsets(mask: int) -> Iterator[int]:
+    """Yields every subset of `mask`, 0 first, in carry-rippler order (CPW)."""
+    subset = 0
+    while True:
+        yield subset
+        subset = (subset - mask) & mask
+        if not subset:
+            return

@@ -10,7 +10,7 @@ same kind `bitboard_tables.tables` computes, so that `check`, `diff` and `show
 tokenizes the initializers, the Python one with `ast`.
 
 The private structures of the Python module's fast paths
-(bitboard_tables/fastpath.py) are data too: its reader yields them as
+(bitboard_tables/languages/python/fastpath.py) are data too: its reader yields them as
 `PrivateData`, entry by entry, so that a changed value in one of them is found as
 surely as one in a table.
 """

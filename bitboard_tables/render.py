@@ -17,7 +17,7 @@ from typing import Callable, Dict
 
 from . import __version__, geometry
 from .cache import template_cache
-from .functions import GROUPS, python_docstring, ranged_arguments
+from .functions import GROUPS, ranged_arguments
 from .literals import hex8, hex64, param_names, shape_text, wrapped
 from .mapping import FILE, RANK, Mapping
 from .selection import PROG, Selection, regenerate_command
@@ -28,7 +28,6 @@ SHARED_FILTERS = dict(
     wrapped=wrapped,
     shape_text=shape_text,
     param_names=param_names,
-    py_docstring=python_docstring,
     ranged_arguments=ranged_arguments,
 )
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Dict, Tuple
 
-from ..fastpath import subsets  # carry-rippler order: the order of increasing pext(subset, mask)
+from ..geometry import subsets  # carry-rippler order: the order of increasing pext(subset, mask)
 from ..geometry import (
     ANTI_DIAGONAL_DIRECTIONS,
     DIAGONAL_DIRECTIONS,

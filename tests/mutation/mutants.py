@@ -50,7 +50,7 @@ _m = mutant
 GEO = "bitboard_tables/geometry.py"
 TAB = "bitboard_tables/tables.py"
 MAP = "bitboard_tables/mapping.py"
-FAST = "bitboard_tables/fastpath.py"
+FAST = "bitboard_tables/languages/python/fastpath.py"
 SL = "bitboard_tables/sliders/"
 TECH = SL + "techniques.py"
 EXPR = SL + "expression.py"
@@ -167,6 +167,10 @@ SHARED: Tuple[Mutant, ...] = (
        "pext packs neighbouring squares swapped"),
     _m("sl-wrapping-mul", EXPR, '"mul": lambda a, b: (a * b) & M64,', '"mul": lambda a, b: (a * b) & (M64 >> 1),',
        "the reference multiply wraps at 63 bits"),
+    _m("cache-ignores-templates", "bitboard_tables/cache.py",
+       'files = sorted(p for p in PACKAGE_DIR.rglob("*") if p.is_file() and "__pycache__" not in p.parts)',
+       'files = sorted(p for p in PACKAGE_DIR.rglob("*.py") if p.is_file() and "__pycache__" not in p.parts)',
+       "the cache's source digest leaves the templates out: an edited template is served stale"),
     # --- checking vendored outputs (issue 21) ---------------------------------------
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),

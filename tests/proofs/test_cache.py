@@ -43,7 +43,7 @@ def test_a_cached_generation_gives_the_committed_bytes(checkout, tmp_path):
     committed = output(GENERATED)
     generate(checkout, cache, tmp_path / "cold")
     kinds = {p.name.split("-")[0] for p in cache.iterdir()}
-    assert kinds == {"compute_tables", "fast_paths", "sliders", "black", "jinja", "text"}, kinds
+    assert kinds == {"compute_tables", "fast_paths", "black", "jinja", "text"}, kinds
     texts = sorted(p.name for p in cache.glob("text-*"))
     assert len(texts) == len(list((tmp_path / "cold").iterdir())) > 8  # every output file's text, however many
     generate(checkout, cache, tmp_path / "warm")
@@ -65,6 +65,30 @@ def test_an_edit_of_the_sources_is_not_hidden_by_the_cache(checkout, tmp_path):
     for name in ("bitboards.py", "bitboards.h"):
         assert b"where a knight on sq jumps" in edited[name], name
         assert b"knight attacks from sq" not in edited[name], name
+
+
+# a template of each kind (a file's and a function body's), each with text it holds once
+EDITED_TEMPLATES = (
+    ("c", "bitboards.h.j2", "bitboards.h", "Chess bitboard tables and lookups."),
+    ("python", "functions.py.j2", "bitboards.py", "# the highest blocker first"),
+)
+
+
+def test_an_edited_template_is_rendered_afresh(checkout, tmp_path):
+    """A template's edit shows in the next generation, however warm the cache: its text,
+    compiled template and rendered output are all keyed by the templates' bytes."""
+    cache = tmp_path / "cache"
+    generate(checkout, cache, tmp_path / "before")
+    for language, template, _, marker in EDITED_TEMPLATES:
+        path = checkout / "bitboard_tables" / "languages" / language / "templates" / template
+        text = path.read_text()
+        assert text.count(marker) == 1, marker
+        path.write_text(text.replace(marker, marker.upper()))
+    generate(checkout, cache, tmp_path / "after")
+    for _, _, name, marker in EDITED_TEMPLATES:
+        before, after = (tmp_path / "before" / name).read_text(), (tmp_path / "after" / name).read_text()
+        assert marker in before and marker.upper() not in before
+        assert marker.upper() in after and marker not in after
 
 
 def test_an_edit_of_the_code_is_formatted_by_black_again(checkout, tmp_path):

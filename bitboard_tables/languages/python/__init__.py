@@ -4,7 +4,7 @@ Everything the tool knows about Python: the file and how it is rendered (then
 formatted by black, which leaves the data regions as the filters lay them out),
 the literal and comment syntax of a table, the filters of its templates
 (`py_tuple`, `py_dicts`, `py_params`), the structures of its fast paths
-(bitboard_tables/fastpath.py) in its context, and its reader (reader.py).
+(fastpath.py, beside this file) in its context, and its reader (reader.py).
 Python takes no prefix: a module is a namespace of its own.
 """
 
@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import List
 
 from ...cache import black_memo
-from ...fastpath import fast_paths, rook_names
+from .docstrings import python_docstring
+from .fastpath import fast_paths, rook_names
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, hex64
 from ...literals import layout as _layout
@@ -71,7 +72,7 @@ def _context(selection: Selection) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(py_tuple=py_tuple, py_dicts=py_dicts, py_params=py_params, py_returns=py_returns),
+    dict(py_tuple=py_tuple, py_dicts=py_dicts, py_params=py_params, py_returns=py_returns, py_docstring=python_docstring),
     _context,
 )
 

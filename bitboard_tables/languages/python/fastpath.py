@@ -24,12 +24,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Dict, Iterator, Tuple
+from typing import Dict, Tuple
 
-from .cache import persistent
-from .geometry import BISHOP_DIRECTIONS, FILE_DIRECTIONS, RANK_DIRECTIONS, SQUARES, slide
-from .mapping import LERF, Mapping
-from .tables import OCC6, U64, Table, lines_bb, square_kind
+from ...cache import persistent
+from ...geometry import BISHOP_DIRECTIONS, FILE_DIRECTIONS, RANK_DIRECTIONS, SQUARES, slide, subsets
+from ...mapping import LERF, Mapping
+from ...tables import OCC6, U64, Table, lines_bb, square_kind
 
 EDGE_FILES = 0x8181818181818181  # LERF: the a- and h-files
 EDGE_RANKS = 0xFF000000000000FF  # LERF: the first and eighth ranks
@@ -70,16 +70,6 @@ def rook_names(mapping: Mapping) -> RookNames:
     """Returns the names of the rook structures in `mapping`."""
     row, column = mapping.row_line, mapping.column_line
     return RookNames(f"_{row}_rows", f"_{column}_inner", f"_{column}_attacks_by_occ")
-
-
-def subsets(mask: int) -> Iterator[int]:
-    """Yields every subset of `mask`, 0 first, in carry-rippler order (CPW)."""
-    subset = 0
-    while True:
-        yield subset
-        subset = (subset - mask) & mask
-        if not subset:
-            return
 
 
 def _attacks(mapping: Mapping, sq: int, occ: int, directions) -> int:

@@ -1,0 +1,24 @@
+"""The Python module's docstrings of the lookup functions, from their records (bitboard_tables/functions.py)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from ...functions import ARGUMENTS, BITBOARD, BITBOARD_NOTE, Function
+
+
+def python_docstring(fn: Function, width: int = 84) -> str:
+    """Returns the Python docstring of `fn`, without quotes or indentation: the
+    one-line description, each argument, the edges, and for a function taking a
+    bitboard the note on negative ints. Lines are at most `width` long."""
+    own = dict(fn.args)
+    paragraphs = [fn.doc, "\n".join(f"{name}: {own.get(name, ARGUMENTS[name])}" for name, _ in fn.params)]
+    if fn.edges:
+        paragraphs.append(fn.edges)
+    if any(kind == BITBOARD for _, kind in fn.params):
+        paragraphs.append(BITBOARD_NOTE)
+    wrap = textwrap.TextWrapper(width=width, subsequent_indent="", break_on_hyphens=False)
+    out = []
+    for paragraph in paragraphs:
+        out.append("\n".join("\n".join(wrap.wrap(line)) for line in paragraph.split("\n")))
+    return "\n\n".join(out)
