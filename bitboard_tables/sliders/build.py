@@ -19,6 +19,8 @@ from ..parse import parse_value_table
 from ..tables import ELEMENT_BYTES, Table, compute_tables
 from .black_magics import recorded_black_magics
 from .expression import SQ, Printer, Read, compiled
+from .expression import calls as expr_calls
+from .expression import reads as expr_reads
 from .magic_search import recorded_magics
 from .occupancy import PIECES, index_bits, offsets, square_sets
 from .techniques import SET, Technique, technique_named, techniques
@@ -187,6 +189,28 @@ def slider_tables(mapping: Mapping) -> List[Table]:
         parse_value_table(t.name, tuple(t.values), t.element, t.meaning, [(len(t.values), "entry" if t.starts else "sq")], mapping)
         for t in (*small, *big)
     ]
+
+
+def main_needs(mapping: Mapping, techniques_wanted=None, also=()) -> frozenset:
+    """Returns the names of the main module's tables and functions that the techniques
+    named in `techniques_wanted` (all by default) need in `mapping`, with what those
+    need in turn: what their lookups, helpers and fills read and call, what a fill at
+    run time calls (`fill_sets`), and the functions `also` names. A language carries
+    the techniques only for a selection holding all of them."""
+    from ..functions import closure
+    from .techniques import fill_sets
+
+    chosen = [t for t in techniques(mapping) if techniques_wanted is None or t.name in techniques_wanted]
+    names, calls = set(), set(also)
+    for t in chosen:
+        names.update(t.reads(xrays=True))
+        calls.update(t.calls())
+        for f in t.fills:
+            names.update(expr_reads(f.index) + expr_reads(f.value))
+            calls.update(c for sets in fill_sets(f.piece).values() for c in expr_calls(sets))
+    every = [t.name for t in compute_tables(mapping)]
+    tables, functions = closure(sorted(calls), every, mapping)
+    return frozenset(set(tables) | set(functions) | (names & set(every)))
 
 
 def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) -> Dict[str, int]:
