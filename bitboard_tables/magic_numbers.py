@@ -2,7 +2,7 @@
 
 Written by `python -m bitboard_tables.sliders --write` (bitboard_tables/sliders/: search_magics
 from SEED; search_black_magics from the published set of black_magic_seed.py); do not edit.
-tests/proofs/test_sliders.py verifies every number on every run.
+tests/proofs/test_magic_numbers.py verifies every number on every run.
 """
 
 MAGICS = {

@@ -84,13 +84,13 @@ def mapped(tmp_path_factory):
 # long one and the short ones fill in behind (pytest-xdist hands out the modules in
 # the order they are collected). A run on one process keeps pytest's order.
 FIRST_ON_WORKERS = (
-    "test_tables.py",
+    "test_python.py",
     "test_languages.py",
-    "test_sliders_c.py",
+    "test_c_sliders.py",
     "test_cli.py",
     "test_perft_python.py",
     "test_perft_compiled.py",
-    "test_sliders.py",
+    "test_magic_numbers.py",
 )
 
 

@@ -37,16 +37,16 @@ from .mutants import MUTANTS, Mutant, apply
 # of every language's drivers, then the sliders header's); then every other test
 # file, in pytest's order.
 FIRST = (
-    "tests/proofs/test_tables.py",
-    "tests/proofs/test_functions_python.py",
+    "tests/proofs/test_python.py",
+    "tests/proofs/test_python_functions.py",
     "tests/proofs/test_python_api.py",
-    "tests/proofs/test_sliders.py",
+    "tests/proofs/test_magic_numbers.py",
     "tests/proofs/test_mappings.py",
     "tests/proofs/test_languages.py",
-    "tests/proofs/test_header_modes.py",
+    "tests/proofs/test_c.py",
     "tests/proofs/test_rust.py",
     "tests/proofs/test_csharp.py",
-    "tests/proofs/test_sliders_c.py",
+    "tests/proofs/test_c_sliders.py",
 )
 
 

@@ -276,7 +276,7 @@ SLIDER_BUILDS = [(t, (FILL,)) for t in TECHNIQUES if t not in ("magic", "pext", 
 def test_each_slider_technique_counts_the_published_numbers(tmp_path: Path, technique: str, flags) -> None:
     """perft.c built with -DBB_SLIDERS=BB_SLIDERS_<T>: its sliders and pins by T."""
     if technique in ("pext", "pext16") and not cpu_has_bmi2():
-        from tests.proofs.test_sliders_c import PEXT_SKIP
+        from tests.proofs.test_c_sliders import PEXT_SKIP
 
         pytest.skip(PEXT_SKIP)
     binary = tmp_path / f"perft-{technique}"

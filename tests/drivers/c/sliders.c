@@ -10,7 +10,7 @@
  * test can compare the constant and the filled tables, and the path of the
  * two-lines hyperbola ("simd sse2|ssse3|portable").
  * With "queries": reads "rook|bishop|queen SQ OCC" lines from stdin and prints
- * each technique's answer ("TECHNIQUE 0x..."), x-rays too; tests/proofs/test_sliders_c.py
+ * each technique's answer ("TECHNIQUE 0x..."), x-rays too; tests/proofs/test_c_sliders.py
  * compares them with tests/oracles/reference.py.
  *
  * Squares are named through the header's bb_square, bb_square_file and

@@ -1,5 +1,5 @@
 /* A program of four translation units that all include the header
- * (tests/proofs/test_header_modes.py). Built as it is, each unit keeps its own copy of
+ * (tests/proofs/test_c.py). Built as it is, each unit keeps its own copy of
  * the tables it uses; built with BB_SHARED_TABLES, and BB_IMPLEMENTATION as well
  * for unit_d.c, the tables are stored once, in unit_d's object.
  *

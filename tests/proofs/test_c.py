@@ -1,4 +1,4 @@
-"""The header's modes: one copy of each table in a program of several files
+"""The C header beyond the proofs every language shares (test_languages.py), its modes: one copy of each table in a program of several files
 (BB_SHARED_TABLES, BB_IMPLEMENTATION) and the checked mode (BB_CHECKED).
 
 One copy: the four units of tests/drivers/c/unit_*.c are compiled one by one and

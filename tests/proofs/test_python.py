@@ -1,4 +1,4 @@
-"""The tables of `generated.bitboards`, each checked against an independent oracle:
+"""The Python module (`generated.bitboards`): its tables, each checked against an independent oracle:
 the CPW formulas transcribed in `tests/oracles/cpw.py`, the stepping references of
 `tests/oracles/reference.py`, or numbers published on CPW. Exhaustive wherever the
 domain is small enough (every square, every pair, every line occupancy)."""
