@@ -329,17 +329,9 @@ def test_prefix_renames_every_c_identifier(full, work):
     header = (work / "out" / "bitboards.h").read_text()
     assert "BB_" not in header and "bb_" not in header
     assert "CHESS_TABLE_STORAGE uint64_t CHESS_BEHIND[64][64]" in header
-    # the module differs only in the command its banner records
-    module, full_module = ((d / "bitboards.py").read_text().split("\n") for d in (work / "out", full))
-    assert [(a, b) for a, b in zip(module, full_module) if a != b] == [
-        ("#     bitboard-tables generate --out . --mapping LERF --only all --prefix CHESS",
-         "#     bitboard-tables generate --out . --mapping LERF --only all --prefix BB"),
-    ]  # fmt: skip
-    rust, full_rust = ((d / "bitboards.rs").read_text().split("\n") for d in (work / "out", full))
-    assert [(a, b) for a, b in zip(rust, full_rust) if a != b] == [
-        ("//     bitboard-tables generate --out . --mapping LERF --only all --prefix CHESS",
-         "//     bitboard-tables generate --out . --mapping LERF --only all --prefix BB"),
-    ]  # fmt: skip
+    # the modules, which take no prefix, are the same bytes: their banners record none
+    for name in ("bitboards.py", "bitboards.rs", "bitboards.zig", "bitboards.go", "Bitboards.java", "bitboards.mjs"):
+        assert (work / "out" / name).read_bytes() == (full / name).read_bytes(), name
     out = compile_and_run(
         work,
         work / "out",
@@ -359,7 +351,7 @@ def test_configuration_is_read_and_command_line_overrides_it(work):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == [
         "configuration: ../pyproject.toml [tool.bitboard-tables]",
-    ] + [f"wrote ../src/gen/{name}" for name in SUBSET_OUTPUTS]
+    ] + [f"wrote ../src/gen/{'Eng.cs' if name == 'Bitboards.cs' else name}" for name in SUBSET_OUTPUTS]
     header = (work / "src" / "gen" / "bitboards.h").read_text()
     assert "eng_rook_attacks(" in header and "BEHIND" not in header
     proc = run("generate", "--out", "here", "--prefix", "XY", "--only", "BEHIND", cwd=work)
@@ -377,9 +369,8 @@ def test_lang_writes_only_the_files_of_the_languages_chosen(work):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == ["wrote out/bitboards.h", "wrote out/bitboards_sliders.h", "wrote out/bitboards.rs"]
     assert sorted(p.name for p in (work / "out").iterdir()) == ["bitboards.h", "bitboards.rs", "bitboards_sliders.h"]
-    banner = (work / "out" / "bitboards.rs").read_text().splitlines()[2]
-    assert banner.endswith("generate --out . --mapping LERF --only all --prefix BB --lang c,rust"), banner
-    assert "--lang" not in (GENERATED / "bitboards.rs").read_text().splitlines()[2]
+    banner = (work / "out" / "bitboards.rs").read_text().splitlines()[2]  # that file's own command
+    assert banner.endswith("generate --no-config --out . --lang rust --mapping LERF --only all"), banner
     assert run("generate", "--out", "out", "--lang", "c,rust", "--check", cwd=work).returncode == 0
     (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "conf"\nlanguages = ["python"]\n')
     proc = run("generate", cwd=work)
@@ -429,32 +420,58 @@ def test_version(work):
     assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
 
 
+# what each file of `--only rook_attacks,BEHIND --prefix eng --namespace com.example.engine`
+# records: its language (and itself, where the language writes two files), the subset,
+# the prefix where the language takes one, the namespace where it declares one
+ONLY = "--mapping LERF --only BEHIND,rook_attacks"
+RECORDED = {
+    "bitboards.h": f"--lang c --file bitboards.h {ONLY} --prefix ENG",
+    "bitboards.hpp": f"--lang cpp {ONLY} --prefix ENG --namespace com.example.engine",
+    "Eng.cs": f"--lang csharp {ONLY} --prefix ENG --namespace com.example.engine",
+    "bitboards.go": f"--lang go {ONLY} --namespace com.example.engine",
+    "Bitboards.java": f"--lang java {ONLY} --namespace com.example.engine",
+    "bitboards.mjs": f"--lang js --file bitboards.mjs {ONLY}",
+    "bitboards.d.mts": f"--lang js --file bitboards.d.mts {ONLY}",
+    "bitboards.py": f"--lang python {ONLY}",
+    "bitboards.rs": f"--lang rust {ONLY}",
+    "bitboards.zig": f"--lang zig {ONLY}",
+}
+
+
 def test_outputs_record_the_version_and_a_command_that_regenerates_them(work):
-    """The banner of each output names the version and the command, every option
-    spelled out in one canonical form; pasted in the output's directory, the
-    command rewrites nothing, whatever a configuration file there says."""
+    """The banner of each output names the version and the command that writes that
+    file alone, every option that shapes it spelled out in one canonical form, and
+    no configuration read; pasted in the output's directory, the command rewrites
+    nothing, whatever a configuration file there says, and in an empty one writes
+    that file alone."""
     (work / "pyproject.toml").write_text(
         '[tool.bitboard-tables]\nout = "elsewhere"\ntables = ["KNIGHT_ATTACKS"]\nprefix = "XX"\n'
+        'namespace = "other"\nlanguages = ["c"]\nmapping = "BERLEF"\n'
     )
-    command = "bitboard-tables generate --out . --mapping LERF --only BEHIND,rook_attacks --prefix ENG"
-    assert run("generate", "--out", "out", "--only", "rook_attacks,BEHIND", "--prefix", "eng", cwd=work).returncode == 0
+    options = ["--only", "rook_attacks,BEHIND", "--prefix", "eng", "--namespace", "com.example.engine"]
+    assert run("generate", "--out", "out", "--lang", "all", "--mapping", "LERF", *options, cwd=work).returncode == 0
     first = snapshot(work / "out")
+    assert sorted(first) == sorted(RECORDED)
+    commands = {}
     for name, data in first.items():
         banner = data.decode().split("\n")[:3]
         assert banner[0].split(". ")[0][2:].strip() == f"Generated by bitboard-tables {__version__}", name
-        assert banner[2][2:].strip() == command, name
+        assert banner[2][2:].strip() == f"bitboard-tables generate --no-config --out . {RECORDED[name]}", name
+        # pasted where the files are (the console script being `python -m bitboard_tables` here)
+        commands[name] = banner[2][2:].strip().replace("bitboard-tables", f"{shlex.quote(sys.executable)} -m bitboard_tables", 1)
     assert b'\n__version__ = "%s"' % __version__.encode() in first["bitboards.py"]
     # the same selection in other words gives the same bytes
-    proc = run("generate", "--out", "out", "--only", "BEHIND,rook_attacks,BEHIND", "--prefix", "ENG_", cwd=work)
-    assert proc.stdout.splitlines()[1:] == [f"out/{name} is up to date" for name in SUBSET_OUTPUTS]
-    # pasted where the files are (the console script being `python -m bitboard_tables` here)
-    pasted = command.replace("bitboard-tables", f"{shlex.quote(sys.executable)} -m bitboard_tables", 1)
-    run_advice(pasted, work / "out")
+    options = ["--only", "BEHIND,rook_attacks,BEHIND", "--prefix", "ENG_", "--namespace", "com.example.engine"]
+    proc = run("generate", "--out", "out", "--lang", "all", "--mapping", "LERF", *options, cwd=work)
+    assert proc.stdout.splitlines()[1:] == [f"out/{name} is up to date" for name in RECORDED], proc.stderr
+    for command in commands.values():
+        run_advice(command, work / "out")
     assert snapshot(work / "out") == first
-    for path in (work / "out").iterdir():
-        path.unlink()
-    run_advice(pasted, work / "out")
-    assert snapshot(work / "out") == first
+    for name, command in commands.items():
+        alone = work / "alone" / name
+        alone.mkdir(parents=True)
+        run_advice(command, alone)
+        assert snapshot(alone) == {name: first[name]}, name
     assert not (work / "elsewhere").exists()
 
 
