@@ -80,10 +80,10 @@ def _check_files(files, selection, outputs: Dict[Path, str]) -> None:
     """Raises UsageError naming a file of --file that the selection does not write."""
     for name in files or ():
         if name not in {path.name for path in outputs}:
-            written = ", ".join(path.name for path in outputs) or "nothing"
+            written = file_names(selection, wanted=True)
             raise UsageError(
-                f"--file: these options write no file {name!r}{options.did_you_mean(name, list(file_names(selection)))}; "
-                f"accepted: the files they write: {written}"
+                f"--file: these options write no file {name!r}{options.did_you_mean(name, list(written))}; "
+                f"accepted: the files they write: {', '.join(written) or 'none'}"
             )
 
 

@@ -11,7 +11,7 @@ from typing import Callable, List, Optional, Sequence, TypeVar
 
 from .. import config as configuration
 from ..functions import FUNCTIONS
-from ..languages import LANGUAGE_NAMES, LANGUAGES
+from ..languages import LANGUAGE_NAMES, LANGUAGES, spelled
 from ..mapping import MAPPINGS, Mapping, mapping_named
 from ..selection import ALL, PROG
 from ..tables import compute_tables
@@ -66,9 +66,13 @@ def names(value, source: str) -> Optional[List[str]]:
         return None
     for name in chosen:
         if name not in known:
+            # a language's own name (Go's RookAttacks): --only names one subset for every
+            # language at once, so it takes the contract's names alone, and says which
+            own = [f"{' and '.join(titles)} name of {contract}" for contract, titles in spelled(name, known).items()]
+            hint = f" (it is the {'; the '.join(own)})" if own else did_you_mean(name, known)
             raise UsageError(
-                f"{source}: unknown table or function {name!r}{did_you_mean(name, known)}; "
-                f"accepted: the table and function names `{PROG} list` prints"
+                f"{source}: unknown table or function {name!r}{hint}; "
+                f"accepted: the table and function names `{PROG} list` prints, the same for every language"
             )
     return chosen
 

@@ -53,12 +53,29 @@ def chosen(selection: Selection) -> Tuple[Language, ...]:
     return tuple(language for language in LANGUAGES if language.name in selection.languages)
 
 
-def file_names(selection: Selection) -> Tuple[str, ...]:
+def file_names(selection: Selection, wanted: bool = False) -> Tuple[str, ...]:
     """Returns the name of every file of every chosen language under `selection` (C#'s
-    follows its class), whether or not the selection gets it (bitboards_sliders.h
-    only with every table), of those `selection.files` names when it names some."""
+    follows its class), of those `selection.files` names when it names some; with
+    `wanted`, of those the selection gets (bitboards_sliders.h only with every
+    table), whatever `selection.files` names."""
+    if wanted:
+        every = replace(selection, files=None)
+        found = [(f, language) for language in chosen(every) for f in language.files]
+        return tuple(f.file_name(every) for f, language in found if f.wanted(file_selection(every, language, f)))
     names = tuple(f.file_name(selection) for language in chosen(selection) for f in language.files)
     return names if selection.files is None else tuple(n for n in names if n in selection.files)
+
+
+def spelled(name: str, contract_names, languages=None) -> Dict[str, Tuple[str, ...]]:
+    """Returns {contract name: the titles of the languages that write it `name`} of the
+    `contract_names` that some language of `languages` (every one by default) writes
+    as `name` and the contract does not (RookAttacks: {"rook_attacks": ("C#", "Go")})."""
+    found: Dict[str, Tuple[str, ...]] = {}
+    for contract in contract_names:
+        titles = tuple(l.title for l in languages or LANGUAGES if contract != name and l.names(contract) == name)
+        if titles:
+            found[contract] = titles
+    return found
 
 
 def is_output_name(name: str) -> bool:
