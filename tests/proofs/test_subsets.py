@@ -74,20 +74,19 @@ def test_every_subset_names_its_name_alone(subsets):
     assert "\ndef " not in (subsets["AVOID_WRAP"] / "bitboards.py").read_text()
 
 
-def test_c(subsets, tmp_path):
+@pytest.mark.parametrize(
+    "header, unit, compiler",
+    [("bitboards.h", ".c", ["gcc", "-std=c99"]), ("bitboards.hpp", ".cpp", ["g++", "-std=c++17"])],
+    ids=["c", "cpp"],
+)
+def test_c_and_cpp(subsets, tmp_path, header, unit, compiler):
+    """Each subset's header included by a translation unit of its own (ISO C wants a
+    unit to declare something), all checked by one compiler run."""
     units = []
     for name, folder in subsets.items():
-        units.append(tmp_path / f"{namespace(name)}.c")
-        units[-1].write_text(f'#include "{folder / "bitboards.h"}"\nint {namespace(name)}_unit;\n')
-    run(["gcc", "-std=c99", "-fsyntax-only", *STRICT, *units], tmp_path)
-
-
-def test_cpp(subsets, tmp_path):
-    units = []
-    for name, folder in subsets.items():
-        units.append(tmp_path / f"{namespace(name)}.cpp")
-        units[-1].write_text(f'#include "{folder / "bitboards.hpp"}"\n')
-    run(["g++", "-std=c++17", "-fsyntax-only", *STRICT, *units], tmp_path)
+        units.append(tmp_path / f"{namespace(name)}{unit}")
+        units[-1].write_text(f'#include "{folder / header}"\nint {namespace(name)}_unit;\n')
+    run([*compiler, "-fsyntax-only", *STRICT, *units], tmp_path)
 
 
 def test_rust(subsets, tmp_path):

@@ -137,7 +137,7 @@ LANGUAGE = Language(
     kinds=KINDS,
     banner="//",
     read=read,
-    namespace_help=f"its package ({PACKAGE} by default; --out is then the package's folder)",
+    namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)",
     keywords=KEYWORDS,
     names=java_name,
 )
