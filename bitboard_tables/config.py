@@ -6,6 +6,7 @@
     prefix = "ENG"
     mapping = "BERLEF"                # a square mapping: LERF (the default) ... BEFR
     languages = ["c", "rust"]         # the languages written; every one by default
+    namespace = "com.example.engine"  # the Java package, C# and C++ namespace, Go package
 
 The file is looked for in the current directory and its parents, up to the
 first directory holding a pyproject.toml, a .git or a .hg. Options given on the
@@ -38,6 +39,7 @@ KEYS = {
     "prefix": "a string",
     "mapping": "a string (a square mapping)",
     "languages": "a list of language names",
+    "namespace": "a string (a dotted name)",
 }
 
 
@@ -55,6 +57,7 @@ class Config:
     mapping: Optional[str] = None  # a mapping name, not yet checked
     languages: Optional[Tuple[str, ...]] = None  # language names, not yet checked
     near_misses: Tuple[str, ...] = ()  # the sections of the warnings: [tool.NAME] meant for this tool
+    namespace: Optional[str] = None  # a dotted name, not yet checked
 
 
 def find_pyproject(start: Path) -> Optional[Path]:
@@ -103,8 +106,8 @@ def load(start: Path) -> Config:
         if key not in KEYS:
             raise ConfigError(f"{where}: unknown key {key!r}; accepted keys: {', '.join(KEYS)}")
     out, tables, prefix = section.get("out"), section.get("tables"), section.get("prefix")
-    mapping, languages = section.get("mapping"), section.get("languages")
-    for key, value in (("out", out), ("prefix", prefix), ("mapping", mapping)):
+    mapping, languages, namespace = section.get("mapping"), section.get("languages"), section.get("namespace")
+    for key, value in (("out", out), ("prefix", prefix), ("mapping", mapping), ("namespace", namespace)):
         if value is not None and not isinstance(value, str):
             raise ConfigError(f"{where}: {key} must be {KEYS[key]}, not {_toml_type(value)}")
     for key, value in (("tables", tables), ("languages", languages)):
@@ -119,6 +122,7 @@ def load(start: Path) -> Config:
         mapping=mapping,
         languages=None if languages is None else tuple(languages),
         near_misses=near_misses,
+        namespace=namespace,
     )
 
 

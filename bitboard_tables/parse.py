@@ -53,6 +53,7 @@ class GeneratedFile:
     data: bytes
     mapping: Mapping = LERF  # as its banner says
     private: Tuple[PrivateData, ...] = ()  # the Python fast paths' structures; none elsewhere
+    scope: Tuple[Tuple[str, str], ...] = ()  # (kind, name) of what it declares its names in (Reading.scope)
 
     def table(self, name: str) -> Optional[Table]:
         return next((t for t in self.tables if t.name == name), None)

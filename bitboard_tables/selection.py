@@ -1,8 +1,10 @@
-"""Choosing what one generation emits: tables, functions, prefix, mapping, languages.
+"""Choosing what one generation emits: tables, functions, prefix, namespace,
+mapping, languages, files.
 
 `select` turns the options of `generate` into a `Selection`; every output of
-every chosen language is rendered from it (`languages.render_outputs`), and
-each records the options that made it (`regenerate_command`).
+every chosen language is rendered from it (`languages.render_outputs`), each
+from the selection of that one file, which records the options that make it and
+nothing else (`regenerate_command`).
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ class Selection:
     prefix: str = DEFAULT_PREFIX
     mapping: Mapping = DEFAULT_MAPPING
     languages: Optional[Tuple[str, ...]] = None  # language names; None: every language
+    # the package or namespace the files declare, dotted (com.example.engine); None:
+    # each language's own default
+    namespace: Optional[str] = None
+    files: Optional[Tuple[str, ...]] = None  # the names of the files written; None: every one
     # (flag, value) of every option that shapes the output, each in one canonical
     # spelling (names in `list` order, the prefix in capitals), so that equal
     # selections give equal bytes; the outputs record them
@@ -50,11 +56,14 @@ def select(
     prefix: str = DEFAULT_PREFIX,
     mapping: Mapping = DEFAULT_MAPPING,
     languages: Optional[Sequence[str]] = None,
+    namespace: Optional[str] = None,
+    files: Optional[Sequence[str]] = None,
 ) -> Selection:
     """Returns the selection of `only` (table and function names) and what they need
-    in `mapping`, in `languages` (names in registry order); everything when `only`
-    is None, every language when `languages` is None. Raises KeyError naming an
-    unknown table or function."""
+    in `mapping`, in `languages` (names in registry order), declared in `namespace`,
+    of the files named `files`; everything when `only` is None, every language when
+    `languages` is None, every file of those when `files` is None. Raises KeyError
+    naming an unknown table or function."""
     tables = compute_tables(mapping)
     if only is None:
         chosen, functions = tables, FUNCTIONS
@@ -66,14 +75,29 @@ def select(
     listed = [t.name for t in tables] + [f.name for f in FUNCTIONS]
     only_text = ALL if only is None else ",".join(n for n in listed if n in set(only))
     options = [("--mapping", mapping.name), ("--only", only_text), ("--prefix", prefix.upper())]
+    if namespace is not None:
+        options.append(("--namespace", namespace))
     if languages is not None:  # every language is the default, and records nothing
         options.append(("--lang", ",".join(languages)))
-    return Selection(chosen, functions, prefix, mapping, None if languages is None else tuple(languages), tuple(options))
+    if files is not None:
+        options.append(("--file", ",".join(files)))
+    return Selection(
+        chosen,
+        functions,
+        prefix,
+        mapping,
+        None if languages is None else tuple(languages),
+        namespace,
+        None if files is None else tuple(files),
+        tuple(options),
+    )
 
 
 def regenerate_command(selection: Selection) -> str:
     """Returns the command that writes the outputs of `selection` into the current
-    directory: every option spelled out, so that no configuration file can change
-    what it writes."""
+    directory: every option spelled out, and no configuration file read, so that
+    none can change what it writes (a namespace, say, where the file declares the
+    language's own). The selection of one file (`languages.file_selection`) gives
+    the command that writes that file alone."""
     options = [f"{flag} {shlex.quote(value)}" for flag, value in selection.options]
-    return " ".join([PROG, "generate", "--out", ".", *options])
+    return " ".join([PROG, "generate", "--no-config", "--out", ".", *options])

@@ -1,6 +1,7 @@
 """The command line: `bitboard-tables` (or `python -m bitboard_tables`).
 
-    generate [--out DIR] [--only NAME,...|all] [--prefix PREFIX] [--mapping NAME] [--lang NAME,...|all] [--check]
+    generate [--out DIR] [--only NAME,...|all] [--prefix PREFIX] [--namespace NAME] [--mapping NAME]
+             [--lang NAME,...|all] [--file NAME,...] [--check] [--no-config]
     list [--json] [--mapping NAME]
     show NAME [INDEX ...] [--file FILE | --mapping NAME]
     diff OLD NEW [--max N]
@@ -98,6 +99,14 @@ def parser() -> argparse.ArgumentParser:
         + "; ".join(f"{language.title}: {language.prefix_help}" for language in prefixed)
         + f"; the {_titles(namespaced)} modules, namespaces of their own, take none",
     )
+    declaring = [language for language in LANGUAGES if language.namespace_help]
+    g.add_argument(
+        "--namespace",
+        metavar="NAME",
+        help="the package or namespace the files declare, identifiers joined by dots (com.example.engine): "
+        + "; ".join(f"{language.title}: {language.namespace_help}" for language in declaring)
+        + f"; the {_titles([l for l in LANGUAGES if not l.namespace_help])} files declare none",
+    )
     g.add_argument(
         "--mapping",
         metavar="NAME",
@@ -110,7 +119,18 @@ def parser() -> argparse.ArgumentParser:
         help=f"write only the files of these languages: {', '.join(LANGUAGE_NAMES)} "
         f"({'; '.join(f'{l.name}: ' + ', '.join(l.file_names) for l in LANGUAGES)}); {ALL} (the default): every one",
     )
+    g.add_argument(
+        "--file",
+        metavar="NAME,...",
+        help="write only these of the chosen languages' files, by the names they are written under "
+        "(bitboards.h, bitboards.d.mts), as each file's banner records it: every one by default",
+    )
     g.add_argument("--check", action="store_true", help="write nothing; exit 1 naming what differs on disk")
+    g.add_argument(
+        "--no-config",
+        action="store_true",
+        help=f"read no [{configuration.SECTION}]: the defaults and the options given alone, as each file's banner runs it",
+    )
     commands["list"].add_argument("--json", action="store_true", help="print JSON")
     commands["list"].add_argument("--mapping", metavar="NAME", help=f"the tables of this square mapping (default: {DEFAULT_MAPPING})")
     s = commands["show"]

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
-from ..languages import OUTPUT_NAMES, outputs_text
-from ..parse import NotGenerated, read_bytes
+from ..languages import OUTPUT_NAMES, language_of, outputs_text
+from ..parse import BANNER, NotGenerated, read_bytes
 from ..selection import PROG
 from .differences import MISSING, Side, diff_lines, differences
 from .options import UsageError
@@ -50,11 +50,16 @@ def _side(path: Optional[Path]) -> Side:
 
 def _pairs(old: Path, new: Path) -> List[Tuple[Optional[Path], Optional[Path]]]:
     """Returns the (old, new) files to compare: two files; a file and the file of the
-    same name in a directory; or the outputs (OUTPUT_NAMES) of two directories,
+    same name in a directory; or the generated files of two directories, by name
+    (the outputs' names first, in OUTPUT_NAMES order), a file of one language that
+    each holds alone under another name paired too (Bitboards.cs with MyEngine.cs),
     None for one a directory lacks."""
     if old.is_dir() and new.is_dir():
-        pairs = [tuple(p / n if (p / n).is_file() else None for p in (old, new)) for n in OUTPUT_NAMES]
-        pairs = [pair for pair in pairs if pair != (None, None)]
+        found = [_generated(old), _generated(new)]
+        names = [n for n in OUTPUT_NAMES if n in found[0] or n in found[1]]
+        names += sorted((set(found[0]) | set(found[1])) - set(names))
+        pairs = [tuple(p / n if n in f else None for p, f in zip((old, new), found)) for n in names]
+        pairs = _renamed(pairs, found)
         if not pairs:
             raise UsageError(
                 f"{old} and {new} hold no {outputs_text('or')}; "
@@ -66,3 +71,37 @@ def _pairs(old: Path, new: Path) -> List[Tuple[Optional[Path], Optional[Path]]]:
     elif new.is_dir():
         new = new / old.name
     return [(old, new)]
+
+
+def _generated(directory: Path) -> Dict[str, str]:
+    """Returns {name: language} of the files directly in `directory` that this tool
+    wrote (whose first line is its banner's)."""
+    found = {}
+    for path in sorted(directory.iterdir()):
+        if not path.is_file() or path.name.startswith("."):
+            continue
+        try:
+            with open(path, "rb") as f:
+                first = f.readline(400).decode("utf-8")
+            if BANNER in first:
+                found[path.name] = language_of(first, path).name
+        except (OSError, UnicodeDecodeError, NotGenerated):
+            continue
+    return found
+
+
+def _renamed(pairs: list, found: List[Dict[str, str]]) -> list:
+    """Returns `pairs` with the file of a language that only one side holds, when each
+    side holds one such file of that language alone, paired with the other's."""
+    alone = [{}, {}]  # side -> {language: [the pair index of each of its unpaired files]}
+    for k, pair in enumerate(pairs):
+        for side in (0, 1):
+            if pair[1 - side] is None:
+                alone[side].setdefault(found[side][pair[side].name], []).append(k)
+    dropped = set()
+    for language, olds in alone[0].items():
+        news = alone[1].get(language, [])
+        if len(olds) == 1 and len(news) == 1:
+            pairs[olds[0]] = (pairs[olds[0]][0], pairs[news[0]][1])
+            dropped.add(news[0])
+    return [pair for k, pair in enumerate(pairs) if k not in dropped]

@@ -56,14 +56,17 @@ def differences(pairs: Iterable[Tuple[Side, Side]]) -> Iterator[Tuple[Side, Side
 
 def compare_files(old: GeneratedFile, new: GeneratedFile) -> Comparison:
     """Returns how `new` differs from `old`; functions are compared when both files are
-    in the same language, prefixes when both have one, and the fast paths' private
-    structures when both are in the same language and mapping (across mappings their
-    keys are other squares and occupancies: the mapping's note says it)."""
+    in the same language, and so is what they declare their names in (a prefix,
+    namespace, package or class: every user's name of them changes with it), and
+    the fast paths' private structures when both are in the same language and
+    mapping (across mappings their keys are other squares and occupancies: the
+    mapping's note says it)."""
     same_language = old.language == new.language
     same_private = same_language and old.mapping == new.mapping
     notes = []
-    if same_language and old.prefix is not None and new.prefix is not None and old.prefix != new.prefix:
-        notes.append(f"prefix {old.prefix} -> {new.prefix}")
+    if same_language:
+        before = dict(old.scope)
+        notes += [f"{kind} {before[kind]} -> {name}" for kind, name in new.scope if before.get(kind, name) != name]
     if old.mapping != new.mapping:
         notes.append(f"square mapping {old.mapping} -> {new.mapping}: square indices and bits number other squares")
     return compare(

@@ -11,7 +11,7 @@ from typing import Callable, List, Optional, Sequence, TypeVar
 
 from .. import config as configuration
 from ..functions import FUNCTIONS
-from ..languages import LANGUAGE_NAMES
+from ..languages import LANGUAGE_NAMES, LANGUAGES, spelled
 from ..mapping import MAPPINGS, Mapping, mapping_named
 from ..selection import ALL, PROG
 from ..tables import compute_tables
@@ -47,7 +47,7 @@ def did_you_mean(name: str, known: Sequence[str]) -> str:
     return f" (did you mean {close[0]}?)" if close else ""
 
 
-def _listed(value, source: str) -> List[str]:
+def listed(value, source: str) -> List[str]:
     """Returns a comma-separated string or a list of strings as its stripped, non-empty items."""
     items = value.split(",") if isinstance(value, str) else list(value)
     return [item.strip() for item in items if item.strip()]
@@ -57,7 +57,7 @@ def names(value, source: str) -> Optional[List[str]]:
     """Returns the table and function names of `value`, each checked, or None for
     `all` (every table and function); raises UsageError."""
     known = [t.name for t in compute_tables()] + [f.name for f in FUNCTIONS]
-    chosen = _listed(value, source)
+    chosen = listed(value, source)
     if not chosen:
         raise UsageError(f"{source} names nothing; accepted: table and function names, as `{PROG} list` prints them")
     if ALL in chosen:
@@ -66,9 +66,13 @@ def names(value, source: str) -> Optional[List[str]]:
         return None
     for name in chosen:
         if name not in known:
+            # a language's own name (Go's RookAttacks): --only names one subset for every
+            # language at once, so it takes the contract's names alone, and says which
+            own = [f"{' and '.join(titles)} name of {contract}" for contract, titles in spelled(name, known).items()]
+            hint = f" (it is the {'; the '.join(own)})" if own else did_you_mean(name, known)
             raise UsageError(
-                f"{source}: unknown table or function {name!r}{did_you_mean(name, known)}; "
-                f"accepted: the table and function names `{PROG} list` prints"
+                f"{source}: unknown table or function {name!r}{hint}; "
+                f"accepted: the table and function names `{PROG} list` prints, the same for every language"
             )
     return chosen
 
@@ -76,7 +80,7 @@ def names(value, source: str) -> Optional[List[str]]:
 def languages(value, source: str) -> Optional[List[str]]:
     """Returns the language names of `value` in registry order, or None for `all` (every
     language); raises UsageError."""
-    chosen = [name.lower() for name in _listed(value, source)]
+    chosen = [name.lower() for name in listed(value, source)]
     accepted = f"accepted: {', '.join(LANGUAGE_NAMES)}, or {ALL}"
     if not chosen:
         raise UsageError(f"{source} names no language; {accepted}")
@@ -100,6 +104,20 @@ def prefix(text: str, source: str) -> str:
             f"and _, as BB or ENG (it becomes ENG_ and eng_)"
         )
     return stem
+
+
+def namespace(text: str, source: str) -> str:
+    """Returns the dotted name `text` (com.example.engine); raises UsageError unless
+    each of its parts is an identifier and no keyword of a language that declares
+    a package or namespace."""
+    accepted = "accepted: identifiers joined by dots, as engine or com.example.engine"
+    for part in text.split("."):
+        if not C_IDENTIFIER.match(part):
+            raise UsageError(f"{source}: {text!r} is not a dotted name; {accepted}")
+        keyword_of = [language.title for language in LANGUAGES if part in language.keywords]
+        if keyword_of:
+            raise UsageError(f"{source}: {part!r} is a keyword of {' and '.join(keyword_of)}; {accepted}, none a keyword")
+    return text
 
 
 def mapping(name: str, source: str) -> Mapping:

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 from typing import Optional, Sequence
 
-from ..languages import LANGUAGES, outputs_text, read_generated
+from ..languages import LANGUAGES, outputs_text, read_generated, spelled
 from ..languages.c import SLIDERS
 from ..mapping import DEFAULT_MAPPING
 from ..parse import NotGenerated
@@ -20,9 +20,17 @@ from .options import UsageError, did_you_mean
 _BRACKETED = re.compile(r"(\w+)((?:\[[^\[\]]*\])+)\Z")
 
 
-def _find(tables: Sequence[Table], name: str) -> Optional[Table]:
-    """Returns the table of `tables` named `name` in any case; None if there is none."""
-    return {t.name.lower(): t for t in tables}.get(name.lower())
+def _find(tables: Sequence[Table], name: str, languages=LANGUAGES, prefix: Optional[str] = None) -> Optional[Table]:
+    """Returns the table of `tables` named `name`: its contract name in any case, or
+    the name one of `languages` writes it by (Go's PieceAttacksTable), or with
+    `prefix` before it (the C header's BB_BEHIND); None if there is none."""
+    if prefix and name.startswith(prefix):
+        name = name[len(prefix) :]
+    found = {t.name.lower(): t for t in tables}.get(name.lower())
+    if found is None:
+        own = spelled(name, [t.name for t in tables], languages)
+        found = next((t for t in tables if t.name in own), None)
+    return found
 
 
 def _unknown(name: str, tables: Sequence[Table], file: Optional[str]) -> str:
@@ -45,20 +53,24 @@ def cmd_show(args) -> int:
         if args.mapping is not None:
             raise UsageError("--mapping and --file exclude each other: a generated file names its own square mapping")
         try:
-            tables: Sequence[Table] = read_generated(Path(args.file)).tables
+            generated = read_generated(Path(args.file))
         except NotGenerated as exc:
             raise UsageError(f"{exc}; --file takes a {outputs_text('or')} written by {PROG}") from None
+        tables: Sequence[Table] = generated.tables
+        # the file's own names too: those of its language, and its prefix's
+        languages, prefix = [l for l in LANGUAGES if l.name == generated.language], generated.prefix
     else:
         tables = compute_tables(DEFAULT_MAPPING if args.mapping is None else options.mapping(args.mapping, "--mapping"))
+        languages, prefix = LANGUAGES, None
     name, indices = args.name, list(args.indices)
     bracketed = _BRACKETED.match(name)
     if bracketed:  # BEHIND[d4][g7], as `generate --check` and `diff` print it
         name = bracketed.group(1)
         indices = re.findall(r"\[([^\[\]]*)\]", bracketed.group(2)) + indices
-    table = _find(tables, name)
+    table = _find(tables, name, languages, prefix)
     if table is None and args.file is None:  # the sliders header's, computed only when asked
         tables = [*tables, *slider_tables(DEFAULT_MAPPING if args.mapping is None else options.mapping(args.mapping, "--mapping"))]
-        table = _find(tables, name)
+        table = _find(tables, name, languages, prefix)
     if table is None:
         raise UsageError(_unknown(name, tables, args.file))
     try:

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from dataclasses import replace
 from pathlib import Path
 from typing import Dict, Tuple
 
 from ..cache import output_text
 from ..parse import GeneratedFile, NotGenerated, banner_line, banner_mapping, one_line, read_bytes
 from ..selection import Selection
-from .language import Language, Reading
+from .language import Language, OutputFile, Reading
 
 
 def _found() -> Tuple[Language, ...]:
@@ -52,16 +53,69 @@ def chosen(selection: Selection) -> Tuple[Language, ...]:
     return tuple(language for language in LANGUAGES if language.name in selection.languages)
 
 
+def file_names(selection: Selection, wanted: bool = False) -> Tuple[str, ...]:
+    """Returns the name of every file of every chosen language under `selection` (C#'s
+    follows its class), of those `selection.files` names when it names some; with
+    `wanted`, of those the selection gets (bitboards_sliders.h only with every
+    table), whatever `selection.files` names."""
+    if wanted:
+        every = replace(selection, files=None)
+        found = [(f, language) for language in chosen(every) for f in language.files]
+        return tuple(f.file_name(every) for f, language in found if f.wanted(file_selection(every, language, f)))
+    names = tuple(f.file_name(selection) for language in chosen(selection) for f in language.files)
+    return names if selection.files is None else tuple(n for n in names if n in selection.files)
+
+
+def spelled(name: str, contract_names, languages=None) -> Dict[str, Tuple[str, ...]]:
+    """Returns {contract name: the titles of the languages that write it `name`} of the
+    `contract_names` that some language of `languages` (every one by default) writes
+    as `name` and the contract does not (RookAttacks: {"rook_attacks": ("C#", "Go")})."""
+    found: Dict[str, Tuple[str, ...]] = {}
+    for contract in contract_names:
+        titles = tuple(l.title for l in languages or LANGUAGES if contract != name and l.names(contract) == name)
+        if titles:
+            found[contract] = titles
+    return found
+
+
+def is_output_name(name: str) -> bool:
+    """Returns True if some file of some language has the name `name` under some
+    selection (bitboards.h, MyEngine.cs)."""
+    return any(f.may_be_named(name) for language in LANGUAGES for f in language.files)
+
+
+def file_selection(selection: Selection, language: Language, output: OutputFile) -> Selection:
+    """Returns the selection of the one file `output` of `language` under `selection`:
+    its options those that shape that file, each spelled out, so that the command
+    its banner records (`regenerate_command`) writes that file and nothing else:
+    the language, the file where the language writes several, the mapping and the
+    subset, the prefix where the language takes one, the namespace where it
+    declares one and one is given."""
+    options = dict(selection.options)
+    chosen = [("--lang", language.name)]
+    if len(language.files) > 1:
+        chosen.append(("--file", output.file_name(selection)))
+    chosen += [("--mapping", options["--mapping"]), ("--only", options["--only"])]
+    if language.takes_prefix:
+        chosen.append(("--prefix", options["--prefix"]))
+    if language.namespace_help and selection.namespace is not None:
+        chosen.append(("--namespace", selection.namespace))
+    files = (output.file_name(selection),)
+    return replace(selection, languages=(language.name,), files=files, options=tuple(chosen))
+
+
 def render_outputs(selection: Selection) -> Dict[str, str]:
     """Returns {file name: text} of every file of every chosen language that
-    `selection` gets, in registry order; each text from the cache when it holds it."""
-    options = repr((selection.options, selection.functions))
-    return {
-        f.name: output_text(f.name, options, lambda f=f: f.render(selection))
-        for language in chosen(selection)
-        for f in language.files
-        if f.wanted(selection)
-    }
+    `selection` gets, in registry order, each rendered from its own selection
+    (`file_selection`); each text from the cache when it holds it."""
+    outputs = {}
+    for language in chosen(selection):
+        for f in language.files:
+            name = f.file_name(selection)
+            one = file_selection(selection, language, f)
+            if (selection.files is None or name in selection.files) and f.wanted(one):
+                outputs[name] = output_text(name, repr((one.options, one.functions)), lambda f=f, one=one: f.render(one))
+    return outputs
 
 
 def language_of(first_line: str, path: Path) -> Language:
@@ -92,7 +146,12 @@ def parse_generated(data: bytes, path: Path) -> GeneratedFile:
         found: Reading = language.read(text, mapping)
     except (SyntaxError, ValueError) as exc:
         raise NotGenerated(f"{path}: cannot read its tables: {one_line(exc)}") from None
-    return GeneratedFile(path, language.name, found.prefix, found.tables, found.functions, data, mapping, found.private)
+    return GeneratedFile(
+        path, language.name, found.prefix, found.tables, found.functions, data, mapping, found.private, found.scope
+    )
 
 
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "OUTPUT_NAMES", "Language", "render_outputs", "parse_generated", "read_generated"]
+__all__ = [
+    "LANGUAGES", "LANGUAGE_NAMES", "OUTPUT_NAMES", "Language", "file_names", "render_outputs", "parse_generated",
+    "read_generated",
+]

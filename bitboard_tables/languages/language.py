@@ -9,6 +9,7 @@ language's folder knows a language by name.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Callable, Dict, Optional, Tuple
 
@@ -24,6 +25,18 @@ class OutputFile:
     # (Selection) -> whether the selection gets the file (bitboards_sliders.h only
     # with everything of bitboards.h it reads); every selection by default
     wanted: Callable = field(default=lambda selection: True)
+    # (Selection) -> the file's name under the selection, where it follows a name the
+    # options choose (C#'s file is named as its class: MyEngine.cs); None: always `name`
+    named: Optional[Callable] = None
+    pattern: str = ""  # a regular expression of every name `named` gives (`[A-Za-z_]\w*\.cs`)
+
+    def file_name(self, selection) -> str:
+        """Returns the name this file has under `selection`."""
+        return self.name if self.named is None else self.named(selection)
+
+    def may_be_named(self, name: str) -> bool:
+        """Returns True if this file has the name `name` under some selection."""
+        return name == self.name or bool(self.pattern and re.fullmatch(self.pattern, name))
 
 
 @dataclass(frozen=True)
@@ -34,6 +47,10 @@ class Reading:
     functions: Dict[str, str]  # name -> source text, any prefix replaced by "{P}"/"{p}"
     prefix: Optional[str] = None  # the prefix with its underscore ("BB_"), where the language takes one
     private: tuple = ()  # PrivateData: structures outside the contract, read as data
+    # what the file declares its names in, as (kind, name) pairs, for `diff` to report a
+    # change of them: (("prefix", "BB_"),) in C, (("package", "bitboards"), ("class",
+    # "Bitboards")) in Java; empty where a user's import names the module
+    scope: Tuple[Tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -49,6 +66,13 @@ class Language:
     reserved: Dict[str, str] = field(default_factory=dict)  # parameter name -> how the language writes it
     takes_prefix: bool = False  # whether --prefix names its identifiers (else it is a namespace of its own)
     prefix_help: str = ""  # what --prefix names, for the help: "PREFIX_ and prefix_ on its names"
+    # what --namespace sets, for the help ("its package"); empty: the language declares
+    # none, a user's import names the module
+    namespace_help: str = ""
+    keywords: frozenset = frozenset()  # the words a part of --namespace cannot be
+    # a contract name (BEHIND, rook_attacks) -> the name the language writes it by
+    # (Behind, RookAttacks), so that a file's own names are read back
+    names: Callable[[str], str] = lambda name: name
 
     @property
     def file_names(self) -> Tuple[str, ...]:

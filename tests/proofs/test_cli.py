@@ -22,10 +22,14 @@ import pytest
 
 from bitboard_tables import __version__
 from bitboard_tables.functions import FUNCTIONS, closure
-from bitboard_tables.languages import OUTPUT_NAMES
+from bitboard_tables.cli.show import _find
+from bitboard_tables.languages import LANGUAGES, OUTPUT_NAMES
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
 from tests.harness.cbuild import STRICT
+from tests.harness.csbuild import PORTABLE, mono
+from tests.harness.gobuild import GOS
+from tests.harness.javabuild import JDK, java_command
 from tests.harness.rustbuild import RUSTCS
 
 # what a subset (--only) gets: bitboards_sliders.h needs every table and function
@@ -323,23 +327,92 @@ def test_only_and_prefix_emit_a_cpp_subset_in_its_namespace(subset, work):
     assert proc.returncode == 0 and not proc.stderr, proc.stderr
 
 
+def test_namespace_declares_the_package_or_namespace_of_each_language(work):
+    """--namespace com.example.engine is the Java package com.example.engine, the C#
+    namespace com.example.engine (its class, and file, named by --prefix: Eng.cs),
+    the C++ namespace com::example::engine (its include guard named after it) and the
+    Go package engine; each compiles and answers as the whole file does, and each is
+    read back by show --file."""
+    options = ["--only", "rook_attacks", "--prefix", "eng", "--namespace", "com.example.engine"]
+    proc = run("generate", "--out", "out", "--lang", "cpp,csharp,go,java", *options, cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    out = work / "out"
+    assert sorted(p.name for p in out.iterdir()) == ["Bitboards.java", "Eng.cs", "bitboards.go", "bitboards.hpp"]
+    # Java: the package, in its folder under a source root
+    src = work / "java" / "com" / "example" / "engine"
+    src.mkdir(parents=True)
+    shutil.copy(out / "Bitboards.java", src)
+    (work / "java" / "Main.java").write_text(
+        "import static com.example.engine.Bitboards.*;\n"
+        "public final class Main {\n"
+        "    public static void main(String[] args) {\n"
+        '        System.out.println(Long.toHexString(rookAttacks(1L << D6 | 1L << F4, D4)));\n'
+        "    }\n}\n"
+    )
+    JDK.compile([src / "Bitboards.java", work / "java" / "Main.java"], work / "classes")
+    ran = subprocess.run(java_command(JDK, work / "classes", "Main"), capture_output=True, text=True)
+    assert ran.stdout.split() == ["80837080808"], ran.stderr
+    # C#: the class Eng in the namespace
+    (work / "Main.cs").write_text(
+        "using com.example.engine;\n"
+        "public static class Program\n{\n"
+        "    public static void Main()\n    {\n"
+        '        System.Console.WriteLine(Eng.RookAttacks(1UL << Eng.D6 | 1UL << Eng.F4, Eng.D4).ToString("x"));\n'
+        "    }\n}\n"
+    )
+    exe = PORTABLE.compile([out / "Eng.cs", work / "Main.cs"], work / "main.exe")
+    assert subprocess.run([mono(), str(exe)], capture_output=True, text=True).stdout.split() == ["80837080808"]
+    # C++: the nested namespace, and a guard of its own beside the default header
+    header = (out / "bitboards.hpp").read_text()
+    assert "\nnamespace com::example::engine {\n" in header and "#ifndef COM_EXAMPLE_ENGINE_BITBOARDS_HPP\n" in header
+    (work / "both").mkdir()
+    shutil.copy(out / "bitboards.hpp", work / "both" / "engine.hpp")
+    (work / "main.cpp").write_text(
+        '#include "engine.hpp"\n#include "bitboards.hpp"\n'
+        "static_assert(com::example::engine::rook_attacks(1ULL << bitboards::D6, bitboards::D4) == "
+        "bitboards::ROOK_MASK_EX[bitboards::D4] - (1ULL << bitboards::D7) - (1ULL << bitboards::D8), \"\");\n"
+        "int main() { return 0; }\n"
+    )
+    command = ["g++", "-std=c++17", "-fsyntax-only", *STRICT, f"-I{work / 'both'}", f"-I{GENERATED}", str(work / "main.cpp")]
+    proc = subprocess.run(command, capture_output=True, text=True)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    # Go: the package clause is the last part, as the last element of an import path
+    assert "\npackage engine\n" in (out / "bitboards.go").read_text()
+    module = work / "gomod"
+    (module / "engine").mkdir(parents=True)
+    shutil.copy(out / "bitboards.go", module / "engine")
+    (module / "go.mod").write_text("module example.com\n\ngo 1.19\n")
+    (module / "main.go").write_text(
+        'package main\n\nimport (\n\t"fmt"\n\n\t"example.com/engine"\n)\n\n'
+        "func main() {\n\tfmt.Printf(\"%x\\n\", engine.RookAttacks(1<<engine.D6|1<<engine.F4, engine.D4))\n}\n"
+    )
+    assert GOS[-1].run(["run", "."], module).split() == ["80837080808"]
+    for name in ("Bitboards.java", "Eng.cs", "bitboards.go", "bitboards.hpp"):
+        proc = run("show", "--file", f"out/{name}", "RANK_MASK_EX", "d4", cwd=work)
+        assert proc.stdout.startswith("RANK_MASK_EX[d4] = 0x00000000f7000000"), (name, proc.stderr)
+
+
+def test_namespace_is_read_from_the_configuration_and_recorded(work):
+    (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nnamespace = "engine.core"\nlanguages = ["java", "rust"]\n')
+    proc = run("generate", "--only", "BETWEEN", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    java = (work / "generated" / "Bitboards.java").read_text()
+    assert "\npackage engine.core;\n" in java and java.split("\n")[2].endswith("--namespace engine.core")
+    assert "--namespace" not in (work / "generated" / "bitboards.rs").read_text().split("\n")[2]  # a module declares none
+    assert run("generate", "--check", "--only", "BETWEEN", cwd=work).returncode == 0
+    proc = run("generate", "--check", "--only", "BETWEEN", "--namespace", "engine", cwd=work)
+    assert proc.returncode == 1 and "  package engine.core -> engine" in proc.stderr.splitlines(), proc.stderr
+
+
 def test_prefix_renames_every_c_identifier(full, work):
     proc = run("generate", "--out", "out", "--prefix", "chess", cwd=work)
     assert proc.returncode == 0, proc.stderr
     header = (work / "out" / "bitboards.h").read_text()
     assert "BB_" not in header and "bb_" not in header
     assert "CHESS_TABLE_STORAGE uint64_t CHESS_BEHIND[64][64]" in header
-    # the module differs only in the command its banner records
-    module, full_module = ((d / "bitboards.py").read_text().split("\n") for d in (work / "out", full))
-    assert [(a, b) for a, b in zip(module, full_module) if a != b] == [
-        ("#     bitboard-tables generate --out . --mapping LERF --only all --prefix CHESS",
-         "#     bitboard-tables generate --out . --mapping LERF --only all --prefix BB"),
-    ]  # fmt: skip
-    rust, full_rust = ((d / "bitboards.rs").read_text().split("\n") for d in (work / "out", full))
-    assert [(a, b) for a, b in zip(rust, full_rust) if a != b] == [
-        ("//     bitboard-tables generate --out . --mapping LERF --only all --prefix CHESS",
-         "//     bitboard-tables generate --out . --mapping LERF --only all --prefix BB"),
-    ]  # fmt: skip
+    # the modules, which take no prefix, are the same bytes: their banners record none
+    for name in ("bitboards.py", "bitboards.rs", "bitboards.zig", "bitboards.go", "Bitboards.java", "bitboards.mjs"):
+        assert (work / "out" / name).read_bytes() == (full / name).read_bytes(), name
     out = compile_and_run(
         work,
         work / "out",
@@ -359,7 +432,7 @@ def test_configuration_is_read_and_command_line_overrides_it(work):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == [
         "configuration: ../pyproject.toml [tool.bitboard-tables]",
-    ] + [f"wrote ../src/gen/{name}" for name in SUBSET_OUTPUTS]
+    ] + [f"wrote ../src/gen/{'Eng.cs' if name == 'Bitboards.cs' else name}" for name in SUBSET_OUTPUTS]
     header = (work / "src" / "gen" / "bitboards.h").read_text()
     assert "eng_rook_attacks(" in header and "BEHIND" not in header
     proc = run("generate", "--out", "here", "--prefix", "XY", "--only", "BEHIND", cwd=work)
@@ -377,9 +450,8 @@ def test_lang_writes_only_the_files_of_the_languages_chosen(work):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == ["wrote out/bitboards.h", "wrote out/bitboards_sliders.h", "wrote out/bitboards.rs"]
     assert sorted(p.name for p in (work / "out").iterdir()) == ["bitboards.h", "bitboards.rs", "bitboards_sliders.h"]
-    banner = (work / "out" / "bitboards.rs").read_text().splitlines()[2]
-    assert banner.endswith("generate --out . --mapping LERF --only all --prefix BB --lang c,rust"), banner
-    assert "--lang" not in (GENERATED / "bitboards.rs").read_text().splitlines()[2]
+    banner = (work / "out" / "bitboards.rs").read_text().splitlines()[2]  # that file's own command
+    assert banner.endswith("generate --no-config --out . --lang rust --mapping LERF --only all"), banner
     assert run("generate", "--out", "out", "--lang", "c,rust", "--check", cwd=work).returncode == 0
     (work / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "conf"\nlanguages = ["python"]\n')
     proc = run("generate", cwd=work)
@@ -429,32 +501,58 @@ def test_version(work):
     assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
 
 
+# what each file of `--only rook_attacks,BEHIND --prefix eng --namespace com.example.engine`
+# records: its language (and itself, where the language writes two files), the subset,
+# the prefix where the language takes one, the namespace where it declares one
+ONLY = "--mapping LERF --only BEHIND,rook_attacks"
+RECORDED = {
+    "bitboards.h": f"--lang c --file bitboards.h {ONLY} --prefix ENG",
+    "bitboards.hpp": f"--lang cpp {ONLY} --prefix ENG --namespace com.example.engine",
+    "Eng.cs": f"--lang csharp {ONLY} --prefix ENG --namespace com.example.engine",
+    "bitboards.go": f"--lang go {ONLY} --namespace com.example.engine",
+    "Bitboards.java": f"--lang java {ONLY} --namespace com.example.engine",
+    "bitboards.mjs": f"--lang js --file bitboards.mjs {ONLY}",
+    "bitboards.d.mts": f"--lang js --file bitboards.d.mts {ONLY}",
+    "bitboards.py": f"--lang python {ONLY}",
+    "bitboards.rs": f"--lang rust {ONLY}",
+    "bitboards.zig": f"--lang zig {ONLY}",
+}
+
+
 def test_outputs_record_the_version_and_a_command_that_regenerates_them(work):
-    """The banner of each output names the version and the command, every option
-    spelled out in one canonical form; pasted in the output's directory, the
-    command rewrites nothing, whatever a configuration file there says."""
+    """The banner of each output names the version and the command that writes that
+    file alone, every option that shapes it spelled out in one canonical form, and
+    no configuration read; pasted in the output's directory, the command rewrites
+    nothing, whatever a configuration file there says, and in an empty one writes
+    that file alone."""
     (work / "pyproject.toml").write_text(
         '[tool.bitboard-tables]\nout = "elsewhere"\ntables = ["KNIGHT_ATTACKS"]\nprefix = "XX"\n'
+        'namespace = "other"\nlanguages = ["c"]\nmapping = "BERLEF"\n'
     )
-    command = "bitboard-tables generate --out . --mapping LERF --only BEHIND,rook_attacks --prefix ENG"
-    assert run("generate", "--out", "out", "--only", "rook_attacks,BEHIND", "--prefix", "eng", cwd=work).returncode == 0
+    options = ["--only", "rook_attacks,BEHIND", "--prefix", "eng", "--namespace", "com.example.engine"]
+    assert run("generate", "--out", "out", "--lang", "all", "--mapping", "LERF", *options, cwd=work).returncode == 0
     first = snapshot(work / "out")
+    assert sorted(first) == sorted(RECORDED)
+    commands = {}
     for name, data in first.items():
         banner = data.decode().split("\n")[:3]
         assert banner[0].split(". ")[0][2:].strip() == f"Generated by bitboard-tables {__version__}", name
-        assert banner[2][2:].strip() == command, name
+        assert banner[2][2:].strip() == f"bitboard-tables generate --no-config --out . {RECORDED[name]}", name
+        # pasted where the files are (the console script being `python -m bitboard_tables` here)
+        commands[name] = banner[2][2:].strip().replace("bitboard-tables", f"{shlex.quote(sys.executable)} -m bitboard_tables", 1)
     assert b'\n__version__ = "%s"' % __version__.encode() in first["bitboards.py"]
     # the same selection in other words gives the same bytes
-    proc = run("generate", "--out", "out", "--only", "BEHIND,rook_attacks,BEHIND", "--prefix", "ENG_", cwd=work)
-    assert proc.stdout.splitlines()[1:] == [f"out/{name} is up to date" for name in SUBSET_OUTPUTS]
-    # pasted where the files are (the console script being `python -m bitboard_tables` here)
-    pasted = command.replace("bitboard-tables", f"{shlex.quote(sys.executable)} -m bitboard_tables", 1)
-    run_advice(pasted, work / "out")
+    options = ["--only", "BEHIND,rook_attacks,BEHIND", "--prefix", "ENG_", "--namespace", "com.example.engine"]
+    proc = run("generate", "--out", "out", "--lang", "all", "--mapping", "LERF", *options, cwd=work)
+    assert proc.stdout.splitlines()[1:] == [f"out/{name} is up to date" for name in RECORDED], proc.stderr
+    for command in commands.values():
+        run_advice(command, work / "out")
     assert snapshot(work / "out") == first
-    for path in (work / "out").iterdir():
-        path.unlink()
-    run_advice(pasted, work / "out")
-    assert snapshot(work / "out") == first
+    for name, command in commands.items():
+        alone = work / "alone" / name
+        alone.mkdir(parents=True)
+        run_advice(command, alone)
+        assert snapshot(alone) == {name: first[name]}, name
     assert not (work / "elsewhere").exists()
 
 
@@ -705,6 +803,35 @@ def test_show_reads_a_generated_file(subset, work):
     )
 
 
+def test_show_takes_each_files_own_names(work):
+    """show --file reads a table by the name the file's language writes it (Go's
+    PieceAttacksTable, Zig's rank_mask_ex, the C header's BB_BEHIND), as by its
+    contract name; every table of every language, found as `show` finds it."""
+    tables = compute_tables()
+    for language in LANGUAGES:
+        for table in tables:
+            assert _find(tables, language.names(table.name), [language]) is table, (language.name, table.name)
+    assert _find(tables, "PieceAttacksTable", [l for l in LANGUAGES if l.name == "rust"]) is None
+    for file, name in (("bitboards.go", "PieceAttacksTable"), ("bitboards.h", "BB_PIECE_ATTACKS"), ("bitboards.zig", "piece_attacks")):
+        proc = run("show", "--file", str(GENERATED / file), name, "KNIGHT", "d4", cwd=work)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout.splitlines()[0] == "PIECE_ATTACKS[KNIGHT][d4] = 0x0000142200221400  (8 squares: c2, e2, b3, f3, b5, f5, c6, e6)"
+    proc = run("show", "--file", str(GENERATED / "bitboards.py"), "PieceAttacksTable", cwd=work)
+    assert_bad_input(proc, "unknown table 'PieceAttacksTable'")  # Python's own name is the contract's
+
+
+def test_only_takes_the_contracts_names_and_names_the_one_a_languages_name_means(work):
+    """--only chooses one subset for every language at once, so it takes the contract's
+    names alone; a language's own name is refused with the contract's name it means."""
+    for name, words in (
+        ("RookAttacks", ["'RookAttacks'", "it is the C# and Go name of rook_attacks", "the same for every language"]),
+        ("PieceAttacksTable", ["it is the Go name of PIECE_ATTACKS"]),
+        ("xrayRankAttacks", ["Java and JavaScript and Zig name of xray_rank_attacks"]),
+    ):
+        assert_bad_input(run("generate", "--out", "out", "--only", name, cwd=work), *words)
+    assert not (work / "out").exists()
+
+
 # --- diff --------------------------------------------------------------------------
 
 
@@ -761,6 +888,34 @@ def test_diff_names_added_and_removed_tables_and_functions(full, subset, work):
     )
 
 
+def test_diff_and_check_name_a_changed_prefix_namespace_package_or_class_in_every_language(work):
+    """A user's names change with the prefix, namespace, package or class the file
+    declares them in: diff and generate --check say so in every language that
+    declares one, never that only the text around the tables differs."""
+    # the functions too are read alike, inside a namespace or not (C#'s are indented in one)
+    assert run("generate", "--out", "old", "--only", "BETWEEN,rook_attacks", cwd=work).returncode == 0
+    options = ["--only", "BETWEEN,rook_attacks", "--prefix", "eng", "--namespace", "com.example"]
+    assert run("generate", "--out", "new", *options, cwd=work).returncode == 0
+    proc = run("diff", "old", "new", cwd=work)
+    assert proc.returncode == 1
+    said = {}
+    for block in proc.stdout.split("diff ")[1:]:
+        head, *lines = block.strip().split("\n")
+        said[head] = [line.strip() for line in lines]
+    assert said == {
+        "old/bitboards.h new/bitboards.h": ["prefix BB_ -> ENG_"],
+        "old/bitboards.hpp new/bitboards.hpp": ["namespace bitboards -> com::example"],
+        "old/Bitboards.cs new/Eng.cs": ["namespace (global) -> com.example", "class Bitboards -> Eng"],
+        "old/bitboards.go new/bitboards.go": ["package bitboards -> example"],
+        "old/Bitboards.java new/Bitboards.java": ["package bitboards -> com.example"],
+        **{f"old/{n} new/{n}": ["no differences"] for n in ("bitboards.mjs", "bitboards.d.mts", "bitboards.py", "bitboards.rs", "bitboards.zig")},
+    }, proc.stdout
+    shutil.copy(work / "old" / "bitboards.hpp", work / "new" / "bitboards.hpp")
+    proc = run("generate", "--check", "--out", "new", *options, cwd=work)
+    assert proc.returncode == 1 and "  namespace bitboards -> com::example" in proc.stderr.splitlines(), proc.stderr
+    assert "the text around them differs" not in proc.stderr
+
+
 # --- bad input -----------------------------------------------------------------------
 
 
@@ -792,6 +947,13 @@ def sentinel(work) -> Path:
         (["--lang", "rst"], ["--lang: unknown language 'rst'", "did you mean rust?", "accepted: c, cpp, csharp, go, java, js, python, rust, zig, or all"]),
         (["--lang", "c,all"], ["--lang: all asks for every language", "accepted: all alone"]),
         (["--lang", ","], ["--lang names no language"]),
+        (["--namespace", "com..engine"], ["--namespace: 'com..engine' is not a dotted name", "com.example.engine"]),
+        (["--namespace", "my-engine"], ["'my-engine' is not a dotted name"]),
+        (["--namespace", "com.package.x"], ["'package' is a keyword of Go and Java", "none a keyword"]),
+        (["--file", "bitboards.hh"], ["--file", "no file 'bitboards.hh'", "did you mean bitboards.h?", "bitboards.h, bitboards_sliders.h"]),
+        (["--only", "BEHIND", "--file", "bitboards_sliders.h"], ["no file 'bitboards_sliders.h'", "they write: bitboards.h, bitboards.hpp"]),
+        (["--lang", "c", "--file", "bitboards.py"], ["no file 'bitboards.py'", "they write: bitboards.h, bitboards_sliders.h"]),
+        (["--file", ","], ["--file names no file"]),
     ],
 )
 def test_bad_generate_options(sentinel, args, words):
@@ -831,6 +993,8 @@ def test_a_failed_write_leaves_no_file_half_written(work):
         ("[tool.bitboard-tables]\ntables = ['all', 'BEHIND']\n", ["tables: all asks for every table", "alone"]),
         ("[tool.bitboard-tables]\nmapping = 'BERLEFF'\n", ["mapping: unknown square mapping 'BERLEFF'", "BERLEF?"]),
         ("[tool.bitboard-tables]\nmapping = 1\n", ["mapping must be a string", "not an integer"]),
+        ("[tool.bitboard-tables]\nnamespace = 1\n", ["namespace must be a string", "not an integer"]),
+        ("[tool.bitboard-tables]\nnamespace = 'a.if'\n", ["namespace: 'if' is a keyword of"]),
     ],
 )
 def test_malformed_configuration(work, toml, words):

@@ -37,7 +37,7 @@ def outputs(tmp_path_factory) -> list:
         proc = subprocess.run(command, cwd=out, capture_output=True, text=True, env={"PYTHONPATH": str(ROOT), "PATH": ""})
         assert proc.returncode == 0, proc.stderr
         found.append(out)
-    text = (found[-1] / "Bitboards.cs").read_text()
+    text = (found[-1] / "Cb.cs").read_text()  # the file named after its class
     assert "--prefix CB" in text.split("\n", 3)[2] and "\npublic static class Cb\n" in text and "QueenAttacks(" not in text
     return found
 
@@ -55,10 +55,11 @@ def test_every_output_compiles_as_csharp_2_without_a_warning(outputs, toolchain:
     """Each class alone as a library, then the subset's class Cb with the default
     class Bitboards in one assembly."""
     for k, directory in enumerate(outputs):
-        toolchain.compile([directory / "Bitboards.cs"], tmp_path / f"{k}.dll", "-target:library", "-langversion:ISO-2")
+        (module,) = directory.glob("*.cs")  # Bitboards.cs, or the subset's Cb.cs
+        toolchain.compile([module], tmp_path / f"{k}.dll", "-target:library", "-langversion:ISO-2")
     both = tmp_path / "both"
     both.mkdir()
-    (both / "Cb.cs").write_bytes((outputs[-1] / "Bitboards.cs").read_bytes())
+    (both / "Cb.cs").write_bytes((outputs[-1] / "Cb.cs").read_bytes())
     toolchain.compile([GENERATED / "Bitboards.cs", both / "Cb.cs"], tmp_path / "both.dll", "-target:library")
 
 

@@ -42,8 +42,8 @@ def test_every_subset_compiles_and_reads_back(only, held, tmp_path):
     proc = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, env={"PYTHONPATH": str(ROOT), "PATH": ""})
     assert proc.returncode == 0, proc.stderr
     text = (out / "Bitboards.java").read_text()
-    # the prefix is recorded, and names nothing: a class is its own namespace
-    assert "--prefix CB" in text.split("\n", 3)[2] and "CB_" not in text and "cb_" not in text
+    # the prefix names nothing, and is not recorded: a class is its own namespace
+    assert "--prefix" not in text.split("\n", 3)[2] and "CB_" not in text and "cb_" not in text
     assert re.findall(r"^    public static final \w+(?:\[\])+ (\w+) = \w+\.VALUES;$", text, re.M) == held
     JDK.compile([lay_out(out / "Bitboards.java", tmp_path / "src")], tmp_path / "classes")
     nested = sorted(p.name for p in (tmp_path / "classes" / "bitboards").glob("Bitboards$*.class"))

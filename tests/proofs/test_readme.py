@@ -282,6 +282,15 @@ def test_readme_tables_exactly_the_registered_languages_and_their_files():
     assert listed == [(language.name, language.file_names) for language in LANGUAGES]
 
 
+def test_the_cli_page_names_every_file_generate_writes():
+    """docs/cli.md's `generate` opens with every file it writes, as the registry
+    (bitboard_tables.languages.LANGUAGES) has them, in the order they are written."""
+    text = TEXT[ROOT / "docs" / "cli.md"]
+    opening = text[text.index("\n## generate\n") :].split("\n\n")[1]
+    named = re.findall(r"`([^`/]+\.[^`/]+)`", opening.split("; `list`")[0])
+    assert named == list(OUTPUT_NAMES), named
+
+
 def test_configuration_example_configures(tmp_path):
     (toml,) = [b for _, b in _blocks("toml") if "[tool.bitboard-tables]" in b]
     (tmp_path / "pyproject.toml").write_text(toml)

@@ -10,12 +10,23 @@ reproduced from outside the repository's generated/.
 5. The pre-commit hook, through `pre-commit try-repo`, offline; the shell step
    and the GitHub Actions job of docs/cli.md.
 6. `--out FILE`, the near-miss section, `--no-cache`.
+
+And the points of issue 31 a vendored file meets:
+
+7. Each file, copied alone into a folder, passes the `--check` of the command its
+   banner records, and that command writes that file alone.
+8. `diff` names a changed prefix, namespace, package or class in every language
+   that declares one.
+9. `show --file` takes the file's own names of its tables.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -24,6 +35,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from bitboard_tables.cli import main
 from bitboard_tables.languages import LANGUAGES, OUTPUT_NAMES
 from tests.conftest import GENERATED, ROOT
 
@@ -269,3 +281,65 @@ def test_no_cache_neither_reads_nor_writes_the_cache(tmp_path):
     proc = subprocess.run([*env_tool, "generate", "--check", "--no-cache"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert not cache.exists()
+
+
+# --- 7. one file alone, checked by its banner's command -------------------------------------
+
+
+def banner_command(path: Path) -> list:
+    """Returns the arguments of the command the banner of `path` records, after the
+    program's name: its third line, past the comment's opening."""
+    line = path.read_text().split("\n", 3)[2]
+    words = shlex.split(line.lstrip("/#* "))
+    assert words[:2] == ["bitboard-tables", "generate"], line
+    return words[1:]
+
+
+def run_main(args: list, cwd: Path, monkeypatch) -> tuple:
+    """Runs the command line in this process in `cwd`; returns (status, stdout, stderr)."""
+    monkeypatch.chdir(cwd)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(args)
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.timeout(60)
+def test_each_file_alone_passes_the_check_of_its_banners_command(tmp_path, monkeypatch):
+    """Every committed file, and every file of a subset with a prefix and a namespace,
+    copied alone into an empty folder: the command its banner records passes with
+    --check there, and run in a folder without the file writes that file alone,
+    the same bytes."""
+    subset = tmp_path / "subset"
+    options = ["--only", "rook_attacks,BETWEEN", "--prefix", "eng", "--namespace", "com.example.engine"]
+    assert run_main(["generate", "--out", str(subset), *options], tmp_path, monkeypatch)[0] == 0
+    files = [GENERATED / name for name in OUTPUT_NAMES] + sorted(subset.iterdir())
+    assert len(files) == len(OUTPUT_NAMES) + len(OUTPUT_NAMES) - 1  # a subset has no sliders header
+    for k, path in enumerate(files):
+        alone = tmp_path / "alone" / str(k)
+        alone.mkdir(parents=True)
+        shutil.copy(path, alone / path.name)
+        command = banner_command(path)
+        status, out, err = run_main([*command, "--check"], alone, monkeypatch)
+        assert (status, err) == (0, ""), (path, command, err)
+        (alone / path.name).unlink()
+        status, out, err = run_main(command, alone, monkeypatch)
+        assert status == 0 and out == f"wrote {path.name}\n", (path, out, err)
+        assert [p.name for p in alone.iterdir()] == [path.name] and (alone / path.name).read_bytes() == path.read_bytes()
+
+
+def test_a_files_command_leaves_the_files_beside_it_alone(tmp_path, monkeypatch):
+    """The banner's command of one file, run where other generated files lie (two
+    C# classes, a C header and its C++ twin), neither calls them stale nor removes
+    them: they are not its files."""
+    folder = tmp_path / "shared"
+    for options in (["--lang", "csharp,cpp"], ["--lang", "csharp", "--prefix", "my_engine", "--namespace", "Engine"]):
+        assert run_main(["generate", "--out", str(folder), "--only", "BETWEEN", *options], tmp_path, monkeypatch)[0] == 0
+    shutil.copy(GENERATED / "bitboards.h", folder / "bitboards.h")
+    assert sorted(p.name for p in folder.iterdir()) == ["Bitboards.cs", "MyEngine.cs", "bitboards.h", "bitboards.hpp"]
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    for name in before:
+        command = banner_command(folder / name)
+        assert run_main([*command, "--check"], folder, monkeypatch)[:3:2] == (0, ""), name
+        assert run_main(command, folder, monkeypatch)[0] == 0, name
+        assert {p.name: p.read_bytes() for p in folder.iterdir()} == before, name

@@ -56,7 +56,7 @@ def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
             axes, meaning = axes_of(header.group(2)), header.group(3)
         element = by_c_name.get(ctype, U64)
         tables.append(parse_value_table(name, data, element, meaning, axes, mapping))
-    return Reading(tuple(tables), _functions(text, prefix), prefix)
+    return Reading(tuple(tables), _functions(text, prefix), prefix, scope=(("prefix", prefix),) if prefix else ())
 
 
 def _flat(name: str, text: str, start: int, tokens, suffix) -> tuple:

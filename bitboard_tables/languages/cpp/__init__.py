@@ -4,8 +4,9 @@ Everything the tool knows about C++: the file and how it is rendered, the
 literal and comment syntax of an initializer, the C++ types of the element types
 and argument kinds, the filters of its templates (`cpp_array`, `cpp_type`,
 `cpp_dims`, `cpp_function`) and its reader (reader.py). C++ takes no prefix on its
-names: they live in a namespace, named by `--prefix` in lower case
-(`namespace_of`); the default prefix gives `bitboards`. Of the slider techniques
+names: they live in a namespace, `--namespace` (com.example.engine gives
+com::example::engine), else named by `--prefix` in lower case (`namespace_of`);
+the default prefix gives `bitboards`. Of the slider techniques
 it carries hyperbola quintessence (templates/sliders.hpp.j2) when the selection
 holds the tables it reads (`hyperbola_wanted`).
 """
@@ -38,12 +39,34 @@ KINDS = {BITBOARD: "std::uint64_t", INTEGER: "int", NAME: "const char *", SQUARE
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 HEADER = "bitboards.hpp"
 DEFAULT_NAMESPACE = "bitboards"
+# the words C++ reserves, which no part of a namespace can be
+KEYWORDS = frozenset(
+    """
+    alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t
+    char32_t class compl concept const consteval constexpr constinit const_cast continue co_await
+    co_return co_yield decltype default delete do double dynamic_cast else enum explicit export
+    extern false float for friend goto if inline int long mutable namespace new noexcept not not_eq
+    nullptr operator or or_eq private protected public register reinterpret_cast requires return
+    short signed sizeof static static_assert static_cast struct switch template this thread_local
+    throw true try typedef typeid typename union unsigned using virtual void volatile wchar_t while
+    xor xor_eq
+    """.split()
+)
 
 
 def namespace_of(prefix: str) -> str:
     """Returns the namespace of the names for `prefix`: `bitboards` for the default
     prefix (BB), else the prefix in lower case (ENG gives `eng`)."""
     return DEFAULT_NAMESPACE if prefix.upper() == DEFAULT_PREFIX else prefix.lower()
+
+
+def scope_of(selection: Selection) -> tuple:
+    """Returns (the namespace of the names, the include guard): --namespace's, its
+    dots as `::` (com::example::engine, COM_EXAMPLE_ENGINE_BITBOARDS_HPP), else
+    the prefix's (`namespace_of`, PREFIX_BITBOARDS_HPP)."""
+    if selection.namespace is None:
+        return namespace_of(selection.prefix), f"{selection.prefix.upper()}_BITBOARDS_HPP"
+    return selection.namespace.replace(".", "::"), selection.namespace.replace(".", "_").upper() + "_BITBOARDS_HPP"
 
 
 def cpp_array(table: Table) -> str:
@@ -85,7 +108,8 @@ def hyperbola_wanted(selection: Selection) -> bool:
 
 
 def _context(selection: Selection) -> dict:
-    return dict(namespace=namespace_of(selection.prefix), hyperbola=hyperbola_wanted(selection), pieces=[dict(name=p, lines=LINE_NAMES[p]) for p in PIECES])
+    namespace, guard = scope_of(selection)
+    return dict(namespace=namespace, guard=guard, hyperbola=hyperbola_wanted(selection), pieces=[dict(name=p, lines=LINE_NAMES[p]) for p in PIECES])
 
 
 RENDERER = Renderer(
@@ -115,5 +139,7 @@ LANGUAGE = Language(
     banner="//",
     read=read,
     takes_prefix=True,
-    prefix_help=f"its namespace, the prefix in lower case ({DEFAULT_NAMESPACE} for {DEFAULT_PREFIX})",
+    prefix_help=f"its namespace without --namespace, the prefix in lower case ({DEFAULT_NAMESPACE} for {DEFAULT_PREFIX})",
+    namespace_help="its namespace (a.b is a::b; without it, named by --prefix)",
+    keywords=KEYWORDS,
 )

@@ -24,6 +24,7 @@ _TOKEN = re.compile(
     re.S,
 )
 _SUFFIX = re.compile(r"\s+|[uUlL]+$")
+_NAMESPACE = re.compile(r"^namespace\s+([\w:]+)\s*\{", re.M)
 
 
 def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
@@ -41,7 +42,8 @@ def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
         if header and header.group(1) == name:
             axes, meaning = axes_of(header.group(2)), header.group(3)
         tables.append(parse_value_table(name, data, by_cpp_name.get(cpp_type, U64), meaning, axes, mapping))
-    return Reading(tuple(tables), _functions(text))
+    namespace = _NAMESPACE.search(text)
+    return Reading(tuple(tables), _functions(text), scope=(("namespace", namespace.group(1)),) if namespace else ())
 
 
 def _functions(text: str) -> Dict[str, str]:

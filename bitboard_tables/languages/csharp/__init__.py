@@ -5,7 +5,8 @@ and comment syntax of an array, the C# types of the element types and argument
 kinds, its names (PascalCase functions, `cs_name`; the tables and constants keep
 their UPPER_SNAKE names), the filters of its templates and its reader
 (reader.py). `--prefix` names the class: `Bitboards` for the default prefix, else
-the prefix in PascalCase (`class_of`).
+the prefix in PascalCase (`class_of`), and the file after it (MyEngine.cs);
+`--namespace` wraps it in a namespace, else it is in the global namespace.
 
 Every table is a one-dimensional `ulong[]` (`byte[]`, `int[]`): a table of the
 contract of shape [N1][N2] is read as `T[i * N2 + j]` (`flat_index`). Under mono
@@ -36,6 +37,17 @@ KINDS = {BITBOARD: "ulong", INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "int
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE = "Bitboards.cs"
 DEFAULT_CLASS = "Bitboards"
+# the words C# reserves, which no part of a namespace can be
+KEYWORDS = frozenset(
+    """
+    abstract as base bool break byte case catch char checked class const continue decimal default
+    delegate do double else enum event explicit extern false finally fixed float for foreach goto if
+    implicit in int interface internal is lock long namespace new null object operator out override
+    params private protected public readonly ref return sbyte sealed short sizeof stackalloc static
+    string struct switch this throw true try typeof uint ulong unchecked unsafe ushort using virtual
+    void volatile while
+    """.split()
+)
 # the .NET Core 3.0 and later symbols: the SDKs from .NET 5 on define the
 # _OR_GREATER one, the .NET Core 3.x SDKs only their own version's
 NETCORE_CONDITION = "NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1"
@@ -139,6 +151,7 @@ def de_bruijn_indices() -> List[int]:
 def _context(selection: Selection) -> dict:
     return dict(
         class_name=class_of(selection.prefix),
+        namespace=selection.namespace,
         netcore=NETCORE_CONDITION,
         de_bruijn=f"0x{DE_BRUIJN:016X}UL",
         de_bruijn_indices=de_bruijn_indices(),
@@ -166,15 +179,23 @@ def read(text: str, mapping: Mapping) -> Reading:
     return reader.read(text, mapping, ELEMENTS, cs_name)
 
 
+def file_name(selection: Selection) -> str:
+    """Returns the name of the file: its class's (MyEngine.cs for --prefix my_engine)."""
+    return class_of(selection.prefix) + ".cs"
+
+
 LANGUAGE = Language(
     name="csharp",
     title="C#",
-    files=(OutputFile(MODULE, render_module),),
+    files=(OutputFile(MODULE, render_module, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),),
     syntax=SYNTAX,
     elements=ELEMENTS,
     kinds=KINDS,
     banner="//",
     read=read,
     takes_prefix=True,
-    prefix_help=f"its class, the prefix in PascalCase ({DEFAULT_CLASS} for {DEFAULT_PREFIX})",
+    prefix_help=f"its class and file, the prefix in PascalCase ({DEFAULT_CLASS}, {MODULE} for {DEFAULT_PREFIX})",
+    namespace_help="its namespace (the global namespace by default)",
+    keywords=KEYWORDS,
+    names=cs_name,
 )

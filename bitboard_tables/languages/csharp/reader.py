@@ -10,6 +10,7 @@ the flat values are cut back into that shape. A function is the text of its
 from __future__ import annotations
 
 import re
+import textwrap
 from typing import Callable, Dict, List
 
 from ...functions import FUNCTIONS
@@ -26,6 +27,9 @@ _TOKEN = re.compile(
     re.S,
 )
 _SUFFIX = re.compile(r"\s+|_|[uUlL]+$")
+_NAMESPACE = re.compile(r"^namespace\s+([\w.]+)", re.M)
+_CLASS = re.compile(r"^\s*public\s+static\s+class\s+(\w+)", re.M)
+GLOBAL = "(global)"  # the namespace of a class declared in none
 
 
 def _comment_lines(text: str, start: int) -> List[str]:
@@ -68,7 +72,9 @@ def read(text: str, mapping, elements: Dict[str, str], cs_name: Callable[[str], 
         axes = axes_of(headers[0].group(2))
         data = _reshape(name, initializer(name, text, decl.end() - 1, _TOKEN, _SUFFIX), [n for n, _ in axes])
         tables.append(parse_value_table(name, data, by_cs_type.get(cs_type, U64), headers[0].group(3), axes, mapping))
-    return Reading(tuple(tables), _functions(text, cs_name))
+    namespace, cls = _NAMESPACE.search(text), _CLASS.search(text)
+    scope = (("namespace", namespace.group(1) if namespace else GLOBAL),) + ((("class", cls.group(1)),) if cls else ())
+    return Reading(tuple(tables), _functions(text, cs_name), scope=scope)
 
 
 def _functions(text: str, cs_name: Callable[[str], str]) -> Dict[str, str]:
@@ -81,6 +87,6 @@ def _functions(text: str, cs_name: Callable[[str], str]) -> Dict[str, str]:
         close = text.find("\n" + indent + "}", match.end())
         end = len(text) if close < 0 else close + len(indent) + 2
         name = names.get(match.group(1), match.group(1))
-        body = text[match.start() : end].strip("\n")
+        body = textwrap.dedent(text[match.start() : end].strip("\n"))  # as in a namespace or not
         functions[name] = functions[name] + "\n" + body if name in functions else body
     return functions

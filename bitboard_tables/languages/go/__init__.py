@@ -1,15 +1,18 @@
 """The Go language: `bitboards.go`, one package `bitboards` without dependencies
-beyond `math/bits`.
+beyond `math/bits`, imported only where the code uses it.
 
 Everything the tool knows about Go: the file and how it is rendered, the literal
 and comment syntax of an array, the Go types of the element types and argument
 kinds, its names (MixedCaps, `go_name`), the filters of its templates and its
 reader (reader.py). Go takes no prefix: a package is a namespace of its own,
-named by whoever imports it.
+named by whoever imports it; its package clause is `bitboards`, or the last part
+of `--namespace` (com.example.engine gives `engine`), as the last element of an
+import path names a package.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
@@ -36,7 +39,17 @@ KINDS = {
 }
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE = "bitboards.go"
-PACKAGE = "bitboards"
+PACKAGE = "bitboards"  # the package clause without --namespace
+# the words Go reserves, which no part of a package name can be
+KEYWORDS = frozenset(
+    """
+    break case chan const continue default defer else fallthrough for func go goto if import
+    interface map package range return select struct switch type var _
+    """.split()
+)
+# the packages the code may use, by the name it calls them by: imported only where the
+# emitted code uses them, as Go rejects an unused import
+PACKAGES = {"bits": "math/bits"}
 # a table whose MixedCaps name is a function's takes this suffix (PIECE_ATTACKS)
 TABLE_SUFFIX = "Table"
 
@@ -96,10 +109,23 @@ def go_square(expression: str) -> str:
     return f"{product.replace(' ', '')} + {rest}"
 
 
+def go_imports(code: str) -> list:
+    """Returns the import paths of the packages (PACKAGES) that Go code `code` uses,
+    sorted: those it calls a function of (`bits.OnesCount64`)."""
+    used = set(re.findall(r"\b(\w+)\.[A-Z]", code))
+    return sorted(path for name, path in PACKAGES.items() if name in used)
+
+
+def package_of(selection: Selection) -> str:
+    """Returns the package clause's name: the last part of --namespace, else `bitboards`."""
+    return PACKAGE if selection.namespace is None else selection.namespace.split(".")[-1]
+
+
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(go_array=go_array, go_type=go_type, go_params=go_params, go_returns=go_returns, go_name=go_name, go_doc=go_doc, go_square=go_square),
-    lambda selection: dict(package=PACKAGE),
+    dict(go_array=go_array, go_type=go_type, go_params=go_params, go_returns=go_returns, go_name=go_name, go_doc=go_doc, go_square=go_square,
+         go_imports=go_imports),
+    lambda selection: dict(package=package_of(selection)),
 )
 
 
@@ -122,4 +148,7 @@ LANGUAGE = Language(
     kinds=KINDS,
     banner="//",
     read=read,
+    namespace_help=f"its package clause, the last part ({PACKAGE} by default)",
+    keywords=KEYWORDS,
+    names=go_name,
 )

@@ -25,6 +25,7 @@ _TOKEN = re.compile(
     re.S,
 )
 _SUFFIX = re.compile(r"\s+|_")
+_PACKAGE = re.compile(r"^package\s+(\w+)", re.M)
 
 
 def read(text: str, mapping, elements: Dict[str, str], go_name: Callable[[str], str]) -> Reading:
@@ -42,7 +43,8 @@ def read(text: str, mapping, elements: Dict[str, str], go_name: Callable[[str], 
         name = header.group(2)
         data = checked_table(name, initializer(name, text, decl.end() - 1, _TOKEN, _SUFFIX), dims)
         tables.append(parse_value_table(name, data, by_go_type.get(decl.group(3), U64), header.group(4), axes_of(header.group(3)), mapping))
-    return Reading(tuple(tables), _functions(text, go_name))
+    package = _PACKAGE.search(text)
+    return Reading(tuple(tables), _functions(text, go_name), scope=(("package", package.group(1)),) if package else ())
 
 
 def _functions(text: str, go_name: Callable[[str], str]) -> Dict[str, str]:

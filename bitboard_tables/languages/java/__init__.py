@@ -39,7 +39,16 @@ ELEMENTS = {U64: "long", U8: "int", INT: "int"}
 KINDS = {BITBOARD: "long", INTEGER: "int", NAME: "String", SQUARE_OR_NONE: "int", SQUARES: "int[]"}
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}L".format, U8: hex8, INT: decimal})
 MODULE = "Bitboards.java"
-PACKAGE = "bitboards"
+PACKAGE = "bitboards"  # the package without --namespace
+# the words Java reserves, which no part of a package name can be
+KEYWORDS = frozenset(
+    """
+    abstract assert boolean break byte case catch char class const continue default do double else
+    enum extends final finally float for goto if implements import instanceof int interface long
+    native new package private protected public return short static strictfp super switch
+    synchronized this throw throws transient try void volatile while true false null _
+    """.split()
+)
 CLASS = "Bitboards"
 # a table of more entries than this is initialized in a class of its own
 HELD_ABOVE = 64
@@ -96,11 +105,16 @@ def java_returns(fn) -> str:
     return KINDS[fn.returns]
 
 
+def package_of(selection: Selection) -> str:
+    """Returns the package of the class: --namespace, else `bitboards`."""
+    return selection.namespace or PACKAGE
+
+
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(held=held, java_holder=java_holder, java_type=java_type, java_array=java_array, java_params=java_params,
          java_returns=java_returns, java_name=java_name),
-    lambda selection: dict(package=PACKAGE, class_name=CLASS),
+    lambda selection: dict(package=package_of(selection), class_name=CLASS),
 )
 
 
@@ -123,4 +137,7 @@ LANGUAGE = Language(
     kinds=KINDS,
     banner="//",
     read=read,
+    namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)",
+    keywords=KEYWORDS,
+    names=java_name,
 )

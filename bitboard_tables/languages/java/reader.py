@@ -27,6 +27,8 @@ _TOKEN = re.compile(
     re.S,
 )
 _SUFFIX = re.compile(r"[lL]\Z")
+_PACKAGE = re.compile(r"^package\s+([\w.]+)\s*;", re.M)
+_CLASS = re.compile(r"^public\s+final\s+class\s+(\w+)", re.M)
 
 
 def read(text: str, mapping, java_name: Callable[[str], str], suffix: str) -> Reading:
@@ -49,7 +51,8 @@ def read(text: str, mapping, java_name: Callable[[str], str], suffix: str) -> Re
         close = text.find("};", start)
         element = U64 if java == "long" else U8 if "0x" in text[start:close] else INT
         tables.append(parse_value_table(name, data, element, header.group(3), axes, mapping))
-    return Reading(tuple(tables), _functions(text, java_name))
+    scope = tuple((kind, found.group(1)) for kind, found in (("package", _PACKAGE.search(text)), ("class", _CLASS.search(text))) if found)
+    return Reading(tuple(tables), _functions(text, java_name), scope=scope)
 
 
 def _held(text: str, holder: str, name: str, suffix: str) -> int:

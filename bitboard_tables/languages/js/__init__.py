@@ -199,4 +199,5 @@ LANGUAGE = Language(
     kinds=KINDS,
     banner="//",
     read=read,
+    names=js_name,
 )

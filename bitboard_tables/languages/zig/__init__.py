@@ -89,4 +89,5 @@ LANGUAGE = Language(
     kinds=KINDS,
     banner="//",
     read=read,
+    names=zig_name,
 )

@@ -58,4 +58,8 @@ MUTANTS = (
        "C# flat tables lay their rows out last first"),
     _m("cs-reader-reshape", CR, "return tuple(cut(values[k * step : (k + 1) * step], dims[1:])", "return tuple(cut(values[k : k + step], dims[1:])",
        "the C# reader cuts the flat values into overlapping rows"),
+    _m("cs-file-name", CI, 'return class_of(selection.prefix) + ".cs"', 'return MODULE',
+       "the C# file is Bitboards.cs whatever its class"),
+    _m("cs-reader-indented", CR, '        body = textwrap.dedent(text[match.start() : end].strip("\\n"))', '        body = text[match.start() : end].strip("\\n")',
+       "the C# reader takes a method inside a namespace for a changed one"),
 )

@@ -44,4 +44,8 @@ MUTANTS = (
     _m("go-enumeration", GT, "}} = {{ loop.index0 }}", "}} = {{ loop.index }}", "Go enumerations start at 1"),
     _m("go-table-suffix", GI, "return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go",
        "return go", "Go names PIECE_ATTACKS as the function PieceAttacks (does not compile)"),
+    _m("go-imports-always", GI, "if name in used)", "if name in used or True)",
+       "Go imports math/bits where no function uses it (a subset of tables does not compile)"),
+    _m("go-package-first-part", GI, 'selection.namespace.split(".")[-1]', 'selection.namespace.split(".")[0]',
+       "Go's package clause is the first part of --namespace, not the last"),
 )
