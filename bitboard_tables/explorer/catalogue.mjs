@@ -61,7 +61,14 @@ export function readCatalogue(text, module) {
     }
   }
   const squareNames = Array.from({ length: 64 }, (_, sq) => module.squareName(sq));
-  return { tables, functions, enums, squareNames };
+  // the file or rank of each index of a table's file or rank axis: a position in a byte
+  // (sq & 7) or a byte (sq >> 3), whichever that coordinate counts in this mapping
+  const position = positionCoordinate(module);
+  const coordinates = {};
+  for (const [k, c] of COORDINATES.entries()) {
+    coordinates[c] = Array.from({ length: 8 }, (_, i) => squareNames[c === position ? i : 8 * i][k]);
+  }
+  return { tables, functions, enums, squareNames, coordinates };
 }
 
 // Returns [{name, kind}] of a declaration's parameter list, a bitboard's two
@@ -81,7 +88,8 @@ function readParams(list) {
       params.push({ name: snake(name.slice(0, -2)), kind: "bitboard" });
       i++;
     } else if (type === "Square") params.push({ name: snake(name), kind: "square" });
-    else if (type === "number" && (ENUMERATIONS[name] || COORDINATES.includes(name))) params.push({ name, kind: name });
+    else if (type === "number" && ENUMERATIONS[name]) params.push({ name, kind: name });
+    else if (type === "number" && COORDINATES.includes(name)) params.push({ name, kind: `board_${name}` });
     else if (type === "string") params.push({ name, kind: "name" });
     else return null;
   }
@@ -115,8 +123,13 @@ export function indexKind(catalogue, kind) {
     const names = catalogue.enums[ENUMERATIONS[kind]];
     return { labels: names, aliases: [], accepted: `${names.join(", ")} or a number 0..${names.length - 1}` };
   }
-  if (kind === "file") return { labels: FILE_LETTERS.split(""), aliases: numbers(8), accepted: "a file letter a..h or a number 0..7" };
-  if (kind === "rank") return { labels: numbers(8), aliases: [], accepted: "a number 0..7 (0 is rank 1)" };
+  // a function's file or rank (square(file, rank)): 0..7 for a..h and 1..8
+  if (kind === "board_file") return { labels: FILE_LETTERS.split(""), aliases: numbers(8), names: FILE_LETTERS.split(""), accepted: "a file letter a..h or a number 0..7" };
+  if (kind === "board_rank") return { labels: numbers(8), aliases: [], names: "12345678".split(""), accepted: "a number 0..7 (0 is rank 1)" };
+  // a table's: a position or a byte of the mapping, as `bitboard-tables show` takes it
+  const names = catalogue.coordinates[kind];
+  if (kind === "file") return { labels: names, aliases: numbers(8), names, accepted: `a number 0..7 or a file letter (${names.join("")} for 0..7)` };
+  if (kind === "rank") return { labels: numbers(8), aliases: [], names, accepted: `a number 0..7 (ranks ${names.join("")})` };
   if (NUMBER_AXES.includes(kind)) return { labels: numbers(64), aliases: [], accepted: "a number 0..63" };
   return { labels: [], aliases: [], accepted: "nothing" };
 }
@@ -249,8 +262,12 @@ export function parseQuery(catalogue, search, fallback) {
   return { kind: "function", name: item.name, args };
 }
 
-/** Returns the search string of `query` in `mapping`: ?table=BEHIND&args=d4,g7&mapping=LERF. */
-export function formatQuery(catalogue, query, mapping) {
+/**
+ * Returns the search string of `query` in `mapping`: ?table=BEHIND&args=d4,g7&mapping=LERF;
+ * with `named`, each bitboard as its squares' names (occ=d6,f4), which read the same in
+ * every mapping.
+ */
+export function formatQuery(catalogue, query, mapping, named = false) {
   const params = new URLSearchParams();
   if (query.kind === "table") {
     const item = catalogue.tables.find((t) => t.name === query.name);
@@ -261,7 +278,8 @@ export function formatQuery(catalogue, query, mapping) {
     params.set("function", query.name);
     for (const p of item.params) {
       const v = query.args[p.name];
-      params.set(p.name, p.kind === "bitboard" ? hex64(v) : p.kind === "name" ? v : indexKind(catalogue, p.kind).labels[v]);
+      const names = () => catalogue.squareNames.filter((_, sq) => (v >> BigInt(sq)) & 1n).join(",");
+      params.set(p.name, p.kind === "bitboard" ? (named ? names() : hex64(v)) : p.kind === "name" ? v : indexKind(catalogue, p.kind).labels[v]);
     }
   }
   params.set("mapping", mapping);

@@ -91,9 +91,9 @@ async function show(search) {
   }
 }
 
-/** Goes to `query` in `mapping`: a new history entry, then the view. */
-function go(mapping, query) {
-  const search = view ? formatQuery(view.catalogue, query, mapping) : `?mapping=${mapping}`;
+/** Goes to `query` in `mapping` (whose catalogue is `catalogue`): a new history entry, then the view. */
+function go(mapping, query, catalogue = view.catalogue) {
+  const search = formatQuery(catalogue, query, mapping);
   history.pushState(null, "", search + location.hash);
   return apply(search);
 }
@@ -300,8 +300,8 @@ function control(arg, targets) {
     input.value = value;
   } else {
     input = document.createElement("select");
-    const { labels } = indexKind(catalogue, arg.kind);
-    labels.forEach((text, i) => input.add(new Option(arg.kind === "rank" ? `${text} (rank ${i + 1})` : text, String(i))));
+    const { labels, names } = indexKind(catalogue, arg.kind);
+    labels.forEach((text, i) => input.add(new Option(arg.kind.endsWith("rank") ? `${text} (rank ${names[i]})` : text, String(i))));
     input.value = String(value);
   }
   input.id = id;
@@ -358,10 +358,10 @@ function chooseItem(value) {
   go(mapping, { kind, name, args });
 }
 
+/** Shows the view in `mapping`: the same squares, under that mapping's numbers. */
 function chooseMapping(mapping) {
-  const search = view ? formatQuery(view.catalogue, view.query, mapping) : `?mapping=${mapping}`;
-  history.pushState(null, "", search);
-  apply(search);
+  const search = formatQuery(view.catalogue, view.query, mapping, true);
+  pending = load(mapping).then(({ catalogue }) => go(mapping, parseQuery(catalogue, search, view.query), catalogue));
 }
 
 // --- start -----------------------------------------------------------------------------
@@ -384,12 +384,16 @@ window.explorer = {
   },
   /** Resolves once the latest change of the view is drawn. */
   settled: () => pending,
-  /** Returns the view drawn: {mapping, label, value, on: [square names], message}. */
+  /**
+   * Returns the view drawn: {mapping, label, value, on: [square names], message,
+   * search: the URL's, link: the search string the page writes for the view}.
+   */
   answer() {
     const message = $("message").hidden ? null : $("message").textContent;
     if (!view) return { message };
     const on = [...document.querySelectorAll(".square.on")].map((s) => s.dataset.square);
-    return { mapping: view.mapping, label: view.answer.label, value: view.answer.value, on, message, search: location.search };
+    const link = formatQuery(view.catalogue, view.query, view.mapping);
+    return { mapping: view.mapping, label: view.answer.label, value: view.answer.value, on, message, search: location.search, link };
   },
   /** Returns the catalogue of the mapping shown. */
   catalogue: () => view && view.catalogue,
