@@ -61,7 +61,7 @@ class Modules:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._rendered: Dict[str, Dict[str, str]] = {}
+        self._rendered: Dict[str, Dict[str, bytes]] = {}
 
     def file(self, mapping: str, name: str) -> Optional[bytes]:
         """Returns the file `name` of the module of `mapping`; None for a mapping or file there is not."""
@@ -71,8 +71,8 @@ class Modules:
             if mapping not in self._rendered:
                 # the options of a plain `generate --mapping NAME`, so that the banner is the same
                 selection = dataclasses.replace(select(mapping=MAPPINGS[mapping]), languages=("js",))
-                self._rendered[mapping] = render_outputs(selection)
-            return self._rendered[mapping][name].encode("utf-8")
+                self._rendered[mapping] = {n: text.encode("utf-8") for n, text in render_outputs(selection).items()}
+            return self._rendered[mapping][name]
 
 
 def _handler(modules: Modules):
