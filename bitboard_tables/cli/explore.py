@@ -78,6 +78,7 @@ class Modules:
 def _handler(modules: Modules):
     class Handler(BaseHTTPRequestHandler):
         server_version = PROG
+        protocol_version = "HTTP/1.1"  # one connection for the page's five requests
 
         def do_GET(self) -> None:  # noqa: N802 (http.server's name)
             path = urlsplit(self.path).path

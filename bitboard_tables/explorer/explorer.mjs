@@ -30,11 +30,14 @@ function load(mapping) {
   if (!loads.has(mapping)) {
     const url = new URL(MODULES[mapping], document.baseURI);
     const declarations = new URL(url.href.replace(/\.mjs$/, ".d.mts"));
-    const text = fetch(declarations).then((r) => {
+    // the first mapping's, started by the page's head before this script loaded
+    const early = window.explorerEarly && window.explorerEarly.mapping === mapping ? window.explorerEarly : null;
+    window.explorerEarly = null;
+    const text = (early ? early.declarations : fetch(declarations)).then((r) => {
       if (!r.ok) throw new Error(`${declarations.pathname}: ${r.status} ${r.statusText}`);
       return r.text();
     });
-    const promise = Promise.all([import(url.href), text]).then(([module, text]) => ({ module, catalogue: readCatalogue(text, module) }));
+    const promise = Promise.all([early ? early.module : import(url.href), text]).then(([module, text]) => ({ module, catalogue: readCatalogue(text, module) }));
     promise.catch(() => loads.delete(mapping)); // a later visit tries again
     loads.set(mapping, promise);
   }
