@@ -9,7 +9,18 @@
 // aria-label ("g4, in the set"); window.explorer gives scripts (and the tests)
 // the view: explorer.show("?table=BEHIND&args=d4,g7"), explorer.answer().
 
-import { QueryError, defaults, evaluate, formatQuery, hex64, indexKind, parseBitboard, parseIndex, parseQuery, readCatalogue } from "./catalogue.mjs";
+import {
+  QueryError,
+  defaults,
+  evaluate,
+  formatQuery,
+  hex64,
+  indexKind,
+  parseBitboard,
+  parseIndex,
+  parseQuery,
+  readCatalogue,
+} from "./catalogue.mjs";
 
 const MODULES = JSON.parse(document.getElementById("modules").textContent);
 const MAPPINGS = Object.keys(MODULES);
@@ -31,13 +42,27 @@ function load(mapping) {
     const url = new URL(MODULES[mapping], document.baseURI);
     const declarations = new URL(url.href.replace(/\.mjs$/, ".d.mts"));
     // the first mapping's, started by the page's head before this script loaded
-    const early = window.explorerEarly && window.explorerEarly.mapping === mapping ? window.explorerEarly : null;
+    const early =
+      window.explorerEarly && window.explorerEarly.mapping === mapping
+        ? window.explorerEarly
+        : null;
     window.explorerEarly = null;
-    const text = (early ? early.declarations : fetch(declarations)).then((r) => {
-      if (!r.ok) throw new Error(`${declarations.pathname}: ${r.status} ${r.statusText}`);
-      return r.text();
-    });
-    const promise = Promise.all([early ? early.module : import(url.href), text]).then(([module, text]) => ({ module, catalogue: readCatalogue(text, module) }));
+    const text = (early ? early.declarations : fetch(declarations)).then(
+      (r) => {
+        if (!r.ok)
+          throw new Error(
+            `${declarations.pathname}: ${r.status} ${r.statusText}`,
+          );
+        return r.text();
+      },
+    );
+    const promise = Promise.all([
+      early ? early.module : import(url.href),
+      text,
+    ]).then(([module, text]) => ({
+      module,
+      catalogue: readCatalogue(text, module),
+    }));
     promise.catch(() => loads.delete(mapping)); // a later visit tries again
     loads.set(mapping, promise);
   }
@@ -49,7 +74,10 @@ function mappingOf(search) {
   const given = new URLSearchParams(search).get("mapping");
   if (given === null) return view ? view.mapping : SERVED[0];
   const mapping = MAPPINGS.find((m) => m.toLowerCase() === given.toLowerCase());
-  if (!mapping) throw new QueryError(`unknown square mapping '${given}'; accepted: ${MAPPINGS.join(", ")}`);
+  if (!mapping)
+    throw new QueryError(
+      `unknown square mapping '${given}'; accepted: ${MAPPINGS.join(", ")}`,
+    );
   if (!MODULES[mapping]) {
     throw new QueryError(
       `this copy of the page holds the ${SERVED.join(", ")} module only, not ${mapping}'s: ` +
@@ -62,8 +90,20 @@ function mappingOf(search) {
 /** Returns the view with no query in the URL: rook attacks from d4 among a few pieces. */
 function fallback(catalogue) {
   const rook = catalogue.functions.find((f) => f.name === "rook_attacks");
-  if (!rook) return { kind: "table", name: catalogue.tables[0].name, args: defaults(catalogue, "table", catalogue.tables[0]) };
-  return { kind: "function", name: rook.name, args: { occ: parseBitboard(catalogue, "b4 d1 d6 f4 g7", "occ"), sq: catalogue.squareNames.indexOf("d4") } };
+  if (!rook)
+    return {
+      kind: "table",
+      name: catalogue.tables[0].name,
+      args: defaults(catalogue, "table", catalogue.tables[0]),
+    };
+  return {
+    kind: "function",
+    name: rook.name,
+    args: {
+      occ: parseBitboard(catalogue, "b4 d1 d6 f4 g7", "occ"),
+      sq: catalogue.squareNames.indexOf("d4"),
+    },
+  };
 }
 
 /** Shows the view of the URL's search string `search`; a bad one shows why instead. */
@@ -80,12 +120,28 @@ async function show(search) {
     try {
       loaded = await load(mapping);
     } catch (error) {
-      throw new QueryError(`cannot load the ${mapping} module (${error.message}); run bitboard-tables explore to serve it`);
+      throw new QueryError(
+        `cannot load the ${mapping} module (${error.message}); run bitboard-tables explore to serve it`,
+      );
     }
     if (mine !== generation) return;
-    const query = parseQuery(loaded.catalogue, search, fallback(loaded.catalogue));
-    if (!view || view.query.kind !== query.kind || view.query.name !== query.name) clickTarget = 0;
-    view = { mapping, ...loaded, query, answer: evaluate(loaded.catalogue, loaded.module, query) };
+    const query = parseQuery(
+      loaded.catalogue,
+      search,
+      fallback(loaded.catalogue),
+    );
+    if (
+      !view ||
+      view.query.kind !== query.kind ||
+      view.query.name !== query.name
+    )
+      clickTarget = 0;
+    view = {
+      mapping,
+      ...loaded,
+      query,
+      answer: evaluate(loaded.catalogue, loaded.module, query),
+    };
     draw();
   } catch (error) {
     if (mine !== generation) return;
@@ -156,10 +212,14 @@ function clickable() {
   const { query, catalogue } = view;
   if (query.kind === "table") {
     const item = catalogue.tables.find((t) => t.name === query.name);
-    return item.dims.map((d, k) => ({ key: k, name: d.axis, kind: "square", axis: d.axis })).filter((a) => ["sq", "frm", "to"].includes(a.axis));
+    return item.dims
+      .map((d, k) => ({ key: k, name: d.axis, kind: "square", axis: d.axis }))
+      .filter((a) => ["sq", "frm", "to"].includes(a.axis));
   }
   const item = catalogue.functions.find((f) => f.name === query.name);
-  return item.params.filter((p) => p.kind === "square" || p.kind === "bitboard").map((p) => ({ key: p.name, name: p.name, kind: p.kind }));
+  return item.params
+    .filter((p) => p.kind === "square" || p.kind === "bitboard")
+    .map((p) => ({ key: p.name, name: p.name, kind: p.kind }));
 }
 
 function clickSquare(square) {
@@ -174,13 +234,23 @@ function clickSquare(square) {
   } else {
     query.args[target.key] = sq;
     const squares = targets.filter((t) => t.kind === "square");
-    if (squares.length > 1) clickTarget = targets.indexOf(squares[(squares.indexOf(target) + 1) % squares.length]);
+    if (squares.length > 1)
+      clickTarget = targets.indexOf(
+        squares[(squares.indexOf(target) + 1) % squares.length],
+      );
   }
-  go(view.mapping, query).then(() => document.querySelector(`[data-square="${square.dataset.square}"]`).focus());
+  go(view.mapping, query).then(() =>
+    document.querySelector(`[data-square="${square.dataset.square}"]`).focus(),
+  );
 }
 
 function moveFocus(event) {
-  const steps = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  const steps = {
+    ArrowUp: [0, 1],
+    ArrowDown: [0, -1],
+    ArrowLeft: [-1, 0],
+    ArrowRight: [1, 0],
+  };
   const square = event.target.closest(".square");
   if (!square || !steps[event.key]) return;
   event.preventDefault();
@@ -194,7 +264,11 @@ function moveFocus(event) {
 
 function drawTabStop() {
   for (const square of document.querySelectorAll(".square")) {
-    square.tabIndex = Number(square.dataset.file) === focused[0] && Number(square.dataset.rank) === focused[1] ? 0 : -1;
+    square.tabIndex =
+      Number(square.dataset.file) === focused[0] &&
+      Number(square.dataset.rank) === focused[1]
+        ? 0
+        : -1;
   }
 }
 
@@ -204,45 +278,80 @@ function draw() {
   $("message").hidden = true;
   $("view").hidden = false;
   drawControls();
-  const item = query.kind === "table" ? catalogue.tables.find((t) => t.name === query.name) : catalogue.functions.find((f) => f.name === query.name);
-  const bitboards = query.kind === "function" ? item.params.filter((p) => p.kind === "bitboard") : [];
+  const item =
+    query.kind === "table"
+      ? catalogue.tables.find((t) => t.name === query.name)
+      : catalogue.functions.find((f) => f.name === query.name);
+  const bitboards =
+    query.kind === "function"
+      ? item.params.filter((p) => p.kind === "bitboard")
+      : [];
   const marks = new Map(answer.marks.map((m) => [m.sq, m]));
   for (const square of document.querySelectorAll(".square")) {
-    const sq = module.square(Number(square.dataset.file), Number(square.dataset.rank));
+    const sq = module.square(
+      Number(square.dataset.file),
+      Number(square.dataset.rank),
+    );
     const on = answer.set !== null && ((answer.set >> BigInt(sq)) & 1n) === 1n;
     const mark = marks.get(sq);
-    const members = bitboards.filter((p) => ((query.args[p.name] >> BigInt(sq)) & 1n) === 1n);
+    const members = bitboards.filter(
+      (p) => ((query.args[p.name] >> BigInt(sq)) & 1n) === 1n,
+    );
     square.classList.toggle("on", on);
     square.classList.toggle("marked", Boolean(mark));
-    square.textContent = mark ? mark.mark : members.map((p) => GLYPHS[bitboards.indexOf(p) % GLYPHS.length]).join("");
+    square.textContent = mark
+      ? mark.mark
+      : members
+          .map((p) => GLYPHS[bitboards.indexOf(p) % GLYPHS.length])
+          .join("");
     const notes = [on ? "in the set" : "not in the set"];
     if (mark) notes.push(`${mark.what} (${mark.mark})`);
     for (const p of members) notes.push(`in ${p.name}`);
-    square.setAttribute("aria-label", `${square.dataset.square}, ${notes.join(", ")}`);
+    square.setAttribute(
+      "aria-label",
+      `${square.dataset.square}, ${notes.join(", ")}`,
+    );
   }
   if (!focused) {
     const first = answer.marks[0];
-    focused = first ? [module.squareFile(first.sq), module.squareRank(first.sq)] : [3, 3];
+    focused = first
+      ? [module.squareFile(first.sq), module.squareRank(first.sq)]
+      : [3, 3];
   }
   drawTabStop();
   const count = answer.set === null ? "" : ` (${countSquares(answer.set)})`;
-  $("result").textContent = `${answer.label} = ${answer.value}${answer.kind === "set" ? count : ""}`;
+  $("result").textContent =
+    `${answer.label} = ${answer.value}${answer.kind === "set" ? count : ""}`;
   $("result").dataset.value = answer.value;
   const legend = ["striped blue: in the set"];
-  for (const m of answer.marks) legend.push(`${m.mark} ${catalogue.squareNames[m.sq]} (${m.what})`);
-  bitboards.forEach((p, k) => legend.push(`${GLYPHS[k % GLYPHS.length]} ${p.name}`));
+  for (const m of answer.marks)
+    legend.push(`${m.mark} ${catalogue.squareNames[m.sq]} (${m.what})`);
+  bitboards.forEach((p, k) =>
+    legend.push(`${GLYPHS[k % GLYPHS.length]} ${p.name}`),
+  );
   const targets = clickable();
-  const clicks = targets.length ? `; a click ${targets[clickTarget % targets.length].kind === "bitboard" ? "toggles a square of" : "sets"} ${targets[clickTarget % targets.length].name}` : "";
+  const clicks = targets.length
+    ? `; a click ${targets[clickTarget % targets.length].kind === "bitboard" ? "toggles a square of" : "sets"} ${targets[clickTarget % targets.length].name}`
+    : "";
   $("legend").textContent = legend.join(" · ") + clicks;
-  $("meaning").textContent = query.kind === "table" ? `${item.name}: ${item.meaning}` : item.doc.replace(/ The low half; the high half is left in `high`\./, "");
+  $("meaning").textContent =
+    query.kind === "table"
+      ? `${item.name}: ${item.meaning}`
+      : item.doc.replace(
+          / The low half; the high half is left in `high`\./,
+          "",
+        );
   document.title = `${answer.label} · ${mapping} · bitboard-tables explorer`;
 }
 
 function countSquares(set) {
   const names = [];
-  for (let sq = 0; sq < 64; sq++) if ((set >> BigInt(sq)) & 1n) names.push(view.catalogue.squareNames[sq]);
+  for (let sq = 0; sq < 64; sq++)
+    if ((set >> BigInt(sq)) & 1n) names.push(view.catalogue.squareNames[sq]);
   const count = `${names.length} square${names.length === 1 ? "" : "s"}`;
-  return names.length && names.length <= 12 ? `${count}: ${names.join(", ")}` : count;
+  return names.length && names.length <= 12
+    ? `${count}: ${names.join(", ")}`
+    : count;
 }
 
 // --- the form ------------------------------------------------------------------------
@@ -251,29 +360,52 @@ function drawControls() {
   const { catalogue, query, mapping } = view;
   const mappings = $("mapping");
   if (!mappings.options.length) {
-    for (const m of MAPPINGS) mappings.add(new Option(MODULES[m] ? m : `${m} (bitboard-tables explore)`, m));
+    for (const m of MAPPINGS)
+      mappings.add(
+        new Option(MODULES[m] ? m : `${m} (bitboard-tables explore)`, m),
+      );
   }
-  for (const option of mappings.options) option.disabled = !MODULES[option.value];
+  for (const option of mappings.options)
+    option.disabled = !MODULES[option.value];
   mappings.value = mapping;
   const names = $("name");
   if (names.dataset.mapping !== mapping) {
     names.replaceChildren();
-    for (const [label, items, kind] of [["Tables", catalogue.tables, "table"], ["Functions", catalogue.functions, "function"]]) {
+    for (const [label, items, kind] of [
+      ["Tables", catalogue.tables, "table"],
+      ["Functions", catalogue.functions, "function"],
+    ]) {
       const group = document.createElement("optgroup");
       group.label = label;
-      for (const item of items) group.append(new Option(item.name, `${kind}:${item.name}`));
+      for (const item of items)
+        group.append(new Option(item.name, `${kind}:${item.name}`));
       names.append(group);
     }
     names.dataset.mapping = mapping;
   }
   names.value = `${query.kind}:${query.name}`;
-  const hadFocus = document.activeElement && document.activeElement.closest("#arguments") ? document.activeElement.id : null;
+  const hadFocus =
+    document.activeElement && document.activeElement.closest("#arguments")
+      ? document.activeElement.id
+      : null;
   const box = $("arguments");
   box.replaceChildren();
   const targets = clickable();
-  const args = query.kind === "table" ? catalogue.tables.find((t) => t.name === query.name).dims.map((d, k) => ({ key: k, name: d.axis, kind: d.axis })) : catalogue.functions.find((f) => f.name === query.name).params.map((p) => ({ key: p.name, name: p.name, kind: p.kind }));
+  const args =
+    query.kind === "table"
+      ? catalogue.tables
+          .find((t) => t.name === query.name)
+          .dims.map((d, k) => ({ key: k, name: d.axis, kind: d.axis }))
+      : catalogue.functions
+          .find((f) => f.name === query.name)
+          .params.map((p) => ({ key: p.name, name: p.name, kind: p.kind }));
   for (const arg of args) box.append(control(arg, targets));
-  if (!args.length) box.append(Object.assign(document.createElement("p"), { textContent: "no arguments" }));
+  if (!args.length)
+    box.append(
+      Object.assign(document.createElement("p"), {
+        textContent: "no arguments",
+      }),
+    );
   if (hadFocus && $(hadFocus)) $(hadFocus).focus();
 }
 
@@ -288,12 +420,21 @@ function control(arg, targets) {
   label.htmlFor = id;
   label.textContent = arg.name;
   let input;
-  if (arg.kind === "bitboard" || arg.kind === "name" || ["sq", "frm", "to", "square"].includes(arg.kind)) {
+  if (
+    arg.kind === "bitboard" ||
+    arg.kind === "name" ||
+    ["sq", "frm", "to", "square"].includes(arg.kind)
+  ) {
     input = document.createElement("input");
     input.type = "text";
     input.spellcheck = false;
     input.autocomplete = "off";
-    input.value = arg.kind === "bitboard" ? hex64(value) : arg.kind === "name" ? value : catalogue.squareNames[value];
+    input.value =
+      arg.kind === "bitboard"
+        ? hex64(value)
+        : arg.kind === "name"
+          ? value
+          : catalogue.squareNames[value];
     input.size = arg.kind === "bitboard" ? 18 : 4;
   } else if (["occ6", "idx"].includes(arg.kind)) {
     input = document.createElement("input");
@@ -304,7 +445,14 @@ function control(arg, targets) {
   } else {
     input = document.createElement("select");
     const { labels, names } = indexKind(catalogue, arg.kind);
-    labels.forEach((text, i) => input.add(new Option(arg.kind.endsWith("rank") ? `${text} (rank ${names[i]})` : text, String(i))));
+    labels.forEach((text, i) =>
+      input.add(
+        new Option(
+          arg.kind.endsWith("rank") ? `${text} (rank ${names[i]})` : text,
+          String(i),
+        ),
+      ),
+    );
     input.value = String(value);
   }
   input.id = id;
@@ -325,7 +473,8 @@ function control(arg, targets) {
     const radioLabel = document.createElement("label");
     radioLabel.htmlFor = radio.id;
     radioLabel.className = "click";
-    radioLabel.textContent = arg.kind === "bitboard" ? "clicks toggle" : "clicks set";
+    radioLabel.textContent =
+      arg.kind === "bitboard" ? "clicks toggle" : "clicks set";
     row.append(radio, radioLabel);
   }
   return row;
@@ -334,9 +483,13 @@ function control(arg, targets) {
 function setArgument(arg, text) {
   const { catalogue, query, mapping } = view;
   const next = structuredClone(query);
-  const where = query.kind === "table" ? `${query.name}[${arg.name}]` : `${query.name}(${arg.name})`;
+  const where =
+    query.kind === "table"
+      ? `${query.name}[${arg.name}]`
+      : `${query.name}(${arg.name})`;
   try {
-    if (arg.kind === "bitboard") next.args[arg.key] = parseBitboard(catalogue, text, arg.name);
+    if (arg.kind === "bitboard")
+      next.args[arg.key] = parseBitboard(catalogue, text, arg.name);
     else if (arg.kind === "name") next.args[arg.key] = text;
     else next.args[arg.key] = parseIndex(catalogue, arg.kind, text, where);
   } catch (error) {
@@ -356,7 +509,8 @@ function chooseItem(value) {
   const args = defaults(catalogue, kind, item);
   // keep the squares and bitboards already chosen where the new one takes the same argument
   if (kind === view.query.kind && kind === "function") {
-    for (const p of item.params) if (p.name in view.query.args) args[p.name] = view.query.args[p.name];
+    for (const p of item.params)
+      if (p.name in view.query.args) args[p.name] = view.query.args[p.name];
   }
   go(mapping, { kind, name, args });
 }
@@ -364,7 +518,9 @@ function chooseItem(value) {
 /** Shows the view in `mapping`: the same squares, under that mapping's numbers. */
 function chooseMapping(mapping) {
   const search = formatQuery(view.catalogue, view.query, mapping, true);
-  pending = load(mapping).then(({ catalogue }) => go(mapping, parseQuery(catalogue, search, view.query), catalogue));
+  pending = load(mapping).then(({ catalogue }) =>
+    go(mapping, parseQuery(catalogue, search, view.query), catalogue),
+  );
 }
 
 // --- start -----------------------------------------------------------------------------
@@ -394,9 +550,19 @@ window.explorer = {
   answer() {
     const message = $("message").hidden ? null : $("message").textContent;
     if (!view) return { message };
-    const on = [...document.querySelectorAll(".square.on")].map((s) => s.dataset.square);
+    const on = [...document.querySelectorAll(".square.on")].map(
+      (s) => s.dataset.square,
+    );
     const link = formatQuery(view.catalogue, view.query, view.mapping);
-    return { mapping: view.mapping, label: view.answer.label, value: view.answer.value, on, message, search: location.search, link };
+    return {
+      mapping: view.mapping,
+      label: view.answer.label,
+      value: view.answer.value,
+      on,
+      message,
+      search: location.search,
+      link,
+    };
   },
   /** Returns the catalogue of the mapping shown. */
   catalogue: () => view && view.catalogue,

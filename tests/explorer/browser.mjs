@@ -19,7 +19,11 @@ const FLAGS = [
 ];
 const VIEWPORT = { width: 1000, height: 900 };
 
-const browser = await chromium.launch({ executablePath: process.argv[2], headless: true, args: FLAGS });
+const browser = await chromium.launch({
+  executablePath: process.argv[2],
+  headless: true,
+  args: FLAGS,
+});
 let context = await browser.newContext({ viewport: VIEWPORT });
 let page = await open(context);
 let problems = []; // console errors and warnings, uncaught exceptions, failed requests
@@ -27,7 +31,8 @@ let problems = []; // console errors and warnings, uncaught exceptions, failed r
 async function open(context) {
   const page = await context.newPage();
   page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`console ${m.type()}: ${m.text()}`);
+    if (m.type() === "error" || m.type() === "warning")
+      problems.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`uncaught: ${e.message}`));
   page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()}`));
@@ -39,7 +44,10 @@ const ANSWER = async () => {
   await window.explorer.settled();
   return window.explorer.answer();
 };
-const READY = () => document.documentElement.dataset.ready === "true" || (document.getElementById("message") && !document.getElementById("message").hidden);
+const READY = () =>
+  document.documentElement.dataset.ready === "true" ||
+  (document.getElementById("message") &&
+    !document.getElementById("message").hidden);
 
 const OPS = {
   // loads url and returns the view drawn
@@ -49,7 +57,8 @@ const OPS = {
     return page.evaluate(ANSWER);
   },
   // runs the function source `fn` in the page on `arg` and returns its result
-  evaluate: ({ fn, arg }) => page.evaluate(`(${fn})(${JSON.stringify(arg ?? null)})`),
+  evaluate: ({ fn, arg }) =>
+    page.evaluate(`(${fn})(${JSON.stringify(arg ?? null)})`),
   answer: () => page.evaluate(ANSWER),
   async click({ selector }) {
     await page.click(selector);
@@ -70,9 +79,15 @@ const OPS = {
   },
   async focus({ selector }) {
     await page.focus(selector);
-    return page.evaluate(() => document.activeElement.dataset.square ?? document.activeElement.id);
+    return page.evaluate(
+      () => document.activeElement.dataset.square ?? document.activeElement.id,
+    );
   },
-  focused: () => page.evaluate(() => ({ square: document.activeElement.dataset.square ?? null, label: document.activeElement.getAttribute("aria-label") })),
+  focused: () =>
+    page.evaluate(() => ({
+      square: document.activeElement.dataset.square ?? null,
+      label: document.activeElement.getAttribute("aria-label"),
+    })),
   viewport: ({ width, height }) => page.setViewportSize({ width, height }),
   async screenshot({ path, fullPage }) {
     await page.screenshot({ path, fullPage: Boolean(fullPage) });
@@ -91,13 +106,18 @@ const OPS = {
       const fresh = await browser.newContext({ viewport: VIEWPORT });
       const p = await fresh.newPage();
       await p.goto(url);
-      await p.waitForFunction(() => document.documentElement.dataset.ready === "true");
+      await p.waitForFunction(
+        () => document.documentElement.dataset.ready === "true",
+      );
       found.push(
         await p.evaluate(() => {
           const navigation = performance.getEntriesByType("navigation")[0];
-          const module = performance.getEntriesByType("resource").find((r) => r.name.endsWith("bitboards.mjs"));
+          const module = performance
+            .getEntriesByType("resource")
+            .find((r) => r.name.endsWith("bitboards.mjs"));
           return {
-            interactive: performance.getEntriesByName("explorer-interactive")[0].startTime,
+            interactive: performance.getEntriesByName("explorer-interactive")[0]
+              .startTime,
             domContentLoaded: navigation.domContentLoadedEventEnd,
             moduleFetched: module ? module.responseEnd : null,
           };
@@ -117,7 +137,10 @@ for await (const line of createInterface({ input: process.stdin })) {
   try {
     answer = { ok: true, value: (await OPS[request.op](request)) ?? null };
   } catch (error) {
-    answer = { ok: false, error: String(error && error.message ? error.message : error) };
+    answer = {
+      ok: false,
+      error: String(error && error.message ? error.message : error),
+    };
   }
   process.stdout.write(JSON.stringify(answer) + "\n");
 }

@@ -38,6 +38,7 @@ from bitboard_tables.tables import U8, U64, compute_tables
 from bitboard_tables.view import entries
 from tests.conftest import GENERATED, ROOT
 from tests.harness.browser import Browser
+from tests.harness.jsbuild import prettier
 
 MAPPINGS_SHOWN = ("LERF", "BEFR")  # the committed one, and the one least like it: file-major, both descending
 QUERIES_PER_ITEM = 4  # random queries of every table and function in each mapping: 4 * 56 * 2 = 448
@@ -161,6 +162,13 @@ def test_a_port_in_use_is_a_one_line_error():
         out, err = proc.communicate(timeout=20)
     assert proc.returncode == 2 and out == "" and len(err.splitlines()) == 1, err
     assert f"cannot listen on 127.0.0.1:{port}" in err and "or 0 for any" in err
+
+
+def test_the_pages_scripts_are_stable_under_prettier():
+    page = ROOT / "bitboard_tables" / "explorer"
+    files = [*sorted(page.glob("*.*")), ROOT / "tests" / "explorer" / "browser.mjs", ROOT / "bench" / "explorer" / "bare.html"]
+    proc = prettier(["--check", *(str(f.relative_to(ROOT)) for f in files)], ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 # --- the module in the browser ----------------------------------------------------------
