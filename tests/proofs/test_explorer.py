@@ -42,7 +42,7 @@ from tests.harness.jsbuild import prettier
 
 MAPPINGS_SHOWN = ("LERF", "BEFR")  # the committed one, and the one least like it: file-major, both descending
 QUERIES_PER_ITEM = 4  # random queries of every table and function in each mapping: 4 * 56 * 2 = 448
-DEEP_LINKS = 12  # of them loaded as a fresh page in each mapping
+DEEP_LINKS = 8  # of them loaded as a fresh page in each mapping
 SCREENSHOTS = ROOT / "build" / "explorer"
 SEED = 32
 
