@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import sys
 import threading
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -114,6 +115,15 @@ def _handler(modules: Modules):
     return Handler
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True  # Ctrl-C waits for no open connection
+
+    def handle_error(self, request, client_address) -> None:
+        """Drops quietly a connection the browser closed while it was answered; reports anything else."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def port(text: str) -> int:
     """Returns the port `text` names, 0..65535; raises UsageError."""
     try:
@@ -130,10 +140,9 @@ def cmd_explore(args) -> int:
     mapping = DEFAULT_MAPPING if args.mapping is None else options.mapping(args.mapping, "--mapping")
     modules = Modules()
     try:
-        server = ThreadingHTTPServer((HOST, chosen), _handler(modules))
+        server = _Server((HOST, chosen), _handler(modules))
     except OSError as exc:
         raise UsageError(f"--port {chosen}: cannot listen on {HOST}:{chosen} ({exc.strerror}); accepted: a free port, or 0 for any") from None
-    server.daemon_threads = True
     modules.file(mapping.name, MODULE)  # the first page's module, ready before the URL is given
     query = "" if args.mapping is None else f"?mapping={mapping.name}"
     print(f"http://{HOST}:{server.server_address[1]}/{query}", flush=True)
