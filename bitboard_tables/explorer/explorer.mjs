@@ -161,6 +161,8 @@ function showError(message) {
   $("message").textContent = message;
   $("message").hidden = false;
   $("view").hidden = true;
+  $("restart").hidden = false;
+  $("controls").hidden = !view; // nothing drawn yet: no form to show
 }
 
 // --- drawing ---------------------------------------------------------------------
@@ -277,6 +279,8 @@ function draw() {
   const { module, catalogue, query, answer, mapping } = view;
   $("message").hidden = true;
   $("view").hidden = false;
+  $("restart").hidden = true;
+  $("controls").hidden = false;
   drawControls();
   const item =
     query.kind === "table"

@@ -64,6 +64,12 @@ const OPS = {
     await page.click(selector);
     return page.evaluate(ANSWER);
   },
+  // clicks a link to another page and returns that page's view once drawn
+  async follow({ selector }) {
+    await Promise.all([page.waitForNavigation(), page.click(selector)]);
+    await page.waitForFunction(READY);
+    return page.evaluate(ANSWER);
+  },
   async select({ selector, value }) {
     await page.selectOption(selector, value);
     return page.evaluate(ANSWER);

@@ -452,6 +452,7 @@ READ_MESSAGE = """() => ({
   message: document.getElementById("message").hidden ? null : document.getElementById("message").innerText,
   board: !document.getElementById("view").hidden,
   role: document.getElementById("message").getAttribute("role"),
+  restart: !document.getElementById("restart").hidden,
 })"""
 
 
@@ -460,10 +461,13 @@ def test_a_bad_url_shows_a_readable_message_and_no_console_error(server, browser
     for search, words in BAD_URLS:
         browser.ask("goto", url=server + search)
         shown = browser.evaluate(READ_MESSAGE)
-        assert shown["message"] and not shown["board"] and shown["role"] == "alert", (search, shown)
+        assert shown["message"] and not shown["board"] and shown["role"] == "alert" and shown["restart"], (search, shown)
         for word in words:
             assert word in shown["message"], (search, shown["message"])
         assert browser.ask("problems") == [], search
+    # the way out: a link to the first view
+    answer = browser.ask("follow", selector="#restart a")
+    assert answer["message"] is None and answer["on"] and not browser.evaluate(READ_MESSAGE)["restart"]
 
 
 # --- a static copy of the page, phone width, screenshots -------------------------------------------
