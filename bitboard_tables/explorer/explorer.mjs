@@ -290,14 +290,18 @@ function draw() {
     query.kind === "function"
       ? item.params.filter((p) => p.kind === "bitboard")
       : [];
-  const marks = new Map(answer.marks.map((m) => [m.sq, m]));
+  // a square two arguments name (BEHIND[d4][d4]) shows the first's mark, as `show` does
+  const marks = new Map();
+  for (const m of answer.marks)
+    marks.set(m.sq, [...(marks.get(m.sq) ?? []), m]);
   for (const square of document.querySelectorAll(".square")) {
     const sq = module.square(
       Number(square.dataset.file),
       Number(square.dataset.rank),
     );
     const on = answer.set !== null && ((answer.set >> BigInt(sq)) & 1n) === 1n;
-    const mark = marks.get(sq);
+    const named = marks.get(sq) ?? [];
+    const mark = named[0];
     const members = bitboards.filter(
       (p) => ((query.args[p.name] >> BigInt(sq)) & 1n) === 1n,
     );
@@ -309,7 +313,7 @@ function draw() {
           .map((p) => GLYPHS[bitboards.indexOf(p) % GLYPHS.length])
           .join("");
     const notes = [on ? "in the set" : "not in the set"];
-    if (mark) notes.push(`${mark.what} (${mark.mark})`);
+    for (const m of named) notes.push(`${m.what} (${m.mark})`);
     for (const p of members) notes.push(`in ${p.name}`);
     square.setAttribute(
       "aria-label",
@@ -548,7 +552,8 @@ window.explorer = {
   /** Resolves once the latest change of the view is drawn. */
   settled: () => pending,
   /**
-   * Returns the view drawn: {mapping, label, value, on: [square names], message,
+   * Returns the view drawn: {mapping, label, value, on: [square names], marks:
+   * {square name: X or T}, message,
    * search: the URL's, link: the search string the page writes for the view}.
    */
   answer() {
@@ -557,12 +562,17 @@ window.explorer = {
     const on = [...document.querySelectorAll(".square.on")].map(
       (s) => s.dataset.square,
     );
+    const marked = [...document.querySelectorAll(".square.marked")].map((s) => [
+      s.dataset.square,
+      s.textContent,
+    ]);
     const link = formatQuery(view.catalogue, view.query, view.mapping);
     return {
       mapping: view.mapping,
       label: view.answer.label,
       value: view.answer.value,
       on,
+      marks: Object.fromEntries(marked),
       message,
       search: location.search,
       link,

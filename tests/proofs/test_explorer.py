@@ -35,7 +35,7 @@ from bitboard_tables.languages import render_outputs
 from bitboard_tables.mapping import MAPPINGS, mapping_named
 from bitboard_tables.selection import select
 from bitboard_tables.tables import U8, U64, compute_tables
-from bitboard_tables.view import entries
+from bitboard_tables.view import entries, marks
 from tests.conftest import GENERATED, ROOT
 from tests.harness.browser import Browser
 from tests.harness.jsbuild import prettier
@@ -285,11 +285,21 @@ def expected(mapping: str, module, query) -> dict:
         value = item.data
         for i in args:
             value = value[i]
+        # the argument squares as `show` marks them; a u8 entry's bits are the squares 0..7 of the board
+        marked = {m.square_name(sq): marker for sq, (marker, _) in marks(item, args).items()} if item.element in (U64, U8) else {}
         if item.element == U64:
-            return dict(value=f"0x{value:016x}", on=names(value))
+            return dict(value=f"0x{value:016x}", on=names(value), marks=marked)
         if item.element == U8:
-            return dict(value=f"0x{value:02x}", on=names(value))
-        return dict(value=str(value), on=[])
+            return dict(value=f"0x{value:02x}", on=names(value), marks=marked)
+        return dict(value=str(value), on=[], marks=marked)
+    marked = {m.square_name(v): "X" for (name, _), v in zip(item.params, args) if name in ("sq", "king_sq")}
+    return dict(_function(mapping, module, query), marks=marked)
+
+
+def _function(mapping: str, module, query) -> dict:
+    m = mapping_named(mapping)
+    names = lambda b: sorted(m.square_name(s) for s in range(64) if b >> s & 1)  # noqa: E731
+    _, item, args = query
     fn = getattr(module, item.name)
     if item.returns == BITBOARD:
         result = fn(*args)
@@ -312,7 +322,7 @@ def expected(mapping: str, module, query) -> dict:
 
 def check(answer: dict, want: dict, search: str) -> None:
     assert answer["message"] is None, (search, answer["message"])
-    got = dict(on=sorted(answer["on"]))
+    got = dict(on=sorted(answer["on"]), marks=answer["marks"])
     if "number" in want:
         got["number"] = int(answer["value"].split()[0])
     else:
