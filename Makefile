@@ -9,6 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 WHEELHOUSE := $(VENV)/wheelhouse
 TYPESCRIPT := tests/drivers/js/node_modules/.installed
+PLAYWRIGHT := tests/explorer/node_modules/.installed
 
 .PHONY: generate check test perft bench mutate magics clean
 
@@ -20,12 +21,18 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP) $(TYPESCRIPT)
+test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT)
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
 $(TYPESCRIPT): tests/drivers/js/package-lock.json
 	cd tests/drivers/js && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# the playwright-core that drives Debian's chromium (never a browser of its own) in the
+# explorer's tests and bench section, pinned by its lockfile
+$(PLAYWRIGHT): tests/explorer/package-lock.json
+	cd tests/explorer && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 # Each language's perft program, built on generated/ into build/ as its test
@@ -43,7 +50,7 @@ perft: $(STAMP)
 perft-%: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 
-bench: $(STAMP)
+bench: $(STAMP) $(PLAYWRIGHT)
 	$(PY) -m bench
 	$(PY) -m bench.c_sizes
 
@@ -75,5 +82,5 @@ $(STAMP): pyproject.toml Makefile
 	touch $(STAMP)
 
 clean:
-	rm -rf $(VENV) build .pytest_cache *.egg-info tests/drivers/js/node_modules bench/js/node_modules
+	rm -rf $(VENV) build .pytest_cache *.egg-info tests/drivers/js/node_modules tests/explorer/node_modules bench/js/node_modules
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

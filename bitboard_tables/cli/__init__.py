@@ -5,8 +5,9 @@
     list [--json] [--mapping NAME]
     show NAME [INDEX ...] [--file FILE | --mapping NAME]
     diff OLD NEW [--max N]
+    explore [--port N] [--mapping NAME]
 
-One module per command (generate.py, listing.py, show.py, diff.py); options.py
+One module per command (generate.py, listing.py, show.py, diff.py, explore.py); options.py
 takes each option from its flag, else from `[tool.bitboard-tables]` in
 pyproject.toml (see bitboard_tables.config), else its default, and
 differences.py holds the comparison loop of `generate --check` and `diff`. Bad
@@ -28,6 +29,7 @@ from ..languages import LANGUAGE_NAMES, LANGUAGES, outputs_text
 from ..mapping import DEFAULT_MAPPING
 from ..selection import ALL, DEFAULT_PREFIX, PROG
 from .diff import cmd_diff
+from .explore import DEFAULT_PORT, HOST, cmd_explore
 from .generate import DEFAULT_OUT, cmd_generate
 from .listing import cmd_list
 from .options import UsageError, mappings_help
@@ -68,8 +70,13 @@ HELP = {
         f"Compare two generated {outputs_text('or')} files (or two directories holding them) "
         "table by table, drawing each changed entry as boards. Exit 1 when anything differs.",
     ),
+    "explore": (
+        "serve the explorer: any table entry or lookup drawn in a browser",
+        f"Serve the explorer page on {HOST}: choose a table or function and its arguments, and see "
+        "the set drawn on a board; any square mapping; the view lives in the URL. Prints the URL; Ctrl-C stops it.",
+    ),
 }
-RUNS = dict(generate=cmd_generate, list=cmd_list, show=cmd_show, diff=cmd_diff)
+RUNS = dict(generate=cmd_generate, list=cmd_list, show=cmd_show, diff=cmd_diff, explore=cmd_explore)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -142,6 +149,9 @@ def parser() -> argparse.ArgumentParser:
     d.add_argument("old", metavar="OLD")
     d.add_argument("new", metavar="NEW")
     d.add_argument("--max", type=int, default=8, metavar="N", help="entries drawn per table (default 8; 0: all)")
+    e = commands["explore"]
+    e.add_argument("--port", metavar="N", default=str(DEFAULT_PORT), help=f"the port (default {DEFAULT_PORT}; 0: any free port)")
+    e.add_argument("--mapping", metavar="NAME", help=f"the square mapping the page opens in (default: {DEFAULT_MAPPING})")
     return p
 
 

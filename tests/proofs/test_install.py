@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import urllib.request
 import zipfile
 from pathlib import Path
 
@@ -81,7 +83,25 @@ def test_the_wheel_holds_bitboard_tables_and_its_templates(wheel):
     templates = (ROOT / "bitboard_tables").glob("languages/*/templates/*.j2")
     expected = {t.relative_to(ROOT).as_posix() for t in templates}
     assert len(expected) >= 7 and expected <= set(names)
+    page = {p.relative_to(ROOT).as_posix() for p in (ROOT / "bitboard_tables" / "explorer").glob("*.*")}
+    assert "bitboard_tables/explorer/index.html" in page and page <= set(names)  # what `explore` serves
     assert wheel.name.startswith(f"bitboard_tables-{__version__}-py3-none-any")
+
+
+def test_the_installed_tool_serves_the_explorer(venv, user):
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    command = [str(venv / "bin" / "bitboard-tables"), "explore", "--port", "0"]
+    proc = subprocess.Popen(command, cwd=user, env=env, stdout=subprocess.PIPE, text=True)
+    try:
+        url = proc.stdout.readline().strip()
+        served = {"explorer.mjs": ROOT / "bitboard_tables" / "explorer" / "explorer.mjs", "modules/LERF/bitboards.mjs": GENERATED / "bitboards.mjs"}
+        for path, expected in served.items():
+            with urllib.request.urlopen(url + path, timeout=20) as response:
+                assert response.read() == expected.read_bytes(), path
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=10)
+    assert proc.returncode == 0
 
 
 def test_the_installed_tool_writes_the_committed_bytes(venv, user):
