@@ -4643,11 +4643,20 @@ public static class Bitboards
         return sq >> 3;
     }
 
+    // --- The bit of a square ---
+
+    // Returns the bitboard of square sq alone: only bit sq set.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong SquareBb(int sq)
+    {
+        return 1UL << sq;
+    }
+
     // --- Bit scans ---
     // System.Numerics.BitOperations on .NET Core 3.0 and later, portable code elsewhere.
 #if NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1
 
-    // Returns the index of the lowest set bit of b; b must not be 0 (64 for 0).
+    // Returns the index of the lowest set bit of b; 64 for 0, which has none.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int Lsb(ulong b)
     {
@@ -4672,10 +4681,14 @@ public static class Bitboards
         46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6,
     };
 
-    // Returns the index of the lowest set bit of b; b must not be 0 (portable).
+    // Returns the index of the lowest set bit of b; 64 for 0, which has none (portable).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int Lsb(ulong b)
     {
+        if (b == 0)
+        {
+            return 64;
+        }
         return LsbIndex[((b & (0UL - b)) * 0x03F79D71B4CB0A89UL) >> 58];
     }
 
@@ -4747,7 +4760,7 @@ public static class Bitboards
         return SquareNames[8 * SquareRank(sq) + SquareFile(sq)];
     }
 
-    // Returns the number of the square named name ("d4"), the inverse of square_name.
+    // Returns the number of the square named name ("d4"), the inverse of SquareName.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int ParseSquare(string name)
     {
@@ -4802,21 +4815,21 @@ public static class Bitboards
 
     // --- Piece attacks ---
 
-    // Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks.
+    // Returns the rook attacks from sq given the occupancy occ: RankAttacks | FileAttacks.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong RookAttacks(ulong occ, int sq)
     {
         return RankAttacks(occ, sq) | FileAttacks(occ, sq);
     }
 
-    // Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks.
+    // Returns the bishop attacks from sq given the occupancy occ: DiagonalAttacks | AntiDiagonalAttacks.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong BishopAttacks(ulong occ, int sq)
     {
         return DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
     }
 
-    // Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks.
+    // Returns the queen attacks from sq given the occupancy occ: RookAttacks | BishopAttacks.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong QueenAttacks(ulong occ, int sq)
     {
@@ -4890,7 +4903,7 @@ public static class Bitboards
 
     // --- Pins ---
 
-    // Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).
+    // Returns the own pieces absolutely pinned to the king on kingSq by enemyRq (rooks, queens) and enemyBq (bishops, queens).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong Pinned(ulong occ, ulong own, int kingSq, ulong enemyRq, ulong enemyBq)
     {

@@ -233,10 +233,18 @@ export declare function squareFile(sq: Square): number;
  */
 export declare function squareRank(sq: Square): number;
 
+// --- The bit of a square ---
+
+/**
+ * Returns the bitboard of square sq alone: only bit sq set. The low half; the
+ * high half is left in `high`.
+ */
+export declare function squareBb(sq: Square): number;
+
 // --- Bit scans ---
 
 /**
- * Returns the index of the lowest set bit of b; b must not be 0.
+ * Returns the index of the lowest set bit of b; 64 for 0, which has none.
  */
 export declare function lsb(bLo: number, bHi: number): Square;
 
@@ -254,7 +262,7 @@ export declare function squareName(sq: Square): string;
 
 /**
  * Returns the number of the square named name ("d4"), the inverse of
- * square_name.
+ * squareName.
  */
 export declare function parseSquare(name: string): Square | -1;
 
@@ -312,8 +320,8 @@ export declare function antiDiagonalAttacks(
 // --- Piece attacks ---
 
 /**
- * Returns the rook attacks from sq given the occupancy occ: rank_attacks |
- * file_attacks. The low half; the high half is left in `high`.
+ * Returns the rook attacks from sq given the occupancy occ: rankAttacks |
+ * fileAttacks. The low half; the high half is left in `high`.
  */
 export declare function rookAttacks(
   occLo: number,
@@ -322,9 +330,8 @@ export declare function rookAttacks(
 ): number;
 
 /**
- * Returns the bishop attacks from sq given the occupancy occ:
- * diagonal_attacks | anti_diagonal_attacks. The low half; the high half is
- * left in `high`.
+ * Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
+ * | antiDiagonalAttacks. The low half; the high half is left in `high`.
  */
 export declare function bishopAttacks(
   occLo: number,
@@ -333,8 +340,8 @@ export declare function bishopAttacks(
 ): number;
 
 /**
- * Returns the queen attacks from sq given the occupancy occ: rook_attacks |
- * bishop_attacks. The low half; the high half is left in `high`.
+ * Returns the queen attacks from sq given the occupancy occ: rookAttacks |
+ * bishopAttacks. The low half; the high half is left in `high`.
  */
 export declare function queenAttacks(
   occLo: number,
@@ -424,8 +431,8 @@ export declare function xrayBishopAttacks(
 // --- Pins ---
 
 /**
- * Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq
- * (rooks, queens) and enemy_bq (bishops, queens). The low half; the high half
+ * Returns the own pieces absolutely pinned to the king on kingSq by enemyRq
+ * (rooks, queens) and enemyBq (bishops, queens). The low half; the high half
  * is left in `high`.
  */
 export declare function pinned(

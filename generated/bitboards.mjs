@@ -5093,9 +5093,18 @@ export function squareRank(sq) {
   return sq >> 3;
 }
 
+// --- The bit of a square ---
+
+// Returns the bitboard of square sq alone: only bit sq set. The low half; the
+// high half is left in `high`.
+export function squareBb(sq) {
+  high = sq < 32 ? 0 : 1 << (sq - 32);
+  return sq < 32 ? 1 << sq : 0;
+}
+
 // --- Bit scans ---
 
-// Returns the index of the lowest set bit of b; b must not be 0.
+// Returns the index of the lowest set bit of b; 64 for 0, which has none.
 export function lsb(bLo, bHi) {
   // the trailing zeros of the lowest half that has a set bit: 64 for 0
   return bLo !== 0
@@ -5116,7 +5125,7 @@ export function squareName(sq) {
 }
 
 // Returns the number of the square named name ("d4"), the inverse of
-// square_name.
+// squareName.
 export function parseSquare(name) {
   if (typeof name !== "string" || name.length !== 2) {
     return -1;
@@ -5208,8 +5217,8 @@ export function antiDiagonalAttacks(occLo, occHi, sq) {
 
 // --- Piece attacks ---
 
-// Returns the rook attacks from sq given the occupancy occ: rank_attacks |
-// file_attacks. The low half; the high half is left in `high`.
+// Returns the rook attacks from sq given the occupancy occ: rankAttacks |
+// fileAttacks. The low half; the high half is left in `high`.
 export function rookAttacks(occLo, occHi, sq) {
   const lo = rankAttacks(occLo, occHi, sq);
   const hi = high;
@@ -5218,9 +5227,8 @@ export function rookAttacks(occLo, occHi, sq) {
   return lo | lo2;
 }
 
-// Returns the bishop attacks from sq given the occupancy occ:
-// diagonal_attacks | anti_diagonal_attacks. The low half; the high half is
-// left in `high`.
+// Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
+// | antiDiagonalAttacks. The low half; the high half is left in `high`.
 export function bishopAttacks(occLo, occHi, sq) {
   const lo = diagonalAttacks(occLo, occHi, sq);
   const hi = high;
@@ -5229,8 +5237,8 @@ export function bishopAttacks(occLo, occHi, sq) {
   return lo | lo2;
 }
 
-// Returns the queen attacks from sq given the occupancy occ: rook_attacks |
-// bishop_attacks. The low half; the high half is left in `high`.
+// Returns the queen attacks from sq given the occupancy occ: rookAttacks |
+// bishopAttacks. The low half; the high half is left in `high`.
 export function queenAttacks(occLo, occHi, sq) {
   const lo = rookAttacks(occLo, occHi, sq);
   const hi = high;
@@ -5357,8 +5365,8 @@ export function xrayBishopAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
 
 // --- Pins ---
 
-// Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq
-// (rooks, queens) and enemy_bq (bishops, queens). The low half; the high half
+// Returns the own pieces absolutely pinned to the king on kingSq by enemyRq
+// (rooks, queens) and enemyBq (bishops, queens). The low half; the high half
 // is left in `high`.
 export function pinned(
   occLo,

@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import List
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
 from ...mapping import Mapping
 from ...render import Renderer
@@ -122,6 +122,11 @@ def cs_params(fn) -> str:
     return ", ".join(f"{KINDS[kind]} {cs_param(name)}" for name, kind in fn.params)
 
 
+def cs_doc(fn) -> str:
+    """Returns a function's one-line description with every name in it C#'s."""
+    return doc_in(fn, cs_name, cs_param, cs_name)
+
+
 def cs_returns(fn) -> str:
     """Returns the C# result type of a lookup function."""
     return KINDS[fn.returns]
@@ -149,7 +154,7 @@ def _context(selection: Selection) -> dict:
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(
-        cs_array=cs_array, cs_type=cs_type, cs_params=cs_params, cs_returns=cs_returns, cs_name=cs_name,
+        cs_array=cs_array, cs_type=cs_type, cs_params=cs_params, cs_returns=cs_returns, cs_name=cs_name, cs_doc=cs_doc,
         index_help=index_help,
     ),
     _context,

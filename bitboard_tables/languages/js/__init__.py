@@ -21,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import List
 
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import Syntax, decimal, hex8, range_label
 from ...mapping import Mapping
 from ...render import Renderer
@@ -122,9 +122,10 @@ def ts_returns(fn) -> str:
 def js_doc(fn) -> str:
     """Returns a function's one-line description, for bitboards the low half: what a
     JSDoc comment says of it."""
+    doc = doc_in(fn, js_name, camel, js_name)
     if fn.returns == BITBOARD:
-        return f"{fn.doc} The low half; the high half is left in `high`."
-    return fn.doc
+        return f"{doc} The low half; the high half is left in `high`."
+    return doc
 
 
 # the width prettier's default lays code out in (its printWidth)

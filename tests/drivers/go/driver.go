@@ -174,6 +174,8 @@ func main() {
 		case "popcount":
 			fmt.Fprintf(out, "%d\n", bb.Popcount(a(1)))
 			continue
+		case "square_bb":
+			b = bb.SquareBb(s(1))
 		case "rank_attacks":
 			b = bb.RankAttacks(a(1), s(2))
 		case "file_attacks":

@@ -31,7 +31,7 @@ const MASK64 = (1n << 64n) - 1n;
 
 // the arguments of each function: "b" a bitboard, "i" a number
 const SIGNATURES = {
-    lsb: "b", popcount: "b",
+    square_bb: "i", lsb: "b", popcount: "b",
     rank_attacks: "bi", file_attacks: "bi", diagonal_attacks: "bi", anti_diagonal_attacks: "bi",
     rook_attacks: "bi", bishop_attacks: "bi", queen_attacks: "bi",
     xray_rank_attacks: "bi", xray_file_attacks: "bi", xray_diagonal_attacks: "bi", xray_anti_diagonal_attacks: "bi",
