@@ -16,6 +16,8 @@ CI = "bitboard_tables/languages/csharp/__init__.py"
 CR = "bitboard_tables/languages/csharp/reader.py"
 
 MUTANTS = (
+    _m("cs-portable-lsb-zero", CF, "            return 64;", "            return 0;", "mono's portable Lsb(0) is 0"),
+    _m("cs-square-bb", CF, "return 1UL << sq;", "return 1UL << (sq & 31);", "C# SquareBb drops the high half"),
     # --- the bit scans, both #if branches (templates/functions.cs.j2, __init__.py) ---------
     _m("cs-netcore-lsb", CF, "BitOperations.TrailingZeroCount(b);", "BitOperations.TrailingZeroCount(b >> 1);",
        "C# Lsb on .NET Core finds the bit above"),

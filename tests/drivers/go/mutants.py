@@ -12,6 +12,7 @@ GT = "bitboard_tables/languages/go/templates/bitboards.go.j2"
 GI = "bitboard_tables/languages/go/__init__.py"
 
 MUTANTS = (
+    _m("go-square-bb", GF, "	return 1 << sq", "	return 1 << (sq & 31)", "Go SquareBb drops the high half"),
     # --- the Go lookup functions (templates/functions.go.j2) -----------------------------
     _m("go-fill-up-unmasked", GF, "return mask & {{ lookup.table | go_name }}[sq&7]", "return {{ lookup.table | go_name }}[sq&7]",
        "Go fill-up lookups return the line on all eight bytes"),

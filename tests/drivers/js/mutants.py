@@ -15,6 +15,8 @@ JI = "bitboard_tables/languages/js/__init__.py"
 JR = "bitboard_tables/languages/js/reader.py"
 
 MUTANTS = (
+    _m("js-square-bb-high", JF, "high = sq < 32 ? 0 : 1 << (sq - 32);", "high = sq < 32 ? 0 : 1 << sq;",
+       "JavaScript squareBb's high half shifted by sq"),
     # --- the JavaScript lookup functions (templates/functions.mjs.j2) --------------------
     _m("js-fill-up-unmasked", JF, "return maskLo & {{ lookup.table | halves }}[entry];", "return {{ lookup.table | halves }}[entry];",
        "JavaScript fill-up lookups return the line's low half on all four bytes"),
