@@ -39,7 +39,7 @@ DEFAULT_CLASS = "Bitboards"
 # the .NET Core 3.0 and later symbols: the SDKs from .NET 5 on define the
 # _OR_GREATER one, the .NET Core 3.x SDKs only their own version's
 NETCORE_CONDITION = "NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1"
-# the portable Lsb: the lowest bit alone times a de Bruijn sequence, its top six
+# the portable Lsb: the lowest bit alone times a de Bruijn sequence, its top seven
 # bits the index of a table of the bit numbers (CPW "BitScan", de Bruijn multiplication)
 DE_BRUIJN = 0x03F79D71B4CB0A89
 
@@ -133,11 +133,13 @@ def cs_returns(fn) -> str:
 
 
 def de_bruijn_indices() -> List[int]:
-    """Returns the table of the portable Lsb: entry (2**k * DE_BRUIJN mod 2**64) >> 58 is k."""
-    table = [0] * 64
+    """Returns the table of the portable Lsb, 128 entries: entry (2**k * DE_BRUIJN mod
+    2**64) >> 57 is k, entry 0 (b = 0, no bit) is 64, and the entries no bit reaches
+    are 64 too."""
+    table = [64] * 128
     for k in range(64):
-        table[((DE_BRUIJN << k) & (2**64 - 1)) >> 58] = k
-    assert sorted(table) == list(range(64))
+        table[((DE_BRUIJN << k) & (2**64 - 1)) >> 57] = k
+    assert table[0] == 64 and sorted(table).count(64) == 64 and sorted(table)[:64] == list(range(64))
     return table
 
 
