@@ -423,6 +423,22 @@ def functions_by_name() -> Dict[str, Function]:
     return {f.name: f for f in FUNCTIONS}
 
 
+def reads_a_table(function: Function, mapping: Mapping = LERF) -> bool:
+    """Returns whether the body of `function` reads a table in `mapping`, itself or
+    through a function it calls: whether an index out of range is one beyond a table
+    (`square_bb`, the square helpers and the bit scans read none)."""
+    funcs = functions_by_name()
+    todo, seen = [function.name], set()
+    while todo:
+        name = todo.pop()
+        if name not in funcs:
+            return True
+        if name not in seen:
+            seen.add(name)
+            todo.extend(funcs[name].needs_in(mapping))
+    return False
+
+
 def closure(names: Iterable[str], table_names: Iterable[str], mapping: Mapping = LERF) -> Tuple[List[str], List[str]]:
     """Returns (tables, functions) that `names` need in `mapping`, the names themselves
     included, each list in output order. Raises KeyError naming an unknown name."""
