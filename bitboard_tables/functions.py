@@ -21,9 +21,11 @@ says which (`Function.lookup`); the templates lay out the one they are given.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Dict, Iterable, List, Optional, Tuple
+from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
+from .geometry import COLOR_NAMES, DIRECTION_NAMES, PIECE_NAMES
 from .mapping import LERF, Mapping
 
 FILL_UP_LOOKUP, A_FILE_LOOKUP = "fill_up", "a_file"  # the two kindergarten lookups
@@ -161,12 +163,22 @@ FUNCTIONS: Tuple[Function, ...] = (
         args=[("sq", "a square, 0..63")],
     ),
     _f(
+        "square_bb",
+        "square_bit",
+        [("sq", INTEGER)],
+        "Returns the bitboard of square sq alone: only bit sq set.",
+        edges="No range check in this module: a square outside 0..63 gives no bitboard (2**64 for 64; "
+        "ValueError for a negative one). C's checked mode stops it, Rust's debug build and Zig's safe builds panic.",
+        args=[("sq", "a square, 0..63")],
+    ),
+    _f(
         "lsb",
         "bits",
         [("b", BITBOARD)],
-        "Returns the index of the lowest set bit of b; b must not be 0.",
+        "Returns the index of the lowest set bit of b; 64 for 0, which has none.",
         returns=INTEGER,
-        edges="For b == 0, which has no set bit, this module returns -1 (the C header leaves it undefined).",
+        edges="64 for 0, which has no set bit, in every output and build (the C header's checked mode stops it "
+        "as the caller's error).",
     ),
     _f(
         "popcount",
@@ -379,8 +391,12 @@ ARGUMENT_RANGES: Dict[str, Tuple[int, str]] = {
     "dir": (8, "a direction 0..7"),
 }
 
+# the enumeration constants a description may name (the squares it does not)
+ENUMERATION_NAMES = DIRECTION_NAMES + COLOR_NAMES + PIECE_NAMES
+
 GROUPS = {
     "squares": "Squares",
+    "square_bit": "The bit of a square",
     "bits": "Bit scans",
     "names": "Square names and the squares of a bitboard",
     "line": "Line attacks (kindergarten)",
@@ -406,6 +422,22 @@ def functions_by_name() -> Dict[str, Function]:
     return {f.name: f for f in FUNCTIONS}
 
 
+def reads_a_table(function: Function, mapping: Mapping = LERF) -> bool:
+    """Returns whether the body of `function` reads a table in `mapping`, itself or
+    through a function it calls: whether an index out of range is one beyond a table
+    (`square_bb`, the square helpers and the bit scans read none)."""
+    funcs = functions_by_name()
+    todo, seen = [function.name], set()
+    while todo:
+        name = todo.pop()
+        if name not in funcs:
+            return True
+        if name not in seen:
+            seen.add(name)
+            todo.extend(funcs[name].needs_in(mapping))
+    return False
+
+
 def closure(names: Iterable[str], table_names: Iterable[str], mapping: Mapping = LERF) -> Tuple[List[str], List[str]]:
     """Returns (tables, functions) that `names` need in `mapping`, the names themselves
     included, each list in output order. Raises KeyError naming an unknown name."""
@@ -427,3 +459,30 @@ def closure(names: Iterable[str], table_names: Iterable[str], mapping: Mapping =
         [t for t in table_names if t in want_tables],
         [f.name for f in FUNCTIONS if f.name in want_funcs],
     )
+
+
+_IDENTIFIER = re.compile(r"\b[A-Za-z][A-Za-z0-9_]*\b")
+
+
+def doc_in(fn: Function, function_name: Callable[[str], str], param_name: Callable[[str], str],
+           constant_name: Callable[[str], str]) -> str:
+    """Returns the one-line description of `fn` with the contract's names in it as a
+    language writes them: each function's by `function_name`, each parameter's by
+    `param_name`, each enumeration constant's by `constant_name`. Only names that
+    cannot be plain words are renamed, those of two words or more (square_name,
+    king_sq) and the constants (PAWN, KNIGHT..KING): "square" and "file" stay words."""
+    functions = {f.name for f in FUNCTIONS}
+    params = {name for f in FUNCTIONS for name, _ in f.params}
+    constants = set(ENUMERATION_NAMES)
+
+    def rename(match) -> str:
+        word = match.group(0)
+        if word in constants:
+            return constant_name(word)
+        if "_" not in word:
+            return word
+        if word in functions:
+            return function_name(word)
+        return param_name(word) if word in params else word
+
+    return _IDENTIFIER.sub(rename, fn.doc)

@@ -4643,11 +4643,20 @@ public static class Bitboards
         return sq >> 3;
     }
 
+    // --- The bit of a square ---
+
+    // Returns the bitboard of square sq alone: only bit sq set.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong SquareBb(int sq)
+    {
+        return 1UL << sq;
+    }
+
     // --- Bit scans ---
     // System.Numerics.BitOperations on .NET Core 3.0 and later, portable code elsewhere.
 #if NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1
 
-    // Returns the index of the lowest set bit of b; b must not be 0 (64 for 0).
+    // Returns the index of the lowest set bit of b; 64 for 0, which has none.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int Lsb(ulong b)
     {
@@ -4662,21 +4671,26 @@ public static class Bitboards
     }
 #else
 
-    // The bit numbers of the portable Lsb, by the top six bits of a lowest bit times
-    // the de Bruijn sequence 0x03F79D71B4CB0A89UL (CPW "BitScan").
+    // The bit numbers of the portable Lsb, by the top seven bits of a lowest bit times
+    // the de Bruijn sequence 0x03F79D71B4CB0A89UL (CPW "BitScan"): distinct for the 64
+    // bits and none 0, so that entry 0, for b = 0, is 64 without a branch.
     private static readonly byte[] LsbIndex =
     {
-        0, 1, 48, 2, 57, 49, 28, 3, 61, 58, 50, 42, 38, 29, 17, 4,
-        62, 55, 59, 36, 53, 51, 43, 22, 45, 39, 33, 30, 24, 18, 12, 5,
-        63, 47, 56, 27, 60, 41, 37, 16, 54, 35, 52, 21, 44, 32, 23, 11,
-        46, 26, 40, 15, 34, 20, 31, 10, 25, 14, 19, 9, 13, 8, 7, 6,
+        64, 0, 64, 1, 64, 48, 64, 2, 64, 57, 49, 64, 64, 28, 64, 3,
+        61, 64, 58, 64, 64, 50, 42, 64, 64, 38, 64, 29, 64, 17, 64, 4,
+        62, 64, 55, 64, 59, 64, 36, 64, 53, 64, 51, 64, 43, 64, 22, 64,
+        45, 64, 39, 64, 33, 64, 30, 64, 24, 64, 18, 64, 12, 64, 64, 5,
+        63, 64, 47, 64, 56, 64, 27, 64, 60, 64, 64, 41, 37, 64, 16, 64,
+        64, 54, 64, 35, 52, 64, 64, 21, 44, 64, 32, 64, 23, 64, 11, 64,
+        64, 46, 64, 26, 64, 40, 64, 15, 64, 34, 64, 20, 64, 31, 64, 10,
+        64, 25, 64, 14, 64, 19, 64, 9, 64, 13, 64, 8, 64, 7, 6, 64,
     };
 
-    // Returns the index of the lowest set bit of b; b must not be 0 (portable).
+    // Returns the index of the lowest set bit of b; 64 for 0, which has none (portable).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int Lsb(ulong b)
     {
-        return LsbIndex[((b & (0UL - b)) * 0x03F79D71B4CB0A89UL) >> 58];
+        return LsbIndex[((b & (0UL - b)) * 0x03F79D71B4CB0A89UL) >> 57];
     }
 
     // Returns the number of set bits of b (0 for 0; portable).
@@ -4747,7 +4761,7 @@ public static class Bitboards
         return SquareNames[8 * SquareRank(sq) + SquareFile(sq)];
     }
 
-    // Returns the number of the square named name ("d4"), the inverse of square_name.
+    // Returns the number of the square named name ("d4"), the inverse of SquareName.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static int ParseSquare(string name)
     {
@@ -4802,21 +4816,21 @@ public static class Bitboards
 
     // --- Piece attacks ---
 
-    // Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks.
+    // Returns the rook attacks from sq given the occupancy occ: RankAttacks | FileAttacks.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong RookAttacks(ulong occ, int sq)
     {
         return RankAttacks(occ, sq) | FileAttacks(occ, sq);
     }
 
-    // Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks.
+    // Returns the bishop attacks from sq given the occupancy occ: DiagonalAttacks | AntiDiagonalAttacks.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong BishopAttacks(ulong occ, int sq)
     {
         return DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
     }
 
-    // Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks.
+    // Returns the queen attacks from sq given the occupancy occ: RookAttacks | BishopAttacks.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong QueenAttacks(ulong occ, int sq)
     {
@@ -4890,7 +4904,7 @@ public static class Bitboards
 
     // --- Pins ---
 
-    // Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).
+    // Returns the own pieces absolutely pinned to the king on kingSq by enemyRq (rooks, queens) and enemyBq (bishops, queens).
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong Pinned(ulong occ, ulong own, int kingSq, ulong enemyRq, ulong enemyBq)
     {

@@ -5504,9 +5504,16 @@ public final class Bitboards {
         return sq >> 3;
     }
 
+    // --- The bit of a square ---
+
+    /** Returns the bitboard of square sq alone: only bit sq set. */
+    public static long squareBb(int sq) {
+        return 1L << sq;
+    }
+
     // --- Bit scans ---
 
-    /** Returns the index of the lowest set bit of b; b must not be 0. For 0 it returns 64 (Long.numberOfTrailingZeros). */
+    /** Returns the index of the lowest set bit of b; 64 for 0, which has none. */
     public static int lsb(long b) {
         return Long.numberOfTrailingZeros(b);
     }
@@ -5524,7 +5531,7 @@ public final class Bitboards {
         return "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8".substring(k, k + 2);
     }
 
-    /** Returns the number of the square named name ("d4"), the inverse of square_name. For a name of no square it returns -1. */
+    /** Returns the number of the square named name ("d4"), the inverse of squareName. For a name of no square it returns -1. */
     public static int parseSquare(String name) {
         if (name.length() != 2) {
             return -1;
@@ -5575,17 +5582,17 @@ public final class Bitboards {
 
     // --- Piece attacks ---
 
-    /** Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks. */
+    /** Returns the rook attacks from sq given the occupancy occ: rankAttacks | fileAttacks. */
     public static long rookAttacks(long occ, int sq) {
         return rankAttacks(occ, sq) | fileAttacks(occ, sq);
     }
 
-    /** Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks. */
+    /** Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks | antiDiagonalAttacks. */
     public static long bishopAttacks(long occ, int sq) {
         return diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
     }
 
-    /** Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks. */
+    /** Returns the queen attacks from sq given the occupancy occ: rookAttacks | bishopAttacks. */
     public static long queenAttacks(long occ, int sq) {
         return rookAttacks(occ, sq) | bishopAttacks(occ, sq);
     }
@@ -5641,7 +5648,7 @@ public final class Bitboards {
 
     // --- Pins ---
 
-    /** Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens). */
+    /** Returns the own pieces absolutely pinned to the king on kingSq by enemyRq (rooks, queens) and enemyBq (bishops, queens). */
     public static long pinned(long occ, long own, int kingSq, long enemyRq, long enemyBq) {
         long pinners = xrayRookAttacks(occ, own, kingSq) & enemyRq | xrayBishopAttacks(occ, own, kingSq) & enemyBq;
         long result = 0;

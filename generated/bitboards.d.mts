@@ -233,10 +233,18 @@ export declare function squareFile(sq: Square): number;
  */
 export declare function squareRank(sq: Square): number;
 
+// --- The bit of a square ---
+
+/**
+ * Returns the bitboard of square sq alone: only bit sq set. The low half; the
+ * high half is left in `high`.
+ */
+export declare function squareBb(sq: Square): number;
+
 // --- Bit scans ---
 
 /**
- * Returns the index of the lowest set bit of b; b must not be 0.
+ * Returns the index of the lowest set bit of b; 64 for 0, which has none.
  */
 export declare function lsb(bLo: number, bHi: number): Square;
 
@@ -254,7 +262,7 @@ export declare function squareName(sq: Square): string;
 
 /**
  * Returns the number of the square named name ("d4"), the inverse of
- * square_name.
+ * squareName.
  */
 export declare function parseSquare(name: string): Square | -1;
 
@@ -312,8 +320,8 @@ export declare function antiDiagonalAttacks(
 // --- Piece attacks ---
 
 /**
- * Returns the rook attacks from sq given the occupancy occ: rank_attacks |
- * file_attacks. The low half; the high half is left in `high`.
+ * Returns the rook attacks from sq given the occupancy occ: rankAttacks |
+ * fileAttacks. The low half; the high half is left in `high`.
  */
 export declare function rookAttacks(
   occLo: number,
@@ -322,9 +330,8 @@ export declare function rookAttacks(
 ): number;
 
 /**
- * Returns the bishop attacks from sq given the occupancy occ:
- * diagonal_attacks | anti_diagonal_attacks. The low half; the high half is
- * left in `high`.
+ * Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
+ * | antiDiagonalAttacks. The low half; the high half is left in `high`.
  */
 export declare function bishopAttacks(
   occLo: number,
@@ -333,8 +340,8 @@ export declare function bishopAttacks(
 ): number;
 
 /**
- * Returns the queen attacks from sq given the occupancy occ: rook_attacks |
- * bishop_attacks. The low half; the high half is left in `high`.
+ * Returns the queen attacks from sq given the occupancy occ: rookAttacks |
+ * bishopAttacks. The low half; the high half is left in `high`.
  */
 export declare function queenAttacks(
   occLo: number,
@@ -424,8 +431,8 @@ export declare function xrayBishopAttacks(
 // --- Pins ---
 
 /**
- * Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq
- * (rooks, queens) and enemy_bq (bishops, queens). The low half; the high half
+ * Returns the own pieces absolutely pinned to the king on kingSq by enemyRq
+ * (rooks, queens) and enemyBq (bishops, queens). The low half; the high half
  * is left in `high`.
  */
 export declare function pinned(
@@ -510,3 +517,194 @@ export declare function toBigInt(lo: number, hi: number): bigint;
 export declare function lowHalf(b: bigint): number;
 /** Returns the high half of bitboard b (a bigint), a signed 32-bit number. */
 export declare function highHalf(b: bigint): number;
+
+// --- The bigint functions: bitboards as bigints, every argument checked ---
+
+/**
+ * Returns the bitboard of square sq alone: only bit sq set. Bitboards as
+ * bigints; throws on a bad argument.
+ */
+export declare function squareBbBig(sq: Square): bigint;
+
+/**
+ * Returns the index of the lowest set bit of b; 64 for 0, which has none.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function lsbBig(b: bigint): Square;
+
+/**
+ * Returns the number of set bits of b (0 for 0). Bitboards as bigints; throws
+ * on a bad argument.
+ */
+export declare function popcountBig(b: bigint): number;
+
+/**
+ * Returns the squares of b, lowest first. Bitboards as bigints; throws on a
+ * bad argument.
+ */
+export declare function squaresBig(b: bigint): Generator<Square, void, void>;
+
+/**
+ * Returns the rank attacks of a slider on sq: each side up to and including
+ * the first occupied square. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function rankAttacksBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the file attacks of a slider on sq: each side up to and including
+ * the first occupied square. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function fileAttacksBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including
+ * the first blockers. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function diagonalAttacksBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and
+ * including the first blockers. Bitboards as bigints; throws on a bad
+ * argument.
+ */
+export declare function antiDiagonalAttacksBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the rook attacks from sq given the occupancy occ: rankAttacks |
+ * fileAttacks. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function rookAttacksBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
+ * | antiDiagonalAttacks. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function bishopAttacksBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the queen attacks from sq given the occupancy occ: rookAttacks |
+ * bishopAttacks. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function queenAttacksBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the rank x-rays of a slider on sq: behind each first blocker, up to
+ * and including the second. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function xrayRankAttacksBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the file x-rays of a slider on sq: behind each first blocker, up to
+ * and including the second. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function xrayFileAttacksBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the diagonal x-rays of a slider on sq: behind each first blocker,
+ * up to and including the second. Bitboards as bigints; throws on a bad
+ * argument.
+ */
+export declare function xrayDiagonalAttacksBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the anti-diagonal x-rays of a slider on sq: behind each first
+ * blocker, up to and including the second. Bitboards as bigints; throws on a
+ * bad argument.
+ */
+export declare function xrayAntiDiagonalAttacksBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the rook attacks from sq that appear when the attacked blockers are
+ * removed (0 if none). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function xrayRookAttacksBig(
+  occ: bigint,
+  blockers: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the bishop attacks from sq that appear when the attacked blockers
+ * are removed (0 if none). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function xrayBishopAttacksBig(
+  occ: bigint,
+  blockers: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0
+ * for PAWN. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function pieceAttacksBig(
+  piece: number,
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the own pieces absolutely pinned to the king on kingSq by enemyRq
+ * (rooks, queens) and enemyBq (bishops, queens). Bitboards as bigints; throws
+ * on a bad argument.
+ */
+export declare function pinnedBig(
+  occ: bigint,
+  own: bigint,
+  kingSq: Square,
+  enemyRq: bigint,
+  enemyBq: bigint,
+): bigint;
+
+/**
+ * Returns b moved one step in dir; squares that would leave the board are
+ * dropped. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function shiftOneBig(b: bigint, dir: number): bigint;
+
+/**
+ * Returns gen filled in dir through the empty squares, gen included, blockers
+ * excluded. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function occludedFillBig(
+  gen: bigint,
+  empty: bigint,
+  dir: number,
+): bigint;
+
+/**
+ * Returns the squares the sliders attack in dir, up to and including the
+ * first non-empty square. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function slidingAttacksBig(
+  sliders: bigint,
+  empty: bigint,
+  dir: number,
+): bigint;
+
+/**
+ * Returns the squares attacked in dir from the blockers the sliders attack:
+ * what lies behind them (CPW x-rays). Bitboards as bigints; throws on a bad
+ * argument.
+ */
+export declare function xrayAttacksBig(
+  sliders: bigint,
+  empty: bigint,
+  blockers: bigint,
+  dir: number,
+): bigint;
+
+/**
+ * Returns the squares between sliders and targets in dir: all of them when
+ * none is occupied, the blocker when one is. Bitboards as bigints; throws on
+ * a bad argument.
+ */
+export declare function betweenSliderAndTargetBig(
+  sliders: bigint,
+  empty: bigint,
+  targets: bigint,
+  dir: number,
+): bigint;

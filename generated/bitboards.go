@@ -5457,9 +5457,16 @@ func SquareRank(sq int) int {
 	return sq >> 3
 }
 
+// --- The bit of a square ---
+
+// SquareBb returns the bitboard of square sq alone: only bit sq set.
+func SquareBb(sq int) uint64 {
+	return 1 << sq
+}
+
 // --- Bit scans ---
 
-// Lsb returns the index of the lowest set bit of b; b must not be 0.
+// Lsb returns the index of the lowest set bit of b; 64 for 0, which has none.
 func Lsb(b uint64) int {
 	return bits.TrailingZeros64(b)
 }
@@ -5478,7 +5485,7 @@ func SquareName(sq int) string {
 	return names[k : k+2]
 }
 
-// ParseSquare returns the number of the square named name ("d4"), the inverse of square_name.
+// ParseSquare returns the number of the square named name ("d4"), the inverse of SquareName.
 func ParseSquare(name string) (int, bool) {
 	if len(name) != 2 || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8' {
 		return 0, false
@@ -5526,22 +5533,22 @@ func AntiDiagonalAttacks(occ uint64, sq int) uint64 {
 
 // --- Piece attacks ---
 
-// RookAttacks returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks.
+// RookAttacks returns the rook attacks from sq given the occupancy occ: RankAttacks | FileAttacks.
 func RookAttacks(occ uint64, sq int) uint64 {
 	return RankAttacks(occ, sq) | FileAttacks(occ, sq)
 }
 
-// BishopAttacks returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks.
+// BishopAttacks returns the bishop attacks from sq given the occupancy occ: DiagonalAttacks | AntiDiagonalAttacks.
 func BishopAttacks(occ uint64, sq int) uint64 {
 	return DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq)
 }
 
-// QueenAttacks returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks.
+// QueenAttacks returns the queen attacks from sq given the occupancy occ: RookAttacks | BishopAttacks.
 func QueenAttacks(occ uint64, sq int) uint64 {
 	return RookAttacks(occ, sq) | BishopAttacks(occ, sq)
 }
 
-// PieceAttacks returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN.
+// PieceAttacks returns the attacks of piece (Knight..King) on sq by blockers-and-beyond; 0 for Pawn.
 func PieceAttacks(piece int, occ uint64, sq int) uint64 {
 	attacks := PieceAttacksTable[piece][sq]
 	blockers := BlockersAndBeyond[piece][sq] & occ
@@ -5593,7 +5600,7 @@ func XrayBishopAttacks(occ uint64, blockers uint64, sq int) uint64 {
 
 // --- Pins ---
 
-// Pinned returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).
+// Pinned returns the own pieces absolutely pinned to the king on kingSq by enemyRq (rooks, queens) and enemyBq (bishops, queens).
 func Pinned(occ uint64, own uint64, kingSq int, enemyRq uint64, enemyBq uint64) uint64 {
 	pinners := XrayRookAttacks(occ, own, kingSq)&enemyRq |
 		XrayBishopAttacks(occ, own, kingSq)&enemyBq

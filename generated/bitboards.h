@@ -5530,17 +5530,24 @@ static inline void bb_check_failed(const char *function, const char *argument, l
 /* Returns the rank (0..7: 1..8) of square sq. */
 #define bb_square_rank(sq) ((sq) >> 3)
 
+/* --- The bit of a square --- */
+
+/* Returns the bitboard of square sq alone: only bit sq set. */
+static inline uint64_t bb_square_bb(int sq) {
+    BB_CHECK_(bb_square_bb, sq, sq >= 0 && sq < 64, "a square 0..63")
+    return 1ULL << sq;
+}
+
 /* --- Bit scans --- */
 /* MSVC-compatible compilers (MSVC, clang-cl) first, then GCC and Clang, then
  * portable C. */
 #if !defined(BB_NO_BUILTINS) && defined(_MSC_VER) && defined(_M_X64)
 #include <intrin.h>
-/* Returns the index of the lowest set bit of b; b must not be 0. */
+/* Returns the index of the lowest set bit of b; 64 for 0, which has none (BB_CHECKED stops it). */
 static inline int bb_lsb(uint64_t b) {
     unsigned long index;
     BB_CHECK_(bb_lsb, b, b != 0, "a bitboard with a bit set")
-    _BitScanForward64(&index, b);
-    return (int)index;
+    return _BitScanForward64(&index, b) ? (int)index : 64;
 }
 /* Returns the number of set bits of b (0 for 0; portable). */
 static inline int bb_popcount(uint64_t b) {
@@ -5550,19 +5557,20 @@ static inline int bb_popcount(uint64_t b) {
     return (int)((b * 0x0101010101010101ULL) >> 56);
 }
 #elif !defined(BB_NO_BUILTINS) && (defined(__GNUC__) || defined(__clang__))
-/* Returns the index of the lowest set bit of b; b must not be 0. */
+/* Returns the index of the lowest set bit of b; 64 for 0, which has none (BB_CHECKED stops it). */
 static inline int bb_lsb(uint64_t b) {
     BB_CHECK_(bb_lsb, b, b != 0, "a bitboard with a bit set")
-    return __builtin_ctzll(b);
+    return b ? __builtin_ctzll(b) : 64;
 }
 /* Returns the number of set bits of b (0 for 0). Without -mpopcnt (or a
  * -march that has it) the builtin is a library call: slow in a hot loop. */
 static inline int bb_popcount(uint64_t b) { return __builtin_popcountll(b); }
 #else
-/* Returns the index of the lowest set bit of b; b must not be 0 (portable). */
+/* Returns the index of the lowest set bit of b; 64 for 0, which has none (BB_CHECKED stops it) (portable). */
 static inline int bb_lsb(uint64_t b) {
     int index = 0;
     BB_CHECK_(bb_lsb, b, b != 0, "a bitboard with a bit set")
+    if (!b) return 64;
     if (!(b & 0xffffffffULL)) { index += 32; b >>= 32; }
     if (!(b & 0xffffULL)) { index += 16; b >>= 16; }
     if (!(b & 0xffULL)) { index += 8; b >>= 8; }

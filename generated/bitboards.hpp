@@ -5464,19 +5464,27 @@ constexpr int square_rank(int sq) noexcept {
     return sq >> 3;
 }
 
+// --- The bit of a square ---
+
+// Returns the bitboard of square sq alone: only bit sq set.
+constexpr std::uint64_t square_bb(int sq) noexcept {
+    return std::uint64_t{1} << sq;
+}
+
 // --- Bit scans ---
 // C++20 <bit> where the library has it (__cpp_lib_bitops), portable constexpr code before.
 #if defined(__cpp_lib_bitops)
 
-// Returns the index of the lowest set bit of b; b must not be 0 (64 for 0).
+// Returns the index of the lowest set bit of b; 64 for 0, which has none.
 constexpr int lsb(std::uint64_t b) noexcept { return std::countr_zero(b); }
 
 // Returns the number of set bits of b (0 for 0).
 constexpr int popcount(std::uint64_t b) noexcept { return std::popcount(b); }
 #else
 
-// Returns the index of the lowest set bit of b; b must not be 0 (portable).
+// Returns the index of the lowest set bit of b; 64 for 0, which has none (portable).
 constexpr int lsb(std::uint64_t b) noexcept {
+    if (!b) return 64;
     int index = 0;
     if (!(b & 0xffffffffULL)) { index += 32; b >>= 32; }
     if (!(b & 0xffffULL)) { index += 16; b >>= 16; }

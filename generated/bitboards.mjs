@@ -5093,9 +5093,18 @@ export function squareRank(sq) {
   return sq >> 3;
 }
 
+// --- The bit of a square ---
+
+// Returns the bitboard of square sq alone: only bit sq set. The low half; the
+// high half is left in `high`.
+export function squareBb(sq) {
+  high = sq < 32 ? 0 : 1 << (sq - 32);
+  return sq < 32 ? 1 << sq : 0;
+}
+
 // --- Bit scans ---
 
-// Returns the index of the lowest set bit of b; b must not be 0.
+// Returns the index of the lowest set bit of b; 64 for 0, which has none.
 export function lsb(bLo, bHi) {
   // the trailing zeros of the lowest half that has a set bit: 64 for 0
   return bLo !== 0
@@ -5112,11 +5121,12 @@ export function popcount(bLo, bHi) {
 
 // Returns the name of square sq, "a1" .. "h8".
 export function squareName(sq) {
+  checkIndex(sq, "squareName: sq", RANGES.sq);
   return "abcdefgh"[squareFile(sq)] + "12345678"[squareRank(sq)];
 }
 
 // Returns the number of the square named name ("d4"), the inverse of
-// square_name.
+// squareName.
 export function parseSquare(name) {
   if (typeof name !== "string" || name.length !== 2) {
     return -1;
@@ -5208,8 +5218,8 @@ export function antiDiagonalAttacks(occLo, occHi, sq) {
 
 // --- Piece attacks ---
 
-// Returns the rook attacks from sq given the occupancy occ: rank_attacks |
-// file_attacks. The low half; the high half is left in `high`.
+// Returns the rook attacks from sq given the occupancy occ: rankAttacks |
+// fileAttacks. The low half; the high half is left in `high`.
 export function rookAttacks(occLo, occHi, sq) {
   const lo = rankAttacks(occLo, occHi, sq);
   const hi = high;
@@ -5218,9 +5228,8 @@ export function rookAttacks(occLo, occHi, sq) {
   return lo | lo2;
 }
 
-// Returns the bishop attacks from sq given the occupancy occ:
-// diagonal_attacks | anti_diagonal_attacks. The low half; the high half is
-// left in `high`.
+// Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
+// | antiDiagonalAttacks. The low half; the high half is left in `high`.
 export function bishopAttacks(occLo, occHi, sq) {
   const lo = diagonalAttacks(occLo, occHi, sq);
   const hi = high;
@@ -5229,8 +5238,8 @@ export function bishopAttacks(occLo, occHi, sq) {
   return lo | lo2;
 }
 
-// Returns the queen attacks from sq given the occupancy occ: rook_attacks |
-// bishop_attacks. The low half; the high half is left in `high`.
+// Returns the queen attacks from sq given the occupancy occ: rookAttacks |
+// bishopAttacks. The low half; the high half is left in `high`.
 export function queenAttacks(occLo, occHi, sq) {
   const lo = rookAttacks(occLo, occHi, sq);
   const hi = high;
@@ -5357,8 +5366,8 @@ export function xrayBishopAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
 
 // --- Pins ---
 
-// Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq
-// (rooks, queens) and enemy_bq (bishops, queens). The low half; the high half
+// Returns the own pieces absolutely pinned to the king on kingSq by enemyRq
+// (rooks, queens) and enemyBq (bishops, queens). The low half; the high half
 // is left in `high`.
 export function pinned(
   occLo,
@@ -5490,6 +5499,67 @@ export function highHalf(b) {
   return Number(BigInt.asIntN(32, b >> 32n));
 }
 
+// The arguments checked by their range, by name: how many values each takes.
+const RANGES = {
+  sq: [64, "a square 0..63"],
+  kingSq: [64, "a square 0..63"],
+  piece: [6, "a piece 0..5"],
+  dir: [8, "a direction 0..7"],
+};
+
+// Returns `value` as an error message shows it: text quoted, a bigint with its n.
+function shown(value) {
+  if (typeof value === "string") {
+    return JSON.stringify(value);
+  }
+  return typeof value === "bigint" ? `${value}n` : String(value);
+}
+
+// Returns `value` when it is an integer in range, [count, what it is], else throws a
+// RangeError (a TypeError for a value that is no number) naming `where`.
+function checkIndex(value, where, [count, what]) {
+  if (Number.isInteger(value) && value >= 0 && value < count) {
+    return value;
+  }
+  const Thrown = typeof value === "number" ? RangeError : TypeError;
+  throw new Thrown(`${where} = ${shown(value)}, expected ${what}`);
+}
+
+// Returns f, a function of bitboards as 32-bit halves, as its bigint twin: the
+// parameters `params` ("occ, sq") taken as bigints and checked numbers, and what f
+// returns as it is, or with `joined` the bitboard of its low half and `high`.
+function checked(f, params, joined = false) {
+  const names = params.split(", ");
+  const name = `${f.name}Big`;
+  return (...args) => {
+    if (args.length !== names.length) {
+      throw new TypeError(
+        `${name}: ${args.length} arguments, expected ${names.length} (${params})`,
+      );
+    }
+    const flat = [];
+    names.forEach((param, k) => {
+      const value = args[k];
+      if (param in RANGES) {
+        flat.push(checkIndex(value, `${name}: ${param}`, RANGES[param]));
+      } else if (typeof value === "bigint") {
+        flat.push(lowHalf(value), highHalf(value));
+      } else {
+        throw new TypeError(
+          `${name}: ${param} = ${shown(value)}, expected a bitboard as a bigint`,
+        );
+      }
+    });
+    const value = f(...flat);
+    return joined ? toBigInt(value, high) : value;
+  };
+}
+
+// Returns the bigint twin of f, a function that returns a bitboard (see checked).
+function big(f, params) {
+  return checked(f, params, true);
+}
+
 // Returns the number of set bits of the 32-bit half x (SWAR, CPW).
 function popcount32(x) {
   x -= (x >>> 1) & 0x55555555;
@@ -5520,3 +5590,42 @@ function shiftBy(lo, hi, shift) {
   high = hi | 0;
   return lo | 0;
 }
+
+// --- The bigint functions ---
+//
+// Each function above that takes or returns a bitboard has a twin named with Big
+// (rookAttacksBig) that takes and returns bitboards as bigints, read modulo 2 ** 64
+// (so ~b works), and checks every argument: a bitboard that is no bigint, or a
+// square, piece or direction that is no integer in its range, throws a TypeError
+// or RangeError naming the function, the argument and its value. They allocate:
+// in hot loops, call the functions on halves, which check nothing.
+export const squareBbBig = big(squareBb, "sq");
+export const lsbBig = checked(lsb, "b");
+export const popcountBig = checked(popcount, "b");
+export const squaresBig = checked(squares, "b");
+export const rankAttacksBig = big(rankAttacks, "occ, sq");
+export const fileAttacksBig = big(fileAttacks, "occ, sq");
+export const diagonalAttacksBig = big(diagonalAttacks, "occ, sq");
+export const antiDiagonalAttacksBig = big(antiDiagonalAttacks, "occ, sq");
+export const rookAttacksBig = big(rookAttacks, "occ, sq");
+export const bishopAttacksBig = big(bishopAttacks, "occ, sq");
+export const queenAttacksBig = big(queenAttacks, "occ, sq");
+export const xrayRankAttacksBig = big(xrayRankAttacks, "occ, sq");
+export const xrayFileAttacksBig = big(xrayFileAttacks, "occ, sq");
+export const xrayDiagonalAttacksBig = big(xrayDiagonalAttacks, "occ, sq");
+export const xrayAntiDiagonalAttacksBig = big(
+  xrayAntiDiagonalAttacks,
+  "occ, sq",
+);
+export const xrayRookAttacksBig = big(xrayRookAttacks, "occ, blockers, sq");
+export const xrayBishopAttacksBig = big(xrayBishopAttacks, "occ, blockers, sq");
+export const pieceAttacksBig = big(pieceAttacks, "piece, occ, sq");
+export const pinnedBig = big(pinned, "occ, own, kingSq, enemyRq, enemyBq");
+export const shiftOneBig = big(shiftOne, "b, dir");
+export const occludedFillBig = big(occludedFill, "gen, empty, dir");
+export const slidingAttacksBig = big(slidingAttacks, "sliders, empty, dir");
+export const xrayAttacksBig = big(xrayAttacks, "sliders, empty, blockers, dir");
+export const betweenSliderAndTargetBig = big(
+  betweenSliderAndTarget,
+  "sliders, empty, targets, dir",
+);

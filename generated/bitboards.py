@@ -207,6 +207,7 @@ __all__ = [
     "square",
     "square_file",
     "square_rank",
+    "square_bb",
     "lsb",
     "popcount",
     "square_name",
@@ -11039,20 +11040,36 @@ def square_rank(sq: int) -> int:
     return sq >> 3
 
 
+# --- The bit of a square ---
+
+
+def square_bb(sq: int) -> int:
+    """Returns the bitboard of square sq alone: only bit sq set.
+
+    sq: a square, 0..63
+
+    No range check in this module: a square outside 0..63 gives no bitboard (2**64 for
+    64; ValueError for a negative one). C's checked mode stops it, Rust's debug build
+    and Zig's safe builds panic.
+    """
+    return 1 << sq
+
+
 # --- Bit scans ---
 
 
 def lsb(b: int) -> int:
-    """Returns the index of the lowest set bit of b; b must not be 0.
+    """Returns the index of the lowest set bit of b; 64 for 0, which has none.
 
     b: a bitboard
 
-    For b == 0, which has no set bit, this module returns -1 (the C header leaves it
-    undefined).
+    64 for 0, which has no set bit, in every output and build (the C header's checked
+    mode stops it as the caller's error).
 
     A bitboard argument is read modulo 2**64: a negative int counts as its two's
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
+    b |= 1 << 64  # 64 for 0 (modulo 2**64)
     return (b & -b).bit_length() - 1
 
 

@@ -5448,9 +5448,17 @@ pub const fn square_rank(sq: usize) -> usize {
     sq >> 3
 }
 
+// --- The bit of a square ---
+
+/// Returns the bitboard of square sq alone: only bit sq set.
+#[inline]
+pub const fn square_bb(sq: usize) -> u64 {
+    1 << sq
+}
+
 // --- Bit scans ---
 
-/// Returns the index of the lowest set bit of b; b must not be 0.
+/// Returns the index of the lowest set bit of b; 64 for 0, which has none.
 #[inline]
 pub const fn lsb(b: u64) -> usize {
     b.trailing_zeros() as usize

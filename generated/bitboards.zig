@@ -5444,9 +5444,16 @@ pub fn squareRank(sq: usize) usize {
     return sq >> 3;
 }
 
+// --- The bit of a square ---
+
+/// Returns the bitboard of square sq alone: only bit sq set.
+pub fn squareBb(sq: usize) u64 {
+    return @as(u64, 1) << @intCast(sq);
+}
+
 // --- Bit scans ---
 
-/// Returns the index of the lowest set bit of b; b must not be 0.
+/// Returns the index of the lowest set bit of b; 64 for 0, which has none.
 pub fn lsb(b: u64) usize {
     return @ctz(b);
 }
@@ -5479,7 +5486,7 @@ pub fn squareName(sq: usize) []const u8 {
     return names[k .. k + 2];
 }
 
-/// Returns the number of the square named name ("d4"), the inverse of square_name.
+/// Returns the number of the square named name ("d4"), the inverse of squareName.
 pub fn parseSquare(name: []const u8) ?usize {
     if (name.len != 2 or name[0] < 'a' or name[0] > 'h' or name[1] < '1' or name[1] > '8') return null;
     return square(name[0] - 'a', name[1] - '1');
@@ -5519,22 +5526,22 @@ pub fn antiDiagonalAttacks(occ: u64, sq: usize) u64 {
 
 // --- Piece attacks ---
 
-/// Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks.
+/// Returns the rook attacks from sq given the occupancy occ: rankAttacks | fileAttacks.
 pub fn rookAttacks(occ: u64, sq: usize) u64 {
     return rankAttacks(occ, sq) | fileAttacks(occ, sq);
 }
 
-/// Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks.
+/// Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks | antiDiagonalAttacks.
 pub fn bishopAttacks(occ: u64, sq: usize) u64 {
     return diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
 }
 
-/// Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks.
+/// Returns the queen attacks from sq given the occupancy occ: rookAttacks | bishopAttacks.
 pub fn queenAttacks(occ: u64, sq: usize) u64 {
     return rookAttacks(occ, sq) | bishopAttacks(occ, sq);
 }
 
-/// Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN.
+/// Returns the attacks of piece (knight..king) on sq by blockers-and-beyond; 0 for pawn.
 pub fn pieceAttacks(piece: usize, occ: u64, sq: usize) u64 {
     var attacks = piece_attacks[piece][sq];
     var blockers = blockers_and_beyond[piece][sq] & occ;

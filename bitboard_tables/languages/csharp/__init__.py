@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import List
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
 from ...mapping import Mapping
 from ...render import Renderer
@@ -51,7 +51,7 @@ KEYWORDS = frozenset(
 # the .NET Core 3.0 and later symbols: the SDKs from .NET 5 on define the
 # _OR_GREATER one, the .NET Core 3.x SDKs only their own version's
 NETCORE_CONDITION = "NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1"
-# the portable Lsb: the lowest bit alone times a de Bruijn sequence, its top six
+# the portable Lsb: the lowest bit alone times a de Bruijn sequence, its top seven
 # bits the index of a table of the bit numbers (CPW "BitScan", de Bruijn multiplication)
 DE_BRUIJN = 0x03F79D71B4CB0A89
 
@@ -134,17 +134,24 @@ def cs_params(fn) -> str:
     return ", ".join(f"{KINDS[kind]} {cs_param(name)}" for name, kind in fn.params)
 
 
+def cs_doc(fn) -> str:
+    """Returns a function's one-line description with every name in it C#'s."""
+    return doc_in(fn, cs_name, cs_param, cs_name)
+
+
 def cs_returns(fn) -> str:
     """Returns the C# result type of a lookup function."""
     return KINDS[fn.returns]
 
 
 def de_bruijn_indices() -> List[int]:
-    """Returns the table of the portable Lsb: entry (2**k * DE_BRUIJN mod 2**64) >> 58 is k."""
-    table = [0] * 64
+    """Returns the table of the portable Lsb, 128 entries: entry (2**k * DE_BRUIJN mod
+    2**64) >> 57 is k, entry 0 (b = 0, no bit) is 64, and the entries no bit reaches
+    are 64 too."""
+    table = [64] * 128
     for k in range(64):
-        table[((DE_BRUIJN << k) & (2**64 - 1)) >> 58] = k
-    assert sorted(table) == list(range(64))
+        table[((DE_BRUIJN << k) & (2**64 - 1)) >> 57] = k
+    assert table[0] == 64 and sorted(table).count(64) == 64 and sorted(table)[:64] == list(range(64))
     return table
 
 
@@ -162,7 +169,7 @@ def _context(selection: Selection) -> dict:
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(
-        cs_array=cs_array, cs_type=cs_type, cs_params=cs_params, cs_returns=cs_returns, cs_name=cs_name,
+        cs_array=cs_array, cs_type=cs_type, cs_params=cs_params, cs_returns=cs_returns, cs_name=cs_name, cs_doc=cs_doc,
         index_help=index_help,
     ),
     _context,

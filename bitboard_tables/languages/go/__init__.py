@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import Syntax, decimal, hex8
 from ...literals import layout as _layout
 from ...mapping import Mapping
@@ -98,8 +98,9 @@ def go_returns(fn) -> str:
 
 def go_doc(fn) -> str:
     """Returns a function's doc comment as Go writes it, opening with its name:
-    `RankAttacks returns the rank attacks ...`."""
-    return f"{go_name(fn.name)} {fn.doc[:1].lower()}{fn.doc[1:]}"
+    `RankAttacks returns the rank attacks ...`, every name in it Go's."""
+    doc = doc_in(fn, go_name, go_param, go_name)
+    return f"{go_name(fn.name)} {doc[:1].lower()}{doc[1:]}"
 
 
 def go_square(expression: str) -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 import math
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import Syntax, decimal, hex8
 from ...literals import layout as _layout
 from ...mapping import Mapping
@@ -100,6 +100,11 @@ def java_params(fn) -> str:
     return ", ".join(f"{KINDS[kind]} {java_param(name)}" for name, kind in fn.params)
 
 
+def java_doc(fn) -> str:
+    """Returns a function's one-line description with every name in it Java's."""
+    return doc_in(fn, java_name, java_param, java_name)
+
+
 def java_returns(fn) -> str:
     """Returns the Java result type of a lookup function."""
     return KINDS[fn.returns]
@@ -113,7 +118,7 @@ def package_of(selection: Selection) -> str:
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(held=held, java_holder=java_holder, java_type=java_type, java_array=java_array, java_params=java_params,
-         java_returns=java_returns, java_name=java_name),
+         java_returns=java_returns, java_name=java_name, java_doc=java_doc),
     lambda selection: dict(package=package_of(selection), class_name=CLASS),
 )
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import List
 
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import Syntax, decimal, hex8, range_label
 from ...mapping import Mapping
 from ...render import Renderer
@@ -43,6 +43,7 @@ SYNTAX = Syntax("", "", "// {}", {U64: "0x{:016x}n".format, U8: hex8, INT: decim
 MODULE = "bitboards.mjs"
 DECLARATIONS = "bitboards.d.mts"
 HALVES = ("Lo", "Hi")  # the suffixes of a bitboard parameter's two halves: occLo, occHi
+BIG = "Big"  # the suffix of a function's bigint twin: rookAttacksBig
 
 
 def camel(name: str) -> str:
@@ -122,9 +123,10 @@ def ts_returns(fn) -> str:
 def js_doc(fn) -> str:
     """Returns a function's one-line description, for bitboards the low half: what a
     JSDoc comment says of it."""
+    doc = doc_in(fn, js_name, camel, js_name)
     if fn.returns == BITBOARD:
-        return f"{fn.doc} The low half; the high half is left in `high`."
-    return fn.doc
+        return f"{doc} The low half; the high half is left in `high`."
+    return doc
 
 
 # the width prettier's default lays code out in (its printWidth)
@@ -153,6 +155,45 @@ def ts_head(fn) -> str:
     return _head(f"export declare function {js_name(fn.name)}", params, f": {ts_returns(fn)};")
 
 
+def big_twins(functions) -> list:
+    """Returns the functions of `functions` that have a bigint twin (`rookAttacksBig`):
+    those that take or return a bitboard, or the squares of one."""
+    return [f for f in functions if f.returns in (BITBOARD, SQUARES) or any(kind == BITBOARD for _, kind in f.params)]
+
+
+def big_name(fn) -> str:
+    """Returns the name of the bigint twin of `fn`: rookAttacksBig."""
+    return f"{js_name(fn.name)}{BIG}"
+
+
+def js_big(fn) -> str:
+    """Returns the definition of the bigint twin of `fn`: the function on halves
+    wrapped by the module's `big` (for a bitboard result) or `checked`, given its
+    parameters."""
+    wrapper = "big" if fn.returns == BITBOARD else "checked"  # a bitboard joined from its halves, else as it is
+    params = ", ".join(camel(name) for name, _ in fn.params)
+    return _head(f"export const {big_name(fn)} = {wrapper}", [js_name(fn.name), f'"{params}"'], ";")
+
+
+def ts_big(fn) -> str:
+    """Returns the declaration of the bigint twin of `fn` in bitboards.d.mts."""
+    params = [f"{camel(name)}: {'bigint' if kind == BITBOARD else 'Square' if name in SQUARE_PARAMS else KINDS[kind]}" for name, kind in fn.params]
+    returns = "bigint" if fn.returns == BITBOARD else ts_returns(fn)
+    return _head(f"export declare function {big_name(fn)}", params, f": {returns};")
+
+
+def big_doc(fn) -> str:
+    """Returns what the JSDoc comment of a bigint twin says."""
+    return f"{doc_in(fn, js_name, camel, js_name)} Bitboards as bigints; throws on a bad argument."
+
+
+def js_ranges() -> List[tuple]:
+    """Returns (JavaScript name, count, what it is) of every argument the module checks
+    by its range (a square, a piece, a direction), in ARGUMENT_RANGES order."""
+    used = {name for f in FUNCTIONS for name, _ in f.params}
+    return [(camel(name), count, what) for name, (count, what) in ARGUMENT_RANGES.items() if name in used]
+
+
 def ts_type(table: Table) -> str:
     """Returns the typed array type of `table`."""
     return ELEMENTS[table.element]
@@ -170,8 +211,12 @@ RENDERER = Renderer(
         ts_head=ts_head,
         ts_type=ts_type,
         halves=halves_name,
+        big_twins=big_twins,
+        js_big=js_big,
+        ts_big=ts_big,
+        big_doc=big_doc,
     ),
-    lambda selection: dict(module=MODULE, u64=U64, bitboard=BITBOARD),
+    lambda selection: dict(module=MODULE, u64=U64, bitboard=BITBOARD, ranges=js_ranges()),
 )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import Syntax, decimal, hex8
 from ...literals import layout as _layout
 from ...mapping import Mapping
@@ -58,6 +58,12 @@ def zig_params(fn) -> str:
     return ", ".join(f"{name}: {KINDS[kind]}" for name, kind in fn.params)
 
 
+def zig_doc(fn) -> str:
+    """Returns a function's one-line description with every name in it Zig's: its
+    functions camelCase, its constants snake_case; its parameters are the contract's."""
+    return doc_in(fn, zig_name, lambda name: name, zig_name)
+
+
 def zig_returns(fn) -> str:
     """Returns the Zig result type of a lookup function."""
     return KINDS[fn.returns]
@@ -65,7 +71,7 @@ def zig_returns(fn) -> str:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(zig_array=zig_array, zig_type=zig_type, zig_params=zig_params, zig_returns=zig_returns, zig_name=zig_name),
+    dict(zig_array=zig_array, zig_type=zig_type, zig_params=zig_params, zig_returns=zig_returns, zig_name=zig_name, zig_doc=zig_doc),
     lambda selection: dict(zig_version=ZIG_VERSION),
 )
 

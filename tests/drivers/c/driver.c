@@ -124,6 +124,7 @@ int main(void) {
         else if (IS("square_name")) printf("%s\n", bb_square_name(iarg(w[1])));
         else if (IS("parse_square")) printf("%d\n", bb_parse_square(w[1] ? w[1] : ""));
         else if (IS("scan")) print_scan(arg(w[1]));
+        else if (IS("square_bb")) print_u64(bb_square_bb(iarg(w[1])));
         else if (IS("lsb")) printf("%d\n", bb_lsb(arg(w[1])));
         else if (IS("popcount")) printf("%d\n", bb_popcount(arg(w[1])));
         else if (IS("rank_attacks")) print_u64(bb_rank_attacks(arg(w[1]), iarg(w[2])));

@@ -14,6 +14,10 @@ SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
 CPR = "bitboard_tables/languages/c/printer.py"
 
 MUTANTS = (
+    _m("c-lsb-msvc-zero", CF, "(int)index : 64;", "(int)index : 0;", "MSVC branch: lsb(0) is 0"),
+    _m("c-lsb-builtin-zero", CF, "__builtin_ctzll(b) : 64;", "__builtin_ctzll(b) : 63;", "GCC/Clang branch: lsb(0) is 63"),
+    _m("c-lsb-portable-zero", CF, "    if (!b) return 64;", "    if (!b) return 63;", "portable lsb(0) is 63"),
+    _m("c-square-bb", CF, "    return 1ULL << sq;", "    return 1ULL << (sq & 31);", "C square_bb drops the high half"),
     # --- square mappings ----------------------------------------------------------
     _m("map-c-macro-arguments", CLANG, "f\"({mapping.square_expression('(file)', '(rank)')})\",",
        "f\"({mapping.square_expression('file', 'rank')})\",", "bb_square's macro arguments unparenthesized"),
@@ -24,9 +28,9 @@ MUTANTS = (
        "C fill-up lookups index by the byte, not the position"),
     _m("c-a-file-position", CF, "return {{ P }}{{ lookup.table }}[sq >> 3][idx] << position;",
        "return {{ P }}{{ lookup.table }}[sq >> 3][idx];", "C a-file attacks left on the first line"),
-    _m("c-lsb-msvc", CF, "_BitScanForward64(&index, b);", "_BitScanReverse64(&index, b);",
+    _m("c-lsb-msvc", CF, "return _BitScanForward64(&index, b) ?", "return _BitScanReverse64(&index, b) ?",
        "MSVC branch: the highest bit for the lowest"),
-    _m("c-lsb-builtin", CF, "return __builtin_ctzll(b);", "return 63 - __builtin_clzll(b);",
+    _m("c-lsb-builtin", CF, "return b ? __builtin_ctzll(b) : 64;", "return b ? 63 - __builtin_clzll(b) : 64;",
        "GCC/Clang branch: the highest bit for the lowest"),
     _m("c-lsb-portable", CF, "if (!(b & 0xffffULL)) { index += 16; b >>= 16; }",
        "if (!(b & 0xffffULL)) { index += 15; b >>= 16; }", "portable lsb miscounts a step"),

@@ -70,6 +70,7 @@ int main() {
         else if (is("square_name")) std::printf("%s\n", bb::square_name(iarg(w[1])));
         else if (is("parse_square")) std::printf("%d\n", bb::parse_square(w[1] ? w[1] : ""));
         else if (is("scan")) print_scan(arg(w[1]));
+        else if (is("square_bb")) print_u64(bb::square_bb(iarg(w[1])));
         else if (is("lsb")) std::printf("%d\n", bb::lsb(arg(w[1])));
         else if (is("popcount")) std::printf("%d\n", bb::popcount(arg(w[1])));
         else if (is("rank_attacks")) print_u64(bb::rank_attacks(arg(w[1]), iarg(w[2])));

@@ -16,6 +16,8 @@ INIT = "bitboard_tables/languages/cpp/__init__.py"
 READER = "bitboard_tables/languages/cpp/reader.py"
 
 MUTANTS = (
+    _m("cpp-lsb-portable-zero", CF, "    if (!b) return 64;", "    if (!b) return 63;", "C++17 lsb(0) is 63"),
+    _m("cpp-square-bb", CF, "return std::uint64_t{1} << sq;", "return std::uint64_t{1} << (sq ^ 1);", "C++ square_bb swaps neighbours"),
     # --- the C++ lookup functions (templates/functions.hpp.j2) ----------------------------
     _m("cpp-fill-up-unmasked", CF, "return mask & {{ lookup.table }}[sq & 7]", "return {{ lookup.table }}[sq & 7]",
        "C++ fill-up lookups return the line on all eight bytes"),

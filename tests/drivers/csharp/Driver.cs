@@ -242,6 +242,9 @@ static class Driver
             case "popcount":
                 output.Write("{0}\n", Bitboards.Popcount(Arg(w, 1)));
                 return;
+            case "square_bb":
+                b = Bitboards.SquareBb((int)Arg(w, 1));
+                break;
             case "rank_attacks":
                 b = Bitboards.RankAttacks(Arg(w, 1), (int)Arg(w, 2));
                 break;

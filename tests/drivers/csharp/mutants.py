@@ -16,6 +16,9 @@ CI = "bitboard_tables/languages/csharp/__init__.py"
 CR = "bitboard_tables/languages/csharp/reader.py"
 
 MUTANTS = (
+    _m("cs-portable-lsb-six-bits", CF, "{{ de_bruijn }}) >> 57];", "{{ de_bruijn }}) >> 58];",
+       "mono's portable Lsb indexes its seven-bit table by six bits"),
+    _m("cs-square-bb", CF, "return 1UL << sq;", "return 1UL << (sq & 31);", "C# SquareBb drops the high half"),
     # --- the bit scans, both #if branches (templates/functions.cs.j2, __init__.py) ---------
     _m("cs-netcore-lsb", CF, "BitOperations.TrailingZeroCount(b);", "BitOperations.TrailingZeroCount(b >> 1);",
        "C# Lsb on .NET Core finds the bit above"),
@@ -27,7 +30,7 @@ MUTANTS = (
        "C# portable Lsb multiplies the wrong isolated bits"),
     _m("cs-portable-popcount", CF, "b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FUL;", "b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0EUL;",
        "C# portable Popcount drops a nibble"),
-    _m("cs-de-bruijn-table", CI, "table[((DE_BRUIJN << k) & (2**64 - 1)) >> 58] = k", "table[((DE_BRUIJN << k) & (2**64 - 1)) >> 58] = 63 - k",
+    _m("cs-de-bruijn-table", CI, "table[((DE_BRUIJN << k) & (2**64 - 1)) >> 57] = k", "table[((DE_BRUIJN << k) & (2**64 - 1)) >> 57] = 63 - k",
        "C# portable Lsb's table holds the bits counted from the top"),
     # --- the lookup functions (templates/functions.cs.j2) ----------------------------------
     _m("cs-flat-index", CF, "{{ name }}[{{ i }} * {{ tables_by_name[name].shape[1] }} + {{ j }}]",

@@ -20,6 +20,9 @@
 //	parse_square NAME  prints the number of the square NAME names, -1 for none
 //	scan B        prints how many squares bitboard B has, then each, lowest
 //	              first, on one line
+//	scan_stop B K  as scan, but its yield returns false at the Kth square (a
+//	              `break` of Go 1.23's range-over-func): prints how many times
+//	              Squares called yield, then the squares, K of them at most
 //
 // Build (tests/harness/gobuild.py lays out the module "driver": this file and
 // driver_tables.go, bitboards.go in bitboards/):
@@ -168,12 +171,29 @@ func main() {
 			}
 			fmt.Fprintln(out)
 			continue
+		case "scan_stop":
+			// the squares of B, stopping after K: yield returns false at the Kth;
+			// prints how many times Squares called yield, then the squares seen
+			var seen []int
+			stop := int(a(2))
+			bb.Squares(a(1))(func(sq int) bool { // `for sq := range ... { if ... break }`
+				seen = append(seen, sq)
+				return len(seen) < stop
+			})
+			fmt.Fprint(out, len(seen))
+			for _, sq := range seen {
+				fmt.Fprintf(out, " %d", sq)
+			}
+			fmt.Fprintln(out)
+			continue
 		case "lsb":
 			fmt.Fprintf(out, "%d\n", bb.Lsb(a(1)))
 			continue
 		case "popcount":
 			fmt.Fprintf(out, "%d\n", bb.Popcount(a(1)))
 			continue
+		case "square_bb":
+			b = bb.SquareBb(s(1))
 		case "rank_attacks":
 			b = bb.RankAttacks(a(1), s(2))
 		case "file_attacks":

@@ -12,9 +12,12 @@ GT = "bitboard_tables/languages/go/templates/bitboards.go.j2"
 GI = "bitboard_tables/languages/go/__init__.py"
 
 MUTANTS = (
+    _m("go-square-bb", GF, "	return 1 << sq", "	return 1 << (sq & 31)", "Go SquareBb drops the high half"),
     # --- the Go lookup functions (templates/functions.go.j2) -----------------------------
     _m("go-fill-up-unmasked", GF, "return mask & {{ lookup.table | go_name }}[sq&7]", "return {{ lookup.table | go_name }}[sq&7]",
        "Go fill-up lookups return the line on all eight bytes"),
+    _m("go-squares-ignores-break", GF, "if !yield(bits.TrailingZeros64(b)) {", "if !yield(bits.TrailingZeros64(b)) && b == 0 {",
+       "Go Squares keeps yielding after yield returned false"),
     _m("go-lsb", GF, "return bits.TrailingZeros64(b)", "return 63 - bits.LeadingZeros64(b)", "Go Lsb finds the highest bit"),
     _m("go-popcount", GF, "return bits.OnesCount64(b)", "return bits.OnesCount64(b >> 1)", "Go Popcount skips bit 0"),
     _m("go-square-helper", GF, "	return {{ square_formulas.square_rank }}", "	return {{ square_formulas.square_file }}",

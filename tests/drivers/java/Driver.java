@@ -179,6 +179,9 @@ public final class Driver {
                 case "popcount":
                     OUT.println(popcount(arg(w, 1)));
                     continue;
+                case "square_bb":
+                    b = squareBb((int) arg(w, 1));
+                    break;
                 case "rank_attacks":
                     b = rankAttacks(arg(w, 1), (int) arg(w, 2));
                     break;

@@ -13,6 +13,7 @@ JT = "bitboard_tables/languages/java/templates/Bitboards.java.j2"
 JI = "bitboard_tables/languages/java/__init__.py"
 
 MUTANTS = (
+    _m("java-square-bb", JF, "return 1L << sq;", "return 1 << sq;", "Java squareBb shifts an int: 1 << D6 is 1 << 11"),
     # --- the Java lookup functions (templates/functions.java.j2) -------------------------
     _m("java-fill-up-unmasked", JF, "return mask & {{ lookup.table }}[sq & 7]", "return {{ lookup.table }}[sq & 7]",
        "Java fill-up lookups return the line on all eight bytes"),

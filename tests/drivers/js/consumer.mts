@@ -18,6 +18,11 @@ const squares: Square[] = [...bb.squares(bb.lowHalf(knight), bb.highHalf(knight)
 console.log(squares.map(bb.squareName).join(" ")); // e2 f3 h3
 const first: Square = bb.lsb(bb.lowHalf(knight), bb.highHalf(knight));
 console.log(bb.popcount(bb.lowHalf(rook), bb.highHalf(rook)), first); // 14 12
+// the bigint twins: bitboards as bigints, every argument checked
+const occ: bigint = bb.squareBbBig(bb.D6) | bb.squareBbBig(bb.F4);
+console.log(bb.popcountBig(bb.rookAttacksBig(occ, d4))); // 10
+const lowest: Square = bb.lsbBig(occ);
+console.log(bb.squareName(lowest), [...bb.squaresBig(occ)].join(" ")); // f4 29 43
 const shift: number = bb.DIR_SHIFT[bb.NORT];
 const byte: number = bb.FIRST_RANK_ATTACKS[8 * 0 + 3];
 console.log(shift, byte.toString(16)); // 8 f7

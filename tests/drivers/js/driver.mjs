@@ -1,8 +1,9 @@
 // Test driver for generated bitboards.mjs: answers queries read from stdin, as
 // tests/drivers/c/driver.c does for the C header, line for line.
 //
-//     node driver.mjs DIR SHAPES    (DIR holds the bitboards.mjs under test;
-//                                    SHAPES, a JSON file of [name, shape] pairs)
+//     node driver.mjs DIR SHAPES [big]  (DIR holds the bitboards.mjs under test;
+//                                        SHAPES, a JSON file of [name, shape] pairs;
+//                                        big: each function's bigint twin answers)
 //
 // Each input line is a function name (the contract's, snake_case) and its
 // arguments as decimal or 0x hex numbers; each output line is the result in hex
@@ -24,14 +25,16 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-const [dir, shapesPath] = process.argv.slice(2);
+const [dir, shapesPath, mode] = process.argv.slice(2);
+// `big` (a third argument): every query asks the bigint twin (rookAttacksBig) instead
+const BIG = mode === "big";
 const bb = await import(pathToFileURL(`${dir}/bitboards.mjs`).href);
 const shapes = JSON.parse(readFileSync(shapesPath, "utf8"));
 const MASK64 = (1n << 64n) - 1n;
 
 // the arguments of each function: "b" a bitboard, "i" a number
 const SIGNATURES = {
-    lsb: "b", popcount: "b",
+    square_bb: "i", lsb: "b", popcount: "b",
     rank_attacks: "bi", file_attacks: "bi", diagonal_attacks: "bi", anti_diagonal_attacks: "bi",
     rook_attacks: "bi", bishop_attacks: "bi", queen_attacks: "bi",
     xray_rank_attacks: "bi", xray_file_attacks: "bi", xray_diagonal_attacks: "bi", xray_anti_diagonal_attacks: "bi",
@@ -55,9 +58,15 @@ function call(name, args) {
     if (args.length < signature.length) fail("a missing argument");
     const flat = [];
     [...signature].forEach((kind, k) => {
-        if (kind === "b") flat.push(bb.lowHalf(args[k]), bb.highHalf(args[k]));
-        else flat.push(Number(args[k]));
+        if (kind === "b") {
+            if (BIG) flat.push(args[k]);
+            else flat.push(bb.lowHalf(args[k]), bb.highHalf(args[k]));
+        } else flat.push(Number(args[k]));
     });
+    if (BIG) {
+        const value = bb[`${camel(name)}Big`](...flat);
+        return DECIMAL.has(name) ? String(value) : hex(value);
+    }
     const lo = bb[camel(name)](...flat);
     if (DECIMAL.has(name)) return String(lo);
     return hex(bb.toBigInt(lo, bb.high));
@@ -105,8 +114,8 @@ function lines(state, out) {
                 state = xorshift64(state);
                 const occ = sub | (state & ~mask & MASK64);
                 const lo = bb.lowHalf(occ), hi = bb.highHalf(occ);
-                const a = bb.toBigInt(attacks(lo, hi, sq), bb.high);
-                const x = bb.toBigInt(xrays(lo, hi, sq), bb.high);
+                const a = BIG ? bb[`${attacks.name}Big`](occ, sq) : bb.toBigInt(attacks(lo, hi, sq), bb.high);
+                const x = BIG ? bb[`${xrays.name}Big`](occ, sq) : bb.toBigInt(xrays(lo, hi, sq), bb.high);
                 out.push(`${sq} ${k} ${hex(occ)} ${hex(a)} ${hex(x)}`);
                 sub = (sub - mask) & mask; // carry-rippler: the next subset of mask
                 if (sub === 0n) break;
@@ -142,7 +151,7 @@ for (const line of readFileSync(0, "utf8").split("\n")) {
     else if (name === "squares") squares(out);
     else if (name === "square_name") out.push(bb.squareName(Number(args[0])));
     else if (name === "scan") {
-        const found = [...bb.squares(bb.lowHalf(args[0]), bb.highHalf(args[0]))];
+        const found = BIG ? [...bb.squaresBig(args[0])] : [...bb.squares(bb.lowHalf(args[0]), bb.highHalf(args[0]))];
         out.push([found.length, ...found].join(" "));
     } else out.push(call(name, args));
 }

@@ -15,6 +15,16 @@ JI = "bitboard_tables/languages/js/__init__.py"
 JR = "bitboard_tables/languages/js/reader.py"
 
 MUTANTS = (
+    _m("js-check-index-edge", JT, "value >= 0 && value < count", "value >= 0 && value <= count",
+       "JavaScript's checks let a square of 64 through"),
+    _m("js-big-high-half", JT, "return joined ? toBigInt(value, high) : value;", "return joined ? toBigInt(value, 0) : value;",
+       "JavaScript's bigint twins drop the high half"),
+    _m("js-big-bitboard-type", JT, '} else if (typeof value === "bigint") {', '} else if (typeof value !== "string") {',
+       "JavaScript's bigint twins take a number for a bitboard"),
+    _m("js-square-name-unchecked", JF, '  checkIndex(sq, "squareName: sq", RANGES.sq);', "  // no check",
+       "JavaScript squareName(64) returns aundefined"),
+    _m("js-square-bb-high", JF, "high = sq < 32 ? 0 : 1 << (sq - 32);", "high = sq < 32 ? 0 : 1 << (sq - 31);",
+       "JavaScript squareBb's high half one square off"),
     # --- the JavaScript lookup functions (templates/functions.mjs.j2) --------------------
     _m("js-fill-up-unmasked", JF, "return maskLo & {{ lookup.table | halves }}[entry];", "return {{ lookup.table | halves }}[entry];",
        "JavaScript fill-up lookups return the line's low half on all four bytes"),

@@ -10,6 +10,8 @@ from tests.mutation.mutants import mutant as _m
 PYF = "bitboard_tables/languages/python/templates/functions.py.j2"
 
 MUTANTS = (
+    _m("py-lsb-zero", PYF, "    b |= 1 << 64  # 64 for 0", "    b |= 1 << 63  # 64 for 0", "Python lsb(0) is 63"),
+    _m("py-square-bb", PYF, "    return 1 << sq", "    return 1 << sq & 0xFFFFFFFF", "Python square_bb drops the high half"),
     # --- the kindergarten lookup of each line function, one record for every language ---
     _m("py-fill-up-unmasked", PYF, "return mask & {{ lookup.table }}[sq & 7]", "return {{ lookup.table }}[sq & 7]",
        "Python fill-up lookups return the line on all eight bytes"),

@@ -155,6 +155,7 @@ fn main() -> io::Result<()> {
                 writeln!(out, "{}", popcount(a()))?;
                 continue;
             }
+            "square_bb" => square_bb(a() as usize),
             "rank_attacks" => rank_attacks(a(), a() as usize),
             "file_attacks" => file_attacks(a(), a() as usize),
             "diagonal_attacks" => diagonal_attacks(a(), a() as usize),

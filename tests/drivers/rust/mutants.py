@@ -11,6 +11,7 @@ RF = "bitboard_tables/languages/rust/templates/functions.rs.j2"
 RS = "bitboard_tables/languages/rust/templates/bitboards.rs.j2"
 
 MUTANTS = (
+    _m("rs-square-bb", RF, "    1 << sq", "    1 << (sq & 31)", "Rust square_bb drops the high half"),
     # --- the Rust lookup functions (templates/functions.rs.j2) ---------------------------
     _m("rs-fill-up-unmasked", RF, "mask & {{ lookup.table }}[sq & 7]", "{{ lookup.table }}[sq & 7]",
        "Rust fill-up lookups return the line on all eight bytes"),

@@ -131,6 +131,8 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
         try out.print("{d}\n", .{bb.lsb(arg(w))});
     } else if (eql(u8, name, "popcount")) {
         try out.print("{d}\n", .{bb.popcount(arg(w))});
+    } else if (eql(u8, name, "square_bb")) {
+        return bb.squareBb(arg(w));
     } else if (eql(u8, name, "rank_attacks")) {
         return bb.rankAttacks(arg(w), arg(w));
     } else if (eql(u8, name, "file_attacks")) {

@@ -11,6 +11,8 @@ ZF = "bitboard_tables/languages/zig/templates/functions.zig.j2"
 ZT = "bitboard_tables/languages/zig/templates/bitboards.zig.j2"
 
 MUTANTS = (
+    _m("zig-square-bb", ZF, "return @as(u64, 1) << @intCast(sq);", "return @as(u64, 1) << @intCast(sq & 31);",
+       "Zig squareBb drops the high half"),
     # --- the Zig lookup functions (templates/functions.zig.j2) ---------------------------
     _m("zig-fill-up-unmasked", ZF, "return mask & {{ lookup.table | zig_name }}[sq & 7]", "return {{ lookup.table | zig_name }}[sq & 7]",
        "Zig fill-up lookups return the line on all eight bytes"),
