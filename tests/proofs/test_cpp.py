@@ -13,13 +13,16 @@ stored once: tests/harness/cppbuild.py):
 from __future__ import annotations
 
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
+from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 from tests.conftest import GENERATED
-from tests.harness.cbuild import STRICT, missing
-from tests.harness.cppbuild import CPP_DIR
+from tests.harness.cbuild import STRICT, Compiler, cpu_has_bmi2, missing
+from tests.harness.cppbuild import CPP_DIR, CPP_STRICT, _cxx23
+from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -46,3 +49,126 @@ def test_the_compilers_proof_fails_on_one_wrong_entry(tmp_path):
     proc = _selfcheck(tmp_path)
     assert proc.returncode != 0
     assert "static assertion failed: BETWEEN" in proc.stderr and "(3 == -1)" in proc.stderr, proc.stderr
+
+
+# --- the slider techniques --------------------------------------------------------
+
+# tests/drivers/cpp/sliders.cpp: each build answers every technique on every subset
+# of every relevant mask and on RANDOM_BOARDS random boards a square, in digests.
+# g++ in C++17 with BMI2 and SSSE3 (PEXT, 16-bit PEXT, the pshufb byte swap),
+# clang++ in C++23 (SSE2's byte swap), g++ in C++20 with BB_NO_SIMD (the scalar
+# two-lines hyperbola), all with the matrix's strict flags and -Wold-style-cast.
+SLIDERS_SOURCE = CPP_DIR / "sliders.cpp"
+RANDOM_BOARDS, SEED = 200, 0x9E3779B97F4A7C15
+M64 = (1 << 64) - 1
+START, FACTOR = 0xCBF29CE484222325, 0x100000001B3
+BMI2 = cpu_has_bmi2()
+SLIDER_BUILDS = {
+    "g++-c++17-bmi2-ssse3": (("g++", "-std=c++17", "-mbmi2", "-mssse3"), "ssse3"),
+    "clang++-c++23": (("clang++", f"-std={_cxx23('clang++')}"), "sse2"),
+    "g++-c++20-no-simd": (("g++", "-std=c++20", "-DBB_NO_SIMD"), "portable"),
+}
+
+
+def _digest(values) -> int:
+    h = START
+    for v in values:
+        h = (h * FACTOR + v) & M64
+    return h
+
+
+def _xorshift64(state: int) -> int:
+    state ^= (state << 13) & M64
+    state ^= state >> 7
+    state ^= (state << 17) & M64
+    return state
+
+
+def _boards(sq: int, state: int):
+    """Returns (the square's random boards, the state after them), as sliders.cpp draws them."""
+    out = []
+    for i in range(RANDOM_BOARDS):
+        state = _xorshift64(state)
+        occ = state & _xorshift64(state ^ 0x5555555555555555)
+        out.append(occ | (1 << sq) if i & 1 else occ)
+    return out, state
+
+
+@pytest.fixture(scope="module")
+def slider_expected():
+    """{(piece, kind, sq): (subsets digest, random digest)} from the generator's
+    subsets (bitboard_tables.sliders.square_sets) and tests/oracles/reference.py,
+    and {table: digest} of the generator's packed tables (LERF)."""
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders import packed_tables, square_sets
+
+    directions = {"rook": ref.ORTHOGONAL, "bishop": ref.DIAGONAL, "queen": ref.ALL_DIRECTIONS}
+    out = {}
+    for piece in ("rook", "bishop", "queen"):
+        sets = square_sets(LERF, piece) if piece != "queen" else None
+        state = SEED
+        for sq in range(64):
+            boards, state = _boards(sq, state)
+            attacks = [ref.slider_attacks(sq, occ, directions[piece]) for occ in boards]
+            out[(piece, "attacks", sq)] = (_digest(sets[sq].attacks) if sets else 0, _digest(attacks))
+            if sets:
+                xrays = [ref.xray_by_formula(lambda o: ref.slider_attacks(sq, o, directions[piece]), occ) for occ in boards]
+                out[(piece, "xrays", sq)] = (_digest(sets[sq].xrays), _digest(xrays))
+    tables = {name: _digest(values) for name, values in packed_tables(LERF).items()}
+    return out, tables
+
+
+@pytest.fixture(scope="module")
+def slider_answers(tmp_path_factory):
+    """{build: the lines sliders.cpp prints}, each build one compiler invocation."""
+    work = tmp_path_factory.mktemp("cpp-sliders")
+
+    def one(item):
+        name, (command, _) = item
+        compiler = Compiler(name, (*command, "-O1", *CPP_STRICT), "c++")
+        if not compiler.available or ("-mbmi2" in command and not BMI2):
+            return name, None
+        exe = work / name
+        compiler.build([SLIDERS_SOURCE], exe, [GENERATED])
+        proc = subprocess.run([str(exe), str(SEED), str(RANDOM_BOARDS)], capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0 and not proc.stderr, proc.stderr
+        return name, proc.stdout.splitlines()
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return dict(pool.map(one, SLIDER_BUILDS.items()))
+
+
+@pytest.mark.parametrize("build", SLIDER_BUILDS)
+def test_every_technique_equals_the_generator_on_every_subset_and_random_boards(slider_answers, slider_expected, build):
+    """Every technique's rook, bishop and queen attacks and one-lookup x-rays, on the
+    102,400 rook and 5,248 bishop subsets and 200 random boards a square; the
+    packed tables entry by entry, after fill_slider_tables() twice; the vector
+    path and PEXT where the build has them."""
+    lines = slider_answers[build]
+    if lines is None:
+        pytest.skip(f"{build}: its compiler is missing, or this CPU has no BMI2")
+    expected, tables = slider_expected
+    pext = "-mbmi2" in SLIDER_BUILDS[build][0]
+    wanted = {t for t in TECHNIQUES if pext or t not in BMI2_TECHNIQUES}
+    seen, wrong = {}, []
+    for line in lines:
+        parts = line.split()
+        if parts[0] == "table":
+            assert int(parts[2], 16) == tables[parts[1]], parts[1]
+            seen[("table", parts[1])] = 1
+        elif len(parts) == 2:  # pext yes|no, simd PATH
+            seen[parts[0]] = parts[1]
+        else:
+            technique, piece, kind, sq = parts[0], parts[1], parts[2], int(parts[3])
+            subsets, random_ = int(parts[4], 16), int(parts[5], 16)
+            want = expected[(piece, kind, sq)]
+            if (subsets, random_) != want:
+                wrong.append((technique, piece, kind, sq))
+            seen[(technique, piece, kind)] = seen.get((technique, piece, kind), 0) + 1
+    assert wrong == []
+    kinds = {(t, p, "attacks") for t in wanted for p in ("rook", "bishop", "queen")}
+    kinds |= {(t, p, "xrays") for t in wanted if t in XRAY_TECHNIQUES for p in ("rook", "bishop")}
+    assert {k: v for k, v in seen.items() if isinstance(k, tuple) and k[0] != "table"} == {k: 64 for k in kinds}
+    packed = {name for name in tables if pext or not any(f"_{t.upper()}_" in name for t in BMI2_TECHNIQUES)}
+    assert {k[1] for k in seen if isinstance(k, tuple) and k[0] == "table"} == packed
+    assert (seen["pext"], seen["simd"]) == ("yes" if pext else "no", SLIDER_BUILDS[build][1])
