@@ -97,10 +97,11 @@ def build_driver(compiler: Compiler, outputs: Path, build: Path) -> Path:
     return exe
 
 
-def build_perft_cpp(include: Path, output: Path, compiler: str = "c++") -> Path:
-    """Returns tests/perft/perft.cpp built by `compiler` with PERFT_FLAGS against the
-    header in `include`; raises AssertionError with the compiler's messages."""
-    command = [compiler, *PERFT_FLAGS, f"-I{include}", str(PERFT_CPP), "-o", str(output)]
+def build_perft_cpp(include: Path, output: Path, compiler: str = "c++", *flags: str) -> Path:
+    """Returns tests/perft/perft.cpp built by `compiler` with PERFT_FLAGS and `flags`
+    (-DPERFT_SLIDERS=magic) against the header in `include`; raises AssertionError
+    with the compiler's messages."""
+    command = [compiler, *PERFT_FLAGS, *flags, f"-I{include}", str(PERFT_CPP), "-o", str(output)]
     proc = subprocess.run(command, capture_output=True, text=True)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{' '.join(command)}\n{proc.stderr}"
     return output

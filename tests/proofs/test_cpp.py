@@ -13,16 +13,19 @@ stored once: tests/harness/cppbuild.py):
 from __future__ import annotations
 
 import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
-from tests.conftest import GENERATED
+from tests.conftest import GENERATED, ROOT
 from tests.harness.cbuild import STRICT, Compiler, cpu_has_bmi2, missing
-from tests.harness.cppbuild import CPP_DIR, CPP_STRICT, _cxx23
+from tests.harness.cppbuild import CPP_DIR, CPP_STRICT, _cxx23, build_perft_cpp, default_cxx
 from tests.oracles import reference as ref
+from tests.oracles.mappings import PERMUTATIONS
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -94,61 +97,69 @@ def _boards(sq: int, state: int):
     return out, state
 
 
-@pytest.fixture(scope="module")
-def slider_expected():
-    """{(piece, kind, sq): (subsets digest, random digest)} from the generator's
-    subsets (bitboard_tables.sliders.square_sets) and tests/oracles/reference.py,
-    and {table: digest} of the generator's packed tables (LERF)."""
-    from bitboard_tables.mapping import LERF
+@lru_cache(maxsize=None)
+def _slider_expected(mapping_name: str):
+    """Returns ({(piece, kind, sq): (subsets digest, random digest)}, {table: digest})
+    in the mapping: the subsets' sets of the generator (bitboard_tables.sliders.
+    square_sets), the random boards' of tests/oracles/reference.py (LERF, carried over
+    by the mapping's permutation), and the generator's packed tables."""
+    from bitboard_tables.mapping import mapping_named
     from bitboard_tables.sliders import packed_tables, square_sets
 
+    mapping, perm = mapping_named(mapping_name), PERMUTATIONS[mapping_name]
     directions = {"rook": ref.ORTHOGONAL, "bishop": ref.DIAGONAL, "queen": ref.ALL_DIRECTIONS}
     out = {}
     for piece in ("rook", "bishop", "queen"):
-        sets = square_sets(LERF, piece) if piece != "queen" else None
+        sets = square_sets(mapping, piece) if piece != "queen" else None
         state = SEED
         for sq in range(64):
             boards, state = _boards(sq, state)
-            attacks = [ref.slider_attacks(sq, occ, directions[piece]) for occ in boards]
+            lerf_sq = perm.lerf_sq(sq)
+
+            def attacks_of(occ):
+                return ref.slider_attacks(lerf_sq, occ, directions[piece])
+
+            attacks = [perm.bb(attacks_of(perm.lerf_bb(occ))) for occ in boards]
             out[(piece, "attacks", sq)] = (_digest(sets[sq].attacks) if sets else 0, _digest(attacks))
             if sets:
-                xrays = [ref.xray_by_formula(lambda o: ref.slider_attacks(sq, o, directions[piece]), occ) for occ in boards]
+                xrays = [perm.bb(ref.xray_by_formula(attacks_of, perm.lerf_bb(occ))) for occ in boards]
                 out[(piece, "xrays", sq)] = (_digest(sets[sq].xrays), _digest(xrays))
-    tables = {name: _digest(values) for name, values in packed_tables(LERF).items()}
-    return out, tables
+    return out, {name: _digest(values) for name, values in packed_tables(mapping).items()}
+
+
+def _run_sliders(compiler: Compiler, include: Path, work: Path):
+    """Returns the lines sliders.cpp prints, built by `compiler` on the header in `include`."""
+    exe = work / compiler.name
+    compiler.build([SLIDERS_SOURCE], exe, [include])
+    proc = subprocess.run([str(exe), str(SEED), str(RANDOM_BOARDS)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    return proc.stdout.splitlines()
+
+
+def _slider_compiler(build: str) -> Compiler:
+    return Compiler(build, (*SLIDER_BUILDS[build][0], "-O1", *CPP_STRICT), "c++")
 
 
 @pytest.fixture(scope="module")
 def slider_answers(tmp_path_factory):
-    """{build: the lines sliders.cpp prints}, each build one compiler invocation."""
+    """{build: the lines sliders.cpp prints, or None where it cannot run}, each build
+    one compiler invocation."""
     work = tmp_path_factory.mktemp("cpp-sliders")
 
-    def one(item):
-        name, (command, _) = item
-        compiler = Compiler(name, (*command, "-O1", *CPP_STRICT), "c++")
-        if not compiler.available or ("-mbmi2" in command and not BMI2):
-            return name, None
-        exe = work / name
-        compiler.build([SLIDERS_SOURCE], exe, [GENERATED])
-        proc = subprocess.run([str(exe), str(SEED), str(RANDOM_BOARDS)], capture_output=True, text=True, timeout=60)
-        assert proc.returncode == 0 and not proc.stderr, proc.stderr
-        return name, proc.stdout.splitlines()
+    def one(build):
+        compiler = _slider_compiler(build)
+        if not compiler.available or ("-mbmi2" in compiler.command and not BMI2):
+            return build, None
+        return build, _run_sliders(compiler, GENERATED, work)
 
     with ThreadPoolExecutor(max_workers=2) as pool:
-        return dict(pool.map(one, SLIDER_BUILDS.items()))
+        return dict(pool.map(one, SLIDER_BUILDS))
 
 
-@pytest.mark.parametrize("build", SLIDER_BUILDS)
-def test_every_technique_equals_the_generator_on_every_subset_and_random_boards(slider_answers, slider_expected, build):
-    """Every technique's rook, bishop and queen attacks and one-lookup x-rays, on the
-    102,400 rook and 5,248 bishop subsets and 200 random boards a square; the
-    packed tables entry by entry, after fill_slider_tables() twice; the vector
-    path and PEXT where the build has them."""
-    lines = slider_answers[build]
-    if lines is None:
-        pytest.skip(f"{build}: its compiler is missing, or this CPU has no BMI2")
-    expected, tables = slider_expected
-    pext = "-mbmi2" in SLIDER_BUILDS[build][0]
+def _check_sliders(lines, expected, pext: bool, simd: str):
+    """Asserts that sliders.cpp's `lines` hold every technique's digests as `expected`
+    (_slider_expected), every packed table's, and say `pext` and `simd`."""
+    digests, tables = expected
     wanted = {t for t in TECHNIQUES if pext or t not in BMI2_TECHNIQUES}
     seen, wrong = {}, []
     for line in lines:
@@ -160,9 +171,7 @@ def test_every_technique_equals_the_generator_on_every_subset_and_random_boards(
             seen[parts[0]] = parts[1]
         else:
             technique, piece, kind, sq = parts[0], parts[1], parts[2], int(parts[3])
-            subsets, random_ = int(parts[4], 16), int(parts[5], 16)
-            want = expected[(piece, kind, sq)]
-            if (subsets, random_) != want:
+            if (int(parts[4], 16), int(parts[5], 16)) != digests[(piece, kind, sq)]:
                 wrong.append((technique, piece, kind, sq))
             seen[(technique, piece, kind)] = seen.get((technique, piece, kind), 0) + 1
     assert wrong == []
@@ -171,4 +180,54 @@ def test_every_technique_equals_the_generator_on_every_subset_and_random_boards(
     assert {k: v for k, v in seen.items() if isinstance(k, tuple) and k[0] != "table"} == {k: 64 for k in kinds}
     packed = {name for name in tables if pext or not any(f"_{t.upper()}_" in name for t in BMI2_TECHNIQUES)}
     assert {k[1] for k in seen if isinstance(k, tuple) and k[0] == "table"} == packed
-    assert (seen["pext"], seen["simd"]) == ("yes" if pext else "no", SLIDER_BUILDS[build][1])
+    assert (seen["pext"], seen["simd"]) == ("yes" if pext else "no", simd)
+
+
+@pytest.mark.parametrize("build", SLIDER_BUILDS)
+def test_every_technique_equals_the_generator_on_every_subset_and_random_boards(slider_answers, build):
+    """Every technique's rook, bishop and queen attacks and one-lookup x-rays, on the
+    102,400 rook and 5,248 bishop subsets and 200 random boards a square; the
+    packed tables entry by entry, after fill_slider_tables() twice; the vector
+    path and PEXT where the build has them."""
+    lines = slider_answers[build]
+    if lines is None:
+        pytest.skip(f"{build}: its compiler is missing, or this CPU has no BMI2")
+    _check_sliders(lines, _slider_expected("LERF"), "-mbmi2" in SLIDER_BUILDS[build][0], SLIDER_BUILDS[build][1])
+
+
+def test_a_file_major_header_passes_the_same_check(tmp_path):
+    """BEFR (square = 8 * (7 - file) + (7 - rank)): its own magics, the hyperbola
+    byte swap on the rank and both diagonals, the first-rank table on the file."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "bitboard_tables", "generate", "--mapping", "BEFR", "--lang", "cpp", "--out", str(tmp_path)],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    build = "g++-c++17-bmi2-ssse3" if BMI2 else "clang++-c++23"
+    compiler = _slider_compiler(build)
+    compiler.require()
+    lines = _run_sliders(compiler, tmp_path, tmp_path)
+    _check_sliders(lines, _slider_expected("BEFR"), BMI2, SLIDER_BUILDS[build][1])
+
+
+# perft.cpp with -DPERFT_SLIDERS=T: its sliders and pins by T's lookups. Magic, the
+# fastest technique without BMI2, and PEXT, the fastest with it (`make bench`); each
+# published position at its deepest count under five million nodes.
+PERFT_TECHNIQUES = {"magic": (), "pext": ("-mbmi2",)}
+PERFT_DEPTHS = (("kiwipete", 4), ("position3", 5), ("position4", 4), ("position5", 4), ("initial", 5))
+
+
+@pytest.mark.timeout(240)
+@pytest.mark.parametrize("technique", PERFT_TECHNIQUES)
+def test_perft_by_each_fast_technique_counts_the_published_numbers(tmp_path, technique):
+    from tests.perft.positions import CPW_RESULTS, SEDLAK
+
+    if PERFT_TECHNIQUES[technique] and not BMI2:
+        pytest.skip("this CPU has no BMI2: the PEXT lookups are not run")
+    flags = (f"-DPERFT_SLIDERS={technique}", *PERFT_TECHNIQUES[technique])
+    binary = build_perft_cpp(GENERATED, tmp_path / f"perft-{technique}", default_cxx(), *flags)
+    questions = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in PERFT_DEPTHS]
+    for fen, depth, nodes in questions + list(SEDLAK.values()):
+        proc = subprocess.run([str(binary), fen, str(depth)], capture_output=True, text=True, timeout=200)
+        assert proc.returncode == 0 and not proc.stderr, proc.stderr
+        assert int(proc.stdout.split()[-1]) == nodes, (technique, fen, depth)
