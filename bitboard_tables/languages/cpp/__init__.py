@@ -26,8 +26,8 @@ from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders import PIECES, header_tables, techniques
-from ...sliders.expression import Arg, calls, reads, substitute
-from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets
+from ...sliders.expression import calls, reads
+from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
@@ -160,20 +160,18 @@ def cpp_techniques(selection: Selection, printer: CppPrinter) -> Tuple[CppTechni
     from ...tables import compute_tables
 
     every = [t.name for t in compute_tables(selection.mapping)]
-    out, printed = [], set()
+    out, first = [], first_helpers(selection.mapping)
     for t in techniques(selection.mapping):
         if not _needs(t, selection.mapping, every) <= selection.names:
             continue
         constant = not t.fills and not t.needs
         helpers = []
-        for h in t.helpers:
-            if h.name not in printed:
-                printed.add(h.name)
-                params = ", ".join(f"{ARG_TYPES[a.type]} {a.name}" for a in h.params)
-                helpers.append(CppFunction(h.name, h.doc.replace("\n", "\n// "), printer.bare(h.body), params))
+        for h in first[t.name]:
+            params = ", ".join(f"{ARG_TYPES[a.type]} {a.name}" for a in h.params)
+            helpers.append(CppFunction(h.name, h.doc.replace("\n", "\n// "), printer.bare(h.body), params))
         lookups = []
         for (piece, kind), expr in t.lookups.items():
-            name = f"{piece}_attacks_{t.name}" if kind == "attacks" else f"xray_{piece}_attacks_{t.name}"
+            name = lookup_name(piece, kind, t.name)
             vector = set(t.lanes) >= set(LINE_NAMES[piece]) if t.lanes else False
             lookups.append(CppFunction(name, _lookup_doc(piece, kind, t.title), printer.bare(expr), vector=vector))
         heading = _comment(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---")
@@ -204,15 +202,12 @@ def cpp_fill_pieces(selection: Selection, chosen, printer: CppPrinter) -> list:
     out = []
     for piece in PIECES:
         fills = []
-        for t in techniques(selection.mapping):
-            if t.name not in names:
-                continue
-            for f in t.fills:
-                if f.piece == piece:
-                    value = printer.bare(substitute(f.value, {"set": Arg(f.holds)}))
-                    if f.element != U64:
-                        value = f"static_cast<{SLIDER_ELEMENTS[f.element]}>({value})"
-                    fills.append(dict(target=f"{printer.table(f.table)}[{printer.bare(f.index)}]", value=value, guard=_guard(t.needs)))
+        for t, f, stored in piece_fills(selection.mapping, piece):
+            if t.name in names:
+                value = printer.bare(stored)
+                if f.element != U64:
+                    value = f"static_cast<{SLIDER_ELEMENTS[f.element]}>({value})"
+                fills.append(dict(target=f"{printer.table(f.table)}[{printer.bare(f.index)}]", value=value, guard=_guard(t.needs)))
         if fills:
             sets = fill_sets(piece)
             out.append(dict(mask=f"{piece.upper()}_RELEVANT_MASK[sq]", sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS], fills=fills))
