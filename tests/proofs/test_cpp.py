@@ -197,7 +197,8 @@ def test_every_technique_equals_the_generator_on_every_subset_and_random_boards(
 
 def test_a_file_major_header_passes_the_same_check(tmp_path):
     """BEFR (square = 8 * (7 - file) + (7 - rank)): its own magics, the hyperbola
-    byte swap on the rank and both diagonals, the first-rank table on the file."""
+    byte swap on the rank and both diagonals, the first-rank table on the file; and
+    its perft by magic."""
     proc = subprocess.run(
         [sys.executable, "-m", "bitboard_tables", "generate", "--mapping", "BEFR", "--lang", "cpp", "--out", str(tmp_path)],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
@@ -208,6 +209,9 @@ def test_a_file_major_header_passes_the_same_check(tmp_path):
     compiler.require()
     lines = _run_sliders(compiler, tmp_path, tmp_path)
     _check_sliders(lines, _slider_expected("BEFR"), BMI2, SLIDER_BUILDS[build][1])
+    # and perft.cpp by magic on it counts the published numbers
+    binary = build_perft_cpp(tmp_path, tmp_path / "perft-magic", default_cxx(), "-DPERFT_SLIDERS=magic")
+    _count_published(binary, "magic")
 
 
 # perft.cpp with -DPERFT_SLIDERS=T: its sliders and pins by T's lookups. Magic, the
@@ -220,12 +224,16 @@ PERFT_DEPTHS = (("kiwipete", 4), ("position3", 5), ("position4", 4), ("position5
 @pytest.mark.timeout(240)
 @pytest.mark.parametrize("technique", PERFT_TECHNIQUES)
 def test_perft_by_each_fast_technique_counts_the_published_numbers(tmp_path, technique):
-    from tests.perft.positions import CPW_RESULTS, SEDLAK
-
     if PERFT_TECHNIQUES[technique] and not BMI2:
         pytest.skip("this CPU has no BMI2: the PEXT lookups are not run")
     flags = (f"-DPERFT_SLIDERS={technique}", *PERFT_TECHNIQUES[technique])
-    binary = build_perft_cpp(GENERATED, tmp_path / f"perft-{technique}", default_cxx(), *flags)
+    _count_published(build_perft_cpp(GENERATED, tmp_path / f"perft-{technique}", default_cxx(), *flags), technique)
+
+
+def _count_published(binary: Path, technique: str) -> None:
+    """Asserts that the perft `binary` counts every position of PERFT_DEPTHS and Sedlak's."""
+    from tests.perft.positions import CPW_RESULTS, SEDLAK
+
     questions = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in PERFT_DEPTHS]
     for fen, depth, nodes in questions + list(SEDLAK.values()):
         proc = subprocess.run([str(binary), fen, str(depth)], capture_output=True, text=True, timeout=200)
