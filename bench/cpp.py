@@ -2,19 +2,40 @@
 includes generated/bitboards.hpp and uses one lookup (bench/cpp_one_lookup.cpp),
 against the same unit on bitboards.h (bench/cpp_one_lookup_h.cpp), by the C++
 compiler (`$CXX`, default g++) at -O2 in C++20; and the stripped size of each
-program, against an empty one. The perft race against C is in section 5."""
+program, against an empty one. The perft race against C is in section 5.
+
+Then its slider techniques (issue 29), each against the same program on the
+kindergarten-only header (bitboards.hpp with BB_NO_SLIDERS, which leaves every
+technique out), in the same run: the compile time of tests/perft/perft.cpp with
+the sliders in the header but unused (what every includer pays) and with its
+sliders and pins by fancy magic (-DPERFT_SLIDERS=magic, the tables filled at
+start-up), by g++ and clang++, in debug (-O0 -g) and release (-O2) (goal: at most
+2x); the time fill_slider_tables() takes (bench/cpp_fill.cpp; goal: at most
+1 ms), with and without BMI2's tables; and perft.cpp on Kiwipete at depth 5 with
+each fast technique against its kindergarten perft (goal: the fastest at most
+1/1.2 of its time), beside perft.c's fancy magic against its kindergarten in the
+same run (bitboards_sliders.h, BB_FILL_SLIDER_TABLES)."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Dict, List
 
-from bench.common import BENCH, GENERATED, Row, median, run
+from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, median, run
+from tests.harness.cbuild import build_perft_c, cpu_has_bmi2
+from tests.harness.cppbuild import PERFT_CPP, PERFT_FLAGS
 
 KEY = "cpp"
 REPEATS = (9, 3)  # (full run, --quick)
+COMPILE_GOAL = 2.0  # a program using the sliders compiles in at most 2x the kindergarten-only one's time
+FILL_LIMIT = 1e-3  # fill_slider_tables() in at most 1 ms
+PERFT_GOAL = 1 / 1.2  # the fastest technique's perft at least 1.2x the kindergarten perft's speed
+KINDERGARTEN_ONLY = "-DBB_NO_SLIDERS"
+MODES = {"debug": ("-O0", "-g"), "release": ("-O2",)}
+KIWIPETE_DEPTH_5 = 193690690  # CPW's published count
 
 
 def measure(repeats: int) -> List[Row]:
@@ -35,10 +56,95 @@ def measure(repeats: int) -> List[Row]:
             exe = work / f"{key}-program"
             run([cxx, "-std=c++20", "-O2", "-s", f"-I{GENERATED}", str(source), "-o", str(exe)])
             sizes[key] = exe.stat().st_size
+        rows.append(
+            Row(section, f"{cxx} -O2 -c, one lookup on bitboards.hpp", median(compile_times["hpp"]), "s",
+                "the same on bitboards.h", median(compile_times["h"]))
+        )
+        rows.append(Row(section, "program using rook_attacks, bitboards.hpp, stripped", sizes["hpp"], "bytes", "empty program", sizes["empty"]))
+        rows.append(Row(section, "program using rook_attacks, bitboards.h, stripped", sizes["h"], "bytes", "empty program", sizes["empty"]))
+        rows += _slider_compile_times(section, work, repeats)
+        rows += _fill_times(section, work, cxx, repeats)
+        rows += _perft_race(section, work, cxx, repeats)
+    return rows
+
+
+def _slider_compile_times(section: str, work: Path, repeats: int) -> List[Row]:
+    """perft.cpp compiled (-c) on the header with its sliders unused and used (magic),
+    against the kindergarten-only header, alternating, by g++ and clang++."""
+    rows = []
+    variants = {"kindergarten only": (KINDERGARTEN_ONLY,), "sliders unused": (), "magic": ("-DPERFT_SLIDERS=magic",)}
+    for cxx in ("g++", "clang++"):
+        if shutil.which(cxx) is None:
+            rows.append(Row(section, f"{cxx}: slider compile times", 0.0, "s", note=f"{cxx} not installed"))
+            continue
+        for mode, flags in MODES.items():
+            times: Dict[str, List[float]] = {name: [] for name in variants}
+            for _ in range(repeats):
+                for name, defines in variants.items():
+                    command = [cxx, "-std=c++20", *flags, *defines, f"-I{GENERATED}", "-c", str(PERFT_CPP), "-o", str(work / "perft.o")]
+                    times[name].append(run(command)[1])
+            base = median(times["kindergarten only"])
+            for name in ("sliders unused", "magic"):
+                rows.append(
+                    Row(section, f"{cxx} {' '.join(flags)} -c perft.cpp, {name}", median(times[name]), "s",
+                        "the same, kindergarten only", base, goal=COMPILE_GOAL)
+                )  # fmt: skip
+    return rows
+
+
+def _fill_times(section: str, work: Path, cxx: str, repeats: int) -> List[Row]:
+    """fill_slider_tables()'s first call in a fresh process, CPU time (its page faults
+    included)."""
+    rows = []
+    builds = {"magic and black magic": ()}
+    if cpu_has_bmi2():
+        builds["every packed table (-mbmi2: PEXT and 16-bit PEXT too)"] = ("-mbmi2",)
+    for label, flags in builds.items():
+        exe = work / "fill"
+        run([cxx, "-std=c++20", "-O2", *flags, f"-I{GENERATED}", str(BENCH / "cpp_fill.cpp"), "-o", str(exe)])
+        fills, touches = [], []
+        for _ in range(max(2 * repeats, 9)):
+            figures = dict(line.split() for line in run([str(exe)])[0].splitlines())
+            fills.append(int(figures["fill"]) * 1e-9)
+            touches.append(int(figures["touch"]) * 1e-9)
+        rows.append(
+            Row(section, f"fill_slider_tables(), {label}", median(fills), "s",
+                "first touch of as many bytes", median(touches), limit=FILL_LIMIT)
+        )  # fmt: skip
+    return rows
+
+
+def _perft_race(section: str, work: Path, cxx: str, repeats: int) -> List[Row]:
+    """perft.cpp on Kiwipete at depth 5 with each fast technique against its
+    kindergarten perft, alternating."""
+    techniques = {"kindergarten": ()}
+    techniques["magic"] = ("-DPERFT_SLIDERS=magic",)
+    techniques["black magic"] = ("-DPERFT_SLIDERS=black",)
+    techniques["hyperbola"] = ("-DPERFT_SLIDERS=hyperbola",)
+    if cpu_has_bmi2():
+        techniques["PEXT"] = ("-DPERFT_SLIDERS=pext", "-mbmi2")
+        techniques["16-bit PEXT"] = ("-DPERFT_SLIDERS=pext16", "-mbmi2")
+    exes = {}
+    for name, flags in techniques.items():
+        exes[name] = work / f"perft-{name.replace(' ', '-')}"
+        run([cxx, *PERFT_FLAGS, *flags, f"-I{GENERATED}", str(PERFT_CPP), "-o", str(exes[name])])
+    exes["C kindergarten"] = build_perft_c(GENERATED, work / "perft-c")
+    exes["C magic"] = build_perft_c(GENERATED, work / "perft-c-magic", "-DBB_SLIDERS=BB_SLIDERS_MAGIC", "-DBB_FILL_SLIDER_TABLES")
+    times: Dict[str, List[float]] = {name: [] for name in exes}
+    for _ in range(max(repeats, 3)):
+        for name, exe in exes.items():
+            out, cpu, _ = run([str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)])
+            if int(out.split()[-1]) != KIWIPETE_DEPTH_5:
+                raise RuntimeError(f"perft by {name}: {out.split()[-1]} nodes, Kiwipete has {KIWIPETE_DEPTH_5} at depth 5")
+            times[name].append(cpu)
+    base = median(times["kindergarten"])
+    rows = [
+        Row(section, f"perft.cpp Kiwipete depth {DEEP_PERFT_DEPTH}, {name}", median(times[name]), "s",
+            "kindergarten perft.cpp", base, goal=PERFT_GOAL)
+        for name in techniques if name != "kindergarten"
+    ]  # fmt: skip
     rows.append(
-        Row(section, f"{cxx} -O2 -c, one lookup on bitboards.hpp", median(compile_times["hpp"]), "s",
-            "the same on bitboards.h", median(compile_times["h"]))
-    )
-    rows.append(Row(section, "program using rook_attacks, bitboards.hpp, stripped", sizes["hpp"], "bytes", "empty program", sizes["empty"]))
-    rows.append(Row(section, "program using rook_attacks, bitboards.h, stripped", sizes["h"], "bytes", "empty program", sizes["empty"]))
+        Row(section, f"perft.c Kiwipete depth {DEEP_PERFT_DEPTH}, magic (for comparison)", median(times["C magic"]), "s",
+            "kindergarten perft.c", median(times["C kindergarten"]))
+    )  # fmt: skip
     return rows

@@ -2,9 +2,9 @@
 
 g++ and clang++, each in C++17 (the portable constexpr bit scans) and C++20 and
 C++23 (C++20's <bit>: `__cpp_lib_bitops`), with the strict warnings of the C
-matrix. Every build of the driver is one compiler invocation on four
-translation units that all include the header (driver.cpp, squares.cpp,
-lines.cpp and the driver_tables.cpp the test writes), so that
+matrix and -Wold-style-cast (CPP_STRICT). Every build of the driver is one
+compiler invocation on four translation units that all include the header
+(driver.cpp, squares.cpp, lines.cpp and the driver_tables.cpp the test writes), so that
 `build_driver` can check with `nm` that each table is stored once in the
 program. clang 14 (Debian 12's) spells C++23 `-std=c++2b`: each compiler is
 asked which it knows.
@@ -26,6 +26,7 @@ CPP_DIR = TESTS / "drivers" / "cpp"
 PERFT_CPP = TESTS / "perft" / "perft.cpp"
 UNITS = ("driver.cpp", "squares.cpp", "lines.cpp")  # beside the written driver_tables.cpp
 PERFT_FLAGS = ("-O2", "-std=c++20", *STRICT)  # as `make perft-cpp`
+CPP_STRICT = (*STRICT, "-Wold-style-cast")  # the header casts only by static_cast
 
 
 def _cxx23(cxx: str) -> str:
@@ -42,7 +43,7 @@ def _matrix() -> List[Compiler]:
     for cxx in ("g++", "clang++"):
         for std in ("c++20", "c++17", "c++23"):  # g++ -std=c++20 first: the default
             flag = _cxx23(cxx) if std == "c++23" else std
-            out.append(Compiler(f"{cxx}-{std}", (cxx, f"-std={flag}", "-O1", *STRICT), "c++"))
+            out.append(Compiler(f"{cxx}-{std}", (cxx, f"-std={flag}", "-O1", *CPP_STRICT), "c++"))
     return out
 
 
@@ -96,10 +97,11 @@ def build_driver(compiler: Compiler, outputs: Path, build: Path) -> Path:
     return exe
 
 
-def build_perft_cpp(include: Path, output: Path, compiler: str = "c++") -> Path:
-    """Returns tests/perft/perft.cpp built by `compiler` with PERFT_FLAGS against the
-    header in `include`; raises AssertionError with the compiler's messages."""
-    command = [compiler, *PERFT_FLAGS, f"-I{include}", str(PERFT_CPP), "-o", str(output)]
+def build_perft_cpp(include: Path, output: Path, compiler: str = "c++", *flags: str) -> Path:
+    """Returns tests/perft/perft.cpp built by `compiler` with PERFT_FLAGS and `flags`
+    (-DPERFT_SLIDERS=magic) against the header in `include`; raises AssertionError
+    with the compiler's messages."""
+    command = [compiler, *PERFT_FLAGS, *flags, f"-I{include}", str(PERFT_CPP), "-o", str(output)]
     proc = subprocess.run(command, capture_output=True, text=True)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{' '.join(command)}\n{proc.stderr}"
     return output

@@ -31,6 +31,40 @@
 
 namespace bb = bitboards;
 
+/* The slider lookups and the pins: bitboards.hpp's (kindergarten), or with
+ * -DPERFT_SLIDERS=T (magic, pext, black, ...) its technique T's,
+ * bb::rook_attacks_T and the like, the pins by bb::pinned's formula on them;
+ * main() then calls bb::fill_slider_tables(). */
+#ifdef PERFT_SLIDERS
+#define PERFT_JOIN_(a, b) a##b
+#define PERFT_JOIN(a, b) PERFT_JOIN_(a, b)
+static uint64_t rook_lookup(uint64_t occ, int sq) { return bb::PERFT_JOIN(rook_attacks_, PERFT_SLIDERS)(occ, sq); }
+static uint64_t bishop_lookup(uint64_t occ, int sq) { return bb::PERFT_JOIN(bishop_attacks_, PERFT_SLIDERS)(occ, sq); }
+static uint64_t queen_lookup(uint64_t occ, int sq) { return bb::PERFT_JOIN(queen_attacks_, PERFT_SLIDERS)(occ, sq); }
+
+/* The squares of `own` pinned to the king on king_sq: bb::pinned on the lookups above. */
+static uint64_t pins(uint64_t occ, uint64_t own, int king_sq, uint64_t enemy_rq, uint64_t enemy_bq)
+{
+    const uint64_t rook = rook_lookup(occ, king_sq), bishop = bishop_lookup(occ, king_sq);
+    uint64_t pinners = ((rook ^ rook_lookup(occ ^ (own & rook), king_sq)) & enemy_rq)
+                     | ((bishop ^ bishop_lookup(occ ^ (own & bishop), king_sq)) & enemy_bq);
+    uint64_t result = 0;
+    while (pinners) {
+        result |= bb::BETWEEN[king_sq][bb::lsb(pinners)] & own;
+        pinners &= pinners - 1;
+    }
+    return result;
+}
+#else
+static uint64_t rook_lookup(uint64_t occ, int sq) { return bb::rook_attacks(occ, sq); }
+static uint64_t bishop_lookup(uint64_t occ, int sq) { return bb::bishop_attacks(occ, sq); }
+static uint64_t queen_lookup(uint64_t occ, int sq) { return bb::queen_attacks(occ, sq); }
+static uint64_t pins(uint64_t occ, uint64_t own, int king_sq, uint64_t enemy_rq, uint64_t enemy_bq)
+{
+    return bb::pinned(occ, own, king_sq, enemy_rq, enemy_bq);
+}
+#endif
+
 /* ------------------------------------------------------------------------ */
 /* Position                                                                  */
 /* ------------------------------------------------------------------------ */
@@ -97,8 +131,8 @@ static uint64_t attackers_of(const Position *pos, int sq, int by, uint64_t occ)
     return (bb::PAWN_ATTACKS[by ^ 1][sq] & p[bb::PAWN])
          | (bb::KNIGHT_ATTACKS[sq] & p[bb::KNIGHT])
          | (bb::KING_ATTACKS[sq] & p[bb::KING])
-         | (bb::bishop_attacks(occ, sq) & (p[bb::BISHOP] | p[bb::QUEEN]))
-         | (bb::rook_attacks(occ, sq) & (p[bb::ROOK] | p[bb::QUEEN]));
+         | (bishop_lookup(occ, sq) & (p[bb::BISHOP] | p[bb::QUEEN]))
+         | (rook_lookup(occ, sq) & (p[bb::ROOK] | p[bb::QUEEN]));
 }
 
 static int king_square(const Position *pos, int color)
@@ -176,9 +210,9 @@ static uint64_t piece_attacks(int kind, uint64_t occ, int sq)
 {
     switch (kind) {
     case bb::KNIGHT: return bb::KNIGHT_ATTACKS[sq];
-    case bb::BISHOP: return bb::bishop_attacks(occ, sq);
-    case bb::ROOK:   return bb::rook_attacks(occ, sq);
-    default:        return bb::queen_attacks(occ, sq);
+    case bb::BISHOP: return bishop_lookup(occ, sq);
+    case bb::ROOK:   return rook_lookup(occ, sq);
+    default:        return queen_lookup(occ, sq);
     }
 }
 
@@ -276,7 +310,7 @@ static void generate_legal_moves(const Position *pos, MoveList *list)
     const uint64_t enemy_bq = pos->pieces[them][bb::BISHOP] | pos->pieces[them][bb::QUEEN];
     const int king_sq = king_square(pos, us);
     const uint64_t checkers = attackers_of(pos, king_sq, them, pos->occupied);
-    const uint64_t pinned = bb::pinned(pos->occupied, own, king_sq, enemy_rq, enemy_bq);
+    const uint64_t pinned = pins(pos->occupied, own, king_sq, enemy_rq, enemy_bq);
     uint64_t targets, moves;
     int kind;
 
@@ -756,6 +790,9 @@ int main(int argc, char **argv)
     long depth;
     int divide = 0;
 
+#ifdef PERFT_SLIDERS
+    bb::fill_slider_tables();
+#endif
     if (argc == 4 && strcmp(argv[1], "--divide") == 0) {
         divide = 1;
         fen = argv[2];

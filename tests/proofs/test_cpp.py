@@ -13,13 +13,19 @@ stored once: tests/harness/cppbuild.py):
 from __future__ import annotations
 
 import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import GENERATED
-from tests.harness.cbuild import STRICT, missing
-from tests.harness.cppbuild import CPP_DIR
+from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
+from tests.conftest import GENERATED, ROOT
+from tests.harness.cbuild import STRICT, Compiler, cpu_has_bmi2, missing
+from tests.harness.cppbuild import CPP_DIR, CPP_STRICT, _cxx23, build_perft_cpp, default_cxx
+from tests.oracles import reference as ref
+from tests.oracles.mappings import PERMUTATIONS
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -46,3 +52,190 @@ def test_the_compilers_proof_fails_on_one_wrong_entry(tmp_path):
     proc = _selfcheck(tmp_path)
     assert proc.returncode != 0
     assert "static assertion failed: BETWEEN" in proc.stderr and "(3 == -1)" in proc.stderr, proc.stderr
+
+
+# --- the slider techniques --------------------------------------------------------
+
+# tests/drivers/cpp/sliders.cpp: each build answers every technique on every subset
+# of every relevant mask and on RANDOM_BOARDS random boards a square, in digests.
+# g++ in C++17 with BMI2 and SSSE3 (PEXT, 16-bit PEXT, the pshufb byte swap),
+# clang++ in C++23 (SSE2's byte swap), g++ in C++20 with BB_NO_SIMD (the scalar
+# two-lines hyperbola), all with the matrix's strict flags and -Wold-style-cast.
+SLIDERS_SOURCE = CPP_DIR / "sliders.cpp"
+RANDOM_BOARDS, SEED = 200, 0x9E3779B97F4A7C15
+M64 = (1 << 64) - 1
+START, FACTOR = 0xCBF29CE484222325, 0x100000001B3
+BMI2 = cpu_has_bmi2()
+SLIDER_BUILDS = {
+    "g++-c++17-bmi2-ssse3": (("g++", "-std=c++17", "-mbmi2", "-mssse3"), "ssse3"),
+    "clang++-c++23": (("clang++", f"-std={_cxx23('clang++')}"), "sse2"),
+    "g++-c++20-no-simd": (("g++", "-std=c++20", "-DBB_NO_SIMD"), "portable"),
+}
+
+
+def _digest(values) -> int:
+    h = START
+    for v in values:
+        h = (h * FACTOR + v) & M64
+    return h
+
+
+def _xorshift64(state: int) -> int:
+    state ^= (state << 13) & M64
+    state ^= state >> 7
+    state ^= (state << 17) & M64
+    return state
+
+
+def _boards(sq: int, state: int):
+    """Returns (the square's random boards, the state after them), as sliders.cpp draws them."""
+    out = []
+    for i in range(RANDOM_BOARDS):
+        state = _xorshift64(state)
+        occ = state & _xorshift64(state ^ 0x5555555555555555)
+        out.append(occ | (1 << sq) if i & 1 else occ)
+    return out, state
+
+
+@lru_cache(maxsize=None)
+def _slider_expected(mapping_name: str):
+    """Returns ({(piece, kind, sq): (subsets digest, random digest)}, {table: digest})
+    in the mapping: the subsets' sets of the generator (bitboard_tables.sliders.
+    square_sets), the random boards' of tests/oracles/reference.py (LERF, carried over
+    by the mapping's permutation), and the generator's packed tables."""
+    from bitboard_tables.mapping import mapping_named
+    from bitboard_tables.sliders import packed_tables, square_sets
+
+    mapping, perm = mapping_named(mapping_name), PERMUTATIONS[mapping_name]
+    directions = {"rook": ref.ORTHOGONAL, "bishop": ref.DIAGONAL, "queen": ref.ALL_DIRECTIONS}
+    out = {}
+    for piece in ("rook", "bishop", "queen"):
+        sets = square_sets(mapping, piece) if piece != "queen" else None
+        state = SEED
+        for sq in range(64):
+            boards, state = _boards(sq, state)
+            lerf_sq = perm.lerf_sq(sq)
+
+            def attacks_of(occ):
+                return ref.slider_attacks(lerf_sq, occ, directions[piece])
+
+            attacks = [perm.bb(attacks_of(perm.lerf_bb(occ))) for occ in boards]
+            out[(piece, "attacks", sq)] = (_digest(sets[sq].attacks) if sets else 0, _digest(attacks))
+            if sets:
+                xrays = [perm.bb(ref.xray_by_formula(attacks_of, perm.lerf_bb(occ))) for occ in boards]
+                out[(piece, "xrays", sq)] = (_digest(sets[sq].xrays), _digest(xrays))
+    return out, {name: _digest(values) for name, values in packed_tables(mapping).items()}
+
+
+def _run_sliders(compiler: Compiler, include: Path, work: Path):
+    """Returns the lines sliders.cpp prints, built by `compiler` on the header in `include`."""
+    exe = work / compiler.name
+    compiler.build([SLIDERS_SOURCE], exe, [include])
+    proc = subprocess.run([str(exe), str(SEED), str(RANDOM_BOARDS)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    return proc.stdout.splitlines()
+
+
+def _slider_compiler(build: str) -> Compiler:
+    return Compiler(build, (*SLIDER_BUILDS[build][0], "-O1", *CPP_STRICT), "c++")
+
+
+@pytest.fixture(scope="module")
+def slider_answers(tmp_path_factory):
+    """{build: the lines sliders.cpp prints, or None where it cannot run}, each build
+    one compiler invocation."""
+    work = tmp_path_factory.mktemp("cpp-sliders")
+
+    def one(build):
+        compiler = _slider_compiler(build)
+        if not compiler.available or ("-mbmi2" in compiler.command and not BMI2):
+            return build, None
+        return build, _run_sliders(compiler, GENERATED, work)
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        return dict(pool.map(one, SLIDER_BUILDS))
+
+
+def _check_sliders(lines, expected, pext: bool, simd: str):
+    """Asserts that sliders.cpp's `lines` hold every technique's digests as `expected`
+    (_slider_expected), every packed table's, and say `pext` and `simd`."""
+    digests, tables = expected
+    wanted = {t for t in TECHNIQUES if pext or t not in BMI2_TECHNIQUES}
+    seen, wrong = {}, []
+    for line in lines:
+        parts = line.split()
+        if parts[0] == "table":
+            assert int(parts[2], 16) == tables[parts[1]], parts[1]
+            seen[("table", parts[1])] = 1
+        elif len(parts) == 2:  # pext yes|no, simd PATH
+            seen[parts[0]] = parts[1]
+        else:
+            technique, piece, kind, sq = parts[0], parts[1], parts[2], int(parts[3])
+            if (int(parts[4], 16), int(parts[5], 16)) != digests[(piece, kind, sq)]:
+                wrong.append((technique, piece, kind, sq))
+            seen[(technique, piece, kind)] = seen.get((technique, piece, kind), 0) + 1
+    assert wrong == []
+    kinds = {(t, p, "attacks") for t in wanted for p in ("rook", "bishop", "queen")}
+    kinds |= {(t, p, "xrays") for t in wanted if t in XRAY_TECHNIQUES for p in ("rook", "bishop")}
+    assert {k: v for k, v in seen.items() if isinstance(k, tuple) and k[0] != "table"} == {k: 64 for k in kinds}
+    packed = {name for name in tables if pext or not any(f"_{t.upper()}_" in name for t in BMI2_TECHNIQUES)}
+    assert {k[1] for k in seen if isinstance(k, tuple) and k[0] == "table"} == packed
+    assert (seen["pext"], seen["simd"]) == ("yes" if pext else "no", simd)
+
+
+@pytest.mark.parametrize("build", SLIDER_BUILDS)
+def test_every_technique_equals_the_generator_on_every_subset_and_random_boards(slider_answers, build):
+    """Every technique's rook, bishop and queen attacks and one-lookup x-rays, on the
+    102,400 rook and 5,248 bishop subsets and 200 random boards a square; the
+    packed tables entry by entry, after fill_slider_tables() twice; the vector
+    path and PEXT where the build has them."""
+    lines = slider_answers[build]
+    if lines is None:
+        pytest.skip(f"{build}: its compiler is missing, or this CPU has no BMI2")
+    _check_sliders(lines, _slider_expected("LERF"), "-mbmi2" in SLIDER_BUILDS[build][0], SLIDER_BUILDS[build][1])
+
+
+def test_a_file_major_header_passes_the_same_check(tmp_path):
+    """BEFR (square = 8 * (7 - file) + (7 - rank)): its own magics, the hyperbola
+    byte swap on the rank and both diagonals, the first-rank table on the file; and
+    its perft by magic."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "bitboard_tables", "generate", "--mapping", "BEFR", "--lang", "cpp", "--out", str(tmp_path)],
+        cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    build = "g++-c++17-bmi2-ssse3" if BMI2 else "clang++-c++23"
+    compiler = _slider_compiler(build)
+    compiler.require()
+    lines = _run_sliders(compiler, tmp_path, tmp_path)
+    _check_sliders(lines, _slider_expected("BEFR"), BMI2, SLIDER_BUILDS[build][1])
+    # and perft.cpp by magic on it counts the published numbers
+    binary = build_perft_cpp(tmp_path, tmp_path / "perft-magic", default_cxx(), "-DPERFT_SLIDERS=magic")
+    _count_published(binary, "magic")
+
+
+# perft.cpp with -DPERFT_SLIDERS=T: its sliders and pins by T's lookups. Magic, the
+# fastest technique without BMI2, and PEXT, the fastest with it (`make bench`); each
+# published position at its deepest count under five million nodes.
+PERFT_TECHNIQUES = {"magic": (), "pext": ("-mbmi2",)}
+PERFT_DEPTHS = (("kiwipete", 4), ("position3", 5), ("position4", 4), ("position5", 4), ("initial", 5))
+
+
+@pytest.mark.timeout(240)
+@pytest.mark.parametrize("technique", PERFT_TECHNIQUES)
+def test_perft_by_each_fast_technique_counts_the_published_numbers(tmp_path, technique):
+    if PERFT_TECHNIQUES[technique] and not BMI2:
+        pytest.skip("this CPU has no BMI2: the PEXT lookups are not run")
+    flags = (f"-DPERFT_SLIDERS={technique}", *PERFT_TECHNIQUES[technique])
+    _count_published(build_perft_cpp(GENERATED, tmp_path / f"perft-{technique}", default_cxx(), *flags), technique)
+
+
+def _count_published(binary: Path, technique: str) -> None:
+    """Asserts that the perft `binary` counts every position of PERFT_DEPTHS and Sedlak's."""
+    from tests.perft.positions import CPW_RESULTS, SEDLAK
+
+    questions = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in PERFT_DEPTHS]
+    for fen, depth, nodes in questions + list(SEDLAK.values()):
+        proc = subprocess.run([str(binary), fen, str(depth)], capture_output=True, text=True, timeout=200)
+        assert proc.returncode == 0 and not proc.stderr, proc.stderr
+        assert int(proc.stdout.split()[-1]) == nodes, (technique, fen, depth)

@@ -421,11 +421,14 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     # the C sliders header holds its own tables, entry by entry too
     expected_of = {"bitboards_sliders.h": {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF)}}
     expected_of["bitboards.d.mts"] = {}  # the TypeScript declarations: functions, no table
+    # the C++ header also holds the techniques' [64 sq] tables (its packed ones start zeroed)
+    small = {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF) if t.shape == (64,)}
+    also = {"bitboards.hpp": small}
     holders = []
     for name in files:
         found = read_generated(GENERATED / name)
         assert found.language == language, name
-        assert {t.name: (t.shape, t.element, t.data) for t in found.tables} == expected_of.get(name, expected), name
+        assert {t.name: (t.shape, t.element, t.data) for t in found.tables} == {**expected_of.get(name, expected), **also.get(name, {})}, name
         if name not in expected_of:
             assert {f.name for f in FUNCTIONS} <= set(found.functions), name
             holders.append(name)

@@ -6,28 +6,40 @@ and argument kinds, the filters of its templates (`cpp_array`, `cpp_type`,
 `cpp_dims`, `cpp_function`) and its reader (reader.py). C++ takes no prefix on its
 names: they live in a namespace, `--namespace` (com.example.engine gives
 com::example::engine), else named by `--prefix` in lower case (`namespace_of`);
-the default prefix gives `bitboards`. Of the slider techniques
-it carries hyperbola quintessence (templates/sliders.hpp.j2) when the selection
-holds the tables it reads (`hyperbola_wanted`).
+the default prefix gives `bitboards`. It carries every slider
+technique (templates/sliders.hpp.j2) whose lookups and fills read only what the
+selection holds (`cpp_techniques`), printed from the techniques' expressions by
+printer.py: the [64 sq] tables literal, the packed ones zero-initialized and
+filled by `fill_slider_tables()`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Tuple
 
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal, hex8
+from ... import geometry
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
+from ...literals import Syntax, decimal, hex8, range_label
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...sliders import PIECES, table_bytes
-from ...sliders.techniques import LINE_NAMES
-from ...tables import INT, U8, U64, Table
+from ...sliders import PIECES, header_tables, techniques
+from ...sliders.expression import calls, reads
+from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
+from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
+from .printer import CppPrinter
 
 ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}
+# the slider techniques' own tables also hold offsets and 16-bit PEXT entries
+SLIDER_ELEMENTS = {**ELEMENTS, U32: "std::uint32_t", U16: "std::uint16_t"}
+ARG_TYPES = {"u64": "std::uint64_t", "index": "int"}  # an expression's argument type -> its C++ type
+# what a technique needs -> the preprocessor test that gives it (the compiler's own macros)
+NEEDS = {"bmi2": "defined(__BMI2__)"}
 # squares, pieces, directions, files, ranks and counts are plain ints, as most
 # engines keep them; the unscoped enumerations convert to int where one is wanted.
 # A square's name is a NUL-terminated string and no square is -1, as in C: a
@@ -100,21 +112,156 @@ def _declaration(type_text: str, declarator: str) -> str:
     return type_text + declarator if type_text.endswith("*") else f"{type_text} {declarator}"
 
 
-def hyperbola_wanted(selection: Selection) -> bool:
-    """Returns True if `selection` holds every table hyperbola quintessence reads in
-    its mapping (the masks of the lines with one square per byte and
-    FIRST_RANK_ATTACKS), as `--only all` does: the header then carries it."""
-    return set(table_bytes("hyperbola", mapping=selection.mapping)) <= {t.name for t in selection.tables}
+def slider_small(table) -> str:
+    """Returns the C++ initializer body of a [64 sq] table of the slider techniques:
+    four values a line (eight for bytes and offsets), each line naming its squares."""
+    per_line = 4 if table.element == U64 else 8
+    literal = SYNTAX.literals[U64] if table.element == U64 else decimal
+    names = table.labels or geometry.SQUARE_NAMES
+    lines = []
+    for start in range(0, 64, per_line):
+        values = ", ".join(map(literal, table.values[start : start + per_line]))
+        lines.append(f"    {values},  // {range_label(names, start, start + per_line)}")
+    return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class CppFunction:
+    """A function of the slider techniques, printed: its name, its comment, its
+    parameters, its body's expression; `vector` when the SSE2 path replaces it."""
+
+    name: str
+    doc: str
+    body: str
+    params: str = "std::uint64_t occ, int sq"
+    vector: bool = False
+
+
+@dataclass(frozen=True)
+class CppTechnique:
+    name: str
+    title: str
+    heading: str
+    guard: str  # the preprocessor condition it needs, or ""
+    specifier: str  # "constexpr" where it reads only constant tables and calls no intrinsic, else "inline"
+    helpers: Tuple[CppFunction, ...]
+    lookups: Tuple[CppFunction, ...]
+    lanes: Tuple[str, ...]
+
+
+def _guard(needs) -> str:
+    return " && ".join(NEEDS[n] for n in sorted(needs) if n in NEEDS)
+
+
+def _comment(text: str) -> str:
+    """Returns `text` as // comment lines, wrapped at 84 columns."""
+    import textwrap
+
+    return "\n".join(textwrap.wrap(text, 81, initial_indent="// ", subsequent_indent="// ", break_on_hyphens=False))
+
+
+def _lookup_doc(piece: str, kind: str, title: str) -> str:
+    if kind == "attacks":
+        return f"Returns the {piece} attacks from sq given occ, by {title}."
+    return f"Returns the {piece} x-rays from sq given occ in one lookup: behind each\n// first blocker up to and including the second (or to the edge)."
+
+
+def _needs(technique, mapping: Mapping, every_table) -> frozenset:
+    """Returns the names of the main module's tables and functions `technique` reads
+    and calls, its fill's line lookups included."""
+    called = set(technique.calls())
+    if technique.fills:
+        called.update(c for piece in PIECES for e in fill_sets(piece).values() for c in calls(e))
+    tables, functions = closure(called, every_table, mapping)
+    return frozenset(tables) | frozenset(functions) | (frozenset(technique.reads(xrays=True)) & frozenset(every_table))
+
+
+def cpp_techniques(selection: Selection, printer: CppPrinter) -> Tuple[CppTechnique, ...]:
+    """Returns every technique whose lookups and fills read only what `selection`
+    holds, as the header prints it: each helper once, where the first technique
+    that calls it is."""
+    from ...tables import compute_tables
+
+    every = [t.name for t in compute_tables(selection.mapping)]
+    out, first = [], first_helpers(selection.mapping)
+    for t in techniques(selection.mapping):
+        if not _needs(t, selection.mapping, every) <= selection.names:
+            continue
+        constant = not t.fills and not t.needs
+        helpers = []
+        for h in first[t.name]:
+            params = ", ".join(f"{ARG_TYPES[a.type]} {a.name}" for a in h.params)
+            helpers.append(CppFunction(h.name, h.doc.replace("\n", "\n// "), printer.bare(h.body), params))
+        lookups = []
+        for (piece, kind), expr in t.lookups.items():
+            name = lookup_name(piece, kind, t.name)
+            vector = set(t.lanes) >= set(LINE_NAMES[piece]) if t.lanes else False
+            lookups.append(CppFunction(name, _lookup_doc(piece, kind, t.title), printer.bare(expr), vector=vector))
+        heading = _comment(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---")
+        specifier = "constexpr" if constant else "inline"
+        out.append(CppTechnique(t.name, t.title, heading, _guard(t.needs), specifier, tuple(helpers), tuple(lookups), t.lanes))
+    return tuple(out)
+
+
+def cpp_slider_tables(selection: Selection, chosen) -> tuple:
+    """Returns (the [64 sq] tables, the packed tables) the `chosen` techniques read,
+    each packed one with the preprocessor condition it needs (`guard`)."""
+    names = {t.name for t in chosen}
+    wanted = [t for t in techniques(selection.mapping) if t.name in names]
+    packed = {f.table: _guard(t.needs) for t in wanted for f in t.fills}
+    read = {r for t in wanted for r in t.reads(xrays=True)} | {r for t in wanted for f in t.fills for r in reads(f.index) + reads(f.value)}
+    small, big = header_tables(selection.mapping)
+    return (
+        tuple(t for t in small if t.name in read),
+        tuple(dict(table=t, guard=packed[t.name]) for t in big if t.name in packed),
+    )
+
+
+def cpp_fill_pieces(selection: Selection, chosen, printer: CppPrinter) -> list:
+    """Returns, per piece, what fill_slider_tables computes for each subset occ of
+    sq's mask and writes where: every fill of the chosen techniques, its value
+    computed from the sets `attacks` and `xrays`, narrowed to the table's element."""
+    names = {t.name for t in chosen}
+    out = []
+    for piece in PIECES:
+        fills = []
+        for t, f, stored in piece_fills(selection.mapping, piece):
+            if t.name in names:
+                value = printer.bare(stored)
+                if f.element != U64:
+                    value = f"static_cast<{SLIDER_ELEMENTS[f.element]}>({value})"
+                fills.append(dict(target=f"{printer.table(f.table)}[{printer.bare(f.index)}]", value=value, guard=_guard(t.needs)))
+        if fills:
+            sets = fill_sets(piece)
+            out.append(dict(mask=f"{piece.upper()}_RELEVANT_MASK[sq]", sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS], fills=fills))
+    return out
 
 
 def _context(selection: Selection) -> dict:
+    printer = CppPrinter()
+    chosen = cpp_techniques(selection, printer)
+    small, big = cpp_slider_tables(selection, chosen) if chosen else ((), ())
     namespace, guard = scope_of(selection)
-    return dict(namespace=namespace, guard=guard, hyperbola=hyperbola_wanted(selection), pieces=[dict(name=p, lines=LINE_NAMES[p]) for p in PIECES])
+    return dict(
+        namespace=namespace,
+        guard=guard,
+        techniques=chosen,
+        slider_small_tables=small,
+        slider_big_tables=big,
+        fill_pieces=cpp_fill_pieces(selection, chosen, printer),
+    )
 
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(cpp_array=cpp_array, cpp_type=cpp_type, cpp_dims=cpp_dims, cpp_function=cpp_function),
+    dict(
+        cpp_array=cpp_array,
+        cpp_type=cpp_type,
+        cpp_dims=cpp_dims,
+        cpp_function=cpp_function,
+        slider_small=slider_small,
+        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+    ),
     _context,
 )
 
@@ -126,7 +273,7 @@ def render_header(selection: Selection) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated C++ header."""
-    return reader.read(text, mapping, ELEMENTS)
+    return reader.read(text, mapping, SLIDER_ELEMENTS)
 
 
 LANGUAGE = Language(

@@ -1,7 +1,8 @@
 """The C++ test driver: driver.cpp and its units on bitboards.hpp, built by every
 compiler of the matrix (tests/harness/cppbuild.py: g++ and clang++, C++17, 20 and
 23); the perft is tests/perft/perft.cpp as `make perft-cpp` builds it. selfcheck.cpp
-is the compiler's own proof of every table (tests/proofs/test_cpp.py)."""
+is the compiler's own proof of every table, sliders.cpp the answers of every slider
+technique in bulk (tests/proofs/test_cpp.py)."""
 
 from __future__ import annotations
 

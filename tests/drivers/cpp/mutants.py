@@ -11,6 +11,7 @@ from tests.mutation.mutants import mutant as _m
 
 CF = "bitboard_tables/languages/cpp/templates/functions.hpp.j2"
 CS = "bitboard_tables/languages/cpp/templates/sliders.hpp.j2"
+CP = "bitboard_tables/languages/cpp/printer.py"
 CH = "bitboard_tables/languages/cpp/templates/bitboards.hpp.j2"
 INIT = "bitboard_tables/languages/cpp/__init__.py"
 READER = "bitboard_tables/languages/cpp/reader.py"
@@ -53,12 +54,28 @@ MUTANTS = (
        "C++ parse_square takes a name of three characters"),
     _m("cpp-squares-deref", CF, "constexpr int operator*() const noexcept { return lsb(bits); }",
        "constexpr int operator*() const noexcept { return lsb(bits & (bits - 1)); }", "C++ squares(b) yields each next square"),
-    # --- hyperbola quintessence (templates/sliders.hpp.j2): each byte swap's branch --------
-    _m("cpp-hyperbola-reverse", CS, "reverse -= std::uint64_t{1} << (sq ^ 56);", "reverse -= std::uint64_t{1} << (sq ^ 8);",
-       "C++ hyperbola subtracts the slider's bit in the wrong byte of the reversed line"),
+    # --- the slider techniques (templates/sliders.hpp.j2, printer.py, __init__.py) ---------
     _m("cpp-byte-swap-std", CS, "{ return std::byteswap(b); }", "{ return b; }", "C++23 byte_swap swaps nothing"),
     _m("cpp-byte-swap-portable", CS, "return (b >> 32) | (b << 32);", "return (b >> 32) | (b << 24);",
        "portable byte_swap loses the high half"),
+    _m("cpp-fill-squares", CS, "for (int sq = 0; sq < 64; sq++) {", "for (int sq = 0; sq < 63; sq++) {",
+       "fill_slider_tables leaves the last square's blocks empty"),
+    _m("cpp-simd-reverse-bit", CS, "_mm_set1_epi64x(static_cast<long long>(std::uint64_t{1} << (sq ^ 56)))",
+       "_mm_set1_epi64x(static_cast<long long>(std::uint64_t{1} << (sq ^ 7)))",
+       "the two-lines hyperbola subtracts the slider's bit in the wrong square of the swapped lanes"),
+    _m("cpp-simd-sse2-swap", CS, "return _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0x1b), 0x1b);",
+       "return _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0x1b), 0x4e);", "SSE2's lane byte swap mixes the high words"),
+    _m("cpp-simd-ssse3-swap", CS, "_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)",
+       "_mm_set_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)", "SSSE3's lane byte swap swaps nothing"),
+    _m("cpp-printer-bit", CP, 'return f"(std::uint64_t{{1}} << {self(a)})"', 'return f"(std::uint64_t{{2}} << {self(a)})"',
+       "the C++ printer's 1 << sq is 2 << sq"),
+    _m("cpp-printer-not", CP, 'return f"~{self(a)}"', "return self(a)", "the C++ printer drops a complement (black magic)"),
+    _m("cpp-printer-widen", CP, 'return f"std::uint64_t{{{self.bare(a)}}}"', 'return f"std::uint32_t{{{self.bare(a)}}}"',
+       "the C++ printer widens a narrow entry to 32 bits only"),
+    _m("cpp-pext-guard", INIT, 'NEEDS = {"bmi2": "defined(__BMI2__)"}', 'NEEDS = {"bmi2": "defined(__BMI2__) && 0"}',
+       "the PEXT lookups never compiled"),
+    _m("cpp-fill-narrow", INIT, 'value = f"static_cast<{SLIDER_ELEMENTS[f.element]}>({value})"',
+       'value = f"static_cast<std::uint8_t>({value})"', "16-bit PEXT entries stored in 8 bits"),
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
     _m("cpp-enumeration", CH, "    {{ name }} = {{ loop.index0 }}", "    {{ name }} = {{ loop.index }}",
        "C++ enumerations start at 1"),

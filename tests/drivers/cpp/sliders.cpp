@@ -1,0 +1,139 @@
+// The slider techniques of generated/bitboards.hpp, answered in bulk for
+// tests/proofs/test_cpp.py, which computes the same digests from the generator.
+//
+// Prints, after fill_slider_tables() (called twice: the second call must change
+// nothing), one line per technique, piece, kind and square:
+//     TECHNIQUE PIECE KIND SQ 0xSUBSETS 0xRANDOM
+// SUBSETS digests the lookup's answers on every subset of the square's relevant
+// mask (ROOK_RELEVANT_MASK[sq] or BISHOP_...), in carry-rippler order from 0;
+// RANDOM its answers on COUNT random boards of xorshift64 from SEED (pieces off
+// the mask, and on sq every other board). The queen has RANDOM only (SUBSETS 0).
+// A digest of values v1..vn is h = h * 0x100000001b3 + v (mod 2**64) from
+// 0xcbf29ce484222325. Then "table NAME 0xDIGEST" of every packed table, entry by
+// entry, "simd PATH" (HYPERBOLA_SIMD) and "pext yes|no" (whether the compiler
+// targets BMI2 and so the PEXT lookups exist).
+//
+// Usage: sliders SEED COUNT
+#include "bitboards.hpp"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace bb = bitboards;
+
+// The lookups that read only constant tables are constant expressions.
+static_assert(bb::rook_attacks_kindergarten(0, bb::A1) == bb::ROOK_MASK_EX[bb::A1], "kindergarten in a constant expression");
+static_assert(bb::bishop_attacks_kogge_stone(0, bb::D4) == bb::BISHOP_MASK_EX[bb::D4], "Kogge-Stone in a constant expression");
+static_assert(bb::queen_attacks_hyperbola(0, bb::D4) == bb::QUEEN_MASK_EX[bb::D4], "hyperbola in a constant expression");
+
+namespace {
+
+using Lookup = std::uint64_t (*)(std::uint64_t, int);
+
+struct Technique {
+    const char *name;
+    const char *kind;
+    Lookup rook, bishop, queen;
+};
+
+const Technique TECHNIQUES[] = {
+    {"kindergarten", "attacks", bb::rook_attacks_kindergarten, bb::bishop_attacks_kindergarten, bb::queen_attacks_kindergarten},
+    {"kogge_stone", "attacks", bb::rook_attacks_kogge_stone, bb::bishop_attacks_kogge_stone, bb::queen_attacks_kogge_stone},
+    {"hyperbola", "attacks", bb::rook_attacks_hyperbola, bb::bishop_attacks_hyperbola, bb::queen_attacks_hyperbola},
+    {"magic", "attacks", bb::rook_attacks_magic, bb::bishop_attacks_magic, bb::queen_attacks_magic},
+    {"magic", "xrays", bb::xray_rook_attacks_magic, bb::xray_bishop_attacks_magic, nullptr},
+#if defined(__BMI2__)
+    {"pext", "attacks", bb::rook_attacks_pext, bb::bishop_attacks_pext, bb::queen_attacks_pext},
+    {"pext", "xrays", bb::xray_rook_attacks_pext, bb::xray_bishop_attacks_pext, nullptr},
+    {"pext16", "attacks", bb::rook_attacks_pext16, bb::bishop_attacks_pext16, bb::queen_attacks_pext16},
+    {"pext16", "xrays", bb::xray_rook_attacks_pext16, bb::xray_bishop_attacks_pext16, nullptr},
+#endif
+    {"hyperbola_simd", "attacks", bb::rook_attacks_hyperbola_simd, bb::bishop_attacks_hyperbola_simd, bb::queen_attacks_hyperbola_simd},
+    {"black", "attacks", bb::rook_attacks_black, bb::bishop_attacks_black, bb::queen_attacks_black},
+};
+
+const std::uint64_t START = 0xcbf29ce484222325ULL, FACTOR = 0x100000001b3ULL;
+
+std::uint64_t xorshift64(std::uint64_t state) {
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    return state;
+}
+
+// The random board i of a square's run, and the next state.
+std::uint64_t board(std::uint64_t &state, int i, int sq) {
+    state = xorshift64(state);
+    const std::uint64_t other = xorshift64(state ^ 0x5555555555555555ULL);
+    std::uint64_t occ = state & other;
+    if (i & 1) occ |= std::uint64_t{1} << sq;
+    return occ;
+}
+
+template <typename T>
+std::uint64_t digest(const T *values, std::size_t count) {
+    std::uint64_t h = START;
+    for (std::size_t i = 0; i < count; i++) h = h * FACTOR + values[i];
+    return h;
+}
+
+void print_table(const char *name, std::uint64_t h) { std::printf("table %s 0x%016llx\n", name, static_cast<unsigned long long>(h)); }
+
+}  // namespace
+
+int main(int argc, char **argv) {
+    if (argc != 3) {
+        std::fprintf(stderr, "usage: sliders SEED COUNT\n");
+        return 2;
+    }
+    const std::uint64_t seed = std::strtoull(argv[1], nullptr, 0);
+    const int count = static_cast<int>(std::strtol(argv[2], nullptr, 0));
+    bb::fill_slider_tables();
+    bb::fill_slider_tables();
+    const char *pieces[] = {"rook", "bishop", "queen"};
+    for (const Technique &t : TECHNIQUES) {
+        for (int piece = 0; piece < 3; piece++) {
+            const Lookup lookup = piece == 0 ? t.rook : piece == 1 ? t.bishop : t.queen;
+            if (!lookup) continue;
+            std::uint64_t state = seed;
+            for (int sq = 0; sq < 64; sq++) {
+                std::uint64_t subsets = 0;
+                if (piece < 2) {
+                    const std::uint64_t mask = piece == 0 ? bb::ROOK_RELEVANT_MASK[sq] : bb::BISHOP_RELEVANT_MASK[sq];
+                    std::uint64_t occ = 0;
+                    subsets = START;
+                    do {
+                        subsets = subsets * FACTOR + lookup(occ, sq);
+                        occ = (occ - mask) & mask;
+                    } while (occ);
+                }
+                std::uint64_t random = START;
+                for (int i = 0; i < count; i++) random = random * FACTOR + lookup(board(state, i, sq), sq);
+                std::printf("%s %s %s %d 0x%016llx 0x%016llx\n", t.name, pieces[piece], t.kind, sq,
+                            static_cast<unsigned long long>(subsets), static_cast<unsigned long long>(random));
+            }
+        }
+    }
+    print_table("ROOK_MAGIC_ATTACKS", digest(bb::ROOK_MAGIC_ATTACKS, sizeof bb::ROOK_MAGIC_ATTACKS / sizeof bb::ROOK_MAGIC_ATTACKS[0]));
+    print_table("ROOK_MAGIC_XRAYS", digest(bb::ROOK_MAGIC_XRAYS, sizeof bb::ROOK_MAGIC_XRAYS / sizeof bb::ROOK_MAGIC_XRAYS[0]));
+    print_table("BISHOP_MAGIC_ATTACKS", digest(bb::BISHOP_MAGIC_ATTACKS, sizeof bb::BISHOP_MAGIC_ATTACKS / sizeof bb::BISHOP_MAGIC_ATTACKS[0]));
+    print_table("BISHOP_MAGIC_XRAYS", digest(bb::BISHOP_MAGIC_XRAYS, sizeof bb::BISHOP_MAGIC_XRAYS / sizeof bb::BISHOP_MAGIC_XRAYS[0]));
+    print_table("BLACK_ATTACKS", digest(bb::BLACK_ATTACKS, sizeof bb::BLACK_ATTACKS / sizeof bb::BLACK_ATTACKS[0]));
+#if defined(__BMI2__)
+    print_table("ROOK_PEXT_ATTACKS", digest(bb::ROOK_PEXT_ATTACKS, sizeof bb::ROOK_PEXT_ATTACKS / sizeof bb::ROOK_PEXT_ATTACKS[0]));
+    print_table("ROOK_PEXT_XRAYS", digest(bb::ROOK_PEXT_XRAYS, sizeof bb::ROOK_PEXT_XRAYS / sizeof bb::ROOK_PEXT_XRAYS[0]));
+    print_table("BISHOP_PEXT_ATTACKS", digest(bb::BISHOP_PEXT_ATTACKS, sizeof bb::BISHOP_PEXT_ATTACKS / sizeof bb::BISHOP_PEXT_ATTACKS[0]));
+    print_table("BISHOP_PEXT_XRAYS", digest(bb::BISHOP_PEXT_XRAYS, sizeof bb::BISHOP_PEXT_XRAYS / sizeof bb::BISHOP_PEXT_XRAYS[0]));
+    print_table("ROOK_PEXT16_ATTACKS", digest(bb::ROOK_PEXT16_ATTACKS, sizeof bb::ROOK_PEXT16_ATTACKS / sizeof bb::ROOK_PEXT16_ATTACKS[0]));
+    print_table("ROOK_PEXT16_XRAYS", digest(bb::ROOK_PEXT16_XRAYS, sizeof bb::ROOK_PEXT16_XRAYS / sizeof bb::ROOK_PEXT16_XRAYS[0]));
+    print_table("BISHOP_PEXT16_ATTACKS", digest(bb::BISHOP_PEXT16_ATTACKS, sizeof bb::BISHOP_PEXT16_ATTACKS / sizeof bb::BISHOP_PEXT16_ATTACKS[0]));
+    print_table("BISHOP_PEXT16_XRAYS", digest(bb::BISHOP_PEXT16_XRAYS, sizeof bb::BISHOP_PEXT16_XRAYS / sizeof bb::BISHOP_PEXT16_XRAYS[0]));
+    std::printf("pext yes\n");
+#else
+    std::printf("pext no\n");
+#endif
+    std::printf("simd %s\n", bb::HYPERBOLA_SIMD);
+    return 0;
+}
