@@ -227,16 +227,16 @@ var BishopBlackOffsets = [64]uint32{
 	0x13d6b, 0x0fa53, 0x0db32, 0x0dee2, 0x0e620, 0x056b2, 0x114e0, 0x02b84, // a8..h8
 }
 
-// RookMagicAttacks is ROOK_MAGIC_ATTACKS[102400]: 102400 entries; at entry int(RookOffsets[sq]) + int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>RookMagicShifts[sq]): the rook attacks from sq given occ (0 where no occupancy leads)
+// RookMagicAttacks is ROOK_MAGIC_ATTACKS[102400]: 102400 entries; at entry int(RookOffsets[sq]) + int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63)): the rook attacks from sq given occ (0 where no occupancy leads)
 var RookMagicAttacks [102400]uint64
 
-// RookMagicXrays is ROOK_MAGIC_XRAYS[102400]: 102400 entries; at entry int(RookOffsets[sq]) + int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>RookMagicShifts[sq]): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads)
+// RookMagicXrays is ROOK_MAGIC_XRAYS[102400]: 102400 entries; at entry int(RookOffsets[sq]) + int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63)): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads)
 var RookMagicXrays [102400]uint64
 
-// BishopMagicAttacks is BISHOP_MAGIC_ATTACKS[5248]: 5248 entries; at entry int(BishopOffsets[sq]) + int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>BishopMagicShifts[sq]): the bishop attacks from sq given occ (0 where no occupancy leads)
+// BishopMagicAttacks is BISHOP_MAGIC_ATTACKS[5248]: 5248 entries; at entry int(BishopOffsets[sq]) + int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63)): the bishop attacks from sq given occ (0 where no occupancy leads)
 var BishopMagicAttacks [5248]uint64
 
-// BishopMagicXrays is BISHOP_MAGIC_XRAYS[5248]: 5248 entries; at entry int(BishopOffsets[sq]) + int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>BishopMagicShifts[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads)
+// BishopMagicXrays is BISHOP_MAGIC_XRAYS[5248]: 5248 entries; at entry int(BishopOffsets[sq]) + int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63)): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads)
 var BishopMagicXrays [5248]uint64
 
 // BlackAttacks is BLACK_ATTACKS[87988]: 87988 entries, both pieces; at entry int(RookBlackOffsets[sq]) + int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52) or int(BishopBlackOffsets[sq]) + int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55): the attacks from sq given occ (0 where no occupancy leads)
@@ -256,8 +256,8 @@ func fillSliderTables() {
 			for {
 				attacks := RankAttacks(occ, sq) | FileAttacks(occ, sq)
 				xrays := XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq)
-				RookMagicAttacks[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>RookMagicShifts[sq])] = attacks
-				RookMagicXrays[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>RookMagicShifts[sq])] = xrays
+				RookMagicAttacks[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))] = attacks
+				RookMagicXrays[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))] = xrays
 				BlackAttacks[int(RookBlackOffsets[sq])+int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52)] = attacks
 				occ = (occ - mask) & mask
 				if occ == 0 {
@@ -271,8 +271,8 @@ func fillSliderTables() {
 			for {
 				attacks := DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq)
 				xrays := XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq)
-				BishopMagicAttacks[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>BishopMagicShifts[sq])] = attacks
-				BishopMagicXrays[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>BishopMagicShifts[sq])] = xrays
+				BishopMagicAttacks[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))] = attacks
+				BishopMagicXrays[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))] = xrays
 				BlackAttacks[int(BishopBlackOffsets[sq])+int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55)] = attacks
 				occ = (occ - mask) & mask
 				if occ == 0 {
@@ -329,7 +329,7 @@ func HyperbolaLine(occ uint64, sq int, lineEx uint64) uint64 {
 
 // HyperbolaRank returns the rank attacks of a slider on sq: the first-rank table, shifted to sq's byte.
 func HyperbolaRank(occ uint64, sq int) uint64 {
-	return uint64(FirstRankAttacks[int((occ>>((sq&56)|1))&63)][sq&7]) << (sq & 56)
+	return uint64(FirstRankAttacks[int((occ>>(((sq&56)|1)&63))&63)][sq&7]) << (sq & 56)
 }
 
 // RookAttacksHyperbola returns the rook attacks from sq given occ, by hyperbola quintessence.
@@ -352,24 +352,24 @@ func QueenAttacksHyperbola(occ uint64, sq int) uint64 {
 
 // RookAttacksMagic returns the rook attacks from sq given occ, by fancy magic.
 func RookAttacksMagic(occ uint64, sq int) uint64 {
-	return RookMagicAttacks[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>RookMagicShifts[sq])]
+	return RookMagicAttacks[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))]
 }
 
 // XrayRookAttacksMagic returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 func XrayRookAttacksMagic(occ uint64, sq int) uint64 {
-	return RookMagicXrays[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>RookMagicShifts[sq])]
+	return RookMagicXrays[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))]
 }
 
 // BishopAttacksMagic returns the bishop attacks from sq given occ, by fancy magic.
 func BishopAttacksMagic(occ uint64, sq int) uint64 {
-	return BishopMagicAttacks[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>BishopMagicShifts[sq])]
+	return BishopMagicAttacks[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))]
 }
 
 // XrayBishopAttacksMagic returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 func XrayBishopAttacksMagic(occ uint64, sq int) uint64 {
-	return BishopMagicXrays[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>BishopMagicShifts[sq])]
+	return BishopMagicXrays[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))]
 }
 
 // QueenAttacksMagic returns the queen attacks from sq given occ, by fancy magic.

@@ -159,7 +159,13 @@ def sliders_shim(technique: str) -> str:
     """Returns the Go of perft's sliders.go: rookAttacks, bishopAttacks, queenAttacks
     and pinned by `technique` of bitboards_sliders.go ("kindergarten": bitboards.go's
     own lookups and Pinned), direct calls that the compiler inlines. With another
-    technique, pinned is bitboards.go's Pinned over x-rays by the technique's lookups."""
+    technique, pinnedPieces is bitboards.go's Pinned over x-rays by the technique:
+    its one-lookup x-rays where it has them (fancy magic: the enemy slider is the
+    second blocker behind the king's ray, and BETWEEN holds the first, own or not),
+    else two of its attack lookups (a ^ attacks(occ ^ (own & a)))."""
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders.techniques import technique_named
+
     lines = [f"// Written by tests/harness/gobuild.py: the sliders of perft.go, by {technique}.", "package main", ""]
     lines += ['import bb "perft/bitboards"']
     suffix = "" if technique == "kindergarten" else go_name(technique)
@@ -168,8 +174,10 @@ def sliders_shim(technique: str) -> str:
     lines += ["", "func pinnedPieces(occ, own uint64, kingSq int, enemyRq, enemyBq uint64) uint64 {"]
     if technique == "kindergarten":
         return "\n".join(lines + ["\treturn bb.Pinned(occ, own, kingSq, enemyRq, enemyBq)", "}"]) + "\n"
+    one_lookup = technique_named(LERF, technique).xrays
+    xray = {p: f"bb.Xray{p}Attacks{suffix}(occ, kingSq)" if one_lookup else f"xray{p}(occ, own, kingSq)" for p in ("Rook", "Bishop")}
     lines += [
-        "\tpinners := xrayRook(occ, own, kingSq)&enemyRq | xrayBishop(occ, own, kingSq)&enemyBq",
+        f"\tpinners := {xray['Rook']}&enemyRq | {xray['Bishop']}&enemyBq",
         "\tvar result uint64",
         "\tfor ; pinners != 0; pinners &= pinners - 1 {",
         "\t\tresult |= bb.Between[kingSq][bb.Lsb(pinners)] & own",
@@ -177,7 +185,7 @@ def sliders_shim(technique: str) -> str:
         "\treturn result",
         "}",
     ]
-    for piece in ("Rook", "Bishop"):
+    for piece in () if one_lookup else ("Rook", "Bishop"):
         lines += [
             "",
             f"func xray{piece}(occ, blockers uint64, sq int) uint64 {{",

@@ -12,6 +12,11 @@ squares and bitboards of BEFR carried by tests/oracles/mappings.py), with the
 relevant masks walked from the reference's rays, not read from the generator:
 every answer of every technique, in order, equals the reference's. Which
 lookups are hashed is the model's list of the techniques Go carries.
+
+tests/perft/perft.go built with each technique but Kogge-Stone as its sliders and
+pins (the sliders.go that tests/harness/gobuild.py writes) counts the published
+numbers in LERF; with fancy magic (the fastest in bench/go.py) it counts them in
+every other mapping in tests/proofs/test_languages.py (tests/drivers/go/).
 """
 
 from __future__ import annotations
@@ -26,9 +31,11 @@ import pytest
 from bitboard_tables.languages.go import go_techniques_of
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
-from tests.harness.gobuild import GOS, NEWEST, build_sliders_check
+from tests.harness.drivers import perft_each
+from tests.harness.gobuild import GOS, NEWEST, build_go_perft, build_sliders_check
 from tests.oracles import reference as ref
 from tests.oracles.mappings import PERMUTATIONS
+from tests.perft.positions import CPW_RESULTS, SEDLAK
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -143,12 +150,40 @@ def test_every_subset_of_every_mask_and_random_boards(go, tmp_path):
     _check(build_sliders_check(go, GENERATED / "bitboards.go", tmp_path / go.name), "LERF")
 
 
-def test_a_file_major_package_passes_the_same_check(tmp_path):
-    """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
-    the first-rank table on the file."""
+@pytest.fixture(scope="module")
+def befr(tmp_path_factory) -> Path:
+    """The directory of `generate --lang go --mapping BEFR`."""
     NEWEST.require()
-    out = tmp_path / "befr"
+    out = tmp_path_factory.mktemp("befr")
     command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "go", "--mapping", "BEFR", "--out", str(out)]
     proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    _check(build_sliders_check(NEWEST, out / "bitboards.go", tmp_path / "build"), "BEFR")
+    return out
+
+
+def test_a_file_major_package_passes_the_same_check(befr, tmp_path):
+    """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
+    the first-rank table on the file."""
+    _check(build_sliders_check(NEWEST, befr / "bitboards.go", tmp_path / "build"), "BEFR")
+
+
+# (position, depth) as tests/proofs/test_perft_compiled.py asks each C technique
+PERFTS = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
+          (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
+PERFTS += list(SEDLAK.values())
+# kindergarten's: test_perft_compiled.py; Kogge-Stone, the slowest, is proven by the hashes alone
+TECHNIQUES = [t.name for t in go_techniques_of(mapping_named("LERF")) if t.name not in ("kindergarten", "kogge_stone")]
+
+
+def _perft_counts(exe: Path) -> None:
+    for depth in sorted({depth for _, depth, _ in PERFTS}):
+        asked = [(fen, nodes) for fen, d, nodes in PERFTS if d == depth]
+        answers = perft_each([str(exe)], [fen for fen, _ in asked], depth)
+        assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
+
+
+@pytest.mark.parametrize("technique", TECHNIQUES)
+def test_perft_with_each_technique_counts_the_published_numbers(technique, tmp_path):
+    NEWEST.require()
+    _perft_counts(build_go_perft(NEWEST, GENERATED / "bitboards.go", tmp_path / f"perft-{technique}", technique))
+

@@ -12,12 +12,15 @@ index or the arguments of a call of several arguments one deeper, a parenthesize
 operand as deep as its parent), so the printer carries that depth. Every operand
 that is itself an operation is parenthesized (a run of one associative operator,
 `a | b | c`, excepted), so that an operator's precedence never meets another's:
-an operation is then spaced at depth 1 and closed up deeper.
+an operation is then spaced at depth 1 and closed up deeper. A shift by a
+table's entry (the magic shifts) is printed `>> (shift & 63)`: the same value for
+every count the model allows (0..63), without the test Go makes for a count of 64
+or more.
 """
 
 from __future__ import annotations
 
-from ...sliders.expression import Call, Expr, Op, Printer, Read, Read2
+from ...sliders.expression import Call, Const, Expr, Op, Printer, Read, Read2
 from . import go_name, go_param
 
 # Go has no intrinsic for these: a technique whose expressions hold them is left out
@@ -72,6 +75,10 @@ class GoPrinter(Printer):
         a, b = expr.args
         chained = isinstance(a, Op) and a.op == expr.op and expr.op in self.ASSOCIATIVE
         left = self._at(d, a, bare=True) if chained else self._at(d + 1, a)
+        if expr.op == "shr" and not isinstance(b, Const):
+            # a shift by a variable (a table's entry, 0..63 by the model): masked, so
+            # that Go drops its test of a count of 64 or more
+            b = Op("and_index", (b, Const(63)))
         right = self._at(d + 1, b)
         # gofmt spaces a lone precedence at depth 1 only, and `a & ^b` always
         spaced = d == 1 or (symbol == "&" and right.startswith("^"))
