@@ -256,9 +256,11 @@ func fillSliderTables() {
 			for {
 				attacks := RankAttacks(occ, sq) | FileAttacks(occ, sq)
 				xrays := XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq)
-				RookMagicAttacks[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))] = attacks
-				RookMagicXrays[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))] = xrays
-				BlackAttacks[int(RookBlackOffsets[sq])+int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52)] = attacks
+				index0 := int(RookOffsets[sq]) + int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))
+				index1 := int(RookBlackOffsets[sq]) + int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52)
+				RookMagicAttacks[index0] = attacks
+				RookMagicXrays[index0] = xrays
+				BlackAttacks[index1] = attacks
 				occ = (occ - mask) & mask
 				if occ == 0 {
 					break
@@ -271,9 +273,11 @@ func fillSliderTables() {
 			for {
 				attacks := DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq)
 				xrays := XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq)
-				BishopMagicAttacks[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))] = attacks
-				BishopMagicXrays[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))] = xrays
-				BlackAttacks[int(BishopBlackOffsets[sq])+int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55)] = attacks
+				index0 := int(BishopOffsets[sq]) + int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))
+				index1 := int(BishopBlackOffsets[sq]) + int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55)
+				BishopMagicAttacks[index0] = attacks
+				BishopMagicXrays[index0] = xrays
+				BlackAttacks[index1] = attacks
 				occ = (occ - mask) & mask
 				if occ == 0 {
 					break
@@ -283,7 +287,7 @@ func fillSliderTables() {
 	}
 }
 
-// --- Kindergarten lookups: bitboards.h's line lookups ---
+// --- Kindergarten lookups: bitboards.go's line lookups ---
 
 // RookAttacksKindergarten returns the rook attacks from sq given occ, by kindergarten lookups.
 func RookAttacksKindergarten(occ uint64, sq int) uint64 {
@@ -300,7 +304,7 @@ func QueenAttacksKindergarten(occ uint64, sq int) uint64 {
 	return RookAttacksKindergarten(occ, sq) | BishopAttacksKindergarten(occ, sq)
 }
 
-// --- Kogge-Stone fills: bitboards.h's set-wise fills, one per direction ---
+// --- Kogge-Stone fills: bitboards.go's set-wise fills, one per direction ---
 
 // RookAttacksKoggeStone returns the rook attacks from sq given occ, by Kogge-Stone fills.
 func RookAttacksKoggeStone(occ uint64, sq int) uint64 {

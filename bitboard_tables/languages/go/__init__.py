@@ -197,7 +197,8 @@ def go_techniques(mapping: Mapping, printer) -> Tuple[GoTechnique, ...]:
         for (piece, kind), expr in t.lookups.items():
             name = go_name(f"{piece}_attacks_{t.name}" if kind == "attacks" else f"xray_{piece}_attacks_{t.name}")
             lookups.append(GoFunction(name, _lookup_doc(name, piece, kind, t.title), printer.bare(expr)))
-        out.append(GoTechnique(mixed_caps(t.name), t.title, t.summary, tuple(helpers), tuple(lookups)))
+        summary = t.summary.replace("bitboards.h", "bitboards.go")
+        out.append(GoTechnique(mixed_caps(t.name), t.title, summary, tuple(helpers), tuple(lookups)))
     return tuple(out)
 
 
@@ -215,12 +216,21 @@ def go_fill_pieces(mapping: Mapping, printer) -> list:
                     value = printer.bare(substitute(f.value, {"set": Arg(f.holds)}))
                     if f.element != U64:
                         value = f"{SLIDER_ELEMENTS[f.element]}({value})"
-                    printer.depth = 2  # gofmt's depth of an index on the left of `=`
-                    target = f"{printer.table(f.table)}[{printer.bare(f.index)}]"
-                    printer.depth = 1
-                    fills.append(dict(target=target, value=value))
+                    fills.append(dict(table=printer.table(f.table), index=printer.bare(f.index), value=value))
+        # each index computed once, into a variable, and every table it indexes written through it
+        indices = list(dict.fromkeys(f["index"] for f in fills))
+        for f in fills:
+            f["variable"] = f"index{indices.index(f['index'])}"
+        printer.depth = 1
         sets = fill_sets(piece)
-        out.append(dict(mask=f"{go_name(piece.upper() + '_RELEVANT_MASK')}[sq]", sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS], fills=fills))
+        out.append(
+            dict(
+                mask=f"{go_name(piece.upper() + '_RELEVANT_MASK')}[sq]",
+                sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS],
+                indices=[(f"index{k}", index) for k, index in enumerate(indices)],
+                fills=fills,
+            )
+        )
     return out
 
 
