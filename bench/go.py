@@ -5,7 +5,7 @@ of a program using one lookup against the same C program on bitboards.h
 (bench/one_lookup.py), with the empty program of each language beside them.
 
 The sliders (bitboards_sliders.go): tests/perft/perft.go on Kiwipete to depth 5
-with fancy magic, overlapped black magic and hyperbola as its sliders and pins
+with fancy magic, overlapped black magic, hyperbola and Kogge-Stone as its sliders and pins
 against its kindergarten build (the package's own RookAttacks ... and Pinned),
 CPU time, the builds run in turn and the median taken (goal, for the fastest,
 fancy magic: 1.1x the nodes/s);
@@ -50,7 +50,7 @@ func main() {
 }
 """
 GO_EMPTY = "package main\n\nfunc main() {}\n"
-PERFT_TECHNIQUES = (("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"))
+PERFT_TECHNIQUES = (("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"), ("kogge_stone", "Kogge-Stone"))
 PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
 INIT_GOAL_MS = 2.0
 BUILD_GOAL = 2.0  # of the kindergarten-only build time
