@@ -259,8 +259,8 @@ def sliders_wanted(selection: Selection) -> bool:
 
 
 def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated package file."""
-    return reader.read(text, mapping, SLIDER_ELEMENTS if "\nfunc fillSliderTables()" in text else ELEMENTS, go_name)
+    """Returns the tables and functions of a generated package file (either one)."""
+    return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, go_name)
 
 
 LANGUAGE = Language(
