@@ -1,18 +1,30 @@
-"""Section 8: the Go package. `go build` of generated/bitboards.go alone (the
+"""Section 9: the Go package. `go build` of generated/bitboards.go alone (the
 package compiled afresh, the standard library cached) with the current Go, against
 `cc -O2 -c` of a file including the header; the build time and the stripped size
 of a program using one lookup against the same C program on bitboards.h
-(bench/one_lookup.py), with the empty program of each language beside them."""
+(bench/one_lookup.py), with the empty program of each language beside them.
+
+The sliders (bitboards_sliders.go): tests/perft/perft.go on Kiwipete to depth 5
+with fancy magic, overlapped black magic, hyperbola and Kogge-Stone as its sliders and pins
+against its kindergarten build (the package's own RookAttacks ... and Pinned),
+CPU time, the builds run in turn and the median taken (goal, for the fastest,
+fancy magic: 1.1x the nodes/s);
+the time of the package's init(), which fills the magic tables, by the runtime's
+own GODEBUG=inittrace=1 (goal: at most 2 ms); and `go build` of a program using
+RookAttacksMagic on both files against the same program using RookAttacks on
+bitboards.go alone, every package compiled afresh (goal: at most 2x)."""
 
 from __future__ import annotations
 
+import re
+import subprocess
 import tempfile
 from pathlib import Path
 from typing import List
 
-from bench.common import GENERATED, Row, build_c, c_compiler, median, run
+from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, build_c, c_compiler, median, run
 from bench.one_lookup import C_EMPTY, C_ONE
-from tests.harness.gobuild import NEWEST, lay_out
+from tests.harness.gobuild import NEWEST, SLIDERS, build_go_perft, lay_out
 
 KEY = "go"
 REPEATS = (5, 2)  # (full run, --quick)
@@ -38,6 +50,10 @@ func main() {
 }
 """
 GO_EMPTY = "package main\n\nfunc main() {}\n"
+PERFT_TECHNIQUES = (("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"), ("kogge_stone", "Kogge-Stone"))
+PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
+INIT_GOAL_MS = 2.0
+BUILD_GOAL = 2.0  # of the kindergarten-only build time
 
 
 def measure(repeats: int) -> List[Row]:
@@ -77,4 +93,65 @@ def measure(repeats: int) -> List[Row]:
     rows.append(Row(section, "go build, program using RookAttacks, wall", builds["one"][0], "s", "cc -O2, the same on bitboards.h", builds["one"][1]))
     rows.append(Row(section, "program using RookAttacks, stripped", sizes["one"][0], "bytes", "the same C program, stripped", sizes["one"][1]))
     rows.append(Row(section, "empty Go program, stripped", sizes["empty"][0], "bytes", "empty C program, stripped", sizes["empty"][1]))
+    return rows + slider_rows(section, repeats)
+
+
+def slider_rows(section: str, repeats: int) -> List[Row]:
+    """The rows of bitboards_sliders.go: perft by technique, init(), go build."""
+    env = NEWEST.env()
+    rows = []
+    commands = {}
+    for t in ("kindergarten", *(t for t, _ in PERFT_TECHNIQUES)):
+        exe = build_go_perft(NEWEST, GENERATED / "bitboards.go", BUILD / f"perft-go-{t}", t)
+        commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
+    times = {t: [] for t in commands}
+    nodes = {}
+    for _ in range(max(repeats, 3)):
+        for t, command in commands.items():
+            out, cpu, _ = run(command)
+            nodes[t] = int(out.split()[-1])
+            times[t].append(cpu)
+    if len(set(nodes.values())) != 1:
+        raise RuntimeError(f"Go perft counts differ between techniques: {nodes}")
+    base = median(times["kindergarten"])
+    for t, label in PERFT_TECHNIQUES:
+        rows.append(
+            Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, {label} (sliders and pins), CPU", median(times[t]), "s",
+                "kindergarten (bitboards.go)", base, PERFT_GOAL if t == "magic" else None,
+                note=f"{nodes[t]} nodes; nodes/s {base / median(times[t]):.2f}x")  # fmt: skip
+        )
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        module = work / "init"
+        lay_out(GENERATED / "bitboards.go", module, "bench", [])
+        (module / "main.go").write_text(GO_ONE.replace("bb.RookAttacks(", "bb.RookAttacksMagic("))
+        run([NEWEST.path, "build", "-C", str(module), "-o", "program", "."], env=env)
+        inits = []
+        for _ in range(max(repeats, 5) * 2):
+            proc = subprocess.run([str(module / "program")], capture_output=True, text=True, env=dict(env, GODEBUG="inittrace=1"))
+            match = re.search(r"init bench/bitboards @[\d.]+ ms, ([\d.]+) ms clock", proc.stderr)
+            if match is None:
+                raise RuntimeError(f"no init line of bench/bitboards in GODEBUG=inittrace=1's output: {proc.stderr[:300]}")
+            inits.append(float(match.group(1)))
+        rows.append(Row(section, "init() of bitboards_sliders.go (fills the magic tables), GODEBUG=inittrace", median(inits), "ms",
+                        limit=INIT_GOAL_MS, note="goal: at most 2 ms"))  # fmt: skip
+        build_times = {}
+        for key, sliders, call in (("kindergarten", False, "bb.RookAttacks("), ("sliders", True, "bb.RookAttacksMagic(")):
+            module = work / key
+            lay_out(GENERATED / "bitboards.go", module, "bench", [], sliders=sliders)
+            files = [module / "bitboards" / "bitboards.go"] + ([module / "bitboards" / SLIDERS] if sliders else [])
+            texts = {f: f.read_text() for f in files}
+            walls = []
+            for k in range(repeats + 1):  # the first builds the standard library into the cache
+                for f, text in texts.items():
+                    f.write_text(text + f"\n// run {k}\n")  # never in the cache
+                (module / "main.go").write_text(GO_ONE.replace("bb.RookAttacks(", call) + f"\n// run {k}\n")
+                wall = run([NEWEST.path, "build", "-C", str(module), "-o", "program", "."], env=env)[2]
+                if k:
+                    walls.append(wall)
+            build_times[key] = median(walls)
+        rows.append(Row(section, "go build, program using RookAttacksMagic (both files), wall", build_times["sliders"], "s",
+                        "the same using RookAttacks, bitboards.go alone", build_times["kindergarten"], BUILD_GOAL))  # fmt: skip
+    rows.append(Row(section, "bitboards_sliders.go, source", (GENERATED / SLIDERS).stat().st_size, "bytes", "bitboards.go",
+                    (GENERATED / "bitboards.go").stat().st_size))  # fmt: skip
     return rows

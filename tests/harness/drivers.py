@@ -71,8 +71,9 @@ class Driver:
     perft_nodes: int = 10_000_000
     examples: Optional[Examples] = None
     # how the tests build its perft on the outputs of the mappings other than LERF,
-    # where its optimized build is slow (Zig through LLVM: some 15 s a build), as
-    # build_perft; None: by build_perft. LERF's perft is always build_perft's.
+    # where its optimized build is slow (Zig through LLVM: some 15 s a build), or
+    # with a slider technique (Go's fancy magic), as build_perft; None: by
+    # build_perft. LERF's perft is always build_perft's.
     build_quick_perft: Optional[Callable[[Path, Path], Command]] = None
 
     @property

@@ -31,6 +31,8 @@ from tests.conftest import TESTS
 
 GO_DIR = TESTS / "drivers" / "go"
 PERFT_GO = TESTS / "perft" / "perft.go"
+SLIDERS = "bitboards_sliders.go"
+SLIDERS_CHECK = GO_DIR / "sliders.go"
 DEBIAN_GO = "/usr/lib/go/bin/go"  # golang-go's (bookworm: Go 1.19), also /usr/bin/go
 
 
@@ -123,11 +125,14 @@ def driver_tables_source() -> str:
     return "\n".join(lines) + "\n"
 
 
-def lay_out(package: Path, build: Path, module: str, sources: Sequence[Path]) -> None:
+def lay_out(package: Path, build: Path, module: str, sources: Sequence[Path], sliders: bool = True) -> None:
     """Lays out in `build` the Go module `module`: `sources` in its root and the
-    generated package `package` (a bitboards.go) in bitboards/."""
+    generated package `package` (a bitboards.go) in bitboards/, with the
+    bitboards_sliders.go beside it where there is one (and `sliders`)."""
     (build / "bitboards").mkdir(parents=True, exist_ok=True)
     shutil.copy(package, build / "bitboards" / "bitboards.go")
+    if sliders and (package.parent / SLIDERS).exists():
+        shutil.copy(package.parent / SLIDERS, build / "bitboards" / SLIDERS)
     for source in sources:
         shutil.copy(source, build / source.name)
     (build / "go.mod").write_text(f"module {module}\n\ngo 1.19\n")
@@ -142,10 +147,61 @@ def build_driver(go: Go, package: Path, build: Path) -> Path:
     return build / "driver"
 
 
-def build_go_perft(go: Go, package: Path, output: Path) -> Path:
+def build_sliders_check(go: Go, package: Path, build: Path) -> Path:
+    """Returns tests/drivers/go/sliders.go built by `go` in `build` on the generated
+    package `package` (its bitboards_sliders.go beside it)."""
+    lay_out(package, build, "sliders", [SLIDERS_CHECK])
+    go.run(["build", "-o", "sliders", "."], build)
+    return build / "sliders"
+
+
+def sliders_shim(technique: str) -> str:
+    """Returns the Go of perft's sliders.go: rookAttacks, bishopAttacks, queenAttacks
+    and pinned by `technique` of bitboards_sliders.go ("kindergarten": bitboards.go's
+    own lookups and Pinned), direct calls that the compiler inlines. With another
+    technique, pinnedPieces is bitboards.go's Pinned over x-rays by the technique:
+    its one-lookup x-rays where it has them (fancy magic: the enemy slider is the
+    second blocker behind the king's ray, and BETWEEN holds the first, own or not),
+    else two of its attack lookups (a ^ attacks(occ ^ (own & a)))."""
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders.techniques import technique_named
+
+    lines = [f"// Written by tests/harness/gobuild.py: the sliders of perft.go, by {technique}.", "package main", ""]
+    lines += ['import bb "perft/bitboards"']
+    suffix = "" if technique == "kindergarten" else go_name(technique)
+    for piece in ("Rook", "Bishop", "Queen"):
+        lines += ["", f"func {piece.lower()}Attacks(occ uint64, sq int) uint64 {{", f"\treturn bb.{piece}Attacks{suffix}(occ, sq)", "}"]
+    lines += ["", "func pinnedPieces(occ, own uint64, kingSq int, enemyRq, enemyBq uint64) uint64 {"]
+    if technique == "kindergarten":
+        return "\n".join(lines + ["\treturn bb.Pinned(occ, own, kingSq, enemyRq, enemyBq)", "}"]) + "\n"
+    one_lookup = technique_named(LERF, technique).xrays
+    xray = {p: f"bb.Xray{p}Attacks{suffix}(occ, kingSq)" if one_lookup else f"xray{p}(occ, own, kingSq)" for p in ("Rook", "Bishop")}
+    lines += [
+        f"\tpinners := {xray['Rook']}&enemyRq | {xray['Bishop']}&enemyBq",
+        "\tvar result uint64",
+        "\tfor ; pinners != 0; pinners &= pinners - 1 {",
+        "\t\tresult |= bb.Between[kingSq][bb.Lsb(pinners)] & own",
+        "\t}",
+        "\treturn result",
+        "}",
+    ]
+    for piece in () if one_lookup else ("Rook", "Bishop"):
+        lines += [
+            "",
+            f"func xray{piece}(occ, blockers uint64, sq int) uint64 {{",
+            f"\tattacks := {piece.lower()}Attacks(occ, sq)",
+            f"\treturn attacks ^ {piece.lower()}Attacks(occ^(blockers&attacks), sq)",
+            "}",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def build_go_perft(go: Go, package: Path, output: Path, technique: str = "kindergarten") -> Path:
     """Returns tests/perft/perft.go built by `go` into `output` on the generated
-    package `package`, in a directory beside it."""
+    package `package`, in a directory beside it, its sliders by `technique`
+    (sliders_shim; another than kindergarten needs bitboards_sliders.go)."""
     build = output.parent / f"{output.name}.src"
-    lay_out(package, build, "perft", [PERFT_GO])
+    lay_out(package, build, "perft", [PERFT_GO], sliders=technique != "kindergarten")
+    (build / "sliders.go").write_text(sliders_shim(technique))
     go.run(["build", "-o", str(output.resolve()), "."], build)
     return output

@@ -47,6 +47,7 @@ FIRST = (
     "tests/proofs/test_rust.py",
     "tests/proofs/test_csharp.py",
     "tests/proofs/test_c_sliders.py",
+    "tests/proofs/test_sliders_go.py",
 )
 
 

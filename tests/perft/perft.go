@@ -2,9 +2,12 @@
 // generated Go package, the twin of perft.c and perft.rs.
 //
 // Every attack set here comes from bitboards.go (generated/, or the package of
-// any square mapping): sliders from RookAttacks / BishopAttacks / QueenAttacks,
-// leapers from KnightAttacks, KingAttacks and PawnAttacks[color][sq], absolute
-// pins from Pinned, pin rays from Line and check-blocking squares from Between.
+// any square mapping): sliders from rookAttacks / bishopAttacks / queenAttacks
+// and absolute pins from pinnedPieces, which sliders.go beside this file defines
+// (tests/harness/gobuild.py writes it: bitboards.go's RookAttacks ... and Pinned,
+// or one technique of bitboards_sliders.go, RookAttacksMagic ..., chosen at build
+// time and called directly); leapers from KnightAttacks, KingAttacks and
+// PawnAttacks[color][sq], pin rays from Line and check-blocking squares from Between.
 // Squares come from the package's names, Square, SquareFile, SquareRank and
 // DirShift only, so this file counts right on the package of every square
 // mapping. Nothing else is precomputed, so a wrong table entry shows up as a
@@ -27,8 +30,9 @@
 // output). The input rules are perft.c's, word for word in its opening
 // comment (and its usage).
 //
-// Build: a module "perft" whose directory holds this file and bitboards.go in
-// bitboards/ (tests/harness/gobuild.py lays it out, as `make perft-go` does):
+// Build: a module "perft" whose directory holds this file and sliders.go, and
+// bitboards.go (with bitboards_sliders.go for a technique) in bitboards/
+// (tests/harness/gobuild.py lays it out, as `make perft-go` does):
 //
 //	go build -o build/perft-go .
 //
@@ -122,8 +126,8 @@ func (pos *position) attackersOf(sq, by int, occ uint64) uint64 {
 	return bb.PawnAttacks[by^1][sq]&p[bb.Pawn] |
 		bb.KnightAttacks[sq]&p[bb.Knight] |
 		bb.KingAttacks[sq]&p[bb.King] |
-		bb.BishopAttacks(occ, sq)&(p[bb.Bishop]|p[bb.Queen]) |
-		bb.RookAttacks(occ, sq)&(p[bb.Rook]|p[bb.Queen])
+		bishopAttacks(occ, sq)&(p[bb.Bishop]|p[bb.Queen]) |
+		rookAttacks(occ, sq)&(p[bb.Rook]|p[bb.Queen])
 }
 
 // kingSquare returns the square of the king of color.
@@ -194,11 +198,11 @@ func attacksOf(kind int, occ uint64, sq int) uint64 {
 	case bb.Knight:
 		return bb.KnightAttacks[sq]
 	case bb.Bishop:
-		return bb.BishopAttacks(occ, sq)
+		return bishopAttacks(occ, sq)
 	case bb.Rook:
-		return bb.RookAttacks(occ, sq)
+		return rookAttacks(occ, sq)
 	}
-	return bb.QueenAttacks(occ, sq)
+	return queenAttacks(occ, sq)
 }
 
 // enPassantIsLegal returns whether capturing en passant from `from` onto `to`
@@ -288,7 +292,7 @@ func generateLegalMoves(pos *position, list *[]move) {
 	enemyBq := pos.pieces[them][bb.Bishop] | pos.pieces[them][bb.Queen]
 	kingSq := pos.kingSquare(us)
 	checkers := pos.attackersOf(kingSq, them, pos.occupied)
-	pinned := bb.Pinned(pos.occupied, own, kingSq, enemyRq, enemyBq)
+	pinned := pinnedPieces(pos.occupied, own, kingSq, enemyRq, enemyBq)
 
 	*list = (*list)[:0]
 

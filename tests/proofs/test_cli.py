@@ -32,8 +32,8 @@ from tests.harness.gobuild import GOS
 from tests.harness.javabuild import JDK, java_command
 from tests.harness.rustbuild import RUSTCS
 
-# what a subset (--only) gets: bitboards_sliders.h needs every table and function
-SUBSET_OUTPUTS = tuple(name for name in OUTPUT_NAMES if name != "bitboards_sliders.h")
+# what a subset (--only) gets: the sliders files need every table and function
+SUBSET_OUTPUTS = tuple(name for name in OUTPUT_NAMES if name not in ("bitboards_sliders.h", "bitboards_sliders.go"))
 BEHIND_C = "BB_TABLE_STORAGE uint64_t BB_BEHIND[64][64]"
 BEHIND_RS = "pub static BEHIND: [[u64; 64]; 64]"
 STRICT_C = ["gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
@@ -473,7 +473,7 @@ def test_list_names_every_language_and_its_files(work):
         "c         bitboards.h, bitboards_sliders.h",
         "cpp       bitboards.hpp",
         "csharp    Bitboards.cs",
-        "go        bitboards.go",
+        "go        bitboards.go, bitboards_sliders.go",
         "java      Bitboards.java",
         "js        bitboards.mjs, bitboards.d.mts",
         "python    bitboards.py",
@@ -486,7 +486,7 @@ def test_list_names_every_language_and_its_files(work):
         {"name": "c", "title": "C", "files": ["bitboards.h", "bitboards_sliders.h"]},
         {"name": "cpp", "title": "C++", "files": ["bitboards.hpp"]},
         {"name": "csharp", "title": "C#", "files": ["Bitboards.cs"]},
-        {"name": "go", "title": "Go", "files": ["bitboards.go"]},
+        {"name": "go", "title": "Go", "files": ["bitboards.go", "bitboards_sliders.go"]},
         {"name": "java", "title": "Java", "files": ["Bitboards.java"]},
         {"name": "js", "title": "JavaScript", "files": ["bitboards.mjs", "bitboards.d.mts"]},
         {"name": "python", "title": "Python", "files": ["bitboards.py"]},

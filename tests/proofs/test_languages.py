@@ -420,6 +420,8 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     expected = {t.name: (t.shape, t.element, t.data) for t in compute_tables()}
     # the C sliders header holds its own tables, entry by entry too
     expected_of = {"bitboards_sliders.h": {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF)}}
+    # the Go sliders file its [64 sq] tables (init() fills the packed ones)
+    expected_of["bitboards_sliders.go"] = {n: v for n, v in expected_of["bitboards_sliders.h"].items() if v[0] == (64,)}
     expected_of["bitboards.d.mts"] = {}  # the TypeScript declarations: functions, no table
     # the C++ header also holds the techniques' [64 sq] tables (its packed ones start zeroed)
     small = {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF) if t.shape == (64,)}

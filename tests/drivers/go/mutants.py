@@ -10,6 +10,8 @@ from tests.mutation.mutants import mutant as _m
 GF = "bitboard_tables/languages/go/templates/functions.go.j2"
 GT = "bitboard_tables/languages/go/templates/bitboards.go.j2"
 GI = "bitboard_tables/languages/go/__init__.py"
+GP = "bitboard_tables/languages/go/printer.py"
+GS = "bitboard_tables/languages/go/templates/bitboards_sliders.go.j2"
 
 MUTANTS = (
     _m("go-square-bb", GF, "	return 1 << sq", "	return 1 << (sq & 31)", "Go SquareBb drops the high half"),
@@ -51,4 +53,23 @@ MUTANTS = (
        "Go imports math/bits where no function uses it (a subset of tables does not compile)"),
     _m("go-package-first-part", GI, 'selection.namespace.split(".")[-1]', 'selection.namespace.split(".")[0]',
        "Go's package clause is the first part of --namespace, not the last"),
+    # --- the sliders: the printer (printer.py), the fill and the file (bitboards_sliders.go.j2) ---
+    _m("go-print-not", GP, 'return f"^{self._at(d, a)}"', 'return f"{self._at(d, a)}"',
+       "Go printer drops a NOT (the black magic index ors the mask, not its complement)"),
+    _m("go-print-bswap", GP, 'return f"bits.ReverseBytes64({self._at(d, a, bare=True)})"', 'return f"({self._at(d, a, bare=True)})"',
+       "Go printer leaves out the byte swap (hyperbola's reverse direction)"),
+    _m("go-print-shift-mask", GP, 'b = Op("and_index", (b, Const(63)))', 'b = Op("and_index", (b, Const(31)))',
+       "Go printer masks a magic shift to five bits"),
+    _m("go-print-spacing", GP, 'spaced = d == 1 or (symbol == "&"', 'spaced = d <= 2 or (symbol == "&"',
+       "Go printer spaces operators gofmt closes up (gofmt -l lists the file)"),
+    _m("go-print-paren-depth", GP, "self._at(max(self.depth - 1, 1), expr, bare=True)", "self._at(self.depth, expr, bare=True)",
+       "Go printer prints a parenthesized operand at its parent's depth, not one shallower (gofmt -l lists the file)"),
+    _m("go-fill-xrays", GI, 'value = printer.bare(substitute(f.value, {"set": Arg(f.holds)}))',
+       'value = printer.bare(substitute(f.value, {"set": Arg("attacks")}))', "Go fill writes attacks into the x-ray tables"),
+    _m("go-fill-subsets", GS, "occ = (occ - mask) & mask", "occ = (occ - mask) & mask & (mask >> 1)",
+       "Go fill skips the subsets that hold the mask's last square"),
+    _m("go-sliders-queen", GS, "return RookAttacks{{ t.name }}(occ, sq) | BishopAttacks{{ t.name }}(occ, sq)",
+       "return RookAttacks{{ t.name }}(occ, sq) | RookAttacks{{ t.name }}(occ, sq)", "Go queen lookups leave out the bishop"),
+    _m("go-sliders-wanted", GI, "for t in go_techniques_of(selection.mapping)}) <= selection.names",
+       "for t in go_techniques_of(selection.mapping)}) >= selection.names", "Go sliders file left out of the whole package"),
 )

@@ -1,0 +1,109 @@
+"""The Go printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+
+Names are Go's MixedCaps (`go_name`: RookMagics, RankAttacks, East); uint64
+arithmetic wraps by itself; a table position is an `int(...)`, a narrower entry
+widened by `uint64(...)`, one bit `uint64(1) << sq`, a byte swap
+`bits.ReverseBytes64`. Go has no PEXT or PDEP (no intrinsic, and assembly is out
+of a one-file package): a technique that needs them is not printed.
+
+The text is what gofmt prints: gofmt spaces a binary operator or closes it up by
+the depth the expression sits at (a statement's expression is at depth 1, an
+index or the arguments of a call of several arguments one deeper, a parenthesized
+operand as deep as its parent), so the printer carries that depth. Every operand
+that is itself an operation is parenthesized (a run of one associative operator,
+`a | b | c`, excepted), so that an operator's precedence never meets another's:
+an operation is then spaced at depth 1 and closed up deeper. A shift by a
+table's entry (the magic shifts) is printed `>> (shift & 63)`: the same value for
+every count the model allows (0..63), without the test Go makes for a count of 64
+or more.
+"""
+
+from __future__ import annotations
+
+from ...sliders.expression import Call, Const, Expr, Op, Printer, Read, Read2
+from . import go_name, go_param
+
+# Go has no intrinsic for these: a technique whose expressions hold them is left out
+UNPRINTABLE = frozenset({"pext", "pdep"})
+
+
+def _binary(expr: Expr) -> bool:
+    """True if `expr` prints as a Go binary expression."""
+    return isinstance(expr, Op) and (expr.op in Printer.INFIX or expr.op in Printer.INDEX_INFIX or expr.op == "bit")
+
+
+class GoPrinter(Printer):
+    def __init__(self):
+        self.depth = 1  # gofmt's depth of the expression being printed
+
+    def table(self, name):
+        return go_name(name)
+
+    def function(self, name):
+        return go_name(name)
+
+    def name(self, name):
+        return go_name(name)
+
+    def arg(self, name):
+        return go_param(name)
+
+    def _at(self, depth: int, expr: Expr, bare: bool = False) -> str:
+        saved, self.depth = self.depth, depth
+        try:
+            return self.bare(expr) if bare else self(expr)
+        finally:
+            self.depth = saved
+
+    def bare(self, expr: Expr) -> str:
+        """Returns `expr` without outer parentheses, at the current depth."""
+        if _binary(expr):
+            return self._binary_text(expr)
+        return self(expr)
+
+    def __call__(self, expr: Expr) -> str:
+        if _binary(expr):  # an operand: parenthesized, its inside one level shallower
+            return f"({self._at(max(self.depth - 1, 1), expr, bare=True)})"
+        return super().__call__(expr)
+
+    def _binary_text(self, expr: Op) -> str:
+        d = self.depth
+        if expr.op == "bit":  # uint64(1) << sq
+            symbol, left, right = "<<", "uint64(1)", self._at(d + 1, expr.args[0])
+            return f"{left} {symbol} {right}" if d == 1 else f"{left}{symbol}{right}"
+        symbol = self.INFIX.get(expr.op) or self.INDEX_INFIX[expr.op]
+        a, b = expr.args
+        chained = isinstance(a, Op) and a.op == expr.op and expr.op in self.ASSOCIATIVE
+        left = self._at(d, a, bare=True) if chained else self._at(d + 1, a)
+        if expr.op == "shr" and not isinstance(b, Const):
+            # a shift by a variable (a table's entry, 0..63 by the model): masked, so
+            # that Go drops its test of a count of 64 or more
+            b = Op("and_index", (b, Const(63)))
+        right = self._at(d + 1, b)
+        # gofmt spaces a lone precedence at depth 1 only, and `a & ^b` always
+        spaced = d == 1 or (symbol == "&" and right.startswith("^"))
+        return f"{left} {symbol} {right}" if spaced else f"{left}{symbol}{right}"
+
+    def unary(self, op, a):
+        d = self.depth
+        if op == "not":
+            return f"^{self._at(d, a)}"
+        if op in ("u64", "index"):
+            return f"{'uint64' if op == 'u64' else 'int'}({self._at(d, a, bare=True)})"
+        if op == "bswap":
+            return f"bits.ReverseBytes64({self._at(d, a, bare=True)})"
+        raise NotImplementedError(f"Go has no {op}")
+
+    def binary(self, op, a, b):
+        raise NotImplementedError(f"Go has no {op}")
+
+    def read(self, expr: Read) -> str:
+        return f"{self.table(expr.table)}[{self._at(self.depth + 1, expr.index, bare=True)}]"
+
+    def read2(self, expr: Read2) -> str:
+        # gofmt prints the inner index expression at depth 1 whatever its own depth
+        return f"{self.table(expr.table)}[{self._at(2, expr.row, bare=True)}][{self._at(self.depth + 1, expr.col, bare=True)}]"
+
+    def call(self, expr: Call) -> str:
+        d = self.depth + (len(expr.args) > 1)
+        return f"{self.function(expr.function)}({', '.join(self._at(d, a, bare=True) for a in expr.args)})"
