@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import List
 
-from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, build_c, c_compiler, median, run
+from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, run
 from bench.one_lookup import C_EMPTY, C_ONE
 from tests.harness.gobuild import NEWEST, SLIDERS, build_go_perft, lay_out
 

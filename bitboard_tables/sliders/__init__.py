@@ -14,11 +14,18 @@ that description, and every language printing it.
 
 from .black_magics import recorded_black_magics, search_black_magics
 from .build import SliderTable, black_table, header_tables, packed_tables, slider_tables, small_tables, table_bytes
-from .expression import pext as compress
 from .magic_search import SEED, find_magic, magic_numbers_module, recorded_magics, search_magics, splitmix64
 from .occupancy import PIECES, TABLE_ENTRIES, SquareSets, index_bits, offsets, relevant_masks, square_sets
 from .techniques import Technique, technique_named, techniques
 from ..mapping import LERF
+
+__all__ = [
+    "BMI2_TECHNIQUES", "PIECES", "SEED", "TABLE_ENTRIES", "TECHNIQUES", "XRAY_TECHNIQUES", "SliderTable", "SquareSets",
+    "Technique", "black_table", "find_magic", "header_tables", "index_bits", "magic_numbers_module", "offsets",
+    "packed_tables", "recorded_black_magics", "recorded_magics", "relevant_masks", "search_black_magics",
+    "search_magics", "slider_tables", "small_tables", "splitmix64", "square_sets", "table_bytes", "technique_named",
+    "techniques",
+]  # fmt: skip
 
 # The techniques, in the order of the C header's selection macro's values.
 TECHNIQUES = tuple(t.name for t in techniques(LERF))

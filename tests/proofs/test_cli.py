@@ -509,7 +509,7 @@ RECORDED = {
     "bitboards.h": f"--lang c --file bitboards.h {ONLY} --prefix ENG",
     "bitboards.hpp": f"--lang cpp {ONLY} --prefix ENG --namespace com.example.engine",
     "Eng.cs": f"--lang csharp {ONLY} --prefix ENG --namespace com.example.engine",
-    "bitboards.go": f"--lang go {ONLY} --namespace com.example.engine",
+    "bitboards.go": f"--lang go --file bitboards.go {ONLY} --namespace com.example.engine",
     "Bitboards.java": f"--lang java {ONLY} --namespace com.example.engine",
     "bitboards.mjs": f"--lang js --file bitboards.mjs {ONLY}",
     "bitboards.d.mts": f"--lang js --file bitboards.d.mts {ONLY}",

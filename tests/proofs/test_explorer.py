@@ -26,7 +26,6 @@ import threading
 import urllib.error
 import urllib.request
 from functools import partial
-from pathlib import Path
 
 import pytest
 

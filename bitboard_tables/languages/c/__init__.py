@@ -21,7 +21,7 @@ from ...literals import Syntax, decimal, hex8, range_label
 from ...literals import layout as _layout
 from ...mapping import FILE, RANK, Mapping
 from ...render import Renderer
-from ...selection import Selection, select
+from ...selection import Selection
 from ...sliders import PIECES, header_tables, techniques
 from ...sliders.build import main_needs
 from ...sliders.expression import Arg, substitute

@@ -28,8 +28,8 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import PIECES, header_tables, techniques
 from ...sliders.build import main_needs
-from ...sliders.expression import Arg, Op, substitute, walk
-from ...sliders.techniques import LOOKUP_KINDS, fill_sets
+from ...sliders.expression import Op, walk
+from ...sliders.techniques import LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
@@ -209,21 +209,19 @@ def _lookup_doc(go: str, piece: str, kind: str, title: str) -> str:
 def go_techniques(mapping: Mapping, printer) -> Tuple[GoTechnique, ...]:
     """Returns every technique Go carries in `mapping` as bitboards_sliders.go prints
     it: each helper once, where the first technique that calls it is."""
-    out, printed = [], set()
+    out, first = [], first_helpers(mapping)
     for t in go_techniques_of(mapping):
         helpers = []
-        for h in t.helpers:
-            if h.name not in printed:
-                printed.add(h.name)
-                params = ", ".join(f"{go_param(a.name)} {ARG_TYPES[a.type]}" for a in h.params)
-                doc = f"{go_name(h.name)} {h.doc[:1].lower()}{h.doc[1:]}"
-                for a in h.params:
-                    doc = doc.replace(a.name, go_param(a.name))
-                doc = doc.replace("\n", "\n// ")
-                helpers.append(GoFunction(go_name(h.name), doc, printer.bare(h.body), params))
+        for h in first[t.name]:
+            params = ", ".join(f"{go_param(a.name)} {ARG_TYPES[a.type]}" for a in h.params)
+            doc = f"{go_name(h.name)} {h.doc[:1].lower()}{h.doc[1:]}"
+            for a in h.params:
+                doc = doc.replace(a.name, go_param(a.name))
+            doc = doc.replace("\n", "\n// ")
+            helpers.append(GoFunction(go_name(h.name), doc, printer.bare(h.body), params))
         lookups = []
         for (piece, kind), expr in t.lookups.items():
-            name = go_name(f"{piece}_attacks_{t.name}" if kind == "attacks" else f"xray_{piece}_attacks_{t.name}")
+            name = go_name(lookup_name(piece, kind, t.name))
             lookups.append(GoFunction(name, _lookup_doc(name, piece, kind, t.title), printer.bare(expr)))
         summary = t.summary.replace("bitboards.h", "bitboards.go")
         out.append(GoTechnique(mixed_caps(t.name), t.title, summary, tuple(helpers), tuple(lookups)))
@@ -236,15 +234,14 @@ def go_fill_pieces(mapping: Mapping, printer) -> list:
     computed from the sets `attacks` and `xrays`."""
     out = []
     for piece in PIECES:
-        fills = []
-        for t in go_techniques_of(mapping):
-            for f in t.fills:
-                if f.piece == piece:
-                    printer.depth = 1
-                    value = printer.bare(substitute(f.value, {"set": Arg(f.holds)}))
-                    if f.element != U64:
-                        value = f"{SLIDER_ELEMENTS[f.element]}({value})"
-                    fills.append(dict(table=printer.table(f.table), index=printer.bare(f.index), value=value))
+        fills, carried = [], {t.name for t in go_techniques_of(mapping)}
+        for t, f, stored in piece_fills(mapping, piece):
+            if t.name in carried:
+                printer.depth = 1
+                value = printer.bare(stored)
+                if f.element != U64:
+                    value = f"{SLIDER_ELEMENTS[f.element]}({value})"
+                fills.append(dict(table=printer.table(f.table), index=printer.bare(f.index), value=value))
         # each index computed once, into a variable, and every table it indexes written through it
         indices = list(dict.fromkeys(f["index"] for f in fills))
         for f in fills:

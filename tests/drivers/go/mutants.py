@@ -64,8 +64,6 @@ MUTANTS = (
        "Go printer spaces operators gofmt closes up (gofmt -l lists the file)"),
     _m("go-print-paren-depth", GP, "self._at(max(self.depth - 1, 1), expr, bare=True)", "self._at(self.depth, expr, bare=True)",
        "Go printer prints a parenthesized operand at its parent's depth, not one shallower (gofmt -l lists the file)"),
-    _m("go-fill-xrays", GI, 'value = printer.bare(substitute(f.value, {"set": Arg(f.holds)}))',
-       'value = printer.bare(substitute(f.value, {"set": Arg("attacks")}))', "Go fill writes attacks into the x-ray tables"),
     _m("go-fill-subsets", GS, "occ = (occ - mask) & mask", "occ = (occ - mask) & mask & (mask >> 1)",
        "Go fill skips the subsets that hold the mask's last square"),
     _m("go-sliders-queen", GS, "return RookAttacks{{ t.name }}(occ, sq) | BishopAttacks{{ t.name }}(occ, sq)",
