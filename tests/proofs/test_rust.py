@@ -11,8 +11,9 @@ The slider techniques (its rook_attacks_T ... and fill_slider_tables): the drive
 per rustc (the newest built with BMI2 and SSSE3 where the CPU has them, so the
 PEXT lookups and both byte swaps of the two-lines hyperbola run), against a ray
 walk of its own and, by a digest of every answer, against the generator's sets;
-its answers on random boards equal tests/oracles/reference.py; and a module of a
-file-major mapping passes the same check.
+its answers on random boards equal tests/oracles/reference.py; a module of a
+file-major mapping passes the same check; and perft.rs on the fastest technique
+(PEXT where the CPU has BMI2, else fancy magic) counts the published numbers.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from tests.harness.drivers import run
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets
 from tests.conftest import ROOT
-from tests.harness.rustbuild import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, driver_features
+from tests.harness.rustbuild import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features
 from tests.oracles import reference as ref
 from tests.oracles.mappings import PERMUTATIONS
 
@@ -226,3 +227,19 @@ def test_a_file_major_module_passes_the_same_slider_checks(builds, tmp_path):
     (exe,) = builds.driver("rust", NEWEST, out, "BEFR")
     _check_sliders(exe, "BEFR", NEWEST)
     _answers_match_reference(exe, "BEFR", bool(driver_features(NEWEST)))
+
+
+@pytest.mark.timeout(300)
+def test_perft_on_the_fastest_technique_counts_the_published_numbers(tmp_path):
+    """perft.rs built with --cfg sliders="pext" (-C target-feature=+bmi2) where the
+    CPU has BMI2, else sliders="magic": its sliders and pins by that technique."""
+    from tests.perft.positions import CPW_RESULTS, SEDLAK
+
+    pext = bool(driver_features(NEWEST))
+    flags = [*CPU_FEATURES, "--cfg", 'sliders="pext"'] if pext else ["--cfg", 'sliders="magic"']
+    binary = build_rust_perft(NEWEST, MODULE, tmp_path / "perft-rs-sliders", *flags)
+    cases = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
+             (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
+    cases += list(SEDLAK.values())
+    for fen, depth, nodes in cases:
+        assert run([str(binary), fen, str(depth)], "")[-1] == str(nodes), (fen, depth)
