@@ -24,7 +24,7 @@ from typing import Dict, Tuple
 
 from ..geometry import DIRECTION_NAMES
 from ..mapping import Mapping
-from .expression import OCC, SQ, Arg, Call, Const, Expr, Name, Read, Read2, calls, op, reads, walk
+from .expression import OCC, SQ, Arg, Call, Const, Expr, Name, Read, Read2, calls, op, reads, substitute, walk
 from .occupancy import PIECES, TABLE_ENTRIES
 
 ROOK, BISHOP = PIECES
@@ -266,6 +266,31 @@ def techniques(mapping: Mapping) -> Tuple[Technique, ...]:
         fills=tuple(Fill("BLACK_ATTACKS", p, "u64", 0, "attacks", _black_index(p)) for p in PIECES),
     )
     return (kindergarten, kogge_stone, hyperbola, magic, pext, pext16, hyperbola_simd, black)
+
+
+def first_helpers(mapping: Mapping) -> Dict[str, Tuple[Helper, ...]]:
+    """Returns {technique name: the helpers it is the first in `mapping` to call}:
+    where an output that prints each helper once prints it."""
+    out, seen = {}, set()
+    for t in techniques(mapping):
+        out[t.name] = tuple(h for h in t.helpers if h.name not in seen)
+        seen.update(h.name for h in t.helpers)
+    return out
+
+
+def piece_fills(mapping: Mapping, piece: str) -> Tuple[Tuple[Technique, Fill, Expr], ...]:
+    """Returns (technique, fill, stored value) of every fill of `piece` in `mapping`: what
+    a run-time fill stores for each subset, its value an expression of the sets
+    `attacks` and `xrays` (fill_sets) and sq."""
+    return tuple(
+        (t, f, substitute(f.value, {"set": Arg(f.holds)})) for t in techniques(mapping) for f in t.fills if f.piece == piece
+    )
+
+
+def lookup_name(piece: str, kind: str, technique: str) -> str:
+    """Returns the name (without prefix) of a technique's lookup: rook_attacks_magic,
+    xray_rook_attacks_magic."""
+    return f"{piece}_attacks_{technique}" if kind == "attacks" else f"xray_{piece}_attacks_{technique}"
 
 
 def technique_named(mapping: Mapping, name: str) -> Technique:

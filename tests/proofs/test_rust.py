@@ -36,7 +36,7 @@ from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TE
 from tests.conftest import ROOT
 from tests.harness.rustbuild import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features
 from tests.oracles import reference as ref
-from tests.oracles.mappings import PERMUTATIONS
+from tests.oracles.mappings import slider_sets
 
 MODULE = GENERATED / "bitboards.rs"
 # the editions of each rustc: 2024 from Rust 1.85 on
@@ -182,15 +182,6 @@ def test_every_slider_technique_on_every_subset_and_random_boards(builds, rustc)
     _check_sliders(exe, "LERF", rustc)
 
 
-def _reference(mapping: str, piece: str, sq: int, occ: int):
-    perm = PERMUTATIONS[mapping]
-    lerf_sq, lerf_occ = perm.lerf_sq(sq), perm.lerf_bb(occ)
-    directions = {"rook": ref.ORTHOGONAL, "bishop": ref.DIAGONAL, "queen": ref.ALL_DIRECTIONS}[piece]
-    attacks = ref.slider_attacks(lerf_sq, lerf_occ, directions)
-    xrays = ref.xray_by_formula(lambda o: ref.slider_attacks(lerf_sq, o, directions), lerf_occ)
-    return perm.bb(attacks), perm.bb(xrays)
-
-
 def _answers_match_reference(exe, mapping: str, pext: bool):
     rng = random.Random(29)
     queries = [(piece, sq, occ) for piece in ("rook", "bishop", "queen") for sq in range(64) for occ in (0, ref.FULL)]
@@ -198,7 +189,7 @@ def _answers_match_reference(exe, mapping: str, pext: bool):
     lines = run([str(exe)], "".join(f"slider {piece} {sq} 0x{occ:016x}\n" for piece, sq, occ in queries))
     assert len(lines) == len(queries)
     for (piece, sq, occ), line in zip(queries, lines):
-        attacks, xrays = _reference(mapping, piece, sq, occ)
+        attacks, xrays = slider_sets(mapping, piece, sq, occ)
         words = line.split()
         answers = {(words[i], words[i + 1]): int(words[i + 2], 16) for i in range(0, len(words), 3)}
         expected = {(t, "attacks"): attacks for t in TECHNIQUES if pext or t not in BMI2_TECHNIQUES}

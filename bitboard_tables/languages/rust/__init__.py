@@ -27,8 +27,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import PIECES, small_tables, techniques
 from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS
-from ...sliders.expression import Arg, substitute
-from ...sliders.techniques import BLACK_BITS, LINE_NAMES, LOOKUP_KINDS, fill_sets
+from ...sliders.techniques import BLACK_BITS, LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..c import sliders_needs
 from ..language import Language, OutputFile, Reading
@@ -40,6 +39,11 @@ SLIDER_ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8"}
 # what a technique needs -> the cfg predicate under which the module has it
 CFGS = {"bmi2": 'all(target_arch = "x86_64", target_feature = "bmi2")'}
 SIMD_CFG = 'all(target_arch = "x86_64", target_feature = "sse2")'
+ARG_TYPES = {"u64": "u64", "index": "usize"}  # an expression's argument type -> its Rust type
+DOCS = {  # a lookup's doc comment, by what it returns
+    "attacks": "Returns the {piece} attacks from sq given occ, by {title}.",
+    "xrays": "Returns the {piece} x-rays from sq given occ in one lookup: behind each first blocker up\n/// to and including the second (or to the edge).",
+}
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
 # is None, and the squares of a bitboard an iterator (`Squares`, in the template)
@@ -100,23 +104,17 @@ def _cfg(needs) -> str:
 def _slider_techniques(mapping: Mapping, printer: RustPrinter) -> list:
     """Returns every technique as the module prints it: each helper once, where the
     first technique that calls it is; its lookups; the cfg it needs."""
-    out, printed = [], set()
+    out, first = [], first_helpers(mapping)
     for t in techniques(mapping):
-        helpers = []
-        for h in t.helpers:
-            if h.name not in printed:
-                printed.add(h.name)
-                params = ", ".join(f"{a.name}: {'usize' if a.type == 'index' else 'u64'}" for a in h.params)
-                helpers.append(Lookup(h.name, h.doc.replace("\n", "\n/// "), printer.bare(h.body), params))
+        helpers = [
+            Lookup(h.name, h.doc.replace("\n", "\n/// "), printer.bare(h.body), ", ".join(f"{a.name}: {ARG_TYPES[a.type]}" for a in h.params))
+            for h in first[t.name]
+        ]
         lookups = []
         for (piece, kind), expr in t.lookups.items():
-            if kind == "attacks":
-                name, doc = f"{piece}_attacks_{t.name}", f"Returns the {piece} attacks from sq given occ, by {t.title}."
-            else:
-                name = f"xray_{piece}_attacks_{t.name}"
-                doc = f"Returns the {piece} x-rays from sq given occ in one lookup: behind each first blocker up\n/// to and including the second (or to the edge)."
+            doc = DOCS[kind].format(piece=piece, title=t.title)
             vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
-            lookups.append(Lookup(name, doc, printer.bare(expr), vector=vector))
+            lookups.append(Lookup(lookup_name(piece, kind, t.name), doc, printer.bare(expr), vector=vector))
         heading = f"{t.title[0].upper()}{t.title[1:]}: {t.summary}"
         out.append(dict(name=t.name, title=t.title, heading=heading, cfg=_cfg(t.needs), helpers=helpers, lookups=lookups, lanes=t.lanes))
     return out
@@ -142,13 +140,9 @@ def _fill_pieces(mapping: Mapping, printer: RustPrinter) -> list:
     out = []
     for piece in PIECES:
         stores = []
-        for t in techniques(mapping):
-            for f in t.fills:
-                if f.piece == piece:
-                    value = printer.bare(substitute(f.value, {"set": Arg(f.holds)}))
-                    if f.element != U64:
-                        value = f"{value} as {SLIDER_ELEMENTS[f.element]}"
-                    stores.append(dict(table=f.table, index=printer.bare(f.index), value=value, cfg=_cfg(t.needs)))
+        for t, f, stored in piece_fills(mapping, piece):
+            value = printer.bare(stored) + ("" if f.element == U64 else f" as {SLIDER_ELEMENTS[f.element]}")
+            stores.append(dict(table=f.table, index=printer.bare(f.index), value=value, cfg=_cfg(t.needs)))
         sets = fill_sets(piece)
         out.append(dict(mask=f"{piece.upper()}_RELEVANT_MASK[sq]", sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS], stores=stores))
     return out

@@ -11,7 +11,6 @@ RF = "bitboard_tables/languages/rust/templates/functions.rs.j2"
 RS = "bitboard_tables/languages/rust/templates/bitboards.rs.j2"
 RSL = "bitboard_tables/languages/rust/templates/sliders.rs.j2"
 RP = "bitboard_tables/languages/rust/printer.py"
-RI = "bitboard_tables/languages/rust/__init__.py"
 
 MUTANTS = (
     # --- the Rust lookup functions (templates/functions.rs.j2) ---------------------------
@@ -61,8 +60,6 @@ MUTANTS = (
        "Rust printer: not printed as the operand itself (black magic's index)"),
     _m("rs-printer-bit", RP, 'return f"(1u64 << {self(a)})"', 'return f"(2u64 << {self(a)})"',
        "Rust printer: the bit of a square one square off (Kogge-Stone, hyperbola)"),
-    _m("rs-fill-holds", RI, 'substitute(f.value, {"set": Arg(f.holds)})', 'substitute(f.value, {"set": Arg("attacks")})',
-       "Rust fill: the x-ray tables filled with the attack sets"),
     _m("rs-fill-waits", RSL, "while state.load(ordering) != FILLED {", "while state.load(ordering) == EMPTY {",
        "Rust fill: a second thread reads the tables while the first still fills them"),
     _m("rs-simd-lanes", RSL, "_mm_set_epi64x({{ t.lanes[1] | upper }}_MASK_EX[sq] as i64,",
