@@ -5711,7 +5711,9 @@ pub fn between_slider_and_target(sliders: u64, empty: u64, targets: u64, dir: us
 // fill_slider_tables() fills once, from those small tables and the kindergarten
 // lookups; every lookup that reads them calls it first if no one has: call it at
 // start-up to take the fill out of the first lookup. It is safe to call twice
-// and from several threads at once.
+// and from several threads at once. On a target without an 8-bit
+// compare-and-swap (thumbv6m, say) the packed tables, their fill and the
+// magic, black magic and PEXT lookups are absent.
 
 /// ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 static ROOK_RELEVANT_MASK: [u64; 64] = [
@@ -5906,68 +5908,80 @@ static BISHOP_BLACK_OFFSETS: [u32; 64] = [
 ];
 
 /// A packed table: zeroed storage that fill_slider_tables writes once.
+#[cfg(target_has_atomic = "8")]
 struct Packed<T, const N: usize>(core::cell::UnsafeCell<[T; N]>);
 
 // SAFETY: a packed table is written only by fill_slider_tables, by the one thread
 // that moved SLIDER_TABLES from EMPTY to FILLING, and read (through `filled`) only
 // once SLIDER_TABLES is FILLED, which that thread's Release store makes visible
 // after every write.
+#[cfg(target_has_atomic = "8")]
 unsafe impl<T: Sync, const N: usize> Sync for Packed<T, N> {}
 
 /// The state of the packed tables: EMPTY, FILLING or FILLED.
+#[cfg(target_has_atomic = "8")]
 static SLIDER_TABLES: core::sync::atomic::AtomicU8 = core::sync::atomic::AtomicU8::new(EMPTY);
+#[cfg(target_has_atomic = "8")]
 const EMPTY: u8 = 0;
+#[cfg(target_has_atomic = "8")]
 const FILLING: u8 = 1;
+#[cfg(target_has_atomic = "8")]
 const FILLED: u8 = 2;
 
 /// ROOK_MAGIC_ATTACKS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
 static ROOK_MAGIC_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// ROOK_MAGIC_XRAYS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
 static ROOK_MAGIC_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// BISHOP_MAGIC_ATTACKS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
 static BISHOP_MAGIC_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// BISHOP_MAGIC_XRAYS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
 static BISHOP_MAGIC_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// ROOK_PEXT_ATTACKS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static ROOK_PEXT_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// ROOK_PEXT_XRAYS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static ROOK_PEXT_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// BISHOP_PEXT_ATTACKS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static BISHOP_PEXT_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// BISHOP_PEXT_XRAYS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static BISHOP_PEXT_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// ROOK_PEXT16_ATTACKS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static ROOK_PEXT16_ATTACKS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// ROOK_PEXT16_XRAYS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static ROOK_PEXT16_XRAYS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// BISHOP_PEXT16_ATTACKS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static BISHOP_PEXT16_ATTACKS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// BISHOP_PEXT16_XRAYS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static BISHOP_PEXT16_XRAYS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// BLACK_ATTACKS[89068]: filled by fill_slider_tables (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
 static BLACK_ATTACKS: Packed<u64, 89068> = Packed(core::cell::UnsafeCell::new([0; 89068]));
 
 /// Returns `table`, filled: fills every packed table first if no one has.
+#[cfg(target_has_atomic = "8")]
 #[inline(always)]
 fn filled<T, const N: usize>(table: &'static Packed<T, N>) -> &'static [T; N] {
     if SLIDER_TABLES.load(core::sync::atomic::Ordering::Acquire) != FILLED {
@@ -5980,6 +5994,7 @@ fn filled<T, const N: usize>(table: &'static Packed<T, N>) -> &'static [T; N] {
 
 /// Writes `value` at `index` of `table`: only fill_packed_tables calls it, while
 /// this thread holds the FILLING state.
+#[cfg(target_has_atomic = "8")]
 #[inline(always)]
 fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
     // SAFETY: no other thread reads or writes a packed table while it is FILLING.
@@ -5991,6 +6006,7 @@ fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
 /// thread meanwhile waits for it, and later calls return at once. Every lookup that
 /// reads them calls it first if no one has; call it at start-up to keep that out of
 /// the first lookup.
+#[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
 pub fn fill_slider_tables() {
@@ -6009,6 +6025,7 @@ pub fn fill_slider_tables() {
 /// Writes every entry of every packed table: for the rook and the bishop on each
 /// square, each subset occ of its relevant mask, its attacks and x-rays by the
 /// kindergarten lookups, stored where each technique indexes them.
+#[cfg(target_has_atomic = "8")]
 fn fill_packed_tables() {
     for sq in 0..64 {
         {
@@ -6118,7 +6135,9 @@ pub fn queen_attacks_kogge_stone(occ: u64, sq: usize) -> u64 {
     rook_attacks_kogge_stone(occ, sq) | bishop_attacks_kogge_stone(occ, sq)
 }
 
-// --- Hyperbola quintessence: o ^ (o - 2r) on the lines with one square per byte, reversed by a byte swap; the first-rank table for the rank, which one byte holds ---
+// --- Hyperbola quintessence: o ^ (o - 2r) on the lines with one square per
+// byte, reversed by a byte swap; the first-rank table for the rank, which one
+// byte holds ---
 
 /// Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry
 /// of sq), which holds at most one square per byte.
@@ -6151,9 +6170,11 @@ pub fn queen_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola(occ, sq) | bishop_attacks_hyperbola(occ, sq)
 }
 
-// --- Fancy magic: one magic per square, the minimal index bits; x-rays by the same index ---
+// --- Fancy magic: one magic per square, the minimal index bits; x-rays by
+// the same index ---
 
 /// Returns the rook attacks from sq given occ, by fancy magic.
+#[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
     filled(&ROOK_MAGIC_ATTACKS)[(ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize)]
@@ -6161,12 +6182,14 @@ pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each first blocker up
 /// to and including the second (or to the edge).
+#[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn xray_rook_attacks_magic(occ: u64, sq: usize) -> u64 {
     filled(&ROOK_MAGIC_XRAYS)[(ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize)]
 }
 
 /// Returns the bishop attacks from sq given occ, by fancy magic.
+#[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
     filled(&BISHOP_MAGIC_ATTACKS)[(BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize)]
@@ -6174,12 +6197,14 @@ pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each first blocker up
 /// to and including the second (or to the edge).
+#[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn xray_bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
     filled(&BISHOP_MAGIC_XRAYS)[(BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize)]
 }
 
 /// Returns the queen attacks from sq given occ, by fancy magic.
+#[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn queen_attacks_magic(occ: u64, sq: usize) -> u64 {
     rook_attacks_magic(occ, sq) | bishop_attacks_magic(occ, sq)
@@ -6188,7 +6213,7 @@ pub fn queen_attacks_magic(occ: u64, sq: usize) -> u64 {
 // --- PEXT: index pext(occ, mask), needs BMI2; x-rays by the same index ---
 
 /// Returns the rook attacks from sq given occ, by PEXT.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
     filled(&ROOK_PEXT_ATTACKS)[(ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)]
@@ -6196,14 +6221,14 @@ pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each first blocker up
 /// to and including the second (or to the edge).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
     filled(&ROOK_PEXT_XRAYS)[(ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)]
 }
 
 /// Returns the bishop attacks from sq given occ, by PEXT.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
     filled(&BISHOP_PEXT_ATTACKS)[(BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)]
@@ -6211,23 +6236,25 @@ pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each first blocker up
 /// to and including the second (or to the edge).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
     filled(&BISHOP_PEXT_XRAYS)[(BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)]
 }
 
 /// Returns the queen attacks from sq given occ, by PEXT.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn queen_attacks_pext(occ: u64, sq: usize) -> u64 {
     rook_attacks_pext(occ, sq) | bishop_attacks_pext(occ, sq)
 }
 
-// --- 16-bit PEXT: the PEXT index into 16-bit entries, expanded by pdep(entry, the empty-board attacks of sq); needs BMI2; x-rays by the same index ---
+// --- 16-bit PEXT: the PEXT index into 16-bit entries, expanded by
+// pdep(entry, the empty-board attacks of sq); needs BMI2; x-rays by the same
+// index ---
 
 /// Returns the rook attacks from sq given occ, by 16-bit PEXT.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
     pdep(filled(&ROOK_PEXT16_ATTACKS)[(ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)] as u64, ROOK_MASK_EX[sq])
@@ -6235,14 +6262,14 @@ pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each first blocker up
 /// to and including the second (or to the edge).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
     pdep(filled(&ROOK_PEXT16_XRAYS)[(ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)] as u64, ROOK_MASK_EX[sq])
 }
 
 /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
     pdep(filled(&BISHOP_PEXT16_ATTACKS)[(BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)] as u64, BISHOP_MASK_EX[sq])
@@ -6250,20 +6277,21 @@ pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each first blocker up
 /// to and including the second (or to the edge).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
     pdep(filled(&BISHOP_PEXT16_XRAYS)[(BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)] as u64, BISHOP_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn queen_attacks_pext16(occ: u64, sq: usize) -> u64 {
     rook_attacks_pext16(occ, sq) | bishop_attacks_pext16(occ, sq)
 }
 
-// --- Hyperbola quintessence, two lines at once: the bishop's two diagonals in the two 64-bit lanes of a vector register ---
+// --- Hyperbola quintessence, two lines at once: the bishop's two diagonals
+// in the two 64-bit lanes of a vector register ---
 
 /// Returns v with the eight bytes of each 64-bit lane in reverse order: one SSSE3
 /// pshufb where the target has SSSE3, else SSE2 shifts and shuffles.
@@ -6322,21 +6350,26 @@ pub fn queen_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola_simd(occ, sq) | bishop_attacks_hyperbola_simd(occ, sq)
 }
 
-// --- Overlapped black magic: one table for both pieces, fixed index bits, the squares' blocks overlapping where their entries agree (no x-rays: see docs/sliders.md) ---
+// --- Overlapped black magic: one table for both pieces, fixed index bits,
+// the squares' blocks overlapping where their entries agree (no x-rays: see
+// docs/sliders.md) ---
 
 /// Returns the rook attacks from sq given occ, by overlapped black magic.
+#[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn rook_attacks_black(occ: u64, sq: usize) -> u64 {
     filled(&BLACK_ATTACKS)[(ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize)]
 }
 
 /// Returns the bishop attacks from sq given occ, by overlapped black magic.
+#[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn bishop_attacks_black(occ: u64, sq: usize) -> u64 {
     filled(&BLACK_ATTACKS)[(BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize)]
 }
 
 /// Returns the queen attacks from sq given occ, by overlapped black magic.
+#[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn queen_attacks_black(occ: u64, sq: usize) -> u64 {
     rook_attacks_black(occ, sq) | bishop_attacks_black(occ, sq)

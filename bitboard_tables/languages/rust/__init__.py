@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Tuple
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
-from ...literals import Syntax, decimal, hex8, range_label
+from ...literals import Syntax, decimal, hex8, range_label, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
@@ -37,7 +37,10 @@ from .printer import RustPrinter
 ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
 SLIDER_ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8"}
 # what a technique needs -> the cfg predicate under which the module has it
-CFGS = {"bmi2": 'all(target_arch = "x86_64", target_feature = "bmi2")'}
+CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
+# where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
+# (absent on thumbv6m, say, where the techniques that read them are absent too)
+ATOMIC_CFG = 'target_has_atomic = "8"'
 SIMD_CFG = 'all(target_arch = "x86_64", target_feature = "sse2")'
 ARG_TYPES = {"u64": "u64", "index": "usize"}  # an expression's argument type -> its Rust type
 DOCS = {  # a lookup's doc comment, by what it returns
@@ -97,8 +100,11 @@ class PackedTable:
     cfg: str  # the cfg predicate it lives under, or ""
 
 
-def _cfg(needs) -> str:
-    return " ".join(CFGS[n] for n in sorted(needs) if n in CFGS)
+def _cfg(needs, packed: bool = False) -> str:
+    """Returns the cfg predicate of what a technique needs (with `packed`, its packed
+    tables' too), or "" when it needs nothing."""
+    predicates = ([ATOMIC_CFG] if packed else []) + [c for n in sorted(needs) if n in CFGS for c in CFGS[n]]
+    return predicates[0] if len(predicates) == 1 else f"all({', '.join(predicates)})" if predicates else ""
 
 
 def _slider_techniques(mapping: Mapping, printer: RustPrinter) -> list:
@@ -115,8 +121,8 @@ def _slider_techniques(mapping: Mapping, printer: RustPrinter) -> list:
             doc = DOCS[kind].format(piece=piece, title=t.title)
             vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
             lookups.append(Lookup(lookup_name(piece, kind, t.name), doc, printer.bare(expr), vector=vector))
-        heading = f"{t.title[0].upper()}{t.title[1:]}: {t.summary}"
-        out.append(dict(name=t.name, title=t.title, heading=heading, cfg=_cfg(t.needs), helpers=helpers, lookups=lookups, lanes=t.lanes))
+        heading = wrapped(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---", "// ")
+        out.append(dict(name=t.name, title=t.title, heading=heading, cfg=_cfg(t.needs, bool(t.fills)), helpers=helpers, lookups=lookups, lanes=t.lanes))
     return out
 
 
@@ -129,7 +135,7 @@ def _packed_tables(mapping: Mapping) -> Tuple[PackedTable, ...]:
     out = {}
     for t in techniques(mapping):
         for f in t.fills:
-            out.setdefault(f.table, PackedTable(f.table, SLIDER_ELEMENTS[f.element], f.entries or black, _cfg(t.needs)))
+            out.setdefault(f.table, PackedTable(f.table, SLIDER_ELEMENTS[f.element], f.entries or black, _cfg(t.needs, True)))
     return tuple(out.values())
 
 
@@ -195,7 +201,8 @@ def slider_context(selection: Selection, sliders: bool = True) -> dict:
         slider_packed=packed,
         fill_pieces=_fill_pieces(mapping, printer),
         simd_cfg=SIMD_CFG,
-        bmi2_cfg=CFGS["bmi2"],
+        bmi2_cfg=_cfg({"bmi2"}),
+        atomic_cfg=ATOMIC_CFG,
     )
 
 
