@@ -5912,7 +5912,7 @@ static BISHOP_BLACK_OFFSETS: [u32; 64] = [
 struct Packed<T, const N: usize>(core::cell::UnsafeCell<[T; N]>);
 
 // SAFETY: a packed table is written only by fill_slider_tables, by the one thread
-// that moved SLIDER_TABLES from EMPTY to FILLING, and read (through `filled`) only
+// that moved SLIDER_TABLES from EMPTY to FILLING, and read (through `packed`) only
 // once SLIDER_TABLES is FILLED, which that thread's Release store makes visible
 // after every write.
 #[cfg(target_has_atomic = "8")]
@@ -5980,16 +5980,27 @@ static BISHOP_PEXT16_XRAYS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::n
 #[cfg(target_has_atomic = "8")]
 static BLACK_ATTACKS: Packed<u64, 89068> = Packed(core::cell::UnsafeCell::new([0; 89068]));
 
-/// Returns `table`, filled: fills every packed table first if no one has.
+/// Returns entry `index` of `table`, filling every packed table first if no one has.
 #[cfg(target_has_atomic = "8")]
 #[inline(always)]
-fn filled<T, const N: usize>(table: &'static Packed<T, N>) -> &'static [T; N] {
+fn packed<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -> T {
     if SLIDER_TABLES.load(core::sync::atomic::Ordering::Acquire) != FILLED {
-        fill_slider_tables();
+        return packed_after_fill(table, index); // a tail call: the fast path saves no register for it
     }
-    // SAFETY: the tables are FILLED (the Acquire load above, or the one in
-    // fill_slider_tables, saw it), so nothing writes them again.
-    unsafe { &*table.0.get() }
+    // SAFETY: the tables are FILLED (the Acquire load above saw it), so nothing
+    // writes them again.
+    unsafe { (*table.0.get())[index] }
+}
+
+/// Returns entry `index` of `table` on a first lookup: fills the tables, then reads.
+#[cfg(target_has_atomic = "8")]
+#[cold]
+#[inline(never)]
+fn packed_after_fill<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -> T {
+    fill_slider_tables();
+    // SAFETY: FILLED now (fill_slider_tables returns only then, after an Acquire
+    // load or its own fill), so nothing writes the tables again.
+    unsafe { (*table.0.get())[index] }
 }
 
 /// Writes `value` at `index` of `table`: only fill_packed_tables calls it, while
@@ -6177,7 +6188,7 @@ pub fn queen_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
-    filled(&ROOK_MAGIC_ATTACKS)[(ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize)]
+    packed(&ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each first blocker up
@@ -6185,14 +6196,14 @@ pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn xray_rook_attacks_magic(occ: u64, sq: usize) -> u64 {
-    filled(&ROOK_MAGIC_XRAYS)[(ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize)]
+    packed(&ROOK_MAGIC_XRAYS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by fancy magic.
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
-    filled(&BISHOP_MAGIC_ATTACKS)[(BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize)]
+    packed(&BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each first blocker up
@@ -6200,7 +6211,7 @@ pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn xray_bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
-    filled(&BISHOP_MAGIC_XRAYS)[(BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize)]
+    packed(&BISHOP_MAGIC_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by fancy magic.
@@ -6216,7 +6227,7 @@ pub fn queen_attacks_magic(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
-    filled(&ROOK_PEXT_ATTACKS)[(ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)]
+    packed(&ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each first blocker up
@@ -6224,14 +6235,14 @@ pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
-    filled(&ROOK_PEXT_XRAYS)[(ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)]
+    packed(&ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by PEXT.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
-    filled(&BISHOP_PEXT_ATTACKS)[(BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)]
+    packed(&BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each first blocker up
@@ -6239,7 +6250,7 @@ pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
-    filled(&BISHOP_PEXT_XRAYS)[(BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)]
+    packed(&BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by PEXT.
@@ -6257,7 +6268,7 @@ pub fn queen_attacks_pext(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(filled(&ROOK_PEXT16_ATTACKS)[(ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)] as u64, ROOK_MASK_EX[sq])
+    pdep(packed(&ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each first blocker up
@@ -6265,14 +6276,14 @@ pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(filled(&ROOK_PEXT16_XRAYS)[(ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)] as u64, ROOK_MASK_EX[sq])
+    pdep(packed(&ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
 }
 
 /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(filled(&BISHOP_PEXT16_ATTACKS)[(BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)] as u64, BISHOP_MASK_EX[sq])
+    pdep(packed(&BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each first blocker up
@@ -6280,7 +6291,7 @@ pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(filled(&BISHOP_PEXT16_XRAYS)[(BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)] as u64, BISHOP_MASK_EX[sq])
+    pdep(packed(&BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
@@ -6358,14 +6369,14 @@ pub fn queen_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn rook_attacks_black(occ: u64, sq: usize) -> u64 {
-    filled(&BLACK_ATTACKS)[(ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize)]
+    packed(&BLACK_ATTACKS, (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by overlapped black magic.
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn bishop_attacks_black(occ: u64, sq: usize) -> u64 {
-    filled(&BLACK_ATTACKS)[(BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize)]
+    packed(&BLACK_ATTACKS, (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by overlapped black magic.

@@ -5,8 +5,8 @@ Arithmetic that may wrap is `wrapping_add`, `wrapping_sub` and `wrapping_mul`, s
 that a debug build does not panic; a narrower element or a table position is cast
 with `as u64` and `as usize` where the expression's types (`type_of`) differ; a
 byte swap is `swap_bytes`, pext and pdep the module's `pext` and `pdep` (BMI2's
-intrinsics). A packed table, filled at run time, is read through `filled(&TABLE)`,
-which fills every packed table first if no one has yet.
+intrinsics). A packed table, filled at run time, is read through
+`packed(&TABLE, index)`, which fills every packed table first if no one has yet.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ class RustPrinter(Printer):
 
     def read(self, expr: Read) -> str:
         if expr.table in self.packed:
-            return f"filled(&{expr.table})[{self.bare(expr.index)}]"
+            return f"packed(&{expr.table}, {self.bare(expr.index)})"
         return super().read(expr)
 
     def unary(self, op, a):
