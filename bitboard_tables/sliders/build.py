@@ -211,3 +211,27 @@ def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) ->
         else:
             out[name] = len(packed[name]) * ELEMENT_BYTES[elements[name]]
     return out
+
+
+def main_needs(mapping: Mapping, calls=()) -> frozenset:
+    """Returns the names of the main module's tables and functions the techniques
+    read in `mapping`: what every technique's expressions and fills read and call,
+    what a run-time fill calls (`fill_sets`), the functions `calls` (an output's
+    own), and what those need."""
+    from ..functions import closure
+    from .expression import calls as expr_calls
+    from .expression import reads
+    from .techniques import fill_sets
+
+    names, called = set(), set(calls)
+    for t in techniques(mapping):
+        names.update(t.reads(xrays=True))
+        called.update(t.calls())
+        for f in t.fills:
+            names.update(reads(f.index) + reads(f.value))
+    for piece in PIECES:
+        for expr in fill_sets(piece).values():
+            called.update(expr_calls(expr))
+    every = [t.name for t in compute_tables(mapping)]
+    tables, functions = closure(called, every, mapping)
+    return frozenset(set(tables) | set(functions) | (names & set(every)))

@@ -16,15 +16,14 @@ from pathlib import Path
 from typing import Tuple
 
 from ... import geometry
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure, functions_by_name
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
 from ...literals import Syntax, decimal, hex8, range_label
 from ...literals import layout as _layout
 from ...mapping import FILE, RANK, Mapping
 from ...render import Renderer
 from ...selection import Selection, select
 from ...sliders import PIECES, header_tables, techniques
-from ...sliders.expression import reads
-from ...sliders.expression import calls as expr_calls
+from ...sliders.build import main_needs
 from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
@@ -260,22 +259,9 @@ def render_sliders(selection: Selection) -> str:
 
 def sliders_needs(mapping: Mapping) -> frozenset:
     """Returns the names of the tables and functions of bitboards.h that
-    bitboards_sliders.h reads in `mapping`: what every technique's expressions and
-    fills read and call, the functions the header rebinds, and what those need."""
-    from ...tables import compute_tables
-
-    names, calls = set(), {"rook_attacks", "bishop_attacks", "queen_attacks", *REBOUND}  # what BB_SLIDERS rebinds
-    for t in techniques(mapping):
-        names.update(t.reads(xrays=True))
-        calls.update(t.calls())
-        for f in t.fills:
-            names.update(reads(f.index) + reads(f.value))
-    for piece in PIECES:
-        for expr in fill_sets(piece).values():
-            calls.update(expr_calls(expr))
-    every = [t.name for t in compute_tables(mapping)]
-    tables, functions = closure(calls, every, mapping)
-    return frozenset(set(tables) | set(functions) | (names & set(every)))
+    bitboards_sliders.h reads in `mapping`: what the techniques read, the functions
+    the header rebinds, and what those need."""
+    return main_needs(mapping, {"rook_attacks", "bishop_attacks", "queen_attacks", *REBOUND})  # what BB_SLIDERS rebinds
 
 
 def sliders_wanted(selection: Selection) -> bool:

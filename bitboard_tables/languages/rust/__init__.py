@@ -26,10 +26,9 @@ from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import PIECES, small_tables, techniques
-from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS
+from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, main_needs
 from ...sliders.techniques import BLACK_BITS, LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
-from ..c import sliders_needs
 from ..language import Language, OutputFile, Reading
 from . import reader
 from .printer import RustPrinter
@@ -183,7 +182,7 @@ def rs_small(table: dict, mapping: Mapping) -> str:
 def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` holds every table and function of the module the
     slider techniques read, as `--only all` does."""
-    return sliders_needs(selection.mapping) <= selection.names
+    return main_needs(selection.mapping) <= selection.names
 
 
 def slider_context(selection: Selection, sliders: bool = True) -> dict:
