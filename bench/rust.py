@@ -2,7 +2,17 @@
 alone with each rustc at hand, against `cc -O2 -c` of a file including the
 header; and the stripped size of a program using one lookup
 (bench/rust_one_lookup.rs) and of one using every lookup and every table (the
-test driver tests/drivers/rust/driver.rs), against an empty program."""
+test driver tests/drivers/rust/driver.rs), against an empty program.
+
+Then its slider techniques (issue 29), each against the same program on the
+kindergarten-only module (the module rendered without them) in the same run:
+the source's size; the compile time, debug and -O, with each rustc, of
+tests/perft/perft.rs on a technique (--cfg sliders="magic") and of perft.rs
+untouched on the whole module (what a user who ignores the sliders pays); the
+first fill_slider_tables() (bench/rust_fill.rs); perft.rs's nodes per second on
+Kiwipete with each technique against kindergarten's; and the cost of the lazy
+fill check, against the same module with the check taken out (perft.rs then fills
+first)."""
 
 from __future__ import annotations
 
@@ -12,8 +22,20 @@ import time
 from pathlib import Path
 from typing import Dict, List
 
-from bench.common import BENCH, GENERATED, Row, build_rust, c_compiler, median, run, rust_compilers
-from tests.harness.rustbuild import RUST_DIR, driver_tables_source
+from bench.common import BENCH, BUILD, base_env, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, build_rust, c_compiler, median, run, rust_compilers
+from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES
+from tests.harness.cbuild import cpu_has_bmi2
+from tests.harness.rustbuild import CPU_FEATURES, PERFT_RS, RUST_DIR, driver_tables_source
+
+COMPILE_GOAL = 2.0  # a program using the sliders compiles in at most 2x the kindergarten-only one's time (issue 29)
+FILL_LIMIT = 1e-3  # every packed table filled in at most 1 ms (issue 29)
+PERFT_GOAL = 1 / 1.2  # perft with the fastest technique at least 1.2x kindergarten's nodes per second (issue 29)
+SOURCE_LIMIT = 2 * 1024 * 1024  # Rust's share of issue 29's 4 MB for C++ and Rust together
+# the lazy check of every lookup that reads a packed table, as the template prints it
+LAZY_CHECK = """    if SLIDER_TABLES.load(core::sync::atomic::Ordering::Acquire) != FILLED {
+        return packed_after_fill(table, index); // a tail call: the fast path saves no register for it
+    }
+"""
 
 KEY = "rust"
 REPEATS = (5, 2)  # (full run, --quick)
@@ -64,5 +86,97 @@ def measure(repeats: int) -> List[Row]:
     rows.append(
         Row(section, "program using every lookup and table, stripped", sizes["all"], "bytes", "empty program", sizes["empty"])
     )
+    return rows + slider_rows(section, compilers, repeats)
+
+
+def kindergarten_only() -> str:
+    """Returns generated/bitboards.rs rendered without the slider techniques."""
+    from bitboard_tables.languages.rust import render_module
+    from bitboard_tables.selection import select
+
+    return render_module(select(), sliders=False)
+
+
+def _build(rustc: str, module: Path, source: Path, exe: Path, *flags: str) -> float:
+    """Builds `source` on `module` (BITBOARDS_RS); returns the wall seconds."""
+    env = dict(base_env(), BITBOARDS_RS=str(module))
+    _, _, wall = run([rustc, *flags, str(source), "-o", str(exe)], env=env)
+    return wall
+
+
+def slider_rows(section: str, compilers: Dict[str, str], repeats: int) -> List[Row]:
+    work = BUILD / "rust-sliders"
+    work.mkdir(parents=True, exist_ok=True)
+    full, plain, unchecked = work / "bitboards.rs", work / "kindergarten_only.rs", work / "unchecked.rs"
+    text = (GENERATED / "bitboards.rs").read_text()
+    full.write_text(text)
+    plain.write_text(kindergarten_only())
+    if LAZY_CHECK not in text:
+        raise RuntimeError("bench/rust.py: the lazy check is not in generated/bitboards.rs as LAZY_CHECK spells it")
+    unchecked.write_text(text.replace(LAZY_CHECK, ""))
+    rows = [
+        Row(section, "sliders: bitboards.rs source", full.stat().st_size, "bytes", "kindergarten-only module",
+            plain.stat().st_size, limit=plain.stat().st_size + SOURCE_LIMIT, note="the limit: 2 MB of growth"),  # fmt: skip
+    ]
+    # compile time: the same perft.rs, on a technique and untouched, against the kindergarten-only module
+    magic = ("--cfg", 'sliders="magic"')
+    for name, rustc in compilers.items():
+        for mode, flags in (("debug", ()), ("-O", ("-O",))):
+            times: Dict[str, List[float]] = {"plain": [], "magic": [], "untouched": []}
+            for _ in range(repeats):
+                times["plain"].append(_build(rustc, plain, PERFT_RS, work / "perft-plain", *flags))
+                times["magic"].append(_build(rustc, full, PERFT_RS, work / "perft-magic", *flags, *magic))
+                times["untouched"].append(_build(rustc, full, PERFT_RS, work / "perft-untouched", *flags))
+            base = median(times["plain"])
+            rows.append(Row(section, f"sliders: {name} {mode}, perft.rs on fancy magic, wall", median(times["magic"]), "s",
+                            "perft.rs, kindergarten-only module", base, COMPILE_GOAL))  # fmt: skip
+            rows.append(Row(section, f"sliders: {name} {mode}, perft.rs untouched on the whole module, wall",
+                            median(times["untouched"]), "s", "perft.rs, kindergarten-only module", base, COMPILE_GOAL))  # fmt: skip
+    rustc = next(iter(compilers.values()))
+    bmi2 = cpu_has_bmi2()
+    features = CPU_FEATURES if bmi2 else ()
+    # the start-up fill
+    fill_exe = work / "rust-fill"
+    _build(rustc, full, BENCH / "rust_fill.rs", fill_exe, "-O", *features)
+    fills = [[int(n) for n in run([str(fill_exe)])[0].split()[1:3]] for _ in range(max(repeats, 5))]
+    what = "every packed table" if bmi2 else "magic and black magic (no BMI2: no PEXT)"
+    rows.append(Row(section, f"sliders: fill_slider_tables(), first call ({what})", median([f[0] for f in fills]) * 1e-9, "s",
+                    limit=FILL_LIMIT))  # fmt: skip
+    rows.append(Row(section, "sliders: fill_slider_tables(), second call", median([f[1] for f in fills]) * 1e-9, "s"))
+    # perft with each technique, and with the lazy check taken out
+    perft_runs = {"kindergarten-only": (plain, ())}
+    for t in TECHNIQUES:
+        if t in BMI2_TECHNIQUES and not bmi2:
+            continue
+        perft_runs[t] = (full, ("--cfg", f'sliders="{t}"'))
+    fastest = "pext" if bmi2 else "magic"
+    for t in dict.fromkeys(("magic", fastest)):
+        perft_runs[f"{t}, no lazy check"] = (unchecked, ("--cfg", f'sliders="{t}"'))
+    commands = {}
+    for key, (module, flags) in perft_runs.items():
+        exe = work / f"perft-{key.replace(' ', '').replace(',', '-')}"
+        _build(rustc, module, PERFT_RS, exe, "-O", *features, *flags)
+        commands[key] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
+    cpu: Dict[str, List[float]] = {key: [] for key in commands}
+    nodes = {}
+    for _ in range(repeats):
+        for key, cmd in commands.items():
+            out, seconds, _ = run(cmd)
+            nodes[key] = int(out.split()[-1])
+            cpu[key].append(seconds)
+    if len(set(nodes.values())) != 1:
+        raise RuntimeError(f"perft.rs counts differ between techniques: {nodes}")
+    count = nodes["kindergarten-only"]
+    # seconds per run: a ratio below 1 is faster; the goal is 1.2x the nodes per second
+    base = median(cpu["kindergarten-only"])
+    for key in commands:
+        if key == "kindergarten-only" or "lazy" in key:
+            continue
+        rows.append(Row(section, f"sliders: perft.rs Kiwipete depth {DEEP_PERFT_DEPTH}, {key}, CPU", median(cpu[key]), "s",
+                        "kindergarten (module without sliders)", base, PERFT_GOAL if key == fastest else None,
+                        note=f"{count} nodes"))  # fmt: skip
+    for t in dict.fromkeys(("magic", fastest)):
+        rows.append(Row(section, f"sliders: perft.rs {t}, lazy fill check in every lookup, CPU", median(cpu[t]), "s",
+                        "no check (filled first)", median(cpu[f"{t}, no lazy check"])))  # fmt: skip
     return rows
 

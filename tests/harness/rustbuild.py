@@ -17,9 +17,9 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
-from typing import List, Optional, Sequence
+from typing import List, Optional, Sequence, Tuple
 
-from tests.harness.cbuild import missing
+from tests.harness.cbuild import cpu_has_bmi2, missing
 from tests.harness.drivers import table_shapes
 
 from tests.conftest import TESTS
@@ -73,6 +73,16 @@ RUSTCS = _rustcs()
 RUSTC_IDS = [r.name for r in RUSTCS]
 # the builds of one rustc only (the eight mappings, perft per mapping): the one on PATH
 NEWEST = RUSTCS[0]
+# what the newest rustc's driver is built for where this CPU has it: the module's
+# PEXT lookups (BMI2) and the two-lines hyperbola's SSSE3 byte swap; the others
+# build for the default x86-64 (SSE2, no PEXT), so each path runs somewhere
+CPU_FEATURES = ("-C", "target-feature=+bmi2,+ssse3")
+
+
+def driver_features(rustc: Rustc) -> Tuple[str, ...]:
+    """Returns the target features `rustc` builds the driver with: CPU_FEATURES for
+    the newest where the CPU has BMI2, else none."""
+    return CPU_FEATURES if rustc == NEWEST and cpu_has_bmi2() else ()
 
 
 def driver_tables_source() -> str:
@@ -102,20 +112,21 @@ def driver_tables_source() -> str:
 
 def build_driver(rustc: Rustc, module_rs: Path, build: Path, opt_level: str = "1") -> Path:
     """Returns tests/drivers/rust/driver.rs built by `rustc` in `build` on the Rust module
-    `module_rs`."""
+    `module_rs`, with `driver_features(rustc)`."""
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(RUST_DIR / "driver.rs", build / "driver.rs")
     shutil.copy(module_rs, build / "bitboards.rs")
     (build / "driver_tables.rs").write_text(driver_tables_source())
     exe = build / "driver"
-    rustc.build(["-C", f"opt-level={opt_level}", "driver.rs", "-o", str(exe)], cwd=build)
+    rustc.build(["-C", f"opt-level={opt_level}", *driver_features(rustc), "driver.rs", "-o", str(exe)], cwd=build)
     return exe
 
 
-def build_rust_perft(rustc: Rustc, module: Path, output: Path) -> Path:
-    """Returns tests/perft/perft.rs built by `rustc` -O on the Rust module at
-    `module` (an absolute path in BITBOARDS_RS, as `make perft-rs` gives it)."""
-    command = [rustc.require(), "-O", "-D", "warnings", str(PERFT_RS), "-o", str(output)]
+def build_rust_perft(rustc: Rustc, module: Path, output: Path, *flags: str) -> Path:
+    """Returns tests/perft/perft.rs built by `rustc` -O (and `flags`: --cfg
+    sliders="T" for the technique T) on the Rust module at `module` (an absolute
+    path in BITBOARDS_RS, as `make perft-rs` gives it)."""
+    command = [rustc.require(), "-O", "-D", "warnings", *flags, str(PERFT_RS), "-o", str(output)]
     env = dict(os.environ, BITBOARDS_RS=str(module.resolve()))
     proc = subprocess.run(command, capture_output=True, text=True, env=env)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{rustc.name}: {' '.join(command)}\n{proc.stderr}"

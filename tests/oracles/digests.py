@@ -3,7 +3,7 @@ became a folder of its own: all eight mappings, each with three selections.
 
 Recorded from the generator before that change (the one difference made on
 purpose: the comment of bitboards.py that names the fast paths' module says
-bitboard_tables/languages/python/fastpath.py, not generator/fastpath.py), so that
+bitboard_tables/fastpath.py, not generator/fastpath.py), so that
 tests/proofs/test_outputs.py proves the change left every byte as it was. An
 issue that changes an output on purpose records the new digests with
 `python -m tests.oracles.digests --write` and says why in its commit.
@@ -26,7 +26,7 @@ DIGESTS = {
     ("LERF", "full", "bitboards.hpp"): "597fffbaaa31ba223d6753f5f13cbe5a10788ad167c20e16f39148d8ebb9aa83",
     ("LERF", "full", "bitboards.mjs"): "f007145ec6d2b709ac0b80fa4cdb594f6f13a4b68838573e9ed87ef4af548a99",
     ("LERF", "full", "bitboards.py"): "9f8d7b483eb6f951dc80661bcb68e16a33653370a80146561ce6948593b73e5b",
-    ("LERF", "full", "bitboards.rs"): "34cf7b5480700d98a9416e0822a79d523babb849d1927e02a927cdedfa24f82b",
+    ("LERF", "full", "bitboards.rs"): "cae97b0abca76b9c0821dd5add1be5414f3a7278af3f8fc705fff5f393e0c1d5",
     ("LERF", "full", "bitboards.zig"): "1d93c9933444f0b68b85676d7925002296a7bb85e89ae963ff9501e025190d1c",
     ("LERF", "full", "bitboards_sliders.go"): "516fbd86d421a2c55771bc120337fdaf0cf4e9a66b8d5767d3fb284e1045d666",
     ("LERF", "full", "bitboards_sliders.h"): "b0580dd67165912699a63539c76af0b2b56c87a94353b5f86d6527a50a658ffc",
@@ -58,7 +58,7 @@ DIGESTS = {
     ("LERBEF", "full", "bitboards.hpp"): "21d827d74a15595cf14377f8fb9cd9e0629b1b95d2aea2090d016580b6e4bd1e",
     ("LERBEF", "full", "bitboards.mjs"): "5ce783ac3808f8b4edcac4299426317810695358672e6edfc08b96fc9f150789",
     ("LERBEF", "full", "bitboards.py"): "0fe9f82c7d94fef882877d349e9693b7b866b49fad1fce1958b87465897da7df",
-    ("LERBEF", "full", "bitboards.rs"): "812f8b6770bf18adb34add4ce8fd90c3bca2a4b96957721b56e9f34beba2c144",
+    ("LERBEF", "full", "bitboards.rs"): "efb0135fa2b2cbbb669ba8560e63f41f60557ee9c193773186b5bf2c161a2b75",
     ("LERBEF", "full", "bitboards.zig"): "fa2c954f34d1479da666ddc55967021562a675ebed8e6156ddc82581255bbabc",
     ("LERBEF", "full", "bitboards_sliders.go"): "a38d879279c69fb44b51e9917bdc9f164bd59d8c5c6d385789cb184cbacdb08b",
     ("LERBEF", "full", "bitboards_sliders.h"): "66acccf1063eee56147afde4510b65b8acf1f0e10f00b9ab335e4ff9ecdbfb5f",
@@ -90,7 +90,7 @@ DIGESTS = {
     ("BERLEF", "full", "bitboards.hpp"): "6e5728643cbe8dd729879b2bc5001f8c6928e35c8824538aef573d56b1821806",
     ("BERLEF", "full", "bitboards.mjs"): "51d800ad5ea070da0540a059252effd64fb4f2c910e170357660fb28c84f43bd",
     ("BERLEF", "full", "bitboards.py"): "5292700818a0f529da5f9b8958478c0656a6d72bc5f2d6e477a9db48612dad11",
-    ("BERLEF", "full", "bitboards.rs"): "d0405acf8186d0f08dfdd5cc3b3d8bb6ccf361508cbd38dcb80c4fb1987f6211",
+    ("BERLEF", "full", "bitboards.rs"): "a52b4fb8019310e91193839f451238945e2602e484e04fa68c8a834ebf3f173f",
     ("BERLEF", "full", "bitboards.zig"): "0b0d58fac6403345d05c67a505ffe2bcbd86e1abe694d02a218d846892ee3893",
     ("BERLEF", "full", "bitboards_sliders.go"): "c18e7b65d6e9b4c12d08997299366903f85f574775487fddaa97619f0387c347",
     ("BERLEF", "full", "bitboards_sliders.h"): "2cbfb193e3facbadaea7d83599fed439f99966cb87ee3745d1c95d3ce1289346",
@@ -122,7 +122,7 @@ DIGESTS = {
     ("BERF", "full", "bitboards.hpp"): "358b0567b5f2a03f5f24e4621203a597ea07d8639ef9625132e12e8d24b2d41d",
     ("BERF", "full", "bitboards.mjs"): "5d227d72b485b4aceb7aee387b79206e24d5d1da2537a4a35f93dec46da71b7d",
     ("BERF", "full", "bitboards.py"): "aec6a868a0593de0be78f66bd22875dee18bc3befd46390f24b933f6755f1f0b",
-    ("BERF", "full", "bitboards.rs"): "03e8fc9653a19d3ab1619ca16735dc8ba033cfbe99a4365efb8e479b9541fd4f",
+    ("BERF", "full", "bitboards.rs"): "343a0948cf16b0b07d1fdc63ad95e6a7154dfb0f7c693dc1189ce2230b37ec7d",
     ("BERF", "full", "bitboards.zig"): "cdd9618b5c5c3095cda128943fe7c2d2662888647930eac2c0bd2f72ae930c30",
     ("BERF", "full", "bitboards_sliders.go"): "ffe412074046e547737a9ac0d0548446f9374d6d3fdcd6a173925bbf3a5d9811",
     ("BERF", "full", "bitboards_sliders.h"): "c16cf07bc2677605eee5e7eb33e7f0d398a74f5dfd8b4317e6a3be0bce99feec",
@@ -154,7 +154,7 @@ DIGESTS = {
     ("LEFR", "full", "bitboards.hpp"): "2bcad2358eae92ee652add0e741ab999245a62988dd248b0bc36ee4af9aeb100",
     ("LEFR", "full", "bitboards.mjs"): "f78d72293037e4f99e786de38685a6404d0eb02310ddd8567bbb73a96a50785f",
     ("LEFR", "full", "bitboards.py"): "52a016764304305e5d59fe59fc6ce1920be01974615a18c44c93b3dc2b82df8c",
-    ("LEFR", "full", "bitboards.rs"): "1c1bfcd1d8e03b851e00832a47c978d6d70111a917c8ba64c43b824527f52f11",
+    ("LEFR", "full", "bitboards.rs"): "61cafaf0e0f5b254bfe5426c00a8655e136a97b9a682ae9aa96798a4bbdd3249",
     ("LEFR", "full", "bitboards.zig"): "6c41e6b852d6585e9ebc3324445bc55fe28acf4cb99915e7653cba5c246b77f7",
     ("LEFR", "full", "bitboards_sliders.go"): "e8603449e8e8b6e6b368e6bbc329e8db3917adbf577bc608f412c242a7f222de",
     ("LEFR", "full", "bitboards_sliders.h"): "2067947b6c720d5e52e05e63e9cca56aa5b660874a61b4b79c968d62d0d36390",
@@ -186,7 +186,7 @@ DIGESTS = {
     ("LEFBER", "full", "bitboards.hpp"): "d2f214bf8cd23aaf8b6b907605b6ac5e282c80bbf7d0b4b83b495dc6555c30d8",
     ("LEFBER", "full", "bitboards.mjs"): "0ed651e174ffd65fa1920789667a5aac2cfc8103553384c12dbbd3d7d6de75b2",
     ("LEFBER", "full", "bitboards.py"): "f3d97f9d4acd1fdd67ebb5bdde14d21e28cc45d786ba7a8294225366818e3d04",
-    ("LEFBER", "full", "bitboards.rs"): "f95b9a5145925618399e4a75f3f8a696cfc7cebf9e08ac96a2f6ce2f21c79cea",
+    ("LEFBER", "full", "bitboards.rs"): "3346bb00c49c6f59ab85af2d9437c56be404bab579046b329f85f4764535bece",
     ("LEFBER", "full", "bitboards.zig"): "d23bdd06484cdb19cd7bf3ef7a51458ccd76b30acd8027fd97023949d887d23a",
     ("LEFBER", "full", "bitboards_sliders.go"): "7bf4376775db26e462f24fee41f3de4ef76a68712323796af83cac2158c585f5",
     ("LEFBER", "full", "bitboards_sliders.h"): "74c28e6f7d368c4aea7b5d83b7a010459e08c077c84a18c4288865d8ae817b30",
@@ -218,7 +218,7 @@ DIGESTS = {
     ("BEFLER", "full", "bitboards.hpp"): "75e554ac266ed10a2657b4b13627f0c5a2261ea9ce3d04508b9d520f3043ce79",
     ("BEFLER", "full", "bitboards.mjs"): "eeb6dc26a5f69fc418fc5cfd53e7700b721a6049ebd9e67a9e52da0b1603e27b",
     ("BEFLER", "full", "bitboards.py"): "633a4ffe7051fb631f76883ad15017e1c23094d42d5f57b75bf6cbbd310b4275",
-    ("BEFLER", "full", "bitboards.rs"): "7111cc5346a9c6105dc5a1ac122ae7ec6980b3f9aadb1f309b5d6c84d25b782e",
+    ("BEFLER", "full", "bitboards.rs"): "068277b3f11f9ad27d713b7eba4a6a299bdf4db9ea0c5f36c364a3d285f38175",
     ("BEFLER", "full", "bitboards.zig"): "add4487465f78bc51552c37386ef096ba0f53f981dd189ba3ad215c73d6bbdfc",
     ("BEFLER", "full", "bitboards_sliders.go"): "ae0389b1aafdd443af4bb98da403d4b7c506068a42359ffe9a8e5629816dd37a",
     ("BEFLER", "full", "bitboards_sliders.h"): "085a76916a6bebb07b1b0394b7f4cb3b3327d1acb4a4c5b4b18381f5fa7500d8",
@@ -250,7 +250,7 @@ DIGESTS = {
     ("BEFR", "full", "bitboards.hpp"): "c73280d21bae1fe2cf509ca13cad3cc19e2e95866b2ef1209c6cfe3d8f8a5ab5",
     ("BEFR", "full", "bitboards.mjs"): "cdff3e15ef59920df5938efc6bb12b10a6db29342b9695603ec2144b31d86ca5",
     ("BEFR", "full", "bitboards.py"): "fe691d6229364699e842a24e6b634353cf0d40eb7e82e399535e8ad01bcff182",
-    ("BEFR", "full", "bitboards.rs"): "737eb807434a45ab0140541e23156f1349e199e6bbce0b6196d0a9119c85cb8c",
+    ("BEFR", "full", "bitboards.rs"): "1fa21d56290dbeb95083968eba62b8efb97dc247d5f4b23a56dc656d42460474",
     ("BEFR", "full", "bitboards.zig"): "fbf309e217fb10a934bebec193c2b0e19610f5178921d15d835955837c1d7d91",
     ("BEFR", "full", "bitboards_sliders.go"): "9ff1d7a5baf0ae89a30f8dc3d3ac4fd850ffc0d19157c20df36505a45ee64b81",
     ("BEFR", "full", "bitboards_sliders.h"): "92f6cca367e899b6fd88ac3ba5ecfe7033dd67c49e039bd754b70b80519d5673",

@@ -131,3 +131,15 @@ BIT_SPACE = (
     "XRAY_A_FILE_ATTACKS",
 )
 
+
+def slider_sets(mapping: str, piece: str, sq: int, occ: int) -> Tuple[int, int]:
+    """Returns (attacks, x-rays through every first blocker) of a rook, bishop or queen
+    on sq given occ, all numbered in `mapping`, by tests/oracles/reference.py."""
+    from tests.oracles import reference as ref
+
+    perm = PERMUTATIONS[mapping]
+    lerf_sq, lerf_occ = perm.lerf_sq(sq), perm.lerf_bb(occ)
+    directions = {"rook": ref.ORTHOGONAL, "bishop": ref.DIAGONAL, "queen": ref.ALL_DIRECTIONS}[piece]
+    attacks = ref.slider_attacks(lerf_sq, lerf_occ, directions)
+    xrays = ref.xray_by_formula(lambda o: ref.slider_attacks(lerf_sq, o, directions), lerf_occ)
+    return perm.bb(attacks), perm.bb(xrays)

@@ -34,7 +34,7 @@ from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 from tests.conftest import GENERATED, ROOT
 from tests.harness.cbuild import C_DIR, MATRIX, Compiler, cpu_has_bmi2
 from tests.oracles import reference as ref
-from tests.oracles.mappings import PERMUTATIONS
+from tests.oracles.mappings import slider_sets
 
 SOURCE = C_DIR / "sliders.c"
 FILL = "BB_FILL_SLIDER_TABLES"
@@ -222,16 +222,6 @@ def _queries(seed: int, count: int):
     return out
 
 
-def _reference(mapping: str, piece: str, sq: int, occ: int):
-    """Returns {(technique kind): answer} by tests/oracles/reference.py, in `mapping`."""
-    perm = PERMUTATIONS[mapping]
-    lerf_sq, lerf_occ = perm.lerf_sq(sq), perm.lerf_bb(occ)
-    directions = {"rook": ref.ORTHOGONAL, "bishop": ref.DIAGONAL, "queen": ref.ALL_DIRECTIONS}[piece]
-    attacks = ref.slider_attacks(lerf_sq, lerf_occ, directions)
-    xrays = ref.xray_by_formula(lambda o: ref.slider_attacks(lerf_sq, o, directions), lerf_occ)
-    return perm.bb(attacks), perm.bb(xrays)
-
-
 def _answers_match_reference(exe: Path, mapping: str):
     queries = _queries(12, 3000)
     text = "".join(f"{piece} {sq} 0x{occ:016x}\n" for piece, sq, occ in queries)
@@ -242,7 +232,7 @@ def _answers_match_reference(exe: Path, mapping: str):
     answers = {piece: len(TECHNIQUES) + (0 if piece == "queen" else len(XRAY_TECHNIQUES)) for piece in ("rook", "bishop", "queen")}
     checked = 0
     for piece, sq, occ in queries:
-        attacks, xrays = _reference(mapping, piece, sq, occ)
+        attacks, xrays = slider_sets(mapping, piece, sq, occ)
         per_query = 0
         for line in lines:
             got_piece, technique, kind, value = line.split()

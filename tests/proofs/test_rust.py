@@ -5,12 +5,23 @@ and direction (SPEC.md: Rust has no checked mode to ask for); the module compile
 inside a `#![no_std]` library, as `mod` and through `include!`, in every edition
 each rustc knows; rustdoc documents it without a warning; and it compiles
 optimized as a library alone.
+
+The slider techniques (its rook_attacks_T ... and fill_slider_tables): the driver's
+`sliders` walks every subset of every relevant mask and random boards in one run
+per rustc (the newest built with BMI2 and SSSE3 where the CPU has them, so the
+PEXT lookups and both byte swaps of the two-lines hyperbola run), against a ray
+walk of its own and, by a digest of every answer, against the generator's sets;
+its answers on random boards equal tests/oracles/reference.py; a module of a
+file-major mapping passes the same check; and perft.rs on the fastest technique
+(PEXT where the CPU has BMI2, else fancy magic) counts the published numbers.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import List
@@ -20,7 +31,12 @@ import pytest
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments, reads_a_table
 from tests.conftest import GENERATED
 from tests.harness.drivers import run
-from tests.harness.rustbuild import RUSTC_IDS, RUSTCS, Rustc
+from bitboard_tables.mapping import mapping_named
+from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets
+from tests.conftest import ROOT
+from tests.harness.rustbuild import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features
+from tests.oracles import reference as ref
+from tests.oracles.mappings import slider_sets
 
 MODULE = GENERATED / "bitboards.rs"
 # the editions of each rustc: 2024 from Rust 1.85 on
@@ -81,10 +97,15 @@ def test_compiles_in_a_no_std_library_in_every_edition(rustc, tmp_path):
     }
     for name, text in crates.items():
         (tmp_path / name).write_text(text)
-    for edition in _editions(rustc):
+    editions = _editions(rustc)
+    for edition in editions:
         for name in crates:
             out = tmp_path / f"{edition}-{name}.rmeta"
             rustc.build(["--edition", edition, "--crate-type", "lib", "--emit", f"metadata={out}", name], cwd=tmp_path)
+    # the PEXT lookups and the SSSE3 byte swap, in the oldest and the newest edition
+    for edition in (editions[0], editions[-1]):
+        out = tmp_path / f"{edition}-features.rmeta"
+        rustc.build(["--edition", edition, *CPU_FEATURES, "--crate-type", "lib", "--emit", f"metadata={out}", "as_mod.rs"], cwd=tmp_path)
 
 
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
@@ -104,3 +125,112 @@ def test_rustdoc_documents_it_without_warnings(rustc, tmp_path):
 def test_compiles_optimized_as_a_library(rustc, tmp_path):
     """`rustc -O --crate-type lib` on the module alone, as bench/run.py times it."""
     rustc.build(["-O", "--crate-type", "lib", str(MODULE), "-o", str(tmp_path / "libbitboards.rlib")])
+
+
+# --- the slider techniques --------------------------------------------------------
+
+M64 = (1 << 64) - 1
+
+
+def _digest(values) -> int:
+    """The driver's digest of a sequence of answers: FNV-1a's step on 64-bit words."""
+    h = 0xCBF29CE484222325
+    for v in values:
+        h = ((h ^ v) * 0x100000001B3) & M64
+    return h
+
+
+def _expected_sliders(mapping: str, pext: bool):
+    """Returns ({(technique, piece, kind): checked}, {(technique, piece, kind): digest}):
+    what the driver's `sliders` must print in `mapping`; each digest folds the
+    generator's attack or x-ray set of every subset of every square's mask, in the
+    generator's order (square, then carry-rippler)."""
+    sets = {piece: square_sets(mapping_named(mapping), piece) for piece in PIECES}
+    of_kind = {(piece, kind): _digest(v for s in sets[piece] for v in getattr(s, kind)) for piece in PIECES for kind in ("attacks", "xrays")}
+    checked, digests = {}, {}
+    for t in TECHNIQUES:
+        if t in BMI2_TECHNIQUES and not pext:
+            continue
+        for kind in ("attacks", "xrays") if t in XRAY_TECHNIQUES else ("attacks",):
+            for piece, subsets in (("rook", 102400), ("bishop", 5248)):
+                checked[(t, piece, kind)] = subsets + 64 * 1000
+                digests[(t, piece, kind)] = f"0x{of_kind[(piece, kind)]:016x}"
+        checked[(t, "queen", "attacks")] = 64 * 1000
+    return checked, digests
+
+
+def _check_sliders(exe, mapping: str, rustc: Rustc):
+    lines = run([str(exe)], "sliders\n")
+    pext = bool(driver_features(rustc))
+    checked, digests = _expected_sliders(mapping, pext)
+    counts = {tuple(f[1:4]): (int(f[5]), int(f[7])) for f in (line.split() for line in lines) if f[0] == "check"}
+    assert {k: v[0] for k, v in counts.items()} == checked
+    assert {k: v[1] for k, v in counts.items() if v[1]} == {}
+    assert {tuple(f[1:4]): f[4] for f in (line.split() for line in lines) if f[0] == "digest"} == digests
+    assert "threads 4 mismatches 0" in lines
+    assert f"simd {'ssse3' if pext else 'sse2'}" in lines
+
+
+@pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
+def test_every_slider_technique_on_every_subset_and_random_boards(builds, rustc):
+    """Every technique's rook and bishop attacks and one-lookup x-rays on the 102,400
+    rook and 5,248 bishop subsets and 64,000 random boards each (its queen on those),
+    zero mismatches against the driver's ray walk, and each technique's answers on
+    the subsets digest to the generator's sets; four threads' first lookups fill
+    the tables once between them and answer right."""
+    (exe,) = builds.driver("rust", rustc, GENERATED, "LERF")
+    _check_sliders(exe, "LERF", rustc)
+
+
+def _answers_match_reference(exe, mapping: str, pext: bool):
+    rng = random.Random(29)
+    queries = [(piece, sq, occ) for piece in ("rook", "bishop", "queen") for sq in range(64) for occ in (0, ref.FULL)]
+    queries += [(rng.choice(("rook", "bishop", "queen")), rng.randrange(64), occ) for occ in ref.random_occupancies(3000, 29)]
+    lines = run([str(exe)], "".join(f"slider {piece} {sq} 0x{occ:016x}\n" for piece, sq, occ in queries))
+    assert len(lines) == len(queries)
+    for (piece, sq, occ), line in zip(queries, lines):
+        attacks, xrays = slider_sets(mapping, piece, sq, occ)
+        words = line.split()
+        answers = {(words[i], words[i + 1]): int(words[i + 2], 16) for i in range(0, len(words), 3)}
+        expected = {(t, "attacks"): attacks for t in TECHNIQUES if pext or t not in BMI2_TECHNIQUES}
+        if piece != "queen":
+            expected.update({(t, "xrays"): xrays for t in XRAY_TECHNIQUES if pext or t not in BMI2_TECHNIQUES})
+        assert answers == expected, (piece, sq, hex(occ))
+
+
+def test_slider_answers_equal_tests_reference(builds):
+    """Every technique's rook, bishop and queen answers and x-rays, on the empty and
+    the full board on every square and 3,000 random boards, by the newest build."""
+    (exe,) = builds.driver("rust", NEWEST, GENERATED, "LERF")
+    _answers_match_reference(exe, "LERF", bool(driver_features(NEWEST)))
+
+
+@pytest.mark.timeout(300)
+def test_a_file_major_module_passes_the_same_slider_checks(builds, tmp_path):
+    """BEFR (square = 8 * (7 - file) + (7 - rank)): its own magics, the hyperbola byte
+    swap on the rank and both diagonals, the first-rank table on the file."""
+    out = tmp_path / "befr"
+    proc = subprocess.run(
+        [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "rust", "--out", str(out), "--mapping", "BEFR"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    (exe,) = builds.driver("rust", NEWEST, out, "BEFR")
+    _check_sliders(exe, "BEFR", NEWEST)
+    _answers_match_reference(exe, "BEFR", bool(driver_features(NEWEST)))
+
+
+@pytest.mark.timeout(300)
+def test_perft_on_the_fastest_technique_counts_the_published_numbers(tmp_path):
+    """perft.rs built with --cfg sliders="pext" (-C target-feature=+bmi2) where the
+    CPU has BMI2, else sliders="magic": its sliders and pins by that technique."""
+    from tests.perft.positions import CPW_RESULTS, SEDLAK
+
+    pext = bool(driver_features(NEWEST))
+    flags = [*CPU_FEATURES, "--cfg", 'sliders="pext"'] if pext else ["--cfg", 'sliders="magic"']
+    binary = build_rust_perft(NEWEST, MODULE, tmp_path / "perft-rs-sliders", *flags)
+    cases = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
+             (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
+    cases += list(SEDLAK.values())
+    for fen, depth, nodes in cases:
+        assert run([str(binary), fen, str(depth)], "")[-1] == str(nodes), (fen, depth)

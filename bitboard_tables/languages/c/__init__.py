@@ -24,8 +24,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import PIECES, header_tables, techniques
 from ...sliders.build import main_needs
-from ...sliders.expression import Arg, substitute
-from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets
+from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
@@ -195,17 +194,15 @@ def _comment(text: str) -> str:
 def c_techniques(mapping: Mapping, printer: CPrinter) -> Tuple[CTechnique, ...]:
     """Returns every technique of `mapping` as the sliders header prints it: each
     helper once, where the first technique that calls it is."""
-    out, printed = [], set()
+    out, first = [], first_helpers(mapping)
     for t in techniques(mapping):
         helpers = []
-        for h in t.helpers:
-            if h.name not in printed:
-                printed.add(h.name)
-                params = ", ".join(f"{ARG_TYPES[a.type]} {a.name}" for a in h.params)
-                helpers.append(CFunction(h.name, h.doc.replace("\n", "\n * "), printer.bare(h.body), params))
+        for h in first[t.name]:
+            params = ", ".join(f"{ARG_TYPES[a.type]} {a.name}" for a in h.params)
+            helpers.append(CFunction(h.name, h.doc.replace("\n", "\n * "), printer.bare(h.body), params))
         lookups = []
         for (piece, kind), expr in t.lookups.items():
-            name = f"{piece}_attacks_{t.name}" if kind == "attacks" else f"xray_{piece}_attacks_{t.name}"
+            name = lookup_name(piece, kind, t.name)
             vector = set(t.lanes) >= set(LINE_NAMES[piece]) if t.lanes else False
             lookups.append(CFunction(name, _lookup_doc(piece, kind, t.title), printer.bare(expr), vector=vector))
         heading = _comment(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---")
@@ -220,13 +217,11 @@ def c_fill_pieces(mapping: Mapping, printer: CPrinter) -> list:
     out = []
     for piece in PIECES:
         fills = []
-        for t in techniques(mapping):
-            for f in t.fills:
-                if f.piece == piece:
-                    value = printer.bare(substitute(f.value, {"set": Arg(f.holds)}))
-                    if f.element != U64:
-                        value = f"({SLIDER_ELEMENTS[f.element]}){value}"
-                    fills.append(dict(target=f"{printer.table(f.table)}[{printer.bare(f.index)}]", value=value, guard=_guard(t.needs)))
+        for t, f, stored in piece_fills(mapping, piece):
+            value = printer.bare(stored)
+            if f.element != U64:
+                value = f"({SLIDER_ELEMENTS[f.element]}){value}"
+            fills.append(dict(target=f"{printer.table(f.table)}[{printer.bare(f.index)}]", value=value, guard=_guard(t.needs)))
         sets = fill_sets(piece)
         out.append(dict(mask=f"{printer.table(piece.upper())}_RELEVANT_MASK[sq]", sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS], fills=fills))
     return out

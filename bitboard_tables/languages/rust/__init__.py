@@ -5,23 +5,47 @@ literal and comment syntax of an array, the Rust types of the element types and
 argument kinds, the parameter names Rust reserves, the filters of its templates
 (`rs_array`, `rs_type`, `rs_params`, `rs_returns`) and its reader (reader.py).
 Rust takes no prefix: a module is a namespace of its own.
+
+The slider techniques (bitboard_tables/sliders/) are printed into the same module
+by the Rust printer (printer.py) when the selection holds everything of the
+module they read: their small [64 sq] tables literal, their packed tables zeroed
+storage that `fill_slider_tables()` fills once, from the techniques' fills
+(`slider_context`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Tuple
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
-from ...literals import Syntax, decimal, hex8
+from ...literals import Syntax, decimal, hex8, range_label, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...tables import INT, U8, U64, Table, compute_tables
+from ...sliders import PIECES, small_tables, techniques
+from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, main_needs
+from ...sliders.techniques import BLACK_BITS, LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
+from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
 from . import reader
+from .printer import RustPrinter
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
+SLIDER_ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8"}
+# what a technique needs -> the cfg predicate under which the module has it
+CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
+# where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
+# (absent on thumbv6m, say, where the techniques that read them are absent too)
+ATOMIC_CFG = 'target_has_atomic = "8"'
+SIMD_CFG = 'all(target_arch = "x86_64", target_feature = "sse2")'
+ARG_TYPES = {"u64": "u64", "index": "usize"}  # an expression's argument type -> its Rust type
+DOCS = {  # a lookup's doc comment, by what it returns
+    "attacks": "Returns the {piece} attacks from sq given occ, by {title}.",
+    "xrays": "Returns the {piece} x-rays from sq given occ in one lookup: behind each first blocker up\n/// to and including the second (or to the edge).",
+}
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
 # is None, and the squares of a bitboard an iterator (`Squares`, in the template)
@@ -56,6 +80,131 @@ def rs_returns(fn) -> str:
     return RESULTS[fn.returns]
 
 
+@dataclass(frozen=True)
+class Lookup:
+    """A slider function, printed: its name, doc comment, parameters and body."""
+
+    name: str
+    doc: str
+    body: str
+    params: str = "occ: u64, sq: usize"
+    vector: bool = False  # the two-lines hyperbola's vector path replaces it where it has SSE2
+
+
+@dataclass(frozen=True)
+class PackedTable:
+    name: str
+    element: str  # the Rust type
+    entries: int
+    cfg: str  # the cfg predicate it lives under, or ""
+
+
+def _cfg(needs, packed: bool = False) -> str:
+    """Returns the cfg predicate of what a technique needs (with `packed`, its packed
+    tables' too), or "" when it needs nothing."""
+    predicates = ([ATOMIC_CFG] if packed else []) + [c for n in sorted(needs) if n in CFGS for c in CFGS[n]]
+    return predicates[0] if len(predicates) == 1 else f"all({', '.join(predicates)})" if predicates else ""
+
+
+def _slider_techniques(mapping: Mapping, printer: RustPrinter) -> list:
+    """Returns every technique as the module prints it: each helper once, where the
+    first technique that calls it is; its lookups; the cfg it needs."""
+    out, first = [], first_helpers(mapping)
+    for t in techniques(mapping):
+        helpers = [
+            Lookup(h.name, h.doc.replace("\n", "\n/// "), printer.bare(h.body), ", ".join(f"{a.name}: {ARG_TYPES[a.type]}" for a in h.params))
+            for h in first[t.name]
+        ]
+        lookups = []
+        for (piece, kind), expr in t.lookups.items():
+            doc = DOCS[kind].format(piece=piece, title=t.title)
+            vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
+            lookups.append(Lookup(lookup_name(piece, kind, t.name), doc, printer.bare(expr), vector=vector))
+        heading = wrapped(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---", "// ")
+        out.append(dict(name=t.name, title=t.title, heading=heading, cfg=_cfg(t.needs, bool(t.fills)), helpers=helpers, lookups=lookups, lanes=t.lanes))
+    return out
+
+
+def _packed_tables(mapping: Mapping) -> Tuple[PackedTable, ...]:
+    """Returns the packed tables of every technique, each once. The overlapped black
+    table holds every block whole (its last block's tail included): no index of
+    a lookup can reach past it."""
+    smalls = small_tables(mapping)
+    black = max(o + (1 << BLACK_BITS[p]) for p in PIECES for o in smalls[f"{p.upper()}_BLACK_OFFSETS"])
+    out = {}
+    for t in techniques(mapping):
+        for f in t.fills:
+            out.setdefault(f.table, PackedTable(f.table, SLIDER_ELEMENTS[f.element], f.entries or black, _cfg(t.needs, True)))
+    return tuple(out.values())
+
+
+def _fill_pieces(mapping: Mapping, printer: RustPrinter) -> list:
+    """Returns, per piece, what fill_slider_tables computes for each subset occ of sq's
+    mask (the attack and x-ray sets, by the module's line lookups) and where it
+    stores what: every fill of every technique."""
+    out = []
+    for piece in PIECES:
+        stores = []
+        for t, f, stored in piece_fills(mapping, piece):
+            value = printer.bare(stored) + ("" if f.element == U64 else f" as {SLIDER_ELEMENTS[f.element]}")
+            stores.append(dict(table=f.table, index=printer.bare(f.index), value=value, cfg=_cfg(t.needs)))
+        sets = fill_sets(piece)
+        out.append(dict(mask=f"{piece.upper()}_RELEVANT_MASK[sq]", sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS], stores=stores))
+    return out
+
+
+def _small_tables(mapping: Mapping) -> list:
+    """Returns the [64 sq] tables of the techniques: name, Rust element, meaning, values."""
+    out = []
+    smalls = small_tables(mapping)
+    for piece in PIECES:
+        p = piece.upper()
+        for kind, meaning in SMALL_MEANINGS.items():
+            name = f"{p}_{kind}"
+            element = SLIDER_ELEMENTS[SMALL_ELEMENTS.get(kind, U64)]
+            out.append(dict(name=name, element=element, meaning=meaning.format(piece=piece, P=p), values=smalls[name]))
+    return out
+
+
+def rs_small(table: dict, mapping: Mapping) -> str:
+    """Returns the Rust array body of a [64 sq] slider table: four values a line (eight
+    for bytes and offsets), each line naming its squares."""
+    per_line = 4 if table["element"] == "u64" else 8
+    literal = SYNTAX.literals[U64] if table["element"] == "u64" else decimal
+    names = mapping.square_names
+    lines = []
+    for start in range(0, 64, per_line):
+        values = ", ".join(map(literal, table["values"][start : start + per_line]))
+        lines.append(f"    {values}, // {range_label(names, start, start + per_line)}")
+    return "\n".join(lines)
+
+
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds every table and function of the module the
+    slider techniques read, as `--only all` does."""
+    return main_needs(selection.mapping) <= selection.names
+
+
+def slider_context(selection: Selection, sliders: bool = True) -> dict:
+    """Returns what the module's slider section reads; with `sliders` False, or a
+    selection without what they read, no sliders (the kindergarten-only module)."""
+    if not (sliders and sliders_wanted(selection)):
+        return dict(sliders=False)
+    mapping = selection.mapping
+    packed = _packed_tables(mapping)
+    printer = RustPrinter(t.name for t in packed)
+    return dict(
+        sliders=True,
+        slider_techniques=_slider_techniques(mapping, printer),
+        slider_small=_small_tables(mapping),
+        slider_packed=packed,
+        fill_pieces=_fill_pieces(mapping, printer),
+        simd_cfg=SIMD_CFG,
+        bmi2_cfg=_cfg({"bmi2"}),
+        atomic_cfg=ATOMIC_CFG,
+    )
+
+
 def _context(selection: Selection) -> dict:
     every_table = [t.name for t in compute_tables(selection.mapping)]
     # the functions that read no table, directly or through another function: `const
@@ -66,14 +215,15 @@ def _context(selection: Selection) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(rs_array=rs_array, rs_type=rs_type, rs_params=rs_params, rs_returns=rs_returns),
+    dict(rs_array=rs_array, rs_type=rs_type, rs_params=rs_params, rs_returns=rs_returns, rs_small=rs_small),
     _context,
 )
 
 
-def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.rs for `selection`."""
-    return RENDERER.render("bitboards.rs.j2", selection)
+def render_module(selection: Selection, sliders: bool = True) -> str:
+    """Returns the text of bitboards.rs for `selection`; with `sliders` False without
+    the slider techniques (what bench/rust.py compares against)."""
+    return RENDERER.render("bitboards.rs.j2", selection, **slider_context(selection, sliders))
 
 
 def read(text: str, mapping: Mapping) -> Reading:

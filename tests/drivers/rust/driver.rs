@@ -19,9 +19,26 @@
 //   parse_square NAME  prints the number of the square NAME names, -1 for none
 //   scan B        prints how many squares bitboard B has (the iterator's len),
 //                 then each, lowest first, on one line
+//   sliders       checks every slider technique of the module (pext and pext16
+//                 where built with BMI2) against a ray walk written here: first
+//                 four threads at once call the magic lookups before anything
+//                 filled the packed tables ("threads 4 mismatches M"); then for
+//                 the rook and the bishop on every square, every subset of the
+//                 relevant mask the walk finds (carry-rippler order), and 1,000
+//                 random boards a square (pieces on sq and off the mask too),
+//                 every technique's attacks and one-lookup x-rays, and on the
+//                 random boards its queen: "check T PIECE KIND checked N
+//                 mismatches M"; a digest of each technique's answers on the
+//                 subsets in order, which the test computes from the generator's
+//                 sets ("digest T PIECE KIND 0x..."); and the path of the
+//                 two-lines hyperbola ("simd sse2|ssse3|portable")
+//   slider PIECE SQ OCC  prints every technique's answer for rook, bishop or
+//                 queen on one line, "T KIND 0x..." pairs
 //
 // Build (the test copies bitboards.rs and writes driver_tables.rs beside it):
 //     rustc -D warnings -C opt-level=1 driver.rs -o driver
+// (the newest rustc of the tests adds -C target-feature=+bmi2,+ssse3 where the
+// CPU has them: the PEXT lookups and the SSSE3 byte swap).
 
 #[allow(dead_code)]
 mod bitboards;
@@ -103,6 +120,208 @@ fn print_lines(out: &mut impl Write, mut state: u64) -> io::Result<()> {
     Ok(())
 }
 
+// --- the slider techniques ---------------------------------------------------
+
+type Lookup = fn(u64, usize) -> u64;
+
+// The lookups of one technique under test: kind "attacks" (with the queen's) or "xrays".
+struct Technique {
+    name: &'static str,
+    kind: &'static str,
+    rook: Lookup,
+    bishop: Lookup,
+    queen: Option<Lookup>,
+}
+
+fn technique(name: &'static str, kind: &'static str, rook: Lookup, bishop: Lookup, queen: Option<Lookup>) -> Technique {
+    Technique { name, kind, rook, bishop, queen }
+}
+
+// Returns every technique the module has in this build.
+fn slider_techniques() -> Vec<Technique> {
+    let t = vec![
+        technique("kindergarten", "attacks", rook_attacks_kindergarten, bishop_attacks_kindergarten, Some(queen_attacks_kindergarten)),
+        technique("kogge_stone", "attacks", rook_attacks_kogge_stone, bishop_attacks_kogge_stone, Some(queen_attacks_kogge_stone)),
+        technique("hyperbola", "attacks", rook_attacks_hyperbola, bishop_attacks_hyperbola, Some(queen_attacks_hyperbola)),
+        technique("magic", "attacks", rook_attacks_magic, bishop_attacks_magic, Some(queen_attacks_magic)),
+        technique("magic", "xrays", xray_rook_attacks_magic, xray_bishop_attacks_magic, None),
+        technique("hyperbola_simd", "attacks", rook_attacks_hyperbola_simd, bishop_attacks_hyperbola_simd, Some(queen_attacks_hyperbola_simd)),
+        technique("black", "attacks", rook_attacks_black, bishop_attacks_black, Some(queen_attacks_black)),
+    ];
+    #[cfg(target_feature = "bmi2")]
+    let t = t.into_iter().chain(vec![
+        technique("pext", "attacks", rook_attacks_pext, bishop_attacks_pext, Some(queen_attacks_pext)),
+        technique("pext", "xrays", xray_rook_attacks_pext, xray_bishop_attacks_pext, None),
+        technique("pext16", "attacks", rook_attacks_pext16, bishop_attacks_pext16, Some(queen_attacks_pext16)),
+        technique("pext16", "xrays", xray_rook_attacks_pext16, xray_bishop_attacks_pext16, None),
+    ]).collect();
+    t
+}
+
+// (file, rank) steps: the rook's four directions, then the bishop's.
+const STEPS: [[(i32, i32); 4]; 2] = [[(1, 0), (-1, 0), (0, 1), (0, -1)], [(1, 1), (-1, -1), (-1, 1), (1, -1)]];
+
+fn bit(file: i32, rank: i32) -> u64 {
+    1u64 << square(file as usize, rank as usize)
+}
+
+// Walks the four rays of `piece` (0 rook, 1 bishop) from sq: returns (the attacks,
+// up to and including the first occupied square; the x-rays, behind it up to and
+// including the second occupied square or the edge).
+fn walk(piece: usize, sq: usize, occ: u64) -> (u64, u64) {
+    let (mut attacks, mut xrays) = (0, 0);
+    for &(df, dr) in STEPS[piece].iter() {
+        let (mut file, mut rank, mut blockers) = (square_file(sq) as i32, square_rank(sq) as i32, 0);
+        loop {
+            file += df;
+            rank += dr;
+            if !(0..8).contains(&file) || !(0..8).contains(&rank) || blockers == 2 {
+                break;
+            }
+            if blockers == 0 {
+                attacks |= bit(file, rank);
+            } else {
+                xrays |= bit(file, rank);
+            }
+            if occ & bit(file, rank) != 0 {
+                blockers += 1;
+            }
+        }
+    }
+    (attacks, xrays)
+}
+
+// Returns the squares of the rays of `piece` from sq less the last square of each ray.
+fn relevant(piece: usize, sq: usize) -> u64 {
+    let mut mask = 0;
+    for &(df, dr) in STEPS[piece].iter() {
+        let (mut file, mut rank) = (square_file(sq) as i32 + df, square_rank(sq) as i32 + dr);
+        while (0..8).contains(&(file + df)) && (0..8).contains(&(rank + dr)) {
+            mask |= bit(file, rank);
+            file += df;
+            rank += dr;
+        }
+    }
+    mask
+}
+
+// Returns the digest `hash` folded with `value`: FNV-1a's step on 64-bit words.
+fn fold(hash: u64, value: u64) -> u64 {
+    (hash ^ value).wrapping_mul(0x100000001b3)
+}
+
+const DIGEST_START: u64 = 0xcbf29ce484222325;
+
+// Four threads call the magic lookups at once, before anything filled their tables
+// (the lazy fill: one fills, the others wait); returns their mismatches against the walk.
+fn concurrent_first_lookups() -> u64 {
+    let threads: Vec<_> = (0..4u64)
+        .map(|t| {
+            std::thread::spawn(move || {
+                let mut wrong = 0;
+                let mut state = 0x9e3779b97f4a7c15 ^ t;
+                for i in 0..20000 {
+                    state = xorshift64(state);
+                    let sq = (state >> 58) as usize;
+                    let occ = state & xorshift64(state ^ 0x5555555555555555);
+                    let piece = i & 1;
+                    let (attacks, xrays) = walk(piece, sq, occ);
+                    let got = if piece == 0 {
+                        (rook_attacks_magic(occ, sq), xray_rook_attacks_magic(occ, sq))
+                    } else {
+                        (bishop_attacks_magic(occ, sq), xray_bishop_attacks_magic(occ, sq))
+                    };
+                    wrong += (got != (attacks, xrays)) as u64;
+                }
+                wrong
+            })
+        })
+        .collect();
+    threads.into_iter().map(|t| t.join().expect("driver: a thread panicked")).sum()
+}
+
+fn check_sliders(out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "threads 4 mismatches {}", concurrent_first_lookups())?;
+    fill_slider_tables(); // filled already: returns at once
+    let techniques = slider_techniques();
+    let n = techniques.len();
+    let (mut checked, mut wrong) = (vec![[0u64; 2]; n], vec![[0u64; 2]; n]);
+    let (mut queen_checked, mut queen_wrong) = (vec![0u64; n], vec![0u64; n]);
+    let mut digests = vec![[DIGEST_START; 2]; n];
+    let mut state = 0x9e3779b97f4a7c15u64;
+    for piece in 0..2 {
+        for sq in 0..64 {
+            let mask = relevant(piece, sq);
+            let mut occ = 0u64;
+            loop {
+                let (attacks, xrays) = walk(piece, sq, occ);
+                for (t, technique) in techniques.iter().enumerate() {
+                    let got = (if piece == 0 { technique.rook } else { technique.bishop })(occ, sq);
+                    checked[t][piece] += 1;
+                    wrong[t][piece] += (got != if technique.kind == "xrays" { xrays } else { attacks }) as u64;
+                    digests[t][piece] = fold(digests[t][piece], got);
+                }
+                occ = occ.wrapping_sub(mask) & mask;
+                if occ == 0 {
+                    break;
+                }
+            }
+            for i in 0..1000 {
+                state = xorshift64(state);
+                let mut occ = state & xorshift64(state ^ 0x5555555555555555);
+                if i & 1 == 1 {
+                    occ |= 1u64 << sq;
+                }
+                let (attacks, xrays) = walk(piece, sq, occ);
+                let queen = walk(0, sq, occ).0 | walk(1, sq, occ).0;
+                for (t, technique) in techniques.iter().enumerate() {
+                    let got = (if piece == 0 { technique.rook } else { technique.bishop })(occ, sq);
+                    checked[t][piece] += 1;
+                    wrong[t][piece] += (got != if technique.kind == "xrays" { xrays } else { attacks }) as u64;
+                    if let (0, Some(q)) = (piece, technique.queen) {
+                        queen_checked[t] += 1;
+                        queen_wrong[t] += (q(occ, sq) != queen) as u64;
+                    }
+                }
+            }
+        }
+    }
+    for (t, technique) in techniques.iter().enumerate() {
+        for (piece, piece_name) in ["rook", "bishop"].iter().enumerate() {
+            let (name, kind) = (technique.name, technique.kind);
+            writeln!(out, "check {} {} {} checked {} mismatches {}", name, piece_name, kind, checked[t][piece], wrong[t][piece])?;
+            writeln!(out, "digest {} {} {} 0x{:016x}", name, piece_name, kind, digests[t][piece])?;
+        }
+        if technique.queen.is_some() {
+            writeln!(out, "check {} queen attacks checked {} mismatches {}", technique.name, queen_checked[t], queen_wrong[t])?;
+        }
+    }
+    let simd = if cfg!(all(target_arch = "x86_64", target_feature = "ssse3")) {
+        "ssse3"
+    } else if cfg!(all(target_arch = "x86_64", target_feature = "sse2")) {
+        "sse2"
+    } else {
+        "portable"
+    };
+    writeln!(out, "simd {}", simd)
+}
+
+// Prints every technique's answer for PIECE on SQ given OCC, x-rays but for the queen.
+fn answer_slider(out: &mut impl Write, piece: &str, sq: usize, occ: u64) -> io::Result<()> {
+    let mut text = Vec::new();
+    for technique in slider_techniques() {
+        let lookup = match piece {
+            "rook" => Some(technique.rook),
+            "bishop" => Some(technique.bishop),
+            _ => technique.queen,
+        };
+        if let Some(lookup) = lookup {
+            text.push(format!("{} {} 0x{:016x}", technique.name, technique.kind, lookup(occ, sq)));
+        }
+    }
+    writeln!(out, "{}", text.join(" "))
+}
+
 fn main() -> io::Result<()> {
     let stdin = io::stdin();
     let stdout = io::stdout();
@@ -127,6 +346,16 @@ fn main() -> io::Result<()> {
             }
             "squares" => {
                 print_squares(&mut out)?;
+                continue;
+            }
+            "sliders" => {
+                check_sliders(&mut out)?;
+                continue;
+            }
+            "slider" => {
+                let piece = w.next().unwrap_or("").to_string();
+                let sq = arg(w.next()) as usize;
+                answer_slider(&mut out, &piece, sq, arg(w.next()))?;
                 continue;
             }
             "square_name" => {

@@ -9,6 +9,8 @@ from tests.mutation.mutants import mutant as _m
 
 RF = "bitboard_tables/languages/rust/templates/functions.rs.j2"
 RS = "bitboard_tables/languages/rust/templates/bitboards.rs.j2"
+RSL = "bitboard_tables/languages/rust/templates/sliders.rs.j2"
+RP = "bitboard_tables/languages/rust/printer.py"
 
 MUTANTS = (
     _m("rs-square-bb", RF, "    1 << sq", "    1 << (sq & 31)", "Rust square_bb drops the high half"),
@@ -52,4 +54,19 @@ MUTANTS = (
     _m("rs-squares-clear", RS, "self.0 &= self.0 - 1;", "self.0 &= self.0 - 2;", "Rust Squares clears the wrong bit"),
     _m("rs-squares-len", RS, "let count = self.0.count_ones() as usize;", "let count = self.0.count_zeros() as usize;",
        "Rust Squares reports the empty squares' count"),
+    # --- the slider techniques: the printer, the fill, the vector path -------------------
+    _m("rs-printer-wrapping-sub", RP, '"sub": "wrapping_sub"', '"sub": "wrapping_add"',
+       "Rust printer: a wrapping subtraction printed as an addition (hyperbola)"),
+    _m("rs-printer-not", RP, 'return f"(!{self(a)})"', 'return f"({self(a)})"',
+       "Rust printer: not printed as the operand itself (black magic's index)"),
+    _m("rs-printer-bit", RP, 'return f"(1u64 << {self(a)})"', 'return f"(2u64 << {self(a)})"',
+       "Rust printer: the bit of a square one square off (Kogge-Stone, hyperbola)"),
+    _m("rs-fill-waits", RSL, "while state.load(ordering) != FILLED {", "while state.load(ordering) == EMPTY {",
+       "Rust fill: a second thread reads the tables while the first still fills them"),
+    _m("rs-simd-lanes", RSL, "_mm_set_epi64x({{ t.lanes[1] | upper }}_MASK_EX[sq] as i64,",
+       "_mm_set_epi64x({{ t.lanes[0] | upper }}_MASK_EX[sq] as i64,", "Rust two-lines hyperbola: one diagonal in both lanes"),
+    _m("rs-simd-sse2-swap", RSL, "_mm_shufflelo_epi16(words, 0x1b), 0x1b)", "_mm_shufflelo_epi16(words, 0x1b), 0x1e)",
+       "Rust two-lines hyperbola: the SSE2 byte swap misorders the high words"),
+    _m("rs-simd-ssse3-swap", RSL, "_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1,", "_mm_set_epi8(9, 8, 10, 11, 12, 13, 14, 15, 0, 1,",
+       "Rust two-lines hyperbola: the SSSE3 byte swap exchanges two bytes"),
 )
