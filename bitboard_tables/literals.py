@@ -12,6 +12,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Callable, Dict, List, Sequence
 
+from .geometry import SQUARE_NAMES
 from .tables import INT, U8, U64, Table
 
 # how many values one line holds, by element type
@@ -47,6 +48,19 @@ class Syntax:
 def range_label(labels: Sequence[str], start: int, stop: int) -> str:
     """Returns the label of one index (`d4`), or of the first and last of a range (`a1..d1`)."""
     return labels[start] if stop - start == 1 else f"{labels[start]}..{labels[stop - 1]}"
+
+
+def square_rows(table, literal: Callable[[int], str], comment: str, indent: str = "    ", gap: str = " ") -> str:
+    """Returns the initializer body of a [64 sq] table of the slider techniques (a
+    SliderTable): four values a line, eight for elements narrower than u64, each
+    line closed by `comment` (a format with one field) naming its squares."""
+    per_line = 4 if table.element == U64 else 8
+    names = table.labels or SQUARE_NAMES
+    lines = []
+    for start in range(0, 64, per_line):
+        values = ", ".join(map(literal, table.values[start : start + per_line]))
+        lines.append(f"{indent}{values},{gap}{comment.format(range_label(names, start, start + per_line))}")
+    return "\n".join(lines)
 
 
 def layout(table: Table, syntax: Syntax, indent: str = "    ") -> str:

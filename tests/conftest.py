@@ -85,19 +85,42 @@ def mapped(tmp_path_factory):
 # the order they are collected). A run on one process keeps pytest's order.
 FIRST_ON_WORKERS = (
     "test_python.py",
-    "test_languages.py",
-    "test_c_sliders.py",
+    "test_techniques.py",
+    # then the longest, longest first, by a measured run (the scheduler below
+    # hands each language of test_languages.py out as a unit of its own)
     "test_cli.py",
-    "test_perft_python.py",
+    "test_c_sliders.py",
+    "test_languages.py",
+    "test_vendored.py",
+    "test_readme.py",
     "test_perft_compiled.py",
+    "test_cache.py",
     "test_magic_numbers.py",
+    "test_explorer.py",
+    "test_js.py",
+    "test_rust.py",
+    "test_subsets.py",
+    "test_cpp.py",
+    "test_perft_python.py",
 )
+
+
+# Within test_languages.py and test_perft_compiled.py, each a unit a language, the
+# languages longest first, by the same measured run.
+LANGUAGES_LONGEST_FIRST = ("zig", "c", "cpp", "rust", "java", "go", "js", "csharp", "python")
 
 
 def pytest_collection_modifyitems(config, items):
     if os.environ.get("PYTEST_XDIST_WORKER"):
         rank = {name: k for k, name in enumerate(FIRST_ON_WORKERS)}
-        items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
+        languages = {name: k for k, name in enumerate(LANGUAGES_LONGEST_FIRST)}
+
+        def order(item):
+            unit = language_unit(item.nodeid)
+            language = unit.partition("@")[2]
+            return rank.get(item.path.name, len(rank)), languages.get(language, -1)
+
+        items.sort(key=order)
 
 
 # On a parallel run, the unit a worker takes is a test module (--dist loadfile), so

@@ -15,9 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Tuple
 
-from ... import geometry
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
-from ...literals import Syntax, decimal, hex8, range_label
+from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import FILE, RANK, Mapping
 from ...render import Renderer
@@ -86,14 +85,7 @@ def _declaration(type_text: str, declarator: str) -> str:
 def slider_small(table) -> str:
     """Returns the C initializer body of a [64 sq] table of bitboards_sliders.h: four
     values a line (eight for bytes and offsets), each line naming its squares."""
-    per_line = 4 if table.element == U64 else 8
-    literal = SYNTAX.literals[U64] if table.element == U64 else decimal
-    names = table.labels or geometry.SQUARE_NAMES
-    lines = []
-    for start in range(0, 64, per_line):
-        values = ", ".join(map(literal, table.values[start : start + per_line]))
-        lines.append(f"    {values}, /* {range_label(names, start, start + per_line)} */")
-    return "\n".join(lines)
+    return square_rows(table, SYNTAX.literals[U64] if table.element == U64 else decimal, "/* {} */")
 
 
 def slider_big(table) -> str:

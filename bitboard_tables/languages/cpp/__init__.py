@@ -19,9 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Tuple
 
-from ... import geometry
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
-from ...literals import Syntax, decimal, hex8, range_label
+from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
@@ -115,14 +114,7 @@ def _declaration(type_text: str, declarator: str) -> str:
 def slider_small(table) -> str:
     """Returns the C++ initializer body of a [64 sq] table of the slider techniques:
     four values a line (eight for bytes and offsets), each line naming its squares."""
-    per_line = 4 if table.element == U64 else 8
-    literal = SYNTAX.literals[U64] if table.element == U64 else decimal
-    names = table.labels or geometry.SQUARE_NAMES
-    lines = []
-    for start in range(0, 64, per_line):
-        values = ", ".join(map(literal, table.values[start : start + per_line]))
-        lines.append(f"    {values},  // {range_label(names, start, start + per_line)}")
-    return "\n".join(lines)
+    return square_rows(table, SYNTAX.literals[U64] if table.element == U64 else decimal, "// {}", gap="  ")
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Tuple
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, hex8, range_label
+from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
@@ -139,13 +139,8 @@ def slider_small(table) -> str:
     bitboards_sliders.go: four values a line (eight for bytes and offsets), each
     line naming its squares; every value of a table as wide as the others (hex),
     so that gofmt has no comment to align."""
-    per_line = 4 if table.element == U64 else 8
     literal = {U64: "0x{:016x}", U32: "0x{:05x}", U8: "0x{:02x}"}[table.element].format
-    lines = []
-    for start in range(0, 64, per_line):
-        values = ", ".join(map(literal, table.values[start : start + per_line]))
-        lines.append(f"\t{values}, // {range_label(table.labels, start, start + per_line)}")
-    return "\n".join(lines)
+    return square_rows(table, literal, "// {}", indent="\t")
 
 
 RENDERER = Renderer(
