@@ -6199,8 +6199,8 @@ pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
     packed(&ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
 }
 
-/// Returns the rook x-rays from sq given occ in one lookup: behind each first blocker up
-/// to and including the second (or to the edge).
+/// Returns the rook x-rays from sq given occ in one lookup: behind each
+/// first blocker up to and including the second (or to the edge).
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn xray_rook_attacks_magic(occ: u64, sq: usize) -> u64 {
@@ -6214,8 +6214,8 @@ pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
     packed(&BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
 }
 
-/// Returns the bishop x-rays from sq given occ in one lookup: behind each first blocker up
-/// to and including the second (or to the edge).
+/// Returns the bishop x-rays from sq given occ in one lookup: behind each
+/// first blocker up to and including the second (or to the edge).
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn xray_bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
@@ -6238,8 +6238,8 @@ pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
     packed(&ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
 }
 
-/// Returns the rook x-rays from sq given occ in one lookup: behind each first blocker up
-/// to and including the second (or to the edge).
+/// Returns the rook x-rays from sq given occ in one lookup: behind each
+/// first blocker up to and including the second (or to the edge).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
@@ -6253,8 +6253,8 @@ pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
     packed(&BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
 }
 
-/// Returns the bishop x-rays from sq given occ in one lookup: behind each first blocker up
-/// to and including the second (or to the edge).
+/// Returns the bishop x-rays from sq given occ in one lookup: behind each
+/// first blocker up to and including the second (or to the edge).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
@@ -6279,8 +6279,8 @@ pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
     pdep(packed(&ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
 }
 
-/// Returns the rook x-rays from sq given occ in one lookup: behind each first blocker up
-/// to and including the second (or to the edge).
+/// Returns the rook x-rays from sq given occ in one lookup: behind each
+/// first blocker up to and including the second (or to the edge).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
@@ -6294,8 +6294,8 @@ pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
     pdep(packed(&BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
 }
 
-/// Returns the bishop x-rays from sq given occ in one lookup: behind each first blocker up
-/// to and including the second (or to the edge).
+/// Returns the bishop x-rays from sq given occ in one lookup: behind each
+/// first blocker up to and including the second (or to the edge).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {

@@ -293,6 +293,14 @@ def lookup_name(piece: str, kind: str, technique: str) -> str:
     return f"{piece}_attacks_{technique}" if kind == "attacks" else f"xray_{piece}_attacks_{technique}"
 
 
+def lookup_doc(piece: str, kind: str, title: str) -> str:
+    """Returns the comment of a technique's lookup, its second line (x-rays) after a
+    line break each language continues its comment on."""
+    if kind == "attacks":
+        return f"Returns the {piece} attacks from sq given occ, by {title}."
+    return f"Returns the {piece} x-rays from sq given occ in one lookup: behind each\nfirst blocker up to and including the second (or to the edge)."
+
+
 def technique_named(mapping: Mapping, name: str) -> Technique:
     """Returns the technique `name` in `mapping`; raises KeyError for an unknown one."""
     for technique in techniques(mapping):

@@ -23,7 +23,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import PIECES, header_tables, techniques
 from ...sliders.build import main_needs
-from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
+from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
@@ -169,12 +169,6 @@ class CTechnique:
     lanes: Tuple[str, ...]
 
 
-def _lookup_doc(piece: str, kind: str, title: str) -> str:
-    if kind == "attacks":
-        return f"Returns the {piece} attacks from sq given occ, by {title}."
-    return f"Returns the {piece} x-rays from sq given occ in one lookup: behind each\n * first blocker up to and including the second (or to the edge)."
-
-
 def _comment(text: str) -> str:
     """Returns `text` as a C block comment, wrapped at 84 columns."""
     import textwrap
@@ -196,7 +190,7 @@ def c_techniques(mapping: Mapping, printer: CPrinter) -> Tuple[CTechnique, ...]:
         for (piece, kind), expr in t.lookups.items():
             name = lookup_name(piece, kind, t.name)
             vector = set(t.lanes) >= set(LINE_NAMES[piece]) if t.lanes else False
-            lookups.append(CFunction(name, _lookup_doc(piece, kind, t.title), printer.bare(expr), vector=vector))
+            lookups.append(CFunction(name, lookup_doc(piece, kind, t.title).replace("\n", "\n * "), printer.bare(expr), vector=vector))
         heading = _comment(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---")
         out.append(CTechnique(t.name, t.title, heading, _guard(t.needs), tuple(helpers), tuple(lookups), t.lanes))
     return tuple(out)
@@ -219,20 +213,6 @@ def c_fill_pieces(mapping: Mapping, printer: CPrinter) -> list:
     return out
 
 
-def _render_sliders(selection: Selection, small=(), big=()) -> str:
-    by_name = functions_by_name()
-    printer = CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_")
-    return RENDERER.render(
-        "bitboards_sliders.h.j2",
-        selection,
-        small_tables=small,
-        big_tables=big,
-        fill_pieces=c_fill_pieces(selection.mapping, printer),
-        techniques=c_techniques(selection.mapping, printer),
-        rebound=[by_name[name] for name in REBOUND],
-    )
-
-
 @dataclass(frozen=True)
 class CTable:
     """A table of the sliders header: the neutral record, with the macro that guards it."""
@@ -247,7 +227,17 @@ class CTable:
 def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.h for `selection`."""
     small, big = header_tables(selection.mapping, CPrinter("", "").bare)
-    return _render_sliders(selection, small, tuple(CTable(t, _guard(t.needs)) for t in big))
+    by_name = functions_by_name()
+    printer = CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_")
+    return RENDERER.render(
+        "bitboards_sliders.h.j2",
+        selection,
+        small_tables=small,
+        big_tables=tuple(CTable(t, _guard(t.needs)) for t in big),
+        fill_pieces=c_fill_pieces(selection.mapping, printer),
+        techniques=c_techniques(selection.mapping, printer),
+        rebound=[by_name[name] for name in REBOUND],
+    )
 
 
 def sliders_wanted(selection: Selection) -> bool:

@@ -19,15 +19,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Tuple
 
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders import PIECES, header_tables, techniques
-from ...sliders.expression import calls, reads
-from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
+from ...sliders.build import main_needs
+from ...sliders.expression import reads
+from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
@@ -152,32 +153,13 @@ def _comment(text: str) -> str:
     return "\n".join(textwrap.wrap(text, 81, initial_indent="// ", subsequent_indent="// ", break_on_hyphens=False))
 
 
-def _lookup_doc(piece: str, kind: str, title: str) -> str:
-    if kind == "attacks":
-        return f"Returns the {piece} attacks from sq given occ, by {title}."
-    return f"Returns the {piece} x-rays from sq given occ in one lookup: behind each\n// first blocker up to and including the second (or to the edge)."
-
-
-def _needs(technique, mapping: Mapping, every_table) -> frozenset:
-    """Returns the names of the main module's tables and functions `technique` reads
-    and calls, its fill's line lookups included."""
-    called = set(technique.calls())
-    if technique.fills:
-        called.update(c for piece in PIECES for e in fill_sets(piece).values() for c in calls(e))
-    tables, functions = closure(called, every_table, mapping)
-    return frozenset(tables) | frozenset(functions) | (frozenset(technique.reads(xrays=True)) & frozenset(every_table))
-
-
 def cpp_techniques(selection: Selection, printer: CppPrinter) -> Tuple[CppTechnique, ...]:
     """Returns every technique whose lookups and fills read only what `selection`
     holds, as the header prints it: each helper once, where the first technique
     that calls it is."""
-    from ...tables import compute_tables
-
-    every = [t.name for t in compute_tables(selection.mapping)]
     out, first = [], first_helpers(selection.mapping)
     for t in techniques(selection.mapping):
-        if not _needs(t, selection.mapping, every) <= selection.names:
+        if not main_needs(selection.mapping, {t.name}) <= selection.names:
             continue
         constant = not t.fills and not t.needs
         helpers = []
@@ -188,7 +170,7 @@ def cpp_techniques(selection: Selection, printer: CppPrinter) -> Tuple[CppTechni
         for (piece, kind), expr in t.lookups.items():
             name = lookup_name(piece, kind, t.name)
             vector = set(t.lanes) >= set(LINE_NAMES[piece]) if t.lanes else False
-            lookups.append(CppFunction(name, _lookup_doc(piece, kind, t.title), printer.bare(expr), vector=vector))
+            lookups.append(CppFunction(name, lookup_doc(piece, kind, t.title).replace("\n", "\n// "), printer.bare(expr), vector=vector))
         heading = _comment(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---")
         specifier = "constexpr" if constant else "inline"
         out.append(CppTechnique(t.name, t.title, heading, _guard(t.needs), specifier, tuple(helpers), tuple(lookups), t.lanes))

@@ -29,7 +29,7 @@ from ...selection import Selection
 from ...sliders import PIECES, header_tables, techniques
 from ...sliders.build import main_needs
 from ...sliders.expression import Op, walk
-from ...sliders.techniques import LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
+from ...sliders.techniques import LOOKUP_KINDS, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from . import reader
@@ -195,10 +195,10 @@ class GoTechnique:
     lookups: Tuple[GoFunction, ...]
 
 
-def _lookup_doc(go: str, piece: str, kind: str, title: str) -> str:
-    if kind == "attacks":
-        return f"{go} returns the {piece} attacks from sq given occ, by {title}."
-    return f"{go} returns the {piece} x-rays from sq given occ in one lookup: behind each\n// first blocker up to and including the second (or to the edge)."
+def _go_doc(name: str, doc: str) -> str:
+    """Returns a comment as Go's doc comments open, with the name they document: `doc`
+    ("Returns ...") as "Name returns ...", each further line a comment line."""
+    return f"{name} {doc[:1].lower()}{doc[1:]}".replace("\n", "\n// ")
 
 
 def go_techniques(mapping: Mapping, printer) -> Tuple[GoTechnique, ...]:
@@ -209,15 +209,14 @@ def go_techniques(mapping: Mapping, printer) -> Tuple[GoTechnique, ...]:
         helpers = []
         for h in first[t.name]:
             params = ", ".join(f"{go_param(a.name)} {ARG_TYPES[a.type]}" for a in h.params)
-            doc = f"{go_name(h.name)} {h.doc[:1].lower()}{h.doc[1:]}"
+            doc = h.doc
             for a in h.params:
                 doc = doc.replace(a.name, go_param(a.name))
-            doc = doc.replace("\n", "\n// ")
-            helpers.append(GoFunction(go_name(h.name), doc, printer.bare(h.body), params))
+            helpers.append(GoFunction(go_name(h.name), _go_doc(go_name(h.name), doc), printer.bare(h.body), params))
         lookups = []
         for (piece, kind), expr in t.lookups.items():
             name = go_name(lookup_name(piece, kind, t.name))
-            lookups.append(GoFunction(name, _lookup_doc(name, piece, kind, t.title), printer.bare(expr)))
+            lookups.append(GoFunction(name, _go_doc(name, lookup_doc(piece, kind, t.title)), printer.bare(expr)))
         summary = t.summary.replace("bitboards.h", "bitboards.go")
         out.append(GoTechnique(mixed_caps(t.name), t.title, summary, tuple(helpers), tuple(lookups)))
     return tuple(out)

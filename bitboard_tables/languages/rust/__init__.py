@@ -27,7 +27,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import PIECES, small_tables, techniques
 from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, main_needs
-from ...sliders.techniques import BLACK_BITS, LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_name, piece_fills
+from ...sliders.techniques import BLACK_BITS, LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
 from . import reader
@@ -42,10 +42,6 @@ CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
 ATOMIC_CFG = 'target_has_atomic = "8"'
 SIMD_CFG = 'all(target_arch = "x86_64", target_feature = "sse2")'
 ARG_TYPES = {"u64": "u64", "index": "usize"}  # an expression's argument type -> its Rust type
-DOCS = {  # a lookup's doc comment, by what it returns
-    "attacks": "Returns the {piece} attacks from sq given occ, by {title}.",
-    "xrays": "Returns the {piece} x-rays from sq given occ in one lookup: behind each first blocker up\n/// to and including the second (or to the edge).",
-}
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
 # is None, and the squares of a bitboard an iterator (`Squares`, in the template)
@@ -117,7 +113,7 @@ def _slider_techniques(mapping: Mapping, printer: RustPrinter) -> list:
         ]
         lookups = []
         for (piece, kind), expr in t.lookups.items():
-            doc = DOCS[kind].format(piece=piece, title=t.title)
+            doc = lookup_doc(piece, kind, t.title).replace("\n", "\n/// ")
             vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
             lookups.append(Lookup(lookup_name(piece, kind, t.name), doc, printer.bare(expr), vector=vector))
         heading = wrapped(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---", "// ")
