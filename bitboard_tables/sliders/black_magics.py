@@ -17,8 +17,6 @@ from .expression import compiled
 from .occupancy import PIECES, square_sets
 from .techniques import technique_named
 
-BLACK_CHUNK = 4096  # the file's comments number the shared table's entries in runs of this many
-
 
 def _black_blocks(mapping: Mapping, magics: Dict[str, Tuple[int, ...]]) -> Dict[Tuple[str, int], Dict[int, int]]:
     """Returns {(piece, sq): {index in sq's block: attack set}} for `magics` ([64 sq]

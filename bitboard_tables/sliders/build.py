@@ -22,7 +22,7 @@ from .expression import SQ, Printer, Read, compiled
 from .expression import calls as expr_calls
 from .expression import reads as expr_reads
 from .magic_search import recorded_magics
-from .occupancy import PIECES, index_bits, offsets, square_sets
+from .occupancy import PIECES, index_bits, offsets, relevant_masks, square_sets
 from .techniques import SET, Technique, technique_named, techniques
 
 BLACK_CHUNK = 4096  # the outputs' comments number the shared black table's entries in runs of this many
@@ -35,7 +35,7 @@ def small_tables(mapping: Mapping) -> Dict[str, Tuple[int, ...]]:
     black = recorded_black_magics(mapping)
     for piece in PIECES:
         p = piece.upper()
-        out[f"{p}_RELEVANT_MASK"] = tuple(s.mask for s in square_sets(mapping, piece))
+        out[f"{p}_RELEVANT_MASK"] = relevant_masks(mapping, piece)
         out[f"{p}_MAGICS"] = recorded_magics(mapping, piece)
         out[f"{p}_MAGIC_SHIFTS"] = tuple(64 - bits for bits in index_bits(mapping, piece))
         out[f"{p}_OFFSETS"] = offsets(mapping, piece)
