@@ -51,39 +51,43 @@ def main_tables(mapping: Mapping) -> Dict[str, tuple]:
     return {t.name: t.data for t in compute_tables(mapping)}
 
 
-@lru_cache(maxsize=None)
 def packed_tables(mapping: Mapping) -> Dict[str, Tuple[int, ...]]:
     """Returns {name: entries} of every packed table of every technique in `mapping`,
-    each entry placed by its fill; raises ValueError where two subsets put different
-    values in one entry (a magic with a destructive collision)."""
+    in the order of the techniques' fills (`packed_table`)."""
+    names = dict.fromkeys(fill.table for technique in techniques(mapping) for fill in technique.fills)
+    return {name: packed_table(mapping, name) for name in names}
+
+
+@lru_cache(maxsize=None)
+def packed_table(mapping: Mapping, name: str) -> Tuple[int, ...]:
+    """Returns the entries of the packed table `name` in `mapping`, each placed by the
+    fills that write it (both pieces' for the black table); raises ValueError where
+    two subsets put different values in one entry (a magic with a destructive
+    collision), KeyError for a table no technique fills."""
     reads = {**small_tables(mapping), **main_tables(mapping)}
-    placed: Dict[str, Dict[int, int]] = {}
-    sizes: Dict[str, int] = {}
-    for technique in techniques(mapping):
-        for fill in technique.fills:
-            table = placed.setdefault(fill.table, {})
-            sizes[fill.table] = fill.entries
-            index = compiled(("occ", "sq"), fill.index, reads, {})
-            value = None if fill.value == SET else compiled(("set", "sq"), fill.value, reads, {})
-            for sq, s in enumerate(square_sets(mapping, fill.piece)):
-                stored: Dict[int, int] = {}  # a square's sets repeat: each value computed once
-                for occ, held in zip(s.occupancies, s.attacks if fill.holds == "attacks" else s.xrays):
-                    entry = held if value is None else stored.setdefault(held, value(held, sq))
-                    if table.setdefault(index(occ, sq), entry) != entry:
-                        raise ValueError(f"{mapping.name}: {fill.table}: two occupancies of the {fill.piece} on {sq} disagree")
-    out = {}
-    for name, table in placed.items():
-        values = [0] * (sizes[name] or max(table) + 1)
-        for entry, value in table.items():
-            values[entry] = value
-        out[name] = tuple(values)
-    return out
+    fills = [fill for technique in techniques(mapping) for fill in technique.fills if fill.table == name]
+    if not fills:
+        raise KeyError(name)
+    table: Dict[int, int] = {}
+    for fill in fills:
+        index = compiled(("occ", "sq"), fill.index, reads, {})
+        value = None if fill.value == SET else compiled(("set", "sq"), fill.value, reads, {})
+        for sq, s in enumerate(square_sets(mapping, fill.piece)):
+            stored: Dict[int, int] = {}  # a square's sets repeat: each value computed once
+            for occ, held in zip(s.occupancies, s.attacks if fill.holds == "attacks" else s.xrays):
+                entry = held if value is None else stored.setdefault(held, value(held, sq))
+                if table.setdefault(index(occ, sq), entry) != entry:
+                    raise ValueError(f"{mapping.name}: {name}: two occupancies of the {fill.piece} on {sq} disagree")
+    values = [0] * (fills[0].entries or max(table) + 1)
+    for entry, value in table.items():
+        values[entry] = value
+    return tuple(values)
 
 
 def black_table(mapping: Mapping) -> Tuple[int, ...]:
     """Returns the overlapped black magic table of `mapping`: at each entry the attack
     set every occupancy that reaches it shares, 0 where none does."""
-    return packed_tables(mapping)["BLACK_ATTACKS"]
+    return packed_table(mapping, "BLACK_ATTACKS")
 
 
 # --- what the outputs lay out ------------------------------------------------------
