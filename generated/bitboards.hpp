@@ -6017,7 +6017,7 @@ inline void fill_slider_tables() noexcept {
     static_cast<void>(filled);
 }
 
-// --- Kindergarten lookups: bitboards.h's line lookups ---
+// --- Kindergarten lookups: bitboards.hpp's line lookups ---
 
 // Returns the rook attacks from sq given occ, by kindergarten lookups.
 constexpr std::uint64_t rook_attacks_kindergarten(std::uint64_t occ, int sq) noexcept {
@@ -6034,7 +6034,7 @@ constexpr std::uint64_t queen_attacks_kindergarten(std::uint64_t occ, int sq) no
     return rook_attacks_kindergarten(occ, sq) | bishop_attacks_kindergarten(occ, sq);
 }
 
-// --- Kogge-Stone fills: bitboards.h's set-wise fills, one per direction ---
+// --- Kogge-Stone fills: bitboards.hpp's set-wise fills, one per direction ---
 
 // Returns the rook attacks from sq given occ, by Kogge-Stone fills.
 constexpr std::uint64_t rook_attacks_kogge_stone(std::uint64_t occ, int sq) noexcept {

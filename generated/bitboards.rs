@@ -6114,7 +6114,7 @@ fn pdep(value: u64, mask: u64) -> u64 {
     unsafe { core::arch::x86_64::_pdep_u64(value, mask) }
 }
 
-// --- Kindergarten lookups: bitboards.h's line lookups ---
+// --- Kindergarten lookups: bitboards.rs's line lookups ---
 
 /// Returns the rook attacks from sq given occ, by kindergarten lookups.
 #[inline]
@@ -6134,7 +6134,7 @@ pub fn queen_attacks_kindergarten(occ: u64, sq: usize) -> u64 {
     rook_attacks_kindergarten(occ, sq) | bishop_attacks_kindergarten(occ, sq)
 }
 
-// --- Kogge-Stone fills: bitboards.h's set-wise fills, one per direction ---
+// --- Kogge-Stone fills: bitboards.rs's set-wise fills, one per direction ---
 
 /// Returns the rook attacks from sq given occ, by Kogge-Stone fills.
 #[inline]

@@ -67,7 +67,7 @@ class Fill:
 class Technique:
     name: str  # the suffix of its functions: rook_attacks_magic
     title: str  # for comments: "fancy magic"
-    summary: str  # one line for comments: how it indexes
+    summary: str  # one line for comments: how it indexes; {main} is the file of the main module
     lookups: Dict[Tuple[str, str], Expr]  # (piece, kind) -> the lookup
     helpers: Tuple[Helper, ...] = ()
     fills: Tuple[Fill, ...] = ()
@@ -200,13 +200,13 @@ def techniques(mapping: Mapping) -> Tuple[Technique, ...]:
     kindergarten = Technique(
         "kindergarten",
         "kindergarten lookups",
-        "bitboards.h's line lookups",
+        "{main}'s line lookups",
         {(p, "attacks"): fill_sets(p)["attacks"] for p in PIECES},
     )
     kogge_stone = Technique(
         "kogge_stone",
         "Kogge-Stone fills",
-        "bitboards.h's set-wise fills, one per direction",
+        "{main}'s set-wise fills, one per direction",
         {
             (p, "attacks"): _or(
                 *(Call("sliding_attacks", (op("bit", SQ), op("not", OCC), Name(d, DIRECTION_NAMES.index(d)))) for d in PIECE_DIRECTIONS[p])

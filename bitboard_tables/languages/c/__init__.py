@@ -11,9 +11,7 @@ them (`sliders_wanted`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Tuple
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
 from ...literals import Syntax, decimal, hex8, square_rows
@@ -21,11 +19,11 @@ from ...literals import layout as _layout
 from ...mapping import FILE, RANK, Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import PIECES, header_tables, techniques
+from ...sliders import header_tables
 from ...sliders.build import main_needs
-from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader
 from .printer import CPrinter
 
@@ -128,6 +126,8 @@ RENDERER = Renderer(
         slider_small=slider_small,
         slider_big=slider_big,
         slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+        c_comment=lambda text: _comment(text),  # defined with the sliders header below
+        c_guard=lambda needs: _guard(needs),
     ),
     lambda selection: dict(square_bodies=square_macros(selection.mapping)),
 )
@@ -146,29 +146,6 @@ def _guard(needs) -> str:
     return "".join(GUARDS[n] for n in sorted(needs) if n in GUARDS)
 
 
-@dataclass(frozen=True)
-class CFunction:
-    """A function of the sliders header, printed: its name (no prefix), its comment,
-    its parameters, its body's expression; `vector` when the vector path replaces it."""
-
-    name: str
-    doc: str
-    body: str
-    params: str = "uint64_t occ, int sq"
-    vector: bool = False
-
-
-@dataclass(frozen=True)
-class CTechnique:
-    name: str
-    title: str
-    heading: str
-    guard: str
-    helpers: Tuple[CFunction, ...]
-    lookups: Tuple[CFunction, ...]
-    lanes: Tuple[str, ...]
-
-
 def _comment(text: str) -> str:
     """Returns `text` as a C block comment, wrapped at 84 columns."""
     import textwrap
@@ -177,51 +154,34 @@ def _comment(text: str) -> str:
     return "\n".join(lines) + " */"
 
 
-def c_techniques(mapping: Mapping, printer: CPrinter) -> Tuple[CTechnique, ...]:
-    """Returns every technique of `mapping` as the sliders header prints it: each
-    helper once, where the first technique that calls it is."""
-    out, first = [], first_helpers(mapping)
-    for t in techniques(mapping):
-        helpers = []
-        for h in first[t.name]:
-            params = ", ".join(f"{ARG_TYPES[a.type]} {a.name}" for a in h.params)
-            helpers.append(CFunction(h.name, h.doc.replace("\n", "\n * "), printer.bare(h.body), params))
-        lookups = []
-        for (piece, kind), expr in t.lookups.items():
-            name = lookup_name(piece, kind, t.name)
-            vector = set(t.lanes) >= set(LINE_NAMES[piece]) if t.lanes else False
-            lookups.append(CFunction(name, lookup_doc(piece, kind, t.title).replace("\n", "\n * "), printer.bare(expr), vector=vector))
-        heading = _comment(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---")
-        out.append(CTechnique(t.name, t.title, heading, _guard(t.needs), tuple(helpers), tuple(lookups), t.lanes))
-    return tuple(out)
+def dialect(printer: CPrinter) -> Dialect:
+    """Returns how the sliders header prints the techniques."""
+    return Dialect(
+        printer,
+        HEADER,
+        param=lambda name, kind: f"{ARG_TYPES[kind]} {name}",
+        doc=lambda name, text: text.replace("\n", "\n * "),
+        narrow=lambda value, element: f"({SLIDER_ELEMENTS[element]}){value}",
+    )
 
 
 def c_fill_pieces(mapping: Mapping, printer: CPrinter) -> list:
     """Returns, per piece, what bb_fill_slider_tables computes for each subset occ of
-    sq's mask and writes where: every fill of every technique, its value computed
-    from the sets `attacks` and `xrays`, cast to the table's element."""
-    out = []
-    for piece in PIECES:
-        fills = []
-        for t, f, stored in piece_fills(mapping, piece):
-            value = printer.bare(stored)
-            if f.element != U64:
-                value = f"({SLIDER_ELEMENTS[f.element]}){value}"
-            fills.append(dict(target=f"{printer.table(f.table)}[{printer.bare(f.index)}]", value=value, guard=_guard(t.needs)))
-        sets = fill_sets(piece)
-        out.append(dict(mask=f"{printer.table(piece.upper())}_RELEVANT_MASK[sq]", sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS], fills=fills))
-    return out
+    sq's mask and writes where (slider_section.printed_fills), each store with the
+    macro that guards it."""
+    pieces = printed_fills(mapping, dialect(printer))
+    for piece in pieces:
+        for f in piece["fills"]:
+            f["guard"] = _guard(f["needs"])
+    return pieces
 
 
-@dataclass(frozen=True)
-class CTable:
-    """A table of the sliders header: the neutral record, with the macro that guards it."""
-
-    table: object  # SliderTable
-    guard_name: str
-
-    def __getattr__(self, name):
-        return getattr(self.table, name)
+def guarded(tables) -> list:
+    """Returns [(the macro that guards them, or "", the packed tables)], the unguarded first."""
+    groups = {}
+    for t in tables:
+        groups.setdefault(_guard(t.needs), []).append(t)
+    return sorted(groups.items())
 
 
 def render_sliders(selection: Selection) -> str:
@@ -233,9 +193,10 @@ def render_sliders(selection: Selection) -> str:
         "bitboards_sliders.h.j2",
         selection,
         small_tables=small,
-        big_tables=tuple(CTable(t, _guard(t.needs)) for t in big),
+        big_tables=big,
+        guarded_tables=guarded(big),
         fill_pieces=c_fill_pieces(selection.mapping, printer),
-        techniques=c_techniques(selection.mapping, printer),
+        techniques=printed_techniques(selection.mapping, dialect(printer)),
         rebound=[by_name[name] for name in REBOUND],
     )
 

@@ -8,16 +8,14 @@ names: they live in a namespace, `--namespace` (com.example.engine gives
 com::example::engine), else named by `--prefix` in lower case (`namespace_of`);
 the default prefix gives `bitboards`. It carries every slider
 technique (templates/sliders.hpp.j2) whose lookups and fills read only what the
-selection holds (`cpp_techniques`), printed from the techniques' expressions by
+selection holds (`dialect`), printed from the techniques' expressions by
 printer.py: the [64 sq] tables literal, the packed ones zero-initialized and
 filled by `fill_slider_tables()`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Tuple
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, square_rows
@@ -25,12 +23,12 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...sliders import PIECES, header_tables, techniques
+from ...sliders import header_tables, techniques
 from ...sliders.build import main_needs
 from ...sliders.expression import reads
-from ...sliders.techniques import LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader
 from .printer import CppPrinter
 
@@ -118,30 +116,6 @@ def slider_small(table) -> str:
     return square_rows(table, SYNTAX.literals[U64] if table.element == U64 else decimal, "// {}", gap="  ")
 
 
-@dataclass(frozen=True)
-class CppFunction:
-    """A function of the slider techniques, printed: its name, its comment, its
-    parameters, its body's expression; `vector` when the SSE2 path replaces it."""
-
-    name: str
-    doc: str
-    body: str
-    params: str = "std::uint64_t occ, int sq"
-    vector: bool = False
-
-
-@dataclass(frozen=True)
-class CppTechnique:
-    name: str
-    title: str
-    heading: str
-    guard: str  # the preprocessor condition it needs, or ""
-    specifier: str  # "constexpr" where it reads only constant tables and calls no intrinsic, else "inline"
-    helpers: Tuple[CppFunction, ...]
-    lookups: Tuple[CppFunction, ...]
-    lanes: Tuple[str, ...]
-
-
 def _guard(needs) -> str:
     return " && ".join(NEEDS[n] for n in sorted(needs) if n in NEEDS)
 
@@ -153,28 +127,23 @@ def _comment(text: str) -> str:
     return "\n".join(textwrap.wrap(text, 81, initial_indent="// ", subsequent_indent="// ", break_on_hyphens=False))
 
 
-def cpp_techniques(selection: Selection, printer: CppPrinter) -> Tuple[CppTechnique, ...]:
-    """Returns every technique whose lookups and fills read only what `selection`
-    holds, as the header prints it: each helper once, where the first technique
-    that calls it is."""
-    out, first = [], first_helpers(selection.mapping)
-    for t in techniques(selection.mapping):
-        if not main_needs(selection.mapping, {t.name}) <= selection.names:
-            continue
-        constant = not t.fills and not t.needs
-        helpers = []
-        for h in first[t.name]:
-            params = ", ".join(f"{ARG_TYPES[a.type]} {a.name}" for a in h.params)
-            helpers.append(CppFunction(h.name, h.doc.replace("\n", "\n// "), printer.bare(h.body), params))
-        lookups = []
-        for (piece, kind), expr in t.lookups.items():
-            name = lookup_name(piece, kind, t.name)
-            vector = set(t.lanes) >= set(LINE_NAMES[piece]) if t.lanes else False
-            lookups.append(CppFunction(name, lookup_doc(piece, kind, t.title).replace("\n", "\n// "), printer.bare(expr), vector=vector))
-        heading = _comment(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---")
-        specifier = "constexpr" if constant else "inline"
-        out.append(CppTechnique(t.name, t.title, heading, _guard(t.needs), specifier, tuple(helpers), tuple(lookups), t.lanes))
-    return tuple(out)
+def dialect(selection: Selection) -> Dialect:
+    """Returns how the header prints the techniques: every one whose lookups and
+    fills read only what `selection` holds."""
+    return Dialect(
+        CppPrinter(),
+        HEADER,
+        param=lambda name, kind: f"{ARG_TYPES[kind]} {name}",
+        doc=lambda name, text: text.replace("\n", "\n// "),
+        narrow=lambda value, element: f"static_cast<{SLIDER_ELEMENTS[element]}>({value})",
+        carries=lambda t: main_needs(selection.mapping, {t.name}) <= selection.names,
+    )
+
+
+def specifier(technique) -> str:
+    """Returns "constexpr" for a technique that reads only constant tables and calls
+    no intrinsic, else "inline"."""
+    return "constexpr" if not technique.technique.fills and not technique.needs else "inline"
 
 
 def cpp_slider_tables(selection: Selection, chosen) -> tuple:
@@ -191,29 +160,19 @@ def cpp_slider_tables(selection: Selection, chosen) -> tuple:
     )
 
 
-def cpp_fill_pieces(selection: Selection, chosen, printer: CppPrinter) -> list:
+def cpp_fill_pieces(selection: Selection) -> list:
     """Returns, per piece, what fill_slider_tables computes for each subset occ of
-    sq's mask and writes where: every fill of the chosen techniques, its value
-    computed from the sets `attacks` and `xrays`, narrowed to the table's element."""
-    names = {t.name for t in chosen}
-    out = []
-    for piece in PIECES:
-        fills = []
-        for t, f, stored in piece_fills(selection.mapping, piece):
-            if t.name in names:
-                value = printer.bare(stored)
-                if f.element != U64:
-                    value = f"static_cast<{SLIDER_ELEMENTS[f.element]}>({value})"
-                fills.append(dict(target=f"{printer.table(f.table)}[{printer.bare(f.index)}]", value=value, guard=_guard(t.needs)))
-        if fills:
-            sets = fill_sets(piece)
-            out.append(dict(mask=f"{piece.upper()}_RELEVANT_MASK[sq]", sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS], fills=fills))
-    return out
+    sq's mask and writes where (slider_section.printed_fills), each store with the
+    preprocessor condition it needs (`guard`)."""
+    pieces = printed_fills(selection.mapping, dialect(selection))
+    for piece in pieces:
+        for f in piece["fills"]:
+            f["guard"] = _guard(f["needs"])
+    return pieces
 
 
 def _context(selection: Selection) -> dict:
-    printer = CppPrinter()
-    chosen = cpp_techniques(selection, printer)
+    chosen = printed_techniques(selection.mapping, dialect(selection))
     small, big = cpp_slider_tables(selection, chosen) if chosen else ((), ())
     namespace, guard = scope_of(selection)
     return dict(
@@ -222,7 +181,7 @@ def _context(selection: Selection) -> dict:
         techniques=chosen,
         slider_small_tables=small,
         slider_big_tables=big,
-        fill_pieces=cpp_fill_pieces(selection, chosen, printer),
+        fill_pieces=cpp_fill_pieces(selection),
     )
 
 
@@ -235,6 +194,9 @@ RENDERER = Renderer(
         cpp_function=cpp_function,
         slider_small=slider_small,
         slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+        cpp_comment=_comment,
+        cpp_guard=_guard,
+        specifier=specifier,
     ),
     _context,
 )

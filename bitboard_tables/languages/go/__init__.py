@@ -16,9 +16,7 @@ every one of them (`sliders_wanted`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Tuple
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import Syntax, decimal, hex8, square_rows
@@ -26,12 +24,12 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import PIECES, header_tables, techniques
+from ...sliders import header_tables, techniques
 from ...sliders.build import main_needs
 from ...sliders.expression import Op, walk
-from ...sliders.techniques import LOOKUP_KINDS, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader
 
 ELEMENTS = {U64: "uint64", U8: "uint8", INT: "int"}
@@ -175,82 +173,25 @@ def go_techniques_of(mapping: Mapping) -> tuple:
     return tuple(t for t in techniques(mapping) if not t.needs)
 
 
-@dataclass(frozen=True)
-class GoFunction:
-    """A function of the sliders file, printed: its Go name, its doc comment, its
-    parameters, its body's expression."""
-
-    name: str
-    doc: str
-    body: str
-    params: str = "occ uint64, sq int"
-
-
-@dataclass(frozen=True)
-class GoTechnique:
-    name: str  # the suffix of its Go names: Magic, KoggeStone
-    title: str
-    summary: str
-    helpers: Tuple[GoFunction, ...]
-    lookups: Tuple[GoFunction, ...]
-
-
 def _go_doc(name: str, doc: str) -> str:
     """Returns a comment as Go's doc comments open, with the name they document: `doc`
     ("Returns ...") as "Name returns ...", each further line a comment line."""
     return f"{name} {doc[:1].lower()}{doc[1:]}".replace("\n", "\n// ")
 
 
-def go_techniques(mapping: Mapping, printer) -> Tuple[GoTechnique, ...]:
-    """Returns every technique Go carries in `mapping` as bitboards_sliders.go prints
-    it: each helper once, where the first technique that calls it is."""
-    out, first = [], first_helpers(mapping)
-    for t in go_techniques_of(mapping):
-        helpers = []
-        for h in first[t.name]:
-            params = ", ".join(f"{go_param(a.name)} {ARG_TYPES[a.type]}" for a in h.params)
-            doc = h.doc
-            for a in h.params:
-                doc = doc.replace(a.name, go_param(a.name))
-            helpers.append(GoFunction(go_name(h.name), _go_doc(go_name(h.name), doc), printer.bare(h.body), params))
-        lookups = []
-        for (piece, kind), expr in t.lookups.items():
-            name = go_name(lookup_name(piece, kind, t.name))
-            lookups.append(GoFunction(name, _go_doc(name, lookup_doc(piece, kind, t.title)), printer.bare(expr)))
-        summary = t.summary.replace("bitboards.h", "bitboards.go")
-        out.append(GoTechnique(mixed_caps(t.name), t.title, summary, tuple(helpers), tuple(lookups)))
-    return tuple(out)
+def dialect() -> Dialect:
+    """Returns how bitboards_sliders.go prints the techniques."""
+    from .printer import GoPrinter
 
-
-def go_fill_pieces(mapping: Mapping, printer) -> list:
-    """Returns, per piece, what fillSliderTables computes for each subset occ of sq's
-    mask and writes where: every fill of every technique Go carries, its value
-    computed from the sets `attacks` and `xrays`."""
-    out = []
-    for piece in PIECES:
-        fills, carried = [], {t.name for t in go_techniques_of(mapping)}
-        for t, f, stored in piece_fills(mapping, piece):
-            if t.name in carried:
-                printer.depth = 1
-                value = printer.bare(stored)
-                if f.element != U64:
-                    value = f"{SLIDER_ELEMENTS[f.element]}({value})"
-                fills.append(dict(table=printer.table(f.table), index=printer.bare(f.index), value=value))
-        # each index computed once, into a variable, and every table it indexes written through it
-        indices = list(dict.fromkeys(f["index"] for f in fills))
-        for f in fills:
-            f["variable"] = f"index{indices.index(f['index'])}"
-        printer.depth = 1
-        sets = fill_sets(piece)
-        out.append(
-            dict(
-                mask=f"{go_name(piece.upper() + '_RELEVANT_MASK')}[sq]",
-                sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS],
-                indices=[(f"index{k}", index) for k, index in enumerate(indices)],
-                fills=fills,
-            )
-        )
-    return out
+    return Dialect(
+        GoPrinter(),
+        MODULE,
+        param=lambda name, kind: f"{name} {ARG_TYPES[kind]}",
+        name=go_name,
+        doc=_go_doc,
+        narrow=lambda value, element: f"{SLIDER_ELEMENTS[element]}({value})",
+        carries=lambda t: not t.needs,
+    )
 
 
 def render_sliders(selection: Selection) -> str:
@@ -266,8 +207,8 @@ def render_sliders(selection: Selection) -> str:
         selection,
         small_tables=small,
         big_tables=[t for t in big if t.name in carried],
-        fill_pieces=go_fill_pieces(mapping, GoPrinter()),
-        techniques=go_techniques(mapping, GoPrinter()),
+        fill_pieces=printed_fills(mapping, dialect()),
+        techniques=printed_techniques(mapping, dialect()),
     )
 
 

@@ -27,9 +27,10 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import PIECES, small_tables, techniques
 from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, main_needs
-from ...sliders.techniques import BLACK_BITS, LINE_NAMES, LOOKUP_KINDS, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills
+from ...sliders.techniques import BLACK_BITS
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader
 from .printer import RustPrinter
 
@@ -77,17 +78,6 @@ def rs_returns(fn) -> str:
 
 
 @dataclass(frozen=True)
-class Lookup:
-    """A slider function, printed: its name, doc comment, parameters and body."""
-
-    name: str
-    doc: str
-    body: str
-    params: str = "occ: u64, sq: usize"
-    vector: bool = False  # the two-lines hyperbola's vector path replaces it where it has SSE2
-
-
-@dataclass(frozen=True)
 class PackedTable:
     name: str
     element: str  # the Rust type
@@ -102,23 +92,31 @@ def _cfg(needs, packed: bool = False) -> str:
     return predicates[0] if len(predicates) == 1 else f"all({', '.join(predicates)})" if predicates else ""
 
 
+def dialect(printer: RustPrinter) -> Dialect:
+    """Returns how the module prints the techniques."""
+    return Dialect(
+        printer,
+        MODULE,
+        param=lambda name, kind: f"{name}: {ARG_TYPES[kind]}",
+        doc=lambda name, text: text.replace("\n", "\n/// "),
+        narrow=lambda value, element: f"{value} as {SLIDER_ELEMENTS[element]}",
+    )
+
+
 def _slider_techniques(mapping: Mapping, printer: RustPrinter) -> list:
-    """Returns every technique as the module prints it: each helper once, where the
-    first technique that calls it is; its lookups; the cfg it needs."""
-    out, first = [], first_helpers(mapping)
-    for t in techniques(mapping):
-        helpers = [
-            Lookup(h.name, h.doc.replace("\n", "\n/// "), printer.bare(h.body), ", ".join(f"{a.name}: {ARG_TYPES[a.type]}" for a in h.params))
-            for h in first[t.name]
-        ]
-        lookups = []
-        for (piece, kind), expr in t.lookups.items():
-            doc = lookup_doc(piece, kind, t.title).replace("\n", "\n/// ")
-            vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
-            lookups.append(Lookup(lookup_name(piece, kind, t.name), doc, printer.bare(expr), vector=vector))
-        heading = wrapped(f"--- {t.title[0].upper()}{t.title[1:]}: {t.summary} ---", "// ")
-        out.append(dict(name=t.name, title=t.title, heading=heading, cfg=_cfg(t.needs, bool(t.fills)), helpers=helpers, lookups=lookups, lanes=t.lanes))
-    return out
+    """Returns every technique as the module prints it, each with the cfg it needs."""
+    return [
+        dict(
+            name=t.name,
+            title=t.title,
+            heading=wrapped(t.heading, "// "),
+            cfg=_cfg(t.needs, bool(t.technique.fills)),
+            helpers=t.helpers,
+            lookups=t.lookups,
+            lanes=t.lanes,
+        )
+        for t in printed_techniques(mapping, dialect(printer))
+    ]
 
 
 def _packed_tables(mapping: Mapping) -> Tuple[PackedTable, ...]:
@@ -136,17 +134,13 @@ def _packed_tables(mapping: Mapping) -> Tuple[PackedTable, ...]:
 
 def _fill_pieces(mapping: Mapping, printer: RustPrinter) -> list:
     """Returns, per piece, what fill_slider_tables computes for each subset occ of sq's
-    mask (the attack and x-ray sets, by the module's line lookups) and where it
-    stores what: every fill of every technique."""
-    out = []
-    for piece in PIECES:
-        stores = []
-        for t, f, stored in piece_fills(mapping, piece):
-            value = printer.bare(stored) + ("" if f.element == U64 else f" as {SLIDER_ELEMENTS[f.element]}")
-            stores.append(dict(table=f.table, index=printer.bare(f.index), value=value, cfg=_cfg(t.needs)))
-        sets = fill_sets(piece)
-        out.append(dict(mask=f"{piece.upper()}_RELEVANT_MASK[sq]", sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS], stores=stores))
-    return out
+    mask and where it stores what (slider_section.printed_fills), each store with
+    the cfg it needs."""
+    pieces = printed_fills(mapping, dialect(printer))
+    for piece in pieces:
+        for f in piece["fills"]:
+            f["cfg"] = _cfg(f["needs"])
+    return pieces
 
 
 def _small_tables(mapping: Mapping) -> list:

@@ -66,8 +66,8 @@ MUTANTS = (
        "Go printer prints a parenthesized operand at its parent's depth, not one shallower (gofmt -l lists the file)"),
     _m("go-fill-subsets", GS, "occ = (occ - mask) & mask", "occ = (occ - mask) & mask & (mask >> 1)",
        "Go fill skips the subsets that hold the mask's last square"),
-    _m("go-sliders-queen", GS, "return RookAttacks{{ t.name }}(occ, sq) | BishopAttacks{{ t.name }}(occ, sq)",
-       "return RookAttacks{{ t.name }}(occ, sq) | RookAttacks{{ t.name }}(occ, sq)", "Go queen lookups leave out the bishop"),
+    _m("go-sliders-queen", GS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq)",
+       "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq)", "Go queen lookups leave out the bishop"),
     _m("go-sliders-wanted", GI, "for t in go_techniques_of(selection.mapping)}) <= selection.names",
        "for t in go_techniques_of(selection.mapping)}) >= selection.names", "Go sliders file left out of the whole package"),
 )

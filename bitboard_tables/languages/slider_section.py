@@ -1,0 +1,139 @@
+"""What every language's slider section prints, from the model (bitboard_tables/sliders/):
+the techniques a language carries, each helper and lookup as a `Function` in the
+language's own words, and the run-time fill, piece by piece.
+
+A language supplies a `Dialect`: its expression printer, how it names a function and
+a parameter, how its comments continue a line, how it narrows a stored value to a
+table's element, and which techniques it carries. Its template only lays out the
+records this module returns, so that a language's sliders are its printer, its
+dialect and its template, and a technique is written once, in techniques.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Dict, Tuple
+
+from ..mapping import Mapping
+from ..sliders import PIECES, techniques
+from ..sliders.expression import OCC, SQ, Printer
+from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills
+
+
+def _same(name: str) -> str:
+    return name
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """How one language prints the slider section."""
+
+    printer: Printer
+    main_file: str  # the file of the main module, as the techniques' summaries name it
+    param: Callable[[str, str], str]  # (name, argument type "u64" or "index") -> a parameter: "uint64_t occ"
+    name: Callable[[str], str] = _same  # a function's name in the contract -> the language's
+    doc: Callable[[str, str], str] = lambda name, text: text  # (the function's name, its comment) -> the comment as printed
+    narrow: Callable[[str, str], str] = lambda value, element: value  # (value, table element "u16", "u32") -> stored value
+    carries: Callable[[Technique], bool] = lambda technique: True
+
+
+@dataclass(frozen=True)
+class Function:
+    """A helper or lookup, printed: its name, its comment, its parameters, its body's
+    expression; `vector` when a vector path (the technique's lanes) replaces it."""
+
+    name: str
+    doc: str
+    params: str
+    body: str
+    vector: bool = False
+
+
+@dataclass(frozen=True)
+class PrintedTechnique:
+    technique: Technique  # the model's record: fills, needs, lanes
+    name: str  # the model's name: magic, kogge_stone
+    title: str  # fancy magic
+    heading: str  # "--- Fancy magic: <summary> ---", for the language to wrap as a comment
+    helpers: Tuple[Function, ...]
+    lookups: Tuple[Function, ...]
+    needs: frozenset = field(default_factory=frozenset)
+    lanes: Tuple[str, ...] = ()
+
+
+def _params(dialect: Dialect, params) -> str:
+    return ", ".join(dialect.param(dialect.printer.arg(a.name), a.type) for a in params)
+
+
+def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechnique, ...]:
+    """Returns every technique `dialect` carries in `mapping`, printed: each helper
+    once, with the first technique that calls it."""
+    out, first = [], first_helpers(mapping)
+    printer = dialect.printer
+    for t in techniques(mapping):
+        if not dialect.carries(t):
+            continue
+        helpers = []
+        for h in first[t.name]:
+            doc = h.doc
+            for a in h.params:
+                doc = doc.replace(a.name, printer.arg(a.name))
+            name = dialect.name(h.name)
+            helpers.append(Function(name, dialect.doc(name, doc), _params(dialect, h.params), printer.bare(h.body)))
+        lookups = []
+        for (piece, kind), expr in t.lookups.items():
+            name = dialect.name(lookup_name(piece, kind, t.name))
+            vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
+            doc = dialect.doc(name, lookup_doc(piece, kind, t.title))
+            lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), printer.bare(expr), vector))
+        summary = t.summary.format(main=dialect.main_file)
+        heading = f"--- {t.title[0].upper()}{t.title[1:]}: {summary} ---"
+        out.append(PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, t.lanes))
+    return tuple(out)
+
+
+def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
+    """Returns, per piece whose tables `dialect` carries, what the run-time fill
+    computes for each subset occ of sq's relevant mask and stores where:
+    `mask` (the table of the relevant masks, unprinted: RELEVANT_MASK's name),
+    `sets` [(kind, the attack or x-ray set by the main module's line lookups)],
+    `indices` [(a variable, an index expression)], each index once, and `fills`
+    [dict(table, index, variable, value, needs)]: every fill of every technique it
+    carries, its value narrowed to the table's element."""
+    printer = dialect.printer
+    out = []
+    for piece in PIECES:
+        fills = []
+        for t, f, stored in piece_fills(mapping, piece):
+            if dialect.carries(t):
+                value = printer.bare(stored)
+                if f.element != "u64":
+                    value = dialect.narrow(value, f.element)
+                fills.append(dict(table=printer.table(f.table), index=printer.bare(f.index), value=value, needs=t.needs))
+        if not fills:
+            continue
+        indices = list(dict.fromkeys(f["index"] for f in fills))
+        for f in fills:
+            f["variable"] = f"index{indices.index(f['index'])}"
+        sets = fill_sets(piece)
+        out.append(
+            dict(
+                piece=piece,
+                mask=f"{piece.upper()}_RELEVANT_MASK",
+                sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS],
+                indices=[(f"index{k}", index) for k, index in enumerate(indices)],
+                fills=fills,
+            )
+        )
+    return out
+
+
+def packed_needs(mapping: Mapping, dialect: Dialect) -> Dict[str, frozenset]:
+    """Returns {packed table: what the technique that fills it needs}, for every
+    technique `dialect` carries, each table once."""
+    out = {}
+    for t in techniques(mapping):
+        if dialect.carries(t):
+            for f in t.fills:
+                out.setdefault(f.table, t.needs)
+    return out
