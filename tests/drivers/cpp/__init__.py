@@ -1,6 +1,7 @@
 """The C++ test driver: driver.cpp and its units on bitboards.hpp, built by every
 compiler of the matrix (tests/harness/cppbuild.py: g++ and clang++, C++17, 20 and
-23); the perft is tests/perft/perft.cpp as `make perft-cpp` builds it. selfcheck.cpp
+23); the perft is tests/perft/perft.cpp as `make perft-cpp` builds it, and in the
+mappings other than LERF with fancy magic as its sliders. selfcheck.cpp
 is the compiler's own proof of every table, sliders.cpp the answers of every slider
 technique in bulk (tests/proofs/test_cpp.py)."""
 
@@ -26,6 +27,15 @@ def build_perft(outputs: Path, exe: Path) -> list:
     return [str(build_perft_cpp(outputs, exe, default_cxx()))]
 
 
+def build_magic_perft(outputs: Path, exe: Path) -> list:
+    """Returns the perft as build_perft does, its sliders and pins by fancy magic
+    (-DPERFT_SLIDERS=magic, the fastest technique without BMI2): the perft of the
+    mappings other than LERF, so that the sliders count the published numbers in
+    every mapping (LERF's by magic and PEXT: tests/proofs/test_cpp.py)."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    return [str(build_perft_cpp(outputs, exe, default_cxx(), "-DPERFT_SLIDERS=magic"))]
+
+
 def run_example(compiler, code: str, work: Path) -> list:
     """Returns what a documents' C++ block prints, built by `compiler` with the strict
     flags on generated/ (its static_asserts checked by that build)."""
@@ -37,4 +47,4 @@ def run_example(compiler, code: str, work: Path) -> list:
 
 
 EXAMPLES = Examples("cpp", "int main", "std::printf(", r"//\s*(.+?)\s*$", run_example)
-DRIVER = Driver("cpp", tuple(MATRIX), build, build_perft, perft="perft-cpp", examples=EXAMPLES)
+DRIVER = Driver("cpp", tuple(MATRIX), build, build_perft, perft="perft-cpp", examples=EXAMPLES, build_quick_perft=build_magic_perft)

@@ -1,6 +1,7 @@
 """The Rust test driver: driver.rs on bitboards.rs, built by every rustc at hand
 (tests/harness/rustbuild.py: the newest and Debian's 1.63); the perft is
-tests/perft/perft.rs as `make perft-rs` builds it."""
+tests/perft/perft.rs as `make perft-rs` builds it, and in the mappings other than
+LERF with fancy magic as its sliders."""
 
 from __future__ import annotations
 
@@ -25,6 +26,15 @@ def build_perft(outputs: Path, exe: Path) -> list:
     return [str(build_rust_perft(NEWEST, outputs / "bitboards.rs", exe))]
 
 
+def build_magic_perft(outputs: Path, exe: Path) -> list:
+    """Returns the perft as build_perft does, its sliders and pins by fancy magic
+    (--cfg sliders="magic", the fastest technique without BMI2): the perft of the
+    mappings other than LERF, so that the sliders count the published numbers in
+    every mapping (LERF's by the fastest: tests/proofs/test_rust.py)."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    return [str(build_rust_perft(NEWEST, outputs / "bitboards.rs", exe, "--cfg", 'sliders="magic"'))]
+
+
 def run_example(rustc, code: str, work: Path) -> list:
     """Returns what a documents' Rust block prints: main.rs beside generated/bitboards.rs,
     built by `rustc` with -D warnings."""
@@ -35,4 +45,4 @@ def run_example(rustc, code: str, work: Path) -> list:
 
 
 EXAMPLES = Examples("rust", "fn main", "println!(", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
-DRIVER = Driver("rust", tuple(RUSTCS), build, build_perft, perft="perft-rs", examples=EXAMPLES)
+DRIVER = Driver("rust", tuple(RUSTCS), build, build_perft, perft="perft-rs", examples=EXAMPLES, build_quick_perft=build_magic_perft)
