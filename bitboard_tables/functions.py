@@ -69,10 +69,10 @@ class Function:
         function that is not a line lookup."""
         if not self.line:
             return None
-        prefix = "XRAY_" if self.xray else ""
+        kind = "XRAY_" if self.xray else ""  # the x-ray tables' names open with it
         if self.line == mapping.column_line:
-            return Lookup(A_FILE_LOOKUP, f"{prefix}A_FILE_ATTACKS")
-        return Lookup(FILL_UP_LOOKUP, f"{prefix}FILL_UP_ATTACKS", f"{self.line.upper()}_MASK_EX")
+            return Lookup(A_FILE_LOOKUP, f"{kind}A_FILE_ATTACKS")
+        return Lookup(FILL_UP_LOOKUP, f"{kind}FILL_UP_ATTACKS", f"{self.line.upper()}_MASK_EX")
 
     def needs_in(self, mapping: Mapping) -> Tuple[str, ...]:
         """Returns the table and function names the body uses in `mapping`."""

@@ -74,7 +74,7 @@ def layout(table: Table, syntax: Syntax, indent: str = "    ") -> str:
     def commented(text: str, label: str) -> str:
         return f"{text}{syntax.comment_gap}{syntax.comment.format(label)}"
 
-    def emit(data, dims, prefix: str, depth: int):
+    def emit(data, dims, path: str, depth: int):
         pad = indent * depth
         kind = dims[0]
         if len(dims) == 1:
@@ -82,10 +82,10 @@ def layout(table: Table, syntax: Syntax, indent: str = "    ") -> str:
                 stop = min(start + per_line, kind.size)
                 values = ", ".join(map(literal, data[start:stop]))
                 label = range_label(kind.labels, start, stop)
-                lines.append(commented(f"{pad}{values},", f"{prefix}[{label}]" if prefix else label))
+                lines.append(commented(f"{pad}{values},", f"{path}[{label}]" if path else label))
             return
         for i in range(kind.size):
-            label = f"{prefix}[{kind.labels[i]}]"
+            label = f"{path}[{kind.labels[i]}]"
             lines.append(commented(f"{pad}{syntax.open}", label))
             emit(data[i], dims[1:], label, depth + 1)
             lines.append(f"{pad}{syntax.close},")
@@ -94,11 +94,11 @@ def layout(table: Table, syntax: Syntax, indent: str = "    ") -> str:
     return "\n".join(lines)
 
 
-def wrapped(text: str, prefix: str, width: int = 78) -> str:
+def wrapped(text: str, leader: str, width: int = 78) -> str:
     """Returns `text` filled into comment lines of at most `width` characters, each
-    starting with `prefix` (`# `, ` * `); `a1 = 0` and `(7 - rank)` stay on one line."""
+    starting with `leader` (`# `, ` * `); `a1 = 0` and `(7 - rank)` stay on one line."""
     glued = text.replace(" = ", "\xa0=\xa0").replace("7 - ", "7\xa0-\xa0")
-    lines = textwrap.fill(glued, width=width, initial_indent=prefix, subsequent_indent=prefix, break_on_hyphens=False)
+    lines = textwrap.fill(glued, width=width, initial_indent=leader, subsequent_indent=leader, break_on_hyphens=False)
     return lines.replace("\xa0", " ")
 
 

@@ -294,11 +294,11 @@ def _lerf_specs() -> Tuple[_Spec, ...]:
     add("RAY_ATTACKS", ["sq", "dir"], U64, ray_bb, "squares from sq (excluded) to the edge in dir")
     for group in LINE_GROUPS:
         for excluded in (False, True):
-            for prefix in group:
-                directions, what = LINE_MASKS[prefix]
+            for line_name in group:
+                directions, what = LINE_MASKS[line_name]
                 own = 0 if excluded else 1
                 add(
-                    f"{prefix}_MASK_EX" if excluded else f"{prefix}_MASK",
+                    f"{line_name}_MASK_EX" if excluded else f"{line_name}_MASK",
                     ["sq"],
                     U64,
                     lambda sq, directions=directions, own=own: lines_bb(sq, directions) | own << sq,
