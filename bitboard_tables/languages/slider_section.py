@@ -35,6 +35,7 @@ class Dialect:
     doc: Callable[[str, str], str] = lambda name, text: text  # (the function's name, its comment) -> the comment as printed
     narrow: Callable[[str, str], str] = lambda value, element: value  # (value, table element "u16", "u32") -> stored value
     carries: Callable[[Technique], bool] = lambda technique: True
+    condition: Callable[[frozenset], str] = lambda needs: ""  # what a technique needs -> the test that gives it, or ""
 
 
 @dataclass(frozen=True)
@@ -98,8 +99,9 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
     `mask` (the table of the relevant masks, unprinted: RELEVANT_MASK's name),
     `sets` [(kind, the attack or x-ray set by the main module's line lookups)],
     `indices` [(a variable, an index expression)], each index once, and `fills`
-    [dict(table, index, variable, value, needs)]: every fill of every technique it
-    carries, its value narrowed to the table's element."""
+    [dict(table, index, variable, value, needs, condition)]: every fill of every
+    technique it carries, its value narrowed to the table's element, under the
+    language's `condition` of what it needs."""
     printer = dialect.printer
     out = []
     for piece in PIECES:
@@ -109,7 +111,15 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
                 value = printer.bare(stored)
                 if f.element != "u64":
                     value = dialect.narrow(value, f.element)
-                fills.append(dict(table=printer.table(f.table), index=printer.bare(f.index), value=value, needs=t.needs))
+                fills.append(
+                    dict(
+                        table=printer.table(f.table),
+                        index=printer.bare(f.index),
+                        value=value,
+                        needs=t.needs,
+                        condition=dialect.condition(t.needs),
+                    )
+                )
         if not fills:
             continue
         indices = list(dict.fromkeys(f["index"] for f in fills))

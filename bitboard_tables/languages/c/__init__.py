@@ -162,18 +162,9 @@ def dialect(printer: CPrinter) -> Dialect:
         param=lambda name, kind: f"{ARG_TYPES[kind]} {name}",
         doc=lambda name, text: text.replace("\n", "\n * "),
         narrow=lambda value, element: f"({SLIDER_ELEMENTS[element]}){value}",
+        condition=_guard,
     )
 
-
-def c_fill_pieces(mapping: Mapping, printer: CPrinter) -> list:
-    """Returns, per piece, what bb_fill_slider_tables computes for each subset occ of
-    sq's mask and writes where (slider_section.printed_fills), each store with the
-    macro that guards it."""
-    pieces = printed_fills(mapping, dialect(printer))
-    for piece in pieces:
-        for f in piece["fills"]:
-            f["guard"] = _guard(f["needs"])
-    return pieces
 
 
 def guarded(tables) -> list:
@@ -195,7 +186,7 @@ def render_sliders(selection: Selection) -> str:
         small_tables=small,
         big_tables=big,
         guarded_tables=guarded(big),
-        fill_pieces=c_fill_pieces(selection.mapping, printer),
+        fill_pieces=printed_fills(selection.mapping, dialect(printer)),
         techniques=printed_techniques(selection.mapping, dialect(printer)),
         rebound=[by_name[name] for name in REBOUND],
     )

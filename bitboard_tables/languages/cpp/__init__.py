@@ -137,6 +137,7 @@ def dialect(selection: Selection) -> Dialect:
         doc=lambda name, text: text.replace("\n", "\n// "),
         narrow=lambda value, element: f"static_cast<{SLIDER_ELEMENTS[element]}>({value})",
         carries=lambda t: main_needs(selection.mapping, {t.name}) <= selection.names,
+        condition=_guard,
     )
 
 
@@ -160,16 +161,6 @@ def cpp_slider_tables(selection: Selection, chosen) -> tuple:
     )
 
 
-def cpp_fill_pieces(selection: Selection) -> list:
-    """Returns, per piece, what fill_slider_tables computes for each subset occ of
-    sq's mask and writes where (slider_section.printed_fills), each store with the
-    preprocessor condition it needs (`guard`)."""
-    pieces = printed_fills(selection.mapping, dialect(selection))
-    for piece in pieces:
-        for f in piece["fills"]:
-            f["guard"] = _guard(f["needs"])
-    return pieces
-
 
 def _context(selection: Selection) -> dict:
     chosen = printed_techniques(selection.mapping, dialect(selection))
@@ -181,7 +172,7 @@ def _context(selection: Selection) -> dict:
         techniques=chosen,
         slider_small_tables=small,
         slider_big_tables=big,
-        fill_pieces=cpp_fill_pieces(selection),
+        fill_pieces=printed_fills(selection.mapping, dialect(selection)),
     )
 
 

@@ -100,6 +100,7 @@ def dialect(printer: RustPrinter) -> Dialect:
         param=lambda name, kind: f"{name}: {ARG_TYPES[kind]}",
         doc=lambda name, text: text.replace("\n", "\n/// "),
         narrow=lambda value, element: f"{value} as {SLIDER_ELEMENTS[element]}",
+        condition=_cfg,
     )
 
 
@@ -131,16 +132,6 @@ def _packed_tables(mapping: Mapping) -> Tuple[PackedTable, ...]:
             out.setdefault(f.table, PackedTable(f.table, SLIDER_ELEMENTS[f.element], f.entries or black, _cfg(t.needs, True)))
     return tuple(out.values())
 
-
-def _fill_pieces(mapping: Mapping, printer: RustPrinter) -> list:
-    """Returns, per piece, what fill_slider_tables computes for each subset occ of sq's
-    mask and where it stores what (slider_section.printed_fills), each store with
-    the cfg it needs."""
-    pieces = printed_fills(mapping, dialect(printer))
-    for piece in pieces:
-        for f in piece["fills"]:
-            f["cfg"] = _cfg(f["needs"])
-    return pieces
 
 
 def _small_tables(mapping: Mapping) -> list:
@@ -188,7 +179,7 @@ def slider_context(selection: Selection, sliders: bool = True) -> dict:
         slider_techniques=_slider_techniques(mapping, printer),
         slider_small=_small_tables(mapping),
         slider_packed=packed,
-        fill_pieces=_fill_pieces(mapping, printer),
+        fill_pieces=printed_fills(mapping, dialect(printer)),
         simd_cfg=SIMD_CFG,
         bmi2_cfg=_cfg({"bmi2"}),
         atomic_cfg=ATOMIC_CFG,
