@@ -121,7 +121,7 @@ def measure(repeats: int) -> List[Row]:
                         "constant tables", ns[f"{piece}_{t}"])  # fmt: skip
                 )
     if fill is not None:
-        rows.append(Row(section, "bb_fill_slider_tables() (every packed table)" if pext else "bb_fill_slider_tables() (magic, black)",
+        rows.append(Row(section, "bb_fill_slider_tables(), warm: the median of repeated calls, the pages in (every packed table)" if pext else "bb_fill_slider_tables(), warm: the median of repeated calls, the pages in (magic, black)",
                         fill * 1e-9, "s"))  # fmt: skip
     rows += slider_table_bytes(section, techniques)
     rows += slider_perfts(section, techniques, flags, perft_repeats)
