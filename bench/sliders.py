@@ -121,8 +121,9 @@ def measure(repeats: int) -> List[Row]:
                         "constant tables", ns[f"{piece}_{t}"])  # fmt: skip
                 )
     if fill is not None:
-        rows.append(Row(section, "bb_fill_slider_tables(), warm: the median of repeated calls, the pages in (every packed table)" if pext else "bb_fill_slider_tables(), warm: the median of repeated calls, the pages in (magic, black)",
-                        fill * 1e-9, "s"))  # fmt: skip
+        tables = "every packed table" if pext else "magic, black"
+        label = f"bb_fill_slider_tables(), warm: the median of repeated calls, the pages in ({tables})"
+        rows.append(Row(section, label, fill * 1e-9, "s"))
     rows += slider_table_bytes(section, techniques)
     rows += slider_perfts(section, techniques, flags, perft_repeats)
     return rows
