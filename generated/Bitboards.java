@@ -5930,37 +5930,61 @@ public final class Bitboards {
      * kindergarten lookups: for each subset occ of each square's relevant mask. */
     private static void fillMagicTables(long[] rookMagicAttacks, long[] rookMagicXrays, long[] bishopMagicAttacks, long[] bishopMagicXrays) {
         for (int sq = 0; sq < 64; sq++) {
-            {
-                long mask = ROOK_RELEVANT_MASK[sq];
-                long occ = 0;
-                do {
-                    long attacks = rankAttacks(occ, sq) | fileAttacks(occ, sq);
-                    long xrays = xrayRankAttacks(occ, sq) | xrayFileAttacks(occ, sq);
-                    int index0 = ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]));
-                    rookMagicAttacks[index0] = attacks;
-                    rookMagicXrays[index0] = xrays;
-                    occ = (occ - mask) & mask;
-                } while (occ != 0);
+            for (long occ = 0; (occ = fillMagicTablesRook(rookMagicAttacks, rookMagicXrays, sq, occ)) != 0;) {
+                // every subset of ROOK_RELEVANT_MASK[sq], sixteen a call
             }
-            {
-                long mask = BISHOP_RELEVANT_MASK[sq];
-                long occ = 0;
-                do {
-                    long attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
-                    long xrays = xrayDiagonalAttacks(occ, sq) | xrayAntiDiagonalAttacks(occ, sq);
-                    int index0 = BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]));
-                    bishopMagicAttacks[index0] = attacks;
-                    bishopMagicXrays[index0] = xrays;
-                    occ = (occ - mask) & mask;
-                } while (occ != 0);
+            for (long occ = 0; (occ = fillMagicTablesBishop(bishopMagicAttacks, bishopMagicXrays, sq, occ)) != 0;) {
+                // every subset of BISHOP_RELEVANT_MASK[sq], sixteen a call
             }
         }
     }
 
+    /** Stores the rook sets of sixteen subsets of ROOK_RELEVANT_MASK[sq] from occ on, in
+     * carry-rippler order, where fancy magic indexes them; returns the next subset, 0 after
+     * the last. Sixteen a call, so that the JIT compiles this method after a hundred
+     * calls or so, where it would compile the fill's own loop only after some 60,000
+     * turns, most of the fill. */
+    private static long fillMagicTablesRook(long[] rookMagicAttacks, long[] rookMagicXrays, int sq, long occ) {
+        long mask = ROOK_RELEVANT_MASK[sq];
+        for (int k = 0; k < 16; k++) {
+            long attacks = rankAttacks(occ, sq) | fileAttacks(occ, sq);
+            long xrays = xrayRankAttacks(occ, sq) | xrayFileAttacks(occ, sq);
+            int index0 = ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]));
+            rookMagicAttacks[index0] = attacks;
+            rookMagicXrays[index0] = xrays;
+            occ = (occ - mask) & mask;
+            if (occ == 0) {
+                break;
+            }
+        }
+        return occ;
+    }
+
+    /** Stores the bishop sets of sixteen subsets of BISHOP_RELEVANT_MASK[sq] from occ on, in
+     * carry-rippler order, where fancy magic indexes them; returns the next subset, 0 after
+     * the last. Sixteen a call, so that the JIT compiles this method after a hundred
+     * calls or so, where it would compile the fill's own loop only after some 60,000
+     * turns, most of the fill. */
+    private static long fillMagicTablesBishop(long[] bishopMagicAttacks, long[] bishopMagicXrays, int sq, long occ) {
+        long mask = BISHOP_RELEVANT_MASK[sq];
+        for (int k = 0; k < 16; k++) {
+            long attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
+            long xrays = xrayDiagonalAttacks(occ, sq) | xrayAntiDiagonalAttacks(occ, sq);
+            int index0 = BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]));
+            bishopMagicAttacks[index0] = attacks;
+            bishopMagicXrays[index0] = xrays;
+            occ = (occ - mask) & mask;
+            if (occ == 0) {
+                break;
+            }
+        }
+        return occ;
+    }
+
     /** The packed tables of overlapped black magic, filled by fillBlackTables when the class is first used. */
     private static final class BlackTables {
-        /** BLACK_ATTACKS[87988]: 87988 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + ((int) (((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >>> 52)) or BISHOP_BLACK_OFFSETS[sq] + ((int) (((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >>> 55)): the attacks from sq given occ (0 where no occupancy leads) */
-        static final long[] BLACK_ATTACKS = new long[87988];
+        /** BLACK_ATTACKS[89068]: 89068 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + ((int) (((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >>> 52)) or BISHOP_BLACK_OFFSETS[sq] + ((int) (((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >>> 55)): the attacks from sq given occ (0 where no occupancy leads) */
+        static final long[] BLACK_ATTACKS = new long[89068];
 
         static {
             fillBlackTables(BLACK_ATTACKS);
@@ -5971,27 +5995,51 @@ public final class Bitboards {
      * kindergarten lookups: for each subset occ of each square's relevant mask. */
     private static void fillBlackTables(long[] blackAttacks) {
         for (int sq = 0; sq < 64; sq++) {
-            {
-                long mask = ROOK_RELEVANT_MASK[sq];
-                long occ = 0;
-                do {
-                    long attacks = rankAttacks(occ, sq) | fileAttacks(occ, sq);
-                    int index0 = ROOK_BLACK_OFFSETS[sq] + ((int) (((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >>> 52));
-                    blackAttacks[index0] = attacks;
-                    occ = (occ - mask) & mask;
-                } while (occ != 0);
+            for (long occ = 0; (occ = fillBlackTablesRook(blackAttacks, sq, occ)) != 0;) {
+                // every subset of ROOK_RELEVANT_MASK[sq], sixteen a call
             }
-            {
-                long mask = BISHOP_RELEVANT_MASK[sq];
-                long occ = 0;
-                do {
-                    long attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
-                    int index0 = BISHOP_BLACK_OFFSETS[sq] + ((int) (((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >>> 55));
-                    blackAttacks[index0] = attacks;
-                    occ = (occ - mask) & mask;
-                } while (occ != 0);
+            for (long occ = 0; (occ = fillBlackTablesBishop(blackAttacks, sq, occ)) != 0;) {
+                // every subset of BISHOP_RELEVANT_MASK[sq], sixteen a call
             }
         }
+    }
+
+    /** Stores the rook sets of sixteen subsets of ROOK_RELEVANT_MASK[sq] from occ on, in
+     * carry-rippler order, where overlapped black magic indexes them; returns the next subset, 0 after
+     * the last. Sixteen a call, so that the JIT compiles this method after a hundred
+     * calls or so, where it would compile the fill's own loop only after some 60,000
+     * turns, most of the fill. */
+    private static long fillBlackTablesRook(long[] blackAttacks, int sq, long occ) {
+        long mask = ROOK_RELEVANT_MASK[sq];
+        for (int k = 0; k < 16; k++) {
+            long attacks = rankAttacks(occ, sq) | fileAttacks(occ, sq);
+            int index0 = ROOK_BLACK_OFFSETS[sq] + ((int) (((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >>> 52));
+            blackAttacks[index0] = attacks;
+            occ = (occ - mask) & mask;
+            if (occ == 0) {
+                break;
+            }
+        }
+        return occ;
+    }
+
+    /** Stores the bishop sets of sixteen subsets of BISHOP_RELEVANT_MASK[sq] from occ on, in
+     * carry-rippler order, where overlapped black magic indexes them; returns the next subset, 0 after
+     * the last. Sixteen a call, so that the JIT compiles this method after a hundred
+     * calls or so, where it would compile the fill's own loop only after some 60,000
+     * turns, most of the fill. */
+    private static long fillBlackTablesBishop(long[] blackAttacks, int sq, long occ) {
+        long mask = BISHOP_RELEVANT_MASK[sq];
+        for (int k = 0; k < 16; k++) {
+            long attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
+            int index0 = BISHOP_BLACK_OFFSETS[sq] + ((int) (((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >>> 55));
+            blackAttacks[index0] = attacks;
+            occ = (occ - mask) & mask;
+            if (occ == 0) {
+                break;
+            }
+        }
+        return occ;
     }
 
     // --- Kindergarten lookups: Bitboards.java's line lookups ---

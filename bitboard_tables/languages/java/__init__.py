@@ -28,6 +28,7 @@ never calls it never pays it (`slider_context`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 import math
 
@@ -39,9 +40,10 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import header_tables, techniques
-from ...sliders.build import main_needs
-from ...sliders.expression import Op, walk
+from ...sliders import PIECES, small_tables, techniques
+from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, SliderTable, main_needs
+from ...sliders.build import _packed_meaning as packed_meaning
+from ...sliders.techniques import BLACK_BITS
 from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, printed_fills, printed_techniques
@@ -176,30 +178,76 @@ def slider_small(table) -> str:
     return square_rows(table, literal, "// {}", indent=" " * 8)
 
 
+@dataclass(frozen=True)
+class PackedTable:
+    """A packed table as the class declares it: zeros that its holder's fill writes."""
+
+    name: str
+    element: str
+    entries: int
+    meaning: str
+
+
+def _entries(mapping: Mapping, fill) -> int:
+    """Returns the entries of a fill's table: its own size, or the shared black table's,
+    which holds every square's block whole (its last block's tail included, as
+    bitboards.rs's), so that it is known without building the table."""
+    smalls = small_tables(mapping)
+    return fill.entries or max(o + (1 << BLACK_BITS[p]) for p in PIECES for o in smalls[f"{p.upper()}_BLACK_OFFSETS"])
+
+
+def _packed(mapping: Mapping, fills, print_index) -> PackedTable:
+    """Returns the table the `fills` (of one technique) write, its meaning as the other
+    outputs write it, its index printed by `print_index`; both pieces' for the black
+    table."""
+    first, entries = fills[0], _entries(mapping, fills[0])
+    if len(fills) == 1:
+        return PackedTable(first.table, first.element, entries, packed_meaning(first, print_index, entries))
+    index = " or ".join(print_index(f.index) for f in fills)
+    meaning = f"{entries} entries, both pieces; at entry {index}: the attacks from sq given occ (0 where no occupancy leads)"
+    return PackedTable(first.table, first.element, entries, meaning)
+
+
 def _holders(mapping: Mapping) -> list:
     """Returns, per technique with packed tables, its nested class: name, the
-    technique, its tables (SliderTable records, meanings printed in Java), the
-    parameters of its fill method and the fill (printed_fills), each set it stores
-    computed once."""
-    from .printer import UNPRINTABLE, JavaPrinter
+    technique, its tables (`PackedTable`, meanings printed in Java), the parameters
+    of its fill method and the fill (printed_fills), each set it stores computed
+    once, per piece in a method of its own (`method`) that takes the tables the
+    piece writes (`tables`). Nothing here builds a packed table."""
+    from .printer import JavaPrinter
 
     carried = java_techniques_of(mapping)
     qualified = {f.table: f"{slider_holder(t.name)}.{f.table}" for t in carried for f in t.fills}
-    # the PEXT tables' indices (tables Java leaves out) are not Java: not printed
-    _, big = header_tables(mapping, lambda expr: "" if {n.op for n in walk(expr) if isinstance(n, Op)} & UNPRINTABLE else JavaPrinter(qualified).bare(expr))
-    by_name = {t.name: t for t in big}
+    print_index = JavaPrinter(qualified).bare
     out = []
     for t in carried:
         if not t.fills:
             continue
         names = list(dict.fromkeys(f.table for f in t.fills))
+        tables = [_packed(mapping, [f for f in t.fills if f.table == name], print_index) for name in names]
         local = {name: java_name(name.lower()) for name in names}
         pieces = printed_fills(mapping, dialect(local, lambda other, name=t.name: other.name == name))
         for piece in pieces:
             stored = " ".join(f["value"] for f in piece["fills"])
             piece["sets"] = [(kind, expr) for kind, expr in piece["sets"] if re.search(rf"\b{kind}\b", stored)]
+            piece["tables"] = list(dict.fromkeys(f["table"] for f in piece["fills"]))
+            piece["method"] = f"fill{slider_holder(t.name)}{piece['piece'].capitalize()}"
         out.append(dict(name=slider_holder(t.name), title=t.title, method=f"fill{slider_holder(t.name)}",
-                        tables=[by_name[n] for n in names], locals=local, pieces=pieces))
+                        tables=tables, locals=local, pieces=pieces))
+    return out
+
+
+def _small_tables(mapping: Mapping) -> list:
+    """Returns the techniques' [64 sq] tables (SliderTable records), in the order the
+    other outputs lay them out: per piece, its masks, magics, shifts, offsets."""
+    smalls = small_tables(mapping)
+    out = []
+    for piece in PIECES:
+        p = piece.upper()
+        for kind, meaning in SMALL_MEANINGS.items():
+            name = f"{p}_{kind}"
+            element = SMALL_ELEMENTS.get(kind, U64)
+            out.append(SliderTable(name, element, meaning.format(piece=piece, P=p), smalls[name], labels=mapping.square_names))
     return out
 
 
@@ -217,7 +265,7 @@ def slider_context(selection: Selection, sliders: bool = True) -> dict:
     mapping = selection.mapping
     holders = _holders(mapping)
     qualified = {name: f"{h['name']}.{name}" for h in holders for name in h["locals"]}
-    small, _ = header_tables(mapping)
+    small = _small_tables(mapping)
     return dict(
         sliders=True,
         slider_small=small,

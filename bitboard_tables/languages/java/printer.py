@@ -21,9 +21,6 @@ from typing import Mapping
 from ...sliders.expression import Printer, Read, type_of
 from . import java_name
 
-# Java 11 has no intrinsic for these: a technique whose expressions hold them is left out
-UNPRINTABLE = frozenset({"pext", "pdep"})
-
 
 class JavaPrinter(Printer):
     INFIX = {**Printer.INFIX, "shr": ">>>"}
