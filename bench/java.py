@@ -140,8 +140,8 @@ def slider_rows(section: str, work: Path, repeats: int) -> List[Row]:
             javac[key].append(run([JDK.javac, *JAVAC_ALONE, "-d", str(work / f"javac-{key}-{k}"), str(source)])[2])
     rows.append(Row(section, "javac --release 11, Bitboards.java with the sliders, wall", median(javac["sliders"]), "s",
                     "the class without them", median(javac["kindergarten"]), COMPILE_GOAL))  # fmt: skip
-    sliders_classes = sorted((work / f"javac-sliders-0" / "bitboards").glob("*.class"))
-    plain_classes = sorted((work / f"javac-kindergarten-0" / "bitboards").glob("*.class"))
+    sliders_classes = sorted((work / "javac-sliders-0" / "bitboards").glob("*.class"))
+    plain_classes = sorted((work / "javac-kindergarten-0" / "bitboards").glob("*.class"))
     rows += [
         Row(section, "Bitboards.java with the sliders, source", (GENERATED / "Bitboards.java").stat().st_size, "bytes",
             "without them", (plain / "Bitboards.java").stat().st_size),

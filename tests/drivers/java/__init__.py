@@ -42,7 +42,7 @@ def build_quick_perft(outputs: Path, exe: Path) -> list:
     starts soonest, its sliders and pins by fancy magic (the fastest technique in
     bench/java.py): the perft of the mappings other than LERF, so that the sliders
     count the published numbers in every mapping (LERF's with each technique:
-    tests/proofs/test_sliders_java.py)."""
+    tests/proofs/test_java.py)."""
     exe.parent.mkdir(parents=True, exist_ok=True)
     classes = compiled(JDK, outputs, exe.parent / f"{exe.name}.build")
     return [str(write_launcher(JDK, classes, exe, (*QUICK_JVM, f"-D{SLIDERS_PROPERTY}=magic")))]
