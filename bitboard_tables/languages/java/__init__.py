@@ -213,7 +213,8 @@ def _holders(mapping: Mapping) -> list:
     technique, its tables (`PackedTable`, meanings printed in Java), the parameters
     of its fill method and the fill (printed_fills), each set it stores computed
     once, per piece in a method of its own (`method`) that takes the tables the
-    piece writes (`tables`). Nothing here builds a packed table."""
+    piece writes (`tables`, declared as `params`). Nothing here builds a packed
+    table."""
     from .printer import JavaPrinter
 
     carried = java_techniques_of(mapping)
@@ -226,11 +227,13 @@ def _holders(mapping: Mapping) -> list:
         names = list(dict.fromkeys(f.table for f in t.fills))
         tables = [_packed(mapping, [f for f in t.fills if f.table == name], print_index) for name in names]
         local = {name: java_name(name.lower()) for name in names}
+        element = {local[table.name]: table.element for table in tables}
         pieces = printed_fills(mapping, dialect(local, lambda other, name=t.name: other.name == name))
         for piece in pieces:
             stored = " ".join(f["value"] for f in piece["fills"])
             piece["sets"] = [(kind, expr) for kind, expr in piece["sets"] if re.search(rf"\b{kind}\b", stored)]
             piece["tables"] = list(dict.fromkeys(f["table"] for f in piece["fills"]))
+            piece["params"] = [f"{SLIDER_ELEMENTS[element[name]]}[] {name}" for name in piece["tables"]]
             piece["method"] = f"fill{slider_holder(t.name)}{piece['piece'].capitalize()}"
         out.append(dict(name=slider_holder(t.name), title=t.title, method=f"fill{slider_holder(t.name)}",
                         tables=tables, locals=local, pieces=pieces))
