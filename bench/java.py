@@ -18,6 +18,17 @@ the perft on it counts, with the C figures measured in the same run beside them:
 - javac of Bitboards.java alone (`--release 11`, wall, a JVM of its own) against
   `cc -O2 -c` of a file including the header; the size of the class files and of
   a jar of them against the bytes of the tables' entries (what C's arrays hold).
+
+The slider techniques (`slider_rows`): the warmed-up perft as above with fancy
+magic, overlapped black magic, hyperbola and Kogge-Stone as its sliders and pins
+(PerftSliders of one technique, direct calls), against the same program on the
+class rendered without the sliders (its own rookAttacks ... and pinned), each in
+a JVM of its own, the JVMs run in turn and the best taken (goal, for the fastest:
+1.1x kindergarten's nodes/s); the first lookups by fancy magic and by black magic
+in a fresh JVM (their nested classes loaded and their tables filled), the least
+of LAUNCHES (goal: the class and all its tables within 10 ms); javac of the class
+with the sliders against the class without them (goal: at most 2x); the source
+sizes.
 """
 
 from __future__ import annotations
@@ -30,13 +41,15 @@ from typing import List
 
 from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, ROOT, Row, c_compiler, median, run
 from bitboard_tables.tables import compute_tables
-from tests.harness.javabuild import FULL_JVM, JDK, PERFT_JAVA, lay_out
+from tests.harness.javabuild import FULL_JVM, JDK, PERFT_JAVA, lay_out, perft_sliders_source
 
 KEY = "java"
 REPEATS = (5, 2)  # (full run, --quick)
 WARMUP = 5  # counts at depth 4 before the timed ones
 LAUNCHES = 15  # fresh JVMs for each start-up figure
 BENCH = ROOT / "bench" / "JavaBench.java"
+SLIDERS_BENCH = ROOT / "bench" / "JavaSliders.java"
+JAVAC_ALONE = ("--release", "11", "-Xlint:all", "-Werror")
 
 
 def measure(repeats: int) -> List[Row]:
@@ -47,7 +60,10 @@ def measure(repeats: int) -> List[Row]:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         classes = work / "classes"
-        JDK.compile([lay_out(GENERATED / "Bitboards.java", work / "src"), PERFT_JAVA, BENCH], classes)
+        src = work / "src"
+        sources = [lay_out(GENERATED / "Bitboards.java", src), PERFT_JAVA, BENCH, src / "PerftSliders.java"]
+        sources[-1].write_text(perft_sliders_source(("kindergarten",)))
+        JDK.compile(sources, classes)
         bench = [JDK.java, *FULL_JVM, "-cp", str(classes), "JavaBench"]
         same = run([*bench, "check"])[0].strip()
         if same != "same":
@@ -56,6 +72,82 @@ def measure(repeats: int) -> List[Row]:
         rows += _perft(section, bench, c_perft, repeats)
         rows += _start_up(section, bench, max(LAUNCHES // (3 if repeats < 5 else 1), 3))
         rows += _compile_and_size(section, work, repeats)
+        rows += slider_rows(section, work, repeats)
+    return rows
+
+
+PERFT_TECHNIQUES = (("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"), ("kogge_stone", "Kogge-Stone"))
+PERFT_GOAL = 1 / 1.1  # of kindergarten's time: 1.1x its nodes/s
+INIT_GOAL_MS = 10.0
+COMPILE_GOAL = 2.0  # of the class without the sliders
+
+
+def kindergarten_only() -> str:
+    """Returns generated/Bitboards.java rendered without the slider techniques."""
+    from bitboard_tables.languages.java import render_module
+    from bitboard_tables.selection import select
+
+    return render_module(select(), sliders=False)
+
+
+def slider_rows(section: str, work: Path, repeats: int) -> List[Row]:
+    """The rows of the slider techniques: the perft by technique against the class
+    without them, the first lookups' fill, javac, the sizes."""
+    plain = work / "plain"
+    plain.mkdir()
+    (plain / "Bitboards.java").write_text(kindergarten_only())
+    benches = {}
+    for t in ("kindergarten", *(t for t, _ in PERFT_TECHNIQUES)):
+        src, classes = work / f"src-{t}", work / f"classes-{t}"
+        sources = [lay_out((plain if t == "kindergarten" else GENERATED) / "Bitboards.java", src), PERFT_JAVA, BENCH]
+        sources += [] if t == "kindergarten" else [SLIDERS_BENCH]
+        (src / "PerftSliders.java").write_text(perft_sliders_source((t,)))
+        JDK.compile([*sources, src / "PerftSliders.java"], classes)
+        benches[t] = [JDK.java, *FULL_JVM, "-cp", str(classes), "JavaBench"]
+    times = {t: [] for t in benches}
+    nodes = {}
+    for _ in range(max(repeats // 2, 2)):
+        for t, bench in benches.items():
+            out = run([*bench, "perft", KIWIPETE, str(DEEP_PERFT_DEPTH), str(WARMUP), "3"])[0].split()
+            nodes[t] = int(out[0])
+            times[t].append(min(int(x) for x in out[1:]) / 1e9)
+    if len(set(nodes.values())) != 1:
+        raise RuntimeError(f"Java perft counts differ between techniques: {nodes}")
+    base = min(times["kindergarten"])
+    rows = []
+    for t, label in PERFT_TECHNIQUES:
+        rows.append(Row(section, f"perft Kiwipete depth {DEEP_PERFT_DEPTH}, warmed up, {label} (sliders and pins), CPU", min(times[t]), "s",
+                        "kindergarten (the class without sliders)", base, PERFT_GOAL if t == "magic" else None,
+                        note=f"{nodes[t]} nodes; nodes/s {base / min(times[t]):.2f}x; the best of {len(times[t])} JVMs"))  # fmt: skip
+    fills, magic, black, walls = [], [], [], []
+    for _ in range(LAUNCHES):
+        words = [int(w) for w in run([*benches["magic"][:-1], "JavaSliders"])[0].split()]
+        fills.append(words[0] / 1e6)
+        magic.append(words[1] / 1e6)
+        black.append(words[2] / 1e6)
+        walls.append(words[3] / 1e6)
+    note = f"the least of {LAUNCHES} fresh JVMs (CPU time of the main thread)"
+    rows += [
+        Row(section, "first lookups by fancy magic and black magic: their tables filled", min(fills), "ms", limit=INIT_GOAL_MS, note=note),
+        Row(section, "first lookup by fancy magic: MagicTables filled", min(magic), "ms", note=note),
+        Row(section, "first lookup by black magic: BlackTables filled", min(black), "ms", note=note),
+        Row(section, "first lookups by fancy magic and black magic, wall", min(walls), "ms", note=f"the least of {LAUNCHES} fresh JVMs"),
+    ]
+    javac = {"sliders": [], "kindergarten": []}
+    for k in range(repeats):
+        for key, folder in (("sliders", GENERATED), ("kindergarten", plain)):
+            source = lay_out(folder / "Bitboards.java", work / f"javac-{key}")
+            javac[key].append(run([JDK.javac, *JAVAC_ALONE, "-d", str(work / f"javac-{key}-{k}"), str(source)])[2])
+    rows.append(Row(section, "javac --release 11, Bitboards.java with the sliders, wall", median(javac["sliders"]), "s",
+                    "the class without them", median(javac["kindergarten"]), COMPILE_GOAL))  # fmt: skip
+    sliders_classes = sorted((work / "javac-sliders-0" / "bitboards").glob("*.class"))
+    plain_classes = sorted((work / "javac-kindergarten-0" / "bitboards").glob("*.class"))
+    rows += [
+        Row(section, "Bitboards.java with the sliders, source", (GENERATED / "Bitboards.java").stat().st_size, "bytes",
+            "without them", (plain / "Bitboards.java").stat().st_size),
+        Row(section, f"its class files ({len(sliders_classes)})", sum(p.stat().st_size for p in sliders_classes), "bytes",
+            f"without the sliders ({len(plain_classes)})", sum(p.stat().st_size for p in plain_classes)),
+    ]
     return rows
 
 
@@ -115,7 +207,7 @@ def _compile_and_size(section: str, work: Path, repeats: int) -> List[Row]:
     javac, cc = [], []
     for k in range(repeats):
         out = work / f"alone-classes{k}"
-        javac.append(run([JDK.javac, "--release", "11", "-Xlint:all", "-Werror", "-d", str(out), str(source)])[2])
+        javac.append(run([JDK.javac, *JAVAC_ALONE, "-d", str(out), str(source)])[2])
         cc.append(run(c_compile)[2])
     class_files = sorted((out / "bitboards").glob("*.class"))  # Bitboards and its tables' nested classes
     jar = work / "bitboards.jar"

@@ -5702,4 +5702,457 @@ public final class Bitboards {
     public static long betweenSliderAndTarget(long sliders, long empty, long targets, int dir) {
         return slidingAttacks(sliders, empty, dir) & slidingAttacks(targets, empty, dir ^ 4);
     }
+
+    // --- Slider techniques ---
+    //
+    // Slider attacks by the techniques engines use, each as rookAttacksT,
+    // bishopAttacksT and queenAttacksT: T is Kindergarten, KoggeStone, Hyperbola,
+    // Magic (fancy magic) or Black (overlapped black magic); fancy magic also gives
+    // one-lookup x-rays, xrayRookAttacksMagic and xrayBishopAttacksMagic.
+    // docs/sliders.md explains each technique. PEXT is left out: Java 11 has none.
+    //
+    // The [64 sq] tables below are literals. The packed tables of fancy magic and
+    // of black magic are each held by a nested class of their own (MagicTables,
+    // BlackTables) whose static initializer fills them from those small tables by
+    // the kindergarten lookups: the JVM runs it on the first lookup by the
+    // technique (a few milliseconds), once and thread-safely, and a program that
+    // never calls it never pays for it.
+
+    /** ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
+    public static final long[] ROOK_RELEVANT_MASK = {
+        0x000101010101017eL, 0x000202020202027cL, 0x000404040404047aL, 0x0008080808080876L, // a1..d1
+        0x001010101010106eL, 0x002020202020205eL, 0x004040404040403eL, 0x008080808080807eL, // e1..h1
+        0x0001010101017e00L, 0x0002020202027c00L, 0x0004040404047a00L, 0x0008080808087600L, // a2..d2
+        0x0010101010106e00L, 0x0020202020205e00L, 0x0040404040403e00L, 0x0080808080807e00L, // e2..h2
+        0x00010101017e0100L, 0x00020202027c0200L, 0x00040404047a0400L, 0x0008080808760800L, // a3..d3
+        0x00101010106e1000L, 0x00202020205e2000L, 0x00404040403e4000L, 0x00808080807e8000L, // e3..h3
+        0x000101017e010100L, 0x000202027c020200L, 0x000404047a040400L, 0x0008080876080800L, // a4..d4
+        0x001010106e101000L, 0x002020205e202000L, 0x004040403e404000L, 0x008080807e808000L, // e4..h4
+        0x0001017e01010100L, 0x0002027c02020200L, 0x0004047a04040400L, 0x0008087608080800L, // a5..d5
+        0x0010106e10101000L, 0x0020205e20202000L, 0x0040403e40404000L, 0x0080807e80808000L, // e5..h5
+        0x00017e0101010100L, 0x00027c0202020200L, 0x00047a0404040400L, 0x0008760808080800L, // a6..d6
+        0x00106e1010101000L, 0x00205e2020202000L, 0x00403e4040404000L, 0x00807e8080808000L, // e6..h6
+        0x007e010101010100L, 0x007c020202020200L, 0x007a040404040400L, 0x0076080808080800L, // a7..d7
+        0x006e101010101000L, 0x005e202020202000L, 0x003e404040404000L, 0x007e808080808000L, // e7..h7
+        0x7e01010101010100L, 0x7c02020202020200L, 0x7a04040404040400L, 0x7608080808080800L, // a8..d8
+        0x6e10101010101000L, 0x5e20202020202000L, 0x3e40404040404000L, 0x7e80808080808000L, // e8..h8
+    };
+
+    /** ROOK_MAGICS[64 sq]: the magic number of the rook on sq */
+    public static final long[] ROOK_MAGICS = {
+        0x0080008018204000L, 0x0040002000100040L, 0x1200120008208040L, 0x0080100008008004L, // a1..d1
+        0x9500020450080100L, 0x0100020804000100L, 0x0280010000800200L, 0x00801040ac800100L, // e1..h1
+        0x0100800080400020L, 0x0001002040010083L, 0x8080802000801000L, 0x4842801004828800L, // a2..d2
+        0xc099800400080082L, 0x0002000408020110L, 0x640c800200010080L, 0x0881000080521100L, // e2..h2
+        0x0000288000401080L, 0x007001c000c02000L, 0x0220010010402100L, 0x11020a0040220010L, // a3..d3
+        0x0000050008001100L, 0x5014808004000200L, 0x4100440018111092L, 0x0ca2020000840061L, // e3..h3
+        0x0480229480044000L, 0x0104200880400081L, 0x0000490100102000L, 0x0210100080800800L, // a4..d4
+        0x1000040080800800L, 0x0802000280040080L, 0x5200010400d20810L, 0x00442102000040a4L, // e4..h4
+        0x8400804202002100L, 0x4421004001003081L, 0x0400200080801000L, 0x0106400a020010a0L, // a5..d5
+        0x210c080080800400L, 0x8044040080800200L, 0x0008800200800100L, 0x0010004402000081L, // e5..h5
+        0x0004401a82208000L, 0x2030102000404000L, 0x0001004020010010L, 0x0428020100101000L, // a6..d6
+        0x0c00040008008080L, 0x0000020004008080L, 0x080c013042040048L, 0x00800410804a0001L, // e6..h6
+        0x8840008000245380L, 0x0020014000e08180L, 0x0010001080200080L, 0x0010010014082100L, // a7..d7
+        0x0048004004020040L, 0x2003000208040100L, 0x2001000c12000900L, 0x000a00a401004200L, // e7..h7
+        0x0106091080204102L, 0x0000801504400021L, 0x0001001040a0000dL, 0x1000201000050109L, // a8..d8
+        0x0001000402080011L, 0x5501000802040001L, 0x0006000144008802L, 0x000010c50400a18aL, // e8..h8
+    };
+
+    /** ROOK_MAGIC_SHIFTS[64 sq]: 64 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq]) */
+    public static final int[] ROOK_MAGIC_SHIFTS = {
+        0x34, 0x35, 0x35, 0x35, 0x35, 0x35, 0x35, 0x34, // a1..h1
+        0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a2..h2
+        0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a3..h3
+        0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a4..h4
+        0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a5..h5
+        0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a6..h6
+        0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a7..h7
+        0x34, 0x35, 0x35, 0x35, 0x35, 0x35, 0x35, 0x34, // a8..h8
+    };
+
+    /** ROOK_OFFSETS[64 sq]: where sq's block of 2**bits entries starts in the rook magic and PEXT tables */
+    public static final int[] ROOK_OFFSETS = {
+        0x00000, 0x01000, 0x01800, 0x02000, 0x02800, 0x03000, 0x03800, 0x04000, // a1..h1
+        0x05000, 0x05800, 0x05c00, 0x06000, 0x06400, 0x06800, 0x06c00, 0x07000, // a2..h2
+        0x07800, 0x08000, 0x08400, 0x08800, 0x08c00, 0x09000, 0x09400, 0x09800, // a3..h3
+        0x0a000, 0x0a800, 0x0ac00, 0x0b000, 0x0b400, 0x0b800, 0x0bc00, 0x0c000, // a4..h4
+        0x0c800, 0x0d000, 0x0d400, 0x0d800, 0x0dc00, 0x0e000, 0x0e400, 0x0e800, // a5..h5
+        0x0f000, 0x0f800, 0x0fc00, 0x10000, 0x10400, 0x10800, 0x10c00, 0x11000, // a6..h6
+        0x11800, 0x12000, 0x12400, 0x12800, 0x12c00, 0x13000, 0x13400, 0x13800, // a7..h7
+        0x14000, 0x15000, 0x15800, 0x16000, 0x16800, 0x17000, 0x17800, 0x18000, // a8..h8
+    };
+
+    /** ROOK_BLACK_MAGICS[64 sq]: the black magic of the rook on sq */
+    public static final long[] ROOK_BLACK_MAGICS = {
+        0x80280013ff84ffffL, 0x5ffbfefdfef67fffL, 0xffeffaffeffdffffL, 0x003000900300008aL, // a1..d1
+        0x0050028010500023L, 0x0020012120a00020L, 0x0030006000c00030L, 0x0058005806b00002L, // e1..h1
+        0x7fbff7fbfbeafffcL, 0x0000140081050002L, 0x0000180043800048L, 0x7fffe800021fffb8L, // a2..d2
+        0xffffcffe7fcfffafL, 0x00001800c0180060L, 0x4f8018005fd00018L, 0x0000180030620018L, // e2..h2
+        0x00300018010c0003L, 0x0003000c0085ffffL, 0xfffdfff7fbfefff7L, 0x7fc1ffdffc001fffL, // a3..d3
+        0xfffeffdffdffdfffL, 0x7c108007befff81fL, 0x20408007bfe00810L, 0x0400800558604100L, // e3..h3
+        0x0040200010080008L, 0x0010020008040004L, 0xfffdfefff7fbfff7L, 0xfebf7dfff8fefff9L, // a4..d4
+        0xc00000ffe001ffe0L, 0x4af01f00078007c3L, 0xbffbfafffb683f7fL, 0x0807f67ffa102040L, // e4..h4
+        0x200008e800300030L, 0x0000008780180018L, 0x0000010300180018L, 0x4000008180180018L, // a5..d5
+        0x008080310005fffaL, 0x4000188100060006L, 0xffffff7fffbfbfffL, 0x0000802000200040L, // e5..h5
+        0x20000202ec002800L, 0xfffff9ff7cfff3ffL, 0x000000404b801800L, 0x2000002fe03fd000L, // a6..d6
+        0xffffff6ffe7fcffdL, 0xbff7efffbfc00fffL, 0x000000100800a804L, 0x6054000a58005805L, // e6..h6
+        0x0829000101150028L, 0x00000085008a0014L, 0x8000002b00408028L, 0x4000002040790028L, // a7..d7
+        0x7800002010288028L, 0x0000001800e08018L, 0xa3a80003f3a40048L, 0x2003d80000500028L, // e7..h7
+        0xfffff37eefefdfbeL, 0x40000280090013c1L, 0xbf7ffeffbffaf71fL, 0xfffdffff777b7d6eL, // a8..d8
+        0x48300007e8080c02L, 0xafe0000fff780402L, 0xee73fffbffbb77feL, 0x0002000308482882L, // e8..h8
+    };
+
+    /** ROOK_BLACK_OFFSETS[64 sq]: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap) */
+    public static final int[] ROOK_BLACK_OFFSETS = {
+        0x02a8a, 0x0c593, 0x0f244, 0x106fa, 0x1397b, 0x0e487, 0x0c7e7, 0x144ba, // a1..h1
+        0x0c4fe, 0x0546d, 0x11bb1, 0x13b73, 0x11079, 0x0695d, 0x14bec, 0x07cd6, // a2..h2
+        0x10e98, 0x0bcf4, 0x0ffc5, 0x0abc4, 0x0df42, 0x0d111, 0x07746, 0x040a4, // a3..h3
+        0x0b547, 0x02e41, 0x05278, 0x0acb6, 0x0e245, 0x07386, 0x0439d, 0x09ccf, // a4..h4
+        0x0fc93, 0x11345, 0x0f5c5, 0x0ee45, 0x0487a, 0x03831, 0x00000, 0x094cb, // a5..h5
+        0x06222, 0x0eab3, 0x11a11, 0x10923, 0x0dbe2, 0x0ab1f, 0x11e95, 0x12a6e, // a6..h6
+        0x04e38, 0x02529, 0x05f04, 0x059d4, 0x05aad, 0x0dac2, 0x05919, 0x0ae01, // a7..h7
+        0x08ce8, 0x0128e, 0x0177e, 0x08cd6, 0x132ca, 0x07049, 0x0216b, 0x003f1, // a8..h8
+    };
+
+    /** BISHOP_RELEVANT_MASK[64 sq]: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
+    public static final long[] BISHOP_RELEVANT_MASK = {
+        0x0040201008040200L, 0x0000402010080400L, 0x0000004020100a00L, 0x0000000040221400L, // a1..d1
+        0x0000000002442800L, 0x0000000204085000L, 0x0000020408102000L, 0x0002040810204000L, // e1..h1
+        0x0020100804020000L, 0x0040201008040000L, 0x00004020100a0000L, 0x0000004022140000L, // a2..d2
+        0x0000000244280000L, 0x0000020408500000L, 0x0002040810200000L, 0x0004081020400000L, // e2..h2
+        0x0010080402000200L, 0x0020100804000400L, 0x004020100a000a00L, 0x0000402214001400L, // a3..d3
+        0x0000024428002800L, 0x0002040850005000L, 0x0004081020002000L, 0x0008102040004000L, // e3..h3
+        0x0008040200020400L, 0x0010080400040800L, 0x0020100a000a1000L, 0x0040221400142200L, // a4..d4
+        0x0002442800284400L, 0x0004085000500800L, 0x0008102000201000L, 0x0010204000402000L, // e4..h4
+        0x0004020002040800L, 0x0008040004081000L, 0x00100a000a102000L, 0x0022140014224000L, // a5..d5
+        0x0044280028440200L, 0x0008500050080400L, 0x0010200020100800L, 0x0020400040201000L, // e5..h5
+        0x0002000204081000L, 0x0004000408102000L, 0x000a000a10204000L, 0x0014001422400000L, // a6..d6
+        0x0028002844020000L, 0x0050005008040200L, 0x0020002010080400L, 0x0040004020100800L, // e6..h6
+        0x0000020408102000L, 0x0000040810204000L, 0x00000a1020400000L, 0x0000142240000000L, // a7..d7
+        0x0000284402000000L, 0x0000500804020000L, 0x0000201008040200L, 0x0000402010080400L, // e7..h7
+        0x0002040810204000L, 0x0004081020400000L, 0x000a102040000000L, 0x0014224000000000L, // a8..d8
+        0x0028440200000000L, 0x0050080402000000L, 0x0020100804020000L, 0x0040201008040200L, // e8..h8
+    };
+
+    /** BISHOP_MAGICS[64 sq]: the magic number of the bishop on sq */
+    public static final long[] BISHOP_MAGICS = {
+        0x8085081014008010L, 0x008490120a610120L, 0x0019084208802081L, 0x00020a0200104100L, // a1..d1
+        0x0001104042415000L, 0x00010c4a4020a220L, 0x11028e1010040200L, 0x0002004202012010L, // e1..h1
+        0x0000081010620040L, 0x0400300408908200L, 0x0030220200420300L, 0x0002080a18200280L, // a2..d2
+        0x8002020210401800L, 0x000445104a100002L, 0xc0a0020802021101L, 0x9000044044100804L, // e2..h2
+        0x0110514004880081L, 0x00080a1002482044L, 0x0120400208084280L, 0x0402000407220200L, // a3..d3
+        0x8001000820081004L, 0x4c0a000040422014L, 0x00220940421034c0L, 0x01402002011c0202L, // e3..h3
+        0x00100880c0420448L, 0x80100200118a0600L, 0xc008040438004010L, 0x800080200a020200L, // a4..d4
+        0x1402002042008044L, 0xa014050000300622L, 0x0808010002111104L, 0x0204084009004200L, // e4..h4
+        0x0048880500082000L, 0x404404020d049000L, 0x8002104400280804L, 0x320c980800220a00L, // a5..d5
+        0x0090020010420900L, 0x0181012100020040L, 0x0202009d02441410L, 0x2082020720214402L, // e5..h5
+        0x000c011540001040L, 0xc230840108002040L, 0x0001030801010200L, 0xd08001c010444200L, // a6..d6
+        0x3081241008800400L, 0x4040110409012020L, 0x00c8905902400204L, 0x8010408200800040L, // e6..h6
+        0x0106080a03108104L, 0x0047010802220010L, 0x0000702094102014L, 0x8101100084040010L, // a7..d7
+        0x042000c110410102L, 0x2010102082042000L, 0x1040048102121600L, 0x0120141100411300L, // e7..h7
+        0x4002002212026000L, 0x0222008088c82000L, 0x0044020480480800L, 0x0082000020840404L, // a8..d8
+        0x0200004040138208L, 0x0404000808100420L, 0x024005090a040405L, 0x1040105080809080L, // e8..h8
+    };
+
+    /** BISHOP_MAGIC_SHIFTS[64 sq]: 64 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq]) */
+    public static final int[] BISHOP_MAGIC_SHIFTS = {
+        0x3a, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3a, // a1..h1
+        0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, // a2..h2
+        0x3b, 0x3b, 0x39, 0x39, 0x39, 0x39, 0x3b, 0x3b, // a3..h3
+        0x3b, 0x3b, 0x39, 0x37, 0x37, 0x39, 0x3b, 0x3b, // a4..h4
+        0x3b, 0x3b, 0x39, 0x37, 0x37, 0x39, 0x3b, 0x3b, // a5..h5
+        0x3b, 0x3b, 0x39, 0x39, 0x39, 0x39, 0x3b, 0x3b, // a6..h6
+        0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, // a7..h7
+        0x3a, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3a, // a8..h8
+    };
+
+    /** BISHOP_OFFSETS[64 sq]: where sq's block of 2**bits entries starts in the bishop magic and PEXT tables */
+    public static final int[] BISHOP_OFFSETS = {
+        0x00000, 0x00040, 0x00060, 0x00080, 0x000a0, 0x000c0, 0x000e0, 0x00100, // a1..h1
+        0x00140, 0x00160, 0x00180, 0x001a0, 0x001c0, 0x001e0, 0x00200, 0x00220, // a2..h2
+        0x00240, 0x00260, 0x00280, 0x00300, 0x00380, 0x00400, 0x00480, 0x004a0, // a3..h3
+        0x004c0, 0x004e0, 0x00500, 0x00580, 0x00780, 0x00980, 0x00a00, 0x00a20, // a4..h4
+        0x00a40, 0x00a60, 0x00a80, 0x00b00, 0x00d00, 0x00f00, 0x00f80, 0x00fa0, // a5..h5
+        0x00fc0, 0x00fe0, 0x01000, 0x01080, 0x01100, 0x01180, 0x01200, 0x01220, // a6..h6
+        0x01240, 0x01260, 0x01280, 0x012a0, 0x012c0, 0x012e0, 0x01300, 0x01320, // a7..h7
+        0x01340, 0x01380, 0x013a0, 0x013c0, 0x013e0, 0x01400, 0x01420, 0x01440, // a8..h8
+    };
+
+    /** BISHOP_BLACK_MAGICS[64 sq]: the black magic of the bishop on sq */
+    public static final long[] BISHOP_BLACK_MAGICS = {
+        0xa7020080601803d8L, 0x13802040400801f1L, 0x0a0080181001f60cL, 0x1840802004238008L, // a1..d1
+        0xc03fe00100000000L, 0x24c00bffff400000L, 0x0808101f40007f04L, 0x100808201ec00080L, // e1..h1
+        0xffa2feffbfefb7ffL, 0x083e3ee040080801L, 0xc0800080181001f8L, 0x0440007fe0031000L, // a2..d2
+        0x2010007ffc000000L, 0x1079ffe000ff8000L, 0x3c0708101f400080L, 0x080614080fa00040L, // e2..h2
+        0x7ffe7fff817fcff9L, 0x7ffebfffa01027fdL, 0x53018080c00f4001L, 0x407e0001000ffb8aL, // a3..d3
+        0x201fe000fff80010L, 0xffdfefffde39ffefL, 0xcc8808000fbf8002L, 0x7ff7fbfff8203fffL, // e3..h3
+        0x8800013e8300c030L, 0x0420009701806018L, 0x7ffeff7f7f01f7fdL, 0x8700303010c0c006L, // a4..d4
+        0xc800181810606000L, 0x20002038001c8010L, 0x087ff038000fc001L, 0x00080c0c00083007L, // e4..h4
+        0x00000080fc82c040L, 0x000000407e416020L, 0x00600203f8008020L, 0xd003fefe04404080L, // a5..d5
+        0xa00020c018003088L, 0x7fbffe700bffe800L, 0x107ff00fe4000f90L, 0x7f8fffcff1d007f8L, // e5..h5
+        0x0000004100f88080L, 0x00000020807c4040L, 0x00000041018700c0L, 0x0010000080fc4080L, // a6..d6
+        0x1000003c80180030L, 0xc10000df80280050L, 0xffffffbfeff80fdcL, 0x000000101003f812L, // e6..h6
+        0x0800001f40808200L, 0x084000101f3fd208L, 0x080000000f808081L, 0x0004000008003f80L, // a7..d7
+        0x08000001001fe040L, 0x72dd000040900a00L, 0xfffffeffbfeff81dL, 0xcd8000200febf209L, // e7..h7
+        0x100000101ec10082L, 0x7fbaffffefe0c02fL, 0x7f83fffffff07f7fL, 0xfff1fffffff7ffc1L, // a8..d8
+        0x0878040000ffe01fL, 0x945e388000801012L, 0x0840800080200fdaL, 0x100000c05f582008L, // e8..h8
+    };
+
+    /** BISHOP_BLACK_OFFSETS[64 sq]: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap) */
+    public static final int[] BISHOP_BLACK_OFFSETS = {
+        0x0ee38, 0x101fe, 0x0808e, 0x03ff1, 0x0a483, 0x00343, 0x049de, 0x06537, // a1..h1
+        0x0f745, 0x03ebf, 0x04449, 0x0e7e1, 0x0492f, 0x0ef41, 0x10d4a, 0x0f15f, // a2..h2
+        0x05585, 0x0f274, 0x04d75, 0x065eb, 0x03dc7, 0x04023, 0x0e981, 0x03fa0, // a3..h3
+        0x081d3, 0x03c63, 0x03df7, 0x12723, 0x13655, 0x03e2d, 0x02140, 0x11d6d, // a4..h4
+        0x03ece, 0x04ae0, 0x02b30, 0x0f450, 0x13a5d, 0x12529, 0x080b3, 0x0e724, // a5..h5
+        0x0da25, 0x0f16e, 0x11f81, 0x03cba, 0x0b0bb, 0x04f6d, 0x0827a, 0x0653d, // a6..h6
+        0x0806b, 0x0121f, 0x042b5, 0x0f374, 0x046ef, 0x0effc, 0x0def1, 0x0ee61, // a7..h7
+        0x13d6b, 0x0fa53, 0x0db32, 0x0dee2, 0x0e620, 0x056b2, 0x114e0, 0x02b84, // a8..h8
+    };
+
+    /** The packed tables of fancy magic, filled by fillMagicTables when the class is first used. */
+    private static final class MagicTables {
+        /** ROOK_MAGIC_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq])): the rook attacks from sq given occ (0 where no occupancy leads) */
+        static final long[] ROOK_MAGIC_ATTACKS = new long[102400];
+        /** ROOK_MAGIC_XRAYS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq])): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads) */
+        static final long[] ROOK_MAGIC_XRAYS = new long[102400];
+        /** BISHOP_MAGIC_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq])): the bishop attacks from sq given occ (0 where no occupancy leads) */
+        static final long[] BISHOP_MAGIC_ATTACKS = new long[5248];
+        /** BISHOP_MAGIC_XRAYS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq])): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads) */
+        static final long[] BISHOP_MAGIC_XRAYS = new long[5248];
+
+        static {
+            fillMagicTables(ROOK_MAGIC_ATTACKS, ROOK_MAGIC_XRAYS, BISHOP_MAGIC_ATTACKS, BISHOP_MAGIC_XRAYS);
+        }
+    }
+
+    /** Fills the packed tables of fancy magic from the masks, magics and offsets, by the
+     * kindergarten lookups: for each subset occ of each square's relevant mask. */
+    private static void fillMagicTables(long[] rookMagicAttacks, long[] rookMagicXrays, long[] bishopMagicAttacks, long[] bishopMagicXrays) {
+        for (int sq = 0; sq < 64; sq++) {
+            for (long occ = 0; (occ = fillMagicTablesRook(rookMagicAttacks, rookMagicXrays, sq, occ)) != 0;) {
+                // every subset of ROOK_RELEVANT_MASK[sq], sixteen a call
+            }
+            for (long occ = 0; (occ = fillMagicTablesBishop(bishopMagicAttacks, bishopMagicXrays, sq, occ)) != 0;) {
+                // every subset of BISHOP_RELEVANT_MASK[sq], sixteen a call
+            }
+        }
+    }
+
+    /** Stores the rook sets of sixteen subsets of ROOK_RELEVANT_MASK[sq] from occ on, in
+     * carry-rippler order, where fancy magic indexes them; returns the next subset, 0 after
+     * the last. Sixteen a call, so that the JIT compiles this method after a hundred
+     * calls or so, where it would compile the fill's own loop only after some 60,000
+     * turns, most of the fill. */
+    private static long fillMagicTablesRook(long[] rookMagicAttacks, long[] rookMagicXrays, int sq, long occ) {
+        long mask = ROOK_RELEVANT_MASK[sq];
+        for (int k = 0; k < 16; k++) {
+            long attacks = rankAttacks(occ, sq) | fileAttacks(occ, sq);
+            long xrays = xrayRankAttacks(occ, sq) | xrayFileAttacks(occ, sq);
+            int index0 = ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]));
+            rookMagicAttacks[index0] = attacks;
+            rookMagicXrays[index0] = xrays;
+            occ = (occ - mask) & mask;
+            if (occ == 0) {
+                break;
+            }
+        }
+        return occ;
+    }
+
+    /** Stores the bishop sets of sixteen subsets of BISHOP_RELEVANT_MASK[sq] from occ on, in
+     * carry-rippler order, where fancy magic indexes them; returns the next subset, 0 after
+     * the last. Sixteen a call, so that the JIT compiles this method after a hundred
+     * calls or so, where it would compile the fill's own loop only after some 60,000
+     * turns, most of the fill. */
+    private static long fillMagicTablesBishop(long[] bishopMagicAttacks, long[] bishopMagicXrays, int sq, long occ) {
+        long mask = BISHOP_RELEVANT_MASK[sq];
+        for (int k = 0; k < 16; k++) {
+            long attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
+            long xrays = xrayDiagonalAttacks(occ, sq) | xrayAntiDiagonalAttacks(occ, sq);
+            int index0 = BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]));
+            bishopMagicAttacks[index0] = attacks;
+            bishopMagicXrays[index0] = xrays;
+            occ = (occ - mask) & mask;
+            if (occ == 0) {
+                break;
+            }
+        }
+        return occ;
+    }
+
+    /** The packed tables of overlapped black magic, filled by fillBlackTables when the class is first used. */
+    private static final class BlackTables {
+        /** BLACK_ATTACKS[89068]: 89068 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + ((int) (((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >>> 52)) or BISHOP_BLACK_OFFSETS[sq] + ((int) (((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >>> 55)): the attacks from sq given occ (0 where no occupancy leads) */
+        static final long[] BLACK_ATTACKS = new long[89068];
+
+        static {
+            fillBlackTables(BLACK_ATTACKS);
+        }
+    }
+
+    /** Fills the packed tables of overlapped black magic from the masks, magics and offsets, by the
+     * kindergarten lookups: for each subset occ of each square's relevant mask. */
+    private static void fillBlackTables(long[] blackAttacks) {
+        for (int sq = 0; sq < 64; sq++) {
+            for (long occ = 0; (occ = fillBlackTablesRook(blackAttacks, sq, occ)) != 0;) {
+                // every subset of ROOK_RELEVANT_MASK[sq], sixteen a call
+            }
+            for (long occ = 0; (occ = fillBlackTablesBishop(blackAttacks, sq, occ)) != 0;) {
+                // every subset of BISHOP_RELEVANT_MASK[sq], sixteen a call
+            }
+        }
+    }
+
+    /** Stores the rook sets of sixteen subsets of ROOK_RELEVANT_MASK[sq] from occ on, in
+     * carry-rippler order, where overlapped black magic indexes them; returns the next subset, 0 after
+     * the last. Sixteen a call, so that the JIT compiles this method after a hundred
+     * calls or so, where it would compile the fill's own loop only after some 60,000
+     * turns, most of the fill. */
+    private static long fillBlackTablesRook(long[] blackAttacks, int sq, long occ) {
+        long mask = ROOK_RELEVANT_MASK[sq];
+        for (int k = 0; k < 16; k++) {
+            long attacks = rankAttacks(occ, sq) | fileAttacks(occ, sq);
+            int index0 = ROOK_BLACK_OFFSETS[sq] + ((int) (((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >>> 52));
+            blackAttacks[index0] = attacks;
+            occ = (occ - mask) & mask;
+            if (occ == 0) {
+                break;
+            }
+        }
+        return occ;
+    }
+
+    /** Stores the bishop sets of sixteen subsets of BISHOP_RELEVANT_MASK[sq] from occ on, in
+     * carry-rippler order, where overlapped black magic indexes them; returns the next subset, 0 after
+     * the last. Sixteen a call, so that the JIT compiles this method after a hundred
+     * calls or so, where it would compile the fill's own loop only after some 60,000
+     * turns, most of the fill. */
+    private static long fillBlackTablesBishop(long[] blackAttacks, int sq, long occ) {
+        long mask = BISHOP_RELEVANT_MASK[sq];
+        for (int k = 0; k < 16; k++) {
+            long attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
+            int index0 = BISHOP_BLACK_OFFSETS[sq] + ((int) (((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >>> 55));
+            blackAttacks[index0] = attacks;
+            occ = (occ - mask) & mask;
+            if (occ == 0) {
+                break;
+            }
+        }
+        return occ;
+    }
+
+    // --- Kindergarten lookups: Bitboards.java's line lookups ---
+
+    /** Returns the rook attacks from sq given occ, by kindergarten lookups. */
+    public static long rookAttacksKindergarten(long occ, int sq) {
+        return rankAttacks(occ, sq) | fileAttacks(occ, sq);
+    }
+
+    /** Returns the bishop attacks from sq given occ, by kindergarten lookups. */
+    public static long bishopAttacksKindergarten(long occ, int sq) {
+        return diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
+    }
+
+    /** Returns the queen attacks from sq given occ, by kindergarten lookups. */
+    public static long queenAttacksKindergarten(long occ, int sq) {
+        return rookAttacksKindergarten(occ, sq) | bishopAttacksKindergarten(occ, sq);
+    }
+
+    // --- Kogge-Stone fills: Bitboards.java's set-wise fills, one per
+    // direction ---
+
+    /** Returns the rook attacks from sq given occ, by Kogge-Stone fills. */
+    public static long rookAttacksKoggeStone(long occ, int sq) {
+        return slidingAttacks(1L << sq, ~occ, EAST) | slidingAttacks(1L << sq, ~occ, WEST) | slidingAttacks(1L << sq, ~occ, NORT) | slidingAttacks(1L << sq, ~occ, SOUT);
+    }
+
+    /** Returns the bishop attacks from sq given occ, by Kogge-Stone fills. */
+    public static long bishopAttacksKoggeStone(long occ, int sq) {
+        return slidingAttacks(1L << sq, ~occ, NOEA) | slidingAttacks(1L << sq, ~occ, SOWE) | slidingAttacks(1L << sq, ~occ, NOWE) | slidingAttacks(1L << sq, ~occ, SOEA);
+    }
+
+    /** Returns the queen attacks from sq given occ, by Kogge-Stone fills. */
+    public static long queenAttacksKoggeStone(long occ, int sq) {
+        return rookAttacksKoggeStone(occ, sq) | bishopAttacksKoggeStone(occ, sq);
+    }
+
+    // --- Hyperbola quintessence: o ^ (o - 2r) on the lines with one square
+    // per byte, reversed by a byte swap; the first-rank table for the rank,
+    // which one byte holds ---
+
+    /** Returns the attacks of a slider on sq along the line lineEx (a *_MASK_EX entry
+     * of sq), which holds at most one square per byte. */
+    private static long hyperbolaLine(long occ, int sq, long lineEx) {
+        return (((occ & lineEx) - (1L << sq)) ^ Long.reverseBytes(Long.reverseBytes(occ & lineEx) - (1L << (sq ^ 56)))) & lineEx;
+    }
+
+    /** Returns the rank attacks of a slider on sq: the first-rank table, shifted to sq's byte. */
+    private static long hyperbolaRank(long occ, int sq) {
+        return ((long) FIRST_RANK_ATTACKS[(int) ((occ >>> ((sq & 56) | 1)) & 63)][sq & 7]) << (sq & 56);
+    }
+
+    /** Returns the rook attacks from sq given occ, by hyperbola quintessence. */
+    public static long rookAttacksHyperbola(long occ, int sq) {
+        return hyperbolaRank(occ, sq) | hyperbolaLine(occ, sq, FILE_MASK_EX[sq]);
+    }
+
+    /** Returns the bishop attacks from sq given occ, by hyperbola quintessence. */
+    public static long bishopAttacksHyperbola(long occ, int sq) {
+        return hyperbolaLine(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbolaLine(occ, sq, ANTI_DIAGONAL_MASK_EX[sq]);
+    }
+
+    /** Returns the queen attacks from sq given occ, by hyperbola quintessence. */
+    public static long queenAttacksHyperbola(long occ, int sq) {
+        return rookAttacksHyperbola(occ, sq) | bishopAttacksHyperbola(occ, sq);
+    }
+
+    // --- Fancy magic: one magic per square, the minimal index bits; x-rays
+    // by the same index ---
+
+    /** Returns the rook attacks from sq given occ, by fancy magic. */
+    public static long rookAttacksMagic(long occ, int sq) {
+        return MagicTables.ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]))];
+    }
+
+    /** Returns the rook x-rays from sq given occ in one lookup: behind each
+     * first blocker up to and including the second (or to the edge). */
+    public static long xrayRookAttacksMagic(long occ, int sq) {
+        return MagicTables.ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]))];
+    }
+
+    /** Returns the bishop attacks from sq given occ, by fancy magic. */
+    public static long bishopAttacksMagic(long occ, int sq) {
+        return MagicTables.BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]))];
+    }
+
+    /** Returns the bishop x-rays from sq given occ in one lookup: behind each
+     * first blocker up to and including the second (or to the edge). */
+    public static long xrayBishopAttacksMagic(long occ, int sq) {
+        return MagicTables.BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]))];
+    }
+
+    /** Returns the queen attacks from sq given occ, by fancy magic. */
+    public static long queenAttacksMagic(long occ, int sq) {
+        return rookAttacksMagic(occ, sq) | bishopAttacksMagic(occ, sq);
+    }
+
+    // --- Overlapped black magic: one table for both pieces, fixed index
+    // bits, the squares' blocks overlapping where their entries agree (no
+    // x-rays: see docs/sliders.md) ---
+
+    /** Returns the rook attacks from sq given occ, by overlapped black magic. */
+    public static long rookAttacksBlack(long occ, int sq) {
+        return BlackTables.BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + ((int) (((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >>> 52))];
+    }
+
+    /** Returns the bishop attacks from sq given occ, by overlapped black magic. */
+    public static long bishopAttacksBlack(long occ, int sq) {
+        return BlackTables.BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + ((int) (((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >>> 55))];
+    }
+
+    /** Returns the queen attacks from sq given occ, by overlapped black magic. */
+    public static long queenAttacksBlack(long occ, int sq) {
+        return rookAttacksBlack(occ, sq) | bishopAttacksBlack(occ, sq);
+    }
 }

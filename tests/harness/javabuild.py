@@ -17,7 +17,10 @@ directory of outputs are compiled once a test session, all at once, whichever
 JVM runs them: Bitboards, the driver, its tables and the perft (`compiled`);
 the driver and the perft are then commands on those classes. `driver_tables_source` writes the driver's
 DriverTables.print from the table names and shapes, as tests/harness/gobuild.py
-writes the Go driver's.
+writes the Go driver's. Where the class has the slider techniques, the sliders
+check (tests/drivers/java/SliderCheck.java) is compiled with them, and the perft's
+PerftSliders (`perft_sliders_source`) has every technique, the one of the system
+property perft.sliders (`-Dperft.sliders=magic`; kindergarten without it).
 """
 
 from __future__ import annotations
@@ -38,6 +41,9 @@ from tests.harness.drivers import table_shapes
 
 JAVA_DIR = TESTS / "drivers" / "java"
 PERFT_JAVA = TESTS / "perft" / "Perft.java"
+SLIDER_CHECK = JAVA_DIR / "SliderCheck.java"
+# the system property that picks the perft's sliders where PerftSliders has several
+SLIDERS_PROPERTY = "perft.sliders"
 JAVAC_FLAGS = ("--release", "11", "-Xlint:all", "-Werror", "-encoding", "UTF-8")
 # javac's own JVM: a compile of a few seconds spends half its CPU in the optimizing
 # JIT compiler (C2), which the quick one (C1) alone spares; the classes are the same
@@ -143,6 +149,103 @@ def driver_tables_source() -> str:
     return "\n".join(lines)
 
 
+def technique_suffix(technique: str) -> str:
+    """Returns the suffix of a technique's lookups: Magic, KoggeStone."""
+    return "".join(word.capitalize() for word in technique.split("_"))
+
+
+def carried_techniques(module: Path) -> Tuple[str, ...]:
+    """Returns the techniques whose lookups the Bitboards.java `module` has, in the
+    model's order: none for a class without the sliders."""
+    from bitboard_tables.languages.java import java_techniques_of
+    from bitboard_tables.mapping import LERF
+
+    text = module.read_text()
+    return tuple(t.name for t in java_techniques_of(LERF) if f" rookAttacks{technique_suffix(t.name)}(" in text)
+
+
+def perft_sliders_source(techniques: Sequence[str]) -> str:
+    """Returns PerftSliders.java, the perft's sliders and pins: rookAttacks,
+    bishopAttacks, queenAttacks and pinned by one of `techniques` of the class
+    ("kindergarten": the class's own lookups and pinned). With one technique, direct
+    calls; with several, the one the system property perft.sliders names (the first
+    without it), read into a constant the JIT folds the switch on. With a technique
+    other than kindergarten, pinned is the class's over x-rays by the technique: its
+    one-lookup x-rays where it has them (fancy magic: the enemy slider is the second
+    blocker behind the king's ray, and BETWEEN holds the first, own or not), else two
+    of its attack lookups (a ^ attacks(occ ^ (own & a)))."""
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders.techniques import technique_named
+
+    names = ", ".join(f'"{t}"' for t in techniques)
+    lines = [
+        f"// Written by tests/harness/javabuild.py: the sliders of Perft.java, by {' or '.join(techniques)}.",
+        "import static bitboards.Bitboards.*;",
+        "",
+        "import bitboards.Bitboards;",
+        "",
+        "final class PerftSliders {",
+        "    private PerftSliders() {}",
+    ]
+    if len(techniques) > 1:
+        lines += [
+            "",
+            f"    static final String[] TECHNIQUES = {{{names}}};",
+            f'    static final int TECHNIQUE = java.util.Arrays.asList(TECHNIQUES).indexOf(System.getProperty("{SLIDERS_PROPERTY}", TECHNIQUES[0]));',
+            "",
+            "    static {",
+            "        if (TECHNIQUE < 0) {",
+            f'            throw new IllegalArgumentException("{SLIDERS_PROPERTY}: not one of " + String.join(", ", TECHNIQUES));',
+            "        }",
+            "    }",
+        ]
+
+    def body(call) -> List[str]:
+        """The statements that return call(technique), for each technique in turn."""
+        if len(techniques) == 1:
+            return [f"        return {call(techniques[0])};"]
+        out = ["        switch (TECHNIQUE) {"]
+        for k, t in enumerate(techniques):
+            out += [f"            case {k}:" if k < len(techniques) - 1 else "            default:", f"                return {call(t)};"]
+        return out + ["        }"]
+
+    for piece in ("rook", "bishop", "queen"):
+        lines += ["", f"    static long {piece}Attacks(long occ, int sq) {{"]
+        lines += body(lambda t, piece=piece: f"Bitboards.{piece}Attacks(occ, sq)" if t == "kindergarten" else f"{piece}Attacks{technique_suffix(t)}(occ, sq)")
+        lines += ["    }"]
+    lines += ["", "    static long pinned(long occ, long own, int kingSq, long enemyRq, long enemyBq) {"]
+    lines += body(lambda t: "Bitboards.pinned(occ, own, kingSq, enemyRq, enemyBq)" if t == "kindergarten" else f"pinned{technique_suffix(t)}(occ, own, kingSq, enemyRq, enemyBq)")
+    lines += ["    }"]
+    for t in techniques:
+        if t == "kindergarten":
+            continue
+        suffix = technique_suffix(t)
+        if technique_named(LERF, t).xrays:
+            xray = {p: f"xray{p}Attacks{suffix}(occ, kingSq)" for p in ("Rook", "Bishop")}
+        else:
+            xray = {p: f"xray{p}{suffix}(occ, own, kingSq)" for p in ("Rook", "Bishop")}
+            for piece in ("Rook", "Bishop"):
+                lines += [
+                    "",
+                    f"    static long xray{piece}{suffix}(long occ, long blockers, int sq) {{",
+                    f"        long attacks = {piece.lower()}Attacks{suffix}(occ, sq);",
+                    f"        return attacks ^ {piece.lower()}Attacks{suffix}(occ ^ (blockers & attacks), sq);",
+                    "    }",
+                ]
+        lines += [
+            "",
+            f"    static long pinned{suffix}(long occ, long own, int kingSq, long enemyRq, long enemyBq) {{",
+            f"        long pinners = {xray['Rook']} & enemyRq | {xray['Bishop']} & enemyBq;",
+            "        long result = 0;",
+            "        for (; pinners != 0; pinners &= pinners - 1) {",
+            "            result |= BETWEEN[kingSq][lsb(pinners)] & own;",
+            "        }",
+            "        return result;",
+            "    }",
+        ]
+    return "\n".join(lines + ["}", ""])
+
+
 _LOCK = threading.Lock()
 _COMPILED: Dict[Tuple[Optional[str], Path], Path] = {}
 _PENDING: Dict[Tuple[Optional[str], Path], threading.Lock] = {}
@@ -157,9 +260,11 @@ def lay_out(module: Path, src: Path) -> Path:
 
 
 def compiled(jdk: Jdk, outputs: Path, where: Path) -> Path:
-    """Returns the classes directory of Bitboards, the driver and the perft on the
-    Bitboards.java in `outputs`, compiled once a session into `where` (the first
-    caller's) by `jdk`'s javac: the JVMs that share a javac share its classes."""
+    """Returns the classes directory of Bitboards, the driver and the perft (its
+    PerftSliders with every technique of the class) on the Bitboards.java in
+    `outputs`, and the sliders check where the class has them, compiled once a
+    session into `where` (the first caller's) by `jdk`'s javac: the JVMs that share a
+    javac share its classes."""
     jdk.require()
     key = (jdk.javac, outputs.resolve())
     with _LOCK:
@@ -169,7 +274,10 @@ def compiled(jdk: Jdk, outputs: Path, where: Path) -> Path:
             src, classes = where / "src", where / "classes"
             sources = [lay_out(outputs / MODULE, src), JAVA_DIR / "Driver.java", PERFT_JAVA]
             (src / "DriverTables.java").write_text(driver_tables_source())
-            jdk.compile([*sources, src / "DriverTables.java"], classes)
+            techniques = carried_techniques(outputs / MODULE)
+            (src / "PerftSliders.java").write_text(perft_sliders_source(("kindergarten", *(t for t in techniques if t != "kindergarten"))))
+            sources += [SLIDER_CHECK] if techniques else []
+            jdk.compile([*sources, src / "DriverTables.java", src / "PerftSliders.java"], classes)
             _COMPILED[key] = classes
         return _COMPILED[key]
 
@@ -182,13 +290,16 @@ def java_command(jdk: Jdk, classes: Path, main: str, jvm: Sequence[str] = QUICK_
     return [jdk.java, *jvm, "-cp", path, main]
 
 
-def build_perft_launcher(jdk: Jdk, outputs: Path, exe: Path, jvm: Sequence[str] = FULL_JVM) -> Path:
-    """Compiles Perft.java on the Bitboards.java in `outputs` into `exe`.classes and
-    writes `exe`, a shell script that runs it with `jvm`: `exe "<FEN>" DEPTH`."""
+def build_perft_launcher(jdk: Jdk, outputs: Path, exe: Path, technique: str = "kindergarten", jvm: Sequence[str] = FULL_JVM) -> Path:
+    """Compiles Perft.java on the Bitboards.java in `outputs`, its sliders and pins by
+    `technique` alone (PerftSliders of direct calls), into `exe`.classes and writes
+    `exe`, a shell script that runs it with `jvm`: `exe "<FEN>" DEPTH`."""
     classes = exe.parent / f"{exe.name}.classes"
     shutil.rmtree(classes, ignore_errors=True)
     src = exe.parent / f"{exe.name}.src"
-    jdk.compile([lay_out(outputs / MODULE, src), PERFT_JAVA], classes)
+    sources = [lay_out(outputs / MODULE, src), PERFT_JAVA, src / "PerftSliders.java"]
+    sources[-1].write_text(perft_sliders_source((technique,)))
+    jdk.compile(sources, classes)
     shutil.rmtree(src, ignore_errors=True)
     return write_launcher(jdk, classes, exe, jvm)
 

@@ -5,7 +5,9 @@
 // any square mapping): sliders from rookAttacks / bishopAttacks / queenAttacks,
 // leapers from KNIGHT_ATTACKS, KING_ATTACKS and PAWN_ATTACKS[color][sq],
 // absolute pins from pinned, pin rays from LINE and check-blocking squares from
-// BETWEEN. Squares come from the class's names, square, squareFile, squareRank
+// BETWEEN. The sliders and the pins are called through PerftSliders, which
+// tests/harness/javabuild.py writes beside this file: the class's own lookups, or
+// those of a slider technique (rookAttacksMagic, ...). Squares come from the class's names, square, squareFile, squareRank
 // and DIR_SHIFT only, so this file counts right on the class of every square
 // mapping. Nothing else is precomputed, so a wrong table entry shows up as a
 // wrong node count against the published perft numbers.
@@ -27,7 +29,7 @@
 // is read, a line's trailing "\r" is ignored, no input gives no output, and a bad
 // line stops the program with its error after the answers of the lines before it.
 //
-// Build: javac --release 11 -Xlint:all -Werror on this file and
+// Build: javac --release 11 -Xlint:all -Werror on this file, PerftSliders.java and
 // bitboards/Bitboards.java (`make perft-java` writes build/perft-java, a
 // launcher script; tests/harness/javabuild.py).
 //
@@ -139,8 +141,8 @@ public final class Perft {
             return PAWN_ATTACKS[by ^ 1][sq] & pieces[p + PAWN]
                     | KNIGHT_ATTACKS[sq] & pieces[p + KNIGHT]
                     | KING_ATTACKS[sq] & pieces[p + KING]
-                    | bishopAttacks(occ, sq) & (pieces[p + BISHOP] | pieces[p + QUEEN])
-                    | rookAttacks(occ, sq) & (pieces[p + ROOK] | pieces[p + QUEEN]);
+                    | PerftSliders.bishopAttacks(occ, sq) & (pieces[p + BISHOP] | pieces[p + QUEEN])
+                    | PerftSliders.rookAttacks(occ, sq) & (pieces[p + ROOK] | pieces[p + QUEEN]);
         }
 
         int kingSquare(int color) {
@@ -210,11 +212,11 @@ public final class Perft {
             case KNIGHT:
                 return KNIGHT_ATTACKS[sq];
             case BISHOP:
-                return bishopAttacks(occ, sq);
+                return PerftSliders.bishopAttacks(occ, sq);
             case ROOK:
-                return rookAttacks(occ, sq);
+                return PerftSliders.rookAttacks(occ, sq);
             default:
-                return queenAttacks(occ, sq);
+                return PerftSliders.queenAttacks(occ, sq);
         }
     }
 
@@ -296,7 +298,7 @@ public final class Perft {
         long enemyBq = pos.pieces[6 * them + BISHOP] | pos.pieces[6 * them + QUEEN];
         int kingSq = pos.kingSquare(us);
         long checkers = pos.attackersOf(kingSq, them, pos.occupied);
-        long pinned = pinned(pos.occupied, own, kingSq, enemyRq, enemyBq);
+        long pinned = PerftSliders.pinned(pos.occupied, own, kingSq, enemyRq, enemyBq);
 
         list.count = 0;
 

@@ -5,6 +5,25 @@ does not apply), with and without tables held in nested classes of their own
 read back entry by entry; every class file of the class of every
 table stays within the class-file limits with room to spare; and an
 out-of-range square throws, as any Java array index does.
+
+The slider techniques, in the same module so that one compile of the class
+serves both (tests/harness/javabuild.py compiles each directory of outputs once a
+session and process): tests/drivers/java/SliderCheck.java, compiled with the
+driver on generated/ and run by each JVM of JDKS (the java on PATH, Java 11 and
+the current Java), and compiled once more on the class of `generate --mapping
+BEFR`, hashes each technique's rook and bishop attacks and one-lookup x-rays
+over every subset of every square's relevant mask, then over 256 random boards
+a square, and the queen's attacks over the random boards, as
+tests/oracles/slider_hashes.py says; the same hashes computed there from
+tests/oracles/reference.py's ray walks prove every answer of every technique, in
+order, equal to the reference's (and so every entry of the packed tables each
+nested class fills on first use). Which lookups are hashed is the model's list
+of the techniques Java carries. A program that never calls a technique never
+loads the nested classes of its tables. tests/perft/Perft.java with hyperbola,
+fancy magic and black magic as its sliders and pins (PerftSliders,
+`-Dperft.sliders=T`) counts the published numbers of CPW's positions in LERF;
+with fancy magic (the fastest in bench/java.py) it counts them in every other
+mapping in tests/proofs/test_languages.py (tests/drivers/java/).
 """
 
 from __future__ import annotations
@@ -14,13 +33,19 @@ import re
 import struct
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from bitboard_tables.languages import read_generated
+from bitboard_tables.languages.java import java_techniques_of, slider_holder
+from bitboard_tables.mapping import LERF, mapping_named
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
-from tests.harness.javabuild import JDK, lay_out
+from tests.harness.drivers import perft_each
+from tests.harness.javabuild import JDK, JDKS, QUICK_JVM, SLIDER_CHECK, SLIDERS_PROPERTY, compiled, java_command, lay_out
+from tests.oracles.slider_hashes import check_hash_lines
+from tests.perft.positions import CPW_RESULTS
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -102,11 +127,13 @@ def _attributes_end(data: bytes, pos: int) -> int:
 
 def test_every_class_stays_within_the_class_file_limits(tmp_path):
     """A method holds at most 65,535 bytes of code and a class 65,535 constant-pool
-    entries; each class file of the class of every table (Bitboards and the nested
-    classes of its tables) uses at most half of each."""
+    entries; each class file of the class of every table (Bitboards, the nested
+    classes of its tables and those of the slider techniques' packed tables) uses
+    at most half of each."""
     JDK.compile([lay_out(GENERATED / "Bitboards.java", tmp_path / "src")], tmp_path / "classes")
     classes = sorted((tmp_path / "classes" / "bitboards").glob("*.class"))
-    assert len(classes) == 1 + sum(1 for t in compute_tables() if math.prod(t.shape) > 64)  # docs/functions.md
+    holders = [slider_holder(t.name) for t in java_techniques_of(LERF) if t.fills]  # MagicTables, BlackTables
+    assert len(classes) == 1 + sum(1 for t in compute_tables() if math.prod(t.shape) > 64) + len(holders)  # docs/functions.md
     for path in classes:
         entries, clinit = _class_limits(path.read_bytes())
         assert entries < 65535 // 2, (path.name, entries)
@@ -117,3 +144,69 @@ def test_an_out_of_range_square_throws(builds):
     (*command,) = builds.driver("java", JDK, GENERATED, "LERF")
     proc = subprocess.run(command, input="rank_attacks 0 64\n", capture_output=True, text=True, timeout=60)
     assert proc.returncode != 0 and "ArrayIndexOutOfBoundsException" in proc.stderr, proc.stderr[:300]
+
+
+# --- the slider techniques ---------------------------------------------------------
+
+
+def _check(command, mapping: str) -> None:
+    proc = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    check_hash_lines(proc.stdout, mapping, java_techniques_of(mapping_named(mapping)))
+
+
+@pytest.fixture(scope="module")
+def classes(tmp_path_factory) -> Path:
+    """The classes of generated/Bitboards.java, the driver, the sliders check and the
+    perft, compiled once by the javac on PATH (every JVM runs them)."""
+    return compiled(JDK, GENERATED, tmp_path_factory.mktemp("java"))
+
+
+@pytest.mark.parametrize("jdk", JDKS, ids=[j.name for j in JDKS])
+def test_every_subset_of_every_mask_and_random_boards(jdk, classes):
+    _check(java_command(jdk, classes, "SliderCheck"), "LERF")
+
+
+def test_a_file_major_class_passes_the_same_check(tmp_path):
+    """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
+    the first-rank table on the file."""
+    JDK.require()
+    out = tmp_path / "befr"
+    command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "java", "--mapping", "BEFR", "--out", str(out)]
+    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    JDK.compile([lay_out(out / "Bitboards.java", tmp_path / "src"), SLIDER_CHECK], tmp_path / "classes")
+    _check(java_command(JDK, tmp_path / "classes", "SliderCheck"), "BEFR")
+
+
+def test_a_program_that_calls_no_technique_loads_none_of_their_tables(classes):
+    """The driver asks the class's own functions: the JVM loads no nested class of a
+    technique's packed tables, so their fill never runs; the sliders check loads
+    every one."""
+    holders = {f"bitboards.Bitboards${slider_holder(t.name)}" for t in java_techniques_of(LERF) if t.fills}
+    assert holders == {"bitboards.Bitboards$MagicTables", "bitboards.Bitboards$BlackTables"}
+
+    def loaded(main: str, stdin: str) -> set:
+        command = java_command(JDK, classes, main, (*QUICK_JVM, "-Xlog:class+load=info"))
+        proc = subprocess.run(command, input=stdin, capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        return {line.split()[1] for line in proc.stdout.splitlines() if "class,load" in line}
+
+    assert loaded("Driver", "rook_attacks 0x1000 3\nqueen_attacks 0 27\n") & holders == set()
+    assert loaded("SliderCheck", "") >= holders
+
+
+# (position, depth) as tests/proofs/test_perft_compiled.py asks each C technique
+SLIDER_PERFTS = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
+                 (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
+# kindergarten's: test_perft_compiled.py; Kogge-Stone, the slowest, is proven by the hashes alone
+TECHNIQUES = [t.name for t in java_techniques_of(LERF) if t.name not in ("kindergarten", "kogge_stone")]
+
+
+@pytest.mark.parametrize("technique", TECHNIQUES)
+def test_perft_with_each_technique_counts_the_published_numbers(technique, classes):
+    command = java_command(JDK, classes, "Perft", (*QUICK_JVM, f"-D{SLIDERS_PROPERTY}={technique}"))
+    for depth in sorted({depth for _, depth, _ in SLIDER_PERFTS}):
+        asked = [(fen, nodes) for fen, d, nodes in SLIDER_PERFTS if d == depth]
+        answers = perft_each(command, [fen for fen, _ in asked], depth)
+        assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth

@@ -15,24 +15,44 @@ entries is initialized in a nested class of its own (`RAY_ATTACKS =
 RayAttacksValues.VALUES`), whose static initializer holds its values alone:
 LINE's, the largest, some 23 KB of code. The tables are array initializers as in every other language,
 hex values with a fixed number to a line, each line commented with its indices.
+
+The slider techniques (bitboard_tables/sliders/) are printed into the same class
+by the Java printer (printer.py) when the selection holds everything of the class
+they read (`sliders_wanted`): their [64 sq] tables literal, in the class; the
+packed tables of a technique (fancy magic's, black magic's) in a nested class of
+its own (`MagicTables`), whose static initializer fills them by the technique's
+fill (`fillMagicTables`), printed from the model: the JVM initializes a class on
+its first use, so the fill runs on the technique's first lookup and a program that
+never calls it never pays it (`slider_context`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 import math
 
+import re
+
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, hex8
+from ...literals import Syntax, decimal, hex8, square_rows, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...tables import INT, U8, U64, Table
+from ...sliders import PIECES, small_tables, techniques
+from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, SliderTable, main_needs
+from ...sliders.build import _packed_meaning as packed_meaning
+from ...sliders.techniques import BLACK_BITS
+from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile, Reading
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader
 
 ELEMENTS = {U64: "long", U8: "int", INT: "int"}
+# the slider techniques' element types: their shifts and offsets are int too
+SLIDER_ELEMENTS = {U64: "long", U32: "int", U8: "int"}
+ARG_TYPES = {"u64": "long", "index": "int"}  # an expression's argument type -> its Java type
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a String, no square is
 # -1 (as in C), and the squares of a bitboard an int[], lowest first
@@ -115,17 +135,164 @@ def package_of(selection: Selection) -> str:
     return selection.namespace or PACKAGE
 
 
+# --- the slider techniques ---------------------------------------------------------
+
+
+def java_techniques_of(mapping: Mapping) -> tuple:
+    """Returns the techniques Java carries in `mapping`: every one but those that need
+    PEXT (Java 11 has none: `Long.compress` is Java 19's) or a vector path."""
+    return tuple(t for t in techniques(mapping) if not t.needs)
+
+
+def slider_holder(technique: str) -> str:
+    """Returns the nested class that holds and fills a technique's packed tables:
+    MagicTables, BlackTables."""
+    return "".join(word.capitalize() for word in technique.split("_")) + "Tables"
+
+
+def _java_doc(name: str, doc: str) -> str:
+    """Returns a comment's further lines as a doc comment continues them."""
+    return doc.replace("\n", "\n     * ")
+
+
+def dialect(tables=None, carries=lambda t: not t.needs) -> Dialect:
+    """Returns how the class prints the techniques that `carries` selects, its packed
+    tables named by `tables` (table -> its name in the code printed)."""
+    from .printer import JavaPrinter
+
+    return Dialect(
+        JavaPrinter(tables or {}),
+        MODULE,
+        param=lambda name, kind: f"{ARG_TYPES[kind]} {name}",
+        name=java_name,
+        doc=_java_doc,
+        carries=carries,
+    )
+
+
+def slider_small(table) -> str:
+    """Returns the array initializer body of a [64 sq] slider table: four values a
+    line (eight for bytes and offsets), each line naming its squares; offsets in five
+    hex digits, so that the reader tells them from bytes."""
+    literal = {U64: "0x{:016x}L", U32: "0x{:05x}", U8: "0x{:02x}"}[table.element].format
+    return square_rows(table, literal, "// {}", indent=" " * 8)
+
+
+@dataclass(frozen=True)
+class PackedTable:
+    """A packed table as the class declares it: zeros that its holder's fill writes."""
+
+    name: str
+    element: str
+    entries: int
+    meaning: str
+
+
+def _entries(mapping: Mapping, fill) -> int:
+    """Returns the entries of a fill's table: its own size, or the shared black table's,
+    which holds every square's block whole (its last block's tail included, as
+    bitboards.rs's), so that it is known without building the table."""
+    smalls = small_tables(mapping)
+    return fill.entries or max(o + (1 << BLACK_BITS[p]) for p in PIECES for o in smalls[f"{p.upper()}_BLACK_OFFSETS"])
+
+
+def _packed(mapping: Mapping, fills, print_index) -> PackedTable:
+    """Returns the table the `fills` (of one technique) write, its meaning as the other
+    outputs write it, its index printed by `print_index`; both pieces' for the black
+    table."""
+    first, entries = fills[0], _entries(mapping, fills[0])
+    if len(fills) == 1:
+        return PackedTable(first.table, first.element, entries, packed_meaning(first, print_index, entries))
+    index = " or ".join(print_index(f.index) for f in fills)
+    meaning = f"{entries} entries, both pieces; at entry {index}: the attacks from sq given occ (0 where no occupancy leads)"
+    return PackedTable(first.table, first.element, entries, meaning)
+
+
+def _holders(mapping: Mapping) -> list:
+    """Returns, per technique with packed tables, its nested class: name, the
+    technique, its tables (`PackedTable`, meanings printed in Java), the parameters
+    of its fill method and the fill (printed_fills), each set it stores computed
+    once, per piece in a method of its own (`method`) that takes the tables the
+    piece writes (`tables`, declared as `params`). Nothing here builds a packed
+    table."""
+    from .printer import JavaPrinter
+
+    carried = java_techniques_of(mapping)
+    qualified = {f.table: f"{slider_holder(t.name)}.{f.table}" for t in carried for f in t.fills}
+    print_index = JavaPrinter(qualified).bare
+    out = []
+    for t in carried:
+        if not t.fills:
+            continue
+        names = list(dict.fromkeys(f.table for f in t.fills))
+        tables = [_packed(mapping, [f for f in t.fills if f.table == name], print_index) for name in names]
+        local = {name: java_name(name.lower()) for name in names}
+        element = {local[table.name]: table.element for table in tables}
+        pieces = printed_fills(mapping, dialect(local, lambda other, name=t.name: other.name == name))
+        for piece in pieces:
+            stored = " ".join(f["value"] for f in piece["fills"])
+            piece["sets"] = [(kind, expr) for kind, expr in piece["sets"] if re.search(rf"\b{kind}\b", stored)]
+            piece["tables"] = list(dict.fromkeys(f["table"] for f in piece["fills"]))
+            piece["params"] = [f"{SLIDER_ELEMENTS[element[name]]}[] {name}" for name in piece["tables"]]
+            piece["method"] = f"fill{slider_holder(t.name)}{piece['piece'].capitalize()}"
+        out.append(dict(name=slider_holder(t.name), title=t.title, method=f"fill{slider_holder(t.name)}",
+                        tables=tables, locals=local, pieces=pieces))
+    return out
+
+
+def _small_tables(mapping: Mapping) -> list:
+    """Returns the techniques' [64 sq] tables (SliderTable records), in the order the
+    other outputs lay them out: per piece, its masks, magics, shifts, offsets."""
+    smalls = small_tables(mapping)
+    out = []
+    for piece in PIECES:
+        p = piece.upper()
+        for kind, meaning in SMALL_MEANINGS.items():
+            name = f"{p}_{kind}"
+            element = SMALL_ELEMENTS.get(kind, U64)
+            out.append(SliderTable(name, element, meaning.format(piece=piece, P=p), smalls[name], labels=mapping.square_names))
+    return out
+
+
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds every table and function of the class that
+    the slider techniques read, as `--only all` does."""
+    return main_needs(selection.mapping, {t.name for t in java_techniques_of(selection.mapping)}) <= selection.names
+
+
+def slider_context(selection: Selection, sliders: bool = True) -> dict:
+    """Returns what the class's slider section reads; with `sliders` False, or a
+    selection without what they read, no sliders (the kindergarten-only class)."""
+    if not (sliders and sliders_wanted(selection)):
+        return dict(sliders=False)
+    mapping = selection.mapping
+    holders = _holders(mapping)
+    qualified = {name: f"{h['name']}.{name}" for h in holders for name in h["locals"]}
+    small = _small_tables(mapping)
+    return dict(
+        sliders=True,
+        slider_small=small,
+        slider_holders=holders,
+        slider_techniques=[
+            dict(t.__dict__, heading=wrapped(t.heading, "    // "))
+            for t in printed_techniques(mapping, dialect(qualified))
+        ],
+    )
+
+
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(held=held, java_holder=java_holder, java_type=java_type, java_array=java_array, java_params=java_params,
-         java_returns=java_returns, java_name=java_name, java_doc=java_doc),
+         java_returns=java_returns, java_name=java_name, java_doc=java_doc, slider_small=slider_small,
+         slider_type=lambda table: SLIDER_ELEMENTS[table.element]),
     lambda selection: dict(package=package_of(selection), class_name=CLASS),
 )
 
 
-def render_module(selection: Selection) -> str:
-    """Returns the text of Bitboards.java for `selection`."""
-    return RENDERER.render("Bitboards.java.j2", selection)
+def render_module(selection: Selection, sliders: bool = True) -> str:
+    """Returns the text of Bitboards.java for `selection`; with `sliders` False without
+    the slider techniques (what bench/java.py compares against)."""
+    return RENDERER.render("Bitboards.java.j2", selection, **slider_context(selection, sliders))
 
 
 def read(text: str, mapping: Mapping) -> Reading:

@@ -5,8 +5,9 @@ doc comment (`/** NAME[64 sq][8 dir]: meaning */`), with the array initializer
 there (`= {...};`) or, for a table held in a nested class of its own
 (`= RayAttacksValues.VALUES;`), in that class (`static final long[][] VALUES =
 {...};`). A `long` table holds bitboards; an `int` table bytes when its values
-are written in hex, else ints (DIR_SHIFT). A function is the text of its method,
-under its contract name.
+are written in hex (two digits), else ints (DIR_SHIFT); the slider techniques'
+offsets, in five hex digits, u32. A function is the text of its method, under its
+contract name (a slider technique's under its Java name).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Callable, Dict
 
 from ...functions import FUNCTIONS
 from ...parse import axes_of, checked_table, initializer, parse_value_table
-from ...tables import INT, U8, U64
+from ...tables import INT, U8, U32, U64
 from ..language import Reading
 
 _HEADER = re.compile(r"/\*\*\s*(\w+)((?:\[\d+ \w+\])+): (.*?)\s*\*/\s*$")  # /** NAME[64 sq]: meaning */
@@ -27,6 +28,7 @@ _TOKEN = re.compile(
     re.S,
 )
 _SUFFIX = re.compile(r"[lL]\Z")
+_WIDE = re.compile(r"0x[0-9a-fA-F]{3,}")
 _PACKAGE = re.compile(r"^package\s+([\w.]+)\s*;", re.M)
 _CLASS = re.compile(r"^public\s+final\s+class\s+(\w+)", re.M)
 
@@ -50,6 +52,8 @@ def read(text: str, mapping, java_name: Callable[[str], str], suffix: str) -> Re
         data = checked_table(name, initializer(name, text, start, _TOKEN, _SUFFIX), declared)
         close = text.find("};", start)
         element = U64 if java == "long" else U8 if "0x" in text[start:close] else INT
+        if element == U8 and _WIDE.search(text, start, close):  # the sliders' offsets: five hex digits
+            element = U32
         tables.append(parse_value_table(name, data, element, header.group(3), axes, mapping))
     scope = tuple((kind, found.group(1)) for kind, found in (("package", _PACKAGE.search(text)), ("class", _CLASS.search(text))) if found)
     return Reading(tuple(tables), _functions(text, java_name), scope=scope)

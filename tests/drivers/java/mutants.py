@@ -11,6 +11,8 @@ from tests.mutation.mutants import mutant as _m
 JF = "bitboard_tables/languages/java/templates/functions.java.j2"
 JT = "bitboard_tables/languages/java/templates/Bitboards.java.j2"
 JI = "bitboard_tables/languages/java/__init__.py"
+JP = "bitboard_tables/languages/java/printer.py"
+JS = "bitboard_tables/languages/java/templates/sliders.java.j2"
 
 MUTANTS = (
     _m("java-square-bb", JF, "return 1L << sq;", "return 1 << sq;", "Java squareBb shifts an int: 1 << D6 is 1 << 11"),
@@ -52,4 +54,23 @@ MUTANTS = (
        "Java names rank_attacks rankattacks"),
     _m("java-reader-bytes", "bitboard_tables/languages/java/reader.py", 'U8 if "0x" in text[start:close] else INT',
        'INT if "0x" in text[start:close] else U8', "the Java reader takes the byte tables for ints"),
+    # --- the sliders: the printer (printer.py), the fill and the section (sliders.java.j2) ---
+    _m("java-print-not", JP, 'return f"(~{self(a)})"', 'return f"({self(a)})"',
+       "Java printer drops a NOT (the black magic index ors the mask, not its complement)"),
+    _m("java-print-bswap", JP, 'return f"Long.reverseBytes({self.bare(a)})"', 'return f"({self.bare(a)})"',
+       "Java printer leaves out the byte swap (hyperbola's reverse direction)"),
+    _m("java-print-signed-shift", JP, 'INFIX = {**Printer.INFIX, "shr": ">>>"}', 'INFIX = {**Printer.INFIX, "shr": ">>"}',
+       "Java printer shifts a magic product right with its sign: a negative index"),
+    _m("java-print-widen", JP, 'return self(a) if type_of(a) == "u64" else f"((long) {self(a)})"', "return self(a)",
+       "Java printer shifts an int entry unwidened (hyperbola's first-rank row, shifted modulo 32)"),
+    _m("java-fill-subsets", JS, "occ = (occ - mask) & mask;", "occ = (occ - mask) & mask & (mask >> 1);",
+       "Java fill skips the subsets that hold the mask's last square"),
+    _m("java-fill-sets", JI, 'if re.search(rf"\\b{kind}\\b", stored)]', 'if kind == "attacks"]',
+       "Java fill leaves out the x-ray sets it stores (does not compile)"),
+    _m("java-sliders-queen", JS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq);", "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq);",
+       "Java queen lookups leave out the bishop"),
+    _m("java-sliders-wanted", JI, "for t in java_techniques_of(selection.mapping)}) <= selection.names",
+       "for t in java_techniques_of(selection.mapping)}) >= selection.names", "Java sliders left out of the whole class"),
+    _m("java-reader-offsets", "bitboard_tables/languages/java/reader.py", '_WIDE = re.compile(r"0x[0-9a-fA-F]{3,}")',
+       '_WIDE = re.compile(r"0x[0-9a-fA-F]{6,}")', "the Java reader takes the sliders' offsets for bytes"),
 )

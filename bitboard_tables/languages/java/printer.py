@@ -1,0 +1,60 @@
+"""The Java printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+
+Names are Java's (`java_name`): the tables and enumeration constants in capitals
+(`ROOK_MAGICS`, `EAST`), functions in camelCase (`rankAttacks`). A bitboard is a
+`long`, whose `+`, `-`, `*` and `<<` wrap as the model's u64 do; a right shift is
+the unsigned `>>>`, the NOT `~`, one bit `1L << sq`, a byte swap
+`Long.reverseBytes` (one BSWAP once compiled). A table's narrower entries (u8, u32)
+and a table position are `int`: a u64 made a position is cast `(int)`, an int
+entry widened where it meets a u64 `(long)`, which it must be before a shift (an
+int shifts by its count modulo 32); where the types already agree no cast is
+printed, as `javac -Xlint:all` warns of a redundant one. A packed table lives in
+the nested class that fills it (`MagicTables.ROOK_MAGIC_ATTACKS`) and
+is a parameter of the fill (`rookMagicAttacks`): `tables` names each.
+Java 11 has no PEXT or PDEP: a technique that needs them is not printed.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ...sliders.expression import Printer, Read, type_of
+from . import java_name
+
+
+class JavaPrinter(Printer):
+    INFIX = {**Printer.INFIX, "shr": ">>>"}
+
+    def __init__(self, tables: Mapping[str, str] = {}):
+        self.tables = dict(tables)  # a packed table -> its name where it is read: MagicTables.ROOK_MAGIC_ATTACKS
+
+    def table(self, name):
+        return self.tables.get(name, java_name(name))
+
+    def function(self, name):
+        return java_name(name)
+
+    def name(self, name):
+        return java_name(name)
+
+    def arg(self, name):
+        return java_name(name)
+
+    def unary(self, op, a):
+        if op == "not":
+            return f"(~{self(a)})"
+        if op == "bit":
+            return f"(1L << {self(a)})"
+        if op == "index":
+            return self(a) if type_of(a) != "u64" else f"((int) {self(a)})"
+        if op == "u64":
+            return self(a) if type_of(a) == "u64" else f"((long) {self(a)})"
+        if op == "bswap":
+            return f"Long.reverseBytes({self.bare(a)})"
+        raise NotImplementedError(f"Java 11 has no {op}")
+
+    def binary(self, op, a, b):
+        raise NotImplementedError(f"Java 11 has no {op}")
+
+    def read(self, expr: Read) -> str:
+        return f"{self.table(expr.table)}[{self.bare(expr.index)}]"

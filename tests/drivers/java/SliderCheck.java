@@ -1,0 +1,123 @@
+// SliderCheck.java - the exhaustive check of the slider techniques of
+// Bitboards.java, compiled with the driver (tests/harness/javabuild.py) and run
+// on every JVM by tests/proofs/test_sliders_java.py.
+//
+// For every technique's rook and bishop attacks and one-lookup x-rays: on every
+// square in turn, every subset of the square's relevant mask (ROOK_RELEVANT_MASK,
+// BISHOP_RELEVANT_MASK) in carry-rippler order (occ = (occ - mask) & mask, the
+// empty set first), then on every square in turn BOARDS random boards of a
+// splitmix64 stream (seed SEED; board k of the stream: a & b & c, a & b, a or
+// a | b of its next outputs, by k % 4); the queen's attacks on the random boards
+// only. Prints one line per lookup:
+//
+//     hash TECHNIQUE PIECE KIND COUNT 0xHASH
+//
+// COUNT the answers, HASH their FNV-1a over 64-bit words (h = (h ^ answer) *
+// 0x100000001b3 from 0xcbf29ce484222325), in the order above. The test computes
+// the same from tests/oracles/reference.py (tests/oracles/slider_hashes.py).
+
+import bitboards.Bitboards;
+
+public final class SliderCheck {
+    private SliderCheck() {}
+
+    static final int BOARDS = 256; // random boards a square
+    static final long SEED = 0x5eed5eed5eed5eedL;
+
+    /** A lookup of the class: the attacks or x-rays from sq given occ. */
+    interface Answer {
+        long of(long occ, int sq);
+    }
+
+    static final class Lookup {
+        final String technique;
+        final String piece;
+        final String kind;
+        final Answer answer;
+
+        Lookup(String technique, String piece, String kind, Answer answer) {
+            this.technique = technique;
+            this.piece = piece;
+            this.kind = kind;
+            this.answer = answer;
+        }
+    }
+
+    static final Lookup[] LOOKUPS = {
+        new Lookup("kindergarten", "rook", "attacks", Bitboards::rookAttacksKindergarten),
+        new Lookup("kindergarten", "bishop", "attacks", Bitboards::bishopAttacksKindergarten),
+        new Lookup("kindergarten", "queen", "attacks", Bitboards::queenAttacksKindergarten),
+        new Lookup("kogge_stone", "rook", "attacks", Bitboards::rookAttacksKoggeStone),
+        new Lookup("kogge_stone", "bishop", "attacks", Bitboards::bishopAttacksKoggeStone),
+        new Lookup("kogge_stone", "queen", "attacks", Bitboards::queenAttacksKoggeStone),
+        new Lookup("hyperbola", "rook", "attacks", Bitboards::rookAttacksHyperbola),
+        new Lookup("hyperbola", "bishop", "attacks", Bitboards::bishopAttacksHyperbola),
+        new Lookup("hyperbola", "queen", "attacks", Bitboards::queenAttacksHyperbola),
+        new Lookup("magic", "rook", "attacks", Bitboards::rookAttacksMagic),
+        new Lookup("magic", "rook", "xrays", Bitboards::xrayRookAttacksMagic),
+        new Lookup("magic", "bishop", "attacks", Bitboards::bishopAttacksMagic),
+        new Lookup("magic", "bishop", "xrays", Bitboards::xrayBishopAttacksMagic),
+        new Lookup("magic", "queen", "attacks", Bitboards::queenAttacksMagic),
+        new Lookup("black", "rook", "attacks", Bitboards::rookAttacksBlack),
+        new Lookup("black", "bishop", "attacks", Bitboards::bishopAttacksBlack),
+        new Lookup("black", "queen", "attacks", Bitboards::queenAttacksBlack),
+    };
+
+    static long state = SEED;
+
+    static long next() {
+        state += 0x9e3779b97f4a7c15L;
+        long z = state;
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Returns BOARDS random boards for each square, in the stream's order. */
+    static long[][] randomBoards() {
+        long[][] out = new long[64][BOARDS];
+        for (int sq = 0; sq < 64; sq++) {
+            for (int k = 0; k < BOARDS; k++) {
+                long a = next();
+                if (k % 4 == 0) {
+                    a &= next() & next();
+                } else if (k % 4 == 1) {
+                    a &= next();
+                } else if (k % 4 == 3) {
+                    a |= next();
+                }
+                out[sq][k] = a;
+            }
+        }
+        return out;
+    }
+
+    public static void main(String[] args) {
+        long[][] boards = randomBoards();
+        StringBuilder out = new StringBuilder();
+        for (Lookup l : LOOKUPS) {
+            long hash = 0xcbf29ce484222325L;
+            int count = 0;
+            long[] masks = l.piece.equals("rook") ? Bitboards.ROOK_RELEVANT_MASK
+                    : l.piece.equals("bishop") ? Bitboards.BISHOP_RELEVANT_MASK : null;
+            if (masks != null) {
+                for (int sq = 0; sq < 64; sq++) {
+                    long occ = 0;
+                    do {
+                        hash = (hash ^ l.answer.of(occ, sq)) * 0x100000001b3L;
+                        count++;
+                        occ = (occ - masks[sq]) & masks[sq];
+                    } while (occ != 0);
+                }
+            }
+            for (int sq = 0; sq < 64; sq++) {
+                for (long occ : boards[sq]) {
+                    hash = (hash ^ l.answer.of(occ, sq)) * 0x100000001b3L;
+                    count++;
+                }
+            }
+            out.append(String.format("hash %s %s %s %d 0x%016x%n", l.technique, l.piece, l.kind, count, hash));
+        }
+        System.out.print(out);
+    }
+}
