@@ -138,11 +138,26 @@ class SliderTable:
     labels: Tuple[str, ...] = ()  # the name of each block, or of each square
 
 
-def _packed_meaning(fill, print_expr, entries: int) -> str:
+def packed_meaning(fill, print_expr, entries: int) -> str:
     """Returns what a packed table holds, its index and value printed by `print_expr`."""
     what = {"attacks": f"the {fill.piece} attacks from sq given occ", "xrays": f"the {fill.piece} x-ray set a ^ attacks(occ & ~a), a = attacks(occ)"}
     stored = "" if fill.value == SET else f", stored as {print_expr(fill.value)}"
     return f"{entries} entries; at entry {print_expr(fill.index)}: {what[fill.holds]}{stored} (0 where no occupancy leads)"
+
+
+def small_slider_tables(mapping: Mapping) -> Tuple[SliderTable, ...]:
+    """Returns the [64 sq] tables every technique reads in `mapping` (masks, magics,
+    shifts, offsets, black magics and offsets), per piece, in the order the outputs
+    lay them out; no packed table is built."""
+    smalls = small_tables(mapping)
+    out = []
+    for piece in PIECES:
+        p = piece.upper()
+        for kind, meaning in SMALL_MEANINGS.items():
+            name = f"{p}_{kind}"
+            element = SMALL_ELEMENTS.get(kind, "u64")
+            out.append(SliderTable(name, element, meaning.format(piece=piece, P=p), smalls[name], labels=mapping.square_names))
+    return tuple(out)
 
 
 def header_tables(mapping: Mapping, print_index=None) -> Tuple[Tuple[SliderTable, ...], Tuple[SliderTable, ...]]:
@@ -152,21 +167,16 @@ def header_tables(mapping: Mapping, print_index=None) -> Tuple[Tuple[SliderTable
     fill's index expression for the comments (the neutral C-like form by default)."""
     print_index = print_index or (lambda expr: NeutralPrinter().bare(expr))
     names = mapping.square_names
-    smalls = small_tables(mapping)
     packed = packed_tables(mapping)
-    small, big = [], []
+    big = []
     for piece in PIECES:
-        p = piece.upper()
-        for kind, meaning in SMALL_MEANINGS.items():
-            name = f"{p}_{kind}"
-            small.append(SliderTable(name, SMALL_ELEMENTS.get(kind, "u64"), meaning.format(piece=piece, P=p), smalls[name], labels=names))
         for technique in techniques(mapping):
             for fill in technique.fills:
                 if fill.piece == piece and fill.table != "BLACK_ATTACKS":
                     starts = offsets(mapping, piece)
                     values = packed[fill.table]
                     big.append(
-                        SliderTable(fill.table, fill.element, _packed_meaning(fill, print_index, len(values)), values, technique.needs, starts, names)
+                        SliderTable(fill.table, fill.element, packed_meaning(fill, print_index, len(values)), values, technique.needs, starts, names)
                     )
     table = black_table(mapping)
     chunks = tuple(range(0, len(table), BLACK_CHUNK))
@@ -182,7 +192,7 @@ def header_tables(mapping: Mapping, print_index=None) -> Tuple[Tuple[SliderTable
             labels=("",) * len(chunks),
         )
     )
-    return tuple(small), tuple(big)
+    return small_slider_tables(mapping), tuple(big)
 
 
 def slider_tables(mapping: Mapping) -> List[Table]:

@@ -41,8 +41,7 @@ from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import PIECES, small_tables, techniques
-from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, SliderTable, main_needs
-from ...sliders.build import _packed_meaning as packed_meaning
+from ...sliders.build import main_needs, packed_meaning, small_slider_tables
 from ...sliders.techniques import BLACK_BITS
 from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile, Reading
@@ -240,20 +239,6 @@ def _holders(mapping: Mapping) -> list:
     return out
 
 
-def _small_tables(mapping: Mapping) -> list:
-    """Returns the techniques' [64 sq] tables (SliderTable records), in the order the
-    other outputs lay them out: per piece, its masks, magics, shifts, offsets."""
-    smalls = small_tables(mapping)
-    out = []
-    for piece in PIECES:
-        p = piece.upper()
-        for kind, meaning in SMALL_MEANINGS.items():
-            name = f"{p}_{kind}"
-            element = SMALL_ELEMENTS.get(kind, U64)
-            out.append(SliderTable(name, element, meaning.format(piece=piece, P=p), smalls[name], labels=mapping.square_names))
-    return out
-
-
 def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` holds every table and function of the class that
     the slider techniques read, as `--only all` does."""
@@ -268,7 +253,7 @@ def slider_context(selection: Selection, sliders: bool = True) -> dict:
     mapping = selection.mapping
     holders = _holders(mapping)
     qualified = {name: f"{h['name']}.{name}" for h in holders for name in h["locals"]}
-    small = _small_tables(mapping)
+    small = small_slider_tables(mapping)
     return dict(
         sliders=True,
         slider_small=small,
