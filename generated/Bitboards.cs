@@ -5595,8 +5595,8 @@ public static class Bitboards
     // that reads them runs (or is compiled).
     private static class BlackTables
     {
-        // BLACK_ATTACKS[87988]
-        internal static readonly ulong[] BLACK_ATTACKS = new ulong[87988];
+        // BLACK_ATTACKS[89068]
+        internal static readonly ulong[] BLACK_ATTACKS = new ulong[89068];
         // last: the fill runs once every table above exists
         internal static readonly bool Filled = Fill();
 

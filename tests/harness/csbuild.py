@@ -170,7 +170,8 @@ def build_cs_perft(toolchain: Mcs, module: Path, output: Path, technique: str = 
     """Returns `output`, a launcher script of tests/perft/Perft.cs built by
     `toolchain` into `output`.exe beside it on the generated class `module`, its
     sliders and pins by `technique` (sliders_shim)."""
-    exe = toolchain.compile([*perft_sources(output.parent, technique), module], output.parent / f"{output.name}.exe")
+    sources = perft_sources(output.parent / f"{output.name}.src", technique)  # its own: perfts are built two at a time
+    exe = toolchain.compile([*sources, module], output.parent / f"{output.name}.exe")
     output.write_text(f'#!/bin/sh\n# tests/perft/Perft.cs on Bitboards.cs, run by mono\nexec mono "$(dirname "$0")/{exe.name}" "$@"\n')
     output.chmod(0o755)
     return output

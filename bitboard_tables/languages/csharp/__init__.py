@@ -26,8 +26,9 @@ from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label, squ
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...sliders import header_tables, techniques
-from ...sliders.build import main_needs
+from ...sliders import PIECES, techniques
+from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, SliderTable, main_needs, small_tables
+from ...sliders.techniques import BLACK_BITS
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, printed_fills, printed_techniques
@@ -211,21 +212,43 @@ def _fill_pieces(mapping: Mapping, technique) -> list:
     return pieces
 
 
+def _small_tables(mapping: Mapping) -> list:
+    """Returns the [64 sq] tables of the techniques, as the C header lays them out."""
+    out, smalls = [], small_tables(mapping)
+    for piece in PIECES:
+        p = piece.upper()
+        for kind, meaning in SMALL_MEANINGS.items():
+            name = f"{p}_{kind}"
+            element = SMALL_ELEMENTS.get(kind, U64)
+            out.append(SliderTable(name, element, meaning.format(piece=piece, P=p), smalls[name], labels=mapping.square_names))
+    return out
+
+
+def _packed_tables(mapping: Mapping, technique) -> list:
+    """Returns the packed tables `technique` fills: name, element, entries. The
+    overlapped black table holds every block whole (its last block's tail
+    included), as Rust's does, so that its size follows from the offsets alone."""
+    smalls = small_tables(mapping)
+    black = max(o + (1 << BLACK_BITS[p]) for p in PIECES for o in smalls[f"{p.upper()}_BLACK_OFFSETS"])
+    out = {}
+    for f in technique.fills:
+        out.setdefault(f.table, dict(name=f.table, element=f.element, entries=f.entries or black))
+    return list(out.values())
+
+
 def slider_context(selection: Selection, sliders: bool = True) -> dict:
     """Returns what the class's slider section reads; with `sliders` False, or a
     selection without what they read, no sliders (the kindergarten-only class)."""
     if not (sliders and sliders_wanted(selection)):
         return dict(sliders=False)
     mapping = selection.mapping
-    small, big = header_tables(mapping)
     printed = printed_techniques(mapping, dialect(mapping))
-    holders = []
-    for t in printed:
-        names = [f.table for f in t.technique.fills]
-        if names:
-            tables = [b for b in big if b.name in names]
-            holders.append(dict(name=holder(t.name), technique=t, tables=tables, pieces=_fill_pieces(mapping, t.technique)))
-    return dict(sliders=True, slider_small=small, slider_techniques=printed, slider_holders=holders)
+    holders = [
+        dict(name=holder(t.name), technique=t, tables=_packed_tables(mapping, t.technique), pieces=_fill_pieces(mapping, t.technique))
+        for t in printed
+        if t.technique.fills
+    ]
+    return dict(sliders=True, slider_small=_small_tables(mapping), slider_techniques=printed, slider_holders=holders)
 
 
 def cs_small(table) -> str:
@@ -250,7 +273,7 @@ RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(
         cs_array=cs_array, cs_type=cs_type, cs_params=cs_params, cs_returns=cs_returns, cs_name=cs_name, cs_doc=cs_doc,
-        index_help=index_help, cs_small=cs_small, cs_pascal=pascal_case, slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+        index_help=index_help, cs_small=cs_small, cs_pascal=pascal_case, slider_type=lambda element: SLIDER_ELEMENTS[element],
     ),
     _context,
 )
