@@ -29,7 +29,7 @@ def build_magic_perft(outputs: Path, exe: Path) -> list:
     """Returns the perft as build_perft does, its sliders and pins by fancy magic of
     the class (the fastest technique in bench/csharp.py): the perft of the
     mappings other than LERF, so that the sliders count the published numbers in
-    every mapping (LERF's: tests/proofs/test_sliders_csharp.py)."""
+    every mapping (LERF's: tests/proofs/test_csharp.py)."""
     return [str(build_cs_perft(PORTABLE, outputs / "Bitboards.cs", exe, "magic"))]
 
 
