@@ -5425,9 +5425,9 @@ public static class Bitboards
         return RookAttacksBlack(occ, sq) | BishopAttacksBlack(occ, sq);
     }
 
-    // The packed tables of fancy magic, filled once, by the type
+    // The packed tables of fancy magic, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
-    // that reads them runs (or is compiled).
+    // that reads them runs (or is compiled), once, under the runtime's lock.
     private static class MagicTables
     {
         // ROOK_MAGIC_ATTACKS[102400]
@@ -5438,7 +5438,7 @@ public static class Bitboards
         internal static readonly ulong[] BISHOP_MAGIC_ATTACKS = new ulong[5248];
         // BISHOP_MAGIC_XRAYS[5248]
         internal static readonly ulong[] BISHOP_MAGIC_XRAYS = new ulong[5248];
-        // last: the fill runs once every table above exists
+        // last, so that every table above exists when the fill runs
         internal static readonly bool Filled = Fill();
 
         // Stores, for every square and every subset occ of its relevant mask, the
@@ -5480,9 +5480,9 @@ public static class Bitboards
         }
     }
 
-    // The packed tables of PEXT, filled once, by the type
+    // The packed tables of PEXT, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
-    // that reads them runs (or is compiled).
+    // that reads them runs (or is compiled), once, under the runtime's lock.
     private static class PextTables
     {
         // ROOK_PEXT_ATTACKS[102400]
@@ -5493,7 +5493,7 @@ public static class Bitboards
         internal static readonly ulong[] BISHOP_PEXT_ATTACKS = new ulong[5248];
         // BISHOP_PEXT_XRAYS[5248]
         internal static readonly ulong[] BISHOP_PEXT_XRAYS = new ulong[5248];
-        // last: the fill runs once every table above exists
+        // last, so that every table above exists when the fill runs
         internal static readonly bool Filled = Fill();
 
         // Stores, for every square and every subset occ of its relevant mask, the
@@ -5535,9 +5535,9 @@ public static class Bitboards
         }
     }
 
-    // The packed tables of 16-bit PEXT, filled once, by the type
+    // The packed tables of 16-bit PEXT, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
-    // that reads them runs (or is compiled).
+    // that reads them runs (or is compiled), once, under the runtime's lock.
     private static class Pext16Tables
     {
         // ROOK_PEXT16_ATTACKS[102400]
@@ -5548,7 +5548,7 @@ public static class Bitboards
         internal static readonly ushort[] BISHOP_PEXT16_ATTACKS = new ushort[5248];
         // BISHOP_PEXT16_XRAYS[5248]
         internal static readonly ushort[] BISHOP_PEXT16_XRAYS = new ushort[5248];
-        // last: the fill runs once every table above exists
+        // last, so that every table above exists when the fill runs
         internal static readonly bool Filled = Fill();
 
         // Stores, for every square and every subset occ of its relevant mask, the
@@ -5590,14 +5590,14 @@ public static class Bitboards
         }
     }
 
-    // The packed tables of overlapped black magic, filled once, by the type
+    // The packed tables of overlapped black magic, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
-    // that reads them runs (or is compiled).
+    // that reads them runs (or is compiled), once, under the runtime's lock.
     private static class BlackTables
     {
         // BLACK_ATTACKS[89068]
         internal static readonly ulong[] BLACK_ATTACKS = new ulong[89068];
-        // last: the fill runs once every table above exists
+        // last, so that every table above exists when the fill runs
         internal static readonly bool Filled = Fill();
 
         // Stores, for every square and every subset occ of its relevant mask, the
