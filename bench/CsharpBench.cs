@@ -7,6 +7,10 @@
 //   init              prints the seconds the type initializer of Bitboards takes
 //                     (every table copied from the assembly's data), the first
 //                     thing the process does
+//   sliders-init      the same, then the seconds of the type initializer of each
+//                     nested class of the slider techniques' packed tables
+//                     (MagicTables, ...: each fills its tables, JIT included), one
+//                     "NAME SECONDS" pair each, on one line after the class's
 //   layout ROUNDS     prints the nanoseconds of one lookup of BETWEEN laid out
 //                     flat (ulong[], [frm * 64 + to], as the class has it), jagged
 //                     (ulong[][]) and multi-dimensional (ulong[,]), the same values,
@@ -15,7 +19,9 @@
 using System;
 using System.Diagnostics;
 using System.Globalization;
+using System.Reflection;
 using System.Runtime.CompilerServices;
+using System.Text;
 
 static class CsharpBench
 {
@@ -110,6 +116,25 @@ static class CsharpBench
             Console.Write(string.Format(CultureInfo.InvariantCulture, "{0:R} {1}\n", seconds, Bitboards.KNIGHT_ATTACKS[0]));
             return 0;
         }
+        if (args.Length == 1 && args[0] == "sliders-init")
+        {
+            var line = new StringBuilder();
+            var watch = Stopwatch.StartNew();
+            RuntimeHelpers.RunClassConstructor(typeof(Bitboards).TypeHandle);
+            line.Append(watch.Elapsed.TotalSeconds.ToString("R", CultureInfo.InvariantCulture));
+            foreach (Type nested in typeof(Bitboards).GetNestedTypes(BindingFlags.NonPublic))
+            {
+                if (nested.Name.EndsWith("Tables", StringComparison.Ordinal))
+                {
+                    watch = Stopwatch.StartNew();
+                    RuntimeHelpers.RunClassConstructor(nested.TypeHandle);
+                    line.Append(' ').Append(nested.Name).Append(' ');
+                    line.Append(watch.Elapsed.TotalSeconds.ToString("R", CultureInfo.InvariantCulture));
+                }
+            }
+            Console.Write(line.Append('\n').ToString());
+            return 0;
+        }
         if (args.Length == 2 && args[0] == "layout")
         {
             Layout(int.Parse(args[1], CultureInfo.InvariantCulture));
@@ -124,7 +149,7 @@ static class CsharpBench
             Console.Write(string.Format(CultureInfo.InvariantCulture, "{0} {1:R}\n", nodes, seconds));
             return 0;
         }
-        Console.Error.Write("usage: CsharpBench.exe perft FEN DEPTH | init | layout ROUNDS\n");
+        Console.Error.Write("usage: CsharpBench.exe perft FEN DEPTH | init | sliders-init | layout ROUNDS\n");
         return 2;
     }
 }

@@ -15,6 +15,16 @@
 - `mcs -optimize+ -target:library` of generated/Bitboards.cs alone against `cc -O2
   -c` of a file including the header; the size of the assembly, and of a program
   using one lookup against the same C program on bitboards.h (bench/one_lookup.py).
+
+The slider techniques (issue 30): the same warmed-up perft with each technique as
+its sliders and pins (tests/harness/csbuild.py's PerftSliders shim) against its
+kindergarten build (the class's own RookAttacks ... and Pinned), in one run, the
+builds in turn, the least CPU time of each (goal, for the fastest: 1.1x the
+nodes/s); the type initializer of each nested class of packed tables in a fresh
+process (the fill, JIT included; goal: every table within 10 ms); `mcs` of a
+program using RookAttacksMagic on the class against the same program using
+RookAttacks on the class without the sliders (render_module(sliders=False); goal:
+at most 2x); and the size of the class against the class without the sliders.
 """
 
 from __future__ import annotations
@@ -25,7 +35,7 @@ from typing import List
 
 from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, run
 from bench.one_lookup import C_ONE
-from tests.harness.csbuild import PERFT_CS, PORTABLE, mono
+from tests.harness.csbuild import PORTABLE, mono, perft_sources
 from tests.harness.drivers import driver_of
 
 KEY = "csharp"
@@ -57,7 +67,7 @@ def measure(repeats: int) -> List[Row]:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         module = GENERATED / "Bitboards.cs"
-        bench = PORTABLE.compile([BENCH / "CsharpBench.cs", PERFT_CS, module], work / "bench.exe", "-main:CsharpBench")
+        bench = PORTABLE.compile([BENCH / "CsharpBench.cs", *perft_sources(work), module], work / "bench.exe", "-main:CsharpBench")
         c_perft = driver_of("c").build_perft(GENERATED, work / "perft-c")  # as `make perft` builds it
 
         # perft, warmed up, beside C's
@@ -104,4 +114,81 @@ def measure(repeats: int) -> List[Row]:
         rows.append(Row(section, "Bitboards.dll (every table and function)", (work / "Bitboards.dll").stat().st_size, "bytes"))
         rows.append(Row(section, "program using RookAttacks (.exe, the runtime apart)", one.stat().st_size, "bytes",
                         "the same C program, stripped", (work / "one-c").stat().st_size))
+    return rows + slider_rows(section, repeats)
+
+
+PERFT_TECHNIQUES = (("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"),
+                    ("pext", "PEXT (mono: portable pext)"), ("pext16", "16-bit PEXT (mono: portable pext, pdep)"),
+                    ("kogge_stone", "Kogge-Stone"))  # fmt: skip
+PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
+INIT_GOAL_MS = 10.0  # every table, the class's type initializer included
+BUILD_GOAL = 2.0  # of the kindergarten-only build time
+
+
+def without_sliders() -> str:
+    """Returns Bitboards.cs without the slider techniques: the kindergarten-only class."""
+    from bitboard_tables.languages.csharp import render_module
+    from bitboard_tables.selection import select
+
+    return render_module(select(), sliders=False)
+
+
+def slider_rows(section: str, repeats: int) -> List[Row]:
+    """The rows of the slider techniques: perft by technique, the fills, mcs, size."""
+    rows = []
+    module = GENERATED / "Bitboards.cs"
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        commands = {}
+        for t in ("kindergarten", *(t for t, _ in PERFT_TECHNIQUES)):
+            exe = PORTABLE.compile([BENCH / "CsharpBench.cs", *perft_sources(work / t, t), module], work / f"bench-{t}.exe", "-main:CsharpBench")
+            commands[t] = [mono(), str(exe), "perft", KIWIPETE, str(DEEP_PERFT_DEPTH)]
+        times = {t: [] for t in commands}
+        nodes = {}
+        for _ in range(max(repeats, 3)):
+            for t, command in commands.items():
+                out = run(command)[0].split()
+                nodes[t] = int(out[0])
+                times[t].append(float(out[1]))
+        if len(set(nodes.values())) != 1:
+            raise RuntimeError(f"C# perft counts differ between techniques: {nodes}")
+        base = min(times["kindergarten"])
+        for t, label in PERFT_TECHNIQUES:
+            best = min(times[t])
+            rows.append(Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, warmed up, {label} (sliders and pins), least CPU", best, "s",
+                            "kindergarten (the class's RookAttacks ..., Pinned)", base, PERFT_GOAL if t == "magic" else None,
+                            note=f"{nodes[t]} nodes; nodes/s {base / best:.2f}x"))  # fmt: skip
+
+        # the fills: a fresh process each, the median of each class's type initializer
+        fills = {}
+        for _ in range(max(repeats, 5)):
+            words = run([mono(), commands["kindergarten"][1], "sliders-init"])[0].split()
+            fills.setdefault("Bitboards", []).append(float(words[0]))
+            for name, seconds in zip(words[1::2], words[2::2]):
+                fills.setdefault(name, []).append(float(seconds))
+        total = 0.0
+        for name, seconds in fills.items():
+            ms = median(seconds) * 1e3
+            total += ms
+            what = "type initializer of Bitboards (every table of the class)" if name == "Bitboards" else f"type initializer of {name} (fills its packed tables, JIT included)"
+            rows.append(Row(section, what, ms, "ms"))
+        rows.append(Row(section, "every type initializer, the class and its packed tables", total, "ms", limit=INIT_GOAL_MS,
+                        note="goal: at most 10 ms, all tables included"))  # fmt: skip
+
+        # mcs: a program using RookAttacksMagic on the class, against RookAttacks on the class without sliders
+        plain = work / "plain" / "Bitboards.cs"
+        plain.parent.mkdir()
+        plain.write_text(without_sliders())
+        (work / "One.cs").write_text(CS_ONE)
+        (work / "OneMagic.cs").write_text(CS_ONE.replace("Bitboards.RookAttacks(", "Bitboards.RookAttacksMagic("))
+        walls = {"sliders": [], "plain": []}
+        for k in range(max(repeats, 3)):
+            for key, source, cls in (("sliders", work / "OneMagic.cs", module), ("plain", work / "One.cs", plain)):
+                command = [PORTABLE.require(), "-optimize+", f"-out:{work / f'{key}.exe'}", str(source), str(cls)]
+                walls[key].append(run(command)[2])
+        rows.append(Row(section, "mcs -optimize+, program using RookAttacksMagic, wall", median(walls["sliders"]), "s",
+                        "the same using RookAttacks, the class without sliders", median(walls["plain"]), BUILD_GOAL))  # fmt: skip
+        rows.append(Row(section, "program using RookAttacksMagic (.exe)", (work / "sliders.exe").stat().st_size, "bytes",
+                        "the same using RookAttacks, without sliders", (work / "plain.exe").stat().st_size))  # fmt: skip
+        rows.append(Row(section, "Bitboards.cs, source", module.stat().st_size, "bytes", "the class without sliders", plain.stat().st_size))
     return rows

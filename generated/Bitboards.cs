@@ -4977,4 +4977,720 @@ public static class Bitboards
     {
         return SlidingAttacks(sliders, empty, dir) & SlidingAttacks(targets, empty, dir ^ 4);
     }
+
+    // --- Slider techniques: every technique C# carries, RookAttacksT,
+    // BishopAttacksT and QueenAttacksT for each T (docs/sliders.md); fancy magic,
+    // PEXT and 16-bit PEXT also give one-lookup x-rays. The [64 sq] tables below
+    // are literal; each technique's packed tables live in a private nested class
+    // (MagicTables, ...) whose type initializer fills them from these tables by the
+    // kindergarten lookups above, the first time one of its lookups runs: a
+    // program that never calls one never pays. PEXT and pdep are BMI2's
+    // instructions on .NET Core 3.0 and later where Bmi2.X64.IsSupported, portable
+    // code elsewhere (mono, .NET Framework) ---
+
+    // ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
+    public static readonly ulong[] ROOK_RELEVANT_MASK =
+    {
+        0x000101010101017e, 0x000202020202027c, 0x000404040404047a, 0x0008080808080876, // a1..d1
+        0x001010101010106e, 0x002020202020205e, 0x004040404040403e, 0x008080808080807e, // e1..h1
+        0x0001010101017e00, 0x0002020202027c00, 0x0004040404047a00, 0x0008080808087600, // a2..d2
+        0x0010101010106e00, 0x0020202020205e00, 0x0040404040403e00, 0x0080808080807e00, // e2..h2
+        0x00010101017e0100, 0x00020202027c0200, 0x00040404047a0400, 0x0008080808760800, // a3..d3
+        0x00101010106e1000, 0x00202020205e2000, 0x00404040403e4000, 0x00808080807e8000, // e3..h3
+        0x000101017e010100, 0x000202027c020200, 0x000404047a040400, 0x0008080876080800, // a4..d4
+        0x001010106e101000, 0x002020205e202000, 0x004040403e404000, 0x008080807e808000, // e4..h4
+        0x0001017e01010100, 0x0002027c02020200, 0x0004047a04040400, 0x0008087608080800, // a5..d5
+        0x0010106e10101000, 0x0020205e20202000, 0x0040403e40404000, 0x0080807e80808000, // e5..h5
+        0x00017e0101010100, 0x00027c0202020200, 0x00047a0404040400, 0x0008760808080800, // a6..d6
+        0x00106e1010101000, 0x00205e2020202000, 0x00403e4040404000, 0x00807e8080808000, // e6..h6
+        0x007e010101010100, 0x007c020202020200, 0x007a040404040400, 0x0076080808080800, // a7..d7
+        0x006e101010101000, 0x005e202020202000, 0x003e404040404000, 0x007e808080808000, // e7..h7
+        0x7e01010101010100, 0x7c02020202020200, 0x7a04040404040400, 0x7608080808080800, // a8..d8
+        0x6e10101010101000, 0x5e20202020202000, 0x3e40404040404000, 0x7e80808080808000, // e8..h8
+    };
+
+    // ROOK_MAGICS[64 sq]: the magic number of the rook on sq
+    public static readonly ulong[] ROOK_MAGICS =
+    {
+        0x0080008018204000, 0x0040002000100040, 0x1200120008208040, 0x0080100008008004, // a1..d1
+        0x9500020450080100, 0x0100020804000100, 0x0280010000800200, 0x00801040ac800100, // e1..h1
+        0x0100800080400020, 0x0001002040010083, 0x8080802000801000, 0x4842801004828800, // a2..d2
+        0xc099800400080082, 0x0002000408020110, 0x640c800200010080, 0x0881000080521100, // e2..h2
+        0x0000288000401080, 0x007001c000c02000, 0x0220010010402100, 0x11020a0040220010, // a3..d3
+        0x0000050008001100, 0x5014808004000200, 0x4100440018111092, 0x0ca2020000840061, // e3..h3
+        0x0480229480044000, 0x0104200880400081, 0x0000490100102000, 0x0210100080800800, // a4..d4
+        0x1000040080800800, 0x0802000280040080, 0x5200010400d20810, 0x00442102000040a4, // e4..h4
+        0x8400804202002100, 0x4421004001003081, 0x0400200080801000, 0x0106400a020010a0, // a5..d5
+        0x210c080080800400, 0x8044040080800200, 0x0008800200800100, 0x0010004402000081, // e5..h5
+        0x0004401a82208000, 0x2030102000404000, 0x0001004020010010, 0x0428020100101000, // a6..d6
+        0x0c00040008008080, 0x0000020004008080, 0x080c013042040048, 0x00800410804a0001, // e6..h6
+        0x8840008000245380, 0x0020014000e08180, 0x0010001080200080, 0x0010010014082100, // a7..d7
+        0x0048004004020040, 0x2003000208040100, 0x2001000c12000900, 0x000a00a401004200, // e7..h7
+        0x0106091080204102, 0x0000801504400021, 0x0001001040a0000d, 0x1000201000050109, // a8..d8
+        0x0001000402080011, 0x5501000802040001, 0x0006000144008802, 0x000010c50400a18a, // e8..h8
+    };
+
+    // ROOK_MAGIC_SHIFTS[64 sq]: 64 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
+    public static readonly byte[] ROOK_MAGIC_SHIFTS =
+    {
+        52, 53, 53, 53, 53, 53, 53, 52, // a1..h1
+        53, 54, 54, 54, 54, 54, 54, 53, // a2..h2
+        53, 54, 54, 54, 54, 54, 54, 53, // a3..h3
+        53, 54, 54, 54, 54, 54, 54, 53, // a4..h4
+        53, 54, 54, 54, 54, 54, 54, 53, // a5..h5
+        53, 54, 54, 54, 54, 54, 54, 53, // a6..h6
+        53, 54, 54, 54, 54, 54, 54, 53, // a7..h7
+        52, 53, 53, 53, 53, 53, 53, 52, // a8..h8
+    };
+
+    // ROOK_OFFSETS[64 sq]: where sq's block of 2**bits entries starts in the rook magic and PEXT tables
+    public static readonly uint[] ROOK_OFFSETS =
+    {
+        0, 4096, 6144, 8192, 10240, 12288, 14336, 16384, // a1..h1
+        20480, 22528, 23552, 24576, 25600, 26624, 27648, 28672, // a2..h2
+        30720, 32768, 33792, 34816, 35840, 36864, 37888, 38912, // a3..h3
+        40960, 43008, 44032, 45056, 46080, 47104, 48128, 49152, // a4..h4
+        51200, 53248, 54272, 55296, 56320, 57344, 58368, 59392, // a5..h5
+        61440, 63488, 64512, 65536, 66560, 67584, 68608, 69632, // a6..h6
+        71680, 73728, 74752, 75776, 76800, 77824, 78848, 79872, // a7..h7
+        81920, 86016, 88064, 90112, 92160, 94208, 96256, 98304, // a8..h8
+    };
+
+    // ROOK_BLACK_MAGICS[64 sq]: the black magic of the rook on sq
+    public static readonly ulong[] ROOK_BLACK_MAGICS =
+    {
+        0x80280013ff84ffff, 0x5ffbfefdfef67fff, 0xffeffaffeffdffff, 0x003000900300008a, // a1..d1
+        0x0050028010500023, 0x0020012120a00020, 0x0030006000c00030, 0x0058005806b00002, // e1..h1
+        0x7fbff7fbfbeafffc, 0x0000140081050002, 0x0000180043800048, 0x7fffe800021fffb8, // a2..d2
+        0xffffcffe7fcfffaf, 0x00001800c0180060, 0x4f8018005fd00018, 0x0000180030620018, // e2..h2
+        0x00300018010c0003, 0x0003000c0085ffff, 0xfffdfff7fbfefff7, 0x7fc1ffdffc001fff, // a3..d3
+        0xfffeffdffdffdfff, 0x7c108007befff81f, 0x20408007bfe00810, 0x0400800558604100, // e3..h3
+        0x0040200010080008, 0x0010020008040004, 0xfffdfefff7fbfff7, 0xfebf7dfff8fefff9, // a4..d4
+        0xc00000ffe001ffe0, 0x4af01f00078007c3, 0xbffbfafffb683f7f, 0x0807f67ffa102040, // e4..h4
+        0x200008e800300030, 0x0000008780180018, 0x0000010300180018, 0x4000008180180018, // a5..d5
+        0x008080310005fffa, 0x4000188100060006, 0xffffff7fffbfbfff, 0x0000802000200040, // e5..h5
+        0x20000202ec002800, 0xfffff9ff7cfff3ff, 0x000000404b801800, 0x2000002fe03fd000, // a6..d6
+        0xffffff6ffe7fcffd, 0xbff7efffbfc00fff, 0x000000100800a804, 0x6054000a58005805, // e6..h6
+        0x0829000101150028, 0x00000085008a0014, 0x8000002b00408028, 0x4000002040790028, // a7..d7
+        0x7800002010288028, 0x0000001800e08018, 0xa3a80003f3a40048, 0x2003d80000500028, // e7..h7
+        0xfffff37eefefdfbe, 0x40000280090013c1, 0xbf7ffeffbffaf71f, 0xfffdffff777b7d6e, // a8..d8
+        0x48300007e8080c02, 0xafe0000fff780402, 0xee73fffbffbb77fe, 0x0002000308482882, // e8..h8
+    };
+
+    // ROOK_BLACK_OFFSETS[64 sq]: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap)
+    public static readonly uint[] ROOK_BLACK_OFFSETS =
+    {
+        10890, 50579, 62020, 67322, 80251, 58503, 51175, 83130, // a1..h1
+        50430, 21613, 72625, 80755, 69753, 26973, 84972, 31958, // a2..h2
+        69272, 48372, 65477, 43972, 57154, 53521, 30534, 16548, // a3..h3
+        46407, 11841, 21112, 44214, 57925, 29574, 17309, 40143, // a4..h4
+        64659, 70469, 62917, 60997, 18554, 14385, 0, 38091, // a5..h5
+        25122, 60083, 72209, 67875, 56290, 43807, 73365, 76398, // a6..h6
+        20024, 9513, 24324, 22996, 23213, 56002, 22809, 44545, // a7..h7
+        36072, 4750, 6014, 36054, 78538, 28745, 8555, 1009, // a8..h8
+    };
+
+    // BISHOP_RELEVANT_MASK[64 sq]: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
+    public static readonly ulong[] BISHOP_RELEVANT_MASK =
+    {
+        0x0040201008040200, 0x0000402010080400, 0x0000004020100a00, 0x0000000040221400, // a1..d1
+        0x0000000002442800, 0x0000000204085000, 0x0000020408102000, 0x0002040810204000, // e1..h1
+        0x0020100804020000, 0x0040201008040000, 0x00004020100a0000, 0x0000004022140000, // a2..d2
+        0x0000000244280000, 0x0000020408500000, 0x0002040810200000, 0x0004081020400000, // e2..h2
+        0x0010080402000200, 0x0020100804000400, 0x004020100a000a00, 0x0000402214001400, // a3..d3
+        0x0000024428002800, 0x0002040850005000, 0x0004081020002000, 0x0008102040004000, // e3..h3
+        0x0008040200020400, 0x0010080400040800, 0x0020100a000a1000, 0x0040221400142200, // a4..d4
+        0x0002442800284400, 0x0004085000500800, 0x0008102000201000, 0x0010204000402000, // e4..h4
+        0x0004020002040800, 0x0008040004081000, 0x00100a000a102000, 0x0022140014224000, // a5..d5
+        0x0044280028440200, 0x0008500050080400, 0x0010200020100800, 0x0020400040201000, // e5..h5
+        0x0002000204081000, 0x0004000408102000, 0x000a000a10204000, 0x0014001422400000, // a6..d6
+        0x0028002844020000, 0x0050005008040200, 0x0020002010080400, 0x0040004020100800, // e6..h6
+        0x0000020408102000, 0x0000040810204000, 0x00000a1020400000, 0x0000142240000000, // a7..d7
+        0x0000284402000000, 0x0000500804020000, 0x0000201008040200, 0x0000402010080400, // e7..h7
+        0x0002040810204000, 0x0004081020400000, 0x000a102040000000, 0x0014224000000000, // a8..d8
+        0x0028440200000000, 0x0050080402000000, 0x0020100804020000, 0x0040201008040200, // e8..h8
+    };
+
+    // BISHOP_MAGICS[64 sq]: the magic number of the bishop on sq
+    public static readonly ulong[] BISHOP_MAGICS =
+    {
+        0x8085081014008010, 0x008490120a610120, 0x0019084208802081, 0x00020a0200104100, // a1..d1
+        0x0001104042415000, 0x00010c4a4020a220, 0x11028e1010040200, 0x0002004202012010, // e1..h1
+        0x0000081010620040, 0x0400300408908200, 0x0030220200420300, 0x0002080a18200280, // a2..d2
+        0x8002020210401800, 0x000445104a100002, 0xc0a0020802021101, 0x9000044044100804, // e2..h2
+        0x0110514004880081, 0x00080a1002482044, 0x0120400208084280, 0x0402000407220200, // a3..d3
+        0x8001000820081004, 0x4c0a000040422014, 0x00220940421034c0, 0x01402002011c0202, // e3..h3
+        0x00100880c0420448, 0x80100200118a0600, 0xc008040438004010, 0x800080200a020200, // a4..d4
+        0x1402002042008044, 0xa014050000300622, 0x0808010002111104, 0x0204084009004200, // e4..h4
+        0x0048880500082000, 0x404404020d049000, 0x8002104400280804, 0x320c980800220a00, // a5..d5
+        0x0090020010420900, 0x0181012100020040, 0x0202009d02441410, 0x2082020720214402, // e5..h5
+        0x000c011540001040, 0xc230840108002040, 0x0001030801010200, 0xd08001c010444200, // a6..d6
+        0x3081241008800400, 0x4040110409012020, 0x00c8905902400204, 0x8010408200800040, // e6..h6
+        0x0106080a03108104, 0x0047010802220010, 0x0000702094102014, 0x8101100084040010, // a7..d7
+        0x042000c110410102, 0x2010102082042000, 0x1040048102121600, 0x0120141100411300, // e7..h7
+        0x4002002212026000, 0x0222008088c82000, 0x0044020480480800, 0x0082000020840404, // a8..d8
+        0x0200004040138208, 0x0404000808100420, 0x024005090a040405, 0x1040105080809080, // e8..h8
+    };
+
+    // BISHOP_MAGIC_SHIFTS[64 sq]: 64 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
+    public static readonly byte[] BISHOP_MAGIC_SHIFTS =
+    {
+        58, 59, 59, 59, 59, 59, 59, 58, // a1..h1
+        59, 59, 59, 59, 59, 59, 59, 59, // a2..h2
+        59, 59, 57, 57, 57, 57, 59, 59, // a3..h3
+        59, 59, 57, 55, 55, 57, 59, 59, // a4..h4
+        59, 59, 57, 55, 55, 57, 59, 59, // a5..h5
+        59, 59, 57, 57, 57, 57, 59, 59, // a6..h6
+        59, 59, 59, 59, 59, 59, 59, 59, // a7..h7
+        58, 59, 59, 59, 59, 59, 59, 58, // a8..h8
+    };
+
+    // BISHOP_OFFSETS[64 sq]: where sq's block of 2**bits entries starts in the bishop magic and PEXT tables
+    public static readonly uint[] BISHOP_OFFSETS =
+    {
+        0, 64, 96, 128, 160, 192, 224, 256, // a1..h1
+        320, 352, 384, 416, 448, 480, 512, 544, // a2..h2
+        576, 608, 640, 768, 896, 1024, 1152, 1184, // a3..h3
+        1216, 1248, 1280, 1408, 1920, 2432, 2560, 2592, // a4..h4
+        2624, 2656, 2688, 2816, 3328, 3840, 3968, 4000, // a5..h5
+        4032, 4064, 4096, 4224, 4352, 4480, 4608, 4640, // a6..h6
+        4672, 4704, 4736, 4768, 4800, 4832, 4864, 4896, // a7..h7
+        4928, 4992, 5024, 5056, 5088, 5120, 5152, 5184, // a8..h8
+    };
+
+    // BISHOP_BLACK_MAGICS[64 sq]: the black magic of the bishop on sq
+    public static readonly ulong[] BISHOP_BLACK_MAGICS =
+    {
+        0xa7020080601803d8, 0x13802040400801f1, 0x0a0080181001f60c, 0x1840802004238008, // a1..d1
+        0xc03fe00100000000, 0x24c00bffff400000, 0x0808101f40007f04, 0x100808201ec00080, // e1..h1
+        0xffa2feffbfefb7ff, 0x083e3ee040080801, 0xc0800080181001f8, 0x0440007fe0031000, // a2..d2
+        0x2010007ffc000000, 0x1079ffe000ff8000, 0x3c0708101f400080, 0x080614080fa00040, // e2..h2
+        0x7ffe7fff817fcff9, 0x7ffebfffa01027fd, 0x53018080c00f4001, 0x407e0001000ffb8a, // a3..d3
+        0x201fe000fff80010, 0xffdfefffde39ffef, 0xcc8808000fbf8002, 0x7ff7fbfff8203fff, // e3..h3
+        0x8800013e8300c030, 0x0420009701806018, 0x7ffeff7f7f01f7fd, 0x8700303010c0c006, // a4..d4
+        0xc800181810606000, 0x20002038001c8010, 0x087ff038000fc001, 0x00080c0c00083007, // e4..h4
+        0x00000080fc82c040, 0x000000407e416020, 0x00600203f8008020, 0xd003fefe04404080, // a5..d5
+        0xa00020c018003088, 0x7fbffe700bffe800, 0x107ff00fe4000f90, 0x7f8fffcff1d007f8, // e5..h5
+        0x0000004100f88080, 0x00000020807c4040, 0x00000041018700c0, 0x0010000080fc4080, // a6..d6
+        0x1000003c80180030, 0xc10000df80280050, 0xffffffbfeff80fdc, 0x000000101003f812, // e6..h6
+        0x0800001f40808200, 0x084000101f3fd208, 0x080000000f808081, 0x0004000008003f80, // a7..d7
+        0x08000001001fe040, 0x72dd000040900a00, 0xfffffeffbfeff81d, 0xcd8000200febf209, // e7..h7
+        0x100000101ec10082, 0x7fbaffffefe0c02f, 0x7f83fffffff07f7f, 0xfff1fffffff7ffc1, // a8..d8
+        0x0878040000ffe01f, 0x945e388000801012, 0x0840800080200fda, 0x100000c05f582008, // e8..h8
+    };
+
+    // BISHOP_BLACK_OFFSETS[64 sq]: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap)
+    public static readonly uint[] BISHOP_BLACK_OFFSETS =
+    {
+        60984, 66046, 32910, 16369, 42115, 835, 18910, 25911, // a1..h1
+        63301, 16063, 17481, 59361, 18735, 61249, 68938, 61791, // a2..h2
+        21893, 62068, 19829, 26091, 15815, 16419, 59777, 16288, // a3..h3
+        33235, 15459, 15863, 75555, 79445, 15917, 8512, 73069, // a4..h4
+        16078, 19168, 11056, 62544, 80477, 75049, 32947, 59172, // a5..h5
+        55845, 61806, 73601, 15546, 45243, 20333, 33402, 25917, // a6..h6
+        32875, 4639, 17077, 62324, 18159, 61436, 57073, 61025, // a7..h7
+        81259, 64083, 56114, 57058, 58912, 22194, 70880, 11140, // a8..h8
+    };
+
+    // --- Kindergarten lookups: Bitboards.cs's line lookups ---
+
+    // Returns the rook attacks from sq given occ, by kindergarten lookups.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong RookAttacksKindergarten(ulong occ, int sq)
+    {
+        return RankAttacks(occ, sq) | FileAttacks(occ, sq);
+    }
+
+    // Returns the bishop attacks from sq given occ, by kindergarten lookups.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong BishopAttacksKindergarten(ulong occ, int sq)
+    {
+        return DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
+    }
+
+    // Returns the queen attacks from sq given occ, by kindergarten lookups.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong QueenAttacksKindergarten(ulong occ, int sq)
+    {
+        return RookAttacksKindergarten(occ, sq) | BishopAttacksKindergarten(occ, sq);
+    }
+
+    // --- Kogge-Stone fills: Bitboards.cs's set-wise fills, one per direction
+    // ---
+
+    // Returns the rook attacks from sq given occ, by Kogge-Stone fills.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong RookAttacksKoggeStone(ulong occ, int sq)
+    {
+        return SlidingAttacks(1UL << sq, ~occ, EAST) | SlidingAttacks(1UL << sq, ~occ, WEST) | SlidingAttacks(1UL << sq, ~occ, NORT) | SlidingAttacks(1UL << sq, ~occ, SOUT);
+    }
+
+    // Returns the bishop attacks from sq given occ, by Kogge-Stone fills.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong BishopAttacksKoggeStone(ulong occ, int sq)
+    {
+        return SlidingAttacks(1UL << sq, ~occ, NOEA) | SlidingAttacks(1UL << sq, ~occ, SOWE) | SlidingAttacks(1UL << sq, ~occ, NOWE) | SlidingAttacks(1UL << sq, ~occ, SOEA);
+    }
+
+    // Returns the queen attacks from sq given occ, by Kogge-Stone fills.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong QueenAttacksKoggeStone(ulong occ, int sq)
+    {
+        return RookAttacksKoggeStone(occ, sq) | BishopAttacksKoggeStone(occ, sq);
+    }
+
+    // --- Hyperbola quintessence: o ^ (o - 2r) on the lines with one square
+    // per byte, reversed by a byte swap; the first-rank table for the rank,
+    // which one byte holds ---
+
+    // Returns the attacks of a slider on sq along the line lineEx (a *_MASK_EX entry
+    // of sq), which holds at most one square per byte.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong HyperbolaLine(ulong occ, int sq, ulong lineEx)
+    {
+        return (((occ & lineEx) - (1UL << sq)) ^ ByteSwap(ByteSwap(occ & lineEx) - (1UL << (sq ^ 56)))) & lineEx;
+    }
+
+    // Returns the rank attacks of a slider on sq: the first-rank table, shifted to sq's byte.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong HyperbolaRank(ulong occ, int sq)
+    {
+        return ((ulong)FIRST_RANK_ATTACKS[((int)((occ >> ((sq & 56) | 1)) & 63)) * 8 + (sq & 7)]) << (sq & 56);
+    }
+
+    // Returns the rook attacks from sq given occ, by hyperbola quintessence.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong RookAttacksHyperbola(ulong occ, int sq)
+    {
+        return HyperbolaRank(occ, sq) | HyperbolaLine(occ, sq, FILE_MASK_EX[sq]);
+    }
+
+    // Returns the bishop attacks from sq given occ, by hyperbola quintessence.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong BishopAttacksHyperbola(ulong occ, int sq)
+    {
+        return HyperbolaLine(occ, sq, DIAGONAL_MASK_EX[sq]) | HyperbolaLine(occ, sq, ANTI_DIAGONAL_MASK_EX[sq]);
+    }
+
+    // Returns the queen attacks from sq given occ, by hyperbola quintessence.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong QueenAttacksHyperbola(ulong occ, int sq)
+    {
+        return RookAttacksHyperbola(occ, sq) | BishopAttacksHyperbola(occ, sq);
+    }
+
+    // --- Fancy magic: one magic per square, the minimal index bits; x-rays
+    // by the same index ---
+
+    // Returns the rook attacks from sq given occ, by fancy magic.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong RookAttacksMagic(ulong occ, int sq)
+    {
+        return MagicTables.ROOK_MAGIC_ATTACKS[((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]))];
+    }
+
+    // Returns the rook x-rays from sq given occ in one lookup: behind each
+    // first blocker up to and including the second (or to the edge).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong XrayRookAttacksMagic(ulong occ, int sq)
+    {
+        return MagicTables.ROOK_MAGIC_XRAYS[((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]))];
+    }
+
+    // Returns the bishop attacks from sq given occ, by fancy magic.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong BishopAttacksMagic(ulong occ, int sq)
+    {
+        return MagicTables.BISHOP_MAGIC_ATTACKS[((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]))];
+    }
+
+    // Returns the bishop x-rays from sq given occ in one lookup: behind each
+    // first blocker up to and including the second (or to the edge).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong XrayBishopAttacksMagic(ulong occ, int sq)
+    {
+        return MagicTables.BISHOP_MAGIC_XRAYS[((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]))];
+    }
+
+    // Returns the queen attacks from sq given occ, by fancy magic.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong QueenAttacksMagic(ulong occ, int sq)
+    {
+        return RookAttacksMagic(occ, sq) | BishopAttacksMagic(occ, sq);
+    }
+
+    // --- PEXT: index pext(occ, mask), needs BMI2; x-rays by the same index
+    // ---
+
+    // Returns the rook attacks from sq given occ, by PEXT.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong RookAttacksPext(ulong occ, int sq)
+    {
+        return PextTables.ROOK_PEXT_ATTACKS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))];
+    }
+
+    // Returns the rook x-rays from sq given occ in one lookup: behind each
+    // first blocker up to and including the second (or to the edge).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong XrayRookAttacksPext(ulong occ, int sq)
+    {
+        return PextTables.ROOK_PEXT_XRAYS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))];
+    }
+
+    // Returns the bishop attacks from sq given occ, by PEXT.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong BishopAttacksPext(ulong occ, int sq)
+    {
+        return PextTables.BISHOP_PEXT_ATTACKS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))];
+    }
+
+    // Returns the bishop x-rays from sq given occ in one lookup: behind each
+    // first blocker up to and including the second (or to the edge).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong XrayBishopAttacksPext(ulong occ, int sq)
+    {
+        return PextTables.BISHOP_PEXT_XRAYS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))];
+    }
+
+    // Returns the queen attacks from sq given occ, by PEXT.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong QueenAttacksPext(ulong occ, int sq)
+    {
+        return RookAttacksPext(occ, sq) | BishopAttacksPext(occ, sq);
+    }
+
+    // --- 16-bit PEXT: the PEXT index into 16-bit entries, expanded by
+    // pdep(entry, the empty-board attacks of sq); needs BMI2; x-rays by the
+    // same index ---
+
+    // Returns the rook attacks from sq given occ, by 16-bit PEXT.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong RookAttacksPext16(ulong occ, int sq)
+    {
+        return Pdep((ulong)Pext16Tables.ROOK_PEXT16_ATTACKS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))], ROOK_MASK_EX[sq]);
+    }
+
+    // Returns the rook x-rays from sq given occ in one lookup: behind each
+    // first blocker up to and including the second (or to the edge).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong XrayRookAttacksPext16(ulong occ, int sq)
+    {
+        return Pdep((ulong)Pext16Tables.ROOK_PEXT16_XRAYS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))], ROOK_MASK_EX[sq]);
+    }
+
+    // Returns the bishop attacks from sq given occ, by 16-bit PEXT.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong BishopAttacksPext16(ulong occ, int sq)
+    {
+        return Pdep((ulong)Pext16Tables.BISHOP_PEXT16_ATTACKS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))], BISHOP_MASK_EX[sq]);
+    }
+
+    // Returns the bishop x-rays from sq given occ in one lookup: behind each
+    // first blocker up to and including the second (or to the edge).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong XrayBishopAttacksPext16(ulong occ, int sq)
+    {
+        return Pdep((ulong)Pext16Tables.BISHOP_PEXT16_XRAYS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))], BISHOP_MASK_EX[sq]);
+    }
+
+    // Returns the queen attacks from sq given occ, by 16-bit PEXT.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong QueenAttacksPext16(ulong occ, int sq)
+    {
+        return RookAttacksPext16(occ, sq) | BishopAttacksPext16(occ, sq);
+    }
+
+    // --- Overlapped black magic: one table for both pieces, fixed index
+    // bits, the squares' blocks overlapping where their entries agree (no
+    // x-rays: see docs/sliders.md) ---
+
+    // Returns the rook attacks from sq given occ, by overlapped black magic.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong RookAttacksBlack(ulong occ, int sq)
+    {
+        return BlackTables.BLACK_ATTACKS[((int)ROOK_BLACK_OFFSETS[sq]) + ((int)(((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >> 52))];
+    }
+
+    // Returns the bishop attacks from sq given occ, by overlapped black magic.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong BishopAttacksBlack(ulong occ, int sq)
+    {
+        return BlackTables.BLACK_ATTACKS[((int)BISHOP_BLACK_OFFSETS[sq]) + ((int)(((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >> 55))];
+    }
+
+    // Returns the queen attacks from sq given occ, by overlapped black magic.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    public static ulong QueenAttacksBlack(ulong occ, int sq)
+    {
+        return RookAttacksBlack(occ, sq) | BishopAttacksBlack(occ, sq);
+    }
+
+    // The packed tables of fancy magic, filled once by the type
+    // initializer of this class, which .NET and mono run the first time a method
+    // that reads them runs (or is compiled), once, under the runtime's lock.
+    private static class MagicTables
+    {
+        // ROOK_MAGIC_ATTACKS[102400]
+        internal static readonly ulong[] ROOK_MAGIC_ATTACKS = new ulong[102400];
+        // ROOK_MAGIC_XRAYS[102400]
+        internal static readonly ulong[] ROOK_MAGIC_XRAYS = new ulong[102400];
+        // BISHOP_MAGIC_ATTACKS[5248]
+        internal static readonly ulong[] BISHOP_MAGIC_ATTACKS = new ulong[5248];
+        // BISHOP_MAGIC_XRAYS[5248]
+        internal static readonly ulong[] BISHOP_MAGIC_XRAYS = new ulong[5248];
+        // last, so that every table above exists when the fill runs
+        internal static readonly bool Filled = Fill();
+
+        // Stores, for every square and every subset occ of its relevant mask, the
+        // subset's attack (and x-ray) set where the technique's index says.
+        private static bool Fill()
+        {
+            for (int sq = 0; sq < 64; sq++)
+            {
+                {
+                    ulong mask = ROOK_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    do
+                    {
+                        ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
+                        ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
+                        int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]));
+                        MagicTables.ROOK_MAGIC_ATTACKS[index0] = attacks;
+                        MagicTables.ROOK_MAGIC_XRAYS[index0] = xrays;
+                        occ = (occ - mask) & mask;
+                    }
+                    while (occ != 0);
+                }
+                {
+                    ulong mask = BISHOP_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    do
+                    {
+                        ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
+                        ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
+                        int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]));
+                        MagicTables.BISHOP_MAGIC_ATTACKS[index0] = attacks;
+                        MagicTables.BISHOP_MAGIC_XRAYS[index0] = xrays;
+                        occ = (occ - mask) & mask;
+                    }
+                    while (occ != 0);
+                }
+            }
+            return true;
+        }
+    }
+
+    // The packed tables of PEXT, filled once by the type
+    // initializer of this class, which .NET and mono run the first time a method
+    // that reads them runs (or is compiled), once, under the runtime's lock.
+    private static class PextTables
+    {
+        // ROOK_PEXT_ATTACKS[102400]
+        internal static readonly ulong[] ROOK_PEXT_ATTACKS = new ulong[102400];
+        // ROOK_PEXT_XRAYS[102400]
+        internal static readonly ulong[] ROOK_PEXT_XRAYS = new ulong[102400];
+        // BISHOP_PEXT_ATTACKS[5248]
+        internal static readonly ulong[] BISHOP_PEXT_ATTACKS = new ulong[5248];
+        // BISHOP_PEXT_XRAYS[5248]
+        internal static readonly ulong[] BISHOP_PEXT_XRAYS = new ulong[5248];
+        // last, so that every table above exists when the fill runs
+        internal static readonly bool Filled = Fill();
+
+        // Stores, for every square and every subset occ of its relevant mask, the
+        // subset's attack (and x-ray) set where the technique's index says.
+        private static bool Fill()
+        {
+            for (int sq = 0; sq < 64; sq++)
+            {
+                {
+                    ulong mask = ROOK_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    do
+                    {
+                        ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
+                        ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
+                        int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]));
+                        PextTables.ROOK_PEXT_ATTACKS[index0] = attacks;
+                        PextTables.ROOK_PEXT_XRAYS[index0] = xrays;
+                        occ = (occ - mask) & mask;
+                    }
+                    while (occ != 0);
+                }
+                {
+                    ulong mask = BISHOP_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    do
+                    {
+                        ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
+                        ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
+                        int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]));
+                        PextTables.BISHOP_PEXT_ATTACKS[index0] = attacks;
+                        PextTables.BISHOP_PEXT_XRAYS[index0] = xrays;
+                        occ = (occ - mask) & mask;
+                    }
+                    while (occ != 0);
+                }
+            }
+            return true;
+        }
+    }
+
+    // The packed tables of 16-bit PEXT, filled once by the type
+    // initializer of this class, which .NET and mono run the first time a method
+    // that reads them runs (or is compiled), once, under the runtime's lock.
+    private static class Pext16Tables
+    {
+        // ROOK_PEXT16_ATTACKS[102400]
+        internal static readonly ushort[] ROOK_PEXT16_ATTACKS = new ushort[102400];
+        // ROOK_PEXT16_XRAYS[102400]
+        internal static readonly ushort[] ROOK_PEXT16_XRAYS = new ushort[102400];
+        // BISHOP_PEXT16_ATTACKS[5248]
+        internal static readonly ushort[] BISHOP_PEXT16_ATTACKS = new ushort[5248];
+        // BISHOP_PEXT16_XRAYS[5248]
+        internal static readonly ushort[] BISHOP_PEXT16_XRAYS = new ushort[5248];
+        // last, so that every table above exists when the fill runs
+        internal static readonly bool Filled = Fill();
+
+        // Stores, for every square and every subset occ of its relevant mask, the
+        // subset's attack (and x-ray) set where the technique's index says.
+        private static bool Fill()
+        {
+            for (int sq = 0; sq < 64; sq++)
+            {
+                {
+                    ulong mask = ROOK_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    do
+                    {
+                        ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
+                        ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
+                        int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]));
+                        Pext16Tables.ROOK_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, ROOK_MASK_EX[sq]);
+                        Pext16Tables.ROOK_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, ROOK_MASK_EX[sq]);
+                        occ = (occ - mask) & mask;
+                    }
+                    while (occ != 0);
+                }
+                {
+                    ulong mask = BISHOP_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    do
+                    {
+                        ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
+                        ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
+                        int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]));
+                        Pext16Tables.BISHOP_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, BISHOP_MASK_EX[sq]);
+                        Pext16Tables.BISHOP_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, BISHOP_MASK_EX[sq]);
+                        occ = (occ - mask) & mask;
+                    }
+                    while (occ != 0);
+                }
+            }
+            return true;
+        }
+    }
+
+    // The packed tables of overlapped black magic, filled once by the type
+    // initializer of this class, which .NET and mono run the first time a method
+    // that reads them runs (or is compiled), once, under the runtime's lock.
+    private static class BlackTables
+    {
+        // BLACK_ATTACKS[89068]
+        internal static readonly ulong[] BLACK_ATTACKS = new ulong[89068];
+        // last, so that every table above exists when the fill runs
+        internal static readonly bool Filled = Fill();
+
+        // Stores, for every square and every subset occ of its relevant mask, the
+        // subset's attack (and x-ray) set where the technique's index says.
+        private static bool Fill()
+        {
+            for (int sq = 0; sq < 64; sq++)
+            {
+                {
+                    ulong mask = ROOK_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    do
+                    {
+                        ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
+                        int index0 = ((int)ROOK_BLACK_OFFSETS[sq]) + ((int)(((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >> 52));
+                        BlackTables.BLACK_ATTACKS[index0] = attacks;
+                        occ = (occ - mask) & mask;
+                    }
+                    while (occ != 0);
+                }
+                {
+                    ulong mask = BISHOP_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    do
+                    {
+                        ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
+                        int index0 = ((int)BISHOP_BLACK_OFFSETS[sq]) + ((int)(((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >> 55));
+                        BlackTables.BLACK_ATTACKS[index0] = attacks;
+                        occ = (occ - mask) & mask;
+                    }
+                    while (occ != 0);
+                }
+            }
+            return true;
+        }
+    }
+
+    // Returns b with its eight bytes in reverse order.
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong ByteSwap(ulong b)
+    {
+#if NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1
+        return System.Buffers.Binary.BinaryPrimitives.ReverseEndianness(b);
+#else
+        b = ((b >> 8) & 0x00FF00FF00FF00FFUL) | ((b & 0x00FF00FF00FF00FFUL) << 8);
+        b = ((b >> 16) & 0x0000FFFF0000FFFFUL) | ((b & 0x0000FFFF0000FFFFUL) << 16);
+        return (b >> 32) | (b << 32);
+#endif
+    }
+
+    // Returns the bits of value at the squares of mask, packed from bit 0 in
+    // increasing order of square (BMI2's PEXT).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong Pext(ulong value, ulong mask)
+    {
+#if NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1
+        if (System.Runtime.Intrinsics.X86.Bmi2.X64.IsSupported)
+        {
+            return System.Runtime.Intrinsics.X86.Bmi2.X64.ParallelBitExtract(value, mask);
+        }
+#endif
+        ulong result = 0;
+        for (ulong bit = 1; mask != 0; bit <<= 1)
+        {
+            if ((value & mask & (0UL - mask)) != 0)
+            {
+                result |= bit;
+            }
+            mask &= mask - 1;
+        }
+        return result;
+    }
+
+    // Returns bit k of value put at the k-th lowest square of mask, for each k
+    // (BMI2's PDEP).
+    [MethodImpl(MethodImplOptions.AggressiveInlining)]
+    private static ulong Pdep(ulong value, ulong mask)
+    {
+#if NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1
+        if (System.Runtime.Intrinsics.X86.Bmi2.X64.IsSupported)
+        {
+            return System.Runtime.Intrinsics.X86.Bmi2.X64.ParallelBitDeposit(value, mask);
+        }
+#endif
+        ulong result = 0;
+        for (ulong bit = 1; mask != 0; bit <<= 1)
+        {
+            if ((value & bit) != 0)
+            {
+                result |= mask & (0UL - mask);
+            }
+            mask &= mask - 1;
+        }
+        return result;
+    }
 }

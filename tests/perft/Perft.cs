@@ -2,9 +2,12 @@
 // generated C# class, the twin of perft.c, perft.rs and perft.go.
 //
 // Every attack set here comes from Bitboards.cs (generated/, or the class of
-// any square mapping): sliders from RookAttacks / BishopAttacks / QueenAttacks,
-// leapers from KNIGHT_ATTACKS, KING_ATTACKS and PAWN_ATTACKS[color * 64 + sq],
-// absolute pins from Pinned, pin rays from LINE and check-blocking squares from
+// any square mapping): sliders from PerftSliders.RookAttacks / BishopAttacks /
+// QueenAttacks and absolute pins from PerftSliders.Pinned, which PerftSliders.cs
+// beside this file defines (written by tests/harness/csbuild.py: the class's own
+// RookAttacks ... and Pinned, or one technique, RookAttacksMagic ..., chosen at
+// build time), leapers from KNIGHT_ATTACKS, KING_ATTACKS and
+// PAWN_ATTACKS[color * 64 + sq], pin rays from LINE and check-blocking squares from
 // BETWEEN. Squares come from the class's names, Square, SquareFile, SquareRank
 // and DIR_SHIFT only, so this file counts right on the class of every square
 // mapping. Nothing else is precomputed, so a wrong table entry shows up as a
@@ -27,7 +30,7 @@
 //
 // Build (tests/harness/csbuild.py, as `make perft-cs` does):
 //
-//     mcs -warnaserror+ -optimize+ -warn:4 -out:build/perft-cs.exe tests/perft/Perft.cs generated/Bitboards.cs
+//     mcs -warnaserror+ -optimize+ -warn:4 -out:build/perft-cs.exe tests/perft/Perft.cs PerftSliders.cs generated/Bitboards.cs
 //
 // The generator is strictly legal, as perft.c's (see its opening comment for
 // the six steps), so perft counts the moves of the last ply without making
@@ -116,8 +119,8 @@ sealed class Position
         return (PAWN_ATTACKS[(by ^ 1) * 64 + sq] & Pieces[p + PAWN])
             | (KNIGHT_ATTACKS[sq] & Pieces[p + KNIGHT])
             | (KING_ATTACKS[sq] & Pieces[p + KING])
-            | (BishopAttacks(occ, sq) & (Pieces[p + BISHOP] | Pieces[p + QUEEN]))
-            | (RookAttacks(occ, sq) & (Pieces[p + ROOK] | Pieces[p + QUEEN]));
+            | (PerftSliders.BishopAttacks(occ, sq) & (Pieces[p + BISHOP] | Pieces[p + QUEEN]))
+            | (PerftSliders.RookAttacks(occ, sq) & (Pieces[p + ROOK] | Pieces[p + QUEEN]));
     }
 
     // Returns the square of the king of color.
@@ -211,11 +214,11 @@ static class Perft
             case KNIGHT:
                 return KNIGHT_ATTACKS[sq];
             case BISHOP:
-                return BishopAttacks(occ, sq);
+                return PerftSliders.BishopAttacks(occ, sq);
             case ROOK:
-                return RookAttacks(occ, sq);
+                return PerftSliders.RookAttacks(occ, sq);
         }
-        return QueenAttacks(occ, sq);
+        return PerftSliders.QueenAttacks(occ, sq);
     }
 
     // Returns whether capturing en passant from `from` onto `to` is legal: every
@@ -319,7 +322,7 @@ static class Perft
         ulong enemyBq = pos.Pieces[them * 6 + BISHOP] | pos.Pieces[them * 6 + QUEEN];
         int kingSq = pos.KingSquare(us);
         ulong checkers = pos.AttackersOf(kingSq, them, pos.Occupied);
-        ulong pinned = Pinned(pos.Occupied, own, kingSq, enemyRq, enemyBq);
+        ulong pinned = PerftSliders.Pinned(pos.Occupied, own, kingSq, enemyRq, enemyBq);
         int n = 0;
 
         // King moves, the king lifted off the board for the attack test.

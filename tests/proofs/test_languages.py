@@ -423,10 +423,11 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     # the Go sliders file its [64 sq] tables (init() fills the packed ones)
     expected_of["bitboards_sliders.go"] = {n: v for n, v in expected_of["bitboards_sliders.h"].items() if v[0] == (64,)}
     expected_of["bitboards.d.mts"] = {}  # the TypeScript declarations: functions, no table
-    # the C++ header also holds the techniques' [64 sq] tables (its packed ones start zeroed)
+    # the C++ header and the C# class also hold the techniques' [64 sq] tables (their
+    # packed ones start zeroed)
     small = {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF) if t.shape == (64,)}
     # and so does the Java class (its packed ones live in nested classes, filled on first use)
-    also = {"bitboards.hpp": small, "Bitboards.java": small}
+    also = {"bitboards.hpp": small, "Bitboards.java": small, "Bitboards.cs": small}
     holders = []
     for name in files:
         found = read_generated(GENERATED / name)

@@ -19,16 +19,25 @@ from __future__ import annotations
 from pathlib import Path
 from typing import List
 
+from dataclasses import replace
+
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
+from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label, square_rows
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...tables import INT, U8, U64, Table
+from ...sliders import PIECES, techniques
+from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, SliderTable, main_needs, small_tables
+from ...sliders.techniques import BLACK_BITS
+from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader
 
 ELEMENTS = {U64: "ulong", U8: "byte", INT: "int"}
+# the slider tables' element types: their offsets are uint, the 16-bit PEXT entries ushort
+SLIDER_ELEMENTS = {U64: "ulong", U32: "uint", U16: "ushort", U8: "byte"}
+ARG_TYPES = {"u64": "ulong", "index": "int"}  # an expression's argument type -> its C# type
 # every integer argument is an index (a square, piece, direction, file or rank) and
 # every integer result a square or a count: C#'s int, as array indices and Length
 # are; a name is a string, no square is -1 (as in C), and the squares of a
@@ -155,6 +164,100 @@ def de_bruijn_indices() -> List[int]:
     return table
 
 
+# --- the slider techniques ----------------------------------------------------------
+
+
+def carried(technique) -> bool:
+    """True for a technique the class carries: every one but the vector paths (SSE2);
+    PEXT's with BMI2's intrinsic on .NET where the CPU has it, portable code elsewhere."""
+    return "sse2" not in technique.needs
+
+
+def holder(technique: str) -> str:
+    """Returns the nested class that holds a technique's packed tables: MagicTables."""
+    return pascal_case(technique) + "Tables"
+
+
+def dialect(mapping: Mapping, carries=carried) -> Dialect:
+    """Returns how Bitboards.cs prints the techniques of `mapping` that `carries` takes."""
+    from .printer import CsharpPrinter
+
+    holders = {f.table: holder(t.name) for t in techniques(mapping) if carried(t) for f in t.fills}
+    shapes = {t.name: t.shape for t in compute_tables(mapping)}
+    return Dialect(
+        CsharpPrinter(holders, shapes),
+        MODULE,
+        param=lambda name, kind: f"{ARG_TYPES[kind]} {name}",
+        name=pascal_case,
+        doc=lambda name, text: text.replace("\n", "\n    // "),
+        narrow=lambda value, element: f"({SLIDER_ELEMENTS[element]}){value}",
+        carries=carries,
+    )
+
+
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds every table and function of the class that
+    the slider techniques read, as `--only all` does."""
+    wanted = {t.name for t in techniques(selection.mapping) if carried(t)}
+    return main_needs(selection.mapping, wanted) <= selection.names
+
+
+def _fill_pieces(mapping: Mapping, technique) -> list:
+    """Returns printed_fills of `technique` alone, each piece's sets only those its
+    fills store (black magic stores no x-rays)."""
+    pieces = printed_fills(mapping, dialect(mapping, lambda t: t.name == technique.name))
+    for piece in pieces:
+        held = {f.holds for f in technique.fills if f.piece == piece["piece"]}
+        piece["sets"] = [(kind, expr) for kind, expr in piece["sets"] if kind in held]
+    return pieces
+
+
+def _small_tables(mapping: Mapping) -> list:
+    """Returns the [64 sq] tables of the techniques, as the C header lays them out."""
+    out, smalls = [], small_tables(mapping)
+    for piece in PIECES:
+        p = piece.upper()
+        for kind, meaning in SMALL_MEANINGS.items():
+            name = f"{p}_{kind}"
+            element = SMALL_ELEMENTS.get(kind, U64)
+            out.append(SliderTable(name, element, meaning.format(piece=piece, P=p), smalls[name], labels=mapping.square_names))
+    return out
+
+
+def _packed_tables(mapping: Mapping, technique) -> list:
+    """Returns the packed tables `technique` fills: name, element, entries. The
+    overlapped black table holds every block whole (its last block's tail
+    included), as Rust's does, so that its size follows from the offsets alone."""
+    smalls = small_tables(mapping)
+    black = max(o + (1 << BLACK_BITS[p]) for p in PIECES for o in smalls[f"{p.upper()}_BLACK_OFFSETS"])
+    out = {}
+    for f in technique.fills:
+        out.setdefault(f.table, dict(name=f.table, element=f.element, entries=f.entries or black))
+    return list(out.values())
+
+
+def slider_context(selection: Selection, sliders: bool = True) -> dict:
+    """Returns what the class's slider section reads; with `sliders` False, or a
+    selection without what they read, no sliders (the kindergarten-only class)."""
+    if not (sliders and sliders_wanted(selection)):
+        return dict(sliders=False)
+    mapping = selection.mapping
+    printed = printed_techniques(mapping, dialect(mapping))
+    holders = [
+        dict(name=holder(t.name), technique=t, tables=_packed_tables(mapping, t.technique), pieces=_fill_pieces(mapping, t.technique))
+        for t in printed
+        if t.technique.fills
+    ]
+    return dict(sliders=True, slider_small=_small_tables(mapping), slider_techniques=printed, slider_holders=holders)
+
+
+def cs_small(table) -> str:
+    """Returns the body of a [64 sq] slider table's C# initializer: four values a line
+    (eight for narrower elements), each line naming its squares."""
+    literal = {U64: "0x{:016x}", U32: "{}", U8: "{}"}[table.element].format
+    return square_rows(table, literal, "// {}", indent="        ")
+
+
 def _context(selection: Selection) -> dict:
     return dict(
         class_name=class_of(selection.prefix),
@@ -170,20 +273,21 @@ RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(
         cs_array=cs_array, cs_type=cs_type, cs_params=cs_params, cs_returns=cs_returns, cs_name=cs_name, cs_doc=cs_doc,
-        index_help=index_help,
+        index_help=index_help, cs_small=cs_small, cs_pascal=pascal_case, slider_type=lambda element: SLIDER_ELEMENTS[element],
     ),
     _context,
 )
 
 
-def render_module(selection: Selection) -> str:
-    """Returns the text of Bitboards.cs for `selection`."""
-    return RENDERER.render("Bitboards.cs.j2", selection)
+def render_module(selection: Selection, sliders: bool = True) -> str:
+    """Returns the text of Bitboards.cs for `selection`; with `sliders` False without
+    the slider techniques (what bench/csharp.py compares against)."""
+    return RENDERER.render("Bitboards.cs.j2", selection, **slider_context(selection, sliders))
 
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated class."""
-    return reader.read(text, mapping, ELEMENTS, cs_name)
+    return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, cs_name)
 
 
 def file_name(selection: Selection) -> str:

@@ -1,5 +1,6 @@
 """The planted bugs of the C# output (tests/mutation/): its templates, filters and
-reader, and both branches of its bit scans.
+reader, both branches of its bit scans, and its slider techniques (the printer,
+the fill, the byte swap, PEXT and PDEP on both branches).
 
 Each replaces one exact piece of one line, text that must occur exactly once in
 its file; `make mutate` plants them one at a time with the shared ones of
@@ -14,6 +15,8 @@ CF = "bitboard_tables/languages/csharp/templates/functions.cs.j2"
 CT = "bitboard_tables/languages/csharp/templates/Bitboards.cs.j2"
 CI = "bitboard_tables/languages/csharp/__init__.py"
 CR = "bitboard_tables/languages/csharp/reader.py"
+CP = "bitboard_tables/languages/csharp/printer.py"
+CS = "bitboard_tables/languages/csharp/templates/sliders.cs.j2"
 
 MUTANTS = (
     _m("cs-portable-lsb-six-bits", CF, "{{ de_bruijn }}) >> 57];", "{{ de_bruijn }}) >> 58];",
@@ -65,4 +68,33 @@ MUTANTS = (
        "the C# file is Bitboards.cs whatever its class"),
     _m("cs-reader-indented", CR, '        body = textwrap.dedent(text[match.start() : end].strip("\\n"))', '        body = text[match.start() : end].strip("\\n")',
        "the C# reader takes a method inside a namespace for a changed one"),
+    # --- the sliders: the printer (printer.py), the fill and the helpers (sliders.cs.j2) ---
+    _m("cs-print-not", CP, 'return f"(~{self(a)})"', 'return f"({self(a)})"',
+       "C# printer drops a NOT (the black magic index ors the mask, not its complement)"),
+    _m("cs-print-bit", CP, 'return f"(1UL << {self(a)})"', 'return f"(1UL << ({self(a)} & 31))"',
+       "C# printer's one bit drops the high half (hyperbola, Kogge-Stone)"),
+    _m("cs-print-read2", CP, "* {self.shapes[expr.table][1]} +", "* {self.shapes[expr.table][0]} +",
+       "C# printer reads the first-rank table by the wrong dimension (hyperbola's rank)"),
+    _m("cs-print-pext-pdep", CP, '"pext": "Pext", "pdep": "Pdep"', '"pext": "Pdep", "pdep": "Pext"',
+       "C# printer calls pdep for pext and back (PEXT, 16-bit PEXT)"),
+    _m("cs-sliders-wanted", CI, "return main_needs(selection.mapping, wanted) <= selection.names",
+       "return main_needs(selection.mapping, wanted) >= selection.names", "C# sliders left out of the whole class"),
+    _m("cs-black-size", CI, "black = max(o + (1 << BLACK_BITS[p])", "black = max(o + (1 << (BLACK_BITS[p] - 4))",
+       "C# black magic table too short for its last blocks"),
+    _m("cs-fill-subsets", CS, "occ = (occ - mask) & mask;", "occ = (occ - mask) & mask & (mask >> 1);",
+       "C# fill walks only some subsets of each mask"),
+    _m("cs-sliders-queen", CS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq);", "return {{ rook }}(occ, sq) | {{ bishop }}(0, sq);",
+       "C# queen lookups ignore the bishop's blockers"),
+    _m("cs-portable-byte-swap", CS, "b = ((b >> 16) & 0x0000FFFF0000FFFFUL) | ((b & 0x0000FFFF0000FFFFUL) << 16);",
+       "b = ((b >> 16) & 0x0000FFFF0000FFFFUL) | ((b & 0x0000FFFF0000FFFFUL) << 8);", "C# portable byte swap shifts words by a byte"),
+    _m("cs-netcore-byte-swap", CS, "BinaryPrimitives.ReverseEndianness(b);", "BinaryPrimitives.ReverseEndianness(b & ~1UL);",
+       "C# byte swap on .NET Core drops bit 0"),
+    _m("cs-portable-pext", CS, "if ((value & mask & (0UL - mask)) != 0)", "if ((value & mask) != 0)",
+       "C# portable pext tests every bit still in the mask, not the lowest"),
+    _m("cs-portable-pdep", CS, "result |= mask & (0UL - mask);", "result |= mask & (mask - 1);",
+       "C# portable pdep deposits onto the wrong squares"),
+    _m("cs-netcore-pext", CS, "ParallelBitExtract(value, mask);", "ParallelBitExtract(value, mask >> 1);",
+       "C# PEXT by BMI2 extracts under the wrong mask"),
+    _m("cs-netcore-pdep", CS, "ParallelBitDeposit(value, mask);", "ParallelBitDeposit(value >> 1, mask);",
+       "C# PDEP by BMI2 deposits the wrong bits"),
 )

@@ -1,0 +1,61 @@
+"""The C# printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+
+Names are the class's own: a table keeps its UPPER_SNAKE name (a packed table,
+filled at run time, is read in the nested class that holds it,
+`MagicTables.ROOK_MAGIC_ATTACKS`), a function, helper or parameter is in C#'s
+case (`RankAttacks`, `HyperbolaLine`, `lineEx`). Every table is flat, so the
+first-rank table's [occ6][file] is read as `FIRST_RANK_ATTACKS[occ6 * 8 + file]`.
+ulong arithmetic wraps (C# is unchecked by default); a table position is an
+`(int)` cast, a narrower entry widened by `(ulong)`, one bit `1UL << sq`; the
+byte swap, pext and pdep are the class's private `ByteSwap`, `Pext` and `Pdep`
+(BMI2's intrinsics where .NET has them, portable code elsewhere).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from ...sliders.expression import Printer, Read, Read2, type_of
+from . import cs_param, pascal_case
+
+CASTS = {"u64": "ulong", "index": "int"}  # a widening or index op -> the C# type it casts to
+FUNCTIONS = {"bswap": "ByteSwap", "pext": "Pext", "pdep": "Pdep"}  # the class's private helpers
+
+
+class CsharpPrinter(Printer):
+    def __init__(self, holders: Mapping[str, str] = None, shapes: Mapping[str, tuple] = None):
+        self.holders = dict(holders or {})  # packed table -> the nested class that holds it
+        self.shapes = dict(shapes or {})  # a table of the class -> its shape, for a flat [row][col]
+
+    def table(self, name):
+        return f"{self.holders[name]}.{name}" if name in self.holders else name
+
+    def function(self, name):
+        return pascal_case(name)
+
+    def name(self, name):
+        return name  # an enumeration constant keeps its UPPER_SNAKE name
+
+    def arg(self, name):
+        return cs_param(name)
+
+    def const(self, value):
+        return str(value) if value < 1 << 31 else f"0x{value:X}UL"
+
+    def unary(self, op, a):
+        if op == "not":
+            return f"(~{self(a)})"
+        if op == "bit":
+            return f"(1UL << {self(a)})"
+        if op in CASTS:
+            return self(a) if type_of(a) == op else f"(({CASTS[op]}){self(a)})"
+        return f"{FUNCTIONS[op]}({self.bare(a)})"
+
+    def binary(self, op, a, b):
+        return f"{FUNCTIONS[op]}({self.bare(a)}, {self.bare(b)})"
+
+    def read(self, expr: Read) -> str:
+        return f"{self.table(expr.table)}[{self.bare(expr.index)}]"
+
+    def read2(self, expr: Read2) -> str:
+        return f"{self.table(expr.table)}[{self(expr.row)} * {self.shapes[expr.table][1]} + {self(expr.col)}]"

@@ -1,0 +1,135 @@
+// Sliders.cs - the exhaustive check of the slider techniques of Bitboards.cs,
+// built once per toolchain by tests/proofs/test_csharp.py (mcs
+// -warnaserror+ -optimize+ -warn:4 Sliders.cs Bitboards.cs, and on the .NET Core
+// branch with the stand-ins BitOperations.cs and Intrinsics.cs).
+//
+// Every lookup of the class named RookAttacksT, BishopAttacksT, QueenAttacksT,
+// XrayRookAttacksT or XrayBishopAttacksT (found by reflection, called through a
+// delegate), T the technique in PascalCase: for the rook's and bishop's, on every
+// square in turn, every subset of the square's relevant mask (ROOK_RELEVANT_MASK,
+// BISHOP_RELEVANT_MASK) in carry-rippler order (occ = (occ - mask) & mask, the
+// empty set first), then on every square in turn Boards random boards of a
+// splitmix64 stream (seed Seed; board k of the stream: a, a & b, a & b & c or
+// a | b of its next outputs, by k % 4); the queen's on the random boards only.
+// Prints one line per lookup, techniques in the class's order:
+//
+//   hash TECHNIQUE PIECE KIND COUNT 0xHASH
+//
+// TECHNIQUE in snake_case (kogge_stone), COUNT the answers, HASH their FNV-1a
+// over 64-bit words (h = (h ^ answer) * 0x100000001b3 from 0xcbf29ce484222325),
+// in the order above; tests/oracles/slider_hashes.py computes the same from the
+// reference. Then one line
+//
+//   calls BYTESWAP PEXT
+//
+// the calls of BinaryPrimitives.ReverseEndianness and of Bmi2.X64's
+// ParallelBitExtract and ParallelBitDeposit the run made (the stand-ins of
+// Intrinsics.cs count them, INTRINSICS_STAND_IN), or "calls 0 0" without them.
+// With the argument "portable" the stand-in's Bmi2.X64.IsSupported is false,
+// set before the class is first touched.
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.IO;
+using System.Reflection;
+using System.Text;
+using System.Text.RegularExpressions;
+
+static class Sliders
+{
+    const int Boards = 256; // random boards a square
+    const ulong Seed = 0x5eed5eed5eed5eed;
+
+    delegate ulong Lookup(ulong occ, int sq);
+
+    static ulong state;
+
+    static ulong Next()
+    {
+        state += 0x9e3779b97f4a7c15;
+        ulong z = state;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+        return z ^ (z >> 31);
+    }
+
+    static string SnakeCase(string pascal)
+    {
+        return Regex.Replace(pascal, "(?<=[a-z0-9])([A-Z])", "_$1").ToLowerInvariant();
+    }
+
+    static int Main(string[] args)
+    {
+#if INTRINSICS_STAND_IN
+        System.Runtime.Intrinsics.X86.Bmi2.X64.Supported = !(args.Length > 0 && args[0] == "portable");
+#endif
+        var output = new StreamWriter(Console.OpenStandardOutput(), new UTF8Encoding(false), 1 << 16);
+        state = Seed;
+        var boards = new ulong[64 * Boards];
+        for (int i = 0; i < boards.Length; i++)
+        {
+            ulong a = Next();
+            switch (i % Boards % 4)
+            {
+                case 0:
+                    a &= Next() & Next();
+                    break;
+                case 1:
+                    a &= Next();
+                    break;
+                case 3:
+                    a |= Next();
+                    break;
+            }
+            boards[i] = a;
+        }
+        var masks = new Dictionary<string, ulong[]>();
+        masks["rook"] = Bitboards.ROOK_RELEVANT_MASK;
+        masks["bishop"] = Bitboards.BISHOP_RELEVANT_MASK;
+        var name = new Regex("^(Xray)?(Rook|Bishop|Queen)Attacks([A-Z]\\w*)$");
+        foreach (MethodInfo method in typeof(Bitboards).GetMethods(BindingFlags.Public | BindingFlags.Static))
+        {
+            Match m = name.Match(method.Name);
+            if (!m.Success)
+            {
+                continue;
+            }
+            var lookup = (Lookup)Delegate.CreateDelegate(typeof(Lookup), method);
+            string piece = m.Groups[2].Value.ToLowerInvariant();
+            ulong hash = 0xcbf29ce484222325;
+            int count = 0;
+            ulong[] mask;
+            if (masks.TryGetValue(piece, out mask))
+            {
+                for (int sq = 0; sq < 64; sq++)
+                {
+                    ulong occ = 0;
+                    do
+                    {
+                        hash = (hash ^ lookup(occ, sq)) * 0x100000001b3;
+                        count++;
+                        occ = (occ - mask[sq]) & mask[sq];
+                    }
+                    while (occ != 0);
+                }
+            }
+            for (int sq = 0; sq < 64; sq++)
+            {
+                for (int k = 0; k < Boards; k++)
+                {
+                    hash = (hash ^ lookup(boards[sq * Boards + k], sq)) * 0x100000001b3;
+                    count++;
+                }
+            }
+            output.Write(string.Format(CultureInfo.InvariantCulture, "hash {0} {1} {2} {3} 0x{4:x16}\n",
+                SnakeCase(m.Groups[3].Value), piece, m.Groups[1].Success ? "xrays" : "attacks", count, hash));
+        }
+#if INTRINSICS_STAND_IN
+        output.Write("calls {0} {1}\n", System.Buffers.Binary.BinaryPrimitives.Calls, System.Runtime.Intrinsics.X86.Bmi2.X64.Calls);
+#else
+        output.Write("calls 0 0\n");
+#endif
+        output.Flush();
+        return 0;
+    }
+}
