@@ -32,18 +32,14 @@ import pytest
 from bitboard_tables.languages.zig import zig_techniques_of
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
-from tests.harness.drivers import perft_each
+from tests.harness.drivers import check_published_perfts, sliders_check
 from tests.harness.zigbuild import ZIG, ZIGS, build_sliders_check, build_zig_perft
-from tests.oracles.slider_hashes import check_hash_lines
-from tests.perft.positions import CPW_RESULTS, SEDLAK
 
 pytestmark = pytest.mark.timeout(120)
 
 
 def _check(exe: Path, mapping: str) -> None:
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 0 and not proc.stderr, proc.stderr
-    check_hash_lines(proc.stdout, mapping, zig_techniques_of(mapping_named(mapping)))
+    sliders_check([str(exe)], mapping, zig_techniques_of(mapping_named(mapping)))
 
 
 @pytest.mark.parametrize("zig", ZIGS, ids=[z.name for z in ZIGS])
@@ -63,16 +59,6 @@ def test_a_file_major_output_passes_the_same_check(tmp_path):
     _check(build_sliders_check(ZIG, out / "bitboards.zig", tmp_path / "build"), "BEFR")
 
 
-# (position, depth) as tests/proofs/test_perft_compiled.py asks each C technique
-PERFTS = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
-          (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
-PERFTS += list(SEDLAK.values())
-
-
 def test_perft_with_fancy_magic_counts_the_published_numbers(tmp_path):
     ZIG.require()
-    exe = build_zig_perft(ZIG, GENERATED / "bitboards.zig", tmp_path / "perft-magic", "Debug", "magic")
-    for depth in sorted({depth for _, depth, _ in PERFTS}):
-        asked = [(fen, nodes) for fen, d, nodes in PERFTS if d == depth]
-        answers = perft_each([str(exe)], [fen for fen, _ in asked], depth)
-        assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
+    check_published_perfts([str(build_zig_perft(ZIG, GENERATED / "bitboards.zig", tmp_path / "perft-magic", "Debug", "magic"))])
