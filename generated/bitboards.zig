@@ -5662,7 +5662,7 @@ pub fn betweenSliderAndTarget(sliders: u64, empty: u64, targets: u64, dir: usize
 // The [64 sq] tables are constants. The packed tables of fancy magic and black
 // magic are zeroed variables (no bytes in the binary) that fillSliderTables()
 // fills from the masks, magics and offsets by the kindergarten lookups above:
-// call it once, before the first magic or black magic lookup.
+// call it before the first magic or black magic lookup (once is enough).
 
 /// ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 pub const rook_relevant_mask = [64]u64{
@@ -5871,15 +5871,20 @@ pub var bishop_magic_xrays: [5248]u64 = @splat(0);
 /// BLACK_ATTACKS[87988]: 87988 entries, both pieces; at entry @as(usize, @intCast(rook_black_offsets[sq])) + @as(usize, @intCast(((occ | ~rook_relevant_mask[sq]) *% rook_black_magics[sq]) >> 52)) or @as(usize, @intCast(bishop_black_offsets[sq])) + @as(usize, @intCast(((occ | ~bishop_relevant_mask[sq]) *% bishop_black_magics[sq]) >> 55)): the attacks from sq given occ (0 where no occupancy leads); filled by fillSliderTables()
 pub var black_attacks: [87988]u64 = @splat(0);
 
-var slider_tables_filled = false;
+// fillSliderTables()'s progress: 0 not begun, 1 filling, 2 filled
+var slider_tables_state: u8 = 0;
 
 /// Fills the magic and black magic attack and x-ray tables from the masks,
 /// magics and offsets, by the kindergarten lookups and line x-rays above, on
-/// its first call (under a millisecond in a release build); later calls return
-/// at once. Call it before the first magic or black magic lookup, from one
-/// thread.
+/// its first call (half a millisecond in a release build); later calls return
+/// at once, and a call from another thread during the fill waits for it. Call
+/// it before the first magic or black magic lookup.
 pub fn fillSliderTables() void {
-    if (slider_tables_filled) return;
+    if (@atomicLoad(u8, &slider_tables_state, .acquire) == 2) return;
+    if (@cmpxchgStrong(u8, &slider_tables_state, 0, 1, .acquire, .acquire) != null) {
+        while (@atomicLoad(u8, &slider_tables_state, .acquire) != 2) {}
+        return;
+    }
     for (0..64) |sq| {
         {
             const mask = rook_relevant_mask[sq];
@@ -5912,7 +5917,7 @@ pub fn fillSliderTables() void {
             }
         }
     }
-    slider_tables_filled = true;
+    @atomicStore(u8, &slider_tables_state, 2, .release);
 }
 
 // --- Kindergarten lookups: bitboards.zig's line lookups ---

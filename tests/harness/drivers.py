@@ -187,16 +187,17 @@ def perft_each(command: Sequence[str], fens: Sequence[str], depth: int, divide: 
     return answers
 
 
-def sliders_check(command: Sequence[str], mapping: str, techniques) -> None:
+def sliders_check(command: Sequence[str], mapping: str, techniques) -> str:
     """Runs a language's sliders driver (`command`: tests/drivers/go/sliders.go is the
-    model) and asserts that its hash lines are those of `techniques` (the model's
+    model), asserts that its hash lines are those of `techniques` (the model's
     records of the techniques the language carries), each equal to the reference's
-    in `mapping` (tests/oracles/slider_hashes.py)."""
+    in `mapping` (tests/oracles/slider_hashes.py), and returns its output."""
     from tests.oracles.slider_hashes import check_hash_lines
 
     proc = subprocess.run(list(command), capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and not proc.stderr, proc.stderr
     check_hash_lines(proc.stdout, mapping, techniques)
+    return proc.stdout
 
 
 def slider_perfts() -> List[Tuple[str, int, int]]:

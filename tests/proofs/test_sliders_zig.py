@@ -4,8 +4,10 @@ Zig at hand, in LERF and in BEFR (file-major, both coordinates descending).
 tests/drivers/zig/sliders.zig is built once per toolchain (the pinned 0.15.2 and
 the current 0.17.1, Debug: every safety check on, an index out of its table a
 panic) on generated/, and once by the pinned Zig on the file of `generate
---mapping BEFR`. It fills the packed tables (fillSliderTables(), twice: the
-second call changes nothing), then hashes each technique's rook and bishop
+--mapping BEFR`. It fills the packed tables (fillSliderTables() from four
+threads at once, each checking fancy and black magic against the kindergarten
+lookups on every subset of every mask as soon as its call returned; then once
+more, which changes nothing), then hashes each technique's rook and bishop
 attacks and one-lookup x-rays over every subset of every square's relevant mask,
 then over 256 random boards a square, and the queen's attacks over the random
 boards, as tests/oracles/slider_hashes.py says; the same hashes computed there
@@ -39,7 +41,8 @@ pytestmark = pytest.mark.timeout(120)
 
 
 def _check(exe: Path, mapping: str) -> None:
-    sliders_check([str(exe)], mapping, zig_techniques_of(mapping_named(mapping)))
+    out = sliders_check([str(exe)], mapping, zig_techniques_of(mapping_named(mapping)))
+    assert out.splitlines()[0] == "fill-threads 0", out.splitlines()[0]  # four threads filled at once, each saw whole tables
 
 
 @pytest.mark.parametrize("zig", ZIGS, ids=[z.name for z in ZIGS])
