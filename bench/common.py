@@ -92,6 +92,22 @@ def median(values: Sequence[float]) -> float:
     return statistics.median(values)
 
 
+def perft_race(commands: Dict[str, Sequence[str]], repeats: int, language: str) -> Tuple[Dict[str, List[float]], Dict[str, int]]:
+    """Runs the perft `commands` ({technique: command}) in turn, max(repeats, 3)
+    rounds; returns ({technique: its CPU times}, {technique: its count}). Raises
+    RuntimeError where two techniques count differently."""
+    times: Dict[str, List[float]] = {t: [] for t in commands}
+    nodes: Dict[str, int] = {}
+    for _ in range(max(repeats, 3)):
+        for t, command in commands.items():
+            out, cpu, _ = run(command)
+            nodes[t] = int(out.split()[-1])
+            times[t].append(cpu)
+    if len(set(nodes.values())) != 1:
+        raise RuntimeError(f"{language} perft counts differ between techniques: {nodes}")
+    return times, nodes
+
+
 def read_c_bench(out: str, program: str) -> Tuple[Dict[str, float], Optional[float]]:
     """Returns ({benchmark: ns per call}, fill ns or None) of the output of a C
     benchmark program (bench/lookups.c, bench/sliders.c); raises when two

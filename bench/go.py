@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 from typing import List
 
-from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, run
+from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, perft_race, run
 from bench.one_lookup import C_EMPTY, C_ONE
 from tests.harness.gobuild import NEWEST, SLIDERS, build_go_perft, lay_out
 
@@ -104,15 +104,7 @@ def slider_rows(section: str, repeats: int) -> List[Row]:
     for t in ("kindergarten", *(t for t, _ in PERFT_TECHNIQUES)):
         exe = build_go_perft(NEWEST, GENERATED / "bitboards.go", BUILD / f"perft-go-{t}", t)
         commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
-    times = {t: [] for t in commands}
-    nodes = {}
-    for _ in range(max(repeats, 3)):
-        for t, command in commands.items():
-            out, cpu, _ = run(command)
-            nodes[t] = int(out.split()[-1])
-            times[t].append(cpu)
-    if len(set(nodes.values())) != 1:
-        raise RuntimeError(f"Go perft counts differ between techniques: {nodes}")
+    times, nodes = perft_race(commands, repeats, "Go")
     base = median(times["kindergarten"])
     for t, label in PERFT_TECHNIQUES:
         rows.append(

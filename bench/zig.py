@@ -8,13 +8,14 @@ language beside them."""
 from __future__ import annotations
 
 import shutil
+import subprocess
 import tempfile
 from pathlib import Path
 from typing import List
 
-from bench.common import GENERATED, Row, c_compiler, median, run
+from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, perft_race, run
 from bench.one_lookup import C_EMPTY, C_ONE
-from tests.harness.zigbuild import ZIG
+from tests.harness.zigbuild import ZIG, build_zig_perft
 
 KEY = "zig"
 REPEATS = (5, 2)  # (full run, --quick)
@@ -38,6 +39,26 @@ pub fn main() !void {
 }
 """
 ZIG_EMPTY = "pub fn main() void {}\n"
+# fillSliderTables() timed by the program itself, then one magic lookup
+ZIG_FILL = """const std = @import("std");
+const bb = @import("bitboards.zig");
+
+pub fn main() !void {
+    var timer = try std.time.Timer.start();
+    bb.fillSliderTables();
+    const ns = timer.read();
+    var args = std.process.args();
+    _ = args.skip();
+    const occ = std.fmt.parseInt(u64, args.next() orelse "0", 0) catch 0;
+    std.debug.print("{d} {x}\\n", .{ ns, bb.rookAttacksMagic(occ, 27) });
+}
+"""
+ZIG_MAGIC = ZIG_ONE.replace("    std.debug.print(", "    bb.fillSliderTables();\n    std.debug.print(").replace("bb.rookAttacks(", "bb.rookAttacksMagic(")
+SLIDER_SECTION = "\n// --- Slider techniques ---\n"  # where bitboards.zig's slider section opens
+PERFT_TECHNIQUES = (("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"), ("kogge_stone", "Kogge-Stone"))
+PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
+FILL_GOAL_MS = 2.0
+BUILD_GOAL = 2.0  # of the kindergarten-only build time
 
 
 def measure(repeats: int) -> List[Row]:
@@ -80,4 +101,59 @@ def measure(repeats: int) -> List[Row]:
     rows.append(Row(section, "zig build-exe -O ReleaseFast, program using rookAttacks, wall", builds["one"][0], "s", "cc -O2, the same on bitboards.h", builds["one"][1]))
     rows.append(Row(section, "program using rookAttacks, stripped", sizes["one"][0], "bytes", "the same C program, stripped", sizes["one"][1]))
     rows.append(Row(section, "empty Zig program, stripped", sizes["empty"][0], "bytes", "empty C program, stripped", sizes["empty"][1]))
+    return rows + slider_rows(section, repeats)
+
+
+def slider_rows(section: str, repeats: int) -> List[Row]:
+    """The rows of the slider techniques: perft by technique, fillSliderTables(),
+    zig build-exe, sizes."""
+    rows = []
+    commands = {}
+    for t in ("kindergarten", *(t for t, _ in PERFT_TECHNIQUES)):
+        exe = build_zig_perft(ZIG, GENERATED / "bitboards.zig", BUILD / f"perft-zig-{t}", technique=t)
+        commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
+    times, nodes = perft_race(commands, repeats, "Zig")
+    base = min(times["kindergarten"])
+    for t, label in PERFT_TECHNIQUES:
+        rows.append(
+            Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, {label} (sliders and pins), CPU, best", min(times[t]), "s",
+                "kindergarten (bitboards.zig's rookAttacks ...)", base, PERFT_GOAL if t == "magic" else None,
+                note=f"{nodes[t]} nodes; nodes/s {base / min(times[t]):.2f}x")  # fmt: skip
+        )
+    text = (GENERATED / "bitboards.zig").read_text()
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        (work / "bitboards.zig").write_text(text)
+        (work / "fill.zig").write_text(ZIG_FILL)
+        run([ZIG.path, "build-exe", str(work / "fill.zig"), "-O", "ReleaseFast", f"-femit-bin={work / 'fill'}"], env=ZIG.env())
+        fills = []
+        for _ in range(max(repeats, 5) * 2):
+            proc = subprocess.run([str(work / "fill")], capture_output=True, text=True, check=True)
+            fills.append(int(proc.stderr.split()[0]) / 1e6)
+        rows.append(Row(section, "fillSliderTables(), first call, ReleaseFast, best", min(fills), "ms", limit=FILL_GOAL_MS,
+                        note=f"goal: at most 2 ms; median {median(fills):.2f} ms"))  # fmt: skip
+        kindergarten = work / "kindergarten"
+        kindergarten.mkdir()
+        (kindergarten / "bitboards.zig").write_text(text[: text.index(SLIDER_SECTION)] + "\n")
+        (kindergarten / "main.zig").write_text(ZIG_ONE)
+        sliders = work / "sliders"
+        sliders.mkdir()
+        (sliders / "bitboards.zig").write_text(text)
+        (sliders / "main.zig").write_text(ZIG_MAGIC)
+        for optimize in ("Debug", "ReleaseFast"):
+            walls = {}
+            for key, directory in (("kindergarten", kindergarten), ("sliders", sliders)):
+                walls[key] = []
+                for k in range(repeats + 1):  # the first builds compiler_rt into the global cache
+                    env = dict(ZIG.env(), ZIG_LOCAL_CACHE_DIR=str(work / f"cache-{optimize}-{key}-{k}"))
+                    command = [ZIG.path, "build-exe", str(directory / "main.zig"), "-O", optimize, "-fstrip", f"-femit-bin={directory / optimize}"]
+                    wall = run(command, env=env)[2]
+                    if k:
+                        walls[key].append(wall)
+            rows.append(Row(section, f"zig build-exe -O {optimize}, program using rookAttacksMagic (and the fill), wall", median(walls["sliders"]), "s",
+                            "the same using rookAttacks, kindergarten-only file", median(walls["kindergarten"]), BUILD_GOAL))  # fmt: skip
+        rows.append(Row(section, "program using rookAttacksMagic, ReleaseFast, stripped", (sliders / "ReleaseFast").stat().st_size, "bytes",
+                        "the same using rookAttacks, kindergarten-only file", (kindergarten / "ReleaseFast").stat().st_size))  # fmt: skip
+        rows.append(Row(section, "bitboards.zig, source", len(text.encode()), "bytes", "kindergarten-only (cut before the slider section)",
+                        len(text[: text.index(SLIDER_SECTION)].encode()) + 1))  # fmt: skip
     return rows

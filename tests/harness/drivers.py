@@ -187,6 +187,38 @@ def perft_each(command: Sequence[str], fens: Sequence[str], depth: int, divide: 
     return answers
 
 
+def sliders_check(command: Sequence[str], mapping: str, techniques) -> str:
+    """Runs a language's sliders driver (`command`: tests/drivers/go/sliders.go is the
+    model), asserts that its hash lines are those of `techniques` (the model's
+    records of the techniques the language carries), each equal to the reference's
+    in `mapping` (tests/oracles/slider_hashes.py), and returns its output."""
+    from tests.oracles.slider_hashes import check_hash_lines
+
+    proc = subprocess.run(list(command), capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    check_hash_lines(proc.stdout, mapping, techniques)
+    return proc.stdout
+
+
+def slider_perfts() -> List[Tuple[str, int, int]]:
+    """Returns (FEN, depth, published count) of the positions a technique's perft
+    counts: as tests/proofs/test_perft_compiled.py asks each C technique."""
+    from tests.perft.positions import CPW_RESULTS, SEDLAK
+
+    asked = (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))
+    return [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in asked] + list(SEDLAK.values())
+
+
+def check_published_perfts(command: Sequence[str]) -> None:
+    """Asserts that a perft program (`command`) counts the published number of each
+    of slider_perfts(), one run a depth."""
+    perfts = slider_perfts()
+    for depth in sorted({depth for _, depth, _ in perfts}):
+        asked = [(fen, nodes) for fen, d, nodes in perfts if d == depth]
+        answers = perft_each(command, [fen for fen, _ in asked], depth)
+        assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
+
+
 def table_shapes() -> List[Tuple[str, Tuple[int, ...]]]:
     """Returns (name, shape) of every table of the contract, in output order: what
     each driver's `tables` prints (the same in every mapping)."""

@@ -126,12 +126,69 @@ def build_driver(zig: Zig, module: Path, build: Path) -> Path:
     return build / "driver"
 
 
-def build_zig_perft(zig: Zig, module: Path, output: Path, optimize: str = "ReleaseFast") -> Path:
+def build_sliders_check(zig: Zig, module: Path, build: Path) -> Path:
+    """Returns tests/drivers/zig/sliders.zig built by `zig` (Debug: safety checks on)
+    in `build` on the generated file `module`."""
+    build.mkdir(parents=True, exist_ok=True)
+    shutil.copy(ZIG_DIR / "sliders.zig", build / "sliders.zig")
+    shutil.copy(module, build / "bitboards.zig")
+    zig.run(["build-exe", "sliders.zig", "-femit-bin=sliders"], build)
+    return build / "sliders"
+
+
+def sliders_shim(technique: str) -> str:
+    """Returns the Zig of perft's sliders.zig: rookAttacks, bishopAttacks, queenAttacks,
+    pinnedPieces and init() by `technique` of bitboards.zig ("kindergarten": its own
+    rookAttacks ... and pinned, and an init() that does nothing), calls that the compiler inlines.
+    With another technique, init() calls fillSliderTables() and pinnedPieces is
+    bitboards.zig's pinned over x-rays by the technique: its one-lookup x-rays where
+    it has them (fancy magic: the enemy slider is the second blocker behind the
+    king's ray, and `between` holds the first, own or not), else two of its attack
+    lookups (a ^ attacks(occ ^ (own & a)))."""
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders.techniques import technique_named
+
+    lines = [f"// Written by tests/harness/zigbuild.py: the sliders of perft.zig, by {technique}.", 'const bb = @import("bitboards.zig");', ""]
+    suffix = "" if technique == "kindergarten" else zig_name(f"x_{technique}")[1:]
+    for piece in ("rook", "bishop", "queen"):
+        lines += [f"pub fn {piece}Attacks(occ: u64, sq: usize) u64 {{", f"    return bb.{piece}Attacks{suffix}(occ, sq);", "}", ""]
+    lines += ["pub fn pinnedPieces(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) u64 {"]
+    if technique == "kindergarten":
+        return "\n".join(lines + ["    return bb.pinned(occ, own, king_sq, enemy_rq, enemy_bq);", "}", "", "pub fn init() void {}"]) + "\n"
+    one_lookup = technique_named(LERF, technique).xrays
+    xray = {p: f"bb.xray{p}Attacks{suffix}(occ, king_sq)" if one_lookup else f"xray{p}(occ, own, king_sq)" for p in ("Rook", "Bishop")}
+    lines += [
+        f"    var pinners = ({xray['Rook']} & enemy_rq) | ({xray['Bishop']} & enemy_bq);",
+        "    var result: u64 = 0;",
+        "    while (pinners != 0) : (pinners &= pinners - 1) {",
+        "        result |= bb.between[king_sq][bb.lsb(pinners)] & own;",
+        "    }",
+        "    return result;",
+        "}",
+        "",
+        "pub fn init() void {",
+        "    bb.fillSliderTables();",
+        "}",
+    ]
+    for piece in () if one_lookup else ("Rook", "Bishop"):
+        lines += [
+            "",
+            f"fn xray{piece}(occ: u64, blockers: u64, sq: usize) u64 {{",
+            f"    const attacks = {piece.lower()}Attacks(occ, sq);",
+            f"    return attacks ^ {piece.lower()}Attacks(occ ^ (blockers & attacks), sq);",
+            "}",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def build_zig_perft(zig: Zig, module: Path, output: Path, optimize: str = "ReleaseFast", technique: str = "kindergarten") -> Path:
     """Returns tests/perft/perft.zig built by `zig` -O `optimize` into `output` on the
-    generated file `module`, in a directory beside it."""
+    generated file `module`, in a directory beside it, its sliders and pins by
+    `technique` (sliders_shim)."""
     build = output.parent / f"{output.name}.src"
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(PERFT_ZIG, build / "perft.zig")
     shutil.copy(module, build / "bitboards.zig")
+    (build / "sliders.zig").write_text(sliders_shim(technique))
     zig.run(["build-exe", "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
     return output

@@ -2,11 +2,12 @@
 // generated Zig file, the twin of perft.c, perft.rs and perft.go.
 //
 // Every attack set here comes from bitboards.zig (generated/, or the file of
-// any square mapping): sliders from rookAttacks / bishopAttacks / queenAttacks,
-// leapers from knight_attacks, king_attacks and pawn_attacks[color][sq],
-// absolute pins from pinned, pin rays from line and check-blocking squares from
-// between. Squares come from the file's names, square, squareFile, squareRank
-// and dir_shift only, so this file counts right on the file of every square
+// any square mapping): sliders from rookAttacks / bishopAttacks / queenAttacks
+// and absolute pins from pinned (sliders.zig beside this file chooses the
+// technique: bitboards.zig's own lookups, or one of its slider techniques),
+// leapers from knight_attacks, king_attacks and pawn_attacks[color][sq], pin
+// rays from line and check-blocking squares from between. Squares come from
+// the file's names, square, squareFile, squareRank and dir_shift only, so this file counts right on the file of every square
 // mapping. Nothing else is precomputed, so a wrong table entry shows up as a
 // wrong node count against the published perft numbers.
 //
@@ -24,8 +25,8 @@
 // those of "-" (standard input) among them, are perft.c's, word for word in
 // its opening comment.
 //
-// Build: bitboards.zig beside this file (tests/harness/zigbuild.py copies both
-// into a directory, as `make perft-zig` does):
+// Build: bitboards.zig and sliders.zig beside this file (tests/harness/zigbuild.py
+// copies them into a directory and writes sliders.zig, as `make perft-zig` does):
 //     zig build-exe perft.zig -O ReleaseFast
 //
 // The generator is strictly legal, as perft.c's (see its opening comment for
@@ -34,6 +35,9 @@
 
 const std = @import("std");
 const bb = @import("bitboards.zig");
+// rookAttacks, bishopAttacks, queenAttacks, pinnedPieces and init() by one
+// technique of bitboards.zig, written by tests/harness/zigbuild.py
+const sliders = @import("sliders.zig");
 
 // ------------------------------------------------------------------------
 // Position
@@ -99,8 +103,8 @@ const Position = struct {
         return (bb.pawn_attacks[by ^ 1][sq] & p[bb.pawn]) |
             (bb.knight_attacks[sq] & p[bb.knight]) |
             (bb.king_attacks[sq] & p[bb.king]) |
-            (bb.bishopAttacks(occ, sq) & (p[bb.bishop] | p[bb.queen])) |
-            (bb.rookAttacks(occ, sq) & (p[bb.rook] | p[bb.queen]));
+            (sliders.bishopAttacks(occ, sq) & (p[bb.bishop] | p[bb.queen])) |
+            (sliders.rookAttacks(occ, sq) & (p[bb.rook] | p[bb.queen]));
     }
 
     // Returns the square of the king of `color`.
@@ -180,9 +184,9 @@ inline fn addPawnMove(list: *MoveList, from: usize, to: usize, kind: u8) void {
 inline fn attacksOf(kind: usize, occ: u64, sq: usize) u64 {
     return switch (kind) {
         bb.knight => bb.knight_attacks[sq],
-        bb.bishop => bb.bishopAttacks(occ, sq),
-        bb.rook => bb.rookAttacks(occ, sq),
-        else => bb.queenAttacks(occ, sq),
+        bb.bishop => sliders.bishopAttacks(occ, sq),
+        bb.rook => sliders.rookAttacks(occ, sq),
+        else => sliders.queenAttacks(occ, sq),
     };
 }
 
@@ -259,7 +263,7 @@ fn generateLegalMoves(pos: *const Position, list: *MoveList) void {
     const enemy_bq = pos.pieces[them][bb.bishop] | pos.pieces[them][bb.queen];
     const king_sq = pos.kingSquare(us);
     const checkers = pos.attackersOf(king_sq, them, pos.occupied);
-    const pinned = bb.pinned(pos.occupied, own, king_sq, enemy_rq, enemy_bq);
+    const pinned = sliders.pinnedPieces(pos.occupied, own, king_sq, enemy_rq, enemy_bq);
 
     list.len = 0;
 
@@ -594,6 +598,7 @@ fn run(args: []const [:0]const u8, in: *std.Io.Reader, out: *std.Io.Writer) !voi
     if (depth < 1) fail("depth must be an integer from 1 to {d}, got '{s}'", .{ max_depth, show(depth_text, &buffer) });
 
     answered = out;
+    sliders.init();
     const lists = try allocator.alloc(MoveList, depth);
     defer allocator.free(lists);
     for (lists) |*list| list.len = 0;

@@ -426,8 +426,9 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     # the C++ header and the C# class also hold the techniques' [64 sq] tables (their
     # packed ones start zeroed)
     small = {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF) if t.shape == (64,)}
-    # and so does the Java class (its packed ones live in nested classes, filled on first use)
-    also = {"bitboards.hpp": small, "Bitboards.java": small, "Bitboards.cs": small}
+    # and so do the Java class (its packed ones live in nested classes, filled on first
+    # use) and the Zig file
+    also = {"bitboards.hpp": small, "Bitboards.java": small, "Bitboards.cs": small, "bitboards.zig": small}
     holders = []
     for name in files:
         found = read_generated(GENERATED / name)

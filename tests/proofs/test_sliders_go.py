@@ -28,17 +28,13 @@ import pytest
 from bitboard_tables.languages.go import go_techniques_of
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
-from tests.harness.drivers import perft_each
+from tests.harness.drivers import check_published_perfts, sliders_check
 from tests.harness.gobuild import GOS, NEWEST, build_go_perft, build_sliders_check
-from tests.oracles.slider_hashes import check_hash_lines
-from tests.perft.positions import CPW_RESULTS, SEDLAK
 
 pytestmark = pytest.mark.timeout(120)
 
 def _check(exe: Path, mapping: str) -> None:
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 0 and not proc.stderr, proc.stderr
-    check_hash_lines(proc.stdout, mapping, go_techniques_of(mapping_named(mapping)))
+    sliders_check([str(exe)], mapping, go_techniques_of(mapping_named(mapping)))
 
 
 @pytest.mark.parametrize("go", GOS, ids=[g.name for g in GOS])
@@ -64,23 +60,12 @@ def test_a_file_major_package_passes_the_same_check(befr, tmp_path):
     _check(build_sliders_check(NEWEST, befr / "bitboards.go", tmp_path / "build"), "BEFR")
 
 
-# (position, depth) as tests/proofs/test_perft_compiled.py asks each C technique
-PERFTS = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
-          (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
-PERFTS += list(SEDLAK.values())
 # kindergarten's: test_perft_compiled.py; Kogge-Stone, the slowest, is proven by the hashes alone
 TECHNIQUES = [t.name for t in go_techniques_of(mapping_named("LERF")) if t.name not in ("kindergarten", "kogge_stone")]
-
-
-def _perft_counts(exe: Path) -> None:
-    for depth in sorted({depth for _, depth, _ in PERFTS}):
-        asked = [(fen, nodes) for fen, d, nodes in PERFTS if d == depth]
-        answers = perft_each([str(exe)], [fen for fen, _ in asked], depth)
-        assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
 
 
 @pytest.mark.parametrize("technique", TECHNIQUES)
 def test_perft_with_each_technique_counts_the_published_numbers(technique, tmp_path):
     NEWEST.require()
-    _perft_counts(build_go_perft(NEWEST, GENERATED / "bitboards.go", tmp_path / f"perft-{technique}", technique))
+    check_published_perfts([str(build_go_perft(NEWEST, GENERATED / "bitboards.go", tmp_path / f"perft-{technique}", technique))])
 

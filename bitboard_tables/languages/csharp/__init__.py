@@ -19,7 +19,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import List
 
-from dataclasses import replace
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label, square_rows

@@ -13,13 +13,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, hex8
+from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...tables import INT, U8, U64, Table
+from ...sliders import header_tables, techniques
+from ...sliders.build import main_needs
+from ...sliders.expression import Op, walk
+from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
@@ -31,6 +35,9 @@ SYNTAX = Syntax(".{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: dec
 MODULE = "bitboards.zig"
 # the Zig release the tests pin (pyproject.toml's ziglang), the oldest the file is built with
 ZIG_VERSION = "0.15"
+# the slider tables' element types: their offsets are u32, the magic shifts u8
+SLIDER_ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8"}
+ARG_TYPES = {"u64": "u64", "index": "usize"}  # an expression's argument type -> its Zig type
 
 
 def zig_name(name: str) -> str:
@@ -69,21 +76,94 @@ def zig_returns(fn) -> str:
     return KINDS[fn.returns]
 
 
+def slider_small(table) -> str:
+    """Returns the Zig array initializer body of a [64 sq] table of the sliders:
+    four values a line (eight for bytes and offsets), each line naming its
+    squares, every value of a table as wide as the others (hex)."""
+    literal = {U64: "0x{:016x}", U32: "0x{:05x}", U8: "0x{:02x}"}[table.element].format
+    return square_rows(table, literal, "// {}")
+
+
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(zig_array=zig_array, zig_type=zig_type, zig_params=zig_params, zig_returns=zig_returns, zig_name=zig_name, zig_doc=zig_doc),
+    dict(
+        zig_array=zig_array,
+        zig_type=zig_type,
+        zig_params=zig_params,
+        zig_returns=zig_returns,
+        zig_name=zig_name,
+        zig_doc=zig_doc,
+        slider_small=slider_small,
+        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+    ),
     lambda selection: dict(zig_version=ZIG_VERSION),
 )
 
 
+def zig_techniques_of(mapping: Mapping) -> tuple:
+    """Returns the techniques Zig carries in `mapping`: every one but those that need
+    PEXT (Zig has no builtin for it) or a vector path."""
+    return tuple(t for t in techniques(mapping) if not t.needs)
+
+
+def _zig_doc(name: str, doc: str) -> str:
+    """Returns a comment ("Returns ...") as a doc comment goes on: each further line
+    a `///` line."""
+    return doc.replace("\n", "\n/// ")
+
+
+def dialect() -> Dialect:
+    """Returns how bitboards.zig prints the slider techniques."""
+    from .printer import ZigPrinter
+
+    return Dialect(
+        ZigPrinter(),
+        MODULE,
+        param=lambda name, kind: f"{name}: {ARG_TYPES[kind]}",
+        name=zig_name,
+        doc=_zig_doc,
+        narrow=lambda value, element: f"@as({SLIDER_ELEMENTS[element]}, @intCast({value}))",
+        carries=lambda t: not t.needs,
+    )
+
+
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds every table and function of the main part of
+    bitboards.zig that the slider techniques read, as `--only all` does."""
+    return main_needs(selection.mapping, {t.name for t in zig_techniques_of(selection.mapping)}) <= selection.names
+
+
+def _sliders(selection: Selection) -> dict:
+    """Returns what the template's slider section lays out: nothing for a selection
+    that lacks what they read."""
+    if not sliders_wanted(selection):
+        return dict(techniques=())
+    from .printer import UNPRINTABLE, ZigPrinter
+
+    mapping = selection.mapping
+    carried = {f.table for t in zig_techniques_of(mapping) for f in t.fills}
+
+    def index_text(expr) -> str:  # the PEXT tables' indices (tables Zig leaves out) are not Zig: not printed
+        return "" if {n.op for n in walk(expr) if isinstance(n, Op)} & UNPRINTABLE else ZigPrinter().bare(expr)
+
+    small, big = header_tables(mapping, index_text)
+    return dict(
+        small_tables=small,
+        big_tables=[t for t in big if t.name in carried],
+        fill_pieces=printed_fills(mapping, dialect()),
+        techniques=printed_techniques(mapping, dialect()),
+    )
+
+
 def render_module(selection: Selection) -> str:
     """Returns the text of bitboards.zig for `selection`."""
-    return RENDERER.render("bitboards.zig.j2", selection)
+    return RENDERER.render("bitboards.zig.j2", selection, **_sliders(selection))
 
 
 def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated file."""
-    return reader.read(text, mapping, ELEMENTS, zig_name)
+    """Returns the tables and functions of a generated file, the sliders' [64 sq]
+    tables among them (the packed ones are filled at run time)."""
+    return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, zig_name)
 
 
 LANGUAGE = Language(

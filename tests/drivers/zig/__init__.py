@@ -1,7 +1,8 @@
 """The Zig test driver: driver.zig on bitboards.zig, built by every Zig at hand
 (tests/harness/zigbuild.py: the pinned 0.15.2 of the ziglang test extra and the
 current 0.17.1 of .venv/zig-current); the perft is tests/perft/perft.zig as
-`make perft-zig` builds it (ReleaseFast, the pinned Zig)."""
+`make perft-zig` builds it (ReleaseFast, the pinned Zig), and in the mappings
+other than LERF with fancy magic as its sliders."""
 
 from __future__ import annotations
 
@@ -28,10 +29,12 @@ def build_perft(outputs: Path, exe: Path) -> list:
 
 def build_debug_perft(outputs: Path, exe: Path) -> list:
     """Returns tests/perft/perft.zig built into `exe` by the pinned Zig in Debug (its
-    own backend: a second a build, every safety check on) on the file in `outputs`:
-    the perft of the mappings other than LERF."""
+    own backend: a second a build, every safety check on) on the file in `outputs`,
+    its sliders and pins by fancy magic (the fastest technique): the perft of the
+    mappings other than LERF, so that the sliders count the published numbers in
+    every mapping (LERF's with each technique: tests/proofs/test_sliders_zig.py)."""
     exe.parent.mkdir(parents=True, exist_ok=True)
-    return [str(build_zig_perft(ZIG, outputs / "bitboards.zig", exe, optimize="Debug"))]
+    return [str(build_zig_perft(ZIG, outputs / "bitboards.zig", exe, optimize="Debug", technique="magic"))]
 
 
 def run_example(zig, code: str, work: Path) -> list:

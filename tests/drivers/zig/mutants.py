@@ -46,3 +46,26 @@ MUTANTS = (
     _m("zig-enumeration", ZT, "pub const {{ name | zig_name }}: usize = {{ loop.index0 }};", "pub const {{ name | zig_name }}: usize = {{ loop.index }};",
        "Zig enumerations start at 1"),
 )
+
+ZI = "bitboard_tables/languages/zig/__init__.py"
+ZP = "bitboard_tables/languages/zig/printer.py"
+
+MUTANTS += (
+    # --- the sliders: the printer (printer.py), the fill and the section (bitboards.zig.j2) ---
+    _m("zig-print-not", ZP, 'return f"~{self(a)}"', 'return f"{self(a)}"',
+       "Zig printer drops a NOT (the black magic index ors the mask, not its complement)"),
+    _m("zig-print-bswap", ZP, 'return f"@byteSwap({self.bare(a)})"', 'return f"({self.bare(a)})"',
+       "Zig printer leaves out the byte swap (hyperbola's reverse direction)"),
+    _m("zig-print-wrapping-mul", ZP, '"mul": "*%"', '"mul": "*"',
+       "Zig printer multiplies the magic index without wrapping (an overflow panic in Debug)"),
+    _m("zig-fill-subsets", ZT, "occ = (occ -% mask) & mask;", "occ = (occ -% mask) & mask & (mask >> 1);",
+       "Zig fill skips the subsets that hold the mask's last square"),
+    _m("zig-fill-once", ZT, "if (@atomicLoad(u8, &slider_tables_state, .acquire) == 2) return;",
+       "if (@atomicLoad(u8, &slider_tables_state, .acquire) != 2) return;", "Zig fillSliderTables returns before filling anything"),
+    _m("zig-fill-no-wait", ZT, "while (@atomicLoad(u8, &slider_tables_state, .acquire) != 2) {}", "{}",
+       "Zig fillSliderTables returns to a second thread before the first one's fill ends"),
+    _m("zig-sliders-queen", ZT, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq);",
+       "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq);", "Zig queen lookups leave out the bishop"),
+    _m("zig-sliders-wanted", ZI, "for t in zig_techniques_of(selection.mapping)}) <= selection.names",
+       "for t in zig_techniques_of(selection.mapping)}) >= selection.names", "Zig slider techniques left out of the whole file"),
+)

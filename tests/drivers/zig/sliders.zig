@@ -1,0 +1,172 @@
+// sliders.zig - the exhaustive check of the slider techniques of bitboards.zig,
+// built once per Zig by tests/proofs/test_sliders_zig.py with bitboards.zig
+// beside it.
+//
+// For every technique's rook and bishop attacks and one-lookup x-rays: on every
+// square in turn, every subset of the square's relevant mask (rook_relevant_mask,
+// bishop_relevant_mask) in carry-rippler order (occ = (occ - mask) & mask, the
+// empty set first), then on every square in turn `boards` random boards of a
+// splitmix64 stream (seed `seed`; board k of the stream: a, a & b, a & b & c or
+// a | b of its next outputs, by k % 4); the queen's attacks on the random
+// boards only. Prints one line per lookup:
+//
+//     hash TECHNIQUE PIECE KIND COUNT 0xHASH
+//
+// COUNT the answers, HASH their FNV-1a over 64-bit words (h = (h ^ answer) *
+// 0x100000001b3 from 0xcbf29ce484222325), in the order above. The test computes
+// the same from tests/oracles/reference.py (tests/oracles/slider_hashes.py).
+//
+// Before them, `threads` threads call fillSliderTables() at once, each then
+// comparing fancy magic's and black magic's rook and bishop attacks with the
+// kindergarten lookups on every subset of every square's mask, at once after the
+// call returned (a call that returned before the fill ended sees zeros); the
+// line "fill-threads WRONG" gives how many answers differed, which the test
+// wants 0. A second call from the main thread changes nothing.
+
+const std = @import("std");
+const bb = @import("bitboards.zig");
+
+const boards = 256; // random boards a square
+const threads = 4; // threads that call fillSliderTables() at once
+const seed: u64 = 0x5eed5eed5eed5eed;
+
+const Lookup = struct {
+    technique: []const u8,
+    piece: []const u8,
+    kind: []const u8,
+    answer: *const fn (u64, usize) u64,
+};
+
+const lookups = [_]Lookup{
+    .{ .technique = "kindergarten", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksKindergarten },
+    .{ .technique = "kindergarten", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksKindergarten },
+    .{ .technique = "kindergarten", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksKindergarten },
+    .{ .technique = "kogge_stone", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksKoggeStone },
+    .{ .technique = "kogge_stone", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksKoggeStone },
+    .{ .technique = "kogge_stone", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksKoggeStone },
+    .{ .technique = "hyperbola", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksHyperbola },
+    .{ .technique = "hyperbola", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksHyperbola },
+    .{ .technique = "hyperbola", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksHyperbola },
+    .{ .technique = "magic", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksMagic },
+    .{ .technique = "magic", .piece = "rook", .kind = "xrays", .answer = bb.xrayRookAttacksMagic },
+    .{ .technique = "magic", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksMagic },
+    .{ .technique = "magic", .piece = "bishop", .kind = "xrays", .answer = bb.xrayBishopAttacksMagic },
+    .{ .technique = "magic", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksMagic },
+    .{ .technique = "black", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksBlack },
+    .{ .technique = "black", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksBlack },
+    .{ .technique = "black", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksBlack },
+};
+
+// Returns the next output of the splitmix64 stream whose state is `state`.
+fn next(state: *u64) u64 {
+    state.* +%= 0x9e3779b97f4a7c15;
+    var z = state.*;
+    z = (z ^ (z >> 30)) *% 0xbf58476d1ce4e5b9;
+    z = (z ^ (z >> 27)) *% 0x94d049bb133111eb;
+    return z ^ (z >> 31);
+}
+
+// Returns `boards` random boards for each square, in the stream's order.
+fn randomBoards() [64][boards]u64 {
+    var out: [64][boards]u64 = undefined;
+    var state = seed;
+    for (0..64) |sq| {
+        for (0..boards) |k| {
+            var a = next(&state);
+            switch (k % 4) {
+                0 => a &= next(&state) & next(&state),
+                1 => a &= next(&state),
+                3 => a |= next(&state),
+                else => {},
+            }
+            out[sq][k] = a;
+        }
+    }
+    return out;
+}
+
+const Hash = struct {
+    hash: u64 = 0xcbf29ce484222325,
+    count: usize = 0,
+
+    fn add(self: *Hash, answer: u64) void {
+        self.hash = (self.hash ^ answer) *% 0x100000001b3;
+        self.count += 1;
+    }
+};
+
+// Calls fillSliderTables(), then counts into wrong[k] the magic and black magic
+// answers on every subset of every mask that differ from kindergarten's.
+fn fillAndCompare(wrong: *usize) void {
+    bb.fillSliderTables();
+    var count: usize = 0;
+    for (0..64) |sq| {
+        for ([2]u64{ bb.rook_relevant_mask[sq], bb.bishop_relevant_mask[sq] }, 0..) |mask, piece| {
+            var occ: u64 = 0;
+            while (true) {
+                const want = if (piece == 0) bb.rookAttacks(occ, sq) else bb.bishopAttacks(occ, sq);
+                const magic = if (piece == 0) bb.rookAttacksMagic(occ, sq) else bb.bishopAttacksMagic(occ, sq);
+                const black = if (piece == 0) bb.rookAttacksBlack(occ, sq) else bb.bishopAttacksBlack(occ, sq);
+                count += @as(usize, @intFromBool(magic != want)) + @intFromBool(black != want);
+                occ = (occ -% mask) & mask;
+                if (occ == 0) break;
+            }
+        }
+    }
+    wrong.* = count;
+}
+
+fn run(out: *std.Io.Writer) !void {
+    var wrong: [threads]usize = @splat(0);
+    var spawned: [threads]std.Thread = undefined;
+    for (&spawned, &wrong) |*thread, *count| thread.* = try std.Thread.spawn(.{}, fillAndCompare, .{count});
+    for (spawned) |thread| thread.join();
+    var total: usize = 0;
+    for (wrong) |count| total += count;
+    try out.print("fill-threads {d}\n", .{total});
+    bb.fillSliderTables(); // a second call changes nothing
+    const random = randomBoards();
+    for (lookups) |l| {
+        var h: Hash = .{};
+        const masks: ?*const [64]u64 = if (std.mem.eql(u8, l.piece, "rook"))
+            &bb.rook_relevant_mask
+        else if (std.mem.eql(u8, l.piece, "bishop"))
+            &bb.bishop_relevant_mask
+        else
+            null;
+        if (masks) |mask| {
+            for (0..64) |sq| {
+                var occ: u64 = 0;
+                while (true) {
+                    h.add(l.answer(occ, sq));
+                    occ = (occ -% mask[sq]) & mask[sq];
+                    if (occ == 0) break;
+                }
+            }
+        }
+        for (0..64) |sq| {
+            for (random[sq]) |occ| h.add(l.answer(occ, sq));
+        }
+        try out.print("hash {s} {s} {s} {d} 0x{x:0>16}\n", .{ l.technique, l.piece, l.kind, h.count, h.hash });
+    }
+    try out.flush();
+}
+
+// Zig 0.16 moved the standard streams from std.fs.File to std.Io.File, whose
+// writers take the Io that main is handed (std.process.Init).
+const std_io = @import("builtin").zig_version.order(.{ .major = 0, .minor = 16, .patch = 0 }) != .lt;
+pub const main = if (std_io) mainIo else mainFs;
+
+var out_buffer: [4096]u8 = undefined;
+
+// Zig 0.16 and later.
+fn mainIo(init: std.process.Init) !void {
+    var stdout = std.Io.File.stdout().writerStreaming(init.io, &out_buffer);
+    try run(&stdout.interface);
+}
+
+// Zig 0.15.
+fn mainFs() !void {
+    var stdout = std.fs.File.stdout().writerStreaming(&out_buffer);
+    try run(&stdout.interface);
+}

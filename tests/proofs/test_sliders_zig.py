@@ -1,0 +1,67 @@
+"""The slider techniques of bitboards.zig proven in Zig: every technique, on every
+Zig at hand, in LERF and in BEFR (file-major, both coordinates descending).
+
+tests/drivers/zig/sliders.zig is built once per toolchain (the pinned 0.15.2 and
+the current 0.17.1, Debug: every safety check on, an index out of its table a
+panic) on generated/, and once by the pinned Zig on the file of `generate
+--mapping BEFR`. It fills the packed tables (fillSliderTables() from four
+threads at once, each checking fancy and black magic against the kindergarten
+lookups on every subset of every mask as soon as its call returned; then once
+more, which changes nothing), then hashes each technique's rook and bishop
+attacks and one-lookup x-rays over every subset of every square's relevant mask,
+then over 256 random boards a square, and the queen's attacks over the random
+boards, as tests/oracles/slider_hashes.py says; the same hashes computed there
+from tests/oracles/reference.py's ray walks prove every answer of every
+technique, in order, equal to the reference's. Which lookups are hashed is the
+model's list of the techniques Zig carries.
+
+tests/perft/perft.zig built with fancy magic (the fastest in bench/zig.py) as
+its sliders and pins (the sliders.zig that tests/harness/zigbuild.py writes;
+Debug) counts the published numbers in LERF, and in every other mapping in
+tests/proofs/test_languages.py (tests/drivers/zig/). The other techniques are
+proven by the hashes alone: a perft build a technique would cost the suite some
+five seconds each.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bitboard_tables.languages.zig import zig_techniques_of
+from bitboard_tables.mapping import mapping_named
+from tests.conftest import GENERATED, ROOT
+from tests.harness.drivers import check_published_perfts, sliders_check
+from tests.harness.zigbuild import ZIG, ZIGS, build_sliders_check, build_zig_perft
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def _check(exe: Path, mapping: str) -> None:
+    out = sliders_check([str(exe)], mapping, zig_techniques_of(mapping_named(mapping)))
+    assert out.splitlines()[0] == "fill-threads 0", out.splitlines()[0]  # four threads filled at once, each saw whole tables
+
+
+@pytest.mark.parametrize("zig", ZIGS, ids=[z.name for z in ZIGS])
+def test_every_subset_of_every_mask_and_random_boards(zig, tmp_path):
+    zig.require()
+    _check(build_sliders_check(zig, GENERATED / "bitboards.zig", tmp_path / zig.name), "LERF")
+
+
+def test_a_file_major_output_passes_the_same_check(tmp_path):
+    """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
+    the first-rank table on the file."""
+    ZIG.require()
+    out = tmp_path / "befr"
+    command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "zig", "--mapping", "BEFR", "--out", str(out)]
+    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    _check(build_sliders_check(ZIG, out / "bitboards.zig", tmp_path / "build"), "BEFR")
+
+
+def test_perft_with_fancy_magic_counts_the_published_numbers(tmp_path):
+    ZIG.require()
+    check_published_perfts([str(build_zig_perft(ZIG, GENERATED / "bitboards.zig", tmp_path / "perft-magic", "Debug", "magic"))])
