@@ -325,7 +325,7 @@ def sliders_context(selection: Selection) -> dict:
         return dict(sliders=None)
     mapping = selection.mapping
     carried = {f.table: t for t in js_techniques_of(mapping) for f in t.fills}
-    small, big = header_tables(mapping)
+    small, big = header_tables(mapping, wanted=set(carried))
     printed = printed_techniques(mapping, dialect())
     fills = {t.name: _fill(mapping, t) for t in js_techniques_of(mapping) if t.fills}
     packed = [dict(table=t, view=halves_name(t.name), technique=carried[t.name].name) for t in big if t.name in carried]
