@@ -5911,13 +5911,14 @@ function byteSwap32(x) {
   return (x << 24) | ((x & 0xff00) << 8) | ((x >>> 8) & 0xff00) | (x >>> 24);
 }
 
-// True until fillMagic has filled the tables of magic.
-let magicUnfilled = true;
+// True until fillMagicAttacks has filled the tables of the fancy magic attacks.
+let magicAttacksUnfilled = true;
 
-// Fills the tables of magic: for every square sq and every subset occ of its
-// relevant mask, the entries its index reaches, from the line lookups above.
-function fillMagic() {
-  magicUnfilled = false;
+// Fills the tables of the fancy magic attacks: for every square sq and every
+// subset occ of its relevant mask, the entries its index reaches, from the
+// line lookups above.
+function fillMagicAttacks() {
+  magicAttacksUnfilled = false;
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
     const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
@@ -5933,6 +5934,80 @@ function fillMagic() {
         const a2Hi = a0Hi | a1Hi;
         const attacksLo = a2Lo;
         const attacksHi = a2Hi;
+        const i0 = ROOK_OFFSETS[sq];
+        const i1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+        const i1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+        const i2Lo = occLo & i1Lo;
+        const i2Hi = occHi & i1Hi;
+        const i3Lo = ROOK_MAGICS_32[2 * sq];
+        const i3Hi = ROOK_MAGICS_32[2 * sq + 1];
+        const i4Lo = multiply64(i2Lo, i2Hi, i3Lo, i3Hi);
+        const i4Hi = high;
+        const i5 = ROOK_MAGIC_SHIFTS[sq];
+        const i6 = (i4Hi << 1) << (31 - i5);
+        const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
+        const i8 = i0 + i7Lo;
+        const index0 = i8;
+        ROOK_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
+        ROOK_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
+        occLo = (occLo - maskLo) & maskLo;
+      } while (occLo !== 0);
+      occHi = (occHi - maskHi) & maskHi;
+    } while (occHi !== 0);
+  }
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
+    const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occHi = 0;
+    do {
+      let occLo = 0;
+      do {
+        const a0Lo = diagonalAttacks(occLo, occHi, sq);
+        const a0Hi = high;
+        const a1Lo = antiDiagonalAttacks(occLo, occHi, sq);
+        const a1Hi = high;
+        const a2Lo = a0Lo | a1Lo;
+        const a2Hi = a0Hi | a1Hi;
+        const attacksLo = a2Lo;
+        const attacksHi = a2Hi;
+        const i0 = BISHOP_OFFSETS[sq];
+        const i1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+        const i1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+        const i2Lo = occLo & i1Lo;
+        const i2Hi = occHi & i1Hi;
+        const i3Lo = BISHOP_MAGICS_32[2 * sq];
+        const i3Hi = BISHOP_MAGICS_32[2 * sq + 1];
+        const i4Lo = multiply64(i2Lo, i2Hi, i3Lo, i3Hi);
+        const i4Hi = high;
+        const i5 = BISHOP_MAGIC_SHIFTS[sq];
+        const i6 = (i4Hi << 1) << (31 - i5);
+        const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
+        const i8 = i0 + i7Lo;
+        const index0 = i8;
+        BISHOP_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
+        BISHOP_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
+        occLo = (occLo - maskLo) & maskLo;
+      } while (occLo !== 0);
+      occHi = (occHi - maskHi) & maskHi;
+    } while (occHi !== 0);
+  }
+}
+
+// True until fillMagicXrays has filled the tables of the fancy magic xrays.
+let magicXraysUnfilled = true;
+
+// Fills the tables of the fancy magic xrays: for every square sq and every
+// subset occ of its relevant mask, the entries its index reaches, from the
+// line lookups above.
+function fillMagicXrays() {
+  magicXraysUnfilled = false;
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
+    const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occHi = 0;
+    do {
+      let occLo = 0;
+      do {
         const x0Lo = xrayRankAttacks(occLo, occHi, sq);
         const x0Hi = high;
         const x1Lo = xrayFileAttacks(occLo, occHi, sq);
@@ -5955,8 +6030,6 @@ function fillMagic() {
         const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
         const i8 = i0 + i7Lo;
         const index0 = i8;
-        ROOK_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
-        ROOK_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
         ROOK_MAGIC_XRAYS_32[2 * index0] = xraysLo;
         ROOK_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
         occLo = (occLo - maskLo) & maskLo;
@@ -5971,14 +6044,6 @@ function fillMagic() {
     do {
       let occLo = 0;
       do {
-        const a0Lo = diagonalAttacks(occLo, occHi, sq);
-        const a0Hi = high;
-        const a1Lo = antiDiagonalAttacks(occLo, occHi, sq);
-        const a1Hi = high;
-        const a2Lo = a0Lo | a1Lo;
-        const a2Hi = a0Hi | a1Hi;
-        const attacksLo = a2Lo;
-        const attacksHi = a2Hi;
         const x0Lo = xrayDiagonalAttacks(occLo, occHi, sq);
         const x0Hi = high;
         const x1Lo = xrayAntiDiagonalAttacks(occLo, occHi, sq);
@@ -6001,8 +6066,6 @@ function fillMagic() {
         const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
         const i8 = i0 + i7Lo;
         const index0 = i8;
-        BISHOP_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
-        BISHOP_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
         BISHOP_MAGIC_XRAYS_32[2 * index0] = xraysLo;
         BISHOP_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
         occLo = (occLo - maskLo) & maskLo;
@@ -6012,13 +6075,14 @@ function fillMagic() {
   }
 }
 
-// True until fillBlack has filled the tables of black.
-let blackUnfilled = true;
+// True until fillBlackAttacks has filled the tables of the overlapped black magic attacks.
+let blackAttacksUnfilled = true;
 
-// Fills the tables of black: for every square sq and every subset occ of its
-// relevant mask, the entries its index reaches, from the line lookups above.
-function fillBlack() {
-  blackUnfilled = false;
+// Fills the tables of the overlapped black magic attacks: for every square sq
+// and every subset occ of its relevant mask, the entries its index reaches,
+// from the line lookups above.
+function fillBlackAttacks() {
+  blackAttacksUnfilled = false;
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
     const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
@@ -6290,7 +6354,7 @@ export function queenAttacksHyperbola(occLo, occHi, sq) {
 // Returns the rook attacks from sq given occ, by fancy magic. The low half;
 // the high half is left in `high`.
 export function rookAttacksMagic(occLo, occHi, sq) {
-  if (magicUnfilled) fillMagic();
+  if (magicAttacksUnfilled) fillMagicAttacks();
   const t0 = ROOK_OFFSETS[sq];
   const t1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
   const t1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
@@ -6314,7 +6378,7 @@ export function rookAttacksMagic(occLo, occHi, sq) {
 // blocker up to and including the second (or to the edge). The low half; the
 // high half is left in `high`.
 export function xrayRookAttacksMagic(occLo, occHi, sq) {
-  if (magicUnfilled) fillMagic();
+  if (magicXraysUnfilled) fillMagicXrays();
   const t0 = ROOK_OFFSETS[sq];
   const t1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
   const t1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
@@ -6337,7 +6401,7 @@ export function xrayRookAttacksMagic(occLo, occHi, sq) {
 // Returns the bishop attacks from sq given occ, by fancy magic. The low half;
 // the high half is left in `high`.
 export function bishopAttacksMagic(occLo, occHi, sq) {
-  if (magicUnfilled) fillMagic();
+  if (magicAttacksUnfilled) fillMagicAttacks();
   const t0 = BISHOP_OFFSETS[sq];
   const t1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
   const t1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
@@ -6361,7 +6425,7 @@ export function bishopAttacksMagic(occLo, occHi, sq) {
 // first blocker up to and including the second (or to the edge). The low
 // half; the high half is left in `high`.
 export function xrayBishopAttacksMagic(occLo, occHi, sq) {
-  if (magicUnfilled) fillMagic();
+  if (magicXraysUnfilled) fillMagicXrays();
   const t0 = BISHOP_OFFSETS[sq];
   const t1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
   const t1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
@@ -6398,7 +6462,7 @@ export function queenAttacksMagic(occLo, occHi, sq) {
 // Returns the rook attacks from sq given occ, by overlapped black magic. The
 // low half; the high half is left in `high`.
 export function rookAttacksBlack(occLo, occHi, sq) {
-  if (blackUnfilled) fillBlack();
+  if (blackAttacksUnfilled) fillBlackAttacks();
   const t0 = ROOK_BLACK_OFFSETS[sq];
   const t1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
   const t1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
@@ -6421,7 +6485,7 @@ export function rookAttacksBlack(occLo, occHi, sq) {
 // Returns the bishop attacks from sq given occ, by overlapped black magic.
 // The low half; the high half is left in `high`.
 export function bishopAttacksBlack(occLo, occHi, sq) {
-  if (blackUnfilled) fillBlack();
+  if (blackAttacksUnfilled) fillBlackAttacks();
   const t0 = BISHOP_BLACK_OFFSETS[sq];
   const t1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
   const t1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];

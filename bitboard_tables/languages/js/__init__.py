@@ -28,6 +28,8 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables, techniques
 from ...sliders.build import main_needs
+from ...sliders.expression import reads
+from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, printed_fills, printed_techniques
@@ -289,27 +291,35 @@ def dialect(carries=lambda t: not t.needs) -> Dialect:
     )
 
 
-def _fill(mapping: Mapping, technique) -> dict:
-    """Returns how bitboards.mjs fills the packed tables of `technique` on first use:
-    its function, its flag, and per piece the statements of one subset occ of sq's
-    relevant mask (the sets, the indices, the stores)."""
+def _fill(mapping: Mapping, technique, holds: str) -> dict:
+    """Returns how bitboards.mjs fills the packed tables of `technique` that hold
+    `holds` ("attacks" or "xrays") on first use: its function, its flag, its tables,
+    and per piece the statements of one subset occ of sq's relevant mask (the sets,
+    the indices, the stores)."""
     printer = dialect().printer
+    tables = [f.table for f in technique.fills if f.holds == holds]
     pieces = []
     for piece in printed_fills(mapping, dialect(lambda t: t.name == technique.name)):
+        fills = [f for f in piece["fills"] if f["table"] in tables]
         lines = []
         for kind, text in piece["sets"]:
-            if any(kind in f["value"].args for f in piece["fills"]):
+            if any(kind in f["value"].args for f in fills):
                 body, (lo, hi) = printer.statements(text.expr, kind[0])
                 lines += body + [f"const {kind}Lo = {lo};", f"const {kind}Hi = {hi};"]
         for k, (variable, text) in enumerate(piece["indices"]):
-            body, (index,) = printer.statements(text.expr, "ijklmn"[k])
-            lines += body + [f"const {variable} = {index};"]
-        for f in piece["fills"]:
+            if any(f["variable"] == variable for f in fills):
+                body, (index,) = printer.statements(text.expr, "ijklmn"[k])
+                lines += body + [f"const {variable} = {index};"]
+        for f in fills:
             body, (lo, hi) = printer.statements(f["value"].expr, "v")
             view = halves_name(f["table"])
             lines += body + [f"{view}[2 * {f['variable']}] = {lo};", f"{view}[2 * {f['variable']} + 1] = {hi};"]
-        pieces.append(dict(mask=halves_name(piece["mask"]), lines=lines))
-    return dict(function=camel(f"fill_{technique.name}"), flag=camel(f"{technique.name}_unfilled"), pieces=pieces)
+        if fills:
+            pieces.append(dict(mask=halves_name(piece["mask"]), lines=lines))
+    group = f"{technique.name}_{holds}"
+    return dict(
+        function=camel(f"fill_{group}"), flag=camel(f"{group}_unfilled"), tables=tables, title=f"the {technique.title} {holds}", pieces=pieces
+    )
 
 
 def sliders_wanted(selection: Selection) -> bool:
@@ -327,21 +337,28 @@ def sliders_context(selection: Selection) -> dict:
     carried = {f.table: t for t in js_techniques_of(mapping) for f in t.fills}
     small, big = header_tables(mapping, wanted=set(carried))
     printed = printed_techniques(mapping, dialect())
-    fills = {t.name: _fill(mapping, t) for t in js_techniques_of(mapping) if t.fills}
-    packed = [dict(table=t, view=halves_name(t.name), technique=carried[t.name].name) for t in big if t.name in carried]
+    # the fills: each technique's tables of attacks apart from those of x-rays, so that the
+    # first attack lookup fills the attacks only
+    fills = [_fill(mapping, t, holds) for t in js_techniques_of(mapping) for holds in dict.fromkeys(f.holds for f in t.fills)]
+    fill_of = {}  # a lookup's name -> the fill of the tables it reads
+    for t in js_techniques_of(mapping):
+        for (piece, kind), expr in t.lookups.items():
+            for fill in fills:
+                if set(reads(expr)) & set(fill["tables"]):
+                    fill_of[js_name(lookup_name(piece, kind, t.name))] = fill
+    packed = [dict(table=t, view=halves_name(t.name)) for t in big if t.name in carried]
     # every lookup's name and comment, the queen's (rook | bishop, in the template) included
     declared = [
         (l.name, l.doc)
         for t in printed
         for l in (*t.lookups, _queen(t))
     ]
-    return dict(sliders=dict(small=small, packed=packed, techniques=printed, fills=fills, declared=declared), low_half=LOW_HALF)
+    sliders = dict(small=small, packed=packed, techniques=printed, fills=fills, fill_of=fill_of, declared=declared)
+    return dict(sliders=sliders, low_half=LOW_HALF)
 
 
 def _queen(t):
     """Returns the name and comment of the queen lookup of the printed technique `t`."""
-    from ...sliders.techniques import lookup_doc, lookup_name
-
     name = js_name(lookup_name("queen", "attacks", t.name))
     return type("Queen", (), dict(name=name, doc=dialect().doc(name, lookup_doc("queen", "attacks", t.title))))
 

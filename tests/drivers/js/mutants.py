@@ -89,7 +89,7 @@ MUTANTS = (
        "const carry = Math.imul(a1, b1) + (middle >>> 16);", "JavaScript multiply64 drops the high half of a middle product"),
     _m("js-fill-subsets", JS, "occHi = (occHi - maskHi) & maskHi;", "occHi = (occHi - maskHi) & maskHi & (maskHi >>> 1);",
        "JavaScript fill skips the subsets that hold the mask's last square"),
-    _m("js-fill-flag", JS, "  if ({{ sliders.fills[t.name].flag }})", "  if (!{{ sliders.fills[t.name].flag }})",
+    _m("js-fill-flag", JS, "  if ({{ sliders.fill_of[l.name].flag }})", "  if (!{{ sliders.fill_of[l.name].flag }})",
        "JavaScript lookups never fill their tables"),
     _m("js-sliders-queen", JS, "{{ body.union(rook, bishop) }}", "{{ body.union(rook, rook) }}", "JavaScript queen lookups leave out the bishop"),
     _m("js-sliders-wanted", JI, "for t in js_techniques_of(selection.mapping)}) <= selection.names",
