@@ -146,6 +146,10 @@ def slider_rows(section: str, repeats: int, module: str) -> List[Row]:
     from bitboard_tables.selection import select
 
     without = RENDERER.render("bitboards.mjs.j2", select(), sliders=None)
+    alone = BUILD / "bitboards-without-sliders.mjs"
+    alone.write_text(without)
+    rows.append(Row(section, "import bitboards.mjs, fresh Node, CPU", _import_time(module, repeats) * 1000, "ms",
+                    "the same without the sliders", _import_time(alone.as_uri(), repeats) * 1000))  # fmt: skip
     text = (GENERATED / "bitboards.mjs").read_text()
     rows.append(Row(section, "bitboards.mjs, source", len(text.encode()), "bytes", "the same without the sliders", len(without.encode()),
                     note=f"gzip -9: {len(gzip.compress(text.encode(), 9))} against {len(gzip.compress(without.encode(), 9))} bytes"))  # fmt: skip

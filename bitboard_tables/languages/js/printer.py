@@ -147,19 +147,21 @@ class JsPrinter(Printer):
         return name
 
     def _bind(self, value) -> str:
+        """Returns `value` as a name or a literal: bound to a new constant unless it is one."""
         value = atom(value)
-        if _NAME.match(value.text) or re.fullmatch(r"-?(0x)?[0-9a-f]+", value.text):
+        if _atomic(value.text):
             return value.text
         name = self._temp()
         self.lines.append(f"const {name} = {value};")
         return name
 
     def _bind_halves(self, lo, hi) -> Tuple[str, str]:
+        """Returns the halves `lo` and `hi` as names or literals, as `_bind` does each."""
         name = self._temp()
         out = []
         for half, value in (("Lo", lo), ("Hi", hi)):
             value = atom(value)
-            if _NAME.match(value.text) or re.fullmatch(r"-?(0x)?[0-9a-f]+", value.text):
+            if _atomic(value.text):
                 out.append(value.text)
             else:
                 self.lines.append(f"const {name}{half} = {value};")
@@ -319,6 +321,11 @@ class JsPrinter(Printer):
 
     def __call__(self, expr: Expr) -> str:
         return self.bare(expr)
+
+
+def _atomic(text: str) -> bool:
+    """True if `text` is a name or a number literal."""
+    return bool(_NAME.match(text) or re.fullmatch(r"-?(0x)?[0-9a-f]+", text))
 
 
 def _used(lines: List[str], result) -> List[str]:
