@@ -15,7 +15,8 @@ answer as their functions on halves do, and check their arguments.
 
 tests/perft/perft.mjs with fancy magic as its sliders and pins (the sliders.mjs
 that tests/harness/jsbuild.py writes; the fastest in bench/js.py) counts the
-published numbers in LERF, and in every other mapping in
+published numbers of CPW's positions in LERF, and of those and Sedlak's in
+every other mapping in
 tests/proofs/test_languages.py (tests/drivers/js/); with overlapped black magic,
 whose pins take two lookups an x-ray, those of depth 3.
 """
@@ -36,7 +37,7 @@ from tests.conftest import GENERATED, ROOT
 from tests.harness.drivers import perft_each
 from tests.harness.jsbuild import JS_DIR, NODE, NODES, build_js_perft
 from tests.oracles.slider_hashes import check_hash_lines, lookups_of
-from tests.perft.positions import CPW_RESULTS, SEDLAK
+from tests.perft.positions import CPW_RESULTS
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -94,12 +95,13 @@ def test_each_bigint_twin_answers_as_its_function_and_checks_its_square():
     assert out.split() == ["same"]
 
 
-# (position, depth) as tests/proofs/test_sliders_go.py asks each Go technique
+# (position, depth) as tests/proofs/test_sliders_go.py asks each Go technique, but
+# Sedlak's positions, which fancy magic counts in the seven other mappings
+# (test_languages.py), one Node a depth
 PERFTS = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
           (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
-PERFTS += list(SEDLAK.values())
 # fancy magic, the fastest (bench/js.py), on every position; overlapped black magic, whose
-# pins take two lookups an x-ray, on those of depth 3, one Node; kindergarten's: the perft of
+# pins take two lookups an x-ray, on those of depth 3; kindergarten's: the perft of
 # test_languages.py; hyperbola and Kogge-Stone are proven by the hashes alone
 DEPTHS = {"magic": None, "black": 3}
 
