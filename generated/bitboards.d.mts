@@ -708,3 +708,353 @@ export declare function betweenSliderAndTargetBig(
   targets: bigint,
   dir: number,
 ): bigint;
+
+// --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence, fancy
+// magic (with one-lookup x-rays) and overlapped black magic (see bitboards.mjs) ---
+
+/** ROOK_RELEVANT_MASK[64 sq], entry at sq: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
+export declare const ROOK_RELEVANT_MASK: BigUint64Array;
+
+/** ROOK_MAGICS[64 sq], entry at sq: the magic number of the rook on sq */
+export declare const ROOK_MAGICS: BigUint64Array;
+
+/** ROOK_MAGIC_SHIFTS[64 sq], entry at sq: 64 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq]) */
+export declare const ROOK_MAGIC_SHIFTS: Uint8Array;
+
+/** ROOK_OFFSETS[64 sq], entry at sq: where sq's block of 2**bits entries starts in the rook magic and PEXT tables */
+export declare const ROOK_OFFSETS: Uint32Array;
+
+/** ROOK_BLACK_MAGICS[64 sq], entry at sq: the black magic of the rook on sq */
+export declare const ROOK_BLACK_MAGICS: BigUint64Array;
+
+/** ROOK_BLACK_OFFSETS[64 sq], entry at sq: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap) */
+export declare const ROOK_BLACK_OFFSETS: Uint32Array;
+
+/** BISHOP_RELEVANT_MASK[64 sq], entry at sq: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
+export declare const BISHOP_RELEVANT_MASK: BigUint64Array;
+
+/** BISHOP_MAGICS[64 sq], entry at sq: the magic number of the bishop on sq */
+export declare const BISHOP_MAGICS: BigUint64Array;
+
+/** BISHOP_MAGIC_SHIFTS[64 sq], entry at sq: 64 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq]) */
+export declare const BISHOP_MAGIC_SHIFTS: Uint8Array;
+
+/** BISHOP_OFFSETS[64 sq], entry at sq: where sq's block of 2**bits entries starts in the bishop magic and PEXT tables */
+export declare const BISHOP_OFFSETS: Uint32Array;
+
+/** BISHOP_BLACK_MAGICS[64 sq], entry at sq: the black magic of the bishop on sq */
+export declare const BISHOP_BLACK_MAGICS: BigUint64Array;
+
+/** BISHOP_BLACK_OFFSETS[64 sq], entry at sq: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap) */
+export declare const BISHOP_BLACK_OFFSETS: Uint32Array;
+
+/**
+ * Returns the rook attacks from sq given occ, by kindergarten lookups. The
+ * low half; the high half is left in `high`.
+ */
+export declare function rookAttacksKindergarten(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the bishop attacks from sq given occ, by kindergarten lookups. The
+ * low half; the high half is left in `high`.
+ */
+export declare function bishopAttacksKindergarten(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the queen attacks from sq given occ, by kindergarten lookups. The
+ * low half; the high half is left in `high`.
+ */
+export declare function queenAttacksKindergarten(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the rook attacks from sq given occ, by Kogge-Stone fills. The low
+ * half; the high half is left in `high`.
+ */
+export declare function rookAttacksKoggeStone(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the bishop attacks from sq given occ, by Kogge-Stone fills. The low
+ * half; the high half is left in `high`.
+ */
+export declare function bishopAttacksKoggeStone(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low
+ * half; the high half is left in `high`.
+ */
+export declare function queenAttacksKoggeStone(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the rook attacks from sq given occ, by hyperbola quintessence. The
+ * low half; the high half is left in `high`.
+ */
+export declare function rookAttacksHyperbola(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the bishop attacks from sq given occ, by hyperbola quintessence.
+ * The low half; the high half is left in `high`.
+ */
+export declare function bishopAttacksHyperbola(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the queen attacks from sq given occ, by hyperbola quintessence. The
+ * low half; the high half is left in `high`.
+ */
+export declare function queenAttacksHyperbola(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the rook attacks from sq given occ, by fancy magic. The low half;
+ * the high half is left in `high`.
+ */
+export declare function rookAttacksMagic(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the rook x-rays from sq given occ in one lookup: behind each first
+ * blocker up to and including the second (or to the edge). The low half; the
+ * high half is left in `high`.
+ */
+export declare function xrayRookAttacksMagic(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the bishop attacks from sq given occ, by fancy magic. The low half;
+ * the high half is left in `high`.
+ */
+export declare function bishopAttacksMagic(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the bishop x-rays from sq given occ in one lookup: behind each
+ * first blocker up to and including the second (or to the edge). The low
+ * half; the high half is left in `high`.
+ */
+export declare function xrayBishopAttacksMagic(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the queen attacks from sq given occ, by fancy magic. The low half;
+ * the high half is left in `high`.
+ */
+export declare function queenAttacksMagic(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the rook attacks from sq given occ, by overlapped black magic. The
+ * low half; the high half is left in `high`.
+ */
+export declare function rookAttacksBlack(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the bishop attacks from sq given occ, by overlapped black magic.
+ * The low half; the high half is left in `high`.
+ */
+export declare function bishopAttacksBlack(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the queen attacks from sq given occ, by overlapped black magic. The
+ * low half; the high half is left in `high`.
+ */
+export declare function queenAttacksBlack(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+// --- The slider lookups' bigint twins: bitboards as bigints, every argument checked ---
+
+/**
+ * Returns the rook attacks from sq given occ, by kindergarten lookups.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function rookAttacksKindergartenBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the bishop attacks from sq given occ, by kindergarten lookups.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function bishopAttacksKindergartenBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the queen attacks from sq given occ, by kindergarten lookups.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function queenAttacksKindergartenBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the rook attacks from sq given occ, by Kogge-Stone fills. Bitboards
+ * as bigints; throws on a bad argument.
+ */
+export declare function rookAttacksKoggeStoneBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the bishop attacks from sq given occ, by Kogge-Stone fills.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function bishopAttacksKoggeStoneBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the queen attacks from sq given occ, by Kogge-Stone fills.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function queenAttacksKoggeStoneBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the rook attacks from sq given occ, by hyperbola quintessence.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function rookAttacksHyperbolaBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the bishop attacks from sq given occ, by hyperbola quintessence.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function bishopAttacksHyperbolaBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the queen attacks from sq given occ, by hyperbola quintessence.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function queenAttacksHyperbolaBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the rook attacks from sq given occ, by fancy magic. Bitboards as
+ * bigints; throws on a bad argument.
+ */
+export declare function rookAttacksMagicBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the rook x-rays from sq given occ in one lookup: behind each first
+ * blocker up to and including the second (or to the edge). Bitboards as
+ * bigints; throws on a bad argument.
+ */
+export declare function xrayRookAttacksMagicBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the bishop attacks from sq given occ, by fancy magic. Bitboards as
+ * bigints; throws on a bad argument.
+ */
+export declare function bishopAttacksMagicBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the bishop x-rays from sq given occ in one lookup: behind each
+ * first blocker up to and including the second (or to the edge). Bitboards as
+ * bigints; throws on a bad argument.
+ */
+export declare function xrayBishopAttacksMagicBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the queen attacks from sq given occ, by fancy magic. Bitboards as
+ * bigints; throws on a bad argument.
+ */
+export declare function queenAttacksMagicBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the rook attacks from sq given occ, by overlapped black magic.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function rookAttacksBlackBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the bishop attacks from sq given occ, by overlapped black magic.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function bishopAttacksBlackBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the queen attacks from sq given occ, by overlapped black magic.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function queenAttacksBlackBig(occ: bigint, sq: Square): bigint;

@@ -5629,3 +5629,919 @@ export const betweenSliderAndTargetBig = big(
   betweenSliderAndTarget,
   "sliders, empty, targets, dir",
 );
+
+// --- Slider techniques ---
+//
+// Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
+// hyperbola quintessence, fancy magic and overlapped black magic, each as
+// rookAttacksT, bishopAttacksT and queenAttacksT (rookAttacksMagic, ...); fancy
+// magic also gives one-lookup x-rays, xrayRookAttacksMagic and
+// xrayBishopAttacksMagic. Each takes and returns bitboards as 32-bit halves, as
+// the functions above, and has its bigint twin (rookAttacksMagicBig). Names and
+// meanings are the contract in SPEC.md; docs/sliders.md explains each technique.
+// PEXT is left out: JavaScript has no instruction for it.
+//
+// The [64 sq] tables are literals; the magic and black magic tables (2.3 MB,
+// zeroed memory that costs nothing until written) are filled on the first call
+// of one of their technique's lookups, from the masks, magics and offsets by the
+// line lookups above, so that importing the module costs nothing of them.
+
+// ROOK_RELEVANT_MASK[64 sq], entry at sq: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
+// prettier-ignore
+export const ROOK_RELEVANT_MASK = new BigUint64Array([
+    0x000101010101017en, 0x000202020202027cn, 0x000404040404047an, 0x0008080808080876n, // a1..d1
+    0x001010101010106en, 0x002020202020205en, 0x004040404040403en, 0x008080808080807en, // e1..h1
+    0x0001010101017e00n, 0x0002020202027c00n, 0x0004040404047a00n, 0x0008080808087600n, // a2..d2
+    0x0010101010106e00n, 0x0020202020205e00n, 0x0040404040403e00n, 0x0080808080807e00n, // e2..h2
+    0x00010101017e0100n, 0x00020202027c0200n, 0x00040404047a0400n, 0x0008080808760800n, // a3..d3
+    0x00101010106e1000n, 0x00202020205e2000n, 0x00404040403e4000n, 0x00808080807e8000n, // e3..h3
+    0x000101017e010100n, 0x000202027c020200n, 0x000404047a040400n, 0x0008080876080800n, // a4..d4
+    0x001010106e101000n, 0x002020205e202000n, 0x004040403e404000n, 0x008080807e808000n, // e4..h4
+    0x0001017e01010100n, 0x0002027c02020200n, 0x0004047a04040400n, 0x0008087608080800n, // a5..d5
+    0x0010106e10101000n, 0x0020205e20202000n, 0x0040403e40404000n, 0x0080807e80808000n, // e5..h5
+    0x00017e0101010100n, 0x00027c0202020200n, 0x00047a0404040400n, 0x0008760808080800n, // a6..d6
+    0x00106e1010101000n, 0x00205e2020202000n, 0x00403e4040404000n, 0x00807e8080808000n, // e6..h6
+    0x007e010101010100n, 0x007c020202020200n, 0x007a040404040400n, 0x0076080808080800n, // a7..d7
+    0x006e101010101000n, 0x005e202020202000n, 0x003e404040404000n, 0x007e808080808000n, // e7..h7
+    0x7e01010101010100n, 0x7c02020202020200n, 0x7a04040404040400n, 0x7608080808080800n, // a8..d8
+    0x6e10101010101000n, 0x5e20202020202000n, 0x3e40404040404000n, 0x7e80808080808000n, // e8..h8
+]);
+
+// ROOK_MAGICS[64 sq], entry at sq: the magic number of the rook on sq
+// prettier-ignore
+export const ROOK_MAGICS = new BigUint64Array([
+    0x0080008018204000n, 0x0040002000100040n, 0x1200120008208040n, 0x0080100008008004n, // a1..d1
+    0x9500020450080100n, 0x0100020804000100n, 0x0280010000800200n, 0x00801040ac800100n, // e1..h1
+    0x0100800080400020n, 0x0001002040010083n, 0x8080802000801000n, 0x4842801004828800n, // a2..d2
+    0xc099800400080082n, 0x0002000408020110n, 0x640c800200010080n, 0x0881000080521100n, // e2..h2
+    0x0000288000401080n, 0x007001c000c02000n, 0x0220010010402100n, 0x11020a0040220010n, // a3..d3
+    0x0000050008001100n, 0x5014808004000200n, 0x4100440018111092n, 0x0ca2020000840061n, // e3..h3
+    0x0480229480044000n, 0x0104200880400081n, 0x0000490100102000n, 0x0210100080800800n, // a4..d4
+    0x1000040080800800n, 0x0802000280040080n, 0x5200010400d20810n, 0x00442102000040a4n, // e4..h4
+    0x8400804202002100n, 0x4421004001003081n, 0x0400200080801000n, 0x0106400a020010a0n, // a5..d5
+    0x210c080080800400n, 0x8044040080800200n, 0x0008800200800100n, 0x0010004402000081n, // e5..h5
+    0x0004401a82208000n, 0x2030102000404000n, 0x0001004020010010n, 0x0428020100101000n, // a6..d6
+    0x0c00040008008080n, 0x0000020004008080n, 0x080c013042040048n, 0x00800410804a0001n, // e6..h6
+    0x8840008000245380n, 0x0020014000e08180n, 0x0010001080200080n, 0x0010010014082100n, // a7..d7
+    0x0048004004020040n, 0x2003000208040100n, 0x2001000c12000900n, 0x000a00a401004200n, // e7..h7
+    0x0106091080204102n, 0x0000801504400021n, 0x0001001040a0000dn, 0x1000201000050109n, // a8..d8
+    0x0001000402080011n, 0x5501000802040001n, 0x0006000144008802n, 0x000010c50400a18an, // e8..h8
+]);
+
+// ROOK_MAGIC_SHIFTS[64 sq], entry at sq: 64 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
+// prettier-ignore
+export const ROOK_MAGIC_SHIFTS = new Uint8Array([
+    0x34, 0x35, 0x35, 0x35, 0x35, 0x35, 0x35, 0x34, // a1..h1
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a2..h2
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a3..h3
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a4..h4
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a5..h5
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a6..h6
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35, // a7..h7
+    0x34, 0x35, 0x35, 0x35, 0x35, 0x35, 0x35, 0x34, // a8..h8
+]);
+
+// ROOK_OFFSETS[64 sq], entry at sq: where sq's block of 2**bits entries starts in the rook magic and PEXT tables
+// prettier-ignore
+export const ROOK_OFFSETS = new Uint32Array([
+    0x00000, 0x01000, 0x01800, 0x02000, 0x02800, 0x03000, 0x03800, 0x04000, // a1..h1
+    0x05000, 0x05800, 0x05c00, 0x06000, 0x06400, 0x06800, 0x06c00, 0x07000, // a2..h2
+    0x07800, 0x08000, 0x08400, 0x08800, 0x08c00, 0x09000, 0x09400, 0x09800, // a3..h3
+    0x0a000, 0x0a800, 0x0ac00, 0x0b000, 0x0b400, 0x0b800, 0x0bc00, 0x0c000, // a4..h4
+    0x0c800, 0x0d000, 0x0d400, 0x0d800, 0x0dc00, 0x0e000, 0x0e400, 0x0e800, // a5..h5
+    0x0f000, 0x0f800, 0x0fc00, 0x10000, 0x10400, 0x10800, 0x10c00, 0x11000, // a6..h6
+    0x11800, 0x12000, 0x12400, 0x12800, 0x12c00, 0x13000, 0x13400, 0x13800, // a7..h7
+    0x14000, 0x15000, 0x15800, 0x16000, 0x16800, 0x17000, 0x17800, 0x18000, // a8..h8
+]);
+
+// ROOK_BLACK_MAGICS[64 sq], entry at sq: the black magic of the rook on sq
+// prettier-ignore
+export const ROOK_BLACK_MAGICS = new BigUint64Array([
+    0x80280013ff84ffffn, 0x5ffbfefdfef67fffn, 0xffeffaffeffdffffn, 0x003000900300008an, // a1..d1
+    0x0050028010500023n, 0x0020012120a00020n, 0x0030006000c00030n, 0x0058005806b00002n, // e1..h1
+    0x7fbff7fbfbeafffcn, 0x0000140081050002n, 0x0000180043800048n, 0x7fffe800021fffb8n, // a2..d2
+    0xffffcffe7fcfffafn, 0x00001800c0180060n, 0x4f8018005fd00018n, 0x0000180030620018n, // e2..h2
+    0x00300018010c0003n, 0x0003000c0085ffffn, 0xfffdfff7fbfefff7n, 0x7fc1ffdffc001fffn, // a3..d3
+    0xfffeffdffdffdfffn, 0x7c108007befff81fn, 0x20408007bfe00810n, 0x0400800558604100n, // e3..h3
+    0x0040200010080008n, 0x0010020008040004n, 0xfffdfefff7fbfff7n, 0xfebf7dfff8fefff9n, // a4..d4
+    0xc00000ffe001ffe0n, 0x4af01f00078007c3n, 0xbffbfafffb683f7fn, 0x0807f67ffa102040n, // e4..h4
+    0x200008e800300030n, 0x0000008780180018n, 0x0000010300180018n, 0x4000008180180018n, // a5..d5
+    0x008080310005fffan, 0x4000188100060006n, 0xffffff7fffbfbfffn, 0x0000802000200040n, // e5..h5
+    0x20000202ec002800n, 0xfffff9ff7cfff3ffn, 0x000000404b801800n, 0x2000002fe03fd000n, // a6..d6
+    0xffffff6ffe7fcffdn, 0xbff7efffbfc00fffn, 0x000000100800a804n, 0x6054000a58005805n, // e6..h6
+    0x0829000101150028n, 0x00000085008a0014n, 0x8000002b00408028n, 0x4000002040790028n, // a7..d7
+    0x7800002010288028n, 0x0000001800e08018n, 0xa3a80003f3a40048n, 0x2003d80000500028n, // e7..h7
+    0xfffff37eefefdfben, 0x40000280090013c1n, 0xbf7ffeffbffaf71fn, 0xfffdffff777b7d6en, // a8..d8
+    0x48300007e8080c02n, 0xafe0000fff780402n, 0xee73fffbffbb77fen, 0x0002000308482882n, // e8..h8
+]);
+
+// ROOK_BLACK_OFFSETS[64 sq], entry at sq: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap)
+// prettier-ignore
+export const ROOK_BLACK_OFFSETS = new Uint32Array([
+    0x02a8a, 0x0c593, 0x0f244, 0x106fa, 0x1397b, 0x0e487, 0x0c7e7, 0x144ba, // a1..h1
+    0x0c4fe, 0x0546d, 0x11bb1, 0x13b73, 0x11079, 0x0695d, 0x14bec, 0x07cd6, // a2..h2
+    0x10e98, 0x0bcf4, 0x0ffc5, 0x0abc4, 0x0df42, 0x0d111, 0x07746, 0x040a4, // a3..h3
+    0x0b547, 0x02e41, 0x05278, 0x0acb6, 0x0e245, 0x07386, 0x0439d, 0x09ccf, // a4..h4
+    0x0fc93, 0x11345, 0x0f5c5, 0x0ee45, 0x0487a, 0x03831, 0x00000, 0x094cb, // a5..h5
+    0x06222, 0x0eab3, 0x11a11, 0x10923, 0x0dbe2, 0x0ab1f, 0x11e95, 0x12a6e, // a6..h6
+    0x04e38, 0x02529, 0x05f04, 0x059d4, 0x05aad, 0x0dac2, 0x05919, 0x0ae01, // a7..h7
+    0x08ce8, 0x0128e, 0x0177e, 0x08cd6, 0x132ca, 0x07049, 0x0216b, 0x003f1, // a8..h8
+]);
+
+// BISHOP_RELEVANT_MASK[64 sq], entry at sq: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
+// prettier-ignore
+export const BISHOP_RELEVANT_MASK = new BigUint64Array([
+    0x0040201008040200n, 0x0000402010080400n, 0x0000004020100a00n, 0x0000000040221400n, // a1..d1
+    0x0000000002442800n, 0x0000000204085000n, 0x0000020408102000n, 0x0002040810204000n, // e1..h1
+    0x0020100804020000n, 0x0040201008040000n, 0x00004020100a0000n, 0x0000004022140000n, // a2..d2
+    0x0000000244280000n, 0x0000020408500000n, 0x0002040810200000n, 0x0004081020400000n, // e2..h2
+    0x0010080402000200n, 0x0020100804000400n, 0x004020100a000a00n, 0x0000402214001400n, // a3..d3
+    0x0000024428002800n, 0x0002040850005000n, 0x0004081020002000n, 0x0008102040004000n, // e3..h3
+    0x0008040200020400n, 0x0010080400040800n, 0x0020100a000a1000n, 0x0040221400142200n, // a4..d4
+    0x0002442800284400n, 0x0004085000500800n, 0x0008102000201000n, 0x0010204000402000n, // e4..h4
+    0x0004020002040800n, 0x0008040004081000n, 0x00100a000a102000n, 0x0022140014224000n, // a5..d5
+    0x0044280028440200n, 0x0008500050080400n, 0x0010200020100800n, 0x0020400040201000n, // e5..h5
+    0x0002000204081000n, 0x0004000408102000n, 0x000a000a10204000n, 0x0014001422400000n, // a6..d6
+    0x0028002844020000n, 0x0050005008040200n, 0x0020002010080400n, 0x0040004020100800n, // e6..h6
+    0x0000020408102000n, 0x0000040810204000n, 0x00000a1020400000n, 0x0000142240000000n, // a7..d7
+    0x0000284402000000n, 0x0000500804020000n, 0x0000201008040200n, 0x0000402010080400n, // e7..h7
+    0x0002040810204000n, 0x0004081020400000n, 0x000a102040000000n, 0x0014224000000000n, // a8..d8
+    0x0028440200000000n, 0x0050080402000000n, 0x0020100804020000n, 0x0040201008040200n, // e8..h8
+]);
+
+// BISHOP_MAGICS[64 sq], entry at sq: the magic number of the bishop on sq
+// prettier-ignore
+export const BISHOP_MAGICS = new BigUint64Array([
+    0x8085081014008010n, 0x008490120a610120n, 0x0019084208802081n, 0x00020a0200104100n, // a1..d1
+    0x0001104042415000n, 0x00010c4a4020a220n, 0x11028e1010040200n, 0x0002004202012010n, // e1..h1
+    0x0000081010620040n, 0x0400300408908200n, 0x0030220200420300n, 0x0002080a18200280n, // a2..d2
+    0x8002020210401800n, 0x000445104a100002n, 0xc0a0020802021101n, 0x9000044044100804n, // e2..h2
+    0x0110514004880081n, 0x00080a1002482044n, 0x0120400208084280n, 0x0402000407220200n, // a3..d3
+    0x8001000820081004n, 0x4c0a000040422014n, 0x00220940421034c0n, 0x01402002011c0202n, // e3..h3
+    0x00100880c0420448n, 0x80100200118a0600n, 0xc008040438004010n, 0x800080200a020200n, // a4..d4
+    0x1402002042008044n, 0xa014050000300622n, 0x0808010002111104n, 0x0204084009004200n, // e4..h4
+    0x0048880500082000n, 0x404404020d049000n, 0x8002104400280804n, 0x320c980800220a00n, // a5..d5
+    0x0090020010420900n, 0x0181012100020040n, 0x0202009d02441410n, 0x2082020720214402n, // e5..h5
+    0x000c011540001040n, 0xc230840108002040n, 0x0001030801010200n, 0xd08001c010444200n, // a6..d6
+    0x3081241008800400n, 0x4040110409012020n, 0x00c8905902400204n, 0x8010408200800040n, // e6..h6
+    0x0106080a03108104n, 0x0047010802220010n, 0x0000702094102014n, 0x8101100084040010n, // a7..d7
+    0x042000c110410102n, 0x2010102082042000n, 0x1040048102121600n, 0x0120141100411300n, // e7..h7
+    0x4002002212026000n, 0x0222008088c82000n, 0x0044020480480800n, 0x0082000020840404n, // a8..d8
+    0x0200004040138208n, 0x0404000808100420n, 0x024005090a040405n, 0x1040105080809080n, // e8..h8
+]);
+
+// BISHOP_MAGIC_SHIFTS[64 sq], entry at sq: 64 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
+// prettier-ignore
+export const BISHOP_MAGIC_SHIFTS = new Uint8Array([
+    0x3a, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3a, // a1..h1
+    0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, // a2..h2
+    0x3b, 0x3b, 0x39, 0x39, 0x39, 0x39, 0x3b, 0x3b, // a3..h3
+    0x3b, 0x3b, 0x39, 0x37, 0x37, 0x39, 0x3b, 0x3b, // a4..h4
+    0x3b, 0x3b, 0x39, 0x37, 0x37, 0x39, 0x3b, 0x3b, // a5..h5
+    0x3b, 0x3b, 0x39, 0x39, 0x39, 0x39, 0x3b, 0x3b, // a6..h6
+    0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, // a7..h7
+    0x3a, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3a, // a8..h8
+]);
+
+// BISHOP_OFFSETS[64 sq], entry at sq: where sq's block of 2**bits entries starts in the bishop magic and PEXT tables
+// prettier-ignore
+export const BISHOP_OFFSETS = new Uint32Array([
+    0x00000, 0x00040, 0x00060, 0x00080, 0x000a0, 0x000c0, 0x000e0, 0x00100, // a1..h1
+    0x00140, 0x00160, 0x00180, 0x001a0, 0x001c0, 0x001e0, 0x00200, 0x00220, // a2..h2
+    0x00240, 0x00260, 0x00280, 0x00300, 0x00380, 0x00400, 0x00480, 0x004a0, // a3..h3
+    0x004c0, 0x004e0, 0x00500, 0x00580, 0x00780, 0x00980, 0x00a00, 0x00a20, // a4..h4
+    0x00a40, 0x00a60, 0x00a80, 0x00b00, 0x00d00, 0x00f00, 0x00f80, 0x00fa0, // a5..h5
+    0x00fc0, 0x00fe0, 0x01000, 0x01080, 0x01100, 0x01180, 0x01200, 0x01220, // a6..h6
+    0x01240, 0x01260, 0x01280, 0x012a0, 0x012c0, 0x012e0, 0x01300, 0x01320, // a7..h7
+    0x01340, 0x01380, 0x013a0, 0x013c0, 0x013e0, 0x01400, 0x01420, 0x01440, // a8..h8
+]);
+
+// BISHOP_BLACK_MAGICS[64 sq], entry at sq: the black magic of the bishop on sq
+// prettier-ignore
+export const BISHOP_BLACK_MAGICS = new BigUint64Array([
+    0xa7020080601803d8n, 0x13802040400801f1n, 0x0a0080181001f60cn, 0x1840802004238008n, // a1..d1
+    0xc03fe00100000000n, 0x24c00bffff400000n, 0x0808101f40007f04n, 0x100808201ec00080n, // e1..h1
+    0xffa2feffbfefb7ffn, 0x083e3ee040080801n, 0xc0800080181001f8n, 0x0440007fe0031000n, // a2..d2
+    0x2010007ffc000000n, 0x1079ffe000ff8000n, 0x3c0708101f400080n, 0x080614080fa00040n, // e2..h2
+    0x7ffe7fff817fcff9n, 0x7ffebfffa01027fdn, 0x53018080c00f4001n, 0x407e0001000ffb8an, // a3..d3
+    0x201fe000fff80010n, 0xffdfefffde39ffefn, 0xcc8808000fbf8002n, 0x7ff7fbfff8203fffn, // e3..h3
+    0x8800013e8300c030n, 0x0420009701806018n, 0x7ffeff7f7f01f7fdn, 0x8700303010c0c006n, // a4..d4
+    0xc800181810606000n, 0x20002038001c8010n, 0x087ff038000fc001n, 0x00080c0c00083007n, // e4..h4
+    0x00000080fc82c040n, 0x000000407e416020n, 0x00600203f8008020n, 0xd003fefe04404080n, // a5..d5
+    0xa00020c018003088n, 0x7fbffe700bffe800n, 0x107ff00fe4000f90n, 0x7f8fffcff1d007f8n, // e5..h5
+    0x0000004100f88080n, 0x00000020807c4040n, 0x00000041018700c0n, 0x0010000080fc4080n, // a6..d6
+    0x1000003c80180030n, 0xc10000df80280050n, 0xffffffbfeff80fdcn, 0x000000101003f812n, // e6..h6
+    0x0800001f40808200n, 0x084000101f3fd208n, 0x080000000f808081n, 0x0004000008003f80n, // a7..d7
+    0x08000001001fe040n, 0x72dd000040900a00n, 0xfffffeffbfeff81dn, 0xcd8000200febf209n, // e7..h7
+    0x100000101ec10082n, 0x7fbaffffefe0c02fn, 0x7f83fffffff07f7fn, 0xfff1fffffff7ffc1n, // a8..d8
+    0x0878040000ffe01fn, 0x945e388000801012n, 0x0840800080200fdan, 0x100000c05f582008n, // e8..h8
+]);
+
+// BISHOP_BLACK_OFFSETS[64 sq], entry at sq: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap)
+// prettier-ignore
+export const BISHOP_BLACK_OFFSETS = new Uint32Array([
+    0x0ee38, 0x101fe, 0x0808e, 0x03ff1, 0x0a483, 0x00343, 0x049de, 0x06537, // a1..h1
+    0x0f745, 0x03ebf, 0x04449, 0x0e7e1, 0x0492f, 0x0ef41, 0x10d4a, 0x0f15f, // a2..h2
+    0x05585, 0x0f274, 0x04d75, 0x065eb, 0x03dc7, 0x04023, 0x0e981, 0x03fa0, // a3..h3
+    0x081d3, 0x03c63, 0x03df7, 0x12723, 0x13655, 0x03e2d, 0x02140, 0x11d6d, // a4..h4
+    0x03ece, 0x04ae0, 0x02b30, 0x0f450, 0x13a5d, 0x12529, 0x080b3, 0x0e724, // a5..h5
+    0x0da25, 0x0f16e, 0x11f81, 0x03cba, 0x0b0bb, 0x04f6d, 0x0827a, 0x0653d, // a6..h6
+    0x0806b, 0x0121f, 0x042b5, 0x0f374, 0x046ef, 0x0effc, 0x0def1, 0x0ee61, // a7..h7
+    0x13d6b, 0x0fa53, 0x0db32, 0x0dee2, 0x0e620, 0x056b2, 0x114e0, 0x02b84, // a8..h8
+]);
+
+// The slider tables of bitboards read as 32-bit halves.
+const ROOK_RELEVANT_MASK_32 = new Int32Array(ROOK_RELEVANT_MASK.buffer);
+const ROOK_MAGICS_32 = new Int32Array(ROOK_MAGICS.buffer);
+const ROOK_BLACK_MAGICS_32 = new Int32Array(ROOK_BLACK_MAGICS.buffer);
+const BISHOP_RELEVANT_MASK_32 = new Int32Array(BISHOP_RELEVANT_MASK.buffer);
+const BISHOP_MAGICS_32 = new Int32Array(BISHOP_MAGICS.buffer);
+const BISHOP_BLACK_MAGICS_32 = new Int32Array(BISHOP_BLACK_MAGICS.buffer);
+
+// ROOK_MAGIC_ATTACKS[102400 entry], as 32-bit halves, filled on first use:
+// 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ &
+// ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the
+// rook attacks from sq given occ (0 where no occupancy leads)
+const ROOK_MAGIC_ATTACKS_32 = new Int32Array(204800);
+
+// ROOK_MAGIC_XRAYS[102400 entry], as 32-bit halves, filled on first use:
+// 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ &
+// ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the
+// rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no
+// occupancy leads)
+const ROOK_MAGIC_XRAYS_32 = new Int32Array(204800);
+
+// BISHOP_MAGIC_ATTACKS[5248 entry], as 32-bit halves, filled on first use:
+// 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ &
+// BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]):
+// the bishop attacks from sq given occ (0 where no occupancy leads)
+const BISHOP_MAGIC_ATTACKS_32 = new Int32Array(10496);
+
+// BISHOP_MAGIC_XRAYS[5248 entry], as 32-bit halves, filled on first use: 5248
+// entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) *
+// BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop x-ray set a ^
+// attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads)
+const BISHOP_MAGIC_XRAYS_32 = new Int32Array(10496);
+
+// BLACK_ATTACKS[87988 entry], as 32-bit halves, filled on first use: 87988
+// entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + (((occ |
+// ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52) or
+// BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) *
+// BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from sq given occ (0 where no
+// occupancy leads)
+const BLACK_ATTACKS_32 = new Int32Array(175976);
+
+// Returns the low half of the product of bitboards (aLo, aHi) and (bLo, bHi),
+// modulo 2 ** 64; the high half in `high`: aLo * bLo in 16-bit pieces, so that
+// every step is an exact 32-bit integer operation.
+function multiply64(aLo, aHi, bLo, bHi) {
+  const a0 = aLo & 0xffff;
+  const a1 = aLo >>> 16;
+  const b0 = bLo & 0xffff;
+  const b1 = bLo >>> 16;
+  const middle = Math.imul(a1, b0) + (Math.imul(a0, b0) >>> 16);
+  const middle2 = Math.imul(a0, b1) + (middle & 0xffff);
+  const carry = Math.imul(a1, b1) + (middle >>> 16) + (middle2 >>> 16);
+  high = (carry + Math.imul(aLo, bHi) + Math.imul(aHi, bLo)) | 0;
+  return Math.imul(aLo, bLo);
+}
+
+// Returns the 32-bit half x with its four bytes in reverse order.
+function byteSwap32(x) {
+  return (x << 24) | ((x & 0xff00) << 8) | ((x >>> 8) & 0xff00) | (x >>> 24);
+}
+
+// True until fillMagicAttacks has filled the tables of the fancy magic attacks.
+let magicAttacksUnfilled = true;
+
+// Fills the tables of the fancy magic attacks: for every square sq and every
+// subset occ of its relevant mask, the entries its index reaches, from the
+// line lookups above.
+function fillMagicAttacks() {
+  magicAttacksUnfilled = false;
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
+    const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occHi = 0;
+    do {
+      let occLo = 0;
+      do {
+        const a0Lo = rankAttacks(occLo, occHi, sq);
+        const a0Hi = high;
+        const a1Lo = fileAttacks(occLo, occHi, sq);
+        const a1Hi = high;
+        const a2Lo = a0Lo | a1Lo;
+        const a2Hi = a0Hi | a1Hi;
+        const attacksLo = a2Lo;
+        const attacksHi = a2Hi;
+        const i0 = ROOK_OFFSETS[sq];
+        const i1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+        const i1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+        const i2Lo = occLo & i1Lo;
+        const i2Hi = occHi & i1Hi;
+        const i3Lo = ROOK_MAGICS_32[2 * sq];
+        const i3Hi = ROOK_MAGICS_32[2 * sq + 1];
+        const i4Lo = multiply64(i2Lo, i2Hi, i3Lo, i3Hi);
+        const i4Hi = high;
+        const i5 = ROOK_MAGIC_SHIFTS[sq];
+        const i6 = (i4Hi << 1) << (31 - i5);
+        const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
+        const i8 = i0 + i7Lo;
+        const index0 = i8;
+        ROOK_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
+        ROOK_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
+        occLo = (occLo - maskLo) & maskLo;
+      } while (occLo !== 0);
+      occHi = (occHi - maskHi) & maskHi;
+    } while (occHi !== 0);
+  }
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
+    const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occHi = 0;
+    do {
+      let occLo = 0;
+      do {
+        const a0Lo = diagonalAttacks(occLo, occHi, sq);
+        const a0Hi = high;
+        const a1Lo = antiDiagonalAttacks(occLo, occHi, sq);
+        const a1Hi = high;
+        const a2Lo = a0Lo | a1Lo;
+        const a2Hi = a0Hi | a1Hi;
+        const attacksLo = a2Lo;
+        const attacksHi = a2Hi;
+        const i0 = BISHOP_OFFSETS[sq];
+        const i1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+        const i1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+        const i2Lo = occLo & i1Lo;
+        const i2Hi = occHi & i1Hi;
+        const i3Lo = BISHOP_MAGICS_32[2 * sq];
+        const i3Hi = BISHOP_MAGICS_32[2 * sq + 1];
+        const i4Lo = multiply64(i2Lo, i2Hi, i3Lo, i3Hi);
+        const i4Hi = high;
+        const i5 = BISHOP_MAGIC_SHIFTS[sq];
+        const i6 = (i4Hi << 1) << (31 - i5);
+        const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
+        const i8 = i0 + i7Lo;
+        const index0 = i8;
+        BISHOP_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
+        BISHOP_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
+        occLo = (occLo - maskLo) & maskLo;
+      } while (occLo !== 0);
+      occHi = (occHi - maskHi) & maskHi;
+    } while (occHi !== 0);
+  }
+}
+
+// True until fillMagicXrays has filled the tables of the fancy magic xrays.
+let magicXraysUnfilled = true;
+
+// Fills the tables of the fancy magic xrays: for every square sq and every
+// subset occ of its relevant mask, the entries its index reaches, from the
+// line lookups above.
+function fillMagicXrays() {
+  magicXraysUnfilled = false;
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
+    const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occHi = 0;
+    do {
+      let occLo = 0;
+      do {
+        const x0Lo = xrayRankAttacks(occLo, occHi, sq);
+        const x0Hi = high;
+        const x1Lo = xrayFileAttacks(occLo, occHi, sq);
+        const x1Hi = high;
+        const x2Lo = x0Lo | x1Lo;
+        const x2Hi = x0Hi | x1Hi;
+        const xraysLo = x2Lo;
+        const xraysHi = x2Hi;
+        const i0 = ROOK_OFFSETS[sq];
+        const i1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+        const i1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+        const i2Lo = occLo & i1Lo;
+        const i2Hi = occHi & i1Hi;
+        const i3Lo = ROOK_MAGICS_32[2 * sq];
+        const i3Hi = ROOK_MAGICS_32[2 * sq + 1];
+        const i4Lo = multiply64(i2Lo, i2Hi, i3Lo, i3Hi);
+        const i4Hi = high;
+        const i5 = ROOK_MAGIC_SHIFTS[sq];
+        const i6 = (i4Hi << 1) << (31 - i5);
+        const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
+        const i8 = i0 + i7Lo;
+        const index0 = i8;
+        ROOK_MAGIC_XRAYS_32[2 * index0] = xraysLo;
+        ROOK_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
+        occLo = (occLo - maskLo) & maskLo;
+      } while (occLo !== 0);
+      occHi = (occHi - maskHi) & maskHi;
+    } while (occHi !== 0);
+  }
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
+    const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occHi = 0;
+    do {
+      let occLo = 0;
+      do {
+        const x0Lo = xrayDiagonalAttacks(occLo, occHi, sq);
+        const x0Hi = high;
+        const x1Lo = xrayAntiDiagonalAttacks(occLo, occHi, sq);
+        const x1Hi = high;
+        const x2Lo = x0Lo | x1Lo;
+        const x2Hi = x0Hi | x1Hi;
+        const xraysLo = x2Lo;
+        const xraysHi = x2Hi;
+        const i0 = BISHOP_OFFSETS[sq];
+        const i1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+        const i1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+        const i2Lo = occLo & i1Lo;
+        const i2Hi = occHi & i1Hi;
+        const i3Lo = BISHOP_MAGICS_32[2 * sq];
+        const i3Hi = BISHOP_MAGICS_32[2 * sq + 1];
+        const i4Lo = multiply64(i2Lo, i2Hi, i3Lo, i3Hi);
+        const i4Hi = high;
+        const i5 = BISHOP_MAGIC_SHIFTS[sq];
+        const i6 = (i4Hi << 1) << (31 - i5);
+        const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
+        const i8 = i0 + i7Lo;
+        const index0 = i8;
+        BISHOP_MAGIC_XRAYS_32[2 * index0] = xraysLo;
+        BISHOP_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
+        occLo = (occLo - maskLo) & maskLo;
+      } while (occLo !== 0);
+      occHi = (occHi - maskHi) & maskHi;
+    } while (occHi !== 0);
+  }
+}
+
+// True until fillBlackAttacks has filled the tables of the overlapped black magic attacks.
+let blackAttacksUnfilled = true;
+
+// Fills the tables of the overlapped black magic attacks: for every square sq
+// and every subset occ of its relevant mask, the entries its index reaches,
+// from the line lookups above.
+function fillBlackAttacks() {
+  blackAttacksUnfilled = false;
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
+    const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occHi = 0;
+    do {
+      let occLo = 0;
+      do {
+        const a0Lo = rankAttacks(occLo, occHi, sq);
+        const a0Hi = high;
+        const a1Lo = fileAttacks(occLo, occHi, sq);
+        const a1Hi = high;
+        const a2Lo = a0Lo | a1Lo;
+        const a2Hi = a0Hi | a1Hi;
+        const attacksLo = a2Lo;
+        const attacksHi = a2Hi;
+        const i0 = ROOK_BLACK_OFFSETS[sq];
+        const i1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+        const i1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+        const i2Lo = ~i1Lo;
+        const i2Hi = ~i1Hi;
+        const i3Lo = occLo | i2Lo;
+        const i3Hi = occHi | i2Hi;
+        const i4Lo = ROOK_BLACK_MAGICS_32[2 * sq];
+        const i4Hi = ROOK_BLACK_MAGICS_32[2 * sq + 1];
+        const i5Lo = multiply64(i3Lo, i3Hi, i4Lo, i4Hi);
+        const i5Hi = high;
+        const i6Lo = (i5Hi >>> 20) | 0;
+        const i7 = i0 + i6Lo;
+        const index0 = i7;
+        BLACK_ATTACKS_32[2 * index0] = attacksLo;
+        BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
+        occLo = (occLo - maskLo) & maskLo;
+      } while (occLo !== 0);
+      occHi = (occHi - maskHi) & maskHi;
+    } while (occHi !== 0);
+  }
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
+    const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occHi = 0;
+    do {
+      let occLo = 0;
+      do {
+        const a0Lo = diagonalAttacks(occLo, occHi, sq);
+        const a0Hi = high;
+        const a1Lo = antiDiagonalAttacks(occLo, occHi, sq);
+        const a1Hi = high;
+        const a2Lo = a0Lo | a1Lo;
+        const a2Hi = a0Hi | a1Hi;
+        const attacksLo = a2Lo;
+        const attacksHi = a2Hi;
+        const i0 = BISHOP_BLACK_OFFSETS[sq];
+        const i1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+        const i1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+        const i2Lo = ~i1Lo;
+        const i2Hi = ~i1Hi;
+        const i3Lo = occLo | i2Lo;
+        const i3Hi = occHi | i2Hi;
+        const i4Lo = BISHOP_BLACK_MAGICS_32[2 * sq];
+        const i4Hi = BISHOP_BLACK_MAGICS_32[2 * sq + 1];
+        const i5Lo = multiply64(i3Lo, i3Hi, i4Lo, i4Hi);
+        const i5Hi = high;
+        const i6Lo = (i5Hi >>> 23) | 0;
+        const i7 = i0 + i6Lo;
+        const index0 = i7;
+        BLACK_ATTACKS_32[2 * index0] = attacksLo;
+        BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
+        occLo = (occLo - maskLo) & maskLo;
+      } while (occLo !== 0);
+      occHi = (occHi - maskHi) & maskHi;
+    } while (occHi !== 0);
+  }
+}
+
+// --- Kindergarten lookups: bitboards.mjs's line lookups ---
+
+// Returns the rook attacks from sq given occ, by kindergarten lookups. The
+// low half; the high half is left in `high`.
+export function rookAttacksKindergarten(occLo, occHi, sq) {
+  const t0Lo = rankAttacks(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = fileAttacks(occLo, occHi, sq);
+  const t1Hi = high;
+  const t2Lo = t0Lo | t1Lo;
+  const t2Hi = t0Hi | t1Hi;
+  high = t2Hi;
+  return t2Lo;
+}
+
+// Returns the bishop attacks from sq given occ, by kindergarten lookups. The
+// low half; the high half is left in `high`.
+export function bishopAttacksKindergarten(occLo, occHi, sq) {
+  const t0Lo = diagonalAttacks(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = antiDiagonalAttacks(occLo, occHi, sq);
+  const t1Hi = high;
+  const t2Lo = t0Lo | t1Lo;
+  const t2Hi = t0Hi | t1Hi;
+  high = t2Hi;
+  return t2Lo;
+}
+
+// Returns the queen attacks from sq given occ, by kindergarten lookups. The low half;
+// the high half is left in `high`.
+export function queenAttacksKindergarten(occLo, occHi, sq) {
+  const lo = rookAttacksKindergarten(occLo, occHi, sq);
+  const hi = high;
+  const lo2 = bishopAttacksKindergarten(occLo, occHi, sq);
+  high |= hi;
+  return lo | lo2;
+}
+
+// --- Kogge-Stone fills: bitboards.mjs's set-wise fills, one per direction
+// ---
+
+// Returns the rook attacks from sq given occ, by Kogge-Stone fills. The low
+// half; the high half is left in `high`.
+export function rookAttacksKoggeStone(occLo, occHi, sq) {
+  const t0Lo = sq < 32 ? 1 << sq : 0;
+  const t0Hi = sq < 32 ? 0 : 1 << sq;
+  const t1Lo = ~occLo;
+  const t1Hi = ~occHi;
+  const t2Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, EAST);
+  const t2Hi = high;
+  const t3Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, WEST);
+  const t3Hi = high;
+  const t4Lo = t2Lo | t3Lo;
+  const t4Hi = t2Hi | t3Hi;
+  const t5Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, NORT);
+  const t5Hi = high;
+  const t6Lo = t4Lo | t5Lo;
+  const t6Hi = t4Hi | t5Hi;
+  const t7Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, SOUT);
+  const t7Hi = high;
+  const t8Lo = t6Lo | t7Lo;
+  const t8Hi = t6Hi | t7Hi;
+  high = t8Hi;
+  return t8Lo;
+}
+
+// Returns the bishop attacks from sq given occ, by Kogge-Stone fills. The low
+// half; the high half is left in `high`.
+export function bishopAttacksKoggeStone(occLo, occHi, sq) {
+  const t0Lo = sq < 32 ? 1 << sq : 0;
+  const t0Hi = sq < 32 ? 0 : 1 << sq;
+  const t1Lo = ~occLo;
+  const t1Hi = ~occHi;
+  const t2Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, NOEA);
+  const t2Hi = high;
+  const t3Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, SOWE);
+  const t3Hi = high;
+  const t4Lo = t2Lo | t3Lo;
+  const t4Hi = t2Hi | t3Hi;
+  const t5Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, NOWE);
+  const t5Hi = high;
+  const t6Lo = t4Lo | t5Lo;
+  const t6Hi = t4Hi | t5Hi;
+  const t7Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, SOEA);
+  const t7Hi = high;
+  const t8Lo = t6Lo | t7Lo;
+  const t8Hi = t6Hi | t7Hi;
+  high = t8Hi;
+  return t8Lo;
+}
+
+// Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low half;
+// the high half is left in `high`.
+export function queenAttacksKoggeStone(occLo, occHi, sq) {
+  const lo = rookAttacksKoggeStone(occLo, occHi, sq);
+  const hi = high;
+  const lo2 = bishopAttacksKoggeStone(occLo, occHi, sq);
+  high |= hi;
+  return lo | lo2;
+}
+
+// --- Hyperbola quintessence: o ^ (o - 2r) on the lines with one square per
+// byte, reversed by a byte swap; the first-rank table for the rank, which one
+// byte holds ---
+
+// Returns the attacks of a slider on sq along the line lineEx (a *_MASK_EX
+// entry of sq), which holds at most one square per byte. The low half; the
+// high half is left in `high`.
+function hyperbolaLine(occLo, occHi, sq, lineExLo, lineExHi) {
+  const t0Lo = occLo & lineExLo;
+  const t0Hi = occHi & lineExHi;
+  const t1Lo = sq < 32 ? 1 << sq : 0;
+  const t1Hi = sq < 32 ? 0 : 1 << sq;
+  const t2 = (t0Lo - t1Lo) | 0;
+  const t3 = (t0Hi - t1Hi - (t0Lo >>> 0 < t1Lo >>> 0)) | 0;
+  const t4Lo = byteSwap32(t0Hi);
+  const t4Hi = byteSwap32(t0Lo);
+  const t5 = sq ^ 56;
+  const t6Lo = t5 < 32 ? 1 << t5 : 0;
+  const t6Hi = t5 < 32 ? 0 : 1 << t5;
+  const t7 = (t4Lo - t6Lo) | 0;
+  const t8 = (t4Hi - t6Hi - (t4Lo >>> 0 < t6Lo >>> 0)) | 0;
+  const t9Lo = byteSwap32(t8);
+  const t9Hi = byteSwap32(t7);
+  const t10Lo = t2 ^ t9Lo;
+  const t10Hi = t3 ^ t9Hi;
+  const t11Lo = t10Lo & lineExLo;
+  const t11Hi = t10Hi & lineExHi;
+  high = t11Hi;
+  return t11Lo;
+}
+
+// Returns the rank attacks of a slider on sq: the first-rank table, shifted
+// to sq's byte. The low half; the high half is left in `high`.
+function hyperbolaRank(occLo, occHi, sq) {
+  const t0 = sq & 56;
+  const t1 = t0 | 1;
+  const t2 = (occHi << 1) << (31 - t1);
+  const t3Lo = t1 >= 32 ? occHi >>> t1 : (occLo >>> t1) | t2;
+  const t4Lo = t3Lo & 63;
+  const t5 = sq & 7;
+  const t6 = FIRST_RANK_ATTACKS[8 * t4Lo + t5];
+  const t7 = (t6 >>> 1) >>> (31 - t0);
+  const t8Lo = t0 >= 32 ? 0 : t6 << t0;
+  const t8Hi = t0 >= 32 ? t6 << t0 : (0 << t0) | t7;
+  high = t8Hi;
+  return t8Lo;
+}
+
+// Returns the rook attacks from sq given occ, by hyperbola quintessence. The
+// low half; the high half is left in `high`.
+export function rookAttacksHyperbola(occLo, occHi, sq) {
+  const t0Lo = hyperbolaRank(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = FILE_MASK_EX_32[2 * sq];
+  const t1Hi = FILE_MASK_EX_32[2 * sq + 1];
+  const t2Lo = hyperbolaLine(occLo, occHi, sq, t1Lo, t1Hi);
+  const t2Hi = high;
+  const t3Lo = t0Lo | t2Lo;
+  const t3Hi = t0Hi | t2Hi;
+  high = t3Hi;
+  return t3Lo;
+}
+
+// Returns the bishop attacks from sq given occ, by hyperbola quintessence.
+// The low half; the high half is left in `high`.
+export function bishopAttacksHyperbola(occLo, occHi, sq) {
+  const t0Lo = DIAGONAL_MASK_EX_32[2 * sq];
+  const t0Hi = DIAGONAL_MASK_EX_32[2 * sq + 1];
+  const t1Lo = hyperbolaLine(occLo, occHi, sq, t0Lo, t0Hi);
+  const t1Hi = high;
+  const t2Lo = ANTI_DIAGONAL_MASK_EX_32[2 * sq];
+  const t2Hi = ANTI_DIAGONAL_MASK_EX_32[2 * sq + 1];
+  const t3Lo = hyperbolaLine(occLo, occHi, sq, t2Lo, t2Hi);
+  const t3Hi = high;
+  const t4Lo = t1Lo | t3Lo;
+  const t4Hi = t1Hi | t3Hi;
+  high = t4Hi;
+  return t4Lo;
+}
+
+// Returns the queen attacks from sq given occ, by hyperbola quintessence. The low half;
+// the high half is left in `high`.
+export function queenAttacksHyperbola(occLo, occHi, sq) {
+  const lo = rookAttacksHyperbola(occLo, occHi, sq);
+  const hi = high;
+  const lo2 = bishopAttacksHyperbola(occLo, occHi, sq);
+  high |= hi;
+  return lo | lo2;
+}
+
+// --- Fancy magic: one magic per square, the minimal index bits; x-rays by
+// the same index ---
+
+// Returns the rook attacks from sq given occ, by fancy magic. The low half;
+// the high half is left in `high`.
+export function rookAttacksMagic(occLo, occHi, sq) {
+  if (magicAttacksUnfilled) fillMagicAttacks();
+  const t0 = ROOK_OFFSETS[sq];
+  const t1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+  const t1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+  const t2Lo = occLo & t1Lo;
+  const t2Hi = occHi & t1Hi;
+  const t3Lo = ROOK_MAGICS_32[2 * sq];
+  const t3Hi = ROOK_MAGICS_32[2 * sq + 1];
+  const t4Lo = multiply64(t2Lo, t2Hi, t3Lo, t3Hi);
+  const t4Hi = high;
+  const t5 = ROOK_MAGIC_SHIFTS[sq];
+  const t6 = (t4Hi << 1) << (31 - t5);
+  const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
+  const t8 = t0 + t7Lo;
+  const t9Lo = ROOK_MAGIC_ATTACKS_32[2 * t8];
+  const t9Hi = ROOK_MAGIC_ATTACKS_32[2 * t8 + 1];
+  high = t9Hi;
+  return t9Lo;
+}
+
+// Returns the rook x-rays from sq given occ in one lookup: behind each first
+// blocker up to and including the second (or to the edge). The low half; the
+// high half is left in `high`.
+export function xrayRookAttacksMagic(occLo, occHi, sq) {
+  if (magicXraysUnfilled) fillMagicXrays();
+  const t0 = ROOK_OFFSETS[sq];
+  const t1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+  const t1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+  const t2Lo = occLo & t1Lo;
+  const t2Hi = occHi & t1Hi;
+  const t3Lo = ROOK_MAGICS_32[2 * sq];
+  const t3Hi = ROOK_MAGICS_32[2 * sq + 1];
+  const t4Lo = multiply64(t2Lo, t2Hi, t3Lo, t3Hi);
+  const t4Hi = high;
+  const t5 = ROOK_MAGIC_SHIFTS[sq];
+  const t6 = (t4Hi << 1) << (31 - t5);
+  const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
+  const t8 = t0 + t7Lo;
+  const t9Lo = ROOK_MAGIC_XRAYS_32[2 * t8];
+  const t9Hi = ROOK_MAGIC_XRAYS_32[2 * t8 + 1];
+  high = t9Hi;
+  return t9Lo;
+}
+
+// Returns the bishop attacks from sq given occ, by fancy magic. The low half;
+// the high half is left in `high`.
+export function bishopAttacksMagic(occLo, occHi, sq) {
+  if (magicAttacksUnfilled) fillMagicAttacks();
+  const t0 = BISHOP_OFFSETS[sq];
+  const t1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+  const t1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+  const t2Lo = occLo & t1Lo;
+  const t2Hi = occHi & t1Hi;
+  const t3Lo = BISHOP_MAGICS_32[2 * sq];
+  const t3Hi = BISHOP_MAGICS_32[2 * sq + 1];
+  const t4Lo = multiply64(t2Lo, t2Hi, t3Lo, t3Hi);
+  const t4Hi = high;
+  const t5 = BISHOP_MAGIC_SHIFTS[sq];
+  const t6 = (t4Hi << 1) << (31 - t5);
+  const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
+  const t8 = t0 + t7Lo;
+  const t9Lo = BISHOP_MAGIC_ATTACKS_32[2 * t8];
+  const t9Hi = BISHOP_MAGIC_ATTACKS_32[2 * t8 + 1];
+  high = t9Hi;
+  return t9Lo;
+}
+
+// Returns the bishop x-rays from sq given occ in one lookup: behind each
+// first blocker up to and including the second (or to the edge). The low
+// half; the high half is left in `high`.
+export function xrayBishopAttacksMagic(occLo, occHi, sq) {
+  if (magicXraysUnfilled) fillMagicXrays();
+  const t0 = BISHOP_OFFSETS[sq];
+  const t1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+  const t1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+  const t2Lo = occLo & t1Lo;
+  const t2Hi = occHi & t1Hi;
+  const t3Lo = BISHOP_MAGICS_32[2 * sq];
+  const t3Hi = BISHOP_MAGICS_32[2 * sq + 1];
+  const t4Lo = multiply64(t2Lo, t2Hi, t3Lo, t3Hi);
+  const t4Hi = high;
+  const t5 = BISHOP_MAGIC_SHIFTS[sq];
+  const t6 = (t4Hi << 1) << (31 - t5);
+  const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
+  const t8 = t0 + t7Lo;
+  const t9Lo = BISHOP_MAGIC_XRAYS_32[2 * t8];
+  const t9Hi = BISHOP_MAGIC_XRAYS_32[2 * t8 + 1];
+  high = t9Hi;
+  return t9Lo;
+}
+
+// Returns the queen attacks from sq given occ, by fancy magic. The low half;
+// the high half is left in `high`.
+export function queenAttacksMagic(occLo, occHi, sq) {
+  const lo = rookAttacksMagic(occLo, occHi, sq);
+  const hi = high;
+  const lo2 = bishopAttacksMagic(occLo, occHi, sq);
+  high |= hi;
+  return lo | lo2;
+}
+
+// --- Overlapped black magic: one table for both pieces, fixed index bits,
+// the squares' blocks overlapping where their entries agree (no x-rays: see
+// docs/sliders.md) ---
+
+// Returns the rook attacks from sq given occ, by overlapped black magic. The
+// low half; the high half is left in `high`.
+export function rookAttacksBlack(occLo, occHi, sq) {
+  if (blackAttacksUnfilled) fillBlackAttacks();
+  const t0 = ROOK_BLACK_OFFSETS[sq];
+  const t1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+  const t1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+  const t2Lo = ~t1Lo;
+  const t2Hi = ~t1Hi;
+  const t3Lo = occLo | t2Lo;
+  const t3Hi = occHi | t2Hi;
+  const t4Lo = ROOK_BLACK_MAGICS_32[2 * sq];
+  const t4Hi = ROOK_BLACK_MAGICS_32[2 * sq + 1];
+  const t5Lo = multiply64(t3Lo, t3Hi, t4Lo, t4Hi);
+  const t5Hi = high;
+  const t6Lo = (t5Hi >>> 20) | 0;
+  const t7 = t0 + t6Lo;
+  const t8Lo = BLACK_ATTACKS_32[2 * t7];
+  const t8Hi = BLACK_ATTACKS_32[2 * t7 + 1];
+  high = t8Hi;
+  return t8Lo;
+}
+
+// Returns the bishop attacks from sq given occ, by overlapped black magic.
+// The low half; the high half is left in `high`.
+export function bishopAttacksBlack(occLo, occHi, sq) {
+  if (blackAttacksUnfilled) fillBlackAttacks();
+  const t0 = BISHOP_BLACK_OFFSETS[sq];
+  const t1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+  const t1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+  const t2Lo = ~t1Lo;
+  const t2Hi = ~t1Hi;
+  const t3Lo = occLo | t2Lo;
+  const t3Hi = occHi | t2Hi;
+  const t4Lo = BISHOP_BLACK_MAGICS_32[2 * sq];
+  const t4Hi = BISHOP_BLACK_MAGICS_32[2 * sq + 1];
+  const t5Lo = multiply64(t3Lo, t3Hi, t4Lo, t4Hi);
+  const t5Hi = high;
+  const t6Lo = (t5Hi >>> 23) | 0;
+  const t7 = t0 + t6Lo;
+  const t8Lo = BLACK_ATTACKS_32[2 * t7];
+  const t8Hi = BLACK_ATTACKS_32[2 * t7 + 1];
+  high = t8Hi;
+  return t8Lo;
+}
+
+// Returns the queen attacks from sq given occ, by overlapped black magic. The low half;
+// the high half is left in `high`.
+export function queenAttacksBlack(occLo, occHi, sq) {
+  const lo = rookAttacksBlack(occLo, occHi, sq);
+  const hi = high;
+  const lo2 = bishopAttacksBlack(occLo, occHi, sq);
+  high |= hi;
+  return lo | lo2;
+}
+
+// The slider lookups' bigint twins: bitboards as bigints, every argument checked.
+export const rookAttacksKindergartenBig = big(
+  rookAttacksKindergarten,
+  "occ, sq",
+);
+export const bishopAttacksKindergartenBig = big(
+  bishopAttacksKindergarten,
+  "occ, sq",
+);
+export const queenAttacksKindergartenBig = big(
+  queenAttacksKindergarten,
+  "occ, sq",
+);
+export const rookAttacksKoggeStoneBig = big(rookAttacksKoggeStone, "occ, sq");
+export const bishopAttacksKoggeStoneBig = big(
+  bishopAttacksKoggeStone,
+  "occ, sq",
+);
+export const queenAttacksKoggeStoneBig = big(queenAttacksKoggeStone, "occ, sq");
+export const rookAttacksHyperbolaBig = big(rookAttacksHyperbola, "occ, sq");
+export const bishopAttacksHyperbolaBig = big(bishopAttacksHyperbola, "occ, sq");
+export const queenAttacksHyperbolaBig = big(queenAttacksHyperbola, "occ, sq");
+export const rookAttacksMagicBig = big(rookAttacksMagic, "occ, sq");
+export const xrayRookAttacksMagicBig = big(xrayRookAttacksMagic, "occ, sq");
+export const bishopAttacksMagicBig = big(bishopAttacksMagic, "occ, sq");
+export const xrayBishopAttacksMagicBig = big(xrayBishopAttacksMagic, "occ, sq");
+export const queenAttacksMagicBig = big(queenAttacksMagic, "occ, sq");
+export const rookAttacksBlackBig = big(rookAttacksBlack, "occ, sq");
+export const bishopAttacksBlackBig = big(bishopAttacksBlack, "occ, sq");
+export const queenAttacksBlackBig = big(queenAttacksBlack, "occ, sq");

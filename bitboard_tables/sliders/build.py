@@ -160,24 +160,26 @@ def small_slider_tables(mapping: Mapping) -> Tuple[SliderTable, ...]:
     return tuple(out)
 
 
-def header_tables(mapping: Mapping, print_index=None) -> Tuple[Tuple[SliderTable, ...], Tuple[SliderTable, ...]]:
+def header_tables(mapping: Mapping, print_index=None, wanted=None) -> Tuple[Tuple[SliderTable, ...], Tuple[SliderTable, ...]]:
     """Returns (the [64 sq] tables, the packed tables) every technique reads in
     `mapping`, in the order the outputs lay them out: per piece its small tables, then
     per technique its packed ones, the black table last. `print_index` prints a
-    fill's index expression for the comments (the neutral C-like form by default)."""
+    fill's index expression for the comments (the neutral C-like form by default);
+    `wanted`, a set of packed tables' names, leaves out (and does not build) the others."""
     print_index = print_index or (lambda expr: NeutralPrinter().bare(expr))
     names = mapping.square_names
-    packed = packed_tables(mapping)
     big = []
     for piece in PIECES:
         for technique in techniques(mapping):
             for fill in technique.fills:
-                if fill.piece == piece and fill.table != "BLACK_ATTACKS":
+                if fill.piece == piece and fill.table != "BLACK_ATTACKS" and (wanted is None or fill.table in wanted):
                     starts = offsets(mapping, piece)
-                    values = packed[fill.table]
+                    values = packed_table(mapping, fill.table)
                     big.append(
                         SliderTable(fill.table, fill.element, packed_meaning(fill, print_index, len(values)), values, technique.needs, starts, names)
                     )
+    if wanted is not None and "BLACK_ATTACKS" not in wanted:
+        return small_slider_tables(mapping), tuple(big)
     table = black_table(mapping)
     chunks = tuple(range(0, len(table), BLACK_CHUNK))
     fills = technique_named(mapping, "black").fills

@@ -115,12 +115,87 @@ def build_driver(node: Node, outputs: Path, build_dir: Path) -> list:
     return [node.require(), str(JS_DIR / "driver.mjs"), str(outputs), str(shapes)]
 
 
-def build_js_perft(node: Node, outputs: Path, exe: Path) -> Path:
+def sliders_shim(technique: str) -> str:
+    """Returns perft.mjs's sliders.mjs: rookAttacks, bishopAttacks, queenAttacks and
+    pinned (its high half by pinnedHigh()) by `technique` of bitboards.mjs
+    ("kindergarten": the module's own lookups and pinned). With another technique,
+    pinned is the module's pinned over x-rays by the technique: its one-lookup
+    x-rays where it has them (fancy magic: the enemy slider is the second blocker
+    behind the king's ray, and BETWEEN holds the first, own or not), else two of
+    its attack lookups (a ^ attacks(occ ^ (own & a)))."""
+    from bitboard_tables.languages.js import camel
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders.techniques import technique_named
+
+    head = f"// Written by tests/harness/jsbuild.py: the sliders of perft.mjs, by {technique}.\n"
+    if technique == "kindergarten":
+        return head + (
+            'import { high } from "./bitboards.mjs";\n'
+            'export { pinned, rookAttacks, bishopAttacks, queenAttacks } from "./bitboards.mjs";\n'
+            "export function pinnedHigh() {\n    return high;\n}\n"
+        )
+    suffix = camel(technique)
+    suffix = suffix[0].upper() + suffix[1:]
+    one_lookup = technique_named(LERF, technique).xrays
+    names = [f"{p}Attacks{suffix}" for p in ("rook", "bishop", "queen")]
+    if one_lookup:
+        names += [f"xray{p}Attacks{suffix}" for p in ("Rook", "Bishop")]
+    lines = [
+        head.rstrip("\n"),
+        f'import {{ high, lsb, BETWEEN, {", ".join(names)} }} from "./bitboards.mjs";',
+        f"export {{ {names[0]} as rookAttacks, {names[1]} as bishopAttacks, {names[2]} as queenAttacks }};",
+        "const BETWEENS = new Int32Array(BETWEEN.buffer);",
+        "let pinnedHi = 0;",
+        "export function pinnedHigh() {",
+        "    return pinnedHi;",
+        "}",
+    ]
+    for piece in () if one_lookup else ("Rook", "Bishop"):
+        attacks = f"{piece.lower()}Attacks{suffix}"
+        lines += [
+            f"let xray{piece}Hi = 0;",
+            f"function xray{piece}(occLo, occHi, ownLo, ownHi, sq) {{",
+            f"    const lo = {attacks}(occLo, occHi, sq), hi = high;",
+            f"    const lo2 = {attacks}(occLo ^ (ownLo & lo), occHi ^ (ownHi & hi), sq);",
+            f"    xray{piece}Hi = hi ^ high;",
+            "    return lo ^ lo2;",
+            "}",
+        ]
+    xray = {
+        p: (f"xray{p}Attacks{suffix}(occLo, occHi, kingSq)", "high")
+        if one_lookup
+        else (f"xray{p}(occLo, occHi, ownLo, ownHi, kingSq)", f"xray{p}Hi")
+        for p in ("Rook", "Bishop")
+    }
+    lines += [
+        "export function pinned(occLo, occHi, ownLo, ownHi, kingSq, enemyRqLo, enemyRqHi, enemyBqLo, enemyBqHi) {",
+        f"    let pinnersLo = {xray['Rook'][0]} & enemyRqLo;",
+        f"    let pinnersHi = {xray['Rook'][1]} & enemyRqHi;",
+        f"    pinnersLo |= {xray['Bishop'][0]} & enemyBqLo;",
+        f"    pinnersHi |= {xray['Bishop'][1]} & enemyBqHi;",
+        "    let lo = 0, hi = 0;",
+        "    while ((pinnersLo | pinnersHi) !== 0) {",
+        "        const between = 2 * (64 * kingSq + lsb(pinnersLo, pinnersHi));",
+        "        lo |= BETWEENS[between] & ownLo;",
+        "        hi |= BETWEENS[between + 1] & ownHi;",
+        "        if (pinnersLo !== 0) pinnersLo &= pinnersLo - 1;",
+        "        else pinnersHi &= pinnersHi - 1;",
+        "    }",
+        "    pinnedHi = hi;",
+        "    return lo;",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def build_js_perft(node: Node, outputs: Path, exe: Path, technique: str = "kindergarten") -> Path:
     """Lays out tests/perft/perft.mjs beside the bitboards.mjs of `outputs` in
-    `exe`.d/ and writes the launcher `exe`, which runs it with `node`; returns `exe`."""
+    `exe`.d/, with its sliders.mjs by `technique` (sliders_shim), and writes the
+    launcher `exe`, which runs it with `node`; returns `exe`."""
     home = exe.with_name(exe.name + ".d")
     home.mkdir(parents=True, exist_ok=True)
     shutil.copy(PERFT_JS, home / "perft.mjs")
+    (home / "sliders.mjs").write_text(sliders_shim(technique))
     shutil.copy(outputs / "bitboards.mjs", home / "bitboards.mjs")
     exe.write_text(f'#!/bin/sh\nexec "{node.require()}" "{home / "perft.mjs"}" "$@"\n')
     exe.chmod(exe.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)

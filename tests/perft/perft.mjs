@@ -29,7 +29,10 @@
 // line stops the program with its error after the answers of the lines before it.
 //
 // `make perft-js` lays this file out beside generated/bitboards.mjs in
-// build/perft-js.d/ and writes the launcher build/perft-js.
+// build/perft-js.d/ and writes the launcher build/perft-js. The sliders and pins
+// come from sliders.mjs beside it, which tests/harness/jsbuild.py writes: the
+// module's rookAttacks ... and pinned, or those of a slider technique
+// (rookAttacksMagic ...); the high half of pinned's result is pinnedHigh()'s.
 //
 // A bitboard is two 32-bit halves, as the module's functions take them: a
 // position is one Int32Array (its bitboards as halves, its state, its board),
@@ -41,11 +44,12 @@
 // perft counts the moves of the last ply without making them ("bulk counting").
 
 import {
-    high, square, squareFile, squareRank, lsb, popcount, pinned, rookAttacks, bishopAttacks, queenAttacks,
+    high, square, squareFile, squareRank, lsb, popcount,
     DIR_SHIFT, KNIGHT_ATTACKS, KING_ATTACKS, PAWN_ATTACKS, BETWEEN, LINE, RANK_MASK,
     WHITE, BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, NORT, SOUT,
     A1, C1, D1, E1, F1, G1, H1, A8, C8, D8, E8, F8, G8, H8,
 } from "./bitboards.mjs";
+import { pinned, pinnedHigh, rookAttacks, bishopAttacks, queenAttacks } from "./sliders.mjs";
 import { readFileSync } from "node:fs";
 
 const KNIGHTS = new Int32Array(KNIGHT_ATTACKS.buffer);
@@ -292,7 +296,7 @@ function generateLegalMoves(pos, list) {
     const kingSq = kingSquare(pos, us);
     const checkersLo = attackersOf(pos, kingSq, them, occLo, occHi), checkersHi = H;
     const pinnedLo = pinned(occLo, occHi, ownLo, ownHi, kingSq, enemyRqLo, enemyRqHi, enemyBqLo, enemyBqHi);
-    const pinnedHi = high;
+    const pinnedHi = pinnedHigh();
     let n = 0;
 
     // King moves, the king lifted off the board for the attack test.

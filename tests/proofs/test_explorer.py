@@ -31,13 +31,17 @@ import pytest
 
 from bitboard_tables.functions import BITBOARD, FUNCTIONS
 from bitboard_tables.languages import render_outputs
+from bitboard_tables.languages.js import js_techniques_of
 from bitboard_tables.mapping import MAPPINGS, mapping_named
 from bitboard_tables.selection import select
+from bitboard_tables.sliders import slider_tables
+from bitboard_tables.sliders.techniques import lookup_name
 from bitboard_tables.tables import U8, U64, compute_tables
 from bitboard_tables.view import entries, marks
 from tests.conftest import GENERATED, ROOT
 from tests.harness.browser import Browser
 from tests.harness.jsbuild import prettier
+from tests.oracles.slider_hashes import lookups_of
 
 MAPPINGS_SHOWN = ("LERF", "BEFR")  # the committed one, and the one least like it: file-major, both descending
 QUERIES_PER_ITEM = 4  # random queries of every table and function in each mapping: 4 * 56 * 2 = 448
@@ -96,7 +100,10 @@ def oracles(tmp_path_factory):
         spec = importlib.util.spec_from_file_location(f"bitboards_{name.lower()}", path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        found[name] = ({t.name: t for t in compute_tables(mapping)}, module)
+        # the module's slider techniques' [64 sq] tables too, those of an element the page
+        # shows (its u32 offsets aside)
+        sliders = [t for t in slider_tables(mapping) if t.shape == (64,) and t.element in (U64, U8)]
+        found[name] = ({t.name: t for t in (*compute_tables(mapping), *sliders)}, module)
     return found
 
 
@@ -212,7 +219,10 @@ def test_every_table_entry_read_through_the_page_equals_the_generators(server, b
     catalogue = browser.evaluate(READ_CATALOGUE)
     expected = [[t.name, list(t.shape), list(t.axis_names), t.element] for t in tables.values()]
     assert catalogue["tables"] == expected
-    assert sorted(catalogue["functions"]) == sorted([f.name, [name for name, _ in f.params]] for f in FUNCTIONS)
+    # and the slider techniques' lookups (rook_attacks_magic ...), each of occ and sq
+    techniques = js_techniques_of(mapping_named(mapping))
+    lookups = [[lookup_name(piece, kind, t), ["occ", "sq"]] for t, piece, kind in lookups_of(techniques)]
+    assert sorted(catalogue["functions"]) == sorted([[f.name, [name for name, _ in f.params]] for f in FUNCTIONS] + lookups)
     read = browser.evaluate(READ_ENTRIES)
     assert list(read) == list(tables)
     for name, table in tables.items():

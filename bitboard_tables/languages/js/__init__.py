@@ -22,16 +22,22 @@ from pathlib import Path
 from typing import List
 
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, hex8, range_label
+from ...literals import Syntax, decimal, hex8, range_label, square_rows
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...tables import INT, U8, U64, Table
+from ...sliders import header_tables, techniques
+from ...sliders.build import main_needs
+from ...sliders.expression import reads
+from ...sliders.techniques import lookup_doc, lookup_name
+from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
-ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array"}
+# (u32: only the slider techniques' offsets)
+ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array", U32: "Uint32Array"}
 # the TypeScript types of the argument kinds: a bitboard is two numbers (its halves,
 # `js_head`), a square a branded number, so that a bitboard half passed where a
 # square is expected does not compile
@@ -39,7 +45,7 @@ KINDS = {BITBOARD: "number", INTEGER: "number", NAME: "string", SQUARE_OR_NONE: 
 # the integer parameters and results that are squares (typed Square in bitboards.d.mts)
 SQUARE_PARAMS = frozenset({"sq", "king_sq"})
 SQUARE_RESULTS = frozenset({"square", "lsb"})
-SYNTAX = Syntax("", "", "// {}", {U64: "0x{:016x}n".format, U8: hex8, INT: decimal})
+SYNTAX = Syntax("", "", "// {}", {U64: "0x{:016x}n".format, U8: hex8, INT: decimal, U32: "0x{:05x}".format})
 MODULE = "bitboards.mjs"
 DECLARATIONS = "bitboards.d.mts"
 HALVES = ("Lo", "Hi")  # the suffixes of a bitboard parameter's two halves: occLo, occHi
@@ -175,6 +181,22 @@ def js_big(fn) -> str:
     return _head(f"export const {big_name(fn)} = {wrapper}", [js_name(fn.name), f'"{params}"'], ";")
 
 
+def slider_big(name: str) -> str:
+    """Returns the definition of the bigint twin of the slider lookup `name`
+    (rookAttacksMagic), as js_big writes a function's."""
+    return _head(f"export const {name}{BIG} = big", [name, '"occ, sq"'], ";")
+
+
+def ts_slider(name: str) -> str:
+    """Returns the declaration of the slider lookup `name` in bitboards.d.mts."""
+    return _head(f"export declare function {name}", ["occLo: number", "occHi: number", "sq: Square"], ": number;")
+
+
+def ts_slider_big(name: str) -> str:
+    """Returns the declaration of the bigint twin of the slider lookup `name`."""
+    return _head(f"export declare function {name}{BIG}", ["occ: bigint", "sq: Square"], ": bigint;")
+
+
 def ts_big(fn) -> str:
     """Returns the declaration of the bigint twin of `fn` in bitboards.d.mts."""
     params = [f"{camel(name)}: {'bigint' if kind == BITBOARD else 'Square' if name in SQUARE_PARAMS else KINDS[kind]}" for name, kind in fn.params]
@@ -199,6 +221,13 @@ def ts_type(table: Table) -> str:
     return ELEMENTS[table.element]
 
 
+def slider_small(table) -> str:
+    """Returns the body of the array literal of a [64 sq] table of the slider
+    techniques (a SliderTable): four values a line (eight for narrower elements),
+    each line naming its squares."""
+    return square_rows(table, SYNTAX.literals[table.element], "// {}")
+
+
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(
@@ -215,6 +244,11 @@ RENDERER = Renderer(
         js_big=js_big,
         ts_big=ts_big,
         big_doc=big_doc,
+        slider_small=slider_small,
+        slider_big=slider_big,
+        ts_slider=ts_slider,
+        ts_slider_big=ts_slider_big,
+        slider_type=lambda table: ELEMENTS[table.element],
     ),
     lambda selection: dict(module=MODULE, u64=U64, bitboard=BITBOARD, ranges=js_ranges()),
 )
@@ -222,12 +256,111 @@ RENDERER = Renderer(
 
 def render_module(selection: Selection) -> str:
     """Returns the text of bitboards.mjs for `selection`."""
-    return RENDERER.render("bitboards.mjs.j2", selection)
+    return RENDERER.render("bitboards.mjs.j2", selection, **sliders_context(selection))
 
 
 def render_declarations(selection: Selection) -> str:
     """Returns the text of bitboards.d.mts for `selection`."""
-    return RENDERER.render("bitboards.d.mts.j2", selection)
+    return RENDERER.render("bitboards.d.mts.j2", selection, **sliders_context(selection))
+
+
+# --- the slider techniques ---------------------------------------------------------
+
+
+def js_techniques_of(mapping: Mapping) -> tuple:
+    """Returns the techniques JavaScript carries in `mapping`: every one but those that
+    need PEXT (no instruction of JavaScript's) or a vector path (none)."""
+    return tuple(t for t in techniques(mapping) if not t.needs)
+
+
+LOW_HALF = " The low half; the high half is left in `high`."
+
+
+def dialect(carries=lambda t: not t.needs) -> Dialect:
+    """Returns how bitboards.mjs prints the techniques (those `carries` takes)."""
+    from .printer import JsPrinter
+
+    columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
+    return Dialect(
+        JsPrinter(columns, js_name, js_name, camel, halves_name),
+        MODULE,
+        param=lambda name, kind: f"{name}Lo, {name}Hi" if kind == "u64" else name,
+        name=js_name,
+        doc=lambda name, text: text.replace("\n", " ") + LOW_HALF,
+        carries=carries,
+    )
+
+
+def _fill(mapping: Mapping, technique, holds: str) -> dict:
+    """Returns how bitboards.mjs fills the packed tables of `technique` that hold
+    `holds` ("attacks" or "xrays") on first use: its function, its flag, its tables,
+    and per piece the statements of one subset occ of sq's relevant mask (the sets,
+    the indices, the stores)."""
+    printer = dialect().printer
+    tables = [f.table for f in technique.fills if f.holds == holds]
+    pieces = []
+    for piece in printed_fills(mapping, dialect(lambda t: t.name == technique.name)):
+        fills = [f for f in piece["fills"] if f["table"] in tables]
+        lines = []
+        for kind, text in piece["sets"]:
+            if any(kind in f["value"].args for f in fills):
+                body, (lo, hi) = printer.statements(text.expr, kind[0])
+                lines += body + [f"const {kind}Lo = {lo};", f"const {kind}Hi = {hi};"]
+        for k, (variable, text) in enumerate(piece["indices"]):
+            if any(f["variable"] == variable for f in fills):
+                body, (index,) = printer.statements(text.expr, "ijklmn"[k])
+                lines += body + [f"const {variable} = {index};"]
+        for f in fills:
+            body, (lo, hi) = printer.statements(f["value"].expr, "v")
+            view = halves_name(f["table"])
+            lines += body + [f"{view}[2 * {f['variable']}] = {lo};", f"{view}[2 * {f['variable']} + 1] = {hi};"]
+        if fills:
+            pieces.append(dict(mask=halves_name(piece["mask"]), lines=lines))
+    group = f"{technique.name}_{holds}"
+    return dict(
+        function=camel(f"fill_{group}"), flag=camel(f"{group}_unfilled"), tables=tables, title=f"the {technique.title} {holds}", pieces=pieces
+    )
+
+
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds every table and function of bitboards.mjs that
+    the slider techniques read, as `--only all` does."""
+    return main_needs(selection.mapping, {t.name for t in js_techniques_of(selection.mapping)}) <= selection.names
+
+
+def sliders_context(selection: Selection) -> dict:
+    """Returns what the templates' slider section lays out for `selection`: nothing
+    where it lacks what the techniques read."""
+    if not sliders_wanted(selection):
+        return dict(sliders=None)
+    mapping = selection.mapping
+    carried = {f.table: t for t in js_techniques_of(mapping) for f in t.fills}
+    small, big = header_tables(mapping, wanted=set(carried))
+    printed = printed_techniques(mapping, dialect())
+    # the fills: each technique's tables of attacks apart from those of x-rays, so that the
+    # first attack lookup fills the attacks only
+    fills = [_fill(mapping, t, holds) for t in js_techniques_of(mapping) for holds in dict.fromkeys(f.holds for f in t.fills)]
+    fill_of = {}  # a lookup's name -> the fill of the tables it reads
+    for t in js_techniques_of(mapping):
+        for (piece, kind), expr in t.lookups.items():
+            for fill in fills:
+                if set(reads(expr)) & set(fill["tables"]):
+                    fill_of[js_name(lookup_name(piece, kind, t.name))] = fill
+    packed = [dict(table=t, view=halves_name(t.name)) for t in big if t.name in carried]
+    # every lookup's name and comment, the queen's (rook | bishop, in the template) included
+    declared = [
+        (l.name, l.doc)
+        for t in printed
+        for l in (*t.lookups, _queen(t))
+    ]
+    sliders = dict(small=small, packed=packed, techniques=printed, fills=fills, fill_of=fill_of, declared=declared)
+    return dict(sliders=sliders, low_half=LOW_HALF)
+
+
+def _queen(t):
+    """Returns the name and comment of the queen lookup of the printed technique `t`."""
+    name = js_name(lookup_name("queen", "attacks", t.name))
+    return type("Queen", (), dict(name=name, doc=dialect().doc(name, lookup_doc("queen", "attacks", t.title))))
 
 
 def read(text: str, mapping: Mapping) -> Reading:

@@ -13,6 +13,8 @@ JT = "bitboard_tables/languages/js/templates/bitboards.mjs.j2"
 JD = "bitboard_tables/languages/js/templates/bitboards.d.mts.j2"
 JI = "bitboard_tables/languages/js/__init__.py"
 JR = "bitboard_tables/languages/js/reader.py"
+JP = "bitboard_tables/languages/js/printer.py"
+JS = "bitboard_tables/languages/js/templates/sliders.mjs.j2"
 
 MUTANTS = (
     _m("js-check-index-edge", JT, "value >= 0 && value < count", "value >= 0 && value <= count",
@@ -69,4 +71,27 @@ MUTANTS = (
        "signatures up to 100 characters stay on one line, which Prettier breaks"),
     _m("js-reader-flat", JR, "step = len(flat) // dims[0]", "step = len(flat) // dims[-1]",
        "the reader shapes a table of two dimensions wrong (only square ones read right)"),
+    # --- the sliders: the printer on halves (printer.py), the fill and the section (sliders.mjs.j2) ---
+    _m("js-print-borrow", JP, 'binary("<", binary(">>>", al, 0), binary(">>>", bl, 0))', 'binary("<", al, bl)',
+       "JavaScript printer's 64-bit subtraction borrows by a signed compare (hyperbola wrong where a half's top bit is set)"),
+    _m("js-print-bswap-halves", JP, 'return self._bind_halves(f"byteSwap32({hi})", f"byteSwap32({lo})")',
+       'return self._bind_halves(f"byteSwap32({lo})", f"byteSwap32({hi})")', "JavaScript printer's byte swap leaves the halves in place"),
+    _m("js-print-shift-crossing", JP, 'binary(">>>", binary(">>>", lo, 1), binary("-", 31, n))', 'binary(">>>", lo, binary("-", 32, n))',
+       "JavaScript printer's variable left shift copies the low half into the high one for a count of 0 (hyperbola on rank 1)"),
+    _m("js-print-bit-high", JP, "conditional(low, 0, binary(\"<<\", 1, n))", "conditional(low, 0, binary(\"<<\", 2, n))",
+       "JavaScript printer's bit in the high half one square off"),
+    _m("js-print-dead-call", JP, 'if lines[k].endswith(" = high;") or set(calls) <= {"byteSwap32"}:',
+       'if lines[k].endswith(" = high;") or set(calls) <= {"byteSwap32", "multiply64"}:',
+       "JavaScript printer drops a multiplication whose low half nothing reads, and `high` with it"),
+    _m("js-multiply-cross", JS, "high = (carry + Math.imul(aLo, bHi) + Math.imul(aHi, bLo)) | 0;",
+       "high = (carry + Math.imul(aLo, bHi)) | 0;", "JavaScript multiply64 leaves out aHi * bLo (magic indices of the high half)"),
+    _m("js-multiply-middle", JS, "const carry = Math.imul(a1, b1) + (middle >>> 16) + (middle2 >>> 16);",
+       "const carry = Math.imul(a1, b1) + (middle >>> 16);", "JavaScript multiply64 drops the high half of a middle product"),
+    _m("js-fill-subsets", JS, "occHi = (occHi - maskHi) & maskHi;", "occHi = (occHi - maskHi) & maskHi & (maskHi >>> 1);",
+       "JavaScript fill skips the subsets that hold the mask's last square"),
+    _m("js-fill-flag", JS, "  if ({{ sliders.fill_of[l.name].flag }})", "  if (!{{ sliders.fill_of[l.name].flag }})",
+       "JavaScript lookups never fill their tables"),
+    _m("js-sliders-queen", JS, "{{ body.union(rook, bishop) }}", "{{ body.union(rook, rook) }}", "JavaScript queen lookups leave out the bishop"),
+    _m("js-sliders-wanted", JI, "for t in js_techniques_of(selection.mapping)}) <= selection.names",
+       "for t in js_techniques_of(selection.mapping)}) >= selection.names", "JavaScript sliders left out of the whole module"),
 )

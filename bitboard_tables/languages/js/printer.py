@@ -1,0 +1,346 @@
+"""The JavaScript printer of the slider techniques' expressions
+(bitboard_tables/sliders/expression.py), on 32-bit halves.
+
+bitboards.mjs takes and returns a bitboard as two 32-bit numbers, its low and high
+halves, so that no operation allocates a bigint (a function returns the low half
+and leaves the high half in the module's `high`). An expression of the model is a
+tree of 64-bit operations; printed here, each u64 node becomes two halves, bound
+to constants (`const t0Lo = ...; const t0Hi = ...;`), each node once however often
+the tree holds it, and a function body ends `high = <hi>; return <lo>;` (an
+index, a number: `return <index>;`). The 64-bit operations on halves:
+
+- and, or, xor, not: on each half;
+- add, sub: the low halves', the carry or borrow into the high halves';
+- mul: `multiply64` of the module, the low 64 bits of the product;
+- shr and shl: by a constant or a variable count, written out
+  (`_shift_by_variable`);
+- bswap: the halves swapped, each reversed by the module's `byteSwap32`;
+- bit: `1 << n` in the half that holds bit n (a shift count of JavaScript is
+  taken mod 32);
+- a table of bitboards is read through its Int32Array view (`NAME_32`, entry k at
+  [2 * k] and [2 * k + 1]), a narrower one (u8, u32) as it is; `index` takes the
+  low half (every index the model computes is below 2 ** 31);
+- a function on halves (the module's, or a helper of the technique) is called with
+  each bitboard argument as its halves, its high half read from `high` at once.
+
+The text is what Prettier prints: a statement a line, short enough for its width,
+parentheses where Prettier's rules put them (`needs_parens`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, List, Tuple
+
+from ...sliders.expression import Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, type_of, walk
+
+# JavaScript's binary operators by precedence, as Prettier ranks them
+PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">=": 9, "&": 7, "^": 6, "|": 5}
+BITWISE = {"&", "^", "|", "<<", ">>", ">>>"}
+SHIFTS = {"<<", ">>", ">>>"}
+ATOM = 20  # the precedence of a name, a number, a call, a member or a parenthesized text
+UNARY = 15
+TERNARY = 2
+_NAME = re.compile(r"^[A-Za-z_$][\w$]*$")
+
+
+class Js:
+    """A JavaScript expression: its text and its precedence (of its outermost operator)."""
+
+    def __init__(self, text: str, precedence: int = ATOM, op: str = ""):
+        self.text, self.precedence, self.op = text, precedence, op
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def atom(text) -> Js:
+    return text if isinstance(text, Js) else Js(str(text))
+
+
+def _needs_parens(parent: str, child: Js, right: bool) -> bool:
+    """Returns True where Prettier parenthesizes the binary expression `child` as an
+    operand of `parent` (its needs-parens rules)."""
+    if child.precedence >= UNARY:
+        return False
+    if child.precedence == TERNARY:
+        return True
+    pp, np = PRECEDENCE[parent], child.precedence
+    if pp > np or (pp == np and right):
+        return True
+    if pp == np and not _flattens(parent, child.op):
+        return True
+    return pp < np and parent in BITWISE
+
+
+def _flattens(parent: str, child: str) -> bool:
+    """Prettier's shouldFlatten for two operators of one precedence."""
+    return not (parent in SHIFTS and child in SHIFTS)
+
+
+def binary(op: str, a, b) -> Js:
+    a, b = atom(a), atom(b)
+    left = f"({a})" if _needs_parens(op, a, False) else str(a)
+    right = f"({b})" if _needs_parens(op, b, True) else str(b)
+    return Js(f"{left} {op} {right}", PRECEDENCE[op], op)
+
+
+def unary(op: str, a) -> Js:
+    a = atom(a)
+    return Js(f"{op}({a})" if a.precedence < UNARY else f"{op}{a}", UNARY)
+
+
+def conditional(test, yes, no) -> Js:
+    return Js(f"{test} ? {yes} : {no}", TERNARY)
+
+
+def int32(value: int) -> str:
+    """Returns a 32-bit half as a literal: hex for a mask, decimal for a small number."""
+    return f"0x{value:08x}" if value >= 1 << 16 else str(value)
+
+
+class Printed(str):
+    """A printed function body that keeps its expression, so that the fill can print
+    the same expression as statements inside its loop (`JsPrinter.statements`)."""
+
+    def __new__(cls, text: str, expr: Expr):
+        out = super().__new__(cls, text)
+        out.expr = expr
+        return out
+
+    @property
+    def args(self) -> frozenset:
+        """The names of the arguments the expression reads."""
+        return frozenset(n.name for n in walk(self.expr) if isinstance(n, Arg))
+
+
+class JsPrinter(Printer):
+    """Prints an expression as the body of a JavaScript function on halves; its
+    parameters are each bitboard's two halves (occLo, occHi) and each index (sq)."""
+
+    def __init__(self, columns: Dict[str, int], table_name, function_name, arg_name, halves_name):
+        self.columns = columns  # a table of two dimensions of the main module: its row length
+        self.table_name, self.function_name, self.arg_name, self.halves_name = table_name, function_name, arg_name, halves_name
+
+    def table(self, name):
+        return self.table_name(name)
+
+    def function(self, name):
+        return self.function_name(name)
+
+    def arg(self, name):
+        return self.arg_name(name)
+
+    def name(self, name):
+        return name
+
+    # --- compiling a tree into statements -------------------------------------------
+
+    def _start(self, prefix: str) -> None:
+        self.lines: List[str] = []
+        self.memo: Dict[Expr, object] = {}
+        self.prefix, self.count = prefix, 0
+
+    def _temp(self) -> str:
+        name = f"{self.prefix}{self.count}"
+        self.count += 1
+        return name
+
+    def _bind(self, value) -> str:
+        """Returns `value` as a name or a literal: bound to a new constant unless it is one."""
+        value = atom(value)
+        if _atomic(value.text):
+            return value.text
+        name = self._temp()
+        self.lines.append(f"const {name} = {value};")
+        return name
+
+    def _bind_halves(self, lo, hi) -> Tuple[str, str]:
+        """Returns the halves `lo` and `hi` as names or literals, as `_bind` does each."""
+        name = self._temp()
+        out = []
+        for half, value in (("Lo", lo), ("Hi", hi)):
+            value = atom(value)
+            if _atomic(value.text):
+                out.append(value.text)
+            else:
+                self.lines.append(f"const {name}{half} = {value};")
+                out.append(f"{name}{half}")
+        return out[0], out[1]
+
+    def _call(self, function: str, args: List[str]) -> Tuple[str, str]:
+        """Binds a call of a function on halves: its low half, then `high`."""
+        name = self._temp()
+        self.lines.append(f"const {name}Lo = {function}({', '.join(args)});")
+        self.lines.append(f"const {name}Hi = high;")
+        return f"{name}Lo", f"{name}Hi"
+
+    def halves(self, expr: Expr) -> Tuple[str, str]:
+        """Returns the (low, high) halves of the u64 `expr`, each a name or a literal
+        (statements that compute them appended)."""
+        if expr in self.memo:
+            return self.memo[expr]
+        out = self._halves(expr)
+        self.memo[expr] = out
+        return out
+
+    def _halves(self, expr: Expr) -> Tuple[str, str]:
+        if isinstance(expr, Arg):
+            name = self.arg(expr.name)
+            return f"{name}Lo", f"{name}Hi"
+        if isinstance(expr, Const):
+            return int32(expr.value & 0xFFFFFFFF), int32(expr.value >> 32)
+        if isinstance(expr, Read) and expr.element == "u64":
+            k = self.number(expr.index)
+            view = self.halves_name(self.table(expr.table))
+            entry = binary("*", 2, k)
+            return self._bind_halves(f"{view}[{entry}]", f"{view}[{binary('+', entry, 1)}]")
+        if isinstance(expr, Call):
+            args = []
+            for a in expr.args:
+                args += list(self.halves(a)) if type_of(a) == "u64" and not isinstance(a, Name) else [self.number(a)]
+            return self._call(self.function(expr.function), args)
+        if isinstance(expr, Op):
+            return self._op(expr)
+        if isinstance(expr, (Read, Read2)):  # a narrower entry, widened
+            return self.number(expr), "0"
+        raise NotImplementedError(expr)
+
+    def _op(self, expr: Op) -> Tuple[str, str]:
+        op, args = expr.op, expr.args
+        if op in ("and", "or", "xor"):
+            (al, ah), (bl, bh) = self.halves(args[0]), self.halves(args[1])
+            symbol = {"and": "&", "or": "|", "xor": "^"}[op]
+            return self._bind_halves(binary(symbol, al, bl), binary(symbol, ah, bh))
+        if op == "not":
+            lo, hi = self.halves(args[0])
+            return self._bind_halves(unary("~", lo), unary("~", hi))
+        if op in ("add", "sub"):
+            (al, ah), (bl, bh) = self.halves(args[0]), self.halves(args[1])
+            symbol = "+" if op == "add" else "-"
+            lo = self._bind(binary("|", binary(symbol, al, bl), 0))
+            # the carry: the low sum below an addend; the borrow: a below b, unsigned
+            carry = binary("<", binary(">>>", lo, 0), binary(">>>", al, 0)) if op == "add" else binary("<", binary(">>>", al, 0), binary(">>>", bl, 0))
+            hi = self._bind(binary("|", binary(symbol, binary(symbol, ah, bh), carry), 0))
+            return lo, hi
+        if op == "mul":
+            (al, ah), (bl, bh) = self.halves(args[0]), self.halves(args[1])
+            return self._call("multiply64", [al, ah, bl, bh])
+        if op in ("shr", "shl"):
+            lo, hi = self.halves(args[0])
+            count = args[1]
+            if isinstance(count, Const):
+                return self._shift_by_constant(op, lo, hi, count.value)
+            return self._shift_by_variable(op, lo, hi, self._bind(self.number(count)))
+        if op == "bswap":
+            lo, hi = self.halves(args[0])
+            return self._bind_halves(f"byteSwap32({hi})", f"byteSwap32({lo})")
+        if op == "bit":
+            n = self._bind(self.number(args[0]))
+            low = binary("<", n, 32)
+            return self._bind_halves(conditional(low, binary("<<", 1, n), 0), conditional(low, 0, binary("<<", 1, n)))
+        if op == "u64":
+            return self.number(args[0]), "0"
+        raise NotImplementedError(f"JavaScript prints no {op}")
+
+    def _shift_by_variable(self, op: str, lo: str, hi: str, n: str) -> Tuple[str, str]:
+        """Shifts by n, 0..63: JavaScript takes a count mod 32, so that `hi >>> n` is
+        `hi >>> (n - 32)` for n >= 32, and the bits that cross between the halves
+        are shifted in two steps (by 1, then 31 - n), which gives 0 for n = 0."""
+        wide = binary(">=", n, 32)
+        if op == "shr":
+            crossing = self._bind(binary("<<", binary("<<", hi, 1), binary("-", 31, n)))
+            return self._bind_halves(
+                conditional(wide, binary(">>>", hi, n), binary("|", binary(">>>", lo, n), crossing)),
+                conditional(wide, 0, binary(">>>", hi, n)),
+            )
+        crossing = self._bind(binary(">>>", binary(">>>", lo, 1), binary("-", 31, n)))
+        return self._bind_halves(
+            conditional(wide, 0, binary("<<", lo, n)),
+            conditional(wide, binary("<<", lo, n), binary("|", binary("<<", hi, n), crossing)),
+        )
+
+    def _shift_by_constant(self, op: str, lo: str, hi: str, n: int) -> Tuple[str, str]:
+        if n == 0:
+            return lo, hi
+        if op == "shr":
+            if n >= 32:
+                return self._bind_halves(binary("|", binary(">>>", hi, n - 32), 0) if n > 32 else hi, 0)
+            return self._bind_halves(binary("|", binary(">>>", lo, n), binary("<<", hi, 32 - n)), binary("|", binary(">>>", hi, n), 0))
+        if n >= 32:
+            return self._bind_halves(0, binary("<<", lo, n - 32) if n > 32 else lo)
+        return self._bind_halves(binary("<<", lo, n), binary("|", binary("<<", hi, n), binary(">>>", lo, 32 - n)))
+
+    def number(self, expr: Expr) -> str:
+        """Returns the number `expr` (an index, a narrower entry, a shift count, an
+        enumeration constant), a name or a literal."""
+        if expr in self.memo:
+            return self.memo[expr]
+        out = self._bind(self._number(expr))
+        self.memo[expr] = out
+        return out
+
+    def _number(self, expr: Expr):
+        if isinstance(expr, Arg):
+            return self.arg(expr.name)
+        if isinstance(expr, Const):
+            return str(expr.value)
+        if isinstance(expr, Name):
+            return self.name(expr.name)
+        if isinstance(expr, Read):
+            return f"{self.table(expr.table)}[{self.number(expr.index)}]"
+        if isinstance(expr, Read2):
+            row, col = self.number(expr.row), self.number(expr.col)
+            return f"{self.table(expr.table)}[{binary('+', binary('*', self.columns[expr.table], row), col)}]"
+        if isinstance(expr, Op) and expr.op in self.INDEX_INFIX:
+            return binary(self.INDEX_INFIX[expr.op], self.number(expr.args[0]), self.number(expr.args[1]))
+        if isinstance(expr, Op) and expr.op in ("index", "u64"):
+            if type_of(expr.args[0]) == "u64" and not isinstance(expr.args[0], Const):
+                return self.halves(expr.args[0])[0]  # the low half: an index is below 2 ** 31
+            return self.number(expr.args[0])
+        raise NotImplementedError(expr)
+
+    # --- what the slider section asks ------------------------------------------------
+
+    def statements(self, expr: Expr, prefix: str = "t") -> Tuple[List[str], Tuple[str, ...]]:
+        """Returns (the statements, the result: its two halves, or the one number of an
+        index) of `expr`, temporaries named from `prefix`, unused ones dropped."""
+        self._start(prefix)
+        result = self.halves(expr) if type_of(expr) == "u64" else (self.number(expr),)
+        return _used(self.lines, result), result
+
+    def bare(self, expr: Expr) -> "Printed":
+        """Returns the body of a function on halves computing `expr`: its statements,
+        then `high = <hi>;` and `return <lo>;` (or `return <index>;`)."""
+        lines, result = self.statements(expr)
+        if len(result) == 2:
+            lines += [f"high = {result[1]};", f"return {result[0]};"]
+        else:
+            lines.append(f"return {result[0]};")
+        return Printed("\n".join(lines), expr)
+
+    def __call__(self, expr: Expr) -> str:
+        return self.bare(expr)
+
+
+def _atomic(text: str) -> bool:
+    """True if `text` is a name or a number literal."""
+    return bool(_NAME.match(text) or re.fullmatch(r"-?(0x)?[0-9a-f]+", text))
+
+
+def _used(lines: List[str], result) -> List[str]:
+    """Returns `lines` without the constants nothing reads (the high half of a result
+    only its low half is taken of, ...), a call's own line kept for its low half."""
+    lines = list(lines)
+    changed = True
+    while changed:
+        changed = False
+        for k in range(len(lines) - 1, -1, -1):
+            name = lines[k].split(" ", 2)[1]
+            rest = "\n".join(lines[k + 1 :] + list(result))
+            if not re.search(rf"\b{re.escape(name)}\b", rest):
+                calls = re.findall(r"(\w+)\(", lines[k])
+                if lines[k].endswith(" = high;") or set(calls) <= {"byteSwap32"}:
+                    del lines[k]
+                    changed = True
+    return lines
