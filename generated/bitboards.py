@@ -11299,8 +11299,8 @@ def queen_attacks(occ: int, sq: int) -> int:
 
 
 def piece_attacks(piece: int, occ: int, sq: int) -> int:
-    """Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for
-    PAWN.
+    """Returns the attacks of piece (KNIGHT..KING) on sq: the leapers' from PIECE_ATTACKS,
+    the sliders' by the lookups of rook_attacks and bishop_attacks; 0 for PAWN.
 
     piece: the piece kind, PAWN..KING
     occ: the occupied squares (a bitboard); the bit of sq itself is ignored
@@ -11312,15 +11312,16 @@ def piece_attacks(piece: int, occ: int, sq: int) -> int:
     A bitboard argument is read modulo 2**64: a negative int counts as its two's
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
-    attacks = PIECE_ATTACKS[piece][sq]
-    blockers = BLOCKERS_AND_BEYOND[piece][sq] & occ
-    behind = BEHIND[sq]
-    while blockers:
-        # the highest blocker first; blockers it hides need no lookup of their own
-        b = blockers.bit_length() - 1
-        attacks &= ~behind[b]
-        blockers &= attacks
-        blockers ^= 1 << b
+    if piece < BISHOP or piece == KING:  # a leaper, or PAWN's row of zeros
+        return PIECE_ATTACKS[piece][sq]
+    if piece == BISHOP:
+        return _diagonals_attacks_by_occ[sq][occ & _diagonals_inner[sq]]
+    attacks = (
+        _rank_rows[sq][occ >> (sq & 56 | 1) & 63]
+        | _file_attacks_by_occ[sq][occ & _file_inner[sq]]
+    )
+    if piece == QUEEN:
+        attacks |= _diagonals_attacks_by_occ[sq][occ & _diagonals_inner[sq]]
     return attacks
 
 
