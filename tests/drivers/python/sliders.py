@@ -4,9 +4,9 @@ tests/proofs/test_sliders_python.py as `python sliders.py DIR` (DIR holds the mo
 For every technique's rook and bishop attacks and one-lookup x-rays: on every square
 in turn, every subset of the square's relevant mask (ROOK_RELEVANT_MASK,
 BISHOP_RELEVANT_MASK) in carry-rippler order (occ = (occ - mask) & mask, the empty
-set first), then on every square in turn BOARDS random boards of a splitmix64
-stream (seed SEED; board k of the stream: a, a & b, a & b & c or a | b of its next
-outputs, by k % 4); the queen's attacks on the random boards only. Prints one line
+set first), then on every square in turn the random boards of the oracle's
+splitmix64 stream (tests/oracles/slider_hashes.py's random_boards: the questions,
+not the answers); the queen's attacks on the random boards only. Prints one line
 per lookup, as tests/oracles/slider_hashes.py says (tests/drivers/go/sliders.go is
 the same check in Go):
 
@@ -19,9 +19,9 @@ so the check covers the module's own fill.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
-BOARDS, SEED = 256, 0x5EED5EED5EED5EED
-M64 = (1 << 64) - 1
+ROOT = Path(__file__).resolve().parents[3]  # the repository: the oracle's board stream
 # (technique, piece, kind) of every lookup of the module, by its function name
 LOOKUPS = [
     (technique, piece, kind, f"{piece}_attacks_{technique}" if kind == "attacks" else f"xray_{piece}_attacks_{technique}")
@@ -29,33 +29,7 @@ LOOKUPS = [
     for piece, kind in (("rook", "attacks"), ("rook", "xrays"), ("bishop", "attacks"), ("bishop", "xrays"), ("queen", "attacks"))
     if kind == "attacks" or (xrays and piece != "queen")
 ]
-
-
-def splitmix64(state: int):
-    while True:
-        state = (state + 0x9E3779B97F4A7C15) & M64
-        z = state
-        z = ((z ^ z >> 30) * 0xBF58476D1CE4E5B9) & M64
-        z = ((z ^ z >> 27) * 0x94D049BB133111EB) & M64
-        yield z ^ z >> 31
-
-
-def random_boards():
-    """Returns (occupancies, squares): BOARDS boards for each square, in the stream's order."""
-    stream = splitmix64(SEED)
-    occs, sqs = [], []
-    for sq in range(64):
-        for k in range(BOARDS):
-            a = next(stream)
-            if k % 4 == 0:
-                a &= next(stream) & next(stream)
-            elif k % 4 == 1:
-                a &= next(stream)
-            elif k % 4 == 3:
-                a |= next(stream)
-            occs.append(a)
-            sqs.append(sq)
-    return occs, sqs
+M64 = (1 << 64) - 1
 
 
 def subsets(masks):
@@ -73,10 +47,12 @@ def subsets(masks):
 
 
 def main() -> int:
-    sys.path.insert(0, sys.argv[1])
+    sys.path[:0] = [sys.argv[1], str(ROOT)]
     import bitboards as bb
+    from tests.oracles.slider_hashes import random_boards
 
-    boards = random_boards()
+    rows = random_boards()  # [64 sq][BOARDS]
+    boards = ([occ for row in rows for occ in row], [sq for sq, row in enumerate(rows) for _ in row])
     asked = {"queen": boards}
     for piece, masks in (("rook", bb.ROOK_RELEVANT_MASK), ("bishop", bb.BISHOP_RELEVANT_MASK)):
         occs, sqs = subsets(masks)
