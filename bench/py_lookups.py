@@ -33,6 +33,7 @@ import json
 import statistics
 import sys
 import time
+import types
 
 from chess import (
     BB_DIAG_ATTACKS,
@@ -102,9 +103,10 @@ def technique_pairs(occ_sq):
     pairs = []
     for technique in ("fast", *TECHNIQUES):
         for piece in ("rook", "bishop", "queen"):
-            ours = getattr(bb, f"{piece}_attacks" if technique == "fast" else f"{piece}_attacks_{technique}")
-            pairs.append((f"{piece}_attacks_{technique}", ours, getattr(bb, f"{piece}_attacks_kindergarten"), loop2, occ_sq))
-    pairs.append(("xray_rook_attacks_magic", bb.xray_rook_attacks_magic, lambda occ, sq: bb.xray_rook_attacks(occ, occ, sq), loop2, occ_sq))
+            name = f"{piece}_attacks" if technique == "fast" else f"{piece}_attacks_{technique}"
+            pairs.append((name, getattr(bb, name), getattr(bb, f"{piece}_attacks_kindergarten"), loop2, occ_sq))
+    pairs.append(("xray_rook_attacks_magic (against xray_rook_attacks(occ, occ, sq))", bb.xray_rook_attacks_magic,
+                  lambda occ, sq: bb.xray_rook_attacks(occ, occ, sq), loop2, occ_sq))  # fmt: skip
     return pairs
 
 
@@ -193,14 +195,17 @@ def timed_pairs(pairs, repeats):
     `repeats` alternating samples, in ns per call, after checking both agree."""
     rows = []
     for name, ours, base, loop, args in pairs:
+        # a loop of its own for each side: one call site that CPython specializes
+        # for one function, not one that flips between the two
+        ours_loop, base_loop = (types.FunctionType(loop.__code__.replace(), loop.__globals__) for _ in range(2))
         for a in args:
             if ours(*a) != base(*a):
                 raise SystemExit(f"py_lookups: {name}{a} differs from its baseline")
         ours_ns, base_ns = [], []
-        loop(ours, args), loop(base, args)  # warm up (3.11 specializes on first runs)
+        ours_loop(ours, args), base_loop(base, args)  # warm up (3.11 specializes on first runs)
         for _ in range(repeats):
-            ours_ns.append(loop(ours, args) / len(args))
-            base_ns.append(loop(base, args) / len(args))
+            ours_ns.append(ours_loop(ours, args) / len(args))
+            base_ns.append(base_loop(base, args) / len(args))
         rows.append(
             dict(
                 name=name,
