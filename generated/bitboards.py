@@ -86,6 +86,50 @@ Tables (nested tuples of int, indexed in the order of the brackets):
     XRAY_FILL_UP_ATTACKS[8 file][64 occ6], u64: FIRST_RANK_XRAYS[occ6][file] copied
         onto all eight ranks
     XRAY_A_FILE_ATTACKS[8 rank][64 idx], u64: as A_FILE_ATTACKS, holding x-ray sets
+
+Slider techniques (rook_attacks_magic, ...: the section at the end): their tables,
+the [64 sq] ones tuples of int, the packed ones lists of int, empty until
+fill_slider_tables() fills them:
+    ROOK_RELEVANT_MASK[64 sq], u64: the rook rays from sq less sq and the last
+        square of each ray: the squares whose occupancy the magic and PEXT indices read
+    ROOK_MAGICS[64 sq], u64: the magic number of the rook on sq
+    ROOK_MAGIC_SHIFTS[64 sq], u8: 64 less the index bits of sq (the size of
+        ROOK_RELEVANT_MASK[sq])
+    ROOK_OFFSETS[64 sq], u32: where sq's block of 2**bits entries starts in the rook
+        magic and PEXT tables
+    ROOK_BLACK_MAGICS[64 sq], u64: the black magic of the rook on sq
+    ROOK_BLACK_OFFSETS[64 sq], u32: where the rook block of sq starts in
+        BLACK_ATTACKS (the blocks overlap)
+    BISHOP_RELEVANT_MASK[64 sq], u64: the bishop rays from sq less sq and the last
+        square of each ray: the squares whose occupancy the magic and PEXT indices read
+    BISHOP_MAGICS[64 sq], u64: the magic number of the bishop on sq
+    BISHOP_MAGIC_SHIFTS[64 sq], u8: 64 less the index bits of sq (the size of
+        BISHOP_RELEVANT_MASK[sq])
+    BISHOP_OFFSETS[64 sq], u32: where sq's block of 2**bits entries starts in the
+        bishop magic and PEXT tables
+    BISHOP_BLACK_MAGICS[64 sq], u64: the black magic of the bishop on sq
+    BISHOP_BLACK_OFFSETS[64 sq], u32: where the bishop block of sq starts in
+        BLACK_ATTACKS (the blocks overlap)
+    ROOK_MAGIC_ATTACKS[102400], u64: 102400 entries; at entry ROOK_OFFSETS[sq] +
+        (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]):
+        the rook attacks from sq given occ (0 where no occupancy leads)
+    ROOK_MAGIC_XRAYS[102400], u64: 102400 entries; at entry ROOK_OFFSETS[sq] +
+        (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]):
+        the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy
+        leads)
+    BISHOP_MAGIC_ATTACKS[5248], u64: 5248 entries; at entry BISHOP_OFFSETS[sq] +
+        (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>
+        BISHOP_MAGIC_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no
+        occupancy leads)
+    BISHOP_MAGIC_XRAYS[5248], u64: 5248 entries; at entry BISHOP_OFFSETS[sq] +
+        (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>
+        BISHOP_MAGIC_SHIFTS[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a =
+        attacks(occ) (0 where no occupancy leads)
+    BLACK_ATTACKS[87988], u64: 87988 entries, both pieces; at entry
+        ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) *
+        ROOK_BLACK_MAGICS[sq]) >> 52) or BISHOP_BLACK_OFFSETS[sq] + (((occ |
+        ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from
+        sq given occ (0 where no occupancy leads)
 """
 
 from typing import Iterator as _Iterator  # private: not one of the names of __all__
