@@ -27,7 +27,7 @@ def measure(repeats: int) -> List[Row]:
         Row(section, f"{r['name']}, 64-bit masked", r["ours"], "ns", "the same unmasked", r["base"])
         for r in result.get("masking", [])
     ] + [
-        Row(section, r["name"], r["ours"], "ns", "the same by kindergarten", r["base"])
+        Row(section, r["name"], r["ours"], "ns", r.get("base_name", "the same by kindergarten"), r["base"])
         for r in result.get("techniques", [])
     ] + [
         Row(section, f"perft Kiwipete depth 4, sliders by {r['name']}", r["ours"], "s", "the same by kindergarten", r["base"])
