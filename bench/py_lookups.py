@@ -19,9 +19,10 @@ against an unmasked twin compiled from the module's own source with the
 `& 0xFFFF_FFFF_FFFF_FFFF` removed, on the same cases (`occluded_fill` with the
 empty squares of each case and its eight directions in turn).
 
-It also times a fancy magic lookup written in Python, on the magics and table
-of generated/bitboards_sliders.h (from bitboard_tables.sliders), against the module's
-own `rook_attacks` and `bishop_attacks`: why the module carries no magic tables.
+It also times the module's slider techniques (`rook_attacks_magic` ...) against its
+kindergarten ones (`rook_attacks_kindergarten`), on the same cases, their tables
+filled first; and tests/perft's Python perft of Kiwipete with its sliders and pins
+by each technique against the same perft by kindergarten, in this interpreter.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ import json
 import statistics
 import sys
 import time
+import types
 
 from chess import (
     BB_DIAG_ATTACKS,
@@ -87,23 +89,61 @@ def chess_xray_rook_attacks(occ, blockers, sq):
     return attacks ^ (BB_RANK_ATTACKS[sq][BB_RANK_MASKS[sq] & occ] | BB_FILE_ATTACKS[sq][BB_FILE_MASKS[sq] & occ])
 
 
-# --- a fancy magic lookup in Python, on the C header's data ------------------------
+# --- the slider techniques of the module, and its perft by each ------------------------
+
+TECHNIQUES = ("kogge_stone", "hyperbola", "magic", "black")
 
 
-def magic_lookup(piece):
-    """Returns f(occ, sq): the attacks of `piece` ("rook", "bishop") by one fancy
-    magic lookup, as bitboards_sliders.h computes them, in Python."""
-    from bitboard_tables.mapping import LERF
-    from bitboard_tables.sliders import packed_tables, small_tables
+def technique_pairs(occ_sq):
+    """Returns the pairs that time each technique's rook, bishop and queen lookups
+    against the module's kindergarten ones (`*_attacks_kindergarten`), the module's
+    own fast lookups likewise, and the one-lookup magic x-rays against
+    xray_rook_attacks(occ, occ, sq) (two lookups of the fast paths)."""
+    bb.fill_slider_tables()  # the first magic lookup would: outside the timing
+    pairs = []
+    for technique in ("fast", *TECHNIQUES):
+        for piece in ("rook", "bishop", "queen"):
+            name = f"{piece}_attacks" if technique == "fast" else f"{piece}_attacks_{technique}"
+            pairs.append((name, getattr(bb, name), getattr(bb, f"{piece}_attacks_kindergarten"), loop2, occ_sq))
+    pairs.append(("xray_rook_attacks_magic", bb.xray_rook_attacks_magic, lambda occ, sq: bb.xray_rook_attacks(occ, occ, sq), loop2, occ_sq))
+    return pairs
 
-    p, small = piece.upper(), small_tables(LERF)
-    masks, magics, shifts, offsets = (small[f"{p}_{name}"] for name in ("RELEVANT_MASK", "MAGICS", "MAGIC_SHIFTS", "OFFSETS"))
-    table = packed_tables(LERF)[f"{p}_MAGIC_ATTACKS"]
 
-    def attacks(occ, sq):
-        return table[offsets[sq] + (((occ & masks[sq]) * magics[sq] & 0xFFFF_FFFF_FFFF_FFFF) >> shifts[sq])]
+def perft_rows(repeats):
+    """Returns a row per technique: the CPU time of tests/perft's Python perft of
+    Kiwipete at depth PERFT_DEPTH with its sliders and pins by the technique
+    (tests/perft/movegen.py's sliders_of) and by the module's own fast lookups,
+    against the same perft by the kindergarten lookups, alternately, in this
+    interpreter."""
+    from tests.perft import movegen
+    from tests.perft.positions import KIWIPETE
 
-    return attacks
+    names = ("rook_attacks", "bishop_attacks", "queen_attacks", "pinned")
+    own = tuple(getattr(movegen, name) for name in names)
+    position = movegen.parse_fen(KIWIPETE)
+
+    def timed(sliders):
+        for name, function in zip(names, sliders):
+            setattr(movegen, name, function)
+        t = clock()
+        nodes = movegen.perft(position, PERFT_DEPTH)
+        return clock() - t, nodes
+
+    chosen = {"fast": own, **{t: movegen.sliders_of(t) for t in ("kindergarten", *TECHNIQUES) if t != "kogge_stone"}}
+    times = {name: [] for name in chosen}
+    for _ in range(repeats):
+        for name, sliders in chosen.items():
+            ns, nodes = timed(sliders)
+            if nodes != PERFT_NODES:
+                raise SystemExit(f"py_lookups: perft by {name} counts {nodes}, not {PERFT_NODES}")
+            times[name].append(ns / 1e9)
+    timed(own)
+    base = statistics.median(times["kindergarten"])
+    return [dict(name=name, ours=statistics.median(v), base=base, ours_min=min(v), base_min=min(times["kindergarten"]))
+            for name, v in times.items() if name != "kindergarten"]
+
+
+PERFT_DEPTH, PERFT_NODES = 4, 4085603  # Kiwipete (CPW "Perft Results"); depth 5 takes a minute a run in Python
 
 
 # --- the unmasked twins of the masked functions -------------------------------------
@@ -154,14 +194,17 @@ def timed_pairs(pairs, repeats):
     `repeats` alternating samples, in ns per call, after checking both agree."""
     rows = []
     for name, ours, base, loop, args in pairs:
+        # a loop of its own for each side: one call site that CPython specializes
+        # for one function, not one that flips between the two
+        ours_loop, base_loop = (types.FunctionType(loop.__code__.replace(), loop.__globals__) for _ in range(2))
         for a in args:
             if ours(*a) != base(*a):
                 raise SystemExit(f"py_lookups: {name}{a} differs from its baseline")
         ours_ns, base_ns = [], []
-        loop(ours, args), loop(base, args)  # warm up (3.11 specializes on first runs)
+        ours_loop(ours, args), base_loop(base, args)  # warm up (3.11 specializes on first runs)
         for _ in range(repeats):
-            ours_ns.append(loop(ours, args) / len(args))
-            base_ns.append(loop(base, args) / len(args))
+            ours_ns.append(ours_loop(ours, args) / len(args))
+            base_ns.append(base_loop(base, args) / len(args))
         rows.append(
             dict(
                 name=name,
@@ -198,16 +241,14 @@ def main() -> int:
             [(c.sliders, ~c.occ & mask, d) for c in data[:512] for d in range(8)],
         ),
     ]
-    magic = [
-        ("rook_attacks", magic_lookup("rook"), bb.rook_attacks, loop2, occ_sq),
-        ("bishop_attacks", magic_lookup("bishop"), bb.bishop_attacks, loop2, occ_sq),
-    ]
     gc.disable()
     rows = timed_pairs(pairs, repeats)
     masking_rows = timed_pairs(masking, repeats)
-    magic_rows = timed_pairs(magic, repeats)
+    technique_rows = timed_pairs(technique_pairs(occ_sq), repeats)
+    technique_rows[-1]["base_name"] = "xray_rook_attacks(occ, occ, sq)"
+    perft = perft_rows(max(1, repeats // 7))
     gc.enable()
-    print(json.dumps(dict(calls=len(data), repeats=repeats, rows=rows, masking=masking_rows, magic=magic_rows)))
+    print(json.dumps(dict(calls=len(data), repeats=repeats, rows=rows, masking=masking_rows, techniques=technique_rows, perft=perft)))
     return 0
 
 

@@ -1,6 +1,7 @@
 """Section 3: the Python lookups against python-chess's attack tables, the cost of
-the 64-bit masking against the same functions unmasked, and a fancy magic lookup
-written in Python; measured in a fresh interpreter by `python -m bench.py_lookups`."""
+the 64-bit masking against the same functions unmasked, the slider techniques and
+the Python perft by each against kindergarten; measured in a fresh interpreter by
+`python -m bench.py_lookups`."""
 
 from __future__ import annotations
 
@@ -26,8 +27,10 @@ def measure(repeats: int) -> List[Row]:
         Row(section, f"{r['name']}, 64-bit masked", r["ours"], "ns", "the same unmasked", r["base"])
         for r in result.get("masking", [])
     ] + [
-        Row(section, f"fancy magic lookup in Python, {r['name'].split('_')[0]}", r["ours"], "ns",
-            f"the module's {r['name']}", r["base"])  # fmt: skip
-        for r in result.get("magic", [])
+        Row(section, r["name"], r["ours"], "ns", r.get("base_name", "the same by kindergarten"), r["base"])
+        for r in result.get("techniques", [])
+    ] + [
+        Row(section, f"perft Kiwipete depth 4, sliders by {r['name']}", r["ours"], "s", "the same by kindergarten", r["base"])
+        for r in result.get("perft", [])
     ]
 

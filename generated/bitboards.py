@@ -86,6 +86,50 @@ Tables (nested tuples of int, indexed in the order of the brackets):
     XRAY_FILL_UP_ATTACKS[8 file][64 occ6], u64: FIRST_RANK_XRAYS[occ6][file] copied
         onto all eight ranks
     XRAY_A_FILE_ATTACKS[8 rank][64 idx], u64: as A_FILE_ATTACKS, holding x-ray sets
+
+Slider techniques (rook_attacks_magic, ...: the section at the end): their tables,
+the [64 sq] ones tuples of int, the packed ones lists of int, empty until
+fill_slider_tables() fills them:
+    ROOK_RELEVANT_MASK[64 sq], u64: the rook rays from sq less sq and the last
+        square of each ray: the squares whose occupancy the magic and PEXT indices read
+    ROOK_MAGICS[64 sq], u64: the magic number of the rook on sq
+    ROOK_MAGIC_SHIFTS[64 sq], u8: 64 less the index bits of sq (the size of
+        ROOK_RELEVANT_MASK[sq])
+    ROOK_OFFSETS[64 sq], u32: where sq's block of 2**bits entries starts in the rook
+        magic and PEXT tables
+    ROOK_BLACK_MAGICS[64 sq], u64: the black magic of the rook on sq
+    ROOK_BLACK_OFFSETS[64 sq], u32: where the rook block of sq starts in
+        BLACK_ATTACKS (the blocks overlap)
+    BISHOP_RELEVANT_MASK[64 sq], u64: the bishop rays from sq less sq and the last
+        square of each ray: the squares whose occupancy the magic and PEXT indices read
+    BISHOP_MAGICS[64 sq], u64: the magic number of the bishop on sq
+    BISHOP_MAGIC_SHIFTS[64 sq], u8: 64 less the index bits of sq (the size of
+        BISHOP_RELEVANT_MASK[sq])
+    BISHOP_OFFSETS[64 sq], u32: where sq's block of 2**bits entries starts in the
+        bishop magic and PEXT tables
+    BISHOP_BLACK_MAGICS[64 sq], u64: the black magic of the bishop on sq
+    BISHOP_BLACK_OFFSETS[64 sq], u32: where the bishop block of sq starts in
+        BLACK_ATTACKS (the blocks overlap)
+    ROOK_MAGIC_ATTACKS[102400], u64: 102400 entries; at entry ROOK_OFFSETS[sq] +
+        (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]):
+        the rook attacks from sq given occ (0 where no occupancy leads)
+    ROOK_MAGIC_XRAYS[102400], u64: 102400 entries; at entry ROOK_OFFSETS[sq] +
+        (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]):
+        the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy
+        leads)
+    BISHOP_MAGIC_ATTACKS[5248], u64: 5248 entries; at entry BISHOP_OFFSETS[sq] +
+        (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>
+        BISHOP_MAGIC_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no
+        occupancy leads)
+    BISHOP_MAGIC_XRAYS[5248], u64: 5248 entries; at entry BISHOP_OFFSETS[sq] +
+        (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>
+        BISHOP_MAGIC_SHIFTS[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a =
+        attacks(occ) (0 where no occupancy leads)
+    BLACK_ATTACKS[87988], u64: 87988 entries, both pieces; at entry
+        ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) *
+        ROOK_BLACK_MAGICS[sq]) >> 52) or BISHOP_BLACK_OFFSETS[sq] + (((occ |
+        ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from
+        sq given occ (0 where no occupancy leads)
 """
 
 from typing import Iterator as _Iterator  # private: not one of the names of __all__
@@ -233,6 +277,43 @@ __all__ = [
     "sliding_attacks",
     "xray_attacks",
     "between_slider_and_target",
+    "ROOK_RELEVANT_MASK",
+    "ROOK_MAGICS",
+    "ROOK_MAGIC_SHIFTS",
+    "ROOK_OFFSETS",
+    "ROOK_BLACK_MAGICS",
+    "ROOK_BLACK_OFFSETS",
+    "BISHOP_RELEVANT_MASK",
+    "BISHOP_MAGICS",
+    "BISHOP_MAGIC_SHIFTS",
+    "BISHOP_OFFSETS",
+    "BISHOP_BLACK_MAGICS",
+    "BISHOP_BLACK_OFFSETS",
+    "ROOK_MAGIC_ATTACKS",
+    "ROOK_MAGIC_XRAYS",
+    "BISHOP_MAGIC_ATTACKS",
+    "BISHOP_MAGIC_XRAYS",
+    "BLACK_ATTACKS",
+    "fill_slider_tables",
+    "rook_attacks_kindergarten",
+    "bishop_attacks_kindergarten",
+    "queen_attacks_kindergarten",
+    "rook_attacks_kogge_stone",
+    "bishop_attacks_kogge_stone",
+    "queen_attacks_kogge_stone",
+    "hyperbola_line",
+    "hyperbola_rank",
+    "rook_attacks_hyperbola",
+    "bishop_attacks_hyperbola",
+    "queen_attacks_hyperbola",
+    "rook_attacks_magic",
+    "xray_rook_attacks_magic",
+    "bishop_attacks_magic",
+    "xray_bishop_attacks_magic",
+    "queen_attacks_magic",
+    "rook_attacks_black",
+    "bishop_attacks_black",
+    "queen_attacks_black",
 ]
 
 # directions
@@ -11262,8 +11343,8 @@ def queen_attacks(occ: int, sq: int) -> int:
 
 
 def piece_attacks(piece: int, occ: int, sq: int) -> int:
-    """Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for
-    PAWN.
+    """Returns the attacks of piece (KNIGHT..KING) on sq: the leapers' from PIECE_ATTACKS,
+    the sliders' by the lookups of rook_attacks and bishop_attacks; 0 for PAWN.
 
     piece: the piece kind, PAWN..KING
     occ: the occupied squares (a bitboard); the bit of sq itself is ignored
@@ -11275,15 +11356,16 @@ def piece_attacks(piece: int, occ: int, sq: int) -> int:
     A bitboard argument is read modulo 2**64: a negative int counts as its two's
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
-    attacks = PIECE_ATTACKS[piece][sq]
-    blockers = BLOCKERS_AND_BEYOND[piece][sq] & occ
-    behind = BEHIND[sq]
-    while blockers:
-        # the highest blocker first; blockers it hides need no lookup of their own
-        b = blockers.bit_length() - 1
-        attacks &= ~behind[b]
-        blockers &= attacks
-        blockers ^= 1 << b
+    if piece < BISHOP or piece == KING:  # a leaper, or PAWN's row of zeros
+        return PIECE_ATTACKS[piece][sq]
+    if piece == BISHOP:
+        return _diagonals_attacks_by_occ[sq][occ & _diagonals_inner[sq]]
+    attacks = (
+        _rank_rows[sq][occ >> (sq & 56 | 1) & 63]
+        | _file_attacks_by_occ[sq][occ & _file_inner[sq]]
+    )
+    if piece == QUEEN:
+        attacks |= _diagonals_attacks_by_occ[sq][occ & _diagonals_inner[sq]]
     return attacks
 
 
@@ -11542,3 +11624,542 @@ def between_slider_and_target(sliders: int, empty: int, targets: int, dir: int) 
     return sliding_attacks(sliders, empty, dir) & sliding_attacks(
         targets, empty, dir ^ 4
     )
+
+
+# --- Slider techniques ---
+#
+# Rook, bishop and queen attacks by the techniques engines use, each as
+# rook_attacks_T, bishop_attacks_T and queen_attacks_T: kindergarten,
+# Kogge-Stone, hyperbola quintessence, fancy magic and overlapped black magic;
+# fancy magic also gives one-lookup x-rays, xray_rook_attacks_magic and
+# xray_bishop_attacks_magic. Names and meanings are the contract in SPEC.md of
+# the bitboard-tables repository; docs/sliders.md explains each technique. PEXT
+# is left out: Python has no instruction for it. The module's own rook_attacks,
+# bishop_attacks and queen_attacks above are the fastest in CPython.
+#
+# The [64 sq] tables (masks, magics, shifts, offsets) are literals, data for
+# anyone porting them. The magic and black magic tables are empty lists until
+# fill_slider_tables() fills them from those, by the line lookups above; the
+# first lookup that reads them calls it, so an import that never calls one
+# does not pay for it.
+# fmt: off
+
+# ROOK_RELEVANT_MASK[64 sq], u64: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
+ROOK_RELEVANT_MASK = (
+    0x000101010101017e, 0x000202020202027c, 0x000404040404047a, 0x0008080808080876,  # a1..d1
+    0x001010101010106e, 0x002020202020205e, 0x004040404040403e, 0x008080808080807e,  # e1..h1
+    0x0001010101017e00, 0x0002020202027c00, 0x0004040404047a00, 0x0008080808087600,  # a2..d2
+    0x0010101010106e00, 0x0020202020205e00, 0x0040404040403e00, 0x0080808080807e00,  # e2..h2
+    0x00010101017e0100, 0x00020202027c0200, 0x00040404047a0400, 0x0008080808760800,  # a3..d3
+    0x00101010106e1000, 0x00202020205e2000, 0x00404040403e4000, 0x00808080807e8000,  # e3..h3
+    0x000101017e010100, 0x000202027c020200, 0x000404047a040400, 0x0008080876080800,  # a4..d4
+    0x001010106e101000, 0x002020205e202000, 0x004040403e404000, 0x008080807e808000,  # e4..h4
+    0x0001017e01010100, 0x0002027c02020200, 0x0004047a04040400, 0x0008087608080800,  # a5..d5
+    0x0010106e10101000, 0x0020205e20202000, 0x0040403e40404000, 0x0080807e80808000,  # e5..h5
+    0x00017e0101010100, 0x00027c0202020200, 0x00047a0404040400, 0x0008760808080800,  # a6..d6
+    0x00106e1010101000, 0x00205e2020202000, 0x00403e4040404000, 0x00807e8080808000,  # e6..h6
+    0x007e010101010100, 0x007c020202020200, 0x007a040404040400, 0x0076080808080800,  # a7..d7
+    0x006e101010101000, 0x005e202020202000, 0x003e404040404000, 0x007e808080808000,  # e7..h7
+    0x7e01010101010100, 0x7c02020202020200, 0x7a04040404040400, 0x7608080808080800,  # a8..d8
+    0x6e10101010101000, 0x5e20202020202000, 0x3e40404040404000, 0x7e80808080808000,  # e8..h8
+)
+
+# ROOK_MAGICS[64 sq], u64: the magic number of the rook on sq
+ROOK_MAGICS = (
+    0x0080008018204000, 0x0040002000100040, 0x1200120008208040, 0x0080100008008004,  # a1..d1
+    0x9500020450080100, 0x0100020804000100, 0x0280010000800200, 0x00801040ac800100,  # e1..h1
+    0x0100800080400020, 0x0001002040010083, 0x8080802000801000, 0x4842801004828800,  # a2..d2
+    0xc099800400080082, 0x0002000408020110, 0x640c800200010080, 0x0881000080521100,  # e2..h2
+    0x0000288000401080, 0x007001c000c02000, 0x0220010010402100, 0x11020a0040220010,  # a3..d3
+    0x0000050008001100, 0x5014808004000200, 0x4100440018111092, 0x0ca2020000840061,  # e3..h3
+    0x0480229480044000, 0x0104200880400081, 0x0000490100102000, 0x0210100080800800,  # a4..d4
+    0x1000040080800800, 0x0802000280040080, 0x5200010400d20810, 0x00442102000040a4,  # e4..h4
+    0x8400804202002100, 0x4421004001003081, 0x0400200080801000, 0x0106400a020010a0,  # a5..d5
+    0x210c080080800400, 0x8044040080800200, 0x0008800200800100, 0x0010004402000081,  # e5..h5
+    0x0004401a82208000, 0x2030102000404000, 0x0001004020010010, 0x0428020100101000,  # a6..d6
+    0x0c00040008008080, 0x0000020004008080, 0x080c013042040048, 0x00800410804a0001,  # e6..h6
+    0x8840008000245380, 0x0020014000e08180, 0x0010001080200080, 0x0010010014082100,  # a7..d7
+    0x0048004004020040, 0x2003000208040100, 0x2001000c12000900, 0x000a00a401004200,  # e7..h7
+    0x0106091080204102, 0x0000801504400021, 0x0001001040a0000d, 0x1000201000050109,  # a8..d8
+    0x0001000402080011, 0x5501000802040001, 0x0006000144008802, 0x000010c50400a18a,  # e8..h8
+)
+
+# ROOK_MAGIC_SHIFTS[64 sq], u8: 64 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
+ROOK_MAGIC_SHIFTS = (
+    0x34, 0x35, 0x35, 0x35, 0x35, 0x35, 0x35, 0x34,  # a1..h1
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35,  # a2..h2
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35,  # a3..h3
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35,  # a4..h4
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35,  # a5..h5
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35,  # a6..h6
+    0x35, 0x36, 0x36, 0x36, 0x36, 0x36, 0x36, 0x35,  # a7..h7
+    0x34, 0x35, 0x35, 0x35, 0x35, 0x35, 0x35, 0x34,  # a8..h8
+)
+
+# ROOK_OFFSETS[64 sq], u32: where sq's block of 2**bits entries starts in the rook magic and PEXT tables
+ROOK_OFFSETS = (
+    0x00000, 0x01000, 0x01800, 0x02000, 0x02800, 0x03000, 0x03800, 0x04000,  # a1..h1
+    0x05000, 0x05800, 0x05c00, 0x06000, 0x06400, 0x06800, 0x06c00, 0x07000,  # a2..h2
+    0x07800, 0x08000, 0x08400, 0x08800, 0x08c00, 0x09000, 0x09400, 0x09800,  # a3..h3
+    0x0a000, 0x0a800, 0x0ac00, 0x0b000, 0x0b400, 0x0b800, 0x0bc00, 0x0c000,  # a4..h4
+    0x0c800, 0x0d000, 0x0d400, 0x0d800, 0x0dc00, 0x0e000, 0x0e400, 0x0e800,  # a5..h5
+    0x0f000, 0x0f800, 0x0fc00, 0x10000, 0x10400, 0x10800, 0x10c00, 0x11000,  # a6..h6
+    0x11800, 0x12000, 0x12400, 0x12800, 0x12c00, 0x13000, 0x13400, 0x13800,  # a7..h7
+    0x14000, 0x15000, 0x15800, 0x16000, 0x16800, 0x17000, 0x17800, 0x18000,  # a8..h8
+)
+
+# ROOK_BLACK_MAGICS[64 sq], u64: the black magic of the rook on sq
+ROOK_BLACK_MAGICS = (
+    0x80280013ff84ffff, 0x5ffbfefdfef67fff, 0xffeffaffeffdffff, 0x003000900300008a,  # a1..d1
+    0x0050028010500023, 0x0020012120a00020, 0x0030006000c00030, 0x0058005806b00002,  # e1..h1
+    0x7fbff7fbfbeafffc, 0x0000140081050002, 0x0000180043800048, 0x7fffe800021fffb8,  # a2..d2
+    0xffffcffe7fcfffaf, 0x00001800c0180060, 0x4f8018005fd00018, 0x0000180030620018,  # e2..h2
+    0x00300018010c0003, 0x0003000c0085ffff, 0xfffdfff7fbfefff7, 0x7fc1ffdffc001fff,  # a3..d3
+    0xfffeffdffdffdfff, 0x7c108007befff81f, 0x20408007bfe00810, 0x0400800558604100,  # e3..h3
+    0x0040200010080008, 0x0010020008040004, 0xfffdfefff7fbfff7, 0xfebf7dfff8fefff9,  # a4..d4
+    0xc00000ffe001ffe0, 0x4af01f00078007c3, 0xbffbfafffb683f7f, 0x0807f67ffa102040,  # e4..h4
+    0x200008e800300030, 0x0000008780180018, 0x0000010300180018, 0x4000008180180018,  # a5..d5
+    0x008080310005fffa, 0x4000188100060006, 0xffffff7fffbfbfff, 0x0000802000200040,  # e5..h5
+    0x20000202ec002800, 0xfffff9ff7cfff3ff, 0x000000404b801800, 0x2000002fe03fd000,  # a6..d6
+    0xffffff6ffe7fcffd, 0xbff7efffbfc00fff, 0x000000100800a804, 0x6054000a58005805,  # e6..h6
+    0x0829000101150028, 0x00000085008a0014, 0x8000002b00408028, 0x4000002040790028,  # a7..d7
+    0x7800002010288028, 0x0000001800e08018, 0xa3a80003f3a40048, 0x2003d80000500028,  # e7..h7
+    0xfffff37eefefdfbe, 0x40000280090013c1, 0xbf7ffeffbffaf71f, 0xfffdffff777b7d6e,  # a8..d8
+    0x48300007e8080c02, 0xafe0000fff780402, 0xee73fffbffbb77fe, 0x0002000308482882,  # e8..h8
+)
+
+# ROOK_BLACK_OFFSETS[64 sq], u32: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap)
+ROOK_BLACK_OFFSETS = (
+    0x02a8a, 0x0c593, 0x0f244, 0x106fa, 0x1397b, 0x0e487, 0x0c7e7, 0x144ba,  # a1..h1
+    0x0c4fe, 0x0546d, 0x11bb1, 0x13b73, 0x11079, 0x0695d, 0x14bec, 0x07cd6,  # a2..h2
+    0x10e98, 0x0bcf4, 0x0ffc5, 0x0abc4, 0x0df42, 0x0d111, 0x07746, 0x040a4,  # a3..h3
+    0x0b547, 0x02e41, 0x05278, 0x0acb6, 0x0e245, 0x07386, 0x0439d, 0x09ccf,  # a4..h4
+    0x0fc93, 0x11345, 0x0f5c5, 0x0ee45, 0x0487a, 0x03831, 0x00000, 0x094cb,  # a5..h5
+    0x06222, 0x0eab3, 0x11a11, 0x10923, 0x0dbe2, 0x0ab1f, 0x11e95, 0x12a6e,  # a6..h6
+    0x04e38, 0x02529, 0x05f04, 0x059d4, 0x05aad, 0x0dac2, 0x05919, 0x0ae01,  # a7..h7
+    0x08ce8, 0x0128e, 0x0177e, 0x08cd6, 0x132ca, 0x07049, 0x0216b, 0x003f1,  # a8..h8
+)
+
+# BISHOP_RELEVANT_MASK[64 sq], u64: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
+BISHOP_RELEVANT_MASK = (
+    0x0040201008040200, 0x0000402010080400, 0x0000004020100a00, 0x0000000040221400,  # a1..d1
+    0x0000000002442800, 0x0000000204085000, 0x0000020408102000, 0x0002040810204000,  # e1..h1
+    0x0020100804020000, 0x0040201008040000, 0x00004020100a0000, 0x0000004022140000,  # a2..d2
+    0x0000000244280000, 0x0000020408500000, 0x0002040810200000, 0x0004081020400000,  # e2..h2
+    0x0010080402000200, 0x0020100804000400, 0x004020100a000a00, 0x0000402214001400,  # a3..d3
+    0x0000024428002800, 0x0002040850005000, 0x0004081020002000, 0x0008102040004000,  # e3..h3
+    0x0008040200020400, 0x0010080400040800, 0x0020100a000a1000, 0x0040221400142200,  # a4..d4
+    0x0002442800284400, 0x0004085000500800, 0x0008102000201000, 0x0010204000402000,  # e4..h4
+    0x0004020002040800, 0x0008040004081000, 0x00100a000a102000, 0x0022140014224000,  # a5..d5
+    0x0044280028440200, 0x0008500050080400, 0x0010200020100800, 0x0020400040201000,  # e5..h5
+    0x0002000204081000, 0x0004000408102000, 0x000a000a10204000, 0x0014001422400000,  # a6..d6
+    0x0028002844020000, 0x0050005008040200, 0x0020002010080400, 0x0040004020100800,  # e6..h6
+    0x0000020408102000, 0x0000040810204000, 0x00000a1020400000, 0x0000142240000000,  # a7..d7
+    0x0000284402000000, 0x0000500804020000, 0x0000201008040200, 0x0000402010080400,  # e7..h7
+    0x0002040810204000, 0x0004081020400000, 0x000a102040000000, 0x0014224000000000,  # a8..d8
+    0x0028440200000000, 0x0050080402000000, 0x0020100804020000, 0x0040201008040200,  # e8..h8
+)
+
+# BISHOP_MAGICS[64 sq], u64: the magic number of the bishop on sq
+BISHOP_MAGICS = (
+    0x8085081014008010, 0x008490120a610120, 0x0019084208802081, 0x00020a0200104100,  # a1..d1
+    0x0001104042415000, 0x00010c4a4020a220, 0x11028e1010040200, 0x0002004202012010,  # e1..h1
+    0x0000081010620040, 0x0400300408908200, 0x0030220200420300, 0x0002080a18200280,  # a2..d2
+    0x8002020210401800, 0x000445104a100002, 0xc0a0020802021101, 0x9000044044100804,  # e2..h2
+    0x0110514004880081, 0x00080a1002482044, 0x0120400208084280, 0x0402000407220200,  # a3..d3
+    0x8001000820081004, 0x4c0a000040422014, 0x00220940421034c0, 0x01402002011c0202,  # e3..h3
+    0x00100880c0420448, 0x80100200118a0600, 0xc008040438004010, 0x800080200a020200,  # a4..d4
+    0x1402002042008044, 0xa014050000300622, 0x0808010002111104, 0x0204084009004200,  # e4..h4
+    0x0048880500082000, 0x404404020d049000, 0x8002104400280804, 0x320c980800220a00,  # a5..d5
+    0x0090020010420900, 0x0181012100020040, 0x0202009d02441410, 0x2082020720214402,  # e5..h5
+    0x000c011540001040, 0xc230840108002040, 0x0001030801010200, 0xd08001c010444200,  # a6..d6
+    0x3081241008800400, 0x4040110409012020, 0x00c8905902400204, 0x8010408200800040,  # e6..h6
+    0x0106080a03108104, 0x0047010802220010, 0x0000702094102014, 0x8101100084040010,  # a7..d7
+    0x042000c110410102, 0x2010102082042000, 0x1040048102121600, 0x0120141100411300,  # e7..h7
+    0x4002002212026000, 0x0222008088c82000, 0x0044020480480800, 0x0082000020840404,  # a8..d8
+    0x0200004040138208, 0x0404000808100420, 0x024005090a040405, 0x1040105080809080,  # e8..h8
+)
+
+# BISHOP_MAGIC_SHIFTS[64 sq], u8: 64 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
+BISHOP_MAGIC_SHIFTS = (
+    0x3a, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3a,  # a1..h1
+    0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b,  # a2..h2
+    0x3b, 0x3b, 0x39, 0x39, 0x39, 0x39, 0x3b, 0x3b,  # a3..h3
+    0x3b, 0x3b, 0x39, 0x37, 0x37, 0x39, 0x3b, 0x3b,  # a4..h4
+    0x3b, 0x3b, 0x39, 0x37, 0x37, 0x39, 0x3b, 0x3b,  # a5..h5
+    0x3b, 0x3b, 0x39, 0x39, 0x39, 0x39, 0x3b, 0x3b,  # a6..h6
+    0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b,  # a7..h7
+    0x3a, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3b, 0x3a,  # a8..h8
+)
+
+# BISHOP_OFFSETS[64 sq], u32: where sq's block of 2**bits entries starts in the bishop magic and PEXT tables
+BISHOP_OFFSETS = (
+    0x00000, 0x00040, 0x00060, 0x00080, 0x000a0, 0x000c0, 0x000e0, 0x00100,  # a1..h1
+    0x00140, 0x00160, 0x00180, 0x001a0, 0x001c0, 0x001e0, 0x00200, 0x00220,  # a2..h2
+    0x00240, 0x00260, 0x00280, 0x00300, 0x00380, 0x00400, 0x00480, 0x004a0,  # a3..h3
+    0x004c0, 0x004e0, 0x00500, 0x00580, 0x00780, 0x00980, 0x00a00, 0x00a20,  # a4..h4
+    0x00a40, 0x00a60, 0x00a80, 0x00b00, 0x00d00, 0x00f00, 0x00f80, 0x00fa0,  # a5..h5
+    0x00fc0, 0x00fe0, 0x01000, 0x01080, 0x01100, 0x01180, 0x01200, 0x01220,  # a6..h6
+    0x01240, 0x01260, 0x01280, 0x012a0, 0x012c0, 0x012e0, 0x01300, 0x01320,  # a7..h7
+    0x01340, 0x01380, 0x013a0, 0x013c0, 0x013e0, 0x01400, 0x01420, 0x01440,  # a8..h8
+)
+
+# BISHOP_BLACK_MAGICS[64 sq], u64: the black magic of the bishop on sq
+BISHOP_BLACK_MAGICS = (
+    0xa7020080601803d8, 0x13802040400801f1, 0x0a0080181001f60c, 0x1840802004238008,  # a1..d1
+    0xc03fe00100000000, 0x24c00bffff400000, 0x0808101f40007f04, 0x100808201ec00080,  # e1..h1
+    0xffa2feffbfefb7ff, 0x083e3ee040080801, 0xc0800080181001f8, 0x0440007fe0031000,  # a2..d2
+    0x2010007ffc000000, 0x1079ffe000ff8000, 0x3c0708101f400080, 0x080614080fa00040,  # e2..h2
+    0x7ffe7fff817fcff9, 0x7ffebfffa01027fd, 0x53018080c00f4001, 0x407e0001000ffb8a,  # a3..d3
+    0x201fe000fff80010, 0xffdfefffde39ffef, 0xcc8808000fbf8002, 0x7ff7fbfff8203fff,  # e3..h3
+    0x8800013e8300c030, 0x0420009701806018, 0x7ffeff7f7f01f7fd, 0x8700303010c0c006,  # a4..d4
+    0xc800181810606000, 0x20002038001c8010, 0x087ff038000fc001, 0x00080c0c00083007,  # e4..h4
+    0x00000080fc82c040, 0x000000407e416020, 0x00600203f8008020, 0xd003fefe04404080,  # a5..d5
+    0xa00020c018003088, 0x7fbffe700bffe800, 0x107ff00fe4000f90, 0x7f8fffcff1d007f8,  # e5..h5
+    0x0000004100f88080, 0x00000020807c4040, 0x00000041018700c0, 0x0010000080fc4080,  # a6..d6
+    0x1000003c80180030, 0xc10000df80280050, 0xffffffbfeff80fdc, 0x000000101003f812,  # e6..h6
+    0x0800001f40808200, 0x084000101f3fd208, 0x080000000f808081, 0x0004000008003f80,  # a7..d7
+    0x08000001001fe040, 0x72dd000040900a00, 0xfffffeffbfeff81d, 0xcd8000200febf209,  # e7..h7
+    0x100000101ec10082, 0x7fbaffffefe0c02f, 0x7f83fffffff07f7f, 0xfff1fffffff7ffc1,  # a8..d8
+    0x0878040000ffe01f, 0x945e388000801012, 0x0840800080200fda, 0x100000c05f582008,  # e8..h8
+)
+
+# BISHOP_BLACK_OFFSETS[64 sq], u32: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap)
+BISHOP_BLACK_OFFSETS = (
+    0x0ee38, 0x101fe, 0x0808e, 0x03ff1, 0x0a483, 0x00343, 0x049de, 0x06537,  # a1..h1
+    0x0f745, 0x03ebf, 0x04449, 0x0e7e1, 0x0492f, 0x0ef41, 0x10d4a, 0x0f15f,  # a2..h2
+    0x05585, 0x0f274, 0x04d75, 0x065eb, 0x03dc7, 0x04023, 0x0e981, 0x03fa0,  # a3..h3
+    0x081d3, 0x03c63, 0x03df7, 0x12723, 0x13655, 0x03e2d, 0x02140, 0x11d6d,  # a4..h4
+    0x03ece, 0x04ae0, 0x02b30, 0x0f450, 0x13a5d, 0x12529, 0x080b3, 0x0e724,  # a5..h5
+    0x0da25, 0x0f16e, 0x11f81, 0x03cba, 0x0b0bb, 0x04f6d, 0x0827a, 0x0653d,  # a6..h6
+    0x0806b, 0x0121f, 0x042b5, 0x0f374, 0x046ef, 0x0effc, 0x0def1, 0x0ee61,  # a7..h7
+    0x13d6b, 0x0fa53, 0x0db32, 0x0dee2, 0x0e620, 0x056b2, 0x114e0, 0x02b84,  # a8..h8
+)
+# fmt: on
+
+# ROOK_MAGIC_ATTACKS[102400], u64: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads); empty until fill_slider_tables()
+ROOK_MAGIC_ATTACKS: list[int] = []
+
+# ROOK_MAGIC_XRAYS[102400], u64: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); empty until fill_slider_tables()
+ROOK_MAGIC_XRAYS: list[int] = []
+
+# BISHOP_MAGIC_ATTACKS[5248], u64: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no occupancy leads); empty until fill_slider_tables()
+BISHOP_MAGIC_ATTACKS: list[int] = []
+
+# BISHOP_MAGIC_XRAYS[5248], u64: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); empty until fill_slider_tables()
+BISHOP_MAGIC_XRAYS: list[int] = []
+
+# BLACK_ATTACKS[87988], u64: 87988 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52) or BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from sq given occ (0 where no occupancy leads); empty until fill_slider_tables()
+BLACK_ATTACKS: list[int] = []
+
+
+def fill_slider_tables() -> bool:
+    """Fills the fancy magic and black magic tables from the masks, magics and
+    offsets, by the module's line lookups, unless they are filled; returns True if
+    this call filled them. The first lookup that reads them calls it (0.15 s or so):
+    call it yourself before reading the tables.
+    """
+    if BLACK_ATTACKS:  # filled last: the others are filled too
+        return False
+    rook_magic_attacks = [0] * 102400
+    rook_magic_xrays = [0] * 102400
+    bishop_magic_attacks = [0] * 5248
+    bishop_magic_xrays = [0] * 5248
+    black_attacks = [0] * 87988
+    for sq in range(64):
+        mask = ROOK_RELEVANT_MASK[sq]
+        occ = 0
+        while True:
+            attacks = rank_attacks(occ, sq) | file_attacks(occ, sq)
+            xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq)
+            index0 = ROOK_OFFSETS[sq] + (
+                (
+                    ((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq])
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                )
+                >> ROOK_MAGIC_SHIFTS[sq]
+            )
+            index1 = ROOK_BLACK_OFFSETS[sq] + (
+                (
+                    (
+                        (occ | (ROOK_RELEVANT_MASK[sq] ^ 0xFFFF_FFFF_FFFF_FFFF))
+                        * ROOK_BLACK_MAGICS[sq]
+                    )
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                )
+                >> 52
+            )
+            rook_magic_attacks[index0] = attacks
+            rook_magic_xrays[index0] = xrays
+            black_attacks[index1] = attacks
+            occ = (occ - mask) & mask
+            if not occ:
+                break
+        mask = BISHOP_RELEVANT_MASK[sq]
+        occ = 0
+        while True:
+            attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq)
+            xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq)
+            index0 = BISHOP_OFFSETS[sq] + (
+                (
+                    ((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq])
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                )
+                >> BISHOP_MAGIC_SHIFTS[sq]
+            )
+            index1 = BISHOP_BLACK_OFFSETS[sq] + (
+                (
+                    (
+                        (occ | (BISHOP_RELEVANT_MASK[sq] ^ 0xFFFF_FFFF_FFFF_FFFF))
+                        * BISHOP_BLACK_MAGICS[sq]
+                    )
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                )
+                >> 55
+            )
+            bishop_magic_attacks[index0] = attacks
+            bishop_magic_xrays[index0] = xrays
+            black_attacks[index1] = attacks
+            occ = (occ - mask) & mask
+            if not occ:
+                break
+    ROOK_MAGIC_ATTACKS[:] = rook_magic_attacks
+    ROOK_MAGIC_XRAYS[:] = rook_magic_xrays
+    BISHOP_MAGIC_ATTACKS[:] = bishop_magic_attacks
+    BISHOP_MAGIC_XRAYS[:] = bishop_magic_xrays
+    BLACK_ATTACKS[:] = black_attacks
+    return True
+
+
+# --- Kindergarten lookups: bitboards.py's line lookups ---
+
+
+def rook_attacks_kindergarten(occ: int, sq: int) -> int:
+    """Returns the rook attacks from sq given occ, by kindergarten lookups."""
+    return rank_attacks(occ, sq) | file_attacks(occ, sq)
+
+
+def bishop_attacks_kindergarten(occ: int, sq: int) -> int:
+    """Returns the bishop attacks from sq given occ, by kindergarten lookups."""
+    return diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq)
+
+
+def queen_attacks_kindergarten(occ: int, sq: int) -> int:
+    """Returns the queen attacks from sq given occ, by kindergarten lookups."""
+    return rook_attacks_kindergarten(occ, sq) | bishop_attacks_kindergarten(occ, sq)
+
+
+# --- Kogge-Stone fills: bitboards.py's set-wise fills, one per direction ---
+
+
+def rook_attacks_kogge_stone(occ: int, sq: int) -> int:
+    """Returns the rook attacks from sq given occ, by Kogge-Stone fills."""
+    return (
+        sliding_attacks(1 << sq, occ ^ 0xFFFF_FFFF_FFFF_FFFF, EAST)
+        | sliding_attacks(1 << sq, occ ^ 0xFFFF_FFFF_FFFF_FFFF, WEST)
+        | sliding_attacks(1 << sq, occ ^ 0xFFFF_FFFF_FFFF_FFFF, NORT)
+        | sliding_attacks(1 << sq, occ ^ 0xFFFF_FFFF_FFFF_FFFF, SOUT)
+    )
+
+
+def bishop_attacks_kogge_stone(occ: int, sq: int) -> int:
+    """Returns the bishop attacks from sq given occ, by Kogge-Stone fills."""
+    return (
+        sliding_attacks(1 << sq, occ ^ 0xFFFF_FFFF_FFFF_FFFF, NOEA)
+        | sliding_attacks(1 << sq, occ ^ 0xFFFF_FFFF_FFFF_FFFF, SOWE)
+        | sliding_attacks(1 << sq, occ ^ 0xFFFF_FFFF_FFFF_FFFF, NOWE)
+        | sliding_attacks(1 << sq, occ ^ 0xFFFF_FFFF_FFFF_FFFF, SOEA)
+    )
+
+
+def queen_attacks_kogge_stone(occ: int, sq: int) -> int:
+    """Returns the queen attacks from sq given occ, by Kogge-Stone fills."""
+    return rook_attacks_kogge_stone(occ, sq) | bishop_attacks_kogge_stone(occ, sq)
+
+
+# --- Hyperbola quintessence: o ^ (o - 2r) on the lines with one square per
+# byte, reversed by a byte swap; the first-rank table for the rank, which one
+# byte holds ---
+
+
+def hyperbola_line(occ: int, sq: int, line_ex: int) -> int:
+    """Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry
+    of sq), which holds at most one square per byte."""
+    return (
+        (((occ & line_ex) - (1 << sq)) & 0xFFFF_FFFF_FFFF_FFFF)
+        ^ int.from_bytes(
+            (
+                (
+                    int.from_bytes((occ & line_ex).to_bytes(8, "little"), "big")
+                    - (1 << (sq ^ 56))
+                )
+                & 0xFFFF_FFFF_FFFF_FFFF
+            ).to_bytes(8, "little"),
+            "big",
+        )
+    ) & line_ex
+
+
+def hyperbola_rank(occ: int, sq: int) -> int:
+    """Returns the rank attacks of a slider on sq: the first-rank table, shifted to sq's byte."""
+    return (
+        FIRST_RANK_ATTACKS[(occ >> ((sq & 56) | 1)) & 63][sq & 7] << (sq & 56)
+    ) & 0xFFFF_FFFF_FFFF_FFFF
+
+
+def rook_attacks_hyperbola(occ: int, sq: int) -> int:
+    """Returns the rook attacks from sq given occ, by hyperbola quintessence."""
+    return hyperbola_rank(occ, sq) | hyperbola_line(occ, sq, FILE_MASK_EX[sq])
+
+
+def bishop_attacks_hyperbola(occ: int, sq: int) -> int:
+    """Returns the bishop attacks from sq given occ, by hyperbola quintessence."""
+    return hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(
+        occ, sq, ANTI_DIAGONAL_MASK_EX[sq]
+    )
+
+
+def queen_attacks_hyperbola(occ: int, sq: int) -> int:
+    """Returns the queen attacks from sq given occ, by hyperbola quintessence."""
+    return rook_attacks_hyperbola(occ, sq) | bishop_attacks_hyperbola(occ, sq)
+
+
+# --- Fancy magic: one magic per square, the minimal index bits; x-rays by the
+# same index ---
+
+
+def rook_attacks_magic(occ: int, sq: int) -> int:
+    """Returns the rook attacks from sq given occ, by fancy magic."""
+    try:
+        return ROOK_MAGIC_ATTACKS[
+            ROOK_OFFSETS[sq]
+            + (
+                (
+                    ((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq])
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                )
+                >> ROOK_MAGIC_SHIFTS[sq]
+            )
+        ]
+    except IndexError:  # the tables are empty until the first lookup fills them
+        if not fill_slider_tables():
+            raise  # they were full: sq is no square
+    return rook_attacks_magic(occ, sq)
+
+
+def xray_rook_attacks_magic(occ: int, sq: int) -> int:
+    """Returns the rook x-rays from sq given occ in one lookup: behind each
+    first blocker up to and including the second (or to the edge)."""
+    try:
+        return ROOK_MAGIC_XRAYS[
+            ROOK_OFFSETS[sq]
+            + (
+                (
+                    ((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq])
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                )
+                >> ROOK_MAGIC_SHIFTS[sq]
+            )
+        ]
+    except IndexError:  # the tables are empty until the first lookup fills them
+        if not fill_slider_tables():
+            raise  # they were full: sq is no square
+    return xray_rook_attacks_magic(occ, sq)
+
+
+def bishop_attacks_magic(occ: int, sq: int) -> int:
+    """Returns the bishop attacks from sq given occ, by fancy magic."""
+    try:
+        return BISHOP_MAGIC_ATTACKS[
+            BISHOP_OFFSETS[sq]
+            + (
+                (
+                    ((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq])
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                )
+                >> BISHOP_MAGIC_SHIFTS[sq]
+            )
+        ]
+    except IndexError:  # the tables are empty until the first lookup fills them
+        if not fill_slider_tables():
+            raise  # they were full: sq is no square
+    return bishop_attacks_magic(occ, sq)
+
+
+def xray_bishop_attacks_magic(occ: int, sq: int) -> int:
+    """Returns the bishop x-rays from sq given occ in one lookup: behind each
+    first blocker up to and including the second (or to the edge)."""
+    try:
+        return BISHOP_MAGIC_XRAYS[
+            BISHOP_OFFSETS[sq]
+            + (
+                (
+                    ((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq])
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                )
+                >> BISHOP_MAGIC_SHIFTS[sq]
+            )
+        ]
+    except IndexError:  # the tables are empty until the first lookup fills them
+        if not fill_slider_tables():
+            raise  # they were full: sq is no square
+    return xray_bishop_attacks_magic(occ, sq)
+
+
+def queen_attacks_magic(occ: int, sq: int) -> int:
+    """Returns the queen attacks from sq given occ, by fancy magic."""
+    return rook_attacks_magic(occ, sq) | bishop_attacks_magic(occ, sq)
+
+
+# --- Overlapped black magic: one table for both pieces, fixed index bits, the
+# squares' blocks overlapping where their entries agree (no x-rays: see
+# docs/sliders.md) ---
+
+
+def rook_attacks_black(occ: int, sq: int) -> int:
+    """Returns the rook attacks from sq given occ, by overlapped black magic."""
+    try:
+        return BLACK_ATTACKS[
+            ROOK_BLACK_OFFSETS[sq]
+            + (
+                (
+                    (
+                        (occ | (ROOK_RELEVANT_MASK[sq] ^ 0xFFFF_FFFF_FFFF_FFFF))
+                        * ROOK_BLACK_MAGICS[sq]
+                    )
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                )
+                >> 52
+            )
+        ]
+    except IndexError:  # the tables are empty until the first lookup fills them
+        if not fill_slider_tables():
+            raise  # they were full: sq is no square
+    return rook_attacks_black(occ, sq)
+
+
+def bishop_attacks_black(occ: int, sq: int) -> int:
+    """Returns the bishop attacks from sq given occ, by overlapped black magic."""
+    try:
+        return BLACK_ATTACKS[
+            BISHOP_BLACK_OFFSETS[sq]
+            + (
+                (
+                    (
+                        (occ | (BISHOP_RELEVANT_MASK[sq] ^ 0xFFFF_FFFF_FFFF_FFFF))
+                        * BISHOP_BLACK_MAGICS[sq]
+                    )
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                )
+                >> 55
+            )
+        ]
+    except IndexError:  # the tables are empty until the first lookup fills them
+        if not fill_slider_tables():
+            raise  # they were full: sq is no square
+    return bishop_attacks_black(occ, sq)
+
+
+def queen_attacks_black(occ: int, sq: int) -> int:
+    """Returns the queen attacks from sq given occ, by overlapped black magic."""
+    return rook_attacks_black(occ, sq) | bishop_attacks_black(occ, sq)

@@ -348,17 +348,18 @@ class PythonPrinter(Printer):
     runs. Tables are read as the globals of their names, functions likewise."""
 
     WRAPPING = ("add", "sub", "mul", "shl")
+    MASK = str(M64)  # the 64-bit mask as printed
 
     def __call__(self, expr):
         return str(expr.value) if isinstance(expr, Name) else super().__call__(expr)
 
     def infix(self, op, a, b):
         text = f"({self(a)} {self.INFIX[op]} {self(b)})"
-        return f"({text} & {M64})" if op in self.WRAPPING else text
+        return f"({text} & {self.MASK})" if op in self.WRAPPING else text
 
     def unary(self, op, a):
         if op == "not":
-            return f"({self(a)} ^ {M64})"
+            return f"({self(a)} ^ {self.MASK})"
         if op == "bit":
             return f"(1 << {self(a)})"
         if op in ("u64", "index"):

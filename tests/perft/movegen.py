@@ -33,6 +33,7 @@ tests.perft ...`, as perft.c takes bitboards.h from `-Iout`), else
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from typing import Iterator, List, Optional, Sequence, Tuple
@@ -53,6 +54,41 @@ rook_attacks = bb.rook_attacks
 bishop_attacks = bb.bishop_attacks
 queen_attacks = bb.queen_attacks
 pinned = bb.pinned
+
+
+def sliders_of(technique: str):
+    """Returns (rook_attacks, bishop_attacks, queen_attacks, pinned) by `technique` of
+    the module's slider section (magic, black, ...): its rook_attacks_T,
+    bishop_attacks_T and queen_attacks_T, and pinned as bitboards.py's, its x-rays
+    the one-lookup xray_rook_attacks_T where T has them (the enemy slider is the
+    second blocker; BETWEEN holds the first, own or not), else two of its attack
+    lookups (a ^ attacks(occ ^ (own & a)))."""
+    rook, bishop, queen = (getattr(bb, f"{piece}_attacks_{technique}") for piece in ("rook", "bishop", "queen"))
+    xray_rook = getattr(bb, f"xray_rook_attacks_{technique}", None)
+    xray_bishop = getattr(bb, f"xray_bishop_attacks_{technique}", None)
+
+    def pins(occ: int, own: int, ksq: int, erq: int, ebq: int) -> int:
+        if xray_rook:
+            pinners = xray_rook(occ, ksq) & erq | xray_bishop(occ, ksq) & ebq
+        else:
+            a = rook(occ, ksq)
+            pinners = (a ^ rook(occ ^ (own & a), ksq)) & erq
+            a = bishop(occ, ksq)
+            pinners |= (a ^ bishop(occ ^ (own & a), ksq)) & ebq
+        result = 0
+        between = BETWEEN[ksq]
+        while pinners:
+            low = pinners & -pinners
+            result |= between[low.bit_length() - 1] & own
+            pinners ^= low
+        return result
+
+    return rook, bishop, queen, pins
+
+
+# PERFT_SLIDERS=T in the environment: the sliders and pins by technique T (sliders_of)
+if os.environ.get("PERFT_SLIDERS"):
+    rook_attacks, bishop_attacks, queen_attacks, pinned = sliders_of(os.environ["PERFT_SLIDERS"])
 
 WHITE, BLACK = bb.WHITE, bb.BLACK
 PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING = bb.PAWN, bb.KNIGHT, bb.BISHOP, bb.ROOK, bb.QUEEN, bb.KING

@@ -427,8 +427,9 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     # packed ones start zeroed)
     small = {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF) if t.shape == (64,)}
     # and so do the Java class (its packed ones live in nested classes, filled on first
-    # use), the Zig file and the JavaScript module (its packed ones filled on first use)
-    also = {name: small for name in ("bitboards.hpp", "Bitboards.java", "Bitboards.cs", "bitboards.zig", "bitboards.mjs")}
+    # use), the Zig file, the JavaScript module (its packed ones filled on first use) and
+    # the Python module (its packed ones start empty)
+    also = {name: small for name in ("bitboards.hpp", "Bitboards.java", "Bitboards.cs", "bitboards.zig", "bitboards.mjs", "bitboards.py")}
     holders = []
     for name in files:
         found = read_generated(GENERATED / name)

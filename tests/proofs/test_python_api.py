@@ -22,6 +22,8 @@ import pytest
 from generated import bitboards as bb
 from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from bitboard_tables.literals import shape_text
+from bitboard_tables.mapping import LERF
+from bitboard_tables.sliders import header_tables
 from bitboard_tables.tables import compute_tables
 
 MASK = (1 << 64) - 1
@@ -165,6 +167,12 @@ def test_pydoc_of_the_module_lists_every_table_with_shape_and_meaning():
     for fn in FUNCTIONS:
         params = ", ".join(f"{name}: {_shown(ANNOTATIONS[kind])}" for name, kind in fn.params)
         assert f"{fn.name}({params}) -> {_shown(ANNOTATIONS[fn.returns])}" in text, fn.name
+    small, packed = header_tables(LERF)
+    for table in small:  # the slider techniques' tables, those the module carries
+        assert f"{table.name}[64 sq], {table.element}: {' '.join(table.meaning.split())}" in flat, table.name
+    for name in ("ROOK_MAGIC_ATTACKS", "ROOK_MAGIC_XRAYS", "BISHOP_MAGIC_ATTACKS", "BISHOP_MAGIC_XRAYS", "BLACK_ATTACKS"):
+        (table,) = [t for t in packed if t.name == name]
+        assert f"{name}[{len(table.values)}], u64: {' '.join(table.meaning.split())}" in flat, name
     assert "SPEC.md" in text
     assert "0xFFFF_FFFF_FFFF_FFFF" in text
 

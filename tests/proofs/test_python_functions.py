@@ -78,6 +78,23 @@ def test_piece_attacks_blockers_and_beyond():
                 assert bb.piece_attacks(piece, occ, sq) == ref.piece_attacks(piece, sq, occ), (piece, sq, occ)
 
 
+def test_piece_attacks_without_the_fast_paths_is_blockers_and_beyond():
+    """`--only piece_attacks` holds no fast-path structures: its piece_attacks is the
+    blockers-and-beyond loop of SPEC.md, the same sets as the reference's."""
+    from bitboard_tables.languages.python import render_module
+    from bitboard_tables.selection import select
+
+    text = render_module(select(["piece_attacks"]))
+    assert "BLOCKERS_AND_BEYOND[piece][sq]" in text and "_diagonals_inner" not in text
+    alone: dict = {}
+    exec(compile(text, "bitboards.py", "exec"), alone)  # noqa: S102 (the generator's own output)
+    for occ in OCCUPANCIES[::4]:
+        for sq in SQUARES:
+            assert alone["piece_attacks"](bb.PAWN, occ, sq) == 0, (sq, occ)
+            for piece in (bb.KNIGHT, bb.BISHOP, bb.ROOK, bb.QUEEN, bb.KING):
+                assert alone["piece_attacks"](piece, occ, sq) == ref.piece_attacks(piece, sq, occ), (piece, sq, occ)
+
+
 def test_xray_rook_and_bishop_with_occupied_blockers():
     # CPW "modifying occupancy": the blockers are a subset of the occupancy.
     rng = random.Random(2)

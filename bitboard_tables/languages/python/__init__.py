@@ -18,12 +18,16 @@ from ...cache import black_memo
 from .docstrings import python_docstring
 from .fastpath import fast_paths, rook_names
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal, hex8, hex64
+from ...literals import Syntax, decimal, hex8, hex64, square_rows
 from ...literals import layout as _layout
+from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...tables import INT, U8, U64, Table
+from ...sliders import header_tables, techniques
+from ...sliders.build import main_needs
+from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from .reader import read
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
@@ -61,18 +65,83 @@ def py_returns(fn) -> str:
     return KINDS[fn.returns]
 
 
+def slider_small(table) -> str:
+    """Returns the Python tuple body of a [64 sq] table of the slider techniques: four
+    values a line (eight for bytes and offsets), each line naming its squares; every
+    value of a table as wide as the others (hex)."""
+    literal = {U64: hex64, U32: "0x{:05x}".format, U8: hex8}[table.element]
+    return square_rows(table, literal, "# {}", gap="  ")
+
+
+# --- the slider techniques ------------------------------------------------------------
+
+
+def python_techniques_of(mapping: Mapping) -> tuple:
+    """Returns the techniques the module carries in `mapping`: every one but those that
+    need PEXT or a vector path (Python has neither)."""
+    return tuple(t for t in techniques(mapping) if not t.needs)
+
+
+def dialect() -> Dialect:
+    """Returns how bitboards.py prints the techniques: its own names, an int for
+    every parameter, the comments as docstrings."""
+    from .printer import PythonOutputPrinter
+
+    return Dialect(
+        PythonOutputPrinter(),
+        MODULE,
+        param=lambda name, kind: f"{name}: int",
+        carries=lambda t: not t.needs,
+    )
+
+
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds every table and function of the module that
+    the slider techniques read, as `--only all` does."""
+    return main_needs(selection.mapping, {t.name for t in python_techniques_of(selection.mapping)}) <= selection.names
+
+
+def _sliders(selection: Selection):
+    """Returns what the template lays out of the slider techniques, or None when the
+    selection lacks what they read."""
+    if not sliders_wanted(selection):
+        return None
+    mapping = selection.mapping
+    carried = {f.table for t in python_techniques_of(mapping) for f in t.fills}
+    small, big = header_tables(mapping)
+    printed = printed_techniques(mapping, dialect())
+    return dict(
+        small_tables=small,
+        big_tables=[t for t in big if t.name in carried],
+        fill_pieces=printed_fills(mapping, dialect()),
+        techniques=printed,
+        # the names of __all__: the tables, fill_slider_tables, every helper and lookup
+        names=[t.name for t in (*small, *big) if t.name in carried or not t.starts]
+        + ["fill_slider_tables"]
+        + [name for t in printed for name in (*(f.name for f in (*t.helpers, *t.lookups)), f"queen_attacks_{t.name}")],
+    )
+
+
 def _context(selection: Selection) -> dict:
     names = {f.name for f in selection.functions}
     mapping = selection.mapping
     return dict(
         fast_paths=[fp for fp in fast_paths(mapping) if fp.function in names],
         rook=rook_names(mapping),
+        sliders=_sliders(selection),
     )
 
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(py_tuple=py_tuple, py_dicts=py_dicts, py_params=py_params, py_returns=py_returns, py_docstring=python_docstring),
+    dict(
+        py_tuple=py_tuple,
+        py_dicts=py_dicts,
+        py_params=py_params,
+        py_returns=py_returns,
+        py_docstring=python_docstring,
+        slider_small=slider_small,
+    ),
     _context,
 )
 

@@ -35,6 +35,14 @@ def build_perft(outputs: Path, exe: Path) -> list:
     return ["env", f"PYTHONPATH={path}", sys.executable, "-m", "tests.perft"]
 
 
+def build_magic_perft(outputs: Path, exe: Path) -> list:
+    """Returns the command of build_perft, its sliders and pins by fancy magic of the
+    module's slider section (PERFT_SLIDERS, tests/perft/movegen.py): the perft of the
+    mappings other than LERF, so that the sliders count the published numbers in
+    every mapping (LERF's with each technique: tests/proofs/test_sliders_python.py)."""
+    return ["env", "PERFT_SLIDERS=magic", *build_perft(outputs, exe)[1:]]
+
+
 def run_example(interpreter, code: str, work: Path) -> list:
     """Returns what a documents' Python block prints, run alone in a fresh interpreter
     from the repository root (`from generated import bitboards`)."""
@@ -45,4 +53,6 @@ def run_example(interpreter, code: str, work: Path) -> list:
 
 # a comment may add ": explanation" after what the line prints
 EXAMPLES = Examples("python", "print(", "print(", r"#\s*([^:]+?)(?:\s*:.*)?$", run_example)
-DRIVER = Driver("python", (Interpreter(),), build, build_perft, perft=None, perft_nodes=10_000, examples=EXAMPLES)
+DRIVER = Driver(
+    "python", (Interpreter(),), build, build_perft, perft=None, perft_nodes=10_000, examples=EXAMPLES, build_quick_perft=build_magic_perft
+)

@@ -5,8 +5,8 @@ tests/drivers/c/driver.c does for the C header, line for line.
 
 Each input line is a function name and its arguments as decimal or 0x hex
 numbers; each output line is the result in hex (decimal for lsb and popcount).
-Three extra commands: `tables` prints every table, one "NAME i j ... 0xVALUE"
-line per entry (DIR_SHIFT in decimal); `lines [SEED]` the line attacks and
+Three extra commands: `tables` prints every table of the contract, one "NAME i j
+... 0xVALUE" line per entry (DIR_SHIFT in decimal); `lines [SEED]` the line attacks and
 x-rays of every subset of every line through every square, with off-line noise
 from xorshift64 seeded with SEED (none for 0); `squares` the square helpers and
 every square's name; `parse_square NAME` the square NAME names, -1 for none;
@@ -29,8 +29,12 @@ def load(directory):
 
 
 def tables(bb, out):
+    """The tables of the contract: those __all__ lists before its first function (the
+    slider techniques' own come after the functions: tests/drivers/python/sliders.py)."""
     for name in bb.__all__:
         value = getattr(bb, name)
+        if callable(value):
+            break
         if not (name.isupper() and isinstance(value, tuple)):
             continue
 

@@ -8,6 +8,8 @@ tests/mutation/mutants.py.
 from tests.mutation.mutants import mutant as _m
 
 PYF = "bitboard_tables/languages/python/templates/functions.py.j2"
+PYM = "bitboard_tables/languages/python/templates/bitboards.py.j2"
+PYP = "bitboard_tables/languages/python/printer.py"
 
 MUTANTS = (
     _m("py-lsb-zero", PYF, "    b |= 1 << 64  # 64 for 0", "    b |= 1 << 63  # 64 for 0", "Python lsb(0) is 63"),
@@ -56,6 +58,24 @@ MUTANTS = (
        "Python xray_attacks from the wrong squares"),
     _m("py-between-direction", PYF, "sliding_attacks(targets, empty, dir ^ 4)", "sliding_attacks(targets, empty, dir ^ 2)",
        "Python between_slider_and_target looks back the wrong way"),
+    _m("py-piece-attacks-king", PYF, "    if piece < BISHOP or piece == KING:", "    if piece < BISHOP:",
+       "Python piece_attacks gives the king a rook's attacks"),
+    _m("py-piece-attacks-queen", PYF, '        attacks |= {{ _bishop("occ") }}', '        attacks |= {{ _bishop("0") }}',
+       "Python piece_attacks: the queen's diagonals ignore blockers"),
+    # --- the slider techniques: the printer of the model's expressions, the section's layout ---
+    _m("py-sliders-mul-unwrapped", PYP, 'if op in self.WRAPPING else text', 'if op in ("add", "sub", "shl") else text',
+       "Python sliders: the magic product not cut to 64 bits"),
+    _m("py-sliders-bswap", PYP, """.to_bytes(8, "little"), "big")'""", """.to_bytes(8, "little"), "little")'""",
+       "Python hyperbola: the byte swap swaps nothing"),
+    _m("py-sliders-mask", PYP, 'MASK = "0xFFFF_FFFF_FFFF_FFFF"', 'MASK = "0xFFFF_FFFF_FFFF_FFFE"',
+       "Python sliders: the 64-bit mask drops square 0"),
+    _m("py-sliders-fill-xrays", PYM, "{{ f.table | lower }}[{{ f.variable }}] = {{ f.value }}",
+       "{{ f.table | lower }}[{{ f.variable }}] = attacks", "Python fill: the x-ray tables hold the attacks"),
+    _m("py-sliders-fill-shifted", PYM, "    {{ t.name }}[:] = {{ t.name | lower }}", "    {{ t.name }}[:] = {{ t.name | lower }}[1:]",
+       "Python fill: each table one entry early"),
+    _m("py-sliders-queen", PYM, "return rook_attacks_{{ t.name }}(occ, sq) | bishop_attacks_{{ t.name }}(occ, sq)",
+       "return rook_attacks_{{ t.name }}(occ, sq) | bishop_attacks_{{ t.name }}(0, sq)",
+       "Python sliders: the queen's diagonals ignore blockers"),
     # --- square names and the squares of a bitboard ----------------------------------------
     _m("py-square-name", PYF, '"abcdefgh"[square_file(sq)] + "12345678"[square_rank(sq)]',
        '"abcdefgh"[square_rank(sq)] + "12345678"[square_file(sq)]', "Python square_name swaps file and rank"),

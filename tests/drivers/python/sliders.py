@@ -1,0 +1,72 @@
+"""The exhaustive check of the slider techniques of a generated bitboards.py, run by
+tests/proofs/test_sliders_python.py as `python sliders.py DIR` (DIR holds the module).
+
+For every technique's rook and bishop attacks and one-lookup x-rays: on every square
+in turn, every subset of the square's relevant mask (ROOK_RELEVANT_MASK,
+BISHOP_RELEVANT_MASK) in carry-rippler order (occ = (occ - mask) & mask, the empty
+set first), then on every square in turn the random boards of the oracle's
+splitmix64 stream (tests/oracles/slider_hashes.py's random_boards: the questions,
+not the answers); the queen's attacks on the random boards only. Prints one line
+per lookup, as tests/oracles/slider_hashes.py says (tests/drivers/go/sliders.go is
+the same check in Go):
+
+    hash TECHNIQUE PIECE KIND COUNT 0xHASH
+
+The first lookup of fancy or black magic fills their tables (fill_slider_tables),
+so the check covers the module's own fill.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]  # the repository: the oracle's board stream
+# (technique, piece, kind) of every lookup of the module, by its function name
+LOOKUPS = [
+    (technique, piece, kind, f"{piece}_attacks_{technique}" if kind == "attacks" else f"xray_{piece}_attacks_{technique}")
+    for technique, xrays in (("kindergarten", False), ("kogge_stone", False), ("hyperbola", False), ("magic", True), ("black", False))
+    for piece, kind in (("rook", "attacks"), ("rook", "xrays"), ("bishop", "attacks"), ("bishop", "xrays"), ("queen", "attacks"))
+    if kind == "attacks" or (xrays and piece != "queen")
+]
+M64 = (1 << 64) - 1
+
+
+def subsets(masks):
+    """Returns (occupancies, squares): every subset of each square's mask, carry-rippler order."""
+    occs, sqs = [], []
+    for sq, mask in enumerate(masks):
+        occ = 0
+        while True:
+            occs.append(occ)
+            sqs.append(sq)
+            occ = (occ - mask) & mask
+            if not occ:
+                break
+    return occs, sqs
+
+
+def main() -> int:
+    sys.path[:0] = [sys.argv[1], str(ROOT)]
+    import bitboards as bb
+    from tests.oracles.slider_hashes import random_boards
+
+    rows = random_boards()  # [64 sq][BOARDS]
+    boards = ([occ for row in rows for occ in row], [sq for sq, row in enumerate(rows) for _ in row])
+    asked = {"queen": boards}
+    for piece, masks in (("rook", bb.ROOK_RELEVANT_MASK), ("bishop", bb.BISHOP_RELEVANT_MASK)):
+        occs, sqs = subsets(masks)
+        asked[piece] = (occs + boards[0], sqs + boards[1])
+    out = []
+    for technique, piece, kind, name in LOOKUPS:
+        occs, sqs = asked[piece]
+        h = 0xCBF29CE484222325
+        for answer in map(getattr(bb, name), occs, sqs):
+            h = ((h ^ answer) * 0x100000001B3) & M64
+        out.append(f"hash {technique} {piece} {kind} {len(occs)} 0x{h:016x}")
+    print("\n".join(out))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
