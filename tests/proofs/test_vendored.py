@@ -7,8 +7,8 @@ reproduced from outside the repository's generated/.
 3. An output the configuration no longer writes fails `--check` as stale, and
    `generate` removes it.
 4. `diff` across mappings says the same of every language, with true counts.
-5. The pre-commit hook, through `pre-commit try-repo`, offline; the shell step
-   and the GitHub Actions job of docs/cli.md.
+5. The pre-commit hook, run by `pre-commit run` from docs/cli.md's configuration,
+   offline; the shell step and the GitHub Actions job of docs/cli.md.
 6. `--out FILE`, the near-miss section, `--no-cache`.
 
 And the points of issue 31 a vendored file meets:
@@ -216,14 +216,39 @@ def test_the_github_actions_job_runs_the_shell_step():
     assert runs == shell.strip().splitlines()
 
 
+def hook_repository(shadow: Path) -> str:
+    """Makes `shadow` a git repository of one commit holding the files git tracks in
+    this repository, as they are in its working tree (what `pre-commit try-repo`
+    takes, uncommitted changes included); returns that commit."""
+    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
+    for name in tracked.decode().split("\0"):
+        if name and (ROOT / name).is_file():  # a file deleted in the working tree is not taken
+            (shadow / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, shadow / name)
+    git = lambda *args: subprocess.run(["git", *args], cwd=shadow, check=True, capture_output=True, text=True)  # noqa: E731
+    git("init", "-q")
+    git("add", "-A")
+    git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-q", "--no-verify", "-m", "the working tree")
+    return git("rev-parse", "HEAD").stdout.strip()
+
+
 @pytest.mark.timeout(300)
 def test_the_pre_commit_hook_passes_true_outputs_and_names_a_changed_entry(tmp_path):
+    """docs/cli.md's .pre-commit-config.yaml, its URL a repository of this one's working
+    tree and its COMMIT that tree's commit: `pre-commit run` installs the hook once,
+    offline, and it passes the true outputs, then fails naming a changed entry."""
     if not WHEELHOUSE.is_dir():
         pytest.fail(f"{WHEELHOUSE} is missing: the Makefile's bootstrap downloads it (make test)")
     (config,) = [yaml.safe_load(b) for b in _blocks("yaml") if "repos:" in b]
-    (hook,) = config["repos"][0]["hooks"]
+    (repository,) = config["repos"]
+    assert (repository["repo"], repository["rev"]) == ("URL", "COMMIT")
+    (hook,) = repository["hooks"]
     hooks = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())
     assert hook["id"] in {h["id"] for h in hooks}
+    shadow = tmp_path / "bitboard-tables"
+    shadow.mkdir()
+    repository.update(repo=str(shadow), rev=hook_repository(shadow))
+    (tmp_path / "pre-commit-config.yaml").write_text(yaml.safe_dump(config))
     user = tmp_path / "user"
     user.mkdir()
     out = vendor(user)
@@ -235,10 +260,10 @@ def test_the_pre_commit_hook_passes_true_outputs_and_names_a_changed_entry(tmp_p
         os.environ,
         PIP_NO_INDEX="1",  # offline: the hook's environment comes from the wheelhouse
         PIP_FIND_LINKS=str(WHEELHOUSE),
-        PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"),
+        PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"),  # where the hook is installed, once
         PYTHONPATH="",
     )
-    precommit = [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook["id"], "--all-files"]
+    precommit = [sys.executable, "-m", "pre_commit", "run", "--config", str(tmp_path / "pre-commit-config.yaml"), "--all-files"]
 
     def hook_run() -> subprocess.CompletedProcess:
         return subprocess.run(precommit, cwd=user, env=env, capture_output=True, text=True, timeout=240)
