@@ -24,7 +24,6 @@ import os
 import random
 import re
 import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -33,6 +32,7 @@ import pytest
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 from tests.conftest import GENERATED, ROOT
 from tests.harness.cbuild import C_DIR, MATRIX, Compiler, cpu_has_bmi2
+from tests.harness.cli import run_cli
 from tests.oracles import reference as ref
 from tests.oracles.mappings import slider_sets
 
@@ -265,10 +265,7 @@ def test_a_file_major_header_passes_the_same_check(tmp_path):
     """BEFR (square = 8 * (7 - file) + (7 - rank)): its own magics, the hyperbola
     byte swap on the rank and both diagonals, the first-rank table on the file."""
     out = tmp_path / "befr"
-    proc = subprocess.run(
-        [sys.executable, "-m", "bitboard_tables", "generate", "--out", str(out), "--mapping", "BEFR"],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
-    )
+    proc = run_cli(["generate", "--out", str(out), "--mapping", "BEFR"], ROOT)
     assert proc.returncode == 0, proc.stderr
     if not BMI2:
         pytest.skip(PEXT_SKIP)
@@ -428,10 +425,7 @@ int main(void) {
 def test_another_prefix_renames_every_name(tmp_path):
     """--prefix chess: CHESS_ macros and tables, chess_ functions; no BB_ or bb_ left."""
     out = tmp_path / "chess"
-    proc = subprocess.run(
-        [sys.executable, "-m", "bitboard_tables", "generate", "--out", str(out), "--prefix", "chess"],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
-    )
+    proc = run_cli(["generate", "--out", str(out), "--prefix", "chess"], ROOT)
     assert proc.returncode == 0, proc.stderr
     text = (out / "bitboards_sliders.h").read_text()
     assert not re.search(r"\b(BB_|bb_)", text)
