@@ -12,10 +12,7 @@ afresh too; the tests of the cache use directories of their own.)
 
 import os
 import shutil
-import subprocess
-import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -61,22 +58,21 @@ def builds(tmp_path_factory):
 @pytest.fixture(scope="session")
 def mapped(tmp_path_factory):
     """{mapping: the directory of its outputs}: LERF's are the committed ones; every
-    other is written by `python -m bitboard_tables generate --mapping NAME --out DIR`."""
+    other is written by `python -m bitboard_tables generate --mapping NAME --out DIR`,
+    run in this process (tests/harness/cli.py)."""
+    from tests.harness.cli import run_cli
     from tests.oracles.mappings import NAMES
 
     root = tmp_path_factory.mktemp("mappings")
     (root / ".git").mkdir()  # no pyproject.toml lookup above this directory
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
 
     def generate(name: str):
         out = root / name
-        command = [sys.executable, "-m", "bitboard_tables", "generate", "--mapping", name, "--out", str(out)]
-        proc = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True)
+        proc = run_cli(["generate", "--mapping", name, "--out", str(out)], root)
         assert proc.returncode == 0, proc.stderr
         return name, out
 
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        return {"LERF": GENERATED, **dict(pool.map(generate, [m for m in NAMES if m != "LERF"]))}
+    return {"LERF": GENERATED, **dict(map(generate, [m for m in NAMES if m != "LERF"]))}
 
 
 # On the workers of a parallel run (make test), the modules in this order: the

@@ -24,7 +24,6 @@ import re
 import shutil
 import signal
 import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Sequence, Tuple
@@ -35,6 +34,7 @@ from generated import bitboards as bb
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments
 from tests.conftest import GENERATED, ROOT
 from tests.harness.cbuild import C_DIR, MSVC_TARGET, STRICT, missing
+from tests.harness.cli import run_cli
 
 UNITS = [C_DIR / f"unit_{u}.c" for u in "abcd"]
 IMPLEMENTATION_UNIT = "unit_d.c"
@@ -359,8 +359,7 @@ def test_prefix_renames_the_macros_of_every_mode(tmp_path):
     _require("gcc", "nm")
     out = tmp_path / "out"
     out.mkdir()
-    cmd = [sys.executable, "-m", "bitboard_tables", "generate", "--out", str(out), "--prefix", "CHESS", "--only", "rook_attacks"]
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    proc = run_cli(["generate", "--out", str(out), "--prefix", "CHESS", "--only", "rook_attacks"], ROOT)
     assert proc.returncode == 0, proc.stderr
     header = (out / "bitboards.h").read_text()
     assert "BB_" not in header.replace("CHESS_", "")

@@ -24,7 +24,6 @@ import os
 import random
 import re
 import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -33,6 +32,7 @@ import pytest
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 from tests.conftest import GENERATED, ROOT
 from tests.harness.cbuild import C_DIR, MATRIX, Compiler, cpu_has_bmi2
+from tests.harness.cli import run_cli
 from tests.oracles import reference as ref
 from tests.oracles.mappings import slider_sets
 
@@ -56,11 +56,11 @@ def _variant(compiler: Compiler, fill: bool) -> Compiler:
 
 # The constant tables (430,000 values: a few seconds of compiling each) on one
 # build of each compiler and each storage mode: gcc as C and C++, clang, tcc,
-# MSVC, shared tables, the sanitizers. The filled tables, whose
+# MSVC, shared tables in C and in C++ (whose storage test_shared_tables... below
+# reads), the sanitizers. The filled tables, whose
 # code is the same and whose data are left out, beside the constant ones where a
 # compiler and mode can compare the two, and on every other build and branch of
-# the code: clang++, shared tables in C++ (whose storage test_shared_tables...
-# below builds constant too), the portable bit scans, MSVC as C++, checked mode. (The other standards of each
+# the code: clang++, the portable bit scans, MSVC as C++, checked mode. (The other standards of each
 # compiler differ only in -std=; every one builds bitboards.h in
 # test_languages.py.)
 CONSTANT_ON = (
@@ -70,18 +70,11 @@ CONSTANT_ON = (
     "tcc-c99",
     "clang-msvc-c11",
     "gcc-c99-shared-tables",
+    "g++-c++17-shared-tables",
     "gcc-c99-asan-ubsan",
 )
-COMPARED_ON = (
-    "gcc-c99",
-    "g++-c++17",
-    "clang-c11",
-    "tcc-c99",
-    "clang-msvc-c11",
-    "gcc-c99-shared-tables",
-    "gcc-c99-asan-ubsan",
-)
-FILLED_ONLY = ("clang++-c++20", "g++-c++17-shared-tables", "gcc-c99-portable-bitscan", "clang-msvc-c++17", "gcc-c99-checked")
+COMPARED_ON = CONSTANT_ON
+FILLED_ONLY = ("clang++-c++20", "gcc-c99-portable-bitscan", "clang-msvc-c++17", "gcc-c99-checked")
 # The two-lines hyperbola's paths beyond SSE2 (every x86-64 build above but tcc's):
 # SSSE3's byte swap, and the scalar fallback forced by BB_NO_SIMD (tcc takes it too).
 def _simd_variant(path: str, flag: str, define: str = "") -> Compiler:
@@ -108,12 +101,19 @@ def _build(compiler: Compiler, build: Path, include: Path):
 
 
 @pytest.fixture(scope="session")
-def checks(tmp_path_factory):
-    """Returns {build name: the check's output lines, or None without its compiler}."""
+def slider_builds(tmp_path_factory):
+    """Returns {build name: the check built by it, or None without its compiler}."""
     build = tmp_path_factory.mktemp("sliders")
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return dict(pool.map(lambda compiler: _build(compiler, build, GENERATED), SLIDER_MATRIX))
 
-    def one(compiler: Compiler):
-        name, exe = _build(compiler, build, GENERATED)
+
+@pytest.fixture(scope="session")
+def checks(slider_builds):
+    """Returns {build name: the check's output lines, or None without its compiler}."""
+
+    def one(name: str):
+        exe = slider_builds[name]
         if exe is None:
             return name, None
         proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)
@@ -121,7 +121,7 @@ def checks(tmp_path_factory):
         return name, proc.stdout.splitlines()
 
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        return dict(pool.map(one, SLIDER_MATRIX))
+        return dict(pool.map(one, slider_builds))
 
 
 def _output(checks, compiler: Compiler):
@@ -265,10 +265,7 @@ def test_a_file_major_header_passes_the_same_check(tmp_path):
     """BEFR (square = 8 * (7 - file) + (7 - rank)): its own magics, the hyperbola
     byte swap on the rank and both diagonals, the first-rank table on the file."""
     out = tmp_path / "befr"
-    proc = subprocess.run(
-        [sys.executable, "-m", "bitboard_tables", "generate", "--out", str(out), "--mapping", "BEFR"],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
-    )
+    proc = run_cli(["generate", "--out", str(out), "--mapping", "BEFR"], ROOT)
     assert proc.returncode == 0, proc.stderr
     if not BMI2:
         pytest.skip(PEXT_SKIP)
@@ -428,10 +425,7 @@ int main(void) {
 def test_another_prefix_renames_every_name(tmp_path):
     """--prefix chess: CHESS_ macros and tables, chess_ functions; no BB_ or bb_ left."""
     out = tmp_path / "chess"
-    proc = subprocess.run(
-        [sys.executable, "-m", "bitboard_tables", "generate", "--out", str(out), "--prefix", "chess"],
-        cwd=ROOT, capture_output=True, text=True, timeout=300,
-    )
+    proc = run_cli(["generate", "--out", str(out), "--prefix", "chess"], ROOT)
     assert proc.returncode == 0, proc.stderr
     text = (out / "bitboards_sliders.h").read_text()
     assert not re.search(r"\b(BB_|bb_)", text)
@@ -453,44 +447,36 @@ SMALL = [f"{piece}_{name}" for piece in ("ROOK", "BISHOP")
 ENTRIES = {"ROOK": 102400, "BISHOP": 5248, "BLACK": 87988}
 
 
-def _symbols(obj: Path):
-    """Returns {symbol: (nm type letter, size)} of the symbols `obj` defines."""
-    out = subprocess.run(["nm", "-S", str(obj)], capture_output=True, text=True).stdout
-    return {f[3]: (f[2], int(f[1], 16)) for f in (line.split() for line in out.splitlines()) if len(f) == 4}
+def _symbols(program: Path):
+    """Returns {symbol: [(nm type letter, size) of each definition]} of the symbols `program` defines."""
+    out = subprocess.run(["nm", "-S", str(program)], capture_output=True, text=True, check=True).stdout
+    found = {}
+    for fields in (line.split() for line in out.splitlines()):
+        if len(fields) == 4:
+            found.setdefault(fields[3], []).append((fields[2], int(fields[1], 16)))
+    return found
 
 
 @pytest.mark.parametrize("language", ["c", "c++"])
 @pytest.mark.parametrize("fill", [False, True], ids=["constant", "filled"])
-def test_shared_tables_are_defined_once_per_program(tmp_path, language, fill):
-    """Two files with BB_SHARED_TABLES, one of them also BB_IMPLEMENTATION: nm finds
-    every table of the sliders header, at its full size, in that one's object only
-    (read-only data when constant, .bss when filled), and the program links and runs."""
-    compiler = "gcc" if language == "c" else "g++"
+def test_shared_tables_are_defined_once_per_program(slider_builds, language, fill):
+    """The shared-tables builds of the matrix above (tests/harness/cbuild.py: the check
+    compiled with BB_SHARED_TABLES, linked with a unit that also defines
+    BB_IMPLEMENTATION), which pass the check: nm finds every table of the sliders
+    header defined once in the program, global, at its full size (read-only data
+    when constant, .bss when filled)."""
     if not BMI2:
         pytest.skip(PEXT_SKIP)
-    defines = ["-DBB_SHARED_TABLES", "-DBB_PEXT", "-mbmi2"] + (["-DBB_FILL_SLIDER_TABLES"] if fill else [])
-    language_flags = ["-x", "c++"] if language == "c++" else []
-    implementation = tmp_path / "tables.c"
-    implementation.write_text('#define BB_IMPLEMENTATION\n#include "bitboards_sliders.h"\n')
-    objects = []
-    for source in (SOURCE, implementation):
-        obj = tmp_path / f"{source.stem}.o"
-        cmd = [compiler, "-O1", "-Wall", "-Wextra", "-Werror", *language_flags, *defines, f"-I{GENERATED}", "-c", str(source), "-o", str(obj)]
-        proc = subprocess.run(cmd, capture_output=True, text=True)
-        assert proc.returncode == 0, proc.stderr
-        objects.append(obj)
-    user, tables = (_symbols(obj) for obj in objects)
+    base = "gcc-c99-shared-tables" if language == "c" else "g++-c++17-shared-tables"
+    (compiler,) = [c for c in SLIDER_MATRIX if c.name == f"{base}-{'filled' if fill else 'constant'}-pext"]
+    assert compiler.defines == ("BB_SHARED_TABLES", "BB_PEXT") + ((FILL,) if fill else ())
+    program = _output(slider_builds, compiler)
+    symbols = _symbols(program)
     for name in PACKED + SMALL:
         symbol = f"BB_{name}"
-        assert symbol not in user, symbol
-        kind, size = tables[symbol]
         if name in PACKED:
             entry = 2 if "PEXT16" in name else 8
-            assert (kind, size) == ("B" if fill else "R", entry * ENTRIES[name.split("_")[0]]), symbol
+            assert symbols.get(symbol) == [("B" if fill else "R", entry * ENTRIES[name.split("_")[0]])], symbol
         else:
-            assert kind == "R" and size == 64 * {"MAGIC_SHIFTS": 1, "OFFSETS": 4, "BLACK_OFFSETS": 4}.get(name.split("_", 1)[1], 8), symbol
-    exe = tmp_path / "program"
-    proc = subprocess.run([compiler, *map(str, objects), "-o", str(exe)], capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stderr
-    counts = _counts(subprocess.run([str(exe)], capture_output=True, text=True).stdout.splitlines())
-    assert counts and all(mismatches == 0 for _, mismatches in counts.values())
+            size = 64 * {"MAGIC_SHIFTS": 1, "OFFSETS": 4, "BLACK_OFFSETS": 4}.get(name.split("_", 1)[1], 8)
+            assert symbols.get(symbol) == [("R", size)], symbol

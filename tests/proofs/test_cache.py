@@ -28,27 +28,47 @@ def output(out: Path) -> dict:
     return {name: (out / name).read_bytes() for name in ("bitboards.py", "bitboards.h")}
 
 
-@pytest.fixture
-def checkout(tmp_path: Path) -> Path:
-    """A copy of the generator and its templates, to edit."""
-    source = tmp_path / "src"
-    for part in ("bitboard_tables",):
-        shutil.copytree(ROOT / part, source / part, ignore=shutil.ignore_patterns("__pycache__"))
+def copy_sources(source: Path) -> Path:
+    """Copies the generator and its templates into `source`, to edit; returns it."""
+    shutil.copytree(ROOT / "bitboard_tables", source / "bitboard_tables", ignore=shutil.ignore_patterns("__pycache__"))
     (source / ".git").mkdir()  # the pyproject.toml lookup stops here
     return source
 
 
-def test_a_cached_generation_gives_the_committed_bytes(checkout, tmp_path):
-    cache = tmp_path / "cache"
+@pytest.fixture
+def checkout(tmp_path: Path) -> Path:
+    """A copy of the generator and its templates, to edit."""
+    return copy_sources(tmp_path / "src")
+
+
+@pytest.fixture(scope="module")
+def cold(tmp_path_factory):
+    """(a copy of the generator, its cache, its outputs): one generation into an
+    empty cache, the cache it leaves, which the tests copy before changing it."""
+    root = tmp_path_factory.mktemp("cold")
+    source = copy_sources(root / "src")
+    generate(source, root / "cache", root / "out")
+    return source, root / "cache", root / "out"
+
+
+def copy_of(cold, tmp_path: Path):
+    """Returns (source, cache) copied from the `cold` fixture into `tmp_path`."""
+    source, cache, _ = cold
+    shutil.copytree(source, tmp_path / "src")
+    shutil.copytree(cache, tmp_path / "cache")
+    return tmp_path / "src", tmp_path / "cache"
+
+
+def test_a_cached_generation_gives_the_committed_bytes(cold, tmp_path):
+    checkout, cache = copy_of(cold, tmp_path)
     committed = output(GENERATED)
-    generate(checkout, cache, tmp_path / "cold")
     kinds = {p.name.split("-")[0] for p in cache.iterdir()}
     assert kinds == {"compute_tables", "fast_paths", "black", "jinja", "text"}, kinds
     texts = sorted(p.name for p in cache.glob("text-*"))
-    assert len(texts) == len(list((tmp_path / "cold").iterdir())) > 8  # every output file's text, however many
+    assert len(texts) == len(list(cold[2].iterdir())) > 8  # every output file's text, however many
     generate(checkout, cache, tmp_path / "warm")
     assert sorted(p.name for p in cache.glob("text-*")) == texts  # read back, none computed again
-    assert output(tmp_path / "cold") == output(tmp_path / "warm") == committed
+    assert output(cold[2]) == output(tmp_path / "warm") == committed
     for entry in (p for p in cache.rglob("*") if p.is_file()):  # a damaged entry is computed again
         entry.write_bytes(b"not a pickle")
     generate(checkout, cache, tmp_path / "damaged")
@@ -60,42 +80,45 @@ EDITED_TEMPLATES = (
     ("c", "bitboards.h.j2", "bitboards.h", "Chess bitboard tables and lookups."),
     ("python", "functions.py.j2", "bitboards.py", "# the highest blocker first"),
 )
+# an edit of the layout of bitboards.py's code, which black lays out again
+BLACK_TEMPLATE = ("python", "bitboards.py.j2", "{{ name }} = {{ loop.index0 }}", "{{ name }}=( {{ loop.index0 }} )")
 
 
-def test_an_edit_of_the_sources_or_templates_is_not_hidden_by_the_cache(checkout, tmp_path):
+@pytest.fixture(scope="module")
+def edited(cold, tmp_path_factory) -> Path:
+    """The outputs of one generation, with the cache `cold` left, of the generator
+    with its code and templates edited: a description of tables.py, the templates of
+    EDITED_TEMPLATES (each marker in capitals) and BLACK_TEMPLATE."""
+    checkout, cache = copy_of(cold, tmp_path_factory.mktemp("edited"))
+    tables = checkout / "bitboard_tables" / "tables.py"
+    tables.write_text(tables.read_text().replace('"knight attacks from sq"', '"where a knight on sq jumps"'))
+    edits = [(language, template, marker, marker.upper()) for language, template, _, marker in EDITED_TEMPLATES]
+    for language, template, old, new in [*edits, BLACK_TEMPLATE]:
+        path = checkout / "bitboard_tables" / "languages" / language / "templates" / template
+        text = path.read_text()
+        assert text.count(old) == 1, old
+        path.write_text(text.replace(old, new))
+    generate(checkout, cache, checkout.parent / "after")
+    return checkout.parent / "after"
+
+
+def test_an_edit_of_the_sources_or_templates_is_not_hidden_by_the_cache(cold, edited):
     """An edit of the generator's code and of its templates shows in the next
     generation, however warm the cache: the tables' text, the compiled templates and
     the rendered outputs are all keyed by the sources' bytes, templates included."""
-    cache = tmp_path / "cache"
-    generate(checkout, cache, tmp_path / "before")
-    tables = checkout / "bitboard_tables" / "tables.py"
-    tables.write_text(tables.read_text().replace('"knight attacks from sq"', '"where a knight on sq jumps"'))
-    for language, template, _, marker in EDITED_TEMPLATES:
-        path = checkout / "bitboard_tables" / "languages" / language / "templates" / template
-        text = path.read_text()
-        assert text.count(marker) == 1, marker
-        path.write_text(text.replace(marker, marker.upper()))
-    generate(checkout, cache, tmp_path / "after")
-    edited = output(tmp_path / "after")
+    after = output(edited)
     for name in ("bitboards.py", "bitboards.h"):
-        assert b"where a knight on sq jumps" in edited[name], name
-        assert b"knight attacks from sq" not in edited[name], name
+        assert b"where a knight on sq jumps" in after[name], name
+        assert b"knight attacks from sq" not in after[name], name
     for _, _, name, marker in EDITED_TEMPLATES:
-        before, after = (tmp_path / "before" / name).read_text(), (tmp_path / "after" / name).read_text()
+        before, after = (cold[2] / name).read_text(), (edited / name).read_text()
         assert marker in before and marker.upper() not in before
         assert marker.upper() in after and marker not in after
 
 
-def test_an_edit_of_the_code_is_formatted_by_black_again(checkout, tmp_path):
-    cache = tmp_path / "cache"
-    generate(checkout, cache, tmp_path / "before")
-    template = checkout / "bitboard_tables" / "languages" / "python" / "templates" / "bitboards.py.j2"
-    text = template.read_text()
-    assert "{{ name }} = {{ loop.index0 }}" in text
-    template.write_text(text.replace("{{ name }} = {{ loop.index0 }}", "{{ name }}=( {{ loop.index0 }} )"))
-    generate(checkout, cache, tmp_path / "after")
-    edited = (tmp_path / "after" / "bitboards.py").read_text()
-    assert "\nD4 = 27\n" in edited  # black's layout, not the template's
+def test_an_edit_of_the_code_is_formatted_by_black_again(cold, edited):
+    assert "\nD4 = 27\n" in (cold[2] / "bitboards.py").read_text()
+    assert "\nD4 = 27\n" in (edited / "bitboards.py").read_text()  # black's layout, not the template's
 
 
 def test_an_empty_cache_directory_setting_turns_the_cache_off(checkout, tmp_path):

@@ -1,8 +1,14 @@
-"""The command line, run for real: `python -m bitboard_tables ...` in a subprocess.
+"""The command line: `python -m bitboard_tables ...`.
 
 Every subcommand and every kind of bad input. Outputs go to pytest's tmp_path,
 never to the repository's generated/. A bad input must give exit status 2,
 exactly one line on stderr, no traceback, and leave every file as it was.
+
+The commands run in this process (`run`: tests/harness/cli.py, the entry point
+`python -m bitboard_tables` calls, with its argv, its output and its exit status)
+so that each does not start an interpreter; what only a real process shows runs
+in one (`run_process`): bad input through the real entry point, the umask, the
+advice pasted into a shell, the repository's own checkout, the console script.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from bitboard_tables.sliders import header_tables
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
 from tests.harness.cbuild import STRICT
+from tests.harness.cli import run_cli
 from tests.harness.csbuild import PORTABLE, mono
 from tests.harness.gobuild import GOS
 from tests.harness.javabuild import JDK, java_command
@@ -57,7 +64,13 @@ BEHIND[d4][g7] = 0x8000000000000000  (1 square: h8)
 """
 
 
-def run(*args: str, cwd: Path, umask: int = -1) -> subprocess.CompletedProcess:
+def run(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    """Runs `python -m bitboard_tables ARGS` in `cwd`, in this process."""
+    return run_cli(args, cwd)
+
+
+def run_process(*args: str, cwd: Path, umask: int = -1) -> subprocess.CompletedProcess:
+    """Runs `python -m bitboard_tables ARGS` in `cwd`, in a process of its own."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     return subprocess.run(
         [sys.executable, "-m", "bitboard_tables", *args], cwd=cwd, env=env, capture_output=True, text=True, umask=umask
@@ -188,17 +201,17 @@ def test_new_outputs_follow_the_umask_and_replaced_ones_keep_their_mode(work):
     def mode(name: str) -> int:
         return stat.S_IMODE((out / name).stat().st_mode)
 
-    assert run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o027).returncode == 0
+    assert run_process("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o027).returncode == 0
     assert (mode("bitboards.py"), mode("bitboards.h")) == (0o640, 0o640)
     (out / "bitboards.py").chmod(0o600)
     (out / "bitboards.h").chmod(0o755)
     for name in SUBSET_OUTPUTS:
         (out / name).write_text((out / name).read_text() + "\n")  # stale: all are rewritten
-    proc = run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o022)
+    proc = run_process("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o022)
     assert proc.stdout.splitlines() == [f"wrote out/{name}" for name in SUBSET_OUTPUTS], proc.stderr
     assert (mode("bitboards.py"), mode("bitboards.h")) == (0o600, 0o755)
     (out / "bitboards.h").unlink()
-    assert run("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o077).returncode == 0
+    assert run_process("generate", "--out", "out", "--only", "DIR_SHIFT", cwd=work, umask=0o077).returncode == 0
     assert (mode("bitboards.py"), mode("bitboards.h")) == (0o600, 0o600)
     assert sorted(p.name for p in out.iterdir()) == sorted(SUBSET_OUTPUTS)
 
@@ -237,13 +250,15 @@ def test_check_names_each_differing_table_entry(full, work):
 def test_check_and_diff_label_entries_by_their_indices(full, work):
     # A_FILE_ATTACKS[0][2] is the third value of the row labelled [0][0..3] (the first
     # row was once labelled [1]): check and diff name it so, and show takes the name back.
+    # (the Python module alone: the other files, unchanged, are compared in the tests above and below)
     out = work / "out"
-    shutil.copytree(full, out)
+    out.mkdir()
+    shutil.copy(full / "bitboards.py", out)
     edit_entry(out / "bitboards.py", "A_FILE_ATTACKS = (", "# [0][0..3]", "0x0000010101010100,", "0x0000010101010101,")
-    check = run("generate", "--check", "--out", "out", cwd=work)
+    check = run("generate", "--check", "--out", "out", "--lang", "python", cwd=work)
     assert check.returncode == 1
     assert "    A_FILE_ATTACKS[0][2]: 0x0000010101010101 on disk, 0x0000010101010100 generated" in check.stderr
-    diff = run("diff", str(full), "out", cwd=work)
+    diff = run("diff", str(full / "bitboards.py"), "out/bitboards.py", cwd=work)
     assert "    A_FILE_ATTACKS[0][2]: 0x0000010101010100 -> 0x0000010101010101" in diff.stdout
     shown = run("show", "A_FILE_ATTACKS[0][2]", cwd=work).stdout.splitlines()[0]
     assert shown.startswith("A_FILE_ATTACKS[0][2] = 0x0000010101010100")
@@ -526,7 +541,9 @@ def test_outputs_record_the_version_and_a_command_that_regenerates_them(work):
     file alone, every option that shapes it spelled out in one canonical form, and
     no configuration read; pasted in the output's directory, the command rewrites
     nothing, whatever a configuration file there says, and in an empty one writes
-    that file alone."""
+    that file alone. (One is pasted into a shell, the console script being `python
+    -m bitboard_tables` here; the others are split as the shell splits them and run
+    in this process.)"""
     (work / "pyproject.toml").write_text(
         '[tool.bitboard-tables]\nout = "elsewhere"\ntables = ["KNIGHT_ATTACKS"]\nprefix = "XX"\n'
         'namespace = "other"\nlanguages = ["c"]\nmapping = "BERLEF"\n'
@@ -540,20 +557,21 @@ def test_outputs_record_the_version_and_a_command_that_regenerates_them(work):
         banner = data.decode().split("\n")[:3]
         assert banner[0].split(". ")[0][2:].strip() == f"Generated by bitboard-tables {__version__}", name
         assert banner[2][2:].strip() == f"bitboard-tables generate --no-config --out . {RECORDED[name]}", name
-        # pasted where the files are (the console script being `python -m bitboard_tables` here)
-        commands[name] = banner[2][2:].strip().replace("bitboard-tables", f"{shlex.quote(sys.executable)} -m bitboard_tables", 1)
+        commands[name] = banner[2][2:].strip()
     assert b'\n__version__ = "%s"' % __version__.encode() in first["bitboards.py"]
     # the same selection in other words gives the same bytes
     options = ["--only", "BEHIND,rook_attacks,BEHIND", "--prefix", "ENG_", "--namespace", "com.example.engine"]
     proc = run("generate", "--out", "out", "--lang", "all", "--mapping", "LERF", *options, cwd=work)
     assert proc.stdout.splitlines()[1:] == [f"out/{name} is up to date" for name in RECORDED], proc.stderr
+    pasted = f"{shlex.quote(sys.executable)} -m bitboard_tables"
+    run_advice(commands["bitboards.h"].replace("bitboard-tables", pasted, 1), work / "out")
     for command in commands.values():
-        run_advice(command, work / "out")
+        assert run(*shlex.split(command)[1:], cwd=work / "out").returncode == 0, command
     assert snapshot(work / "out") == first
     for name, command in commands.items():
         alone = work / "alone" / name
         alone.mkdir(parents=True)
-        run_advice(command, alone)
+        assert run(*shlex.split(command)[1:], cwd=alone).returncode == 0, command
         assert snapshot(alone) == {name: first[name]}, name
     assert not (work / "elsewhere").exists()
 
@@ -611,9 +629,11 @@ def test_check_advises_make_generate_at_the_root_of_this_repository(tmp_path):
 
 def test_check_and_diff_read_the_fast_path_structures_as_data(full, work):
     """A changed entry of a private fast-path structure of the module changes what its
-    functions return; check and diff name the entry, as for a table."""
+    functions return; check and diff name the entry, as for a table. (The module alone:
+    the other files, unchanged, are compared in the tests above.)"""
     new = work / "new"
-    shutil.copytree(full, new)
+    new.mkdir()
+    shutil.copy(full / "bitboards.py", new)
     edit_entry(new / "bitboards.py", "_rank_rows = [", "# [d4][0..3]", "0x00000000f7000000", "0x00000000f6000000")
     edit_entry(
         new / "bitboards.py", "_diagonals_attacks_by_occ = [", "0x0000000000000200: 0x0000000000000200,",
@@ -621,7 +641,7 @@ def test_check_and_diff_read_the_fast_path_structures_as_data(full, work):
     )  # fmt: skip
     edited, fresh = import_module(new / "bitboards.py", "edited"), import_module(full / "bitboards.py", "fresh")
     assert edited.rook_attacks(0, fresh.D4) != fresh.rook_attacks(0, fresh.D4) == 0x08080808F7080808
-    proc = run("generate", "--check", "--out", "new", cwd=work)
+    proc = run("generate", "--check", "--out", "new", "--lang", "python", cwd=work)
     err = proc.stderr.splitlines()
     assert err[:5] == [
         "new/bitboards.py: differs from a fresh generation",
@@ -631,7 +651,7 @@ def test_check_and_diff_read_the_fast_path_structures_as_data(full, work):
         "    _diagonals_attacks_by_occ[a1][0x0000000000000000]: 0x8040201008040000 on disk, 0x8040201008040200 generated",
     ]
     assert not any("agree" in line for line in err)
-    proc = run("diff", str(full), "new", cwd=work)
+    proc = run("diff", str(full / "bitboards.py"), "new/bitboards.py", cwd=work)
     assert proc.returncode == 1
     out = proc.stdout.splitlines()
     py = out.index(f"diff {full}/bitboards.py new/bitboards.py")
@@ -1049,6 +1069,32 @@ def test_diff_of_something_not_generated(full, work):
         proc = run("diff", *args, cwd=work)
         assert_bad_input(proc, *words)
         assert proc.stdout == "", args
+
+
+def test_bad_input_through_the_real_entry_point(work):
+    """`python -m bitboard_tables` in a process of its own gives what the command line
+    run in this process gives: for bad input of each kind (the parser's, an option's,
+    the configuration's, show's, diff's) exit status 2, one line, no traceback; and
+    the output and status of a good command and of --version."""
+    (work / "configured").mkdir()
+    (work / "configured" / "pyproject.toml").write_text("[tool.bitboard-tables]\nout = 3\n")
+    cases = [
+        ("", ["generate", "--out", "out", "--frob"], ["unrecognized arguments: --frob"]),
+        ("", ["generate", "--out", "out", "--only", "BEHIN"], ["'BEHIN'", "did you mean BEHIND?"]),
+        ("configured", ["generate", "--check"], ["out must be a string", "not an integer"]),
+        ("", ["show", "BEHIND", "d4", "z9"], ["'z9'", "BEHIND[to]"]),
+        ("", ["diff", "missing.py", str(GENERATED / "bitboards.py")], ["missing.py", "cannot read"]),
+    ]
+    for folder, args, words in cases:
+        proc = run_process(*args, cwd=work / folder)
+        assert_bad_input(proc, *words)
+        assert proc.stdout == ""
+        assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", run(*args, cwd=work / folder).stderr), args
+    assert not (work / "out").exists()
+    for args in (["show", "BEHIND", "d4", "g7"], ["--version"]):
+        proc, here = run_process(*args, cwd=work), run(*args, cwd=work)
+        assert (proc.returncode, proc.stdout, proc.stderr) == (here.returncode, here.stdout, here.stderr) == (0, proc.stdout, ""), args
+    assert proc.stdout == f"bitboard-tables {__version__}\n"
 
 
 def test_the_console_script(work):

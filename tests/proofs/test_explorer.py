@@ -40,6 +40,7 @@ from bitboard_tables.tables import U8, U64, compute_tables
 from bitboard_tables.view import entries, marks
 from tests.conftest import GENERATED, ROOT
 from tests.harness.browser import Browser
+from tests.harness.cli import run_cli
 from tests.harness.jsbuild import prettier
 from tests.oracles.slider_hashes import lookups_of
 
@@ -151,8 +152,10 @@ def test_ctrl_c_stops_the_server_quietly():
     ],
 )
 def test_bad_explore_arguments(args, words):
-    proc = explore(*args)
-    out, err = proc.communicate(timeout=20)
+    """Refused before anything is served: run in this process (tests/harness/cli.py; a
+    port in use, below, in a process of its own)."""
+    proc = run_cli(["explore", *args], ROOT)
+    out, err = proc.stdout, proc.stderr
     assert proc.returncode == 2 and out == "", (out, err)
     assert len(err.splitlines()) == 1 and "Traceback" not in err and err.startswith("bitboard-tables"), err
     for word in words:

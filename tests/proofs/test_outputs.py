@@ -21,6 +21,7 @@ from bitboard_tables.mapping import MAPPINGS
 from bitboard_tables.selection import select
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
+from tests.harness.cli import run_cli
 from tests.oracles.digests import DIGESTS, SELECTIONS
 
 
@@ -141,14 +142,15 @@ def _rows(table):
         yield None
 
 
-@pytest.mark.timeout(180)  # three generations in fresh processes: about 10 s, more on a loaded machine
+@pytest.mark.timeout(180)  # three checks of every file: about 10 s, more on a loaded machine
 def test_make_check_fails_on_an_edited_byte(tmp_path):
-    """`generate --check` against a copy of generated/, then with one byte changed."""
+    """`python -m bitboard_tables generate --check` (run in this process: tests/harness/cli.py)
+    against a copy of generated/, then with one byte changed."""
     out = tmp_path / "generated"
     shutil.copytree(GENERATED, out)
-    cmd = [sys.executable, "-m", "bitboard_tables", "generate", "--check", "--out", str(out)]
+    cmd = ["generate", "--check", "--out", str(out)]
     rerun = f" -m bitboard_tables generate --out {out}"  # the command, without --check
-    ok = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    ok = run_cli(cmd, ROOT)
     assert ok.returncode == 0, ok.stderr
     for name in ("bitboards.py", "bitboards.h"):
         original = (out / name).read_bytes()
@@ -156,7 +158,7 @@ def test_make_check_fails_on_an_edited_byte(tmp_path):
         i = data.index(b"0x0000000000000000") + 17  # the last digit of a value
         data[i] = ord("1")
         (out / name).write_bytes(bytes(data))
-        bad = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+        bad = run_cli(cmd, ROOT)
         assert bad.returncode == 1, name
         last = bad.stderr.splitlines()[-1]
         assert last.startswith(f"{out}/ is not up to date: run ") and last.endswith(rerun), name

@@ -34,6 +34,7 @@ from bitboard_tables.functions import FUNCTIONS
 from bitboard_tables.languages import LANGUAGES, OUTPUT_NAMES
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
+from tests.harness.cli import run_cli
 from tests.harness.drivers import drivers
 
 README = ROOT / "README.md"
@@ -256,14 +257,14 @@ def sandbox(tmp_path_factory):
 SCRIPT = Path(sys.executable).with_name("bitboard-tables")
 
 
-def _run(args, cwd):
-    """Runs `bitboard-tables ARGS` in `cwd` as a user does: the console script of this
-    environment, found on PATH (python -m bitboard_tables where it is not installed)."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    if not SCRIPT.exists():
-        return subprocess.run([sys.executable, "-m", "bitboard_tables", *args], cwd=cwd, capture_output=True, text=True, env=env)
-    env["PATH"] = f"{SCRIPT.parent}{os.pathsep}{env.get('PATH', '')}"
-    return subprocess.run(["bitboard-tables", *args], cwd=cwd, capture_output=True, text=True, env=env)
+@pytest.fixture
+def bitboard_tables(monkeypatch):
+    """Runs `bitboard-tables ARGS` in a directory as a user does, the console script of
+    this environment found on PATH: its entry point, run in this process as the
+    script runs it (tests/harness/cli.py; tests/proofs/test_cli.py runs the script
+    itself)."""
+    monkeypatch.setenv("PATH", f"{SCRIPT.parent}{os.pathsep}{os.environ.get('PATH', '')}")
+    return lambda args, cwd: run_cli(args, cwd, argv0=SCRIPT)
 
 
 def _matches(shown: str, actual: str) -> bool:
@@ -301,20 +302,20 @@ def test_cli_examples_are_found():
 
 
 @pytest.mark.parametrize("page, command, shown", CLI_EXAMPLES, ids=[c for _, c, _ in CLI_EXAMPLES])
-def test_cli_example_is_the_real_output(page, command, shown, sandbox):
+def test_cli_example_is_the_real_output(page, command, shown, sandbox, bitboard_tables):
     args = command.split()[1:]
-    proc = _run(args, sandbox)
+    proc = bitboard_tables(args, sandbox)
     assert proc.returncode in (0, 1, 2), proc.stderr
     actual = proc.stdout + proc.stderr
     assert _matches(shown, actual), f"{page}: $ {command}\n--- shown\n{shown}--- actual\n{actual}"
 
 
-def test_command_line_quick_start_runs(tmp_path):
+def test_command_line_quick_start_runs(tmp_path, bitboard_tables):
     (block,) = [b for page, b in _blocks("sh") if page == "README.md" and "bitboard-tables list" in b]
     commands = [line.split("#")[0].split() for line in block.splitlines() if line.startswith("bitboard-tables ")]
     assert len(commands) >= 3
     for command in commands:
-        proc = _run(command[1:], tmp_path)
+        proc = bitboard_tables(command[1:], tmp_path)
         assert proc.returncode == 0, f"{' '.join(command)}: {proc.stderr}"
     assert "eng_rook_attacks" in (tmp_path / "engine" / "bitboards.h").read_text()
     c_and_rust = [name for language in LANGUAGES if language.name in ("c", "rust") for name in language.file_names]
@@ -341,10 +342,10 @@ def test_the_cli_page_names_every_file_generate_writes():
     assert named == list(OUTPUT_NAMES), named
 
 
-def test_configuration_example_configures(tmp_path):
+def test_configuration_example_configures(tmp_path, bitboard_tables):
     (toml,) = [b for _, b in _blocks("toml") if "[tool.bitboard-tables]" in b]
     (tmp_path / "pyproject.toml").write_text(toml)
-    proc = _run(["generate"], tmp_path)
+    proc = bitboard_tables(["generate"], tmp_path)
     assert proc.returncode == 0, proc.stderr
     out = tmp_path / "src" / "engine" / "generated"
     header = (out / "bitboards.h").read_text()

@@ -7,8 +7,8 @@ reproduced from outside the repository's generated/.
 3. An output the configuration no longer writes fails `--check` as stale, and
    `generate` removes it.
 4. `diff` across mappings says the same of every language, with true counts.
-5. The pre-commit hook, through `pre-commit try-repo`, offline; the shell step
-   and the GitHub Actions job of docs/cli.md.
+5. The pre-commit hook, run by `pre-commit run` from docs/cli.md's configuration,
+   offline; the shell step and the GitHub Actions job of docs/cli.md.
 6. `--out FILE`, the near-miss section, `--no-cache`.
 
 And the points of issue 31 a vendored file meets:
@@ -22,8 +22,6 @@ And the points of issue 31 a vendored file meets:
 
 from __future__ import annotations
 
-import contextlib
-import io
 import os
 import re
 import shlex
@@ -35,9 +33,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from bitboard_tables.cli import main
 from bitboard_tables.languages import LANGUAGES, OUTPUT_NAMES
 from tests.conftest import GENERATED, ROOT
+from tests.harness.cli import run_cli
 
 SLIDERS = GENERATED / "bitboards_sliders.h"
 DOCS_CLI = ROOT / "docs" / "cli.md"
@@ -47,9 +45,10 @@ pytestmark = pytest.mark.timeout(240)  # a sliders header is read in 1.5 s of CP
 MAGIC_A1 = "BB_SLIDER_STORAGE uint64_t BB_ROOK_MAGICS[64] = {\n    0x"
 
 
-def run(*args: str, cwd: Path, tool=(sys.executable, "-m", "bitboard_tables")) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    return subprocess.run([*tool, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+def run(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    """Runs `python -m bitboard_tables ARGS` in `cwd`, in this process (tests/harness/cli.py:
+    tests/proofs/test_cli.py runs the real entry point in a process of its own)."""
+    return run_cli(args, cwd)
 
 
 def vendor(root: Path) -> Path:
@@ -216,14 +215,39 @@ def test_the_github_actions_job_runs_the_shell_step():
     assert runs == shell.strip().splitlines()
 
 
+def hook_repository(shadow: Path) -> str:
+    """Makes `shadow` a git repository of one commit holding the files git tracks in
+    this repository, as they are in its working tree (what `pre-commit try-repo`
+    takes, uncommitted changes included); returns that commit."""
+    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
+    for name in tracked.decode().split("\0"):
+        if name and (ROOT / name).is_file():  # a file deleted in the working tree is not taken
+            (shadow / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, shadow / name)
+    git = lambda *args: subprocess.run(["git", *args], cwd=shadow, check=True, capture_output=True, text=True)  # noqa: E731
+    git("init", "-q")
+    git("add", "-A")
+    git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-q", "--no-verify", "-m", "the working tree")
+    return git("rev-parse", "HEAD").stdout.strip()
+
+
 @pytest.mark.timeout(300)
 def test_the_pre_commit_hook_passes_true_outputs_and_names_a_changed_entry(tmp_path):
+    """docs/cli.md's .pre-commit-config.yaml, its URL a repository of this one's working
+    tree and its COMMIT that tree's commit: `pre-commit run` installs the hook once,
+    offline, and it passes the true outputs, then fails naming a changed entry."""
     if not WHEELHOUSE.is_dir():
         pytest.fail(f"{WHEELHOUSE} is missing: the Makefile's bootstrap downloads it (make test)")
     (config,) = [yaml.safe_load(b) for b in _blocks("yaml") if "repos:" in b]
-    (hook,) = config["repos"][0]["hooks"]
+    (repository,) = config["repos"]
+    assert (repository["repo"], repository["rev"]) == ("URL", "COMMIT")
+    (hook,) = repository["hooks"]
     hooks = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())
     assert hook["id"] in {h["id"] for h in hooks}
+    shadow = tmp_path / "bitboard-tables"
+    shadow.mkdir()
+    repository.update(repo=str(shadow), rev=hook_repository(shadow))
+    (tmp_path / "pre-commit-config.yaml").write_text(yaml.safe_dump(config))
     user = tmp_path / "user"
     user.mkdir()
     out = vendor(user)
@@ -235,10 +259,10 @@ def test_the_pre_commit_hook_passes_true_outputs_and_names_a_changed_entry(tmp_p
         os.environ,
         PIP_NO_INDEX="1",  # offline: the hook's environment comes from the wheelhouse
         PIP_FIND_LINKS=str(WHEELHOUSE),
-        PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"),
+        PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"),  # where the hook is installed, once
         PYTHONPATH="",
     )
-    precommit = [sys.executable, "-m", "pre_commit", "try-repo", str(ROOT), hook["id"], "--all-files"]
+    precommit = [sys.executable, "-m", "pre_commit", "run", "--config", str(tmp_path / "pre-commit-config.yaml"), "--all-files"]
 
     def hook_run() -> subprocess.CompletedProcess:
         return subprocess.run(precommit, cwd=user, env=env, capture_output=True, text=True, timeout=240)
@@ -296,24 +320,21 @@ def banner_command(path: Path) -> list:
     return words[1:]
 
 
-def run_main(args: list, cwd: Path, monkeypatch) -> tuple:
+def run_main(args: list, cwd: Path) -> tuple:
     """Runs the command line in this process in `cwd`; returns (status, stdout, stderr)."""
-    monkeypatch.chdir(cwd)
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main(args)
-    return status, out.getvalue(), err.getvalue()
+    proc = run(*args, cwd=cwd)
+    return proc.returncode, proc.stdout, proc.stderr
 
 
 @pytest.mark.timeout(60)
-def test_each_file_alone_passes_the_check_of_its_banners_command(tmp_path, monkeypatch):
+def test_each_file_alone_passes_the_check_of_its_banners_command(tmp_path):
     """Every committed file, and every file of a subset with a prefix and a namespace,
     copied alone into an empty folder: the command its banner records passes with
     --check there, and run in a folder without the file writes that file alone,
     the same bytes."""
     subset = tmp_path / "subset"
     options = ["--only", "rook_attacks,BETWEEN", "--prefix", "eng", "--namespace", "com.example.engine"]
-    assert run_main(["generate", "--out", str(subset), *options], tmp_path, monkeypatch)[0] == 0
+    assert run_main(["generate", "--out", str(subset), *options], tmp_path)[0] == 0
     files = [GENERATED / name for name in OUTPUT_NAMES] + sorted(subset.iterdir())
     sliders = [name for name in OUTPUT_NAMES if "sliders" in name]  # bitboards_sliders.h and .go
     assert sliders and len(files) == len(OUTPUT_NAMES) + len(OUTPUT_NAMES) - len(sliders)  # a subset has no sliders file
@@ -322,26 +343,26 @@ def test_each_file_alone_passes_the_check_of_its_banners_command(tmp_path, monke
         alone.mkdir(parents=True)
         shutil.copy(path, alone / path.name)
         command = banner_command(path)
-        status, out, err = run_main([*command, "--check"], alone, monkeypatch)
+        status, out, err = run_main([*command, "--check"], alone)
         assert (status, err) == (0, ""), (path, command, err)
         (alone / path.name).unlink()
-        status, out, err = run_main(command, alone, monkeypatch)
+        status, out, err = run_main(command, alone)
         assert status == 0 and out == f"wrote {path.name}\n", (path, out, err)
         assert [p.name for p in alone.iterdir()] == [path.name] and (alone / path.name).read_bytes() == path.read_bytes()
 
 
-def test_a_files_command_leaves_the_files_beside_it_alone(tmp_path, monkeypatch):
+def test_a_files_command_leaves_the_files_beside_it_alone(tmp_path):
     """The banner's command of one file, run where other generated files lie (two
     C# classes, a C header and its C++ twin), neither calls them stale nor removes
     them: they are not its files."""
     folder = tmp_path / "shared"
     for options in (["--lang", "csharp,cpp"], ["--lang", "csharp", "--prefix", "my_engine", "--namespace", "Engine"]):
-        assert run_main(["generate", "--out", str(folder), "--only", "BETWEEN", *options], tmp_path, monkeypatch)[0] == 0
+        assert run_main(["generate", "--out", str(folder), "--only", "BETWEEN", *options], tmp_path)[0] == 0
     shutil.copy(GENERATED / "bitboards.h", folder / "bitboards.h")
     assert sorted(p.name for p in folder.iterdir()) == ["Bitboards.cs", "MyEngine.cs", "bitboards.h", "bitboards.hpp"]
     before = {p.name: p.read_bytes() for p in folder.iterdir()}
     for name in before:
         command = banner_command(folder / name)
-        assert run_main([*command, "--check"], folder, monkeypatch)[:3:2] == (0, ""), name
-        assert run_main(command, folder, monkeypatch)[0] == 0, name
+        assert run_main([*command, "--check"], folder)[:3:2] == (0, ""), name
+        assert run_main(command, folder)[0] == 0, name
         assert {p.name: p.read_bytes() for p in folder.iterdir()} == before, name
