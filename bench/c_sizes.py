@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import List, Sequence
 
 from bench.common import GENERATED
-from tests.harness.cbuild import C_DIR
+from tests.drivers.c.build import C_DIR
 
 UNITS = [C_DIR / f"unit_{u}.c" for u in "abcd"]
 

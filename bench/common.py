@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from bench import ROOT
-from tests.harness.rustbuild import RUSTCS
+from tests.drivers.rust.build import RUSTCS
 
 BENCH = ROOT / "bench"
 BUILD = ROOT / "build" / "bench"
@@ -179,7 +179,7 @@ def build_c(source: Path, exe: Path, flags: Sequence[str] = ()) -> Optional[str]
 
 def rust_compilers() -> Dict[str, str]:
     """Returns {"rustc 1.95": path} of the rustc compilers the tests build with
-    (tests/harness/rustbuild.py: $RUSTC or the one on PATH, and Debian's /usr/bin/rustc)."""
+    (tests/drivers/rust/build.py: $RUSTC or the one on PATH, and Debian's /usr/bin/rustc)."""
     return {rustc.name.replace("-", " "): rustc.path for rustc in RUSTCS if rustc.path}
 
 

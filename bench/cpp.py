@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Dict, List
 
 from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, median, run
-from tests.harness.cbuild import build_perft_c, cpu_has_bmi2
-from tests.harness.cppbuild import PERFT_CPP, PERFT_FLAGS
+from tests.drivers.c.build import build_perft_c, cpu_has_bmi2
+from tests.drivers.cpp.build import PERFT_CPP, PERFT_FLAGS
 
 KEY = "cpp"
 REPEATS = (9, 3)  # (full run, --quick)

@@ -17,7 +17,7 @@
   using one lookup against the same C program on bitboards.h (bench/one_lookup.py).
 
 The slider techniques (issue 30): the same warmed-up perft with each technique as
-its sliders and pins (tests/harness/csbuild.py's PerftSliders shim) against its
+its sliders and pins (tests/drivers/csharp/build.py's PerftSliders shim) against its
 kindergarten build (the class's own RookAttacks ... and Pinned), in one run, the
 builds in turn, the least CPU time of each (goal, for the fastest: 1.1x the
 nodes/s); the type initializer of each nested class of packed tables in a fresh
@@ -35,7 +35,7 @@ from typing import List
 
 from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, run
 from bench.one_lookup import C_ONE
-from tests.harness.csbuild import PORTABLE, mono, perft_sources
+from tests.drivers.csharp.build import PORTABLE, mono, perft_sources
 from tests.harness.drivers import driver_of
 
 KEY = "csharp"

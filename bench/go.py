@@ -24,7 +24,7 @@ from typing import List
 
 from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, perft_race, run
 from bench.one_lookup import C_EMPTY, C_ONE
-from tests.harness.gobuild import NEWEST, SLIDERS, build_go_perft, lay_out
+from tests.drivers.go.build import NEWEST, SLIDERS, build_go_perft, lay_out
 
 KEY = "go"
 REPEATS = (5, 2)  # (full run, --quick)

@@ -41,7 +41,7 @@ from typing import List
 
 from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, ROOT, Row, c_compiler, median, run
 from bitboard_tables.tables import compute_tables
-from tests.harness.javabuild import FULL_JVM, JDK, PERFT_JAVA, lay_out, perft_sliders_source
+from tests.drivers.java.build import FULL_JVM, JDK, PERFT_JAVA, lay_out, perft_sliders_source
 
 KEY = "java"
 REPEATS = (5, 2)  # (full run, --quick)

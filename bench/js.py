@@ -10,7 +10,7 @@ against chess.js's module.
 
 The slider techniques of bitboards.mjs: perft.mjs on Kiwipete to depth 5 with
 fancy magic, overlapped black magic, hyperbola and Kogge-Stone as its sliders and
-pins (tests/harness/jsbuild.py's sliders.mjs) against its kindergarten build (the
+pins (tests/drivers/js/build.py's sliders.mjs) against its kindergarten build (the
 module's own rookAttacks ... and pinned), CPU time, run in turn, the median taken
 (goal for the fastest, fancy magic: at least 1.0x the nodes/s); the fastest rook,
 bishop and queen lookups of the module against chessops' attacks on the same
@@ -30,7 +30,7 @@ from bench.common import BUILD, DEEP_PERFT_DEPTH, KIWIPETE, ROOT, Row, median, r
 from tests.conftest import GENERATED
 from tests.drivers.c import DRIVER as C_DRIVER
 from tests.drivers.js import build_perft
-from tests.harness.jsbuild import NODE, build_js_perft
+from tests.drivers.js.build import NODE, build_js_perft
 
 KEY = "js"
 REPEATS = (5, 2)  # (full run, --quick)

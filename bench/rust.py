@@ -24,8 +24,8 @@ from typing import Dict, List
 
 from bench.common import BENCH, BUILD, base_env, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, build_rust, c_compiler, median, run, rust_compilers
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES
-from tests.harness.cbuild import cpu_has_bmi2
-from tests.harness.rustbuild import CPU_FEATURES, PERFT_RS, RUST_DIR, driver_tables_source
+from tests.drivers.c.build import cpu_has_bmi2
+from tests.drivers.rust.build import CPU_FEATURES, PERFT_RS, RUST_DIR, driver_tables_source
 
 COMPILE_GOAL = 2.0  # a program using the sliders compiles in at most 2x the kindergarten-only one's time (issue 29)
 FILL_LIMIT = 1e-3  # every packed table filled in at most 1 ms (issue 29)

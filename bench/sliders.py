@@ -17,7 +17,7 @@ from bench import perft
 from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, Row, build_c, median, read_c_bench, run
 from bitboard_tables.sliders import black_table, table_bytes
 from bitboard_tables.mapping import LERF
-from tests.harness.cbuild import PERFT_C, cpu_has_bmi2
+from tests.drivers.c.build import PERFT_C, cpu_has_bmi2
 
 KEY = "sliders"
 REPEATS = (21, 5)  # (full run, --quick)

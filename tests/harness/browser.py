@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import List, Optional
 
 from tests.conftest import TESTS
-from tests.harness.cbuild import missing
-from tests.harness.jsbuild import NODES
+from tests.drivers.c.build import missing
+from tests.drivers.js.build import NODES
 
 HERE = TESTS / "explorer"
 PLAYWRIGHT = HERE / "node_modules" / "playwright-core"

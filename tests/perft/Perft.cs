@@ -4,7 +4,7 @@
 // Every attack set here comes from Bitboards.cs (generated/, or the class of
 // any square mapping): sliders from PerftSliders.RookAttacks / BishopAttacks /
 // QueenAttacks and absolute pins from PerftSliders.Pinned, which PerftSliders.cs
-// beside this file defines (written by tests/harness/csbuild.py: the class's own
+// beside this file defines (written by tests/drivers/csharp/build.py: the class's own
 // RookAttacks ... and Pinned, or one technique, RookAttacksMagic ..., chosen at
 // build time), leapers from KNIGHT_ATTACKS, KING_ATTACKS and
 // PAWN_ATTACKS[color * 64 + sq], pin rays from LINE and check-blocking squares from
@@ -28,7 +28,7 @@
 // those of "-" (standard input) among them, are perft.c's, word for word in
 // its opening comment. Standard input is read as UTF-8, as the arguments are.
 //
-// Build (tests/harness/csbuild.py, as `make perft-cs` does):
+// Build (tests/drivers/csharp/build.py, as `make perft-cs` does):
 //
 //     mcs -warnaserror+ -optimize+ -warn:4 -out:build/perft-cs.exe tests/perft/Perft.cs PerftSliders.cs generated/Bitboards.cs
 //

@@ -6,7 +6,7 @@
 // leapers from KNIGHT_ATTACKS, KING_ATTACKS and PAWN_ATTACKS[color][sq],
 // absolute pins from pinned, pin rays from LINE and check-blocking squares from
 // BETWEEN. The sliders and the pins are called through PerftSliders, which
-// tests/harness/javabuild.py writes beside this file: the class's own lookups, or
+// tests/drivers/java/build.py writes beside this file: the class's own lookups, or
 // those of a slider technique (rookAttacksMagic, ...). Squares come from the class's names, square, squareFile, squareRank
 // and DIR_SHIFT only, so this file counts right on the class of every square
 // mapping. Nothing else is precomputed, so a wrong table entry shows up as a
@@ -31,7 +31,7 @@
 //
 // Build: javac --release 11 -Xlint:all -Werror on this file, PerftSliders.java and
 // bitboards/Bitboards.java (`make perft-java` writes build/perft-java, a
-// launcher script; tests/harness/javabuild.py).
+// launcher script; tests/drivers/java/build.py).
 //
 // The generator is strictly legal, as perft.c's (see its opening comment for
 // the six steps), so perft counts the moves of the last ply without making

@@ -4,7 +4,7 @@
 // Every attack set here comes from bitboards.go (generated/, or the package of
 // any square mapping): sliders from rookAttacks / bishopAttacks / queenAttacks
 // and absolute pins from pinnedPieces, which sliders.go beside this file defines
-// (tests/harness/gobuild.py writes it: bitboards.go's RookAttacks ... and Pinned,
+// (tests/drivers/go/build.py writes it: bitboards.go's RookAttacks ... and Pinned,
 // or one technique of bitboards_sliders.go, RookAttacksMagic ..., chosen at build
 // time and called directly); leapers from KnightAttacks, KingAttacks and
 // PawnAttacks[color][sq], pin rays from Line and check-blocking squares from Between.
@@ -32,7 +32,7 @@
 //
 // Build: a module "perft" whose directory holds this file and sliders.go, and
 // bitboards.go (with bitboards_sliders.go for a technique) in bitboards/
-// (tests/harness/gobuild.py lays it out, as `make perft-go` does):
+// (tests/drivers/go/build.py lays it out, as `make perft-go` does):
 //
 //	go build -o build/perft-go .
 //

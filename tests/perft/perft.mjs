@@ -30,7 +30,7 @@
 //
 // `make perft-js` lays this file out beside generated/bitboards.mjs in
 // build/perft-js.d/ and writes the launcher build/perft-js. The sliders and pins
-// come from sliders.mjs beside it, which tests/harness/jsbuild.py writes: the
+// come from sliders.mjs beside it, which tests/drivers/js/build.py writes: the
 // module's rookAttacks ... and pinned, or those of a slider technique
 // (rookAttacksMagic ...); the high half of pinned's result is pinnedHigh()'s.
 //

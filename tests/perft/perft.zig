@@ -25,7 +25,7 @@
 // those of "-" (standard input) among them, are perft.c's, word for word in
 // its opening comment.
 //
-// Build: bitboards.zig and sliders.zig beside this file (tests/harness/zigbuild.py
+// Build: bitboards.zig and sliders.zig beside this file (tests/drivers/zig/build.py
 // copies them into a directory and writes sliders.zig, as `make perft-zig` does):
 //     zig build-exe perft.zig -O ReleaseFast
 //
@@ -36,7 +36,7 @@
 const std = @import("std");
 const bb = @import("bitboards.zig");
 // rookAttacks, bishopAttacks, queenAttacks, pinnedPieces and init() by one
-// technique of bitboards.zig, written by tests/harness/zigbuild.py
+// technique of bitboards.zig, written by tests/drivers/zig/build.py
 const sliders = @import("sliders.zig");
 
 // ------------------------------------------------------------------------

@@ -33,7 +33,7 @@ import pytest
 from generated import bitboards as bb
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments
 from tests.conftest import GENERATED, ROOT
-from tests.harness.cbuild import C_DIR, MSVC_TARGET, STRICT, missing
+from tests.drivers.c.build import C_DIR, MSVC_TARGET, STRICT, missing
 from tests.harness.cli import run_cli
 
 UNITS = [C_DIR / f"unit_{u}.c" for u in "abcd"]

@@ -1,7 +1,7 @@
 """bitboards_sliders.h proven in C: every technique, both ways of getting the tables,
 across the compiler matrix.
 
-tests/drivers/c/sliders.c is built with every compiler of tests/harness/cbuild.py's matrix (gcc,
+tests/drivers/c/sliders.c is built with every compiler of tests/drivers/c/build.py's matrix (gcc,
 clang, g++, clang++ over C99 to C++20, tcc, the portable byte swap, clang's
 MSVC mode, checked mode, the tables shared in C and C++, ASan+UBSan), each
 twice: with the constant tables and with BB_FILL_SLIDER_TABLES. With BMI2 on
@@ -31,7 +31,7 @@ import pytest
 
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 from tests.conftest import GENERATED, ROOT
-from tests.harness.cbuild import C_DIR, MATRIX, Compiler, cpu_has_bmi2
+from tests.drivers.c.build import C_DIR, MATRIX, Compiler, cpu_has_bmi2
 from tests.harness.cli import run_cli
 from tests.oracles import reference as ref
 from tests.oracles.mappings import slider_sets
@@ -460,7 +460,7 @@ def _symbols(program: Path):
 @pytest.mark.parametrize("language", ["c", "c++"])
 @pytest.mark.parametrize("fill", [False, True], ids=["constant", "filled"])
 def test_shared_tables_are_defined_once_per_program(slider_builds, language, fill):
-    """The shared-tables builds of the matrix above (tests/harness/cbuild.py: the check
+    """The shared-tables builds of the matrix above (tests/drivers/c/build.py: the check
     compiled with BB_SHARED_TABLES, linked with a unit that also defines
     BB_IMPLEMENTATION), which pass the check: nm finds every table of the sliders
     header defined once in the program, global, at its full size (read-only data

@@ -34,12 +34,12 @@ from bitboard_tables.mapping import LERF
 from bitboard_tables.sliders import header_tables
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
-from tests.harness.cbuild import STRICT
+from tests.drivers.c.build import STRICT
 from tests.harness.cli import run_cli
-from tests.harness.csbuild import PORTABLE, mono
-from tests.harness.gobuild import GOS
-from tests.harness.javabuild import JDK, java_command
-from tests.harness.rustbuild import RUSTCS
+from tests.drivers.csharp.build import PORTABLE, mono
+from tests.drivers.go.build import GOS
+from tests.drivers.java.build import JDK, java_command
+from tests.drivers.rust.build import RUSTCS
 
 # what a subset (--only) gets: the sliders files need every table and function
 SUBSET_OUTPUTS = tuple(name for name in OUTPUT_NAMES if name not in ("bitboards_sliders.h", "bitboards_sliders.go"))

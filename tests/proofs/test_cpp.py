@@ -1,7 +1,7 @@
 """The C++ header's own proofs, beside the registry-driven ones of
 test_languages.py (every table entry and function on g++ and clang++ in C++17,
 20 and 23, each driver a program of four units in which `nm` finds every table
-stored once: tests/harness/cppbuild.py):
+stored once: tests/drivers/cpp/build.py):
 
 - the compiler proves every table: tests/drivers/cpp/selfcheck.cpp recomputes each
   one with constexpr code of its own and compares it entry by entry in
@@ -22,8 +22,8 @@ import pytest
 
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 from tests.conftest import GENERATED, ROOT
-from tests.harness.cbuild import STRICT, Compiler, cpu_has_bmi2, missing
-from tests.harness.cppbuild import CPP_DIR, CPP_STRICT, _cxx23, build_perft_cpp, default_cxx
+from tests.drivers.c.build import STRICT, Compiler, cpu_has_bmi2, missing
+from tests.drivers.cpp.build import CPP_DIR, CPP_STRICT, _cxx23, build_perft_cpp, default_cxx
 from tests.oracles import reference as ref
 from tests.oracles.mappings import PERMUTATIONS
 

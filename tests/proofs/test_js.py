@@ -21,7 +21,7 @@ import pytest
 from tests.conftest import GENERATED, ROOT
 from tests.harness import queries
 from tests.harness.drivers import run
-from tests.harness.jsbuild import JS_DIR, NODE, TYPESCRIPTS, prettier, tsc
+from tests.drivers.js.build import JS_DIR, NODE, TYPESCRIPTS, prettier, tsc
 from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(180)

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT
-from tests.harness.cbuild import build_perft_c, cpu_has_bmi2
+from tests.drivers.c.build import build_perft_c, cpu_has_bmi2
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
 from bitboard_tables.sliders import TECHNIQUES
 from tests.harness.drivers import drivers, perft_each

@@ -22,7 +22,7 @@ import chess
 import pytest
 
 from tests.conftest import ROOT
-from tests.harness.cbuild import PERFT_C, build_perft_c
+from tests.drivers.c.build import PERFT_C, build_perft_c
 from tests.perft import movegen as perft
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, SEDLAK, START
 

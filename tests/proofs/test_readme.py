@@ -182,7 +182,7 @@ def test_every_example_runs_and_prints_what_it_claims(language, toolchain, page,
 
 
 def _formatted_by_gofmt(directory: Path, files) -> list:
-    from tests.harness.gobuild import NEWEST
+    from tests.drivers.go.build import NEWEST
 
     proc = subprocess.run([NEWEST.gofmt(), "-l", *map(str, files)], capture_output=True, text=True, cwd=directory)
     assert proc.returncode == 0 and not proc.stderr, proc.stderr
@@ -190,7 +190,7 @@ def _formatted_by_gofmt(directory: Path, files) -> list:
 
 
 def _formatted_by_zig_fmt(directory: Path, files) -> list:
-    from tests.harness.zigbuild import ZIGS
+    from tests.drivers.zig.build import ZIGS
 
     zig = ZIGS[0]
     proc = subprocess.run([zig.require(), "fmt", "--check", *map(str, files)], capture_output=True, text=True, cwd=directory, env=zig.env())
@@ -199,7 +199,7 @@ def _formatted_by_zig_fmt(directory: Path, files) -> list:
 
 
 def _formatted_by_prettier(directory: Path, files) -> list:
-    from tests.harness.jsbuild import prettier
+    from tests.drivers.js.build import prettier
 
     proc = prettier(["--list-different", *map(str, files)], directory)
     assert proc.returncode in (0, 1) and not proc.stderr.strip(), proc.stderr

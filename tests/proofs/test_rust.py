@@ -1,5 +1,5 @@
 """The Rust module beyond what every language proves (tests/proofs/test_languages.py):
-on every rustc at hand (tests/harness/rustbuild.py: the rustc on PATH and
+on every rustc at hand (tests/drivers/rust/build.py: the rustc on PATH and
 Debian's 1.63), the driver stops, panicking, on every out-of-range square, piece
 and direction (SPEC.md: Rust has no checked mode to ask for); the module compiles
 inside a `#![no_std]` library, as `mod` and through `include!`, in every edition
@@ -34,7 +34,7 @@ from tests.harness.drivers import run
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets
 from tests.conftest import ROOT
-from tests.harness.rustbuild import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features
+from tests.drivers.rust.build import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features
 from tests.oracles import reference as ref
 from tests.oracles.mappings import slider_sets
 

@@ -12,7 +12,7 @@ order, equal to the reference's. Which
 lookups are hashed is the model's list of the techniques Go carries.
 
 tests/perft/perft.go built with each technique but Kogge-Stone as its sliders and
-pins (the sliders.go that tests/harness/gobuild.py writes) counts the published
+pins (the sliders.go that tests/drivers/go/build.py writes) counts the published
 numbers in LERF; with fancy magic (the fastest in bench/go.py) it counts them in
 every other mapping in tests/proofs/test_languages.py (tests/drivers/go/).
 """
@@ -29,7 +29,7 @@ from bitboard_tables.languages.go import go_techniques_of
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
 from tests.harness.drivers import check_published_perfts, sliders_check
-from tests.harness.gobuild import GOS, NEWEST, build_go_perft, build_sliders_check
+from tests.drivers.go.build import GOS, NEWEST, build_go_perft, build_sliders_check
 
 pytestmark = pytest.mark.timeout(120)
 

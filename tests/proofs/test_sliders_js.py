@@ -1,7 +1,7 @@
 """The slider techniques of bitboards.mjs proven in JavaScript: every technique, on
 every Node at hand, in LERF and in BEFR (file-major, both coordinates descending).
 
-tests/drivers/js/sliders.mjs runs once per Node (tests/harness/jsbuild.py: the one
+tests/drivers/js/sliders.mjs runs once per Node (tests/drivers/js/build.py: the one
 on PATH, the pinned Node 18 and the current one of the test extra) on
 generated/, and once on the module of `generate --mapping BEFR`. It hashes each
 technique's rook and bishop attacks and one-lookup x-rays over every subset of
@@ -14,7 +14,7 @@ list of the techniques JavaScript carries. The bigint twins (rookAttacksMagicBig
 answer as their functions on halves do, and check their arguments.
 
 tests/perft/perft.mjs with fancy magic as its sliders and pins (the sliders.mjs
-that tests/harness/jsbuild.py writes; the fastest in bench/js.py) counts the
+that tests/drivers/js/build.py writes; the fastest in bench/js.py) counts the
 published numbers of CPW's positions in LERF, and of those and Sedlak's in
 every other mapping in
 tests/proofs/test_languages.py (tests/drivers/js/); with overlapped black magic,
@@ -35,7 +35,7 @@ from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders.techniques import lookup_name
 from tests.conftest import GENERATED, ROOT
 from tests.harness.drivers import perft_each
-from tests.harness.jsbuild import JS_DIR, NODE, NODES, build_js_perft
+from tests.drivers.js.build import JS_DIR, NODE, NODES, build_js_perft
 from tests.oracles.slider_hashes import check_hash_lines, lookups_of
 from tests.perft.positions import CPW_RESULTS
 

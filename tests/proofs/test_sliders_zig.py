@@ -16,7 +16,7 @@ technique, in order, equal to the reference's. Which lookups are hashed is the
 model's list of the techniques Zig carries.
 
 tests/perft/perft.zig built with fancy magic (the fastest in bench/zig.py) as
-its sliders and pins (the sliders.zig that tests/harness/zigbuild.py writes;
+its sliders and pins (the sliders.zig that tests/drivers/zig/build.py writes;
 Debug) counts the published numbers in LERF, and in every other mapping in
 tests/proofs/test_languages.py (tests/drivers/zig/). The other techniques are
 proven by the hashes alone: a perft build a technique would cost the suite some
@@ -35,7 +35,7 @@ from bitboard_tables.languages.zig import zig_techniques_of
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
 from tests.harness.drivers import check_published_perfts, sliders_check
-from tests.harness.zigbuild import ZIG, ZIGS, build_sliders_check, build_zig_perft
+from tests.drivers.zig.build import ZIG, ZIGS, build_sliders_check, build_zig_perft
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -24,13 +24,13 @@ from bitboard_tables.functions import FUNCTIONS
 from bitboard_tables.languages import render_outputs
 from bitboard_tables.selection import select
 from bitboard_tables.tables import compute_tables
-from tests.harness.cbuild import STRICT
-from tests.harness.csbuild import PORTABLE
-from tests.harness.gobuild import GOS
-from tests.harness.javabuild import JDK
-from tests.harness.jsbuild import NODE, TYPESCRIPTS, tsc
-from tests.harness.rustbuild import RUSTCS
-from tests.harness.zigbuild import ZIG
+from tests.drivers.c.build import STRICT
+from tests.drivers.csharp.build import PORTABLE
+from tests.drivers.go.build import GOS
+from tests.drivers.java.build import JDK
+from tests.drivers.js.build import NODE, TYPESCRIPTS, tsc
+from tests.drivers.rust.build import RUSTCS
+from tests.drivers.zig.build import ZIG
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -1,5 +1,5 @@
 """The Zig file beyond what every language proves (tests/proofs/test_languages.py):
-on every Zig (tests/harness/zigbuild.py: the pinned 0.15.2 and the current
+on every Zig (tests/drivers/zig/build.py: the pinned 0.15.2 and the current
 0.17.1), the outputs of two mappings and of an `--only` subset are `zig
 fmt`-stable and compile, every declaration analyzed (Zig compiles lazily; Zig
 has no warnings, only errors).
@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from tests.conftest import GENERATED, ROOT
-from tests.harness.zigbuild import ZIGS, build_zig_perft
+from tests.drivers.zig.build import ZIGS, build_zig_perft
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, START
 
 pytestmark = pytest.mark.timeout(180)

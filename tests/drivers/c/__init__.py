@@ -1,5 +1,5 @@
 """The C test driver: driver.c on bitboards.h, built by every compiler of the
-matrix (tests/harness/cbuild.py); the perft is tests/perft/perft.c as `make perft`
+matrix (tests/drivers/c/build.py); the perft is tests/perft/perft.c as `make perft`
 builds it. The other sources here serve the C-only proofs: sliders.c the
 techniques of bitboards_sliders.h, unit_*.c a program of several files."""
 
@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 from tests.conftest import GENERATED
-from tests.harness.cbuild import C_DIR, MATRIX, STRICT, build_perft_c
+from tests.drivers.c.build import C_DIR, MATRIX, STRICT, build_perft_c
 from tests.harness.drivers import Driver, Examples, table_shapes
 
 

@@ -16,7 +16,7 @@
  * The file includes the header twice on purpose (include guard test).
  *
  * Built with DRIVER_FUNCTIONS="file.h", the lookups come from functions compiled
- * elsewhere: the file redefines each bb_ name (tests/harness/cbuild.py builds the
+ * elsewhere: the file redefines each bb_ name (tests/drivers/c/build.py builds the
  * header's functions in clang's MSVC mode that way).
  */
 #include "bitboards.h"

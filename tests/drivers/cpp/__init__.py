@@ -1,5 +1,5 @@
 """The C++ test driver: driver.cpp and its units on bitboards.hpp, built by every
-compiler of the matrix (tests/harness/cppbuild.py: g++ and clang++, C++17, 20 and
+compiler of the matrix (tests/drivers/cpp/build.py: g++ and clang++, C++17, 20 and
 23); the perft is tests/perft/perft.cpp as `make perft-cpp` builds it, and in the
 mappings other than LERF with fancy magic as its sliders. selfcheck.cpp
 is the compiler's own proof of every table, sliders.cpp the answers of every slider
@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 from tests.conftest import GENERATED
-from tests.harness.cppbuild import MATRIX, build_driver, build_perft_cpp, default_cxx
+from tests.drivers.cpp.build import MATRIX, build_driver, build_perft_cpp, default_cxx
 from tests.harness.drivers import Driver, Examples
 
 

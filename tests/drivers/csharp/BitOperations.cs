@@ -1,7 +1,7 @@
 // A stand-in for System.Numerics.BitOperations of .NET Core 3.0 and later, which
 // mono's class library lacks: built with the generated class and
 // -define:NETCOREAPP3_0_OR_GREATER, it lets mono compile and run the .NET Core
-// branch of Generated/Bitboards.cs (tests/harness/csbuild.py), as clang's MSVC
+// branch of Generated/Bitboards.cs (tests/drivers/csharp/build.py), as clang's MSVC
 // mode runs the C header's MSVC branch. Its two methods are written here
 // independently, bit by bit, and count their calls (Calls), so that the driver's
 // `bit_scans` command shows which branch a build took.

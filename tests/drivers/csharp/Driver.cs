@@ -28,7 +28,7 @@
 //                 and Popcount(1) made: 2 on the .NET Core branch (the tests'
 //                 stand-in counts them, BITOPERATIONS_STAND_IN), else 0
 //
-// Build (tests/harness/csbuild.py): mcs -warnaserror+ -optimize+ -warn:4
+// Build (tests/drivers/csharp/build.py): mcs -warnaserror+ -optimize+ -warn:4
 //     -out:driver.exe Driver.cs DriverTables.cs Bitboards.cs
 // and for the .NET Core branch also -define:NETCOREAPP3_0_OR_GREATER
 // -define:BITOPERATIONS_STAND_IN BitOperations.cs.

@@ -1,5 +1,5 @@
 """The C# test driver: Driver.cs on Bitboards.cs, built by mono's mcs on both
-branches of the class (tests/harness/csbuild.py: the portable bit scans, and the
+branches of the class (tests/drivers/csharp/build.py: the portable bit scans, and the
 .NET Core branch on a stand-in System.Numerics.BitOperations); the perft is
 tests/perft/Perft.cs as `make perft-cs` builds it, and in the mappings other
 than LERF with fancy magic as its sliders."""
@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 from tests.conftest import GENERATED
-from tests.harness.csbuild import PORTABLE, TOOLCHAINS, build_cs_perft, build_driver, mono
+from tests.drivers.csharp.build import PORTABLE, TOOLCHAINS, build_cs_perft, build_driver, mono
 from tests.harness.drivers import Driver, Examples
 
 

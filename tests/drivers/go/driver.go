@@ -24,7 +24,7 @@
 //	              `break` of Go 1.23's range-over-func): prints how many times
 //	              Squares called yield, then the squares, K of them at most
 //
-// Build (tests/harness/gobuild.py lays out the module "driver": this file and
+// Build (tests/drivers/go/build.py lays out the module "driver": this file and
 // driver_tables.go, bitboards.go in bitboards/):
 //
 //	go build -o driver .

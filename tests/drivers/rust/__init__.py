@@ -1,5 +1,5 @@
 """The Rust test driver: driver.rs on bitboards.rs, built by every rustc at hand
-(tests/harness/rustbuild.py: the newest and Debian's 1.63); the perft is
+(tests/drivers/rust/build.py: the newest and Debian's 1.63); the perft is
 tests/perft/perft.rs as `make perft-rs` builds it, and in the mappings other than
 LERF with fancy magic as its sliders."""
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.harness.rustbuild import NEWEST, RUSTCS, build_driver, build_rust_perft
+from tests.drivers.rust.build import NEWEST, RUSTCS, build_driver, build_rust_perft
 
 
 def build(rustc, outputs: Path, build_dir: Path) -> list:

@@ -1,5 +1,5 @@
 """The Zig test driver: driver.zig on bitboards.zig, built by every Zig at hand
-(tests/harness/zigbuild.py: the pinned 0.15.2 of the ziglang test extra and the
+(tests/drivers/zig/build.py: the pinned 0.15.2 of the ziglang test extra and the
 current 0.17.1 of .venv/zig-current); the perft is tests/perft/perft.zig as
 `make perft-zig` builds it (ReleaseFast, the pinned Zig), and in the mappings
 other than LERF with fancy magic as its sliders."""
@@ -12,7 +12,7 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.harness.zigbuild import ZIG, ZIGS, build_driver, build_zig_perft
+from tests.drivers.zig.build import ZIG, ZIGS, build_driver, build_zig_perft
 
 
 def build(zig, outputs: Path, build_dir: Path) -> list:

@@ -10,7 +10,7 @@ stand-in for System.Numerics.BitOperations, which mono lacks. Every build is
 
 `driver_tables_source` writes the driver's DriverTables.Print from the table
 names and shapes, each entry read by the flat index the class documents
-(`T[i * N2 + j]`), as tests/harness/gobuild.py writes the Go driver's.
+(`T[i * N2 + j]`), as tests/drivers/go/build.py writes the Go driver's.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import List, Sequence, Tuple
 
 from tests.conftest import TESTS
-from tests.harness.cbuild import missing
+from tests.drivers.c.build import missing
 from tests.harness.drivers import table_shapes
 
 CS_DIR = TESTS / "drivers" / "csharp"
@@ -74,7 +74,7 @@ def driver_tables_source() -> str:
     """Returns the C# of DriverTables.cs: Print writes every entry of every table,
     "NAME i j 0xVALUE" (DIR_SHIFT in decimal), read by its flat index."""
     lines = [
-        "// Written by tests/harness/csbuild.py: every entry of every table, by its flat index.",
+        "// Written by tests/drivers/csharp/build.py: every entry of every table, by its flat index.",
         "using System.Globalization;",
         "using System.IO;",
         "",
@@ -124,7 +124,7 @@ def sliders_shim(technique: str) -> str:
 
     suffix = "" if technique == "kindergarten" else pascal_case(technique)
     inline = "    [MethodImpl(MethodImplOptions.AggressiveInlining)]"
-    lines = [f"// Written by tests/harness/csbuild.py: the sliders of Perft.cs, by {technique}.",
+    lines = [f"// Written by tests/drivers/csharp/build.py: the sliders of Perft.cs, by {technique}.",
              "using System.Runtime.CompilerServices;", "", "static class PerftSliders", "{"]  # fmt: skip
     for piece in ("Rook", "Bishop", "Queen"):
         lines += [inline, f"    public static ulong {piece}Attacks(ulong occ, int sq)", "    {",

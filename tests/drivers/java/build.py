@@ -16,7 +16,7 @@ A JVM starts in a tenth of a second and javac in a second, so the classes of one
 directory of outputs are compiled once a test session, all at once, whichever
 JVM runs them: Bitboards, the driver, its tables and the perft (`compiled`);
 the driver and the perft are then commands on those classes. `driver_tables_source` writes the driver's
-DriverTables.print from the table names and shapes, as tests/harness/gobuild.py
+DriverTables.print from the table names and shapes, as tests/drivers/go/build.py
 writes the Go driver's. Where the class has the slider techniques, the sliders
 check (tests/drivers/java/SliderCheck.java) is compiled with them, and the perft's
 PerftSliders (`perft_sliders_source`) has every technique, the one of the system
@@ -36,7 +36,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.java import CLASS, MODULE, PACKAGE
 from tests.conftest import CURRENT_JAVA, JAVA_11, JAVA_11_DIR, JAVA_CURRENT_DIR, ROOT, TESTS
-from tests.harness.cbuild import missing
+from tests.drivers.c.build import missing
 from tests.harness.drivers import table_shapes
 
 JAVA_DIR = TESTS / "drivers" / "java"
@@ -127,7 +127,7 @@ def driver_tables_source() -> str:
     """Returns DriverTables.java: print(out) writes every entry of every table,
     "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
     lines = [
-        "// Written by tests/harness/javabuild.py: every entry of every table.",
+        "// Written by tests/drivers/java/build.py: every entry of every table.",
         f"import {PACKAGE}.{CLASS};",
         "",
         "final class DriverTables {",
@@ -179,7 +179,7 @@ def perft_sliders_source(techniques: Sequence[str]) -> str:
 
     names = ", ".join(f'"{t}"' for t in techniques)
     lines = [
-        f"// Written by tests/harness/javabuild.py: the sliders of Perft.java, by {' or '.join(techniques)}.",
+        f"// Written by tests/drivers/java/build.py: the sliders of Perft.java, by {' or '.join(techniques)}.",
         "import static bitboards.Bitboards.*;",
         "",
         "import bitboards.Bitboards;",

@@ -11,7 +11,7 @@ The caches, global and local, are the test session's own directory
 (conftest.py), one per toolchain, so a run compiles each standard library once.
 
 `driver_tables_source` writes the Zig driver's printTables() from the table
-names and shapes, as tests/harness/rustbuild.py writes the Rust driver's.
+names and shapes, as tests/drivers/rust/build.py writes the Rust driver's.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence
 
 from bitboard_tables.languages.zig import zig_name
-from tests.harness.cbuild import missing
+from tests.drivers.c.build import missing
 from tests.harness.drivers import table_shapes
 
 from tests.conftest import CURRENT_ZIG, ROOT, TESTS, ZIG_CURRENT_DIR
@@ -94,7 +94,7 @@ def driver_tables_source() -> str:
     """Returns the Zig of driver_tables.zig: printTables() writes every entry of every
     table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
     lines = [
-        "// Written by tests/harness/zigbuild.py: every entry of every table.",
+        "// Written by tests/drivers/zig/build.py: every entry of every table.",
         'const std = @import("std");',
         'const bb = @import("bitboards.zig");',
         "",
@@ -148,7 +148,7 @@ def sliders_shim(technique: str) -> str:
     from bitboard_tables.mapping import LERF
     from bitboard_tables.sliders.techniques import technique_named
 
-    lines = [f"// Written by tests/harness/zigbuild.py: the sliders of perft.zig, by {technique}.", 'const bb = @import("bitboards.zig");', ""]
+    lines = [f"// Written by tests/drivers/zig/build.py: the sliders of perft.zig, by {technique}.", 'const bb = @import("bitboards.zig");', ""]
     suffix = "" if technique == "kindergarten" else zig_name(f"x_{technique}")[1:]
     for piece in ("rook", "bishop", "queen"):
         lines += [f"pub fn {piece}Attacks(occ: u64, sq: usize) u64 {{", f"    return bb.{piece}Attacks{suffix}(occ, sq);", "}", ""]

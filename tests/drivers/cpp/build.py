@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Dict, List
 
 from tests.conftest import TESTS
-from tests.harness.cbuild import STRICT, Compiler
+from tests.drivers.c.build import STRICT, Compiler
 from tests.harness.drivers import table_shapes
 
 CPP_DIR = TESTS / "drivers" / "cpp"
@@ -54,7 +54,7 @@ def driver_tables_source() -> str:
     """Returns the C++ of driver_tables.cpp: print_tables() writes every entry of every
     table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
     lines = [
-        "// Written by tests/harness/cppbuild.py: every entry of every table.",
+        "// Written by tests/drivers/cpp/build.py: every entry of every table.",
         '#include "bitboards.hpp"',
         "#include <cstdio>",
         "",

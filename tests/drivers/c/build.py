@@ -122,7 +122,7 @@ def build_perft_c(include: Path, output: Path, *extra: str, compiler: str = "cc"
     return output
 
 
-MSVC_STDLIB = """/* Written by tests/harness/cbuild.py: the declaration of the Windows SDK's stdlib.h. */
+MSVC_STDLIB = """/* Written by tests/drivers/c/build.py: the declaration of the Windows SDK's stdlib.h. */
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -131,7 +131,7 @@ unsigned __int64 __cdecl _byteswap_uint64(unsigned __int64 _Int64);
 }
 #endif
 """
-MSVC_CRT = """/* Written by tests/harness/cbuild.py: what the Microsoft C library gives the link. */
+MSVC_CRT = """/* Written by tests/drivers/c/build.py: what the Microsoft C library gives the link. */
 unsigned long long _byteswap_uint64(unsigned long long b);
 unsigned long long _byteswap_uint64(unsigned long long b) { return __builtin_bswap64(b); }
 """
@@ -235,7 +235,7 @@ def _msvc_wrappers(language: str, header: str = "bitboards.h", functions=None) -
     """Returns a C source wrapping every lookup of the header in an extern function."""
     functions = MSVC_FUNCTIONS if functions is None else functions
     lines = [
-        "/* Written by tests/harness/cbuild.py: the header's lookups, compiled in MSVC mode. */",
+        "/* Written by tests/drivers/c/build.py: the header's lookups, compiled in MSVC mode. */",
         f'#include "{header}"',
         "#if !defined(_MSC_VER) || !defined(_M_X64) || defined(__GNUC__)",
         '#error "not compiled as MSVC for x64: the header would not take its _MSC_VER branch"',
@@ -256,7 +256,7 @@ def _msvc_wrappers(language: str, header: str = "bitboards.h", functions=None) -
 def _msvc_renames(functions=None) -> str:
     """Returns a header that declares the MSVC-mode wrappers and renames the driver's calls to them."""
     functions = MSVC_FUNCTIONS if functions is None else functions
-    lines = ["/* Written by tests/harness/cbuild.py: the driver calls the MSVC-mode wrappers. */"]
+    lines = ["/* Written by tests/drivers/c/build.py: the driver calls the MSVC-mode wrappers. */"]
     for fn in functions:
         lines.append(f"{_c_signature(fn, 'msvc_bb_' + fn.name)};")
         lines.append(f"#define bb_{fn.name} msvc_bb_{fn.name}")
@@ -270,7 +270,7 @@ def _matrix() -> List[Compiler]:
             out.append(Compiler(f"{cc}-{std}", (cc, f"-std={std}", "-O1", *STRICT)))
         # the header as C++, which it promises from C++11 on: the oldest and a newer
         # standard on g++, the newest on clang++ (bitboards.hpp is the C++ output,
-        # proven in C++17, 20 and 23 by tests/harness/cppbuild.py)
+        # proven in C++17, 20 and 23 by tests/drivers/cpp/build.py)
         for std in {"g++": ("c++11", "c++17"), "clang++": ("c++20",)}[cxx]:
             out.append(Compiler(f"{cxx}-{std}", (cxx, f"-std={std}", "-O1", *STRICT), "c++"))
     out.append(Compiler("tcc-c99", ("tcc", "-std=c99", "-Wall", "-Werror")))

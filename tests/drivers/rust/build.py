@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
-from tests.harness.cbuild import cpu_has_bmi2, missing
+from tests.drivers.c.build import cpu_has_bmi2, missing
 from tests.harness.drivers import table_shapes
 
 from tests.conftest import TESTS
@@ -89,7 +89,7 @@ def driver_tables_source() -> str:
     """Returns the Rust of driver_tables.rs: print_tables() writes every entry of every
     table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
     lines = [
-        "// Written by tests/harness/rustbuild.py: every entry of every table.",
+        "// Written by tests/drivers/rust/build.py: every entry of every table.",
         "use super::bitboards::*;",
         "use std::io::{self, Write};",
         "",

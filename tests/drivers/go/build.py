@@ -9,7 +9,7 @@ an unused name is an error). GOCACHE is the test session's own directory
 (conftest.py), so a run compiles each package once per toolchain.
 
 `driver_tables_source` writes the Go driver's printTables() from the table
-names and shapes, as tests/harness/rustbuild.py writes the Rust driver's.
+names and shapes, as tests/drivers/rust/build.py writes the Rust driver's.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence
 
 from bitboard_tables.languages.go import go_name
-from tests.harness.cbuild import missing
+from tests.drivers.c.build import missing
 from tests.harness.drivers import table_shapes
 
 from tests.conftest import TESTS
@@ -104,7 +104,7 @@ def driver_tables_source() -> str:
     """Returns the Go of driver_tables.go: printTables() writes every entry of every
     table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
     lines = [
-        "// Written by tests/harness/gobuild.py: every entry of every table.",
+        "// Written by tests/drivers/go/build.py: every entry of every table.",
         "package main",
         "",
         'import (\n\t"bufio"\n\t"fmt"\n\n\tbb "driver/bitboards"\n)',
@@ -166,7 +166,7 @@ def sliders_shim(technique: str) -> str:
     from bitboard_tables.mapping import LERF
     from bitboard_tables.sliders.techniques import technique_named
 
-    lines = [f"// Written by tests/harness/gobuild.py: the sliders of perft.go, by {technique}.", "package main", ""]
+    lines = [f"// Written by tests/drivers/go/build.py: the sliders of perft.go, by {technique}.", "package main", ""]
     lines += ['import bb "perft/bitboards"']
     suffix = "" if technique == "kindergarten" else go_name(technique)
     for piece in ("Rook", "Bishop", "Queen"):

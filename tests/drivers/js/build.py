@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence
 
 from tests.conftest import TESTS
-from tests.harness.cbuild import missing
+from tests.drivers.c.build import missing
 from tests.harness.drivers import table_shapes
 
 JS_DIR = TESTS / "drivers" / "js"
@@ -127,7 +127,7 @@ def sliders_shim(technique: str) -> str:
     from bitboard_tables.mapping import LERF
     from bitboard_tables.sliders.techniques import technique_named
 
-    head = f"// Written by tests/harness/jsbuild.py: the sliders of perft.mjs, by {technique}.\n"
+    head = f"// Written by tests/drivers/js/build.py: the sliders of perft.mjs, by {technique}.\n"
     if technique == "kindergarten":
         return head + (
             'import { high } from "./bitboards.mjs";\n'
