@@ -78,7 +78,7 @@ def test_a_cached_generation_gives_the_committed_bytes(cold, tmp_path):
 # a template of each kind (a file's and a function body's), each with text it holds once
 EDITED_TEMPLATES = (
     ("c", "bitboards.h.j2", "bitboards.h", "Chess bitboard tables and lookups."),
-    ("python", "functions.py.j2", "bitboards.py", "# the highest blocker first"),
+    ("python", "functions.py.j2", "bitboards.py", "# 64 for 0 (modulo 2**64)"),
 )
 # an edit of the layout of bitboards.py's code, which black lays out again
 BLACK_TEMPLATE = ("python", "bitboards.py.j2", "{{ name }} = {{ loop.index0 }}", "{{ name }}=( {{ loop.index0 }} )")
