@@ -12,7 +12,7 @@ dialect and its template, and a technique is written once, in techniques.py.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Dict, Tuple
+from typing import Callable, Tuple
 
 from ..mapping import Mapping
 from ..sliders import PIECES, techniques
@@ -137,13 +137,3 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
         )
     return out
 
-
-def packed_needs(mapping: Mapping, dialect: Dialect) -> Dict[str, frozenset]:
-    """Returns {packed table: what the technique that fills it needs}, for every
-    technique `dialect` carries, each table once."""
-    out = {}
-    for t in techniques(mapping):
-        if dialect.carries(t):
-            for f in t.fills:
-                out.setdefault(f.table, t.needs)
-    return out
