@@ -23,7 +23,7 @@ from .expression import calls as expr_calls
 from .expression import reads as expr_reads
 from .magic_search import recorded_magics
 from .occupancy import PIECES, index_bits, offsets, relevant_masks, square_sets
-from .techniques import SET, Technique, technique_named, techniques
+from .techniques import BLACK_BITS, SET, Technique, technique_named, techniques
 
 BLACK_CHUNK = 4096  # the outputs' comments number the shared black table's entries in runs of this many
 
@@ -82,6 +82,17 @@ def packed_table(mapping: Mapping, name: str) -> Tuple[int, ...]:
     for entry, value in table.items():
         values[entry] = value
     return tuple(values)
+
+
+def packed_entries(mapping: Mapping, fill) -> int:
+    """Returns the entries of the table `fill` writes: its own size, or for the shared
+    black table every square's block whole (its last block's tail included, past the
+    last entry any occupancy reaches), known from the offsets without building the
+    table: no index of a lookup can reach past it."""
+    if fill.entries:
+        return fill.entries
+    smalls = small_tables(mapping)
+    return max(o + (1 << BLACK_BITS[p]) for p in PIECES for o in smalls[f"{p.upper()}_BLACK_OFFSETS"])
 
 
 def black_table(mapping: Mapping) -> Tuple[int, ...]:

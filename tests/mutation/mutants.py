@@ -170,6 +170,8 @@ SHARED: Tuple[Mutant, ...] = (
        "pext packs neighbouring squares swapped"),
     _m("sl-wrapping-mul", EXPR, '"mul": lambda a, b: (a * b) & M64,', '"mul": lambda a, b: (a * b) & (M64 >> 1),',
        "the reference multiply wraps at 63 bits"),
+    _m("sl-black-size", SL + "build.py", "return max(o + (1 << BLACK_BITS[p])", "return max(o + (1 << (BLACK_BITS[p] - 4))",
+       "the black magic table that C#, Java and Rust declare is too short for its last blocks"),
     _m("cache-ignores-templates", "bitboard_tables/cache.py",
        'files = sorted(p for p in PACKAGE_DIR.rglob("*") if p.is_file() and "__pycache__" not in p.parts)',
        'files = sorted(p for p in PACKAGE_DIR.rglob("*.py") if p.is_file() and "__pycache__" not in p.parts)',

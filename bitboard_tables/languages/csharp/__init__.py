@@ -25,9 +25,8 @@ from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label, squ
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...sliders import PIECES, techniques
-from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, SliderTable, main_needs, small_tables
-from ...sliders.techniques import BLACK_BITS
+from ...sliders import techniques
+from ...sliders.build import main_needs, packed_entries, small_slider_tables
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, printed_fills, printed_techniques
@@ -211,27 +210,14 @@ def _fill_pieces(mapping: Mapping, technique) -> list:
     return pieces
 
 
-def _small_tables(mapping: Mapping) -> list:
-    """Returns the [64 sq] tables of the techniques, as the C header lays them out."""
-    out, smalls = [], small_tables(mapping)
-    for piece in PIECES:
-        p = piece.upper()
-        for kind, meaning in SMALL_MEANINGS.items():
-            name = f"{p}_{kind}"
-            element = SMALL_ELEMENTS.get(kind, U64)
-            out.append(SliderTable(name, element, meaning.format(piece=piece, P=p), smalls[name], labels=mapping.square_names))
-    return out
-
-
 def _packed_tables(mapping: Mapping, technique) -> list:
     """Returns the packed tables `technique` fills: name, element, entries. The
     overlapped black table holds every block whole (its last block's tail
-    included), as Rust's does, so that its size follows from the offsets alone."""
-    smalls = small_tables(mapping)
-    black = max(o + (1 << BLACK_BITS[p]) for p in PIECES for o in smalls[f"{p.upper()}_BLACK_OFFSETS"])
+    included, build.packed_entries), so that its size follows from the offsets alone."""
     out = {}
     for f in technique.fills:
-        out.setdefault(f.table, dict(name=f.table, element=f.element, entries=f.entries or black))
+        if f.table not in out:
+            out[f.table] = dict(name=f.table, element=f.element, entries=packed_entries(mapping, f))
     return list(out.values())
 
 
@@ -247,7 +233,7 @@ def slider_context(selection: Selection, sliders: bool = True) -> dict:
         for t in printed
         if t.technique.fills
     ]
-    return dict(sliders=True, slider_small=_small_tables(mapping), slider_techniques=printed, slider_holders=holders)
+    return dict(sliders=True, slider_small=small_slider_tables(mapping), slider_techniques=printed, slider_holders=holders)
 
 
 def cs_small(table) -> str:

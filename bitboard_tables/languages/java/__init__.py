@@ -40,9 +40,8 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import PIECES, small_tables, techniques
-from ...sliders.build import main_needs, packed_meaning, small_slider_tables
-from ...sliders.techniques import BLACK_BITS
+from ...sliders import techniques
+from ...sliders.build import main_needs, packed_entries, packed_meaning, small_slider_tables
 from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, printed_fills, printed_techniques
@@ -187,19 +186,11 @@ class PackedTable:
     meaning: str
 
 
-def _entries(mapping: Mapping, fill) -> int:
-    """Returns the entries of a fill's table: its own size, or the shared black table's,
-    which holds every square's block whole (its last block's tail included, as
-    bitboards.rs's), so that it is known without building the table."""
-    smalls = small_tables(mapping)
-    return fill.entries or max(o + (1 << BLACK_BITS[p]) for p in PIECES for o in smalls[f"{p.upper()}_BLACK_OFFSETS"])
-
-
 def _packed(mapping: Mapping, fills, print_index) -> PackedTable:
     """Returns the table the `fills` (of one technique) write, its meaning as the other
     outputs write it, its index printed by `print_index`; both pieces' for the black
     table."""
-    first, entries = fills[0], _entries(mapping, fills[0])
+    first, entries = fills[0], packed_entries(mapping, fills[0])
     if len(fills) == 1:
         return PackedTable(first.table, first.element, entries, packed_meaning(first, print_index, entries))
     index = " or ".join(print_index(f.index) for f in fills)

@@ -20,14 +20,13 @@ from pathlib import Path
 from typing import Tuple
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
-from ...literals import Syntax, decimal, hex8, range_label, wrapped
+from ...literals import Syntax, decimal, hex8, square_rows, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import PIECES, small_tables, techniques
-from ...sliders.build import SMALL_ELEMENTS, SMALL_MEANINGS, main_needs
-from ...sliders.techniques import BLACK_BITS
+from ...sliders import techniques
+from ...sliders.build import main_needs, packed_entries, small_slider_tables
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, printed_fills, printed_techniques
@@ -122,42 +121,20 @@ def _slider_techniques(mapping: Mapping, printer: RustPrinter) -> list:
 
 def _packed_tables(mapping: Mapping) -> Tuple[PackedTable, ...]:
     """Returns the packed tables of every technique, each once. The overlapped black
-    table holds every block whole (its last block's tail included): no index of
-    a lookup can reach past it."""
-    smalls = small_tables(mapping)
-    black = max(o + (1 << BLACK_BITS[p]) for p in PIECES for o in smalls[f"{p.upper()}_BLACK_OFFSETS"])
+    table holds every block whole (build.packed_entries)."""
     out = {}
     for t in techniques(mapping):
         for f in t.fills:
-            out.setdefault(f.table, PackedTable(f.table, SLIDER_ELEMENTS[f.element], f.entries or black, _cfg(t.needs, True)))
+            if f.table not in out:
+                out[f.table] = PackedTable(f.table, SLIDER_ELEMENTS[f.element], packed_entries(mapping, f), _cfg(t.needs, True))
     return tuple(out.values())
 
 
 
-def _small_tables(mapping: Mapping) -> list:
-    """Returns the [64 sq] tables of the techniques: name, Rust element, meaning, values."""
-    out = []
-    smalls = small_tables(mapping)
-    for piece in PIECES:
-        p = piece.upper()
-        for kind, meaning in SMALL_MEANINGS.items():
-            name = f"{p}_{kind}"
-            element = SLIDER_ELEMENTS[SMALL_ELEMENTS.get(kind, U64)]
-            out.append(dict(name=name, element=element, meaning=meaning.format(piece=piece, P=p), values=smalls[name]))
-    return out
-
-
-def rs_small(table: dict, mapping: Mapping) -> str:
+def rs_small(table) -> str:
     """Returns the Rust array body of a [64 sq] slider table: four values a line (eight
     for bytes and offsets), each line naming its squares."""
-    per_line = 4 if table["element"] == "u64" else 8
-    literal = SYNTAX.literals[U64] if table["element"] == "u64" else decimal
-    names = mapping.square_names
-    lines = []
-    for start in range(0, 64, per_line):
-        values = ", ".join(map(literal, table["values"][start : start + per_line]))
-        lines.append(f"    {values}, // {range_label(names, start, start + per_line)}")
-    return "\n".join(lines)
+    return square_rows(table, SYNTAX.literals[U64] if table.element == U64 else decimal, "// {}")
 
 
 def sliders_wanted(selection: Selection) -> bool:
@@ -177,7 +154,7 @@ def slider_context(selection: Selection, sliders: bool = True) -> dict:
     return dict(
         sliders=True,
         slider_techniques=_slider_techniques(mapping, printer),
-        slider_small=_small_tables(mapping),
+        slider_small=small_slider_tables(mapping),
         slider_packed=packed,
         fill_pieces=printed_fills(mapping, dialect(printer)),
         simd_cfg=SIMD_CFG,
@@ -196,7 +173,14 @@ def _context(selection: Selection) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(rs_array=rs_array, rs_type=rs_type, rs_params=rs_params, rs_returns=rs_returns, rs_small=rs_small),
+    dict(
+        rs_array=rs_array,
+        rs_type=rs_type,
+        rs_params=rs_params,
+        rs_returns=rs_returns,
+        rs_small=rs_small,
+        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+    ),
     _context,
 )
 

@@ -79,8 +79,6 @@ MUTANTS = (
        "C# printer calls pdep for pext and back (PEXT, 16-bit PEXT)"),
     _m("cs-sliders-wanted", CI, "return main_needs(selection.mapping, wanted) <= selection.names",
        "return main_needs(selection.mapping, wanted) >= selection.names", "C# sliders left out of the whole class"),
-    _m("cs-black-size", CI, "black = max(o + (1 << BLACK_BITS[p])", "black = max(o + (1 << (BLACK_BITS[p] - 4))",
-       "C# black magic table too short for its last blocks"),
     _m("cs-fill-subsets", CS, "occ = (occ - mask) & mask;", "occ = (occ - mask) & mask & (mask >> 1);",
        "C# fill walks only some subsets of each mask"),
     _m("cs-sliders-queen", CS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq);", "return {{ rook }}(occ, sq) | {{ bishop }}(0, sq);",
