@@ -26,7 +26,6 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables, techniques
 from ...sliders.build import main_needs
-from ...sliders.expression import Op, walk
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, printed_fills, printed_techniques
@@ -196,17 +195,16 @@ def dialect() -> Dialect:
 
 def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.go for `selection`."""
-    from .printer import UNPRINTABLE, GoPrinter
+    from .printer import GoPrinter
 
     mapping = selection.mapping
     carried = {f.table for t in go_techniques_of(mapping) for f in t.fills}
-    # the PEXT tables' indices (tables Go leaves out) are not Go: not printed
-    small, big = header_tables(mapping, lambda expr: "" if {n.op for n in walk(expr) if isinstance(n, Op)} & UNPRINTABLE else GoPrinter().bare(expr))
+    small, big = header_tables(mapping, lambda expr: GoPrinter().bare(expr), wanted=carried)
     return RENDERER.render(
         "bitboards_sliders.go.j2",
         selection,
         small_tables=small,
-        big_tables=[t for t in big if t.name in carried],
+        big_tables=big,
         fill_pieces=printed_fills(mapping, dialect()),
         techniques=printed_techniques(mapping, dialect()),
     )

@@ -23,9 +23,6 @@ from __future__ import annotations
 from ...sliders.expression import Call, Const, Expr, Op, Printer, Read, Read2
 from . import go_name, go_param
 
-# Go has no intrinsic for these: a technique whose expressions hold them is left out
-UNPRINTABLE = frozenset({"pext", "pdep"})
-
 
 def _binary(expr: Expr) -> bool:
     """True if `expr` prints as a Go binary expression."""

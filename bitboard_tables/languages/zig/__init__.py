@@ -20,7 +20,6 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables, techniques
 from ...sliders.build import main_needs
-from ...sliders.expression import Op, walk
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, printed_fills, printed_techniques
@@ -138,18 +137,14 @@ def _sliders(selection: Selection) -> dict:
     that lacks what they read."""
     if not sliders_wanted(selection):
         return dict(techniques=())
-    from .printer import UNPRINTABLE, ZigPrinter
+    from .printer import ZigPrinter
 
     mapping = selection.mapping
     carried = {f.table for t in zig_techniques_of(mapping) for f in t.fills}
-
-    def index_text(expr) -> str:  # the PEXT tables' indices (tables Zig leaves out) are not Zig: not printed
-        return "" if {n.op for n in walk(expr) if isinstance(n, Op)} & UNPRINTABLE else ZigPrinter().bare(expr)
-
-    small, big = header_tables(mapping, index_text)
+    small, big = header_tables(mapping, lambda expr: ZigPrinter().bare(expr), wanted=carried)
     return dict(
         small_tables=small,
-        big_tables=[t for t in big if t.name in carried],
+        big_tables=big,
         fill_pieces=printed_fills(mapping, dialect()),
         techniques=printed_techniques(mapping, dialect()),
     )

@@ -27,9 +27,6 @@ from ...sliders import techniques
 from ...sliders.expression import Const, Printer, Read
 from . import zig_name
 
-# Zig has no builtin for these: a technique whose expressions hold them is left out
-UNPRINTABLE = frozenset({"pext", "pdep"})
-
 
 # the tables filled at run time (their names are the same in every mapping)
 FILLED = frozenset(f.table for t in techniques(LERF) for f in t.fills)
