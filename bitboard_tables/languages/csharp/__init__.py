@@ -26,10 +26,11 @@ from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders import techniques
-from ...sliders.build import main_needs, packed_entries, small_slider_tables
+from ...sliders.build import packed_entries, small_slider_tables
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import sliders_wanted as section_sliders_wanted
 from . import reader
 
 ELEMENTS = {U64: "ulong", U8: "byte", INT: "int"}
@@ -195,9 +196,8 @@ def dialect(mapping: Mapping, carries=carried) -> Dialect:
 
 def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` holds every table and function of the class that
-    the slider techniques read, as `--only all` does."""
-    wanted = {t.name for t in techniques(selection.mapping) if carried(t)}
-    return main_needs(selection.mapping, wanted) <= selection.names
+    the techniques it carries read (slider_section.sliders_wanted)."""
+    return section_sliders_wanted(selection, carried)
 
 
 def _fill_pieces(mapping: Mapping, technique) -> list:

@@ -24,11 +24,10 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import header_tables, techniques
-from ...sliders.build import main_needs
+from ...sliders import header_tables
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
 from . import reader
 
 ELEMENTS = {U64: "uint64", U8: "uint8", INT: "int"}
@@ -169,7 +168,7 @@ def render_module(selection: Selection) -> str:
 def go_techniques_of(mapping: Mapping) -> tuple:
     """Returns the techniques Go carries in `mapping`: every one but those that need
     PEXT (Go has no intrinsic for it) or a vector path (none in Go)."""
-    return tuple(t for t in techniques(mapping) if not t.needs)
+    return carried_techniques(mapping)
 
 
 def _go_doc(name: str, doc: str) -> str:
@@ -189,7 +188,7 @@ def dialect() -> Dialect:
         name=go_name,
         doc=_go_doc,
         narrow=lambda value, element: f"{SLIDER_ELEMENTS[element]}({value})",
-        carries=lambda t: not t.needs,
+        carries=needs_no_feature,
     )
 
 
@@ -209,11 +208,6 @@ def render_sliders(selection: Selection) -> str:
         techniques=printed_techniques(mapping, dialect()),
     )
 
-
-def sliders_wanted(selection: Selection) -> bool:
-    """Returns True if `selection` holds every table and function of bitboards.go
-    that bitboards_sliders.go reads, as `--only all` does."""
-    return main_needs(selection.mapping, {t.name for t in go_techniques_of(selection.mapping)}) <= selection.names
 
 
 def read(text: str, mapping: Mapping) -> Reading:

@@ -40,11 +40,10 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import techniques
-from ...sliders.build import main_needs, packed_entries, packed_meaning, small_slider_tables
+from ...sliders.build import packed_entries, packed_meaning, small_slider_tables
 from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
 from . import reader
 
 ELEMENTS = {U64: "long", U8: "int", INT: "int"}
@@ -139,7 +138,7 @@ def package_of(selection: Selection) -> str:
 def java_techniques_of(mapping: Mapping) -> tuple:
     """Returns the techniques Java carries in `mapping`: every one but those that need
     PEXT (Java 11 has none: `Long.compress` is Java 19's) or a vector path."""
-    return tuple(t for t in techniques(mapping) if not t.needs)
+    return carried_techniques(mapping)
 
 
 def slider_holder(technique: str) -> str:
@@ -153,7 +152,7 @@ def _java_doc(name: str, doc: str) -> str:
     return doc.replace("\n", "\n     * ")
 
 
-def dialect(tables=None, carries=lambda t: not t.needs) -> Dialect:
+def dialect(tables=None, carries=needs_no_feature) -> Dialect:
     """Returns how the class prints the techniques that `carries` selects, its packed
     tables named by `tables` (table -> its name in the code printed)."""
     from .printer import JavaPrinter
@@ -229,11 +228,6 @@ def _holders(mapping: Mapping) -> list:
                         tables=tables, locals=local, pieces=pieces))
     return out
 
-
-def sliders_wanted(selection: Selection) -> bool:
-    """Returns True if `selection` holds every table and function of the class that
-    the slider techniques read, as `--only all` does."""
-    return main_needs(selection.mapping, {t.name for t in java_techniques_of(selection.mapping)}) <= selection.names
 
 
 def slider_context(selection: Selection, sliders: bool = True) -> dict:

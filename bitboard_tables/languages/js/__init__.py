@@ -26,13 +26,12 @@ from ...literals import Syntax, decimal, hex8, range_label, square_rows
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import header_tables, techniques
-from ...sliders.build import main_needs
+from ...sliders import header_tables
 from ...sliders.expression import reads
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
 from . import reader
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
@@ -270,13 +269,13 @@ def render_declarations(selection: Selection) -> str:
 def js_techniques_of(mapping: Mapping) -> tuple:
     """Returns the techniques JavaScript carries in `mapping`: every one but those that
     need PEXT (no instruction of JavaScript's) or a vector path (none)."""
-    return tuple(t for t in techniques(mapping) if not t.needs)
+    return carried_techniques(mapping)
 
 
 LOW_HALF = " The low half; the high half is left in `high`."
 
 
-def dialect(carries=lambda t: not t.needs) -> Dialect:
+def dialect(carries=needs_no_feature) -> Dialect:
     """Returns how bitboards.mjs prints the techniques (those `carries` takes)."""
     from .printer import JsPrinter
 
@@ -321,11 +320,6 @@ def _fill(mapping: Mapping, technique, holds: str) -> dict:
         function=camel(f"fill_{group}"), flag=camel(f"{group}_unfilled"), tables=tables, title=f"the {technique.title} {holds}", pieces=pieces
     )
 
-
-def sliders_wanted(selection: Selection) -> bool:
-    """Returns True if `selection` holds every table and function of bitboards.mjs that
-    the slider techniques read, as `--only all` does."""
-    return main_needs(selection.mapping, {t.name for t in js_techniques_of(selection.mapping)}) <= selection.names
 
 
 def sliders_context(selection: Selection) -> dict:

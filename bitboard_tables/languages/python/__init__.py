@@ -23,11 +23,10 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import header_tables, techniques
-from ...sliders.build import main_needs
+from ...sliders import header_tables
 from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
 from .reader import read
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
@@ -79,7 +78,7 @@ def slider_small(table) -> str:
 def python_techniques_of(mapping: Mapping) -> tuple:
     """Returns the techniques the module carries in `mapping`: every one but those that
     need PEXT or a vector path (Python has neither)."""
-    return tuple(t for t in techniques(mapping) if not t.needs)
+    return carried_techniques(mapping)
 
 
 def dialect() -> Dialect:
@@ -91,14 +90,9 @@ def dialect() -> Dialect:
         PythonOutputPrinter(),
         MODULE,
         param=lambda name, kind: f"{name}: int",
-        carries=lambda t: not t.needs,
+        carries=needs_no_feature,
     )
 
-
-def sliders_wanted(selection: Selection) -> bool:
-    """Returns True if `selection` holds every table and function of the module that
-    the slider techniques read, as `--only all` does."""
-    return main_needs(selection.mapping, {t.name for t in python_techniques_of(selection.mapping)}) <= selection.names
 
 
 def _sliders(selection: Selection):

@@ -18,11 +18,10 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import header_tables, techniques
-from ...sliders.build import main_needs
+from ...sliders import header_tables
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
 from . import reader
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
@@ -102,7 +101,7 @@ RENDERER = Renderer(
 def zig_techniques_of(mapping: Mapping) -> tuple:
     """Returns the techniques Zig carries in `mapping`: every one but those that need
     PEXT (Zig has no builtin for it) or a vector path."""
-    return tuple(t for t in techniques(mapping) if not t.needs)
+    return carried_techniques(mapping)
 
 
 def _zig_doc(name: str, doc: str) -> str:
@@ -122,14 +121,9 @@ def dialect() -> Dialect:
         name=zig_name,
         doc=_zig_doc,
         narrow=lambda value, element: f"@as({SLIDER_ELEMENTS[element]}, @intCast({value}))",
-        carries=lambda t: not t.needs,
+        carries=needs_no_feature,
     )
 
-
-def sliders_wanted(selection: Selection) -> bool:
-    """Returns True if `selection` holds every table and function of the main part of
-    bitboards.zig that the slider techniques read, as `--only all` does."""
-    return main_needs(selection.mapping, {t.name for t in zig_techniques_of(selection.mapping)}) <= selection.names
 
 
 def _sliders(selection: Selection) -> dict:

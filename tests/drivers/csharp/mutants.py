@@ -77,8 +77,6 @@ MUTANTS = (
        "C# printer reads the first-rank table by the wrong dimension (hyperbola's rank)"),
     _m("cs-print-pext-pdep", CP, '"pext": "Pext", "pdep": "Pdep"', '"pext": "Pdep", "pdep": "Pext"',
        "C# printer calls pdep for pext and back (PEXT, 16-bit PEXT)"),
-    _m("cs-sliders-wanted", CI, "return main_needs(selection.mapping, wanted) <= selection.names",
-       "return main_needs(selection.mapping, wanted) >= selection.names", "C# sliders left out of the whole class"),
     _m("cs-fill-subsets", CS, "occ = (occ - mask) & mask;", "occ = (occ - mask) & mask & (mask >> 1);",
        "C# fill walks only some subsets of each mask"),
     _m("cs-sliders-queen", CS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq);", "return {{ rook }}(occ, sq) | {{ bishop }}(0, sq);",

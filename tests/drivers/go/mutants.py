@@ -68,6 +68,4 @@ MUTANTS = (
        "Go fill skips the subsets that hold the mask's last square"),
     _m("go-sliders-queen", GS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq)",
        "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq)", "Go queen lookups leave out the bishop"),
-    _m("go-sliders-wanted", GI, "for t in go_techniques_of(selection.mapping)}) <= selection.names",
-       "for t in go_techniques_of(selection.mapping)}) >= selection.names", "Go sliders file left out of the whole package"),
 )

@@ -69,8 +69,6 @@ MUTANTS = (
        "Java fill leaves out the x-ray sets it stores (does not compile)"),
     _m("java-sliders-queen", JS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq);", "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq);",
        "Java queen lookups leave out the bishop"),
-    _m("java-sliders-wanted", JI, "for t in java_techniques_of(selection.mapping)}) <= selection.names",
-       "for t in java_techniques_of(selection.mapping)}) >= selection.names", "Java sliders left out of the whole class"),
     _m("java-reader-offsets", "bitboard_tables/languages/java/reader.py", '_WIDE = re.compile(r"0x[0-9a-fA-F]{3,}")',
        '_WIDE = re.compile(r"0x[0-9a-fA-F]{6,}")', "the Java reader takes the sliders' offsets for bytes"),
 )

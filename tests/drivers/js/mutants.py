@@ -92,6 +92,4 @@ MUTANTS = (
     _m("js-fill-flag", JS, "  if ({{ sliders.fill_of[l.name].flag }})", "  if (!{{ sliders.fill_of[l.name].flag }})",
        "JavaScript lookups never fill their tables"),
     _m("js-sliders-queen", JS, "{{ body.union(rook, bishop) }}", "{{ body.union(rook, rook) }}", "JavaScript queen lookups leave out the bishop"),
-    _m("js-sliders-wanted", JI, "for t in js_techniques_of(selection.mapping)}) <= selection.names",
-       "for t in js_techniques_of(selection.mapping)}) >= selection.names", "JavaScript sliders left out of the whole module"),
 )
