@@ -5505,28 +5505,32 @@ public static class Bitboards
                 {
                     ulong mask = ROOK_RELEVANT_MASK[sq];
                     ulong occ = 0;
+                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
                     do
                     {
                         ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
                         ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
-                        int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]));
+                        int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)subset);
                         PextTables.ROOK_PEXT_ATTACKS[index0] = attacks;
                         PextTables.ROOK_PEXT_XRAYS[index0] = xrays;
                         occ = (occ - mask) & mask;
+                        subset++;
                     }
                     while (occ != 0);
                 }
                 {
                     ulong mask = BISHOP_RELEVANT_MASK[sq];
                     ulong occ = 0;
+                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
                     do
                     {
                         ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
                         ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
-                        int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]));
+                        int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)subset);
                         PextTables.BISHOP_PEXT_ATTACKS[index0] = attacks;
                         PextTables.BISHOP_PEXT_XRAYS[index0] = xrays;
                         occ = (occ - mask) & mask;
+                        subset++;
                     }
                     while (occ != 0);
                 }
@@ -5560,28 +5564,32 @@ public static class Bitboards
                 {
                     ulong mask = ROOK_RELEVANT_MASK[sq];
                     ulong occ = 0;
+                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
                     do
                     {
                         ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
                         ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
-                        int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]));
+                        int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)subset);
                         Pext16Tables.ROOK_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, ROOK_MASK_EX[sq]);
                         Pext16Tables.ROOK_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, ROOK_MASK_EX[sq]);
                         occ = (occ - mask) & mask;
+                        subset++;
                     }
                     while (occ != 0);
                 }
                 {
                     ulong mask = BISHOP_RELEVANT_MASK[sq];
                     ulong occ = 0;
+                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
                     do
                     {
                         ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
                         ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
-                        int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]));
+                        int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)subset);
                         Pext16Tables.BISHOP_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, BISHOP_MASK_EX[sq]);
                         Pext16Tables.BISHOP_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, BISHOP_MASK_EX[sq]);
                         occ = (occ - mask) & mask;
+                        subset++;
                     }
                     while (occ != 0);
                 }
@@ -5659,13 +5667,12 @@ public static class Bitboards
             return System.Runtime.Intrinsics.X86.Bmi2.X64.ParallelBitExtract(value, mask);
         }
 #endif
+        // without a branch on each bit: mono's fills take half the time
         ulong result = 0;
-        for (ulong bit = 1; mask != 0; bit <<= 1)
+        for (int k = 0; mask != 0; k++)
         {
-            if ((value & mask & (0UL - mask)) != 0)
-            {
-                result |= bit;
-            }
+            ulong hit = value & mask & (0UL - mask);
+            result |= ((hit | (0UL - hit)) >> 63) << k;
             mask &= mask - 1;
         }
         return result;

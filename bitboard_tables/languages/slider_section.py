@@ -17,8 +17,8 @@ from typing import Callable, Tuple
 from ..mapping import Mapping
 from ..sliders import PIECES, techniques
 from ..sliders.build import main_needs
-from ..sliders.expression import OCC, SQ, Printer
-from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills
+from ..sliders.expression import OCC, SQ, Arg, Printer, replace
+from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, subset_pext
 
 
 def _same(name: str) -> str:
@@ -56,6 +56,9 @@ class Dialect:
     narrow: Callable[[str, str], str] = lambda value, element: value  # (value, table element "u16", "u32") -> stored value
     carries: Callable[[Technique], bool] = lambda technique: True
     condition: Callable[[frozenset], str] = lambda needs: ""  # what a technique needs -> the test that gives it, or ""
+    # the fill's counter of subsets (their rank in its order), written for
+    # pext(occ, mask) where PEXT has no instruction to take; "" prints pext
+    ordinal: str = ""
 
 
 @dataclass(frozen=True)
@@ -118,23 +121,29 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
     computes for each subset occ of sq's relevant mask and stores where:
     `mask` (the table of the relevant masks, unprinted: RELEVANT_MASK's name),
     `sets` [(kind, the attack or x-ray set by the main module's line lookups)],
-    `indices` [(a variable, an index expression)], each index once, and `fills`
+    `indices` [(a variable, an index expression)], each index once, `fills`
     [dict(table, index, variable, value, needs, condition)]: every fill of every
     technique it carries, its value narrowed to the table's element, under the
-    language's `condition` of what it needs."""
+    language's `condition` of what it needs, and `ordinal`: the dialect's counter
+    of subsets where an index reads it in place of pext(occ, mask), else ""."""
     printer = dialect.printer
     out = []
     for piece in PIECES:
         fills = []
+        ordinal = ""
         for t, f, stored in piece_fills(mapping, piece):
             if dialect.carries(t):
                 value = printer.bare(stored)
                 if f.element != "u64":
                     value = dialect.narrow(value, f.element)
+                index = f.index
+                if dialect.ordinal:
+                    index = replace(index, subset_pext(piece), Arg(dialect.ordinal))
+                    ordinal = dialect.ordinal if index != f.index else ordinal
                 fills.append(
                     dict(
                         table=printer.table(f.table),
-                        index=printer.bare(f.index),
+                        index=printer.bare(index),
                         value=value,
                         needs=t.needs,
                         condition=dialect.condition(t.needs),
@@ -153,6 +162,7 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
                 sets=[(k, printer.bare(sets[k])) for k in LOOKUP_KINDS],
                 indices=[(f"index{k}", index) for k, index in enumerate(indices)],
                 fills=fills,
+                ordinal=ordinal,
             )
         )
     return out

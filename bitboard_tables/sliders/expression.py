@@ -391,3 +391,18 @@ def substitute(expr: Expr, values: Mapping[str, Expr]) -> Expr:
     if isinstance(expr, Op):
         return Op(expr.op, tuple(substitute(a, values) for a in expr.args))
     return expr
+
+
+def replace(expr: Expr, old: Expr, new: Expr) -> Expr:
+    """Returns `expr` with every subexpression equal to `old` replaced by `new`."""
+    if expr == old:
+        return new
+    if isinstance(expr, Read):
+        return Read(expr.table, replace(expr.index, old, new), expr.element)
+    if isinstance(expr, Read2):
+        return Read2(expr.table, replace(expr.row, old, new), replace(expr.col, old, new), expr.element)
+    if isinstance(expr, Call):
+        return Call(expr.function, tuple(replace(a, old, new) for a in expr.args))
+    if isinstance(expr, Op):
+        return Op(expr.op, tuple(replace(a, old, new) for a in expr.args))
+    return expr

@@ -131,9 +131,15 @@ def _magic_index(piece: str) -> Expr:
     return _offset_plus(f"{p}_OFFSETS", op("shr", product, _read(f"{p}_MAGIC_SHIFTS", "u8")))
 
 
+def subset_pext(piece: str) -> Expr:
+    """Returns pext(occ, RELEVANT_MASK[sq]): for a fill, which enumerates the subsets
+    of the mask in carry-rippler order (0, then (occ - mask) & mask), the subset's
+    rank in that order, counted from 0."""
+    return op("pext", OCC, _read(f"{piece.upper()}_RELEVANT_MASK"))
+
+
 def _pext_index(piece: str) -> Expr:
-    p = piece.upper()
-    return _offset_plus(f"{p}_OFFSETS", op("pext", OCC, _read(f"{p}_RELEVANT_MASK")))
+    return _offset_plus(f"{piece.upper()}_OFFSETS", subset_pext(piece))
 
 
 def _black_index(piece: str) -> Expr:
