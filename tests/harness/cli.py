@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import signal
 import subprocess
 import sys
 import traceback
@@ -54,3 +55,10 @@ def run_cli(args: Sequence[str], cwd: Union[str, Path], argv0: Union[str, Path] 
         os.chdir(saved[0])
         sys.argv = saved[1]
     return subprocess.CompletedProcess([str(argv0), *args], status, out.getvalue(), err.getvalue())
+
+
+def hears_ctrl_c() -> None:
+    """Gives a started server the default Ctrl-C (SIGINT), which its tests send it
+    (Popen's preexec_fn): a shell that runs `make test &` without job control
+    starts the tests with SIGINT ignored, and a process keeps it ignored."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -40,7 +40,7 @@ from bitboard_tables.tables import U8, U64, compute_tables
 from bitboard_tables.view import entries, marks
 from tests.conftest import GENERATED, ROOT
 from tests.harness.browser import Browser
-from tests.harness.cli import run_cli
+from tests.harness.cli import hears_ctrl_c, run_cli
 from tests.drivers.js.build import prettier
 from tests.oracles.slider_hashes import lookups_of
 
@@ -55,7 +55,7 @@ def explore(*args: str) -> subprocess.Popen:
     """Starts `bitboard-tables explore` with `args`."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     command = [sys.executable, "-m", "bitboard_tables", "explore", *args]
-    return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=hears_ctrl_c)
 
 
 def get(url: str) -> tuple:

@@ -23,6 +23,7 @@ import pytest
 
 from bitboard_tables import __version__
 from tests.conftest import GENERATED, ROOT
+from tests.harness.cli import hears_ctrl_c
 
 STEP = 300  # seconds any one step may take
 pytestmark = pytest.mark.timeout(900)  # the module's fixtures build the wheel and the venv in its first test
@@ -91,7 +92,7 @@ def test_the_wheel_holds_bitboard_tables_and_its_templates(wheel):
 def test_the_installed_tool_serves_the_explorer(venv, user):
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     command = [str(venv / "bin" / "bitboard-tables"), "explore", "--port", "0"]
-    proc = subprocess.Popen(command, cwd=user, env=env, stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(command, cwd=user, env=env, stdout=subprocess.PIPE, text=True, preexec_fn=hears_ctrl_c)
     try:
         url = proc.stdout.readline().strip()
         served = {"explorer.mjs": ROOT / "bitboard_tables" / "explorer" / "explorer.mjs", "modules/LERF/bitboards.mjs": GENERATED / "bitboards.mjs"}

@@ -240,10 +240,19 @@ def test_bad_arguments(perft_binary: Path, args: list[str]) -> None:
     _assert_rejected(run(perft_binary, *args))
 
 
+# --divide reads its FEN by the same parser: one bad FEN of each part of a FEN
+# (the fields, the board, the castling rights, en passant, the counters, the kings)
+DIVIDE_SPOT_CHECKS = ("one-field", "rank-of-9", "castling-without-rook", "ep-wrong-side", "fullmove-zero", "no-kings")
+
+
 @pytest.mark.parametrize("fen", BAD_FENS.values(), ids=BAD_FENS.keys())
 def test_bad_fen(perft_binary: Path, fen: str) -> None:
     _assert_rejected(run(perft_binary, fen, "1"))
-    _assert_rejected(run(perft_binary, "--divide", fen, "1"))
+
+
+@pytest.mark.parametrize("name", DIVIDE_SPOT_CHECKS)
+def test_bad_fen_with_divide(perft_binary: Path, name: str) -> None:
+    _assert_rejected(run(perft_binary, "--divide", BAD_FENS[name], "1"))
 
 
 # --------------------------------------------------------------------------
