@@ -136,10 +136,9 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
                 value = printer.bare(stored)
                 if f.element != "u64":
                     value = dialect.narrow(value, f.element)
-                index = f.index
-                if dialect.ordinal:
-                    index = replace(index, subset_pext(piece), Arg(dialect.ordinal))
-                    ordinal = dialect.ordinal if index != f.index else ordinal
+                index = replace(f.index, subset_pext(piece), Arg(dialect.ordinal)) if dialect.ordinal else f.index
+                if index != f.index:
+                    ordinal = dialect.ordinal
                 fills.append(
                     dict(
                         table=printer.table(f.table),

@@ -14,7 +14,7 @@ type of the table it reads ("u32", "u16", "u8": widened where it meets a u64), o
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Dict, Iterator, Mapping, Tuple
+from typing import Callable, Dict, Iterator, Mapping, Optional, Tuple
 
 M64 = (1 << 64) - 1
 
@@ -380,29 +380,26 @@ def compiled(params: Tuple[str, ...], expr: Expr, tables: Mapping[str, tuple], f
 
 def substitute(expr: Expr, values: Mapping[str, Expr]) -> Expr:
     """Returns `expr` with each `Arg` named in `values` replaced by its expression."""
-    if isinstance(expr, Arg):
-        return values.get(expr.name, expr)
-    if isinstance(expr, Read):
-        return Read(expr.table, substitute(expr.index, values), expr.element)
-    if isinstance(expr, Read2):
-        return Read2(expr.table, substitute(expr.row, values), substitute(expr.col, values), expr.element)
-    if isinstance(expr, Call):
-        return Call(expr.function, tuple(substitute(a, values) for a in expr.args))
-    if isinstance(expr, Op):
-        return Op(expr.op, tuple(substitute(a, values) for a in expr.args))
-    return expr
+    return _rewrite(expr, lambda e: values.get(e.name) if isinstance(e, Arg) else None)
 
 
 def replace(expr: Expr, old: Expr, new: Expr) -> Expr:
     """Returns `expr` with every subexpression equal to `old` replaced by `new`."""
-    if expr == old:
-        return new
+    return _rewrite(expr, lambda e: new if e == old else None)
+
+
+def _rewrite(expr: Expr, swap: Callable[[Expr], Optional[Expr]]) -> Expr:
+    """Returns `expr` with each subexpression for which `swap` gives an expression
+    replaced by it (its own subexpressions left unvisited), and rebuilt above them."""
+    swapped = swap(expr)
+    if swapped is not None:
+        return swapped
     if isinstance(expr, Read):
-        return Read(expr.table, replace(expr.index, old, new), expr.element)
+        return Read(expr.table, _rewrite(expr.index, swap), expr.element)
     if isinstance(expr, Read2):
-        return Read2(expr.table, replace(expr.row, old, new), replace(expr.col, old, new), expr.element)
+        return Read2(expr.table, _rewrite(expr.row, swap), _rewrite(expr.col, swap), expr.element)
     if isinstance(expr, Call):
-        return Call(expr.function, tuple(replace(a, old, new) for a in expr.args))
+        return Call(expr.function, tuple(_rewrite(a, swap) for a in expr.args))
     if isinstance(expr, Op):
-        return Op(expr.op, tuple(replace(a, old, new) for a in expr.args))
+        return Op(expr.op, tuple(_rewrite(a, swap) for a in expr.args))
     return expr

@@ -191,7 +191,7 @@ def dialect(mapping: Mapping, carries=carried) -> Dialect:
         doc=lambda name, text: text.replace("\n", "\n    // "),
         narrow=lambda value, element: f"({SLIDER_ELEMENTS[element]}){value}",
         carries=carries,
-        ordinal="subset",  # mono has no PEXT instruction: its loop would cost a fill 3 to 10 ms
+        ordinal="subset",  # mono's portable pext for each subset's index: PEXT's fill 4 to 5 ms, counted 2.1 ms
     )
 
 
