@@ -11,7 +11,8 @@ separately.
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Optional, Sequence
+from functools import lru_cache
+from typing import Iterable, Iterator, Optional, Sequence, Tuple
 
 FILE_NAMES = "abcdefgh"
 RANK_NAMES = "12345678"
@@ -69,13 +70,16 @@ def step(sq: int, offset: Sequence[int]) -> Optional[int]:
     return None
 
 
-def ray(sq: int, direction: int) -> Iterator[int]:
-    """Yields the squares from `sq` (excluded) to the edge in `direction`, nearest first."""
-    offset = DIRECTION_OFFSETS[direction]
+@lru_cache(maxsize=None)
+def ray(sq: int, direction: int) -> Tuple[int, ...]:
+    """Returns the squares from `sq` (excluded) to the edge in `direction`, nearest
+    first; () at the edge. (Kept once computed: the tables ask for each a thousand times.)"""
+    offset, out = DIRECTION_OFFSETS[direction], []
     nxt = step(sq, offset)
     while nxt is not None:
-        yield nxt
+        out.append(nxt)
         nxt = step(nxt, offset)
+    return tuple(out)
 
 
 def bitboard(squares: Iterable[int]) -> int:
@@ -90,7 +94,7 @@ def inner_rays(sq: int, directions: Iterable[int]) -> int:
     """Returns the squares of the rays from `sq` in `directions`, each less its last
     (edge) square: the squares with something behind them, whose occupancy can
     change an attack set (0 for no directions, and for a ray of one square)."""
-    return bitboard(s for d in directions for s in list(ray(sq, d))[:-1])
+    return bitboard(s for d in directions for s in ray(sq, d)[:-1])
 
 
 def squares_of(bb: int) -> Iterator[int]:

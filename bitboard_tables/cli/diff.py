@@ -16,7 +16,10 @@ def cmd_diff(args) -> int:
     if args.max < 0:
         raise UsageError(f"--max {args.max}: accepted: a number of entries, 0 for all")
     # read everything first, so that a bad argument prints nothing but its error
-    pairs = [(_side(old), _side(new)) for old, new in _pairs(Path(args.old), Path(args.new))]
+    pairs = []
+    for old_path, new_path in _pairs(Path(args.old), Path(args.new)):
+        old = _side(old_path)
+        pairs.append((old, _side(new_path, old)))
     different = False
     for old, new, difference in differences(pairs):
         if difference == MISSING:
@@ -33,13 +36,16 @@ def cmd_diff(args) -> int:
     return 1 if different else 0
 
 
-def _side(path: Optional[Path]) -> Side:
-    """Returns `path` as a side of the comparison, read as a generated file; no file
-    for None. Raises UsageError for a file that is not one."""
+def _side(path: Optional[Path], other: Optional[Side] = None) -> Side:
+    """Returns `path` as a side of the comparison, read as a generated file (unless
+    its bytes are those of `other`, already read: a directory compared with itself
+    reads each file once); no file for None. Raises UsageError for a file that is not one."""
     if path is None:
         return Side(path, None)
     try:
         side = Side(path, read_bytes(path))
+        if other is not None and other.data == side.data:
+            return side
         side.parsed
     except NotGenerated as exc:
         raise UsageError(

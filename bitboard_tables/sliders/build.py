@@ -18,12 +18,12 @@ from ..mapping import LERF, Mapping
 from ..parse import parse_value_table
 from ..tables import ELEMENT_BYTES, Table, compute_tables
 from .black_magics import recorded_black_magics
-from .expression import SQ, Printer, Read, compiled
+from .expression import SQ, Arg, Printer, Read, compiled, replace
 from .expression import calls as expr_calls
 from .expression import reads as expr_reads
 from .magic_search import recorded_magics
 from .occupancy import PIECES, index_bits, offsets, relevant_masks, square_sets
-from .techniques import BLACK_BITS, SET, Technique, technique_named, techniques
+from .techniques import BLACK_BITS, SET, Technique, subset_pext, technique_named, techniques
 
 BLACK_CHUNK = 4096  # the outputs' comments number the shared black table's entries in runs of this many
 
@@ -70,13 +70,18 @@ def packed_table(mapping: Mapping, name: str) -> Tuple[int, ...]:
         raise KeyError(name)
     table: Dict[int, int] = {}
     for fill in fills:
-        index = compiled(("occ", "sq"), fill.index, reads, {})
+        # the subsets come in carry-rippler order, where pext(occ, mask) is the
+        # subset's rank: PEXT's index counts them (subset_pext), as C#'s fill does
+        index = compiled(("occ", "sq", "rank"), replace(fill.index, subset_pext(fill.piece), Arg("rank")), reads, {})
         value = None if fill.value == SET else compiled(("set", "sq"), fill.value, reads, {})
         for sq, s in enumerate(square_sets(mapping, fill.piece)):
             stored: Dict[int, int] = {}  # a square's sets repeat: each value computed once
-            for occ, held in zip(s.occupancies, s.attacks if fill.holds == "attacks" else s.xrays):
-                entry = held if value is None else stored.setdefault(held, value(held, sq))
-                if table.setdefault(index(occ, sq), entry) != entry:
+            held_sets = s.attacks if fill.holds == "attacks" else s.xrays
+            for rank, (occ, held) in enumerate(zip(s.occupancies, held_sets)):
+                entry = held if value is None else stored.get(held)
+                if entry is None:
+                    entry = stored[held] = value(held, sq)
+                if table.setdefault(index(occ, sq, rank), entry) != entry:
                     raise ValueError(f"{mapping.name}: {name}: two occupancies of the {fill.piece} on {sq} disagree")
     values = [0] * (fills[0].entries or max(table) + 1)
     for entry, value in table.items():

@@ -10,8 +10,10 @@ its `static inline` definition, a square helper the line of its macro. Both head
 
 from __future__ import annotations
 
+import math
 import re
-from typing import Dict
+from functools import lru_cache
+from typing import Dict, Tuple
 
 from ...parse import axes_of, checked_table, initializer, parse_value_table
 from ...tables import U16, U32, U64
@@ -33,6 +35,8 @@ _TOKEN = re.compile(
 _SUFFIX = re.compile(r"\s+|[uUlL]+$")
 _COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
 _NUMBER_SUFFIX = re.compile(r"(?<=[0-9a-fA-F])[uUlL]+\b")  # ULL, u: what a number is written with
+_PUNCTUATION = re.compile(r"[\s{},]+")  # what an initializer's numbers are written between
+_NOT_PUNCTUATION = re.compile(r"[^{},]+")
 
 
 def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
@@ -47,8 +51,7 @@ def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
         ctype, cname = decl.group(1), decl.group(2)
         name = cname[len(prefix) :] if prefix and cname.startswith(prefix) else cname
         dims = tuple(int(n) for n in re.findall(r"\d+", decl.group(3)))
-        read_data = _flat if len(dims) == 1 else initializer  # the sliders header's packed tables are flat
-        data = checked_table(cname, read_data(cname, text, decl.end() - 1, _TOKEN, _SUFFIX), dims)
+        data = checked_table(cname, _rectangular(cname, text, decl.end() - 1, dims), dims)
         before = text[: decl.start()].rstrip()
         header = _HEADER.match(before[before.rfind("/*") :]) if before.endswith("*/") else None
         axes, meaning = [], ""
@@ -59,20 +62,32 @@ def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
     return Reading(tuple(tables), _functions(text, prefix), prefix, scope=(("prefix", prefix),) if prefix else ())
 
 
-def _flat(name: str, text: str, start: int, tokens, suffix) -> tuple:
-    """Returns the numbers of the one-dimensional initializer opening at text[start],
-    as `initializer` does, faster (a packed table holds 102400): its comments
-    dropped, split at the commas. An initializer that holds brackets or anything
-    but numbers goes to `initializer`, which names what is wrong."""
-    close = text.find("}", start)
-    body = _NUMBER_SUFFIX.sub("", _COMMENT.sub(" ", text[start + 1 : close]))
+def _rectangular(name: str, text: str, start: int, dims: Tuple[int, ...]) -> tuple:
+    """Returns the nested tuple of the initializer opening at text[start], as
+    `initializer` does, faster (the sliders header holds 430,000 numbers): its
+    comments and suffixes dropped, its numbers split out at once and shaped by
+    `dims`, once its braces and commas are those of `dims` (a trailing comma
+    allowed). Anything else goes to `initializer`, which names what is wrong."""
+    close = text.find("};", start)
+    body = _NUMBER_SUFFIX.sub("", _COMMENT.sub(" ", text[start : close + 1]))
     try:
-        if close < 0 or "{" in body or not text[close + 1 :].lstrip().startswith(";"):
+        if close < 0 or _NOT_PUNCTUATION.sub("", body).replace(",}", "}") != _skeleton(dims):
             raise ValueError
-        values = tuple(int(n, 0) for n in body.split(",") if not n.isspace() and n)
+        values = [int(n, 0) for n in _PUNCTUATION.split(body) if n]
+        if len(values) != math.prod(dims):
+            raise ValueError
     except ValueError:
-        return initializer(name, text, start, tokens, suffix)
-    return values
+        return initializer(name, text, start, _TOKEN, _SUFFIX)
+    for n in reversed(dims[1:]):
+        values = [tuple(values[k : k + n]) for k in range(0, len(values), n)]
+    return tuple(values)
+
+
+@lru_cache(maxsize=None)
+def _skeleton(dims: Tuple[int, ...]) -> str:
+    """Returns the braces and commas of an initializer of `dims`: {,,} for (3,)."""
+    inner = "" if len(dims) == 1 else _skeleton(dims[1:])
+    return "{" + ",".join([inner] * dims[0]) + "}"
 
 
 def _functions(text: str, prefix: str) -> Dict[str, str]:
