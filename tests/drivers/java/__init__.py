@@ -5,7 +5,7 @@ tests/perft/Perft.java as `make perft-java` builds it: a launcher script, run by
 the JVM on PATH alone (the same class files run on every JVM, and the driver
 proves every function on each).
 
-A JVM costs a tenth of a second to start and javac a second or two, so each
+A JVM costs a tenth of a second to start and a cold javac a second or two, so each
 directory of outputs is compiled once, the driver and the perft together, and
 the perft of the mappings (by fancy magic) counts each position at the deepest depth within a
 hundred thousand nodes: the launches, not the counting, are what a Java test

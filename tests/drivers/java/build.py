@@ -12,7 +12,10 @@ same package, so neither can be a test extra): Java 11, the oldest the class
 promises, and the current Java (25). Their paths are tests/conftest.py's
 JAVA_11 and CURRENT_JAVA.
 
-A JVM starts in a tenth of a second and javac in a second, so the classes of one
+javac's compiles run in one JVM a session (`JavacServer`, through javax.tools:
+the same compiler and messages), since a javac command spends one to three
+seconds of CPU warming its JVM and a warm one compiles a class in a fraction of
+that. The classes of one
 directory of outputs are compiled once a test session, all at once, whichever
 JVM runs them: Bitboards, the driver, its tables and the perft (`compiled`);
 the driver and the perft are then commands on those classes. `driver_tables_source` writes the driver's
@@ -45,8 +48,9 @@ SLIDER_CHECK = JAVA_DIR / "SliderCheck.java"
 # the system property that picks the perft's sliders where PerftSliders has several
 SLIDERS_PROPERTY = "perft.sliders"
 JAVAC_FLAGS = ("--release", "11", "-Xlint:all", "-Werror", "-encoding", "UTF-8")
-# javac's own JVM: a compile of a few seconds spends half its CPU in the optimizing
-# JIT compiler (C2), which the quick one (C1) alone spares; the classes are the same
+# javac's own JVM (the session's JavacServer): a compile of a few seconds spends
+# half its CPU in the optimizing JIT compiler (C2), which the quick one (C1) alone
+# spares; the classes are the same
 JAVAC_JVM = ("-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC", "-J-XX:-UsePerfData")
 # the JVM of `make perft-java` and the bench: both compilers, as an engine runs;
 # the serial collector (the search allocates nothing) and no performance-data
@@ -78,11 +82,49 @@ class Jdk:
 
     def compile(self, sources: Sequence[Path], classes: Path, classpath: Optional[Path] = None) -> None:
         """Compiles `sources` into `classes`, against the classes in `classpath` if
-        given; raises AssertionError with javac's messages when it fails or warns."""
+        given, by the session's javac (`_javac_server`); raises AssertionError with
+        javac's messages when it fails or warns."""
         against = ["-cp", str(classpath)] if classpath else []
-        command = [self.require(), *JAVAC_JVM, *JAVAC_FLAGS, *against, "-d", str(classes), *map(str, sources)]
-        proc = subprocess.run(command, capture_output=True, text=True)
-        assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
+        args = [*JAVAC_FLAGS, *against, "-d", str(classes), *map(str, sources)]
+        status, said = _javac_server(self.require()).compile(args)
+        assert status == 0 and not said.strip(), f"{self.name}: javac {' '.join(args)}\n{said}"
+
+
+class JavacServer:
+    """The javac of a test session (tests/drivers/java/JavacServer.java): one JVM,
+    started on first use, that compiles every request in turn, so that javac's
+    warm-up (a second or two of a JVM's JIT) is paid once, not once a compile:
+    the same compiler, flags and messages as the javac command."""
+
+    def __init__(self, javac: str):
+        java = Path(javac).resolve().parent / "java"  # the JDK's own java, which holds javac
+        command = [str(java), *(flag[2:] for flag in JAVAC_JVM), str(JAVA_DIR / "JavacServer.java")]
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.lock = threading.Lock()
+
+    def compile(self, args: Sequence[str]) -> Tuple[int, str]:
+        """Returns (javac's exit status, what it printed) of a compile with `args`."""
+        assert all("\t" not in a and "\n" not in a for a in args), args
+        with self.lock:
+            try:
+                self.process.stdin.write(("\t".join(args) + "\n").encode())
+                self.process.stdin.flush()
+                status, length = self.process.stdout.readline().split()
+                return int(status), self.process.stdout.read(int(length)).decode()
+            except (OSError, ValueError):
+                self.process.kill()
+                raise AssertionError(f"the javac server stopped: {self.process.stderr.read().decode()[:2000]}") from None
+
+
+_SERVERS: Dict[str, JavacServer] = {}
+
+
+def _javac_server(javac: str) -> JavacServer:
+    """Returns the session's JavacServer of `javac`, started on first use."""
+    with _LOCK:
+        if javac not in _SERVERS:
+            _SERVERS[javac] = JavacServer(javac)
+        return _SERVERS[javac]
 
 
 def _version(javac: str) -> str:
