@@ -54,27 +54,35 @@ def _variant(compiler: Compiler, fill: bool) -> Compiler:
     return dataclasses.replace(compiler, name=name, command=command, defines=defines, header="bitboards_sliders.h")
 
 
-# The constant tables (430,000 values: a few seconds of compiling each) on one
-# build of each compiler and each storage mode: gcc as C and C++, clang, tcc,
-# MSVC, shared tables in C and in C++ (whose storage test_shared_tables... below
-# reads), the sanitizers. The filled tables, whose
-# code is the same and whose data are left out, beside the constant ones where a
-# compiler and mode can compare the two, and on every other build and branch of
-# the code: clang++, the portable bit scans, MSVC as C++, checked mode. (The other standards of each
-# compiler differ only in -std=; every one builds bitboards.h in
-# test_languages.py.)
+# The constant tables (430,000 values: three to seven seconds of compiling each)
+# on one build of each compiler and each storage mode: the default `static const`
+# by clang, tcc and MSVC, the shared tables by gcc as C and as C++ (whose storage
+# test_shared_tables... below reads). gcc's and g++'s default storage compiles
+# them in every perft of tests/proofs/test_perft_compiled.py and test_cpp.py, and
+# the sanitizers read the filled tables, which have the same sizes, indexes and
+# values (the first test below compares the two where a compiler builds both).
+# The filled tables, whose code is the same and whose data are left out, beside
+# the constant ones, and on every other build and branch of the code: gcc and g++
+# in their default storage, the sanitizers, clang++, the portable bit scans, MSVC
+# as C++, checked mode. (The other standards of each compiler differ only in
+# -std=; every one builds bitboards.h in test_languages.py.)
 CONSTANT_ON = (
-    "gcc-c99",
-    "g++-c++17",
     "clang-c11",
     "tcc-c99",
     "clang-msvc-c11",
     "gcc-c99-shared-tables",
     "g++-c++17-shared-tables",
-    "gcc-c99-asan-ubsan",
 )
 COMPARED_ON = CONSTANT_ON
-FILLED_ONLY = ("clang++-c++20", "gcc-c99-portable-bitscan", "clang-msvc-c++17", "gcc-c99-checked")
+FILLED_ONLY = (
+    "gcc-c99",
+    "g++-c++17",
+    "gcc-c99-asan-ubsan",
+    "clang++-c++20",
+    "gcc-c99-portable-bitscan",
+    "clang-msvc-c++17",
+    "gcc-c99-checked",
+)
 # The two-lines hyperbola's paths beyond SSE2 (every x86-64 build above but tcc's):
 # SSSE3's byte swap, and the scalar fallback forced by BB_NO_SIMD (tcc takes it too).
 def _simd_variant(path: str, flag: str, define: str = "") -> Compiler:
@@ -246,11 +254,13 @@ def _answers_match_reference(exe: Path, mapping: str):
 
 
 @pytest.fixture(scope="session")
-def pext_build(tmp_path_factory):
+def pext_build(slider_builds):
+    """gcc's build of the constant tables with the PEXT lookups, of the matrix above."""
     if not BMI2:
         pytest.skip(PEXT_SKIP)
-    compiler = next(c for c in SLIDER_MATRIX if c.name == "gcc-c99-constant-pext")
-    return _build(compiler, tmp_path_factory.mktemp("sliders-queries"), GENERATED)[1]
+    compiler = next(c for c in SLIDER_MATRIX if c.name == "gcc-c99-shared-tables-constant-pext")
+    compiler.require()
+    return slider_builds[compiler.name]
 
 
 @pytest.mark.timeout(300)
