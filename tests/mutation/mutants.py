@@ -82,7 +82,7 @@ SHARED: Tuple[Mutant, ...] = (
        'lambda sq: leap(sq, KING_OFFSETS[1:]), "king attacks from sq"', "KING_ATTACKS lose the NOEA step"),
     _m("tab-piece-attacks-bishop", TAB, "BISHOP: lambda sq: lines_bb(sq, BISHOP_DIRECTIONS),",
        "BISHOP: lambda sq: lines_bb(sq, DIAGONAL_DIRECTIONS),", "PIECE_ATTACKS[BISHOP] only on the diagonal"),
-    _m("geo-inner-rays", GEO, "for s in list(ray(sq, d))[:-1])", "for s in list(ray(sq, d))[1:])",
+    _m("geo-inner-rays", GEO, "for s in ray(sq, d)[:-1])", "for s in ray(sq, d)[1:])",
        "inner_rays drops each ray's nearest square, not its last: BLOCKERS_AND_BEYOND and the magic and PEXT masks"),
     _m("tab-behind-has-target", TAB, "return 0 if direction is None else ray_bb(to, direction)",
        "return 0 if direction is None else ray_bb(to, direction) | 1 << to",
