@@ -75,6 +75,34 @@ def mapped(tmp_path_factory):
     return {"LERF": GENERATED, **dict(map(generate, [m for m in NAMES if m != "LERF"]))}
 
 
+@pytest.fixture(scope="session")
+def mapped_of(tmp_path_factory):
+    """mapped_of(language) -> {mapping: the directory of its outputs in `language`}:
+    LERF's are the committed ones; every other is written, on first asking, by
+    `python -m bitboard_tables generate --lang LANGUAGE --mapping NAME --out DIR`,
+    run in this process (tests/harness/cli.py): a language's tests pay for its own
+    files alone (the C sliders header's packed tables are most of a mapping's time)."""
+    from tests.harness.cli import run_cli
+    from tests.oracles.mappings import NAMES
+
+    root = tmp_path_factory.mktemp("mapped-languages")
+    (root / ".git").mkdir()  # no pyproject.toml lookup above this directory
+    found: dict = {}
+
+    def of(language: str) -> dict:
+        if language not in found:
+            outputs = {"LERF": GENERATED}
+            for name in [m for m in NAMES if m != "LERF"]:
+                out = root / f"{language}-{name}"
+                proc = run_cli(["generate", "--lang", language, "--mapping", name, "--out", str(out)], root)
+                assert proc.returncode == 0, proc.stderr
+                outputs[name] = out
+            found[language] = outputs
+        return found[language]
+
+    return of
+
+
 # On the workers of a parallel run (make test), the modules in this order: the
 # decisive table proofs first, then the longest, so that each worker starts on a
 # long one and the short ones fill in behind (pytest-xdist hands out the modules in

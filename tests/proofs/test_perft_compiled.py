@@ -199,6 +199,22 @@ def test_divide_matches_python_chess(perft_binary: Path) -> None:
         assert all(line.endswith(": 1") for line in lines) and int(total) == len(moves), board.fen()
 
 
+def test_kiwipete_divides_as_python_chess_does(perft_binary: Path) -> None:
+    """`--divide` of Kiwipete at depth 2: every legal move in UCI order with
+    python-chess's count below it, then the total (CPW: 48 moves, 2039 nodes); the
+    other mappings' perfts divide it in tests/proofs/test_languages.py."""
+    chess = pytest.importorskip("chess")
+    board = chess.Board(KIWIPETE)
+    expected = {}
+    for move in board.legal_moves:
+        board.push(move)
+        expected[move.uci()] = board.legal_moves.count()
+        board.pop()
+    moves, total = divide(perft_binary, KIWIPETE, 2)
+    assert list(moves.items()) == sorted(expected.items())
+    assert total == sum(expected.values()) == 2039 and len(moves) == 48
+
+
 def test_fens_on_standard_input_are_answered_as_arguments(perft_binary: Path) -> None:
     """`-` in place of the FEN: each line of standard input answered as that FEN
     given as the argument, with and without --divide; a trailing "\\r" ignored;
