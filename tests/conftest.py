@@ -79,10 +79,12 @@ def mapped(tmp_path_factory):
 def mapped_of(tmp_path_factory):
     """mapped_of(language) -> {mapping: the directory of its outputs in `language`}:
     LERF's are the committed ones; every other is written, on first asking, by
-    `python -m bitboard_tables generate --lang LANGUAGE --mapping NAME --out DIR`,
-    run in this process (tests/harness/cli.py): a language's tests pay for its own
-    files alone (the C sliders header's packed tables are most of a mapping's time)."""
+    `python -m bitboard_tables generate --lang LANGUAGE --mapping NAME --out DIR`
+    (and `--file` the files its test driver reads, where it names them), run in
+    this process (tests/harness/cli.py): a language's tests pay for their own files
+    alone (the C sliders header's packed tables are most of a mapping's time)."""
     from tests.harness.cli import run_cli
+    from tests.harness.drivers import driver_of
     from tests.oracles.mappings import NAMES
 
     root = tmp_path_factory.mktemp("mapped-languages")
@@ -92,9 +94,11 @@ def mapped_of(tmp_path_factory):
     def of(language: str) -> dict:
         if language not in found:
             outputs = {"LERF": GENERATED}
+            files = driver_of(language).files
             for name in [m for m in NAMES if m != "LERF"]:
                 out = root / f"{language}-{name}"
-                proc = run_cli(["generate", "--lang", language, "--mapping", name, "--out", str(out)], root)
+                options = ["--lang", language, *(["--file", ",".join(files)] if files else []), "--mapping", name]
+                proc = run_cli(["generate", *options, "--out", str(out)], root)
                 assert proc.returncode == 0, proc.stderr
                 outputs[name] = out
             found[language] = outputs

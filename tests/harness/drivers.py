@@ -75,6 +75,9 @@ class Driver:
     # with a slider technique (Go's fancy magic), as build_perft; None: by
     # build_perft. LERF's perft is always build_perft's.
     build_quick_perft: Optional[Callable[[Path, Path], Command]] = None
+    # the generated files its drivers and perfts read, where not all of its
+    # language's: what the tests generate in the mappings other than LERF
+    files: Tuple[str, ...] = ()
 
     @property
     def default(self):

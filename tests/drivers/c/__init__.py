@@ -60,4 +60,6 @@ def run_example(compiler, code: str, work: Path) -> list:
 
 
 EXAMPLES = Examples("c", "int main", "printf(", r"/\*\s*(.+?)\s*\*/\s*$", run_example)
-DRIVER = Driver("c", tuple(MATRIX), build, build_perft, perft="perft", examples=EXAMPLES)
+# the driver and the perft read bitboards.h alone (tests/proofs/test_c_sliders.py
+# proves bitboards_sliders.h in a mapping besides LERF)
+DRIVER = Driver("c", tuple(MATRIX), build, build_perft, perft="perft", examples=EXAMPLES, files=("bitboards.h",))
