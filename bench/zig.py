@@ -59,7 +59,10 @@ pub fn main() !void {
 """
 ZIG_MAGIC = ZIG_ONE.replace("    std.debug.print(", "    bb.fillSliderTables();\n    std.debug.print(").replace("bb.rookAttacks(", "bb.rookAttacksMagic(")
 SLIDER_SECTION = "\n// --- Slider techniques ---\n"  # where bitboards.zig's slider section opens
-PERFT_TECHNIQUES = (("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"), ("kogge_stone", "Kogge-Stone"))
+PERFT_TECHNIQUES = (
+    ("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"),
+    ("hyperbola_simd", "hyperbola, two lines at once (@Vector)"), ("kogge_stone", "Kogge-Stone"),
+)
 PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
 FILL_GOAL_MS = 2.0
 BUILD_GOAL = 2.0  # of the kindergarten-only build time

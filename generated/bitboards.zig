@@ -5653,7 +5653,8 @@ pub fn betweenSliderAndTarget(sliders: u64, empty: u64, targets: u64, dir: usize
 // --- Slider techniques ---
 //
 // Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
-// hyperbola quintessence, fancy magic and overlapped black magic, each as
+// hyperbola quintessence (also on both diagonals at once in a @Vector, the
+// HyperbolaSimd ones), fancy magic and overlapped black magic, each as
 // rookAttacksT, bishopAttacksT and queenAttacksT (rookAttacksMagic, ...); fancy
 // magic also gives one-lookup x-rays, xrayRookAttacksMagic and
 // xrayBishopAttacksMagic. docs/sliders.md of the bitboard-tables repository
@@ -6013,6 +6014,29 @@ pub fn xrayBishopAttacksMagic(occ: u64, sq: usize) u64 {
 /// Returns the queen attacks from sq given occ, by fancy magic.
 pub fn queenAttacksMagic(occ: u64, sq: usize) u64 {
     return rookAttacksMagic(occ, sq) | bishopAttacksMagic(occ, sq);
+}
+
+// --- Hyperbola quintessence, two lines at once: the bishop's two diagonals
+// in the two 64-bit lanes of a vector register ---
+
+/// Returns the rook attacks from sq given occ, by hyperbola quintessence, two lines at once.
+pub fn rookAttacksHyperbolaSimd(occ: u64, sq: usize) u64 {
+    return hyperbolaRank(occ, sq) | hyperbolaLine(occ, sq, file_mask_ex[sq]);
+}
+
+/// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
+/// The lines in the two lanes of a @Vector(2, u64): SSE2 on x86-64, scalar code on a target without vectors.
+pub fn bishopAttacksHyperbolaSimd(occ: u64, sq: usize) u64 {
+    const lines: @Vector(2, u64) = .{ diagonal_mask_ex[sq], anti_diagonal_mask_ex[sq] };
+    const forward = @as(@Vector(2, u64), @splat(occ)) & lines;
+    const reverse = @byteSwap(forward) -% @as(@Vector(2, u64), @splat(@as(u64, 1) << @intCast(sq ^ 56)));
+    const both = ((forward -% @as(@Vector(2, u64), @splat(@as(u64, 1) << @intCast(sq)))) ^ @byteSwap(reverse)) & lines;
+    return both[0] | both[1];
+}
+
+/// Returns the queen attacks from sq given occ, by hyperbola quintessence, two lines at once.
+pub fn queenAttacksHyperbolaSimd(occ: u64, sq: usize) u64 {
+    return rookAttacksHyperbolaSimd(occ, sq) | bishopAttacksHyperbolaSimd(occ, sq);
 }
 
 // --- Overlapped black magic: one table for both pieces, fixed index bits,

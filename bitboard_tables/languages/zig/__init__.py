@@ -21,7 +21,7 @@ from ...selection import Selection
 from ...sliders import header_tables
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
+from ..slider_section import Dialect, carried_techniques, printed_fills, printed_techniques, sliders_wanted
 from . import reader
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
@@ -98,10 +98,22 @@ RENDERER = Renderer(
 )
 
 
+# what Zig's @Vector(2, u64) gives on every target: two 64-bit lanes (SSE2 on
+# x86-64, scalar code where a target has no vectors), so the two-lines hyperbola
+# needs no build option; PEXT has no builtin
+VECTOR_NEEDS = frozenset({"sse2"})
+
+
+def zig_carries(technique) -> bool:
+    """True for a technique Zig carries: one that needs no CPU feature, or vector
+    lanes alone."""
+    return technique.needs <= VECTOR_NEEDS
+
+
 def zig_techniques_of(mapping: Mapping) -> tuple:
     """Returns the techniques Zig carries in `mapping`: every one but those that need
-    PEXT (Zig has no builtin for it) or a vector path."""
-    return carried_techniques(mapping)
+    PEXT (Zig has no builtin for it)."""
+    return carried_techniques(mapping, zig_carries)
 
 
 def _zig_doc(name: str, doc: str) -> str:
@@ -121,7 +133,7 @@ def dialect() -> Dialect:
         name=zig_name,
         doc=_zig_doc,
         narrow=lambda value, element: f"@as({SLIDER_ELEMENTS[element]}, @intCast({value}))",
-        carries=needs_no_feature,
+        carries=zig_carries,
     )
 
 
@@ -129,7 +141,7 @@ def dialect() -> Dialect:
 def _sliders(selection: Selection) -> dict:
     """Returns what the template's slider section lays out: nothing for a selection
     that lacks what they read."""
-    if not sliders_wanted(selection):
+    if not sliders_wanted(selection, zig_carries):
         return dict(techniques=())
     from .printer import ZigPrinter
 

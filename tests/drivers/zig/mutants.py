@@ -66,4 +66,8 @@ MUTANTS += (
        "Zig fillSliderTables returns to a second thread before the first one's fill ends"),
     _m("zig-sliders-queen", ZT, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq);",
        "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq);", "Zig queen lookups leave out the bishop"),
+    _m("zig-simd-one-lane", ZT, "    return both[0] | both[1];", "    return both[0];",
+       "Zig's two-lines hyperbola returns one diagonal"),
+    _m("zig-simd-reverse-bit", ZT, "@splat(@as(u64, 1) << @intCast(sq ^ 56)));", "@splat(@as(u64, 1) << @intCast(sq ^ 7)));",
+       "Zig's two-lines hyperbola subtracts the wrong reversed square"),
 )
