@@ -122,11 +122,12 @@ def build_driver(rustc: Rustc, module_rs: Path, build: Path, opt_level: str = "1
     return exe
 
 
-def build_rust_perft(rustc: Rustc, module: Path, output: Path, *flags: str) -> Path:
-    """Returns tests/perft/perft.rs built by `rustc` -O (and `flags`: --cfg
+def build_rust_perft(rustc: Rustc, module: Path, output: Path, *flags: str, optimize: str = "-O") -> Path:
+    """Returns tests/perft/perft.rs built by `rustc` `optimize` (-O; "-Copt-level=0"
+    compiles in a third of the time, its overflow checks on) and `flags` (--cfg
     sliders="T" for the technique T) on the Rust module at `module` (an absolute
     path in BITBOARDS_RS, as `make perft-rs` gives it)."""
-    command = [rustc.require(), "-O", "-D", "warnings", *flags, str(PERFT_RS), "-o", str(output)]
+    command = [rustc.require(), optimize, "-D", "warnings", *flags, str(PERFT_RS), "-o", str(output)]
     env = dict(os.environ, BITBOARDS_RS=str(module.resolve()))
     proc = subprocess.run(command, capture_output=True, text=True, env=env)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{rustc.name}: {' '.join(command)}\n{proc.stderr}"
