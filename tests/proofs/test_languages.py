@@ -42,6 +42,7 @@ from tests.conftest import GENERATED
 from tests.harness import queries
 from tests.harness.drivers import driver_of, drivers, perft_each, run
 from tests.oracles import reference as ref
+from tests.oracles.python_chess import chess_divide
 from tests.oracles.mappings import BIT_SPACE, FORMULAS, NAMES, PERMUTATIONS, SQUARE_AXES, square_name
 from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK
 
@@ -390,12 +391,7 @@ def test_perft_counts_the_published_numbers_in_every_mapping(builds, mapped_of, 
 def kiwipete_divide() -> List[str]:
     """What `--divide` prints of Kiwipete at depth 2, by python-chess: "uci: count"
     for every legal move in UCI order, then the total."""
-    board = chess.Board(KIWIPETE)
-    counts = {}
-    for move in board.legal_moves:
-        board.push(move)
-        counts[move.uci()] = board.legal_moves.count()
-        board.pop()
+    counts = chess_divide(chess.Board(KIWIPETE), 2)
     return [f"{uci}: {counts[uci]}" for uci in sorted(counts)] + [str(sum(counts.values()))]
 
 

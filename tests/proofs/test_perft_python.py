@@ -24,6 +24,7 @@ import pytest
 from tests.conftest import ROOT
 from tests.drivers.c.build import PERFT_C, build_perft_c
 from tests.perft import movegen as perft
+from tests.oracles.python_chess import chess_divide, chess_perft
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, SEDLAK, START
 
 C_BUILT = ROOT / "build" / "perft"
@@ -32,27 +33,7 @@ C_BUILT = ROOT / "build" / "perft"
 # (about a second each at most).
 DEEP = [("initial", 4), ("kiwipete", 4), ("position3", 5), ("position4", 4), ("position4-mirrored", 4)]
 
-# -- python-chess, the oracle -----------------------------------------------------
-
-
-def chess_perft(board: chess.Board, depth: int) -> int:
-    if depth == 1:
-        return board.legal_moves.count()
-    nodes = 0
-    for move in board.legal_moves:
-        board.push(move)
-        nodes += chess_perft(board, depth - 1)
-        board.pop()
-    return nodes
-
-
-def chess_divide(board: chess.Board, depth: int) -> Dict[str, int]:
-    out = {}
-    for move in board.legal_moves:
-        board.push(move)
-        out[move.uci()] = chess_perft(board, depth - 1) if depth > 1 else 1
-        board.pop()
-    return out
+# -- python-chess, the oracle (tests/oracles/python_chess.py) -------------------------
 
 
 def assert_same_divide(fen: str, mine: Dict[str, int], theirs: Dict[str, int]) -> None:
