@@ -46,8 +46,9 @@ bench.common holds what the sections share: running and timing a command, the
 `Row` of the report, the machine's description, the C and Rust builds. The
 programs a section runs in a fresh interpreter (`python -m bench.gen_split`,
 `bench.py_lookups`, `bench.chess_perft`) import nothing of the bench but this
-package's `ROOT` and the inputs of bench.cases, so that what they time is theirs
-alone. bench.c_sizes, the second half of `make bench`, prints the stored size of
+package's `ROOT` and the inputs of bench.cases (and bench.chess_perft the tests'
+python-chess oracle, tests/oracles/python_chess.py), so that what they time is
+theirs alone. bench.c_sizes, the second half of `make bench`, prints the stored size of
 C programs with one copy of the tables and with many.
 
 Times are CPU time of the measured process (user + system) or thread: on a
