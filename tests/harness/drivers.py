@@ -67,7 +67,7 @@ class Driver:
     build_perft: Callable[[Path, Path], Command]
     perft: Optional[str]  # `make <perft>` builds build/<perft>; None where nothing is built
     # how many nodes one count of its perft may take in a test of every mapping:
-    # each published position is counted at the deepest depth within it
+    # each CPW position at the deepest depth up to 3 within it, each Sedlak case of depth 6 within it
     perft_nodes: int = 10_000_000
     examples: Optional[Examples] = None
     # how the tests build its perft on the outputs of the mappings other than LERF,
