@@ -47,6 +47,25 @@ def pytest_configure(config):
     config.add_cleanup(lambda: shutil.rmtree(cache, ignore_errors=True))
 
 
+def computed_once(name: str, compute):
+    """Returns compute(), computed once a test session whichever worker asks first
+    (a parallel run's workers share the session's directory, where it is kept
+    pickled); a worker that asks while another computes computes it too."""
+    import pickle
+
+    kept = Path(os.environ["BITBOARD_TABLES_CACHE_DIR"]) / "fixtures" / f"{name}.pickle"
+    try:
+        return pickle.loads(kept.read_bytes())
+    except (OSError, EOFError, pickle.UnpicklingError):
+        pass
+    value = compute()
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    partial = kept.with_name(f"{kept.name}.{os.getpid()}")
+    partial.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+    partial.replace(kept)  # whole or not at all
+    return value
+
+
 @pytest.fixture(scope="session")
 def builds(tmp_path_factory):
     """The drivers and perfts of every language, each built once (tests/harness/drivers.py)."""

@@ -38,7 +38,7 @@ import pytest
 from bitboard_tables.languages import LANGUAGE_NAMES
 from bitboard_tables.tables import compute_tables
 from generated import bitboards as lerf
-from tests.conftest import GENERATED
+from tests.conftest import GENERATED, computed_once
 from tests.harness import queries
 from tests.harness.drivers import driver_of, drivers, perft_each, run
 from tests.oracles import reference as ref
@@ -154,12 +154,16 @@ def _dump(name: str, data, mapping: str) -> List[str]:
     return [f"{name} {' '.join(map(str, index))} 0x{value:016x}" for index, value in sorted(entries)]
 
 
-@pytest.fixture(scope="session")
-def expected_tables() -> Dict[str, List[str]]:
+def _expected_tables() -> Dict[str, List[str]]:
     """{mapping: the `tables` output}: the generator's LERF tables, carried. The
     kindergarten tables (indexed by occupancy bits) are the same bytes in every mapping."""
     tables = compute_tables()
     return {mapping: [line for t in tables for line in _dump(t.name, t.data, mapping)] for mapping in NAMES}
+
+
+@pytest.fixture(scope="session")
+def expected_tables() -> Dict[str, List[str]]:
+    return computed_once("expected_tables", _expected_tables)
 
 
 @pytest.fixture(scope="session")
@@ -236,8 +240,7 @@ def _carry(kinds: str, args: tuple, perm) -> tuple:
     return tuple(perm.bb(a) if k == "b" else perm.sq(a) if k == "s" else a for k, a in zip(kinds, args))
 
 
-@pytest.fixture(scope="session")
-def mapped_queries() -> Dict[str, Tuple[str, List[str]]]:
+def _mapped_queries() -> Dict[str, Tuple[str, List[str]]]:
     """{mapping: (driver input, expected lines)}: random queries carried by the
     permutation, each answered as P(the LERF module's answer)."""
     answers = [(name, args, getattr(lerf, name)(*args)) for name, args in _random_lerf_queries()]
@@ -250,7 +253,11 @@ def mapped_queries() -> Dict[str, Tuple[str, List[str]]]:
 
 
 @pytest.fixture(scope="session")
-def mapped_lines() -> Dict[str, List[str]]:
+def mapped_queries() -> Dict[str, Tuple[str, List[str]]]:
+    return computed_once("mapped_queries", _mapped_queries)
+
+
+def _mapped_lines() -> Dict[str, List[str]]:
     """{mapping: the driver's `lines` output}: every square, every line, every occupancy
     of the line (carry-rippler order), the attacks and x-rays as the LERF module
     answers them, carried by P."""
@@ -269,6 +276,11 @@ def mapped_lines() -> Dict[str, List[str]]:
                     lines.append(f"{sq} {k} 0x{occ:016x} 0x{a:016x} 0x{x:016x}")
         out[mapping] = lines
     return out
+
+
+@pytest.fixture(scope="session")
+def mapped_lines() -> Dict[str, List[str]]:
+    return computed_once("mapped_lines", _mapped_lines)
 
 
 def _expected_squares(mapping: str) -> Tuple[str, List[str]]:
