@@ -32,6 +32,7 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -99,7 +100,8 @@ class JavacServer:
     def __init__(self, javac: str):
         java = Path(javac).resolve().parent / "java"  # the JDK's own java, which holds javac
         command = [str(java), *(flag[2:] for flag in JAVAC_JVM), str(JAVA_DIR / "JavacServer.java")]
-        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.stderr = tempfile.TemporaryFile()  # a file, which no amount of JVM warnings fills
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr)
         self.lock = threading.Lock()
 
     def compile(self, args: Sequence[str]) -> Tuple[int, str]:
@@ -113,7 +115,9 @@ class JavacServer:
                 return int(status), self.process.stdout.read(int(length)).decode()
             except (OSError, ValueError):
                 self.process.kill()
-                raise AssertionError(f"the javac server stopped: {self.process.stderr.read().decode()[:2000]}") from None
+                self.process.wait()
+                self.stderr.seek(0)
+                raise AssertionError(f"the javac server stopped: {self.stderr.read().decode()[:2000]}") from None
 
 
 _SERVERS: Dict[str, JavacServer] = {}
