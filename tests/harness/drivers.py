@@ -75,6 +75,10 @@ class Driver:
     # with a slider technique (Go's fancy magic), as build_perft; None: by
     # build_perft. LERF's perft is always build_perft's.
     build_quick_perft: Optional[Callable[[Path, Path], Command]] = None
+    # how the tests build its driver by its default toolchain on the outputs of the
+    # mappings other than LERF, where a quicker build proves the same (unoptimized:
+    # the mappings change values, not code), as build; None: by build
+    build_quick: Optional[Callable[[object, Path, Path], Command]] = None
     # the generated files its drivers and perfts read, where not all of its
     # language's: what the tests generate in the mappings other than LERF
     files: Tuple[str, ...] = ()
@@ -142,9 +146,10 @@ class Builds:
         outputs of `mapping` in `outputs`."""
         toolchain.require()
         where = self.root / f"{language}-{toolchain.name}-{mapping}"
-        return self._once(
-            ("driver", language, toolchain.name, mapping), lambda: driver_of(language).build(toolchain, outputs, where)
-        )
+        driver = driver_of(language)
+        quick = mapping != "LERF" and toolchain is driver.default and driver.build_quick is not None
+        build = driver.build_quick if quick else driver.build
+        return self._once(("driver", language, toolchain.name, mapping), lambda: build(toolchain, outputs, where))
 
     def prebuild(self, jobs: Sequence[Callable[[], object]]) -> None:
         """Runs `jobs` (calls of `driver` or `perft`) two at a time, as the machine has

@@ -19,6 +19,12 @@ def build(rustc, outputs: Path, build_dir: Path) -> list:
     return [str(build_driver(rustc, outputs / "bitboards.rs", build_dir / rustc.name))]
 
 
+def build_quick(rustc, outputs: Path, build_dir: Path) -> list:
+    """Returns driver.rs built as build does, unoptimized (half the compile, overflow
+    checks on): the driver of the mappings other than LERF."""
+    return [str(build_driver(rustc, outputs / "bitboards.rs", build_dir / rustc.name, opt_level="0"))]
+
+
 def build_perft(outputs: Path, exe: Path) -> list:
     """Returns tests/perft/perft.rs built into `exe` by the newest rustc ($RUSTC, else the
     one on PATH) with -O -D warnings, on the module in `outputs`."""
@@ -48,5 +54,5 @@ def run_example(rustc, code: str, work: Path) -> list:
 EXAMPLES = Examples("rust", "fn main", "println!(", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
 DRIVER = Driver(
     "rust", tuple(RUSTCS), build, build_perft, perft="perft-rs", perft_nodes=1_000_000, examples=EXAMPLES,
-    build_quick_perft=build_magic_perft,
+    build_quick_perft=build_magic_perft, build_quick=build_quick,
 )
