@@ -79,6 +79,15 @@ class Driver:
     # mappings other than LERF, where a quicker build proves the same (unoptimized:
     # the mappings change values, not code), as build; None: by build
     build_quick: Optional[Callable[[object, Path, Path], Command]] = None
+    # (toolchain, {mapping: directory of generated files}, build directory) ->
+    # {mapping: command}, or None where the toolchain cannot: its drivers of the
+    # mappings other than LERF built as one program, where one build of all costs
+    # far less than one of each (Zig: most of a build is its own start-up); None:
+    # each by build (or build_quick)
+    build_together: Optional[Callable[[object, Dict[str, Path], Path], Optional[Dict[str, Command]]]] = None
+    # ({mapping: directory}, build directory) -> {mapping: command}, or None: its
+    # perfts of those mappings as one program, as build_quick_perft builds each
+    build_perfts_together: Optional[Callable[[Dict[str, Path], Path], Optional[Dict[str, Command]]]] = None
     # the generated files its drivers and perfts read, where not all of its
     # language's: what the tests generate in the mappings other than LERF
     files: Tuple[str, ...] = ()
@@ -150,6 +159,29 @@ class Builds:
         quick = mapping != "LERF" and toolchain is driver.default and driver.build_quick is not None
         build = driver.build_quick if quick else driver.build
         return self._once(("driver", language, toolchain.name, mapping), lambda: build(toolchain, outputs, where))
+
+    def together(self, kind: str, language: str, toolchain, outputs: Dict[str, Path]) -> None:
+        """Builds `language`'s drivers (`kind` "driver", by `toolchain`) or perfts
+        ("perft", by its default toolchain) on the outputs of the mappings of
+        `outputs` as one program, where its driver can (build_together,
+        build_perfts_together), so that `driver` and `perft` find them built; a
+        failed build fails each test that needs one of them, and where the
+        toolchain cannot, each is built alone when asked."""
+        driver = driver_of(language)
+        build = driver.build_together if kind == "driver" else driver.build_perfts_together
+        name = toolchain.name if kind == "driver" else driver.default.name
+        keys = {m: (kind, language, name, m) if kind == "driver" else (kind, language, m) for m in outputs}
+        if build is None or all(key in self.done for key in keys.values()):
+            return
+        toolchain.require()
+        where = self.root / f"{language}-{name}-{kind}s-together"
+        try:
+            commands = build(toolchain, outputs, where) if kind == "driver" else build(outputs, where)
+        except BaseException as exc:  # pytest's skip and fail too
+            commands = {m: exc for m in outputs}
+        if commands is not None:
+            for m, key in keys.items():
+                self.done.setdefault(key, commands[m])
 
     def prebuild(self, jobs: Sequence[Callable[[], object]]) -> None:
         """Runs `jobs` (calls of `driver` or `perft`) two at a time, as the machine has

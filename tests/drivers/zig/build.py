@@ -23,7 +23,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence
 
 from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import missing
@@ -192,3 +192,43 @@ def build_zig_perft(zig: Zig, module: Path, output: Path, optimize: str = "Relea
     (build / "sliders.zig").write_text(sliders_shim(technique))
     zig.run(["build-exe", "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
     return output
+
+
+# the environment variable that chooses the mapping of a program built together
+MAPPING_VARIABLE = "BITBOARDS_MAPPING"
+
+
+def together_root(mappings: Sequence[str]) -> str:
+    """Returns the Zig of the root module of programs built together: its main runs
+    the main of the module named by $BITBOARDS_MAPPING (Zig 0.15's main, which
+    takes nothing)."""
+    programs = "".join(f'    .{{ "{m}", @import("{m}") }},\n' for m in mappings)
+    return (
+        "// Written by tests/drivers/zig/build.py: the programs of several mappings in one,\n"
+        f"// the one that runs chosen by ${MAPPING_VARIABLE}.\n"
+        'const std = @import("std");\n\n'
+        f"const programs = .{{\n{programs}}};\n\n"
+        "pub fn main() !void {\n"
+        f'    const chosen = std.posix.getenv("{MAPPING_VARIABLE}") orelse return error.NoMappingChosen;\n'
+        "    inline for (programs) |program| {\n"
+        "        if (std.mem.eql(u8, chosen, program[0])) return program[1].main();\n"
+        "    }\n"
+        "    return error.UnknownMapping;\n"
+        "}\n"
+    )
+
+
+def build_together(zig: Zig, directories: Dict[str, Path], main: str, output: Path, optimize: str = "Debug") -> Dict[str, List[str]]:
+    """Returns {mapping: command} of the program `main` of each of `directories`
+    ({mapping: a directory holding `main` and what it imports}), built by `zig` -O
+    `optimize` as one program into `output`: each directory's `main` a module of
+    its own, chosen at run time by $BITBOARDS_MAPPING. One build of seven costs
+    about what two single builds do, as most of a Debug build is its own start-up."""
+    mappings = list(directories)
+    output.parent.mkdir(parents=True, exist_ok=True)
+    root = output.parent / f"{output.name}-root.zig"
+    root.write_text(together_root(mappings))
+    modules = [f"-M{m}={directories[m] / main}" for m in mappings]
+    deps = [flag for m in mappings for flag in ("--dep", m)]
+    zig.run(["build-exe", *deps, f"-Mroot={root}", *modules, "-O", optimize, f"-femit-bin={output.resolve()}"], output.parent)
+    return {m: ["env", f"{MAPPING_VARIABLE}={m}", str(output)] for m in mappings}
