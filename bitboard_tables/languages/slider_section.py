@@ -17,8 +17,8 @@ from typing import Callable, Tuple
 from ..mapping import Mapping
 from ..sliders import PIECES, techniques
 from ..sliders.build import main_needs
-from ..sliders.expression import OCC, SQ, Arg, Printer, replace
-from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, subset_pext
+from ..sliders.expression import OCC, SQ, Printer
+from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 
 
 def _same(name: str) -> str:
@@ -136,7 +136,7 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
                 value = printer.bare(stored)
                 if f.element != "u64":
                     value = dialect.narrow(value, f.element)
-                index = replace(f.index, subset_pext(piece), Arg(dialect.ordinal)) if dialect.ordinal else f.index
+                index = rank_indexed(f.index, piece, dialect.ordinal) if dialect.ordinal else f.index
                 if index != f.index:
                     ordinal = dialect.ordinal
                 fills.append(

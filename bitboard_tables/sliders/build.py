@@ -18,12 +18,12 @@ from ..mapping import LERF, Mapping
 from ..parse import parse_value_table
 from ..tables import ELEMENT_BYTES, Table, compute_tables
 from .black_magics import recorded_black_magics
-from .expression import SQ, Arg, Printer, Read, compiled, replace
+from .expression import SQ, Printer, Read, compiled
 from .expression import calls as expr_calls
 from .expression import reads as expr_reads
 from .magic_search import recorded_magics
 from .occupancy import PIECES, index_bits, offsets, relevant_masks, square_sets
-from .techniques import BLACK_BITS, SET, Technique, subset_pext, technique_named, techniques
+from .techniques import BLACK_BITS, SET, Technique, rank_indexed, technique_named, techniques
 
 BLACK_CHUNK = 4096  # the outputs' comments number the shared black table's entries in runs of this many
 
@@ -71,8 +71,8 @@ def packed_table(mapping: Mapping, name: str) -> Tuple[int, ...]:
     table: Dict[int, int] = {}
     for fill in fills:
         # the subsets come in carry-rippler order, where pext(occ, mask) is the
-        # subset's rank: PEXT's index counts them (subset_pext), as C#'s fill does
-        index = compiled(("occ", "sq", "rank"), replace(fill.index, subset_pext(fill.piece), Arg("rank")), reads, {})
+        # subset's rank: PEXT's index counts them (rank_indexed), as C#'s fill does
+        index = compiled(("occ", "sq", "rank"), rank_indexed(fill.index, fill.piece, "rank"), reads, {})
         value = None if fill.value == SET else compiled(("set", "sq"), fill.value, reads, {})
         for sq, s in enumerate(square_sets(mapping, fill.piece)):
             stored: Dict[int, int] = {}  # a square's sets repeat: each value computed once

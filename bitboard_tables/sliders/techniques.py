@@ -24,7 +24,7 @@ from typing import Dict, Tuple
 
 from ..geometry import DIRECTION_NAMES
 from ..mapping import Mapping
-from .expression import OCC, SQ, Arg, Call, Const, Expr, Name, Read, Read2, calls, op, reads, substitute, walk
+from .expression import OCC, SQ, Arg, Call, Const, Expr, Name, Read, Read2, calls, op, reads, replace, substitute, walk
 from .occupancy import PIECES, TABLE_ENTRIES
 
 ROOK, BISHOP = PIECES
@@ -136,6 +136,13 @@ def subset_pext(piece: str) -> Expr:
     of the mask in carry-rippler order (0, then (occ - mask) & mask), the subset's
     rank in that order, counted from 0."""
     return op("pext", OCC, _read(f"{piece.upper()}_RELEVANT_MASK"))
+
+
+def rank_indexed(index: Expr, piece: str, rank: str) -> Expr:
+    """Returns a fill's `index` with pext(occ, RELEVANT_MASK[sq]) (subset_pext) read
+    as the argument `rank`, the subset's rank in the fill's order; `index` as it
+    is where it takes no pext."""
+    return replace(index, subset_pext(piece), Arg(rank))
 
 
 def _pext_index(piece: str) -> Expr:
