@@ -74,53 +74,46 @@ def builds(tmp_path_factory):
     return Builds(tmp_path_factory.mktemp("builds"))
 
 
-@pytest.fixture(scope="session")
-def mapped(tmp_path_factory):
-    """{mapping: the directory of its outputs}: LERF's are the committed ones; every
-    other is written by `python -m bitboard_tables generate --mapping NAME --out DIR`,
-    run in this process (tests/harness/cli.py)."""
+def generated_mappings(root: Path, *options: str) -> dict:
+    """Returns {mapping: the directory of its outputs}: LERF's the committed ones,
+    every other's written into root/NAME by `python -m bitboard_tables generate
+    OPTIONS --mapping NAME --out DIR`, run in this process (tests/harness/cli.py)."""
     from tests.harness.cli import run_cli
     from tests.oracles.mappings import NAMES
 
-    root = tmp_path_factory.mktemp("mappings")
-    (root / ".git").mkdir()  # no pyproject.toml lookup above this directory
-
-    def generate(name: str):
-        out = root / name
-        proc = run_cli(["generate", "--mapping", name, "--out", str(out)], root)
+    root.mkdir(parents=True, exist_ok=True)
+    (root / ".git").mkdir(exist_ok=True)  # no pyproject.toml lookup above this directory
+    outputs = {"LERF": GENERATED}
+    for name in [m for m in NAMES if m != "LERF"]:
+        proc = run_cli(["generate", *options, "--mapping", name, "--out", str(root / name)], root)
         assert proc.returncode == 0, proc.stderr
-        return name, out
+        outputs[name] = root / name
+    return outputs
 
-    return {"LERF": GENERATED, **dict(map(generate, [m for m in NAMES if m != "LERF"]))}
+
+@pytest.fixture(scope="session")
+def mapped(tmp_path_factory):
+    """{mapping: the directory of its outputs}, every language's (generated_mappings)."""
+    return generated_mappings(tmp_path_factory.mktemp("mappings"))
 
 
 @pytest.fixture(scope="session")
 def mapped_of(tmp_path_factory):
-    """mapped_of(language) -> {mapping: the directory of its outputs in `language`}:
-    LERF's are the committed ones; every other is written, on first asking, by
-    `python -m bitboard_tables generate --lang LANGUAGE --mapping NAME --out DIR`
-    (and `--file` the files its test driver reads, where it names them), run in
-    this process (tests/harness/cli.py): a language's tests pay for their own files
-    alone (the C sliders header's packed tables are most of a mapping's time)."""
-    from tests.harness.cli import run_cli
+    """mapped_of(language) -> {mapping: the directory of its outputs in `language`}
+    (generated_mappings with --lang LANGUAGE, and --file the files its test driver
+    reads where it names them), generated on first asking: a language's tests pay
+    for their own files alone (the C sliders header's packed tables are most of a
+    mapping's time)."""
     from tests.harness.drivers import driver_of
-    from tests.oracles.mappings import NAMES
 
     root = tmp_path_factory.mktemp("mapped-languages")
-    (root / ".git").mkdir()  # no pyproject.toml lookup above this directory
     found: dict = {}
 
     def of(language: str) -> dict:
         if language not in found:
-            outputs = {"LERF": GENERATED}
             files = driver_of(language).files
-            for name in [m for m in NAMES if m != "LERF"]:
-                out = root / f"{language}-{name}"
-                options = ["--lang", language, *(["--file", ",".join(files)] if files else []), "--mapping", name]
-                proc = run_cli(["generate", *options, "--out", str(out)], root)
-                assert proc.returncode == 0, proc.stderr
-                outputs[name] = out
-            found[language] = outputs
+            options = ["--lang", language, *(["--file", ",".join(files)] if files else [])]
+            found[language] = generated_mappings(root / language, *options)
         return found[language]
 
     return of

@@ -131,6 +131,17 @@ def drivers() -> Dict[str, Driver]:
     return found
 
 
+# the environment variable that chooses which mapping's program runs, in a program
+# that holds several (Driver.build_together, build_perfts_together)
+MAPPING_VARIABLE = "BITBOARDS_MAPPING"
+
+
+def mapping_commands(program: Path, mappings: Sequence[str]) -> Dict[str, Command]:
+    """Returns {mapping: the command that runs `program` as that mapping's}: with
+    $BITBOARDS_MAPPING naming it."""
+    return {m: ["env", f"{MAPPING_VARIABLE}={m}", str(program)] for m in mappings}
+
+
 class Builds:
     """The drivers and perfts of a test session, each built once, on demand; a failed
     build fails (or skips) each test that needs it."""
@@ -158,30 +169,52 @@ class Builds:
         driver = driver_of(language)
         quick = mapping != "LERF" and toolchain is driver.default and driver.build_quick is not None
         build = driver.build_quick if quick else driver.build
-        return self._once(("driver", language, toolchain.name, mapping), lambda: build(toolchain, outputs, where))
+        return self._once(self._driver_key(language, toolchain, mapping), lambda: build(toolchain, outputs, where))
 
-    def together(self, kind: str, language: str, toolchain, outputs: Dict[str, Path]) -> None:
-        """Builds `language`'s drivers (`kind` "driver", by `toolchain`) or perfts
-        ("perft", by its default toolchain) on the outputs of the mappings of
-        `outputs` as one program, where its driver can (build_together,
-        build_perfts_together), so that `driver` and `perft` find them built; a
-        failed build fails each test that needs one of them, and where the
-        toolchain cannot, each is built alone when asked."""
+    def drivers_together(self, language: str, toolchain, outputs: Dict[str, Path]) -> None:
+        """Builds `language`'s drivers by `toolchain` on the outputs of each mapping
+        of `outputs` as one program, where its driver can (build_together), so that
+        `driver` finds them built."""
+        build = driver_of(language).build_together
+        if build is not None:
+            keys = {m: self._driver_key(language, toolchain, m) for m in outputs}
+            where = self.root / f"{language}-{toolchain.name}-drivers-together"
+            self._together(keys, toolchain, lambda: build(toolchain, outputs, where))
+
+    def perfts_together(self, language: str, outputs: Dict[str, Path]) -> None:
+        """Builds `language`'s perfts on the outputs of each mapping of `outputs` as
+        one program, where its driver can (build_perfts_together), so that `perft`
+        finds them built."""
         driver = driver_of(language)
-        build = driver.build_together if kind == "driver" else driver.build_perfts_together
-        name = toolchain.name if kind == "driver" else driver.default.name
-        keys = {m: (kind, language, name, m) if kind == "driver" else (kind, language, m) for m in outputs}
-        if build is None or all(key in self.done for key in keys.values()):
+        build = driver.build_perfts_together
+        if build is not None:
+            keys = {m: self._perft_key(language, m) for m in outputs}
+            where = self.root / f"{language}-perfts-together"
+            self._together(keys, driver.default, lambda: build(outputs, where))
+
+    def _together(self, keys: Dict[str, tuple], toolchain, build: Callable[[], Optional[Dict[str, Command]]]) -> None:
+        """Stores the commands `build` returns ({mapping: command}) under `keys`
+        ({mapping: key}), or its failure under each, which then fails each test that
+        needs one; where it returns None (the toolchain cannot), each is built alone
+        when asked."""
+        if all(key in self.done for key in keys.values()):
             return
         toolchain.require()
-        where = self.root / f"{language}-{name}-{kind}s-together"
         try:
-            commands = build(toolchain, outputs, where) if kind == "driver" else build(outputs, where)
+            commands = build()
         except BaseException as exc:  # pytest's skip and fail too
-            commands = {m: exc for m in outputs}
+            commands = {m: exc for m in keys}
         if commands is not None:
             for m, key in keys.items():
                 self.done.setdefault(key, commands[m])
+
+    @staticmethod
+    def _driver_key(language: str, toolchain, mapping: str) -> tuple:
+        return ("driver", language, toolchain.name, mapping)
+
+    @staticmethod
+    def _perft_key(language: str, mapping: str) -> tuple:
+        return ("perft", language, mapping)
 
     def prebuild(self, jobs: Sequence[Callable[[], object]]) -> None:
         """Runs `jobs` (calls of `driver` or `perft`) two at a time, as the machine has
@@ -199,7 +232,7 @@ class Builds:
         driver.default.require()
         exe = self.root / f"perft-{language}-{mapping}"
         build = driver.build_perft if mapping == "LERF" or driver.build_quick_perft is None else driver.build_quick_perft
-        return self._once(("perft", language, mapping), lambda: build(outputs, exe))
+        return self._once(self._perft_key(language, mapping), lambda: build(outputs, exe))
 
 
 def run(command: Sequence[str], text: str, timeout: float = 300) -> List[str]:

@@ -115,8 +115,8 @@ lerf_matrix = _per_language(
 def _mapped_jobs(builds, language, mapped):
     """A language's default driver on the outputs of every mapping (`mapped`), its
     other toolchains' on the farthest; first, those of the mappings other than
-    LERF as one program where its driver builds them so (Builds.together)."""
-    builds.together("driver", language, DRIVERS[language].default, {m: mapped[m] for m in NAMES if m != "LERF"})
+    LERF as one program where its driver builds them so (Builds.drivers_together)."""
+    builds.drivers_together(language, DRIVERS[language].default, {m: mapped[m] for m in NAMES if m != "LERF"})
     jobs = [lambda m=mapping: builds.driver(language, DRIVERS[language].default, mapped[m], m) for mapping in NAMES]
     others = [t for lang, t in OTHER_TOOLCHAINS if lang == language]
     return jobs + [lambda t=toolchain: builds.driver(language, t, mapped[FARTHEST], FARTHEST) for toolchain in others]
@@ -126,8 +126,8 @@ mapped_drivers = _per_language(_mapped_jobs)
 def _perft_jobs(builds, language, mapped):
     """A language's perft on the outputs of every mapping it divides Kiwipete in;
     first, those of the mappings other than LERF as one program where its driver
-    builds them so (Builds.together)."""
-    builds.together("perft", language, DRIVERS[language].default, {m: mapped[m] for m in NAMES if m != "LERF"})
+    builds them so (Builds.perfts_together)."""
+    builds.perfts_together(language, {m: mapped[m] for m in NAMES if m != "LERF"})
     return [lambda m=m: builds.perft(language, mapped[m], m) for lang, m in DIVIDED if lang == language]
 
 

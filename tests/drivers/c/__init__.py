@@ -5,13 +5,12 @@ techniques of bitboards_sliders.h, unit_*.c a program of several files."""
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import subprocess
 from pathlib import Path
 
 from tests.conftest import GENERATED
-from tests.drivers.c.build import C_DIR, MATRIX, PERFT_FLAGS, STRICT, build_perft_c
+from tests.drivers.c.build import C_DIR, MATRIX, PERFT_FLAGS, STRICT, build_perft_c, unoptimized
 from tests.harness.drivers import Driver, Examples, table_shapes
 
 
@@ -45,7 +44,7 @@ def build(compiler, outputs: Path, build_dir: Path) -> list:
 def build_quick(compiler, outputs: Path, build_dir: Path) -> list:
     """Returns the driver built as build does, unoptimized (-O0, some 40% less
     compile): the driver of the mappings other than LERF."""
-    return build(dataclasses.replace(compiler, command=tuple("-O0" if flag == "-O1" else flag for flag in compiler.command)), outputs, build_dir)
+    return build(unoptimized(compiler), outputs, build_dir)
 
 
 def build_perft(outputs: Path, exe: Path) -> list:

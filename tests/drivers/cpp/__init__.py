@@ -7,12 +7,12 @@ technique in bulk (tests/proofs/test_cpp.py)."""
 
 from __future__ import annotations
 
-import dataclasses
 import subprocess
 from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.drivers.cpp.build import MATRIX, build_driver, build_perft_cpp, default_cxx
+from tests.drivers.c.build import unoptimized
 from tests.harness.drivers import Driver, Examples
 
 
@@ -24,7 +24,7 @@ def build(compiler, outputs: Path, build_dir: Path) -> list:
 def build_quick(compiler, outputs: Path, build_dir: Path) -> list:
     """Returns the driver built as build does, unoptimized (-O0, some 40% less
     compile): the driver of the mappings other than LERF."""
-    return build(dataclasses.replace(compiler, command=tuple("-O0" if flag == "-O1" else flag for flag in compiler.command)), outputs, build_dir)
+    return build(unoptimized(compiler), outputs, build_dir)
 
 
 def build_perft(outputs: Path, exe: Path) -> list:

@@ -26,7 +26,7 @@ from typing import Dict, List, Optional, Sequence
 
 from bitboard_tables.languages.go import go_name
 from tests.drivers.c.build import missing
-from tests.harness.drivers import table_shapes
+from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands, table_shapes
 
 from tests.conftest import TESTS
 
@@ -208,10 +208,6 @@ def build_go_perft(go: Go, package: Path, output: Path, technique: str = "kinder
     return output
 
 
-# the environment variable that chooses the mapping of a program built together
-MAPPING_VARIABLE = "BITBOARDS_MAPPING"
-
-
 def _as_package(text: str, package: str, module: str, together: str) -> str:
     """Returns the Go source `text` of a main package of module `module` as the
     package `package` of module `together`: its main as Main, its import of
@@ -248,4 +244,4 @@ def build_together(go: Go, packages: Dict[str, Path], build: Path, module: str, 
     )
     (build / "go.mod").write_text("module together\n\ngo 1.19\n")
     go.run(["build", "-buildvcs=false", "-o", "together", "."], build)
-    return {m: ["env", f"{MAPPING_VARIABLE}={m}", str(build / "together")] for m in packages}
+    return mapping_commands(build / "together", list(packages))

@@ -27,7 +27,7 @@ from typing import Dict, List, Optional, Sequence
 
 from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import missing
-from tests.harness.drivers import table_shapes
+from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands, table_shapes
 
 from tests.conftest import CURRENT_ZIG, ROOT, TESTS, ZIG_CURRENT_DIR
 
@@ -194,10 +194,6 @@ def build_zig_perft(zig: Zig, module: Path, output: Path, optimize: str = "Relea
     return output
 
 
-# the environment variable that chooses the mapping of a program built together
-MAPPING_VARIABLE = "BITBOARDS_MAPPING"
-
-
 def together_root(mappings: Sequence[str]) -> str:
     """Returns the Zig of the root module of programs built together: its main runs
     the main of the module named by $BITBOARDS_MAPPING (Zig 0.15's main, which
@@ -231,4 +227,4 @@ def build_together(zig: Zig, directories: Dict[str, Path], main: str, output: Pa
     modules = [f"-M{m}={directories[m] / main}" for m in mappings]
     deps = [flag for m in mappings for flag in ("--dep", m)]
     zig.run(["build-exe", *deps, f"-Mroot={root}", *modules, "-O", optimize, f"-femit-bin={output.resolve()}"], output.parent)
-    return {m: ["env", f"{MAPPING_VARIABLE}={m}", str(output)] for m in mappings}
+    return mapping_commands(output, mappings)
