@@ -11,13 +11,13 @@ dialect and its template, and a technique is written once, in techniques.py.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Tuple
 
 from ..mapping import Mapping
 from ..sliders import PIECES, techniques
 from ..sliders.build import main_needs
-from ..sliders.expression import OCC, SQ, Printer
+from ..sliders.expression import OCC, SQ, Printer, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 
 
@@ -166,3 +166,70 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
         )
     return out
 
+
+
+@dataclass(frozen=True)
+class FillGroup:
+    """The packed tables one technique fills for one kind of lookup (attacks, or
+    x-rays), filled together and apart from every other group, so that a program
+    pays only for the lookups it calls: `name` (magic_attacks) is the fill's name
+    in the contract, fill_magic_attacks, without the language's casing; `pieces`
+    is printed_fills restricted to these tables (per piece only the sets,
+    indices and stores they take); `lookups` the contract names of the lookups
+    that read them."""
+
+    technique: Technique
+    holds: str  # "attacks" or "xrays"
+    name: str  # magic_attacks
+    title: str  # "the fancy magic attacks"
+    tables: Tuple[str, ...]  # the packed tables, unprinted
+    pieces: Tuple[dict, ...]
+    lookups: Tuple[str, ...]
+    needs: frozenset = field(default_factory=frozenset)
+    condition: str = ""  # the dialect's test of what the technique needs, or ""
+
+    @property
+    def function(self) -> str:
+        """The fill's name in the contract: fill_magic_attacks."""
+        return f"fill_{self.name}"
+
+
+def _restricted(piece: dict, printed_tables: set, holds: str) -> dict:
+    """Returns printed_fills' record of one piece with only the stores into
+    `printed_tables`, which hold the sets `holds` names, and only the set and the
+    indices those stores take."""
+    fills = [f for f in piece["fills"] if f["table"] in printed_tables]
+    used = {f["variable"] for f in fills}
+    return dict(
+        piece,
+        fills=fills,
+        sets=[(kind, expr) for kind, expr in piece["sets"] if kind == holds],
+        indices=[(variable, index) for variable, index in piece["indices"] if variable in used],
+    )
+
+
+def fill_groups(mapping: Mapping, dialect: Dialect) -> Tuple[FillGroup, ...]:
+    """Returns the fill groups of every technique `dialect` carries in `mapping`, in
+    the model's order: per technique its attack tables' group, then its x-ray
+    tables' (black magic has no x-rays)."""
+    out = []
+    for t in techniques(mapping):
+        if not (t.fills and dialect.carries(t)):
+            continue
+        pieces = printed_fills(mapping, replace(dialect, carries=lambda other, name=t.name: other.name == name))
+        for holds in dict.fromkeys(f.holds for f in t.fills):
+            tables = tuple(dict.fromkeys(f.table for f in t.fills if f.holds == holds))
+            printed = {dialect.printer.table(table) for table in tables}
+            restricted = tuple(r for r in (_restricted(p, printed, holds) for p in pieces) if r["fills"])
+            lookups = tuple(
+                lookup_name(piece, kind, t.name) for (piece, kind), expr in t.lookups.items() if set(reads(expr)) & set(tables)
+            )
+            out.append(
+                FillGroup(t, holds, f"{t.name}_{holds}", f"the {t.title} {holds}", tables, restricted, lookups, t.needs, dialect.condition(t.needs))
+            )
+    return tuple(out)
+
+
+def fill_group_of(groups: Tuple[FillGroup, ...]) -> dict:
+    """Returns {a lookup's contract name: the FillGroup of the tables it reads}."""
+    return {lookup: g for g in groups for lookup in g.lookups}

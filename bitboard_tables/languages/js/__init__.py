@@ -31,7 +31,7 @@ from ...sliders.expression import reads
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
+from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
 from . import reader
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
@@ -290,36 +290,27 @@ def dialect(carries=needs_no_feature) -> Dialect:
     )
 
 
-def _fill(mapping: Mapping, technique, holds: str) -> dict:
-    """Returns how bitboards.mjs fills the packed tables of `technique` that hold
-    `holds` ("attacks" or "xrays") on first use: its function, its flag, its tables,
+def _fill(group) -> dict:
+    """Returns how bitboards.mjs fills the packed tables of one fill group
+    (slider_section.fill_groups) on first use: its function, its flag, its tables,
     and per piece the statements of one subset occ of sq's relevant mask (the sets,
     the indices, the stores)."""
     printer = dialect().printer
-    tables = [f.table for f in technique.fills if f.holds == holds]
     pieces = []
-    for piece in printed_fills(mapping, dialect(lambda t: t.name == technique.name)):
-        fills = [f for f in piece["fills"] if f["table"] in tables]
+    for piece in group.pieces:
         lines = []
         for kind, text in piece["sets"]:
-            if any(kind in f["value"].args for f in fills):
-                body, (lo, hi) = printer.statements(text.expr, kind[0])
-                lines += body + [f"const {kind}Lo = {lo};", f"const {kind}Hi = {hi};"]
-        for k, (variable, text) in enumerate(piece["indices"]):
-            if any(f["variable"] == variable for f in fills):
-                body, (index,) = printer.statements(text.expr, "ijklmn"[k])
-                lines += body + [f"const {variable} = {index};"]
-        for f in fills:
+            body, (lo, hi) = printer.statements(text.expr, kind[0])
+            lines += body + [f"const {kind}Lo = {lo};", f"const {kind}Hi = {hi};"]
+        for variable, text in piece["indices"]:
+            body, (index,) = printer.statements(text.expr, "ijklmn"[int(variable[len("index"):])])
+            lines += body + [f"const {variable} = {index};"]
+        for f in piece["fills"]:
             body, (lo, hi) = printer.statements(f["value"].expr, "v")
             view = halves_name(f["table"])
             lines += body + [f"{view}[2 * {f['variable']}] = {lo};", f"{view}[2 * {f['variable']} + 1] = {hi};"]
-        if fills:
-            pieces.append(dict(mask=halves_name(piece["mask"]), lines=lines))
-    group = f"{technique.name}_{holds}"
-    return dict(
-        function=camel(f"fill_{group}"), flag=camel(f"{group}_unfilled"), tables=tables, title=f"the {technique.title} {holds}", pieces=pieces
-    )
-
+        pieces.append(dict(mask=halves_name(piece["mask"]), lines=lines))
+    return dict(function=camel(group.function), flag=camel(f"{group.name}_unfilled"), tables=group.tables, title=group.title, pieces=pieces)
 
 
 def sliders_context(selection: Selection) -> dict:
@@ -333,13 +324,10 @@ def sliders_context(selection: Selection) -> dict:
     printed = printed_techniques(mapping, dialect())
     # the fills: each technique's tables of attacks apart from those of x-rays, so that the
     # first attack lookup fills the attacks only
-    fills = [_fill(mapping, t, holds) for t in js_techniques_of(mapping) for holds in dict.fromkeys(f.holds for f in t.fills)]
-    fill_of = {}  # a lookup's name -> the fill of the tables it reads
-    for t in js_techniques_of(mapping):
-        for (piece, kind), expr in t.lookups.items():
-            for fill in fills:
-                if set(reads(expr)) & set(fill["tables"]):
-                    fill_of[js_name(lookup_name(piece, kind, t.name))] = fill
+    groups = fill_groups(mapping, dialect())
+    fills = {g.name: _fill(g) for g in groups}
+    fill_of = {js_name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()}  # a lookup's name -> its fill
+    fills = list(fills.values())
     packed = [dict(table=t, view=halves_name(t.name)) for t in big if t.name in carried]
     # every lookup's name and comment, the queen's (rook | bishop, in the template) included
     declared = [
