@@ -273,6 +273,21 @@ def sliders_check(command: Sequence[str], mapping: str, techniques) -> str:
     return proc.stdout
 
 
+def first_use_check(command: Sequence[str], mapping: str, techniques, threads=None) -> str:
+    """Runs a language's sliders driver in its first-use mode (`command`, its mode
+    argument included: `first-use`, every lookup first asked by THREADS threads at
+    once before any fill; `fill-each`, thread 0 alone after each fill group's own
+    fill), asserts that its `first` lines answer as the reference does in `mapping`
+    (tests/oracles/slider_hashes.py: check_first_use_lines) for `threads` (all
+    THREADS by default), and returns its output."""
+    from tests.oracles.slider_hashes import THREADS, check_first_use_lines
+
+    proc = subprocess.run(list(command), capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    check_first_use_lines(proc.stdout, mapping, techniques, range(THREADS) if threads is None else threads)
+    return proc.stdout
+
+
 def slider_perfts() -> List[Tuple[str, int, int]]:
     """Returns (FEN, depth, published count) of the positions a technique's perft
     counts: as tests/proofs/test_perft_compiled.py asks each C technique."""

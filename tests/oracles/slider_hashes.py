@@ -12,6 +12,14 @@ mask) & mask, the empty set first); then, for every piece, queen included, on
 every square in turn BOARDS random boards of a splitmix64 stream from SEED (board
 k of the stream: a & b & c, a & b, a or a | b of its next outputs, by k % 4).
 
+The first-use check (`first_use_queries`, `check_first_use_lines`) asks each lookup
+once before anything has filled a table: THREADS threads started together, thread t
+asking every lookup of `lookups_of` in order, each on one (sq, occ) of a splitmix64
+stream from FIRST_USE_SEED + t (occ = a & b, sq = c % 64 of its next three outputs),
+and printing one line a question:
+
+    first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
+
 `expected_hashes` computes the same from tests/oracles/reference.py's ray walks
 (the squares and bitboards of other mappings carried by tests/oracles/mappings.py),
 the relevant masks walked from the reference's rays, not read from the generator;
@@ -26,6 +34,7 @@ from tests.oracles import reference as ref
 from tests.oracles.mappings import PERMUTATIONS
 
 BOARDS, SEED = 256, 0x5EED5EED5EED5EED
+THREADS, FIRST_USE_SEED = 4, 0xF1257005E0000000
 M64 = (1 << 64) - 1
 DIRECTIONS = {"rook": ref.ORTHOGONAL, "bishop": ref.DIAGONAL, "queen": ref.ALL_DIRECTIONS}
 FNV_OFFSET, FNV_PRIME = 0xCBF29CE484222325, 0x100000001B3
@@ -132,3 +141,47 @@ def check_hash_lines(stdout: str, mapping: str, techniques) -> None:
     assert sorted(got) == sorted(lookups_of(techniques))
     wrong = {key: value for key, value in got.items() if value != want[key[1:]]}
     assert wrong == {}, f"{mapping}: differ from the reference: {sorted(wrong)}"
+
+
+def first_use_queries(thread: int, count: int) -> list:
+    """Returns the (sq, occ) that thread `thread` of the first-use check asks of its
+    first `count` lookups, in order."""
+    stream = splitmix64(FIRST_USE_SEED + thread)
+    out = []
+    for _ in range(count):
+        a, b, c = next(stream), next(stream), next(stream)
+        out.append((c % 64, a & b))
+    return out
+
+
+def reference_answer(mapping: str, piece: str, kind: str, sq: int, occ: int) -> int:
+    """Returns the reference's attacks or x-rays of `piece` on `sq` given `occ`, in
+    `mapping` (a name), by the ray walks of tests/oracles/reference.py."""
+    perm = PERMUTATIONS[mapping]
+    lerf, on_board = perm.lerf_sq(sq), perm.lerf_bb(occ)
+    walk = ref.ray_attacks if kind == "attacks" else ref.ray_xray
+    out = 0
+    for d in DIRECTIONS[piece]:
+        out |= walk(lerf, on_board & ref.ray_bb(lerf, d), d)
+    return perm.bb(out)
+
+
+def check_first_use_lines(stdout: str, mapping: str, techniques, threads=range(THREADS)) -> None:
+    """Asserts that a driver's `first` lines are, for each thread of `threads`, one
+    for each lookup of `techniques` in order, each asking the thread's question and
+    each answer equal to the reference's in `mapping`."""
+    lookups = lookups_of(techniques)
+    got = {}
+    for line in stdout.splitlines():
+        if line.startswith("first "):
+            _, thread, technique, piece, kind, sq, occ, answer = line.split()
+            got.setdefault(int(thread), []).append(((technique, piece, kind), int(sq), int(occ, 16), int(answer, 16)))
+    assert sorted(got) == sorted(threads), f"first-use lines of threads {sorted(got)}"
+    wrong = []
+    for thread, asked in sorted(got.items()):
+        assert [lookup for lookup, *_ in asked] == lookups, f"thread {thread} asked other lookups"
+        for ((technique, piece, kind), sq, occ, answer), question in zip(asked, first_use_queries(thread, len(lookups))):
+            assert (sq, occ) == question, f"thread {thread}: {technique} {piece} {kind} asked {(sq, occ)}, not {question}"
+            if answer != reference_answer(mapping, piece, kind, sq, occ):
+                wrong.append(f"thread {thread}: {technique} {piece} {kind} sq {sq} occ {occ:#x}: {answer:#x}")
+    assert wrong == [], f"{mapping}: first lookups differ from the reference: {wrong[:6]}"
