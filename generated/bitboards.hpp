@@ -29,8 +29,8 @@
 // The bit scans use C++20 <bit> where the library has it, portable constexpr
 // code before; byte_swap C++23's std::byteswap. No macro but the include guard
 // (and three it reads: BB_NO_SLIDERS, BB_NO_SIMD, see below). Every slider
-// technique of bitboards_sliders.h is here (rook_attacks_magic ...): call
-// fill_slider_tables() once before the magic, black magic and PEXT lookups.
+// technique of bitboards_sliders.h is here (rook_attacks_magic ...); the magic,
+// black magic and PEXT lookups fill their packed tables on first use.
 #ifndef BB_BITBOARDS_HPP
 #define BB_BITBOARDS_HPP
 
@@ -41,6 +41,7 @@
 #endif
 #endif
 #ifndef BB_NO_SLIDERS
+#include <atomic>
 #if defined(__BMI2__)
 #include <immintrin.h>
 #endif
@@ -5714,9 +5715,13 @@ constexpr std::uint64_t between_slider_and_target(std::uint64_t sliders, std::ui
 // xray_bishop_attacks_T. The lookups that read only the constant tables are
 // constexpr. The magic, black magic and PEXT lookups read packed tables that
 // start zeroed (no literal data: nothing in the binary, nothing to compile) and
-// that fill_slider_tables() fills: call it once before their first lookup (any
-// thread; a second call does nothing). PEXT and 16-bit PEXT are here where the
-// compiler targets BMI2 (__BMI2__: -mbmi2 or a -march that has it).
+// that each lookup fills on its first call, whenever it comes (before main, from
+// a static initializer in any unit, from several threads at once): it reads a
+// constant-initialized flag of its tables' fill group and, while it is false,
+// calls the group's fill, fill_magic_attacks() ..., which fills only the tables
+// that group's lookups read. fill_slider_tables() calls every fill, to pay them
+// before a timed path. PEXT and 16-bit PEXT are here where the compiler targets
+// BMI2 (__BMI2__: -mbmi2 or a -march that has it).
 // BB_NO_SLIDERS defined before the include leaves them all out. ---
 #ifndef BB_NO_SLIDERS
 #if defined(__cpp_lib_byteswap)
@@ -5925,54 +5930,64 @@ inline constexpr std::uint32_t BISHOP_BLACK_OFFSETS[64] = {
     81259, 64083, 56114, 57058, 58912, 22194, 70880, 11140,  // a8..h8
 };
 
-// ROOK_MAGIC_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads); zero until fill_slider_tables()
+// ROOK_MAGIC_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads); zero until fill_magic_attacks()
 inline std::uint64_t ROOK_MAGIC_ATTACKS[102400];
 
-// ROOK_MAGIC_XRAYS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); zero until fill_slider_tables()
+// ROOK_MAGIC_XRAYS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); zero until fill_magic_xrays()
 inline std::uint64_t ROOK_MAGIC_XRAYS[102400];
 
-// BISHOP_MAGIC_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no occupancy leads); zero until fill_slider_tables()
+// BISHOP_MAGIC_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no occupancy leads); zero until fill_magic_attacks()
 inline std::uint64_t BISHOP_MAGIC_ATTACKS[5248];
 
-// BISHOP_MAGIC_XRAYS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); zero until fill_slider_tables()
+// BISHOP_MAGIC_XRAYS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); zero until fill_magic_xrays()
 inline std::uint64_t BISHOP_MAGIC_XRAYS[5248];
 
-// BLACK_ATTACKS[87988]: 87988 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52) or BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from sq given occ (0 where no occupancy leads); zero until fill_slider_tables()
+// BLACK_ATTACKS[87988]: 87988 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52) or BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from sq given occ (0 where no occupancy leads); zero until fill_black_attacks()
 inline std::uint64_t BLACK_ATTACKS[87988];
 
 #if defined(__BMI2__)
 
-// ROOK_PEXT_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + pext(occ, ROOK_RELEVANT_MASK[sq]): the rook attacks from sq given occ (0 where no occupancy leads); zero until fill_slider_tables()
+// ROOK_PEXT_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + pext(occ, ROOK_RELEVANT_MASK[sq]): the rook attacks from sq given occ (0 where no occupancy leads); zero until fill_pext_attacks()
 inline std::uint64_t ROOK_PEXT_ATTACKS[102400];
 
-// ROOK_PEXT_XRAYS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + pext(occ, ROOK_RELEVANT_MASK[sq]): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); zero until fill_slider_tables()
+// ROOK_PEXT_XRAYS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + pext(occ, ROOK_RELEVANT_MASK[sq]): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); zero until fill_pext_xrays()
 inline std::uint64_t ROOK_PEXT_XRAYS[102400];
 
-// ROOK_PEXT16_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + pext(occ, ROOK_RELEVANT_MASK[sq]): the rook attacks from sq given occ, stored as pext(set, ROOK_MASK_EX[sq]) (0 where no occupancy leads); zero until fill_slider_tables()
+// ROOK_PEXT16_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + pext(occ, ROOK_RELEVANT_MASK[sq]): the rook attacks from sq given occ, stored as pext(set, ROOK_MASK_EX[sq]) (0 where no occupancy leads); zero until fill_pext16_attacks()
 inline std::uint16_t ROOK_PEXT16_ATTACKS[102400];
 
-// ROOK_PEXT16_XRAYS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + pext(occ, ROOK_RELEVANT_MASK[sq]): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ), stored as pext(set, ROOK_MASK_EX[sq]) (0 where no occupancy leads); zero until fill_slider_tables()
+// ROOK_PEXT16_XRAYS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + pext(occ, ROOK_RELEVANT_MASK[sq]): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ), stored as pext(set, ROOK_MASK_EX[sq]) (0 where no occupancy leads); zero until fill_pext16_xrays()
 inline std::uint16_t ROOK_PEXT16_XRAYS[102400];
 
-// BISHOP_PEXT_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + pext(occ, BISHOP_RELEVANT_MASK[sq]): the bishop attacks from sq given occ (0 where no occupancy leads); zero until fill_slider_tables()
+// BISHOP_PEXT_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + pext(occ, BISHOP_RELEVANT_MASK[sq]): the bishop attacks from sq given occ (0 where no occupancy leads); zero until fill_pext_attacks()
 inline std::uint64_t BISHOP_PEXT_ATTACKS[5248];
 
-// BISHOP_PEXT_XRAYS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + pext(occ, BISHOP_RELEVANT_MASK[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); zero until fill_slider_tables()
+// BISHOP_PEXT_XRAYS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + pext(occ, BISHOP_RELEVANT_MASK[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); zero until fill_pext_xrays()
 inline std::uint64_t BISHOP_PEXT_XRAYS[5248];
 
-// BISHOP_PEXT16_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + pext(occ, BISHOP_RELEVANT_MASK[sq]): the bishop attacks from sq given occ, stored as pext(set, BISHOP_MASK_EX[sq]) (0 where no occupancy leads); zero until fill_slider_tables()
+// BISHOP_PEXT16_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + pext(occ, BISHOP_RELEVANT_MASK[sq]): the bishop attacks from sq given occ, stored as pext(set, BISHOP_MASK_EX[sq]) (0 where no occupancy leads); zero until fill_pext16_attacks()
 inline std::uint16_t BISHOP_PEXT16_ATTACKS[5248];
 
-// BISHOP_PEXT16_XRAYS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + pext(occ, BISHOP_RELEVANT_MASK[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ), stored as pext(set, BISHOP_MASK_EX[sq]) (0 where no occupancy leads); zero until fill_slider_tables()
+// BISHOP_PEXT16_XRAYS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + pext(occ, BISHOP_RELEVANT_MASK[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ), stored as pext(set, BISHOP_MASK_EX[sq]) (0 where no occupancy leads); zero until fill_pext16_xrays()
 inline std::uint16_t BISHOP_PEXT16_XRAYS[5248];
 #endif
 
-// Fills the magic, black magic (and with BMI2 both PEXT) attack and x-ray tables
-// from the masks, magics and offsets, by the kindergarten lookups: once, before
-// any of their lookups. Safe to call again and from several threads at once (the
-// first call fills, under the guard of a function-local static; the others wait
-// for it, then return).
-inline void fill_slider_tables() noexcept {
+// magic_attacks_filled: whether fill_magic_attacks() has filled
+// ROOK_MAGIC_ATTACKS and BISHOP_MAGIC_ATTACKS. Constant-initialized (false): it
+// is false before any dynamic initialization starts, so that a lookup called by
+// a static initializer of any unit reads it right.
+inline std::atomic<bool> magic_attacks_filled{false};
+
+// Fills ROOK_MAGIC_ATTACKS and BISHOP_MAGIC_ATTACKS, the fancy magic attacks, by
+// the kindergarten lookups, then sets magic_attacks_filled. Their lookups call
+// it on first use; call it (or fill_slider_tables()) to pay the fill before a
+// timed path. Safe to call again and from several threads at once: the first
+// call fills, under the guard of a function-local static; the others wait for
+// it, then return.
+#if defined(__GNUC__)
+[[gnu::cold, gnu::noinline]]
+#endif
+inline void fill_magic_attacks() noexcept {
     static const bool filled = [] {
         for (int sq = 0; sq < 64; sq++) {
             {
@@ -5980,16 +5995,7 @@ inline void fill_slider_tables() noexcept {
                 std::uint64_t occ = 0;
                 do {
                     const std::uint64_t attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
-                    const std::uint64_t xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
                     ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = attacks;
-                    ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = xrays;
-                    BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)] = attacks;
-#if defined(__BMI2__)
-                    ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = attacks;
-                    ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = xrays;
-                    ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, ROOK_MASK_EX[sq]));
-                    ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(xrays, ROOK_MASK_EX[sq]));
-#endif
                     occ = (occ - mask) & mask;
                 } while (occ);
             }
@@ -5998,23 +6004,292 @@ inline void fill_slider_tables() noexcept {
                 std::uint64_t occ = 0;
                 do {
                     const std::uint64_t attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
-                    const std::uint64_t xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
                     BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = attacks;
-                    BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = xrays;
-                    BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)] = attacks;
-#if defined(__BMI2__)
-                    BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = attacks;
-                    BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = xrays;
-                    BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, BISHOP_MASK_EX[sq]));
-                    BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(xrays, BISHOP_MASK_EX[sq]));
-#endif
                     occ = (occ - mask) & mask;
                 } while (occ);
             }
         }
+        magic_attacks_filled.store(true, std::memory_order_release);
         return true;
     }();
     static_cast<void>(filled);
+}
+
+// magic_xrays_filled: whether fill_magic_xrays() has filled ROOK_MAGIC_XRAYS and
+// BISHOP_MAGIC_XRAYS. Constant-initialized (false): it is false before any
+// dynamic initialization starts, so that a lookup called by a static initializer
+// of any unit reads it right.
+inline std::atomic<bool> magic_xrays_filled{false};
+
+// Fills ROOK_MAGIC_XRAYS and BISHOP_MAGIC_XRAYS, the fancy magic xrays, by the
+// kindergarten lookups, then sets magic_xrays_filled. Their lookups call it on
+// first use; call it (or fill_slider_tables()) to pay the fill before a timed
+// path. Safe to call again and from several threads at once: the first call
+// fills, under the guard of a function-local static; the others wait for it,
+// then return.
+#if defined(__GNUC__)
+[[gnu::cold, gnu::noinline]]
+#endif
+inline void fill_magic_xrays() noexcept {
+    static const bool filled = [] {
+        for (int sq = 0; sq < 64; sq++) {
+            {
+                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
+                    ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = xrays;
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+            {
+                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
+                    BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = xrays;
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+        }
+        magic_xrays_filled.store(true, std::memory_order_release);
+        return true;
+    }();
+    static_cast<void>(filled);
+}
+
+#if defined(__BMI2__)
+
+// pext_attacks_filled: whether fill_pext_attacks() has filled ROOK_PEXT_ATTACKS
+// and BISHOP_PEXT_ATTACKS. Constant-initialized (false): it is false before any
+// dynamic initialization starts, so that a lookup called by a static initializer
+// of any unit reads it right.
+inline std::atomic<bool> pext_attacks_filled{false};
+
+// Fills ROOK_PEXT_ATTACKS and BISHOP_PEXT_ATTACKS, the PEXT attacks, by the
+// kindergarten lookups, then sets pext_attacks_filled. Their lookups call it on
+// first use; call it (or fill_slider_tables()) to pay the fill before a timed
+// path. Safe to call again and from several threads at once: the first call
+// fills, under the guard of a function-local static; the others wait for it,
+// then return.
+#if defined(__GNUC__)
+[[gnu::cold, gnu::noinline]]
+#endif
+inline void fill_pext_attacks() noexcept {
+    static const bool filled = [] {
+        for (int sq = 0; sq < 64; sq++) {
+            {
+                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
+                    ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = attacks;
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+            {
+                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
+                    BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = attacks;
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+        }
+        pext_attacks_filled.store(true, std::memory_order_release);
+        return true;
+    }();
+    static_cast<void>(filled);
+}
+
+// pext_xrays_filled: whether fill_pext_xrays() has filled ROOK_PEXT_XRAYS and
+// BISHOP_PEXT_XRAYS. Constant-initialized (false): it is false before any
+// dynamic initialization starts, so that a lookup called by a static initializer
+// of any unit reads it right.
+inline std::atomic<bool> pext_xrays_filled{false};
+
+// Fills ROOK_PEXT_XRAYS and BISHOP_PEXT_XRAYS, the PEXT xrays, by the
+// kindergarten lookups, then sets pext_xrays_filled. Their lookups call it on
+// first use; call it (or fill_slider_tables()) to pay the fill before a timed
+// path. Safe to call again and from several threads at once: the first call
+// fills, under the guard of a function-local static; the others wait for it,
+// then return.
+#if defined(__GNUC__)
+[[gnu::cold, gnu::noinline]]
+#endif
+inline void fill_pext_xrays() noexcept {
+    static const bool filled = [] {
+        for (int sq = 0; sq < 64; sq++) {
+            {
+                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
+                    ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = xrays;
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+            {
+                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
+                    BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = xrays;
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+        }
+        pext_xrays_filled.store(true, std::memory_order_release);
+        return true;
+    }();
+    static_cast<void>(filled);
+}
+
+// pext16_attacks_filled: whether fill_pext16_attacks() has filled
+// ROOK_PEXT16_ATTACKS and BISHOP_PEXT16_ATTACKS. Constant-initialized (false):
+// it is false before any dynamic initialization starts, so that a lookup called
+// by a static initializer of any unit reads it right.
+inline std::atomic<bool> pext16_attacks_filled{false};
+
+// Fills ROOK_PEXT16_ATTACKS and BISHOP_PEXT16_ATTACKS, the 16-bit PEXT attacks,
+// by the kindergarten lookups, then sets pext16_attacks_filled. Their lookups
+// call it on first use; call it (or fill_slider_tables()) to pay the fill before
+// a timed path. Safe to call again and from several threads at once: the first
+// call fills, under the guard of a function-local static; the others wait for
+// it, then return.
+#if defined(__GNUC__)
+[[gnu::cold, gnu::noinline]]
+#endif
+inline void fill_pext16_attacks() noexcept {
+    static const bool filled = [] {
+        for (int sq = 0; sq < 64; sq++) {
+            {
+                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
+                    ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, ROOK_MASK_EX[sq]));
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+            {
+                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
+                    BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, BISHOP_MASK_EX[sq]));
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+        }
+        pext16_attacks_filled.store(true, std::memory_order_release);
+        return true;
+    }();
+    static_cast<void>(filled);
+}
+
+// pext16_xrays_filled: whether fill_pext16_xrays() has filled ROOK_PEXT16_XRAYS
+// and BISHOP_PEXT16_XRAYS. Constant-initialized (false): it is false before any
+// dynamic initialization starts, so that a lookup called by a static initializer
+// of any unit reads it right.
+inline std::atomic<bool> pext16_xrays_filled{false};
+
+// Fills ROOK_PEXT16_XRAYS and BISHOP_PEXT16_XRAYS, the 16-bit PEXT xrays, by the
+// kindergarten lookups, then sets pext16_xrays_filled. Their lookups call it on
+// first use; call it (or fill_slider_tables()) to pay the fill before a timed
+// path. Safe to call again and from several threads at once: the first call
+// fills, under the guard of a function-local static; the others wait for it,
+// then return.
+#if defined(__GNUC__)
+[[gnu::cold, gnu::noinline]]
+#endif
+inline void fill_pext16_xrays() noexcept {
+    static const bool filled = [] {
+        for (int sq = 0; sq < 64; sq++) {
+            {
+                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
+                    ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(xrays, ROOK_MASK_EX[sq]));
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+            {
+                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
+                    BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(xrays, BISHOP_MASK_EX[sq]));
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+        }
+        pext16_xrays_filled.store(true, std::memory_order_release);
+        return true;
+    }();
+    static_cast<void>(filled);
+}
+#endif
+
+// black_attacks_filled: whether fill_black_attacks() has filled BLACK_ATTACKS.
+// Constant-initialized (false): it is false before any dynamic initialization
+// starts, so that a lookup called by a static initializer of any unit reads it
+// right.
+inline std::atomic<bool> black_attacks_filled{false};
+
+// Fills BLACK_ATTACKS, the overlapped black magic attacks, by the kindergarten
+// lookups, then sets black_attacks_filled. Their lookups call it on first use;
+// call it (or fill_slider_tables()) to pay the fill before a timed path. Safe to
+// call again and from several threads at once: the first call fills, under the
+// guard of a function-local static; the others wait for it, then return.
+#if defined(__GNUC__)
+[[gnu::cold, gnu::noinline]]
+#endif
+inline void fill_black_attacks() noexcept {
+    static const bool filled = [] {
+        for (int sq = 0; sq < 64; sq++) {
+            {
+                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
+                    BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)] = attacks;
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+            {
+                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                do {
+                    const std::uint64_t attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
+                    BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)] = attacks;
+                    occ = (occ - mask) & mask;
+                } while (occ);
+            }
+        }
+        black_attacks_filled.store(true, std::memory_order_release);
+        return true;
+    }();
+    static_cast<void>(filled);
+}
+
+// Fills every packed table: fill_magic_attacks(), fill_magic_xrays(),
+// fill_pext_attacks(), fill_pext_xrays(), fill_pext16_attacks(),
+// fill_pext16_xrays(), fill_black_attacks(). Each lookup fills its own tables on
+// first use; this pays every fill at once, before a timed path (any thread; a
+// second call does nothing).
+inline void fill_slider_tables() noexcept {
+    fill_magic_attacks();
+    fill_magic_xrays();
+#if defined(__BMI2__)
+    fill_pext_attacks();
+    fill_pext_xrays();
+    fill_pext16_attacks();
+    fill_pext16_xrays();
+#endif
+    fill_black_attacks();
 }
 
 // --- Kindergarten lookups: bitboards.hpp's line lookups ---
@@ -6086,24 +6361,36 @@ constexpr std::uint64_t queen_attacks_hyperbola(std::uint64_t occ, int sq) noexc
 
 // Returns the rook attacks from sq given occ, by fancy magic.
 inline std::uint64_t rook_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    return ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])];
+    const std::uint64_t answer = ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])];
+    if (answer != 0 || magic_attacks_filled.load(std::memory_order_acquire)) return answer;
+    fill_magic_attacks();
+    return rook_attacks_magic(occ, sq);
 }
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    return ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])];
+    const std::uint64_t answer = ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])];
+    if (answer != 0 || magic_xrays_filled.load(std::memory_order_acquire)) return answer;
+    fill_magic_xrays();
+    return xray_rook_attacks_magic(occ, sq);
 }
 
 // Returns the bishop attacks from sq given occ, by fancy magic.
 inline std::uint64_t bishop_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    return BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])];
+    const std::uint64_t answer = BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])];
+    if (answer != 0 || magic_attacks_filled.load(std::memory_order_acquire)) return answer;
+    fill_magic_attacks();
+    return bishop_attacks_magic(occ, sq);
 }
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    return BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])];
+    const std::uint64_t answer = BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])];
+    if (answer != 0 || magic_xrays_filled.load(std::memory_order_acquire)) return answer;
+    fill_magic_xrays();
+    return xray_bishop_attacks_magic(occ, sq);
 }
 
 // Returns the queen attacks from sq given occ, by fancy magic.
@@ -6116,24 +6403,36 @@ inline std::uint64_t queen_attacks_magic(std::uint64_t occ, int sq) noexcept {
 
 // Returns the rook attacks from sq given occ, by PEXT.
 inline std::uint64_t rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    return ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
+    const std::uint64_t answer = ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
+    if (answer != 0 || pext_attacks_filled.load(std::memory_order_acquire)) return answer;
+    fill_pext_attacks();
+    return rook_attacks_pext(occ, sq);
 }
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    return ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
+    const std::uint64_t answer = ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
+    if (answer != 0 || pext_xrays_filled.load(std::memory_order_acquire)) return answer;
+    fill_pext_xrays();
+    return xray_rook_attacks_pext(occ, sq);
 }
 
 // Returns the bishop attacks from sq given occ, by PEXT.
 inline std::uint64_t bishop_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    return BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
+    const std::uint64_t answer = BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
+    if (answer != 0 || pext_attacks_filled.load(std::memory_order_acquire)) return answer;
+    fill_pext_attacks();
+    return bishop_attacks_pext(occ, sq);
 }
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    return BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
+    const std::uint64_t answer = BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
+    if (answer != 0 || pext_xrays_filled.load(std::memory_order_acquire)) return answer;
+    fill_pext_xrays();
+    return xray_bishop_attacks_pext(occ, sq);
 }
 
 // Returns the queen attacks from sq given occ, by PEXT.
@@ -6148,24 +6447,36 @@ inline std::uint64_t queen_attacks_pext(std::uint64_t occ, int sq) noexcept {
 
 // Returns the rook attacks from sq given occ, by 16-bit PEXT.
 inline std::uint64_t rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    return _pdep_u64(std::uint64_t{ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
+    const std::uint64_t answer = _pdep_u64(std::uint64_t{ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
+    if (answer != 0 || pext16_attacks_filled.load(std::memory_order_acquire)) return answer;
+    fill_pext16_attacks();
+    return rook_attacks_pext16(occ, sq);
 }
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    return _pdep_u64(std::uint64_t{ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
+    const std::uint64_t answer = _pdep_u64(std::uint64_t{ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
+    if (answer != 0 || pext16_xrays_filled.load(std::memory_order_acquire)) return answer;
+    fill_pext16_xrays();
+    return xray_rook_attacks_pext16(occ, sq);
 }
 
 // Returns the bishop attacks from sq given occ, by 16-bit PEXT.
 inline std::uint64_t bishop_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    return _pdep_u64(std::uint64_t{BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
+    const std::uint64_t answer = _pdep_u64(std::uint64_t{BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
+    if (answer != 0 || pext16_attacks_filled.load(std::memory_order_acquire)) return answer;
+    fill_pext16_attacks();
+    return bishop_attacks_pext16(occ, sq);
 }
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    return _pdep_u64(std::uint64_t{BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
+    const std::uint64_t answer = _pdep_u64(std::uint64_t{BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
+    if (answer != 0 || pext16_xrays_filled.load(std::memory_order_acquire)) return answer;
+    fill_pext16_xrays();
+    return xray_bishop_attacks_pext16(occ, sq);
 }
 
 // Returns the queen attacks from sq given occ, by 16-bit PEXT.
@@ -6234,12 +6545,18 @@ inline std::uint64_t queen_attacks_hyperbola_simd(std::uint64_t occ, int sq) noe
 
 // Returns the rook attacks from sq given occ, by overlapped black magic.
 inline std::uint64_t rook_attacks_black(std::uint64_t occ, int sq) noexcept {
-    return BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)];
+    const std::uint64_t answer = BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)];
+    if (answer != 0 || black_attacks_filled.load(std::memory_order_acquire)) return answer;
+    fill_black_attacks();
+    return rook_attacks_black(occ, sq);
 }
 
 // Returns the bishop attacks from sq given occ, by overlapped black magic.
 inline std::uint64_t bishop_attacks_black(std::uint64_t occ, int sq) noexcept {
-    return BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)];
+    const std::uint64_t answer = BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)];
+    if (answer != 0 || black_attacks_filled.load(std::memory_order_acquire)) return answer;
+    fill_black_attacks();
+    return bishop_attacks_black(occ, sq);
 }
 
 // Returns the queen attacks from sq given occ, by overlapped black magic.

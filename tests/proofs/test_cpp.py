@@ -127,33 +127,44 @@ def _slider_expected(mapping_name: str):
     return out, {name: _digest(values) for name, values in packed_tables(mapping).items()}
 
 
-def _run_sliders(compiler: Compiler, include: Path, work: Path):
-    """Returns the lines sliders.cpp prints, built by `compiler` on the header in `include`."""
+def _build_sliders(compiler: Compiler, include: Path, work: Path) -> Path:
+    """Returns sliders.cpp built by `compiler` on the header in `include`."""
     exe = work / compiler.name
     compiler.build([SLIDERS_SOURCE], exe, [include])
+    return exe
+
+
+def _run_sliders(exe: Path):
+    """Returns the lines the sliders.cpp program `exe` prints in its default mode."""
     proc = subprocess.run([str(exe), str(SEED), str(RANDOM_BOARDS)], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and not proc.stderr, proc.stderr
     return proc.stdout.splitlines()
 
 
 def _slider_compiler(build: str) -> Compiler:
-    return Compiler(build, (*SLIDER_BUILDS[build][0], "-O1", *CPP_STRICT), "c++")
+    return Compiler(build, (*SLIDER_BUILDS[build][0], "-O1", "-pthread", *CPP_STRICT), "c++")
 
 
 @pytest.fixture(scope="module")
-def slider_answers(tmp_path_factory):
-    """{build: the lines sliders.cpp prints, or None where it cannot run}, each build
-    one compiler invocation."""
+def slider_programs(tmp_path_factory):
+    """{build: sliders.cpp built, or None where it cannot run}, each build one
+    compiler invocation."""
     work = tmp_path_factory.mktemp("cpp-sliders")
 
     def one(build):
         compiler = _slider_compiler(build)
         if not compiler.available or ("-mbmi2" in compiler.command and not BMI2):
             return build, None
-        return build, _run_sliders(compiler, GENERATED, work)
+        return build, _build_sliders(compiler, GENERATED, work)
 
     with ThreadPoolExecutor(max_workers=2) as pool:
         return dict(pool.map(one, SLIDER_BUILDS))
+
+
+@pytest.fixture(scope="module")
+def slider_answers(slider_programs):
+    """{build: the lines sliders.cpp prints, or None where it cannot run}."""
+    return {build: exe and _run_sliders(exe) for build, exe in slider_programs.items()}
 
 
 def _check_sliders(lines, expected, pext: bool, simd: str):
@@ -207,8 +218,66 @@ def test_a_file_major_header_passes_the_same_check(tmp_path):
     build = "g++-c++17-bmi2-ssse3" if BMI2 else "clang++-c++23"
     compiler = _slider_compiler(build)
     compiler.require()
-    lines = _run_sliders(compiler, tmp_path, tmp_path)
+    lines = _run_sliders(_build_sliders(compiler, tmp_path, tmp_path))
     _check_sliders(lines, _slider_expected("BEFR"), BMI2, SLIDER_BUILDS[build][1])
+
+
+# --- first use: every lookup right on its first call, whenever it comes ----------
+
+
+def _carried(pext: bool) -> tuple:
+    """The model's techniques a build of the header carries (PEXT's with BMI2), in order."""
+    from bitboard_tables.mapping import mapping_named
+    from bitboard_tables.sliders import techniques
+
+    return tuple(t for t in techniques(mapping_named("LERF")) if pext or t.name not in BMI2_TECHNIQUES)
+
+
+@pytest.mark.parametrize("mode", ("first-use", "fill-each"))
+@pytest.mark.parametrize("build", SLIDER_BUILDS)
+def test_every_lookup_answers_right_on_its_first_call(slider_programs, build, mode):
+    """sliders.cpp's `first-use`: four threads released together, no fill called
+    before, each asking every lookup once; its `fill-each`: each fill group's own
+    fill (fill_magic_attacks() ...), then thread 0's questions. Every answer against
+    the reference's ray walks (tests/oracles/slider_hashes.py)."""
+    from tests.harness.drivers import first_use_check
+
+    exe = slider_programs[build]
+    if exe is None:
+        pytest.skip(f"{build}: its compiler is missing, or this CPU has no BMI2")
+    techniques = _carried("-mbmi2" in SLIDER_BUILDS[build][0])
+    first_use_check([str(exe), mode], "LERF", techniques, threads=[0] if mode == "fill-each" else None)
+
+
+STATIC_INIT_UNITS = ("static_init_library.cpp", "static_init.cpp")  # the library's initializer first
+
+
+@pytest.mark.parametrize("cxx", ("g++", "clang++"))
+def test_lookups_called_by_another_units_static_initializer_answer_right(tmp_path, cxx):
+    """The move-generator pattern: a library unit that never includes bitboards.hpp
+    builds a table of its own before main, by forwarders to the magic, black magic
+    (and with BMI2 PEXT) attack and x-ray lookups; and a `static const` initialized
+    by rook_attacks_magic(0, A1). No fill is called anywhere: every answer must be
+    the reference's."""
+    from tests.oracles.slider_hashes import reference_answer
+
+    std = _cxx23(cxx) if cxx == "clang++" else "c++17"
+    compiler = Compiler(f"static-init-{cxx}", (cxx, f"-std={std}", "-O2", *(("-mbmi2",) if BMI2 else ()), *CPP_STRICT), "c++")
+    compiler.require()
+    exe = tmp_path / "static-init"
+    compiler.build([CPP_DIR / unit for unit in STATIC_INIT_UNITS], exe, [GENERATED, CPP_DIR])
+    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=30)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    asked, wrong = set(), []
+    for line in proc.stdout.splitlines():
+        _, where, technique, piece, kind, sq, occ, answer = line.split()
+        asked.add((where, technique, piece, kind))
+        if int(answer, 16) != reference_answer("LERF", piece, kind, int(sq), int(occ, 16)):
+            wrong.append(line)
+    assert wrong == []
+    techniques = {technique for _, technique, _, _ in asked}
+    assert techniques == {"magic", "black", *(("pext", "pext16") if BMI2 else ())}
+    assert ("library", "magic", "rook", "xrays") in asked and ("unit", "magic", "rook", "attacks") in asked
 
 
 # perft.cpp with -DPERFT_SLIDERS=T: its sliders and pins by T's lookups. Magic, the

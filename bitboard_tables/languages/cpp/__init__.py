@@ -28,7 +28,7 @@ from ...sliders.build import main_needs
 from ...sliders.expression import reads
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
 from . import reader
 from .printer import CppPrinter
 
@@ -162,17 +162,37 @@ def cpp_slider_tables(selection: Selection, chosen) -> tuple:
 
 
 
+def _fill(group) -> dict:
+    """Returns how bitboards.hpp fills the packed tables of one fill group
+    (slider_section.fill_groups): its function, its flag (a constant-initialized
+    std::atomic<bool> its lookups read), its tables, its title, its preprocessor
+    condition, and per piece what each subset of sq's relevant mask stores."""
+    return dict(
+        function=group.function,
+        flag=f"{group.name}_filled",
+        tables=[CppPrinter().table(t) for t in group.tables],
+        title=group.title,
+        condition=group.condition,
+        pieces=group.pieces,
+    )
+
+
 def _context(selection: Selection) -> dict:
     chosen = printed_techniques(selection.mapping, dialect(selection))
     small, big = cpp_slider_tables(selection, chosen) if chosen else ((), ())
     namespace, guard = scope_of(selection)
+    groups = fill_groups(selection.mapping, dialect(selection)) if chosen else ()
+    fills = {g.name: _fill(g) for g in groups}
     return dict(
         namespace=namespace,
         guard=guard,
         techniques=chosen,
         slider_small_tables=small,
         slider_big_tables=big,
-        fill_pieces=printed_fills(selection.mapping, dialect(selection)),
+        fill_groups=list(fills.values()),
+        # a lookup's name -> the fill of the tables it reads; a packed table's name -> its fill
+        fill_of={lookup: fills[g.name] for lookup, g in fill_group_of(groups).items()},
+        fill_of_table={table: fill for fill in fills.values() for table in fill["tables"]},
     )
 
 

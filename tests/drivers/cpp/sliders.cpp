@@ -13,13 +13,26 @@
 // entry, "simd PATH" (HYPERBOLA_SIMD) and "pext yes|no" (whether the compiler
 // targets BMI2 and so the PEXT lookups exist).
 //
-// Usage: sliders SEED COUNT
+//
+// Or the first-use check of tests/oracles/slider_hashes.py, by its first argument:
+// `first-use`: THREADS threads, released together, no fill called anywhere
+// before, thread t asking every lookup (slider_hashes.lookups_of: technique order;
+// rook attacks, rook x-rays, bishop attacks, bishop x-rays, queen attacks) on its
+// own question of a splitmix64 stream from FIRST_USE_SEED + t; after joining, for
+// each thread in order, one line a lookup:
+//     first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
+// `fill-each`: each fill group's own fill, then thread 0 alone asks and prints.
+//
+// Usage: sliders SEED COUNT | sliders first-use | sliders fill-each
 #include "bitboards.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
+#include <vector>
 
 namespace bb = bitboards;
 
@@ -81,17 +94,158 @@ std::uint64_t digest(const T *values, std::size_t count) {
 
 void print_table(const char *name, std::uint64_t h) { std::printf("table %s 0x%016llx\n", name, static_cast<unsigned long long>(h)); }
 
+// --- the first-use check -------------------------------------------------------
+
+const int THREADS = 4;
+const std::uint64_t FIRST_USE_SEED = 0xF1257005E0000000ULL;
+
+struct FirstLookup {
+    const char *technique, *piece, *kind;
+    Lookup lookup;
+};
+
+// Every lookup, in slider_hashes.lookups_of's order: the model's technique order,
+// per technique rook attacks, rook x-rays, bishop attacks, bishop x-rays, queen attacks.
+const FirstLookup FIRST_LOOKUPS[] = {
+    {"kindergarten", "rook", "attacks", bb::rook_attacks_kindergarten},
+    {"kindergarten", "bishop", "attacks", bb::bishop_attacks_kindergarten},
+    {"kindergarten", "queen", "attacks", bb::queen_attacks_kindergarten},
+    {"kogge_stone", "rook", "attacks", bb::rook_attacks_kogge_stone},
+    {"kogge_stone", "bishop", "attacks", bb::bishop_attacks_kogge_stone},
+    {"kogge_stone", "queen", "attacks", bb::queen_attacks_kogge_stone},
+    {"hyperbola", "rook", "attacks", bb::rook_attacks_hyperbola},
+    {"hyperbola", "bishop", "attacks", bb::bishop_attacks_hyperbola},
+    {"hyperbola", "queen", "attacks", bb::queen_attacks_hyperbola},
+    {"magic", "rook", "attacks", bb::rook_attacks_magic},
+    {"magic", "rook", "xrays", bb::xray_rook_attacks_magic},
+    {"magic", "bishop", "attacks", bb::bishop_attacks_magic},
+    {"magic", "bishop", "xrays", bb::xray_bishop_attacks_magic},
+    {"magic", "queen", "attacks", bb::queen_attacks_magic},
+#if defined(__BMI2__)
+    {"pext", "rook", "attacks", bb::rook_attacks_pext},
+    {"pext", "rook", "xrays", bb::xray_rook_attacks_pext},
+    {"pext", "bishop", "attacks", bb::bishop_attacks_pext},
+    {"pext", "bishop", "xrays", bb::xray_bishop_attacks_pext},
+    {"pext", "queen", "attacks", bb::queen_attacks_pext},
+    {"pext16", "rook", "attacks", bb::rook_attacks_pext16},
+    {"pext16", "rook", "xrays", bb::xray_rook_attacks_pext16},
+    {"pext16", "bishop", "attacks", bb::bishop_attacks_pext16},
+    {"pext16", "bishop", "xrays", bb::xray_bishop_attacks_pext16},
+    {"pext16", "queen", "attacks", bb::queen_attacks_pext16},
+#endif
+    {"hyperbola_simd", "rook", "attacks", bb::rook_attacks_hyperbola_simd},
+    {"hyperbola_simd", "bishop", "attacks", bb::bishop_attacks_hyperbola_simd},
+    {"hyperbola_simd", "queen", "attacks", bb::queen_attacks_hyperbola_simd},
+    {"black", "rook", "attacks", bb::rook_attacks_black},
+    {"black", "bishop", "attacks", bb::bishop_attacks_black},
+    {"black", "queen", "attacks", bb::queen_attacks_black},
+};
+const std::size_t FIRST_COUNT = sizeof FIRST_LOOKUPS / sizeof FIRST_LOOKUPS[0];
+
+std::uint64_t splitmix64(std::uint64_t &state) {
+    state += 0x9E3779B97F4A7C15ULL;
+    std::uint64_t z = state;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+struct Answer {
+    int sq;
+    std::uint64_t occ, answer;
+};
+
+// Asks every lookup of FIRST_LOOKUPS on thread t's questions, into `out`.
+void ask(int t, Answer *out) {
+    std::uint64_t state = FIRST_USE_SEED + static_cast<std::uint64_t>(t);
+    for (std::size_t i = 0; i < FIRST_COUNT; i++) {
+        const std::uint64_t a = splitmix64(state), b = splitmix64(state), c = splitmix64(state);
+        const int sq = static_cast<int>(c % 64);
+        out[i] = {sq, a & b, FIRST_LOOKUPS[i].lookup(a & b, sq)};
+    }
+}
+
+void print_answers(int t, const Answer *answers) {
+    for (std::size_t i = 0; i < FIRST_COUNT; i++) {
+        const FirstLookup &l = FIRST_LOOKUPS[i];
+        std::printf("first %d %s %s %s %d 0x%llx 0x%llx\n", t, l.technique, l.piece, l.kind, answers[i].sq,
+                    static_cast<unsigned long long>(answers[i].occ), static_cast<unsigned long long>(answers[i].answer));
+    }
+}
+
+// THREADS threads, released together (each spins until all have started), each
+// asking its questions before anything has filled a table.
+void first_use() {
+    std::vector<Answer> answers(THREADS * FIRST_COUNT);
+    std::atomic<int> started{0};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < THREADS; t++) {
+        threads.emplace_back([t, &started, &answers] {
+            started.fetch_add(1);
+            while (started.load() < THREADS) {
+            }
+            ask(t, &answers[static_cast<std::size_t>(t) * FIRST_COUNT]);
+        });
+    }
+    for (std::thread &thread : threads) thread.join();
+    for (int t = 0; t < THREADS; t++) print_answers(t, &answers[static_cast<std::size_t>(t) * FIRST_COUNT]);
+}
+
+// Each fill group's own fill, in slider_section.fill_groups' order, then thread 0's questions.
+void fill_each() {
+    bb::fill_magic_attacks();
+    bb::fill_magic_xrays();
+#if defined(__BMI2__)
+    bb::fill_pext_attacks();
+    bb::fill_pext_xrays();
+    bb::fill_pext16_attacks();
+    bb::fill_pext16_xrays();
+#endif
+    bb::fill_black_attacks();
+    std::vector<Answer> answers(FIRST_COUNT);
+    ask(0, answers.data());
+    print_answers(0, answers.data());
+}
+
+// Every packed table's digest, "table NAME 0xDIGEST".
+void print_tables() {
+    print_table("ROOK_MAGIC_ATTACKS", digest(bb::ROOK_MAGIC_ATTACKS, sizeof bb::ROOK_MAGIC_ATTACKS / sizeof bb::ROOK_MAGIC_ATTACKS[0]));
+    print_table("ROOK_MAGIC_XRAYS", digest(bb::ROOK_MAGIC_XRAYS, sizeof bb::ROOK_MAGIC_XRAYS / sizeof bb::ROOK_MAGIC_XRAYS[0]));
+    print_table("BISHOP_MAGIC_ATTACKS", digest(bb::BISHOP_MAGIC_ATTACKS, sizeof bb::BISHOP_MAGIC_ATTACKS / sizeof bb::BISHOP_MAGIC_ATTACKS[0]));
+    print_table("BISHOP_MAGIC_XRAYS", digest(bb::BISHOP_MAGIC_XRAYS, sizeof bb::BISHOP_MAGIC_XRAYS / sizeof bb::BISHOP_MAGIC_XRAYS[0]));
+    print_table("BLACK_ATTACKS", digest(bb::BLACK_ATTACKS, sizeof bb::BLACK_ATTACKS / sizeof bb::BLACK_ATTACKS[0]));
+#if defined(__BMI2__)
+    print_table("ROOK_PEXT_ATTACKS", digest(bb::ROOK_PEXT_ATTACKS, sizeof bb::ROOK_PEXT_ATTACKS / sizeof bb::ROOK_PEXT_ATTACKS[0]));
+    print_table("ROOK_PEXT_XRAYS", digest(bb::ROOK_PEXT_XRAYS, sizeof bb::ROOK_PEXT_XRAYS / sizeof bb::ROOK_PEXT_XRAYS[0]));
+    print_table("BISHOP_PEXT_ATTACKS", digest(bb::BISHOP_PEXT_ATTACKS, sizeof bb::BISHOP_PEXT_ATTACKS / sizeof bb::BISHOP_PEXT_ATTACKS[0]));
+    print_table("BISHOP_PEXT_XRAYS", digest(bb::BISHOP_PEXT_XRAYS, sizeof bb::BISHOP_PEXT_XRAYS / sizeof bb::BISHOP_PEXT_XRAYS[0]));
+    print_table("ROOK_PEXT16_ATTACKS", digest(bb::ROOK_PEXT16_ATTACKS, sizeof bb::ROOK_PEXT16_ATTACKS / sizeof bb::ROOK_PEXT16_ATTACKS[0]));
+    print_table("ROOK_PEXT16_XRAYS", digest(bb::ROOK_PEXT16_XRAYS, sizeof bb::ROOK_PEXT16_XRAYS / sizeof bb::ROOK_PEXT16_XRAYS[0]));
+    print_table("BISHOP_PEXT16_ATTACKS", digest(bb::BISHOP_PEXT16_ATTACKS, sizeof bb::BISHOP_PEXT16_ATTACKS / sizeof bb::BISHOP_PEXT16_ATTACKS[0]));
+    print_table("BISHOP_PEXT16_XRAYS", digest(bb::BISHOP_PEXT16_XRAYS, sizeof bb::BISHOP_PEXT16_XRAYS / sizeof bb::BISHOP_PEXT16_XRAYS[0]));
+#endif
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
+    if (argc == 2 && std::strcmp(argv[1], "first-use") == 0) {
+        first_use();
+        return 0;
+    }
+    if (argc == 2 && std::strcmp(argv[1], "fill-each") == 0) {
+        fill_each();
+        return 0;
+    }
     if (argc != 3) {
-        std::fprintf(stderr, "usage: sliders SEED COUNT\n");
+        std::fprintf(stderr, "usage: sliders SEED COUNT | sliders first-use | sliders fill-each\n");
         return 2;
     }
     const std::uint64_t seed = std::strtoull(argv[1], nullptr, 0);
     const int count = static_cast<int>(std::strtol(argv[2], nullptr, 0));
     bb::fill_slider_tables();
     bb::fill_slider_tables();
+    print_tables();  // before any lookup, which would fill what fill_slider_tables() left empty
     const char *pieces[] = {"rook", "bishop", "queen"};
     for (const Technique &t : TECHNIQUES) {
         for (int piece = 0; piece < 3; piece++) {
@@ -116,20 +270,7 @@ int main(int argc, char **argv) {
             }
         }
     }
-    print_table("ROOK_MAGIC_ATTACKS", digest(bb::ROOK_MAGIC_ATTACKS, sizeof bb::ROOK_MAGIC_ATTACKS / sizeof bb::ROOK_MAGIC_ATTACKS[0]));
-    print_table("ROOK_MAGIC_XRAYS", digest(bb::ROOK_MAGIC_XRAYS, sizeof bb::ROOK_MAGIC_XRAYS / sizeof bb::ROOK_MAGIC_XRAYS[0]));
-    print_table("BISHOP_MAGIC_ATTACKS", digest(bb::BISHOP_MAGIC_ATTACKS, sizeof bb::BISHOP_MAGIC_ATTACKS / sizeof bb::BISHOP_MAGIC_ATTACKS[0]));
-    print_table("BISHOP_MAGIC_XRAYS", digest(bb::BISHOP_MAGIC_XRAYS, sizeof bb::BISHOP_MAGIC_XRAYS / sizeof bb::BISHOP_MAGIC_XRAYS[0]));
-    print_table("BLACK_ATTACKS", digest(bb::BLACK_ATTACKS, sizeof bb::BLACK_ATTACKS / sizeof bb::BLACK_ATTACKS[0]));
 #if defined(__BMI2__)
-    print_table("ROOK_PEXT_ATTACKS", digest(bb::ROOK_PEXT_ATTACKS, sizeof bb::ROOK_PEXT_ATTACKS / sizeof bb::ROOK_PEXT_ATTACKS[0]));
-    print_table("ROOK_PEXT_XRAYS", digest(bb::ROOK_PEXT_XRAYS, sizeof bb::ROOK_PEXT_XRAYS / sizeof bb::ROOK_PEXT_XRAYS[0]));
-    print_table("BISHOP_PEXT_ATTACKS", digest(bb::BISHOP_PEXT_ATTACKS, sizeof bb::BISHOP_PEXT_ATTACKS / sizeof bb::BISHOP_PEXT_ATTACKS[0]));
-    print_table("BISHOP_PEXT_XRAYS", digest(bb::BISHOP_PEXT_XRAYS, sizeof bb::BISHOP_PEXT_XRAYS / sizeof bb::BISHOP_PEXT_XRAYS[0]));
-    print_table("ROOK_PEXT16_ATTACKS", digest(bb::ROOK_PEXT16_ATTACKS, sizeof bb::ROOK_PEXT16_ATTACKS / sizeof bb::ROOK_PEXT16_ATTACKS[0]));
-    print_table("ROOK_PEXT16_XRAYS", digest(bb::ROOK_PEXT16_XRAYS, sizeof bb::ROOK_PEXT16_XRAYS / sizeof bb::ROOK_PEXT16_XRAYS[0]));
-    print_table("BISHOP_PEXT16_ATTACKS", digest(bb::BISHOP_PEXT16_ATTACKS, sizeof bb::BISHOP_PEXT16_ATTACKS / sizeof bb::BISHOP_PEXT16_ATTACKS[0]));
-    print_table("BISHOP_PEXT16_XRAYS", digest(bb::BISHOP_PEXT16_XRAYS, sizeof bb::BISHOP_PEXT16_XRAYS / sizeof bb::BISHOP_PEXT16_XRAYS[0]));
     std::printf("pext yes\n");
 #else
     std::printf("pext no\n");
