@@ -150,12 +150,25 @@ def _build(toolchain: Mcs, module: Path, build: Path) -> Path:
     return toolchain.compile([CS_DIR / "Sliders.cs", module], build / "sliders.exe")
 
 
+@pytest.fixture(scope="module")
+def sliders(tmp_path_factory):
+    """Returns the sliders driver of a toolchain on generated/, built once a module."""
+    built = {}
+
+    def sliders_of(toolchain: Mcs) -> Path:
+        if toolchain.name not in built:
+            built[toolchain.name] = _build(toolchain, GENERATED / "Bitboards.cs", tmp_path_factory.mktemp(toolchain.name))
+        return built[toolchain.name]
+
+    return sliders_of
+
+
 @pytest.mark.parametrize("toolchain", TOOLCHAINS, ids=[t.name for t in TOOLCHAINS])
-def test_the_sliders_over_every_subset_of_every_mask_and_random_boards_on_each_branch(toolchain: Mcs, tmp_path):
+def test_the_sliders_over_every_subset_of_every_mask_and_random_boards_on_each_branch(toolchain: Mcs, sliders):
     """mono's build calls no stand-in; the .NET Core build swaps bytes by
     BinaryPrimitives and, while IsSupported, extracts and deposits by BMI2's
     ParallelBitExtract and ParallelBitDeposit, else by the portable code."""
-    exe = _build(toolchain, GENERATED / "Bitboards.cs", tmp_path)
+    exe = sliders(toolchain)
     byte_swaps, bmi2 = _check(exe, "LERF")
     if toolchain is PORTABLE:
         assert (byte_swaps, bmi2) == (0, 0)
@@ -166,8 +179,8 @@ def test_the_sliders_over_every_subset_of_every_mask_and_random_boards_on_each_b
 
 
 @pytest.mark.parametrize("toolchain", TOOLCHAINS, ids=[t.name for t in TOOLCHAINS])
-def test_every_lookup_answers_right_on_first_use_from_four_threads_at_once(toolchain: Mcs, tmp_path):
-    exe = _build(toolchain, GENERATED / "Bitboards.cs", tmp_path)
+def test_every_lookup_answers_right_on_first_use_from_four_threads_at_once(toolchain: Mcs, sliders):
+    exe = sliders(toolchain)
     for args in [("first-use",)] + ([("portable", "first-use")] if toolchain is NETCORE else []):
         first_use_check([mono(), str(exe), *args], "LERF", _carried("LERF"))
 
