@@ -29,6 +29,9 @@ from pathlib import Path
 
 import pytest
 
+from bitboard_tables.languages.c import dialect as c_dialect
+from bitboard_tables.languages.c.printer import CPrinter
+from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import LERF
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES, techniques
 from tests.conftest import GENERATED, ROOT
@@ -237,7 +240,19 @@ def test_first_use_answers_right_or_stops_naming_the_fill(slider_builds, compile
     assert proc.returncode != 0 and not proc.stdout
     lines = proc.stderr.splitlines()
     assert lines and all("call bb_fill_slider_tables() or bb_fill_magic_attacks() before" in line for line in lines), proc.stderr
-    first_use_check([str(exe), "fill-each"], "LERF", _first_use_techniques(compiler), threads=[0])
+    out = first_use_check([str(exe), "fill-each"], "LERF", _first_use_techniques(compiler), threads=[0])
+    filled = [line.split()[1:] for line in out.splitlines() if line.startswith("filled ")]
+    if "msvc" in compiler.name:  # its tables live in the wrapper unit
+        assert filled == []
+        return
+    # after each group's fill, the tables that hold anything are those of the groups filled so far
+    expected, so_far = [], []
+    for group in fill_groups(LERF, c_dialect(CPrinter("BB_", "bb_"))):
+        if group.condition and "BB_PEXT" not in compiler.defines:
+            continue
+        so_far += group.tables
+        expected.append([group.name, *sorted(so_far)])
+    assert [[name, *sorted(tables)] for name, *tables in filled] == expected
 
 
 def test_pext_runs_where_the_cpu_has_bmi2():

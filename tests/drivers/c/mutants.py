@@ -96,6 +96,18 @@ MUTANTS = (
        "#if defined({{ P }}NO_SIMD) && (defined(__x86_64__)", "the vector path never taken (BB_NO_SIMD inverted)"),
     _m("sl-cxx-shared-packed", SLH, "#define {{ P }}SLIDER_PACKED_STORAGE extern const",
        "#define {{ P }}SLIDER_PACKED_STORAGE const", "shared constant packed tables get internal linkage in C++"),
+    # --- BB_FILL_SLIDER_TABLES: the fill groups, their flags, the debug assert (issue 41) --
+    _m("sl-fill-assert-removed", SLH, "#define {{ P }}ASSERT_FILLED_(condition) assert(condition);",
+       "#define {{ P }}ASSERT_FILLED_(condition)", "a lookup before its fill answers 0 silently in debug builds"),
+    _m("sl-fill-all-skips-black", SLH, "    {{ p }}{{ f.function }}();",
+       "    {{ p }}{{ fills[0].function if f.function == 'fill_black_attacks' else f.function }}();",
+       "bb_fill_slider_tables() skips the black magic fill"),
+    _m("sl-fill-xrays-into-attacks", CLANG, "pieces=groups[i].pieces,",
+       'pieces=groups[i - 1 if g.holds == "xrays" else i].pieces,', "each x-ray fill fills its technique's attack tables"),
+    _m("sl-fill-groups-swapped", CLANG, "pieces=groups[i].pieces,",
+       "pieces=groups[i ^ 1 if i < 2 else i].pieces,", "the magic attack and x-ray fills fill each other's tables"),
+    _m("sl-fill-wrong-flag", SLH, "    {{ f.flag }} = 1;", "    {{ fills[0].flag }} = 1;",
+       "every fill marks the magic attacks filled, none its own"),
     _m("sl-pinned-not-rebound", CLANG, 'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")',
        'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks")', "BB_SLIDERS leaves bb_pinned kindergarten"),
     # --- square names and the squares of a bitboard ----------------------------------------

@@ -19,7 +19,8 @@
  * FIRST_USE_SEED + t, and print after the join one line a question, "first T
  * TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER" (tests/oracles/slider_hashes.py). With
  * "fill-each": each fill group's own fill (bb_fill_magic_attacks() ...) is called,
- * then thread 0 alone asks its questions.
+ * each followed by a line naming the packed tables that hold anything so far
+ * ("filled GROUP TABLE..."), then thread 0 alone asks its questions.
  *
  * Squares are named through the header's bb_square, bb_square_file and
  * bb_square_rank, so the program works in every square mapping. PEXT and 16-bit
@@ -243,19 +244,62 @@ static void first_use(void) {
     for (t = 0; t < THREADS; t++) print_first(&threads[t]);
 }
 
-/* Each fill group's own fill, in slider_section.fill_groups' order, then thread 0's
+#ifndef DRIVER_FUNCTIONS /* the MSVC-mode tables live in the other unit */
+/* Returns 1 if any of the count bytes at values is not 0. */
+static int any_set(const void *values, size_t count) {
+    const unsigned char *bytes = (const unsigned char *)values;
+    size_t i;
+    for (i = 0; i < count; i++)
+        if (bytes[i]) return 1;
+    return 0;
+}
+
+/* Prints "filled GROUP" and the names of the packed tables that hold anything so far. */
+static void show_filled(const char *group) {
+    printf("filled %s", group);
+    if (any_set(BB_ROOK_MAGIC_ATTACKS, sizeof BB_ROOK_MAGIC_ATTACKS)) printf(" ROOK_MAGIC_ATTACKS");
+    if (any_set(BB_BISHOP_MAGIC_ATTACKS, sizeof BB_BISHOP_MAGIC_ATTACKS)) printf(" BISHOP_MAGIC_ATTACKS");
+    if (any_set(BB_ROOK_MAGIC_XRAYS, sizeof BB_ROOK_MAGIC_XRAYS)) printf(" ROOK_MAGIC_XRAYS");
+    if (any_set(BB_BISHOP_MAGIC_XRAYS, sizeof BB_BISHOP_MAGIC_XRAYS)) printf(" BISHOP_MAGIC_XRAYS");
+#ifdef BB_PEXT
+    if (any_set(BB_ROOK_PEXT_ATTACKS, sizeof BB_ROOK_PEXT_ATTACKS)) printf(" ROOK_PEXT_ATTACKS");
+    if (any_set(BB_BISHOP_PEXT_ATTACKS, sizeof BB_BISHOP_PEXT_ATTACKS)) printf(" BISHOP_PEXT_ATTACKS");
+    if (any_set(BB_ROOK_PEXT_XRAYS, sizeof BB_ROOK_PEXT_XRAYS)) printf(" ROOK_PEXT_XRAYS");
+    if (any_set(BB_BISHOP_PEXT_XRAYS, sizeof BB_BISHOP_PEXT_XRAYS)) printf(" BISHOP_PEXT_XRAYS");
+    if (any_set(BB_ROOK_PEXT16_ATTACKS, sizeof BB_ROOK_PEXT16_ATTACKS)) printf(" ROOK_PEXT16_ATTACKS");
+    if (any_set(BB_BISHOP_PEXT16_ATTACKS, sizeof BB_BISHOP_PEXT16_ATTACKS)) printf(" BISHOP_PEXT16_ATTACKS");
+    if (any_set(BB_ROOK_PEXT16_XRAYS, sizeof BB_ROOK_PEXT16_XRAYS)) printf(" ROOK_PEXT16_XRAYS");
+    if (any_set(BB_BISHOP_PEXT16_XRAYS, sizeof BB_BISHOP_PEXT16_XRAYS)) printf(" BISHOP_PEXT16_XRAYS");
+#endif
+    if (any_set(BB_BLACK_ATTACKS, sizeof BB_BLACK_ATTACKS)) printf(" BLACK_ATTACKS");
+    printf("\n");
+}
+#define SHOW_FILLED(group) show_filled(group)
+#else
+#define SHOW_FILLED(group)
+#endif
+
+/* Each fill group's own fill, in slider_section.fill_groups' order, each followed by
+ * the tables that hold anything so far ("filled GROUP TABLE..."), then thread 0's
  * questions, asked here alone. */
 static void fill_each(void) {
     static struct first_thread alone;
     bb_fill_magic_attacks();
+    SHOW_FILLED("magic_attacks");
     bb_fill_magic_xrays();
+    SHOW_FILLED("magic_xrays");
 #ifdef BB_PEXT
     bb_fill_pext_attacks();
+    SHOW_FILLED("pext_attacks");
     bb_fill_pext_xrays();
+    SHOW_FILLED("pext_xrays");
     bb_fill_pext16_attacks();
+    SHOW_FILLED("pext16_attacks");
     bb_fill_pext16_xrays();
+    SHOW_FILLED("pext16_xrays");
 #endif
     bb_fill_black_attacks();
+    SHOW_FILLED("black_attacks");
     ask_first(&alone);
     print_first(&alone);
 }
