@@ -23,7 +23,7 @@ from ...sliders import header_tables
 from ...sliders.build import main_needs
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
+from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
 from . import reader
 from .printer import CPrinter
 
@@ -211,6 +211,7 @@ def render_sliders(selection: Selection) -> str:
         small_tables=small,
         big_tables=big,
         guarded_tables=guarded(big),
+        fill_pieces=printed_fills(selection.mapping, dialect(printer)),
         fills=fills,
         fill_of=fill_of,
         techniques=printed_techniques(selection.mapping, dialect(printer)),
