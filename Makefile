@@ -4,6 +4,9 @@ CC     ?= cc
 CXX    ?= g++
 RUSTC  ?= rustc
 export CC CXX RUSTC
+# a GOROOT or JVM options of the machine's own would steer the tests' toolchains,
+# which each test picks by its path (tests/drivers/<name>/build.py)
+unexport GOROOT JAVA_TOOL_OPTIONS _JAVA_OPTIONS
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed

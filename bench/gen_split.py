@@ -69,18 +69,23 @@ def main() -> int:
 def check_as_before() -> int:
     """Does what `generate --check` did before black was kept off the data, on the
     two outputs it had then; returns 0 when generated/ holds those bytes."""
-    from bitboard_tables.languages import c, python
+    from bitboard_tables.languages import c, file_selection, python
     from bitboard_tables.selection import select
 
     selection = select()
     import black
 
+    def of(language, name):  # the selection `generate` renders that file from: its banner's command
+        return file_selection(selection, language, next(f for f in language.files if f.file_name(selection) == name))
+
     outputs = {
-        "bitboards.py": black.format_str(python.render_module(selection, black_format=False), mode=black.Mode()),
-        "bitboards.h": c.render_header(selection),
+        "bitboards.py": black.format_str(python.render_module(of(python.LANGUAGE, "bitboards.py"), black_format=False), mode=black.Mode()),
+        "bitboards.h": c.render_header(of(c.LANGUAGE, "bitboards.h")),
     }
-    same = all((ROOT / "generated" / name).read_bytes() == text.encode() for name, text in outputs.items())
-    return 0 if same else 1
+    differ = [name for name, text in outputs.items() if (ROOT / "generated" / name).read_bytes() != text.encode()]
+    if differ:
+        print(f"bench.gen_split --before: {', '.join(differ)} as rendered differ from generated/", file=sys.stderr)
+    return 1 if differ else 0
 
 
 if __name__ == "__main__":

@@ -749,6 +749,34 @@ export declare const BISHOP_BLACK_MAGICS: BigUint64Array;
 export declare const BISHOP_BLACK_OFFSETS: Uint32Array;
 
 /**
+ * Fills every packed table of the slider techniques (fillMagicAttacks,
+ * fillMagicXrays, fillBlackAttacks), unless filled; returns true if this call
+ * filled any. Each lookup fills the tables it reads on its first call.
+ */
+export declare function fillSliderTables(): boolean;
+
+/**
+ * Fills the tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS,
+ * BISHOP_MAGIC_ATTACKS), unless filled; returns true if this call filled
+ * them. The first call of rookAttacksMagic or bishopAttacksMagic calls it.
+ */
+export declare function fillMagicAttacks(): boolean;
+
+/**
+ * Fills the tables of the fancy magic xrays (ROOK_MAGIC_XRAYS,
+ * BISHOP_MAGIC_XRAYS), unless filled; returns true if this call filled them.
+ * The first call of xrayRookAttacksMagic or xrayBishopAttacksMagic calls it.
+ */
+export declare function fillMagicXrays(): boolean;
+
+/**
+ * Fills the tables of the overlapped black magic attacks (BLACK_ATTACKS),
+ * unless filled; returns true if this call filled them. The first call of
+ * rookAttacksBlack or bishopAttacksBlack calls it.
+ */
+export declare function fillBlackAttacks(): boolean;
+
+/**
  * Returns the rook attacks from sq given occ, by kindergarten lookups. The
  * low half; the high half is left in `high`.
  */

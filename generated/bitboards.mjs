@@ -5911,13 +5911,35 @@ function byteSwap32(x) {
   return (x << 24) | ((x & 0xff00) << 8) | ((x >>> 8) & 0xff00) | (x >>> 24);
 }
 
+// Returns 0, leaving 0 in `high`: a slider lookup's answer for a square off
+// the board (sq not 0..63), as the line lookups' reads out of range give.
+function offBoard() {
+  high = 0;
+  return 0;
+}
+
+// Fills every packed table of the slider techniques, by each fill group's own
+// fill (fillMagicAttacks, fillMagicXrays, fillBlackAttacks), unless filled;
+// returns true if this call filled any. Each lookup fills the tables it reads
+// on its first call: call this, or one group's fill, to pay for the fill
+// before the first lookup.
+export function fillSliderTables() {
+  let filled = fillMagicAttacks();
+  filled = fillMagicXrays() || filled;
+  filled = fillBlackAttacks() || filled;
+  return filled;
+}
+
 // True until fillMagicAttacks has filled the tables of the fancy magic attacks.
 let magicAttacksUnfilled = true;
 
-// Fills the tables of the fancy magic attacks: for every square sq and every
-// subset occ of its relevant mask, the entries its index reaches, from the
-// line lookups above.
-function fillMagicAttacks() {
+// Fills the tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS,
+// BISHOP_MAGIC_ATTACKS), unless filled: for every square sq and every subset
+// occ of its relevant mask, the entries its index reaches, from the line
+// lookups above; returns true if this call filled them. The first call of a
+// lookup that reads them (rookAttacksMagic, bishopAttacksMagic) calls it.
+export function fillMagicAttacks() {
+  if (!magicAttacksUnfilled) return false;
   magicAttacksUnfilled = false;
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
@@ -5991,15 +6013,20 @@ function fillMagicAttacks() {
       occHi = (occHi - maskHi) & maskHi;
     } while (occHi !== 0);
   }
+  return true;
 }
 
 // True until fillMagicXrays has filled the tables of the fancy magic xrays.
 let magicXraysUnfilled = true;
 
-// Fills the tables of the fancy magic xrays: for every square sq and every
-// subset occ of its relevant mask, the entries its index reaches, from the
-// line lookups above.
-function fillMagicXrays() {
+// Fills the tables of the fancy magic xrays (ROOK_MAGIC_XRAYS,
+// BISHOP_MAGIC_XRAYS), unless filled: for every square sq and every subset
+// occ of its relevant mask, the entries its index reaches, from the line
+// lookups above; returns true if this call filled them. The first call of a
+// lookup that reads them (xrayRookAttacksMagic, xrayBishopAttacksMagic) calls
+// it.
+export function fillMagicXrays() {
+  if (!magicXraysUnfilled) return false;
   magicXraysUnfilled = false;
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
@@ -6073,15 +6100,19 @@ function fillMagicXrays() {
       occHi = (occHi - maskHi) & maskHi;
     } while (occHi !== 0);
   }
+  return true;
 }
 
 // True until fillBlackAttacks has filled the tables of the overlapped black magic attacks.
 let blackAttacksUnfilled = true;
 
-// Fills the tables of the overlapped black magic attacks: for every square sq
-// and every subset occ of its relevant mask, the entries its index reaches,
-// from the line lookups above.
-function fillBlackAttacks() {
+// Fills the tables of the overlapped black magic attacks (BLACK_ATTACKS),
+// unless filled: for every square sq and every subset occ of its relevant
+// mask, the entries its index reaches, from the line lookups above; returns
+// true if this call filled them. The first call of a lookup that reads them
+// (rookAttacksBlack, bishopAttacksBlack) calls it.
+export function fillBlackAttacks() {
+  if (!blackAttacksUnfilled) return false;
   blackAttacksUnfilled = false;
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
@@ -6155,6 +6186,7 @@ function fillBlackAttacks() {
       occHi = (occHi - maskHi) & maskHi;
     } while (occHi !== 0);
   }
+  return true;
 }
 
 // --- Kindergarten lookups: bitboards.mjs's line lookups ---
@@ -6162,6 +6194,7 @@ function fillBlackAttacks() {
 // Returns the rook attacks from sq given occ, by kindergarten lookups. The
 // low half; the high half is left in `high`.
 export function rookAttacksKindergarten(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   const t0Lo = rankAttacks(occLo, occHi, sq);
   const t0Hi = high;
   const t1Lo = fileAttacks(occLo, occHi, sq);
@@ -6175,6 +6208,7 @@ export function rookAttacksKindergarten(occLo, occHi, sq) {
 // Returns the bishop attacks from sq given occ, by kindergarten lookups. The
 // low half; the high half is left in `high`.
 export function bishopAttacksKindergarten(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   const t0Lo = diagonalAttacks(occLo, occHi, sq);
   const t0Hi = high;
   const t1Lo = antiDiagonalAttacks(occLo, occHi, sq);
@@ -6201,6 +6235,7 @@ export function queenAttacksKindergarten(occLo, occHi, sq) {
 // Returns the rook attacks from sq given occ, by Kogge-Stone fills. The low
 // half; the high half is left in `high`.
 export function rookAttacksKoggeStone(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   const t0Lo = sq < 32 ? 1 << sq : 0;
   const t0Hi = sq < 32 ? 0 : 1 << sq;
   const t1Lo = ~occLo;
@@ -6226,6 +6261,7 @@ export function rookAttacksKoggeStone(occLo, occHi, sq) {
 // Returns the bishop attacks from sq given occ, by Kogge-Stone fills. The low
 // half; the high half is left in `high`.
 export function bishopAttacksKoggeStone(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   const t0Lo = sq < 32 ? 1 << sq : 0;
   const t0Hi = sq < 32 ? 0 : 1 << sq;
   const t1Lo = ~occLo;
@@ -6309,6 +6345,7 @@ function hyperbolaRank(occLo, occHi, sq) {
 // Returns the rook attacks from sq given occ, by hyperbola quintessence. The
 // low half; the high half is left in `high`.
 export function rookAttacksHyperbola(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   const t0Lo = hyperbolaRank(occLo, occHi, sq);
   const t0Hi = high;
   const t1Lo = FILE_MASK_EX_32[2 * sq];
@@ -6324,6 +6361,7 @@ export function rookAttacksHyperbola(occLo, occHi, sq) {
 // Returns the bishop attacks from sq given occ, by hyperbola quintessence.
 // The low half; the high half is left in `high`.
 export function bishopAttacksHyperbola(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   const t0Lo = DIAGONAL_MASK_EX_32[2 * sq];
   const t0Hi = DIAGONAL_MASK_EX_32[2 * sq + 1];
   const t1Lo = hyperbolaLine(occLo, occHi, sq, t0Lo, t0Hi);
@@ -6354,6 +6392,7 @@ export function queenAttacksHyperbola(occLo, occHi, sq) {
 // Returns the rook attacks from sq given occ, by fancy magic. The low half;
 // the high half is left in `high`.
 export function rookAttacksMagic(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   if (magicAttacksUnfilled) fillMagicAttacks();
   const t0 = ROOK_OFFSETS[sq];
   const t1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
@@ -6378,6 +6417,7 @@ export function rookAttacksMagic(occLo, occHi, sq) {
 // blocker up to and including the second (or to the edge). The low half; the
 // high half is left in `high`.
 export function xrayRookAttacksMagic(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   if (magicXraysUnfilled) fillMagicXrays();
   const t0 = ROOK_OFFSETS[sq];
   const t1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
@@ -6401,6 +6441,7 @@ export function xrayRookAttacksMagic(occLo, occHi, sq) {
 // Returns the bishop attacks from sq given occ, by fancy magic. The low half;
 // the high half is left in `high`.
 export function bishopAttacksMagic(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   if (magicAttacksUnfilled) fillMagicAttacks();
   const t0 = BISHOP_OFFSETS[sq];
   const t1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
@@ -6425,6 +6466,7 @@ export function bishopAttacksMagic(occLo, occHi, sq) {
 // first blocker up to and including the second (or to the edge). The low
 // half; the high half is left in `high`.
 export function xrayBishopAttacksMagic(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   if (magicXraysUnfilled) fillMagicXrays();
   const t0 = BISHOP_OFFSETS[sq];
   const t1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
@@ -6462,6 +6504,7 @@ export function queenAttacksMagic(occLo, occHi, sq) {
 // Returns the rook attacks from sq given occ, by overlapped black magic. The
 // low half; the high half is left in `high`.
 export function rookAttacksBlack(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   if (blackAttacksUnfilled) fillBlackAttacks();
   const t0 = ROOK_BLACK_OFFSETS[sq];
   const t1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
@@ -6485,6 +6528,7 @@ export function rookAttacksBlack(occLo, occHi, sq) {
 // Returns the bishop attacks from sq given occ, by overlapped black magic.
 // The low half; the high half is left in `high`.
 export function bishopAttacksBlack(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
   if (blackAttacksUnfilled) fillBlackAttacks();
   const t0 = BISHOP_BLACK_OFFSETS[sq];
   const t1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];

@@ -89,7 +89,8 @@ Tables (nested tuples of int, indexed in the order of the brackets):
 
 Slider techniques (rook_attacks_magic, ...: the section at the end): their tables,
 the [64 sq] ones tuples of int, the packed ones lists of int, empty until
-fill_slider_tables() fills them:
+their fill group's fill (fill_magic_attacks, fill_magic_xrays, fill_black_attacks;
+fill_slider_tables() for all) fills them:
     ROOK_RELEVANT_MASK[64 sq], u64: the rook rays from sq less sq and the last
         square of each ray: the squares whose occupancy the magic and PEXT indices read
     ROOK_MAGICS[64 sq], u64: the magic number of the rook on sq
@@ -131,6 +132,8 @@ fill_slider_tables() fills them:
         ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from
         sq given occ (0 where no occupancy leads)
 """
+
+import _thread  # private: the lock of the slider tables' fills
 
 from typing import Iterator as _Iterator  # private: not one of the names of __all__
 
@@ -295,6 +298,9 @@ __all__ = [
     "BISHOP_MAGIC_XRAYS",
     "BLACK_ATTACKS",
     "fill_slider_tables",
+    "fill_magic_attacks",
+    "fill_magic_xrays",
+    "fill_black_attacks",
     "rook_attacks_kindergarten",
     "bishop_attacks_kindergarten",
     "queen_attacks_kindergarten",
@@ -11639,9 +11645,11 @@ def between_slider_and_target(sliders: int, empty: int, targets: int, dir: int) 
 #
 # The [64 sq] tables (masks, magics, shifts, offsets) are literals, data for
 # anyone porting them. The magic and black magic tables are empty lists until
-# fill_slider_tables() fills them from those, by the line lookups above; the
-# first lookup that reads them calls it, so an import that never calls one
-# does not pay for it.
+# their fill group's fill (fill_magic_attacks, fill_magic_xrays, fill_black_attacks)
+# fills them from those, by the line lookups above; the first lookup that reads
+# a group calls its fill, so an import pays for none and a program for the groups
+# it uses. One lock makes concurrent first lookups fill a group once.
+# fill_slider_tables() fills every group.
 # fmt: off
 
 # ROOK_RELEVANT_MASK[64 sq], u64: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
@@ -11837,97 +11845,190 @@ BISHOP_BLACK_OFFSETS = (
 )
 # fmt: on
 
-# ROOK_MAGIC_ATTACKS[102400], u64: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads); empty until fill_slider_tables()
+# ROOK_MAGIC_ATTACKS[102400], u64: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads); empty until fill_magic_attacks()
 ROOK_MAGIC_ATTACKS: list[int] = []
 
-# ROOK_MAGIC_XRAYS[102400], u64: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); empty until fill_slider_tables()
+# ROOK_MAGIC_XRAYS[102400], u64: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); empty until fill_magic_xrays()
 ROOK_MAGIC_XRAYS: list[int] = []
 
-# BISHOP_MAGIC_ATTACKS[5248], u64: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no occupancy leads); empty until fill_slider_tables()
+# BISHOP_MAGIC_ATTACKS[5248], u64: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no occupancy leads); empty until fill_magic_attacks()
 BISHOP_MAGIC_ATTACKS: list[int] = []
 
-# BISHOP_MAGIC_XRAYS[5248], u64: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); empty until fill_slider_tables()
+# BISHOP_MAGIC_XRAYS[5248], u64: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); empty until fill_magic_xrays()
 BISHOP_MAGIC_XRAYS: list[int] = []
 
-# BLACK_ATTACKS[87988], u64: 87988 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52) or BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from sq given occ (0 where no occupancy leads); empty until fill_slider_tables()
+# BLACK_ATTACKS[87988], u64: 87988 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52) or BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from sq given occ (0 where no occupancy leads); empty until fill_black_attacks()
 BLACK_ATTACKS: list[int] = []
+
+# Held by a fill group's fill while it fills, so that threads whose first lookups
+# come at once fill each group once (_thread: threading's own lock, without the
+# import of threading).
+_FILL_LOCK = _thread.allocate_lock()
 
 
 def fill_slider_tables() -> bool:
-    """Fills the fancy magic and black magic tables from the masks, magics and
-    offsets, by the module's line lookups, unless they are filled; returns True if
-    this call filled them. The first lookup that reads them calls it (0.15 s or so):
-    call it yourself before reading the tables.
+    """Fills every packed table of the slider techniques, by each fill group's own fill
+    (fill_magic_attacks, fill_magic_xrays, fill_black_attacks), unless they are
+    filled; returns True if this call filled any. Each lookup fills only the tables
+    it reads, on its first call: call this (or one group's fill) yourself before
+    reading the tables.
+    """
+    return any([fill_magic_attacks(), fill_magic_xrays(), fill_black_attacks()])
+
+
+def fill_magic_attacks() -> bool:
+    """Fills the tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS,
+    BISHOP_MAGIC_ATTACKS) from the masks, magics and offsets, by the module's line
+    lookups, unless they are filled; returns True if this call filled them. The
+    first lookup that reads them (rook_attacks_magic, bishop_attacks_magic) calls
+    it; from several threads at once, one fills and the others wait for it.
+    """
+    if BISHOP_MAGIC_ATTACKS:  # filled last: the others are filled too
+        return False
+    with _FILL_LOCK:
+        if BISHOP_MAGIC_ATTACKS:  # another thread filled them while this one waited
+            return False
+        rook_magic_attacks = [0] * 102400
+        bishop_magic_attacks = [0] * 5248
+        for sq in range(64):
+            mask = ROOK_RELEVANT_MASK[sq]
+            occ = 0
+            while True:
+                attacks = rank_attacks(occ, sq) | file_attacks(occ, sq)
+                index0 = ROOK_OFFSETS[sq] + (
+                    (
+                        ((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq])
+                        & 0xFFFF_FFFF_FFFF_FFFF
+                    )
+                    >> ROOK_MAGIC_SHIFTS[sq]
+                )
+                rook_magic_attacks[index0] = attacks
+                occ = (occ - mask) & mask
+                if not occ:
+                    break
+            mask = BISHOP_RELEVANT_MASK[sq]
+            occ = 0
+            while True:
+                attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq)
+                index0 = BISHOP_OFFSETS[sq] + (
+                    (
+                        ((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq])
+                        & 0xFFFF_FFFF_FFFF_FFFF
+                    )
+                    >> BISHOP_MAGIC_SHIFTS[sq]
+                )
+                bishop_magic_attacks[index0] = attacks
+                occ = (occ - mask) & mask
+                if not occ:
+                    break
+        ROOK_MAGIC_ATTACKS[:] = rook_magic_attacks
+        BISHOP_MAGIC_ATTACKS[:] = bishop_magic_attacks
+    return True
+
+
+def fill_magic_xrays() -> bool:
+    """Fills the tables of the fancy magic xrays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS)
+    from the masks, magics and offsets, by the module's line lookups, unless they
+    are filled; returns True if this call filled them. The first lookup that reads
+    them (xray_rook_attacks_magic, xray_bishop_attacks_magic) calls it; from several
+    threads at once, one fills and the others wait for it.
+    """
+    if BISHOP_MAGIC_XRAYS:  # filled last: the others are filled too
+        return False
+    with _FILL_LOCK:
+        if BISHOP_MAGIC_XRAYS:  # another thread filled them while this one waited
+            return False
+        rook_magic_xrays = [0] * 102400
+        bishop_magic_xrays = [0] * 5248
+        for sq in range(64):
+            mask = ROOK_RELEVANT_MASK[sq]
+            occ = 0
+            while True:
+                xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq)
+                index0 = ROOK_OFFSETS[sq] + (
+                    (
+                        ((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq])
+                        & 0xFFFF_FFFF_FFFF_FFFF
+                    )
+                    >> ROOK_MAGIC_SHIFTS[sq]
+                )
+                rook_magic_xrays[index0] = xrays
+                occ = (occ - mask) & mask
+                if not occ:
+                    break
+            mask = BISHOP_RELEVANT_MASK[sq]
+            occ = 0
+            while True:
+                xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(
+                    occ, sq
+                )
+                index0 = BISHOP_OFFSETS[sq] + (
+                    (
+                        ((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq])
+                        & 0xFFFF_FFFF_FFFF_FFFF
+                    )
+                    >> BISHOP_MAGIC_SHIFTS[sq]
+                )
+                bishop_magic_xrays[index0] = xrays
+                occ = (occ - mask) & mask
+                if not occ:
+                    break
+        ROOK_MAGIC_XRAYS[:] = rook_magic_xrays
+        BISHOP_MAGIC_XRAYS[:] = bishop_magic_xrays
+    return True
+
+
+def fill_black_attacks() -> bool:
+    """Fills the tables of the overlapped black magic attacks (BLACK_ATTACKS) from the
+    masks, magics and offsets, by the module's line lookups, unless they are filled;
+    returns True if this call filled them. The first lookup that reads them
+    (rook_attacks_black, bishop_attacks_black) calls it; from several threads at
+    once, one fills and the others wait for it.
     """
     if BLACK_ATTACKS:  # filled last: the others are filled too
         return False
-    rook_magic_attacks = [0] * 102400
-    rook_magic_xrays = [0] * 102400
-    bishop_magic_attacks = [0] * 5248
-    bishop_magic_xrays = [0] * 5248
-    black_attacks = [0] * 87988
-    for sq in range(64):
-        mask = ROOK_RELEVANT_MASK[sq]
-        occ = 0
-        while True:
-            attacks = rank_attacks(occ, sq) | file_attacks(occ, sq)
-            xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq)
-            index0 = ROOK_OFFSETS[sq] + (
-                (
-                    ((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq])
-                    & 0xFFFF_FFFF_FFFF_FFFF
-                )
-                >> ROOK_MAGIC_SHIFTS[sq]
-            )
-            index1 = ROOK_BLACK_OFFSETS[sq] + (
-                (
+    with _FILL_LOCK:
+        if BLACK_ATTACKS:  # another thread filled them while this one waited
+            return False
+        black_attacks = [0] * 87988
+        for sq in range(64):
+            mask = ROOK_RELEVANT_MASK[sq]
+            occ = 0
+            while True:
+                attacks = rank_attacks(occ, sq) | file_attacks(occ, sq)
+                index0 = ROOK_BLACK_OFFSETS[sq] + (
                     (
-                        (occ | (ROOK_RELEVANT_MASK[sq] ^ 0xFFFF_FFFF_FFFF_FFFF))
-                        * ROOK_BLACK_MAGICS[sq]
+                        (
+                            (occ | (ROOK_RELEVANT_MASK[sq] ^ 0xFFFF_FFFF_FFFF_FFFF))
+                            * ROOK_BLACK_MAGICS[sq]
+                        )
+                        & 0xFFFF_FFFF_FFFF_FFFF
                     )
-                    & 0xFFFF_FFFF_FFFF_FFFF
+                    >> 52
                 )
-                >> 52
-            )
-            rook_magic_attacks[index0] = attacks
-            rook_magic_xrays[index0] = xrays
-            black_attacks[index1] = attacks
-            occ = (occ - mask) & mask
-            if not occ:
-                break
-        mask = BISHOP_RELEVANT_MASK[sq]
-        occ = 0
-        while True:
-            attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq)
-            xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq)
-            index0 = BISHOP_OFFSETS[sq] + (
-                (
-                    ((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq])
-                    & 0xFFFF_FFFF_FFFF_FFFF
-                )
-                >> BISHOP_MAGIC_SHIFTS[sq]
-            )
-            index1 = BISHOP_BLACK_OFFSETS[sq] + (
-                (
+                black_attacks[index0] = attacks
+                occ = (occ - mask) & mask
+                if not occ:
+                    break
+            mask = BISHOP_RELEVANT_MASK[sq]
+            occ = 0
+            while True:
+                attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq)
+                index0 = BISHOP_BLACK_OFFSETS[sq] + (
                     (
-                        (occ | (BISHOP_RELEVANT_MASK[sq] ^ 0xFFFF_FFFF_FFFF_FFFF))
-                        * BISHOP_BLACK_MAGICS[sq]
+                        (
+                            (occ | (BISHOP_RELEVANT_MASK[sq] ^ 0xFFFF_FFFF_FFFF_FFFF))
+                            * BISHOP_BLACK_MAGICS[sq]
+                        )
+                        & 0xFFFF_FFFF_FFFF_FFFF
                     )
-                    & 0xFFFF_FFFF_FFFF_FFFF
+                    >> 55
                 )
-                >> 55
-            )
-            bishop_magic_attacks[index0] = attacks
-            bishop_magic_xrays[index0] = xrays
-            black_attacks[index1] = attacks
-            occ = (occ - mask) & mask
-            if not occ:
-                break
-    ROOK_MAGIC_ATTACKS[:] = rook_magic_attacks
-    ROOK_MAGIC_XRAYS[:] = rook_magic_xrays
-    BISHOP_MAGIC_ATTACKS[:] = bishop_magic_attacks
-    BISHOP_MAGIC_XRAYS[:] = bishop_magic_xrays
-    BLACK_ATTACKS[:] = black_attacks
+                black_attacks[index0] = attacks
+                occ = (occ - mask) & mask
+                if not occ:
+                    break
+        BLACK_ATTACKS[:] = black_attacks
     return True
 
 
@@ -12042,9 +12143,15 @@ def rook_attacks_magic(occ: int, sq: int) -> int:
             )
         ]
     except IndexError:  # the tables are empty until the first lookup fills them
-        if not fill_slider_tables():
-            raise  # they were full: sq is no square
-    return rook_attacks_magic(occ, sq)
+        fill_magic_attacks()
+    # filled now, by this call or another thread's: an IndexError is a bad sq's
+    return ROOK_MAGIC_ATTACKS[
+        ROOK_OFFSETS[sq]
+        + (
+            (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) & 0xFFFF_FFFF_FFFF_FFFF)
+            >> ROOK_MAGIC_SHIFTS[sq]
+        )
+    ]
 
 
 def xray_rook_attacks_magic(occ: int, sq: int) -> int:
@@ -12062,9 +12169,15 @@ def xray_rook_attacks_magic(occ: int, sq: int) -> int:
             )
         ]
     except IndexError:  # the tables are empty until the first lookup fills them
-        if not fill_slider_tables():
-            raise  # they were full: sq is no square
-    return xray_rook_attacks_magic(occ, sq)
+        fill_magic_xrays()
+    # filled now, by this call or another thread's: an IndexError is a bad sq's
+    return ROOK_MAGIC_XRAYS[
+        ROOK_OFFSETS[sq]
+        + (
+            (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) & 0xFFFF_FFFF_FFFF_FFFF)
+            >> ROOK_MAGIC_SHIFTS[sq]
+        )
+    ]
 
 
 def bishop_attacks_magic(occ: int, sq: int) -> int:
@@ -12081,9 +12194,18 @@ def bishop_attacks_magic(occ: int, sq: int) -> int:
             )
         ]
     except IndexError:  # the tables are empty until the first lookup fills them
-        if not fill_slider_tables():
-            raise  # they were full: sq is no square
-    return bishop_attacks_magic(occ, sq)
+        fill_magic_attacks()
+    # filled now, by this call or another thread's: an IndexError is a bad sq's
+    return BISHOP_MAGIC_ATTACKS[
+        BISHOP_OFFSETS[sq]
+        + (
+            (
+                ((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq])
+                & 0xFFFF_FFFF_FFFF_FFFF
+            )
+            >> BISHOP_MAGIC_SHIFTS[sq]
+        )
+    ]
 
 
 def xray_bishop_attacks_magic(occ: int, sq: int) -> int:
@@ -12101,9 +12223,18 @@ def xray_bishop_attacks_magic(occ: int, sq: int) -> int:
             )
         ]
     except IndexError:  # the tables are empty until the first lookup fills them
-        if not fill_slider_tables():
-            raise  # they were full: sq is no square
-    return xray_bishop_attacks_magic(occ, sq)
+        fill_magic_xrays()
+    # filled now, by this call or another thread's: an IndexError is a bad sq's
+    return BISHOP_MAGIC_XRAYS[
+        BISHOP_OFFSETS[sq]
+        + (
+            (
+                ((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq])
+                & 0xFFFF_FFFF_FFFF_FFFF
+            )
+            >> BISHOP_MAGIC_SHIFTS[sq]
+        )
+    ]
 
 
 def queen_attacks_magic(occ: int, sq: int) -> int:
@@ -12133,9 +12264,21 @@ def rook_attacks_black(occ: int, sq: int) -> int:
             )
         ]
     except IndexError:  # the tables are empty until the first lookup fills them
-        if not fill_slider_tables():
-            raise  # they were full: sq is no square
-    return rook_attacks_black(occ, sq)
+        fill_black_attacks()
+    # filled now, by this call or another thread's: an IndexError is a bad sq's
+    return BLACK_ATTACKS[
+        ROOK_BLACK_OFFSETS[sq]
+        + (
+            (
+                (
+                    (occ | (ROOK_RELEVANT_MASK[sq] ^ 0xFFFF_FFFF_FFFF_FFFF))
+                    * ROOK_BLACK_MAGICS[sq]
+                )
+                & 0xFFFF_FFFF_FFFF_FFFF
+            )
+            >> 52
+        )
+    ]
 
 
 def bishop_attacks_black(occ: int, sq: int) -> int:
@@ -12155,9 +12298,21 @@ def bishop_attacks_black(occ: int, sq: int) -> int:
             )
         ]
     except IndexError:  # the tables are empty until the first lookup fills them
-        if not fill_slider_tables():
-            raise  # they were full: sq is no square
-    return bishop_attacks_black(occ, sq)
+        fill_black_attacks()
+    # filled now, by this call or another thread's: an IndexError is a bad sq's
+    return BLACK_ATTACKS[
+        BISHOP_BLACK_OFFSETS[sq]
+        + (
+            (
+                (
+                    (occ | (BISHOP_RELEVANT_MASK[sq] ^ 0xFFFF_FFFF_FFFF_FFFF))
+                    * BISHOP_BLACK_MAGICS[sq]
+                )
+                & 0xFFFF_FFFF_FFFF_FFFF
+            )
+            >> 55
+        )
+    ]
 
 
 def queen_attacks_black(occ: int, sq: int) -> int:

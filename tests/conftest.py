@@ -194,3 +194,36 @@ def pytest_xdist_make_scheduler(config, log):
 
     config.option.loadscopereorder = False  # the order of FIRST_ON_WORKERS, not the units' sizes
     return LanguageScheduling(config, log)
+
+
+def pytest_sessionstart(session):
+    """Prints, once at the top of a run (quiet or not, not on xdist's workers), the
+    toolchains each part of the matrix runs, by path (toolchain_lines), as CI's
+    log shows them."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None and not hasattr(session.config, "workerinput"):
+        for line in toolchain_lines():
+            reporter.write_line(line)
+
+
+def toolchain_lines() -> list:
+    """Returns lines that name the toolchains of the test matrix by path: where two
+    versions of one exist, the oldest a user is likely to have and a current one,
+    each picked by its path."""
+    from tests.drivers.c.build import MATRIX as C_MATRIX
+    from tests.drivers.cpp.build import MATRIX as CPP_MATRIX
+    from tests.drivers.go.build import GOS
+    from tests.drivers.java.build import JDKS
+    from tests.drivers.js.build import NODES
+    from tests.drivers.rust.build import RUSTCS
+    from tests.drivers.zig.build import ZIGS
+
+    def named(command):
+        return f"{Path(command).name} {shutil.which(command) or 'missing'}"
+
+    compilers = sorted({c.command[0] for c in (*C_MATRIX, *CPP_MATRIX)}, key=lambda c: Path(c).name)
+    lines = ["toolchains: " + ", ".join(named(c) for c in compilers)]
+    lines.append("toolchains: " + ", ".join(f"{t.name} {t.path or 'missing'}" for t in (*RUSTCS, *GOS, *ZIGS, *NODES)))
+    lines.append("toolchains: " + ", ".join(f"{j.name} {j.javac or 'missing'} {j.java or 'missing'}" for j in JDKS))
+    lines.append(f"toolchains: {named('mcs')}, {named('mono')}")
+    return lines

@@ -29,10 +29,15 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
+from bitboard_tables.languages.c import dialect as c_dialect
+from bitboard_tables.languages.c.printer import CPrinter
+from bitboard_tables.languages.slider_section import fill_groups
+from bitboard_tables.mapping import LERF
+from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES, techniques
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import C_DIR, MATRIX, Compiler, cpu_has_bmi2
 from tests.harness.cli import run_cli
+from tests.harness.drivers import first_use_check
 from tests.oracles import reference as ref
 from tests.oracles.mappings import slider_sets
 
@@ -209,6 +214,47 @@ def test_the_two_lines_hyperbola_takes_each_path(checks):
     assert sorted(paths) == ["portable", "sse2", "ssse3"], paths
 
 
+# --- first use: right whenever it comes, or a stop that names the fill --------------
+
+
+def _first_use_techniques(compiler: Compiler) -> list:
+    """The techniques (the model's records) a build of the check carries."""
+    return [t for t in techniques(LERF) if "BB_PEXT" in compiler.defines or t.name not in BMI2_TECHNIQUES]
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("compiler", SLIDER_MATRIX, ids=IDS)
+def test_first_use_answers_right_or_stops_naming_the_fill(slider_builds, compiler):
+    """The check's first-use mode (tests/drivers/c/sliders.c: four threads released
+    together by a barrier, every lookup asked before any fill). The constant tables
+    answer every question as tests/oracles/reference.py does. The filled tables
+    (BB_FILL_SLIDER_TABLES, without NDEBUG) stop the program at its first magic
+    lookup with an assert that names bb_fill_slider_tables() and the group's fill;
+    and after each fill group's own fill alone (fill-each), thread 0's questions are
+    answered right: no fill fills another group's tables or flags."""
+    exe = _output(slider_builds, compiler)
+    if FILL not in compiler.defines:
+        first_use_check([str(exe), "first-use"], "LERF", _first_use_techniques(compiler))
+        return
+    proc = subprocess.run([str(exe), "first-use"], capture_output=True, text=True, timeout=60)
+    assert proc.returncode != 0 and not proc.stdout
+    lines = proc.stderr.splitlines()
+    assert lines and all("call bb_fill_slider_tables() or bb_fill_magic_attacks() before" in line for line in lines), proc.stderr
+    out = first_use_check([str(exe), "fill-each"], "LERF", _first_use_techniques(compiler), threads=[0])
+    filled = [line.split()[1:] for line in out.splitlines() if line.startswith("filled ")]
+    if "msvc" in compiler.name:  # its tables live in the wrapper unit
+        assert filled == []
+        return
+    # after each group's fill, the tables that hold anything are those of the groups filled so far
+    expected, so_far = [], []
+    for group in fill_groups(LERF, c_dialect(CPrinter("BB_", "bb_"))):
+        if group.condition and "BB_PEXT" not in compiler.defines:
+            continue
+        so_far += group.tables
+        expected.append([group.name, *sorted(so_far)])
+    assert [[name, *sorted(tables)] for name, *tables in filled] == expected
+
+
 def test_pext_runs_where_the_cpu_has_bmi2():
     """Says so when PEXT cannot be tested here."""
     if not BMI2:
@@ -347,8 +393,9 @@ def _compile_chosen(tmp_path: Path, *flags: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize("technique", TECHNIQUES)
 def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, technique):
     """rook, bishop, queen, both x-rays and pinned give the reference answers; with
-    the magic or PEXT tables left unfilled they give 0, so they do go through them."""
-    flags = [f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", "-DBB_FILL_SLIDER_TABLES"]
+    the magic or PEXT tables left unfilled and NDEBUG (no assert) they give 0, so
+    they do go through them."""
+    flags = [f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", "-DBB_FILL_SLIDER_TABLES", "-DNDEBUG"]
     if technique in BMI2_TECHNIQUES:
         if not BMI2:
             pytest.skip(PEXT_SKIP)
@@ -361,6 +408,28 @@ def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, techni
         assert before == " ".join(["0x" + "0" * 16] * 6)
     else:
         assert before == after
+
+
+PACKED_FILLS = {"magic": "magic_attacks", "black": "black_attacks", "pext": "pext_attacks", "pext16": "pext16_attacks"}
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("technique", sorted(PACKED_FILLS))
+def test_a_lookup_before_its_fill_stops_naming_the_fill(tmp_path, technique):
+    """Built with BB_FILL_SLIDER_TABLES and without NDEBUG, a program whose first
+    lookup comes before any fill exits non-zero before printing, with one line on
+    stderr that names bb_fill_slider_tables() and the technique's own fill."""
+    flags = [f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", "-DBB_FILL_SLIDER_TABLES"]
+    if technique in BMI2_TECHNIQUES:
+        if not BMI2:
+            pytest.skip(PEXT_SKIP)
+        flags += ["-DBB_PEXT", "-mbmi2"]
+    proc = _compile_chosen(tmp_path, *flags)
+    assert proc.returncode == 0, proc.stderr
+    run = subprocess.run([str(tmp_path / "chosen")], capture_output=True, text=True)
+    assert run.returncode != 0 and run.stdout == ""
+    (line,) = run.stderr.splitlines()
+    assert f"call bb_fill_slider_tables() or bb_fill_{PACKED_FILLS[technique]}() before" in line
 
 
 @pytest.mark.parametrize(

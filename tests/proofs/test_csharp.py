@@ -21,7 +21,14 @@ found are the model's list of the techniques C# carries. The .NET Core build run
 twice: with the stand-in's Bmi2.X64.IsSupported true (PEXT and PDEP by
 ParallelBitExtract and ParallelBitDeposit, which count their calls) and false
 (the portable pext and pdep that mono's build takes); every build says which
-byte swap and which PEXT it called. tests/perft/Perft.cs with fancy magic (the
+byte swap and which PEXT it called. The same builds in their first-use mode
+(`sliders.exe first-use`; the .NET Core build also with its PEXT portable) ask
+every lookup once before anything has run a type initializer of the class, four
+threads at once behind a ManualResetEvent, and every answer equals the
+reference's (tests/harness/drivers.py: first_use_check): the runtime runs each
+nested class's type initializer once, under its lock, before any thread reads
+its packed tables. The class has no fill of its own to call, so there is no
+`fill-each` mode. tests/perft/Perft.cs with fancy magic (the
 fastest in bench/csharp.py) as its sliders and pins counts the published
 numbers in LERF; in every other mapping in tests/proofs/test_languages.py
 (tests/drivers/csharp/).
@@ -42,7 +49,7 @@ from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import techniques
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.csharp.build import CS_DIR, NETCORE, PORTABLE, TOOLCHAINS, Mcs, build_cs_perft, mono
-from tests.harness.drivers import perft_each, run
+from tests.harness.drivers import first_use_check, perft_each, run
 from tests.oracles.slider_hashes import check_hash_lines
 from tests.perft.positions import CPW_RESULTS, SEDLAK
 
@@ -125,12 +132,16 @@ def test_every_function_alone_compiles_in_a_class_of_its_own(toolchain: Mcs, tmp
 # --- the slider techniques ---------------------------------------------------------
 
 
+def _carried(mapping: str) -> list:
+    return [t for t in techniques(mapping_named(mapping)) if carried(t)]
+
+
 def _check(exe: Path, mapping: str, *args: str) -> tuple:
     """Runs the sliders driver `exe`, checks its hashes in `mapping`; returns its
     calls of the byte swap and of PEXT/PDEP."""
     proc = subprocess.run([mono(), str(exe), *args], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and not proc.stderr, proc.stderr
-    check_hash_lines(proc.stdout, mapping, [t for t in techniques(mapping_named(mapping)) if carried(t)])
+    check_hash_lines(proc.stdout, mapping, _carried(mapping))
     (calls,) = [line.split()[1:] for line in proc.stdout.splitlines() if line.startswith("calls ")]
     return tuple(map(int, calls))
 
@@ -139,12 +150,25 @@ def _build(toolchain: Mcs, module: Path, build: Path) -> Path:
     return toolchain.compile([CS_DIR / "Sliders.cs", module], build / "sliders.exe")
 
 
+@pytest.fixture(scope="module")
+def sliders(tmp_path_factory):
+    """Returns the sliders driver of a toolchain on generated/, built once a module."""
+    built = {}
+
+    def sliders_of(toolchain: Mcs) -> Path:
+        if toolchain.name not in built:
+            built[toolchain.name] = _build(toolchain, GENERATED / "Bitboards.cs", tmp_path_factory.mktemp(toolchain.name))
+        return built[toolchain.name]
+
+    return sliders_of
+
+
 @pytest.mark.parametrize("toolchain", TOOLCHAINS, ids=[t.name for t in TOOLCHAINS])
-def test_the_sliders_over_every_subset_of_every_mask_and_random_boards_on_each_branch(toolchain: Mcs, tmp_path):
+def test_the_sliders_over_every_subset_of_every_mask_and_random_boards_on_each_branch(toolchain: Mcs, sliders):
     """mono's build calls no stand-in; the .NET Core build swaps bytes by
     BinaryPrimitives and, while IsSupported, extracts and deposits by BMI2's
     ParallelBitExtract and ParallelBitDeposit, else by the portable code."""
-    exe = _build(toolchain, GENERATED / "Bitboards.cs", tmp_path)
+    exe = sliders(toolchain)
     byte_swaps, bmi2 = _check(exe, "LERF")
     if toolchain is PORTABLE:
         assert (byte_swaps, bmi2) == (0, 0)
@@ -154,11 +178,20 @@ def test_the_sliders_over_every_subset_of_every_mask_and_random_boards_on_each_b
     assert byte_swaps > 0 and bmi2 == 0
 
 
+@pytest.mark.parametrize("toolchain", TOOLCHAINS, ids=[t.name for t in TOOLCHAINS])
+def test_every_lookup_answers_right_on_first_use_from_four_threads_at_once(toolchain: Mcs, sliders):
+    exe = sliders(toolchain)
+    for args in [("first-use",)] + ([("portable", "first-use")] if toolchain is NETCORE else []):
+        first_use_check([mono(), str(exe), *args], "LERF", _carried("LERF"))
+
+
 def test_the_sliders_of_a_file_major_class_pass_the_same_check(outputs, tmp_path):
     """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
     the first-rank table on the file."""
     PORTABLE.require()
-    _check(_build(PORTABLE, outputs[1] / "Bitboards.cs", tmp_path), "BEFR")
+    exe = _build(PORTABLE, outputs[1] / "Bitboards.cs", tmp_path)
+    _check(exe, "BEFR")
+    first_use_check([mono(), str(exe), "first-use"], "BEFR", _carried("BEFR"))
 
 
 # (position, depth) as tests/proofs/test_perft_compiled.py asks each C technique

@@ -18,7 +18,13 @@ tests/oracles/slider_hashes.py says; the same hashes computed there from
 tests/oracles/reference.py's ray walks prove every answer of every technique, in
 order, equal to the reference's (and so every entry of the packed tables each
 nested class fills on first use). Which lookups are hashed is the model's list
-of the techniques Java carries. A program that never calls a technique never
+of the techniques Java carries. The same classes in their first-use mode
+(`SliderCheck first-use`), on every JVM and on the BEFR class, ask every lookup
+once before anything has touched the class, four threads at once behind a
+latch, and every answer equals the reference's (tests/harness/drivers.py:
+first_use_check): the JVM runs each holder's static initializer once, under its
+class-initialization lock, and makes the threads that ask meanwhile wait for it.
+The class has no fill of its own to call, so there is no `fill-each` mode. A program that never calls a technique never
 loads the nested classes of its tables. tests/perft/Perft.java with hyperbola,
 fancy magic and black magic as its sliders and pins (PerftSliders,
 `-Dperft.sliders=T`) counts the published numbers of CPW's positions in LERF;
@@ -42,7 +48,7 @@ from bitboard_tables.languages.java import java_techniques_of, slider_holder
 from bitboard_tables.mapping import LERF, mapping_named
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
-from tests.harness.drivers import perft_each
+from tests.harness.drivers import first_use_check, perft_each
 from tests.drivers.java.build import JDK, JDKS, QUICK_JVM, SLIDER_CHECK, SLIDERS_PROPERTY, compiled, java_command, lay_out
 from tests.oracles.slider_hashes import check_hash_lines
 from tests.perft.positions import CPW_RESULTS
@@ -167,6 +173,11 @@ def test_every_subset_of_every_mask_and_random_boards(jdk, classes):
     _check(java_command(jdk, classes, "SliderCheck"), "LERF")
 
 
+@pytest.mark.parametrize("jdk", JDKS, ids=[j.name for j in JDKS])
+def test_every_lookup_answers_right_on_first_use_from_four_threads_at_once(jdk, classes):
+    first_use_check([*java_command(jdk, classes, "SliderCheck"), "first-use"], "LERF", java_techniques_of(LERF))
+
+
 def test_a_file_major_class_passes_the_same_check(tmp_path):
     """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
     the first-rank table on the file."""
@@ -177,6 +188,7 @@ def test_a_file_major_class_passes_the_same_check(tmp_path):
     assert proc.returncode == 0, proc.stderr
     JDK.compile([lay_out(out / "Bitboards.java", tmp_path / "src"), SLIDER_CHECK], tmp_path / "classes")
     _check(java_command(JDK, tmp_path / "classes", "SliderCheck"), "BEFR")
+    first_use_check([*java_command(JDK, tmp_path / "classes", "SliderCheck"), "first-use"], "BEFR", java_techniques_of(mapping_named("BEFR")))
 
 
 def test_a_program_that_calls_no_technique_loads_none_of_their_tables(classes):

@@ -30,13 +30,14 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.languages.js import js_name, js_techniques_of
+from bitboard_tables.languages.js import camel, dialect, js_name, js_techniques_of
+from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders.techniques import lookup_name
 from tests.conftest import GENERATED, ROOT
-from tests.harness.drivers import perft_each
+from tests.harness.drivers import first_use_check, perft_each
 from tests.drivers.js.build import JS_DIR, NODE, NODES, build_js_perft
-from tests.oracles.slider_hashes import check_hash_lines, lookups_of
+from tests.oracles.slider_hashes import check_hash_lines, lookups_of, reference_answer
 from tests.perft.positions import CPW_RESULTS
 
 pytestmark = pytest.mark.timeout(120)
@@ -113,3 +114,74 @@ def test_perft_with_each_technique_counts_the_published_numbers(technique, tmp_p
         asked = [(fen, nodes) for fen, d, nodes in PERFTS if d == depth]
         answers = perft_each([str(exe)], [fen for fen, _ in asked], depth)
         assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
+
+
+# --- first use (issue 41) and squares off the board ----------------------------------
+
+LERF_TECHNIQUES = js_techniques_of(mapping_named("LERF"))
+LOOKUPS = [[t, piece, kind, js_name(lookup_name(piece, kind, t))] for t, piece, kind in lookups_of(LERF_TECHNIQUES)]
+FILLS = [camel(g.function) for g in fill_groups(mapping_named("LERF"), dialect())]  # fillMagicAttacks ...
+
+
+@pytest.mark.parametrize("node", NODES, ids=[n.name for n in NODES])
+def test_first_lookups_answer_as_the_reference(node):
+    """tests/oracles/slider_hashes.py's protocol, thread 0 (JavaScript has one): every
+    lookup asked once, no fill called before."""
+    command = [node.require(), str(JS_DIR / "sliders.mjs"), "first-use", str(GENERATED), json.dumps(LOOKUPS)]
+    first_use_check(command, "LERF", LERF_TECHNIQUES, threads=[0])
+
+
+def test_each_fill_group_filled_by_its_own_fill_answers_as_the_reference():
+    """fillMagicAttacks(), fillMagicXrays(), fillBlackAttacks() called first, each
+    filling on its call (true); then every lookup answers right, so each group's
+    fill filled the tables its lookups read."""
+    command = [NODE.require(), str(JS_DIR / "sliders.mjs"), "fill-each", str(GENERATED), json.dumps(LOOKUPS), json.dumps(FILLS)]
+    first_use_check(command, "LERF", LERF_TECHNIQUES, threads=[0])
+
+
+# docs/functions.md: "The functions on halves check no index: a typed array read out
+# of range gives `undefined`, so `rookAttacks(0, 0, 64)` returns 0": a lookup's
+# answer for a square off the board is 0, its high half 0
+OFF_BOARD = [64, 65, 127, 128, 1 << 20, 2**31, -1, -64, -(2**31)]
+OFF_BOARD_JS = """
+const bb = await import(process.argv[1]);
+const [names, squares] = [JSON.parse(process.argv[2]), JSON.parse(process.argv[3])];
+const out = [];
+for (const name of names) {
+  for (const sq of squares) {
+    bb.rookAttacks(0, 0, bb.D4); // leaves a high half that is not 0
+    const lo = bb[name](-1, -1, sq);
+    out.push(`${name} ${sq} ${lo} ${bb.high}`);
+  }
+}
+const d4 = bb.queenAttacksMagic(0x10000000, 0x800, bb.D4); // then a square on the board, tables filled
+out.push(`d4 ${bb.toBigInt(d4, bb.high)}`);
+console.log(out.join("\\n"));
+"""
+
+
+def test_every_lookup_answers_0_high_0_for_a_square_off_the_board():
+    """Every lookup of every technique, each first called on squares off the board
+    (before its tables are filled), as the docs say of the functions on halves;
+    then a square on the board answers as the reference."""
+    names = [name for *_, name in LOOKUPS]
+    squares = json.dumps(OFF_BOARD)
+    out = NODE.run(["--input-type=module", "-e", OFF_BOARD_JS, str(GENERATED / "bitboards.mjs"), json.dumps(names), squares], GENERATED)
+    *lines, d4 = out.splitlines()
+    assert lines == [f"{name} {sq} 0 0" for name in names for sq in OFF_BOARD]
+    occ = 0x0000080010000000  # e4 and d6: lows 0x10000000, high 0x800
+    assert d4 == f"d4 {reference_answer('LERF', 'queen', 'attacks', 27, occ)}"
+
+
+FILL_ALL_JS = """
+const bb = await import(process.argv[1]);
+const fills = JSON.parse(process.argv[2]);
+console.log(bb.fillSliderTables(), fills.map((fill) => bb[fill]()).join(" "), bb.fillSliderTables());
+"""
+
+
+def test_fill_slider_tables_fills_every_group():
+    """fillSliderTables() fills (true), after which every group's own fill finds
+    its tables filled (false), and so does fillSliderTables()."""
+    out = NODE.run(["--input-type=module", "-e", FILL_ALL_JS, str(GENERATED / "bitboards.mjs"), json.dumps(FILLS)], GENERATED)
+    assert out.split() == ["true", *["false"] * len(FILLS), "false"]

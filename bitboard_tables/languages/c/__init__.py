@@ -23,7 +23,7 @@ from ...sliders import header_tables
 from ...sliders.build import main_needs
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
 from . import reader
 from .printer import CPrinter
 
@@ -175,11 +175,36 @@ def guarded(tables) -> list:
     return sorted(groups.items())
 
 
+def c_fills(groups, P: str) -> list:
+    """Returns how bitboards_sliders.h fills each fill group (slider_section.fill_groups)
+    with BB_FILL_SLIDER_TABLES: its function's name without prefix (fill_magic_attacks),
+    its flag (BB_MAGIC_ATTACKS_FILLED, nonzero once filled), its guard ("" or PEXT),
+    its title, its printed tables, and per piece the sets, indices and stores of one
+    subset occ of sq's relevant mask."""
+    out = []
+    for i, g in enumerate(groups):
+        out.append(
+            dict(
+                function=g.function,
+                flag=f"{P}{g.name.upper()}_FILLED",
+                guard=g.condition,
+                title=g.title,
+                tables=[P + t for t in g.tables],
+                pieces=groups[i].pieces,
+            )
+        )
+    return out
+
+
 def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.h for `selection`."""
     small, big = header_tables(selection.mapping, CPrinter("", "").bare)
     by_name = functions_by_name()
-    printer = CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_")
+    P = selection.prefix.upper() + "_"
+    printer = CPrinter(P, selection.prefix.lower() + "_")
+    groups = fill_groups(selection.mapping, dialect(printer))
+    fills = c_fills(groups, P)
+    fill_of = {lookup: fills[groups.index(g)] for lookup, g in fill_group_of(groups).items()}  # a lookup -> its fill
     return RENDERER.render(
         "bitboards_sliders.h.j2",
         selection,
@@ -187,6 +212,8 @@ def render_sliders(selection: Selection) -> str:
         big_tables=big,
         guarded_tables=guarded(big),
         fill_pieces=printed_fills(selection.mapping, dialect(printer)),
+        fills=fills,
+        fill_of=fill_of,
         techniques=printed_techniques(selection.mapping, dialect(printer)),
         rebound=[by_name[name] for name in REBOUND],
     )

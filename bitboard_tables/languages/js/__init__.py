@@ -310,7 +310,14 @@ def _fill(group) -> dict:
             view = halves_name(f["table"])
             lines += body + [f"{view}[2 * {f['variable']}] = {lo};", f"{view}[2 * {f['variable']} + 1] = {hi};"]
         pieces.append(dict(mask=halves_name(piece["mask"]), lines=lines))
-    return dict(function=camel(group.function), flag=camel(f"{group.name}_unfilled"), tables=group.tables, title=group.title, pieces=pieces)
+    return dict(
+        function=camel(group.function),
+        flag=camel(f"{group.name}_unfilled"),
+        tables=group.tables,
+        title=group.title,
+        pieces=pieces,
+        lookups=[js_name(lookup) for lookup in group.lookups],
+    )
 
 
 def sliders_context(selection: Selection) -> dict:

@@ -26,7 +26,7 @@ from ...selection import Selection
 from ...sliders import header_tables
 from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
+from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
 from .reader import read
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
@@ -104,14 +104,20 @@ def _sliders(selection: Selection):
     carried = {f.table for t in python_techniques_of(mapping) for f in t.fills}
     small, big = header_tables(mapping)
     printed = printed_techniques(mapping, dialect())
+    groups = fill_groups(mapping, dialect())
+    big_tables = [t for t in big if t.name in carried]
     return dict(
         small_tables=small,
-        big_tables=[t for t in big if t.name in carried],
-        fill_pieces=printed_fills(mapping, dialect()),
+        big_tables=big_tables,
+        sizes={t.name: len(t.values) for t in big_tables},
+        groups=groups,
+        fill_of=fill_group_of(groups),  # a lookup's name -> the fill group of the tables it reads
+        filled_by={table: g.function for g in groups for table in g.tables},
         techniques=printed,
-        # the names of __all__: the tables, fill_slider_tables, every helper and lookup
+        # the names of __all__: the tables, the fills, every helper and lookup
         names=[t.name for t in (*small, *big) if t.name in carried or not t.starts]
         + ["fill_slider_tables"]
+        + [g.function for g in groups]
         + [name for t in printed for name in (*(f.name for f in (*t.helpers, *t.lookups)), f"queen_attacks_{t.name}")],
     )
 

@@ -138,9 +138,31 @@ unsigned __int64 __cdecl _byteswap_uint64(unsigned __int64 _Int64);
 }
 #endif
 """
+MSVC_ASSERT = """/* Written by tests/drivers/c/build.py: the Windows SDK's assert.h, as it expands assert. */
+#undef assert
+#ifdef NDEBUG
+#define assert(expression) ((void)0)
+#else
+#ifdef __cplusplus
+extern "C" {
+#endif
+void __cdecl _assert(char const *message, char const *file, unsigned line);
+#ifdef __cplusplus
+}
+#endif
+#define assert(expression) (void)((!!(expression)) || (_assert(#expression, __FILE__, (unsigned)(__LINE__)), 0))
+#endif
+"""
 MSVC_CRT = """/* Written by tests/drivers/c/build.py: what the Microsoft C library gives the link. */
+#include <stdio.h>
+#include <stdlib.h>
 unsigned long long _byteswap_uint64(unsigned long long b);
 unsigned long long _byteswap_uint64(unsigned long long b) { return __builtin_bswap64(b); }
+void _assert(char const *message, char const *file, unsigned line);
+void _assert(char const *message, char const *file, unsigned line) {
+    fprintf(stderr, "Assertion failed: %s, file %s, line %u\\n", message, file, line);
+    abort();
+}
 """
 MSVC_TARGET = ("--target=x86_64-pc-windows-msvc", "-fms-compatibility", "-fms-extensions", "-ffreestanding")
 
@@ -173,6 +195,7 @@ class MsvcMode(Compiler):
         sdk = work / "msvc-sdk"
         sdk.mkdir(exist_ok=True)
         (sdk / "stdlib.h").write_text(MSVC_STDLIB)
+        (sdk / "assert.h").write_text(MSVC_ASSERT)
         _run_quietly(self.name, [*self.command, *MSVC_TARGET, *language, *defines, *[f"-I{p}" for p in include], "-isystem", str(sdk), "-S", "-emit-llvm", str(wrappers), "-o", str(ir)])
         _run_quietly(self.name, ["clang", "--target=x86_64-pc-linux-gnu", "-Wno-override-module", "-O1", "-c", str(ir), "-o", str(obj)])
         machine = tuple(flag for flag in self.command if flag.startswith("-m"))  # -mbmi2
@@ -217,6 +240,9 @@ OCC_SQ = (("occ", "uint64_t"), ("sq", "int"))
 def slider_functions(pext: bool) -> List[Signature]:
     """Returns the functions of bitboards_sliders.h (the PEXT ones with `pext`)."""
     out = [Signature("byte_swap", (("b", "uint64_t"),)), Signature("fill_slider_tables", (), "void")]
+    fills = ["magic_attacks", "magic_xrays", "black_attacks"]
+    fills += ["pext_attacks", "pext_xrays", "pext16_attacks", "pext16_xrays"] if pext else []
+    out += [Signature(f"fill_{name}", (), "void") for name in fills]
     for technique in TECHNIQUES:
         if technique in BMI2_TECHNIQUES and not pext:
             continue

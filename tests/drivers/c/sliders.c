@@ -12,12 +12,22 @@
  * With "queries": reads "rook|bishop|queen SQ OCC" lines from stdin and prints
  * each technique's answer ("TECHNIQUE 0x..."), x-rays too; tests/proofs/test_c_sliders.py
  * compares them with tests/oracles/reference.py.
+ * With "first-use": no fill called anywhere; THREADS POSIX threads, released
+ * together by a barrier, each ask every lookup once (the model's technique order:
+ * per technique rook attacks, rook x-rays, bishop attacks, bishop x-rays, queen
+ * attacks), thread t on the questions of a splitmix64 stream seeded
+ * FIRST_USE_SEED + t, and print after the join one line a question, "first T
+ * TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER" (tests/oracles/slider_hashes.py). With
+ * "fill-each": each fill group's own fill (bb_fill_magic_attacks() ...) is called,
+ * each followed by a line naming the packed tables that hold anything so far
+ * ("filled GROUP TABLE..."), then thread 0 alone asks its questions.
  *
  * Squares are named through the header's bb_square, bb_square_file and
  * bb_square_rank, so the program works in every square mapping. PEXT and 16-bit
  * PEXT are checked when built with BB_PEXT. Built with DRIVER_FUNCTIONS="file.h", the lookups come
  * from functions compiled elsewhere (clang's MSVC mode).
  */
+#define _POSIX_C_SOURCE 200112L /* pthread_barrier_t under -std=c99 */
 #include "bitboards_sliders.h"
 #include "bitboards_sliders.h"
 #ifdef DRIVER_FUNCTIONS
@@ -25,6 +35,7 @@
 #endif
 
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,6 +142,167 @@ static const struct technique TECHNIQUES[] = {
 #endif
 };
 #define TECHNIQUE_COUNT (sizeof TECHNIQUES / sizeof TECHNIQUES[0])
+
+/* Every lookup in the model's order (tests/oracles/slider_hashes.py: lookups_of). */
+struct first_lookup {
+    const char *technique, *piece, *kind;
+    lookup answer;
+};
+
+static const struct first_lookup FIRST_LOOKUPS[] = {
+    {"kindergarten", "rook", "attacks", rook_kindergarten},
+    {"kindergarten", "bishop", "attacks", bishop_kindergarten},
+    {"kindergarten", "queen", "attacks", queen_kindergarten},
+    {"kogge_stone", "rook", "attacks", rook_kogge_stone},
+    {"kogge_stone", "bishop", "attacks", bishop_kogge_stone},
+    {"kogge_stone", "queen", "attacks", queen_kogge_stone},
+    {"hyperbola", "rook", "attacks", rook_hyperbola},
+    {"hyperbola", "bishop", "attacks", bishop_hyperbola},
+    {"hyperbola", "queen", "attacks", queen_hyperbola},
+    {"magic", "rook", "attacks", rook_magic},
+    {"magic", "rook", "xrays", xray_rook_magic},
+    {"magic", "bishop", "attacks", bishop_magic},
+    {"magic", "bishop", "xrays", xray_bishop_magic},
+    {"magic", "queen", "attacks", queen_magic},
+#ifdef BB_PEXT
+    {"pext", "rook", "attacks", rook_pext},
+    {"pext", "rook", "xrays", xray_rook_pext},
+    {"pext", "bishop", "attacks", bishop_pext},
+    {"pext", "bishop", "xrays", xray_bishop_pext},
+    {"pext", "queen", "attacks", queen_pext},
+    {"pext16", "rook", "attacks", rook_pext16},
+    {"pext16", "rook", "xrays", xray_rook_pext16},
+    {"pext16", "bishop", "attacks", bishop_pext16},
+    {"pext16", "bishop", "xrays", xray_bishop_pext16},
+    {"pext16", "queen", "attacks", queen_pext16},
+#endif
+    {"hyperbola_simd", "rook", "attacks", rook_hyperbola_simd},
+    {"hyperbola_simd", "bishop", "attacks", bishop_hyperbola_simd},
+    {"hyperbola_simd", "queen", "attacks", queen_hyperbola_simd},
+    {"black", "rook", "attacks", rook_black},
+    {"black", "bishop", "attacks", bishop_black},
+    {"black", "queen", "attacks", queen_black},
+};
+#define FIRST_COUNT (sizeof FIRST_LOOKUPS / sizeof FIRST_LOOKUPS[0])
+#define THREADS 4
+#define FIRST_USE_SEED ((uint64_t)0xF1257005E0000000ULL)
+
+/* One thread of the first-use check: its number, whether it waits for the others,
+ * then its questions and answers. */
+struct first_thread {
+    int number, together;
+    pthread_t thread;
+    int sq[FIRST_COUNT];
+    uint64_t occ[FIRST_COUNT], answer[FIRST_COUNT];
+};
+
+static pthread_barrier_t start_together;
+
+/* Returns the next output of the splitmix64 stream whose state is *state. */
+static uint64_t splitmix64(uint64_t *state) {
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* Asks every lookup once, each on the next question of the thread's stream. */
+static void *ask_first(void *argument) {
+    struct first_thread *self = (struct first_thread *)argument;
+    uint64_t state = FIRST_USE_SEED + (uint64_t)self->number;
+    size_t i;
+    for (i = 0; i < FIRST_COUNT; i++) {
+        const uint64_t a = splitmix64(&state), b = splitmix64(&state), c = splitmix64(&state);
+        self->occ[i] = a & b;
+        self->sq[i] = (int)(c % 64);
+    }
+    if (self->together) pthread_barrier_wait(&start_together);
+    for (i = 0; i < FIRST_COUNT; i++) self->answer[i] = FIRST_LOOKUPS[i].answer(self->occ[i], self->sq[i]);
+    return NULL;
+}
+
+/* Prints the first-use lines of thread t. */
+static void print_first(const struct first_thread *t) {
+    size_t i;
+    for (i = 0; i < FIRST_COUNT; i++)
+        printf("first %d %s %s %s %d 0x%" PRIx64 " 0x%" PRIx64 "\n", t->number, FIRST_LOOKUPS[i].technique,
+               FIRST_LOOKUPS[i].piece, FIRST_LOOKUPS[i].kind, t->sq[i], t->occ[i], t->answer[i]);
+}
+
+/* THREADS threads, released together, each ask every lookup before any fill. */
+static void first_use(void) {
+    static struct first_thread threads[THREADS];
+    int t;
+    pthread_barrier_init(&start_together, NULL, THREADS);
+    for (t = 0; t < THREADS; t++) {
+        threads[t].number = t;
+        threads[t].together = 1;
+        if (pthread_create(&threads[t].thread, NULL, ask_first, &threads[t]) != 0) abort();
+    }
+    for (t = 0; t < THREADS; t++) pthread_join(threads[t].thread, NULL);
+    pthread_barrier_destroy(&start_together);
+    for (t = 0; t < THREADS; t++) print_first(&threads[t]);
+}
+
+#ifndef DRIVER_FUNCTIONS /* the MSVC-mode tables live in the other unit */
+/* Returns 1 if any of the count bytes at values is not 0. */
+static int any_set(const void *values, size_t count) {
+    const unsigned char *bytes = (const unsigned char *)values;
+    size_t i;
+    for (i = 0; i < count; i++)
+        if (bytes[i]) return 1;
+    return 0;
+}
+
+/* Prints "filled GROUP" and the names of the packed tables that hold anything so far. */
+static void show_filled(const char *group) {
+    printf("filled %s", group);
+    if (any_set(BB_ROOK_MAGIC_ATTACKS, sizeof BB_ROOK_MAGIC_ATTACKS)) printf(" ROOK_MAGIC_ATTACKS");
+    if (any_set(BB_BISHOP_MAGIC_ATTACKS, sizeof BB_BISHOP_MAGIC_ATTACKS)) printf(" BISHOP_MAGIC_ATTACKS");
+    if (any_set(BB_ROOK_MAGIC_XRAYS, sizeof BB_ROOK_MAGIC_XRAYS)) printf(" ROOK_MAGIC_XRAYS");
+    if (any_set(BB_BISHOP_MAGIC_XRAYS, sizeof BB_BISHOP_MAGIC_XRAYS)) printf(" BISHOP_MAGIC_XRAYS");
+#ifdef BB_PEXT
+    if (any_set(BB_ROOK_PEXT_ATTACKS, sizeof BB_ROOK_PEXT_ATTACKS)) printf(" ROOK_PEXT_ATTACKS");
+    if (any_set(BB_BISHOP_PEXT_ATTACKS, sizeof BB_BISHOP_PEXT_ATTACKS)) printf(" BISHOP_PEXT_ATTACKS");
+    if (any_set(BB_ROOK_PEXT_XRAYS, sizeof BB_ROOK_PEXT_XRAYS)) printf(" ROOK_PEXT_XRAYS");
+    if (any_set(BB_BISHOP_PEXT_XRAYS, sizeof BB_BISHOP_PEXT_XRAYS)) printf(" BISHOP_PEXT_XRAYS");
+    if (any_set(BB_ROOK_PEXT16_ATTACKS, sizeof BB_ROOK_PEXT16_ATTACKS)) printf(" ROOK_PEXT16_ATTACKS");
+    if (any_set(BB_BISHOP_PEXT16_ATTACKS, sizeof BB_BISHOP_PEXT16_ATTACKS)) printf(" BISHOP_PEXT16_ATTACKS");
+    if (any_set(BB_ROOK_PEXT16_XRAYS, sizeof BB_ROOK_PEXT16_XRAYS)) printf(" ROOK_PEXT16_XRAYS");
+    if (any_set(BB_BISHOP_PEXT16_XRAYS, sizeof BB_BISHOP_PEXT16_XRAYS)) printf(" BISHOP_PEXT16_XRAYS");
+#endif
+    if (any_set(BB_BLACK_ATTACKS, sizeof BB_BLACK_ATTACKS)) printf(" BLACK_ATTACKS");
+    printf("\n");
+}
+#define SHOW_FILLED(group) show_filled(group)
+#else
+#define SHOW_FILLED(group)
+#endif
+
+/* Each fill group's own fill, in slider_section.fill_groups' order, each followed by
+ * the tables that hold anything so far ("filled GROUP TABLE..."), then thread 0's
+ * questions, asked here alone. */
+static void fill_each(void) {
+    static struct first_thread alone;
+    bb_fill_magic_attacks();
+    SHOW_FILLED("magic_attacks");
+    bb_fill_magic_xrays();
+    SHOW_FILLED("magic_xrays");
+#ifdef BB_PEXT
+    bb_fill_pext_attacks();
+    SHOW_FILLED("pext_attacks");
+    bb_fill_pext_xrays();
+    SHOW_FILLED("pext_xrays");
+    bb_fill_pext16_attacks();
+    SHOW_FILLED("pext16_attacks");
+    bb_fill_pext16_xrays();
+    SHOW_FILLED("pext16_xrays");
+#endif
+    bb_fill_black_attacks();
+    SHOW_FILLED("black_attacks");
+    ask_first(&alone);
+    print_first(&alone);
+}
 
 /* Queen lookups (attack techniques only), checked on the random boards against
  * rook | bishop of the ray loop. */
@@ -286,6 +458,14 @@ static void answer_queries(void) {
 }
 
 int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "first-use") == 0) {
+        first_use();
+        return 0;
+    }
+    if (argc > 1 && strcmp(argv[1], "fill-each") == 0) {
+        fill_each();
+        return 0;
+    }
     bb_fill_slider_tables();
     if (argc > 1 && strcmp(argv[1], "queries") == 0) answer_queries();
     else check_all();

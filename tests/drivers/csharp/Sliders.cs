@@ -27,6 +27,20 @@
 // Intrinsics.cs count them, INTRINSICS_STAND_IN), or "calls 0 0" without them.
 // With the argument "portable" the stand-in's Bmi2.X64.IsSupported is false,
 // set before the class is first touched.
+//
+// With the argument first-use (after "portable" if both), it asks each lookup
+// once before anything has touched the class's tables (no type initializer run,
+// neither Bitboards' nor a nested class's of packed tables: the lookups are
+// found by reflection, which runs none): Threads threads started together (a
+// ManualResetEvent, their start gate), thread t asking every lookup in the
+// model's order (techniques as the class declares them; in each, the rook's
+// attacks and x-rays, the bishop's, the queen's attacks), each on the next (sq,
+// occ) of a splitmix64 stream from FirstUseSeed + t (occ = a & b, sq = c % 64 of
+// its next three outputs); after joining them it prints, for each thread in
+// turn, one line a question, as tests/oracles/slider_hashes.py
+// (check_first_use_lines) reads them:
+//
+//   first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -34,11 +48,14 @@ using System.IO;
 using System.Reflection;
 using System.Text;
 using System.Text.RegularExpressions;
+using System.Threading;
 
 static class Sliders
 {
     const int Boards = 256; // random boards a square
     const ulong Seed = 0x5eed5eed5eed5eed;
+    const int Threads = 4; // threads of the first-use check
+    const ulong FirstUseSeed = 0xf1257005e0000000;
 
     delegate ulong Lookup(ulong occ, int sq);
 
@@ -47,10 +64,97 @@ static class Sliders
     static ulong Next()
     {
         state += 0x9e3779b97f4a7c15;
-        ulong z = state;
+        return Mix(state);
+    }
+
+    // Returns splitmix64's output of the state z.
+    static ulong Mix(ulong z)
+    {
         z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
         z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
         return z ^ (z >> 31);
+    }
+
+    static readonly string[] Kinds = { "RookAttacks", "XrayRookAttacks", "BishopAttacks", "XrayBishopAttacks", "QueenAttacks" };
+
+    // Returns the lookups of the class in the model's order, and their lines' words
+    // "TECHNIQUE PIECE KIND", by reflection, which runs no type initializer.
+    static List<KeyValuePair<string, Lookup>> OrderedLookups()
+    {
+        var name = new Regex("^(" + string.Join("|", Kinds) + ")([A-Z]\\w*)$");
+        var techniques = new List<string>();
+        var found = new Dictionary<string, MethodInfo>();
+        var methods = new List<MethodInfo>(typeof(Bitboards).GetMethods(BindingFlags.Public | BindingFlags.Static));
+        methods.Sort((x, y) => x.MetadataToken.CompareTo(y.MetadataToken)); // as declared
+        foreach (MethodInfo method in methods)
+        {
+            Match m = name.Match(method.Name);
+            if (m.Success)
+            {
+                if (!techniques.Contains(m.Groups[2].Value))
+                {
+                    techniques.Add(m.Groups[2].Value);
+                }
+                found[method.Name] = method;
+            }
+        }
+        var ordered = new List<KeyValuePair<string, Lookup>>();
+        foreach (string technique in techniques)
+        {
+            foreach (string kind in Kinds)
+            {
+                MethodInfo method;
+                if (found.TryGetValue(kind + technique, out method))
+                {
+                    string piece = kind.Replace("Xray", "").Replace("Attacks", "").ToLowerInvariant();
+                    string words = SnakeCase(technique) + " " + piece + " " + (kind.StartsWith("Xray") ? "xrays" : "attacks");
+                    ordered.Add(new KeyValuePair<string, Lookup>(words, (Lookup)Delegate.CreateDelegate(typeof(Lookup), method)));
+                }
+            }
+        }
+        return ordered;
+    }
+
+    // The first-use check: prints every thread's questions and answers once all are joined.
+    static void FirstUse(TextWriter output)
+    {
+        var lookups = OrderedLookups();
+        var start = new ManualResetEvent(false);
+        var asked = new ulong[Threads][];
+        var threads = new Thread[Threads];
+        for (int t = 0; t < Threads; t++)
+        {
+            int thread = t;
+            asked[t] = new ulong[3 * lookups.Count];
+            threads[t] = new Thread(() =>
+            {
+                ulong s = FirstUseSeed + (ulong)thread;
+                start.WaitOne();
+                for (int k = 0; k < lookups.Count; k++)
+                {
+                    ulong a = Mix(s += 0x9e3779b97f4a7c15);
+                    ulong b = Mix(s += 0x9e3779b97f4a7c15);
+                    ulong c = Mix(s += 0x9e3779b97f4a7c15);
+                    asked[thread][3 * k] = c % 64;
+                    asked[thread][3 * k + 1] = a & b;
+                    asked[thread][3 * k + 2] = lookups[k].Value(a & b, (int)(c % 64));
+                }
+            });
+            threads[t].Start();
+        }
+        start.Set();
+        foreach (Thread t in threads)
+        {
+            t.Join();
+        }
+        for (int t = 0; t < Threads; t++)
+        {
+            for (int k = 0; k < lookups.Count; k++)
+            {
+                output.Write(string.Format(CultureInfo.InvariantCulture, "first {0} {1} {2} 0x{3:x} 0x{4:x}\n",
+                    t, lookups[k].Key, asked[t][3 * k], asked[t][3 * k + 1], asked[t][3 * k + 2]));
+            }
+        }
     }
 
     static string SnakeCase(string pascal)
@@ -58,12 +162,11 @@ static class Sliders
         return Regex.Replace(pascal, "(?<=[a-z0-9])([A-Z])", "_$1").ToLowerInvariant();
     }
 
-    static int Main(string[] args)
+    // The exhaustive check: the hash lines. Main does not read the class's tables
+    // itself, so that mono, which may run a type initializer when it compiles a
+    // method that reads the type's fields, runs none before the first-use threads.
+    static void Hashes(TextWriter output)
     {
-#if INTRINSICS_STAND_IN
-        System.Runtime.Intrinsics.X86.Bmi2.X64.Supported = !(args.Length > 0 && args[0] == "portable");
-#endif
-        var output = new StreamWriter(Console.OpenStandardOutput(), new UTF8Encoding(false), 1 << 16);
         state = Seed;
         var boards = new ulong[64 * Boards];
         for (int i = 0; i < boards.Length; i++)
@@ -124,6 +227,21 @@ static class Sliders
             output.Write(string.Format(CultureInfo.InvariantCulture, "hash {0} {1} {2} {3} 0x{4:x16}\n",
                 SnakeCase(m.Groups[3].Value), piece, m.Groups[1].Success ? "xrays" : "attacks", count, hash));
         }
+    }
+
+    static int Main(string[] args)
+    {
+#if INTRINSICS_STAND_IN
+        System.Runtime.Intrinsics.X86.Bmi2.X64.Supported = !(args.Length > 0 && args[0] == "portable");
+#endif
+        var output = new StreamWriter(Console.OpenStandardOutput(), new UTF8Encoding(false), 1 << 16);
+        if (args.Length > 0 && args[args.Length - 1] == "first-use")
+        {
+            FirstUse(output);
+            output.Flush();
+            return 0;
+        }
+        Hashes(output);
 #if INTRINSICS_STAND_IN
         output.Write("calls {0} {1}\n", System.Buffers.Binary.BinaryPrimitives.Calls, System.Runtime.Intrinsics.X86.Bmi2.X64.Calls);
 #else

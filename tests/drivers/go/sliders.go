@@ -15,19 +15,34 @@
 // COUNT the answers, HASH their FNV-1a over 64-bit words (h = (h ^ answer) *
 // 0x100000001b3 from 0xcbf29ce484222325), in the order above. The test computes
 // the same from tests/oracles/reference.py.
+//
+// With the argument first-use, it asks each lookup once before anything else in
+// the program has touched the slider tables, from the init() of this package
+// (which Go runs after the init() of the package it imports, before main):
+// Threads goroutines started together (a closed channel, their start gate), the
+// goroutine t asking every lookup of the list below in order, each on the next
+// (sq, occ) of a splitmix64 stream from FirstUseSeed + t (occ = a & b, sq = c %
+// 64 of its next three outputs); main prints, for each goroutine in turn, one
+// line a question, as tests/oracles/slider_hashes.py (check_first_use_lines)
+// reads them:
+//
+//	first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
 package main
 
 import (
 	"bufio"
 	"fmt"
 	"os"
+	"sync"
 
 	bb "sliders/bitboards"
 )
 
 const (
-	Boards = 256 // random boards a square
-	Seed   = 0x5eed5eed5eed5eed
+	Boards       = 256 // random boards a square
+	Seed         = 0x5eed5eed5eed5eed
+	Threads      = 4 // goroutines of the first-use check
+	FirstUseSeed = 0xf1257005e0000000
 )
 
 type lookup struct {
@@ -86,9 +101,51 @@ func randomBoards() [64][Boards]uint64 {
 	return out
 }
 
+// question is one first-use question and its answer.
+type question struct {
+	sq          int
+	occ, answer uint64
+}
+
+// firstAnswers holds each goroutine's answers of the first-use check, asked in init().
+var firstAnswers [Threads][]question
+
+func init() {
+	if len(os.Args) < 2 || os.Args[1] != "first-use" {
+		return
+	}
+	start := make(chan struct{})
+	var done sync.WaitGroup
+	for t := 0; t < Threads; t++ {
+		done.Add(1)
+		go func(t int) {
+			defer done.Done()
+			state := splitmix64(FirstUseSeed + uint64(t))
+			<-start
+			for _, l := range lookups {
+				a, b, c := state.next(), state.next(), state.next()
+				q := question{sq: int(c % 64), occ: a & b}
+				q.answer = l.answer(q.occ, q.sq)
+				firstAnswers[t] = append(firstAnswers[t], q)
+			}
+		}(t)
+	}
+	close(start)
+	done.Wait()
+}
+
 func main() {
 	out := bufio.NewWriter(os.Stdout)
 	defer out.Flush()
+	if len(os.Args) > 1 && os.Args[1] == "first-use" {
+		for t, answers := range firstAnswers {
+			for k, q := range answers {
+				l := lookups[k]
+				fmt.Fprintf(out, "first %d %s %s %s %d 0x%x 0x%x\n", t, l.technique, l.piece, l.kind, q.sq, q.occ, q.answer)
+			}
+		}
+		return
+	}
 	boards := randomBoards()
 	masks := map[string]*[64]uint64{"rook": &bb.RookRelevantMask, "bishop": &bb.BishopRelevantMask}
 	for _, l := range lookups {

@@ -15,14 +15,28 @@
 // COUNT the answers, HASH their FNV-1a over 64-bit words (h = (h ^ answer) *
 // 0x100000001b3 from 0xcbf29ce484222325), in the order above. The test computes
 // the same from tests/oracles/reference.py (tests/oracles/slider_hashes.py).
+//
+// With the argument first-use, it asks each lookup once before anything has
+// touched the class (no nested class of packed tables initialized, nor Bitboards
+// itself): THREADS threads started together (a CountDownLatch, their start
+// gate), thread t asking every lookup of LOOKUPS in order, each on the next (sq,
+// occ) of a splitmix64 stream from FIRST_USE_SEED + t (occ = a & b, sq = c % 64
+// of its next three outputs); after joining them it prints, for each thread in
+// turn, one line a question, as tests/oracles/slider_hashes.py
+// (check_first_use_lines) reads them:
+//
+//     first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
 
 import bitboards.Bitboards;
+import java.util.concurrent.CountDownLatch;
 
 public final class SliderCheck {
     private SliderCheck() {}
 
     static final int BOARDS = 256; // random boards a square
     static final long SEED = 0x5eed5eed5eed5eedL;
+    static final int THREADS = 4; // threads of the first-use check
+    static final long FIRST_USE_SEED = 0xf1257005e0000000L;
 
     /** A lookup of the class: the attacks or x-rays from sq given occ. */
     interface Answer {
@@ -67,10 +81,54 @@ public final class SliderCheck {
 
     static long next() {
         state += 0x9e3779b97f4a7c15L;
-        long z = state;
+        return mix(state);
+    }
+
+    /** Returns splitmix64's output of the state `z`. */
+    static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
         z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
         return z ^ (z >>> 31);
+    }
+
+    /** The first-use check: prints every thread's questions and answers once all are joined. */
+    static void firstUse() throws InterruptedException {
+        final CountDownLatch start = new CountDownLatch(1);
+        final long[][][] asked = new long[THREADS][LOOKUPS.length][]; // {sq, occ, answer}
+        Thread[] threads = new Thread[THREADS];
+        for (int t = 0; t < THREADS; t++) {
+            final int thread = t;
+            threads[t] = new Thread(() -> {
+                long s = FIRST_USE_SEED + thread;
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+                for (int k = 0; k < LOOKUPS.length; k++) {
+                    long a = mix(s += 0x9e3779b97f4a7c15L);
+                    long b = mix(s += 0x9e3779b97f4a7c15L);
+                    long c = mix(s += 0x9e3779b97f4a7c15L);
+                    int sq = (int) (c & 63); // c % 64, c unsigned
+                    long occ = a & b;
+                    asked[thread][k] = new long[] {sq, occ, LOOKUPS[k].answer.of(occ, sq)};
+                }
+            });
+            threads[t].start();
+        }
+        start.countDown();
+        for (Thread t : threads) {
+            t.join();
+        }
+        StringBuilder out = new StringBuilder();
+        for (int t = 0; t < THREADS; t++) {
+            for (int k = 0; k < LOOKUPS.length; k++) {
+                Lookup l = LOOKUPS[k];
+                long[] q = asked[t][k];
+                out.append(String.format("first %d %s %s %s %d 0x%x 0x%x%n", t, l.technique, l.piece, l.kind, q[0], q[1], q[2]));
+            }
+        }
+        System.out.print(out);
     }
 
     /** Returns BOARDS random boards for each square, in the stream's order. */
@@ -92,7 +150,11 @@ public final class SliderCheck {
         return out;
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException {
+        if (args.length > 0 && args[0].equals("first-use")) {
+            firstUse();
+            return;
+        }
         long[][] boards = randomBoards();
         StringBuilder out = new StringBuilder();
         for (Lookup l : LOOKUPS) {

@@ -71,4 +71,13 @@ MUTANTS = (
        "Java queen lookups leave out the bishop"),
     _m("java-reader-offsets", "bitboard_tables/languages/java/reader.py", '_WIDE = re.compile(r"0x[0-9a-fA-F]{3,}")',
        '_WIDE = re.compile(r"0x[0-9a-fA-F]{6,}")', "the Java reader takes the sliders' offsets for bytes"),
+    # --- first use (tests/proofs/test_java.py, SliderCheck first-use) ---------------------
+    _m("java-holder-skips-first-table", JS, "{{ h.method }}({% for t in h.tables %}{{ t.name }}",
+       '{{ h.method }}({% for t in h.tables %}{{ "new " ~ (t | slider_type) ~ "[" ~ t.entries ~ "]" if loop.first else t.name }}',
+       "Java holders fill a fresh array in place of their first table: the rook's magic attacks and every black magic lookup answer 0"),
+    _m("java-holder-fills-attacks-with-xrays", JS, "{{ t.name }}{{ \", \" if not loop.last }}{% endfor %});",
+       '{{ t.name | replace("XRAYS", "ATTACKS") }}{{ ", " if not loop.last }}{% endfor %});',
+       "Java MagicTables fills its attack tables with the x-rays too: the attack lookups answer x-rays, the x-ray lookups 0"),
+    _m("java-holder-no-fill", JS, "        static {", "        static void unused() {",
+       "Java holders never run their fill: every magic and black magic lookup answers 0"),
 )

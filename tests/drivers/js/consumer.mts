@@ -26,8 +26,12 @@ console.log(bb.squareName(lowest), [...bb.squaresBig(occ)].join(" ")); // f4 29 
 const shift: number = bb.DIR_SHIFT[bb.NORT];
 const byte: number = bb.FIRST_RANK_ATTACKS[8 * 0 + 3];
 console.log(shift, byte.toString(16)); // 8 f7
-// the slider techniques: on halves and as bigints, the magic tables filled on first use
+// the slider techniques: on halves and as bigints, each fill group's tables filled by its
+// own fill or on first use; a square off the board answers 0, high 0
+const filled: boolean = bb.fillMagicAttacks();
+console.log(filled, bb.fillMagicAttacks(), bb.rookAttacksMagic(-1, -1, 64 as Square), bb.high); // true false 0 0
 const magicLo: number = bb.rookAttacksMagic(bb.lowHalf(occ), bb.highHalf(occ), d4);
 console.log(bb.popcount(magicLo, bb.high), bb.popcountBig(bb.queenAttacksBlackBig(occ, d4))); // 10 23
 const offset: number = bb.ROOK_OFFSETS[bb.H8];
 console.log(offset, bb.xrayBishopAttacksMagicBig(0n, d4).toString(16)); // 98304 0
+console.log(bb.fillSliderTables(), bb.fillMagicXrays()); // false false

@@ -92,4 +92,18 @@ MUTANTS = (
     _m("js-fill-flag", JS, "  if ({{ sliders.fill_of[l.name].flag }})", "  if (!{{ sliders.fill_of[l.name].flag }})",
        "JavaScript lookups never fill their tables"),
     _m("js-sliders-queen", JS, "{{ body.union(rook, bishop) }}", "{{ body.union(rook, rook) }}", "JavaScript queen lookups leave out the bishop"),
+    # --- first use and squares off the board (issue 41) ------------------------------------
+    _m("js-off-board-unguarded", JS, "  if (sq >>> 0 > 63) return offBoard();", "  // unguarded",
+       "JavaScript slider lookups read past their tables for a square off the board (65a2f2c: undefined)"),
+    _m("js-off-board-edge", JS, "  if (sq >>> 0 > 63) return offBoard();", "  if (sq >>> 0 > 64) return offBoard();",
+       "JavaScript slider lookups let square 64 through"),
+    _m("js-off-board-high", JS, "  high = 0;", "  high |= 0;", "JavaScript slider lookups leave the last high half for a square off the board"),
+    _m("js-fill-skipped", JS, "  if (!{{ fill.flag }}) return false;", "  if ({{ fill.flag }}) return false;",
+       "JavaScript group fills fill nothing"),
+    _m("js-fill-wrong-table", JI, 'view = halves_name(f["table"])', "view = halves_name(group.tables[0])",
+       "JavaScript group fills store every piece's entries into their group's first table"),
+    _m("js-lookup-fills-another-group", JI, "fill_of = {js_name(lookup): fills[g.name]", "fill_of = {js_name(lookup): fills[groups[0].name]",
+       "JavaScript lookups of every group call the fancy magic attacks' fill"),
+    _m("js-fill-all-skips-a-group", JS, "{% for group in sliders.fills %}", "{% for group in sliders.fills[:-1] %}",
+       "JavaScript fillSliderTables() skips the last fill group"),
 )

@@ -20,11 +20,28 @@
 // COUNT the answers, HASH their FNV-1a over 64-bit words (h = (h ^ answer) *
 // 0x100000001b3 from 0xcbf29ce484222325), computed on halves. The test computes
 // the same from tests/oracles/reference.py (tests/oracles/slider_hashes.py).
+//
+// Two more modes, the first-use protocol of tests/oracles/slider_hashes.py
+// (JavaScript has one thread: thread 0 alone):
+//
+//     node sliders.mjs first-use DIR LOOKUPS        no fill called before
+//     node sliders.mjs fill-each DIR LOOKUPS FILLS  each fill of the JSON list
+//                                                   FILLS called first, in order
+//                                                   (each must return true)
+//
+// then every lookup of LOOKUPS asked once, on the questions of the splitmix64
+// stream seeded FIRST_USE_SEED (per lookup a, b, c its next three outputs: occ =
+// a & b, sq = c % 64), one line each:
+//
+//     first 0 TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
 
 import { pathToFileURL } from "node:url";
 
-const [dir, lookupsJson] = process.argv.slice(2);
+const MODES = ["first-use", "fill-each"];
+const mode = MODES.includes(process.argv[2]) ? process.argv[2] : "hash";
+const [dir, lookupsJson, fillsJson] = process.argv.slice(mode === "hash" ? 2 : 3);
 const bb = await import(pathToFileURL(`${dir}/bitboards.mjs`).href);
+const FIRST_USE_SEED = 0xf1257005e0000000n; // tests/oracles/slider_hashes.py's
 const BOARDS = 256;
 const SEED = 0x5eed5eed5eed5eedn;
 const M64 = (1n << 64n) - 1n;
@@ -56,43 +73,67 @@ function randomBoards() {
     return out;
 }
 
-const boards = randomBoards();
-const masks = {
-    rook: new Int32Array(bb.ROOK_RELEVANT_MASK.buffer),
-    bishop: new Int32Array(bb.BISHOP_RELEVANT_MASK.buffer),
-};
-const lines = [];
-for (const [technique, piece, kind, name] of JSON.parse(lookupsJson)) {
-    const answer = bb[name];
-    if (typeof answer !== "function") throw new Error(`no function ${name}`);
-    // FNV-1a on halves: the prime is 2 ** 40 + 0x1b3
-    let hLo = 0x84222325 | 0, hHi = 0xcbf29ce4 | 0, count = 0;
-    const add = (lo, hi) => {
-        const xLo = hLo ^ lo, xHi = hHi ^ hi;
-        const product = (xLo >>> 0) * 0x1b3;
-        hLo = Math.imul(xLo, 0x1b3);
-        hHi = (Math.floor(product / 4294967296) + Math.imul(xHi, 0x1b3) + (xLo << 8)) | 0;
-        count++;
-    };
-    const mask = masks[piece];
-    if (mask) {
-        for (let sq = 0; sq < 64; sq++) {
-            const maskLo = mask[2 * sq], maskHi = mask[2 * sq + 1];
-            let occHi = 0;
-            do {
-                let occLo = 0;
-                do {
-                    add(answer(occLo, occHi, sq), bb.high);
-                    occLo = (occLo - maskLo) & maskLo;
-                } while (occLo !== 0);
-                occHi = (occHi - maskHi) & maskHi;
-            } while (occHi !== 0);
-        }
+// The `first` lines of thread 0: every lookup asked once, in order.
+function firstUse() {
+    const stream = splitmix64(FIRST_USE_SEED);
+    const lines = [];
+    for (const [technique, piece, kind, name] of JSON.parse(lookupsJson)) {
+        const [a, b, c] = [stream.next().value, stream.next().value, stream.next().value];
+        const occ = a & b, sq = Number(c % 64n);
+        const lo = bb[name](bb.lowHalf(occ), bb.highHalf(occ), sq);
+        const answer = bb.toBigInt(lo, bb.high);
+        lines.push(`first 0 ${technique} ${piece} ${kind} ${sq} 0x${occ.toString(16)} 0x${answer.toString(16)}`);
     }
-    for (let i = 0; i < 64 * BOARDS; i++) {
-        add(answer(boards[2 * i], boards[2 * i + 1], i / BOARDS | 0), bb.high);
-    }
-    const hash = bb.toBigInt(hLo, hHi).toString(16).padStart(16, "0");
-    lines.push(`hash ${technique} ${piece} ${kind} ${count} 0x${hash}`);
+    return lines;
 }
-console.log(lines.join("\n"));
+
+if (mode === "fill-each") {
+    for (const fill of JSON.parse(fillsJson)) {
+        if (bb[fill]() !== true) throw new Error(`${fill}() filled nothing on its first call`);
+    }
+}
+if (mode === "hash") hash();
+else console.log(firstUse().join("\n"));
+
+function hash() {
+    const boards = randomBoards();
+    const masks = {
+        rook: new Int32Array(bb.ROOK_RELEVANT_MASK.buffer),
+        bishop: new Int32Array(bb.BISHOP_RELEVANT_MASK.buffer),
+    };
+    const lines = [];
+    for (const [technique, piece, kind, name] of JSON.parse(lookupsJson)) {
+        const answer = bb[name];
+        if (typeof answer !== "function") throw new Error(`no function ${name}`);
+        // FNV-1a on halves: the prime is 2 ** 40 + 0x1b3
+        let hLo = 0x84222325 | 0, hHi = 0xcbf29ce4 | 0, count = 0;
+        const add = (lo, hi) => {
+            const xLo = hLo ^ lo, xHi = hHi ^ hi;
+            const product = (xLo >>> 0) * 0x1b3;
+            hLo = Math.imul(xLo, 0x1b3);
+            hHi = (Math.floor(product / 4294967296) + Math.imul(xHi, 0x1b3) + (xLo << 8)) | 0;
+            count++;
+        };
+        const mask = masks[piece];
+        if (mask) {
+            for (let sq = 0; sq < 64; sq++) {
+                const maskLo = mask[2 * sq], maskHi = mask[2 * sq + 1];
+                let occHi = 0;
+                do {
+                    let occLo = 0;
+                    do {
+                        add(answer(occLo, occHi, sq), bb.high);
+                        occLo = (occLo - maskLo) & maskLo;
+                    } while (occLo !== 0);
+                    occHi = (occHi - maskHi) & maskHi;
+                } while (occHi !== 0);
+            }
+        }
+        for (let i = 0; i < 64 * BOARDS; i++) {
+            add(answer(boards[2 * i], boards[2 * i + 1], i / BOARDS | 0), bb.high);
+        }
+        const hash = bb.toBigInt(hLo, hHi).toString(16).padStart(16, "0");
+        lines.push(`hash ${technique} ${piece} ${kind} ${count} 0x${hash}`);
+    }
+    console.log(lines.join("\n"));
+}

@@ -12,8 +12,19 @@ the same check in Go):
 
     hash TECHNIQUE PIECE KIND COUNT 0xHASH
 
-The first lookup of fancy or black magic fills their tables (fill_slider_tables),
+The first lookup of fancy or black magic fills their tables (its fill group's fill),
 so the check covers the module's own fill.
+
+Two more modes, the first-use protocol of tests/oracles/slider_hashes.py, checked
+by tests/harness/drivers.py's first_use_check:
+
+    python sliders.py first-use DIR   THREADS threads released together by a
+        threading.Barrier, no fill called before: thread t asks every lookup once,
+        on its own question (first_use_queries(t, ...)); after the joins, one line
+        a question, thread by thread: first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
+    python sliders.py fill-each DIR   each fill group's own fill called first, in
+        the module's order (its fill_* functions of __all__ but fill_slider_tables;
+        each must return True), then thread 0's questions alone
 """
 
 from __future__ import annotations
@@ -46,9 +57,50 @@ def subsets(masks):
     return occs, sqs
 
 
+def first_use(bb, threads: int) -> list:
+    """Returns the `first` lines of threads 0 .. threads - 1, each asking every lookup
+    once, all released together by a barrier."""
+    import threading
+
+    from tests.oracles.slider_hashes import first_use_queries
+
+    questions = [first_use_queries(t, len(LOOKUPS)) for t in range(threads)]  # before the barrier
+    answers = [[] for _ in range(threads)]
+    barrier = threading.Barrier(threads)
+
+    def ask(t: int) -> None:
+        barrier.wait()
+        for (_, _, _, name), (sq, occ) in zip(LOOKUPS, questions[t]):
+            answers[t].append(getattr(bb, name)(occ, sq))
+
+    started = [threading.Thread(target=ask, args=(t,)) for t in range(threads)]
+    for thread in started:
+        thread.start()
+    for thread in started:
+        thread.join()
+    return [
+        f"first {t} {technique} {piece} {kind} {sq} 0x{occ:x} 0x{answer:x}"
+        for t in range(threads)
+        for (technique, piece, kind, _), (sq, occ), answer in zip(LOOKUPS, questions[t], answers[t])
+    ]
+
+
 def main() -> int:
-    sys.path[:0] = [sys.argv[1], str(ROOT)]
+    mode = sys.argv[1] if sys.argv[1] in ("first-use", "fill-each") else "hash"
+    sys.path[:0] = [sys.argv[-1], str(ROOT)]
     import bitboards as bb
+
+    if mode == "first-use":
+        from tests.oracles.slider_hashes import THREADS
+
+        print("\n".join(first_use(bb, THREADS)))
+        return 0
+    if mode == "fill-each":
+        for name in bb.__all__:
+            if name.startswith("fill_") and name != "fill_slider_tables" and not getattr(bb, name)():
+                raise SystemExit(f"{name}() filled nothing on its first call")
+        print("\n".join(first_use(bb, 1)))
+        return 0
     from tests.oracles.slider_hashes import random_boards
 
     rows = random_boards()  # [64 sq][BOARDS]

@@ -56,17 +56,19 @@ def _version(path: str) -> str:
 
 
 def _rustcs() -> List[Rustc]:
+    """Returns the current rustc (the one on PATH, or $RUSTC) first, then Debian's.
+    Where the one on PATH is Debian's own, the current one is listed without a path
+    (its tests skip, or fail under CI) rather than fall back silently to the oldest."""
     found: List[Rustc] = []
-    seen = set()
-    for candidate in (shutil.which(os.environ.get("RUSTC", "rustc")), DEBIAN_RUSTC):
-        if candidate is None or not os.access(candidate, os.X_OK):
-            continue
-        real = os.path.realpath(candidate)
-        if real in seen:
-            continue
-        seen.add(real)
-        found.append(Rustc(f"rustc-{_version(candidate)}", candidate))
-    return found or [Rustc("rustc", None)]
+    current = shutil.which(os.environ.get("RUSTC", "rustc"))
+    debian = DEBIAN_RUSTC if os.access(DEBIAN_RUSTC, os.X_OK) else None
+    if current is None or (debian and os.path.realpath(current) == os.path.realpath(debian)):
+        found.append(Rustc("rustc-current", None))
+    else:
+        found.append(Rustc(f"rustc-{_version(current)}", current))
+    if debian:
+        found.append(Rustc(f"rustc-{_version(debian)}", debian))
+    return found
 
 
 RUSTCS = _rustcs()
