@@ -23,14 +23,15 @@
 // bitboards: the names are the C header's without its prefix, the
 // enumerations and tables in capitals, the functions in snake_case. Tables are
 // `inline constexpr` arrays, stored once per program and usable in constant
-// expressions; every function is constexpr, at compile time and at run time.
+// expressions; every function is constexpr, at compile time and at run time
+// (but for the slider techniques' packed tables and their lookups, below).
 // A bitboard is a std::uint64_t; squares, pieces, colors, directions, files,
 // ranks and counts are int (the enumerations are unscoped, and convert).
 // The bit scans use C++20 <bit> where the library has it, portable constexpr
 // code before; byte_swap C++23's std::byteswap. No macro but the include guard
-// (and three it reads: BB_NO_SLIDERS, BB_NO_SIMD, see below). Every slider
-// technique of bitboards_sliders.h is here (rook_attacks_magic ...); the magic,
-// black magic and PEXT lookups fill their packed tables on first use.
+// (and the three it reads: BB_NO_SLIDERS, BB_NO_SIMD, BB_FILL_ON_FIRST_USE, see below). Every slider
+// technique of bitboards_sliders.h is here (rook_attacks_magic ...); their packed
+// tables are filled before main, or with BB_FILL_ON_FIRST_USE on first use.
 #ifndef BB_BITBOARDS_HPP
 #define BB_BITBOARDS_HPP
 
@@ -42,6 +43,7 @@
 #endif
 #ifndef BB_NO_SLIDERS
 #include <atomic>
+#include <mutex>
 #if defined(__BMI2__)
 #include <immintrin.h>
 #endif
@@ -5715,13 +5717,18 @@ constexpr std::uint64_t between_slider_and_target(std::uint64_t sliders, std::ui
 // xray_bishop_attacks_T. The lookups that read only the constant tables are
 // constexpr. The magic, black magic and PEXT lookups read packed tables that
 // start zeroed (no literal data: nothing in the binary, nothing to compile) and
-// that each lookup fills on its first call, whenever it comes (before main, from
-// a static initializer in any unit, from several threads at once): it reads a
-// constant-initialized flag of its tables' fill group and, while it is false,
-// calls the group's fill, fill_magic_attacks() ..., which fills only the tables
-// that group's lookups read. fill_slider_tables() calls every fill, to pay them
-// before a timed path. PEXT and 16-bit PEXT are here where the compiler targets
-// BMI2 (__BMI2__: -mbmi2 or a -march that has it).
+// are right from their first call, whenever it comes (before main, from a static
+// initializer of any unit, from several threads at once): with g++ or clang++ on
+// an ELF target (Linux, the BSDs), one initializer of priority 101 fills every
+// packed table before main and before every initializer of default priority
+// (about 1 ms, 2.6 MB; 4.5 MB with BMI2), so that no lookup checks anything.
+// With BB_FILL_ON_FIRST_USE defined before the include, or elsewhere (MSVC,
+// macOS), each lookup instead reads a flag of its tables' fill group and fills
+// that group on its first call, so that a program keeps only the tables of the
+// lookups it calls, for one load and branch a lookup. fill_magic_attacks() ...
+// fill one group ahead, fill_slider_tables() every group; each is idempotent and
+// safe from several threads at once. PEXT and 16-bit PEXT are here where the
+// compiler targets BMI2 (__BMI2__: -mbmi2 or a -march that has it).
 // BB_NO_SLIDERS defined before the include leaves them all out. ---
 #ifndef BB_NO_SLIDERS
 #if defined(__cpp_lib_byteswap)
@@ -5973,324 +5980,231 @@ inline std::uint16_t BISHOP_PEXT16_XRAYS[5248];
 #endif
 
 // magic_attacks_filled: whether fill_magic_attacks() has filled
-// ROOK_MAGIC_ATTACKS and BISHOP_MAGIC_ATTACKS. Constant-initialized (false): it
-// is false before any dynamic initialization starts, so that a lookup called by
-// a static initializer of any unit reads it right.
+// ROOK_MAGIC_ATTACKS and BISHOP_MAGIC_ATTACKS. Constant-initialized (false), so
+// that it reads right before any dynamic initialization, from a static
+// initializer of any unit.
 inline std::atomic<bool> magic_attacks_filled{false};
 
-// Fills ROOK_MAGIC_ATTACKS and BISHOP_MAGIC_ATTACKS, the fancy magic attacks, by
-// the kindergarten lookups, then sets magic_attacks_filled. Their lookups call
-// it on first use; call it (or fill_slider_tables()) to pay the fill before a
-// timed path. Safe to call again and from several threads at once: the first
-// call fills, under the guard of a function-local static; the others wait for
-// it, then return.
-#if defined(__GNUC__)
-[[gnu::cold, gnu::noinline]]
-#endif
-inline void fill_magic_attacks() noexcept {
-    static const bool filled = [] {
-        for (int sq = 0; sq < 64; sq++) {
-            {
-                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
-                    ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = attacks;
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-            {
-                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
-                    BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = attacks;
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-        }
-        magic_attacks_filled.store(true, std::memory_order_release);
-        return true;
-    }();
-    static_cast<void>(filled);
-}
-
 // magic_xrays_filled: whether fill_magic_xrays() has filled ROOK_MAGIC_XRAYS and
-// BISHOP_MAGIC_XRAYS. Constant-initialized (false): it is false before any
-// dynamic initialization starts, so that a lookup called by a static initializer
-// of any unit reads it right.
+// BISHOP_MAGIC_XRAYS. Constant-initialized (false), so that it reads right
+// before any dynamic initialization, from a static initializer of any unit.
 inline std::atomic<bool> magic_xrays_filled{false};
 
-// Fills ROOK_MAGIC_XRAYS and BISHOP_MAGIC_XRAYS, the fancy magic xrays, by the
-// kindergarten lookups, then sets magic_xrays_filled. Their lookups call it on
-// first use; call it (or fill_slider_tables()) to pay the fill before a timed
-// path. Safe to call again and from several threads at once: the first call
-// fills, under the guard of a function-local static; the others wait for it,
-// then return.
-#if defined(__GNUC__)
-[[gnu::cold, gnu::noinline]]
-#endif
-inline void fill_magic_xrays() noexcept {
-    static const bool filled = [] {
-        for (int sq = 0; sq < 64; sq++) {
-            {
-                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
-                    ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = xrays;
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-            {
-                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
-                    BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = xrays;
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-        }
-        magic_xrays_filled.store(true, std::memory_order_release);
-        return true;
-    }();
-    static_cast<void>(filled);
-}
-
-#if defined(__BMI2__)
-
 // pext_attacks_filled: whether fill_pext_attacks() has filled ROOK_PEXT_ATTACKS
-// and BISHOP_PEXT_ATTACKS. Constant-initialized (false): it is false before any
-// dynamic initialization starts, so that a lookup called by a static initializer
-// of any unit reads it right.
+// and BISHOP_PEXT_ATTACKS. Constant-initialized (false), so that it reads right
+// before any dynamic initialization, from a static initializer of any unit.
+#if defined(__BMI2__)
 inline std::atomic<bool> pext_attacks_filled{false};
-
-// Fills ROOK_PEXT_ATTACKS and BISHOP_PEXT_ATTACKS, the PEXT attacks, by the
-// kindergarten lookups, then sets pext_attacks_filled. Their lookups call it on
-// first use; call it (or fill_slider_tables()) to pay the fill before a timed
-// path. Safe to call again and from several threads at once: the first call
-// fills, under the guard of a function-local static; the others wait for it,
-// then return.
-#if defined(__GNUC__)
-[[gnu::cold, gnu::noinline]]
 #endif
-inline void fill_pext_attacks() noexcept {
-    static const bool filled = [] {
-        for (int sq = 0; sq < 64; sq++) {
-            {
-                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
-                    ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = attacks;
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-            {
-                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
-                    BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = attacks;
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-        }
-        pext_attacks_filled.store(true, std::memory_order_release);
-        return true;
-    }();
-    static_cast<void>(filled);
-}
 
 // pext_xrays_filled: whether fill_pext_xrays() has filled ROOK_PEXT_XRAYS and
-// BISHOP_PEXT_XRAYS. Constant-initialized (false): it is false before any
-// dynamic initialization starts, so that a lookup called by a static initializer
-// of any unit reads it right.
+// BISHOP_PEXT_XRAYS. Constant-initialized (false), so that it reads right before
+// any dynamic initialization, from a static initializer of any unit.
+#if defined(__BMI2__)
 inline std::atomic<bool> pext_xrays_filled{false};
-
-// Fills ROOK_PEXT_XRAYS and BISHOP_PEXT_XRAYS, the PEXT xrays, by the
-// kindergarten lookups, then sets pext_xrays_filled. Their lookups call it on
-// first use; call it (or fill_slider_tables()) to pay the fill before a timed
-// path. Safe to call again and from several threads at once: the first call
-// fills, under the guard of a function-local static; the others wait for it,
-// then return.
-#if defined(__GNUC__)
-[[gnu::cold, gnu::noinline]]
 #endif
-inline void fill_pext_xrays() noexcept {
-    static const bool filled = [] {
-        for (int sq = 0; sq < 64; sq++) {
-            {
-                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
-                    ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = xrays;
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-            {
-                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
-                    BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = xrays;
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-        }
-        pext_xrays_filled.store(true, std::memory_order_release);
-        return true;
-    }();
-    static_cast<void>(filled);
-}
 
 // pext16_attacks_filled: whether fill_pext16_attacks() has filled
-// ROOK_PEXT16_ATTACKS and BISHOP_PEXT16_ATTACKS. Constant-initialized (false):
-// it is false before any dynamic initialization starts, so that a lookup called
-// by a static initializer of any unit reads it right.
+// ROOK_PEXT16_ATTACKS and BISHOP_PEXT16_ATTACKS. Constant-initialized (false),
+// so that it reads right before any dynamic initialization, from a static
+// initializer of any unit.
+#if defined(__BMI2__)
 inline std::atomic<bool> pext16_attacks_filled{false};
-
-// Fills ROOK_PEXT16_ATTACKS and BISHOP_PEXT16_ATTACKS, the 16-bit PEXT attacks,
-// by the kindergarten lookups, then sets pext16_attacks_filled. Their lookups
-// call it on first use; call it (or fill_slider_tables()) to pay the fill before
-// a timed path. Safe to call again and from several threads at once: the first
-// call fills, under the guard of a function-local static; the others wait for
-// it, then return.
-#if defined(__GNUC__)
-[[gnu::cold, gnu::noinline]]
 #endif
-inline void fill_pext16_attacks() noexcept {
-    static const bool filled = [] {
-        for (int sq = 0; sq < 64; sq++) {
-            {
-                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
-                    ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, ROOK_MASK_EX[sq]));
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-            {
-                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
-                    BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, BISHOP_MASK_EX[sq]));
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-        }
-        pext16_attacks_filled.store(true, std::memory_order_release);
-        return true;
-    }();
-    static_cast<void>(filled);
-}
 
 // pext16_xrays_filled: whether fill_pext16_xrays() has filled ROOK_PEXT16_XRAYS
-// and BISHOP_PEXT16_XRAYS. Constant-initialized (false): it is false before any
-// dynamic initialization starts, so that a lookup called by a static initializer
-// of any unit reads it right.
+// and BISHOP_PEXT16_XRAYS. Constant-initialized (false), so that it reads right
+// before any dynamic initialization, from a static initializer of any unit.
+#if defined(__BMI2__)
 inline std::atomic<bool> pext16_xrays_filled{false};
-
-// Fills ROOK_PEXT16_XRAYS and BISHOP_PEXT16_XRAYS, the 16-bit PEXT xrays, by the
-// kindergarten lookups, then sets pext16_xrays_filled. Their lookups call it on
-// first use; call it (or fill_slider_tables()) to pay the fill before a timed
-// path. Safe to call again and from several threads at once: the first call
-// fills, under the guard of a function-local static; the others wait for it,
-// then return.
-#if defined(__GNUC__)
-[[gnu::cold, gnu::noinline]]
-#endif
-inline void fill_pext16_xrays() noexcept {
-    static const bool filled = [] {
-        for (int sq = 0; sq < 64; sq++) {
-            {
-                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
-                    ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(xrays, ROOK_MASK_EX[sq]));
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-            {
-                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
-                    BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(xrays, BISHOP_MASK_EX[sq]));
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-        }
-        pext16_xrays_filled.store(true, std::memory_order_release);
-        return true;
-    }();
-    static_cast<void>(filled);
-}
 #endif
 
 // black_attacks_filled: whether fill_black_attacks() has filled BLACK_ATTACKS.
-// Constant-initialized (false): it is false before any dynamic initialization
-// starts, so that a lookup called by a static initializer of any unit reads it
-// right.
+// Constant-initialized (false), so that it reads right before any dynamic
+// initialization, from a static initializer of any unit.
 inline std::atomic<bool> black_attacks_filled{false};
 
-// Fills BLACK_ATTACKS, the overlapped black magic attacks, by the kindergarten
-// lookups, then sets black_attacks_filled. Their lookups call it on first use;
-// call it (or fill_slider_tables()) to pay the fill before a timed path. Safe to
-// call again and from several threads at once: the first call fills, under the
-// guard of a function-local static; the others wait for it, then return.
+// Held by the one thread that fills packed tables; constant-initialized.
+inline std::mutex slider_tables_mutex;
+
+// Fills, in one pass over every subset of every square's relevant mask, the
+// packed tables of the fill groups that bit k of `groups` names (k in the order
+// magic_attacks, magic_xrays, pext_attacks, pext_xrays, pext16_attacks,
+// pext16_xrays, black_attacks) and that are not filled yet, by the kindergarten
+// lookups, then marks them filled; under slider_tables_mutex, so that one thread
+// fills and any other waits.
 #if defined(__GNUC__)
 [[gnu::cold, gnu::noinline]]
 #endif
-inline void fill_black_attacks() noexcept {
-    static const bool filled = [] {
-        for (int sq = 0; sq < 64; sq++) {
-            {
-                const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
-                    BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)] = attacks;
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
-            {
-                const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
-                std::uint64_t occ = 0;
-                do {
-                    const std::uint64_t attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
-                    BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)] = attacks;
-                    occ = (occ - mask) & mask;
-                } while (occ);
-            }
+inline void fill_packed_groups(unsigned groups) noexcept {
+    const std::lock_guard<std::mutex> lock(slider_tables_mutex);
+    const bool magic_attacks = (groups & 1u) != 0 && !magic_attacks_filled.load(std::memory_order_relaxed);
+    const bool magic_xrays = (groups & 2u) != 0 && !magic_xrays_filled.load(std::memory_order_relaxed);
+#if defined(__BMI2__)
+    const bool pext_attacks = (groups & 4u) != 0 && !pext_attacks_filled.load(std::memory_order_relaxed);
+#endif
+#if defined(__BMI2__)
+    const bool pext_xrays = (groups & 8u) != 0 && !pext_xrays_filled.load(std::memory_order_relaxed);
+#endif
+#if defined(__BMI2__)
+    const bool pext16_attacks = (groups & 16u) != 0 && !pext16_attacks_filled.load(std::memory_order_relaxed);
+#endif
+#if defined(__BMI2__)
+    const bool pext16_xrays = (groups & 32u) != 0 && !pext16_xrays_filled.load(std::memory_order_relaxed);
+#endif
+    const bool black_attacks = (groups & 64u) != 0 && !black_attacks_filled.load(std::memory_order_relaxed);
+    for (int sq = 0; sq < 64; sq++) {
+        {
+            const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
+            std::uint64_t occ = 0;
+            do {
+                const std::uint64_t attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
+                const std::uint64_t xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
+                if (magic_attacks) ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = attacks;
+                if (magic_xrays) ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = xrays;
+#if defined(__BMI2__)
+                if (pext_attacks) ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = attacks;
+#endif
+#if defined(__BMI2__)
+                if (pext_xrays) ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = xrays;
+#endif
+#if defined(__BMI2__)
+                if (pext16_attacks) ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, ROOK_MASK_EX[sq]));
+#endif
+#if defined(__BMI2__)
+                if (pext16_xrays) ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(xrays, ROOK_MASK_EX[sq]));
+#endif
+                if (black_attacks) BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)] = attacks;
+                occ = (occ - mask) & mask;
+            } while (occ);
         }
-        black_attacks_filled.store(true, std::memory_order_release);
-        return true;
-    }();
-    static_cast<void>(filled);
+        {
+            const std::uint64_t mask = BISHOP_RELEVANT_MASK[sq];
+            std::uint64_t occ = 0;
+            do {
+                const std::uint64_t attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
+                const std::uint64_t xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
+                if (magic_attacks) BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = attacks;
+                if (magic_xrays) BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = xrays;
+#if defined(__BMI2__)
+                if (pext_attacks) BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = attacks;
+#endif
+#if defined(__BMI2__)
+                if (pext_xrays) BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = xrays;
+#endif
+#if defined(__BMI2__)
+                if (pext16_attacks) BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, BISHOP_MASK_EX[sq]));
+#endif
+#if defined(__BMI2__)
+                if (pext16_xrays) BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(xrays, BISHOP_MASK_EX[sq]));
+#endif
+                if (black_attacks) BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)] = attacks;
+                occ = (occ - mask) & mask;
+            } while (occ);
+        }
+    }
+    if (magic_attacks) magic_attacks_filled.store(true, std::memory_order_release);
+    if (magic_xrays) magic_xrays_filled.store(true, std::memory_order_release);
+#if defined(__BMI2__)
+    if (pext_attacks) pext_attacks_filled.store(true, std::memory_order_release);
+#endif
+#if defined(__BMI2__)
+    if (pext_xrays) pext_xrays_filled.store(true, std::memory_order_release);
+#endif
+#if defined(__BMI2__)
+    if (pext16_attacks) pext16_attacks_filled.store(true, std::memory_order_release);
+#endif
+#if defined(__BMI2__)
+    if (pext16_xrays) pext16_xrays_filled.store(true, std::memory_order_release);
+#endif
+    if (black_attacks) black_attacks_filled.store(true, std::memory_order_release);
 }
 
-// Fills every packed table: fill_magic_attacks(), fill_magic_xrays(),
-// fill_pext_attacks(), fill_pext_xrays(), fill_pext16_attacks(),
-// fill_pext16_xrays(), fill_black_attacks(). Each lookup fills its own tables on
-// first use; this pays every fill at once, before a timed path (any thread; a
-// second call does nothing).
-inline void fill_slider_tables() noexcept {
-    fill_magic_attacks();
-    fill_magic_xrays();
-#if defined(__BMI2__)
-    fill_pext_attacks();
-    fill_pext_xrays();
-    fill_pext16_attacks();
-    fill_pext16_xrays();
-#endif
-    fill_black_attacks();
+// Fills ROOK_MAGIC_ATTACKS and BISHOP_MAGIC_ATTACKS, the fancy magic attacks,
+// once; a second call, or one from another thread meanwhile, waits for that fill
+// and returns.
+inline void fill_magic_attacks() noexcept {
+    if (!magic_attacks_filled.load(std::memory_order_acquire)) fill_packed_groups(1u);
 }
+
+// Fills ROOK_MAGIC_XRAYS and BISHOP_MAGIC_XRAYS, the fancy magic xrays, once; a
+// second call, or one from another thread meanwhile, waits for that fill and
+// returns.
+inline void fill_magic_xrays() noexcept {
+    if (!magic_xrays_filled.load(std::memory_order_acquire)) fill_packed_groups(2u);
+}
+
+// Fills ROOK_PEXT_ATTACKS and BISHOP_PEXT_ATTACKS, the PEXT attacks, once; a
+// second call, or one from another thread meanwhile, waits for that fill and
+// returns.
+#if defined(__BMI2__)
+inline void fill_pext_attacks() noexcept {
+    if (!pext_attacks_filled.load(std::memory_order_acquire)) fill_packed_groups(4u);
+}
+#endif
+
+// Fills ROOK_PEXT_XRAYS and BISHOP_PEXT_XRAYS, the PEXT xrays, once; a second
+// call, or one from another thread meanwhile, waits for that fill and returns.
+#if defined(__BMI2__)
+inline void fill_pext_xrays() noexcept {
+    if (!pext_xrays_filled.load(std::memory_order_acquire)) fill_packed_groups(8u);
+}
+#endif
+
+// Fills ROOK_PEXT16_ATTACKS and BISHOP_PEXT16_ATTACKS, the 16-bit PEXT attacks,
+// once; a second call, or one from another thread meanwhile, waits for that fill
+// and returns.
+#if defined(__BMI2__)
+inline void fill_pext16_attacks() noexcept {
+    if (!pext16_attacks_filled.load(std::memory_order_acquire)) fill_packed_groups(16u);
+}
+#endif
+
+// Fills ROOK_PEXT16_XRAYS and BISHOP_PEXT16_XRAYS, the 16-bit PEXT xrays, once;
+// a second call, or one from another thread meanwhile, waits for that fill and
+// returns.
+#if defined(__BMI2__)
+inline void fill_pext16_xrays() noexcept {
+    if (!pext16_xrays_filled.load(std::memory_order_acquire)) fill_packed_groups(32u);
+}
+#endif
+
+// Fills BLACK_ATTACKS, the overlapped black magic attacks, once; a second call,
+// or one from another thread meanwhile, waits for that fill and returns.
+inline void fill_black_attacks() noexcept {
+    if (!black_attacks_filled.load(std::memory_order_acquire)) fill_packed_groups(64u);
+}
+
+// Fills every packed table, in one pass: fill_magic_attacks(),
+// fill_magic_xrays(), fill_pext_attacks(), fill_pext_xrays(),
+// fill_pext16_attacks(), fill_pext16_xrays(), fill_black_attacks() together,
+// once (any thread; a later call returns at once).
+inline void fill_slider_tables() noexcept {
+    fill_packed_groups(0x7fu);
+}
+#if !defined(BB_FILL_ON_FIRST_USE) && (defined(__GNUC__) || defined(__clang__)) && defined(__ELF__)
+
+// Where the packed tables are filled: false here, where one initializer of
+// priority 101 fills them all before main and before every initializer of
+// default priority in any unit of the program (the linker orders them), so that
+// no lookup checks; true with BB_FILL_ON_FIRST_USE or on a platform without that
+// order, where each lookup fills its own group on its first call.
+inline constexpr bool SLIDER_TABLES_FILL_ON_FIRST_USE = false;
+
+// Fills every packed table when constructed: the initializer below.
+struct SliderTablesAtStart {
+    SliderTablesAtStart() noexcept { fill_slider_tables(); }
+};
+
+// The initializer that fills every packed table before any other runs.
+inline const SliderTablesAtStart slider_tables_at_start __attribute__((init_priority(101)));
+#else
+
+// Where the packed tables are filled: true here, where each lookup fills its own
+// group on its first call (a flag read on every lookup); false where one
+// initializer fills them all before any other.
+inline constexpr bool SLIDER_TABLES_FILL_ON_FIRST_USE = true;
+#endif
 
 // --- Kindergarten lookups: bitboards.hpp's line lookups ---
 
@@ -6361,36 +6275,36 @@ constexpr std::uint64_t queen_attacks_hyperbola(std::uint64_t occ, int sq) noexc
 
 // Returns the rook attacks from sq given occ, by fancy magic.
 inline std::uint64_t rook_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])];
-    if (answer != 0 || magic_attacks_filled.load(std::memory_order_acquire)) return answer;
-    fill_magic_attacks();
-    return rook_attacks_magic(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!magic_attacks_filled.load(std::memory_order_acquire)) fill_magic_attacks();
+    }
+    return ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])];
 }
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])];
-    if (answer != 0 || magic_xrays_filled.load(std::memory_order_acquire)) return answer;
-    fill_magic_xrays();
-    return xray_rook_attacks_magic(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!magic_xrays_filled.load(std::memory_order_acquire)) fill_magic_xrays();
+    }
+    return ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])];
 }
 
 // Returns the bishop attacks from sq given occ, by fancy magic.
 inline std::uint64_t bishop_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])];
-    if (answer != 0 || magic_attacks_filled.load(std::memory_order_acquire)) return answer;
-    fill_magic_attacks();
-    return bishop_attacks_magic(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!magic_attacks_filled.load(std::memory_order_acquire)) fill_magic_attacks();
+    }
+    return BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])];
 }
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])];
-    if (answer != 0 || magic_xrays_filled.load(std::memory_order_acquire)) return answer;
-    fill_magic_xrays();
-    return xray_bishop_attacks_magic(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!magic_xrays_filled.load(std::memory_order_acquire)) fill_magic_xrays();
+    }
+    return BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])];
 }
 
 // Returns the queen attacks from sq given occ, by fancy magic.
@@ -6403,36 +6317,36 @@ inline std::uint64_t queen_attacks_magic(std::uint64_t occ, int sq) noexcept {
 
 // Returns the rook attacks from sq given occ, by PEXT.
 inline std::uint64_t rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
-    if (answer != 0 || pext_attacks_filled.load(std::memory_order_acquire)) return answer;
-    fill_pext_attacks();
-    return rook_attacks_pext(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!pext_attacks_filled.load(std::memory_order_acquire)) fill_pext_attacks();
+    }
+    return ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
 }
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
-    if (answer != 0 || pext_xrays_filled.load(std::memory_order_acquire)) return answer;
-    fill_pext_xrays();
-    return xray_rook_attacks_pext(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!pext_xrays_filled.load(std::memory_order_acquire)) fill_pext_xrays();
+    }
+    return ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
 }
 
 // Returns the bishop attacks from sq given occ, by PEXT.
 inline std::uint64_t bishop_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
-    if (answer != 0 || pext_attacks_filled.load(std::memory_order_acquire)) return answer;
-    fill_pext_attacks();
-    return bishop_attacks_pext(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!pext_attacks_filled.load(std::memory_order_acquire)) fill_pext_attacks();
+    }
+    return BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
 }
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
-    if (answer != 0 || pext_xrays_filled.load(std::memory_order_acquire)) return answer;
-    fill_pext_xrays();
-    return xray_bishop_attacks_pext(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!pext_xrays_filled.load(std::memory_order_acquire)) fill_pext_xrays();
+    }
+    return BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
 }
 
 // Returns the queen attacks from sq given occ, by PEXT.
@@ -6447,36 +6361,36 @@ inline std::uint64_t queen_attacks_pext(std::uint64_t occ, int sq) noexcept {
 
 // Returns the rook attacks from sq given occ, by 16-bit PEXT.
 inline std::uint64_t rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = _pdep_u64(std::uint64_t{ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
-    if (answer != 0 || pext16_attacks_filled.load(std::memory_order_acquire)) return answer;
-    fill_pext16_attacks();
-    return rook_attacks_pext16(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!pext16_attacks_filled.load(std::memory_order_acquire)) fill_pext16_attacks();
+    }
+    return _pdep_u64(std::uint64_t{ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
 }
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = _pdep_u64(std::uint64_t{ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
-    if (answer != 0 || pext16_xrays_filled.load(std::memory_order_acquire)) return answer;
-    fill_pext16_xrays();
-    return xray_rook_attacks_pext16(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!pext16_xrays_filled.load(std::memory_order_acquire)) fill_pext16_xrays();
+    }
+    return _pdep_u64(std::uint64_t{ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
 }
 
 // Returns the bishop attacks from sq given occ, by 16-bit PEXT.
 inline std::uint64_t bishop_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = _pdep_u64(std::uint64_t{BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
-    if (answer != 0 || pext16_attacks_filled.load(std::memory_order_acquire)) return answer;
-    fill_pext16_attacks();
-    return bishop_attacks_pext16(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!pext16_attacks_filled.load(std::memory_order_acquire)) fill_pext16_attacks();
+    }
+    return _pdep_u64(std::uint64_t{BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
 }
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = _pdep_u64(std::uint64_t{BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
-    if (answer != 0 || pext16_xrays_filled.load(std::memory_order_acquire)) return answer;
-    fill_pext16_xrays();
-    return xray_bishop_attacks_pext16(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!pext16_xrays_filled.load(std::memory_order_acquire)) fill_pext16_xrays();
+    }
+    return _pdep_u64(std::uint64_t{BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
 }
 
 // Returns the queen attacks from sq given occ, by 16-bit PEXT.
@@ -6545,18 +6459,18 @@ inline std::uint64_t queen_attacks_hyperbola_simd(std::uint64_t occ, int sq) noe
 
 // Returns the rook attacks from sq given occ, by overlapped black magic.
 inline std::uint64_t rook_attacks_black(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)];
-    if (answer != 0 || black_attacks_filled.load(std::memory_order_acquire)) return answer;
-    fill_black_attacks();
-    return rook_attacks_black(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!black_attacks_filled.load(std::memory_order_acquire)) fill_black_attacks();
+    }
+    return BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)];
 }
 
 // Returns the bishop attacks from sq given occ, by overlapped black magic.
 inline std::uint64_t bishop_attacks_black(std::uint64_t occ, int sq) noexcept {
-    const std::uint64_t answer = BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)];
-    if (answer != 0 || black_attacks_filled.load(std::memory_order_acquire)) return answer;
-    fill_black_attacks();
-    return bishop_attacks_black(occ, sq);
+    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+        if (!black_attacks_filled.load(std::memory_order_acquire)) fill_black_attacks();
+    }
+    return BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)];
 }
 
 // Returns the queen attacks from sq given occ, by overlapped black magic.

@@ -58,16 +58,18 @@ def test_the_compilers_proof_fails_on_one_wrong_entry(tmp_path):
 
 # tests/drivers/cpp/sliders.cpp: each build answers every technique on every subset
 # of every relevant mask and on RANDOM_BOARDS random boards a square, in digests.
-# g++ in C++17 with BMI2 and SSSE3 (PEXT, 16-bit PEXT, the pshufb byte swap),
+# g++ in C++17 with BMI2 and SSSE3 (PEXT, 16-bit PEXT, the pshufb byte swap) and
+# BB_FILL_ON_FIRST_USE (each lookup fills its own group on its first call),
 # clang++ in C++23 (SSE2's byte swap), g++ in C++20 with BB_NO_SIMD (the scalar
-# two-lines hyperbola), all with the matrix's strict flags and -Wold-style-cast.
+# two-lines hyperbola), the last two filling every table before main, all with
+# the matrix's strict flags and -Wold-style-cast.
 SLIDERS_SOURCE = CPP_DIR / "sliders.cpp"
 RANDOM_BOARDS, SEED = 200, 0x9E3779B97F4A7C15
 M64 = (1 << 64) - 1
 START, FACTOR = 0xCBF29CE484222325, 0x100000001B3
 BMI2 = cpu_has_bmi2()
 SLIDER_BUILDS = {
-    "g++-c++17-bmi2-ssse3": (("g++", "-std=c++17", "-mbmi2", "-mssse3"), "ssse3"),
+    "g++-c++17-bmi2-ssse3-first-use": (("g++", "-std=c++17", "-mbmi2", "-mssse3", "-DBB_FILL_ON_FIRST_USE"), "ssse3"),
     "clang++-c++23": (("clang++", f"-std={_cxx23('clang++')}"), "sse2"),
     "g++-c++20-no-simd": (("g++", "-std=c++20", "-DBB_NO_SIMD"), "portable"),
 }
@@ -215,7 +217,7 @@ def test_a_file_major_header_passes_the_same_check(tmp_path):
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
-    build = "g++-c++17-bmi2-ssse3" if BMI2 else "clang++-c++23"
+    build = "g++-c++17-bmi2-ssse3-first-use" if BMI2 else "clang++-c++23"
     compiler = _slider_compiler(build)
     compiler.require()
     lines = _run_sliders(_build_sliders(compiler, tmp_path, tmp_path))
@@ -239,30 +241,49 @@ def test_every_lookup_answers_right_on_its_first_call(slider_programs, build, mo
     """sliders.cpp's `first-use`: four threads released together, no fill called
     before, each asking every lookup once; its `fill-each`: each fill group's own
     fill (fill_magic_attacks() ...), then thread 0's questions. Every answer against
-    the reference's ray walks (tests/oracles/slider_hashes.py)."""
+    the reference's ray walks (tests/oracles/slider_hashes.py). With
+    BB_FILL_ON_FIRST_USE the lookups and the group fills fill the tables; in the
+    other builds the initializer of priority 101 has filled them before main."""
     from tests.harness.drivers import first_use_check
 
     exe = slider_programs[build]
     if exe is None:
         pytest.skip(f"{build}: its compiler is missing, or this CPU has no BMI2")
-    techniques = _carried("-mbmi2" in SLIDER_BUILDS[build][0])
-    first_use_check([str(exe), mode], "LERF", techniques, threads=[0] if mode == "fill-each" else None)
+    pext = "-mbmi2" in SLIDER_BUILDS[build][0]
+    out = first_use_check([str(exe), mode], "LERF", _carried(pext), threads=[0] if mode == "fill-each" else None)
+    if mode == "fill-each" and "-DBB_FILL_ON_FIRST_USE" in SLIDER_BUILDS[build][0]:
+        # after each group's own fill, the tables that hold anything are those of the
+        # groups filled so far: no fill fills another group's tables
+        from bitboard_tables.languages.cpp import dialect
+        from bitboard_tables.languages.slider_section import fill_groups
+        from bitboard_tables.mapping import LERF
+        from bitboard_tables.selection import select
+
+        filled = [line.split()[1:] for line in out.splitlines() if line.startswith("filled ")]
+        expected, so_far = [], []
+        for group in fill_groups(LERF, dialect(select())):
+            if pext or not group.condition:
+                so_far += group.tables
+                expected.append([group.name, *sorted(so_far)])
+        assert [[name, *sorted(tables)] for name, *tables in filled] == expected
 
 
 STATIC_INIT_UNITS = ("static_init_library.cpp", "static_init.cpp")  # the library's initializer first
 
 
-@pytest.mark.parametrize("cxx", ("g++", "clang++"))
-def test_lookups_called_by_another_units_static_initializer_answer_right(tmp_path, cxx):
-    """The move-generator pattern: a library unit that never includes bitboards.hpp
-    builds a table of its own before main, by forwarders to the magic, black magic
-    (and with BMI2 PEXT) attack and x-ray lookups; and a `static const` initialized
-    by rook_attacks_magic(0, A1). No fill is called anywhere: every answer must be
-    the reference's."""
+@pytest.mark.parametrize("cxx, fill", (("g++", ()), ("clang++", ()), ("g++", ("-DBB_FILL_ON_FIRST_USE",))), ids=("g++", "clang++", "g++-first-use"))
+def test_lookups_called_by_another_units_static_initializer_answer_right(tmp_path, cxx, fill):
+    """The move-generator pattern: a library unit that never includes bitboards.hpp,
+    linked first, builds a table of its own before main, by forwarders to the
+    magic, black magic (and with BMI2 PEXT) attack and x-ray lookups; and a
+    `static const` initialized by rook_attacks_magic(0, A1). No fill is called
+    anywhere: every answer must be the reference's, the tables filled before every
+    initializer of default priority, or with BB_FILL_ON_FIRST_USE by the lookups."""
     from tests.oracles.slider_hashes import reference_answer
 
     std = _cxx23(cxx) if cxx == "clang++" else "c++17"
-    compiler = Compiler(f"static-init-{cxx}", (cxx, f"-std={std}", "-O2", *(("-mbmi2",) if BMI2 else ()), *CPP_STRICT), "c++")
+    flags = (f"-std={std}", "-O2", *(("-mbmi2",) if BMI2 else ()), *fill, *CPP_STRICT)
+    compiler = Compiler(f"static-init-{cxx}{'-first-use' if fill else ''}", (cxx, *flags), "c++")
     compiler.require()
     exe = tmp_path / "static-init"
     compiler.build([CPP_DIR / unit for unit in STATIC_INIT_UNITS], exe, [GENERATED, CPP_DIR])

@@ -28,7 +28,7 @@ from ...sliders.build import main_needs
 from ...sliders.expression import reads
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
+from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
 from . import reader
 from .printer import CppPrinter
 
@@ -169,9 +169,11 @@ def _fill(group) -> dict:
     condition, and per piece what each subset of sq's relevant mask stores."""
     return dict(
         function=group.function,
+        name=group.name,
         flag=f"{group.name}_filled",
         tables=[CppPrinter().table(t) for t in group.tables],
         title=group.title,
+        holds=group.holds,
         condition=group.condition,
         pieces=group.pieces,
     )
@@ -193,6 +195,9 @@ def _context(selection: Selection) -> dict:
         # a lookup's name -> the fill of the tables it reads; a packed table's name -> its fill
         fill_of={lookup: fills[g.name] for lookup, g in fill_group_of(groups).items()},
         fill_of_table={table: fill for fill in fills.values() for table in fill["tables"]},
+        # the one pass of every group's stores: each store under its group's name
+        fill_pieces=printed_fills(selection.mapping, dialect(selection)) if chosen else [],
+        group_of_table={table: fill for fill in fills.values() for table in fill["tables"]},
     )
 
 

@@ -191,17 +191,58 @@ void first_use() {
     for (int t = 0; t < THREADS; t++) print_answers(t, &answers[static_cast<std::size_t>(t) * FIRST_COUNT]);
 }
 
-// Each fill group's own fill, in slider_section.fill_groups' order, then thread 0's questions.
+// Whether any entry of `values` is nonzero.
+template <typename T, std::size_t N>
+bool holds_any(const T (&values)[N]) {
+    for (const T &v : values) {
+        if (v != 0) return true;
+    }
+    return false;
+}
+
+// Prints "filled GROUP" and the names of the packed tables that hold anything so far.
+void print_filled(const char *group) {
+    std::printf("filled %s", group);
+    const struct {
+        const char *name;
+        bool any;
+    } tables[] = {
+        {"ROOK_MAGIC_ATTACKS", holds_any(bb::ROOK_MAGIC_ATTACKS)}, {"ROOK_MAGIC_XRAYS", holds_any(bb::ROOK_MAGIC_XRAYS)},
+        {"BISHOP_MAGIC_ATTACKS", holds_any(bb::BISHOP_MAGIC_ATTACKS)}, {"BISHOP_MAGIC_XRAYS", holds_any(bb::BISHOP_MAGIC_XRAYS)},
+        {"BLACK_ATTACKS", holds_any(bb::BLACK_ATTACKS)},
+#if defined(__BMI2__)
+        {"ROOK_PEXT_ATTACKS", holds_any(bb::ROOK_PEXT_ATTACKS)}, {"ROOK_PEXT_XRAYS", holds_any(bb::ROOK_PEXT_XRAYS)},
+        {"BISHOP_PEXT_ATTACKS", holds_any(bb::BISHOP_PEXT_ATTACKS)}, {"BISHOP_PEXT_XRAYS", holds_any(bb::BISHOP_PEXT_XRAYS)},
+        {"ROOK_PEXT16_ATTACKS", holds_any(bb::ROOK_PEXT16_ATTACKS)}, {"ROOK_PEXT16_XRAYS", holds_any(bb::ROOK_PEXT16_XRAYS)},
+        {"BISHOP_PEXT16_ATTACKS", holds_any(bb::BISHOP_PEXT16_ATTACKS)}, {"BISHOP_PEXT16_XRAYS", holds_any(bb::BISHOP_PEXT16_XRAYS)},
+#endif
+    };
+    for (const auto &table : tables) {
+        if (table.any) std::printf(" %s", table.name);
+    }
+    std::printf("\n");
+}
+
+// Each fill group's own fill, in slider_section.fill_groups' order, each followed by
+// the tables that hold anything so far ("filled GROUP TABLE..."), then thread 0's
+// questions.
 void fill_each() {
     bb::fill_magic_attacks();
+    print_filled("magic_attacks");
     bb::fill_magic_xrays();
+    print_filled("magic_xrays");
 #if defined(__BMI2__)
     bb::fill_pext_attacks();
+    print_filled("pext_attacks");
     bb::fill_pext_xrays();
+    print_filled("pext_xrays");
     bb::fill_pext16_attacks();
+    print_filled("pext16_attacks");
     bb::fill_pext16_xrays();
+    print_filled("pext16_xrays");
 #endif
     bb::fill_black_attacks();
+    print_filled("black_attacks");
     std::vector<Answer> answers(FIRST_COUNT);
     ask(0, answers.data());
     print_answers(0, answers.data());
