@@ -6,8 +6,11 @@ inside a `#![no_std]` library, as `mod` and through `include!`, in every edition
 each rustc knows; rustdoc documents it without a warning; and it compiles
 optimized as a library alone.
 
-The slider techniques (its rook_attacks_T ... and fill_slider_tables): the driver's
-`sliders` walks every subset of every relevant mask and random boards in one run
+The slider techniques (its rook_attacks_T ..., its fill groups' fills and
+fill_slider_tables): the driver's `first-use` asks every lookup first from four
+threads at once, before any fill, and `fill-each` after each group's own fill,
+each answer checked against the reference (tests/harness/drivers.py:
+first_use_check); its `sliders` walks every subset of every relevant mask and random boards in one run
 per rustc (the newest built with BMI2 and SSSE3 where the CPU has them, so the
 PEXT lookups and both byte swaps of the two-lines hyperbola run), against a ray
 walk of its own and, by a digest of every answer, against the generator's sets;
@@ -30,9 +33,9 @@ import pytest
 
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments, reads_a_table
 from tests.conftest import GENERATED
-from tests.harness.drivers import run
+from tests.harness.drivers import first_use_check, run
 from bitboard_tables.mapping import mapping_named
-from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets
+from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets, techniques
 from tests.conftest import ROOT
 from tests.drivers.rust.build import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features
 from tests.oracles import reference as ref
@@ -169,6 +172,16 @@ def _check_sliders(exe, mapping: str, rustc: Rustc):
     assert {tuple(f[1:4]): f[4] for f in (line.split() for line in lines) if f[0] == "digest"} == digests
     assert "threads 4 mismatches 0" in lines
     assert f"simd {'ssse3' if pext else 'sse2'}" in lines
+    _check_first_use(exe, mapping, pext)
+
+
+def _check_first_use(exe, mapping: str, pext: bool):
+    """Every lookup of the build asked first by four threads at once before any fill
+    (each fills its own group on the way), and by one thread after each fill group's
+    own fill (fill_magic_attacks, ...): every answer the reference's."""
+    built = [t for t in techniques(mapping_named(mapping)) if pext or not t.needs & {"bmi2"}]
+    first_use_check([str(exe), "first-use"], mapping, built)
+    first_use_check([str(exe), "fill-each"], mapping, built, threads=[0])
 
 
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
@@ -177,7 +190,9 @@ def test_every_slider_technique_on_every_subset_and_random_boards(builds, rustc)
     rook and 5,248 bishop subsets and 64,000 random boards each (its queen on those),
     zero mismatches against the driver's ray walk, and each technique's answers on
     the subsets digest to the generator's sets; four threads' first lookups fill
-    the tables once between them and answer right."""
+    the tables once between them and answer right; every lookup's first use, by
+    four threads at once before any fill and after each fill group's own fill,
+    answers as the reference does."""
     (exe,) = builds.driver("rust", rustc, GENERATED, "LERF")
     _check_sliders(exe, "LERF", rustc)
 

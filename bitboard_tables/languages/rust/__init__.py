@@ -9,8 +9,9 @@ Rust takes no prefix: a module is a namespace of its own.
 The slider techniques (bitboard_tables/sliders/) are printed into the same module
 by the Rust printer (printer.py) when the selection holds everything of the
 module they read: their small [64 sq] tables literal, their packed tables zeroed
-storage that `fill_slider_tables()` fills once, from the techniques' fills
-(`slider_context`).
+storage, each filled once by its fill group's fill (`fill_magic_attacks()`, ...,
+slider_section.fill_groups), on the first lookup that reads it or when called;
+`fill_slider_tables()` calls every group's (`slider_context`).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ...sliders import techniques
 from ...sliders.build import main_needs, packed_entries, small_slider_tables
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import Dialect, fill_groups, printed_techniques
 from . import reader
 from .printer import RustPrinter
 
@@ -143,20 +144,47 @@ def sliders_wanted(selection: Selection) -> bool:
     return main_needs(selection.mapping) <= selection.names
 
 
+def group_state(group) -> str:
+    """Returns the name of the static that holds a fill group's state and fill:
+    MAGIC_ATTACKS_FILL (BLACK_ATTACKS alone would be black magic's table)."""
+    return f"{group.name.upper()}_FILL"
+
+
+def _fill_group(group) -> dict:
+    """Returns what the module prints of one fill group: its public fill, the static
+    of its state, its writer, its tables, its comment's title and sets, the cfg it
+    lives under, and per
+    piece the sets, indices and stores of one subset of the relevant mask."""
+    return dict(
+        function=group.function,
+        state=group_state(group),
+        writer=f"write_{group.name}",
+        tables=group.tables,
+        title=group.title,
+        sets="attacks" if group.holds == "attacks" else "x-rays",
+        cfg=_cfg(group.needs, True),
+        pieces=group.pieces,
+    )
+
+
 def slider_context(selection: Selection, sliders: bool = True) -> dict:
     """Returns what the module's slider section reads; with `sliders` False, or a
-    selection without what they read, no sliders (the kindergarten-only module)."""
+    selection without what they read, no sliders (the kindergarten-only module).
+    Each packed table is read through the state of its fill group (a printer that
+    knows no packed table prints the groups' fills alike: a fill reads none)."""
     if not (sliders and sliders_wanted(selection)):
         return dict(sliders=False)
     mapping = selection.mapping
     packed = _packed_tables(mapping)
-    printer = RustPrinter(t.name for t in packed)
+    state_of = {table: group_state(g) for g in fill_groups(mapping, dialect(RustPrinter())) for table in g.tables}
+    assert set(state_of) == {t.name for t in packed}, "a packed table in no fill group"
+    printer = RustPrinter(state_of)
     return dict(
         sliders=True,
         slider_techniques=_slider_techniques(mapping, printer),
         slider_small=small_slider_tables(mapping),
         slider_packed=packed,
-        fill_pieces=printed_fills(mapping, dialect(printer)),
+        fill_groups=[_fill_group(g) for g in fill_groups(mapping, dialect(printer))],
         simd_cfg=SIMD_CFG,
         bmi2_cfg=_cfg({"bmi2"}),
         atomic_cfg=ATOMIC_CFG,
