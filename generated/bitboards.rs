@@ -5933,11 +5933,11 @@ unsafe impl<T: Sync, const N: usize> Sync for Packed<T, N> {}
 /// A fill group: the packed tables of one technique's attacks, or of its x-rays,
 /// filled together and apart from every other group, so that a program keeps
 /// resident only the tables of the lookups it calls. `state` is EMPTY, FILLING or
-/// FILLED; `write` writes every entry of the group's tables.
+/// FILLED; `bit` is the group's bit in a set of groups (write_packed_tables).
 #[cfg(target_has_atomic = "8")]
 struct FillGroup {
     state: core::sync::atomic::AtomicU8,
-    write: fn(),
+    bit: u8,
 }
 #[cfg(target_has_atomic = "8")]
 const EMPTY: u8 = 0;
@@ -5946,23 +5946,168 @@ const FILLING: u8 = 1;
 #[cfg(target_has_atomic = "8")]
 const FILLED: u8 = 2;
 
+/// Fills the tables of each group of `groups` that no one has filled, once: claims
+/// each EMPTY group (EMPTY to FILLING), writes the claimed groups' tables in one
+/// pass and marks them FILLED, then waits for any group another thread is
+/// filling. A thread marks its own groups FILLED before it waits for another's,
+/// so two threads that claimed groups of each other's sets both finish.
 #[cfg(target_has_atomic = "8")]
-impl FillGroup {
-    /// Fills the group's tables, once: the first call writes them, a call from
-    /// another thread meanwhile waits for it, and later calls return at once.
-    #[cold]
-    #[inline(never)]
-    fn fill(&self) {
-        let ordering = core::sync::atomic::Ordering::Acquire;
-        if self.state.compare_exchange(EMPTY, FILLING, ordering, ordering).is_ok() {
-            (self.write)();
-            self.state.store(FILLED, core::sync::atomic::Ordering::Release);
-        } else {
-            while self.state.load(ordering) != FILLED {
-                core::hint::spin_loop();
-            }
+#[cold]
+#[inline(never)]
+fn fill(groups: &[&FillGroup]) {
+    let ordering = core::sync::atomic::Ordering::Acquire;
+    let mut claimed = 0;
+    for group in groups {
+        if group.state.compare_exchange(EMPTY, FILLING, ordering, ordering).is_ok() {
+            claimed |= group.bit;
         }
     }
+    if claimed == CARRIED_GROUPS {
+        write_packed_tables(CARRIED_GROUPS); // a copy without the tests: fill_slider_tables' pass
+    } else if claimed != 0 {
+        write_packed_tables(claimed);
+    }
+    if claimed != 0 {
+        for group in groups.iter().filter(|group| claimed & group.bit != 0) {
+            group.state.store(FILLED, core::sync::atomic::Ordering::Release);
+        }
+    }
+    for group in groups {
+        while group.state.load(ordering) != FILLED {
+            core::hint::spin_loop();
+        }
+    }
+}
+
+/// The fill groups this build carries (the PEXT ones only with BMI2), as a set.
+#[cfg(target_has_atomic = "8")]
+const CARRIED_GROUPS: u8 = 0
+    | MAGIC_ATTACKS_GROUP
+    | MAGIC_XRAYS_GROUP
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT_ATTACKS_GROUP } else { 0 }
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT_XRAYS_GROUP } else { 0 }
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT16_ATTACKS_GROUP } else { 0 }
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT16_XRAYS_GROUP } else { 0 }
+    | BLACK_ATTACKS_GROUP
+;
+
+/// MAGIC_ATTACKS_GROUP: the bit of the fancy magic attacks' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const MAGIC_ATTACKS_GROUP: u8 = 1 << 0;
+
+/// The state of the fancy magic attacks' tables: ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS.
+#[cfg(target_has_atomic = "8")]
+static MAGIC_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: MAGIC_ATTACKS_GROUP };
+
+/// Fills the packed tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(target_has_atomic = "8")]
+pub fn fill_magic_attacks() {
+    fill(&[&MAGIC_ATTACKS_FILL]);
+}
+
+/// MAGIC_XRAYS_GROUP: the bit of the fancy magic xrays' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const MAGIC_XRAYS_GROUP: u8 = 1 << 1;
+
+/// The state of the fancy magic xrays' tables: ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS.
+#[cfg(target_has_atomic = "8")]
+static MAGIC_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: MAGIC_XRAYS_GROUP };
+
+/// Fills the packed tables of the fancy magic xrays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(target_has_atomic = "8")]
+pub fn fill_magic_xrays() {
+    fill(&[&MAGIC_XRAYS_FILL]);
+}
+
+/// PEXT_ATTACKS_GROUP: the bit of the PEXT attacks' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const PEXT_ATTACKS_GROUP: u8 = 1 << 2;
+
+/// The state of the PEXT attacks' tables: ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static PEXT_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT_ATTACKS_GROUP };
+
+/// Fills the packed tables of the PEXT attacks (ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+pub fn fill_pext_attacks() {
+    fill(&[&PEXT_ATTACKS_FILL]);
+}
+
+/// PEXT_XRAYS_GROUP: the bit of the PEXT xrays' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const PEXT_XRAYS_GROUP: u8 = 1 << 3;
+
+/// The state of the PEXT xrays' tables: ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static PEXT_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT_XRAYS_GROUP };
+
+/// Fills the packed tables of the PEXT xrays (ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+pub fn fill_pext_xrays() {
+    fill(&[&PEXT_XRAYS_FILL]);
+}
+
+/// PEXT16_ATTACKS_GROUP: the bit of the 16-bit PEXT attacks' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const PEXT16_ATTACKS_GROUP: u8 = 1 << 4;
+
+/// The state of the 16-bit PEXT attacks' tables: ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static PEXT16_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT16_ATTACKS_GROUP };
+
+/// Fills the packed tables of the 16-bit PEXT attacks (ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+pub fn fill_pext16_attacks() {
+    fill(&[&PEXT16_ATTACKS_FILL]);
+}
+
+/// PEXT16_XRAYS_GROUP: the bit of the 16-bit PEXT xrays' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const PEXT16_XRAYS_GROUP: u8 = 1 << 5;
+
+/// The state of the 16-bit PEXT xrays' tables: ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static PEXT16_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT16_XRAYS_GROUP };
+
+/// Fills the packed tables of the 16-bit PEXT xrays (ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+pub fn fill_pext16_xrays() {
+    fill(&[&PEXT16_XRAYS_FILL]);
+}
+
+/// BLACK_ATTACKS_GROUP: the bit of the overlapped black magic attacks' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const BLACK_ATTACKS_GROUP: u8 = 1 << 6;
+
+/// The state of the overlapped black magic attacks' tables: BLACK_ATTACKS.
+#[cfg(target_has_atomic = "8")]
+static BLACK_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: BLACK_ATTACKS_GROUP };
+
+/// Fills the packed tables of the overlapped black magic attacks (BLACK_ATTACKS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(target_has_atomic = "8")]
+pub fn fill_black_attacks() {
+    fill(&[&BLACK_ATTACKS_FILL]);
 }
 
 /// ROOK_MAGIC_ATTACKS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
@@ -6034,14 +6179,14 @@ fn packed<T: Copy, const N: usize>(group: &'static FillGroup, table: &'static Pa
 #[cold]
 #[inline(never)]
 fn packed_after_fill<T: Copy, const N: usize>(group: &'static FillGroup, table: &'static Packed<T, N>, index: usize) -> T {
-    group.fill();
-    // SAFETY: the group is FILLED now (fill returns only then, after an Acquire load
-    // or its own fill), so nothing writes the table again.
+    fill(&[group]);
+    // SAFETY: the group is FILLED now (fill returns only then, after an Acquire load),
+    // so nothing writes the table again.
     unsafe { (*table.0.get())[index] }
 }
 
-/// Writes `value` at `index` of `table`: only the write function of the table's
-/// fill group calls it, while this thread holds the group's FILLING state.
+/// Writes `value` at `index` of `table`: only write_packed_tables calls it, while
+/// this thread holds the FILLING state of the table's fill group.
 #[cfg(target_has_atomic = "8")]
 #[inline(always)]
 fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
@@ -6049,33 +6194,50 @@ fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
     unsafe { (*table.0.get())[index] = value }
 }
 
-/// The state of the fancy magic attacks' tables (ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS) and their writer.
+/// Writes every entry of the tables of each fill group in `groups` (a set of the
+/// groups' bits), in one pass: for the rook and the bishop on each square, each
+/// subset occ of its relevant mask, its attacks and x-rays by the kindergarten
+/// lookups (each only where a group of the set stores it), stored where each
+/// technique indexes them.
 #[cfg(target_has_atomic = "8")]
-static MAGIC_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), write: write_magic_attacks };
-
-/// Fills the packed tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS), once: the
-/// first call fills them, a call from another thread meanwhile waits for it, and
-/// later calls return at once. The first lookup that reads them calls it if no one
-/// has; call it at start-up to keep that out of the first lookup.
-#[cfg(target_has_atomic = "8")]
-#[cold]
-#[inline(never)]
-pub fn fill_magic_attacks() {
-    MAGIC_ATTACKS_FILL.fill();
-}
-
-/// Writes every entry of the fancy magic attacks' tables: for the rook and the bishop on each
-/// square, each subset occ of its relevant mask, its attacks by the kindergarten lookups,
-/// stored where the technique indexes them.
-#[cfg(target_has_atomic = "8")]
-fn write_magic_attacks() {
+#[inline(always)]
+fn write_packed_tables(groups: u8) {
     for sq in 0..64 {
         {
             let mask = ROOK_RELEVANT_MASK[sq];
             let mut occ: u64 = 0;
             loop {
-                let attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
-                store(&ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize), attacks);
+                let attacks = if groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP) != 0 { rank_attacks(occ, sq) | file_attacks(occ, sq) } else { 0 };
+                let xrays = if groups & (MAGIC_XRAYS_GROUP | PEXT_XRAYS_GROUP | PEXT16_XRAYS_GROUP) != 0 { xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq) } else { 0 };
+                let index0 = (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize);
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                let index1 = (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize);
+                let index2 = (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize);
+                if groups & MAGIC_ATTACKS_GROUP != 0 {
+                    store(&ROOK_MAGIC_ATTACKS, index0, attacks);
+                }
+                if groups & MAGIC_XRAYS_GROUP != 0 {
+                    store(&ROOK_MAGIC_XRAYS, index0, xrays);
+                }
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                if groups & PEXT_ATTACKS_GROUP != 0 {
+                    store(&ROOK_PEXT_ATTACKS, index1, attacks);
+                }
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                if groups & PEXT_XRAYS_GROUP != 0 {
+                    store(&ROOK_PEXT_XRAYS, index1, xrays);
+                }
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                if groups & PEXT16_ATTACKS_GROUP != 0 {
+                    store(&ROOK_PEXT16_ATTACKS, index1, pext(attacks, ROOK_MASK_EX[sq]) as u16);
+                }
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                if groups & PEXT16_XRAYS_GROUP != 0 {
+                    store(&ROOK_PEXT16_XRAYS, index1, pext(xrays, ROOK_MASK_EX[sq]) as u16);
+                }
+                if groups & BLACK_ATTACKS_GROUP != 0 {
+                    store(&BLACK_ATTACKS, index2, attacks);
+                }
                 occ = occ.wrapping_sub(mask) & mask;
                 if occ == 0 {
                     break;
@@ -6086,8 +6248,37 @@ fn write_magic_attacks() {
             let mask = BISHOP_RELEVANT_MASK[sq];
             let mut occ: u64 = 0;
             loop {
-                let attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
-                store(&BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize), attacks);
+                let attacks = if groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP) != 0 { diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq) } else { 0 };
+                let xrays = if groups & (MAGIC_XRAYS_GROUP | PEXT_XRAYS_GROUP | PEXT16_XRAYS_GROUP) != 0 { xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq) } else { 0 };
+                let index0 = (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize);
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                let index1 = (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize);
+                let index2 = (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize);
+                if groups & MAGIC_ATTACKS_GROUP != 0 {
+                    store(&BISHOP_MAGIC_ATTACKS, index0, attacks);
+                }
+                if groups & MAGIC_XRAYS_GROUP != 0 {
+                    store(&BISHOP_MAGIC_XRAYS, index0, xrays);
+                }
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                if groups & PEXT_ATTACKS_GROUP != 0 {
+                    store(&BISHOP_PEXT_ATTACKS, index1, attacks);
+                }
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                if groups & PEXT_XRAYS_GROUP != 0 {
+                    store(&BISHOP_PEXT_XRAYS, index1, xrays);
+                }
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                if groups & PEXT16_ATTACKS_GROUP != 0 {
+                    store(&BISHOP_PEXT16_ATTACKS, index1, pext(attacks, BISHOP_MASK_EX[sq]) as u16);
+                }
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                if groups & PEXT16_XRAYS_GROUP != 0 {
+                    store(&BISHOP_PEXT16_XRAYS, index1, pext(xrays, BISHOP_MASK_EX[sq]) as u16);
+                }
+                if groups & BLACK_ATTACKS_GROUP != 0 {
+                    store(&BLACK_ATTACKS, index2, attacks);
+                }
                 occ = occ.wrapping_sub(mask) & mask;
                 if occ == 0 {
                     break;
@@ -6097,314 +6288,29 @@ fn write_magic_attacks() {
     }
 }
 
-/// The state of the fancy magic xrays' tables (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS) and their writer.
-#[cfg(target_has_atomic = "8")]
-static MAGIC_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), write: write_magic_xrays };
-
-/// Fills the packed tables of the fancy magic xrays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS), once: the
-/// first call fills them, a call from another thread meanwhile waits for it, and
-/// later calls return at once. The first lookup that reads them calls it if no one
-/// has; call it at start-up to keep that out of the first lookup.
-#[cfg(target_has_atomic = "8")]
-#[cold]
-#[inline(never)]
-pub fn fill_magic_xrays() {
-    MAGIC_XRAYS_FILL.fill();
-}
-
-/// Writes every entry of the fancy magic xrays' tables: for the rook and the bishop on each
-/// square, each subset occ of its relevant mask, its x-rays by the kindergarten lookups,
-/// stored where the technique indexes them.
-#[cfg(target_has_atomic = "8")]
-fn write_magic_xrays() {
-    for sq in 0..64 {
-        {
-            let mask = ROOK_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
-                store(&ROOK_MAGIC_XRAYS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize), xrays);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-        {
-            let mask = BISHOP_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
-                store(&BISHOP_MAGIC_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize), xrays);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-    }
-}
-
-/// The state of the PEXT attacks' tables (ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS) and their writer.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static PEXT_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), write: write_pext_attacks };
-
-/// Fills the packed tables of the PEXT attacks (ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS), once: the
-/// first call fills them, a call from another thread meanwhile waits for it, and
-/// later calls return at once. The first lookup that reads them calls it if no one
-/// has; call it at start-up to keep that out of the first lookup.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-#[cold]
-#[inline(never)]
-pub fn fill_pext_attacks() {
-    PEXT_ATTACKS_FILL.fill();
-}
-
-/// Writes every entry of the PEXT attacks' tables: for the rook and the bishop on each
-/// square, each subset occ of its relevant mask, its attacks by the kindergarten lookups,
-/// stored where the technique indexes them.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-fn write_pext_attacks() {
-    for sq in 0..64 {
-        {
-            let mask = ROOK_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
-                store(&ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize), attacks);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-        {
-            let mask = BISHOP_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
-                store(&BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize), attacks);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-    }
-}
-
-/// The state of the PEXT xrays' tables (ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS) and their writer.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static PEXT_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), write: write_pext_xrays };
-
-/// Fills the packed tables of the PEXT xrays (ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS), once: the
-/// first call fills them, a call from another thread meanwhile waits for it, and
-/// later calls return at once. The first lookup that reads them calls it if no one
-/// has; call it at start-up to keep that out of the first lookup.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-#[cold]
-#[inline(never)]
-pub fn fill_pext_xrays() {
-    PEXT_XRAYS_FILL.fill();
-}
-
-/// Writes every entry of the PEXT xrays' tables: for the rook and the bishop on each
-/// square, each subset occ of its relevant mask, its x-rays by the kindergarten lookups,
-/// stored where the technique indexes them.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-fn write_pext_xrays() {
-    for sq in 0..64 {
-        {
-            let mask = ROOK_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
-                store(&ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize), xrays);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-        {
-            let mask = BISHOP_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
-                store(&BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize), xrays);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-    }
-}
-
-/// The state of the 16-bit PEXT attacks' tables (ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS) and their writer.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static PEXT16_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), write: write_pext16_attacks };
-
-/// Fills the packed tables of the 16-bit PEXT attacks (ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS), once: the
-/// first call fills them, a call from another thread meanwhile waits for it, and
-/// later calls return at once. The first lookup that reads them calls it if no one
-/// has; call it at start-up to keep that out of the first lookup.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-#[cold]
-#[inline(never)]
-pub fn fill_pext16_attacks() {
-    PEXT16_ATTACKS_FILL.fill();
-}
-
-/// Writes every entry of the 16-bit PEXT attacks' tables: for the rook and the bishop on each
-/// square, each subset occ of its relevant mask, its attacks by the kindergarten lookups,
-/// stored where the technique indexes them.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-fn write_pext16_attacks() {
-    for sq in 0..64 {
-        {
-            let mask = ROOK_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
-                store(&ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize), pext(attacks, ROOK_MASK_EX[sq]) as u16);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-        {
-            let mask = BISHOP_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
-                store(&BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize), pext(attacks, BISHOP_MASK_EX[sq]) as u16);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-    }
-}
-
-/// The state of the 16-bit PEXT xrays' tables (ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS) and their writer.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static PEXT16_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), write: write_pext16_xrays };
-
-/// Fills the packed tables of the 16-bit PEXT xrays (ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS), once: the
-/// first call fills them, a call from another thread meanwhile waits for it, and
-/// later calls return at once. The first lookup that reads them calls it if no one
-/// has; call it at start-up to keep that out of the first lookup.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-#[cold]
-#[inline(never)]
-pub fn fill_pext16_xrays() {
-    PEXT16_XRAYS_FILL.fill();
-}
-
-/// Writes every entry of the 16-bit PEXT xrays' tables: for the rook and the bishop on each
-/// square, each subset occ of its relevant mask, its x-rays by the kindergarten lookups,
-/// stored where the technique indexes them.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-fn write_pext16_xrays() {
-    for sq in 0..64 {
-        {
-            let mask = ROOK_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
-                store(&ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize), pext(xrays, ROOK_MASK_EX[sq]) as u16);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-        {
-            let mask = BISHOP_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
-                store(&BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize), pext(xrays, BISHOP_MASK_EX[sq]) as u16);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-    }
-}
-
-/// The state of the overlapped black magic attacks' tables (BLACK_ATTACKS) and their writer.
-#[cfg(target_has_atomic = "8")]
-static BLACK_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), write: write_black_attacks };
-
-/// Fills the packed tables of the overlapped black magic attacks (BLACK_ATTACKS), once: the
-/// first call fills them, a call from another thread meanwhile waits for it, and
-/// later calls return at once. The first lookup that reads them calls it if no one
-/// has; call it at start-up to keep that out of the first lookup.
-#[cfg(target_has_atomic = "8")]
-#[cold]
-#[inline(never)]
-pub fn fill_black_attacks() {
-    BLACK_ATTACKS_FILL.fill();
-}
-
-/// Writes every entry of the overlapped black magic attacks' tables: for the rook and the bishop on each
-/// square, each subset occ of its relevant mask, its attacks by the kindergarten lookups,
-/// stored where the technique indexes them.
-#[cfg(target_has_atomic = "8")]
-fn write_black_attacks() {
-    for sq in 0..64 {
-        {
-            let mask = ROOK_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
-                store(&BLACK_ATTACKS, (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize), attacks);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-        {
-            let mask = BISHOP_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
-            loop {
-                let attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
-                store(&BLACK_ATTACKS, (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize), attacks);
-                occ = occ.wrapping_sub(mask) & mask;
-                if occ == 0 {
-                    break;
-                }
-            }
-        }
-    }
-}
-
-/// Fills the packed tables of every fill group: the magic, black magic and (with
-/// BMI2) PEXT lookups', each group once, as its own fill does. Every lookup that
-/// reads a packed table fills its own group first if no one has; call this, or the
-/// fill of each group a program uses, at start-up to keep that out of the first
-/// lookups. It is safe to call twice and from several threads at once.
+/// Fills the packed tables of every fill group (the magic, black magic and, with
+/// BMI2, PEXT lookups'), in one pass over the subsets for the groups no one has
+/// filled. Every lookup that reads a packed table fills its own group first if no
+/// one has; call this, or the fill of each group a program uses, at start-up to
+/// keep that out of the first lookups. It is safe to call twice and from several
+/// threads at once.
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
 pub fn fill_slider_tables() {
-    fill_magic_attacks();
-    fill_magic_xrays();
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-    fill_pext_attacks();
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-    fill_pext_xrays();
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-    fill_pext16_attacks();
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-    fill_pext16_xrays();
-    fill_black_attacks();
+    fill(&[
+        &MAGIC_ATTACKS_FILL,
+        &MAGIC_XRAYS_FILL,
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+        &PEXT_ATTACKS_FILL,
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+        &PEXT_XRAYS_FILL,
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+        &PEXT16_ATTACKS_FILL,
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+        &PEXT16_XRAYS_FILL,
+        &BLACK_ATTACKS_FILL,
+    ]);
 }
 
 /// Returns the bits of value at the squares of mask, packed from bit 0 (BMI2's pext).

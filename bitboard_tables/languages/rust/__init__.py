@@ -30,7 +30,7 @@ from ...sliders import techniques
 from ...sliders.build import main_needs, packed_entries, small_slider_tables
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, fill_groups, printed_techniques
+from ..slider_section import Dialect, fill_groups, printed_fills, printed_techniques
 from . import reader
 from .printer import RustPrinter
 
@@ -144,47 +144,67 @@ def sliders_wanted(selection: Selection) -> bool:
     return main_needs(selection.mapping) <= selection.names
 
 
-def group_state(group) -> str:
-    """Returns the name of the static that holds a fill group's state and fill:
-    MAGIC_ATTACKS_FILL (BLACK_ATTACKS alone would be black magic's table)."""
-    return f"{group.name.upper()}_FILL"
-
-
-def _fill_group(group) -> dict:
-    """Returns what the module prints of one fill group: its public fill, the static
-    of its state, its writer, its tables, its comment's title and sets, the cfg it
-    lives under, and per
-    piece the sets, indices and stores of one subset of the relevant mask."""
+def _fill_group(group, bit: int) -> dict:
+    """Returns what the module prints of one fill group (slider_section.fill_groups):
+    its public fill, the static of its state (MAGIC_ATTACKS_FILL: BLACK_ATTACKS
+    alone is black magic's table), the constant of its bit in a set of groups
+    (MAGIC_ATTACKS_GROUP), its tables, its comment's title, the cfg it lives under."""
     return dict(
+        name=group.name,
         function=group.function,
-        state=group_state(group),
-        writer=f"write_{group.name}",
+        state=f"{group.name.upper()}_FILL",
+        bit_name=f"{group.name.upper()}_GROUP",
+        bit=bit,
+        holds=group.holds,
         tables=group.tables,
         title=group.title,
-        sets="attacks" if group.holds == "attacks" else "x-rays",
         cfg=_cfg(group.needs, True),
-        pieces=group.pieces,
     )
+
+
+def _shared(conditions: set) -> str:
+    """Returns the one cfg predicate of `conditions`, or "" where they differ."""
+    return next(iter(conditions)) if len(conditions) == 1 else ""
+
+
+def _fill_pieces(mapping: Mapping, printer: RustPrinter, groups: list) -> list:
+    """Returns printed_fills, for the one pass that writes any set of fill groups:
+    each store with the bit of its table's group (`group`), each set with the bits
+    of the groups that store it (which the pass tests before computing it), each
+    index with the cfg of the stores that read it."""
+    group_of = {table: g for g in groups for table in g["tables"]}
+    pieces = []
+    for piece in printed_fills(mapping, dialect(printer)):
+        fills = [dict(f, group=group_of[f["table"]]["bit_name"]) for f in piece["fills"]]
+        sets = [
+            (kind, expr, " | ".join(dict.fromkeys(f["group"] for f in fills if group_of[f["table"]]["holds"] == kind)))
+            for kind, expr in piece["sets"]
+        ]
+        # each index computed once, outside the stores' tests, under the cfg its stores share
+        indices = [(variable, index, _shared({f["condition"] for f in fills if f["variable"] == variable})) for variable, index in piece["indices"]]
+        pieces.append(dict(piece, fills=fills, sets=sets, indices=indices))
+    return pieces
 
 
 def slider_context(selection: Selection, sliders: bool = True) -> dict:
     """Returns what the module's slider section reads; with `sliders` False, or a
     selection without what they read, no sliders (the kindergarten-only module).
-    Each packed table is read through the state of its fill group (a printer that
-    knows no packed table prints the groups' fills alike: a fill reads none)."""
+    Each packed table is read through the state of its fill group."""
     if not (sliders and sliders_wanted(selection)):
         return dict(sliders=False)
     mapping = selection.mapping
     packed = _packed_tables(mapping)
-    state_of = {table: group_state(g) for g in fill_groups(mapping, dialect(RustPrinter())) for table in g.tables}
-    assert set(state_of) == {t.name for t in packed}, "a packed table in no fill group"
-    printer = RustPrinter(state_of)
+    groups = [_fill_group(g, k) for k, g in enumerate(fill_groups(mapping, dialect(RustPrinter())))]
+    assert len(groups) <= 8, "a set of fill groups is a u8"
+    printer = RustPrinter({table: g["state"] for g in groups for table in g["tables"]})
+    assert set(printer.packed) == {t.name for t in packed}, "a packed table in no fill group"
     return dict(
         sliders=True,
         slider_techniques=_slider_techniques(mapping, printer),
         slider_small=small_slider_tables(mapping),
         slider_packed=packed,
-        fill_groups=[_fill_group(g) for g in fill_groups(mapping, dialect(printer))],
+        fill_groups=groups,
+        fill_pieces=_fill_pieces(mapping, printer, groups),
         simd_cfg=SIMD_CFG,
         bmi2_cfg=_cfg({"bmi2"}),
         atomic_cfg=ATOMIC_CFG,
