@@ -43,6 +43,10 @@
 //                 thread by thread, "first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER"
 //   fill-each     calls each fill group's own fill (fill_magic_attacks, ...), then
 //                 thread 0 alone asks its questions and prints its lines
+//   resident      for each fill group in turn, calls a lookup that reads it and
+//                 prints "resident GROUP KB": how much the process's resident
+//                 anonymous memory (RssAnon of /proc/self/status) grew meanwhile
+//   resident-all  prints "resident all KB": its growth over fill_slider_tables()
 //
 // Build (the test copies bitboards.rs and writes driver_tables.rs beside it):
 //     rustc -D warnings -C opt-level=1 driver.rs -o driver
@@ -336,6 +340,45 @@ fn fill_each(out: &mut impl Write) -> io::Result<()> {
     write!(out, "{}", first_use_lines(0))
 }
 
+// --- what each fill keeps resident ----------------------------------------------
+
+// Returns the process's resident anonymous memory in KB (RssAnon of
+// /proc/self/status, where the zeroed packed tables' pages count once written), 0
+// where there is no such line.
+fn resident_kb() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let line = status.lines().find(|line| line.starts_with("RssAnon:"));
+    line.and_then(|line| line.split_whitespace().nth(1)).and_then(|kb| kb.parse().ok()).unwrap_or(0)
+}
+
+// resident: each fill group filled by the first lookup that reads it, in the order
+// of slider_section.fill_groups, with what that kept resident.
+fn resident(out: &mut impl Write) -> io::Result<()> {
+    let mut groups: Vec<(&str, Lookup)> = vec![("magic_attacks", rook_attacks_magic), ("magic_xrays", xray_rook_attacks_magic)];
+    #[cfg(target_feature = "bmi2")]
+    groups.extend(vec![
+        ("pext_attacks", rook_attacks_pext as Lookup),
+        ("pext_xrays", xray_rook_attacks_pext),
+        ("pext16_attacks", rook_attacks_pext16),
+        ("pext16_xrays", xray_rook_attacks_pext16),
+    ]);
+    groups.push(("black_attacks", rook_attacks_black));
+    let mut text = String::with_capacity(4096); // written after the last figure: no allocation between them
+    for (group, lookup) in groups {
+        let before = resident_kb();
+        let answer = lookup(0, std::env::args().count() & 63);
+        text += &format!("resident {} {} (answer 0x{:x})\n", group, resident_kb() - before, answer);
+    }
+    write!(out, "{}", text)
+}
+
+// resident-all: what fill_slider_tables() keeps resident.
+fn resident_all(out: &mut impl Write) -> io::Result<()> {
+    let before = resident_kb();
+    fill_slider_tables();
+    writeln!(out, "resident all {}", resident_kb() - before)
+}
+
 fn check_sliders(out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "threads 4 mismatches {}", concurrent_first_lookups())?;
     fill_slider_tables(); // filled already: returns at once
@@ -425,6 +468,8 @@ fn main() -> io::Result<()> {
     match std::env::args().nth(1).as_deref() {
         Some("first-use") => return first_use(&mut out).and_then(|_| out.flush()),
         Some("fill-each") => return fill_each(&mut out).and_then(|_| out.flush()),
+        Some("resident") => return resident(&mut out).and_then(|_| out.flush()),
+        Some("resident-all") => return resident_all(&mut out).and_then(|_| out.flush()),
         Some(mode) => {
             eprintln!("driver: unknown mode {}", mode);
             std::process::exit(2);
