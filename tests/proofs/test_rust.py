@@ -11,7 +11,8 @@ fill_slider_tables): the driver's `first-use` asks every lookup first from four
 threads at once, before any fill, and `fill-each` after each group's own fill,
 each answer checked against the reference (tests/harness/drivers.py:
 first_use_check), and `resident` shows that each lookup's first call keeps resident
-its own fill group's tables and no other's, `resident-all` that fill_slider_tables()
+its own fill group's tables and no other's, `resident-fills` the same of each
+group's own fill, `resident-all` that fill_slider_tables()
 fills every group; its `sliders` walks every subset of every relevant mask and random boards in one run
 per rustc (the newest built with BMI2 and SSSE3 where the CPU has them, so the
 PEXT lookups and both byte swaps of the two-lines hyperbola run), against a ray
@@ -225,16 +226,18 @@ def _group_kb(mapping: str, pext: bool) -> dict:
 def test_each_fill_keeps_only_its_own_tables_resident(builds):
     """A lookup's first call fills its own group's packed tables and no other's: the
     resident memory it adds is that group's tables' size (the rook's and the
-    bishop's: 841 KB for the fancy magic attacks), and fill_slider_tables() adds
-    every group's, none skipped."""
+    bishop's: 841 KB for the fancy magic attacks); so does each group's own fill
+    (fill_magic_attacks, ...); and fill_slider_tables() adds every group's, none
+    skipped."""
     (exe,) = builds.driver("rust", NEWEST, GENERATED, "LERF")
     expected = _group_kb("LERF", bool(driver_features(NEWEST)))
-    grew = {f[1]: int(f[2]) for f in (line.split() for line in run([str(exe), "resident"], "")) if f[0] == "resident"}
-    assert sorted(grew) == sorted(expected)
     huge_pages = THP.exists() and "[always]" in THP.read_text()  # a write may then make 2 MB resident
-    for group, kb in expected.items():
-        assert grew[group] >= kb - RESIDENT_SLACK_KB, (group, grew[group], kb)
-        assert huge_pages or grew[group] <= kb + RESIDENT_SLACK_KB, (group, grew[group], kb)
+    for mode in ("resident", "resident-fills"):
+        grew = {f[1]: int(f[2]) for f in (line.split() for line in run([str(exe), mode], "")) if f[0] == "resident"}
+        assert sorted(grew) == sorted(expected), mode
+        for group, kb in expected.items():
+            assert grew[group] >= kb - RESIDENT_SLACK_KB, (mode, group, grew[group], kb)
+            assert huge_pages or grew[group] <= kb + RESIDENT_SLACK_KB, (mode, group, grew[group], kb)
     (line,) = run([str(exe), "resident-all"], "")
     assert abs(int(line.split()[2]) - sum(expected.values())) <= RESIDENT_SLACK_KB or huge_pages, (line, sum(expected.values()))
     assert int(line.split()[2]) >= sum(expected.values()) - RESIDENT_SLACK_KB, line

@@ -46,6 +46,7 @@
 //   resident      for each fill group in turn, calls a lookup that reads it and
 //                 prints "resident GROUP KB": how much the process's resident
 //                 anonymous memory (RssAnon of /proc/self/status) grew meanwhile
+//   resident-fills  the same, each group filled by its own fill (fill_magic_attacks, ...)
 //   resident-all  prints "resident all KB": its growth over fill_slider_tables()
 //
 // Build (the test copies bitboards.rs and writes driver_tables.rs beside it):
@@ -351,21 +352,28 @@ fn resident_kb() -> u64 {
     line.and_then(|line| line.split_whitespace().nth(1)).and_then(|kb| kb.parse().ok()).unwrap_or(0)
 }
 
-// resident: each fill group filled by the first lookup that reads it, in the order
-// of slider_section.fill_groups, with what that kept resident.
-fn resident(out: &mut impl Write) -> io::Result<()> {
-    let mut groups: Vec<(&str, Lookup)> = vec![("magic_attacks", rook_attacks_magic), ("magic_xrays", xray_rook_attacks_magic)];
+// resident (`by_fill` false): each fill group filled by the first lookup that reads
+// it, in the order of slider_section.fill_groups, with what that kept resident;
+// resident-fills (`by_fill`): each filled by its own fill.
+fn resident(out: &mut impl Write, by_fill: bool) -> io::Result<()> {
+    let mut groups: Vec<(&str, Lookup, fn())> = vec![
+        ("magic_attacks", rook_attacks_magic, fill_magic_attacks),
+        ("magic_xrays", xray_rook_attacks_magic, fill_magic_xrays),
+    ];
     #[cfg(target_feature = "bmi2")]
     groups.extend(vec![
-        ("pext_attacks", rook_attacks_pext as Lookup),
-        ("pext_xrays", xray_rook_attacks_pext),
-        ("pext16_attacks", rook_attacks_pext16),
-        ("pext16_xrays", xray_rook_attacks_pext16),
+        ("pext_attacks", rook_attacks_pext as Lookup, fill_pext_attacks as fn()),
+        ("pext_xrays", xray_rook_attacks_pext, fill_pext_xrays),
+        ("pext16_attacks", rook_attacks_pext16, fill_pext16_attacks),
+        ("pext16_xrays", xray_rook_attacks_pext16, fill_pext16_xrays),
     ]);
-    groups.push(("black_attacks", rook_attacks_black));
+    groups.push(("black_attacks", rook_attacks_black, fill_black_attacks));
     let mut text = String::with_capacity(4096); // written after the last figure: no allocation between them
-    for (group, lookup) in groups {
+    for (group, lookup, fill) in groups {
         let before = resident_kb();
+        if by_fill {
+            fill();
+        }
         let answer = lookup(0, std::env::args().count() & 63);
         text += &format!("resident {} {} (answer 0x{:x})\n", group, resident_kb() - before, answer);
     }
@@ -468,7 +476,8 @@ fn main() -> io::Result<()> {
     match std::env::args().nth(1).as_deref() {
         Some("first-use") => return first_use(&mut out).and_then(|_| out.flush()),
         Some("fill-each") => return fill_each(&mut out).and_then(|_| out.flush()),
-        Some("resident") => return resident(&mut out).and_then(|_| out.flush()),
+        Some("resident") => return resident(&mut out, false).and_then(|_| out.flush()),
+        Some("resident-fills") => return resident(&mut out, true).and_then(|_| out.flush()),
         Some("resident-all") => return resident_all(&mut out).and_then(|_| out.flush()),
         Some(mode) => {
             eprintln!("driver: unknown mode {}", mode);
