@@ -371,10 +371,12 @@ fn resident(out: &mut impl Write, by_fill: bool) -> io::Result<()> {
     let mut text = String::with_capacity(4096); // written after the last figure: no allocation between them
     for (group, lookup, fill) in groups {
         let before = resident_kb();
-        if by_fill {
+        let answer = if by_fill {
             fill();
-        }
-        let answer = lookup(0, std::env::args().count() & 63);
+            0
+        } else {
+            lookup(0, std::env::args().count() & 63)
+        };
         text += &format!("resident {} {} (answer 0x{:x})\n", group, resident_kb() - before, answer);
     }
     write!(out, "{}", text)
