@@ -169,9 +169,11 @@ def _shared(conditions: set) -> str:
 
 def _fill_pieces(mapping: Mapping, printer: RustPrinter, groups: list) -> list:
     """Returns printed_fills, for the one pass that writes any set of fill groups:
-    each store with the bit of its table's group (`group`), each set with the bits
-    of the groups that store it (which the pass tests before computing it), each
-    index with the cfg of the stores that read it."""
+    each set with the bits of the groups that store it (which the pass tests
+    before computing it); each index with the bits of the groups that store at it
+    (`groups`, tested before computing it), the cfg its stores share, and its
+    stores (`stores`), each with the bit of its table's group (`group`) and any
+    cfg of its own."""
     group_of = {table: g for g in groups for table in g["tables"]}
     pieces = []
     for piece in printed_fills(mapping, dialect(printer)):
@@ -180,9 +182,15 @@ def _fill_pieces(mapping: Mapping, printer: RustPrinter, groups: list) -> list:
             (kind, expr, " | ".join(dict.fromkeys(f["group"] for f in fills if group_of[f["table"]]["holds"] == kind)))
             for kind, expr in piece["sets"]
         ]
-        # each index computed once, outside the stores' tests, under the cfg its stores share
-        indices = [(variable, index, _shared({f["condition"] for f in fills if f["variable"] == variable})) for variable, index in piece["indices"]]
-        pieces.append(dict(piece, fills=fills, sets=sets, indices=indices))
+        # each index computed once, where a group of the set stores at it, under the cfg its stores share
+        indices = []
+        for variable, index in piece["indices"]:
+            stores = [f for f in fills if f["variable"] == variable]
+            condition = _shared({f["condition"] for f in stores})
+            stores = [dict(f, condition="" if f["condition"] == condition else f["condition"]) for f in stores]
+            groups_of = " | ".join(dict.fromkeys(f["group"] for f in stores))
+            indices.append(dict(variable=variable, index=index, condition=condition, groups=groups_of, stores=stores))
+        pieces.append(dict(piece, sets=sets, indices=indices))
     return pieces
 
 
