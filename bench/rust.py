@@ -32,8 +32,8 @@ FILL_LIMIT = 1e-3  # every packed table filled in at most 1 ms (issue 29)
 PERFT_GOAL = 1 / 1.2  # perft with the fastest technique at least 1.2x kindergarten's nodes per second (issue 29)
 SOURCE_LIMIT = 2 * 1024 * 1024  # Rust's share of issue 29's 4 MB for C++ and Rust together
 # the lazy check of every lookup that reads a packed table, as the template prints it
-LAZY_CHECK = """    if SLIDER_TABLES.load(core::sync::atomic::Ordering::Acquire) != FILLED {
-        return packed_after_fill(table, index); // a tail call: the fast path saves no register for it
+LAZY_CHECK = """    if group.state.load(core::sync::atomic::Ordering::Acquire) != FILLED {
+        return packed_after_fill(group, table, index); // a tail call: the fast path saves no register for it
     }
 """
 

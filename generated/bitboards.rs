@@ -5715,13 +5715,17 @@ pub fn between_slider_and_target(sliders: u64, empty: u64, targets: u64, dir: us
 // xray_bishop_attacks_T. docs/sliders.md explains each technique.
 //
 // The small [64 sq] tables below are data. The packed tables of magic, black
-// magic and PEXT are zeroed statics (no bytes in the binary) that
-// fill_slider_tables() fills once, from those small tables and the kindergarten
-// lookups; every lookup that reads them calls it first if no one has: call it at
-// start-up to take the fill out of the first lookup. It is safe to call twice
-// and from several threads at once. On a target without an 8-bit
-// compare-and-swap (thumbv6m, say) the packed tables, their fill and the
-// magic, black magic and PEXT lookups are absent.
+// magic and PEXT are zeroed statics (no bytes in the binary), filled at run time
+// from those small tables and the kindergarten lookups, in fill groups: one
+// technique's attack tables, or its x-ray tables. Every lookup that reads a packed
+// table fills its own group first if no one has, so a program keeps resident only
+// the groups of the lookups it calls. fill_magic_attacks(), fill_magic_xrays(),
+// fill_black_attacks() (and with BMI2 fill_pext_attacks(), fill_pext_xrays(),
+// fill_pext16_attacks(), fill_pext16_xrays()) fill one group; fill_slider_tables()
+// fills every group. Call them at start-up to take the fill out of the first
+// lookup: each is safe to call twice and from several threads at once. On a
+// target without an 8-bit compare-and-swap (thumbv6m, say) the packed tables,
+// their fills and the magic, black magic and PEXT lookups are absent.
 
 /// ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 static ROOK_RELEVANT_MASK: [u64; 64] = [
@@ -5915,20 +5919,26 @@ static BISHOP_BLACK_OFFSETS: [u32; 64] = [
     81259, 64083, 56114, 57058, 58912, 22194, 70880, 11140, // a8..h8
 ];
 
-/// A packed table: zeroed storage that fill_slider_tables writes once.
+/// A packed table: zeroed storage that its fill group's fill writes once.
 #[cfg(target_has_atomic = "8")]
 struct Packed<T, const N: usize>(core::cell::UnsafeCell<[T; N]>);
 
-// SAFETY: a packed table is written only by fill_slider_tables, by the one thread
-// that moved SLIDER_TABLES from EMPTY to FILLING, and read (through `packed`) only
-// once SLIDER_TABLES is FILLED, which that thread's Release store makes visible
+// SAFETY: a packed table is written only by its fill group's fill, by the one thread
+// that moved the group's state from EMPTY to FILLING, and read (through `packed`)
+// only once that state is FILLED, which that thread's Release store makes visible
 // after every write.
 #[cfg(target_has_atomic = "8")]
 unsafe impl<T: Sync, const N: usize> Sync for Packed<T, N> {}
 
-/// The state of the packed tables: EMPTY, FILLING or FILLED.
+/// A fill group: the packed tables of one technique's attacks, or of its x-rays,
+/// filled together and apart from every other group, so that a program keeps
+/// resident only the tables of the lookups it calls. `state` is EMPTY, FILLING or
+/// FILLED; `bit` is the group's bit in a set of groups (write_packed_tables).
 #[cfg(target_has_atomic = "8")]
-static SLIDER_TABLES: core::sync::atomic::AtomicU8 = core::sync::atomic::AtomicU8::new(EMPTY);
+struct FillGroup {
+    state: core::sync::atomic::AtomicU8,
+    bit: u8,
+}
 #[cfg(target_has_atomic = "8")]
 const EMPTY: u8 = 0;
 #[cfg(target_has_atomic = "8")]
@@ -5936,134 +5946,309 @@ const FILLING: u8 = 1;
 #[cfg(target_has_atomic = "8")]
 const FILLED: u8 = 2;
 
-/// ROOK_MAGIC_ATTACKS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(target_has_atomic = "8")]
-static ROOK_MAGIC_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
-
-/// ROOK_MAGIC_XRAYS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(target_has_atomic = "8")]
-static ROOK_MAGIC_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
-
-/// BISHOP_MAGIC_ATTACKS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(target_has_atomic = "8")]
-static BISHOP_MAGIC_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
-
-/// BISHOP_MAGIC_XRAYS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(target_has_atomic = "8")]
-static BISHOP_MAGIC_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
-
-/// ROOK_PEXT_ATTACKS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static ROOK_PEXT_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
-
-/// ROOK_PEXT_XRAYS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static ROOK_PEXT_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
-
-/// BISHOP_PEXT_ATTACKS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static BISHOP_PEXT_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
-
-/// BISHOP_PEXT_XRAYS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static BISHOP_PEXT_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
-
-/// ROOK_PEXT16_ATTACKS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static ROOK_PEXT16_ATTACKS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
-
-/// ROOK_PEXT16_XRAYS[102400]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static ROOK_PEXT16_XRAYS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
-
-/// BISHOP_PEXT16_ATTACKS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static BISHOP_PEXT16_ATTACKS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
-
-/// BISHOP_PEXT16_XRAYS[5248]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static BISHOP_PEXT16_XRAYS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
-
-/// BLACK_ATTACKS[89068]: filled by fill_slider_tables (SPEC.md gives its index and entries).
-#[cfg(target_has_atomic = "8")]
-static BLACK_ATTACKS: Packed<u64, 89068> = Packed(core::cell::UnsafeCell::new([0; 89068]));
-
-/// Returns entry `index` of `table`, filling every packed table first if no one has.
-#[cfg(target_has_atomic = "8")]
-#[inline(always)]
-fn packed<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -> T {
-    if SLIDER_TABLES.load(core::sync::atomic::Ordering::Acquire) != FILLED {
-        return packed_after_fill(table, index); // a tail call: the fast path saves no register for it
-    }
-    // SAFETY: the tables are FILLED (the Acquire load above saw it), so nothing
-    // writes them again.
-    unsafe { (*table.0.get())[index] }
-}
-
-/// Returns entry `index` of `table` on a first lookup: fills the tables, then reads.
+/// Fills the tables of each group of `groups` that no one has filled, once: claims
+/// each EMPTY group (EMPTY to FILLING), writes the claimed groups' tables in one
+/// pass and marks them FILLED, then waits for any group another thread is
+/// filling. A thread marks its own groups FILLED before it waits for another's,
+/// so two threads that claimed groups of each other's sets both finish.
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
-fn packed_after_fill<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -> T {
-    fill_slider_tables();
-    // SAFETY: FILLED now (fill_slider_tables returns only then, after an Acquire
-    // load or its own fill), so nothing writes the tables again.
-    unsafe { (*table.0.get())[index] }
-}
-
-/// Writes `value` at `index` of `table`: only fill_packed_tables calls it, while
-/// this thread holds the FILLING state.
-#[cfg(target_has_atomic = "8")]
-#[inline(always)]
-fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
-    // SAFETY: no other thread reads or writes a packed table while it is FILLING.
-    unsafe { (*table.0.get())[index] = value }
-}
-
-/// Fills the packed tables of the magic, black magic and (with BMI2) PEXT lookups,
-/// once: the first call fills them (about a millisecond), a call from another
-/// thread meanwhile waits for it, and later calls return at once. Every lookup that
-/// reads them calls it first if no one has; call it at start-up to keep that out of
-/// the first lookup.
-#[cfg(target_has_atomic = "8")]
-#[cold]
-#[inline(never)]
-pub fn fill_slider_tables() {
-    let state = &SLIDER_TABLES;
+fn fill(groups: &[&FillGroup]) {
     let ordering = core::sync::atomic::Ordering::Acquire;
-    if state.compare_exchange(EMPTY, FILLING, ordering, ordering).is_ok() {
-        fill_packed_tables();
-        state.store(FILLED, core::sync::atomic::Ordering::Release);
-    } else {
-        while state.load(ordering) != FILLED {
+    let mut claimed = 0;
+    for group in groups {
+        if group.state.compare_exchange(EMPTY, FILLING, ordering, ordering).is_ok() {
+            claimed |= group.bit;
+        }
+    }
+    // a copy of the pass without the tests for every group at once (fill_slider_tables)
+    // and for each group alone (its fill, its first lookup); else the tested pass
+    match claimed {
+        0 => {}
+        CARRIED_GROUPS => write_packed_tables(CARRIED_GROUPS),
+        MAGIC_ATTACKS_GROUP => write_packed_tables(MAGIC_ATTACKS_GROUP),
+        MAGIC_XRAYS_GROUP => write_packed_tables(MAGIC_XRAYS_GROUP),
+        PEXT_ATTACKS_GROUP => write_packed_tables(PEXT_ATTACKS_GROUP),
+        PEXT_XRAYS_GROUP => write_packed_tables(PEXT_XRAYS_GROUP),
+        PEXT16_ATTACKS_GROUP => write_packed_tables(PEXT16_ATTACKS_GROUP),
+        PEXT16_XRAYS_GROUP => write_packed_tables(PEXT16_XRAYS_GROUP),
+        BLACK_ATTACKS_GROUP => write_packed_tables(BLACK_ATTACKS_GROUP),
+        claimed => write_packed_tables(claimed),
+    }
+    if claimed != 0 {
+        for group in groups.iter().filter(|group| claimed & group.bit != 0) {
+            group.state.store(FILLED, core::sync::atomic::Ordering::Release);
+        }
+    }
+    for group in groups {
+        while group.state.load(ordering) != FILLED {
             core::hint::spin_loop();
         }
     }
 }
 
-/// Writes every entry of every packed table: for the rook and the bishop on each
-/// square, each subset occ of its relevant mask, its attacks and x-rays by the
-/// kindergarten lookups, stored where each technique indexes them.
+/// The fill groups this build carries (the PEXT ones only with BMI2), as a set.
 #[cfg(target_has_atomic = "8")]
-fn fill_packed_tables() {
+const CARRIED_GROUPS: u8 = 0
+    | MAGIC_ATTACKS_GROUP
+    | MAGIC_XRAYS_GROUP
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT_ATTACKS_GROUP } else { 0 }
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT_XRAYS_GROUP } else { 0 }
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT16_ATTACKS_GROUP } else { 0 }
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT16_XRAYS_GROUP } else { 0 }
+    | BLACK_ATTACKS_GROUP
+;
+
+/// MAGIC_ATTACKS_GROUP: the bit of the fancy magic attacks' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const MAGIC_ATTACKS_GROUP: u8 = 1 << 0;
+
+/// The state of the fancy magic attacks' tables: ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS.
+#[cfg(target_has_atomic = "8")]
+static MAGIC_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: MAGIC_ATTACKS_GROUP };
+
+/// Fills the packed tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(target_has_atomic = "8")]
+pub fn fill_magic_attacks() {
+    fill(&[&MAGIC_ATTACKS_FILL]);
+}
+
+/// MAGIC_XRAYS_GROUP: the bit of the fancy magic xrays' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const MAGIC_XRAYS_GROUP: u8 = 1 << 1;
+
+/// The state of the fancy magic xrays' tables: ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS.
+#[cfg(target_has_atomic = "8")]
+static MAGIC_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: MAGIC_XRAYS_GROUP };
+
+/// Fills the packed tables of the fancy magic xrays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(target_has_atomic = "8")]
+pub fn fill_magic_xrays() {
+    fill(&[&MAGIC_XRAYS_FILL]);
+}
+
+/// PEXT_ATTACKS_GROUP: the bit of the PEXT attacks' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const PEXT_ATTACKS_GROUP: u8 = 1 << 2;
+
+/// The state of the PEXT attacks' tables: ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static PEXT_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT_ATTACKS_GROUP };
+
+/// Fills the packed tables of the PEXT attacks (ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+pub fn fill_pext_attacks() {
+    fill(&[&PEXT_ATTACKS_FILL]);
+}
+
+/// PEXT_XRAYS_GROUP: the bit of the PEXT xrays' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const PEXT_XRAYS_GROUP: u8 = 1 << 3;
+
+/// The state of the PEXT xrays' tables: ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static PEXT_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT_XRAYS_GROUP };
+
+/// Fills the packed tables of the PEXT xrays (ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+pub fn fill_pext_xrays() {
+    fill(&[&PEXT_XRAYS_FILL]);
+}
+
+/// PEXT16_ATTACKS_GROUP: the bit of the 16-bit PEXT attacks' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const PEXT16_ATTACKS_GROUP: u8 = 1 << 4;
+
+/// The state of the 16-bit PEXT attacks' tables: ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static PEXT16_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT16_ATTACKS_GROUP };
+
+/// Fills the packed tables of the 16-bit PEXT attacks (ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+pub fn fill_pext16_attacks() {
+    fill(&[&PEXT16_ATTACKS_FILL]);
+}
+
+/// PEXT16_XRAYS_GROUP: the bit of the 16-bit PEXT xrays' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const PEXT16_XRAYS_GROUP: u8 = 1 << 5;
+
+/// The state of the 16-bit PEXT xrays' tables: ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static PEXT16_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT16_XRAYS_GROUP };
+
+/// Fills the packed tables of the 16-bit PEXT xrays (ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+pub fn fill_pext16_xrays() {
+    fill(&[&PEXT16_XRAYS_FILL]);
+}
+
+/// BLACK_ATTACKS_GROUP: the bit of the overlapped black magic attacks' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const BLACK_ATTACKS_GROUP: u8 = 1 << 6;
+
+/// The state of the overlapped black magic attacks' tables: BLACK_ATTACKS.
+#[cfg(target_has_atomic = "8")]
+static BLACK_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: BLACK_ATTACKS_GROUP };
+
+/// Fills the packed tables of the overlapped black magic attacks (BLACK_ATTACKS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(target_has_atomic = "8")]
+pub fn fill_black_attacks() {
+    fill(&[&BLACK_ATTACKS_FILL]);
+}
+
+/// ROOK_MAGIC_ATTACKS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
+static ROOK_MAGIC_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
+
+/// ROOK_MAGIC_XRAYS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
+static ROOK_MAGIC_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
+
+/// BISHOP_MAGIC_ATTACKS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
+static BISHOP_MAGIC_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
+
+/// BISHOP_MAGIC_XRAYS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
+static BISHOP_MAGIC_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
+
+/// ROOK_PEXT_ATTACKS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static ROOK_PEXT_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
+
+/// ROOK_PEXT_XRAYS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static ROOK_PEXT_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
+
+/// BISHOP_PEXT_ATTACKS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static BISHOP_PEXT_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
+
+/// BISHOP_PEXT_XRAYS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static BISHOP_PEXT_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
+
+/// ROOK_PEXT16_ATTACKS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static ROOK_PEXT16_ATTACKS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
+
+/// ROOK_PEXT16_XRAYS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static ROOK_PEXT16_XRAYS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
+
+/// BISHOP_PEXT16_ATTACKS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static BISHOP_PEXT16_ATTACKS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
+
+/// BISHOP_PEXT16_XRAYS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+static BISHOP_PEXT16_XRAYS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
+
+/// BLACK_ATTACKS[89068]: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
+static BLACK_ATTACKS: Packed<u64, 89068> = Packed(core::cell::UnsafeCell::new([0; 89068]));
+
+/// Returns entry `index` of `table`, filling the tables of its fill `group` first if no one has.
+#[cfg(target_has_atomic = "8")]
+#[inline(always)]
+fn packed<T: Copy, const N: usize>(group: &'static FillGroup, table: &'static Packed<T, N>, index: usize) -> T {
+    if group.state.load(core::sync::atomic::Ordering::Acquire) != FILLED {
+        return packed_after_fill(group, table, index); // a tail call: the fast path saves no register for it
+    }
+    // SAFETY: the table's group is FILLED (the Acquire load above saw it), so
+    // nothing writes the table again.
+    unsafe { (*table.0.get())[index] }
+}
+
+/// Returns entry `index` of `table` on a first lookup: fills its group's tables, then reads.
+#[cfg(target_has_atomic = "8")]
+#[cold]
+#[inline(never)]
+fn packed_after_fill<T: Copy, const N: usize>(group: &'static FillGroup, table: &'static Packed<T, N>, index: usize) -> T {
+    fill(&[group]);
+    // SAFETY: the group is FILLED now (fill returns only then, after an Acquire load),
+    // so nothing writes the table again.
+    unsafe { (*table.0.get())[index] }
+}
+
+/// Writes `value` at `index` of `table`: only write_packed_tables calls it, while
+/// this thread holds the FILLING state of the table's fill group.
+#[cfg(target_has_atomic = "8")]
+#[inline(always)]
+fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
+    // SAFETY: no other thread reads or writes a packed table while its group is FILLING.
+    unsafe { (*table.0.get())[index] = value }
+}
+
+/// Writes every entry of the tables of each fill group in `groups` (a set of the
+/// groups' bits), in one pass: for the rook and the bishop on each square, each
+/// subset occ of its relevant mask, its attacks and x-rays by the kindergarten
+/// lookups (each only where a group of the set stores it), stored where each
+/// technique indexes them.
+#[cfg(target_has_atomic = "8")]
+#[inline(always)]
+fn write_packed_tables(groups: u8) {
     for sq in 0..64 {
         {
             let mask = ROOK_RELEVANT_MASK[sq];
             let mut occ: u64 = 0;
             loop {
-                let attacks = rank_attacks(occ, sq) | file_attacks(occ, sq);
-                let xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
-                store(&ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize), attacks);
-                store(&ROOK_MAGIC_XRAYS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize), xrays);
+                let attacks = if groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP) != 0 { rank_attacks(occ, sq) | file_attacks(occ, sq) } else { 0 };
+                let xrays = if groups & (MAGIC_XRAYS_GROUP | PEXT_XRAYS_GROUP | PEXT16_XRAYS_GROUP) != 0 { xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq) } else { 0 };
+                if groups & (MAGIC_ATTACKS_GROUP | MAGIC_XRAYS_GROUP) != 0 {
+                    let index0 = (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize);
+                    if groups & MAGIC_ATTACKS_GROUP != 0 {
+                        store(&ROOK_MAGIC_ATTACKS, index0, attacks);
+                    }
+                    if groups & MAGIC_XRAYS_GROUP != 0 {
+                        store(&ROOK_MAGIC_XRAYS, index0, xrays);
+                    }
+                }
                 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-                store(&ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize), attacks);
-                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-                store(&ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize), xrays);
-                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-                store(&ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize), pext(attacks, ROOK_MASK_EX[sq]) as u16);
-                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-                store(&ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize), pext(xrays, ROOK_MASK_EX[sq]) as u16);
-                store(&BLACK_ATTACKS, (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize), attacks);
+                if groups & (PEXT_ATTACKS_GROUP | PEXT_XRAYS_GROUP | PEXT16_ATTACKS_GROUP | PEXT16_XRAYS_GROUP) != 0 {
+                    let index1 = (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize);
+                    if groups & PEXT_ATTACKS_GROUP != 0 {
+                        store(&ROOK_PEXT_ATTACKS, index1, attacks);
+                    }
+                    if groups & PEXT_XRAYS_GROUP != 0 {
+                        store(&ROOK_PEXT_XRAYS, index1, xrays);
+                    }
+                    if groups & PEXT16_ATTACKS_GROUP != 0 {
+                        store(&ROOK_PEXT16_ATTACKS, index1, pext(attacks, ROOK_MASK_EX[sq]) as u16);
+                    }
+                    if groups & PEXT16_XRAYS_GROUP != 0 {
+                        store(&ROOK_PEXT16_XRAYS, index1, pext(xrays, ROOK_MASK_EX[sq]) as u16);
+                    }
+                }
+                if groups & (BLACK_ATTACKS_GROUP) != 0 {
+                    let index2 = (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize);
+                    if groups & BLACK_ATTACKS_GROUP != 0 {
+                        store(&BLACK_ATTACKS, index2, attacks);
+                    }
+                }
                 occ = occ.wrapping_sub(mask) & mask;
                 if occ == 0 {
                     break;
@@ -6074,19 +6259,39 @@ fn fill_packed_tables() {
             let mask = BISHOP_RELEVANT_MASK[sq];
             let mut occ: u64 = 0;
             loop {
-                let attacks = diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq);
-                let xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
-                store(&BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize), attacks);
-                store(&BISHOP_MAGIC_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize), xrays);
+                let attacks = if groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP) != 0 { diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq) } else { 0 };
+                let xrays = if groups & (MAGIC_XRAYS_GROUP | PEXT_XRAYS_GROUP | PEXT16_XRAYS_GROUP) != 0 { xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq) } else { 0 };
+                if groups & (MAGIC_ATTACKS_GROUP | MAGIC_XRAYS_GROUP) != 0 {
+                    let index0 = (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize);
+                    if groups & MAGIC_ATTACKS_GROUP != 0 {
+                        store(&BISHOP_MAGIC_ATTACKS, index0, attacks);
+                    }
+                    if groups & MAGIC_XRAYS_GROUP != 0 {
+                        store(&BISHOP_MAGIC_XRAYS, index0, xrays);
+                    }
+                }
                 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-                store(&BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize), attacks);
-                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-                store(&BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize), xrays);
-                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-                store(&BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize), pext(attacks, BISHOP_MASK_EX[sq]) as u16);
-                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-                store(&BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize), pext(xrays, BISHOP_MASK_EX[sq]) as u16);
-                store(&BLACK_ATTACKS, (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize), attacks);
+                if groups & (PEXT_ATTACKS_GROUP | PEXT_XRAYS_GROUP | PEXT16_ATTACKS_GROUP | PEXT16_XRAYS_GROUP) != 0 {
+                    let index1 = (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize);
+                    if groups & PEXT_ATTACKS_GROUP != 0 {
+                        store(&BISHOP_PEXT_ATTACKS, index1, attacks);
+                    }
+                    if groups & PEXT_XRAYS_GROUP != 0 {
+                        store(&BISHOP_PEXT_XRAYS, index1, xrays);
+                    }
+                    if groups & PEXT16_ATTACKS_GROUP != 0 {
+                        store(&BISHOP_PEXT16_ATTACKS, index1, pext(attacks, BISHOP_MASK_EX[sq]) as u16);
+                    }
+                    if groups & PEXT16_XRAYS_GROUP != 0 {
+                        store(&BISHOP_PEXT16_XRAYS, index1, pext(xrays, BISHOP_MASK_EX[sq]) as u16);
+                    }
+                }
+                if groups & (BLACK_ATTACKS_GROUP) != 0 {
+                    let index2 = (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize);
+                    if groups & BLACK_ATTACKS_GROUP != 0 {
+                        store(&BLACK_ATTACKS, index2, attacks);
+                    }
+                }
                 occ = occ.wrapping_sub(mask) & mask;
                 if occ == 0 {
                     break;
@@ -6094,6 +6299,31 @@ fn fill_packed_tables() {
             }
         }
     }
+}
+
+/// Fills the packed tables of every fill group (the magic, black magic and, with
+/// BMI2, PEXT lookups'), in one pass over the subsets for the groups no one has
+/// filled. Every lookup that reads a packed table fills its own group first if no
+/// one has; call this, or the fill of each group a program uses, at start-up to
+/// keep that out of the first lookups. It is safe to call twice and from several
+/// threads at once.
+#[cfg(target_has_atomic = "8")]
+#[cold]
+#[inline(never)]
+pub fn fill_slider_tables() {
+    fill(&[
+        &MAGIC_ATTACKS_FILL,
+        &MAGIC_XRAYS_FILL,
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+        &PEXT_ATTACKS_FILL,
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+        &PEXT_XRAYS_FILL,
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+        &PEXT16_ATTACKS_FILL,
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+        &PEXT16_XRAYS_FILL,
+        &BLACK_ATTACKS_FILL,
+    ]);
 }
 
 /// Returns the bits of value at the squares of mask, packed from bit 0 (BMI2's pext).
@@ -6196,7 +6426,7 @@ pub fn queen_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
-    packed(&ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
+    packed(&MAGIC_ATTACKS_FILL, &ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -6204,14 +6434,14 @@ pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn xray_rook_attacks_magic(occ: u64, sq: usize) -> u64 {
-    packed(&ROOK_MAGIC_XRAYS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
+    packed(&MAGIC_XRAYS_FILL, &ROOK_MAGIC_XRAYS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by fancy magic.
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
-    packed(&BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
+    packed(&MAGIC_ATTACKS_FILL, &BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -6219,7 +6449,7 @@ pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn xray_bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
-    packed(&BISHOP_MAGIC_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
+    packed(&MAGIC_XRAYS_FILL, &BISHOP_MAGIC_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by fancy magic.
@@ -6235,7 +6465,7 @@ pub fn queen_attacks_magic(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
+    packed(&PEXT_ATTACKS_FILL, &ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -6243,14 +6473,14 @@ pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
+    packed(&PEXT_XRAYS_FILL, &ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by PEXT.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
+    packed(&PEXT_ATTACKS_FILL, &BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -6258,7 +6488,7 @@ pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
+    packed(&PEXT_XRAYS_FILL, &BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by PEXT.
@@ -6276,7 +6506,7 @@ pub fn queen_attacks_pext(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
+    pdep(packed(&PEXT16_ATTACKS_FILL, &ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -6284,14 +6514,14 @@ pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
+    pdep(packed(&PEXT16_XRAYS_FILL, &ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
 }
 
 /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
+    pdep(packed(&PEXT16_ATTACKS_FILL, &BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -6299,7 +6529,7 @@ pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline]
 pub fn xray_bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
+    pdep(packed(&PEXT16_XRAYS_FILL, &BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
@@ -6377,14 +6607,14 @@ pub fn queen_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn rook_attacks_black(occ: u64, sq: usize) -> u64 {
-    packed(&BLACK_ATTACKS, (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize))
+    packed(&BLACK_ATTACKS_FILL, &BLACK_ATTACKS, (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by overlapped black magic.
 #[cfg(target_has_atomic = "8")]
 #[inline]
 pub fn bishop_attacks_black(occ: u64, sq: usize) -> u64 {
-    packed(&BLACK_ATTACKS, (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize))
+    packed(&BLACK_ATTACKS_FILL, &BLACK_ATTACKS, (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by overlapped black magic.

@@ -6,8 +6,14 @@ inside a `#![no_std]` library, as `mod` and through `include!`, in every edition
 each rustc knows; rustdoc documents it without a warning; and it compiles
 optimized as a library alone.
 
-The slider techniques (its rook_attacks_T ... and fill_slider_tables): the driver's
-`sliders` walks every subset of every relevant mask and random boards in one run
+The slider techniques (its rook_attacks_T ..., its fill groups' fills and
+fill_slider_tables): the driver's `first-use` asks every lookup first from four
+threads at once, before any fill, and `fill-each` after each group's own fill,
+each answer checked against the reference (tests/harness/drivers.py:
+first_use_check), and `resident` shows that each lookup's first call keeps resident
+its own fill group's tables and no other's, `resident-fills` the same of each
+group's own fill, `resident-all` that fill_slider_tables()
+fills every group; its `sliders` walks every subset of every relevant mask and random boards in one run
 per rustc (the newest built with BMI2 and SSSE3 where the CPU has them, so the
 PEXT lookups and both byte swaps of the two-lines hyperbola run), against a ray
 walk of its own and, by a digest of every answer, against the generator's sets;
@@ -30,9 +36,9 @@ import pytest
 
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments, reads_a_table
 from tests.conftest import GENERATED
-from tests.harness.drivers import run
+from tests.harness.drivers import first_use_check, run
 from bitboard_tables.mapping import mapping_named
-from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets
+from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets, techniques
 from tests.conftest import ROOT
 from tests.drivers.rust.build import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features
 from tests.oracles import reference as ref
@@ -169,6 +175,16 @@ def _check_sliders(exe, mapping: str, rustc: Rustc):
     assert {tuple(f[1:4]): f[4] for f in (line.split() for line in lines) if f[0] == "digest"} == digests
     assert "threads 4 mismatches 0" in lines
     assert f"simd {'ssse3' if pext else 'sse2'}" in lines
+    _check_first_use(exe, mapping, pext)
+
+
+def _check_first_use(exe, mapping: str, pext: bool):
+    """Every lookup of the build asked first by four threads at once before any fill
+    (each fills its own group on the way), and by one thread after each fill group's
+    own fill (fill_magic_attacks, ...): every answer the reference's."""
+    built = [t for t in techniques(mapping_named(mapping)) if pext or not t.needs & {"bmi2"}]
+    first_use_check([str(exe), "first-use"], mapping, built)
+    first_use_check([str(exe), "fill-each"], mapping, built, threads=[0])
 
 
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
@@ -177,9 +193,54 @@ def test_every_slider_technique_on_every_subset_and_random_boards(builds, rustc)
     rook and 5,248 bishop subsets and 64,000 random boards each (its queen on those),
     zero mismatches against the driver's ray walk, and each technique's answers on
     the subsets digest to the generator's sets; four threads' first lookups fill
-    the tables once between them and answer right."""
+    the tables once between them and answer right; every lookup's first use, by
+    four threads at once before any fill and after each fill group's own fill,
+    answers as the reference does."""
     (exe,) = builds.driver("rust", rustc, GENERATED, "LERF")
     _check_sliders(exe, "LERF", rustc)
+
+
+# the slack of a resident-memory figure, in KB: a page either side of each table,
+# the stack and heap pages touched meanwhile, the kernel's batched counters
+RESIDENT_SLACK_KB = 96
+THP = Path("/sys/kernel/mm/transparent_hugepage/enabled")
+
+
+def _group_kb(mapping: str, pext: bool) -> dict:
+    """Returns {fill group: KB of its packed tables} of a build: each table's entries
+    (SPEC.md's sizes, build.packed_entries) times its element's bytes."""
+    from bitboard_tables.sliders.build import packed_entries
+
+    out = {}
+    for t in techniques(mapping_named(mapping)):
+        if t.needs & {"bmi2"} and not pext:
+            continue
+        tables = {f.table: packed_entries(mapping_named(mapping), f) * int(f.element[1:]) // 8 for f in t.fills}
+        for f in t.fills:
+            out.setdefault(f"{t.name}_{f.holds}", {})[f.table] = tables[f.table]
+    return {group: sum(sizes.values()) / 1024 for group, sizes in out.items()}
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists() or "RssAnon:" not in Path("/proc/self/status").read_text(),
+                    reason="no RssAnon in /proc/self/status")  # fmt: skip
+def test_each_fill_keeps_only_its_own_tables_resident(builds):
+    """A lookup's first call fills its own group's packed tables and no other's: the
+    resident memory it adds is that group's tables' size (the rook's and the
+    bishop's: 841 KB for the fancy magic attacks); so does each group's own fill
+    (fill_magic_attacks, ...); and fill_slider_tables() adds every group's, none
+    skipped."""
+    (exe,) = builds.driver("rust", NEWEST, GENERATED, "LERF")
+    expected = _group_kb("LERF", bool(driver_features(NEWEST)))
+    huge_pages = THP.exists() and "[always]" in THP.read_text()  # a write may then make 2 MB resident
+    for mode in ("resident", "resident-fills"):
+        grew = {f[1]: int(f[2]) for f in (line.split() for line in run([str(exe), mode], "")) if f[0] == "resident"}
+        assert sorted(grew) == sorted(expected), mode
+        for group, kb in expected.items():
+            assert grew[group] >= kb - RESIDENT_SLACK_KB, (mode, group, grew[group], kb)
+            assert huge_pages or grew[group] <= kb + RESIDENT_SLACK_KB, (mode, group, grew[group], kb)
+    (line,) = run([str(exe), "resident-all"], "")
+    assert abs(int(line.split()[2]) - sum(expected.values())) <= RESIDENT_SLACK_KB or huge_pages, (line, sum(expected.values()))
+    assert int(line.split()[2]) >= sum(expected.values()) - RESIDENT_SLACK_KB, line
 
 
 def _answers_match_reference(exe, mapping: str, pext: bool):

@@ -9,8 +9,9 @@ Rust takes no prefix: a module is a namespace of its own.
 The slider techniques (bitboard_tables/sliders/) are printed into the same module
 by the Rust printer (printer.py) when the selection holds everything of the
 module they read: their small [64 sq] tables literal, their packed tables zeroed
-storage that `fill_slider_tables()` fills once, from the techniques' fills
-(`slider_context`).
+storage, each filled once by its fill group's fill (`fill_magic_attacks()`, ...,
+slider_section.fill_groups), on the first lookup that reads it or when called;
+`fill_slider_tables()` calls every group's (`slider_context`).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ...sliders import techniques
 from ...sliders.build import main_needs, packed_entries, small_slider_tables
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import Dialect, fill_groups, printed_fills, printed_techniques
 from . import reader
 from .printer import RustPrinter
 
@@ -143,20 +144,75 @@ def sliders_wanted(selection: Selection) -> bool:
     return main_needs(selection.mapping) <= selection.names
 
 
+def _fill_group(group, bit: int) -> dict:
+    """Returns what the module prints of one fill group (slider_section.fill_groups):
+    its public fill, the static of its state (MAGIC_ATTACKS_FILL: BLACK_ATTACKS
+    alone is black magic's table), the constant of its bit in a set of groups
+    (MAGIC_ATTACKS_GROUP), its tables, its comment's title, the cfg it lives under."""
+    return dict(
+        name=group.name,
+        function=group.function,
+        state=f"{group.name.upper()}_FILL",
+        bit_name=f"{group.name.upper()}_GROUP",
+        bit=bit,
+        holds=group.holds,
+        tables=group.tables,
+        title=group.title,
+        cfg=_cfg(group.needs, True),
+    )
+
+
+def _shared(conditions: set) -> str:
+    """Returns the one cfg predicate of `conditions`, or "" where they differ."""
+    return next(iter(conditions)) if len(conditions) == 1 else ""
+
+
+def _fill_pieces(mapping: Mapping, printer: RustPrinter, groups: list) -> list:
+    """Returns printed_fills, for the one pass that writes any set of fill groups:
+    each set with the bits of the groups that store it (which the pass tests
+    before computing it); each index with the bits of the groups that store at it
+    (`groups`, tested before computing it), the cfg its stores share, and its
+    stores (`stores`), each with the bit of its table's group (`group`) and any
+    cfg of its own."""
+    group_of = {table: g for g in groups for table in g["tables"]}
+    pieces = []
+    for piece in printed_fills(mapping, dialect(printer)):
+        fills = [dict(f, group=group_of[f["table"]]["bit_name"]) for f in piece["fills"]]
+        sets = [
+            (kind, expr, " | ".join(dict.fromkeys(f["group"] for f in fills if group_of[f["table"]]["holds"] == kind)))
+            for kind, expr in piece["sets"]
+        ]
+        # each index computed once, where a group of the set stores at it, under the cfg its stores share
+        indices = []
+        for variable, index in piece["indices"]:
+            stores = [f for f in fills if f["variable"] == variable]
+            condition = _shared({f["condition"] for f in stores})
+            stores = [dict(f, condition="" if f["condition"] == condition else f["condition"]) for f in stores]
+            groups_of = " | ".join(dict.fromkeys(f["group"] for f in stores))
+            indices.append(dict(variable=variable, index=index, condition=condition, groups=groups_of, stores=stores))
+        pieces.append(dict(piece, sets=sets, indices=indices))
+    return pieces
+
+
 def slider_context(selection: Selection, sliders: bool = True) -> dict:
     """Returns what the module's slider section reads; with `sliders` False, or a
-    selection without what they read, no sliders (the kindergarten-only module)."""
+    selection without what they read, no sliders (the kindergarten-only module).
+    Each packed table is read through the state of its fill group."""
     if not (sliders and sliders_wanted(selection)):
         return dict(sliders=False)
     mapping = selection.mapping
     packed = _packed_tables(mapping)
-    printer = RustPrinter(t.name for t in packed)
+    groups = [_fill_group(g, k) for k, g in enumerate(fill_groups(mapping, dialect(RustPrinter())))]
+    assert len(groups) <= 8, "a set of fill groups is a u8"
+    printer = RustPrinter({table: g["state"] for g in groups for table in g["tables"]})
+    assert set(printer.packed) == {t.name for t in packed}, "a packed table in no fill group"
     return dict(
         sliders=True,
         slider_techniques=_slider_techniques(mapping, printer),
         slider_small=small_slider_tables(mapping),
         slider_packed=packed,
-        fill_pieces=printed_fills(mapping, dialect(printer)),
+        fill_groups=groups,
+        fill_pieces=_fill_pieces(mapping, printer, groups),
         simd_cfg=SIMD_CFG,
         bmi2_cfg=_cfg({"bmi2"}),
         atomic_cfg=ATOMIC_CFG,

@@ -6,7 +6,8 @@ that a debug build does not panic; a narrower element or a table position is cas
 with `as u64` and `as usize` where the expression's types (`type_of`) differ; a
 byte swap is `swap_bytes`, pext and pdep the module's `pext` and `pdep` (BMI2's
 intrinsics). A packed table, filled at run time, is read through
-`packed(&TABLE, index)`, which fills every packed table first if no one has yet.
+`packed(&GROUP_FILL, &TABLE, index)`, which fills the tables of the table's fill
+group (GROUP_FILL, its state) first if no one has yet.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ CASTS = {"u64": "u64", "index": "usize"}  # a widening or index op -> the Rust t
 
 
 class RustPrinter(Printer):
-    def __init__(self, packed=frozenset()):
-        self.packed = frozenset(packed)  # the names of the tables filled at run time
+    def __init__(self, packed=None):
+        # the tables filled at run time -> the static of their fill group's state
+        self.packed = dict(packed or {})
 
     def infix(self, op, a, b):
         if op in WRAPPING:
@@ -28,7 +30,7 @@ class RustPrinter(Printer):
 
     def read(self, expr: Read) -> str:
         if expr.table in self.packed:
-            return f"packed(&{expr.table}, {self.bare(expr.index)})"
+            return f"packed(&{self.packed[expr.table]}, &{expr.table}, {self.bare(expr.index)})"
         return super().read(expr)
 
     def unary(self, op, a):

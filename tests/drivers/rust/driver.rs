@@ -35,6 +35,20 @@
 //   slider PIECE SQ OCC  prints every technique's answer for rook, bishop or
 //                 queen on one line, "T KIND 0x..." pairs
 //
+// Two modes, chosen by the first argument, read no stdin
+// (tests/oracles/slider_hashes.py gives the protocol):
+//   first-use     four threads, let go together by a barrier before any fill,
+//                 each ask every lookup of every technique once, thread t on
+//                 questions of a splitmix64 stream from FIRST_USE_SEED + t; then,
+//                 thread by thread, "first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER"
+//   fill-each     calls each fill group's own fill (fill_magic_attacks, ...), then
+//                 thread 0 alone asks its questions and prints its lines
+//   resident      for each fill group in turn, calls a lookup that reads it and
+//                 prints "resident GROUP KB": how much the process's resident
+//                 anonymous memory (RssAnon of /proc/self/status) grew meanwhile
+//   resident-fills  the same, each group filled by its own fill (fill_magic_attacks, ...)
+//   resident-all  prints "resident all KB": its growth over fill_slider_tables()
+//
 // Build (the test copies bitboards.rs and writes driver_tables.rs beside it):
 //     rustc -D warnings -C opt-level=1 driver.rs -o driver
 // (the newest rustc of the tests adds -C target-feature=+bmi2,+ssse3 where the
@@ -240,6 +254,141 @@ fn concurrent_first_lookups() -> u64 {
     threads.into_iter().map(|t| t.join().expect("driver: a thread panicked")).sum()
 }
 
+// --- first use: the lookups asked before anything filled their tables --------------
+
+// The seed of thread 0's questions in first-use and fill-each (tests/oracles/slider_hashes.py).
+const FIRST_USE_SEED: u64 = 0xF1257005E0000000;
+const FIRST_USE_THREADS: u64 = 4;
+
+// Returns the next output of the splitmix64 stream whose state is `state`.
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E3779B97F4A7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D049BB133111EB);
+    z ^ (z >> 31)
+}
+
+// Returns (technique, piece, kind, lookup) of every lookup the module has in this
+// build, in the model's order of techniques (slider_hashes.lookups_of): per
+// technique the rook's attacks and x-rays, the bishop's, then the queen's attacks.
+fn first_use_lookups() -> Vec<(&'static str, &'static str, &'static str, Lookup)> {
+    let mut order = vec!["kindergarten", "kogge_stone", "hyperbola", "magic"];
+    if cfg!(target_feature = "bmi2") {
+        order.extend(["pext", "pext16"].iter());
+    }
+    order.extend(["hyperbola_simd", "black"].iter());
+    let techniques = slider_techniques();
+    let mut out = Vec::new();
+    for name in order {
+        let of = |kind: &str| techniques.iter().find(|t| t.name == name && t.kind == kind);
+        let (attacks, xrays) = (of("attacks").expect("driver: a technique without attacks"), of("xrays"));
+        for (piece, lookup) in [("rook", attacks.rook), ("bishop", attacks.bishop)].iter() {
+            out.push((name, *piece, "attacks", *lookup));
+            if let Some(x) = xrays {
+                out.push((name, *piece, "xrays", if *piece == "rook" { x.rook } else { x.bishop }));
+            }
+        }
+        out.push((name, "queen", "attacks", attacks.queen.expect("driver: a technique without a queen")));
+    }
+    out
+}
+
+// Returns the `first` lines of thread `thread`: each lookup asked once, on the
+// questions of its splitmix64 stream.
+fn first_use_lines(thread: u64) -> String {
+    let mut state = FIRST_USE_SEED.wrapping_add(thread);
+    let mut text = String::new();
+    for (technique, piece, kind, lookup) in first_use_lookups() {
+        let (a, b, c) = (splitmix64(&mut state), splitmix64(&mut state), splitmix64(&mut state));
+        let (occ, sq) = (a & b, (c % 64) as usize);
+        text += &format!("first {} {} {} {} {} 0x{:x} 0x{:x}\n", thread, technique, piece, kind, sq, occ, lookup(occ, sq));
+    }
+    text
+}
+
+// first-use: FIRST_USE_THREADS threads let go together, no fill called before.
+fn first_use(out: &mut impl Write) -> io::Result<()> {
+    let start = std::sync::Arc::new(std::sync::Barrier::new(FIRST_USE_THREADS as usize));
+    let threads: Vec<_> = (0..FIRST_USE_THREADS)
+        .map(|t| {
+            let start = start.clone();
+            std::thread::spawn(move || {
+                start.wait();
+                first_use_lines(t)
+            })
+        })
+        .collect();
+    for thread in threads {
+        write!(out, "{}", thread.join().expect("driver: a thread panicked"))?;
+    }
+    Ok(())
+}
+
+// fill-each: every fill group's own fill, in the order of slider_section.fill_groups,
+// then thread 0's questions.
+fn fill_each(out: &mut impl Write) -> io::Result<()> {
+    fill_magic_attacks();
+    fill_magic_xrays();
+    #[cfg(target_feature = "bmi2")]
+    {
+        fill_pext_attacks();
+        fill_pext_xrays();
+        fill_pext16_attacks();
+        fill_pext16_xrays();
+    }
+    fill_black_attacks();
+    write!(out, "{}", first_use_lines(0))
+}
+
+// --- what each fill keeps resident ----------------------------------------------
+
+// Returns the process's resident anonymous memory in KB (RssAnon of
+// /proc/self/status, where the zeroed packed tables' pages count once written), 0
+// where there is no such line.
+fn resident_kb() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let line = status.lines().find(|line| line.starts_with("RssAnon:"));
+    line.and_then(|line| line.split_whitespace().nth(1)).and_then(|kb| kb.parse().ok()).unwrap_or(0)
+}
+
+// resident (`by_fill` false): each fill group filled by the first lookup that reads
+// it, in the order of slider_section.fill_groups, with what that kept resident;
+// resident-fills (`by_fill`): each filled by its own fill.
+fn resident(out: &mut impl Write, by_fill: bool) -> io::Result<()> {
+    let mut groups: Vec<(&str, Lookup, fn())> = vec![
+        ("magic_attacks", rook_attacks_magic, fill_magic_attacks),
+        ("magic_xrays", xray_rook_attacks_magic, fill_magic_xrays),
+    ];
+    #[cfg(target_feature = "bmi2")]
+    groups.extend(vec![
+        ("pext_attacks", rook_attacks_pext as Lookup, fill_pext_attacks as fn()),
+        ("pext_xrays", xray_rook_attacks_pext, fill_pext_xrays),
+        ("pext16_attacks", rook_attacks_pext16, fill_pext16_attacks),
+        ("pext16_xrays", xray_rook_attacks_pext16, fill_pext16_xrays),
+    ]);
+    groups.push(("black_attacks", rook_attacks_black, fill_black_attacks));
+    let mut text = String::with_capacity(4096); // written after the last figure: no allocation between them
+    for (group, lookup, fill) in groups {
+        let before = resident_kb();
+        let answer = if by_fill {
+            fill();
+            0
+        } else {
+            lookup(0, std::env::args().count() & 63)
+        };
+        text += &format!("resident {} {} (answer 0x{:x})\n", group, resident_kb() - before, answer);
+    }
+    write!(out, "{}", text)
+}
+
+// resident-all: what fill_slider_tables() keeps resident.
+fn resident_all(out: &mut impl Write) -> io::Result<()> {
+    let before = resident_kb();
+    fill_slider_tables();
+    writeln!(out, "resident all {}", resident_kb() - before)
+}
+
 fn check_sliders(out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "threads 4 mismatches {}", concurrent_first_lookups())?;
     fill_slider_tables(); // filled already: returns at once
@@ -326,6 +475,18 @@ fn main() -> io::Result<()> {
     let stdin = io::stdin();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    match std::env::args().nth(1).as_deref() {
+        Some("first-use") => return first_use(&mut out).and_then(|_| out.flush()),
+        Some("fill-each") => return fill_each(&mut out).and_then(|_| out.flush()),
+        Some("resident") => return resident(&mut out, false).and_then(|_| out.flush()),
+        Some("resident-fills") => return resident(&mut out, true).and_then(|_| out.flush()),
+        Some("resident-all") => return resident_all(&mut out).and_then(|_| out.flush()),
+        Some(mode) => {
+            eprintln!("driver: unknown mode {}", mode);
+            std::process::exit(2);
+        }
+        None => {}
+    }
     for line in stdin.lock().lines() {
         let line = line?;
         let mut w = line.split_whitespace();
