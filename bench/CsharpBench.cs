@@ -9,7 +9,7 @@
 //                     thing the process does
 //   sliders-init      the same, then the seconds of the type initializer of each
 //                     nested class of the slider techniques' packed tables
-//                     (MagicTables, ...: each fills its tables, JIT included), one
+//                     (MagicAttacksTables, ...: each fills its group, JIT included), one
 //                     "NAME SECONDS" pair each, on one line after the class's
 //   layout ROUNDS     prints the nanoseconds of one lookup of BETWEEN laid out
 //                     flat (ulong[], [frm * 64 + to], as the class has it), jagged

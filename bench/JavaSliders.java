@@ -3,9 +3,11 @@
 //
 //   java JavaSliders   the first lookups by fancy magic and by black magic once the
 //                      class is initialized (the nested classes of their packed
-//                      tables loaded, initialized and filled), in ns: the CPU time
-//                      of the main thread for both, then for each, then the wall
-//                      time of both
+//                      tables loaded, initialized and filled: MagicAttacksTables,
+//                      BlackAttacksTables), in ns: the CPU time of the main thread
+//                      for both, then for each, then the wall time of both, then
+//                      the CPU time of the first fancy magic x-ray lookup after
+//                      them (MagicXraysTables filled)
 //
 // Each run is one fresh JVM's first use, run by bench/java.py many times; the
 // JIT's threads, which compile the fill in the background, are not counted in
@@ -27,6 +29,8 @@ public final class JavaSliders {
         touch ^= bitboards.Bitboards.rookAttacksBlack(touch, 27);
         long t2 = thread.getCurrentThreadCpuTime();
         wall = System.nanoTime() - wall;
-        System.out.println((t2 - t0) + " " + (t1 - t0) + " " + (t2 - t1) + " " + wall + " " + Long.bitCount(touch));
+        touch ^= bitboards.Bitboards.xrayRookAttacksMagic(touch, 27);
+        long t3 = thread.getCurrentThreadCpuTime();
+        System.out.println((t2 - t0) + " " + (t1 - t0) + " " + (t2 - t1) + " " + wall + " " + (t3 - t2) + " " + Long.bitCount(touch));
     }
 }

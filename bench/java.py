@@ -119,18 +119,20 @@ def slider_rows(section: str, work: Path, repeats: int) -> List[Row]:
         rows.append(Row(section, f"perft Kiwipete depth {DEEP_PERFT_DEPTH}, warmed up, {label} (sliders and pins), CPU", min(times[t]), "s",
                         "kindergarten (the class without sliders)", base, PERFT_GOAL if t == "magic" else None,
                         note=f"{nodes[t]} nodes; nodes/s {base / min(times[t]):.2f}x; the best of {len(times[t])} JVMs"))  # fmt: skip
-    fills, magic, black, walls = [], [], [], []
+    fills, magic, black, walls, xrays = [], [], [], [], []
     for _ in range(LAUNCHES):
         words = [int(w) for w in run([*benches["magic"][:-1], "JavaSliders"])[0].split()]
         fills.append(words[0] / 1e6)
         magic.append(words[1] / 1e6)
         black.append(words[2] / 1e6)
         walls.append(words[3] / 1e6)
+        xrays.append(words[4] / 1e6)
     note = f"the least of {LAUNCHES} fresh JVMs (CPU time of the main thread)"
     rows += [
         Row(section, "first lookups by fancy magic and black magic: their tables filled", min(fills), "ms", limit=INIT_GOAL_MS, note=note),
-        Row(section, "first lookup by fancy magic: MagicTables filled", min(magic), "ms", note=note),
-        Row(section, "first lookup by black magic: BlackTables filled", min(black), "ms", note=note),
+        Row(section, "first lookup by fancy magic: MagicAttacksTables filled", min(magic), "ms", note=note),
+        Row(section, "first lookup by black magic: BlackAttacksTables filled", min(black), "ms", note=note),
+        Row(section, "first x-ray lookup by fancy magic: MagicXraysTables filled", min(xrays), "ms", note=note),
         Row(section, "first lookups by fancy magic and black magic, wall", min(walls), "ms", note=f"the least of {LAUNCHES} fresh JVMs"),
     ]
     javac = {"sliders": [], "kindergarten": []}

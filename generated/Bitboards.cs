@@ -4981,10 +4981,13 @@ public static class Bitboards
     // --- Slider techniques: every technique C# carries, RookAttacksT,
     // BishopAttacksT and QueenAttacksT for each T (docs/sliders.md); fancy magic,
     // PEXT and 16-bit PEXT also give one-lookup x-rays. The [64 sq] tables below
-    // are literal; each technique's packed tables live in a private nested class
-    // (MagicTables, ...) whose type initializer fills them from these tables by the
-    // kindergarten lookups above, the first time one of its lookups runs: a
-    // program that never calls one never pays. PEXT and pdep are BMI2's
+    // are literal; the packed tables fill in groups, a technique's attack tables
+    // apart from its x-ray tables, each group's in a private nested class
+    // (MagicAttacksTables, MagicXraysTables, ...) whose type initializer fills
+    // them from these tables by the kindergarten lookups above, the first time a
+    // lookup that reads them runs: a program pays only for the groups it calls.
+    // FillMagicAttacks(), ... fill a group ahead, FillSliderTables() every one.
+    // PEXT and pdep are BMI2's
     // instructions on .NET Core 3.0 and later where Bmi2.X64.IsSupported, portable
     // code elsewhere (mono, .NET Framework) ---
 
@@ -5286,7 +5289,7 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong RookAttacksMagic(ulong occ, int sq)
     {
-        return MagicTables.ROOK_MAGIC_ATTACKS[((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]))];
+        return MagicAttacksTables.ROOK_MAGIC_ATTACKS[((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]))];
     }
 
     // Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -5294,14 +5297,14 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong XrayRookAttacksMagic(ulong occ, int sq)
     {
-        return MagicTables.ROOK_MAGIC_XRAYS[((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]))];
+        return MagicXraysTables.ROOK_MAGIC_XRAYS[((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]))];
     }
 
     // Returns the bishop attacks from sq given occ, by fancy magic.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong BishopAttacksMagic(ulong occ, int sq)
     {
-        return MagicTables.BISHOP_MAGIC_ATTACKS[((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]))];
+        return MagicAttacksTables.BISHOP_MAGIC_ATTACKS[((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]))];
     }
 
     // Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -5309,7 +5312,7 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong XrayBishopAttacksMagic(ulong occ, int sq)
     {
-        return MagicTables.BISHOP_MAGIC_XRAYS[((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]))];
+        return MagicXraysTables.BISHOP_MAGIC_XRAYS[((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]))];
     }
 
     // Returns the queen attacks from sq given occ, by fancy magic.
@@ -5326,7 +5329,7 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong RookAttacksPext(ulong occ, int sq)
     {
-        return PextTables.ROOK_PEXT_ATTACKS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))];
+        return PextAttacksTables.ROOK_PEXT_ATTACKS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))];
     }
 
     // Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -5334,14 +5337,14 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong XrayRookAttacksPext(ulong occ, int sq)
     {
-        return PextTables.ROOK_PEXT_XRAYS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))];
+        return PextXraysTables.ROOK_PEXT_XRAYS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))];
     }
 
     // Returns the bishop attacks from sq given occ, by PEXT.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong BishopAttacksPext(ulong occ, int sq)
     {
-        return PextTables.BISHOP_PEXT_ATTACKS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))];
+        return PextAttacksTables.BISHOP_PEXT_ATTACKS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))];
     }
 
     // Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -5349,7 +5352,7 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong XrayBishopAttacksPext(ulong occ, int sq)
     {
-        return PextTables.BISHOP_PEXT_XRAYS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))];
+        return PextXraysTables.BISHOP_PEXT_XRAYS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))];
     }
 
     // Returns the queen attacks from sq given occ, by PEXT.
@@ -5367,7 +5370,7 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong RookAttacksPext16(ulong occ, int sq)
     {
-        return Pdep((ulong)Pext16Tables.ROOK_PEXT16_ATTACKS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))], ROOK_MASK_EX[sq]);
+        return Pdep((ulong)Pext16AttacksTables.ROOK_PEXT16_ATTACKS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))], ROOK_MASK_EX[sq]);
     }
 
     // Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -5375,14 +5378,14 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong XrayRookAttacksPext16(ulong occ, int sq)
     {
-        return Pdep((ulong)Pext16Tables.ROOK_PEXT16_XRAYS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))], ROOK_MASK_EX[sq]);
+        return Pdep((ulong)Pext16XraysTables.ROOK_PEXT16_XRAYS[((int)ROOK_OFFSETS[sq]) + ((int)Pext(occ, ROOK_RELEVANT_MASK[sq]))], ROOK_MASK_EX[sq]);
     }
 
     // Returns the bishop attacks from sq given occ, by 16-bit PEXT.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong BishopAttacksPext16(ulong occ, int sq)
     {
-        return Pdep((ulong)Pext16Tables.BISHOP_PEXT16_ATTACKS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))], BISHOP_MASK_EX[sq]);
+        return Pdep((ulong)Pext16AttacksTables.BISHOP_PEXT16_ATTACKS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))], BISHOP_MASK_EX[sq]);
     }
 
     // Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -5390,7 +5393,7 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong XrayBishopAttacksPext16(ulong occ, int sq)
     {
-        return Pdep((ulong)Pext16Tables.BISHOP_PEXT16_XRAYS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))], BISHOP_MASK_EX[sq]);
+        return Pdep((ulong)Pext16XraysTables.BISHOP_PEXT16_XRAYS[((int)BISHOP_OFFSETS[sq]) + ((int)Pext(occ, BISHOP_RELEVANT_MASK[sq]))], BISHOP_MASK_EX[sq]);
     }
 
     // Returns the queen attacks from sq given occ, by 16-bit PEXT.
@@ -5408,14 +5411,14 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong RookAttacksBlack(ulong occ, int sq)
     {
-        return BlackTables.BLACK_ATTACKS[((int)ROOK_BLACK_OFFSETS[sq]) + ((int)(((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >> 52))];
+        return BlackAttacksTables.BLACK_ATTACKS[((int)ROOK_BLACK_OFFSETS[sq]) + ((int)(((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >> 52))];
     }
 
     // Returns the bishop attacks from sq given occ, by overlapped black magic.
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong BishopAttacksBlack(ulong occ, int sq)
     {
-        return BlackTables.BLACK_ATTACKS[((int)BISHOP_BLACK_OFFSETS[sq]) + ((int)(((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >> 55))];
+        return BlackAttacksTables.BLACK_ATTACKS[((int)BISHOP_BLACK_OFFSETS[sq]) + ((int)(((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >> 55))];
     }
 
     // Returns the queen attacks from sq given occ, by overlapped black magic.
@@ -5425,24 +5428,75 @@ public static class Bitboards
         return RookAttacksBlack(occ, sq) | BishopAttacksBlack(occ, sq);
     }
 
-    // The packed tables of fancy magic, filled once by the type
+    // The packed tables of the fancy magic attacks, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
     // that reads them runs (or is compiled), once, under the runtime's lock.
-    private static class MagicTables
+    private static class MagicAttacksTables
     {
         // ROOK_MAGIC_ATTACKS[102400]
         internal static readonly ulong[] ROOK_MAGIC_ATTACKS = new ulong[102400];
-        // ROOK_MAGIC_XRAYS[102400]
-        internal static readonly ulong[] ROOK_MAGIC_XRAYS = new ulong[102400];
         // BISHOP_MAGIC_ATTACKS[5248]
         internal static readonly ulong[] BISHOP_MAGIC_ATTACKS = new ulong[5248];
+        // last, so that every table above exists when the fill runs
+        internal static readonly bool Filled = Fill();
+
+        // Stores, for every square and every subset occ of its relevant mask, the
+        // subset's set where the technique's index says.
+        private static bool Fill()
+        {
+            for (int sq = 0; sq < 64; sq++)
+            {
+                {
+                    ulong mask = ROOK_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    do
+                    {
+                        ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
+                        int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]));
+                        MagicAttacksTables.ROOK_MAGIC_ATTACKS[index0] = attacks;
+                        occ = (occ - mask) & mask;
+                    }
+                    while (occ != 0);
+                }
+                {
+                    ulong mask = BISHOP_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    do
+                    {
+                        ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
+                        int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]));
+                        MagicAttacksTables.BISHOP_MAGIC_ATTACKS[index0] = attacks;
+                        occ = (occ - mask) & mask;
+                    }
+                    while (occ != 0);
+                }
+            }
+            return true;
+        }
+    }
+
+    // Fills the packed tables of the fancy magic attacks, which the first lookup that reads
+    // them would fill otherwise: runs the type initializer of MagicAttacksTables, once
+    // (idempotent, and safe from several threads at once: a caller during it waits).
+    public static void FillMagicAttacks()
+    {
+        RuntimeHelpers.RunClassConstructor(typeof(MagicAttacksTables).TypeHandle);
+    }
+
+    // The packed tables of the fancy magic xrays, filled once by the type
+    // initializer of this class, which .NET and mono run the first time a method
+    // that reads them runs (or is compiled), once, under the runtime's lock.
+    private static class MagicXraysTables
+    {
+        // ROOK_MAGIC_XRAYS[102400]
+        internal static readonly ulong[] ROOK_MAGIC_XRAYS = new ulong[102400];
         // BISHOP_MAGIC_XRAYS[5248]
         internal static readonly ulong[] BISHOP_MAGIC_XRAYS = new ulong[5248];
         // last, so that every table above exists when the fill runs
         internal static readonly bool Filled = Fill();
 
         // Stores, for every square and every subset occ of its relevant mask, the
-        // subset's attack (and x-ray) set where the technique's index says.
+        // subset's set where the technique's index says.
         private static bool Fill()
         {
             for (int sq = 0; sq < 64; sq++)
@@ -5452,11 +5506,9 @@ public static class Bitboards
                     ulong occ = 0;
                     do
                     {
-                        ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
                         ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
                         int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]));
-                        MagicTables.ROOK_MAGIC_ATTACKS[index0] = attacks;
-                        MagicTables.ROOK_MAGIC_XRAYS[index0] = xrays;
+                        MagicXraysTables.ROOK_MAGIC_XRAYS[index0] = xrays;
                         occ = (occ - mask) & mask;
                     }
                     while (occ != 0);
@@ -5466,11 +5518,9 @@ public static class Bitboards
                     ulong occ = 0;
                     do
                     {
-                        ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
                         ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]));
-                        MagicTables.BISHOP_MAGIC_ATTACKS[index0] = attacks;
-                        MagicTables.BISHOP_MAGIC_XRAYS[index0] = xrays;
+                        MagicXraysTables.BISHOP_MAGIC_XRAYS[index0] = xrays;
                         occ = (occ - mask) & mask;
                     }
                     while (occ != 0);
@@ -5480,24 +5530,146 @@ public static class Bitboards
         }
     }
 
-    // The packed tables of PEXT, filled once by the type
+    // Fills the packed tables of the fancy magic xrays, which the first lookup that reads
+    // them would fill otherwise: runs the type initializer of MagicXraysTables, once
+    // (idempotent, and safe from several threads at once: a caller during it waits).
+    public static void FillMagicXrays()
+    {
+        RuntimeHelpers.RunClassConstructor(typeof(MagicXraysTables).TypeHandle);
+    }
+
+    // The packed tables of the PEXT attacks, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
     // that reads them runs (or is compiled), once, under the runtime's lock.
-    private static class PextTables
+    private static class PextAttacksTables
     {
         // ROOK_PEXT_ATTACKS[102400]
         internal static readonly ulong[] ROOK_PEXT_ATTACKS = new ulong[102400];
-        // ROOK_PEXT_XRAYS[102400]
-        internal static readonly ulong[] ROOK_PEXT_XRAYS = new ulong[102400];
         // BISHOP_PEXT_ATTACKS[5248]
         internal static readonly ulong[] BISHOP_PEXT_ATTACKS = new ulong[5248];
+        // last, so that every table above exists when the fill runs
+        internal static readonly bool Filled = Fill();
+
+        // Stores, for every square and every subset occ of its relevant mask, the
+        // subset's set where the technique's index says.
+        private static bool Fill()
+        {
+            for (int sq = 0; sq < 64; sq++)
+            {
+                {
+                    ulong mask = ROOK_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    do
+                    {
+                        ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
+                        int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)subset);
+                        PextAttacksTables.ROOK_PEXT_ATTACKS[index0] = attacks;
+                        occ = (occ - mask) & mask;
+                        subset++;
+                    }
+                    while (occ != 0);
+                }
+                {
+                    ulong mask = BISHOP_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    do
+                    {
+                        ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
+                        int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)subset);
+                        PextAttacksTables.BISHOP_PEXT_ATTACKS[index0] = attacks;
+                        occ = (occ - mask) & mask;
+                        subset++;
+                    }
+                    while (occ != 0);
+                }
+            }
+            return true;
+        }
+    }
+
+    // Fills the packed tables of the PEXT attacks, which the first lookup that reads
+    // them would fill otherwise: runs the type initializer of PextAttacksTables, once
+    // (idempotent, and safe from several threads at once: a caller during it waits).
+    public static void FillPextAttacks()
+    {
+        RuntimeHelpers.RunClassConstructor(typeof(PextAttacksTables).TypeHandle);
+    }
+
+    // The packed tables of the PEXT xrays, filled once by the type
+    // initializer of this class, which .NET and mono run the first time a method
+    // that reads them runs (or is compiled), once, under the runtime's lock.
+    private static class PextXraysTables
+    {
+        // ROOK_PEXT_XRAYS[102400]
+        internal static readonly ulong[] ROOK_PEXT_XRAYS = new ulong[102400];
         // BISHOP_PEXT_XRAYS[5248]
         internal static readonly ulong[] BISHOP_PEXT_XRAYS = new ulong[5248];
         // last, so that every table above exists when the fill runs
         internal static readonly bool Filled = Fill();
 
         // Stores, for every square and every subset occ of its relevant mask, the
-        // subset's attack (and x-ray) set where the technique's index says.
+        // subset's set where the technique's index says.
+        private static bool Fill()
+        {
+            for (int sq = 0; sq < 64; sq++)
+            {
+                {
+                    ulong mask = ROOK_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    do
+                    {
+                        ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
+                        int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)subset);
+                        PextXraysTables.ROOK_PEXT_XRAYS[index0] = xrays;
+                        occ = (occ - mask) & mask;
+                        subset++;
+                    }
+                    while (occ != 0);
+                }
+                {
+                    ulong mask = BISHOP_RELEVANT_MASK[sq];
+                    ulong occ = 0;
+                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    do
+                    {
+                        ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
+                        int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)subset);
+                        PextXraysTables.BISHOP_PEXT_XRAYS[index0] = xrays;
+                        occ = (occ - mask) & mask;
+                        subset++;
+                    }
+                    while (occ != 0);
+                }
+            }
+            return true;
+        }
+    }
+
+    // Fills the packed tables of the PEXT xrays, which the first lookup that reads
+    // them would fill otherwise: runs the type initializer of PextXraysTables, once
+    // (idempotent, and safe from several threads at once: a caller during it waits).
+    public static void FillPextXrays()
+    {
+        RuntimeHelpers.RunClassConstructor(typeof(PextXraysTables).TypeHandle);
+    }
+
+    // The packed tables of the 16-bit PEXT attacks, filled once by the type
+    // initializer of this class, which .NET and mono run the first time a method
+    // that reads them runs (or is compiled), once, under the runtime's lock.
+    private static class Pext16AttacksTables
+    {
+        // ROOK_PEXT16_ATTACKS[102400]
+        internal static readonly ushort[] ROOK_PEXT16_ATTACKS = new ushort[102400];
+        // BISHOP_PEXT16_ATTACKS[5248]
+        internal static readonly ushort[] BISHOP_PEXT16_ATTACKS = new ushort[5248];
+        // last, so that every table above exists when the fill runs
+        internal static readonly bool Filled = Fill();
+
+        // Stores, for every square and every subset occ of its relevant mask, the
+        // subset's set where the technique's index says.
         private static bool Fill()
         {
             for (int sq = 0; sq < 64; sq++)
@@ -5509,10 +5681,8 @@ public static class Bitboards
                     do
                     {
                         ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
-                        ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
                         int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)subset);
-                        PextTables.ROOK_PEXT_ATTACKS[index0] = attacks;
-                        PextTables.ROOK_PEXT_XRAYS[index0] = xrays;
+                        Pext16AttacksTables.ROOK_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, ROOK_MASK_EX[sq]);
                         occ = (occ - mask) & mask;
                         subset++;
                     }
@@ -5525,10 +5695,8 @@ public static class Bitboards
                     do
                     {
                         ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
-                        ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)subset);
-                        PextTables.BISHOP_PEXT_ATTACKS[index0] = attacks;
-                        PextTables.BISHOP_PEXT_XRAYS[index0] = xrays;
+                        Pext16AttacksTables.BISHOP_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, BISHOP_MASK_EX[sq]);
                         occ = (occ - mask) & mask;
                         subset++;
                     }
@@ -5539,24 +5707,28 @@ public static class Bitboards
         }
     }
 
-    // The packed tables of 16-bit PEXT, filled once by the type
+    // Fills the packed tables of the 16-bit PEXT attacks, which the first lookup that reads
+    // them would fill otherwise: runs the type initializer of Pext16AttacksTables, once
+    // (idempotent, and safe from several threads at once: a caller during it waits).
+    public static void FillPext16Attacks()
+    {
+        RuntimeHelpers.RunClassConstructor(typeof(Pext16AttacksTables).TypeHandle);
+    }
+
+    // The packed tables of the 16-bit PEXT xrays, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
     // that reads them runs (or is compiled), once, under the runtime's lock.
-    private static class Pext16Tables
+    private static class Pext16XraysTables
     {
-        // ROOK_PEXT16_ATTACKS[102400]
-        internal static readonly ushort[] ROOK_PEXT16_ATTACKS = new ushort[102400];
         // ROOK_PEXT16_XRAYS[102400]
         internal static readonly ushort[] ROOK_PEXT16_XRAYS = new ushort[102400];
-        // BISHOP_PEXT16_ATTACKS[5248]
-        internal static readonly ushort[] BISHOP_PEXT16_ATTACKS = new ushort[5248];
         // BISHOP_PEXT16_XRAYS[5248]
         internal static readonly ushort[] BISHOP_PEXT16_XRAYS = new ushort[5248];
         // last, so that every table above exists when the fill runs
         internal static readonly bool Filled = Fill();
 
         // Stores, for every square and every subset occ of its relevant mask, the
-        // subset's attack (and x-ray) set where the technique's index says.
+        // subset's set where the technique's index says.
         private static bool Fill()
         {
             for (int sq = 0; sq < 64; sq++)
@@ -5567,11 +5739,9 @@ public static class Bitboards
                     ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
                     do
                     {
-                        ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
                         ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
                         int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)subset);
-                        Pext16Tables.ROOK_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, ROOK_MASK_EX[sq]);
-                        Pext16Tables.ROOK_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, ROOK_MASK_EX[sq]);
+                        Pext16XraysTables.ROOK_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, ROOK_MASK_EX[sq]);
                         occ = (occ - mask) & mask;
                         subset++;
                     }
@@ -5583,11 +5753,9 @@ public static class Bitboards
                     ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
                     do
                     {
-                        ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
                         ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)subset);
-                        Pext16Tables.BISHOP_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, BISHOP_MASK_EX[sq]);
-                        Pext16Tables.BISHOP_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, BISHOP_MASK_EX[sq]);
+                        Pext16XraysTables.BISHOP_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, BISHOP_MASK_EX[sq]);
                         occ = (occ - mask) & mask;
                         subset++;
                     }
@@ -5598,10 +5766,18 @@ public static class Bitboards
         }
     }
 
-    // The packed tables of overlapped black magic, filled once by the type
+    // Fills the packed tables of the 16-bit PEXT xrays, which the first lookup that reads
+    // them would fill otherwise: runs the type initializer of Pext16XraysTables, once
+    // (idempotent, and safe from several threads at once: a caller during it waits).
+    public static void FillPext16Xrays()
+    {
+        RuntimeHelpers.RunClassConstructor(typeof(Pext16XraysTables).TypeHandle);
+    }
+
+    // The packed tables of the overlapped black magic attacks, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
     // that reads them runs (or is compiled), once, under the runtime's lock.
-    private static class BlackTables
+    private static class BlackAttacksTables
     {
         // BLACK_ATTACKS[89068]
         internal static readonly ulong[] BLACK_ATTACKS = new ulong[89068];
@@ -5609,7 +5785,7 @@ public static class Bitboards
         internal static readonly bool Filled = Fill();
 
         // Stores, for every square and every subset occ of its relevant mask, the
-        // subset's attack (and x-ray) set where the technique's index says.
+        // subset's set where the technique's index says.
         private static bool Fill()
         {
             for (int sq = 0; sq < 64; sq++)
@@ -5621,7 +5797,7 @@ public static class Bitboards
                     {
                         ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
                         int index0 = ((int)ROOK_BLACK_OFFSETS[sq]) + ((int)(((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >> 52));
-                        BlackTables.BLACK_ATTACKS[index0] = attacks;
+                        BlackAttacksTables.BLACK_ATTACKS[index0] = attacks;
                         occ = (occ - mask) & mask;
                     }
                     while (occ != 0);
@@ -5633,7 +5809,7 @@ public static class Bitboards
                     {
                         ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_BLACK_OFFSETS[sq]) + ((int)(((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >> 55));
-                        BlackTables.BLACK_ATTACKS[index0] = attacks;
+                        BlackAttacksTables.BLACK_ATTACKS[index0] = attacks;
                         occ = (occ - mask) & mask;
                     }
                     while (occ != 0);
@@ -5641,6 +5817,26 @@ public static class Bitboards
             }
             return true;
         }
+    }
+
+    // Fills the packed tables of the overlapped black magic attacks, which the first lookup that reads
+    // them would fill otherwise: runs the type initializer of BlackAttacksTables, once
+    // (idempotent, and safe from several threads at once: a caller during it waits).
+    public static void FillBlackAttacks()
+    {
+        RuntimeHelpers.RunClassConstructor(typeof(BlackAttacksTables).TypeHandle);
+    }
+
+    // Fills every packed table of the slider techniques (FillMagicAttacks, FillMagicXrays, FillPextAttacks, FillPextXrays, FillPext16Attacks, FillPext16Xrays, FillBlackAttacks).
+    public static void FillSliderTables()
+    {
+        FillMagicAttacks();
+        FillMagicXrays();
+        FillPextAttacks();
+        FillPextXrays();
+        FillPext16Attacks();
+        FillPext16Xrays();
+        FillBlackAttacks();
     }
 
     // Returns b with its eight bytes in reverse order.

@@ -5711,12 +5711,14 @@ public final class Bitboards {
     // one-lookup x-rays, xrayRookAttacksMagic and xrayBishopAttacksMagic.
     // docs/sliders.md explains each technique. PEXT is left out: Java 11 has none.
     //
-    // The [64 sq] tables below are literals. The packed tables of fancy magic and
-    // of black magic are each held by a nested class of their own (MagicTables,
-    // BlackTables) whose static initializer fills them from those small tables by
-    // the kindergarten lookups: the JVM runs it on the first lookup by the
-    // technique (a few milliseconds), once and thread-safely, and a program that
-    // never calls it never pays for it.
+    // The [64 sq] tables below are literals. The packed tables fill in groups, a
+    // technique's attack tables apart from its x-ray tables (MagicAttacksTables,
+    // MagicXraysTables, BlackAttacksTables): each group is held by a nested class
+    // whose static initializer fills it from those small tables by the
+    // kindergarten lookups. The JVM runs it on the first lookup that reads the
+    // group (a few milliseconds), once and thread-safely, and a program that never
+    // calls one never pays for it; fillMagicAttacks(), fillMagicXrays() and
+    // fillBlackAttacks() fill a group ahead, fillSliderTables() every one.
 
     /** ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
     public static final long[] ROOK_RELEVANT_MASK = {
@@ -5910,47 +5912,128 @@ public final class Bitboards {
         0x13d6b, 0x0fa53, 0x0db32, 0x0dee2, 0x0e620, 0x056b2, 0x114e0, 0x02b84, // a8..h8
     };
 
-    /** The packed tables of fancy magic, filled by fillMagicTables when the class is first used. */
-    private static final class MagicTables {
+    /** The packed tables of the fancy magic attacks, filled by fillMagicAttacksTables when the class is first used. */
+    private static final class MagicAttacksTables {
         /** ROOK_MAGIC_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq])): the rook attacks from sq given occ (0 where no occupancy leads) */
         static final long[] ROOK_MAGIC_ATTACKS = new long[102400];
-        /** ROOK_MAGIC_XRAYS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq])): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads) */
-        static final long[] ROOK_MAGIC_XRAYS = new long[102400];
         /** BISHOP_MAGIC_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq])): the bishop attacks from sq given occ (0 where no occupancy leads) */
         static final long[] BISHOP_MAGIC_ATTACKS = new long[5248];
-        /** BISHOP_MAGIC_XRAYS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq])): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads) */
-        static final long[] BISHOP_MAGIC_XRAYS = new long[5248];
 
         static {
-            fillMagicTables(ROOK_MAGIC_ATTACKS, ROOK_MAGIC_XRAYS, BISHOP_MAGIC_ATTACKS, BISHOP_MAGIC_XRAYS);
+            fillMagicAttacksTables(ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS);
+        }
+
+        /** Does nothing: calling it initializes the class (JLS 12.4.1), which fills its tables. */
+        static void initialize() {
+            // the static initializer above is the work
         }
     }
 
-    /** Fills the packed tables of fancy magic from the masks, magics and offsets, by the
+    /** Fills the packed tables of the fancy magic attacks, which the first lookup that reads them would
+     * fill otherwise: idempotent, safe from several threads at once (the JVM initializes the
+     * class that holds them once, a caller during it waiting). */
+    public static void fillMagicAttacks() {
+        MagicAttacksTables.initialize();
+    }
+
+    /** Fills the packed tables of the fancy magic attacks from the masks, magics and offsets, by the
      * kindergarten lookups: for each subset occ of each square's relevant mask. */
-    private static void fillMagicTables(long[] rookMagicAttacks, long[] rookMagicXrays, long[] bishopMagicAttacks, long[] bishopMagicXrays) {
+    private static void fillMagicAttacksTables(long[] rookMagicAttacks, long[] bishopMagicAttacks) {
         for (int sq = 0; sq < 64; sq++) {
-            for (long occ = 0; (occ = fillMagicTablesRook(rookMagicAttacks, rookMagicXrays, sq, occ)) != 0;) {
+            for (long occ = 0; (occ = fillMagicAttacksTablesRook(rookMagicAttacks, sq, occ)) != 0;) {
                 // every subset of ROOK_RELEVANT_MASK[sq], sixteen a call
             }
-            for (long occ = 0; (occ = fillMagicTablesBishop(bishopMagicAttacks, bishopMagicXrays, sq, occ)) != 0;) {
+            for (long occ = 0; (occ = fillMagicAttacksTablesBishop(bishopMagicAttacks, sq, occ)) != 0;) {
                 // every subset of BISHOP_RELEVANT_MASK[sq], sixteen a call
             }
         }
     }
 
     /** Stores the rook sets of sixteen subsets of ROOK_RELEVANT_MASK[sq] from occ on, in
-     * carry-rippler order, where fancy magic indexes them; returns the next subset, 0 after
+     * carry-rippler order, at their entries of the fancy magic attacks; returns the next subset, 0 after
      * the last. Sixteen a call, so that the JIT compiles this method after a hundred
      * calls or so, where it would compile the fill's own loop only after some 60,000
      * turns, most of the fill. */
-    private static long fillMagicTablesRook(long[] rookMagicAttacks, long[] rookMagicXrays, int sq, long occ) {
+    private static long fillMagicAttacksTablesRook(long[] rookMagicAttacks, int sq, long occ) {
         long mask = ROOK_RELEVANT_MASK[sq];
         for (int k = 0; k < 16; k++) {
             long attacks = rankAttacks(occ, sq) | fileAttacks(occ, sq);
-            long xrays = xrayRankAttacks(occ, sq) | xrayFileAttacks(occ, sq);
             int index0 = ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]));
             rookMagicAttacks[index0] = attacks;
+            occ = (occ - mask) & mask;
+            if (occ == 0) {
+                break;
+            }
+        }
+        return occ;
+    }
+
+    /** Stores the bishop sets of sixteen subsets of BISHOP_RELEVANT_MASK[sq] from occ on, in
+     * carry-rippler order, at their entries of the fancy magic attacks; returns the next subset, 0 after
+     * the last. Sixteen a call, so that the JIT compiles this method after a hundred
+     * calls or so, where it would compile the fill's own loop only after some 60,000
+     * turns, most of the fill. */
+    private static long fillMagicAttacksTablesBishop(long[] bishopMagicAttacks, int sq, long occ) {
+        long mask = BISHOP_RELEVANT_MASK[sq];
+        for (int k = 0; k < 16; k++) {
+            long attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
+            int index0 = BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]));
+            bishopMagicAttacks[index0] = attacks;
+            occ = (occ - mask) & mask;
+            if (occ == 0) {
+                break;
+            }
+        }
+        return occ;
+    }
+
+    /** The packed tables of the fancy magic xrays, filled by fillMagicXraysTables when the class is first used. */
+    private static final class MagicXraysTables {
+        /** ROOK_MAGIC_XRAYS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq])): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads) */
+        static final long[] ROOK_MAGIC_XRAYS = new long[102400];
+        /** BISHOP_MAGIC_XRAYS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq])): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads) */
+        static final long[] BISHOP_MAGIC_XRAYS = new long[5248];
+
+        static {
+            fillMagicXraysTables(ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS);
+        }
+
+        /** Does nothing: calling it initializes the class (JLS 12.4.1), which fills its tables. */
+        static void initialize() {
+            // the static initializer above is the work
+        }
+    }
+
+    /** Fills the packed tables of the fancy magic xrays, which the first lookup that reads them would
+     * fill otherwise: idempotent, safe from several threads at once (the JVM initializes the
+     * class that holds them once, a caller during it waiting). */
+    public static void fillMagicXrays() {
+        MagicXraysTables.initialize();
+    }
+
+    /** Fills the packed tables of the fancy magic xrays from the masks, magics and offsets, by the
+     * kindergarten lookups: for each subset occ of each square's relevant mask. */
+    private static void fillMagicXraysTables(long[] rookMagicXrays, long[] bishopMagicXrays) {
+        for (int sq = 0; sq < 64; sq++) {
+            for (long occ = 0; (occ = fillMagicXraysTablesRook(rookMagicXrays, sq, occ)) != 0;) {
+                // every subset of ROOK_RELEVANT_MASK[sq], sixteen a call
+            }
+            for (long occ = 0; (occ = fillMagicXraysTablesBishop(bishopMagicXrays, sq, occ)) != 0;) {
+                // every subset of BISHOP_RELEVANT_MASK[sq], sixteen a call
+            }
+        }
+    }
+
+    /** Stores the rook sets of sixteen subsets of ROOK_RELEVANT_MASK[sq] from occ on, in
+     * carry-rippler order, at their entries of the fancy magic xrays; returns the next subset, 0 after
+     * the last. Sixteen a call, so that the JIT compiles this method after a hundred
+     * calls or so, where it would compile the fill's own loop only after some 60,000
+     * turns, most of the fill. */
+    private static long fillMagicXraysTablesRook(long[] rookMagicXrays, int sq, long occ) {
+        long mask = ROOK_RELEVANT_MASK[sq];
+        for (int k = 0; k < 16; k++) {
+            long xrays = xrayRankAttacks(occ, sq) | xrayFileAttacks(occ, sq);
+            int index0 = ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]));
             rookMagicXrays[index0] = xrays;
             occ = (occ - mask) & mask;
             if (occ == 0) {
@@ -5961,17 +6044,15 @@ public final class Bitboards {
     }
 
     /** Stores the bishop sets of sixteen subsets of BISHOP_RELEVANT_MASK[sq] from occ on, in
-     * carry-rippler order, where fancy magic indexes them; returns the next subset, 0 after
+     * carry-rippler order, at their entries of the fancy magic xrays; returns the next subset, 0 after
      * the last. Sixteen a call, so that the JIT compiles this method after a hundred
      * calls or so, where it would compile the fill's own loop only after some 60,000
      * turns, most of the fill. */
-    private static long fillMagicTablesBishop(long[] bishopMagicAttacks, long[] bishopMagicXrays, int sq, long occ) {
+    private static long fillMagicXraysTablesBishop(long[] bishopMagicXrays, int sq, long occ) {
         long mask = BISHOP_RELEVANT_MASK[sq];
         for (int k = 0; k < 16; k++) {
-            long attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
             long xrays = xrayDiagonalAttacks(occ, sq) | xrayAntiDiagonalAttacks(occ, sq);
             int index0 = BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]));
-            bishopMagicAttacks[index0] = attacks;
             bishopMagicXrays[index0] = xrays;
             occ = (occ - mask) & mask;
             if (occ == 0) {
@@ -5981,35 +6062,47 @@ public final class Bitboards {
         return occ;
     }
 
-    /** The packed tables of overlapped black magic, filled by fillBlackTables when the class is first used. */
-    private static final class BlackTables {
+    /** The packed tables of the overlapped black magic attacks, filled by fillBlackAttacksTables when the class is first used. */
+    private static final class BlackAttacksTables {
         /** BLACK_ATTACKS[89068]: 89068 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + ((int) (((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >>> 52)) or BISHOP_BLACK_OFFSETS[sq] + ((int) (((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >>> 55)): the attacks from sq given occ (0 where no occupancy leads) */
         static final long[] BLACK_ATTACKS = new long[89068];
 
         static {
-            fillBlackTables(BLACK_ATTACKS);
+            fillBlackAttacksTables(BLACK_ATTACKS);
+        }
+
+        /** Does nothing: calling it initializes the class (JLS 12.4.1), which fills its tables. */
+        static void initialize() {
+            // the static initializer above is the work
         }
     }
 
-    /** Fills the packed tables of overlapped black magic from the masks, magics and offsets, by the
+    /** Fills the packed tables of the overlapped black magic attacks, which the first lookup that reads them would
+     * fill otherwise: idempotent, safe from several threads at once (the JVM initializes the
+     * class that holds them once, a caller during it waiting). */
+    public static void fillBlackAttacks() {
+        BlackAttacksTables.initialize();
+    }
+
+    /** Fills the packed tables of the overlapped black magic attacks from the masks, magics and offsets, by the
      * kindergarten lookups: for each subset occ of each square's relevant mask. */
-    private static void fillBlackTables(long[] blackAttacks) {
+    private static void fillBlackAttacksTables(long[] blackAttacks) {
         for (int sq = 0; sq < 64; sq++) {
-            for (long occ = 0; (occ = fillBlackTablesRook(blackAttacks, sq, occ)) != 0;) {
+            for (long occ = 0; (occ = fillBlackAttacksTablesRook(blackAttacks, sq, occ)) != 0;) {
                 // every subset of ROOK_RELEVANT_MASK[sq], sixteen a call
             }
-            for (long occ = 0; (occ = fillBlackTablesBishop(blackAttacks, sq, occ)) != 0;) {
+            for (long occ = 0; (occ = fillBlackAttacksTablesBishop(blackAttacks, sq, occ)) != 0;) {
                 // every subset of BISHOP_RELEVANT_MASK[sq], sixteen a call
             }
         }
     }
 
     /** Stores the rook sets of sixteen subsets of ROOK_RELEVANT_MASK[sq] from occ on, in
-     * carry-rippler order, where overlapped black magic indexes them; returns the next subset, 0 after
+     * carry-rippler order, at their entries of the overlapped black magic attacks; returns the next subset, 0 after
      * the last. Sixteen a call, so that the JIT compiles this method after a hundred
      * calls or so, where it would compile the fill's own loop only after some 60,000
      * turns, most of the fill. */
-    private static long fillBlackTablesRook(long[] blackAttacks, int sq, long occ) {
+    private static long fillBlackAttacksTablesRook(long[] blackAttacks, int sq, long occ) {
         long mask = ROOK_RELEVANT_MASK[sq];
         for (int k = 0; k < 16; k++) {
             long attacks = rankAttacks(occ, sq) | fileAttacks(occ, sq);
@@ -6024,11 +6117,11 @@ public final class Bitboards {
     }
 
     /** Stores the bishop sets of sixteen subsets of BISHOP_RELEVANT_MASK[sq] from occ on, in
-     * carry-rippler order, where overlapped black magic indexes them; returns the next subset, 0 after
+     * carry-rippler order, at their entries of the overlapped black magic attacks; returns the next subset, 0 after
      * the last. Sixteen a call, so that the JIT compiles this method after a hundred
      * calls or so, where it would compile the fill's own loop only after some 60,000
      * turns, most of the fill. */
-    private static long fillBlackTablesBishop(long[] blackAttacks, int sq, long occ) {
+    private static long fillBlackAttacksTablesBishop(long[] blackAttacks, int sq, long occ) {
         long mask = BISHOP_RELEVANT_MASK[sq];
         for (int k = 0; k < 16; k++) {
             long attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
@@ -6040,6 +6133,13 @@ public final class Bitboards {
             }
         }
         return occ;
+    }
+
+    /** Fills every packed table of the slider techniques (fillMagicAttacks, fillMagicXrays, fillBlackAttacks). */
+    public static void fillSliderTables() {
+        fillMagicAttacks();
+        fillMagicXrays();
+        fillBlackAttacks();
     }
 
     // --- Kindergarten lookups: Bitboards.java's line lookups ---
@@ -6112,24 +6212,24 @@ public final class Bitboards {
 
     /** Returns the rook attacks from sq given occ, by fancy magic. */
     public static long rookAttacksMagic(long occ, int sq) {
-        return MagicTables.ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]))];
+        return MagicAttacksTables.ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]))];
     }
 
     /** Returns the rook x-rays from sq given occ in one lookup: behind each
      * first blocker up to and including the second (or to the edge). */
     public static long xrayRookAttacksMagic(long occ, int sq) {
-        return MagicTables.ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]))];
+        return MagicXraysTables.ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq]))];
     }
 
     /** Returns the bishop attacks from sq given occ, by fancy magic. */
     public static long bishopAttacksMagic(long occ, int sq) {
-        return MagicTables.BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]))];
+        return MagicAttacksTables.BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]))];
     }
 
     /** Returns the bishop x-rays from sq given occ in one lookup: behind each
      * first blocker up to and including the second (or to the edge). */
     public static long xrayBishopAttacksMagic(long occ, int sq) {
-        return MagicTables.BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]))];
+        return MagicXraysTables.BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + ((int) (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >>> BISHOP_MAGIC_SHIFTS[sq]))];
     }
 
     /** Returns the queen attacks from sq given occ, by fancy magic. */
@@ -6143,12 +6243,12 @@ public final class Bitboards {
 
     /** Returns the rook attacks from sq given occ, by overlapped black magic. */
     public static long rookAttacksBlack(long occ, int sq) {
-        return BlackTables.BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + ((int) (((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >>> 52))];
+        return BlackAttacksTables.BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + ((int) (((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >>> 52))];
     }
 
     /** Returns the bishop attacks from sq given occ, by overlapped black magic. */
     public static long bishopAttacksBlack(long occ, int sq) {
-        return BlackTables.BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + ((int) (((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >>> 55))];
+        return BlackAttacksTables.BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + ((int) (((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >>> 55))];
     }
 
     /** Returns the queen attacks from sq given occ, by overlapped black magic. */

@@ -27,8 +27,12 @@ every lookup once before anything has run a type initializer of the class, four
 threads at once behind a ManualResetEvent, and every answer equals the
 reference's (tests/harness/drivers.py: first_use_check): the runtime runs each
 nested class's type initializer once, under its lock, before any thread reads
-its packed tables. The class has no fill of its own to call, so there is no
-`fill-each` mode. tests/perft/Perft.cs with fancy magic (the
+its packed tables. In their `fill-each` mode (`fill-all`: FillSliderTables()
+alone) the same builds call each fill group's public fill (FillMagicAttacks,
+...) before thread 0 alone asks every lookup, and every answer equals the
+reference's; traced by mono (--trace=T: each holder), each fill runs its own
+group's type initializer (MagicAttacksTables, MagicXraysTables, ...) and no
+other, and FillSliderTables() every one. tests/perft/Perft.cs with fancy magic (the
 fastest in bench/csharp.py) as its sliders and pins counts the published
 numbers in LERF; in every other mapping in tests/proofs/test_languages.py
 (tests/drivers/csharp/).
@@ -44,7 +48,10 @@ import pytest
 from pathlib import Path
 
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments, reads_a_table
-from bitboard_tables.languages.csharp import carried
+import re
+
+from bitboard_tables.languages.csharp import carried, dialect, holder
+from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import techniques
 from tests.conftest import GENERATED, ROOT
@@ -183,6 +190,37 @@ def test_every_lookup_answers_right_on_first_use_from_four_threads_at_once(toolc
     exe = sliders(toolchain)
     for args in [("first-use",)] + ([("portable", "first-use")] if toolchain is NETCORE else []):
         first_use_check([mono(), str(exe), *args], "LERF", _carried("LERF"))
+
+
+@pytest.mark.parametrize("toolchain", TOOLCHAINS, ids=[t.name for t in TOOLCHAINS])
+def test_every_lookup_answers_right_after_each_groups_own_fill(toolchain: Mcs, sliders):
+    exe = sliders(toolchain)
+    for mode in ("fill-each", "fill-all"):
+        first_use_check([mono(), str(exe), mode], "LERF", _carried("LERF"), threads=[0])
+
+
+def _initialized_by_fill(exe: Path, mode: str, holders) -> dict:
+    """Returns {holder: the marker line of the driver's `mode` before mono's trace
+    line that entered the holder's type initializer}."""
+    trace = ",".join(f"T:{name}" for name in holders)
+    proc = subprocess.run([mono(), f"--trace={trace}", str(exe), mode], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    marker, out = None, {}
+    for line in proc.stdout.splitlines():
+        if line.startswith("fill"):
+            marker = line
+        found = re.search(r"ENTER: Bitboards/(\w+Tables):\.cctor", line)
+        if found:
+            out[found.group(1)] = marker
+    return out
+
+
+def test_each_groups_fill_runs_its_holders_type_initializer_and_no_other(sliders):
+    groups = fill_groups(mapping_named("LERF"), dialect(mapping_named("LERF")))
+    holders = [holder(g.name) for g in groups]
+    exe = sliders(PORTABLE)
+    assert _initialized_by_fill(exe, "fill-each", holders) == {holder(g.name): f"fill {g.name}" for g in groups}
+    assert _initialized_by_fill(exe, "fill-all", holders) == dict.fromkeys(holders, "fill all")
 
 
 def test_the_sliders_of_a_file_major_class_pass_the_same_check(outputs, tmp_path):

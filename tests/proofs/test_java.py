@@ -24,7 +24,12 @@ once before anything has touched the class, four threads at once behind a
 latch, and every answer equals the reference's (tests/harness/drivers.py:
 first_use_check): the JVM runs each holder's static initializer once, under its
 class-initialization lock, and makes the threads that ask meanwhile wait for it.
-The class has no fill of its own to call, so there is no `fill-each` mode. A program that never calls a technique never
+In its `fill-each` mode (`fill-all`: fillSliderTables() alone) SliderCheck calls
+each fill group's public fill (fillMagicAttacks, ...) before thread 0 alone asks
+every lookup, and every answer equals the reference's; run with the JVM's log of
+class initializations, each fill initializes its own group's holder
+(MagicAttacksTables, MagicXraysTables, BlackAttacksTables) and no other, and
+fillSliderTables() every one. A program that never calls a technique never
 loads the nested classes of its tables. tests/perft/Perft.java with hyperbola,
 fancy magic and black magic as its sliders and pins (PerftSliders,
 `-Dperft.sliders=T`) counts the published numbers of CPW's positions in LERF;
@@ -44,7 +49,8 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables.languages import read_generated
-from bitboard_tables.languages.java import java_techniques_of, slider_holder
+from bitboard_tables.languages.java import dialect, java_techniques_of, slider_holder
+from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import LERF, mapping_named
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
@@ -138,7 +144,7 @@ def test_every_class_stays_within_the_class_file_limits(tmp_path):
     at most half of each."""
     JDK.compile([lay_out(GENERATED / "Bitboards.java", tmp_path / "src")], tmp_path / "classes")
     classes = sorted((tmp_path / "classes" / "bitboards").glob("*.class"))
-    holders = [slider_holder(t.name) for t in java_techniques_of(LERF) if t.fills]  # MagicTables, BlackTables
+    holders = [slider_holder(g.name) for g in fill_groups(LERF, dialect())]  # MagicAttacksTables, ...
     assert len(classes) == 1 + sum(1 for t in compute_tables() if math.prod(t.shape) > 64) + len(holders)  # docs/functions.md
     for path in classes:
         entries, clinit = _class_limits(path.read_bytes())
@@ -178,6 +184,34 @@ def test_every_lookup_answers_right_on_first_use_from_four_threads_at_once(jdk, 
     first_use_check([*java_command(jdk, classes, "SliderCheck"), "first-use"], "LERF", java_techniques_of(LERF))
 
 
+@pytest.mark.parametrize("jdk", JDKS, ids=[j.name for j in JDKS])
+def test_every_lookup_answers_right_after_each_groups_own_fill(jdk, classes):
+    for mode in ("fill-each", "fill-all"):
+        first_use_check([*java_command(jdk, classes, "SliderCheck"), mode], "LERF", java_techniques_of(LERF), threads=[0])
+
+
+def _initialized_by_fill(classes: Path, mode: str) -> dict:
+    """Returns {holder: the marker line of SliderCheck `mode` before the JVM's line
+    that initialized it}, from -Xlog:class+init on the JDK on PATH."""
+    command = java_command(JDK, classes, "SliderCheck", (*QUICK_JVM, "-Xlog:class+init=info:stdout"))
+    proc = subprocess.run([*command, mode], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    marker, out = None, {}
+    for line in proc.stdout.splitlines():
+        if line.startswith("fill"):
+            marker = line
+        found = re.search(r"Initializing 'bitboards/Bitboards\$(\w+Tables)'", line)
+        if found:
+            out[found.group(1)] = marker
+    return out
+
+
+def test_each_groups_fill_initializes_its_holder_and_no_other(classes):
+    groups = fill_groups(LERF, dialect())
+    assert _initialized_by_fill(classes, "fill-each") == {slider_holder(g.name): f"fill {g.name}" for g in groups}
+    assert _initialized_by_fill(classes, "fill-all") == {slider_holder(g.name): "fill all" for g in groups}
+
+
 def test_a_file_major_class_passes_the_same_check(tmp_path):
     """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
     the first-rank table on the file."""
@@ -195,8 +229,8 @@ def test_a_program_that_calls_no_technique_loads_none_of_their_tables(classes):
     """The driver asks the class's own functions: the JVM loads no nested class of a
     technique's packed tables, so their fill never runs; the sliders check loads
     every one."""
-    holders = {f"bitboards.Bitboards${slider_holder(t.name)}" for t in java_techniques_of(LERF) if t.fills}
-    assert holders == {"bitboards.Bitboards$MagicTables", "bitboards.Bitboards$BlackTables"}
+    holders = {f"bitboards.Bitboards${slider_holder(g.name)}" for g in fill_groups(LERF, dialect())}
+    assert holders == {f"bitboards.Bitboards${name}Tables" for name in ("MagicAttacks", "MagicXrays", "BlackAttacks")}
 
     def loaded(main: str, stdin: str) -> set:
         command = java_command(JDK, classes, main, (*QUICK_JVM, "-Xlog:class+load=info"))

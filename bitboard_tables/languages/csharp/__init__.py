@@ -16,6 +16,7 @@ a multi-dimensional `ulong[,]` (`make bench`, bench/csharp.py; docs/functions.md
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import List
 
@@ -25,11 +26,10 @@ from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label, squ
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...sliders import techniques
 from ...sliders.build import packed_entries, small_slider_tables
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import Dialect, fill_groups, printed_techniques
 from ..slider_section import sliders_wanted as section_sliders_wanted
 from . import reader
 
@@ -172,19 +172,20 @@ def carried(technique) -> bool:
     return "sse2" not in technique.needs
 
 
-def holder(technique: str) -> str:
-    """Returns the nested class that holds a technique's packed tables: MagicTables."""
-    return pascal_case(technique) + "Tables"
+def holder(group: str) -> str:
+    """Returns the nested class that holds a fill group's packed tables
+    (slider_section.fill_groups): MagicAttacksTables."""
+    return pascal_case(group) + "Tables"
 
 
 def dialect(mapping: Mapping, carries=carried) -> Dialect:
-    """Returns how Bitboards.cs prints the techniques of `mapping` that `carries` takes."""
+    """Returns how Bitboards.cs prints the techniques of `mapping` that `carries` takes,
+    each packed table read from its fill group's holder."""
     from .printer import CsharpPrinter
 
-    holders = {f.table: holder(t.name) for t in techniques(mapping) if carried(t) for f in t.fills}
     shapes = {t.name: t.shape for t in compute_tables(mapping)}
-    return Dialect(
-        CsharpPrinter(holders, shapes),
+    unheld = Dialect(
+        CsharpPrinter({}, shapes),
         MODULE,
         param=lambda name, kind: f"{ARG_TYPES[kind]} {name}",
         name=pascal_case,
@@ -193,6 +194,8 @@ def dialect(mapping: Mapping, carries=carried) -> Dialect:
         carries=carries,
         ordinal="subset",  # mono's portable pext for each subset's index: PEXT's fill 4 to 5 ms, counted 2.1 ms
     )
+    holders = {table: holder(g.name) for g in fill_groups(mapping, replace(unheld, carries=carried)) for table in g.tables}
+    return replace(unheld, printer=CsharpPrinter(holders, shapes))
 
 
 def sliders_wanted(selection: Selection) -> bool:
@@ -201,38 +204,30 @@ def sliders_wanted(selection: Selection) -> bool:
     return section_sliders_wanted(selection, carried)
 
 
-def _fill_pieces(mapping: Mapping, technique) -> list:
-    """Returns printed_fills of `technique` alone, each piece's sets only those its
-    fills store (black magic stores no x-rays)."""
-    pieces = printed_fills(mapping, dialect(mapping, lambda t: t.name == technique.name))
-    for piece in pieces:
-        held = {f.holds for f in technique.fills if f.piece == piece["piece"]}
-        piece["sets"] = [(kind, expr) for kind, expr in piece["sets"] if kind in held]
-    return pieces
-
-
-def _packed_tables(mapping: Mapping, technique) -> list:
-    """Returns the packed tables `technique` fills: name, element, entries. The
+def _packed_tables(mapping: Mapping, group) -> list:
+    """Returns the packed tables of the fill `group`: name, element, entries. The
     overlapped black table holds every block whole (its last block's tail
     included, build.packed_entries), so that its size follows from the offsets alone."""
     out = {}
-    for f in technique.fills:
-        if f.table not in out:
+    for f in group.technique.fills:
+        if f.table in group.tables and f.table not in out:
             out[f.table] = dict(name=f.table, element=f.element, entries=packed_entries(mapping, f))
     return list(out.values())
 
 
 def slider_context(selection: Selection, sliders: bool = True) -> dict:
     """Returns what the class's slider section reads; with `sliders` False, or a
-    selection without what they read, no sliders (the kindergarten-only class)."""
+    selection without what they read, no sliders (the kindergarten-only class).
+    Per fill group (slider_section.fill_groups) a holder: its class, its public fill
+    (FillMagicAttacks), its tables and the group's pieces."""
     if not (sliders and sliders_wanted(selection)):
         return dict(sliders=False)
     mapping = selection.mapping
-    printed = printed_techniques(mapping, dialect(mapping))
+    printing = dialect(mapping)
+    printed = printed_techniques(mapping, printing)
     holders = [
-        dict(name=holder(t.name), technique=t, tables=_packed_tables(mapping, t.technique), pieces=_fill_pieces(mapping, t.technique))
-        for t in printed
-        if t.technique.fills
+        dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=_packed_tables(mapping, g), pieces=g.pieces)
+        for g in fill_groups(mapping, printing)
     ]
     return dict(sliders=True, slider_small=small_slider_tables(mapping), slider_techniques=printed, slider_holders=holders)
 

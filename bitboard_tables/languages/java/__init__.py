@@ -19,11 +19,13 @@ hex values with a fixed number to a line, each line commented with its indices.
 The slider techniques (bitboard_tables/sliders/) are printed into the same class
 by the Java printer (printer.py) when the selection holds everything of the class
 they read (`sliders_wanted`): their [64 sq] tables literal, in the class; the
-packed tables of a technique (fancy magic's, black magic's) in a nested class of
-its own (`MagicTables`), whose static initializer fills them by the technique's
-fill (`fillMagicTables`), printed from the model: the JVM initializes a class on
-its first use, so the fill runs on the technique's first lookup and a program that
-never calls it never pays it (`slider_context`).
+packed tables of each fill group (slider_section.fill_groups: a technique's
+attack tables, or its x-ray tables) in a nested class of its own
+(`MagicAttacksTables`), whose static initializer fills them by the group's fill
+(`fillMagicAttacksTables`), printed from the model: the JVM initializes a class on
+its first use, so the fill runs on the first lookup that reads the group and a
+program that never calls one never pays it; the public `fillMagicAttacks()`
+initializes the class ahead, `fillSliderTables()` every one (`slider_context`).
 """
 
 from __future__ import annotations
@@ -32,7 +34,6 @@ from dataclasses import dataclass
 from pathlib import Path
 import math
 
-import re
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import Syntax, decimal, hex8, square_rows, wrapped
@@ -43,7 +44,7 @@ from ...selection import Selection
 from ...sliders.build import packed_entries, packed_meaning, small_slider_tables
 from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
+from ..slider_section import Dialect, carried_techniques, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
 from . import reader
 
 ELEMENTS = {U64: "long", U8: "int", INT: "int"}
@@ -141,10 +142,10 @@ def java_techniques_of(mapping: Mapping) -> tuple:
     return carried_techniques(mapping)
 
 
-def slider_holder(technique: str) -> str:
-    """Returns the nested class that holds and fills a technique's packed tables:
-    MagicTables, BlackTables."""
-    return "".join(word.capitalize() for word in technique.split("_")) + "Tables"
+def slider_holder(group: str) -> str:
+    """Returns the nested class that holds and fills a fill group's packed tables
+    (slider_section.fill_groups): MagicAttacksTables, MagicXraysTables, BlackAttacksTables."""
+    return "".join(word.capitalize() for word in group.split("_")) + "Tables"
 
 
 def _java_doc(name: str, doc: str) -> str:
@@ -198,36 +199,32 @@ def _packed(mapping: Mapping, fills, print_index) -> PackedTable:
 
 
 def _holders(mapping: Mapping) -> list:
-    """Returns, per technique with packed tables, its nested class: name, the
-    technique, its tables (`PackedTable`, meanings printed in Java), the parameters
-    of its fill method and the fill (printed_fills), each set it stores computed
-    once, per piece in a method of its own (`method`) that takes the tables the
-    piece writes (`tables`, declared as `params`). Nothing here builds a packed
-    table."""
+    """Returns, per fill group (slider_section.fill_groups: a technique's attack
+    tables, or its x-ray tables), its nested class: name, title, its tables
+    (`PackedTable`, meanings printed in Java), `fill` (the public method that
+    initializes the class: fillMagicAttacks), `method` (the private fill its static
+    initializer runs) and the group's pieces, per piece in a method of its own
+    (`method`) that takes the tables the piece writes (`tables`, declared as
+    `params`). Nothing here builds a packed table."""
     from .printer import JavaPrinter
 
     carried = java_techniques_of(mapping)
-    qualified = {f.table: f"{slider_holder(t.name)}.{f.table}" for t in carried for f in t.fills}
-    print_index = JavaPrinter(qualified).bare
+    local = {f.table: java_name(f.table.lower()) for t in carried for f in t.fills}  # a fill method's parameter
+    groups = fill_groups(mapping, dialect(local))
+    print_index = JavaPrinter({table: f"{slider_holder(g.name)}.{table}" for g in groups for table in g.tables}).bare
     out = []
-    for t in carried:
-        if not t.fills:
-            continue
-        names = list(dict.fromkeys(f.table for f in t.fills))
-        tables = [_packed(mapping, [f for f in t.fills if f.table == name], print_index) for name in names]
-        local = {name: java_name(name.lower()) for name in names}
+    for g in groups:
+        holder = slider_holder(g.name)
+        tables = [_packed(mapping, [f for f in g.technique.fills if f.table == name], print_index) for name in g.tables]
         element = {local[table.name]: table.element for table in tables}
-        pieces = printed_fills(mapping, dialect(local, lambda other, name=t.name: other.name == name))
-        for piece in pieces:
-            stored = " ".join(f["value"] for f in piece["fills"])
-            piece["sets"] = [(kind, expr) for kind, expr in piece["sets"] if re.search(rf"\b{kind}\b", stored)]
-            piece["tables"] = list(dict.fromkeys(f["table"] for f in piece["fills"]))
-            piece["params"] = [f"{SLIDER_ELEMENTS[element[name]]}[] {name}" for name in piece["tables"]]
-            piece["method"] = f"fill{slider_holder(t.name)}{piece['piece'].capitalize()}"
-        out.append(dict(name=slider_holder(t.name), title=t.title, method=f"fill{slider_holder(t.name)}",
-                        tables=tables, locals=local, pieces=pieces))
+        pieces = []
+        for piece in g.pieces:
+            names = list(dict.fromkeys(f["table"] for f in piece["fills"]))
+            params = [f"{SLIDER_ELEMENTS[element[name]]}[] {name}" for name in names]
+            pieces.append(dict(piece, tables=names, params=params, method=f"fill{holder}{piece['piece'].capitalize()}"))
+        out.append(dict(name=holder, title=g.title, fill=java_name(g.function), method=f"fill{holder}", tables=tables,
+                        locals={name: local[name] for name in g.tables}, pieces=pieces))
     return out
-
 
 
 def slider_context(selection: Selection, sliders: bool = True) -> dict:

@@ -41,6 +41,17 @@
 // (check_first_use_lines) reads them:
 //
 //   first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
+//
+// With the argument fill-each (after "portable" if both), it calls each fill
+// group's own public fill (FillMagicAttacks, ...: every public static Fill
+// method but FillSliderTables, found by reflection, in the class's order, the
+// model's), printing "fill GROUP" before each (GROUP in snake_case,
+// magic_attacks) and "filled" after the last, then asks thread 0's questions
+// alone and prints its first lines; with fill-all, the same around
+// FillSliderTables() ("fill all", "filled"). Run by mono with
+// --trace=T:MagicAttacksTables,..., the runtime's "ENTER: Bitboards/...:.cctor"
+// lines fall between those markers: tests/proofs/test_csharp.py reads which fill
+// ran which holder's type initializer.
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -115,6 +126,24 @@ static class Sliders
         return ordered;
     }
 
+    // Returns thread `thread`'s questions of the first-use check and their answers:
+    // sq, occ, answer a lookup, in the order of `lookups`.
+    static ulong[] Ask(int thread, List<KeyValuePair<string, Lookup>> lookups)
+    {
+        var asked = new ulong[3 * lookups.Count];
+        ulong s = FirstUseSeed + (ulong)thread;
+        for (int k = 0; k < lookups.Count; k++)
+        {
+            ulong a = Mix(s += 0x9e3779b97f4a7c15);
+            ulong b = Mix(s += 0x9e3779b97f4a7c15);
+            ulong c = Mix(s += 0x9e3779b97f4a7c15);
+            asked[3 * k] = c % 64;
+            asked[3 * k + 1] = a & b;
+            asked[3 * k + 2] = lookups[k].Value(a & b, (int)(c % 64));
+        }
+        return asked;
+    }
+
     // The first-use check: prints every thread's questions and answers once all are joined.
     static void FirstUse(TextWriter output)
     {
@@ -125,20 +154,10 @@ static class Sliders
         for (int t = 0; t < Threads; t++)
         {
             int thread = t;
-            asked[t] = new ulong[3 * lookups.Count];
             threads[t] = new Thread(() =>
             {
-                ulong s = FirstUseSeed + (ulong)thread;
                 start.WaitOne();
-                for (int k = 0; k < lookups.Count; k++)
-                {
-                    ulong a = Mix(s += 0x9e3779b97f4a7c15);
-                    ulong b = Mix(s += 0x9e3779b97f4a7c15);
-                    ulong c = Mix(s += 0x9e3779b97f4a7c15);
-                    asked[thread][3 * k] = c % 64;
-                    asked[thread][3 * k + 1] = a & b;
-                    asked[thread][3 * k + 2] = lookups[k].Value(a & b, (int)(c % 64));
-                }
+                asked[thread] = Ask(thread, lookups);
             });
             threads[t].Start();
         }
@@ -147,7 +166,40 @@ static class Sliders
         {
             t.Join();
         }
-        for (int t = 0; t < Threads; t++)
+        PrintFirst(output, lookups, asked);
+    }
+
+    // The fill-each check (with `all`, fill-all): the public fills, by reflection, then
+    // thread 0's questions.
+    static void FillFirst(TextWriter output, bool all)
+    {
+        var lookups = OrderedLookups();
+        var methods = new List<MethodInfo>(typeof(Bitboards).GetMethods(BindingFlags.Public | BindingFlags.Static));
+        methods.Sort((x, y) => x.MetadataToken.CompareTo(y.MetadataToken)); // as declared
+        foreach (MethodInfo method in methods)
+        {
+            bool everything = method.Name == "FillSliderTables";
+            if (method.Name.StartsWith("Fill", StringComparison.Ordinal) && method.GetParameters().Length == 0 && everything == all)
+            {
+                Marker(output, "fill " + (all ? "all" : SnakeCase(method.Name.Substring("Fill".Length))));
+                method.Invoke(null, null);
+            }
+        }
+        Marker(output, "filled");
+        PrintFirst(output, lookups, new ulong[][] { Ask(0, lookups) });
+    }
+
+    // Writes a marker line at once, so that the runtime's trace lines after it follow it.
+    static void Marker(TextWriter output, string line)
+    {
+        output.Write(line + "\n");
+        output.Flush();
+    }
+
+    // Prints the first lines of each thread's answers.
+    static void PrintFirst(TextWriter output, List<KeyValuePair<string, Lookup>> lookups, ulong[][] asked)
+    {
+        for (int t = 0; t < asked.Length; t++)
         {
             for (int k = 0; k < lookups.Count; k++)
             {
@@ -238,6 +290,12 @@ static class Sliders
         if (args.Length > 0 && args[args.Length - 1] == "first-use")
         {
             FirstUse(output);
+            output.Flush();
+            return 0;
+        }
+        if (args.Length > 0 && (args[args.Length - 1] == "fill-each" || args[args.Length - 1] == "fill-all"))
+        {
+            FillFirst(output, args[args.Length - 1] == "fill-all");
             output.Flush();
             return 0;
         }

@@ -101,6 +101,11 @@ MUTANTS = (
     _m("cs-holder-fills-the-rook-alone", CS, "{% for piece in h.pieces %}", "{% for piece in h.pieces[:1] %}",
        "C# holders fill the rook's packed tables alone: the bishop's magic, PEXT and black magic lookups answer 0"),
     _m("cs-holder-fills-attacks-with-xrays", CS, "{{ f.table }}[{{ f.variable }}] = {{ f.value }};",
-       '{{ f.table | replace("XRAYS", "ATTACKS") }}[{{ f.variable }}] = {{ f.value }};',
-       "C# holders store the x-rays in the attack tables: the attack lookups answer x-rays, the x-ray lookups 0"),
+       '{{ f.table | replace("Xrays", "Attacks") | replace("XRAYS", "ATTACKS") }}[{{ f.variable }}] = {{ f.value }};',
+       "C#'s x-ray holders store their x-rays in the attack group's tables: the x-ray lookups answer 0, the attack lookups x-rays once the x-rays are filled"),
+    _m("cs-fill-initializes-another-group", CS, "RuntimeHelpers.RunClassConstructor(typeof({{ h.name }}).TypeHandle);",
+       "RuntimeHelpers.RunClassConstructor(typeof({{ slider_holders[0].name }}).TypeHandle);",
+       "C#'s public fills each run the first group's type initializer (MagicAttacksTables), FillMagicXrays ... not their own"),
+    _m("cs-fill-all-skips-a-group", CS, "        {{ group.fill }}();", "{% if not loop.last %}        {{ group.fill }}();{% endif %}",
+       "C# FillSliderTables() leaves out the last group (black magic's)"),
 )

@@ -26,6 +26,15 @@
 // (check_first_use_lines) reads them:
 //
 //     first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
+//
+// With the argument fill-each, it calls each fill group's own public fill in
+// the model's order (FILLS, slider_section.fill_groups), printing "fill GROUP"
+// before each and "filled" after the last, then asks thread 0's questions alone
+// and prints its first lines; with fill-all, the same around fillSliderTables()
+// ("fill all", "filled"). Run with -Xlog:class+init=info:stdout, the JVM's
+// "Initializing 'bitboards/Bitboards$MagicAttacksTables'" lines fall between
+// those markers: tests/proofs/test_java.py reads which fill initialized which
+// holder.
 
 import bitboards.Bitboards;
 import java.util.concurrent.CountDownLatch;
@@ -77,6 +86,23 @@ public final class SliderCheck {
         new Lookup("black", "queen", "attacks", Bitboards::queenAttacksBlack),
     };
 
+    /** A fill group's public fill: its name in the contract and the method. */
+    static final class Fill {
+        final String group;
+        final Runnable fill;
+
+        Fill(String group, Runnable fill) {
+            this.group = group;
+            this.fill = fill;
+        }
+    }
+
+    static final Fill[] FILLS = {
+        new Fill("magic_attacks", Bitboards::fillMagicAttacks),
+        new Fill("magic_xrays", Bitboards::fillMagicXrays),
+        new Fill("black_attacks", Bitboards::fillBlackAttacks),
+    };
+
     static long state = SEED;
 
     static long next() {
@@ -91,28 +117,36 @@ public final class SliderCheck {
         return z ^ (z >>> 31);
     }
 
+    /** Returns thread `thread`'s questions of the first-use check and their answers:
+     * {sq, occ, answer} a lookup, in the order of LOOKUPS. */
+    static long[][] ask(int thread) {
+        long[][] asked = new long[LOOKUPS.length][];
+        long s = FIRST_USE_SEED + thread;
+        for (int k = 0; k < LOOKUPS.length; k++) {
+            long a = mix(s += 0x9e3779b97f4a7c15L);
+            long b = mix(s += 0x9e3779b97f4a7c15L);
+            long c = mix(s += 0x9e3779b97f4a7c15L);
+            int sq = (int) (c & 63); // c % 64, c unsigned
+            long occ = a & b;
+            asked[k] = new long[] {sq, occ, LOOKUPS[k].answer.of(occ, sq)};
+        }
+        return asked;
+    }
+
     /** The first-use check: prints every thread's questions and answers once all are joined. */
     static void firstUse() throws InterruptedException {
         final CountDownLatch start = new CountDownLatch(1);
-        final long[][][] asked = new long[THREADS][LOOKUPS.length][]; // {sq, occ, answer}
+        final long[][][] asked = new long[THREADS][][];
         Thread[] threads = new Thread[THREADS];
         for (int t = 0; t < THREADS; t++) {
             final int thread = t;
             threads[t] = new Thread(() -> {
-                long s = FIRST_USE_SEED + thread;
                 try {
                     start.await();
                 } catch (InterruptedException e) {
                     throw new IllegalStateException(e);
                 }
-                for (int k = 0; k < LOOKUPS.length; k++) {
-                    long a = mix(s += 0x9e3779b97f4a7c15L);
-                    long b = mix(s += 0x9e3779b97f4a7c15L);
-                    long c = mix(s += 0x9e3779b97f4a7c15L);
-                    int sq = (int) (c & 63); // c % 64, c unsigned
-                    long occ = a & b;
-                    asked[thread][k] = new long[] {sq, occ, LOOKUPS[k].answer.of(occ, sq)};
-                }
+                asked[thread] = ask(thread);
             });
             threads[t].start();
         }
@@ -120,8 +154,34 @@ public final class SliderCheck {
         for (Thread t : threads) {
             t.join();
         }
+        printFirst(asked, THREADS);
+    }
+
+    /** The fill-each check (or with `all`, fill-all): the public fills, then thread 0's questions. */
+    static void fillFirst(boolean all) {
+        if (all) {
+            marker("fill all");
+            Bitboards.fillSliderTables();
+        } else {
+            for (Fill f : FILLS) {
+                marker("fill " + f.group);
+                f.fill.run();
+            }
+        }
+        marker("filled");
+        printFirst(new long[][][] {ask(0)}, 1);
+    }
+
+    /** Prints a marker line at once, so that the JVM's log lines after it follow it. */
+    static void marker(String line) {
+        System.out.println(line);
+        System.out.flush();
+    }
+
+    /** Prints the first lines of threads 0 .. threads - 1. */
+    static void printFirst(long[][][] asked, int threads) {
         StringBuilder out = new StringBuilder();
-        for (int t = 0; t < THREADS; t++) {
+        for (int t = 0; t < threads; t++) {
             for (int k = 0; k < LOOKUPS.length; k++) {
                 Lookup l = LOOKUPS[k];
                 long[] q = asked[t][k];
@@ -153,6 +213,10 @@ public final class SliderCheck {
     public static void main(String[] args) throws InterruptedException {
         if (args.length > 0 && args[0].equals("first-use")) {
             firstUse();
+            return;
+        }
+        if (args.length > 0 && (args[0].equals("fill-each") || args[0].equals("fill-all"))) {
+            fillFirst(args[0].equals("fill-all"));
             return;
         }
         long[][] boards = randomBoards();
