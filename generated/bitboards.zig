@@ -5894,13 +5894,19 @@ fn fillOnce(state: *FillState, comptime write: fn () void) void {
     @atomicStore(FillState, state, .filled, .release);
 }
 
-// fillMagicAttacks()'s progress
+// fillMagicAttacks()'s progress, shared by every thread
 var magic_attacks_fill: FillState = .empty;
+// True on a thread once one of its lookups has called fillMagicAttacks(), whose
+// return orders the thread's later reads after the fill: the lookups test this
+// plain load of the thread's own, which the optimizer knows true after the first
+// and keeps out of loops, where the shared progress would cost an atomic load a
+// lookup (2.3% of a magic perft, against 0.6%)
+threadlocal var magic_attacks_seen_filled: bool = false;
 
 /// Fills the tables of the fancy magic attacks (rook_magic_attacks,
-/// bishop_magic_attacks), once: the first call fills them (a call from
-/// another thread meanwhile waits for it), later calls return at once. Their
-/// lookups call it themselves on their first call.
+/// bishop_magic_attacks), once: the first call fills them, a call from
+/// another thread meanwhile waits for it, and later calls return at once.
+/// Each thread's first lookup that reads them calls it.
 pub noinline fn fillMagicAttacks() void {
     fillOnce(&magic_attacks_fill, writeMagicAttacks);
 }
@@ -5930,13 +5936,19 @@ fn writeMagicAttacks() void {
     }
 }
 
-// fillMagicXrays()'s progress
+// fillMagicXrays()'s progress, shared by every thread
 var magic_xrays_fill: FillState = .empty;
+// True on a thread once one of its lookups has called fillMagicXrays(), whose
+// return orders the thread's later reads after the fill: the lookups test this
+// plain load of the thread's own, which the optimizer knows true after the first
+// and keeps out of loops, where the shared progress would cost an atomic load a
+// lookup (2.3% of a magic perft, against 0.6%)
+threadlocal var magic_xrays_seen_filled: bool = false;
 
 /// Fills the tables of the fancy magic xrays (rook_magic_xrays,
-/// bishop_magic_xrays), once: the first call fills them (a call from another
-/// thread meanwhile waits for it), later calls return at once. Their lookups
-/// call it themselves on their first call.
+/// bishop_magic_xrays), once: the first call fills them, a call from another
+/// thread meanwhile waits for it, and later calls return at once. Each
+/// thread's first lookup that reads them calls it.
 pub noinline fn fillMagicXrays() void {
     fillOnce(&magic_xrays_fill, writeMagicXrays);
 }
@@ -5966,13 +5978,19 @@ fn writeMagicXrays() void {
     }
 }
 
-// fillBlackAttacks()'s progress
+// fillBlackAttacks()'s progress, shared by every thread
 var black_attacks_fill: FillState = .empty;
+// True on a thread once one of its lookups has called fillBlackAttacks(), whose
+// return orders the thread's later reads after the fill: the lookups test this
+// plain load of the thread's own, which the optimizer knows true after the first
+// and keeps out of loops, where the shared progress would cost an atomic load a
+// lookup (2.3% of a magic perft, against 0.6%)
+threadlocal var black_attacks_seen_filled: bool = false;
 
 /// Fills the tables of the overlapped black magic attacks (black_attacks),
-/// once: the first call fills them (a call from another thread meanwhile
-/// waits for it), later calls return at once. Their lookups call it
-/// themselves on their first call.
+/// once: the first call fills them, a call from another thread meanwhile
+/// waits for it, and later calls return at once. Each thread's first lookup
+/// that reads them calls it.
 pub noinline fn fillBlackAttacks() void {
     fillOnce(&black_attacks_fill, writeBlackAttacks);
 }
@@ -6081,9 +6099,10 @@ pub fn queenAttacksHyperbola(occ: u64, sq: usize) u64 {
 
 /// Returns the rook attacks from sq given occ, by fancy magic.
 pub fn rookAttacksMagic(occ: u64, sq: usize) u64 {
-    if (@atomicLoad(FillState, &magic_attacks_fill, .acquire) != .filled) {
+    if (!magic_attacks_seen_filled) {
         @branchHint(.cold);
         fillMagicAttacks();
+        magic_attacks_seen_filled = true;
     }
     return (&rook_magic_attacks)[@as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((occ & rook_relevant_mask[sq]) *% rook_magics[sq]) >> @intCast(rook_magic_shifts[sq])))];
 }
@@ -6091,18 +6110,20 @@ pub fn rookAttacksMagic(occ: u64, sq: usize) u64 {
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
 pub fn xrayRookAttacksMagic(occ: u64, sq: usize) u64 {
-    if (@atomicLoad(FillState, &magic_xrays_fill, .acquire) != .filled) {
+    if (!magic_xrays_seen_filled) {
         @branchHint(.cold);
         fillMagicXrays();
+        magic_xrays_seen_filled = true;
     }
     return (&rook_magic_xrays)[@as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((occ & rook_relevant_mask[sq]) *% rook_magics[sq]) >> @intCast(rook_magic_shifts[sq])))];
 }
 
 /// Returns the bishop attacks from sq given occ, by fancy magic.
 pub fn bishopAttacksMagic(occ: u64, sq: usize) u64 {
-    if (@atomicLoad(FillState, &magic_attacks_fill, .acquire) != .filled) {
+    if (!magic_attacks_seen_filled) {
         @branchHint(.cold);
         fillMagicAttacks();
+        magic_attacks_seen_filled = true;
     }
     return (&bishop_magic_attacks)[@as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((occ & bishop_relevant_mask[sq]) *% bishop_magics[sq]) >> @intCast(bishop_magic_shifts[sq])))];
 }
@@ -6110,9 +6131,10 @@ pub fn bishopAttacksMagic(occ: u64, sq: usize) u64 {
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
 pub fn xrayBishopAttacksMagic(occ: u64, sq: usize) u64 {
-    if (@atomicLoad(FillState, &magic_xrays_fill, .acquire) != .filled) {
+    if (!magic_xrays_seen_filled) {
         @branchHint(.cold);
         fillMagicXrays();
+        magic_xrays_seen_filled = true;
     }
     return (&bishop_magic_xrays)[@as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((occ & bishop_relevant_mask[sq]) *% bishop_magics[sq]) >> @intCast(bishop_magic_shifts[sq])))];
 }
@@ -6151,18 +6173,20 @@ pub fn queenAttacksHyperbolaSimd(occ: u64, sq: usize) u64 {
 
 /// Returns the rook attacks from sq given occ, by overlapped black magic.
 pub fn rookAttacksBlack(occ: u64, sq: usize) u64 {
-    if (@atomicLoad(FillState, &black_attacks_fill, .acquire) != .filled) {
+    if (!black_attacks_seen_filled) {
         @branchHint(.cold);
         fillBlackAttacks();
+        black_attacks_seen_filled = true;
     }
     return (&black_attacks)[@as(usize, @intCast(rook_black_offsets[sq])) + @as(usize, @intCast(((occ | ~rook_relevant_mask[sq]) *% rook_black_magics[sq]) >> 52))];
 }
 
 /// Returns the bishop attacks from sq given occ, by overlapped black magic.
 pub fn bishopAttacksBlack(occ: u64, sq: usize) u64 {
-    if (@atomicLoad(FillState, &black_attacks_fill, .acquire) != .filled) {
+    if (!black_attacks_seen_filled) {
         @branchHint(.cold);
         fillBlackAttacks();
+        black_attacks_seen_filled = true;
     }
     return (&black_attacks)[@as(usize, @intCast(bishop_black_offsets[sq])) + @as(usize, @intCast(((occ | ~bishop_relevant_mask[sq]) *% bishop_black_magics[sq]) >> 55))];
 }

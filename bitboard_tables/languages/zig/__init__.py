@@ -140,14 +140,16 @@ def dialect() -> Dialect:
 def _fill(group) -> dict:
     """Returns how bitboards.zig fills the packed tables of one fill group
     (slider_section.fill_groups): its public fill (fillMagicAttacks), the private
-    variable of its progress (magic_attacks_fill), its private writer of the
-    tables (writeMagicAttacks), what it fills (the title and
-    the tables by their Zig names) and, per piece, what the fill computes for
+    variable of its progress (magic_attacks_fill), the thread-local flag that
+    its lookups test (magic_attacks_seen_filled), its private writer of the
+    tables (writeMagicAttacks), what it fills (the title and the tables by
+    their Zig names) and, per piece, what the fill computes for
     each subset occ of sq's relevant mask and where it stores it."""
     return dict(
         function=zig_name(group.function),
         writer=zig_name(f"write_{group.name}"),
         state=f"{group.name}_fill",
+        seen=f"{group.name}_seen_filled",
         title=group.title,
         tables=[zig_name(table) for table in group.tables],
         pieces=group.pieces,
