@@ -29,6 +29,9 @@
 //! and counts are usize; dir_shift holds i32. Tables are `pub const` arrays,
 //! known at compile time and stored once. An index out of range is a panic in
 //! Debug and ReleaseSafe builds, as any Zig array index is.
+//!
+//! The packed tables of the slider techniques are the exception: `pub var`
+//! arrays of zeros, which the lookups that read them fill on their first call.
 
 // directions
 pub const noea: usize = 0;
