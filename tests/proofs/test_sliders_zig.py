@@ -15,6 +15,14 @@ from tests/oracles/reference.py's ray walks prove every answer of every
 technique, in order, equal to the reference's. Which lookups are hashed is the
 model's list of the techniques Zig carries.
 
+The same binaries, in their first-use modes, prove that no lookup answers from
+an empty table: every lookup first asked by four threads at once with no fill
+called before (`first-use`: the packed tables filled by the lookups that read
+them, group by group), and after each fill group's own fill alone (`fill-each`:
+fillMagicAttacks, fillMagicXrays, fillBlackAttacks, each filling its own tables
+and no other's), each answer checked against the reference's ray walks
+(tests/oracles/slider_hashes.py: check_first_use_lines).
+
 tests/perft/perft.zig built with fancy magic (the fastest in bench/zig.py) as
 its sliders and pins (the sliders.zig that tests/drivers/zig/build.py writes;
 Debug) counts the published numbers in LERF, and in every other mapping in
@@ -34,15 +42,18 @@ import pytest
 from bitboard_tables.languages.zig import zig_techniques_of
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
-from tests.harness.drivers import check_published_perfts, sliders_check
+from tests.harness.drivers import check_published_perfts, first_use_check, sliders_check
 from tests.drivers.zig.build import ZIG, ZIGS, build_sliders_check, build_zig_perft
 
 pytestmark = pytest.mark.timeout(120)
 
 
 def _check(exe: Path, mapping: str) -> None:
-    out = sliders_check([str(exe)], mapping, zig_techniques_of(mapping_named(mapping)))
+    techniques = zig_techniques_of(mapping_named(mapping))
+    out = sliders_check([str(exe)], mapping, techniques)
     assert out.splitlines()[0] == "fill-threads 0", out.splitlines()[0]  # four threads filled at once, each saw whole tables
+    first_use_check([str(exe), "first-use"], mapping, techniques)
+    first_use_check([str(exe), "fill-each"], mapping, techniques, threads=[0])
 
 
 @pytest.mark.parametrize("zig", ZIGS, ids=[z.name for z in ZIGS])

@@ -21,7 +21,7 @@ from ...selection import Selection
 from ...sliders import header_tables
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, carried_techniques, printed_fills, printed_techniques, sliders_wanted
+from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, printed_techniques, sliders_wanted
 from . import reader
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
@@ -137,6 +137,24 @@ def dialect() -> Dialect:
     )
 
 
+def _fill(group) -> dict:
+    """Returns how bitboards.zig fills the packed tables of one fill group
+    (slider_section.fill_groups): its public fill (fillMagicAttacks), the private
+    variable of its progress (magic_attacks_fill), the thread-local flag that
+    its lookups test (magic_attacks_seen_filled), its private writer of the
+    tables (writeMagicAttacks), what it fills (the title and the tables by
+    their Zig names) and, per piece, what the fill computes for
+    each subset occ of sq's relevant mask and where it stores it."""
+    return dict(
+        function=zig_name(group.function),
+        writer=zig_name(f"write_{group.name}"),
+        state=f"{group.name}_fill",
+        seen=f"{group.name}_seen_filled",
+        title=group.title,
+        tables=[zig_name(table) for table in group.tables],
+        pieces=group.pieces,
+    )
+
 
 def _sliders(selection: Selection) -> dict:
     """Returns what the template's slider section lays out: nothing for a selection
@@ -148,10 +166,14 @@ def _sliders(selection: Selection) -> dict:
     mapping = selection.mapping
     carried = {f.table for t in zig_techniques_of(mapping) for f in t.fills}
     small, big = header_tables(mapping, lambda expr: ZigPrinter().bare(expr), wanted=carried)
+    groups = fill_groups(mapping, dialect())
+    fills = {g.name: _fill(g) for g in groups}
     return dict(
         small_tables=small,
         big_tables=big,
-        fill_pieces=printed_fills(mapping, dialect()),
+        fills=list(fills.values()),
+        filled_by={table: fills[g.name]["function"] for g in groups for table in g.tables},
+        fill_of={zig_name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()},
         techniques=printed_techniques(mapping, dialect()),
     )
 

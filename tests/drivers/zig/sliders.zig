@@ -22,6 +22,24 @@
 // call returned (a call that returned before the fill ended sees zeros); the
 // line "fill-threads WRONG" gives how many answers differed, which the test
 // wants 0. A second call from the main thread changes nothing.
+//
+// Its first argument chooses two other modes, which fill nothing beforehand
+// (tests/oracles/slider_hashes.py: the first-use check):
+//
+//     first-use  `threads` threads, started together (each spins until all have
+//                begun), thread t asking every lookup of the list below once, in
+//                order, each on its own question of the splitmix64 stream seeded
+//                first_use_seed + t (per lookup a, b, c its next three outputs:
+//                occ = a & b, sq = c % 64): the first lookup of each packed
+//                table comes with no fill called before, from four threads at once
+//     fill-each  each fill group's own fill called in turn (fillMagicAttacks,
+//                fillMagicXrays, fillBlackAttacks), then thread 0's questions
+//                asked by the main thread alone
+//
+// each printing, after every thread has ended, one line a question, by thread
+// then lookup:
+//
+//     first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
 
 const std = @import("std");
 const bb = @import("bitboards.zig");
@@ -29,6 +47,7 @@ const bb = @import("bitboards.zig");
 const boards = 256; // random boards a square
 const threads = 4; // threads that call fillSliderTables() at once
 const seed: u64 = 0x5eed5eed5eed5eed;
+const first_use_seed: u64 = 0xF1257005E0000000; // slider_hashes.py's FIRST_USE_SEED
 
 const Lookup = struct {
     technique: []const u8,
@@ -119,6 +138,66 @@ fn fillAndCompare(wrong: *usize) void {
     wrong.* = count;
 }
 
+// One question of the first-use check and its answer.
+const Asked = struct { sq: usize, occ: u64, answer: u64 };
+
+// How many first-use threads have begun (each waits for all before asking).
+var begun: usize = 0;
+
+// Asks every lookup its question of thread `thread`'s stream, into `asked`;
+// with `together`, once all `threads` threads have begun.
+fn askFirst(thread: usize, together: bool, asked: *[lookups.len]Asked) void {
+    if (together) {
+        _ = @atomicRmw(usize, &begun, .Add, 1, .acq_rel);
+        while (@atomicLoad(usize, &begun, .acquire) < threads) {}
+    }
+    var state = first_use_seed +% thread;
+    for (lookups, asked) |l, *question| {
+        const a = next(&state);
+        const b = next(&state);
+        const c = next(&state);
+        const occ = a & b;
+        const sq: usize = @intCast(c % 64);
+        question.* = .{ .sq = sq, .occ = occ, .answer = l.answer(occ, sq) };
+    }
+}
+
+// Prints the `first` lines of thread `thread`.
+fn printFirst(out: *std.Io.Writer, thread: usize, asked: []const Asked) !void {
+    for (lookups, asked) |l, q| {
+        try out.print("first {d} {s} {s} {s} {d} 0x{x} 0x{x}\n", .{ thread, l.technique, l.piece, l.kind, q.sq, q.occ, q.answer });
+    }
+}
+
+// The first-use mode: every lookup first asked by `threads` threads at once.
+fn firstUse(out: *std.Io.Writer) !void {
+    var asked: [threads][lookups.len]Asked = undefined;
+    var spawned: [threads]std.Thread = undefined;
+    for (&spawned, &asked, 0..) |*thread, *answers, t| thread.* = try std.Thread.spawn(.{}, askFirst, .{ t, true, answers });
+    for (spawned) |thread| thread.join();
+    for (&asked, 0..) |*answers, t| try printFirst(out, t, answers);
+    try out.flush();
+}
+
+// The fill-each mode: each fill group's own fill, then thread 0's questions.
+fn fillEach(out: *std.Io.Writer) !void {
+    bb.fillMagicAttacks();
+    bb.fillMagicXrays();
+    bb.fillBlackAttacks();
+    var asked: [lookups.len]Asked = undefined;
+    askFirst(0, false, &asked);
+    try printFirst(out, 0, &asked);
+    try out.flush();
+}
+
+// Runs the mode named by `mode` (null: the hashes).
+fn runMode(mode: ?[]const u8, out: *std.Io.Writer) !void {
+    const chosen = mode orelse return run(out);
+    if (std.mem.eql(u8, chosen, "first-use")) return firstUse(out);
+    if (std.mem.eql(u8, chosen, "fill-each")) return fillEach(out);
+    return error.UnknownMode;
+}
+
 fn run(out: *std.Io.Writer) !void {
     var wrong: [threads]usize = @splat(0);
     var spawned: [threads]std.Thread = undefined;
@@ -164,12 +243,15 @@ var out_buffer: [4096]u8 = undefined;
 
 // Zig 0.16 and later.
 fn mainIo(init: std.process.Init) !void {
+    const args = try init.minimal.args.toSlice(init.arena.allocator());
     var stdout = std.Io.File.stdout().writerStreaming(init.io, &out_buffer);
-    try run(&stdout.interface);
+    try runMode(if (args.len > 1) args[1] else null, &stdout.interface);
 }
 
 // Zig 0.15.
 fn mainFs() !void {
+    const args = try std.process.argsAlloc(std.heap.page_allocator);
+    defer std.process.argsFree(std.heap.page_allocator, args);
     var stdout = std.fs.File.stdout().writerStreaming(&out_buffer);
-    try run(&stdout.interface);
+    try runMode(if (args.len > 1) args[1] else null, &stdout.interface);
 }
