@@ -13,6 +13,8 @@ STAMP  := $(VENV)/.installed
 WHEELHOUSE := $(VENV)/wheelhouse
 TYPESCRIPT := tests/drivers/js/node_modules/.installed
 PLAYWRIGHT := tests/explorer/node_modules/.installed
+PEERS      := build/peers/.fetched
+CARGO      ?= cargo
 
 .PHONY: generate check test perft bench mutate magics clean
 
@@ -24,7 +26,7 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT)
+test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS)
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
@@ -37,6 +39,12 @@ $(TYPESCRIPT): tests/drivers/js/package-lock.json
 $(PLAYWRIGHT): tests/explorer/package-lock.json
 	cd tests/explorer && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
+
+# the crates of bench/peers/rust (the libraries raced in make bench, and oracles in
+# make test), pinned by its Cargo.lock, into cargo's cache: the builds are offline
+$(PEERS): bench/peers/rust/Cargo.lock
+	$(CARGO) fetch --locked --manifest-path bench/peers/rust/Cargo.toml
+	mkdir -p $(@D) && touch $@
 
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from
@@ -53,7 +61,7 @@ perft: $(STAMP)
 perft-%: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 
-bench: $(STAMP) $(PLAYWRIGHT)
+bench: $(STAMP) $(PLAYWRIGHT) $(PEERS)
 	$(PY) -m bench
 	$(PY) -m bench.c_sizes
 
