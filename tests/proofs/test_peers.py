@@ -103,7 +103,7 @@ def test_the_peers_answer_as_the_reference_on_the_same_boards(oracle):
 @pytest.mark.parametrize(
     "args, message",
     [
-        ((), "usage: bitboard-peers oracle | race [ROUNDS] | count CONTENDER PIECE MODE LOOKUPS"),
+        ((), "usage: bitboard-peers oracle | race [ROUNDS [REPEATS]] | count CONTENDER PIECE MODE LOOKUPS"),
         (("race", "many"), 'not a count: "many"'),
         (("count", "stockfish", "rook", "chain", "10"), 'no contender "stockfish" in this build'),
         (("count", "magic", "king", "chain", "10"), 'piece "king": choose from rook, bishop, queen'),

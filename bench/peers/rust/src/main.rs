@@ -15,12 +15,13 @@
 //!         piece on the random boards):
 //!             hash PEER PIECE attacks COUNT 0xHASH
 //!         Exits with status 1 after printing the first mismatches on stderr.
-//!     bitboard-peers race [ROUNDS]
+//!     bitboard-peers race [ROUNDS [REPEATS]]
 //!         Every contender on the same PAIRS random (square, occupancy) pairs,
 //!         ROUNDS times over (default 200), in two modes: independent lookups
 //!         (their sum) and a chain, each occupancy depending on the last answer:
 //!             race CONTENDER ours|peer PIECE MODE MEDIAN_NS MIN_NS CHECKSUM
-//!         ns a lookup, the median and the least of REPEATS timings.
+//!         ns a lookup, the median and the least of REPEATS timings (default 7),
+//!         the contenders timed in turns.
 //!     bitboard-peers count CONTENDER PIECE MODE LOOKUPS
 //!         One warm-up lookup, then LOOKUPS lookups of one contender (for
 //!         callgrind: the instructions of LOOKUPS lookups less those of 0).
@@ -37,14 +38,14 @@ mod bitboards {
 }
 use bitboards as bb;
 
-const USAGE: &str = "usage: bitboard-peers oracle | race [ROUNDS] | count CONTENDER PIECE MODE LOOKUPS";
+const USAGE: &str =
+    "usage: bitboard-peers oracle | race [ROUNDS [REPEATS]] | count CONTENDER PIECE MODE LOOKUPS";
 const BOARDS: usize = 256;
 const SEED: u64 = 0x5EED_5EED_5EED_5EED;
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 const FNV_PRIME: u64 = 0x0000_0100_0000_01b3;
 const RACE_SEED: u64 = 0x0BAD_5EED_0000_0001;
 const PAIRS: usize = 1 << 14;
-const REPEATS: usize = 7;
 const PIECES: [&str; 3] = ["rook", "bishop", "queen"];
 const MODES: [&str; 2] = ["independent", "chain"];
 
@@ -94,17 +95,71 @@ macro_rules! ours {
     };
 }
 
-ours!(Main, "main", bb::rook_attacks, bb::bishop_attacks, bb::queen_attacks);
-ours!(Kindergarten, "kindergarten", bb::rook_attacks_kindergarten, bb::bishop_attacks_kindergarten, bb::queen_attacks_kindergarten);
-ours!(KoggeStone, "kogge_stone", bb::rook_attacks_kogge_stone, bb::bishop_attacks_kogge_stone, bb::queen_attacks_kogge_stone);
-ours!(Hyperbola, "hyperbola", bb::rook_attacks_hyperbola, bb::bishop_attacks_hyperbola, bb::queen_attacks_hyperbola);
-ours!(HyperbolaSimd, "hyperbola_simd", bb::rook_attacks_hyperbola_simd, bb::bishop_attacks_hyperbola_simd, bb::queen_attacks_hyperbola_simd);
-ours!(Magic, "magic", bb::rook_attacks_magic, bb::bishop_attacks_magic, bb::queen_attacks_magic);
-ours!(Black, "black", bb::rook_attacks_black, bb::bishop_attacks_black, bb::queen_attacks_black);
+ours!(
+    Main,
+    "main",
+    bb::rook_attacks,
+    bb::bishop_attacks,
+    bb::queen_attacks
+);
+ours!(
+    Kindergarten,
+    "kindergarten",
+    bb::rook_attacks_kindergarten,
+    bb::bishop_attacks_kindergarten,
+    bb::queen_attacks_kindergarten
+);
+ours!(
+    KoggeStone,
+    "kogge_stone",
+    bb::rook_attacks_kogge_stone,
+    bb::bishop_attacks_kogge_stone,
+    bb::queen_attacks_kogge_stone
+);
+ours!(
+    Hyperbola,
+    "hyperbola",
+    bb::rook_attacks_hyperbola,
+    bb::bishop_attacks_hyperbola,
+    bb::queen_attacks_hyperbola
+);
+ours!(
+    HyperbolaSimd,
+    "hyperbola_simd",
+    bb::rook_attacks_hyperbola_simd,
+    bb::bishop_attacks_hyperbola_simd,
+    bb::queen_attacks_hyperbola_simd
+);
+ours!(
+    Magic,
+    "magic",
+    bb::rook_attacks_magic,
+    bb::bishop_attacks_magic,
+    bb::queen_attacks_magic
+);
+ours!(
+    Black,
+    "black",
+    bb::rook_attacks_black,
+    bb::bishop_attacks_black,
+    bb::queen_attacks_black
+);
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-ours!(Pext, "pext", bb::rook_attacks_pext, bb::bishop_attacks_pext, bb::queen_attacks_pext);
+ours!(
+    Pext,
+    "pext",
+    bb::rook_attacks_pext,
+    bb::bishop_attacks_pext,
+    bb::queen_attacks_pext
+);
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-ours!(Pext16, "pext16", bb::rook_attacks_pext16, bb::bishop_attacks_pext16, bb::queen_attacks_pext16);
+ours!(
+    Pext16,
+    "pext16",
+    bb::rook_attacks_pext16,
+    bb::bishop_attacks_pext16,
+    bb::queen_attacks_pext16
+);
 
 struct Shakmaty;
 impl Contender for Shakmaty {
@@ -274,7 +329,9 @@ impl SplitMix64 {
 /// BOARDS random boards for every square, in the stream's order.
 fn random_boards() -> Vec<Vec<u64>> {
     let mut stream = SplitMix64(SEED);
-    (0..64).map(|_| (0..BOARDS).map(|k| stream.board(k)).collect()).collect()
+    (0..64)
+        .map(|_| (0..BOARDS).map(|k| stream.board(k)).collect())
+        .collect()
 }
 
 /// The squares a slider on `sq` reaches on the empty board in directions `dirs`
@@ -323,12 +380,28 @@ struct Boards {
 }
 
 fn oracle_boards() -> Boards {
-    let random: Vec<(usize, u64)> =
-        random_boards().into_iter().enumerate().flat_map(|(sq, boards)| boards.into_iter().map(move |occ| (sq, occ))).collect();
-    let rook: Vec<_> = subsets(&ORTHOGONAL).into_iter().chain(random.iter().copied()).collect();
-    let bishop: Vec<_> = subsets(&DIAGONAL).into_iter().chain(random.iter().copied()).collect();
-    let queen: Vec<_> = subsets(&ORTHOGONAL).into_iter().chain(subsets(&DIAGONAL)).chain(random.iter().copied()).collect();
-    Boards { digested: [rook.clone(), bishop.clone(), random], compared: [rook, bishop, queen] }
+    let random: Vec<(usize, u64)> = random_boards()
+        .into_iter()
+        .enumerate()
+        .flat_map(|(sq, boards)| boards.into_iter().map(move |occ| (sq, occ)))
+        .collect();
+    let rook: Vec<_> = subsets(&ORTHOGONAL)
+        .into_iter()
+        .chain(random.iter().copied())
+        .collect();
+    let bishop: Vec<_> = subsets(&DIAGONAL)
+        .into_iter()
+        .chain(random.iter().copied())
+        .collect();
+    let queen: Vec<_> = subsets(&ORTHOGONAL)
+        .into_iter()
+        .chain(subsets(&DIAGONAL))
+        .chain(random.iter().copied())
+        .collect();
+    Boards {
+        digested: [rook.clone(), bishop.clone(), random],
+        compared: [rook, bishop, queen],
+    }
 }
 
 /// Each peer's answers on the compared boards, by piece.
@@ -339,11 +412,24 @@ struct Peers<'a> {
 
 impl Visit for Peers<'_> {
     fn visit<C: Contender>(&mut self) {
-        let answers = [0, 1, 2].map(|p| self.boards.compared[p].iter().map(|&(sq, occ)| lookup::<C>(p, occ, sq)).collect());
+        let answers = [0, 1, 2].map(|p| {
+            self.boards.compared[p]
+                .iter()
+                .map(|&(sq, occ)| lookup::<C>(p, occ, sq))
+                .collect()
+        });
         let mut hash = |p: usize| {
             let boards = &self.boards.digested[p];
-            let h = boards.iter().fold(FNV_OFFSET, |h, &(sq, occ)| (h ^ lookup::<C>(p, occ, sq)).wrapping_mul(FNV_PRIME));
-            println!("hash {} {} attacks {} 0x{:016x}", C::NAME, PIECES[p], boards.len(), h);
+            let h = boards.iter().fold(FNV_OFFSET, |h, &(sq, occ)| {
+                (h ^ lookup::<C>(p, occ, sq)).wrapping_mul(FNV_PRIME)
+            });
+            println!(
+                "hash {} {} attacks {} 0x{:016x}",
+                C::NAME,
+                PIECES[p],
+                boards.len(),
+                h
+            );
         };
         (0..3).for_each(&mut hash);
         self.answers.push((C::NAME, answers));
@@ -360,7 +446,10 @@ struct Compare<'a> {
 impl Visit for Compare<'_> {
     fn visit<C: Contender>(&mut self) {
         for p in 0..3 {
-            let ours: Vec<u64> = self.boards.compared[p].iter().map(|&(sq, occ)| lookup::<C>(p, occ, sq)).collect();
+            let ours: Vec<u64> = self.boards.compared[p]
+                .iter()
+                .map(|&(sq, occ)| lookup::<C>(p, occ, sq))
+                .collect();
             for (peer, answers) in &self.peers.answers {
                 let mut wrong = 0;
                 for (k, (&a, &b)) in ours.iter().zip(&answers[p]).enumerate() {
@@ -372,7 +461,14 @@ impl Visit for Compare<'_> {
                         wrong += 1;
                     }
                 }
-                println!("compare {} {} {} {} {}", C::NAME, peer, PIECES[p], ours.len(), wrong);
+                println!(
+                    "compare {} {} {} {} {}",
+                    C::NAME,
+                    peer,
+                    PIECES[p],
+                    ours.len(),
+                    wrong
+                );
                 self.mismatches += wrong;
             }
         }
@@ -381,12 +477,22 @@ impl Visit for Compare<'_> {
 
 fn oracle() -> i32 {
     let boards = oracle_boards();
-    let mut peers = Peers { boards: &boards, answers: Vec::new() };
+    let mut peers = Peers {
+        boards: &boards,
+        answers: Vec::new(),
+    };
     visit_peers(&mut peers);
-    let mut compare = Compare { boards: &boards, peers: &peers, mismatches: 0 };
+    let mut compare = Compare {
+        boards: &boards,
+        peers: &peers,
+        mismatches: 0,
+    };
     visit_ours(&mut compare);
     if compare.mismatches > 0 {
-        eprintln!("bitboard-peers: {} answers differ from a peer's", compare.mismatches);
+        eprintln!(
+            "bitboard-peers: {} answers differ from a peer's",
+            compare.mismatches
+        );
         return 1;
     }
     0
@@ -398,7 +504,9 @@ fn oracle() -> i32 {
 /// random boards are drawn.
 fn race_pairs() -> Vec<(usize, u64)> {
     let mut stream = SplitMix64(RACE_SEED);
-    (0..PAIRS).map(|k| ((stream.next() >> 58) as usize, stream.board(k))).collect()
+    (0..PAIRS)
+        .map(|k| ((stream.next() >> 58) as usize, stream.board(k)))
+        .collect()
 }
 
 /// The sum of `f` over `pairs`, `rounds` times over; the lookups are independent.
@@ -474,12 +582,20 @@ impl Visit for Race {
     }
 }
 
-fn race(rounds: usize) -> i32 {
+fn race(rounds: usize, repeats: usize) -> i32 {
     let pairs = race_pairs();
     for piece in 0..3 {
         for mode in 0..2 {
-            let mut race = Race { pairs: pairs.clone(), rounds, piece, mode, repeat: 0, times: Vec::new(), index: 0 };
-            for repeat in 0..REPEATS {
+            let mut race = Race {
+                pairs: pairs.clone(),
+                rounds,
+                piece,
+                mode,
+                repeat: 0,
+                times: Vec::new(),
+                index: 0,
+            };
+            for repeat in 0..repeats {
                 race.repeat = repeat;
                 race.index = 0;
                 visit_race(&mut race);
@@ -487,7 +603,16 @@ fn race(rounds: usize) -> i32 {
             for (name, ours, mut times, sum) in race.times {
                 times.sort_by(|a, b| a.partial_cmp(b).expect("a time is a number"));
                 let side = if ours { "ours" } else { "peer" };
-                println!("race {} {} {} {} {:.3} {:.3} {}", name, side, PIECES[piece], MODES[mode], times[REPEATS / 2], times[0], sum);
+                println!(
+                    "race {} {} {} {} {:.3} {:.3} {}",
+                    name,
+                    side,
+                    PIECES[piece],
+                    MODES[mode],
+                    times[repeats / 2],
+                    times[0],
+                    sum
+                );
             }
         }
     }
@@ -512,8 +637,20 @@ impl Visit for Count {
         let all = native_pairs::<C>(&race_pairs());
         run::<C>(self.piece, self.mode, &all[..1], 1);
         let (rounds, rest) = (self.lookups / PAIRS, self.lookups % PAIRS);
-        let sum = run::<C>(self.piece, self.mode, &all, rounds).wrapping_add(run::<C>(self.piece, self.mode, &all[..rest], 1));
-        println!("count {} {} {} {} {}", C::NAME, PIECES[self.piece], MODES[self.mode], self.lookups, sum);
+        let sum = run::<C>(self.piece, self.mode, &all, rounds).wrapping_add(run::<C>(
+            self.piece,
+            self.mode,
+            &all[..rest],
+            1,
+        ));
+        println!(
+            "count {} {} {} {} {}",
+            C::NAME,
+            PIECES[self.piece],
+            MODES[self.mode],
+            self.lookups,
+            sum
+        );
     }
 }
 
@@ -526,13 +663,25 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let position = |list: &[&str], what: &str, value: &str| {
-        list.iter().position(|x| *x == value).unwrap_or_else(|| fail(&format!("{} {:?}: choose from {}", what, value, list.join(", "))))
+        list.iter().position(|x| *x == value).unwrap_or_else(|| {
+            fail(&format!(
+                "{} {:?}: choose from {}",
+                what,
+                value,
+                list.join(", ")
+            ))
+        })
     };
-    let number = |value: &str| value.parse::<usize>().unwrap_or_else(|_| fail(&format!("not a count: {:?}", value)));
+    let number = |value: &str| {
+        value
+            .parse::<usize>()
+            .unwrap_or_else(|_| fail(&format!("not a count: {:?}", value)))
+    };
     let status = match args.as_slice() {
         ["oracle"] => oracle(),
-        ["race"] => race(200),
-        ["race", rounds] => race(number(rounds).max(1)),
+        ["race"] => race(200, 7),
+        ["race", rounds] => race(number(rounds).max(1), 7),
+        ["race", rounds, repeats] => race(number(rounds).max(1), number(repeats).max(1)),
         ["count", name, piece, mode, lookups] => {
             let mut count = Count {
                 name: name.to_string(),
