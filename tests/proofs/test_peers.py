@@ -13,6 +13,11 @@ rays, proves every technique against two programs that share nothing with ours.
 The peers' own answers, digested in tests/oracles/slider_hashes.py's order, equal the
 reference's: the boards the program compares on are the ones this module counts.
 
+The perft of bench/peers.py (tests/perft/perft.rs on each contender's sliders and
+pins, the crate's `perft` feature) counts the published numbers with each peer's
+sliders: what bench/peers.py times is our move generator, with only the lookups
+changed.
+
 The chess crate (its build script searches its magics on every build, a minute of
 CPU) and dragontoothmg (Go) are not oracles here: the race of bench/peers.py has the
 first, and the Go module proxy does not serve the second.
@@ -31,6 +36,7 @@ from bitboard_tables.sliders import techniques
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import cpu_has_bmi2, missing
 from tests.drivers.rust.build import NEWEST
+from tests.harness.drivers import check_published_perfts
 from tests.oracles import reference as ref
 from tests.oracles.slider_hashes import BOARDS, expected_hashes
 
@@ -56,15 +62,25 @@ def subset_count(directions) -> int:
 
 
 @pytest.fixture(scope="module")
-def oracle(tmp_path_factory) -> Path:
-    """bench/peers/rust built in the oracle profile (opt-level 1), offline and locked."""
-    target = tmp_path_factory.mktemp("peers-rust")
-    env = dict(os.environ, RUSTC=NEWEST.require(), CARGO_TARGET_DIR=str(target), BITBOARDS_RS=str(GENERATED / "bitboards.rs"))
+def target(tmp_path_factory) -> Path:
+    """The module's CARGO_TARGET_DIR."""
+    return tmp_path_factory.mktemp("peers-rust")
+
+
+def build(target: Path, *args: str, **env: str) -> None:
+    """cargo build of bench/peers/rust in the oracle profile (opt-level 1), offline and
+    locked, into `target`; fails on any message."""
+    env = dict(os.environ, RUSTC=NEWEST.require(), CARGO_TARGET_DIR=str(target), BITBOARDS_RS=str(GENERATED / "bitboards.rs"), **env)
     env["RUSTFLAGS"] = "-D warnings" + (" -C target-feature=+bmi2" if cpu_has_bmi2() else "")
     env.update(CARGO_TERM_COLOR="never", CARGO_TERM_PROGRESS_WHEN="never")
-    command = [cargo(), "build", "--offline", "--locked", "--quiet", "--profile", "oracle"]
+    command = [cargo(), "build", "--offline", "--locked", "--quiet", "--profile", "oracle", *args]
     proc = subprocess.run(command, cwd=CRATE, env=env, capture_output=True, text=True, timeout=220)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{' '.join(command)} (make fetches the crates)\n{proc.stderr}"
+
+
+@pytest.fixture(scope="module")
+def oracle(target) -> Path:
+    build(target, "--bin", "bitboard-peers")
     return target / "oracle" / "bitboard-peers"
 
 
@@ -120,3 +136,9 @@ def test_count_runs_that_many_lookups_of_one_contender(oracle):
     sums = {name: run(oracle, "count", name, "queen", "chain", "1000").stdout.split() for name in ("magic", "shakmaty")}
     assert sums["magic"][:5] == ["count", "magic", "queen", "chain", "1000"]
     assert sums["magic"][5] == sums["shakmaty"][5] != "0"
+
+
+@pytest.mark.parametrize("peer", PEERS)
+def test_perft_on_a_peers_sliders_counts_the_published_numbers(target, peer):
+    build(target, "--features", "perft", "--bin", "perft-peers", PERFT_SLIDERS=peer)
+    check_published_perfts([str(target / "oracle" / "perft-peers")])
