@@ -288,6 +288,41 @@ def first_use_check(command: Sequence[str], mapping: str, techniques, threads=No
     return proc.stdout
 
 
+def filled_lines(stdout: str) -> list:
+    """Returns [group, table...] of each `filled GROUP TABLE...` line of a driver's
+    `fill-each` mode: after each group's own fill, the packed tables that hold
+    anything so far."""
+    return [line.split()[1:] for line in stdout.splitlines() if line.startswith("filled ")]
+
+
+def check_each_fill_fills_its_group(stdout: str, groups) -> None:
+    """Asserts that after each fill group of `groups` (the model's FillGroups a
+    build carries, in order) the tables that hold anything are those of the groups
+    filled so far: no group's fill fills another group's tables, none skips its own."""
+    expected, so_far = [], []
+    for group in groups:
+        so_far += group.tables
+        expected.append([group.name, *sorted(so_far)])
+    assert [[name, *sorted(tables)] for name, *tables in filled_lines(stdout)] == expected
+
+
+def initialized_after_markers(lines, initialized: str) -> dict:
+    """Returns {holder: the last `fill ...` marker line before the line in which the
+    regular expression `initialized` (one group: the holder's name) finds that
+    the runtime initialized the holder}, from a driver's output interleaved with
+    its runtime's class-initialization log (Java's -Xlog:class+init, mono's --trace)."""
+    import re
+
+    marker, out = None, {}
+    for line in lines:
+        if line.startswith("fill"):
+            marker = line
+        found = re.search(initialized, line)
+        if found:
+            out[found.group(1)] = marker
+    return out
+
+
 def slider_perfts() -> List[Tuple[str, int, int]]:
     """Returns (FEN, depth, published count) of the positions a technique's perft
     counts: as tests/proofs/test_perft_compiled.py asks each C technique."""

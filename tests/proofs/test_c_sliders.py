@@ -37,7 +37,7 @@ from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import C_DIR, MATRIX, Compiler, cpu_has_bmi2
 from tests.harness.cli import run_cli
-from tests.harness.drivers import first_use_check
+from tests.harness.drivers import check_each_fill_fills_its_group, filled_lines, first_use_check
 from tests.oracles import reference as ref
 from tests.oracles.mappings import slider_sets
 
@@ -241,18 +241,11 @@ def test_first_use_answers_right_or_stops_naming_the_fill(slider_builds, compile
     lines = proc.stderr.splitlines()
     assert lines and all("call bb_fill_slider_tables() or bb_fill_magic_attacks() before" in line for line in lines), proc.stderr
     out = first_use_check([str(exe), "fill-each"], "LERF", _first_use_techniques(compiler), threads=[0])
-    filled = [line.split()[1:] for line in out.splitlines() if line.startswith("filled ")]
     if "msvc" in compiler.name:  # its tables live in the wrapper unit
-        assert filled == []
+        assert filled_lines(out) == []
         return
-    # after each group's fill, the tables that hold anything are those of the groups filled so far
-    expected, so_far = [], []
-    for group in fill_groups(LERF, c_dialect(CPrinter("BB_", "bb_"))):
-        if group.condition and "BB_PEXT" not in compiler.defines:
-            continue
-        so_far += group.tables
-        expected.append([group.name, *sorted(so_far)])
-    assert [[name, *sorted(tables)] for name, *tables in filled] == expected
+    groups = fill_groups(LERF, c_dialect(CPrinter("BB_", "bb_")))
+    check_each_fill_fills_its_group(out, [g for g in groups if not g.condition or "BB_PEXT" in compiler.defines])
 
 
 def test_pext_runs_where_the_cpu_has_bmi2():

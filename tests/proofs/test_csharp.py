@@ -48,7 +48,6 @@ import pytest
 from pathlib import Path
 
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments, reads_a_table
-import re
 
 from bitboard_tables.languages.csharp import carried, dialect, holder
 from bitboard_tables.languages.slider_section import fill_groups
@@ -56,7 +55,7 @@ from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import techniques
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.csharp.build import CS_DIR, NETCORE, PORTABLE, TOOLCHAINS, Mcs, build_cs_perft, mono
-from tests.harness.drivers import first_use_check, perft_each, run
+from tests.harness.drivers import first_use_check, initialized_after_markers, perft_each, run
 from tests.oracles.slider_hashes import check_hash_lines
 from tests.perft.positions import CPW_RESULTS, SEDLAK
 
@@ -205,14 +204,7 @@ def _initialized_by_fill(exe: Path, mode: str, holders) -> dict:
     trace = ",".join(f"T:{name}" for name in holders)
     proc = subprocess.run([mono(), f"--trace={trace}", str(exe), mode], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    marker, out = None, {}
-    for line in proc.stdout.splitlines():
-        if line.startswith("fill"):
-            marker = line
-        found = re.search(r"ENTER: Bitboards/(\w+Tables):\.cctor", line)
-        if found:
-            out[found.group(1)] = marker
-    return out
+    return initialized_after_markers(proc.stdout.splitlines(), r"ENTER: Bitboards/(\w+Tables):\.cctor")
 
 
 def test_each_groups_fill_runs_its_holders_type_initializer_and_no_other(sliders):

@@ -54,7 +54,7 @@ from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import LERF, mapping_named
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
-from tests.harness.drivers import first_use_check, perft_each
+from tests.harness.drivers import first_use_check, initialized_after_markers, perft_each
 from tests.drivers.java.build import JDK, JDKS, QUICK_JVM, SLIDER_CHECK, SLIDERS_PROPERTY, compiled, java_command, lay_out
 from tests.oracles.slider_hashes import check_hash_lines
 from tests.perft.positions import CPW_RESULTS
@@ -196,14 +196,7 @@ def _initialized_by_fill(classes: Path, mode: str) -> dict:
     command = java_command(JDK, classes, "SliderCheck", (*QUICK_JVM, "-Xlog:class+init=info:stdout"))
     proc = subprocess.run([*command, mode], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    marker, out = None, {}
-    for line in proc.stdout.splitlines():
-        if line.startswith("fill"):
-            marker = line
-        found = re.search(r"Initializing 'bitboards/Bitboards\$(\w+Tables)'", line)
-        if found:
-            out[found.group(1)] = marker
-    return out
+    return initialized_after_markers(proc.stdout.splitlines(), r"Initializing 'bitboards/Bitboards\$(\w+Tables)'")
 
 
 def test_each_groups_fill_initializes_its_holder_and_no_other(classes):
