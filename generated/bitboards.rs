@@ -6179,8 +6179,13 @@ fn packed<T: Copy, const N: usize>(group: &'static FillGroup, table: &'static Pa
         return packed_after_fill(group, table, index); // a tail call: the fast path saves no register for it
     }
     // SAFETY: the table's group is FILLED (the Acquire load above saw it), so
-    // nothing writes the table again.
-    unsafe { (*table.0.get())[index] }
+    // nothing writes the table again; and `index` is in the table for every
+    // occupancy: the lookups compute it from sq's block start and an index of the
+    // block's bits alone (a magic product shifted right by 64 less its bits, a
+    // pext of the mask, a black magic's fixed bits), the [64 sq] tables they read
+    // first panic on a square past 63, and every table holds each block whole
+    // (tests/proofs/test_rust.py proves it of the file's offsets and lengths).
+    unsafe { *(*table.0.get()).get_unchecked(index) }
 }
 
 /// Returns entry `index` of `table` on a first lookup: fills its group's tables, then reads.

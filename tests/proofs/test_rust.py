@@ -200,6 +200,49 @@ def test_every_slider_technique_on_every_subset_and_random_boards(builds, rustc)
     _check_sliders(exe, "LERF", rustc)
 
 
+def _block_ends(text: str) -> dict:
+    """Returns {packed table: (the largest end of a square's block, the table's
+    length)} read from a bitboards.rs text: each lookup's index is its square's
+    block start plus an index of the block's bits alone, so that no occupancy
+    reaches past the block: a magic's or PEXT's block is 2 ** (64 - MAGIC_SHIFTS[sq])
+    entries from OFFSETS[sq], a black magic's 2 ** (64 - the lookup's fixed shift)
+    from BLACK_OFFSETS[sq]."""
+    import re
+
+    def table(name):
+        body = re.search(rf"static {name}: \[u\w+; 64\] = \[(.*?)\];", text, re.S).group(1)
+        return [int(v, 0) for v in re.findall(r"\b(?:0x[0-9a-f]+|\d+)\b", re.sub(r"//[^\n]*", "", body))]
+
+    lengths = {name: int(n) for name, n in re.findall(r"static (\w+): Packed<u\d+, (\d+)>", text)}
+    out = {}
+    for piece in ("ROOK", "BISHOP"):
+        offsets, shifts = table(f"{piece}_OFFSETS"), table(f"{piece}_MAGIC_SHIFTS")
+        black_offsets = table(f"{piece}_BLACK_OFFSETS")
+        lookup = re.search(rf"pub fn {piece.lower()}_attacks_black\(.*?\n}}", text, re.S).group(0)
+        black_shift = int(re.search(r">> (\d+)\)", lookup).group(1))
+        end = max(o + (1 << (64 - s)) for o, s in zip(offsets, shifts))
+        for name in lengths:
+            if name.startswith(f"{piece}_"):
+                out[name] = (end, lengths[name])
+        black_end = max(o + (1 << (64 - black_shift)) for o in black_offsets)
+        out["BLACK_ATTACKS"] = (max(black_end, out.get("BLACK_ATTACKS", (0, 0))[0]), lengths["BLACK_ATTACKS"])
+    return out
+
+
+def test_every_packed_index_is_in_its_table_for_every_occupancy(tmp_path):
+    """The packed lookups read without a bounds check (get_unchecked): sound because
+    every square's whole block lies in its table, in LERF and in BEFR, for every
+    packed table the module declares."""
+    befr = tmp_path / "befr"
+    command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "rust", "--mapping", "BEFR", "--out", str(befr)]
+    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    for path in (GENERATED / "bitboards.rs", befr / "bitboards.rs"):
+        ends = _block_ends(path.read_text())
+        assert len(ends) == 13, sorted(ends)  # magic, PEXT, 16-bit PEXT: attacks and x-rays a piece; black
+        assert {name: end for name, (end, length) in ends.items() if end > length} == {}, path
+
+
 # the slack of a resident-memory figure, in KB: a page either side of each table,
 # the stack and heap pages touched meanwhile, the kernel's batched counters
 RESIDENT_SLACK_KB = 96

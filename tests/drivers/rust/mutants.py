@@ -84,4 +84,7 @@ MUTANTS = (
        "Rust two-lines hyperbola: the SSE2 byte swap misorders the high words"),
     _m("rs-simd-ssse3-swap", RSL, "_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1,", "_mm_set_epi8(9, 8, 10, 11, 12, 13, 14, 15, 0, 1,",
        "Rust two-lines hyperbola: the SSSE3 byte swap exchanges two bytes"),
+    _m("rs-packed-table-short", RSL, "{{ t.entries }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries }}]))",
+       "{{ t.entries - 1 }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries - 1 }}]))",
+       "every packed table one entry short: the unchecked read of the last block's last entry passes its end"),
 )
