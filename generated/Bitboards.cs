@@ -5483,7 +5483,7 @@ public static class Bitboards
         RuntimeHelpers.RunClassConstructor(typeof(MagicAttacksTables).TypeHandle);
     }
 
-    // The packed tables of the fancy magic xrays, filled once by the type
+    // The packed tables of the fancy magic x-rays, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
     // that reads them runs (or is compiled), once, under the runtime's lock.
     private static class MagicXraysTables
@@ -5530,7 +5530,7 @@ public static class Bitboards
         }
     }
 
-    // Fills the packed tables of the fancy magic xrays, which the first lookup that reads
+    // Fills the packed tables of the fancy magic x-rays, which the first lookup that reads
     // them would fill otherwise: runs the type initializer of MagicXraysTables, once
     // (idempotent, and safe from several threads at once: a caller during it waits).
     public static void FillMagicXrays()
@@ -5597,7 +5597,7 @@ public static class Bitboards
         RuntimeHelpers.RunClassConstructor(typeof(PextAttacksTables).TypeHandle);
     }
 
-    // The packed tables of the PEXT xrays, filled once by the type
+    // The packed tables of the PEXT x-rays, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
     // that reads them runs (or is compiled), once, under the runtime's lock.
     private static class PextXraysTables
@@ -5648,7 +5648,7 @@ public static class Bitboards
         }
     }
 
-    // Fills the packed tables of the PEXT xrays, which the first lookup that reads
+    // Fills the packed tables of the PEXT x-rays, which the first lookup that reads
     // them would fill otherwise: runs the type initializer of PextXraysTables, once
     // (idempotent, and safe from several threads at once: a caller during it waits).
     public static void FillPextXrays()
@@ -5715,7 +5715,7 @@ public static class Bitboards
         RuntimeHelpers.RunClassConstructor(typeof(Pext16AttacksTables).TypeHandle);
     }
 
-    // The packed tables of the 16-bit PEXT xrays, filled once by the type
+    // The packed tables of the 16-bit PEXT x-rays, filled once by the type
     // initializer of this class, which .NET and mono run the first time a method
     // that reads them runs (or is compiled), once, under the runtime's lock.
     private static class Pext16XraysTables
@@ -5766,7 +5766,7 @@ public static class Bitboards
         }
     }
 
-    // Fills the packed tables of the 16-bit PEXT xrays, which the first lookup that reads
+    // Fills the packed tables of the 16-bit PEXT x-rays, which the first lookup that reads
     // them would fill otherwise: runs the type initializer of Pext16XraysTables, once
     // (idempotent, and safe from several threads at once: a caller during it waits).
     public static void FillPext16Xrays()

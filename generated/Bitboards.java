@@ -5987,7 +5987,7 @@ public final class Bitboards {
         return occ;
     }
 
-    /** The packed tables of the fancy magic xrays, filled by fillMagicXraysTables when the class is first used. */
+    /** The packed tables of the fancy magic x-rays, filled by fillMagicXraysTables when the class is first used. */
     private static final class MagicXraysTables {
         /** ROOK_MAGIC_XRAYS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + ((int) (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >>> ROOK_MAGIC_SHIFTS[sq])): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads) */
         static final long[] ROOK_MAGIC_XRAYS = new long[102400];
@@ -6004,14 +6004,14 @@ public final class Bitboards {
         }
     }
 
-    /** Fills the packed tables of the fancy magic xrays, which the first lookup that reads them would
+    /** Fills the packed tables of the fancy magic x-rays, which the first lookup that reads them would
      * fill otherwise: idempotent, safe from several threads at once (the JVM initializes the
      * class that holds them once, a caller during it waiting). */
     public static void fillMagicXrays() {
         MagicXraysTables.initialize();
     }
 
-    /** Fills the packed tables of the fancy magic xrays from the masks, magics and offsets, by the
+    /** Fills the packed tables of the fancy magic x-rays from the masks, magics and offsets, by the
      * kindergarten lookups: for each subset occ of each square's relevant mask. */
     private static void fillMagicXraysTables(long[] rookMagicXrays, long[] bishopMagicXrays) {
         for (int sq = 0; sq < 64; sq++) {
@@ -6025,7 +6025,7 @@ public final class Bitboards {
     }
 
     /** Stores the rook sets of sixteen subsets of ROOK_RELEVANT_MASK[sq] from occ on, in
-     * carry-rippler order, at their entries of the fancy magic xrays; returns the next subset, 0 after
+     * carry-rippler order, at their entries of the fancy magic x-rays; returns the next subset, 0 after
      * the last. Sixteen a call, so that the JIT compiles this method after a hundred
      * calls or so, where it would compile the fill's own loop only after some 60,000
      * turns, most of the fill. */
@@ -6044,7 +6044,7 @@ public final class Bitboards {
     }
 
     /** Stores the bishop sets of sixteen subsets of BISHOP_RELEVANT_MASK[sq] from occ on, in
-     * carry-rippler order, at their entries of the fancy magic xrays; returns the next subset, 0 after
+     * carry-rippler order, at their entries of the fancy magic x-rays; returns the next subset, 0 after
      * the last. Sixteen a call, so that the JIT compiles this method after a hundred
      * calls or so, where it would compile the fill's own loop only after some 60,000
      * turns, most of the fill. */

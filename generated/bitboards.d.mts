@@ -763,7 +763,7 @@ export declare function fillSliderTables(): boolean;
 export declare function fillMagicAttacks(): boolean;
 
 /**
- * Fills the tables of the fancy magic xrays (ROOK_MAGIC_XRAYS,
+ * Fills the tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS,
  * BISHOP_MAGIC_XRAYS), unless filled; returns true if this call filled them.
  * The first call of xrayRookAttacksMagic or xrayBishopAttacksMagic calls it.
  */

@@ -6127,7 +6127,7 @@ inline void fill_magic_attacks() noexcept {
     if (!magic_attacks_filled.load(std::memory_order_acquire)) fill_packed_groups(1u);
 }
 
-// Fills ROOK_MAGIC_XRAYS and BISHOP_MAGIC_XRAYS, the fancy magic xrays, once; a
+// Fills ROOK_MAGIC_XRAYS and BISHOP_MAGIC_XRAYS, the fancy magic x-rays, once; a
 // second call, or one from another thread meanwhile, waits for that fill and
 // returns.
 inline void fill_magic_xrays() noexcept {
@@ -6143,7 +6143,7 @@ inline void fill_pext_attacks() noexcept {
 }
 #endif
 
-// Fills ROOK_PEXT_XRAYS and BISHOP_PEXT_XRAYS, the PEXT xrays, once; a second
+// Fills ROOK_PEXT_XRAYS and BISHOP_PEXT_XRAYS, the PEXT x-rays, once; a second
 // call, or one from another thread meanwhile, waits for that fill and returns.
 #if defined(__BMI2__)
 inline void fill_pext_xrays() noexcept {
@@ -6160,7 +6160,7 @@ inline void fill_pext16_attacks() noexcept {
 }
 #endif
 
-// Fills ROOK_PEXT16_XRAYS and BISHOP_PEXT16_XRAYS, the 16-bit PEXT xrays, once;
+// Fills ROOK_PEXT16_XRAYS and BISHOP_PEXT16_XRAYS, the 16-bit PEXT x-rays, once;
 // a second call, or one from another thread meanwhile, waits for that fill and
 // returns.
 #if defined(__BMI2__)

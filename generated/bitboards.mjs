@@ -6016,10 +6016,10 @@ export function fillMagicAttacks() {
   return true;
 }
 
-// True until fillMagicXrays has filled the tables of the fancy magic xrays.
+// True until fillMagicXrays has filled the tables of the fancy magic x-rays.
 let magicXraysUnfilled = true;
 
-// Fills the tables of the fancy magic xrays (ROOK_MAGIC_XRAYS,
+// Fills the tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS,
 // BISHOP_MAGIC_XRAYS), unless filled: for every square sq and every subset
 // occ of its relevant mask, the entries its index reaches, from the line
 // lookups above; returns true if this call filled them. The first call of a

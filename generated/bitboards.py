@@ -11927,11 +11927,12 @@ def fill_magic_attacks() -> bool:
 
 
 def fill_magic_xrays() -> bool:
-    """Fills the tables of the fancy magic xrays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS)
-    from the masks, magics and offsets, by the module's line lookups, unless they
-    are filled; returns True if this call filled them. The first lookup that reads
-    them (xray_rook_attacks_magic, xray_bishop_attacks_magic) calls it; from several
-    threads at once, one fills and the others wait for it.
+    """Fills the tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS,
+    BISHOP_MAGIC_XRAYS) from the masks, magics and offsets, by the module's line
+    lookups, unless they are filled; returns True if this call filled them. The
+    first lookup that reads them (xray_rook_attacks_magic,
+    xray_bishop_attacks_magic) calls it; from several threads at once, one fills and
+    the others wait for it.
     """
     if BISHOP_MAGIC_XRAYS:  # filled last: the others are filled too
         return False

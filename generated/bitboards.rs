@@ -6017,15 +6017,15 @@ pub fn fill_magic_attacks() {
     fill(&[&MAGIC_ATTACKS_FILL]);
 }
 
-/// MAGIC_XRAYS_GROUP: the bit of the fancy magic xrays' tables in a set of fill groups.
+/// MAGIC_XRAYS_GROUP: the bit of the fancy magic x-rays' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const MAGIC_XRAYS_GROUP: u8 = 1 << 1;
 
-/// The state of the fancy magic xrays' tables: ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS.
+/// The state of the fancy magic x-rays' tables: ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS.
 #[cfg(target_has_atomic = "8")]
 static MAGIC_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: MAGIC_XRAYS_GROUP };
 
-/// Fills the packed tables of the fancy magic xrays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS),
+/// Fills the packed tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.
@@ -6051,15 +6051,15 @@ pub fn fill_pext_attacks() {
     fill(&[&PEXT_ATTACKS_FILL]);
 }
 
-/// PEXT_XRAYS_GROUP: the bit of the PEXT xrays' tables in a set of fill groups.
+/// PEXT_XRAYS_GROUP: the bit of the PEXT x-rays' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const PEXT_XRAYS_GROUP: u8 = 1 << 3;
 
-/// The state of the PEXT xrays' tables: ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS.
+/// The state of the PEXT x-rays' tables: ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static PEXT_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT_XRAYS_GROUP };
 
-/// Fills the packed tables of the PEXT xrays (ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS),
+/// Fills the packed tables of the PEXT x-rays (ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.
@@ -6085,15 +6085,15 @@ pub fn fill_pext16_attacks() {
     fill(&[&PEXT16_ATTACKS_FILL]);
 }
 
-/// PEXT16_XRAYS_GROUP: the bit of the 16-bit PEXT xrays' tables in a set of fill groups.
+/// PEXT16_XRAYS_GROUP: the bit of the 16-bit PEXT x-rays' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const PEXT16_XRAYS_GROUP: u8 = 1 << 5;
 
-/// The state of the 16-bit PEXT xrays' tables: ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS.
+/// The state of the 16-bit PEXT x-rays' tables: ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static PEXT16_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT16_XRAYS_GROUP };
 
-/// Fills the packed tables of the 16-bit PEXT xrays (ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS),
+/// Fills the packed tables of the 16-bit PEXT x-rays (ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.

@@ -5948,7 +5948,7 @@ var magic_xrays_fill: FillState = .empty;
 // lookup (2.3% of a magic perft, against 0.6%)
 threadlocal var magic_xrays_seen_filled: bool = false;
 
-/// Fills the tables of the fancy magic xrays (rook_magic_xrays,
+/// Fills the tables of the fancy magic x-rays (rook_magic_xrays,
 /// bishop_magic_xrays), once: the first call fills them, a call from another
 /// thread meanwhile waits for it, and later calls return at once. Each
 /// thread's first lookup that reads them calls it.
@@ -5956,7 +5956,7 @@ pub noinline fn fillMagicXrays() void {
     fillOnce(&magic_xrays_fill, writeMagicXrays);
 }
 
-// Writes the tables of the fancy magic xrays: for each square sq and each
+// Writes the tables of the fancy magic x-rays: for each square sq and each
 // subset occ of its relevant mask, the entry its index reaches.
 fn writeMagicXrays() void {
     for (rook_relevant_mask, 0..) |mask, sq| {

@@ -167,7 +167,6 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
     return out
 
 
-
 @dataclass(frozen=True)
 class FillGroup:
     """The packed tables one technique fills for one kind of lookup (attacks, or
@@ -181,7 +180,7 @@ class FillGroup:
     technique: Technique
     holds: str  # "attacks" or "xrays"
     name: str  # magic_attacks
-    title: str  # "the fancy magic attacks"
+    title: str  # "the fancy magic attacks", "the fancy magic x-rays"
     tables: Tuple[str, ...]  # the packed tables, unprinted
     pieces: Tuple[dict, ...]
     lookups: Tuple[str, ...]
@@ -192,6 +191,9 @@ class FillGroup:
     def function(self) -> str:
         """The fill's name in the contract: fill_magic_attacks."""
         return f"fill_{self.name}"
+
+
+HELD = {"attacks": "attacks", "xrays": "x-rays"}  # what a group's tables hold, in words
 
 
 def _restricted(piece: dict, printed_tables: set, holds: str) -> dict:
@@ -225,7 +227,7 @@ def fill_groups(mapping: Mapping, dialect: Dialect) -> Tuple[FillGroup, ...]:
                 lookup_name(piece, kind, t.name) for (piece, kind), expr in t.lookups.items() if set(reads(expr)) & set(tables)
             )
             out.append(
-                FillGroup(t, holds, f"{t.name}_{holds}", f"the {t.title} {holds}", tables, restricted, lookups, t.needs, dialect.condition(t.needs))
+                FillGroup(t, holds, f"{t.name}_{holds}", f"the {t.title} {HELD[holds]}", tables, restricted, lookups, t.needs, dialect.condition(t.needs))
             )
     return tuple(out)
 
