@@ -6178,13 +6178,21 @@ fn packed<T: Copy, const N: usize>(group: &'static FillGroup, table: &'static Pa
     if group.state.load(core::sync::atomic::Ordering::Acquire) != FILLED {
         return packed_after_fill(group, table, index); // a tail call: the fast path saves no register for it
     }
-    // SAFETY: the table's group is FILLED (the Acquire load above saw it), so
-    // nothing writes the table again; and `index` is in the table for every
-    // occupancy: the lookups compute it from sq's block start and an index of the
-    // block's bits alone (a magic product shifted right by 64 less its bits, a
-    // pext of the mask, a black magic's fixed bits), the [64 sq] tables they read
-    // first panic on a square past 63, and every table holds each block whole
-    // (tests/proofs/test_rust.py proves it of the file's offsets and lengths).
+    filled(table, index)
+}
+
+/// Returns entry `index` of `table`, whose fill group is FILLED: after the Acquire
+/// load of `packed`, or in a method of SliderTables, which exists only then.
+#[cfg(target_has_atomic = "8")]
+#[inline(always)]
+fn filled<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -> T {
+    // SAFETY: the table's group is FILLED, so nothing writes the table again; and
+    // `index` is in the table for every occupancy: the lookups compute it from sq's
+    // block start and an index of the block's bits alone (a magic product shifted
+    // right by 64 less its bits, a pext of the mask, a black magic's fixed bits),
+    // the [64 sq] tables they read first panic on a square past 63, and every
+    // table holds each block whole (tests/proofs/test_rust.py proves it of the
+    // file's offsets and lengths).
     unsafe { *(*table.0.get()).get_unchecked(index) }
 }
 
@@ -6306,16 +6314,26 @@ fn write_packed_tables(groups: u8) {
     }
 }
 
+/// Every packed table filled: what fill_slider_tables() returns, and the only way to
+/// have one. Its methods are the magic, black magic and PEXT lookups, with the
+/// answers of the functions of their names, reading the packed tables with no
+/// check (the functions check their fill group's state first):
+/// `let tables = fill_slider_tables(); tables.rook_attacks_magic(occ, sq)`.
+#[cfg(target_has_atomic = "8")]
+#[derive(Clone, Copy, Debug)]
+pub struct SliderTables(());
+
 /// Fills the packed tables of every fill group (the magic, black magic and, with
 /// BMI2, PEXT lookups'), in one pass over the subsets for the groups no one has
-/// filled. Every lookup that reads a packed table fills its own group first if no
-/// one has; call this, or the fill of each group a program uses, at start-up to
-/// keep that out of the first lookups. It is safe to call twice and from several
-/// threads at once.
+/// filled, and returns the proof of it, whose lookups check nothing. Every lookup
+/// function that reads a packed table fills its own group first if no one has;
+/// call this, or the fill of each group a program uses, at start-up to keep that
+/// out of the first lookups. It is safe to call twice and from several threads at
+/// once.
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
-pub fn fill_slider_tables() {
+pub fn fill_slider_tables() -> SliderTables {
     fill(&[
         &MAGIC_ATTACKS_FILL,
         &MAGIC_XRAYS_FILL,
@@ -6329,6 +6347,7 @@ pub fn fill_slider_tables() {
         &PEXT16_XRAYS_FILL,
         &BLACK_ATTACKS_FILL,
     ]);
+    SliderTables(())
 }
 
 /// Returns the bits of value at the squares of mask, packed from bit 0 (BMI2's pext).
@@ -6627,4 +6646,131 @@ pub fn bishop_attacks_black(occ: u64, sq: usize) -> u64 {
 #[inline]
 pub fn queen_attacks_black(occ: u64, sq: usize) -> u64 {
     rook_attacks_black(occ, sq) | bishop_attacks_black(occ, sq)
+}
+
+#[cfg(target_has_atomic = "8")]
+impl SliderTables {
+    /// Returns the rook attacks from sq given occ, by fancy magic.
+    #[inline]
+    pub fn rook_attacks_magic(self, occ: u64, sq: usize) -> u64 {
+        filled(&ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
+    }
+
+    /// Returns the rook x-rays from sq given occ in one lookup: behind each
+    /// first blocker up to and including the second (or to the edge).
+    #[inline]
+    pub fn xray_rook_attacks_magic(self, occ: u64, sq: usize) -> u64 {
+        filled(&ROOK_MAGIC_XRAYS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
+    }
+
+    /// Returns the bishop attacks from sq given occ, by fancy magic.
+    #[inline]
+    pub fn bishop_attacks_magic(self, occ: u64, sq: usize) -> u64 {
+        filled(&BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
+    }
+
+    /// Returns the bishop x-rays from sq given occ in one lookup: behind each
+    /// first blocker up to and including the second (or to the edge).
+    #[inline]
+    pub fn xray_bishop_attacks_magic(self, occ: u64, sq: usize) -> u64 {
+        filled(&BISHOP_MAGIC_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
+    }
+
+    /// Returns the queen attacks from sq given occ, by fancy magic.
+    #[inline]
+    pub fn queen_attacks_magic(self, occ: u64, sq: usize) -> u64 {
+        self.rook_attacks_magic(occ, sq) | self.bishop_attacks_magic(occ, sq)
+    }
+
+    /// Returns the rook attacks from sq given occ, by PEXT.
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[inline]
+    pub fn rook_attacks_pext(self, occ: u64, sq: usize) -> u64 {
+        filled(&ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
+    }
+
+    /// Returns the rook x-rays from sq given occ in one lookup: behind each
+    /// first blocker up to and including the second (or to the edge).
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[inline]
+    pub fn xray_rook_attacks_pext(self, occ: u64, sq: usize) -> u64 {
+        filled(&ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
+    }
+
+    /// Returns the bishop attacks from sq given occ, by PEXT.
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[inline]
+    pub fn bishop_attacks_pext(self, occ: u64, sq: usize) -> u64 {
+        filled(&BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
+    }
+
+    /// Returns the bishop x-rays from sq given occ in one lookup: behind each
+    /// first blocker up to and including the second (or to the edge).
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[inline]
+    pub fn xray_bishop_attacks_pext(self, occ: u64, sq: usize) -> u64 {
+        filled(&BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
+    }
+
+    /// Returns the queen attacks from sq given occ, by PEXT.
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[inline]
+    pub fn queen_attacks_pext(self, occ: u64, sq: usize) -> u64 {
+        self.rook_attacks_pext(occ, sq) | self.bishop_attacks_pext(occ, sq)
+    }
+
+    /// Returns the rook attacks from sq given occ, by 16-bit PEXT.
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[inline]
+    pub fn rook_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
+        pdep(filled(&ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
+    }
+
+    /// Returns the rook x-rays from sq given occ in one lookup: behind each
+    /// first blocker up to and including the second (or to the edge).
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[inline]
+    pub fn xray_rook_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
+        pdep(filled(&ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
+    }
+
+    /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[inline]
+    pub fn bishop_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
+        pdep(filled(&BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
+    }
+
+    /// Returns the bishop x-rays from sq given occ in one lookup: behind each
+    /// first blocker up to and including the second (or to the edge).
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[inline]
+    pub fn xray_bishop_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
+        pdep(filled(&BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
+    }
+
+    /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[inline]
+    pub fn queen_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
+        self.rook_attacks_pext16(occ, sq) | self.bishop_attacks_pext16(occ, sq)
+    }
+
+    /// Returns the rook attacks from sq given occ, by overlapped black magic.
+    #[inline]
+    pub fn rook_attacks_black(self, occ: u64, sq: usize) -> u64 {
+        filled(&BLACK_ATTACKS, (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize))
+    }
+
+    /// Returns the bishop attacks from sq given occ, by overlapped black magic.
+    #[inline]
+    pub fn bishop_attacks_black(self, occ: u64, sq: usize) -> u64 {
+        filled(&BLACK_ATTACKS, (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize))
+    }
+
+    /// Returns the queen attacks from sq given occ, by overlapped black magic.
+    #[inline]
+    pub fn queen_attacks_black(self, occ: u64, sq: usize) -> u64 {
+        self.rook_attacks_black(occ, sq) | self.bishop_attacks_black(occ, sq)
+    }
 }

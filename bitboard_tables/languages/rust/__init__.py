@@ -112,6 +112,7 @@ def _slider_techniques(mapping: Mapping, printer: RustPrinter) -> list:
             title=t.title,
             heading=wrapped(t.heading, "// "),
             cfg=_cfg(t.needs, bool(t.technique.fills)),
+            packed=bool(t.technique.fills),
             helpers=t.helpers,
             lookups=t.lookups,
             lanes=t.lanes,
@@ -209,6 +210,8 @@ def slider_context(selection: Selection, sliders: bool = True) -> dict:
     return dict(
         sliders=True,
         slider_techniques=_slider_techniques(mapping, printer),
+        # the techniques whose lookups read packed tables, as the methods of SliderTables print them
+        filled_techniques=[t for t in _slider_techniques(mapping, RustPrinter(printer.packed, filled=True)) if t["packed"]],
         slider_small=small_slider_tables(mapping),
         slider_packed=packed,
         fill_groups=groups,

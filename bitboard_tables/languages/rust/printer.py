@@ -7,7 +7,9 @@ with `as u64` and `as usize` where the expression's types (`type_of`) differ; a
 byte swap is `swap_bytes`, pext and pdep the module's `pext` and `pdep` (BMI2's
 intrinsics). A packed table, filled at run time, is read through
 `packed(&GROUP_FILL, &TABLE, index)`, which fills the tables of the table's fill
-group (GROUP_FILL, its state) first if no one has yet.
+group (GROUP_FILL, its state) first if no one has yet; in the methods of
+`SliderTables` (a value of which proves every table filled) through
+`filled(&TABLE, index)`, which checks nothing.
 """
 
 from __future__ import annotations
@@ -19,9 +21,12 @@ CASTS = {"u64": "u64", "index": "usize"}  # a widening or index op -> the Rust t
 
 
 class RustPrinter(Printer):
-    def __init__(self, packed=None):
+    def __init__(self, packed=None, filled=False):
         # the tables filled at run time -> the static of their fill group's state
         self.packed = dict(packed or {})
+        # True: print a packed table's read as `filled(&TABLE, index)`, which checks no
+        # fill (in the methods of SliderTables, whose value proves every table filled)
+        self.filled = filled
 
     def infix(self, op, a, b):
         if op in WRAPPING:
@@ -29,6 +34,8 @@ class RustPrinter(Printer):
         return super().infix(op, a, b)
 
     def read(self, expr: Read) -> str:
+        if expr.table in self.packed and self.filled:
+            return f"filled(&{expr.table}, {self.bare(expr.index)})"
         if expr.table in self.packed:
             return f"packed(&{self.packed[expr.table]}, &{expr.table}, {self.bare(expr.index)})"
         return super().read(expr)

@@ -87,4 +87,9 @@ MUTANTS = (
     _m("rs-packed-table-short", RSL, "{{ t.entries }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries }}]))",
        "{{ t.entries - 1 }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries - 1 }}]))",
        "every packed table one entry short: the unchecked read of the last block's last entry passes its end"),
+    _m("rs-filled-queen-rook-only", RSL, "self.rook_attacks_{{ t.name }}(occ, sq) | self.bishop_attacks_{{ t.name }}(occ, sq)",
+       "self.rook_attacks_{{ t.name }}(occ, sq)", "SliderTables' queen lookups forget the bishop's lines (tests/proofs/test_peers.py)"),
+    _m("rs-filled-read-other-group", RP, 'return f"filled(&{expr.table}, {self.bare(expr.index)})"',
+       'return f"filled(&{expr.table.replace(\'_ATTACKS\', \'_XRAYS\') if \'BLACK\' not in expr.table else expr.table}, {self.bare(expr.index)})"',
+       "SliderTables' attack lookups read the x-ray tables (tests/proofs/test_peers.py)"),
 )

@@ -161,6 +161,42 @@ ours!(
     bb::queen_attacks_pext16
 );
 
+/// Ours through the SliderTables that bb::fill_slider_tables() returns, whose lookups
+/// check no fill: its square carries the token (no bytes), fetched where the square
+/// is converted, outside the timed loops.
+macro_rules! filled {
+    ($ty:ident, $name:literal, $rook:ident, $bishop:ident, $queen:ident) => {
+        struct $ty;
+        impl Contender for $ty {
+            type Sq = (usize, bb::SliderTables);
+            const NAME: &'static str = $name;
+            const OURS: bool = true;
+            fn sq(sq: usize) -> (usize, bb::SliderTables) {
+                (sq, bb::fill_slider_tables())
+            }
+            #[inline(always)]
+            fn rook(occ: u64, (sq, tables): (usize, bb::SliderTables)) -> u64 {
+                tables.$rook(occ, sq)
+            }
+            #[inline(always)]
+            fn bishop(occ: u64, (sq, tables): (usize, bb::SliderTables)) -> u64 {
+                tables.$bishop(occ, sq)
+            }
+            #[inline(always)]
+            fn queen(occ: u64, (sq, tables): (usize, bb::SliderTables)) -> u64 {
+                tables.$queen(occ, sq)
+            }
+        }
+    };
+}
+
+filled!(MagicFilled, "magic_filled", rook_attacks_magic, bishop_attacks_magic, queen_attacks_magic);
+filled!(BlackFilled, "black_filled", rook_attacks_black, bishop_attacks_black, queen_attacks_black);
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+filled!(PextFilled, "pext_filled", rook_attacks_pext, bishop_attacks_pext, queen_attacks_pext);
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+filled!(Pext16Filled, "pext16_filled", rook_attacks_pext16, bishop_attacks_pext16, queen_attacks_pext16);
+
 struct Shakmaty;
 impl Contender for Shakmaty {
     type Sq = shakmaty::Square;
@@ -268,6 +304,13 @@ fn visit_ours(v: &mut impl Visit) {
         v.visit::<Pext>();
         v.visit::<Pext16>();
     }
+    v.visit::<MagicFilled>();
+    v.visit::<BlackFilled>();
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    {
+        v.visit::<PextFilled>();
+        v.visit::<Pext16Filled>();
+    }
 }
 
 /// Visits every peer compiled in.
@@ -286,6 +329,10 @@ fn visit_race(v: &mut impl Visit) {
     v.visit::<Black>();
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     v.visit::<Pext>();
+    v.visit::<MagicFilled>();
+    v.visit::<BlackFilled>();
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    v.visit::<PextFilled>();
     v.visit::<Hyperbola>();
     v.visit::<Kindergarten>();
     visit_peers(v);
