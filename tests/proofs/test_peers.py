@@ -145,3 +145,16 @@ def test_count_runs_that_many_lookups_of_one_contender(oracle):
 def test_perft_on_a_peers_sliders_counts_the_published_numbers(target, peer):
     build(target, "--features", "perft", "--bin", "perft-peers", PERFT_SLIDERS=peer)
     check_published_perfts([str(target / "oracle" / "perft-peers")])
+
+
+def test_the_build_races_program_on_our_module_answers_as_the_reference(target):
+    """bench/peers/rust/minimal/ours, the program whose clean build, size and start-up
+    make bench races against each peer's (one rook lookup through the module beside
+    it, as the README's quick start has it), builds warning-free and answers the
+    reference's rook attacks; its first lookup is the one that fills."""
+    build(target, "-p", "minimal-ours")
+    exe = target / "oracle" / "minimal-ours"
+    for sq, occ in ((27, 4096), (0, 0), (63, (1 << 64) - 1), (36, 0x0010_2000_0840_1000)):
+        proc = run(exe, str(sq), str(occ))
+        assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+        assert int(proc.stdout, 16) == ref.rook_attacks(occ, sq), (sq, occ)

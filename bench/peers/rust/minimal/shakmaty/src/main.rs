@@ -1,0 +1,6 @@
+//! One rook lookup by shakmaty, the square and occupancy from the command line.
+fn main() {
+    let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("minimal: a number"));
+    let (sq, occ) = (args.next().unwrap_or(27) as usize % 64, args.next().unwrap_or(0));
+    println!("{:016x}", shakmaty::attacks::rook_attacks(shakmaty::Square::ALL[sq], shakmaty::Bitboard(occ)).0);
+}
