@@ -21,6 +21,16 @@ rook_attacks, bishop_attacks, queen_attacks and pinned replaced; the pins by two
 lookups of the same sliders, for ours as for the peers), CPU time, the programs run
 in turns and the median taken; every count must be the published 193,690,690.
 
+What each costs to build, ship and start: the minimal programs of
+bench/peers/rust/minimal (members of its workspace, pinned by the same
+Cargo.lock), each one rook lookup through one library alone (ours: the module
+beside it, as the README's quick start has it; or one peer), built clean (a
+target directory of its own, the crates' sources fetched but nothing compiled)
+in the dev and release profiles, wall time and the CPU of cargo and its children;
+the release binary's size; its start-up, callgrind's instructions of the whole
+run (our first lookup fills the magic attack tables). Goals (issue 38): a clean
+release build at most 0.5x as long as each peer's, a binary no larger.
+
 Wall time on a shared machine is noisy, so the same lookups are also counted in
 instructions by callgrind where valgrind is installed: `count` runs LOOKUPS
 lookups of one contender after one warm-up lookup (our first lookup fills the
@@ -39,6 +49,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import time
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
@@ -143,7 +154,7 @@ def measure(repeats: int) -> List[Row]:
     if cargo() is None:
         return [Row(section, "not available", 0.0, "ns", note="no cargo beside the newest rustc")]
     load = os.getloadavg()[0]
-    rows = []
+    rows = build_rows(section)
     for name in ("portable", "native"):
         if name == "native" and not cpu_has_bmi2():
             rows.append(Row(section, "native build", 0.0, "ns", note="not available"))
@@ -170,6 +181,64 @@ def measure(repeats: int) -> List[Row]:
                 Row(section, f"{name}, {piece}, ours fewest: {ours[0]}, callgrind", ours[1], "instructions", f"fewest of a peer: {peer[0]}", peer[1], GOAL,
                     note=listing(counted, ""))  # fmt: skip
             )
+    return rows
+
+
+MINIMAL = ("ours", "shakmaty", "cozy-chess", "chess")  # bench/peers/rust/minimal/NAME
+BUILD_GOAL = 0.5  # our clean release build at most half a peer's time
+
+
+def clean_build(name: str, profile: str) -> Tuple[float, float, Path]:
+    """Builds the minimal program of `name` clean in `profile` (dev or release);
+    returns (wall seconds, CPU seconds of cargo and its children, the program)."""
+    target = BUILD / f"peers-minimal-{name}-{profile}"
+    shutil.rmtree(target, ignore_errors=True)
+    env = dict(base_env(), RUSTC=NEWEST.path or "rustc", CARGO_TARGET_DIR=str(target), RUSTFLAGS="")
+    command = [cargo() or "cargo", "build", "--offline", "--locked", "--quiet", "-p", f"minimal-{name}", "--profile", profile]
+    before, start = os.times(), time.perf_counter()
+    proc = subprocess.run(command, cwd=CRATE, env=env, capture_output=True, text=True)
+    wall, after = time.perf_counter() - start, os.times()
+    if proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed (make bench fetches the crates first): {proc.stderr.strip()[-800:]}")
+    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    return wall, cpu, target / ("debug" if profile == "dev" else profile) / f"minimal-{name}"
+
+
+def start_up(program: Path) -> Optional[int]:
+    """The instructions callgrind counts in one run of a minimal program, or None
+    without valgrind."""
+    if shutil.which("valgrind") is None:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "callgrind.out"
+        proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", str(program), "27", "4096"], capture_output=True, text=True)
+        match = re.search(r"^summary: (\d+)", out.read_text() if out.exists() else "", re.M)
+        if proc.returncode != 0 or match is None or proc.stdout.strip() != "08080808f7080808":
+            raise RuntimeError(f"{program} failed or answered {proc.stdout.strip()!r}: {proc.stderr.strip()[-300:]}")
+        return int(match.group(1))
+
+
+def build_rows(section: str) -> List[Row]:
+    """The clean builds, binary sizes and start-ups of the minimal programs: ours
+    against each peer."""
+    figures = {}
+    for name in MINIMAL:
+        dev, release = clean_build(name, "dev"), clean_build(name, "release")
+        figures[name] = dict(dev=dev[0], dev_cpu=dev[1], release=release[0], release_cpu=release[1],
+                             size=release[2].stat().st_size, start=start_up(release[2]))  # fmt: skip
+    ours, rows = figures["ours"], []
+    for peer in MINIMAL[1:]:
+        theirs = figures[peer]
+        rows += [
+            Row(section, f"clean release build, one rook lookup, ours against {peer}, wall", ours["release"], "s", peer, theirs["release"],
+                BUILD_GOAL, note=f"CPU {ours['release_cpu']:.2f} s against {theirs['release_cpu']:.2f} s"),
+            Row(section, f"clean debug build, ours against {peer}, wall", ours["dev"], "s", peer, theirs["dev"],
+                note=f"CPU {ours['dev_cpu']:.2f} s against {theirs['dev_cpu']:.2f} s"),
+            Row(section, f"release binary, ours against {peer}", ours["size"], "bytes", peer, theirs["size"], 1.0),
+        ]  # fmt: skip
+        if ours["start"] is not None:
+            rows.append(Row(section, f"a run (start-up and one lookup), ours against {peer}, callgrind", ours["start"], "instructions", peer,
+                            theirs["start"], note="ours fills the magic attack tables on its first lookup"))  # fmt: skip
     return rows
 
 
