@@ -383,17 +383,24 @@ def _compile_chosen(tmp_path: Path, *flags: str) -> subprocess.CompletedProcess:
     return subprocess.run(cmd, capture_output=True, text=True)
 
 
+def _compile_chosen_filled(tmp_path, technique: str, *flags: str):
+    """Compiles the chosen-technique program with `technique` as BB_SLIDERS, the
+    tables filled (BB_FILL_SLIDER_TABLES) and `flags`, with BB_PEXT and -mbmi2 for a
+    PEXT technique (skipping the test on a CPU without BMI2)."""
+    flags = (f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", "-DBB_FILL_SLIDER_TABLES", *flags)
+    if technique in BMI2_TECHNIQUES:
+        if not BMI2:
+            pytest.skip(PEXT_SKIP)
+        flags += ("-DBB_PEXT", "-mbmi2")
+    return _compile_chosen(tmp_path, *flags)
+
+
 @pytest.mark.parametrize("technique", TECHNIQUES)
 def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, technique):
     """rook, bishop, queen, both x-rays and pinned give the reference answers; with
     the magic or PEXT tables left unfilled and NDEBUG (no assert) they give 0, so
     they do go through them."""
-    flags = [f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", "-DBB_FILL_SLIDER_TABLES", "-DNDEBUG"]
-    if technique in BMI2_TECHNIQUES:
-        if not BMI2:
-            pytest.skip(PEXT_SKIP)
-        flags += ["-DBB_PEXT", "-mbmi2"]
-    proc = _compile_chosen(tmp_path, *flags)
+    proc = _compile_chosen_filled(tmp_path, technique, "-DNDEBUG")
     assert proc.returncode == 0, proc.stderr
     before, after = subprocess.run([str(tmp_path / "chosen")], capture_output=True, text=True).stdout.splitlines()
     assert after == _chosen_answers()
@@ -412,12 +419,7 @@ def test_a_lookup_before_its_fill_stops_naming_the_fill(tmp_path, technique):
     """Built with BB_FILL_SLIDER_TABLES and without NDEBUG, a program whose first
     lookup comes before any fill exits non-zero before printing, with one line on
     stderr that names bb_fill_slider_tables() and the technique's own fill."""
-    flags = [f"-DBB_SLIDERS=BB_SLIDERS_{technique.upper()}", "-DBB_FILL_SLIDER_TABLES"]
-    if technique in BMI2_TECHNIQUES:
-        if not BMI2:
-            pytest.skip(PEXT_SKIP)
-        flags += ["-DBB_PEXT", "-mbmi2"]
-    proc = _compile_chosen(tmp_path, *flags)
+    proc = _compile_chosen_filled(tmp_path, technique)
     assert proc.returncode == 0, proc.stderr
     run = subprocess.run([str(tmp_path / "chosen")], capture_output=True, text=True)
     assert run.returncode != 0 and run.stdout == ""
