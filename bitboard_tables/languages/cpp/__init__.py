@@ -164,18 +164,17 @@ def cpp_slider_tables(selection: Selection, chosen) -> tuple:
 
 def _fill(group) -> dict:
     """Returns how bitboards.hpp fills the packed tables of one fill group
-    (slider_section.fill_groups): its function, its flag (a constant-initialized
-    std::atomic<bool> its lookups read), its tables, its title, its preprocessor
-    condition, and per piece what each subset of sq's relevant mask stores."""
+    (slider_section.fill_groups): its function, its name (the one pass's local
+    that says whether it fills the group), its flag (a constant-initialized
+    std::atomic<bool>), its tables, its title and its preprocessor condition.
+    What each subset stores is the one pass's (printed_fills, every group's)."""
     return dict(
         function=group.function,
         name=group.name,
         flag=f"{group.name}_filled",
         tables=[CppPrinter().table(t) for t in group.tables],
         title=group.title,
-        holds=group.holds,
         condition=group.condition,
-        pieces=group.pieces,
     )
 
 
@@ -195,9 +194,8 @@ def _context(selection: Selection) -> dict:
         # a lookup's name -> the fill of the tables it reads; a packed table's name -> its fill
         fill_of={lookup: fills[g.name] for lookup, g in fill_group_of(groups).items()},
         fill_of_table={table: fill for fill in fills.values() for table in fill["tables"]},
-        # the one pass of every group's stores: each store under its group's name
+        # the one pass of every group's stores: each store under its group's name (fill_of_table)
         fill_pieces=printed_fills(selection.mapping, dialect(selection)) if chosen else [],
-        group_of_table={table: fill for fill in fills.values() for table in fill["tables"]},
     )
 
 
