@@ -6201,10 +6201,8 @@ fn filled<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -
 #[cold]
 #[inline(never)]
 fn packed_after_fill<T: Copy, const N: usize>(group: &'static FillGroup, table: &'static Packed<T, N>, index: usize) -> T {
-    fill(&[group]);
-    // SAFETY: the group is FILLED now (fill returns only then, after an Acquire load),
-    // so nothing writes the table again.
-    unsafe { (*table.0.get())[index] }
+    fill(&[group]); // returns once the group is FILLED, after an Acquire load
+    filled(table, index)
 }
 
 /// Writes `value` at `index` of `table`: only write_packed_tables calls it, while
