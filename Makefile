@@ -41,9 +41,12 @@ $(PLAYWRIGHT): tests/explorer/package-lock.json
 	touch $@
 
 # the crates of bench/peers/rust (the libraries raced in make bench, and oracles in
-# make test), pinned by its Cargo.lock, into cargo's cache: the builds are offline
-$(PEERS): bench/peers/rust/Cargo.lock
+# make test), pinned by its Cargo.lock, into cargo's cache; and the Go modules of
+# bench/peers/go, pinned by its go.sum, into build/peers/go-modules (`go mod download`
+# by the newest Go, GOFLAGS=-mod=readonly: tests/drivers/go/peers.py): the builds are offline
+$(PEERS): bench/peers/rust/Cargo.lock bench/peers/go/go.mod bench/peers/go/go.sum | $(STAMP)
 	$(CARGO) fetch --locked --manifest-path bench/peers/rust/Cargo.toml
+	$(PY) -m tests.drivers.go.peers fetch
 	mkdir -p $(@D) && touch $@
 
 # Each language's perft program, built on generated/ into build/ as its test
