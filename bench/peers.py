@@ -107,10 +107,11 @@ def build(name: str, perft: Optional[str] = None) -> Path:
     return copy
 
 
-def race(exe: Path, repeats: int) -> Tuple[Dict[Tuple[str, str], Dict[str, Tuple[str, float]]], Dict[Tuple[str, str], Dict[str, Tuple[str, float]]]]:
-    """Runs the race; returns ({(piece, mode): {contender: (ours|peer, least ns)}}, the
-    same of the medians)."""
-    proc = subprocess.run([str(exe), "race", str(ROUNDS), str(repeats)], capture_output=True, text=True)
+def race(exe: Path, repeats: int, rounds: int = ROUNDS) -> Tuple[Dict[Tuple[str, str], Dict[str, Tuple[str, float]]], Dict[Tuple[str, str], Dict[str, Tuple[str, float]]]]:
+    """Runs the race (`exe race ROUNDS REPEATS`, the Rust or the Go program); returns
+    ({(piece, mode): {contender: (ours|peer, least ns)}}, the same of the medians).
+    The contenders' checksums of a (piece, mode) must agree."""
+    proc = subprocess.run([str(exe), "race", str(rounds), str(repeats)], capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError(f"{exe} race failed: {proc.stderr.strip()}")
     least: Dict[Tuple[str, str], Dict[str, Tuple[str, float]]] = {}

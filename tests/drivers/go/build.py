@@ -172,12 +172,24 @@ def sliders_shim(technique: str) -> str:
     suffix = "" if technique == "kindergarten" else go_name(technique)
     for piece in ("Rook", "Bishop", "Queen"):
         lines += ["", f"func {piece.lower()}Attacks(occ uint64, sq int) uint64 {{", f"\treturn bb.{piece}Attacks{suffix}(occ, sq)", "}"]
-    lines += ["", "func pinnedPieces(occ, own uint64, kingSq int, enemyRq, enemyBq uint64) uint64 {"]
     if technique == "kindergarten":
-        return "\n".join(lines + ["\treturn bb.Pinned(occ, own, kingSq, enemyRq, enemyBq)", "}"]) + "\n"
+        return "\n".join(lines + ["", PINNED_PIECES, "\treturn bb.Pinned(occ, own, kingSq, enemyRq, enemyBq)", "}"]) + "\n"
     one_lookup = technique_named(LERF, technique).xrays
     xray = {p: f"bb.Xray{p}Attacks{suffix}(occ, kingSq)" if one_lookup else f"xray{p}(occ, own, kingSq)" for p in ("Rook", "Bishop")}
-    lines += [
+    return "\n".join(lines + pinned_by_xrays(xray, two_lookups=not one_lookup)) + "\n"
+
+
+PINNED_PIECES = "func pinnedPieces(occ, own uint64, kingSq int, enemyRq, enemyBq uint64) uint64 {"
+
+
+def pinned_by_xrays(xray: Dict[str, str], two_lookups: bool) -> List[str]:
+    """Returns the Go lines of perft's pinnedPieces over the x-rays `xray` ({"Rook",
+    "Bishop": a Go expression of occ, own and kingSq}): the own pieces between the
+    king and an enemy slider the x-rays reach; with `two_lookups`, also xrayRook and
+    xrayBishop by two attack lookups (a ^ attacks(occ ^ (own & a)))."""
+    lines = [
+        "",
+        PINNED_PIECES,
         f"\tpinners := {xray['Rook']}&enemyRq | {xray['Bishop']}&enemyBq",
         "\tvar result uint64",
         "\tfor ; pinners != 0; pinners &= pinners - 1 {",
@@ -186,7 +198,7 @@ def sliders_shim(technique: str) -> str:
         "\treturn result",
         "}",
     ]
-    for piece in () if one_lookup else ("Rook", "Bishop"):
+    for piece in ("Rook", "Bishop") if two_lookups else ():
         lines += [
             "",
             f"func xray{piece}(occ, blockers uint64, sq int) uint64 {{",
@@ -194,7 +206,7 @@ def sliders_shim(technique: str) -> str:
             f"\treturn attacks ^ {piece.lower()}Attacks(occ^(blockers&attacks), sq)",
             "}",
         ]
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def build_go_perft(go: Go, package: Path, output: Path, technique: str = "kindergarten") -> Path:

@@ -31,7 +31,7 @@ from typing import Dict
 
 from tests.conftest import ROOT
 from tests.drivers.c.build import missing
-from tests.drivers.go.build import NEWEST, PERFT_GO, SLIDERS
+from tests.drivers.go.build import NEWEST, PERFT_GO, SLIDERS, pinned_by_xrays
 
 MODULE = ROOT / "bench" / "peers" / "go"
 MODCACHE = ROOT / "build" / "peers" / "go-modules"
@@ -99,32 +99,15 @@ def perft_sliders(contender: str, mapping: str = "LERF") -> str:
     peerRook ...) or BERF, whose bits are the peer's own (only the square converted,
     BERF's sq being LERF's 63 - sq)."""
     lines = [f"// Written by tests/drivers/go/peers.py: the sliders of perft.go, by {contender} ({mapping}).", "package main", ""]
-    lines += ['import bb "perft/bitboards"', ""]
+    lines += ['import bb "perft/bitboards"']
     for piece in ("Rook", "Bishop", "Queen"):
         if contender == PEER:
             call = {"LERF": f"peer{piece}(occ, sq)", "BERF": f"peer{piece}Native(occ, 63-sq)"}[mapping]
         else:
             call = f"bb.{piece}Attacks{OURS[contender]}(occ, sq)"
-        lines += [f"func {piece.lower()}Attacks(occ uint64, sq int) uint64 {{", f"\treturn {call}", "}", ""]
-    lines += [
-        "func pinnedPieces(occ, own uint64, kingSq int, enemyRq, enemyBq uint64) uint64 {",
-        "\tpinners := xrayRook(occ, own, kingSq)&enemyRq | xrayBishop(occ, own, kingSq)&enemyBq",
-        "\tvar result uint64",
-        "\tfor ; pinners != 0; pinners &= pinners - 1 {",
-        "\t\tresult |= bb.Between[kingSq][bb.Lsb(pinners)] & own",
-        "\t}",
-        "\treturn result",
-        "}",
-    ]
-    for piece in ("Rook", "Bishop"):
-        lines += [
-            "",
-            f"func xray{piece}(occ, blockers uint64, sq int) uint64 {{",
-            f"\tattacks := {piece.lower()}Attacks(occ, sq)",
-            f"\treturn attacks ^ {piece.lower()}Attacks(occ^(blockers&attacks), sq)",
-            "}",
-        ]
-    return "\n".join(lines) + "\n"
+        lines += ["", f"func {piece.lower()}Attacks(occ uint64, sq int) uint64 {{", f"\treturn {call}", "}"]
+    xray = {piece: f"xray{piece}(occ, own, kingSq)" for piece in ("Rook", "Bishop")}
+    return "\n".join(lines + pinned_by_xrays(xray, two_lookups=True)) + "\n"
 
 
 def build_perft(build: Path, package: Path, output: Path, contender: str, mapping: str = "LERF") -> Path:
