@@ -1,6 +1,6 @@
 """`make bench`: every speed claim of the project, measured beside its baseline.
 
-    python -m bench [--quick] [--sections 1,2,3,4,5,6,7,8] [--json PATH]
+    python -m bench [--quick] [--sections 1,2,...,16] [--json PATH]
     python -m bench.c_sizes [--header DIR] [--cc CC]
 
 Run from the repository root, or with it on PYTHONPATH, so that `bench`,
@@ -40,7 +40,14 @@ compared to. One module per section, in this order:
    the C perft with each as its slider lookup;
 8. bench.cpp: the C++ header: the compile time of a unit that includes
    generated/bitboards.hpp and uses one lookup, against the same on bitboards.h,
-   and the stripped size of each program (bench/cpp_one_lookup*.cpp).
+   and the stripped size of each program (bench/cpp_one_lookup*.cpp);
+9. to 14. bench.go, bench.zig, bench.csharp, bench.js, bench.java and
+   bench.explorer: each of those outputs (and the explorer page) against its
+   baselines, as each module's docstring says;
+15. bench.peers: the Rust module against the crates an engine author would
+   otherwise install (shakmaty, cozy-chess, chess), from bench/peers/rust;
+16. bench.peers_go: the Go package against the Go library served here
+   (corentings/chess/v2), from bench/peers/go.
 
 bench.common holds what the sections share: running and timing a command, the
 `Row` of the report, the machine's description, the C and Rust builds. The

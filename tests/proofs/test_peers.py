@@ -19,8 +19,8 @@ sliders: what bench/peers.py times is our move generator, with only the lookups
 changed.
 
 The chess crate (its build script searches its magics on every build, a minute of
-CPU) and dragontoothmg (Go) are not oracles here: the race of bench/peers.py has the
-first, and the Go module proxy does not serve the second.
+CPU) is not an oracle here: the race of bench/peers.py has it. The Go peer is
+tests/proofs/test_peers_go.py's.
 """
 
 from __future__ import annotations
