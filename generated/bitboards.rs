@@ -5990,8 +5990,8 @@ fn fill(groups: &[&FillGroup]) {
 
 /// The fill groups this build carries (the PEXT ones only with BMI2), as a set.
 #[cfg(target_has_atomic = "8")]
-const CARRIED_GROUPS: u8 = 0
-    | MAGIC_ATTACKS_GROUP
+const CARRIED_GROUPS: u8 =
+      MAGIC_ATTACKS_GROUP
     | MAGIC_XRAYS_GROUP
     | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT_ATTACKS_GROUP } else { 0 }
     | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT_XRAYS_GROUP } else { 0 }

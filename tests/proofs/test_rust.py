@@ -40,6 +40,7 @@ from tests.harness.drivers import first_use_check, run
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets, techniques
 from tests.conftest import ROOT
+from tests.drivers.c.build import missing
 from tests.drivers.rust.build import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features
 from tests.oracles import reference as ref
 from tests.oracles.mappings import slider_sets
@@ -125,6 +126,20 @@ def test_rustdoc_documents_it_without_warnings(rustc, tmp_path):
     proc = subprocess.run([*command, "-o", str(tmp_path)], capture_output=True, text=True)
     assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr
     assert (tmp_path / "bitboards" / "fn.rook_attacks.html").exists()
+
+
+def test_clippy_finds_nothing_with_warnings_denied(tmp_path):
+    """clippy (the newest rustc's) with `-D warnings`, as a user's crate that holds
+    the module runs it, portable and with BMI2 (where the PEXT tables and their
+    fills compile): no lint fires, not even on the file's own constants (a set of
+    fill groups once began `0 | ...`, clippy's identity_op)."""
+    clippy = Path(NEWEST.require()).with_name("clippy-driver")
+    if not clippy.exists():
+        missing(f"clippy-driver beside {NEWEST.path} (rustup component add clippy)")
+    for flags in ([], ["-C", "target-feature=+bmi2"]):
+        command = [str(clippy), "--edition", "2021", "--crate-type", "lib", "-D", "warnings", *flags, str(MODULE)]
+        proc = subprocess.run([*command, "--out-dir", str(tmp_path)], capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0 and not proc.stderr.strip(), f"{' '.join(command)}:\n{proc.stderr}"
 
 
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
