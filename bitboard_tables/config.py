@@ -7,6 +7,8 @@
     mapping = "BERLEF"                # a square mapping: LERF (the default) ... BEFR
     languages = ["c", "rust"]         # the languages written; every one by default
     namespace = "com.example.engine"  # the Java package, C# and C++ namespace, Go package
+    package-name = "engine-tables"    # `package`: the package's name in its ecosystem
+    package-version = "1.2.0"         # `package`: its version
 
 The file is looked for in the current directory and its parents, up to the
 first directory holding a pyproject.toml, a .git or a .hg. Options given on the
@@ -40,6 +42,8 @@ KEYS = {
     "mapping": "a string (a square mapping)",
     "languages": "a list of language names",
     "namespace": "a string (a dotted name)",
+    "package-name": "a string (the package's name)",
+    "package-version": "a string (MAJOR.MINOR.PATCH)",
 }
 
 
@@ -58,6 +62,8 @@ class Config:
     languages: Optional[Tuple[str, ...]] = None  # language names, not yet checked
     near_misses: Tuple[str, ...] = ()  # the sections of the warnings: [tool.NAME] meant for this tool
     namespace: Optional[str] = None  # a dotted name, not yet checked
+    package_name: Optional[str] = None  # `package`'s name, not yet checked
+    package_version: Optional[str] = None  # `package`'s version, not yet checked
 
 
 def find_pyproject(start: Path) -> Optional[Path]:
@@ -107,7 +113,9 @@ def load(start: Path) -> Config:
             raise ConfigError(f"{where}: unknown key {key!r}; accepted keys: {', '.join(KEYS)}")
     out, tables, prefix = section.get("out"), section.get("tables"), section.get("prefix")
     mapping, languages, namespace = section.get("mapping"), section.get("languages"), section.get("namespace")
-    for key, value in (("out", out), ("prefix", prefix), ("mapping", mapping), ("namespace", namespace)):
+    package_name, package_version = section.get("package-name"), section.get("package-version")
+    strings = (("out", out), ("prefix", prefix), ("mapping", mapping), ("namespace", namespace))
+    for key, value in strings + (("package-name", package_name), ("package-version", package_version)):
         if value is not None and not isinstance(value, str):
             raise ConfigError(f"{where}: {key} must be {KEYS[key]}, not {_toml_type(value)}")
     for key, value in (("tables", tables), ("languages", languages)):
@@ -123,6 +131,8 @@ def load(start: Path) -> Config:
         languages=None if languages is None else tuple(languages),
         near_misses=near_misses,
         namespace=namespace,
+        package_name=package_name,
+        package_version=package_version,
     )
 
 

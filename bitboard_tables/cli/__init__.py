@@ -6,8 +6,10 @@
     show NAME [INDEX ...] [--file FILE | --mapping NAME]
     diff OLD NEW [--max N]
     explore [--port N] [--mapping NAME]
+    package --lang NAME --out DIR [--name NAME] [--version X.Y.Z] [generate's --only, --prefix, --namespace,
+            --mapping] [--check] [--no-config]
 
-One module per command (generate.py, listing.py, show.py, diff.py, explore.py); options.py
+One module per command (generate.py, listing.py, show.py, diff.py, explore.py, package.py); options.py
 takes each option from its flag, else from `[tool.bitboard-tables]` in
 pyproject.toml (see bitboard_tables.config), else its default, and
 differences.py holds the comparison loop of `generate --check` and `diff`. Bad
@@ -32,6 +34,7 @@ from .diff import cmd_diff
 from .explore import DEFAULT_PORT, HOST, cmd_explore
 from .generate import DEFAULT_OUT, cmd_generate
 from .listing import cmd_list
+from .package import cmd_package, packaged_languages
 from .options import UsageError, mappings_help
 from .show import cmd_show
 
@@ -75,8 +78,15 @@ HELP = {
         f"Serve the explorer page on {HOST}: choose a table or function and its arguments, and see "
         "the set drawn on a board; any square mapping; the view lives in the URL. Prints the URL; Ctrl-C stops it.",
     ),
+    "package": (
+        "write one language's files as a package of its ecosystem",
+        "Write one language's files, byte for byte what generate writes, as a package its ecosystem's tools accept: "
+        "the manifest, a README recording the options, the licence and a self-test in the ecosystem's own test "
+        "framework; or with --check compare such a package with a fresh one. Takes generate's options and a name "
+        "and version, each also from [tool.bitboard-tables] (package-name, package-version).",
+    ),
 }
-RUNS = dict(generate=cmd_generate, list=cmd_list, show=cmd_show, diff=cmd_diff, explore=cmd_explore)
+RUNS = dict(generate=cmd_generate, list=cmd_list, show=cmd_show, diff=cmd_diff, explore=cmd_explore, package=cmd_package)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -152,6 +162,17 @@ def parser() -> argparse.ArgumentParser:
     e = commands["explore"]
     e.add_argument("--port", metavar="N", default=str(DEFAULT_PORT), help=f"the port (default {DEFAULT_PORT}; 0: any free port)")
     e.add_argument("--mapping", metavar="NAME", help=f"the square mapping the page opens in (default: {DEFAULT_MAPPING})")
+    k = commands["package"]
+    packaged = packaged_languages()
+    k.add_argument("--lang", metavar="NAME", required=True,
+                   help="the language: " + "; ".join(f"{l.name}: {l.package.ecosystem}" for l in packaged))  # fmt: skip
+    k.add_argument("--out", metavar="DIR", required=True, help="the package's directory (made if missing)")
+    k.add_argument("--name", metavar="NAME", help="the package's name in its ecosystem (default: each language's, bitboards)")
+    k.add_argument("--version", metavar="X.Y.Z", help="the package's version (default: 0.1.0)")
+    for flag in ("--only", "--prefix", "--namespace", "--mapping"):
+        k.add_argument(flag, metavar=g._option_string_actions[flag].metavar, help=f"as generate's {flag}")
+    k.add_argument("--check", action="store_true", help="write nothing; exit 1 naming each file that differs on disk")
+    k.add_argument("--no-config", action="store_true", help=f"read no [{configuration.SECTION}]")
     return p
 
 

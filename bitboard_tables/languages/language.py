@@ -73,6 +73,9 @@ class Language:
     # a contract name (BEHIND, rook_attacks) -> the name the language writes it by
     # (Behind, RookAttacks), so that a file's own names are read back
     names: Callable[[str], str] = lambda name: name
+    # how the language's files are laid out as a package of its ecosystem
+    # (bitboard_tables.packaging.Package); None: `package` does not take the language
+    package: Optional[object] = None
 
     @property
     def file_names(self) -> Tuple[str, ...]:

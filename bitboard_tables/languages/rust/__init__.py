@@ -29,6 +29,7 @@ from ...selection import Selection
 from ...sliders import techniques
 from ...sliders.build import main_needs, packed_entries, small_slider_tables
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
+from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, fill_groups, printed_fills, printed_techniques
 from . import reader
@@ -255,6 +256,38 @@ def read(text: str, mapping: Mapping) -> Reading:
     return reader.read(text, mapping, ELEMENTS)
 
 
+def _package_context(selection: Selection, name: str) -> dict:
+    """What the crate's templates read: the crate's name in Rust (its `-` an `_`), and
+    the cfg predicate under which the module has a self-test lookup."""
+
+    def rs_cfg(lookup) -> str:
+        return _cfg(lookup.needs, bool(lookup.technique) and bool(technique_fills(selection.mapping, lookup.technique)))
+
+    return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg)
+
+
+def technique_fills(mapping: Mapping, name: str) -> tuple:
+    """Returns the fills of the technique `name`: whether its lookups read packed tables."""
+    return next(t.fills for t in techniques(mapping) if t.name == name)
+
+
+PACKAGE = Package(
+    ecosystem="a Cargo crate",
+    render=RENDERER.render,
+    files=(
+        PackageFile("Cargo.toml", "Cargo.toml.j2"),
+        PackageFile("src/lib.rs", "lib.rs.j2"),
+        PackageFile("tests/self_test.rs", "self_test.rs.j2"),
+    ),
+    outputs="src",
+    name_pattern=r"[A-Za-z][A-Za-z0-9_-]{0,63}",
+    name_rule="a crate name is ASCII letters, digits, '-' and '_', starting with a letter, at most 64 characters",
+    default_name="bitboards",
+    commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
+    carries=lambda technique: True,
+    context=_package_context,
+)
+
 LANGUAGE = Language(
     name="rust",
     title="Rust",
@@ -265,4 +298,5 @@ LANGUAGE = Language(
     banner="//",
     read=read,
     reserved=RESERVED,
+    package=PACKAGE,
 )

@@ -1,0 +1,82 @@
+"""`package`: write one language's files as a package of its ecosystem, or with
+--check compare such a package on disk with a fresh one."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Dict
+
+from .. import config as configuration
+from ..languages import LANGUAGES, render_outputs
+from ..mapping import DEFAULT_MAPPING
+from ..packaging import DEFAULT_VERSION, PackageError, check_name, check_version, package_tree
+from ..selection import DEFAULT_PREFIX, select
+from ..write import write_all_if_changed
+from . import options
+from .options import UsageError
+
+
+def packaged_languages():
+    """Returns the languages `package` takes."""
+    return tuple(language for language in LANGUAGES if language.package is not None)
+
+
+def cmd_package(args) -> int:
+    settings = configuration.Config() if args.no_config else configuration.load(Path.cwd())
+    for warning in settings.warnings:
+        print(f"bitboard-tables: warning: {warning}", file=sys.stderr)
+    by_name = {language.name: language for language in packaged_languages()}
+    if args.lang not in by_name:
+        known = ", ".join(by_name)
+        raise UsageError(f"--lang {args.lang!r}: package takes one of {known}{options.did_you_mean(args.lang, list(by_name))}")
+    language = by_name[args.lang]
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"{out} is a file, not a directory; --out takes the directory the package goes to")
+    only = options.resolve("--only", args.only, settings, "tables", None, options.names)
+    prefix = options.resolve("--prefix", args.prefix, settings, "prefix", DEFAULT_PREFIX, options.prefix)
+    mapping = options.resolve("--mapping", args.mapping, settings, "mapping", DEFAULT_MAPPING, options.mapping)
+    namespace = options.resolve("--namespace", args.namespace, settings, "namespace", None, options.namespace)
+    name = options.resolve("--name", args.name, settings, "package_name", language.package.default_name, lambda v, where: v)
+    version = options.resolve("--version", args.version, settings, "package_version", DEFAULT_VERSION, lambda v, where: v)
+    try:
+        check_name(language.package, name)
+        check_version(version)
+    except PackageError as exc:
+        raise UsageError(str(exc)) from None
+    selection = select(only, prefix, mapping, (language.name,), namespace)
+    tree = package_tree(language, selection, render_outputs(selection), name, version)
+    paths: Dict[Path, str] = {out / relative: text for relative, text in tree.items()}
+    if args.check:
+        return _check(out, paths, args)
+    try:
+        for path in paths:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        written = write_all_if_changed(paths)
+    except OSError as exc:
+        raise UsageError(f"cannot write into {out}: {exc.strerror or exc}; --out takes a writable directory") from None
+    for path in paths:
+        print(f"wrote {path}" if path in written else f"{path} is up to date")
+    return 0
+
+
+def _check(out: Path, paths: Dict[Path, str], args) -> int:
+    """Returns 0 when every file of the package is on disk with the same bytes; else
+    names each missing or different file and returns 1."""
+    stale = False
+    for path, text in paths.items():
+        try:
+            same = path.read_bytes() == text.encode("utf-8")
+        except OSError:
+            print(f"{path}: missing", file=sys.stderr)
+            stale = True
+            continue
+        if not same:
+            print(f"{path}: differs from a fresh package", file=sys.stderr)
+            stale = True
+    if stale:
+        print(f"{out}/ is not up to date: run the same package command without --check", file=sys.stderr)
+        return 1
+    print(f"{out}/ is up to date")
+    return 0

@@ -1,0 +1,41 @@
+"""Making a package for a test: `bitboard-tables package` run as a user runs it,
+into a directory of the test's, and the tree it wrote.
+
+Every package test proves two things with its ecosystem's own tools: the package
+builds, passes its self-test and serves a consumer project; and its self-test is
+no formality: on a copy of the package with one table entry or lookup table
+changed (`spoiled`), the same self-test fails.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from tests.conftest import ROOT
+
+
+def make_package(lang: str, out: Path, *options: str) -> Path:
+    """Runs `bitboard-tables package --lang LANG --out OUT OPTIONS` (no configuration
+    read); returns `out`. Fails the test with the command's stderr if it fails."""
+    command = [sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", lang, "--out", str(out), *options]
+    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, f"{' '.join(command)}:\n{proc.stderr}"
+    return out
+
+
+def spoiled(path: Path, pattern: str, replacement: str) -> None:
+    """Rewrites the first match of the regular expression `pattern` in the file at
+    `path` as `replacement` (a table entry changed, say); fails if none matches."""
+    text = path.read_text(encoding="utf-8")
+    changed, count = re.subn(pattern, replacement, text, count=1)
+    assert count == 1, f"{path}: nothing matches {pattern!r}"
+    path.write_text(changed, encoding="utf-8")
+
+
+def run(command: Sequence[str], cwd: Path, timeout: int = 300, env=None) -> subprocess.CompletedProcess:
+    """Runs an ecosystem's tool; returns the finished process (its status unchecked)."""
+    return subprocess.run([str(c) for c in command], cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env)
