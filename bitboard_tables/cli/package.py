@@ -10,7 +10,8 @@ from typing import Dict
 from .. import config as configuration
 from ..languages import LANGUAGES, render_outputs
 from ..mapping import DEFAULT_MAPPING
-from ..packaging import DEFAULT_VERSION, PackageError, check_name, check_version, package_tree
+from ..packaging import DEFAULT_VERSION, PackageError, check_name, check_version
+from ..packaging.tree import package_tree
 from ..selection import DEFAULT_PREFIX, select
 from ..write import write_all_if_changed
 from . import options

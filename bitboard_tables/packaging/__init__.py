@@ -16,20 +16,18 @@ Everything else is done here once for all of them:
 - its self-test is printed from one description (selftest.py);
 - the package name and version are checked against the ecosystem's rule, with a
   one-line error.
+
+This module holds what a language declares (it imports no language); tree.py lays
+a package out.
 """
 
 from __future__ import annotations
 
 import re
-import shlex
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Dict, Optional, Tuple
+from typing import Callable, Optional, Tuple
 
-from .. import __version__
-from ..selection import PROG, Selection
-from .selftest import self_test
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_VERSION = "0.1.0"
@@ -79,59 +77,3 @@ def check_version(version: str) -> str:
     if not VERSION.match(version):
         raise PackageError(f"{version!r} is no version: MAJOR.MINOR.PATCH, three numbers without leading zeros (1.2.0)")
     return version
-
-
-@lru_cache(maxsize=None)
-def licence() -> str:
-    """Returns this project's licence, which every package carries."""
-    return (HERE / "LICENSE").read_text(encoding="utf-8")
-
-
-def package_command(selection: Selection, language: str, name: str, version: str) -> str:
-    """Returns the command that writes this package again into the current directory:
-    every option spelled out and no configuration read."""
-    options = [f"{flag} {shlex.quote(value)}" for flag, value in selection.options if flag not in ("--lang", "--file")]
-    named = ["--name", shlex.quote(name), "--version", shlex.quote(version)]
-    return " ".join([PROG, "package", "--no-config", "--lang", language, "--out", ".", *named, *options])
-
-
-def package_tree(language, selection: Selection, outputs: Dict[str, str], name: str, version: str) -> Dict[str, str]:
-    """Returns {path in the tree: text} of the package of `language` (a Language with
-    a `package`) for `selection`, whose generated files are `outputs` ({file name:
-    text}, as `generate` writes them), named `name` at `version`."""
-    package: Package = language.package
-    context = dict(
-        package_name=name,
-        package_version=version,
-        ecosystem=package.ecosystem,
-        self_test=self_test(selection, package.carries),
-        generated=tuple(outputs),
-        outputs_dir=package.outputs,
-        package_command=package_command(selection, language.name, name, version),
-        tool_version=__version__,
-        **package.context(selection, name),
-    )
-    tree = {str(Path(package.outputs) / file): text for file, text in outputs.items()}
-    for f in package.files:
-        tree[f.path.format(**context)] = package.render(f"package/{f.template}", selection, **context)
-    usage = package.render("package/usage.md.j2", selection, **context)
-    tree["README.md"] = _readme().render(
-        title=language.title, commands=package.commands, usage=usage, options=selection.options, **context
-    )
-    tree["LICENSE"] = licence()
-    return dict(sorted(tree.items()))
-
-
-@lru_cache(maxsize=None)
-def _readme():
-    import jinja2
-
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(HERE / "templates")),
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        autoescape=False,
-    )
-    return env.get_template("README.md.j2")
