@@ -11,8 +11,7 @@ from typing import Dict, List, Sequence
 
 from .. import config as configuration
 from ..languages import file_names, is_output_name, render_outputs
-from ..mapping import DEFAULT_MAPPING
-from ..selection import DEFAULT_PREFIX, PROG, select
+from ..selection import PROG, select
 from ..write import write_all_if_changed
 from . import options
 from .differences import MISSING, Side, check_lines, differences
@@ -36,11 +35,8 @@ def cmd_generate(args) -> int:
     out = options.out_directory(args.out, settings, DEFAULT_OUT)
     if out.exists() and not out.is_dir():
         raise UsageError(f"{out} is a file, not a directory; --out takes the directory the outputs go to")
-    only = options.resolve("--only", args.only, settings, "tables", None, options.names)
-    prefix = options.resolve("--prefix", args.prefix, settings, "prefix", DEFAULT_PREFIX, options.prefix)
-    mapping = options.resolve("--mapping", args.mapping, settings, "mapping", DEFAULT_MAPPING, options.mapping)
+    only, prefix, mapping, namespace = options.shaping(args, settings)
     languages = options.resolve("--lang", args.lang, settings, "languages", None, options.languages)
-    namespace = options.resolve("--namespace", args.namespace, settings, "namespace", None, options.namespace)
     files = None if args.file is None else options.listed(args.file, "--file")
     if files == []:
         raise UsageError("--file names no file; accepted: output file names, as `generate` prints them")

@@ -7,13 +7,13 @@ import difflib
 import os
 import re
 from pathlib import Path
-from typing import Callable, List, Optional, Sequence, TypeVar
+from typing import Callable, List, Optional, Sequence, Tuple, TypeVar
 
 from .. import config as configuration
 from ..functions import FUNCTIONS
 from ..languages import LANGUAGE_NAMES, LANGUAGES, spelled
-from ..mapping import MAPPINGS, Mapping, mapping_named
-from ..selection import ALL, PROG
+from ..mapping import DEFAULT_MAPPING, MAPPINGS, Mapping, mapping_named
+from ..selection import ALL, DEFAULT_PREFIX, PROG
 from ..tables import compute_tables
 
 C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -34,6 +34,17 @@ def resolve(flag: str, given, settings: configuration.Config, key: str, default:
     if configured is not None:
         return parse(configured, f"{shown(settings.path)} [{configuration.SECTION}] {key}")
     return default
+
+
+def shaping(args, settings: configuration.Config) -> Tuple[Optional[List[str]], str, Mapping, Optional[str]]:
+    """Returns (only, prefix, mapping, namespace): the options that shape the files,
+    which `generate` and `package` take alike, each resolved as `resolve` does."""
+    return (
+        resolve("--only", args.only, settings, "tables", None, names),
+        resolve("--prefix", args.prefix, settings, "prefix", DEFAULT_PREFIX, prefix),
+        resolve("--mapping", args.mapping, settings, "mapping", DEFAULT_MAPPING, mapping),
+        resolve("--namespace", args.namespace, settings, "namespace", None, namespace),
+    )
 
 
 def shown(path: Optional[Path]) -> str:

@@ -9,10 +9,9 @@ from typing import Dict
 
 from .. import config as configuration
 from ..languages import LANGUAGES, render_outputs
-from ..mapping import DEFAULT_MAPPING
 from ..packaging import DEFAULT_VERSION, PackageError, check_name, check_version
 from ..packaging.tree import package_tree
-from ..selection import DEFAULT_PREFIX, select
+from ..selection import select
 from ..write import write_all_if_changed
 from . import options
 from .options import UsageError
@@ -35,10 +34,7 @@ def cmd_package(args) -> int:
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         raise UsageError(f"{out} is a file, not a directory; --out takes the directory the package goes to")
-    only = options.resolve("--only", args.only, settings, "tables", None, options.names)
-    prefix = options.resolve("--prefix", args.prefix, settings, "prefix", DEFAULT_PREFIX, options.prefix)
-    mapping = options.resolve("--mapping", args.mapping, settings, "mapping", DEFAULT_MAPPING, options.mapping)
-    namespace = options.resolve("--namespace", args.namespace, settings, "namespace", None, options.namespace)
+    only, prefix, mapping, namespace = options.shaping(args, settings)
     name = options.resolve("--name", args.name, settings, "package_name", language.package.default_name, lambda v, where: v)
     version = options.resolve("--version", args.version, settings, "package_version", DEFAULT_VERSION, lambda v, where: v)
     try:
