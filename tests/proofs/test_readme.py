@@ -318,6 +318,7 @@ def test_command_line_quick_start_runs(tmp_path, bitboard_tables):
         proc = bitboard_tables(command[1:], tmp_path)
         assert proc.returncode == 0, f"{' '.join(command)}: {proc.stderr}"
     assert "eng_rook_attacks" in (tmp_path / "engine" / "bitboards.h").read_text()
+    assert (tmp_path / "crates" / "bitboards" / "Cargo.toml").exists()
     c_and_rust = [name for language in LANGUAGES if language.name in ("c", "rust") for name in language.file_names]
     assert sorted(p.name for p in (tmp_path / "vendor").iterdir()) == sorted(c_and_rust)  # --lang c,rust
 
@@ -325,12 +326,20 @@ def test_command_line_quick_start_runs(tmp_path, bitboard_tables):
 def test_readme_tables_exactly_the_registered_languages_and_their_files():
     """The README's table of output languages lists the registry
     (bitboard_tables.languages.LANGUAGES): each language's name as --lang takes it
-    and its files, in the order they are written, and nothing else."""
+    and its files, in the order they are written, and nothing else; and the
+    package `package` writes of it (its ecosystem), or none ("none: why", or empty)."""
     text = TEXT[README]
-    table = text[text.index("\n| language | files |\n") :].split("\n\n")[0]
-    rows = re.findall(r"^\| `(\w+)` \| (.*) \|$", table, re.M)
-    listed = [(name, tuple(re.findall(r"`([^`]+)`", files))) for name, files in rows]
+    table = text[text.index("\n| language | files |") :].split("\n\n")[0]
+    rows = re.findall(r"^\| `(\w+)` \| (.*?) \| (.*?) ?\|$", table, re.M)
+    listed = [(name, tuple(re.findall(r"`([^`]+)`", files))) for name, files, _ in rows]
     assert listed == [(language.name, language.file_names) for language in LANGUAGES]
+    packages = {name: package for name, _, package in rows}
+    for language in LANGUAGES:
+        shown = packages[language.name]
+        if language.package is not None:
+            assert shown == language.package.ecosystem, language.name
+        else:
+            assert shown == "" or shown.startswith("none: "), language.name
 
 
 def test_the_cli_page_names_every_file_generate_writes():
