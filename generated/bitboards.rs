@@ -5727,7 +5727,7 @@ pub fn between_slider_and_target(sliders: u64, empty: u64, targets: u64, dir: us
 // target without an 8-bit compare-and-swap (thumbv6m, say) the packed tables,
 // their fills and the magic, black magic and PEXT lookups are absent.
 
-/// ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
+/// `ROOK_RELEVANT_MASK[64 sq]`: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 static ROOK_RELEVANT_MASK: [u64; 64] = [
     0x000101010101017e, 0x000202020202027c, 0x000404040404047a, 0x0008080808080876, // a1..d1
     0x001010101010106e, 0x002020202020205e, 0x004040404040403e, 0x008080808080807e, // e1..h1
@@ -5747,7 +5747,7 @@ static ROOK_RELEVANT_MASK: [u64; 64] = [
     0x6e10101010101000, 0x5e20202020202000, 0x3e40404040404000, 0x7e80808080808000, // e8..h8
 ];
 
-/// ROOK_MAGICS[64 sq]: the magic number of the rook on sq
+/// `ROOK_MAGICS[64 sq]`: the magic number of the rook on sq
 static ROOK_MAGICS: [u64; 64] = [
     0x0080008018204000, 0x0040002000100040, 0x1200120008208040, 0x0080100008008004, // a1..d1
     0x9500020450080100, 0x0100020804000100, 0x0280010000800200, 0x00801040ac800100, // e1..h1
@@ -5767,7 +5767,7 @@ static ROOK_MAGICS: [u64; 64] = [
     0x0001000402080011, 0x5501000802040001, 0x0006000144008802, 0x000010c50400a18a, // e8..h8
 ];
 
-/// ROOK_MAGIC_SHIFTS[64 sq]: 64 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
+/// `ROOK_MAGIC_SHIFTS[64 sq]`: 64 less the index bits of sq (the size of ROOK_RELEVANT_MASK\[sq\])
 static ROOK_MAGIC_SHIFTS: [u8; 64] = [
     52, 53, 53, 53, 53, 53, 53, 52, // a1..h1
     53, 54, 54, 54, 54, 54, 54, 53, // a2..h2
@@ -5779,7 +5779,7 @@ static ROOK_MAGIC_SHIFTS: [u8; 64] = [
     52, 53, 53, 53, 53, 53, 53, 52, // a8..h8
 ];
 
-/// ROOK_OFFSETS[64 sq]: where sq's block of 2**bits entries starts in the rook magic and PEXT tables
+/// `ROOK_OFFSETS[64 sq]`: where sq's block of 2**bits entries starts in the rook magic and PEXT tables
 static ROOK_OFFSETS: [u32; 64] = [
     0, 4096, 6144, 8192, 10240, 12288, 14336, 16384, // a1..h1
     20480, 22528, 23552, 24576, 25600, 26624, 27648, 28672, // a2..h2
@@ -5791,7 +5791,7 @@ static ROOK_OFFSETS: [u32; 64] = [
     81920, 86016, 88064, 90112, 92160, 94208, 96256, 98304, // a8..h8
 ];
 
-/// ROOK_BLACK_MAGICS[64 sq]: the black magic of the rook on sq
+/// `ROOK_BLACK_MAGICS[64 sq]`: the black magic of the rook on sq
 static ROOK_BLACK_MAGICS: [u64; 64] = [
     0x80280013ff84ffff, 0x5ffbfefdfef67fff, 0xffeffaffeffdffff, 0x003000900300008a, // a1..d1
     0x0050028010500023, 0x0020012120a00020, 0x0030006000c00030, 0x0058005806b00002, // e1..h1
@@ -5811,7 +5811,7 @@ static ROOK_BLACK_MAGICS: [u64; 64] = [
     0x48300007e8080c02, 0xafe0000fff780402, 0xee73fffbffbb77fe, 0x0002000308482882, // e8..h8
 ];
 
-/// ROOK_BLACK_OFFSETS[64 sq]: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap)
+/// `ROOK_BLACK_OFFSETS[64 sq]`: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap)
 static ROOK_BLACK_OFFSETS: [u32; 64] = [
     10890, 50579, 62020, 67322, 80251, 58503, 51175, 83130, // a1..h1
     50430, 21613, 72625, 80755, 69753, 26973, 84972, 31958, // a2..h2
@@ -5823,7 +5823,7 @@ static ROOK_BLACK_OFFSETS: [u32; 64] = [
     36072, 4750, 6014, 36054, 78538, 28745, 8555, 1009, // a8..h8
 ];
 
-/// BISHOP_RELEVANT_MASK[64 sq]: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
+/// `BISHOP_RELEVANT_MASK[64 sq]`: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 static BISHOP_RELEVANT_MASK: [u64; 64] = [
     0x0040201008040200, 0x0000402010080400, 0x0000004020100a00, 0x0000000040221400, // a1..d1
     0x0000000002442800, 0x0000000204085000, 0x0000020408102000, 0x0002040810204000, // e1..h1
@@ -5843,7 +5843,7 @@ static BISHOP_RELEVANT_MASK: [u64; 64] = [
     0x0028440200000000, 0x0050080402000000, 0x0020100804020000, 0x0040201008040200, // e8..h8
 ];
 
-/// BISHOP_MAGICS[64 sq]: the magic number of the bishop on sq
+/// `BISHOP_MAGICS[64 sq]`: the magic number of the bishop on sq
 static BISHOP_MAGICS: [u64; 64] = [
     0x8085081014008010, 0x008490120a610120, 0x0019084208802081, 0x00020a0200104100, // a1..d1
     0x0001104042415000, 0x00010c4a4020a220, 0x11028e1010040200, 0x0002004202012010, // e1..h1
@@ -5863,7 +5863,7 @@ static BISHOP_MAGICS: [u64; 64] = [
     0x0200004040138208, 0x0404000808100420, 0x024005090a040405, 0x1040105080809080, // e8..h8
 ];
 
-/// BISHOP_MAGIC_SHIFTS[64 sq]: 64 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
+/// `BISHOP_MAGIC_SHIFTS[64 sq]`: 64 less the index bits of sq (the size of BISHOP_RELEVANT_MASK\[sq\])
 static BISHOP_MAGIC_SHIFTS: [u8; 64] = [
     58, 59, 59, 59, 59, 59, 59, 58, // a1..h1
     59, 59, 59, 59, 59, 59, 59, 59, // a2..h2
@@ -5875,7 +5875,7 @@ static BISHOP_MAGIC_SHIFTS: [u8; 64] = [
     58, 59, 59, 59, 59, 59, 59, 58, // a8..h8
 ];
 
-/// BISHOP_OFFSETS[64 sq]: where sq's block of 2**bits entries starts in the bishop magic and PEXT tables
+/// `BISHOP_OFFSETS[64 sq]`: where sq's block of 2**bits entries starts in the bishop magic and PEXT tables
 static BISHOP_OFFSETS: [u32; 64] = [
     0, 64, 96, 128, 160, 192, 224, 256, // a1..h1
     320, 352, 384, 416, 448, 480, 512, 544, // a2..h2
@@ -5887,7 +5887,7 @@ static BISHOP_OFFSETS: [u32; 64] = [
     4928, 4992, 5024, 5056, 5088, 5120, 5152, 5184, // a8..h8
 ];
 
-/// BISHOP_BLACK_MAGICS[64 sq]: the black magic of the bishop on sq
+/// `BISHOP_BLACK_MAGICS[64 sq]`: the black magic of the bishop on sq
 static BISHOP_BLACK_MAGICS: [u64; 64] = [
     0xa7020080601803d8, 0x13802040400801f1, 0x0a0080181001f60c, 0x1840802004238008, // a1..d1
     0xc03fe00100000000, 0x24c00bffff400000, 0x0808101f40007f04, 0x100808201ec00080, // e1..h1
@@ -5907,7 +5907,7 @@ static BISHOP_BLACK_MAGICS: [u64; 64] = [
     0x0878040000ffe01f, 0x945e388000801012, 0x0840800080200fda, 0x100000c05f582008, // e8..h8
 ];
 
-/// BISHOP_BLACK_OFFSETS[64 sq]: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap)
+/// `BISHOP_BLACK_OFFSETS[64 sq]`: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap)
 static BISHOP_BLACK_OFFSETS: [u32; 64] = [
     60984, 66046, 32910, 16369, 42115, 835, 18910, 25911, // a1..h1
     63301, 16063, 17481, 59361, 18735, 61249, 68938, 61791, // a2..h2
@@ -6119,55 +6119,55 @@ pub fn fill_black_attacks() {
     fill(&[&BLACK_ATTACKS_FILL]);
 }
 
-/// ROOK_MAGIC_ATTACKS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `ROOK_MAGIC_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
 static ROOK_MAGIC_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
-/// ROOK_MAGIC_XRAYS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `ROOK_MAGIC_XRAYS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
 static ROOK_MAGIC_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
-/// BISHOP_MAGIC_ATTACKS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `BISHOP_MAGIC_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
 static BISHOP_MAGIC_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
-/// BISHOP_MAGIC_XRAYS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `BISHOP_MAGIC_XRAYS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
 static BISHOP_MAGIC_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
-/// ROOK_PEXT_ATTACKS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `ROOK_PEXT_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static ROOK_PEXT_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
-/// ROOK_PEXT_XRAYS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `ROOK_PEXT_XRAYS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static ROOK_PEXT_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
-/// BISHOP_PEXT_ATTACKS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `BISHOP_PEXT_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static BISHOP_PEXT_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
-/// BISHOP_PEXT_XRAYS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `BISHOP_PEXT_XRAYS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static BISHOP_PEXT_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
-/// ROOK_PEXT16_ATTACKS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `ROOK_PEXT16_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static ROOK_PEXT16_ATTACKS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
-/// ROOK_PEXT16_XRAYS[102400]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `ROOK_PEXT16_XRAYS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static ROOK_PEXT16_XRAYS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
-/// BISHOP_PEXT16_ATTACKS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `BISHOP_PEXT16_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static BISHOP_PEXT16_ATTACKS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
-/// BISHOP_PEXT16_XRAYS[5248]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `BISHOP_PEXT16_XRAYS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 static BISHOP_PEXT16_XRAYS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
-/// BLACK_ATTACKS[89068]: filled by its fill group's fill (SPEC.md gives its index and entries).
+/// `BLACK_ATTACKS[89068]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
 static BLACK_ATTACKS: Packed<u64, 89068> = Packed(core::cell::UnsafeCell::new([0; 89068]));
 

@@ -117,15 +117,18 @@ def test_compiles_in_a_no_std_library_in_every_edition(rustc, tmp_path):
 
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
 def test_rustdoc_documents_it_without_warnings(rustc, tmp_path):
-    """`cargo doc` of a crate holding the module: every doc comment is valid rustdoc
-    (a table's `[64 sq]` is no broken link)."""
+    """`cargo doc` of a crate holding the module, and with --document-private-items:
+    every doc comment is valid rustdoc (a table's `[64 sq]`, a packed table's
+    `[102400]` or a `MASK[sq]` in a comment is no broken link)."""
     rustdoc = Path(rustc.require()).with_name("rustdoc")
     if not rustdoc.exists():
         pytest.skip(f"no rustdoc beside {rustc.path}")
-    command = [str(rustdoc), "-D", "warnings", "--crate-type", "lib", "--crate-name", "bitboards", str(MODULE)]
-    proc = subprocess.run([*command, "-o", str(tmp_path)], capture_output=True, text=True)
-    assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr
-    assert (tmp_path / "bitboards" / "fn.rook_attacks.html").exists()
+    for private in ([], ["--document-private-items"]):
+        command = [str(rustdoc), "-D", "warnings", *private, "--crate-type", "lib", "--crate-name", "bitboards", str(MODULE)]
+        proc = subprocess.run([*command, "-o", str(tmp_path / "doc")], capture_output=True, text=True)
+        assert proc.returncode == 0 and not proc.stderr.strip(), f"{' '.join(command)}:\n{proc.stderr}"
+    assert (tmp_path / "doc" / "bitboards" / "fn.rook_attacks.html").exists()
+    assert (tmp_path / "doc" / "bitboards" / "static.ROOK_MAGIC_SHIFTS.html").exists()  # the private items too
 
 
 def test_clippy_finds_nothing_with_warnings_denied(tmp_path):
