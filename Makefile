@@ -14,6 +14,8 @@ WHEELHOUSE := $(VENV)/wheelhouse
 TYPESCRIPT := tests/drivers/js/node_modules/.installed
 PLAYWRIGHT := tests/explorer/node_modules/.installed
 PEERS      := build/peers/.fetched
+MAVEN_REPO := build/maven-repo
+MAVEN      := $(MAVEN_REPO)/.fetched
 CARGO      ?= cargo
 
 .PHONY: generate check test perft bench mutate magics clean
@@ -26,7 +28,7 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS)
+test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN)
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
@@ -48,6 +50,20 @@ $(PEERS): bench/peers/rust/Cargo.lock bench/peers/go/go.mod bench/peers/go/go.su
 	$(CARGO) fetch --locked --manifest-path bench/peers/rust/Cargo.toml
 	$(PY) -m tests.drivers.go.peers fetch
 	mkdir -p $(@D) && touch $@
+
+# the Maven plugins and JUnit that the Java package's pom pins (bitboard_tables/languages/java/),
+# into build/maven-repo: the local repository in which tests/proofs/test_package_java.py builds
+# offline (mvn -o), never ~/.m2, which its `mvn install` would fill with test artifacts. A throwaway
+# package is cleaned, built, tested and installed here once, online, so that every phase the test
+# runs finds its plugins; then it leaves the repository. Without mvn, nothing: that test skips
+# (.ci/run installs maven)
+$(MAVEN): bitboard_tables/languages/java/__init__.py bitboard_tables/languages/java/templates/package/pom.xml.j2 | $(STAMP)
+	@if command -v mvn >/dev/null; then \
+	    rm -rf build/maven-bootstrap && \
+	    $(PY) -m bitboard_tables package --no-config --lang java --out build/maven-bootstrap --name bootstrap.throwaway:throwaway >/dev/null && \
+	    (cd build/maven-bootstrap && mvn -B -q -Dmaven.repo.local=$(abspath $(MAVEN_REPO)) clean install) && \
+	    rm -rf build/maven-bootstrap $(MAVEN_REPO)/bootstrap && touch $@; \
+	else echo "mvn is missing: tests/proofs/test_package_java.py skips (.ci/run installs maven)"; fi
 
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from

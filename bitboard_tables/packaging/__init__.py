@@ -52,7 +52,9 @@ class Package:
     ecosystem: str  # for people: "a Cargo crate"
     render: Callable  # the language's Renderer.render: (template, selection, **extra) -> text
     files: Tuple[PackageFile, ...]
-    outputs: str  # the folder of the tree the generated files go in ("src"; "" for the root)
+    # the folder of the tree the generated files go in ("src"; "" for the root): a
+    # `str.format` pattern of the language's `context`, as a PackageFile's path is
+    outputs: str
     name_pattern: str  # a regular expression of the package names the ecosystem takes
     name_rule: str  # that rule in words, for the error
     default_name: str  # the name when none is given

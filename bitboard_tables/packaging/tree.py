@@ -32,18 +32,20 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     a `package`) for `selection`, whose generated files are `outputs` ({file name:
     text}, as `generate` writes them), named `name` at `version`."""
     package: Package = language.package
+    own = package.context(selection, name)
+    outputs_dir = package.outputs.format(**own)
     context = dict(
         package_name=name,
         package_version=version,
         ecosystem=package.ecosystem,
         self_test=self_test(selection, package.carries),
         generated=tuple(outputs),
-        outputs_dir=package.outputs,
+        outputs_dir=outputs_dir,
         package_command=package_command(selection, language.name, name, version),
         tool_version=__version__,
-        **package.context(selection, name),
+        **own,
     )
-    tree = {str(Path(package.outputs) / file): text for file, text in outputs.items()}
+    tree = {str(Path(outputs_dir) / file): text for file, text in outputs.items()}
     for f in package.files:
         tree[f.path.format(**context)] = package.render(f"package/{f.template}", selection, **context)
     usage = package.render("package/usage.md.j2", selection, **context)

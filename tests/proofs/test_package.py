@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables.languages import LANGUAGES
+from bitboard_tables.selection import select
 from tests.conftest import GENERATED, ROOT
 from tests.harness.packages import make_package
 
@@ -33,7 +34,7 @@ def test_a_package_holds_generates_files_its_readme_and_the_licence(language, tm
         data = (tree / relative).read_bytes()
         assert data == (again / relative).read_bytes(), relative  # the same bytes every time
         assert b"\r" not in data and str(tmp_path).encode() not in data, relative  # \n, no absolute path
-    outputs = Path(language.package.outputs)
+    outputs = Path(language.package.outputs.format(**language.package.context(select(), language.package.default_name)))
     for name in language.file_names:
         assert (tree / outputs / name).read_bytes() == (GENERATED / name).read_bytes(), name  # generate's bytes
     assert (tree / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes()

@@ -26,6 +26,12 @@ attack tables, or its x-ray tables) in a nested class of its own
 its first use, so the fill runs on the first lookup that reads the group and a
 program that never calls one never pays it; the public `fillMagicAttacks()`
 initializes the class ahead, `fillSliderTables()` every one (`slider_context`).
+
+Its package (`bitboard-tables package --lang java`, MAVEN_PROJECT) is a Maven
+project named GROUP:ARTIFACT: pom.xml (templates/package/pom.xml.j2: release 11,
+javac -Xlint:all -Werror, every plugin pinned, the jar's Automatic-Module-Name the
+class's package), the class under src/main/java/ in its package's folder, and the
+self-test in JUnit 5 under src/test/java/ (SelfTest.java.j2).
 """
 
 from __future__ import annotations
@@ -43,6 +49,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders.build import packed_entries, packed_meaning, small_slider_tables
 from ...tables import INT, U8, U32, U64, Table
+from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, carried_techniques, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
 from . import reader
@@ -267,6 +274,66 @@ def read(text: str, mapping: Mapping) -> Reading:
     return reader.read(text, mapping, java_name, HOLDER_SUFFIX)
 
 
+# --- the Maven project (bitboard-tables package --lang java) ---------------------
+
+# every plugin the build's lifecycles run, each pinned (Maven 3.8's defaults are
+# older, and an unpinned plugin is whatever the default of the Maven at hand is);
+# the consumer project of tests/proofs/test_package_java.py pins the same
+MAVEN_PLUGINS = (
+    ("maven-clean-plugin", "3.5.0"),
+    ("maven-resources-plugin", "3.5.0"),
+    ("maven-compiler-plugin", "3.16.0"),
+    ("maven-surefire-plugin", "3.6.1"),
+    ("maven-jar-plugin", "3.5.1"),
+    ("maven-install-plugin", "3.2.0"),
+    ("maven-deploy-plugin", "3.1.4"),
+)
+# the self-test's JUnit: 5.x, whose classes run on Java 8 and later (6.x needs 17)
+JUNIT = ("org.junit.jupiter", "junit-jupiter", "5.14.4")
+JAVA_RELEASE = "11"
+# GROUP:ARTIFACT, each id words of ASCII letters, digits, '-' and '_' between dots
+MAVEN_ID = r"[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*"
+SELF_TEST = "BitboardsSelfTest"
+
+
+def _package_context(selection: Selection, name: str) -> dict:
+    """What the Maven project's templates read: the groupId and artifactId of `name`
+    (GROUP:ARTIFACT), the class's package and its folder under a source root, the
+    jar's module name (the package: a module is named after its root package), the
+    plugins, JUnit, the Java release and the self-test's class."""
+    group_id, artifact_id = name.split(":")
+    package = package_of(selection)
+    return dict(
+        group_id=group_id,
+        artifact_id=artifact_id,
+        package_path=package.replace(".", "/"),
+        module_name=package,
+        maven_plugins=MAVEN_PLUGINS,
+        junit=dict(zip(("group_id", "artifact_id", "version"), JUNIT)),
+        java_release=JAVA_RELEASE,
+        self_test_class=SELF_TEST,
+    )
+
+
+# the Maven project (PACKAGE, as other languages name theirs, is the class's Java
+# package here, which tests/drivers/java/build.py reads)
+MAVEN_PROJECT = Package(
+    ecosystem="a Maven project",
+    render=RENDERER.render,
+    files=(
+        PackageFile("pom.xml", "pom.xml.j2"),
+        PackageFile(f"src/test/java/{{package_path}}/{SELF_TEST}.java", "SelfTest.java.j2"),
+    ),
+    outputs="src/main/java/{package_path}",
+    name_pattern=f"{MAVEN_ID}:{MAVEN_ID}",
+    name_rule="a Maven name is GROUP:ARTIFACT (io.github.bitboards:bitboards), each ASCII letters, digits, '-' and '_' "
+    "between dots, starting with a letter",
+    default_name="io.github.bitboards:bitboards",
+    commands=("mvn -B verify", "mvn -B install"),
+    carries=needs_no_feature,
+    context=_package_context,
+)
+
 LANGUAGE = Language(
     name="java",
     title="Java",
@@ -279,4 +346,5 @@ LANGUAGE = Language(
     namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)",
     keywords=KEYWORDS,
     names=java_name,
+    package=MAVEN_PROJECT,
 )

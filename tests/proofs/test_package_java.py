@@ -1,0 +1,243 @@
+"""The Java package (`bitboard-tables package --lang java`): a Maven project, built and
+tested by Maven itself.
+
+Maven is the machine's mvn (Debian's maven, 3.8 on Debian 12), run on the JDK of
+the javac on PATH (its JAVA_HOME: OpenJDK 17), offline (-o) in the local repository
+build/maven-repo, which the Makefile fills with the plugins and JUnit the pom pins
+(`make test` builds a throwaway package there once, online): nothing here needs the
+network, and nothing is written to ~/.m2. Maven compiles with javac 17 for
+release 11 (-Xlint:all -Werror); surefire runs the JUnit 5 self-test in a JVM of
+its own, picked by explicit path (-Djvm): Java 11, the oldest the class promises,
+and the current Java (tests/conftest.py's JAVA_11 and CURRENT_JAVA; the surefire
+report's java.version says which ran it).
+
+- The default package: `mvn install` (which verifies first: compile, the
+  self-test on Java 11, the jar) passes, its 17 tests all run, and its jar carries
+  `Automatic-Module-Name: bitboards`; `mvn test` passes them on the current Java too.
+- A consumer project outside it, a named module that `requires bitboards`,
+  depends on the installed artifact (the jar from the local repository), builds with
+  `mvn package` and runs on Java 17 and Java 11, printing rook attacks that
+  tests/oracles/reference.py's ray walk computes too.
+- The self-test is no formality: on a copy with one BETWEEN entry spoiled, and on
+  another with one rook magic number spoiled, `mvn test` fails, naming the entry or
+  the lookup.
+- `package --check` passes on the tree written, and fails naming a file changed; a
+  name that is not GROUP:ARTIFACT is a one-line error.
+- A second selection (BERF, another name, version, Java package): its Bitboards.java
+  is `generate`'s for the same options byte for byte, `mvn verify` passes its
+  self-test, and the JVM reads its jar as the automatic module the package names.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from bitboard_tables.languages.java import MAVEN_PLUGINS, java_techniques_of
+from bitboard_tables.mapping import LERF
+from bitboard_tables.packaging.selftest import COUNTS
+from tests.conftest import GENERATED, ROOT
+from tests.drivers.c.build import missing
+from tests.drivers.java.build import JDK, JDKS
+from tests.harness.packages import make_package, run, spoiled
+from tests.oracles import reference
+
+pytestmark = pytest.mark.timeout(150)
+
+MAVEN_REPO = ROOT / "build" / "maven-repo"  # filled by the Makefile ($(MAVEN))
+# the self-test's tests: the line tables; the rook and bishop lookups of the class and
+# of each technique Java carries (those that need no CPU feature); the published counts
+SELF_TESTS = 1 + 2 * (1 + len(java_techniques_of(LERF))) + len(COUNTS)
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+# Maven's own JVM: a short run, so the quick JIT compiler alone (as tests/drivers/java/build.py's javac)
+MAVEN_JVM = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData"
+CONSUMER_MAIN = """\
+package consumer;
+
+import static bitboards.Bitboards.*;
+
+public final class Main {
+    private Main() {}
+
+    public static void main(String[] args) {
+        System.out.println(Long.bitCount(rookAttacks(0, D4)));
+        System.out.println(Long.toHexString(rookAttacks(squareBb(D6) | squareBb(F4), D4)));
+    }
+}
+"""
+
+
+def maven(project: Path, *goals: str) -> str:
+    """Runs `mvn -B -o GOALS` in `project` in the local repository build/maven-repo;
+    returns what it printed (without colours). Skips (fails under CI) without mvn or
+    its repository; fails the test with Maven's output when the build fails."""
+    proc = maven_run(project, *goals)
+    out = ANSI.sub("", proc.stdout + proc.stderr)
+    assert proc.returncode == 0, f"mvn {' '.join(goals)} in {project}:\n{out[-6000:]}"
+    return out
+
+
+def maven_run(project: Path, *goals: str) -> subprocess.CompletedProcess:
+    """Runs `mvn -B -o GOALS` in `project`; returns the finished process, its status
+    unchecked."""
+    mvn = shutil.which("mvn")
+    if mvn is None:
+        missing("mvn (maven)")
+    if not (MAVEN_REPO / ".fetched").exists():
+        missing(f"the Maven plugins in {MAVEN_REPO.relative_to(ROOT)} (make fills it)")
+    java_home = Path(JDK.require()).resolve().parent.parent  # the JDK of the javac on PATH
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("MAVEN_", "JAVA_", "_JAVA_"))}
+    env.update(JAVA_HOME=str(java_home), MAVEN_OPTS=MAVEN_JVM)
+    return run([mvn, "-B", "-o", f"-Dmaven.repo.local={MAVEN_REPO}", *goals], project, env=env)
+
+
+# the runtimes of .venv beside the javac on PATH: Java 11 and the current Java
+JAVA_11, CURRENT_JAVA = JDKS[1:]
+
+
+def runtime(jdk) -> str:
+    """Returns the java of `jdk` (of JDKS); skips (fails under CI) without it."""
+    jdk.require()
+    return jdk.java
+
+
+def major(jdk) -> str:
+    """Returns the Java version of `jdk` (of JDKS): 11 of jre-11."""
+    return jdk.name.split("-")[1]
+
+
+def self_test_ran(out: str, project: Path, java: str = "") -> None:
+    """Asserts that Maven's output `out` reports every test of the self-test run and
+    passed, and that its report says the JVM ran it was Java `java` (if given), in
+    under two seconds."""
+    assert f"Tests run: {SELF_TESTS}, Failures: 0, Errors: 0, Skipped: 0" in out, out[-3000:]
+    report = next((project / "target" / "surefire-reports").glob("TEST-*.xml")).read_text()
+    version = re.search(r'<property name="java.version" value="([^"]+)"', report).group(1)
+    assert version.split(".")[0] == java or not java, version
+    assert float(re.search(r'<testsuite [^>]*time="([0-9.]+)"', report).group(1)) < 2, report[:600]
+
+
+def copy_package(package: Path, to: Path) -> Path:
+    """Copies the package's tree, without what a build made, to `to`; returns `to`."""
+    return Path(shutil.copytree(package, to, ignore=shutil.ignore_patterns("target")))
+
+
+@pytest.fixture(scope="module")
+def package(tmp_path_factory) -> Path:
+    """The default package, installed (`mvn install`: its self-test run on Java 11)
+    into the local repository, where no earlier run's artifact stays."""
+    tree = make_package("java", tmp_path_factory.mktemp("java") / "package")
+    shutil.rmtree(MAVEN_REPO / "io" / "github" / "bitboards", ignore_errors=True)
+    out = maven(tree, "install", f"-Djvm={runtime(JAVA_11)}")
+    self_test_ran(out, tree, major(JAVA_11))
+    return tree
+
+
+def test_package_builds_installs_and_its_self_test_passes_on_java_11_and_the_current_java(package):
+    assert (package / "src/main/java/bitboards/Bitboards.java").read_bytes() == (GENERATED / "Bitboards.java").read_bytes()
+    installed = MAVEN_REPO / "io/github/bitboards/bitboards/0.1.0/bitboards-0.1.0.jar"
+    with zipfile.ZipFile(installed) as jar:
+        manifest = jar.read("META-INF/MANIFEST.MF").decode()
+        assert "bitboards/Bitboards.class" in jar.namelist()
+        assert jar.read("META-INF/LICENSE") == (package / "LICENSE").read_bytes()
+    assert "Automatic-Module-Name: bitboards\r\n" in manifest, manifest
+    self_test_ran(maven(package, "test", f"-Djvm={runtime(CURRENT_JAVA)}"), package, major(CURRENT_JAVA))
+
+
+def test_a_consumer_module_depends_on_the_installed_artifact_and_runs_on_java_17_and_11(package, tmp_path):
+    consumer = tmp_path / "consumer"
+    (consumer / "src/main/java/consumer").mkdir(parents=True)
+    (consumer / "pom.xml").write_text(consumer_pom())
+    (consumer / "src/main/java/module-info.java").write_text("module consumer {\n    requires bitboards;\n}\n")
+    (consumer / "src/main/java/consumer/Main.java").write_text(CONSUMER_MAIN)
+    maven(consumer, "package")
+    jar = MAVEN_REPO / "io/github/bitboards/bitboards/0.1.0/bitboards-0.1.0.jar"
+    module_path = os.pathsep.join((str(consumer / "target" / "consumer-1.0.0.jar"), str(jar)))
+    d4, d6, f4 = (reference.square(file, rank) for file, rank in ((3, 3), (3, 5), (5, 3)))
+    expected = f"{bin(reference.rook_attacks(0, d4)).count('1')}\n{reference.rook_attacks(reference.bb([d6, f4]), d4):x}\n"
+    assert expected.startswith("14\n")
+    for java in (JDK.java, runtime(JAVA_11)):
+        proc = run([java, "--module-path", module_path, "--module", "consumer/consumer.Main"], tmp_path)
+        assert (proc.returncode, proc.stdout, proc.stderr) == (0, expected, ""), java
+
+
+def consumer_pom() -> str:
+    """Returns the consumer's pom.xml: a jar of release 11 that depends on the default
+    package, with the plugins the package pins (the only ones the local repository has)."""
+    plugins = "".join(
+        f"      <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>{name}</artifactId><version>{version}</version></plugin>\n"
+        for name, version in MAVEN_PLUGINS
+    )
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>org.example</groupId>
+  <artifactId>consumer</artifactId>
+  <version>1.0.0</version>
+  <properties>
+    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
+    <maven.compiler.release>11</maven.compiler.release>
+  </properties>
+  <dependencies>
+    <dependency><groupId>io.github.bitboards</groupId><artifactId>bitboards</artifactId><version>0.1.0</version></dependency>
+  </dependencies>
+  <build><pluginManagement><plugins>
+{plugins}  </plugins></pluginManagement></build>
+</project>
+"""
+
+
+# (what is spoiled, the pattern and its replacement in Bitboards.java, what the failure names)
+SPOILS = [
+    # BETWEEN[a1][c1] is b1 (0x2): made b1 and a1
+    ("BETWEEN", r"(class BetweenValues \{\s+static final long\[\]\[\] VALUES = \{\s+\{ // \[a1\]\s+(?:0x[0-9a-f]{16}L, ){2})0x0000000000000002L",
+     r"\g<1>0x0000000000000003L", "BETWEEN[0][2] ==> expected: <2> but was: <3>"),
+    # the rook's magic number on a1 shifted right a hex digit: its subsets collide in the packed table;
+    # on the empty board a rook on a1 sees b1..h1 and a2..a8 (the ray walk's answer)
+    ("ROOK_MAGICS", r"(ROOK_MAGICS = \{\s+)0x([0-9a-f]{15})[0-9a-f]L", r"\g<1>0x0\g<2>L",
+     "rookAttacksMagic(0x0000000000000000, 0): expected 0x01010101010101fe but was"),
+]
+
+
+@pytest.mark.parametrize("what, pattern, replacement, named", SPOILS, ids=[s[0] for s in SPOILS])
+def test_the_self_test_fails_on_a_spoiled_copy_naming_what_it_checked(package, tmp_path, what, pattern, replacement, named):
+    copy = copy_package(package, tmp_path / "spoiled")
+    spoiled(copy / "src/main/java/bitboards/Bitboards.java", pattern, replacement)
+    proc = maven_run(copy, "test")
+    out = ANSI.sub("", proc.stdout + proc.stderr)
+    assert proc.returncode != 0, out[-3000:]
+    assert f"Tests run: {SELF_TESTS}, Failures: 1, Errors: 0, Skipped: 0" in out, out[-3000:]
+    assert named in out, out[-3000:]
+
+
+def test_package_check_passes_on_the_tree_and_names_a_changed_file(package, tmp_path):
+    command = [sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", "java", "--check"]
+    proc = run([*command, "--out", package], ROOT)
+    assert proc.returncode == 0, proc.stderr
+    copy = copy_package(package, tmp_path / "changed")
+    (copy / "pom.xml").write_text((copy / "pom.xml").read_text().replace("<version>0.1.0</version>", "<version>0.1.1</version>", 1))
+    proc = run([*command, "--out", copy], ROOT)
+    assert proc.returncode == 1
+    assert f"{copy / 'pom.xml'}: differs from a fresh package" in proc.stderr, proc.stderr
+    assert proc.stderr.count("differs") == 1, proc.stderr
+    proc = run([*command, "--out", copy, "--name", "bitboards"], ROOT)
+    assert proc.returncode != 0 and proc.stderr.count("\n") == 1 and "GROUP:ARTIFACT" in proc.stderr, proc.stderr
+
+
+def test_a_second_selection_is_generate_s_bytes_and_its_self_test_passes(tmp_path):
+    options = ("--mapping", "BERF", "--namespace", "org.example.chess")
+    tree = make_package("java", tmp_path / "package", *options, "--name", "org.example:other", "--version", "2.1.0")
+    command = [sys.executable, "-m", "bitboard_tables", "generate", "--no-config", "--lang", "java", *options, "--out", tmp_path / "generated"]
+    assert run(command, ROOT).returncode == 0
+    assert (tree / "src/main/java/org/example/chess/Bitboards.java").read_bytes() == (tmp_path / "generated/Bitboards.java").read_bytes()
+    self_test_ran(maven(tree, "verify"), tree)
+    jar = tree / "target" / "other-2.1.0.jar"
+    proc = run([JDK.java, "--module-path", jar, "--describe-module", "org.example.chess"], tmp_path)
+    assert proc.returncode == 0 and proc.stdout.startswith(f"org.example.chess@2.1.0 {jar.as_uri()} automatic\n"), proc.stdout + proc.stderr
