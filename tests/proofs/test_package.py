@@ -44,7 +44,7 @@ def test_a_package_holds_generates_files_its_readme_and_the_licence(language, tm
 
 
 def test_the_configuration_names_and_versions_the_package(tmp_path):
-    language = PACKAGED[0]
+    language = next(language for language in PACKAGED if language.name == "rust")
     (tmp_path / "pyproject.toml").write_text(
         '[tool.bitboard-tables]\nmapping = "BERF"\npackage-name = "engine_tables"\npackage-version = "3.0.1"\n'
     )
