@@ -54,7 +54,9 @@ class Package:
     ecosystem: str  # for people: "a Cargo crate"
     render: Callable  # the language's Renderer.render: (template, selection, **extra) -> text
     files: Tuple[PackageFile, ...]
-    outputs: str  # the folder of the tree the generated files go in ("src"; "" for the root)
+    # the folder of the tree the generated files go in ("src"; "" for the root), a
+    # `str.format` pattern of the package's context as PackageFile.path is ("src/{import_name}")
+    outputs: str
     name_pattern: str  # a regular expression of the package names the ecosystem takes
     name_rule: str  # that rule in words, for the error
     default_name: str  # the name when none is given
@@ -100,18 +102,20 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     a `package`) for `selection`, whose generated files are `outputs` ({file name:
     text}, as `generate` writes them), named `name` at `version`."""
     package: Package = language.package
+    own = package.context(selection, name)
+    outputs_dir = package.outputs.format(package_name=name, **own)
     context = dict(
         package_name=name,
         package_version=version,
         ecosystem=package.ecosystem,
         self_test=self_test(selection, package.carries),
         generated=tuple(outputs),
-        outputs_dir=package.outputs,
+        outputs_dir=outputs_dir,
         package_command=package_command(selection, language.name, name, version),
         tool_version=__version__,
-        **package.context(selection, name),
+        **own,
     )
-    tree = {str(Path(package.outputs) / file): text for file, text in outputs.items()}
+    tree = {str(Path(outputs_dir) / file): text for file, text in outputs.items()}
     for f in package.files:
         tree[f.path.format(**context)] = package.render(f"package/{f.template}", selection, **context)
     usage = package.render("package/usage.md.j2", selection, **context)
