@@ -33,7 +33,7 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     text}, as `generate` writes them), named `name` at `version`."""
     package: Package = language.package
     own = package.context(selection, name)
-    outputs_dir = package.outputs.format(**own)
+    outputs_dir = package.outputs.format(package_name=name, **own)
     context = dict(
         package_name=name,
         package_version=version,

@@ -6,10 +6,16 @@ the literal and comment syntax of a table, the filters of its templates
 (`py_tuple`, `py_dicts`, `py_params`), the structures of its fast paths
 (fastpath.py, beside this file) in its context, and its reader (reader.py).
 Python takes no prefix: a module is a namespace of its own.
+
+Its package (`bitboard-tables package --lang python`) is a distribution of the
+module: pyproject.toml (setuptools), the import package src/<import name>/ holding
+bitboards.py as generated, an __init__.py that re-exports it and py.typed, and
+the self-test under tests/ for `python -m unittest`.
 """
 
 from __future__ import annotations
 
+import keyword
 import re
 from pathlib import Path
 from typing import List
@@ -21,6 +27,7 @@ from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, hex64, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
+from ...packaging import Package, PackageFile
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
@@ -184,6 +191,52 @@ def render_module(selection: Selection, black_format: bool = True) -> str:
     return format_with_black(text) if black_format else text
 
 
+# a distribution name (PEP 508: letters, digits, '.', '-' and '_', a letter or digit at
+# each end) that starts with a letter, so that its import name is an identifier, and
+# whose import name is no keyword
+PACKAGE_NAME = r"(?ai)(?!(?:{})\Z)[a-z](?:[a-z0-9._-]*[a-z0-9])?".format(
+    "|".join(word for word in keyword.kwlist if word.islower())
+)
+
+
+def import_name(name: str) -> str:
+    """Returns the import name of the distribution `name`: the name normalized as
+    PEP 503 does (lower case, each run of '.', '-' and '_' one separator), its
+    separator an '_' (my.Tables-2 -> my_tables_2)."""
+    return re.sub(r"[-_.]+", "_", name).lower()
+
+
+# the package's templates read no context of the module's: a renderer of their own
+PACKAGE_RENDERER = Renderer(Path(__file__).resolve().parent / "templates")
+
+
+def render_package_file(template: str, selection: Selection, **extra) -> str:
+    """Returns a file of the package rendered from `template`; a Python file formatted
+    by black, as the module is."""
+    text = PACKAGE_RENDERER.render(template, selection, **extra)
+    return format_with_black(text) if template.endswith(".py.j2") else text
+
+
+PACKAGE = Package(
+    ecosystem="a Python distribution",
+    render=render_package_file,
+    files=(
+        PackageFile("pyproject.toml", "pyproject.toml.j2"),
+        PackageFile("src/{import_name}/__init__.py", "__init__.py.j2"),
+        PackageFile("src/{import_name}/py.typed", "py.typed.j2"),
+        PackageFile("tests/__init__.py", "tests_init.py.j2"),
+        PackageFile("tests/test_self_test.py", "test_self_test.py.j2"),
+    ),
+    outputs="src/{import_name}",
+    name_pattern=PACKAGE_NAME,
+    name_rule="a distribution name is ASCII letters, digits, '.', '-' and '_', starting with a letter and ending with"
+    " a letter or digit, its import name (lower case, each run of '.', '-' and '_' an '_') no Python keyword",
+    default_name="bitboards",
+    commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
+    carries=needs_no_feature,
+    context=lambda selection, name: dict(import_name=import_name(name)),
+)
+
 LANGUAGE = Language(
     name="python",
     title="Python",
@@ -193,4 +246,5 @@ LANGUAGE = Language(
     kinds=KINDS,
     banner="#",
     read=read,
+    package=PACKAGE,
 )
