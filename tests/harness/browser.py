@@ -3,14 +3,19 @@
 tests/explorer/package-lock.json (installed by `npm ci` from the Makefile, `make
 test`), run by a Node of 20 or later (playwright-core's least). Never a
 downloaded browser. `Browser` speaks the line protocol of tests/explorer/browser.mjs:
-one browser and one page answer every question of a test module.
+one browser and one page answer every question of a test module. A page that
+needs a server gets a plain static one (`static_server`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import http.server
 import json
 import shutil
 import subprocess
+import threading
+from functools import partial
 from pathlib import Path
 from typing import List, Optional
 
@@ -83,3 +88,23 @@ class Browser:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """A plain static server's handler that logs no request."""
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def static_server(directory: Path):
+    """Yields the URL of `directory` served on the loopback by a plain static server,
+    as `python3 -m http.server` would serve it; stops it on leaving."""
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(_QuietHandler, directory=str(directory)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}/"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()

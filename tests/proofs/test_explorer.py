@@ -12,7 +12,6 @@ width, and from a plain static server. Screenshots go to build/.
 from __future__ import annotations
 
 import dataclasses
-import http.server
 import importlib.util
 import json
 import os
@@ -22,10 +21,8 @@ import signal
 import socket
 import subprocess
 import sys
-import threading
 import urllib.error
 import urllib.request
-from functools import partial
 
 import pytest
 
@@ -39,7 +36,7 @@ from bitboard_tables.sliders.techniques import lookup_name
 from bitboard_tables.tables import U8, U64, compute_tables
 from bitboard_tables.view import entries, marks
 from tests.conftest import GENERATED, ROOT
-from tests.harness.browser import Browser
+from tests.harness.browser import Browser, static_server
 from tests.harness.cli import hears_ctrl_c, run_cli
 from tests.drivers.js.build import prettier
 from tests.oracles.slider_hashes import lookups_of
@@ -498,14 +495,8 @@ def test_a_bad_url_shows_a_readable_message_and_no_console_error(server, browser
 @pytest.fixture(scope="module")
 def static_root():
     """The repository's root served by a plain static server, as `python3 -m http.server` would."""
-    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(ROOT))
-    handler.log_message = lambda *args: None
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    httpd.shutdown()
-    httpd.server_close()
+    with static_server(ROOT) as url:
+        yield url
 
 
 def test_a_static_copy_of_the_page_shows_the_committed_module(static_root, browser, oracles):

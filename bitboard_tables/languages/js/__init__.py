@@ -30,6 +30,7 @@ from ...sliders import header_tables
 from ...sliders.expression import reads
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
+from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
 from . import reader
@@ -357,6 +358,37 @@ def read(text: str, mapping: Mapping) -> Reading:
     return reader.read(text, mapping, ELEMENTS, js_name)
 
 
+# --- the npm package ---------------------------------------------------------------
+
+SELF_TEST = "test/self_test.mjs"  # the package's self-test, which `npm test` runs with `node --test`
+
+
+def _package_context(selection: Selection, name: str) -> dict:
+    """What the npm package's templates read: its declarations, its self-test's path
+    (the module's is the common `module`), and the stem of the tarball `npm pack`
+    writes (@scope/name: scope-name)."""
+    return dict(declarations=DECLARATIONS, self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-"))
+
+
+PACKAGE = Package(
+    ecosystem="an npm package",
+    render=RENDERER.render,
+    files=(
+        PackageFile("package.json", "package.json.j2"),
+        PackageFile(SELF_TEST, "self_test.mjs.j2"),
+    ),
+    outputs="",
+    # npm's rule for a new package's name (validate-npm-package-name): lowercase and
+    # URL-safe, optionally scoped, at most 214 characters
+    name_pattern=r"(?=.{1,214}\Z)(@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*",
+    name_rule="an npm package name is lowercase letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', "
+    "optionally scoped as @scope/name, at most 214 characters",
+    default_name="bitboards",
+    commands=("npm test", "npm pack"),
+    carries=needs_no_feature,
+    context=_package_context,
+)
+
 LANGUAGE = Language(
     name="js",
     title="JavaScript",
@@ -367,4 +399,5 @@ LANGUAGE = Language(
     banner="//",
     read=read,
     names=js_name,
+    package=PACKAGE,
 )

