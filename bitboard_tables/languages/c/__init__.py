@@ -11,6 +11,7 @@ them (`sliders_wanted`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
@@ -21,6 +22,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
 from ...sliders.build import main_needs
+from ...packaging import Package, PackageFile
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
@@ -230,6 +232,109 @@ def read(text: str, mapping: Mapping) -> Reading:
     return reader.read(text, mapping, ELEMENTS)
 
 
+def carried_portably(technique) -> bool:
+    """True for a technique bitboards_sliders.h carries with no macro to enable it:
+    every one but PEXT's, which need BB_PEXT and BMI2 (the two-lines hyperbola
+    takes its scalar path without SSE2)."""
+    return not _guard(technique.needs)
+
+
+# --- the package: a CMake package of the headers, with a .pc and a ctest self-test ---
+
+
+@dataclass(frozen=True)
+class Check:
+    """One check of the package's self-test: its name (a C identifier, which the
+    self-test takes as its argument and ctest names its test by) and what it returns
+    when it passes (the entries or occupancies it compared, or the published count)."""
+
+    name: str
+    expected: int
+
+
+def cmake_package(render, files, standard: str, carries, sliders_in, checks, context) -> Package:
+    """Returns the CMake package of C's or C++'s headers (C++ declares its own with
+    this): an INTERFACE target NAME::NAME of the headers in include/, installed with
+    its export (find_package), usable through add_subdirectory and FetchContent, a
+    pkg-config file, and the self-test tests/self_test.c (C) or .cpp (C++),
+    compiled to `standard` ("C 99", "CXX 11") and run by ctest, one test a check
+    (`checks`: (SelfTest, Selection) -> its Checks). `render` renders the
+    language's own `files`, its self-test among them, and its usage, with its own
+    `context` besides; the CMake files are C's templates, written once; `carries`
+    and `sliders_in` are the package's (Package)."""
+    cmake_language, number = standard.split()
+
+    def rendered(template: str, selection: Selection, **extra) -> str:
+        return (RENDERER.render if template in CMAKE_TEMPLATES else render)(template, selection, **extra)
+
+    def cmake_context(selection: Selection, name: str) -> dict:
+        return dict(
+            context(selection, name),
+            cmake_language=cmake_language,
+            standard=number,
+            self_test_source=next(f.path for f in files if f.path.startswith("tests/")),
+            self_test_checks=lambda test: checks(test, selection),
+        )
+
+    return Package(
+        ecosystem="a CMake package",
+        render=rendered,
+        files=(*CMAKE_FILES, *files),
+        outputs="include",
+        # one name for the CMake package, its target and namespace, and the .pc
+        name_pattern=r"[A-Za-z][A-Za-z0-9_-]{0,63}",
+        name_rule="a CMake package name is ASCII letters, digits, '-' and '_', starting with a letter, at most 64 characters",
+        default_name="bitboards",
+        commands=(
+            "cmake -S . -B build",
+            "cmake --build build",
+            "ctest --test-dir build",
+            "cmake --install build --prefix PREFIX",
+        ),
+        carries=carries,
+        sliders_in=sliders_in,
+        context=cmake_context,
+    )
+
+
+def c_checks(test, selection: Selection) -> tuple:
+    """Returns the Checks of the self-test in C, named by what they check: each line
+    table (BB_BETWEEN), each slider lookup (bb_rook_attacks_magic), each count
+    (knight_moves)."""
+    P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
+    return (
+        *(Check(P + table, 64 * 64) for table in test.line_tables),
+        *(Check(p + lookup.name, test.subsets[lookup.piece]) for lookup in test.lookups),
+        *(Check(count.kind, count.value) for count in test.counts),
+    )
+
+
+def _c_package_context(selection: Selection, name: str) -> dict:
+    """What the C self-test reads besides: the header it includes (the sliders header,
+    which includes the other, where the selection has it) and whether it calls the
+    fill of the slider tables (which does nothing unless BB_FILL_SLIDER_TABLES)."""
+    sliders = sliders_wanted(selection)
+    return dict(self_test_header=SLIDERS if sliders else HEADER, self_test_fills=sliders)
+
+
+# the CMake files of the package (C's and C++'s), each from a template in C's templates/package/
+CMAKE_FILES = (
+    PackageFile("CMakeLists.txt", "CMakeLists.txt.j2"),
+    PackageFile("cmake/{package_name}Config.cmake.in", "Config.cmake.in.j2"),
+    PackageFile("cmake/{package_name}.pc.in", "pc.in.j2"),
+)
+CMAKE_TEMPLATES = {f"package/{f.template}" for f in CMAKE_FILES}
+
+PACKAGE = cmake_package(
+    RENDERER.render,
+    (PackageFile("tests/self_test.c", "self_test.c.j2"),),
+    "C 99",
+    carries=carried_portably,
+    sliders_in=sliders_wanted,
+    checks=c_checks,
+    context=_c_package_context,
+)
+
 LANGUAGE = Language(
     name="c",
     title="C",
@@ -241,4 +346,5 @@ LANGUAGE = Language(
     read=read,
     takes_prefix=True,
     prefix_help="PREFIX_ and prefix_ on its names",
+    package=PACKAGE,
 )
