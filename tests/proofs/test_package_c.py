@@ -1,0 +1,272 @@
+"""The C package (`bitboard-tables package --lang c`): a CMake package of
+bitboards.h and bitboards_sliders.h, proven by CMake's own tools.
+
+- It configures, builds and passes its ctest self-test with gcc and clang (the C
+  compilers of the test matrix, by path, as tests/drivers/c/build.py picks them;
+  the self-test compiled with the matrix's strict warnings as errors) and with
+  tcc: ctest runs exactly the checks the self-test description gives (3 line
+  tables, the main and each portable technique's rook and bishop lookups, 4
+  counts), every one passing.
+- Its self-test is no formality: on a copy with one BETWEEN entry spoiled, and on
+  another with one fancy magic number spoiled, the same ctest fails exactly the
+  test of what was spoiled, which names the entry that differs.
+- `cmake --install --prefix` lays out the headers, the CMake package (in share/)
+  and the .pc; a consumer project finds it with find_package, takes it by
+  add_subdirectory and by FetchContent, and a plain compile finds it with
+  pkg-config: each prints the rook's attacks from d4, which equal the reference's
+  (tests/oracles/reference.py) and its 14 squares on an empty board.
+- `package --check` passes on the written tree and names a changed file; the
+  headers in the tree are `generate`'s bytes, for the default selection and for
+  BERF under another name and version, whose self-test passes too.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from bitboard_tables.languages import render_outputs
+from bitboard_tables.languages.c import LANGUAGE as C
+from bitboard_tables.mapping import LERF
+from bitboard_tables.packaging import package_tree
+from bitboard_tables.packaging.selftest import self_test
+from bitboard_tables.selection import select
+from bitboard_tables.sliders.build import main_needs
+from tests.conftest import GENERATED, ROOT
+from tests.drivers.c.build import STRICT, missing
+from tests.harness.packages import make_package, run, spoiled
+from tests.oracles import reference as ref
+
+pytestmark = pytest.mark.timeout(120)
+
+# each C compiler of the test matrix by path, with the flags its self-test build takes
+COMPILERS = {"gcc": STRICT, "clang": STRICT, "tcc": ["-Wall", "-Werror"]}
+# the portable techniques of bitboards_sliders.h (all but PEXT's, which need BB_PEXT)
+PORTABLE = ("kindergarten", "kogge_stone", "hyperbola", "magic", "hyperbola_simd", "black")
+# the checks of the default package, in order, each with what it returns when it
+# passes: the 4,096 entries of each line table, every occupancy of the main module's
+# lookups and each portable technique's, rook (102,400) then bishop (5,248), and the
+# published counts
+CHECKS = {
+    **{f"BB_{table}": 64 * 64 for table in ("BETWEEN", "LINE", "BEHIND")},
+    **{f"bb_{piece}_attacks{t}": n for t in ("", *(f"_{t}" for t in PORTABLE)) for piece, n in (("rook", 102_400), ("bishop", 5_248))},
+    "knight_moves": 336,
+    "king_moves": 420,
+    "queen_attacks": 27,
+    "queen_blockers_and_beyond": 19,
+}
+# what the consumers print: the rook's attacks from d4 with pieces on d6, b4 and g4
+# (LERF squares), and on an empty board
+OCCUPANCY = ref.bb([ref.square(3, 5), ref.square(1, 3), ref.square(6, 3)])
+CONSUMER_C = """#include <inttypes.h>
+#include <stdio.h>
+#include "%s"
+
+int main(void) {
+    printf("0x%%016" PRIx64 " %%d\\n", bb_rook_attacks(0x%016xULL, BB_D4), bb_popcount(bb_rook_attacks(0, BB_D4)));
+    return 0;
+}
+"""
+# one consumer project, which takes the package as HOW says
+CONSUMER_CMAKE = """cmake_minimum_required(VERSION 3.21)
+project(consumer LANGUAGES C)
+if(HOW STREQUAL "find_package")
+    find_package(bitboards 0.1 REQUIRED)
+elseif(HOW STREQUAL "add_subdirectory")
+    add_subdirectory("${PACKAGE}" bitboards)
+else()
+    include(FetchContent)
+    FetchContent_Declare(bitboards SOURCE_DIR "${PACKAGE}")
+    FetchContent_MakeAvailable(bitboards)
+endif()
+add_executable(consumer main.c)
+target_link_libraries(consumer PRIVATE bitboards::bitboards)
+"""
+
+
+def tool(name: str) -> str:
+    """Returns the path of `name`, or ends the test for want of it."""
+    return shutil.which(name) or missing(name)
+
+
+def build(package: Path, compiler: str, out: Path) -> Path:
+    """Configures and builds `package` in `out` with `compiler` (a key of COMPILERS)
+    by CMake; returns `out`. Fails on any error or warning."""
+    flags = " ".join(COMPILERS[compiler])
+    configure = [tool("cmake"), "-S", package, "-B", out, f"-DCMAKE_C_COMPILER={tool(compiler)}", f"-DCMAKE_C_FLAGS={flags}"]
+    for command in (configure, [tool("cmake"), "--build", out]):
+        proc = run(command, package)
+        assert proc.returncode == 0 and "warning" not in (proc.stdout + proc.stderr).lower(), f"{command}:\n{proc.stdout}\n{proc.stderr}"
+    return out
+
+
+def ctest(build_dir: Path):
+    return run([tool("ctest"), "--test-dir", build_dir, "--output-on-failure"], build_dir)
+
+
+def ran(output: str) -> list:
+    """Returns the names of the tests ctest's `output` reports run, in its order."""
+    return re.findall(r"Test +#\d+: (\S+) \.", output)
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory):
+    """The default package, its copies with one BETWEEN entry and one rook magic
+    spoiled, and the BERF package named `other` at 2.1.0, each built by gcc (the
+    default also by clang and tcc), two builds at a time: {name: (package, build
+    directory)}."""
+    work = tmp_path_factory.mktemp("package-c")
+    package = make_package("c", work / "bitboards")
+    trees = {"default": package}
+    for name, (file, pattern, replacement) in SPOILS.items():
+        trees[name] = work / name
+        shutil.copytree(package, trees[name])
+        spoiled(trees[name] / "include" / file, pattern, replacement)
+    trees["other"] = make_package("c", work / "other", *OTHER)
+    jobs = [(name, tree, "gcc") for name, tree in trees.items()] + [("clang", package, "clang"), ("tcc", package, "tcc")]
+    with ThreadPoolExecutor(2) as pool:
+        builds = pool.map(lambda job: (job[0], job[1], build(job[1], job[2], work / f"build-{job[0]}")), jobs)
+        return {name: (tree, out) for name, tree, out in builds}
+
+
+# a second selection: another mapping, name and version
+OTHER = ("--mapping", "BERF", "--name", "other", "--version", "2.1.0")
+SPOILS = {
+    # BB_BETWEEN[a1][c1]: b1 (0x2) made b1 and c1
+    "between": ("bitboards.h", r"(BB_BETWEEN\[64\]\[64\] = \{\s*\{ /\* \[a1\] \*/\s*(?:0x0{16}ULL, ){2})0x0{15}2ULL", r"\g<1>0x0000000000000006ULL"),
+    # the fancy magic of a1's rook
+    "magic": ("bitboards_sliders.h", r"(BB_ROOK_MAGICS\[64\] = \{\s*)0x[0-9a-f]{16}ULL", r"\g<1>0x0000000000000001ULL"),
+}
+
+
+@pytest.mark.parametrize("compiler", ["gcc", "clang", "tcc"])
+def test_the_package_builds_and_passes_every_check_of_its_self_test(made, compiler):
+    proc = ctest(made["default" if compiler == "gcc" else compiler][1])
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert ran(proc.stdout) == list(CHECKS)
+    assert f"100% tests passed, 0 tests failed out of {len(CHECKS)}" in proc.stdout
+
+
+def test_the_self_test_names_the_one_check_a_spoiled_table_fails(made):
+    for name, failing, message in (
+        ("between", "BB_BETWEEN", "BB_BETWEEN[0][2] is 0x0000000000000006, its definition 0x0000000000000002"),
+        ("magic", "bb_rook_attacks_magic", "bb_rook_attacks_magic(0x0000000000000002, 0) is 0x01010101010101fe, its ray walk 0x0101010101010102"),
+    ):
+        proc = ctest(made[name][1])
+        assert proc.returncode != 0
+        assert ran(proc.stdout) == list(CHECKS), proc.stdout
+        assert f"1 tests failed out of {len(CHECKS)}" in proc.stdout, proc.stdout
+        assert re.search(rf"\d+ - {failing} \(Failed\)", proc.stdout), proc.stdout
+        assert message in proc.stdout, proc.stdout
+
+
+def test_the_self_test_runs_every_check_alone_in_well_under_two_seconds(made):
+    executable = made["default"][1] / "bitboards_self_test"
+    proc = run([executable], executable.parent, timeout=2)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == [
+        *(f"ok {name}: {expected}" for name, expected in CHECKS.items()),
+        f"{len(CHECKS)} of {len(CHECKS)} checks passed",
+    ]
+    unknown = run([executable, "bb_rook_attacks_pext"], executable.parent)
+    assert (unknown.returncode, unknown.stderr) == (2, "no check is named bb_rook_attacks_pext\n")
+
+
+def test_a_consumer_finds_the_installed_package_and_takes_it_by_add_subdirectory_and_fetchcontent(made, tmp_path):
+    package, build_dir = made["default"]
+    prefix = tmp_path / "prefix"
+    proc = run([tool("cmake"), "--install", build_dir, "--prefix", prefix], build_dir)
+    assert proc.returncode == 0, proc.stderr
+    assert sorted(str(p.relative_to(prefix)) for p in prefix.rglob("*") if p.is_file()) == [
+        "include/bitboards/bitboards.h",
+        "include/bitboards/bitboards_sliders.h",
+        "share/bitboards/cmake/bitboardsConfig.cmake",
+        "share/bitboards/cmake/bitboardsConfigVersion.cmake",
+        "share/bitboards/cmake/bitboardsTargets.cmake",
+        "share/pkgconfig/bitboards.pc",
+    ]
+    consumer = tmp_path / "consumer"
+    consumer.mkdir()
+    (consumer / "CMakeLists.txt").write_text(CONSUMER_CMAKE)
+    (consumer / "main.c").write_text(CONSUMER_C % ("bitboards.h", OCCUPANCY))
+    answer = f"0x{ref.rook_attacks(OCCUPANCY, ref.square(3, 3)):016x} {bin(ref.rook_attacks(0, ref.square(3, 3))).count('1')}\n"
+    assert answer.endswith(" 14\n")
+    ways = {
+        "find_package": [f"-DCMAKE_PREFIX_PATH={prefix}"],
+        "add_subdirectory": [f"-DPACKAGE={package}"],
+        "FetchContent": [f"-DPACKAGE={package}"],
+    }
+
+    def consume(how: str) -> str:
+        out = tmp_path / f"consumer-{how}"
+        for command in ([tool("cmake"), "-S", consumer, "-B", out, f"-DHOW={how}", *ways[how]], [tool("cmake"), "--build", out]):
+            proc = run(command, consumer)
+            assert proc.returncode == 0 and "warning" not in (proc.stdout + proc.stderr).lower(), f"{how}:\n{proc.stdout}\n{proc.stderr}"
+        # the package's own self-test is its own project's, not the consumer's
+        assert not list(out.rglob("bitboards_self_test*")), how
+        return run([out / "consumer"], out).stdout
+
+    with ThreadPoolExecutor(2) as pool:
+        printed = dict(zip(ways, pool.map(consume, ways)))
+    assert printed == {how: answer for how in ways}
+
+    # pkg-config, from the prefix `cmake --install --prefix` gave, not the configured one;
+    # the installed sliders header, fancy magic made the engine's rook_attacks
+    env = dict(os.environ, PKG_CONFIG_PATH=str(prefix / "share" / "pkgconfig"))
+    pkg_config = tool("pkg-config")
+    assert run([pkg_config, "--validate", "bitboards"], tmp_path, env=env).returncode == 0
+    assert run([pkg_config, "--modversion", "bitboards"], tmp_path, env=env).stdout == "0.1.0\n"
+    cflags = run([pkg_config, "--cflags", "bitboards"], tmp_path, env=env).stdout.split()
+    assert [Path(flag[2:]).resolve() for flag in cflags] == [prefix / "include" / "bitboards"]
+    source = tmp_path / "pc_consumer.c"
+    source.write_text("#define BB_SLIDERS BB_SLIDERS_MAGIC\n" + CONSUMER_C % ("bitboards_sliders.h", OCCUPANCY))
+    proc = run([tool("gcc"), "-std=c99", *STRICT, *cflags, source, "-o", tmp_path / "pc_consumer"], tmp_path)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    assert run([tmp_path / "pc_consumer"], tmp_path).stdout == answer
+
+
+def test_package_check_passes_on_the_tree_and_names_a_changed_file(made, tmp_path):
+    package = made["default"][0]
+    tree = tmp_path / "tree"
+    shutil.copytree(package, tree)
+    check = lambda: run([sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", "c", "--out", tree, "--check"], ROOT)  # noqa: E731
+    proc = check()
+    assert proc.returncode == 0, proc.stderr
+    (tree / "cmake" / "bitboards.pc.in").write_text("changed\n")
+    proc = check()
+    assert proc.returncode == 1
+    assert f"{tree / 'cmake' / 'bitboards.pc.in'}: differs from a fresh package" in proc.stderr
+
+
+def test_the_headers_are_generates_bytes_in_every_selection_and_a_berf_package_passes_its_self_test(made, tmp_path):
+    package = made["default"][0]
+    for header in ("bitboards.h", "bitboards_sliders.h"):
+        assert (package / "include" / header).read_bytes() == (GENERATED / header).read_bytes()
+    other = made["other"][0]
+    generated = tmp_path / "generated"
+    proc = run([sys.executable, "-m", "bitboard_tables", "generate", "--no-config", "--lang", "c", "--mapping", "BERF", "--out", generated], ROOT)
+    assert proc.returncode == 0, proc.stderr
+    assert {p.name: p.read_bytes() for p in (other / "include").iterdir()} == {p.name: p.read_bytes() for p in generated.iterdir()}
+    cmake = (other / "CMakeLists.txt").read_text()
+    assert "project(other\n    VERSION 2.1.0" in cmake and "add_library(other::other ALIAS other)" in cmake
+    proc = ctest(made["other"][1])
+    assert proc.returncode == 0, proc.stdout
+    assert ran(proc.stdout) == list(CHECKS)
+    assert f"100% tests passed, 0 tests failed out of {len(CHECKS)}" in proc.stdout
+
+
+def test_the_self_test_checks_the_techniques_only_where_the_package_has_the_sliders_header():
+    # what the portable techniques read, without the functions bitboards_sliders.h
+    # rebinds (bb_pinned ...): no sliders header, so no technique to check
+    selection = select(sorted(main_needs(LERF, PORTABLE)), "BB", LERF, ("c",))
+    assert len(self_test(selection, C.package.carries).lookups) == 2 * len(PORTABLE)  # what they read is there
+    tree = package_tree(C, selection, render_outputs(selection), "bitboards", "0.1.0")
+    assert [path for path in tree if path.startswith("include/")] == ["include/bitboards.h"]
+    assert '#include "bitboards.h"' in tree["tests/self_test.c"]
+    assert "_attacks_" not in tree["tests/self_test.c"] + tree["CMakeLists.txt"]
