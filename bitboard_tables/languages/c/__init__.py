@@ -243,43 +243,84 @@ def carried_portably(technique) -> bool:
 
 
 @dataclass(frozen=True)
+class Spelling:
+    """How the self-test writes the names of a header of the package: a table's or
+    an enumeration constant's (BETWEEN, QUEEN) after `tables`, a function's
+    (rook_attacks) after `functions`, each behind `scope`: C's prefixes (BB_, bb_),
+    C++'s namespace (bitboards::)."""
+
+    tables: str = ""
+    functions: str = ""
+    scope: str = ""
+
+
+@dataclass(frozen=True)
 class Check:
-    """One check of the package's self-test: its name (a C identifier, which the
-    self-test takes as its argument and ctest names its test by) and what it returns
-    when it passes (the entries or occupancies it compared, or the published count)."""
+    """One check of the package's self-test: its name (a C identifier, the table's
+    or the lookup's own, without scope: BB_BETWEEN, bb_rook_attacks_magic; or the
+    count's kind: knight_moves), which the self-test takes as its argument and
+    ctest names its test by; what it returns when it passes (the entries or
+    occupancies it compared, or the published count); and what it checks: a line
+    table (BETWEEN), a lookup of `piece` (ROOK's steps), or a published `count`."""
 
     name: str
     expected: int
+    line_table: str = ""
+    piece: str = ""
+    count: object = None
 
 
-def cmake_package(render, files, standard: str, carries, sliders_in, checks, context) -> Package:
+def self_test_checks(test, spelling: Spelling) -> tuple:
+    """Returns the Checks of the self-test `test` (packaging.selftest.SelfTest), in
+    its order, named as `spelling` writes them."""
+    return (
+        *(Check(spelling.tables + table, 64 * 64, line_table=table) for table in test.line_tables),
+        *(Check(spelling.functions + lookup.name, test.subsets[lookup.piece], piece=lookup.piece.upper()) for lookup in test.lookups),
+        *(Check(count.kind, count.value, count=count) for count in test.counts),
+    )
+
+
+# the files of the package (C's and C++'s) besides the headers: from C's templates/package/,
+# written once; tests/self_test.{extension} compiles as C99 and as C++11
+CMAKE_FILES = (
+    PackageFile("CMakeLists.txt", "CMakeLists.txt.j2"),
+    PackageFile("cmake/{package_name}Config.cmake.in", "Config.cmake.in.j2"),
+    PackageFile("cmake/{package_name}.pc.in", "pc.in.j2"),
+    PackageFile("tests/self_test.{self_test_extension}", "self_test.c.j2"),
+)
+SHARED_TEMPLATES = {f"package/{f.template}" for f in CMAKE_FILES}
+
+
+def cmake_package(render, standard: str, spelling, header, carries, sliders_in=lambda selection: True, fill=lambda selection: "") -> Package:
     """Returns the CMake package of C's or C++'s headers (C++ declares its own with
     this): an INTERFACE target NAME::NAME of the headers in include/, installed with
     its export (find_package), usable through add_subdirectory and FetchContent, a
-    pkg-config file, and the self-test tests/self_test.c (C) or .cpp (C++),
-    compiled to `standard` ("C 99", "CXX 11") and run by ctest, one test a check
-    (`checks`: (SelfTest, Selection) -> its Checks). `render` renders the
-    language's own `files`, its self-test among them, and its usage, with its own
-    `context` besides; the CMake files are C's templates, written once; `carries`
-    and `sliders_in` are the package's (Package)."""
+    pkg-config file, and the self-test tests/self_test.c (.cpp), compiled to
+    `standard` ("C 99", "CXX 11") and run by ctest, one test a check. The language
+    gives its `render` (for its usage.md.j2), the `spelling` of its names and the
+    `header` the self-test includes and the `fill` it calls first, if any (each
+    (Selection) -> it), and the package's `carries` and `sliders_in` (Package)."""
     cmake_language, number = standard.split()
 
     def rendered(template: str, selection: Selection, **extra) -> str:
-        return (RENDERER.render if template in CMAKE_TEMPLATES else render)(template, selection, **extra)
+        return (RENDERER.render if template in SHARED_TEMPLATES else render)(template, selection, **extra)
 
-    def cmake_context(selection: Selection, name: str) -> dict:
+    def context(selection: Selection, name: str) -> dict:
+        names = spelling(selection)
         return dict(
-            context(selection, name),
             cmake_language=cmake_language,
             standard=number,
-            self_test_source=next(f.path for f in files if f.path.startswith("tests/")),
-            self_test_checks=lambda test: checks(test, selection),
+            self_test_extension="c" if cmake_language == "C" else "cpp",
+            self_test_header=header(selection),
+            self_test_fill=fill(selection),
+            spelling=names,
+            self_test_checks=lambda test: self_test_checks(test, names),
         )
 
     return Package(
         ecosystem="a CMake package",
         render=rendered,
-        files=(*CMAKE_FILES, *files),
+        files=CMAKE_FILES,
         outputs="include",
         # one name for the CMake package, its target and namespace, and the .pc
         name_pattern=r"[A-Za-z][A-Za-z0-9_-]{0,63}",
@@ -293,46 +334,20 @@ def cmake_package(render, files, standard: str, carries, sliders_in, checks, con
         ),
         carries=carries,
         sliders_in=sliders_in,
-        context=cmake_context,
+        context=context,
     )
 
-
-def c_checks(test, selection: Selection) -> tuple:
-    """Returns the Checks of the self-test in C, named by what they check: each line
-    table (BB_BETWEEN), each slider lookup (bb_rook_attacks_magic), each count
-    (knight_moves)."""
-    P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
-    return (
-        *(Check(P + table, 64 * 64) for table in test.line_tables),
-        *(Check(p + lookup.name, test.subsets[lookup.piece]) for lookup in test.lookups),
-        *(Check(count.kind, count.value) for count in test.counts),
-    )
-
-
-def _c_package_context(selection: Selection, name: str) -> dict:
-    """What the C self-test reads besides: the header it includes (the sliders header,
-    which includes the other, where the selection has it) and whether it calls the
-    fill of the slider tables (which does nothing unless BB_FILL_SLIDER_TABLES)."""
-    sliders = sliders_wanted(selection)
-    return dict(self_test_header=SLIDERS if sliders else HEADER, self_test_fills=sliders)
-
-
-# the CMake files of the package (C's and C++'s), each from a template in C's templates/package/
-CMAKE_FILES = (
-    PackageFile("CMakeLists.txt", "CMakeLists.txt.j2"),
-    PackageFile("cmake/{package_name}Config.cmake.in", "Config.cmake.in.j2"),
-    PackageFile("cmake/{package_name}.pc.in", "pc.in.j2"),
-)
-CMAKE_TEMPLATES = {f"package/{f.template}" for f in CMAKE_FILES}
 
 PACKAGE = cmake_package(
     RENDERER.render,
-    (PackageFile("tests/self_test.c", "self_test.c.j2"),),
     "C 99",
+    spelling=lambda selection: Spelling(selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
+    # the sliders header, which includes the other, where the selection has it
+    header=lambda selection: SLIDERS if sliders_wanted(selection) else HEADER,
     carries=carried_portably,
     sliders_in=sliders_wanted,
-    checks=c_checks,
-    context=_c_package_context,
+    # which fills the slider tables with BB_FILL_SLIDER_TABLES, and else does nothing
+    fill=lambda selection: selection.prefix.lower() + "_fill_slider_tables" if sliders_wanted(selection) else "",
 )
 
 LANGUAGE = Language(
