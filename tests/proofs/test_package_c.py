@@ -18,6 +18,9 @@ bitboards.h and bitboards_sliders.h, proven by CMake's own tools.
 - `package --check` passes on the written tree and names a changed file; the
   headers in the tree are `generate`'s bytes, for the default selection and for
   BERF under another name and version, whose self-test passes too.
+
+test_package_cpp.py proves the C++ package, the same CMake package, with the
+helpers here.
 """
 
 from __future__ import annotations
@@ -45,8 +48,15 @@ from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(120)
 
-# each C compiler of the test matrix by path, with the flags its self-test build takes
-COMPILERS = {"gcc": STRICT, "clang": STRICT, "tcc": ["-Wall", "-Werror"]}
+# each compiler of the test matrix, which CMake is given by path, with the language it
+# compiles and the flags its self-test build takes (C's here, C++'s in test_package_cpp.py)
+COMPILERS = {
+    "gcc": ("C", STRICT),
+    "clang": ("C", STRICT),
+    "tcc": ("C", ["-Wall", "-Werror"]),
+    "g++": ("CXX", STRICT),
+    "clang++": ("CXX", STRICT),
+}
 # the portable techniques of bitboards_sliders.h (all but PEXT's, which need BB_PEXT)
 PORTABLE = ("kindergarten", "kogge_stone", "hyperbola", "magic", "hyperbola_simd", "black")
 # the checks of the default package, in order, each with what it returns when it
@@ -73,9 +83,9 @@ int main(void) {
     return 0;
 }
 """
-# one consumer project, which takes the package as HOW says
+# one consumer project of the C or C++ package, which takes it as HOW says
 CONSUMER_CMAKE = """cmake_minimum_required(VERSION 3.21)
-project(consumer LANGUAGES C)
+project(consumer LANGUAGES %(language)s)
 if(HOW STREQUAL "find_package")
     find_package(bitboards 0.1 REQUIRED)
 elseif(HOW STREQUAL "add_subdirectory")
@@ -85,9 +95,12 @@ else()
     FetchContent_Declare(bitboards SOURCE_DIR "${PACKAGE}")
     FetchContent_MakeAvailable(bitboards)
 endif()
-add_executable(consumer main.c)
+add_executable(consumer %(main)s)
 target_link_libraries(consumer PRIVATE bitboards::bitboards)
 """
+# what every consumer prints: the reference's rook attacks with OCCUPANCY from d4, and
+# how many there are on an empty board
+ANSWER = f"0x{ref.rook_attacks(OCCUPANCY, ref.square(3, 3)):016x} {bin(ref.rook_attacks(0, ref.square(3, 3))).count('1')}\n"
 
 
 def tool(name: str) -> str:
@@ -98,12 +111,27 @@ def tool(name: str) -> str:
 def build(package: Path, compiler: str, out: Path) -> Path:
     """Configures and builds `package` in `out` with `compiler` (a key of COMPILERS)
     by CMake; returns `out`. Fails on any error or warning."""
-    flags = " ".join(COMPILERS[compiler])
-    configure = [tool("cmake"), "-S", package, "-B", out, f"-DCMAKE_C_COMPILER={tool(compiler)}", f"-DCMAKE_C_FLAGS={flags}"]
+    language, flags = COMPILERS[compiler]
+    configure = [tool("cmake"), "-S", package, "-B", out, f"-DCMAKE_{language}_COMPILER={tool(compiler)}", f"-DCMAKE_{language}_FLAGS={' '.join(flags)}"]
     for command in (configure, [tool("cmake"), "--build", out]):
         proc = run(command, package)
         assert proc.returncode == 0 and "warning" not in (proc.stdout + proc.stderr).lower(), f"{command}:\n{proc.stdout}\n{proc.stderr}"
     return out
+
+
+def builds(jobs) -> dict:
+    """Returns {name: (package, build directory)} of `jobs` [(name, package, compiler,
+    build directory)], built two at a time."""
+    with ThreadPoolExecutor(2) as pool:
+        return dict(pool.map(lambda job: (job[0], (job[1], build(*job[1:]))), jobs))
+
+
+def spoiled_copy(package: Path, copy: Path, file: str, pattern: str, replacement: str) -> Path:
+    """Returns `copy`, a copy of `package` with the first match of `pattern` in its
+    include/`file` replaced."""
+    shutil.copytree(package, copy)
+    spoiled(copy / "include" / file, pattern, replacement)
+    return copy
 
 
 def ctest(build_dir: Path):
@@ -115,6 +143,25 @@ def ran(output: str) -> list:
     return re.findall(r"Test +#\d+: (\S+) \.", output)
 
 
+def passes_every_check(build_dir: Path, checks) -> None:
+    """Proves that ctest in `build_dir` runs exactly `checks`, in order, and each passes."""
+    proc = ctest(build_dir)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert ran(proc.stdout) == list(checks)
+    assert f"100% tests passed, 0 tests failed out of {len(checks)}" in proc.stdout
+
+
+def fails_only(build_dir: Path, checks, failing: str, message: str) -> None:
+    """Proves that ctest in `build_dir` runs exactly `checks` and fails the one
+    named `failing` alone, which prints `message`."""
+    proc = ctest(build_dir)
+    assert proc.returncode != 0
+    assert ran(proc.stdout) == list(checks), proc.stdout
+    assert f"1 tests failed out of {len(checks)}" in proc.stdout, proc.stdout
+    assert re.search(rf"\d+ - {failing} \(Failed\)", proc.stdout), proc.stdout
+    assert message in proc.stdout, proc.stdout
+
+
 @pytest.fixture(scope="module")
 def made(tmp_path_factory):
     """The default package, its copies with one BETWEEN entry and one rook magic
@@ -123,16 +170,10 @@ def made(tmp_path_factory):
     directory)}."""
     work = tmp_path_factory.mktemp("package-c")
     package = make_package("c", work / "bitboards")
-    trees = {"default": package}
-    for name, (file, pattern, replacement) in SPOILS.items():
-        trees[name] = work / name
-        shutil.copytree(package, trees[name])
-        spoiled(trees[name] / "include" / file, pattern, replacement)
+    trees = {"default": package, **{name: spoiled_copy(package, work / name, *spoil) for name, spoil in SPOILS.items()}}
     trees["other"] = make_package("c", work / "other", *OTHER)
     jobs = [(name, tree, "gcc") for name, tree in trees.items()] + [("clang", package, "clang"), ("tcc", package, "tcc")]
-    with ThreadPoolExecutor(2) as pool:
-        builds = pool.map(lambda job: (job[0], job[1], build(job[1], job[2], work / f"build-{job[0]}")), jobs)
-        return {name: (tree, out) for name, tree, out in builds}
+    return builds([(name, tree, compiler, work / f"build-{name}") for name, tree, compiler in jobs])
 
 
 # a second selection: another mapping, name and version
@@ -147,23 +188,13 @@ SPOILS = {
 
 @pytest.mark.parametrize("compiler", ["gcc", "clang", "tcc"])
 def test_the_package_builds_and_passes_every_check_of_its_self_test(made, compiler):
-    proc = ctest(made["default" if compiler == "gcc" else compiler][1])
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert ran(proc.stdout) == list(CHECKS)
-    assert f"100% tests passed, 0 tests failed out of {len(CHECKS)}" in proc.stdout
+    passes_every_check(made["default" if compiler == "gcc" else compiler][1], CHECKS)
 
 
 def test_the_self_test_names_the_one_check_a_spoiled_table_fails(made):
-    for name, failing, message in (
-        ("between", "BB_BETWEEN", "BB_BETWEEN[0][2] is 0x0000000000000006, its definition 0x0000000000000002"),
-        ("magic", "bb_rook_attacks_magic", "bb_rook_attacks_magic(0x0000000000000002, 0) is 0x01010101010101fe, its ray walk 0x0101010101010102"),
-    ):
-        proc = ctest(made[name][1])
-        assert proc.returncode != 0
-        assert ran(proc.stdout) == list(CHECKS), proc.stdout
-        assert f"1 tests failed out of {len(CHECKS)}" in proc.stdout, proc.stdout
-        assert re.search(rf"\d+ - {failing} \(Failed\)", proc.stdout), proc.stdout
-        assert message in proc.stdout, proc.stdout
+    fails_only(made["between"][1], CHECKS, "BB_BETWEEN", "BB_BETWEEN[0][2] is 0x0000000000000006, its definition 0x0000000000000002")
+    magic = "bb_rook_attacks_magic(0x0000000000000002, 0) is 0x01010101010101fe, its ray walk 0x0101010101010102"
+    fails_only(made["magic"][1], CHECKS, "bb_rook_attacks_magic", magic)
 
 
 def test_the_self_test_runs_every_check_alone_in_well_under_two_seconds(made):
@@ -178,25 +209,32 @@ def test_the_self_test_runs_every_check_alone_in_well_under_two_seconds(made):
     assert (unknown.returncode, unknown.stderr) == (2, "no check is named bb_rook_attacks_pext\n")
 
 
-def test_a_consumer_finds_the_installed_package_and_takes_it_by_add_subdirectory_and_fetchcontent(made, tmp_path):
-    package, build_dir = made["default"]
-    prefix = tmp_path / "prefix"
+def install(build_dir: Path, prefix: Path, headers) -> None:
+    """Installs the package built in `build_dir` into `prefix` by `cmake --install
+    --prefix` (not the prefix it was configured with), and proves what it lays out:
+    the `headers` in include/bitboards/, the CMake package in share/bitboards/cmake/
+    (the headers hold no code of a machine) and the .pc in share/pkgconfig/."""
     proc = run([tool("cmake"), "--install", build_dir, "--prefix", prefix], build_dir)
     assert proc.returncode == 0, proc.stderr
     assert sorted(str(p.relative_to(prefix)) for p in prefix.rglob("*") if p.is_file()) == [
-        "include/bitboards/bitboards.h",
-        "include/bitboards/bitboards_sliders.h",
+        *(f"include/bitboards/{header}" for header in headers),
         "share/bitboards/cmake/bitboardsConfig.cmake",
         "share/bitboards/cmake/bitboardsConfigVersion.cmake",
         "share/bitboards/cmake/bitboardsTargets.cmake",
         "share/pkgconfig/bitboards.pc",
     ]
-    consumer = tmp_path / "consumer"
+
+
+def consumed(package: Path, prefix: Path, work: Path, language: str, main: str, source: str) -> dict:
+    """Returns {how: what it printed} of a consumer project (CONSUMER_CMAKE) in
+    `language` of the one source `main`, `source`, that takes the package installed
+    in `prefix` by find_package, and `package` itself by add_subdirectory and by
+    FetchContent; each built without a warning, two at a time, and without the
+    package's self-test."""
+    consumer = work / "consumer"
     consumer.mkdir()
-    (consumer / "CMakeLists.txt").write_text(CONSUMER_CMAKE)
-    (consumer / "main.c").write_text(CONSUMER_C % ("bitboards.h", OCCUPANCY))
-    answer = f"0x{ref.rook_attacks(OCCUPANCY, ref.square(3, 3)):016x} {bin(ref.rook_attacks(0, ref.square(3, 3))).count('1')}\n"
-    assert answer.endswith(" 14\n")
+    (consumer / "CMakeLists.txt").write_text(CONSUMER_CMAKE % dict(language=language, main=main))
+    (consumer / main).write_text(source)
     ways = {
         "find_package": [f"-DCMAKE_PREFIX_PATH={prefix}"],
         "add_subdirectory": [f"-DPACKAGE={package}"],
@@ -204,44 +242,67 @@ def test_a_consumer_finds_the_installed_package_and_takes_it_by_add_subdirectory
     }
 
     def consume(how: str) -> str:
-        out = tmp_path / f"consumer-{how}"
+        out = work / f"consumer-{how}"
         for command in ([tool("cmake"), "-S", consumer, "-B", out, f"-DHOW={how}", *ways[how]], [tool("cmake"), "--build", out]):
             proc = run(command, consumer)
             assert proc.returncode == 0 and "warning" not in (proc.stdout + proc.stderr).lower(), f"{how}:\n{proc.stdout}\n{proc.stderr}"
-        # the package's own self-test is its own project's, not the consumer's
         assert not list(out.rglob("bitboards_self_test*")), how
         return run([out / "consumer"], out).stdout
 
     with ThreadPoolExecutor(2) as pool:
-        printed = dict(zip(ways, pool.map(consume, ways)))
-    assert printed == {how: answer for how in ways}
+        return dict(zip(ways, pool.map(consume, ways)))
 
-    # pkg-config, from the prefix `cmake --install --prefix` gave, not the configured one;
-    # the installed sliders header, fancy magic made the engine's rook_attacks
+
+def pkg_config_cflags(prefix: Path, work: Path) -> list:
+    """Returns `pkg-config --cflags bitboards` of the .pc installed in `prefix`, which
+    pkg-config validates and whose version is 0.1.0; its one -I names the installed
+    headers' directory (found from where the .pc lies)."""
     env = dict(os.environ, PKG_CONFIG_PATH=str(prefix / "share" / "pkgconfig"))
     pkg_config = tool("pkg-config")
-    assert run([pkg_config, "--validate", "bitboards"], tmp_path, env=env).returncode == 0
-    assert run([pkg_config, "--modversion", "bitboards"], tmp_path, env=env).stdout == "0.1.0\n"
-    cflags = run([pkg_config, "--cflags", "bitboards"], tmp_path, env=env).stdout.split()
+    assert run([pkg_config, "--validate", "bitboards"], work, env=env).returncode == 0
+    assert run([pkg_config, "--modversion", "bitboards"], work, env=env).stdout == "0.1.0\n"
+    cflags = run([pkg_config, "--cflags", "bitboards"], work, env=env).stdout.split()
     assert [Path(flag[2:]).resolve() for flag in cflags] == [prefix / "include" / "bitboards"]
+    return cflags
+
+
+def compiled_and_run(command: list, source: Path) -> str:
+    """Returns what `source`, compiled by `command` (a compiler and its flags) without
+    a warning, prints."""
+    program = source.with_suffix("")
+    proc = run([*command, source, "-o", program], source.parent)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    return run([program], source.parent).stdout
+
+
+def test_a_consumer_finds_the_installed_package_and_takes_it_by_add_subdirectory_and_fetchcontent(made, tmp_path):
+    package, build_dir = made["default"]
+    prefix = tmp_path / "prefix"
+    install(build_dir, prefix, ["bitboards.h", "bitboards_sliders.h"])
+    assert ANSWER.endswith(" 14\n")
+    printed = consumed(package, prefix, tmp_path, "C", "main.c", CONSUMER_C % ("bitboards.h", OCCUPANCY))
+    assert printed == dict.fromkeys(("find_package", "add_subdirectory", "FetchContent"), ANSWER)
+    # by pkg-config: the installed sliders header, fancy magic made the engine's rook_attacks
     source = tmp_path / "pc_consumer.c"
     source.write_text("#define BB_SLIDERS BB_SLIDERS_MAGIC\n" + CONSUMER_C % ("bitboards_sliders.h", OCCUPANCY))
-    proc = run([tool("gcc"), "-std=c99", *STRICT, *cflags, source, "-o", tmp_path / "pc_consumer"], tmp_path)
-    assert proc.returncode == 0 and not proc.stderr, proc.stderr
-    assert run([tmp_path / "pc_consumer"], tmp_path).stdout == answer
+    assert compiled_and_run([tool("gcc"), "-std=c99", *STRICT, *pkg_config_cflags(prefix, tmp_path)], source) == ANSWER
+
+
+def package_check(lang: str, tree: Path) -> None:
+    """Proves that `package --check` passes on the package `tree` (of `lang`, made
+    with the default options), and after a change to its .pc.in fails naming it."""
+    command = [sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", lang, "--out", tree, "--check"]
+    proc = run(command, ROOT)
+    assert proc.returncode == 0, proc.stderr
+    (tree / "cmake" / "bitboards.pc.in").write_text("changed\n")
+    proc = run(command, ROOT)
+    assert proc.returncode == 1
+    assert f"{tree / 'cmake' / 'bitboards.pc.in'}: differs from a fresh package" in proc.stderr
 
 
 def test_package_check_passes_on_the_tree_and_names_a_changed_file(made, tmp_path):
-    package = made["default"][0]
-    tree = tmp_path / "tree"
-    shutil.copytree(package, tree)
-    check = lambda: run([sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", "c", "--out", tree, "--check"], ROOT)  # noqa: E731
-    proc = check()
-    assert proc.returncode == 0, proc.stderr
-    (tree / "cmake" / "bitboards.pc.in").write_text("changed\n")
-    proc = check()
-    assert proc.returncode == 1
-    assert f"{tree / 'cmake' / 'bitboards.pc.in'}: differs from a fresh package" in proc.stderr
+    shutil.copytree(made["default"][0], tmp_path / "tree")
+    package_check("c", tmp_path / "tree")
 
 
 def test_the_headers_are_generates_bytes_in_every_selection_and_a_berf_package_passes_its_self_test(made, tmp_path):
@@ -255,10 +316,7 @@ def test_the_headers_are_generates_bytes_in_every_selection_and_a_berf_package_p
     assert {p.name: p.read_bytes() for p in (other / "include").iterdir()} == {p.name: p.read_bytes() for p in generated.iterdir()}
     cmake = (other / "CMakeLists.txt").read_text()
     assert "project(other\n    VERSION 2.1.0" in cmake and "add_library(other::other ALIAS other)" in cmake
-    proc = ctest(made["other"][1])
-    assert proc.returncode == 0, proc.stdout
-    assert ran(proc.stdout) == list(CHECKS)
-    assert f"100% tests passed, 0 tests failed out of {len(CHECKS)}" in proc.stdout
+    passes_every_check(made["other"][1], CHECKS)
 
 
 def test_the_self_test_checks_the_techniques_only_where_the_package_has_the_sliders_header():
