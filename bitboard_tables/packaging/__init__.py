@@ -62,6 +62,11 @@ class Package:
     # the slider techniques the language carries (slider_section.carried_techniques's
     # `carries`), for the self-test; None: the language carries none
     carries: Optional[Callable] = None
+    # (Selection) -> whether the package's files hold the slider techniques at all,
+    # where the language decides it by more than what they read (C's
+    # bitboards_sliders.h comes only with every function it rebinds); the self-test
+    # checks them only then
+    sliders_in: Callable = field(default=lambda selection: True)
     context: Callable = field(default=lambda selection, name: {})  # what only its package templates read
 
 

@@ -38,7 +38,7 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         package_name=name,
         package_version=version,
         ecosystem=package.ecosystem,
-        self_test=self_test(selection, package.carries),
+        self_test=self_test(selection, package.carries if package.sliders_in(selection) else None),
         generated=tuple(outputs),
         outputs_dir=outputs_dir,
         package_command=package_command(selection, language.name, name, version),

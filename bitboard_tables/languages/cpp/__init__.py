@@ -27,6 +27,7 @@ from ...sliders import header_tables, techniques
 from ...sliders.build import main_needs
 from ...sliders.expression import reads
 from ...tables import INT, U8, U16, U32, U64, Table
+from ..c import Spelling, cmake_package
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
 from . import reader
@@ -226,6 +227,16 @@ def read(text: str, mapping: Mapping) -> Reading:
     return reader.read(text, mapping, SLIDER_ELEMENTS)
 
 
+# the CMake package of bitboards.hpp, C's written once (languages/c: cmake_package): its
+# self-test checks the techniques every build has, not PEXT's (only with __BMI2__)
+PACKAGE = cmake_package(
+    RENDERER.render,
+    "CXX 17",
+    spelling=lambda selection: Spelling(scope=scope_of(selection)[0] + "::"),
+    header=lambda selection: HEADER,
+    carries=lambda technique: not _guard(technique.needs),
+)
+
 LANGUAGE = Language(
     name="cpp",
     title="C++",
@@ -239,4 +250,5 @@ LANGUAGE = Language(
     prefix_help=f"its namespace without --namespace, the prefix in lower case ({DEFAULT_NAMESPACE} for {DEFAULT_PREFIX})",
     namespace_help="its namespace (a.b is a::b; without it, named by --prefix)",
     keywords=KEYWORDS,
+    package=PACKAGE,
 )
