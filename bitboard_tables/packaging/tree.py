@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Dict
 
 from .. import __version__
+from ..languages import file_selection
 from ..selection import PROG, Selection
 from . import HERE, Package
 from .selftest import self_test
@@ -19,12 +20,20 @@ def licence() -> str:
     return (HERE / "LICENSE").read_text(encoding="utf-8")
 
 
-def package_command(selection: Selection, language: str, name: str, version: str) -> str:
+def shaping_options(selection: Selection, language) -> tuple:
+    """Returns the (flag, value) options that shape the package's files: those each
+    file's banner records (languages.file_selection: no --prefix where the language
+    takes none), without the language and the file."""
+    options = file_selection(selection, language, language.files[0]).options
+    return tuple((flag, value) for flag, value in options if flag not in ("--lang", "--file"))
+
+
+def package_command(selection: Selection, language, name: str, version: str) -> str:
     """Returns the command that writes this package again into the current directory:
     every option spelled out and no configuration read."""
-    options = [f"{flag} {shlex.quote(value)}" for flag, value in selection.options if flag not in ("--lang", "--file")]
+    options = [f"{flag} {shlex.quote(value)}" for flag, value in shaping_options(selection, language)]
     named = ["--name", shlex.quote(name), "--version", shlex.quote(version)]
-    return " ".join([PROG, "package", "--no-config", "--lang", language, "--out", ".", *named, *options])
+    return " ".join([PROG, "package", "--no-config", "--lang", language.name, "--out", ".", *named, *options])
 
 
 def package_tree(language, selection: Selection, outputs: Dict[str, str], name: str, version: str) -> Dict[str, str]:
@@ -41,7 +50,7 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         self_test=self_test(selection, package.carries if package.sliders_in(selection) else None),
         generated=tuple(outputs),
         outputs_dir=outputs_dir,
-        package_command=package_command(selection, language.name, name, version),
+        package_command=package_command(selection, language, name, version),
         tool_version=__version__,
         **own,
     )
@@ -50,7 +59,7 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         tree[f.path.format(**context)] = package.render(f"package/{f.template}", selection, **context)
     usage = package.render("package/usage.md.j2", selection, **context)
     tree["README.md"] = _readme().render(
-        title=language.title, commands=package.commands, usage=usage, options=selection.options, **context
+        title=language.title, commands=package.commands, usage=usage, options=shaping_options(selection, language), **context
     )
     tree["LICENSE"] = licence()
     return dict(sorted(tree.items()))
