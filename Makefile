@@ -14,6 +14,9 @@ WHEELHOUSE := $(VENV)/wheelhouse
 TYPESCRIPT := tests/drivers/js/node_modules/.installed
 PLAYWRIGHT := tests/explorer/node_modules/.installed
 PEERS      := build/peers/.fetched
+ZIG_BUILD_CACHE := $(VENV)/zig-build-cache
+# the pinned Zig (the ziglang test extra) and the current one
+ZIGS       := "$(CURDIR)/$(PY) -m ziglang" $(CURDIR)/$(VENV)/zig-current/ziglang/zig
 CARGO      ?= cargo
 
 .PHONY: generate check test perft bench mutate magics clean
@@ -26,7 +29,7 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS)
+test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(ZIG_BUILD_CACHE)/.warmed
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
@@ -47,6 +50,18 @@ $(PLAYWRIGHT): tests/explorer/package-lock.json
 $(PEERS): bench/peers/rust/Cargo.lock bench/peers/go/go.mod bench/peers/go/go.sum | $(STAMP)
 	$(CARGO) fetch --locked --manifest-path bench/peers/rust/Cargo.toml
 	$(PY) -m tests.drivers.go.peers fetch
+	mkdir -p $(@D) && touch $@
+
+# the global cache `zig build` runs with in tests/proofs/test_package_zig.py, which
+# outlives a session, warmed by each Zig once on the Zig package: 0.17 compiles its
+# build system for over a minute on one core into its global cache the first time
+$(ZIG_BUILD_CACHE)/.warmed: $(STAMP)
+	rm -rf build/zig-warm-up
+	$(PY) -m bitboard_tables package --no-config --lang zig --out build/zig-warm-up >/dev/null
+	for zig in $(ZIGS); do \
+		(cd build/zig-warm-up && ZIG_GLOBAL_CACHE_DIR=$(abspath $(ZIG_BUILD_CACHE))/global $$zig build --help >/dev/null) || exit 1; \
+	done
+	rm -rf build/zig-warm-up
 	mkdir -p $(@D) && touch $@
 
 # Each language's perft program, built on generated/ into build/ as its test
