@@ -18,6 +18,9 @@ MAVEN_REPO := build/maven-repo
 MAVEN      := $(MAVEN_REPO)/.fetched
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := build/go-tools/.staticcheck-$(STATICCHECK_VERSION)
+ZIG_BUILD_CACHE := $(VENV)/zig-build-cache
+# the pinned Zig (the ziglang test extra) and the current one
+ZIGS       := "$(CURDIR)/$(PY) -m ziglang" $(CURDIR)/$(VENV)/zig-current/ziglang/zig
 CARGO      ?= cargo
 
 .PHONY: generate check test perft bench mutate magics clean
@@ -30,7 +33,7 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK)
+test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZIG_BUILD_CACHE)/.warmed
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
@@ -79,6 +82,18 @@ $(STATICCHECK): | $(STAMP)
 	"$$GOROOT/bin/go" install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
 	rm -rf build/go-tools/cache
 	touch $@
+
+# the global cache `zig build` runs with in tests/proofs/test_package_zig.py, which
+# outlives a session, warmed by each Zig once on the Zig package: 0.17 compiles its
+# build system for over a minute on one core into its global cache the first time
+$(ZIG_BUILD_CACHE)/.warmed: $(STAMP)
+	rm -rf build/zig-warm-up
+	$(PY) -m bitboard_tables package --no-config --lang zig --out build/zig-warm-up >/dev/null
+	for zig in $(ZIGS); do \
+		(cd build/zig-warm-up && ZIG_GLOBAL_CACHE_DIR=$(abspath $(ZIG_BUILD_CACHE))/global $$zig build --help >/dev/null) || exit 1; \
+	done
+	rm -rf build/zig-warm-up
+	mkdir -p $(@D) && touch $@
 
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from

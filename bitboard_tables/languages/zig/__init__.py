@@ -6,10 +6,17 @@ argument kinds, its names (Zig's style: functions camelCase, constants
 snake_case, `zig_name`), the filters of its templates and its reader
 (reader.py). Zig takes no prefix: a file is a namespace of its own, named by
 whoever imports it.
+
+Its package (`PACKAGE`, templates/package/): build.zig exposing the file as a
+module named as the package, build.zig.zon (its name an enum literal, its
+fingerprint computed from the name by `zig_fingerprint`), and the self-test,
+tests/self_test.zig, which `zig build test` runs.
 """
 
 from __future__ import annotations
 
+import hashlib
+import zlib
 from pathlib import Path
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
@@ -20,6 +27,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
 from ...tables import INT, U8, U16, U32, U64, Table
+from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Reading
 from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, printed_techniques, sliders_wanted
 from . import reader
@@ -189,6 +197,52 @@ def read(text: str, mapping: Mapping) -> Reading:
     return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, zig_name)
 
 
+# Zig's keywords (std.zig.Token.keywords, the same in 0.15 and 0.17), which no
+# package name may be: build.zig.zon's .name is an enum literal, a bare identifier
+ZIG_KEYWORDS = (
+    "addrspace", "align", "allowzero", "and", "anyframe", "anytype", "asm", "break", "callconv", "catch",
+    "comptime", "const", "continue", "defer", "else", "enum", "errdefer", "error", "export", "extern", "fn",
+    "for", "if", "inline", "linksection", "noalias", "noinline", "nosuspend", "opaque", "or", "orelse",
+    "packed", "pub", "resume", "return", "struct", "suspend", "switch", "test", "threadlocal", "try", "union",
+    "unreachable", "var", "volatile", "while",
+)  # fmt: skip
+
+
+def zig_fingerprint(name: str) -> int:
+    """Returns the `.fingerprint` of build.zig.zon for the package `name`: Zig's
+    (crc32 of the name) << 32 | id, where Zig suggests a random id, here the first
+    32 bits of the name's SHA-256 that are neither 0 nor 0xffffffff (the ids Zig
+    refuses), so that the same name always makes the same bytes."""
+    digest = hashlib.sha256(name.encode("ascii")).digest()
+    ids = (int.from_bytes(digest[k : k + 4], "big") for k in range(0, len(digest), 4))
+    identity = next(i for i in ids if i not in (0, 0xFFFFFFFF))
+    return zlib.crc32(name.encode("ascii")) << 32 | identity
+
+
+def _package_context(selection: Selection, name: str) -> dict:
+    """What the package's templates read: its module (named as the package), its
+    fingerprint, and the oldest Zig it takes."""
+    return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0")
+
+
+PACKAGE = Package(
+    ecosystem="a Zig package",
+    render=RENDERER.render,
+    files=(
+        PackageFile("build.zig", "build.zig.j2"),
+        PackageFile("build.zig.zon", "build.zig.zon.j2"),
+        PackageFile("tests/self_test.zig", "self_test.zig.j2"),
+    ),
+    outputs="",
+    name_pattern=rf"(?!(?:{'|'.join(ZIG_KEYWORDS)})\Z)[A-Za-z][A-Za-z0-9_]{{0,31}}",
+    name_rule="its name is an enum literal in build.zig.zon, so an identifier: ASCII letters, digits and '_', "
+    "starting with a letter, at most 32 characters, no Zig keyword",
+    default_name="bitboards",
+    commands=("zig build test --summary all",),
+    carries=zig_carries,
+    context=_package_context,
+)
+
 LANGUAGE = Language(
     name="zig",
     title="Zig",
@@ -199,4 +253,5 @@ LANGUAGE = Language(
     banner="//",
     read=read,
     names=zig_name,
+    package=PACKAGE,
 )
