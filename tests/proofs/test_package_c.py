@@ -37,7 +37,7 @@ import pytest
 from bitboard_tables.languages import render_outputs
 from bitboard_tables.languages.c import LANGUAGE as C
 from bitboard_tables.mapping import LERF
-from bitboard_tables.packaging import package_tree
+from bitboard_tables.packaging.tree import package_tree
 from bitboard_tables.packaging.selftest import self_test
 from bitboard_tables.selection import select
 from bitboard_tables.sliders.build import main_needs
