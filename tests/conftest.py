@@ -139,6 +139,7 @@ FIRST_ON_WORKERS = (
     "test_explorer.py",
     "test_js.py",
     "test_rust.py",
+    "test_package_go.py",  # compiles Go's standard library into a fresh cache the first time
     "test_subsets.py",
     "test_cpp.py",
     "test_perft_python.py",
