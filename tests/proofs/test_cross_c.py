@@ -1,0 +1,367 @@
+"""C and C++ proven on aarch64 and on big-endian s390x, under qemu-user (issue 40).
+
+Debian's cross compilers (/usr/bin/aarch64-linux-gnu-gcc and -g++,
+/usr/bin/s390x-linux-gnu-gcc and -g++) build the drivers and perfts of the x86-64
+proofs unchanged, and qemu-user runs them (`qemu-aarch64 -L /usr/aarch64-linux-gnu
+PROGRAM`), each asked what it is asked on x86-64 and held to the same answers.
+On each target:
+
+- the queries drivers (tests/drivers/c/driver.c on bitboards.h, built with the
+  compiler's bit scans, __builtin_ctzll, and with the portable ones,
+  BB_NO_BUILTINS; tests/drivers/cpp's four units on bitboards.hpp in C++17, its
+  portable constexpr bit scans): every table entry, every function over its
+  whole domain, every subset of every line, the square helpers, against
+  tests/oracles/reference.py's brute force, in one process each;
+- the C sliders check (tests/drivers/c/sliders.c) with the constant tables and
+  with BB_FILL_SLIDER_TABLES: every technique the target has (no PEXT) on every
+  subset of every relevant mask and 1,000 random boards a square without a
+  mismatch, every line equal to an x86-64 build's of the same branches (the
+  packed tables' hashes included), and its first-use threads (constant) or each
+  fill group's own fill (filled) against the reference; the C++ sliders
+  (tests/drivers/cpp/sliders.cpp, C++17: the portable byte swap) on every subset
+  and 200 random boards a square in the digests tests/proofs/test_cpp.py computes
+  from the generator and the reference, and its first-use threads;
+- the perfts (tests/perft/perft.c, perft.cpp, as `make perft` and `make
+  perft-cpp` build them, the latter in C++20: <bit>'s bit scans): every CPW
+  position at its deepest depth within a million nodes;
+- the x86-only branches absent: the target defines none of __x86_64__, __SSE2__
+  and __BMI2__, BB_PEXT stops the build with the header's one line, and the
+  two-lines hyperbola says it took its portable path (C's `simd portable`,
+  C++'s `simd portable` and `pext no`).
+
+Each test's id names the target and the branches its build took. The builds (one
+compiler invocation each, two at a time) are made once, by the module's fixture.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Callable, Dict, List, Tuple
+
+import pytest
+
+from tests.conftest import GENERATED
+from tests.drivers.c import build as build_c_driver
+from tests.drivers.c.build import C_DIR, STRICT, Compiler, build_perft_c, missing
+from tests.drivers.cpp.build import CPP_DIR, CPP_STRICT, build_driver, build_perft_cpp
+from tests.harness import queries
+from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
+from tests.perft.positions import CPW_RESULTS
+from tests.proofs.test_c_sliders import FILL, _counts, _expected_checks, _first_use_techniques
+from tests.proofs.test_cpp import RANDOM_BOARDS, SEED, _carried, _check_sliders, _slider_expected
+from tests.proofs.test_languages import (  # its session fixtures, the expected answers, too
+    _driver_io,
+    _expected_squares,
+    _same,
+    contract_queries,
+    expected_lines,
+    expected_tables,
+)
+
+pytestmark = pytest.mark.timeout(120)
+
+Command = List[str]
+
+
+@dataclass(frozen=True)
+class Target:
+    """A CPU Debian cross-compiles for and qemu-user runs."""
+
+    name: str  # as qemu names it: "aarch64", "s390x"
+
+    @property
+    def triplet(self) -> str:
+        return f"{self.name}-linux-gnu"
+
+    @property
+    def cc(self) -> str:
+        return f"/usr/bin/{self.triplet}-gcc"
+
+    @property
+    def cxx(self) -> str:
+        return f"/usr/bin/{self.triplet}-g++"
+
+    @property
+    def qemu(self) -> str:
+        return f"/usr/bin/qemu-{self.name}"
+
+    def require(self) -> None:
+        """Returns when the target's compilers and qemu are installed; otherwise `missing`."""
+        for tool in (self.cc, self.cxx, self.qemu):
+            if not os.access(tool, os.X_OK):
+                missing(tool)
+
+    def command(self, program: Path) -> Command:
+        """The command that runs `program` under qemu-user, the target's libraries
+        from Debian's cross sysroot."""
+        return [self.qemu, "-L", f"/usr/{self.triplet}", str(program)]
+
+
+TARGETS = (Target("aarch64"), Target("s390x"))
+
+
+@dataclass(frozen=True)
+class CrossBuild:
+    """One program of the x86-64 proofs built for a target."""
+
+    id: str  # the test id: what, the target, the branches taken
+    target: Target
+    compiler: Compiler  # the cross compiler, its flags and defines
+    # (compiler, build directory) -> the program
+    make: Callable[[Compiler, Path], Path]
+    simd: str = "portable"  # the two-lines hyperbola's path the build takes
+
+
+def _c_driver(compiler: Compiler, work: Path) -> Path:
+    return Path(build_c_driver(compiler, GENERATED, work)[0])
+
+
+def _c_sliders(compiler: Compiler, work: Path) -> Path:
+    exe = work / "sliders"
+    compiler.build([C_DIR / "sliders.c"], exe, [GENERATED])
+    return exe
+
+
+def _c_perft(compiler: Compiler, work: Path) -> Path:
+    return build_perft_c(GENERATED, work / "perft", compiler=compiler.command[0])
+
+
+def _cpp_driver(compiler: Compiler, work: Path) -> Path:
+    return build_driver(compiler, GENERATED, work)  # nm: every table stored once
+
+
+def _cpp_sliders(compiler: Compiler, work: Path) -> Path:
+    exe = work / "sliders"
+    compiler.build([CPP_DIR / "sliders.cpp"], exe, [GENERATED])
+    return exe
+
+
+def _cpp_perft(compiler: Compiler, work: Path) -> Path:
+    return build_perft_cpp(GENERATED, work / "perft", compiler.command[0])  # C++20, as make perft-cpp
+
+
+def _builds(target: Target) -> List[CrossBuild]:
+    """Every program built for `target`, each named by the branches it takes."""
+    t = target.name
+    c = Compiler(f"{target.triplet}-gcc", (target.cc, "-std=c99", "-O1", *STRICT))
+    cxx = Compiler(f"{target.triplet}-g++", (target.cxx, "-O1", *CPP_STRICT), "c++")
+
+    def std(compiler: Compiler, flag: str) -> Compiler:
+        return replace(compiler, command=(compiler.command[0], f"-std={flag}", *compiler.command[1:]))
+
+    def defining(compiler: Compiler, *defines: str) -> Compiler:
+        return replace(compiler, defines=defines)
+
+    return [
+        CrossBuild(f"c-driver-{t}-builtin-bitscan", target, c, _c_driver),
+        CrossBuild(f"c-driver-{t}-portable-bitscan", target, defining(c, "BB_NO_BUILTINS"), _c_driver),
+        CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-portable-simd", target, c, _c_sliders),
+        CrossBuild(f"c-sliders-{t}-filled-portable-bitscan-no-pext-portable-simd", target, defining(c, "BB_NO_BUILTINS", FILL), _c_sliders),
+        CrossBuild(f"c-perft-{t}-builtin-bitscan", target, c, _c_perft),
+        CrossBuild(f"cpp-driver-{t}-c++17-portable-bitscan", target, std(cxx, "c++17"), _cpp_driver),
+        CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-no-bmi2-portable-simd", target, std(cxx, "c++17"), _cpp_sliders),
+        CrossBuild(f"cpp-perft-{t}-c++20-bit-header-bitscan", target, cxx, _cpp_perft),
+    ]  # fmt: skip
+
+
+BUILDS = [b for target in TARGETS for b in _builds(target)]
+
+
+def _of(kind: str) -> List[CrossBuild]:
+    return [b for b in BUILDS if b.id.startswith(f"{kind}-")]
+
+
+def _ids(builds: List[CrossBuild]) -> List[str]:
+    return [b.id for b in builds]
+
+
+# x86-64's build of the C sliders check with the branches the targets take (no PEXT,
+# the portable two-lines hyperbola): what every target's check must print
+X86_64_SLIDERS = Compiler("x86-64-gcc-filled-no-simd", ("gcc", "-std=c99", "-O1", *STRICT), defines=(FILL, "BB_NO_SIMD"))
+
+
+class Programs:
+    """The module's programs, each built once: {id: its command under qemu}, or the
+    failure of its build (pytest's skip of a missing tool too), raised by `get`."""
+
+    def __init__(self, done: Dict[str, object]):
+        self.done = done
+
+    def get(self, build_id: str) -> Command:
+        found = self.done[build_id]
+        if isinstance(found, BaseException):
+            raise found
+        return found
+
+
+@pytest.fixture(scope="module")
+def programs(tmp_path_factory) -> Programs:
+    work = tmp_path_factory.mktemp("cross-c")
+
+    def one(build: CrossBuild) -> Tuple[str, object]:
+        try:
+            build.target.require()
+            where = work / build.id
+            where.mkdir()
+            return build.id, build.target.command(build.make(build.compiler, where))
+        except BaseException as exc:  # pytest's skip and fail too
+            return build.id, exc
+
+    def x86_64() -> Tuple[str, object]:
+        try:
+            X86_64_SLIDERS.require()
+            return X86_64_SLIDERS.name, [str(_c_sliders(X86_64_SLIDERS, work))]
+        except BaseException as exc:
+            return X86_64_SLIDERS.name, exc
+
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        jobs = [pool.submit(x86_64)] + [pool.submit(one, b) for b in BUILDS]
+        return Programs(dict(job.result() for job in jobs))
+
+
+# --- the queries drivers: the full domain, as tests/proofs/test_languages.py asks --
+
+
+DRIVERS = _of("c-driver") + _of("cpp-driver")
+
+
+@pytest.fixture(scope="module")
+def driver_runs(programs, contract_queries) -> Dict[str, object]:
+    """{driver id: the lines it answers to DRIVER_QUESTIONS under qemu, or the failure},
+    the drivers run two at a time."""
+    asked = _driver_questions(contract_queries)
+
+    def one(build: CrossBuild) -> Tuple[str, object]:
+        try:
+            return build.id, run(programs.get(build.id), asked)
+        except BaseException as exc:  # pytest's skip and fail too
+            return build.id, exc
+
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return dict(pool.map(one, DRIVERS))
+
+
+def _driver_questions(contract_queries) -> str:
+    """Every table, the functions over their domains, every subset of every line, the
+    square helpers: the driver's input (no build here is a checked mode)."""
+    squares, _ = _expected_squares("LERF")
+    lines = "".join(f"lines {seed}\n" for seed in queries.LINE_NOISE_SEEDS)
+    return "tables\n" + _driver_io(contract_queries)[0] + lines + squares
+
+
+@pytest.mark.parametrize("build", DRIVERS, ids=_ids(DRIVERS))
+def test_driver_answers_every_table_function_and_line_as_brute_force(driver_runs, build, expected_tables, contract_queries, expected_lines):
+    """Every table entry equal to the generator's, every function over its whole
+    domain and every subset of every line (alone and with pieces off it) equal to
+    the brute force, the square helpers and names: all in one run under qemu."""
+    got = driver_runs[build.id]
+    if isinstance(got, BaseException):
+        raise got
+    asked, answers = _driver_io(contract_queries)
+    parts = (expected_tables["LERF"], answers, expected_lines, _expected_squares("LERF")[1])
+    assert len(got) == sum(len(part) for part in parts), (len(got), [len(part) for part in parts])
+    start = 0
+    for part, text in zip(parts, ("", asked, "", "")):
+        _same(got[start : start + len(part)], part, text)
+        start += len(part)
+
+
+# --- the slider techniques -------------------------------------------------------
+
+
+@pytest.mark.parametrize("build", _of("c-sliders"), ids=_ids(_of("c-sliders")))
+def test_c_sliders_every_technique_on_every_subset_as_on_x86_64(programs, build):
+    """Every technique the target has (no PEXT), rook, bishop and queen, and the
+    magic one-lookup x-rays, on every subset of every relevant mask and 1,000
+    random boards a square against sliders.c's ray loop: no mismatch, the path of
+    the two-lines hyperbola named, and every line (the counts, the packed tables'
+    hashes) as x86-64's build of the same branches prints it."""
+    got = run(programs.get(build.id), "")
+    counts = _counts(got)
+    assert {k: v[0] for k, v in counts.items()} == _expected_checks(False)
+    assert {k: v[1] for k, v in counts.items() if v[1]} == {}
+    assert [line for line in got if line.startswith("simd ")] == [f"simd {build.simd}"]
+    x86_64 = run(programs.get(X86_64_SLIDERS.name), "")
+    assert [line for line in got if not line.startswith("simd ")] == [line for line in x86_64 if not line.startswith("simd ")]
+    assert sum(line.startswith("hash ") for line in got) == 5  # the packed tables but PEXT's
+
+
+@pytest.mark.parametrize("build", _of("c-sliders"), ids=_ids(_of("c-sliders")))
+def test_c_sliders_first_use_answers_as_the_reference(programs, build):
+    """Constant tables: four threads released together ask every lookup before any
+    fill. Filled tables: each fill group's own fill fills its tables alone, then
+    thread 0 asks. Every answer as tests/oracles/reference.py's ray walks."""
+    from bitboard_tables.languages.c import dialect
+    from bitboard_tables.languages.c.printer import CPrinter
+    from bitboard_tables.languages.slider_section import fill_groups
+    from bitboard_tables.mapping import LERF
+
+    command, techniques = programs.get(build.id), _first_use_techniques(build.compiler)
+    if FILL not in build.compiler.defines:
+        first_use_check([*command, "first-use"], "LERF", techniques)
+        return
+    out = first_use_check([*command, "fill-each"], "LERF", techniques, threads=[0])
+    check_each_fill_fills_its_group(out, [g for g in fill_groups(LERF, dialect(CPrinter("BB_", "bb_"))) if not g.condition])
+
+
+@pytest.mark.parametrize("build", _of("cpp-sliders"), ids=_ids(_of("cpp-sliders")))
+def test_cpp_sliders_every_technique_on_every_subset_as_the_generator(programs, build):
+    """sliders.cpp's digests of every technique (no PEXT: `pext no`) on every subset
+    of every relevant mask and 200 random boards a square, and of every packed
+    table after fill_slider_tables() twice, as tests/proofs/test_cpp.py computes
+    them from the generator and the reference; then its first-use threads."""
+    command = programs.get(build.id)
+    _check_sliders(run([*command, str(SEED), str(RANDOM_BOARDS)], ""), _slider_expected("LERF"), False, build.simd)
+    first_use_check([*command, "first-use"], "LERF", _carried(False))
+
+
+# --- perft ---------------------------------------------------------------------
+
+PERFT_NODES = 1_000_000
+
+
+def _perft_questions() -> List[Tuple[str, int, int]]:
+    """(FEN, depth, published count): every CPW position at its deepest depth within
+    PERFT_NODES (1.97 million nodes in all)."""
+    out = []
+    for fen, counts in CPW_RESULTS.values():
+        depth = max(d for d, nodes in enumerate(counts, 1) if nodes <= PERFT_NODES)
+        out.append((fen, depth, counts[depth - 1]))
+    return out
+
+
+@pytest.mark.parametrize("build", _of("c-perft") + _of("cpp-perft"), ids=_ids(_of("c-perft") + _of("cpp-perft")))
+def test_perft_counts_the_published_numbers(programs, build):
+    command = programs.get(build.id)
+    questions = _perft_questions()
+    for depth in sorted({depth for _, depth, _ in questions}):
+        asked = [(fen, nodes) for fen, d, nodes in questions if d == depth]
+        answers = perft_each(command, [fen for fen, _ in asked], depth)
+        assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
+
+
+# --- the x86-only branches, absent -----------------------------------------------
+
+X86_MACROS = ("__x86_64__", "__SSE2__", "__SSSE3__", "__BMI2__")
+
+
+@pytest.mark.parametrize("target", TARGETS, ids=[f"{t.name}-no-bmi2-no-sse2" for t in TARGETS])
+def test_the_x86_only_branches_are_absent_and_pext_is_refused(target, tmp_path):
+    """The cross compilers define none of the macros that choose the x86-64
+    branches (SSE2's and SSSE3's hyperbola, PEXT), C or C++; BB_PEXT stops the C
+    build with the header's one line."""
+    target.require()
+    for compiler, language in ((target.cc, "c"), (target.cxx, "c++")):
+        proc = subprocess.run([compiler, "-x", language, "-dM", "-E", os.devnull], capture_output=True, text=True, check=True)
+        defined = {line.split()[1] for line in proc.stdout.splitlines()}
+        assert defined.isdisjoint(X86_MACROS), (compiler, sorted(defined & set(X86_MACROS)))
+        assert {"__GNUC__", f"__{target.name}__"} <= defined, compiler  # the compiler and the machine as named
+    source = tmp_path / "pext.c"
+    source.write_text('#define BB_PEXT\n#include "bitboards_sliders.h"\n')
+    proc = subprocess.run([target.cc, "-std=c99", f"-I{GENERATED}", "-fsyntax-only", str(source)], capture_output=True, text=True)
+    assert proc.returncode != 0
+    assert "BB_PEXT needs BMI2" in proc.stderr, proc.stderr
