@@ -53,6 +53,8 @@
 #else
 #include <emmintrin.h>
 #endif
+#elif !defined(BB_NO_SIMD) && defined(__ARM_NEON)
+#include <arm_neon.h>
 #endif
 #endif
 
@@ -6403,10 +6405,12 @@ inline std::uint64_t queen_attacks_pext16(std::uint64_t occ, int sq) noexcept {
 // the two 64-bit lanes of a vector register ---
 // The vector path: the two 64-bit lanes of an SSE2 register (x86-64), each lane's
 // bytes swapped by SSE2 shuffles, or by one SSSE3 pshufb where the compiler targets
-// SSSE3. The rook keeps the scalar hyperbola: its rank needs the bits of a byte
-// reversed, which no SSE2 or AVX2 instruction does cheaply. With BB_NO_SIMD, or
-// without SSE2, every lookup is the scalar hyperbola's. HYPERBOLA_SIMD names the
-// path: "sse2", "ssse3" or "portable".
+// SSSE3; on ARM (__ARM_NEON: every aarch64 compiler) the two lanes of a NEON
+// register, each lane's bytes swapped by vrev64q_u8. The rook keeps the scalar
+// hyperbola: its rank needs the bits of a byte reversed, which no SSE2 or
+// AVX2 instruction does cheaply. With BB_NO_SIMD, or without SSE2 or NEON, every
+// lookup is the scalar hyperbola's. HYPERBOLA_SIMD names the path: "sse2",
+// "ssse3", "neon" or "portable".
 #if !defined(BB_NO_SIMD) && (defined(__x86_64__) || defined(_M_X64)) && (defined(__SSE2__) || defined(_MSC_VER))
 #ifdef __SSSE3__
 inline constexpr const char *HYPERBOLA_SIMD = "ssse3";
@@ -6433,6 +6437,16 @@ inline std::uint64_t bishop_attacks_hyperbola_simd(std::uint64_t occ, int sq) no
     __m128i both = _mm_sub_epi64(forward, _mm_set1_epi64x(static_cast<long long>(std::uint64_t{1} << sq)));
     both = _mm_and_si128(_mm_xor_si128(both, byte_swap_x2(reverse)), lines);
     return static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_or_si128(both, _mm_unpackhi_epi64(both, both))));
+}
+#elif !defined(BB_NO_SIMD) && defined(__ARM_NEON)
+inline constexpr const char *HYPERBOLA_SIMD = "neon";
+
+// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
+// Its lines in the two lanes of a NEON register.
+inline std::uint64_t bishop_attacks_hyperbola_simd(std::uint64_t occ, int sq) noexcept {
+    const uint64x2_t lines = vcombine_u64(vcreate_u64(DIAGONAL_MASK_EX[sq]), vcreate_u64(ANTI_DIAGONAL_MASK_EX[sq]));
+    const uint64x2_t both = vandq_u64(veorq_u64(vsubq_u64(vandq_u64(vdupq_n_u64(occ), lines), vdupq_n_u64(std::uint64_t{1} << sq)), vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(vsubq_u64(vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(vandq_u64(vdupq_n_u64(occ), lines)))), vdupq_n_u64(std::uint64_t{1} << (sq ^ 56))))))), lines);
+    return vgetq_lane_u64(both, 0) | vgetq_lane_u64(both, 1);
 }
 #else
 inline constexpr const char *HYPERBOLA_SIMD = "portable";

@@ -12,13 +12,14 @@ dialect and its template, and a technique is written once, in techniques.py.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Tuple
+from typing import Callable, Optional, Tuple
 
 from ..mapping import Mapping
 from ..sliders import PIECES, techniques
 from ..sliders.build import main_needs
 from ..sliders.expression import OCC, SQ, Printer, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
+from .neon import Lanes, neon_lanes
 
 
 def _same(name: str) -> str:
@@ -59,18 +60,21 @@ class Dialect:
     # the fill's counter of subsets (their rank in its order), written for
     # pext(occ, mask) where PEXT has no instruction to take; "" prints pext
     ordinal: str = ""
+    neon: bool = False  # whether its vector lookups also get a NEON path (languages/neon.py)
 
 
 @dataclass(frozen=True)
 class Function:
     """A helper or lookup, printed: its name, its comment, its parameters, its body's
-    expression; `vector` when a vector path (the technique's lanes) replaces it."""
+    expression; `vector` when a vector path (the technique's lanes) replaces it,
+    `neon` that path on NEON where the dialect prints one."""
 
     name: str
     doc: str
     params: str
     body: str
     vector: bool = False
+    neon: Optional[Lanes] = None
 
 
 @dataclass(frozen=True)
@@ -109,7 +113,8 @@ def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechn
             name = dialect.name(lookup_name(piece, kind, t.name))
             vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
             doc = dialect.doc(name, lookup_doc(piece, kind, t.title))
-            lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), printer.bare(expr), vector))
+            neon = neon_lanes(expr, {h.name: h for h in t.helpers}, printer) if vector and dialect.neon else None
+            lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), printer.bare(expr), vector, neon))
         summary = t.summary.format(main=dialect.main_file)
         heading = f"--- {t.title[0].upper()}{t.title[1:]}: {summary} ---"
         out.append(PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, t.lanes))

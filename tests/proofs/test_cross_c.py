@@ -36,6 +36,7 @@ compiler invocation each, two at a time) are made once, by the module's fixture.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -72,6 +73,7 @@ class Target:
     """A CPU Debian cross-compiles for and qemu-user runs."""
 
     name: str  # as qemu names it: "aarch64", "s390x"
+    simd: str  # the two-lines hyperbola's path its compilers take by default: "neon" or "portable"
 
     @property
     def triplet(self) -> str:
@@ -101,7 +103,7 @@ class Target:
         return [self.qemu, "-L", f"/usr/{self.triplet}", str(program)]
 
 
-TARGETS = (Target("aarch64"), Target("s390x"))
+TARGETS = (Target("aarch64", "neon"), Target("s390x", "portable"))
 
 
 @dataclass(frozen=True)
@@ -127,7 +129,7 @@ def _c_sliders(compiler: Compiler, work: Path) -> Path:
 
 
 def _c_perft(compiler: Compiler, work: Path) -> Path:
-    return build_perft_c(GENERATED, work / "perft", compiler=compiler.command[0])
+    return build_perft_c(GENERATED, work / "perft", *(f"-D{d}" for d in compiler.defines), compiler=compiler.command[0])
 
 
 def _cpp_driver(compiler: Compiler, work: Path) -> Path:
@@ -156,16 +158,25 @@ def _builds(target: Target) -> List[CrossBuild]:
     def defining(compiler: Compiler, *defines: str) -> Compiler:
         return replace(compiler, defines=defines)
 
-    return [
+    simd = target.simd
+    out = [
         CrossBuild(f"c-driver-{t}-builtin-bitscan", target, c, _c_driver),
         CrossBuild(f"c-driver-{t}-portable-bitscan", target, defining(c, "BB_NO_BUILTINS"), _c_driver),
-        CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-portable-simd", target, c, _c_sliders),
-        CrossBuild(f"c-sliders-{t}-filled-portable-bitscan-no-pext-portable-simd", target, defining(c, "BB_NO_BUILTINS", FILL), _c_sliders),
+        CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-{simd}-simd", target, c, _c_sliders, simd),
         CrossBuild(f"c-perft-{t}-builtin-bitscan", target, c, _c_perft),
         CrossBuild(f"cpp-driver-{t}-c++17-portable-bitscan", target, std(cxx, "c++17"), _cpp_driver),
-        CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-no-bmi2-portable-simd", target, std(cxx, "c++17"), _cpp_sliders),
+        CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-no-bmi2-{simd}-simd", target, std(cxx, "c++17"), _cpp_sliders, simd),
         CrossBuild(f"cpp-perft-{t}-c++20-bit-header-bitscan", target, cxx, _cpp_perft),
     ]  # fmt: skip
+    # the filled tables with the portable bit scans and byte swap, and the scalar
+    # hyperbola: BB_NO_SIMD where the target has a vector path
+    no_simd = ("BB_NO_SIMD",) if simd != "portable" else ()
+    filled = defining(c, "BB_NO_BUILTINS", FILL, *no_simd)
+    out.insert(3, CrossBuild(f"c-sliders-{t}-filled-portable-bitscan-no-pext-{'no-simd-' if no_simd else ''}portable-simd", target, filled, _c_sliders))
+    if simd != "portable":  # perft.c with the two-lines hyperbola's sliders and pins
+        by_lanes = defining(c, "BB_SLIDERS=BB_SLIDERS_HYPERBOLA_SIMD")
+        out.insert(5, CrossBuild(f"c-perft-{t}-builtin-bitscan-hyperbola-simd-{simd}", target, by_lanes, _c_perft, simd))
+    return out
 
 
 BUILDS = [b for target in TARGETS for b in _builds(target)]
@@ -342,6 +353,31 @@ def test_perft_counts_the_published_numbers(programs, build):
         asked = [(fen, nodes) for fen, d, nodes in questions if d == depth]
         answers = perft_each(command, [fen for fen, _ in asked], depth)
         assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
+
+
+# --- NEON: the two-lines hyperbola's vector path on aarch64 ---------------------
+
+NEON = [b for b in BUILDS if b.simd == "neon"]
+NO_SIMD = [b for b in _of("c-sliders") if "BB_NO_SIMD" in b.compiler.defines]
+# vrev64q_u8, the lanes' byte swap: `rev64 v0.16b, v1.16b` (the scalar byte swap is `rev x0, x1`)
+NEON_BYTE_SWAP = re.compile(r"\brev64\s+v\d+\.16b, v\d+\.16b")
+
+
+def _disassembly(build: CrossBuild, program: str) -> str:
+    objdump = f"/usr/bin/{build.target.triplet}-objdump"
+    if not os.access(objdump, os.X_OK):
+        missing(objdump)
+    return subprocess.run([objdump, "-d", program], capture_output=True, text=True, check=True).stdout
+
+
+@pytest.mark.parametrize("build", NEON + NO_SIMD, ids=_ids(NEON + NO_SIMD))
+def test_the_neon_path_is_the_one_compiled(programs, build):
+    """The builds above that say `simd neon` (the sliders checks, which then pass
+    every subset; the perft by the two-lines hyperbola, which then counts the
+    published numbers) hold NEON's byte swap of both lanes, vrev64q_u8; the build
+    with BB_NO_SIMD holds none."""
+    found = NEON_BYTE_SWAP.search(_disassembly(build, programs.get(build.id)[-1]))
+    assert bool(found) == (build.simd == "neon"), found
 
 
 # --- the x86-only branches, absent -----------------------------------------------

@@ -165,6 +165,7 @@ def dialect(printer: CPrinter) -> Dialect:
         doc=lambda name, text: text.replace("\n", "\n * "),
         narrow=lambda value, element: f"({SLIDER_ELEMENTS[element]}){value}",
         condition=_guard,
+        neon=True,
     )
 
 

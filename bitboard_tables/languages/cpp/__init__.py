@@ -139,6 +139,7 @@ def dialect(selection: Selection) -> Dialect:
         narrow=lambda value, element: f"static_cast<{SLIDER_ELEMENTS[element]}>({value})",
         carries=lambda t: main_needs(selection.mapping, {t.name}) <= selection.names,
         condition=_guard,
+        neon=True,
     )
 
 
