@@ -58,6 +58,10 @@ MUTANTS = (
     _m("cpp-byte-swap-std", CS, "{ return std::byteswap(b); }", "{ return b; }", "C++23 byte_swap swaps nothing"),
     _m("cpp-byte-swap-portable", CS, "return (b >> 32) | (b << 32);", "return (b >> 32) | (b << 24);",
        "portable byte_swap loses the high half"),
+    _m("cpp-neon-one-lane", CS, "return vgetq_lane_u64(both, 0) | vgetq_lane_u64(both, 1);",
+       "return vgetq_lane_u64(both, 1) | vgetq_lane_u64(both, 1);", "the NEON hyperbola drops the diagonal lane (aarch64, test_cross_c.py)"),
+    _m("cpp-neon-include", CS, "#include <arm_neon.h>", "#include <cstddef>",
+       "<arm_neon.h> left out where the NEON path is taken: the header does not compile on aarch64"),
     _m("cpp-fill-squares", CS, "for (int sq = 0; sq < 64; sq++) {", "for (int sq = 0; sq < 63; sq++) {",
        "fill_slider_tables leaves the last square's blocks empty"),
     # --- first use (issue 41): sliders.cpp's first-use and fill-each, static_init*.cpp --------
