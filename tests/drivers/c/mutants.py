@@ -12,7 +12,6 @@ CH = "bitboard_tables/languages/c/templates/bitboards.h.j2"
 CLANG = "bitboard_tables/languages/c/__init__.py"
 SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
 CPR = "bitboard_tables/languages/c/printer.py"
-NEON = "bitboard_tables/languages/neon.py"
 
 MUTANTS = (
     _m("c-lsb-msvc-zero", CF, "(int)index : 64;", "(int)index : 0;", "MSVC branch: lsb(0) is 0"),
@@ -95,15 +94,11 @@ MUTANTS = (
        "_mm_or_si128(both, _mm_unpacklo_epi64(both, both))", "the vector hyperbola drops the anti-diagonal lane"),
     _m("sl-simd-never", SLH, "#if !defined({{ P }}NO_SIMD) && (defined(__x86_64__)",
        "#if defined({{ P }}NO_SIMD) && (defined(__x86_64__)", "the vector path never taken (BB_NO_SIMD inverted)"),
-    # the NEON path (bitboard_tables/languages/neon.py, shared with C++), killed on aarch64 under qemu (test_cross_c.py)
+    # the NEON path, killed on aarch64 under qemu (test_cross_c.py)
     _m("sl-neon-one-lane", SLH, "return vgetq_lane_u64(both, 0) | vgetq_lane_u64(both, 1);",
        "return vgetq_lane_u64(both, 0) | vgetq_lane_u64(both, 0);", "the NEON hyperbola drops the anti-diagonal lane"),
     _m("sl-neon-never", SLH, "#elif !defined({{ P }}NO_SIMD) && defined(__ARM_NEON)",
        "#elif defined({{ P }}NO_SIMD) && defined(__ARM_NEON)", "the NEON path never taken (BB_NO_SIMD inverted)"),
-    _m("sl-neon-byte-swap", NEON, "vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(",
-       "vreinterpretq_u64_u8(vrev32q_u8(vreinterpretq_u8_u64(", "NEON's byte swap reverses the bytes of each 32-bit half"),
-    _m("sl-neon-broadcast", NEON, 'return f"vdupq_n_u64({self.scalar.bare(expr)})"',
-       'return f"vcombine_u64(vcreate_u64({self.scalar.bare(expr)}), vcreate_u64(0))"', "what both lanes share reaches lane 0 alone"),
     _m("sl-cxx-shared-packed", SLH, "#define {{ P }}SLIDER_PACKED_STORAGE extern const",
        "#define {{ P }}SLIDER_PACKED_STORAGE const", "shared constant packed tables get internal linkage in C++"),
     # --- BB_FILL_SLIDER_TABLES: the fill groups, their flags, the debug assert (issue 41) --
