@@ -3,7 +3,7 @@
 high half first and the module reads a copy with the halves swapped (halvesOf).
 
 tests/drivers/js/fetch_s390x_node.sh lays that Node and its libraries into
-build/s390x-nodejs (.ci/run calls it); qemu-s390x is Debian's qemu-user. On it,
+build/s390x-nodejs (make test calls it); qemu-s390x is Debian's qemu-user. On it,
 unchanged: the queries driver (tests/drivers/js/driver.mjs) answers every
 function over its whole domain, every line occupancy and every table entry as
 brute force does (tests/harness/queries.py, the expectations of
@@ -49,7 +49,7 @@ def node_s390x(tmp_path_factory) -> Node:
     if qemu is None:
         missing("qemu-s390x (Debian's qemu-user)")
     if not (ROOT_S390X / "usr" / "bin" / "nodejs").exists():
-        missing("s390x nodejs (tests/drivers/js/fetch_s390x_node.sh)")
+        missing("s390x nodejs (make test runs tests/drivers/js/fetch_s390x_node.sh)")
     launcher = tmp_path_factory.mktemp("s390x") / "node"
     launcher.write_text(f'#!/bin/sh\nexec "{qemu}" -L "{ROOT_S390X}" "{ROOT_S390X}/usr/bin/nodejs" "$@"\n')
     launcher.chmod(launcher.stat().st_mode | stat.S_IXUSR)

@@ -4,7 +4,7 @@
 # tests/proofs/test_js_byte_order.py to run under qemu-s390x -L $1. apt reads
 # the s390x index of the machine's Debian sources into a private state of its own, downloads the packages and
 # dpkg-deb unpacks them: the machine's architectures, sources and installed
-# packages are left as they are. .ci/run calls it.
+# packages are left as they are. make test calls it.
 set -euo pipefail
 dest="$(realpath -m "${1:-build/s390x-nodejs}")"
 state="$dest.apt"
