@@ -19,6 +19,7 @@ MAVEN      := $(MAVEN_REPO)/.fetched
 STATICCHECK_VERSION := v0.8.2
 STATICCHECK := build/go-tools/.staticcheck-$(STATICCHECK_VERSION)
 ZIG_BUILD_CACHE := $(VENV)/zig-build-cache
+S390X_NODE := build/s390x-nodejs/usr/bin/nodejs
 # the pinned Zig (the ziglang test extra) and the current one
 ZIGS       := "$(CURDIR)/$(PY) -m ziglang" $(CURDIR)/$(VENV)/zig-current/ziglang/zig
 CARGO      ?= cargo
@@ -33,7 +34,7 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZIG_BUILD_CACHE)/.warmed
+test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZIG_BUILD_CACHE)/.warmed $(S390X_NODE)
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
@@ -94,6 +95,13 @@ $(ZIG_BUILD_CACHE)/.warmed: $(STAMP)
 	done
 	rm -rf build/zig-warm-up
 	mkdir -p $(@D) && touch $@
+
+# Debian 12's s390x nodejs (Node 18 on a big-endian CPU) and the libraries it loads, for
+# tests/proofs/test_js_byte_order.py to run under qemu-s390x: downloaded with apt from the
+# machine's Debian sources into a private state and unpacked (the machine's architectures
+# and packages are left as they are), about 25 MB
+$(S390X_NODE): tests/drivers/js/fetch_s390x_node.sh
+	tests/drivers/js/fetch_s390x_node.sh build/s390x-nodejs
 
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from

@@ -34,14 +34,28 @@
 // (bits 0..31 and 32..63; signed or unsigned, as any JavaScript bitwise operator
 // reads them); a function that returns a bitboard returns its low half, a signed
 // 32-bit number, and leaves its high half in the exported `high` until the next
-// call. `new Int32Array(TABLE.buffer)` reads a table of bitboards as halves:
-// entry k is [2 * k] (low) and [2 * k + 1] (high), on the little-endian
-// platforms every JavaScript engine runs on (checked when the module loads).
+// call. The functions read a table of bitboards as halves, entry k at [2 * k]
+// (low) and [2 * k + 1] (high), in an Int32Array: a view of the table's memory
+// on a little-endian platform, a copy on a big-endian one (`halvesOf`).
 
-if (new Uint8Array(new Uint32Array([1]).buffer)[0] !== 1) {
-  throw new Error(
-    "bitboards.mjs reads its tables as 32-bit halves: it needs a little-endian platform",
-  );
+// True on a little-endian platform, where a bitboard's low half lies first.
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+// Returns the bitboards of `table` (a BigUint64Array) as 32-bit halves, entry k
+// at [2 * k] (low) and [2 * k + 1] (high): on a little-endian platform, where
+// the halves lie in that order, an Int32Array view of the table's memory; on a
+// big-endian one (s390x), where they lie high first, a copy with each entry's
+// halves swapped. The functions read either at the same indices, so that the
+// byte order costs nothing per call.
+function halvesOf(table) {
+  const view = new Int32Array(table.buffer);
+  if (LITTLE_ENDIAN) return view;
+  const copy = new Int32Array(view.length);
+  for (let k = 0; k < view.length; k += 2) {
+    copy[k] = view[k + 1];
+    copy[k + 1] = view[k];
+  }
+  return copy;
 }
 
 // The high half of the bitboard the last function returned.
@@ -5046,34 +5060,34 @@ export const XRAY_A_FILE_ATTACKS = new BigUint64Array([
 ]);
 
 // The tables of bitboards read as 32-bit halves, for the functions.
-const AVOID_WRAP_32 = new Int32Array(AVOID_WRAP.buffer);
-const RAY_ATTACKS_32 = new Int32Array(RAY_ATTACKS.buffer);
-const RANK_MASK_32 = new Int32Array(RANK_MASK.buffer);
-const FILE_MASK_32 = new Int32Array(FILE_MASK.buffer);
-const DIAGONAL_MASK_32 = new Int32Array(DIAGONAL_MASK.buffer);
-const ANTI_DIAGONAL_MASK_32 = new Int32Array(ANTI_DIAGONAL_MASK.buffer);
-const RANK_MASK_EX_32 = new Int32Array(RANK_MASK_EX.buffer);
-const FILE_MASK_EX_32 = new Int32Array(FILE_MASK_EX.buffer);
-const DIAGONAL_MASK_EX_32 = new Int32Array(DIAGONAL_MASK_EX.buffer);
-const ANTI_DIAGONAL_MASK_EX_32 = new Int32Array(ANTI_DIAGONAL_MASK_EX.buffer);
-const ROOK_MASK_32 = new Int32Array(ROOK_MASK.buffer);
-const BISHOP_MASK_32 = new Int32Array(BISHOP_MASK.buffer);
-const QUEEN_MASK_32 = new Int32Array(QUEEN_MASK.buffer);
-const ROOK_MASK_EX_32 = new Int32Array(ROOK_MASK_EX.buffer);
-const BISHOP_MASK_EX_32 = new Int32Array(BISHOP_MASK_EX.buffer);
-const QUEEN_MASK_EX_32 = new Int32Array(QUEEN_MASK_EX.buffer);
-const KNIGHT_ATTACKS_32 = new Int32Array(KNIGHT_ATTACKS.buffer);
-const KING_ATTACKS_32 = new Int32Array(KING_ATTACKS.buffer);
-const PAWN_ATTACKS_32 = new Int32Array(PAWN_ATTACKS.buffer);
-const PIECE_ATTACKS_32 = new Int32Array(PIECE_ATTACKS.buffer);
-const BLOCKERS_AND_BEYOND_32 = new Int32Array(BLOCKERS_AND_BEYOND.buffer);
-const BEHIND_32 = new Int32Array(BEHIND.buffer);
-const BETWEEN_32 = new Int32Array(BETWEEN.buffer);
-const LINE_32 = new Int32Array(LINE.buffer);
-const FILL_UP_ATTACKS_32 = new Int32Array(FILL_UP_ATTACKS.buffer);
-const A_FILE_ATTACKS_32 = new Int32Array(A_FILE_ATTACKS.buffer);
-const XRAY_FILL_UP_ATTACKS_32 = new Int32Array(XRAY_FILL_UP_ATTACKS.buffer);
-const XRAY_A_FILE_ATTACKS_32 = new Int32Array(XRAY_A_FILE_ATTACKS.buffer);
+const AVOID_WRAP_32 = halvesOf(AVOID_WRAP);
+const RAY_ATTACKS_32 = halvesOf(RAY_ATTACKS);
+const RANK_MASK_32 = halvesOf(RANK_MASK);
+const FILE_MASK_32 = halvesOf(FILE_MASK);
+const DIAGONAL_MASK_32 = halvesOf(DIAGONAL_MASK);
+const ANTI_DIAGONAL_MASK_32 = halvesOf(ANTI_DIAGONAL_MASK);
+const RANK_MASK_EX_32 = halvesOf(RANK_MASK_EX);
+const FILE_MASK_EX_32 = halvesOf(FILE_MASK_EX);
+const DIAGONAL_MASK_EX_32 = halvesOf(DIAGONAL_MASK_EX);
+const ANTI_DIAGONAL_MASK_EX_32 = halvesOf(ANTI_DIAGONAL_MASK_EX);
+const ROOK_MASK_32 = halvesOf(ROOK_MASK);
+const BISHOP_MASK_32 = halvesOf(BISHOP_MASK);
+const QUEEN_MASK_32 = halvesOf(QUEEN_MASK);
+const ROOK_MASK_EX_32 = halvesOf(ROOK_MASK_EX);
+const BISHOP_MASK_EX_32 = halvesOf(BISHOP_MASK_EX);
+const QUEEN_MASK_EX_32 = halvesOf(QUEEN_MASK_EX);
+const KNIGHT_ATTACKS_32 = halvesOf(KNIGHT_ATTACKS);
+const KING_ATTACKS_32 = halvesOf(KING_ATTACKS);
+const PAWN_ATTACKS_32 = halvesOf(PAWN_ATTACKS);
+const PIECE_ATTACKS_32 = halvesOf(PIECE_ATTACKS);
+const BLOCKERS_AND_BEYOND_32 = halvesOf(BLOCKERS_AND_BEYOND);
+const BEHIND_32 = halvesOf(BEHIND);
+const BETWEEN_32 = halvesOf(BETWEEN);
+const LINE_32 = halvesOf(LINE);
+const FILL_UP_ATTACKS_32 = halvesOf(FILL_UP_ATTACKS);
+const A_FILE_ATTACKS_32 = halvesOf(A_FILE_ATTACKS);
+const XRAY_FILL_UP_ATTACKS_32 = halvesOf(XRAY_FILL_UP_ATTACKS);
+const XRAY_A_FILE_ATTACKS_32 = halvesOf(XRAY_A_FILE_ATTACKS);
 
 // --- Squares ---
 
@@ -5851,12 +5865,12 @@ export const BISHOP_BLACK_OFFSETS = new Uint32Array([
 ]);
 
 // The slider tables of bitboards read as 32-bit halves.
-const ROOK_RELEVANT_MASK_32 = new Int32Array(ROOK_RELEVANT_MASK.buffer);
-const ROOK_MAGICS_32 = new Int32Array(ROOK_MAGICS.buffer);
-const ROOK_BLACK_MAGICS_32 = new Int32Array(ROOK_BLACK_MAGICS.buffer);
-const BISHOP_RELEVANT_MASK_32 = new Int32Array(BISHOP_RELEVANT_MASK.buffer);
-const BISHOP_MAGICS_32 = new Int32Array(BISHOP_MAGICS.buffer);
-const BISHOP_BLACK_MAGICS_32 = new Int32Array(BISHOP_BLACK_MAGICS.buffer);
+const ROOK_RELEVANT_MASK_32 = halvesOf(ROOK_RELEVANT_MASK);
+const ROOK_MAGICS_32 = halvesOf(ROOK_MAGICS);
+const ROOK_BLACK_MAGICS_32 = halvesOf(ROOK_BLACK_MAGICS);
+const BISHOP_RELEVANT_MASK_32 = halvesOf(BISHOP_RELEVANT_MASK);
+const BISHOP_MAGICS_32 = halvesOf(BISHOP_MAGICS);
+const BISHOP_BLACK_MAGICS_32 = halvesOf(BISHOP_BLACK_MAGICS);
 
 // ROOK_MAGIC_ATTACKS[102400 entry], as 32-bit halves, filled on first use:
 // 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ &

@@ -38,13 +38,14 @@
 // position is one Int32Array (its bitboards as halves, its state, its board),
 // copied to make a move, and a function of this file that returns a bitboard
 // returns its low half and leaves the high half in `H`, as the module leaves
-// it in `high`. The tables are read as halves through Int32Array views of the
-// module's BigUint64Arrays. No bitboard operation allocates. The generator is
+// it in `high`. The tables are read as halves from Int32Arrays of the
+// module's BigUint64Arrays, built at load from each entry's value, and so in
+// either byte order. No bitboard operation allocates. The generator is
 // strictly legal, as perft.c's (see its opening comment for the six steps), so
 // perft counts the moves of the last ply without making them ("bulk counting").
 
 import {
-    high, square, squareFile, squareRank, lsb, popcount,
+    high, lowHalf, highHalf, square, squareFile, squareRank, lsb, popcount,
     DIR_SHIFT, KNIGHT_ATTACKS, KING_ATTACKS, PAWN_ATTACKS, BETWEEN, LINE, RANK_MASK,
     WHITE, BLACK, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, NORT, SOUT,
     A1, C1, D1, E1, F1, G1, H1, A8, C8, D8, E8, F8, G8, H8,
@@ -52,12 +53,17 @@ import {
 import { pinned, pinnedHigh, rookAttacks, bishopAttacks, queenAttacks } from "./sliders.mjs";
 import { readFileSync } from "node:fs";
 
-const KNIGHTS = new Int32Array(KNIGHT_ATTACKS.buffer);
-const KINGS = new Int32Array(KING_ATTACKS.buffer);
-const PAWNS = new Int32Array(PAWN_ATTACKS.buffer); // [color][sq] at 2 * (64 * color + sq)
-const BETWEENS = new Int32Array(BETWEEN.buffer); // [frm][to] at 2 * (64 * frm + to)
-const LINES = new Int32Array(LINE.buffer);
-const RANK_MASKS = new Int32Array(RANK_MASK.buffer);
+// Returns the bitboards of `table` as halves: entry k at [2 * k] (low) and [2 * k + 1] (high).
+function halves(table) {
+    return Int32Array.from({ length: 2 * table.length }, (_, i) => (i & 1 ? highHalf : lowHalf)(table[i >> 1]));
+}
+
+const KNIGHTS = halves(KNIGHT_ATTACKS);
+const KINGS = halves(KING_ATTACKS);
+const PAWNS = halves(PAWN_ATTACKS); // [color][sq] at 2 * (64 * color + sq)
+const BETWEENS = halves(BETWEEN); // [frm][to] at 2 * (64 * frm + to)
+const LINES = halves(LINE);
+const RANK_MASKS = halves(RANK_MASK);
 
 // ------------------------------------------------------------------------
 // Position: one Int32Array

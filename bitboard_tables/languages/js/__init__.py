@@ -66,8 +66,9 @@ def js_name(name: str) -> str:
 
 
 def halves_name(name: str) -> str:
-    """Returns the name of the module's private Int32Array view of a u64 table: the
-    same memory as the table, read as 32-bit halves (RANK_MASK_EX: RANK_MASK_EX_32)."""
+    """Returns the name of the module's private Int32Array of a u64 table's 32-bit
+    halves (RANK_MASK_EX: RANK_MASK_EX_32): the table's memory where the platform is
+    little-endian, a copy in the same order where it is big-endian (`halvesOf`)."""
     return f"{name}_32"
 
 

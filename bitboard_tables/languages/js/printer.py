@@ -17,8 +17,8 @@ index, a number: `return <index>;`). The 64-bit operations on halves:
 - bswap: the halves swapped, each reversed by the module's `byteSwap32`;
 - bit: `1 << n` in the half that holds bit n (a shift count of JavaScript is
   taken mod 32);
-- a table of bitboards is read through its Int32Array view (`NAME_32`, entry k at
-  [2 * k] and [2 * k + 1]), a narrower one (u8, u32) as it is; `index` takes the
+- a table of bitboards is read through its Int32Array of halves (`NAME_32`, entry
+  k at [2 * k] (low) and [2 * k + 1] (high) in either byte order: `halvesOf`), a narrower one (u8, u32) as it is; `index` takes the
   low half (every index the model computes is below 2 ** 31);
 - a function on halves (the module's, or a helper of the technique) is called with
   each bitboard argument as its halves, its high half read from `high` at once.

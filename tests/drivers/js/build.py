@@ -142,9 +142,10 @@ def sliders_shim(technique: str) -> str:
         names += [f"xray{p}Attacks{suffix}" for p in ("Rook", "Bishop")]
     lines = [
         head.rstrip("\n"),
-        f'import {{ high, lsb, BETWEEN, {", ".join(names)} }} from "./bitboards.mjs";',
+        f'import {{ high, lsb, lowHalf, highHalf, BETWEEN, {", ".join(names)} }} from "./bitboards.mjs";',
         f"export {{ {names[0]} as rookAttacks, {names[1]} as bishopAttacks, {names[2]} as queenAttacks }};",
-        "const BETWEENS = new Int32Array(BETWEEN.buffer);",
+        "// BETWEEN as halves, [2 * k] low and [2 * k + 1] high, from its values: in either byte order",
+        "const BETWEENS = Int32Array.from({ length: 2 * BETWEEN.length }, (_, i) => (i & 1 ? highHalf : lowHalf)(BETWEEN[i >> 1]));",
         "let pinnedHi = 0;",
         "export function pinnedHigh() {",
         "    return pinnedHi;",

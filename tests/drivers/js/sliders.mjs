@@ -98,8 +98,8 @@ else console.log(firstUse().join("\n"));
 function hash() {
     const boards = randomBoards();
     const masks = {
-        rook: new Int32Array(bb.ROOK_RELEVANT_MASK.buffer),
-        bishop: new Int32Array(bb.BISHOP_RELEVANT_MASK.buffer),
+        rook: bb.ROOK_RELEVANT_MASK,
+        bishop: bb.BISHOP_RELEVANT_MASK,
     };
     const lines = [];
     for (const [technique, piece, kind, name] of JSON.parse(lookupsJson)) {
@@ -117,7 +117,7 @@ function hash() {
         const mask = masks[piece];
         if (mask) {
             for (let sq = 0; sq < 64; sq++) {
-                const maskLo = mask[2 * sq], maskHi = mask[2 * sq + 1];
+                const maskLo = bb.lowHalf(mask[sq]), maskHi = bb.highHalf(mask[sq]);
                 let occHi = 0;
                 do {
                     let occLo = 0;

@@ -1,0 +1,84 @@
+"""bitboards.mjs proven on a big-endian JavaScript engine: Debian 12's s390x nodejs
+(Node 18) under qemu-s390x, where a table's Int32Array view holds each bitboard's
+high half first and the module reads a copy with the halves swapped (halvesOf).
+
+tests/drivers/js/fetch_s390x_node.sh lays that Node and its libraries into
+build/s390x-nodejs (make test calls it); qemu-s390x is Debian's qemu-user. On it,
+unchanged: the queries driver (tests/drivers/js/driver.mjs) answers every
+function over its whole domain, every line occupancy and every table entry as
+brute force does (tests/harness/queries.py, the expectations of
+tests/proofs/test_languages.py); the sliders driver hashes every subset of every
+relevant mask and the random boards for every technique as the reference does
+(tests/oracles/slider_hashes.py); perft.mjs with fancy magic counts CPW's
+published numbers, each within a million nodes.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import stat
+import subprocess
+
+import pytest
+
+from bitboard_tables.languages.js import js_name, js_techniques_of
+from bitboard_tables.mapping import mapping_named
+from bitboard_tables.sliders.techniques import lookup_name
+from tests.conftest import GENERATED, ROOT
+from tests.drivers.c.build import missing
+from tests.drivers.js.build import JS_DIR, Node, build_driver, build_js_perft
+from tests.harness import queries
+from tests.harness.drivers import perft_each, run, sliders_check
+from tests.oracles.slider_hashes import lookups_of
+from tests.perft.positions import CPW_RESULTS
+from tests.proofs.test_languages import _driver_io, _same, contract_queries, expected_lines, expected_tables  # noqa: F401
+
+pytestmark = pytest.mark.timeout(120)
+
+ROOT_S390X = ROOT / "build" / "s390x-nodejs"  # tests/drivers/js/fetch_s390x_node.sh
+# CPW's positions at depth 3, within a million nodes each, asked of one Node
+PERFT_DEPTH = 3
+PERFTS = ("initial", "kiwipete", "position3", "position4", "position5")
+
+
+@pytest.fixture(scope="module")
+def node_s390x(tmp_path_factory) -> Node:
+    """The s390x Node as a command: a launcher that runs it under qemu-s390x."""
+    qemu = shutil.which("qemu-s390x")
+    if qemu is None:
+        missing("qemu-s390x (Debian's qemu-user)")
+    if not (ROOT_S390X / "usr" / "bin" / "nodejs").exists():
+        missing("s390x nodejs (make test runs tests/drivers/js/fetch_s390x_node.sh)")
+    launcher = tmp_path_factory.mktemp("s390x") / "node"
+    launcher.write_text(f'#!/bin/sh\nexec "{qemu}" -L "{ROOT_S390X}" "{ROOT_S390X}/usr/bin/nodejs" "$@"\n')
+    launcher.chmod(launcher.stat().st_mode | stat.S_IXUSR)
+    return Node("node-18-s390x", str(launcher), "tests/drivers/js/fetch_s390x_node.sh")
+
+
+def test_the_engine_is_big_endian_s390x(node_s390x):
+    """The proofs below are worth something only on a big-endian engine: a
+    Uint32Array's 1 lies in its last byte, and Node says s390x."""
+    out = node_s390x.run(["-p", "process.arch + ' ' + new Uint8Array(new Uint32Array([1]).buffer).join(',')"], GENERATED)
+    assert out.split() == ["s390x", "0,0,0,1"]
+
+
+def test_s390x_every_function_over_its_domain_every_line_occupancy_and_table_entry(
+    node_s390x, tmp_path, contract_queries, expected_lines, expected_tables  # noqa: F811
+):
+    """One Node, started once under qemu, asked everything the queries driver answers on x86-64."""
+    functions, want = _driver_io(contract_queries)
+    text = functions + "".join(f"lines {seed}\n" for seed in queries.LINE_NOISE_SEEDS) + "tables\n"
+    _same(run(build_driver(node_s390x, GENERATED, tmp_path), text), want + expected_lines + expected_tables["LERF"], text)
+
+
+def test_s390x_every_technique_on_every_subset_of_every_mask(node_s390x):
+    techniques = js_techniques_of(mapping_named("LERF"))
+    lookups = [[t, piece, kind, js_name(lookup_name(piece, kind, t))] for t, piece, kind in lookups_of(techniques)]
+    sliders_check([node_s390x.require(), str(JS_DIR / "sliders.mjs"), str(GENERATED), json.dumps(lookups)], "LERF", techniques)
+
+
+def test_s390x_perft_with_fancy_magic_counts_the_published_numbers(node_s390x, tmp_path):
+    exe = build_js_perft(node_s390x, GENERATED, tmp_path / "perft-magic", "magic")
+    answers = perft_each([str(exe)], [CPW_RESULTS[name][0] for name in PERFTS], PERFT_DEPTH)
+    assert [int(answer[-1]) for answer in answers] == [CPW_RESULTS[name][1][PERFT_DEPTH - 1] for name in PERFTS]
