@@ -23,7 +23,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import missing
@@ -40,6 +40,10 @@ class Zig:
     name: str  # an id for the test report: "zig-0.15"
     path: Optional[str]  # None: not installed
     origin: str = "the ziglang test extra"  # where it comes from, for the message when missing
+    # the flags of its build-exe commands: ("-target", "s390x-linux-musl", "-mcpu", "z13") for a
+    # cross build; (): the machine's
+    target: Tuple[str, ...] = ()
+    cache: Optional[Path] = None  # its caches, where they outlive the session (cross builds); None: the session's
 
     def require(self) -> str:
         """Returns the zig command's path; skips the test without it, or fails under CI."""
@@ -48,8 +52,8 @@ class Zig:
         return self.path
 
     def env(self) -> dict:
-        """Returns the environment of its commands: the session's caches."""
-        cache = Path(os.environ.get("BITBOARD_TABLES_CACHE_DIR") or tempfile.gettempdir()) / f"{self.name}-cache"
+        """Returns the environment of its commands: its caches (the session's unless it has its own)."""
+        cache = self.cache or Path(os.environ.get("BITBOARD_TABLES_CACHE_DIR") or tempfile.gettempdir()) / f"{self.name}-cache"
         return dict(os.environ, ZIG_GLOBAL_CACHE_DIR=str(cache / "global"), ZIG_LOCAL_CACHE_DIR=str(cache / "local"))
 
     def run(self, args: Sequence[str], cwd: Path) -> str:
@@ -115,14 +119,14 @@ def driver_tables_source() -> str:
     return "\n".join(lines) + "\n"
 
 
-def build_driver(zig: Zig, module: Path, build: Path) -> Path:
-    """Returns tests/drivers/zig/driver.zig built by `zig` (Debug: safety checks on)
-    in `build` on the generated file `module`."""
+def build_driver(zig: Zig, module: Path, build: Path, optimize: str = "Debug") -> Path:
+    """Returns tests/drivers/zig/driver.zig built by `zig` -O `optimize` (Debug: safety
+    checks on) in `build` on the generated file `module`."""
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(ZIG_DIR / "driver.zig", build / "driver.zig")
     shutil.copy(module, build / "bitboards.zig")
     (build / "driver_tables.zig").write_text(driver_tables_source())
-    zig.run(["build-exe", "driver.zig", "-femit-bin=driver"], build)
+    zig.run(["build-exe", *zig.target, "driver.zig", "-O", optimize, "-femit-bin=driver"], build)
     return build / "driver"
 
 
@@ -132,7 +136,7 @@ def build_sliders_check(zig: Zig, module: Path, build: Path) -> Path:
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(ZIG_DIR / "sliders.zig", build / "sliders.zig")
     shutil.copy(module, build / "bitboards.zig")
-    zig.run(["build-exe", "sliders.zig", "-femit-bin=sliders"], build)
+    zig.run(["build-exe", *zig.target, "sliders.zig", "-femit-bin=sliders"], build)
     return build / "sliders"
 
 
@@ -190,7 +194,7 @@ def build_zig_perft(zig: Zig, module: Path, output: Path, optimize: str = "Relea
     shutil.copy(PERFT_ZIG, build / "perft.zig")
     shutil.copy(module, build / "bitboards.zig")
     (build / "sliders.zig").write_text(sliders_shim(technique))
-    zig.run(["build-exe", "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
+    zig.run(["build-exe", *zig.target, "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
     return output
 
 
