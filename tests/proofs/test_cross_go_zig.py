@@ -76,6 +76,10 @@ for _cpu, _name, _, _ in ZIG_VARIANTS:
 
 GO_BUILDS = [(go, cpu) for go in gobuild.GOS for cpu in GOARCH]
 GO_IDS = [f"{cpu}-math-bits-{go.name}" for go, cpu in GO_BUILDS]
+# the driver by the newest Go alone: 0.8 s a run under qemu, and the Gos differ in code
+# generation, which the sliders check and the perft prove on both
+GO_DRIVERS = [(go, cpu) for go, cpu in GO_BUILDS if go is gobuild.NEWEST]
+GO_DRIVER_IDS = [f"{cpu}-math-bits-{go.name}" for go, cpu in GO_DRIVERS]
 ZIG_SLIDERS = [(zig, variant) for zig in zigbuild.ZIGS for variant in ZIG_VARIANTS]
 ZIG_SLIDERS_IDS = [f"{variant[1]}-{zig.name}" for zig, variant in ZIG_SLIDERS]
 ZIG_BUILDS = [(zig, cpu) for zig in zigbuild.ZIGS for cpu in BASELINE]
@@ -102,7 +106,8 @@ def programs() -> dict:
             continue
         cross = dataclasses.replace(go, goarch=GOARCH[cpu], cache=CROSS_BUILD_CACHE / go.name)
         where = root / f"{go.name}-{cpu}"
-        jobs[("go", go.name, cpu, "driver")] = lambda c=cross, w=where: gobuild.build_driver(c, go_package, w / "driver")
+        if (go, cpu) in GO_DRIVERS:
+            jobs[("go", go.name, cpu, "driver")] = lambda c=cross, w=where: gobuild.build_driver(c, go_package, w / "driver")
         jobs[("go", go.name, cpu, "sliders")] = lambda c=cross, w=where: gobuild.build_sliders_check(c, go_package, w / "sliders")
         jobs[("go", go.name, cpu, "perft")] = lambda c=cross, w=where: gobuild.build_go_perft(c, go_package, w / "perft")
     for zig, (cpu, name, mcpu, _) in ZIG_SLIDERS:
@@ -127,7 +132,7 @@ def _program(programs, language: str, toolchain, variant: str, program: str) -> 
 # --- Go ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("go, cpu", GO_BUILDS, ids=GO_IDS)
+@pytest.mark.parametrize("go, cpu", GO_DRIVERS, ids=GO_DRIVER_IDS)
 def test_go_driver_answers_every_query_as_on_x86_64(programs, expected_tables, contract_queries, expected_lines, go, cpu):
     exe = _program(programs, "go", go, cpu, "driver")
     check_driver(emulated(cpu, exe), expected_tables["LERF"], _driver_io(contract_queries), expected_lines)
@@ -156,8 +161,14 @@ def test_zig_driver_answers_every_query_as_on_x86_64(programs, expected_tables, 
 
 @pytest.mark.parametrize("zig, variant", ZIG_SLIDERS, ids=ZIG_SLIDERS_IDS)
 def test_zig_sliders_every_technique_on_every_subset_fill_and_first_use(programs, zig, variant):
+    """The fills and first uses from four threads on each CPU's first variant: the
+    other CPU variants change the @Vector hyperbola alone, which the hashes prove."""
     cpu, name, _, _ = variant
-    check_zig_sliders(emulated(cpu, _program(programs, "zig", zig, name, "sliders")), "LERF")
+    command = emulated(cpu, _program(programs, "zig", zig, name, "sliders"))
+    if BASELINE[cpu] == name:
+        check_zig_sliders(command, "LERF")
+    else:
+        sliders_check(command, "LERF", zig_techniques_of(LERF))
 
 
 @pytest.mark.parametrize("zig, variant", ZIG_SLIDERS, ids=ZIG_SLIDERS_IDS)

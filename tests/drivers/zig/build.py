@@ -16,12 +16,14 @@ names and shapes, as tests/drivers/rust/build.py writes the Rust driver's.
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import os
 import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -58,17 +60,45 @@ class Zig:
 
     def run(self, args: Sequence[str], cwd: Path) -> str:
         """Runs this zig with `args` in `cwd` and returns its output; raises
-        AssertionError with its messages when it fails or says anything on stderr."""
+        AssertionError with its messages when it fails or says anything on stderr.
+        With a cache of its own, a `build-exe` whose command and sources (the .zig
+        files of `cwd`) it has built before copies that build's program instead:
+        build-exe keeps no whole program in Zig's own caches."""
         command = [self.require(), *args]
+        kept, emitted = self._kept_program(args, cwd)
+        if kept is not None and kept.exists():
+            shutil.copy(kept, emitted)
+            return ""
         proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=self.env())
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
+        if kept is not None:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(emitted, kept.with_suffix(".part"))
+            kept.with_suffix(".part").replace(kept)
         return proc.stdout
+
+    def _kept_program(self, args: Sequence[str], cwd: Path) -> Tuple[Optional[Path], Optional[Path]]:
+        """Returns (where its cache keeps the program of the build-exe `args` in `cwd`,
+        keyed by this zig, the command and the sources; the program's path), or
+        (None, None) without a cache of its own or for another command."""
+        emits = [a[len("-femit-bin=") :] for a in args if a.startswith("-femit-bin=")]
+        if self.cache is None or not args or args[0] != "build-exe" or len(emits) != 1:
+            return None, None
+        key = hashlib.sha256(f"{self.require()}\0{_version_line(self.require())}\0{chr(0).join(args)}".encode())
+        for source in sorted(cwd.glob("*.zig")):
+            key.update(f"\0{source.name}\0".encode() + source.read_bytes())
+        return self.cache / "programs" / key.hexdigest(), cwd / emits[0]
+
+
+@lru_cache(maxsize=None)
+def _version_line(path: str) -> str:
+    """Returns what `zig version` prints, 0.15.2 (nothing where it fails)."""
+    return subprocess.run([path, "version"], capture_output=True, text=True).stdout.strip()
 
 
 def _version(path: Path) -> str:
     """Returns `0.15` of a zig's `zig version`, 0.15.2."""
-    proc = subprocess.run([str(path), "version"], capture_output=True, text=True)
-    return ".".join(proc.stdout.strip().split(".")[:2]) if proc.returncode == 0 else "unknown"
+    return ".".join(_version_line(str(path)).split(".")[:2]) or "unknown"
 
 
 def _zigs() -> List[Zig]:
