@@ -28,8 +28,16 @@ On each target and toolchain, as on x86-64:
   magic) counts the published numbers of every CPW position at its deepest depth
   within a million nodes.
 
-Every program is built once a module, two at a time; the toolchains' caches are
-the session's, as in the other tests of the languages.
+Every program is built once a module, two at a time, into the cross builds' cache
+(.venv/cross-build-cache, tests/harness/cross.py), which outlives the session, as
+a cross build compiles the target's runtime or standard library first: Go's
+caches, and for Zig, whose build-exe keeps no whole program, each program kept
+under the hash of the zig, its command and its sources (tests/drivers/zig/build.py).
+The driver is the newest Go's alone (the Gos differ in code generation, which
+the sliders check and the perft prove on both), the Zig driver is ReleaseSafe
+(every safety check on; Debug's takes 2 to 3 s to answer under qemu), and the
+CPU variants beyond each CPU's first build the sliders check alone: they change
+the @Vector hyperbola, which its hashes prove.
 """
 
 from __future__ import annotations
