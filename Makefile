@@ -23,6 +23,11 @@ S390X_NODE := build/s390x-nodejs/usr/bin/nodejs
 # the pinned Zig (the ziglang test extra) and the current one
 ZIGS       := "$(CURDIR)/$(PY) -m ziglang" $(CURDIR)/$(VENV)/zig-current/ziglang/zig
 CARGO      ?= cargo
+# the standard libraries of the Rust targets tests/proofs/test_cross_rust.py builds for: rustup's (Debian 12
+# ships them only as packages of those architectures)
+RUST_CROSS_TARGETS := aarch64-unknown-linux-gnu s390x-unknown-linux-gnu
+RUST_CROSS := build/rust-cross/.added
+RUSTUP     ?= rustup
 
 .PHONY: generate check test perft bench mutate magics clean
 
@@ -34,7 +39,7 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZIG_BUILD_CACHE)/.warmed $(S390X_NODE)
+test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZIG_BUILD_CACHE)/.warmed $(S390X_NODE) $(RUST_CROSS)
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
@@ -55,6 +60,11 @@ $(PLAYWRIGHT): tests/explorer/package-lock.json
 $(PEERS): bench/peers/rust/Cargo.lock bench/peers/go/go.mod bench/peers/go/go.sum | $(STAMP)
 	$(CARGO) fetch --locked --manifest-path bench/peers/rust/Cargo.toml
 	$(PY) -m tests.drivers.go.peers fetch
+	mkdir -p $(@D) && touch $@
+
+# rustup adds the Rust targets' standard libraries once (RUST_CROSS_TARGETS)
+$(RUST_CROSS):
+	$(RUSTUP) target add $(RUST_CROSS_TARGETS)
 	mkdir -p $(@D) && touch $@
 
 # the Maven plugins and JUnit that the Java package's pom pins (bitboard_tables/languages/java/),

@@ -183,26 +183,32 @@ def _expected_sliders(mapping: str, pext: bool):
     return checked, digests
 
 
-def _check_sliders(exe, mapping: str, rustc: Rustc):
-    lines = run([str(exe)], "sliders\n")
-    pext = bool(driver_features(rustc))
+def check_sliders(command: List[str], mapping: str, pext: bool, simd: str) -> None:
+    """Asserts the `sliders` and first-use answers of the driver (`command`) built with
+    PEXT or not (`pext`), its two-lines hyperbola by `simd` ("sse2", "ssse3", "portable")."""
+    lines = run(command, "sliders\n")
     checked, digests = _expected_sliders(mapping, pext)
     counts = {tuple(f[1:4]): (int(f[5]), int(f[7])) for f in (line.split() for line in lines) if f[0] == "check"}
     assert {k: v[0] for k, v in counts.items()} == checked
     assert {k: v[1] for k, v in counts.items() if v[1]} == {}
     assert {tuple(f[1:4]): f[4] for f in (line.split() for line in lines) if f[0] == "digest"} == digests
     assert "threads 4 mismatches 0" in lines
-    assert f"simd {'ssse3' if pext else 'sse2'}" in lines
-    _check_first_use(exe, mapping, pext)
+    assert f"simd {simd}" in lines
+    _check_first_use(command, mapping, pext)
 
 
-def _check_first_use(exe, mapping: str, pext: bool):
+def _check_x86_64_sliders(exe, mapping: str, rustc: Rustc) -> None:
+    pext = bool(driver_features(rustc))
+    check_sliders([str(exe)], mapping, pext, "ssse3" if pext else "sse2")
+
+
+def _check_first_use(command: List[str], mapping: str, pext: bool):
     """Every lookup of the build asked first by four threads at once before any fill
     (each fills its own group on the way), and by one thread after each fill group's
     own fill (fill_magic_attacks, ...): every answer the reference's."""
     built = [t for t in techniques(mapping_named(mapping)) if pext or not t.needs & {"bmi2"}]
-    first_use_check([str(exe), "first-use"], mapping, built)
-    first_use_check([str(exe), "fill-each"], mapping, built, threads=[0])
+    first_use_check([*command, "first-use"], mapping, built)
+    first_use_check([*command, "fill-each"], mapping, built, threads=[0])
 
 
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
@@ -215,7 +221,7 @@ def test_every_slider_technique_on_every_subset_and_random_boards(builds, rustc)
     four threads at once before any fill and after each fill group's own fill,
     answers as the reference does."""
     (exe,) = builds.driver("rust", rustc, GENERATED, "LERF")
-    _check_sliders(exe, "LERF", rustc)
+    _check_x86_64_sliders(exe, "LERF", rustc)
 
 
 def _block_ends(text: str) -> dict:
@@ -338,7 +344,7 @@ def test_a_file_major_module_passes_the_same_slider_checks(builds, tmp_path):
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     (exe,) = builds.driver("rust", NEWEST, out, "BEFR")
-    _check_sliders(exe, "BEFR", NEWEST)
+    _check_x86_64_sliders(exe, "BEFR", NEWEST)
     _answers_match_reference(exe, "BEFR", bool(driver_features(NEWEST)))
 
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from typing import List
 
 import pytest
 
@@ -48,18 +49,19 @@ from tests.drivers.zig.build import ZIG, ZIGS, build_sliders_check, build_zig_pe
 pytestmark = pytest.mark.timeout(120)
 
 
-def _check(exe: Path, mapping: str) -> None:
+def check_sliders(command: List[str], mapping: str) -> None:
+    """Runs the sliders check (`command`) in its three modes and checks its answers in `mapping`."""
     techniques = zig_techniques_of(mapping_named(mapping))
-    out = sliders_check([str(exe)], mapping, techniques)
+    out = sliders_check(command, mapping, techniques)
     assert out.splitlines()[0] == "fill-threads 0", out.splitlines()[0]  # four threads filled at once, each saw whole tables
-    first_use_check([str(exe), "first-use"], mapping, techniques)
-    first_use_check([str(exe), "fill-each"], mapping, techniques, threads=[0])
+    first_use_check([*command, "first-use"], mapping, techniques)
+    first_use_check([*command, "fill-each"], mapping, techniques, threads=[0])
 
 
 @pytest.mark.parametrize("zig", ZIGS, ids=[z.name for z in ZIGS])
 def test_every_subset_of_every_mask_and_random_boards(zig, tmp_path):
     zig.require()
-    _check(build_sliders_check(zig, GENERATED / "bitboards.zig", tmp_path / zig.name), "LERF")
+    check_sliders([str(build_sliders_check(zig, GENERATED / "bitboards.zig", tmp_path / zig.name))], "LERF")
 
 
 def test_a_file_major_output_passes_the_same_check(tmp_path):
@@ -70,7 +72,7 @@ def test_a_file_major_output_passes_the_same_check(tmp_path):
     command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "zig", "--mapping", "BEFR", "--out", str(out)]
     proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    _check(build_sliders_check(ZIG, out / "bitboards.zig", tmp_path / "build"), "BEFR")
+    check_sliders([str(build_sliders_check(ZIG, out / "bitboards.zig", tmp_path / "build"))], "BEFR")
 
 
 def test_perft_with_fancy_magic_counts_the_published_numbers(tmp_path):

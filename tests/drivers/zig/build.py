@@ -16,14 +16,16 @@ names and shapes, as tests/drivers/rust/build.py writes the Rust driver's.
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import os
 import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import missing
@@ -40,6 +42,10 @@ class Zig:
     name: str  # an id for the test report: "zig-0.15"
     path: Optional[str]  # None: not installed
     origin: str = "the ziglang test extra"  # where it comes from, for the message when missing
+    # the flags of its build-exe commands: ("-target", "s390x-linux-musl", "-mcpu", "z13") for a
+    # cross build; (): the machine's
+    target: Tuple[str, ...] = ()
+    cache: Optional[Path] = None  # its caches, where they outlive the session (cross builds); None: the session's
 
     def require(self) -> str:
         """Returns the zig command's path; skips the test without it, or fails under CI."""
@@ -48,23 +54,51 @@ class Zig:
         return self.path
 
     def env(self) -> dict:
-        """Returns the environment of its commands: the session's caches."""
-        cache = Path(os.environ.get("BITBOARD_TABLES_CACHE_DIR") or tempfile.gettempdir()) / f"{self.name}-cache"
+        """Returns the environment of its commands: its caches (the session's unless it has its own)."""
+        cache = self.cache or Path(os.environ.get("BITBOARD_TABLES_CACHE_DIR") or tempfile.gettempdir()) / f"{self.name}-cache"
         return dict(os.environ, ZIG_GLOBAL_CACHE_DIR=str(cache / "global"), ZIG_LOCAL_CACHE_DIR=str(cache / "local"))
 
     def run(self, args: Sequence[str], cwd: Path) -> str:
         """Runs this zig with `args` in `cwd` and returns its output; raises
-        AssertionError with its messages when it fails or says anything on stderr."""
+        AssertionError with its messages when it fails or says anything on stderr.
+        With a cache of its own, a `build-exe` whose command and sources (the .zig
+        files of `cwd`) it has built before copies that build's program instead:
+        build-exe keeps no whole program in Zig's own caches."""
         command = [self.require(), *args]
+        kept, emitted = self._kept_program(args, cwd)
+        if kept is not None and kept.exists():
+            shutil.copy(kept, emitted)
+            return ""
         proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=self.env())
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
+        if kept is not None:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(emitted, kept.with_suffix(".part"))
+            kept.with_suffix(".part").replace(kept)
         return proc.stdout
+
+    def _kept_program(self, args: Sequence[str], cwd: Path) -> Tuple[Optional[Path], Optional[Path]]:
+        """Returns (where its cache keeps the program of the build-exe `args` in `cwd`,
+        keyed by this zig, the command and the sources; the program's path), or
+        (None, None) without a cache of its own or for another command."""
+        emits = [a[len("-femit-bin=") :] for a in args if a.startswith("-femit-bin=")]
+        if self.cache is None or not args or args[0] != "build-exe" or len(emits) != 1:
+            return None, None
+        key = hashlib.sha256(f"{self.require()}\0{_version_line(self.require())}\0{chr(0).join(args)}".encode())
+        for source in sorted(cwd.glob("*.zig")):
+            key.update(f"\0{source.name}\0".encode() + source.read_bytes())
+        return self.cache / "programs" / key.hexdigest(), cwd / emits[0]
+
+
+@lru_cache(maxsize=None)
+def _version_line(path: str) -> str:
+    """Returns what `zig version` prints, 0.15.2 (nothing where it fails)."""
+    return subprocess.run([path, "version"], capture_output=True, text=True).stdout.strip()
 
 
 def _version(path: Path) -> str:
     """Returns `0.15` of a zig's `zig version`, 0.15.2."""
-    proc = subprocess.run([str(path), "version"], capture_output=True, text=True)
-    return ".".join(proc.stdout.strip().split(".")[:2]) if proc.returncode == 0 else "unknown"
+    return ".".join(_version_line(str(path)).split(".")[:2]) or "unknown"
 
 
 def _zigs() -> List[Zig]:
@@ -115,14 +149,14 @@ def driver_tables_source() -> str:
     return "\n".join(lines) + "\n"
 
 
-def build_driver(zig: Zig, module: Path, build: Path) -> Path:
-    """Returns tests/drivers/zig/driver.zig built by `zig` (Debug: safety checks on)
-    in `build` on the generated file `module`."""
+def build_driver(zig: Zig, module: Path, build: Path, optimize: str = "Debug") -> Path:
+    """Returns tests/drivers/zig/driver.zig built by `zig` -O `optimize` (Debug: safety
+    checks on) in `build` on the generated file `module`."""
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(ZIG_DIR / "driver.zig", build / "driver.zig")
     shutil.copy(module, build / "bitboards.zig")
     (build / "driver_tables.zig").write_text(driver_tables_source())
-    zig.run(["build-exe", "driver.zig", "-femit-bin=driver"], build)
+    zig.run(["build-exe", *zig.target, "driver.zig", "-O", optimize, "-femit-bin=driver"], build)
     return build / "driver"
 
 
@@ -132,7 +166,7 @@ def build_sliders_check(zig: Zig, module: Path, build: Path) -> Path:
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(ZIG_DIR / "sliders.zig", build / "sliders.zig")
     shutil.copy(module, build / "bitboards.zig")
-    zig.run(["build-exe", "sliders.zig", "-femit-bin=sliders"], build)
+    zig.run(["build-exe", *zig.target, "sliders.zig", "-femit-bin=sliders"], build)
     return build / "sliders"
 
 
@@ -190,7 +224,7 @@ def build_zig_perft(zig: Zig, module: Path, output: Path, optimize: str = "Relea
     shutil.copy(PERFT_ZIG, build / "perft.zig")
     shutil.copy(module, build / "bitboards.zig")
     (build / "sliders.zig").write_text(sliders_shim(technique))
-    zig.run(["build-exe", "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
+    zig.run(["build-exe", *zig.target, "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
     return output
 
 

@@ -1,0 +1,108 @@
+"""Programs built for another CPU and run under qemu-user: aarch64 and big-endian
+s390x (issue 40).
+
+Debian's qemu-user (`.ci/run` installs it) runs a foreign Linux program as a
+process of this machine, no binfmt registered: the tests call the emulator by
+its path, with the program as its argument. The programs Go and Zig build are
+static and need nothing else; a program linked against a target's glibc takes
+that glibc's directory (`-L /usr/aarch64-linux-gnu`, from Debian's cross
+libc6-dev packages).
+
+What an emulated program must answer is what it answers on x86-64: its queries
+driver the tables, every query of tests/harness/queries.py and every line
+occupancy (check_driver, the expectations of tests/proofs/test_languages.py),
+its sliders check the hash lines of tests/oracles/slider_hashes.py, and its
+perft the published counts of the CPW positions, each at its deepest depth
+within a million nodes (check_cpw_perfts).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Dict, List, Optional, Tuple
+
+from tests.conftest import ROOT
+from tests.drivers.c.build import missing
+from tests.harness.drivers import Command, perft_each, run
+
+# the CPUs the emulated proofs run on: their qemu-user emulator
+EMULATORS = {"aarch64": "/usr/bin/qemu-aarch64", "s390x": "/usr/bin/qemu-s390x"}
+PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
+# the toolchains' caches of the cross builds, one directory a toolchain, kept between
+# sessions: a cross build compiles the target's runtime or standard library first (Go
+# 5 s a target, Zig 3 s a target and CPU), and the caches are keyed by every input
+CROSS_BUILD_CACHE = ROOT / ".venv" / "cross-build-cache"
+
+
+def emulated(cpu: str, program: Path, sysroot: Optional[str] = None) -> Command:
+    """Returns the command that runs `program`, built for `cpu`, under its qemu-user
+    (with the target's libraries from `sysroot`, for a dynamically linked program);
+    skips the test without qemu-user, or fails under CI."""
+    emulator = EMULATORS[cpu]
+    if not os.access(emulator, os.X_OK):
+        missing(f"{Path(emulator).name} (qemu-user)")
+    return [emulator, *(["-L", sysroot] if sysroot else []), str(program)]
+
+
+def cpw_perfts(budget: int = PERFT_NODES) -> List[Tuple[str, int, int]]:
+    """Returns (FEN, depth, published count) of every CPW position at its deepest
+    depth whose count is within `budget` nodes."""
+    from tests.perft.positions import CPW_RESULTS
+
+    out = []
+    for fen, counts in CPW_RESULTS.values():
+        depth = max(d for d, nodes in enumerate(counts, 1) if nodes <= budget)
+        out.append((fen, depth, counts[depth - 1]))
+    return out
+
+
+def check_cpw_perfts(command: Command) -> None:
+    """Asserts that a perft program (`command`) counts the published number of each of
+    cpw_perfts(), one run a depth."""
+    perfts = cpw_perfts()
+    for depth in sorted({depth for _, depth, _ in perfts}):
+        asked = [(fen, nodes) for fen, d, nodes in perfts if d == depth]
+        answers = perft_each(command, [fen for fen, _ in asked], depth)
+        assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
+
+
+def check_driver(command: Command, tables: List[str], queries_io: Tuple[str, List[str]], lines: List[str]) -> None:
+    """Asserts that a queries driver (`command`) answers, in one run, `tables` (its
+    `tables` output), the queries of `queries_io` (driver input, expected lines) and
+    `lines` (its `lines SEED` output for each seed of tests/harness/queries.py) as
+    tests/proofs/test_languages.py expects them on x86-64."""
+    from tests.harness import queries
+    from tests.proofs.test_languages import _same
+
+    text, want = queries_io
+    seeds = "".join(f"lines {seed}\n" for seed in queries.LINE_NOISE_SEEDS)
+    out = run(command, "tables\n" + text + seeds)
+    _same(out[: len(tables)], tables)
+    _same(out[len(tables) : len(tables) + len(want)], want, text)
+    _same(out[len(tables) + len(want) :], lines)
+
+
+def build_each(jobs: Dict[tuple, object]) -> Dict[tuple, object]:
+    """Returns {key: job()} of `jobs` ({key: a build}) run two at a time, as the
+    machine has two cores; a build that fails stores its exception, raised again by
+    the test that asks for it (built())."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def attempt(job):
+        try:
+            return job()
+        except BaseException as exc:  # pytest's skip and fail too
+            return exc
+
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        futures = {key: pool.submit(attempt, job) for key, job in jobs.items()}
+    return {key: future.result() for key, future in futures.items()}
+
+
+def built(builds: Dict[tuple, object], key: tuple):
+    """Returns the program of `builds` (build_each) under `key`, or raises its build's failure."""
+    found = builds[key]
+    if isinstance(found, BaseException):
+        raise found
+    return found

