@@ -5708,11 +5708,12 @@ pub fn between_slider_and_target(sliders: u64, empty: u64, targets: u64, dir: us
 //
 // Every technique bitboards_sliders.h has, as rook_attacks_T, bishop_attacks_T and
 // queen_attacks_T: T is kindergarten, kogge_stone, hyperbola, hyperbola_simd
-// (the bishop's two diagonals in one SSE2 register on x86-64), magic (fancy
-// magic), black (overlapped black magic), and with BMI2 (x86-64 built with
-// `-C target-feature=+bmi2` or a `-C target-cpu` that has it) pext and pext16;
-// magic, pext and pext16 also give one-lookup x-rays, xray_rook_attacks_T and
-// xray_bishop_attacks_T. docs/sliders.md explains each technique.
+// (the bishop's two diagonals in one SSE2 register on x86-64, in one NEON
+// register on aarch64), magic (fancy magic), black (overlapped black magic), and
+// with BMI2 (x86-64 built with `-C target-feature=+bmi2` or a `-C target-cpu`
+// that has it) pext and pext16; magic, pext and pext16 also give one-lookup
+// x-rays, xray_rook_attacks_T and xray_bishop_attacks_T. docs/sliders.md explains
+// each technique.
 //
 // The small [64 sq] tables below are data. The packed tables of magic, black
 // magic and PEXT are zeroed statics (no bytes in the binary), filled at run time
@@ -6603,7 +6604,22 @@ pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
-#[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+/// Its lines in the two lanes of a NEON register (aarch64), each lane's bytes
+/// swapped by vrev64q_u8.
+#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+#[inline]
+#[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
+pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
+    // SAFETY: the cfg above: the target has NEON.
+    unsafe {
+        let lines = core::arch::aarch64::vcombine_u64(core::arch::aarch64::vcreate_u64(DIAGONAL_MASK_EX[sq]), core::arch::aarch64::vcreate_u64(ANTI_DIAGONAL_MASK_EX[sq]));
+        let both = core::arch::aarch64::vandq_u64(core::arch::aarch64::veorq_u64(core::arch::aarch64::vsubq_u64(core::arch::aarch64::vandq_u64(core::arch::aarch64::vdupq_n_u64(occ), lines), core::arch::aarch64::vdupq_n_u64(1u64 << sq)), core::arch::aarch64::vreinterpretq_u64_u8(core::arch::aarch64::vrev64q_u8(core::arch::aarch64::vreinterpretq_u8_u64(core::arch::aarch64::vsubq_u64(core::arch::aarch64::vreinterpretq_u64_u8(core::arch::aarch64::vrev64q_u8(core::arch::aarch64::vreinterpretq_u8_u64(core::arch::aarch64::vandq_u64(core::arch::aarch64::vdupq_n_u64(occ), lines)))), core::arch::aarch64::vdupq_n_u64(1u64 << (sq ^ 56))))))), lines);
+        core::arch::aarch64::vgetq_lane_u64::<0>(both) | core::arch::aarch64::vgetq_lane_u64::<1>(both)
+    }
+}
+
+/// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
+#[cfg(not(any(all(target_arch = "x86_64", target_feature = "sse2"), all(target_arch = "aarch64", target_feature = "neon"))))]
 #[inline]
 pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
     hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])

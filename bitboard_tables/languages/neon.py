@@ -1,4 +1,4 @@
-"""The NEON path of the two-lines hyperbola, printed from the model for C and C++.
+"""The NEON path of the two-lines hyperbola, printed from the model for C, C++ and Rust.
 
 A technique with `lanes` (bitboard_tables/sliders/techniques.py: hyperbola_simd)
 computes a piece's lines side by side: its lookup ors one call of a line helper
@@ -8,7 +8,9 @@ Stockfish's ARM code uses it) the helper's own expression is printed once over
 the two 64-bit lanes of a `uint64x2_t`, lane k holding line k: the line
 argument is the vector `lines`, each subexpression free of it (occ, sq) the
 language's scalar printing broadcast to both lanes, the byte swap NEON's
-`vrev64q_u8`. Nothing of the algorithm is written here: the helper's expression
+`vrev64q_u8`. The intrinsics' names are ACLE's in every language, written from a
+path where the language has one (Rust's `core::arch::aarch64::`, stable since
+Rust 1.59). Nothing of the algorithm is written here: the helper's expression
 is the scalar hyperbola's, evaluated by the generator too.
 """
 
@@ -33,29 +35,32 @@ class Lanes:
 
 
 class NeonPrinter(Printer):
-    """Prints an expression of the line `lane` (an `Arg`) over NEON's two 64-bit lanes."""
+    """Prints an expression of the line `lane` (an `Arg`) over NEON's two 64-bit lanes,
+    each intrinsic's name after `path` ("" in C and C++)."""
 
     VECTOR = {"and": "vandq_u64", "or": "vorrq_u64", "xor": "veorq_u64", "add": "vaddq_u64", "sub": "vsubq_u64"}
 
-    def __init__(self, scalar: Printer, lane: Arg):
-        self.scalar, self.lane = scalar, lane
+    def __init__(self, scalar: Printer, lane: Arg, path: str = ""):
+        self.scalar, self.lane, self.path = scalar, lane, path
 
     def __call__(self, expr: Expr) -> str:
+        v = self.path
         if expr == self.lane:
             return LINES
         if self.lane not in walk(expr):  # the same in both lanes
-            return f"vdupq_n_u64({self.scalar.bare(expr)})"
+            return f"{v}vdupq_n_u64({self.scalar.bare(expr)})"
         if isinstance(expr, Op) and expr.op in self.VECTOR:
-            return f"{self.VECTOR[expr.op]}({', '.join(self(a) for a in expr.args)})"
+            return f"{v}{self.VECTOR[expr.op]}({', '.join(self(a) for a in expr.args)})"
         if isinstance(expr, Op) and expr.op == "bswap":  # the eight bytes of each lane reversed
-            return f"vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64({self(expr.args[0])})))"
+            return f"{v}vreinterpretq_u64_u8({v}vrev64q_u8({v}vreinterpretq_u8_u64({self(expr.args[0])})))"
         raise NotImplementedError(f"no NEON printing of {expr}")
 
 
-def neon_lanes(lookup: Expr, helpers, scalar: Printer) -> Optional[Lanes]:
+def neon_lanes(lookup: Expr, helpers, scalar: Printer, path: str = "") -> Optional[Lanes]:
     """Returns the NEON path of `lookup` (an or of calls of one helper of `helpers`,
     {name: Helper}, one a lane, differing in one argument), printed with `scalar`
-    for what both lanes share; None for a lookup that is not two such calls."""
+    for what both lanes share and each intrinsic after `path`; None for a lookup
+    that is not two such calls."""
     lane_calls = [node for node in walk(lookup) if isinstance(node, Call)]
     if len(lane_calls) != 2 or len({c.function for c in lane_calls}) != 1 or lane_calls[0].function not in helpers:
         return None
@@ -68,6 +73,6 @@ def neon_lanes(lookup: Expr, helpers, scalar: Printer) -> Optional[Lanes]:
     shared = {p.name: a for p, a in zip(helper.params, lane_calls[0].args) if p != lane}
     first, second = (scalar.bare(c.args[k]) for c in lane_calls)
     return Lanes(
-        f"vcombine_u64(vcreate_u64({first}), vcreate_u64({second}))",
-        NeonPrinter(scalar, lane).bare(substitute(helper.body, shared)),
+        f"{path}vcombine_u64({path}vcreate_u64({first}), {path}vcreate_u64({second}))",
+        NeonPrinter(scalar, lane, path).bare(substitute(helper.body, shared)),
     )

@@ -61,6 +61,7 @@ class Dialect:
     # pext(occ, mask) where PEXT has no instruction to take; "" prints pext
     ordinal: str = ""
     neon: bool = False  # whether its vector lookups also get a NEON path (languages/neon.py)
+    neon_path: str = ""  # the path its NEON intrinsics are named from ("core::arch::aarch64::" in Rust)
 
 
 @dataclass(frozen=True)
@@ -113,7 +114,7 @@ def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechn
             name = dialect.name(lookup_name(piece, kind, t.name))
             vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
             doc = dialect.doc(name, lookup_doc(piece, kind, t.title))
-            neon = neon_lanes(expr, {h.name: h for h in t.helpers}, printer) if vector and dialect.neon else None
+            neon = neon_lanes(expr, {h.name: h for h in t.helpers}, printer, dialect.neon_path) if vector and dialect.neon else None
             lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), printer.bare(expr), vector, neon))
         summary = t.summary.format(main=dialect.main_file)
         heading = f"--- {t.title[0].upper()}{t.title[1:]}: {summary} ---"

@@ -181,11 +181,13 @@ SHARED: Tuple[Mutant, ...] = (
        'files = sorted(p for p in PACKAGE_DIR.rglob("*") if p.is_file() and "__pycache__" not in p.parts)',
        'files = sorted(p for p in PACKAGE_DIR.rglob("*.py") if p.is_file() and "__pycache__" not in p.parts)',
        "the cache's source digest leaves the templates out: an edited template is served stale"),
-    # the NEON path of C and C++ (languages/neon.py), killed on aarch64 under qemu (test_cross_c.py)
-    _m("sl-neon-byte-swap", NEON, "vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(",
-       "vreinterpretq_u64_u8(vrev32q_u8(vreinterpretq_u8_u64(", "NEON's byte swap reverses the bytes of each 32-bit half"),
-    _m("sl-neon-broadcast", NEON, 'return f"vdupq_n_u64({self.scalar.bare(expr)})"',
-       'return f"vcombine_u64(vcreate_u64({self.scalar.bare(expr)}), vcreate_u64(0))"', "what both lanes share reaches lane 0 alone"),
+    # the NEON path of C, C++ and Rust (languages/neon.py), killed on aarch64 under qemu
+    # (test_cross_c.py, test_cross_rust.py)
+    _m("sl-neon-byte-swap", NEON, "{v}vreinterpretq_u64_u8({v}vrev64q_u8({v}vreinterpretq_u8_u64(",
+       "{v}vreinterpretq_u64_u8({v}vrev32q_u8({v}vreinterpretq_u8_u64(", "NEON's byte swap reverses the bytes of each 32-bit half"),
+    _m("sl-neon-broadcast", NEON, 'return f"{v}vdupq_n_u64({self.scalar.bare(expr)})"',
+       'return f"{v}vcombine_u64({v}vcreate_u64({self.scalar.bare(expr)}), {v}vcreate_u64(0))"',
+       "what both lanes share reaches lane 0 alone"),
     # --- checking vendored outputs (issue 21) ---------------------------------------
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),

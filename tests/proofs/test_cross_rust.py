@@ -8,10 +8,12 @@ target add`): Debian 12 ships libstd-rust-dev for arm64 and s390x only as packag
 those architectures, which a multiarch install (dpkg --add-architecture) would
 bring, with the target's libllvm14 and glibc; Debian's rustc 1.63 is not built here.
 
-The module's compile-time branches on these targets: no PEXT (BMI2 is x86-64's)
-and the portable two-lines hyperbola (its SSE2 and SSSE3 byte swaps are
-x86-64's), which the driver names (`simd portable`); the bit scans are
-trailing_zeros, which rustc compiles to each target's instructions.
+The module's compile-time branches on these targets: no PEXT (BMI2 is x86-64's);
+the two-lines hyperbola's NEON path on aarch64 (`core::arch::aarch64`, printed
+from the model by languages/neon.py) and its portable path on s390x (its SSE2
+and SSSE3 byte swaps are x86-64's), which the driver names (`simd neon`, `simd
+portable`); the bit scans are trailing_zeros, which rustc compiles to each
+target's instructions.
 
 On each target, as on x86-64 (tests/proofs/test_languages.py, test_rust.py):
 the driver prints every table entry equal to the generator's and answers every
@@ -45,7 +47,8 @@ rustbuild = importlib.import_module("tests.drivers.rust.build")
 pytestmark = pytest.mark.timeout(180)
 
 CPUS = ("aarch64", "s390x")
-IDS = [f"{cpu}-no-bmi2-portable-hyperbola-{rustbuild.NEWEST.name}" for cpu in CPUS]
+SIMD = {"aarch64": "neon", "s390x": "portable"}  # the two-lines hyperbola's path each target takes
+IDS = [f"{cpu}-no-bmi2-{SIMD[cpu]}-hyperbola-{rustbuild.NEWEST.name}" for cpu in CPUS]
 
 
 def _cross_rustc(cpu: str):
@@ -91,7 +94,7 @@ def test_driver_answers_every_query_as_on_x86_64(programs, expected_tables, cont
 
 @pytest.mark.parametrize("cpu", CPUS, ids=IDS)
 def test_every_slider_technique_on_every_subset_fill_and_first_use(programs, cpu):
-    check_sliders(_emulated(programs, cpu, "driver"), "LERF", pext=False, simd="portable")
+    check_sliders(_emulated(programs, cpu, "driver"), "LERF", pext=False, simd=SIMD[cpu])
 
 
 @pytest.mark.parametrize("cpu", CPUS, ids=IDS)

@@ -185,7 +185,7 @@ def _expected_sliders(mapping: str, pext: bool):
 
 def check_sliders(command: List[str], mapping: str, pext: bool, simd: str) -> None:
     """Asserts the `sliders` and first-use answers of the driver (`command`) built with
-    PEXT or not (`pext`), its two-lines hyperbola by `simd` ("sse2", "ssse3", "portable")."""
+    PEXT or not (`pext`), its two-lines hyperbola by `simd` ("sse2", "ssse3", "neon", "portable")."""
     lines = run(command, "sliders\n")
     checked, digests = _expected_sliders(mapping, pext)
     counts = {tuple(f[1:4]): (int(f[5]), int(f[7])) for f in (line.split() for line in lines) if f[0] == "check"}

@@ -43,6 +43,10 @@ CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'
 SIMD_CFG = 'all(target_arch = "x86_64", target_feature = "sse2")'
+# where the two-lines hyperbola takes NEON (every aarch64 target), its intrinsics
+# `core::arch::aarch64`'s, printed from the model by languages/neon.py
+NEON_CFG = 'all(target_arch = "aarch64", target_feature = "neon")'
+NEON_PATH = "core::arch::aarch64::"
 ARG_TYPES = {"u64": "u64", "index": "usize"}  # an expression's argument type -> its Rust type
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
@@ -102,6 +106,8 @@ def dialect(printer: RustPrinter) -> Dialect:
         doc=lambda name, text: text.replace("\n", "\n/// "),
         narrow=lambda value, element: f"{value} as {SLIDER_ELEMENTS[element]}",
         condition=_cfg,
+        neon=True,
+        neon_path=NEON_PATH,
     )
 
 
@@ -218,6 +224,7 @@ def slider_context(selection: Selection, sliders: bool = True) -> dict:
         fill_groups=groups,
         fill_pieces=_fill_pieces(mapping, printer, groups),
         simd_cfg=SIMD_CFG,
+        neon_cfg=NEON_CFG,
         bmi2_cfg=_cfg({"bmi2"}),
         atomic_cfg=ATOMIC_CFG,
     )

@@ -31,7 +31,7 @@
 //                 mismatches M"; a digest of each technique's answers on the
 //                 subsets in order, which the test computes from the generator's
 //                 sets ("digest T PIECE KIND 0x..."); and the path of the
-//                 two-lines hyperbola ("simd sse2|ssse3|portable")
+//                 two-lines hyperbola ("simd sse2|ssse3|neon|portable")
 //   slider PIECE SQ OCC  prints every technique's answer for rook, bishop or
 //                 queen on one line, "T KIND 0x..." pairs
 //
@@ -449,6 +449,8 @@ fn check_sliders(out: &mut impl Write) -> io::Result<()> {
         "ssse3"
     } else if cfg!(all(target_arch = "x86_64", target_feature = "sse2")) {
         "sse2"
+    } else if cfg!(all(target_arch = "aarch64", target_feature = "neon")) {
+        "neon"
     } else {
         "portable"
     };

@@ -84,6 +84,12 @@ MUTANTS = (
        "Rust two-lines hyperbola: the SSE2 byte swap misorders the high words"),
     _m("rs-simd-ssse3-swap", RSL, "_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1,", "_mm_set_epi8(9, 8, 10, 11, 12, 13, 14, 15, 0, 1,",
        "Rust two-lines hyperbola: the SSSE3 byte swap exchanges two bytes"),
+    # the NEON path (its lanes printed by languages/neon.py), killed on aarch64 under qemu (test_cross_rust.py)
+    _m("rs-neon-one-lane", RSL, "vgetq_lane_u64::<0>(both) | core::arch::aarch64::vgetq_lane_u64::<1>(both)",
+       "vgetq_lane_u64::<0>(both) | core::arch::aarch64::vgetq_lane_u64::<0>(both)",
+       "Rust's NEON hyperbola drops the anti-diagonal lane"),
+    _m("rs-neon-lines-path", "bitboard_tables/languages/rust/__init__.py", 'NEON_PATH = "core::arch::aarch64::"',
+       'NEON_PATH = ""', "Rust's NEON intrinsics named without core::arch::aarch64: the module does not compile on aarch64"),
     _m("rs-packed-table-short", RSL, "{{ t.entries }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries }}]))",
        "{{ t.entries - 1 }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries - 1 }}]))",
        "every packed table one entry short: the unchecked read of the last block's last entry passes its end"),
