@@ -20,6 +20,7 @@ STATICCHECK_VERSION := v0.8.2
 STATICCHECK := build/go-tools/.staticcheck-$(STATICCHECK_VERSION)
 ZIG_BUILD_CACHE := $(VENV)/zig-build-cache
 S390X_NODE := build/s390x-nodejs/usr/bin/nodejs
+CROSS_WARM := $(VENV)/cross-build-cache/.warmed
 # the pinned Zig (the ziglang test extra) and the current one
 ZIGS       := "$(CURDIR)/$(PY) -m ziglang" $(CURDIR)/$(VENV)/zig-current/ziglang/zig
 CARGO      ?= cargo
@@ -39,7 +40,7 @@ check: $(STAMP)
 
 # two workers (pytest-xdist, one a core on this 2-core machine), each test module
 # on one worker, so that a module's builds are made once
-test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZIG_BUILD_CACHE)/.warmed $(S390X_NODE) $(RUST_CROSS)
+test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZIG_BUILD_CACHE)/.warmed $(S390X_NODE) $(RUST_CROSS) $(CROSS_WARM)
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
@@ -112,6 +113,14 @@ $(ZIG_BUILD_CACHE)/.warmed: $(STAMP)
 # and packages are left as they are), about 25 MB
 $(S390X_NODE): tests/drivers/js/fetch_s390x_node.sh
 	tests/drivers/js/fetch_s390x_node.sh build/s390x-nodejs
+
+# the cross builds' own set-up (tests/harness/cross.py): the newest Go's standard library
+# for arm64 and s390x, the newest Zig's runtime and musl for each CPU the emulated
+# proofs build for, compiled once into the cache those proofs keep (as `rustup target
+# add` sets up Rust's targets); the proofs then compile only their own programs
+$(CROSS_WARM): tests/harness/cross.py | $(STAMP)
+	$(PY) -m tests.harness.cross
+	touch $@
 
 # Each language's perft program, built on generated/ into build/ as its test
 # driver builds it (tests/drivers/<name>/): `make perft` builds build/perft from

@@ -18,7 +18,9 @@ within a million nodes (check_cpw_perfts).
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import tempfile
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
@@ -33,6 +35,56 @@ PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
 # sessions: a cross build compiles the target's runtime or standard library first (Go
 # 5 s a target, Zig 3 s a target and CPU), and the caches are keyed by every input
 CROSS_BUILD_CACHE = ROOT / ".venv" / "cross-build-cache"
+# Go's name of each CPU
+GOARCH = {"aarch64": "arm64", "s390x": "s390x"}
+# Zig's CPU variants: (CPU, id, -mcpu or None for the target's baseline, the @Vector
+# hyperbola's lowering: True in vector registers), one a CPU, both lowerings between
+# them (each more is a cross build of its own; the vector facility of s390x z13 and
+# aarch64 without NEON were proven so once, 2026-11-27)
+ZIG_VARIANTS = [
+    ("aarch64", "aarch64-neon-vector", None, True),
+    ("s390x", "s390x-z10-scalar-vector", "z10", False),
+]
+# the Zig optimize modes the cross programs are built in: the driver's, and the
+# sliders check's and the perft's (Zig's default, Debug)
+ZIG_MODES = (("-O", "ReleaseSafe"), ())
+
+
+def cross_go(go, cpu: str):
+    """Returns `go` building for `cpu` into the cross builds' cache."""
+    return dataclasses.replace(go, goarch=GOARCH[cpu], cache=CROSS_BUILD_CACHE / go.name)
+
+
+def cross_zig(zig, cpu: str, mcpu: Optional[str]):
+    """Returns `zig` building for `cpu` (and `mcpu`, where given) into the cross builds' cache."""
+    target = ("-target", f"{cpu}-linux-musl", *(("-mcpu", mcpu) if mcpu else ()))
+    return dataclasses.replace(zig, target=target, cache=CROSS_BUILD_CACHE / zig.name)
+
+
+def warm_toolchains() -> None:
+    """Compiles what a cross build compiles before any program of ours, into the cross
+    builds' cache: the newest Go's standard library for each CPU, and the newest
+    Zig's runtime and libc (compiler_rt, musl) for each CPU variant and optimize mode,
+    by building an empty program. The toolchains' own per-target set-up, as `rustup
+    target add` is Rust's: `make test` runs it once (python -m tests.harness.cross)."""
+    from tests.drivers.go.build import NEWEST as GO
+    from tests.drivers.zig.build import ZIGS
+
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        (work / "go.mod").write_text("module warm\n\ngo 1.19\n")
+        (work / "main.go").write_text("package main\n\nfunc main() {}\n")
+        (work / "main.zig").write_text("pub fn main() void {}\n")
+        for cpu in GOARCH:
+            cross_go(GO, cpu).run(["build", "-o", os.devnull, "."], work)
+        for cpu, _, mcpu, _ in ZIG_VARIANTS:
+            zig = cross_zig(ZIGS[-1], cpu, mcpu)
+            for mode in ZIG_MODES:
+                zig.run(["build-exe", *zig.target, *mode, "main.zig"], work)
+
+
+if __name__ == "__main__":
+    warm_toolchains()
 
 
 def emulated(cpu: str, program: Path, sysroot: Optional[str] = None) -> Command:
