@@ -140,8 +140,12 @@ def packages(tmp_path_factory) -> dict:
     return dict(default=make_package("zig", root / "bitboards"), other=make_package("zig", root / "other", *OTHER))
 
 
-@pytest.mark.parametrize("zig", ZIGS, ids=lambda zig: zig.name)
-@pytest.mark.parametrize("which", ["default", "other"])
+# the default package on both Zigs; the other (BERF) on the newest: its mapping is the
+# self-test's data, the same on each Zig
+BUILDS = [(zig, "default") for zig in ZIGS] + [(ZIGS[-1], "other")]
+
+
+@pytest.mark.parametrize("zig, which", BUILDS, ids=[f"{which}-{zig.name}" for zig, which in BUILDS])
 def test_self_test_passes_every_test_it_counts(packages, zig, which):
     package = packages[which]
     proc = run([zig.require(), "fmt", "--check", "."], package)
