@@ -11,7 +11,7 @@ from .. import config as configuration
 from ..languages import LANGUAGES, render_outputs
 from ..packaging import DEFAULT_VERSION, PackageError, check_name, check_version
 from ..packaging.tree import package_tree
-from ..selection import select
+from ..selection import PROG, select
 from ..write import write_all_if_changed
 from . import options
 from .options import UsageError
@@ -25,7 +25,7 @@ def packaged_languages():
 def cmd_package(args) -> int:
     settings = configuration.Config() if args.no_config else configuration.load(Path.cwd())
     for warning in settings.warnings:
-        print(f"bitboard-tables: warning: {warning}", file=sys.stderr)
+        print(f"{PROG}: warning: {warning}", file=sys.stderr)
     by_name = {language.name: language for language in packaged_languages()}
     if args.lang not in by_name:
         known = ", ".join(by_name)

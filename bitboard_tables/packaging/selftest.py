@@ -27,10 +27,10 @@ from ..geometry import DIRECTION_NAMES
 from ..mapping import Mapping
 from ..selection import Selection
 from ..languages.slider_section import carried_techniques, sliders_wanted
+from ..sliders.occupancy import PIECES
 from ..sliders.techniques import lookup_name
 
 LINE_TABLES = ("BETWEEN", "LINE", "BEHIND")  # the [64 frm][64 to] tables built from ray walks
-PIECES = ("rook", "bishop")
 # each direction's (rank step, file step), by the contract's direction names
 STEPS = {
     "NORT": (1, 0), "NOEA": (1, 1), "EAST": (0, 1), "SOEA": (-1, 1),

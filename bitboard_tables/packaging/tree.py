@@ -9,9 +9,13 @@ from typing import Dict
 
 from .. import __version__
 from ..languages import file_selection
+from ..render import Renderer
 from ..selection import PROG, Selection
 from . import HERE, Package
 from .selftest import self_test
+
+# the README every package shares, through the Renderer every language's files go through
+README = Renderer(HERE / "templates")
 
 
 @lru_cache(maxsize=None)
@@ -28,10 +32,10 @@ def shaping_options(selection: Selection, language) -> tuple:
     return tuple((flag, value) for flag, value in options if flag not in ("--lang", "--file"))
 
 
-def package_command(selection: Selection, language, name: str, version: str) -> str:
+def package_command(options: tuple, language, name: str, version: str) -> str:
     """Returns the command that writes this package again into the current directory:
-    every option spelled out and no configuration read."""
-    options = [f"{flag} {shlex.quote(value)}" for flag, value in shaping_options(selection, language)]
+    the shaping `options` (shaping_options) spelled out and no configuration read."""
+    options = [f"{flag} {shlex.quote(value)}" for flag, value in options]
     named = ["--name", shlex.quote(name), "--version", shlex.quote(version)]
     return " ".join([PROG, "package", "--no-config", "--lang", language.name, "--out", ".", *named, *options])
 
@@ -42,6 +46,7 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     text}, as `generate` writes them), named `name` at `version`."""
     package: Package = language.package
     own = package.context(selection, name)
+    options = shaping_options(selection, language)
     outputs_dir = package.outputs.format(package_name=name, **own)
     context = dict(
         package_name=name,
@@ -50,7 +55,7 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         self_test=self_test(selection, package.carries if package.sliders_in(selection) else None),
         generated=tuple(outputs),
         outputs_dir=outputs_dir,
-        package_command=package_command(selection, language, name, version),
+        package_command=package_command(options, language, name, version),
         tool_version=__version__,
         **own,
     )
@@ -58,23 +63,8 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     for f in package.files:
         tree[f.path.format(**context)] = package.render(f"package/{f.template}", selection, **context)
     usage = package.render("package/usage.md.j2", selection, **context)
-    tree["README.md"] = _readme().render(
-        title=language.title, commands=package.commands, usage=usage, options=shaping_options(selection, language), **context
+    tree["README.md"] = README.render(
+        "README.md.j2", selection, title=language.title, commands=package.commands, usage=usage, options=options, **context
     )
     tree["LICENSE"] = licence()
     return dict(sorted(tree.items()))
-
-
-@lru_cache(maxsize=None)
-def _readme():
-    import jinja2
-
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(HERE / "templates")),
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        autoescape=False,
-    )
-    return env.get_template("README.md.j2")
