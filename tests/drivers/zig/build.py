@@ -7,8 +7,9 @@ same `ziglang` package, so it cannot be a second test extra). Zig changes its
 syntax and standard library between releases; bitboards.zig itself uses nothing
 of std, and the test programs choose what differs by `builtin.zig_version`.
 Every build is warning-free (Zig has no warnings: an unused local is an error).
-The caches, global and local, are the test session's own directory
-(conftest.py), one per toolchain, so a run compiles each standard library once.
+The caches, global and local, are the toolchain's directory of
+conftest.NATIVE_BUILD_CACHE, kept between sessions (Zig keys them by every input),
+so each standard library and compiler_rt is compiled once, not once a run.
 
 `driver_tables_source` writes the Zig driver's printTables() from the table
 names and shapes, as tests/drivers/rust/build.py writes the Rust driver's.
@@ -21,7 +22,6 @@ import importlib.util
 import os
 import shutil
 import subprocess
-import tempfile
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -31,7 +31,7 @@ from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import missing
 from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands, table_shapes
 
-from tests.conftest import CURRENT_ZIG, ROOT, TESTS, ZIG_CURRENT_DIR
+from tests.conftest import CURRENT_ZIG, NATIVE_BUILD_CACHE, ROOT, TESTS, ZIG_CURRENT_DIR
 
 ZIG_DIR = TESTS / "drivers" / "zig"
 PERFT_ZIG = TESTS / "perft" / "perft.zig"
@@ -45,7 +45,8 @@ class Zig:
     # the flags of its build-exe commands: ("-target", "s390x-linux-musl", "-mcpu", "z13") for a
     # cross build; (): the machine's
     target: Tuple[str, ...] = ()
-    cache: Optional[Path] = None  # its caches, where they outlive the session (cross builds); None: the session's
+    # its caches where it keeps whole programs too (cross builds); None: NATIVE_BUILD_CACHE's, no programs
+    cache: Optional[Path] = None
 
     def require(self) -> str:
         """Returns the zig command's path; skips the test without it, or fails under CI."""
@@ -54,8 +55,8 @@ class Zig:
         return self.path
 
     def env(self) -> dict:
-        """Returns the environment of its commands: its caches (the session's unless it has its own)."""
-        cache = self.cache or Path(os.environ.get("BITBOARD_TABLES_CACHE_DIR") or tempfile.gettempdir()) / f"{self.name}-cache"
+        """Returns the environment of its commands: its caches (NATIVE_BUILD_CACHE's unless it has its own)."""
+        cache = self.cache or NATIVE_BUILD_CACHE / self.name
         return dict(os.environ, ZIG_GLOBAL_CACHE_DIR=str(cache / "global"), ZIG_LOCAL_CACHE_DIR=str(cache / "local"))
 
     def run(self, args: Sequence[str], cwd: Path) -> str:
