@@ -8,18 +8,23 @@ gets every proof below, parametrized over the registry:
   table entry equals the generator's, and every function answers the
   brute-force references of tests/oracles/reference.py over its whole domain
   (tests/harness/queries.py) and on every subset of every line;
-- in each of the eight square mappings, on the outputs `generate --mapping`
-  writes: every table entry is the LERF entry carried by the mapping's
-  permutation (T_M[p(a)] = P(T_LERF[a]), from the formulas of
-  tests/oracles/mappings.py), the square helpers follow the formula, and every
-  function answers f_M(P(occ), p(sq)) == P(f_LERF(occ, sq)) on thousands of
-  random queries and on every occupancy of every line; each other compiler of
-  the matrix (one standard of each; the modes no mapping changes are left to
-  LERF) answers the same on the mapping farthest from LERF;
-- its perft counts the published numbers in every mapping but LERF, whose
-  perfts tests/proofs/test_perft_compiled.py and test_perft_python.py prove
-  deeper, and every language's perft divides Kiwipete at depth 2 as
-  python-chess does, in all eight (LERF's compiled perfts in test_perft_compiled.py).
+- in the square mappings, on the outputs `generate --mapping` writes: every
+  table entry is the LERF entry carried by the mapping's permutation
+  (T_M[p(a)] = P(T_LERF[a]), from the formulas of tests/oracles/mappings.py),
+  the square helpers follow the formula, and every function answers
+  f_M(P(occ), p(sq)) == P(f_LERF(occ, sq)) on thousands of random queries and
+  on every occupancy of every line; each other compiler of the matrix (one
+  standard of each; the modes no mapping changes are left to LERF) answers the
+  same on the mapping farthest from LERF. The Python module, whose LERF is the
+  reference, is carried into all eight mappings; every other language into
+  BRANCH_MAPPINGS, four that between them take every branch a mapping makes in
+  a language's code (below);
+- its perft counts the published numbers in the mapping farthest from LERF
+  (the Python perft in every mapping), LERF's perfts
+  tests/proofs/test_perft_compiled.py and test_perft_python.py prove deeper,
+  and every language's perft divides Kiwipete at depth 2 as python-chess does,
+  in every mapping it is carried into (LERF's compiled perfts in
+  test_perft_compiled.py).
 
 The LERF Python module is the reference the conjugation proofs carry: the
 brute-force proofs above prove it first, and the Python module is not carried
@@ -52,6 +57,17 @@ pytestmark = pytest.mark.timeout(300)
 
 REFERENCE = "python"  # the language whose LERF module the conjugation proofs carry
 FARTHEST = "BEFR"  # file-major, both coordinates descending: the farthest from LERF
+# What a mapping changes in a language's code (bitboard_tables/mapping.py): which line
+# a byte holds (the kindergarten lookups of the row and the column differ), and how
+# each coordinate is read from a square, as the byte or the position within it,
+# ascending or descending (the square helpers, the parsing of names). These four
+# mappings take each of those branches: the file is read as the position ascending
+# (LERF) and descending (BERF), as the byte ascending (LEFR) and descending (BEFR),
+# the rank likewise the other way round, and a byte holds a rank in two and a file in
+# the other two. The other four combine the same branches otherwise; the Python
+# module is carried into them too, and test_mappings.py and test_outputs.py prove
+# every mapping of every language's files from the generator's side.
+BRANCH_MAPPINGS = ("LERF", "BERF", "LEFR", "BEFR")
 
 
 DRIVERS = drivers()
@@ -75,8 +91,16 @@ def _one_of_each_family(language: str) -> list:
 
 
 OTHER_TOOLCHAINS = [(language, t) for language in DRIVERS for t in _one_of_each_family(language)]
-MAPPED = [(language, mapping) for language in DRIVERS for mapping in NAMES]
-PERFTS = [(language, mapping) for language, mapping in MAPPED if mapping != "LERF"]
+
+def mappings_of(language: str) -> tuple:
+    """The mappings `language` is carried into: all eight for the reference's language,
+    BRANCH_MAPPINGS for the others."""
+    return NAMES if language == REFERENCE else BRANCH_MAPPINGS
+
+
+MAPPED = [(language, mapping) for language in DRIVERS for mapping in mappings_of(language)]
+# the published counts: in the farthest mapping, and in all for the reference's language
+PERFTS = [(language, mapping) for language, mapping in MAPPED if mapping != "LERF" and (language == REFERENCE or mapping == FARTHEST)]
 # the perfts that divide Kiwipete here: LERF's compiled ones divide it in
 # tests/proofs/test_perft_compiled.py, on the build it counts the published numbers with
 DIVIDED = [(language, mapping) for language, mapping in MAPPED if mapping != "LERF" or DRIVERS[language].perft is None]
@@ -116,8 +140,8 @@ def _mapped_jobs(builds, language, mapped):
     """A language's default driver on the outputs of every mapping (`mapped`), its
     other toolchains' on the farthest; first, those of the mappings other than
     LERF as one program where its driver builds them so (Builds.drivers_together)."""
-    builds.drivers_together(language, DRIVERS[language].default, {m: mapped[m] for m in NAMES if m != "LERF"})
-    jobs = [lambda m=mapping: builds.driver(language, DRIVERS[language].default, mapped[m], m) for mapping in NAMES]
+    builds.drivers_together(language, DRIVERS[language].default, {m: mapped[m] for m in mappings_of(language) if m != "LERF"})
+    jobs = [lambda m=mapping: builds.driver(language, DRIVERS[language].default, mapped[m], m) for mapping in mappings_of(language)]
     others = [t for lang, t in OTHER_TOOLCHAINS if lang == language]
     return jobs + [lambda t=toolchain: builds.driver(language, t, mapped[FARTHEST], FARTHEST) for toolchain in others]
 
@@ -127,7 +151,7 @@ def _perft_jobs(builds, language, mapped):
     """A language's perft on the outputs of every mapping it divides Kiwipete in;
     first, those of the mappings other than LERF as one program where its driver
     builds them so (Builds.perfts_together)."""
-    builds.perfts_together(language, {m: mapped[m] for m in NAMES if m != "LERF"})
+    builds.perfts_together(language, {m: mapped[m] for lang, m in DIVIDED if lang == language and m != "LERF"})
     return [lambda m=m: builds.perft(language, mapped[m], m) for lang, m in DIVIDED if lang == language]
 
 
@@ -351,10 +375,10 @@ def test_examples_with_published_answers(builds, language):
 
 
 @pytest.mark.parametrize("language, mapping", CARRIED, ids=[f"{language}-{m}" for language, m in CARRIED])
-def test_every_mapping_is_lerf_carried_by_its_permutation(
+def test_the_mapping_is_lerf_carried_by_its_permutation(
     builds, mapped_of, expected_tables, mapped_queries, mapped_lines, language, mapping
 ):
-    mapped = mapped_of(language)
+    mapped = mapped_of(language, mappings_of(language))
     mapped_drivers(builds, language, mapped)
     command = builds.driver(language, DRIVERS[language].default, mapped[mapping], mapping)
     text, want = mapped_queries[mapping]
@@ -370,7 +394,7 @@ def test_every_mapping_is_lerf_carried_by_its_permutation(
 
 @pytest.mark.parametrize("language, toolchain", OTHER_TOOLCHAINS, ids=[f"{lang}-{t.name}" for lang, t in OTHER_TOOLCHAINS])
 def test_every_toolchain_on_the_mapping_farthest_from_lerf(builds, mapped_of, mapped_queries, mapped_lines, language, toolchain):
-    mapped = mapped_of(language)
+    mapped = mapped_of(language, mappings_of(language))
     mapped_drivers(builds, language, mapped)
     command = builds.driver(language, toolchain, mapped[FARTHEST], FARTHEST)
     squares_text, squares = _expected_squares(FARTHEST)
@@ -386,13 +410,14 @@ def test_every_toolchain_on_the_mapping_farthest_from_lerf(builds, mapped_of, ma
 
 @pytest.mark.timeout(600)
 @pytest.mark.parametrize("language, mapping", PERFTS, ids=[f"{language}-{m}" for language, m in PERFTS])
-def test_perft_counts_the_published_numbers_in_every_mapping(builds, mapped_of, language, mapping):
-    """Every CPW position at the deepest depth up to 3 whose count is within the
+def test_perft_counts_the_published_numbers_in_other_mappings(builds, mapped_of, language, mapping):
+    """In the mapping farthest from LERF (the reference's language: in every
+    mapping), every CPW position at the deepest depth up to 3 whose count is within the
     language's node budget (castling, en passant, promotions and checks all come
     by then), and each Sedlak case published at depth 6 within it: two or three
     runs of the perft a mapping (one a depth), as a JVM or Node starts slowly;
     LERF's perfts count every published number (test_perft_compiled.py)."""
-    mapped = mapped_of(language)
+    mapped = mapped_of(language, mappings_of(language))
     perfts(builds, language, mapped)
     command = builds.perft(language, mapped[mapping], mapping)
     budget = DRIVERS[language].perft_nodes
@@ -420,8 +445,8 @@ def kiwipete_divide() -> List[str]:
 @pytest.mark.parametrize("language, mapping", DIVIDED, ids=[f"{language}-{m}" for language, m in DIVIDED])
 def test_every_perft_divides_kiwipete_as_python_chess_does(builds, mapped_of, kiwipete_divide, language, mapping):
     """`--divide` of Kiwipete at depth 2, in UCI names, from every language in every
-    mapping (LERF's compiled perfts in tests/proofs/test_perft_compiled.py)."""
-    mapped = mapped_of(language)
+    mapping it is carried into (LERF's compiled perfts in tests/proofs/test_perft_compiled.py)."""
+    mapped = mapped_of(language, mappings_of(language))
     perfts(builds, language, mapped)
     command = builds.perft(language, mapped[mapping], mapping)
     proc = subprocess.run([*command, "--divide", KIWIPETE, "2"], capture_output=True, text=True, timeout=120)
