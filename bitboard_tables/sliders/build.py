@@ -15,8 +15,7 @@ from functools import lru_cache
 from typing import Dict, List, Tuple
 
 from ..mapping import LERF, Mapping
-from ..parse import parse_value_table
-from ..tables import ELEMENT_BYTES, Table, compute_tables
+from ..tables import ELEMENT_BYTES, Table, compute_tables, table_of
 from .black_magics import recorded_black_magics
 from .expression import SQ, Printer, Read, compiled
 from .expression import calls as expr_calls
@@ -218,7 +217,7 @@ def slider_tables(mapping: Mapping) -> List[Table]:
     take them: the [64 sq] tables, then the packed ones ([entries])."""
     small, big = header_tables(mapping)
     return [
-        parse_value_table(t.name, tuple(t.values), t.element, t.meaning, [(len(t.values), "entry" if t.starts else "sq")], mapping)
+        table_of(t.name, tuple(t.values), t.element, t.meaning, [(len(t.values), "entry" if t.starts else "sq")], mapping)
         for t in (*small, *big)
     ]
 
