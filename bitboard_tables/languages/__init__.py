@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Dict, Tuple
 
 from ..cache import output_text
-from ..parse import GeneratedFile, NotGenerated, banner_line, banner_mapping, one_line, read_bytes
+from ..parse import GeneratedFile, NotGenerated, Reading, banner_line, banner_mapping, one_line, read_bytes
 from ..selection import Selection
-from .language import Language, OutputFile, Reading
+from .language import Language, OutputFile
 
 
 def _found() -> Tuple[Language, ...]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, Optional, Tuple
 
 from ..literals import Syntax
+from ..parse import Reading
 
 
 @dataclass(frozen=True)
@@ -37,20 +38,6 @@ class OutputFile:
     def may_be_named(self, name: str) -> bool:
         """Returns True if this file has the name `name` under some selection."""
         return name == self.name or bool(self.pattern and re.fullmatch(self.pattern, name))
-
-
-@dataclass(frozen=True)
-class Reading:
-    """What a language's reader finds in a generated file of its own."""
-
-    tables: tuple  # Table, the kind generator.tables computes
-    functions: Dict[str, str]  # name -> source text, any prefix replaced by "{P}"/"{p}"
-    prefix: Optional[str] = None  # the prefix with its underscore ("BB_"), where the language takes one
-    private: tuple = ()  # PrivateData: structures outside the contract, read as data
-    # what the file declares its names in, as (kind, name) pairs, for `diff` to report a
-    # change of them: (("prefix", "BB_"),) in C, (("package", "bitboards"), ("class",
-    # "Bitboards")) in Java; empty where a user's import names the module
-    scope: Tuple[Tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

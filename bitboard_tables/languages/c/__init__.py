@@ -24,7 +24,8 @@ from ...sliders import header_tables
 from ...sliders.build import main_needs
 from ...packaging import Package, PackageFile
 from ...tables import INT, U8, U16, U32, U64, Table
-from ..language import Language, OutputFile, Reading
+from ...parse import Reading
+from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
 from . import reader
 from .printer import CPrinter
@@ -230,7 +231,7 @@ def sliders_wanted(selection: Selection) -> bool:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated header."""
-    return reader.read(text, mapping, ELEMENTS)
+    return reader.read(text, mapping, {**SLIDER_ELEMENTS, **ELEMENTS})
 
 
 def carried_portably(technique) -> bool:

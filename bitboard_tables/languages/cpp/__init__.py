@@ -28,7 +28,8 @@ from ...sliders.build import main_needs
 from ...sliders.expression import reads
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..c import Spelling, cmake_package
-from ..language import Language, OutputFile, Reading
+from ...parse import Reading, read_declared
+from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
 from . import reader
 from .printer import CppPrinter
@@ -225,7 +226,7 @@ def render_header(selection: Selection) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated C++ header."""
-    return reader.read(text, mapping, SLIDER_ELEMENTS)
+    return read_declared(text, mapping, reader.GRAMMAR, SLIDER_ELEMENTS)
 
 
 # the CMake package of bitboards.hpp, C's written once (languages/c: cmake_package): its

@@ -28,7 +28,8 @@ from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders.build import packed_entries, small_slider_tables
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
-from ..language import Language, OutputFile, Reading
+from ...parse import Reading, read_declared
+from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_groups, printed_techniques
 from ..slider_section import sliders_wanted as section_sliders_wanted
 from . import reader
@@ -268,7 +269,7 @@ def render_module(selection: Selection, sliders: bool = True) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated class."""
-    return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, cs_name)
+    return read_declared(text, mapping, reader.GRAMMAR, {**ELEMENTS, **SLIDER_ELEMENTS}, cs_name)
 
 
 def file_name(selection: Selection) -> str:

@@ -33,7 +33,8 @@ from ...selection import Selection
 from ...sliders import header_tables
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Reading
+from ...parse import Reading, read_declared
+from ..language import Language, OutputFile
 from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
 from . import reader
 
@@ -219,7 +220,7 @@ def render_sliders(selection: Selection) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated package file (either one)."""
-    return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, go_name)
+    return read_declared(text, mapping, reader.GRAMMAR, {**ELEMENTS, **SLIDER_ELEMENTS}, go_name)
 
 
 # the Go release the module's go.mod names (its `go` directive): the oldest the package promises

@@ -31,7 +31,8 @@ from ...sliders.expression import reads
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Reading
+from ...parse import Reading, read_declared
+from ..language import Language, OutputFile
 from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
 from . import reader
 
@@ -356,7 +357,7 @@ def _queen(t):
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated module or its declarations."""
-    return reader.read(text, mapping, ELEMENTS, js_name)
+    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, js_name)
 
 
 # --- the npm package ---------------------------------------------------------------

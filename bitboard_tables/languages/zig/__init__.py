@@ -28,7 +28,8 @@ from ...selection import Selection
 from ...sliders import header_tables
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Reading
+from ...parse import Reading, read_declared
+from ..language import Language, OutputFile
 from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, printed_techniques, sliders_wanted
 from . import reader
 
@@ -194,7 +195,7 @@ def render_module(selection: Selection) -> str:
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated file, the sliders' [64 sq]
     tables among them (the packed ones are filled at run time)."""
-    return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, zig_name)
+    return read_declared(text, mapping, reader.GRAMMAR, {**ELEMENTS, **SLIDER_ELEMENTS}, zig_name)
 
 
 # Zig's keywords (std.zig.Token.keywords, the same in 0.15 and 0.17), which no
