@@ -244,6 +244,25 @@ def main_needs(mapping: Mapping, techniques_wanted=None, also=()) -> frozenset:
     return frozenset(set(tables) | set(functions) | (names & set(every)))
 
 
+def needs_no_feature(technique: Technique) -> bool:
+    """True for a technique that needs no CPU feature (no PEXT, no vector lanes): what
+    a language without intrinsics for them carries."""
+    return not technique.needs
+
+
+def carried_techniques(mapping: Mapping, carries=needs_no_feature) -> tuple:
+    """Returns the techniques of `mapping` that `carries` selects, in the model's order."""
+    return tuple(t for t in techniques(mapping) if carries(t))
+
+
+def sliders_wanted(selection, carries=needs_no_feature) -> bool:
+    """Returns True if `selection` holds every table and function of the main module
+    that the techniques `carries` selects read, as `--only all` does: else the
+    selection gets no sliders."""
+    names = {t.name for t in carried_techniques(selection.mapping, carries)}
+    return main_needs(selection.mapping, names) <= selection.names
+
+
 def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) -> Dict[str, int]:
     """Returns {table name (no prefix): bytes} of the tables `technique` reads in
     `mapping` for its rook, bishop and queen lookups (the main module's tables its

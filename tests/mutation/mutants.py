@@ -173,7 +173,7 @@ SHARED: Tuple[Mutant, ...] = (
        "the reference multiply wraps at 63 bits"),
     _m("sl-black-size", SL + "build.py", "return max(o + (1 << BLACK_BITS[p])", "return max(o + (1 << (BLACK_BITS[p] - 4))",
        "the black magic table that C#, Java and Rust declare is too short for its last blocks"),
-    _m("sl-sliders-wanted", "bitboard_tables/languages/slider_section.py",
+    _m("sl-sliders-wanted", SL + "build.py",
        "return main_needs(selection.mapping, names) <= selection.names",
        "return main_needs(selection.mapping, names) >= selection.names",
        "the slider techniques left out of every whole output of Go, Zig, Java, C#, JavaScript and Python"),

@@ -27,11 +27,11 @@ from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders.build import packed_entries, small_slider_tables
+from ...sliders.build import sliders_wanted as section_sliders_wanted
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ...parse import Reading, read_declared
 from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_groups, printed_techniques
-from ..slider_section import sliders_wanted as section_sliders_wanted
 from . import reader
 
 ELEMENTS = {U64: "ulong", U8: "byte", INT: "int"}
@@ -201,7 +201,7 @@ def dialect(mapping: Mapping, carries=carried) -> Dialect:
 
 def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` holds every table and function of the class that
-    the techniques it carries read (slider_section.sliders_wanted)."""
+    the techniques it carries read (sliders.build.sliders_wanted)."""
     return section_sliders_wanted(selection, carried)
 
 

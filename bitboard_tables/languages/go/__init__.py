@@ -31,11 +31,12 @@ from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
+from ...sliders.build import carried_techniques, needs_no_feature, sliders_wanted
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ...parse import Reading, read_declared
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader
 
 ELEMENTS = {U64: "uint64", U8: "uint8", INT: "int"}

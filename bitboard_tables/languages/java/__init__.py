@@ -47,12 +47,12 @@ from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders.build import packed_entries, packed_meaning, small_slider_tables
+from ...sliders.build import carried_techniques, needs_no_feature, packed_entries, packed_meaning, sliders_wanted, small_slider_tables
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ...parse import Reading, read_declared
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, carried_techniques, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
+from ..slider_section import Dialect, fill_groups, printed_techniques
 from . import reader
 
 ELEMENTS = {U64: "long", U8: "int", INT: "int"}

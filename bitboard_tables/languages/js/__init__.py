@@ -27,13 +27,14 @@ from ...mapping import Mapping
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
+from ...sliders.build import carried_techniques, needs_no_feature, sliders_wanted
 from ...sliders.expression import reads
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
 from ...parse import Reading, read_declared
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
+from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
 from . import reader
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
