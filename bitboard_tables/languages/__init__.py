@@ -78,6 +78,13 @@ def spelled(name: str, contract_names, languages=None) -> Dict[str, Tuple[str, .
     return found
 
 
+def sliders_file() -> Tuple[Language, OutputFile]:
+    """Returns the first language of the registry that writes the slider techniques
+    in a file of their own, and that file (C's bitboards_sliders.h): where `list`
+    and `show` say the techniques' tables are."""
+    return next((language, f) for language in LANGUAGES for f in language.files if f.sliders)
+
+
 def is_output_name(name: str) -> bool:
     """Returns True if some file of some language has the name `name` under some
     selection (bitboards.h, MyEngine.cs)."""

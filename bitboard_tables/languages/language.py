@@ -30,6 +30,9 @@ class OutputFile:
     # options choose (C#'s file is named as its class: MyEngine.cs); None: always `name`
     named: Optional[Callable] = None
     pattern: str = ""  # a regular expression of every name `named` gives (`[A-Za-z_]\w*\.cs`)
+    # whether the file holds the slider techniques apart from the language's main file
+    # (C's bitboards_sliders.h), so that `list` and `show` can say where their tables are
+    sliders: bool = False
 
     def file_name(self, selection) -> str:
         """Returns the name this file has under `selection`."""

@@ -259,7 +259,7 @@ PACKAGE = cmake_package(
 LANGUAGE = Language(
     name="c",
     title="C",
-    files=(OutputFile(HEADER, render_header), OutputFile(SLIDERS, render_sliders, sliders_wanted)),
+    files=(OutputFile(HEADER, render_header), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
     syntax=SYNTAX,
     elements=ELEMENTS,
     kinds=KINDS,

@@ -275,7 +275,7 @@ PACKAGE = Package(
 LANGUAGE = Language(
     name="go",
     title="Go",
-    files=(OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted)),
+    files=(OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
     syntax=SYNTAX,
     elements=ELEMENTS,
     kinds=KINDS,
