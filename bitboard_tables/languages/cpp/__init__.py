@@ -22,13 +22,13 @@ from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...packaging.cmake import Spelling, cmake_package
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders import header_tables, techniques
 from ...sliders.build import main_needs
 from ...sliders.expression import reads
 from ...tables import INT, U8, U16, U32, U64, Table
-from ...parse import Reading, read_declared
 from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
 from . import reader

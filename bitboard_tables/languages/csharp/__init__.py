@@ -24,12 +24,12 @@ from typing import List
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label, square_rows
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders.build import packed_entries, small_slider_tables
 from ...sliders.build import sliders_wanted as section_sliders_wanted
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
-from ...parse import Reading, read_declared
 from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_groups, printed_techniques
 from . import reader

@@ -28,13 +28,13 @@ from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQU
 from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
 from ...sliders.build import carried_techniques, needs_no_feature, sliders_wanted
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ...parse import Reading, read_declared
 from ..language import Language, OutputFile
 from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader

@@ -45,12 +45,12 @@ from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQU
 from ...literals import Syntax, decimal, hex8, square_rows, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders.build import carried_techniques, needs_no_feature, packed_entries, packed_meaning, sliders_wanted, small_slider_tables
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ...parse import Reading, read_declared
 from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_groups, printed_techniques
 from . import reader

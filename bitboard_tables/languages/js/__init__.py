@@ -24,6 +24,7 @@ from typing import List
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import Syntax, decimal, hex8, range_label, square_rows
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
@@ -32,7 +33,6 @@ from ...sliders.expression import reads
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
-from ...parse import Reading, read_declared
 from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
 from . import reader

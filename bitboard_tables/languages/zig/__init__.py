@@ -23,13 +23,13 @@ from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_i
 from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
 from ...sliders.build import carried_techniques, sliders_wanted
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ...parse import Reading, read_declared
 from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
 from . import reader
