@@ -224,6 +224,24 @@ def declared_type(name: str, declaration: re.Match) -> Tuple[str, Tuple[int, ...
     return declaration.group("type"), tuple(int(n) for n in re.findall(r"\d+", dims))
 
 
+def header_comment(opening: str, after: str = "", closing: str = "") -> re.Pattern:
+    """Returns the pattern of a table's header comment, `opening NAME[64 sq][8 dir]after:
+    meaning closing` on one line, with the groups `name`, `dims` and `meaning` (regular
+    expressions `opening`, `after`, `closing`: "//", ", entry at [^:]*", "")."""
+    return re.compile(rf"{opening}\s*(?P<name>\w+)(?P<dims>(?:\[\d+ \w+\])+){after}: (?P<meaning>.*?)\s*{closing}$")
+
+
+def initializer_tokens(number: str, opening: str = r"\{", closing: str = r"\}", block_comments: bool = True) -> re.Pattern:
+    """Returns the tokens of an initializer for `initializer`: white space and comments
+    (`//`, and `/* */` with `block_comments`), then its brackets (regular expressions
+    `opening`, `closing`), commas, numbers as `number` matches them, and the `;` that
+    ends it."""
+    comments = r"\s+|/\*.*?\*/|//[^\n]*" if block_comments else r"\s+|//[^\n]*"
+    return re.compile(
+        rf"{comments}|(?P<open>{opening})|(?P<close>{closing})|(?P<comma>,)|(?P<number>{number})|(?P<end>;)", re.S
+    )
+
+
 @dataclass(frozen=True)
 class Grammar:
     """How a language writes what `read_declared` reads back: a table is a

@@ -16,13 +16,9 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Dict, List, Tuple
 
-from ...parse import Grammar, Reading, initializer, one_line_or_closing_brace, read_declared
+from ...parse import Grammar, Reading, header_comment, initializer, initializer_tokens, one_line_or_closing_brace, read_declared
 
-_TOKEN = re.compile(
-    r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)"
-    r"|(?P<number>[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*)|(?P<end>;)",
-    re.S,
-)
+_TOKEN = initializer_tokens(r"[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*")
 _SUFFIX = re.compile(r"\s+|[uUlL]+$")
 _MACRO = re.compile(r"^#define\s+(\w+)\(.*$", re.M)  # a function-like macro: the square helpers
 _COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
@@ -71,7 +67,7 @@ GRAMMAR = Grammar(
         r"\s+(?P<type>\w+)\s+(?P<name>\w+)\s*(?P<dims>(?:\[\s*\d+\s*\])+)\s*=\s*\{",
         re.M,
     ),
-    header=re.compile(r"/\*\s*(?P<name>\w+)(?P<dims>(?:\[\d+ \w+\])+): (?P<meaning>.*?)\s*\*/$"),  # /* NAME[64 frm][64 to]: meaning */
+    header=header_comment(r"/\*", closing=r"\*/"),  # /* NAME[64 frm][64 to]: meaning */
     tokens=_TOKEN,
     suffix=_SUFFIX,
     function=re.compile(r"^static\s+inline\s+[\w\s\*]*?\b(\w+)\s*\(", re.M),

@@ -10,18 +10,14 @@ from __future__ import annotations
 
 import re
 
-from ...parse import Grammar, one_line_or_closing_brace
+from ...parse import Grammar, header_comment, initializer_tokens, one_line_or_closing_brace
 
 GRAMMAR = Grammar(
     declaration=re.compile(
         r"^inline\s+constexpr\s+(?P<type>[\w:]+)\s+(?P<name>\w+)\s*(?P<dims>(?:\[\s*\d+\s*\])+)\s*=\s*\{", re.M
     ),
-    header=re.compile(r"//\s*(?P<name>\w+)(?P<dims>(?:\[\d+ \w+\])+): (?P<meaning>.*?)\s*$"),  # // NAME[64 frm][64 to]: meaning
-    tokens=re.compile(
-        r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)"
-        r"|(?P<number>[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*)|(?P<end>;)",
-        re.S,
-    ),
+    header=header_comment("//"),  # // NAME[64 frm][64 to]: meaning
+    tokens=initializer_tokens(r"[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*"),
     suffix=re.compile(r"\s+|[uUlL]+$"),
     function=re.compile(r"^constexpr\s+[\w:\s\*]*?\b(\w+)\s*\(", re.M),
     function_end=one_line_or_closing_brace,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import List
 
-from ...parse import Grammar
+from ...parse import Grammar, header_comment, initializer_tokens
 
 GLOBAL = "(global)"  # the namespace of a class declared in none
 
@@ -28,12 +28,8 @@ def _comment_lines(text: str, start: int) -> List[str]:
 
 GRAMMAR = Grammar(
     declaration=re.compile(r"^\s*public\s+static\s+readonly\s+(?P<type>\w+)\s*\[\s*\]\s+(?P<name>\w+)\s*=\s*\{", re.M),
-    header=re.compile(r"//\s*(?P<name>\w+)(?P<dims>(?:\[\d+ \w+\])+): (?P<meaning>.*?)\s*$"),  # // NAME[64 frm][64 to]: meaning
-    tokens=re.compile(
-        r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)"
-        r"|(?P<number>-?\s*(?:0[xX][0-9a-fA-F_]+|[\d_]+)(?:[uU][lL]?|[lL][uU]?)?)|(?P<end>;)",
-        re.S,
-    ),
+    header=header_comment("//"),  # // NAME[64 frm][64 to]: meaning
+    tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F_]+|[\d_]+)(?:[uU][lL]?|[lL][uU]?)?"),
     suffix=re.compile(r"\s+|_|[uUlL]+$"),
     function=re.compile(r"^\s*public\s+static\s+[\w.]+\s+(\w+)\s*\(", re.M),
     comments=_comment_lines,

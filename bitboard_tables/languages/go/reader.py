@@ -10,17 +10,13 @@ from __future__ import annotations
 
 import re
 
-from ...parse import Grammar
+from ...parse import Grammar, header_comment, initializer_tokens
 
 GRAMMAR = Grammar(
     declaration=re.compile(r"^var\s+(?P<name>\w+)\s*=\s*(?P<dims>(?:\[\d+\])+)(?P<type>\w+)\s*\{", re.M),
     # // Name is NAME[64 sq]: meaning
-    header=re.compile(r"//\s*(?P<written>\w+) is (?P<name>\w+)(?P<dims>(?:\[\d+ \w+\])+): (?P<meaning>.*?)\s*$"),
-    tokens=re.compile(
-        r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)"
-        r"|(?P<number>-?\s*(?:0[xX][0-9a-fA-F_]+|[\d_]+))|(?P<end>;)",
-        re.S,
-    ),
+    header=header_comment(r"//\s*(?P<written>\w+) is"),
+    tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F_]+|[\d_]+)"),
     suffix=re.compile(r"\s+|_"),
     function=re.compile(r"^func\s+(\w+)\s*\(", re.M),
     renamed=True,

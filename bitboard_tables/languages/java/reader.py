@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ...parse import Grammar
+from ...parse import Grammar, header_comment, initializer_tokens
 from ...tables import INT, U8, U32, U64
 
 _WIDE = re.compile(r"0x[0-9a-fA-F]{3,}")
@@ -48,11 +48,8 @@ def grammar(suffix: str) -> Grammar:
             r"^    public static final (?P<type>long|int)(?P<dims>(?:\[\])+) (?P<name>\w+) = (?:(?P<open>\{)|(?P<holder>\w+)\.VALUES;)",
             re.M,
         ),
-        header=re.compile(r"/\*\*\s*(?P<name>\w+)(?P<dims>(?:\[\d+ \w+\])+): (?P<meaning>.*?)\s*\*/\s*$"),  # /** NAME[64 sq]: meaning */
-        tokens=re.compile(
-            r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\{)|(?P<close>\})|(?P<comma>,)|(?P<number>-?\s*(?:0[xX][0-9a-fA-F]+|\d+)L?)|(?P<end>;)",
-            re.S,
-        ),
+        header=header_comment(r"/\*\*", closing=r"\*/\s*"),  # /** NAME[64 sq]: meaning */
+        tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F]+|\d+)L?"),
         suffix=re.compile(r"[lL]\Z"),
         function=re.compile(r"^    public static [\w\[\]]+ (\w+)\(", re.M),
         element=_element,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import List
 
-from ...parse import Grammar, closing_brace
+from ...parse import Grammar, closing_brace, header_comment, initializer_tokens
 
 _IGNORE = "// prettier-ignore"  # between a table's comment and its declaration
 
@@ -36,11 +36,8 @@ def _function_end(text: str, function: re.Match) -> int:
 GRAMMAR = Grammar(
     declaration=re.compile(r"^export const (?P<name>\w+) = new (?P<type>\w+)\(\[", re.M),
     # // NAME[64 sq], entry at sq: meaning
-    header=re.compile(r"//\s*(?P<name>\w+)(?P<dims>(?:\[\d+ \w+\])+), entry at [^:]*: (?P<meaning>.*?)\s*$"),
-    tokens=re.compile(
-        r"\s+|//[^\n]*|(?P<open>\[)|(?P<close>\])|(?P<comma>,)|(?P<number>-?\s*(?:0[xX][0-9a-fA-F]+n?|\d+n?))|(?P<end>;)",
-        re.S,
-    ),
+    header=header_comment("//", after=", entry at [^:]*"),
+    tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F]+n?|\d+n?)", opening=r"\[", closing=r"\]", block_comments=False),
     suffix=re.compile(r"\s+|n$"),
     function=re.compile(r"^export (?:declare )?function\*?\s*(\w+)\s*\(", re.M),
     function_end=_function_end,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Tuple
 
-from ...parse import Grammar
+from ...parse import Grammar, header_comment, initializer_tokens
 
 _TYPE = re.compile(r"(?:\[\s*)+(\w+)(?:\s*;\s*\d+\s*\])+")
 
@@ -27,12 +27,8 @@ def _array_type(name: str, declaration: re.Match) -> Tuple[str, Tuple[int, ...]]
 
 GRAMMAR = Grammar(
     declaration=re.compile(r"^pub\s+static\s+(?P<name>\w+)\s*:\s*(?P<type>[\[\]\w;\s]+?)\s*=\s*\[", re.M),
-    header=re.compile(r"///\s*(?P<name>\w+)(?P<dims>(?:\[\d+ \w+\])+): (?P<meaning>.*?)\s*$"),  # /// NAME[64 sq][8 dir]: meaning
-    tokens=re.compile(
-        r"\s+|/\*.*?\*/|//[^\n]*|(?P<open>\[)|(?P<close>\])|(?P<comma>,)"
-        r"|(?P<number>-?\s*(?:0[xX][0-9a-fA-F_]+|[\d_]+)(?:u64|u8|i32|usize)?)|(?P<end>;)",
-        re.S,
-    ),
+    header=header_comment("///"),  # /// NAME[64 sq][8 dir]: meaning
+    tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F_]+|[\d_]+)(?:u64|u8|i32|usize)?", opening=r"\[", closing=r"\]"),
     suffix=re.compile(r"\s+|_|(?:u64|u8|i32|usize)$"),
     function=re.compile(r"^pub\s+(?:const\s+)?fn\s+(\w+)\s*\(", re.M),
     header_required=False,

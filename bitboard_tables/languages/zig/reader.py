@@ -10,16 +10,12 @@ from __future__ import annotations
 
 import re
 
-from ...parse import Grammar
+from ...parse import Grammar, header_comment, initializer_tokens
 
 GRAMMAR = Grammar(
     declaration=re.compile(r"^pub\s+const\s+(?P<name>\w+)\s*=\s*(?P<dims>(?:\[\d+\])+)(?P<type>\w+)\s*\{", re.M),
-    header=re.compile(r"///\s*(?P<name>\w+)(?P<dims>(?:\[\d+ \w+\])+): (?P<meaning>.*?)\s*$"),  # /// NAME[64 sq][8 dir]: meaning
-    tokens=re.compile(
-        r"\s+|//[^\n]*|(?P<open>\.?\{)|(?P<close>\})|(?P<comma>,)"
-        r"|(?P<number>-?\s*(?:0[xX][0-9a-fA-F_]+|[\d_]+))|(?P<end>;)",
-        re.S,
-    ),
+    header=header_comment("///"),  # /// NAME[64 sq][8 dir]: meaning
+    tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F_]+|[\d_]+)", opening=r"\.?\{", block_comments=False),
     suffix=re.compile(r"\s+|_"),
     function=re.compile(r"^pub\s+fn\s+(\w+)\s*\(", re.M),
     renamed=True,
