@@ -231,7 +231,9 @@ def header_comment(opening: str, after: str = "", closing: str = "") -> re.Patte
     return re.compile(rf"{opening}\s*(?P<name>\w+)(?P<dims>(?:\[\d+ \w+\])+){after}: (?P<meaning>.*?)\s*{closing}$")
 
 
-def initializer_tokens(number: str, opening: str = r"\{", closing: str = r"\}", block_comments: bool = True) -> re.Pattern:
+def initializer_tokens(
+    number: str, opening: str = r"\{", closing: str = r"\}", block_comments: bool = True
+) -> re.Pattern:
     """Returns the tokens of an initializer for `initializer`: white space and comments
     (`//`, and `/* */` with `block_comments`), then its brackets (regular expressions
     `opening`, `closing`), commas, numbers as `number` matches them, and the `;` that
@@ -257,9 +259,11 @@ class Grammar:
     suffix: re.Pattern  # what a number is written with that does not count
     function: re.Pattern  # a function's start: group 1 its name as written
     function_end: Callable[[str, re.Match], int] = closing_brace  # (text, function's match) -> where it ends
-    comments: Callable[[str, int], List[str]] = last_line  # the lines above a declaration its header may be, first first
+    # (text, a declaration's start) -> the lines above it its header may be, first first
+    comments: Callable[[str, int], List[str]] = last_line
     header_required: bool = True  # else a table without one is read with numbered axes and no meaning
-    renamed: bool = False  # a table is written by the language's name of its contract name, which the header gives (Go, Zig)
+    # a table is written by the language's name of its contract name, which the header gives (Go, Zig)
+    renamed: bool = False
     flat: bool = False  # the initializer is flat, shaped by the header (C#, JavaScript)
     array_type: Callable[[str, re.Match], Tuple[str, Tuple[int, ...]]] = declared_type
     # (type as written, text, initializer's start) -> element type, where the type alone
@@ -322,7 +326,8 @@ def _header(grammar: Grammar, text: str, declaration: re.Match, written: str, na
         if header is None:
             continue
         named = header.group("name")
-        if (names(named) if grammar.renamed else named) == written and header.groupdict().get("written", written) == written:
+        same = (names(named) if grammar.renamed else named) == written
+        if same and header.groupdict().get("written", written) == written:
             return header
     return None
 

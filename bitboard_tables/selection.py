@@ -106,10 +106,11 @@ def regenerate_command(selection: Selection) -> str:
 def file_selection(selection: Selection, language, output) -> Selection:
     """Returns the selection of the one file `output` (an OutputFile) of `language` (a
     Language, languages/language.py) under `selection`: its options those that
-    shape that file, each spelled out, so that the command its banner records (`regenerate_command`) writes that file and nothing else:
-    the language, the file where the language writes several, the mapping and the
-    subset, the prefix where the language takes one, the namespace where it
-    declares one and one is given."""
+    shape that file, each spelled out, so that the command its banner records
+    (`regenerate_command`) writes that file and nothing else: the language, the
+    file where the language writes several, the mapping and the subset, the
+    prefix where the language takes one, the namespace where it declares one and
+    one is given."""
     options = dict(selection.options)
     chosen = [("--lang", language.name)]
     if len(language.files) > 1:

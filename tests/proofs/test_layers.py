@@ -20,7 +20,22 @@ PACKAGE = ROOT / "bitboard_tables"
 # bottom first: each layer's top-level modules and folders of bitboard_tables/
 LAYERS = (
     # the model, and the records and the cache it is computed with
-    ("model", ("__init__", "black_magic_seed", "cache", "functions", "geometry", "literals", "magic_numbers", "mapping", "selection", "sliders", "tables")),
+    (
+        "model",
+        (
+            "__init__",
+            "black_magic_seed",
+            "cache",
+            "functions",
+            "geometry",
+            "literals",
+            "magic_numbers",
+            "mapping",
+            "selection",
+            "sliders",
+            "tables",
+        ),
+    ),
     # the pipelines: rendering, reading back, comparing and drawing, writing, packaging
     ("pipelines", ("compare", "config", "packaging", "parse", "render", "view", "write")),
     ("languages", ("languages",)),
@@ -52,7 +67,8 @@ def imported(path: Path, root: Path = PACKAGE) -> Iterator[Tuple[int, Tuple[str,
                 continue
             for alias in node.names:
                 sub = target + (alias.name,)
-                is_module = root.joinpath(*sub).with_suffix(".py").exists() or (root.joinpath(*sub) / "__init__.py").exists()
+                module_path = root.joinpath(*sub)
+                is_module = module_path.with_suffix(".py").exists() or (module_path / "__init__.py").exists()
                 yield node.lineno, sub if is_module else target
         elif isinstance(node, ast.Import):
             for alias in node.names:
@@ -85,7 +101,8 @@ def crossings(root: Path = PACKAGE) -> list:
         for line, target in sorted(set(imported(path, root))):
             where = f"{path.relative_to(root).as_posix()}:{line}"
             if layer_of(target) > layer_of(here):
-                found.append(f"{where}: {LAYERS[layer_of(here)][0]} imports {'.'.join(target)}, of {LAYERS[layer_of(target)][0]}")
+                layer, other = LAYERS[layer_of(here)][0], LAYERS[layer_of(target)][0]
+                found.append(f"{where}: {layer} imports {'.'.join(target)}, of {other}")
             named = language_folder(target)
             if named is not None and named != language_folder(here):
                 found.append(f"{where}: imports languages/{named}/ (only the registry names a language)")

@@ -16,7 +16,8 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Dict, List, Tuple
 
-from ...parse import Grammar, Reading, header_comment, initializer, initializer_tokens, one_line_or_closing_brace, read_declared
+from ...parse import Grammar, Reading, header_comment, initializer, initializer_tokens, read_declared
+from ...parse import one_line_or_closing_brace
 
 _TOKEN = initializer_tokens(r"[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*")
 _SUFFIX = re.compile(r"\s+|[uUlL]+$")

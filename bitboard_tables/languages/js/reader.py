@@ -37,7 +37,9 @@ GRAMMAR = Grammar(
     declaration=re.compile(r"^export const (?P<name>\w+) = new (?P<type>\w+)\(\[", re.M),
     # // NAME[64 sq], entry at sq: meaning
     header=header_comment("//", after=", entry at [^:]*"),
-    tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F]+n?|\d+n?)", opening=r"\[", closing=r"\]", block_comments=False),
+    tokens=initializer_tokens(
+        r"-?\s*(?:0[xX][0-9a-fA-F]+n?|\d+n?)", opening=r"\[", closing=r"\]", block_comments=False
+    ),
     suffix=re.compile(r"\s+|n$"),
     function=re.compile(r"^export (?:declare )?function\*?\s*(\w+)\s*\(", re.M),
     function_end=_function_end,
