@@ -10,7 +10,7 @@ nothing else (`regenerate_command`).
 from __future__ import annotations
 
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional, Sequence, Tuple
 
 from .functions import FUNCTIONS, closure, functions_by_name
@@ -97,7 +97,28 @@ def regenerate_command(selection: Selection) -> str:
     """Returns the command that writes the outputs of `selection` into the current
     directory: every option spelled out, and no configuration file read, so that
     none can change what it writes (a namespace, say, where the file declares the
-    language's own). The selection of one file (`languages.file_selection`) gives
+    language's own). The selection of one file (`file_selection`) gives
     the command that writes that file alone."""
     options = [f"{flag} {shlex.quote(value)}" for flag, value in selection.options]
     return " ".join([PROG, "generate", "--no-config", "--out", ".", *options])
+
+
+def file_selection(selection: Selection, language, output) -> Selection:
+    """Returns the selection of the one file `output` (an OutputFile) of `language` (a
+    Language, languages/language.py) under `selection`: its options those that
+    shape that file, each spelled out, so that the command its banner records
+    (`regenerate_command`) writes that file and nothing else: the language, the
+    file where the language writes several, the mapping and the subset, the
+    prefix where the language takes one, the namespace where it declares one and
+    one is given."""
+    options = dict(selection.options)
+    chosen = [("--lang", language.name)]
+    if len(language.files) > 1:
+        chosen.append(("--file", output.file_name(selection)))
+    chosen += [("--mapping", options["--mapping"]), ("--only", options["--only"])]
+    if language.takes_prefix:
+        chosen.append(("--prefix", options["--prefix"]))
+    if language.namespace_help and selection.namespace is not None:
+        chosen.append(("--namespace", selection.namespace))
+    files = (output.file_name(selection),)
+    return replace(selection, languages=(language.name,), files=files, options=tuple(chosen))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Dict, Tuple
+from typing import Callable, Dict, Sequence, Tuple
 
 from .cache import persistent
 from .geometry import (
@@ -146,6 +146,42 @@ class Table:
         for n in self.shape:
             count *= n
         return count * ELEMENT_BYTES[self.element]
+
+
+def table_of(
+    name: str, data, element: str, meaning: str, axes: Sequence[Tuple[int, str]] = (), mapping: Mapping = LERF
+) -> Table:
+    """Returns the `Table` of nested `data`, its dimensions named by `axes`
+    ((size, axis name) pairs; none: i0, i1, ... by position), each dimension the
+    index kind of its axis name in `mapping` where the sizes agree, else numbered.
+    Raises ValueError when `data` is not rectangular or its shape is not the axes'."""
+    shape = data_shape(name, data)
+    if axes and tuple(n for n, _ in axes) != shape:
+        raise ValueError(f"{name}: its comment says {dims_text(n for n, _ in axes)}, its data are {dims_text(shape)}")
+    names = [a for _, a in axes] or [f"i{k}" for k in range(len(shape))]
+    kinds = index_kinds(mapping)
+    dims = []
+    for size, axis in zip(shape, names):
+        kind = kinds.get(axis)
+        dims.append(kind if kind is not None and kind.size == size else IndexKind(axis, tuple(map(str, range(size)))))
+    return Table(name, tuple(dims), element, data, meaning, tuple(names), mapping)
+
+
+def dims_text(shape) -> str:
+    """Returns a shape as its brackets: [64][8]."""
+    return "".join(f"[{n}]" for n in shape)
+
+
+def data_shape(name: str, data) -> Tuple[int, ...]:
+    """Returns the shape of rectangular nested tuples of int; raises ValueError otherwise."""
+    if not isinstance(data, tuple) or not data:
+        raise ValueError(f"{name}: not a non-empty tuple")
+    if set(map(type, data)) == {int}:  # ints, no bools (a table holds 102,400)
+        return (len(data),)
+    inner = {data_shape(name, row) for row in data}
+    if len(inner) != 1:
+        raise ValueError(f"{name}: rows of different shapes")
+    return (len(data),) + inner.pop()
 
 
 def _build(dims, fn: Callable) -> tuple:

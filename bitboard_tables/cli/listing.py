@@ -5,10 +5,9 @@ from __future__ import annotations
 import json
 
 from ..functions import FUNCTIONS
-from ..languages import LANGUAGES
+from ..languages import LANGUAGES, sliders_file
 from ..literals import shape_text
 from ..mapping import DEFAULT_MAPPING, MAPPINGS
-from ..languages.c import HEADER, SLIDERS
 from ..sliders import slider_tables
 from ..tables import compute_tables
 from . import options
@@ -54,7 +53,9 @@ def cmd_list(args) -> int:
     print(f"{len(tables)} tables, {sum(t.size_bytes for t in tables)} bytes, in every language's output")
     print()
     _print_tables(sliders, "SLIDER TABLE")
-    print(f"{len(sliders)} tables, {sum(t.size_bytes for t in sliders)} bytes, in {SLIDERS} (C), beside {HEADER}")
+    language, apart = sliders_file()
+    where = f"in {apart.name} ({language.title}), beside {language.files[0].name}"
+    print(f"{len(sliders)} tables, {sum(t.size_bytes for t in sliders)} bytes, {where}")
     print()
     signatures = [f"{f.name}({', '.join(p for p, _ in f.params)})" for f in FUNCTIONS]
     width = max(len(s) for s in signatures)

@@ -6,8 +6,7 @@ import re
 from pathlib import Path
 from typing import Optional, Sequence
 
-from ..languages import LANGUAGES, outputs_text, read_generated, spelled
-from ..languages.c import SLIDERS
+from ..languages import LANGUAGES, outputs_text, read_generated, sliders_file, spelled
 from ..mapping import DEFAULT_MAPPING
 from ..parse import NotGenerated
 from ..selection import PROG
@@ -42,7 +41,7 @@ def _unknown(name: str, tables: Sequence[Table], file: Optional[str]) -> str:
     if name.upper() in {t.name for t in compute_tables()}:
         hint = f": it is a table of {', '.join(lang.files[0].name for lang in LANGUAGES)}, not of this file"
     elif name.upper() in {t.name for t in slider_tables(DEFAULT_MAPPING)}:
-        hint = f": it is a table of {SLIDERS}, not of this file"
+        hint = f": it is a table of {sliders_file()[1].name}, not of this file"
     else:
         hint = did_you_mean(name.upper(), names)
     return f"unknown table {name!r} in {file}{hint}; this file holds {', '.join(names) or 'no table'}"

@@ -18,9 +18,9 @@ from pathlib import Path
 from typing import Dict, Tuple
 
 from ..cache import output_text
-from ..parse import GeneratedFile, NotGenerated, banner_line, banner_mapping, one_line, read_bytes
-from ..selection import Selection
-from .language import Language, OutputFile, Reading
+from ..parse import GeneratedFile, NotGenerated, Reading, banner_line, banner_mapping, one_line, read_bytes
+from ..selection import Selection, file_selection
+from .language import Language, OutputFile
 
 
 def _found() -> Tuple[Language, ...]:
@@ -78,30 +78,17 @@ def spelled(name: str, contract_names, languages=None) -> Dict[str, Tuple[str, .
     return found
 
 
+def sliders_file() -> Tuple[Language, OutputFile]:
+    """Returns the first language of the registry that writes the slider techniques
+    in a file of their own, and that file (C's bitboards_sliders.h): where `list`
+    and `show` say the techniques' tables are."""
+    return next((language, f) for language in LANGUAGES for f in language.files if f.sliders)
+
+
 def is_output_name(name: str) -> bool:
     """Returns True if some file of some language has the name `name` under some
     selection (bitboards.h, MyEngine.cs)."""
     return any(f.may_be_named(name) for language in LANGUAGES for f in language.files)
-
-
-def file_selection(selection: Selection, language: Language, output: OutputFile) -> Selection:
-    """Returns the selection of the one file `output` of `language` under `selection`:
-    its options those that shape that file, each spelled out, so that the command
-    its banner records (`regenerate_command`) writes that file and nothing else:
-    the language, the file where the language writes several, the mapping and the
-    subset, the prefix where the language takes one, the namespace where it
-    declares one and one is given."""
-    options = dict(selection.options)
-    chosen = [("--lang", language.name)]
-    if len(language.files) > 1:
-        chosen.append(("--file", output.file_name(selection)))
-    chosen += [("--mapping", options["--mapping"]), ("--only", options["--only"])]
-    if language.takes_prefix:
-        chosen.append(("--prefix", options["--prefix"]))
-    if language.namespace_help and selection.namespace is not None:
-        chosen.append(("--namespace", selection.namespace))
-    files = (output.file_name(selection),)
-    return replace(selection, languages=(language.name,), files=files, options=tuple(chosen))
 
 
 def render_outputs(selection: Selection) -> Dict[str, str]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, Optional, Tuple
 
 from ..literals import Syntax
+from ..parse import Reading
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,9 @@ class OutputFile:
     # options choose (C#'s file is named as its class: MyEngine.cs); None: always `name`
     named: Optional[Callable] = None
     pattern: str = ""  # a regular expression of every name `named` gives (`[A-Za-z_]\w*\.cs`)
+    # whether the file holds the slider techniques apart from the language's main file
+    # (C's bitboards_sliders.h), so that `list` and `show` can say where their tables are
+    sliders: bool = False
 
     def file_name(self, selection) -> str:
         """Returns the name this file has under `selection`."""
@@ -37,20 +41,6 @@ class OutputFile:
     def may_be_named(self, name: str) -> bool:
         """Returns True if this file has the name `name` under some selection."""
         return name == self.name or bool(self.pattern and re.fullmatch(self.pattern, name))
-
-
-@dataclass(frozen=True)
-class Reading:
-    """What a language's reader finds in a generated file of its own."""
-
-    tables: tuple  # Table, the kind generator.tables computes
-    functions: Dict[str, str]  # name -> source text, any prefix replaced by "{P}"/"{p}"
-    prefix: Optional[str] = None  # the prefix with its underscore ("BB_"), where the language takes one
-    private: tuple = ()  # PrivateData: structures outside the contract, read as data
-    # what the file declares its names in, as (kind, name) pairs, for `diff` to report a
-    # change of them: (("prefix", "BB_"),) in C, (("package", "bitboards"), ("class",
-    # "Bitboards")) in Java; empty where a user's import names the module
-    scope: Tuple[Tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

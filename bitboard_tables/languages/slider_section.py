@@ -16,7 +16,6 @@ from typing import Callable, Optional, Tuple
 
 from ..mapping import Mapping
 from ..sliders import PIECES, techniques
-from ..sliders.build import main_needs
 from ..sliders.expression import OCC, SQ, Printer, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .neon import Lanes, neon_lanes
@@ -24,25 +23,6 @@ from .neon import Lanes, neon_lanes
 
 def _same(name: str) -> str:
     return name
-
-
-def needs_no_feature(technique: Technique) -> bool:
-    """True for a technique that needs no CPU feature (no PEXT, no vector lanes): what
-    a language without intrinsics for them carries."""
-    return not technique.needs
-
-
-def carried_techniques(mapping: Mapping, carries=needs_no_feature) -> tuple:
-    """Returns the techniques of `mapping` that `carries` selects, in the model's order."""
-    return tuple(t for t in techniques(mapping) if carries(t))
-
-
-def sliders_wanted(selection, carries=needs_no_feature) -> bool:
-    """Returns True if `selection` holds every table and function of the main module
-    that the techniques `carries` selects read, as `--only all` does: else the
-    selection gets no sliders."""
-    names = {t.name for t in carried_techniques(selection.mapping, carries)}
-    return main_needs(selection.mapping, names) <= selection.names
 
 
 @dataclass(frozen=True)

@@ -59,7 +59,7 @@ class Package:
     name_rule: str  # that rule in words, for the error
     default_name: str  # the name when none is given
     commands: Tuple[str, ...]  # how a user builds and tests it, in the tree (for the README)
-    # the slider techniques the language carries (slider_section.carried_techniques's
+    # the slider techniques the language carries (sliders.build.carried_techniques's
     # `carries`), for the self-test; None: the language carries none
     carries: Optional[Callable] = None
     # (Selection) -> whether the package's files hold the slider techniques at all,

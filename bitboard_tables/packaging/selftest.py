@@ -26,7 +26,7 @@ from typing import Callable, Tuple
 from ..geometry import DIRECTION_NAMES
 from ..mapping import Mapping
 from ..selection import Selection
-from ..languages.slider_section import carried_techniques, sliders_wanted
+from ..sliders.build import carried_techniques, sliders_wanted
 from ..sliders.occupancy import PIECES
 from ..sliders.techniques import lookup_name
 
@@ -90,7 +90,7 @@ class SelfTest:
 
 def self_test(selection: Selection, carries: Callable = None) -> SelfTest:
     """Returns the self-test of the package of `selection`, whose language carries
-    the slider techniques `carries` selects (slider_section.carried_techniques; None:
+    the slider techniques `carries` selects (sliders.build.carried_techniques; None:
     a language without them)."""
     mapping: Mapping = selection.mapping
     names = selection.names

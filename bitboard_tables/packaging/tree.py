@@ -8,9 +8,8 @@ from pathlib import Path
 from typing import Dict
 
 from .. import __version__
-from ..languages import file_selection
 from ..render import Renderer
-from ..selection import PROG, Selection
+from ..selection import PROG, Selection, file_selection
 from . import HERE, Package
 from .selftest import self_test
 
@@ -26,7 +25,7 @@ def licence() -> str:
 
 def shaping_options(selection: Selection, language) -> tuple:
     """Returns the (flag, value) options that shape the package's files: those each
-    file's banner records (languages.file_selection: no --prefix where the language
+    file's banner records (selection.file_selection: no --prefix where the language
     takes none), without the language and the file."""
     options = file_selection(selection, language, language.files[0]).options
     return tuple((flag, value) for flag, value in options if flag not in ("--lang", "--file"))

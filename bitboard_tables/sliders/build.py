@@ -15,8 +15,7 @@ from functools import lru_cache
 from typing import Dict, List, Tuple
 
 from ..mapping import LERF, Mapping
-from ..parse import parse_value_table
-from ..tables import ELEMENT_BYTES, Table, compute_tables
+from ..tables import ELEMENT_BYTES, Table, compute_tables, table_of
 from .black_magics import recorded_black_magics
 from .expression import SQ, Printer, Read, compiled
 from .expression import calls as expr_calls
@@ -218,7 +217,7 @@ def slider_tables(mapping: Mapping) -> List[Table]:
     take them: the [64 sq] tables, then the packed ones ([entries])."""
     small, big = header_tables(mapping)
     return [
-        parse_value_table(t.name, tuple(t.values), t.element, t.meaning, [(len(t.values), "entry" if t.starts else "sq")], mapping)
+        table_of(t.name, tuple(t.values), t.element, t.meaning, [(len(t.values), "entry" if t.starts else "sq")], mapping)
         for t in (*small, *big)
     ]
 
@@ -243,6 +242,25 @@ def main_needs(mapping: Mapping, techniques_wanted=None, also=()) -> frozenset:
     every = [t.name for t in compute_tables(mapping)]
     tables, functions = closure(sorted(calls), every, mapping)
     return frozenset(set(tables) | set(functions) | (names & set(every)))
+
+
+def needs_no_feature(technique: Technique) -> bool:
+    """True for a technique that needs no CPU feature (no PEXT, no vector lanes): what
+    a language without intrinsics for them carries."""
+    return not technique.needs
+
+
+def carried_techniques(mapping: Mapping, carries=needs_no_feature) -> tuple:
+    """Returns the techniques of `mapping` that `carries` selects, in the model's order."""
+    return tuple(t for t in techniques(mapping) if carries(t))
+
+
+def sliders_wanted(selection, carries=needs_no_feature) -> bool:
+    """Returns True if `selection` holds every table and function of the main module
+    that the techniques `carries` selects read, as `--only all` does: else the
+    selection gets no sliders."""
+    names = {t.name for t in carried_techniques(selection.mapping, carries)}
+    return main_needs(selection.mapping, names) <= selection.names
 
 
 def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) -> Dict[str, int]:

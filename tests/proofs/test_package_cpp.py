@@ -1,5 +1,5 @@
 """The C++ package (`bitboard-tables package --lang cpp`): bitboards.hpp as the
-same CMake package as C's (languages/c: cmake_package), proven by CMake's own
+same CMake package as C's (packaging/cmake.py: cmake_package), proven by CMake's own
 tools with the helpers of tests/proofs/test_package_c.py.
 
 - It configures, builds and passes its ctest self-test (the C package's source,

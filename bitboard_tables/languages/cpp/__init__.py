@@ -21,14 +21,15 @@ from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
+from ...packaging.cmake import Spelling, cmake_package
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders import header_tables, techniques
 from ...sliders.build import main_needs
 from ...sliders.expression import reads
 from ...tables import INT, U8, U16, U32, U64, Table
-from ..c import Spelling, cmake_package
-from ..language import Language, OutputFile, Reading
+from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
 from . import reader
 from .printer import CppPrinter
@@ -225,10 +226,10 @@ def render_header(selection: Selection) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated C++ header."""
-    return reader.read(text, mapping, SLIDER_ELEMENTS)
+    return read_declared(text, mapping, reader.GRAMMAR, SLIDER_ELEMENTS)
 
 
-# the CMake package of bitboards.hpp, C's written once (languages/c: cmake_package): its
+# the CMake package of bitboards.hpp, C's written once (packaging/cmake.py): its
 # self-test checks the techniques every build has, not PEXT's (only with __BMI2__)
 PACKAGE = cmake_package(
     RENDERER.render,

@@ -24,13 +24,14 @@ from typing import List
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label, square_rows
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders.build import packed_entries, small_slider_tables
+from ...sliders.build import sliders_wanted as section_sliders_wanted
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
-from ..language import Language, OutputFile, Reading
+from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_groups, printed_techniques
-from ..slider_section import sliders_wanted as section_sliders_wanted
 from . import reader
 
 ELEMENTS = {U64: "ulong", U8: "byte", INT: "int"}
@@ -200,7 +201,7 @@ def dialect(mapping: Mapping, carries=carried) -> Dialect:
 
 def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` holds every table and function of the class that
-    the techniques it carries read (slider_section.sliders_wanted)."""
+    the techniques it carries read (sliders.build.sliders_wanted)."""
     return section_sliders_wanted(selection, carried)
 
 
@@ -268,7 +269,7 @@ def render_module(selection: Selection, sliders: bool = True) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated class."""
-    return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, cs_name)
+    return read_declared(text, mapping, reader.GRAMMAR, {**ELEMENTS, **SLIDER_ELEMENTS}, cs_name)
 
 
 def file_name(selection: Selection) -> str:

@@ -28,13 +28,15 @@ from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQU
 from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
+from ...sliders.build import carried_techniques, needs_no_feature, sliders_wanted
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, carried_techniques, needs_no_feature, printed_fills, printed_techniques, sliders_wanted
+from ..language import Language, OutputFile
+from ..slider_section import Dialect, printed_fills, printed_techniques
 from . import reader
 
 ELEMENTS = {U64: "uint64", U8: "uint8", INT: "int"}
@@ -219,7 +221,7 @@ def render_sliders(selection: Selection) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated package file (either one)."""
-    return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, go_name)
+    return read_declared(text, mapping, reader.GRAMMAR, {**ELEMENTS, **SLIDER_ELEMENTS}, go_name)
 
 
 # the Go release the module's go.mod names (its `go` directive): the oldest the package promises
@@ -273,7 +275,7 @@ PACKAGE = Package(
 LANGUAGE = Language(
     name="go",
     title="Go",
-    files=(OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted)),
+    files=(OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
     syntax=SYNTAX,
     elements=ELEMENTS,
     kinds=KINDS,

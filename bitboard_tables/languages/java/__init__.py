@@ -45,13 +45,14 @@ from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQU
 from ...literals import Syntax, decimal, hex8, square_rows, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders.build import packed_entries, packed_meaning, small_slider_tables
+from ...sliders.build import carried_techniques, needs_no_feature, packed_entries, packed_meaning, sliders_wanted, small_slider_tables
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, carried_techniques, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
+from ..language import Language, OutputFile
+from ..slider_section import Dialect, fill_groups, printed_techniques
 from . import reader
 
 ELEMENTS = {U64: "long", U8: "int", INT: "int"}
@@ -78,6 +79,7 @@ CLASS = "Bitboards"
 # a table of more entries than this is initialized in a class of its own
 HELD_ABOVE = 64
 HOLDER_SUFFIX = "Values"  # the holder class of RAY_ATTACKS is RayAttacksValues
+_GRAMMAR = reader.grammar(HOLDER_SUFFIX)
 
 
 def java_name(name: str) -> str:
@@ -271,7 +273,7 @@ def render_module(selection: Selection, sliders: bool = True) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated class."""
-    return reader.read(text, mapping, java_name, HOLDER_SUFFIX)
+    return read_declared(text, mapping, _GRAMMAR, names=java_name)
 
 
 # --- the Maven project (bitboard-tables package --lang java) ---------------------

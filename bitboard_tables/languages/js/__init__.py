@@ -24,15 +24,17 @@ from typing import List
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
 from ...literals import Syntax, decimal, hex8, range_label, square_rows
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
+from ...sliders.build import carried_techniques, needs_no_feature, sliders_wanted
 from ...sliders.expression import reads
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
+from ..language import Language, OutputFile
+from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
 from . import reader
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
@@ -356,7 +358,7 @@ def _queen(t):
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated module or its declarations."""
-    return reader.read(text, mapping, ELEMENTS, js_name)
+    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, js_name)
 
 
 # --- the npm package ---------------------------------------------------------------

@@ -31,9 +31,10 @@ from ...packaging import Package, PackageFile
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
+from ...sliders.build import carried_techniques, needs_no_feature, sliders_wanted
 from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, needs_no_feature, printed_techniques, sliders_wanted
+from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
 from .reader import read
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them

@@ -12,10 +12,9 @@ import ast
 import re
 from typing import Dict
 
-from ...parse import PrivateData, axes_of, parse_value_table
-from ...tables import U64, IndexKind, square_kind
+from ...parse import PrivateData, Reading, axes_of
+from ...tables import U64, IndexKind, square_kind, table_of
 from ...view import entries, index_label
-from ..language import Reading
 
 _HEADER = re.compile(r"#\s*(\w+)((?:\[\d+ \w+\])+), (\w+): (.*)$")  # NAME[64 frm][64 to], u64: meaning
 
@@ -50,9 +49,9 @@ def read(text: str, mapping) -> Reading:
             continue
         header = _HEADER.match(comment)
         if header and header.group(1) == name:
-            tables.append(parse_value_table(name, data, header.group(3), header.group(4), axes_of(header.group(2)), mapping))
+            tables.append(table_of(name, data, header.group(3), header.group(4), axes_of(header.group(2)), mapping))
         else:
-            tables.append(parse_value_table(name, data, U64, "", [], mapping))
+            tables.append(table_of(name, data, U64, "", [], mapping))
     return Reading(tuple(tables), functions, None, tuple(private))
 
 
@@ -71,7 +70,7 @@ def _private_data(name: str, data: list, comment: str, mapping) -> PrivateData:
         return PrivateData(name, U64, found)
     header = _HEADER.match(comment)
     axes = axes_of(header.group(2)) if header and header.group(1) == name else []
-    table = parse_value_table(name, _tuples(data), header.group(3) if axes else U64, "", axes, mapping)
+    table = table_of(name, _tuples(data), header.group(3) if axes else U64, "", axes, mapping)
     return PrivateData(name, table.element, {index_label(table, i): v for i, v in entries(table)})
 
 

@@ -24,13 +24,14 @@ from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closu
 from ...literals import Syntax, decimal, hex8, square_rows, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import techniques
 from ...sliders.build import main_needs, packed_entries, small_slider_tables
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Reading
+from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_groups, printed_fills, printed_techniques
 from . import reader
 from .printer import RustPrinter
@@ -260,7 +261,7 @@ def render_module(selection: Selection, sliders: bool = True) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated module."""
-    return reader.read(text, mapping, ELEMENTS)
+    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS)
 
 
 def _package_context(selection: Selection, name: str) -> dict:

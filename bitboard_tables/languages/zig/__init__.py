@@ -23,13 +23,15 @@ from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_i
 from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
 from ...mapping import Mapping
+from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
+from ...sliders.build import carried_techniques, sliders_wanted
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Reading
-from ..slider_section import Dialect, carried_techniques, fill_group_of, fill_groups, printed_techniques, sliders_wanted
+from ..language import Language, OutputFile
+from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
 from . import reader
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
@@ -194,7 +196,7 @@ def render_module(selection: Selection) -> str:
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated file, the sliders' [64 sq]
     tables among them (the packed ones are filled at run time)."""
-    return reader.read(text, mapping, {**ELEMENTS, **SLIDER_ELEMENTS}, zig_name)
+    return read_declared(text, mapping, reader.GRAMMAR, {**ELEMENTS, **SLIDER_ELEMENTS}, zig_name)
 
 
 # Zig's keywords (std.zig.Token.keywords, the same in 0.15 and 0.17), which no

@@ -106,5 +106,6 @@ MUTANTS = (
        'ELEMENTS = {U64: "std::uint64_t", U8: "std::int8_t", INT: "int"}', "C++ u8 tables signed: 0x80 and up do not fit"),
     _m("cpp-namespace", INIT, "return DEFAULT_NAMESPACE if prefix.upper() == DEFAULT_PREFIX else prefix.lower()",
        "return DEFAULT_NAMESPACE", "--prefix does not name the C++ namespace"),
-    _m("cpp-reader-element", READER, "by_cpp_name.get(cpp_type, U64)", "U64", "the C++ reader reads every table as u64"),
+    _m("cpp-reader-element", INIT, "read_declared(text, mapping, reader.GRAMMAR, SLIDER_ELEMENTS)",
+       "read_declared(text, mapping, reader.GRAMMAR, {})", "the C++ reader reads every table as u64"),
 )

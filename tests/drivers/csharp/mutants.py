@@ -62,11 +62,10 @@ MUTANTS = (
        "C# enumerations start at 1"),
     _m("cs-array-rows", CI, "            for i in range(kind.size):", "            for i in reversed(range(kind.size)):",
        "C# flat tables lay their rows out last first"),
-    _m("cs-reader-reshape", CR, "return tuple(cut(values[k * step : (k + 1) * step], dims[1:])", "return tuple(cut(values[k : k + step], dims[1:])",
-       "the C# reader cuts the flat values into overlapping rows"),
+    _m("cs-reader-flat", CR, "    flat=True,", "    flat=False,", "the C# reader takes its flat tables for nested ones"),
     _m("cs-file-name", CI, 'return class_of(selection.prefix) + ".cs"', 'return MODULE',
        "the C# file is Bitboards.cs whatever its class"),
-    _m("cs-reader-indented", CR, '        body = textwrap.dedent(text[match.start() : end].strip("\\n"))', '        body = text[match.start() : end].strip("\\n")',
+    _m("cs-reader-indented", CR, "    dedent=True,", "    dedent=False,",
        "the C# reader takes a method inside a namespace for a changed one"),
     # --- the sliders: the printer (printer.py), the fill and the helpers (sliders.cs.j2) ---
     _m("cs-print-not", CP, 'return f"(~{self(a)})"', 'return f"({self(a)})"',

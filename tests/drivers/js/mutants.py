@@ -69,8 +69,8 @@ MUTANTS = (
        "the TypeScript declarations type lowHalf's argument wrong (the strict consumer does not compile)"),
     _m("js-signature-width", JI, "WIDTH = 80", "WIDTH = 100",
        "signatures up to 100 characters stay on one line, which Prettier breaks"),
-    _m("js-reader-flat", JR, "step = len(flat) // dims[0]", "step = len(flat) // dims[-1]",
-       "the reader shapes a table of two dimensions wrong (only square ones read right)"),
+    _m("js-reader-ignore", JR, "before = text[:start].rstrip().removesuffix(_IGNORE).rstrip()", "before = text[:start].rstrip()",
+       "the reader looks for a table's comment on its prettier-ignore line"),
     # --- the sliders: the printer on halves (printer.py), the fill and the section (sliders.mjs.j2) ---
     _m("js-print-borrow", JP, 'binary("<", binary(">>>", al, 0), binary(">>>", bl, 0))', 'binary("<", al, bl)',
        "JavaScript printer's 64-bit subtraction borrows by a signed compare (hyperbola wrong where a half's top bit is set)"),
