@@ -33,7 +33,7 @@ import pytest
 
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import techniques
-from tests.conftest import GENERATED, ROOT
+from tests.conftest import GENERATED, NATIVE_BUILD_CACHE, ROOT
 from tests.drivers.c.build import cpu_has_bmi2, missing
 from tests.drivers.rust.build import NEWEST
 from tests.harness.drivers import check_published_perfts
@@ -62,9 +62,12 @@ def subset_count(directions) -> int:
 
 
 @pytest.fixture(scope="module")
-def target(tmp_path_factory) -> Path:
-    """The module's CARGO_TARGET_DIR."""
-    return tmp_path_factory.mktemp("peers-rust")
+def target() -> Path:
+    """The module's CARGO_TARGET_DIR, kept between runs (conftest.NATIVE_BUILD_CACHE):
+    the peer crates are compiled once, not once a run; cargo builds the program again
+    when the Rust module it includes changes (build.rs: rerun-if-env-changed, and
+    rustc's dependency info names the included file)."""
+    return NATIVE_BUILD_CACHE / "peers-rust-target"
 
 
 def build(target: Path, *args: str, **env: str) -> None:
