@@ -6,8 +6,8 @@ its self-test runs every test the description asks for (their number derived
 here from bitboard_tables.packaging.selftest, less the PEXT ones without BMI2),
 and `cargo doc` with warnings denied; the newest cargo's clippy and `cargo
 package` (which builds the packed crate again) accept it. A self-test that fails
-on nothing would pass too, so it is run on spoiled copies: one BETWEEN entry, one
-fancy magic number: each fails, naming the test. A consumer crate with a path
+on nothing would pass too, so it is run on a spoiled copy: one BETWEEN entry and one
+fancy magic offset spoiled, each fails its own test, by name. A consumer crate with a path
 dependency on it answers a lookup as tests/oracles/reference.py does, and the
 crate of another mapping, name and version passes its own self-test.
 """
@@ -98,24 +98,27 @@ def test_clippy_and_cargo_package_accept_it(crate, tmp_path):
     assert packed.exists()
 
 
-@pytest.mark.parametrize(
-    "pattern, replacement, failing",
-    [
-        # BETWEEN[a1][c1], b1 alone in LERF: the b1 bit cleared
-        (r"(pub static BETWEEN: \[\[u64; 64\]; 64\] = \[\s*\[ // \[a1\]\s*0x0000000000000000, 0x0000000000000000, )0x0000000000000002", r"\g<1>0x0000000000000000", "line_tables_match_their_definitions"),
-        # b1's block of fancy magic entries moved 96 entries into a1's (a changed magic
-        # alone would not do: the fill indexes by the same magic as the lookup)
-        (r"(static ROOK_OFFSETS: \[u32; 64\] = \[\s*0, )4096", r"\g<1>4000", "rook_attacks_magic_on_every_subset"),
-    ],
-    ids=["BETWEEN", "ROOK_OFFSETS"],
-)
-def test_the_self_test_fails_on_a_spoiled_table(crate, tmp_path, pattern, replacement, failing):
+# (the pattern and its replacement in src/bitboards.rs, the test that fails)
+SPOILS = [
+    # BETWEEN[a1][c1], b1 alone in LERF: the b1 bit cleared
+    (r"(pub static BETWEEN: \[\[u64; 64\]; 64\] = \[\s*\[ // \[a1\]\s*0x0000000000000000, 0x0000000000000000, )0x0000000000000002", r"\g<1>0x0000000000000000", "line_tables_match_their_definitions"),
+    # b1's block of fancy magic entries moved 96 entries into a1's (a changed magic
+    # alone would not do: the fill indexes by the same magic as the lookup)
+    (r"(static ROOK_OFFSETS: \[u32; 64\] = \[\s*0, )4096", r"\g<1>4000", "rook_attacks_magic_on_every_subset"),
+]
+
+
+def test_the_self_test_fails_on_a_spoiled_table_naming_each(crate, tmp_path):
+    """Both spoils in one copy (one cargo test): each fails its own test, by name,
+    and every other test passes."""
     tree = copy_of(crate, tmp_path)
-    spoiled(tree / "src" / "bitboards.rs", pattern, replacement)
+    for pattern, replacement, _ in SPOILS:
+        spoiled(tree / "src" / "bitboards.rs", pattern, replacement)
     proc = cargo_test(RUSTCS[0], tree, tmp_path / "target")
     assert proc.returncode != 0, proc.stdout[-2000:]
-    assert f"test {failing} ... FAILED" in proc.stdout, proc.stdout[-3000:]
-    assert f"test result: FAILED. {expected_tests() - 1} passed; 1 failed" in proc.stdout, proc.stdout[-3000:]
+    for _, _, failing in SPOILS:
+        assert f"test {failing} ... FAILED" in proc.stdout, proc.stdout[-3000:]
+    assert f"test result: FAILED. {expected_tests() - len(SPOILS)} passed; {len(SPOILS)} failed" in proc.stdout, proc.stdout[-3000:]
 
 
 def test_a_consumer_crate_depends_on_it_by_path(crate, tmp_path):

@@ -157,30 +157,33 @@ def test_self_test_passes_every_test_it_counts(packages, zig, which):
     assert run_time(proc.stderr) < 2.0, proc.stderr
 
 
-@pytest.mark.parametrize(
-    "table, pattern, replacement, failure",
-    [
-        # BETWEEN[a1][c1] is b1, by a ray walk and by the reference
-        (
-            "BETWEEN",
-            r"(pub const between = \[64\]\[64\]u64\{\n\s*\.\{ // \[a1\]\n\s*0x[0-9a-f]{16}, 0x[0-9a-f]{16}, )0x[0-9a-f]{16}",
-            r"\g<1>0x0000000000000000",
-            f"between[0][2] is 0x0000000000000000, where the ray walk gives 0x{reference.between(0, 2):016x}",
-        ),
-        # fancy magic's first rook magic number: rookAttacksMagic's packed table filled wrong
-        ("rook magics", r"(pub const rook_magics = \[64\]u64\{\n\s*)0x[0-9a-f]{16}", r"\g<1>0x0000000000000001", "rookAttacksMagic(0x"),
-    ],
-    ids=["between", "magic"],
-)
-def test_self_test_fails_naming_a_spoiled_table(packages, tmp_path, table, pattern, replacement, failure):
-    package = tmp_path / f"spoiled-{table.replace(' ', '-')}"
+# (what is spoiled, the pattern and its replacement in bitboards.zig, what the failure names)
+SPOILS = [
+    # BETWEEN[a1][c1] is b1, by a ray walk and by the reference
+    (
+        "BETWEEN",
+        r"(pub const between = \[64\]\[64\]u64\{\n\s*\.\{ // \[a1\]\n\s*0x[0-9a-f]{16}, 0x[0-9a-f]{16}, )0x[0-9a-f]{16}",
+        r"\g<1>0x0000000000000000",
+        f"between[0][2] is 0x0000000000000000, where the ray walk gives 0x{reference.between(0, 2):016x}",
+    ),
+    # fancy magic's first rook magic number: rookAttacksMagic's packed table filled wrong
+    ("rook magics", r"(pub const rook_magics = \[64\]u64\{\n\s*)0x[0-9a-f]{16}", r"\g<1>0x0000000000000001", "rookAttacksMagic(0x"),
+]
+
+
+def test_self_test_fails_naming_each_spoiled_table(packages, tmp_path):
+    """Both spoils in one copy (one `zig build test`): each fails its own test, by
+    what it names, and every other test passes."""
+    package = tmp_path / "spoiled"
     shutil.copytree(packages["default"], package)
-    spoiled(package / "bitboards.zig", pattern, replacement)
+    for _, pattern, replacement, _ in SPOILS:
+        spoiled(package / "bitboards.zig", pattern, replacement)
     proc = self_test(ZIG, package)
-    assert proc.returncode != 0, f"the self-test passed with {table} spoiled:\n{proc.stderr}"
-    assert failure in proc.stderr, proc.stderr
+    assert proc.returncode != 0, f"the self-test passed with {', '.join(what for what, *_ in SPOILS)} spoiled:\n{proc.stderr}"
+    for what, _, _, failure in SPOILS:
+        assert failure in proc.stderr, (what, proc.stderr)
     tests = expected_tests(package)
-    assert f"{tests - 1}/{tests} tests passed" in proc.stderr, proc.stderr
+    assert f"{tests - len(SPOILS)}/{tests} tests passed" in proc.stderr, proc.stderr
 
 
 @pytest.mark.parametrize("zig", ZIGS, ids=lambda zig: zig.name)
