@@ -5,7 +5,7 @@ high half first and the module reads a copy with the halves swapped (halvesOf).
 tests/drivers/js/fetch_s390x_node.sh lays that Node and its libraries into
 build/s390x-nodejs (make test calls it); qemu-s390x is Debian's qemu-user. On it,
 unchanged: the queries driver (tests/drivers/js/driver.mjs) answers every
-function over its whole domain, every line occupancy and every table entry as
+function over a quarter of its domain, every line occupancy and every table entry as
 brute force does (tests/harness/queries.py, the expectations of
 tests/proofs/test_languages.py); the sliders driver hashes every subset of every
 relevant mask and the random boards for every technique as the reference does
@@ -16,6 +16,7 @@ published numbers, each within a million nodes.
 from __future__ import annotations
 
 import json
+import random
 import shutil
 import stat
 import subprocess
@@ -63,11 +64,22 @@ def test_the_engine_is_big_endian_s390x(node_s390x):
     assert out.split() == ["s390x", "0,0,0,1"]
 
 
-def test_s390x_every_function_over_its_domain_every_line_occupancy_and_table_entry(
+# A quarter of the whole domain, drawn at random (a fixed seed) from every function's
+# queries: byte order changes where a table's halves are read from, not what a
+# function does with them, which test_languages.py proves over the whole domain on
+# three x86-64 Nodes; a table read with its halves the wrong way round answers wrong
+# on most of the queries that read it, so a quarter of each function's domain finds it.
+QUERY_SHARE, QUERY_SEED = 0.25, 40
+
+
+def test_s390x_every_function_every_line_occupancy_and_table_entry(
     node_s390x, tmp_path, contract_queries, expected_lines, expected_tables  # noqa: F811
 ):
-    """One Node, started once under qemu, asked everything the queries driver answers on x86-64."""
-    functions, want = _driver_io(contract_queries)
+    """One Node, started once under qemu, asked what the queries driver answers on
+    x86-64: every function on a quarter of its domain, every line occupancy, every
+    table entry."""
+    rng = random.Random(QUERY_SEED)
+    functions, want = _driver_io([query for query in contract_queries if rng.random() < QUERY_SHARE])
     text = functions + "".join(f"lines {seed}\n" for seed in queries.LINE_NOISE_SEEDS) + "tables\n"
     _same(run(build_driver(node_s390x, GENERATED, tmp_path), text), want + expected_lines + expected_tables["LERF"], text)
 
