@@ -30,7 +30,7 @@ RUST_CROSS_TARGETS := aarch64-unknown-linux-gnu s390x-unknown-linux-gnu
 RUST_CROSS := build/rust-cross/.added
 RUSTUP     ?= rustup
 
-.PHONY: generate check test perft bench mutate magics clean
+.PHONY: generate check test test-quick perft bench mutate magics clean
 
 generate: $(STAMP)
 	$(PY) -m bitboard_tables generate
@@ -42,6 +42,15 @@ check: $(STAMP)
 # on one worker, so that a module's builds are made once
 test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZIG_BUILD_CACHE)/.warmed $(S390X_NODE) $(RUST_CROSS) $(CROSS_WARM)
 	$(PY) -m pytest -q -n auto --dist loadfile
+
+# The proofs that build nothing, for the edit loop: the generator's tables, functions,
+# mappings, techniques, magics, outputs' bytes and cache, and the Python module and its
+# perft, against their oracles (about 40 s on 2 cores). Not the whole proof: make test is
+QUICK_TESTS := $(addprefix tests/proofs/,test_python.py test_python_functions.py test_python_api.py \
+	test_techniques.py test_mappings.py test_magic_numbers.py test_outputs.py test_porting.py test_layers.py \
+	test_mutants.py test_sliders_python.py test_perft_python.py test_python_chess_oracle.py test_cache.py)
+test-quick: $(STAMP)
+	$(PY) -m pytest -q -n auto --dist loadfile $(QUICK_TESTS)
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
 $(TYPESCRIPT): tests/drivers/js/package-lock.json
