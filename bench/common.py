@@ -108,6 +108,22 @@ def perft_race(commands: Dict[str, Sequence[str]], repeats: int, language: str) 
     return times, nodes
 
 
+def render_variant(language: str, **variants) -> str:
+    """Returns the text of `language`'s first file (bitboards.rs, bitboards.zig,
+    Bitboards.java ...) as `generate` renders it, every table and function
+    selected, with `variants` of the selection (`Selection.sliders`,
+    `lazy_fill_check`, `mask_to_64_bits`): what a section races the committed
+    file against, made by the generator, not by editing its text."""
+    from dataclasses import replace
+
+    from bitboard_tables.languages import LANGUAGES
+    from bitboard_tables.selection import file_selection, select
+
+    (chosen,) = (lang for lang in LANGUAGES if lang.name == language)
+    output = chosen.files[0]
+    return output.render(file_selection(replace(select(), **variants), chosen, output))
+
+
 def read_c_bench(out: str, program: str) -> Tuple[Dict[str, float], Optional[float]]:
     """Returns ({benchmark: ns per call}, fill ns or None) of the output of a C
     benchmark program (bench/lookups.c, bench/sliders.c); raises when two

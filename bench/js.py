@@ -26,7 +26,7 @@ import gzip
 import subprocess
 from typing import List
 
-from bench.common import BUILD, DEEP_PERFT_DEPTH, KIWIPETE, ROOT, Row, median, run
+from bench.common import BUILD, DEEP_PERFT_DEPTH, KIWIPETE, ROOT, Row, median, render_variant, run
 from tests.conftest import GENERATED
 from tests.drivers.c import DRIVER as C_DRIVER
 from tests.drivers.js import build_perft
@@ -142,10 +142,7 @@ def slider_rows(section: str, repeats: int, module: str) -> List[Row]:
         runs = [run([NODE.path, str(HERE / "fill_time.mjs"), module, function])[0].split() for _ in range(max(repeats, 3))]
         rows.append(Row(section, f"first {function} call, fills the {t} tables, fresh Node", median([float(r[0]) for r in runs]), "ms",
                         "the second call", median([float(r[1]) for r in runs]), note="lazy: an import that never calls it pays none"))  # fmt: skip
-    from bitboard_tables.languages.js import RENDERER
-    from bitboard_tables.selection import select
-
-    without = RENDERER.render("bitboards.mjs.j2", select(), sliders=None)
+    without = render_variant("js", sliders=False)
     alone = BUILD / "bitboards-without-sliders.mjs"
     alone.write_text(without)
     rows.append(Row(section, "import bitboards.mjs, fresh Node, CPU", _import_time(module, repeats) * 1000, "ms",
