@@ -108,6 +108,13 @@ def perft_race(commands: Dict[str, Sequence[str]], repeats: int, language: str) 
     return times, nodes
 
 
+def raced_techniques(carried) -> Tuple[Tuple[str, str], ...]:
+    """Returns (name, title) of each of the slider techniques `carried` (a language's,
+    as the model gives them: go_techniques_of(LERF) ...) but kindergarten, the
+    baseline they are raced against, in the model's order."""
+    return tuple((t.name, t.title) for t in carried if t.name != "kindergarten")
+
+
 def render_variant(language: str, **variants) -> str:
     """Returns the text of `language`'s first file (bitboards.rs, bitboards.zig,
     Bitboards.java ...) as `generate` renders it, every table and function

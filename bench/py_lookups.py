@@ -92,7 +92,9 @@ def chess_xray_rook_attacks(occ, blockers, sq):
 
 # --- the slider techniques of the module, and its perft by each ------------------------
 
-TECHNIQUES = ("kogge_stone", "hyperbola", "magic", "black")
+# the techniques the module carries (the generator's choice: rook_attacks_T in its
+# __all__), but kindergarten, the baseline
+TECHNIQUES = tuple(n[len("rook_attacks_") :] for n in bb.__all__ if n.startswith("rook_attacks_") and n != "rook_attacks_kindergarten")
 
 
 def technique_pairs(occ_sq):
