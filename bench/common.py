@@ -92,13 +92,15 @@ def median(values: Sequence[float]) -> float:
     return statistics.median(values)
 
 
-def perft_race(commands: Dict[str, Sequence[str]], repeats: int, language: str) -> Tuple[Dict[str, List[float]], Dict[str, int]]:
-    """Runs the perft `commands` ({technique: command}) in turn, max(repeats, 3)
+def perft_race(
+    commands: Dict[str, Sequence[str]], repeats: int, language: str, least: int = 3
+) -> Tuple[Dict[str, List[float]], Dict[str, int]]:
+    """Runs the perft `commands` ({technique: command}) in turn, max(repeats, least)
     rounds; returns ({technique: its CPU times}, {technique: its count}). Raises
     RuntimeError where two techniques count differently."""
     times: Dict[str, List[float]] = {t: [] for t in commands}
     nodes: Dict[str, int] = {}
-    for _ in range(max(repeats, 3)):
+    for _ in range(max(repeats, least)):
         for t, command in commands.items():
             out, cpu, _ = run(command)
             nodes[t] = int(out.split()[-1])

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Dict, List
 
-from bench.common import BENCH, BUILD, base_env, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, build_rust, c_compiler, median, render_variant, run, rust_compilers
+from bench.common import BENCH, BUILD, base_env, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, build_rust, c_compiler, median, perft_race, render_variant, run, rust_compilers
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES
 from tests.drivers.c.build import cpu_has_bmi2
 from tests.drivers.rust.build import CPU_FEATURES, PERFT_RS, RUST_DIR, driver_tables_source
@@ -141,15 +141,7 @@ def slider_rows(section: str, compilers: Dict[str, str], repeats: int) -> List[R
         exe = work / f"perft-{key.replace(' ', '').replace(',', '-')}"
         _build(rustc, module, PERFT_RS, exe, "-O", *features, *flags)
         commands[key] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
-    cpu: Dict[str, List[float]] = {key: [] for key in commands}
-    nodes = {}
-    for _ in range(repeats):
-        for key, cmd in commands.items():
-            out, seconds, _ = run(cmd)
-            nodes[key] = int(out.split()[-1])
-            cpu[key].append(seconds)
-    if len(set(nodes.values())) != 1:
-        raise RuntimeError(f"perft.rs counts differ between techniques: {nodes}")
+    cpu, nodes = perft_race(commands, repeats, "perft.rs", least=1)
     count = nodes["kindergarten-only"]
     # seconds per run: a ratio below 1 is faster; the goal is 1.2x the nodes per second
     base = median(cpu["kindergarten-only"])

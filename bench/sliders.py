@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from bench import perft
-from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, Row, build_c, median, read_c_bench, run
+from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, Row, build_c, median, perft_race, read_c_bench, run
 from bitboard_tables.sliders import BMI2_TECHNIQUES, XRAY_TECHNIQUES, black_table, table_bytes, techniques
 from bitboard_tables.mapping import LERF
 from tests.drivers.c.build import PERFT_C, cpu_has_bmi2
@@ -197,15 +197,7 @@ def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) 
         if error:
             return [Row(section, "perft with each technique", 0.0, "nodes/s", note=error)]
         commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
-    times: Dict[str, List[float]] = {t: [] for t in commands}
-    nodes: Dict[str, int] = {}
-    for _ in range(repeats):
-        for t, cmd in commands.items():
-            out, cpu, _ = run(cmd)
-            nodes[t] = int(out.split()[-1])
-            times[t].append(cpu)
-    if len(set(nodes.values())) != 1:
-        raise RuntimeError(f"perft counts differ between techniques: {nodes}")
+    times, nodes = perft_race(commands, repeats, "C", least=1)
     count = nodes["kindergarten"]
     nps = {t: count / median(times[t]) for t in commands}
     labels = dict(techniques)
