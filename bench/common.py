@@ -92,13 +92,15 @@ def median(values: Sequence[float]) -> float:
     return statistics.median(values)
 
 
-def perft_race(commands: Dict[str, Sequence[str]], repeats: int, language: str) -> Tuple[Dict[str, List[float]], Dict[str, int]]:
-    """Runs the perft `commands` ({technique: command}) in turn, max(repeats, 3)
+def perft_race(
+    commands: Dict[str, Sequence[str]], repeats: int, language: str, least: int = 3
+) -> Tuple[Dict[str, List[float]], Dict[str, int]]:
+    """Runs the perft `commands` ({technique: command}) in turn, max(repeats, least)
     rounds; returns ({technique: its CPU times}, {technique: its count}). Raises
     RuntimeError where two techniques count differently."""
     times: Dict[str, List[float]] = {t: [] for t in commands}
     nodes: Dict[str, int] = {}
-    for _ in range(max(repeats, 3)):
+    for _ in range(max(repeats, least)):
         for t, command in commands.items():
             out, cpu, _ = run(command)
             nodes[t] = int(out.split()[-1])
@@ -106,6 +108,29 @@ def perft_race(commands: Dict[str, Sequence[str]], repeats: int, language: str) 
     if len(set(nodes.values())) != 1:
         raise RuntimeError(f"{language} perft counts differ between techniques: {nodes}")
     return times, nodes
+
+
+def raced_techniques(carried) -> Tuple[Tuple[str, str], ...]:
+    """Returns (name, title) of each of the slider techniques `carried` (a language's,
+    as the model gives them: go_techniques_of(LERF) ...) but kindergarten, the
+    baseline they are raced against, in the model's order."""
+    return tuple((t.name, t.title) for t in carried if t.name != "kindergarten")
+
+
+def render_variant(language: str, **variants) -> str:
+    """Returns the text of `language`'s first file (bitboards.rs, bitboards.zig,
+    Bitboards.java ...) as `generate` renders it, every table and function
+    selected, with `variants` of the selection (`Selection.sliders`,
+    `lazy_fill_check`, `mask_to_64_bits`): what a section races the committed
+    file against, made by the generator, not by editing its text."""
+    from dataclasses import replace
+
+    from bitboard_tables.languages import LANGUAGES
+    from bitboard_tables.selection import file_selection, select
+
+    (chosen,) = (lang for lang in LANGUAGES if lang.name == language)
+    output = chosen.files[0]
+    return output.render(file_selection(replace(select(), **variants), chosen, output))
 
 
 def read_c_bench(out: str, program: str) -> Tuple[Dict[str, float], Optional[float]]:

@@ -23,7 +23,7 @@ builds in turn, the least CPU time of each (goal, for the fastest: 1.1x the
 nodes/s); the type initializer of each nested class of packed tables in a fresh
 process (the fill, JIT included; goal: every table within 10 ms); `mcs` of a
 program using RookAttacksMagic on the class against the same program using
-RookAttacks on the class without the sliders (render_module(sliders=False); goal:
+RookAttacks on the class without the sliders (generated with Selection.sliders False; goal:
 at most 2x); and the size of the class against the class without the sliders.
 """
 
@@ -33,7 +33,10 @@ import tempfile
 from pathlib import Path
 from typing import List
 
-from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, run
+from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, raced_techniques, render_variant, run
+from bitboard_tables.languages.csharp import carried
+from bitboard_tables.mapping import LERF
+from bitboard_tables.sliders.build import carried_techniques
 from bench.one_lookup import C_ONE
 from tests.drivers.csharp.build import PORTABLE, mono, perft_sources
 from tests.harness.drivers import driver_of
@@ -117,20 +120,10 @@ def measure(repeats: int) -> List[Row]:
     return rows + slider_rows(section, repeats)
 
 
-PERFT_TECHNIQUES = (("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"),
-                    ("pext", "PEXT (mono: portable pext)"), ("pext16", "16-bit PEXT (mono: portable pext, pdep)"),
-                    ("kogge_stone", "Kogge-Stone"))  # fmt: skip
+PERFT_TECHNIQUES = raced_techniques(carried_techniques(LERF, carried))  # PEXT's on mono: the portable pext
 PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
 INIT_GOAL_MS = 10.0  # every table, the class's type initializer included
 BUILD_GOAL = 2.0  # of the kindergarten-only build time
-
-
-def without_sliders() -> str:
-    """Returns Bitboards.cs without the slider techniques: the kindergarten-only class."""
-    from bitboard_tables.languages.csharp import render_module
-    from bitboard_tables.selection import select
-
-    return render_module(select(), sliders=False)
 
 
 def slider_rows(section: str, repeats: int) -> List[Row]:
@@ -178,7 +171,7 @@ def slider_rows(section: str, repeats: int) -> List[Row]:
         # mcs: a program using RookAttacksMagic on the class, against RookAttacks on the class without sliders
         plain = work / "plain" / "Bitboards.cs"
         plain.parent.mkdir()
-        plain.write_text(without_sliders())
+        plain.write_text(render_variant("csharp", sliders=False))
         (work / "One.cs").write_text(CS_ONE)
         (work / "OneMagic.cs").write_text(CS_ONE.replace("Bitboards.RookAttacks(", "Bitboards.RookAttacksMagic("))
         walls = {"sliders": [], "plain": []}

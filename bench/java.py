@@ -39,7 +39,9 @@ import zipfile
 from pathlib import Path
 from typing import List
 
-from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, ROOT, Row, c_compiler, median, run
+from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, ROOT, Row, c_compiler, median, raced_techniques, render_variant, run
+from bitboard_tables.languages.java import java_techniques_of
+from bitboard_tables.mapping import LERF
 from bitboard_tables.tables import compute_tables
 from tests.drivers.java.build import FULL_JVM, JDK, PERFT_JAVA, lay_out, perft_sliders_source
 
@@ -76,18 +78,10 @@ def measure(repeats: int) -> List[Row]:
     return rows
 
 
-PERFT_TECHNIQUES = (("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"), ("kogge_stone", "Kogge-Stone"))
+PERFT_TECHNIQUES = raced_techniques(java_techniques_of(LERF))
 PERFT_GOAL = 1 / 1.1  # of kindergarten's time: 1.1x its nodes/s
 INIT_GOAL_MS = 10.0
 COMPILE_GOAL = 2.0  # of the class without the sliders
-
-
-def kindergarten_only() -> str:
-    """Returns generated/Bitboards.java rendered without the slider techniques."""
-    from bitboard_tables.languages.java import render_module
-    from bitboard_tables.selection import select
-
-    return render_module(select(), sliders=False)
 
 
 def slider_rows(section: str, work: Path, repeats: int) -> List[Row]:
@@ -95,7 +89,7 @@ def slider_rows(section: str, work: Path, repeats: int) -> List[Row]:
     without them, the first lookups' fill, javac, the sizes."""
     plain = work / "plain"
     plain.mkdir()
-    (plain / "Bitboards.java").write_text(kindergarten_only())
+    (plain / "Bitboards.java").write_text(render_variant("java", sliders=False))
     benches = {}
     for t in ("kindergarten", *(t for t, _ in PERFT_TECHNIQUES)):
         src, classes = work / f"src-{t}", work / f"classes-{t}"

@@ -26,7 +26,9 @@ import gzip
 import subprocess
 from typing import List
 
-from bench.common import BUILD, DEEP_PERFT_DEPTH, KIWIPETE, ROOT, Row, median, run
+from bench.common import BUILD, DEEP_PERFT_DEPTH, KIWIPETE, ROOT, Row, median, raced_techniques, render_variant, run
+from bitboard_tables.languages.js import js_techniques_of
+from bitboard_tables.mapping import LERF
 from tests.conftest import GENERATED
 from tests.drivers.c import DRIVER as C_DRIVER
 from tests.drivers.js import build_perft
@@ -39,7 +41,7 @@ BASELINES = ("chess.js", "chessops")
 CHESS_JS_MODULE = HERE / "node_modules" / "chess.js" / "dist" / "esm" / "chess.js"
 # the goal: at least 0.05 of C's nodes/s, that is at most 20 times C's CPU time
 PERFT_GOAL = 20.0
-SLIDER_TECHNIQUES = (("magic", "fancy magic"), ("black", "overlapped black magic"), ("hyperbola", "hyperbola"), ("kogge_stone", "Kogge-Stone"))
+SLIDER_TECHNIQUES = raced_techniques(js_techniques_of(LERF))
 SLIDER_PERFT_GOAL = 1.0  # of kindergarten's CPU time: at least its nodes/s
 LOOKUP_GOAL = 1.0  # of chessops' time
 IMPORT_GOAL_MS = 10.0
@@ -142,10 +144,7 @@ def slider_rows(section: str, repeats: int, module: str) -> List[Row]:
         runs = [run([NODE.path, str(HERE / "fill_time.mjs"), module, function])[0].split() for _ in range(max(repeats, 3))]
         rows.append(Row(section, f"first {function} call, fills the {t} tables, fresh Node", median([float(r[0]) for r in runs]), "ms",
                         "the second call", median([float(r[1]) for r in runs]), note="lazy: an import that never calls it pays none"))  # fmt: skip
-    from bitboard_tables.languages.js import RENDERER
-    from bitboard_tables.selection import select
-
-    without = RENDERER.render("bitboards.mjs.j2", select(), sliders=None)
+    without = render_variant("js", sliders=False)
     alone = BUILD / "bitboards-without-sliders.mjs"
     alone.write_text(without)
     rows.append(Row(section, "import bitboards.mjs, fresh Node, CPU", _import_time(module, repeats) * 1000, "ms",

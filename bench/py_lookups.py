@@ -1,6 +1,6 @@
 """Nanoseconds per call of the Python lookups, beside python-chess's tables.
 
-    python -m bench.py_lookups REPEATS
+    python -m bench.py_lookups REPEATS UNMASKED
 
 Run by bench.python_lookups in a fresh interpreter, from the repository root;
 prints one JSON object. Each lookup of generated/bitboards.py is paired with a
@@ -15,9 +15,10 @@ median of REPEATS samples. The loop and the call are part of both figures.
 
 The same run measures what the 64-bit masking of `popcount` and `occluded_fill`
 costs (they take a negative int as its two's complement, so `~x` works): each
-against an unmasked twin compiled from the module's own source with the
-`& 0xFFFF_FFFF_FFFF_FFFF` removed, on the same cases (`occluded_fill` with the
-empty squares of each case and its eight directions in turn).
+against its unmasked twin in UNMASKED, the module generated without the cut
+(`Selection.mask_to_64_bits`; bench.python_lookups writes it), on the same
+cases (`occluded_fill` with the empty squares of each case and its eight
+directions in turn).
 
 It also times the module's slider techniques (`rook_attacks_magic` ...) against its
 kindergarten ones (`rook_attacks_kindergarten`), on the same cases, their tables
@@ -28,7 +29,7 @@ by each technique against the same perft by kindergarten, in this interpreter.
 from __future__ import annotations
 
 import gc
-import inspect
+import importlib.util
 import json
 import statistics
 import sys
@@ -91,7 +92,9 @@ def chess_xray_rook_attacks(occ, blockers, sq):
 
 # --- the slider techniques of the module, and its perft by each ------------------------
 
-TECHNIQUES = ("kogge_stone", "hyperbola", "magic", "black")
+# the techniques the module carries (the generator's choice: rook_attacks_T in its
+# __all__), but kindergarten, the baseline
+TECHNIQUES = tuple(n[len("rook_attacks_") :] for n in bb.__all__ if n.startswith("rook_attacks_") and n != "rook_attacks_kindergarten")
 
 
 def technique_pairs(occ_sq):
@@ -148,19 +151,13 @@ PERFT_DEPTH, PERFT_NODES = 4, 4085603  # Kiwipete (CPW "Perft Results"); depth 5
 
 # --- the unmasked twins of the masked functions -------------------------------------
 
-MASK_TEXT = " & 0xFFFF_FFFF_FFFF_FFFF"
-MASKED = ("popcount", "occluded_fill")
 
-
-def unmasked(name):
-    """Returns the module's function `name` compiled again without its 64-bit mask,
-    in a copy of the module's namespace (the same globals to look up)."""
-    source = inspect.getsource(getattr(bb, name))
-    if MASK_TEXT not in source:
-        raise SystemExit(f"py_lookups: {name} has no {MASK_TEXT.strip()} to remove")
-    namespace = dict(vars(bb))
-    exec(source.replace(MASK_TEXT, ""), namespace)
-    return namespace[name]
+def unmasked_module(path):
+    """Returns the module generated without the 64-bit cut, loaded from `path`."""
+    spec = importlib.util.spec_from_file_location("bitboards_unmasked", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 # --- timing ------------------------------------------------------------------------
@@ -219,6 +216,7 @@ def timed_pairs(pairs, repeats):
 
 def main() -> int:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else 21
+    unmasked = unmasked_module(sys.argv[2])
     data = cases()
     occ_sq = [(c.occ, c.sq) for c in data]
     piece_occ_sq = [(c.piece, c.occ, c.sq) for c in data]
@@ -232,11 +230,11 @@ def main() -> int:
     ]
     mask = (1 << 64) - 1
     masking = [
-        ("popcount", bb.popcount, unmasked("popcount"), loop1, [(c.occ,) for c in data]),
+        ("popcount", bb.popcount, unmasked.popcount, loop1, [(c.occ,) for c in data]),
         (
             "occluded_fill",
             bb.occluded_fill,
-            unmasked("occluded_fill"),
+            unmasked.occluded_fill,
             loop3,
             [(c.sliders, ~c.occ & mask, d) for c in data[:512] for d in range(8)],
         ),

@@ -11,8 +11,8 @@ tests/perft/perft.rs on a technique (--cfg sliders="magic") and of perft.rs
 untouched on the whole module (what a user who ignores the sliders pays); the
 first fill_slider_tables() (bench/rust_fill.rs); perft.rs's nodes per second on
 Kiwipete with each technique against kindergarten's; and the cost of the lazy
-fill check, against the same module with the check taken out (perft.rs then fills
-first)."""
+fill check, against the same module generated without it
+(`Selection.lazy_fill_check`; perft.rs then fills first)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Dict, List
 
-from bench.common import BENCH, BUILD, base_env, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, build_rust, c_compiler, median, run, rust_compilers
+from bench.common import BENCH, BUILD, base_env, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, build_rust, c_compiler, median, perft_race, render_variant, run, rust_compilers
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES
 from tests.drivers.c.build import cpu_has_bmi2
 from tests.drivers.rust.build import CPU_FEATURES, PERFT_RS, RUST_DIR, driver_tables_source
@@ -31,11 +31,6 @@ COMPILE_GOAL = 2.0  # a program using the sliders compiles in at most 2x the kin
 FILL_LIMIT = 1e-3  # every packed table filled in at most 1 ms (issue 29)
 PERFT_GOAL = 1 / 1.2  # perft with the fastest technique at least 1.2x kindergarten's nodes per second (issue 29)
 SOURCE_LIMIT = 2 * 1024 * 1024  # Rust's share of issue 29's 4 MB for C++ and Rust together
-# the lazy check of every lookup that reads a packed table, as the template prints it
-LAZY_CHECK = """    if group.state.load(core::sync::atomic::Ordering::Acquire) != FILLED {
-        return packed_after_fill(group, table, index); // a tail call: the fast path saves no register for it
-    }
-"""
 
 KEY = "rust"
 REPEATS = (5, 2)  # (full run, --quick)
@@ -89,14 +84,6 @@ def measure(repeats: int) -> List[Row]:
     return rows + slider_rows(section, compilers, repeats)
 
 
-def kindergarten_only() -> str:
-    """Returns generated/bitboards.rs rendered without the slider techniques."""
-    from bitboard_tables.languages.rust import render_module
-    from bitboard_tables.selection import select
-
-    return render_module(select(), sliders=False)
-
-
 def _build(rustc: str, module: Path, source: Path, exe: Path, *flags: str) -> float:
     """Builds `source` on `module` (BITBOARDS_RS); returns the wall seconds."""
     env = dict(base_env(), BITBOARDS_RS=str(module))
@@ -108,12 +95,9 @@ def slider_rows(section: str, compilers: Dict[str, str], repeats: int) -> List[R
     work = BUILD / "rust-sliders"
     work.mkdir(parents=True, exist_ok=True)
     full, plain, unchecked = work / "bitboards.rs", work / "kindergarten_only.rs", work / "unchecked.rs"
-    text = (GENERATED / "bitboards.rs").read_text()
-    full.write_text(text)
-    plain.write_text(kindergarten_only())
-    if LAZY_CHECK not in text:
-        raise RuntimeError("bench/rust.py: the lazy check is not in generated/bitboards.rs as LAZY_CHECK spells it")
-    unchecked.write_text(text.replace(LAZY_CHECK, ""))
+    full.write_text((GENERATED / "bitboards.rs").read_text())
+    plain.write_text(render_variant("rust", sliders=False))
+    unchecked.write_text(render_variant("rust", lazy_fill_check=False))
     rows = [
         Row(section, "sliders: bitboards.rs source", full.stat().st_size, "bytes", "kindergarten-only module",
             plain.stat().st_size, limit=plain.stat().st_size + SOURCE_LIMIT, note="the limit: 2 MB of growth"),  # fmt: skip
@@ -157,15 +141,7 @@ def slider_rows(section: str, compilers: Dict[str, str], repeats: int) -> List[R
         exe = work / f"perft-{key.replace(' ', '').replace(',', '-')}"
         _build(rustc, module, PERFT_RS, exe, "-O", *features, *flags)
         commands[key] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
-    cpu: Dict[str, List[float]] = {key: [] for key in commands}
-    nodes = {}
-    for _ in range(repeats):
-        for key, cmd in commands.items():
-            out, seconds, _ = run(cmd)
-            nodes[key] = int(out.split()[-1])
-            cpu[key].append(seconds)
-    if len(set(nodes.values())) != 1:
-        raise RuntimeError(f"perft.rs counts differ between techniques: {nodes}")
+    cpu, nodes = perft_race(commands, repeats, "perft.rs", least=1)
     count = nodes["kindergarten-only"]
     # seconds per run: a ratio below 1 is faster; the goal is 1.2x the nodes per second
     base = median(cpu["kindergarten-only"])

@@ -6,8 +6,12 @@
  *
  * Build and run (bench/sliders.py does both, with -mbmi2 -DBB_PEXT where the CPU
  * has BMI2, and once more with -DBB_FILL_SLIDER_TABLES):
- *     cc -O2 -std=c99 -Igenerated bench/sliders.c -o build/bench/sliders
+ *     cc -O2 -std=c99 -Igenerated -Ibuild/bench bench/sliders.c -o build/bench/sliders
  *     build/bench/sliders [REPEATS]
+ * The techniques raced are the model's: bench/sliders.py writes their names
+ * (bitboard_tables.sliders.TECHNIQUES) into build/bench/sliders_techniques.h,
+ * as BENCH_TECHNIQUES(X) and BENCH_XRAY_TECHNIQUES(X), those that need BMI2
+ * under BB_PEXT; each technique T is read as bb_rook_attacks_T ...
  *
  * For each technique and piece two figures, in CPU nanoseconds per call (the
  * median over REPEATS samples, as in bench/lookups.c):
@@ -17,14 +21,17 @@
  *               previous result, so no lookup starts before the one before it
  *               ends: how long one lookup takes.
  * The floor of a vector lookup's latency is timed too: the chain with no lookup,
- * with only a trip of the occupancy into a vector register and back, and with
- * the two-lines lookup less its byte swaps.
+ * and with only a trip of the occupancy into a vector register and back.
  * The x-rays through every first blocker are timed as one lookup (the x-ray
  * tables, by the attack tables' index) and as two (modifying occupancy).
  *
+ * Nothing here checks the sets a lookup computes: tests/proofs/test_c_sliders.py
+ * proves every technique and x-ray on every subset of every relevant mask
+ * against a ray walk and tests/oracles/reference.py. The sums printed keep the
+ * lookups from being optimized away.
+ *
  * Output, for bench/sliders.py:
  *     bench NAME NS_PER_CALL CHECKSUM
- *     check NAME_A NAME_B ok|DIFFER     pairs that must compute the same sets
  *     fill NS                           bb_fill_slider_tables(), with BB_FILL_SLIDER_TABLES
  *     pext on|off
  *     simd sse2|ssse3|portable          the path of the two-lines hyperbola
@@ -35,11 +42,11 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <time.h>
 
 #include "bitboards_sliders.h"
 #include "common.h"
+#include "sliders_techniques.h"
 
 #if defined(__SSE2__) && defined(__x86_64__) && defined(__GNUC__)
 #include <emmintrin.h>
@@ -61,29 +68,17 @@
     }
 
 /* Throughput and latency of one technique's rook, bishop and queen. */
-#define TECHNIQUE(t, rook, bishop, queen)                                      \
+#define PIECES_OF(t, rook, bishop, queen)                                      \
     BENCH(rook_##t, rook) BENCH(bishop_##t, bishop) BENCH(queen_##t, queen)    \
     CHAIN(rook_##t, rook) CHAIN(bishop_##t, bishop) CHAIN(queen_##t, queen)
+/* The same of the generated technique t. */
+#define TECHNIQUE(t)                                                           \
+    PIECES_OF(t, bb_rook_attacks_##t(occ, sq), bb_bishop_attacks_##t(occ, sq), \
+              bb_queen_attacks_##t(occ, sq))
 
-TECHNIQUE(loop, ray_loop(occ, sq, ROOK_STEPS, 4), ray_loop(occ, sq, BISHOP_STEPS, 4),
+PIECES_OF(loop, ray_loop(occ, sq, ROOK_STEPS, 4), ray_loop(occ, sq, BISHOP_STEPS, 4),
           ray_loop(occ, sq, QUEEN_STEPS, 8))
-TECHNIQUE(kogge_stone, bb_rook_attacks_kogge_stone(occ, sq), bb_bishop_attacks_kogge_stone(occ, sq),
-          bb_queen_attacks_kogge_stone(occ, sq))
-TECHNIQUE(kindergarten, bb_rook_attacks_kindergarten(occ, sq), bb_bishop_attacks_kindergarten(occ, sq),
-          bb_queen_attacks_kindergarten(occ, sq))
-TECHNIQUE(hyperbola, bb_rook_attacks_hyperbola(occ, sq), bb_bishop_attacks_hyperbola(occ, sq),
-          bb_queen_attacks_hyperbola(occ, sq))
-TECHNIQUE(hyperbola_simd, bb_rook_attacks_hyperbola_simd(occ, sq), bb_bishop_attacks_hyperbola_simd(occ, sq),
-          bb_queen_attacks_hyperbola_simd(occ, sq))
-TECHNIQUE(black, bb_rook_attacks_black(occ, sq), bb_bishop_attacks_black(occ, sq), bb_queen_attacks_black(occ, sq))
-TECHNIQUE(magic, bb_rook_attacks_magic(occ, sq), bb_bishop_attacks_magic(occ, sq),
-          bb_queen_attacks_magic(occ, sq))
-#ifdef BB_PEXT
-TECHNIQUE(pext, bb_rook_attacks_pext(occ, sq), bb_bishop_attacks_pext(occ, sq),
-          bb_queen_attacks_pext(occ, sq))
-TECHNIQUE(pext16, bb_rook_attacks_pext16(occ, sq), bb_bishop_attacks_pext16(occ, sq),
-          bb_queen_attacks_pext16(occ, sq))
-#endif
+BENCH_TECHNIQUES(TECHNIQUE)
 
 /* The floor of a vector lookup's latency (issue 22): the chain with no lookup,
  * and the chain with only a trip of the occupancy into a vector register and
@@ -98,18 +93,6 @@ static inline uint64_t vector_round_trip(uint64_t x) {
     return (uint64_t)_mm_cvtsi128_si64(v);
 }
 CHAIN(vector_round_trip, vector_round_trip(occ) ^ (uint64_t)sq)
-
-/* Returns the two-lines bishop lookup of bitboards_sliders.h with its two byte
- * swaps left out (so not the attacks): the steps that no two-lines lookup skips. */
-static inline uint64_t two_lines_unswapped(uint64_t occ, int sq) {
-    const __m128i lines = _mm_set_epi64x((long long)BB_ANTI_DIAGONAL_MASK_EX[sq], (long long)BB_DIAGONAL_MASK_EX[sq]);
-    const __m128i forward = _mm_and_si128(_mm_set1_epi64x((long long)occ), lines);
-    __m128i both = _mm_sub_epi64(forward, _mm_set1_epi64x((long long)((uint64_t)1 << sq)));
-    both = _mm_and_si128(_mm_xor_si128(both, forward), lines);
-    return (uint64_t)_mm_cvtsi128_si64(_mm_or_si128(both, _mm_unpackhi_epi64(both, both)));
-}
-CHAIN(bishop_two_lines_unswapped, two_lines_unswapped(occ, sq))
-CHAIN(queen_two_lines_unswapped, bb_rook_attacks_hyperbola(occ, sq) | two_lines_unswapped(occ, sq))
 #endif
 
 /* Defines NAME(occ, sq): the x-ray set through every first blocker by two
@@ -122,85 +105,40 @@ CHAIN(queen_two_lines_unswapped, bb_rook_attacks_hyperbola(occ, sq) | two_lines_
     }
 
 XRAY_TWO(xray_rook_two_kindergarten, bb_rook_attacks_kindergarten)
-XRAY_TWO(xray_rook_two_magic, bb_rook_attacks_magic)
-XRAY_TWO(xray_bishop_two_magic, bb_bishop_attacks_magic)
-
 BENCH(xray_rook_kindergarten_one, bb_xray_rank_attacks(occ, sq) | bb_xray_file_attacks(occ, sq))
 BENCH(xray_rook_kindergarten_two, xray_rook_two_kindergarten(occ, sq))
-BENCH(xray_rook_magic_one, bb_xray_rook_attacks_magic(occ, sq))
-BENCH(xray_rook_magic_two, xray_rook_two_magic(occ, sq))
-BENCH(xray_bishop_magic_one, bb_xray_bishop_attacks_magic(occ, sq))
-BENCH(xray_bishop_magic_two, xray_bishop_two_magic(occ, sq))
-#ifdef BB_PEXT
-XRAY_TWO(xray_rook_two_pext, bb_rook_attacks_pext)
-XRAY_TWO(xray_bishop_two_pext, bb_bishop_attacks_pext)
-BENCH(xray_rook_pext_one, bb_xray_rook_attacks_pext(occ, sq))
-BENCH(xray_rook_pext_two, xray_rook_two_pext(occ, sq))
-BENCH(xray_bishop_pext_one, bb_xray_bishop_attacks_pext(occ, sq))
-BENCH(xray_bishop_pext_two, xray_bishop_two_pext(occ, sq))
-XRAY_TWO(xray_rook_two_pext16, bb_rook_attacks_pext16)
-XRAY_TWO(xray_bishop_two_pext16, bb_bishop_attacks_pext16)
-BENCH(xray_rook_pext16_one, bb_xray_rook_attacks_pext16(occ, sq))
-BENCH(xray_rook_pext16_two, xray_rook_two_pext16(occ, sq))
-BENCH(xray_bishop_pext16_one, bb_xray_bishop_attacks_pext16(occ, sq))
-BENCH(xray_bishop_pext16_two, xray_bishop_two_pext16(occ, sq))
-#endif
 
-#define T(t) B(rook_##t), B(bishop_##t), B(queen_##t)
+/* The x-rays of the generated technique t with x-ray tables: one lookup and two. */
+#define XRAYS(t)                                                               \
+    XRAY_TWO(xray_rook_two_##t, bb_rook_attacks_##t)                           \
+    XRAY_TWO(xray_bishop_two_##t, bb_bishop_attacks_##t)                       \
+    BENCH(xray_rook_##t##_one, bb_xray_rook_attacks_##t(occ, sq))              \
+    BENCH(xray_rook_##t##_two, xray_rook_two_##t(occ, sq))                     \
+    BENCH(xray_bishop_##t##_one, bb_xray_bishop_attacks_##t(occ, sq))          \
+    BENCH(xray_bishop_##t##_two, xray_bishop_two_##t(occ, sq))
+BENCH_XRAY_TECHNIQUES(XRAYS)
+
+#define T(t) B(rook_##t), B(bishop_##t), B(queen_##t),
 #define C(t) {"chain_rook_" #t, chain_rook_##t}, {"chain_bishop_" #t, chain_bishop_##t}, \
-             {"chain_queen_" #t, chain_queen_##t}
+             {"chain_queen_" #t, chain_queen_##t},
+#define X(t) B(xray_rook_##t##_one), B(xray_rook_##t##_two), B(xray_bishop_##t##_one), B(xray_bishop_##t##_two),
 static const Bench BENCHES[] = {
-    T(loop), T(kogge_stone), T(kindergarten), T(hyperbola), T(hyperbola_simd), T(magic), T(black),
-#ifdef BB_PEXT
-    T(pext), T(pext16),
-#endif
-    C(loop), C(kogge_stone), C(kindergarten), C(hyperbola), C(hyperbola_simd), C(magic), C(black),
-#ifdef BB_PEXT
-    C(pext), C(pext16),
-#endif
+    T(loop) BENCH_TECHNIQUES(T)
+    C(loop) BENCH_TECHNIQUES(C)
     {"chain_no_lookup", chain_no_lookup},
 #ifdef VECTOR_ROUND_TRIP
     {"chain_vector_round_trip", chain_vector_round_trip},
-    {"chain_bishop_two_lines_unswapped", chain_bishop_two_lines_unswapped},
-    {"chain_queen_two_lines_unswapped", chain_queen_two_lines_unswapped},
 #endif
     B(xray_rook_kindergarten_one), B(xray_rook_kindergarten_two),
-    B(xray_rook_magic_one), B(xray_rook_magic_two), B(xray_bishop_magic_one), B(xray_bishop_magic_two),
-#ifdef BB_PEXT
-    B(xray_rook_pext_one), B(xray_rook_pext_two), B(xray_bishop_pext_one), B(xray_bishop_pext_two),
-    B(xray_rook_pext16_one), B(xray_rook_pext16_two), B(xray_bishop_pext16_one), B(xray_bishop_pext16_two),
-#endif
+    BENCH_XRAY_TECHNIQUES(X)
 };
 #define NBENCHES ((int)(sizeof BENCHES / sizeof BENCHES[0]))
 
-/* Returns the index of the benchmark called name, or -1. */
-static int find(const char *name) {
-    int b;
-    for (b = 0; b < NBENCHES; b++)
-        if (strcmp(BENCHES[b].name, name) == 0) return b;
-    return -1;
-}
-
 int main(int argc, char **argv) {
-    static const char *const TECHNIQUES[] = {"kogge_stone", "kindergarten", "hyperbola", "hyperbola_simd", "magic", "black", "pext", "pext16"};
-    static const char *const PIECES[] = {"rook", "bishop", "queen"};
-    static const char *const XRAYS[][2] = {
-        {"xray_rook_kindergarten_one", "xray_rook_kindergarten_two"},
-        {"xray_rook_magic_one", "xray_rook_magic_two"},
-        {"xray_bishop_magic_one", "xray_bishop_magic_two"},
-        {"xray_rook_pext_one", "xray_rook_pext_two"},
-        {"xray_bishop_pext_one", "xray_bishop_pext_two"},
-        {"xray_rook_magic_one", "xray_rook_kindergarten_one"},
-        {"xray_rook_pext_one", "xray_rook_kindergarten_one"},
-        {"xray_rook_pext16_one", "xray_rook_pext16_two"},
-        {"xray_bishop_pext16_one", "xray_bishop_pext16_two"},
-        {"xray_rook_pext16_one", "xray_rook_kindergarten_one"},
-    };
     uint64_t sums[NBENCHES];
     volatile uint64_t sink = 0;
     int repeats = argc > 1 ? atoi(argv[1]) : 21;
     int b;
-    size_t t, p;
 
     if (repeats < 1 || repeats > MAX_REPEATS) {
         fprintf(stderr, "sliders: REPEATS must be 1..%d\n", MAX_REPEATS);
@@ -229,26 +167,6 @@ int main(int argc, char **argv) {
     for (b = 0; b < NBENCHES; b++)
         printf("bench %s %.3f %016llx\n", BENCHES[b].name, time_bench(BENCHES[b].run, repeats, &sink),
                (unsigned long long)sums[b]);
-    /* every technique computes the ray loop's sets, independent and chained */
-    for (t = 0; t < sizeof TECHNIQUES / sizeof TECHNIQUES[0]; t++) {
-        for (p = 0; p < sizeof PIECES / sizeof PIECES[0]; p++) {
-            static const char *const KINDS[] = {"", "chain_"};
-            size_t k;
-            for (k = 0; k < 2; k++) {
-                char name[64], base[64];
-                int x, y;
-                snprintf(name, sizeof name, "%s%s_%s", KINDS[k], PIECES[p], TECHNIQUES[t]);
-                snprintf(base, sizeof base, "%s%s_loop", KINDS[k], PIECES[p]);
-                x = find(name), y = find(base);
-                if (x >= 0) printf("check %s %s %s\n", name, base, sums[x] == sums[y] ? "ok" : "DIFFER");
-            }
-        }
-    }
-    for (t = 0; t < sizeof XRAYS / sizeof XRAYS[0]; t++) {
-        const int x = find(XRAYS[t][0]), y = find(XRAYS[t][1]);
-        if (x >= 0 && y >= 0)
-            printf("check %s %s %s\n", XRAYS[t][0], XRAYS[t][1], sums[x] == sums[y] ? "ok" : "DIFFER");
-    }
     printf("sink %016llx\n", (unsigned long long)sink);
     return 0;
 }

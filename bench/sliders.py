@@ -6,7 +6,9 @@ overlapped black magic, PEXT and
 bishop and queen as independent lookups (throughput) and as a dependent chain
 (latency), one-lookup x-rays against two lookups, the tables filled at start-up
 against constant ones, the floor of a vector lookup's latency, the bytes of table
-each reads, and the C perft with each as its slider lookup."""
+each reads, and the C perft with each as its slider lookup. The techniques are
+the model's (bitboard_tables.sliders), written for bench/sliders.c into
+build/bench/sliders_techniques.h."""
 
 from __future__ import annotations
 
@@ -14,8 +16,8 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from bench import perft
-from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, Row, build_c, median, read_c_bench, run
-from bitboard_tables.sliders import black_table, table_bytes
+from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, Row, build_c, median, perft_race, read_c_bench, run
+from bitboard_tables.sliders import BMI2_TECHNIQUES, XRAY_TECHNIQUES, black_table, table_bytes, techniques
 from bitboard_tables.mapping import LERF
 from tests.drivers.c.build import PERFT_C, cpu_has_bmi2
 
@@ -30,28 +32,35 @@ SIMD_LATENCY_GOAL = 0.8  # the two-lines hyperbola's dependent chain at most 0.8
 SSSE3 = "-mssse3"  # the two-lines hyperbola's byte swap by pshufb
 BLACK_ENTRIES_GOAL = 95000  # the overlapped black magic table at most 95,000 entries (issue 22)
 
-# (name in bench/sliders.c and in BB_SLIDERS_*, label), the baseline first
-TECHNIQUES = [
-    ("loop", "classical ray loop"),
-    ("kogge_stone", "Kogge-Stone"),
-    ("kindergarten", "kindergarten"),
-    ("hyperbola", "hyperbola quintessence"),
-    ("hyperbola_simd", "hyperbola, two lines at once (SSE2)"),
-    ("magic", "fancy magic"),
-    ("black", "overlapped black magic"),
-    ("pext", "PEXT"),
-    ("pext16", "16-bit PEXT"),
-]
-BMI2 = ("pext", "pext16")  # the techniques that need BB_PEXT
+# (name in bench/sliders.c and in BB_SLIDERS_*, label): the classical ray loop, the
+# baseline, then the model's techniques
+TECHNIQUES = [("loop", "classical ray loop"), *((t.name, t.title) for t in techniques(LERF))]
+BMI2 = BMI2_TECHNIQUES  # the techniques that need BB_PEXT
 TECHNIQUE_GOALS = {("rook", "magic"): MAGIC_ROOK_GOAL, ("rook", "pext"): PEXT_ROOK_GOAL}
 PEXT_FLAGS = ["-mbmi2", "-DBB_PEXT"]
 
 
 def run_sliders(exe: Path, repeats: int) -> Tuple[Dict[str, float], Optional[float]]:
-    """Runs bench/sliders.c; returns ({benchmark: ns per call}, fill ns or None),
-    and raises when two benchmarks that must agree computed different sets."""
+    """Runs bench/sliders.c; returns ({benchmark: ns per call}, fill ns or None)."""
     out, _, _ = run([str(exe), str(repeats)])
     return read_c_bench(out, "sliders.c")
+
+
+def techniques_header() -> str:
+    """Returns build/bench/sliders_techniques.h: the model's techniques as X-macros
+    for bench/sliders.c, those that need BMI2 under BB_PEXT."""
+
+    def x_macro(name: str, chosen) -> str:
+        portable = " ".join(f"X({t})" for t in chosen if t not in BMI2)
+        every = " ".join(f"X({t})" for t in chosen)
+        return f"#ifdef BB_PEXT\n#define {name}(X) {every}\n#else\n#define {name}(X) {portable}\n#endif\n"
+
+    names = [t for t, _ in TECHNIQUES if t != "loop"]
+    return (
+        "/* Written by bench/sliders.py from bitboard_tables.sliders: the techniques raced, and those with x-ray tables. */\n"
+        + x_macro("BENCH_TECHNIQUES", names)
+        + x_macro("BENCH_XRAY_TECHNIQUES", XRAY_TECHNIQUES)
+    )
 
 
 def measure(repeats: int) -> List[Row]:
@@ -60,6 +69,9 @@ def measure(repeats: int) -> List[Row]:
     pext = cpu_has_bmi2()
     flags = PEXT_FLAGS if pext else []
     source = BENCH / "sliders.c"
+    BUILD.mkdir(parents=True, exist_ok=True)
+    (BUILD / "sliders_techniques.h").write_text(techniques_header())
+    flags = [*flags, f"-I{BUILD}"]
     constant, filled, ssse3 = BUILD / "sliders", BUILD / "sliders_filled", BUILD / "sliders_ssse3"
     error = (
         build_c(source, constant, flags)
@@ -131,23 +143,18 @@ def measure(repeats: int) -> List[Row]:
 
 
 def vector_floor(section: str, ns: Dict[str, float]) -> List[Row]:
-    """Returns the rows of the floor of a vector lookup in a dependent chain (issue
+    """Returns the row of the floor of a vector lookup in a dependent chain (issue
     22's latency goal), beside the scalar hyperbola: the occupancy's trip into a
-    vector register and back with nothing computed, and the two-lines lookup less
-    its byte swaps; none where the bench had no SSE2."""
+    vector register and back with nothing computed; none where the bench had no
+    SSE2. (The two-lines lookup less its byte swaps, a hand copy of the generated
+    one, is no longer raced: docs/sliders.md keeps its figures.)"""
     if "chain_vector_round_trip" not in ns:
         return []
     what = f"dependent chain; the chain with no lookup takes {ns['chain_no_lookup']:.2f} ns"
-    rows = [
+    return [
         Row(section, "bishop, vector floor: a trip into a vector register and back, nothing computed, latency",
             ns["chain_vector_round_trip"], "ns", "hyperbola", ns["chain_bishop_hyperbola"], note=what)  # fmt: skip
     ]
-    for piece in ("bishop", "queen"):
-        rows.append(
-            Row(section, f"{piece}, vector floor: two lines at once less the byte swaps, latency",
-                ns[f"chain_{piece}_two_lines_unswapped"], "ns", "hyperbola", ns[f"chain_{piece}_hyperbola"], note=what)  # fmt: skip
-        )
-    return rows
 
 
 def slider_table_bytes(section: str, techniques) -> List[Row]:
@@ -190,15 +197,7 @@ def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) 
         if error:
             return [Row(section, "perft with each technique", 0.0, "nodes/s", note=error)]
         commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
-    times: Dict[str, List[float]] = {t: [] for t in commands}
-    nodes: Dict[str, int] = {}
-    for _ in range(repeats):
-        for t, cmd in commands.items():
-            out, cpu, _ = run(cmd)
-            nodes[t] = int(out.split()[-1])
-            times[t].append(cpu)
-    if len(set(nodes.values())) != 1:
-        raise RuntimeError(f"perft counts differ between techniques: {nodes}")
+    times, nodes = perft_race(commands, repeats, "C", least=1)
     count = nodes["kindergarten"]
     nps = {t: count / median(times[t]) for t in commands}
     labels = dict(techniques)

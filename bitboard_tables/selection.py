@@ -20,6 +20,7 @@ from .tables import Table, compute_tables
 DEFAULT_PREFIX = "BB"
 PROG = "bitboard-tables"
 ALL = "all"  # `--only all`: every table and function; `--lang all`: every language
+VARIANTS = ("sliders", "lazy_fill_check", "mask_to_64_bits")  # Selection's variants, each True by default
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,28 @@ class Selection:
         ("--only", ALL),
         ("--prefix", DEFAULT_PREFIX),
     )
+    # The variants below are no options of `generate`: the bench races each default
+    # output against the variant without one of its parts (bench/rust.py, zig.py,
+    # java.py, csharp.py, js.py, py_lookups.py), rendered by the languages from the
+    # selection as the default is. No banner records them: a variant's file is no
+    # output to check or commit.
+    # the slider techniques, where the selection holds what they read; False: none,
+    # the kindergarten-only outputs the techniques are raced against
+    sliders: bool = True
+    # Rust: a lookup of a packed slider table first checks that its fill group is
+    # filled and fills it if not; False: it reads the table unchecked, right only
+    # after fill_slider_tables() (bench/rust.py times what the check costs; users
+    # who fill first have fill_slider_tables()'s SliderTables, unchecked and safe)
+    lazy_fill_check: bool = True
+    # Python: popcount and occluded_fill cut their int to 64 bits; False: not,
+    # right only for ints already in 0..2**64-1 (bench/py_lookups.py times the cut)
+    mask_to_64_bits: bool = True
+
+    @property
+    def variants(self) -> Tuple[Tuple[str, bool], ...]:
+        """Returns (field, value) of each variant above that is not its default: none
+        for every selection of `generate`."""
+        return tuple((name, getattr(self, name)) for name in VARIANTS if getattr(self, name) is not True)
 
     @property
     def names(self) -> frozenset:

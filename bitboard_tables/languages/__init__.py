@@ -101,7 +101,7 @@ def render_outputs(selection: Selection) -> Dict[str, str]:
             name = f.file_name(selection)
             one = file_selection(selection, language, f)
             if (selection.files is None or name in selection.files) and f.wanted(one):
-                outputs[name] = output_text(name, repr((one.options, one.functions)), lambda f=f, one=one: f.render(one))
+                outputs[name] = output_text(name, repr((one.options, one.functions, one.variants)), lambda f=f, one=one: f.render(one))
     return outputs
 
 

@@ -257,10 +257,10 @@ def carried_techniques(mapping: Mapping, carries=needs_no_feature) -> tuple:
 
 def sliders_wanted(selection, carries=needs_no_feature) -> bool:
     """Returns True if `selection` holds every table and function of the main module
-    that the techniques `carries` selects read, as `--only all` does: else the
-    selection gets no sliders."""
+    that the techniques `carries` selects read, as `--only all` does, and does not
+    leave them out (`Selection.sliders`): else the selection gets no sliders."""
     names = {t.name for t in carried_techniques(selection.mapping, carries)}
-    return main_needs(selection.mapping, names) <= selection.names
+    return selection.sliders and main_needs(selection.mapping, names) <= selection.names
 
 
 def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) -> Dict[str, int]:

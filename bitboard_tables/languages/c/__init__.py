@@ -224,8 +224,9 @@ def render_sliders(selection: Selection) -> str:
 
 def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` holds every table and function of bitboards.h that
-    bitboards_sliders.h reads, as `--only all` does."""
-    return main_needs(selection.mapping, also=SLIDERS_REBINDS) <= selection.names
+    bitboards_sliders.h reads, as `--only all` does, and does not leave them out
+    (`Selection.sliders`)."""
+    return selection.sliders and main_needs(selection.mapping, also=SLIDERS_REBINDS) <= selection.names
 
 
 def read(text: str, mapping: Mapping) -> Reading:

@@ -216,12 +216,12 @@ def _packed_tables(mapping: Mapping, group) -> list:
     return list(out.values())
 
 
-def slider_context(selection: Selection, sliders: bool = True) -> dict:
-    """Returns what the class's slider section reads; with `sliders` False, or a
-    selection without what they read, no sliders (the kindergarten-only class).
+def slider_context(selection: Selection) -> dict:
+    """Returns what the class's slider section reads; for a selection without what
+    they read, or leaving them out, no sliders (the kindergarten-only class).
     Per fill group (slider_section.fill_groups) a holder: its class, its public fill
     (FillMagicAttacks), its tables and the group's pieces."""
-    if not (sliders and sliders_wanted(selection)):
+    if not sliders_wanted(selection):
         return dict(sliders=False)
     mapping = selection.mapping
     printing = dialect(mapping)
@@ -261,10 +261,9 @@ RENDERER = Renderer(
 )
 
 
-def render_module(selection: Selection, sliders: bool = True) -> str:
-    """Returns the text of Bitboards.cs for `selection`; with `sliders` False without
-    the slider techniques (what bench/csharp.py compares against)."""
-    return RENDERER.render("Bitboards.cs.j2", selection, **slider_context(selection, sliders))
+def render_module(selection: Selection) -> str:
+    """Returns the text of Bitboards.cs for `selection`."""
+    return RENDERER.render("Bitboards.cs.j2", selection, **slider_context(selection))
 
 
 def read(text: str, mapping: Mapping) -> Reading:

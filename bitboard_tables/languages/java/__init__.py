@@ -236,10 +236,10 @@ def _holders(mapping: Mapping) -> list:
     return out
 
 
-def slider_context(selection: Selection, sliders: bool = True) -> dict:
-    """Returns what the class's slider section reads; with `sliders` False, or a
-    selection without what they read, no sliders (the kindergarten-only class)."""
-    if not (sliders and sliders_wanted(selection)):
+def slider_context(selection: Selection) -> dict:
+    """Returns what the class's slider section reads; for a selection without what
+    they read, or leaving them out, no sliders (the kindergarten-only class)."""
+    if not sliders_wanted(selection):
         return dict(sliders=False)
     mapping = selection.mapping
     holders = _holders(mapping)
@@ -265,10 +265,9 @@ RENDERER = Renderer(
 )
 
 
-def render_module(selection: Selection, sliders: bool = True) -> str:
-    """Returns the text of Bitboards.java for `selection`; with `sliders` False without
-    the slider techniques (what bench/java.py compares against)."""
-    return RENDERER.render("Bitboards.java.j2", selection, **slider_context(selection, sliders))
+def render_module(selection: Selection) -> str:
+    """Returns the text of Bitboards.java for `selection`."""
+    return RENDERER.render("Bitboards.java.j2", selection, **slider_context(selection))
 
 
 def read(text: str, mapping: Mapping) -> Reading:

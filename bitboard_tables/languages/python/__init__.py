@@ -137,6 +137,7 @@ def _context(selection: Selection) -> dict:
         fast_paths=[fp for fp in fast_paths(mapping) if fp.function in names],
         rook=rook_names(mapping),
         sliders=_sliders(selection),
+        mask_to_64_bits=selection.mask_to_64_bits,
     )
 
 

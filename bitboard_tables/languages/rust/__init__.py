@@ -149,8 +149,9 @@ def rs_small(table) -> str:
 
 def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` holds every table and function of the module the
-    slider techniques read, as `--only all` does."""
-    return main_needs(selection.mapping) <= selection.names
+    slider techniques read, as `--only all` does, and does not leave them out
+    (`Selection.sliders`)."""
+    return selection.sliders and main_needs(selection.mapping) <= selection.names
 
 
 def _fill_group(group, bit: int) -> dict:
@@ -203,11 +204,12 @@ def _fill_pieces(mapping: Mapping, printer: RustPrinter, groups: list) -> list:
     return pieces
 
 
-def slider_context(selection: Selection, sliders: bool = True) -> dict:
-    """Returns what the module's slider section reads; with `sliders` False, or a
-    selection without what they read, no sliders (the kindergarten-only module).
-    Each packed table is read through the state of its fill group."""
-    if not (sliders and sliders_wanted(selection)):
+def slider_context(selection: Selection) -> dict:
+    """Returns what the module's slider section reads; for a selection without what
+    they read, or leaving them out, no sliders (the kindergarten-only module).
+    Each packed table is read through the state of its fill group, checked first
+    where the selection has the lazy fill check (`Selection.lazy_fill_check`)."""
+    if not sliders_wanted(selection):
         return dict(sliders=False)
     mapping = selection.mapping
     packed = _packed_tables(mapping)
@@ -228,6 +230,7 @@ def slider_context(selection: Selection, sliders: bool = True) -> dict:
         neon_cfg=NEON_CFG,
         bmi2_cfg=_cfg({"bmi2"}),
         atomic_cfg=ATOMIC_CFG,
+        lazy_fill_check=selection.lazy_fill_check,
     )
 
 
@@ -253,10 +256,9 @@ RENDERER = Renderer(
 )
 
 
-def render_module(selection: Selection, sliders: bool = True) -> str:
-    """Returns the text of bitboards.rs for `selection`; with `sliders` False without
-    the slider techniques (what bench/rust.py compares against)."""
-    return RENDERER.render("bitboards.rs.j2", selection, **slider_context(selection, sliders))
+def render_module(selection: Selection) -> str:
+    """Returns the text of bitboards.rs for `selection`."""
+    return RENDERER.render("bitboards.rs.j2", selection, **slider_context(selection))
 
 
 def read(text: str, mapping: Mapping) -> Reading:
