@@ -53,7 +53,7 @@ MAP = "bitboard_tables/mapping.py"
 FAST = "bitboard_tables/languages/python/fastpath.py"
 SL = "bitboard_tables/sliders/"
 TECH = SL + "techniques.py"
-EXPR = SL + "expression.py"
+EXPR = "bitboard_tables/expression.py"
 FN = "bitboard_tables/functions.py"
 NEON = "bitboard_tables/languages/neon.py"
 

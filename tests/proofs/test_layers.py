@@ -26,6 +26,8 @@ LAYERS = (
             "__init__",
             "black_magic_seed",
             "cache",
+            "expression",
+            "function_bodies",
             "functions",
             "geometry",
             "literals",
