@@ -25,6 +25,7 @@ LAYERS = (
         (
             "__init__",
             "black_magic_seed",
+            "board",
             "cache",
             "expression",
             "function_bodies",
