@@ -47,7 +47,7 @@ test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZI
 # mappings, techniques, magics, outputs' bytes and cache, and the Python module and its
 # perft, against their oracles (about 40 s on 2 cores). Not the whole proof: make test is
 QUICK_TESTS := $(addprefix tests/proofs/,test_python.py test_python_functions.py test_python_api.py \
-	test_techniques.py test_mappings.py test_magic_numbers.py test_outputs.py test_porting.py test_layers.py \
+	test_techniques.py test_function_bodies.py test_mappings.py test_magic_numbers.py test_outputs.py test_porting.py test_layers.py \
 	test_mutants.py test_sliders_python.py test_perft_python.py test_python_chess_oracle.py test_cache.py)
 test-quick: $(STAMP)
 	$(PY) -m pytest -q -n auto --dist loadfile $(QUICK_TESTS)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from ..sliders.expression import Arg, Call, Expr, Op, Printer, substitute, walk
+from ..expression import Arg, Call, Expr, Op, Printer, substitute, walk
 
 LINES = "lines"  # the vector of the lanes' lines, as the templates declare it
 

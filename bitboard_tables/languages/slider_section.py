@@ -16,7 +16,7 @@ from typing import Callable, Optional, Tuple
 
 from ..mapping import Mapping
 from ..sliders import PIECES, techniques
-from ..sliders.expression import OCC, SQ, Printer, reads
+from ..expression import OCC, SQ, Printer, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .neon import Lanes, neon_lanes
 

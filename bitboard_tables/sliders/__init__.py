@@ -1,8 +1,9 @@
 """The slider techniques: every one described once, its tables built by evaluating
 that description, and every language printing it.
 
-- `expression.py`: the language-neutral expressions lookups are written in, their
-  meaning (`evaluate`, `compiled`) and the base of every language's printer;
+- `../expression.py` (shared with the lookup functions' bodies): the
+  language-neutral expressions lookups are written in, their meaning
+  (`evaluate`, `compiled`) and the base of every language's printer;
 - `techniques.py`: each technique's lookups, helpers, fills and needs;
 - `occupancy.py`: relevant masks, their subsets, and each subset's attack and
   x-ray sets (the reference the tables are built from);

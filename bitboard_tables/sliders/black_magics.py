@@ -13,7 +13,7 @@ from typing import Dict, Tuple
 
 from ..geometry import SQUARES
 from ..mapping import Mapping
-from .expression import compiled
+from ..expression import compiled
 from .occupancy import PIECES, square_sets
 from .techniques import technique_named
 

@@ -17,9 +17,9 @@ from typing import Dict, List, Tuple
 from ..mapping import LERF, Mapping
 from ..tables import ELEMENT_BYTES, Table, compute_tables, table_of
 from .black_magics import recorded_black_magics
-from .expression import SQ, Printer, Read, compiled
-from .expression import calls as expr_calls
-from .expression import reads as expr_reads
+from ..expression import SQ, Printer, Read, compiled
+from ..expression import calls as expr_calls
+from ..expression import reads as expr_reads
 from .magic_search import recorded_magics
 from .occupancy import PIECES, index_bits, offsets, relevant_masks, square_sets
 from .techniques import BLACK_BITS, SET, Technique, rank_indexed, technique_named, techniques

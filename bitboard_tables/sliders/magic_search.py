@@ -18,7 +18,7 @@ from typing import Dict, Iterator, List, Tuple
 
 from ..geometry import SQUARES
 from ..mapping import Mapping
-from .expression import M64
+from ..expression import M64
 from .occupancy import PIECES, SquareSets, square_sets
 
 SEED = 0x62697462_6F617264  # "bitboard": the fixed seed of the magic search

@@ -2,7 +2,7 @@
 tables are filled.
 
 A `Technique` holds, per piece (rook, bishop), its lookup as an expression
-(`expression.py`) of the occupancy `occ` and the square `sq`, and with one-lookup
+(`../expression.py`) of the occupancy `occ` and the square `sq`, and with one-lookup
 x-rays the x-ray lookup too; the helpers those expressions call; the packed tables
 it fills (`Fill`: for every square and every subset `occ` of the square's relevant
 mask, entry `index` of the table holds `value` of the subset's attack or x-ray
@@ -24,7 +24,7 @@ from typing import Dict, Tuple
 
 from ..geometry import DIRECTION_NAMES
 from ..mapping import Mapping
-from .expression import OCC, SQ, Arg, Call, Const, Expr, Name, Read, Read2, calls, op, reads, replace, substitute, walk
+from ..expression import OCC, SQ, Arg, Call, Const, Expr, Name, Read, Read2, calls, op, reads, replace, substitute, walk
 from .occupancy import PIECES, TABLE_ENTRIES
 
 ROOK, BISHOP = PIECES

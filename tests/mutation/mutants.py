@@ -53,7 +53,7 @@ MAP = "bitboard_tables/mapping.py"
 FAST = "bitboard_tables/languages/python/fastpath.py"
 SL = "bitboard_tables/sliders/"
 TECH = SL + "techniques.py"
-EXPR = SL + "expression.py"
+EXPR = "bitboard_tables/expression.py"
 FN = "bitboard_tables/functions.py"
 NEON = "bitboard_tables/languages/neon.py"
 
@@ -169,7 +169,7 @@ SHARED: Tuple[Mutant, ...] = (
        "a fill at run time writes the attack sets into the x-ray tables"),
     _m("sl-pext-order", EXPR, "            out |= 1 << k\n".strip(), "out |= 1 << (k ^ 1)",
        "pext packs neighbouring squares swapped"),
-    _m("sl-wrapping-mul", EXPR, '"mul": lambda a, b: (a * b) & M64,', '"mul": lambda a, b: (a * b) & (M64 >> 1),',
+    _m("sl-wrapping-mul", EXPR, '"mul": lambda a, b: a * b,', '"mul": lambda a, b: (a * b) & (M64 >> 1),',
        "the reference multiply wraps at 63 bits"),
     _m("sl-black-size", SL + "build.py", "return max(o + (1 << BLACK_BITS[p])", "return max(o + (1 << (BLACK_BITS[p] - 4))",
        "the black magic table that C#, Java and Rust declare is too short for its last blocks"),

@@ -25,7 +25,10 @@ LAYERS = (
         (
             "__init__",
             "black_magic_seed",
+            "board",
             "cache",
+            "expression",
+            "function_bodies",
             "functions",
             "geometry",
             "literals",

@@ -23,7 +23,7 @@ import pytest
 from bitboard_tables.mapping import MAPPINGS
 from bitboard_tables.sliders import PIECES, packed_tables, small_tables, techniques
 from bitboard_tables.sliders.build import main_tables
-from bitboard_tables.sliders.expression import Environment, bswap, compiled, evaluate, pdep, pext, walk
+from bitboard_tables.expression import Environment, bswap, compiled, evaluate, pdep, pext, walk
 from bitboard_tables.sliders.techniques import fill_sets
 from tests.oracles import reference as ref
 from tests.oracles.mappings import PERMUTATIONS

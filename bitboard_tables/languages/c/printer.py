@@ -1,4 +1,4 @@
-"""The C printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+"""The C printer of the slider techniques' expressions (bitboard_tables/expression.py).
 
 Names take the prefix (`BB_ROOK_MAGICS`, `bb_rank_attacks`); arithmetic on
 uint64_t wraps by itself; a byte swap is the header's `bb_byte_swap`, pext and
@@ -7,7 +7,7 @@ pdep BMI2's intrinsics.
 
 from __future__ import annotations
 
-from ...sliders.expression import Printer
+from ...expression import Printer
 
 
 class CPrinter(Printer):

@@ -27,7 +27,7 @@ from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders import header_tables, techniques
 from ...sliders.build import main_needs
-from ...sliders.expression import reads
+from ...expression import reads
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile
 from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques

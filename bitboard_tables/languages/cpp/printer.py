@@ -1,4 +1,4 @@
-"""The C++ printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+"""The C++ printer of the slider techniques' expressions (bitboard_tables/expression.py).
 
 Names are bare: they live in the header's namespace (`ROOK_MAGICS`,
 `rank_attacks`). std::uint64_t arithmetic wraps by itself; a widening is a
@@ -9,7 +9,7 @@ BMI2's intrinsics.
 
 from __future__ import annotations
 
-from ...sliders.expression import Printer
+from ...expression import Printer
 
 
 class CppPrinter(Printer):

@@ -1,4 +1,4 @@
-"""The C# printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+"""The C# printer of the slider techniques' expressions (bitboard_tables/expression.py).
 
 Names are the class's own: a table keeps its UPPER_SNAKE name (a packed table,
 filled at run time, is read in the nested class that holds it,
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ...sliders.expression import Printer, Read, Read2, type_of
+from ...expression import Printer, Read, Read2, type_of
 from . import cs_param, pascal_case
 
 CASTS = {"u64": "ulong", "index": "int"}  # a widening or index op -> the C# type it casts to

@@ -1,4 +1,4 @@
-"""The Go printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+"""The Go printer of the slider techniques' expressions (bitboard_tables/expression.py).
 
 Names are Go's MixedCaps (`go_name`: RookMagics, RankAttacks, East); uint64
 arithmetic wraps by itself; a table position is an `int(...)`, a narrower entry
@@ -20,7 +20,7 @@ or more.
 
 from __future__ import annotations
 
-from ...sliders.expression import Call, Const, Expr, Op, Printer, Read, Read2
+from ...expression import Call, Const, Expr, Op, Printer, Read, Read2
 from . import go_name, go_param
 
 

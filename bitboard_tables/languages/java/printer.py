@@ -1,4 +1,4 @@
-"""The Java printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+"""The Java printer of the slider techniques' expressions (bitboard_tables/expression.py).
 
 Names are Java's (`java_name`): the tables and enumeration constants in capitals
 (`ROOK_MAGICS`, `EAST`), functions in camelCase (`rankAttacks`). A bitboard is a
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ...sliders.expression import Printer, Read, type_of
+from ...expression import Printer, Read, type_of
 from . import java_name
 
 

@@ -29,7 +29,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import header_tables
 from ...sliders.build import carried_techniques, needs_no_feature, sliders_wanted
-from ...sliders.expression import reads
+from ...expression import reads
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile

@@ -1,5 +1,5 @@
 """The JavaScript printer of the slider techniques' expressions
-(bitboard_tables/sliders/expression.py), on 32-bit halves.
+(bitboard_tables/expression.py), on 32-bit halves.
 
 bitboards.mjs takes and returns a bitboard as two 32-bit numbers, its low and high
 halves, so that no operation allocates a bigint (a function returns the low half
@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Tuple
 
-from ...sliders.expression import Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, type_of, walk
+from ...expression import Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, type_of, walk
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
 PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">=": 9, "&": 7, "^": 6, "|": 5}

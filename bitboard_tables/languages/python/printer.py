@@ -1,4 +1,4 @@
-"""The Python printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+"""The Python printer of the slider techniques' expressions (bitboard_tables/expression.py).
 
 The generator's own `PythonPrinter` (what `compiled` runs), written as the module
 writes Python: names are the module's own, tables in capitals (ROOK_MAGICS),
@@ -17,7 +17,7 @@ Python's is relied on. black then lays the text out and keeps those parentheses.
 
 from __future__ import annotations
 
-from ...sliders.expression import Expr, Printer, PythonPrinter
+from ...expression import Expr, Printer, PythonPrinter
 
 
 class PythonOutputPrinter(PythonPrinter):

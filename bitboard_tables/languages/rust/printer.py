@@ -1,4 +1,4 @@
-"""The Rust printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+"""The Rust printer of the slider techniques' expressions (bitboard_tables/expression.py).
 
 Names are the module's own, without prefix (`ROOK_MAGICS`, `rank_attacks`).
 Arithmetic that may wrap is `wrapping_add`, `wrapping_sub` and `wrapping_mul`, so
@@ -14,7 +14,7 @@ group (GROUP_FILL, its state) first if no one has yet; in the methods of
 
 from __future__ import annotations
 
-from ...sliders.expression import Printer, Read, type_of
+from ...expression import Printer, Read, type_of
 
 WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul"}
 CASTS = {"u64": "u64", "index": "usize"}  # a widening or index op -> the Rust type it casts to

@@ -1,4 +1,4 @@
-"""The Zig printer of the slider techniques' expressions (bitboard_tables/sliders/expression.py).
+"""The Zig printer of the slider techniques' expressions (bitboard_tables/expression.py).
 
 Names are Zig's (`zig_name`: tables snake_case, rook_magics; functions camelCase,
 hyperbolaLine; enumeration constants snake_case, east); a parameter keeps the
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ...mapping import LERF
 from ...sliders import techniques
-from ...sliders.expression import Const, Printer, Read
+from ...expression import Const, Printer, Read
 from . import zig_name
 
 

@@ -1,14 +1,24 @@
-"""The language-neutral expressions slider lookups are written in, and their meaning.
+"""The language-neutral expressions slider lookups and lookup function bodies are
+written in, and their meaning.
 
 A technique's lookup is one expression tree over a few primitives (the ones every
 language prints: `Printer` below). The generator evaluates the same tree
 (`evaluate`) to build a technique's tables and to check them, so an index formula
-is written once, here and in `techniques.py`, and every language only prints it.
+is written once, here and in `sliders/techniques.py`, and every language only
+prints it. The lookup functions' bodies (`function_bodies.py`) are trees of the
+same language, with three node kinds more that a body needs and a lookup does
+not: `Let` (a name bound to a value), `Select` (one of two values by a
+comparison: the shift of a direction by its sign) and `FoldBits` (a value
+carried through the set bits of a bitboard, lowest first: the loop of
+blockers-and-beyond and of the pins).
 
-Values are 64-bit unsigned: `mul`, `add`, `sub`, `shl` and `not` wrap modulo
-2**64. An expression's type is "u64" (a bitboard or a 64-bit number), an element
-type of the table it reads ("u32", "u16", "u8": widened where it meets a u64), or
-"index" (a table position, the language's array index type).
+Values are unsigned bitboards of the environment's width (64 unless said
+otherwise: `Environment.width`): `mul`, `add`, `sub`, `shl` and `not` wrap
+modulo 2**width. An expression's type is "u64" (a bitboard or a number of the
+bitboard's width), an element type of the table it reads ("u32", "u16", "u8":
+widened where it meets a u64; "int", a signed number such as a direction's
+shift), "index" (a table position, the language's array index type), or "bool"
+(a comparison, which only `Select` reads).
 """
 
 from __future__ import annotations
@@ -29,7 +39,7 @@ class Expr:
 @dataclass(frozen=True)
 class Arg(Expr):
     """A parameter of the function being printed: `occ` (u64), `sq` (index), or one of
-    a helper's own."""
+    a helper's own; or a name a `Let` or a `FoldBits` binds."""
 
     name: str
     type: str = "u64"
@@ -108,6 +118,10 @@ OPS = {
     "xor_index": (2, "index"),  # index ^ constant: sq ^ 56, the square in the swapped board
     "and_index": (2, "index"),  # index & constant: sq & 56, the first square of sq's byte
     "or_index": (2, "index"),  # index | constant
+    "shr_index": (2, "index"),  # index >> constant: sq >> 3, the byte of sq
+    "neg": (1, "int"),  # -int: the amount of a shift whose sign is negative
+    "mul_int": (2, "int"),  # constant * int: 2 * shift, a Kogge-Stone doubling
+    "gt": (2, "bool"),  # int > int
 }
 
 
@@ -129,6 +143,68 @@ def op(name: str, *args: Expr) -> Op:
     return Op(name, tuple(args))
 
 
+@dataclass(frozen=True)
+class Let(Expr):
+    """`body` with `var` bound to the value of `value` (printed as a local variable;
+    a `var` of a name already bound rebinds it, as an assignment would)."""
+
+    var: Arg
+    value: Expr
+    body: Expr
+
+    def children(self):
+        return (self.value, self.body)
+
+
+@dataclass(frozen=True)
+class Select(Expr):
+    """`then` where `condition` (a "bool") holds, else `otherwise`; only the chosen
+    one is evaluated (printed as `c ? a : b`, or as an if-else)."""
+
+    condition: Expr
+    then: Expr
+    otherwise: Expr
+
+    def children(self):
+        return (self.condition, self.then, self.otherwise)
+
+
+@dataclass(frozen=True)
+class FoldBits(Expr):
+    """A value carried through the set bits of `source`, lowest first: `acc` starts
+    as `init`, and for each set bit, with `square` bound to its index (the
+    platform's bit scan, `BIT_SCAN`) and `bits` to the bits not yet visited (that
+    one included), `acc` becomes `step`; the value is the last `acc` (`init` when
+    `source` is 0). Printed as a loop that clears the lowest bit of `bits` each turn."""
+
+    source: Expr
+    bits: Arg
+    square: Arg
+    acc: Arg
+    init: Expr
+    step: Expr
+
+    def children(self):
+        return (self.source, self.init, self.step)
+
+
+BIT_SCAN = "lsb"  # the platform's function a FoldBits calls for the index of the lowest set bit
+
+
+def let(name: str, value: Expr, body: Callable[[Arg], Expr]) -> Let:
+    """Returns `body(var)` with `var`, an `Arg` named `name` of `value`'s type, bound
+    to `value`."""
+    var = Arg(name, type_of(value))
+    return Let(var, value, body(var))
+
+
+def fold_bits(source: Expr, bits: str, square: str, acc: str, init: Expr, step: Callable[[Arg, Arg], Expr]) -> FoldBits:
+    """Returns the FoldBits of `source` whose step is `step(acc, square)`, its names
+    `bits`, `square` and `acc` (`acc` of `init`'s type)."""
+    acc_var, square_var = Arg(acc, type_of(init)), Arg(square, "index")
+    return FoldBits(source, Arg(bits, type_of(source)), square_var, acc_var, init, step(acc_var, square_var))
+
+
 OCC = Arg("occ")
 SQ = Arg("sq", "index")
 
@@ -141,8 +217,12 @@ def type_of(expr: Expr) -> str:
         return expr.element
     if isinstance(expr, Op):
         return OPS[expr.op][1]
-    if isinstance(expr, Const):
-        return "u64"
+    if isinstance(expr, Let):
+        return type_of(expr.body)
+    if isinstance(expr, Select):
+        return type_of(expr.then)
+    if isinstance(expr, FoldBits):
+        return expr.acc.type
     return "u64"
 
 
@@ -159,8 +239,10 @@ def reads(expr: Expr) -> Tuple[str, ...]:
 
 
 def calls(expr: Expr) -> Tuple[str, ...]:
-    """Returns the names of the functions `expr` calls, in order of first call."""
-    return tuple(dict.fromkeys(n.function for n in walk(expr) if isinstance(n, Call)))
+    """Returns the names of the functions `expr` calls, in order of first call: its
+    `Call`s, and the bit scan (`BIT_SCAN`) where it folds over set bits."""
+    names = (n.function if isinstance(n, Call) else BIT_SCAN for n in walk(expr) if isinstance(n, (Call, FoldBits)))
+    return tuple(dict.fromkeys(names))
 
 
 # --- meaning ----------------------------------------------------------------------
@@ -196,16 +278,19 @@ def bswap(value: int) -> int:
     return int.from_bytes(value.to_bytes(8, "little"), "big")
 
 
+# the operations that wrap: their value is taken modulo 2**width (`Environment.mask`)
+_WRAPPING: Dict[str, Callable[..., int]] = {
+    "not": lambda a: ~a,
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "shl": lambda a, b: a << b,
+}
 _EVAL: Dict[str, Callable[..., int]] = {
     "and": lambda a, b: a & b,
     "or": lambda a, b: a | b,
     "xor": lambda a, b: a ^ b,
-    "not": lambda a: ~a & M64,
-    "add": lambda a, b: (a + b) & M64,
-    "sub": lambda a, b: (a - b) & M64,
-    "mul": lambda a, b: (a * b) & M64,
     "shr": lambda a, b: a >> b,
-    "shl": lambda a, b: (a << b) & M64,
     "bswap": bswap,
     "pext": pext,
     "pdep": pdep,
@@ -216,18 +301,32 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "xor_index": lambda a, b: a ^ b,
     "and_index": lambda a, b: a & b,
     "or_index": lambda a, b: a | b,
+    "shr_index": lambda a, b: a >> b,
+    "neg": lambda a: -a,
+    "mul_int": lambda a, b: a * b,
+    "gt": lambda a, b: a > b,
 }
 
 
 @dataclass(frozen=True)
 class Environment:
     """What an expression is evaluated against: the arguments, the tables it reads
-    ({name: values}, a table of two dimensions as rows), and the functions it calls
-    ({name: Python function})."""
+    ({name: values}, a table of two dimensions as rows), the functions it calls
+    ({name: Python function}), and the bitboard's width in bits."""
 
     args: Mapping[str, int]
     tables: Mapping[str, tuple]
     functions: Mapping[str, Callable[..., int]]
+    width: int = 64
+
+    @property
+    def mask(self) -> int:
+        """Returns the bitboard of every bit: 2**width - 1."""
+        return (1 << self.width) - 1
+
+    def binding(self, values: Mapping[str, int]) -> "Environment":
+        """Returns this environment with the arguments of `values` added (or rebound)."""
+        return Environment({**self.args, **values}, self.tables, self.functions, self.width)
 
 
 def evaluate(expr: Expr, env: Environment) -> int:
@@ -243,7 +342,27 @@ def evaluate(expr: Expr, env: Environment) -> int:
         return env.tables[expr.table][evaluate(expr.row, env)][evaluate(expr.col, env)]
     if isinstance(expr, Call):
         return env.functions[expr.function](*(evaluate(a, env) for a in expr.args))
-    return _EVAL[expr.op](*(evaluate(a, env) for a in expr.args))
+    if isinstance(expr, Let):
+        return evaluate(expr.body, env.binding({expr.var.name: evaluate(expr.value, env)}))
+    if isinstance(expr, Select):
+        return evaluate(expr.then if evaluate(expr.condition, env) else expr.otherwise, env)
+    if isinstance(expr, FoldBits):
+        return _fold_bits(expr, env)
+    operands = [evaluate(a, env) for a in expr.args]
+    if expr.op in _WRAPPING:
+        return _WRAPPING[expr.op](*operands) & env.mask
+    return _EVAL[expr.op](*operands)
+
+
+def _fold_bits(expr: FoldBits, env: Environment) -> int:
+    """Returns the value of the FoldBits `expr` in `env`: its `step` applied for each
+    set bit of its `source`, lowest first, from its `init`."""
+    bits, acc = evaluate(expr.source, env), evaluate(expr.init, env)
+    while bits:
+        square = (bits & -bits).bit_length() - 1
+        acc = evaluate(expr.step, env.binding({expr.bits.name: bits, expr.square.name: square, expr.acc.name: acc}))
+        bits &= bits - 1
+    return acc
 
 
 # --- printing -----------------------------------------------------------------------
@@ -323,6 +442,8 @@ class Printer:
             return self.read2(expr)
         if isinstance(expr, Call):
             return self.call(expr)
+        if not isinstance(expr, Op):  # Let, Select, FoldBits: docs/development.md, Function bodies as data
+            raise NotImplementedError(f"no printer writes a {type(expr).__name__} yet")
         if expr.op in self.INFIX:
             return self.infix(expr.op, *expr.args)
         if expr.op in self.INDEX_INFIX:
@@ -402,4 +523,11 @@ def _rewrite(expr: Expr, swap: Callable[[Expr], Optional[Expr]]) -> Expr:
         return Call(expr.function, tuple(_rewrite(a, swap) for a in expr.args))
     if isinstance(expr, Op):
         return Op(expr.op, tuple(_rewrite(a, swap) for a in expr.args))
+    if isinstance(expr, Let):
+        return Let(expr.var, _rewrite(expr.value, swap), _rewrite(expr.body, swap))
+    if isinstance(expr, Select):
+        return Select(*(_rewrite(e, swap) for e in expr.children()))
+    if isinstance(expr, FoldBits):
+        source, init, step = (_rewrite(e, swap) for e in (expr.source, expr.init, expr.step))
+        return FoldBits(source, expr.bits, expr.square, expr.acc, init, step)
     return expr

@@ -1,0 +1,301 @@
+"""The lookup functions' bodies as data: one expression (`expression.py`) per
+function of SPEC.md's "Lookup functions" whose body is bitboard logic, written
+once for every output language and evaluated in Python, so that a body is proven
+(tests/proofs/test_function_bodies.py) before it is printed.
+
+`function_bodies(mapping, board)` returns every body for one square mapping and
+one `Board` (`board.py`: the files, the ranks and the bitboard's width). The
+bodies take every number that comes from the board's size from the `Board`:
+the position of a square in its byte (`sq & 7`), its byte (`sq >> 3`), the
+kindergarten multipliers and the index shift (`>> 58`), the number of
+Kogge-Stone doublings. What comes from the mapping is read from its tables
+(`DIR_SHIFT`, `AVOID_WRAP`, the masks) or chosen by its record: a line lookup
+is the fill-up or the a-file kindergarten lookup as `Function.lookup(mapping)`
+says (functions.py).
+
+The functions below `PRIMITIVES` have no body here: each language writes them
+its own way (bit scans and popcount by the platform's intrinsics, the square
+helpers as its constant expressions of the mapping's formulas, square names and
+parsing as text, the squares of a bitboard as its iterator). A body calls
+them as `Call`s (a `FoldBits` calls the bit scan, `expression.BIT_SCAN`).
+
+Printing (the next step; nothing is printed from here yet): each language's
+`Printer` (`languages/<name>/printer.py`, derived from `expression.Printer`)
+gains the node kinds a body has and a lookup has not: a `Let` as a local
+variable (or an assignment where it rebinds a name: occluded_fill's `gen` and
+`empty`), a `Select` as `c ? a : b` or an if-else (Go, which has no
+conditional expression; occluded_fill's branch on the sign of the shift), a
+`FoldBits` as the loop that clears the lowest bit each turn (`while (b) { ...;
+b &= b - 1; }`), and the wider ops (`neg`, `mul_int`, `shr_index`, `gt`). Then
+a template's macro of a function with a body is replaced by the printed body
+(`{{ bodies[name] }}`), and the template keeps only the primitives. A language
+that carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit
+board in 64-bit words) prints the same body on words, as its slider printer
+does on halves today.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable, Dict, Tuple
+
+from .board import BOARD, Board
+from .expression import OCC, SQ, Arg, Call, Const, Environment, Expr, Read, Read2, Select, evaluate, fold_bits, let, op
+from .functions import A_FILE_LOOKUP, BITBOARD, FUNCTIONS, Function, Lookup
+from .mapping import Mapping
+from .tables import compute_tables
+
+# The functions each language writes itself, and why.
+PRIMITIVES: Dict[str, str] = {
+    "square": "the mapping's formula as the language's constant expression (C: a macro)",
+    "square_file": "the mapping's formula as the language's constant expression (C: a macro)",
+    "square_rank": "the mapping's formula as the language's constant expression (C: a macro)",
+    "lsb": "the platform's bit scan (builtins, intrinsics, a portable fallback)",
+    "popcount": "the platform's population count (builtins, intrinsics, a portable fallback)",
+    "square_name": "text: the language's strings",
+    "parse_square": "text, and the language's way of saying 'no square'",
+    "squares": "the language's iterator (a generator, an Iterator, a range, an array filled)",
+}
+
+OPPOSITE = Const(4)  # dir ^ 4 is the opposite direction (SPEC.md, Conventions)
+
+
+@dataclass(frozen=True)
+class Body:
+    """The body of one lookup function: its parameters, in the record's order, and
+    the expression it returns."""
+
+    function: Function
+    params: Tuple[Arg, ...]
+    expr: Expr
+
+    @property
+    def name(self) -> str:
+        """Returns the function's name, as the contract spells it."""
+        return self.function.name
+
+
+def params_of(function: Function) -> Tuple[Arg, ...]:
+    """Returns the parameters of `function` as `Arg`s: a bitboard "u64", an integer
+    (a square, a piece, a direction) "index"."""
+    return tuple(Arg(name, "u64" if kind == BITBOARD else "index") for name, kind in function.params)
+
+
+def _call(name: str, *args: Expr) -> Call:
+    """Returns the call of the lookup function `name` with `args`."""
+    return Call(name, tuple(args))
+
+
+def _or(a: Expr, b: Expr) -> Expr:
+    """Returns a | b."""
+    return op("or", a, b)
+
+
+# --- the kindergarten line lookups -----------------------------------------------------
+
+
+def fill_up_multiplier(board: Board, mapping: Mapping) -> int:
+    """Returns the fill-up lookup's multiplier (0x0202020202020202): position 1 of
+    every byte, which gathers a line's inner squares into the top bits."""
+    return board.every_row(mapping) << 1
+
+
+def kindergarten_shift(board: Board, mapping: Mapping) -> int:
+    """Returns the shift that leaves a kindergarten index (58): the line's inner
+    squares, its length less its two ends, in the top bits."""
+    return board.width - (board.row_length(mapping) - 2)
+
+
+def a_file_multiplier(board: Board, mapping: Mapping) -> int:
+    """Returns the a-file lookup's multiplier (CPW's c2-h7 diagonal,
+    0x0080402010080400): for each inner byte k, the bit that moves position 0 of
+    byte k to the top index bits in reverse order (byte 6 - i to bit i). Derived
+    for a square board: another must prove its own."""
+    length = board.row_length(mapping)
+    return sum(1 << (length + 1) * k + 1 for k in range(1, board.rows(mapping) - 1))
+
+
+def line_lookup(lookup: Lookup, board: Board, mapping: Mapping) -> Expr:
+    """Returns the kindergarten lookup `lookup` of `occ` from `sq`: the attack or
+    x-ray set along the line, as SPEC.md's formulas (the kindergarten indexing in
+    every mapping)."""
+    occ, sq = OCC, SQ
+    position = op("and_index", sq, Const(board.position_mask(mapping)))
+    shift = Const(kindergarten_shift(board, mapping))
+    if lookup.kind == A_FILE_LOOKUP:
+        byte = op("shr_index", sq, Const(board.row_shift(mapping)))
+
+        def from_position(where: Arg) -> Expr:
+            column = op("and", op("shr", occ, where), Const(board.every_row(mapping)))
+            index = op("index", op("shr", op("mul", column, Const(a_file_multiplier(board, mapping))), shift))
+            return let("idx", index, lambda idx: op("shl", Read2(lookup.table, byte, idx), where))
+
+        return let("position", position, from_position)
+
+    def from_mask(mask: Arg) -> Expr:
+        index = op("index", op("shr", op("mul", op("and", mask, occ), Const(fill_up_multiplier(board, mapping))), shift))
+        return op("and", mask, Read2(lookup.table, position, index))
+
+    return let("mask", Read(lookup.mask, sq), from_mask)
+
+
+# --- the set-wise Kogge-Stone shift and fills -------------------------------------------
+
+
+def _by_sign(amount: Expr, body: Callable[[str, Expr], Expr]) -> Expr:
+    """Returns `body("shl", amount)` where the signed `amount` is positive, else
+    `body("shr", shift)` with `shift` bound to -amount: a generalized shift,
+    branched once on its sign (the templates' `shift = -shift`)."""
+    positive = body("shl", amount)
+    negative = let("shift", op("neg", amount), lambda shift: body("shr", shift))
+    return Select(op("gt", amount, Const(0)), positive, negative)
+
+
+def _shift_one(a: Dict[str, Arg], board: Board) -> Expr:
+    """Returns the body of shift_one: b shifted by DIR_SHIFT[dir], less the squares
+    that wrapped (AVOID_WRAP[dir])."""
+
+    def moved(shift: Arg) -> Expr:
+        return _by_sign(shift, lambda kind, by: op(kind, a["b"], by))
+
+    return op("and", let("shift", Read("DIR_SHIFT", a["dir"], "int"), moved), Read("AVOID_WRAP", a["dir"]))
+
+
+def _occluded_fill(a: Dict[str, Arg], board: Board) -> Expr:
+    """Returns the body of occluded_fill: Kogge-Stone's doublings (1, 2 and 4 steps
+    on 8x8) along `dir`, through the empty squares a step does not wrap onto."""
+    doublings = board.longest_ray.bit_length()
+
+    def fill(kind: str, shift: Expr, gen: Arg, empty: Arg, k: int = 0) -> Expr:
+        by = shift if k == 0 else op("mul_int", Const(1 << k), shift)
+        filled = _or(gen, op("and", empty, op(kind, gen, by)))
+        if k == doublings - 1:
+            return filled
+        return let("gen", filled, lambda gen_k: let(
+            "empty", op("and", empty, op(kind, empty, by)), lambda empty_k: fill(kind, shift, gen_k, empty_k, k + 1)))
+
+    def along(shift: Arg) -> Expr:
+        reachable = op("and", a["empty"], Read("AVOID_WRAP", a["dir"]))
+        return let("empty", reachable, lambda empty: _by_sign(shift, lambda kind, by: fill(kind, by, a["gen"], empty)))
+
+    return let("shift", Read("DIR_SHIFT", a["dir"], "int"), along)
+
+
+# --- the bodies that combine others -----------------------------------------------------
+
+
+def _union(first: str, second: str) -> Callable[[Dict[str, Arg], Board], Expr]:
+    """Returns the builder of `first(occ, sq) | second(occ, sq)`."""
+    return lambda a, board: _or(_call(first, a["occ"], a["sq"]), _call(second, a["occ"], a["sq"]))
+
+
+def _xray_through(attacks_of: str) -> Callable[[Dict[str, Arg], Board], Expr]:
+    """Returns the builder of CPW's "modifying occupancy" x-ray: attacks ^
+    attacks_of(occ ^ (blockers & attacks), sq), with attacks = attacks_of(occ, sq)."""
+
+    def body(a: Dict[str, Arg], board: Board) -> Expr:
+        def through(attacks: Arg) -> Expr:
+            return op("xor", attacks, _call(attacks_of, op("xor", a["occ"], op("and", a["blockers"], attacks)), a["sq"]))
+
+        return let("attacks", _call(attacks_of, a["occ"], a["sq"]), through)
+
+    return body
+
+
+def _piece_attacks(a: Dict[str, Arg], board: Board) -> Expr:
+    """Returns the body of piece_attacks, blockers-and-beyond: PIECE_ATTACKS less BEHIND[sq][b] for every occupied b of
+    BLOCKERS_AND_BEYOND."""
+    blockers = op("and", Read2("BLOCKERS_AND_BEYOND", a["piece"], a["sq"]), a["occ"])
+    return fold_bits(blockers, "blockers", "blocker", "attacks", Read2("PIECE_ATTACKS", a["piece"], a["sq"]),
+                     lambda attacks, blocker: op("and", attacks, op("not", Read2("BEHIND", a["sq"], blocker))))
+
+
+def _pinned(a: Dict[str, Arg], board: Board) -> Expr:
+    """Returns the body of pinned, CPW absolute pins: the own pieces between the king and every pinner, a pinner
+    being an enemy slider that the king's x-ray through own pieces reaches."""
+    pinners = _or(op("and", _call("xray_rook_attacks", a["occ"], a["own"], a["king_sq"]), a["enemy_rq"]),
+                  op("and", _call("xray_bishop_attacks", a["occ"], a["own"], a["king_sq"]), a["enemy_bq"]))
+    return fold_bits(pinners, "pinners", "pinner", "result", Const(0),
+                     lambda result, pinner: _or(result, op("and", Read2("BETWEEN", a["king_sq"], pinner), a["own"])))
+
+
+def _sliding_attacks(a: Dict[str, Arg], board: Board) -> Expr:
+    """Returns the body of sliding_attacks: the occluded fill moved one step on."""
+    return _call("shift_one", _call("occluded_fill", a["sliders"], a["empty"], a["dir"]), a["dir"])
+
+
+def _xray_attacks(a: Dict[str, Arg], board: Board) -> Expr:
+    """Returns the body of xray_attacks: the sliding attacks from the attacked blockers."""
+    attacked = op("and", _call("sliding_attacks", a["sliders"], a["empty"], a["dir"]), a["blockers"])
+    return _call("sliding_attacks", attacked, a["empty"], a["dir"])
+
+
+def _between_slider_and_target(a: Dict[str, Arg], board: Board) -> Expr:
+    """Returns the body of between_slider_and_target: the sliders' attacks in dir
+    meeting the targets' in the opposite direction."""
+    opposite = op("xor_index", a["dir"], OPPOSITE)
+    return op("and", _call("sliding_attacks", a["sliders"], a["empty"], a["dir"]),
+              _call("sliding_attacks", a["targets"], a["empty"], opposite))
+
+
+# name -> the builder of its body from its arguments ({name: Arg}) and the board; the
+# line lookups are built from their record's `Lookup` instead (`line_lookup`)
+BUILDERS: Dict[str, Callable[[Dict[str, Arg], Board], Expr]] = {
+    "square_bb": lambda a, board: op("bit", a["sq"]),
+    "rook_attacks": _union("rank_attacks", "file_attacks"),
+    "bishop_attacks": _union("diagonal_attacks", "anti_diagonal_attacks"),
+    "queen_attacks": _union("rook_attacks", "bishop_attacks"),
+    "xray_rook_attacks": _xray_through("rook_attacks"),
+    "xray_bishop_attacks": _xray_through("bishop_attacks"),
+    "piece_attacks": _piece_attacks,
+    "pinned": _pinned,
+    "shift_one": _shift_one,
+    "occluded_fill": _occluded_fill,
+    "sliding_attacks": _sliding_attacks,
+    "xray_attacks": _xray_attacks,
+    "between_slider_and_target": _between_slider_and_target,
+}
+
+
+def body_of(function: Function, mapping: Mapping, board: Board = BOARD) -> Body:
+    """Returns the body of `function` in `mapping` on `board`. Raises KeyError for a
+    function that has no body (a primitive, or one forgotten)."""
+    lookup = function.lookup(mapping)
+    if lookup is not None:
+        expr = line_lookup(lookup, board, mapping)
+    elif function.name in BUILDERS:
+        expr = BUILDERS[function.name]({arg.name: arg for arg in params_of(function)}, board)
+    else:
+        raise KeyError(f"{function.name}: neither a body (BUILDERS) nor a primitive (PRIMITIVES)")
+    return Body(function, params_of(function), expr)
+
+
+@lru_cache(maxsize=None)
+def function_bodies(mapping: Mapping, board: Board = BOARD) -> Dict[str, Body]:
+    """Returns {name: Body} of every lookup function that is not a primitive, in
+    the order of FUNCTIONS, for `mapping` on `board`. Raises KeyError naming a
+    function that has neither a body nor a place in PRIMITIVES."""
+    return {f.name: body_of(f, mapping, board) for f in FUNCTIONS if f.name not in PRIMITIVES}
+
+
+def evaluated_functions(mapping: Mapping, board: Board = BOARD) -> Dict[str, Callable[..., int]]:
+    """Returns {name: Python function} of every body of `function_bodies(mapping,
+    board)`: each takes the body's arguments in order and returns the body's value
+    by `expression.evaluate`, on the tables of `mapping` (`compute_tables`), a
+    call of one body evaluating the other. Bitboard arguments must lie in 0 ..
+    2**width - 1."""
+    tables = {t.name: t.data for t in compute_tables(mapping)}
+    functions: Dict[str, Callable[..., int]] = {}
+
+    def evaluator(body: Body) -> Callable[..., int]:
+        names = tuple(p.name for p in body.params)
+
+        def run(*args: int) -> int:
+            return evaluate(body.expr, Environment(dict(zip(names, args)), tables, functions, board.width))
+
+        run.__name__ = body.name
+        return run
+
+    functions.update((name, evaluator(body)) for name, body in function_bodies(mapping, board).items())
+    return functions
