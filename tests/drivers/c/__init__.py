@@ -11,24 +11,24 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.drivers.c.build import C_DIR, MATRIX, PERFT_FLAGS, STRICT, build_perft_c, unoptimized
-from tests.harness.drivers import Driver, Examples, table_shapes
+from tests.harness.drivers import Driver, Examples
+from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
+
+
+TABLES = PrinterSyntax(
+    head="static void print_tables(void) {",
+    tail="}",
+    loop="for ({i} = 0; {i} < {n}; {i}++)",
+    entry=subscripts(lambda name: f"BB_{name}"),
+    print=printf('printf("{format}\\n", {args});', "%d", '%016" PRIx64 "', "(uint64_t){}"),
+    close=None,
+    declare="{{ int {indices};",
+)
 
 
 def tables_source() -> str:
     """Returns C code for print_tables(): every entry of every table, one per line."""
-    lines = ["static void print_tables(void) {"]
-    for name, shape in table_shapes():
-        idx = [f"i{k}" for k in range(len(shape))]
-        entry = f"BB_{name}{''.join(f'[{i}]' for i in idx)}"
-        if name == "DIR_SHIFT":
-            body = f'printf("{name}{" %d" * len(shape)} %d\\n", {", ".join(idx)}, {entry});'
-        else:
-            body = f'printf("{name}{" %d" * len(shape)} 0x%016" PRIx64 "\\n", {", ".join(idx)}, (uint64_t){entry});'
-        block = "    { int " + ", ".join(idx) + ";\n"
-        for k, n in enumerate(shape):
-            block += "    " * (k + 2) + f"for (i{k} = 0; i{k} < {n}; i{k}++)\n"
-        lines.append(block + "    " * (len(shape) + 2) + body + "\n    }")
-    return "\n".join(lines + ["}"]) + "\n"
+    return printer_source(TABLES)
 
 
 def build(compiler, outputs: Path, build_dir: Path) -> list:

@@ -21,6 +21,7 @@ from typing import Dict, List
 from tests.conftest import TESTS
 from tests.drivers.c.build import STRICT, Compiler
 from tests.harness.drivers import table_shapes
+from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 CPP_DIR = TESTS / "drivers" / "cpp"
 PERFT_CPP = TESTS / "perft" / "perft.cpp"
@@ -50,28 +51,29 @@ def _matrix() -> List[Compiler]:
 MATRIX = _matrix()
 
 
+TABLES = PrinterSyntax(
+    head="\n".join(
+        [
+            "// Written by tests/drivers/cpp/build.py: every entry of every table.",
+            '#include "bitboards.hpp"',
+            "#include <cstdio>",
+            "",
+            "void print_tables();",
+            "void print_tables() {",
+        ]
+    ),
+    tail="}",
+    loop="for (int {i} = 0; {i} < {n}; {i}++)",
+    entry=subscripts(lambda name: f"bitboards::{name}"),
+    print=printf('std::printf("{format}\\n", {args});', "%d", "%016llx", "static_cast<unsigned long long>({})"),
+    close=None,
+)
+
+
 def driver_tables_source() -> str:
     """Returns the C++ of driver_tables.cpp: print_tables() writes every entry of every
     table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
-    lines = [
-        "// Written by tests/drivers/cpp/build.py: every entry of every table.",
-        '#include "bitboards.hpp"',
-        "#include <cstdio>",
-        "",
-        "void print_tables();",
-        "void print_tables() {",
-    ]
-    for name, shape in table_shapes():
-        idx = [f"i{k}" for k in range(len(shape))]
-        entry = f"bitboards::{name}{''.join(f'[{i}]' for i in idx)}"
-        if name == "DIR_SHIFT":
-            body = f'std::printf("{name}{" %d" * len(shape)} %d\\n", {", ".join(idx)}, {entry});'
-        else:
-            body = f'std::printf("{name}{" %d" * len(shape)} 0x%016llx\\n", {", ".join(idx)}, static_cast<unsigned long long>({entry}));'
-        for k, n in enumerate(shape):
-            lines.append("    " * (k + 1) + f"for (int i{k} = 0; i{k} < {n}; i{k}++)")
-        lines.append("    " * (len(shape) + 1) + body)
-    return "\n".join(lines + ["}"]) + "\n"
+    return printer_source(TABLES)
 
 
 def tables_stored(program: Path) -> Dict[str, int]:

@@ -8,9 +8,9 @@ stand-in for System.Numerics.BitOperations, which mono lacks. Every build is
 `mcs -warnaserror+ -optimize+ -warn:4` and prints nothing. A program is run as
 `mono PROGRAM.exe`; `make perft-cs` writes a launcher script beside the .exe.
 
-`driver_tables_source` writes the driver's DriverTables.Print from the table
-names and shapes, each entry read by the flat index the class documents
-(`T[i * N2 + j]`), as tests/drivers/go/build.py writes the Go driver's.
+`driver_tables_source` writes the driver's DriverTables.Print by
+tests/harness/table_printer.py in C#'s syntax (TABLES), each entry read by the
+flat index the class documents (`T[i * N2 + j]`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import List, Sequence, Tuple
 
 from tests.conftest import TESTS
 from tests.drivers.c.build import missing
-from tests.harness.drivers import table_shapes
+from tests.harness.table_printer import PrinterSyntax, concatenated, flat, printer_source
 
 CS_DIR = TESTS / "drivers" / "csharp"
 PERFT_CS = TESTS / "perft" / "Perft.cs"
@@ -70,34 +70,36 @@ def mono() -> str:
     return shutil.which("mono") or "mono"
 
 
+TABLES = PrinterSyntax(
+    head="\n".join(
+        [
+            "// Written by tests/drivers/csharp/build.py: every entry of every table, by its flat index.",
+            "using System.Globalization;",
+            "using System.IO;",
+            "",
+            "static class DriverTables",
+            "{",
+            "    public static void Print(TextWriter output)",
+            "    {",
+        ]
+    ),
+    tail="    }\n}",
+    loop="for (int {i} = 0; {i} < {n}; {i}++)",
+    entry=flat(lambda name: f"Bitboards.{name}"),
+    print=concatenated(
+        'output.Write({words} + "\\n");',
+        '"0x" + ((ulong){}).ToString("x16", CultureInfo.InvariantCulture)',
+        word="{}.ToString(CultureInfo.InvariantCulture)",
+    ),
+    close=None,
+    depth=2,
+)
+
+
 def driver_tables_source() -> str:
     """Returns the C# of DriverTables.cs: Print writes every entry of every table,
     "NAME i j 0xVALUE" (DIR_SHIFT in decimal), read by its flat index."""
-    lines = [
-        "// Written by tests/drivers/csharp/build.py: every entry of every table, by its flat index.",
-        "using System.Globalization;",
-        "using System.IO;",
-        "",
-        "static class DriverTables",
-        "{",
-        "    public static void Print(TextWriter output)",
-        "    {",
-    ]
-    for name, shape in table_shapes():
-        idx = [f"i{k}" for k in range(len(shape))]
-        flat = idx[0]
-        for size, i in zip(shape[1:], idx[1:]):
-            flat = f"{flat} * {size} + {i}"
-        value = f"Bitboards.{name}[{flat}]"
-        text = value if name == "DIR_SHIFT" else f'"0x" + ((ulong){value}).ToString("x16", CultureInfo.InvariantCulture)'
-        words = " + \" \" + ".join(f"{i}.ToString(CultureInfo.InvariantCulture)" for i in idx)
-        body = f'output.Write("{name} " + {words} + " " + {text} + "\\n");'
-        pad = "        "
-        for k, n in enumerate(shape):
-            lines.append(pad + "    " * k + f"for (int i{k} = 0; i{k} < {n}; i{k}++)")
-        lines.append(pad + "    " * len(shape) + body)
-    lines += ["    }", "}"]
-    return "\n".join(lines) + "\n"
+    return printer_source(TABLES)
 
 
 def build_driver(toolchain: Mcs, module: Path, build: Path) -> List[str]:

@@ -9,8 +9,8 @@ an unused name is an error). GOCACHE is the toolchain's directory of
 conftest.NATIVE_BUILD_CACHE, kept between sessions (Go keys it by every input),
 so the standard library is compiled once per toolchain, not once a run.
 
-`driver_tables_source` writes the Go driver's printTables() from the table
-names and shapes, as tests/drivers/rust/build.py writes the Rust driver's.
+`driver_tables_source` writes the Go driver's printTables() by
+tests/harness/table_printer.py in Go's syntax (TABLES).
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from typing import Dict, List, Optional, Sequence
 
 from bitboard_tables.languages.go import go_name
 from tests.drivers.c.build import missing
-from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands, table_shapes
+from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands
+from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import NATIVE_BUILD_CACHE, TESTS
 
@@ -105,29 +106,29 @@ GOS = _gos()
 NEWEST = GOS[0]
 
 
+TABLES = PrinterSyntax(
+    head="\n".join(
+        [
+            "// Written by tests/drivers/go/build.py: every entry of every table.",
+            "package main",
+            "",
+            'import (\n\t"bufio"\n\t"fmt"\n\n\tbb "driver/bitboards"\n)',
+            "",
+            "func printTables(out *bufio.Writer) {",
+        ]
+    ),
+    tail="}",
+    loop="for {i} := 0; {i} < {n}; {i}++ {{",
+    entry=subscripts(lambda name: f"bb.{go_name(name)}"),
+    print=printf('fmt.Fprintf(out, "{format}\\n", {args})', "%d", "%016x"),
+    indent="\t",
+)
+
+
 def driver_tables_source() -> str:
     """Returns the Go of driver_tables.go: printTables() writes every entry of every
     table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
-    lines = [
-        "// Written by tests/drivers/go/build.py: every entry of every table.",
-        "package main",
-        "",
-        'import (\n\t"bufio"\n\t"fmt"\n\n\tbb "driver/bitboards"\n)',
-        "",
-        "func printTables(out *bufio.Writer) {",
-    ]
-    for name, shape in table_shapes():
-        idx = [f"i{k}" for k in range(len(shape))]
-        entry = f"bb.{go_name(name)}{''.join(f'[{i}]' for i in idx)}"
-        value_format = "%d" if name == "DIR_SHIFT" else "0x%016x"
-        body = f'fmt.Fprintf(out, "{name}{" %d" * len(shape)} {value_format}\\n", {", ".join(idx)}, {entry})'
-        for k, n in enumerate(shape):
-            lines.append("\t" * (k + 1) + f"for i{k} := 0; i{k} < {n}; i{k}++ {{")
-        lines.append("\t" * (len(shape) + 1) + body)
-        for k in reversed(range(len(shape))):
-            lines.append("\t" * (k + 1) + "}")
-    lines += ["}"]
-    return "\n".join(lines) + "\n"
+    return printer_source(TABLES)
 
 
 def lay_out(package: Path, build: Path, module: str, sources: Sequence[Path], sliders: bool = True) -> None:

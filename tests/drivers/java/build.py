@@ -18,10 +18,10 @@ seconds of CPU warming its JVM and a warm one compiles a class in a fraction of
 that. The classes of one
 directory of outputs are compiled once a test session, all at once, whichever
 JVM runs them: Bitboards, the driver, its tables and the perft (`compiled`);
-the driver and the perft are then commands on those classes. `driver_tables_source` writes the driver's
-DriverTables.print from the table names and shapes, as tests/drivers/go/build.py
-writes the Go driver's. Where the class has the slider techniques, the sliders
-check (tests/drivers/java/SliderCheck.java) is compiled with them, and the perft's
+the driver and the perft are then commands on those classes.
+`driver_tables_source` writes the driver's DriverTables.print by
+tests/harness/table_printer.py in Java's syntax (TABLES). Where the class has
+the slider techniques, the sliders check (tests/drivers/java/SliderCheck.java) is compiled with them, and the perft's
 PerftSliders (`perft_sliders_source`) has every technique, the one of the system
 property perft.sliders (`-Dperft.sliders=magic`; kindergarten without it).
 """
@@ -41,7 +41,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bitboard_tables.languages.java import CLASS, MODULE, PACKAGE
 from tests.conftest import CURRENT_JAVA, JAVA_11, JAVA_11_DIR, JAVA_CURRENT_DIR, ROOT, TESTS
 from tests.drivers.c.build import missing
-from tests.harness.drivers import table_shapes
+from tests.harness.table_printer import PrinterSyntax, concatenated, printer_source, subscripts
 
 JAVA_DIR = TESTS / "drivers" / "java"
 PERFT_JAVA = TESTS / "perft" / "Perft.java"
@@ -169,30 +169,30 @@ JDKS = _jdks()
 JDK = JDKS[0]  # the one on PATH
 
 
+TABLES = PrinterSyntax(
+    head="\n".join(
+        [
+            "// Written by tests/drivers/java/build.py: every entry of every table.",
+            f"import {PACKAGE}.{CLASS};",
+            "",
+            "final class DriverTables {",
+            "    private DriverTables() {}",
+            "",
+            "    static void print(java.io.PrintStream out) {",
+        ]
+    ),
+    tail="    }\n}",
+    loop="for (int {i} = 0; {i} < {n}; {i}++) {{",
+    entry=subscripts(lambda name: f"{CLASS}.{name}"),
+    print=concatenated("out.println({words});", "Driver.hex({})"),
+    depth=2,
+)
+
+
 def driver_tables_source() -> str:
     """Returns DriverTables.java: print(out) writes every entry of every table,
     "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
-    lines = [
-        "// Written by tests/drivers/java/build.py: every entry of every table.",
-        f"import {PACKAGE}.{CLASS};",
-        "",
-        "final class DriverTables {",
-        "    private DriverTables() {}",
-        "",
-        "    static void print(java.io.PrintStream out) {",
-    ]
-    for name, shape in table_shapes():
-        idx = [f"i{k}" for k in range(len(shape))]
-        entry = f"{CLASS}.{name}{''.join(f'[{i}]' for i in idx)}"
-        value = entry if name == "DIR_SHIFT" else f"Driver.hex({entry})"
-        body = f'out.println("{name}" + {" + ".join(f"{chr(34)} {chr(34)} + {i}" for i in idx)} + " " + {value});'
-        for k, n in enumerate(shape):
-            lines.append("    " * (k + 2) + f"for (int i{k} = 0; i{k} < {n}; i{k}++) {{")
-        lines.append("    " * (len(shape) + 2) + body)
-        for k in reversed(range(len(shape))):
-            lines.append("    " * (k + 2) + "}")
-    lines += ["    }", "}", ""]
-    return "\n".join(lines)
+    return printer_source(TABLES)
 
 
 def technique_suffix(technique: str) -> str:

@@ -6,8 +6,8 @@ packages when none is there), and Debian's
 /usr/bin/rustc (the oldest release the module promises, 1.63), once each when
 they are the same program. Every build is warning-free under `-D warnings`.
 
-`driver_tables_source` writes the Rust driver's print_tables() from the table
-names and shapes, as tests/drivers/c/ writes the C driver's.
+`driver_tables_source` writes the Rust driver's print_tables() by
+tests/harness/table_printer.py in Rust's syntax (TABLES).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 from tests.drivers.c.build import cpu_has_bmi2, missing
-from tests.harness.drivers import table_shapes
+from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import TESTS
 
@@ -90,29 +90,27 @@ def driver_features(rustc: Rustc) -> Tuple[str, ...]:
     return CPU_FEATURES if rustc == NEWEST and cpu_has_bmi2() else ()
 
 
+TABLES = PrinterSyntax(
+    head="\n".join(
+        [
+            "// Written by tests/drivers/rust/build.py: every entry of every table.",
+            "use super::bitboards::*;",
+            "use std::io::{self, Write};",
+            "",
+            "pub fn print_tables(out: &mut impl Write) -> io::Result<()> {",
+        ]
+    ),
+    tail="    Ok(())\n}",
+    loop="for {i} in 0..{n} {{",
+    entry=subscripts(lambda name: name),
+    print=printf('writeln!(out, "{format}", {args})?;', "{}", "{:016x}"),
+)
+
+
 def driver_tables_source() -> str:
     """Returns the Rust of driver_tables.rs: print_tables() writes every entry of every
     table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
-    lines = [
-        "// Written by tests/drivers/rust/build.py: every entry of every table.",
-        "use super::bitboards::*;",
-        "use std::io::{self, Write};",
-        "",
-        "pub fn print_tables(out: &mut impl Write) -> io::Result<()> {",
-    ]
-    for name, shape in table_shapes():
-        idx = [f"i{k}" for k in range(len(shape))]
-        entry = f"{name}{''.join(f'[{i}]' for i in idx)}"
-        value_format = "{}" if name == "DIR_SHIFT" else "0x{:016x}"
-        body = f'writeln!(out, "{name}{" {}" * len(shape)} {value_format}", {", ".join(idx)}, {entry})?;'
-        pad = "    "
-        for k, n in enumerate(shape):
-            lines.append(pad * (k + 1) + f"for i{k} in 0..{n} {{")
-        lines.append(pad * (len(shape) + 1) + body)
-        for k in reversed(range(len(shape))):
-            lines.append(pad * (k + 1) + "}")
-    lines += ["    Ok(())", "}"]
-    return "\n".join(lines) + "\n"
+    return printer_source(TABLES)
 
 
 def build_driver(rustc: Rustc, module_rs: Path, build: Path, opt_level: str = "1") -> Path:

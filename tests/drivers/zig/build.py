@@ -11,8 +11,8 @@ The caches, global and local, are the toolchain's directory of
 conftest.NATIVE_BUILD_CACHE, kept between sessions (Zig keys them by every input),
 so each standard library and compiler_rt is compiled once, not once a run.
 
-`driver_tables_source` writes the Zig driver's printTables() from the table
-names and shapes, as tests/drivers/rust/build.py writes the Rust driver's.
+`driver_tables_source` writes the Zig driver's printTables() by
+tests/harness/table_printer.py in Zig's syntax (TABLES).
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import missing
-from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands, table_shapes
+from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands
+from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import CURRENT_ZIG, NATIVE_BUILD_CACHE, ROOT, TESTS, ZIG_CURRENT_DIR
 
@@ -125,29 +126,28 @@ ZIGS = _zigs()
 ZIG = ZIGS[0]  # the pinned one
 
 
+TABLES = PrinterSyntax(
+    head="\n".join(
+        [
+            "// Written by tests/drivers/zig/build.py: every entry of every table.",
+            'const std = @import("std");',
+            'const bb = @import("bitboards.zig");',
+            "",
+            "pub fn printTables(out: *std.Io.Writer) !void {",
+        ]
+    ),
+    tail="}",
+    loop="for (0..{n}) |{i}| {{",
+    entry=subscripts(lambda name: f"bb.{zig_name(name)}"),
+    print=printf('try out.print("{format}\\n", .{{ {args} }});', "{d}", "{x:0>16}"),
+    index="x{k}",
+)
+
+
 def driver_tables_source() -> str:
     """Returns the Zig of driver_tables.zig: printTables() writes every entry of every
     table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
-    lines = [
-        "// Written by tests/drivers/zig/build.py: every entry of every table.",
-        'const std = @import("std");',
-        'const bb = @import("bitboards.zig");',
-        "",
-        "pub fn printTables(out: *std.Io.Writer) !void {",
-    ]
-    for name, shape in table_shapes():
-        idx = [f"x{k}" for k in range(len(shape))]
-        entry = f"bb.{zig_name(name)}{''.join(f'[{i}]' for i in idx)}"
-        value_format = "{d}" if name == "DIR_SHIFT" else "0x{x:0>16}"
-        body = f'try out.print("{name}{" {d}" * len(shape)} {value_format}\\n", .{{ {", ".join(idx)}, {entry} }});'
-        pad = "    "
-        for k, n in enumerate(shape):
-            lines.append(pad * (k + 1) + f"for (0..{n}) |x{k}| {{")
-        lines.append(pad * (len(shape) + 1) + body)
-        for k in reversed(range(len(shape))):
-            lines.append(pad * (k + 1) + "}")
-    lines += ["}"]
-    return "\n".join(lines) + "\n"
+    return printer_source(TABLES)
 
 
 def build_driver(zig: Zig, module: Path, build: Path, optimize: str = "Debug") -> Path:
