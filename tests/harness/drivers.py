@@ -273,6 +273,21 @@ def sliders_check(command: Sequence[str], mapping: str, techniques) -> str:
     return proc.stdout
 
 
+def lookup_rows(techniques, row: str, name_of: Callable[[str], str]) -> List[str]:
+    """Returns `row` (of {technique}, {piece}, {kind} and {name}) for each lookup of
+    `techniques` (the model's records) in the order of tests/oracles/slider_hashes.py's
+    lookups_of, {name} the lookup's name in the language (`name_of` of its
+    lookup_name): the list of lookups a sliders driver asks, written from the model,
+    so that a new technique needs no edit of a driver."""
+    from bitboard_tables.sliders.techniques import lookup_name
+    from tests.oracles.slider_hashes import lookups_of
+
+    return [
+        row.format(technique=t, piece=piece, kind=kind, name=name_of(lookup_name(piece, kind, t)))
+        for t, piece, kind in lookups_of(techniques)
+    ]
+
+
 def first_use_check(command: Sequence[str], mapping: str, techniques, threads=None) -> str:
     """Runs a language's sliders driver in its first-use mode (`command`, its mode
     argument included: `first-use`, every lookup first asked by THREADS threads at

@@ -83,7 +83,7 @@ def befr(tmp_path_factory) -> Path:
 def test_a_file_major_package_passes_the_same_check(befr, tmp_path):
     """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
     the first-rank table on the file; and the first-use check."""
-    exe = build_sliders_check(NEWEST, befr / "bitboards.go", tmp_path / "build")
+    exe = build_sliders_check(NEWEST, befr / "bitboards.go", tmp_path / "build", "BEFR")
     _check(exe, "BEFR")
     first_use_check([str(exe), "first-use"], "BEFR", go_techniques_of(mapping_named("BEFR")))
 

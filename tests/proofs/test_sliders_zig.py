@@ -72,7 +72,7 @@ def test_a_file_major_output_passes_the_same_check(tmp_path):
     command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "zig", "--mapping", "BEFR", "--out", str(out)]
     proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    check_sliders([str(build_sliders_check(ZIG, out / "bitboards.zig", tmp_path / "build"))], "BEFR")
+    check_sliders([str(build_sliders_check(ZIG, out / "bitboards.zig", tmp_path / "build", "BEFR"))], "BEFR")
 
 
 def test_perft_with_fancy_magic_counts_the_published_numbers(tmp_path):

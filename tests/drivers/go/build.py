@@ -26,7 +26,7 @@ from typing import Dict, List, Optional, Sequence
 
 from bitboard_tables.languages.go import go_name
 from tests.drivers.c.build import missing
-from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands
+from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import NATIVE_BUILD_CACHE, TESTS
@@ -153,10 +153,24 @@ def build_driver(go: Go, package: Path, build: Path) -> Path:
     return build / "driver"
 
 
-def build_sliders_check(go: Go, package: Path, build: Path) -> Path:
+def sliders_lookups_source(mapping: str) -> str:
+    """Returns the Go of sliders_lookups.go: `lookups`, every lookup of the techniques
+    Go carries in `mapping`, which tests/drivers/go/sliders.go asks."""
+    from bitboard_tables.languages.go import go_techniques_of
+    from bitboard_tables.mapping import mapping_named
+
+    row = '\t{{"{technique}", "{piece}", "{kind}", bb.{name}}},'
+    rows = lookup_rows(go_techniques_of(mapping_named(mapping)), row, go_name)
+    head = ["// Written by tests/drivers/go/build.py: every lookup of the techniques Go carries.", "package main", ""]
+    return "\n".join([*head, 'import bb "sliders/bitboards"', "", "var lookups = []lookup{", *rows, "}"]) + "\n"
+
+
+def build_sliders_check(go: Go, package: Path, build: Path, mapping: str = "LERF") -> Path:
     """Returns tests/drivers/go/sliders.go built by `go` in `build` on the generated
-    package `package` (its bitboards_sliders.go beside it)."""
+    package `package` of `mapping` (its bitboards_sliders.go beside it), with the
+    lookups of sliders_lookups_source."""
     lay_out(package, build, "sliders", [SLIDERS_CHECK])
+    (build / "sliders_lookups.go").write_text(sliders_lookups_source(mapping))
     go.run(["build", "-o", "sliders", "."], build)
     return build / "sliders"
 

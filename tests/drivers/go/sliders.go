@@ -1,6 +1,7 @@
 // sliders.go - the exhaustive check of bitboards_sliders.go, built once per Go
 // toolchain by tests/proofs/test_sliders_go.py in a module "sliders" whose
-// bitboards/ holds bitboards.go and bitboards_sliders.go.
+// bitboards/ holds bitboards.go and bitboards_sliders.go, with the list of its
+// lookups, sliders_lookups.go, written beside it from the model.
 //
 // For every technique's rook and bishop attacks and one-lookup x-rays: on every
 // square in turn, every subset of the square's relevant mask (RookRelevantMask,
@@ -20,7 +21,7 @@
 // the program has touched the slider tables, from the init() of this package
 // (which Go runs after the init() of the package it imports, before main):
 // Threads goroutines started together (a closed channel, their start gate), the
-// goroutine t asking every lookup of the list below in order, each on the next
+// goroutine t asking every lookup of `lookups` in order, each on the next
 // (sq, occ) of a splitmix64 stream from FirstUseSeed + t (occ = a & b, sq = c %
 // 64 of its next three outputs); main prints, for each goroutine in turn, one
 // line a question, as tests/oracles/slider_hashes.py (check_first_use_lines)
@@ -50,25 +51,8 @@ type lookup struct {
 	answer                 func(occ uint64, sq int) uint64
 }
 
-var lookups = []lookup{
-	{"kindergarten", "rook", "attacks", bb.RookAttacksKindergarten},
-	{"kindergarten", "bishop", "attacks", bb.BishopAttacksKindergarten},
-	{"kindergarten", "queen", "attacks", bb.QueenAttacksKindergarten},
-	{"kogge_stone", "rook", "attacks", bb.RookAttacksKoggeStone},
-	{"kogge_stone", "bishop", "attacks", bb.BishopAttacksKoggeStone},
-	{"kogge_stone", "queen", "attacks", bb.QueenAttacksKoggeStone},
-	{"hyperbola", "rook", "attacks", bb.RookAttacksHyperbola},
-	{"hyperbola", "bishop", "attacks", bb.BishopAttacksHyperbola},
-	{"hyperbola", "queen", "attacks", bb.QueenAttacksHyperbola},
-	{"magic", "rook", "attacks", bb.RookAttacksMagic},
-	{"magic", "rook", "xrays", bb.XrayRookAttacksMagic},
-	{"magic", "bishop", "attacks", bb.BishopAttacksMagic},
-	{"magic", "bishop", "xrays", bb.XrayBishopAttacksMagic},
-	{"magic", "queen", "attacks", bb.QueenAttacksMagic},
-	{"black", "rook", "attacks", bb.RookAttacksBlack},
-	{"black", "bishop", "attacks", bb.BishopAttacksBlack},
-	{"black", "queen", "attacks", bb.QueenAttacksBlack},
-}
+// lookups, every lookup of the techniques Go carries in the model's order, is
+// sliders_lookups.go, which tests/drivers/go/build.py writes beside this file.
 
 type splitmix64 uint64
 

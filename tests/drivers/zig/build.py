@@ -29,7 +29,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import missing
-from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands
+from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import CURRENT_ZIG, NATIVE_BUILD_CACHE, ROOT, TESTS, ZIG_CURRENT_DIR
@@ -161,11 +161,30 @@ def build_driver(zig: Zig, module: Path, build: Path, optimize: str = "Debug") -
     return build / "driver"
 
 
-def build_sliders_check(zig: Zig, module: Path, build: Path) -> Path:
+def sliders_lookups_source(mapping: str) -> str:
+    """Returns the Zig of sliders_lookups.zig: `lookups`, every lookup of the
+    techniques Zig carries in `mapping`, which tests/drivers/zig/sliders.zig asks."""
+    from bitboard_tables.languages.zig import zig_techniques_of
+    from bitboard_tables.mapping import mapping_named
+
+    row = '    .{{ .technique = "{technique}", .piece = "{piece}", .kind = "{kind}", .answer = bb.{name} }},'
+    rows = lookup_rows(zig_techniques_of(mapping_named(mapping)), row, zig_name)
+    head = [
+        "// Written by tests/drivers/zig/build.py: every lookup of the techniques Zig carries.",
+        'const bb = @import("bitboards.zig");',
+        'const Lookup = @import("sliders.zig").Lookup;',
+        "",
+    ]
+    return "\n".join([*head, "pub const lookups = [_]Lookup{", *rows, "};"]) + "\n"
+
+
+def build_sliders_check(zig: Zig, module: Path, build: Path, mapping: str = "LERF") -> Path:
     """Returns tests/drivers/zig/sliders.zig built by `zig` (Debug: safety checks on)
-    in `build` on the generated file `module`."""
+    in `build` on the generated file `module` of `mapping`, with the lookups of
+    sliders_lookups_source."""
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(ZIG_DIR / "sliders.zig", build / "sliders.zig")
+    (build / "sliders_lookups.zig").write_text(sliders_lookups_source(mapping))
     shutil.copy(module, build / "bitboards.zig")
     zig.run(["build-exe", *zig.target, "sliders.zig", "-femit-bin=sliders"], build)
     return build / "sliders"

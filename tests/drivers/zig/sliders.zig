@@ -1,6 +1,7 @@
 // sliders.zig - the exhaustive check of the slider techniques of bitboards.zig,
 // built once per Zig by tests/proofs/test_sliders_zig.py with bitboards.zig
-// beside it.
+// beside it, and the list of its lookups, sliders_lookups.zig, written there
+// from the model.
 //
 // For every technique's rook and bishop attacks and one-lookup x-rays: on every
 // square in turn, every subset of the square's relevant mask (rook_relevant_mask,
@@ -27,7 +28,7 @@
 // (tests/oracles/slider_hashes.py: the first-use check):
 //
 //     first-use  `threads` threads, started together (each spins until all have
-//                begun), thread t asking every lookup of the list below once, in
+//                begun), thread t asking every lookup of `lookups` once, in
 //                order, each on its own question of the splitmix64 stream seeded
 //                first_use_seed + t (per lookup a, b, c its next three outputs:
 //                occ = a & b, sq = c % 64): the first lookup of each packed
@@ -49,35 +50,16 @@ const threads = 4; // threads that call fillSliderTables() at once
 const seed: u64 = 0x5eed5eed5eed5eed;
 const first_use_seed: u64 = 0xF1257005E0000000; // slider_hashes.py's FIRST_USE_SEED
 
-const Lookup = struct {
+pub const Lookup = struct {
     technique: []const u8,
     piece: []const u8,
     kind: []const u8,
     answer: *const fn (u64, usize) u64,
 };
 
-const lookups = [_]Lookup{
-    .{ .technique = "kindergarten", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksKindergarten },
-    .{ .technique = "kindergarten", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksKindergarten },
-    .{ .technique = "kindergarten", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksKindergarten },
-    .{ .technique = "kogge_stone", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksKoggeStone },
-    .{ .technique = "kogge_stone", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksKoggeStone },
-    .{ .technique = "kogge_stone", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksKoggeStone },
-    .{ .technique = "hyperbola", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksHyperbola },
-    .{ .technique = "hyperbola", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksHyperbola },
-    .{ .technique = "hyperbola", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksHyperbola },
-    .{ .technique = "magic", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksMagic },
-    .{ .technique = "magic", .piece = "rook", .kind = "xrays", .answer = bb.xrayRookAttacksMagic },
-    .{ .technique = "magic", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksMagic },
-    .{ .technique = "magic", .piece = "bishop", .kind = "xrays", .answer = bb.xrayBishopAttacksMagic },
-    .{ .technique = "magic", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksMagic },
-    .{ .technique = "hyperbola_simd", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksHyperbolaSimd },
-    .{ .technique = "hyperbola_simd", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksHyperbolaSimd },
-    .{ .technique = "hyperbola_simd", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksHyperbolaSimd },
-    .{ .technique = "black", .piece = "rook", .kind = "attacks", .answer = bb.rookAttacksBlack },
-    .{ .technique = "black", .piece = "bishop", .kind = "attacks", .answer = bb.bishopAttacksBlack },
-    .{ .technique = "black", .piece = "queen", .kind = "attacks", .answer = bb.queenAttacksBlack },
-};
+// every lookup of the techniques Zig carries, in the model's order: sliders_lookups.zig,
+// which tests/drivers/zig/build.py writes beside this file
+const lookups = @import("sliders_lookups.zig").lookups;
 
 // Returns the next output of the splitmix64 stream whose state is `state`.
 fn next(state: *u64) u64 {
