@@ -55,7 +55,7 @@ from bitboard_tables.mapping import LERF, mapping_named
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
 from tests.harness.drivers import first_use_check, initialized_after_markers, perft_each
-from tests.drivers.java.build import JDK, JDKS, QUICK_JVM, SLIDER_CHECK, SLIDERS_PROPERTY, compiled, java_command, lay_out
+from tests.drivers.java.build import JDK, JDKS, QUICK_JVM, SLIDERS_PROPERTY, compiled, java_command, lay_out, slider_check_sources
 from tests.oracles.slider_hashes import check_hash_lines
 from tests.perft.positions import CPW_RESULTS
 
@@ -213,7 +213,7 @@ def test_a_file_major_class_passes_the_same_check(tmp_path):
     command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "java", "--mapping", "BEFR", "--out", str(out)]
     proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
-    JDK.compile([lay_out(out / "Bitboards.java", tmp_path / "src"), SLIDER_CHECK], tmp_path / "classes")
+    JDK.compile([lay_out(out / "Bitboards.java", tmp_path / "src"), *slider_check_sources(out / "Bitboards.java", tmp_path / "src")], tmp_path / "classes")
     _check(java_command(JDK, tmp_path / "classes", "SliderCheck"), "BEFR")
     first_use_check([*java_command(JDK, tmp_path / "classes", "SliderCheck"), "first-use"], "BEFR", java_techniques_of(mapping_named("BEFR")))
 

@@ -66,25 +66,9 @@ public final class SliderCheck {
         }
     }
 
-    static final Lookup[] LOOKUPS = {
-        new Lookup("kindergarten", "rook", "attacks", Bitboards::rookAttacksKindergarten),
-        new Lookup("kindergarten", "bishop", "attacks", Bitboards::bishopAttacksKindergarten),
-        new Lookup("kindergarten", "queen", "attacks", Bitboards::queenAttacksKindergarten),
-        new Lookup("kogge_stone", "rook", "attacks", Bitboards::rookAttacksKoggeStone),
-        new Lookup("kogge_stone", "bishop", "attacks", Bitboards::bishopAttacksKoggeStone),
-        new Lookup("kogge_stone", "queen", "attacks", Bitboards::queenAttacksKoggeStone),
-        new Lookup("hyperbola", "rook", "attacks", Bitboards::rookAttacksHyperbola),
-        new Lookup("hyperbola", "bishop", "attacks", Bitboards::bishopAttacksHyperbola),
-        new Lookup("hyperbola", "queen", "attacks", Bitboards::queenAttacksHyperbola),
-        new Lookup("magic", "rook", "attacks", Bitboards::rookAttacksMagic),
-        new Lookup("magic", "rook", "xrays", Bitboards::xrayRookAttacksMagic),
-        new Lookup("magic", "bishop", "attacks", Bitboards::bishopAttacksMagic),
-        new Lookup("magic", "bishop", "xrays", Bitboards::xrayBishopAttacksMagic),
-        new Lookup("magic", "queen", "attacks", Bitboards::queenAttacksMagic),
-        new Lookup("black", "rook", "attacks", Bitboards::rookAttacksBlack),
-        new Lookup("black", "bishop", "attacks", Bitboards::bishopAttacksBlack),
-        new Lookup("black", "queen", "attacks", Bitboards::queenAttacksBlack),
-    };
+    // every lookup of the techniques the class carries, in the model's order: the
+    // SliderLookups.java tests/drivers/java/build.py writes
+    static final Lookup[] LOOKUPS = SliderLookups.LOOKUPS;
 
     /** A fill group's public fill: its name in the contract and the method. */
     static final class Fill {
@@ -97,11 +81,8 @@ public final class SliderCheck {
         }
     }
 
-    static final Fill[] FILLS = {
-        new Fill("magic_attacks", Bitboards::fillMagicAttacks),
-        new Fill("magic_xrays", Bitboards::fillMagicXrays),
-        new Fill("black_attacks", Bitboards::fillBlackAttacks),
-    };
+    // each fill group's public fill, in the model's order (slider_section.fill_groups)
+    static final Fill[] FILLS = SliderLookups.FILLS;
 
     static long state = SEED;
 

@@ -41,6 +41,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bitboard_tables.languages.java import CLASS, MODULE, PACKAGE
 from tests.conftest import CURRENT_JAVA, JAVA_11, JAVA_11_DIR, JAVA_CURRENT_DIR, ROOT, TESTS
 from tests.drivers.c.build import missing
+from tests.harness.drivers import lookup_rows
 from tests.harness.table_printer import PrinterSyntax, concatenated, printer_source, subscripts
 
 JAVA_DIR = TESTS / "drivers" / "java"
@@ -210,6 +211,49 @@ def carried_techniques(module: Path) -> Tuple[str, ...]:
     return tuple(t.name for t in java_techniques_of(LERF) if f" rookAttacks{technique_suffix(t.name)}(" in text)
 
 
+def slider_lookups_source(techniques: Sequence[str]) -> str:
+    """Returns SliderLookups.java: LOOKUPS, every lookup of `techniques` (the names of
+    those the class carries), and FILLS, the public fill of each of their fill
+    groups, in the model's order, which tests/drivers/java/SliderCheck.java asks."""
+    from bitboard_tables.languages.java import dialect, java_name, java_techniques_of
+    from bitboard_tables.languages.slider_section import fill_groups
+    from bitboard_tables.mapping import LERF
+
+    carried = [t for t in java_techniques_of(LERF) if t.name in techniques]
+    row = '        new SliderCheck.Lookup("{technique}", "{piece}", "{kind}", Bitboards::{name}),'
+    fills = [
+        f'        new SliderCheck.Fill("{g.name}", Bitboards::{java_name(f"fill_{g.name}")}),'
+        for g in fill_groups(LERF, dialect())
+        if g.technique.name in techniques
+    ]
+    lines = [
+        "// Written by tests/drivers/java/build.py: every lookup and fill of the techniques the class carries.",
+        "import bitboards.Bitboards;",
+        "",
+        "final class SliderLookups {",
+        "    private SliderLookups() {}",
+        "",
+        "    static final SliderCheck.Lookup[] LOOKUPS = {",
+        *lookup_rows(carried, row, java_name),
+        "    };",
+        "",
+        "    static final SliderCheck.Fill[] FILLS = {",
+        *fills,
+        "    };",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def slider_check_sources(module: Path, src: Path) -> List[Path]:
+    """Returns the sources of the sliders check on the Bitboards.java `module`:
+    SliderCheck.java and the SliderLookups.java of the techniques it carries,
+    written into `src`."""
+    lookups = src / "SliderLookups.java"
+    lookups.write_text(slider_lookups_source(carried_techniques(module)))
+    return [SLIDER_CHECK, lookups]
+
+
 def perft_sliders_source(techniques: Sequence[str]) -> str:
     """Returns PerftSliders.java, the perft's sliders and pins: rookAttacks,
     bishopAttacks, queenAttacks and pinned by one of `techniques` of the class
@@ -322,7 +366,7 @@ def compiled(jdk: Jdk, outputs: Path, where: Path) -> Path:
             (src / "DriverTables.java").write_text(driver_tables_source())
             techniques = carried_techniques(outputs / MODULE)
             (src / "PerftSliders.java").write_text(perft_sliders_source(("kindergarten", *(t for t in techniques if t != "kindergarten"))))
-            sources += [SLIDER_CHECK] if techniques else []
+            sources += slider_check_sources(outputs / MODULE, src) if techniques else []
             jdk.compile([*sources, src / "DriverTables.java", src / "PerftSliders.java"], classes)
             _COMPILED[key] = classes
         return _COMPILED[key]
