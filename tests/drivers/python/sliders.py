@@ -33,13 +33,6 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]  # the repository: the oracle's board stream
-# (technique, piece, kind) of every lookup of the module, by its function name
-LOOKUPS = [
-    (technique, piece, kind, f"{piece}_attacks_{technique}" if kind == "attacks" else f"xray_{piece}_attacks_{technique}")
-    for technique, xrays in (("kindergarten", False), ("kogge_stone", False), ("hyperbola", False), ("magic", True), ("black", False))
-    for piece, kind in (("rook", "attacks"), ("rook", "xrays"), ("bishop", "attacks"), ("bishop", "xrays"), ("queen", "attacks"))
-    if kind == "attacks" or (xrays and piece != "queen")
-]
 M64 = (1 << 64) - 1
 
 
@@ -57,6 +50,19 @@ def subsets(masks):
     return occs, sqs
 
 
+def lookups(bb) -> list:
+    """Returns (technique, piece, kind, function name) of every lookup of the
+    techniques the module `bb` carries, in the model's order
+    (tests/oracles/slider_hashes.py: lookups_of)."""
+    from bitboard_tables.languages.python import python_techniques_of
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders.techniques import lookup_name
+    from tests.oracles.slider_hashes import lookups_of
+
+    carried = [t for t in python_techniques_of(LERF) if lookup_name("rook", "attacks", t.name) in bb.__all__]
+    return [(t, piece, kind, lookup_name(piece, kind, t)) for t, piece, kind in lookups_of(carried)]
+
+
 def first_use(bb, threads: int) -> list:
     """Returns the `first` lines of threads 0 .. threads - 1, each asking every lookup
     once, all released together by a barrier."""
@@ -64,13 +70,14 @@ def first_use(bb, threads: int) -> list:
 
     from tests.oracles.slider_hashes import first_use_queries
 
-    questions = [first_use_queries(t, len(LOOKUPS)) for t in range(threads)]  # before the barrier
+    listed = lookups(bb)
+    questions = [first_use_queries(t, len(listed)) for t in range(threads)]  # before the barrier
     answers = [[] for _ in range(threads)]
     barrier = threading.Barrier(threads)
 
     def ask(t: int) -> None:
         barrier.wait()
-        for (_, _, _, name), (sq, occ) in zip(LOOKUPS, questions[t]):
+        for (_, _, _, name), (sq, occ) in zip(listed, questions[t]):
             answers[t].append(getattr(bb, name)(occ, sq))
 
     started = [threading.Thread(target=ask, args=(t,)) for t in range(threads)]
@@ -81,7 +88,7 @@ def first_use(bb, threads: int) -> list:
     return [
         f"first {t} {technique} {piece} {kind} {sq} 0x{occ:x} 0x{answer:x}"
         for t in range(threads)
-        for (technique, piece, kind, _), (sq, occ), answer in zip(LOOKUPS, questions[t], answers[t])
+        for (technique, piece, kind, _), (sq, occ), answer in zip(listed, questions[t], answers[t])
     ]
 
 
@@ -110,7 +117,7 @@ def main() -> int:
         occs, sqs = subsets(masks)
         asked[piece] = (occs + boards[0], sqs + boards[1])
     out = []
-    for technique, piece, kind, name in LOOKUPS:
+    for technique, piece, kind, name in lookups(bb):
         occs, sqs = asked[piece]
         h = 0xCBF29CE484222325
         for answer in map(getattr(bb, name), occs, sqs):
