@@ -23,7 +23,7 @@ import pytest
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import STRICT, Compiler, cpu_has_bmi2, missing
-from tests.drivers.cpp.build import CPP_DIR, CPP_STRICT, _cxx23, build_perft_cpp, default_cxx
+from tests.drivers.cpp.build import CPP_DIR, CPP_STRICT, _cxx23, build_perft_cpp, build_sliders, default_cxx
 from tests.oracles import reference as ref
 from tests.oracles.mappings import PERMUTATIONS
 
@@ -63,7 +63,6 @@ def test_the_compilers_proof_fails_on_one_wrong_entry(tmp_path):
 # clang++ in C++23 (SSE2's byte swap), g++ in C++20 with BB_NO_SIMD (the scalar
 # two-lines hyperbola), the last two filling every table before main, all with
 # the matrix's strict flags and -Wold-style-cast.
-SLIDERS_SOURCE = CPP_DIR / "sliders.cpp"
 RANDOM_BOARDS, SEED = 200, 0x9E3779B97F4A7C15
 M64 = (1 << 64) - 1
 START, FACTOR = 0xCBF29CE484222325, 0x100000001B3
@@ -131,9 +130,7 @@ def _slider_expected(mapping_name: str):
 
 def _build_sliders(compiler: Compiler, include: Path, work: Path) -> Path:
     """Returns sliders.cpp built by `compiler` on the header in `include`."""
-    exe = work / compiler.name
-    compiler.build([SLIDERS_SOURCE], exe, [include])
-    return exe
+    return build_sliders(compiler, include, work / compiler.name)
 
 
 def _run_sliders(exe: Path):

@@ -48,7 +48,7 @@ import pytest
 from tests.conftest import GENERATED
 from tests.drivers.c import build as build_c_driver
 from tests.drivers.c.build import C_DIR, STRICT, Compiler, build_perft_c, missing
-from tests.drivers.cpp.build import CPP_DIR, CPP_STRICT, build_driver, build_perft_cpp
+from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp, build_sliders
 from tests.harness import queries
 from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
 from tests.perft.positions import CPW_RESULTS
@@ -137,9 +137,7 @@ def _cpp_driver(compiler: Compiler, work: Path) -> Path:
 
 
 def _cpp_sliders(compiler: Compiler, work: Path) -> Path:
-    exe = work / "sliders"
-    compiler.build([CPP_DIR / "sliders.cpp"], exe, [GENERATED])
-    return exe
+    return build_sliders(compiler, GENERATED, work / "sliders")
 
 
 def _cpp_perft(compiler: Compiler, work: Path) -> Path:

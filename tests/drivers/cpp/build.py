@@ -16,11 +16,12 @@ import os
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Dict, List
+from itertools import groupby
+from typing import Dict, List, Sequence, Tuple
 
 from tests.conftest import TESTS
 from tests.drivers.c.build import STRICT, Compiler
-from tests.harness.drivers import table_shapes
+from tests.harness.drivers import lookup_rows, table_shapes
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 CPP_DIR = TESTS / "drivers" / "cpp"
@@ -74,6 +75,82 @@ def driver_tables_source() -> str:
     """Returns the C++ of driver_tables.cpp: print_tables() writes every entry of every
     table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
     return printer_source(TABLES)
+
+
+# what a technique needs -> the test of the compiler's macros under which the
+# driver asks its lookups: the driver's own, not the header's (bitboard_tables'
+# cpp.NEEDS), so that a header that drops a technique it should carry fails the
+# check; the vector hyperbola has a portable path, so SSE2 guards nothing
+DRIVER_NEEDS = {"bmi2": "defined(__BMI2__)"}
+
+
+def driver_condition(needs) -> str:
+    """Returns the test under which the driver asks a technique that needs `needs`, "" for none."""
+    return " && ".join(DRIVER_NEEDS[n] for n in sorted(needs) if n in DRIVER_NEEDS)
+
+
+def guarded(rows: Sequence[Tuple[str, str]]) -> List[str]:
+    """Returns the lines of `rows` ((condition, line), "" for none), each run of one
+    condition within #if CONDITION ... #endif."""
+    lines: List[str] = []
+    for condition, run in groupby(rows, key=lambda row: row[0]):
+        body = [line for _, line in run]
+        lines += [f"#if {condition}", *body, "#endif"] if condition else body
+    return lines
+
+
+def sliders_lookups_source() -> str:
+    """Returns sliders_lookups.hpp, which tests/drivers/cpp/sliders.cpp includes:
+    FIRST_LOOKUPS, every lookup of the techniques the header carries; FILLS, the
+    fill of each of their fill groups; PACKED, each group's packed tables (with
+    whether it holds anything and its digest), in the model's order, each under the
+    test of what its technique needs (PEXT's: __BMI2__)."""
+    from bitboard_tables.languages.cpp import dialect
+    from bitboard_tables.languages.slider_section import fill_groups
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.selection import select
+    from bitboard_tables.sliders import techniques
+
+    printed = dialect(select())
+    carried = [t for t in techniques(LERF) if printed.carries(t)]
+    row = '    {{"{technique}", "{piece}", "{kind}", bb::{name}}},'
+    lookups = [(driver_condition(t.needs), line) for t in carried for line in lookup_rows([t], row, lambda name: name)]
+    groups = fill_groups(LERF, printed)
+    fills = [(driver_condition(g.needs), f'    {{"{g.name}", bb::fill_{g.name}}},') for g in groups]
+    packed = [
+        (driver_condition(g.needs), f'    {{"{n}", [] {{ return holds_any(bb::{n}); }}, [] {{ return digest_of(bb::{n}); }}}},')
+        for g in groups
+        for n in g.tables
+    ]
+    lines = [
+        "// Written by tests/drivers/cpp/build.py: every lookup, fill and packed table of the",
+        "// techniques the header carries, in the model's order.",
+        "namespace {",
+        "",
+        "const FirstLookup FIRST_LOOKUPS[] = {",
+        *guarded(lookups),
+        "};",
+        "",
+        "const Fill FILLS[] = {",
+        *guarded(fills),
+        "};",
+        "",
+        "const Packed PACKED[] = {",
+        *guarded(packed),
+        "};",
+        "",
+        "}  // namespace",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def build_sliders(compiler: Compiler, include: Path, exe: Path) -> Path:
+    """Returns tests/drivers/cpp/sliders.cpp built by `compiler` into `exe` on the
+    header in `include`, with the sliders_lookups.hpp it writes beside `exe`."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    (exe.parent / "sliders_lookups.hpp").write_text(sliders_lookups_source())
+    compiler.build([CPP_DIR / "sliders.cpp"], exe, [include, exe.parent])
+    return exe
 
 
 def tables_stored(program: Path) -> Dict[str, int]:

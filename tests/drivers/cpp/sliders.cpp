@@ -45,28 +45,6 @@ namespace {
 
 using Lookup = std::uint64_t (*)(std::uint64_t, int);
 
-struct Technique {
-    const char *name;
-    const char *kind;
-    Lookup rook, bishop, queen;
-};
-
-const Technique TECHNIQUES[] = {
-    {"kindergarten", "attacks", bb::rook_attacks_kindergarten, bb::bishop_attacks_kindergarten, bb::queen_attacks_kindergarten},
-    {"kogge_stone", "attacks", bb::rook_attacks_kogge_stone, bb::bishop_attacks_kogge_stone, bb::queen_attacks_kogge_stone},
-    {"hyperbola", "attacks", bb::rook_attacks_hyperbola, bb::bishop_attacks_hyperbola, bb::queen_attacks_hyperbola},
-    {"magic", "attacks", bb::rook_attacks_magic, bb::bishop_attacks_magic, bb::queen_attacks_magic},
-    {"magic", "xrays", bb::xray_rook_attacks_magic, bb::xray_bishop_attacks_magic, nullptr},
-#if defined(__BMI2__)
-    {"pext", "attacks", bb::rook_attacks_pext, bb::bishop_attacks_pext, bb::queen_attacks_pext},
-    {"pext", "xrays", bb::xray_rook_attacks_pext, bb::xray_bishop_attacks_pext, nullptr},
-    {"pext16", "attacks", bb::rook_attacks_pext16, bb::bishop_attacks_pext16, bb::queen_attacks_pext16},
-    {"pext16", "xrays", bb::xray_rook_attacks_pext16, bb::xray_bishop_attacks_pext16, nullptr},
-#endif
-    {"hyperbola_simd", "attacks", bb::rook_attacks_hyperbola_simd, bb::bishop_attacks_hyperbola_simd, bb::queen_attacks_hyperbola_simd},
-    {"black", "attacks", bb::rook_attacks_black, bb::bishop_attacks_black, bb::queen_attacks_black},
-};
-
 const std::uint64_t START = 0xcbf29ce484222325ULL, FACTOR = 0x100000001b3ULL;
 
 std::uint64_t xorshift64(std::uint64_t state) {
@@ -92,6 +70,47 @@ std::uint64_t digest(const T *values, std::size_t count) {
     return h;
 }
 
+template <typename T, std::size_t N>
+std::uint64_t digest_of(const T (&values)[N]) {
+    return digest(values, N);
+}
+
+// Whether any entry of `values` is nonzero.
+template <typename T, std::size_t N>
+bool holds_any(const T (&values)[N]) {
+    for (const T &v : values) {
+        if (v != 0) return true;
+    }
+    return false;
+}
+
+// A lookup, a fill group's own fill, a packed table: the rows of sliders_lookups.hpp.
+struct FirstLookup {
+    const char *technique, *piece, *kind;
+    Lookup lookup;
+};
+
+struct Fill {
+    const char *group;
+    void (*fill)();
+};
+
+struct Packed {
+    const char *name;
+    bool (*any)();
+    std::uint64_t (*digest)();
+};
+
+}  // namespace
+
+// FIRST_LOOKUPS, every lookup in slider_hashes.lookups_of's order; FILLS, each fill
+// group's own fill in slider_section.fill_groups' order; PACKED, their packed
+// tables: of the techniques the header carries, PEXT's under __BMI2__, written by
+// tests/drivers/cpp/build.py from the model.
+#include "sliders_lookups.hpp"
+
+namespace {
+
 void print_table(const char *name, std::uint64_t h) { std::printf("table %s 0x%016llx\n", name, static_cast<unsigned long long>(h)); }
 
 // --- the first-use check -------------------------------------------------------
@@ -99,47 +118,6 @@ void print_table(const char *name, std::uint64_t h) { std::printf("table %s 0x%0
 const int THREADS = 4;
 const std::uint64_t FIRST_USE_SEED = 0xF1257005E0000000ULL;
 
-struct FirstLookup {
-    const char *technique, *piece, *kind;
-    Lookup lookup;
-};
-
-// Every lookup, in slider_hashes.lookups_of's order: the model's technique order,
-// per technique rook attacks, rook x-rays, bishop attacks, bishop x-rays, queen attacks.
-const FirstLookup FIRST_LOOKUPS[] = {
-    {"kindergarten", "rook", "attacks", bb::rook_attacks_kindergarten},
-    {"kindergarten", "bishop", "attacks", bb::bishop_attacks_kindergarten},
-    {"kindergarten", "queen", "attacks", bb::queen_attacks_kindergarten},
-    {"kogge_stone", "rook", "attacks", bb::rook_attacks_kogge_stone},
-    {"kogge_stone", "bishop", "attacks", bb::bishop_attacks_kogge_stone},
-    {"kogge_stone", "queen", "attacks", bb::queen_attacks_kogge_stone},
-    {"hyperbola", "rook", "attacks", bb::rook_attacks_hyperbola},
-    {"hyperbola", "bishop", "attacks", bb::bishop_attacks_hyperbola},
-    {"hyperbola", "queen", "attacks", bb::queen_attacks_hyperbola},
-    {"magic", "rook", "attacks", bb::rook_attacks_magic},
-    {"magic", "rook", "xrays", bb::xray_rook_attacks_magic},
-    {"magic", "bishop", "attacks", bb::bishop_attacks_magic},
-    {"magic", "bishop", "xrays", bb::xray_bishop_attacks_magic},
-    {"magic", "queen", "attacks", bb::queen_attacks_magic},
-#if defined(__BMI2__)
-    {"pext", "rook", "attacks", bb::rook_attacks_pext},
-    {"pext", "rook", "xrays", bb::xray_rook_attacks_pext},
-    {"pext", "bishop", "attacks", bb::bishop_attacks_pext},
-    {"pext", "bishop", "xrays", bb::xray_bishop_attacks_pext},
-    {"pext", "queen", "attacks", bb::queen_attacks_pext},
-    {"pext16", "rook", "attacks", bb::rook_attacks_pext16},
-    {"pext16", "rook", "xrays", bb::xray_rook_attacks_pext16},
-    {"pext16", "bishop", "attacks", bb::bishop_attacks_pext16},
-    {"pext16", "bishop", "xrays", bb::xray_bishop_attacks_pext16},
-    {"pext16", "queen", "attacks", bb::queen_attacks_pext16},
-#endif
-    {"hyperbola_simd", "rook", "attacks", bb::rook_attacks_hyperbola_simd},
-    {"hyperbola_simd", "bishop", "attacks", bb::bishop_attacks_hyperbola_simd},
-    {"hyperbola_simd", "queen", "attacks", bb::queen_attacks_hyperbola_simd},
-    {"black", "rook", "attacks", bb::rook_attacks_black},
-    {"black", "bishop", "attacks", bb::bishop_attacks_black},
-    {"black", "queen", "attacks", bb::queen_attacks_black},
-};
 const std::size_t FIRST_COUNT = sizeof FIRST_LOOKUPS / sizeof FIRST_LOOKUPS[0];
 
 std::uint64_t splitmix64(std::uint64_t &state) {
@@ -191,34 +169,11 @@ void first_use() {
     for (int t = 0; t < THREADS; t++) print_answers(t, &answers[static_cast<std::size_t>(t) * FIRST_COUNT]);
 }
 
-// Whether any entry of `values` is nonzero.
-template <typename T, std::size_t N>
-bool holds_any(const T (&values)[N]) {
-    for (const T &v : values) {
-        if (v != 0) return true;
-    }
-    return false;
-}
-
 // Prints "filled GROUP" and the names of the packed tables that hold anything so far.
 void print_filled(const char *group) {
     std::printf("filled %s", group);
-    const struct {
-        const char *name;
-        bool any;
-    } tables[] = {
-        {"ROOK_MAGIC_ATTACKS", holds_any(bb::ROOK_MAGIC_ATTACKS)}, {"ROOK_MAGIC_XRAYS", holds_any(bb::ROOK_MAGIC_XRAYS)},
-        {"BISHOP_MAGIC_ATTACKS", holds_any(bb::BISHOP_MAGIC_ATTACKS)}, {"BISHOP_MAGIC_XRAYS", holds_any(bb::BISHOP_MAGIC_XRAYS)},
-        {"BLACK_ATTACKS", holds_any(bb::BLACK_ATTACKS)},
-#if defined(__BMI2__)
-        {"ROOK_PEXT_ATTACKS", holds_any(bb::ROOK_PEXT_ATTACKS)}, {"ROOK_PEXT_XRAYS", holds_any(bb::ROOK_PEXT_XRAYS)},
-        {"BISHOP_PEXT_ATTACKS", holds_any(bb::BISHOP_PEXT_ATTACKS)}, {"BISHOP_PEXT_XRAYS", holds_any(bb::BISHOP_PEXT_XRAYS)},
-        {"ROOK_PEXT16_ATTACKS", holds_any(bb::ROOK_PEXT16_ATTACKS)}, {"ROOK_PEXT16_XRAYS", holds_any(bb::ROOK_PEXT16_XRAYS)},
-        {"BISHOP_PEXT16_ATTACKS", holds_any(bb::BISHOP_PEXT16_ATTACKS)}, {"BISHOP_PEXT16_XRAYS", holds_any(bb::BISHOP_PEXT16_XRAYS)},
-#endif
-    };
-    for (const auto &table : tables) {
-        if (table.any) std::printf(" %s", table.name);
+    for (const Packed &table : PACKED) {
+        if (table.any()) std::printf(" %s", table.name);
     }
     std::printf("\n");
 }
@@ -227,22 +182,10 @@ void print_filled(const char *group) {
 // the tables that hold anything so far ("filled GROUP TABLE..."), then thread 0's
 // questions.
 void fill_each() {
-    bb::fill_magic_attacks();
-    print_filled("magic_attacks");
-    bb::fill_magic_xrays();
-    print_filled("magic_xrays");
-#if defined(__BMI2__)
-    bb::fill_pext_attacks();
-    print_filled("pext_attacks");
-    bb::fill_pext_xrays();
-    print_filled("pext_xrays");
-    bb::fill_pext16_attacks();
-    print_filled("pext16_attacks");
-    bb::fill_pext16_xrays();
-    print_filled("pext16_xrays");
-#endif
-    bb::fill_black_attacks();
-    print_filled("black_attacks");
+    for (const Fill &f : FILLS) {
+        f.fill();
+        print_filled(f.group);
+    }
     std::vector<Answer> answers(FIRST_COUNT);
     ask(0, answers.data());
     print_answers(0, answers.data());
@@ -250,21 +193,7 @@ void fill_each() {
 
 // Every packed table's digest, "table NAME 0xDIGEST".
 void print_tables() {
-    print_table("ROOK_MAGIC_ATTACKS", digest(bb::ROOK_MAGIC_ATTACKS, sizeof bb::ROOK_MAGIC_ATTACKS / sizeof bb::ROOK_MAGIC_ATTACKS[0]));
-    print_table("ROOK_MAGIC_XRAYS", digest(bb::ROOK_MAGIC_XRAYS, sizeof bb::ROOK_MAGIC_XRAYS / sizeof bb::ROOK_MAGIC_XRAYS[0]));
-    print_table("BISHOP_MAGIC_ATTACKS", digest(bb::BISHOP_MAGIC_ATTACKS, sizeof bb::BISHOP_MAGIC_ATTACKS / sizeof bb::BISHOP_MAGIC_ATTACKS[0]));
-    print_table("BISHOP_MAGIC_XRAYS", digest(bb::BISHOP_MAGIC_XRAYS, sizeof bb::BISHOP_MAGIC_XRAYS / sizeof bb::BISHOP_MAGIC_XRAYS[0]));
-    print_table("BLACK_ATTACKS", digest(bb::BLACK_ATTACKS, sizeof bb::BLACK_ATTACKS / sizeof bb::BLACK_ATTACKS[0]));
-#if defined(__BMI2__)
-    print_table("ROOK_PEXT_ATTACKS", digest(bb::ROOK_PEXT_ATTACKS, sizeof bb::ROOK_PEXT_ATTACKS / sizeof bb::ROOK_PEXT_ATTACKS[0]));
-    print_table("ROOK_PEXT_XRAYS", digest(bb::ROOK_PEXT_XRAYS, sizeof bb::ROOK_PEXT_XRAYS / sizeof bb::ROOK_PEXT_XRAYS[0]));
-    print_table("BISHOP_PEXT_ATTACKS", digest(bb::BISHOP_PEXT_ATTACKS, sizeof bb::BISHOP_PEXT_ATTACKS / sizeof bb::BISHOP_PEXT_ATTACKS[0]));
-    print_table("BISHOP_PEXT_XRAYS", digest(bb::BISHOP_PEXT_XRAYS, sizeof bb::BISHOP_PEXT_XRAYS / sizeof bb::BISHOP_PEXT_XRAYS[0]));
-    print_table("ROOK_PEXT16_ATTACKS", digest(bb::ROOK_PEXT16_ATTACKS, sizeof bb::ROOK_PEXT16_ATTACKS / sizeof bb::ROOK_PEXT16_ATTACKS[0]));
-    print_table("ROOK_PEXT16_XRAYS", digest(bb::ROOK_PEXT16_XRAYS, sizeof bb::ROOK_PEXT16_XRAYS / sizeof bb::ROOK_PEXT16_XRAYS[0]));
-    print_table("BISHOP_PEXT16_ATTACKS", digest(bb::BISHOP_PEXT16_ATTACKS, sizeof bb::BISHOP_PEXT16_ATTACKS / sizeof bb::BISHOP_PEXT16_ATTACKS[0]));
-    print_table("BISHOP_PEXT16_XRAYS", digest(bb::BISHOP_PEXT16_XRAYS, sizeof bb::BISHOP_PEXT16_XRAYS / sizeof bb::BISHOP_PEXT16_XRAYS[0]));
-#endif
+    for (const Packed &table : PACKED) print_table(table.name, table.digest());
 }
 
 }  // namespace
@@ -287,28 +216,24 @@ int main(int argc, char **argv) {
     bb::fill_slider_tables();
     bb::fill_slider_tables();
     print_tables();  // before any lookup, which would fill what fill_slider_tables() left empty
-    const char *pieces[] = {"rook", "bishop", "queen"};
-    for (const Technique &t : TECHNIQUES) {
-        for (int piece = 0; piece < 3; piece++) {
-            const Lookup lookup = piece == 0 ? t.rook : piece == 1 ? t.bishop : t.queen;
-            if (!lookup) continue;
-            std::uint64_t state = seed;
-            for (int sq = 0; sq < 64; sq++) {
-                std::uint64_t subsets = 0;
-                if (piece < 2) {
-                    const std::uint64_t mask = piece == 0 ? bb::ROOK_RELEVANT_MASK[sq] : bb::BISHOP_RELEVANT_MASK[sq];
-                    std::uint64_t occ = 0;
-                    subsets = START;
-                    do {
-                        subsets = subsets * FACTOR + lookup(occ, sq);
-                        occ = (occ - mask) & mask;
-                    } while (occ);
-                }
-                std::uint64_t random = START;
-                for (int i = 0; i < count; i++) random = random * FACTOR + lookup(board(state, i, sq), sq);
-                std::printf("%s %s %s %d 0x%016llx 0x%016llx\n", t.name, pieces[piece], t.kind, sq,
-                            static_cast<unsigned long long>(subsets), static_cast<unsigned long long>(random));
+    for (const FirstLookup &l : FIRST_LOOKUPS) {
+        const bool rook = std::strcmp(l.piece, "rook") == 0, bishop = std::strcmp(l.piece, "bishop") == 0;
+        std::uint64_t state = seed;
+        for (int sq = 0; sq < 64; sq++) {
+            std::uint64_t subsets = 0;
+            if (rook || bishop) {
+                const std::uint64_t mask = rook ? bb::ROOK_RELEVANT_MASK[sq] : bb::BISHOP_RELEVANT_MASK[sq];
+                std::uint64_t occ = 0;
+                subsets = START;
+                do {
+                    subsets = subsets * FACTOR + l.lookup(occ, sq);
+                    occ = (occ - mask) & mask;
+                } while (occ);
             }
+            std::uint64_t random = START;
+            for (int i = 0; i < count; i++) random = random * FACTOR + l.lookup(board(state, i, sq), sq);
+            std::printf("%s %s %s %d 0x%016llx 0x%016llx\n", l.technique, l.piece, l.kind, sq,
+                        static_cast<unsigned long long>(subsets), static_cast<unsigned long long>(random));
         }
     }
 #if defined(__BMI2__)
