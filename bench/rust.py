@@ -25,7 +25,7 @@ from typing import Dict, List
 from bench.common import BENCH, BUILD, base_env, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, build_rust, c_compiler, median, perft_race, render_variant, run, rust_compilers
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES
 from tests.drivers.c.build import cpu_has_bmi2
-from tests.drivers.rust.build import CPU_FEATURES, PERFT_RS, RUST_DIR, driver_tables_source
+from tests.drivers.rust.build import CPU_FEATURES, PERFT_RS, RUST_DIR, write_driver_sources
 
 COMPILE_GOAL = 2.0  # a program using the sliders compiles in at most 2x the kindergarten-only one's time (issue 29)
 FILL_LIMIT = 1e-3  # every packed table filled in at most 1 ms (issue 29)
@@ -61,7 +61,7 @@ def measure(repeats: int) -> List[Row]:
         driver = work / "driver"
         shutil.copy(RUST_DIR / "driver.rs", driver.with_suffix(".rs"))
         shutil.copy(module, work / "bitboards.rs")
-        (work / "driver_tables.rs").write_text(driver_tables_source())
+        write_driver_sources(work)
         sizes: Dict[str, int] = {}
         builds: Dict[str, List[float]] = {}
         for key, source in (("empty", work / "empty.rs"), ("one", BENCH / "rust_one_lookup.rs"), ("all", driver.with_suffix(".rs"))):

@@ -113,13 +113,54 @@ def driver_tables_source() -> str:
     return printer_source(TABLES)
 
 
+# what a technique needs -> the cfg under which the driver asks its lookups: the
+# driver's own, not the module's, so that a module that drops a technique it should
+# carry fails to build the driver; the vector hyperbola has a portable path
+DRIVER_NEEDS = {"bmi2": 'target_feature = "bmi2"'}
+
+
+def driver_sliders_source() -> str:
+    """Returns the Rust of driver_sliders.rs: slider_techniques(), the lookups of every
+    technique the module carries in the model's order, one Technique per technique
+    and kind (attacks, with the queen's; x-rays where it has them), each under the
+    cfg of what the technique needs (PEXT's: BMI2)."""
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders import techniques
+    from bitboard_tables.sliders.techniques import lookup_name
+
+    lines = [
+        "// Written by tests/drivers/rust/build.py: the lookups of every technique, in the model's order.",
+        "use super::bitboards::*;",
+        "use super::{technique, Technique};",
+        "",
+        "// Returns every technique the module has in this build.",
+        "pub fn slider_techniques() -> Vec<Technique> {",
+        "    let mut out = Vec::new();",
+    ]
+    for t in techniques(LERF):
+        cfg = [f"    #[cfg({DRIVER_NEEDS[n]})]" for n in sorted(t.needs) if n in DRIVER_NEEDS]
+        for kind in ("attacks", "xrays") if t.xrays else ("attacks",):
+            rook, bishop = (lookup_name(piece, kind, t.name) for piece in ("rook", "bishop"))
+            queen = f"Some({lookup_name('queen', 'attacks', t.name)})" if kind == "attacks" else "None"
+            lines += [*cfg, f'    out.push(technique("{t.name}", "{kind}", {rook}, {bishop}, {queen}));']
+    lines += ["    out", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def write_driver_sources(build: Path) -> None:
+    """Writes beside driver.rs in `build` the modules the build writes:
+    driver_tables.rs and driver_sliders.rs."""
+    (build / "driver_tables.rs").write_text(driver_tables_source())
+    (build / "driver_sliders.rs").write_text(driver_sliders_source())
+
+
 def build_driver(rustc: Rustc, module_rs: Path, build: Path, opt_level: str = "1") -> Path:
     """Returns tests/drivers/rust/driver.rs built by `rustc` in `build` on the Rust module
     `module_rs`, with `driver_features(rustc)`."""
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(RUST_DIR / "driver.rs", build / "driver.rs")
     shutil.copy(module_rs, build / "bitboards.rs")
-    (build / "driver_tables.rs").write_text(driver_tables_source())
+    write_driver_sources(build)
     exe = build / "driver"
     rustc.build(["-C", f"opt-level={opt_level}", *driver_features(rustc), "driver.rs", "-o", str(exe)], cwd=build)
     return exe

@@ -49,16 +49,19 @@
 //   resident-fills  the same, each group filled by its own fill (fill_magic_attacks, ...)
 //   resident-all  prints "resident all KB": its growth over fill_slider_tables()
 //
-// Build (the test copies bitboards.rs and writes driver_tables.rs beside it):
+// Build (the test copies bitboards.rs and writes driver_tables.rs and
+// driver_sliders.rs beside it):
 //     rustc -D warnings -C opt-level=1 driver.rs -o driver
 // (the newest rustc of the tests adds -C target-feature=+bmi2,+ssse3 where the
 // CPU has them: the PEXT lookups and the SSSE3 byte swap).
 
 #[allow(dead_code)]
 mod bitboards;
+mod driver_sliders;
 mod driver_tables;
 
 use bitboards::*;
+use driver_sliders::slider_techniques;
 use std::io::{self, BufRead, BufWriter, Write};
 
 // The square helpers are const fns: they make constants, array lengths and patterns.
@@ -139,7 +142,7 @@ fn print_lines(out: &mut impl Write, mut state: u64) -> io::Result<()> {
 type Lookup = fn(u64, usize) -> u64;
 
 // The lookups of one technique under test: kind "attacks" (with the queen's) or "xrays".
-struct Technique {
+pub struct Technique {
     name: &'static str,
     kind: &'static str,
     rook: Lookup,
@@ -151,26 +154,8 @@ fn technique(name: &'static str, kind: &'static str, rook: Lookup, bishop: Looku
     Technique { name, kind, rook, bishop, queen }
 }
 
-// Returns every technique the module has in this build.
-fn slider_techniques() -> Vec<Technique> {
-    let t = vec![
-        technique("kindergarten", "attacks", rook_attacks_kindergarten, bishop_attacks_kindergarten, Some(queen_attacks_kindergarten)),
-        technique("kogge_stone", "attacks", rook_attacks_kogge_stone, bishop_attacks_kogge_stone, Some(queen_attacks_kogge_stone)),
-        technique("hyperbola", "attacks", rook_attacks_hyperbola, bishop_attacks_hyperbola, Some(queen_attacks_hyperbola)),
-        technique("magic", "attacks", rook_attacks_magic, bishop_attacks_magic, Some(queen_attacks_magic)),
-        technique("magic", "xrays", xray_rook_attacks_magic, xray_bishop_attacks_magic, None),
-        technique("hyperbola_simd", "attacks", rook_attacks_hyperbola_simd, bishop_attacks_hyperbola_simd, Some(queen_attacks_hyperbola_simd)),
-        technique("black", "attacks", rook_attacks_black, bishop_attacks_black, Some(queen_attacks_black)),
-    ];
-    #[cfg(target_feature = "bmi2")]
-    let t = t.into_iter().chain(vec![
-        technique("pext", "attacks", rook_attacks_pext, bishop_attacks_pext, Some(queen_attacks_pext)),
-        technique("pext", "xrays", xray_rook_attacks_pext, xray_bishop_attacks_pext, None),
-        technique("pext16", "attacks", rook_attacks_pext16, bishop_attacks_pext16, Some(queen_attacks_pext16)),
-        technique("pext16", "xrays", xray_rook_attacks_pext16, xray_bishop_attacks_pext16, None),
-    ]).collect();
-    t
-}
+// slider_techniques(), every technique the module has in this build in the model's
+// order: driver_sliders.rs, which tests/drivers/rust/build.py writes.
 
 // (file, rank) steps: the rook's four directions, then the bishop's.
 const STEPS: [[(i32, i32); 4]; 2] = [[(1, 0), (-1, 0), (0, 1), (0, -1)], [(1, 1), (-1, -1), (-1, 1), (1, -1)]];
@@ -273,16 +258,11 @@ fn splitmix64(state: &mut u64) -> u64 {
 // build, in the model's order of techniques (slider_hashes.lookups_of): per
 // technique the rook's attacks and x-rays, the bishop's, then the queen's attacks.
 fn first_use_lookups() -> Vec<(&'static str, &'static str, &'static str, Lookup)> {
-    let mut order = vec!["kindergarten", "kogge_stone", "hyperbola", "magic"];
-    if cfg!(target_feature = "bmi2") {
-        order.extend(["pext", "pext16"].iter());
-    }
-    order.extend(["hyperbola_simd", "black"].iter());
     let techniques = slider_techniques();
     let mut out = Vec::new();
-    for name in order {
-        let of = |kind: &str| techniques.iter().find(|t| t.name == name && t.kind == kind);
-        let (attacks, xrays) = (of("attacks").expect("driver: a technique without attacks"), of("xrays"));
+    for attacks in techniques.iter().filter(|t| t.kind == "attacks") {
+        let name = attacks.name;
+        let xrays = techniques.iter().find(|t| t.name == name && t.kind == "xrays");
         for (piece, lookup) in [("rook", attacks.rook), ("bishop", attacks.bishop)].iter() {
             out.push((name, *piece, "attacks", *lookup));
             if let Some(x) = xrays {
