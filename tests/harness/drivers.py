@@ -288,6 +288,18 @@ def lookup_rows(techniques, row: str, name_of: Callable[[str], str]) -> List[str
     ]
 
 
+def guarded(rows: Sequence[Tuple[str, str]]) -> List[str]:
+    """Returns the lines of `rows` ((condition, line), "" for none) of a C or C++
+    source, each run of one condition within #if CONDITION ... #endif."""
+    from itertools import groupby
+
+    lines: List[str] = []
+    for condition, run in groupby(rows, key=lambda row: row[0]):
+        body = [line for _, line in run]
+        lines += [f"#if {condition}", *body, "#endif"] if condition else body
+    return lines
+
+
 def first_use_check(command: Sequence[str], mapping: str, techniques, threads=None) -> str:
     """Runs a language's sliders driver in its first-use mode (`command`, its mode
     argument included: `first-use`, every lookup first asked by THREADS threads at

@@ -35,13 +35,12 @@ from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import LERF
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES, techniques
 from tests.conftest import GENERATED, ROOT
-from tests.drivers.c.build import C_DIR, MATRIX, Compiler, cpu_has_bmi2
+from tests.drivers.c.build import MATRIX, Compiler, build_sliders, cpu_has_bmi2
 from tests.harness.cli import run_cli
 from tests.harness.drivers import check_each_fill_fills_its_group, filled_lines, first_use_check
 from tests.oracles import reference as ref
 from tests.oracles.mappings import slider_sets
 
-SOURCE = C_DIR / "sliders.c"
 FILL = "BB_FILL_SLIDER_TABLES"
 
 
@@ -108,9 +107,7 @@ IDS = [c.name for c in SLIDER_MATRIX]
 def _build(compiler: Compiler, build: Path, include: Path):
     if not compiler.available:
         return compiler.name, None
-    exe = build / f"sliders-{compiler.name}"
-    compiler.build([SOURCE], exe, [include])
-    return compiler.name, exe
+    return compiler.name, build_sliders(compiler, include, build / compiler.name / "sliders")
 
 
 @pytest.fixture(scope="session")

@@ -47,8 +47,10 @@ import pytest
 
 from tests.conftest import GENERATED
 from tests.drivers.c import build as build_c_driver
-from tests.drivers.c.build import C_DIR, STRICT, Compiler, build_perft_c, missing
-from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp, build_sliders
+from tests.drivers.c.build import STRICT, Compiler, build_perft_c, missing
+from tests.drivers.c.build import build_sliders as build_c_sliders
+from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp
+from tests.drivers.cpp.build import build_sliders as build_cpp_sliders
 from tests.harness import queries
 from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
 from tests.perft.positions import CPW_RESULTS
@@ -123,9 +125,7 @@ def _c_driver(compiler: Compiler, work: Path) -> Path:
 
 
 def _c_sliders(compiler: Compiler, work: Path) -> Path:
-    exe = work / "sliders"
-    compiler.build([C_DIR / "sliders.c"], exe, [GENERATED])
-    return exe
+    return build_c_sliders(compiler, GENERATED, work / "sliders")
 
 
 def _c_perft(compiler: Compiler, work: Path) -> Path:
@@ -137,7 +137,7 @@ def _cpp_driver(compiler: Compiler, work: Path) -> Path:
 
 
 def _cpp_sliders(compiler: Compiler, work: Path) -> Path:
-    return build_sliders(compiler, GENERATED, work / "sliders")
+    return build_cpp_sliders(compiler, GENERATED, work / "sliders")
 
 
 def _cpp_perft(compiler: Compiler, work: Path) -> Path:

@@ -237,12 +237,19 @@ class Signature:
 OCC_SQ = (("occ", "uint64_t"), ("sq", "int"))
 
 
+def slider_fill_groups() -> tuple:
+    """Returns the model's fill groups of bitboards_sliders.h (slider_section.fill_groups)."""
+    from bitboard_tables.languages.c import CPrinter, dialect
+    from bitboard_tables.languages.slider_section import fill_groups
+    from bitboard_tables.mapping import LERF
+
+    return fill_groups(LERF, dialect(CPrinter("", "")))
+
+
 def slider_functions(pext: bool) -> List[Signature]:
     """Returns the functions of bitboards_sliders.h (the PEXT ones with `pext`)."""
     out = [Signature("byte_swap", (("b", "uint64_t"),)), Signature("fill_slider_tables", (), "void")]
-    fills = ["magic_attacks", "magic_xrays", "black_attacks"]
-    fills += ["pext_attacks", "pext_xrays", "pext16_attacks", "pext16_xrays"] if pext else []
-    out += [Signature(f"fill_{name}", (), "void") for name in fills]
+    out += [Signature(f"fill_{g.name}", (), "void") for g in slider_fill_groups() if pext or g.technique.name not in BMI2_TECHNIQUES]
     for technique in TECHNIQUES:
         if technique in BMI2_TECHNIQUES and not pext:
             continue
@@ -294,6 +301,80 @@ def _msvc_renames(functions=None) -> str:
         lines.append(f"{_c_signature(fn, 'msvc_bb_' + fn.name)};")
         lines.append(f"#define bb_{fn.name} msvc_bb_{fn.name}")
     return "\n".join(lines) + "\n"
+
+
+# what a technique needs -> the test under which the sliders check asks it: the
+# check's own (BB_PEXT, which the test defines where it wants PEXT), not the
+# header's, so that a header that drops a technique it should carry fails to build
+# the check; the vector hyperbola has a portable path
+DRIVER_NEEDS = {"bmi2": "defined(BB_PEXT)"}
+
+
+def driver_condition(needs) -> str:
+    """Returns the test under which the check asks a technique that needs `needs`, "" for none."""
+    return " && ".join(DRIVER_NEEDS[n] for n in sorted(needs) if n in DRIVER_NEEDS)
+
+
+def sliders_lookups_source() -> str:
+    """Returns sliders_lookups.h, which tests/drivers/c/sliders.c includes, in the
+    model's order: TECHNIQUES, the lookups of each technique and kind (attacks, with
+    the queen's; x-rays where it has them); FIRST_LOOKUPS, every lookup
+    (slider_hashes.lookups_of); FILLS, each fill group's fill; PACKED, their packed
+    tables (not in the MSVC mode, whose tables live in the other unit); PEXT's
+    under BB_PEXT."""
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders import techniques
+    from bitboard_tables.sliders.techniques import lookup_name
+
+    from tests.harness.drivers import guarded, lookup_rows
+
+    per_kind, per_lookup = [], []
+    for t in techniques(LERF):
+        condition = driver_condition(t.needs)
+        for kind in ("attacks", "xrays") if t.xrays else ("attacks",):
+            rook, bishop = (f"bb_{lookup_name(piece, kind, t.name)}" for piece in ("rook", "bishop"))
+            queen = f"bb_{lookup_name('queen', kind, t.name)}" if kind == "attacks" else "NULL"
+            per_kind.append((condition, f'    {{"{t.name}", "{kind}", {rook}, {bishop}, {queen}}},'))
+        row = '    {{"{technique}", "{piece}", "{kind}", {name}}},'
+        per_lookup += [(condition, line) for line in lookup_rows([t], row, lambda name: f"bb_{name}")]
+    groups = slider_fill_groups()
+    fills = [(driver_condition(g.needs), f'    {{"{g.name}", bb_fill_{g.name}}},') for g in groups]
+    packed = [
+        (driver_condition(g.needs), f'    {{"{n}", BB_{n}, sizeof BB_{n} / sizeof BB_{n}[0], sizeof BB_{n}[0]}},')
+        for g in groups
+        for n in g.tables
+    ]
+    lines = [
+        "/* Written by tests/drivers/c/build.py: every lookup, fill and packed table of the",
+        " * techniques the header carries, in the model's order. */",
+        "static const struct technique TECHNIQUES[] = {",
+        *guarded(per_kind),
+        "};",
+        "",
+        "static const struct first_lookup FIRST_LOOKUPS[] = {",
+        *guarded(per_lookup),
+        "};",
+        "",
+        "static const struct fill FILLS[] = {",
+        *guarded(fills),
+        "};",
+        "",
+        "#ifndef DRIVER_FUNCTIONS /* the MSVC-mode tables live in the other unit */",
+        "static const struct packed PACKED[] = {",
+        *guarded(packed),
+        "};",
+        "#endif",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def build_sliders(compiler: Compiler, include: Path, exe: Path) -> Path:
+    """Returns tests/drivers/c/sliders.c built by `compiler` into `exe` on the header in
+    `include`, with the sliders_lookups.h it writes beside `exe`."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    (exe.parent / "sliders_lookups.h").write_text(sliders_lookups_source())
+    compiler.build([C_DIR / "sliders.c"], exe, [include, exe.parent])
+    return exe
 
 
 def _matrix() -> List[Compiler]:

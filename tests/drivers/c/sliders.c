@@ -93,96 +93,29 @@ struct technique {
     lookup rook, bishop, queen;
 };
 
-static uint64_t queen_kindergarten(uint64_t occ, int sq) { return bb_queen_attacks_kindergarten(occ, sq); }
-static uint64_t queen_kogge_stone(uint64_t occ, int sq) { return bb_queen_attacks_kogge_stone(occ, sq); }
-static uint64_t queen_hyperbola(uint64_t occ, int sq) { return bb_queen_attacks_hyperbola(occ, sq); }
-static uint64_t queen_magic(uint64_t occ, int sq) { return bb_queen_attacks_magic(occ, sq); }
-static uint64_t rook_kindergarten(uint64_t occ, int sq) { return bb_rook_attacks_kindergarten(occ, sq); }
-static uint64_t bishop_kindergarten(uint64_t occ, int sq) { return bb_bishop_attacks_kindergarten(occ, sq); }
-static uint64_t rook_kogge_stone(uint64_t occ, int sq) { return bb_rook_attacks_kogge_stone(occ, sq); }
-static uint64_t bishop_kogge_stone(uint64_t occ, int sq) { return bb_bishop_attacks_kogge_stone(occ, sq); }
-static uint64_t rook_hyperbola(uint64_t occ, int sq) { return bb_rook_attacks_hyperbola(occ, sq); }
-static uint64_t bishop_hyperbola(uint64_t occ, int sq) { return bb_bishop_attacks_hyperbola(occ, sq); }
-static uint64_t rook_hyperbola_simd(uint64_t occ, int sq) { return bb_rook_attacks_hyperbola_simd(occ, sq); }
-static uint64_t bishop_hyperbola_simd(uint64_t occ, int sq) { return bb_bishop_attacks_hyperbola_simd(occ, sq); }
-static uint64_t queen_hyperbola_simd(uint64_t occ, int sq) { return bb_queen_attacks_hyperbola_simd(occ, sq); }
-static uint64_t rook_black(uint64_t occ, int sq) { return bb_rook_attacks_black(occ, sq); }
-static uint64_t bishop_black(uint64_t occ, int sq) { return bb_bishop_attacks_black(occ, sq); }
-static uint64_t queen_black(uint64_t occ, int sq) { return bb_queen_attacks_black(occ, sq); }
-static uint64_t rook_magic(uint64_t occ, int sq) { return bb_rook_attacks_magic(occ, sq); }
-static uint64_t bishop_magic(uint64_t occ, int sq) { return bb_bishop_attacks_magic(occ, sq); }
-static uint64_t xray_rook_magic(uint64_t occ, int sq) { return bb_xray_rook_attacks_magic(occ, sq); }
-static uint64_t xray_bishop_magic(uint64_t occ, int sq) { return bb_xray_bishop_attacks_magic(occ, sq); }
-#ifdef BB_PEXT
-static uint64_t rook_pext(uint64_t occ, int sq) { return bb_rook_attacks_pext(occ, sq); }
-static uint64_t bishop_pext(uint64_t occ, int sq) { return bb_bishop_attacks_pext(occ, sq); }
-static uint64_t xray_rook_pext(uint64_t occ, int sq) { return bb_xray_rook_attacks_pext(occ, sq); }
-static uint64_t xray_bishop_pext(uint64_t occ, int sq) { return bb_xray_bishop_attacks_pext(occ, sq); }
-static uint64_t queen_pext(uint64_t occ, int sq) { return bb_queen_attacks_pext(occ, sq); }
-static uint64_t rook_pext16(uint64_t occ, int sq) { return bb_rook_attacks_pext16(occ, sq); }
-static uint64_t bishop_pext16(uint64_t occ, int sq) { return bb_bishop_attacks_pext16(occ, sq); }
-static uint64_t queen_pext16(uint64_t occ, int sq) { return bb_queen_attacks_pext16(occ, sq); }
-static uint64_t xray_rook_pext16(uint64_t occ, int sq) { return bb_xray_rook_attacks_pext16(occ, sq); }
-static uint64_t xray_bishop_pext16(uint64_t occ, int sq) { return bb_xray_bishop_attacks_pext16(occ, sq); }
-#endif
-
-static const struct technique TECHNIQUES[] = {
-    {"kindergarten", "attacks", rook_kindergarten, bishop_kindergarten, queen_kindergarten},
-    {"kogge_stone", "attacks", rook_kogge_stone, bishop_kogge_stone, queen_kogge_stone},
-    {"hyperbola", "attacks", rook_hyperbola, bishop_hyperbola, queen_hyperbola},
-    {"magic", "attacks", rook_magic, bishop_magic, queen_magic},
-    {"magic", "xrays", xray_rook_magic, xray_bishop_magic, NULL},
-    {"hyperbola_simd", "attacks", rook_hyperbola_simd, bishop_hyperbola_simd, queen_hyperbola_simd},
-    {"black", "attacks", rook_black, bishop_black, queen_black},
-#ifdef BB_PEXT
-    {"pext", "attacks", rook_pext, bishop_pext, queen_pext},
-    {"pext", "xrays", xray_rook_pext, xray_bishop_pext, NULL},
-    {"pext16", "attacks", rook_pext16, bishop_pext16, queen_pext16},
-    {"pext16", "xrays", xray_rook_pext16, xray_bishop_pext16, NULL},
-#endif
-};
-#define TECHNIQUE_COUNT (sizeof TECHNIQUES / sizeof TECHNIQUES[0])
-
-/* Every lookup in the model's order (tests/oracles/slider_hashes.py: lookups_of). */
+/* A lookup in the model's order (tests/oracles/slider_hashes.py: lookups_of). */
 struct first_lookup {
     const char *technique, *piece, *kind;
     lookup answer;
 };
 
-static const struct first_lookup FIRST_LOOKUPS[] = {
-    {"kindergarten", "rook", "attacks", rook_kindergarten},
-    {"kindergarten", "bishop", "attacks", bishop_kindergarten},
-    {"kindergarten", "queen", "attacks", queen_kindergarten},
-    {"kogge_stone", "rook", "attacks", rook_kogge_stone},
-    {"kogge_stone", "bishop", "attacks", bishop_kogge_stone},
-    {"kogge_stone", "queen", "attacks", queen_kogge_stone},
-    {"hyperbola", "rook", "attacks", rook_hyperbola},
-    {"hyperbola", "bishop", "attacks", bishop_hyperbola},
-    {"hyperbola", "queen", "attacks", queen_hyperbola},
-    {"magic", "rook", "attacks", rook_magic},
-    {"magic", "rook", "xrays", xray_rook_magic},
-    {"magic", "bishop", "attacks", bishop_magic},
-    {"magic", "bishop", "xrays", xray_bishop_magic},
-    {"magic", "queen", "attacks", queen_magic},
-#ifdef BB_PEXT
-    {"pext", "rook", "attacks", rook_pext},
-    {"pext", "rook", "xrays", xray_rook_pext},
-    {"pext", "bishop", "attacks", bishop_pext},
-    {"pext", "bishop", "xrays", xray_bishop_pext},
-    {"pext", "queen", "attacks", queen_pext},
-    {"pext16", "rook", "attacks", rook_pext16},
-    {"pext16", "rook", "xrays", xray_rook_pext16},
-    {"pext16", "bishop", "attacks", bishop_pext16},
-    {"pext16", "bishop", "xrays", xray_bishop_pext16},
-    {"pext16", "queen", "attacks", queen_pext16},
-#endif
-    {"hyperbola_simd", "rook", "attacks", rook_hyperbola_simd},
-    {"hyperbola_simd", "bishop", "attacks", bishop_hyperbola_simd},
-    {"hyperbola_simd", "queen", "attacks", queen_hyperbola_simd},
-    {"black", "rook", "attacks", rook_black},
-    {"black", "bishop", "attacks", bishop_black},
-    {"black", "queen", "attacks", queen_black},
+/* A fill group's own fill (slider_section.fill_groups). */
+struct fill {
+    const char *group;
+    void (*fill)(void);
 };
+
+/* A packed table: its entries, how many, and the bytes of one. */
+struct packed {
+    const char *name;
+    const void *entries;
+    size_t count, width;
+};
+
+/* TECHNIQUES, FIRST_LOOKUPS, FILLS and PACKED of the techniques the header carries,
+ * PEXT's under BB_PEXT, written by tests/drivers/c/build.py from the model. */
+#include "sliders_lookups.h"
+#define TECHNIQUE_COUNT (sizeof TECHNIQUES / sizeof TECHNIQUES[0])
 #define FIRST_COUNT (sizeof FIRST_LOOKUPS / sizeof FIRST_LOOKUPS[0])
 #define THREADS 4
 #define FIRST_USE_SEED ((uint64_t)0xF1257005E0000000ULL)
@@ -256,22 +189,10 @@ static int any_set(const void *values, size_t count) {
 
 /* Prints "filled GROUP" and the names of the packed tables that hold anything so far. */
 static void show_filled(const char *group) {
+    size_t i;
     printf("filled %s", group);
-    if (any_set(BB_ROOK_MAGIC_ATTACKS, sizeof BB_ROOK_MAGIC_ATTACKS)) printf(" ROOK_MAGIC_ATTACKS");
-    if (any_set(BB_BISHOP_MAGIC_ATTACKS, sizeof BB_BISHOP_MAGIC_ATTACKS)) printf(" BISHOP_MAGIC_ATTACKS");
-    if (any_set(BB_ROOK_MAGIC_XRAYS, sizeof BB_ROOK_MAGIC_XRAYS)) printf(" ROOK_MAGIC_XRAYS");
-    if (any_set(BB_BISHOP_MAGIC_XRAYS, sizeof BB_BISHOP_MAGIC_XRAYS)) printf(" BISHOP_MAGIC_XRAYS");
-#ifdef BB_PEXT
-    if (any_set(BB_ROOK_PEXT_ATTACKS, sizeof BB_ROOK_PEXT_ATTACKS)) printf(" ROOK_PEXT_ATTACKS");
-    if (any_set(BB_BISHOP_PEXT_ATTACKS, sizeof BB_BISHOP_PEXT_ATTACKS)) printf(" BISHOP_PEXT_ATTACKS");
-    if (any_set(BB_ROOK_PEXT_XRAYS, sizeof BB_ROOK_PEXT_XRAYS)) printf(" ROOK_PEXT_XRAYS");
-    if (any_set(BB_BISHOP_PEXT_XRAYS, sizeof BB_BISHOP_PEXT_XRAYS)) printf(" BISHOP_PEXT_XRAYS");
-    if (any_set(BB_ROOK_PEXT16_ATTACKS, sizeof BB_ROOK_PEXT16_ATTACKS)) printf(" ROOK_PEXT16_ATTACKS");
-    if (any_set(BB_BISHOP_PEXT16_ATTACKS, sizeof BB_BISHOP_PEXT16_ATTACKS)) printf(" BISHOP_PEXT16_ATTACKS");
-    if (any_set(BB_ROOK_PEXT16_XRAYS, sizeof BB_ROOK_PEXT16_XRAYS)) printf(" ROOK_PEXT16_XRAYS");
-    if (any_set(BB_BISHOP_PEXT16_XRAYS, sizeof BB_BISHOP_PEXT16_XRAYS)) printf(" BISHOP_PEXT16_XRAYS");
-#endif
-    if (any_set(BB_BLACK_ATTACKS, sizeof BB_BLACK_ATTACKS)) printf(" BLACK_ATTACKS");
+    for (i = 0; i < sizeof PACKED / sizeof PACKED[0]; i++)
+        if (any_set(PACKED[i].entries, PACKED[i].count * PACKED[i].width)) printf(" %s", PACKED[i].name);
     printf("\n");
 }
 #define SHOW_FILLED(group) show_filled(group)
@@ -284,22 +205,11 @@ static void show_filled(const char *group) {
  * questions, asked here alone. */
 static void fill_each(void) {
     static struct first_thread alone;
-    bb_fill_magic_attacks();
-    SHOW_FILLED("magic_attacks");
-    bb_fill_magic_xrays();
-    SHOW_FILLED("magic_xrays");
-#ifdef BB_PEXT
-    bb_fill_pext_attacks();
-    SHOW_FILLED("pext_attacks");
-    bb_fill_pext_xrays();
-    SHOW_FILLED("pext_xrays");
-    bb_fill_pext16_attacks();
-    SHOW_FILLED("pext16_attacks");
-    bb_fill_pext16_xrays();
-    SHOW_FILLED("pext16_xrays");
-#endif
-    bb_fill_black_attacks();
-    SHOW_FILLED("black_attacks");
+    size_t i;
+    for (i = 0; i < sizeof FILLS / sizeof FILLS[0]; i++) {
+        FILLS[i].fill();
+        SHOW_FILLED(FILLS[i].group);
+    }
     ask_first(&alone);
     print_first(&alone);
 }
@@ -317,34 +227,21 @@ static uint64_t xorshift64(uint64_t state) {
 }
 
 #ifndef DRIVER_FUNCTIONS
-/* Returns the 64-bit FNV-1a hash of the bytes of values[0..count), low byte first. */
-static uint64_t fnv1a(const uint64_t *values, size_t count) {
+/* Returns the 64-bit FNV-1a hash of the bytes of the count entries of `width` bytes
+ * (2 or 8) at values, each low byte first. */
+static uint64_t fnv1a(const void *values, size_t count, size_t width) {
     uint64_t hash = 0xcbf29ce484222325ULL;
-    size_t i;
+    size_t i, b;
+    if (width != 2 && width != 8) abort();
     for (i = 0; i < count; i++) {
-        int b;
-        for (b = 0; b < 64; b += 8) {
-            hash ^= (values[i] >> b) & 0xff;
+        const uint64_t value = width == 2 ? ((const uint16_t *)values)[i] : ((const uint64_t *)values)[i];
+        for (b = 0; b < 8 * width; b += 8) {
+            hash ^= (value >> b) & 0xff;
             hash *= 0x100000001b3ULL;
         }
     }
     return hash;
 }
-
-#ifdef BB_PEXT
-/* Returns the 64-bit FNV-1a hash of the bytes of the 16-bit values[0..count), low byte first. */
-static uint64_t fnv1a16(const uint16_t *values, size_t count) {
-    uint64_t hash = 0xcbf29ce484222325ULL;
-    size_t i;
-    for (i = 0; i < count; i++) {
-        hash ^= values[i] & 0xff;
-        hash *= 0x100000001b3ULL;
-        hash ^= values[i] >> 8;
-        hash *= 0x100000001b3ULL;
-    }
-    return hash;
-}
-#endif
 #endif
 
 static int popcount(uint64_t b) {
@@ -419,21 +316,8 @@ static void check_all(void) {
     printf("random %ld\n", random_checked);
     printf("simd %s\n", BB_HYPERBOLA_SIMD);
 #ifndef DRIVER_FUNCTIONS /* the MSVC-mode tables live in the other unit */
-    printf("hash ROOK_MAGIC_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_MAGIC_ATTACKS, 102400));
-    printf("hash ROOK_MAGIC_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_MAGIC_XRAYS, 102400));
-    printf("hash BISHOP_MAGIC_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_MAGIC_ATTACKS, 5248));
-    printf("hash BISHOP_MAGIC_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_MAGIC_XRAYS, 5248));
-    printf("hash BLACK_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_BLACK_ATTACKS, sizeof BB_BLACK_ATTACKS / sizeof BB_BLACK_ATTACKS[0]));
-#ifdef BB_PEXT
-    printf("hash ROOK_PEXT_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_PEXT_ATTACKS, 102400));
-    printf("hash ROOK_PEXT_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_ROOK_PEXT_XRAYS, 102400));
-    printf("hash BISHOP_PEXT_ATTACKS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_PEXT_ATTACKS, 5248));
-    printf("hash BISHOP_PEXT_XRAYS 0x%016" PRIx64 "\n", fnv1a(BB_BISHOP_PEXT_XRAYS, 5248));
-    printf("hash ROOK_PEXT16_ATTACKS 0x%016" PRIx64 "\n", fnv1a16(BB_ROOK_PEXT16_ATTACKS, 102400));
-    printf("hash ROOK_PEXT16_XRAYS 0x%016" PRIx64 "\n", fnv1a16(BB_ROOK_PEXT16_XRAYS, 102400));
-    printf("hash BISHOP_PEXT16_ATTACKS 0x%016" PRIx64 "\n", fnv1a16(BB_BISHOP_PEXT16_ATTACKS, 5248));
-    printf("hash BISHOP_PEXT16_XRAYS 0x%016" PRIx64 "\n", fnv1a16(BB_BISHOP_PEXT16_XRAYS, 5248));
-#endif
+    for (t = 0; t < sizeof PACKED / sizeof PACKED[0]; t++)
+        printf("hash %s 0x%016" PRIx64 "\n", PACKED[t].name, fnv1a(PACKED[t].entries, PACKED[t].count, PACKED[t].width));
 #endif
 }
 

@@ -16,12 +16,11 @@ import os
 import shutil
 import subprocess
 from pathlib import Path
-from itertools import groupby
-from typing import Dict, List, Sequence, Tuple
+from typing import Dict, List
 
 from tests.conftest import TESTS
 from tests.drivers.c.build import STRICT, Compiler
-from tests.harness.drivers import lookup_rows, table_shapes
+from tests.harness.drivers import guarded, lookup_rows, table_shapes
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 CPP_DIR = TESTS / "drivers" / "cpp"
@@ -87,16 +86,6 @@ DRIVER_NEEDS = {"bmi2": "defined(__BMI2__)"}
 def driver_condition(needs) -> str:
     """Returns the test under which the driver asks a technique that needs `needs`, "" for none."""
     return " && ".join(DRIVER_NEEDS[n] for n in sorted(needs) if n in DRIVER_NEEDS)
-
-
-def guarded(rows: Sequence[Tuple[str, str]]) -> List[str]:
-    """Returns the lines of `rows` ((condition, line), "" for none), each run of one
-    condition within #if CONDITION ... #endif."""
-    lines: List[str] = []
-    for condition, run in groupby(rows, key=lambda row: row[0]):
-        body = [line for _, line in run]
-        lines += [f"#if {condition}", *body, "#endif"] if condition else body
-    return lines
 
 
 def sliders_lookups_source() -> str:
