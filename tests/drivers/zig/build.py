@@ -162,20 +162,24 @@ def build_driver(zig: Zig, module: Path, build: Path, optimize: str = "Debug") -
 
 
 def sliders_lookups_source(mapping: str) -> str:
-    """Returns the Zig of sliders_lookups.zig: `lookups`, every lookup of the
-    techniques Zig carries in `mapping`, which tests/drivers/zig/sliders.zig asks."""
-    from bitboard_tables.languages.zig import zig_techniques_of
+    """Returns the Zig of sliders_lookups.zig, which tests/drivers/zig/sliders.zig
+    asks: `lookups`, every lookup of the techniques Zig carries in `mapping`, and
+    `fills`, each of their fill groups' own fill, in the model's order."""
+    from bitboard_tables.languages.slider_section import fill_groups
+    from bitboard_tables.languages.zig import dialect, zig_techniques_of
     from bitboard_tables.mapping import mapping_named
 
     row = '    .{{ .technique = "{technique}", .piece = "{piece}", .kind = "{kind}", .answer = bb.{name} }},'
     rows = lookup_rows(zig_techniques_of(mapping_named(mapping)), row, zig_name)
+    fills = [f"    bb.{zig_name(f'fill_{g.name}')}," for g in fill_groups(mapping_named(mapping), dialect())]
     head = [
-        "// Written by tests/drivers/zig/build.py: every lookup of the techniques Zig carries.",
+        "// Written by tests/drivers/zig/build.py: every lookup and fill of the techniques Zig carries.",
         'const bb = @import("bitboards.zig");',
         'const Lookup = @import("sliders.zig").Lookup;',
         "",
     ]
-    return "\n".join([*head, "pub const lookups = [_]Lookup{", *rows, "};"]) + "\n"
+    lines = [*head, "pub const lookups = [_]Lookup{", *rows, "};", "", "pub const fills = [_]*const fn () void{", *fills, "};"]
+    return "\n".join(lines) + "\n"
 
 
 def build_sliders_check(zig: Zig, module: Path, build: Path, mapping: str = "LERF") -> Path:

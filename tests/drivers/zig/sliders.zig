@@ -18,11 +18,12 @@
 // the same from tests/oracles/reference.py (tests/oracles/slider_hashes.py).
 //
 // Before them, `threads` threads call fillSliderTables() at once, each then
-// comparing fancy magic's and black magic's rook and bishop attacks with the
-// kindergarten lookups on every subset of every square's mask, at once after the
-// call returned (a call that returned before the fill ended sees zeros); the
-// line "fill-threads WRONG" gives how many answers differed, which the test
-// wants 0. A second call from the main thread changes nothing.
+// comparing every technique's rook and bishop attacks (fancy and black magic's
+// read the filled tables) with the kindergarten lookups on every subset of every
+// square's mask, at once after the call returned (a call that returned before the
+// fill ended sees zeros); the line "fill-threads WRONG" gives how many answers
+// differed, which the test wants 0. A second call from the main thread changes
+// nothing.
 //
 // Its first argument chooses two other modes, which fill nothing beforehand
 // (tests/oracles/slider_hashes.py: the first-use check):
@@ -33,8 +34,8 @@
 //                first_use_seed + t (per lookup a, b, c its next three outputs:
 //                occ = a & b, sq = c % 64): the first lookup of each packed
 //                table comes with no fill called before, from four threads at once
-//     fill-each  each fill group's own fill called in turn (fillMagicAttacks,
-//                fillMagicXrays, fillBlackAttacks), then thread 0's questions
+//     fill-each  each fill group's own fill called in turn (`fills`:
+//                fillMagicAttacks, ...), then thread 0's questions
 //                asked by the main thread alone
 //
 // each printing, after every thread has ended, one line a question, by thread
@@ -57,9 +58,11 @@ pub const Lookup = struct {
     answer: *const fn (u64, usize) u64,
 };
 
-// every lookup of the techniques Zig carries, in the model's order: sliders_lookups.zig,
-// which tests/drivers/zig/build.py writes beside this file
+// every lookup of the techniques Zig carries, and each of their fill groups' own
+// fill, in the model's order: sliders_lookups.zig, which tests/drivers/zig/build.py
+// writes beside this file
 const lookups = @import("sliders_lookups.zig").lookups;
+const fills = @import("sliders_lookups.zig").fills;
 
 // Returns the next output of the splitmix64 stream whose state is `state`.
 fn next(state: *u64) u64 {
@@ -99,19 +102,21 @@ const Hash = struct {
     }
 };
 
-// Calls fillSliderTables(), then counts into wrong[k] the magic and black magic
-// answers on every subset of every mask that differ from kindergarten's.
+// Calls fillSliderTables(), then counts into wrong[k] the answers of every
+// technique's rook and bishop attacks (of `lookups`) on every subset of every mask
+// that differ from kindergarten's.
 fn fillAndCompare(wrong: *usize) void {
     bb.fillSliderTables();
     var count: usize = 0;
-    for (0..64) |sq| {
-        for ([2]u64{ bb.rook_relevant_mask[sq], bb.bishop_relevant_mask[sq] }, 0..) |mask, piece| {
+    for (lookups) |l| {
+        const rook = std.mem.eql(u8, l.piece, "rook");
+        if (!std.mem.eql(u8, l.kind, "attacks") or !(rook or std.mem.eql(u8, l.piece, "bishop"))) continue;
+        for (0..64) |sq| {
+            const mask = if (rook) bb.rook_relevant_mask[sq] else bb.bishop_relevant_mask[sq];
             var occ: u64 = 0;
             while (true) {
-                const want = if (piece == 0) bb.rookAttacks(occ, sq) else bb.bishopAttacks(occ, sq);
-                const magic = if (piece == 0) bb.rookAttacksMagic(occ, sq) else bb.bishopAttacksMagic(occ, sq);
-                const black = if (piece == 0) bb.rookAttacksBlack(occ, sq) else bb.bishopAttacksBlack(occ, sq);
-                count += @as(usize, @intFromBool(magic != want)) + @intFromBool(black != want);
+                const want = if (rook) bb.rookAttacks(occ, sq) else bb.bishopAttacks(occ, sq);
+                count += @intFromBool(l.answer(occ, sq) != want);
                 occ = (occ -% mask) & mask;
                 if (occ == 0) break;
             }
@@ -163,9 +168,7 @@ fn firstUse(out: *std.Io.Writer) !void {
 
 // The fill-each mode: each fill group's own fill, then thread 0's questions.
 fn fillEach(out: *std.Io.Writer) !void {
-    bb.fillMagicAttacks();
-    bb.fillMagicXrays();
-    bb.fillBlackAttacks();
+    for (fills) |fill| fill();
     var asked: [lookups.len]Asked = undefined;
     askFirst(0, false, &asked);
     try printFirst(out, 0, &asked);
