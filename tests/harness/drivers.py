@@ -288,15 +288,29 @@ def lookup_rows(techniques, row: str, name_of: Callable[[str], str]) -> List[str
     ]
 
 
-def guarded(rows: Sequence[Tuple[str, str]]) -> List[str]:
-    """Returns the lines of `rows` ((condition, line), "" for none) of a C or C++
-    source, each run of one condition within #if CONDITION ... #endif."""
+def fill_rows(groups, condition: Callable[[frozenset], str], fill: str, table: str) -> Tuple[list, list]:
+    """Returns the rows ((condition, line)) of the fill groups `groups` (the model's
+    FillGroups): `fill` (of {group}) of each group, and `table` (of {table}) of each
+    of its packed tables, each under `condition` of its technique's needs."""
+    fills = [(condition(g.needs), fill.format(group=g.name)) for g in groups]
+    tables = [(condition(g.needs), table.format(table=n)) for g in groups for n in g.tables]
+    return fills, tables
+
+
+def guarded_arrays(arrays: Sequence[Tuple[str, Sequence[Tuple[str, str]]]]) -> List[str]:
+    """Returns the lines of C or C++ arrays, for each (declaration, rows) of `arrays`
+    `DECLARATION = {`, its rows ((condition, line), "" for none), each run of one
+    condition within #if CONDITION ... #endif, and `};`, a blank line between two."""
     from itertools import groupby
 
     lines: List[str] = []
-    for condition, run in groupby(rows, key=lambda row: row[0]):
-        body = [line for _, line in run]
-        lines += [f"#if {condition}", *body, "#endif"] if condition else body
+    for declaration, rows in arrays:
+        lines += [""] if lines else []
+        lines.append(f"{declaration} = {{")
+        for condition, run in groupby(rows, key=lambda row: row[0]):
+            body = [line for _, line in run]
+            lines += [f"#if {condition}", *body, "#endif"] if condition else body
+        lines.append("};")
     return lines
 
 

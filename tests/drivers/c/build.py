@@ -326,7 +326,7 @@ def sliders_lookups_source() -> str:
     from bitboard_tables.sliders import techniques
     from bitboard_tables.sliders.techniques import lookup_name
 
-    from tests.harness.drivers import guarded, lookup_rows
+    from tests.harness.drivers import fill_rows, guarded_arrays, lookup_rows
 
     per_kind, per_lookup = [], []
     for t in techniques(LERF):
@@ -337,32 +337,21 @@ def sliders_lookups_source() -> str:
             per_kind.append((condition, f'    {{"{t.name}", "{kind}", {rook}, {bishop}, {queen}}},'))
         row = '    {{"{technique}", "{piece}", "{kind}", {name}}},'
         per_lookup += [(condition, line) for line in lookup_rows([t], row, lambda name: f"bb_{name}")]
-    groups = slider_fill_groups()
-    fills = [(driver_condition(g.needs), f'    {{"{g.name}", bb_fill_{g.name}}},') for g in groups]
-    packed = [
-        (driver_condition(g.needs), f'    {{"{n}", BB_{n}, sizeof BB_{n} / sizeof BB_{n}[0], sizeof BB_{n}[0]}},')
-        for g in groups
-        for n in g.tables
-    ]
+    table = '    {{"{table}", BB_{table}, sizeof BB_{table} / sizeof BB_{table}[0], sizeof BB_{table}[0]}},'
+    fills, packed = fill_rows(slider_fill_groups(), driver_condition, '    {{"{group}", bb_fill_{group}}},', table)
     lines = [
         "/* Written by tests/drivers/c/build.py: every lookup, fill and packed table of the",
         " * techniques the header carries, in the model's order. */",
-        "static const struct technique TECHNIQUES[] = {",
-        *guarded(per_kind),
-        "};",
-        "",
-        "static const struct first_lookup FIRST_LOOKUPS[] = {",
-        *guarded(per_lookup),
-        "};",
-        "",
-        "static const struct fill FILLS[] = {",
-        *guarded(fills),
-        "};",
+        *guarded_arrays(
+            [
+                ("static const struct technique TECHNIQUES[]", per_kind),
+                ("static const struct first_lookup FIRST_LOOKUPS[]", per_lookup),
+                ("static const struct fill FILLS[]", fills),
+            ]
+        ),
         "",
         "#ifndef DRIVER_FUNCTIONS /* the MSVC-mode tables live in the other unit */",
-        "static const struct packed PACKED[] = {",
-        *guarded(packed),
-        "};",
+        *guarded_arrays([("static const struct packed PACKED[]", packed)]),
         "#endif",
     ]
     return "\n".join(lines) + "\n"

@@ -20,7 +20,7 @@ from typing import Dict, List
 
 from tests.conftest import TESTS
 from tests.drivers.c.build import STRICT, Compiler
-from tests.harness.drivers import guarded, lookup_rows, table_shapes
+from tests.harness.drivers import fill_rows, guarded_arrays, lookup_rows, table_shapes
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 CPP_DIR = TESTS / "drivers" / "cpp"
@@ -52,16 +52,13 @@ MATRIX = _matrix()
 
 
 TABLES = PrinterSyntax(
-    head="\n".join(
-        [
-            "// Written by tests/drivers/cpp/build.py: every entry of every table.",
-            '#include "bitboards.hpp"',
-            "#include <cstdio>",
-            "",
-            "void print_tables();",
-            "void print_tables() {",
-        ]
-    ),
+    head="""\
+// Written by tests/drivers/cpp/build.py: every entry of every table.
+#include "bitboards.hpp"
+#include <cstdio>
+
+void print_tables();
+void print_tables() {""",
     tail="}",
     loop="for (int {i} = 0; {i} < {n}; {i}++)",
     entry=subscripts(lambda name: f"bitboards::{name}"),
@@ -104,29 +101,14 @@ def sliders_lookups_source() -> str:
     carried = [t for t in techniques(LERF) if printed.carries(t)]
     row = '    {{"{technique}", "{piece}", "{kind}", bb::{name}}},'
     lookups = [(driver_condition(t.needs), line) for t in carried for line in lookup_rows([t], row, lambda name: name)]
-    groups = fill_groups(LERF, printed)
-    fills = [(driver_condition(g.needs), f'    {{"{g.name}", bb::fill_{g.name}}},') for g in groups]
-    packed = [
-        (driver_condition(g.needs), f'    {{"{n}", [] {{ return holds_any(bb::{n}); }}, [] {{ return digest_of(bb::{n}); }}}},')
-        for g in groups
-        for n in g.tables
-    ]
+    table = '    {{"{table}", [] {{ return holds_any(bb::{table}); }}, [] {{ return digest_of(bb::{table}); }}}},'
+    fills, packed = fill_rows(fill_groups(LERF, printed), driver_condition, '    {{"{group}", bb::fill_{group}}},', table)
     lines = [
         "// Written by tests/drivers/cpp/build.py: every lookup, fill and packed table of the",
         "// techniques the header carries, in the model's order.",
         "namespace {",
         "",
-        "const FirstLookup FIRST_LOOKUPS[] = {",
-        *guarded(lookups),
-        "};",
-        "",
-        "const Fill FILLS[] = {",
-        *guarded(fills),
-        "};",
-        "",
-        "const Packed PACKED[] = {",
-        *guarded(packed),
-        "};",
+        *guarded_arrays([("const FirstLookup FIRST_LOOKUPS[]", lookups), ("const Fill FILLS[]", fills), ("const Packed PACKED[]", packed)]),
         "",
         "}  // namespace",
     ]

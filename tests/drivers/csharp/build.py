@@ -71,18 +71,15 @@ def mono() -> str:
 
 
 TABLES = PrinterSyntax(
-    head="\n".join(
-        [
-            "// Written by tests/drivers/csharp/build.py: every entry of every table, by its flat index.",
-            "using System.Globalization;",
-            "using System.IO;",
-            "",
-            "static class DriverTables",
-            "{",
-            "    public static void Print(TextWriter output)",
-            "    {",
-        ]
-    ),
+    head="""\
+// Written by tests/drivers/csharp/build.py: every entry of every table, by its flat index.
+using System.Globalization;
+using System.IO;
+
+static class DriverTables
+{
+    public static void Print(TextWriter output)
+    {""",
     tail="    }\n}",
     loop="for (int {i} = 0; {i} < {n}; {i}++)",
     entry=flat(lambda name: f"Bitboards.{name}"),

@@ -107,16 +107,18 @@ NEWEST = GOS[0]
 
 
 TABLES = PrinterSyntax(
-    head="\n".join(
-        [
-            "// Written by tests/drivers/go/build.py: every entry of every table.",
-            "package main",
-            "",
-            'import (\n\t"bufio"\n\t"fmt"\n\n\tbb "driver/bitboards"\n)',
-            "",
-            "func printTables(out *bufio.Writer) {",
-        ]
-    ),
+    head="""\
+// Written by tests/drivers/go/build.py: every entry of every table.
+package main
+
+import (
+\t"bufio"
+\t"fmt"
+
+\tbb "driver/bitboards"
+)
+
+func printTables(out *bufio.Writer) {""",
     tail="}",
     loop="for {i} := 0; {i} < {n}; {i}++ {{",
     entry=subscripts(lambda name: f"bb.{go_name(name)}"),

@@ -171,17 +171,14 @@ JDK = JDKS[0]  # the one on PATH
 
 
 TABLES = PrinterSyntax(
-    head="\n".join(
-        [
-            "// Written by tests/drivers/java/build.py: every entry of every table.",
-            f"import {PACKAGE}.{CLASS};",
-            "",
-            "final class DriverTables {",
-            "    private DriverTables() {}",
-            "",
-            "    static void print(java.io.PrintStream out) {",
-        ]
-    ),
+    head=f"""\
+// Written by tests/drivers/java/build.py: every entry of every table.
+import {PACKAGE}.{CLASS};
+
+final class DriverTables {{
+    private DriverTables() {{}}
+
+    static void print(java.io.PrintStream out) {{""",
     tail="    }\n}",
     loop="for (int {i} = 0; {i} < {n}; {i}++) {{",
     entry=subscripts(lambda name: f"{CLASS}.{name}"),

@@ -91,15 +91,12 @@ def driver_features(rustc: Rustc) -> Tuple[str, ...]:
 
 
 TABLES = PrinterSyntax(
-    head="\n".join(
-        [
-            "// Written by tests/drivers/rust/build.py: every entry of every table.",
-            "use super::bitboards::*;",
-            "use std::io::{self, Write};",
-            "",
-            "pub fn print_tables(out: &mut impl Write) -> io::Result<()> {",
-        ]
-    ),
+    head="""\
+// Written by tests/drivers/rust/build.py: every entry of every table.
+use super::bitboards::*;
+use std::io::{self, Write};
+
+pub fn print_tables(out: &mut impl Write) -> io::Result<()> {""",
     tail="    Ok(())\n}",
     loop="for {i} in 0..{n} {{",
     entry=subscripts(lambda name: name),

@@ -127,15 +127,12 @@ ZIG = ZIGS[0]  # the pinned one
 
 
 TABLES = PrinterSyntax(
-    head="\n".join(
-        [
-            "// Written by tests/drivers/zig/build.py: every entry of every table.",
-            'const std = @import("std");',
-            'const bb = @import("bitboards.zig");',
-            "",
-            "pub fn printTables(out: *std.Io.Writer) !void {",
-        ]
-    ),
+    head="""\
+// Written by tests/drivers/zig/build.py: every entry of every table.
+const std = @import("std");
+const bb = @import("bitboards.zig");
+
+pub fn printTables(out: *std.Io.Writer) !void {""",
     tail="}",
     loop="for (0..{n}) |{i}| {{",
     entry=subscripts(lambda name: f"bb.{zig_name(name)}"),
