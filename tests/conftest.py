@@ -255,6 +255,7 @@ def toolchain_lines() -> list:
 #   whatever its cores: the wall time of a run on one core.
 SLOWEST_FILES = 10
 _spent: dict = {}  # {test file: [worker seconds, CPU seconds]}
+_workers: set = set()  # the processes that ran the tests: "gw0", "gw1" (or "main")
 _started = [time.monotonic()]  # when the run started: pytest_sessionstart sets it
 CPU_PROPERTY = "cpu seconds"
 
@@ -289,6 +290,8 @@ def pytest_runtest_makereport(item, call):
 
 
 def pytest_runtest_logreport(report):
+    node = getattr(report, "node", None)  # the xdist worker that ran it, on the controller
+    _workers.add(getattr(getattr(node, "gateway", None), "id", "main"))
     path = report.nodeid.partition("::")[0]
     spent = _spent.setdefault(path, [0.0, 0.0])
     spent[0] += report.duration
@@ -305,6 +308,8 @@ def pytest_terminal_summary(terminalreporter):
     wall = time.monotonic() - _started[0]
     worker, cpu = (sum(spent[k] for spent in _spent.values()) for k in (0, 1))
     write = terminalreporter.write_line
-    write(f"wall time {wall:.0f} s; worker time {worker:.0f} s, CPU time {cpu:.0f} s; the {SLOWEST_FILES} files that took most worker time:")
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    write(f"wall time {wall:.0f} s on {len(_workers)} workers and {cpus} CPUs; worker time {worker:.0f} s, CPU time {cpu:.0f} s")
+    write(f"the {SLOWEST_FILES} files that took most worker time:")
     for path, (seconds, cpu_seconds) in sorted(_spent.items(), key=lambda kv: -kv[1][0])[:SLOWEST_FILES]:
         write(f"  {seconds:7.1f} s  (CPU {cpu_seconds:6.1f} s)  {path}")
