@@ -35,7 +35,7 @@ GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=GUARDS, neon=True)
 # a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
 # their count, the squares written to an array the caller gives (c_params)
-KINDS = {BITBOARD: "uint64_t", INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
 SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: hex8, INT: decimal})
 HEADER, SLIDERS = "bitboards.h", "bitboards_sliders.h"
 # the functions of bitboards.h that BB_SLIDERS rebinds besides rook, bishop and queen

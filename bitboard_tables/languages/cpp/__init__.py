@@ -45,7 +45,7 @@ CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=NEE
 # std::string_view or std::optional would need headers that cost every including
 # unit more than the whole header (docs/functions.md); the squares of a bitboard
 # are a range, the struct Squares.
-KINDS = {BITBOARD: "std::uint64_t", INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "Squares"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "Squares"}
 # a hex literal takes the unsigned type its value needs: no suffix, as Rust's
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 HEADER = "bitboards.hpp"

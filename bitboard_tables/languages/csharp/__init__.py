@@ -39,7 +39,7 @@ ELEMENTS = {U64: "ulong", U32: "uint", U16: "ushort", U8: "byte", INT: "int"}
 # every integer result a square or a count: C#'s int, as array indices and Length
 # are; a name is a string, no square is -1 (as in C), and the squares of a
 # bitboard a struct that foreach walks without allocating (`SquareEnumerator`)
-KINDS = {BITBOARD: "ulong", INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "int", SQUARES: "SquareEnumerator"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "int", SQUARES: "SquareEnumerator"}
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE = "Bitboards.cs"
 DEFAULT_CLASS = "Bitboards"

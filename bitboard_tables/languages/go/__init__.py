@@ -43,7 +43,7 @@ ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"
 # is a string, a square or none Go's "comma ok" pair, and the squares of a bitboard
 # a range-over-func sequence (iter.Seq[int] from Go 1.23, a plain func before)
 KINDS = {
-    BITBOARD: "uint64",
+    BITBOARD: ELEMENTS[U64],
     INTEGER: "int",
     NAME: "string",
     SQUARE_OR_NONE: "(int, bool)",

@@ -60,7 +60,7 @@ ELEMENTS = {U64: "long", U32: "int", U8: "int", INT: "int"}
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a String, no square is
 # -1 (as in C), and the squares of a bitboard an int[], lowest first
-KINDS = {BITBOARD: "long", INTEGER: "int", NAME: "String", SQUARE_OR_NONE: "int", SQUARES: "int[]"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "String", SQUARE_OR_NONE: "int", SQUARES: "int[]"}
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}L".format, U8: hex8, INT: decimal})
 MODULE = "Bitboards.java"
 PACKAGE = "bitboards"  # the package without --namespace

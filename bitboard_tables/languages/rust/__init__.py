@@ -53,7 +53,7 @@ NEON_PATH = "core::arch::aarch64::"
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
 # is None, and the squares of a bitboard an iterator (`Squares`, in the template)
-KINDS = {BITBOARD: "u64", INTEGER: "usize", NAME: "&str", SQUARE_OR_NONE: "Option<usize>", SQUARES: "Squares"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "&str", SQUARE_OR_NONE: "Option<usize>", SQUARES: "Squares"}
 RESULTS = {**KINDS, NAME: "&'static str"}
 SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 # parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers

@@ -29,14 +29,14 @@ from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
-from ..slider_section import Capabilities, Dialect, SliderSection, fill_group_of
+from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a slice of bytes, no
 # square null, and the squares of a bitboard an iterator (`Squares`, in the template)
-KINDS = {BITBOARD: "u64", INTEGER: "usize", NAME: "[]const u8", SQUARE_OR_NONE: "?usize", SQUARES: "Squares"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "[]const u8", SQUARE_OR_NONE: "?usize", SQUARES: "Squares"}
 SYNTAX = Syntax(".{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE = "bitboards.zig"
 # the Zig release the tests pin (pyproject.toml's ziglang), the oldest the file is built with
@@ -164,7 +164,7 @@ def _sliders(selection: Selection) -> dict:
         big_tables=section.big(ZigPrinter().bare),
         fills=list(fills.values()),
         filled_by={table: fills[g.name]["function"] for g in groups for table in g.tables},
-        fill_of={zig_name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()},
+        fill_of=by_lookup(groups, fills, zig_name),
         techniques=section.techniques(),
     )
 
