@@ -77,8 +77,8 @@ class Dialect:
 
     printer: Printer
     main_file: str  # the file of the main module, as the techniques' summaries name it
-    # (name, the contract's kind of the argument: functions.BITBOARD or INTEGER) -> a
-    # parameter: "uint64_t occ", the type the language's own of that kind
+    # (name, the argument's kind in the contract: functions.BITBOARD or INTEGER) -> the
+    # parameter, typed as the language types that kind: "uint64_t occ"
     param: Callable[[str, str], str]
     capabilities: Capabilities = NO_FEATURES
     name: Callable[[str], str] = _same  # a function's name in the contract -> the language's
