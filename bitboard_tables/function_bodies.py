@@ -153,13 +153,15 @@ def _by_sign(amount: Expr, body: Callable[[str, Expr], Expr]) -> Expr:
 
 
 def _shift_one(a: Dict[str, Arg], board: Board) -> Expr:
-    """Returns the body of shift_one: b shifted by DIR_SHIFT[dir], less the squares
-    that wrapped (AVOID_WRAP[dir])."""
+    """Returns the body of shift_one: b shifted by DIR_SHIFT[dir] (`moved`, bound
+    by a Let, as a branch on the shift's sign is a statement where it is printed),
+    less the squares that wrapped (AVOID_WRAP[dir])."""
 
-    def moved(shift: Arg) -> Expr:
+    def shifted(shift: Arg) -> Expr:
         return _by_sign(shift, lambda kind, by: op(kind, a["b"], by))
 
-    return op("and", let("shift", Read("DIR_SHIFT", a["dir"], "int"), moved), Read("AVOID_WRAP", a["dir"]))
+    moved = let("shift", Read("DIR_SHIFT", a["dir"], "int"), shifted)
+    return let("moved", moved, lambda moved: op("and", moved, Read("AVOID_WRAP", a["dir"])))
 
 
 def _occluded_fill(a: Dict[str, Arg], board: Board) -> Expr:
