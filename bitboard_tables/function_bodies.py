@@ -19,19 +19,22 @@ helpers as its constant expressions of the mapping's formulas, square names and
 parsing as text, the squares of a bitboard as its iterator). A body calls
 them as `Call`s (a `FoldBits` calls the bit scan, `expression.BIT_SCAN`).
 
-Printing (the next step; nothing is printed from here yet): each language's
-`Printer` (`languages/<name>/printer.py`, derived from `expression.Printer`)
-gains the node kinds a body has and a lookup has not: a `Let` as a local
+Printing: `expression.StatementPrinter` writes a body as statements ending in a
+return, a language's subclass giving its spellings: a `Let` as a local
 variable (or an assignment where it rebinds a name: occluded_fill's `gen` and
-`empty`), a `Select` as `c ? a : b` or an if-else (Go, which has no
-conditional expression; occluded_fill's branch on the sign of the shift), a
-`FoldBits` as the loop that clears the lowest bit each turn (`while (b) { ...;
-b &= b - 1; }`), and the wider ops (`neg`, `mul_int`, `shr_index`, `gt`). Then
-a template's macro of a function with a body is replaced by the printed body
-(`{{ bodies[name] }}`), and the template keeps only the primitives. A language
-that carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit
-board in 64-bit words) prints the same body on words, as its slider printer
-does on halves today.
+`empty`), a `Select` as an if-else (shift_one's and occluded_fill's branch on
+the sign of the shift), a `FoldBits` as the loop that clears the lowest bit
+each turn (`while (b) { ...; b &= b - 1; }`); the wider ops (`neg`, `mul_int`,
+`shr_index`, `gt`) are the expression printer's. A Let, a Select and a FoldBits
+stand where a statement can (a body's value, a Let's value or body, a
+branch, a fold's step), never inside an operation: shift_one binds its
+shifted board (`moved`) for that. Go prints every body so
+(`languages/go/printer.py`, `go_bodies`), its template keeping only the
+primitives; the other languages' templates still write theirs, each to become
+`{{ bodies[name] }}` once its printer has the spellings. A language that
+carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit board
+in 64-bit words) prints the same body on words, as its slider printer does on
+halves today.
 """
 
 from __future__ import annotations
