@@ -508,7 +508,7 @@ class StatementPrinter:
     INDENT = "\t"  # one level of a block
     END = ""  # what ends a simple statement (";" in C)
     ELSE = "} else {"
-    CLOSE = "}"
+    CLOSE = "}"  # "" where a block ends with its indentation
     COMPOUND = ("and", "or", "xor", "add", "sub", "mul")  # the ops `x = x op y` is written `x op= y` of
 
     def __init__(self, printer: Printer):
@@ -584,7 +584,8 @@ class StatementPrinter:
             self._block(expr.then, sink, later)
             self._line(self.ELSE, end=False)
             self._block(expr.otherwise, sink, later)
-            self._line(self.CLOSE, end=False)
+            if self.CLOSE:  # a language of indentation closes no block
+                self._line(self.CLOSE, end=False)
         elif isinstance(expr, FoldBits):
             self._fold(expr, later)
             self._give(expr.acc, sink)
@@ -632,7 +633,8 @@ class StatementPrinter:
         self._emit(expr.step, ("assign", expr.acc), inside)
         self._line(self.clear_lowest(bits))
         self._scopes.pop()
-        self._line(self.CLOSE, end=False)
+        if self.CLOSE:
+            self._line(self.CLOSE, end=False)
 
 
 _RETURN = ("return",)
