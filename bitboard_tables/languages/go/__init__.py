@@ -164,8 +164,11 @@ RENDERER = Renderer(
 
 
 def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.go for `selection`."""
-    return RENDERER.render("bitboards.go.j2", selection)
+    """Returns the text of bitboards.go for `selection`: the bodies printed from
+    function_bodies.py, the primitives' from templates/functions.go.j2."""
+    from .printer import go_bodies
+
+    return RENDERER.render("bitboards.go.j2", selection, bodies=go_bodies(selection.mapping))
 
 
 # --- bitboards_sliders.go ----------------------------------------------------------
