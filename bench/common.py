@@ -112,7 +112,7 @@ def perft_race(
 
 def raced_techniques(carried) -> Tuple[Tuple[str, str], ...]:
     """Returns (name, title) of each of the slider techniques `carried` (a language's,
-    as the model gives them: go_techniques_of(LERF) ...) but kindergarten, the
+    as the model gives them: GO_CAPABILITIES.carried(LERF), ...) but kindergarten, the
     baseline they are raced against, in the model's order."""
     return tuple((t.name, t.title) for t in carried if t.name != "kindergarten")
 

@@ -34,9 +34,8 @@ from pathlib import Path
 from typing import List
 
 from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, raced_techniques, render_variant, run
-from bitboard_tables.languages.csharp import carried
+from bitboard_tables.languages.csharp import CAPABILITIES as CSHARP_CAPABILITIES
 from bitboard_tables.mapping import LERF
-from bitboard_tables.sliders.build import carried_techniques
 from bench.one_lookup import C_ONE
 from tests.drivers.csharp.build import PORTABLE, mono, perft_sources
 from tests.harness.drivers import driver_of
@@ -120,7 +119,7 @@ def measure(repeats: int) -> List[Row]:
     return rows + slider_rows(section, repeats)
 
 
-PERFT_TECHNIQUES = raced_techniques(carried_techniques(LERF, carried))  # PEXT's on mono: the portable pext
+PERFT_TECHNIQUES = raced_techniques(CSHARP_CAPABILITIES.carried(LERF))  # PEXT's on mono: the portable pext
 PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
 INIT_GOAL_MS = 10.0  # every table, the class's type initializer included
 BUILD_GOAL = 2.0  # of the kindergarten-only build time

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import List
 
 from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, perft_race, raced_techniques, run
-from bitboard_tables.languages.go import go_techniques_of
+from bitboard_tables.languages.go import CAPABILITIES as GO_CAPABILITIES
 from bitboard_tables.mapping import LERF
 from bench.one_lookup import C_EMPTY, C_ONE
 from tests.drivers.go.build import NEWEST, SLIDERS, build_go_perft, lay_out
@@ -52,7 +52,7 @@ func main() {
 }
 """
 GO_EMPTY = "package main\n\nfunc main() {}\n"
-PERFT_TECHNIQUES = raced_techniques(go_techniques_of(LERF))
+PERFT_TECHNIQUES = raced_techniques(GO_CAPABILITIES.carried(LERF))
 PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
 INIT_GOAL_MS = 2.0
 BUILD_GOAL = 2.0  # of the kindergarten-only build time

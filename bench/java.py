@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import List
 
 from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, ROOT, Row, c_compiler, median, raced_techniques, render_variant, run
-from bitboard_tables.languages.java import java_techniques_of
+from bitboard_tables.languages.java import CAPABILITIES as JAVA_CAPABILITIES
 from bitboard_tables.mapping import LERF
 from bitboard_tables.tables import compute_tables
 from tests.drivers.java.build import FULL_JVM, JDK, PERFT_JAVA, lay_out, perft_sliders_source
@@ -78,7 +78,7 @@ def measure(repeats: int) -> List[Row]:
     return rows
 
 
-PERFT_TECHNIQUES = raced_techniques(java_techniques_of(LERF))
+PERFT_TECHNIQUES = raced_techniques(JAVA_CAPABILITIES.carried(LERF))
 PERFT_GOAL = 1 / 1.1  # of kindergarten's time: 1.1x its nodes/s
 INIT_GOAL_MS = 10.0
 COMPILE_GOAL = 2.0  # of the class without the sliders

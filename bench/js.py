@@ -27,7 +27,7 @@ import subprocess
 from typing import List
 
 from bench.common import BUILD, DEEP_PERFT_DEPTH, KIWIPETE, ROOT, Row, median, raced_techniques, render_variant, run
-from bitboard_tables.languages.js import js_techniques_of
+from bitboard_tables.languages.js import CAPABILITIES as JS_CAPABILITIES
 from bitboard_tables.mapping import LERF
 from tests.conftest import GENERATED
 from tests.drivers.c import DRIVER as C_DRIVER
@@ -41,7 +41,7 @@ BASELINES = ("chess.js", "chessops")
 CHESS_JS_MODULE = HERE / "node_modules" / "chess.js" / "dist" / "esm" / "chess.js"
 # the goal: at least 0.05 of C's nodes/s, that is at most 20 times C's CPU time
 PERFT_GOAL = 20.0
-SLIDER_TECHNIQUES = raced_techniques(js_techniques_of(LERF))
+SLIDER_TECHNIQUES = raced_techniques(JS_CAPABILITIES.carried(LERF))
 SLIDER_PERFT_GOAL = 1.0  # of kindergarten's CPU time: at least its nodes/s
 LOOKUP_GOAL = 1.0  # of chessops' time
 IMPORT_GOAL_MS = 10.0

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import List
 
 from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, perft_race, raced_techniques, render_variant, run
-from bitboard_tables.languages.zig import zig_techniques_of
+from bitboard_tables.languages.zig import CAPABILITIES as ZIG_CAPABILITIES
 from bitboard_tables.mapping import LERF
 from bench.one_lookup import C_EMPTY, C_ONE
 from tests.drivers.zig.build import ZIG, build_zig_perft
@@ -60,7 +60,7 @@ pub fn main() !void {
 }
 """
 ZIG_MAGIC = ZIG_ONE.replace("    std.debug.print(", "    bb.fillSliderTables();\n    std.debug.print(").replace("bb.rookAttacks(", "bb.rookAttacksMagic(")
-PERFT_TECHNIQUES = raced_techniques(zig_techniques_of(LERF))
+PERFT_TECHNIQUES = raced_techniques(ZIG_CAPABILITIES.carried(LERF))
 PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
 FILL_GOAL_MS = 2.0
 BUILD_GOAL = 2.0  # of the kindergarten-only build time

@@ -10,7 +10,9 @@ same language, with three node kinds more that a body needs and a lookup does
 not: `Let` (a name bound to a value), `Select` (one of two values by a
 comparison: the shift of a direction by its sign) and `FoldBits` (a value
 carried through the set bits of a bitboard, lowest first: the loop of
-blockers-and-beyond and of the pins).
+blockers-and-beyond and of the pins). An expression printer (`Printer`) writes
+an expression; a body's three statement nodes are written as statements by
+`StatementPrinter`, which a language specializes by its spellings.
 
 Values are unsigned bitboards of the environment's width (64 unless said
 otherwise: `Environment.width`): `mul`, `add`, `sub`, `shl` and `not` wrap
@@ -377,7 +379,16 @@ class Printer:
     enumeration constant: each language's own naming."""
 
     INFIX = {"and": "&", "or": "|", "xor": "^", "add": "+", "sub": "-", "mul": "*", "shr": ">>", "shl": "<<"}
-    INDEX_INFIX = {"add_index": "+", "xor_index": "^", "and_index": "&", "or_index": "|"}
+    # the operators on integers: table positions ("index"), signed numbers ("int") and their comparison
+    INDEX_INFIX = {
+        "add_index": "+",
+        "xor_index": "^",
+        "and_index": "&",
+        "or_index": "|",
+        "shr_index": ">>",
+        "mul_int": "*",
+        "gt": ">",
+    }
 
     def table(self, name: str) -> str:
         return name
@@ -442,8 +453,8 @@ class Printer:
             return self.read2(expr)
         if isinstance(expr, Call):
             return self.call(expr)
-        if not isinstance(expr, Op):  # Let, Select, FoldBits: docs/development.md, Function bodies as data
-            raise NotImplementedError(f"no printer writes a {type(expr).__name__} yet")
+        if not isinstance(expr, Op):  # Let, Select, FoldBits: statements (StatementPrinter), not operands
+            raise NotImplementedError(f"a {type(expr).__name__} is a statement: bind it by a Let (StatementPrinter)")
         if expr.op in self.INFIX:
             return self.infix(expr.op, *expr.args)
         if expr.op in self.INDEX_INFIX:
@@ -462,6 +473,198 @@ def _balanced(text: str) -> bool:
         if depth < 0:
             return False
     return depth == 0
+
+
+# --- printing a body as statements -----------------------------------------------------
+
+
+class StatementPrinter:
+    """Prints a lookup function's body (`function_bodies.Body`: its parameters and the
+    expression it returns) as statements ending in a return, in one language. The
+    language's subclass gives a few spellings (`declare`, `declare_unset`,
+    `compound`, `if_open`, `loop_open`, `clear_lowest`, `returns`, and `END`,
+    `ELSE`, `CLOSE`, `INDENT`); its expression printer (`Printer`) writes every
+    expression within, bare, as a statement's expression stands. cbindgen's
+    `LanguageBackend` is the model: the order is the base's, the words the language's.
+
+    - A `Let` is a local variable declared with its value; a `Let` of a name
+      already bound assigns it (`compound` where the value is `name op x`: `x |=
+      y`). An assignment is what a rebinding means only where the old value is
+      not read after the Let's body: the printer refuses one where it is (a
+      shadowed name coming back into scope), and one of another type.
+    - A `Select` is an if-else: where the body returns it, each branch returns;
+      where it is a value, a variable is declared before (`declare_unset`) and
+      each branch assigns it.
+    - A `FoldBits` is its accumulator and its bits bound, then a loop while the
+      bits are not 0 that binds the square to the bit scan of the bits (`BIT_SCAN`,
+      the language's own `lsb`), assigns the accumulator its step and clears the
+      lowest bit (`clear_lowest`); its value is the accumulator.
+
+    These three stand where a statement can: a body's value, a Let's value or
+    body, a Select's branch, a FoldBits' source, init or step. Inside an operation,
+    a read or a call the printer refuses them: a body binds such a value by a Let
+    first (shift_one's `moved`)."""
+
+    INDENT = "\t"  # one level of a block
+    END = ""  # what ends a simple statement (";" in C)
+    ELSE = "} else {"
+    CLOSE = "}"  # "" where a block ends with its indentation
+    COMPOUND = ("and", "or", "xor", "add", "sub", "mul")  # the ops `x = x op y` is written `x op= y` of
+
+    def __init__(self, printer: Printer):
+        self.printer = printer
+
+    # --- the spellings: each returns one statement's text, without its END ---------------
+
+    def declare(self, name: str, type: str, value: Expr) -> str:
+        """A new local `name` of `type` (an expression type) holding `value`."""
+        raise NotImplementedError
+
+    def declare_unset(self, name: str, type: str) -> str:
+        """A new local `name` of `type` that each branch of an if-else assigns."""
+        raise NotImplementedError
+
+    def assign(self, name: str, value: Expr) -> str:
+        """`name` assigned `value`: a compound assignment where `value` is `name op x`."""
+        if isinstance(value, Op) and value.op in self.COMPOUND and _is_name(value.args[0], name):
+            return self.compound(name, value.op, value.args[1])
+        return f"{name} = {self.printer.bare(value)}"
+
+    def compound(self, name: str, op: str, operand: Expr) -> str:
+        """`name op= operand`."""
+        return f"{name} {self.printer.INFIX[op]}= {self.printer.bare(operand)}"
+
+    def if_open(self, condition: Expr) -> str:
+        return f"if ({self.printer.bare(condition)}) {{"
+
+    def loop_open(self, bits: str) -> str:
+        """The head of the loop over the set bits of `bits`: while it is not 0."""
+        return f"while ({bits} != 0) {{"
+
+    def clear_lowest(self, bits: str) -> str:
+        """The statement that clears the lowest set bit of `bits`."""
+        return f"{bits} &= {bits} - 1"
+
+    def returns(self, value: Expr) -> str:
+        return f"return {self.printer.bare(value)}"
+
+    # --- the order ----------------------------------------------------------------------
+
+    def __call__(self, params: Tuple[Arg, ...], expr: Expr) -> str:
+        """Returns the statements of a body returning `expr` from a function of `params`,
+        one a line, each indented one level (the function's block)."""
+        self._lines: list = []
+        self._scopes = [{p.name: p.type for p in params}]
+        self._emit(expr, _RETURN, frozenset())
+        return "\n".join(self._lines)
+
+    def _name(self, var: Arg) -> str:
+        return self.printer.arg(var.name)
+
+    def _line(self, text: str, end: bool = True) -> None:
+        self._lines.append(self.INDENT * len(self._scopes) + text + (self.END if end else ""))
+
+    def _bound(self, name: str) -> Optional[str]:
+        """Returns the type `name` is bound to in the innermost scope binding it, or None."""
+        return next((scope[name] for scope in reversed(self._scopes) if name in scope), None)
+
+    def _emit(self, expr: Expr, sink: Tuple, later: frozenset) -> None:
+        """Writes the statements that give the value of `expr` to `sink`: (`_RETURN`,)
+        returns it, ("assign", var) assigns it, ("declare", var) declares it. `later`
+        holds the names the statements after these may read."""
+        if isinstance(expr, Let):
+            self._bind(expr.var, expr.value, later, later | _names(expr.body))
+            self._emit(expr.body, sink, later)
+        elif isinstance(expr, Select):
+            if sink[0] == "declare":
+                self._line(self.declare_unset(self._name(sink[1]), sink[1].type))
+                self._scopes[-1][sink[1].name] = sink[1].type
+                sink = ("assign", sink[1])
+            self._line(self.if_open(_plain(expr.condition)), end=False)
+            self._block(expr.then, sink, later)
+            self._line(self.ELSE, end=False)
+            self._block(expr.otherwise, sink, later)
+            if self.CLOSE:  # a language of indentation closes no block
+                self._line(self.CLOSE, end=False)
+        elif isinstance(expr, FoldBits):
+            self._fold(expr, later)
+            self._give(expr.acc, sink)
+        else:
+            self._give(_plain(expr), sink)
+
+    def _block(self, expr: Expr, sink: Tuple, later: frozenset) -> None:
+        """Writes `expr` given to `sink` as a block of its own, one level deeper."""
+        self._scopes.append({})
+        self._emit(expr, sink, later)
+        self._scopes.pop()
+
+    def _bind(self, var: Arg, value: Expr, later: frozenset, value_later: frozenset) -> None:
+        """Writes the statements that bind `var` to `value`: a declaration, or an
+        assignment where `var` is bound already and no statement after (`later`) reads
+        its old value. `value_later`: the names read after the value is computed."""
+        bound = self._bound(var.name)
+        if bound is None:
+            self._emit(value, ("declare", var), value_later)
+            return
+        if bound != var.type:
+            raise ValueError(f"{var.name} rebound as {var.type}, bound as {bound}: not printable as an assignment")
+        if var.name in later:
+            raise ValueError(f"{var.name} rebound where its old value is read after: not printable as an assignment")
+        self._emit(value, ("assign", var), value_later)
+
+    def _give(self, value: Expr, sink: Tuple) -> None:
+        if sink[0] == _RETURN[0]:
+            self._line(self.returns(value))
+        elif sink[0] == "declare":
+            self._line(self.declare(self._name(sink[1]), sink[1].type, value))
+            self._scopes[-1][sink[1].name] = sink[1].type
+        elif not _is_name(value, sink[1].name):
+            self._line(self.assign(self._name(sink[1]), value))
+
+    def _fold(self, expr: FoldBits, later: frozenset) -> None:
+        """Writes the loop of the FoldBits `expr`, its accumulator left in `expr.acc`."""
+        inside = later | _names(expr)  # a turn of the loop reads what the next turns read
+        self._bind(expr.acc, expr.init, later, inside)
+        self._bind(expr.bits, expr.source, later, inside)
+        bits = self._name(expr.bits)
+        self._line(self.loop_open(bits), end=False)
+        self._scopes.append({})
+        self._bind(expr.square, Call(BIT_SCAN, (expr.bits,)), inside, inside)
+        self._emit(expr.step, ("assign", expr.acc), inside)
+        self._line(self.clear_lowest(bits))
+        self._scopes.pop()
+        if self.CLOSE:
+            self._line(self.CLOSE, end=False)
+
+
+_RETURN = ("return",)
+
+
+def _is_name(expr: Expr, name: str) -> bool:
+    """True if `expr` is the variable `name`."""
+    return isinstance(expr, Arg) and expr.name == name
+
+
+def _names(expr: Expr) -> frozenset:
+    """Returns the names of every variable `expr` reads or binds (more than it reads:
+    the printer's check of a rebinding errs on the side of refusing)."""
+    return frozenset(n.name for n in walk(expr) if isinstance(n, Arg)) | frozenset(
+        v.name for n in walk(expr) if isinstance(n, (Let, FoldBits)) for v in _bound_vars(n)
+    )
+
+
+def _bound_vars(node: Expr) -> Tuple[Arg, ...]:
+    return (node.var,) if isinstance(node, Let) else (node.bits, node.square, node.acc)
+
+
+def _plain(expr: Expr) -> Expr:
+    """Returns `expr`; raises ValueError where a statement node (Let, Select, FoldBits)
+    stands inside it, where no statement can."""
+    inner = next((n for n in walk(expr) if isinstance(n, (Let, Select, FoldBits))), None)
+    if inner is not None:
+        raise ValueError(f"a {type(inner).__name__} inside an expression: bind its value by a Let first")
+    return expr
+
 
 
 class PythonPrinter(Printer):

@@ -19,19 +19,22 @@ helpers as its constant expressions of the mapping's formulas, square names and
 parsing as text, the squares of a bitboard as its iterator). A body calls
 them as `Call`s (a `FoldBits` calls the bit scan, `expression.BIT_SCAN`).
 
-Printing (the next step; nothing is printed from here yet): each language's
-`Printer` (`languages/<name>/printer.py`, derived from `expression.Printer`)
-gains the node kinds a body has and a lookup has not: a `Let` as a local
+Printing: `expression.StatementPrinter` writes a body as statements ending in a
+return, a language's subclass giving its spellings: a `Let` as a local
 variable (or an assignment where it rebinds a name: occluded_fill's `gen` and
-`empty`), a `Select` as `c ? a : b` or an if-else (Go, which has no
-conditional expression; occluded_fill's branch on the sign of the shift), a
-`FoldBits` as the loop that clears the lowest bit each turn (`while (b) { ...;
-b &= b - 1; }`), and the wider ops (`neg`, `mul_int`, `shr_index`, `gt`). Then
-a template's macro of a function with a body is replaced by the printed body
-(`{{ bodies[name] }}`), and the template keeps only the primitives. A language
-that carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit
-board in 64-bit words) prints the same body on words, as its slider printer
-does on halves today.
+`empty`), a `Select` as an if-else (shift_one's and occluded_fill's branch on
+the sign of the shift), a `FoldBits` as the loop that clears the lowest bit
+each turn (`while (b) { ...; b &= b - 1; }`); the wider ops (`neg`, `mul_int`,
+`shr_index`, `gt`) are the expression printer's. A Let, a Select and a FoldBits
+stand where a statement can (a body's value, a Let's value or body, a
+branch, a fold's step), never inside an operation: shift_one binds its
+shifted board (`moved`) for that. Go prints every body so
+(`languages/go/printer.py`, `go_bodies`), its template keeping only the
+primitives; the other languages' templates still write theirs, each to become
+`{{ bodies[name] }}` once its printer has the spellings. A language that
+carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit board
+in 64-bit words) prints the same body on words, as its slider printer does on
+halves today.
 """
 
 from __future__ import annotations
@@ -153,13 +156,15 @@ def _by_sign(amount: Expr, body: Callable[[str, Expr], Expr]) -> Expr:
 
 
 def _shift_one(a: Dict[str, Arg], board: Board) -> Expr:
-    """Returns the body of shift_one: b shifted by DIR_SHIFT[dir], less the squares
-    that wrapped (AVOID_WRAP[dir])."""
+    """Returns the body of shift_one: b shifted by DIR_SHIFT[dir] (`moved`, bound
+    by a Let, as a branch on the shift's sign is a statement where it is printed),
+    less the squares that wrapped (AVOID_WRAP[dir])."""
 
-    def moved(shift: Arg) -> Expr:
+    def shifted(shift: Arg) -> Expr:
         return _by_sign(shift, lambda kind, by: op(kind, a["b"], by))
 
-    return op("and", let("shift", Read("DIR_SHIFT", a["dir"], "int"), moved), Read("AVOID_WRAP", a["dir"]))
+    moved = let("shift", Read("DIR_SHIFT", a["dir"], "int"), shifted)
+    return let("moved", moved, lambda moved: op("and", moved, Read("AVOID_WRAP", a["dir"])))
 
 
 def _occluded_fill(a: Dict[str, Arg], board: Board) -> Expr:

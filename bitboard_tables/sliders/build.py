@@ -244,18 +244,13 @@ def main_needs(mapping: Mapping, techniques_wanted=None, also=()) -> frozenset:
     return frozenset(set(tables) | set(functions) | (names & set(every)))
 
 
-def needs_no_feature(technique: Technique) -> bool:
-    """True for a technique that needs no CPU feature (no PEXT, no vector lanes): what
-    a language without intrinsics for them carries."""
-    return not technique.needs
-
-
-def carried_techniques(mapping: Mapping, carries=needs_no_feature) -> tuple:
-    """Returns the techniques of `mapping` that `carries` selects, in the model's order."""
+def carried_techniques(mapping: Mapping, carries) -> tuple:
+    """Returns the techniques of `mapping` that `carries` selects (a language's
+    Capabilities.carries, languages/slider_section.py), in the model's order."""
     return tuple(t for t in techniques(mapping) if carries(t))
 
 
-def sliders_wanted(selection, carries=needs_no_feature) -> bool:
+def sliders_wanted(selection, carries) -> bool:
     """Returns True if `selection` holds every table and function of the main module
     that the techniques `carries` selects read, as `--only all` does, and does not
     leave them out (`Selection.sliders`): else the selection gets no sliders."""

@@ -56,6 +56,7 @@ TECH = SL + "techniques.py"
 EXPR = "bitboard_tables/expression.py"
 FN = "bitboard_tables/functions.py"
 NEON = "bitboard_tables/languages/neon.py"
+FB = "bitboard_tables/function_bodies.py"
 
 SHARED: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
@@ -188,6 +189,38 @@ SHARED: Tuple[Mutant, ...] = (
     _m("sl-neon-broadcast", NEON, 'return f"{v}vdupq_n_u64({self.scalar.bare(expr)})"',
        'return f"{v}vcombine_u64({v}vcreate_u64({self.scalar.bare(expr)}), {v}vcreate_u64(0))"',
        "what both lanes share reaches lane 0 alone"),
+    # --- the lookup functions' bodies (function_bodies.py), printed into Go's output ---
+    # (each was a mutant of Go's template macro of the function, before its body was printed)
+    _m("fb-fill-up-unmasked", FB, 'return op("and", mask, Read2(lookup.table, position, index))',
+       "return Read2(lookup.table, position, index)", "fill-up lookups return the line on all eight bytes"),
+    _m("fb-kindergarten-multiplier", FB, "return board.every_row(mapping) << 1", "return (board.every_row(mapping) << 1) - 1",
+       "the fill-up multiplier off by one (0x0202020202020201)"),
+    _m("fb-kindergarten-shift", FB, "return board.width - (board.row_length(mapping) - 2)",
+       "return board.width - (board.row_length(mapping) - 2) - 1", "the kindergarten index one bit too wide (>> 57)"),
+    _m("fb-a-file-position", FB, 'lambda idx: op("shl", Read2(lookup.table, byte, idx), where))',
+       "lambda idx: Read2(lookup.table, byte, idx))", "a-file attacks left on the first line"),
+    _m("fb-union-second-unblocked", FB, '_or(_call(first, a["occ"], a["sq"]), _call(second, a["occ"], a["sq"]))',
+       '_or(_call(first, a["occ"], a["sq"]), _call(second, Const(0), a["sq"]))',
+       "rook (bishop, queen) attacks ignore the blockers of the second line (file attacks of an empty board)"),
+    _m("fb-xray-modifying", FB, 'op("xor", a["occ"], op("and", a["blockers"], attacks))', 'op("xor", a["occ"], a["blockers"])',
+       "x-rays remove blockers that are not attacked"),
+    _m("fb-piece-attacks-behind", FB, 'op("not", Read2("BEHIND", a["sq"], blocker))', 'op("not", Read2("BETWEEN", a["sq"], blocker))',
+       "piece_attacks cuts the wrong squares (BETWEEN, not BEHIND)"),
+    _m("fb-pinned-own", FB, 'op("and", Read2("BETWEEN", a["king_sq"], pinner), a["own"])', 'Read2("BETWEEN", a["king_sq"], pinner)',
+       "pinned returns empty squares too"),
+    _m("fb-shift-one-wrap", FB, 'lambda moved: op("and", moved, Read("AVOID_WRAP", a["dir"]))',
+       'lambda moved: op("and", moved, Read("AVOID_WRAP", op("xor_index", a["dir"], OPPOSITE)))', "shift_one masks the wrong way"),
+    _m("fb-occluded-fill-doubling", FB, 'op("mul_int", Const(1 << k), shift)', 'op("mul_int", Const(3 if k == 2 else 1 << k), shift)',
+       "occluded_fill: the third doubling too short"),
+    _m("fb-between-direction", FB, "OPPOSITE = Const(4)", "OPPOSITE = Const(2)",
+       "between_slider_and_target looks back the wrong way"),
+    # the statement printer every language's printer of the bodies derives from (expression.py)
+    _m("stmt-clear-lowest", EXPR, 'return f"{bits} &= {bits} - 1"', 'return f"{bits} = 0"',
+       "the loop over set bits visits the lowest alone (Go's PieceAttacks, Pinned)"),
+    _m("stmt-select-then-twice", EXPR, "self._block(expr.otherwise, sink, later)", "self._block(expr.then, sink, later)",
+       "an if-else does the then branch in both: a shift by a negative count (Go panics)"),
+    _m("stmt-compound-drops-name", EXPR, 'return f"{name} {self.printer.INFIX[op]}= {self.printer.bare(operand)}"',
+       'return f"{name} = {self.printer.bare(operand)}"', "a compound assignment forgets the old value (OccludedFill, Pinned)"),
     # --- checking vendored outputs (issue 21) ---------------------------------------
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),

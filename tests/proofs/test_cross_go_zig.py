@@ -49,8 +49,8 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.languages.go import go_techniques_of
-from bitboard_tables.languages.zig import zig_techniques_of
+from bitboard_tables.languages.go import CAPABILITIES as GO_CAPABILITIES
+from bitboard_tables.languages.zig import CAPABILITIES as ZIG_CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
 from tests.harness.cross import (
@@ -135,8 +135,8 @@ def test_go_driver_answers_every_query_as_on_x86_64(programs, expected_tables, c
 @pytest.mark.parametrize("go, cpu", GO_BUILDS, ids=GO_IDS)
 def test_go_sliders_every_technique_on_every_subset_and_on_first_use(programs, go, cpu):
     command = emulated(cpu, _program(programs, "go", go, cpu, "sliders"))
-    sliders_check(command, "LERF", go_techniques_of(LERF))
-    first_use_check([*command, "first-use"], "LERF", go_techniques_of(LERF))
+    sliders_check(command, "LERF", GO_CAPABILITIES.carried(LERF))
+    first_use_check([*command, "first-use"], "LERF", GO_CAPABILITIES.carried(LERF))
 
 
 @pytest.mark.parametrize("go, cpu", GO_BUILDS, ids=GO_IDS)
@@ -162,7 +162,7 @@ def test_zig_sliders_every_technique_on_every_subset_fill_and_first_use(programs
     if BASELINE[cpu] == name:
         check_zig_sliders(command, "LERF")
     else:
-        sliders_check(command, "LERF", zig_techniques_of(LERF))
+        sliders_check(command, "LERF", ZIG_CAPABILITIES.carried(LERF))
 
 
 @pytest.mark.parametrize("zig, variant", ZIG_SLIDERS, ids=ZIG_SLIDERS_IDS)

@@ -49,10 +49,9 @@ from pathlib import Path
 
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments, reads_a_table
 
-from bitboard_tables.languages.csharp import carried, dialect, holder
+from bitboard_tables.languages.csharp import CAPABILITIES as CSHARP_CAPABILITIES, dialect, holder
 from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import mapping_named
-from bitboard_tables.sliders import techniques
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.csharp.build import CS_DIR, NETCORE, PORTABLE, TOOLCHAINS, Mcs, build_cs_perft, mono
 from tests.harness.drivers import first_use_check, initialized_after_markers, perft_each, run
@@ -139,7 +138,7 @@ def test_every_function_alone_compiles_in_a_class_of_its_own(toolchain: Mcs, tmp
 
 
 def _carried(mapping: str) -> list:
-    return [t for t in techniques(mapping_named(mapping)) if carried(t)]
+    return list(CSHARP_CAPABILITIES.carried(mapping_named(mapping)))
 
 
 def _check(exe: Path, mapping: str, *args: str) -> tuple:

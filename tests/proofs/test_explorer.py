@@ -28,7 +28,7 @@ import pytest
 
 from bitboard_tables.functions import BITBOARD, FUNCTIONS
 from bitboard_tables.languages import render_outputs
-from bitboard_tables.languages.js import js_techniques_of
+from bitboard_tables.languages.js import CAPABILITIES as JS_CAPABILITIES
 from bitboard_tables.mapping import MAPPINGS, mapping_named
 from bitboard_tables.selection import select
 from bitboard_tables.sliders import slider_tables
@@ -220,7 +220,7 @@ def test_every_table_entry_read_through_the_page_equals_the_generators(server, b
     expected = [[t.name, list(t.shape), list(t.axis_names), t.element] for t in tables.values()]
     assert catalogue["tables"] == expected
     # and the slider techniques' lookups (rook_attacks_magic ...), each of occ and sq
-    techniques = js_techniques_of(mapping_named(mapping))
+    techniques = JS_CAPABILITIES.carried(mapping_named(mapping))
     lookups = [[lookup_name(piece, kind, t), ["occ", "sq"]] for t, piece, kind in lookups_of(techniques)]
     assert sorted(catalogue["functions"]) == sorted([[f.name, [name for name, _ in f.params]] for f in FUNCTIONS] + lookups)
     read = browser.evaluate(READ_ENTRIES)

@@ -10,7 +10,10 @@ oracle of tests/oracles/reference.py, which shares nothing with them:
   mapping by its permutation (tests/oracles/mappings.py) and answered as P(the
   LERF answer), as tests/proofs/test_languages.py carries them;
 - every function of the contract has a body or is a listed primitive, and each
-  body reads and calls what its record says it needs.
+  body reads and calls what its record says it needs;
+- the statement printer every language's printer of the bodies derives from
+  (expression.StatementPrinter) assigns a rebound name only where its old value
+  is not read after, and refuses a statement node inside an operation.
 
 A failure names each function whose body answered wrong, with its first wrong query.
 About 15 s on one core.
@@ -25,7 +28,7 @@ from typing import Dict, Iterable, List, Tuple
 import pytest
 
 from bitboard_tables.board import BOARD
-from bitboard_tables.expression import calls, reads
+from bitboard_tables.expression import Arg, Const, Let, PythonPrinter, StatementPrinter, calls, let, op, reads
 from bitboard_tables.function_bodies import (
     PRIMITIVES,
     a_file_multiplier,
@@ -145,3 +148,28 @@ def test_every_body_in_every_mapping(mapping, lerf_cases):
     cases = ((name, _carry(functions[name], args, perm), perm.bb(want)) for name, args, want in lerf_cases)
     wrong = wrong_answers(mapping, cases)
     assert not wrong, report(mapping, wrong)
+
+
+class _Statements(StatementPrinter):
+    """The base's order in the plainest words, to read what it prints."""
+
+    def __init__(self):
+        super().__init__(PythonPrinter())
+
+    def declare(self, name, type, value):
+        return f"{name} = {self.printer.bare(value)}"
+
+
+def test_a_rebinding_is_an_assignment_only_where_the_old_value_is_not_read_after():
+    x = Arg("x")
+    assert _Statements()((x,), let("x", op("or", x, Const(1)), lambda x1: op("and", x1, Const(6)))) == "\tx |= 1\n\treturn x & 6"
+    # moved = (x = 2; x), then moved | x: the x after reads the parameter, which an assignment would have lost
+    moved = let("moved", Let(x, Const(2), x), lambda m: op("or", m, x))
+    with pytest.raises(ValueError, match="old value is read after"):
+        _Statements()((x,), moved)
+
+
+def test_a_statement_inside_an_operation_is_refused():
+    x = Arg("x")
+    with pytest.raises(ValueError, match="inside an expression"):
+        _Statements()((x,), op("and", let("y", x, lambda y: y), Const(1)))

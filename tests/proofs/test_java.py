@@ -49,7 +49,7 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables.languages import read_generated
-from bitboard_tables.languages.java import dialect, java_techniques_of, slider_holder
+from bitboard_tables.languages.java import CAPABILITIES as JAVA_CAPABILITIES, dialect, slider_holder
 from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import LERF, mapping_named
 from bitboard_tables.tables import compute_tables
@@ -164,7 +164,7 @@ def test_an_out_of_range_square_throws(builds):
 def _check(command, mapping: str) -> None:
     proc = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and not proc.stderr, proc.stderr
-    check_hash_lines(proc.stdout, mapping, java_techniques_of(mapping_named(mapping)))
+    check_hash_lines(proc.stdout, mapping, JAVA_CAPABILITIES.carried(mapping_named(mapping)))
 
 
 @pytest.fixture(scope="module")
@@ -181,13 +181,13 @@ def test_every_subset_of_every_mask_and_random_boards(jdk, classes):
 
 @pytest.mark.parametrize("jdk", JDKS, ids=[j.name for j in JDKS])
 def test_every_lookup_answers_right_on_first_use_from_four_threads_at_once(jdk, classes):
-    first_use_check([*java_command(jdk, classes, "SliderCheck"), "first-use"], "LERF", java_techniques_of(LERF))
+    first_use_check([*java_command(jdk, classes, "SliderCheck"), "first-use"], "LERF", JAVA_CAPABILITIES.carried(LERF))
 
 
 @pytest.mark.parametrize("jdk", JDKS, ids=[j.name for j in JDKS])
 def test_every_lookup_answers_right_after_each_groups_own_fill(jdk, classes):
     for mode in ("fill-each", "fill-all"):
-        first_use_check([*java_command(jdk, classes, "SliderCheck"), mode], "LERF", java_techniques_of(LERF), threads=[0])
+        first_use_check([*java_command(jdk, classes, "SliderCheck"), mode], "LERF", JAVA_CAPABILITIES.carried(LERF), threads=[0])
 
 
 def _initialized_by_fill(classes: Path, mode: str) -> dict:
@@ -215,7 +215,7 @@ def test_a_file_major_class_passes_the_same_check(tmp_path):
     assert proc.returncode == 0, proc.stderr
     JDK.compile([lay_out(out / "Bitboards.java", tmp_path / "src"), *slider_check_sources(out / "Bitboards.java", tmp_path / "src")], tmp_path / "classes")
     _check(java_command(JDK, tmp_path / "classes", "SliderCheck"), "BEFR")
-    first_use_check([*java_command(JDK, tmp_path / "classes", "SliderCheck"), "first-use"], "BEFR", java_techniques_of(mapping_named("BEFR")))
+    first_use_check([*java_command(JDK, tmp_path / "classes", "SliderCheck"), "first-use"], "BEFR", JAVA_CAPABILITIES.carried(mapping_named("BEFR")))
 
 
 def test_a_program_that_calls_no_technique_loads_none_of_their_tables(classes):
@@ -239,7 +239,7 @@ def test_a_program_that_calls_no_technique_loads_none_of_their_tables(classes):
 SLIDER_PERFTS = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
                  (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
 # kindergarten's: test_perft_compiled.py; Kogge-Stone, the slowest, is proven by the hashes alone
-TECHNIQUES = [t.name for t in java_techniques_of(LERF) if t.name not in ("kindergarten", "kogge_stone")]
+TECHNIQUES = [t.name for t in JAVA_CAPABILITIES.carried(LERF) if t.name not in ("kindergarten", "kogge_stone")]
 
 
 @pytest.mark.parametrize("technique", TECHNIQUES)

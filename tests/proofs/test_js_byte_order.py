@@ -23,7 +23,7 @@ import subprocess
 
 import pytest
 
-from bitboard_tables.languages.js import js_name, js_techniques_of
+from bitboard_tables.languages.js import CAPABILITIES as JS_CAPABILITIES, js_name
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders.techniques import lookup_name
 from tests.conftest import GENERATED, ROOT
@@ -85,7 +85,7 @@ def test_s390x_every_function_every_line_occupancy_and_table_entry(
 
 
 def test_s390x_every_technique_on_every_subset_of_every_mask(node_s390x):
-    techniques = js_techniques_of(mapping_named("LERF"))
+    techniques = JS_CAPABILITIES.carried(mapping_named("LERF"))
     lookups = [[t, piece, kind, js_name(lookup_name(piece, kind, t))] for t, piece, kind in lookups_of(techniques)]
     sliders_check([node_s390x.require(), str(JS_DIR / "sliders.mjs"), str(GENERATED), json.dumps(lookups)], "LERF", techniques)
 

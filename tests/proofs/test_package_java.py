@@ -40,7 +40,7 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.languages.java import MAVEN_PLUGINS, java_techniques_of
+from bitboard_tables.languages.java import CAPABILITIES as JAVA_CAPABILITIES, MAVEN_PLUGINS
 from bitboard_tables.mapping import LERF
 from bitboard_tables.packaging.selftest import COUNTS
 from tests.conftest import GENERATED, ROOT
@@ -54,7 +54,7 @@ pytestmark = pytest.mark.timeout(150)
 MAVEN_REPO = ROOT / "build" / "maven-repo"  # filled by the Makefile ($(MAVEN))
 # the self-test's tests: the line tables; the rook and bishop lookups of the class and
 # of each technique Java carries (those that need no CPU feature); the published counts
-SELF_TESTS = 1 + 2 * (1 + len(java_techniques_of(LERF))) + len(COUNTS)
+SELF_TESTS = 1 + 2 * (1 + len(JAVA_CAPABILITIES.carried(LERF))) + len(COUNTS)
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 # Maven's own JVM: a short run, so the quick JIT compiler alone (as tests/drivers/java/build.py's javac)
 MAVEN_JVM = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData"

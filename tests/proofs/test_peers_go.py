@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.languages.go import go_techniques_of
+from bitboard_tables.languages.go import CAPABILITIES as GO_CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
 from tests.drivers.go import peers
@@ -76,7 +76,7 @@ def test_every_technique_answers_as_the_peer(oracle_lines):
     rook, bishop, random = subset_count(ref.ORTHOGONAL), subset_count(ref.DIAGONAL), 64 * BOARDS
     assert (rook, bishop, random) == (102400, 5248, 16384)
     count = {"rook": rook + random, "bishop": bishop + random, "queen": rook + bishop + random}
-    carried = go_techniques_of(mapping_named("LERF"))
+    carried = GO_CAPABILITIES.carried(mapping_named("LERF"))
     want = {(t, peers.PEER, piece): (count[piece], 0) for t in ["main"] + [t.name for t in carried] for piece in PIECES}
     want.update({(f"{t.name}_xray", peers.PEER, piece): (count[piece], 0) for t in carried if t.xrays for piece in PIECES[:2]})
     assert sorted(compared) == sorted(want), "not every lookup was compared with the peer"

@@ -33,7 +33,7 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.languages.go import go_techniques_of
+from bitboard_tables.languages.go import CAPABILITIES as GO_CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
 from tests.harness.drivers import check_published_perfts, first_use_check, sliders_check
@@ -42,7 +42,7 @@ from tests.drivers.go.build import GOS, NEWEST, build_go_perft, build_sliders_ch
 pytestmark = pytest.mark.timeout(120)
 
 def _check(exe: Path, mapping: str) -> None:
-    sliders_check([str(exe)], mapping, go_techniques_of(mapping_named(mapping)))
+    sliders_check([str(exe)], mapping, GO_CAPABILITIES.carried(mapping_named(mapping)))
 
 
 @pytest.fixture(scope="module")
@@ -66,7 +66,7 @@ def test_every_subset_of_every_mask_and_random_boards(go, checks):
 
 @pytest.mark.parametrize("go", GOS, ids=[g.name for g in GOS])
 def test_every_lookup_answers_right_on_first_use_from_four_goroutines_at_once(go, checks):
-    first_use_check([str(checks(go)), "first-use"], "LERF", go_techniques_of(mapping_named("LERF")))
+    first_use_check([str(checks(go)), "first-use"], "LERF", GO_CAPABILITIES.carried(mapping_named("LERF")))
 
 
 @pytest.fixture(scope="module")
@@ -85,11 +85,11 @@ def test_a_file_major_package_passes_the_same_check(befr, tmp_path):
     the first-rank table on the file; and the first-use check."""
     exe = build_sliders_check(NEWEST, befr / "bitboards.go", tmp_path / "build", "BEFR")
     _check(exe, "BEFR")
-    first_use_check([str(exe), "first-use"], "BEFR", go_techniques_of(mapping_named("BEFR")))
+    first_use_check([str(exe), "first-use"], "BEFR", GO_CAPABILITIES.carried(mapping_named("BEFR")))
 
 
 # kindergarten's: test_perft_compiled.py; Kogge-Stone, the slowest, is proven by the hashes alone
-TECHNIQUES = [t.name for t in go_techniques_of(mapping_named("LERF")) if t.name not in ("kindergarten", "kogge_stone")]
+TECHNIQUES = [t.name for t in GO_CAPABILITIES.carried(mapping_named("LERF")) if t.name not in ("kindergarten", "kogge_stone")]
 
 
 @pytest.mark.parametrize("technique", TECHNIQUES)

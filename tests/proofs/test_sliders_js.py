@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.languages.js import camel, dialect, js_name, js_techniques_of
+from bitboard_tables.languages.js import CAPABILITIES as JS_CAPABILITIES, camel, dialect, js_name
 from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders.techniques import lookup_name
@@ -44,7 +44,7 @@ pytestmark = pytest.mark.timeout(120)
 
 
 def _check(node, directory: Path, mapping: str) -> None:
-    techniques = js_techniques_of(mapping_named(mapping))
+    techniques = JS_CAPABILITIES.carried(mapping_named(mapping))
     lookups = [[t, piece, kind, js_name(lookup_name(piece, kind, t))] for t, piece, kind in lookups_of(techniques)]
     out = node.run([str(JS_DIR / "sliders.mjs"), str(directory), json.dumps(lookups)], directory)
     check_hash_lines(out, mapping, techniques)
@@ -90,7 +90,7 @@ console.log(out.join("\\n") || "same");
 
 
 def test_each_bigint_twin_answers_as_its_function_and_checks_its_square():
-    techniques = js_techniques_of(mapping_named("LERF"))
+    techniques = JS_CAPABILITIES.carried(mapping_named("LERF"))
     names = [js_name(lookup_name(piece, kind, t)) for t, piece, kind in lookups_of(techniques)]
     out = NODE.run(["--input-type=module", "-e", TWINS, str(GENERATED / "bitboards.mjs"), json.dumps(names)], GENERATED)
     assert out.split() == ["same"]
@@ -118,7 +118,7 @@ def test_perft_with_each_technique_counts_the_published_numbers(technique, tmp_p
 
 # --- first use (issue 41) and squares off the board ----------------------------------
 
-LERF_TECHNIQUES = js_techniques_of(mapping_named("LERF"))
+LERF_TECHNIQUES = JS_CAPABILITIES.carried(mapping_named("LERF"))
 LOOKUPS = [[t, piece, kind, js_name(lookup_name(piece, kind, t))] for t, piece, kind in lookups_of(LERF_TECHNIQUES)]
 FILLS = [camel(g.function) for g in fill_groups(mapping_named("LERF"), dialect())]  # fillMagicAttacks ...
 

@@ -29,7 +29,7 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables.languages.python import dialect as python_dialect
-from bitboard_tables.languages.python import python_techniques_of
+from bitboard_tables.languages.python import CAPABILITIES as PYTHON_CAPABILITIES
 from bitboard_tables.languages.slider_section import fill_group_of, fill_groups
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import header_tables
@@ -52,7 +52,7 @@ def _start(directory: Path) -> subprocess.Popen:
 def _check(proc: subprocess.Popen, mapping: str) -> None:
     out, err = proc.communicate(timeout=100)
     assert proc.returncode == 0 and not err, err
-    check_hash_lines(out, mapping, python_techniques_of(mapping_named(mapping)))
+    check_hash_lines(out, mapping, PYTHON_CAPABILITIES.carried(mapping_named(mapping)))
 
 
 @pytest.fixture(scope="module")
@@ -85,7 +85,7 @@ def test_a_file_major_module_passes_the_same_check(runs):
 # (position, depth, published count): every CPW position, each a fraction of a second
 PERFTS = [(fen, depth, counts[depth - 1]) for fen, counts in CPW_RESULTS.values() for depth in (min(len(counts), 4 if counts[3] < 50_000 else 3),)]
 # kindergarten's are the module's own line lookups; Kogge-Stone, the slowest, is proven by the hashes alone
-TECHNIQUES = [t.name for t in python_techniques_of(mapping_named("LERF")) if t.name not in ("kindergarten", "kogge_stone")]
+TECHNIQUES = [t.name for t in PYTHON_CAPABILITIES.carried(mapping_named("LERF")) if t.name not in ("kindergarten", "kogge_stone")]
 
 
 @pytest.mark.parametrize("technique", TECHNIQUES)
@@ -98,7 +98,7 @@ def test_perft_with_each_technique_counts_the_published_numbers(technique, monke
 
 # --- first use (issue 41): right answers whenever the first lookup comes ---------------
 
-LERF_TECHNIQUES = python_techniques_of(mapping_named("LERF"))
+LERF_TECHNIQUES = PYTHON_CAPABILITIES.carried(mapping_named("LERF"))
 GROUPS = fill_groups(mapping_named("LERF"), python_dialect())
 FILL_OF = fill_group_of(GROUPS)
 # (lookup's name, piece, kind) of every lookup that reads a fill group's tables

@@ -40,7 +40,7 @@ from typing import List
 
 import pytest
 
-from bitboard_tables.languages.zig import zig_techniques_of
+from bitboard_tables.languages.zig import CAPABILITIES as ZIG_CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
 from tests.harness.drivers import check_published_perfts, first_use_check, sliders_check
@@ -51,7 +51,7 @@ pytestmark = pytest.mark.timeout(120)
 
 def check_sliders(command: List[str], mapping: str) -> None:
     """Runs the sliders check (`command`) in its three modes and checks its answers in `mapping`."""
-    techniques = zig_techniques_of(mapping_named(mapping))
+    techniques = ZIG_CAPABILITIES.carried(mapping_named(mapping))
     out = sliders_check(command, mapping, techniques)
     assert out.splitlines()[0] == "fill-threads 0", out.splitlines()[0]  # four threads filled at once, each saw whole tables
     first_use_check([*command, "first-use"], mapping, techniques)

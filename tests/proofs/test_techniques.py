@@ -12,6 +12,8 @@ language prints, proven in Python before any language prints it.
 - pext, pdep and the byte swap agree with their definitions by single bits.
 - What a technique reads follows from its expressions, and no table is read that
   the technique does not own or the main module does not have.
+- docs/sliders.md lists for each language the techniques its capabilities carry
+  (languages/slider_section.py, `Capabilities`), none other.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from bitboard_tables.sliders import PIECES, packed_tables, small_tables, techniq
 from bitboard_tables.sliders.build import main_tables
 from bitboard_tables.expression import Environment, bswap, compiled, evaluate, pdep, pext, walk
 from bitboard_tables.sliders.techniques import fill_sets
+from tests.conftest import ROOT
 from tests.oracles import reference as ref
 from tests.oracles.mappings import PERMUTATIONS
 
@@ -179,3 +182,38 @@ def test_what_each_technique_reads_is_its_own_or_the_main_modules():
     assert by_name["kogge_stone"].calls() == ("sliding_attacks",) and set(by_name["kogge_stone"].names()) == set(DIRECTIONS) - set()
     assert by_name["magic"].calls() == () and by_name["magic"].xrays and not by_name["black"].xrays
     assert by_name["pext"].needs == by_name["pext16"].needs == frozenset({"bmi2"})
+
+
+def _technique_rows(section: str, cells: int = 1) -> list:
+    """Returns the first cell (with `cells`, the first so many) of each row of the
+    first `| technique |` table in `section`."""
+    table = section[section.index("\n| technique |") :].split("\n\n")[0]
+    rows = [line[2:].split(" | ") for line in table.strip().splitlines()[2:]]
+    return [row[0] if cells == 1 else tuple(row[:cells]) for row in rows]
+
+
+def test_the_docs_list_what_each_language_carries():
+    """docs/sliders.md's table of the techniques (C's, every one) and the first table
+    of each language's own section ("## In Go: ...") list the techniques that the
+    language's CAPABILITIES carry (languages/slider_section.py), none other; C++ and
+    Rust, which have no table of their own, carry every one: what a language carries
+    is said once, in its capabilities."""
+    import importlib
+
+    from bitboard_tables.languages import LANGUAGES
+
+    text = (ROOT / "docs/sliders.md").read_text()
+    sections = {s.split("\n", 1)[0]: s for s in text.split("\n## ")}
+    # the technique of each title the documents use, by its suffix in the table of the techniques
+    named = {title: suffix.strip("`_") for title, suffix in _technique_rows(sections["The techniques"], 2)}
+    checked = []
+    for language in LANGUAGES:
+        heading = "The techniques" if language.name == "c" else next((h for h in sections if h.startswith(f"In {language.title}: ")), None)
+        carried = importlib.import_module(f"bitboard_tables.languages.{language.name}").CAPABILITIES.carried(MAPPINGS["LERF"])
+        if heading is None:  # C++ and Rust: "every technique too", as C; no table of their own
+            assert carried == techniques(MAPPINGS["LERF"]), language.name
+            continue
+        listed = [named[title] for title in _technique_rows(sections[heading])]
+        assert sorted(listed) == sorted(t.name for t in carried), heading
+        checked.append(language.name)
+    assert checked == ["c", "csharp", "go", "java", "js", "python", "zig"]

@@ -21,21 +21,21 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...parse import Reading
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import header_tables
 from ...sliders.build import main_needs
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
+from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
 from .printer import CPrinter
 
-ELEMENTS = {U64: "uint64_t", U8: "uint8_t", INT: "int"}
-SLIDER_ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t"}
-ARG_TYPES = {"u64": "uint64_t", "index": "int"}  # an expression's argument type -> its C type
+ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", INT: "int"}
 GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
+# every technique: PEXT's under BB_PEXT, the two-lines hyperbola's lanes on SSE2 and
+# NEON (its scalar path elsewhere)
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=GUARDS, neon=True)
 # a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
 # their count, the squares written to an array the caller gives (c_params)
-KINDS = {BITBOARD: "uint64_t", INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
 SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: hex8, INT: decimal})
 HEADER, SLIDERS = "bitboards.h", "bitboards_sliders.h"
 # the functions of bitboards.h that BB_SLIDERS rebinds besides rook, bishop and queen
@@ -127,7 +127,7 @@ RENDERER = Renderer(
         c_function=c_function,
         slider_small=slider_small,
         slider_big=slider_big,
-        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+        slider_type=lambda table: ELEMENTS[table.element],
         c_comment=lambda text: _comment(text),  # defined with the sliders header below
         c_guard=lambda needs: _guard(needs),
     ),
@@ -161,13 +161,12 @@ def dialect(printer: CPrinter) -> Dialect:
     return Dialect(
         printer,
         HEADER,
-        param=lambda name, kind: f"{ARG_TYPES[kind]} {name}",
+        param=lambda name, kind: f"{KINDS[kind]} {name}",
+        capabilities=CAPABILITIES,
         doc=lambda name, text: text.replace("\n", "\n * "),
-        narrow=lambda value, element: f"({SLIDER_ELEMENTS[element]}){value}",
+        narrow=lambda value, element: f"({ELEMENTS[element]}){value}",
         condition=_guard,
-        neon=True,
     )
-
 
 
 def guarded(tables) -> list:
@@ -201,23 +200,22 @@ def c_fills(groups, P: str) -> list:
 
 def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.h for `selection`."""
-    small, big = header_tables(selection.mapping, CPrinter("", "").bare)
     by_name = functions_by_name()
     P = selection.prefix.upper() + "_"
-    printer = CPrinter(P, selection.prefix.lower() + "_")
-    groups = fill_groups(selection.mapping, dialect(printer))
+    section = SliderSection(dialect(CPrinter(P, selection.prefix.lower() + "_")), selection, wanted=True)
+    big = section.big(CPrinter("", "").bare)
+    groups = section.groups()
     fills = c_fills(groups, P)
-    fill_of = {lookup: fills[groups.index(g)] for lookup, g in fill_group_of(groups).items()}  # a lookup -> its fill
     return RENDERER.render(
         "bitboards_sliders.h.j2",
         selection,
-        small_tables=small,
+        small_tables=section.small,
         big_tables=big,
         guarded_tables=guarded(big),
-        fill_pieces=printed_fills(selection.mapping, dialect(printer)),
+        fill_pieces=section.fills(),
         fills=fills,
-        fill_of=fill_of,
-        techniques=printed_techniques(selection.mapping, dialect(printer)),
+        fill_of=by_lookup(groups, {g.name: fill for g, fill in zip(groups, fills)}),  # a lookup -> its fill
+        techniques=section.techniques(),
         rebound=[by_name[name] for name in REBOUND],
     )
 
@@ -231,14 +229,7 @@ def sliders_wanted(selection: Selection) -> bool:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated header."""
-    return reader.read(text, mapping, {**SLIDER_ELEMENTS, **ELEMENTS})
-
-
-def carried_portably(technique) -> bool:
-    """True for a technique bitboards_sliders.h carries with no macro to enable it:
-    every one but PEXT's, which need BB_PEXT and BMI2 (the two-lines hyperbola
-    takes its scalar path without SSE2)."""
-    return not _guard(technique.needs)
+    return reader.read(text, mapping, ELEMENTS)
 
 
 # --- the package: a CMake package of the headers, with a .pc and a ctest self-test
@@ -251,7 +242,8 @@ PACKAGE = cmake_package(
     spelling=lambda selection: Spelling(selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
     # the sliders header, which includes the other, where the selection has it
     header=lambda selection: SLIDERS if sliders_wanted(selection) else HEADER,
-    carries=carried_portably,
+    # the techniques every build has: not PEXT's, which need BB_PEXT and BMI2
+    carries=CAPABILITIES.always,
     sliders_in=sliders_wanted,
     # which fills the slider tables with BB_FILL_SLIDER_TABLES, and else does nothing
     fill=lambda selection: selection.prefix.lower() + "_fill_slider_tables" if sliders_wanted(selection) else "",

@@ -25,28 +25,27 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...sliders import header_tables, techniques
-from ...sliders.build import main_needs
-from ...expression import reads
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, fill_group_of, fill_groups, printed_fills, printed_techniques
+from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
 from .printer import CppPrinter
 
 ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}
 # the slider techniques' own tables also hold offsets and 16-bit PEXT entries
 SLIDER_ELEMENTS = {**ELEMENTS, U32: "std::uint32_t", U16: "std::uint16_t"}
-ARG_TYPES = {"u64": "std::uint64_t", "index": "int"}  # an expression's argument type -> its C++ type
 # what a technique needs -> the preprocessor test that gives it (the compiler's own macros)
 NEEDS = {"bmi2": "defined(__BMI2__)"}
+# every technique whose lookups and fills read only what the selection holds: PEXT's
+# under __BMI2__, the two-lines hyperbola's lanes on SSE2 and NEON (its scalar path elsewhere)
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=NEEDS, neon=True, per_technique=True)
 # squares, pieces, directions, files, ranks and counts are plain ints, as most
 # engines keep them; the unscoped enumerations convert to int where one is wanted.
 # A square's name is a NUL-terminated string and no square is -1, as in C: a
 # std::string_view or std::optional would need headers that cost every including
 # unit more than the whole header (docs/functions.md); the squares of a bitboard
 # are a range, the struct Squares.
-KINDS = {BITBOARD: "std::uint64_t", INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "Squares"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "Squares"}
 # a hex literal takes the unsigned type its value needs: no suffix, as Rust's
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 HEADER = "bitboards.hpp"
@@ -129,18 +128,16 @@ def _comment(text: str) -> str:
     return "\n".join(textwrap.wrap(text, 81, initial_indent="// ", subsequent_indent="// ", break_on_hyphens=False))
 
 
-def dialect(selection: Selection) -> Dialect:
-    """Returns how the header prints the techniques: every one whose lookups and
-    fills read only what `selection` holds."""
+def dialect() -> Dialect:
+    """Returns how the header prints the techniques."""
     return Dialect(
         CppPrinter(),
         HEADER,
-        param=lambda name, kind: f"{ARG_TYPES[kind]} {name}",
+        param=lambda name, kind: f"{KINDS[kind]} {name}",
+        capabilities=CAPABILITIES,
         doc=lambda name, text: text.replace("\n", "\n// "),
         narrow=lambda value, element: f"static_cast<{SLIDER_ELEMENTS[element]}>({value})",
-        carries=lambda t: main_needs(selection.mapping, {t.name}) <= selection.names,
         condition=_guard,
-        neon=True,
     )
 
 
@@ -149,19 +146,6 @@ def specifier(technique) -> str:
     no intrinsic, else "inline"."""
     return "constexpr" if not technique.technique.fills and not technique.needs else "inline"
 
-
-def cpp_slider_tables(selection: Selection, chosen) -> tuple:
-    """Returns (the [64 sq] tables, the packed tables) the `chosen` techniques read,
-    each packed one with the preprocessor condition it needs (`guard`)."""
-    names = {t.name for t in chosen}
-    wanted = [t for t in techniques(selection.mapping) if t.name in names]
-    packed = {f.table: _guard(t.needs) for t in wanted for f in t.fills}
-    read = {r for t in wanted for r in t.reads(xrays=True)} | {r for t in wanted for f in t.fills for r in reads(f.index) + reads(f.value)}
-    small, big = header_tables(selection.mapping)
-    return (
-        tuple(t for t in small if t.name in read),
-        tuple(dict(table=t, guard=packed[t.name]) for t in big if t.name in packed),
-    )
 
 
 
@@ -182,23 +166,24 @@ def _fill(group) -> dict:
 
 
 def _context(selection: Selection) -> dict:
-    chosen = printed_techniques(selection.mapping, dialect(selection))
-    small, big = cpp_slider_tables(selection, chosen) if chosen else ((), ())
+    section = SliderSection(dialect(), selection)
     namespace, guard = scope_of(selection)
-    groups = fill_groups(selection.mapping, dialect(selection)) if chosen else ()
+    groups = section.groups() if section.wanted else ()
     fills = {g.name: _fill(g) for g in groups}
+    # each packed table with the preprocessor condition it needs (`guard`)
+    guards = {f.table: _guard(t.needs) for t in section.carried for f in t.fills}
     return dict(
         namespace=namespace,
         guard=guard,
-        techniques=chosen,
-        slider_small_tables=small,
-        slider_big_tables=big,
+        techniques=section.techniques(),
+        slider_small_tables=section.small if section.wanted else (),
+        slider_big_tables=tuple(dict(table=t, guard=guards[t.name]) for t in section.big()) if section.wanted else (),
         fill_groups=list(fills.values()),
         # a lookup's name -> the fill of the tables it reads; a packed table's name -> its fill
-        fill_of={lookup: fills[g.name] for lookup, g in fill_group_of(groups).items()},
+        fill_of=by_lookup(groups, fills),
         fill_of_table={table: fill for fill in fills.values() for table in fill["tables"]},
         # the one pass of every group's stores: each store under its group's name (fill_of_table)
-        fill_pieces=printed_fills(selection.mapping, dialect(selection)) if chosen else [],
+        fill_pieces=section.fills() if section.wanted else [],
     )
 
 
@@ -236,7 +221,7 @@ PACKAGE = cmake_package(
     "CXX 17",
     spelling=lambda selection: Spelling(scope=scope_of(selection)[0] + "::"),
     header=lambda selection: HEADER,
-    carries=lambda technique: not _guard(technique.needs),
+    carries=CAPABILITIES.always,
 )
 
 LANGUAGE = Language(

@@ -27,22 +27,19 @@ from ...mapping import Mapping
 from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...sliders.build import packed_entries, small_slider_tables
-from ...sliders.build import sliders_wanted as section_sliders_wanted
+from ...sliders.build import packed_entries
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, fill_groups, printed_techniques
+from ..slider_section import Capabilities, Dialect, SliderSection, fill_groups
 from . import reader
 
-ELEMENTS = {U64: "ulong", U8: "byte", INT: "int"}
-# the slider tables' element types: their offsets are uint, the 16-bit PEXT entries ushort
-SLIDER_ELEMENTS = {U64: "ulong", U32: "uint", U16: "ushort", U8: "byte"}
-ARG_TYPES = {"u64": "ulong", "index": "int"}  # an expression's argument type -> its C# type
+# the slider tables' offsets are uint, their 16-bit PEXT entries ushort
+ELEMENTS = {U64: "ulong", U32: "uint", U16: "ushort", U8: "byte", INT: "int"}
 # every integer argument is an index (a square, piece, direction, file or rank) and
 # every integer result a square or a count: C#'s int, as array indices and Length
 # are; a name is a string, no square is -1 (as in C), and the squares of a
 # bitboard a struct that foreach walks without allocating (`SquareEnumerator`)
-KINDS = {BITBOARD: "ulong", INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "int", SQUARES: "SquareEnumerator"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "int", SQUARES: "SquareEnumerator"}
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE = "Bitboards.cs"
 DEFAULT_CLASS = "Bitboards"
@@ -167,10 +164,9 @@ def de_bruijn_indices() -> List[int]:
 # --- the slider techniques ----------------------------------------------------------
 
 
-def carried(technique) -> bool:
-    """True for a technique the class carries: every one but the vector paths (SSE2);
-    PEXT's with BMI2's intrinsic on .NET where the CPU has it, portable code elsewhere."""
-    return "sse2" not in technique.needs
+# every technique but the vector paths (SSE2); PEXT's with BMI2's intrinsic on .NET
+# where the CPU has it, portable code elsewhere: no build condition
+CAPABILITIES = Capabilities(features=frozenset({"bmi2"}))
 
 
 def holder(group: str) -> str:
@@ -179,30 +175,24 @@ def holder(group: str) -> str:
     return pascal_case(group) + "Tables"
 
 
-def dialect(mapping: Mapping, carries=carried) -> Dialect:
-    """Returns how Bitboards.cs prints the techniques of `mapping` that `carries` takes,
-    each packed table read from its fill group's holder."""
+def dialect(mapping: Mapping) -> Dialect:
+    """Returns how Bitboards.cs prints the techniques of `mapping`, each packed table
+    read from its fill group's holder."""
     from .printer import CsharpPrinter
 
     shapes = {t.name: t.shape for t in compute_tables(mapping)}
     unheld = Dialect(
         CsharpPrinter({}, shapes),
         MODULE,
-        param=lambda name, kind: f"{ARG_TYPES[kind]} {name}",
+        param=lambda name, kind: f"{KINDS[kind]} {name}",
+        capabilities=CAPABILITIES,
         name=pascal_case,
         doc=lambda name, text: text.replace("\n", "\n    // "),
-        narrow=lambda value, element: f"({SLIDER_ELEMENTS[element]}){value}",
-        carries=carries,
+        narrow=lambda value, element: f"({ELEMENTS[element]}){value}",
         ordinal="subset",  # mono's portable pext for each subset's index: PEXT's fill 4 to 5 ms, counted 2.1 ms
     )
-    holders = {table: holder(g.name) for g in fill_groups(mapping, replace(unheld, carries=carried)) for table in g.tables}
+    holders = {table: holder(g.name) for g in fill_groups(mapping, unheld) for table in g.tables}
     return replace(unheld, printer=CsharpPrinter(holders, shapes))
-
-
-def sliders_wanted(selection: Selection) -> bool:
-    """Returns True if `selection` holds every table and function of the class that
-    the techniques it carries read (sliders.build.sliders_wanted)."""
-    return section_sliders_wanted(selection, carried)
 
 
 def _packed_tables(mapping: Mapping, group) -> list:
@@ -221,16 +211,14 @@ def slider_context(selection: Selection) -> dict:
     they read, or leaving them out, no sliders (the kindergarten-only class).
     Per fill group (slider_section.fill_groups) a holder: its class, its public fill
     (FillMagicAttacks), its tables and the group's pieces."""
-    if not sliders_wanted(selection):
+    section = SliderSection(dialect(selection.mapping), selection)
+    if not section.wanted:
         return dict(sliders=False)
-    mapping = selection.mapping
-    printing = dialect(mapping)
-    printed = printed_techniques(mapping, printing)
     holders = [
-        dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=_packed_tables(mapping, g), pieces=g.pieces)
-        for g in fill_groups(mapping, printing)
+        dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=_packed_tables(section.mapping, g), pieces=g.pieces)
+        for g in section.groups()
     ]
-    return dict(sliders=True, slider_small=small_slider_tables(mapping), slider_techniques=printed, slider_holders=holders)
+    return dict(sliders=True, slider_small=section.small, slider_techniques=section.techniques(), slider_holders=holders)
 
 
 def cs_small(table) -> str:
@@ -255,7 +243,7 @@ RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(
         cs_array=cs_array, cs_type=cs_type, cs_params=cs_params, cs_returns=cs_returns, cs_name=cs_name, cs_doc=cs_doc,
-        index_help=index_help, cs_small=cs_small, cs_pascal=pascal_case, slider_type=lambda element: SLIDER_ELEMENTS[element],
+        index_help=index_help, cs_small=cs_small, cs_pascal=pascal_case, slider_type=lambda element: ELEMENTS[element],
     ),
     _context,
 )
@@ -268,7 +256,7 @@ def render_module(selection: Selection) -> str:
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated class."""
-    return read_declared(text, mapping, reader.GRAMMAR, {**ELEMENTS, **SLIDER_ELEMENTS}, cs_name)
+    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, cs_name)
 
 
 def file_name(selection: Selection) -> str:

@@ -31,21 +31,19 @@ from ...mapping import Mapping
 from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import header_tables
-from ...sliders.build import carried_techniques, needs_no_feature, sliders_wanted
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, printed_fills, printed_techniques
+from ..slider_section import NO_FEATURES, Dialect, SliderSection
 from . import reader
 
-ELEMENTS = {U64: "uint64", U8: "uint8", INT: "int"}
+ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"}
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count: Go's int, as len() returns; a name
 # is a string, a square or none Go's "comma ok" pair, and the squares of a bitboard
 # a range-over-func sequence (iter.Seq[int] from Go 1.23, a plain func before)
 KINDS = {
-    BITBOARD: "uint64",
+    BITBOARD: ELEMENTS[U64],
     INTEGER: "int",
     NAME: "string",
     SQUARE_OR_NONE: "(int, bool)",
@@ -53,9 +51,8 @@ KINDS = {
 }
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
-# the sliders file's element types: its offsets are uint32
-SLIDER_ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8"}
-ARG_TYPES = {"u64": "uint64", "index": "int"}  # an expression's argument type -> its Go type
+# Go has no intrinsic for PEXT and no vector type: it carries the techniques that need neither
+CAPABILITIES = NO_FEATURES
 PACKAGE_CLAUSE = "bitboards"  # the package clause without --namespace
 # the words Go reserves, which no part of a package name can be
 KEYWORDS = frozenset(
@@ -160,24 +157,21 @@ RENDERER = Renderer(
         go_square=go_square,
         go_imports=go_imports,
         slider_small=slider_small,
-        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+        slider_type=lambda table: ELEMENTS[table.element],
     ),
     lambda selection: dict(package=package_of(selection)),
 )
 
 
 def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.go for `selection`."""
-    return RENDERER.render("bitboards.go.j2", selection)
+    """Returns the text of bitboards.go for `selection`: the bodies printed from
+    function_bodies.py, the primitives' from templates/functions.go.j2."""
+    from .printer import go_bodies
+
+    return RENDERER.render("bitboards.go.j2", selection, bodies=go_bodies(selection.mapping))
 
 
 # --- bitboards_sliders.go ----------------------------------------------------------
-
-
-def go_techniques_of(mapping: Mapping) -> tuple:
-    """Returns the techniques Go carries in `mapping`: every one but those that need
-    PEXT (Go has no intrinsic for it) or a vector path (none in Go)."""
-    return carried_techniques(mapping)
 
 
 def _go_doc(name: str, doc: str) -> str:
@@ -193,11 +187,11 @@ def dialect() -> Dialect:
     return Dialect(
         GoPrinter(),
         MODULE,
-        param=lambda name, kind: f"{name} {ARG_TYPES[kind]}",
+        param=lambda name, kind: f"{name} {KINDS[kind]}",
+        capabilities=CAPABILITIES,
         name=go_name,
         doc=_go_doc,
-        narrow=lambda value, element: f"{SLIDER_ELEMENTS[element]}({value})",
-        carries=needs_no_feature,
+        narrow=lambda value, element: f"{ELEMENTS[element]}({value})",
     )
 
 
@@ -205,23 +199,26 @@ def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.go for `selection`."""
     from .printer import GoPrinter
 
-    mapping = selection.mapping
-    carried = {f.table for t in go_techniques_of(mapping) for f in t.fills}
-    small, big = header_tables(mapping, lambda expr: GoPrinter().bare(expr), wanted=carried)
+    section = SliderSection(dialect(), selection)
     return RENDERER.render(
         "bitboards_sliders.go.j2",
         selection,
-        small_tables=small,
-        big_tables=big,
-        fill_pieces=printed_fills(mapping, dialect()),
-        techniques=printed_techniques(mapping, dialect()),
+        small_tables=section.small,
+        big_tables=section.big(GoPrinter().bare),
+        fill_pieces=section.fills(),
+        techniques=section.techniques(),
     )
+
+
+def sliders_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` gets bitboards_sliders.go (SliderSection.wanted)."""
+    return SliderSection(dialect(), selection).wanted
 
 
 
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated package file (either one)."""
-    return read_declared(text, mapping, reader.GRAMMAR, {**ELEMENTS, **SLIDER_ELEMENTS}, go_name)
+    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, go_name)
 
 
 # the Go release the module's go.mod names (its `go` directive): the oldest the package promises
@@ -268,7 +265,7 @@ PACKAGE = Package(
     ),
     default_name=PACKAGE_CLAUSE,
     commands=("go vet ./...", "go test ./...", "staticcheck ./..."),
-    carries=needs_no_feature,
+    carries=CAPABILITIES.carries,
     context=_package_context,
 )
 

@@ -15,12 +15,23 @@ that is itself an operation is parenthesized (a run of one associative operator,
 an operation is then spaced at depth 1 and closed up deeper. A shift by a
 table's entry (the magic shifts) is printed `>> (shift & 63)`: the same value for
 every count the model allows (0..63), without the test Go makes for a count of 64
-or more.
+or more. A constant of more than 32 bits is written in hex, all 16 digits
+(0x0202020202020202: the kindergarten multipliers).
+
+A lookup function's body (`function_bodies.py`) is printed by `GoStatements`, the
+statement printer of expression.py in Go's words: a `Let` `x := v` (an assignment
+`x = v` where it rebinds, `x |= y` or `x &^= y` where it can), a `Select` an if-else
+(Go has no conditional expression), a `FoldBits` `for bits != 0 { ... bits &= bits -
+1 }` with the square `Lsb(bits)`.
 """
 
 from __future__ import annotations
 
-from ...expression import Call, Const, Expr, Op, Printer, Read, Read2
+from typing import Dict
+
+from ...expression import Call, Const, Expr, Op, Printer, Read, Read2, StatementPrinter
+from ...function_bodies import function_bodies
+from ...mapping import Mapping
 from . import go_name, go_param
 
 
@@ -81,10 +92,15 @@ class GoPrinter(Printer):
         spaced = d == 1 or (symbol == "&" and right.startswith("^"))
         return f"{left} {symbol} {right}" if spaced else f"{left}{symbol}{right}"
 
+    def const(self, value):
+        return f"0x{value:016x}" if value >> 32 else str(value)
+
     def unary(self, op, a):
         d = self.depth
         if op == "not":
             return f"^{self._at(d, a)}"
+        if op == "neg":
+            return f"-{self._at(d, a)}"
         if op in ("u64", "index"):
             return f"{'uint64' if op == 'u64' else 'int'}({self._at(d, a, bare=True)})"
         if op == "bswap":
@@ -104,3 +120,38 @@ class GoPrinter(Printer):
     def call(self, expr: Call) -> str:
         d = self.depth + (len(expr.args) > 1)
         return f"{self.function(expr.function)}({', '.join(self._at(d, a, bare=True) for a in expr.args)})"
+
+
+TYPES = {"u64": "uint64", "index": "int", "int": "int"}  # an expression type -> its Go type
+
+
+class GoStatements(StatementPrinter):
+    """The statements of a lookup function's body in Go (expression.StatementPrinter)."""
+
+    def __init__(self):
+        super().__init__(GoPrinter())
+
+    def declare(self, name, type, value):
+        if isinstance(value, Const):  # an untyped constant: `x := 0` would be an int
+            return f"var {name} {TYPES[type]}" if value.value == 0 else f"{name} := {TYPES[type]}({self.printer(value)})"
+        return f"{name} := {self.printer.bare(value)}"
+
+    def declare_unset(self, name, type):
+        return f"var {name} {TYPES[type]}"
+
+    def compound(self, name, op, operand):
+        if op == "and" and isinstance(operand, Op) and operand.op == "not":  # Go's and-not
+            return f"{name} &^= {self.printer.bare(operand.args[0])}"
+        return super().compound(name, op, operand)
+
+    def if_open(self, condition):
+        return f"if {self.printer.bare(condition)} {{"
+
+    def loop_open(self, bits):
+        return f"for {bits} != 0 {{"
+
+
+def go_bodies(mapping: Mapping) -> Dict[str, str]:
+    """Returns {name: the Go statements of its body} of every lookup function with a
+    body (function_bodies.py) in `mapping`."""
+    return {name: GoStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

@@ -48,21 +48,19 @@ from ...mapping import Mapping
 from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders.build import carried_techniques, needs_no_feature, packed_entries, packed_meaning, sliders_wanted, small_slider_tables
+from ...sliders.build import packed_entries, packed_meaning
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, fill_groups, printed_techniques
+from ..slider_section import NO_FEATURES, Dialect, SliderSection
 from . import reader
 
-ELEMENTS = {U64: "long", U8: "int", INT: "int"}
-# the slider techniques' element types: their shifts and offsets are int too
-SLIDER_ELEMENTS = {U64: "long", U32: "int", U8: "int"}
-ARG_TYPES = {"u64": "long", "index": "int"}  # an expression's argument type -> its Java type
+# the slider techniques' shifts and offsets are int too
+ELEMENTS = {U64: "long", U32: "int", U8: "int", INT: "int"}
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a String, no square is
 # -1 (as in C), and the squares of a bitboard an int[], lowest first
-KINDS = {BITBOARD: "long", INTEGER: "int", NAME: "String", SQUARE_OR_NONE: "int", SQUARES: "int[]"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "String", SQUARE_OR_NONE: "int", SQUARES: "int[]"}
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}L".format, U8: hex8, INT: decimal})
 MODULE = "Bitboards.java"
 PACKAGE = "bitboards"  # the package without --namespace
@@ -145,10 +143,9 @@ def package_of(selection: Selection) -> str:
 # --- the slider techniques ---------------------------------------------------------
 
 
-def java_techniques_of(mapping: Mapping) -> tuple:
-    """Returns the techniques Java carries in `mapping`: every one but those that need
-    PEXT (Java 11 has none: `Long.compress` is Java 19's) or a vector path."""
-    return carried_techniques(mapping)
+# Java 11 has no PEXT (`Long.compress` is Java 19's) and no vector lanes: it
+# carries the techniques that need neither
+CAPABILITIES = NO_FEATURES
 
 
 def slider_holder(group: str) -> str:
@@ -162,18 +159,18 @@ def _java_doc(name: str, doc: str) -> str:
     return doc.replace("\n", "\n     * ")
 
 
-def dialect(tables=None, carries=needs_no_feature) -> Dialect:
-    """Returns how the class prints the techniques that `carries` selects, its packed
-    tables named by `tables` (table -> its name in the code printed)."""
+def dialect(tables=None) -> Dialect:
+    """Returns how the class prints the techniques, its packed tables named by
+    `tables` (table -> its name in the code printed)."""
     from .printer import JavaPrinter
 
     return Dialect(
         JavaPrinter(tables or {}),
         MODULE,
-        param=lambda name, kind: f"{ARG_TYPES[kind]} {name}",
+        param=lambda name, kind: f"{KINDS[kind]} {name}",
+        capabilities=CAPABILITIES,
         name=java_name,
         doc=_java_doc,
-        carries=carries,
     )
 
 
@@ -207,7 +204,7 @@ def _packed(mapping: Mapping, fills, print_index) -> PackedTable:
     return PackedTable(first.table, first.element, entries, meaning)
 
 
-def _holders(mapping: Mapping) -> list:
+def _holders(section: SliderSection) -> list:
     """Returns, per fill group (slider_section.fill_groups: a technique's attack
     tables, or its x-ray tables), its nested class: name, title, its tables
     (`PackedTable`, meanings printed in Java), `fill` (the public method that
@@ -217,9 +214,9 @@ def _holders(mapping: Mapping) -> list:
     `params`). Nothing here builds a packed table."""
     from .printer import JavaPrinter
 
-    carried = java_techniques_of(mapping)
-    local = {f.table: java_name(f.table.lower()) for t in carried for f in t.fills}  # a fill method's parameter
-    groups = fill_groups(mapping, dialect(local))
+    mapping = section.mapping
+    local = {table: java_name(table.lower()) for table in section.packed}  # a fill method's parameter
+    groups = section.groups(dialect(local))
     print_index = JavaPrinter({table: f"{slider_holder(g.name)}.{table}" for g in groups for table in g.tables}).bare
     out = []
     for g in groups:
@@ -229,7 +226,7 @@ def _holders(mapping: Mapping) -> list:
         pieces = []
         for piece in g.pieces:
             names = list(dict.fromkeys(f["table"] for f in piece["fills"]))
-            params = [f"{SLIDER_ELEMENTS[element[name]]}[] {name}" for name in names]
+            params = [f"{ELEMENTS[element[name]]}[] {name}" for name in names]
             pieces.append(dict(piece, tables=names, params=params, method=f"fill{holder}{piece['piece'].capitalize()}"))
         out.append(dict(name=holder, title=g.title, fill=java_name(g.function), method=f"fill{holder}", tables=tables,
                         locals={name: local[name] for name in g.tables}, pieces=pieces))
@@ -239,19 +236,18 @@ def _holders(mapping: Mapping) -> list:
 def slider_context(selection: Selection) -> dict:
     """Returns what the class's slider section reads; for a selection without what
     they read, or leaving them out, no sliders (the kindergarten-only class)."""
-    if not sliders_wanted(selection):
+    section = SliderSection(dialect(), selection)
+    if not section.wanted:
         return dict(sliders=False)
-    mapping = selection.mapping
-    holders = _holders(mapping)
+    holders = _holders(section)
     qualified = {name: f"{h['name']}.{name}" for h in holders for name in h["locals"]}
-    small = small_slider_tables(mapping)
     return dict(
         sliders=True,
-        slider_small=small,
+        slider_small=section.small,
         slider_holders=holders,
         slider_techniques=[
             dict(t.__dict__, heading=wrapped(t.heading, "    // "))
-            for t in printed_techniques(mapping, dialect(qualified))
+            for t in section.techniques(dialect(qualified))
         ],
     )
 
@@ -260,7 +256,7 @@ RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
     dict(held=held, java_holder=java_holder, java_type=java_type, java_array=java_array, java_params=java_params,
          java_returns=java_returns, java_name=java_name, java_doc=java_doc, slider_small=slider_small,
-         slider_type=lambda table: SLIDER_ELEMENTS[table.element]),
+         slider_type=lambda table: ELEMENTS[table.element]),
     lambda selection: dict(package=package_of(selection), class_name=CLASS),
 )
 
@@ -331,7 +327,7 @@ MAVEN_PROJECT = Package(
     "between dots, starting with a letter",
     default_name="io.github.bitboards:bitboards",
     commands=("mvn -B verify", "mvn -B install"),
-    carries=needs_no_feature,
+    carries=CAPABILITIES.carries,
     context=_package_context,
 )
 

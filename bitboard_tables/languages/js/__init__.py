@@ -27,14 +27,11 @@ from ...mapping import Mapping
 from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import header_tables
-from ...sliders.build import carried_techniques, needs_no_feature, sliders_wanted
-from ...expression import reads
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
+from ..slider_section import NO_FEATURES, Dialect, SliderSection, fill_group_of
 from . import reader
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
@@ -270,27 +267,25 @@ def render_declarations(selection: Selection) -> str:
 # --- the slider techniques ---------------------------------------------------------
 
 
-def js_techniques_of(mapping: Mapping) -> tuple:
-    """Returns the techniques JavaScript carries in `mapping`: every one but those that
-    need PEXT (no instruction of JavaScript's) or a vector path (none)."""
-    return carried_techniques(mapping)
+# JavaScript has no PEXT and no 64-bit vector lanes: it carries the techniques that need neither
+CAPABILITIES = NO_FEATURES
 
 
 LOW_HALF = " The low half; the high half is left in `high`."
 
 
-def dialect(carries=needs_no_feature) -> Dialect:
-    """Returns how bitboards.mjs prints the techniques (those `carries` takes)."""
+def dialect() -> Dialect:
+    """Returns how bitboards.mjs prints the techniques."""
     from .printer import JsPrinter
 
     columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
     return Dialect(
         JsPrinter(columns, js_name, js_name, camel, halves_name),
         MODULE,
-        param=lambda name, kind: f"{name}Lo, {name}Hi" if kind == "u64" else name,
+        param=lambda name, kind: f"{name}Lo, {name}Hi" if kind == BITBOARD else name,
+        capabilities=CAPABILITIES,
         name=js_name,
         doc=lambda name, text: text.replace("\n", " ") + LOW_HALF,
-        carries=carries,
     )
 
 
@@ -327,19 +322,18 @@ def _fill(group) -> dict:
 def sliders_context(selection: Selection) -> dict:
     """Returns what the templates' slider section lays out for `selection`: nothing
     where it lacks what the techniques read."""
-    if not sliders_wanted(selection):
+    section = SliderSection(dialect(), selection)
+    if not section.wanted:
         return dict(sliders=None)
-    mapping = selection.mapping
-    carried = {f.table: t for t in js_techniques_of(mapping) for f in t.fills}
-    small, big = header_tables(mapping, wanted=set(carried))
-    printed = printed_techniques(mapping, dialect())
+    small = section.small
+    printed = section.techniques()
     # the fills: each technique's tables of attacks apart from those of x-rays, so that the
     # first attack lookup fills the attacks only
-    groups = fill_groups(mapping, dialect())
+    groups = section.groups()
     fills = {g.name: _fill(g) for g in groups}
     fill_of = {js_name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()}  # a lookup's name -> its fill
     fills = list(fills.values())
-    packed = [dict(table=t, view=halves_name(t.name)) for t in big if t.name in carried]
+    packed = [dict(table=t, view=halves_name(t.name)) for t in section.big()]
     # every lookup's name and comment, the queen's (rook | bishop, in the template) included
     declared = [
         (l.name, l.doc)
@@ -388,7 +382,7 @@ PACKAGE = Package(
     "optionally scoped as @scope/name, at most 214 characters",
     default_name="bitboards",
     commands=("npm test", "npm pack"),
-    carries=needs_no_feature,
+    carries=CAPABILITIES.carries,
     context=_package_context,
 )
 

@@ -26,15 +26,12 @@ from .fastpath import fast_paths, rook_names
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, hex64, square_rows
 from ...literals import layout as _layout
-from ...mapping import Mapping
 from ...packaging import Package, PackageFile
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import header_tables
-from ...sliders.build import carried_techniques, needs_no_feature, sliders_wanted
 from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
+from ..slider_section import NO_FEATURES, Dialect, SliderSection, fill_group_of
 from .reader import read
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
@@ -42,6 +39,8 @@ ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings 
 KINDS = {BITBOARD: "int", INTEGER: "int", NAME: "str", SQUARE_OR_NONE: "int", SQUARES: "_Iterator[int]"}
 SYNTAX = Syntax("(", ")", "# {}", {U64: hex64, U8: hex8, INT: decimal}, comment_gap="  ")
 MODULE = "bitboards.py"
+# Python has no PEXT and no vectors: it carries the techniques that need neither
+CAPABILITIES = NO_FEATURES
 
 
 def py_tuple(table: Table) -> str:
@@ -83,12 +82,6 @@ def slider_small(table) -> str:
 # --- the slider techniques ------------------------------------------------------------
 
 
-def python_techniques_of(mapping: Mapping) -> tuple:
-    """Returns the techniques the module carries in `mapping`: every one but those that
-    need PEXT or a vector path (Python has neither)."""
-    return carried_techniques(mapping)
-
-
 def dialect() -> Dialect:
     """Returns how bitboards.py prints the techniques: its own names, an int for
     every parameter, the comments as docstrings."""
@@ -97,23 +90,20 @@ def dialect() -> Dialect:
     return Dialect(
         PythonOutputPrinter(),
         MODULE,
-        param=lambda name, kind: f"{name}: int",
-        carries=needs_no_feature,
+        param=lambda name, kind: f"{name}: {KINDS[kind]}",
+        capabilities=CAPABILITIES,
     )
-
 
 
 def _sliders(selection: Selection):
     """Returns what the template lays out of the slider techniques, or None when the
     selection lacks what they read."""
-    if not sliders_wanted(selection):
+    section = SliderSection(dialect(), selection)
+    if not section.wanted:
         return None
-    mapping = selection.mapping
-    carried = {f.table for t in python_techniques_of(mapping) for f in t.fills}
-    small, big = header_tables(mapping)
-    printed = printed_techniques(mapping, dialect())
-    groups = fill_groups(mapping, dialect())
-    big_tables = [t for t in big if t.name in carried]
+    small, big_tables = section.small, section.big()
+    printed = section.techniques()
+    groups = section.groups()
     return dict(
         small_tables=small,
         big_tables=big_tables,
@@ -123,7 +113,7 @@ def _sliders(selection: Selection):
         filled_by={table: g.function for g in groups for table in g.tables},
         techniques=printed,
         # the names of __all__: the tables, the fills, every helper and lookup
-        names=[t.name for t in (*small, *big) if t.name in carried or not t.starts]
+        names=[t.name for t in (*small, *big_tables)]
         + ["fill_slider_tables"]
         + [g.function for g in groups]
         + [name for t in printed for name in (*(f.name for f in (*t.helpers, *t.lookups)), f"queen_attacks_{t.name}")],
@@ -235,7 +225,7 @@ PACKAGE = Package(
     " a letter or digit, its import name (lower case, each run of '.', '-' and '_' an '_') no Python keyword",
     default_name="bitboards",
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
-    carries=needs_no_feature,
+    carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(import_name=import_name(name)),
 )
 

@@ -28,18 +28,20 @@ from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import techniques
-from ...sliders.build import main_needs, packed_entries, small_slider_tables
+from ...sliders.build import packed_entries
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, fill_groups, printed_fills, printed_techniques
+from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 from .printer import RustPrinter
 
-ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
-SLIDER_ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8"}
+ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 # what a technique needs -> the cfg predicate under which the module has it
 CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
+# PEXT's techniques under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON
+# (a scalar path elsewhere): every technique
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=CFGS, neon=True)
 # where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'
@@ -48,11 +50,10 @@ SIMD_CFG = 'all(target_arch = "x86_64", target_feature = "sse2")'
 # `core::arch::aarch64`'s, printed from the model by languages/neon.py
 NEON_CFG = 'all(target_arch = "aarch64", target_feature = "neon")'
 NEON_PATH = "core::arch::aarch64::"
-ARG_TYPES = {"u64": "u64", "index": "usize"}  # an expression's argument type -> its Rust type
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
 # is None, and the squares of a bitboard an iterator (`Squares`, in the template)
-KINDS = {BITBOARD: "u64", INTEGER: "usize", NAME: "&str", SQUARE_OR_NONE: "Option<usize>", SQUARES: "Squares"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "&str", SQUARE_OR_NONE: "Option<usize>", SQUARES: "Squares"}
 RESULTS = {**KINDS, NAME: "&'static str"}
 SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 # parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
@@ -103,16 +104,16 @@ def dialect(printer: RustPrinter) -> Dialect:
     return Dialect(
         printer,
         MODULE,
-        param=lambda name, kind: f"{name}: {ARG_TYPES[kind]}",
+        param=lambda name, kind: f"{name}: {KINDS[kind]}",
+        capabilities=CAPABILITIES,
         doc=lambda name, text: text.replace("\n", "\n/// "),
-        narrow=lambda value, element: f"{value} as {SLIDER_ELEMENTS[element]}",
+        narrow=lambda value, element: f"{value} as {ELEMENTS[element]}",
         condition=_cfg,
-        neon=True,
         neon_path=NEON_PATH,
     )
 
 
-def _slider_techniques(mapping: Mapping, printer: RustPrinter) -> list:
+def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
     """Returns every technique as the module prints it, each with the cfg it needs."""
     return [
         dict(
@@ -125,18 +126,18 @@ def _slider_techniques(mapping: Mapping, printer: RustPrinter) -> list:
             lookups=t.lookups,
             lanes=t.lanes,
         )
-        for t in printed_techniques(mapping, dialect(printer))
+        for t in section.techniques(dialect(printer))
     ]
 
 
-def _packed_tables(mapping: Mapping) -> Tuple[PackedTable, ...]:
+def _packed_tables(section: SliderSection) -> Tuple[PackedTable, ...]:
     """Returns the packed tables of every technique, each once. The overlapped black
     table holds every block whole (build.packed_entries)."""
     out = {}
-    for t in techniques(mapping):
+    for t in section.carried:
         for f in t.fills:
             if f.table not in out:
-                out[f.table] = PackedTable(f.table, SLIDER_ELEMENTS[f.element], packed_entries(mapping, f), _cfg(t.needs, True))
+                out[f.table] = PackedTable(f.table, ELEMENTS[f.element], packed_entries(section.mapping, f), _cfg(t.needs, True))
     return tuple(out.values())
 
 
@@ -145,13 +146,6 @@ def rs_small(table) -> str:
     """Returns the Rust array body of a [64 sq] slider table: four values a line (eight
     for bytes and offsets), each line naming its squares."""
     return square_rows(table, SYNTAX.literals[U64] if table.element == U64 else decimal, "// {}")
-
-
-def sliders_wanted(selection: Selection) -> bool:
-    """Returns True if `selection` holds every table and function of the module the
-    slider techniques read, as `--only all` does, and does not leave them out
-    (`Selection.sliders`)."""
-    return selection.sliders and main_needs(selection.mapping) <= selection.names
 
 
 def _fill_group(group, bit: int) -> dict:
@@ -177,7 +171,7 @@ def _shared(conditions: set) -> str:
     return next(iter(conditions)) if len(conditions) == 1 else ""
 
 
-def _fill_pieces(mapping: Mapping, printer: RustPrinter, groups: list) -> list:
+def _fill_pieces(section: SliderSection, printer: RustPrinter, groups: list) -> list:
     """Returns printed_fills, for the one pass that writes any set of fill groups:
     each set with the bits of the groups that store it (which the pass tests
     before computing it); each index with the bits of the groups that store at it
@@ -186,7 +180,7 @@ def _fill_pieces(mapping: Mapping, printer: RustPrinter, groups: list) -> list:
     cfg of its own."""
     group_of = {table: g for g in groups for table in g["tables"]}
     pieces = []
-    for piece in printed_fills(mapping, dialect(printer)):
+    for piece in section.fills(dialect(printer)):
         fills = [dict(f, group=group_of[f["table"]]["bit_name"]) for f in piece["fills"]]
         sets = [
             (kind, expr, " | ".join(dict.fromkeys(f["group"] for f in fills if group_of[f["table"]]["holds"] == kind)))
@@ -209,23 +203,23 @@ def slider_context(selection: Selection) -> dict:
     they read, or leaving them out, no sliders (the kindergarten-only module).
     Each packed table is read through the state of its fill group, checked first
     where the selection has the lazy fill check (`Selection.lazy_fill_check`)."""
-    if not sliders_wanted(selection):
+    section = SliderSection(dialect(RustPrinter()), selection)
+    if not section.wanted:
         return dict(sliders=False)
-    mapping = selection.mapping
-    packed = _packed_tables(mapping)
-    groups = [_fill_group(g, k) for k, g in enumerate(fill_groups(mapping, dialect(RustPrinter())))]
+    packed = _packed_tables(section)
+    groups = [_fill_group(g, k) for k, g in enumerate(section.groups())]
     assert len(groups) <= 8, "a set of fill groups is a u8"
     printer = RustPrinter({table: g["state"] for g in groups for table in g["tables"]})
     assert set(printer.packed) == {t.name for t in packed}, "a packed table in no fill group"
     return dict(
         sliders=True,
-        slider_techniques=_slider_techniques(mapping, printer),
+        slider_techniques=_slider_techniques(section, printer),
         # the techniques whose lookups read packed tables, as the methods of SliderTables print them
-        filled_techniques=[t for t in _slider_techniques(mapping, RustPrinter(printer.packed, filled=True)) if t["packed"]],
-        slider_small=small_slider_tables(mapping),
+        filled_techniques=[t for t in _slider_techniques(section, RustPrinter(printer.packed, filled=True)) if t["packed"]],
+        slider_small=section.small,
         slider_packed=packed,
         fill_groups=groups,
-        fill_pieces=_fill_pieces(mapping, printer, groups),
+        fill_pieces=_fill_pieces(section, printer, groups),
         simd_cfg=SIMD_CFG,
         neon_cfg=NEON_CFG,
         bmi2_cfg=_cfg({"bmi2"}),
@@ -250,7 +244,7 @@ RENDERER = Renderer(
         rs_params=rs_params,
         rs_returns=rs_returns,
         rs_small=rs_small,
-        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+        slider_type=lambda table: ELEMENTS[table.element],
     ),
     _context,
 )
@@ -294,7 +288,7 @@ PACKAGE = Package(
     name_rule="a crate name is ASCII letters, digits, '-' and '_', starting with a letter, at most 64 characters",
     default_name="bitboards",
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
-    carries=lambda technique: True,
+    carries=CAPABILITIES.carries,
     context=_package_context,
 )
 

@@ -26,26 +26,21 @@ from ...mapping import Mapping
 from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
-from ...sliders import header_tables
-from ...sliders.build import carried_techniques, sliders_wanted
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
-from ..slider_section import Dialect, fill_group_of, fill_groups, printed_techniques
+from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
 
-ELEMENTS = {U64: "u64", U8: "u8", INT: "i32"}
+ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a slice of bytes, no
 # square null, and the squares of a bitboard an iterator (`Squares`, in the template)
-KINDS = {BITBOARD: "u64", INTEGER: "usize", NAME: "[]const u8", SQUARE_OR_NONE: "?usize", SQUARES: "Squares"}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "[]const u8", SQUARE_OR_NONE: "?usize", SQUARES: "Squares"}
 SYNTAX = Syntax(".{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE = "bitboards.zig"
 # the Zig release the tests pin (pyproject.toml's ziglang), the oldest the file is built with
 ZIG_VERSION = "0.15"
-# the slider tables' element types: their offsets are u32, the magic shifts u8
-SLIDER_ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8"}
-ARG_TYPES = {"u64": "u64", "index": "usize"}  # an expression's argument type -> its Zig type
 
 
 def zig_name(name: str) -> str:
@@ -102,28 +97,16 @@ RENDERER = Renderer(
         zig_name=zig_name,
         zig_doc=zig_doc,
         slider_small=slider_small,
-        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
+        slider_type=lambda table: ELEMENTS[table.element],
     ),
     lambda selection: dict(zig_version=ZIG_VERSION),
 )
 
 
-# what Zig's @Vector(2, u64) gives on every target: two 64-bit lanes (SSE2 on
-# x86-64, scalar code where a target has no vectors), so the two-lines hyperbola
-# needs no build option; PEXT has no builtin
-VECTOR_NEEDS = frozenset({"sse2"})
-
-
-def zig_carries(technique) -> bool:
-    """True for a technique Zig carries: one that needs no CPU feature, or vector
-    lanes alone."""
-    return technique.needs <= VECTOR_NEEDS
-
-
-def zig_techniques_of(mapping: Mapping) -> tuple:
-    """Returns the techniques Zig carries in `mapping`: every one but those that need
-    PEXT (Zig has no builtin for it)."""
-    return carried_techniques(mapping, zig_carries)
+# Zig's @Vector(2, u64) gives two 64-bit lanes on every target (SSE2 on x86-64,
+# scalar code where a target has no vectors), so the two-lines hyperbola needs no
+# build option; PEXT has no builtin
+CAPABILITIES = Capabilities(features=frozenset({"sse2"}))
 
 
 def _zig_doc(name: str, doc: str) -> str:
@@ -139,11 +122,11 @@ def dialect() -> Dialect:
     return Dialect(
         ZigPrinter(),
         MODULE,
-        param=lambda name, kind: f"{name}: {ARG_TYPES[kind]}",
+        param=lambda name, kind: f"{name}: {KINDS[kind]}",
+        capabilities=CAPABILITIES,
         name=zig_name,
         doc=_zig_doc,
-        narrow=lambda value, element: f"@as({SLIDER_ELEMENTS[element]}, @intCast({value}))",
-        carries=zig_carries,
+        narrow=lambda value, element: f"@as({ELEMENTS[element]}, @intCast({value}))",
     )
 
 
@@ -169,22 +152,20 @@ def _fill(group) -> dict:
 def _sliders(selection: Selection) -> dict:
     """Returns what the template's slider section lays out: nothing for a selection
     that lacks what they read."""
-    if not sliders_wanted(selection, zig_carries):
+    section = SliderSection(dialect(), selection)
+    if not section.wanted:
         return dict(techniques=())
     from .printer import ZigPrinter
 
-    mapping = selection.mapping
-    carried = {f.table for t in zig_techniques_of(mapping) for f in t.fills}
-    small, big = header_tables(mapping, lambda expr: ZigPrinter().bare(expr), wanted=carried)
-    groups = fill_groups(mapping, dialect())
+    groups = section.groups()
     fills = {g.name: _fill(g) for g in groups}
     return dict(
-        small_tables=small,
-        big_tables=big,
+        small_tables=section.small,
+        big_tables=section.big(ZigPrinter().bare),
         fills=list(fills.values()),
         filled_by={table: fills[g.name]["function"] for g in groups for table in g.tables},
-        fill_of={zig_name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()},
-        techniques=printed_techniques(mapping, dialect()),
+        fill_of=by_lookup(groups, fills, zig_name),
+        techniques=section.techniques(),
     )
 
 
@@ -196,7 +177,7 @@ def render_module(selection: Selection) -> str:
 def read(text: str, mapping: Mapping) -> Reading:
     """Returns the tables and functions of a generated file, the sliders' [64 sq]
     tables among them (the packed ones are filled at run time)."""
-    return read_declared(text, mapping, reader.GRAMMAR, {**ELEMENTS, **SLIDER_ELEMENTS}, zig_name)
+    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, zig_name)
 
 
 # Zig's keywords (std.zig.Token.keywords, the same in 0.15 and 0.17), which no
@@ -241,7 +222,7 @@ PACKAGE = Package(
     "starting with a letter, at most 32 characters, no Zig keyword",
     default_name="bitboards",
     commands=("zig build test --summary all",),
-    carries=zig_carries,
+    carries=CAPABILITIES.carries,
     context=_package_context,
 )
 

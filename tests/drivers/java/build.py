@@ -201,11 +201,11 @@ def technique_suffix(technique: str) -> str:
 def carried_techniques(module: Path) -> Tuple[str, ...]:
     """Returns the techniques whose lookups the Bitboards.java `module` has, in the
     model's order: none for a class without the sliders."""
-    from bitboard_tables.languages.java import java_techniques_of
+    from bitboard_tables.languages.java import CAPABILITIES as JAVA_CAPABILITIES
     from bitboard_tables.mapping import LERF
 
     text = module.read_text()
-    return tuple(t.name for t in java_techniques_of(LERF) if f" rookAttacks{technique_suffix(t.name)}(" in text)
+    return tuple(t.name for t in JAVA_CAPABILITIES.carried(LERF) if f" rookAttacks{technique_suffix(t.name)}(" in text)
 
 
 def slider_lookups_source(techniques: Sequence[str]) -> str:

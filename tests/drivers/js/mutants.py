@@ -23,6 +23,8 @@ MUTANTS = (
        "JavaScript's bigint twins drop the high half"),
     _m("js-big-bitboard-type", JT, '} else if (typeof value === "bigint") {', '} else if (typeof value !== "string") {',
        "JavaScript's bigint twins take a number for a bitboard"),
+    _m("js-halves-in-place", JT, "  if (LITTLE_ENDIAN) return view;", "  if (view) return view;",
+       "JavaScript reads a table's halves in place on a big-endian platform too (killed on s390x alone)"),
     _m("js-square-name-unchecked", JF, '  checkIndex(sq, "squareName: sq", RANGES.sq);', "  // no check",
        "JavaScript squareName(64) returns aundefined"),
     _m("js-square-bb-high", JF, "high = sq < 32 ? 0 : 1 << (sq - 32);", "high = sq < 32 ? 0 : 1 << (sq - 31);",

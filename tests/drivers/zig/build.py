@@ -9,7 +9,9 @@ of std, and the test programs choose what differs by `builtin.zig_version`.
 Every build is warning-free (Zig has no warnings: an unused local is an error).
 The caches, global and local, are the toolchain's directory of
 conftest.NATIVE_BUILD_CACHE, kept between sessions (Zig keys them by every input),
-so each standard library and compiler_rt is compiled once, not once a run.
+so each standard library and compiler_rt is compiled once, not once a run; beside
+them the programs of `build-exe` whose sources all lie in its directory, keyed by
+the zig, the command and those sources (Zig.run).
 
 `driver_tables_source` writes the Zig driver's printTables() by
 tests/harness/table_printer.py in Zig's syntax (TABLES).
@@ -46,8 +48,7 @@ class Zig:
     # the flags of its build-exe commands: ("-target", "s390x-linux-musl", "-mcpu", "z13") for a
     # cross build; (): the machine's
     target: Tuple[str, ...] = ()
-    # its caches where it keeps whole programs too (cross builds); None: NATIVE_BUILD_CACHE's, no programs
-    cache: Optional[Path] = None
+    cache: Optional[Path] = None  # its caches (cross builds: their own); None: NATIVE_BUILD_CACHE's
 
     def require(self) -> str:
         """Returns the zig command's path; skips the test without it, or fails under CI."""
@@ -63,9 +64,10 @@ class Zig:
     def run(self, args: Sequence[str], cwd: Path) -> str:
         """Runs this zig with `args` in `cwd` and returns its output; raises
         AssertionError with its messages when it fails or says anything on stderr.
-        With a cache of its own, a `build-exe` whose command and sources (the .zig
-        files of `cwd`) it has built before copies that build's program instead:
-        build-exe keeps no whole program in Zig's own caches."""
+        A `build-exe` whose sources are all .zig files of `cwd` (no -M module of
+        another directory), and whose command and sources it has built before,
+        copies that build's program from its cache instead: build-exe keeps no
+        whole program in Zig's own caches."""
         command = [self.require(), *args]
         kept, emitted = self._kept_program(args, cwd)
         if kept is not None and kept.exists():
@@ -82,14 +84,15 @@ class Zig:
     def _kept_program(self, args: Sequence[str], cwd: Path) -> Tuple[Optional[Path], Optional[Path]]:
         """Returns (where its cache keeps the program of the build-exe `args` in `cwd`,
         keyed by this zig, the command and the sources; the program's path), or
-        (None, None) without a cache of its own or for another command."""
+        (None, None) for another command or one that names a module elsewhere (-M),
+        whose sources the key would not hold."""
         emits = [a[len("-femit-bin=") :] for a in args if a.startswith("-femit-bin=")]
-        if self.cache is None or not args or args[0] != "build-exe" or len(emits) != 1:
+        if not args or args[0] != "build-exe" or len(emits) != 1 or any(a.startswith("-M") for a in args):
             return None, None
         key = hashlib.sha256(f"{self.require()}\0{_version_line(self.require())}\0{chr(0).join(args)}".encode())
         for source in sorted(cwd.glob("*.zig")):
             key.update(f"\0{source.name}\0".encode() + source.read_bytes())
-        return self.cache / "programs" / key.hexdigest(), cwd / emits[0]
+        return (self.cache or NATIVE_BUILD_CACHE / self.name) / "programs" / key.hexdigest(), cwd / emits[0]
 
 
 @lru_cache(maxsize=None)
