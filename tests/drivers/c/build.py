@@ -322,14 +322,14 @@ def sliders_lookups_source() -> str:
     (slider_hashes.lookups_of); FILLS, each fill group's fill; PACKED, their packed
     tables (not in the MSVC mode, whose tables live in the other unit); PEXT's
     under BB_PEXT."""
+    from bitboard_tables.languages.c import CAPABILITIES
     from bitboard_tables.mapping import LERF
-    from bitboard_tables.sliders import techniques
     from bitboard_tables.sliders.techniques import lookup_name
 
     from tests.harness.drivers import fill_rows, guarded_arrays, lookup_rows
 
     per_kind, per_lookup = [], []
-    for t in techniques(LERF):
+    for t in CAPABILITIES.carried(LERF):
         condition = driver_condition(t.needs)
         for kind in ("attacks", "xrays") if t.xrays else ("attacks",):
             rook, bishop = (f"bb_{lookup_name(piece, kind, t.name)}" for piece in ("rook", "bishop"))

@@ -91,18 +91,15 @@ def sliders_lookups_source() -> str:
     fill of each of their fill groups; PACKED, each group's packed tables (with
     whether it holds anything and its digest), in the model's order, each under the
     test of what its technique needs (PEXT's: __BMI2__)."""
-    from bitboard_tables.languages.cpp import dialect
+    from bitboard_tables.languages.cpp import CAPABILITIES, dialect
     from bitboard_tables.languages.slider_section import fill_groups
     from bitboard_tables.mapping import LERF
-    from bitboard_tables.selection import select
-    from bitboard_tables.sliders import techniques
 
-    printed = dialect(select())
-    carried = [t for t in techniques(LERF) if printed.carries(t)]
+    carried = CAPABILITIES.carried(LERF)
     row = '    {{"{technique}", "{piece}", "{kind}", bb::{name}}},'
     lookups = [(driver_condition(t.needs), line) for t in carried for line in lookup_rows([t], row, lambda name: name)]
     table = '    {{"{table}", [] {{ return holds_any(bb::{table}); }}, [] {{ return digest_of(bb::{table}); }}}},'
-    fills, packed = fill_rows(fill_groups(LERF, printed), driver_condition, '    {{"{group}", bb::fill_{group}}},', table)
+    fills, packed = fill_rows(fill_groups(LERF, dialect()), driver_condition, '    {{"{group}", bb::fill_{group}}},', table)
     lines = [
         "// Written by tests/drivers/cpp/build.py: every lookup, fill and packed table of the",
         "// techniques the header carries, in the model's order.",

@@ -158,11 +158,11 @@ def build_driver(go: Go, package: Path, build: Path) -> Path:
 def sliders_lookups_source(mapping: str) -> str:
     """Returns the Go of sliders_lookups.go: `lookups`, every lookup of the techniques
     Go carries in `mapping`, which tests/drivers/go/sliders.go asks."""
-    from bitboard_tables.languages.go import go_techniques_of
+    from bitboard_tables.languages.go import CAPABILITIES
     from bitboard_tables.mapping import mapping_named
 
     row = '\t{{"{technique}", "{piece}", "{kind}", bb.{name}}},'
-    rows = lookup_rows(go_techniques_of(mapping_named(mapping)), row, go_name)
+    rows = lookup_rows(CAPABILITIES.carried(mapping_named(mapping)), row, go_name)
     head = ["// Written by tests/drivers/go/build.py: every lookup of the techniques Go carries.", "package main", ""]
     return "\n".join([*head, 'import bb "sliders/bitboards"', "", "var lookups = []lookup{", *rows, "}"]) + "\n"
 

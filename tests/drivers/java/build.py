@@ -212,11 +212,11 @@ def slider_lookups_source(techniques: Sequence[str]) -> str:
     """Returns SliderLookups.java: LOOKUPS, every lookup of `techniques` (the names of
     those the class carries), and FILLS, the public fill of each of their fill
     groups, in the model's order, which tests/drivers/java/SliderCheck.java asks."""
-    from bitboard_tables.languages.java import dialect, java_name, java_techniques_of
+    from bitboard_tables.languages.java import CAPABILITIES, dialect, java_name
     from bitboard_tables.languages.slider_section import fill_groups
     from bitboard_tables.mapping import LERF
 
-    carried = [t for t in java_techniques_of(LERF) if t.name in techniques]
+    carried = [t for t in CAPABILITIES.carried(LERF) if t.name in techniques]
     row = '        new SliderCheck.Lookup("{technique}", "{piece}", "{kind}", Bitboards::{name}),'
     fills = [
         f'        new SliderCheck.Fill("{g.name}", Bitboards::{java_name(f"fill_{g.name}")}),'

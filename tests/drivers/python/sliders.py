@@ -54,12 +54,12 @@ def lookups(bb) -> list:
     """Returns (technique, piece, kind, function name) of every lookup of the
     techniques the module `bb` carries, in the model's order
     (tests/oracles/slider_hashes.py: lookups_of)."""
-    from bitboard_tables.languages.python import python_techniques_of
+    from bitboard_tables.languages.python import CAPABILITIES
     from bitboard_tables.mapping import LERF
     from bitboard_tables.sliders.techniques import lookup_name
     from tests.oracles.slider_hashes import lookups_of
 
-    carried = [t for t in python_techniques_of(LERF) if lookup_name("rook", "attacks", t.name) in bb.__all__]
+    carried = [t for t in CAPABILITIES.carried(LERF) if lookup_name("rook", "attacks", t.name) in bb.__all__]
     return [(t, piece, kind, lookup_name(piece, kind, t)) for t, piece, kind in lookups_of(carried)]
 
 

@@ -121,8 +121,8 @@ def driver_sliders_source() -> str:
     technique the module carries in the model's order, one Technique per technique
     and kind (attacks, with the queen's; x-rays where it has them), each under the
     cfg of what the technique needs (PEXT's: BMI2)."""
+    from bitboard_tables.languages.rust import CAPABILITIES
     from bitboard_tables.mapping import LERF
-    from bitboard_tables.sliders import techniques
     from bitboard_tables.sliders.techniques import lookup_name
 
     lines = [
@@ -134,7 +134,7 @@ def driver_sliders_source() -> str:
         "pub fn slider_techniques() -> Vec<Technique> {",
         "    let mut out = Vec::new();",
     ]
-    for t in techniques(LERF):
+    for t in CAPABILITIES.carried(LERF):
         cfg = [f"    #[cfg({DRIVER_NEEDS[n]})]" for n in sorted(t.needs) if n in DRIVER_NEEDS]
         for kind in ("attacks", "xrays") if t.xrays else ("attacks",):
             rook, bishop = (lookup_name(piece, kind, t.name) for piece in ("rook", "bishop"))

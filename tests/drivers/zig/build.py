@@ -166,11 +166,11 @@ def sliders_lookups_source(mapping: str) -> str:
     asks: `lookups`, every lookup of the techniques Zig carries in `mapping`, and
     `fills`, each of their fill groups' own fill, in the model's order."""
     from bitboard_tables.languages.slider_section import fill_groups
-    from bitboard_tables.languages.zig import dialect, zig_techniques_of
+    from bitboard_tables.languages.zig import CAPABILITIES, dialect
     from bitboard_tables.mapping import mapping_named
 
     row = '    .{{ .technique = "{technique}", .piece = "{piece}", .kind = "{kind}", .answer = bb.{name} }},'
-    rows = lookup_rows(zig_techniques_of(mapping_named(mapping)), row, zig_name)
+    rows = lookup_rows(CAPABILITIES.carried(mapping_named(mapping)), row, zig_name)
     fills = [f"    bb.{zig_name(f'fill_{g.name}')}," for g in fill_groups(mapping_named(mapping), dialect())]
     head = [
         "// Written by tests/drivers/zig/build.py: every lookup and fill of the techniques Zig carries.",
