@@ -5453,7 +5453,7 @@ pub const fn square_rank(sq: usize) -> usize {
 /// Returns the bitboard of square sq alone: only bit sq set.
 #[inline]
 pub const fn square_bb(sq: usize) -> u64 {
-    1 << sq
+    1u64 << sq
 }
 
 // --- Bit scans ---
@@ -5587,7 +5587,8 @@ pub fn piece_attacks(piece: usize, occ: u64, sq: usize) -> u64 {
     let mut attacks = PIECE_ATTACKS[piece][sq];
     let mut blockers = BLOCKERS_AND_BEYOND[piece][sq] & occ;
     while blockers != 0 {
-        attacks &= !BEHIND[sq][lsb(blockers)];
+        let blocker = lsb(blockers);
+        attacks &= !BEHIND[sq][blocker];
         blockers &= blockers - 1;
     }
     attacks
@@ -5643,11 +5644,11 @@ pub fn xray_bishop_attacks(occ: u64, blockers: u64, sq: usize) -> u64 {
 /// Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).
 #[inline]
 pub fn pinned(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) -> u64 {
-    let mut pinners = (xray_rook_attacks(occ, own, king_sq) & enemy_rq)
-        | (xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
     let mut result = 0;
+    let mut pinners = (xray_rook_attacks(occ, own, king_sq) & enemy_rq) | (xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
     while pinners != 0 {
-        result |= BETWEEN[king_sq][lsb(pinners)] & own;
+        let pinner = lsb(pinners);
+        result |= BETWEEN[king_sq][pinner] & own;
         pinners &= pinners - 1;
     }
     result
@@ -5659,7 +5660,12 @@ pub fn pinned(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) 
 #[inline]
 pub fn shift_one(b: u64, dir: usize) -> u64 {
     let shift = DIR_SHIFT[dir];
-    let moved = if shift > 0 { b << shift } else { b >> -shift };
+    let moved = if shift > 0 {
+        b << shift
+    } else {
+        let shift = -shift;
+        b >> shift
+    };
     moved & AVOID_WRAP[dir]
 }
 
@@ -5667,23 +5673,21 @@ pub fn shift_one(b: u64, dir: usize) -> u64 {
 #[inline]
 pub fn occluded_fill(r#gen: u64, empty: u64, dir: usize) -> u64 {
     let shift = DIR_SHIFT[dir];
-    let mut fill = r#gen;
-    let mut empty = empty & AVOID_WRAP[dir];
+    let empty = empty & AVOID_WRAP[dir];
     if shift > 0 {
-        fill |= empty & (fill << shift);
-        empty &= empty << shift;
-        fill |= empty & (fill << (2 * shift));
-        empty &= empty << (2 * shift);
-        fill |= empty & (fill << (4 * shift));
+        let r#gen = r#gen | (empty & (r#gen << shift));
+        let empty = empty & (empty << shift);
+        let r#gen = r#gen | (empty & (r#gen << (2 * shift)));
+        let empty = empty & (empty << (2 * shift));
+        r#gen | (empty & (r#gen << (4 * shift)))
     } else {
         let shift = -shift;
-        fill |= empty & (fill >> shift);
-        empty &= empty >> shift;
-        fill |= empty & (fill >> (2 * shift));
-        empty &= empty >> (2 * shift);
-        fill |= empty & (fill >> (4 * shift));
+        let r#gen = r#gen | (empty & (r#gen >> shift));
+        let empty = empty & (empty >> shift);
+        let r#gen = r#gen | (empty & (r#gen >> (2 * shift)));
+        let empty = empty & (empty >> (2 * shift));
+        r#gen | (empty & (r#gen >> (4 * shift)))
     }
-    fill
 }
 
 /// Returns the squares the sliders attack in dir, up to and including the first non-empty square.

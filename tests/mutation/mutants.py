@@ -212,6 +212,8 @@ SHARED: Tuple[Mutant, ...] = (
        'lambda moved: op("and", moved, Read("AVOID_WRAP", op("xor_index", a["dir"], OPPOSITE)))', "shift_one masks the wrong way"),
     _m("fb-occluded-fill-doubling", FB, 'op("mul_int", Const(1 << k), shift)', 'op("mul_int", Const(3 if k == 2 else 1 << k), shift)',
        "occluded_fill: the third doubling too short"),
+    _m("fb-sliding-no-shift", FB, 'return _call("shift_one", _call("occluded_fill", a["sliders"], a["empty"], a["dir"]), a["dir"])',
+       'return _call("occluded_fill", a["sliders"], a["empty"], a["dir"])', "sliding_attacks without the final shift (was rs-sliding-no-shift)"),
     _m("fb-between-direction", FB, "OPPOSITE = Const(4)", "OPPOSITE = Const(2)",
        "between_slider_and_target looks back the wrong way"),
     # the statement printer every language's printer of the bodies derives from (expression.py)

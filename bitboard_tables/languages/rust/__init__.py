@@ -34,7 +34,7 @@ from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from .printer import RustPrinter
+from .printer import RESERVED, RustPrinter, rust_bodies
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 # what a technique needs -> the cfg predicate under which the module has it
@@ -56,8 +56,6 @@ NEON_PATH = "core::arch::aarch64::"
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "&str", SQUARE_OR_NONE: "Option<usize>", SQUARES: "Squares"}
 RESULTS = {**KINDS, NAME: "&'static str"}
 SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
-# parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
-RESERVED = {"gen": "r#gen"}
 MODULE = "bitboards.rs"
 
 
@@ -251,8 +249,10 @@ RENDERER = Renderer(
 
 
 def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.rs for `selection`."""
-    return RENDERER.render("bitboards.rs.j2", selection, **slider_context(selection))
+    """Returns the text of bitboards.rs for `selection`: the bodies printed from
+    function_bodies.py (printer.py, rust_bodies), the primitives' from
+    templates/functions.rs.j2."""
+    return RENDERER.render("bitboards.rs.j2", selection, bodies=rust_bodies(selection.mapping), **slider_context(selection))
 
 
 def read(text: str, mapping: Mapping) -> Reading:

@@ -9,15 +9,34 @@ intrinsics). A packed table, filled at run time, is read through
 `packed(&GROUP_FILL, &TABLE, index)`, which fills the tables of the table's fill
 group (GROUP_FILL, its state) first if no one has yet; in the methods of
 `SliderTables` (a value of which proves every table filled) through
-`filled(&TABLE, index)`, which checks nothing.
+`filled(&TABLE, index)`, which checks nothing. A constant of more than 32 bits
+is written in hex, all 16 digits (0x0202020202020202: the kindergarten
+multipliers); a negation is `-x` of an i32 (a direction's shift), else
+`wrapping_neg`.
+
+A lookup function's body (`function_bodies.py`) is printed by `RustStatements`,
+the statement printer of expression.py in Rust's words, ending in the body's
+tail expression (no `return`): a `Let` is `let x = v;`, and a `Let` of a name
+already bound shadows it (`let empty = empty & AVOID_WRAP[dir];`: a parameter
+is immutable, and a shadow lives to its block's end as the Let's scope does);
+a `Select` is an if-else expression, the function's tail or a `let`'s value
+(`let moved = if shift > 0 { ... } else { ... };`), each branch ending in its
+value; a `FoldBits` is `let mut` of its accumulator and its bits, then `while
+bits != 0 { let square = lsb(bits); acc op= ...; bits &= bits - 1; }`.
 """
 
 from __future__ import annotations
 
-from ...expression import Printer, Read, type_of
+from typing import Dict
+
+from ...expression import Arg, Expr, Printer, Read, Select, StatementPrinter, type_of
+from ...function_bodies import function_bodies
+from ...mapping import Mapping
 
 WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul"}
 CASTS = {"u64": "u64", "index": "usize"}  # a widening or index op -> the Rust type it casts to
+# parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
+RESERVED = {"gen": "r#gen"}
 
 
 class RustPrinter(Printer):
@@ -27,6 +46,12 @@ class RustPrinter(Printer):
         # True: print a packed table's read as `filled(&TABLE, index)`, which checks no
         # fill (in the methods of SliderTables, whose value proves every table filled)
         self.filled = filled
+
+    def arg(self, name):
+        return RESERVED.get(name, name)
+
+    def const(self, value):
+        return f"0x{value:016x}" if value >> 32 else str(value)
 
     def infix(self, op, a, b):
         if op in WRAPPING:
@@ -50,7 +75,71 @@ class RustPrinter(Printer):
             return self(a) if type_of(a) == wanted else f"({self(a)} as {CASTS[op]})"
         if op == "bswap":
             return f"{self(a)}.swap_bytes()"
+        if op == "neg":  # a direction's shift, an i32; an unsigned value wraps
+            return f"(-{self(a)})" if type_of(a) == "int" else f"{self(a)}.wrapping_neg()"
         raise NotImplementedError(op)
 
     def binary(self, op, a, b):
         return f"{op}({self.bare(a)}, {self.bare(b)})"  # the module's pext, pdep
+
+
+class RustStatements(StatementPrinter):
+    """The statements of a lookup function's body in Rust (expression.StatementPrinter):
+    a rebinding shadows, an if-else and the body's value are expressions."""
+
+    INDENT = "    "
+    END = ";"
+
+    def __init__(self):
+        super().__init__(RustPrinter())
+        self._mutable: frozenset = frozenset()  # the names a loop assigns: `let mut`
+
+    def declare(self, name, type, value):
+        return f"let {'mut ' if name in self._mutable else ''}{name} = {self.printer.bare(value)}"
+
+    def if_open(self, condition):
+        return f"if {self.printer.bare(condition)} {{"
+
+    def loop_open(self, bits):
+        return f"while {bits} != 0 {{"
+
+    def _bind(self, var, value, later, value_later):
+        """A Let of a name already bound shadows it: a declaration, as of a new name
+        (the base's checks kept: a shadow lives to its block's end)."""
+        if self._bound(var.name) is not None and var.name in later:
+            raise ValueError(f"{var.name} rebound where its old value is read after: not printable as a shadow")
+        self._emit(value, ("declare", var), value_later)
+
+    def _emit(self, expr: Expr, sink, later):
+        if isinstance(expr, Select):  # an if-else expression: the body's value, or a let's
+            head = f"let {self._name(sink[1])} = " if sink[0] == "declare" else ""
+            if sink[0] == "assign":
+                raise ValueError("a Select assigned: Rust's bodies give it as a value")
+            self._line(head + self.if_open(expr.condition), end=False)
+            self._block(expr.then, ("return",), later)
+            self._line(self.ELSE, end=False)
+            self._block(expr.otherwise, ("return",), later)
+            self._line(self.CLOSE, end=bool(head))
+            if head:
+                self._scopes[-1][sink[1].name] = sink[1].type
+        else:
+            super()._emit(expr, sink, later)
+
+    def _give(self, value, sink):
+        if sink[0] == "return":  # the block's tail expression
+            self._line(self.printer.bare(value), end=False)
+        else:
+            super()._give(value, sink)
+
+    def _fold(self, expr, later):
+        saved, self._mutable = self._mutable, self._mutable | {self._name(expr.acc), self._name(expr.bits)}
+        try:
+            super()._fold(expr, later)
+        finally:
+            self._mutable = saved
+
+
+def rust_bodies(mapping: Mapping) -> Dict[str, str]:
+    """Returns {name: the Rust statements of its body} of every lookup function with a
+    body (function_bodies.py) in `mapping`."""
+    return {name: RustStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

@@ -13,38 +13,12 @@ RSL = "bitboard_tables/languages/rust/templates/sliders.rs.j2"
 RP = "bitboard_tables/languages/rust/printer.py"
 
 MUTANTS = (
-    _m("rs-square-bb", RF, "    1 << sq", "    1 << (sq & 31)", "Rust square_bb drops the high half"),
-    # --- the Rust lookup functions (templates/functions.rs.j2) ---------------------------
-    _m("rs-fill-up-unmasked", RF, "mask & {{ lookup.table }}[sq & 7]", "{{ lookup.table }}[sq & 7]",
-       "Rust fill-up lookups return the line on all eight bytes"),
+    # --- the Rust primitives (templates/functions.rs.j2); the other bodies are printed
+    # from function_bodies.py (their bugs: fb-* in tests/mutation/mutants.py, rs-print-* below)
     _m("rs-lsb", RF, "b.trailing_zeros() as usize", "63 - b.leading_zeros() as usize", "Rust lsb finds the highest bit"),
     _m("rs-popcount", RF, "b.count_ones() as usize", "(b >> 1).count_ones() as usize", "Rust popcount skips bit 0"),
     _m("rs-square-helper", RF, "    {{ square_formulas.square_rank }}", "    {{ square_formulas.square_file }}",
        "Rust square_rank returns the file"),
-    _m("rs-kindergarten-multiplier", RF, "(mask & occ).wrapping_mul(0x0202020202020202) >> 58",
-       "(mask & occ).wrapping_mul(0x0202020202020201) >> 58", "Rust fill-up multiplier off by one"),
-    _m("rs-a-file-shift", RF, ".wrapping_mul(0x0080402010080400) >> 58)", ".wrapping_mul(0x0080402010080400) >> 57)",
-       "Rust a-file index one bit too wide"),
-    _m("rs-a-file-position", RF, "{{ lookup.table }}[sq >> 3][idx] << position", "{{ lookup.table }}[sq >> 3][idx]",
-       "Rust a-file attacks left on the first line"),
-    _m("rs-rook-file", RF, "rank_attacks(occ, sq) | file_attacks(occ, sq)", "rank_attacks(occ, sq) | file_attacks(0, sq)",
-       "Rust rook attacks ignore the file's blockers"),
-    _m("rs-queen-xor", RF, "rook_attacks(occ, sq) | bishop_attacks(occ, sq)", "rook_attacks(occ, sq) ^ bishop_attacks(occ, sq)",
-       "Rust queen attacks by XOR (equal: the sets are disjoint)",
-       equivalent="rook and bishop attacks of one square never share a square, so | and ^ agree"),
-    _m("rs-xray-modifying", RF, "{{ piece }}_attacks(occ ^ (blockers & attacks), sq)", "{{ piece }}_attacks(occ ^ blockers, sq)",
-       "Rust x-ray removes blockers that are not attacked"),
-    _m("rs-piece-attacks", RF, "attacks &= !BEHIND[sq][lsb(blockers)];", "attacks &= !BETWEEN[sq][lsb(blockers)];",
-       "Rust piece_attacks cuts the wrong squares"),
-    _m("rs-pinned-own", RF, "result |= BETWEEN[king_sq][lsb(pinners)] & own;", "result |= BETWEEN[king_sq][lsb(pinners)];",
-       "Rust pinned returns empty squares too"),
-    _m("rs-shift-one-wrap", RF, "    moved & AVOID_WRAP[dir]", "    moved & AVOID_WRAP[dir ^ 4]", "Rust shift_one masks the wrong way"),
-    _m("rs-occluded-fill", RF, "fill |= empty & (fill >> (4 * shift));", "fill |= empty & (fill >> (3 * shift));",
-       "Rust occluded_fill: the third doubling too short (negative shifts)"),
-    _m("rs-sliding-no-shift", RF, "    shift_one(occluded_fill(sliders, empty, dir), dir)", "    occluded_fill(sliders, empty, dir)",
-       "Rust sliding_attacks without the final shift"),
-    _m("rs-between-direction", RF, "sliding_attacks(targets, empty, dir ^ 4)", "sliding_attacks(targets, empty, dir ^ 2)",
-       "Rust between_slider_and_target looks back the wrong way"),
     _m("rs-enumeration", RS, "pub const {{ name }}: usize = {{ loop.index0 }};", "pub const {{ name }}: usize = {{ loop.index }};",
        "Rust enumerations start at 1"),
     # --- square names and the squares of a bitboard ----------------------------------------
@@ -54,6 +28,15 @@ MUTANTS = (
     _m("rs-squares-clear", RS, "self.0 &= self.0 - 1;", "self.0 &= self.0 - 2;", "Rust Squares clears the wrong bit"),
     _m("rs-squares-len", RS, "let count = self.0.count_ones() as usize;", "let count = self.0.count_zeros() as usize;",
        "Rust Squares reports the empty squares' count"),
+    # --- the bodies (function_bodies.py) as Rust prints them: printer.py -----------------
+    _m("rs-print-bit-low-half", RP, 'return f"(1u64 << {self(a)})"', 'return f"(1u64 << ({self(a)} & 31))"',
+       "Rust printer's one bit drops the high half (square_bb of e5..h8)"),
+    _m("rs-print-neg", RP, 'return f"(-{self(a)})" if type_of(a) == "int"', 'return f"({self(a)})" if type_of(a) == "int"',
+       "Rust printer drops a negation: shift_one and occluded_fill shift southward by a negative count"),
+    _m("rs-print-let-mut", RP, "{'mut ' if name in self._mutable else ''}", "{''}",
+       "Rust printer declares a loop's accumulator and bits immutable: piece_attacks and pinned do not compile"),
+    _m("rs-print-select-then-twice", RP, 'self._block(expr.otherwise, ("return",), later)', 'self._block(expr.then, ("return",), later)',
+       "Rust printer's if-else gives the then branch in both: a shift by a negative count"),
     # --- the slider techniques: the printer, the fill, the vector path -------------------
     _m("rs-printer-wrapping-sub", RP, '"sub": "wrapping_sub"', '"sub": "wrapping_add"',
        "Rust printer: a wrapping subtraction printed as an addition (hyperbola)"),
