@@ -4786,7 +4786,7 @@ public static class Bitboards
     public static ulong RankAttacks(ulong occ, int sq)
     {
         ulong mask = RANK_MASK_EX[sq];
-        return mask & FILL_UP_ATTACKS[(sq & 7) * 64 + (int)(((mask & occ) * 0x0202020202020202UL) >> 58)];
+        return mask & FILL_UP_ATTACKS[(sq & 7) * 64 + ((int)(((mask & occ) * 0x202020202020202UL) >> 58))];
     }
 
     // Returns the file attacks of a slider on sq: each side up to and including the first occupied square.
@@ -4794,7 +4794,7 @@ public static class Bitboards
     public static ulong FileAttacks(ulong occ, int sq)
     {
         int position = sq & 7;
-        int idx = (int)((((occ >> position) & 0x0101010101010101UL) * 0x0080402010080400UL) >> 58);
+        int idx = (int)((((occ >> position) & 0x101010101010101UL) * 0x80402010080400UL) >> 58);
         return A_FILE_ATTACKS[(sq >> 3) * 64 + idx] << position;
     }
 
@@ -4803,7 +4803,7 @@ public static class Bitboards
     public static ulong DiagonalAttacks(ulong occ, int sq)
     {
         ulong mask = DIAGONAL_MASK_EX[sq];
-        return mask & FILL_UP_ATTACKS[(sq & 7) * 64 + (int)(((mask & occ) * 0x0202020202020202UL) >> 58)];
+        return mask & FILL_UP_ATTACKS[(sq & 7) * 64 + ((int)(((mask & occ) * 0x202020202020202UL) >> 58))];
     }
 
     // Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers.
@@ -4811,7 +4811,7 @@ public static class Bitboards
     public static ulong AntiDiagonalAttacks(ulong occ, int sq)
     {
         ulong mask = ANTI_DIAGONAL_MASK_EX[sq];
-        return mask & FILL_UP_ATTACKS[(sq & 7) * 64 + (int)(((mask & occ) * 0x0202020202020202UL) >> 58)];
+        return mask & FILL_UP_ATTACKS[(sq & 7) * 64 + ((int)(((mask & occ) * 0x202020202020202UL) >> 58))];
     }
 
     // --- Piece attacks ---
@@ -4845,7 +4845,8 @@ public static class Bitboards
         ulong blockers = BLOCKERS_AND_BEYOND[piece * 64 + sq] & occ;
         while (blockers != 0)
         {
-            attacks &= ~BEHIND[sq * 64 + Lsb(blockers)];
+            int blocker = Lsb(blockers);
+            attacks &= ~BEHIND[sq * 64 + blocker];
             blockers &= blockers - 1;
         }
         return attacks;
@@ -4858,7 +4859,7 @@ public static class Bitboards
     public static ulong XrayRankAttacks(ulong occ, int sq)
     {
         ulong mask = RANK_MASK_EX[sq];
-        return mask & XRAY_FILL_UP_ATTACKS[(sq & 7) * 64 + (int)(((mask & occ) * 0x0202020202020202UL) >> 58)];
+        return mask & XRAY_FILL_UP_ATTACKS[(sq & 7) * 64 + ((int)(((mask & occ) * 0x202020202020202UL) >> 58))];
     }
 
     // Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.
@@ -4866,7 +4867,7 @@ public static class Bitboards
     public static ulong XrayFileAttacks(ulong occ, int sq)
     {
         int position = sq & 7;
-        int idx = (int)((((occ >> position) & 0x0101010101010101UL) * 0x0080402010080400UL) >> 58);
+        int idx = (int)((((occ >> position) & 0x101010101010101UL) * 0x80402010080400UL) >> 58);
         return XRAY_A_FILE_ATTACKS[(sq >> 3) * 64 + idx] << position;
     }
 
@@ -4875,7 +4876,7 @@ public static class Bitboards
     public static ulong XrayDiagonalAttacks(ulong occ, int sq)
     {
         ulong mask = DIAGONAL_MASK_EX[sq];
-        return mask & XRAY_FILL_UP_ATTACKS[(sq & 7) * 64 + (int)(((mask & occ) * 0x0202020202020202UL) >> 58)];
+        return mask & XRAY_FILL_UP_ATTACKS[(sq & 7) * 64 + ((int)(((mask & occ) * 0x202020202020202UL) >> 58))];
     }
 
     // Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.
@@ -4883,7 +4884,7 @@ public static class Bitboards
     public static ulong XrayAntiDiagonalAttacks(ulong occ, int sq)
     {
         ulong mask = ANTI_DIAGONAL_MASK_EX[sq];
-        return mask & XRAY_FILL_UP_ATTACKS[(sq & 7) * 64 + (int)(((mask & occ) * 0x0202020202020202UL) >> 58)];
+        return mask & XRAY_FILL_UP_ATTACKS[(sq & 7) * 64 + ((int)(((mask & occ) * 0x202020202020202UL) >> 58))];
     }
 
     // Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none).
@@ -4908,12 +4909,12 @@ public static class Bitboards
     [MethodImpl(MethodImplOptions.AggressiveInlining)]
     public static ulong Pinned(ulong occ, ulong own, int kingSq, ulong enemyRq, ulong enemyBq)
     {
-        ulong pinners = (XrayRookAttacks(occ, own, kingSq) & enemyRq)
-            | (XrayBishopAttacks(occ, own, kingSq) & enemyBq);
         ulong result = 0;
+        ulong pinners = (XrayRookAttacks(occ, own, kingSq) & enemyRq) | (XrayBishopAttacks(occ, own, kingSq) & enemyBq);
         while (pinners != 0)
         {
-            result |= BETWEEN[kingSq * 64 + Lsb(pinners)] & own;
+            int pinner = Lsb(pinners);
+            result |= BETWEEN[kingSq * 64 + pinner] & own;
             pinners &= pinners - 1;
         }
         return result;
@@ -4926,7 +4927,16 @@ public static class Bitboards
     public static ulong ShiftOne(ulong b, int dir)
     {
         int shift = DIR_SHIFT[dir];
-        ulong moved = shift > 0 ? b << shift : b >> -shift;
+        ulong moved;
+        if (shift > 0)
+        {
+            moved = b << shift;
+        }
+        else
+        {
+            shift = -shift;
+            moved = b >> shift;
+        }
         return moved & AVOID_WRAP[dir];
     }
 
@@ -4935,26 +4945,24 @@ public static class Bitboards
     public static ulong OccludedFill(ulong gen, ulong empty, int dir)
     {
         int shift = DIR_SHIFT[dir];
-        ulong fill = gen;
         empty &= AVOID_WRAP[dir];
         if (shift > 0)
         {
-            fill |= empty & (fill << shift);
+            gen |= empty & (gen << shift);
             empty &= empty << shift;
-            fill |= empty & (fill << (2 * shift));
+            gen |= empty & (gen << (2 * shift));
             empty &= empty << (2 * shift);
-            fill |= empty & (fill << (4 * shift));
+            return gen | (empty & (gen << (4 * shift)));
         }
         else
         {
             shift = -shift;
-            fill |= empty & (fill >> shift);
+            gen |= empty & (gen >> shift);
             empty &= empty >> shift;
-            fill |= empty & (fill >> (2 * shift));
+            gen |= empty & (gen >> (2 * shift));
             empty &= empty >> (2 * shift);
-            fill |= empty & (fill >> (4 * shift));
+            return gen | (empty & (gen >> (4 * shift)));
         }
-        return fill;
     }
 
     // Returns the squares the sliders attack in dir, up to and including the first non-empty square.

@@ -5558,26 +5558,26 @@ public final class Bitboards {
     /** Returns the rank attacks of a slider on sq: each side up to and including the first occupied square. */
     public static long rankAttacks(long occ, int sq) {
         long mask = RANK_MASK_EX[sq];
-        return mask & FILL_UP_ATTACKS[sq & 7][(int) ((mask & occ) * 0x0202020202020202L >>> 58)];
+        return mask & FILL_UP_ATTACKS[sq & 7][(int) (((mask & occ) * 0x0202020202020202L) >>> 58)];
     }
 
     /** Returns the file attacks of a slider on sq: each side up to and including the first occupied square. */
     public static long fileAttacks(long occ, int sq) {
         int position = sq & 7;
-        int idx = (int) ((occ >>> position & 0x0101010101010101L) * 0x0080402010080400L >>> 58);
+        int idx = (int) ((((occ >>> position) & 0x0101010101010101L) * 0x0080402010080400L) >>> 58);
         return A_FILE_ATTACKS[sq >> 3][idx] << position;
     }
 
     /** Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers. */
     public static long diagonalAttacks(long occ, int sq) {
         long mask = DIAGONAL_MASK_EX[sq];
-        return mask & FILL_UP_ATTACKS[sq & 7][(int) ((mask & occ) * 0x0202020202020202L >>> 58)];
+        return mask & FILL_UP_ATTACKS[sq & 7][(int) (((mask & occ) * 0x0202020202020202L) >>> 58)];
     }
 
     /** Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers. */
     public static long antiDiagonalAttacks(long occ, int sq) {
         long mask = ANTI_DIAGONAL_MASK_EX[sq];
-        return mask & FILL_UP_ATTACKS[sq & 7][(int) ((mask & occ) * 0x0202020202020202L >>> 58)];
+        return mask & FILL_UP_ATTACKS[sq & 7][(int) (((mask & occ) * 0x0202020202020202L) >>> 58)];
     }
 
     // --- Piece attacks ---
@@ -5601,8 +5601,10 @@ public final class Bitboards {
     public static long pieceAttacks(int piece, long occ, int sq) {
         long attacks = PIECE_ATTACKS[piece][sq];
         long blockers = BLOCKERS_AND_BEYOND[piece][sq] & occ;
-        for (; blockers != 0; blockers &= blockers - 1) {
-            attacks &= ~BEHIND[sq][lsb(blockers)];
+        while (blockers != 0) {
+            int blocker = lsb(blockers);
+            attacks &= ~BEHIND[sq][blocker];
+            blockers &= blockers - 1;
         }
         return attacks;
     }
@@ -5612,26 +5614,26 @@ public final class Bitboards {
     /** Returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second. */
     public static long xrayRankAttacks(long occ, int sq) {
         long mask = RANK_MASK_EX[sq];
-        return mask & XRAY_FILL_UP_ATTACKS[sq & 7][(int) ((mask & occ) * 0x0202020202020202L >>> 58)];
+        return mask & XRAY_FILL_UP_ATTACKS[sq & 7][(int) (((mask & occ) * 0x0202020202020202L) >>> 58)];
     }
 
     /** Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second. */
     public static long xrayFileAttacks(long occ, int sq) {
         int position = sq & 7;
-        int idx = (int) ((occ >>> position & 0x0101010101010101L) * 0x0080402010080400L >>> 58);
+        int idx = (int) ((((occ >>> position) & 0x0101010101010101L) * 0x0080402010080400L) >>> 58);
         return XRAY_A_FILE_ATTACKS[sq >> 3][idx] << position;
     }
 
     /** Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second. */
     public static long xrayDiagonalAttacks(long occ, int sq) {
         long mask = DIAGONAL_MASK_EX[sq];
-        return mask & XRAY_FILL_UP_ATTACKS[sq & 7][(int) ((mask & occ) * 0x0202020202020202L >>> 58)];
+        return mask & XRAY_FILL_UP_ATTACKS[sq & 7][(int) (((mask & occ) * 0x0202020202020202L) >>> 58)];
     }
 
     /** Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second. */
     public static long xrayAntiDiagonalAttacks(long occ, int sq) {
         long mask = ANTI_DIAGONAL_MASK_EX[sq];
-        return mask & XRAY_FILL_UP_ATTACKS[sq & 7][(int) ((mask & occ) * 0x0202020202020202L >>> 58)];
+        return mask & XRAY_FILL_UP_ATTACKS[sq & 7][(int) (((mask & occ) * 0x0202020202020202L) >>> 58)];
     }
 
     /** Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none). */
@@ -5650,10 +5652,12 @@ public final class Bitboards {
 
     /** Returns the own pieces absolutely pinned to the king on kingSq by enemyRq (rooks, queens) and enemyBq (bishops, queens). */
     public static long pinned(long occ, long own, int kingSq, long enemyRq, long enemyBq) {
-        long pinners = xrayRookAttacks(occ, own, kingSq) & enemyRq | xrayBishopAttacks(occ, own, kingSq) & enemyBq;
         long result = 0;
-        for (; pinners != 0; pinners &= pinners - 1) {
-            result |= BETWEEN[kingSq][lsb(pinners)] & own;
+        long pinners = (xrayRookAttacks(occ, own, kingSq) & enemyRq) | (xrayBishopAttacks(occ, own, kingSq) & enemyBq);
+        while (pinners != 0) {
+            int pinner = lsb(pinners);
+            result |= BETWEEN[kingSq][pinner] & own;
+            pinners &= pinners - 1;
         }
         return result;
     }
@@ -5663,29 +5667,34 @@ public final class Bitboards {
     /** Returns b moved one step in dir; squares that would leave the board are dropped. */
     public static long shiftOne(long b, int dir) {
         int shift = DIR_SHIFT[dir];
-        return (shift > 0 ? b << shift : b >>> -shift) & AVOID_WRAP[dir];
+        long moved;
+        if (shift > 0) {
+            moved = b << shift;
+        } else {
+            shift = -shift;
+            moved = b >>> shift;
+        }
+        return moved & AVOID_WRAP[dir];
     }
 
     /** Returns gen filled in dir through the empty squares, gen included, blockers excluded. */
     public static long occludedFill(long gen, long empty, int dir) {
         int shift = DIR_SHIFT[dir];
-        long fill = gen;
         empty &= AVOID_WRAP[dir];
         if (shift > 0) {
-            fill |= empty & (fill << shift);
+            gen |= empty & (gen << shift);
             empty &= empty << shift;
-            fill |= empty & (fill << (2 * shift));
+            gen |= empty & (gen << (2 * shift));
             empty &= empty << (2 * shift);
-            fill |= empty & (fill << (4 * shift));
+            return gen | (empty & (gen << (4 * shift)));
         } else {
             shift = -shift;
-            fill |= empty & (fill >>> shift);
+            gen |= empty & (gen >>> shift);
             empty &= empty >>> shift;
-            fill |= empty & (fill >>> (2 * shift));
+            gen |= empty & (gen >>> (2 * shift));
             empty &= empty >>> (2 * shift);
-            fill |= empty & (fill >>> (4 * shift));
+            return gen | (empty & (gen >>> (4 * shift)));
         }
-        return fill;
     }
 
     /** Returns the squares the sliders attack in dir, up to and including the first non-empty square. */

@@ -235,7 +235,6 @@ def _context(selection: Selection) -> dict:
         netcore=NETCORE_CONDITION,
         de_bruijn=f"0x{DE_BRUIJN:016X}UL",
         de_bruijn_indices=de_bruijn_indices(),
-        tables_by_name={t.name: t for t in selection.tables},
     )
 
 
@@ -250,8 +249,11 @@ RENDERER = Renderer(
 
 
 def render_module(selection: Selection) -> str:
-    """Returns the text of Bitboards.cs for `selection`."""
-    return RENDERER.render("Bitboards.cs.j2", selection, **slider_context(selection))
+    """Returns the text of Bitboards.cs for `selection`: the bodies printed from
+    function_bodies.py, the primitives' from templates/functions.cs.j2."""
+    from .printer import cs_bodies
+
+    return RENDERER.render("Bitboards.cs.j2", selection, bodies=cs_bodies(selection.mapping), **slider_context(selection))
 
 
 def read(text: str, mapping: Mapping) -> Reading:

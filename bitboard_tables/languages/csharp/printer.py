@@ -9,13 +9,23 @@ ulong arithmetic wraps (C# is unchecked by default); a table position is an
 `(int)` cast, a narrower entry widened by `(ulong)`, one bit `1UL << sq`; the
 byte swap, pext and pdep are the class's private `ByteSwap`, `Pext` and `Pdep`
 (BMI2's intrinsics where .NET has them, portable code elsewhere).
+
+A lookup function's body (`function_bodies.py`) is printed by `CsharpStatements`,
+the statement printer of expression.py in C#'s words and braces (each on a line of
+its own): a `Let` `ulong x = v;` (or `int`), an assignment `x = v;` where it
+rebinds (`x |= y;` where it can), a `Select` an if-else, a `FoldBits` `while (bits
+!= 0) { ... bits &= bits - 1; }` with the square `Lsb(bits)`; a negation `(-x)`.
+All of it is C# 2.0.
 """
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Dict, Mapping
 
-from ...expression import Printer, Read, Read2, type_of
+from ...expression import Printer, Read, Read2, StatementPrinter, type_of
+from ...function_bodies import function_bodies
+from ...mapping import Mapping as SquareMapping
+from ...tables import compute_tables
 from . import cs_param, pascal_case
 
 CASTS = {"u64": "ulong", "index": "int"}  # a widening or index op -> the C# type it casts to
@@ -45,6 +55,8 @@ class CsharpPrinter(Printer):
     def unary(self, op, a):
         if op == "not":
             return f"(~{self(a)})"
+        if op == "neg":
+            return f"(-{self(a)})"
         if op == "bit":
             return f"(1UL << {self(a)})"
         if op in CASTS:
@@ -59,3 +71,47 @@ class CsharpPrinter(Printer):
 
     def read2(self, expr: Read2) -> str:
         return f"{self.table(expr.table)}[{self(expr.row)} * {self.shapes[expr.table][1]} + {self(expr.col)}]"
+
+
+TYPES = {"u64": "ulong", "index": "int", "int": "int"}  # an expression type -> its C# type
+METHOD = "    "  # a method's body sits one level inside the class
+
+
+class CsharpStatements(StatementPrinter):
+    """The statements of a lookup function's body in C# (expression.StatementPrinter),
+    every brace on a line of its own."""
+
+    INDENT = "    "
+    END = ";"
+    ELSE = "}\nelse\n{"
+
+    def __init__(self, shapes: Mapping[str, tuple]):
+        super().__init__(CsharpPrinter({}, shapes))
+
+    def declare(self, name, type, value):
+        return f"{TYPES[type]} {name} = {self.printer.bare(value)}"
+
+    def declare_unset(self, name, type):
+        return f"{TYPES[type]} {name}"
+
+    def if_open(self, condition):
+        return f"if ({self.printer.bare(condition)})\n{{"
+
+    def loop_open(self, bits):
+        return f"while ({bits} != 0)\n{{"
+
+    def _line(self, text, end=True):
+        *heads, last = text.split("\n")
+        for head in heads:  # a brace's own line
+            super()._line(head, end=False)
+        super()._line(last, end)
+
+    def __call__(self, params, expr):
+        return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))
+
+
+def cs_bodies(mapping: SquareMapping) -> Dict[str, str]:
+    """Returns {name: the C# statements of its body} of every lookup function with a
+    body (function_bodies.py) in `mapping`; a table of two indices is read flat."""
+    shapes = {t.name: t.shape for t in compute_tables(mapping)}
+    return {name: CsharpStatements(shapes)(body.params, body.expr) for name, body in function_bodies(mapping).items()}

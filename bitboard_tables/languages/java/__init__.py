@@ -262,8 +262,11 @@ RENDERER = Renderer(
 
 
 def render_module(selection: Selection) -> str:
-    """Returns the text of Bitboards.java for `selection`."""
-    return RENDERER.render("Bitboards.java.j2", selection, **slider_context(selection))
+    """Returns the text of Bitboards.java for `selection`: the bodies printed from
+    function_bodies.py, the primitives' from templates/functions.java.j2."""
+    from .printer import java_bodies
+
+    return RENDERER.render("Bitboards.java.j2", selection, bodies=java_bodies(selection.mapping), **slider_context(selection))
 
 
 def read(text: str, mapping: Mapping) -> Reading:

@@ -12,13 +12,23 @@ printed, as `javac -Xlint:all` warns of a redundant one. A packed table lives in
 the nested class that fills it (`MagicTables.ROOK_MAGIC_ATTACKS`) and
 is a parameter of the fill (`rookMagicAttacks`): `tables` names each.
 Java 11 has no PEXT or PDEP: a technique that needs them is not printed.
+
+A lookup function's body (`function_bodies.py`) is printed by `JavaStatements`,
+the statement printer of expression.py in Java's words: a `Let` `long x = v;` (or
+`int`), an assignment `x = v;` where it rebinds (`x |= y;` where it can), a
+`Select` an if-else, a `FoldBits` `while (bits != 0) { ... bits &= bits - 1; }`
+with the square `lsb(bits)`. A constant of more than 31 bits is a long literal
+in hex, all 16 digits (`0x0202020202020202L`: the kindergarten multipliers); a
+negation `(-x)`.
 """
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Dict, Mapping
 
-from ...expression import Printer, Read, type_of
+from ...expression import Printer, Read, StatementPrinter, type_of
+from ...function_bodies import function_bodies
+from ...mapping import Mapping as SquareMapping
 from . import java_name
 
 
@@ -40,9 +50,14 @@ class JavaPrinter(Printer):
     def arg(self, name):
         return java_name(name)
 
+    def const(self, value):
+        return f"0x{value:016x}L" if value >> 31 else str(value)
+
     def unary(self, op, a):
         if op == "not":
             return f"(~{self(a)})"
+        if op == "neg":
+            return f"(-{self(a)})"
         if op == "bit":
             return f"(1L << {self(a)})"
         if op == "index":
@@ -58,3 +73,32 @@ class JavaPrinter(Printer):
 
     def read(self, expr: Read) -> str:
         return f"{self.table(expr.table)}[{self.bare(expr.index)}]"
+
+
+TYPES = {"u64": "long", "index": "int", "int": "int"}  # an expression type -> its Java type
+METHOD = "    "  # a method's body sits one level inside the class
+
+
+class JavaStatements(StatementPrinter):
+    """The statements of a lookup function's body in Java (expression.StatementPrinter)."""
+
+    INDENT = "    "
+    END = ";"
+
+    def __init__(self):
+        super().__init__(JavaPrinter())
+
+    def declare(self, name, type, value):
+        return f"{TYPES[type]} {name} = {self.printer.bare(value)}"
+
+    def declare_unset(self, name, type):
+        return f"{TYPES[type]} {name}"
+
+    def __call__(self, params, expr):
+        return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))
+
+
+def java_bodies(mapping: SquareMapping) -> Dict[str, str]:
+    """Returns {name: the Java statements of its body} of every lookup function with
+    a body (function_bodies.py) in `mapping`."""
+    return {name: JavaStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}
