@@ -28,9 +28,9 @@ each turn (`while (b) { ...; b &= b - 1; }`); the wider ops (`neg`, `mul_int`,
 `shr_index`, `gt`) are the expression printer's. A Let, a Select and a FoldBits
 stand where a statement can (a body's value, a Let's value or body, a
 branch, a fold's step), never inside an operation: shift_one binds its
-shifted board (`moved`) for that. Go prints every body so
-(`languages/go/printer.py`, `go_bodies`), its template keeping only the
-primitives; the other languages' templates still write theirs, each to become
+shifted board (`moved`) for that. Go, C and C++ print every body so
+(`go_bodies`, `c_bodies`, `cpp_bodies` in their printer.py), their templates
+keeping only the primitives; the other languages' templates still write theirs, each to become
 `{{ bodies[name] }}` once its printer has the spellings. A language that
 carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit board
 in 64-bit words) prints the same body on words, as its slider printer does on
