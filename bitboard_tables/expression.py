@@ -555,6 +555,7 @@ class StatementPrinter:
         one a line, each indented one level (the function's block)."""
         self._lines: list = []
         self._scopes = [{p.name: p.type for p in params}]
+        self.reassigned = reassigned(params, expr)
         self._emit(expr, _RETURN, frozenset())
         return "\n".join(self._lines)
 
@@ -638,6 +639,20 @@ class StatementPrinter:
 
 
 _RETURN = ("return",)
+
+
+def reassigned(params: Tuple[Arg, ...], expr: Expr) -> frozenset:
+    """Returns the names a body's statements assign after declaring them (a language
+    declares the others constant: C's `const`): every name a Let binds where it is
+    bound already (a parameter counted as bound), and each fold's accumulator and
+    bits. Errs on the side of assigning: a name rebound in another scope counts."""
+    seen, again = {p.name for p in params}, set()
+    for node in walk(expr):
+        if isinstance(node, FoldBits):
+            again |= {node.acc.name, node.bits.name}
+        elif isinstance(node, Let):
+            (again if node.var.name in seen else seen).add(node.var.name)
+    return frozenset(again)
 
 
 def _is_name(expr: Expr, name: str) -> bool:

@@ -5535,7 +5535,7 @@ static inline void bb_check_failed(const char *function, const char *argument, l
 /* Returns the bitboard of square sq alone: only bit sq set. */
 static inline uint64_t bb_square_bb(int sq) {
     BB_CHECK_(bb_square_bb, sq, sq >= 0 && sq < 64, "a square 0..63")
-    return 1ULL << sq;
+    return (uint64_t)1 << sq;
 }
 
 /* --- Bit scans --- */
@@ -5623,7 +5623,7 @@ static inline uint64_t bb_rank_attacks(uint64_t occ, int sq) {
 static inline uint64_t bb_file_attacks(uint64_t occ, int sq) {
     BB_CHECK_(bb_file_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const int position = sq & 7;
-    const uint64_t idx = (((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
+    const int idx = (int)((((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58);
     return BB_A_FILE_ATTACKS[sq >> 3][idx] << position;
 }
 
@@ -5668,7 +5668,8 @@ static inline uint64_t bb_piece_attacks(int piece, uint64_t occ, int sq) {
     uint64_t attacks = BB_PIECE_ATTACKS[piece][sq];
     uint64_t blockers = BB_BLOCKERS_AND_BEYOND[piece][sq] & occ;
     while (blockers) {
-        attacks &= ~BB_BEHIND[sq][bb_lsb(blockers)];
+        const int blocker = bb_lsb(blockers);
+        attacks &= ~BB_BEHIND[sq][blocker];
         blockers &= blockers - 1;
     }
     return attacks;
@@ -5687,7 +5688,7 @@ static inline uint64_t bb_xray_rank_attacks(uint64_t occ, int sq) {
 static inline uint64_t bb_xray_file_attacks(uint64_t occ, int sq) {
     BB_CHECK_(bb_xray_file_attacks, sq, sq >= 0 && sq < 64, "a square 0..63")
     const int position = sq & 7;
-    const uint64_t idx = (((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
+    const int idx = (int)((((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58);
     return BB_XRAY_A_FILE_ATTACKS[sq >> 3][idx] << position;
 }
 
@@ -5724,11 +5725,11 @@ static inline uint64_t bb_xray_bishop_attacks(uint64_t occ, uint64_t blockers, i
 /* Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens). */
 static inline uint64_t bb_pinned(uint64_t occ, uint64_t own, int king_sq, uint64_t enemy_rq, uint64_t enemy_bq) {
     BB_CHECK_(bb_pinned, king_sq, king_sq >= 0 && king_sq < 64, "a square 0..63")
-    uint64_t pinners = (bb_xray_rook_attacks(occ, own, king_sq) & enemy_rq)
-                     | (bb_xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
     uint64_t result = 0;
+    uint64_t pinners = (bb_xray_rook_attacks(occ, own, king_sq) & enemy_rq) | (bb_xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
     while (pinners) {
-        result |= BB_BETWEEN[king_sq][bb_lsb(pinners)] & own;
+        const int pinner = bb_lsb(pinners);
+        result |= BB_BETWEEN[king_sq][pinner] & own;
         pinners &= pinners - 1;
     }
     return result;
@@ -5739,8 +5740,15 @@ static inline uint64_t bb_pinned(uint64_t occ, uint64_t own, int king_sq, uint64
 /* Returns b moved one step in dir; squares that would leave the board are dropped. */
 static inline uint64_t bb_shift_one(uint64_t b, int dir) {
     BB_CHECK_(bb_shift_one, dir, dir >= 0 && dir < 8, "a direction 0..7")
-    const int shift = BB_DIR_SHIFT[dir];
-    return (shift > 0 ? b << shift : b >> -shift) & BB_AVOID_WRAP[dir];
+    int shift = BB_DIR_SHIFT[dir];
+    uint64_t moved;
+    if (shift > 0) {
+        moved = b << shift;
+    } else {
+        shift = -shift;
+        moved = b >> shift;
+    }
+    return moved & BB_AVOID_WRAP[dir];
 }
 
 /* Returns gen filled in dir through the empty squares, gen included, blockers excluded. */
@@ -5751,18 +5759,17 @@ static inline uint64_t bb_occluded_fill(uint64_t gen, uint64_t empty, int dir) {
     if (shift > 0) {
         gen |= empty & (gen << shift);
         empty &= empty << shift;
-        gen |= empty & (gen << 2 * shift);
-        empty &= empty << 2 * shift;
-        gen |= empty & (gen << 4 * shift);
+        gen |= empty & (gen << (2 * shift));
+        empty &= empty << (2 * shift);
+        return gen | (empty & (gen << (4 * shift)));
     } else {
         shift = -shift;
         gen |= empty & (gen >> shift);
         empty &= empty >> shift;
-        gen |= empty & (gen >> 2 * shift);
-        empty &= empty >> 2 * shift;
-        gen |= empty & (gen >> 4 * shift);
+        gen |= empty & (gen >> (2 * shift));
+        empty &= empty >> (2 * shift);
+        return gen | (empty & (gen >> (4 * shift)));
     }
-    return gen;
 }
 
 /* Returns the squares the sliders attack in dir, up to and including the first non-empty square. */

@@ -5571,7 +5571,7 @@ constexpr std::uint64_t rank_attacks(std::uint64_t occ, int sq) noexcept {
 // Returns the file attacks of a slider on sq: each side up to and including the first occupied square.
 constexpr std::uint64_t file_attacks(std::uint64_t occ, int sq) noexcept {
     const int position = sq & 7;
-    const std::uint64_t idx = (((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
+    const int idx = static_cast<int>((((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58);
     return A_FILE_ATTACKS[sq >> 3][idx] << position;
 }
 
@@ -5609,7 +5609,8 @@ constexpr std::uint64_t piece_attacks(int piece, std::uint64_t occ, int sq) noex
     std::uint64_t attacks = PIECE_ATTACKS[piece][sq];
     std::uint64_t blockers = BLOCKERS_AND_BEYOND[piece][sq] & occ;
     while (blockers) {
-        attacks &= ~BEHIND[sq][lsb(blockers)];
+        const int blocker = lsb(blockers);
+        attacks &= ~BEHIND[sq][blocker];
         blockers &= blockers - 1;
     }
     return attacks;
@@ -5626,7 +5627,7 @@ constexpr std::uint64_t xray_rank_attacks(std::uint64_t occ, int sq) noexcept {
 // Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.
 constexpr std::uint64_t xray_file_attacks(std::uint64_t occ, int sq) noexcept {
     const int position = sq & 7;
-    const std::uint64_t idx = (((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58;
+    const int idx = static_cast<int>((((occ >> position) & 0x0101010101010101ULL) * 0x0080402010080400ULL) >> 58);
     return XRAY_A_FILE_ATTACKS[sq >> 3][idx] << position;
 }
 
@@ -5658,11 +5659,11 @@ constexpr std::uint64_t xray_bishop_attacks(std::uint64_t occ, std::uint64_t blo
 
 // Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).
 constexpr std::uint64_t pinned(std::uint64_t occ, std::uint64_t own, int king_sq, std::uint64_t enemy_rq, std::uint64_t enemy_bq) noexcept {
-    std::uint64_t pinners = (xray_rook_attacks(occ, own, king_sq) & enemy_rq)
-                          | (xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
     std::uint64_t result = 0;
+    std::uint64_t pinners = (xray_rook_attacks(occ, own, king_sq) & enemy_rq) | (xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
     while (pinners) {
-        result |= BETWEEN[king_sq][lsb(pinners)] & own;
+        const int pinner = lsb(pinners);
+        result |= BETWEEN[king_sq][pinner] & own;
         pinners &= pinners - 1;
     }
     return result;
@@ -5672,8 +5673,15 @@ constexpr std::uint64_t pinned(std::uint64_t occ, std::uint64_t own, int king_sq
 
 // Returns b moved one step in dir; squares that would leave the board are dropped.
 constexpr std::uint64_t shift_one(std::uint64_t b, int dir) noexcept {
-    const int shift = DIR_SHIFT[dir];
-    return (shift > 0 ? b << shift : b >> -shift) & AVOID_WRAP[dir];
+    int shift = DIR_SHIFT[dir];
+    std::uint64_t moved = 0;
+    if (shift > 0) {
+        moved = b << shift;
+    } else {
+        shift = -shift;
+        moved = b >> shift;
+    }
+    return moved & AVOID_WRAP[dir];
 }
 
 // Returns gen filled in dir through the empty squares, gen included, blockers excluded.
@@ -5683,18 +5691,17 @@ constexpr std::uint64_t occluded_fill(std::uint64_t gen, std::uint64_t empty, in
     if (shift > 0) {
         gen |= empty & (gen << shift);
         empty &= empty << shift;
-        gen |= empty & (gen << 2 * shift);
-        empty &= empty << 2 * shift;
-        gen |= empty & (gen << 4 * shift);
+        gen |= empty & (gen << (2 * shift));
+        empty &= empty << (2 * shift);
+        return gen | (empty & (gen << (4 * shift)));
     } else {
         shift = -shift;
         gen |= empty & (gen >> shift);
         empty &= empty >> shift;
-        gen |= empty & (gen >> 2 * shift);
-        empty &= empty >> 2 * shift;
-        gen |= empty & (gen >> 4 * shift);
+        gen |= empty & (gen >> (2 * shift));
+        empty &= empty >> (2 * shift);
+        return gen | (empty & (gen >> (4 * shift)));
     }
-    return gen;
 }
 
 // Returns the squares the sliders attack in dir, up to and including the first non-empty square.

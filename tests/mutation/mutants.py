@@ -216,6 +216,17 @@ SHARED: Tuple[Mutant, ...] = (
        'return _call("occluded_fill", a["sliders"], a["empty"], a["dir"])', "sliding_attacks without the final shift (was rs-sliding-no-shift)"),
     _m("fb-between-direction", FB, "OPPOSITE = Const(4)", "OPPOSITE = Const(2)",
        "between_slider_and_target looks back the wrong way"),
+    # (these were mutants of C's template macros, before its bodies were printed; C's
+    # sliding_attacks without its shift is fb-sliding-no-shift above, Rust's too)
+    _m("fb-fill-up-byte", FB, 'return op("and", mask, Read2(lookup.table, position, index))',
+       'return op("and", mask, Read2(lookup.table, op("shr_index", SQ, Const(board.row_shift(mapping))), index))',
+       "fill-up lookups index by the byte, not the position"),
+    _m("fb-xray-and-not", FB, 'op("xor", a["occ"], op("and", a["blockers"], attacks))',
+       'op("and", a["occ"], op("not", op("and", a["blockers"], attacks)))',
+       "x-rays clear blockers outside occ, where they should add them (issue 11's survivor)"),
+    _m("fb-xray-attacks-from", FB, 'attacked = op("and", _call("sliding_attacks", a["sliders"], a["empty"], a["dir"]), a["blockers"])',
+       'attacked = op("and", _call("sliding_attacks", a["sliders"], a["empty"], a["dir"]), op("not", a["blockers"]))',
+       "xray_attacks from the wrong squares (the attacked non-blockers)"),
     # the statement printer every language's printer of the bodies derives from (expression.py)
     _m("stmt-clear-lowest", EXPR, 'return f"{bits} &= {bits} - 1"', 'return f"{bits} = 0"',
        "the loop over set bits visits the lowest alone (Go's PieceAttacks, Pinned)"),

@@ -26,7 +26,7 @@ from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
-from .printer import CPrinter
+from .printer import CPrinter, c_bodies
 
 ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", INT: "int"}
 GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
@@ -131,7 +131,10 @@ RENDERER = Renderer(
         c_comment=lambda text: _comment(text),  # defined with the sliders header below
         c_guard=lambda needs: _guard(needs),
     ),
-    lambda selection: dict(square_bodies=square_macros(selection.mapping)),
+    lambda selection: dict(
+        square_bodies=square_macros(selection.mapping),
+        bodies=c_bodies(selection.mapping, selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
+    ),
 )
 
 

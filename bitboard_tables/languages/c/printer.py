@@ -3,11 +3,22 @@
 Names take the prefix (`BB_ROOK_MAGICS`, `bb_rank_attacks`); arithmetic on
 uint64_t wraps by itself; a byte swap is the header's `bb_byte_swap`, pext and
 pdep BMI2's intrinsics.
+
+A lookup function's body (`function_bodies.py`) is printed by `CStatements`, the
+statement printer of expression.py in C's words: a `Let` `uint64_t x = v;` (`const`
+where no statement of the body assigns it again; an index or a signed number an
+`int`, cast where its value is a bitboard), an assignment `x = v;` or `x |= y;`, a
+`Select` an if-else, a `FoldBits` `while (bits) { ...; bits &= bits - 1; }` with the
+square `bb_lsb(bits)`. Constants of more than 32 bits are written in hex with ULL.
 """
 
 from __future__ import annotations
 
-from ...expression import Printer
+from typing import Dict
+
+from ...expression import Op, Printer, StatementPrinter, type_of
+from ...function_bodies import function_bodies
+from ...mapping import Mapping
 
 
 class CPrinter(Printer):
@@ -23,9 +34,14 @@ class CPrinter(Printer):
     def name(self, name):
         return self.P + name
 
+    def const(self, value):
+        return f"0x{value:016x}ULL" if value >> 32 else str(value)
+
     def unary(self, op, a):
         if op == "not":
             return f"~{self(a)}"
+        if op == "neg":
+            return f"-{self(a)}"
         if op == "bit":
             return f"((uint64_t)1 << {self(a)})"
         if op == "u64":
@@ -38,3 +54,32 @@ class CPrinter(Printer):
 
     def binary(self, op, a, b):
         return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"  # _pext_u64, _pdep_u64
+
+
+TYPES = {"u64": "uint64_t", "index": "int", "int": "int"}  # an expression type -> its C type
+
+
+class CStatements(StatementPrinter):
+    """The statements of a lookup function's body in C (expression.StatementPrinter)."""
+
+    INDENT = "    "
+    END = ";"
+
+    def declare(self, name, type, value):
+        text = self.printer.bare(value)
+        if isinstance(value, Op) and value.op == "index" and type_of(value.args[0]) == "u64":
+            text = f"(int)({self.printer.bare(value.args[0])})"  # a bitboard made a table position
+        return f"{'' if name in self.reassigned else 'const '}{TYPES[type]} {name} = {text}"
+
+    def declare_unset(self, name, type):
+        return f"{TYPES[type]} {name}"
+
+    def loop_open(self, bits):
+        return f"while ({bits}) {{"
+
+
+def c_bodies(mapping: Mapping, P: str, p: str) -> Dict[str, str]:
+    """Returns {name: the C statements of its body} of every lookup function with a
+    body (function_bodies.py) in `mapping`, the names taking the prefixes `P`, `p`."""
+    printer = CPrinter(P, p)
+    return {name: CStatements(printer)(body.params, body.expr) for name, body in function_bodies(mapping).items()}

@@ -29,7 +29,7 @@ from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
-from .printer import CppPrinter
+from .printer import CppPrinter, cpp_bodies
 
 ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}
 # the slider techniques' own tables also hold offsets and 16-bit PEXT entries
@@ -175,6 +175,7 @@ def _context(selection: Selection) -> dict:
     return dict(
         namespace=namespace,
         guard=guard,
+        bodies=cpp_bodies(selection.mapping),
         techniques=section.techniques(),
         slider_small_tables=section.small if section.wanted else (),
         slider_big_tables=tuple(dict(table=t, guard=guards[t.name]) for t in section.big()) if section.wanted else (),

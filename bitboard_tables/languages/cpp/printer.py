@@ -5,17 +5,35 @@ Names are bare: they live in the header's namespace (`ROOK_MAGICS`,
 brace initialization (`std::uint64_t{x}`), never a C-style cast
 (`-Wold-style-cast`); a byte swap is the header's `byte_swap`, pext and pdep
 BMI2's intrinsics.
+
+A lookup function's body (`function_bodies.py`) is printed by `CppStatements`, the
+statement printer of expression.py in C++'s words: a `Let` `std::uint64_t x = v;`
+(`const` where the body never assigns it again; a bitboard made a position by
+`static_cast<int>`), `x = v;` or `x |= y;`, a `Select` an if-else, a `FoldBits`
+`while (bits) { ...; bits &= bits - 1; }` with the square `lsb(bits)`; a variable
+each branch assigns is initialized where it is declared (`std::uint64_t moved =
+0;`), as a C++17 constexpr function requires.
+Constants of more than 32 bits are written in hex with ULL.
 """
 
 from __future__ import annotations
 
-from ...expression import Printer
+from typing import Dict
+
+from ...expression import Op, Printer, StatementPrinter, type_of
+from ...function_bodies import function_bodies
+from ...mapping import Mapping
 
 
 class CppPrinter(Printer):
+    def const(self, value):
+        return f"0x{value:016x}ULL" if value >> 32 else str(value)
+
     def unary(self, op, a):
         if op == "not":
             return f"~{self(a)}"
+        if op == "neg":
+            return f"-{self(a)}"
         if op == "bit":
             return f"(std::uint64_t{{1}} << {self(a)})"
         if op == "u64":
@@ -28,3 +46,34 @@ class CppPrinter(Printer):
 
     def binary(self, op, a, b):
         return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"  # _pext_u64, _pdep_u64
+
+
+TYPES = {"u64": "std::uint64_t", "index": "int", "int": "int"}  # an expression type -> its C++ type
+
+
+class CppStatements(StatementPrinter):
+    """The statements of a lookup function's body in C++ (expression.StatementPrinter)."""
+
+    INDENT = "    "
+    END = ";"
+
+    def __init__(self):
+        super().__init__(CppPrinter())
+
+    def declare(self, name, type, value):
+        text = self.printer.bare(value)
+        if isinstance(value, Op) and value.op == "index" and type_of(value.args[0]) == "u64":
+            text = f"static_cast<int>({self.printer.bare(value.args[0])})"  # a bitboard made a table position
+        return f"{'' if name in self.reassigned else 'const '}{TYPES[type]} {name} = {text}"
+
+    def declare_unset(self, name, type):
+        return f"{TYPES[type]} {name} = 0"  # C++17: every variable of a constexpr function initialized
+
+    def loop_open(self, bits):
+        return f"while ({bits}) {{"
+
+
+def cpp_bodies(mapping: Mapping) -> Dict[str, str]:
+    """Returns {name: the C++ statements of its body} of every lookup function with a
+    body (function_bodies.py) in `mapping`."""
+    return {name: CppStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}
