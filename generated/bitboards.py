@@ -11233,7 +11233,12 @@ def rank_attacks(occ: int, sq: int) -> int:
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
     mask = RANK_MASK_EX[sq]
-    return mask & FILL_UP_ATTACKS[sq & 7][(mask & occ) * 0x0202020202020202 >> 58 & 63]
+    return (
+        mask
+        & FILL_UP_ATTACKS[sq & 7][
+            (((mask & occ) * 0x0202020202020202) & 0xFFFF_FFFF_FFFF_FFFF) >> 58
+        ]
+    )
 
 
 def file_attacks(occ: int, sq: int) -> int:
@@ -11250,8 +11255,11 @@ def file_attacks(occ: int, sq: int) -> int:
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
     position = sq & 7
-    idx = ((occ >> position) & 0x0101010101010101) * 0x0080402010080400 >> 58 & 63
-    return A_FILE_ATTACKS[sq >> 3][idx] << position
+    idx = (
+        (((occ >> position) & 0x0101010101010101) * 0x0080402010080400)
+        & 0xFFFF_FFFF_FFFF_FFFF
+    ) >> 58
+    return (A_FILE_ATTACKS[sq >> 3][idx] << position) & 0xFFFF_FFFF_FFFF_FFFF
 
 
 def diagonal_attacks(occ: int, sq: int) -> int:
@@ -11269,7 +11277,12 @@ def diagonal_attacks(occ: int, sq: int) -> int:
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
     mask = DIAGONAL_MASK_EX[sq]
-    return mask & FILL_UP_ATTACKS[sq & 7][(mask & occ) * 0x0202020202020202 >> 58 & 63]
+    return (
+        mask
+        & FILL_UP_ATTACKS[sq & 7][
+            (((mask & occ) * 0x0202020202020202) & 0xFFFF_FFFF_FFFF_FFFF) >> 58
+        ]
+    )
 
 
 def anti_diagonal_attacks(occ: int, sq: int) -> int:
@@ -11287,7 +11300,12 @@ def anti_diagonal_attacks(occ: int, sq: int) -> int:
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
     mask = ANTI_DIAGONAL_MASK_EX[sq]
-    return mask & FILL_UP_ATTACKS[sq & 7][(mask & occ) * 0x0202020202020202 >> 58 & 63]
+    return (
+        mask
+        & FILL_UP_ATTACKS[sq & 7][
+            (((mask & occ) * 0x0202020202020202) & 0xFFFF_FFFF_FFFF_FFFF) >> 58
+        ]
+    )
 
 
 # --- Piece attacks ---
@@ -11394,7 +11412,9 @@ def xray_rank_attacks(occ: int, sq: int) -> int:
     mask = RANK_MASK_EX[sq]
     return (
         mask
-        & XRAY_FILL_UP_ATTACKS[sq & 7][(mask & occ) * 0x0202020202020202 >> 58 & 63]
+        & XRAY_FILL_UP_ATTACKS[sq & 7][
+            (((mask & occ) * 0x0202020202020202) & 0xFFFF_FFFF_FFFF_FFFF) >> 58
+        ]
     )
 
 
@@ -11412,8 +11432,11 @@ def xray_file_attacks(occ: int, sq: int) -> int:
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
     position = sq & 7
-    idx = ((occ >> position) & 0x0101010101010101) * 0x0080402010080400 >> 58 & 63
-    return XRAY_A_FILE_ATTACKS[sq >> 3][idx] << position
+    idx = (
+        (((occ >> position) & 0x0101010101010101) * 0x0080402010080400)
+        & 0xFFFF_FFFF_FFFF_FFFF
+    ) >> 58
+    return (XRAY_A_FILE_ATTACKS[sq >> 3][idx] << position) & 0xFFFF_FFFF_FFFF_FFFF
 
 
 def xray_diagonal_attacks(occ: int, sq: int) -> int:
@@ -11432,7 +11455,9 @@ def xray_diagonal_attacks(occ: int, sq: int) -> int:
     mask = DIAGONAL_MASK_EX[sq]
     return (
         mask
-        & XRAY_FILL_UP_ATTACKS[sq & 7][(mask & occ) * 0x0202020202020202 >> 58 & 63]
+        & XRAY_FILL_UP_ATTACKS[sq & 7][
+            (((mask & occ) * 0x0202020202020202) & 0xFFFF_FFFF_FFFF_FFFF) >> 58
+        ]
     )
 
 
@@ -11452,7 +11477,9 @@ def xray_anti_diagonal_attacks(occ: int, sq: int) -> int:
     mask = ANTI_DIAGONAL_MASK_EX[sq]
     return (
         mask
-        & XRAY_FILL_UP_ATTACKS[sq & 7][(mask & occ) * 0x0202020202020202 >> 58 & 63]
+        & XRAY_FILL_UP_ATTACKS[sq & 7][
+            (((mask & occ) * 0x0202020202020202) & 0xFFFF_FFFF_FFFF_FFFF) >> 58
+        ]
     )
 
 
@@ -11518,14 +11545,14 @@ def pinned(occ: int, own: int, king_sq: int, enemy_rq: int, enemy_bq: int) -> in
     A bitboard argument is read modulo 2**64: a negative int counts as its two's
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
-    pinners = xray_rook_attacks(occ, own, king_sq) & enemy_rq
-    pinners |= xray_bishop_attacks(occ, own, king_sq) & enemy_bq
-    between = BETWEEN[king_sq]
     result = 0
+    pinners = (xray_rook_attacks(occ, own, king_sq) & enemy_rq) | (
+        xray_bishop_attacks(occ, own, king_sq) & enemy_bq
+    )
     while pinners:
-        low = pinners & -pinners
-        result |= between[low.bit_length() - 1] & own
-        pinners ^= low
+        pinner = lsb(pinners)
+        result |= BETWEEN[king_sq][pinner] & own
+        pinners &= pinners - 1
     return result
 
 
@@ -11544,7 +11571,12 @@ def shift_one(b: int, dir: int) -> int:
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
     shift = DIR_SHIFT[dir]
-    return (b << shift if shift > 0 else b >> -shift) & AVOID_WRAP[dir]
+    if shift > 0:
+        moved = (b << shift) & 0xFFFF_FFFF_FFFF_FFFF
+    else:
+        shift = -shift
+        moved = b >> shift
+    return moved & AVOID_WRAP[dir]
 
 
 def occluded_fill(gen: int, empty: int, dir: int) -> int:
@@ -11564,19 +11596,19 @@ def occluded_fill(gen: int, empty: int, dir: int) -> int:
     shift = DIR_SHIFT[dir]
     empty &= AVOID_WRAP[dir]
     if shift > 0:
-        gen |= empty & (gen << shift)
-        empty &= empty << shift
-        gen |= empty & (gen << 2 * shift)
-        empty &= empty << 2 * shift
-        gen |= empty & (gen << 4 * shift)
+        gen |= empty & ((gen << shift) & 0xFFFF_FFFF_FFFF_FFFF)
+        empty &= (empty << shift) & 0xFFFF_FFFF_FFFF_FFFF
+        gen |= empty & ((gen << (2 * shift)) & 0xFFFF_FFFF_FFFF_FFFF)
+        empty &= (empty << (2 * shift)) & 0xFFFF_FFFF_FFFF_FFFF
+        result = gen | (empty & ((gen << (4 * shift)) & 0xFFFF_FFFF_FFFF_FFFF))
     else:
         shift = -shift
         gen |= empty & (gen >> shift)
         empty &= empty >> shift
-        gen |= empty & (gen >> 2 * shift)
-        empty &= empty >> 2 * shift
-        gen |= empty & (gen >> 4 * shift)
-    return gen & 0xFFFF_FFFF_FFFF_FFFF
+        gen |= empty & (gen >> (2 * shift))
+        empty &= empty >> (2 * shift)
+        result = gen | (empty & (gen >> (4 * shift)))
+    return result & 0xFFFF_FFFF_FFFF_FFFF
 
 
 def sliding_attacks(sliders: int, empty: int, dir: int) -> int:

@@ -121,6 +121,8 @@ def _sliders(selection: Selection):
 
 
 def _context(selection: Selection) -> dict:
+    from .printer import python_bodies
+
     names = {f.name for f in selection.functions}
     mapping = selection.mapping
     return dict(
@@ -128,6 +130,9 @@ def _context(selection: Selection) -> dict:
         rook=rook_names(mapping),
         sliders=_sliders(selection),
         mask_to_64_bits=selection.mask_to_64_bits,
+        # the bodies printed from function_bodies.py (printer.py); the fast paths and
+        # the primitives are the template's (functions.py.j2)
+        bodies=python_bodies(mapping, selection.mask_to_64_bits),
     )
 
 

@@ -13,11 +13,23 @@ Python has no PEXT or PDEP: a technique that needs them is not printed.
 A run of one associative operator is printed flat (`a | b | c`); every other
 operand that is itself an operation is parenthesized, so that no precedence of
 Python's is relied on. black then lays the text out and keeps those parentheses.
+
+A lookup function's body (`function_bodies.py`) is printed by `PythonStatements`,
+the statement printer of expression.py in Python's words (`python_bodies`): a
+`Let` `x = v` (`x |= y` where it rebinds by an and, or or xor; the wrapping ops
+keep their mask), a `Select` `if c:` / `else:`, a `FoldBits` `while bits:` with
+the square `lsb(bits)` and `bits &= bits - 1`. The fast paths (`FAST_PATHS`:
+rook, bishop and queen attacks, the two x-rays, piece_attacks) are not printed:
+functions.py.j2 keeps their faster Python, proven against the oracle as it is.
 """
 
 from __future__ import annotations
 
-from ...expression import Expr, Printer, PythonPrinter
+from typing import Dict
+
+from ...expression import M64, Arg, Const, Expr, Let, Printer, PythonPrinter, Select, StatementPrinter, op, type_of
+from ...function_bodies import Body, function_bodies
+from ...mapping import Mapping
 
 
 class PythonOutputPrinter(PythonPrinter):
@@ -29,6 +41,8 @@ class PythonOutputPrinter(PythonPrinter):
         return Printer.__call__(self, expr)  # an enumeration constant by its name
 
     def const(self, value: int) -> str:
+        if value == M64:
+            return self.MASK
         return f"0x{value:X}" if value > 0xFFFF else str(value)
 
     def operand(self, op: str, child: Expr) -> str:
@@ -40,9 +54,75 @@ class PythonOutputPrinter(PythonPrinter):
         return f"({text} & {self.MASK})" if op in self.WRAPPING else text
 
     def unary(self, op: str, a: Expr) -> str:
+        if op == "neg":  # a direction's shift
+            return f"(-{self(a)})"
         if op == "bswap":
             return f'int.from_bytes({self(a)}.to_bytes(8, "little"), "big")'
         return super().unary(op, a)
 
     def binary(self, op: str, a: Expr, b: Expr) -> str:
         raise NotImplementedError(f"Python has no {op}")
+
+
+# the functions whose Python body is not function_bodies.py's: their fast paths
+# (fastpath.py; functions.py.j2 writes them), proven against the oracle as they are
+FAST_PATHS = ("rook_attacks", "bishop_attacks", "queen_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks")
+
+
+class PythonBodyPrinter(PythonOutputPrinter):
+    """Prints the expressions of the lookup functions' bodies: a constant of more than
+    32 bits in hex, all 16 digits (0x0202020202020202: the kindergarten multipliers,
+    as the template wrote them)."""
+
+    def const(self, value: int) -> str:
+        return f"0x{value:016X}" if value >> 32 and value != M64 else super().const(value)
+
+
+class PythonStatements(StatementPrinter):
+    """The statements of a lookup function's body in Python (expression.StatementPrinter):
+    `x = v`, `x |= y` (not for the wrapping `+`, `-`, `*`, which need their `&
+    0xFFFF_FFFF_FFFF_FFFF`), `if c:` / `else:` closed by the indentation, `while
+    bits:` with `sq = lsb(bits)` and `bits &= bits - 1`."""
+
+    INDENT = "    "
+    ELSE = "else:"
+    CLOSE = ""
+    COMPOUND = ("and", "or", "xor")  # the wrapping ops print `(x op y) & MASK`: no `x op= y`
+
+    def __init__(self):
+        super().__init__(PythonBodyPrinter())
+
+    def declare(self, name, type, value):
+        return f"{name} = {self.printer.bare(value)}"
+
+    def if_open(self, condition):
+        return f"if {self.printer.bare(condition)}:"
+
+    def loop_open(self, bits):
+        return f"while {bits}:"
+
+    def _emit(self, expr, sink, later):
+        if isinstance(expr, Select) and sink[0] == "declare":  # Python declares nothing before the if
+            self._scopes[-1][sink[1].name] = sink[1].type
+            sink = ("assign", sink[1])
+        super()._emit(expr, sink, later)
+
+
+def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
+    """Returns occluded_fill's expression with its value bound to `result` and
+    returned cut to 64 bits (`mask_to_64_bits`; else returned as it is): a negative
+    `gen` or-ed in keeps its sign, as the template's `return gen & 0xFFFF_FFFF_FFFF_FFFF` cut."""
+    result = Arg("result", type_of(body.expr))
+    return Let(result, body.expr, op("and", result, Const(M64)) if mask_to_64_bits else result)
+
+
+def python_bodies(mapping: Mapping, mask_to_64_bits: bool = True) -> Dict[str, str]:
+    """Returns {name: the Python statements of its body} of every lookup function with a
+    body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
+    out = {}
+    for name, body in function_bodies(mapping).items():
+        if name in FAST_PATHS:
+            continue
+        expr = _masked_fill(body, mask_to_64_bits) if name == "occluded_fill" else body.expr
+        out[name] = PythonStatements()(body.params, expr)
+    return out

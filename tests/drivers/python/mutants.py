@@ -13,19 +13,9 @@ PYP = "bitboard_tables/languages/python/printer.py"
 
 MUTANTS = (
     _m("py-lsb-zero", PYF, "    b |= 1 << 64  # 64 for 0", "    b |= 1 << 63  # 64 for 0", "Python lsb(0) is 63"),
-    _m("py-square-bb", PYF, "    return 1 << sq", "    return 1 << sq & 0xFFFFFFFF", "Python square_bb drops the high half"),
-    # --- the kindergarten lookup of each line function, one record for every language ---
-    _m("py-fill-up-unmasked", PYF, "return mask & {{ lookup.table }}[sq & 7]", "return {{ lookup.table }}[sq & 7]",
-       "Python fill-up lookups return the line on all eight bytes"),
-    _m("py-a-file-position", PYF, "return {{ lookup.table }}[sq >> 3][idx] << position",
-       "return {{ lookup.table }}[sq >> 3][idx]", "Python a-file attacks left on the first line"),
     _m("py-lsb", PYF, "return (b & -b).bit_length() - 1", "return (b & -b).bit_length()", "lsb one too high"),
     _m("py-popcount-negative", PYF, 'return bin(b & 0xFFFF_FFFF_FFFF_FFFF).count("1")', 'return bin(b).count("1")',
        "popcount(~0) is 1"),
-    _m("py-kindergarten-shift", PYF, "(mask & occ) * 0x0202020202020202 >> 58 & 63",
-       "(mask & occ) * 0x0202020202020202 >> 57 & 63", "the fill-up index one bit off"),
-    _m("py-a-file-multiplier", PYF, "* 0x0080402010080400 >> 58 & 63", "* 0x0080402010080200 >> 58 & 63",
-       "the a-file magic multiplier wrong in one byte"),
     _m("py-rook-row-shift", PYF, "{{ rook.rows }}[sq][{{ occ }} >> (sq & 56 | 1) & 63]",
        "{{ rook.rows }}[sq][{{ occ }} >> (sq & 56) & 63]", "Python rook/queen: the row index one bit off"),
     _m("py-bishop-empty-board", PYF, '    return {{ _bishop("occ") }}', '    return {{ _bishop("0") }}',
@@ -45,23 +35,25 @@ MUTANTS = (
        "blockers = PIECE_ATTACKS[piece][sq] & occ", "Python piece_attacks loops over edge squares too",
        equivalent="an edge square has nothing behind it, and a leaper's squares have nothing behind "
        "them within its attacks, so the extra turns remove nothing"),
-    _m("py-pinned-own", PYF, "result |= between[low.bit_length() - 1] & own", "result |= between[low.bit_length() - 1]",
-       "Python pinned returns empty squares between too"),
-    _m("py-shift-one-wrap", PYF, "return (b << shift if shift > 0 else b >> -shift) & AVOID_WRAP[dir]",
-       "return (b << shift if shift > 0 else b >> -shift)", "Python shift_one wraps around the board"),
-    _m("py-occluded-fill", PYF, "gen |= empty & (gen << 4 * shift)", "gen |= empty & (gen << 3 * shift)",
-       "Python occluded_fill: the third doubling too short"),
-    _m("py-sliding-no-shift", PYF, "return shift_one(occluded_fill(sliders, empty, dir), dir)",
-       "return occluded_fill(sliders, empty, dir)", "Python sliding_attacks without the final shift"),
-    _m("py-xray-attacks", PYF, "return sliding_attacks(sliding_attacks(sliders, empty, dir) & blockers, empty, dir)",
-       "return sliding_attacks(sliding_attacks(sliders, empty, dir) & ~blockers, empty, dir)",
-       "Python xray_attacks from the wrong squares"),
-    _m("py-between-direction", PYF, "sliding_attacks(targets, empty, dir ^ 4)", "sliding_attacks(targets, empty, dir ^ 2)",
-       "Python between_slider_and_target looks back the wrong way"),
     _m("py-piece-attacks-king", PYF, "    if piece < BISHOP or piece == KING:", "    if piece < BISHOP:",
        "Python piece_attacks gives the king a rook's attacks"),
     _m("py-piece-attacks-queen", PYF, '        attacks |= {{ _bishop("occ") }}', '        attacks |= {{ _bishop("0") }}',
        "Python piece_attacks: the queen's diagonals ignore blockers"),
+    # --- the bodies (function_bodies.py) as Python prints them: printer.py. Each was a mutant of
+    # a macro of functions.py.j2 before its body was printed; the model's own slips (the
+    # kindergarten multiplier and shift, the a-file position, pinned's own, shift_one's wrap,
+    # the doubling, sliding_attacks' shift, the x-ray's and between's directions) are the
+    # shared fb-* mutants, planted once for every printing language ---
+    _m("py-print-neg", PYP, 'return f"(-{self(a)})"', 'return f"({self(a)})"',
+       "Python printer drops a negation: shift_one and occluded_fill shift southward by a negative count"),
+    _m("py-print-if-negated", PYP, 'return f"if {self.printer.bare(condition)}:"',
+       'return f"if not {self.printer.bare(condition)}:"', "Python printer swaps an if-else's branches: shift_one shifts the wrong way"),
+    _m("py-print-loop-once", PYP, 'return f"while {bits}:"', 'return f"if {bits}:"',
+       "Python printer's loop over set bits visits the lowest alone: pinned finds one pinner"),
+    _m("py-print-fill-unmasked", PYP, 'op("and", result, Const(M64)) if mask_to_64_bits else result',
+       "result if mask_to_64_bits else result", "Python occluded_fill returns a negative gen negative (was its `return gen & 0xFFFF_FFFF_FFFF_FFFF`)"),
+    _m("py-print-multiplier-digits", PYP, 'return f"0x{value:016X}" if value >> 32', 'return f"0x{value:015X}0" if value >> 32',
+       "Python printer writes a constant of more than 32 bits one hex digit up: the kindergarten multipliers times 16"),
     # --- the slider techniques: the printer of the model's expressions, the section's layout ---
     _m("py-sliders-mul-unwrapped", PYP, 'if op in self.WRAPPING else text', 'if op in ("add", "sub", "shl") else text',
        "Python sliders: the magic product not cut to 64 bits"),
