@@ -28,13 +28,12 @@ each turn (`while (b) { ...; b &= b - 1; }`); the wider ops (`neg`, `mul_int`,
 `shr_index`, `gt`) are the expression printer's. A Let, a Select and a FoldBits
 stand where a statement can (a body's value, a Let's value or body, a
 branch, a fold's step), never inside an operation: shift_one binds its
-shifted board (`moved`) for that. Go, Rust, C, C++, Java and C# print every
-body so (`go_bodies`, `rust_bodies`, `c_bodies`, `cpp_bodies`, `java_bodies`,
-`cs_bodies` in their printer.py or __init__.py; Rust shadows where the others
-assign), their templates keeping only the primitives; Python prints 15 and keeps
-its faster rook, bishop, queen, x-ray and piece_attacks paths (fastpath.py),
-proven against the oracle; the other languages' templates (Zig, JavaScript)
-still write theirs, each to become
+shifted board (`moved`) for that. Go, Rust, C, C++, Java, C# and Zig print every
+body so (`<lang>_bodies` in their printer.py or __init__.py; Rust shadows where
+the others assign, Zig copies a rebound parameter under a new name), their
+templates keeping only the primitives; Python prints 15 and keeps its faster
+rook, bishop, queen, x-ray and piece_attacks paths (fastpath.py), proven against
+the oracle; JavaScript's template still writes its bodies, to become
 `{{ bodies[name] }}` once its printer has the spellings. A language that
 carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit board
 in 64-bit words) prints the same body on words, as its slider printer does on

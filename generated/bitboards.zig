@@ -5504,27 +5504,27 @@ pub fn squares(b: u64) Squares {
 
 /// Returns the rank attacks of a slider on sq: each side up to and including the first occupied square.
 pub fn rankAttacks(occ: u64, sq: usize) u64 {
-    const mask = rank_mask_ex[sq];
-    return mask & fill_up_attacks[sq & 7][@intCast((mask & occ) *% 0x0202020202020202 >> 58)];
+    const mask: u64 = rank_mask_ex[sq];
+    return mask & fill_up_attacks[sq & 7][@as(usize, @intCast(((mask & occ) *% 0x0202020202020202) >> 58))];
 }
 
 /// Returns the file attacks of a slider on sq: each side up to and including the first occupied square.
 pub fn fileAttacks(occ: u64, sq: usize) u64 {
-    const position: u6 = @intCast(sq & 7);
-    const idx: usize = @intCast(((occ >> position) & 0x0101010101010101) *% 0x0080402010080400 >> 58);
-    return a_file_attacks[sq >> 3][idx] << position;
+    const position: usize = sq & 7;
+    const idx: usize = @intCast((((occ >> @intCast(position)) & 0x0101010101010101) *% 0x0080402010080400) >> 58);
+    return a_file_attacks[sq >> 3][idx] << @intCast(position);
 }
 
 /// Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers.
 pub fn diagonalAttacks(occ: u64, sq: usize) u64 {
-    const mask = diagonal_mask_ex[sq];
-    return mask & fill_up_attacks[sq & 7][@intCast((mask & occ) *% 0x0202020202020202 >> 58)];
+    const mask: u64 = diagonal_mask_ex[sq];
+    return mask & fill_up_attacks[sq & 7][@as(usize, @intCast(((mask & occ) *% 0x0202020202020202) >> 58))];
 }
 
 /// Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers.
 pub fn antiDiagonalAttacks(occ: u64, sq: usize) u64 {
-    const mask = anti_diagonal_mask_ex[sq];
-    return mask & fill_up_attacks[sq & 7][@intCast((mask & occ) *% 0x0202020202020202 >> 58)];
+    const mask: u64 = anti_diagonal_mask_ex[sq];
+    return mask & fill_up_attacks[sq & 7][@as(usize, @intCast(((mask & occ) *% 0x0202020202020202) >> 58))];
 }
 
 // --- Piece attacks ---
@@ -5546,10 +5546,12 @@ pub fn queenAttacks(occ: u64, sq: usize) u64 {
 
 /// Returns the attacks of piece (knight..king) on sq by blockers-and-beyond; 0 for pawn.
 pub fn pieceAttacks(piece: usize, occ: u64, sq: usize) u64 {
-    var attacks = piece_attacks[piece][sq];
-    var blockers = blockers_and_beyond[piece][sq] & occ;
-    while (blockers != 0) : (blockers &= blockers - 1) {
-        attacks &= ~behind[sq][lsb(blockers)];
+    var attacks: u64 = piece_attacks[piece][sq];
+    var blockers: u64 = blockers_and_beyond[piece][sq] & occ;
+    while (blockers != 0) {
+        const blocker: usize = lsb(blockers);
+        attacks &= ~behind[sq][blocker];
+        blockers &= blockers - 1;
     }
     return attacks;
 }
@@ -5558,38 +5560,38 @@ pub fn pieceAttacks(piece: usize, occ: u64, sq: usize) u64 {
 
 /// Returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second.
 pub fn xrayRankAttacks(occ: u64, sq: usize) u64 {
-    const mask = rank_mask_ex[sq];
-    return mask & xray_fill_up_attacks[sq & 7][@intCast((mask & occ) *% 0x0202020202020202 >> 58)];
+    const mask: u64 = rank_mask_ex[sq];
+    return mask & xray_fill_up_attacks[sq & 7][@as(usize, @intCast(((mask & occ) *% 0x0202020202020202) >> 58))];
 }
 
 /// Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.
 pub fn xrayFileAttacks(occ: u64, sq: usize) u64 {
-    const position: u6 = @intCast(sq & 7);
-    const idx: usize = @intCast(((occ >> position) & 0x0101010101010101) *% 0x0080402010080400 >> 58);
-    return xray_a_file_attacks[sq >> 3][idx] << position;
+    const position: usize = sq & 7;
+    const idx: usize = @intCast((((occ >> @intCast(position)) & 0x0101010101010101) *% 0x0080402010080400) >> 58);
+    return xray_a_file_attacks[sq >> 3][idx] << @intCast(position);
 }
 
 /// Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.
 pub fn xrayDiagonalAttacks(occ: u64, sq: usize) u64 {
-    const mask = diagonal_mask_ex[sq];
-    return mask & xray_fill_up_attacks[sq & 7][@intCast((mask & occ) *% 0x0202020202020202 >> 58)];
+    const mask: u64 = diagonal_mask_ex[sq];
+    return mask & xray_fill_up_attacks[sq & 7][@as(usize, @intCast(((mask & occ) *% 0x0202020202020202) >> 58))];
 }
 
 /// Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.
 pub fn xrayAntiDiagonalAttacks(occ: u64, sq: usize) u64 {
-    const mask = anti_diagonal_mask_ex[sq];
-    return mask & xray_fill_up_attacks[sq & 7][@intCast((mask & occ) *% 0x0202020202020202 >> 58)];
+    const mask: u64 = anti_diagonal_mask_ex[sq];
+    return mask & xray_fill_up_attacks[sq & 7][@as(usize, @intCast(((mask & occ) *% 0x0202020202020202) >> 58))];
 }
 
 /// Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none).
 pub fn xrayRookAttacks(occ: u64, blockers: u64, sq: usize) u64 {
-    const attacks = rookAttacks(occ, sq);
+    const attacks: u64 = rookAttacks(occ, sq);
     return attacks ^ rookAttacks(occ ^ (blockers & attacks), sq);
 }
 
 /// Returns the bishop attacks from sq that appear when the attacked blockers are removed (0 if none).
 pub fn xrayBishopAttacks(occ: u64, blockers: u64, sq: usize) u64 {
-    const attacks = bishopAttacks(occ, sq);
+    const attacks: u64 = bishopAttacks(occ, sq);
     return attacks ^ bishopAttacks(occ ^ (blockers & attacks), sq);
 }
 
@@ -5597,11 +5599,12 @@ pub fn xrayBishopAttacks(occ: u64, blockers: u64, sq: usize) u64 {
 
 /// Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).
 pub fn pinned(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) u64 {
-    var pinners = (xrayRookAttacks(occ, own, king_sq) & enemy_rq) |
-        (xrayBishopAttacks(occ, own, king_sq) & enemy_bq);
     var result: u64 = 0;
-    while (pinners != 0) : (pinners &= pinners - 1) {
-        result |= between[king_sq][lsb(pinners)] & own;
+    var pinners: u64 = (xrayRookAttacks(occ, own, king_sq) & enemy_rq) | (xrayBishopAttacks(occ, own, king_sq) & enemy_bq);
+    while (pinners != 0) {
+        const pinner: usize = lsb(pinners);
+        result |= between[king_sq][pinner] & own;
+        pinners &= pinners - 1;
     }
     return result;
 }
@@ -5610,32 +5613,35 @@ pub fn pinned(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) 
 
 /// Returns b moved one step in dir; squares that would leave the board are dropped.
 pub fn shiftOne(b: u64, dir: usize) u64 {
-    const shift = dir_shift[dir];
-    const moved = if (shift > 0) b << @intCast(shift) else b >> @intCast(-shift);
+    var shift: i32 = dir_shift[dir];
+    var moved: u64 = undefined;
+    if (shift > 0) {
+        moved = b << @intCast(shift);
+    } else {
+        shift = -shift;
+        moved = b >> @intCast(shift);
+    }
     return moved & avoid_wrap[dir];
 }
 
 /// Returns gen filled in dir through the empty squares, gen included, blockers excluded.
 pub fn occludedFill(gen: u64, empty: u64, dir: usize) u64 {
-    const shift = dir_shift[dir];
-    var fill = gen;
-    var open = empty & avoid_wrap[dir];
+    var shift: i32 = dir_shift[dir];
+    var empty2: u64 = empty & avoid_wrap[dir];
     if (shift > 0) {
-        const s: u6 = @intCast(shift);
-        fill |= open & (fill << s);
-        open &= open << s;
-        fill |= open & (fill << (2 * s));
-        open &= open << (2 * s);
-        fill |= open & (fill << (4 * s));
+        var gen2: u64 = gen | (empty2 & (gen << @intCast(shift)));
+        empty2 &= empty2 << @intCast(shift);
+        gen2 |= empty2 & (gen2 << @intCast(2 * shift));
+        empty2 &= empty2 << @intCast(2 * shift);
+        return gen2 | (empty2 & (gen2 << @intCast(4 * shift)));
     } else {
-        const s: u6 = @intCast(-shift);
-        fill |= open & (fill >> s);
-        open &= open >> s;
-        fill |= open & (fill >> (2 * s));
-        open &= open >> (2 * s);
-        fill |= open & (fill >> (4 * s));
+        shift = -shift;
+        var gen2: u64 = gen | (empty2 & (gen >> @intCast(shift)));
+        empty2 &= empty2 >> @intCast(shift);
+        gen2 |= empty2 & (gen2 >> @intCast(2 * shift));
+        empty2 &= empty2 >> @intCast(2 * shift);
+        return gen2 | (empty2 & (gen2 >> @intCast(4 * shift)));
     }
-    return fill;
 }
 
 /// Returns the squares the sliders attack in dir, up to and including the first non-empty square.

@@ -99,8 +99,15 @@ RENDERER = Renderer(
         slider_small=slider_small,
         slider_type=lambda table: ELEMENTS[table.element],
     ),
-    lambda selection: dict(zig_version=ZIG_VERSION),
+    lambda selection: dict(zig_version=ZIG_VERSION, bodies=_bodies(selection.mapping)),
 )
+
+
+def _bodies(mapping: Mapping) -> dict:
+    """Returns {name: the Zig statements of its body} (printer.py's zig_bodies)."""
+    from .printer import zig_bodies
+
+    return zig_bodies(mapping)
 
 
 # Zig's @Vector(2, u64) gives two 64-bit lanes on every target (SSE2 on x86-64,

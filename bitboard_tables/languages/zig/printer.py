@@ -18,13 +18,29 @@ Every operand that is itself an operation is parenthesized (a run of one
 associative operator, `a | b | c`, excepted), as the base printer does: Zig's
 `&`, `^` and `|` share one precedence, looser than the shifts, which `zig fmt`
 leaves as it finds them.
+
+A lookup function's body (`function_bodies.py`) is printed by `ZigStatements`,
+the statement printer of expression.py in Zig's words: a `Let` `const x: u64 =
+v;`, or `var` where the body assigns it again (`expression.reassigned`, and an
+assignment in the declaration's own block: Zig refuses a `var` never mutated),
+an assignment `x = v;` or `x |= y;`, a `Select` an if-else (`var moved: u64 =
+undefined;` before it where it is a value), a `FoldBits` `while (bits != 0) {
+const blocker: usize = lsb(bits); ...; bits &= bits - 1; }`. Zig forbids
+shadowing and its parameters are constants: the first rebinding of a parameter
+declares a copy of its own name (`var gen2 = gen | ...;`, `gen` read in its
+value), which the statements after it in its block read and assign. A negation
+is `-x` of an i32 (a direction's shift), `-%x` of a u64.
 """
 
 from __future__ import annotations
 
 from ...mapping import LERF
 from ...sliders import techniques
-from ...expression import Const, Printer, Read
+from typing import Dict
+
+from ...expression import Arg, Const, Op, Printer, Read, StatementPrinter, type_of
+from ...function_bodies import function_bodies
+from ...mapping import Mapping
 from . import zig_name
 
 
@@ -34,6 +50,15 @@ FILLED = frozenset(f.table for t in techniques(LERF) for f in t.fills)
 
 class ZigPrinter(Printer):
     INFIX = {**Printer.INFIX, "add": "+%", "sub": "-%", "mul": "*%"}
+
+    def __init__(self):
+        self.renames: Dict[str, str] = {}  # a rebound parameter -> its copy, where the copy is in scope
+
+    def arg(self, name):
+        return self.renames.get(name, name)
+
+    def const(self, value):
+        return f"0x{value:016x}" if value >> 32 else str(value)
 
     def read(self, expr: Read) -> str:
         if expr.table in FILLED:
@@ -66,7 +91,88 @@ class ZigPrinter(Printer):
             return f"@as(usize, @intCast({self.bare(a)}))"
         if op == "bswap":
             return f"@byteSwap({self.bare(a)})"
+        if op == "neg":  # a direction's shift, an i32; a bitboard wraps
+            return f"(-{self(a)})" if type_of(a) == "int" else f"(-%{self(a)})"
         raise NotImplementedError(f"Zig has no {op}")
 
     def binary(self, op, a, b):
         raise NotImplementedError(f"Zig has no {op}")
+
+
+TYPES = {"u64": "u64", "index": "usize", "int": "i32"}  # an expression type -> its Zig type
+
+
+class ZigStatements(StatementPrinter):
+    """The statements of a lookup function's body in Zig (expression.StatementPrinter):
+    every local typed, `const` unless assigned again, a rebound parameter copied."""
+
+    INDENT = "    "
+    END = ";"
+
+    def __init__(self):
+        super().__init__(ZigPrinter())
+
+    def __call__(self, params, expr):
+        self._params = frozenset(p.name for p in params)
+        self.printer.renames = {}
+        self._declared: Dict[str, int] = {}  # a local's printed name -> the line declaring it
+        self._mutated: set = set()  # the lines declaring a local assigned after
+        self._copies: set = set()  # the names of the rebound parameters' copies
+        text = super().__call__(params, expr)
+        lines = text.split("\n")
+        for k, line in enumerate(lines):  # a var never assigned is an error in Zig
+            if k not in self._mutated and line.lstrip().startswith("var "):
+                lines[k] = line.replace("var ", "const ", 1)
+        return "\n".join(lines)
+
+    def declare(self, name, type, value):
+        self._declared[name] = len(self._lines)
+        text = self.printer.bare(value)
+        if isinstance(value, Op) and value.op == "index":  # the declaration gives the type
+            text = f"@intCast({self.printer.bare(value.args[0])})"
+        again = name in self._copies or name in self.reassigned  # a copy is of a rebound parameter
+        return f"{'var' if again else 'const'} {name}: {TYPES[type]} = {text}"
+
+    def declare_unset(self, name, type):
+        self._declared[name] = len(self._lines)
+        self._mutated.add(len(self._lines))
+        return f"var {name}: {TYPES[type]} = undefined"
+
+    def assign(self, name, value):
+        self._mutated.add(self._declared[name])
+        if isinstance(value, Op) and value.op in self.COMPOUND and self.printer(value.args[0]) == name:
+            return self.compound(name, value.op, value.args[1])
+        return f"{name} = {self.printer.bare(value)}"
+
+    def clear_lowest(self, bits):
+        self._mutated.add(self._declared[bits])
+        return super().clear_lowest(bits)
+
+    def _bind(self, var, value, later, value_later):
+        if var.name in self._params and var.name not in self.printer.renames:
+            # Zig's parameters are constants and it forbids shadowing: a copy of another name
+            if var.name in later:
+                raise ValueError(f"{var.name} rebound where its old value is read after: not printable as a copy")
+            copy = Arg(f"{var.name}2", var.type)
+            self._copies.add(copy.name)
+            self._emit(value, ("declare", copy), value_later)
+            self.printer.renames[var.name] = copy.name
+            return
+        if var.name in self.printer.renames:
+            if var.name in later:
+                raise ValueError(f"{var.name} rebound where its old value is read after: not printable as an assignment")
+            var = Arg(self.printer.renames[var.name], var.type)
+        super()._bind(var, value, later, value_later)
+
+    def _block(self, expr, sink, later):
+        saved = dict(self.printer.renames)  # a copy declared in a block ends with it
+        try:
+            super()._block(expr, sink, later)
+        finally:
+            self.printer.renames = saved
+
+
+def zig_bodies(mapping: Mapping) -> Dict[str, str]:
+    """Returns {name: the Zig statements of its body} of every lookup function with a
+    body (function_bodies.py) in `mapping`."""
+    return {name: ZigStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

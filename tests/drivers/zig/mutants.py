@@ -11,32 +11,13 @@ ZF = "bitboard_tables/languages/zig/templates/functions.zig.j2"
 ZT = "bitboard_tables/languages/zig/templates/bitboards.zig.j2"
 
 MUTANTS = (
-    _m("zig-square-bb", ZF, "return @as(u64, 1) << @intCast(sq);", "return @as(u64, 1) << @intCast(sq & 31);",
-       "Zig squareBb drops the high half"),
-    # --- the Zig lookup functions (templates/functions.zig.j2) ---------------------------
-    _m("zig-fill-up-unmasked", ZF, "return mask & {{ lookup.table | zig_name }}[sq & 7]", "return {{ lookup.table | zig_name }}[sq & 7]",
-       "Zig fill-up lookups return the line on all eight bytes"),
+    # --- the Zig primitives (templates/functions.zig.j2) ----------------------------------
+    # (the lookup functions' bodies are function_bodies.py's: their bugs are the shared fb-*
+    # mutants, tests/mutation/mutants.py; how Zig prints them, printer.py's zig-print-* below)
     _m("zig-lsb", ZF, "return @ctz(b);", "return 63 - @clz(b);", "Zig lsb finds the highest bit"),
     _m("zig-popcount", ZF, "return @popCount(b);", "return @popCount(b >> 1);", "Zig popcount skips bit 0"),
     _m("zig-square-helper", ZF, "    return {{ square_formulas.square_rank }};", "    return {{ square_formulas.square_file }};",
        "Zig squareRank returns the file"),
-    _m("zig-kindergarten-multiplier", ZF, "(mask & occ) *% 0x0202020202020202 >> 58", "(mask & occ) *% 0x0202020202020201 >> 58",
-       "Zig fill-up multiplier off by one"),
-    _m("zig-a-file-shift", ZF, "*% 0x0080402010080400 >> 58", "*% 0x0080402010080400 >> 57", "Zig a-file index one bit too wide"),
-    _m("zig-a-file-position", ZF, "[sq >> 3][idx] << position;", "[sq >> 3][idx];", "Zig a-file attacks left on the first line"),
-    _m("zig-rook-file", ZF, "rankAttacks(occ, sq) | fileAttacks(occ, sq)", "rankAttacks(occ, sq) | fileAttacks(0, sq)",
-       "Zig rook attacks ignore the file's blockers"),
-    _m("zig-xray-modifying", ZF, "Attacks(occ ^ (blockers & attacks), sq)", "Attacks(occ ^ blockers, sq)",
-       "Zig x-ray removes blockers that are not attacked"),
-    _m("zig-piece-attacks", ZF, 'attacks &= ~{{ "BEHIND" | zig_name }}', 'attacks &= ~{{ "BETWEEN" | zig_name }}',
-       "Zig pieceAttacks cuts the wrong squares"),
-    _m("zig-pinned-own", ZF, "[king_sq][lsb(pinners)] & own;", "[king_sq][lsb(pinners)];", "Zig pinned returns empty squares too"),
-    _m("zig-shift-one-wrap", ZF, 'return moved & {{ "AVOID_WRAP" | zig_name }}[dir];', 'return moved & {{ "AVOID_WRAP" | zig_name }}[dir ^ 4];',
-       "Zig shiftOne masks the wrong way"),
-    _m("zig-occluded-fill", ZF, "fill |= open & (fill >> (4 * s));", "fill |= open & (fill >> (3 * s));",
-       "Zig occludedFill: the third doubling too short (negative shifts)"),
-    _m("zig-between-direction", ZF, "slidingAttacks(targets, empty, dir ^ 4)", "slidingAttacks(targets, empty, dir ^ 2)",
-       "Zig betweenSliderAndTarget looks back the wrong way"),
     _m("zig-parse-square-file", ZF, "name[0] < 'a' or name[0] > 'h'", "name[0] < 'a' or name[0] > 'i'",
        "Zig parseSquare takes file i"),
     _m("zig-square-name", ZF, "return names[k .. k + 2];", "return names[k + 1 .. k + 3];", "Zig squareName off by one character"),
@@ -58,6 +39,15 @@ MUTANTS += (
        "Zig printer leaves out the byte swap (hyperbola's reverse direction)"),
     _m("zig-print-wrapping-mul", ZP, '"mul": "*%"', '"mul": "*"',
        "Zig printer multiplies the magic index without wrapping (an overflow panic in Debug)"),
+    # the lookup functions' bodies as Zig prints them (ZigStatements; were mutants of the template's macros)
+    _m("zig-print-bit-low-half", ZP, 'return f"(@as(u64, 1) << @intCast({self.bare(a)}))"',
+       'return f"(@as(u64, 1) << @intCast({self.bare(a)} & 31))"', "the Zig printer's one bit drops the high half (squareBb of e5..h8)"),
+    _m("zig-print-neg", ZP, 'return f"(-{self(a)})" if type_of(a) == "int"', 'return self(a) if type_of(a) == "int"',
+       "the Zig printer drops a negation: shiftOne and occludedFill shift south by a negative count"),
+    _m("zig-print-position-cast", ZP, 'text = f"@intCast({self.printer.bare(value.args[0])})"',
+       'text = f"@intCast(({self.printer.bare(value.args[0])}) & 31)"', "the Zig a-file index loses its top bit (fileAttacks)"),
+    _m("zig-print-copy-outlives-block", ZP, "self.printer.renames = saved", "self.printer.renames.update(saved)",
+       "a rebound parameter's copy outlives its block: occludedFill's else branch reads the then branch's gen2"),
     _m("zig-fill-subsets", ZT, "occ = (occ -% mask) & mask;", "occ = (occ -% mask) & mask & (mask >> 1);",
        "Zig fill skips the subsets that hold the mask's last square"),
     _m("zig-fill-once", ZT, "    if (@atomicLoad(FillState, state, .acquire) == .filled) return;",
