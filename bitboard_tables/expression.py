@@ -749,3 +749,30 @@ def _rewrite(expr: Expr, swap: Callable[[Expr], Optional[Expr]]) -> Expr:
         source, init, step = (_rewrite(e, swap) for e in (expr.source, expr.init, expr.step))
         return FoldBits(source, expr.bits, expr.square, expr.acc, init, step)
     return expr
+
+
+class TypedStatements(StatementPrinter):
+    """A StatementPrinter of the languages whose locals are declared by their type,
+    `TYPE name = value;` (C, C++, Java, C#): a subclass gives `TYPES` (an expression
+    type -> the language's), and where it has them `CONST` (the prefix of a local the
+    body never assigns again), `POSITION` (how a bitboard made a table position is
+    cast, "{}" the bitboard) and `UNSET` (what a local each branch assigns starts
+    as, where the language wants one)."""
+
+    INDENT = "    "
+    END = ";"
+    TYPES: Dict[str, str] = {}
+    CONST = ""
+    POSITION = ""
+    UNSET = ""
+
+    def declare(self, name: str, type: str, value: Expr) -> str:
+        text = self.printer.bare(value)
+        if self.POSITION and isinstance(value, Op) and value.op == "index" and type_of(value.args[0]) == "u64":
+            text = self.POSITION.format(self.printer.bare(value.args[0]))  # a bitboard made a table position
+        const = "" if name in self.reassigned else self.CONST
+        return f"{const}{self.TYPES[type]} {name} = {text}"
+
+    def declare_unset(self, name: str, type: str) -> str:
+        return f"{self.TYPES[type]} {name}{self.UNSET}"
+

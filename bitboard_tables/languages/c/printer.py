@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import Op, Printer, StatementPrinter, type_of
+from ...expression import Printer, TypedStatements
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
 
@@ -59,20 +59,12 @@ class CPrinter(Printer):
 TYPES = {"u64": "uint64_t", "index": "int", "int": "int"}  # an expression type -> its C type
 
 
-class CStatements(StatementPrinter):
+class CStatements(TypedStatements):
     """The statements of a lookup function's body in C (expression.StatementPrinter)."""
 
-    INDENT = "    "
-    END = ";"
-
-    def declare(self, name, type, value):
-        text = self.printer.bare(value)
-        if isinstance(value, Op) and value.op == "index" and type_of(value.args[0]) == "u64":
-            text = f"(int)({self.printer.bare(value.args[0])})"  # a bitboard made a table position
-        return f"{'' if name in self.reassigned else 'const '}{TYPES[type]} {name} = {text}"
-
-    def declare_unset(self, name, type):
-        return f"{TYPES[type]} {name}"
+    TYPES = TYPES
+    CONST = "const "
+    POSITION = "(int)({})"
 
     def loop_open(self, bits):
         return f"while ({bits}) {{"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import Op, Printer, StatementPrinter, type_of
+from ...expression import Printer, TypedStatements
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
 
@@ -51,23 +51,16 @@ class CppPrinter(Printer):
 TYPES = {"u64": "std::uint64_t", "index": "int", "int": "int"}  # an expression type -> its C++ type
 
 
-class CppStatements(StatementPrinter):
+class CppStatements(TypedStatements):
     """The statements of a lookup function's body in C++ (expression.StatementPrinter)."""
 
-    INDENT = "    "
-    END = ";"
+    TYPES = TYPES
+    CONST = "const "
+    POSITION = "static_cast<int>({})"
+    UNSET = " = 0"  # C++17: every variable of a constexpr function initialized
 
     def __init__(self):
         super().__init__(CppPrinter())
-
-    def declare(self, name, type, value):
-        text = self.printer.bare(value)
-        if isinstance(value, Op) and value.op == "index" and type_of(value.args[0]) == "u64":
-            text = f"static_cast<int>({self.printer.bare(value.args[0])})"  # a bitboard made a table position
-        return f"{'' if name in self.reassigned else 'const '}{TYPES[type]} {name} = {text}"
-
-    def declare_unset(self, name, type):
-        return f"{TYPES[type]} {name} = 0"  # C++17: every variable of a constexpr function initialized
 
     def loop_open(self, bits):
         return f"while ({bits}) {{"

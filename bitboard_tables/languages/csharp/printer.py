@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Dict, Mapping
 
-from ...expression import Printer, Read, Read2, StatementPrinter, type_of
+from ...expression import Printer, Read, Read2, TypedStatements, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping as SquareMapping
 from ...tables import compute_tables
@@ -77,22 +77,15 @@ TYPES = {"u64": "ulong", "index": "int", "int": "int"}  # an expression type -> 
 METHOD = "    "  # a method's body sits one level inside the class
 
 
-class CsharpStatements(StatementPrinter):
+class CsharpStatements(TypedStatements):
     """The statements of a lookup function's body in C# (expression.StatementPrinter),
     every brace on a line of its own."""
 
-    INDENT = "    "
-    END = ";"
+    TYPES = TYPES
     ELSE = "}\nelse\n{"
 
     def __init__(self, shapes: Mapping[str, tuple]):
         super().__init__(CsharpPrinter({}, shapes))
-
-    def declare(self, name, type, value):
-        return f"{TYPES[type]} {name} = {self.printer.bare(value)}"
-
-    def declare_unset(self, name, type):
-        return f"{TYPES[type]} {name}"
 
     def if_open(self, condition):
         return f"if ({self.printer.bare(condition)})\n{{"

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Dict, Mapping
 
-from ...expression import Printer, Read, StatementPrinter, type_of
+from ...expression import Printer, Read, TypedStatements, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping as SquareMapping
 from . import java_name
@@ -79,20 +79,13 @@ TYPES = {"u64": "long", "index": "int", "int": "int"}  # an expression type -> i
 METHOD = "    "  # a method's body sits one level inside the class
 
 
-class JavaStatements(StatementPrinter):
+class JavaStatements(TypedStatements):
     """The statements of a lookup function's body in Java (expression.StatementPrinter)."""
 
-    INDENT = "    "
-    END = ";"
+    TYPES = TYPES
 
     def __init__(self):
         super().__init__(JavaPrinter())
-
-    def declare(self, name, type, value):
-        return f"{TYPES[type]} {name} = {self.printer.bare(value)}"
-
-    def declare_unset(self, name, type):
-        return f"{TYPES[type]} {name}"
 
     def __call__(self, params, expr):
         return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))

@@ -41,8 +41,7 @@ MUTANTS = (
        "the C++ printer drops a negation: shift_one and occluded_fill shift south by a negative count (not a constant expression)"),
     _m("cpp-print-loop-skips-last", CP, 'return f"while ({bits}) {{"', 'return f"while ({bits} & ({bits} - 1)) {{"',
        "the C++ loop over set bits stops before the highest: piece_attacks keeps what the last blocker hides, pinned misses a pinner"),
-    _m("cpp-print-position-cast", CP, 'text = f"static_cast<int>({self.printer.bare(value.args[0])})"',
-       'text = f"static_cast<int>({self.printer.bare(value.args[0])}) & 31"', "the C++ a-file index loses its top bit (file_attacks)"),
+    _m("cpp-print-position-cast", CP, 'POSITION = "static_cast<int>({})"', 'POSITION = "static_cast<int>({}) & 31"', "the C++ a-file index loses its top bit (file_attacks)"),
     # --- the slider techniques (templates/sliders.hpp.j2, printer.py, __init__.py) ---------
     _m("cpp-byte-swap-std", CS, "{ return std::byteswap(b); }", "{ return b; }", "C++23 byte_swap swaps nothing"),
     _m("cpp-byte-swap-portable", CS, "return (b >> 32) | (b << 32);", "return (b >> 32) | (b << 24);",
