@@ -45,12 +45,14 @@ class Capabilities:
     under it, not in every build. `neon`: its vector lookups also get a NEON path
     (languages/neon.py). `per_technique`: it carries each technique whose reads
     the selection holds (C++), where the others carry all or none
-    (sliders.build.sliders_wanted)."""
+    (sliders.build.sliders_wanted). `threads`: how its packed tables are right
+    when several threads make their first lookups at once, one of FIRST_USE."""
 
     features: frozenset = frozenset()
     conditions: Dict[str, object] = field(default_factory=dict)
     neon: bool = False
     per_technique: bool = False
+    threads: str = "program"
 
     def carries(self, technique: Technique) -> bool:
         """True for a technique the language prints: one whose needs it has."""
@@ -67,6 +69,20 @@ class Capabilities:
         return carried_techniques(mapping, self.carries)
 
 
+# Capabilities.threads: how a language's packed tables are right at the first
+# lookup, when several threads make it at once (docs/sliders.md, "First use").
+# Only a "lazy" fill runs while other threads look up; tests/proofs/test_first_use.py
+# pauses it between its tables.
+FIRST_USE = {
+    # C: constant tables, or with BB_FILL_SLIDER_TABLES the program's fill; JavaScript:
+    # each worker has a module of its own
+    "program": "the tables are constant, or the program fills them before it starts threads, or no two threads share them",
+    "before-main": "every table is filled before main, before any thread can start",  # Go's init()
+    "runtime": "each fill group is a class the runtime initializes once, other threads waiting",  # JVM, CLR
+    # Python's lock, Rust's and Zig's atomic state, C++'s mutex (BB_FILL_ON_FIRST_USE;
+    # by default g++ and clang++ fill before main)
+    "lazy": "a lookup that finds its group unfilled fills it; one thread fills, every other waits for it",
+}
 NO_FEATURES = Capabilities()  # a language without intrinsics for PEXT or vector lanes: Go, Java, JavaScript, Python
 ARGUMENT_KINDS = {"u64": BITBOARD, "index": INTEGER}  # an expression's argument type -> the contract's kind
 

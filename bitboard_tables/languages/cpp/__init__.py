@@ -38,7 +38,7 @@ SLIDER_ELEMENTS = {**ELEMENTS, U32: "std::uint32_t", U16: "std::uint16_t"}
 NEEDS = {"bmi2": "defined(__BMI2__)"}
 # every technique whose lookups and fills read only what the selection holds: PEXT's
 # under __BMI2__, the two-lines hyperbola's lanes on SSE2 and NEON (its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=NEEDS, neon=True, per_technique=True)
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=NEEDS, neon=True, per_technique=True, threads="lazy")
 # squares, pieces, directions, files, ranks and counts are plain ints, as most
 # engines keep them; the unscoped enumerations convert to int where one is wanted.
 # A square's name is a NUL-terminated string and no square is -1, as in C: a

@@ -166,7 +166,7 @@ def de_bruijn_indices() -> List[int]:
 
 # every technique but the vector paths (SSE2); PEXT's with BMI2's intrinsic on .NET
 # where the CPU has it, portable code elsewhere: no build condition
-CAPABILITIES = Capabilities(features=frozenset({"bmi2"}))
+CAPABILITIES = Capabilities(features=frozenset({"bmi2"}), threads="runtime")
 
 
 def holder(group: str) -> str:

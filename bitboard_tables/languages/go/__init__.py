@@ -34,7 +34,7 @@ from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
-from ..slider_section import NO_FEATURES, Dialect, SliderSection
+from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 
 ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"}
@@ -52,7 +52,7 @@ KINDS = {
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
 # Go has no intrinsic for PEXT and no vector type: it carries the techniques that need neither
-CAPABILITIES = NO_FEATURES
+CAPABILITIES = Capabilities(threads="before-main")
 PACKAGE_CLAUSE = "bitboards"  # the package clause without --namespace
 # the words Go reserves, which no part of a package name can be
 KEYWORDS = frozenset(

@@ -52,7 +52,7 @@ from ...sliders.build import packed_entries, packed_meaning
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
-from ..slider_section import NO_FEATURES, Dialect, SliderSection
+from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 
 # the slider techniques' shifts and offsets are int too
@@ -145,7 +145,7 @@ def package_of(selection: Selection) -> str:
 
 # Java 11 has no PEXT (`Long.compress` is Java 19's) and no vector lanes: it
 # carries the techniques that need neither
-CAPABILITIES = NO_FEATURES
+CAPABILITIES = Capabilities(threads="runtime")
 
 
 def slider_holder(group: str) -> str:

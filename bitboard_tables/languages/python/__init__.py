@@ -31,7 +31,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ..language import Language, OutputFile
-from ..slider_section import NO_FEATURES, Dialect, SliderSection, fill_group_of
+from ..slider_section import Capabilities, Dialect, SliderSection, fill_group_of
 from .reader import read
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
@@ -40,7 +40,7 @@ KINDS = {BITBOARD: "int", INTEGER: "int", NAME: "str", SQUARE_OR_NONE: "int", SQ
 SYNTAX = Syntax("(", ")", "# {}", {U64: hex64, U8: hex8, INT: decimal}, comment_gap="  ")
 MODULE = "bitboards.py"
 # Python has no PEXT and no vectors: it carries the techniques that need neither
-CAPABILITIES = NO_FEATURES
+CAPABILITIES = Capabilities(threads="lazy")
 
 
 def py_tuple(table: Table) -> str:

@@ -113,7 +113,7 @@ def _bodies(mapping: Mapping) -> dict:
 # Zig's @Vector(2, u64) gives two 64-bit lanes on every target (SSE2 on x86-64,
 # scalar code where a target has no vectors), so the two-lines hyperbola needs no
 # build option; PEXT has no builtin
-CAPABILITIES = Capabilities(features=frozenset({"sse2"}))
+CAPABILITIES = Capabilities(features=frozenset({"sse2"}), threads="lazy")
 
 
 def _zig_doc(name: str, doc: str) -> str:

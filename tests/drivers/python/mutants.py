@@ -68,6 +68,9 @@ MUTANTS = (
     # --- first use (issue 41): the fill groups, their lock, the lookups' fill ----------------
     _m("py-fill-lock-removed", PYM, "    with _FILL_LOCK:", "    if _FILL_LOCK:",
        "Python fill groups without their lock: threads whose first lookups come at once each fill"),
+    _m("py-fill-checks-first-table", PYM, "    if {{ g.tables[-1] }}:  # filled last: the others are filled too",
+       "    if {{ g.tables[0] }}:  # filled last: the others are filled too",
+       "Python fill groups test the table filled first: a lookup of the second returns while it is empty (issue 45)"),
     _m("py-fill-double-check-removed", PYM, "        if {{ g.tables[-1] }}:  # another thread filled them while this one waited",
        "        if not _FILL_LOCK:  # another thread filled them while this one waited",
        "Python fill groups: a thread that waited on the lock fills again"),

@@ -1,0 +1,194 @@
+"""Every interleaving a lazy fill allows, forced (issue 45): each language whose
+packed tables fill on a lookup's first call while other threads may look up
+(Capabilities.threads "lazy", bitboard_tables/languages/slider_section.py:
+FIRST_USE) has its fills paused at every store of a table, and while a fill
+stands there, with some of its group's tables filled and the others empty:
+
+- the lookups of every fill group are asked, from threads of their own: those of
+  the tables still empty, those of the tables already filled, and those of the
+  other groups, whose first lookups race this group's fill;
+- a second call of the same fill is made, two fills at once;
+- the paused fill is a group's own (fill_magic_attacks ...) or
+  fill_slider_tables, racing all those lookups.
+
+Then the fill resumes; every answer must be the reference's ray walks'
+(tests/oracles/slider_hashes.py: reference_answer), none an error, each table
+stored once, the paused fill the one that filled. A fill that marks its group
+filled before its last table (Python's fill testing the group's first table
+instead of its last; C++'s flag set before the stores) lets a lookup answer
+from an empty table while the fill stands, and fails here at once, where the
+four threads of the first-use check (test_sliders_*.py) would need the
+scheduler's luck.
+
+How a fill is paused, without touching the product:
+- Python: each table of the module is replaced by a list whose slice store (the
+  fill's last step for that table) waits for the test.
+- C++ (BB_FILL_ON_FIRST_USE), tests/drivers/cpp/first_use_pause.cpp: the pages
+  of a group's tables are made read-only, so the fill's first store into each
+  faults; the signal handler waits for the test, makes the pages writable and
+  returns, and the store is made again.
+
+The languages that fill before any thread (Go's init()), in the runtime's class
+initialization (Java, C#), or by the program (C, JavaScript) have no fill to
+pause; the languages whose lazy fill has no pausing driver yet are listed in
+UNPAUSED.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import itertools
+import queue
+import subprocess
+import sys
+import threading
+
+import pytest
+
+from bitboard_tables.languages import LANGUAGES
+from bitboard_tables.languages.python import dialect as python_dialect
+from bitboard_tables.languages.slider_section import FIRST_USE, fill_groups
+from bitboard_tables.mapping import mapping_named
+from bitboard_tables.sliders.techniques import lookup_name
+from tests.conftest import GENERATED
+from tests.oracles.slider_hashes import first_use_queries, lookups_of, reference_answer
+
+pytestmark = pytest.mark.timeout(120)
+
+LERF = mapping_named("LERF")
+# the languages whose lazy fills these tests do not pause yet (their first-use
+# checks of test_sliders_*.py and test_cross_*.py race four threads)
+UNPAUSED = {"rust", "zig"}
+
+
+def _capabilities(language):
+    return importlib.import_module(f"bitboard_tables.languages.{language.name}").CAPABILITIES
+
+
+def test_every_language_says_how_its_tables_are_right_from_several_threads():
+    """Capabilities.threads is one of FIRST_USE's, and each language with a lazy fill
+    is paused here (PAUSED), or listed as not yet (UNPAUSED)."""
+    threads = {language.name: _capabilities(language).threads for language in LANGUAGES}
+    assert set(threads.values()) <= set(FIRST_USE), threads
+    lazy = {name for name, how in threads.items() if how == "lazy"}
+    assert lazy == set(PAUSED) | UNPAUSED and not set(PAUSED) & UNPAUSED, lazy
+
+
+# --- the questions and the answers ----------------------------------------------------
+
+
+def _questions(groups) -> list:
+    """Returns (lookup name, piece, kind, sq, occ) for every lookup that reads a table
+    of `groups`, each on a question of first_use_queries of its own."""
+    carried = {lookup_name(piece, kind, technique): (piece, kind) for technique, piece, kind in lookups_of(list({g.technique.name: g.technique for g in groups}.values()))}
+    names = [name for g in groups for name in g.lookups]
+    return [(name, *carried[name], sq, occ) for name, (sq, occ) in zip(names, first_use_queries(0, len(names)))]
+
+
+def _wrong(answers) -> list:
+    """Returns the answers [(lookup, piece, kind, sq, occ, answer or the exception)]
+    that are not the reference's."""
+    return [a for a in answers if a[-1] != reference_answer("LERF", *a[1:5])]
+
+
+# --- Python ----------------------------------------------------------------------------
+
+PY_GROUPS = fill_groups(LERF, python_dialect())
+_fresh_count = itertools.count()
+
+
+class _PausingTable(list):
+    """A packed table of the module that stops its fill before each store: it puts
+    (its name, an event) on `pauses` and waits for the event."""
+
+    def __init__(self, name: str, pauses: queue.Queue, stored: list):
+        super().__init__()
+        self.name, self.pauses, self.stored = name, pauses, stored
+
+    def __setitem__(self, key, value):
+        resume = threading.Event()
+        self.pauses.put((self.name, resume))
+        assert resume.wait(60), f"{self.name}: the test never resumed the fill"
+        self.stored.append(self.name)
+        super().__setitem__(key, value)
+
+
+def _fresh_module():
+    """Returns generated/bitboards.py loaded anew: no table filled."""
+    spec = importlib.util.spec_from_file_location(f"_bitboards_first_use_{next(_fresh_count)}", GENERATED / "bitboards.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _ask_in_threads(bb, questions, answers: list) -> list:
+    """Starts one thread a question, each appending its answer (or exception) to
+    `answers`; returns the threads."""
+
+    def ask(name, piece, kind, sq, occ):
+        try:
+            answer = getattr(bb, name)(occ, sq)
+        except Exception as error:  # a lookup that raises is a wrong answer, reported
+            answer = error
+        answers.append((name, piece, kind, sq, occ, answer))
+
+    threads = [threading.Thread(target=ask, args=q) for q in questions]
+    for thread in threads:
+        thread.start()
+    return threads
+
+
+def _paused_python_fill(fill: str, paused) -> None:
+    """Runs the module's `fill` in a thread, with the tables of the groups `paused`
+    stopping it before each store; at each stop, asks every filled lookup of every
+    group (a thread each, given 50 ms to answer or block) and, at the first, calls
+    `fill` again from another thread; then resumes it. Asserts what the module doc
+    says."""
+    bb = _fresh_module()
+    pauses, stored = queue.Queue(), []
+    tables = {t: _PausingTable(t, pauses, stored) for g in paused for t in g.tables}
+    for name, table in tables.items():
+        setattr(bb, name, table)  # the globals the fills store into and the lookups read
+    returned, second, answers, askers = [], [], [], []
+    filler = threading.Thread(target=lambda: returned.append(getattr(bb, fill)()))
+    filler.start()
+    stops = []
+    while len(stops) < len(tables):
+        name, resume = pauses.get(timeout=60)
+        stops.append(name)
+        if len(stops) == 1:  # a second fill while the first stands
+            askers.append(threading.Thread(target=lambda: second.append(getattr(bb, fill)())))
+            askers[-1].start()
+        asked = _ask_in_threads(bb, _questions(PY_GROUPS), answers)
+        for thread in asked:
+            thread.join(0.05)
+        askers += asked
+        resume.set()
+    filler.join(60)
+    for thread in askers:
+        thread.join(60)
+    # the second call of a group's fill waited for the first and found its tables
+    # full; a second fill_slider_tables() may fill the groups after the one that stood
+    assert returned == [True] and len(second) == 1, (returned, second)
+    assert second == [False] or len(paused) > 1, "a group's second fill filled again"
+    assert sorted(stored) == sorted(tables), f"each table stored once: {stored}"
+    assert len(answers) == len(stops) * len(_questions(PY_GROUPS))
+    assert _wrong(answers) == [], f"lookups asked while {fill} stood between its tables"
+
+
+@pytest.mark.parametrize("group", PY_GROUPS, ids=[g.function for g in PY_GROUPS])
+def test_python_a_fill_paused_between_its_tables(group):
+    """A group's own fill, paused before the store of each of its tables: the
+    lookups of its tables still empty, of those filled, and the first lookups of
+    every other group, and a second call of the fill, all at each stop."""
+    _paused_python_fill(group.function, [group])
+
+
+def test_python_fill_slider_tables_paused_between_every_table():
+    """fill_slider_tables(), paused before the store of every packed table: every
+    lookup of every group asked at each stop, and a second fill_slider_tables()."""
+    _paused_python_fill("fill_slider_tables", PY_GROUPS)
+
+
+PAUSED = {"python": test_python_a_fill_paused_between_its_tables}
