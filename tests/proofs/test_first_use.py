@@ -51,7 +51,7 @@ from bitboard_tables.languages.python import dialect as python_dialect
 from bitboard_tables.languages.slider_section import FIRST_USE, fill_groups
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders.techniques import lookup_name
-from tests.conftest import GENERATED
+from tests.conftest import GENERATED, ROOT
 from tests.oracles.slider_hashes import first_use_queries, lookups_of, reference_answer
 
 pytestmark = pytest.mark.timeout(120)
@@ -191,4 +191,76 @@ def test_python_fill_slider_tables_paused_between_every_table():
     _paused_python_fill("fill_slider_tables", PY_GROUPS)
 
 
-PAUSED = {"python": test_python_a_fill_paused_between_its_tables}
+# --- C++ ------------------------------------------------------------------------------
+
+CPP_DIR = ROOT / "tests" / "drivers" / "cpp"
+
+
+def _cpp_groups():
+    from bitboard_tables.languages.cpp import dialect as cpp_dialect
+
+    return [g for g in fill_groups(LERF, cpp_dialect()) if not g.condition]  # built without BMI2: no PEXT
+
+
+def first_use_groups_source(groups) -> str:
+    """Returns first_use_groups.hpp, which first_use_pause.cpp includes: LOOKUPS, every
+    lookup that reads a table of `groups`; FILLS, each group's fill and
+    fill_slider_tables; TABLES, each packed table with its group, from the model."""
+    lookups = [f'    {{"{name}", bb::{name}}},' for name, *_ in _questions(groups)]
+    fills = [f'    {{"{g.function}", bb::{g.function}}},' for g in groups] + ['    {"fill_slider_tables", bb::fill_slider_tables},']
+    tables = [f'    {{"{t}", "{g.name}", bb::{t}, sizeof bb::{t}}},' for g in groups for t in g.tables]
+    arrays = [("const NamedLookup LOOKUPS[]", lookups), ("const NamedFill FILLS[]", fills), ("const Table TABLES[]", tables)]
+    lines = ["// Written by tests/proofs/test_first_use.py from the model.", "namespace {"]
+    for declaration, rows in arrays:
+        lines += ["", f"{declaration} = {{", *rows, "};"]
+    return "\n".join([*lines, "", "}  // namespace", ""])
+
+
+@pytest.fixture(scope="module")
+def cpp_pause(tmp_path_factory):
+    """first_use_pause.cpp built by g++ with BB_FILL_ON_FIRST_USE on generated/bitboards.hpp."""
+    from tests.drivers.cpp.build import CPP_STRICT, default_cxx
+
+    build = tmp_path_factory.mktemp("first_use_cpp")
+    (build / "first_use_groups.hpp").write_text(first_use_groups_source(_cpp_groups()))
+    exe = build / "first_use_pause"
+    command = [default_cxx(), "-std=c++17", "-O2", "-pthread", *CPP_STRICT, "-Wno-old-style-cast", "-DBB_FILL_ON_FIRST_USE"]
+    command += [f"-I{GENERATED}", f"-I{build}", str(CPP_DIR / "first_use_pause.cpp"), "-o", str(exe)]
+    proc = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr
+    return exe
+
+
+def _paused_cpp_fill(exe, fill: str, paused) -> None:
+    """Runs first_use_pause.cpp's `fill` with the tables of `paused` stopping it,
+    every lookup of every group asked at each stop; asserts what the module doc says."""
+    groups = _cpp_groups()
+    questions = _questions(groups)
+    stdin = "".join(f"{name} {sq} {occ}\n" for name, _, _, sq, occ in questions)
+    proc = subprocess.run([str(exe), fill, *(g.name for g in paused)], input=stdin, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and not proc.stderr, proc.stderr
+    lines = [line.split() for line in proc.stdout.splitlines()]
+    stops = [table for kind, table in (line for line in lines if line[0] == "stop")]
+    assert sorted(stops) == sorted(t for g in paused for t in g.tables), f"each paused table stopped once: {stops}"
+    got = [line[1:] for line in lines if line[0] == "answer"]
+    assert len(got) == len(stops) * len(questions)
+    kinds = {name: (piece, kind) for name, piece, kind, _, _ in questions}
+    answers = [(name, *kinds[name], int(sq), int(occ, 16), int(answer, 16)) for name, sq, occ, answer in got]
+    assert _wrong(answers) == [], f"lookups asked while {fill} stood between its tables"
+
+
+@pytest.mark.parametrize("group", _cpp_groups(), ids=[g.function for g in _cpp_groups()])
+def test_cpp_a_fill_paused_between_its_tables(cpp_pause, group):
+    """C++ with BB_FILL_ON_FIRST_USE: a group's own fill, stopped at its first store
+    into each of its tables; at each stop every lookup of every group, and a second
+    call of the fill."""
+    _paused_cpp_fill(cpp_pause, group.function, [group])
+
+
+def test_cpp_fill_slider_tables_paused_between_every_table(cpp_pause):
+    """fill_slider_tables() (one pass over every group), stopped at its first store
+    into every packed table, every lookup asked at each stop."""
+    _paused_cpp_fill(cpp_pause, "fill_slider_tables", _cpp_groups())
+
+
+PAUSED = {"python": test_python_a_fill_paused_between_its_tables, "cpp": test_cpp_a_fill_paused_between_its_tables}

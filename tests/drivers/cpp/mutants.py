@@ -56,6 +56,10 @@ MUTANTS = (
     _m("cpp-first-use-unchecked", CS,
        "        if (!{{ fill_of[l.name].flag }}.load(std::memory_order_acquire)) {{ fill_of[l.name].function }}();",
        "", "with BB_FILL_ON_FIRST_USE a packed-table lookup answers 0 from its empty table: the check removed"),
+    _m("cpp-fill-marked-before-stored", CS, '~ g.flag ~ ".load(std::memory_order_relaxed);") }}',
+       '~ g.flag ~ ".exchange(true, std::memory_order_release);") }}',
+       "with BB_FILL_ON_FIRST_USE a fill marks its groups filled before it stores their tables: a lookup "
+       "meanwhile answers 0 (killed by test_first_use.py's paused fill, issue 45)"),
     _m("cpp-fill-at-start-unordered", CS, "slider_tables_at_start __attribute__((init_priority(101)));",
        "slider_tables_at_start;", "the initializer that fills before main loses its priority: another unit's initializer may run first"),
     _m("cpp-fill-at-start-empty", CS, "    SliderTablesAtStart() noexcept { fill_slider_tables(); }",
