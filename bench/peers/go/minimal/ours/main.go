@@ -8,22 +8,12 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"strconv"
 
 	bb "peers/bitboards"
+	"peers/minimal/args"
 )
 
 func main() {
-	if len(os.Args) != 3 {
-		fmt.Fprintln(os.Stderr, "ours: usage: ours SQ OCC")
-		os.Exit(2)
-	}
-	sq, err := strconv.Atoi(os.Args[1])
-	occ, err2 := strconv.ParseUint(os.Args[2], 0, 64)
-	if err != nil || err2 != nil || sq < 0 || sq > 63 {
-		fmt.Fprintln(os.Stderr, "ours: SQ is 0..63 and OCC a 64-bit number")
-		os.Exit(2)
-	}
+	sq, occ := args.SqOcc("ours")
 	fmt.Printf("%016x\n", bb.RookAttacksMagic(occ, sq))
 }
