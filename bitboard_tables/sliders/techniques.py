@@ -40,12 +40,15 @@ PIECE_DIRECTIONS = {ROOK: ("EAST", "WEST", "NORT", "SOUT"), BISHOP: ("NOEA", "SO
 @dataclass(frozen=True)
 class Helper:
     """A function a technique's lookups call: `name` without prefix, its parameters
-    (`Arg`s), its body, and a one-line comment on what it returns."""
+    (`Arg`s), its body, and a one-line comment on what it returns; `named`, values
+    of its body by name, in order (each may hold the ones before it), which a
+    printer that binds locals binds (the vector path: sliders/lanes.py)."""
 
     name: str
     params: Tuple[Arg, ...]
     body: Expr
     doc: str
+    named: Tuple[Tuple[str, Expr], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -185,6 +188,7 @@ def _hyperbola_helpers(mapping: Mapping) -> Tuple[Helper, ...]:
             line,
             "Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry\n"
             "of sq), which holds at most one square per byte.",
+            (("forward", forward), ("reverse", reverse)),
         ),
         Helper(
             f"hyperbola_{mapping.row_line}",
