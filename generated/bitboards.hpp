@@ -6441,7 +6441,8 @@ inline std::uint64_t bishop_attacks_hyperbola_simd(std::uint64_t occ, int sq) no
     const __m128i lines = _mm_set_epi64x(static_cast<long long>(ANTI_DIAGONAL_MASK_EX[sq]), static_cast<long long>(DIAGONAL_MASK_EX[sq]));
     const __m128i forward = _mm_and_si128(_mm_set1_epi64x(static_cast<long long>(occ)), lines);
     const __m128i reverse = _mm_sub_epi64(byte_swap_x2(forward), _mm_set1_epi64x(static_cast<long long>(std::uint64_t{1} << (sq ^ 56))));
-    const __m128i both = _mm_and_si128(_mm_xor_si128(_mm_sub_epi64(forward, _mm_set1_epi64x(static_cast<long long>(std::uint64_t{1} << sq))), byte_swap_x2(reverse)), lines);
+    const __m128i borrowed = _mm_sub_epi64(forward, _mm_set1_epi64x(static_cast<long long>(std::uint64_t{1} << sq)));
+    const __m128i both = _mm_and_si128(_mm_xor_si128(borrowed, byte_swap_x2(reverse)), lines);
     return static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_or_si128(both, _mm_unpackhi_epi64(both, both))));
 }
 #elif !defined(BB_NO_SIMD) && defined(__ARM_NEON)
@@ -6453,7 +6454,8 @@ inline std::uint64_t bishop_attacks_hyperbola_simd(std::uint64_t occ, int sq) no
     const uint64x2_t lines = vcombine_u64(vcreate_u64(DIAGONAL_MASK_EX[sq]), vcreate_u64(ANTI_DIAGONAL_MASK_EX[sq]));
     const uint64x2_t forward = vandq_u64(vdupq_n_u64(occ), lines);
     const uint64x2_t reverse = vsubq_u64(vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(forward))), vdupq_n_u64(std::uint64_t{1} << (sq ^ 56)));
-    const uint64x2_t both = vandq_u64(veorq_u64(vsubq_u64(forward, vdupq_n_u64(std::uint64_t{1} << sq)), vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(reverse)))), lines);
+    const uint64x2_t borrowed = vsubq_u64(forward, vdupq_n_u64(std::uint64_t{1} << sq));
+    const uint64x2_t both = vandq_u64(veorq_u64(borrowed, vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(reverse)))), lines);
     return vgetq_lane_u64(both, 0) | vgetq_lane_u64(both, 1);
 }
 #else

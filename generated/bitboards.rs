@@ -6597,7 +6597,8 @@ pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
         let lines = core::arch::x86_64::_mm_set_epi64x(ANTI_DIAGONAL_MASK_EX[sq] as i64, DIAGONAL_MASK_EX[sq] as i64);
         let forward = core::arch::x86_64::_mm_and_si128(core::arch::x86_64::_mm_set1_epi64x(occ as i64), lines);
         let reverse = core::arch::x86_64::_mm_sub_epi64(byte_swap_x2(forward), core::arch::x86_64::_mm_set1_epi64x((1u64 << (sq ^ 56)) as i64));
-        let both = core::arch::x86_64::_mm_and_si128(core::arch::x86_64::_mm_xor_si128(core::arch::x86_64::_mm_sub_epi64(forward, core::arch::x86_64::_mm_set1_epi64x((1u64 << sq) as i64)), byte_swap_x2(reverse)), lines);
+        let borrowed = core::arch::x86_64::_mm_sub_epi64(forward, core::arch::x86_64::_mm_set1_epi64x((1u64 << sq) as i64));
+        let both = core::arch::x86_64::_mm_and_si128(core::arch::x86_64::_mm_xor_si128(borrowed, byte_swap_x2(reverse)), lines);
         core::arch::x86_64::_mm_cvtsi128_si64(core::arch::x86_64::_mm_or_si128(both, core::arch::x86_64::_mm_unpackhi_epi64(both, both))) as u64
     }
 }
@@ -6613,7 +6614,8 @@ pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
         let lines = core::arch::aarch64::vcombine_u64(core::arch::aarch64::vcreate_u64(DIAGONAL_MASK_EX[sq]), core::arch::aarch64::vcreate_u64(ANTI_DIAGONAL_MASK_EX[sq]));
         let forward = core::arch::aarch64::vandq_u64(core::arch::aarch64::vdupq_n_u64(occ), lines);
         let reverse = core::arch::aarch64::vsubq_u64(core::arch::aarch64::vreinterpretq_u64_u8(core::arch::aarch64::vrev64q_u8(core::arch::aarch64::vreinterpretq_u8_u64(forward))), core::arch::aarch64::vdupq_n_u64(1u64 << (sq ^ 56)));
-        let both = core::arch::aarch64::vandq_u64(core::arch::aarch64::veorq_u64(core::arch::aarch64::vsubq_u64(forward, core::arch::aarch64::vdupq_n_u64(1u64 << sq)), core::arch::aarch64::vreinterpretq_u64_u8(core::arch::aarch64::vrev64q_u8(core::arch::aarch64::vreinterpretq_u8_u64(reverse)))), lines);
+        let borrowed = core::arch::aarch64::vsubq_u64(forward, core::arch::aarch64::vdupq_n_u64(1u64 << sq));
+        let both = core::arch::aarch64::vandq_u64(core::arch::aarch64::veorq_u64(borrowed, core::arch::aarch64::vreinterpretq_u64_u8(core::arch::aarch64::vrev64q_u8(core::arch::aarch64::vreinterpretq_u8_u64(reverse)))), lines);
         core::arch::aarch64::vgetq_lane_u64(both, 0) | core::arch::aarch64::vgetq_lane_u64(both, 1)
     }
 }

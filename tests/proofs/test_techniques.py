@@ -133,7 +133,7 @@ def test_the_vector_paths_evaluate_to_the_reference(name):
             program = lane_program(expr, {h.name: h for h in t.helpers})
             if program is not None:
                 programs.append((piece, kind, program))
-                assert [n for n, _ in program.steps] == ["forward", "reverse", "both"]
+                assert [n for n, _ in program.steps] == ["forward", "reverse", "borrowed", "both"]
     assert [(p, k) for p, k, _ in programs] == [("bishop", "attacks")] * 2  # the hyperbola's and the two-lines one's
     masks = small_tables(mapping)["BISHOP_RELEVANT_MASK"]
     for piece, kind, program in programs:
