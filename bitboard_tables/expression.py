@@ -435,10 +435,7 @@ class Printer:
     def bare(self, expr: Expr) -> str:
         """Returns `expr` printed without its outer parentheses, for an argument or an
         array index."""
-        text = self(expr)
-        if text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
-            return text[1:-1]
-        return text
+        return bare_text(self(expr))
 
     def __call__(self, expr: Expr) -> str:
         if isinstance(expr, Arg):
@@ -463,6 +460,13 @@ class Printer:
 
     def binary(self, op: str, a: Expr, b: Expr) -> str:
         raise NotImplementedError(op)
+
+
+def bare_text(text: str) -> str:
+    """Returns a printed expression without its outer parentheses, where it has them."""
+    if text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
+        return text[1:-1]
+    return text
 
 
 def _balanced(text: str) -> bool:

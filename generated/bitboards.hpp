@@ -6425,24 +6425,24 @@ inline constexpr const char *HYPERBOLA_SIMD = "ssse3";
 inline constexpr const char *HYPERBOLA_SIMD = "sse2";
 #endif
 
-// Returns v with the eight bytes of each 64-bit lane in reverse order.
+// Returns v with the eight bytes of each 64-bit lane in reverse order: one SSSE3 pshufb where the
+// target has SSSE3, else SSE2 shifts (the bytes of each 16-bit word) and shuffles (the four words of each lane).
 inline __m128i byte_swap_x2(__m128i v) noexcept {
 #ifdef __SSSE3__
     return _mm_shuffle_epi8(v, _mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7));
 #else
-    v = _mm_or_si128(_mm_slli_epi16(v, 8), _mm_srli_epi16(v, 8));  // the bytes of each 16-bit word
-    return _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0x1b), 0x1b);  // the four words of each lane
+    return _mm_shufflehi_epi16(_mm_shufflelo_epi16(_mm_or_si128(_mm_slli_epi16(v, 8), _mm_srli_epi16(v, 8)), 0x1b), 0x1b);
 #endif
 }
 
-// Returns the bishop attacks from sq given occ, by hyperbola quintessence on both
-// diagonals at once.
+// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
+// Its lines in the two lanes of an SSE2 register.
 inline std::uint64_t bishop_attacks_hyperbola_simd(std::uint64_t occ, int sq) noexcept {
     const __m128i lines = _mm_set_epi64x(static_cast<long long>(ANTI_DIAGONAL_MASK_EX[sq]), static_cast<long long>(DIAGONAL_MASK_EX[sq]));
     const __m128i forward = _mm_and_si128(_mm_set1_epi64x(static_cast<long long>(occ)), lines);
     const __m128i reverse = _mm_sub_epi64(byte_swap_x2(forward), _mm_set1_epi64x(static_cast<long long>(std::uint64_t{1} << (sq ^ 56))));
-    __m128i both = _mm_sub_epi64(forward, _mm_set1_epi64x(static_cast<long long>(std::uint64_t{1} << sq)));
-    both = _mm_and_si128(_mm_xor_si128(both, byte_swap_x2(reverse)), lines);
+    const __m128i borrowed = _mm_sub_epi64(forward, _mm_set1_epi64x(static_cast<long long>(std::uint64_t{1} << sq)));
+    const __m128i both = _mm_and_si128(_mm_xor_si128(borrowed, byte_swap_x2(reverse)), lines);
     return static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_or_si128(both, _mm_unpackhi_epi64(both, both))));
 }
 #elif !defined(BB_NO_SIMD) && defined(__ARM_NEON)
@@ -6452,7 +6452,10 @@ inline constexpr const char *HYPERBOLA_SIMD = "neon";
 // Its lines in the two lanes of a NEON register.
 inline std::uint64_t bishop_attacks_hyperbola_simd(std::uint64_t occ, int sq) noexcept {
     const uint64x2_t lines = vcombine_u64(vcreate_u64(DIAGONAL_MASK_EX[sq]), vcreate_u64(ANTI_DIAGONAL_MASK_EX[sq]));
-    const uint64x2_t both = vandq_u64(veorq_u64(vsubq_u64(vandq_u64(vdupq_n_u64(occ), lines), vdupq_n_u64(std::uint64_t{1} << sq)), vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(vsubq_u64(vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(vandq_u64(vdupq_n_u64(occ), lines)))), vdupq_n_u64(std::uint64_t{1} << (sq ^ 56))))))), lines);
+    const uint64x2_t forward = vandq_u64(vdupq_n_u64(occ), lines);
+    const uint64x2_t reverse = vsubq_u64(vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(forward))), vdupq_n_u64(std::uint64_t{1} << (sq ^ 56)));
+    const uint64x2_t borrowed = vsubq_u64(forward, vdupq_n_u64(std::uint64_t{1} << sq));
+    const uint64x2_t both = vandq_u64(veorq_u64(borrowed, vreinterpretq_u64_u8(vrev64q_u8(vreinterpretq_u8_u64(reverse)))), lines);
     return vgetq_lane_u64(both, 0) | vgetq_lane_u64(both, 1);
 }
 #else

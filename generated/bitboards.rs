@@ -6569,8 +6569,8 @@ pub fn queen_attacks_pext16(occ: u64, sq: usize) -> u64 {
 // --- Hyperbola quintessence, two lines at once: the bishop's two diagonals
 // in the two 64-bit lanes of a vector register ---
 
-/// Returns v with the eight bytes of each 64-bit lane in reverse order: one SSSE3
-/// pshufb where the target has SSSE3, else SSE2 shifts and shuffles.
+/// Returns v with the eight bytes of each 64-bit lane in reverse order: one SSSE3 pshufb where the
+/// target has SSSE3, else SSE2 shifts (the bytes of each 16-bit word) and shuffles (the four words of each lane).
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline]
 #[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
@@ -6578,47 +6578,45 @@ fn byte_swap_x2(v: core::arch::x86_64::__m128i) -> core::arch::x86_64::__m128i {
     // SAFETY: the cfg above, and SSSE3's below: the target has the instructions.
     #[cfg(target_feature = "ssse3")]
     unsafe {
-        let order = core::arch::x86_64::_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
-        core::arch::x86_64::_mm_shuffle_epi8(v, order)
+        core::arch::x86_64::_mm_shuffle_epi8(v, core::arch::x86_64::_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7))
     }
     #[cfg(not(target_feature = "ssse3"))]
     unsafe {
-        // the bytes of each 16-bit word, then the four words of each lane
-        let words = core::arch::x86_64::_mm_or_si128(core::arch::x86_64::_mm_slli_epi16(v, 8), core::arch::x86_64::_mm_srli_epi16(v, 8));
-        core::arch::x86_64::_mm_shufflehi_epi16(core::arch::x86_64::_mm_shufflelo_epi16(words, 0x1b), 0x1b)
+        core::arch::x86_64::_mm_shufflehi_epi16(core::arch::x86_64::_mm_shufflelo_epi16(core::arch::x86_64::_mm_or_si128(core::arch::x86_64::_mm_slli_epi16(v, 8), core::arch::x86_64::_mm_srli_epi16(v, 8)), 0x1b), 0x1b)
     }
 }
 
-/// Returns the bishop attacks from sq given occ, by hyperbola quintessence on both
-/// diagonals at once (SSE2). The rook keeps the scalar hyperbola: its rank
-/// needs the bits of a byte reversed, which no SSE2 or AVX2 instruction does cheaply.
+/// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
+/// Its lines in the two lanes of an SSE2 register.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 #[inline]
-#[allow(unused_unsafe)]
+#[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
-    // SAFETY: the cfg above: the target has SSE2.
+    // SAFETY: the cfg above: the target has the instructions.
     unsafe {
         let lines = core::arch::x86_64::_mm_set_epi64x(ANTI_DIAGONAL_MASK_EX[sq] as i64, DIAGONAL_MASK_EX[sq] as i64);
         let forward = core::arch::x86_64::_mm_and_si128(core::arch::x86_64::_mm_set1_epi64x(occ as i64), lines);
         let reverse = core::arch::x86_64::_mm_sub_epi64(byte_swap_x2(forward), core::arch::x86_64::_mm_set1_epi64x((1u64 << (sq ^ 56)) as i64));
-        let both = core::arch::x86_64::_mm_sub_epi64(forward, core::arch::x86_64::_mm_set1_epi64x((1u64 << sq) as i64));
-        let both = core::arch::x86_64::_mm_and_si128(core::arch::x86_64::_mm_xor_si128(both, byte_swap_x2(reverse)), lines);
+        let borrowed = core::arch::x86_64::_mm_sub_epi64(forward, core::arch::x86_64::_mm_set1_epi64x((1u64 << sq) as i64));
+        let both = core::arch::x86_64::_mm_and_si128(core::arch::x86_64::_mm_xor_si128(borrowed, byte_swap_x2(reverse)), lines);
         core::arch::x86_64::_mm_cvtsi128_si64(core::arch::x86_64::_mm_or_si128(both, core::arch::x86_64::_mm_unpackhi_epi64(both, both))) as u64
     }
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
-/// Its lines in the two lanes of a NEON register (aarch64), each lane's bytes
-/// swapped by vrev64q_u8.
+/// Its lines in the two lanes of a NEON register.
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
 #[inline]
 #[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
-    // SAFETY: the cfg above: the target has NEON.
+    // SAFETY: the cfg above: the target has the instructions.
     unsafe {
         let lines = core::arch::aarch64::vcombine_u64(core::arch::aarch64::vcreate_u64(DIAGONAL_MASK_EX[sq]), core::arch::aarch64::vcreate_u64(ANTI_DIAGONAL_MASK_EX[sq]));
-        let both = core::arch::aarch64::vandq_u64(core::arch::aarch64::veorq_u64(core::arch::aarch64::vsubq_u64(core::arch::aarch64::vandq_u64(core::arch::aarch64::vdupq_n_u64(occ), lines), core::arch::aarch64::vdupq_n_u64(1u64 << sq)), core::arch::aarch64::vreinterpretq_u64_u8(core::arch::aarch64::vrev64q_u8(core::arch::aarch64::vreinterpretq_u8_u64(core::arch::aarch64::vsubq_u64(core::arch::aarch64::vreinterpretq_u64_u8(core::arch::aarch64::vrev64q_u8(core::arch::aarch64::vreinterpretq_u8_u64(core::arch::aarch64::vandq_u64(core::arch::aarch64::vdupq_n_u64(occ), lines)))), core::arch::aarch64::vdupq_n_u64(1u64 << (sq ^ 56))))))), lines);
-        core::arch::aarch64::vgetq_lane_u64::<0>(both) | core::arch::aarch64::vgetq_lane_u64::<1>(both)
+        let forward = core::arch::aarch64::vandq_u64(core::arch::aarch64::vdupq_n_u64(occ), lines);
+        let reverse = core::arch::aarch64::vsubq_u64(core::arch::aarch64::vreinterpretq_u64_u8(core::arch::aarch64::vrev64q_u8(core::arch::aarch64::vreinterpretq_u8_u64(forward))), core::arch::aarch64::vdupq_n_u64(1u64 << (sq ^ 56)));
+        let borrowed = core::arch::aarch64::vsubq_u64(forward, core::arch::aarch64::vdupq_n_u64(1u64 << sq));
+        let both = core::arch::aarch64::vandq_u64(core::arch::aarch64::veorq_u64(borrowed, core::arch::aarch64::vreinterpretq_u64_u8(core::arch::aarch64::vrev64q_u8(core::arch::aarch64::vreinterpretq_u8_u64(reverse)))), lines);
+        core::arch::aarch64::vgetq_lane_u64(both, 0) | core::arch::aarch64::vgetq_lane_u64(both, 1)
     }
 }
 

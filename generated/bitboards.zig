@@ -6162,12 +6162,13 @@ pub fn rookAttacksHyperbolaSimd(occ: u64, sq: usize) u64 {
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
-/// The lines in the two lanes of a @Vector(2, u64): SSE2 on x86-64, scalar code on a target without vectors.
+/// Its lines in the two lanes of a @Vector(2, u64): SSE2 on x86-64, NEON on aarch64, scalar code on a target without vectors.
 pub fn bishopAttacksHyperbolaSimd(occ: u64, sq: usize) u64 {
-    const lines: @Vector(2, u64) = .{ diagonal_mask_ex[sq], anti_diagonal_mask_ex[sq] };
+    const lines = @Vector(2, u64){ diagonal_mask_ex[sq], anti_diagonal_mask_ex[sq] };
     const forward = @as(@Vector(2, u64), @splat(occ)) & lines;
     const reverse = @byteSwap(forward) -% @as(@Vector(2, u64), @splat(@as(u64, 1) << @intCast(sq ^ 56)));
-    const both = ((forward -% @as(@Vector(2, u64), @splat(@as(u64, 1) << @intCast(sq)))) ^ @byteSwap(reverse)) & lines;
+    const borrowed = forward -% @as(@Vector(2, u64), @splat(@as(u64, 1) << @intCast(sq)));
+    const both = (borrowed ^ @byteSwap(reverse)) & lines;
     return both[0] | both[1];
 }
 

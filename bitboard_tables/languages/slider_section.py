@@ -3,7 +3,8 @@ the techniques a language carries, each helper and lookup as a `Function` in the
 language's own words, and the run-time fill, piece by piece.
 
 A language declares its `Capabilities` (the CPU features it prints code for, which
-of them a build condition gives, NEON), from which alone what it carries follows,
+of them a build condition gives, the instruction sets of its vector paths), from
+which alone what it carries follows,
 and a `Dialect`: its expression printer, how it names a function and a parameter,
 how its comments continue a line, how it narrows a stored value to a table's
 element. `SliderSection` builds from the dialect and a selection everything the
@@ -26,7 +27,7 @@ from ..sliders import PIECES, techniques
 from ..sliders.build import carried_techniques, header_tables, main_needs, small_slider_tables, sliders_wanted
 from ..expression import OCC, SQ, Printer, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
-from .neon import Lanes, neon_lanes
+from .vector import LaneDialect, printed_lanes
 
 
 def _same(name: str) -> str:
@@ -42,15 +43,16 @@ class Capabilities:
     lanes (the scalar path where a target has none; Zig's @Vector everywhere).
     `conditions` spells each feature that only a build condition gives (C's BB_PEXT
     macro, C++'s __BMI2__, Rust's cfg): a technique needing one is in the output
-    under it, not in every build. `neon`: its vector lookups also get a NEON path
-    (languages/neon.py). `per_technique`: it carries each technique whose reads
+    under it, not in every build. `vectors`: the instruction sets (languages/
+    vector.py: SSE2, NEON, Zig's @Vector) its vector lookups are printed in, each
+    under the language's build condition. `per_technique`: it carries each technique whose reads
     the selection holds (C++), where the others carry all or none
     (sliders.build.sliders_wanted). `threads`: how its packed tables are right
     when several threads make their first lookups at once, one of FIRST_USE."""
 
     features: frozenset = frozenset()
     conditions: Dict[str, object] = field(default_factory=dict)
-    neon: bool = False
+    vectors: tuple = ()
     per_technique: bool = False
     threads: str = "program"
 
@@ -104,7 +106,7 @@ class Dialect:
     # the fill's counter of subsets (their rank in its order), written for
     # pext(occ, mask) where PEXT has no instruction to take; "" prints pext
     ordinal: str = ""
-    neon_path: str = ""  # the path its NEON intrinsics are named from ("core::arch::aarch64::" in Rust)
+    lanes: LaneDialect = LaneDialect({})  # what the instruction sets of its vector paths leave to it
     # of the techniques the capabilities carry, those printed (a selection's, one fill group's)
     only: Callable[[Technique], bool] = lambda technique: True
 
@@ -116,14 +118,15 @@ class Dialect:
 class Function:
     """A helper or lookup, printed: its name, its comment, its parameters, its body's
     expression; `vector` when a vector path (the technique's lanes) replaces it,
-    `neon` that path on NEON where the dialect prints one."""
+    `lanes` that path, {instruction set's name: Lanes}, in each set of the
+    language's capabilities."""
 
     name: str
     doc: str
     params: str
     body: str
     vector: bool = False
-    neon: Optional[Lanes] = None
+    lanes: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -162,8 +165,9 @@ def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechn
             name = dialect.name(lookup_name(piece, kind, t.name))
             vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
             doc = dialect.doc(name, lookup_doc(piece, kind, t.title))
-            neon = neon_lanes(expr, {h.name: h for h in t.helpers}, printer, dialect.neon_path) if vector and dialect.capabilities.neon else None
-            lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), printer.bare(expr), vector, neon))
+            own = {h.name: h for h in t.helpers}
+            lanes = printed_lanes(expr, own, printer, dialect.capabilities.vectors, dialect.lanes) if vector else {}
+            lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), printer.bare(expr), vector, lanes))
         summary = t.summary.format(main=dialect.main_file)
         heading = f"--- {t.title[0].upper()}{t.title[1:]}: {summary} ---"
         out.append(PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, t.lanes))

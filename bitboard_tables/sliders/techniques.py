@@ -40,12 +40,15 @@ PIECE_DIRECTIONS = {ROOK: ("EAST", "WEST", "NORT", "SOUT"), BISHOP: ("NOEA", "SO
 @dataclass(frozen=True)
 class Helper:
     """A function a technique's lookups call: `name` without prefix, its parameters
-    (`Arg`s), its body, and a one-line comment on what it returns."""
+    (`Arg`s), its body, and a one-line comment on what it returns; `named`, values
+    of its body by name, in order (each may hold the ones before it), which a
+    printer that binds locals binds (the vector path: sliders/lanes.py)."""
 
     name: str
     params: Tuple[Arg, ...]
     body: Expr
     doc: str
+    named: Tuple[Tuple[str, Expr], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -175,7 +178,8 @@ def _hyperbola_helpers(mapping: Mapping) -> Tuple[Helper, ...]:
     line_ex = Arg("line_ex")
     forward = op("and", OCC, line_ex)
     reverse = op("sub", op("bswap", forward), op("bit", op("xor_index", SQ, Const(56))))
-    line = op("and", op("xor", op("sub", forward, op("bit", SQ)), op("bswap", reverse)), line_ex)
+    borrowed = op("sub", forward, op("bit", SQ))  # the slider's bit borrowed from the first blocker above it
+    line = op("and", op("xor", borrowed, op("bswap", reverse)), line_ex)
     occ6 = op("index", op("and", op("shr", OCC, op("or_index", op("and_index", SQ, Const(56)), Const(1))), Const(63)))
     row = op("shl", op("u64", Read2("FIRST_RANK_ATTACKS", occ6, op("and_index", SQ, Const(7)), "u8")), op("and_index", SQ, Const(56)))
     return (
@@ -185,6 +189,7 @@ def _hyperbola_helpers(mapping: Mapping) -> Tuple[Helper, ...]:
             line,
             "Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry\n"
             "of sq), which holds at most one square per byte.",
+            (("forward", forward), ("reverse", reverse), ("borrowed", borrowed)),
         ),
         Helper(
             f"hyperbola_{mapping.row_line}",

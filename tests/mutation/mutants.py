@@ -55,7 +55,8 @@ SL = "bitboard_tables/sliders/"
 TECH = SL + "techniques.py"
 EXPR = "bitboard_tables/expression.py"
 FN = "bitboard_tables/functions.py"
-NEON = "bitboard_tables/languages/neon.py"
+VEC = "bitboard_tables/languages/vector.py"
+LANES = SL + "lanes.py"
 FB = "bitboard_tables/function_bodies.py"
 
 SHARED: Tuple[Mutant, ...] = (
@@ -182,13 +183,38 @@ SHARED: Tuple[Mutant, ...] = (
        'files = sorted(p for p in PACKAGE_DIR.rglob("*") if p.is_file() and "__pycache__" not in p.parts)',
        'files = sorted(p for p in PACKAGE_DIR.rglob("*.py") if p.is_file() and "__pycache__" not in p.parts)',
        "the cache's source digest leaves the templates out: an edited template is served stale"),
-    # the NEON path of C, C++ and Rust (languages/neon.py), killed on aarch64 under qemu
-    # (test_cross_c.py, test_cross_rust.py)
-    _m("sl-neon-byte-swap", NEON, "{v}vreinterpretq_u64_u8({v}vrev64q_u8({v}vreinterpretq_u8_u64(",
-       "{v}vreinterpretq_u64_u8({v}vrev32q_u8({v}vreinterpretq_u8_u64(", "NEON's byte swap reverses the bytes of each 32-bit half"),
-    _m("sl-neon-broadcast", NEON, 'return f"{v}vdupq_n_u64({self.scalar.bare(expr)})"',
-       'return f"{v}vcombine_u64({v}vcreate_u64({self.scalar.bare(expr)}), {v}vcreate_u64(0))"',
-       "what both lanes share reaches lane 0 alone"),
+    # the vector path of the two-lines hyperbola: its one description (sliders/lanes.py)
+    _m("sl-lanes-one-line", LANES, "return Program((lane_calls[0].args[k], lane_calls[1].args[k]), tuple(zip(names, exprs)))",
+       "return Program((lane_calls[0].args[k], lane_calls[0].args[k]), tuple(zip(names, exprs)))",
+       "the vector path loads one line into both lanes (every language's, every instruction set's)"),
+    _m("sl-lanes-step-unbound", LANES, "exprs[i + 1 :] = [replace(e, exprs[i], Arg(name)) for e in exprs[i + 1 :]]",
+       "exprs[i + 1 :] = [replace(e, exprs[i], Arg(name)) for e in exprs[i + 2 :]]",
+       "a named value's next step is dropped: the vector path's locals run one short"),
+    # each entry of the SSE2 and NEON tables (languages/vector.py), spelt wrong: SSE2's
+    # killed on x86-64 in C, C++ and Rust, SSSE3's by the builds with -mssse3 or
+    # target-feature +ssse3, NEON's on aarch64 under qemu (test_cross_c.py, test_cross_rust.py)
+    _m("vec-sse2-sub", VEC, '"sub": "{p}_mm_sub_epi64({0}, {1})",', '"sub": "{p}_mm_add_epi64({0}, {1})",',
+       "SSE2's table spells the lanes' subtraction as an addition"),
+    _m("vec-sse2-xor", VEC, '"xor": "{p}_mm_xor_si128({0}, {1})",', '"xor": "{p}_mm_or_si128({0}, {1})",',
+       "SSE2's table spells xor as or"),
+    _m("vec-sse2-pair", VEC, '"pair": "{p}_mm_set_epi64x({1}, {0})",', '"pair": "{p}_mm_set_epi64x({0}, {0})",',
+       "SSE2's table loads lane 0's line into both lanes"),
+    _m("vec-sse2-fold-one-lane", VEC, "{p}_mm_unpackhi_epi64({0}, {0})", "{p}_mm_unpacklo_epi64({0}, {0})",
+       "SSE2's fold drops the anti-diagonal lane"),
+    _m("vec-sse2-byte-swap-word-order", VEC, ", 8)), 0x1b), 0x1b)\",", ", 8)), 0x1b), 0x4e)\",",
+       "SSE2's byte swap misorders the high words of each lane"),
+    _m("vec-ssse3-byte-swap", VEC, "_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)",
+       "_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 1, 0, 2, 3, 4, 5, 6, 7)", "SSSE3's byte swap swaps two bytes back"),
+    _m("vec-sse2-bswap-skipped", VEC, '"bswap": "{byte_swap_x2}({0})",', '"bswap": "{0}",',
+       "SSE2's table leaves the bytes of each lane unswapped"),
+    _m("vec-neon-byte-swap", VEC, '"bswap": "{p}vreinterpretq_u64_u8({p}vrev64q_u8(',
+       '"bswap": "{p}vreinterpretq_u64_u8({p}vrev32q_u8(', "NEON's byte swap reverses the bytes of each 32-bit half"),
+    _m("vec-neon-broadcast", VEC, '"splat": "{p}vdupq_n_u64({0})",', '"splat": "{p}vcombine_u64({p}vcreate_u64({0}), {p}vcreate_u64(0))",',
+       "what both lanes share reaches lane 0 alone on NEON"),
+    _m("vec-neon-sub", VEC, '"sub": "{p}vsubq_u64({0}, {1})",', '"sub": "{p}vaddq_u64({0}, {1})",',
+       "NEON's table spells the lanes' subtraction as an addition"),
+    _m("vec-neon-fold-one-lane", VEC, '"fold": "{p}vgetq_lane_u64({0}, 0) | {p}vgetq_lane_u64({0}, 1)",',
+       '"fold": "{p}vgetq_lane_u64({0}, 0) | {p}vgetq_lane_u64({0}, 0)",', "NEON's fold drops the anti-diagonal lane"),
     # --- the lookup functions' bodies (function_bodies.py), printed into Go's output ---
     # (each was a mutant of Go's template macro of the function, before its body was printed)
     _m("fb-fill-up-unmasked", FB, 'return op("and", mask, Read2(lookup.table, position, index))',

@@ -10,7 +10,7 @@ bring, with the target's libllvm14 and glibc; Debian's rustc 1.63 is not built h
 
 The module's compile-time branches on these targets: no PEXT (BMI2 is x86-64's);
 the two-lines hyperbola's NEON path on aarch64 (`core::arch::aarch64`, printed
-from the model by languages/neon.py) and its portable path on s390x (its SSE2
+from the one vector model by languages/vector.py) and its portable path on s390x (its SSE2
 and SSSE3 byte swaps are x86-64's), which the driver names (`simd neon`, `simd
 portable`); the bit scans are trailing_zeros, which rustc compiles to each
 target's instructions.

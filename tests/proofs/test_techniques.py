@@ -9,6 +9,10 @@ language prints, proven in Python before any language prints it.
   functions the lookups call are bound to the reference's.
 - The compiled form the generator builds its tables with (`expression.compiled`)
   agrees with the tree-walker on every expression and random arguments.
+- The vector path of each lookup with lanes (sliders/lanes.py: the two-lines
+  hyperbola's program of lane-wise operations), run lane by lane, gives the
+  reference's sets too, and every instruction set's table spells each of its
+  operations (languages/vector.py).
 - pext, pdep and the byte swap agree with their definitions by single bits.
 - What a technique reads follows from its expressions, and no table is read that
   the technique does not own or the main module does not have.
@@ -26,6 +30,7 @@ from bitboard_tables.mapping import MAPPINGS
 from bitboard_tables.sliders import PIECES, packed_tables, small_tables, techniques
 from bitboard_tables.sliders.build import main_tables
 from bitboard_tables.expression import Environment, bswap, compiled, evaluate, pdep, pext, walk
+from bitboard_tables.sliders.lanes import OPERATIONS, evaluate_lanes, lane_program
 from bitboard_tables.sliders.techniques import fill_sets
 from tests.conftest import ROOT
 from tests.oracles import reference as ref
@@ -112,6 +117,39 @@ def _helper_functions(helpers, mapping, functions):
         return f
 
     return {name: make(h) for name, h in helpers.items()}
+
+
+@pytest.mark.parametrize("name", ["LERF", "BEFR"])
+def test_the_vector_paths_evaluate_to_the_reference(name):
+    """Each lane of a lookup's vector path runs the helper on its own line; the
+    lanes or'ed are the piece's attacks, on random boards and random subsets of
+    the relevant masks, and dense and empty boards."""
+    mapping, perm = MAPPINGS[name], PERMUTATIONS[name]
+    functions = _reference_functions(perm)
+    rng = random.Random(31)
+    programs = []
+    for t in techniques(mapping):
+        for (piece, kind), expr in t.lookups.items():
+            program = lane_program(expr, {h.name: h for h in t.helpers})
+            if program is not None:
+                programs.append((piece, kind, program))
+                assert [n for n, _ in program.steps] == ["forward", "reverse", "borrowed", "both"]
+    assert [(p, k) for p, k, _ in programs] == [("bishop", "attacks")] * 2  # the hyperbola's and the two-lines one's
+    masks = small_tables(mapping)["BISHOP_RELEVANT_MASK"]
+    for piece, kind, program in programs:
+        for sq in range(64):
+            for occ in (0, (1 << 64) - 1, rng.getrandbits(64), rng.getrandbits(64) & rng.getrandbits(64), rng.getrandbits(64) & masks[sq]):
+                env = _environment(mapping, occ, sq, functions)
+                want = sum_lines(piece, kind, perm.lerf_sq(sq), perm.lerf_bb(occ))
+                assert evaluate_lanes(program, env) == perm.bb(want), (name, hex(occ), sq)
+
+
+def test_every_instruction_set_spells_every_operation():
+    from bitboard_tables.languages.vector import NEON, SSE2
+    from bitboard_tables.languages.zig import VECTOR
+
+    for isa in (SSE2, NEON, VECTOR):
+        assert set(isa.spell) == {"pair", "splat", "fold", *OPERATIONS}, isa.name
 
 
 def test_the_fills_compute_the_reference_sets():

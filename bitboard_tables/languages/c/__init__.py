@@ -25,6 +25,7 @@ from ...sliders.build import main_needs
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
+from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
 from .printer import CPrinter, c_bodies
 
@@ -32,7 +33,14 @@ ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", IN
 GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
 # every technique: PEXT's under BB_PEXT, the two-lines hyperbola's lanes on SSE2 and
 # NEON (its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=GUARDS, neon=True)
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=GUARDS, vectors=(SSE2, NEON))
+# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
+LANES = LaneDialect(
+    {},
+    signed=lambda operand: f"(long long){operand}",
+    unsigned=lambda value: f"(uint64_t){value}",
+    doc=lambda text: text.replace("\n", "\n * "),
+)
 # a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
 # their count, the squares written to an array the caller gives (c_params)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
@@ -169,6 +177,7 @@ def dialect(printer: CPrinter) -> Dialect:
         doc=lambda name, text: text.replace("\n", "\n * "),
         narrow=lambda value, element: f"({ELEMENTS[element]}){value}",
         condition=_guard,
+        lanes=LANES,
     )
 
 
@@ -205,7 +214,8 @@ def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.h for `selection`."""
     by_name = functions_by_name()
     P = selection.prefix.upper() + "_"
-    section = SliderSection(dialect(CPrinter(P, selection.prefix.lower() + "_")), selection, wanted=True)
+    printer = CPrinter(P, selection.prefix.lower() + "_")
+    section = SliderSection(dialect(printer), selection, wanted=True)
     big = section.big(CPrinter("", "").bare)
     groups = section.groups()
     fills = c_fills(groups, P)
@@ -219,6 +229,7 @@ def render_sliders(selection: Selection) -> str:
         fills=fills,
         fill_of=by_lookup(groups, {g.name: fill for g, fill in zip(groups, fills)}),  # a lookup -> its fill
         techniques=section.techniques(),
+        lane_helpers=helper_bodies(SSE2, LANES, printer),
         rebound=[by_name[name] for name in REBOUND],
     )
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ...expression import bare_text
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, square_rows
 from ...literals import layout as _layout
@@ -28,6 +29,7 @@ from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
+from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
 from .printer import CppPrinter, cpp_bodies
 
@@ -38,7 +40,14 @@ SLIDER_ELEMENTS = {**ELEMENTS, U32: "std::uint32_t", U16: "std::uint16_t"}
 NEEDS = {"bmi2": "defined(__BMI2__)"}
 # every technique whose lookups and fills read only what the selection holds: PEXT's
 # under __BMI2__, the two-lines hyperbola's lanes on SSE2 and NEON (its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=NEEDS, neon=True, per_technique=True, threads="lazy")
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=NEEDS, vectors=(SSE2, NEON), per_technique=True, threads="lazy")
+# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
+LANES = LaneDialect(
+    {},
+    signed=lambda operand: f"static_cast<long long>({bare_text(operand)})",
+    unsigned=lambda value: f"static_cast<std::uint64_t>({value})",
+    doc=lambda text: text.replace("\n", "\n// "),
+)
 # squares, pieces, directions, files, ranks and counts are plain ints, as most
 # engines keep them; the unscoped enumerations convert to int where one is wanted.
 # A square's name is a NUL-terminated string and no square is -1, as in C: a
@@ -138,6 +147,7 @@ def dialect() -> Dialect:
         doc=lambda name, text: text.replace("\n", "\n// "),
         narrow=lambda value, element: f"static_cast<{SLIDER_ELEMENTS[element]}>({value})",
         condition=_guard,
+        lanes=LANES,
     )
 
 
@@ -177,6 +187,7 @@ def _context(selection: Selection) -> dict:
         guard=guard,
         bodies=cpp_bodies(selection.mapping),
         techniques=section.techniques(),
+        lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()),
         slider_small_tables=section.small if section.wanted else (),
         slider_big_tables=tuple(dict(table=t, guard=guards[t.name]) for t in section.big()) if section.wanted else (),
         fill_groups=list(fills.values()),

@@ -34,6 +34,7 @@ from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
+from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from .printer import RESERVED, RustPrinter, rust_bodies
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
@@ -41,15 +42,22 @@ ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
 # PEXT's techniques under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON
 # (a scalar path elsewhere): every technique
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=CFGS, neon=True, threads="lazy")
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=CFGS, vectors=(SSE2, NEON), threads="lazy")
 # where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'
-SIMD_CFG = 'all(target_arch = "x86_64", target_feature = "sse2")'
-# where the two-lines hyperbola takes NEON (every aarch64 target), its intrinsics
-# `core::arch::aarch64`'s, printed from the model by languages/neon.py
-NEON_CFG = 'all(target_arch = "aarch64", target_feature = "neon")'
-NEON_PATH = "core::arch::aarch64::"
+# where the two-lines hyperbola takes each instruction set's path (languages/vector.py:
+# NEON on every aarch64 target), and the module its intrinsics are named from
+LANE_CFGS = {
+    SSE2.name: 'all(target_arch = "x86_64", target_feature = "sse2")',
+    NEON.name: 'all(target_arch = "aarch64", target_feature = "neon")',
+}
+LANES = LaneDialect(
+    {SSE2.name: "core::arch::x86_64::", NEON.name: "core::arch::aarch64::"},
+    signed=lambda operand: f"{operand} as i64",
+    unsigned=lambda value: f"{value} as u64",
+    doc=lambda text: text.replace("\n", "\n/// "),
+)
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
 # is None, and the squares of a bitboard an iterator (`Squares`, in the template)
@@ -107,7 +115,7 @@ def dialect(printer: RustPrinter) -> Dialect:
         doc=lambda name, text: text.replace("\n", "\n/// "),
         narrow=lambda value, element: f"{value} as {ELEMENTS[element]}",
         condition=_cfg,
-        neon_path=NEON_PATH,
+        lanes=LANES,
     )
 
 
@@ -218,8 +226,8 @@ def slider_context(selection: Selection) -> dict:
         slider_packed=packed,
         fill_groups=groups,
         fill_pieces=_fill_pieces(section, printer, groups),
-        simd_cfg=SIMD_CFG,
-        neon_cfg=NEON_CFG,
+        lane_cfgs=LANE_CFGS,
+        lane_helpers=[dict(h, cfg=LANE_CFGS[isa.name]) for isa in CAPABILITIES.vectors for h in helper_bodies(isa, LANES, printer)],
         bmi2_cfg=_cfg({"bmi2"}),
         atomic_cfg=ATOMIC_CFG,
         lazy_fill_check=selection.lazy_fill_check,

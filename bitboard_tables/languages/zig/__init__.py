@@ -29,6 +29,7 @@ from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile
+from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
 
@@ -110,10 +111,28 @@ def _bodies(mapping: Mapping) -> dict:
     return zig_bodies(mapping)
 
 
-# Zig's @Vector(2, u64) gives two 64-bit lanes on every target (SSE2 on x86-64,
-# scalar code where a target has no vectors), so the two-lines hyperbola needs no
-# build option; PEXT has no builtin
-CAPABILITIES = Capabilities(features=frozenset({"sse2"}), threads="lazy")
+# Zig's @Vector(2, u64): two 64-bit lanes on every target (SSE2 on x86-64, NEON on
+# aarch64, scalar code where a target has no vectors), spelt by its operators and
+# builtins (languages/vector.py prints the two-lines hyperbola by this table)
+VECTOR = InstructionSet(
+    "vector",
+    "@Vector(2, u64)",
+    "a @Vector(2, u64): SSE2 on x86-64, NEON on aarch64, scalar code on a target without vectors",
+    {
+        "pair": "@Vector(2, u64){{ {0}, {1} }}",
+        "splat": "@as(@Vector(2, u64), @splat({0}))",
+        "and": "({0} & {1})",
+        "or": "({0} | {1})",
+        "xor": "({0} ^ {1})",
+        "add": "({0} +% {1})",
+        "sub": "({0} -% {1})",
+        "bswap": "@byteSwap({0})",
+        "fold": "{0}[0] | {0}[1]",
+    },
+)
+# the vector lanes on every target, so the two-lines hyperbola needs no build
+# option; PEXT has no builtin
+CAPABILITIES = Capabilities(features=frozenset({"sse2"}), vectors=(VECTOR,), threads="lazy")
 
 
 def _zig_doc(name: str, doc: str) -> str:

@@ -11,6 +11,7 @@ RF = "bitboard_tables/languages/rust/templates/functions.rs.j2"
 RS = "bitboard_tables/languages/rust/templates/bitboards.rs.j2"
 RSL = "bitboard_tables/languages/rust/templates/sliders.rs.j2"
 RP = "bitboard_tables/languages/rust/printer.py"
+RI = "bitboard_tables/languages/rust/__init__.py"
 
 MUTANTS = (
     # --- the Rust primitives (templates/functions.rs.j2); the other bodies are printed
@@ -61,18 +62,14 @@ MUTANTS = (
        "Rust lookups: every lookup checks and fills the fancy magic attacks' state, whatever table it reads"),
     _m("rs-own-fill-other-group", RSL, "    fill(&[&{{ g.state }}]);", "    fill(&[&{{ fill_groups[0].state }}]);",
        "Rust fill_magic_xrays() ... each fill the fancy magic attacks (their lookups still fill their own)"),
-    _m("rs-simd-lanes", RSL, "_mm_set_epi64x({{ t.lanes[1] | upper }}_MASK_EX[sq] as i64,",
-       "_mm_set_epi64x({{ t.lanes[0] | upper }}_MASK_EX[sq] as i64,", "Rust two-lines hyperbola: one diagonal in both lanes"),
-    _m("rs-simd-sse2-swap", RSL, "_mm_shufflelo_epi16(words, 0x1b), 0x1b)", "_mm_shufflelo_epi16(words, 0x1b), 0x1e)",
-       "Rust two-lines hyperbola: the SSE2 byte swap misorders the high words"),
-    _m("rs-simd-ssse3-swap", RSL, "_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1,", "_mm_set_epi8(9, 8, 10, 11, 12, 13, 14, 15, 0, 1,",
-       "Rust two-lines hyperbola: the SSSE3 byte swap exchanges two bytes"),
-    # the NEON path (its lanes printed by languages/neon.py), killed on aarch64 under qemu (test_cross_rust.py)
-    _m("rs-neon-one-lane", RSL, "vgetq_lane_u64::<0>(both) | core::arch::aarch64::vgetq_lane_u64::<1>(both)",
-       "vgetq_lane_u64::<0>(both) | core::arch::aarch64::vgetq_lane_u64::<0>(both)",
-       "Rust's NEON hyperbola drops the anti-diagonal lane"),
-    _m("rs-neon-lines-path", "bitboard_tables/languages/rust/__init__.py", 'NEON_PATH = "core::arch::aarch64::"',
-       'NEON_PATH = ""', "Rust's NEON intrinsics named without core::arch::aarch64: the module does not compile on aarch64"),
+    # the vector paths (printed by languages/vector.py, whose tables' mutants are shared); NEON's
+    # killed on aarch64 under qemu (test_cross_rust.py)
+    _m("rs-simd-signed-narrow", RI, 'signed=lambda operand: f"{operand} as i64",', 'signed=lambda operand: f"{operand} as i32 as i64",',
+       "Rust loads SSE2's lanes through an i32: the high half of occ and of the lines lost"),
+    _m("rs-simd-ssse3-inverted", RSL, '    #[cfg(target_feature = "{{ h.feature }}")]', '    #[cfg(not(target_feature = "{{ h.feature }}"))]',
+       "Rust's SSSE3 byte swap compiled where the target has no SSSE3 (and both where it has)"),
+    _m("rs-neon-lines-path", RI, 'NEON.name: "core::arch::aarch64::"}', 'NEON.name: ""}',
+       "Rust's NEON intrinsics named without core::arch::aarch64: the module does not compile on aarch64"),
     _m("rs-packed-table-short", RSL, "{{ t.entries }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries }}]))",
        "{{ t.entries - 1 }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries - 1 }}]))",
        "every packed table one entry short: the unchecked read of the last block's last entry passes its end"),
