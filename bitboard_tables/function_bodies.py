@@ -193,7 +193,7 @@ def _occluded_fill(a: Dict[str, Arg], board: Board) -> Expr:
 # --- the bodies that combine others -----------------------------------------------------
 
 
-def _union(first: str, second: str) -> Callable[[Dict[str, Arg], Board], Expr]:
+def union(first: str, second: str) -> Callable[[Dict[str, Arg], Board], Expr]:
     """Returns the builder of `first(occ, sq) | second(occ, sq)`."""
     return lambda a, board: _or(_call(first, a["occ"], a["sq"]), _call(second, a["occ"], a["sq"]))
 
@@ -251,9 +251,9 @@ def _between_slider_and_target(a: Dict[str, Arg], board: Board) -> Expr:
 # line lookups are built from their record's `Lookup` instead (`line_lookup`)
 BUILDERS: Dict[str, Callable[[Dict[str, Arg], Board], Expr]] = {
     "square_bb": lambda a, board: op("bit", a["sq"]),
-    "rook_attacks": _union("rank_attacks", "file_attacks"),
-    "bishop_attacks": _union("diagonal_attacks", "anti_diagonal_attacks"),
-    "queen_attacks": _union("rook_attacks", "bishop_attacks"),
+    "rook_attacks": union("rank_attacks", "file_attacks"),
+    "bishop_attacks": union("diagonal_attacks", "anti_diagonal_attacks"),
+    "queen_attacks": union("rook_attacks", "bishop_attacks"),
     "xray_rook_attacks": _xray_through("rook_attacks"),
     "xray_bishop_attacks": _xray_through("bishop_attacks"),
     "piece_attacks": _piece_attacks,
