@@ -33,11 +33,11 @@ body so (`<lang>_bodies` in their printer.py or __init__.py; Rust shadows where
 the others assign, Zig copies a rebound parameter under a new name), their
 templates keeping only the primitives; Python prints 15 and keeps its faster
 rook, bishop, queen, x-ray and piece_attacks paths (fastpath.py), proven against
-the oracle; JavaScript's template still writes its bodies, to become
-`{{ bodies[name] }}` once its printer has the spellings. A language that
-carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit board
-in 64-bit words) prints the same body on words, as its slider printer does on
-halves today.
+the oracle; JavaScript prints 13 on its 32-bit halves, through its slider
+printer, and keeps its faster line lookups (the fill-up and a-file indices
+without a 64-bit product). A language that carries a bitboard in two words
+(JavaScript's 32-bit halves, a 128-bit board in 64-bit words) prints the same
+body on words.
 """
 
 from __future__ import annotations

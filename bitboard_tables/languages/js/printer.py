@@ -1,5 +1,6 @@
 """The JavaScript printer of the slider techniques' expressions
-(bitboard_tables/expression.py), on 32-bit halves.
+(bitboard_tables/expression.py), on 32-bit halves, and of the lookup functions'
+bodies (function_bodies.py) by the same printer (`JsStatements`, `js_bodies`).
 
 bitboards.mjs takes and returns a bitboard as two 32-bit numbers, its low and high
 halves, so that no operation allocates a bigint (a function returns the low half
@@ -25,6 +26,12 @@ index, a number: `return <index>;`). The 64-bit operations on halves:
 
 The text is what Prettier prints: a statement a line, short enough for its width,
 parentheses where Prettier's rules put them (`needs_parens`).
+
+A lookup function's body is printed by `JsStatements`, the statement printer of
+expression.py on halves: each statement's expression compiled as above, a local
+two halves, a FoldBits a loop over both. The line lookups are not printed
+(`FAST_PATHS`): functions.mjs.j2 keeps their fill-up and a-file indices, which
+need no 64-bit product.
 """
 
 from __future__ import annotations
@@ -378,9 +385,6 @@ class JsStatements(StatementPrinter):
 
     INDENT = "  "
     END = ""  # each spelling ends its statements itself: several lines of halves
-
-    def __init__(self, printer: JsPrinter):
-        super().__init__(printer)
 
     def __call__(self, params, expr):
         self.printer.prefix, self.printer.count = "t", 0  # temporaries numbered through the body
