@@ -33,11 +33,11 @@ body so (`<lang>_bodies` in their printer.py or __init__.py; Rust shadows where
 the others assign, Zig copies a rebound parameter under a new name), their
 templates keeping only the primitives; Python prints 15 and keeps its faster
 rook, bishop, queen, x-ray and piece_attacks paths (fastpath.py), proven against
-the oracle; JavaScript's template still writes its bodies, to become
-`{{ bodies[name] }}` once its printer has the spellings. A language that
-carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit board
-in 64-bit words) prints the same body on words, as its slider printer does on
-halves today.
+the oracle; JavaScript prints 13 on its 32-bit halves, through its slider
+printer, and keeps its faster line lookups (the fill-up and a-file indices
+without a 64-bit product). A language that carries a bitboard in two words
+(JavaScript's 32-bit halves, a 128-bit board in 64-bit words) prints the same
+body on words.
 """
 
 from __future__ import annotations
@@ -193,7 +193,7 @@ def _occluded_fill(a: Dict[str, Arg], board: Board) -> Expr:
 # --- the bodies that combine others -----------------------------------------------------
 
 
-def _union(first: str, second: str) -> Callable[[Dict[str, Arg], Board], Expr]:
+def union(first: str, second: str) -> Callable[[Dict[str, Arg], Board], Expr]:
     """Returns the builder of `first(occ, sq) | second(occ, sq)`."""
     return lambda a, board: _or(_call(first, a["occ"], a["sq"]), _call(second, a["occ"], a["sq"]))
 
@@ -251,9 +251,9 @@ def _between_slider_and_target(a: Dict[str, Arg], board: Board) -> Expr:
 # line lookups are built from their record's `Lookup` instead (`line_lookup`)
 BUILDERS: Dict[str, Callable[[Dict[str, Arg], Board], Expr]] = {
     "square_bb": lambda a, board: op("bit", a["sq"]),
-    "rook_attacks": _union("rank_attacks", "file_attacks"),
-    "bishop_attacks": _union("diagonal_attacks", "anti_diagonal_attacks"),
-    "queen_attacks": _union("rook_attacks", "bishop_attacks"),
+    "rook_attacks": union("rank_attacks", "file_attacks"),
+    "bishop_attacks": union("diagonal_attacks", "anti_diagonal_attacks"),
+    "queen_attacks": union("rook_attacks", "bishop_attacks"),
     "xray_rook_attacks": _xray_through("rook_attacks"),
     "xray_bishop_attacks": _xray_through("bishop_attacks"),
     "piece_attacks": _piece_attacks,

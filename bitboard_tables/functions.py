@@ -4,10 +4,9 @@ One record per function; every output language takes the one-line description
 from here, so the comments and docstrings of the outputs cannot drift apart. The
 Python docstring adds what each argument is and what happens at the edges
 (the Python language's `python_docstring`). The bodies are data, `function_bodies.py`'s,
-proven against the oracle and printed by C, C++, Go, Rust, Java, C#, Zig and
-Python (Python keeping its fast paths of six); JavaScript still writes its own in
-its templates (`languages/js/templates/functions.mjs.j2`), one macro per name.
-`needs` lists
+proven against the oracle and printed by C, C++, Go, Rust, Java, C#, Zig,
+Python and JavaScript (Python keeping its fast paths of six, JavaScript its line
+lookups on 32-bit halves). `needs` lists
 the tables and the functions a body uses, so that a subset of the outputs can
 pull in what it depends on. An argument or result is a BITBOARD or an INTEGER (a
 square, piece, direction, file, rank or count); each language names the two its

@@ -5112,7 +5112,7 @@ export function squareRank(sq) {
 // Returns the bitboard of square sq alone: only bit sq set. The low half; the
 // high half is left in `high`.
 export function squareBb(sq) {
-  high = sq < 32 ? 0 : 1 << (sq - 32);
+  high = sq < 32 ? 0 : 1 << sq;
   return sq < 32 ? 1 << sq : 0;
 }
 
@@ -5235,53 +5235,62 @@ export function antiDiagonalAttacks(occLo, occHi, sq) {
 // Returns the rook attacks from sq given the occupancy occ: rankAttacks |
 // fileAttacks. The low half; the high half is left in `high`.
 export function rookAttacks(occLo, occHi, sq) {
-  const lo = rankAttacks(occLo, occHi, sq);
-  const hi = high;
-  const lo2 = fileAttacks(occLo, occHi, sq);
-  high |= hi;
-  return lo | lo2;
+  const t0Lo = rankAttacks(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = fileAttacks(occLo, occHi, sq);
+  const t1Hi = high;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
 // Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
 // | antiDiagonalAttacks. The low half; the high half is left in `high`.
 export function bishopAttacks(occLo, occHi, sq) {
-  const lo = diagonalAttacks(occLo, occHi, sq);
-  const hi = high;
-  const lo2 = antiDiagonalAttacks(occLo, occHi, sq);
-  high |= hi;
-  return lo | lo2;
+  const t0Lo = diagonalAttacks(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = antiDiagonalAttacks(occLo, occHi, sq);
+  const t1Hi = high;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
 // Returns the queen attacks from sq given the occupancy occ: rookAttacks |
 // bishopAttacks. The low half; the high half is left in `high`.
 export function queenAttacks(occLo, occHi, sq) {
-  const lo = rookAttacks(occLo, occHi, sq);
-  const hi = high;
-  const lo2 = bishopAttacks(occLo, occHi, sq);
-  high |= hi;
-  return lo | lo2;
+  const t0Lo = rookAttacks(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = bishopAttacks(occLo, occHi, sq);
+  const t1Hi = high;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
 // Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0
 // for PAWN. The low half; the high half is left in `high`.
 export function pieceAttacks(piece, occLo, occHi, sq) {
-  const k = 2 * (64 * piece + sq);
-  let lo = PIECE_ATTACKS_32[k];
-  let hi = PIECE_ATTACKS_32[k + 1];
-  let blockersLo = BLOCKERS_AND_BEYOND_32[k] & occLo;
-  let blockersHi = BLOCKERS_AND_BEYOND_32[k + 1] & occHi;
+  const t0 = 64 * piece + sq;
+  let attacksLo = PIECE_ATTACKS_32[2 * t0];
+  let attacksHi = PIECE_ATTACKS_32[2 * t0 + 1];
+  const t1 = 64 * piece + sq;
+  const t2Lo = BLOCKERS_AND_BEYOND_32[2 * t1];
+  const t2Hi = BLOCKERS_AND_BEYOND_32[2 * t1 + 1];
+  let blockersLo = t2Lo & occLo;
+  let blockersHi = t2Hi & occHi;
   while ((blockersLo | blockersHi) !== 0) {
-    const behind = 2 * (64 * sq + lsb(blockersLo, blockersHi));
-    lo &= ~BEHIND_32[behind];
-    hi &= ~BEHIND_32[behind + 1];
+    const blocker = lsb(blockersLo, blockersHi);
+    const t3 = 64 * sq + blocker;
+    const t4Lo = BEHIND_32[2 * t3];
+    const t4Hi = BEHIND_32[2 * t3 + 1];
+    attacksLo &= ~t4Lo;
+    attacksHi &= ~t4Hi;
     if (blockersLo !== 0) {
       blockersLo &= blockersLo - 1;
     } else {
       blockersHi &= blockersHi - 1;
     }
   }
-  high = hi;
-  return lo;
+  high = attacksHi;
+  return attacksLo;
 }
 
 // --- X-rays ---
@@ -5353,29 +5362,31 @@ export function xrayAntiDiagonalAttacks(occLo, occHi, sq) {
 // Returns the rook attacks from sq that appear when the attacked blockers are
 // removed (0 if none). The low half; the high half is left in `high`.
 export function xrayRookAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
-  const lo = rookAttacks(occLo, occHi, sq);
-  const hi = high;
-  const lo2 = rookAttacks(
-    occLo ^ (blockersLo & lo),
-    occHi ^ (blockersHi & hi),
-    sq,
-  );
-  high ^= hi;
-  return lo ^ lo2;
+  const attacksLo = rookAttacks(occLo, occHi, sq);
+  const attacksHi = high;
+  const t0Lo = blockersLo & attacksLo;
+  const t0Hi = blockersHi & attacksHi;
+  const t1Lo = occLo ^ t0Lo;
+  const t1Hi = occHi ^ t0Hi;
+  const t2Lo = rookAttacks(t1Lo, t1Hi, sq);
+  const t2Hi = high;
+  high = attacksHi ^ t2Hi;
+  return attacksLo ^ t2Lo;
 }
 
 // Returns the bishop attacks from sq that appear when the attacked blockers
 // are removed (0 if none). The low half; the high half is left in `high`.
 export function xrayBishopAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
-  const lo = bishopAttacks(occLo, occHi, sq);
-  const hi = high;
-  const lo2 = bishopAttacks(
-    occLo ^ (blockersLo & lo),
-    occHi ^ (blockersHi & hi),
-    sq,
-  );
-  high ^= hi;
-  return lo ^ lo2;
+  const attacksLo = bishopAttacks(occLo, occHi, sq);
+  const attacksHi = high;
+  const t0Lo = blockersLo & attacksLo;
+  const t0Hi = blockersHi & attacksHi;
+  const t1Lo = occLo ^ t0Lo;
+  const t1Hi = occHi ^ t0Hi;
+  const t2Lo = bishopAttacks(t1Lo, t1Hi, sq);
+  const t2Hi = high;
+  high = attacksHi ^ t2Hi;
+  return attacksLo ^ t2Lo;
 }
 
 // --- Pins ---
@@ -5394,26 +5405,33 @@ export function pinned(
   enemyBqLo,
   enemyBqHi,
 ) {
-  let pinnersLo =
-    xrayRookAttacks(occLo, occHi, ownLo, ownHi, kingSq) & enemyRqLo;
-  let pinnersHi = high & enemyRqHi;
-  pinnersLo |=
-    xrayBishopAttacks(occLo, occHi, ownLo, ownHi, kingSq) & enemyBqLo;
-  pinnersHi |= high & enemyBqHi;
-  let lo = 0;
-  let hi = 0;
+  let resultLo = 0;
+  let resultHi = 0;
+  const t0Lo = xrayRookAttacks(occLo, occHi, ownLo, ownHi, kingSq);
+  const t0Hi = high;
+  const t1Lo = t0Lo & enemyRqLo;
+  const t1Hi = t0Hi & enemyRqHi;
+  const t2Lo = xrayBishopAttacks(occLo, occHi, ownLo, ownHi, kingSq);
+  const t2Hi = high;
+  const t3Lo = t2Lo & enemyBqLo;
+  const t3Hi = t2Hi & enemyBqHi;
+  let pinnersLo = t1Lo | t3Lo;
+  let pinnersHi = t1Hi | t3Hi;
   while ((pinnersLo | pinnersHi) !== 0) {
-    const between = 2 * (64 * kingSq + lsb(pinnersLo, pinnersHi));
-    lo |= BETWEEN_32[between] & ownLo;
-    hi |= BETWEEN_32[between + 1] & ownHi;
+    const pinner = lsb(pinnersLo, pinnersHi);
+    const t4 = 64 * kingSq + pinner;
+    const t5Lo = BETWEEN_32[2 * t4];
+    const t5Hi = BETWEEN_32[2 * t4 + 1];
+    resultLo |= t5Lo & ownLo;
+    resultHi |= t5Hi & ownHi;
     if (pinnersLo !== 0) {
       pinnersLo &= pinnersLo - 1;
     } else {
       pinnersHi &= pinnersHi - 1;
     }
   }
-  high = hi;
-  return lo;
+  high = resultHi;
+  return resultLo;
 }
 
 // --- Set-wise Kogge-Stone fills ---
@@ -5421,38 +5439,95 @@ export function pinned(
 // Returns b moved one step in dir; squares that would leave the board are
 // dropped. The low half; the high half is left in `high`.
 export function shiftOne(bLo, bHi, dir) {
-  const lo = shiftBy(bLo, bHi, DIR_SHIFT[dir]);
-  high &= AVOID_WRAP_32[2 * dir + 1];
-  return lo & AVOID_WRAP_32[2 * dir];
+  let shift = DIR_SHIFT[dir];
+  let movedLo;
+  let movedHi;
+  if (shift > 0) {
+    const t0 = (bLo >>> 1) >>> (31 - shift);
+    movedLo = shift >= 32 ? 0 : bLo << shift;
+    movedHi = shift >= 32 ? bLo << shift : (bHi << shift) | t0;
+  } else {
+    shift = -shift;
+    const t1 = (bHi << 1) << (31 - shift);
+    movedLo = shift >= 32 ? bHi >>> shift : (bLo >>> shift) | t1;
+    movedHi = shift >= 32 ? 0 : bHi >>> shift;
+  }
+  const t2Lo = AVOID_WRAP_32[2 * dir];
+  const t2Hi = AVOID_WRAP_32[2 * dir + 1];
+  high = movedHi & t2Hi;
+  return movedLo & t2Lo;
 }
 
 // Returns gen filled in dir through the empty squares, gen included, blockers
 // excluded. The low half; the high half is left in `high`.
 export function occludedFill(genLo, genHi, emptyLo, emptyHi, dir) {
-  const shift = DIR_SHIFT[dir];
-  let fillLo = genLo | 0;
-  let fillHi = genHi | 0;
-  let lo = emptyLo & AVOID_WRAP_32[2 * dir];
-  let hi = emptyHi & AVOID_WRAP_32[2 * dir + 1];
-  fillLo |= lo & shiftBy(fillLo, fillHi, shift);
-  fillHi |= hi & high;
-  lo &= shiftBy(lo, hi, shift);
-  hi &= high;
-  fillLo |= lo & shiftBy(fillLo, fillHi, 2 * shift);
-  fillHi |= hi & high;
-  lo &= shiftBy(lo, hi, 2 * shift);
-  hi &= high;
-  fillLo |= lo & shiftBy(fillLo, fillHi, 4 * shift);
-  fillHi |= hi & high;
-  high = fillHi;
-  return fillLo;
+  let shift = DIR_SHIFT[dir];
+  emptyLo &= AVOID_WRAP_32[2 * dir];
+  emptyHi &= AVOID_WRAP_32[2 * dir + 1];
+  if (shift > 0) {
+    const t0 = (genLo >>> 1) >>> (31 - shift);
+    const t1Lo = shift >= 32 ? 0 : genLo << shift;
+    const t1Hi = shift >= 32 ? genLo << shift : (genHi << shift) | t0;
+    genLo |= emptyLo & t1Lo;
+    genHi |= emptyHi & t1Hi;
+    const t2 = (emptyLo >>> 1) >>> (31 - shift);
+    emptyHi &= shift >= 32 ? emptyLo << shift : (emptyHi << shift) | t2;
+    emptyLo &= shift >= 32 ? 0 : emptyLo << shift;
+    const t3 = 2 * shift;
+    const t4 = (genLo >>> 1) >>> (31 - t3);
+    const t5Lo = t3 >= 32 ? 0 : genLo << t3;
+    const t5Hi = t3 >= 32 ? genLo << t3 : (genHi << t3) | t4;
+    genLo |= emptyLo & t5Lo;
+    genHi |= emptyHi & t5Hi;
+    const t6 = 2 * shift;
+    const t7 = (emptyLo >>> 1) >>> (31 - t6);
+    emptyHi &= t6 >= 32 ? emptyLo << t6 : (emptyHi << t6) | t7;
+    emptyLo &= t6 >= 32 ? 0 : emptyLo << t6;
+    const t8 = 4 * shift;
+    const t9 = (genLo >>> 1) >>> (31 - t8);
+    const t10Lo = t8 >= 32 ? 0 : genLo << t8;
+    const t10Hi = t8 >= 32 ? genLo << t8 : (genHi << t8) | t9;
+    const t11Lo = emptyLo & t10Lo;
+    const t11Hi = emptyHi & t10Hi;
+    high = genHi | t11Hi;
+    return genLo | t11Lo;
+  } else {
+    shift = -shift;
+    const t12 = (genHi << 1) << (31 - shift);
+    const t13Lo = shift >= 32 ? genHi >>> shift : (genLo >>> shift) | t12;
+    const t13Hi = shift >= 32 ? 0 : genHi >>> shift;
+    genLo |= emptyLo & t13Lo;
+    genHi |= emptyHi & t13Hi;
+    const t14 = (emptyHi << 1) << (31 - shift);
+    emptyLo &= shift >= 32 ? emptyHi >>> shift : (emptyLo >>> shift) | t14;
+    emptyHi &= shift >= 32 ? 0 : emptyHi >>> shift;
+    const t15 = 2 * shift;
+    const t16 = (genHi << 1) << (31 - t15);
+    const t17Lo = t15 >= 32 ? genHi >>> t15 : (genLo >>> t15) | t16;
+    const t17Hi = t15 >= 32 ? 0 : genHi >>> t15;
+    genLo |= emptyLo & t17Lo;
+    genHi |= emptyHi & t17Hi;
+    const t18 = 2 * shift;
+    const t19 = (emptyHi << 1) << (31 - t18);
+    emptyLo &= t18 >= 32 ? emptyHi >>> t18 : (emptyLo >>> t18) | t19;
+    emptyHi &= t18 >= 32 ? 0 : emptyHi >>> t18;
+    const t20 = 4 * shift;
+    const t21 = (genHi << 1) << (31 - t20);
+    const t22Lo = t20 >= 32 ? genHi >>> t20 : (genLo >>> t20) | t21;
+    const t22Hi = t20 >= 32 ? 0 : genHi >>> t20;
+    const t23Lo = emptyLo & t22Lo;
+    const t23Hi = emptyHi & t22Hi;
+    high = genHi | t23Hi;
+    return genLo | t23Lo;
+  }
 }
 
 // Returns the squares the sliders attack in dir, up to and including the
 // first non-empty square. The low half; the high half is left in `high`.
 export function slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir) {
-  const lo = occludedFill(slidersLo, slidersHi, emptyLo, emptyHi, dir);
-  return shiftOne(lo, high, dir);
+  const t0Lo = occludedFill(slidersLo, slidersHi, emptyLo, emptyHi, dir);
+  const t0Hi = high;
+  return shiftOne(t0Lo, t0Hi, dir);
 }
 
 // Returns the squares attacked in dir from the blockers the sliders attack:
@@ -5467,14 +5542,11 @@ export function xrayAttacks(
   blockersHi,
   dir,
 ) {
-  const lo = slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir);
-  return slidingAttacks(
-    lo & blockersLo,
-    high & blockersHi,
-    emptyLo,
-    emptyHi,
-    dir,
-  );
+  const t0Lo = slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir);
+  const t0Hi = high;
+  const t1Lo = t0Lo & blockersLo;
+  const t1Hi = t0Hi & blockersHi;
+  return slidingAttacks(t1Lo, t1Hi, emptyLo, emptyHi, dir);
 }
 
 // Returns the squares between sliders and targets in dir: all of them when
@@ -5489,11 +5561,13 @@ export function betweenSliderAndTarget(
   targetsHi,
   dir,
 ) {
-  const lo = slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir);
-  const hi = high;
-  const lo2 = slidingAttacks(targetsLo, targetsHi, emptyLo, emptyHi, dir ^ 4);
-  high &= hi;
-  return lo & lo2;
+  const t0Lo = slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir);
+  const t0Hi = high;
+  const t1 = dir ^ 4;
+  const t2Lo = slidingAttacks(targetsLo, targetsHi, emptyLo, emptyHi, t1);
+  const t2Hi = high;
+  high = t0Hi & t2Hi;
+  return t0Lo & t2Lo;
 }
 
 // --- Helpers ---
@@ -5580,29 +5654,6 @@ function popcount32(x) {
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   x = (x + (x >>> 4)) & 0x0f0f0f0f;
   return Math.imul(x, 0x01010101) >>> 24;
-}
-
-// Returns the low half of bitboard (lo, hi) shifted by `shift`, -63..63 (left when
-// positive), the high half left in `high`.
-function shiftBy(lo, hi, shift) {
-  if (shift >= 32) {
-    high = lo << (shift - 32);
-    return 0;
-  }
-  if (shift > 0) {
-    high = (hi << shift) | (lo >>> (32 - shift));
-    return lo << shift;
-  }
-  if (shift <= -32) {
-    high = 0;
-    return (hi >>> (-shift - 32)) | 0;
-  }
-  if (shift < 0) {
-    high = hi >>> -shift;
-    return (lo >>> -shift) | (hi << (32 + shift));
-  }
-  high = hi | 0;
-  return lo | 0;
 }
 
 // --- The bigint functions ---
@@ -6236,11 +6287,12 @@ export function bishopAttacksKindergarten(occLo, occHi, sq) {
 // Returns the queen attacks from sq given occ, by kindergarten lookups. The low half;
 // the high half is left in `high`.
 export function queenAttacksKindergarten(occLo, occHi, sq) {
-  const lo = rookAttacksKindergarten(occLo, occHi, sq);
-  const hi = high;
-  const lo2 = bishopAttacksKindergarten(occLo, occHi, sq);
-  high |= hi;
-  return lo | lo2;
+  const t0Lo = rookAttacksKindergarten(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = bishopAttacksKindergarten(occLo, occHi, sq);
+  const t1Hi = high;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
 // --- Kogge-Stone fills: bitboards.mjs's set-wise fills, one per direction
@@ -6301,11 +6353,12 @@ export function bishopAttacksKoggeStone(occLo, occHi, sq) {
 // Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low half;
 // the high half is left in `high`.
 export function queenAttacksKoggeStone(occLo, occHi, sq) {
-  const lo = rookAttacksKoggeStone(occLo, occHi, sq);
-  const hi = high;
-  const lo2 = bishopAttacksKoggeStone(occLo, occHi, sq);
-  high |= hi;
-  return lo | lo2;
+  const t0Lo = rookAttacksKoggeStone(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = bishopAttacksKoggeStone(occLo, occHi, sq);
+  const t1Hi = high;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
 // --- Hyperbola quintessence: o ^ (o - 2r) on the lines with one square per
@@ -6393,11 +6446,12 @@ export function bishopAttacksHyperbola(occLo, occHi, sq) {
 // Returns the queen attacks from sq given occ, by hyperbola quintessence. The low half;
 // the high half is left in `high`.
 export function queenAttacksHyperbola(occLo, occHi, sq) {
-  const lo = rookAttacksHyperbola(occLo, occHi, sq);
-  const hi = high;
-  const lo2 = bishopAttacksHyperbola(occLo, occHi, sq);
-  high |= hi;
-  return lo | lo2;
+  const t0Lo = rookAttacksHyperbola(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = bishopAttacksHyperbola(occLo, occHi, sq);
+  const t1Hi = high;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
 // --- Fancy magic: one magic per square, the minimal index bits; x-rays by
@@ -6504,11 +6558,12 @@ export function xrayBishopAttacksMagic(occLo, occHi, sq) {
 // Returns the queen attacks from sq given occ, by fancy magic. The low half;
 // the high half is left in `high`.
 export function queenAttacksMagic(occLo, occHi, sq) {
-  const lo = rookAttacksMagic(occLo, occHi, sq);
-  const hi = high;
-  const lo2 = bishopAttacksMagic(occLo, occHi, sq);
-  high |= hi;
-  return lo | lo2;
+  const t0Lo = rookAttacksMagic(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = bishopAttacksMagic(occLo, occHi, sq);
+  const t1Hi = high;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
 // --- Overlapped black magic: one table for both pieces, fixed index bits,
@@ -6566,11 +6621,12 @@ export function bishopAttacksBlack(occLo, occHi, sq) {
 // Returns the queen attacks from sq given occ, by overlapped black magic. The low half;
 // the high half is left in `high`.
 export function queenAttacksBlack(occLo, occHi, sq) {
-  const lo = rookAttacksBlack(occLo, occHi, sq);
-  const hi = high;
-  const lo2 = bishopAttacksBlack(occLo, occHi, sq);
-  high |= hi;
-  return lo | lo2;
+  const t0Lo = rookAttacksBlack(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = bishopAttacksBlack(occLo, occHi, sq);
+  const t1Hi = high;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
 // The slider lookups' bigint twins: bitboards as bigints, every argument checked.

@@ -256,7 +256,15 @@ RENDERER = Renderer(
 
 def render_module(selection: Selection) -> str:
     """Returns the text of bitboards.mjs for `selection`."""
-    return RENDERER.render("bitboards.mjs.j2", selection, **sliders_context(selection))
+    return RENDERER.render("bitboards.mjs.j2", selection, bodies=bodies(selection), **sliders_context(selection))
+
+
+def bodies(selection: Selection) -> dict:
+    """Returns {name: its JavaScript statements} of every lookup function printed from
+    function_bodies.py in `selection`'s mapping."""
+    from .printer import js_bodies
+
+    return js_bodies(selection.mapping, dialect().printer)
 
 
 def render_declarations(selection: Selection) -> str:
@@ -322,6 +330,8 @@ def _fill(group) -> dict:
 def sliders_context(selection: Selection) -> dict:
     """Returns what the templates' slider section lays out for `selection`: nothing
     where it lacks what the techniques read."""
+    from .printer import queen_body
+
     section = SliderSection(dialect(), selection)
     if not section.wanted:
         return dict(sliders=None)
@@ -340,7 +350,8 @@ def sliders_context(selection: Selection) -> dict:
         for t in printed
         for l in (*t.lookups, _queen(t))
     ]
-    sliders = dict(small=small, packed=packed, techniques=printed, fills=fills, fill_of=fill_of, declared=declared)
+    queens = {t.name: queen_body(t.name, dialect().printer) for t in printed}
+    sliders = dict(small=small, packed=packed, techniques=printed, fills=fills, fill_of=fill_of, declared=declared, queens=queens)
     return dict(sliders=sliders, low_half=LOW_HALF)
 
 

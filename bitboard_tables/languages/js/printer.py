@@ -1,5 +1,6 @@
 """The JavaScript printer of the slider techniques' expressions
-(bitboard_tables/expression.py), on 32-bit halves.
+(bitboard_tables/expression.py), on 32-bit halves, and of the lookup functions'
+bodies (function_bodies.py) by the same printer (`JsStatements`, `js_bodies`).
 
 bitboards.mjs takes and returns a bitboard as two 32-bit numbers, its low and high
 halves, so that no operation allocates a bigint (a function returns the low half
@@ -25,6 +26,12 @@ index, a number: `return <index>;`). The 64-bit operations on halves:
 
 The text is what Prettier prints: a statement a line, short enough for its width,
 parentheses where Prettier's rules put them (`needs_parens`).
+
+A lookup function's body is printed by `JsStatements`, the statement printer of
+expression.py on halves: each statement's expression compiled as above, a local
+two halves, a FoldBits a loop over both. The line lookups are not printed
+(`FAST_PATHS`): functions.mjs.j2 keeps their fill-up and a-file indices, which
+need no 64-bit product.
 """
 
 from __future__ import annotations
@@ -32,10 +39,14 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Tuple
 
-from ...expression import Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, type_of, walk
+from ...board import BOARD
+from ...expression import OCC, SQ, Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
+from ...function_bodies import function_bodies, union
+from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP
+from ...sliders.techniques import lookup_name
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
-PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">=": 9, "&": 7, "^": 6, "|": 5}
+PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "&": 7, "^": 6, "|": 5}
 BITWISE = {"&", "^", "|", "<<", ">>", ">>>"}
 SHIFTS = {"<<", ">>", ">>>"}
 ATOM = 20  # the precedence of a name, a number, a call, a member or a parenthesized text
@@ -190,8 +201,8 @@ class JsPrinter(Printer):
             return f"{name}Lo", f"{name}Hi"
         if isinstance(expr, Const):
             return int32(expr.value & 0xFFFFFFFF), int32(expr.value >> 32)
-        if isinstance(expr, Read) and expr.element == "u64":
-            k = self.number(expr.index)
+        if isinstance(expr, (Read, Read2)) and expr.element == "u64":
+            k = self.number(expr.index) if isinstance(expr, Read) else self._bind(self._position(expr))
             view = self.halves_name(self.table(expr.table))
             entry = binary("*", 2, k)
             return self._bind_halves(f"{view}[{entry}]", f"{view}[{binary('+', entry, 1)}]")
@@ -290,8 +301,12 @@ class JsPrinter(Printer):
         if isinstance(expr, Read):
             return f"{self.table(expr.table)}[{self.number(expr.index)}]"
         if isinstance(expr, Read2):
-            row, col = self.number(expr.row), self.number(expr.col)
-            return f"{self.table(expr.table)}[{binary('+', binary('*', self.columns[expr.table], row), col)}]"
+            return f"{self.table(expr.table)}[{self._position(expr)}]"
+        if isinstance(expr, Call):  # a function that returns a number: lsb
+            args = [h for a in expr.args for h in (self.halves(a) if type_of(a) == "u64" else (self.number(a),))]
+            return f"{self.function(expr.function)}({', '.join(args)})"
+        if isinstance(expr, Op) and expr.op == "neg":
+            return unary("-", self.number(expr.args[0]))
         if isinstance(expr, Op) and expr.op in self.INDEX_INFIX:
             return binary(self.INDEX_INFIX[expr.op], self.number(expr.args[0]), self.number(expr.args[1]))
         if isinstance(expr, Op) and expr.op in ("index", "u64"):
@@ -299,6 +314,11 @@ class JsPrinter(Printer):
                 return self.halves(expr.args[0])[0]  # the low half: an index is below 2 ** 31
             return self.number(expr.args[0])
         raise NotImplementedError(expr)
+
+    def _position(self, expr: Read2) -> Js:
+        """Returns the flat position of the entry [row][col] of a table of two dimensions."""
+        row, col = self.number(expr.row), self.number(expr.col)
+        return binary("+", binary("*", self.columns[expr.table], row), col)
 
     # --- what the slider section asks ------------------------------------------------
 
@@ -344,3 +364,129 @@ def _used(lines: List[str], result) -> List[str]:
                     del lines[k]
                     changed = True
     return lines
+
+
+# --- the lookup functions' bodies ------------------------------------------------------
+
+
+class JsStatements(StatementPrinter):
+    """The statements of a lookup function's body (function_bodies.py) on 32-bit halves
+    (expression.StatementPrinter): each statement's expression is compiled by the
+    `JsPrinter` above into constants (`const t0Lo = ...;`, numbered through the body),
+    its outermost node written in the statement itself. A u64 local is two, `xLo` and
+    `xHi`, `let` where the body assigns it again (`expression.reassigned`), else
+    `const`; a Select's value is declared `let xLo;` / `let xHi;` before its if-else;
+    an assignment `xLo = ...; xHi = ...;` (`xLo |= ...` where it can), the high half
+    first where the low half's new value would be read by it, through constants where
+    each reads the other; a FoldBits `while ((bitsLo | bitsHi) !== 0) {` with the
+    square `lsb(bitsLo, bitsHi)`, clearing the lowest bit of the half that holds it.
+    A body returns `high = <hi>; return <lo>;`, or a call's value as it is (the
+    function called leaves its high half in `high`)."""
+
+    INDENT = "  "
+    END = ""  # each spelling ends its statements itself: several lines of halves
+
+    def __call__(self, params, expr):
+        self.printer.prefix, self.printer.count = "t", 0  # temporaries numbered through the body
+        text = super().__call__(params, expr)
+        order: Dict[str, str] = {}  # renumbered in order of appearance, the unbound ones' numbers left out
+        return re.sub(r"\bt(\d+)(?=Lo\b|Hi\b|\b)", lambda m: "t" + order.setdefault(m.group(1), str(len(order))), text)
+
+    def _line(self, text, end=True):
+        for line in text.split("\n"):  # a spelling of several lines, indented within
+            super()._line(line, end)
+
+    def _compile(self, value: Expr, name: str = "") -> Tuple[List[str], List[str]]:
+        """Returns (the constants that compute `value`, its halves or its one number as
+        texts): its outermost node unbound, a half kept bound where it reads the low
+        half of `name`, the local being assigned (`<name>Lo`, read by the high half)."""
+        p = self.printer
+        p.lines, p.memo = [], {}
+        result = p.halves(value) if type_of(value) == "u64" else (p.number(value),)
+        lines, texts = _used(p.lines, result), list(result)
+        for k in reversed(range(len(texts))):  # the last constants, the high half's first
+            head = f"const {texts[k]} = "
+            if not lines or not lines[-1].startswith(head):
+                break
+            others = "\n".join(lines[:-1] + texts[:k] + texts[k + 1 :])
+            value_text = lines[-1][len(head) : -1]
+            if re.search(rf"\b{re.escape(texts[k])}\b", others):
+                break
+            lines.pop()
+            texts[k] = value_text
+        return lines, texts
+
+    def declare(self, name, type, value):
+        lines, texts = self._compile(value)
+        keyword = "let" if name in self.reassigned else "const"
+        if type != "u64":
+            return "\n".join(lines + [f"{keyword} {name} = {texts[0]};"])
+        return "\n".join(lines + [f"{keyword} {name}{half} = {text};" for half, text in zip(("Lo", "Hi"), texts)])
+
+    def declare_unset(self, name, type):
+        return f"let {name}Lo;\nlet {name}Hi;" if type == "u64" else f"let {name};"
+
+    def assign(self, name, value):
+        if isinstance(value, Op) and value.op in self.COMPOUND and isinstance(value.args[0], Arg) and value.args[0].name == name:
+            return self._assign(name, value.args[1], f" {self.printer.INFIX[value.op]}= ")
+        return self._assign(name, value, " = ")
+
+    def _assign(self, name: str, value: Expr, operator: str) -> str:
+        """`name` assigned `value` (operator " = ") or compounded with it (" |= ")."""
+        lines, texts = self._compile(value)
+        if type_of(value) != "u64":
+            return "\n".join(lines + [f"{name}{operator}{texts[0]};"])
+        low, high = (f"{name}{half}" for half in ("Lo", "Hi"))
+        reads = [re.search(rf"\b{other}\b", text) for text, other in zip(texts, (high, low))]
+        if reads[0] and reads[1]:  # each half reads the other's old value: both bound first
+            lines += [f"const {name}{half}New = {text};" for half, text in zip(("Lo", "Hi"), texts)]
+            texts = [f"{name}LoNew", f"{name}HiNew"]
+        statements = [f"{low}{operator}{texts[0]};", f"{high}{operator}{texts[1]};"]
+        if reads[1]:  # the high half reads the low half's old value: assigned first
+            statements.reverse()
+        return "\n".join(lines + statements)
+
+    def if_open(self, condition):
+        lines, (text,) = self._compile(condition)
+        return "\n".join(lines + [f"if ({text}) {{"])
+
+    def loop_open(self, bits):
+        return f"while (({bits}Lo | {bits}Hi) !== 0) {{"
+
+    def clear_lowest(self, bits):
+        low, high = f"{bits}Lo", f"{bits}Hi"
+        return f"if ({low} !== 0) {{\n  {low} &= {low} - 1;\n}} else {{\n  {high} &= {high} - 1;\n}}"
+
+    def returns(self, value):
+        lines, texts = self._compile(value)
+        if len(texts) == 1:
+            return "\n".join(lines + [f"return {texts[0]};"])
+        if texts[1] == "high":  # a call's value: the function called left its high half
+            return "\n".join(lines + [f"return {texts[0]};"])
+        return "\n".join(lines + [f"high = {texts[1]};", f"return {texts[0]};"])
+
+
+# the functions whose JavaScript body is not function_bodies.py's: the line lookups, whose
+# fill-up and a-file kindergarten lookups functions.mjs.j2 writes faster on halves than
+# the model's 64-bit product (its comment says why), proven against the oracle as they are
+FAST_PATHS = (FILL_UP_LOOKUP, A_FILE_LOOKUP)
+
+
+def js_bodies(mapping, printer: JsPrinter) -> Dict[str, str]:
+    """Returns {name: the JavaScript statements of its body} of every lookup function
+    with a body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
+    bodies = function_bodies(mapping).items()
+    return {name: JsStatements(printer)(b.params, b.expr) for name, b in bodies if _kind(b.function, mapping) not in FAST_PATHS}
+
+
+def _kind(function, mapping) -> str:
+    """Returns the kind of a line lookup's kindergarten lookup, else ""."""
+    lookup = function.lookup(mapping)
+    return lookup.kind if lookup else ""
+
+
+def queen_body(technique: str, printer: JsPrinter) -> str:
+    """Returns the statements of a slider technique's queen lookup (queenAttacksMagic):
+    its rook and bishop lookups' union, as function_bodies.py writes queen_attacks."""
+    rook, bishop = (lookup_name(piece, "attacks", technique) for piece in ("rook", "bishop"))
+    return JsStatements(printer)((OCC, SQ), union(rook, bishop)({"occ": OCC, "sq": SQ}, BOARD))
