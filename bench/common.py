@@ -12,7 +12,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from bench import ROOT
 from tests.drivers.rust.build import RUSTCS
@@ -24,6 +24,11 @@ PY = sys.executable
 
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 DEEP_PERFT_DEPTH = 5  # Kiwipete: 193,690,690 nodes, long enough to time one program against another steadily
+# the goals every compiled language's sliders share (issue 29): a program using them
+# builds in at most 2x the kindergarten-only one's time; in Go, Zig, Java and C#,
+# perft with fancy magic at least 1.1x kindergarten's nodes/s (its time at most 1/1.1)
+SLIDER_BUILD_GOAL = 2.0
+MAGIC_PERFT_GOAL = 1 / 1.1
 
 
 @dataclass
@@ -110,6 +115,26 @@ def perft_race(
     return times, nodes
 
 
+def technique_perft_rows(
+    section: str, carried, build: Callable[[str], Path], repeats: int, language: str, baseline: str, best: bool = False
+) -> List[Row]:
+    """Races `language`'s perft built by `build(technique)` (its program) on
+    kindergarten and on each other technique of `carried` (the model's, as the
+    language carries them), on Kiwipete at DEEP_PERFT_DEPTH, and returns a row a
+    technique against kindergarten's (`baseline`, in words): the median CPU time of
+    each, or with `best` the least; MAGIC_PERFT_GOAL for fancy magic's."""
+    techniques = raced_techniques(carried)
+    commands = {t: [str(build(t)), KIWIPETE, str(DEEP_PERFT_DEPTH)] for t in ("kindergarten", *(t for t, _ in techniques))}
+    times, nodes = perft_race(commands, repeats, language)
+    figure = min if best else median
+    base = figure(times["kindergarten"])
+    return [
+        Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, {label} (sliders and pins), CPU{', best' if best else ''}", figure(times[t]), "s",
+            baseline, base, MAGIC_PERFT_GOAL if t == "magic" else None, note=f"{nodes[t]} nodes; nodes/s {base / figure(times[t]):.2f}x")  # fmt: skip
+        for t, label in techniques
+    ]
+
+
 def raced_techniques(carried) -> Tuple[Tuple[str, str], ...]:
     """Returns (name, title) of each of the slider techniques `carried` (a language's,
     as the model gives them: GO_CAPABILITIES.carried(LERF), ...) but kindergarten, the
@@ -148,6 +173,30 @@ def read_c_bench(out: str, program: str) -> Tuple[Dict[str, float], Optional[flo
         elif fields[0] == "check" and fields[3] != "ok":
             raise RuntimeError(f"{program}: {fields[1]} and {fields[2]} compute different sets")
     return ns, fill
+
+
+# --- a language's file against the C header ---------------------------------------
+
+
+def c_header_compile(work: Path) -> List[str]:
+    """Writes work/header.c, a unit that includes bitboards.h, and returns `cc -O2 -c`
+    of it: what a language's build of its file alone is set against."""
+    (work / "header.c").write_text('#include "bitboards.h"\nint bb_bench_unit;\n')
+    return [c_compiler(), "-O2", "-std=c99", "-I" + str(GENERATED), "-c", str(work / "header.c"), "-o", str(work / "header.o")]
+
+
+def walls_against(build: Callable[[int], float], against: Callable[[], float], repeats: int, warm: bool = True) -> Tuple[float, float]:
+    """Returns the median of `repeats` wall times of build(k) (a build's k-th, which
+    returns its wall time) and that of against() (C's build, timed likewise) run after
+    each. With `warm`, build(0) first, not counted, fills the toolchain's caches
+    (a standard library, compiler_rt), and k runs from 1."""
+    if warm:
+        build(0)
+    walls, against_walls = [], []
+    for k in range(int(warm), int(warm) + repeats):
+        walls.append(build(k))
+        against_walls.append(against())
+    return median(walls), median(against_walls)
 
 
 # --- the machine ----------------------------------------------------------------

@@ -33,7 +33,7 @@ import tempfile
 from pathlib import Path
 from typing import List
 
-from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, raced_techniques, render_variant, run
+from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, MAGIC_PERFT_GOAL, Row, SLIDER_BUILD_GOAL, c_compiler, c_header_compile, median, raced_techniques, render_variant, run
 from bitboard_tables.languages.csharp import CAPABILITIES as CSHARP_CAPABILITIES
 from bitboard_tables.mapping import LERF
 from bench.one_lookup import C_ONE
@@ -100,8 +100,7 @@ def measure(repeats: int) -> List[Row]:
         rows.append(Row(section, "BETWEEN lookup, multi-dimensional ulong[,]", multi, "ns", "flat ulong[]", flat))
 
         # compile time and sizes
-        (work / "header.c").write_text('#include "bitboards.h"\nint bb_bench_unit;\n')
-        c_compile = [c_compiler(), "-O2", "-std=c99", "-I" + str(GENERATED), "-c", str(work / "header.c"), "-o", str(work / "header.o")]
+        c_compile = c_header_compile(work)
         cs_compile = [PORTABLE.require(), "-optimize+", "-target:library", f"-out:{work / 'Bitboards.dll'}", str(module)]
         compile_times, c_compile_times = [], []
         for _ in range(max(repeats, 3)):
@@ -120,9 +119,7 @@ def measure(repeats: int) -> List[Row]:
 
 
 PERFT_TECHNIQUES = raced_techniques(CSHARP_CAPABILITIES.carried(LERF))  # PEXT's on mono: the portable pext
-PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
 INIT_GOAL_MS = 10.0  # every table, the class's type initializer included
-BUILD_GOAL = 2.0  # of the kindergarten-only build time
 
 
 def slider_rows(section: str, repeats: int) -> List[Row]:
@@ -148,7 +145,7 @@ def slider_rows(section: str, repeats: int) -> List[Row]:
         for t, label in PERFT_TECHNIQUES:
             best = min(times[t])
             rows.append(Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, warmed up, {label} (sliders and pins), least CPU", best, "s",
-                            "kindergarten (the class's RookAttacks ..., Pinned)", base, PERFT_GOAL if t == "magic" else None,
+                            "kindergarten (the class's RookAttacks ..., Pinned)", base, MAGIC_PERFT_GOAL if t == "magic" else None,
                             note=f"{nodes[t]} nodes; nodes/s {base / best:.2f}x"))  # fmt: skip
 
         # the fills: a fresh process each, the median of each class's type initializer
@@ -179,7 +176,7 @@ def slider_rows(section: str, repeats: int) -> List[Row]:
                 command = [PORTABLE.require(), "-optimize+", f"-out:{work / f'{key}.exe'}", str(source), str(cls)]
                 walls[key].append(run(command)[2])
         rows.append(Row(section, "mcs -optimize+, program using RookAttacksMagic, wall", median(walls["sliders"]), "s",
-                        "the same using RookAttacks, the class without sliders", median(walls["plain"]), BUILD_GOAL))  # fmt: skip
+                        "the same using RookAttacks, the class without sliders", median(walls["plain"]), SLIDER_BUILD_GOAL))  # fmt: skip
         rows.append(Row(section, "program using RookAttacksMagic (.exe)", (work / "sliders.exe").stat().st_size, "bytes",
                         "the same using RookAttacks, without sliders", (work / "plain.exe").stat().st_size))  # fmt: skip
         rows.append(Row(section, "Bitboards.cs, source", module.stat().st_size, "bytes", "the class without sliders", plain.stat().st_size))

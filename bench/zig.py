@@ -11,12 +11,12 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
-from typing import List
+from typing import List, Tuple
 
-from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, c_compiler, median, perft_race, raced_techniques, render_variant, run
+from bench.common import BUILD, GENERATED, Row, SLIDER_BUILD_GOAL, c_header_compile, median, render_variant, run, technique_perft_rows, walls_against
 from bitboard_tables.languages.zig import CAPABILITIES as ZIG_CAPABILITIES
 from bitboard_tables.mapping import LERF
-from bench.one_lookup import C_EMPTY, C_ONE
+from bench.one_lookup import smallest_program_rows
 from tests.drivers.zig.build import ZIG, build_zig_perft
 
 KEY = "zig"
@@ -60,71 +60,50 @@ pub fn main() !void {
 }
 """
 ZIG_MAGIC = ZIG_ONE.replace("    std.debug.print(", "    bb.fillSliderTables();\n    std.debug.print(").replace("bb.rookAttacks(", "bb.rookAttacksMagic(")
-PERFT_TECHNIQUES = raced_techniques(ZIG_CAPABILITIES.carried(LERF))
-PERFT_GOAL = 1 / 1.1  # of kindergarten's CPU time: 1.1x its nodes/s
 FILL_GOAL_MS = 2.0
-BUILD_GOAL = 2.0  # of the kindergarten-only build time
 
 
 def measure(repeats: int) -> List[Row]:
     section = "9. Zig file"
     if ZIG.path is None:
         return [Row(section, "not available", 0.0, "s", note="no Zig (the ziglang test extra)")]
-    rows = []
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         shutil.copy(GENERATED / "bitboards.zig", work / "bitboards.zig")
-        (work / "header.c").write_text('#include "bitboards.h"\nint bb_bench_unit;\n')
-        c_compile = [c_compiler(), "-O2", "-std=c99", "-I" + str(GENERATED), "-c", str(work / "header.c"), "-o", str(work / "header.o")]
+        c_compile = c_header_compile(work)
 
-        def zig(k: int, *args: str) -> float:
+        def zig(cache: str, *args: str) -> float:
             """Returns the wall time of `zig ARGS -O ReleaseFast` with a fresh local cache."""
-            env = dict(ZIG.env(), ZIG_LOCAL_CACHE_DIR=str(work / f"cache{k}"))
+            env = dict(ZIG.env(), ZIG_LOCAL_CACHE_DIR=str(work / f"cache-{cache}"))
             return run([ZIG.path, *args, "-O", "ReleaseFast"], env=env)[2]
 
         (work / "alone.zig").write_text(ZIG_ALONE)
-        times, c_times = [], []
-        for k in range(repeats + 1):  # the first builds compiler_rt into the global cache
-            wall = zig(k, "build-obj", str(work / "alone.zig"), f"-femit-bin={work / 'alone.o'}")
-            if k:
-                times.append(wall)
-                c_times.append(run(c_compile)[2])
-        rows.append(Row(section, f"{ZIG.name} build-obj -O ReleaseFast, bitboards.zig alone, wall", median(times), "s", "cc -O2 -c, bitboards.h, wall", median(c_times)))
-        sizes, builds = {}, {}
-        for key, zig_source, c_source in (("one", ZIG_ONE, C_ONE), ("empty", ZIG_EMPTY, C_EMPTY)):
-            (work / f"{key}.zig").write_text(zig_source)
-            (work / f"{key}.c").write_text(c_source)
-            zig_times, c_build_times = [], []
-            for k in range(repeats + 1):
-                wall = zig(100 + 10 * k + len(key), "build-exe", str(work / f"{key}.zig"), "-fstrip", f"-femit-bin={work / (key + '-zig')}")
-                c_wall = run([c_compiler(), "-O2", "-s", "-I" + str(GENERATED), str(work / f"{key}.c"), "-o", str(work / f"{key}-c")])[2]
-                if k:
-                    zig_times.append(wall)
-                    c_build_times.append(c_wall)
-            sizes[key] = ((work / f"{key}-zig").stat().st_size, (work / f"{key}-c").stat().st_size)
-            builds[key] = (median(zig_times), median(c_build_times))
-    rows.append(Row(section, "zig build-exe -O ReleaseFast, program using rookAttacks, wall", builds["one"][0], "s", "cc -O2, the same on bitboards.h", builds["one"][1]))
-    rows.append(Row(section, "program using rookAttacks, stripped", sizes["one"][0], "bytes", "the same C program, stripped", sizes["one"][1]))
-    rows.append(Row(section, "empty Zig program, stripped", sizes["empty"][0], "bytes", "empty C program, stripped", sizes["empty"][1]))
+
+        def alone(k: int) -> float:
+            return zig(f"alone-{k}", "build-obj", str(work / "alone.zig"), f"-femit-bin={work / 'alone.o'}")
+
+        # the first build fills the global cache with compiler_rt
+        zig_wall, c_wall = walls_against(alone, lambda: run(c_compile)[2], repeats)
+        rows = [Row(section, f"{ZIG.name} build-obj -O ReleaseFast, bitboards.zig alone, wall", zig_wall, "s", "cc -O2 -c, bitboards.h, wall", c_wall)]
+
+        def program(key: str, k: int) -> Tuple[float, Path]:
+            """Builds the program `key` stripped with a fresh local cache; returns its wall time and path."""
+            (work / f"{key}.zig").write_text({"one": ZIG_ONE, "empty": ZIG_EMPTY}[key])
+            return zig(f"{key}-{k}", "build-exe", str(work / f"{key}.zig"), "-fstrip", f"-femit-bin={work / (key + '-zig')}"), work / f"{key}-zig"
+
+        rows += smallest_program_rows(section, work, "Zig", "zig build-exe -O ReleaseFast", "rookAttacks", program, repeats, warm=True)
     return rows + slider_rows(section, repeats)
 
 
 def slider_rows(section: str, repeats: int) -> List[Row]:
     """The rows of the slider techniques: perft by technique, fillSliderTables(),
     zig build-exe, sizes."""
-    rows = []
-    commands = {}
-    for t in ("kindergarten", *(t for t, _ in PERFT_TECHNIQUES)):
-        exe = build_zig_perft(ZIG, GENERATED / "bitboards.zig", BUILD / f"perft-zig-{t}", technique=t)
-        commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
-    times, nodes = perft_race(commands, repeats, "Zig")
-    base = min(times["kindergarten"])
-    for t, label in PERFT_TECHNIQUES:
-        rows.append(
-            Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, {label} (sliders and pins), CPU, best", min(times[t]), "s",
-                "kindergarten (bitboards.zig's rookAttacks ...)", base, PERFT_GOAL if t == "magic" else None,
-                note=f"{nodes[t]} nodes; nodes/s {base / min(times[t]):.2f}x")  # fmt: skip
-        )
+
+    def perft(t: str) -> Path:
+        return build_zig_perft(ZIG, GENERATED / "bitboards.zig", BUILD / f"perft-zig-{t}", technique=t)
+
+    baseline = "kindergarten (bitboards.zig's rookAttacks ...)"
+    rows = technique_perft_rows(section, ZIG_CAPABILITIES.carried(LERF), perft, repeats, "Zig", baseline, best=True)
     text = (GENERATED / "bitboards.zig").read_text()
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
@@ -157,7 +136,7 @@ def slider_rows(section: str, repeats: int) -> List[Row]:
                     if k:
                         walls[key].append(wall)
             rows.append(Row(section, f"zig build-exe -O {optimize}, program using rookAttacksMagic (and the fill), wall", median(walls["sliders"]), "s",
-                            "the same using rookAttacks, kindergarten-only file", median(walls["kindergarten"]), BUILD_GOAL))  # fmt: skip
+                            "the same using rookAttacks, kindergarten-only file", median(walls["kindergarten"]), SLIDER_BUILD_GOAL))  # fmt: skip
         rows.append(Row(section, "program using rookAttacksMagic, ReleaseFast, stripped", (sliders / "ReleaseFast").stat().st_size, "bytes",
                         "the same using rookAttacks, kindergarten-only file", (kindergarten / "ReleaseFast").stat().st_size))  # fmt: skip
         rows.append(Row(section, "bitboards.zig, source", len(text.encode()), "bytes", "kindergarten-only (generated without the sliders)",

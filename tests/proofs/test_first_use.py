@@ -15,7 +15,7 @@ Then the fill resumes; every answer must be the reference's ray walks'
 (tests/oracles/slider_hashes.py: reference_answer), none an error, each table
 stored once, the paused fill the one that filled. A fill that marks its group
 filled before its last table (Python's fill testing the group's first table
-instead of its last; C++'s flag set before the stores) lets a lookup answer
+instead of its last; C++'s flag, Rust's and Zig's state set before the stores) lets a lookup answer
 from an empty table while the fill stands, and fails here at once, where the
 four threads of the first-use check (test_sliders_*.py) would need the
 scheduler's luck.
@@ -27,6 +27,16 @@ How a fill is paused, without touching the product:
   of a group's tables are made read-only, so the fill's first store into each
   faults; the signal handler waits for the test, makes the pages writable and
   returns, and the store is made again.
+- Rust, tests/drivers/rust/first_use_pause.rs: the same, with libc's mprotect and
+  sigaction declared in the driver; bitboards.rs included as its header says, with
+  the lists of the model in the same module (its packed tables are private). A
+  lookup of a group FILLING spins until the fill ends; one of a group marked
+  FILLED before its stores (rs-fill-marked-before-stored) answers 0.
+- Zig, tests/drivers/zig/first_use_pause.zig: the same, through std.os.linux
+  (built by the pinned Zig; it builds on the current one too). Its
+  fillSliderTables() fills one group after another, so while it stands at the
+  first, the first lookups of the others fill them from their own threads, and
+  several stores stand at once; each table is resumed in turn.
 
 The languages that fill before any thread (Go's init()), in the runtime's class
 initialization (Java, C#), or by the program (C, JavaScript) have no fill to
@@ -40,6 +50,7 @@ import importlib
 import importlib.util
 import itertools
 import queue
+import shutil
 import subprocess
 import sys
 import threading
@@ -58,8 +69,8 @@ pytestmark = pytest.mark.timeout(120)
 
 LERF = mapping_named("LERF")
 # the languages whose lazy fills these tests do not pause yet (their first-use
-# checks of test_sliders_*.py and test_cross_*.py race four threads)
-UNPAUSED = {"rust", "zig"}
+# checks of test_sliders_*.py and test_cross_*.py race four threads): none
+UNPAUSED: set = set()
 
 
 def _capabilities(language):
@@ -231,13 +242,14 @@ def cpp_pause(tmp_path_factory):
     return exe
 
 
-def _paused_cpp_fill(exe, fill: str, paused) -> None:
-    """Runs first_use_pause.cpp's `fill` with the tables of `paused` stopping it,
-    every lookup of every group asked at each stop; asserts what the module doc says."""
-    groups = _cpp_groups()
+def _paused_compiled_fill(command, groups, fill: str, paused, head: str = "") -> None:
+    """Runs a compiled pausing driver (`command`, first_use_pause.cpp's protocol) on
+    `fill` with the tables of `paused` stopping it, every lookup of every group of
+    `groups` asked at each stop (stdin: `head`, then the questions); asserts what the
+    module doc says."""
     questions = _questions(groups)
-    stdin = "".join(f"{name} {sq} {occ}\n" for name, _, _, sq, occ in questions)
-    proc = subprocess.run([str(exe), fill, *(g.name for g in paused)], input=stdin, capture_output=True, text=True, timeout=60)
+    stdin = head + "".join(f"{name} {sq} {occ}\n" for name, _, _, sq, occ in questions)
+    proc = subprocess.run(command, input=stdin, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and not proc.stderr, proc.stderr
     lines = [line.split() for line in proc.stdout.splitlines()]
     stops = [table for kind, table in (line for line in lines if line[0] == "stop")]
@@ -247,6 +259,11 @@ def _paused_cpp_fill(exe, fill: str, paused) -> None:
     kinds = {name: (piece, kind) for name, piece, kind, _, _ in questions}
     answers = [(name, *kinds[name], int(sq), int(occ, 16), int(answer, 16)) for name, sq, occ, answer in got]
     assert _wrong(answers) == [], f"lookups asked while {fill} stood between its tables"
+
+
+def _paused_cpp_fill(exe, fill: str, paused) -> None:
+    """first_use_pause.cpp's `fill` paused at the tables of `paused` (_paused_compiled_fill)."""
+    _paused_compiled_fill([str(exe), fill, *(g.name for g in paused)], _cpp_groups(), fill, paused)
 
 
 @pytest.mark.parametrize("group", _cpp_groups(), ids=[g.function for g in _cpp_groups()])
@@ -263,4 +280,153 @@ def test_cpp_fill_slider_tables_paused_between_every_table(cpp_pause):
     _paused_cpp_fill(cpp_pause, "fill_slider_tables", _cpp_groups())
 
 
-PAUSED = {"python": test_python_a_fill_paused_between_its_tables, "cpp": test_cpp_a_fill_paused_between_its_tables}
+# --- Rust -----------------------------------------------------------------------------
+
+RUST_DIR = ROOT / "tests" / "drivers" / "rust"
+
+
+def _rust_groups():
+    """The fill groups of the driver's build: the PEXT ones where the CPU has BMI2
+    (the newest rustc builds with it, tests/drivers/rust/build.py: driver_features)."""
+    from bitboard_tables.languages.rust import RustPrinter, dialect as rust_dialect
+    from tests.drivers.rust.build import NEWEST, driver_features
+
+    return [g for g in fill_groups(LERF, rust_dialect(RustPrinter())) if not g.condition or driver_features(NEWEST)]
+
+
+def rust_first_use_groups_source(groups) -> str:
+    """Returns first_use_groups.rs, which first_use_pause.rs includes in the module of
+    bitboards.rs: LOOKUPS, every lookup that reads a table of `groups`; FILLS, each
+    group's fill and fill_slider_tables; tables(), each packed table's name, group,
+    address and size, from the model."""
+    from bitboard_tables.languages.rust import RustPrinter
+
+    table = RustPrinter().table
+    lookups = [f'    ("{name}", {name}),' for name, *_ in _questions(groups)]
+    fills = [f'    ("{g.function}", {g.function}),' for g in groups] + ['    ("fill_slider_tables", fill_every_group),']
+    rows = [f'        ("{t}", "{g.name}", {table(t)}.0.get() as usize, core::mem::size_of_val(&{table(t)})),' for g in groups for t in g.tables]
+    return "\n".join(
+        [
+            "// Written by tests/proofs/test_first_use.py from the model.",
+            "pub static LOOKUPS: &[(&str, fn(u64, usize) -> u64)] = &[",
+            *lookups,
+            "];",
+            "",
+            "pub static FILLS: &[(&str, fn())] = &[",
+            *fills,
+            "];",
+            "",
+            "fn fill_every_group() {",
+            "    let _ = fill_slider_tables();",
+            "}",
+            "",
+            "pub fn tables() -> Vec<(&'static str, &'static str, usize, usize)> {",
+            "    vec![",
+            *rows,
+            "    ]",
+            "}",
+            "",
+        ]
+    )
+
+
+@pytest.fixture(scope="module")
+def rust_pause(tmp_path_factory):
+    """first_use_pause.rs built by the newest rustc (with BMI2 where the CPU has it)
+    on generated/bitboards.rs."""
+    from tests.drivers.rust.build import NEWEST, driver_features
+
+    build = tmp_path_factory.mktemp("first_use_rust")
+    shutil.copy(RUST_DIR / "first_use_pause.rs", build / "first_use_pause.rs")
+    shutil.copy(GENERATED / "bitboards.rs", build / "bitboards.rs")
+    (build / "first_use_groups.rs").write_text(rust_first_use_groups_source(_rust_groups()))
+    NEWEST.build(["-C", "opt-level=1", *driver_features(NEWEST), "first_use_pause.rs", "-o", "first_use_pause"], cwd=build)
+    return build / "first_use_pause"
+
+
+@pytest.mark.parametrize("group", _rust_groups(), ids=[g.function for g in _rust_groups()])
+def test_rust_a_fill_paused_between_its_tables(rust_pause, group):
+    """Rust: a group's own fill, stopped at its first store into each of its tables
+    (the group FILLING); at each stop every lookup of every group, and a second call
+    of the fill."""
+    _paused_compiled_fill([str(rust_pause), group.function, group.name], _rust_groups(), group.function, [group])
+
+
+def test_rust_fill_slider_tables_paused_between_every_table(rust_pause):
+    """fill_slider_tables() (one pass over every group), stopped at its first store
+    into every packed table, every lookup asked at each stop."""
+    groups = _rust_groups()
+    _paused_compiled_fill([str(rust_pause), "fill_slider_tables", *(g.name for g in groups)], groups, "fill_slider_tables", groups)
+
+
+# --- Zig ------------------------------------------------------------------------------
+
+ZIG_DIR = ROOT / "tests" / "drivers" / "zig"
+
+
+def _zig_groups():
+    from bitboard_tables.languages.zig import dialect as zig_dialect
+
+    return list(fill_groups(LERF, zig_dialect()))
+
+
+def zig_first_use_groups_source(groups) -> str:
+    """Returns first_use_groups.zig, which first_use_pause.zig imports: `lookups`, every
+    lookup that reads a table of `groups`; `fills`, each group's fill and
+    fillSliderTables; `tables`, each packed table's name, group and bytes, from the
+    model (the contract's names, the module's functions and variables)."""
+    from bitboard_tables.languages.zig import zig_name
+
+    lookups = [f'    .{{ .name = "{name}", .lookup = bb.{zig_name(name)} }},' for name, *_ in _questions(groups)]
+    fills = [f'    .{{ .name = "{f}", .fill = bb.{zig_name(f)} }},' for f in [*(g.function for g in groups), "fill_slider_tables"]]
+    tables = [f'    .{{ .name = "{t}", .group = "{g.name}", .bytes = std.mem.asBytes(&bb.{zig_name(t)}) }},' for g in groups for t in g.tables]
+    lines = [
+        "// Written by tests/proofs/test_first_use.py from the model.",
+        'const std = @import("std");',
+        'const bb = @import("bitboards.zig");',
+        'const driver = @import("first_use_pause.zig");',
+    ]
+    for declaration, rows in (("lookups = [_]driver.Lookup", lookups), ("fills = [_]driver.Fill", fills), ("tables = [_]driver.Table", tables)):
+        lines += ["", f"pub const {declaration}{{", *rows, "};"]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.fixture(scope="module")
+def zig_pause(tmp_path_factory):
+    """first_use_pause.zig built by the pinned Zig (Debug) on generated/bitboards.zig."""
+    from tests.drivers.zig.build import ZIG
+
+    build = tmp_path_factory.mktemp("first_use_zig")
+    shutil.copy(ZIG_DIR / "first_use_pause.zig", build / "first_use_pause.zig")
+    shutil.copy(GENERATED / "bitboards.zig", build / "bitboards.zig")
+    (build / "first_use_groups.zig").write_text(zig_first_use_groups_source(_zig_groups()))
+    ZIG.run(["build-exe", "first_use_pause.zig", "-femit-bin=first_use_pause"], build)
+    return build / "first_use_pause"
+
+
+def _paused_zig_fill(exe, fill: str, paused) -> None:
+    """first_use_pause.zig's `fill` paused at the tables of `paused` (_paused_compiled_fill),
+    its command on stdin's first line."""
+    _paused_compiled_fill([str(exe)], _zig_groups(), fill, paused, " ".join([fill, *(g.name for g in paused)]) + "\n")
+
+
+@pytest.mark.parametrize("group", _zig_groups(), ids=[g.function for g in _zig_groups()])
+def test_zig_a_fill_paused_between_its_tables(zig_pause, group):
+    """Zig: a group's own fill (fillMagicAttacks ...), stopped at its first store into
+    each of its tables (its state filling); at each stop every lookup of every
+    group, and a second call of the fill."""
+    _paused_zig_fill(zig_pause, group.function, [group])
+
+
+def test_zig_fill_slider_tables_paused_between_every_table(zig_pause):
+    """fillSliderTables() (each group's fill in turn), stopped at its first store
+    into every packed table, every lookup asked at each stop."""
+    _paused_zig_fill(zig_pause, "fill_slider_tables", _zig_groups())
+
+
+PAUSED = {
+    "python": test_python_a_fill_paused_between_its_tables,
+    "cpp": test_cpp_a_fill_paused_between_its_tables,
+    "rust": test_rust_a_fill_paused_between_its_tables,
+    "zig": test_zig_a_fill_paused_between_its_tables,
+}

@@ -268,73 +268,10 @@ func chain(pairs []pair, rounds int, f lookup) uint64 {
 
 type runner func(piece, mode int, pairs []pair, rounds int) uint64
 
-//go:noinline
-func runMagic(piece, mode int, p []pair, n int) uint64 {
-	switch 2*piece + mode {
-	case 0:
-		return independent(p, n, bb.RookAttacksMagic)
-	case 1:
-		return chain(p, n, bb.RookAttacksMagic)
-	case 2:
-		return independent(p, n, bb.BishopAttacksMagic)
-	case 3:
-		return chain(p, n, bb.BishopAttacksMagic)
-	case 4:
-		return independent(p, n, bb.QueenAttacksMagic)
-	}
-	return chain(p, n, bb.QueenAttacksMagic)
-}
-
-//go:noinline
-func runBlack(piece, mode int, p []pair, n int) uint64 {
-	switch 2*piece + mode {
-	case 0:
-		return independent(p, n, bb.RookAttacksBlack)
-	case 1:
-		return chain(p, n, bb.RookAttacksBlack)
-	case 2:
-		return independent(p, n, bb.BishopAttacksBlack)
-	case 3:
-		return chain(p, n, bb.BishopAttacksBlack)
-	case 4:
-		return independent(p, n, bb.QueenAttacksBlack)
-	}
-	return chain(p, n, bb.QueenAttacksBlack)
-}
-
-//go:noinline
-func runHyperbola(piece, mode int, p []pair, n int) uint64 {
-	switch 2*piece + mode {
-	case 0:
-		return independent(p, n, bb.RookAttacksHyperbola)
-	case 1:
-		return chain(p, n, bb.RookAttacksHyperbola)
-	case 2:
-		return independent(p, n, bb.BishopAttacksHyperbola)
-	case 3:
-		return chain(p, n, bb.BishopAttacksHyperbola)
-	case 4:
-		return independent(p, n, bb.QueenAttacksHyperbola)
-	}
-	return chain(p, n, bb.QueenAttacksHyperbola)
-}
-
-//go:noinline
-func runKindergarten(piece, mode int, p []pair, n int) uint64 {
-	switch 2*piece + mode {
-	case 0:
-		return independent(p, n, bb.RookAttacks)
-	case 1:
-		return chain(p, n, bb.RookAttacks)
-	case 2:
-		return independent(p, n, bb.BishopAttacks)
-	case 3:
-		return chain(p, n, bb.BishopAttacks)
-	case 4:
-		return independent(p, n, bb.QueenAttacks)
-	}
-	return chain(p, n, bb.QueenAttacks)
-}
+// The runners of the contenders, runMagic ... runPeer (a switch of direct calls of
+// independent and chain, one a piece and mode, each with its lookup, which Go
+// inlines into the loop), are written into runners.go by tests/drivers/go/peers.py
+// (RUNNERS) when it lays the module out.
 
 // Our fancy magic called as the peer's lookups are, never inlined: what the call
 // costs, against the peer, whose lookups (reached by go:linkname) the compiler
@@ -349,40 +286,6 @@ func bishopMagicCalled(occ uint64, sq int) uint64 { return bb.BishopAttacksMagic
 //go:noinline
 func queenMagicCalled(occ uint64, sq int) uint64 {
 	return bb.RookAttacksMagic(occ, sq) | bb.BishopAttacksMagic(occ, sq)
-}
-
-//go:noinline
-func runMagicCalled(piece, mode int, p []pair, n int) uint64 {
-	switch 2*piece + mode {
-	case 0:
-		return independent(p, n, rookMagicCalled)
-	case 1:
-		return chain(p, n, rookMagicCalled)
-	case 2:
-		return independent(p, n, bishopMagicCalled)
-	case 3:
-		return chain(p, n, bishopMagicCalled)
-	case 4:
-		return independent(p, n, queenMagicCalled)
-	}
-	return chain(p, n, queenMagicCalled)
-}
-
-//go:noinline
-func runPeer(piece, mode int, p []pair, n int) uint64 {
-	switch 2*piece + mode {
-	case 0:
-		return independent(p, n, peerRookNative)
-	case 1:
-		return chain(p, n, peerRookNative)
-	case 2:
-		return independent(p, n, peerBishopNative)
-	case 3:
-		return chain(p, n, peerBishopNative)
-	case 4:
-		return independent(p, n, peerQueenNative)
-	}
-	return chain(p, n, peerQueenNative)
 }
 
 type contender struct {

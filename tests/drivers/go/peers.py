@@ -39,6 +39,16 @@ PEER = "corentings-chess"
 PEER_MODULE = "github.com/corentings/chess/v2"
 # our sliders for perft.go by their suffix in bitboards_sliders.go ("" : bitboards.go's own)
 OURS = {"kindergarten": "", "magic": "Magic", "black": "Black", "hyperbola": "Hyperbola", "kogge_stone": "KoggeStone"}
+# the race's runners of bench/peers/go/main.go (its `contenders`), runners.go's
+# run<NAME>, by the rook, bishop and queen lookups each times: ours of OURS by their
+# suffix; our fancy magic through functions never inlined (main.go's
+# rookMagicCalled ...); the peer's on its own bits (peer.go's peerRookNative ...)
+RUNNERS = {
+    **{name: tuple(f"bb.{piece}Attacks{OURS[t]}" for piece in ("Rook", "Bishop", "Queen")) for name, t in
+       (("Magic", "magic"), ("Black", "black"), ("Hyperbola", "hyperbola"), ("Kindergarten", "kindergarten"))},
+    "MagicCalled": ("rookMagicCalled", "bishopMagicCalled", "queenMagicCalled"),
+    "Peer": ("peerRookNative", "peerBishopNative", "peerQueenNative"),
+}
 
 
 def env(offline: bool = True) -> Dict[str, str]:
@@ -80,7 +90,26 @@ def lay_out(build: Path, package: Path) -> Path:
     (build / "bitboards").mkdir()
     shutil.copy(package, build / "bitboards" / "bitboards.go")
     shutil.copy(package.parent / SLIDERS, build / "bitboards" / SLIDERS)
+    (build / "runners.go").write_text(runners_source())
     return build
+
+
+def runners_source() -> str:
+    """Returns the Go of runners.go beside bench/peers/go/main.go: for each of
+    RUNNERS, run<NAME>(piece, mode, pairs, rounds), never inlined, which calls
+    main.go's independent or chain with the runner's lookup of `piece` (rook,
+    bishop, queen) by `mode` (independent, chain). Each lookup is named in a call
+    of its own, so that Go inlines the loop into the runner and the lookup into
+    the loop (`go build -gcflags=-m` says "inlining call to
+    bitboards.RookAttacksMagic" in runMagic)."""
+    lines = ["// Written by tests/drivers/go/peers.py: the runners of the race, one a contender.", "package main", "", 'import bb "peers/bitboards"']
+    calls = [(f"{2 * piece + mode}", loop) for piece in range(3) for mode, loop in enumerate(("independent", "chain"))]
+    for name, lookups in RUNNERS.items():
+        lines += ["", "//go:noinline", f"func run{name}(piece, mode int, p []pair, n int) uint64 {{", "\tswitch 2*piece + mode {"]
+        for (case, loop), lookup in zip(calls[:-1], [lookup for lookup in lookups for _ in range(2)]):
+            lines += [f"\tcase {case}:", f"\t\treturn {loop}(p, n, {lookup})"]
+        lines += ["\t}", f"\treturn chain(p, n, {lookups[2]})", "}"]
+    return "\n".join(lines) + "\n"
 
 
 def build_program(build: Path, target: str, output: Path, *flags: str) -> Path:

@@ -54,6 +54,10 @@ MUTANTS += (
        "    if (@atomicLoad(FillState, state, .acquire) != .filled) return;", "Zig's fills return before filling anything"),
     _m("zig-fill-no-wait", ZT, "        while (@atomicLoad(FillState, state, .acquire) != .filled) {}", "        {}",
        "Zig's fills return to a second thread before the first one's fill ends"),
+    _m("zig-fill-marked-before-stored", ZT, "@cmpxchgStrong(FillState, state, .empty, .filling, .acquire, .acquire)",
+       "@cmpxchgStrong(FillState, state, .empty, .filled, .acquire, .acquire)",
+       "Zig's fill marks its state filled when it begins, before it stores the tables: a lookup meanwhile "
+       "answers 0 (killed by test_first_use.py's paused fill, issue 45)"),
     # --- the fill groups and the lookups' first use (issue 41) ---------------------------
     _m("zig-fill-check-removed", ZT, "    if (!{{ fill_of[l.name].seen }}) {", "    if (false) {",
        "Zig's magic and black magic lookups read their tables without filling them first"),

@@ -197,144 +197,114 @@ filled!(PextFilled, "pext_filled", rook_attacks_pext, bishop_attacks_pext, queen
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 filled!(Pext16Filled, "pext16_filled", rook_attacks_pext16, bishop_attacks_pext16, queen_attacks_pext16);
 
-struct Shakmaty;
-impl Contender for Shakmaty {
-    type Sq = shakmaty::Square;
-    const NAME: &'static str = "shakmaty";
-    const OURS: bool = false;
-    fn sq(sq: usize) -> shakmaty::Square {
-        shakmaty::Square::ALL[sq]
-    }
-    #[inline(always)]
-    fn rook(occ: u64, sq: shakmaty::Square) -> u64 {
-        shakmaty::attacks::rook_attacks(sq, shakmaty::Bitboard(occ)).0
-    }
-    #[inline(always)]
-    fn bishop(occ: u64, sq: shakmaty::Square) -> u64 {
-        shakmaty::attacks::bishop_attacks(sq, shakmaty::Bitboard(occ)).0
-    }
-    #[inline(always)]
-    fn queen(occ: u64, sq: shakmaty::Square) -> u64 {
-        shakmaty::attacks::queen_attacks(sq, shakmaty::Bitboard(occ)).0
-    }
+/// A peer: its square type and the conversion of a square index into it, its
+/// bitboard type (a tuple struct of the u64), and its rook and bishop lookups
+/// (`fn(Sq, Bitboard) -> Bitboard`), its queen's where it has one, else their union.
+macro_rules! peer {
+    ($ty:ident, $name:literal, $sq:ty, $square:expr, $board:path, $rook:path, $bishop:path $(, $queen:path)?) => {
+        struct $ty;
+        impl Contender for $ty {
+            type Sq = $sq;
+            const NAME: &'static str = $name;
+            const OURS: bool = false;
+            fn sq(sq: usize) -> $sq {
+                ($square)(sq)
+            }
+            #[inline(always)]
+            fn rook(occ: u64, sq: $sq) -> u64 {
+                $rook(sq, $board(occ)).0
+            }
+            #[inline(always)]
+            fn bishop(occ: u64, sq: $sq) -> u64 {
+                $bishop(sq, $board(occ)).0
+            }
+            #[inline(always)]
+            fn queen(occ: u64, sq: $sq) -> u64 {
+                peer!(@queen occ, sq, $board $(, $queen)?)
+            }
+        }
+    };
+    (@queen $occ:ident, $sq:ident, $board:path, $queen:path) => {
+        $queen($sq, $board($occ)).0
+    };
+    (@queen $occ:ident, $sq:ident, $board:path) => {
+        Self::rook($occ, $sq) | Self::bishop($occ, $sq)
+    };
 }
 
-struct CozyChess;
-impl Contender for CozyChess {
-    type Sq = cozy_chess::Square;
-    const NAME: &'static str = "cozy-chess";
-    const OURS: bool = false;
-    fn sq(sq: usize) -> cozy_chess::Square {
-        cozy_chess::Square::index(sq)
-    }
-    #[inline(always)]
-    fn rook(occ: u64, sq: cozy_chess::Square) -> u64 {
-        cozy_chess::get_rook_moves(sq, cozy_chess::BitBoard(occ)).0
-    }
-    #[inline(always)]
-    fn bishop(occ: u64, sq: cozy_chess::Square) -> u64 {
-        cozy_chess::get_bishop_moves(sq, cozy_chess::BitBoard(occ)).0
-    }
-    #[inline(always)]
-    fn queen(occ: u64, sq: cozy_chess::Square) -> u64 {
-        Self::rook(occ, sq) | Self::bishop(occ, sq)
-    }
-}
-
+peer!(
+    Shakmaty,
+    "shakmaty",
+    shakmaty::Square,
+    |sq: usize| shakmaty::Square::ALL[sq],
+    shakmaty::Bitboard,
+    shakmaty::attacks::rook_attacks,
+    shakmaty::attacks::bishop_attacks,
+    shakmaty::attacks::queen_attacks
+);
+peer!(
+    CozyChess,
+    "cozy-chess",
+    cozy_chess::Square,
+    cozy_chess::Square::index,
+    cozy_chess::BitBoard,
+    cozy_chess::get_rook_moves,
+    cozy_chess::get_bishop_moves
+);
 #[cfg(feature = "chess")]
-struct Chess;
-#[cfg(feature = "chess")]
-impl Contender for Chess {
-    type Sq = chess::Square;
-    const NAME: &'static str = "chess";
-    const OURS: bool = false;
-    fn sq(sq: usize) -> chess::Square {
-        chess::ALL_SQUARES[sq]
-    }
-    #[inline(always)]
-    fn rook(occ: u64, sq: chess::Square) -> u64 {
-        chess::get_rook_moves(sq, chess::BitBoard(occ)).0
-    }
-    #[inline(always)]
-    fn bishop(occ: u64, sq: chess::Square) -> u64 {
-        chess::get_bishop_moves(sq, chess::BitBoard(occ)).0
-    }
-    #[inline(always)]
-    fn queen(occ: u64, sq: chess::Square) -> u64 {
-        Self::rook(occ, sq) | Self::bishop(occ, sq)
-    }
-}
+peer!(
+    Chess,
+    "chess",
+    chess::Square,
+    |sq: usize| chess::ALL_SQUARES[sq],
+    chess::BitBoard,
+    chess::get_rook_moves,
+    chess::get_bishop_moves
+);
+#[cfg(all(feature = "chess", target_arch = "x86_64", target_feature = "bmi2"))]
+peer!(
+    ChessBmi,
+    "chess-bmi",
+    chess::Square,
+    |sq: usize| chess::ALL_SQUARES[sq],
+    chess::BitBoard,
+    chess::get_rook_moves_bmi,
+    chess::get_bishop_moves_bmi
+);
 
-#[cfg(all(feature = "chess", target_arch = "x86_64", target_feature = "bmi2"))]
-struct ChessBmi;
-#[cfg(all(feature = "chess", target_arch = "x86_64", target_feature = "bmi2"))]
-impl Contender for ChessBmi {
-    type Sq = chess::Square;
-    const NAME: &'static str = "chess-bmi";
-    const OURS: bool = false;
-    fn sq(sq: usize) -> chess::Square {
-        chess::ALL_SQUARES[sq]
-    }
-    #[inline(always)]
-    fn rook(occ: u64, sq: chess::Square) -> u64 {
-        chess::get_rook_moves_bmi(sq, chess::BitBoard(occ)).0
-    }
-    #[inline(always)]
-    fn bishop(occ: u64, sq: chess::Square) -> u64 {
-        chess::get_bishop_moves_bmi(sq, chess::BitBoard(occ)).0
-    }
-    #[inline(always)]
-    fn queen(occ: u64, sq: chess::Square) -> u64 {
-        Self::rook(occ, sq) | Self::bishop(occ, sq)
-    }
+/// Visits each contender of the list with `v`, in order; a contender may carry
+/// the cfg it is compiled under.
+macro_rules! visit {
+    ($v:ident: $($(#[$cfg:meta])* $ty:ty),* $(,)?) => {
+        $($(#[$cfg])* $v.visit::<$ty>();)*
+    };
 }
 
 /// Visits every technique of ours compiled in, `main` (the module's own lookups)
 /// first.
 fn visit_ours(v: &mut impl Visit) {
-    v.visit::<Main>();
-    v.visit::<Kindergarten>();
-    v.visit::<KoggeStone>();
-    v.visit::<Hyperbola>();
-    v.visit::<HyperbolaSimd>();
-    v.visit::<Magic>();
-    v.visit::<Black>();
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    {
-        v.visit::<Pext>();
-        v.visit::<Pext16>();
-    }
-    v.visit::<MagicFilled>();
-    v.visit::<BlackFilled>();
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    {
-        v.visit::<PextFilled>();
-        v.visit::<Pext16Filled>();
-    }
+    visit!(v: Main, Kindergarten, KoggeStone, Hyperbola, HyperbolaSimd, Magic, Black,
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext,
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext16,
+        MagicFilled, BlackFilled,
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] PextFilled,
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext16Filled);
 }
 
 /// Visits every peer compiled in.
 fn visit_peers(v: &mut impl Visit) {
-    v.visit::<Shakmaty>();
-    v.visit::<CozyChess>();
-    #[cfg(feature = "chess")]
-    v.visit::<Chess>();
-    #[cfg(all(feature = "chess", target_arch = "x86_64", target_feature = "bmi2"))]
-    v.visit::<ChessBmi>();
+    visit!(v: Shakmaty, CozyChess,
+        #[cfg(feature = "chess")] Chess,
+        #[cfg(all(feature = "chess", target_arch = "x86_64", target_feature = "bmi2"))] ChessBmi);
 }
 
 /// Visits the contenders of the race: our fastest techniques, then every peer.
 fn visit_race(v: &mut impl Visit) {
-    v.visit::<Magic>();
-    v.visit::<Black>();
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    v.visit::<Pext>();
-    v.visit::<MagicFilled>();
-    v.visit::<BlackFilled>();
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-    v.visit::<PextFilled>();
-    v.visit::<Hyperbola>();
-    v.visit::<Kindergarten>();
+    visit!(v: Magic, Black,
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext,
+        MagicFilled, BlackFilled,
+        #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] PextFilled,
+        Hyperbola, Kindergarten);
     visit_peers(v);
 }
 
