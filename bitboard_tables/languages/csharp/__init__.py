@@ -21,15 +21,14 @@ from pathlib import Path
 from typing import List
 
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label, square_rows
+from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
 from ...mapping import Mapping
-from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders.build import packed_entries
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
-from ..language import Language, OutputFile
+from ..language import Language, OutputFile, Spelling, camel_case
 from ..slider_section import Capabilities, Dialect, SliderSection, fill_groups
 from . import reader
 
@@ -129,25 +128,10 @@ def cs_type(table: Table) -> str:
     return ELEMENTS[table.element] + "[]"
 
 
-def cs_param(name: str) -> str:
-    """Returns a parameter name in C#'s camelCase: king_sq is kingSq."""
-    first, *rest = name.split("_")
-    return first + "".join(word.capitalize() for word in rest)
-
-
-def cs_params(fn) -> str:
-    """Returns the C# parameter list of a lookup function (`ulong occ, int sq`)."""
-    return ", ".join(f"{KINDS[kind]} {cs_param(name)}" for name, kind in fn.params)
-
-
-def cs_doc(fn) -> str:
-    """Returns a function's one-line description with every name in it C#'s."""
-    return doc_in(fn, cs_name, cs_param, cs_name)
-
-
-def cs_returns(fn) -> str:
-    """Returns the C# result type of a lookup function."""
-    return KINDS[fn.returns]
+cs_param = camel_case  # a parameter in C#'s camelCase: king_sq is kingSq
+# C#'s words: PascalCase functions, camelCase parameters, `TYPE name` parameters; a
+# slider table's rows indented in the class, its narrow entries in decimal
+SPELLING = Spelling(SYNTAX, ELEMENTS, KINDS, name=cs_name, param_name=cs_param, indent=" " * 8, small_hex=False)
 
 
 def de_bruijn_indices() -> List[int]:
@@ -181,10 +165,9 @@ def dialect(mapping: Mapping) -> Dialect:
     from .printer import CsharpPrinter
 
     shapes = {t.name: t.shape for t in compute_tables(mapping)}
-    unheld = Dialect(
+    unheld = SPELLING.dialect(
         CsharpPrinter({}, shapes),
         MODULE,
-        param=lambda name, kind: f"{KINDS[kind]} {name}",
         capabilities=CAPABILITIES,
         name=pascal_case,
         doc=lambda name, text: text.replace("\n", "\n    // "),
@@ -221,13 +204,6 @@ def slider_context(selection: Selection) -> dict:
     return dict(sliders=True, slider_small=section.small, slider_techniques=section.techniques(), slider_holders=holders)
 
 
-def cs_small(table) -> str:
-    """Returns the body of a [64 sq] slider table's C# initializer: four values a line
-    (eight for narrower elements), each line naming its squares."""
-    literal = {U64: "0x{:016x}", U32: "{}", U8: "{}"}[table.element].format
-    return square_rows(table, literal, "// {}", indent="        ")
-
-
 def _context(selection: Selection) -> dict:
     return dict(
         class_name=class_of(selection.prefix),
@@ -240,9 +216,9 @@ def _context(selection: Selection) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(
-        cs_array=cs_array, cs_type=cs_type, cs_params=cs_params, cs_returns=cs_returns, cs_name=cs_name, cs_doc=cs_doc,
-        index_help=index_help, cs_small=cs_small, cs_pascal=pascal_case, slider_type=lambda element: ELEMENTS[element],
+    SPELLING.filters(
+        cs_array=cs_array, cs_type=cs_type, cs_name=cs_name, index_help=index_help, cs_pascal=pascal_case,
+        slider_type=lambda element: ELEMENTS[element],
     ),
     _context,
 )
@@ -256,11 +232,6 @@ def render_module(selection: Selection) -> str:
     return RENDERER.render("Bitboards.cs.j2", selection, bodies=cs_bodies(selection.mapping), **slider_context(selection))
 
 
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated class."""
-    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, cs_name)
-
-
 def file_name(selection: Selection) -> str:
     """Returns the name of the file: its class's (MyEngine.cs for --prefix my_engine)."""
     return class_of(selection.prefix) + ".cs"
@@ -270,14 +241,10 @@ LANGUAGE = Language(
     name="csharp",
     title="C#",
     files=(OutputFile(MODULE, render_module, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="//",
-    read=read,
+    spelling=SPELLING,
+    grammar=reader.GRAMMAR,
     takes_prefix=True,
     prefix_help=f"its class and file, the prefix in PascalCase ({DEFAULT_CLASS}, {MODULE} for {DEFAULT_PREFIX})",
     namespace_help="its namespace (the global namespace by default)",
     keywords=KEYWORDS,
-    names=cs_name,
 )

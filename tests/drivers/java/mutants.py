@@ -35,7 +35,8 @@ MUTANTS = (
     _m("java-enumeration", JT, "{{ name }} = {{ loop.index0 }};", "{{ name }} = {{ loop.index }};", "Java enumerations start at 1"),
     _m("java-holder-dims", JI, 'return ELEMENTS[table.element] + "[]" * len(table.shape)',
        'return ELEMENTS[table.element] + "[]" * max(len(table.shape) - 1, 1)', "Java declares a table of two indices with one"),
-    _m("java-camel-case", JI, 'return first + "".join(word.capitalize() for word in rest)', 'return first + "".join(rest)',
+    # camelCase is language.py's (camel_case), which Java's names and Go's and C#'s parameters share
+    _m("java-camel-case", "bitboard_tables/languages/language.py", 'return first + "".join(word.capitalize() for word in rest)', 'return first + "".join(rest)',
        "Java names rank_attacks rankattacks"),
     _m("java-reader-bytes", "bitboard_tables/languages/java/reader.py", 'U8 if "0x" in text[start:close] else INT',
        'INT if "0x" in text[start:close] else U8', "the Java reader takes the byte tables for ints"),
