@@ -6,13 +6,13 @@ names the element types and the argument kinds, its reserved words, and its
 reader. The registry (`languages/__init__.py`) lists them; nothing outside a
 language's folder knows a language by name.
 
-A language's words are a `Spelling` (cbindgen's `LanguageBackend`, glad2's
+A language's words are a `Words` (cbindgen's `LanguageBackend`, glad2's
 `JinjaGenerator`): how it writes a type, a literal, a name, a parameter and a doc
 comment. From those alone the base here writes what every language writes
 alike: a lookup function's parameter list, result type and doc comment (from
 functions.py), a table's initializer body, a slider table's rows, and the
-filters its templates read them by (`Spelling.filters`), so that a language
-states only what it writes otherwise. A `Language` given a spelling takes its
+filters its templates read them by (`Words.filters`), so that a language
+states only what it writes otherwise. A `Language` given its words takes its
 syntax, types and names from it, and reads its files back by its `grammar`.
 """
 
@@ -50,7 +50,7 @@ def typed_after(type_text: str, name: str) -> str:
 
 
 @dataclass(frozen=True)
-class Spelling:
+class Words:
     """How one language writes the words of its files: the overrides of a language;
     what is built of them is the methods'. A language with other needs writes its own
     filter beside these (C's parameters of a function of squares, C#'s flat arrays)."""
@@ -68,6 +68,7 @@ class Spelling:
     comment: Callable[[str, str], str] = lambda name, text: text
     indent: str = "    "  # of an initializer's rows
     small_hex: bool = True  # a slider table's narrow entries in hex (offsets in 5 digits, bytes in 2), else decimal
+    small_gap: str = ""  # between a slider table's row and its comment, where not the syntax's comment_gap
 
     def param(self, name: str, kind: str) -> str:
         """Returns a parameter `name` of the argument kind `kind`, typed: `uint64_t occ`."""
@@ -86,6 +87,11 @@ class Spelling:
         name in it the language's."""
         return self.comment(self.name(fn.name), doc_in(fn, self.name, self.param_name, self.name))
 
+    @staticmethod
+    def dims(table) -> str:
+        """Returns the dimensions of `table` as C, Go and Zig write them: `[64][8]`."""
+        return "".join(f"[{n}]" for n in table.shape)
+
     def array(self, table) -> str:
         """Returns the initializer body of `table` (between the outer brackets)."""
         return layout(table, self.syntax, indent=self.indent)
@@ -95,7 +101,7 @@ class Spelling:
         (eight for narrower elements), each line naming its squares in a comment."""
         narrow = {U32: "0x{:05x}".format, U64: self.syntax.literals[U64]}.get(table.element, "0x{:02x}".format)
         literal = narrow if self.small_hex else self.syntax.literals[U64] if table.element == U64 else decimal
-        return square_rows(table, literal, self.syntax.comment, self.indent, self.syntax.comment_gap)
+        return square_rows(table, literal, self.syntax.comment, self.indent, self.small_gap or self.syntax.comment_gap)
 
     def dialect(self, printer, main_file: str, **more):
         """Returns how the language prints the slider section (slider_section.Dialect)
@@ -107,9 +113,9 @@ class Spelling:
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:
-        `params`, `returns`, `doc`, `array`, `slider_small` and `slider_type` (a table's
-        element type)."""
-        built = dict(params=self.params, returns=self.returns, doc=self.doc, array=self.array, slider_small=self.small)
+        `params`, `returns`, `doc`, `dims`, `array`, `slider_small` and `slider_type` (a
+        table's element type)."""
+        built = dict(params=self.params, returns=self.returns, doc=self.doc, dims=self.dims, array=self.array, slider_small=self.small)
         return {**built, "slider_type": lambda table: self.elements[table.element], **more}
 
 
@@ -145,7 +151,7 @@ class Language:
     title: str  # for people: "C"
     files: Tuple[OutputFile, ...]
     # its words; where given, `syntax`, `elements`, `kinds` and `names` are its
-    spelling: Optional[Spelling] = None
+    words: Optional[Words] = None
     syntax: Optional[Syntax] = None  # brackets, comments and literals of a table initializer
     elements: Dict[str, str] = field(default_factory=dict)  # element type (tables.U64 ...) -> the language's type
     kinds: Dict[str, str] = field(default_factory=dict)  # argument kind (functions.BITBOARD, INTEGER) -> the language's type
@@ -169,9 +175,9 @@ class Language:
     package: Optional[object] = None
 
     def __post_init__(self):
-        if self.spelling is not None:
-            for key, value in dict(syntax=self.spelling.syntax, elements=self.spelling.elements,
-                                   kinds=self.spelling.kinds, names=self.spelling.name).items():
+        if self.words is not None:
+            for key, value in dict(syntax=self.words.syntax, elements=self.words.elements,
+                                   kinds=self.words.kinds, names=self.words.name).items():
                 object.__setattr__(self, key, value)
         if self.read is None:
             object.__setattr__(self, "read", self._read_declared)

@@ -2,8 +2,8 @@
 
 Everything the tool knows about C++: the file and how it is rendered, the
 literal and comment syntax of an initializer, the C++ types of the element types
-and argument kinds, the filters of its templates (`cpp_array`, `cpp_type`,
-`cpp_dims`, `cpp_function`) and its reader (reader.py). C++ takes no prefix on its
+and argument kinds (its `WORDS`, language.Words), the filters of its templates
+(`cpp_type`, `cpp_function`, and the words' `array`, `dims`) and its reader (reader.py). C++ takes no prefix on its
 names: they live in a namespace, `--namespace` (com.example.engine gives
 com::example::engine), else named by `--prefix` in lower case (`namespace_of`);
 the default prefix gives `bitboards`. It carries every slider
@@ -18,15 +18,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal, hex8, square_rows
-from ...literals import layout as _layout
-from ...mapping import Mapping
+from ...literals import Syntax, decimal, hex8
 from ...packaging.cmake import Spelling, cmake_package
-from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, Table
-from ..language import Language, OutputFile
+from ..language import Language, OutputFile, Words, typed_first
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
 from .printer import CppPrinter, cpp_bodies
@@ -80,9 +77,9 @@ def scope_of(selection: Selection) -> tuple:
     return selection.namespace.replace(".", "::"), selection.namespace.replace(".", "_").upper() + "_BITBOARDS_HPP"
 
 
-def cpp_array(table: Table) -> str:
-    """Returns the C++ initializer body of `table` (between the outer braces)."""
-    return _layout(table, SYNTAX)
+# C++'s words: C's, and two spaces before a slider table's comment; the slider
+# techniques' element types too, which its reader reads
+WORDS = Words(SYNTAX, SLIDER_ELEMENTS, KINDS, small_hex=False, small_gap="  ")
 
 
 def cpp_type(item) -> str:
@@ -90,31 +87,10 @@ def cpp_type(item) -> str:
     return ELEMENTS[item.element] if isinstance(item, Table) else KINDS[item]
 
 
-def cpp_dims(table: Table) -> str:
-    """Returns the C++ array dimensions of `table`, as `[64][8]`."""
-    return "".join(f"[{n}]" for n in table.shape)
-
-
-def cpp_params(fn) -> str:
-    """Returns the C++ parameter list of a lookup function (`std::uint64_t occ, int sq`)."""
-    return ", ".join(_declaration(KINDS[kind], name) for name, kind in fn.params)
-
-
 def cpp_function(fn) -> str:
     """Returns the C++ declarator of a lookup function with its result type
     (`const char *square_name(int sq)`)."""
-    return _declaration(KINDS[fn.returns], f"{fn.name}({cpp_params(fn)})")
-
-
-def _declaration(type_text: str, declarator: str) -> str:
-    """Returns `type_text declarator`, a pointer's star at the name."""
-    return type_text + declarator if type_text.endswith("*") else f"{type_text} {declarator}"
-
-
-def slider_small(table) -> str:
-    """Returns the C++ initializer body of a [64 sq] table of the slider techniques:
-    four values a line (eight for bytes and offsets), each line naming its squares."""
-    return square_rows(table, SYNTAX.literals[U64] if table.element == U64 else decimal, "// {}", gap="  ")
+    return typed_first(KINDS[fn.returns], f"{fn.name}({WORDS.params(fn)})")
 
 
 def _guard(needs) -> str:
@@ -190,13 +166,9 @@ def _context(selection: Selection) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    dict(
-        cpp_array=cpp_array,
+    WORDS.filters(
         cpp_type=cpp_type,
-        cpp_dims=cpp_dims,
         cpp_function=cpp_function,
-        slider_small=slider_small,
-        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
         cpp_comment=_comment,
         cpp_guard=_guard,
         specifier=specifier,
@@ -208,11 +180,6 @@ RENDERER = Renderer(
 def render_header(selection: Selection) -> str:
     """Returns the text of bitboards.hpp for `selection`."""
     return RENDERER.render("bitboards.hpp.j2", selection)
-
-
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated C++ header."""
-    return read_declared(text, mapping, reader.GRAMMAR, SLIDER_ELEMENTS)
 
 
 # the CMake package of bitboards.hpp, C's written once (packaging/cmake.py): its
@@ -229,11 +196,8 @@ LANGUAGE = Language(
     name="cpp",
     title="C++",
     files=(OutputFile(HEADER, render_header),),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="//",
-    read=read,
+    words=WORDS,
+    grammar=reader.GRAMMAR,
     takes_prefix=True,
     prefix_help=f"its namespace without --namespace, the prefix in lower case ({DEFAULT_NAMESPACE} for {DEFAULT_PREFIX})",
     namespace_help="its namespace (a.b is a::b; without it, named by --prefix)",

@@ -28,7 +28,7 @@ from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders.build import packed_entries
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
-from ..language import Language, OutputFile, Spelling, camel_case
+from ..language import Language, OutputFile, Words, camel_case
 from ..slider_section import Capabilities, Dialect, SliderSection, fill_groups
 from . import reader
 
@@ -131,7 +131,7 @@ def cs_type(table: Table) -> str:
 cs_param = camel_case  # a parameter in C#'s camelCase: king_sq is kingSq
 # C#'s words: PascalCase functions, camelCase parameters, `TYPE name` parameters; a
 # slider table's rows indented in the class, its narrow entries in decimal
-SPELLING = Spelling(SYNTAX, ELEMENTS, KINDS, name=cs_name, param_name=cs_param, indent=" " * 8, small_hex=False)
+WORDS = Words(SYNTAX, ELEMENTS, KINDS, name=cs_name, param_name=cs_param, indent=" " * 8, small_hex=False)
 
 
 def de_bruijn_indices() -> List[int]:
@@ -165,7 +165,7 @@ def dialect(mapping: Mapping) -> Dialect:
     from .printer import CsharpPrinter
 
     shapes = {t.name: t.shape for t in compute_tables(mapping)}
-    unheld = SPELLING.dialect(
+    unheld = WORDS.dialect(
         CsharpPrinter({}, shapes),
         MODULE,
         capabilities=CAPABILITIES,
@@ -216,7 +216,7 @@ def _context(selection: Selection) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    SPELLING.filters(
+    WORDS.filters(
         cs_array=cs_array, cs_type=cs_type, cs_name=cs_name, index_help=index_help, cs_pascal=pascal_case,
         slider_type=lambda element: ELEMENTS[element],
     ),
@@ -241,7 +241,7 @@ LANGUAGE = Language(
     name="csharp",
     title="C#",
     files=(OutputFile(MODULE, render_module, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),),
-    spelling=SPELLING,
+    words=WORDS,
     grammar=reader.GRAMMAR,
     takes_prefix=True,
     prefix_help=f"its class and file, the prefix in PascalCase ({DEFAULT_CLASS}, {MODULE} for {DEFAULT_PREFIX})",

@@ -30,7 +30,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Spelling, camel_case
+from ..language import Language, OutputFile, Words, camel_case
 from ..slider_section import NO_FEATURES, Dialect, SliderSection
 from . import reader
 
@@ -83,7 +83,7 @@ def go_name(name: str) -> str:
 
 def go_type(table: Table) -> str:
     """Returns the Go array type of `table`, as `[64][8]uint64` for [64 sq][8 dir]."""
-    return "".join(f"[{n}]" for n in table.shape) + ELEMENTS[table.element]
+    return WORDS.dims(table) + ELEMENTS[table.element]
 
 
 go_param = camel_case  # a parameter in Go's mixedCaps: king_sq is kingSq
@@ -99,7 +99,7 @@ def _go_doc(name: str, doc: str) -> str:
 # Go's words: MixedCaps names, `name type` parameters, a tab before each row of an
 # initializer; every value of a slider table as wide as the others (hex), so that
 # gofmt has no comment to align
-SPELLING = Spelling(
+WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=go_name, param_name=go_param, declare=lambda type_text, name: f"{name} {type_text}",
     comment=_go_doc, indent="\t",
 )
@@ -126,7 +126,7 @@ def package_of(selection: Selection) -> str:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    SPELLING.filters(go_type=go_type, go_name=go_name, go_square=go_square, go_imports=go_imports),
+    WORDS.filters(go_type=go_type, go_name=go_name, go_square=go_square, go_imports=go_imports),
     lambda selection: dict(package=package_of(selection)),
 )
 
@@ -146,7 +146,7 @@ def dialect() -> Dialect:
     """Returns how bitboards_sliders.go prints the techniques."""
     from .printer import GoPrinter
 
-    return SPELLING.dialect(
+    return WORDS.dialect(
         GoPrinter(),
         MODULE,
         capabilities=CAPABILITIES,
@@ -223,7 +223,7 @@ LANGUAGE = Language(
     name="go",
     title="Go",
     files=(OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
-    spelling=SPELLING,
+    words=WORDS,
     grammar=reader.GRAMMAR,
     namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)",
     keywords=KEYWORDS,

@@ -51,7 +51,7 @@ from ...selection import Selection
 from ...sliders.build import packed_entries, packed_meaning
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Spelling, camel_case
+from ..language import Language, OutputFile, Words, camel_case
 from ..slider_section import NO_FEATURES, Dialect, SliderSection
 from . import reader
 
@@ -116,7 +116,7 @@ def java_array(table: Table, indent: int) -> str:
 # Java's words: camelCase functions and parameters, `TYPE name` parameters; a
 # comment's further lines as a doc comment continues them; a slider table's rows
 # indented in the class, offsets in five hex digits, so that the reader tells them from bytes
-SPELLING = Spelling(
+WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=java_name, param_name=java_param, comment=lambda name, doc: doc.replace("\n", "\n     * "),
     indent=" " * 8,
 )
@@ -146,7 +146,7 @@ def dialect(tables=None) -> Dialect:
     `tables` (table -> its name in the code printed)."""
     from .printer import JavaPrinter
 
-    return SPELLING.dialect(JavaPrinter(tables or {}), MODULE, capabilities=CAPABILITIES)
+    return WORDS.dialect(JavaPrinter(tables or {}), MODULE, capabilities=CAPABILITIES)
 
 
 @dataclass(frozen=True)
@@ -221,7 +221,7 @@ def slider_context(selection: Selection) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    SPELLING.filters(held=held, java_holder=java_holder, java_type=java_type, java_array=java_array, java_name=java_name),
+    WORDS.filters(held=held, java_holder=java_holder, java_type=java_type, java_array=java_array, java_name=java_name),
     lambda selection: dict(package=package_of(selection), class_name=CLASS),
 )
 
@@ -303,7 +303,7 @@ LANGUAGE = Language(
     name="java",
     title="Java",
     files=(OutputFile(MODULE, render_module),),
-    spelling=SPELLING,
+    words=WORDS,
     read=read,
     namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)",
     keywords=KEYWORDS,

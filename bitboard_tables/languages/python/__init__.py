@@ -3,7 +3,7 @@
 Everything the tool knows about Python: the file and how it is rendered (then
 formatted by black, which leaves the data regions as the filters lay them out),
 the literal and comment syntax of a table, the filters of its templates
-(`py_dicts`, and `Spelling.filters`: `array`, `params`), the structures of its fast paths
+(`py_dicts`, and `Words.filters`: `array`, `params`), the structures of its fast paths
 (fastpath.py, beside this file) in its context, and its reader (reader.py).
 Python takes no prefix: a module is a namespace of its own.
 
@@ -29,7 +29,7 @@ from ...packaging import Package, PackageFile
 from ...render import Renderer
 from ...selection import Selection
 from ...tables import INT, U8, U64
-from ..language import Language, OutputFile, Spelling, typed_after
+from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import NO_FEATURES, Dialect, SliderSection, fill_group_of
 from .reader import read
 
@@ -43,7 +43,7 @@ CAPABILITIES = NO_FEATURES
 
 
 # Python's words: `name: type` parameters, two spaces before a comment as black wants
-SPELLING = Spelling(SYNTAX, ELEMENTS, KINDS, declare=typed_after)
+WORDS = Words(SYNTAX, ELEMENTS, KINDS, declare=typed_after)
 
 
 def py_dicts(occupancy_map) -> str:
@@ -67,7 +67,7 @@ def dialect() -> Dialect:
     every parameter, the comments as docstrings."""
     from .printer import PythonOutputPrinter
 
-    return SPELLING.dialect(PythonOutputPrinter(), MODULE, capabilities=CAPABILITIES)
+    return WORDS.dialect(PythonOutputPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
 def _sliders(selection: Selection):
@@ -113,7 +113,7 @@ def _context(selection: Selection) -> dict:
 
 RENDERER = Renderer(
     Path(__file__).resolve().parent / "templates",
-    SPELLING.filters(py_dicts=py_dicts, py_docstring=python_docstring),
+    WORDS.filters(py_dicts=py_dicts, py_docstring=python_docstring),
     _context,
 )
 
@@ -205,7 +205,7 @@ LANGUAGE = Language(
     name="python",
     title="Python",
     files=(OutputFile(MODULE, render_module),),
-    spelling=SPELLING,
+    words=WORDS,
     banner="#",
     read=read,
     package=PACKAGE,
