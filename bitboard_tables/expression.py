@@ -420,8 +420,16 @@ class Printer:
     def index_infix(self, op: str, a: Expr, b: Expr) -> str:
         return f"({self(a)} {self.INDEX_INFIX[op]} {self(b)})"
 
+    # a one-operand op -> how the language writes it, "{0}" the operand as an operand
+    # (parenthesized where it is an operation), "{1}" the operand bare; an op the
+    # language lacks is absent. A subclass writes one that depends on more in `unary`.
+    UNARY: Dict[str, str] = {}
+
     def unary(self, op: str, a: Expr) -> str:
-        raise NotImplementedError(op)
+        if op not in self.UNARY:
+            raise NotImplementedError(f"{type(self).__name__} prints no {op}")
+        text = self(a)
+        return self.UNARY[op].format(text, _unwrapped(text))
 
     def read(self, expr: Read) -> str:
         return f"{self.table(expr.table)}[{self.bare(expr.index)}]"
@@ -435,10 +443,7 @@ class Printer:
     def bare(self, expr: Expr) -> str:
         """Returns `expr` printed without its outer parentheses, for an argument or an
         array index."""
-        text = self(expr)
-        if text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
-            return text[1:-1]
-        return text
+        return _unwrapped(self(expr))
 
     def __call__(self, expr: Expr) -> str:
         if isinstance(expr, Arg):
@@ -463,6 +468,26 @@ class Printer:
 
     def binary(self, op: str, a: Expr, b: Expr) -> str:
         raise NotImplementedError(op)
+
+
+def _unwrapped(text: str) -> str:
+    """Returns a printed expression without its outer parentheses."""
+    return text[1:-1] if text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]) else text
+
+
+class CFamilyPrinter(Printer):
+    """The printer of C and C++, which write bitboards alike but for the one bit, a
+    widening and the byte swap (their UNARY): a complement `~x`, a negation `-x`, a
+    table position as it is, a constant of more than 32 bits in hex with ULL, pext
+    and pdep BMI2's intrinsics."""
+
+    UNARY = {"not": "~{0}", "neg": "-{0}", "index": "{0}"}
+
+    def const(self, value):
+        return f"0x{value:016x}ULL" if value >> 32 else str(value)
+
+    def binary(self, op, a, b):
+        return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"  # _pext_u64, _pdep_u64
 
 
 def _balanced(text: str) -> bool:
