@@ -2,8 +2,7 @@
 
 Each folder `languages/<name>/` builds one `Language` in its `__init__.py`: the
 files it writes and how each is rendered, its literal and comment syntax, how it
-names the element types and the argument kinds, its reserved words, and its
-reader. The registry (`languages/__init__.py`) lists them; nothing outside a
+names the element types and the argument kinds, and its reader. The registry (`languages/__init__.py`) lists them; nothing outside a
 language's folder knows a language by name.
 
 A language's words are a `Words` (cbindgen's `LanguageBackend`, glad2's
@@ -66,6 +65,9 @@ class Words:
     # (a function's name as the language writes it, its description) -> the description as its doc
     # comment says it (Go's opens with the name), each further line continued as a comment
     comment: Callable[[str, str], str] = lambda name, text: text
+    # how a value is cast to a narrower type, "{0}" the type, "{1}" the value ("({0}){1}");
+    # "" where a value is stored as it is
+    cast: str = ""
     indent: str = "    "  # of an initializer's rows
     small_hex: bool = True  # a slider table's narrow entries in hex (offsets in 5 digits, bytes in 2), else decimal
     small_gap: str = ""  # between a slider table's row and its comment, where not the syntax's comment_gap
@@ -105,11 +107,14 @@ class Words:
 
     def dialect(self, printer, main_file: str, **more):
         """Returns how the language prints the slider section (slider_section.Dialect)
-        by `printer`, naming `main_file`: its parameters, names and comments as
-        these, and `more`."""
+        by `printer`, naming `main_file`: its parameters, names, comments and the
+        narrowing of a stored value as these, and `more`."""
         from .slider_section import Dialect
 
-        return Dialect(printer, main_file, **{**dict(param=self.param, name=self.name, doc=self.comment), **more})
+        words = dict(param=self.param, name=self.name, doc=self.comment)
+        if self.cast:
+            words["narrow"] = lambda value, element: self.cast.format(self.elements[element], value)
+        return Dialect(printer, main_file, **{**words, **more})
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:
@@ -160,7 +165,6 @@ class Language:
     # `grammar` (parse.read_declared), with its element types and its names
     read: Optional[Callable[[str, object], Reading]] = None
     grammar: Optional[object] = None
-    reserved: Dict[str, str] = field(default_factory=dict)  # parameter name -> how the language writes it
     takes_prefix: bool = False  # whether --prefix names its identifiers (else it is a namespace of its own)
     prefix_help: str = ""  # what --prefix names, for the help: "PREFIX_ and prefix_ on its names"
     # what --namespace sets, for the help ("its package"); empty: the language declares

@@ -46,9 +46,11 @@ SLIDERS_REBINDS = ("rook_attacks", "bishop_attacks", "queen_attacks", *REBOUND) 
 # --- filters -------------------------------------------------------------------
 
 
-# C's words: `TYPE name` parameters, a pointer's star at the name; a slider table's
-# narrow entries in decimal
-WORDS = Words(SYNTAX, ELEMENTS, KINDS, small_hex=False)
+# C's words: `TYPE name` parameters, a pointer's star at the name, a block comment's
+# further lines, a C cast; a slider table's narrow entries in decimal
+WORDS = Words(
+    SYNTAX, ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n * "), cast="({0}){1}", small_hex=False
+)
 
 
 def c_type(item) -> str:
@@ -139,15 +141,7 @@ def _comment(text: str) -> str:
 
 def dialect(printer: CPrinter) -> Dialect:
     """Returns how the sliders header prints the techniques."""
-    return Dialect(
-        printer,
-        HEADER,
-        param=lambda name, kind: f"{KINDS[kind]} {name}",
-        capabilities=CAPABILITIES,
-        doc=lambda name, text: text.replace("\n", "\n * "),
-        narrow=lambda value, element: f"({ELEMENTS[element]}){value}",
-        condition=_guard,
-    )
+    return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=_guard)
 
 
 def guarded(tables) -> list:
@@ -231,10 +225,10 @@ PACKAGE = cmake_package(
 )
 
 LANGUAGE = Language(
-    name="c",
-    title="C",
-    files=(OutputFile(HEADER, render_header), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
-    words=WORDS,
+    "c",
+    "C",
+    (OutputFile(HEADER, render_header), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
+    WORDS,
     banner="/*",
     read=read,
     takes_prefix=True,

@@ -77,9 +77,12 @@ def scope_of(selection: Selection) -> tuple:
     return selection.namespace.replace(".", "::"), selection.namespace.replace(".", "_").upper() + "_BITBOARDS_HPP"
 
 
-# C++'s words: C's, and two spaces before a slider table's comment; the slider
-# techniques' element types too, which its reader reads
-WORDS = Words(SYNTAX, SLIDER_ELEMENTS, KINDS, small_hex=False, small_gap="  ")
+# C++'s words: C's but for its comments and casts, and two spaces before a slider
+# table's comment; the slider techniques' element types too, which its reader reads
+WORDS = Words(
+    SYNTAX, SLIDER_ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n// "),
+    cast="static_cast<{0}>({1})", small_hex=False, small_gap="  ",
+)
 
 
 def cpp_type(item) -> str:
@@ -106,15 +109,7 @@ def _comment(text: str) -> str:
 
 def dialect() -> Dialect:
     """Returns how the header prints the techniques."""
-    return Dialect(
-        CppPrinter(),
-        HEADER,
-        param=lambda name, kind: f"{KINDS[kind]} {name}",
-        capabilities=CAPABILITIES,
-        doc=lambda name, text: text.replace("\n", "\n// "),
-        narrow=lambda value, element: f"static_cast<{SLIDER_ELEMENTS[element]}>({value})",
-        condition=_guard,
-    )
+    return WORDS.dialect(CppPrinter(), HEADER, capabilities=CAPABILITIES, condition=_guard)
 
 
 def specifier(technique) -> str:
@@ -193,10 +188,7 @@ PACKAGE = cmake_package(
 )
 
 LANGUAGE = Language(
-    name="cpp",
-    title="C++",
-    files=(OutputFile(HEADER, render_header),),
-    words=WORDS,
+    "cpp", "C++", (OutputFile(HEADER, render_header),), WORDS,
     grammar=reader.GRAMMAR,
     takes_prefix=True,
     prefix_help=f"its namespace without --namespace, the prefix in lower case ({DEFAULT_NAMESPACE} for {DEFAULT_PREFIX})",

@@ -101,7 +101,7 @@ def _go_doc(name: str, doc: str) -> str:
 # gofmt has no comment to align
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=go_name, param_name=go_param, declare=lambda type_text, name: f"{name} {type_text}",
-    comment=_go_doc, indent="\t",
+    comment=_go_doc, cast="{0}({1})", indent="\t",
 )
 
 
@@ -146,12 +146,7 @@ def dialect() -> Dialect:
     """Returns how bitboards_sliders.go prints the techniques."""
     from .printer import GoPrinter
 
-    return WORDS.dialect(
-        GoPrinter(),
-        MODULE,
-        capabilities=CAPABILITIES,
-        narrow=lambda value, element: f"{ELEMENTS[element]}({value})",
-    )
+    return WORDS.dialect(GoPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
 def render_sliders(selection: Selection) -> str:
@@ -220,10 +215,10 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    name="go",
-    title="Go",
-    files=(OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
-    words=WORDS,
+    "go",
+    "Go",
+    (OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
+    WORDS,
     grammar=reader.GRAMMAR,
     namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)",
     keywords=KEYWORDS,

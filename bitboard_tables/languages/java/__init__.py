@@ -117,8 +117,8 @@ def java_array(table: Table, indent: int) -> str:
 # comment's further lines as a doc comment continues them; a slider table's rows
 # indented in the class, offsets in five hex digits, so that the reader tells them from bytes
 WORDS = Words(
-    SYNTAX, ELEMENTS, KINDS, name=java_name, param_name=java_param, comment=lambda name, doc: doc.replace("\n", "\n     * "),
-    indent=" " * 8,
+    SYNTAX, ELEMENTS, KINDS, name=java_name, param_name=java_param,
+    comment=lambda name, doc: doc.replace("\n", "\n     * "), indent=" " * 8,
 )
 
 
@@ -300,10 +300,7 @@ MAVEN_PROJECT = Package(
 )
 
 LANGUAGE = Language(
-    name="java",
-    title="Java",
-    files=(OutputFile(MODULE, render_module),),
-    words=WORDS,
+    "java", "Java", (OutputFile(MODULE, render_module),), WORDS,
     read=read,
     namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)",
     keywords=KEYWORDS,

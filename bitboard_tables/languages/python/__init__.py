@@ -202,10 +202,7 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    name="python",
-    title="Python",
-    files=(OutputFile(MODULE, render_module),),
-    words=WORDS,
+    "python", "Python", (OutputFile(MODULE, render_module),), WORDS,
     banner="#",
     read=read,
     package=PACKAGE,

@@ -61,7 +61,7 @@ MODULE = "bitboards.rs"
 # &'static str; a slider table's narrow entries in decimal
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, results=RESULTS, param_name=lambda name: RESERVED.get(name, name), declare=typed_after,
-    small_hex=False,
+    comment=lambda name, text: text.replace("\n", "\n/// "), cast="{1} as {0}", small_hex=False,
 )
 
 
@@ -90,16 +90,7 @@ def _cfg(needs, packed: bool = False) -> str:
 
 def dialect(printer: RustPrinter) -> Dialect:
     """Returns how the module prints the techniques."""
-    return Dialect(
-        printer,
-        MODULE,
-        param=lambda name, kind: f"{name}: {KINDS[kind]}",
-        capabilities=CAPABILITIES,
-        doc=lambda name, text: text.replace("\n", "\n/// "),
-        narrow=lambda value, element: f"{value} as {ELEMENTS[element]}",
-        condition=_cfg,
-        neon_path=NEON_PATH,
-    )
+    return WORDS.dialect(printer, MODULE, capabilities=CAPABILITIES, condition=_cfg, neon_path=NEON_PATH)
 
 
 def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
@@ -261,11 +252,7 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    name="rust",
-    title="Rust",
-    files=(OutputFile(MODULE, render_module),),
-    words=WORDS,
+    "rust", "Rust", (OutputFile(MODULE, render_module),), WORDS,
     grammar=reader.GRAMMAR,
-    reserved=RESERVED,
     package=PACKAGE,
 )

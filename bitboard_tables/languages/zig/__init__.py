@@ -59,7 +59,8 @@ def zig_type(table: Table) -> str:
 # Zig's words: functions camelCase, the rest snake_case, parameters as the contract
 # names them, `name: type`; a comment's further lines `///` lines
 WORDS = Words(
-    SYNTAX, ELEMENTS, KINDS, name=zig_name, declare=typed_after, comment=lambda name, doc: doc.replace("\n", "\n/// ")
+    SYNTAX, ELEMENTS, KINDS, name=zig_name, declare=typed_after, comment=lambda name, doc: doc.replace("\n", "\n/// "),
+    cast="@as({0}, @intCast({1}))",
 )
 
 
@@ -87,12 +88,7 @@ def dialect() -> Dialect:
     """Returns how bitboards.zig prints the slider techniques."""
     from .printer import ZigPrinter
 
-    return WORDS.dialect(
-        ZigPrinter(),
-        MODULE,
-        capabilities=CAPABILITIES,
-        narrow=lambda value, element: f"@as({ELEMENTS[element]}, @intCast({value}))",
-    )
+    return WORDS.dialect(ZigPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
 def _fill(group) -> dict:
@@ -179,11 +175,4 @@ PACKAGE = Package(
     context=_package_context,
 )
 
-LANGUAGE = Language(
-    name="zig",
-    title="Zig",
-    files=(OutputFile(MODULE, render_module),),
-    words=WORDS,
-    grammar=reader.GRAMMAR,
-    package=PACKAGE,
-)
+LANGUAGE = Language("zig", "Zig", (OutputFile(MODULE, render_module),), WORDS, grammar=reader.GRAMMAR, package=PACKAGE)
