@@ -376,7 +376,7 @@ class Printer:
     text, so that any result can stand as an operand.
 
     `table` names a table (prefix and all), `function` a function or helper, `name` an
-    enumeration constant: each language's own naming."""
+    enumeration constant: each language's own naming, by default all three `named`."""
 
     INFIX = {"and": "&", "or": "|", "xor": "^", "add": "+", "sub": "-", "mul": "*", "shr": ">>", "shl": "<<"}
     # the operators on integers: table positions ("index"), signed numbers ("int") and their comparison
@@ -390,14 +390,18 @@ class Printer:
         "gt": ">",
     }
 
-    def table(self, name: str) -> str:
+    def named(self, name: str) -> str:
+        """Returns a contract name of a table, function or constant as the language writes it."""
         return name
+
+    def table(self, name: str) -> str:
+        return self.named(name)
 
     def function(self, name: str) -> str:
-        return name
+        return self.named(name)
 
     def name(self, name: str) -> str:
-        return name
+        return self.named(name)
 
     def arg(self, name: str) -> str:
         return name

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable, Dict, Optional, Tuple
 
 from ..functions import doc_in
@@ -115,6 +116,17 @@ class Words:
         if self.cast:
             words["narrow"] = lambda value, element: self.cast.format(self.elements[element], value)
         return Dialect(printer, main_file, **{**words, **more})
+
+    def type(self, item) -> str:
+        """Returns the type of a table's elements, or of an argument or result kind."""
+        return self.elements[item.element] if hasattr(item, "element") else self.kinds[item]
+
+    def renderer(self, module_file: str, context: Callable = lambda selection: {}, **filters):
+        """Returns the Renderer of the templates/ folder beside `module_file` (a
+        language's __init__.py): these words' filters and `filters`, and `context`."""
+        from ..render import Renderer
+
+        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context)
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:

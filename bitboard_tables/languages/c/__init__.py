@@ -11,17 +11,15 @@ them (`sliders_wanted`).
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
 from ...literals import Syntax, decimal, hex8
 from ...mapping import FILE, RANK, Mapping
 from ...packaging.cmake import Spelling, cmake_package
 from ...parse import Reading
-from ...render import Renderer
 from ...selection import Selection
 from ...sliders.build import main_needs
-from ...tables import INT, U8, U16, U32, U64, Table
+from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words, typed_first
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
@@ -51,11 +49,6 @@ SLIDERS_REBINDS = ("rook_attacks", "bishop_attacks", "queen_attacks", *REBOUND) 
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n * "), cast="({0}){1}", small_hex=False
 )
-
-
-def c_type(item) -> str:
-    """Returns the C type of a table's elements, or of an argument or result kind."""
-    return ELEMENTS[item.element] if isinstance(item, Table) else KINDS[item]
 
 
 def c_params(fn) -> str:
@@ -102,19 +95,17 @@ def square_macros(mapping: Mapping) -> dict:
     )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    WORDS.filters(
-        c_type=c_type,
-        c_function=c_function,
-        slider_big=slider_big,
-        c_comment=lambda text: _comment(text),  # defined with the sliders header below
-        c_guard=lambda needs: _guard(needs),
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(
         square_bodies=square_macros(selection.mapping),
         bodies=c_bodies(selection.mapping, selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
     ),
+    c_type=WORDS.type,
+    c_function=c_function,
+    slider_big=slider_big,
+    c_comment=lambda text: _comment(text),  # defined with the sliders header below
+    c_guard=lambda needs: _guard(needs),
 )
 
 

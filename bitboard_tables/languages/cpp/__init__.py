@@ -15,14 +15,12 @@ filled by `fill_slider_tables()`.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...packaging.cmake import Spelling, cmake_package
-from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...tables import INT, U8, U16, U32, U64, Table
+from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words, typed_first
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
@@ -83,11 +81,6 @@ WORDS = Words(
     SYNTAX, SLIDER_ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n// "),
     cast="static_cast<{0}>({1})", small_hex=False, small_gap="  ",
 )
-
-
-def cpp_type(item) -> str:
-    """Returns the C++ type of a table's elements, or of an argument or result kind."""
-    return ELEMENTS[item.element] if isinstance(item, Table) else KINDS[item]
 
 
 def cpp_function(fn) -> str:
@@ -159,16 +152,14 @@ def _context(selection: Selection) -> dict:
     )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    WORDS.filters(
-        cpp_type=cpp_type,
-        cpp_function=cpp_function,
-        cpp_comment=_comment,
-        cpp_guard=_guard,
-        specifier=specifier,
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     _context,
+    cpp_type=WORDS.type,
+    cpp_function=cpp_function,
+    cpp_comment=_comment,
+    cpp_guard=_guard,
+    specifier=specifier,
 )
 
 

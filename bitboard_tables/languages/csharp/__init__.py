@@ -17,14 +17,12 @@ a multi-dimensional `ulong[,]` (`make bench`, bench/csharp.py; docs/functions.md
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import List
 
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
 from ...mapping import Mapping
-from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders.build import packed_entries
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
@@ -216,13 +214,15 @@ def _context(selection: Selection) -> dict:
     )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    WORDS.filters(
-        cs_array=cs_array, cs_type=cs_type, cs_name=cs_name, index_help=index_help, cs_pascal=pascal_case,
-        slider_type=lambda element: ELEMENTS[element],
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     _context,
+    cs_array=cs_array,
+    cs_type=cs_type,
+    cs_name=cs_name,
+    index_help=index_help,
+    cs_pascal=pascal_case,
+    slider_type=lambda element: ELEMENTS[element],
 )
 
 

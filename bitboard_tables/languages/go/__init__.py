@@ -22,11 +22,9 @@ beside them as self_test.go, an external test package that imports the module
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
-from ...render import Renderer
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
@@ -124,10 +122,13 @@ def package_of(selection: Selection) -> str:
     return PACKAGE_CLAUSE if selection.namespace is None else selection.namespace.split(".")[-1]
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    WORDS.filters(go_type=go_type, go_name=go_name, go_square=go_square, go_imports=go_imports),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(package=package_of(selection)),
+    go_type=go_type,
+    go_name=go_name,
+    go_square=go_square,
+    go_imports=go_imports,
 )
 
 

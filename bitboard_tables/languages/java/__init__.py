@@ -37,7 +37,6 @@ self-test in JUnit 5 under src/test/java/ (SelfTest.java.j2).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 import math
 
 
@@ -46,7 +45,6 @@ from ...literals import Syntax, decimal, hex8, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...parse import Reading, read_declared
-from ...render import Renderer
 from ...selection import Selection
 from ...sliders.build import packed_entries, packed_meaning
 from ...tables import INT, U8, U32, U64, Table
@@ -219,10 +217,14 @@ def slider_context(selection: Selection) -> dict:
     )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    WORDS.filters(held=held, java_holder=java_holder, java_type=java_type, java_array=java_array, java_name=java_name),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(package=package_of(selection), class_name=CLASS),
+    held=held,
+    java_holder=java_holder,
+    java_type=java_type,
+    java_array=java_array,
+    java_name=java_name,
 )
 
 

@@ -38,14 +38,11 @@ class JavaPrinter(Printer):
     def __init__(self, tables: Mapping[str, str] = {}):
         self.tables = dict(tables)  # a packed table -> its name where it is read: MagicTables.ROOK_MAGIC_ATTACKS
 
+    def named(self, name):
+        return java_name(name)
+
     def table(self, name):
         return self.tables.get(name, java_name(name))
-
-    def function(self, name):
-        return java_name(name)
-
-    def name(self, name):
-        return java_name(name)
 
     def arg(self, name):
         return java_name(name)

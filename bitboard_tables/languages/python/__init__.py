@@ -111,11 +111,7 @@ def _context(selection: Selection) -> dict:
     )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    WORDS.filters(py_dicts=py_dicts, py_docstring=python_docstring),
-    _context,
-)
+RENDERER = WORDS.renderer(__file__, _context, py_dicts=py_dicts, py_docstring=python_docstring)
 
 # A `# fmt: off` ... `# fmt: on` region of the template, at the module's top level.
 FMT_OFF_REGION = re.compile(r"^# fmt: off\n(.*?)^# fmt: on\n", re.M | re.S)

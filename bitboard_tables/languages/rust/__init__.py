@@ -17,13 +17,11 @@ slider_section.fill_groups), on the first lookup that reads it or when called;
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Tuple
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...mapping import Mapping
-from ...render import Renderer
 from ...selection import Selection
 from ...sliders import techniques
 from ...sliders.build import packed_entries
@@ -210,11 +208,7 @@ def _context(selection: Selection) -> dict:
     return dict(const_functions=const_functions)
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    WORDS.filters(rs_type=rs_type, rs_small=WORDS.small),
-    _context,
-)
+RENDERER = WORDS.renderer(__file__, _context, rs_type=rs_type, rs_small=WORDS.small)
 
 
 def render_module(selection: Selection) -> str:

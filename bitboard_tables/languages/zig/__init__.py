@@ -17,12 +17,10 @@ from __future__ import annotations
 
 import hashlib
 import zlib
-from pathlib import Path
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...mapping import Mapping
-from ...render import Renderer
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
@@ -64,10 +62,11 @@ WORDS = Words(
 )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    WORDS.filters(zig_type=zig_type, zig_name=zig_name),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(zig_version=ZIG_VERSION, bodies=_bodies(selection.mapping)),
+    zig_type=zig_type,
+    zig_name=zig_name,
 )
 
 

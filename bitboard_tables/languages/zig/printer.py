@@ -65,13 +65,7 @@ class ZigPrinter(Printer):
             return f"(&{self.table(expr.table)})[{self.bare(expr.index)}]"
         return super().read(expr)
 
-    def table(self, name):
-        return zig_name(name)
-
-    def function(self, name):
-        return zig_name(name)
-
-    def name(self, name):
+    def named(self, name):
         return zig_name(name)
 
     def infix(self, op, a, b):

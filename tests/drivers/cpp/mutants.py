@@ -80,8 +80,8 @@ MUTANTS = (
        "the C++ printer widens a narrow entry to 32 bits only"),
     _m("cpp-pext-guard", INIT, 'NEEDS = {"bmi2": "defined(__BMI2__)"}', 'NEEDS = {"bmi2": "defined(__BMI2__) && 0"}',
        "the PEXT lookups never compiled"),
-    _m("cpp-fill-narrow", INIT, 'f"static_cast<{SLIDER_ELEMENTS[element]}>({value})"',
-       'f"static_cast<std::uint8_t>({value})"', "16-bit PEXT entries stored in 8 bits"),
+    _m("cpp-fill-narrow", INIT, 'cast="static_cast<{0}>({1})"', 'cast="static_cast<std::uint8_t>({1})"',
+       "16-bit PEXT entries stored in 8 bits"),
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
     _m("cpp-enumeration", CH, "    {{ name }} = {{ loop.index0 }}", "    {{ name }} = {{ loop.index }}",
        "C++ enumerations start at 1"),
