@@ -376,7 +376,7 @@ class Printer:
     text, so that any result can stand as an operand.
 
     `table` names a table (prefix and all), `function` a function or helper, `name` an
-    enumeration constant: each language's own naming."""
+    enumeration constant: each language's own naming, by default all three `named`."""
 
     INFIX = {"and": "&", "or": "|", "xor": "^", "add": "+", "sub": "-", "mul": "*", "shr": ">>", "shl": "<<"}
     # the operators on integers: table positions ("index"), signed numbers ("int") and their comparison
@@ -390,14 +390,18 @@ class Printer:
         "gt": ">",
     }
 
-    def table(self, name: str) -> str:
+    def named(self, name: str) -> str:
+        """Returns a contract name of a table, function or constant as the language writes it."""
         return name
+
+    def table(self, name: str) -> str:
+        return self.named(name)
 
     def function(self, name: str) -> str:
-        return name
+        return self.named(name)
 
     def name(self, name: str) -> str:
-        return name
+        return self.named(name)
 
     def arg(self, name: str) -> str:
         return name
@@ -420,8 +424,16 @@ class Printer:
     def index_infix(self, op: str, a: Expr, b: Expr) -> str:
         return f"({self(a)} {self.INDEX_INFIX[op]} {self(b)})"
 
+    # a one-operand op -> how the language writes it, "{0}" the operand as an operand
+    # (parenthesized where it is an operation), "{1}" the operand bare; an op the
+    # language lacks is absent. A subclass writes one that depends on more in `unary`.
+    UNARY: Dict[str, str] = {}
+
     def unary(self, op: str, a: Expr) -> str:
-        raise NotImplementedError(op)
+        if op not in self.UNARY:
+            raise NotImplementedError(f"{type(self).__name__} prints no {op}")
+        text = self(a)
+        return self.UNARY[op].format(text, bare_text(text))
 
     def read(self, expr: Read) -> str:
         return f"{self.table(expr.table)}[{self.bare(expr.index)}]"
@@ -467,6 +479,21 @@ def bare_text(text: str) -> str:
     if text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
         return text[1:-1]
     return text
+
+
+class CFamilyPrinter(Printer):
+    """The printer of C and C++, which write bitboards alike but for the one bit, a
+    widening and the byte swap (their UNARY): a complement `~x`, a negation `-x`, a
+    table position as it is, a constant of more than 32 bits in hex with ULL, pext
+    and pdep BMI2's intrinsics."""
+
+    UNARY = {"not": "~{0}", "neg": "-{0}", "index": "{0}"}
+
+    def const(self, value):
+        return f"0x{value:016x}ULL" if value >> 32 else str(value)
+
+    def binary(self, op, a, b):
+        return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"  # _pext_u64, _pdep_u64
 
 
 def _balanced(text: str) -> bool:

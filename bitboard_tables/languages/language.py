@@ -2,19 +2,138 @@
 
 Each folder `languages/<name>/` builds one `Language` in its `__init__.py`: the
 files it writes and how each is rendered, its literal and comment syntax, how it
-names the element types and the argument kinds, its reserved words, and its
-reader. The registry (`languages/__init__.py`) lists them; nothing outside a
+names the element types and the argument kinds, and its reader. The registry (`languages/__init__.py`) lists them; nothing outside a
 language's folder knows a language by name.
+
+A language's words are a `Words` (cbindgen's `LanguageBackend`, glad2's
+`JinjaGenerator`): how it writes a type, a literal, a name, a parameter and a doc
+comment. From those alone the base here writes what every language writes
+alike: a lookup function's parameter list, result type and doc comment (from
+functions.py), a table's initializer body, a slider table's rows, and the
+filters its templates read them by (`Words.filters`), so that a language
+states only what it writes otherwise. A `Language` given its words takes its
+syntax, types and names from it, and reads its files back by its `grammar`.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable, Dict, Optional, Tuple
 
-from ..literals import Syntax
-from ..parse import Reading
+from ..functions import doc_in
+from ..literals import Syntax, decimal, layout, square_rows
+from ..parse import Reading, read_declared
+from ..tables import U32, U64
+
+
+def _same(name: str) -> str:
+    return name
+
+
+def camel_case(name: str) -> str:
+    """Returns a snake_case name in camelCase: king_sq is kingSq."""
+    first, *rest = name.split("_")
+    return first + "".join(word.capitalize() for word in rest)
+
+
+def typed_first(type_text: str, name: str) -> str:
+    """Returns a declaration `TYPE name` (C, C++, Java, C#), a pointer's star at the name
+    as C style writes it (`const char *name`)."""
+    return type_text + name if type_text.endswith("*") else f"{type_text} {name}"
+
+
+def typed_after(type_text: str, name: str) -> str:
+    """Returns a declaration `name: TYPE` (Python, Rust, Zig)."""
+    return f"{name}: {type_text}"
+
+
+@dataclass(frozen=True)
+class Words:
+    """How one language writes the words of its files: the overrides of a language;
+    what is built of them is the methods'. A language with other needs writes its own
+    filter beside these (C's parameters of a function of squares, C#'s flat arrays)."""
+
+    syntax: Syntax  # brackets, comments and literals of a table initializer
+    elements: Dict[str, str]  # element type (tables.U64 ...) -> the language's type
+    kinds: Dict[str, str]  # argument kind (functions.BITBOARD, INTEGER) -> the language's type
+    results: Optional[Dict[str, str]] = None  # a result kind -> its type, where not as an argument's (Rust's &'static str)
+    # a contract name of a function, table or constant (rank_attacks, RANK_MASK_EX) -> the language's
+    name: Callable[[str], str] = _same
+    param_name: Callable[[str], str] = _same  # a parameter's (king_sq) -> the language's (kingSq)
+    declare: Callable[[str, str], str] = typed_first  # (type, name) -> a parameter
+    # (a function's name as the language writes it, its description) -> the description as its doc
+    # comment says it (Go's opens with the name), each further line continued as a comment
+    comment: Callable[[str, str], str] = lambda name, text: text
+    # how a value is cast to a narrower type, "{0}" the type, "{1}" the value ("({0}){1}");
+    # "" where a value is stored as it is
+    cast: str = ""
+    indent: str = "    "  # of an initializer's rows
+    small_hex: bool = True  # a slider table's narrow entries in hex (offsets in 5 digits, bytes in 2), else decimal
+    small_gap: str = ""  # between a slider table's row and its comment, where not the syntax's comment_gap
+
+    def param(self, name: str, kind: str) -> str:
+        """Returns a parameter `name` of the argument kind `kind`, typed: `uint64_t occ`."""
+        return self.declare(self.kinds[kind], name)
+
+    def params(self, fn) -> str:
+        """Returns the parameter list of a lookup function (`uint64_t occ, int sq`)."""
+        return ", ".join(self.param(self.param_name(name), kind) for name, kind in fn.params)
+
+    def returns(self, fn) -> str:
+        """Returns the result type of a lookup function."""
+        return (self.results or self.kinds)[fn.returns]
+
+    def doc(self, fn) -> str:
+        """Returns a function's one-line description as its doc comment says it, every
+        name in it the language's."""
+        return self.comment(self.name(fn.name), doc_in(fn, self.name, self.param_name, self.name))
+
+    @staticmethod
+    def dims(table) -> str:
+        """Returns the dimensions of `table` as C, Go and Zig write them: `[64][8]`."""
+        return "".join(f"[{n}]" for n in table.shape)
+
+    def array(self, table) -> str:
+        """Returns the initializer body of `table` (between the outer brackets)."""
+        return layout(table, self.syntax, indent=self.indent)
+
+    def small(self, table) -> str:
+        """Returns the initializer body of a [64 sq] slider table: four values a line
+        (eight for narrower elements), each line naming its squares in a comment."""
+        narrow = {U32: "0x{:05x}".format, U64: self.syntax.literals[U64]}.get(table.element, "0x{:02x}".format)
+        literal = narrow if self.small_hex else self.syntax.literals[U64] if table.element == U64 else decimal
+        return square_rows(table, literal, self.syntax.comment, self.indent, self.small_gap or self.syntax.comment_gap)
+
+    def dialect(self, printer, main_file: str, **more):
+        """Returns how the language prints the slider section (slider_section.Dialect)
+        by `printer`, naming `main_file`: its parameters, names, comments and the
+        narrowing of a stored value as these, and `more`."""
+        from .slider_section import Dialect
+
+        words = dict(param=self.param, name=self.name, doc=self.comment)
+        if self.cast:
+            words["narrow"] = lambda value, element: self.cast.format(self.elements[element], value)
+        return Dialect(printer, main_file, **{**words, **more})
+
+    def type(self, item) -> str:
+        """Returns the type of a table's elements, or of an argument or result kind."""
+        return self.elements[item.element] if hasattr(item, "element") else self.kinds[item]
+
+    def renderer(self, module_file: str, context: Callable = lambda selection: {}, **filters):
+        """Returns the Renderer of the templates/ folder beside `module_file` (a
+        language's __init__.py): these words' filters and `filters`, and `context`."""
+        from ..render import Renderer
+
+        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context)
+
+    def filters(self, **more) -> dict:
+        """Returns the filters of the language's templates built here, and `more`:
+        `params`, `returns`, `doc`, `dims`, `array`, `slider_small` and `slider_type` (a
+        table's element type)."""
+        built = dict(params=self.params, returns=self.returns, doc=self.doc, dims=self.dims, array=self.array, slider_small=self.small)
+        return {**built, "slider_type": lambda table: self.elements[table.element], **more}
 
 
 @dataclass(frozen=True)
@@ -48,12 +167,16 @@ class Language:
     name: str  # what --lang and `languages = [...]` take: "c"
     title: str  # for people: "C"
     files: Tuple[OutputFile, ...]
-    syntax: Syntax  # brackets, comments and literals of a table initializer
-    elements: Dict[str, str]  # element type (tables.U64 ...) -> the language's type
-    kinds: Dict[str, str]  # argument kind (functions.BITBOARD, INTEGER) -> the language's type
-    banner: str  # what the first line of every file it writes starts with: "/*"
-    read: Callable[[str, object], Reading]  # (file text, its Mapping) -> Reading; raises ValueError
-    reserved: Dict[str, str] = field(default_factory=dict)  # parameter name -> how the language writes it
+    # its words; where given, `syntax`, `elements`, `kinds` and `names` are its
+    words: Optional[Words] = None
+    syntax: Optional[Syntax] = None  # brackets, comments and literals of a table initializer
+    elements: Dict[str, str] = field(default_factory=dict)  # element type (tables.U64 ...) -> the language's type
+    kinds: Dict[str, str] = field(default_factory=dict)  # argument kind (functions.BITBOARD, INTEGER) -> the language's type
+    banner: str = "//"  # what the first line of every file it writes starts with: "/*"
+    # (file text, its Mapping) -> Reading; raises ValueError. None: its files read by
+    # `grammar` (parse.read_declared), with its element types and its names
+    read: Optional[Callable[[str, object], Reading]] = None
+    grammar: Optional[object] = None
     takes_prefix: bool = False  # whether --prefix names its identifiers (else it is a namespace of its own)
     prefix_help: str = ""  # what --prefix names, for the help: "PREFIX_ and prefix_ on its names"
     # what --namespace sets, for the help ("its package"); empty: the language declares
@@ -66,6 +189,17 @@ class Language:
     # how the language's files are laid out as a package of its ecosystem
     # (bitboard_tables.packaging.Package); None: `package` does not take the language
     package: Optional[object] = None
+
+    def __post_init__(self):
+        if self.words is not None:
+            for key, value in dict(syntax=self.words.syntax, elements=self.words.elements,
+                                   kinds=self.words.kinds, names=self.words.name).items():
+                object.__setattr__(self, key, value)
+        if self.read is None:
+            object.__setattr__(self, "read", self._read_declared)
+
+    def _read_declared(self, text: str, mapping) -> Reading:
+        return read_declared(text, mapping, self.grammar, self.elements, self.names)
 
     @property
     def file_names(self) -> Tuple[str, ...]:

@@ -39,10 +39,15 @@ VERSION = re.compile(r"(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\Z")
 class PackageFile:
     """One file of a package's tree besides the generated ones: its path in the tree
     (a `str.format` pattern of the package's context: "{name}") and its template in
-    the language's templates/package/ folder."""
+    the language's templates/package/ folder, by default the path's last part and
+    .j2 (src/lib.rs: lib.rs.j2)."""
 
     path: str
-    template: str
+    template: str = ""
+
+    def __post_init__(self):
+        if not self.template:
+            object.__setattr__(self, "template", self.path.split("/")[-1] + ".j2")
 
 
 @dataclass(frozen=True)
@@ -52,13 +57,13 @@ class Package:
     ecosystem: str  # for people: "a Cargo crate"
     render: Callable  # the language's Renderer.render: (template, selection, **extra) -> text
     files: Tuple[PackageFile, ...]
-    # the folder of the tree the generated files go in ("src"; "" for the root): a
-    # `str.format` pattern of the language's `context`, as a PackageFile's path is
-    outputs: str
     name_pattern: str  # a regular expression of the package names the ecosystem takes
     name_rule: str  # that rule in words, for the error
-    default_name: str  # the name when none is given
     commands: Tuple[str, ...]  # how a user builds and tests it, in the tree (for the README)
+    # the folder of the tree the generated files go in ("src"; "" for the root): a
+    # `str.format` pattern of the language's `context`, as a PackageFile's path is
+    outputs: str = ""
+    default_name: str = "bitboards"  # the name when none is given
     # the slider techniques the language carries (sliders.build.carried_techniques's
     # `carries`), for the self-test; None: the language carries none
     carries: Optional[Callable] = None

@@ -260,6 +260,19 @@ SHARED: Tuple[Mutant, ...] = (
        "an if-else does the then branch in both: a shift by a negative count (Go panics)"),
     _m("stmt-compound-drops-name", EXPR, 'return f"{name} {self.printer.INFIX[op]}= {self.printer.bare(operand)}"',
        'return f"{name} = {self.printer.bare(operand)}"', "a compound assignment forgets the old value (OccludedFill, Pinned)"),
+    # the printer C and C++ share (expression.CFamilyPrinter; were c-print-neg and
+    # cpp-print-neg, cpp-printer-not, sl-c-print-pext)
+    _m("cfamily-print-neg", EXPR, '"neg": "-{0}"', '"neg": "{0}"',
+       "the C and C++ printers drop a negation: shift_one and occluded_fill shift south by a negative count"),
+    _m("cfamily-print-not", EXPR, '"not": "~{0}"', '"not": "{0}"', "the C and C++ printers drop a complement (black magic)"),
+    _m("cfamily-print-pext", EXPR, 'return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"',
+       'return f"_{op}_u64({self.bare(b)}, {self.bare(a)})"', "the C and C++ printers swap pext's and pdep's operands"),
+    # the words every language's are built from (languages/language.py)
+    _m("words-camel-case", "bitboard_tables/languages/language.py", 'return first + "".join(word.capitalize() for word in rest)',
+       'return first + "".join(rest)', "camelCase drops the capitals: Java names rank_attacks rankattacks (was java-camel-case)"),
+    _m("words-reader-elements", "bitboard_tables/languages/language.py",
+       "read_declared(text, mapping, self.grammar, self.elements, self.names)", "read_declared(text, mapping, self.grammar, {}, self.names)",
+       "a language read by its grammar reads every table as u64: C++'s slider tables (was cpp-reader-element)"),
     # --- checking vendored outputs (issue 21) ---------------------------------------
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),

@@ -2,8 +2,8 @@
 
 Everything the tool knows about C: the two files and how each is rendered, the
 literal and comment syntax of an initializer, the C types of the element types
-and argument kinds, the named filters of the templates (`c_array`, `c_type`,
-`slider_big`, ...) and the reader (reader.py). The header takes the prefix
+and argument kinds (its `WORDS`, language.Words), the named filters of the
+templates (`c_type`, `c_function`, `slider_big`, ...) and the reader (reader.py). The header takes the prefix
 (`BB_`, `bb_`); the sliders header includes it and reads some of its tables and
 functions, so a selection gets the sliders header only when it holds every one of
 them (`sliders_wanted`).
@@ -11,19 +11,16 @@ them (`sliders_wanted`).
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
-from ...literals import Syntax, decimal, hex8, square_rows
-from ...literals import layout as _layout
+from ...literals import Syntax, decimal, hex8
 from ...mapping import FILE, RANK, Mapping
 from ...packaging.cmake import Spelling, cmake_package
 from ...parse import Reading
-from ...render import Renderer
 from ...selection import Selection
 from ...sliders.build import main_needs
-from ...tables import INT, U8, U16, U32, U64, Table
-from ..language import Language, OutputFile
+from ...tables import INT, U8, U16, U32, U64
+from ..language import Language, OutputFile, Words, typed_first
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
@@ -55,25 +52,17 @@ SLIDERS_REBINDS = ("rook_attacks", "bishop_attacks", "queen_attacks", *REBOUND) 
 # --- filters -------------------------------------------------------------------
 
 
-def c_array(table: Table) -> str:
-    """Returns the C initializer body of `table` (between the outer braces)."""
-    return _layout(table, SYNTAX)
-
-
-def c_type(item) -> str:
-    """Returns the C type of a table's elements, or of an argument or result kind."""
-    return ELEMENTS[item.element] if isinstance(item, Table) else KINDS[item]
-
-
-def c_dims(table: Table) -> str:
-    """Returns the C array dimensions of `table`, as `[64][8]`."""
-    return "".join(f"[{n}]" for n in table.shape)
+# C's words: `TYPE name` parameters, a pointer's star at the name, a block comment's
+# further lines, a C cast; a slider table's narrow entries in decimal
+WORDS = Words(
+    SYNTAX, ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n * "), cast="({0}){1}", small_hex=False
+)
 
 
 def c_params(fn) -> str:
     """Returns the C parameter list of a lookup function (`uint64_t occ, int sq`); a
     function of SQUARES result also takes the array it writes them to."""
-    params = [_declaration(KINDS[kind], name) for name, kind in fn.params]
+    params = [WORDS.param(name, kind) for name, kind in fn.params]
     if fn.returns == SQUARES:
         params.append("int squares[64]")
     return ", ".join(params)
@@ -82,18 +71,7 @@ def c_params(fn) -> str:
 def c_function(fn, prefix: str, suffix: str = "") -> str:
     """Returns the C declarator of a lookup function with its result type
     (`const char *bb_square_name(int sq)`), its name between prefix and suffix."""
-    return _declaration(KINDS[fn.returns], f"{prefix}{fn.name}{suffix}({c_params(fn)})")
-
-
-def _declaration(type_text: str, declarator: str) -> str:
-    """Returns `type_text declarator` as C style writes it, a pointer's star at the name."""
-    return type_text + declarator if type_text.endswith("*") else f"{type_text} {declarator}"
-
-
-def slider_small(table) -> str:
-    """Returns the C initializer body of a [64 sq] table of bitboards_sliders.h: four
-    values a line (eight for bytes and offsets), each line naming its squares."""
-    return square_rows(table, SYNTAX.literals[U64] if table.element == U64 else decimal, "/* {} */")
+    return typed_first(KINDS[fn.returns], f"{prefix}{fn.name}{suffix}({c_params(fn)})")
 
 
 def slider_big(table) -> str:
@@ -125,24 +103,17 @@ def square_macros(mapping: Mapping) -> dict:
     )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(
-        c_array=c_array,
-        c_type=c_type,
-        c_dims=c_dims,
-        c_params=c_params,
-        c_function=c_function,
-        slider_small=slider_small,
-        slider_big=slider_big,
-        slider_type=lambda table: ELEMENTS[table.element],
-        c_comment=lambda text: _comment(text),  # defined with the sliders header below
-        c_guard=lambda needs: _guard(needs),
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(
         square_bodies=square_macros(selection.mapping),
         bodies=c_bodies(selection.mapping, selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
     ),
+    c_type=WORDS.type,
+    c_function=c_function,
+    slider_big=slider_big,
+    c_comment=lambda text: _comment(text),  # defined with the sliders header below
+    c_guard=lambda needs: _guard(needs),
 )
 
 
@@ -169,16 +140,7 @@ def _comment(text: str) -> str:
 
 def dialect(printer: CPrinter) -> Dialect:
     """Returns how the sliders header prints the techniques."""
-    return Dialect(
-        printer,
-        HEADER,
-        param=lambda name, kind: f"{KINDS[kind]} {name}",
-        capabilities=CAPABILITIES,
-        doc=lambda name, text: text.replace("\n", "\n * "),
-        narrow=lambda value, element: f"({ELEMENTS[element]}){value}",
-        condition=_guard,
-        lanes=LANES,
-    )
+    return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=_guard, lanes=LANES)
 
 
 def guarded(tables) -> list:
@@ -264,12 +226,10 @@ PACKAGE = cmake_package(
 )
 
 LANGUAGE = Language(
-    name="c",
-    title="C",
-    files=(OutputFile(HEADER, render_header), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
+    "c",
+    "C",
+    (OutputFile(HEADER, render_header), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
+    WORDS,
     banner="/*",
     read=read,
     takes_prefix=True,

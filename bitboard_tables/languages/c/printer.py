@@ -16,14 +16,20 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import Printer, TypedStatements
+from ...expression import CFamilyPrinter, TypedStatements
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
 
 
-class CPrinter(Printer):
+class CPrinter(CFamilyPrinter):
     def __init__(self, P: str, p: str):
         self.P, self.p = P, p  # "BB_", "bb_"
+        self.UNARY = {
+            **CFamilyPrinter.UNARY,
+            "bit": "((uint64_t)1 << {0})",
+            "u64": "(uint64_t){0}",
+            "bswap": p + "byte_swap({1})",
+        }
 
     def table(self, name):
         return self.P + name
@@ -33,27 +39,6 @@ class CPrinter(Printer):
 
     def name(self, name):
         return self.P + name
-
-    def const(self, value):
-        return f"0x{value:016x}ULL" if value >> 32 else str(value)
-
-    def unary(self, op, a):
-        if op == "not":
-            return f"~{self(a)}"
-        if op == "neg":
-            return f"-{self(a)}"
-        if op == "bit":
-            return f"((uint64_t)1 << {self(a)})"
-        if op == "u64":
-            return f"(uint64_t){self(a)}"
-        if op == "index":
-            return self(a)
-        if op == "bswap":
-            return f"{self.p}byte_swap({self.bare(a)})"
-        raise NotImplementedError(op)
-
-    def binary(self, op, a, b):
-        return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"  # _pext_u64, _pdep_u64
 
 
 TYPES = {"u64": "uint64_t", "index": "int", "int": "int"}  # an expression type -> its C type

@@ -2,8 +2,8 @@
 
 Everything the tool knows about C++: the file and how it is rendered, the
 literal and comment syntax of an initializer, the C++ types of the element types
-and argument kinds, the filters of its templates (`cpp_array`, `cpp_type`,
-`cpp_dims`, `cpp_function`) and its reader (reader.py). C++ takes no prefix on its
+and argument kinds (its `WORDS`, language.Words), the filters of its templates
+(`cpp_type`, `cpp_function`, and the words' `array`, `dims`) and its reader (reader.py). C++ takes no prefix on its
 names: they live in a namespace, `--namespace` (com.example.engine gives
 com::example::engine), else named by `--prefix` in lower case (`namespace_of`);
 the default prefix gives `bitboards`. It carries every slider
@@ -15,19 +15,14 @@ filled by `fill_slider_tables()`.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from ...expression import bare_text
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal, hex8, square_rows
-from ...literals import layout as _layout
-from ...mapping import Mapping
+from ...literals import Syntax, decimal, hex8
 from ...packaging.cmake import Spelling, cmake_package
-from ...parse import Reading, read_declared
-from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
-from ...tables import INT, U8, U16, U32, U64, Table
-from ..language import Language, OutputFile
+from ...tables import INT, U8, U16, U32, U64
+from ..language import Language, OutputFile, Words, typed_first
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
@@ -89,41 +84,18 @@ def scope_of(selection: Selection) -> tuple:
     return selection.namespace.replace(".", "::"), selection.namespace.replace(".", "_").upper() + "_BITBOARDS_HPP"
 
 
-def cpp_array(table: Table) -> str:
-    """Returns the C++ initializer body of `table` (between the outer braces)."""
-    return _layout(table, SYNTAX)
-
-
-def cpp_type(item) -> str:
-    """Returns the C++ type of a table's elements, or of an argument or result kind."""
-    return ELEMENTS[item.element] if isinstance(item, Table) else KINDS[item]
-
-
-def cpp_dims(table: Table) -> str:
-    """Returns the C++ array dimensions of `table`, as `[64][8]`."""
-    return "".join(f"[{n}]" for n in table.shape)
-
-
-def cpp_params(fn) -> str:
-    """Returns the C++ parameter list of a lookup function (`std::uint64_t occ, int sq`)."""
-    return ", ".join(_declaration(KINDS[kind], name) for name, kind in fn.params)
+# C++'s words: C's but for its comments and casts, and two spaces before a slider
+# table's comment; the slider techniques' element types too, which its reader reads
+WORDS = Words(
+    SYNTAX, SLIDER_ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n// "),
+    cast="static_cast<{0}>({1})", small_hex=False, small_gap="  ",
+)
 
 
 def cpp_function(fn) -> str:
     """Returns the C++ declarator of a lookup function with its result type
     (`const char *square_name(int sq)`)."""
-    return _declaration(KINDS[fn.returns], f"{fn.name}({cpp_params(fn)})")
-
-
-def _declaration(type_text: str, declarator: str) -> str:
-    """Returns `type_text declarator`, a pointer's star at the name."""
-    return type_text + declarator if type_text.endswith("*") else f"{type_text} {declarator}"
-
-
-def slider_small(table) -> str:
-    """Returns the C++ initializer body of a [64 sq] table of the slider techniques:
-    four values a line (eight for bytes and offsets), each line naming its squares."""
-    return square_rows(table, SYNTAX.literals[U64] if table.element == U64 else decimal, "// {}", gap="  ")
+    return typed_first(KINDS[fn.returns], f"{fn.name}({WORDS.params(fn)})")
 
 
 def _guard(needs) -> str:
@@ -139,16 +111,7 @@ def _comment(text: str) -> str:
 
 def dialect() -> Dialect:
     """Returns how the header prints the techniques."""
-    return Dialect(
-        CppPrinter(),
-        HEADER,
-        param=lambda name, kind: f"{KINDS[kind]} {name}",
-        capabilities=CAPABILITIES,
-        doc=lambda name, text: text.replace("\n", "\n// "),
-        narrow=lambda value, element: f"static_cast<{SLIDER_ELEMENTS[element]}>({value})",
-        condition=_guard,
-        lanes=LANES,
-    )
+    return WORDS.dialect(CppPrinter(), HEADER, capabilities=CAPABILITIES, condition=_guard, lanes=LANES)
 
 
 def specifier(technique) -> str:
@@ -199,31 +162,20 @@ def _context(selection: Selection) -> dict:
     )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(
-        cpp_array=cpp_array,
-        cpp_type=cpp_type,
-        cpp_dims=cpp_dims,
-        cpp_function=cpp_function,
-        slider_small=slider_small,
-        slider_type=lambda table: SLIDER_ELEMENTS[table.element],
-        cpp_comment=_comment,
-        cpp_guard=_guard,
-        specifier=specifier,
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     _context,
+    cpp_type=WORDS.type,
+    cpp_function=cpp_function,
+    cpp_comment=_comment,
+    cpp_guard=_guard,
+    specifier=specifier,
 )
 
 
 def render_header(selection: Selection) -> str:
     """Returns the text of bitboards.hpp for `selection`."""
     return RENDERER.render("bitboards.hpp.j2", selection)
-
-
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated C++ header."""
-    return read_declared(text, mapping, reader.GRAMMAR, SLIDER_ELEMENTS)
 
 
 # the CMake package of bitboards.hpp, C's written once (packaging/cmake.py): its
@@ -237,14 +189,8 @@ PACKAGE = cmake_package(
 )
 
 LANGUAGE = Language(
-    name="cpp",
-    title="C++",
-    files=(OutputFile(HEADER, render_header),),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="//",
-    read=read,
+    "cpp", "C++", (OutputFile(HEADER, render_header),), WORDS,
+    grammar=reader.GRAMMAR,
     takes_prefix=True,
     prefix_help=f"its namespace without --namespace, the prefix in lower case ({DEFAULT_NAMESPACE} for {DEFAULT_PREFIX})",
     namespace_help="its namespace (a.b is a::b; without it, named by --prefix)",

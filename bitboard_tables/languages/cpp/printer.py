@@ -20,32 +20,18 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import Printer, TypedStatements
+from ...expression import CFamilyPrinter, TypedStatements
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
 
 
-class CppPrinter(Printer):
-    def const(self, value):
-        return f"0x{value:016x}ULL" if value >> 32 else str(value)
-
-    def unary(self, op, a):
-        if op == "not":
-            return f"~{self(a)}"
-        if op == "neg":
-            return f"-{self(a)}"
-        if op == "bit":
-            return f"(std::uint64_t{{1}} << {self(a)})"
-        if op == "u64":
-            return f"std::uint64_t{{{self.bare(a)}}}"
-        if op == "index":
-            return self(a)
-        if op == "bswap":
-            return f"byte_swap({self.bare(a)})"
-        raise NotImplementedError(op)
-
-    def binary(self, op, a, b):
-        return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"  # _pext_u64, _pdep_u64
+class CppPrinter(CFamilyPrinter):
+    UNARY = {
+        **CFamilyPrinter.UNARY,
+        "bit": "(std::uint64_t{{1}} << {0})",
+        "u64": "std::uint64_t{{{1}}}",
+        "bswap": "byte_swap({1})",
+    }
 
 
 TYPES = {"u64": "std::uint64_t", "index": "int", "int": "int"}  # an expression type -> its C++ type

@@ -17,19 +17,16 @@ a multi-dimensional `ulong[,]` (`make bench`, bench/csharp.py; docs/functions.md
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import List
 
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label, square_rows
+from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
 from ...mapping import Mapping
-from ...parse import Reading, read_declared
-from ...render import Renderer
 from ...selection import DEFAULT_PREFIX, Selection
 from ...sliders.build import packed_entries
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
-from ..language import Language, OutputFile
+from ..language import Language, OutputFile, Words, camel_case
 from ..slider_section import Capabilities, Dialect, SliderSection, fill_groups
 from . import reader
 
@@ -129,25 +126,14 @@ def cs_type(table: Table) -> str:
     return ELEMENTS[table.element] + "[]"
 
 
-def cs_param(name: str) -> str:
-    """Returns a parameter name in C#'s camelCase: king_sq is kingSq."""
-    first, *rest = name.split("_")
-    return first + "".join(word.capitalize() for word in rest)
-
-
-def cs_params(fn) -> str:
-    """Returns the C# parameter list of a lookup function (`ulong occ, int sq`)."""
-    return ", ".join(f"{KINDS[kind]} {cs_param(name)}" for name, kind in fn.params)
-
-
-def cs_doc(fn) -> str:
-    """Returns a function's one-line description with every name in it C#'s."""
-    return doc_in(fn, cs_name, cs_param, cs_name)
-
-
-def cs_returns(fn) -> str:
-    """Returns the C# result type of a lookup function."""
-    return KINDS[fn.returns]
+cs_param = camel_case  # a parameter in C#'s camelCase: king_sq is kingSq
+# C#'s words: PascalCase functions, camelCase parameters, `TYPE name` parameters, a
+# comment's further lines, a cast; a slider table's rows indented in the class, its
+# narrow entries in decimal
+WORDS = Words(
+    SYNTAX, ELEMENTS, KINDS, name=cs_name, param_name=cs_param,
+    comment=lambda name, text: text.replace("\n", "\n    // "), cast="({0}){1}", indent=" " * 8, small_hex=False,
+)
 
 
 def de_bruijn_indices() -> List[int]:
@@ -181,14 +167,11 @@ def dialect(mapping: Mapping) -> Dialect:
     from .printer import CsharpPrinter
 
     shapes = {t.name: t.shape for t in compute_tables(mapping)}
-    unheld = Dialect(
+    unheld = WORDS.dialect(
         CsharpPrinter({}, shapes),
         MODULE,
-        param=lambda name, kind: f"{KINDS[kind]} {name}",
         capabilities=CAPABILITIES,
-        name=pascal_case,
-        doc=lambda name, text: text.replace("\n", "\n    // "),
-        narrow=lambda value, element: f"({ELEMENTS[element]}){value}",
+        name=pascal_case,  # a helper's too, which cs_name leaves as the contract writes it
         ordinal="subset",  # mono's portable pext for each subset's index: PEXT's fill 4 to 5 ms, counted 2.1 ms
     )
     holders = {table: holder(g.name) for g in fill_groups(mapping, unheld) for table in g.tables}
@@ -221,13 +204,6 @@ def slider_context(selection: Selection) -> dict:
     return dict(sliders=True, slider_small=section.small, slider_techniques=section.techniques(), slider_holders=holders)
 
 
-def cs_small(table) -> str:
-    """Returns the body of a [64 sq] slider table's C# initializer: four values a line
-    (eight for narrower elements), each line naming its squares."""
-    literal = {U64: "0x{:016x}", U32: "{}", U8: "{}"}[table.element].format
-    return square_rows(table, literal, "// {}", indent="        ")
-
-
 def _context(selection: Selection) -> dict:
     return dict(
         class_name=class_of(selection.prefix),
@@ -238,13 +214,15 @@ def _context(selection: Selection) -> dict:
     )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(
-        cs_array=cs_array, cs_type=cs_type, cs_params=cs_params, cs_returns=cs_returns, cs_name=cs_name, cs_doc=cs_doc,
-        index_help=index_help, cs_small=cs_small, cs_pascal=pascal_case, slider_type=lambda element: ELEMENTS[element],
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     _context,
+    cs_array=cs_array,
+    cs_type=cs_type,
+    cs_name=cs_name,
+    index_help=index_help,
+    cs_pascal=pascal_case,
+    slider_type=lambda element: ELEMENTS[element],
 )
 
 
@@ -256,28 +234,16 @@ def render_module(selection: Selection) -> str:
     return RENDERER.render("Bitboards.cs.j2", selection, bodies=cs_bodies(selection.mapping), **slider_context(selection))
 
 
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated class."""
-    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, cs_name)
-
-
 def file_name(selection: Selection) -> str:
     """Returns the name of the file: its class's (MyEngine.cs for --prefix my_engine)."""
     return class_of(selection.prefix) + ".cs"
 
 
 LANGUAGE = Language(
-    name="csharp",
-    title="C#",
-    files=(OutputFile(MODULE, render_module, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="//",
-    read=read,
+    "csharp", "C#", (OutputFile(MODULE, render_module, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),), WORDS,
+    grammar=reader.GRAMMAR,
     takes_prefix=True,
     prefix_help=f"its class and file, the prefix in PascalCase ({DEFAULT_CLASS}, {MODULE} for {DEFAULT_PREFIX})",
     namespace_help="its namespace (the global namespace by default)",
     keywords=KEYWORDS,
-    names=cs_name,
 )

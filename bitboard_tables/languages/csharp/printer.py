@@ -22,14 +22,14 @@ from __future__ import annotations
 
 from typing import Dict, Mapping
 
-from ...expression import Printer, Read, Read2, TypedStatements, type_of
+from ...expression import Printer, Read2, TypedStatements, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping as SquareMapping
 from ...tables import compute_tables
 from . import cs_param, pascal_case
 
 CASTS = {"u64": "ulong", "index": "int"}  # a widening or index op -> the C# type it casts to
-FUNCTIONS = {"bswap": "ByteSwap", "pext": "Pext", "pdep": "Pdep"}  # the class's private helpers
+FUNCTIONS = {"pext": "Pext", "pdep": "Pdep"}  # the class's private helpers (and ByteSwap, UNARY)
 
 
 class CsharpPrinter(Printer):
@@ -52,22 +52,15 @@ class CsharpPrinter(Printer):
     def const(self, value):
         return str(value) if value < 1 << 31 else f"0x{value:X}UL"
 
+    UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1UL << {0})", "bswap": "ByteSwap({1})"}
+
     def unary(self, op, a):
-        if op == "not":
-            return f"(~{self(a)})"
-        if op == "neg":
-            return f"(-{self(a)})"
-        if op == "bit":
-            return f"(1UL << {self(a)})"
         if op in CASTS:
             return self(a) if type_of(a) == op else f"(({CASTS[op]}){self(a)})"
-        return f"{FUNCTIONS[op]}({self.bare(a)})"
+        return super().unary(op, a)
 
     def binary(self, op, a, b):
         return f"{FUNCTIONS[op]}({self.bare(a)}, {self.bare(b)})"
-
-    def read(self, expr: Read) -> str:
-        return f"{self.table(expr.table)}[{self.bare(expr.index)}]"
 
     def read2(self, expr: Read2) -> str:
         return f"{self.table(expr.table)}[{self(expr.row)} * {self.shapes[expr.table][1]} + {self(expr.col)}]"

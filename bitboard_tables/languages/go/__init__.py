@@ -22,18 +22,13 @@ beside them as self_test.go, an external test package that imports the module
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, hex8, square_rows
-from ...literals import layout as _layout
-from ...mapping import Mapping
-from ...parse import Reading, read_declared
-from ...render import Renderer
+from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile
+from ..language import Language, OutputFile, Words, camel_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 
@@ -84,37 +79,28 @@ def go_name(name: str) -> str:
     return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go
 
 
-def go_array(table: Table) -> str:
-    """Returns the Go composite literal body of `table` (between the outer braces)."""
-    return _layout(table, SYNTAX, indent="\t")
-
-
 def go_type(table: Table) -> str:
     """Returns the Go array type of `table`, as `[64][8]uint64` for [64 sq][8 dir]."""
-    return "".join(f"[{n}]" for n in table.shape) + ELEMENTS[table.element]
+    return WORDS.dims(table) + ELEMENTS[table.element]
 
 
-def go_param(name: str) -> str:
-    """Returns a parameter name in Go's mixedCaps: king_sq is kingSq."""
-    first, *rest = name.split("_")
-    return first + "".join(word.capitalize() for word in rest)
+go_param = camel_case  # a parameter in Go's mixedCaps: king_sq is kingSq
 
 
-def go_params(fn) -> str:
-    """Returns the Go parameter list of a lookup function (`occ uint64, sq int`)."""
-    return ", ".join(f"{go_param(name)} {KINDS[kind]}" for name, kind in fn.params)
+def _go_doc(name: str, doc: str) -> str:
+    """Returns a comment as Go's doc comments open, with the name they document: `doc`
+    ("Returns ...") as "Name returns ...", every name in it Go's, each further line a
+    comment line."""
+    return f"{name} {doc[:1].lower()}{doc[1:]}".replace("\n", "\n// ")
 
 
-def go_returns(fn) -> str:
-    """Returns the Go result type of a lookup function."""
-    return KINDS[fn.returns]
-
-
-def go_doc(fn) -> str:
-    """Returns a function's doc comment as Go writes it, opening with its name:
-    `RankAttacks returns the rank attacks ...`, every name in it Go's."""
-    doc = doc_in(fn, go_name, go_param, go_name)
-    return f"{go_name(fn.name)} {doc[:1].lower()}{doc[1:]}"
+# Go's words: MixedCaps names, `name type` parameters, a tab before each row of an
+# initializer; every value of a slider table as wide as the others (hex), so that
+# gofmt has no comment to align
+WORDS = Words(
+    SYNTAX, ELEMENTS, KINDS, name=go_name, param_name=go_param, declare=lambda type_text, name: f"{name} {type_text}",
+    comment=_go_doc, cast="{0}({1})", indent="\t",
+)
 
 
 def go_square(expression: str) -> str:
@@ -136,30 +122,13 @@ def package_of(selection: Selection) -> str:
     return PACKAGE_CLAUSE if selection.namespace is None else selection.namespace.split(".")[-1]
 
 
-def slider_small(table) -> str:
-    """Returns the Go composite literal body of a [64 sq] table of
-    bitboards_sliders.go: four values a line (eight for bytes and offsets), each
-    line naming its squares; every value of a table as wide as the others (hex),
-    so that gofmt has no comment to align."""
-    literal = {U64: "0x{:016x}", U32: "0x{:05x}", U8: "0x{:02x}"}[table.element].format
-    return square_rows(table, literal, "// {}", indent="\t")
-
-
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(
-        go_array=go_array,
-        go_type=go_type,
-        go_params=go_params,
-        go_returns=go_returns,
-        go_name=go_name,
-        go_doc=go_doc,
-        go_square=go_square,
-        go_imports=go_imports,
-        slider_small=slider_small,
-        slider_type=lambda table: ELEMENTS[table.element],
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(package=package_of(selection)),
+    go_type=go_type,
+    go_name=go_name,
+    go_square=go_square,
+    go_imports=go_imports,
 )
 
 
@@ -174,25 +143,11 @@ def render_module(selection: Selection) -> str:
 # --- bitboards_sliders.go ----------------------------------------------------------
 
 
-def _go_doc(name: str, doc: str) -> str:
-    """Returns a comment as Go's doc comments open, with the name they document: `doc`
-    ("Returns ...") as "Name returns ...", each further line a comment line."""
-    return f"{name} {doc[:1].lower()}{doc[1:]}".replace("\n", "\n// ")
-
-
 def dialect() -> Dialect:
     """Returns how bitboards_sliders.go prints the techniques."""
     from .printer import GoPrinter
 
-    return Dialect(
-        GoPrinter(),
-        MODULE,
-        param=lambda name, kind: f"{name} {KINDS[kind]}",
-        capabilities=CAPABILITIES,
-        name=go_name,
-        doc=_go_doc,
-        narrow=lambda value, element: f"{ELEMENTS[element]}({value})",
-    )
+    return WORDS.dialect(GoPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
 def render_sliders(selection: Selection) -> str:
@@ -214,11 +169,6 @@ def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` gets bitboards_sliders.go (SliderSection.wanted)."""
     return SliderSection(dialect(), selection).wanted
 
-
-
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated package file (either one)."""
-    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, go_name)
 
 
 # the Go release the module's go.mod names (its `go` directive): the oldest the package promises
@@ -252,11 +202,7 @@ def _package_context(selection: Selection, name: str) -> dict:
 PACKAGE = Package(
     ecosystem="a Go module",
     render=RENDERER.render,
-    files=(
-        PackageFile("go.mod", "go.mod.j2"),
-        PackageFile("self_test.go", "self_test.go.j2"),
-    ),
-    outputs="",
+    files=(PackageFile("go.mod"), PackageFile("self_test.go")),
     name_pattern=MODULE_PATH,
     name_rule=(
         "a module path is elements of ASCII letters, digits, '-', '_' and inner dots split by '/', "
@@ -270,16 +216,12 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    name="go",
-    title="Go",
-    files=(OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="//",
-    read=read,
+    "go",
+    "Go",
+    (OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
+    WORDS,
+    grammar=reader.GRAMMAR,
     namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)",
     keywords=KEYWORDS,
-    names=go_name,
     package=PACKAGE,
 )

@@ -44,13 +44,7 @@ class GoPrinter(Printer):
     def __init__(self):
         self.depth = 1  # gofmt's depth of the expression being printed
 
-    def table(self, name):
-        return go_name(name)
-
-    def function(self, name):
-        return go_name(name)
-
-    def name(self, name):
+    def named(self, name):
         return go_name(name)
 
     def arg(self, name):

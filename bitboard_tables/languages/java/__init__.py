@@ -37,21 +37,19 @@ self-test in JUnit 5 under src/test/java/ (SelfTest.java.j2).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 import math
 
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, hex8, square_rows, wrapped
+from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import Syntax, decimal, hex8, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
 from ...parse import Reading, read_declared
-from ...render import Renderer
 from ...selection import Selection
 from ...sliders.build import packed_entries, packed_meaning
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile
+from ..language import Language, OutputFile, Words, camel_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 
@@ -84,12 +82,10 @@ def java_name(name: str) -> str:
     """Returns the Java name of a table, function or enumeration constant of the
     contract: a function's in camelCase (rank_attacks is rankAttacks), a table's or
     a constant's as the contract writes it (RANK_MASK_EX, NOEA, A1)."""
-    if name.isupper() or not name.islower():
-        return name
-    first, *rest = name.split("_")
-    return first + "".join(word.capitalize() for word in rest)
+    return name if name.isupper() or not name.islower() else camel_case(name)
 
 
+java_param = java_name  # a parameter in camelCase: king_sq is kingSq
 FUNCTION_NAMES = frozenset(java_name(f.name) for f in FUNCTIONS)
 
 
@@ -115,24 +111,13 @@ def java_array(table: Table, indent: int) -> str:
     return "\n".join(" " * indent + line for line in _layout(table, SYNTAX).split("\n"))
 
 
-def java_param(name: str) -> str:
-    """Returns a parameter name in camelCase: king_sq is kingSq."""
-    return java_name(name)
-
-
-def java_params(fn) -> str:
-    """Returns the Java parameter list of a lookup function (`long occ, int sq`)."""
-    return ", ".join(f"{KINDS[kind]} {java_param(name)}" for name, kind in fn.params)
-
-
-def java_doc(fn) -> str:
-    """Returns a function's one-line description with every name in it Java's."""
-    return doc_in(fn, java_name, java_param, java_name)
-
-
-def java_returns(fn) -> str:
-    """Returns the Java result type of a lookup function."""
-    return KINDS[fn.returns]
+# Java's words: camelCase functions and parameters, `TYPE name` parameters; a
+# comment's further lines as a doc comment continues them; a slider table's rows
+# indented in the class, offsets in five hex digits, so that the reader tells them from bytes
+WORDS = Words(
+    SYNTAX, ELEMENTS, KINDS, name=java_name, param_name=java_param,
+    comment=lambda name, doc: doc.replace("\n", "\n     * "), indent=" " * 8,
+)
 
 
 def package_of(selection: Selection) -> str:
@@ -154,32 +139,12 @@ def slider_holder(group: str) -> str:
     return "".join(word.capitalize() for word in group.split("_")) + "Tables"
 
 
-def _java_doc(name: str, doc: str) -> str:
-    """Returns a comment's further lines as a doc comment continues them."""
-    return doc.replace("\n", "\n     * ")
-
-
 def dialect(tables=None) -> Dialect:
     """Returns how the class prints the techniques, its packed tables named by
     `tables` (table -> its name in the code printed)."""
     from .printer import JavaPrinter
 
-    return Dialect(
-        JavaPrinter(tables or {}),
-        MODULE,
-        param=lambda name, kind: f"{KINDS[kind]} {name}",
-        capabilities=CAPABILITIES,
-        name=java_name,
-        doc=_java_doc,
-    )
-
-
-def slider_small(table) -> str:
-    """Returns the array initializer body of a [64 sq] slider table: four values a
-    line (eight for bytes and offsets), each line naming its squares; offsets in five
-    hex digits, so that the reader tells them from bytes."""
-    literal = {U64: "0x{:016x}L", U32: "0x{:05x}", U8: "0x{:02x}"}[table.element].format
-    return square_rows(table, literal, "// {}", indent=" " * 8)
+    return WORDS.dialect(JavaPrinter(tables or {}), MODULE, capabilities=CAPABILITIES)
 
 
 @dataclass(frozen=True)
@@ -252,12 +217,14 @@ def slider_context(selection: Selection) -> dict:
     )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(held=held, java_holder=java_holder, java_type=java_type, java_array=java_array, java_params=java_params,
-         java_returns=java_returns, java_name=java_name, java_doc=java_doc, slider_small=slider_small,
-         slider_type=lambda table: ELEMENTS[table.element]),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(package=package_of(selection), class_name=CLASS),
+    held=held,
+    java_holder=java_holder,
+    java_type=java_type,
+    java_array=java_array,
+    java_name=java_name,
 )
 
 
@@ -321,7 +288,7 @@ MAVEN_PROJECT = Package(
     ecosystem="a Maven project",
     render=RENDERER.render,
     files=(
-        PackageFile("pom.xml", "pom.xml.j2"),
+        PackageFile("pom.xml"),
         PackageFile(f"src/test/java/{{package_path}}/{SELF_TEST}.java", "SelfTest.java.j2"),
     ),
     outputs="src/main/java/{package_path}",
@@ -335,16 +302,9 @@ MAVEN_PROJECT = Package(
 )
 
 LANGUAGE = Language(
-    name="java",
-    title="Java",
-    files=(OutputFile(MODULE, render_module),),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="//",
+    "java", "Java", (OutputFile(MODULE, render_module),), WORDS,
     read=read,
     namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)",
     keywords=KEYWORDS,
-    names=java_name,
     package=MAVEN_PROJECT,
 )

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Dict, Mapping
 
-from ...expression import Printer, Read, TypedStatements, type_of
+from ...expression import Printer, TypedStatements, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping as SquareMapping
 from . import java_name
@@ -38,14 +38,11 @@ class JavaPrinter(Printer):
     def __init__(self, tables: Mapping[str, str] = {}):
         self.tables = dict(tables)  # a packed table -> its name where it is read: MagicTables.ROOK_MAGIC_ATTACKS
 
+    def named(self, name):
+        return java_name(name)
+
     def table(self, name):
         return self.tables.get(name, java_name(name))
-
-    def function(self, name):
-        return java_name(name)
-
-    def name(self, name):
-        return java_name(name)
 
     def arg(self, name):
         return java_name(name)
@@ -53,26 +50,14 @@ class JavaPrinter(Printer):
     def const(self, value):
         return f"0x{value:016x}L" if value >> 31 else str(value)
 
+    UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1L << {0})", "bswap": "Long.reverseBytes({1})"}  # no pext, pdep
+
     def unary(self, op, a):
-        if op == "not":
-            return f"(~{self(a)})"
-        if op == "neg":
-            return f"(-{self(a)})"
-        if op == "bit":
-            return f"(1L << {self(a)})"
         if op == "index":
             return self(a) if type_of(a) != "u64" else f"((int) {self(a)})"
         if op == "u64":
             return self(a) if type_of(a) == "u64" else f"((long) {self(a)})"
-        if op == "bswap":
-            return f"Long.reverseBytes({self.bare(a)})"
-        raise NotImplementedError(f"Java 11 has no {op}")
-
-    def binary(self, op, a, b):
-        raise NotImplementedError(f"Java 11 has no {op}")
-
-    def read(self, expr: Read) -> str:
-        return f"{self.table(expr.table)}[{self.bare(expr.index)}]"
+        return super().unary(op, a)
 
 
 TYPES = {"u64": "long", "index": "int", "int": "int"}  # an expression type -> its Java type

@@ -3,7 +3,7 @@
 Everything the tool knows about Python: the file and how it is rendered (then
 formatted by black, which leaves the data regions as the filters lay them out),
 the literal and comment syntax of a table, the filters of its templates
-(`py_tuple`, `py_dicts`, `py_params`), the structures of its fast paths
+(`py_dicts`, and `Words.filters`: `array`, `params`), the structures of its fast paths
 (fastpath.py, beside this file) in its context, and its reader (reader.py).
 Python takes no prefix: a module is a namespace of its own.
 
@@ -24,13 +24,12 @@ from ...cache import black_memo
 from .docstrings import python_docstring
 from .fastpath import fast_paths, rook_names
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal, hex8, hex64, square_rows
-from ...literals import layout as _layout
+from ...literals import Syntax, decimal, hex8, hex64
 from ...packaging import Package, PackageFile
 from ...render import Renderer
 from ...selection import Selection
-from ...tables import INT, U8, U32, U64, Table
-from ..language import Language, OutputFile
+from ...tables import INT, U8, U64
+from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, fill_group_of
 from .reader import read
 
@@ -43,9 +42,8 @@ MODULE = "bitboards.py"
 CAPABILITIES = Capabilities(threads="lazy")
 
 
-def py_tuple(table: Table) -> str:
-    """Returns the Python tuple body of `table` (between the outer parentheses)."""
-    return _layout(table, SYNTAX)
+# Python's words: `name: type` parameters, two spaces before a comment as black wants
+WORDS = Words(SYNTAX, ELEMENTS, KINDS, declare=typed_after)
 
 
 def py_dicts(occupancy_map) -> str:
@@ -61,24 +59,6 @@ def py_dicts(occupancy_map) -> str:
     return "\n".join(lines)
 
 
-def py_params(fn) -> str:
-    """Returns the annotated Python parameter list of a lookup function (`occ: int, sq: int`)."""
-    return ", ".join(f"{name}: {KINDS[kind]}" for name, kind in fn.params)
-
-
-def py_returns(fn) -> str:
-    """Returns the Python result annotation of a lookup function (`int`)."""
-    return KINDS[fn.returns]
-
-
-def slider_small(table) -> str:
-    """Returns the Python tuple body of a [64 sq] table of the slider techniques: four
-    values a line (eight for bytes and offsets), each line naming its squares; every
-    value of a table as wide as the others (hex)."""
-    literal = {U64: hex64, U32: "0x{:05x}".format, U8: hex8}[table.element]
-    return square_rows(table, literal, "# {}", gap="  ")
-
-
 # --- the slider techniques ------------------------------------------------------------
 
 
@@ -87,12 +67,7 @@ def dialect() -> Dialect:
     every parameter, the comments as docstrings."""
     from .printer import PythonOutputPrinter
 
-    return Dialect(
-        PythonOutputPrinter(),
-        MODULE,
-        param=lambda name, kind: f"{name}: {KINDS[kind]}",
-        capabilities=CAPABILITIES,
-    )
+    return WORDS.dialect(PythonOutputPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
 def _sliders(selection: Selection):
@@ -136,18 +111,7 @@ def _context(selection: Selection) -> dict:
     )
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(
-        py_tuple=py_tuple,
-        py_dicts=py_dicts,
-        py_params=py_params,
-        py_returns=py_returns,
-        py_docstring=python_docstring,
-        slider_small=slider_small,
-    ),
-    _context,
-)
+RENDERER = WORDS.renderer(__file__, _context, py_dicts=py_dicts, py_docstring=python_docstring)
 
 # A `# fmt: off` ... `# fmt: on` region of the template, at the module's top level.
 FMT_OFF_REGION = re.compile(r"^# fmt: off\n(.*?)^# fmt: on\n", re.M | re.S)
@@ -218,29 +182,23 @@ PACKAGE = Package(
     ecosystem="a Python distribution",
     render=render_package_file,
     files=(
-        PackageFile("pyproject.toml", "pyproject.toml.j2"),
-        PackageFile("src/{import_name}/__init__.py", "__init__.py.j2"),
-        PackageFile("src/{import_name}/py.typed", "py.typed.j2"),
+        PackageFile("pyproject.toml"),
+        PackageFile("src/{import_name}/__init__.py"),
+        PackageFile("src/{import_name}/py.typed"),
         PackageFile("tests/__init__.py", "tests_init.py.j2"),
-        PackageFile("tests/test_self_test.py", "test_self_test.py.j2"),
+        PackageFile("tests/test_self_test.py"),
     ),
     outputs="src/{import_name}",
     name_pattern=PACKAGE_NAME,
     name_rule="a distribution name is ASCII letters, digits, '.', '-' and '_', starting with a letter and ending with"
     " a letter or digit, its import name (lower case, each run of '.', '-' and '_' an '_') no Python keyword",
-    default_name="bitboards",
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(import_name=import_name(name)),
 )
 
 LANGUAGE = Language(
-    name="python",
-    title="Python",
-    files=(OutputFile(MODULE, render_module),),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
+    "python", "Python", (OutputFile(MODULE, render_module),), WORDS,
     banner="#",
     read=read,
     package=PACKAGE,

@@ -17,21 +17,17 @@ slider_section.fill_groups), on the first lookup that reads it or when called;
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Tuple
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
-from ...literals import Syntax, decimal, hex8, square_rows, wrapped
-from ...literals import layout as _layout
+from ...literals import Syntax, decimal, hex8, wrapped
 from ...mapping import Mapping
-from ...parse import Reading, read_declared
-from ...render import Renderer
 from ...selection import Selection
 from ...sliders import techniques
 from ...sliders.build import packed_entries
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile
+from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
@@ -67,9 +63,12 @@ SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: deci
 MODULE = "bitboards.rs"
 
 
-def rs_array(table: Table) -> str:
-    """Returns the Rust array expression body of `table` (between the outer brackets)."""
-    return _layout(table, SYNTAX)
+# Rust's words: `name: type` parameters, `gen` a raw identifier, a name's result a
+# &'static str; a slider table's narrow entries in decimal
+WORDS = Words(
+    SYNTAX, ELEMENTS, KINDS, results=RESULTS, param_name=lambda name: RESERVED.get(name, name), declare=typed_after,
+    comment=lambda name, text: text.replace("\n", "\n/// "), cast="{1} as {0}", small_hex=False,
+)
 
 
 def rs_type(table: Table) -> str:
@@ -78,16 +77,6 @@ def rs_type(table: Table) -> str:
     for n in reversed(table.shape):
         text = f"[{text}; {n}]"
     return text
-
-
-def rs_params(fn) -> str:
-    """Returns the Rust parameter list of a lookup function (`occ: u64, sq: usize`)."""
-    return ", ".join(f"{RESERVED.get(name, name)}: {KINDS[kind]}" for name, kind in fn.params)
-
-
-def rs_returns(fn) -> str:
-    """Returns the Rust result type of a lookup function."""
-    return RESULTS[fn.returns]
 
 
 @dataclass(frozen=True)
@@ -107,16 +96,7 @@ def _cfg(needs, packed: bool = False) -> str:
 
 def dialect(printer: RustPrinter) -> Dialect:
     """Returns how the module prints the techniques."""
-    return Dialect(
-        printer,
-        MODULE,
-        param=lambda name, kind: f"{name}: {KINDS[kind]}",
-        capabilities=CAPABILITIES,
-        doc=lambda name, text: text.replace("\n", "\n/// "),
-        narrow=lambda value, element: f"{value} as {ELEMENTS[element]}",
-        condition=_cfg,
-        lanes=LANES,
-    )
+    return WORDS.dialect(printer, MODULE, capabilities=CAPABILITIES, condition=_cfg, lanes=LANES)
 
 
 def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
@@ -146,12 +126,6 @@ def _packed_tables(section: SliderSection) -> Tuple[PackedTable, ...]:
                 out[f.table] = PackedTable(f.table, ELEMENTS[f.element], packed_entries(section.mapping, f), _cfg(t.needs, True))
     return tuple(out.values())
 
-
-
-def rs_small(table) -> str:
-    """Returns the Rust array body of a [64 sq] slider table: four values a line (eight
-    for bytes and offsets), each line naming its squares."""
-    return square_rows(table, SYNTAX.literals[U64] if table.element == U64 else decimal, "// {}")
 
 
 def _fill_group(group, bit: int) -> dict:
@@ -242,18 +216,7 @@ def _context(selection: Selection) -> dict:
     return dict(const_functions=const_functions)
 
 
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(
-        rs_array=rs_array,
-        rs_type=rs_type,
-        rs_params=rs_params,
-        rs_returns=rs_returns,
-        rs_small=rs_small,
-        slider_type=lambda table: ELEMENTS[table.element],
-    ),
-    _context,
-)
+RENDERER = WORDS.renderer(__file__, _context, rs_type=rs_type, rs_small=WORDS.small)
 
 
 def render_module(selection: Selection) -> str:
@@ -261,11 +224,6 @@ def render_module(selection: Selection) -> str:
     function_bodies.py (printer.py, rust_bodies), the primitives' from
     templates/functions.rs.j2."""
     return RENDERER.render("bitboards.rs.j2", selection, bodies=rust_bodies(selection.mapping), **slider_context(selection))
-
-
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated module."""
-    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS)
 
 
 def _package_context(selection: Selection, name: str) -> dict:
@@ -286,29 +244,17 @@ def technique_fills(mapping: Mapping, name: str) -> tuple:
 PACKAGE = Package(
     ecosystem="a Cargo crate",
     render=RENDERER.render,
-    files=(
-        PackageFile("Cargo.toml", "Cargo.toml.j2"),
-        PackageFile("src/lib.rs", "lib.rs.j2"),
-        PackageFile("tests/self_test.rs", "self_test.rs.j2"),
-    ),
+    files=(PackageFile("Cargo.toml"), PackageFile("src/lib.rs"), PackageFile("tests/self_test.rs")),
     outputs="src",
     name_pattern=r"[A-Za-z][A-Za-z0-9_-]{0,63}",
     name_rule="a crate name is ASCII letters, digits, '-' and '_', starting with a letter, at most 64 characters",
-    default_name="bitboards",
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
     carries=CAPABILITIES.carries,
     context=_package_context,
 )
 
 LANGUAGE = Language(
-    name="rust",
-    title="Rust",
-    files=(OutputFile(MODULE, render_module),),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="//",
-    read=read,
-    reserved=RESERVED,
+    "rust", "Rust", (OutputFile(MODULE, render_module),), WORDS,
+    grammar=reader.GRAMMAR,
     package=PACKAGE,
 )

@@ -17,18 +17,14 @@ from __future__ import annotations
 
 import hashlib
 import zlib
-from pathlib import Path
 
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, hex8, square_rows
-from ...literals import layout as _layout
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import Syntax, decimal, hex8
 from ...mapping import Mapping
-from ...parse import Reading, read_declared
-from ...render import Renderer
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile
+from ..language import Language, OutputFile, Words, typed_after
 from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
 from . import reader
@@ -54,53 +50,24 @@ def zig_name(name: str) -> str:
     return first + "".join(word.capitalize() for word in rest)
 
 
-def zig_array(table: Table) -> str:
-    """Returns the Zig array initializer body of `table` (between the outer braces)."""
-    return _layout(table, SYNTAX)
-
-
 def zig_type(table: Table) -> str:
     """Returns the Zig array type of `table`, as `[64][8]u64` for [64 sq][8 dir]."""
-    return "".join(f"[{n}]" for n in table.shape) + ELEMENTS[table.element]
+    return WORDS.dims(table) + ELEMENTS[table.element]
 
 
-def zig_params(fn) -> str:
-    """Returns the Zig parameter list of a lookup function (`occ: u64, sq: usize`)."""
-    return ", ".join(f"{name}: {KINDS[kind]}" for name, kind in fn.params)
+# Zig's words: functions camelCase, the rest snake_case, parameters as the contract
+# names them, `name: type`; a comment's further lines `///` lines
+WORDS = Words(
+    SYNTAX, ELEMENTS, KINDS, name=zig_name, declare=typed_after, comment=lambda name, doc: doc.replace("\n", "\n/// "),
+    cast="@as({0}, @intCast({1}))",
+)
 
 
-def zig_doc(fn) -> str:
-    """Returns a function's one-line description with every name in it Zig's: its
-    functions camelCase, its constants snake_case; its parameters are the contract's."""
-    return doc_in(fn, zig_name, lambda name: name, zig_name)
-
-
-def zig_returns(fn) -> str:
-    """Returns the Zig result type of a lookup function."""
-    return KINDS[fn.returns]
-
-
-def slider_small(table) -> str:
-    """Returns the Zig array initializer body of a [64 sq] table of the sliders:
-    four values a line (eight for bytes and offsets), each line naming its
-    squares, every value of a table as wide as the others (hex)."""
-    literal = {U64: "0x{:016x}", U32: "0x{:05x}", U8: "0x{:02x}"}[table.element].format
-    return square_rows(table, literal, "// {}")
-
-
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(
-        zig_array=zig_array,
-        zig_type=zig_type,
-        zig_params=zig_params,
-        zig_returns=zig_returns,
-        zig_name=zig_name,
-        zig_doc=zig_doc,
-        slider_small=slider_small,
-        slider_type=lambda table: ELEMENTS[table.element],
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(zig_version=ZIG_VERSION, bodies=_bodies(selection.mapping)),
+    zig_type=zig_type,
+    zig_name=zig_name,
 )
 
 
@@ -135,25 +102,11 @@ VECTOR = InstructionSet(
 CAPABILITIES = Capabilities(features=frozenset({"sse2"}), vectors=(VECTOR,), threads="lazy")
 
 
-def _zig_doc(name: str, doc: str) -> str:
-    """Returns a comment ("Returns ...") as a doc comment goes on: each further line
-    a `///` line."""
-    return doc.replace("\n", "\n/// ")
-
-
 def dialect() -> Dialect:
     """Returns how bitboards.zig prints the slider techniques."""
     from .printer import ZigPrinter
 
-    return Dialect(
-        ZigPrinter(),
-        MODULE,
-        param=lambda name, kind: f"{name}: {KINDS[kind]}",
-        capabilities=CAPABILITIES,
-        name=zig_name,
-        doc=_zig_doc,
-        narrow=lambda value, element: f"@as({ELEMENTS[element]}, @intCast({value}))",
-    )
+    return WORDS.dialect(ZigPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
 def _fill(group) -> dict:
@@ -200,12 +153,6 @@ def render_module(selection: Selection) -> str:
     return RENDERER.render("bitboards.zig.j2", selection, **_sliders(selection))
 
 
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated file, the sliders' [64 sq]
-    tables among them (the packed ones are filled at run time)."""
-    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, zig_name)
-
-
 # Zig's keywords (std.zig.Token.keywords, the same in 0.15 and 0.17), which no
 # package name may be: build.zig.zon's .name is an enum literal, a bare identifier
 ZIG_KEYWORDS = (
@@ -237,30 +184,13 @@ def _package_context(selection: Selection, name: str) -> dict:
 PACKAGE = Package(
     ecosystem="a Zig package",
     render=RENDERER.render,
-    files=(
-        PackageFile("build.zig", "build.zig.j2"),
-        PackageFile("build.zig.zon", "build.zig.zon.j2"),
-        PackageFile("tests/self_test.zig", "self_test.zig.j2"),
-    ),
-    outputs="",
+    files=(PackageFile("build.zig"), PackageFile("build.zig.zon"), PackageFile("tests/self_test.zig")),
     name_pattern=rf"(?!(?:{'|'.join(ZIG_KEYWORDS)})\Z)[A-Za-z][A-Za-z0-9_]{{0,31}}",
     name_rule="its name is an enum literal in build.zig.zon, so an identifier: ASCII letters, digits and '_', "
     "starting with a letter, at most 32 characters, no Zig keyword",
-    default_name="bitboards",
     commands=("zig build test --summary all",),
     carries=CAPABILITIES.carries,
     context=_package_context,
 )
 
-LANGUAGE = Language(
-    name="zig",
-    title="Zig",
-    files=(OutputFile(MODULE, render_module),),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="//",
-    read=read,
-    names=zig_name,
-    package=PACKAGE,
-)
+LANGUAGE = Language("zig", "Zig", (OutputFile(MODULE, render_module),), WORDS, grammar=reader.GRAMMAR, package=PACKAGE)

@@ -65,13 +65,7 @@ class ZigPrinter(Printer):
             return f"(&{self.table(expr.table)})[{self.bare(expr.index)}]"
         return super().read(expr)
 
-    def table(self, name):
-        return zig_name(name)
-
-    def function(self, name):
-        return zig_name(name)
-
-    def name(self, name):
+    def named(self, name):
         return zig_name(name)
 
     def infix(self, op, a, b):
@@ -80,23 +74,18 @@ class ZigPrinter(Printer):
             return f"({self.operand(op, a)} {self.INFIX[op]} @intCast({self.bare(b)}))"
         return super().infix(op, a, b)
 
+    UNARY = {  # no pext, pdep
+        "not": "~{0}",
+        "bit": "(@as(u64, 1) << @intCast({1}))",
+        "u64": "@as(u64, {1})",
+        "index": "@as(usize, @intCast({1}))",
+        "bswap": "@byteSwap({1})",
+    }
+
     def unary(self, op, a):
-        if op == "not":
-            return f"~{self(a)}"
-        if op == "bit":
-            return f"(@as(u64, 1) << @intCast({self.bare(a)}))"
-        if op == "u64":
-            return f"@as(u64, {self.bare(a)})"
-        if op == "index":
-            return f"@as(usize, @intCast({self.bare(a)}))"
-        if op == "bswap":
-            return f"@byteSwap({self.bare(a)})"
         if op == "neg":  # a direction's shift, an i32; a bitboard wraps
             return f"(-{self(a)})" if type_of(a) == "int" else f"(-%{self(a)})"
-        raise NotImplementedError(f"Zig has no {op}")
-
-    def binary(self, op, a, b):
-        raise NotImplementedError(f"Zig has no {op}")
+        return super().unary(op, a)
 
 
 TYPES = {"u64": "u64", "index": "usize", "int": "i32"}  # an expression type -> its Zig type

@@ -22,10 +22,8 @@ MUTANTS = (
        "f\"({mapping.square_expression('file', 'rank')})\",", "bb_square's macro arguments unparenthesized"),
     # --- the C functions: the bodies (function_bodies.py) as C prints them, printer.py ------
     # (the bugs of the bodies themselves are the shared fb-* mutants, tests/mutation/mutants.py)
-    _m("c-print-bit-low-half", CPR, 'return f"((uint64_t)1 << {self(a)})"', 'return f"((uint64_t)1 << ({self(a)} & 31))"',
+    _m("c-print-bit-low-half", CPR, '"bit": "((uint64_t)1 << {0})"', '"bit": "((uint64_t)1 << ({0} & 31))"',
        "the C printer's one bit drops the high half (bb_square_bb of e5..h8)"),
-    _m("c-print-neg", CPR, 'return f"-{self(a)}"', "return self(a)",
-       "the C printer drops a negation: bb_shift_one and bb_occluded_fill shift south by a negative count"),
     _m("c-print-loop-skips-last", CPR, 'return f"while ({bits}) {{"', 'return f"while ({bits} & ({bits} - 1)) {{"',
        "the C loop over set bits stops before the highest: bb_piece_attacks keeps what the last blocker hides, bb_pinned misses a pinner"),
     _m("c-print-position-cast", CPR, 'POSITION = "(int)({})"', 'POSITION = "(int)({}) & 31"', "the C a-file index loses its top bit (bb_file_attacks)"),
@@ -51,10 +49,8 @@ MUTANTS = (
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
     _m("sl-fill-subset-step", SLH, "occ = (occ - mask) & mask;", "occ = (occ - mask) & ~mask;",
        "the fill steps out of the relevant mask's subsets"),
-    _m("sl-c-print-bit", CPR, 'return f"((uint64_t)1 << {self(a)})"', 'return f"((uint64_t)2 << {self(a)})"',
+    _m("sl-c-print-bit", CPR, '"bit": "((uint64_t)1 << {0})"', '"bit": "((uint64_t)2 << {0})"',
        "the C printer's bit of a square one square off"),
-    _m("sl-c-print-pext", CPR, 'return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"', 'return f"_{op}_u64({self.bare(b)}, {self.bare(a)})"',
-       "the C printer swaps pext's and pdep's operands"),
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
     _m("sl-simd-signed-narrow", CLANG, 'signed=lambda operand: f"(long long){operand}",', 'signed=lambda operand: f"(int){operand}",',
        "C loads SSE2's lanes through an int: the high half of occ and of the lines lost"),

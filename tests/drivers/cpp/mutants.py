@@ -35,10 +35,8 @@ MUTANTS = (
        "constexpr int operator*() const noexcept { return lsb(bits & (bits - 1)); }", "C++ squares(b) yields each next square"),
     # --- the bodies (function_bodies.py) as C++ prints them: printer.py --------------------
     # (the bugs of the bodies themselves are the shared fb-* mutants, tests/mutation/mutants.py)
-    _m("cpp-print-bit-neighbour", CP, 'return f"(std::uint64_t{{1}} << {self(a)})"', 'return f"(std::uint64_t{{1}} << ({self(a)} ^ 1))"',
+    _m("cpp-print-bit-neighbour", CP, '"bit": "(std::uint64_t{{1}} << {0})"', '"bit": "(std::uint64_t{{1}} << ({0} ^ 1))"',
        "the C++ printer's one bit swaps neighbours (square_bb)"),
-    _m("cpp-print-neg", CP, 'return f"-{self(a)}"', "return self(a)",
-       "the C++ printer drops a negation: shift_one and occluded_fill shift south by a negative count (not a constant expression)"),
     _m("cpp-print-loop-skips-last", CP, 'return f"while ({bits}) {{"', 'return f"while ({bits} & ({bits} - 1)) {{"',
        "the C++ loop over set bits stops before the highest: piece_attacks keeps what the last blocker hides, pinned misses a pinner"),
     _m("cpp-print-position-cast", CP, 'POSITION = "static_cast<int>({})"', 'POSITION = "static_cast<int>({}) & 31"', "the C++ a-file index loses its top bit (file_attacks)"),
@@ -78,15 +76,14 @@ MUTANTS = (
        "C++ loads SSE2's lanes through an int: the high half of occ and of the lines lost"),
     _m("cpp-simd-ssse3-inverted", CS, "#ifdef __{{ h.feature | upper }}__", "#ifndef __{{ h.feature | upper }}__",
        "the SSSE3 byte swap compiled where the target has no SSSE3"),
-    _m("cpp-printer-bit", CP, 'return f"(std::uint64_t{{1}} << {self(a)})"', 'return f"(std::uint64_t{{2}} << {self(a)})"',
+    _m("cpp-printer-bit", CP, '"bit": "(std::uint64_t{{1}} << {0})"', '"bit": "(std::uint64_t{{2}} << {0})"',
        "the C++ printer's 1 << sq is 2 << sq"),
-    _m("cpp-printer-not", CP, 'return f"~{self(a)}"', "return self(a)", "the C++ printer drops a complement (black magic)"),
-    _m("cpp-printer-widen", CP, 'return f"std::uint64_t{{{self.bare(a)}}}"', 'return f"std::uint32_t{{{self.bare(a)}}}"',
+    _m("cpp-printer-widen", CP, '"u64": "std::uint64_t{{{1}}}"', '"u64": "std::uint32_t{{{1}}}"',
        "the C++ printer widens a narrow entry to 32 bits only"),
     _m("cpp-pext-guard", INIT, 'NEEDS = {"bmi2": "defined(__BMI2__)"}', 'NEEDS = {"bmi2": "defined(__BMI2__) && 0"}',
        "the PEXT lookups never compiled"),
-    _m("cpp-fill-narrow", INIT, 'f"static_cast<{SLIDER_ELEMENTS[element]}>({value})"',
-       'f"static_cast<std::uint8_t>({value})"', "16-bit PEXT entries stored in 8 bits"),
+    _m("cpp-fill-narrow", INIT, 'cast="static_cast<{0}>({1})"', 'cast="static_cast<std::uint8_t>({1})"',
+       "16-bit PEXT entries stored in 8 bits"),
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
     _m("cpp-enumeration", CH, "    {{ name }} = {{ loop.index0 }}", "    {{ name }} = {{ loop.index }}",
        "C++ enumerations start at 1"),
@@ -96,6 +93,4 @@ MUTANTS = (
        'ELEMENTS = {U64: "std::uint64_t", U8: "std::int8_t", INT: "int"}', "C++ u8 tables signed: 0x80 and up do not fit"),
     _m("cpp-namespace", INIT, "return DEFAULT_NAMESPACE if prefix.upper() == DEFAULT_PREFIX else prefix.lower()",
        "return DEFAULT_NAMESPACE", "--prefix does not name the C++ namespace"),
-    _m("cpp-reader-element", INIT, "read_declared(text, mapping, reader.GRAMMAR, SLIDER_ELEMENTS)",
-       "read_declared(text, mapping, reader.GRAMMAR, {})", "the C++ reader reads every table as u64"),
 )

@@ -33,15 +33,15 @@ ZP = "bitboard_tables/languages/zig/printer.py"
 
 MUTANTS += (
     # --- the sliders: the printer (printer.py), the fill and the section (bitboards.zig.j2) ---
-    _m("zig-print-not", ZP, 'return f"~{self(a)}"', 'return f"{self(a)}"',
+    _m("zig-print-not", ZP, '"not": "~{0}"', '"not": "{0}"',
        "Zig printer drops a NOT (the black magic index ors the mask, not its complement)"),
-    _m("zig-print-bswap", ZP, 'return f"@byteSwap({self.bare(a)})"', 'return f"({self.bare(a)})"',
+    _m("zig-print-bswap", ZP, '"bswap": "@byteSwap({1})"', '"bswap": "({1})"',
        "Zig printer leaves out the byte swap (hyperbola's reverse direction)"),
     _m("zig-print-wrapping-mul", ZP, '"mul": "*%"', '"mul": "*"',
        "Zig printer multiplies the magic index without wrapping (an overflow panic in Debug)"),
     # the lookup functions' bodies as Zig prints them (ZigStatements; were mutants of the template's macros)
-    _m("zig-print-bit-low-half", ZP, 'return f"(@as(u64, 1) << @intCast({self.bare(a)}))"',
-       'return f"(@as(u64, 1) << @intCast({self.bare(a)} & 31))"', "the Zig printer's one bit drops the high half (squareBb of e5..h8)"),
+    _m("zig-print-bit-low-half", ZP, '"bit": "(@as(u64, 1) << @intCast({1}))"',
+       '"bit": "(@as(u64, 1) << @intCast({1} & 31))"', "the Zig printer's one bit drops the high half (squareBb of e5..h8)"),
     _m("zig-print-neg", ZP, 'return f"(-{self(a)})" if type_of(a) == "int"', 'return self(a) if type_of(a) == "int"',
        "the Zig printer drops a negation: shiftOne and occludedFill shift south by a negative count"),
     _m("zig-print-position-cast", ZP, 'text = f"@intCast({self.printer.bare(value.args[0])})"',
