@@ -1,6 +1,6 @@
 """`bitboard-tables package`, whatever the language: what every package tree holds,
-its bytes, the configuration it reads, and its one-line errors. Each ecosystem's
-own tools prove its package in tests/proofs/test_package_<language>.py."""
+its bytes, the configuration it reads, `--check` on it, and its one-line errors.
+Each ecosystem's own tools prove its package in tests/proofs/test_package_<language>.py."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pytest
 from bitboard_tables.languages import LANGUAGES
 from bitboard_tables.selection import select
 from tests.conftest import GENERATED, ROOT
+from tests.harness.cli import run_cli
 from tests.harness.packages import make_package
 
 pytestmark = pytest.mark.timeout(120)
@@ -41,6 +42,31 @@ def test_a_package_holds_generates_files_its_readme_and_the_licence(language, tm
     readme = (tree / "README.md").read_text()
     assert f"bitboard-tables package --no-config --lang {language.name} --out . --name " in readme
     assert "| `--mapping` | `LERF` |" in readme
+
+
+# the default selection, and another mapping and version
+SELECTIONS = {"default": (), "other": ("--mapping", "BERF", "--version", "1.2.3")}
+
+
+@pytest.mark.parametrize("language", PACKAGED, ids=[language.name for language in PACKAGED])
+def test_package_check_passes_on_its_tree_and_names_each_file_changed_or_missing(language, tmp_path):
+    """`package --check` with the options that made the tree says it is up to date;
+    with one file removed and a line added to every other, it exits 1 naming each
+    (missing, or differing from a fresh package), then says what to run."""
+    for which, options in SELECTIONS.items():
+        tree = make_package(language.name, tmp_path / which, *options)
+        check = ["package", "--no-config", "--lang", language.name, "--out", str(tree), *options, "--check"]
+        proc = run_cli(check, ROOT)
+        assert proc.returncode == 0 and proc.stdout == f"{tree}/ is up to date\n", proc.stdout + proc.stderr
+        files = sorted(p for p in tree.rglob("*") if p.is_file())
+        files[0].unlink()
+        for path in files[1:]:
+            with open(path, "a", encoding="utf-8") as f:
+                f.write("\n")
+        proc = run_cli(check, ROOT)
+        *named, advice = proc.stderr.splitlines()
+        assert proc.returncode == 1 and advice == f"{tree}/ is not up to date: run the same package command without --check", proc.stderr
+        assert sorted(named) == sorted([f"{files[0]}: missing"] + [f"{path}: differs from a fresh package" for path in files[1:]])
 
 
 def test_the_configuration_names_and_versions_the_package(tmp_path):

@@ -15,7 +15,7 @@ Debian's 1.19, the oldest the go.mod's `go 1.19` promises):
 - a consumer module outside the packages requires both through `replace`, builds
   on every Go and runs: its answers, square names, equal tests/oracles/reference.py's;
 - its Go files are what `generate` writes for the same options, byte for byte;
-  `package --check` passes on the tree and names a changed file; a module path Go
+  a module path Go
   does not take is a one-line error.
 """
 
@@ -219,18 +219,6 @@ def test_the_go_files_are_what_generate_writes_and_the_readme_records_the_option
         assert f" {flag} {value}" in readme, flag
     assert "| `--mapping` | `BERF` |" in readme and "| `--namespace` | `engine.core` |" in readme
     assert "require example.com/engine/tables/v2 v2.0.0\n" in readme and '\tcore "example.com/engine/tables/v2"\n' in readme
-
-
-def test_package_check_passes_and_names_a_changed_file(packages, tmp_path):
-    copy = tmp_path / "checked"
-    shutil.copytree(packages["core"], copy)
-    command = [sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", "go", "--out", str(copy), *SECOND, "--check"]
-    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0 and proc.stdout == f"{copy}/ is up to date\n", proc.stdout + proc.stderr
-    with open(copy / "self_test.go", "a", encoding="utf-8") as f:
-        f.write("\n")
-    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 1 and proc.stderr.splitlines()[0] == f"{copy / 'self_test.go'}: differs from a fresh package", proc.stderr
 
 
 @pytest.mark.parametrize("name", ["Example.com/tables", "example.com/tables/v1", "con", "example.com/a b", "gopkg.in/tables.v2"])
