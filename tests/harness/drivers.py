@@ -36,6 +36,7 @@ from __future__ import annotations
 import importlib
 import os
 import subprocess
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -198,24 +199,38 @@ def mapping_commands(program: Path, mappings: Sequence[str]) -> Dict[str, Comman
     return {m: ["env", f"{MAPPING_VARIABLE}={m}", str(program)] for m in mappings}
 
 
-class Builds:
-    """The drivers and perfts of a test session, each built once, on demand; a failed
-    build fails (or skips) each test that needs it."""
+class Once:
+    """What a test session makes once, on demand, by key (a build, a run); a failure is
+    kept and fails (or skips) each test that asks for it. Threads that ask for one
+    key at once wait for one making."""
 
-    def __init__(self, root: Path):
-        self.root = root
+    def __init__(self):
         self.done: Dict[tuple, object] = {}
+        self._locks: Dict[tuple, threading.Lock] = {}
+        self._lock = threading.Lock()
 
     def _once(self, key: tuple, make):
-        if key not in self.done:
-            try:
-                self.done[key] = make()
-            except BaseException as exc:  # pytest's skip and fail too
-                self.done[key] = exc
+        with self._lock:
+            lock = self._locks.setdefault(key, threading.Lock())
+        with lock:
+            if key not in self.done:
+                try:
+                    self.done[key] = make()
+                except BaseException as exc:  # pytest's skip and fail too
+                    self.done[key] = exc
         found = self.done[key]
         if isinstance(found, BaseException):
             raise found
         return found
+
+
+class Builds(Once):
+    """The drivers and perfts of a test session, each built once, on demand; a failed
+    build fails (or skips) each test that needs it."""
+
+    def __init__(self, root: Path):
+        super().__init__()
+        self.root = root
 
     def driver(self, language: str, toolchain, outputs: Path, mapping: str) -> Command:
         """Returns the command of `language`'s driver built by `toolchain` on the

@@ -33,15 +33,14 @@ from __future__ import annotations
 
 import os
 import subprocess
-import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Dict, List, Sequence
+from typing import List, Sequence
 
 import pytest
 
 from tests.conftest import GENERATED
-from tests.harness.drivers import carried_techniques as carried, check_published_perfts, drivers
+from tests.harness.drivers import Once, carried_techniques as carried, check_published_perfts, drivers
 from tests.oracles.slider_hashes import THREADS, check_first_use_lines, check_hash_lines, expected_hashes
 
 # the first test of a language builds its sliders drivers and runs every run of them
@@ -71,31 +70,15 @@ def _modes(language: str) -> List[tuple]:
     return [(), ("first-use",), *((mode,) for mode in DRIVERS[language].sliders.fills)]
 
 
-class Runs:
+class Runs(Once):
     """The sliders drivers of the session, each built once a toolchain and mapping, and
     the output of each run of them, run once: all of a language's at its first test,
     two at a time, as the machine has two cores. A failed build or run fails each test
     that needs it."""
 
     def __init__(self, root: Path, mapped_of):
+        super().__init__()
         self.root, self.mapped_of = root, mapped_of
-        self.done: Dict[tuple, object] = {}
-        self.locks: Dict[tuple, threading.Lock] = {}
-        self.lock = threading.Lock()
-
-    def _once(self, key: tuple, make):
-        with self.lock:
-            lock = self.locks.setdefault(key, threading.Lock())
-        with lock:
-            if key not in self.done:
-                try:
-                    self.done[key] = make()
-                except BaseException as exc:  # pytest's skip and fail too
-                    self.done[key] = exc
-        found = self.done[key]
-        if isinstance(found, BaseException):
-            raise found
-        return found
 
     def outputs(self, language: str, mapping: str) -> Path:
         return GENERATED if mapping == "LERF" else self.mapped_of(language, (mapping,))[mapping]
@@ -125,7 +108,7 @@ class Runs:
 
     def prepare(self, language: str) -> None:
         """Builds and runs every run of `language`, two at a time, the first time it is asked."""
-        with self.lock:
+        with self._lock:
             if ("prepared", language) in self.done:
                 return
             self.done[("prepared", language)] = True
