@@ -109,6 +109,55 @@ class Sliders:
 
 
 @dataclass(frozen=True)
+class Ran:
+    """What one run of a package's self-test says: how many of its checks passed and
+    failed, their names where its runner reports them (else None), and its output."""
+
+    passed: int
+    failed: int
+    output: str
+    names: Optional[List[str]] = None  # of the checks that passed, in the order run
+
+
+@dataclass(frozen=True)
+class Spoil:
+    """A change to a copy of a package that its self-test must catch: the first match
+    of `pattern` in `file` becomes `replacement`; `check` (as Package.name gives it)
+    then fails, and the output says `named`."""
+
+    file: str
+    pattern: str
+    replacement: str
+    check: str
+    named: str
+
+
+@dataclass(frozen=True)
+class Package:
+    """How a language's package (`bitboard-tables package`) is self-tested by its
+    ecosystem's own tools (tests/proofs/test_package.py). Its self-test checks what
+    bitboard_tables/packaging/selftest.py describes: the line tables, each slider
+    lookup on every subset of its masks, the published counts."""
+
+    # (toolchain, the package's tree, a directory of the test's) -> Ran
+    self_test: Callable[[object, Path, Path], Ran]
+    # the toolchains the self-test of the default package runs on (the first runs the others)
+    toolchains: Tuple
+    # (a check: "line_tables", a selftest.Lookup or a selftest.Count) -> the name its
+    # runner reports it by; None where the runner names none (its checks counted)
+    name: Optional[Callable[[object], str]] = None
+    # the changes to a copy that its self-test must each catch (all in one copy)
+    spoils: Tuple[Spoil, ...] = ()
+    # the options of a second package: another mapping, name and version
+    other: Tuple[str, ...] = ()
+    # (toolchain, lookup) -> whether the run checks the lookup (Rust's PEXT ones: with BMI2)
+    runs: Callable[[object, object], bool] = lambda toolchain, lookup: True
+    # (toolchain, the package's tree, its Ran) -> asserts what else a passing run says
+    # (Go: each lookup's occupancies, its time); None: nothing
+    check: Optional[Callable[[object, Path, Ran], None]] = None
+
+
+@dataclass(frozen=True)
 class Driver:
     language: str  # the name in bitboard_tables.languages
     # the toolchains that build its driver (a compiler matrix), each with a `name`
@@ -148,6 +197,8 @@ class Driver:
     # its sliders driver and perfts by technique; None: proven by a file of its own
     # (C, C++ and Rust: tests/proofs/test_c_sliders.py, test_cpp.py, test_rust.py)
     sliders: Optional[Sliders] = None
+    # how its package is self-tested; None: by tests/proofs/test_package_<name>.py alone
+    package: Optional[Package] = None
 
     @property
     def default(self):

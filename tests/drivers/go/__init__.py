@@ -17,6 +17,7 @@ from tests.conftest import GENERATED
 from bitboard_tables.languages.go import CAPABILITIES
 from bitboard_tables.mapping import LERF
 from tests.harness.drivers import Driver, Examples, Sliders, slider_perfts
+from tests.drivers.go.package import PACKAGE
 from tests.drivers.go.build import (
     GO_DIR, GOS, NEWEST, PERFT_GO, build_driver, build_go_perft, build_sliders_check, build_together, driver_tables_source,
     lay_out, sliders_shim,
@@ -93,5 +94,5 @@ def run_example(go, code: str, work: Path) -> list:
 EXAMPLES = Examples("go", "func main", "fmt.Print", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
 DRIVER = Driver(
     "go", tuple(GOS), build, build_perft, perft="perft-go", examples=EXAMPLES, build_quick_perft=build_magic_perft,
-    build_together=build_drivers_together, build_perfts_together=build_perfts_together, sliders=SLIDERS,
+    build_together=build_drivers_together, build_perfts_together=build_perfts_together, sliders=SLIDERS, package=PACKAGE,
 )

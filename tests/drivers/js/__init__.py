@@ -18,6 +18,7 @@ from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples, Sliders, lookup_rows, slider_perfts
 from tests.drivers.js.build import JS_DIR, NODE, NODES, build_driver, build_js_perft
+from tests.drivers.js.package import PACKAGE
 
 
 def build(node, outputs: Path, build_dir: Path) -> list:
@@ -85,5 +86,5 @@ EXAMPLES = Examples("js", 'from "./generated/bitboards.mjs"', "console.log(", r"
 # depth within a million nodes
 DRIVER = Driver(
     "js", tuple(NODES), build, build_perft, perft="perft-js", perft_nodes=1_000_000, examples=EXAMPLES, build_quick_perft=build_magic_perft,
-    sliders=SLIDERS,
+    sliders=SLIDERS, package=PACKAGE,
 )

@@ -20,6 +20,7 @@ from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples, Sliders, slider_perfts
 from tests.drivers.zig.build import ZIG, ZIG_DIR, ZIGS, PERFT_ZIG, build_driver, build_together, build_zig_perft, driver_tables_source, sliders_shim
 from tests.drivers.zig.build import build_sliders_check
+from tests.drivers.zig.package import PACKAGE
 
 
 def build(zig, outputs: Path, build_dir: Path) -> list:
@@ -123,5 +124,5 @@ EXAMPLES = Examples("zig", "pub fn main", "std.debug.print(", r"//\s*(.+?)\s*$",
 DRIVER = Driver(
     "zig", tuple(ZIGS), build, build_perft, perft="perft-zig", perft_nodes=1_000_000, examples=EXAMPLES,
     build_quick_perft=build_debug_perft, build_together=build_drivers_together, build_perfts_together=build_perfts_together,
-    sliders=SLIDERS,
+    sliders=SLIDERS, package=PACKAGE,
 )
