@@ -132,6 +132,19 @@ class Spoil:
     named: str
 
 
+def check_names(line_tables: str, lookup: Callable[[object], str], count: Callable[[object], str]) -> Callable[[object], str]:
+    """Returns Package.name of a runner that names the line tables' check
+    `line_tables`, a lookup's check `lookup(Lookup)` and a count's `count(Count)`."""
+    from bitboard_tables.packaging.selftest import Count, Lookup
+
+    def name(check) -> str:
+        if isinstance(check, Lookup):
+            return lookup(check)
+        return count(check) if isinstance(check, Count) else line_tables
+
+    return name
+
+
 @dataclass(frozen=True)
 class Package:
     """How a language's package (`bitboard-tables package`) is self-tested by its

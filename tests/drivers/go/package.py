@@ -9,9 +9,8 @@ import re
 from pathlib import Path
 
 from bitboard_tables.languages.go import go_name
-from bitboard_tables.packaging.selftest import Count, Lookup
 from tests.drivers.go.build import GOS, Go
-from tests.harness.drivers import Package, Ran, Spoil
+from tests.harness.drivers import Package, Ran, Spoil, check_names
 from tests.harness.packages import run
 
 
@@ -33,13 +32,10 @@ def self_test(go: Go, tree: Path, work: Path) -> Ran:
     return Ran(len(passed), len(failed), proc.stdout + proc.stderr, passed)
 
 
-def name(check) -> str:
-    """The test of a check: TestLineTablesMatchTheirDefinitions, TestRookAttacksMagicOnEverySubset, TestKnightMoves."""
-    if isinstance(check, Lookup):
-        return f"Test{go_name(check.name)}OnEverySubset"
-    if isinstance(check, Count):
-        return f"Test{go_name(check.kind)}"
-    return "TestLineTablesMatchTheirDefinitions"
+# the test of each check: TestLineTablesMatchTheirDefinitions, TestRookAttacksMagicOnEverySubset, TestKnightMoves
+name = check_names(
+    "TestLineTablesMatchTheirDefinitions", lambda lookup: f"Test{go_name(lookup.name)}OnEverySubset", lambda count: f"Test{go_name(count.kind)}"
+)
 
 
 def check(go: Go, tree: Path, ran: Ran) -> None:

@@ -9,9 +9,8 @@ import re
 from pathlib import Path
 
 from bitboard_tables.languages.js import js_name
-from bitboard_tables.packaging.selftest import Count, Lookup
 from tests.drivers.js.build import NODES
-from tests.harness.drivers import Package, Ran, Spoil
+from tests.harness.drivers import Package, Ran, Spoil, check_names
 from tests.harness.packages import run
 
 SELF_TEST = "test/self_test.mjs"
@@ -31,13 +30,12 @@ def self_test(node, tree: Path, work: Path) -> Ran:
     return Ran(len(passed), len(failed), proc.stdout + proc.stderr, passed)
 
 
-def name(check) -> str:
-    """The test of a check: "rookAttacksMagic on every subset of every relevant mask"."""
-    if isinstance(check, Lookup):
-        return f"{js_name(check.name)} on every subset of every relevant mask"
-    if isinstance(check, Count):
-        return f"{check.what}: {check.value}"
-    return "BETWEEN, LINE, BEHIND match their definitions"
+# the test of each check: "rookAttacksMagic on every subset of every relevant mask"
+name = check_names(
+    "BETWEEN, LINE, BEHIND match their definitions",
+    lambda lookup: f"{js_name(lookup.name)} on every subset of every relevant mask",
+    lambda count: f"{count.what}: {count.value}",
+)
 
 
 # the oldest and the newest Node the project tests: the lockfile's Node 18 and the

@@ -9,10 +9,9 @@ import os
 import re
 from pathlib import Path
 
-from bitboard_tables.packaging.selftest import Count, Lookup
 from tests.drivers.c.build import missing
 from tests.drivers.rust.build import RUSTCS, Rustc
-from tests.harness.drivers import Package, Ran, Spoil
+from tests.harness.drivers import Package, Ran, Spoil, check_names
 from tests.harness.packages import run
 
 
@@ -49,13 +48,8 @@ def self_test(rustc: Rustc, tree: Path, work: Path) -> Ran:
     return Ran(len(passed), len(failed), proc.stdout + proc.stderr, passed)
 
 
-def name(check) -> str:
-    """The test of a check: rook_attacks_magic_on_every_subset, knight_moves."""
-    if isinstance(check, Lookup):
-        return f"{check.name}_on_every_subset"
-    if isinstance(check, Count):
-        return check.kind
-    return "line_tables_match_their_definitions"
+# the test of each check: rook_attacks_magic_on_every_subset, knight_moves
+name = check_names("line_tables_match_their_definitions", lambda lookup: f"{lookup.name}_on_every_subset", lambda count: count.kind)
 
 
 PACKAGE = Package(
