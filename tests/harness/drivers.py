@@ -154,7 +154,7 @@ class Package:
 
     # (toolchain, the package's tree, a directory of the test's) -> Ran
     self_test: Callable[[object, Path, Path], Ran]
-    # the toolchains the self-test of the default package runs on (the first runs the others)
+    # the toolchains the self-test of the default package runs on
     toolchains: Tuple
     # (a check: "line_tables", a selftest.Lookup or a selftest.Count) -> the name its
     # runner reports it by; None where the runner names none (its checks counted)
@@ -168,6 +168,14 @@ class Package:
     # (toolchain, the package's tree, its Ran) -> asserts what else a passing run says
     # (Go: each lookup's occupancies, its time); None: nothing
     check: Optional[Callable[[object, Path, Ran], None]] = None
+    # the toolchains that run the self-test of the spoiled copy (the first) and of the
+    # other package; () for the first of `toolchains`
+    others: Tuple = ()
+
+    @property
+    def spoiled_by(self):
+        """The toolchain that runs the self-test of the spoiled copy."""
+        return (self.others or self.toolchains)[0]
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ pytestmark = pytest.mark.timeout(300)
 PACKAGED = [language for language in LANGUAGES if language.package is not None]
 SELF_TESTED = {name: d.package for name, d in drivers().items() if d.package is not None}
 RUNS = [(name, toolchain) for name, package in SELF_TESTED.items() for toolchain in package.toolchains]
+OTHERS = [(name, toolchain) for name, package in SELF_TESTED.items() for toolchain in package.others or package.toolchains[:1]]
 
 
 def package(cwd: Path, *args: str) -> subprocess.CompletedProcess:
@@ -162,7 +163,7 @@ def test_the_self_test_fails_naming_each_spoiled_check(made, language, tmp_path)
     """Every spoil of the driver in one copy (one run): each fails its own check,
     saying what it found, and every other check passes."""
     package = SELF_TESTED[language]
-    toolchain = package.toolchains[0]
+    toolchain = package.spoiled_by
     toolchain.require()
     tree = _copy(made(language, "default"), tmp_path / "spoiled")
     for spoil in package.spoils:
@@ -177,11 +178,10 @@ def test_the_self_test_fails_naming_each_spoiled_check(made, language, tmp_path)
         assert spoil.named in ran.output, (spoil.check, ran.output[-3000:])
 
 
-@pytest.mark.parametrize("language", SELF_TESTED)
-def test_a_package_of_another_mapping_name_and_version_holds_generates_files_and_passes(made, language, tmp_path):
+@pytest.mark.parametrize("language, toolchain", OTHERS, ids=[f"{language}-{t.name}" for language, t in OTHERS])
+def test_a_package_of_another_mapping_name_and_version_holds_generates_files_and_passes(made, language, toolchain, tmp_path):
     """Its generated files are what `generate` writes with the same shaping options."""
     package = SELF_TESTED[language]
-    toolchain = package.toolchains[0]
     toolchain.require()
     tree = made(language, "other")
     lang = next(lang for lang in LANGUAGES if lang.name == language)

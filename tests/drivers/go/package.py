@@ -51,7 +51,7 @@ def check(go: Go, tree: Path, ran: Ran) -> None:
 
 
 PACKAGE = Package(
-    self_test, tuple(GOS), name=name, check=check,
+    self_test, tuple(GOS), name=name, check=check, others=tuple(GOS),
     spoils=(
         # BETWEEN[a1][d1] is {b1, c1}: 0x6; spoiled, {c1}
         Spoil("bitboards.go", r"(var Between = .*\n.*\n\t\t(?:0x[0-9a-f]{16}, ){3})0x[0-9a-f]{16}", r"\g<1>0x0000000000000004",

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from bitboard_tables.languages.js import js_name
-from tests.drivers.js.build import NODES
+from tests.drivers.js.build import NODE, NODES
 from tests.harness.drivers import Package, Ran, Spoil, check_names
 from tests.harness.packages import run
 
@@ -39,9 +39,10 @@ name = check_names(
 
 
 # the oldest and the newest Node the project tests: the lockfile's Node 18 and the
-# test extra's current one (tests/drivers/js/build.py); the one on PATH runs `npm test`
+# test extra's current one (tests/drivers/js/build.py); the one on PATH runs the
+# spoiled copy's and the other package's, and `npm test`
 PACKAGE = Package(
-    self_test, tuple(NODES[1:]), name=name,
+    self_test, tuple(NODES[1:]), name=name, others=(NODE,),
     spoils=(
         # BETWEEN[a1][c1]: b1, spoiled as b1 and c1
         Spoil("bitboards.mjs", r"(export const BETWEEN = [^\n]*\n[^\n]*\n[^,]*,[^,]*, )0x0000000000000002n", r"\g<1>0x0000000000000006n",
