@@ -19,7 +19,9 @@ that exports DRIVER, a `Driver`: how to build, on a directory of generated files
 - its sliders (`Sliders`), where its output carries the slider techniques: a
   program that asks every lookup of every technique in the protocol of
   tests/oracles/slider_hashes.py (tests/drivers/go/sliders.go is the model), and
-  the perft of each technique whose perft counts the published numbers.
+  the perft of each technique whose perft counts the published numbers;
+- its package (`Package`), where `bitboard-tables package` makes one: how its
+  ecosystem runs the package's self-test, and the spoils it must catch.
 
 From DRIVER alone a language gets every proof of tests/proofs/test_languages.py:
 the tables entry by entry, every function over its whole domain and every line
@@ -28,7 +30,8 @@ mappings; and its perft in all eight mappings. From its Sliders, every proof of
 tests/proofs/test_sliders.py: every lookup of every technique it carries over
 every subset of every relevant mask and random boards, on first use and after
 each fill group's own fill, on every toolchain, in LERF and in BEFR; and the
-published counts of its perft by each technique.
+published counts of its perft by each technique. From its Package, the self-test
+proofs of tests/proofs/test_package.py.
 """
 
 from __future__ import annotations
