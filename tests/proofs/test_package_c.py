@@ -40,6 +40,7 @@ from bitboard_tables.mapping import LERF
 from bitboard_tables.packaging.tree import package_tree
 from bitboard_tables.packaging.selftest import self_test
 from bitboard_tables.selection import select
+from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES
 from bitboard_tables.sliders.build import main_needs
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import STRICT, missing
@@ -58,7 +59,7 @@ COMPILERS = {
     "clang++": ("CXX", STRICT),
 }
 # the portable techniques of bitboards_sliders.h (all but PEXT's, which need BB_PEXT)
-PORTABLE = ("kindergarten", "kogge_stone", "hyperbola", "magic", "hyperbola_simd", "black")
+PORTABLE = tuple(t for t in TECHNIQUES if t not in BMI2_TECHNIQUES)
 # the checks of the default package, in order, each with what it returns when it
 # passes: the 4,096 entries of each line table, every occupancy of the main module's
 # lookups and each portable technique's, rook (102,400) then bishop (5,248), and the
