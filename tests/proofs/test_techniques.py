@@ -18,11 +18,14 @@ language prints, proven in Python before any language prints it.
   the technique does not own or the main module does not have.
 - docs/sliders.md lists for each language the techniques its capabilities carry
   (languages/slider_section.py, `Capabilities`), none other.
+- SPEC.md's suffixes of bitboards_sliders.h and the values of BB_SLIDERS in
+  SPEC.md and docs/sliders.md name every technique, in the model's order.
 """
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -253,3 +256,20 @@ def test_the_docs_list_what_each_language_carries():
         assert sorted(listed) == sorted(t.name for t in carried), heading
         checked.append(language.name)
     assert checked == ["c", "csharp", "go", "java", "js", "python", "zig"]
+
+
+def test_the_contract_lists_every_technique_in_order():
+    """SPEC.md's list of the suffixes `T` of bitboards_sliders.h and the values of
+    BB_SLIDERS in SPEC.md and docs/sliders.md name every technique of the model, in
+    its order (the macros' values 1..N), none other: a new technique is written down
+    where a reader of the contract looks for it."""
+    names = [t.name for t in techniques(MAPPINGS["LERF"])]
+    spec = " ".join((ROOT / "SPEC.md").read_text().split())
+    suffixes = spec[spec.index("For `T` each of ") + len("For `T` each of ") :].split(":", 1)[0]
+    assert re.findall(r"`(\w+)`", suffixes) == names
+    for path in ("SPEC.md", "docs/sliders.md"):
+        text = " ".join((ROOT / path).read_text().split())
+        values = re.search(r"((?:`BB_SLIDERS_\w+`,? (?:or )?)+)\((?:the header defines them as )?1\.\.(\d+)\)", text)
+        assert values, f"{path}: no list of BB_SLIDERS' values"
+        assert re.findall(r"`BB_SLIDERS_(\w+)`", values[1]) == [n.upper() for n in names], path
+        assert int(values[2]) == len(names), path
