@@ -8,12 +8,13 @@ from __future__ import annotations
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Dict
 
 import pytest
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.drivers.nim.build import NIMS, build_driver
+from tests.drivers.nim.build import NIMS, QUICK, build_driver, build_together, lay_out_driver
 
 
 def build(nim, outputs: Path, build_dir: Path) -> list:
@@ -21,12 +22,12 @@ def build(nim, outputs: Path, build_dir: Path) -> list:
     return [str(build_driver(nim, outputs / "bitboards.nim", build_dir / nim.name))]
 
 
-def build_quick(nim, outputs: Path, build_dir: Path) -> list:
-    """Returns driver.nim built by `nim` with every check on, its C compiled by tcc where
-    it is installed (a tenth of gcc's time), else unoptimized: the drivers of the
-    mappings other than LERF, which change values, not code."""
-    cc = ("--cc:tcc",) if shutil.which("tcc") else ("--opt:none",)
-    return [str(build_driver(nim, outputs / "bitboards.nim", build_dir / nim.name, ("--checks:on", *cc)))]
+def build_drivers_together(nim, outputs: Dict[str, Path], build_dir: Path) -> Dict[str, list]:
+    """Returns {mapping: command} of driver.nim on each mapping's file of `outputs`,
+    built by `nim` as one program (build.build_together) with every check on, its C
+    compiled as QUICK says: the mappings other than LERF change values, not code."""
+    directories = {m: lay_out_driver(out / "bitboards.nim", build_dir / m) for m, out in outputs.items()}
+    return build_together(nim, directories, "driver.nim", build_dir / "drivers", QUICK)
 
 
 def build_perft(outputs: Path, exe: Path) -> list:
@@ -44,4 +45,4 @@ def run_example(nim, code: str, work: Path) -> list:
 
 
 EXAMPLES = Examples("nim", "import bitboards", "echo ", r"#\s*(.+?)\s*$", run_example, every_toolchain=True)
-DRIVER = Driver("nim", tuple(NIMS), build, build_perft, perft=None, examples=EXAMPLES, build_quick=build_quick)
+DRIVER = Driver("nim", tuple(NIMS), build, build_perft, perft=None, examples=EXAMPLES, build_together=build_drivers_together)

