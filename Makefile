@@ -139,7 +139,8 @@ $(CROSS_WARM): tests/harness/cross.py | $(STAMP)
 # the Zig of the test extra), `make perft-cs` build/perft-cs (mono's mcs; a
 # launcher script of build/perft-cs.exe), `make perft-js` the launcher
 # build/perft-js of perft.mjs (Node), `make perft-java` the launcher
-# build/perft-java (the javac on PATH); `python -m tests.harness.perft` lists them all.
+# build/perft-java (the javac on PATH), `make perft-nim` build/perft-nim (Debian's
+# Nim, -d:danger); `python -m tests.harness.perft` lists them all.
 perft: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 

@@ -1,7 +1,9 @@
 """The Nim test driver: driver.nim on bitboards.nim, built by every Nim at hand
 (tests/drivers/nim/build.py: Debian's 1.6.10 with every check on, the current
-2.2 of .venv/nim-current with -d:danger). The perft (tests/perft/perft.nim) is
-not written yet: its proofs skip."""
+2.2 of .venv/nim-current with -d:danger); the perft is tests/perft/perft.nim as
+`make perft-nim` builds it (-d:danger, Debian's Nim). In the mappings other than
+LERF the drivers, and the perfts, are built as one program each (build.py's
+build_together: a module a mapping, chosen by $BITBOARDS_MAPPING)."""
 
 from __future__ import annotations
 
@@ -10,11 +12,10 @@ import subprocess
 from pathlib import Path
 from typing import Dict
 
-import pytest
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.drivers.nim.build import NIMS, QUICK, build_driver, build_together, lay_out_driver
+from tests.drivers.nim.build import NIM, NIMS, QUICK, build_driver, build_nim_perft, build_together, lay_out_driver, lay_out_perft
 
 
 def build(nim, outputs: Path, build_dir: Path) -> list:
@@ -31,7 +32,17 @@ def build_drivers_together(nim, outputs: Dict[str, Path], build_dir: Path) -> Di
 
 
 def build_perft(outputs: Path, exe: Path) -> list:
-    pytest.skip("tests/perft/perft.nim is not written yet")
+    """Returns tests/perft/perft.nim built into `exe` by Debian's Nim -d:danger (gcc -O3)
+    on the module in `outputs`: `make perft-nim`."""
+    exe.parent.mkdir(parents=True, exist_ok=True)
+    return [str(build_nim_perft(NIM, outputs / "bitboards.nim", exe))]
+
+
+def build_perfts_together(outputs: Dict[str, Path], build_dir: Path) -> Dict[str, list]:
+    """Returns {mapping: command} of perft.nim on each mapping's file of `outputs`,
+    built by Debian's Nim as one program, as the drivers are (QUICK: checks on)."""
+    directories = {m: lay_out_perft(out / "bitboards.nim", build_dir / m) for m, out in outputs.items()}
+    return build_together(NIM, directories, "perft.nim", build_dir / "perfts", QUICK)
 
 
 def run_example(nim, code: str, work: Path) -> list:
@@ -44,5 +55,10 @@ def run_example(nim, code: str, work: Path) -> list:
     return proc.stdout.splitlines()
 
 
+# QUICK's perft (checks on, tcc) counts some 7 million nodes a second: each
+# position of the mappings' perft at the deepest depth within two million nodes
 EXAMPLES = Examples("nim", "import bitboards", "echo ", r"#\s*(.+?)\s*$", run_example, every_toolchain=True)
-DRIVER = Driver("nim", tuple(NIMS), build, build_perft, perft=None, examples=EXAMPLES, build_together=build_drivers_together)
+DRIVER = Driver(
+    "nim", tuple(NIMS), build, build_perft, perft="perft-nim", perft_nodes=2_000_000, examples=EXAMPLES,
+    build_together=build_drivers_together, build_perfts_together=build_perfts_together,
+)

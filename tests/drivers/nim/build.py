@@ -156,6 +156,21 @@ def build_driver(nim: Nim, module: Path, build: Path, mode: Optional[Sequence[st
     return nim.compile("driver.nim", lay_out_driver(module, build) / "driver", nim.mode if mode is None else mode)
 
 
+def lay_out_perft(module: Path, build: Path) -> Path:
+    """Returns `build`, holding tests/perft/perft.nim and the generated file `module`."""
+    build.mkdir(parents=True, exist_ok=True)
+    shutil.copy(PERFT_NIM, build / "perft.nim")
+    shutil.copy(module, build / "bitboards.nim")
+    return build
+
+
+def build_nim_perft(nim: Nim, module: Path, exe: Path, mode: Sequence[str] = ("-d:danger",)) -> Path:
+    """Returns tests/perft/perft.nim built by `nim` into `exe` on the generated file
+    `module` (in a directory of its own beside `exe`), -d:danger: no checks, gcc -O3."""
+    build = lay_out_perft(module, exe.parent / f"{exe.name}-src")
+    return nim.compile("perft.nim", build / "perft", mode).replace(exe)
+
+
 def build_together(nim: Nim, directories: Dict[str, Path], main: str, output: Path, mode: Sequence[str]) -> Dict[str, List[str]]:
     """Returns {mapping: command} of the program `main` (a module with `proc main*()`)
     of each of `directories` ({mapping: a directory of `output`'s holding it and what
