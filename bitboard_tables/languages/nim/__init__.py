@@ -35,6 +35,7 @@ from ...parse import Reading, read_declared
 from ...render import Renderer
 from ...selection import Selection
 from ...sliders import techniques
+from ...packaging import Package, PackageFile
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile
 from ..slider_section import Capabilities, Dialect, SliderSection
@@ -162,6 +163,35 @@ def read(text: str, mapping: Mapping) -> Reading:
     return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, nim_name)
 
 
+# Nim's keywords (the manual's list), which no package name may be: the package's
+# module is `import`ed by its name; nor `system`, which every module imports
+NIM_KEYWORDS = (
+    "addr", "and", "as", "asm", "bind", "block", "break", "case", "cast", "concept", "const", "continue",
+    "converter", "defer", "discard", "distinct", "div", "do", "elif", "else", "end", "enum", "except", "export",
+    "finally", "for", "from", "func", "if", "import", "in", "include", "interface", "is", "isnot", "iterator",
+    "let", "macro", "method", "mixin", "mod", "nil", "not", "notin", "object", "of", "or", "out", "proc", "ptr",
+    "raise", "ref", "return", "shl", "shr", "static", "template", "try", "tuple", "type", "using", "var", "when",
+    "while", "xor", "yield", "system",
+)  # fmt: skip
+
+PACKAGE = Package(
+    ecosystem="a Nimble package",
+    render=RENDERER.render,
+    files=(
+        PackageFile("{package_name}.nimble", "nimble.j2"),
+        PackageFile("src/{package_name}.nim", "module.nim.j2"),
+        PackageFile("tests/config.nims", "config.nims.j2"),
+        PackageFile("tests/tself.nim", "self_test.nim.j2"),
+    ),
+    outputs="src/{package_name}",
+    name_pattern=rf"(?!(?:{'|'.join(NIM_KEYWORDS)})\Z)[a-z][a-z0-9]*(?:_[a-z0-9]+)*",
+    name_rule="its module is imported by its name, so a Nim identifier in lower case: ASCII letters and digits, "
+    "single '_' between them, starting with a letter, no Nim keyword nor system",
+    default_name="bitboards",
+    commands=("nimble check", "nimble test"),
+    carries=CAPABILITIES.carries,
+)
+
 LANGUAGE = Language(
     name="nim",
     title="Nim",
@@ -172,4 +202,5 @@ LANGUAGE = Language(
     banner="#",
     read=read,
     names=nim_name,
+    package=PACKAGE,
 )
