@@ -18,21 +18,14 @@
 ##         a  b  c  d  e  f  g  h
 ##
 ## Names, shapes, index order and meanings are the contract in SPEC.md at the
-## top of the bitboard-tables repository, in Nim's style: tables and constants
-## as SPEC.md spells them (RANK_MASK_EX), functions and parameters camelCase
-## (rank_attacks is rankAttacks, king_sq kingSq); each table below is preceded
-## by a comment giving its shape and meaning.
-##
-## One module, importing std/bitops and std/options alone; Nim 1.6 or
-## later. Use it as `import bitboards`.
-##
-## Types: a bitboard is a uint64; squares, pieces, colors, directions, files,
-## ranks and counts are int; DIR_SHIFT holds int. Tables are `const` arrays,
-## stored once. An index out of range is an IndexDefect where checks are on
-## (not in -d:danger), as any Nim array index is.
-##
-## The packed tables of the slider techniques are the exception: variables,
-## which the module fills when it is initialized, before the importer's code.
+## top of the bitboard-tables repository, in Nim's style: tables and constants as
+## SPEC.md spells them (RANK_MASK_EX), functions and parameters camelCase
+## (rank_attacks is rankAttacks). Imports std/bitops and std/options alone; Nim
+## 1.6 or later: `import bitboards`. A bitboard is a uint64; squares, pieces,
+## colors, directions, files, ranks and counts are int. Tables are `const`
+## arrays, but for the slider techniques' packed tables, variables the
+## module fills when it is initialized, before the importer's code. An index
+## out of range is an IndexDefect where checks are on (not in -d:danger).
 
 import std/[bitops, options]
 
@@ -5624,25 +5617,16 @@ func betweenSliderAndTarget*(sliders: uint64, empty: uint64, targets: uint64, di
   return slidingAttacks(sliders, empty, dir) and slidingAttacks(targets, empty, dir xor 4)
 
 # --- Slider techniques ---
-#
-# Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
-# hyperbola quintessence, fancy magic, PEXT (one table and a table of 16-bit
-# entries) and overlapped black magic, each as rookAttacksT, bishopAttacksT and
-# queenAttacksT (rookAttacksMagic, ...); fancy magic and PEXT also give one-lookup
-# x-rays (xrayRookAttacksMagic). docs/sliders.md of the bitboard-tables repository
-# explains each technique. pext and pdep are BMI2's instructions in a build with
-# -d:bmi2 on x86-64, a portable loop otherwise.
-#
-# The [64 sq] tables are constants. The packed tables are zeroed variables that
-# fillSliderTables() fills from the masks, magics and offsets by the kindergarten
-# lookups above, when the module is initialized (before the importer's code runs).
+# rookAttacksT, bishopAttacksT, queenAttacksT (rookAttacksMagic, ...) by each technique
+# of docs/sliders.md in the repository; magic and PEXT give x-rays too. pext and pdep
+# are BMI2's with -d:bmi2 on x86-64, else a loop. fillSliderTables() fills the packed
+# tables by the kindergarten lookups when the module is initialized.
 
 func byteSwap(x: uint64): uint64 =
   ## Returns `x` with its bytes in the reverse order.
-  var x = x
-  x = ((x shr 8) and 0x00ff00ff00ff00ff'u64) or ((x and 0x00ff00ff00ff00ff'u64) shl 8)
-  x = ((x shr 16) and 0x0000ffff0000ffff'u64) or ((x and 0x0000ffff0000ffff'u64) shl 16)
-  (x shr 32) or (x shl 32)
+  let y = ((x shr 8) and 0x00ff00ff00ff00ff'u64) or ((x and 0x00ff00ff00ff00ff'u64) shl 8)
+  let z = ((y shr 16) and 0x0000ffff0000ffff'u64) or ((y and 0x0000ffff0000ffff'u64) shl 16)
+  (z shr 32) or (z shl 32)
 
 when defined(bmi2) and defined(amd64):
   {.passc: "-mbmi2".}
@@ -5651,21 +5635,17 @@ when defined(bmi2) and defined(amd64):
 else:
   func pext(x, mask: uint64): uint64 =
     ## Returns the bits of `x` under `mask`, packed into the low bits.
-    var (m, bit) = (mask, 1'u64)
+    var (m, k) = (mask, 0)
     while m != 0:
-      if (x and m and (0'u64 - m)) != 0:
-        result = result or bit
-      m = m and (m - 1)
-      bit = bit shl 1
+      result = result or (uint64((x and m and (0'u64 - m)) != 0) shl k)
+      (m, k) = (m and (m - 1), k + 1)
 
   func pdep(x, mask: uint64): uint64 =
     ## Returns the low bits of `x` spread over the bits of `mask`.
-    var (m, bit) = (mask, 1'u64)
+    var (m, k) = (mask, 0)
     while m != 0:
-      if (x and bit) != 0:
-        result = result or (m and (0'u64 - m))
-      m = m and (m - 1)
-      bit = bit shl 1
+      result = result or (m and (0'u64 - m) and (0'u64 - ((x shr k) and 1)))
+      (m, k) = (m and (m - 1), k + 1)
 
 # ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 const ROOK_RELEVANT_MASK*: array[64, uint64] = [
@@ -5899,8 +5879,7 @@ var bishopPext16Xrays*: array[5248, uint16]
 var blackAttacks*: array[87988, uint64]
 
 proc fillSliderTables() =
-  ## Fills the packed tables from the masks, magics and offsets, by the
-  ## kindergarten lookups above.
+  ## Fills the packed tables from the masks, magics and offsets, by the kindergarten lookups.
   for sq in 0 ..< 64:
     block:
       let mask = ROOK_RELEVANT_MASK[sq]

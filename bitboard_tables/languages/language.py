@@ -17,6 +17,12 @@ from ..literals import Syntax
 from ..parse import Reading
 
 
+def camel(name: str) -> str:
+    """Returns a snake_case name in camelCase: xray_rank_attacks is xrayRankAttacks."""
+    first, *rest = name.split("_")
+    return first + "".join(word.capitalize() for word in rest)
+
+
 @dataclass(frozen=True)
 class OutputFile:
     """One file a language writes."""

@@ -1,28 +1,12 @@
 """The Nim printer of the slider techniques' expressions and the lookup functions'
-bodies (bitboard_tables/expression.py).
-
-Names are Nim's (`nim_name`: tables and constants as SPEC.md spells them,
-ROOK_MAGICS, EAST; functions and parameters camelCase, rankAttacks, kingSq; the
-packed tables, variables filled at run time, camelCase, rookMagicAttacks). The
-operators are Nim's words (`and`, `or`, `xor`, `not`, `shl`, `shr`); uint64
-arithmetic wraps by itself in every build (Nim checks only signed overflow). A
-table position is `int(...)`, a narrower entry widened by `uint64(...)`, one bit
-`(1'u64 shl sq)`, a byte swap the module's `byteSwap`, pext and pdep the
-module's `pext` and `pdep` (BMI2's intrinsics under `-d:bmi2`, else a loop); a
-constant of more than 32 bits is written in hex, all 16 digits, as a uint64
-(0x0202020202020202'u64). Every operand that is itself an operation is
-parenthesized (a run of one associative operator, `a or b or c`, excepted), so
-that Nim's precedences never meet.
-
-A lookup function's body (`function_bodies.py`) is printed by `NimStatements`,
-the statement printer of expression.py in Nim's words, blocks by indentation:
-`let x: uint64 = v` (`var` where the body assigns it again), an assignment `x =
-v` (`x = x or y`: Nim has no `|=`), a `Select` `if c:` ... `else:`, a `FoldBits`
-`while bits != 0:` with `let blocker: int = lsb(bits)` and `bits = bits and
-(bits - 1)`. A parameter is immutable: its first rebinding in a block declares a
-variable of its name, `var gen: uint64 = gen or ...` (Nim's idiom: the value
-reads the parameter), which the statements after it in the block assign. A
-local named `result` is Nim's own result variable, assigned.
+bodies (expression.py): Nim's names and operator words (`and`, `shl`), uint64
+wrapping by itself; a position `int(...)`, a narrower entry widened by
+`uint64(...)`, a byte swap, pext and pdep the module's `byteSwap`, `pext` and
+`pdep`; every operand that is an operation parenthesized (a run of one
+associative operator excepted). `NimStatements` prints a body as blocks of
+indentation: `let` (`var` where the body assigns it again), `x = x or y`, `if`,
+`while bits != 0:`; a parameter, immutable, rebound as a variable of its name
+(`var gen: uint64 = gen or ...`); a local `result` is Nim's own, assigned.
 """
 
 from __future__ import annotations
@@ -42,11 +26,7 @@ class NimPrinter(Printer):
     def table(self, name):
         return nim_name(name)
 
-    def function(self, name):
-        return nim_name(name)
-
-    def name(self, name):
-        return nim_name(name)
+    function = name = table
 
     def arg(self, name):
         return nim_param(name)

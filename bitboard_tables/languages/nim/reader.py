@@ -1,11 +1,6 @@
-"""Reading a generated Nim module: its tables and functions.
-
-A table is read by tokenizing its `const NAME*: array[64, array[8, uint64]] =
-[...]` initializer, its meaning and index names from the comment before it (`#
-NAME[64 sq][8 dir]: meaning`); a function is the text of its `func`, `proc` or
-`iterator`, up to the next line that is not indented (Nim's blocks are its
-indentation).
-"""
+"""Reading a generated Nim module: a table's `const NAME*: array[64, array[8,
+uint64]] = [...]` tokenized, its meaning from the comment before it; a function
+is its `func`, `proc` or `iterator` up to the next line not indented."""
 
 from __future__ import annotations
 
