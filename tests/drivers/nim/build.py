@@ -29,7 +29,7 @@ from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
 from tests.drivers.c.build import missing
-from tests.harness.drivers import MAPPING_VARIABLE, mapping_commands
+from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands
 from tests.harness.table_printer import PrinterSyntax, printer_source, subscripts
 
 NIM_DIR = TESTS / "drivers" / "nim"
@@ -169,6 +169,34 @@ def build_nim_perft(nim: Nim, module: Path, exe: Path, mode: Sequence[str] = ("-
     `module` (in a directory of its own beside `exe`), -d:danger: no checks, gcc -O3."""
     build = lay_out_perft(module, exe.parent / f"{exe.name}-src")
     return nim.compile("perft.nim", build / "perft", mode).replace(exe)
+
+
+def sliders_lookups_source(mapping: str) -> str:
+    """Returns sliders_lookups.nim: `lookups`, every lookup of the techniques Nim
+    carries in `mapping` (the model's list), which sliders.nim asks."""
+    from bitboard_tables.languages.nim import CAPABILITIES
+    from bitboard_tables.mapping import mapping_named
+
+    rows = lookup_rows(CAPABILITIES.carried(mapping_named(mapping)), 'lookups.add ("{technique}", "{piece}", "{kind}", {name})', nim_name)
+    return "\n".join([
+        "# Written by tests/drivers/nim/build.py: every lookup of the techniques Nim carries.",
+        "import bitboards",
+        "",
+        "type Lookup* = tuple[technique, piece, kind: string, answer: proc (occ: uint64, sq: int): uint64 {.nimcall.}]",
+        "",
+        "var lookups*: seq[Lookup] # each added as a Lookup: a func's type is not a proc's",
+        *rows,
+    ]) + "\n"
+
+
+def lay_out_sliders(module: Path, build: Path, mapping: str = "LERF") -> Path:
+    """Returns `build`, holding tests/drivers/nim/sliders.nim, the generated file
+    `module` of `mapping` and sliders_lookups.nim."""
+    build.mkdir(parents=True, exist_ok=True)
+    shutil.copy(NIM_DIR / "sliders.nim", build / "sliders.nim")
+    shutil.copy(module, build / "bitboards.nim")
+    (build / "sliders_lookups.nim").write_text(sliders_lookups_source(mapping))
+    return build
 
 
 def build_together(nim: Nim, directories: Dict[str, Path], main: str, output: Path, mode: Sequence[str]) -> Dict[str, List[str]]:
