@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -64,6 +64,20 @@ class Nim:
         said = proc.stdout + proc.stderr
         assert proc.returncode == 0 and "Warning" not in said and "Hint" not in said, f"{self.name}: {' '.join(command)}\n{said}"
         return output
+
+
+# Nim's name of each CPU of the emulated proofs (tests/harness/cross.py)
+NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x"}
+
+
+def cross_nim(nim: Nim, cpu: str) -> Nim:
+    """Returns `nim` building for `cpu` (Linux, Debian's cross gcc of the CPU, linked
+    against its glibc); skips the test without that gcc, or fails under CI."""
+    gcc = f"{cpu}-linux-gnu-gcc"
+    if shutil.which(gcc) is None:
+        missing(f"{gcc} (Debian's gcc-{cpu}-linux-gnu)")
+    n = NIM_CPUS[cpu]
+    return replace(nim, target=(f"--cpu:{n}", "--os:linux", f"--{n}.linux.gcc.exe:{gcc}", f"--{n}.linux.gcc.linkerexe:{gcc}"))
 
 
 def _version(path: str) -> str:
