@@ -1,7 +1,7 @@
 """The planted bugs of the Nim output (tests/mutation/): its templates, filters and printer.
 
-The slider section (the fill, byteSwap, the portable pext) has none yet: no proof
-asks Nim's slider lookups so far (tests/proofs/test_sliders_*.py has no Nim).
+The slider section's (byteSwap, the portable pext) die by the slider lookups'
+proofs (test_cross_nim.py, test_package_nim.py, test_sliders_nim.py).
 
 Each replaces one exact piece of one line, text that must occur exactly once in
 its file; `make mutate` plants them one at a time with the shared ones of
@@ -26,6 +26,11 @@ MUTANTS = (
     _m("nim-enumeration", NT, "  {{ name | nim_name }}* = {{ loop.index0 }}", "  {{ name | nim_name }}* = {{ loop.index }}",
        "Nim enumerations start at 1"),
     _m("nim-square-ops", NI, '.replace(" >> ", " shr ")', '.replace(" >> ", " shl ")', "Nim's square helpers shift the wrong way (squareRank)"),
+    # --- the slider section (templates/bitboards.nim.j2) --------------------------------
+    _m("nim-portable-pext", NT, "(uint64((x and m and (0'u64 - m)) != 0) shl k)", "(uint64((x and m) != 0) shl k)",
+       "Nim's portable pext tests every bit left under the mask, not the lowest (PEXT's indices)"),
+    _m("nim-byte-swap", NT, "or ((y and 0x0000ffff0000ffff'u64) shl 16)", "or ((y and 0x0000ffff0000ffff'u64) shl 8)",
+       "Nim's byteSwap moves the 16-bit halves by a byte (the hyperbola's reversed lines)"),
     # --- the printer (printer.py) -----------------------------------------------------
     _m("nim-print-not", NP, 'return f"(not {self(a)})"', 'return f"({self(a)})"', "Nim printer drops a NOT"),
     _m("nim-print-bit", NP, "return f\"(1'u64 shl {self(a)})\"", "return f\"(1'u64 shl ({self(a)} and 31))\"",
