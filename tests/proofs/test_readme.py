@@ -139,7 +139,7 @@ def test_readme_is_for_users_first():
     assert "make generate" in text and "make test" in text
     for page in [SPEC, *DOCS, ROOT / "LICENSE"]:
         assert f"]({page.relative_to(ROOT).as_posix()})" in text, f"README does not link {page.name}"
-    assert len(text.splitlines()) < 433  # ten languages' quick starts, their table, the explorer and the choice of technique per language
+    assert len(text.splitlines()) < 420  # ten languages' quick starts, their table, the explorer and the choice of technique per language
 
 
 # --- examples ---------------------------------------------------------------------
