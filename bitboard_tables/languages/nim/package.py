@@ -30,11 +30,12 @@ def nimble_package(render, carries) -> Package:
             PackageFile("tests/config.nims", "config.nims.j2"),
             PackageFile("tests/tself.nim", "self_test.nim.j2"),
         ),
-        outputs="src/{package_name}",
+        outputs="src/{module}",
         name_pattern=rf"(?!(?:{'|'.join(NIM_KEYWORDS)})\Z)[a-z][a-z0-9]*(?:_[a-z0-9]+)*",
         name_rule="its module is imported by its name, so a Nim identifier in lower case: ASCII letters and digits, "
         "single '_' between them, starting with a letter, no Nim keyword nor system",
         default_name="bitboards",
         commands=("nimble check", "nimble test"),
         carries=carries,
+        context=lambda selection, name: dict(module=name),  # the module a consumer imports
     )
