@@ -28,7 +28,7 @@ import pytest
 from bitboard_tables.languages.nim import CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
-from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim, lay_out_driver, lay_out_perft, lay_out_sliders
+from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim, lay_out
 from tests.harness.cross import CROSS_BUILD_CACHE, build_each, built, check_cpw_perfts, check_driver, emulated
 from tests.harness.drivers import first_use_check, sliders_check
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
@@ -37,11 +37,11 @@ pytestmark = pytest.mark.timeout(240)
 
 NIM = NIMS[-1]  # the current Nim
 CHECKED = ("--checks:on", "--opt:speed")  # every check on, optimized: quick under qemu
-# program -> (lay out its sources in a directory, its main module, its build flags)
+# program -> its build flags
 PROGRAMS = {
-    "driver": (lay_out_driver, "driver.nim", CHECKED),
-    "sliders": (lay_out_sliders, "sliders.nim", CHECKED),
-    "perft": (lay_out_perft, "perft.nim", ("-d:danger",)),
+    "driver": CHECKED,
+    "sliders": CHECKED,
+    "perft": ("-d:danger",),
 }
 
 
@@ -53,12 +53,12 @@ def programs() -> dict:
         return {}
     jobs = {}
     for cpu in NIM_CPUS:
-        for program, (lay_out, main, flags) in PROGRAMS.items():
+        for program, flags in PROGRAMS.items():
             where = CROSS_BUILD_CACHE / "programs" / f"{NIM.name}-{cpu}" / program
 
-            def job(cpu=cpu, lay_out=lay_out, main=main, flags=flags, where=where):
-                directory = lay_out(GENERATED / "bitboards.nim", where)
-                return cross_nim(NIM, cpu).compile(main, directory / main.removesuffix(".nim"), flags)
+            def job(cpu=cpu, program=program, flags=flags, where=where):
+                directory = lay_out(program, GENERATED / "bitboards.nim", where)
+                return cross_nim(NIM, cpu).compile(f"{program}.nim", directory / program, flags)
 
             jobs[(cpu, program)] = job
     return build_each(jobs)

@@ -28,7 +28,7 @@ from bitboard_tables.languages.nim import CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import cpu_has_bmi2
-from tests.drivers.nim.build import NIM, NIMS, lay_out_sliders
+from tests.drivers.nim.build import NIM, NIMS, lay_out
 from tests.harness.drivers import first_use_check, sliders_check
 
 pytestmark = pytest.mark.timeout(120)
@@ -36,7 +36,7 @@ pytestmark = pytest.mark.timeout(120)
 
 def check(nim, module, build, mapping="LERF", flags=None) -> None:
     """Builds sliders.nim by `nim` on `module` of `mapping` and runs both its checks."""
-    exe = nim.compile("sliders.nim", lay_out_sliders(module, build, mapping) / "sliders", nim.mode if flags is None else flags)
+    exe = nim.compile("sliders.nim", lay_out("sliders", module, build, mapping) / "sliders", nim.mode if flags is None else flags)
     techniques = CAPABILITIES.carried(mapping_named(mapping))
     sliders_check([str(exe)], mapping, techniques)
     first_use_check([str(exe), "first-use"], mapping, techniques, threads=[0])

@@ -15,7 +15,7 @@ from typing import Dict
 
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
-from tests.drivers.nim.build import NIM, NIMS, QUICK, build_driver, build_nim_perft, build_together, lay_out_driver, lay_out_perft
+from tests.drivers.nim.build import NIM, NIMS, QUICK, build_driver, build_nim_perft, build_together, lay_out
 
 
 def build(nim, outputs: Path, build_dir: Path) -> list:
@@ -27,7 +27,7 @@ def build_drivers_together(nim, outputs: Dict[str, Path], build_dir: Path) -> Di
     """Returns {mapping: command} of driver.nim on each mapping's file of `outputs`,
     built by `nim` as one program (build.build_together) with every check on, its C
     compiled as QUICK says: the mappings other than LERF change values, not code."""
-    directories = {m: lay_out_driver(out / "bitboards.nim", build_dir / m) for m, out in outputs.items()}
+    directories = {m: lay_out("driver", out / "bitboards.nim", build_dir / m) for m, out in outputs.items()}
     return build_together(nim, directories, "driver.nim", build_dir / "drivers", QUICK)
 
 
@@ -41,7 +41,7 @@ def build_perft(outputs: Path, exe: Path) -> list:
 def build_perfts_together(outputs: Dict[str, Path], build_dir: Path) -> Dict[str, list]:
     """Returns {mapping: command} of perft.nim on each mapping's file of `outputs`,
     built by Debian's Nim as one program, as the drivers are (QUICK: checks on)."""
-    directories = {m: lay_out_perft(out / "bitboards.nim", build_dir / m) for m, out in outputs.items()}
+    directories = {m: lay_out("perft", out / "bitboards.nim", build_dir / m) for m, out in outputs.items()}
     return build_together(NIM, directories, "perft.nim", build_dir / "perfts", QUICK)
 
 

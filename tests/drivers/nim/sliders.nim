@@ -1,24 +1,11 @@
-# sliders.nim - the exhaustive check of bitboards.nim's slider techniques, as
-# tests/drivers/go/sliders.go checks Go's, line for line of output; built by
-# tests/drivers/nim/build.py beside bitboards.nim and sliders_lookups.nim, the
-# list of the lookups (`lookups`) it writes from the model.
-#
-# For every technique's rook and bishop attacks and one-lookup x-rays: on every
-# square in turn, every subset of the square's relevant mask (ROOK_RELEVANT_MASK,
-# BISHOP_RELEVANT_MASK) in carry-rippler order, the empty set first, then on
-# every square boards random boards of a splitmix64 stream (seed `seed`; board k:
-# a, a and b, a and b and c or a or b of its next outputs, by k mod 4); the
-# queen's attacks on the random boards only. One line a lookup:
-#
-#     hash TECHNIQUE PIECE KIND COUNT 0xHASH
-#
-# (HASH: FNV-1a over the 64-bit answers). With the argument first-use it asks
-# each lookup once at this module's first statement, before anything else of
-# the program reads a slider table: the module's initialization has filled them
-# before its importer's code runs. One thread (0), each question the next (sq,
-# occ) of a splitmix64 stream from firstUseSeed (occ = a and b, sq = c mod 64):
-#
-#     first 0 TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
+# sliders.nim - the exhaustive check of bitboards.nim's slider techniques, the twin
+# of tests/drivers/go/sliders.go, whose opening comment says what it asks and
+# prints, line for line: a line "hash TECHNIQUE PIECE KIND COUNT 0xHASH" a lookup
+# of sliders_lookups.nim (written by build.py from the model), or with the
+# argument first-use a line "first 0 TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER" a
+# lookup, each asked at this module's first statement, before anything of the
+# program reads a slider table (the module's initialization has filled them),
+# from one thread (0).
 
 import std/[os, strutils]
 import bitboards, sliders_lookups
