@@ -140,7 +140,7 @@ $(CROSS_WARM): tests/harness/cross.py | $(STAMP)
 # launcher script of build/perft-cs.exe), `make perft-js` the launcher
 # build/perft-js of perft.mjs (Node), `make perft-java` the launcher
 # build/perft-java (the javac on PATH), `make perft-nim` build/perft-nim (Debian's
-# Nim, -d:danger); `python -m tests.harness.perft` lists them all.
+# Nim, -d:danger, LTO); `python -m tests.harness.perft` lists them all.
 perft: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 

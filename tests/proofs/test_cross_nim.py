@@ -41,7 +41,7 @@ CHECKED = ("--checks:on", "--opt:speed")  # every check on, optimized: quick und
 PROGRAMS = {
     "driver": CHECKED,
     "sliders": CHECKED,
-    "perft": ("-d:danger",),
+    "perft": ("-d:danger",),  # without make perft-nim's LTO: speed is not measured under qemu
 }
 
 
