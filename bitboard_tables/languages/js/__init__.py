@@ -30,7 +30,7 @@ from ...selection import Selection
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile
+from ..language import Language, OutputFile, camel
 from ..slider_section import NO_FEATURES, Dialect, SliderSection, fill_group_of
 from . import reader
 
@@ -49,12 +49,6 @@ MODULE = "bitboards.mjs"
 DECLARATIONS = "bitboards.d.mts"
 HALVES = ("Lo", "Hi")  # the suffixes of a bitboard parameter's two halves: occLo, occHi
 BIG = "Big"  # the suffix of a function's bigint twin: rookAttacksBig
-
-
-def camel(name: str) -> str:
-    """Returns a snake_case name in camelCase: xray_rank_attacks is xrayRankAttacks."""
-    first, *rest = name.split("_")
-    return first + "".join(word.capitalize() for word in rest)
 
 
 def js_name(name: str) -> str:
