@@ -136,12 +136,6 @@ class Words:
         return {**built, "slider_type": lambda table: self.elements[table.element], **more}
 
 
-def camel(name: str) -> str:
-    """Returns a snake_case name in camelCase: xray_rank_attacks is xrayRankAttacks."""
-    first, *rest = name.split("_")
-    return first + "".join(word.capitalize() for word in rest)
-
-
 @dataclass(frozen=True)
 class OutputFile:
     """One file a language writes."""

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.languages.js import CAPABILITIES as JS_CAPABILITIES, camel, dialect, js_name
+from bitboard_tables.languages.js import CAPABILITIES as JS_CAPABILITIES, camel_case, dialect, js_name
 from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import LERF
 from bitboard_tables.sliders.techniques import lookup_name
@@ -193,7 +193,7 @@ def test_a_bad_argument_to_a_bigint_twin_or_square_name_throws_a_clear_error():
 # --- the slider techniques beyond tests/proofs/test_sliders.py -------------------------
 
 LOOKUPS = [[t, piece, kind, js_name(lookup_name(piece, kind, t))] for t, piece, kind in lookups_of(JS_CAPABILITIES.carried(LERF))]
-FILLS = [camel(g.function) for g in fill_groups(LERF, dialect())]  # fillMagicAttacks ...
+FILLS = [camel_case(g.function) for g in fill_groups(LERF, dialect())]  # fillMagicAttacks ...
 
 TWINS = """
 const bb = await import(process.argv[1]);

@@ -206,7 +206,7 @@ def _doc_namings():
     from bitboard_tables.languages.csharp import cs_name, cs_param
     from bitboard_tables.languages.go import go_name, go_param
     from bitboard_tables.languages.java import java_name, java_param
-    from bitboard_tables.languages.js import camel, js_name
+    from bitboard_tables.languages.js import camel_case, js_name
     from bitboard_tables.languages.zig import zig_name
 
     return {
@@ -214,8 +214,8 @@ def _doc_namings():
         "bitboards.zig": (zig_name, lambda name: name, zig_name),  # Zig's parameters are the contract's
         "Bitboards.cs": (cs_name, cs_param, cs_name),
         "Bitboards.java": (java_name, java_param, java_name),
-        "bitboards.mjs": (js_name, camel, js_name),
-        "bitboards.d.mts": (js_name, camel, js_name),
+        "bitboards.mjs": (js_name, camel_case, js_name),
+        "bitboards.d.mts": (js_name, camel_case, js_name),
     }
 
 

@@ -255,7 +255,7 @@ def test_the_docs_list_what_each_language_carries():
         listed = [named[title] for title in _technique_rows(sections[heading])]
         assert sorted(listed) == sorted(t.name for t in carried), heading
         checked.append(language.name)
-    assert checked == ["c", "csharp", "go", "java", "js", "python", "zig"]
+    assert checked == ["c", "csharp", "go", "java", "js", "nim", "python", "zig"]
 
 
 def test_the_contract_lists_every_technique_in_order():

@@ -30,7 +30,7 @@ from ...selection import Selection
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, camel
+from ..language import Language, OutputFile, camel_case
 from ..slider_section import NO_FEATURES, Dialect, SliderSection, fill_group_of
 from . import reader
 
@@ -55,7 +55,7 @@ def js_name(name: str) -> str:
     """Returns the JavaScript name of a table, function or enumeration constant of the
     contract: functions in camelCase (rank_attacks: rankAttacks), tables and
     constants as they are (RANK_MASK_EX, NOEA, A1)."""
-    return name if name == name.upper() else camel(name)
+    return name if name == name.upper() else camel_case(name)
 
 
 def halves_name(name: str) -> str:
@@ -95,7 +95,7 @@ def js_array(table: Table) -> str:
 def js_index(table: Table) -> str:
     """Returns where entry [i][j]... of `table` lies in its flat array, in the names of
     its axes: `64 * frm + to` for [64 frm][64 to], `sq` for [64 sq]."""
-    names = [camel(a) for a in table.axis_names]
+    names = [camel_case(a) for a in table.axis_names]
     sizes = [d.size for d in table.dims]
     terms = []
     for k, name in enumerate(names):
@@ -107,7 +107,7 @@ def js_index(table: Table) -> str:
 
 
 def _param(name: str, kind: str, types: bool) -> List[str]:
-    js = camel(name)
+    js = camel_case(name)
     if kind == BITBOARD:
         return [f"{js}{half}: number" if types else f"{js}{half}" for half in HALVES]
     if not types:
@@ -123,7 +123,7 @@ def ts_returns(fn) -> str:
 def js_doc(fn) -> str:
     """Returns a function's one-line description, for bitboards the low half: what a
     JSDoc comment says of it."""
-    doc = doc_in(fn, js_name, camel, js_name)
+    doc = doc_in(fn, js_name, camel_case, js_name)
     if fn.returns == BITBOARD:
         return f"{doc} The low half; the high half is left in `high`."
     return doc
@@ -171,7 +171,7 @@ def js_big(fn) -> str:
     wrapped by the module's `big` (for a bitboard result) or `checked`, given its
     parameters."""
     wrapper = "big" if fn.returns == BITBOARD else "checked"  # a bitboard joined from its halves, else as it is
-    params = ", ".join(camel(name) for name, _ in fn.params)
+    params = ", ".join(camel_case(name) for name, _ in fn.params)
     return _head(f"export const {big_name(fn)} = {wrapper}", [js_name(fn.name), f'"{params}"'], ";")
 
 
@@ -193,21 +193,21 @@ def ts_slider_big(name: str) -> str:
 
 def ts_big(fn) -> str:
     """Returns the declaration of the bigint twin of `fn` in bitboards.d.mts."""
-    params = [f"{camel(name)}: {'bigint' if kind == BITBOARD else 'Square' if name in SQUARE_PARAMS else KINDS[kind]}" for name, kind in fn.params]
+    params = [f"{camel_case(name)}: {'bigint' if kind == BITBOARD else 'Square' if name in SQUARE_PARAMS else KINDS[kind]}" for name, kind in fn.params]
     returns = "bigint" if fn.returns == BITBOARD else ts_returns(fn)
     return _head(f"export declare function {big_name(fn)}", params, f": {returns};")
 
 
 def big_doc(fn) -> str:
     """Returns what the JSDoc comment of a bigint twin says."""
-    return f"{doc_in(fn, js_name, camel, js_name)} Bitboards as bigints; throws on a bad argument."
+    return f"{doc_in(fn, js_name, camel_case, js_name)} Bitboards as bigints; throws on a bad argument."
 
 
 def js_ranges() -> List[tuple]:
     """Returns (JavaScript name, count, what it is) of every argument the module checks
     by its range (a square, a piece, a direction), in ARGUMENT_RANGES order."""
     used = {name for f in FUNCTIONS for name, _ in f.params}
-    return [(camel(name), count, what) for name, (count, what) in ARGUMENT_RANGES.items() if name in used]
+    return [(camel_case(name), count, what) for name, (count, what) in ARGUMENT_RANGES.items() if name in used]
 
 
 def ts_type(table: Table) -> str:
@@ -282,7 +282,7 @@ def dialect() -> Dialect:
 
     columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
     return Dialect(
-        JsPrinter(columns, js_name, js_name, camel, halves_name),
+        JsPrinter(columns, js_name, js_name, camel_case, halves_name),
         MODULE,
         param=lambda name, kind: f"{name}Lo, {name}Hi" if kind == BITBOARD else name,
         capabilities=CAPABILITIES,
@@ -312,8 +312,8 @@ def _fill(group) -> dict:
             lines += body + [f"{view}[2 * {f['variable']}] = {lo};", f"{view}[2 * {f['variable']} + 1] = {hi};"]
         pieces.append(dict(mask=halves_name(piece["mask"]), lines=lines))
     return dict(
-        function=camel(group.function),
-        flag=camel(f"{group.name}_unfilled"),
+        function=camel_case(group.function),
+        flag=camel_case(f"{group.name}_unfilled"),
         tables=group.tables,
         title=group.title,
         pieces=pieces,

@@ -20,7 +20,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...sliders import techniques
 from ...tables import INT, U8, U16, U32, U64, Table
-from ..language import Language, OutputFile, camel
+from ..language import Language, OutputFile, camel_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 from .package import nimble_package
@@ -34,7 +34,7 @@ SYNTAX = Syntax("[", "]", "# {}", {U64: "0x{:016x}'u64".format, U8: "0x{:02x}'u8
 MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
-CAPABILITIES = Capabilities(features=frozenset({"bmi2"}))
+CAPABILITIES = Capabilities(features=frozenset({"bmi2"}), threads="before-main")  # filled at import, as Go in init()
 # the packed tables, variables (their names are the same in every mapping)
 FILLED = frozenset(f.table for t in techniques(LERF) for f in t.fills)
 
@@ -43,10 +43,10 @@ def nim_name(name: str) -> str:
     """Returns the Nim name of a table, function or enumeration constant of the
     contract: a constant as the contract spells it, a function or a packed table
     (a variable) in camelCase."""
-    return name if name.isupper() and name not in FILLED else camel(name.lower())
+    return name if name.isupper() and name not in FILLED else camel_case(name.lower())
 
 
-nim_param = camel  # a parameter's name: king_sq is kingSq
+nim_param = camel_case  # a parameter's name: king_sq is kingSq
 
 
 def nim_type(table: Table) -> str:

@@ -12,7 +12,7 @@ import json
 import shutil
 from pathlib import Path
 
-from bitboard_tables.languages.js import CAPABILITIES, camel, dialect, js_name
+from bitboard_tables.languages.js import CAPABILITIES, camel_case, dialect, js_name
 from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
@@ -48,7 +48,7 @@ def build_sliders(node, outputs: Path, build_dir: Path, mapping: str):
     its fill-each mode each fill group's own fill (fillMagicAttacks ...)."""
     mapped = mapping_named(mapping)
     lookups = json.dumps([json.loads(row) for row in lookup_rows(CAPABILITIES.carried(mapped), '["{technique}", "{piece}", "{kind}", "{name}"]', js_name)])
-    fills = json.dumps([camel(g.function) for g in fill_groups(mapped, dialect())])
+    fills = json.dumps([camel_case(g.function) for g in fill_groups(mapped, dialect())])
     node.require()
 
     def command(args) -> list:

@@ -123,7 +123,7 @@ def sliders_shim(technique: str) -> str:
     x-rays where it has them (fancy magic: the enemy slider is the second blocker
     behind the king's ray, and BETWEEN holds the first, own or not), else two of
     its attack lookups (a ^ attacks(occ ^ (own & a)))."""
-    from bitboard_tables.languages.js import camel
+    from bitboard_tables.languages.js import camel_case
     from bitboard_tables.mapping import LERF
     from bitboard_tables.sliders.techniques import technique_named
 
@@ -134,7 +134,7 @@ def sliders_shim(technique: str) -> str:
             'export { pinned, rookAttacks, bishopAttacks, queenAttacks } from "./bitboards.mjs";\n'
             "export function pinnedHigh() {\n    return high;\n}\n"
         )
-    suffix = camel(technique)
+    suffix = camel_case(technique)
     suffix = suffix[0].upper() + suffix[1:]
     one_lookup = technique_named(LERF, technique).xrays
     names = [f"{p}Attacks{suffix}" for p in ("rook", "bishop", "queen")]
