@@ -3,7 +3,11 @@
 2.2 of .venv/nim-current with -d:danger); the perft is tests/perft/perft.nim as
 `make perft-nim` builds it (-d:danger, Debian's Nim). In the mappings other than
 LERF the drivers, and the perfts, are built as one program each (build.py's
-build_together: a module a mapping, chosen by $BITBOARDS_MAPPING)."""
+build_together: a module a mapping, chosen by $BITBOARDS_MAPPING). Its sliders
+driver is tests/drivers/nim/sliders.nim, on the current Nim also with PEXT by
+BMI2's instruction (-d:bmi2, where the CPU has it); the module fills its packed
+tables at its initialization, before its importer's code runs, so there is no
+fill to call first, and one thread asks."""
 
 from __future__ import annotations
 
@@ -14,8 +18,10 @@ from typing import Dict
 
 
 from tests.conftest import GENERATED
-from tests.harness.drivers import Driver, Examples
+from tests.drivers.c.build import cpu_has_bmi2
+from tests.harness.drivers import Driver, Examples, Sliders
 from tests.drivers.nim.build import NIM, NIMS, QUICK, build_driver, build_nim_perft, build_together, lay_out
+from tests.drivers.nim.package import PACKAGE
 
 
 def build(nim, outputs: Path, build_dir: Path) -> list:
@@ -45,6 +51,31 @@ def build_perfts_together(outputs: Dict[str, Path], build_dir: Path) -> Dict[str
     return build_together(NIM, directories, "perft.nim", build_dir / "perfts", QUICK)
 
 
+def branches(nim) -> tuple:
+    """The branches of sliders.nim built by `nim`: the portable one, and on the
+    current Nim, where the CPU has BMI2, the one of -d:bmi2 ("bmi2")."""
+    return ((),) + ((("bmi2",),) if nim is NIMS[-1] and cpu_has_bmi2() else ())
+
+
+def build_sliders(nim, outputs: Path, build_dir: Path, mapping: str):
+    """Returns how to run tests/drivers/nim/sliders.nim built by `nim` in its mode on
+    the module of `mapping` in `outputs`, and on the branch "bmi2" built with -d:bmi2
+    as well: (a branch's arguments, then a mode) -> command."""
+    built = {}
+    for branch in branches(nim):
+        flags = (*nim.mode, *(f"-d:{b}" for b in branch))
+        where = lay_out("sliders", outputs / "bitboards.nim", build_dir / "-".join(("sliders", *branch)), mapping)
+        built[branch] = nim.compile("sliders.nim", where / "sliders", flags)
+        if branch:  # PEXT by the instruction: its intrinsic in the C of the module
+            assert "_pext_u64" in "".join(p.read_text() for p in where.glob("cache-sliders/*bitboards*.c")), where
+
+    def command(args) -> list:
+        branch = tuple(args[:1]) if tuple(args[:1]) in built else ()
+        return [str(built[branch]), *args[len(branch):]]
+
+    return command
+
+
 def run_example(nim, code: str, work: Path) -> list:
     """Returns what a documents' Nim block prints: main.nim beside
     generated/bitboards.nim, built by `nim` (strict: no warning) and run."""
@@ -61,4 +92,5 @@ EXAMPLES = Examples("nim", "import bitboards", "echo ", r"#\s*(.+?)\s*$", run_ex
 DRIVER = Driver(
     "nim", tuple(NIMS), build, build_perft, perft="perft-nim", perft_nodes=2_000_000, examples=EXAMPLES,
     build_together=build_drivers_together, build_perfts_together=build_perfts_together,
+    sliders=Sliders(build_sliders, fills=(), threads=(0,), branches=branches), package=PACKAGE,
 )

@@ -1,7 +1,7 @@
 """The planted bugs of the Nim output (tests/mutation/): its templates, filters and printer.
 
 The slider section's (byteSwap, the portable pext) die by the slider lookups'
-proofs (test_cross_nim.py, test_package_nim.py, test_sliders_nim.py).
+proofs (test_sliders.py, test_package.py, test_cross_nim.py).
 
 Each replaces one exact piece of one line, text that must occur exactly once in
 its file; `make mutate` plants them one at a time with the shared ones of

@@ -1,0 +1,54 @@
+"""The Nimble package of `bitboard-tables package --lang nim`, self-tested on both
+Nims (tests/drivers/nim/build.py: Debian's 1.6 and the current 2.2): its
+tests/tself.nim built as `nimble test` builds it (through tests/config.nims) and
+strict, no warning (tests/proofs/test_package.py through the driver's Package;
+tests/proofs/test_package_nim.py proves the rest with Nim's own tools)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from bitboard_tables.languages.nim import nim_name
+from tests.drivers.nim.build import NIMS, Nim
+from tests.harness.drivers import Package, Ran, Spoil, check_names
+from tests.harness.packages import run
+
+
+def self_test(nim: Nim, tree: Path, work: Path) -> Ran:
+    """Builds tests/tself.nim of the package by `nim` in its toolchain's mode and runs
+    it: a line "PASS name" or "FAIL name: what differs" a test, every test run."""
+    exe = nim.compile("tself.nim", tree / "tests" / f"tself-{nim.name}", nim.mode)
+    proc = run([exe], tree)
+    assert proc.stderr == "", proc.stderr
+    passed, failed = (re.findall(rf"^{verdict} (\w+)", proc.stdout, flags=re.M) for verdict in ("PASS", "FAIL"))
+    assert "SKIP" not in proc.stdout and (proc.returncode == 0) == (not failed), proc.stdout
+    return Ran(len(passed), len(failed), proc.stdout, passed)
+
+
+# the test of each check: lineTablesMatchTheirDefinitions, rookAttacksMagicOnEverySubset, knightMoves
+name = check_names("lineTablesMatchTheirDefinitions", lambda lookup: f"{nim_name(lookup.name)}OnEverySubset", lambda count: nim_name(count.kind))
+
+
+def check(nim: Nim, tree: Path, ran: Ran) -> None:
+    """Every rook and bishop lookup the module holds is one its self-test checks, each
+    on its 102,400 or 5,248 occupancies."""
+    (module,) = tree.glob("src/*/bitboards.nim")
+    held = re.findall(r"^(?:func|proc) ((?:rook|bishop)Attacks\w*)\*\(occ: uint64, sq: int\)", module.read_text(), flags=re.M)
+    checked = re.findall(r"^PASS (\w+)OnEverySubset: (\d+) occupancies checked$", ran.output, flags=re.M)
+    assert sorted(checked) == sorted((lookup, "102400" if lookup.startswith("rook") else "5248") for lookup in held), ran.output
+
+
+PACKAGE = Package(
+    self_test, tuple(NIMS), name=name, check=check, others=tuple(NIMS),
+    spoils=(
+        # BETWEEN[a1][d1] is {b1, c1}: 0x6; spoiled, {c1}
+        Spoil("src/bitboards/bitboards.nim", r"(const BETWEEN\*: .*\n.*\n    (?:0x[0-9a-f]{16}'u64, ){3})0x[0-9a-f]{16}",
+              r"\g<1>0x0000000000000004", "lineTablesMatchTheirDefinitions",
+              "FAIL lineTablesMatchTheirDefinitions: BETWEEN[0][3] = 0x0000000000000004, want 0x0000000000000006"),
+        # a1's fancy magic number: 0 sends every occupancy to one entry
+        Spoil("src/bitboards/bitboards.nim", r"(const ROOK_MAGICS\*: .*\n  )0x[0-9a-f]{16}", r"\g<1>0x0000000000000000",
+              "rookAttacksMagicOnEverySubset", "FAIL rookAttacksMagicOnEverySubset: rookAttacksMagic(0x"),
+    ),
+    other=("--mapping", "BERF", "--name", "core", "--version", "2.1.0"),
+)  # fmt: skip
