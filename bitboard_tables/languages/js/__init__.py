@@ -18,19 +18,16 @@ the low half of its bitboard and leaves the high half in the module's `high`.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import List
 
-from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, hex8, range_label, square_rows
-from ...mapping import Mapping
-from ...parse import Reading, read_declared
-from ...render import Renderer
+from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import Syntax, decimal, hex8, range_label
 from ...selection import Selection
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile
+from ..language import Language, OutputFile, Words, typed_after
+from ..language import camel_case as camel  # a parameter of the contract as JavaScript names it: kingSq
 from ..slider_section import NO_FEATURES, Dialect, SliderSection, fill_group_of
 from . import reader
 
@@ -47,14 +44,9 @@ SQUARE_RESULTS = frozenset({"square", "lsb"})
 SYNTAX = Syntax("", "", "// {}", {U64: "0x{:016x}n".format, U8: hex8, INT: decimal, U32: "0x{:05x}".format})
 MODULE = "bitboards.mjs"
 DECLARATIONS = "bitboards.d.mts"
+LOW_HALF = " The low half; the high half is left in `high`."  # what a bitboard result's comment adds
 HALVES = ("Lo", "Hi")  # the suffixes of a bitboard parameter's two halves: occLo, occHi
 BIG = "Big"  # the suffix of a function's bigint twin: rookAttacksBig
-
-
-def camel(name: str) -> str:
-    """Returns a snake_case name in camelCase: xray_rank_attacks is xrayRankAttacks."""
-    first, *rest = name.split("_")
-    return first + "".join(word.capitalize() for word in rest)
 
 
 def js_name(name: str) -> str:
@@ -62,6 +54,11 @@ def js_name(name: str) -> str:
     contract: functions in camelCase (rank_attacks: rankAttacks), tables and
     constants as they are (RANK_MASK_EX, NOEA, A1)."""
     return name if name == name.upper() else camel(name)
+
+
+# JavaScript's words: its names, TypeScript's `name: type` parameters; an array's body its own
+# (`js_array`: flat)
+WORDS = Words(SYNTAX, ELEMENTS, KINDS, name=js_name, param_name=camel, declare=typed_after)
 
 
 def halves_name(name: str) -> str:
@@ -118,7 +115,7 @@ def _param(name: str, kind: str, types: bool) -> List[str]:
         return [f"{js}{half}: number" if types else f"{js}{half}" for half in HALVES]
     if not types:
         return [js]
-    return [f"{js}: {'Square' if name in SQUARE_PARAMS else KINDS[kind]}"]
+    return [typed_after("Square" if name in SQUARE_PARAMS else KINDS[kind], js)]
 
 
 def ts_returns(fn) -> str:
@@ -129,10 +126,7 @@ def ts_returns(fn) -> str:
 def js_doc(fn) -> str:
     """Returns a function's one-line description, for bitboards the low half: what a
     JSDoc comment says of it."""
-    doc = doc_in(fn, js_name, camel, js_name)
-    if fn.returns == BITBOARD:
-        return f"{doc} The low half; the high half is left in `high`."
-    return doc
+    return WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else "")
 
 
 # the width prettier's default lays code out in (its printWidth)
@@ -206,7 +200,7 @@ def ts_big(fn) -> str:
 
 def big_doc(fn) -> str:
     """Returns what the JSDoc comment of a bigint twin says."""
-    return f"{doc_in(fn, js_name, camel, js_name)} Bitboards as bigints; throws on a bad argument."
+    return f"{WORDS.doc(fn)} Bitboards as bigints; throws on a bad argument."
 
 
 def js_ranges() -> List[tuple]:
@@ -216,41 +210,25 @@ def js_ranges() -> List[tuple]:
     return [(camel(name), count, what) for name, (count, what) in ARGUMENT_RANGES.items() if name in used]
 
 
-def ts_type(table: Table) -> str:
-    """Returns the typed array type of `table`."""
-    return ELEMENTS[table.element]
-
-
-def slider_small(table) -> str:
-    """Returns the body of the array literal of a [64 sq] table of the slider
-    techniques (a SliderTable): four values a line (eight for narrower elements),
-    each line naming its squares."""
-    return square_rows(table, SYNTAX.literals[table.element], "// {}")
-
-
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(
-        js_array=js_array,
-        js_index=js_index,
-        js_name=js_name,
-        ts_returns=ts_returns,
-        js_doc=js_doc,
-        js_head=js_head,
-        ts_head=ts_head,
-        ts_type=ts_type,
-        halves=halves_name,
-        big_twins=big_twins,
-        js_big=js_big,
-        ts_big=ts_big,
-        big_doc=big_doc,
-        slider_small=slider_small,
-        slider_big=slider_big,
-        ts_slider=ts_slider,
-        ts_slider_big=ts_slider_big,
-        slider_type=lambda table: ELEMENTS[table.element],
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(module=MODULE, u64=U64, bitboard=BITBOARD, ranges=js_ranges()),
+    js_array=js_array,
+    js_index=js_index,
+    js_name=js_name,
+    ts_returns=ts_returns,
+    js_doc=js_doc,
+    js_head=js_head,
+    ts_head=ts_head,
+    ts_type=WORDS.type,
+    halves=halves_name,
+    big_twins=big_twins,
+    js_big=js_big,
+    ts_big=ts_big,
+    big_doc=big_doc,
+    slider_big=slider_big,
+    ts_slider=ts_slider,
+    ts_slider_big=ts_slider_big,
 )
 
 
@@ -279,20 +257,16 @@ def render_declarations(selection: Selection) -> str:
 CAPABILITIES = NO_FEATURES
 
 
-LOW_HALF = " The low half; the high half is left in `high`."
-
-
 def dialect() -> Dialect:
     """Returns how bitboards.mjs prints the techniques."""
     from .printer import JsPrinter
 
     columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
-    return Dialect(
+    return WORDS.dialect(
         JsPrinter(columns, js_name, js_name, camel, halves_name),
         MODULE,
         param=lambda name, kind: f"{name}Lo, {name}Hi" if kind == BITBOARD else name,
         capabilities=CAPABILITIES,
-        name=js_name,
         doc=lambda name, text: text.replace("\n", " ") + LOW_HALF,
     )
 
@@ -361,11 +335,6 @@ def _queen(t):
     return type("Queen", (), dict(name=name, doc=dialect().doc(name, lookup_doc("queen", "attacks", t.title))))
 
 
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated module or its declarations."""
-    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, js_name)
-
-
 # --- the npm package ---------------------------------------------------------------
 
 SELF_TEST = "test/self_test.mjs"  # the package's self-test, which `npm test` runs with `node --test`
@@ -401,11 +370,7 @@ LANGUAGE = Language(
     name="js",
     title="JavaScript",
     files=(OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations)),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="//",
-    read=read,
-    names=js_name,
+    words=WORDS,
+    grammar=reader.GRAMMAR,
     package=PACKAGE,
 )
