@@ -337,6 +337,33 @@ class SliderSection:
         comments printed by `print_index` (the neutral C-like form by default)."""
         return header_tables(self.mapping, print_index, wanted=set(self.packed))[1]
 
+    def context(self, fill: Callable = _same, name: Callable[[str], str] = _same, big=None, techniques=None, **more) -> dict:
+        """Returns what every language's slider templates read, by the same keys:
+        `sliders`, whether the selection gets the section; `small_tables`; `techniques`,
+        printed by the section's dialect (or as given); `fill_pieces`, the one pass of
+        every store; `fills`, each fill group as the language's `fill` makes it (the
+        FillGroup itself by default); `fill_of`, a lookup's name (`name` of its contract
+        name) -> its fill; `fill_of_table`, a packed table's name -> its fill; `big_tables` where `big` is given, the packed tables built,
+        their indices printed by `big` (True: the neutral form); and `more`. Where the
+        selection does not get the section, each empty (`more` as given)."""
+        if not self.wanted:
+            empty = dict(small_tables=(), techniques=(), fill_pieces=[], fills=[], fill_of={}, fill_of_table={})
+            return dict(empty, sliders=False, **(dict(big_tables=()) if big else {}), **more)
+        groups = self.groups()
+        fills = {g.name: fill(g) for g in groups}
+        out = dict(
+            sliders=True,
+            small_tables=self.small,
+            techniques=self.techniques() if techniques is None else techniques,
+            fill_pieces=self.fills(),
+            fills=list(fills.values()),
+            fill_of=by_lookup(groups, fills, name),
+            fill_of_table={table: fills[g.name] for g in groups for table in g.tables},
+        )
+        if big:
+            out["big_tables"] = self.big(None if big is True else big)
+        return {**out, **more}
+
     def techniques(self, dialect: Optional[Dialect] = None) -> Tuple[PrintedTechnique, ...]:
         return printed_techniques(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))
 

@@ -190,18 +190,13 @@ def _packed_tables(mapping: Mapping, group) -> list:
 
 
 def slider_context(selection: Selection) -> dict:
-    """Returns what the class's slider section reads; for a selection without what
-    they read, or leaving them out, no sliders (the kindergarten-only class).
-    Per fill group (slider_section.fill_groups) a holder: its class, its public fill
+    """Returns what the class's slider section reads (SliderSection.context), each
+    fill group (slider_section.fill_groups) a holder: its class, its public fill
     (FillMagicAttacks), its tables and the group's pieces."""
-    section = SliderSection(dialect(selection.mapping), selection)
-    if not section.wanted:
-        return dict(sliders=False)
-    holders = [
-        dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=_packed_tables(section.mapping, g), pieces=g.pieces)
-        for g in section.groups()
-    ]
-    return dict(sliders=True, slider_small=section.small, slider_techniques=section.techniques(), slider_holders=holders)
+    def fill(g) -> dict:
+        return dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=_packed_tables(selection.mapping, g), pieces=g.pieces)
+
+    return SliderSection(dialect(selection.mapping), selection).context(fill)
 
 
 def _context(selection: Selection) -> dict:

@@ -154,15 +154,7 @@ def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.go for `selection`."""
     from .printer import GoPrinter
 
-    section = SliderSection(dialect(), selection)
-    return RENDERER.render(
-        "bitboards_sliders.go.j2",
-        selection,
-        small_tables=section.small,
-        big_tables=section.big(GoPrinter().bare),
-        fill_pieces=section.fills(),
-        techniques=section.techniques(),
-    )
+    return RENDERER.render("bitboards_sliders.go.j2", selection, **SliderSection(dialect(), selection).context(big=GoPrinter().bare))
 
 
 def sliders_wanted(selection: Selection) -> bool:

@@ -199,22 +199,15 @@ def _holders(section: SliderSection) -> list:
 
 
 def slider_context(selection: Selection) -> dict:
-    """Returns what the class's slider section reads; for a selection without what
-    they read, or leaving them out, no sliders (the kindergarten-only class)."""
+    """Returns what the class's slider section reads (SliderSection.context): the
+    fills its holders (`_holders`), each packed table read through its holder."""
     section = SliderSection(dialect(), selection)
     if not section.wanted:
-        return dict(sliders=False)
+        return section.context()
     holders = _holders(section)
     qualified = {name: f"{h['name']}.{name}" for h in holders for name in h["locals"]}
-    return dict(
-        sliders=True,
-        slider_small=section.small,
-        slider_holders=holders,
-        slider_techniques=[
-            dict(t.__dict__, heading=wrapped(t.heading, "    // "))
-            for t in section.techniques(dialect(qualified))
-        ],
-    )
+    techniques = [dict(t.__dict__, heading=wrapped(t.heading, "    // ")) for t in section.techniques(dialect(qualified))]
+    return section.context(techniques=techniques, fills=holders)
 
 
 RENDERER = WORDS.renderer(
