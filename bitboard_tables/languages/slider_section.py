@@ -295,12 +295,6 @@ def fill_group_of(groups: Tuple[FillGroup, ...]) -> dict:
     return {lookup: g for g in groups for lookup in g.lookups}
 
 
-def by_lookup(groups: Tuple[FillGroup, ...], made: dict, name: Callable[[str], str] = _same) -> dict:
-    """Returns {a lookup's name (`name` of its contract name): made[its group's name]}:
-    what a language made of the fill group of the tables each lookup reads."""
-    return {name(lookup): made[g.name] for lookup, g in fill_group_of(groups).items()}
-
-
 class SliderSection:
     """Everything a language's slider section prints for one selection, from its
     dialect (and the capabilities in it): `wanted`, whether the selection gets the
@@ -357,7 +351,7 @@ class SliderSection:
             techniques=self.techniques() if techniques is None else techniques,
             fill_pieces=self.fills(),
             fills=list(fills.values()),
-            fill_of=by_lookup(groups, fills, name),
+            fill_of={name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()},
             fill_of_table={table: fills[g.name] for g in groups for table in g.tables},
         )
         if big:

@@ -28,7 +28,7 @@ from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, typed_after
 from ..language import camel_case as camel  # a parameter of the contract as JavaScript names it: kingSq
-from ..slider_section import NO_FEATURES, Dialect, SliderSection, fill_group_of
+from ..slider_section import NO_FEATURES, Dialect, SliderSection
 from . import reader
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
@@ -302,31 +302,17 @@ def _fill(group) -> dict:
 
 
 def sliders_context(selection: Selection) -> dict:
-    """Returns what the templates' slider section lays out for `selection`: nothing
-    where it lacks what the techniques read."""
+    """Returns what the templates' slider section lays out for `selection`
+    (SliderSection.context: each fill group as `_fill` makes it, the packed tables
+    built), and every lookup's name and comment, the queen's (rook | bishop, whose
+    statements `slider_queens` holds) included."""
     from .printer import queen_body
 
-    section = SliderSection(dialect(), selection)
-    if not section.wanted:
-        return dict(sliders=None)
-    small = section.small
-    printed = section.techniques()
-    # the fills: each technique's tables of attacks apart from those of x-rays, so that the
-    # first attack lookup fills the attacks only
-    groups = section.groups()
-    fills = {g.name: _fill(g) for g in groups}
-    fill_of = {js_name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()}  # a lookup's name -> its fill
-    fills = list(fills.values())
-    packed = [dict(table=t, view=halves_name(t.name)) for t in section.big()]
-    # every lookup's name and comment, the queen's (rook | bishop, in the template) included
-    declared = [
-        (l.name, l.doc)
-        for t in printed
-        for l in (*t.lookups, _queen(t))
-    ]
+    sliders = SliderSection(dialect(), selection).context(_fill, js_name, big=True)
+    printed = sliders["techniques"]
+    declared = [(l.name, l.doc) for t in printed for l in (*t.lookups, _queen(t))]
     queens = {t.name: queen_body(t.name, dialect().printer) for t in printed}
-    sliders = dict(small=small, packed=packed, techniques=printed, fills=fills, fill_of=fill_of, declared=declared, queens=queens)
-    return dict(sliders=sliders, low_half=LOW_HALF)
+    return dict(sliders, slider_declared=declared, slider_queens=queens, low_half=LOW_HALF)
 
 
 def _queen(t):

@@ -185,20 +185,18 @@ def slider_context(selection: Selection) -> dict:
     where the selection has the lazy fill check (`Selection.lazy_fill_check`)."""
     section = SliderSection(dialect(RustPrinter()), selection)
     if not section.wanted:
-        return dict(sliders=False)
+        return section.context()
     packed = _packed_tables(section)
     groups = [_fill_group(g, k) for k, g in enumerate(section.groups())]
     assert len(groups) <= 8, "a set of fill groups is a u8"
     printer = RustPrinter({table: g["state"] for g in groups for table in g["tables"]})
     assert set(printer.packed) == {t.name for t in packed}, "a packed table in no fill group"
-    return dict(
-        sliders=True,
-        slider_techniques=_slider_techniques(section, printer),
+    return section.context(
+        techniques=_slider_techniques(section, printer),
         # the techniques whose lookups read packed tables, as the methods of SliderTables print them
         filled_techniques=[t for t in _slider_techniques(section, RustPrinter(printer.packed, filled=True)) if t["packed"]],
-        slider_small=section.small,
         slider_packed=packed,
-        fill_groups=groups,
+        fills=groups,
         fill_pieces=_fill_pieces(section, printer, groups),
         lane_cfgs=LANE_CFGS,
         lane_helpers=[dict(h, cfg=LANE_CFGS[isa.name]) for isa in CAPABILITIES.vectors for h in helper_bodies(isa, LANES, printer)],

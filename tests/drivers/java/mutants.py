@@ -56,7 +56,7 @@ MUTANTS = (
     _m("java-holder-skips-first-table", JS, "{{ h.method }}({% for t in h.tables %}{{ t.name }}",
        '{{ h.method }}({% for t in h.tables %}{{ "new " ~ (t | slider_type) ~ "[" ~ t.entries ~ "]" if loop.first else t.name }}',
        "Java holders fill a fresh array in place of their first table: the rook's magic attacks and x-rays and every black magic lookup answer 0"),
-    _m("java-fill-initializes-another-group", JS, "        {{ h.name }}.initialize();", "        {{ slider_holders[0].name }}.initialize();",
+    _m("java-fill-initializes-another-group", JS, "        {{ h.name }}.initialize();", "        {{ fills[0].name }}.initialize();",
        "Java's public fills each initialize the first group's holder (MagicAttacksTables), fillMagicXrays and fillBlackAttacks not their own"),
     _m("java-fill-all-skips-a-group", JS, "        {{ group.fill }}();", "{% if not loop.last %}        {{ group.fill }}();{% endif %}",
        "Java fillSliderTables() leaves out the last group (black magic's)"),

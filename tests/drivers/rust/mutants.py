@@ -64,7 +64,7 @@ MUTANTS = (
     _m("rs-lookup-checks-other-group", "bitboard_tables/languages/rust/__init__.py",
        'RustPrinter({table: g["state"] for g in groups', 'RustPrinter({table: groups[0]["state"] for g in groups',
        "Rust lookups: every lookup checks and fills the fancy magic attacks' state, whatever table it reads"),
-    _m("rs-own-fill-other-group", RSL, "    fill(&[&{{ g.state }}]);", "    fill(&[&{{ fill_groups[0].state }}]);",
+    _m("rs-own-fill-other-group", RSL, "    fill(&[&{{ g.state }}]);", "    fill(&[&{{ fills[0].state }}]);",
        "Rust fill_magic_xrays() ... each fill the fancy magic attacks (their lookups still fill their own)"),
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared); NEON's
     # killed on aarch64 under qemu (test_cross_rust.py)
