@@ -44,7 +44,6 @@ from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQU
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
-from ...parse import Reading, read_declared
 from ...selection import Selection
 from ...sliders.build import packed_entries, packed_meaning
 from ...tables import INT, U8, U32, U64, Table
@@ -229,11 +228,6 @@ def render_module(selection: Selection) -> str:
     return RENDERER.render("Bitboards.java.j2", selection, bodies=java_bodies(selection.mapping), **slider_context(selection))
 
 
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated class."""
-    return read_declared(text, mapping, _GRAMMAR, names=java_name)
-
-
 # --- the Maven project (bitboard-tables package --lang java) ---------------------
 
 # every plugin the build's lifecycles run, each pinned (Maven 3.8's defaults are
@@ -296,7 +290,7 @@ MAVEN_PROJECT = Package(
 
 LANGUAGE = Language(
     "java", "Java", (OutputFile(MODULE, render_module),), WORDS,
-    read=read,
+    grammar=_GRAMMAR,  # each table's element its grammar's (reader._element), not by its type's spelling
     namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)",
     keywords=KEYWORDS,
     package=MAVEN_PROJECT,

@@ -44,7 +44,7 @@ MUTANTS = (
     # kindergarten multiplier and shift, the a-file position, pinned's own, shift_one's wrap,
     # the doubling, sliding_attacks' shift, the x-ray's and between's directions) are the
     # shared fb-* mutants, planted once for every printing language ---
-    _m("py-print-neg", PYP, 'return f"(-{self(a)})"', 'return f"({self(a)})"',
+    _m("py-print-neg", PYP, '"neg": "(-{0})"', '"neg": "({0})"',
        "Python printer drops a negation: shift_one and occluded_fill shift southward by a negative count"),
     _m("py-print-if-negated", PYP, 'return f"if {self.printer.bare(condition)}:"',
        'return f"if not {self.printer.bare(condition)}:"', "Python printer swaps an if-else's branches: shift_one shifts the wrong way"),
