@@ -106,8 +106,6 @@ MUTANTS = (
        "JavaScript group fills fill nothing"),
     _m("js-fill-wrong-table", JI, 'view = halves_name(f["table"])', "view = halves_name(group.tables[0])",
        "JavaScript group fills store every piece's entries into their group's first table"),
-    _m("js-lookup-fills-another-group", "bitboard_tables/languages/slider_section.py", "fill_of={name(lookup): fills[g.name]", "fill_of={name(lookup): fills[groups[0].name]",
-       "JavaScript lookups of every group call the fancy magic attacks' fill"),
     _m("js-fill-all-skips-a-group", JS, "{% for group in fills %}", "{% for group in fills[:-1] %}",
        "JavaScript fillSliderTables() skips the last fill group"),
 )
