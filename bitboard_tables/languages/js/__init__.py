@@ -18,6 +18,7 @@ the low half of its bitboard and leaves the high half in the module's `high`.
 
 from __future__ import annotations
 
+from collections import namedtuple
 from typing import List
 
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
@@ -142,6 +143,9 @@ def _head(opening: str, params: List[str], closing: str) -> str:
     return "\n".join([f"{opening}(", *(f"  {p}," for p in params), f"){closing}"])
 
 
+SliderLookup = namedtuple("SliderLookup", "name params returns")  # what the heads read of a function
+
+
 def js_head(fn) -> str:
     """Returns the first line(s) of a lookup function's definition, up to its `{`."""
     keyword = "function*" if fn.returns == SQUARES else "function"
@@ -175,20 +179,10 @@ def js_big(fn) -> str:
     return _head(f"export const {big_name(fn)} = {wrapper}", [js_name(fn.name), f'"{params}"'], ";")
 
 
-def slider_big(name: str) -> str:
-    """Returns the definition of the bigint twin of the slider lookup `name`
-    (rookAttacksMagic), as js_big writes a function's."""
-    return _head(f"export const {name}{BIG} = big", [name, '"occ, sq"'], ";")
-
-
-def ts_slider(name: str) -> str:
-    """Returns the declaration of the slider lookup `name` in bitboards.d.mts."""
-    return _head(f"export declare function {name}", ["occLo: number", "occHi: number", "sq: Square"], ": number;")
-
-
-def ts_slider_big(name: str) -> str:
-    """Returns the declaration of the bigint twin of the slider lookup `name`."""
-    return _head(f"export declare function {name}{BIG}", ["occ: bigint", "sq: Square"], ": bigint;")
+def slider_lookup(name: str) -> SliderLookup:
+    """Returns the slider lookup `name` (rookAttacksMagic) as a function of (occ, sq),
+    whose head, declaration and bigint twin the lookup functions' filters write."""
+    return SliderLookup(name, (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD)
 
 
 def ts_big(fn) -> str:
@@ -226,9 +220,7 @@ RENDERER = WORDS.renderer(
     js_big=js_big,
     ts_big=ts_big,
     big_doc=big_doc,
-    slider_big=slider_big,
-    ts_slider=ts_slider,
-    ts_slider_big=ts_slider_big,
+    slider_lookup=slider_lookup,
 )
 
 
