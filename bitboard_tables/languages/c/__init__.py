@@ -3,7 +3,7 @@
 Everything the tool knows about C: the two files and how each is rendered, the
 literal and comment syntax of an initializer, the C types of the element types
 and argument kinds (its `WORDS`, language.Words), the named filters of the
-templates (`c_type`, `c_function`, `slider_big`, ...) and the reader (reader.py). The header takes the prefix
+templates (`c_function`, `slider_big`, ...) and the reader (reader.py). The header takes the prefix
 (`BB_`, `bb_`); the sliders header includes it and reads some of its tables and
 functions, so a selection gets the sliders header only when it holds every one of
 them (`sliders_wanted`).
@@ -109,7 +109,6 @@ RENDERER = WORDS.renderer(
         square_bodies=square_macros(selection.mapping),
         bodies=c_bodies(selection.mapping, selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
     ),
-    c_type=WORDS.type,
     c_function=c_function,
     slider_big=slider_big,
     c_comment=lambda text: _comment(text),  # defined with the sliders header below

@@ -3,7 +3,7 @@
 Everything the tool knows about C++: the file and how it is rendered, the
 literal and comment syntax of an initializer, the C++ types of the element types
 and argument kinds (its `WORDS`, language.Words), the filters of its templates
-(`cpp_type`, `cpp_function`, and the words' `array`, `dims`) and its reader (reader.py). C++ takes no prefix on its
+(`cpp_function`, and the words' `array`, `dims`, `type`) and its reader (reader.py). C++ takes no prefix on its
 names: they live in a namespace, `--namespace` (com.example.engine gives
 com::example::engine), else named by `--prefix` in lower case (`namespace_of`);
 the default prefix gives `bitboards`. It carries every slider
@@ -155,7 +155,6 @@ def _context(selection: Selection) -> dict:
 RENDERER = WORDS.renderer(
     __file__,
     _context,
-    cpp_type=WORDS.type,
     cpp_function=cpp_function,
     cpp_comment=_comment,
     cpp_guard=_guard,

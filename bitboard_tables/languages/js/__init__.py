@@ -208,7 +208,7 @@ RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(module=MODULE, u64=U64, bitboard=BITBOARD, ranges=js_ranges()),
     js_array=js_array, js_index=js_index, js_name=js_name, js_doc=js_doc, js_head=js_head, js_big=js_big,
-    ts_returns=ts_returns, ts_head=ts_head, ts_type=WORDS.type, ts_big=ts_big,
+    ts_returns=ts_returns, ts_head=ts_head, ts_big=ts_big,
     halves=halves_name, big_twins=big_twins, big_doc=big_doc, slider_lookup=slider_lookup,
 )
 

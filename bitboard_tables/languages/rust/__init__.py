@@ -102,16 +102,7 @@ def dialect(printer: RustPrinter) -> Dialect:
 def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
     """Returns every technique as the module prints it, each with the cfg it needs."""
     return [
-        dict(
-            name=t.name,
-            title=t.title,
-            heading=wrapped(t.heading, "// "),
-            cfg=_cfg(t.needs, bool(t.technique.fills)),
-            packed=bool(t.technique.fills),
-            helpers=t.helpers,
-            lookups=t.lookups,
-            lanes=t.lanes,
-        )
+        dict(t.__dict__, heading=wrapped(t.heading, "// "), cfg=_cfg(t.needs, bool(t.technique.fills)), packed=bool(t.technique.fills))
         for t in section.techniques(dialect(printer))
     ]
 

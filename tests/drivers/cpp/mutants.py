@@ -87,7 +87,7 @@ MUTANTS = (
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
     _m("cpp-enumeration", CH, "    {{ name }} = {{ loop.index0 }}", "    {{ name }} = {{ loop.index }}",
        "C++ enumerations start at 1"),
-    _m("cpp-tables-static", CH, "inline constexpr {{ t | cpp_type }}", "static constexpr {{ t | cpp_type }}",
+    _m("cpp-tables-static", CH, "inline constexpr {{ t | type }}", "static constexpr {{ t | type }}",
        "C++ tables copied into every unit (static, not inline)"),
     _m("cpp-u8-element", INIT, 'ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}',
        'ELEMENTS = {U64: "std::uint64_t", U8: "std::int8_t", INT: "int"}', "C++ u8 tables signed: 0x80 and up do not fit"),
