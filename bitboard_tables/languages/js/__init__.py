@@ -244,7 +244,7 @@ def dialect() -> Dialect:
 
     columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
     return WORDS.dialect(
-        JsPrinter(columns, js_name, js_name, camel, halves_name),
+        JsPrinter(columns),
         MODULE,
         param=lambda name, kind: f"{name}Lo, {name}Hi" if kind == BITBOARD else name,
         capabilities=CAPABILITIES,
