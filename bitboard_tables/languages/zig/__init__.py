@@ -22,7 +22,7 @@ from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...mapping import Mapping
 from ...selection import Selection
-from ...tables import INT, U8, U16, U32, U64, Table
+from ...tables import INT, U8, U16, U32, U64
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, typed_after
 from ..vector import InstructionSet
@@ -50,11 +50,6 @@ def zig_name(name: str) -> str:
     return first + "".join(word.capitalize() for word in rest)
 
 
-def zig_type(table: Table) -> str:
-    """Returns the Zig array type of `table`, as `[64][8]u64` for [64 sq][8 dir]."""
-    return WORDS.dims(table) + ELEMENTS[table.element]
-
-
 # Zig's words: functions camelCase, the rest snake_case, parameters as the contract
 # names them, `name: type`; a comment's further lines `///` lines
 WORDS = Words(
@@ -66,7 +61,6 @@ WORDS = Words(
 RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(zig_version=ZIG_VERSION, bodies=_bodies(selection.mapping)),
-    zig_type=zig_type,
     zig_name=zig_name,
 )
 
