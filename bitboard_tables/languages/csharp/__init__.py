@@ -16,6 +16,7 @@ a multi-dimensional `ulong[,]` (`make bench`, bench/csharp.py; docs/functions.md
 
 from __future__ import annotations
 
+from collections import namedtuple
 from dataclasses import replace
 from typing import List
 
@@ -121,11 +122,6 @@ def cs_array(table: Table) -> str:
     return "\n".join(lines)
 
 
-def cs_type(table: Table) -> str:
-    """Returns the C# array type of `table`: `ulong[]`."""
-    return ELEMENTS[table.element] + "[]"
-
-
 cs_param = camel_case  # a parameter in C#'s camelCase: king_sq is kingSq
 # C#'s words: PascalCase functions, camelCase parameters, `TYPE name` parameters, a
 # comment's further lines, a cast; a slider table's rows indented in the class, its
@@ -178,6 +174,9 @@ def dialect(mapping: Mapping) -> Dialect:
     return replace(unheld, printer=CsharpPrinter(holders, shapes))
 
 
+PackedTable = namedtuple("PackedTable", "name element entries")  # as its holder declares it: zeros its fill writes
+
+
 def _packed_tables(mapping: Mapping, group) -> list:
     """Returns the packed tables of the fill `group`: name, element, entries. The
     overlapped black table holds every block whole (its last block's tail
@@ -185,7 +184,7 @@ def _packed_tables(mapping: Mapping, group) -> list:
     out = {}
     for f in group.technique.fills:
         if f.table in group.tables and f.table not in out:
-            out[f.table] = dict(name=f.table, element=f.element, entries=packed_entries(mapping, f))
+            out[f.table] = PackedTable(f.table, f.element, packed_entries(mapping, f))
     return list(out.values())
 
 
@@ -213,11 +212,9 @@ RENDERER = WORDS.renderer(
     __file__,
     _context,
     cs_array=cs_array,
-    cs_type=cs_type,
     cs_name=cs_name,
     index_help=index_help,
     cs_pascal=pascal_case,
-    slider_type=lambda element: ELEMENTS[element],
 )
 
 
