@@ -24,7 +24,7 @@ from ..functions import BITBOARD, INTEGER
 from ..mapping import Mapping
 from ..selection import Selection
 from ..sliders import PIECES, techniques
-from ..sliders.build import carried_techniques, header_tables, main_needs, small_slider_tables, sliders_wanted
+from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, small_slider_tables, sliders_wanted
 from ..expression import OCC, SQ, Printer, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .vector import LaneDialect, printed_lanes
@@ -295,6 +295,18 @@ def fill_group_of(groups: Tuple[FillGroup, ...]) -> dict:
     return {lookup: g for g in groups for lookup in g.lookups}
 
 
+@dataclass(frozen=True)
+class PackedTable:
+    """A packed table as a language declares it, zeros that its fill writes: how many
+    entries it holds (the overlapped black table every block whole,
+    build.packed_entries) and what its technique needs."""
+
+    name: str
+    element: str
+    entries: int
+    needs: frozenset = frozenset()
+
+
 class SliderSection:
     """Everything a language's slider section prints for one selection, from its
     dialect (and the capabilities in it): `wanted`, whether the selection gets the
@@ -357,6 +369,16 @@ class SliderSection:
         if big:
             out["big_tables"] = self.big(None if big is True else big)
         return {**out, **more}
+
+    def packed_tables(self, tables=None) -> Tuple[PackedTable, ...]:
+        """The packed tables of the carried techniques (of those, the ones named in
+        `tables`), each once, unbuilt."""
+        out = {}
+        for t in self.carried:
+            for f in t.fills:
+                if f.table not in out and (tables is None or f.table in tables):
+                    out[f.table] = PackedTable(f.table, f.element, packed_entries(self.mapping, f), t.needs)
+        return tuple(out.values())
 
     def techniques(self, dialect: Optional[Dialect] = None) -> Tuple[PrintedTechnique, ...]:
         return printed_techniques(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))

@@ -16,7 +16,6 @@ a multi-dimensional `ulong[,]` (`make bench`, bench/csharp.py; docs/functions.md
 
 from __future__ import annotations
 
-from collections import namedtuple
 from dataclasses import replace
 from typing import List
 
@@ -25,7 +24,6 @@ from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQU
 from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
 from ...mapping import Mapping
 from ...selection import DEFAULT_PREFIX, Selection
-from ...sliders.build import packed_entries
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Words, camel_case
 from ..slider_section import Capabilities, Dialect, SliderSection, fill_groups
@@ -174,28 +172,16 @@ def dialect(mapping: Mapping) -> Dialect:
     return replace(unheld, printer=CsharpPrinter(holders, shapes))
 
 
-PackedTable = namedtuple("PackedTable", "name element entries")  # as its holder declares it: zeros its fill writes
-
-
-def _packed_tables(mapping: Mapping, group) -> list:
-    """Returns the packed tables of the fill `group`: name, element, entries. The
-    overlapped black table holds every block whole (its last block's tail
-    included, build.packed_entries), so that its size follows from the offsets alone."""
-    out = {}
-    for f in group.technique.fills:
-        if f.table in group.tables and f.table not in out:
-            out[f.table] = PackedTable(f.table, f.element, packed_entries(mapping, f))
-    return list(out.values())
-
-
 def slider_context(selection: Selection) -> dict:
     """Returns what the class's slider section reads (SliderSection.context), each
     fill group (slider_section.fill_groups) a holder: its class, its public fill
     (FillMagicAttacks), its tables and the group's pieces."""
-    def fill(g) -> dict:
-        return dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=_packed_tables(selection.mapping, g), pieces=g.pieces)
+    section = SliderSection(dialect(selection.mapping), selection)
 
-    return SliderSection(dialect(selection.mapping), selection).context(fill)
+    def fill(g) -> dict:
+        return dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=section.packed_tables(g.tables), pieces=g.pieces)
+
+    return section.context(fill)
 
 
 def _context(selection: Selection) -> dict:
