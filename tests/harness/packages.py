@@ -13,7 +13,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from tests.conftest import ROOT
 
@@ -39,3 +39,18 @@ def spoiled(path: Path, pattern: str, replacement: str) -> None:
 def run(command: Sequence[str], cwd: Path, timeout: int = 300, env=None) -> subprocess.CompletedProcess:
     """Runs an ecosystem's tool; returns the finished process (its status unchecked)."""
     return subprocess.run([str(c) for c in command], cwd=cwd, capture_output=True, text=True, timeout=timeout, env=env)
+
+
+def described_checks(language: str, options: Sequence[str] = (), runs: Callable = lambda lookup: True) -> list:
+    """Returns the checks the self-test of `language`'s package of `options` runs, as
+    bitboard_tables/packaging/selftest.py describes them: "line_tables", each slider
+    lookup (a selftest.Lookup, of those `runs` keeps), each published count (a Count)."""
+    from bitboard_tables.languages import LANGUAGES
+    from bitboard_tables.mapping import mapping_named
+    from bitboard_tables.packaging.selftest import self_test
+    from bitboard_tables.selection import select
+
+    package = next(lang for lang in LANGUAGES if lang.name == language).package
+    selection = select(mapping=mapping_named(dict(zip(options[::2], options[1::2])).get("--mapping", "LERF")))
+    described = self_test(selection, package.carries if package.sliders_in(selection) else None)
+    return ["line_tables"] * bool(described.line_tables) + [l for l in described.lookups if runs(l)] + list(described.counts)

@@ -47,7 +47,8 @@ FIRST = (
     "tests/proofs/test_rust.py",
     "tests/proofs/test_csharp.py",
     "tests/proofs/test_c_sliders.py",
-    "tests/proofs/test_sliders_go.py",
+    "tests/proofs/test_sliders.py",
+    "tests/proofs/test_sliders_nim.py",
     "tests/proofs/test_java.py",
     "tests/proofs/test_sliders_python.py",
 )

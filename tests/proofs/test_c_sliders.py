@@ -33,7 +33,7 @@ from bitboard_tables.languages.c import dialect as c_dialect
 from bitboard_tables.languages.c.printer import CPrinter
 from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import LERF
-from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES, techniques
+from bitboard_tables.sliders import BMI2_TECHNIQUES, PACKED_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES, techniques
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import MATRIX, Compiler, build_sliders, cpu_has_bmi2
 from tests.harness.cli import run_cli
@@ -401,13 +401,13 @@ def test_the_chosen_technique_answers_the_engine_facing_lookups(tmp_path, techni
     assert proc.returncode == 0, proc.stderr
     before, after = subprocess.run([str(tmp_path / "chosen")], capture_output=True, text=True).stdout.splitlines()
     assert after == _chosen_answers()
-    if technique in ("magic", "pext", "pext16", "black"):  # the techniques of the packed tables
+    if technique in PACKED_TECHNIQUES:
         assert before == " ".join(["0x" + "0" * 16] * 6)
     else:
         assert before == after
 
 
-PACKED_FILLS = {"magic": "magic_attacks", "black": "black_attacks", "pext": "pext_attacks", "pext16": "pext16_attacks"}
+PACKED_FILLS = {t: f"{t}_attacks" for t in PACKED_TECHNIQUES}  # each one's fill group of attacks
 
 
 @pytest.mark.timeout(120)

@@ -428,7 +428,7 @@ def test_prefix_renames_every_c_identifier(full, work):
     assert "BB_" not in header and "bb_" not in header
     assert "CHESS_TABLE_STORAGE uint64_t CHESS_BEHIND[64][64]" in header
     # the modules, which take no prefix, are the same bytes: their banners record none
-    for name in ("bitboards.py", "bitboards.rs", "bitboards.zig", "bitboards.go", "Bitboards.java", "bitboards.mjs"):
+    for name in ("bitboards.py", "bitboards.rs", "bitboards.zig", "bitboards.go", "Bitboards.java", "bitboards.mjs", "bitboards.nim"):
         assert (work / "out" / name).read_bytes() == (full / name).read_bytes(), name
     out = compile_and_run(
         work,
@@ -486,17 +486,18 @@ def test_list_names_every_language_and_its_files(work):
     proc = run("list", cwd=work)
     lines = proc.stdout.splitlines()
     start = lines.index("LANGUAGE  FILES")
-    assert lines[start + 1 : start + 11] == [
+    assert lines[start + 1 : start + 12] == [
         "c         bitboards.h, bitboards_sliders.h",
         "cpp       bitboards.hpp",
         "csharp    Bitboards.cs",
         "go        bitboards.go, bitboards_sliders.go",
         "java      Bitboards.java",
         "js        bitboards.mjs, bitboards.d.mts",
+        "nim       bitboards.nim",
         "python    bitboards.py",
         "rust      bitboards.rs",
         "zig       bitboards.zig",
-        "9 languages; `generate --lang NAME,...` writes only their files, every one by default",
+        "10 languages; `generate --lang NAME,...` writes only their files, every one by default",
     ]
     document = json.loads(run("list", "--json", cwd=work).stdout)
     assert document["languages"] == [
@@ -506,6 +507,7 @@ def test_list_names_every_language_and_its_files(work):
         {"name": "go", "title": "Go", "files": ["bitboards.go", "bitboards_sliders.go"]},
         {"name": "java", "title": "Java", "files": ["Bitboards.java"]},
         {"name": "js", "title": "JavaScript", "files": ["bitboards.mjs", "bitboards.d.mts"]},
+        {"name": "nim", "title": "Nim", "files": ["bitboards.nim"]},
         {"name": "python", "title": "Python", "files": ["bitboards.py"]},
         {"name": "rust", "title": "Rust", "files": ["bitboards.rs"]},
         {"name": "zig", "title": "Zig", "files": ["bitboards.zig"]},
@@ -530,6 +532,7 @@ RECORDED = {
     "Bitboards.java": f"--lang java {ONLY} --namespace com.example.engine",
     "bitboards.mjs": f"--lang js --file bitboards.mjs {ONLY}",
     "bitboards.d.mts": f"--lang js --file bitboards.d.mts {ONLY}",
+    "bitboards.nim": f"--lang nim {ONLY}",
     "bitboards.py": f"--lang python {ONLY}",
     "bitboards.rs": f"--lang rust {ONLY}",
     "bitboards.zig": f"--lang zig {ONLY}",
@@ -850,7 +853,7 @@ def test_only_takes_the_contracts_names_and_names_the_one_a_languages_name_means
     for name, words in (
         ("RookAttacks", ["'RookAttacks'", "it is the C# and Go name of rook_attacks", "the same for every language"]),
         ("PieceAttacksTable", ["it is the Go name of PIECE_ATTACKS"]),
-        ("xrayRankAttacks", ["Java and JavaScript and Zig name of xray_rank_attacks"]),
+        ("xrayRankAttacks", ["Java and JavaScript and Nim and Zig name of xray_rank_attacks"]),
     ):
         assert_bad_input(run("generate", "--out", "out", "--only", name, cwd=work), *words)
     assert not (work / "out").exists()
@@ -932,7 +935,7 @@ def test_diff_and_check_name_a_changed_prefix_namespace_package_or_class_in_ever
         "old/Bitboards.cs new/Eng.cs": ["namespace (global) -> com.example", "class Bitboards -> Eng"],
         "old/bitboards.go new/bitboards.go": ["package bitboards -> example"],
         "old/Bitboards.java new/Bitboards.java": ["package bitboards -> com.example"],
-        **{f"old/{n} new/{n}": ["no differences"] for n in ("bitboards.mjs", "bitboards.d.mts", "bitboards.py", "bitboards.rs", "bitboards.zig")},
+        **{f"old/{n} new/{n}": ["no differences"] for n in ("bitboards.mjs", "bitboards.d.mts", "bitboards.nim", "bitboards.py", "bitboards.rs", "bitboards.zig")},
     }, proc.stdout
     shutil.copy(work / "old" / "bitboards.hpp", work / "new" / "bitboards.hpp")
     proc = run("generate", "--check", "--out", "new", *options, cwd=work)
@@ -968,7 +971,7 @@ def sentinel(work) -> Path:
         (["--frob"], ["unrecognized arguments: --frob"]),
         (["--mapping", "LERX"], ["--mapping: unknown square mapping 'LERX'", "did you mean LERF?", "accepted: LERF"]),
         (["--check", "--mapping", "a1"], ["unknown square mapping 'a1'", "BEFR"]),
-        (["--lang", "rst"], ["--lang: unknown language 'rst'", "did you mean rust?", "accepted: c, cpp, csharp, go, java, js, python, rust, zig, or all"]),
+        (["--lang", "rst"], ["--lang: unknown language 'rst'", "did you mean rust?", "accepted: c, cpp, csharp, go, java, js, nim, python, rust, zig, or all"]),
         (["--lang", "c,all"], ["--lang: all asks for every language", "accepted: all alone"]),
         (["--lang", ","], ["--lang names no language"]),
         (["--namespace", "com..engine"], ["--namespace: 'com..engine' is not a dotted name", "com.example.engine"]),

@@ -49,17 +49,15 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.languages.go import CAPABILITIES as GO_CAPABILITIES
 from bitboard_tables.languages.zig import CAPABILITIES as ZIG_CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
 from tests.harness.cross import (
     CROSS_BUILD_CACHE, GOARCH, ZIG_VARIANTS, build_each, built, check_cpw_perfts, check_driver, cross_go, cross_zig, emulated,
 )
-from tests.harness.drivers import first_use_check, sliders_check
+from tests.harness.drivers import check_slider_modes, sliders_check
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
 from tests.drivers.c.build import missing
-from tests.proofs.test_sliders_zig import check_sliders as check_zig_sliders
 
 # the build modules (each driver package's build() shadows its module's name)
 gobuild = importlib.import_module("tests.drivers.go.build")
@@ -135,8 +133,7 @@ def test_go_driver_answers_every_query_as_on_x86_64(programs, expected_tables, c
 @pytest.mark.parametrize("go, cpu", GO_BUILDS, ids=GO_IDS)
 def test_go_sliders_every_technique_on_every_subset_and_on_first_use(programs, go, cpu):
     command = emulated(cpu, _program(programs, "go", go, cpu, "sliders"))
-    sliders_check(command, "LERF", GO_CAPABILITIES.carried(LERF))
-    first_use_check([*command, "first-use"], "LERF", GO_CAPABILITIES.carried(LERF))
+    check_slider_modes("go", command, "LERF")
 
 
 @pytest.mark.parametrize("go, cpu", GO_BUILDS, ids=GO_IDS)
@@ -160,7 +157,7 @@ def test_zig_sliders_every_technique_on_every_subset_fill_and_first_use(programs
     cpu, name, _, _ = variant
     command = emulated(cpu, _program(programs, "zig", zig, name, "sliders"))
     if BASELINE[cpu] == name:
-        check_zig_sliders(command, "LERF")
+        check_slider_modes("zig", command, "LERF")
     else:
         sliders_check(command, "LERF", ZIG_CAPABILITIES.carried(LERF))
 

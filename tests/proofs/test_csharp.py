@@ -8,34 +8,15 @@ function generated alone, in a class of its own, builds warning-free on both
 branches; and an index beyond a table throws IndexOutOfRangeException, as any C#
 array index does.
 
-The slider techniques (issue 30): tests/drivers/csharp/Sliders.cs is built once per
-toolchain on generated/ (mono's portable branch; the .NET Core branch on the
-stand-ins of BitOperations.cs and Intrinsics.cs), and once on the class of
-`generate --mapping BEFR` (file-major, both coordinates descending). It finds every
-lookup of the class by its name (RookAttacksMagic, XrayRookAttacksMagic, ...) and
-hashes its answers over every subset of every square's relevant mask, then over
-256 random boards a square, as tests/oracles/slider_hashes.py says; the same
-hashes computed there from tests/oracles/reference.py's ray walks prove every
-answer of every technique, in order, equal to the reference's, and the lookups
-found are the model's list of the techniques C# carries. The .NET Core build runs
-twice: with the stand-in's Bmi2.X64.IsSupported true (PEXT and PDEP by
-ParallelBitExtract and ParallelBitDeposit, which count their calls) and false
-(the portable pext and pdep that mono's build takes); every build says which
-byte swap and which PEXT it called. The same builds in their first-use mode
-(`sliders.exe first-use`; the .NET Core build also with its PEXT portable) ask
-every lookup once before anything has run a type initializer of the class, four
-threads at once behind a ManualResetEvent, and every answer equals the
-reference's (tests/harness/drivers.py: first_use_check): the runtime runs each
-nested class's type initializer once, under its lock, before any thread reads
-its packed tables. In their `fill-each` mode (`fill-all`: FillSliderTables()
-alone) the same builds call each fill group's public fill (FillMagicAttacks,
-...) before thread 0 alone asks every lookup, and every answer equals the
-reference's; traced by mono (--trace=T: each holder), each fill runs its own
-group's type initializer (MagicAttacksTables, MagicXraysTables, ...) and no
-other, and FillSliderTables() every one. tests/perft/Perft.cs with fancy magic (the
-fastest in bench/csharp.py) as its sliders and pins counts the published
-numbers in LERF; in every other mapping in tests/proofs/test_languages.py
-(tests/drivers/csharp/).
+The slider techniques (issue 30) are proven by tests/proofs/test_sliders.py through
+tests/drivers/csharp/ (Sliders.cs, which finds every lookup of the class by its
+name, on both builds; the .NET Core build also with the stand-in's
+Bmi2.X64.IsSupported false, `portable`, each run saying which byte swap and PEXT
+it called: the runtime runs each nested class's type initializer once, under its
+lock, before any thread reads its packed tables). Here, traced by mono
+(--trace=T: each holder), each fill group's public fill (FillMagicAttacks, ...)
+runs its own group's type initializer (MagicAttacksTables, MagicXraysTables,
+...) and no other, and FillSliderTables() every one.
 """
 
 from __future__ import annotations
@@ -49,14 +30,12 @@ from pathlib import Path
 
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments, reads_a_table
 
-from bitboard_tables.languages.csharp import CAPABILITIES as CSHARP_CAPABILITIES, dialect, holder
+from bitboard_tables.languages.csharp import dialect, holder
 from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
-from tests.drivers.csharp.build import CS_DIR, NETCORE, PORTABLE, TOOLCHAINS, Mcs, build_cs_perft, mono
-from tests.harness.drivers import first_use_check, initialized_after_markers, perft_each, run
-from tests.oracles.slider_hashes import check_hash_lines
-from tests.perft.positions import CPW_RESULTS, SEDLAK
+from tests.drivers.csharp.build import CS_DIR, NETCORE, PORTABLE, TOOLCHAINS, Mcs, mono
+from tests.harness.drivers import initialized_after_markers, run
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -137,66 +116,6 @@ def test_every_function_alone_compiles_in_a_class_of_its_own(toolchain: Mcs, tmp
 # --- the slider techniques ---------------------------------------------------------
 
 
-def _carried(mapping: str) -> list:
-    return list(CSHARP_CAPABILITIES.carried(mapping_named(mapping)))
-
-
-def _check(exe: Path, mapping: str, *args: str) -> tuple:
-    """Runs the sliders driver `exe`, checks its hashes in `mapping`; returns its
-    calls of the byte swap and of PEXT/PDEP."""
-    proc = subprocess.run([mono(), str(exe), *args], capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 0 and not proc.stderr, proc.stderr
-    check_hash_lines(proc.stdout, mapping, _carried(mapping))
-    (calls,) = [line.split()[1:] for line in proc.stdout.splitlines() if line.startswith("calls ")]
-    return tuple(map(int, calls))
-
-
-def _build(toolchain: Mcs, module: Path, build: Path) -> Path:
-    return toolchain.compile([CS_DIR / "Sliders.cs", module], build / "sliders.exe")
-
-
-@pytest.fixture(scope="module")
-def sliders(tmp_path_factory):
-    """Returns the sliders driver of a toolchain on generated/, built once a module."""
-    built = {}
-
-    def sliders_of(toolchain: Mcs) -> Path:
-        if toolchain.name not in built:
-            built[toolchain.name] = _build(toolchain, GENERATED / "Bitboards.cs", tmp_path_factory.mktemp(toolchain.name))
-        return built[toolchain.name]
-
-    return sliders_of
-
-
-@pytest.mark.parametrize("toolchain", TOOLCHAINS, ids=[t.name for t in TOOLCHAINS])
-def test_the_sliders_over_every_subset_of_every_mask_and_random_boards_on_each_branch(toolchain: Mcs, sliders):
-    """mono's build calls no stand-in; the .NET Core build swaps bytes by
-    BinaryPrimitives and, while IsSupported, extracts and deposits by BMI2's
-    ParallelBitExtract and ParallelBitDeposit, else by the portable code."""
-    exe = sliders(toolchain)
-    byte_swaps, bmi2 = _check(exe, "LERF")
-    if toolchain is PORTABLE:
-        assert (byte_swaps, bmi2) == (0, 0)
-        return
-    assert byte_swaps > 0 and bmi2 > 0
-    byte_swaps, bmi2 = _check(exe, "LERF", "portable")
-    assert byte_swaps > 0 and bmi2 == 0
-
-
-@pytest.mark.parametrize("toolchain", TOOLCHAINS, ids=[t.name for t in TOOLCHAINS])
-def test_every_lookup_answers_right_on_first_use_from_four_threads_at_once(toolchain: Mcs, sliders):
-    exe = sliders(toolchain)
-    for args in [("first-use",)] + ([("portable", "first-use")] if toolchain is NETCORE else []):
-        first_use_check([mono(), str(exe), *args], "LERF", _carried("LERF"))
-
-
-@pytest.mark.parametrize("toolchain", TOOLCHAINS, ids=[t.name for t in TOOLCHAINS])
-def test_every_lookup_answers_right_after_each_groups_own_fill(toolchain: Mcs, sliders):
-    exe = sliders(toolchain)
-    for mode in ("fill-each", "fill-all"):
-        first_use_check([mono(), str(exe), mode], "LERF", _carried("LERF"), threads=[0])
-
-
 def _initialized_by_fill(exe: Path, mode: str, holders) -> dict:
     """Returns {holder: the marker line of the driver's `mode` before mono's trace
     line that entered the holder's type initializer}."""
@@ -206,34 +125,9 @@ def _initialized_by_fill(exe: Path, mode: str, holders) -> dict:
     return initialized_after_markers(proc.stdout.splitlines(), r"ENTER: Bitboards/(\w+Tables):\.cctor")
 
 
-def test_each_groups_fill_runs_its_holders_type_initializer_and_no_other(sliders):
+def test_each_groups_fill_runs_its_holders_type_initializer_and_no_other(tmp_path):
     groups = fill_groups(mapping_named("LERF"), dialect(mapping_named("LERF")))
     holders = [holder(g.name) for g in groups]
-    exe = sliders(PORTABLE)
+    exe = PORTABLE.compile([CS_DIR / "Sliders.cs", GENERATED / "Bitboards.cs"], tmp_path / "sliders.exe")
     assert _initialized_by_fill(exe, "fill-each", holders) == {holder(g.name): f"fill {g.name}" for g in groups}
     assert _initialized_by_fill(exe, "fill-all", holders) == dict.fromkeys(holders, "fill all")
-
-
-def test_the_sliders_of_a_file_major_class_pass_the_same_check(outputs, tmp_path):
-    """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
-    the first-rank table on the file."""
-    PORTABLE.require()
-    exe = _build(PORTABLE, outputs[1] / "Bitboards.cs", tmp_path)
-    _check(exe, "BEFR")
-    first_use_check([mono(), str(exe), "first-use"], "BEFR", _carried("BEFR"))
-
-
-# (position, depth) as tests/proofs/test_perft_compiled.py asks each C technique
-PERFTS = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
-          (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
-PERFTS += list(SEDLAK.values())
-
-
-def test_perft_with_fancy_magic_counts_the_published_numbers(tmp_path):
-    """Sliders and pins by fancy magic, the pins from its one-lookup x-rays."""
-    PORTABLE.require()
-    exe = build_cs_perft(PORTABLE, GENERATED / "Bitboards.cs", tmp_path / "perft-magic", "magic")
-    for depth in sorted({depth for _, depth, _ in PERFTS}):
-        asked = [(fen, nodes) for fen, d, nodes in PERFTS if d == depth]
-        answers = perft_each([str(exe)], [fen for fen, _ in asked], depth)
-        assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth

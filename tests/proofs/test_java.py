@@ -6,35 +6,15 @@ read back entry by entry; every class file of the class of every
 table stays within the class-file limits with room to spare; and an
 out-of-range square throws, as any Java array index does.
 
-The slider techniques, in the same module so that one compile of the class
-serves both (tests/drivers/java/build.py compiles each directory of outputs once a
-session and process): tests/drivers/java/SliderCheck.java, compiled with the
-driver on generated/ and run by each JVM of JDKS (the java on PATH, Java 11 and
-the current Java), and compiled once more on the class of `generate --mapping
-BEFR`, hashes each technique's rook and bishop attacks and one-lookup x-rays
-over every subset of every square's relevant mask, then over 256 random boards
-a square, and the queen's attacks over the random boards, as
-tests/oracles/slider_hashes.py says; the same hashes computed there from
-tests/oracles/reference.py's ray walks prove every answer of every technique, in
-order, equal to the reference's (and so every entry of the packed tables each
-nested class fills on first use). Which lookups are hashed is the model's list
-of the techniques Java carries. The same classes in their first-use mode
-(`SliderCheck first-use`), on every JVM and on the BEFR class, ask every lookup
-once before anything has touched the class, four threads at once behind a
-latch, and every answer equals the reference's (tests/harness/drivers.py:
-first_use_check): the JVM runs each holder's static initializer once, under its
-class-initialization lock, and makes the threads that ask meanwhile wait for it.
-In its `fill-each` mode (`fill-all`: fillSliderTables() alone) SliderCheck calls
-each fill group's public fill (fillMagicAttacks, ...) before thread 0 alone asks
-every lookup, and every answer equals the reference's; run with the JVM's log of
-class initializations, each fill initializes its own group's holder
-(MagicAttacksTables, MagicXraysTables, BlackAttacksTables) and no other, and
-fillSliderTables() every one. A program that never calls a technique never
-loads the nested classes of its tables. tests/perft/Perft.java with hyperbola,
-fancy magic and black magic as its sliders and pins (PerftSliders,
-`-Dperft.sliders=T`) counts the published numbers of CPW's positions in LERF;
-with fancy magic (the fastest in bench/java.py) it counts them in every other
-mapping in tests/proofs/test_languages.py (tests/drivers/java/).
+The slider techniques are proven by tests/proofs/test_sliders.py through
+tests/drivers/java/ (SliderCheck.java, compiled with the driver, on every JVM; the
+JVM runs each holder's static initializer once, under its class-initialization
+lock, and makes the threads that ask meanwhile wait for it). Here, run with the
+JVM's log of class initializations, each fill group's public fill
+(fillMagicAttacks, ...) initializes its own group's holder (MagicAttacksTables,
+MagicXraysTables, BlackAttacksTables) and no other, and fillSliderTables() every
+one; and a program that never calls a technique never loads the nested classes
+of its tables.
 """
 
 from __future__ import annotations
@@ -49,15 +29,13 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables.languages import read_generated
-from bitboard_tables.languages.java import CAPABILITIES as JAVA_CAPABILITIES, dialect, slider_holder
+from bitboard_tables.languages.java import dialect, slider_holder
 from bitboard_tables.languages.slider_section import fill_groups
-from bitboard_tables.mapping import LERF, mapping_named
+from bitboard_tables.mapping import LERF
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
-from tests.harness.drivers import first_use_check, initialized_after_markers, perft_each
-from tests.drivers.java.build import JDK, JDKS, QUICK_JVM, SLIDERS_PROPERTY, compiled, java_command, lay_out, slider_check_sources
-from tests.oracles.slider_hashes import check_hash_lines
-from tests.perft.positions import CPW_RESULTS
+from tests.harness.drivers import initialized_after_markers
+from tests.drivers.java.build import JDK, QUICK_JVM, compiled, java_command, lay_out
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -161,33 +139,11 @@ def test_an_out_of_range_square_throws(builds):
 # --- the slider techniques ---------------------------------------------------------
 
 
-def _check(command, mapping: str) -> None:
-    proc = subprocess.run(command, capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 0 and not proc.stderr, proc.stderr
-    check_hash_lines(proc.stdout, mapping, JAVA_CAPABILITIES.carried(mapping_named(mapping)))
-
-
 @pytest.fixture(scope="module")
 def classes(tmp_path_factory) -> Path:
     """The classes of generated/Bitboards.java, the driver, the sliders check and the
     perft, compiled once by the javac on PATH (every JVM runs them)."""
     return compiled(JDK, GENERATED, tmp_path_factory.mktemp("java"))
-
-
-@pytest.mark.parametrize("jdk", JDKS, ids=[j.name for j in JDKS])
-def test_every_subset_of_every_mask_and_random_boards(jdk, classes):
-    _check(java_command(jdk, classes, "SliderCheck"), "LERF")
-
-
-@pytest.mark.parametrize("jdk", JDKS, ids=[j.name for j in JDKS])
-def test_every_lookup_answers_right_on_first_use_from_four_threads_at_once(jdk, classes):
-    first_use_check([*java_command(jdk, classes, "SliderCheck"), "first-use"], "LERF", JAVA_CAPABILITIES.carried(LERF))
-
-
-@pytest.mark.parametrize("jdk", JDKS, ids=[j.name for j in JDKS])
-def test_every_lookup_answers_right_after_each_groups_own_fill(jdk, classes):
-    for mode in ("fill-each", "fill-all"):
-        first_use_check([*java_command(jdk, classes, "SliderCheck"), mode], "LERF", JAVA_CAPABILITIES.carried(LERF), threads=[0])
 
 
 def _initialized_by_fill(classes: Path, mode: str) -> dict:
@@ -205,19 +161,6 @@ def test_each_groups_fill_initializes_its_holder_and_no_other(classes):
     assert _initialized_by_fill(classes, "fill-all") == {slider_holder(g.name): "fill all" for g in groups}
 
 
-def test_a_file_major_class_passes_the_same_check(tmp_path):
-    """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
-    the first-rank table on the file."""
-    JDK.require()
-    out = tmp_path / "befr"
-    command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "java", "--mapping", "BEFR", "--out", str(out)]
-    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    JDK.compile([lay_out(out / "Bitboards.java", tmp_path / "src"), *slider_check_sources(out / "Bitboards.java", tmp_path / "src")], tmp_path / "classes")
-    _check(java_command(JDK, tmp_path / "classes", "SliderCheck"), "BEFR")
-    first_use_check([*java_command(JDK, tmp_path / "classes", "SliderCheck"), "first-use"], "BEFR", JAVA_CAPABILITIES.carried(mapping_named("BEFR")))
-
-
 def test_a_program_that_calls_no_technique_loads_none_of_their_tables(classes):
     """The driver asks the class's own functions: the JVM loads no nested class of a
     technique's packed tables, so their fill never runs; the sliders check loads
@@ -233,19 +176,3 @@ def test_a_program_that_calls_no_technique_loads_none_of_their_tables(classes):
 
     assert loaded("Driver", "rook_attacks 0x1000 3\nqueen_attacks 0 27\n") & holders == set()
     assert loaded("SliderCheck", "") >= holders
-
-
-# (position, depth) as tests/proofs/test_perft_compiled.py asks each C technique
-SLIDER_PERFTS = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
-                 (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
-# kindergarten's: test_perft_compiled.py; Kogge-Stone, the slowest, is proven by the hashes alone
-TECHNIQUES = [t.name for t in JAVA_CAPABILITIES.carried(LERF) if t.name not in ("kindergarten", "kogge_stone")]
-
-
-@pytest.mark.parametrize("technique", TECHNIQUES)
-def test_perft_with_each_technique_counts_the_published_numbers(technique, classes):
-    command = java_command(JDK, classes, "Perft", (*QUICK_JVM, f"-D{SLIDERS_PROPERTY}={technique}"))
-    for depth in sorted({depth for _, depth, _ in SLIDER_PERFTS}):
-        asked = [(fen, nodes) for fen, d, nodes in SLIDER_PERFTS if d == depth]
-        answers = perft_each(command, [fen for fen, _ in asked], depth)
-        assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth

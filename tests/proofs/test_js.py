@@ -5,11 +5,16 @@ tests/drivers/js/package-lock.json: the current one and 4.7), refuse a bitboard 
 expected, and declare exactly what the module exports; the outputs of another
 mapping and of an `--only` subset load in Node and type-check too; and every
 file is stable under Prettier (its defaults; each table, laid out a fixed number
-of values a line with its comments, is marked `// prettier-ignore`).
+of values a line with its comments, is marked `// prettier-ignore`). Of the
+slider techniques (beyond tests/proofs/test_sliders.py): the bigint twins
+(rookAttacksMagicBig) answer as their functions on halves do and check their
+square; a lookup's answer for a square off the board is 0, its high half 0, as
+docs/functions.md says; fillSliderTables() fills every group.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -18,11 +23,16 @@ from pathlib import Path
 
 import pytest
 
+from bitboard_tables.languages.js import CAPABILITIES as JS_CAPABILITIES, camel, dialect, js_name
+from bitboard_tables.languages.slider_section import fill_groups
+from bitboard_tables.mapping import LERF
+from bitboard_tables.sliders.techniques import lookup_name
 from tests.conftest import GENERATED, ROOT
 from tests.harness import queries
 from tests.harness.drivers import run
 from tests.drivers.js.build import JS_DIR, NODE, TYPESCRIPTS, prettier, tsc
 from tests.oracles import reference as ref
+from tests.oracles.slider_hashes import lookups_of, reference_answer
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -175,8 +185,89 @@ def test_a_bad_argument_to_a_bigint_twin_or_square_name_throws_a_clear_error():
     27.5, -1 or "d4", a piece or direction out of range, a number for a bitboard or
     the halves given to a twin each throw, naming the function, the argument and
     its value; good arguments answer."""
-    import json
-
     calls = [call for call, _ in BAD_CALLS + GOOD_CALLS]
     out = NODE.run(["--input-type=module", "-e", CALLS, str(GENERATED / "bitboards.mjs"), json.dumps(calls)], GENERATED)
     assert out.splitlines() == [want for _, want in BAD_CALLS + GOOD_CALLS]
+
+
+# --- the slider techniques beyond tests/proofs/test_sliders.py -------------------------
+
+LOOKUPS = [[t, piece, kind, js_name(lookup_name(piece, kind, t))] for t, piece, kind in lookups_of(JS_CAPABILITIES.carried(LERF))]
+FILLS = [camel(g.function) for g in fill_groups(LERF, dialect())]  # fillMagicAttacks ...
+
+TWINS = """
+const bb = await import(process.argv[1]);
+const boards = [0n, 0x0000001008000000n, 0xffffffffffffffffn, 0x8142241818244281n, 0x00ff00000000ff00n];
+const out = [];
+for (const name of JSON.parse(process.argv[2])) {
+  for (const occ of boards) {
+    for (const sq of [0, 27, 63]) {
+      const lo = bb[name](bb.lowHalf(occ), bb.highHalf(occ), sq);
+      const same = bb[`${name}Big`](occ, sq) === bb.toBigInt(lo, bb.high);
+      if (!same) out.push(`${name} ${occ} ${sq}`);
+    }
+  }
+  try {
+    bb[`${name}Big`](0n, 64);
+    out.push(`${name}Big takes 64`);
+  } catch (error) {
+    if (error.message !== `${name}Big: sq = 64, expected a square 0..63`) out.push(error.message);
+  }
+}
+console.log(out.join("\\n") || "same");
+"""
+
+
+def test_each_slider_bigint_twin_answers_as_its_function_and_checks_its_square():
+    """rookAttacksMagicBig ... answer as their functions on halves do, and check their square."""
+    names = [name for *_, name in LOOKUPS]
+    out = NODE.run(["--input-type=module", "-e", TWINS, str(GENERATED / "bitboards.mjs"), json.dumps(names)], GENERATED)
+    assert out.split() == ["same"]
+
+
+# docs/functions.md: "The functions on halves check no index: a typed array read out
+# of range gives `undefined`, so `rookAttacks(0, 0, 64)` returns 0": a lookup's
+# answer for a square off the board is 0, its high half 0
+OFF_BOARD = [64, 65, 127, 128, 1 << 20, 2**31, -1, -64, -(2**31)]
+OFF_BOARD_JS = """
+const bb = await import(process.argv[1]);
+const [names, squares] = [JSON.parse(process.argv[2]), JSON.parse(process.argv[3])];
+const out = [];
+for (const name of names) {
+  for (const sq of squares) {
+    bb.rookAttacks(0, 0, bb.D4); // leaves a high half that is not 0
+    const lo = bb[name](-1, -1, sq);
+    out.push(`${name} ${sq} ${lo} ${bb.high}`);
+  }
+}
+const d4 = bb.queenAttacksMagic(0x10000000, 0x800, bb.D4); // then a square on the board, tables filled
+out.push(`d4 ${bb.toBigInt(d4, bb.high)}`);
+console.log(out.join("\\n"));
+"""
+
+
+def test_every_lookup_answers_0_high_0_for_a_square_off_the_board():
+    """Every lookup of every technique, each first called on squares off the board
+    (before its tables are filled), as the docs say of the functions on halves;
+    then a square on the board answers as the reference."""
+    names = [name for *_, name in LOOKUPS]
+    squares = json.dumps(OFF_BOARD)
+    out = NODE.run(["--input-type=module", "-e", OFF_BOARD_JS, str(GENERATED / "bitboards.mjs"), json.dumps(names), squares], GENERATED)
+    *lines, d4 = out.splitlines()
+    assert lines == [f"{name} {sq} 0 0" for name in names for sq in OFF_BOARD]
+    occ = 0x0000080010000000  # e4 and d6: lows 0x10000000, high 0x800
+    assert d4 == f"d4 {reference_answer('LERF', 'queen', 'attacks', 27, occ)}"
+
+
+FILL_ALL_JS = """
+const bb = await import(process.argv[1]);
+const fills = JSON.parse(process.argv[2]);
+console.log(bb.fillSliderTables(), fills.map((fill) => bb[fill]()).join(" "), bb.fillSliderTables());
+"""
+
+
+def test_fill_slider_tables_fills_every_group():
+    """fillSliderTables() fills (true), after which every group's own fill finds
+    its tables filled (false), and so does fillSliderTables()."""
+    out = NODE.run(["--input-type=module", "-e", FILL_ALL_JS, str(GENERATED / "bitboards.mjs"), json.dumps(FILLS)], GENERATED)
+    assert out.split() == ["true", *["false"] * len(FILLS), "false"]

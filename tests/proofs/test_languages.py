@@ -481,8 +481,8 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     small = {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF) if t.shape == (64,)}
     # and so do the Java class (its packed ones live in nested classes, filled on first
     # use), the Zig file, the JavaScript module (its packed ones filled on first use) and
-    # the Python module (its packed ones start empty)
-    also = {name: small for name in ("bitboards.hpp", "Bitboards.java", "Bitboards.cs", "bitboards.zig", "bitboards.mjs", "bitboards.py")}
+    # the Python module (its packed ones start empty), and the Nim module (its packed ones filled at import)
+    also = {name: small for name in ("bitboards.hpp", "Bitboards.java", "Bitboards.cs", "bitboards.zig", "bitboards.mjs", "bitboards.py", "bitboards.nim")}
     holders = []
     for name in files:
         found = read_generated(GENERATED / name)

@@ -112,7 +112,7 @@ def test_dir_shift_examples_of_the_issue(modules):
 
 
 # what opens a line of a comment: #, //, /*, * (and the space after it)
-COMMENT = re.compile(r"^\s*(?:#|//!?|/\*|\*)\s?")
+COMMENT = re.compile(r"^\s*(?:##?|//!?|/\*|\*)\s?")
 
 
 @pytest.mark.parametrize("mapping", NAMES)

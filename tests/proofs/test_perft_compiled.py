@@ -20,7 +20,7 @@ import pytest
 from tests.conftest import ROOT
 from tests.drivers.c.build import build_perft_c, cpu_has_bmi2
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
-from bitboard_tables.sliders import TECHNIQUES
+from bitboard_tables.sliders import BMI2_TECHNIQUES, PACKED_TECHNIQUES, TECHNIQUES
 from tests.harness.drivers import drivers, perft_each
 
 INCLUDE = ROOT / "generated"
@@ -273,19 +273,16 @@ def test_bad_fen_with_divide(perft_binary: Path, name: str) -> None:
 # --------------------------------------------------------------------------
 
 
-# every technique, PEXT with BMI2: magic and PEXT on their constant tables and on
-# the tables filled at start-up; the others, which read neither, with the packed
-# tables left to fill (their 430,000 values are seconds of compiling)
+# every technique, those that need BMI2 with BB_PEXT: those of the packed tables
+# (magic, PEXT, black magic) on their constant tables and on the tables filled at
+# start-up; the others, which read none, with the packed tables left to fill (their
+# 430,000 values are seconds of compiling)
 PEXT_FLAGS = ("-DBB_PEXT", "-mbmi2")
 FILL = "-DBB_FILL_SLIDER_TABLES"
-SLIDER_BUILDS = [(t, (FILL,)) for t in TECHNIQUES if t not in ("magic", "pext", "pext16", "black")] + [
-    ("magic", ()),
-    ("magic", (FILL,)),
-    ("pext", PEXT_FLAGS),
-    ("pext", (*PEXT_FLAGS, FILL)),
-    ("pext16", PEXT_FLAGS),
-    ("black", ()),
-    ("black", (FILL,)),
+SLIDER_BUILDS = [
+    (t, (*(PEXT_FLAGS if t in BMI2_TECHNIQUES else ()), *fill))
+    for t in TECHNIQUES
+    for fill in (((), (FILL,)) if t in PACKED_TECHNIQUES else ((FILL,),))
 ]
 
 
@@ -297,7 +294,7 @@ SLIDER_BUILDS = [(t, (FILL,)) for t in TECHNIQUES if t not in ("magic", "pext", 
 )
 def test_each_slider_technique_counts_the_published_numbers(tmp_path: Path, technique: str, flags) -> None:
     """perft.c built with -DBB_SLIDERS=BB_SLIDERS_<T>: its sliders and pins by T."""
-    if technique in ("pext", "pext16") and not cpu_has_bmi2():
+    if technique in BMI2_TECHNIQUES and not cpu_has_bmi2():
         from tests.proofs.test_c_sliders import PEXT_SKIP
 
         pytest.skip(PEXT_SKIP)

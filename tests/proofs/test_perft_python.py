@@ -21,6 +21,8 @@ from typing import Dict, Tuple
 import chess
 import pytest
 
+from bitboard_tables.languages.python import CAPABILITIES as PYTHON_CAPABILITIES
+from bitboard_tables.mapping import LERF
 from tests.conftest import ROOT
 from tests.drivers.c.build import PERFT_C, build_perft_c
 from tests.perft import movegen as perft
@@ -284,3 +286,17 @@ def test_divide_matches_c_perft(c_perft, name):
     assert mine == theirs
     assert total == sum(mine.values()) == CPW_RESULTS[name][1][2]
 
+
+# (position, depth, published count): every CPW position, each a fraction of a second
+SLIDER_PERFTS = [(fen, depth, counts[depth - 1]) for fen, counts in CPW_RESULTS.values() for depth in (min(len(counts), 4 if counts[3] < 50_000 else 3),)]
+# kindergarten's are the module's own line lookups; Kogge-Stone, the slowest, is proven by the hashes alone
+SLIDER_TECHNIQUES = [t.name for t in PYTHON_CAPABILITIES.carried(LERF) if t.name not in ("kindergarten", "kogge_stone")]
+
+
+@pytest.mark.parametrize("technique", SLIDER_TECHNIQUES)
+def test_perft_with_each_technique_counts_the_published_numbers(technique, monkeypatch):
+    """tests/perft/movegen.py's sliders and pins by the technique of generated/bitboards.py
+    (sliders_of): every CPW position, each a fraction of a second."""
+    for name, function in zip(("rook_attacks", "bishop_attacks", "queen_attacks", "pinned"), perft.sliders_of(technique)):
+        monkeypatch.setattr(perft, name, function)
+    assert [perft.perft(perft.parse_fen(fen), depth) for fen, depth, _ in SLIDER_PERFTS] == [nodes for _, _, nodes in SLIDER_PERFTS]

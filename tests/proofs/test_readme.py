@@ -114,9 +114,10 @@ def test_the_names_in_other_styles_are_the_languages_own():
     from bitboard_tables.languages.go import go_name
     from bitboard_tables.languages.java import java_name
     from bitboard_tables.languages.js import js_name
+    from bitboard_tables.languages.nim import nim_name
     from bitboard_tables.languages.zig import zig_name
 
-    naming = {"Go": go_name, "Zig": zig_name, "Java": java_name, "C#": cs_name, "JavaScript": js_name}
+    naming = {"Go": go_name, "Zig": zig_name, "Java": java_name, "C#": cs_name, "JavaScript": js_name, "Nim": nim_name}
     text = TEXT[ROOT / "docs" / "functions.md"]
     header = re.search(r"^\| SPEC\.md((?: \| [^|]+)+) \|$", text, re.M).group(1)
     columns = [title.strip() for title in header.split("|")[1:]]
@@ -132,13 +133,13 @@ def test_readme_is_for_users_first():
     text = TEXT[README]
     headings = re.findall(r"^(#{2,3}) (.+)$", text, re.M)
     titles = [t for _, t in headings]
-    for title in ("Contents", "Install", "Quick start", "Python", "C", "C++ (constexpr)", "Rust", "Go", "Zig", "Java", "C# (.NET, mono)", "JavaScript", "Command line", "Set-up: two commands"):
+    for title in ("Contents", "Install", "Quick start", "Python", "C", "C++ (constexpr)", "Rust", "Go", "Zig", "Java", "C# (.NET, mono)", "JavaScript", "Nim", "Command line", "Set-up: two commands"):
         assert title in titles, title
     assert titles.index("Install") < titles.index("Quick start") < titles.index("Set-up: two commands")
     assert "make generate" in text and "make test" in text
     for page in [SPEC, *DOCS, ROOT / "LICENSE"]:
         assert f"]({page.relative_to(ROOT).as_posix()})" in text, f"README does not link {page.name}"
-    assert len(text.splitlines()) < 420  # nine languages' quick starts, their table, the explorer and the choice of technique per language
+    assert len(text.splitlines()) < 420  # ten languages' quick starts, their table, the explorer and the choice of technique per language
 
 
 # --- examples ---------------------------------------------------------------------

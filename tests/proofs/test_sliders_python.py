@@ -1,30 +1,21 @@
-"""The slider techniques of bitboards.py proven in Python, in LERF and in BEFR
-(file-major, both coordinates descending).
+"""The slider techniques of bitboards.py beyond tests/proofs/test_sliders.py, which
+proves every answer of every technique in LERF and in BEFR, on first use from four
+threads and after each fill group's own fill, by tests/drivers/python/sliders.py:
+Python's fills under interleavings forced in one process, on a fresh module whose
+tables nothing has filled.
 
-tests/drivers/python/sliders.py runs once on generated/bitboards.py and once on the
-module of `generate --lang python --mapping BEFR`, both at once (two processes, the
-BEFR one started first). It hashes each technique's rook and bishop attacks and
-one-lookup x-rays over every subset of every square's relevant mask, then over 256
-random boards a square, and the queen's attacks over the random boards, as
-tests/oracles/slider_hashes.py says; the same hashes computed there from
-tests/oracles/reference.py's ray walks prove every answer of every technique, in
-order, equal to the reference's. The first magic lookup fills the tables
-(fill_slider_tables), so this proves the module's fill. Which lookups are hashed is
-the model's list of the techniques Python carries.
-
-The perft of tests/perft with fancy magic as its sliders counts the published numbers
-in LERF (test_perft_python.py runs it on the module's own lookups) and in every other
-mapping (tests/proofs/test_languages.py through tests/drivers/python/).
+A lookup whose first read fails on an empty table, while another thread's fill of
+its group runs to its end, answers as the reference does; four threads' first
+lookups of a group fill it once between them; a bad square raises IndexError
+before and after the fill; fill_slider_tables() fills every packed table to its
+size, once. (The perft of each technique: tests/proofs/test_perft_python.py.)
 """
 
 from __future__ import annotations
 
 import importlib.util
 import itertools
-import subprocess
-import sys
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -34,69 +25,11 @@ from bitboard_tables.languages.slider_section import fill_group_of, fill_groups
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import header_tables
 from bitboard_tables.sliders.techniques import lookup_name
-from tests.conftest import GENERATED, ROOT
-from tests.harness.drivers import first_use_check
-from tests.oracles.slider_hashes import THREADS, check_hash_lines, expected_hashes, first_use_queries, lookups_of, reference_answer
-from tests.perft import movegen as perft
-from tests.perft.positions import CPW_RESULTS
+from tests.conftest import GENERATED
+from tests.oracles.slider_hashes import THREADS, first_use_queries, lookups_of, reference_answer
 
 pytestmark = pytest.mark.timeout(120)
 
-SLIDERS_PY = ROOT / "tests" / "drivers" / "python" / "sliders.py"
-
-
-def _start(directory: Path) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, str(SLIDERS_PY), str(directory)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
-
-def _check(proc: subprocess.Popen, mapping: str) -> None:
-    out, err = proc.communicate(timeout=100)
-    assert proc.returncode == 0 and not err, err
-    check_hash_lines(out, mapping, PYTHON_CAPABILITIES.carried(mapping_named(mapping)))
-
-
-@pytest.fixture(scope="module")
-def runs(tmp_path_factory):
-    """The two driver runs, started together: {mapping: the running driver}."""
-    out = tmp_path_factory.mktemp("befr")
-    command = [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "python", "--mapping", "BEFR", "--out", str(out)]
-    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    started = {"BEFR": _start(out), "LERF": _start(GENERATED)}
-    for mapping in started:  # the reference's hashes, while the drivers run
-        expected_hashes(mapping)
-    yield started
-    for p in started.values():
-        if p.poll() is None:
-            p.kill()
-            p.communicate()
-
-
-def test_every_subset_of_every_mask_and_random_boards(runs):
-    _check(runs["LERF"], "LERF")
-
-
-def test_a_file_major_module_passes_the_same_check(runs):
-    """BEFR: its own magics, the hyperbola byte swap on the rank and both diagonals,
-    the first-rank table on the file."""
-    _check(runs["BEFR"], "BEFR")
-
-
-# (position, depth, published count): every CPW position, each a fraction of a second
-PERFTS = [(fen, depth, counts[depth - 1]) for fen, counts in CPW_RESULTS.values() for depth in (min(len(counts), 4 if counts[3] < 50_000 else 3),)]
-# kindergarten's are the module's own line lookups; Kogge-Stone, the slowest, is proven by the hashes alone
-TECHNIQUES = [t.name for t in PYTHON_CAPABILITIES.carried(mapping_named("LERF")) if t.name not in ("kindergarten", "kogge_stone")]
-
-
-@pytest.mark.parametrize("technique", TECHNIQUES)
-def test_perft_with_each_technique_counts_the_published_numbers(technique, monkeypatch):
-    """tests/perft/movegen.py's sliders and pins by the technique (sliders_of)."""
-    for name, function in zip(("rook_attacks", "bishop_attacks", "queen_attacks", "pinned"), perft.sliders_of(technique)):
-        monkeypatch.setattr(perft, name, function)
-    assert [perft.perft(perft.parse_fen(fen), depth) for fen, depth, _ in PERFTS] == [nodes for _, _, nodes in PERFTS]
-
-
-# --- first use (issue 41): right answers whenever the first lookup comes ---------------
 
 LERF_TECHNIQUES = PYTHON_CAPABILITIES.carried(mapping_named("LERF"))
 GROUPS = fill_groups(mapping_named("LERF"), python_dialect())
@@ -117,19 +50,6 @@ def _fresh():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def test_first_lookups_from_four_threads_at_once_answer_as_the_reference():
-    """tests/oracles/slider_hashes.py's protocol: THREADS threads released by a
-    barrier, no fill called before, each asking every lookup once."""
-    first_use_check([sys.executable, str(SLIDERS_PY), "first-use", str(GENERATED)], "LERF", LERF_TECHNIQUES)
-
-
-def test_each_fill_group_filled_by_its_own_fill_answers_as_the_reference():
-    """fill_magic_attacks(), fill_magic_xrays(), fill_black_attacks() called first,
-    each filling on its call (True); then every lookup answers right, so each
-    group's fill filled the tables its lookups read."""
-    first_use_check([sys.executable, str(SLIDERS_PY), "fill-each", str(GENERATED)], "LERF", LERF_TECHNIQUES, threads=[0])
 
 
 @pytest.mark.parametrize("lookup, piece, kind", FILLED_LOOKUPS, ids=[name for name, _, _ in FILLED_LOOKUPS])

@@ -18,11 +18,14 @@ language prints, proven in Python before any language prints it.
   the technique does not own or the main module does not have.
 - docs/sliders.md lists for each language the techniques its capabilities carry
   (languages/slider_section.py, `Capabilities`), none other.
+- SPEC.md's suffixes of bitboards_sliders.h and the values of BB_SLIDERS in
+  SPEC.md and docs/sliders.md name every technique, in the model's order.
 """
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -30,40 +33,38 @@ from bitboard_tables.mapping import MAPPINGS
 from bitboard_tables.sliders import PIECES, packed_tables, small_tables, techniques
 from bitboard_tables.sliders.build import main_tables
 from bitboard_tables.expression import Environment, bswap, compiled, evaluate, pdep, pext, walk
+from bitboard_tables.functions import BITBOARD, FUNCTIONS
 from bitboard_tables.sliders.lanes import OPERATIONS, evaluate_lanes, lane_program
 from bitboard_tables.sliders.techniques import fill_sets
 from tests.conftest import ROOT
+from tests.harness.queries import BRUTE_FORCE
 from tests.oracles import reference as ref
 from tests.oracles.mappings import PERMUTATIONS
+from tests.proofs.test_function_bodies import SQUARE_ARGUMENTS
 
 LINES = {"rook": ("rank", "file"), "bishop": ("diagonal", "anti_diagonal")}
 DIRECTIONS = ("NOEA", "EAST", "SOEA", "SOUT", "SOWE", "WEST", "NOWE", "NORT")  # SPEC.md's order
 
 
 def _reference_functions(perm):
-    """The main module's functions the techniques call, by the reference, in `perm`'s numbering."""
+    """The main module's functions of a bitboard (the ones a technique may call), by the
+    reference (tests/harness/queries.py's BRUTE_FORCE), in `perm`'s numbering:
+    bitboards and squares carried by the permutation, pieces and directions as they
+    are (they are named on the board, the same in every mapping: SPEC.md)."""
 
-    def line(name, xray=False):
-        def f(occ, sq):
-            lerf_sq, lerf_occ = perm.lerf_sq(sq), perm.lerf_bb(occ)
-            sets = ref.line_xray(name, lerf_sq, lerf_occ) if xray else ref.line_attacks(name, lerf_sq, lerf_occ)
-            return perm.bb(sets)
+    def carried(function):
+        brute = BRUTE_FORCE[function.name]
+
+        def f(*args):
+            lerf = [
+                perm.lerf_bb(v) if kind == BITBOARD else perm.lerf_sq(v) if name in SQUARE_ARGUMENTS else v
+                for (name, kind), v in zip(function.params, args)
+            ]
+            return perm.bb(brute(*lerf))
 
         return f
 
-    def sliding(sliders, empty, direction):
-        return perm.bb(ref.sliding_attacks(perm.lerf_bb(sliders), perm.lerf_bb(empty), _lerf_direction(perm, direction)))
-
-    out = {"sliding_attacks": sliding}
-    for name in ("rank", "file", "diagonal", "anti_diagonal"):
-        out[f"{name}_attacks"] = line(name)
-        out[f"xray_{name}_attacks"] = line(name, xray=True)
-    return out
-
-
-def _lerf_direction(perm, direction: int) -> int:
-    """Directions are named on the board, the same in every mapping (SPEC.md)."""
-    return direction
+    return {f.name: carried(f) for f in FUNCTIONS if f.name in BRUTE_FORCE and f.returns == BITBOARD}
 
 
 def _environment(mapping, occ, sq, functions):
@@ -255,3 +256,20 @@ def test_the_docs_list_what_each_language_carries():
         assert sorted(listed) == sorted(t.name for t in carried), heading
         checked.append(language.name)
     assert checked == ["c", "csharp", "go", "java", "js", "python", "zig"]
+
+
+def test_the_contract_lists_every_technique_in_order():
+    """SPEC.md's list of the suffixes `T` of bitboards_sliders.h and the values of
+    BB_SLIDERS in SPEC.md and docs/sliders.md name every technique of the model, in
+    its order (the macros' values 1..N), none other: a new technique is written down
+    where a reader of the contract looks for it."""
+    names = [t.name for t in techniques(MAPPINGS["LERF"])]
+    spec = " ".join((ROOT / "SPEC.md").read_text().split())
+    suffixes = spec[spec.index("For `T` each of ") + len("For `T` each of ") :].split(":", 1)[0]
+    assert re.findall(r"`(\w+)`", suffixes) == names
+    for path in ("SPEC.md", "docs/sliders.md"):
+        text = " ".join((ROOT / path).read_text().split())
+        values = re.search(r"((?:`BB_SLIDERS_\w+`,? (?:or )?)+)\((?:the header defines them as )?1\.\.(\d+)\)", text)
+        assert values, f"{path}: no list of BB_SLIDERS' values"
+        assert re.findall(r"`BB_SLIDERS_(\w+)`", values[1]) == [n.upper() for n in names], path
+        assert int(values[2]) == len(names), path

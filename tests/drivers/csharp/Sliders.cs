@@ -1,5 +1,5 @@
 // Sliders.cs - the exhaustive check of the slider techniques of Bitboards.cs,
-// built once per toolchain by tests/proofs/test_csharp.py (mcs
+// built once per toolchain by tests/proofs/test_sliders.py (mcs
 // -warnaserror+ -optimize+ -warn:4 Sliders.cs Bitboards.cs, and on the .NET Core
 // branch with the stand-ins BitOperations.cs and Intrinsics.cs).
 //

@@ -85,7 +85,7 @@ MUTANTS = (
        "C# PEXT by BMI2 extracts under the wrong mask"),
     _m("cs-netcore-pdep", CS, "ParallelBitDeposit(value, mask);", "ParallelBitDeposit(value >> 1, mask);",
        "C# PDEP by BMI2 deposits the wrong bits"),
-    # --- first use (tests/proofs/test_csharp.py, sliders.exe first-use) --------------------
+    # --- first use (tests/proofs/test_sliders.py, sliders.exe first-use) -------------------
     _m("cs-holder-no-fill", CS, "internal static readonly bool Filled = Fill();", "internal static readonly bool Filled = true;",
        "C# holders' type initializers never fill: every magic, PEXT and black magic lookup answers 0"),
     _m("cs-holder-fills-the-rook-alone", CS, "{% for piece in h.pieces %}", "{% for piece in h.pieces[:1] %}",

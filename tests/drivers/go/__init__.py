@@ -3,7 +3,9 @@
 perft is tests/perft/perft.go as `make perft-go` builds it, and in the mappings
 other than LERF with fancy magic as its sliders. In those mappings the drivers,
 and the perfts, are built as one program each (build.py's build_together: a
-package a mapping, chosen by $BITBOARDS_MAPPING), as Zig's are."""
+package a mapping, chosen by $BITBOARDS_MAPPING), as Zig's are. Its sliders
+driver is tests/drivers/go/sliders.go; the package fills its packed tables in
+its init(), so there is no fill to call first."""
 
 from __future__ import annotations
 
@@ -12,8 +14,14 @@ from pathlib import Path
 from typing import Dict
 
 from tests.conftest import GENERATED
-from tests.harness.drivers import Driver, Examples
-from tests.drivers.go.build import GO_DIR, GOS, NEWEST, PERFT_GO, build_driver, build_go_perft, build_together, driver_tables_source, lay_out, sliders_shim
+from bitboard_tables.languages.go import CAPABILITIES
+from bitboard_tables.mapping import LERF
+from tests.harness.drivers import Driver, Examples, Sliders, slider_perfts
+from tests.drivers.go.package import PACKAGE
+from tests.drivers.go.build import (
+    GO_DIR, GOS, NEWEST, PERFT_GO, build_driver, build_go_perft, build_sliders_check, build_together, driver_tables_source,
+    lay_out, sliders_shim,
+)  # fmt: skip
 
 
 def build(go, outputs: Path, build_dir: Path) -> list:
@@ -32,9 +40,30 @@ def build_magic_perft(outputs: Path, exe: Path) -> list:
     """Returns the perft as build_perft does, its sliders and pins by fancy magic of
     bitboards_sliders.go (the fastest technique): the perft of the mappings other
     than LERF, so that the sliders count the published numbers in every mapping
-    (LERF's with each technique: tests/proofs/test_sliders_go.py)."""
+    (LERF's with each technique: tests/proofs/test_sliders.py)."""
     exe.parent.mkdir(parents=True, exist_ok=True)
     return [str(build_go_perft(NEWEST, outputs / "bitboards.go", exe, "magic"))]
+
+
+def build_sliders(go, outputs: Path, build_dir: Path, mapping: str):
+    """Returns how to run tests/drivers/go/sliders.go built by `go` on the package of
+    `mapping` in `outputs`: (its arguments) -> command."""
+    exe = build_sliders_check(go, outputs / "bitboards.go", build_dir, mapping)
+    return lambda args: [str(exe), *args]
+
+
+def build_technique_perft(technique: str, outputs: Path, build_dir: Path) -> list:
+    """Returns the perft as build_perft does, its sliders and pins by `technique`."""
+    build_dir.mkdir(parents=True, exist_ok=True)
+    return [str(build_go_perft(NEWEST, outputs / "bitboards.go", build_dir / "perft", technique))]
+
+
+# every technique's perft but kindergarten's (tests/proofs/test_perft_compiled.py) and
+# Kogge-Stone's, the slowest, proven by the hashes alone
+SLIDERS = Sliders(
+    build_sliders, fills=(), build_perft=build_technique_perft,
+    perfts={t.name: slider_perfts() for t in CAPABILITIES.carried(LERF) if t.name not in ("kindergarten", "kogge_stone")},
+)  # fmt: skip
 
 
 def build_drivers_together(go, outputs: Dict[str, Path], build_dir: Path) -> Dict[str, list]:
@@ -65,5 +94,5 @@ def run_example(go, code: str, work: Path) -> list:
 EXAMPLES = Examples("go", "func main", "fmt.Print", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
 DRIVER = Driver(
     "go", tuple(GOS), build, build_perft, perft="perft-go", examples=EXAMPLES, build_quick_perft=build_magic_perft,
-    build_together=build_drivers_together, build_perfts_together=build_perfts_together,
+    build_together=build_drivers_together, build_perfts_together=build_perfts_together, sliders=SLIDERS, package=PACKAGE,
 )

@@ -59,7 +59,7 @@ MUTANTS = (
        "Go fill skips the subsets that hold the mask's last square"),
     _m("go-sliders-queen", GS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq)",
        "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq)", "Go queen lookups leave out the bishop"),
-    # --- first use (tests/proofs/test_sliders_go.py, first-use) ---------------------------
+    # --- first use (tests/proofs/test_sliders.py, first-use) ---------------------------
     _m("go-init-fills-one-piece", GS, "{% for piece in fill_pieces %}", "{% for piece in fill_pieces[:1] %}",
        "Go init() fills the rook's packed tables alone: the bishop's magic and black magic lookups answer 0"),
     _m("go-fill-xrays-into-attacks", GS, "{{ f.table }}[{{ f.variable }}] = {{ f.value }}",

@@ -1,5 +1,5 @@
 // sliders.go - the exhaustive check of bitboards_sliders.go, built once per Go
-// toolchain by tests/proofs/test_sliders_go.py in a module "sliders" whose
+// toolchain by tests/proofs/test_sliders.py in a module "sliders" whose
 // bitboards/ holds bitboards.go and bitboards_sliders.go, with the list of its
 // lookups, sliders_lookups.go, written beside it from the model.
 //

@@ -10,6 +10,8 @@ directory of outputs is compiled once, the driver and the perft together, and
 the perft of the mappings (by fancy magic) counts each position at the deepest depth within a
 hundred thousand nodes: the launches, not the counting, are what a Java test
 pays for (test_perft_compiled counts the LERF perft to the published depths).
+Its sliders driver is tests/drivers/java/SliderCheck.java, compiled with the
+driver; the perft takes its technique as a property (-Dperft.sliders=T).
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ import re
 import subprocess
 from pathlib import Path
 
+from bitboard_tables.languages.java import CAPABILITIES
+from bitboard_tables.mapping import LERF
 from tests.conftest import GENERATED
-from tests.harness.drivers import Driver, Examples
+from tests.harness.drivers import Driver, Examples, Sliders, slider_perfts
 from tests.drivers.java.build import FULL_JVM, JDK, JDKS, QUICK_JVM, SLIDERS_PROPERTY, compiled, java_command, write_launcher
 
 
@@ -42,10 +46,31 @@ def build_quick_perft(outputs: Path, exe: Path) -> list:
     starts soonest, its sliders and pins by fancy magic (the fastest technique in
     bench/java.py): the perft of the mappings other than LERF, so that the sliders
     count the published numbers in every mapping (LERF's with each technique:
-    tests/proofs/test_java.py)."""
+    tests/proofs/test_sliders.py)."""
     exe.parent.mkdir(parents=True, exist_ok=True)
     classes = compiled(JDK, outputs, exe.parent / f"{exe.name}.build")
     return [str(write_launcher(JDK, classes, exe, (*QUICK_JVM, f"-D{SLIDERS_PROPERTY}=magic")))]
+
+
+def build_sliders(jdk, outputs: Path, build_dir: Path, mapping: str):
+    """Returns how to run SliderCheck.java, compiled with the driver on the class in
+    `outputs`, by `jdk`'s java: (its arguments) -> command."""
+    command = java_command(jdk, compiled(jdk, outputs, build_dir), "SliderCheck")
+    return lambda args: [*command, *args]
+
+
+def build_technique_perft(technique: str, outputs: Path, build_dir: Path) -> list:
+    """Returns Perft.java, compiled with the driver on the class in `outputs`, its
+    sliders and pins by `technique` (PerftSliders, -Dperft.sliders=T)."""
+    return java_command(JDK, compiled(JDK, outputs, build_dir), "Perft", (*QUICK_JVM, f"-D{SLIDERS_PROPERTY}={technique}"))
+
+
+# every technique's perft but kindergarten's (tests/proofs/test_perft_compiled.py) and
+# Kogge-Stone's, the slowest, proven by the hashes alone; on CPW's positions
+SLIDERS = Sliders(
+    build_sliders, fills=("fill-each", "fill-all"), build_perft=build_technique_perft,
+    perfts={t.name: slider_perfts(sedlak=False) for t in CAPABILITIES.carried(LERF) if t.name not in ("kindergarten", "kogge_stone")},
+)  # fmt: skip
 
 
 def run_example(jdk, code: str, work: Path) -> list:
@@ -65,5 +90,5 @@ def run_example(jdk, code: str, work: Path) -> list:
 EXAMPLES = Examples("java", "static void main", "System.out.print", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
 DRIVER = Driver(
     "java", tuple(JDKS), build, build_perft, perft="perft-java", perft_nodes=100_000, examples=EXAMPLES,
-    build_quick_perft=build_quick_perft,
+    build_quick_perft=build_quick_perft, sliders=SLIDERS,
 )

@@ -52,7 +52,7 @@ MUTANTS = (
        "Java queen lookups leave out the bishop"),
     _m("java-reader-offsets", "bitboard_tables/languages/java/reader.py", '_WIDE = re.compile(r"0x[0-9a-fA-F]{3,}")',
        '_WIDE = re.compile(r"0x[0-9a-fA-F]{6,}")', "the Java reader takes the sliders' offsets for bytes"),
-    # --- first use (tests/proofs/test_java.py, SliderCheck first-use) ---------------------
+    # --- first use (tests/proofs/test_sliders.py, SliderCheck first-use) ------------------
     _m("java-holder-skips-first-table", JS, "{{ h.method }}({% for t in h.tables %}{{ t.name }}",
        '{{ h.method }}({% for t in h.tables %}{{ "new " ~ (t | type) ~ "[" ~ t.entries ~ "]" if loop.first else t.name }}',
        "Java holders fill a fresh array in place of their first table: the rook's magic attacks and x-rays and every black magic lookup answer 0"),

@@ -1,5 +1,5 @@
 // sliders.mjs - the exhaustive check of the slider techniques of bitboards.mjs,
-// run once per Node by tests/proofs/test_sliders_js.py; the JavaScript twin of
+// run once per Node by tests/proofs/test_sliders.py; the JavaScript twin of
 // tests/drivers/go/sliders.go.
 //
 //     node sliders.mjs DIR LOOKUPS

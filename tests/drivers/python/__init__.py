@@ -1,5 +1,7 @@
 """The Python test driver: driver.py on bitboards.py, run by this interpreter; the
-perft is tests/perft (`python -m tests.perft`) on the module in the directory."""
+perft is tests/perft (`python -m tests.perft`) on the module in the directory. Its
+sliders driver is tests/drivers/python/sliders.py; the perft of each technique runs
+in the test's own process (tests/proofs/test_perft_python.py)."""
 
 from __future__ import annotations
 
@@ -9,9 +11,10 @@ import sys
 from pathlib import Path
 
 from tests.conftest import ROOT
-from tests.harness.drivers import Driver, Examples
+from tests.harness.drivers import Driver, Examples, Sliders
 
 DRIVER_PY = Path(__file__).resolve().parent / "driver.py"
+SLIDERS_PY = DRIVER_PY.with_name("sliders.py")
 
 
 class Interpreter:
@@ -39,8 +42,14 @@ def build_magic_perft(outputs: Path, exe: Path) -> list:
     """Returns the command of build_perft, its sliders and pins by fancy magic of the
     module's slider section (PERFT_SLIDERS, tests/perft/movegen.py): the perft of the
     mappings other than LERF, so that the sliders count the published numbers in
-    every mapping (LERF's with each technique: tests/proofs/test_sliders_python.py)."""
+    every mapping (LERF's with each technique: tests/proofs/test_perft_python.py)."""
     return ["env", "PERFT_SLIDERS=magic", *build_perft(outputs, exe)[1:]]
+
+
+def build_sliders(interpreter, outputs: Path, build_dir: Path, mapping: str):
+    """Returns how to run tests/drivers/python/sliders.py on the module in `outputs`:
+    (its arguments) -> command."""
+    return lambda args: [sys.executable, str(SLIDERS_PY), *args, str(outputs)]
 
 
 def run_example(interpreter, code: str, work: Path) -> list:
@@ -54,5 +63,6 @@ def run_example(interpreter, code: str, work: Path) -> list:
 # a comment may add ": explanation" after what the line prints
 EXAMPLES = Examples("python", "print(", "print(", r"#\s*([^:]+?)(?:\s*:.*)?$", run_example)
 DRIVER = Driver(
-    "python", (Interpreter(),), build, build_perft, perft=None, perft_nodes=10_000, examples=EXAMPLES, build_quick_perft=build_magic_perft
+    "python", (Interpreter(),), build, build_perft, perft=None, perft_nodes=10_000, examples=EXAMPLES, build_quick_perft=build_magic_perft,
+    sliders=Sliders(build_sliders),
 )

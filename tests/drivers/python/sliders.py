@@ -1,5 +1,5 @@
 """The exhaustive check of the slider techniques of a generated bitboards.py, run by
-tests/proofs/test_sliders_python.py as `python sliders.py DIR` (DIR holds the module).
+tests/proofs/test_sliders.py as `python sliders.py DIR` (DIR holds the module).
 
 For every technique's rook and bishop attacks and one-lookup x-rays: on every square
 in turn, every subset of the square's relevant mask (ROOK_RELEVANT_MASK,

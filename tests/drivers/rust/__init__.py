@@ -12,6 +12,7 @@ from pathlib import Path
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples
 from tests.drivers.rust.build import NEWEST, RUSTCS, build_driver, build_rust_perft
+from tests.drivers.rust.package import PACKAGE
 
 
 def build(rustc, outputs: Path, build_dir: Path) -> list:
@@ -54,5 +55,5 @@ def run_example(rustc, code: str, work: Path) -> list:
 EXAMPLES = Examples("rust", "fn main", "println!(", r"//\s*(.+?)\s*$", run_example, every_toolchain=True)
 DRIVER = Driver(
     "rust", tuple(RUSTCS), build, build_perft, perft="perft-rs", perft_nodes=1_000_000, examples=EXAMPLES,
-    build_quick_perft=build_magic_perft, build_quick=build_quick,
+    build_quick_perft=build_magic_perft, build_quick=build_quick, package=PACKAGE,
 )

@@ -6,7 +6,8 @@ other than LERF with fancy magic as its sliders. In those mappings the drivers,
 and the perfts, are built as one program each (tests/drivers/zig/build.py's
 build_together: a module a mapping, chosen by $BITBOARDS_MAPPING), as most of a
 Debug build is its own start-up: seven drivers in 0.7 s, where one at a time
-took 3.7 s."""
+took 3.7 s. Its sliders driver is tests/drivers/zig/sliders.zig, Debug: every
+safety check on, an index out of its table a panic."""
 
 from __future__ import annotations
 
@@ -16,8 +17,10 @@ from pathlib import Path
 from typing import Dict, Optional
 
 from tests.conftest import GENERATED
-from tests.harness.drivers import Driver, Examples
+from tests.harness.drivers import Driver, Examples, Sliders, slider_perfts
 from tests.drivers.zig.build import ZIG, ZIG_DIR, ZIGS, PERFT_ZIG, build_driver, build_together, build_zig_perft, driver_tables_source, sliders_shim
+from tests.drivers.zig.build import build_sliders_check
+from tests.drivers.zig.package import PACKAGE
 
 
 def build(zig, outputs: Path, build_dir: Path) -> list:
@@ -37,9 +40,34 @@ def build_debug_perft(outputs: Path, exe: Path) -> list:
     own backend: a second a build, every safety check on) on the file in `outputs`,
     its sliders and pins by fancy magic (the fastest technique): the perft of the
     mappings other than LERF, so that the sliders count the published numbers in
-    every mapping (LERF's with each technique: tests/proofs/test_sliders_zig.py)."""
+    every mapping (and LERF's: tests/proofs/test_sliders.py)."""
     exe.parent.mkdir(parents=True, exist_ok=True)
     return [str(build_zig_perft(ZIG, outputs / "bitboards.zig", exe, optimize="Debug", technique="magic"))]
+
+
+def build_sliders(zig, outputs: Path, build_dir: Path, mapping: str):
+    """Returns how to run tests/drivers/zig/sliders.zig built by `zig` on the file of
+    `mapping` in `outputs`: (its arguments) -> command."""
+    exe = build_sliders_check(zig, outputs / "bitboards.zig", build_dir, mapping)
+    return lambda args: [str(exe), *args]
+
+
+def check_sliders(zig, branch, out: str) -> None:
+    """Its hash run first fills the packed tables from four threads at once, each
+    checking fancy and black magic against the kindergarten lookups on every subset
+    of every mask as soon as its call returned: none saw a table unfilled."""
+    assert out.splitlines()[0] == "fill-threads 0", out.splitlines()[0]
+
+
+def build_technique_perft(technique: str, outputs: Path, build_dir: Path) -> list:
+    """Returns the perft as build_debug_perft does, its sliders and pins by `technique`."""
+    build_dir.mkdir(parents=True, exist_ok=True)
+    return [str(build_zig_perft(ZIG, outputs / "bitboards.zig", build_dir / "perft", "Debug", technique))]
+
+
+# fancy magic's perft, the fastest; the other techniques are proven by the hashes
+# alone: a perft build a technique would cost the suite some five seconds each
+SLIDERS = Sliders(build_sliders, check=check_sliders, perfts={"magic": slider_perfts()}, build_perft=build_technique_perft)
 
 
 def _lay_out(outputs: Dict[str, Path], build_dir: Path, sources: Dict[str, object]) -> Dict[str, Path]:
@@ -96,4 +124,5 @@ EXAMPLES = Examples("zig", "pub fn main", "std.debug.print(", r"//\s*(.+?)\s*$",
 DRIVER = Driver(
     "zig", tuple(ZIGS), build, build_perft, perft="perft-zig", perft_nodes=1_000_000, examples=EXAMPLES,
     build_quick_perft=build_debug_perft, build_together=build_drivers_together, build_perfts_together=build_perfts_together,
+    sliders=SLIDERS, package=PACKAGE,
 )

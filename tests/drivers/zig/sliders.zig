@@ -1,5 +1,5 @@
 // sliders.zig - the exhaustive check of the slider techniques of bitboards.zig,
-// built once per Zig by tests/proofs/test_sliders_zig.py with bitboards.zig
+// built once per Zig by tests/proofs/test_sliders.py with bitboards.zig
 // beside it, and the list of its lookups, sliders_lookups.zig, written there
 // from the model.
 //

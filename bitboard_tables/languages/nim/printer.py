@@ -1,0 +1,111 @@
+"""The Nim printer of the slider techniques' expressions and the lookup functions'
+bodies (expression.py): Nim's names and operator words (`and`, `shl`), uint64
+wrapping by itself; a position `int(...)`, a narrower entry widened by
+`uint64(...)`, a byte swap, pext and pdep the module's `byteSwap`, `pext` and
+`pdep`; every operand that is an operation parenthesized (a run of one
+associative operator excepted). `NimStatements` prints a body as blocks of
+indentation: `let` (`var` where the body assigns it again), `x = x or y`, `if`,
+`while bits != 0:`; a parameter, immutable, rebound as a variable of its name
+(`var gen: uint64 = gen or ...`); a local `result` is Nim's own, assigned.
+"""
+
+from __future__ import annotations
+
+from typing import Dict
+
+from ...expression import Const, Printer, StatementPrinter, type_of
+from ...function_bodies import function_bodies
+from ...mapping import Mapping
+from . import nim_name, nim_param
+
+
+class NimPrinter(Printer):
+    INFIX = {**Printer.INFIX, "and": "and", "or": "or", "xor": "xor", "shr": "shr", "shl": "shl"}
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "xor_index": "xor", "and_index": "and", "or_index": "or", "shr_index": "shr"}
+
+    def table(self, name):
+        return nim_name(name)
+
+    function = name = table
+
+    def arg(self, name):
+        return nim_param(name)
+
+    def const(self, value):
+        return f"0x{value:016x}'u64" if value >> 32 else str(value)
+
+    def index_infix(self, op, a, b):
+        # an entry of a table of offsets (uint32) is an int where it meets a position
+        a, b = (f"int({self.bare(x)})" if type_of(x) not in ("index", "int") and not isinstance(x, Const) else self(x) for x in (a, b))
+        return f"({a} {self.INDEX_INFIX[op]} {b})"
+
+    def unary(self, op, a):
+        if op == "not":
+            return f"(not {self(a)})"
+        if op == "bit":
+            return f"(1'u64 shl {self(a)})"
+        if op == "u64":
+            return self(a) if type_of(a) == "u64" else f"uint64({self.bare(a)})"
+        if op == "index":
+            return self(a) if type_of(a) == "index" else f"int({self.bare(a)})"
+        if op == "bswap":
+            return f"byteSwap({self.bare(a)})"
+        if op == "neg":  # a direction's shift, an int; a bitboard wraps
+            return f"(-{self(a)})" if type_of(a) == "int" else f"(0'u64 - {self(a)})"
+        raise NotImplementedError(f"Nim has no {op}")
+
+    def binary(self, op, a, b):
+        return f"{op}({self.bare(a)}, {self.bare(b)})"  # the module's pext, pdep
+
+
+TYPES = {"u64": "uint64", "index": "int", "int": "int"}  # an expression type -> its Nim type
+
+
+class NimStatements(StatementPrinter):
+    """The statements of a lookup function's body in Nim (expression.StatementPrinter)."""
+
+    INDENT = "  "
+    ELSE = "else:"
+    CLOSE = ""  # a block ends with its indentation
+
+    def __init__(self):
+        super().__init__(NimPrinter())
+
+    def __call__(self, params, expr):
+        self._params = frozenset(p.name for p in params)
+        return super().__call__(params, expr)
+
+    def declare(self, name, type, value):
+        if name == "result":  # Nim's own, declared in every function with a result
+            return f"result = {self.printer.bare(value)}"
+        return f"{'var' if name in self.reassigned else 'let'} {name}: {TYPES[type]} = {self.printer.bare(value)}"
+
+    def declare_unset(self, name, type):
+        return f"var {name}: {TYPES[type]}"
+
+    def compound(self, name, op, operand):
+        return f"{name} = {name} {self.printer.INFIX[op]} {self.printer(operand)}"
+
+    def if_open(self, condition):
+        return f"if {self.printer.bare(condition)}:"
+
+    def loop_open(self, bits):
+        return f"while {bits} != 0:"
+
+    def clear_lowest(self, bits):
+        return f"{bits} = {bits} and ({bits} - 1)"
+
+    def _bind(self, var, value, later, value_later):
+        if var.name in self._params and not any(var.name in scope for scope in self._scopes[1:]):
+            # a parameter is immutable: a variable of its name, declared in this block
+            if var.name in later:
+                raise ValueError(f"{var.name} rebound where its old value is read after: not printable as a variable")
+            self._emit(value, ("declare", var), value_later)
+            return
+        super()._bind(var, value, later, value_later)
+
+
+def nim_bodies(mapping: Mapping) -> Dict[str, str]:
+    """Returns {name: the Nim statements of its body} of every lookup function with a
+    body (function_bodies.py) in `mapping`."""
+    return {name: NimStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

@@ -1,0 +1,42 @@
+"""The planted bugs of the Nim output (tests/mutation/): its templates, filters and printer.
+
+The slider section's (byteSwap, the portable pext) die by the slider lookups'
+proofs (test_cross_nim.py, test_package_nim.py, test_sliders_nim.py).
+
+Each replaces one exact piece of one line, text that must occur exactly once in
+its file; `make mutate` plants them one at a time with the shared ones of
+tests/mutation/mutants.py.
+"""
+
+from tests.mutation.mutants import mutant as _m
+
+NF = "bitboard_tables/languages/nim/templates/functions.nim.j2"
+NT = "bitboard_tables/languages/nim/templates/bitboards.nim.j2"
+NI = "bitboard_tables/languages/nim/__init__.py"
+NP = "bitboard_tables/languages/nim/printer.py"
+
+MUTANTS = (
+    # --- the Nim primitives (templates/functions.nim.j2) ----------------------------------
+    _m("nim-lsb-of-zero", NF, "if b == 0: 64 else:", "if b == 0: 63 else:", "Nim lsb(0) is 63"),
+    _m("nim-popcount", NF, "  countSetBits(b)", "  countSetBits(b shr 1)", "Nim popcount skips bit 0"),
+    _m("nim-parse-square-file", NF, "name[0] notin 'a' .. 'h'", "name[0] notin 'a' .. 'i'", "Nim parseSquare takes file i"),
+    _m("nim-square-name", NF, "names[k .. k + 1]", "names[k + 1 .. k + 2]", "Nim squareName off by one character"),
+    _m("nim-squares-clear", NF, "    bits = bits and (bits - 1)", "    bits = bits and (bits shr 1)", "Nim squares clears the wrong bits"),
+    # --- its layout (templates/bitboards.nim.j2, __init__.py) ---------------------------------
+    _m("nim-enumeration", NT, "  {{ name | nim_name }}* = {{ loop.index0 }}", "  {{ name | nim_name }}* = {{ loop.index }}",
+       "Nim enumerations start at 1"),
+    _m("nim-square-ops", NI, '.replace(" >> ", " shr ")', '.replace(" >> ", " shl ")', "Nim's square helpers shift the wrong way (squareRank)"),
+    # --- the slider section (templates/bitboards.nim.j2) --------------------------------
+    _m("nim-portable-pext", NT, "(uint64((x and m and (0'u64 - m)) != 0) shl k)", "(uint64((x and m) != 0) shl k)",
+       "Nim's portable pext tests every bit left under the mask, not the lowest (PEXT's indices)"),
+    _m("nim-byte-swap", NT, "or ((y and 0x0000ffff0000ffff'u64) shl 16)", "or ((y and 0x0000ffff0000ffff'u64) shl 8)",
+       "Nim's byteSwap moves the 16-bit halves by a byte (the hyperbola's reversed lines)"),
+    # --- the printer (printer.py) -----------------------------------------------------
+    _m("nim-print-not", NP, 'return f"(not {self(a)})"', 'return f"({self(a)})"', "Nim printer drops a NOT"),
+    _m("nim-print-bit", NP, "return f\"(1'u64 shl {self(a)})\"", "return f\"(1'u64 shl ({self(a)} and 31))\"",
+       "the Nim printer's one bit drops the high half (squareBb of e5..h8)"),
+    _m("nim-print-neg", NP, 'return f"(-{self(a)})" if type_of(a) == "int"', 'return self(a) if type_of(a) == "int"',
+       "the Nim printer drops a negation: shiftOne and occludedFill shift south by a negative count"),
+    _m("nim-print-compound", NP, 'return f"{name} = {name} {self.printer.INFIX[op]} {self.printer(operand)}"',
+       'return f"{name} = {self.printer(operand)}"', "the Nim printer's compound assignment forgets the old value (pinned, the fills)"),
+)

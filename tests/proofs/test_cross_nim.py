@@ -1,0 +1,88 @@
+"""bitboards.nim proven on aarch64 and on big-endian s390x, built here by the current
+Nim (2.2; Debian's 1.6 knows no s390x and is proven on x86-64) for each CPU
+(`--cpu:arm64` / `--cpu:s390x --os:linux`, its C by Debian's cross gcc, linked
+against the target's glibc) and run under qemu-user with that glibc
+(tests/harness/cross.py). The module has one compile-time branch, `-d:bmi2` on
+x86-64, which neither CPU takes: pext and pdep are the portable loop.
+
+On each CPU, as on x86-64:
+
+- the queries driver (every check on) prints every table entry equal to the
+  generator's and answers every function of tests/harness/queries.py (a quarter
+  of its rounds) and every line occupancy as the brute-force reference does;
+- the sliders check (every check on) hashes every technique's answers on every
+  subset of every relevant mask and on the random boards as
+  tests/oracles/slider_hashes.py's reference does, and answers right on first use;
+- the perft (-d:danger) counts the published numbers of every CPW position at its
+  deepest depth within a million nodes.
+
+Each program is built once a module, two at a time, in the cross builds' cache
+(.venv/cross-build-cache), whose nimcache outlives the session: a warm build
+compiles only the C that changed (Nim's system module is most of a cold one).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bitboard_tables.languages.nim import CAPABILITIES
+from bitboard_tables.mapping import mapping_named
+from tests.conftest import GENERATED
+from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim, lay_out
+from tests.harness.cross import CROSS_BUILD_CACHE, build_each, built, check_cpw_perfts, check_driver, emulated
+from tests.harness.drivers import first_use_check, sliders_check
+from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
+
+pytestmark = pytest.mark.timeout(240)
+
+NIM = NIMS[-1]  # the current Nim
+CHECKED = ("--checks:on", "--opt:speed")  # every check on, optimized: quick under qemu
+# program -> its build flags
+PROGRAMS = {
+    "driver": CHECKED,
+    "sliders": CHECKED,
+    "perft": ("-d:danger",),  # without make perft-nim's LTO: speed is not measured under qemu
+}
+
+
+@pytest.fixture(scope="module")
+def programs() -> dict:
+    """{(cpu, program): its path}, each built once, two at a time, in a directory of
+    the cross builds' cache that is the same in every session."""
+    if NIM.path is None:
+        return {}
+    jobs = {}
+    for cpu in NIM_CPUS:
+        for program, flags in PROGRAMS.items():
+            where = CROSS_BUILD_CACHE / "programs" / f"{NIM.name}-{cpu}" / program
+
+            def job(cpu=cpu, program=program, flags=flags, where=where):
+                directory = lay_out(program, GENERATED / "bitboards.nim", where)
+                return cross_nim(NIM, cpu).compile(f"{program}.nim", directory / program, flags)
+
+            jobs[(cpu, program)] = job
+    return build_each(jobs)
+
+
+def _command(programs, cpu: str, program: str) -> list:
+    NIM.require()
+    return emulated(cpu, built(programs, (cpu, program)), f"/usr/{cpu}-linux-gnu")
+
+
+@pytest.mark.parametrize("cpu", NIM_CPUS)
+def test_driver_answers_every_query_as_on_x86_64(programs, expected_tables, contract_queries, expected_lines, cpu):
+    text, want = _driver_io(contract_queries)
+    asked = (text.splitlines(keepends=True)[::4], want[::4])  # every function, a quarter of the rounds: 2 s a CPU
+    check_driver(_command(programs, cpu, "driver"), expected_tables["LERF"], ("".join(asked[0]), asked[1]), expected_lines)
+
+
+@pytest.mark.parametrize("cpu", NIM_CPUS)
+def test_sliders_every_technique_on_every_subset_and_on_first_use(programs, cpu):
+    command, techniques = _command(programs, cpu, "sliders"), CAPABILITIES.carried(mapping_named("LERF"))
+    sliders_check(command, "LERF", techniques)
+    first_use_check([*command, "first-use"], "LERF", techniques, threads=[0])
+
+
+@pytest.mark.parametrize("cpu", NIM_CPUS)
+def test_perft_counts_the_published_numbers(programs, cpu):
+    check_cpw_perfts(_command(programs, cpu, "perft"))
