@@ -719,6 +719,9 @@ class PythonPrinter(Printer):
 
     WRAPPING = ("add", "sub", "mul", "shl")
     MASK = str(M64)  # the 64-bit mask as printed
+    # a complement by the mask, one bit a shift, a widening or a position the value itself;
+    # the byte swap (and any other) the function of its name (`compiled`'s bswap)
+    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "bswap": "bswap({1})", "neg": "neg({1})"}
 
     def __call__(self, expr):
         return str(expr.value) if isinstance(expr, Name) else super().__call__(expr)
@@ -726,15 +729,6 @@ class PythonPrinter(Printer):
     def infix(self, op, a, b):
         text = f"({self(a)} {self.INFIX[op]} {self(b)})"
         return f"({text} & {self.MASK})" if op in self.WRAPPING else text
-
-    def unary(self, op, a):
-        if op == "not":
-            return f"({self(a)} ^ {self.MASK})"
-        if op == "bit":
-            return f"(1 << {self(a)})"
-        if op in ("u64", "index"):
-            return self(a)
-        return f"{op}({self.bare(a)})"  # bswap
 
     def binary(self, op, a, b):
         return f"{op}({self.bare(a)}, {self.bare(b)})"  # pext, pdep

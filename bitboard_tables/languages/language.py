@@ -130,10 +130,9 @@ class Words:
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:
-        `params`, `returns`, `doc`, `dims`, `array`, `slider_small` and `slider_type` (a
-        table's element type)."""
-        built = dict(params=self.params, returns=self.returns, doc=self.doc, dims=self.dims, array=self.array, slider_small=self.small)
-        return {**built, "slider_type": lambda table: self.elements[table.element], **more}
+        `params`, `returns`, `doc`, `dims`, `array`, `type` (of a table's elements, a
+        slider table's too, or of a kind) and `slider_small`."""
+        return dict(params=self.params, returns=self.returns, doc=self.doc, dims=self.dims, array=self.array, type=self.type, slider_small=self.small, **more)
 
 
 @dataclass(frozen=True)

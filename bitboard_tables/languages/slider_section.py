@@ -24,7 +24,7 @@ from ..functions import BITBOARD, INTEGER
 from ..mapping import Mapping
 from ..selection import Selection
 from ..sliders import PIECES, techniques
-from ..sliders.build import carried_techniques, header_tables, main_needs, small_slider_tables, sliders_wanted
+from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, small_slider_tables, sliders_wanted
 from ..expression import OCC, SQ, Printer, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .vector import LaneDialect, printed_lanes
@@ -295,10 +295,16 @@ def fill_group_of(groups: Tuple[FillGroup, ...]) -> dict:
     return {lookup: g for g in groups for lookup in g.lookups}
 
 
-def by_lookup(groups: Tuple[FillGroup, ...], made: dict, name: Callable[[str], str] = _same) -> dict:
-    """Returns {a lookup's name (`name` of its contract name): made[its group's name]}:
-    what a language made of the fill group of the tables each lookup reads."""
-    return {name(lookup): made[g.name] for lookup, g in fill_group_of(groups).items()}
+@dataclass(frozen=True)
+class PackedTable:
+    """A packed table as a language declares it, zeros that its fill writes: how many
+    entries it holds (the overlapped black table every block whole,
+    build.packed_entries) and what its technique needs."""
+
+    name: str
+    element: str
+    entries: int
+    needs: frozenset = frozenset()
 
 
 class SliderSection:
@@ -336,6 +342,43 @@ class SliderSection:
         """The packed tables of the carried techniques, built, each index in their
         comments printed by `print_index` (the neutral C-like form by default)."""
         return header_tables(self.mapping, print_index, wanted=set(self.packed))[1]
+
+    def context(self, fill: Callable = _same, name: Callable[[str], str] = _same, big=None, techniques=None, **more) -> dict:
+        """Returns what every language's slider templates read, by the same keys:
+        `sliders`, whether the selection gets the section; `small_tables`; `techniques`,
+        printed by the section's dialect (or as given); `fill_pieces`, the one pass of
+        every store; `fills`, each fill group as the language's `fill` makes it (the
+        FillGroup itself by default); `fill_of`, a lookup's name (`name` of its contract
+        name) -> its fill; `fill_of_table`, a packed table's name -> its fill; `big_tables` where `big` is given, the packed tables built,
+        their indices printed by `big` (True: the neutral form); and `more`. Where the
+        selection does not get the section, each empty (`more` as given)."""
+        if not self.wanted:
+            empty = dict(small_tables=(), techniques=(), fill_pieces=[], fills=[], fill_of={}, fill_of_table={})
+            return dict(empty, sliders=False, **(dict(big_tables=()) if big else {}), **more)
+        groups = self.groups()
+        fills = {g.name: fill(g) for g in groups}
+        out = dict(
+            sliders=True,
+            small_tables=self.small,
+            techniques=self.techniques() if techniques is None else techniques,
+            fill_pieces=self.fills(),
+            fills=list(fills.values()),
+            fill_of={name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()},
+            fill_of_table={table: fills[g.name] for g in groups for table in g.tables},
+        )
+        if big:
+            out["big_tables"] = self.big(None if big is True else big)
+        return {**out, **more}
+
+    def packed_tables(self, tables=None) -> Tuple[PackedTable, ...]:
+        """The packed tables of the carried techniques (of those, the ones named in
+        `tables`), each once, unbuilt."""
+        out = {}
+        for t in self.carried:
+            for f in t.fills:
+                if f.table not in out and (tables is None or f.table in tables):
+                    out[f.table] = PackedTable(f.table, f.element, packed_entries(self.mapping, f), t.needs)
+        return tuple(out.values())
 
     def techniques(self, dialect: Optional[Dialect] = None) -> Tuple[PrintedTechnique, ...]:
         return printed_techniques(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))

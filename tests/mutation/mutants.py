@@ -273,6 +273,13 @@ SHARED: Tuple[Mutant, ...] = (
     _m("words-reader-elements", "bitboard_tables/languages/language.py",
        "read_declared(text, mapping, self.grammar, self.elements, self.names)", "read_declared(text, mapping, self.grammar, {}, self.names)",
        "a language read by its grammar reads every table as u64: C++'s slider tables (was cpp-reader-element)"),
+    # the one slider context every language's templates read (languages/slider_section.py;
+    # were js-lookup-fills-another-group and py-lookup-fills-another-group)
+    _m("slider-lookup-fills-first-group", "bitboard_tables/languages/slider_section.py", "fill_of={name(lookup): fills[g.name]",
+       "fill_of={name(lookup): fills[groups[0].name]", "every slider lookup calls the fancy magic attacks' fill"),
+    _m("slider-lookup-fills-another-group", "bitboard_tables/languages/slider_section.py", "fill_group_of(groups).items()}",
+       "(fill_group_of(groups[1:] + groups[:1]) | {l: groups[0] for l in groups[-1].lookups}).items()}",
+       "black magic lookups call the fancy magic attacks' fill"),
     # --- checking vendored outputs (issue 21) ---------------------------------------
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),

@@ -3,7 +3,7 @@
 Everything the tool knows about C: the two files and how each is rendered, the
 literal and comment syntax of an initializer, the C types of the element types
 and argument kinds (its `WORDS`, language.Words), the named filters of the
-templates (`c_type`, `c_function`, `slider_big`, ...) and the reader (reader.py). The header takes the prefix
+templates (`c_function`, `slider_big`, ...) and the reader (reader.py). The header takes the prefix
 (`BB_`, `bb_`); the sliders header includes it and reads some of its tables and
 functions, so a selection gets the sliders header only when it holds every one of
 them (`sliders_wanted`).
@@ -21,7 +21,7 @@ from ...selection import Selection
 from ...sliders.build import main_needs
 from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words, typed_first
-from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
+from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
 from .printer import CPrinter, c_bodies
@@ -109,7 +109,6 @@ RENDERER = WORDS.renderer(
         square_bodies=square_macros(selection.mapping),
         bodies=c_bodies(selection.mapping, selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
     ),
-    c_type=WORDS.type,
     c_function=c_function,
     slider_big=slider_big,
     c_comment=lambda text: _comment(text),  # defined with the sliders header below
@@ -151,25 +150,13 @@ def guarded(tables) -> list:
     return sorted(groups.items())
 
 
-def c_fills(groups, P: str) -> list:
-    """Returns how bitboards_sliders.h fills each fill group (slider_section.fill_groups)
+def c_fill(g, P: str) -> dict:
+    """Returns how bitboards_sliders.h fills the fill group `g` (slider_section.fill_groups)
     with BB_FILL_SLIDER_TABLES: its function's name without prefix (fill_magic_attacks),
     its flag (BB_MAGIC_ATTACKS_FILLED, nonzero once filled), its guard ("" or PEXT),
     its title, its printed tables, and per piece the sets, indices and stores of one
     subset occ of sq's relevant mask."""
-    out = []
-    for i, g in enumerate(groups):
-        out.append(
-            dict(
-                function=g.function,
-                flag=f"{P}{g.name.upper()}_FILLED",
-                guard=g.condition,
-                title=g.title,
-                tables=[P + t for t in g.tables],
-                pieces=groups[i].pieces,
-            )
-        )
-    return out
+    return dict(function=g.function, flag=f"{P}{g.name.upper()}_FILLED", guard=g.condition, title=g.title, tables=[P + t for t in g.tables], pieces=g.pieces)
 
 
 def render_sliders(selection: Selection) -> str:
@@ -178,19 +165,12 @@ def render_sliders(selection: Selection) -> str:
     P = selection.prefix.upper() + "_"
     printer = CPrinter(P, selection.prefix.lower() + "_")
     section = SliderSection(dialect(printer), selection, wanted=True)
-    big = section.big(CPrinter("", "").bare)
-    groups = section.groups()
-    fills = c_fills(groups, P)
+    sliders = section.context(lambda g: c_fill(g, P), big=CPrinter("", "").bare)
     return RENDERER.render(
         "bitboards_sliders.h.j2",
         selection,
-        small_tables=section.small,
-        big_tables=big,
-        guarded_tables=guarded(big),
-        fill_pieces=section.fills(),
-        fills=fills,
-        fill_of=by_lookup(groups, {g.name: fill for g, fill in zip(groups, fills)}),  # a lookup -> its fill
-        techniques=section.techniques(),
+        **sliders,
+        guarded_tables=guarded(sliders["big_tables"]),
         lane_helpers=helper_bodies(SSE2, LANES, printer),
         rebound=[by_name[name] for name in REBOUND],
     )

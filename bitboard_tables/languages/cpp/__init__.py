@@ -3,7 +3,7 @@
 Everything the tool knows about C++: the file and how it is rendered, the
 literal and comment syntax of an initializer, the C++ types of the element types
 and argument kinds (its `WORDS`, language.Words), the filters of its templates
-(`cpp_type`, `cpp_function`, and the words' `array`, `dims`) and its reader (reader.py). C++ takes no prefix on its
+(`cpp_function`, and the words' `array`, `dims`, `type`) and its reader (reader.py). C++ takes no prefix on its
 names: they live in a namespace, `--namespace` (com.example.engine gives
 com::example::engine), else named by `--prefix` in lower case (`namespace_of`);
 the default prefix gives `bitboards`. It carries every slider
@@ -23,7 +23,7 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words, typed_first
-from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
+from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
 from .printer import CppPrinter, cpp_bodies
@@ -132,40 +132,29 @@ def _fill(group) -> dict:
         function=group.function,
         name=group.name,
         flag=f"{group.name}_filled",
-        tables=[CppPrinter().table(t) for t in group.tables],
+        tables=group.tables,
         title=group.title,
         condition=group.condition,
     )
 
 
 def _context(selection: Selection) -> dict:
-    section = SliderSection(dialect(), selection)
     namespace, guard = scope_of(selection)
-    groups = section.groups() if section.wanted else ()
-    fills = {g.name: _fill(g) for g in groups}
-    # each packed table with the preprocessor condition it needs (`guard`)
-    guards = {f.table: _guard(t.needs) for t in section.carried for f in t.fills}
+    sliders = SliderSection(dialect(), selection).context(_fill, big=True)
     return dict(
+        sliders,
         namespace=namespace,
         guard=guard,
         bodies=cpp_bodies(selection.mapping),
-        techniques=section.techniques(),
         lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()),
-        slider_small_tables=section.small if section.wanted else (),
-        slider_big_tables=tuple(dict(table=t, guard=guards[t.name]) for t in section.big()) if section.wanted else (),
-        fill_groups=list(fills.values()),
-        # a lookup's name -> the fill of the tables it reads; a packed table's name -> its fill
-        fill_of=by_lookup(groups, fills),
-        fill_of_table={table: fill for fill in fills.values() for table in fill["tables"]},
-        # the one pass of every group's stores: each store under its group's name (fill_of_table)
-        fill_pieces=section.fills() if section.wanted else [],
+        # each packed table with the preprocessor condition it needs (`guard`)
+        slider_big_tables=tuple(dict(table=t, guard=_guard(t.needs)) for t in sliders["big_tables"]),
     )
 
 
 RENDERER = WORDS.renderer(
     __file__,
     _context,
-    cpp_type=WORDS.type,
     cpp_function=cpp_function,
     cpp_comment=_comment,
     cpp_guard=_guard,

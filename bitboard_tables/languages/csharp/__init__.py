@@ -24,7 +24,6 @@ from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQU
 from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
 from ...mapping import Mapping
 from ...selection import DEFAULT_PREFIX, Selection
-from ...sliders.build import packed_entries
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Words, camel_case
 from ..slider_section import Capabilities, Dialect, SliderSection, fill_groups
@@ -121,11 +120,6 @@ def cs_array(table: Table) -> str:
     return "\n".join(lines)
 
 
-def cs_type(table: Table) -> str:
-    """Returns the C# array type of `table`: `ulong[]`."""
-    return ELEMENTS[table.element] + "[]"
-
-
 cs_param = camel_case  # a parameter in C#'s camelCase: king_sq is kingSq
 # C#'s words: PascalCase functions, camelCase parameters, `TYPE name` parameters, a
 # comment's further lines, a cast; a slider table's rows indented in the class, its
@@ -178,30 +172,16 @@ def dialect(mapping: Mapping) -> Dialect:
     return replace(unheld, printer=CsharpPrinter(holders, shapes))
 
 
-def _packed_tables(mapping: Mapping, group) -> list:
-    """Returns the packed tables of the fill `group`: name, element, entries. The
-    overlapped black table holds every block whole (its last block's tail
-    included, build.packed_entries), so that its size follows from the offsets alone."""
-    out = {}
-    for f in group.technique.fills:
-        if f.table in group.tables and f.table not in out:
-            out[f.table] = dict(name=f.table, element=f.element, entries=packed_entries(mapping, f))
-    return list(out.values())
-
-
 def slider_context(selection: Selection) -> dict:
-    """Returns what the class's slider section reads; for a selection without what
-    they read, or leaving them out, no sliders (the kindergarten-only class).
-    Per fill group (slider_section.fill_groups) a holder: its class, its public fill
+    """Returns what the class's slider section reads (SliderSection.context), each
+    fill group (slider_section.fill_groups) a holder: its class, its public fill
     (FillMagicAttacks), its tables and the group's pieces."""
     section = SliderSection(dialect(selection.mapping), selection)
-    if not section.wanted:
-        return dict(sliders=False)
-    holders = [
-        dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=_packed_tables(section.mapping, g), pieces=g.pieces)
-        for g in section.groups()
-    ]
-    return dict(sliders=True, slider_small=section.small, slider_techniques=section.techniques(), slider_holders=holders)
+
+    def fill(g) -> dict:
+        return dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=section.packed_tables(g.tables), pieces=g.pieces)
+
+    return section.context(fill)
 
 
 def _context(selection: Selection) -> dict:
@@ -218,11 +198,9 @@ RENDERER = WORDS.renderer(
     __file__,
     _context,
     cs_array=cs_array,
-    cs_type=cs_type,
     cs_name=cs_name,
     index_help=index_help,
     cs_pascal=pascal_case,
-    slider_type=lambda element: ELEMENTS[element],
 )
 
 

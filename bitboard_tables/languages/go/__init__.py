@@ -26,7 +26,7 @@ import re
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
-from ...tables import INT, U8, U16, U32, U64, Table
+from ...tables import INT, U8, U16, U32, U64
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, camel_case
 from ..slider_section import Capabilities, Dialect, SliderSection
@@ -79,11 +79,6 @@ def go_name(name: str) -> str:
     return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go
 
 
-def go_type(table: Table) -> str:
-    """Returns the Go array type of `table`, as `[64][8]uint64` for [64 sq][8 dir]."""
-    return WORDS.dims(table) + ELEMENTS[table.element]
-
-
 go_param = camel_case  # a parameter in Go's mixedCaps: king_sq is kingSq
 
 
@@ -125,7 +120,6 @@ def package_of(selection: Selection) -> str:
 RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(package=package_of(selection)),
-    go_type=go_type,
     go_name=go_name,
     go_square=go_square,
     go_imports=go_imports,
@@ -154,15 +148,7 @@ def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.go for `selection`."""
     from .printer import GoPrinter
 
-    section = SliderSection(dialect(), selection)
-    return RENDERER.render(
-        "bitboards_sliders.go.j2",
-        selection,
-        small_tables=section.small,
-        big_tables=section.big(GoPrinter().bare),
-        fill_pieces=section.fills(),
-        techniques=section.techniques(),
-    )
+    return RENDERER.render("bitboards_sliders.go.j2", selection, **SliderSection(dialect(), selection).context(big=GoPrinter().bare))
 
 
 def sliders_wanted(selection: Selection) -> bool:

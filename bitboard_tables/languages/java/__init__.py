@@ -44,7 +44,6 @@ from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQU
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...literals import layout as _layout
 from ...mapping import Mapping
-from ...parse import Reading, read_declared
 from ...selection import Selection
 from ...sliders.build import packed_entries, packed_meaning
 from ...tables import INT, U8, U32, U64, Table
@@ -199,22 +198,15 @@ def _holders(section: SliderSection) -> list:
 
 
 def slider_context(selection: Selection) -> dict:
-    """Returns what the class's slider section reads; for a selection without what
-    they read, or leaving them out, no sliders (the kindergarten-only class)."""
+    """Returns what the class's slider section reads (SliderSection.context): the
+    fills its holders (`_holders`), each packed table read through its holder."""
     section = SliderSection(dialect(), selection)
     if not section.wanted:
-        return dict(sliders=False)
+        return section.context()
     holders = _holders(section)
     qualified = {name: f"{h['name']}.{name}" for h in holders for name in h["locals"]}
-    return dict(
-        sliders=True,
-        slider_small=section.small,
-        slider_holders=holders,
-        slider_techniques=[
-            dict(t.__dict__, heading=wrapped(t.heading, "    // "))
-            for t in section.techniques(dialect(qualified))
-        ],
-    )
+    techniques = [dict(t.__dict__, heading=wrapped(t.heading, "    // ")) for t in section.techniques(dialect(qualified))]
+    return section.context(techniques=techniques, fills=holders)
 
 
 RENDERER = WORDS.renderer(
@@ -234,11 +226,6 @@ def render_module(selection: Selection) -> str:
     from .printer import java_bodies
 
     return RENDERER.render("Bitboards.java.j2", selection, bodies=java_bodies(selection.mapping), **slider_context(selection))
-
-
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated class."""
-    return read_declared(text, mapping, _GRAMMAR, names=java_name)
 
 
 # --- the Maven project (bitboard-tables package --lang java) ---------------------
@@ -303,7 +290,7 @@ MAVEN_PROJECT = Package(
 
 LANGUAGE = Language(
     "java", "Java", (OutputFile(MODULE, render_module),), WORDS,
-    read=read,
+    grammar=_GRAMMAR,  # each table's element its grammar's (reader._element), not by its type's spelling
     namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)",
     keywords=KEYWORDS,
     package=MAVEN_PROJECT,

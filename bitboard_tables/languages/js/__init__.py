@@ -18,20 +18,17 @@ the low half of its bitboard and leaves the high half in the module's `high`.
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections import namedtuple
 from typing import List
 
-from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, hex8, range_label, square_rows
-from ...mapping import Mapping
-from ...parse import Reading, read_declared
-from ...render import Renderer
+from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import Syntax, decimal, hex8, range_label
 from ...selection import Selection
 from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, camel_case
-from ..slider_section import NO_FEATURES, Dialect, SliderSection, fill_group_of
+from ..language import Language, OutputFile, Words, camel_case, typed_after
+from ..slider_section import NO_FEATURES, Dialect, SliderSection
 from . import reader
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
@@ -47,6 +44,7 @@ SQUARE_RESULTS = frozenset({"square", "lsb"})
 SYNTAX = Syntax("", "", "// {}", {U64: "0x{:016x}n".format, U8: hex8, INT: decimal, U32: "0x{:05x}".format})
 MODULE = "bitboards.mjs"
 DECLARATIONS = "bitboards.d.mts"
+LOW_HALF = " The low half; the high half is left in `high`."  # what a bitboard result's comment adds
 HALVES = ("Lo", "Hi")  # the suffixes of a bitboard parameter's two halves: occLo, occHi
 BIG = "Big"  # the suffix of a function's bigint twin: rookAttacksBig
 
@@ -56,6 +54,11 @@ def js_name(name: str) -> str:
     contract: functions in camelCase (rank_attacks: rankAttacks), tables and
     constants as they are (RANK_MASK_EX, NOEA, A1)."""
     return name if name == name.upper() else camel_case(name)
+
+
+# JavaScript's words: its names, TypeScript's `name: type` parameters; an array's body its own
+# (`js_array`: flat)
+WORDS = Words(SYNTAX, ELEMENTS, KINDS, name=js_name, param_name=camel_case, declare=typed_after)
 
 
 def halves_name(name: str) -> str:
@@ -112,7 +115,7 @@ def _param(name: str, kind: str, types: bool) -> List[str]:
         return [f"{js}{half}: number" if types else f"{js}{half}" for half in HALVES]
     if not types:
         return [js]
-    return [f"{js}: {'Square' if name in SQUARE_PARAMS else KINDS[kind]}"]
+    return [typed_after("Square" if name in SQUARE_PARAMS else KINDS[kind], js)]
 
 
 def ts_returns(fn) -> str:
@@ -123,10 +126,7 @@ def ts_returns(fn) -> str:
 def js_doc(fn) -> str:
     """Returns a function's one-line description, for bitboards the low half: what a
     JSDoc comment says of it."""
-    doc = doc_in(fn, js_name, camel_case, js_name)
-    if fn.returns == BITBOARD:
-        return f"{doc} The low half; the high half is left in `high`."
-    return doc
+    return WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else "")
 
 
 # the width prettier's default lays code out in (its printWidth)
@@ -140,6 +140,9 @@ def _head(opening: str, params: List[str], closing: str) -> str:
     if len(line) <= WIDTH or not params:
         return line
     return "\n".join([f"{opening}(", *(f"  {p}," for p in params), f"){closing}"])
+
+
+SliderLookup = namedtuple("SliderLookup", "name params returns")  # what the heads read of a function
 
 
 def js_head(fn) -> str:
@@ -175,20 +178,10 @@ def js_big(fn) -> str:
     return _head(f"export const {big_name(fn)} = {wrapper}", [js_name(fn.name), f'"{params}"'], ";")
 
 
-def slider_big(name: str) -> str:
-    """Returns the definition of the bigint twin of the slider lookup `name`
-    (rookAttacksMagic), as js_big writes a function's."""
-    return _head(f"export const {name}{BIG} = big", [name, '"occ, sq"'], ";")
-
-
-def ts_slider(name: str) -> str:
-    """Returns the declaration of the slider lookup `name` in bitboards.d.mts."""
-    return _head(f"export declare function {name}", ["occLo: number", "occHi: number", "sq: Square"], ": number;")
-
-
-def ts_slider_big(name: str) -> str:
-    """Returns the declaration of the bigint twin of the slider lookup `name`."""
-    return _head(f"export declare function {name}{BIG}", ["occ: bigint", "sq: Square"], ": bigint;")
+def slider_lookup(name: str) -> SliderLookup:
+    """Returns the slider lookup `name` (rookAttacksMagic) as a function of (occ, sq),
+    whose head, declaration and bigint twin the lookup functions' filters write."""
+    return SliderLookup(name, (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD)
 
 
 def ts_big(fn) -> str:
@@ -200,7 +193,7 @@ def ts_big(fn) -> str:
 
 def big_doc(fn) -> str:
     """Returns what the JSDoc comment of a bigint twin says."""
-    return f"{doc_in(fn, js_name, camel_case, js_name)} Bitboards as bigints; throws on a bad argument."
+    return f"{WORDS.doc(fn)} Bitboards as bigints; throws on a bad argument."
 
 
 def js_ranges() -> List[tuple]:
@@ -210,41 +203,12 @@ def js_ranges() -> List[tuple]:
     return [(camel_case(name), count, what) for name, (count, what) in ARGUMENT_RANGES.items() if name in used]
 
 
-def ts_type(table: Table) -> str:
-    """Returns the typed array type of `table`."""
-    return ELEMENTS[table.element]
-
-
-def slider_small(table) -> str:
-    """Returns the body of the array literal of a [64 sq] table of the slider
-    techniques (a SliderTable): four values a line (eight for narrower elements),
-    each line naming its squares."""
-    return square_rows(table, SYNTAX.literals[table.element], "// {}")
-
-
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(
-        js_array=js_array,
-        js_index=js_index,
-        js_name=js_name,
-        ts_returns=ts_returns,
-        js_doc=js_doc,
-        js_head=js_head,
-        ts_head=ts_head,
-        ts_type=ts_type,
-        halves=halves_name,
-        big_twins=big_twins,
-        js_big=js_big,
-        ts_big=ts_big,
-        big_doc=big_doc,
-        slider_small=slider_small,
-        slider_big=slider_big,
-        ts_slider=ts_slider,
-        ts_slider_big=ts_slider_big,
-        slider_type=lambda table: ELEMENTS[table.element],
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(module=MODULE, u64=U64, bitboard=BITBOARD, ranges=js_ranges()),
+    js_array=js_array, js_index=js_index, js_name=js_name, js_doc=js_doc, js_head=js_head, js_big=js_big,
+    ts_returns=ts_returns, ts_head=ts_head, ts_big=ts_big,
+    halves=halves_name, big_twins=big_twins, big_doc=big_doc, slider_lookup=slider_lookup,
 )
 
 
@@ -273,20 +237,16 @@ def render_declarations(selection: Selection) -> str:
 CAPABILITIES = NO_FEATURES
 
 
-LOW_HALF = " The low half; the high half is left in `high`."
-
-
 def dialect() -> Dialect:
     """Returns how bitboards.mjs prints the techniques."""
     from .printer import JsPrinter
 
     columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
-    return Dialect(
-        JsPrinter(columns, js_name, js_name, camel_case, halves_name),
+    return WORDS.dialect(
+        JsPrinter(columns),
         MODULE,
         param=lambda name, kind: f"{name}Lo, {name}Hi" if kind == BITBOARD else name,
         capabilities=CAPABILITIES,
-        name=js_name,
         doc=lambda name, text: text.replace("\n", " ") + LOW_HALF,
     )
 
@@ -322,42 +282,23 @@ def _fill(group) -> dict:
 
 
 def sliders_context(selection: Selection) -> dict:
-    """Returns what the templates' slider section lays out for `selection`: nothing
-    where it lacks what the techniques read."""
+    """Returns what the templates' slider section lays out for `selection`
+    (SliderSection.context: each fill group as `_fill` makes it, the packed tables
+    built), and every lookup's name and comment, the queen's (rook | bishop, whose
+    statements `slider_queens` holds) included."""
     from .printer import queen_body
 
-    section = SliderSection(dialect(), selection)
-    if not section.wanted:
-        return dict(sliders=None)
-    small = section.small
-    printed = section.techniques()
-    # the fills: each technique's tables of attacks apart from those of x-rays, so that the
-    # first attack lookup fills the attacks only
-    groups = section.groups()
-    fills = {g.name: _fill(g) for g in groups}
-    fill_of = {js_name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()}  # a lookup's name -> its fill
-    fills = list(fills.values())
-    packed = [dict(table=t, view=halves_name(t.name)) for t in section.big()]
-    # every lookup's name and comment, the queen's (rook | bishop, in the template) included
-    declared = [
-        (l.name, l.doc)
-        for t in printed
-        for l in (*t.lookups, _queen(t))
-    ]
+    sliders = SliderSection(dialect(), selection).context(_fill, js_name, big=True)
+    printed = sliders["techniques"]
+    declared = [(l.name, l.doc) for t in printed for l in (*t.lookups, _queen(t))]
     queens = {t.name: queen_body(t.name, dialect().printer) for t in printed}
-    sliders = dict(small=small, packed=packed, techniques=printed, fills=fills, fill_of=fill_of, declared=declared, queens=queens)
-    return dict(sliders=sliders, low_half=LOW_HALF)
+    return dict(sliders, slider_declared=declared, slider_queens=queens, low_half=LOW_HALF)
 
 
 def _queen(t):
     """Returns the name and comment of the queen lookup of the printed technique `t`."""
     name = js_name(lookup_name("queen", "attacks", t.name))
     return type("Queen", (), dict(name=name, doc=dialect().doc(name, lookup_doc("queen", "attacks", t.title))))
-
-
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated module or its declarations."""
-    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, js_name)
 
 
 # --- the npm package ---------------------------------------------------------------
@@ -395,11 +336,7 @@ LANGUAGE = Language(
     name="js",
     title="JavaScript",
     files=(OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations)),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="//",
-    read=read,
-    names=js_name,
+    words=WORDS,
+    grammar=reader.GRAMMAR,
     package=PACKAGE,
 )

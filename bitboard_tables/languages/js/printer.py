@@ -44,6 +44,7 @@ from ...expression import OCC, SQ, Arg, Call, Const, Expr, Name, Op, Printer, Re
 from ...function_bodies import function_bodies, union
 from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP
 from ...sliders.techniques import lookup_name
+from . import camel_case, halves_name, js_name
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
 PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "&": 7, "^": 6, "|": 5}
@@ -129,21 +130,11 @@ class JsPrinter(Printer):
     """Prints an expression as the body of a JavaScript function on halves; its
     parameters are each bitboard's two halves (occLo, occHi) and each index (sq)."""
 
-    def __init__(self, columns: Dict[str, int], table_name, function_name, arg_name, halves_name):
+    def __init__(self, columns: Dict[str, int]):
         self.columns = columns  # a table of two dimensions of the main module: its row length
-        self.table_name, self.function_name, self.arg_name, self.halves_name = table_name, function_name, arg_name, halves_name
 
-    def table(self, name):
-        return self.table_name(name)
-
-    def function(self, name):
-        return self.function_name(name)
-
-    def arg(self, name):
-        return self.arg_name(name)
-
-    def name(self, name):
-        return name
+    named = staticmethod(js_name)  # tables, functions and enumeration constants (as the contract writes them)
+    arg = staticmethod(camel_case)
 
     # --- compiling a tree into statements -------------------------------------------
 
@@ -203,7 +194,7 @@ class JsPrinter(Printer):
             return int32(expr.value & 0xFFFFFFFF), int32(expr.value >> 32)
         if isinstance(expr, (Read, Read2)) and expr.element == "u64":
             k = self.number(expr.index) if isinstance(expr, Read) else self._bind(self._position(expr))
-            view = self.halves_name(self.table(expr.table))
+            view = halves_name(self.table(expr.table))
             entry = binary("*", 2, k)
             return self._bind_halves(f"{view}[{entry}]", f"{view}[{binary('+', entry, 1)}]")
         if isinstance(expr, Call):

@@ -93,11 +93,8 @@ def render_module(selection: Selection) -> str:
     function_bodies.py (printer.py), the primitives' from templates/functions.nim.j2."""
     from .printer import NimPrinter, nim_bodies
 
-    section = SliderSection(dialect(), selection)
-    sliders = section.wanted and dict(
-        small_tables=section.small, big_tables=section.big(NimPrinter().bare), fill_pieces=section.fills(), techniques=section.techniques()
-    )
-    return RENDERER.render("bitboards.nim.j2", selection, bodies=nim_bodies(selection.mapping), sliders=sliders)
+    sliders = SliderSection(dialect(), selection).context(big=NimPrinter().bare)
+    return RENDERER.render("bitboards.nim.j2", selection, bodies=nim_bodies(selection.mapping), **sliders)
 
 
 def read(text: str, mapping: Mapping) -> Reading:

@@ -30,7 +30,7 @@ from ...render import Renderer
 from ...selection import Selection
 from ...tables import INT, U8, U64
 from ..language import Language, OutputFile, Words, typed_after
-from ..slider_section import Capabilities, Dialect, SliderSection, fill_group_of
+from ..slider_section import Capabilities, Dialect, SliderSection
 from .reader import read
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
@@ -70,29 +70,15 @@ def dialect() -> Dialect:
     return WORDS.dialect(PythonOutputPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
-def _sliders(selection: Selection):
-    """Returns what the template lays out of the slider techniques, or None when the
-    selection lacks what they read."""
-    section = SliderSection(dialect(), selection)
-    if not section.wanted:
-        return None
-    small, big_tables = section.small, section.big()
-    printed = section.techniques()
-    groups = section.groups()
-    return dict(
-        small_tables=small,
-        big_tables=big_tables,
-        sizes={t.name: len(t.values) for t in big_tables},
-        groups=groups,
-        fill_of=fill_group_of(groups),  # a lookup's name -> the fill group of the tables it reads
-        filled_by={table: g.function for g in groups for table in g.tables},
-        techniques=printed,
-        # the names of __all__: the tables, the fills, every helper and lookup
-        names=[t.name for t in (*small, *big_tables)]
-        + ["fill_slider_tables"]
-        + [g.function for g in groups]
-        + [name for t in printed for name in (*(f.name for f in (*t.helpers, *t.lookups)), f"queen_attacks_{t.name}")],
-    )
+def _sliders(selection: Selection) -> dict:
+    """Returns what the template lays out of the slider techniques (SliderSection.context),
+    and the names of __all__ they add: the tables, the fills, every helper and lookup."""
+    sliders = SliderSection(dialect(), selection).context(big=True)
+    sizes = {t.name: len(t.values) for t in sliders["big_tables"]}
+    names = [t.name for t in (*sliders["small_tables"], *sliders["big_tables"])] + ["fill_slider_tables"]
+    names += [g.function for g in sliders["fills"]]
+    names += [name for t in sliders["techniques"] for name in (*(f.name for f in (*t.helpers, *t.lookups)), f"queen_attacks_{t.name}")]
+    return dict(sliders, sizes=sizes, slider_names=names)
 
 
 def _context(selection: Selection) -> dict:
@@ -103,7 +89,7 @@ def _context(selection: Selection) -> dict:
     return dict(
         fast_paths=[fp for fp in fast_paths(mapping) if fp.function in names],
         rook=rook_names(mapping),
-        sliders=_sliders(selection),
+        **_sliders(selection),
         mask_to_64_bits=selection.mask_to_64_bits,
         # the bodies printed from function_bodies.py (printer.py); the fast paths and
         # the primitives are the template's (functions.py.j2)

@@ -36,6 +36,8 @@ class PythonOutputPrinter(PythonPrinter):
     """Prints an expression as the Python of generated/bitboards.py."""
 
     MASK = "0xFFFF_FFFF_FFFF_FFFF"
+    # a direction's shift negated; a byte swap by int's bytes
+    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")'}
 
     def __call__(self, expr: Expr) -> str:
         return Printer.__call__(self, expr)  # an enumeration constant by its name
@@ -52,13 +54,6 @@ class PythonOutputPrinter(PythonPrinter):
     def infix(self, op: str, a: Expr, b: Expr) -> str:
         text = Printer.infix(self, op, a, b)
         return f"({text} & {self.MASK})" if op in self.WRAPPING else text
-
-    def unary(self, op: str, a: Expr) -> str:
-        if op == "neg":  # a direction's shift
-            return f"(-{self(a)})"
-        if op == "bswap":
-            return f'int.from_bytes({self(a)}.to_bytes(8, "little"), "big")'
-        return super().unary(op, a)
 
     def binary(self, op: str, a: Expr, b: Expr) -> str:
         raise NotImplementedError(f"Python has no {op}")

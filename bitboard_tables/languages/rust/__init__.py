@@ -16,15 +16,11 @@ slider_section.fill_groups), on the first lookup that reads it or when called;
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Tuple
-
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...mapping import Mapping
 from ...selection import Selection
 from ...sliders import techniques
-from ...sliders.build import packed_entries
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, typed_after
@@ -79,14 +75,6 @@ def rs_type(table: Table) -> str:
     return text
 
 
-@dataclass(frozen=True)
-class PackedTable:
-    name: str
-    element: str  # the Rust type
-    entries: int
-    cfg: str  # the cfg predicate it lives under, or ""
-
-
 def _cfg(needs, packed: bool = False) -> str:
     """Returns the cfg predicate of what a technique needs (with `packed`, its packed
     tables' too), or "" when it needs nothing."""
@@ -102,29 +90,9 @@ def dialect(printer: RustPrinter) -> Dialect:
 def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
     """Returns every technique as the module prints it, each with the cfg it needs."""
     return [
-        dict(
-            name=t.name,
-            title=t.title,
-            heading=wrapped(t.heading, "// "),
-            cfg=_cfg(t.needs, bool(t.technique.fills)),
-            packed=bool(t.technique.fills),
-            helpers=t.helpers,
-            lookups=t.lookups,
-            lanes=t.lanes,
-        )
+        dict(t.__dict__, heading=wrapped(t.heading, "// "), cfg=_cfg(t.needs, bool(t.technique.fills)), packed=bool(t.technique.fills))
         for t in section.techniques(dialect(printer))
     ]
-
-
-def _packed_tables(section: SliderSection) -> Tuple[PackedTable, ...]:
-    """Returns the packed tables of every technique, each once. The overlapped black
-    table holds every block whole (build.packed_entries)."""
-    out = {}
-    for t in section.carried:
-        for f in t.fills:
-            if f.table not in out:
-                out[f.table] = PackedTable(f.table, ELEMENTS[f.element], packed_entries(section.mapping, f), _cfg(t.needs, True))
-    return tuple(out.values())
 
 
 
@@ -185,20 +153,18 @@ def slider_context(selection: Selection) -> dict:
     where the selection has the lazy fill check (`Selection.lazy_fill_check`)."""
     section = SliderSection(dialect(RustPrinter()), selection)
     if not section.wanted:
-        return dict(sliders=False)
-    packed = _packed_tables(section)
+        return section.context()
+    packed = section.packed_tables()
     groups = [_fill_group(g, k) for k, g in enumerate(section.groups())]
     assert len(groups) <= 8, "a set of fill groups is a u8"
     printer = RustPrinter({table: g["state"] for g in groups for table in g["tables"]})
     assert set(printer.packed) == {t.name for t in packed}, "a packed table in no fill group"
-    return dict(
-        sliders=True,
-        slider_techniques=_slider_techniques(section, printer),
+    return section.context(
+        techniques=_slider_techniques(section, printer),
         # the techniques whose lookups read packed tables, as the methods of SliderTables print them
         filled_techniques=[t for t in _slider_techniques(section, RustPrinter(printer.packed, filled=True)) if t["packed"]],
-        slider_small=section.small,
         slider_packed=packed,
-        fill_groups=groups,
+        fills=groups,
         fill_pieces=_fill_pieces(section, printer, groups),
         lane_cfgs=LANE_CFGS,
         lane_helpers=[dict(h, cfg=LANE_CFGS[isa.name]) for isa in CAPABILITIES.vectors for h in helper_bodies(isa, LANES, printer)],
@@ -216,7 +182,7 @@ def _context(selection: Selection) -> dict:
     return dict(const_functions=const_functions)
 
 
-RENDERER = WORDS.renderer(__file__, _context, rs_type=rs_type, rs_small=WORDS.small)
+RENDERER = WORDS.renderer(__file__, _context, rs_type=rs_type, packed_cfg=lambda needs: _cfg(needs, True))
 
 
 def render_module(selection: Selection) -> str:

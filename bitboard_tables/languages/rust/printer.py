@@ -40,6 +40,8 @@ RESERVED = {"gen": "r#gen"}
 
 
 class RustPrinter(Printer):
+    UNARY = {"not": "(!{0})", "bit": "(1u64 << {0})", "bswap": "{0}.swap_bytes()"}  # the casts and a negation by type: `unary`
+
     def __init__(self, packed=None, filled=False):
         # the tables filled at run time -> the static of their fill group's state
         self.packed = dict(packed or {})
@@ -66,18 +68,12 @@ class RustPrinter(Printer):
         return super().read(expr)
 
     def unary(self, op, a):
-        if op == "not":
-            return f"(!{self(a)})"
-        if op == "bit":
-            return f"(1u64 << {self(a)})"
         if op in CASTS:
             wanted = "u64" if op == "u64" else "index"
             return self(a) if type_of(a) == wanted else f"({self(a)} as {CASTS[op]})"
-        if op == "bswap":
-            return f"{self(a)}.swap_bytes()"
         if op == "neg":  # a direction's shift, an i32; an unsigned value wraps
             return f"(-{self(a)})" if type_of(a) == "int" else f"{self(a)}.wrapping_neg()"
-        raise NotImplementedError(op)
+        return super().unary(op, a)
 
     def binary(self, op, a, b):
         return f"{op}({self.bare(a)}, {self.bare(b)})"  # the module's pext, pdep

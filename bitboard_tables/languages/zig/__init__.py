@@ -22,11 +22,11 @@ from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...mapping import Mapping
 from ...selection import Selection
-from ...tables import INT, U8, U16, U32, U64, Table
+from ...tables import INT, U8, U16, U32, U64
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, typed_after
 from ..vector import InstructionSet
-from ..slider_section import Capabilities, Dialect, SliderSection, by_lookup
+from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
@@ -50,11 +50,6 @@ def zig_name(name: str) -> str:
     return first + "".join(word.capitalize() for word in rest)
 
 
-def zig_type(table: Table) -> str:
-    """Returns the Zig array type of `table`, as `[64][8]u64` for [64 sq][8 dir]."""
-    return WORDS.dims(table) + ELEMENTS[table.element]
-
-
 # Zig's words: functions camelCase, the rest snake_case, parameters as the contract
 # names them, `name: type`; a comment's further lines `///` lines
 WORDS = Words(
@@ -66,7 +61,6 @@ WORDS = Words(
 RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(zig_version=ZIG_VERSION, bodies=_bodies(selection.mapping)),
-    zig_type=zig_type,
     zig_name=zig_name,
 )
 
@@ -128,29 +122,13 @@ def _fill(group) -> dict:
     )
 
 
-def _sliders(selection: Selection) -> dict:
-    """Returns what the template's slider section lays out: nothing for a selection
-    that lacks what they read."""
-    section = SliderSection(dialect(), selection)
-    if not section.wanted:
-        return dict(techniques=())
+def render_module(selection: Selection) -> str:
+    """Returns the text of bitboards.zig for `selection`: its slider section from the
+    techniques' one context (SliderSection.context), each fill group's as `_fill` makes it."""
     from .printer import ZigPrinter
 
-    groups = section.groups()
-    fills = {g.name: _fill(g) for g in groups}
-    return dict(
-        small_tables=section.small,
-        big_tables=section.big(ZigPrinter().bare),
-        fills=list(fills.values()),
-        filled_by={table: fills[g.name]["function"] for g in groups for table in g.tables},
-        fill_of=by_lookup(groups, fills, zig_name),
-        techniques=section.techniques(),
-    )
-
-
-def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.zig for `selection`."""
-    return RENDERER.render("bitboards.zig.j2", selection, **_sliders(selection))
+    sliders = SliderSection(dialect(), selection).context(_fill, zig_name, big=ZigPrinter().bare)
+    return RENDERER.render("bitboards.zig.j2", selection, **sliders)
 
 
 # Zig's keywords (std.zig.Token.keywords, the same in 0.15 and 0.17), which no

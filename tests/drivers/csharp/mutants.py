@@ -94,7 +94,7 @@ MUTANTS = (
        '{{ f.table | replace("Xrays", "Attacks") | replace("XRAYS", "ATTACKS") }}[{{ f.variable }}] = {{ f.value }};',
        "C#'s x-ray holders store their x-rays in the attack group's tables: the x-ray lookups answer 0, the attack lookups x-rays once the x-rays are filled"),
     _m("cs-fill-initializes-another-group", CS, "RuntimeHelpers.RunClassConstructor(typeof({{ h.name }}).TypeHandle);",
-       "RuntimeHelpers.RunClassConstructor(typeof({{ slider_holders[0].name }}).TypeHandle);",
+       "RuntimeHelpers.RunClassConstructor(typeof({{ fills[0].name }}).TypeHandle);",
        "C#'s public fills each run the first group's type initializer (MagicAttacksTables), FillMagicXrays ... not their own"),
     _m("cs-fill-all-skips-a-group", CS, "        {{ group.fill }}();", "{% if not loop.last %}        {{ group.fill }}();{% endif %}",
        "C# FillSliderTables() leaves out the last group (black magic's)"),

@@ -54,9 +54,9 @@ MUTANTS = (
        '_WIDE = re.compile(r"0x[0-9a-fA-F]{6,}")', "the Java reader takes the sliders' offsets for bytes"),
     # --- first use (tests/proofs/test_sliders.py, SliderCheck first-use) ------------------
     _m("java-holder-skips-first-table", JS, "{{ h.method }}({% for t in h.tables %}{{ t.name }}",
-       '{{ h.method }}({% for t in h.tables %}{{ "new " ~ (t | slider_type) ~ "[" ~ t.entries ~ "]" if loop.first else t.name }}',
+       '{{ h.method }}({% for t in h.tables %}{{ "new " ~ (t | type) ~ "[" ~ t.entries ~ "]" if loop.first else t.name }}',
        "Java holders fill a fresh array in place of their first table: the rook's magic attacks and x-rays and every black magic lookup answer 0"),
-    _m("java-fill-initializes-another-group", JS, "        {{ h.name }}.initialize();", "        {{ slider_holders[0].name }}.initialize();",
+    _m("java-fill-initializes-another-group", JS, "        {{ h.name }}.initialize();", "        {{ fills[0].name }}.initialize();",
        "Java's public fills each initialize the first group's holder (MagicAttacksTables), fillMagicXrays and fillBlackAttacks not their own"),
     _m("java-fill-all-skips-a-group", JS, "        {{ group.fill }}();", "{% if not loop.last %}        {{ group.fill }}();{% endif %}",
        "Java fillSliderTables() leaves out the last group (black magic's)"),

@@ -94,7 +94,7 @@ MUTANTS = (
        "const carry = Math.imul(a1, b1) + (middle >>> 16);", "JavaScript multiply64 drops the high half of a middle product"),
     _m("js-fill-subsets", JS, "occHi = (occHi - maskHi) & maskHi;", "occHi = (occHi - maskHi) & maskHi & (maskHi >>> 1);",
        "JavaScript fill skips the subsets that hold the mask's last square"),
-    _m("js-fill-flag", JS, "  if ({{ sliders.fill_of[l.name].flag }})", "  if (!{{ sliders.fill_of[l.name].flag }})",
+    _m("js-fill-flag", JS, "  if ({{ fill_of[l.name].flag }})", "  if (!{{ fill_of[l.name].flag }})",
        "JavaScript lookups never fill their tables"),
     # --- first use and squares off the board (issue 41) ------------------------------------
     _m("js-off-board-unguarded", JS, "  if (sq >>> 0 > 63) return offBoard();", "  // unguarded",
@@ -106,8 +106,6 @@ MUTANTS = (
        "JavaScript group fills fill nothing"),
     _m("js-fill-wrong-table", JI, 'view = halves_name(f["table"])', "view = halves_name(group.tables[0])",
        "JavaScript group fills store every piece's entries into their group's first table"),
-    _m("js-lookup-fills-another-group", JI, "fill_of = {js_name(lookup): fills[g.name]", "fill_of = {js_name(lookup): fills[groups[0].name]",
-       "JavaScript lookups of every group call the fancy magic attacks' fill"),
-    _m("js-fill-all-skips-a-group", JS, "{% for group in sliders.fills %}", "{% for group in sliders.fills[:-1] %}",
+    _m("js-fill-all-skips-a-group", JS, "{% for group in fills %}", "{% for group in fills[:-1] %}",
        "JavaScript fillSliderTables() skips the last fill group"),
 )

@@ -30,7 +30,7 @@ MUTANTS = (
     _m("rs-squares-len", RS, "let count = self.0.count_ones() as usize;", "let count = self.0.count_zeros() as usize;",
        "Rust Squares reports the empty squares' count"),
     # --- the bodies (function_bodies.py) as Rust prints them: printer.py -----------------
-    _m("rs-print-bit-low-half", RP, 'return f"(1u64 << {self(a)})"', 'return f"(1u64 << ({self(a)} & 31))"',
+    _m("rs-print-bit-low-half", RP, '"bit": "(1u64 << {0})"', '"bit": "(1u64 << ({0} & 31))"',
        "Rust printer's one bit drops the high half (square_bb of e5..h8)"),
     _m("rs-print-neg", RP, 'return f"(-{self(a)})" if type_of(a) == "int"', 'return f"({self(a)})" if type_of(a) == "int"',
        "Rust printer drops a negation: shift_one and occluded_fill shift southward by a negative count"),
@@ -41,9 +41,9 @@ MUTANTS = (
     # --- the slider techniques: the printer, the fill, the vector path -------------------
     _m("rs-printer-wrapping-sub", RP, '"sub": "wrapping_sub"', '"sub": "wrapping_add"',
        "Rust printer: a wrapping subtraction printed as an addition (hyperbola)"),
-    _m("rs-printer-not", RP, 'return f"(!{self(a)})"', 'return f"({self(a)})"',
+    _m("rs-printer-not", RP, '"not": "(!{0})"', '"not": "({0})"',
        "Rust printer: not printed as the operand itself (black magic's index)"),
-    _m("rs-printer-bit", RP, 'return f"(1u64 << {self(a)})"', 'return f"(2u64 << {self(a)})"',
+    _m("rs-printer-bit", RP, '"bit": "(1u64 << {0})"', '"bit": "(2u64 << {0})"',
        "Rust printer: the bit of a square one square off (Kogge-Stone, hyperbola)"),
     _m("rs-fill-waits", RSL, "while group.state.load(ordering) != FILLED {", "while group.state.load(ordering) == EMPTY {",
        "Rust fill: a second thread reads the tables while the first still fills them"),
@@ -64,7 +64,7 @@ MUTANTS = (
     _m("rs-lookup-checks-other-group", "bitboard_tables/languages/rust/__init__.py",
        'RustPrinter({table: g["state"] for g in groups', 'RustPrinter({table: groups[0]["state"] for g in groups',
        "Rust lookups: every lookup checks and fills the fancy magic attacks' state, whatever table it reads"),
-    _m("rs-own-fill-other-group", RSL, "    fill(&[&{{ g.state }}]);", "    fill(&[&{{ fill_groups[0].state }}]);",
+    _m("rs-own-fill-other-group", RSL, "    fill(&[&{{ g.state }}]);", "    fill(&[&{{ fills[0].state }}]);",
        "Rust fill_magic_xrays() ... each fill the fancy magic attacks (their lookups still fill their own)"),
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared); NEON's
     # killed on aarch64 under qemu (test_cross_rust.py)
