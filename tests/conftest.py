@@ -235,6 +235,7 @@ def toolchain_lines() -> list:
     from tests.drivers.go.build import GOS
     from tests.drivers.java.build import JDKS
     from tests.drivers.js.build import NODES
+    from tests.drivers.nim.build import NIMS
     from tests.drivers.rust.build import RUSTCS
     from tests.drivers.zig.build import ZIGS
 
@@ -243,7 +244,7 @@ def toolchain_lines() -> list:
 
     compilers = sorted({c.command[0] for c in (*C_MATRIX, *CPP_MATRIX)}, key=lambda c: Path(c).name)
     lines = ["toolchains: " + ", ".join(named(c) for c in compilers)]
-    lines.append("toolchains: " + ", ".join(f"{t.name} {t.path or 'missing'}" for t in (*RUSTCS, *GOS, *ZIGS, *NODES)))
+    lines.append("toolchains: " + ", ".join(f"{t.name} {t.path or 'missing'}" for t in (*RUSTCS, *GOS, *ZIGS, *NODES, *NIMS)))
     lines.append("toolchains: " + ", ".join(f"{j.name} {j.javac or 'missing'} {j.java or 'missing'}" for j in JDKS))
     lines.append(f"toolchains: {named('mcs')}, {named('mono')}")
     # the emulated targets (issue 40): the cross compilers, the emulators, the packages' tools
