@@ -102,7 +102,8 @@ class Words:
     def small(self, table) -> str:
         """Returns the initializer body of a [64 sq] slider table: four values a line
         (eight for narrower elements), each line naming its squares in a comment."""
-        narrow = {U32: "0x{:05x}".format, U64: self.syntax.literals[U64]}.get(table.element, "0x{:02x}".format)
+        # the syntax's literal of the element where it has one (Nim's typed 0x00013'u32), else hex
+        narrow = {U32: "0x{:05x}".format, **self.syntax.literals}.get(table.element, "0x{:02x}".format)
         literal = narrow if self.small_hex else self.syntax.literals[U64] if table.element == U64 else decimal
         return square_rows(table, literal, self.syntax.comment, self.indent, self.small_gap or self.syntax.comment_gap)
 

@@ -9,18 +9,14 @@ letter insensitively to case and underscores. No prefix: a module is a namespace
 from __future__ import annotations
 
 from functools import reduce
-from pathlib import Path
 
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, doc_in
-from ...literals import Syntax, decimal, square_rows
-from ...literals import layout as _layout
-from ...mapping import LERF, Mapping
-from ...parse import Reading, read_declared
-from ...render import Renderer
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import Syntax, decimal
+from ...mapping import LERF
 from ...selection import Selection
 from ...sliders import techniques
 from ...tables import INT, U8, U16, U32, U64, Table
-from ..language import Language, OutputFile, camel_case
+from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 from .package import nimble_package
@@ -30,7 +26,9 @@ ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"
 # every integer result a square or a count: Nim's int; a name is a string, no square
 # none(int), the squares of a bitboard an iterator
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "Option[int]", SQUARES: "int"}
-SYNTAX = Syntax("[", "]", "# {}", {U64: "0x{:016x}'u64".format, U8: "0x{:02x}'u8".format, INT: decimal})
+# every literal typed as wide as its table's elements (a slider table's offsets too)
+LITERALS = {U64: "0x{:016x}'u64".format, U32: "0x{:05x}'u32".format, U8: "0x{:02x}'u8".format, INT: decimal}
+SYNTAX = Syntax("[", "]", "# {}", LITERALS)
 MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
@@ -46,7 +44,12 @@ def nim_name(name: str) -> str:
     return name if name.isupper() and name not in FILLED else camel_case(name.lower())
 
 
-nim_param = camel_case  # a parameter's name: king_sq is kingSq
+# Nim's words: `name: TYPE` parameters (camelCase: king_sq is kingSq), a doc comment's
+# further lines `##`, a conversion `uint32(x)`, two-space indents
+WORDS = Words(
+    SYNTAX, ELEMENTS, KINDS, name=nim_name, param_name=camel_case, declare=typed_after,
+    comment=lambda name, text: text.replace("\n", "\n  ## "), cast="{0}({1})", indent="  ",
+)
 
 
 def nim_type(table: Table) -> str:
@@ -54,22 +57,12 @@ def nim_type(table: Table) -> str:
     return reduce(lambda text, n: f"array[{n}, {text}]", reversed(table.shape), ELEMENTS[table.element])
 
 
-SLIDER_LITERALS = {U64: "0x{:016x}'u64", U32: "0x{:05x}'u32", U8: "0x{:02x}'u8"}  # every value of a table as wide
-RENDERER = Renderer(
-    Path(__file__).resolve().parent / "templates",
-    dict(
-        nim_array=lambda table: _layout(table, SYNTAX, indent="  "),  # between the outer brackets
-        nim_type=nim_type,
-        nim_params=lambda fn: ", ".join(f"{nim_param(name)}: {KINDS[kind]}" for name, kind in fn.params),
-        nim_returns=lambda fn: KINDS[fn.returns],
-        nim_name=nim_name,
-        nim_doc=lambda fn: doc_in(fn, nim_name, nim_param, nim_name),  # its one line, every name Nim's
-        nim_ops=lambda expression: expression.replace(" >> ", " shr ").replace(" & ", " and "),  # the square helpers'
-        # a [64 sq] slider table: four values a line (eight for narrower ones), each line naming its squares
-        slider_small=lambda table: square_rows(table, SLIDER_LITERALS[table.element].format, "# {}", indent="  "),
-        slider_type=lambda table: ELEMENTS[table.element],
-    ),
+RENDERER = WORDS.renderer(
+    __file__,
     lambda selection: dict(nim_version=NIM_VERSION),
+    nim_type=nim_type,
+    nim_name=nim_name,
+    nim_ops=lambda expression: expression.replace(" >> ", " shr ").replace(" & ", " and "),  # the square helpers'
 )
 
 
@@ -77,15 +70,7 @@ def dialect() -> Dialect:
     """Returns how bitboards.nim prints the slider techniques."""
     from .printer import NimPrinter
 
-    return Dialect(
-        NimPrinter(),
-        MODULE,
-        param=lambda name, kind: f"{name}: {KINDS[kind]}",
-        capabilities=CAPABILITIES,
-        name=nim_name,
-        doc=lambda name, text: text.replace("\n", "\n  ## "),
-        narrow=lambda value, element: f"{ELEMENTS[element]}({value})",
-    )
+    return WORDS.dialect(NimPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
 def render_module(selection: Selection) -> str:
@@ -97,23 +82,6 @@ def render_module(selection: Selection) -> str:
     return RENDERER.render("bitboards.nim.j2", selection, bodies=nim_bodies(selection.mapping), **sliders)
 
 
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated module, the sliders' [64 sq]
-    tables among them (the packed ones are filled at run time)."""
-    return read_declared(text, mapping, reader.GRAMMAR, ELEMENTS, nim_name)
-
-
 PACKAGE = nimble_package(RENDERER.render, CAPABILITIES.carries)
 
-LANGUAGE = Language(
-    name="nim",
-    title="Nim",
-    files=(OutputFile(MODULE, render_module),),
-    syntax=SYNTAX,
-    elements=ELEMENTS,
-    kinds=KINDS,
-    banner="#",
-    read=read,
-    names=nim_name,
-    package=PACKAGE,
-)
+LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module),), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE)

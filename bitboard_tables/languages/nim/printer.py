@@ -16,7 +16,8 @@ from typing import Dict
 from ...expression import Const, Printer, StatementPrinter, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
-from . import nim_name, nim_param
+from ..language import camel_case
+from . import nim_name
 
 
 class NimPrinter(Printer):
@@ -29,7 +30,7 @@ class NimPrinter(Printer):
     function = name = table
 
     def arg(self, name):
-        return nim_param(name)
+        return camel_case(name)
 
     def const(self, value):
         return f"0x{value:016x}'u64" if value >> 32 else str(value)
