@@ -11,8 +11,8 @@ comment. From those alone the base here writes what every language writes
 alike: a lookup function's parameter list, result type and doc comment (from
 functions.py), a table's initializer body, a slider table's rows, and the
 filters its templates read them by (`Words.filters`), so that a language
-states only what it writes otherwise. A `Language` given its words takes its
-syntax, types and names from it, and reads its files back by its `grammar`.
+states only what it writes otherwise. A `Language` takes its
+syntax, types and names from its words, and reads its files back by its `grammar`.
 """
 
 from __future__ import annotations
@@ -167,11 +167,7 @@ class Language:
     name: str  # what --lang and `languages = [...]` take: "c"
     title: str  # for people: "C"
     files: Tuple[OutputFile, ...]
-    # its words; where given, `syntax`, `elements`, `kinds` and `names` are its
-    words: Optional[Words] = None
-    syntax: Optional[Syntax] = None  # brackets, comments and literals of a table initializer
-    elements: Dict[str, str] = field(default_factory=dict)  # element type (tables.U64 ...) -> the language's type
-    kinds: Dict[str, str] = field(default_factory=dict)  # argument kind (functions.BITBOARD, INTEGER) -> the language's type
+    words: Words  # how it writes types, literals, names, parameters and doc comments
     banner: str = "//"  # what the first line of every file it writes starts with: "/*"
     # (file text, its Mapping) -> Reading; raises ValueError. None: its files read by
     # `grammar` (parse.read_declared), with its element types and its names
@@ -183,23 +179,36 @@ class Language:
     # none, a user's import names the module
     namespace_help: str = ""
     keywords: frozenset = frozenset()  # the words a part of --namespace cannot be
-    # a contract name (BEHIND, rook_attacks) -> the name the language writes it by
-    # (Behind, RookAttacks), so that a file's own names are read back
-    names: Callable[[str], str] = lambda name: name
     # how the language's files are laid out as a package of its ecosystem
     # (bitboard_tables.packaging.Package); None: `package` does not take the language
     package: Optional[object] = None
 
     def __post_init__(self):
-        if self.words is not None:
-            for key, value in dict(syntax=self.words.syntax, elements=self.words.elements,
-                                   kinds=self.words.kinds, names=self.words.name).items():
-                object.__setattr__(self, key, value)
         if self.read is None:
             object.__setattr__(self, "read", self._read_declared)
 
     def _read_declared(self, text: str, mapping) -> Reading:
         return read_declared(text, mapping, self.grammar, self.elements, self.names)
+
+    @property
+    def syntax(self) -> Syntax:
+        """Brackets, comments and literals of a table initializer."""
+        return self.words.syntax
+
+    @property
+    def elements(self) -> Dict[str, str]:
+        """Element type (tables.U64 ...) -> the language's type."""
+        return self.words.elements
+
+    @property
+    def kinds(self) -> Dict[str, str]:
+        """Argument kind (functions.BITBOARD, INTEGER) -> the language's type."""
+        return self.words.kinds
+
+    def names(self, name: str) -> str:
+        """Returns the name the language writes a contract name by (BEHIND, rook_attacks
+        -> Behind, RookAttacks), so that a file's own names are read back."""
+        return self.words.name(name)
 
     @property
     def file_names(self) -> Tuple[str, ...]:
