@@ -85,7 +85,7 @@ FIRST_USE = {
     # by default g++ and clang++ fill before main)
     "lazy": "a lookup that finds its group unfilled fills it; one thread fills, every other waits for it",
 }
-NO_FEATURES = Capabilities()  # a language without intrinsics for PEXT or vector lanes: Go, Java, JavaScript, Python
+NO_FEATURES = Capabilities()  # no intrinsics for PEXT or vector lanes, and tables right without threads to mind (JavaScript)
 ARGUMENT_KINDS = {"u64": BITBOARD, "index": INTEGER}  # an expression's argument type -> the contract's kind
 
 
