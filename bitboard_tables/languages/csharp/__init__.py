@@ -26,7 +26,7 @@ from ...mapping import Mapping
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ..language import Language, OutputFile, Words, camel_case
-from ..slider_section import Capabilities, Dialect, SliderSection, fill_groups
+from ..slider_section import Capabilities, Dialect, SliderSection, fill_groups, holder_class
 from . import reader
 
 # the slider tables' offsets are uint, their 16-bit PEXT entries ushort
@@ -149,12 +149,6 @@ def de_bruijn_indices() -> List[int]:
 CAPABILITIES = Capabilities(features=frozenset({"bmi2"}), threads="runtime")
 
 
-def holder(group: str) -> str:
-    """Returns the nested class that holds a fill group's packed tables
-    (slider_section.fill_groups): MagicAttacksTables."""
-    return pascal_case(group) + "Tables"
-
-
 def dialect(mapping: Mapping) -> Dialect:
     """Returns how Bitboards.cs prints the techniques of `mapping`, each packed table
     read from its fill group's holder."""
@@ -168,7 +162,7 @@ def dialect(mapping: Mapping) -> Dialect:
         name=pascal_case,  # a helper's too, which cs_name leaves as the contract writes it
         ordinal="subset",  # mono's portable pext for each subset's index: PEXT's fill 4 to 5 ms, counted 2.1 ms
     )
-    holders = {table: holder(g.name) for g in fill_groups(mapping, unheld) for table in g.tables}
+    holders = {table: holder_class(g.name) for g in fill_groups(mapping, unheld) for table in g.tables}
     return replace(unheld, printer=CsharpPrinter(holders, shapes))
 
 
@@ -177,11 +171,7 @@ def slider_context(selection: Selection) -> dict:
     fill group (slider_section.fill_groups) a holder: its class, its public fill
     (FillMagicAttacks), its tables and the group's pieces."""
     section = SliderSection(dialect(selection.mapping), selection)
-
-    def fill(g) -> dict:
-        return dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=section.packed_tables(g.tables), pieces=g.pieces)
-
-    return section.context(fill)
+    return section.context(lambda group: section.holder(group, pascal_case))
 
 
 def _context(selection: Selection) -> dict:
@@ -200,7 +190,6 @@ RENDERER = WORDS.renderer(
     cs_array=cs_array,
     cs_name=cs_name,
     index_help=index_help,
-    cs_pascal=pascal_case,
 )
 
 

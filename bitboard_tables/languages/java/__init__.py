@@ -36,20 +36,16 @@ self-test in JUnit 5 under src/test/java/ (SelfTest.java.j2).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import math
-
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...literals import layout as _layout
-from ...mapping import Mapping
 from ...selection import Selection
-from ...sliders.build import packed_entries, packed_meaning
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, camel_case
-from ..slider_section import Capabilities, Dialect, SliderSection
+from ..slider_section import Capabilities, Dialect, SliderSection, holder_class
 from . import reader
 
 # the slider techniques' shifts and offsets are int too
@@ -132,12 +128,6 @@ def package_of(selection: Selection) -> str:
 CAPABILITIES = Capabilities(threads="runtime")
 
 
-def slider_holder(group: str) -> str:
-    """Returns the nested class that holds and fills a fill group's packed tables
-    (slider_section.fill_groups): MagicAttacksTables, MagicXraysTables, BlackAttacksTables."""
-    return "".join(word.capitalize() for word in group.split("_")) + "Tables"
-
-
 def dialect(tables=None) -> Dialect:
     """Returns how the class prints the techniques, its packed tables named by
     `tables` (table -> its name in the code printed)."""
@@ -146,66 +136,34 @@ def dialect(tables=None) -> Dialect:
     return WORDS.dialect(JavaPrinter(tables or {}), MODULE, capabilities=CAPABILITIES)
 
 
-@dataclass(frozen=True)
-class PackedTable:
-    """A packed table as the class declares it: zeros that its holder's fill writes."""
-
-    name: str
-    element: str
-    entries: int
-    meaning: str
-
-
-def _packed(mapping: Mapping, fills, print_index) -> PackedTable:
-    """Returns the table the `fills` (of one technique) write, its meaning as the other
-    outputs write it, its index printed by `print_index`; both pieces' for the black
-    table."""
-    first, entries = fills[0], packed_entries(mapping, fills[0])
-    if len(fills) == 1:
-        return PackedTable(first.table, first.element, entries, packed_meaning(first, print_index, entries))
-    index = " or ".join(print_index(f.index) for f in fills)
-    meaning = f"{entries} entries, both pieces; at entry {index}: the attacks from sq given occ (0 where no occupancy leads)"
-    return PackedTable(first.table, first.element, entries, meaning)
-
-
-def _holders(section: SliderSection) -> list:
-    """Returns, per fill group (slider_section.fill_groups: a technique's attack
-    tables, or its x-ray tables), its nested class: name, title, its tables
-    (`PackedTable`, meanings printed in Java), `fill` (the public method that
-    initializes the class: fillMagicAttacks), `method` (the private fill its static
-    initializer runs) and the group's pieces, per piece in a method of its own
-    (`method`) that takes the tables the piece writes (`tables`, declared as
+def _holder(section: SliderSection, group, print_index) -> dict:
+    """Returns a fill group's nested class (SliderSection.holder: its packed tables'
+    meanings printed in Java), with `method` (the private fill its static initializer
+    runs), `locals` (each table's name as the fill's parameter) and per piece a method
+    of its own (`method`) that takes the tables the piece writes (`tables`, declared as
     `params`). Nothing here builds a packed table."""
-    from .printer import JavaPrinter
-
-    mapping = section.mapping
-    local = {table: java_name(table.lower()) for table in section.packed}  # a fill method's parameter
-    groups = section.groups(dialect(local))
-    print_index = JavaPrinter({table: f"{slider_holder(g.name)}.{table}" for g in groups for table in g.tables}).bare
-    out = []
-    for g in groups:
-        holder = slider_holder(g.name)
-        tables = [_packed(mapping, [f for f in g.technique.fills if f.table == name], print_index) for name in g.tables]
-        element = {local[table.name]: table.element for table in tables}
-        pieces = []
-        for piece in g.pieces:
-            names = list(dict.fromkeys(f["table"] for f in piece["fills"]))
-            params = [f"{ELEMENTS[element[name]]}[] {name}" for name in names]
-            pieces.append(dict(piece, tables=names, params=params, method=f"fill{holder}{piece['piece'].capitalize()}"))
-        out.append(dict(name=holder, title=g.title, fill=java_name(g.function), method=f"fill{holder}", tables=tables,
-                        locals={name: local[name] for name in g.tables}, pieces=pieces))
-    return out
+    holder = section.holder(group, java_name, print_index)
+    element = {java_name(table.name.lower()): table.element for table in holder["tables"]}
+    pieces = []
+    for piece in group.pieces:
+        names = list(dict.fromkeys(f["table"] for f in piece["fills"]))
+        params = [f"{ELEMENTS[element[name]]}[] {name}" for name in names]
+        pieces.append(dict(piece, tables=names, params=params, method=f"fill{holder['name']}{piece['piece'].capitalize()}"))
+    return dict(holder, method=f"fill{holder['name']}", locals={t: java_name(t.lower()) for t in group.tables}, pieces=pieces)
 
 
 def slider_context(selection: Selection) -> dict:
-    """Returns what the class's slider section reads (SliderSection.context): the
-    fills its holders (`_holders`), each packed table read through its holder."""
+    """Returns what the class's slider section reads (SliderSection.context): each fill
+    group (a technique's attack tables, or its x-ray tables) its nested class
+    (`_holder`), whose fill takes each packed table as a parameter, read elsewhere
+    through its holder."""
     section = SliderSection(dialect(), selection)
     if not section.wanted:
         return section.context()
-    holders = _holders(section)
-    qualified = {name: f"{h['name']}.{name}" for h in holders for name in h["locals"]}
-    techniques = [dict(t.__dict__, heading=wrapped(t.heading, "    // ")) for t in section.techniques(dialect(qualified))]
+    groups = section.groups(dialect({table: java_name(table.lower()) for table in section.packed}))
+    held_in = dialect({table: f"{holder_class(g.name)}.{table}" for g in groups for table in g.tables})
+    holders = [_holder(section, g, held_in.printer.bare) for g in groups]
+    techniques = [dict(t.__dict__, heading=wrapped(t.heading, "    // ")) for t in section.techniques(held_in)]
     return section.context(techniques=techniques, fills=holders)
 
 

@@ -24,7 +24,6 @@ from typing import List
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, range_label
 from ...selection import Selection
-from ...sliders.techniques import lookup_doc, lookup_name
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, camel_case, typed_after
@@ -284,21 +283,14 @@ def _fill(group) -> dict:
 def sliders_context(selection: Selection) -> dict:
     """Returns what the templates' slider section lays out for `selection`
     (SliderSection.context: each fill group as `_fill` makes it, the packed tables
-    built), and every lookup's name and comment, the queen's (rook | bishop, whose
-    statements `slider_queens` holds) included."""
+    built), and every lookup's name and comment, the queen's included, whose body
+    (rook | bishop) `slider_queens` holds as the lookup functions' statements."""
     from .printer import queen_body
 
     sliders = SliderSection(dialect(), selection).context(_fill, js_name, big=True)
-    printed = sliders["techniques"]
-    declared = [(l.name, l.doc) for t in printed for l in (*t.lookups, _queen(t))]
-    queens = {t.name: queen_body(t.name, dialect().printer) for t in printed}
+    declared = [(l.name, l.doc) for t in sliders["techniques"] for l in (*t.lookups, t.queen)]
+    queens = {t.name: queen_body(t.name, dialect().printer) for t in sliders["techniques"]}
     return dict(sliders, slider_declared=declared, slider_queens=queens, low_half=LOW_HALF)
-
-
-def _queen(t):
-    """Returns the name and comment of the queen lookup of the printed technique `t`."""
-    name = js_name(lookup_name("queen", "attacks", t.name))
-    return type("Queen", (), dict(name=name, doc=dialect().doc(name, lookup_doc("queen", "attacks", t.title))))
 
 
 # --- the npm package ---------------------------------------------------------------

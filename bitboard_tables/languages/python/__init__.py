@@ -77,7 +77,7 @@ def _sliders(selection: Selection) -> dict:
     sizes = {t.name: len(t.values) for t in sliders["big_tables"]}
     names = [t.name for t in (*sliders["small_tables"], *sliders["big_tables"])] + ["fill_slider_tables"]
     names += [g.function for g in sliders["fills"]]
-    names += [name for t in sliders["techniques"] for name in (*(f.name for f in (*t.helpers, *t.lookups)), f"queen_attacks_{t.name}")]
+    names += [f.name for t in sliders["techniques"] for f in (*t.helpers, *t.lookups, t.queen)]
     return dict(sliders, sizes=sizes, slider_names=names)
 
 
