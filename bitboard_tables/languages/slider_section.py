@@ -266,6 +266,11 @@ class FillGroup:
 HELD = {"attacks": "attacks", "xrays": "x-rays"}  # what a group's tables hold, in words
 
 
+def group_name(technique: Technique, holds: str) -> str:
+    """Returns the name of a technique's fill group of the sets `holds` names: magic_attacks."""
+    return f"{technique.name}_{holds}"
+
+
 def _restricted(piece: dict, printed_tables: set, holds: str) -> dict:
     """Returns printed_fills' record of one piece with only the stores into
     `printed_tables`, which hold the sets `holds` names, and only the set and the
@@ -297,7 +302,7 @@ def fill_groups(mapping: Mapping, dialect: Dialect) -> Tuple[FillGroup, ...]:
                 lookup_name(piece, kind, t.name) for (piece, kind), expr in t.lookups.items() if set(reads(expr)) & set(tables)
             )
             out.append(
-                FillGroup(t, holds, f"{t.name}_{holds}", f"the {t.title} {HELD[holds]}", tables, restricted, lookups, t.needs, dialect.condition(t.needs))
+                FillGroup(t, holds, group_name(t, holds), f"the {t.title} {HELD[holds]}", tables, restricted, lookups, t.needs, dialect.condition(t.needs))
             )
     return tuple(out)
 
@@ -324,6 +329,11 @@ def holder_class(group: str) -> str:
     """Returns the class that holds a fill group's packed tables where a language
     holds each group in a class of its own (Java's, C#'s): MagicAttacksTables."""
     return "".join(word.capitalize() for word in group.split("_")) + "Tables"
+
+
+def held_in(mapping: Mapping) -> Dict[str, str]:
+    """Returns {packed table: the holder_class of its fill group} of every technique."""
+    return {f.table: holder_class(group_name(t, f.holds)) for t in techniques(mapping) for f in t.fills}
 
 
 class SliderSection:
