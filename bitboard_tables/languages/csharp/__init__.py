@@ -16,17 +16,16 @@ a multi-dimensional `ulong[,]` (`make bench`, bench/csharp.py; docs/functions.md
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import List
 
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
-from ...mapping import Mapping
+from ...mapping import LERF
 from ...selection import DEFAULT_PREFIX, Selection
-from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
+from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Words, camel_case
-from ..slider_section import Capabilities, Dialect, SliderSection, fill_groups, holder_class
+from ..slider_section import Capabilities, Dialect, SliderSection, held_in
 from . import reader
 
 # the slider tables' offsets are uint, their 16-bit PEXT entries ushort
@@ -149,28 +148,25 @@ def de_bruijn_indices() -> List[int]:
 CAPABILITIES = Capabilities(features=frozenset({"bmi2"}), threads="runtime")
 
 
-def dialect(mapping: Mapping) -> Dialect:
-    """Returns how Bitboards.cs prints the techniques of `mapping`, each packed table
-    read from its fill group's holder."""
+def dialect() -> Dialect:
+    """Returns how Bitboards.cs prints the techniques, each packed table read from its
+    fill group's holder."""
     from .printer import CsharpPrinter
 
-    shapes = {t.name: t.shape for t in compute_tables(mapping)}
-    unheld = WORDS.dialect(
-        CsharpPrinter({}, shapes),
+    return WORDS.dialect(
+        CsharpPrinter(held_in(LERF)),
         MODULE,
         capabilities=CAPABILITIES,
         name=pascal_case,  # a helper's too, which cs_name leaves as the contract writes it
         ordinal="subset",  # mono's portable pext for each subset's index: PEXT's fill 4 to 5 ms, counted 2.1 ms
     )
-    holders = {table: holder_class(g.name) for g in fill_groups(mapping, unheld) for table in g.tables}
-    return replace(unheld, printer=CsharpPrinter(holders, shapes))
 
 
 def slider_context(selection: Selection) -> dict:
     """Returns what the class's slider section reads (SliderSection.context), each
     fill group (slider_section.fill_groups) a holder: its class, its public fill
     (FillMagicAttacks), its tables and the group's pieces."""
-    section = SliderSection(dialect(selection.mapping), selection)
+    section = SliderSection(dialect(), selection)
     return section.context(lambda group: section.holder(group, pascal_case))
 
 
@@ -196,9 +192,9 @@ RENDERER = WORDS.renderer(
 def render_module(selection: Selection) -> str:
     """Returns the text of Bitboards.cs for `selection`: the bodies printed from
     function_bodies.py, the primitives' from templates/functions.cs.j2."""
-    from .printer import cs_bodies
+    from .printer import CsharpStatements
 
-    return RENDERER.render("Bitboards.cs.j2", selection, bodies=cs_bodies(selection.mapping), **slider_context(selection))
+    return RENDERER.render("Bitboards.cs.j2", selection, bodies=CsharpStatements().bodies(selection.mapping), **slider_context(selection))
 
 
 def file_name(selection: Selection) -> str:

@@ -129,9 +129,9 @@ RENDERER = WORDS.renderer(
 def render_module(selection: Selection) -> str:
     """Returns the text of bitboards.go for `selection`: the bodies printed from
     function_bodies.py, the primitives' from templates/functions.go.j2."""
-    from .printer import go_bodies
+    from .printer import GoStatements
 
-    return RENDERER.render("bitboards.go.j2", selection, bodies=go_bodies(selection.mapping))
+    return RENDERER.render("bitboards.go.j2", selection, bodies=GoStatements().bodies(selection.mapping))
 
 
 # --- bitboards_sliders.go ----------------------------------------------------------

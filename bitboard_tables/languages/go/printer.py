@@ -27,11 +27,7 @@ statement printer of expression.py in Go's words: a `Let` `x := v` (an assignmen
 
 from __future__ import annotations
 
-from typing import Dict
-
 from ...expression import Call, Const, Expr, Op, Printer, Read, Read2, StatementPrinter
-from ...function_bodies import function_bodies
-from ...mapping import Mapping
 from . import go_name, go_param
 
 
@@ -143,9 +139,3 @@ class GoStatements(StatementPrinter):
 
     def loop_open(self, bits):
         return f"for {bits} != 0 {{"
-
-
-def go_bodies(mapping: Mapping) -> Dict[str, str]:
-    """Returns {name: the Go statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping`."""
-    return {name: GoStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

@@ -45,7 +45,7 @@ from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, camel_case
-from ..slider_section import Capabilities, Dialect, SliderSection, holder_class
+from ..slider_section import Capabilities, Dialect, SliderSection, held_in
 from . import reader
 
 # the slider techniques' shifts and offsets are int too
@@ -161,9 +161,9 @@ def slider_context(selection: Selection) -> dict:
     if not section.wanted:
         return section.context()
     groups = section.groups(dialect({table: java_name(table.lower()) for table in section.packed}))
-    held_in = dialect({table: f"{holder_class(g.name)}.{table}" for g in groups for table in g.tables})
-    holders = [_holder(section, g, held_in.printer.bare) for g in groups]
-    techniques = [dict(t.__dict__, heading=wrapped(t.heading, "    // ")) for t in section.techniques(held_in)]
+    qualified = dialect({table: f"{holder}.{table}" for table, holder in held_in(selection.mapping).items()})
+    holders = [_holder(section, g, qualified.printer.bare) for g in groups]
+    techniques = [dict(t.__dict__, heading=wrapped(t.heading, "    // ")) for t in section.techniques(qualified)]
     return section.context(techniques=techniques, fills=holders)
 
 
@@ -181,9 +181,9 @@ RENDERER = WORDS.renderer(
 def render_module(selection: Selection) -> str:
     """Returns the text of Bitboards.java for `selection`: the bodies printed from
     function_bodies.py, the primitives' from templates/functions.java.j2."""
-    from .printer import java_bodies
+    from .printer import JavaStatements
 
-    return RENDERER.render("Bitboards.java.j2", selection, bodies=java_bodies(selection.mapping), **slider_context(selection))
+    return RENDERER.render("Bitboards.java.j2", selection, bodies=JavaStatements().bodies(selection.mapping), **slider_context(selection))
 
 
 # --- the Maven project (bitboard-tables package --lang java) ---------------------

@@ -24,11 +24,9 @@ negation `(-x)`.
 
 from __future__ import annotations
 
-from typing import Dict, Mapping
+from typing import Mapping
 
 from ...expression import Printer, TypedStatements, type_of
-from ...function_bodies import function_bodies
-from ...mapping import Mapping as SquareMapping
 from . import java_name
 
 
@@ -74,9 +72,3 @@ class JavaStatements(TypedStatements):
 
     def __call__(self, params, expr):
         return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))
-
-
-def java_bodies(mapping: SquareMapping) -> Dict[str, str]:
-    """Returns {name: the Java statements of its body} of every lookup function with
-    a body (function_bodies.py) in `mapping`."""
-    return {name: JavaStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

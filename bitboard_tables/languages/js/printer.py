@@ -41,8 +41,8 @@ from typing import Dict, List, Tuple
 
 from ...board import BOARD
 from ...expression import OCC, SQ, Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
-from ...function_bodies import function_bodies, union
-from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP
+from ...function_bodies import union
+from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP, FUNCTIONS
 from ...sliders.techniques import lookup_name
 from . import camel_case, halves_name, js_name
 
@@ -466,14 +466,8 @@ FAST_PATHS = (FILL_UP_LOOKUP, A_FILE_LOOKUP)
 def js_bodies(mapping, printer: JsPrinter) -> Dict[str, str]:
     """Returns {name: the JavaScript statements of its body} of every lookup function
     with a body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
-    bodies = function_bodies(mapping).items()
-    return {name: JsStatements(printer)(b.params, b.expr) for name, b in bodies if _kind(b.function, mapping) not in FAST_PATHS}
-
-
-def _kind(function, mapping) -> str:
-    """Returns the kind of a line lookup's kindergarten lookup, else ""."""
-    lookup = function.lookup(mapping)
-    return lookup.kind if lookup else ""
+    fast = [f.name for f in FUNCTIONS if getattr(f.lookup(mapping), "kind", "") in FAST_PATHS]
+    return JsStatements(printer).bodies(mapping, fast)
 
 
 def queen_body(technique: str, printer: JsPrinter) -> str:
