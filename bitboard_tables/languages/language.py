@@ -72,6 +72,7 @@ class Words:
     indent: str = "    "  # of an initializer's rows
     small_hex: bool = True  # a slider table's narrow entries in hex (offsets in 5 digits, bytes in 2), else decimal
     small_gap: str = ""  # between a slider table's row and its comment, where not the syntax's comment_gap
+    flat: str = ""  # how a table of several dimensions is laid out (literals.layout): "" nested, "flat", "rows"
 
     def param(self, name: str, kind: str) -> str:
         """Returns a parameter `name` of the argument kind `kind`, typed: `uint64_t occ`."""
@@ -97,7 +98,7 @@ class Words:
 
     def array(self, table) -> str:
         """Returns the initializer body of `table` (between the outer brackets)."""
-        return layout(table, self.syntax, indent=self.indent)
+        return layout(table, self.syntax, indent=self.indent, flat=self.flat)
 
     def small(self, table) -> str:
         """Returns the initializer body of a [64 sq] slider table: four values a line
