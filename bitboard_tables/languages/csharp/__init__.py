@@ -20,7 +20,7 @@ from typing import List
 
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
+from ...literals import Syntax, decimal, hex8
 from ...mapping import LERF
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, Table
@@ -95,37 +95,13 @@ def index_help(table: Table) -> str:
     return f"{table.name}[{flat_index(table, *table.axis_names)}]"
 
 
-def cs_array(table: Table) -> str:
-    """Returns the body of a table's flat C# array initializer (between its braces):
-    a fixed number of values a line, each line naming its indices in a comment
-    (`// [d4][a1..d1]`)."""
-    per_line = VALUES_PER_LINE[table.element]
-    literal = SYNTAX.literals[table.element]
-    lines: List[str] = []
-
-    def emit(data, dims, prefix: str):
-        kind = dims[0]
-        if len(dims) > 1:
-            for i in range(kind.size):
-                emit(data[i], dims[1:], f"{prefix}[{kind.labels[i]}]")
-            return
-        for start in range(0, kind.size, per_line):
-            stop = min(start + per_line, kind.size)
-            label = range_label(kind.labels, start, stop)
-            values = ", ".join(map(literal, data[start:stop]))
-            lines.append(f"        {values}, {SYNTAX.comment.format(f'{prefix}[{label}]' if prefix else label)}")
-
-    emit(table.data, table.dims, "")
-    return "\n".join(lines)
-
-
 cs_param = camel_case  # a parameter in C#'s camelCase: king_sq is kingSq
 # C#'s words: PascalCase functions, camelCase parameters, `TYPE name` parameters, a
 # comment's further lines, a cast; a slider table's rows indented in the class, its
 # narrow entries in decimal
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=cs_name, param_name=cs_param,
-    comment=lambda name, text: text.replace("\n", "\n    // "), cast="({0}){1}", indent=" " * 8, small_hex=False,
+    comment=lambda name, text: text.replace("\n", "\n    // "), cast="({0}){1}", indent=" " * 8, small_hex=False, flat="flat",
 )
 
 
@@ -183,7 +159,6 @@ def _context(selection: Selection) -> dict:
 RENDERER = WORDS.renderer(
     __file__,
     _context,
-    cs_array=cs_array,
     cs_name=cs_name,
     index_help=index_help,
 )

@@ -22,7 +22,7 @@ from collections import namedtuple
 from typing import List
 
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal, hex8, range_label
+from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
@@ -55,9 +55,9 @@ def js_name(name: str) -> str:
     return name if name == name.upper() else camel_case(name)
 
 
-# JavaScript's words: its names, TypeScript's `name: type` parameters; an array's body its own
-# (`js_array`: flat)
-WORDS = Words(SYNTAX, ELEMENTS, KINDS, name=js_name, param_name=camel_case, declare=typed_after)
+# JavaScript's words: its names, TypeScript's `name: type` parameters; a table's body flat, a
+# comment line naming each row
+WORDS = Words(SYNTAX, ELEMENTS, KINDS, name=js_name, param_name=camel_case, declare=typed_after, flat="rows")
 
 
 def halves_name(name: str) -> str:
@@ -65,33 +65,6 @@ def halves_name(name: str) -> str:
     halves (RANK_MASK_EX: RANK_MASK_EX_32): the table's memory where the platform is
     little-endian, a copy in the same order where it is big-endian (`halvesOf`)."""
     return f"{name}_32"
-
-
-def js_array(table: Table) -> str:
-    """Returns the body of the flat array literal of `table` (between its brackets):
-    a fixed number of values a line, each line with a comment naming the indices of
-    its values, and a comment line before each row of a table of several dimensions."""
-    per_line = {U64: 4, U8: 8, INT: 8}[table.element]
-    literal = SYNTAX.literals[table.element]
-    lines: List[str] = []
-
-    def emit(data, dims, prefix: str):
-        kind = dims[0]
-        if len(dims) == 1:
-            for start in range(0, kind.size, per_line):
-                stop = min(start + per_line, kind.size)
-                label = range_label(kind.labels, start, stop)
-                values = ", ".join(map(literal, data[start:stop]))
-                lines.append(f"    {values}, // {prefix}[{label}]" if prefix else f"    {values}, // {label}")
-            return
-        for i in range(kind.size):
-            label = f"{prefix}[{kind.labels[i]}]"
-            if len(dims) == 2:
-                lines.append(f"    // {label}")
-            emit(data[i], dims[1:], label)
-
-    emit(table.data, table.dims, "")
-    return "\n".join(lines)
 
 
 def js_index(table: Table) -> str:
@@ -205,7 +178,7 @@ def js_ranges() -> List[tuple]:
 RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(module=MODULE, u64=U64, bitboard=BITBOARD, ranges=js_ranges()),
-    js_array=js_array, js_index=js_index, js_name=js_name, js_doc=js_doc, js_head=js_head, js_big=js_big,
+    js_index=js_index, js_name=js_name, js_doc=js_doc, js_head=js_head, js_big=js_big,
     ts_returns=ts_returns, ts_head=ts_head, ts_big=ts_big,
     halves=halves_name, big_twins=big_twins, big_doc=big_doc, slider_lookup=slider_lookup,
 )
