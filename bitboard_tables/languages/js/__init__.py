@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import namedtuple
 from typing import List
 
+from ...expression import OCC, SQ
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
@@ -258,11 +259,11 @@ def sliders_context(selection: Selection) -> dict:
     (SliderSection.context: each fill group as `_fill` makes it, the packed tables
     built), and every lookup's name and comment, the queen's included, whose body
     (rook | bishop) `slider_queens` holds as the lookup functions' statements."""
-    from .printer import queen_body
+    from .printer import JsStatements
 
     sliders = SliderSection(dialect(), selection).context(_fill, js_name, big=True)
     declared = [(l.name, l.doc) for t in sliders["techniques"] for l in (*t.lookups, t.queen)]
-    queens = {t.name: queen_body(t.name, dialect().printer) for t in sliders["techniques"]}
+    queens = {t.name: JsStatements(dialect().printer)((OCC, SQ), t.queen.body.expr) for t in sliders["techniques"]}
     return dict(sliders, slider_declared=declared, slider_queens=queens, low_half=LOW_HALF)
 
 

@@ -39,11 +39,8 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Tuple
 
-from ...board import BOARD
-from ...expression import OCC, SQ, Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
-from ...function_bodies import union
+from ...expression import Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
 from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP, FUNCTIONS
-from ...sliders.techniques import lookup_name
 from . import camel_case, halves_name, js_name
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
@@ -138,37 +135,33 @@ class JsPrinter(Printer):
 
     # --- compiling a tree into statements -------------------------------------------
 
-    def _start(self, prefix: str) -> None:
+    def _start(self, prefix) -> None:
+        """Starts an expression's statements, its temporaries numbered anew from `prefix`
+        (None: on from the last, as through a function's body)."""
         self.lines: List[str] = []
         self.memo: Dict[Expr, object] = {}
-        self.prefix, self.count = prefix, 0
+        if prefix is not None:
+            self.prefix, self.count = prefix, 0
 
     def _temp(self) -> str:
         name = f"{self.prefix}{self.count}"
         self.count += 1
         return name
 
-    def _bind(self, value) -> str:
-        """Returns `value` as a name or a literal: bound to a new constant unless it is one."""
+    def _bind(self, value, name: str = "") -> str:
+        """Returns `value` as a name or a literal: bound to a new constant (`name`, else
+        a temporary's) unless it is one."""
         value = atom(value)
         if _atomic(value.text):
             return value.text
-        name = self._temp()
+        name = name or self._temp()
         self.lines.append(f"const {name} = {value};")
         return name
 
     def _bind_halves(self, lo, hi) -> Tuple[str, str]:
         """Returns the halves `lo` and `hi` as names or literals, as `_bind` does each."""
         name = self._temp()
-        out = []
-        for half, value in (("Lo", lo), ("Hi", hi)):
-            value = atom(value)
-            if _atomic(value.text):
-                out.append(value.text)
-            else:
-                self.lines.append(f"const {name}{half} = {value};")
-                out.append(f"{name}{half}")
-        return out[0], out[1]
+        return self._bind(lo, f"{name}Lo"), self._bind(hi, f"{name}Hi")
 
     def _call(self, function: str, args: List[str]) -> Tuple[str, str]:
         """Binds a call of a function on halves: its low half, then `high`."""
@@ -180,11 +173,13 @@ class JsPrinter(Printer):
     def halves(self, expr: Expr) -> Tuple[str, str]:
         """Returns the (low, high) halves of the u64 `expr`, each a name or a literal
         (statements that compute them appended)."""
-        if expr in self.memo:
-            return self.memo[expr]
-        out = self._halves(expr)
-        self.memo[expr] = out
-        return out
+        if expr not in self.memo:
+            self.memo[expr] = self._halves(expr)
+        return self.memo[expr]
+
+    def _args(self, call: Call) -> List[str]:
+        """Returns the arguments of a call of a function on halves: a bitboard's halves."""
+        return [h for a in call.args for h in (self.halves(a) if type_of(a) == "u64" and not isinstance(a, Name) else (self.number(a),))]
 
     def _halves(self, expr: Expr) -> Tuple[str, str]:
         if isinstance(expr, Arg):
@@ -198,10 +193,7 @@ class JsPrinter(Printer):
             entry = binary("*", 2, k)
             return self._bind_halves(f"{view}[{entry}]", f"{view}[{binary('+', entry, 1)}]")
         if isinstance(expr, Call):
-            args = []
-            for a in expr.args:
-                args += list(self.halves(a)) if type_of(a) == "u64" and not isinstance(a, Name) else [self.number(a)]
-            return self._call(self.function(expr.function), args)
+            return self._call(self.function(expr.function), self._args(expr))
         if isinstance(expr, Op):
             return self._op(expr)
         if isinstance(expr, (Read, Read2)):  # a narrower entry, widened
@@ -276,11 +268,9 @@ class JsPrinter(Printer):
     def number(self, expr: Expr) -> str:
         """Returns the number `expr` (an index, a narrower entry, a shift count, an
         enumeration constant), a name or a literal."""
-        if expr in self.memo:
-            return self.memo[expr]
-        out = self._bind(self._number(expr))
-        self.memo[expr] = out
-        return out
+        if expr not in self.memo:
+            self.memo[expr] = self._bind(self._number(expr))
+        return self.memo[expr]
 
     def _number(self, expr: Expr):
         if isinstance(expr, Arg):
@@ -294,8 +284,7 @@ class JsPrinter(Printer):
         if isinstance(expr, Read2):
             return f"{self.table(expr.table)}[{self._position(expr)}]"
         if isinstance(expr, Call):  # a function that returns a number: lsb
-            args = [h for a in expr.args for h in (self.halves(a) if type_of(a) == "u64" else (self.number(a),))]
-            return f"{self.function(expr.function)}({', '.join(args)})"
+            return f"{self.function(expr.function)}({', '.join(self._args(expr))})"
         if isinstance(expr, Op) and expr.op == "neg":
             return unary("-", self.number(expr.args[0]))
         if isinstance(expr, Op) and expr.op in self.INDEX_INFIX:
@@ -313,9 +302,9 @@ class JsPrinter(Printer):
 
     # --- what the slider section asks ------------------------------------------------
 
-    def statements(self, expr: Expr, prefix: str = "t") -> Tuple[List[str], Tuple[str, ...]]:
+    def statements(self, expr: Expr, prefix="t") -> Tuple[List[str], Tuple[str, ...]]:
         """Returns (the statements, the result: its two halves, or the one number of an
-        index) of `expr`, temporaries named from `prefix`, unused ones dropped."""
+        index) of `expr`, temporaries named from `prefix` (None: numbered on), unused ones dropped."""
         self._start(prefix)
         result = self.halves(expr) if type_of(expr) == "u64" else (self.number(expr),)
         return _used(self.lines, result), result
@@ -391,10 +380,8 @@ class JsStatements(StatementPrinter):
         """Returns (the constants that compute `value`, its halves or its one number as
         texts): its outermost node unbound, a half kept bound where it reads the low
         half of `name`, the local being assigned (`<name>Lo`, read by the high half)."""
-        p = self.printer
-        p.lines, p.memo = [], {}
-        result = p.halves(value) if type_of(value) == "u64" else (p.number(value),)
-        lines, texts = _used(p.lines, result), list(result)
+        lines, texts = self.printer.statements(value, None)
+        texts = list(texts)
         for k in reversed(range(len(texts))):  # the last constants, the high half's first
             head = f"const {texts[k]} = "
             if not lines or not lines[-1].startswith(head):
@@ -468,10 +455,3 @@ def js_bodies(mapping, printer: JsPrinter) -> Dict[str, str]:
     with a body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
     fast = [f.name for f in FUNCTIONS if getattr(f.lookup(mapping), "kind", "") in FAST_PATHS]
     return JsStatements(printer).bodies(mapping, fast)
-
-
-def queen_body(technique: str, printer: JsPrinter) -> str:
-    """Returns the statements of a slider technique's queen lookup (queenAttacksMagic):
-    its rook and bishop lookups' union, as function_bodies.py writes queen_attacks."""
-    rook, bishop = (lookup_name(piece, "attacks", technique) for piece in ("rook", "bishop"))
-    return JsStatements(printer)((OCC, SQ), union(rook, bishop)({"occ": OCC, "sq": SQ}, BOARD))
