@@ -61,8 +61,6 @@ MUTANTS = (
        "JavaScript reads a table of two indices transposed (BEHIND, BETWEEN, PIECE_ATTACKS)"),
     _m("js-print-neg", JP, 'return unary("-", self.number(expr.args[0]))', "return self.number(expr.args[0])",
        "JavaScript shiftOne and occludedFill shift right by a negative count"),
-    _m("js-print-queen", JP, 'for piece in ("rook", "bishop"))', 'for piece in ("rook", "rook"))',
-       "JavaScript slider queen lookups leave out the bishop"),
     # --- its layout, names, types and reader ---------------------------------------------
     _m("js-enumeration", JT, "export const {{ name | js_name }} = {{ loop.index0 }};", "export const {{ name | js_name }} = {{ loop.index }};",
        "JavaScript enumerations start at 1"),
