@@ -18,6 +18,7 @@ the low half of its bitboard and leaves the high half in the module's `high`.
 
 from __future__ import annotations
 
+import math
 from collections import namedtuple
 from typing import List
 
@@ -71,24 +72,20 @@ def halves_name(name: str) -> str:
 def js_index(table: Table) -> str:
     """Returns where entry [i][j]... of `table` lies in its flat array, in the names of
     its axes: `64 * frm + to` for [64 frm][64 to], `sq` for [64 sq]."""
-    names = [camel_case(a) for a in table.axis_names]
-    sizes = [d.size for d in table.dims]
-    terms = []
-    for k, name in enumerate(names):
-        stride = 1
-        for size in sizes[k + 1 :]:
-            stride *= size
-        terms.append(name if stride == 1 else f"{stride} * {name}")
-    return " + ".join(terms)
+    strides = (math.prod(table.shape[k + 1 :]) for k in range(len(table.shape)))
+    return " + ".join(camel_case(a) if n == 1 else f"{n} * {camel_case(a)}" for a, n in zip(table.axis_names, strides))
+
+
+def _ts_type(name: str, kind: str) -> str:
+    """Returns the TypeScript type of a parameter that is no bitboard: a square's Square."""
+    return "Square" if name in SQUARE_PARAMS else KINDS[kind]
 
 
 def _param(name: str, kind: str, types: bool) -> List[str]:
     js = camel_case(name)
     if kind == BITBOARD:
         return [f"{js}{half}: number" if types else f"{js}{half}" for half in HALVES]
-    if not types:
-        return [js]
-    return [typed_after("Square" if name in SQUARE_PARAMS else KINDS[kind], js)]
+    return [typed_after(_ts_type(name, kind), js) if types else js]
 
 
 def ts_returns(fn) -> str:
@@ -159,7 +156,7 @@ def slider_lookup(name: str) -> SliderLookup:
 
 def ts_big(fn) -> str:
     """Returns the declaration of the bigint twin of `fn` in bitboards.d.mts."""
-    params = [f"{camel_case(name)}: {'bigint' if kind == BITBOARD else 'Square' if name in SQUARE_PARAMS else KINDS[kind]}" for name, kind in fn.params]
+    params = [f"{camel_case(name)}: {'bigint' if kind == BITBOARD else _ts_type(name, kind)}" for name, kind in fn.params]
     returns = "bigint" if fn.returns == BITBOARD else ts_returns(fn)
     return _head(f"export declare function {big_name(fn)}", params, f": {returns};")
 
@@ -186,16 +183,12 @@ RENDERER = WORDS.renderer(
 
 
 def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.mjs for `selection`."""
-    return RENDERER.render("bitboards.mjs.j2", selection, bodies=bodies(selection), **sliders_context(selection))
-
-
-def bodies(selection: Selection) -> dict:
-    """Returns {name: its JavaScript statements} of every lookup function printed from
-    function_bodies.py in `selection`'s mapping."""
+    """Returns the text of bitboards.mjs for `selection`, the bodies printed from
+    function_bodies.py (printer.js_bodies)."""
     from .printer import js_bodies
 
-    return js_bodies(selection.mapping, dialect().printer)
+    bodies = js_bodies(selection.mapping, dialect().printer)
+    return RENDERER.render("bitboards.mjs.j2", selection, bodies=bodies, **sliders_context(selection))
 
 
 def render_declarations(selection: Selection) -> str:

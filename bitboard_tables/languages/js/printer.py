@@ -41,7 +41,7 @@ from typing import Dict, List, Tuple
 
 from ...expression import Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
 from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP, FUNCTIONS
-from . import camel_case, halves_name, js_name
+from . import HALVES, camel_case, halves_name, js_name
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
 PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "&": 7, "^": 6, "|": 5}
@@ -202,32 +202,27 @@ class JsPrinter(Printer):
 
     def _op(self, expr: Op) -> Tuple[str, str]:
         op, args = expr.op, expr.args
-        if op in ("and", "or", "xor"):
+        symbol = self.INFIX.get(op)
+        if op in ("and", "or", "xor", "add", "sub", "mul"):
             (al, ah), (bl, bh) = self.halves(args[0]), self.halves(args[1])
-            symbol = {"and": "&", "or": "|", "xor": "^"}[op]
+        elif op in ("not", "shr", "shl", "bswap"):
+            lo, hi = self.halves(args[0])
+        if op in ("and", "or", "xor"):
             return self._bind_halves(binary(symbol, al, bl), binary(symbol, ah, bh))
         if op == "not":
-            lo, hi = self.halves(args[0])
             return self._bind_halves(unary("~", lo), unary("~", hi))
         if op in ("add", "sub"):
-            (al, ah), (bl, bh) = self.halves(args[0]), self.halves(args[1])
-            symbol = "+" if op == "add" else "-"
             lo = self._bind(binary("|", binary(symbol, al, bl), 0))
             # the carry: the low sum below an addend; the borrow: a below b, unsigned
             carry = binary("<", binary(">>>", lo, 0), binary(">>>", al, 0)) if op == "add" else binary("<", binary(">>>", al, 0), binary(">>>", bl, 0))
-            hi = self._bind(binary("|", binary(symbol, binary(symbol, ah, bh), carry), 0))
-            return lo, hi
+            return lo, self._bind(binary("|", binary(symbol, binary(symbol, ah, bh), carry), 0))
         if op == "mul":
-            (al, ah), (bl, bh) = self.halves(args[0]), self.halves(args[1])
             return self._call("multiply64", [al, ah, bl, bh])
         if op in ("shr", "shl"):
-            lo, hi = self.halves(args[0])
-            count = args[1]
-            if isinstance(count, Const):
-                return self._shift_by_constant(op, lo, hi, count.value)
-            return self._shift_by_variable(op, lo, hi, self._bind(self.number(count)))
+            if isinstance(args[1], Const):
+                return self._shift_by_constant(op, lo, hi, args[1].value)
+            return self._shift_by_variable(op, lo, hi, self._bind(self.number(args[1])))
         if op == "bswap":
-            lo, hi = self.halves(args[0])
             return self._bind_halves(f"byteSwap32({hi})", f"byteSwap32({lo})")
         if op == "bit":
             n = self._bind(self.number(args[0]))
@@ -376,10 +371,9 @@ class JsStatements(StatementPrinter):
         for line in text.split("\n"):  # a spelling of several lines, indented within
             super()._line(line, end)
 
-    def _compile(self, value: Expr, name: str = "") -> Tuple[List[str], List[str]]:
+    def _compile(self, value: Expr) -> Tuple[List[str], List[str]]:
         """Returns (the constants that compute `value`, its halves or its one number as
-        texts): its outermost node unbound, a half kept bound where it reads the low
-        half of `name`, the local being assigned (`<name>Lo`, read by the high half)."""
+        texts): its outermost node unbound, a half kept bound where another reads it."""
         lines, texts = self.printer.statements(value, None)
         texts = list(texts)
         for k in reversed(range(len(texts))):  # the last constants, the high half's first
@@ -397,9 +391,7 @@ class JsStatements(StatementPrinter):
     def declare(self, name, type, value):
         lines, texts = self._compile(value)
         keyword = "let" if name in self.reassigned else "const"
-        if type != "u64":
-            return "\n".join(lines + [f"{keyword} {name} = {texts[0]};"])
-        return "\n".join(lines + [f"{keyword} {name}{half} = {text};" for half, text in zip(("Lo", "Hi"), texts)])
+        return "\n".join(lines + [f"{keyword} {name}{half} = {text};" for half, text in zip(HALVES if type == "u64" else ("",), texts)])
 
     def declare_unset(self, name, type):
         return f"let {name}Lo;\nlet {name}Hi;" if type == "u64" else f"let {name};"
@@ -414,10 +406,10 @@ class JsStatements(StatementPrinter):
         lines, texts = self._compile(value)
         if type_of(value) != "u64":
             return "\n".join(lines + [f"{name}{operator}{texts[0]};"])
-        low, high = (f"{name}{half}" for half in ("Lo", "Hi"))
+        low, high = (f"{name}{half}" for half in HALVES)
         reads = [re.search(rf"\b{other}\b", text) for text, other in zip(texts, (high, low))]
         if reads[0] and reads[1]:  # each half reads the other's old value: both bound first
-            lines += [f"const {name}{half}New = {text};" for half, text in zip(("Lo", "Hi"), texts)]
+            lines += [f"const {name}{half}New = {text};" for half, text in zip(HALVES, texts)]
             texts = [f"{name}LoNew", f"{name}HiNew"]
         statements = [f"{low}{operator}{texts[0]};", f"{high}{operator}{texts[1]};"]
         if reads[1]:  # the high half reads the low half's old value: assigned first
@@ -437,9 +429,7 @@ class JsStatements(StatementPrinter):
 
     def returns(self, value):
         lines, texts = self._compile(value)
-        if len(texts) == 1:
-            return "\n".join(lines + [f"return {texts[0]};"])
-        if texts[1] == "high":  # a call's value: the function called left its high half
+        if len(texts) == 1 or texts[1] == "high":  # a number, or a call's value: the function called left its high half
             return "\n".join(lines + [f"return {texts[0]};"])
         return "\n".join(lines + [f"high = {texts[1]};", f"return {texts[0]};"])
 
