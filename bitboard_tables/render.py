@@ -79,6 +79,8 @@ def common_context(selection: Selection) -> dict:
         # how each line lookup reads its line in this mapping (None for other functions)
         lookups={f.name: f.lookup(mapping) for f in selection.functions},
         groups=GROUPS,
+        # (group, its title, the selection's functions of it) of each group that has some
+        function_groups=[(g, title, members) for g, title in GROUPS.items() for members in [[f for f in selection.functions if f.group == g]] if members],
         enumerations=enumerations(mapping),
         mapping=mapping,
         mapping_text=mapping.description(),
