@@ -40,7 +40,6 @@ import math
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, wrapped
-from ...literals import layout as _layout
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
@@ -100,18 +99,13 @@ def java_type(table: Table) -> str:
     return ELEMENTS[table.element] + "[]" * len(table.shape)
 
 
-def java_array(table: Table, indent: int) -> str:
-    """Returns the body of the array initializer of `table` (between its outer
-    braces), every line indented by `indent` more spaces."""
-    return "\n".join(" " * indent + line for line in _layout(table, SYNTAX).split("\n"))
-
-
 # Java's words: camelCase functions and parameters, `TYPE name` parameters; a
-# comment's further lines as a doc comment continues them; a slider table's rows
-# indented in the class, offsets in five hex digits, so that the reader tells them from bytes
+# comment's further lines as a doc comment continues them; a slider table's offsets
+# in five hex digits, so that the reader tells them from bytes (a table's rows are
+# indented in the class by its templates)
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=java_name, param_name=java_param,
-    comment=lambda name, doc: doc.replace("\n", "\n     * "), indent=" " * 8,
+    comment=lambda name, doc: doc.replace("\n", "\n     * "),
 )
 
 
@@ -173,7 +167,6 @@ RENDERER = WORDS.renderer(
     held=held,
     java_holder=java_holder,
     java_type=java_type,
-    java_array=java_array,
     java_name=java_name,
 )
 

@@ -54,7 +54,7 @@ MUTANTS = (
        "JavaScript assigns a bitboard's low half before its high half reads the old one (occludedFill's left doublings)",
        equivalent="the bodies' shifts of a rebound bitboard are by 1..18 squares, whose crossing bits are bound before the "
        "assignment: the high half reads the low one only in the branch of a shift by 32 or more, never taken"),
-    _m("js-print-call-high", JP, '        if texts[1] == "high":  # a call', '        if texts[1] != "high":  # a call',
+    _m("js-print-call-high", JP, 'if len(texts) == 1 or texts[1] == "high":', 'if len(texts) == 1 or texts[1] != "high":',
        "JavaScript bodies return a call's low half with the high half of the call before (slidingAttacks)"),
     _m("js-print-read2", JP, 'return binary("+", binary("*", self.columns[expr.table], row), col)',
        'return binary("+", binary("*", self.columns[expr.table], col), row)',
