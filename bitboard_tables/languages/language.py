@@ -38,6 +38,12 @@ def camel_case(name: str) -> str:
     return first + "".join(word.capitalize() for word in rest)
 
 
+def pascal_case(name: str) -> str:
+    """Returns a snake_case or UPPER_SNAKE name in PascalCase (Go's MixedCaps): rank_attacks
+    and RANK_ATTACKS are RankAttacks."""
+    return "".join(word.capitalize() for word in name.split("_"))
+
+
 def typed_first(type_text: str, name: str) -> str:
     """Returns a declaration `TYPE name` (C, C++, Java, C#), a pointer's star at the name
     as C style writes it (`const char *name`)."""

@@ -29,6 +29,7 @@ from ..function_bodies import union
 from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, packed_meaning, small_slider_tables, sliders_wanted
 from ..expression import OCC, SQ, Printer, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
+from .language import pascal_case
 from .vector import LaneDialect, printed_lanes
 
 
@@ -328,7 +329,7 @@ class PackedTable:
 def holder_class(group: str) -> str:
     """Returns the class that holds a fill group's packed tables where a language
     holds each group in a class of its own (Java's, C#'s): MagicAttacksTables."""
-    return "".join(word.capitalize() for word in group.split("_")) + "Tables"
+    return pascal_case(group) + "Tables"
 
 
 def held_in(mapping: Mapping) -> Dict[str, str]:
