@@ -24,7 +24,7 @@ from ...literals import Syntax, decimal, hex8
 from ...mapping import LERF
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, Table
-from ..language import Language, OutputFile, Words, camel_case
+from ..language import Language, OutputFile, Words, camel_case, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection, held_in
 from . import reader
 
@@ -55,11 +55,6 @@ NETCORE_CONDITION = "NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1"
 # the portable Lsb: the lowest bit alone times a de Bruijn sequence, its top seven
 # bits the index of a table of the bit numbers (CPW "BitScan", de Bruijn multiplication)
 DE_BRUIJN = 0x03F79D71B4CB0A89
-
-
-def pascal_case(name: str) -> str:
-    """Returns `name` (rank_attacks, XRAY_RANK_ATTACKS) in PascalCase: RankAttacks."""
-    return "".join(word[:1].upper() + word[1:].lower() for word in name.split("_"))
 
 
 FUNCTION_NAMES = {f.name: pascal_case(f.name) for f in FUNCTIONS}

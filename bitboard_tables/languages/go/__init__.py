@@ -28,7 +28,7 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, camel_case
+from ..language import Language, OutputFile, Words, camel_case, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 
@@ -63,19 +63,13 @@ PACKAGES = {"bits": "math/bits"}
 TABLE_SUFFIX = "Table"
 
 
-def mixed_caps(name: str) -> str:
-    """Returns `name` (RANK_MASK_EX, xray_rank_attacks, NOEA, A1) in Go's MixedCaps:
-    RankMaskEx, XrayRankAttacks, Noea, A1."""
-    return "".join(word[:1].upper() + word[1:].lower() for word in name.split("_"))
-
-
-FUNCTION_NAMES = frozenset(mixed_caps(f.name) for f in FUNCTIONS)
+FUNCTION_NAMES = frozenset(pascal_case(f.name) for f in FUNCTIONS)
 
 
 def go_name(name: str) -> str:
     """Returns the Go name of a table, function or enumeration constant of the
     contract: its MixedCaps, with TABLE_SUFFIX for a table that a function's would hide."""
-    go = mixed_caps(name)
+    go = pascal_case(name)  # Go's MixedCaps: RankMaskEx, XrayRankAttacks, Noea, A1
     return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go
 
 

@@ -43,7 +43,7 @@ from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, camel_case
+from ..language import Language, OutputFile, Words, camel_case, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection, held_in
 from . import reader
 
@@ -91,7 +91,7 @@ def held(table: Table) -> bool:
 
 def java_holder(table: Table) -> str:
     """Returns the name of the nested class that initializes `table`: RayAttacksValues."""
-    return "".join(word.capitalize() for word in table.name.split("_")) + HOLDER_SUFFIX
+    return pascal_case(table.name) + HOLDER_SUFFIX
 
 
 def java_type(table: Table) -> str:
