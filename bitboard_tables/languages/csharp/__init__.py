@@ -9,7 +9,7 @@ the prefix in PascalCase (`class_of`), and the file after it (MyEngine.cs);
 `--namespace` wraps it in a namespace, else it is in the global namespace.
 
 Every table is a one-dimensional `ulong[]` (`byte[]`, `int[]`): a table of the
-contract of shape [N1][N2] is read as `T[i * N2 + j]` (`flat_index`). Under mono
+contract of shape [N1][N2] is read as `T[i * N2 + j]` (`index_help`). Under mono
 a flat array reads a third faster than a jagged `ulong[][]` and faster still than
 a multi-dimensional `ulong[,]` (`make bench`, bench/csharp.py; docs/functions.md).
 """
@@ -76,18 +76,12 @@ def class_of(prefix: str) -> str:
     return name if name[:1].isalpha() else "_" + name
 
 
-def flat_index(table: Table, *names: str) -> str:
-    """Returns the C# index expression of `table` for index expressions `names`, one
-    per dimension: `frm * 64 + to` for a [64][64] table."""
-    text = names[0]
-    for size, name in zip(table.shape[1:], names[1:]):
-        text = f"{text} * {size} + {name}"
-    return text
-
-
 def index_help(table: Table) -> str:
-    """Returns how a table is indexed, for its comment: `BETWEEN[frm * 64 + to]`."""
-    return f"{table.name}[{flat_index(table, *table.axis_names)}]"
+    """Returns how a table is read flat, for its comment: `BETWEEN[frm * 64 + to]`."""
+    text = table.axis_names[0]
+    for size, name in zip(table.shape[1:], table.axis_names[1:]):
+        text = f"{text} * {size} + {name}"
+    return f"{table.name}[{text}]"
 
 
 cs_param = camel_case  # a parameter in C#'s camelCase: king_sq is kingSq
@@ -151,12 +145,7 @@ def _context(selection: Selection) -> dict:
     )
 
 
-RENDERER = WORDS.renderer(
-    __file__,
-    _context,
-    cs_name=cs_name,
-    index_help=index_help,
-)
+RENDERER = WORDS.renderer(__file__, _context, cs_name=cs_name, index_help=index_help)
 
 
 def render_module(selection: Selection) -> str:
@@ -174,9 +163,6 @@ def file_name(selection: Selection) -> str:
 
 LANGUAGE = Language(
     "csharp", "C#", (OutputFile(MODULE, render_module, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),), WORDS,
-    grammar=reader.GRAMMAR,
-    takes_prefix=True,
+    grammar=reader.GRAMMAR, takes_prefix=True, keywords=KEYWORDS, namespace_help="its namespace (the global namespace by default)",
     prefix_help=f"its class and file, the prefix in PascalCase ({DEFAULT_CLASS}, {MODULE} for {DEFAULT_PREFIX})",
-    namespace_help="its namespace (the global namespace by default)",
-    keywords=KEYWORDS,
 )

@@ -37,13 +37,7 @@ ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"
 # and every integer result a square or a count: Go's int, as len() returns; a name
 # is a string, a square or none Go's "comma ok" pair, and the squares of a bitboard
 # a range-over-func sequence (iter.Seq[int] from Go 1.23, a plain func before)
-KINDS = {
-    BITBOARD: ELEMENTS[U64],
-    INTEGER: "int",
-    NAME: "string",
-    SQUARE_OR_NONE: "(int, bool)",
-    SQUARES: "func(yield func(int) bool)",
-}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "(int, bool)", SQUARES: "func(yield func(int) bool)"}
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
 # Go has no intrinsic for PEXT and no vector type: it carries the techniques that need neither
@@ -196,12 +190,6 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    "go",
-    "Go",
-    (OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
-    WORDS,
-    grammar=reader.GRAMMAR,
-    namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)",
-    keywords=KEYWORDS,
-    package=PACKAGE,
+    "go", "Go", (OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)), WORDS,
+    grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE,
 )

@@ -242,7 +242,5 @@ MAVEN_PROJECT = Package(
 LANGUAGE = Language(
     "java", "Java", (OutputFile(MODULE, render_module),), WORDS,
     grammar=_GRAMMAR,  # each table's element its grammar's (reader._element), not by its type's spelling
-    namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)",
-    keywords=KEYWORDS,
-    package=MAVEN_PROJECT,
+    namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)", keywords=KEYWORDS, package=MAVEN_PROJECT,
 )

@@ -291,11 +291,5 @@ PACKAGE = Package(
     context=_package_context,
 )
 
-LANGUAGE = Language(
-    name="js",
-    title="JavaScript",
-    files=(OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations)),
-    words=WORDS,
-    grammar=reader.GRAMMAR,
-    package=PACKAGE,
-)
+FILES = (OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations))
+LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE)
