@@ -38,14 +38,8 @@ class CsharpPrinter(Printer):
     def table(self, name):
         return f"{self.holders[name]}.{name}" if name in self.holders else name
 
-    def function(self, name):
-        return pascal_case(name)
-
-    def name(self, name):
-        return name  # an enumeration constant keeps its UPPER_SNAKE name
-
-    def arg(self, name):
-        return cs_param(name)
+    function = staticmethod(pascal_case)
+    arg = staticmethod(cs_param)  # an enumeration constant keeps its UPPER_SNAKE name, as `named` gives it
 
     def const(self, value):
         return str(value) if value < 1 << 31 else f"0x{value:X}UL"

@@ -40,11 +40,8 @@ class GoPrinter(Printer):
     def __init__(self):
         self.depth = 1  # gofmt's depth of the expression being printed
 
-    def named(self, name):
-        return go_name(name)
-
-    def arg(self, name):
-        return go_param(name)
+    named = staticmethod(go_name)
+    arg = staticmethod(go_param)
 
     def _at(self, depth: int, expr: Expr, bare: bool = False) -> str:
         saved, self.depth = self.depth, depth

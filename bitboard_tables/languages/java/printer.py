@@ -36,14 +36,10 @@ class JavaPrinter(Printer):
     def __init__(self, tables: Mapping[str, str] = {}):
         self.tables = dict(tables)  # a packed table -> its name where it is read: MagicTables.ROOK_MAGIC_ATTACKS
 
-    def named(self, name):
-        return java_name(name)
+    named = arg = staticmethod(java_name)
 
     def table(self, name):
         return self.tables.get(name, java_name(name))
-
-    def arg(self, name):
-        return java_name(name)
 
     def const(self, value):
         return f"0x{value:016x}L" if value >> 31 else str(value)
