@@ -43,6 +43,8 @@ MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
 # Go has no intrinsic for PEXT and no vector type: it carries the techniques that need neither
 CAPABILITIES = Capabilities(threads="before-main")
 PACKAGE_CLAUSE = "bitboards"  # the package clause without --namespace
+# the oldest Go release the files promise, the `go` directive of the package's go.mod
+GO_DIRECTIVE = "1.19"
 # the words Go reserves, which no part of a package name can be
 KEYWORDS = frozenset(
     """
@@ -107,7 +109,7 @@ def package_of(selection: Selection) -> str:
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(package=package_of(selection)),
+    lambda selection: dict(package=package_of(selection), go_directive=GO_DIRECTIVE),
     go_name=go_name,
     go_square=go_square,
     go_imports=go_imports,
@@ -145,8 +147,6 @@ def sliders_wanted(selection: Selection) -> bool:
 
 
 
-# the Go release the module's go.mod names (its `go` directive): the oldest the package promises
-GO_DIRECTIVE = "1.19"
 # a module path `go mod` takes (golang.org/x/mod/module.CheckPath, but for the dot its first
 # element needs only where the module is fetched, not `replace`d): elements of ASCII letters,
 # digits, '-', '_' and inner dots, the first lowercase and no '_'; no element a name Windows
@@ -166,11 +166,11 @@ def _package_context(selection: Selection, name: str) -> dict:
     with the package clause's name before it where the path's last element is not
     that name, as goimports writes it), the version a consumer's `require` names
     beside its `replace` (any of the path's major version: v0.0.0, or v2.0.0 for a
-    path ending in /v2) and the go directive."""
+    path ending in /v2)."""
     package = package_of(selection)
     import_spec = f'"{name}"' if name.split("/")[-1] == package else f'{package} "{name}"'
     major = MAJOR_SUFFIX.search(name)
-    return dict(import_spec=import_spec, require_version=f"v{major.group(1) if major else 0}.0.0", go_directive=GO_DIRECTIVE)
+    return dict(import_spec=import_spec, require_version=f"v{major.group(1) if major else 0}.0.0")
 
 
 PACKAGE = Package(

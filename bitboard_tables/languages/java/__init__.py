@@ -56,6 +56,7 @@ KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "String", SQUARE_OR_NONE
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}L".format, U8: hex8, INT: decimal})
 MODULE = "Bitboards.java"
 PACKAGE = "bitboards"  # the package without --namespace
+JAVA_RELEASE = "11"  # the oldest Java the class compiles on, the pom's release
 # the words Java reserves, which no part of a package name can be
 KEYWORDS = frozenset(
     """
@@ -163,7 +164,7 @@ def slider_context(selection: Selection) -> dict:
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(package=package_of(selection), class_name=CLASS),
+    lambda selection: dict(package=package_of(selection), class_name=CLASS, java_release=JAVA_RELEASE),
     held=held,
     java_holder=java_holder,
     java_type=java_type,
@@ -195,7 +196,6 @@ MAVEN_PLUGINS = (
 )
 # the self-test's JUnit: 5.x, whose classes run on Java 8 and later (6.x needs 17)
 JUNIT = ("org.junit.jupiter", "junit-jupiter", "5.14.4")
-JAVA_RELEASE = "11"
 # GROUP:ARTIFACT, each id words of ASCII letters, digits, '-' and '_' between dots
 MAVEN_ID = r"[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*"
 SELF_TEST = "BitboardsSelfTest"
@@ -205,7 +205,7 @@ def _package_context(selection: Selection, name: str) -> dict:
     """What the Maven project's templates read: the groupId and artifactId of `name`
     (GROUP:ARTIFACT), the class's package and its folder under a source root, the
     jar's module name (the package: a module is named after its root package), the
-    plugins, JUnit, the Java release and the self-test's class."""
+    plugins, JUnit and the self-test's class (the Java release is the renderer's)."""
     group_id, artifact_id = name.split(":")
     package = package_of(selection)
     return dict(
@@ -215,7 +215,6 @@ def _package_context(selection: Selection, name: str) -> dict:
         module_name=package,
         maven_plugins=MAVEN_PLUGINS,
         junit=dict(zip(("group_id", "artifact_id", "version"), JUNIT)),
-        java_release=JAVA_RELEASE,
         self_test_class=SELF_TEST,
     )
 

@@ -44,6 +44,7 @@ SQUARE_PARAMS = frozenset({"sq", "king_sq"})
 SQUARE_RESULTS = frozenset({"square", "lsb"})
 SYNTAX = Syntax("", "", "// {}", {U64: "0x{:016x}n".format, U8: hex8, INT: decimal, U32: "0x{:05x}".format})
 MODULE = "bitboards.mjs"
+NODE = "18"  # the oldest Node the module runs on, the package's engines
 DECLARATIONS = "bitboards.d.mts"
 LOW_HALF = " The low half; the high half is left in `high`."  # what a bitboard result's comment adds
 HALVES = ("Lo", "Hi")  # the suffixes of a bitboard parameter's two halves: occLo, occHi
@@ -175,7 +176,7 @@ def js_ranges() -> List[tuple]:
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(module=MODULE, u64=U64, bitboard=BITBOARD, ranges=js_ranges()),
+    lambda selection: dict(module=MODULE, node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges()),
     js_index=js_index, js_name=js_name, js_doc=js_doc, js_head=js_head, js_big=js_big,
     ts_returns=ts_returns, ts_head=ts_head, ts_big=ts_big,
     halves=halves_name, big_twins=big_twins, big_doc=big_doc, slider_lookup=slider_lookup,
