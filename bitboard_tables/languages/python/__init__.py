@@ -38,6 +38,7 @@ ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings 
 KINDS = {BITBOARD: "int", INTEGER: "int", NAME: "str", SQUARE_OR_NONE: "int", SQUARES: "_Iterator[int]"}
 SYNTAX = Syntax("(", ")", "# {}", {U64: hex64, U8: hex8, INT: decimal}, comment_gap="  ")
 MODULE = "bitboards.py"
+PYTHON = "3.9"  # the oldest Python the module runs on, the distribution's requires-python
 # Python has no PEXT and no vectors: it carries the techniques that need neither
 CAPABILITIES = Capabilities(threads="lazy")
 
@@ -180,7 +181,7 @@ PACKAGE = Package(
     " a letter or digit, its import name (lower case, each run of '.', '-' and '_' an '_') no Python keyword",
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
     carries=CAPABILITIES.carries,
-    context=lambda selection, name: dict(import_name=import_name(name)),
+    context=lambda selection, name: dict(import_name=import_name(name), python=PYTHON),
 )
 
 LANGUAGE = Language(
