@@ -40,7 +40,7 @@ ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array", U32: "Uin
 # square is expected does not compile
 KINDS = {BITBOARD: "number", INTEGER: "number", NAME: "string", SQUARE_OR_NONE: "Square | -1", SQUARES: "Generator<Square, void, void>"}
 # the integer parameters and results that are squares (typed Square in bitboards.d.mts)
-SQUARE_PARAMS = frozenset({"sq", "king_sq"})
+SQUARE_PARAMS = frozenset(name for name, (_, what) in ARGUMENT_RANGES.items() if what.startswith("a square"))
 SQUARE_RESULTS = frozenset({"square", "lsb"})
 SYNTAX = Syntax("", "", "// {}", {U64: "0x{:016x}n".format, U8: hex8, INT: decimal, U32: "0x{:05x}".format})
 MODULE = "bitboards.mjs"
