@@ -65,6 +65,12 @@ def mapping_comment(mapping: Mapping, leader: str, bit: str = "1 << s", more: st
     return "\n".join([text, leader.rstrip(), *(f"{row or leader + '    '}{line}" for line in mapping.numbered_board())])
 
 
+def function_groups(functions) -> list:
+    """Returns (group, its title, its functions) of each group of GROUPS that `functions` has some of."""
+    grouped = [(group, title, [f for f in functions if f.group == group]) for group, title in GROUPS.items()]
+    return [entry for entry in grouped if entry[2]]
+
+
 def common_context(selection: Selection) -> dict:
     """Returns what every language's templates read of `selection`."""
     mapping = selection.mapping
@@ -80,7 +86,7 @@ def common_context(selection: Selection) -> dict:
         lookups={f.name: f.lookup(mapping) for f in selection.functions},
         groups=GROUPS,
         # (group, its title, the selection's functions of it) of each group that has some
-        function_groups=[(g, title, members) for g, title in GROUPS.items() for members in [[f for f in selection.functions if f.group == g]] if members],
+        function_groups=function_groups(selection.functions),
         enumerations=enumerations(mapping),
         mapping=mapping,
         mapping_text=mapping.description(),
