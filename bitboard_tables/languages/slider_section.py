@@ -142,7 +142,7 @@ class PrintedTechnique:
     lookups: Tuple[Function, ...]
     needs: frozenset = field(default_factory=frozenset)
     lanes: Tuple[str, ...] = ()
-    queen: Optional[Function] = None  # the queen lookup: its rook and bishop lookups' union
+    queen: Optional[Function] = None  # the queen lookup, rook | bishop (printed_techniques gives every technique one)
 
 
 def _params(dialect: Dialect, params) -> str:
