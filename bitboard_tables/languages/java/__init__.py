@@ -202,20 +202,15 @@ SELF_TEST = "BitboardsSelfTest"
 
 
 def _package_context(selection: Selection, name: str) -> dict:
-    """What the Maven project's templates read: the groupId and artifactId of `name`
-    (GROUP:ARTIFACT), the class's package and its folder under a source root, the
-    jar's module name (the package: a module is named after its root package), the
-    plugins, JUnit and the self-test's class (the Java release is the renderer's)."""
+    """What the Maven project's templates read beside the renderer's (the package, which
+    names the jar's module too: a module is named after its root package; the Java
+    release): the groupId and artifactId of `name` (GROUP:ARTIFACT), the package's
+    folder under a source root, the plugins, JUnit and the self-test's class."""
     group_id, artifact_id = name.split(":")
-    package = package_of(selection)
+    junit = dict(zip(("group_id", "artifact_id", "version"), JUNIT))
     return dict(
-        group_id=group_id,
-        artifact_id=artifact_id,
-        package_path=package.replace(".", "/"),
-        module_name=package,
-        maven_plugins=MAVEN_PLUGINS,
-        junit=dict(zip(("group_id", "artifact_id", "version"), JUNIT)),
-        self_test_class=SELF_TEST,
+        group_id=group_id, artifact_id=artifact_id, package_path=package_of(selection).replace(".", "/"),
+        maven_plugins=MAVEN_PLUGINS, junit=junit, self_test_class=SELF_TEST,
     )
 
 
