@@ -26,7 +26,7 @@ from ...expression import OCC, SQ
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
-from ...tables import INT, U8, U32, U64, Table, compute_tables
+from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..slider_section import NO_FEATURES, Dialect, SliderSection
@@ -208,12 +208,9 @@ def dialect() -> Dialect:
     """Returns how bitboards.mjs prints the techniques."""
     from .printer import JsPrinter
 
-    columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
     return WORDS.dialect(
-        JsPrinter(columns),
-        MODULE,
+        JsPrinter(), MODULE, capabilities=CAPABILITIES,
         param=lambda name, kind: f"{name}Lo, {name}Hi" if kind == BITBOARD else name,
-        capabilities=CAPABILITIES,
         doc=lambda name, text: text.replace("\n", " ") + LOW_HALF,
     )
 

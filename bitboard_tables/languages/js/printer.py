@@ -41,6 +41,7 @@ from typing import Dict, List, Tuple
 
 from ...expression import Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
 from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP, FUNCTIONS
+from ...tables import compute_tables
 from . import HALVES, camel_case, halves_name, js_name
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
@@ -127,8 +128,9 @@ class JsPrinter(Printer):
     """Prints an expression as the body of a JavaScript function on halves; its
     parameters are each bitboard's two halves (occLo, occHi) and each index (sq)."""
 
-    def __init__(self, columns: Dict[str, int]):
-        self.columns = columns  # a table of two dimensions of the main module: its row length
+    def __init__(self):
+        # a table of two dimensions of the main module: its row length (every mapping's)
+        self.columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
 
     named = staticmethod(js_name)  # tables, functions and enumeration constants (as the contract writes them)
     arg = staticmethod(camel_case)
