@@ -163,13 +163,49 @@ def build_driver(rustc: Rustc, module_rs: Path, build: Path, opt_level: str = "1
     return exe
 
 
-def build_rust_perft(rustc: Rustc, module: Path, output: Path, *flags: str, optimize: str = "-O") -> Path:
+def perft_sliders_source(technique: str) -> str:
+    """Returns the Rust that perft.rs includes under --cfg sliders: the module's
+    lookups of `technique` (a technique of the model; another name raises) as
+    rook_attacks, bishop_attacks and queen_attacks, and xray_rook and xray_bishop:
+    its one-lookup x-rays where it has them, else two of its attack lookups."""
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders.techniques import lookup_name, technique_named
+
+    one_lookup = technique_named(LERF, technique).xrays
+    pieces = ("bishop", "queen", "rook")
+    lines = [f"// Written by tests/drivers/rust/build.py: the sliders of perft.rs, by {technique}."]
+    lines.append("use bitboards::{" + ", ".join(f"{lookup_name(p, 'attacks', technique)} as {p}_attacks" for p in pieces) + "};")
+    if one_lookup:
+        lines.append("use bitboards::{" + ", ".join(f"{lookup_name(p, 'xrays', technique)} as xray_{p}" for p in ("bishop", "rook")) + "};")
+    for piece in () if one_lookup else ("rook", "bishop"):
+        lines += [
+            f"fn xray_{piece}(occ: u64, sq: usize) -> u64 {{",
+            f"    let first = {piece}_attacks(occ, sq);",
+            f"    first ^ {piece}_attacks(occ & !first, sq)",
+            "}",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def perft_sliders(technique: Optional[str], where: Path) -> Tuple[Tuple[str, ...], dict]:
+    """Returns the rustc flags and environment that build perft.rs on `technique`
+    (None: the module's own lookups): --cfg sliders, and PERFT_SLIDERS_RS naming its
+    perft_sliders_source, written to `where`."""
+    if technique is None:
+        return (), {}
+    where.write_text(perft_sliders_source(technique))
+    return ("--cfg", "sliders"), {"PERFT_SLIDERS_RS": str(where.resolve())}
+
+
+def build_rust_perft(rustc: Rustc, module: Path, output: Path, *flags: str, technique: Optional[str] = None,
+                     optimize: str = "-O") -> Path:  # fmt: skip
     """Returns tests/perft/perft.rs built by `rustc` `optimize` (-O; "-Copt-level=0"
-    compiles in a third of the time, its overflow checks on) and `flags` (--cfg
-    sliders="T" for the technique T) on the Rust module at `module` (an absolute
-    path in BITBOARDS_RS, as `make perft-rs` gives it)."""
-    command = [rustc.require(), optimize, "-D", "warnings", *rustc.target, *flags, str(PERFT_RS), "-o", str(output)]
-    env = dict(os.environ, BITBOARDS_RS=str(module.resolve()))
+    compiles in a third of the time, its overflow checks on) and `flags` on the Rust
+    module at `module` (an absolute path in BITBOARDS_RS, as `make perft-rs` gives
+    it), its sliders by `technique` (perft_sliders; None: the module's own)."""
+    chosen, sliders_env = perft_sliders(technique, output.parent / f"{output.name}-sliders.rs")
+    command = [rustc.require(), optimize, "-D", "warnings", *rustc.target, *flags, *chosen, str(PERFT_RS), "-o", str(output)]
+    env = dict(os.environ, BITBOARDS_RS=str(module.resolve()), **sliders_env)
     proc = subprocess.run(command, capture_output=True, text=True, env=env)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{rustc.name}: {' '.join(command)}\n{proc.stderr}"
     return output
