@@ -73,6 +73,9 @@ class Package:
     # checks them only then
     sliders_in: Callable = field(default=lambda selection: True)
     context: Callable = field(default=lambda selection, name: {})  # what only its package templates read
+    # (SelfTest) -> {routine: its statements} (selftest.printed): the self-test's
+    # routines in the language, which its template reads as `code`
+    print_self_test: Callable = field(default=lambda test: {})
 
 
 class PackageError(ValueError):

@@ -47,11 +47,13 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     own = package.context(selection, name)
     options = shaping_options(selection, language)
     outputs_dir = package.outputs.format(package_name=name, **own)
+    test = self_test(selection, package.carries if package.sliders_in(selection) else None)
     context = dict(
         package_name=name,
         package_version=version,
         ecosystem=package.ecosystem,
-        self_test=self_test(selection, package.carries if package.sliders_in(selection) else None),
+        self_test=test,
+        code=package.print_self_test(test),
         generated=tuple(outputs),
         outputs_dir=outputs_dir,
         package_command=package_command(options, language, name, version),
