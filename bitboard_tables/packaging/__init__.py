@@ -73,9 +73,11 @@ class Package:
     # checks them only then
     sliders_in: Callable = field(default=lambda selection: True)
     context: Callable = field(default=lambda selection, name: {})  # what only its package templates read
-    # (SelfTest) -> {routine: its statements} (selftest.printed): the self-test's
-    # routines in the language, which its template reads as `code`
-    print_self_test: Callable = field(default=lambda test: {})
+    # () -> the StatementPrinter of the self-test's routines (statements.py), which
+    # its template reads as `code` ({routine: its statements}); `scope` what the
+    # package's names are written after in it ("bb.")
+    routines: Optional[Callable] = None
+    scope: str = ""
 
 
 class PackageError(ValueError):

@@ -23,7 +23,6 @@ from ...selection import Selection
 from ...sliders import techniques
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
-from ...packaging.selftest import printed
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
@@ -218,7 +217,8 @@ PACKAGE = Package(
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
     carries=CAPABILITIES.carries,
     context=_package_context,
-    print_self_test=lambda test: printed(test, RustRoutines(), "bb::"),
+    routines=RustRoutines,
+    scope="bb::",
 )
 
 LANGUAGE = Language(
