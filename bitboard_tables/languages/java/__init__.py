@@ -269,6 +269,12 @@ def _package_context(selection: Selection, name: str) -> dict:
     )
 
 
+def _routines():
+    from .printer import JavaRoutines  # printer.py imports this module
+
+    return JavaRoutines()
+
+
 # the Maven project (PACKAGE, as other languages name theirs, is the class's Java
 # package here, which tests/drivers/java/build.py reads)
 MAVEN_PROJECT = Package(
@@ -286,6 +292,8 @@ MAVEN_PROJECT = Package(
     commands=("mvn -B verify", "mvn -B install"),
     carries=CAPABILITIES.carries,
     context=_package_context,
+    routines=_routines,
+    scope="Bitboards.",
 )
 
 LANGUAGE = Language(
