@@ -69,9 +69,11 @@ class Return:
 
 @dataclass(frozen=True)
 class Named:
-    """A contract name in a label, as the language names it (Between, rookAttacksMagic)."""
+    """A contract name in a label, as the language names it (Between, rookAttacksMagic):
+    a table's, or a function's."""
 
     name: str
+    kind: str = "table"
 
 
 @dataclass(frozen=True)
@@ -151,8 +153,8 @@ def labelled(printer, expect: Expect, number: Callable[[str], str], hexa: Callab
     for part in expect.label + (" = ", expect.got, ", want ", expect.want) * whole:
         if isinstance(part, str):
             words.append(text(part))
-        elif isinstance(part, Named):
-            words.append(text(printer.named(part.name)))
+        elif isinstance(part, Named):  # as the language names it, without the scope of the package's names
+            words.append(text(getattr(printer, "unscoped", {}).get(part.kind, getattr(printer, part.kind))(part.name)))
         else:
             values.append(printer.bare(part))
             bitboard = expect.bitboards if part in (expect.got, expect.want) else type_of(part) == "u64"

@@ -73,11 +73,10 @@ class Package:
     # checks them only then
     sliders_in: Callable = field(default=lambda selection: True)
     context: Callable = field(default=lambda selection, name: {})  # what only its package templates read
-    # () -> the StatementPrinter of the self-test's routines (statements.py), which
-    # its template reads as `code` ({routine: its statements}); `scope` what the
-    # package's names are written after in it ("bb.")
+    # (Selection) -> (the StatementPrinter of the self-test's routines (statements.py),
+    # what the package's names are written after in them: "bb."); its template reads
+    # them as `code` ({routine: its statements})
     routines: Optional[Callable] = None
-    scope: str = ""
 
 
 class PackageError(ValueError):

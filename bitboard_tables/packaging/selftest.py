@@ -97,10 +97,11 @@ class SelfTest:
     def routines(self) -> Dict[str, tuple]:
         """Returns {name: (params, body)} of the self-test's routines (statements.py):
         the helpers `ray` and `ones`, then its tests, each by its check's name
-        (`checks`). They read the package's tables
+        (`checks`), and a test of each line table alone ("between_table"). They read the package's tables
         and lookups, and `SQUARES`, the package's `squares`."""
         tests = {check.name: _line_tables(self) if check.kind == "line_tables" else
                  _every_subset(self, check.lookup) if check.lookup else _count(self, check.count) for check in self.checks()}
+        tests.update((f"{table.lower()}_table", _line_tables(self, (table,))) for table in self.line_tables)  # one a table (C's)
         return {"ray": ((AT, DR, DF, OCC, INNER), RAY), "ones": ((BITS,), ONES), **{name: ((), body) for name, body in tests.items()}}
 
     def checks(self) -> Tuple["Check", ...]:
@@ -127,8 +128,8 @@ LOCAL = ("SQUARES", "ray", "ones")  # the names the self-test's routines give th
 def printed(test: SelfTest, printer: StatementPrinter, scope: str = "") -> Dict[str, str]:
     """Returns {name: its statements} of `test`'s routines printed by `printer`, whose
     reads, calls and constants of the package's are written `scope` and the name."""
-    for kind in ("table", "function", "name"):
-        own = getattr(printer.printer, kind)
+    printer.printer.unscoped = {kind: getattr(printer.printer, kind) for kind in ("table", "function", "name")}
+    for kind, own in printer.printer.unscoped.items():
         setattr(printer.printer, kind, lambda name, own=own: name if name in LOCAL else scope + own(name))
     return {name: print_routine(printer, params, body) for name, (params, body) in test.routines().items()}
 
@@ -184,12 +185,13 @@ ONES = (
 )  # fmt: skip
 
 
-def _line_tables(test: SelfTest) -> tuple:
+def _line_tables(test: SelfTest, tables: Tuple[str, ...] = None) -> tuple:
     """Every entry of the line tables, against what the rays through both squares give:
     where `to` is on the ray from `frm` in a direction, BETWEEN is that ray without the
     ray on from `to` and `to`, BEHIND the ray on from `to`, LINE the ray both ways and
-    `frm`; elsewhere each is empty."""
-    walked = {table: Arg(table.lower()) for table in test.line_tables}
+    `frm`; elsewhere each is empty. Of `tables`, by default every one the package has."""
+    tables = tables or test.line_tables
+    walked = {table: Arg(table.lower()) for table in tables}
     found = []
     for _, dr, df in test.directions:
         forward, beyond = ray(AT, dr, df), ray(THERE, dr, df)
@@ -198,8 +200,8 @@ def _line_tables(test: SelfTest) -> tuple:
             "LINE": op("or", op("or", forward, ray(AT, -dr, -df)), op("bit", FRM)),
             "BEHIND": beyond,
         }
-        found.append(If(op("ne", op("and", forward, op("bit", TO)), ZERO), tuple(Assign(walked[t], values[t]) for t in test.line_tables)))
-    checks = (Expect(Read2(t, FRM, TO), walked[t], (Named(t), "[", FRM, "][", TO, "]")) for t in test.line_tables)
+        found.append(If(op("ne", op("and", forward, op("bit", TO)), ZERO), tuple(Assign(walked[t], values[t]) for t in tables)))
+    checks = (Expect(Read2(t, FRM, TO), walked[t], (Named(t), "[", FRM, "][", TO, "]")) for t in tables)
     pair = (Local(TO, _square(THERE)), *(Local(w, ZERO) for w in walked.values()), *found, *checks)
     return (For(AT, 64, (Local(FRM, _square(AT)), For(THERE, 64, pair))),)
 
@@ -214,13 +216,13 @@ def _every_subset(test: SelfTest, lookup: Lookup) -> tuple:
         return reduce(lambda a, b: op("or", a, b), (ray(AT, dr, df, occ, inner) for dr, df in steps))
 
     subsets = While(None, (
-        Expect(Call(lookup.name, (OCC, SQ)), rays(OCC, 0), (Named(lookup.name), "(", OCC, ", ", SQ, ")")),
+        Expect(Call(lookup.name, (OCC, SQ)), rays(OCC, 0), (Named(lookup.name, "function"), "(", OCC, ", ", SQ, ")")),
         Assign(checked, op("add_int", checked, Const(1))),
         Assign(OCC, op("and", op("sub", OCC, MASK), MASK)),
         If(op("eq", OCC, ZERO), (Break(),)),
     ))  # fmt: skip
     every = For(AT, 64, (Local(SQ, _square(AT)), Local(MASK, rays(ZERO, 1)), Local(OCC, ZERO), subsets))
-    return (Local(checked, ZERO), every, Expect(checked, Const(test.subsets[lookup.piece]), ("the occupancies ", Named(lookup.name), " was checked on"), False))
+    return (Local(checked, ZERO), every, Expect(checked, Const(test.subsets[lookup.piece]), ("the occupancies ", Named(lookup.name, "function"), " was checked on"), False))
 
 
 def _count(test: SelfTest, count: Count) -> tuple:

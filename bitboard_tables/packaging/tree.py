@@ -53,7 +53,7 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         package_version=version,
         ecosystem=package.ecosystem,
         self_test=test,
-        code=printed(test, package.routines(), package.scope) if package.routines else {},
+        code=printed(test, *package.routines(selection)) if package.routines else {},
         generated=tuple(outputs),
         outputs_dir=outputs_dir,
         package_command=package_command(options, language, name, version),

@@ -185,10 +185,10 @@ def _package_context(selection: Selection, name: str) -> dict:
     return dict(import_spec=import_spec, require_version=f"v{major.group(1) if major else 0}.0.0", go_directive=GO_DIRECTIVE)
 
 
-def _routines():
+def _routines(selection):
     from .printer import GoStatements  # printer.py imports this module
 
-    return GoStatements()
+    return GoStatements(), "bb."
 
 
 PACKAGE = Package(
@@ -205,7 +205,6 @@ PACKAGE = Package(
     commands=("go vet ./...", "go test ./...", "staticcheck ./..."),
     carries=CAPABILITIES.carries,
     routines=_routines,
-    scope="bb.",
     context=_package_context,
 )
 

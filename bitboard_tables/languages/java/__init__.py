@@ -269,10 +269,10 @@ def _package_context(selection: Selection, name: str) -> dict:
     )
 
 
-def _routines():
+def _routines(selection):
     from .printer import JavaRoutines  # printer.py imports this module
 
-    return JavaRoutines()
+    return JavaRoutines(), "Bitboards."
 
 
 # the Maven project (PACKAGE, as other languages name theirs, is the class's Java
@@ -293,7 +293,6 @@ MAVEN_PROJECT = Package(
     carries=CAPABILITIES.carries,
     context=_package_context,
     routines=_routines,
-    scope="Bitboards.",
 )
 
 LANGUAGE = Language(

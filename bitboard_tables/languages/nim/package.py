@@ -42,7 +42,7 @@ def nimble_package(render, carries) -> Package:
     )
 
 
-def _routines():
+def _routines(selection):
     from .printer import NimRoutines  # printer.py imports the language
 
-    return NimRoutines()
+    return NimRoutines(), ""  # the module imported whole

@@ -217,8 +217,7 @@ PACKAGE = Package(
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=RustRoutines,
-    scope="bb::",
+    routines=lambda selection: (RustRoutines(), "bb::"),
 )
 
 LANGUAGE = Language(

@@ -159,10 +159,10 @@ def _package_context(selection: Selection, name: str) -> dict:
     return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0")
 
 
-def _routines():
+def _routines(selection):
     from .printer import ZigRoutines  # printer.py imports this module
 
-    return ZigRoutines()
+    return ZigRoutines(), "bb."
 
 
 PACKAGE = Package(
@@ -176,7 +176,6 @@ PACKAGE = Package(
     carries=CAPABILITIES.carries,
     context=_package_context,
     routines=_routines,
-    scope="bb.",
 )
 
 LANGUAGE = Language("zig", "Zig", (OutputFile(MODULE, render_module),), WORDS, grammar=reader.GRAMMAR, package=PACKAGE)
