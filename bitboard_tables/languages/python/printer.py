@@ -27,9 +27,10 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import M64, Arg, Const, Expr, Let, Printer, PythonPrinter, Select, StatementPrinter, op, type_of
+from ...expression import M64, Arg, Const, Expr, Let, Op, Printer, PythonPrinter, Select, StatementPrinter, op, type_of
 from ...function_bodies import Body, function_bodies
 from ...mapping import Mapping
+from ...statements import labelled
 
 
 class PythonOutputPrinter(PythonPrinter):
@@ -37,7 +38,8 @@ class PythonOutputPrinter(PythonPrinter):
 
     MASK = "0xFFFF_FFFF_FFFF_FFFF"
     # a direction's shift negated; a byte swap by int's bytes
-    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")'}
+    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")', "int": "{0}"}
+    INDEX_INFIX = {**PythonPrinter.INDEX_INFIX, "both": "and"}
 
     def __call__(self, expr: Expr) -> str:
         return Printer.__call__(self, expr)  # an enumeration constant by its name
@@ -101,6 +103,24 @@ class PythonStatements(StatementPrinter):
             self._scopes[-1][sink[1].name] = sink[1].type
             sink = ("assign", sink[1])
         super()._emit(expr, sink, later)
+
+
+class PythonRoutines(PythonStatements):
+    """The self-test's routines (statements.py) in Python: a check unittest's `fail`."""
+
+    FOREVER = "while True:"
+    COMPOUND = (*PythonStatements.COMPOUND, "add_int")
+
+    def for_open(self, name, count):
+        return f"for {name} in range({count}):"
+
+    def while_open(self, condition):
+        return f"while {self.printer.bare(condition)}:"
+
+    def expect(self, expect):
+        braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
+        words, _ = labelled(self.printer, expect, "{{{}}}".format, "{{{}:#018x}}".format, braces)
+        return [f"if {self.printer.bare(Op('ne', (expect.got, expect.want)))}:", f'{self.INDENT}self.fail(f"{words}")']
 
 
 def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
