@@ -167,13 +167,16 @@ def labelled(printer, expect: Expect, number: Callable[[str], str], hexa: Callab
 
 class PythonRoutines(StatementPrinter):
     """Prints a routine as Python over ints (expression.PythonPrinter: the u64
-    arithmetic wrapped at 64 bits), an Expect raising AssertionError: what
-    `compiled` runs."""
+    arithmetic wrapped at 64 bits, so never compounded), an Expect raising
+    AssertionError (`FAIL`): what `compiled` runs, and the Python package's
+    self-test (with unittest's fail)."""
 
     INDENT, CLOSE, FOREVER, BREAK = "    ", "", "while True:", "break"
+    COMPOUND = ("and", "or", "xor", "add_int")
+    FAIL = "raise AssertionError({})"
 
-    def __init__(self):
-        super().__init__(_PythonPrinter())
+    def __init__(self, printer=None):
+        super().__init__(printer or _PythonPrinter())
 
     def declare(self, name, type, value):
         return f"{name} = {self.printer.bare(value)}"
@@ -188,8 +191,9 @@ class PythonRoutines(StatementPrinter):
         return f"if {self.printer.bare(condition)}:"
 
     def expect(self, expect):
-        words, values = labelled(self.printer, expect, "{{{}}}".format, "{{{}:#018x}}".format)
-        return [f"if {self.printer.bare(Op('ne', (expect.got, expect.want)))}:", f"{self.INDENT}raise AssertionError(f{words!r})"]
+        braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
+        words, _ = labelled(self.printer, expect, "{{{}}}".format, "{{{}:#018x}}".format, braces)
+        return [f"if {self.printer.bare(Op('ne', (expect.got, expect.want)))}:", self.INDENT + self.FAIL.format(f'f"{words}"')]
 
 
 class _PythonPrinter(PythonPrinter):

@@ -165,9 +165,9 @@ def render_package_file(template: str, selection: Selection, **extra) -> str:
 
 
 def _routines(selection):
-    from .printer import PythonRoutines  # printer.py imports this module
+    from .printer import PythonTestRoutines  # printer.py imports this module
 
-    return PythonRoutines(), "bb."
+    return PythonTestRoutines(), "bb."
 
 
 PACKAGE = Package(

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import M64, Arg, Const, Expr, Let, Op, Printer, PythonPrinter, Select, StatementPrinter, op, type_of
+from ...expression import M64, Arg, Const, Expr, Let, Printer, PythonPrinter, Select, StatementPrinter, op, type_of
 from ...function_bodies import Body, function_bodies
 from ...mapping import Mapping
-from ...statements import labelled
+from ...statements import PythonRoutines
 
 
 class PythonOutputPrinter(PythonPrinter):
@@ -105,22 +105,14 @@ class PythonStatements(StatementPrinter):
         super()._emit(expr, sink, later)
 
 
-class PythonRoutines(PythonStatements):
-    """The self-test's routines (statements.py) in Python: a check unittest's `fail`."""
+class PythonTestRoutines(PythonRoutines):
+    """The self-test's routines (statements.py) in the package's Python: a check
+    unittest's `fail`."""
 
-    FOREVER = "while True:"
-    COMPOUND = (*PythonStatements.COMPOUND, "add_int")
+    FAIL = "self.fail({})"
 
-    def for_open(self, name, count):
-        return f"for {name} in range({count}):"
-
-    def while_open(self, condition):
-        return f"while {self.printer.bare(condition)}:"
-
-    def expect(self, expect):
-        braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
-        words, _ = labelled(self.printer, expect, "{{{}}}".format, "{{{}:#018x}}".format, braces)
-        return [f"if {self.printer.bare(Op('ne', (expect.got, expect.want)))}:", f'{self.INDENT}self.fail(f"{words}")']
+    def __init__(self):
+        super().__init__(PythonBodyPrinter())
 
 
 def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
