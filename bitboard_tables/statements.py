@@ -88,8 +88,6 @@ class Expect:
     bitboards: bool = True
 
 
-Statement = Union[Local, Assign, For, While, Break, If, Return, Expect]
-
 
 def assigned(body: tuple) -> frozenset:
     """Returns the names the statements of `body` assign after declaring them."""

@@ -1,6 +1,9 @@
-"""The self-test every package carries, described once: what it proves and with
-which data. Each language's template prints it in that ecosystem's test framework
-(`languages/<name>/templates/package/`); nothing here is in any language.
+"""The self-test every package carries, described once: what it proves, with
+which data, and how, as routines (statements.py: the ray walk, the loops, the
+checks) that each language prints through its statement printer (`printed`, with
+the printer its Package's `routines` gives) into its template, the test
+framework's shell (`languages/<name>/templates/package/`); nothing here is in any
+language.
 
 What every self-test does, from nothing but the package's own file and the data
 below:
@@ -97,8 +100,9 @@ class SelfTest:
     def routines(self) -> Dict[str, tuple]:
         """Returns {name: (params, body)} of the self-test's routines (statements.py):
         the helpers `ray` and `ones`, then its tests, each by its check's name
-        (`checks`), and a test of each line table alone ("between_table"). They read the package's tables
-        and lookups, and `SQUARES`, the package's `squares`."""
+        (`checks`), and a test of each line table alone ("between_table"). They
+        read the package's tables and lookups, and `SQUARES`, the package's
+        `squares`."""
         tests = {check.name: _line_tables(self) if check.kind == "line_tables" else
                  _every_subset(self, check.lookup) if check.lookup else _count(self, check.count) for check in self.checks()}
         tests.update((f"{table.lower()}_table", _line_tables(self, (table,))) for table in self.line_tables)  # one a table (C's)
@@ -126,8 +130,10 @@ LOCAL = ("SQUARES", "ray", "ones")  # the names the self-test's routines give th
 
 
 def printed(test: SelfTest, printer: StatementPrinter, scope: str = "") -> Dict[str, str]:
-    """Returns {name: its statements} of `test`'s routines printed by `printer`, whose
-    reads, calls and constants of the package's are written `scope` and the name."""
+    """Returns {name: its statements} of `test`'s routines printed by `printer` (a
+    fresh one: its expression printer is changed so), which writes the reads, calls
+    and constants of the package's `scope` and the name (the routines' labels, the
+    name alone: `unscoped`)."""
     printer.printer.unscoped = {kind: getattr(printer.printer, kind) for kind in ("table", "function", "name")}
     for kind, own in printer.printer.unscoped.items():
         setattr(printer.printer, kind, lambda name, own=own: name if name in LOCAL else scope + own(name))
@@ -138,7 +144,7 @@ def printed(test: SelfTest, printer: StatementPrinter, scope: str = "") -> Dict[
 
 AT, THERE, SQ, FRM, TO = (Arg(name, "index") for name in ("at", "there", "sq", "frm", "to"))  # positions, squares
 DR, DF, INNER, RANK, FILE = (Arg(name, "int") for name in ("dr", "df", "inner", "rank", "file"))
-OCC, BITS, WALKED, MASK = Arg("occ"), Arg("b"), Arg("walked"), Arg("mask")
+OCC, BITS, WALKED, MASK, S = Arg("occ"), Arg("b"), Arg("walked"), Arg("mask"), Arg("s", "index")
 ZERO = Const(0)
 
 
@@ -154,6 +160,7 @@ def _on_board(x, step):
 
 
 def ray(at, dr: int, df: int, occ=ZERO, inner: int = 0) -> Call:
+    """The call of `ray` (RAY) from position `at` by the step (dr, df)."""
     return Call("ray", (at, Const(dr), Const(df), occ, Const(inner)))
 
 
@@ -165,9 +172,9 @@ RAY = (
     Local(RANK, op("add_int", op("int", op("shr_index", AT, Const(3))), DR)),
     Local(FILE, op("add_int", op("int", op("and_index", AT, Const(7))), DF)),
     While(op("both", _on_board(RANK, DR), _on_board(FILE, DF)), (
-        Local(Arg("s", "index"), _square(op("index", op("add_int", op("mul_int", Const(8), RANK), FILE)))),
-        Assign(WALKED, op("or", WALKED, op("bit", Arg("s", "index")))),
-        If(op("ne", op("and", OCC, op("bit", Arg("s", "index"))), ZERO), (Break(),)),
+        Local(S, _square(op("index", op("add_int", op("mul_int", Const(8), RANK), FILE)))),
+        Assign(WALKED, op("or", WALKED, op("bit", S))),
+        If(op("ne", op("and", OCC, op("bit", S)), ZERO), (Break(),)),
         Assign(RANK, op("add_int", RANK, DR)),
         Assign(FILE, op("add_int", FILE, DF)),
     )),
