@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ...expression import Printer, TypedStatements, type_of
+from ...expression import Op, Printer, TypedStatements, type_of
+from ...statements import labelled
 from . import java_name
 
 
@@ -47,6 +48,8 @@ class JavaPrinter(Printer):
     UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1L << {0})", "bswap": "Long.reverseBytes({1})"}  # no pext, pdep
 
     def unary(self, op, a):
+        if op == "int":  # an index is an int already
+            return self(a)
         if op == "index":
             return self(a) if type_of(a) != "u64" else f"((int) {self(a)})"
         if op == "u64":
@@ -68,3 +71,13 @@ class JavaStatements(TypedStatements):
 
     def __call__(self, params, expr):
         return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))
+
+
+class JavaRoutines(JavaStatements):
+    """The self-test's routines (statements.py) in Java: a check JUnit's `fail`."""
+
+    def expect(self, expect):
+        words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: "0x%016x", lambda t: t.replace("%", "%%"))
+        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
+        return [f"if ({condition}) {{", f'{self.INDENT}fail(String.format("{words}", {", ".join(values)}));', "}"]
+
