@@ -619,6 +619,13 @@ class StatementPrinter:
 
     # --- the order ----------------------------------------------------------------------
 
+    def bodies(self, mapping, but=()) -> Dict[str, str]:
+        """Returns {name: its statements} of every lookup function with a body
+        (function_bodies.py) in `mapping` but those `but` names (a language's fast paths)."""
+        from .function_bodies import function_bodies
+
+        return {name: self(b.params, b.expr) for name, b in function_bodies(mapping).items() if name not in but}
+
     def __call__(self, params: Tuple[Arg, ...], expr: Expr) -> str:
         """Returns the statements of a body returning `expr` from a function of `params`,
         one a line, each indented one level (the function's block)."""

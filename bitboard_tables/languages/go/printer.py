@@ -27,11 +27,7 @@ statement printer of expression.py in Go's words: a `Let` `x := v` (an assignmen
 
 from __future__ import annotations
 
-from typing import Dict
-
 from ...expression import Call, Const, Expr, Op, Printer, Read, Read2, StatementPrinter, type_of
-from ...function_bodies import function_bodies
-from ...mapping import Mapping
 from ...statements import labelled
 from . import go_name, go_param
 
@@ -45,11 +41,8 @@ class GoPrinter(Printer):
     def __init__(self):
         self.depth = 1  # gofmt's depth of the expression being printed
 
-    def named(self, name):
-        return go_name(name)
-
-    def arg(self, name):
-        return go_param(name)
+    named = staticmethod(go_name)
+    arg = staticmethod(go_param)
 
     def _at(self, depth: int, expr: Expr, bare: bool = False) -> str:
         saved, self.depth = self.depth, depth
@@ -163,8 +156,3 @@ class GoStatements(StatementPrinter):
         condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
         return [f"if {condition} {{", f'\tt.Fatalf("{words}", {", ".join(values)})', "}"]
 
-
-def go_bodies(mapping: Mapping) -> Dict[str, str]:
-    """Returns {name: the Go statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping`."""
-    return {name: GoStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

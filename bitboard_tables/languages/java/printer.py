@@ -24,11 +24,9 @@ negation `(-x)`.
 
 from __future__ import annotations
 
-from typing import Dict, Mapping
+from typing import Mapping
 
 from ...expression import Op, Printer, TypedStatements, type_of
-from ...function_bodies import function_bodies
-from ...mapping import Mapping as SquareMapping
 from ...statements import labelled
 from . import java_name
 
@@ -39,14 +37,10 @@ class JavaPrinter(Printer):
     def __init__(self, tables: Mapping[str, str] = {}):
         self.tables = dict(tables)  # a packed table -> its name where it is read: MagicTables.ROOK_MAGIC_ATTACKS
 
-    def named(self, name):
-        return java_name(name)
+    named = arg = staticmethod(java_name)
 
     def table(self, name):
         return self.tables.get(name, java_name(name))
-
-    def arg(self, name):
-        return java_name(name)
 
     def const(self, value):
         return f"0x{value:016x}L" if value >> 31 else str(value)
@@ -87,8 +81,3 @@ class JavaRoutines(JavaStatements):
         condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
         return [f"if ({condition}) {{", f'{self.INDENT}fail(String.format("{words}", {", ".join(values)}));', "}"]
 
-
-def java_bodies(mapping: SquareMapping) -> Dict[str, str]:
-    """Returns {name: the Java statements of its body} of every lookup function with
-    a body (function_bodies.py) in `mapping`."""
-    return {name: JavaStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

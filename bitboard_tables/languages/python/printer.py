@@ -126,10 +126,7 @@ def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
 def python_bodies(mapping: Mapping, mask_to_64_bits: bool = True) -> Dict[str, str]:
     """Returns {name: the Python statements of its body} of every lookup function with a
     body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
-    out = {}
-    for name, body in function_bodies(mapping).items():
-        if name in FAST_PATHS:
-            continue
-        expr = _masked_fill(body, mask_to_64_bits) if name == "occluded_fill" else body.expr
-        out[name] = PythonStatements()(body.params, expr)
+    out = PythonStatements().bodies(mapping, FAST_PATHS)
+    fill = function_bodies(mapping)["occluded_fill"]
+    out["occluded_fill"] = PythonStatements()(fill.params, _masked_fill(fill, mask_to_64_bits))
     return out

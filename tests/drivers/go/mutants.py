@@ -60,8 +60,6 @@ MUTANTS = (
        'return f"{name} := 0" if value.value == 0', "Go printer declares a bitboard of 0 as an int: Pinned does not compile"),
     _m("go-fill-subsets", GS, "occ = (occ - mask) & mask", "occ = (occ - mask) & mask & (mask >> 1)",
        "Go fill skips the subsets that hold the mask's last square"),
-    _m("go-sliders-queen", GS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq)",
-       "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq)", "Go queen lookups leave out the bishop"),
     # --- first use (tests/proofs/test_sliders.py, first-use) ---------------------------
     _m("go-init-fills-one-piece", GS, "{% for piece in fill_pieces %}", "{% for piece in fill_pieces[:1] %}",
        "Go init() fills the rook's packed tables alone: the bishop's magic and black magic lookups answer 0"),
