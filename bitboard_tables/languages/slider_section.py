@@ -25,7 +25,7 @@ from ..mapping import Mapping
 from ..selection import Selection
 from ..sliders import PIECES, techniques
 from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, small_slider_tables, sliders_wanted
-from ..expression import OCC, SQ, Printer, reads
+from ..expression import OCC, SQ, Call, Printer, op, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .vector import LaneDialect, printed_lanes
 
@@ -139,6 +139,7 @@ class PrintedTechnique:
     lookups: Tuple[Function, ...]
     needs: frozenset = field(default_factory=frozenset)
     lanes: Tuple[str, ...] = ()
+    queen: Optional[Function] = None  # the queen's lookup: the rook's or'ed with the bishop's
 
 
 def _params(dialect: Dialect, params) -> str:
@@ -170,7 +171,10 @@ def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechn
             lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), printer.bare(expr), vector, lanes))
         summary = t.summary.format(main=dialect.main_file)
         heading = f"--- {t.title[0].upper()}{t.title[1:]}: {summary} ---"
-        out.append(PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, t.lanes))
+        name = dialect.name(lookup_name("queen", "attacks", t.name))
+        union = op("or", *(Call(lookup_name(piece, "attacks", t.name), (OCC, SQ)) for piece in PIECES))
+        queen = Function(name, dialect.doc(name, lookup_doc("queen", "attacks", t.title)), _params(dialect, (OCC, SQ)), printer.bare(union))
+        out.append(PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, t.lanes, queen))
     return tuple(out)
 
 
