@@ -280,6 +280,8 @@ SHARED: Tuple[Mutant, ...] = (
     _m("slider-lookup-fills-another-group", "bitboard_tables/languages/slider_section.py", "fill_group_of(groups).items()}",
        "(fill_group_of(groups[1:] + groups[:1]) | {l: groups[0] for l in groups[-1].lookups}).items()}",
        "black magic lookups call the fancy magic attacks' fill"),
+    _m("slider-queen-rook-twice", "bitboard_tables/languages/slider_section.py", 'for piece in PIECES))',
+       'for piece in ("rook", "rook")))', "every technique's queen lookup leaves out the bishop: C, C++, Rust, Zig (was zig-sliders-queen)"),
     # --- checking vendored outputs (issue 21) ---------------------------------------
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),

@@ -95,23 +95,12 @@ def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
     ]
 
 
-
 def _fill_group(group, bit: int) -> dict:
-    """Returns what the module prints of one fill group (slider_section.fill_groups):
-    its public fill, the static of its state (MAGIC_ATTACKS_FILL: BLACK_ATTACKS
-    alone is black magic's table), the constant of its bit in a set of groups
-    (MAGIC_ATTACKS_GROUP), its tables, its comment's title, the cfg it lives under."""
-    return dict(
-        name=group.name,
-        function=group.function,
-        state=f"{group.name.upper()}_FILL",
-        bit_name=f"{group.name.upper()}_GROUP",
-        bit=bit,
-        holds=group.holds,
-        tables=group.tables,
-        title=group.title,
-        cfg=_cfg(group.needs, True),
-    )
+    """Returns a fill group (slider_section.FillGroup) as the module prints it: the static
+    of its state (MAGIC_ATTACKS_FILL), the constant of its bit in a set of groups
+    (MAGIC_ATTACKS_GROUP), that bit, the cfg it lives under."""
+    name = group.name.upper()
+    return dict(vars(group), function=group.function, state=f"{name}_FILL", bit_name=f"{name}_GROUP", bit=bit, cfg=_cfg(group.needs, True))
 
 
 def _shared(conditions: set) -> str:

@@ -55,7 +55,7 @@ MUTANTS = (
     _m("rs-lazy-check-removed", RSL, "if group.state.load(core::sync::atomic::Ordering::Acquire) != FILLED {",
        "if group.state.load(core::sync::atomic::Ordering::Acquire) == FILLING {",
        "Rust lookups read their packed table unfilled: no fill on first use"),
-    _m("rs-fill-all-skips-group", RSL, "        &{{ g.state }},", "        {% if not loop.first %}&{{ g.state }},{% endif %}",
+    _m("rs-fill-all-skips-group", RSL, '") }}&{{ g.state }},', '") }}{% if not loop.first %}&{{ g.state }},{% endif %}',
        "Rust fill_slider_tables skips the fancy magic attacks (then filled by their first lookup)"),
     _m("rs-group-writes-other-tables", "bitboard_tables/languages/rust/__init__.py",
        'dict(f, group=group_of[f["table"]]["bit_name"])',
