@@ -6673,10 +6673,11 @@ impl SliderTables {
     ///
     /// # Safety
     ///
-    /// No method of the value may be called before `fill_slider_tables()` has
-    /// returned on a thread that happens before the call (the thread itself, or
-    /// one it was spawned after): a method reads its table with no check, and an
-    /// unfilled table answers 0.
+    /// No method of the value may be called before the fill of its group
+    /// (`fill_magic_attacks()` for `rook_attacks_magic`, or `fill_slider_tables()`
+    /// for all) has returned on a thread that happens before the call (the thread
+    /// itself, or one it was spawned after): a method reads its table with no
+    /// check, and an unfilled table answers 0.
     pub const unsafe fn assume_filled() -> SliderTables {
         SliderTables(())
     }
