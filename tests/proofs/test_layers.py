@@ -36,6 +36,7 @@ LAYERS = (
             "mapping",
             "selection",
             "sliders",
+            "statements",
             "tables",
         ),
     ),

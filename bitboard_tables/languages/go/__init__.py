@@ -185,6 +185,12 @@ def _package_context(selection: Selection, name: str) -> dict:
     return dict(import_spec=import_spec, require_version=f"v{major.group(1) if major else 0}.0.0", go_directive=GO_DIRECTIVE)
 
 
+def _routines(selection):
+    from .printer import GoStatements  # printer.py imports this module
+
+    return GoStatements(), "bb."
+
+
 PACKAGE = Package(
     ecosystem="a Go module",
     render=RENDERER.render,
@@ -198,6 +204,7 @@ PACKAGE = Package(
     default_name=PACKAGE_CLAUSE,
     commands=("go vet ./...", "go test ./...", "staticcheck ./..."),
     carries=CAPABILITIES.carries,
+    routines=_routines,
     context=_package_context,
 )
 

@@ -29,9 +29,10 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import Call, Const, Expr, Op, Printer, Read, Read2, StatementPrinter
+from ...expression import Call, Const, Expr, Op, Printer, Read, Read2, StatementPrinter, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
+from ...statements import labelled
 from . import go_name, go_param
 
 
@@ -95,6 +96,8 @@ class GoPrinter(Printer):
             return f"^{self._at(d, a)}"
         if op == "neg":
             return f"-{self._at(d, a)}"
+        if op == "int" or (op == "index" and type_of(a) in ("int", "index")):  # an int already
+            return self._at(d, a)
         if op in ("u64", "index"):
             return f"{'uint64' if op == 'u64' else 'int'}({self._at(d, a, bare=True)})"
         if op == "bswap":
@@ -143,6 +146,22 @@ class GoStatements(StatementPrinter):
 
     def loop_open(self, bits):
         return f"for {bits} != 0 {{"
+
+    # a routine's (statements.py): a check fails its test by t.Fatalf
+    FOREVER = "for {"
+
+    def for_open(self, name, count):
+        return f"for {name} := 0; {name} < {count}; {name}++ {{"
+
+    def while_open(self, condition):
+        return f"for {self.printer.bare(condition)} {{"
+
+    def expect(self, expect):
+        self.printer.depth = 2  # the arguments of a call of several
+        words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: "0x%016x", lambda t: t.replace("%", "%%"))
+        self.printer.depth = 1
+        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
+        return [f"if {condition} {{", f'\tt.Fatalf("{words}", {", ".join(values)})', "}"]
 
 
 def go_bodies(mapping: Mapping) -> Dict[str, str]:

@@ -269,6 +269,12 @@ def _package_context(selection: Selection, name: str) -> dict:
     )
 
 
+def _routines(selection):
+    from .printer import JavaRoutines  # printer.py imports this module
+
+    return JavaRoutines(), "Bitboards."
+
+
 # the Maven project (PACKAGE, as other languages name theirs, is the class's Java
 # package here, which tests/drivers/java/build.py reads)
 MAVEN_PROJECT = Package(
@@ -286,6 +292,7 @@ MAVEN_PROJECT = Package(
     commands=("mvn -B verify", "mvn -B install"),
     carries=CAPABILITIES.carries,
     context=_package_context,
+    routines=_routines,
 )
 
 LANGUAGE = Language(

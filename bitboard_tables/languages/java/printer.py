@@ -26,9 +26,10 @@ from __future__ import annotations
 
 from typing import Dict, Mapping
 
-from ...expression import Printer, TypedStatements, type_of
+from ...expression import Op, Printer, TypedStatements, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping as SquareMapping
+from ...statements import labelled
 from . import java_name
 
 
@@ -53,6 +54,8 @@ class JavaPrinter(Printer):
     UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1L << {0})", "bswap": "Long.reverseBytes({1})"}  # no pext, pdep
 
     def unary(self, op, a):
+        if op == "int":  # an index is an int already
+            return self(a)
         if op == "index":
             return self(a) if type_of(a) != "u64" else f"((int) {self(a)})"
         if op == "u64":
@@ -74,6 +77,15 @@ class JavaStatements(TypedStatements):
 
     def __call__(self, params, expr):
         return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))
+
+
+class JavaRoutines(JavaStatements):
+    """The self-test's routines (statements.py) in Java: a check JUnit's `fail`."""
+
+    def expect(self, expect):
+        words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: "0x%016x", lambda t: t.replace("%", "%%"))
+        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
+        return [f"if ({condition}) {{", f'{self.INDENT}fail(String.format("{words}", {", ".join(values)}));', "}"]
 
 
 def java_bodies(mapping: SquareMapping) -> Dict[str, str]:

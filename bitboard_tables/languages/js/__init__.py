@@ -313,6 +313,12 @@ def _package_context(selection: Selection, name: str) -> dict:
     return dict(declarations=DECLARATIONS, self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-"))
 
 
+def _routines(selection):
+    from .printer import JsRoutines  # printer.py imports this module
+
+    return JsRoutines(), "bb."
+
+
 PACKAGE = Package(
     ecosystem="an npm package",
     render=RENDERER.render,
@@ -328,6 +334,7 @@ PACKAGE = Package(
     "optionally scoped as @scope/name, at most 214 characters",
     default_name="bitboards",
     commands=("npm test", "npm pack"),
+    routines=_routines,
     carries=CAPABILITIES.carries,
     context=_package_context,
 )

@@ -44,6 +44,7 @@ from ...expression import OCC, SQ, Arg, Call, Const, Expr, Name, Op, Printer, Re
 from ...function_bodies import function_bodies, union
 from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP
 from ...sliders.techniques import lookup_name
+from ...statements import labelled
 from . import camel_case, halves_name, js_name
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
@@ -481,3 +482,81 @@ def queen_body(technique: str, printer: JsPrinter) -> str:
     its rook and bishop lookups' union, as function_bodies.py writes queen_attacks."""
     rook, bishop = (lookup_name(piece, "attacks", technique) for piece in ("rook", "bishop"))
     return JsStatements(printer)((OCC, SQ), union(rook, bishop)({"occ": OCC, "sq": SQ}, BOARD))
+
+
+# --- the package's self-test (statements.py): on BigInts ------------------------------
+
+
+class JsBigPrinter(Printer):
+    """The expressions of the self-test's routines in JavaScript, a bitboard a BigInt
+    (its constants `0n`, a subtraction cut to 64 bits) and a position or a signed
+    number a Number; a package's lookup, which takes and gives a bitboard as 32-bit
+    halves, called through the self-test's `big`. Tables of two indices are read flat."""
+
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "ne": "!==", "eq": "==="}
+    UNARY = {"bit": "(1n << BigInt({1}))", "int": "{0}", "index": "{0}"}
+    WIDE_ARGS = {"ray": (3,), "ones": (0,)}  # the BigInt arguments of the self-test's own functions
+    wide = False  # whether a constant printed now is a BigInt
+
+    def named(self, name):
+        return js_name(name)
+
+    def const(self, value):
+        return f"{value}n" if self.wide else str(value)
+
+    def of(self, expr: Expr, wide: bool, bare: bool = False) -> str:
+        """Returns `expr` printed, a constant in it a BigInt where `wide`."""
+        saved, self.wide = self.wide, wide
+        try:
+            return self.bare(expr) if bare else self(expr)
+        finally:
+            self.wide = saved
+
+    def infix(self, op, a, b):
+        text = f"{self.operand_of(op, a)} {self.INFIX[op]} {self.operand_of(op, b)}"
+        return f"BigInt.asUintN(64, {text})" if op == "sub" else f"({text})"
+
+    def operand_of(self, op, child):
+        return self.of(child, True, bare=isinstance(child, Op) and child.op == op and op in self.ASSOCIATIVE)
+
+    def index_infix(self, op, a, b):
+        wide = any(type_of(x) == "u64" and not isinstance(x, Const) for x in (a, b)) and op in ("ne", "eq")
+        return f"({self.of(a, wide)} {self.INDEX_INFIX[op]} {self.of(b, wide)})"
+
+    def read2(self, expr: Read2) -> str:
+        return f"{self.table(expr.table)}[64 * {self.of(expr.row, False)} + {self.of(expr.col, False)}]"
+
+    def call(self, expr: Call) -> str:
+        wide = self.WIDE_ARGS.get(expr.function)
+        args = [self.of(a, k in wide if wide is not None else k == 0, bare=True) for k, a in enumerate(expr.args)]
+        if wide is None:  # a lookup of the package's: (occ, sq) on halves
+            return f"big({self.function(expr.function)}, {', '.join(args)})"
+        return f"{self.function(expr.function)}({', '.join(args)})"
+
+
+class JsRoutines(StatementPrinter):
+    """The self-test's routines (statements.py) in JavaScript: `const`, or `let` where
+    assigned again; a check node:assert's `fail`."""
+
+    INDENT, END = "  ", ";"
+
+    def __init__(self):
+        super().__init__(JsBigPrinter())
+
+    def declare(self, name, type, value):
+        return f"{'let' if name in self.reassigned else 'const'} {name} = {self.printer.of(value, type == 'u64', bare=True)}"
+
+    def for_open(self, name, count):
+        return f"for (let {name} = 0; {name} < {count}; {name}++) {{"
+
+    def assign(self, name, value):
+        saved, self.printer.wide = self.printer.wide, self._bound(name) == "u64"
+        try:
+            return super().assign(name, value)
+        finally:
+            self.printer.wide = saved
+
+    def expect(self, expect):
+        words, _ = labelled(self.printer, expect, "${{{}}}".format, "${{hex({})}}".format, lambda t: t.replace("`", "\\`"))
+        got, want = (self.printer.of(e, expect.bitboards) for e in (expect.got, expect.want))
+        return [f"if ({got} !== {want}) assert.fail(`{words}`);"]

@@ -164,6 +164,12 @@ def render_package_file(template: str, selection: Selection, **extra) -> str:
     return format_with_black(text) if template.endswith(".py.j2") else text
 
 
+def _routines(selection):
+    from .printer import PythonTestRoutines  # printer.py imports this module
+
+    return PythonTestRoutines(), "bb."
+
+
 PACKAGE = Package(
     ecosystem="a Python distribution",
     render=render_package_file,
@@ -181,6 +187,7 @@ PACKAGE = Package(
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(import_name=import_name(name)),
+    routines=_routines,
 )
 
 LANGUAGE = Language(

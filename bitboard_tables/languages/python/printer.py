@@ -30,6 +30,7 @@ from typing import Dict
 from ...expression import M64, Arg, Const, Expr, Let, Printer, PythonPrinter, Select, StatementPrinter, op, type_of
 from ...function_bodies import Body, function_bodies
 from ...mapping import Mapping
+from ...statements import PythonRoutines
 
 
 class PythonOutputPrinter(PythonPrinter):
@@ -37,7 +38,8 @@ class PythonOutputPrinter(PythonPrinter):
 
     MASK = "0xFFFF_FFFF_FFFF_FFFF"
     # a direction's shift negated; a byte swap by int's bytes
-    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")'}
+    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")', "int": "{0}"}
+    INDEX_INFIX = {**PythonPrinter.INDEX_INFIX, "both": "and"}
 
     def __call__(self, expr: Expr) -> str:
         return Printer.__call__(self, expr)  # an enumeration constant by its name
@@ -101,6 +103,16 @@ class PythonStatements(StatementPrinter):
             self._scopes[-1][sink[1].name] = sink[1].type
             sink = ("assign", sink[1])
         super()._emit(expr, sink, later)
+
+
+class PythonTestRoutines(PythonRoutines):
+    """The self-test's routines (statements.py) in the package's Python: a check
+    unittest's `fail`."""
+
+    FAIL = "self.fail({})"
+
+    def __init__(self):
+        super().__init__(PythonBodyPrinter())
 
 
 def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:

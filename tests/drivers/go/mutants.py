@@ -25,6 +25,9 @@ MUTANTS = (
        "Go ParseSquare takes rank 9"),
     _m("go-squares-order", GF, "if !yield(bits.TrailingZeros64(b)) {", "if !yield(63 - bits.LeadingZeros64(b)) {",
        "Go Squares yields the highest square, again and again"),
+    # --- its self-test's check (printer.py, GoStatements.expect) ---------------------------
+    _m("go-selftest-check-vacuous", GP, 'condition = self.printer.bare(Op("ne", (expect.got, expect.want)))',
+       'condition = self.printer.bare(Op("ne", (expect.want, expect.want)))', "Go's self-test compares each expected value with itself"),
     # --- its layout and names ------------------------------------------------------------
     _m("go-enumeration", GT, "}} = {{ loop.index0 }}", "}} = {{ loop.index }}", "Go enumerations start at 1"),
     _m("go-table-suffix", GI, "return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go",
