@@ -111,7 +111,7 @@ RENDERER = WORDS.renderer(
     ),
     c_function=c_function,
     slider_big=slider_big,
-    c_guard=lambda needs: _guard(needs),
+    c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
 )
 
 
@@ -123,14 +123,9 @@ def render_header(selection: Selection) -> str:
     return RENDERER.render("bitboards.h.j2", selection)
 
 
-def _guard(needs) -> str:
-    """Returns the macro (without prefix) that enables what a technique or table needs, or ""."""
-    return "".join(GUARDS[n] for n in sorted(needs) if n in GUARDS)
-
-
 def dialect(printer: CPrinter) -> Dialect:
     """Returns how the sliders header prints the techniques."""
-    return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=_guard, lanes=LANES)
+    return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES)
 
 
 def c_fill(g, P: str) -> dict:

@@ -98,13 +98,9 @@ def cpp_function(fn) -> str:
     return typed_first(KINDS[fn.returns], f"{fn.name}({WORDS.params(fn)})")
 
 
-def _guard(needs) -> str:
-    return " && ".join(NEEDS[n] for n in sorted(needs) if n in NEEDS)
-
-
 def dialect() -> Dialect:
     """Returns how the header prints the techniques."""
-    return WORDS.dialect(CppPrinter(), HEADER, capabilities=CAPABILITIES, condition=_guard, lanes=LANES)
+    return WORDS.dialect(CppPrinter(), HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES)
 
 
 def specifier(technique) -> str:
@@ -135,7 +131,7 @@ RENDERER = WORDS.renderer(
     __file__,
     _context,
     cpp_function=cpp_function,
-    cpp_guard=_guard,
+    cpp_guard=CAPABILITIES.condition,
     specifier=specifier,
 )
 
