@@ -73,6 +73,11 @@ class Capabilities:
         """Returns the techniques the language carries in `mapping`, in the model's order."""
         return carried_techniques(mapping, self.carries)
 
+    def condition(self, needs) -> str:
+        """Returns the build condition that gives what a technique (or table) needs,
+        `conditions`' spelling of each feature joined by " && ", or "" for none."""
+        return " && ".join(self.conditions[n] for n in sorted(needs) if n in self.conditions)
+
 
 # Capabilities.threads: how a language's packed tables are right at the first
 # lookup, when several threads make it at once (docs/sliders.md, "First use").

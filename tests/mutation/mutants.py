@@ -280,7 +280,7 @@ SHARED: Tuple[Mutant, ...] = (
     _m("slider-lookup-fills-another-group", "bitboard_tables/languages/slider_section.py", "fill_group_of(groups).items()}",
        "(fill_group_of(groups[1:] + groups[:1]) | {l: groups[0] for l in groups[-1].lookups}).items()}",
        "black magic lookups call the fancy magic attacks' fill"),
-    # (were java-, cs-, go-, py-sliders-queen and js-print-queen: each language's queen lookup)
+    # (were java-, cs-, go-, py-, zig-sliders-queen and js-print-queen: each language's queen lookup)
     _m("slider-queen-no-bishop", "bitboard_tables/languages/slider_section.py", "body = union(rook, bishop)(",
        "body = union(rook, rook)(", "every slider technique's queen lookup leaves out the bishop"),
     # the one layout of every table (literals.layout; was cs-array-rows, of C#'s flat tables)

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import Arg, Expr, Printer, Read, Select, StatementPrinter, type_of
+from ...expression import Arg, Call, Expr, Printer, Read, Select, StatementPrinter, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
 from ...statements import labelled
@@ -67,6 +67,11 @@ class RustPrinter(Printer):
         if expr.table in self.packed:
             return f"packed(&{self.packed[expr.table]}, &{expr.table}, {self.bare(expr.index)})"
         return super().read(expr)
+
+    def call(self, expr: Call) -> str:
+        if self.filled:  # in a method of SliderTables, a lookup is its method (the queen's rook and bishop)
+            return f"self.{super().call(expr)}"
+        return super().call(expr)
 
     def unary(self, op, a):
         if op in CASTS:

@@ -59,7 +59,7 @@ MUTANTS = (
     _m("sl-simd-never", SLH, "#if !defined({{ P }}NO_SIMD) && (defined(__x86_64__)",
        "#if defined({{ P }}NO_SIMD) && (defined(__x86_64__)", "the vector path never taken (BB_NO_SIMD inverted)"),
     # the NEON path, killed on aarch64 under qemu (test_cross_c.py)
-    _m("sl-neon-lanes-lookup", SLH, "{{ lanes_lookup(l, l.lanes.neon) }}", "{{ lanes_lookup(l, l.lanes.sse2) }}",
+    _m("sl-neon-lanes-lookup", SLH, "{{ lookup(l, lanes=l.lanes.neon) }}", "{{ lookup(l, lanes=l.lanes.sse2) }}",
        "the NEON branch prints SSE2's path: the header does not compile on aarch64"),
     _m("sl-neon-never", SLH, "#elif !defined({{ P }}NO_SIMD) && defined(__ARM_NEON)",
        "#elif defined({{ P }}NO_SIMD) && defined(__ARM_NEON)", "the NEON path never taken (BB_NO_SIMD inverted)"),
