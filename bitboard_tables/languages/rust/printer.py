@@ -40,7 +40,7 @@ RESERVED = {"gen": "r#gen"}
 
 
 class RustPrinter(Printer):
-    UNARY = {"not": "(!{0})", "bit": "(1u64 << {0})", "bswap": "{0}.swap_bytes()"}  # the casts and a negation by type: `unary`
+    UNARY = {"not": "(!{0})", "bit": "(1u64 << {0})", "bswap": "{0}.swap_bytes()", "rbit": "{0}.reverse_bits()"}  # the casts and a negation by type: `unary`
 
     def __init__(self, packed=None, filled=False):
         # the tables filled at run time -> the static of their fill group's state
