@@ -47,7 +47,7 @@ KINDS = {
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
 # Go has no intrinsic for PEXT and no vector type: it carries the techniques that need neither
-CAPABILITIES = Capabilities(threads="before-main")
+CAPABILITIES = Capabilities(features=frozenset({"rbit"}), threads="before-main")  # bits.Reverse64: one rbit on arm64
 PACKAGE_CLAUSE = "bitboards"  # the package clause without --namespace
 # the words Go reserves, which no part of a package name can be
 KEYWORDS = frozenset(
