@@ -32,7 +32,7 @@ SYNTAX = Syntax("[", "]", "# {}", LITERALS)
 MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
-CAPABILITIES = Capabilities(features=frozenset({"bmi2"}), threads="before-main")  # filled at import, as Go in init()
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "rbit"}), threads="before-main")  # filled at import, as Go in init()
 # the packed tables, variables (their names are the same in every mapping)
 FILLED = frozenset(f.table for t in techniques(LERF) for f in t.fills)
 
