@@ -80,6 +80,7 @@ class ZigPrinter(Printer):
         "u64": "@as(u64, {1})",
         "index": "@as(usize, @intCast({1}))",
         "bswap": "@byteSwap({1})",
+        "rbit": "@bitReverse({1})",
     }
 
     def unary(self, op, a):
