@@ -24,6 +24,10 @@ On each target:
 - the perfts (tests/perft/perft.c, perft.cpp, as `make perft` and `make
   perft-cpp` build them, the latter in C++20: <bit>'s bit scans): every CPW
   position at its deepest depth within a million nodes;
+- hyperbola by bit reversal: its rook lookup built for aarch64 holds four
+  `rbit`s, by gcc (ACLE's __rbitll) and by clang (__builtin_bitreverse64), and
+  none with BB_NO_BUILTINS (the portable ladder, which the filled sliders check
+  above runs);
 - the x86-only branches absent: the target defines none of __x86_64__, __SSE2__
   and __BMI2__, BB_PEXT stops the build with the header's one line, and the
   two-lines hyperbola says it took its portable path (C's `simd portable`,
@@ -37,6 +41,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -376,6 +381,41 @@ def test_the_neon_path_is_the_one_compiled(programs, build):
     with BB_NO_SIMD holds none."""
     found = NEON_BYTE_SWAP.search(_disassembly(build, programs.get(build.id)[-1]))
     assert bool(found) == (build.simd == "neon"), found
+
+
+# --- rbit: hyperbola by bit reversal on aarch64 ------------------------------------
+
+AARCH64 = TARGETS[0]
+# the rook lookup by hyperbola_rbit as a function of its own, to disassemble it alone
+# (the bit scans compile to rbit too: __builtin_ctzll is rbit and clz on aarch64)
+RBIT_UNIT = '#include "bitboards_sliders.h"\nuint64_t rook_by_rbit(uint64_t occ, int sq) { return bb_rook_attacks_hyperbola_rbit(occ, sq); }\n'
+RBIT_BUILDS = {  # id -> (the compiler's command, its defines, the rbit instructions the lookup holds)
+    "gcc-acle-rbitll": ((AARCH64.cc,), (), 4),
+    "clang-builtin-bitreverse64": (("clang", f"--target={AARCH64.triplet}"), (), 4),
+    "gcc-portable": ((AARCH64.cc,), ("BB_NO_BUILTINS",), 0),
+}
+
+
+@pytest.mark.parametrize("name", list(RBIT_BUILDS))
+def test_the_bit_reversal_is_one_rbit_on_aarch64(name, tmp_path):
+    """bb_rook_attacks_hyperbola_rbit built for aarch64 (-O2) reverses by `rbit`: two
+    reversals a line, two lines, four `rbit`s, by ACLE's __rbitll (gcc) and by
+    __builtin_bitreverse64 (clang); BB_NO_BUILTINS's portable ladder holds none. Its
+    answers under qemu are the sliders checks' above (every technique, every subset)."""
+    AARCH64.require()
+    command, defines, want = RBIT_BUILDS[name]
+    if not os.access(shutil.which(command[0]) or command[0], os.X_OK):
+        missing(command[0])
+    source, obj = tmp_path / "rbit.c", tmp_path / "rbit.o"
+    source.write_text(RBIT_UNIT)
+    cmd = [*command, "-std=c99", "-O2", *STRICT, *(f"-D{d}" for d in defines), f"-I{GENERATED}", "-c", str(source), "-o", str(obj)]
+    subprocess.run(cmd, capture_output=True, text=True, check=True)
+    objdump = f"/usr/bin/{AARCH64.triplet}-objdump"
+    if not os.access(objdump, os.X_OK):
+        missing(objdump)
+    text = subprocess.run([objdump, "-d", "--disassemble=rook_by_rbit", str(obj)], capture_output=True, text=True, check=True).stdout
+    assert "<rook_by_rbit>:" in text
+    assert len(re.findall(r"\brbit\s+x\d+, x\d+", text)) == want, text
 
 
 # --- the x86-only branches, absent -----------------------------------------------
