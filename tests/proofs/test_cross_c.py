@@ -24,10 +24,9 @@ On each target:
 - the perfts (tests/perft/perft.c, perft.cpp, as `make perft` and `make
   perft-cpp` build them, the latter in C++20: <bit>'s bit scans): every CPW
   position at its deepest depth within a million nodes;
-- hyperbola by bit reversal: its rook lookup built for aarch64 holds four
-  `rbit`s, by gcc (ACLE's __rbitll) and by clang (__builtin_bitreverse64), and
-  none with BB_NO_BUILTINS (the portable ladder, which the filled sliders check
-  above runs);
+- hyperbola by bit reversal: its rook lookup in the aarch64 sliders checks
+  holds four `rbit`s (gcc: ACLE's __rbitll), none with BB_NO_BUILTINS (the
+  portable ladder), and four built by clang (__builtin_bitreverse64);
 - the x86-only branches absent: the target defines none of __x86_64__, __SSE2__
   and __BMI2__, BB_PEXT stops the build with the header's one line, and the
   two-lines hyperbola says it took its portable path (C's `simd portable`,
@@ -386,36 +385,43 @@ def test_the_neon_path_is_the_one_compiled(programs, build):
 # --- rbit: hyperbola by bit reversal on aarch64 ------------------------------------
 
 AARCH64 = TARGETS[0]
-# the rook lookup by hyperbola_rbit as a function of its own, to disassemble it alone
-# (the bit scans compile to rbit too: __builtin_ctzll is rbit and clz on aarch64)
-RBIT_UNIT = '#include "bitboards_sliders.h"\nuint64_t rook_by_rbit(uint64_t occ, int sq) { return bb_rook_attacks_hyperbola_rbit(occ, sq); }\n'
-RBIT_BUILDS = {  # id -> (the compiler's command, its defines, the rbit instructions the lookup holds)
-    "gcc-acle-rbitll": ((AARCH64.cc,), (), 4),
-    "clang-builtin-bitreverse64": (("clang", f"--target={AARCH64.triplet}"), (), 4),
-    "gcc-portable": ((AARCH64.cc,), ("BB_NO_BUILTINS",), 0),
-}
+RBIT_SLIDERS = [b for b in _of("c-sliders") if b.target == AARCH64]
+RBIT = re.compile(r"\brbit\s+x\d+, x\d+")
+RBIT_LOOKUP = "bb_rook_attacks_hyperbola_rbit"  # its own symbol: the sliders check takes its address
 
 
-@pytest.mark.parametrize("name", list(RBIT_BUILDS))
-def test_the_bit_reversal_is_one_rbit_on_aarch64(name, tmp_path):
-    """bb_rook_attacks_hyperbola_rbit built for aarch64 (-O2) reverses by `rbit`: two
-    reversals a line, two lines, four `rbit`s, by ACLE's __rbitll (gcc) and by
-    __builtin_bitreverse64 (clang); BB_NO_BUILTINS's portable ladder holds none. Its
-    answers under qemu are the sliders checks' above (every technique, every subset)."""
-    AARCH64.require()
-    command, defines, want = RBIT_BUILDS[name]
-    if not os.access(shutil.which(command[0]) or command[0], os.X_OK):
-        missing(command[0])
-    source, obj = tmp_path / "rbit.c", tmp_path / "rbit.o"
-    source.write_text(RBIT_UNIT)
-    cmd = [*command, "-std=c99", "-O2", *STRICT, *(f"-D{d}" for d in defines), f"-I{GENERATED}", "-c", str(source), "-o", str(obj)]
-    subprocess.run(cmd, capture_output=True, text=True, check=True)
-    objdump = f"/usr/bin/{AARCH64.triplet}-objdump"
+def _rbits(build: CrossBuild, program: str, function: str) -> int:
+    """Returns the rbit instructions of `function` in `program` (the bit scans compile
+    to rbit too, __builtin_ctzll being rbit and clz: only the one function counts)."""
+    objdump = f"/usr/bin/{build.target.triplet}-objdump"
     if not os.access(objdump, os.X_OK):
         missing(objdump)
-    text = subprocess.run([objdump, "-d", "--disassemble=rook_by_rbit", str(obj)], capture_output=True, text=True, check=True).stdout
-    assert "<rook_by_rbit>:" in text
-    assert len(re.findall(r"\brbit\s+x\d+, x\d+", text)) == want, text
+    text = subprocess.run([objdump, "-d", f"--disassemble={function}", program], capture_output=True, text=True, check=True).stdout
+    assert f"<{function}>:" in text, f"{program} has no {function}"
+    return len(RBIT.findall(text))
+
+
+@pytest.mark.parametrize("build", RBIT_SLIDERS, ids=_ids(RBIT_SLIDERS))
+def test_the_bit_reversal_is_one_rbit_on_aarch64(programs, build):
+    """The aarch64 sliders checks above (every technique on every subset, as on
+    x86-64) run hyperbola by bit reversal's rook lookup with four `rbit`s, two
+    reversals a line, by ACLE's __rbitll (gcc 12); the build with BB_NO_BUILTINS
+    runs the portable ladder, no rbit."""
+    want = 0 if "BB_NO_BUILTINS" in build.compiler.defines else 4
+    assert _rbits(build, programs.get(build.id)[-1], RBIT_LOOKUP) == want
+
+
+def test_clangs_bit_reversal_is_one_rbit_on_aarch64(tmp_path):
+    """clang's __builtin_bitreverse64, the header's first choice, is `rbit` on aarch64
+    too: the rook lookup alone, built -O2, holds four."""
+    AARCH64.require()
+    if not shutil.which("clang"):
+        missing("clang")
+    source, obj = tmp_path / "rbit.c", tmp_path / "rbit.o"
+    source.write_text(f'#include "bitboards_sliders.h"\nuint64_t rook(uint64_t occ, int sq) {{ return {RBIT_LOOKUP}(occ, sq); }}\n')
+    command = ["clang", f"--target={AARCH64.triplet}", "-std=c99", "-O2", *STRICT, f"-I{GENERATED}", "-c", str(source), "-o", str(obj)]
+    subprocess.run(command, capture_output=True, text=True, check=True)
+    assert _rbits(RBIT_SLIDERS[0], str(obj), "rook") == 4
 
 
 # --- the x86-only branches, absent -----------------------------------------------
