@@ -43,7 +43,9 @@ class Capabilities:
     from it here and nowhere else. `features` are the needs of the techniques
     (Technique.needs) it prints code for: "bmi2", pext and pdep (an instruction, or
     a portable fallback where the CPU has none, as C#'s), "sse2", two 64-bit vector
-    lanes (the scalar path where a target has none; Zig's @Vector everywhere).
+    lanes (the scalar path where a target has none; Zig's @Vector everywhere), "rbit",
+    a bit reversal that is one instruction on ARM64 or a compiler's intrinsic (C#,
+    JavaScript and Python have none: a reversal there is a loop of shifts).
     `conditions` spells each feature that only a build condition gives (C's BB_PEXT
     macro, C++'s __BMI2__, Rust's cfg): a technique needing one is in the output
     under it, not in every build. `vectors`: the instruction sets (languages/

@@ -35,7 +35,7 @@ SLIDER_ELEMENTS = {**ELEMENTS, U32: "std::uint32_t", U16: "std::uint16_t"}
 NEEDS = {"bmi2": "defined(__BMI2__)"}
 # every technique whose lookups and fills read only what the selection holds: PEXT's
 # under __BMI2__, the two-lines hyperbola's lanes on SSE2 and NEON (its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=NEEDS, vectors=(SSE2, NEON), per_technique=True, threads="lazy")
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit"}), conditions=NEEDS, vectors=(SSE2, NEON), per_technique=True, threads="lazy")
 # SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
 LANES = LaneDialect(
     {},
@@ -105,8 +105,8 @@ def dialect() -> Dialect:
 
 def specifier(technique) -> str:
     """Returns "constexpr" for a technique that reads only constant tables and calls
-    no intrinsic, else "inline"."""
-    return "constexpr" if not technique.technique.fills and not technique.needs else "inline"
+    no intrinsic but the bit reversal (`bit_reverse` is constexpr), else "inline"."""
+    return "constexpr" if not technique.technique.fills and technique.needs <= {"rbit"} else "inline"
 
 
 def _fill(group) -> dict:

@@ -12,7 +12,6 @@ from functools import reduce
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal
-from ...mapping import LERF
 from ...selection import Selection
 from ...sliders import PACKED_TABLES
 from ...tables import INT, U8, U16, U32, U64, Table
@@ -32,7 +31,7 @@ SYNTAX = Syntax("[", "]", "# {}", LITERALS)
 MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
-CAPABILITIES = Capabilities(features=frozenset({"bmi2"}), threads="before-main")  # filled at import, as Go in init()
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "rbit"}), threads="before-main")  # filled at import, as Go in init()
 
 
 def nim_name(name: str) -> str:

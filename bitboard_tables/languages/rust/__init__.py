@@ -32,7 +32,7 @@ ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
 # PEXT's techniques under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON
 # (a scalar path elsewhere): every technique
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=CFGS, vectors=(SSE2, NEON), threads="lazy")
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit"}), conditions=CFGS, vectors=(SSE2, NEON), threads="lazy")
 # where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'

@@ -90,7 +90,7 @@ VECTOR = InstructionSet(
 )
 # the vector lanes on every target, so the two-lines hyperbola needs no build
 # option; PEXT has no builtin
-CAPABILITIES = Capabilities(features=frozenset({"sse2"}), vectors=(VECTOR,), threads="lazy")
+CAPABILITIES = Capabilities(features=frozenset({"sse2", "rbit"}), vectors=(VECTOR,), threads="lazy")
 
 
 def dialect() -> Dialect:

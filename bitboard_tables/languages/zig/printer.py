@@ -78,6 +78,7 @@ class ZigPrinter(Printer):
         "index": "@as(usize, @intCast({1}))",
         "int": "@as(i32, @intCast({1}))",
         "bswap": "@byteSwap({1})",
+        "rbit": "@bitReverse({1})",
     }
 
     def unary(self, op, a):
