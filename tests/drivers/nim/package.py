@@ -16,9 +16,9 @@ from tests.harness.packages import run
 
 
 def self_test(nim: Nim, tree: Path, work: Path) -> Ran:
-    """Builds tests/tself.nim of the package by `nim` in its toolchain's mode and runs
+    """Builds tests/tself.nim of the package by `nim` in its toolchain's quick mode and runs
     it: a line "PASS name" or "FAIL name: what differs" a test, every test run."""
-    exe = nim.compile("tself.nim", tree / "tests" / f"tself-{nim.name}", nim.mode)
+    exe = nim.compile("tself.nim", tree / "tests" / f"tself-{nim.name}", nim.quick)
     proc = run([exe], tree)
     assert proc.stderr == "", proc.stderr
     passed, failed = (re.findall(rf"^{verdict} (\w+)", proc.stdout, flags=re.M) for verdict in ("PASS", "FAIL"))

@@ -83,13 +83,16 @@ class Zig:
 
     def _kept_program(self, args: Sequence[str], cwd: Path) -> Tuple[Optional[Path], Optional[Path]]:
         """Returns (where its cache keeps the program of the build-exe `args` in `cwd`,
-        keyed by this zig, the command and the sources; the program's path), or
+        keyed by this zig, the command (the program's name, not its directory) and the
+        sources; the program's path), or
         (None, None) for another command or one that names a module elsewhere (-M),
         whose sources the key would not hold."""
         emits = [a[len("-femit-bin=") :] for a in args if a.startswith("-femit-bin=")]
         if not args or args[0] != "build-exe" or len(emits) != 1 or any(a.startswith("-M") for a in args):
             return None, None
-        key = hashlib.sha256(f"{self.require()}\0{_version_line(self.require())}\0{chr(0).join(args)}".encode())
+        # the program's own name, not where it goes: a session's build directory is new each time
+        named = [f"-femit-bin={Path(emits[0]).name}" if a.startswith("-femit-bin=") else a for a in args]
+        key = hashlib.sha256(f"{self.require()}\0{_version_line(self.require())}\0{chr(0).join(named)}".encode())
         for source in sorted(cwd.glob("*.zig")):
             key.update(f"\0{source.name}\0".encode() + source.read_bytes())
         return (self.cache or NATIVE_BUILD_CACHE / self.name) / "programs" / key.hexdigest(), cwd / emits[0]
