@@ -64,6 +64,14 @@ def listed(value, source: str) -> List[str]:
     return [item.strip() for item in items if item.strip()]
 
 
+def asks_every(chosen: List[str], source: str, every: str) -> bool:
+    """True where `chosen` is ALL alone (`every` of them); raises UsageError where ALL
+    stands beside names."""
+    if ALL in chosen and len(chosen) > 1:
+        raise UsageError(f"{source}: {ALL} asks for {every}; accepted: {ALL} alone, or names")
+    return ALL in chosen
+
+
 def names(value, source: str) -> Optional[List[str]]:
     """Returns the table and function names of `value`, each checked, or None for
     `all` (every table and function); raises UsageError."""
@@ -71,9 +79,7 @@ def names(value, source: str) -> Optional[List[str]]:
     chosen = listed(value, source)
     if not chosen:
         raise UsageError(f"{source} names nothing; accepted: table and function names, as `{PROG} list` prints them")
-    if ALL in chosen:
-        if len(chosen) > 1:
-            raise UsageError(f"{source}: {ALL} asks for every table and function; accepted: {ALL} alone, or names")
+    if asks_every(chosen, source, "every table and function"):
         return None
     for name in chosen:
         if name not in known:
@@ -95,9 +101,7 @@ def languages(value, source: str) -> Optional[List[str]]:
     accepted = f"accepted: {', '.join(LANGUAGE_NAMES)}, or {ALL}"
     if not chosen:
         raise UsageError(f"{source} names no language; {accepted}")
-    if ALL in chosen:
-        if len(chosen) > 1:
-            raise UsageError(f"{source}: {ALL} asks for every language; accepted: {ALL} alone, or names")
+    if asks_every(chosen, source, "every language"):
         return None
     for name in chosen:
         if name not in LANGUAGE_NAMES:

@@ -96,8 +96,6 @@ def magic_numbers_module(found: Dict[str, Dict[str, Tuple[int, ...]]], black=Non
     ({mapping name: {piece: [64 sq] magics}}), four magics a line, each line naming
     its squares, and `black` ({mapping name: {piece: [64 sq] (magic, offset)}}), the
     overlapped black magics, when given."""
-    from ..mapping import MAPPINGS
-
     lines = [
         '"""The magic numbers of bitboards_sliders.h, per square mapping and piece: [64 sq].',
         "",
@@ -107,29 +105,29 @@ def magic_numbers_module(found: Dict[str, Dict[str, Tuple[int, ...]]], black=Non
         '"""',
         "",
         "MAGICS = {",
+        *_recorded(found, "0x{:016x},".format),
     ]
+    if black:
+        lines += ["", "# the overlapped black magics: [64 sq] (magic, offset in the table of both pieces)", "BLACK_MAGICS = {"]
+        lines += _recorded(black, lambda pair: "(0x{:016x}, {}),".format(*pair))
+    return "\n".join(lines) + "\n"
+
+
+def _recorded(found: Dict[str, Dict[str, tuple]], value_text) -> list:
+    """Returns the lines of a recorded dict's entries and its closing brace: per
+    mapping and piece its [64 sq] values (`value_text` of each), four a line, each
+    line naming its squares."""
+    from ..mapping import MAPPINGS
+
+    lines = []
     for name, pieces in found.items():
         names = MAPPINGS[name].square_names
         lines.append(f'    "{name}": {{')
-        for piece, magics in pieces.items():
+        for piece, values in pieces.items():
             lines.append(f'        "{piece}": (')
             for start in range(0, 64, 4):
-                values = " ".join(f"0x{m:016x}," for m in magics[start : start + 4])
-                lines.append(f"            {values}  # {names[start]}..{names[start + 3]}")
+                row = " ".join(value_text(v) for v in values[start : start + 4])
+                lines.append(f"            {row}  # {names[start]}..{names[start + 3]}")
             lines.append("        ),")
         lines.append("    },")
-    lines.append("}")
-    if black:
-        lines += ["", "# the overlapped black magics: [64 sq] (magic, offset in the table of both pieces)", "BLACK_MAGICS = {"]
-        for name, pieces in black.items():
-            names = MAPPINGS[name].square_names
-            lines.append(f'    "{name}": {{')
-            for piece, pairs in pieces.items():
-                lines.append(f'        "{piece}": (')
-                for start in range(0, 64, 4):
-                    values = " ".join(f"(0x{m:016x}, {o})," for m, o in pairs[start : start + 4])
-                    lines.append(f"            {values}  # {names[start]}..{names[start + 3]}")
-                lines.append("        ),")
-            lines.append("    },")
-        lines.append("}")
-    return "\n".join(lines) + "\n"
+    return lines + ["}"]

@@ -73,6 +73,7 @@ var techniques = []technique{
 	{"kindergarten", bb.RookAttacksKindergarten, bb.BishopAttacksKindergarten, bb.QueenAttacksKindergarten},
 	{"kogge_stone", bb.RookAttacksKoggeStone, bb.BishopAttacksKoggeStone, bb.QueenAttacksKoggeStone},
 	{"hyperbola", bb.RookAttacksHyperbola, bb.BishopAttacksHyperbola, bb.QueenAttacksHyperbola},
+	{"hyperbola_rbit", bb.RookAttacksHyperbolaRbit, bb.BishopAttacksHyperbolaRbit, bb.QueenAttacksHyperbolaRbit},
 	{"magic", bb.RookAttacksMagic, bb.BishopAttacksMagic, bb.QueenAttacksMagic},
 	{"black", bb.RookAttacksBlack, bb.BishopAttacksBlack, bb.QueenAttacksBlack},
 }

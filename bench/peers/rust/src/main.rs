@@ -131,6 +131,13 @@ ours!(
     bb::queen_attacks_hyperbola_simd
 );
 ours!(
+    HyperbolaRbit,
+    "hyperbola_rbit",
+    bb::rook_attacks_hyperbola_rbit,
+    bb::bishop_attacks_hyperbola_rbit,
+    bb::queen_attacks_hyperbola_rbit
+);
+ours!(
     Magic,
     "magic",
     bb::rook_attacks_magic,
@@ -283,7 +290,7 @@ macro_rules! visit {
 /// Visits every technique of ours compiled in, `main` (the module's own lookups)
 /// first.
 fn visit_ours(v: &mut impl Visit) {
-    visit!(v: Main, Kindergarten, KoggeStone, Hyperbola, HyperbolaSimd, Magic, Black,
+    visit!(v: Main, Kindergarten, KoggeStone, Hyperbola, HyperbolaSimd, HyperbolaRbit, Magic, Black,
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext,
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext16,
         MagicFilled, BlackFilled,
