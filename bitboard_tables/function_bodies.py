@@ -282,6 +282,16 @@ def _by_coordinate(table: str, coordinate_name: str, *before: str) -> Callable[[
     return body
 
 
+def _polyglot_piece_key(a: Dict[str, Arg], board: Board, mapping: Mapping) -> Expr:
+    """Returns the body of polyglot_piece_key: POLYGLOT_RANDOM[64 * kind + 8 * rank + file],
+    kind = 2 * piece + (color ^ 1) (Polyglot's black pawn 0, white pawn 1, ...), written by
+    shifts and ors; Polyglot's square is sq itself in LERF."""
+    kind = op("or_index", op("shl_index", a["piece"], Const(1)), op("xor_index", a["color"], Const(1)))
+    rank, file = (coordinate(a["sq"], name, board, mapping) for name in (RANK, FILE))
+    square = a["sq"] if mapping.name == "LERF" else op("or_index", op("shl_index", rank, Const(3)), file)
+    return Read("POLYGLOT_RANDOM", op("or_index", op("shl_index", kind, Const(6)), square))
+
+
 # name -> the builder of a body that reads the mapping (a square's file or rank)
 MAPPED_BUILDERS: Dict[str, Callable[[Dict[str, Arg], Board, Mapping], Expr]] = {
     "distance": _read("SQUARE_DISTANCE", "frm", "to", element="int"),
@@ -291,6 +301,7 @@ MAPPED_BUILDERS: Dict[str, Callable[[Dict[str, Arg], Board, Mapping], Expr]] = {
     "pawn_attack_span": _read("PAWN_ATTACK_SPAN", "color", "sq"),
     "passed_pawn_span": _read("PASSED_PAWN_SPAN", "color", "sq"),
     "adjacent_files": _by_coordinate("ADJACENT_FILES", FILE),
+    "polyglot_piece_key": _polyglot_piece_key,
 }
 
 

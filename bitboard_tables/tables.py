@@ -496,13 +496,31 @@ def ray_pass(frm: int, to: int) -> int:
     """Returns Stockfish's RayPassBB: the ray from frm through to, on to the edge (BETWEEN, to
     and BEHIND); 0 when frm == to or they share no line."""
     direction = direction_between(frm, to)
-    return 0 if direction is None else ray_bb(frm, direction)
+    return ray_bb(frm, direction) if direction is not None else 0
 
 
 def between_and_to(frm: int, to: int) -> int:
     """Returns Stockfish's BetweenBB: BETWEEN plus to itself; to alone when they share no
     line, and when frm == to."""
     return between(frm, to) | 1 << to
+
+
+def castling(color: int, king_file: int, rook_file: int) -> Tuple[int, int]:
+    """Returns (the squares that must be empty, the squares the king passes, its start and
+    destination included) for castling with a king and a rook on those files of color's
+    first rank: the king ends on the g-file and the rook on the f-file when the rook
+    stands beyond the king toward h, else on the c- and d-file (standard chess and
+    Chess960 alike; the king and the castling rook are no blockers). (0, 0) for one file."""
+    if king_file == rook_file:
+        return 0, 0
+    first = 8 * (0 if color == WHITE else 7)
+    king_to, rook_to = (6, 5) if rook_file > king_file else (2, 3)
+
+    def span(a: int, b: int) -> int:  # the files a..b of the first rank, both included
+        return bitboard(first + f for f in range(min(a, b), max(a, b) + 1))
+
+    king_path = span(king_file, king_to)
+    return (king_path | span(rook_file, rook_to)) & ~(1 << first + king_file | 1 << first + rook_file), king_path
 
 
 def _engine_specs(add: Callable) -> None:
@@ -539,6 +557,13 @@ def _engine_specs(add: Callable) -> None:
         "(Stockfish's RayPassBB)", axes=pair)
     add("BETWEEN_AND_TO", ["sq", "sq"], U64, between_and_to,
         "BETWEEN | to: to alone if frm == to or not aligned (Stockfish's BetweenBB)", axes=pair)
+    files = ["color", "king_f", "rook_f"]
+    add("CASTLING_EMPTY", files, U64, lambda *a: castling(*a)[0],
+        "the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first "
+        "rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960)")
+    add("CASTLING_KING_PATH", files, U64, lambda *a: castling(*a)[1],
+        "the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both "
+        "included: none may be attacked; 0 if king_f == rook_f")
     add("POLYGLOT_RANDOM", ["key"], U64, lambda i: POLYGLOT_KEYS[i],
         "the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for "
         "white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move", FIXED)

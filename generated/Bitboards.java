@@ -9541,6 +9541,158 @@ public final class Bitboards {
         };
     }
 
+    /** CASTLING_EMPTY[2 color][8 king_f][8 rook_f]: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960) */
+    public static final long[][][] CASTLING_EMPTY = CastlingEmptyValues.VALUES;
+
+    private static final class CastlingEmptyValues {
+        static final long[][][] VALUES = {
+            { // [WHITE]
+                { // [WHITE][0]
+                    0x0000000000000000L, 0x000000000000007cL, 0x000000000000007aL, 0x0000000000000076L, // [WHITE][0][0..3]
+                    0x000000000000006eL, 0x000000000000005eL, 0x000000000000003eL, 0x000000000000007eL, // [WHITE][0][4..7]
+                },
+                { // [WHITE][1]
+                    0x000000000000000cL, 0x0000000000000000L, 0x0000000000000078L, 0x0000000000000074L, // [WHITE][1][0..3]
+                    0x000000000000006cL, 0x000000000000005cL, 0x000000000000003cL, 0x000000000000007cL, // [WHITE][1][4..7]
+                },
+                { // [WHITE][2]
+                    0x000000000000000aL, 0x0000000000000008L, 0x0000000000000000L, 0x0000000000000070L, // [WHITE][2][0..3]
+                    0x0000000000000068L, 0x0000000000000058L, 0x0000000000000038L, 0x0000000000000078L, // [WHITE][2][4..7]
+                },
+                { // [WHITE][3]
+                    0x0000000000000006L, 0x0000000000000004L, 0x0000000000000000L, 0x0000000000000000L, // [WHITE][3][0..3]
+                    0x0000000000000060L, 0x0000000000000050L, 0x0000000000000030L, 0x0000000000000070L, // [WHITE][3][4..7]
+                },
+                { // [WHITE][4]
+                    0x000000000000000eL, 0x000000000000000cL, 0x0000000000000008L, 0x0000000000000004L, // [WHITE][4][0..3]
+                    0x0000000000000000L, 0x0000000000000040L, 0x0000000000000020L, 0x0000000000000060L, // [WHITE][4][4..7]
+                },
+                { // [WHITE][5]
+                    0x000000000000001eL, 0x000000000000001cL, 0x0000000000000018L, 0x0000000000000014L, // [WHITE][5][0..3]
+                    0x000000000000000cL, 0x0000000000000000L, 0x0000000000000000L, 0x0000000000000040L, // [WHITE][5][4..7]
+                },
+                { // [WHITE][6]
+                    0x000000000000003eL, 0x000000000000003cL, 0x0000000000000038L, 0x0000000000000034L, // [WHITE][6][0..3]
+                    0x000000000000002cL, 0x000000000000001cL, 0x0000000000000000L, 0x0000000000000020L, // [WHITE][6][4..7]
+                },
+                { // [WHITE][7]
+                    0x000000000000007eL, 0x000000000000007cL, 0x0000000000000078L, 0x0000000000000074L, // [WHITE][7][0..3]
+                    0x000000000000006cL, 0x000000000000005cL, 0x000000000000003cL, 0x0000000000000000L, // [WHITE][7][4..7]
+                },
+            },
+            { // [BLACK]
+                { // [BLACK][0]
+                    0x0000000000000000L, 0x7c00000000000000L, 0x7a00000000000000L, 0x7600000000000000L, // [BLACK][0][0..3]
+                    0x6e00000000000000L, 0x5e00000000000000L, 0x3e00000000000000L, 0x7e00000000000000L, // [BLACK][0][4..7]
+                },
+                { // [BLACK][1]
+                    0x0c00000000000000L, 0x0000000000000000L, 0x7800000000000000L, 0x7400000000000000L, // [BLACK][1][0..3]
+                    0x6c00000000000000L, 0x5c00000000000000L, 0x3c00000000000000L, 0x7c00000000000000L, // [BLACK][1][4..7]
+                },
+                { // [BLACK][2]
+                    0x0a00000000000000L, 0x0800000000000000L, 0x0000000000000000L, 0x7000000000000000L, // [BLACK][2][0..3]
+                    0x6800000000000000L, 0x5800000000000000L, 0x3800000000000000L, 0x7800000000000000L, // [BLACK][2][4..7]
+                },
+                { // [BLACK][3]
+                    0x0600000000000000L, 0x0400000000000000L, 0x0000000000000000L, 0x0000000000000000L, // [BLACK][3][0..3]
+                    0x6000000000000000L, 0x5000000000000000L, 0x3000000000000000L, 0x7000000000000000L, // [BLACK][3][4..7]
+                },
+                { // [BLACK][4]
+                    0x0e00000000000000L, 0x0c00000000000000L, 0x0800000000000000L, 0x0400000000000000L, // [BLACK][4][0..3]
+                    0x0000000000000000L, 0x4000000000000000L, 0x2000000000000000L, 0x6000000000000000L, // [BLACK][4][4..7]
+                },
+                { // [BLACK][5]
+                    0x1e00000000000000L, 0x1c00000000000000L, 0x1800000000000000L, 0x1400000000000000L, // [BLACK][5][0..3]
+                    0x0c00000000000000L, 0x0000000000000000L, 0x0000000000000000L, 0x4000000000000000L, // [BLACK][5][4..7]
+                },
+                { // [BLACK][6]
+                    0x3e00000000000000L, 0x3c00000000000000L, 0x3800000000000000L, 0x3400000000000000L, // [BLACK][6][0..3]
+                    0x2c00000000000000L, 0x1c00000000000000L, 0x0000000000000000L, 0x2000000000000000L, // [BLACK][6][4..7]
+                },
+                { // [BLACK][7]
+                    0x7e00000000000000L, 0x7c00000000000000L, 0x7800000000000000L, 0x7400000000000000L, // [BLACK][7][0..3]
+                    0x6c00000000000000L, 0x5c00000000000000L, 0x3c00000000000000L, 0x0000000000000000L, // [BLACK][7][4..7]
+                },
+            },
+        };
+    }
+
+    /** CASTLING_KING_PATH[2 color][8 king_f][8 rook_f]: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f */
+    public static final long[][][] CASTLING_KING_PATH = CastlingKingPathValues.VALUES;
+
+    private static final class CastlingKingPathValues {
+        static final long[][][] VALUES = {
+            { // [WHITE]
+                { // [WHITE][0]
+                    0x0000000000000000L, 0x000000000000007fL, 0x000000000000007fL, 0x000000000000007fL, // [WHITE][0][0..3]
+                    0x000000000000007fL, 0x000000000000007fL, 0x000000000000007fL, 0x000000000000007fL, // [WHITE][0][4..7]
+                },
+                { // [WHITE][1]
+                    0x0000000000000006L, 0x0000000000000000L, 0x000000000000007eL, 0x000000000000007eL, // [WHITE][1][0..3]
+                    0x000000000000007eL, 0x000000000000007eL, 0x000000000000007eL, 0x000000000000007eL, // [WHITE][1][4..7]
+                },
+                { // [WHITE][2]
+                    0x0000000000000004L, 0x0000000000000004L, 0x0000000000000000L, 0x000000000000007cL, // [WHITE][2][0..3]
+                    0x000000000000007cL, 0x000000000000007cL, 0x000000000000007cL, 0x000000000000007cL, // [WHITE][2][4..7]
+                },
+                { // [WHITE][3]
+                    0x000000000000000cL, 0x000000000000000cL, 0x000000000000000cL, 0x0000000000000000L, // [WHITE][3][0..3]
+                    0x0000000000000078L, 0x0000000000000078L, 0x0000000000000078L, 0x0000000000000078L, // [WHITE][3][4..7]
+                },
+                { // [WHITE][4]
+                    0x000000000000001cL, 0x000000000000001cL, 0x000000000000001cL, 0x000000000000001cL, // [WHITE][4][0..3]
+                    0x0000000000000000L, 0x0000000000000070L, 0x0000000000000070L, 0x0000000000000070L, // [WHITE][4][4..7]
+                },
+                { // [WHITE][5]
+                    0x000000000000003cL, 0x000000000000003cL, 0x000000000000003cL, 0x000000000000003cL, // [WHITE][5][0..3]
+                    0x000000000000003cL, 0x0000000000000000L, 0x0000000000000060L, 0x0000000000000060L, // [WHITE][5][4..7]
+                },
+                { // [WHITE][6]
+                    0x000000000000007cL, 0x000000000000007cL, 0x000000000000007cL, 0x000000000000007cL, // [WHITE][6][0..3]
+                    0x000000000000007cL, 0x000000000000007cL, 0x0000000000000000L, 0x0000000000000040L, // [WHITE][6][4..7]
+                },
+                { // [WHITE][7]
+                    0x00000000000000fcL, 0x00000000000000fcL, 0x00000000000000fcL, 0x00000000000000fcL, // [WHITE][7][0..3]
+                    0x00000000000000fcL, 0x00000000000000fcL, 0x00000000000000fcL, 0x0000000000000000L, // [WHITE][7][4..7]
+                },
+            },
+            { // [BLACK]
+                { // [BLACK][0]
+                    0x0000000000000000L, 0x7f00000000000000L, 0x7f00000000000000L, 0x7f00000000000000L, // [BLACK][0][0..3]
+                    0x7f00000000000000L, 0x7f00000000000000L, 0x7f00000000000000L, 0x7f00000000000000L, // [BLACK][0][4..7]
+                },
+                { // [BLACK][1]
+                    0x0600000000000000L, 0x0000000000000000L, 0x7e00000000000000L, 0x7e00000000000000L, // [BLACK][1][0..3]
+                    0x7e00000000000000L, 0x7e00000000000000L, 0x7e00000000000000L, 0x7e00000000000000L, // [BLACK][1][4..7]
+                },
+                { // [BLACK][2]
+                    0x0400000000000000L, 0x0400000000000000L, 0x0000000000000000L, 0x7c00000000000000L, // [BLACK][2][0..3]
+                    0x7c00000000000000L, 0x7c00000000000000L, 0x7c00000000000000L, 0x7c00000000000000L, // [BLACK][2][4..7]
+                },
+                { // [BLACK][3]
+                    0x0c00000000000000L, 0x0c00000000000000L, 0x0c00000000000000L, 0x0000000000000000L, // [BLACK][3][0..3]
+                    0x7800000000000000L, 0x7800000000000000L, 0x7800000000000000L, 0x7800000000000000L, // [BLACK][3][4..7]
+                },
+                { // [BLACK][4]
+                    0x1c00000000000000L, 0x1c00000000000000L, 0x1c00000000000000L, 0x1c00000000000000L, // [BLACK][4][0..3]
+                    0x0000000000000000L, 0x7000000000000000L, 0x7000000000000000L, 0x7000000000000000L, // [BLACK][4][4..7]
+                },
+                { // [BLACK][5]
+                    0x3c00000000000000L, 0x3c00000000000000L, 0x3c00000000000000L, 0x3c00000000000000L, // [BLACK][5][0..3]
+                    0x3c00000000000000L, 0x0000000000000000L, 0x6000000000000000L, 0x6000000000000000L, // [BLACK][5][4..7]
+                },
+                { // [BLACK][6]
+                    0x7c00000000000000L, 0x7c00000000000000L, 0x7c00000000000000L, 0x7c00000000000000L, // [BLACK][6][0..3]
+                    0x7c00000000000000L, 0x7c00000000000000L, 0x0000000000000000L, 0x4000000000000000L, // [BLACK][6][4..7]
+                },
+                { // [BLACK][7]
+                    0xfc00000000000000L, 0xfc00000000000000L, 0xfc00000000000000L, 0xfc00000000000000L, // [BLACK][7][0..3]
+                    0xfc00000000000000L, 0xfc00000000000000L, 0xfc00000000000000L, 0x0000000000000000L, // [BLACK][7][4..7]
+                },
+            },
+        };
+    }
+
     /** POLYGLOT_RANDOM[781 key]: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move */
     public static final long[] POLYGLOT_RANDOM = PolyglotRandomValues.VALUES;
 
@@ -9972,41 +10124,48 @@ public final class Bitboards {
 
     // --- Distances ---
 
-    /** Returns the Chebyshev (king's) distance of squares frm and to: SQUARE_DISTANCE[frm][to]. */
+    /** Returns the Chebyshev (king's) distance of squares frm and to, 0..7 (SQUARE_DISTANCE). */
     public static int distance(int frm, int to) {
         return SQUARE_DISTANCE[frm][to];
     }
 
-    /** Returns the Manhattan distance of squares frm and to, files plus ranks apart: MANHATTAN_DISTANCE[frm][to]. */
+    /** Returns the Manhattan distance of squares frm and to, files plus ranks apart, 0..14 (MANHATTAN_DISTANCE). */
     public static int manhattanDistance(int frm, int to) {
         return MANHATTAN_DISTANCE[frm][to];
     }
 
     // --- Pawn structure ---
 
-    /** Returns the ranks in front of sq's rank for color, that rank excluded: FORWARD_RANKS[color][rank]. */
+    /** Returns the ranks in front of sq's rank for color, that rank excluded (FORWARD_RANKS, by rank). */
     public static long forwardRanks(int color, int sq) {
         return FORWARD_RANKS[color][sq >> 3];
     }
 
-    /** Returns the squares in front of sq on its file for color, sq excluded: FORWARD_FILE[color][sq]. */
+    /** Returns the squares in front of sq on its file for color, sq excluded (FORWARD_FILE). */
     public static long forwardFile(int color, int sq) {
         return FORWARD_FILE[color][sq];
     }
 
-    /** Returns the squares a pawn of color on sq may attack as it advances: PAWN_ATTACK_SPAN[color][sq]. */
+    /** Returns the squares a pawn of color on sq may attack as it advances (PAWN_ATTACK_SPAN). */
     public static long pawnAttackSpan(int color, int sq) {
         return PAWN_ATTACK_SPAN[color][sq];
     }
 
-    /** Returns the squares in front of sq on its file and the files beside, for color: PASSED_PAWN_SPAN[color][sq]. */
+    /** Returns the squares in front of sq on its file and the files beside, for color (PASSED_PAWN_SPAN). */
     public static long passedPawnSpan(int color, int sq) {
         return PASSED_PAWN_SPAN[color][sq];
     }
 
-    /** Returns the files beside sq's file, that file excluded: ADJACENT_FILES[file]. */
+    /** Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by file). */
     public static long adjacentFiles(int sq) {
         return ADJACENT_FILES[sq & 7];
+    }
+
+    // --- Polyglot keys ---
+
+    /** Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM entry 64 * kind + Polyglot's number of sq. */
+    public static long polyglotPieceKey(int color, int piece, int sq) {
+        return POLYGLOT_RANDOM[(((piece << 1) | (color ^ 1)) << 6) | sq];
     }
 
     // --- Slider techniques ---

@@ -251,6 +251,12 @@ export declare const RAY_PASS: BigUint64Array;
 /** BETWEEN_AND_TO[64 frm][64 to], entry at 64 * frm + to: BETWEEN | to: to alone if frm == to or not aligned (Stockfish's BetweenBB) */
 export declare const BETWEEN_AND_TO: BigUint64Array;
 
+/** CASTLING_EMPTY[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960) */
+export declare const CASTLING_EMPTY: BigUint64Array;
+
+/** CASTLING_KING_PATH[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f */
+export declare const CASTLING_KING_PATH: BigUint64Array;
+
 /** POLYGLOT_RANDOM[781 key], entry at key: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move */
 export declare const POLYGLOT_RANDOM: BigUint64Array;
 
@@ -551,49 +557,61 @@ export declare function betweenSliderAndTarget(
 // --- Distances ---
 
 /**
- * Returns the Chebyshev (king's) distance of squares frm and to:
- * SQUARE_DISTANCE[frm][to].
+ * Returns the Chebyshev (king's) distance of squares frm and to, 0..7
+ * (SQUARE_DISTANCE).
  */
 export declare function distance(frm: number, to: number): number;
 
 /**
  * Returns the Manhattan distance of squares frm and to, files plus ranks
- * apart: MANHATTAN_DISTANCE[frm][to].
+ * apart, 0..14 (MANHATTAN_DISTANCE).
  */
 export declare function manhattanDistance(frm: number, to: number): number;
 
 // --- Pawn structure ---
 
 /**
- * Returns the ranks in front of sq's rank for color, that rank excluded:
- * FORWARD_RANKS[color][rank]. The low half; the high half is left in `high`.
+ * Returns the ranks in front of sq's rank for color, that rank excluded
+ * (FORWARD_RANKS, by rank). The low half; the high half is left in `high`.
  */
 export declare function forwardRanks(color: number, sq: Square): number;
 
 /**
- * Returns the squares in front of sq on its file for color, sq excluded:
- * FORWARD_FILE[color][sq]. The low half; the high half is left in `high`.
+ * Returns the squares in front of sq on its file for color, sq excluded
+ * (FORWARD_FILE). The low half; the high half is left in `high`.
  */
 export declare function forwardFile(color: number, sq: Square): number;
 
 /**
- * Returns the squares a pawn of color on sq may attack as it advances:
- * PAWN_ATTACK_SPAN[color][sq]. The low half; the high half is left in `high`.
+ * Returns the squares a pawn of color on sq may attack as it advances
+ * (PAWN_ATTACK_SPAN). The low half; the high half is left in `high`.
  */
 export declare function pawnAttackSpan(color: number, sq: Square): number;
 
 /**
  * Returns the squares in front of sq on its file and the files beside, for
- * color: PASSED_PAWN_SPAN[color][sq]. The low half; the high half is left in
- * `high`.
+ * color (PASSED_PAWN_SPAN). The low half; the high half is left in `high`.
  */
 export declare function passedPawnSpan(color: number, sq: Square): number;
 
 /**
- * Returns the files beside sq's file, that file excluded:
- * ADJACENT_FILES[file]. The low half; the high half is left in `high`.
+ * Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by
+ * file). The low half; the high half is left in `high`.
  */
 export declare function adjacentFiles(sq: Square): number;
+
+// --- Polyglot keys ---
+
+/**
+ * Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM
+ * entry 64 * kind + Polyglot's number of sq. The low half; the high half is
+ * left in `high`.
+ */
+export declare function polyglotPieceKey(
+  color: number,
+  piece: number,
+  sq: Square,
+): number;
 
 // --- Helpers ---
 
@@ -796,36 +814,45 @@ export declare function betweenSliderAndTargetBig(
 ): bigint;
 
 /**
- * Returns the ranks in front of sq's rank for color, that rank excluded:
- * FORWARD_RANKS[color][rank]. Bitboards as bigints; throws on a bad argument.
+ * Returns the ranks in front of sq's rank for color, that rank excluded
+ * (FORWARD_RANKS, by rank). Bitboards as bigints; throws on a bad argument.
  */
 export declare function forwardRanksBig(color: number, sq: Square): bigint;
 
 /**
- * Returns the squares in front of sq on its file for color, sq excluded:
- * FORWARD_FILE[color][sq]. Bitboards as bigints; throws on a bad argument.
+ * Returns the squares in front of sq on its file for color, sq excluded
+ * (FORWARD_FILE). Bitboards as bigints; throws on a bad argument.
  */
 export declare function forwardFileBig(color: number, sq: Square): bigint;
 
 /**
- * Returns the squares a pawn of color on sq may attack as it advances:
- * PAWN_ATTACK_SPAN[color][sq]. Bitboards as bigints; throws on a bad
- * argument.
+ * Returns the squares a pawn of color on sq may attack as it advances
+ * (PAWN_ATTACK_SPAN). Bitboards as bigints; throws on a bad argument.
  */
 export declare function pawnAttackSpanBig(color: number, sq: Square): bigint;
 
 /**
  * Returns the squares in front of sq on its file and the files beside, for
- * color: PASSED_PAWN_SPAN[color][sq]. Bitboards as bigints; throws on a bad
- * argument.
+ * color (PASSED_PAWN_SPAN). Bitboards as bigints; throws on a bad argument.
  */
 export declare function passedPawnSpanBig(color: number, sq: Square): bigint;
 
 /**
- * Returns the files beside sq's file, that file excluded:
- * ADJACENT_FILES[file]. Bitboards as bigints; throws on a bad argument.
+ * Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by
+ * file). Bitboards as bigints; throws on a bad argument.
  */
 export declare function adjacentFilesBig(sq: Square): bigint;
+
+/**
+ * Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM
+ * entry 64 * kind + Polyglot's number of sq. Bitboards as bigints; throws on
+ * a bad argument.
+ */
+export declare function polyglotPieceKeyBig(
+  color: number,
+  piece: number,
+  sq: Square,
+): bigint;
 
 // --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence, fancy
 // magic (with one-lookup x-rays) and overlapped black magic (see bitboards.mjs) ---

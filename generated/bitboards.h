@@ -193,6 +193,8 @@ extern const uint64_t BB_PASSED_PAWN_SPAN[2][64];
 extern const uint64_t BB_ADJACENT_FILES[8];
 extern const uint64_t BB_RAY_PASS[64][64];
 extern const uint64_t BB_BETWEEN_AND_TO[64][64];
+extern const uint64_t BB_CASTLING_EMPTY[2][8][8];
+extern const uint64_t BB_CASTLING_KING_PATH[2][8][8];
 extern const uint64_t BB_POLYGLOT_RANDOM[781];
 #else
 
@@ -9527,6 +9529,150 @@ BB_TABLE_STORAGE uint64_t BB_BETWEEN_AND_TO[64][64] = {
     },
 };
 
+/* BB_CASTLING_EMPTY[2 color][8 king_f][8 rook_f]: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960) */
+BB_TABLE_STORAGE uint64_t BB_CASTLING_EMPTY[2][8][8] = {
+    { /* [WHITE] */
+        { /* [WHITE][0] */
+            0x0000000000000000ULL, 0x000000000000007cULL, 0x000000000000007aULL, 0x0000000000000076ULL, /* [WHITE][0][0..3] */
+            0x000000000000006eULL, 0x000000000000005eULL, 0x000000000000003eULL, 0x000000000000007eULL, /* [WHITE][0][4..7] */
+        },
+        { /* [WHITE][1] */
+            0x000000000000000cULL, 0x0000000000000000ULL, 0x0000000000000078ULL, 0x0000000000000074ULL, /* [WHITE][1][0..3] */
+            0x000000000000006cULL, 0x000000000000005cULL, 0x000000000000003cULL, 0x000000000000007cULL, /* [WHITE][1][4..7] */
+        },
+        { /* [WHITE][2] */
+            0x000000000000000aULL, 0x0000000000000008ULL, 0x0000000000000000ULL, 0x0000000000000070ULL, /* [WHITE][2][0..3] */
+            0x0000000000000068ULL, 0x0000000000000058ULL, 0x0000000000000038ULL, 0x0000000000000078ULL, /* [WHITE][2][4..7] */
+        },
+        { /* [WHITE][3] */
+            0x0000000000000006ULL, 0x0000000000000004ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, /* [WHITE][3][0..3] */
+            0x0000000000000060ULL, 0x0000000000000050ULL, 0x0000000000000030ULL, 0x0000000000000070ULL, /* [WHITE][3][4..7] */
+        },
+        { /* [WHITE][4] */
+            0x000000000000000eULL, 0x000000000000000cULL, 0x0000000000000008ULL, 0x0000000000000004ULL, /* [WHITE][4][0..3] */
+            0x0000000000000000ULL, 0x0000000000000040ULL, 0x0000000000000020ULL, 0x0000000000000060ULL, /* [WHITE][4][4..7] */
+        },
+        { /* [WHITE][5] */
+            0x000000000000001eULL, 0x000000000000001cULL, 0x0000000000000018ULL, 0x0000000000000014ULL, /* [WHITE][5][0..3] */
+            0x000000000000000cULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x0000000000000040ULL, /* [WHITE][5][4..7] */
+        },
+        { /* [WHITE][6] */
+            0x000000000000003eULL, 0x000000000000003cULL, 0x0000000000000038ULL, 0x0000000000000034ULL, /* [WHITE][6][0..3] */
+            0x000000000000002cULL, 0x000000000000001cULL, 0x0000000000000000ULL, 0x0000000000000020ULL, /* [WHITE][6][4..7] */
+        },
+        { /* [WHITE][7] */
+            0x000000000000007eULL, 0x000000000000007cULL, 0x0000000000000078ULL, 0x0000000000000074ULL, /* [WHITE][7][0..3] */
+            0x000000000000006cULL, 0x000000000000005cULL, 0x000000000000003cULL, 0x0000000000000000ULL, /* [WHITE][7][4..7] */
+        },
+    },
+    { /* [BLACK] */
+        { /* [BLACK][0] */
+            0x0000000000000000ULL, 0x7c00000000000000ULL, 0x7a00000000000000ULL, 0x7600000000000000ULL, /* [BLACK][0][0..3] */
+            0x6e00000000000000ULL, 0x5e00000000000000ULL, 0x3e00000000000000ULL, 0x7e00000000000000ULL, /* [BLACK][0][4..7] */
+        },
+        { /* [BLACK][1] */
+            0x0c00000000000000ULL, 0x0000000000000000ULL, 0x7800000000000000ULL, 0x7400000000000000ULL, /* [BLACK][1][0..3] */
+            0x6c00000000000000ULL, 0x5c00000000000000ULL, 0x3c00000000000000ULL, 0x7c00000000000000ULL, /* [BLACK][1][4..7] */
+        },
+        { /* [BLACK][2] */
+            0x0a00000000000000ULL, 0x0800000000000000ULL, 0x0000000000000000ULL, 0x7000000000000000ULL, /* [BLACK][2][0..3] */
+            0x6800000000000000ULL, 0x5800000000000000ULL, 0x3800000000000000ULL, 0x7800000000000000ULL, /* [BLACK][2][4..7] */
+        },
+        { /* [BLACK][3] */
+            0x0600000000000000ULL, 0x0400000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, /* [BLACK][3][0..3] */
+            0x6000000000000000ULL, 0x5000000000000000ULL, 0x3000000000000000ULL, 0x7000000000000000ULL, /* [BLACK][3][4..7] */
+        },
+        { /* [BLACK][4] */
+            0x0e00000000000000ULL, 0x0c00000000000000ULL, 0x0800000000000000ULL, 0x0400000000000000ULL, /* [BLACK][4][0..3] */
+            0x0000000000000000ULL, 0x4000000000000000ULL, 0x2000000000000000ULL, 0x6000000000000000ULL, /* [BLACK][4][4..7] */
+        },
+        { /* [BLACK][5] */
+            0x1e00000000000000ULL, 0x1c00000000000000ULL, 0x1800000000000000ULL, 0x1400000000000000ULL, /* [BLACK][5][0..3] */
+            0x0c00000000000000ULL, 0x0000000000000000ULL, 0x0000000000000000ULL, 0x4000000000000000ULL, /* [BLACK][5][4..7] */
+        },
+        { /* [BLACK][6] */
+            0x3e00000000000000ULL, 0x3c00000000000000ULL, 0x3800000000000000ULL, 0x3400000000000000ULL, /* [BLACK][6][0..3] */
+            0x2c00000000000000ULL, 0x1c00000000000000ULL, 0x0000000000000000ULL, 0x2000000000000000ULL, /* [BLACK][6][4..7] */
+        },
+        { /* [BLACK][7] */
+            0x7e00000000000000ULL, 0x7c00000000000000ULL, 0x7800000000000000ULL, 0x7400000000000000ULL, /* [BLACK][7][0..3] */
+            0x6c00000000000000ULL, 0x5c00000000000000ULL, 0x3c00000000000000ULL, 0x0000000000000000ULL, /* [BLACK][7][4..7] */
+        },
+    },
+};
+
+/* BB_CASTLING_KING_PATH[2 color][8 king_f][8 rook_f]: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f */
+BB_TABLE_STORAGE uint64_t BB_CASTLING_KING_PATH[2][8][8] = {
+    { /* [WHITE] */
+        { /* [WHITE][0] */
+            0x0000000000000000ULL, 0x000000000000007fULL, 0x000000000000007fULL, 0x000000000000007fULL, /* [WHITE][0][0..3] */
+            0x000000000000007fULL, 0x000000000000007fULL, 0x000000000000007fULL, 0x000000000000007fULL, /* [WHITE][0][4..7] */
+        },
+        { /* [WHITE][1] */
+            0x0000000000000006ULL, 0x0000000000000000ULL, 0x000000000000007eULL, 0x000000000000007eULL, /* [WHITE][1][0..3] */
+            0x000000000000007eULL, 0x000000000000007eULL, 0x000000000000007eULL, 0x000000000000007eULL, /* [WHITE][1][4..7] */
+        },
+        { /* [WHITE][2] */
+            0x0000000000000004ULL, 0x0000000000000004ULL, 0x0000000000000000ULL, 0x000000000000007cULL, /* [WHITE][2][0..3] */
+            0x000000000000007cULL, 0x000000000000007cULL, 0x000000000000007cULL, 0x000000000000007cULL, /* [WHITE][2][4..7] */
+        },
+        { /* [WHITE][3] */
+            0x000000000000000cULL, 0x000000000000000cULL, 0x000000000000000cULL, 0x0000000000000000ULL, /* [WHITE][3][0..3] */
+            0x0000000000000078ULL, 0x0000000000000078ULL, 0x0000000000000078ULL, 0x0000000000000078ULL, /* [WHITE][3][4..7] */
+        },
+        { /* [WHITE][4] */
+            0x000000000000001cULL, 0x000000000000001cULL, 0x000000000000001cULL, 0x000000000000001cULL, /* [WHITE][4][0..3] */
+            0x0000000000000000ULL, 0x0000000000000070ULL, 0x0000000000000070ULL, 0x0000000000000070ULL, /* [WHITE][4][4..7] */
+        },
+        { /* [WHITE][5] */
+            0x000000000000003cULL, 0x000000000000003cULL, 0x000000000000003cULL, 0x000000000000003cULL, /* [WHITE][5][0..3] */
+            0x000000000000003cULL, 0x0000000000000000ULL, 0x0000000000000060ULL, 0x0000000000000060ULL, /* [WHITE][5][4..7] */
+        },
+        { /* [WHITE][6] */
+            0x000000000000007cULL, 0x000000000000007cULL, 0x000000000000007cULL, 0x000000000000007cULL, /* [WHITE][6][0..3] */
+            0x000000000000007cULL, 0x000000000000007cULL, 0x0000000000000000ULL, 0x0000000000000040ULL, /* [WHITE][6][4..7] */
+        },
+        { /* [WHITE][7] */
+            0x00000000000000fcULL, 0x00000000000000fcULL, 0x00000000000000fcULL, 0x00000000000000fcULL, /* [WHITE][7][0..3] */
+            0x00000000000000fcULL, 0x00000000000000fcULL, 0x00000000000000fcULL, 0x0000000000000000ULL, /* [WHITE][7][4..7] */
+        },
+    },
+    { /* [BLACK] */
+        { /* [BLACK][0] */
+            0x0000000000000000ULL, 0x7f00000000000000ULL, 0x7f00000000000000ULL, 0x7f00000000000000ULL, /* [BLACK][0][0..3] */
+            0x7f00000000000000ULL, 0x7f00000000000000ULL, 0x7f00000000000000ULL, 0x7f00000000000000ULL, /* [BLACK][0][4..7] */
+        },
+        { /* [BLACK][1] */
+            0x0600000000000000ULL, 0x0000000000000000ULL, 0x7e00000000000000ULL, 0x7e00000000000000ULL, /* [BLACK][1][0..3] */
+            0x7e00000000000000ULL, 0x7e00000000000000ULL, 0x7e00000000000000ULL, 0x7e00000000000000ULL, /* [BLACK][1][4..7] */
+        },
+        { /* [BLACK][2] */
+            0x0400000000000000ULL, 0x0400000000000000ULL, 0x0000000000000000ULL, 0x7c00000000000000ULL, /* [BLACK][2][0..3] */
+            0x7c00000000000000ULL, 0x7c00000000000000ULL, 0x7c00000000000000ULL, 0x7c00000000000000ULL, /* [BLACK][2][4..7] */
+        },
+        { /* [BLACK][3] */
+            0x0c00000000000000ULL, 0x0c00000000000000ULL, 0x0c00000000000000ULL, 0x0000000000000000ULL, /* [BLACK][3][0..3] */
+            0x7800000000000000ULL, 0x7800000000000000ULL, 0x7800000000000000ULL, 0x7800000000000000ULL, /* [BLACK][3][4..7] */
+        },
+        { /* [BLACK][4] */
+            0x1c00000000000000ULL, 0x1c00000000000000ULL, 0x1c00000000000000ULL, 0x1c00000000000000ULL, /* [BLACK][4][0..3] */
+            0x0000000000000000ULL, 0x7000000000000000ULL, 0x7000000000000000ULL, 0x7000000000000000ULL, /* [BLACK][4][4..7] */
+        },
+        { /* [BLACK][5] */
+            0x3c00000000000000ULL, 0x3c00000000000000ULL, 0x3c00000000000000ULL, 0x3c00000000000000ULL, /* [BLACK][5][0..3] */
+            0x3c00000000000000ULL, 0x0000000000000000ULL, 0x6000000000000000ULL, 0x6000000000000000ULL, /* [BLACK][5][4..7] */
+        },
+        { /* [BLACK][6] */
+            0x7c00000000000000ULL, 0x7c00000000000000ULL, 0x7c00000000000000ULL, 0x7c00000000000000ULL, /* [BLACK][6][0..3] */
+            0x7c00000000000000ULL, 0x7c00000000000000ULL, 0x0000000000000000ULL, 0x4000000000000000ULL, /* [BLACK][6][4..7] */
+        },
+        { /* [BLACK][7] */
+            0xfc00000000000000ULL, 0xfc00000000000000ULL, 0xfc00000000000000ULL, 0xfc00000000000000ULL, /* [BLACK][7][0..3] */
+            0xfc00000000000000ULL, 0xfc00000000000000ULL, 0xfc00000000000000ULL, 0x0000000000000000ULL, /* [BLACK][7][4..7] */
+        },
+    },
+};
+
 /* BB_POLYGLOT_RANDOM[781 key]: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move */
 BB_TABLE_STORAGE uint64_t BB_POLYGLOT_RANDOM[781] = {
     0x9d39247e33776d41ULL, 0x2af7398005aaa5c7ULL, 0x44db015024623547ULL, 0x9c15f73e62a76ae2ULL, /* 0..3 */
@@ -10027,14 +10173,14 @@ static inline uint64_t bb_between_slider_and_target(uint64_t sliders, uint64_t e
 
 /* --- Distances --- */
 
-/* Returns the Chebyshev (king's) distance of squares frm and to: SQUARE_DISTANCE[frm][to]. */
+/* Returns the Chebyshev (king's) distance of squares frm and to, 0..7 (SQUARE_DISTANCE). */
 static inline int bb_distance(int frm, int to) {
     BB_CHECK_(bb_distance, frm, frm >= 0 && frm < 64, "a square 0..63")
     BB_CHECK_(bb_distance, to, to >= 0 && to < 64, "a square 0..63")
     return BB_SQUARE_DISTANCE[frm][to];
 }
 
-/* Returns the Manhattan distance of squares frm and to, files plus ranks apart: MANHATTAN_DISTANCE[frm][to]. */
+/* Returns the Manhattan distance of squares frm and to, files plus ranks apart, 0..14 (MANHATTAN_DISTANCE). */
 static inline int bb_manhattan_distance(int frm, int to) {
     BB_CHECK_(bb_manhattan_distance, frm, frm >= 0 && frm < 64, "a square 0..63")
     BB_CHECK_(bb_manhattan_distance, to, to >= 0 && to < 64, "a square 0..63")
@@ -10043,38 +10189,48 @@ static inline int bb_manhattan_distance(int frm, int to) {
 
 /* --- Pawn structure --- */
 
-/* Returns the ranks in front of sq's rank for color, that rank excluded: FORWARD_RANKS[color][rank]. */
+/* Returns the ranks in front of sq's rank for color, that rank excluded (FORWARD_RANKS, by rank). */
 static inline uint64_t bb_forward_ranks(int color, int sq) {
     BB_CHECK_(bb_forward_ranks, color, color >= 0 && color < 2, "a color 0..1")
     BB_CHECK_(bb_forward_ranks, sq, sq >= 0 && sq < 64, "a square 0..63")
     return BB_FORWARD_RANKS[color][sq >> 3];
 }
 
-/* Returns the squares in front of sq on its file for color, sq excluded: FORWARD_FILE[color][sq]. */
+/* Returns the squares in front of sq on its file for color, sq excluded (FORWARD_FILE). */
 static inline uint64_t bb_forward_file(int color, int sq) {
     BB_CHECK_(bb_forward_file, color, color >= 0 && color < 2, "a color 0..1")
     BB_CHECK_(bb_forward_file, sq, sq >= 0 && sq < 64, "a square 0..63")
     return BB_FORWARD_FILE[color][sq];
 }
 
-/* Returns the squares a pawn of color on sq may attack as it advances: PAWN_ATTACK_SPAN[color][sq]. */
+/* Returns the squares a pawn of color on sq may attack as it advances (PAWN_ATTACK_SPAN). */
 static inline uint64_t bb_pawn_attack_span(int color, int sq) {
     BB_CHECK_(bb_pawn_attack_span, color, color >= 0 && color < 2, "a color 0..1")
     BB_CHECK_(bb_pawn_attack_span, sq, sq >= 0 && sq < 64, "a square 0..63")
     return BB_PAWN_ATTACK_SPAN[color][sq];
 }
 
-/* Returns the squares in front of sq on its file and the files beside, for color: PASSED_PAWN_SPAN[color][sq]. */
+/* Returns the squares in front of sq on its file and the files beside, for color (PASSED_PAWN_SPAN). */
 static inline uint64_t bb_passed_pawn_span(int color, int sq) {
     BB_CHECK_(bb_passed_pawn_span, color, color >= 0 && color < 2, "a color 0..1")
     BB_CHECK_(bb_passed_pawn_span, sq, sq >= 0 && sq < 64, "a square 0..63")
     return BB_PASSED_PAWN_SPAN[color][sq];
 }
 
-/* Returns the files beside sq's file, that file excluded: ADJACENT_FILES[file]. */
+/* Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by file). */
 static inline uint64_t bb_adjacent_files(int sq) {
     BB_CHECK_(bb_adjacent_files, sq, sq >= 0 && sq < 64, "a square 0..63")
     return BB_ADJACENT_FILES[sq & 7];
+}
+
+/* --- Polyglot keys --- */
+
+/* Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM entry 64 * kind + Polyglot's number of sq. */
+static inline uint64_t bb_polyglot_piece_key(int color, int piece, int sq) {
+    BB_CHECK_(bb_polyglot_piece_key, color, color >= 0 && color < 2, "a color 0..1")
+    BB_CHECK_(bb_polyglot_piece_key, piece, piece >= 0 && piece < 6, "a piece 0..5")
+    BB_CHECK_(bb_polyglot_piece_key, sq, sq >= 0 && sq < 64, "a square 0..63")
+    return BB_POLYGLOT_RANDOM[(((piece << 1) | (color ^ 1)) << 6) | sq];
 }
 
 #endif /* BB_BITBOARDS_H */

@@ -8765,6 +8765,112 @@ export const BETWEEN_AND_TO = new BigUint64Array([
     0x7000000000000000n, 0x6000000000000000n, 0x4000000000000000n, 0x8000000000000000n, // [h8][e8..h8]
 ]);
 
+// CASTLING_EMPTY[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960)
+// prettier-ignore
+export const CASTLING_EMPTY = new BigUint64Array([
+    // [WHITE][0]
+    0x0000000000000000n, 0x000000000000007cn, 0x000000000000007an, 0x0000000000000076n, // [WHITE][0][0..3]
+    0x000000000000006en, 0x000000000000005en, 0x000000000000003en, 0x000000000000007en, // [WHITE][0][4..7]
+    // [WHITE][1]
+    0x000000000000000cn, 0x0000000000000000n, 0x0000000000000078n, 0x0000000000000074n, // [WHITE][1][0..3]
+    0x000000000000006cn, 0x000000000000005cn, 0x000000000000003cn, 0x000000000000007cn, // [WHITE][1][4..7]
+    // [WHITE][2]
+    0x000000000000000an, 0x0000000000000008n, 0x0000000000000000n, 0x0000000000000070n, // [WHITE][2][0..3]
+    0x0000000000000068n, 0x0000000000000058n, 0x0000000000000038n, 0x0000000000000078n, // [WHITE][2][4..7]
+    // [WHITE][3]
+    0x0000000000000006n, 0x0000000000000004n, 0x0000000000000000n, 0x0000000000000000n, // [WHITE][3][0..3]
+    0x0000000000000060n, 0x0000000000000050n, 0x0000000000000030n, 0x0000000000000070n, // [WHITE][3][4..7]
+    // [WHITE][4]
+    0x000000000000000en, 0x000000000000000cn, 0x0000000000000008n, 0x0000000000000004n, // [WHITE][4][0..3]
+    0x0000000000000000n, 0x0000000000000040n, 0x0000000000000020n, 0x0000000000000060n, // [WHITE][4][4..7]
+    // [WHITE][5]
+    0x000000000000001en, 0x000000000000001cn, 0x0000000000000018n, 0x0000000000000014n, // [WHITE][5][0..3]
+    0x000000000000000cn, 0x0000000000000000n, 0x0000000000000000n, 0x0000000000000040n, // [WHITE][5][4..7]
+    // [WHITE][6]
+    0x000000000000003en, 0x000000000000003cn, 0x0000000000000038n, 0x0000000000000034n, // [WHITE][6][0..3]
+    0x000000000000002cn, 0x000000000000001cn, 0x0000000000000000n, 0x0000000000000020n, // [WHITE][6][4..7]
+    // [WHITE][7]
+    0x000000000000007en, 0x000000000000007cn, 0x0000000000000078n, 0x0000000000000074n, // [WHITE][7][0..3]
+    0x000000000000006cn, 0x000000000000005cn, 0x000000000000003cn, 0x0000000000000000n, // [WHITE][7][4..7]
+    // [BLACK][0]
+    0x0000000000000000n, 0x7c00000000000000n, 0x7a00000000000000n, 0x7600000000000000n, // [BLACK][0][0..3]
+    0x6e00000000000000n, 0x5e00000000000000n, 0x3e00000000000000n, 0x7e00000000000000n, // [BLACK][0][4..7]
+    // [BLACK][1]
+    0x0c00000000000000n, 0x0000000000000000n, 0x7800000000000000n, 0x7400000000000000n, // [BLACK][1][0..3]
+    0x6c00000000000000n, 0x5c00000000000000n, 0x3c00000000000000n, 0x7c00000000000000n, // [BLACK][1][4..7]
+    // [BLACK][2]
+    0x0a00000000000000n, 0x0800000000000000n, 0x0000000000000000n, 0x7000000000000000n, // [BLACK][2][0..3]
+    0x6800000000000000n, 0x5800000000000000n, 0x3800000000000000n, 0x7800000000000000n, // [BLACK][2][4..7]
+    // [BLACK][3]
+    0x0600000000000000n, 0x0400000000000000n, 0x0000000000000000n, 0x0000000000000000n, // [BLACK][3][0..3]
+    0x6000000000000000n, 0x5000000000000000n, 0x3000000000000000n, 0x7000000000000000n, // [BLACK][3][4..7]
+    // [BLACK][4]
+    0x0e00000000000000n, 0x0c00000000000000n, 0x0800000000000000n, 0x0400000000000000n, // [BLACK][4][0..3]
+    0x0000000000000000n, 0x4000000000000000n, 0x2000000000000000n, 0x6000000000000000n, // [BLACK][4][4..7]
+    // [BLACK][5]
+    0x1e00000000000000n, 0x1c00000000000000n, 0x1800000000000000n, 0x1400000000000000n, // [BLACK][5][0..3]
+    0x0c00000000000000n, 0x0000000000000000n, 0x0000000000000000n, 0x4000000000000000n, // [BLACK][5][4..7]
+    // [BLACK][6]
+    0x3e00000000000000n, 0x3c00000000000000n, 0x3800000000000000n, 0x3400000000000000n, // [BLACK][6][0..3]
+    0x2c00000000000000n, 0x1c00000000000000n, 0x0000000000000000n, 0x2000000000000000n, // [BLACK][6][4..7]
+    // [BLACK][7]
+    0x7e00000000000000n, 0x7c00000000000000n, 0x7800000000000000n, 0x7400000000000000n, // [BLACK][7][0..3]
+    0x6c00000000000000n, 0x5c00000000000000n, 0x3c00000000000000n, 0x0000000000000000n, // [BLACK][7][4..7]
+]);
+
+// CASTLING_KING_PATH[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f
+// prettier-ignore
+export const CASTLING_KING_PATH = new BigUint64Array([
+    // [WHITE][0]
+    0x0000000000000000n, 0x000000000000007fn, 0x000000000000007fn, 0x000000000000007fn, // [WHITE][0][0..3]
+    0x000000000000007fn, 0x000000000000007fn, 0x000000000000007fn, 0x000000000000007fn, // [WHITE][0][4..7]
+    // [WHITE][1]
+    0x0000000000000006n, 0x0000000000000000n, 0x000000000000007en, 0x000000000000007en, // [WHITE][1][0..3]
+    0x000000000000007en, 0x000000000000007en, 0x000000000000007en, 0x000000000000007en, // [WHITE][1][4..7]
+    // [WHITE][2]
+    0x0000000000000004n, 0x0000000000000004n, 0x0000000000000000n, 0x000000000000007cn, // [WHITE][2][0..3]
+    0x000000000000007cn, 0x000000000000007cn, 0x000000000000007cn, 0x000000000000007cn, // [WHITE][2][4..7]
+    // [WHITE][3]
+    0x000000000000000cn, 0x000000000000000cn, 0x000000000000000cn, 0x0000000000000000n, // [WHITE][3][0..3]
+    0x0000000000000078n, 0x0000000000000078n, 0x0000000000000078n, 0x0000000000000078n, // [WHITE][3][4..7]
+    // [WHITE][4]
+    0x000000000000001cn, 0x000000000000001cn, 0x000000000000001cn, 0x000000000000001cn, // [WHITE][4][0..3]
+    0x0000000000000000n, 0x0000000000000070n, 0x0000000000000070n, 0x0000000000000070n, // [WHITE][4][4..7]
+    // [WHITE][5]
+    0x000000000000003cn, 0x000000000000003cn, 0x000000000000003cn, 0x000000000000003cn, // [WHITE][5][0..3]
+    0x000000000000003cn, 0x0000000000000000n, 0x0000000000000060n, 0x0000000000000060n, // [WHITE][5][4..7]
+    // [WHITE][6]
+    0x000000000000007cn, 0x000000000000007cn, 0x000000000000007cn, 0x000000000000007cn, // [WHITE][6][0..3]
+    0x000000000000007cn, 0x000000000000007cn, 0x0000000000000000n, 0x0000000000000040n, // [WHITE][6][4..7]
+    // [WHITE][7]
+    0x00000000000000fcn, 0x00000000000000fcn, 0x00000000000000fcn, 0x00000000000000fcn, // [WHITE][7][0..3]
+    0x00000000000000fcn, 0x00000000000000fcn, 0x00000000000000fcn, 0x0000000000000000n, // [WHITE][7][4..7]
+    // [BLACK][0]
+    0x0000000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, // [BLACK][0][0..3]
+    0x7f00000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, // [BLACK][0][4..7]
+    // [BLACK][1]
+    0x0600000000000000n, 0x0000000000000000n, 0x7e00000000000000n, 0x7e00000000000000n, // [BLACK][1][0..3]
+    0x7e00000000000000n, 0x7e00000000000000n, 0x7e00000000000000n, 0x7e00000000000000n, // [BLACK][1][4..7]
+    // [BLACK][2]
+    0x0400000000000000n, 0x0400000000000000n, 0x0000000000000000n, 0x7c00000000000000n, // [BLACK][2][0..3]
+    0x7c00000000000000n, 0x7c00000000000000n, 0x7c00000000000000n, 0x7c00000000000000n, // [BLACK][2][4..7]
+    // [BLACK][3]
+    0x0c00000000000000n, 0x0c00000000000000n, 0x0c00000000000000n, 0x0000000000000000n, // [BLACK][3][0..3]
+    0x7800000000000000n, 0x7800000000000000n, 0x7800000000000000n, 0x7800000000000000n, // [BLACK][3][4..7]
+    // [BLACK][4]
+    0x1c00000000000000n, 0x1c00000000000000n, 0x1c00000000000000n, 0x1c00000000000000n, // [BLACK][4][0..3]
+    0x0000000000000000n, 0x7000000000000000n, 0x7000000000000000n, 0x7000000000000000n, // [BLACK][4][4..7]
+    // [BLACK][5]
+    0x3c00000000000000n, 0x3c00000000000000n, 0x3c00000000000000n, 0x3c00000000000000n, // [BLACK][5][0..3]
+    0x3c00000000000000n, 0x0000000000000000n, 0x6000000000000000n, 0x6000000000000000n, // [BLACK][5][4..7]
+    // [BLACK][6]
+    0x7c00000000000000n, 0x7c00000000000000n, 0x7c00000000000000n, 0x7c00000000000000n, // [BLACK][6][0..3]
+    0x7c00000000000000n, 0x7c00000000000000n, 0x0000000000000000n, 0x4000000000000000n, // [BLACK][6][4..7]
+    // [BLACK][7]
+    0xfc00000000000000n, 0xfc00000000000000n, 0xfc00000000000000n, 0xfc00000000000000n, // [BLACK][7][0..3]
+    0xfc00000000000000n, 0xfc00000000000000n, 0xfc00000000000000n, 0x0000000000000000n, // [BLACK][7][4..7]
+]);
+
 // POLYGLOT_RANDOM[781 key], entry at key: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move
 // prettier-ignore
 export const POLYGLOT_RANDOM = new BigUint64Array([
@@ -9003,6 +9109,8 @@ const PASSED_PAWN_SPAN_32 = halvesOf(PASSED_PAWN_SPAN);
 const ADJACENT_FILES_32 = halvesOf(ADJACENT_FILES);
 const RAY_PASS_32 = halvesOf(RAY_PASS);
 const BETWEEN_AND_TO_32 = halvesOf(BETWEEN_AND_TO);
+const CASTLING_EMPTY_32 = halvesOf(CASTLING_EMPTY);
+const CASTLING_KING_PATH_32 = halvesOf(CASTLING_KING_PATH);
 const POLYGLOT_RANDOM_32 = halvesOf(POLYGLOT_RANDOM);
 
 // --- Squares ---
@@ -9488,22 +9596,22 @@ export function betweenSliderAndTarget(
 
 // --- Distances ---
 
-// Returns the Chebyshev (king's) distance of squares frm and to:
-// SQUARE_DISTANCE[frm][to].
+// Returns the Chebyshev (king's) distance of squares frm and to, 0..7
+// (SQUARE_DISTANCE).
 export function distance(frm, to) {
   return SQUARE_DISTANCE[64 * frm + to];
 }
 
 // Returns the Manhattan distance of squares frm and to, files plus ranks
-// apart: MANHATTAN_DISTANCE[frm][to].
+// apart, 0..14 (MANHATTAN_DISTANCE).
 export function manhattanDistance(frm, to) {
   return MANHATTAN_DISTANCE[64 * frm + to];
 }
 
 // --- Pawn structure ---
 
-// Returns the ranks in front of sq's rank for color, that rank excluded:
-// FORWARD_RANKS[color][rank]. The low half; the high half is left in `high`.
+// Returns the ranks in front of sq's rank for color, that rank excluded
+// (FORWARD_RANKS, by rank). The low half; the high half is left in `high`.
 export function forwardRanks(color, sq) {
   const t0 = sq >> 3;
   const t1 = 8 * color + t0;
@@ -9511,16 +9619,16 @@ export function forwardRanks(color, sq) {
   return FORWARD_RANKS_32[2 * t1];
 }
 
-// Returns the squares in front of sq on its file for color, sq excluded:
-// FORWARD_FILE[color][sq]. The low half; the high half is left in `high`.
+// Returns the squares in front of sq on its file for color, sq excluded
+// (FORWARD_FILE). The low half; the high half is left in `high`.
 export function forwardFile(color, sq) {
   const t0 = 64 * color + sq;
   high = FORWARD_FILE_32[2 * t0 + 1];
   return FORWARD_FILE_32[2 * t0];
 }
 
-// Returns the squares a pawn of color on sq may attack as it advances:
-// PAWN_ATTACK_SPAN[color][sq]. The low half; the high half is left in `high`.
+// Returns the squares a pawn of color on sq may attack as it advances
+// (PAWN_ATTACK_SPAN). The low half; the high half is left in `high`.
 export function pawnAttackSpan(color, sq) {
   const t0 = 64 * color + sq;
   high = PAWN_ATTACK_SPAN_32[2 * t0 + 1];
@@ -9528,20 +9636,34 @@ export function pawnAttackSpan(color, sq) {
 }
 
 // Returns the squares in front of sq on its file and the files beside, for
-// color: PASSED_PAWN_SPAN[color][sq]. The low half; the high half is left in
-// `high`.
+// color (PASSED_PAWN_SPAN). The low half; the high half is left in `high`.
 export function passedPawnSpan(color, sq) {
   const t0 = 64 * color + sq;
   high = PASSED_PAWN_SPAN_32[2 * t0 + 1];
   return PASSED_PAWN_SPAN_32[2 * t0];
 }
 
-// Returns the files beside sq's file, that file excluded:
-// ADJACENT_FILES[file]. The low half; the high half is left in `high`.
+// Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by
+// file). The low half; the high half is left in `high`.
 export function adjacentFiles(sq) {
   const t0 = sq & 7;
   high = ADJACENT_FILES_32[2 * t0 + 1];
   return ADJACENT_FILES_32[2 * t0];
+}
+
+// --- Polyglot keys ---
+
+// Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM
+// entry 64 * kind + Polyglot's number of sq. The low half; the high half is
+// left in `high`.
+export function polyglotPieceKey(color, piece, sq) {
+  const t0 = piece << 1;
+  const t1 = color ^ 1;
+  const t2 = t0 | t1;
+  const t3 = t2 << 6;
+  const t4 = t3 | sq;
+  high = POLYGLOT_RANDOM_32[2 * t4 + 1];
+  return POLYGLOT_RANDOM_32[2 * t4];
 }
 
 // --- Helpers ---
@@ -9676,6 +9798,7 @@ export const forwardFileBig = big(forwardFile, "color, sq");
 export const pawnAttackSpanBig = big(pawnAttackSpan, "color, sq");
 export const passedPawnSpanBig = big(passedPawnSpan, "color, sq");
 export const adjacentFilesBig = big(adjacentFiles, "sq");
+export const polyglotPieceKeyBig = big(polyglotPieceKey, "color, piece, sq");
 
 // --- Slider techniques ---
 //

@@ -9452,6 +9452,150 @@ const BETWEEN_AND_TO*: array[64, array[64, uint64]] = [
   ],
 ]
 
+# CASTLING_EMPTY[2 color][8 king_f][8 rook_f]: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960)
+const CASTLING_EMPTY*: array[2, array[8, array[8, uint64]]] = [
+  [ # [WHITE]
+    [ # [WHITE][0]
+      0x0000000000000000'u64, 0x000000000000007c'u64, 0x000000000000007a'u64, 0x0000000000000076'u64, # [WHITE][0][0..3]
+      0x000000000000006e'u64, 0x000000000000005e'u64, 0x000000000000003e'u64, 0x000000000000007e'u64, # [WHITE][0][4..7]
+    ],
+    [ # [WHITE][1]
+      0x000000000000000c'u64, 0x0000000000000000'u64, 0x0000000000000078'u64, 0x0000000000000074'u64, # [WHITE][1][0..3]
+      0x000000000000006c'u64, 0x000000000000005c'u64, 0x000000000000003c'u64, 0x000000000000007c'u64, # [WHITE][1][4..7]
+    ],
+    [ # [WHITE][2]
+      0x000000000000000a'u64, 0x0000000000000008'u64, 0x0000000000000000'u64, 0x0000000000000070'u64, # [WHITE][2][0..3]
+      0x0000000000000068'u64, 0x0000000000000058'u64, 0x0000000000000038'u64, 0x0000000000000078'u64, # [WHITE][2][4..7]
+    ],
+    [ # [WHITE][3]
+      0x0000000000000006'u64, 0x0000000000000004'u64, 0x0000000000000000'u64, 0x0000000000000000'u64, # [WHITE][3][0..3]
+      0x0000000000000060'u64, 0x0000000000000050'u64, 0x0000000000000030'u64, 0x0000000000000070'u64, # [WHITE][3][4..7]
+    ],
+    [ # [WHITE][4]
+      0x000000000000000e'u64, 0x000000000000000c'u64, 0x0000000000000008'u64, 0x0000000000000004'u64, # [WHITE][4][0..3]
+      0x0000000000000000'u64, 0x0000000000000040'u64, 0x0000000000000020'u64, 0x0000000000000060'u64, # [WHITE][4][4..7]
+    ],
+    [ # [WHITE][5]
+      0x000000000000001e'u64, 0x000000000000001c'u64, 0x0000000000000018'u64, 0x0000000000000014'u64, # [WHITE][5][0..3]
+      0x000000000000000c'u64, 0x0000000000000000'u64, 0x0000000000000000'u64, 0x0000000000000040'u64, # [WHITE][5][4..7]
+    ],
+    [ # [WHITE][6]
+      0x000000000000003e'u64, 0x000000000000003c'u64, 0x0000000000000038'u64, 0x0000000000000034'u64, # [WHITE][6][0..3]
+      0x000000000000002c'u64, 0x000000000000001c'u64, 0x0000000000000000'u64, 0x0000000000000020'u64, # [WHITE][6][4..7]
+    ],
+    [ # [WHITE][7]
+      0x000000000000007e'u64, 0x000000000000007c'u64, 0x0000000000000078'u64, 0x0000000000000074'u64, # [WHITE][7][0..3]
+      0x000000000000006c'u64, 0x000000000000005c'u64, 0x000000000000003c'u64, 0x0000000000000000'u64, # [WHITE][7][4..7]
+    ],
+  ],
+  [ # [BLACK]
+    [ # [BLACK][0]
+      0x0000000000000000'u64, 0x7c00000000000000'u64, 0x7a00000000000000'u64, 0x7600000000000000'u64, # [BLACK][0][0..3]
+      0x6e00000000000000'u64, 0x5e00000000000000'u64, 0x3e00000000000000'u64, 0x7e00000000000000'u64, # [BLACK][0][4..7]
+    ],
+    [ # [BLACK][1]
+      0x0c00000000000000'u64, 0x0000000000000000'u64, 0x7800000000000000'u64, 0x7400000000000000'u64, # [BLACK][1][0..3]
+      0x6c00000000000000'u64, 0x5c00000000000000'u64, 0x3c00000000000000'u64, 0x7c00000000000000'u64, # [BLACK][1][4..7]
+    ],
+    [ # [BLACK][2]
+      0x0a00000000000000'u64, 0x0800000000000000'u64, 0x0000000000000000'u64, 0x7000000000000000'u64, # [BLACK][2][0..3]
+      0x6800000000000000'u64, 0x5800000000000000'u64, 0x3800000000000000'u64, 0x7800000000000000'u64, # [BLACK][2][4..7]
+    ],
+    [ # [BLACK][3]
+      0x0600000000000000'u64, 0x0400000000000000'u64, 0x0000000000000000'u64, 0x0000000000000000'u64, # [BLACK][3][0..3]
+      0x6000000000000000'u64, 0x5000000000000000'u64, 0x3000000000000000'u64, 0x7000000000000000'u64, # [BLACK][3][4..7]
+    ],
+    [ # [BLACK][4]
+      0x0e00000000000000'u64, 0x0c00000000000000'u64, 0x0800000000000000'u64, 0x0400000000000000'u64, # [BLACK][4][0..3]
+      0x0000000000000000'u64, 0x4000000000000000'u64, 0x2000000000000000'u64, 0x6000000000000000'u64, # [BLACK][4][4..7]
+    ],
+    [ # [BLACK][5]
+      0x1e00000000000000'u64, 0x1c00000000000000'u64, 0x1800000000000000'u64, 0x1400000000000000'u64, # [BLACK][5][0..3]
+      0x0c00000000000000'u64, 0x0000000000000000'u64, 0x0000000000000000'u64, 0x4000000000000000'u64, # [BLACK][5][4..7]
+    ],
+    [ # [BLACK][6]
+      0x3e00000000000000'u64, 0x3c00000000000000'u64, 0x3800000000000000'u64, 0x3400000000000000'u64, # [BLACK][6][0..3]
+      0x2c00000000000000'u64, 0x1c00000000000000'u64, 0x0000000000000000'u64, 0x2000000000000000'u64, # [BLACK][6][4..7]
+    ],
+    [ # [BLACK][7]
+      0x7e00000000000000'u64, 0x7c00000000000000'u64, 0x7800000000000000'u64, 0x7400000000000000'u64, # [BLACK][7][0..3]
+      0x6c00000000000000'u64, 0x5c00000000000000'u64, 0x3c00000000000000'u64, 0x0000000000000000'u64, # [BLACK][7][4..7]
+    ],
+  ],
+]
+
+# CASTLING_KING_PATH[2 color][8 king_f][8 rook_f]: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f
+const CASTLING_KING_PATH*: array[2, array[8, array[8, uint64]]] = [
+  [ # [WHITE]
+    [ # [WHITE][0]
+      0x0000000000000000'u64, 0x000000000000007f'u64, 0x000000000000007f'u64, 0x000000000000007f'u64, # [WHITE][0][0..3]
+      0x000000000000007f'u64, 0x000000000000007f'u64, 0x000000000000007f'u64, 0x000000000000007f'u64, # [WHITE][0][4..7]
+    ],
+    [ # [WHITE][1]
+      0x0000000000000006'u64, 0x0000000000000000'u64, 0x000000000000007e'u64, 0x000000000000007e'u64, # [WHITE][1][0..3]
+      0x000000000000007e'u64, 0x000000000000007e'u64, 0x000000000000007e'u64, 0x000000000000007e'u64, # [WHITE][1][4..7]
+    ],
+    [ # [WHITE][2]
+      0x0000000000000004'u64, 0x0000000000000004'u64, 0x0000000000000000'u64, 0x000000000000007c'u64, # [WHITE][2][0..3]
+      0x000000000000007c'u64, 0x000000000000007c'u64, 0x000000000000007c'u64, 0x000000000000007c'u64, # [WHITE][2][4..7]
+    ],
+    [ # [WHITE][3]
+      0x000000000000000c'u64, 0x000000000000000c'u64, 0x000000000000000c'u64, 0x0000000000000000'u64, # [WHITE][3][0..3]
+      0x0000000000000078'u64, 0x0000000000000078'u64, 0x0000000000000078'u64, 0x0000000000000078'u64, # [WHITE][3][4..7]
+    ],
+    [ # [WHITE][4]
+      0x000000000000001c'u64, 0x000000000000001c'u64, 0x000000000000001c'u64, 0x000000000000001c'u64, # [WHITE][4][0..3]
+      0x0000000000000000'u64, 0x0000000000000070'u64, 0x0000000000000070'u64, 0x0000000000000070'u64, # [WHITE][4][4..7]
+    ],
+    [ # [WHITE][5]
+      0x000000000000003c'u64, 0x000000000000003c'u64, 0x000000000000003c'u64, 0x000000000000003c'u64, # [WHITE][5][0..3]
+      0x000000000000003c'u64, 0x0000000000000000'u64, 0x0000000000000060'u64, 0x0000000000000060'u64, # [WHITE][5][4..7]
+    ],
+    [ # [WHITE][6]
+      0x000000000000007c'u64, 0x000000000000007c'u64, 0x000000000000007c'u64, 0x000000000000007c'u64, # [WHITE][6][0..3]
+      0x000000000000007c'u64, 0x000000000000007c'u64, 0x0000000000000000'u64, 0x0000000000000040'u64, # [WHITE][6][4..7]
+    ],
+    [ # [WHITE][7]
+      0x00000000000000fc'u64, 0x00000000000000fc'u64, 0x00000000000000fc'u64, 0x00000000000000fc'u64, # [WHITE][7][0..3]
+      0x00000000000000fc'u64, 0x00000000000000fc'u64, 0x00000000000000fc'u64, 0x0000000000000000'u64, # [WHITE][7][4..7]
+    ],
+  ],
+  [ # [BLACK]
+    [ # [BLACK][0]
+      0x0000000000000000'u64, 0x7f00000000000000'u64, 0x7f00000000000000'u64, 0x7f00000000000000'u64, # [BLACK][0][0..3]
+      0x7f00000000000000'u64, 0x7f00000000000000'u64, 0x7f00000000000000'u64, 0x7f00000000000000'u64, # [BLACK][0][4..7]
+    ],
+    [ # [BLACK][1]
+      0x0600000000000000'u64, 0x0000000000000000'u64, 0x7e00000000000000'u64, 0x7e00000000000000'u64, # [BLACK][1][0..3]
+      0x7e00000000000000'u64, 0x7e00000000000000'u64, 0x7e00000000000000'u64, 0x7e00000000000000'u64, # [BLACK][1][4..7]
+    ],
+    [ # [BLACK][2]
+      0x0400000000000000'u64, 0x0400000000000000'u64, 0x0000000000000000'u64, 0x7c00000000000000'u64, # [BLACK][2][0..3]
+      0x7c00000000000000'u64, 0x7c00000000000000'u64, 0x7c00000000000000'u64, 0x7c00000000000000'u64, # [BLACK][2][4..7]
+    ],
+    [ # [BLACK][3]
+      0x0c00000000000000'u64, 0x0c00000000000000'u64, 0x0c00000000000000'u64, 0x0000000000000000'u64, # [BLACK][3][0..3]
+      0x7800000000000000'u64, 0x7800000000000000'u64, 0x7800000000000000'u64, 0x7800000000000000'u64, # [BLACK][3][4..7]
+    ],
+    [ # [BLACK][4]
+      0x1c00000000000000'u64, 0x1c00000000000000'u64, 0x1c00000000000000'u64, 0x1c00000000000000'u64, # [BLACK][4][0..3]
+      0x0000000000000000'u64, 0x7000000000000000'u64, 0x7000000000000000'u64, 0x7000000000000000'u64, # [BLACK][4][4..7]
+    ],
+    [ # [BLACK][5]
+      0x3c00000000000000'u64, 0x3c00000000000000'u64, 0x3c00000000000000'u64, 0x3c00000000000000'u64, # [BLACK][5][0..3]
+      0x3c00000000000000'u64, 0x0000000000000000'u64, 0x6000000000000000'u64, 0x6000000000000000'u64, # [BLACK][5][4..7]
+    ],
+    [ # [BLACK][6]
+      0x7c00000000000000'u64, 0x7c00000000000000'u64, 0x7c00000000000000'u64, 0x7c00000000000000'u64, # [BLACK][6][0..3]
+      0x7c00000000000000'u64, 0x7c00000000000000'u64, 0x0000000000000000'u64, 0x4000000000000000'u64, # [BLACK][6][4..7]
+    ],
+    [ # [BLACK][7]
+      0xfc00000000000000'u64, 0xfc00000000000000'u64, 0xfc00000000000000'u64, 0xfc00000000000000'u64, # [BLACK][7][0..3]
+      0xfc00000000000000'u64, 0xfc00000000000000'u64, 0xfc00000000000000'u64, 0x0000000000000000'u64, # [BLACK][7][4..7]
+    ],
+  ],
+]
+
 # POLYGLOT_RANDOM[781 key]: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move
 const POLYGLOT_RANDOM*: array[781, uint64] = [
   0x9d39247e33776d41'u64, 0x2af7398005aaa5c7'u64, 0x44db015024623547'u64, 0x9c15f73e62a76ae2'u64, # 0..3
@@ -9841,34 +9985,40 @@ func betweenSliderAndTarget*(sliders: uint64, empty: uint64, targets: uint64, di
 # --- Distances ---
 
 func distance*(frm: int, to: int): int =
-  ## Returns the Chebyshev (king's) distance of squares frm and to: SQUARE_DISTANCE[frm][to].
+  ## Returns the Chebyshev (king's) distance of squares frm and to, 0..7 (SQUARE_DISTANCE).
   return int(SQUARE_DISTANCE[frm][to])
 
 func manhattanDistance*(frm: int, to: int): int =
-  ## Returns the Manhattan distance of squares frm and to, files plus ranks apart: MANHATTAN_DISTANCE[frm][to].
+  ## Returns the Manhattan distance of squares frm and to, files plus ranks apart, 0..14 (MANHATTAN_DISTANCE).
   return int(MANHATTAN_DISTANCE[frm][to])
 
 # --- Pawn structure ---
 
 func forwardRanks*(color: int, sq: int): uint64 =
-  ## Returns the ranks in front of sq's rank for color, that rank excluded: FORWARD_RANKS[color][rank].
+  ## Returns the ranks in front of sq's rank for color, that rank excluded (FORWARD_RANKS, by rank).
   return FORWARD_RANKS[color][sq shr 3]
 
 func forwardFile*(color: int, sq: int): uint64 =
-  ## Returns the squares in front of sq on its file for color, sq excluded: FORWARD_FILE[color][sq].
+  ## Returns the squares in front of sq on its file for color, sq excluded (FORWARD_FILE).
   return FORWARD_FILE[color][sq]
 
 func pawnAttackSpan*(color: int, sq: int): uint64 =
-  ## Returns the squares a pawn of color on sq may attack as it advances: PAWN_ATTACK_SPAN[color][sq].
+  ## Returns the squares a pawn of color on sq may attack as it advances (PAWN_ATTACK_SPAN).
   return PAWN_ATTACK_SPAN[color][sq]
 
 func passedPawnSpan*(color: int, sq: int): uint64 =
-  ## Returns the squares in front of sq on its file and the files beside, for color: PASSED_PAWN_SPAN[color][sq].
+  ## Returns the squares in front of sq on its file and the files beside, for color (PASSED_PAWN_SPAN).
   return PASSED_PAWN_SPAN[color][sq]
 
 func adjacentFiles*(sq: int): uint64 =
-  ## Returns the files beside sq's file, that file excluded: ADJACENT_FILES[file].
+  ## Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by file).
   return ADJACENT_FILES[sq and 7]
+
+# --- Polyglot keys ---
+
+func polyglotPieceKey*(color: int, piece: int, sq: int): uint64 =
+  ## Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM entry 64 * kind + Polyglot's number of sq.
+  return POLYGLOT_RANDOM[(((piece shl 1) or (color xor 1)) shl 6) or sq]
 
 # --- Slider techniques ---
 # rookAttacksT, bishopAttacksT, queenAttacksT (rookAttacksMagic, ...) by each technique

@@ -112,6 +112,12 @@ Tables (nested tuples of int, indexed in the order of the brackets):
         | to | BEHIND; 0 if frm == to or not aligned (Stockfish's RayPassBB)
     BETWEEN_AND_TO[64 frm][64 to], u64: BETWEEN | to: to alone if frm == to or not
         aligned (Stockfish's BetweenBB)
+    CASTLING_EMPTY[2 color][8 king_f][8 rook_f], u64: the squares that must be empty
+        for the king on king_f to castle with the rook on rook_f of color's first rank,
+        king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960)
+    CASTLING_KING_PATH[2 color][8 king_f][8 rook_f], u64: the squares the king
+        passes from king_f to the g-file (rook beyond it toward h) or the c-file, both
+        included: none may be attacked; 0 if king_f == rook_f
     POLYGLOT_RANDOM[781 key], u64: the 781 Polyglot keys in Polyglot's order: 64 *
         kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768
         castling, 772 en-passant file, 780 white to move
@@ -292,6 +298,8 @@ __all__ = [
     "ADJACENT_FILES",
     "RAY_PASS",
     "BETWEEN_AND_TO",
+    "CASTLING_EMPTY",
+    "CASTLING_KING_PATH",
     "POLYGLOT_RANDOM",
     "square",
     "square_file",
@@ -329,6 +337,7 @@ __all__ = [
     "pawn_attack_span",
     "passed_pawn_span",
     "adjacent_files",
+    "polyglot_piece_key",
     "ROOK_RELEVANT_MASK",
     "ROOK_MAGICS",
     "ROOK_MAGIC_SHIFTS",
@@ -9791,6 +9800,150 @@ BETWEEN_AND_TO = (
     ),
 )
 
+# CASTLING_EMPTY[2 color][8 king_f][8 rook_f], u64: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960)
+CASTLING_EMPTY = (
+    (  # [WHITE]
+        (  # [WHITE][0]
+            0x0000000000000000, 0x000000000000007c, 0x000000000000007a, 0x0000000000000076,  # [WHITE][0][0..3]
+            0x000000000000006e, 0x000000000000005e, 0x000000000000003e, 0x000000000000007e,  # [WHITE][0][4..7]
+        ),
+        (  # [WHITE][1]
+            0x000000000000000c, 0x0000000000000000, 0x0000000000000078, 0x0000000000000074,  # [WHITE][1][0..3]
+            0x000000000000006c, 0x000000000000005c, 0x000000000000003c, 0x000000000000007c,  # [WHITE][1][4..7]
+        ),
+        (  # [WHITE][2]
+            0x000000000000000a, 0x0000000000000008, 0x0000000000000000, 0x0000000000000070,  # [WHITE][2][0..3]
+            0x0000000000000068, 0x0000000000000058, 0x0000000000000038, 0x0000000000000078,  # [WHITE][2][4..7]
+        ),
+        (  # [WHITE][3]
+            0x0000000000000006, 0x0000000000000004, 0x0000000000000000, 0x0000000000000000,  # [WHITE][3][0..3]
+            0x0000000000000060, 0x0000000000000050, 0x0000000000000030, 0x0000000000000070,  # [WHITE][3][4..7]
+        ),
+        (  # [WHITE][4]
+            0x000000000000000e, 0x000000000000000c, 0x0000000000000008, 0x0000000000000004,  # [WHITE][4][0..3]
+            0x0000000000000000, 0x0000000000000040, 0x0000000000000020, 0x0000000000000060,  # [WHITE][4][4..7]
+        ),
+        (  # [WHITE][5]
+            0x000000000000001e, 0x000000000000001c, 0x0000000000000018, 0x0000000000000014,  # [WHITE][5][0..3]
+            0x000000000000000c, 0x0000000000000000, 0x0000000000000000, 0x0000000000000040,  # [WHITE][5][4..7]
+        ),
+        (  # [WHITE][6]
+            0x000000000000003e, 0x000000000000003c, 0x0000000000000038, 0x0000000000000034,  # [WHITE][6][0..3]
+            0x000000000000002c, 0x000000000000001c, 0x0000000000000000, 0x0000000000000020,  # [WHITE][6][4..7]
+        ),
+        (  # [WHITE][7]
+            0x000000000000007e, 0x000000000000007c, 0x0000000000000078, 0x0000000000000074,  # [WHITE][7][0..3]
+            0x000000000000006c, 0x000000000000005c, 0x000000000000003c, 0x0000000000000000,  # [WHITE][7][4..7]
+        ),
+    ),
+    (  # [BLACK]
+        (  # [BLACK][0]
+            0x0000000000000000, 0x7c00000000000000, 0x7a00000000000000, 0x7600000000000000,  # [BLACK][0][0..3]
+            0x6e00000000000000, 0x5e00000000000000, 0x3e00000000000000, 0x7e00000000000000,  # [BLACK][0][4..7]
+        ),
+        (  # [BLACK][1]
+            0x0c00000000000000, 0x0000000000000000, 0x7800000000000000, 0x7400000000000000,  # [BLACK][1][0..3]
+            0x6c00000000000000, 0x5c00000000000000, 0x3c00000000000000, 0x7c00000000000000,  # [BLACK][1][4..7]
+        ),
+        (  # [BLACK][2]
+            0x0a00000000000000, 0x0800000000000000, 0x0000000000000000, 0x7000000000000000,  # [BLACK][2][0..3]
+            0x6800000000000000, 0x5800000000000000, 0x3800000000000000, 0x7800000000000000,  # [BLACK][2][4..7]
+        ),
+        (  # [BLACK][3]
+            0x0600000000000000, 0x0400000000000000, 0x0000000000000000, 0x0000000000000000,  # [BLACK][3][0..3]
+            0x6000000000000000, 0x5000000000000000, 0x3000000000000000, 0x7000000000000000,  # [BLACK][3][4..7]
+        ),
+        (  # [BLACK][4]
+            0x0e00000000000000, 0x0c00000000000000, 0x0800000000000000, 0x0400000000000000,  # [BLACK][4][0..3]
+            0x0000000000000000, 0x4000000000000000, 0x2000000000000000, 0x6000000000000000,  # [BLACK][4][4..7]
+        ),
+        (  # [BLACK][5]
+            0x1e00000000000000, 0x1c00000000000000, 0x1800000000000000, 0x1400000000000000,  # [BLACK][5][0..3]
+            0x0c00000000000000, 0x0000000000000000, 0x0000000000000000, 0x4000000000000000,  # [BLACK][5][4..7]
+        ),
+        (  # [BLACK][6]
+            0x3e00000000000000, 0x3c00000000000000, 0x3800000000000000, 0x3400000000000000,  # [BLACK][6][0..3]
+            0x2c00000000000000, 0x1c00000000000000, 0x0000000000000000, 0x2000000000000000,  # [BLACK][6][4..7]
+        ),
+        (  # [BLACK][7]
+            0x7e00000000000000, 0x7c00000000000000, 0x7800000000000000, 0x7400000000000000,  # [BLACK][7][0..3]
+            0x6c00000000000000, 0x5c00000000000000, 0x3c00000000000000, 0x0000000000000000,  # [BLACK][7][4..7]
+        ),
+    ),
+)
+
+# CASTLING_KING_PATH[2 color][8 king_f][8 rook_f], u64: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f
+CASTLING_KING_PATH = (
+    (  # [WHITE]
+        (  # [WHITE][0]
+            0x0000000000000000, 0x000000000000007f, 0x000000000000007f, 0x000000000000007f,  # [WHITE][0][0..3]
+            0x000000000000007f, 0x000000000000007f, 0x000000000000007f, 0x000000000000007f,  # [WHITE][0][4..7]
+        ),
+        (  # [WHITE][1]
+            0x0000000000000006, 0x0000000000000000, 0x000000000000007e, 0x000000000000007e,  # [WHITE][1][0..3]
+            0x000000000000007e, 0x000000000000007e, 0x000000000000007e, 0x000000000000007e,  # [WHITE][1][4..7]
+        ),
+        (  # [WHITE][2]
+            0x0000000000000004, 0x0000000000000004, 0x0000000000000000, 0x000000000000007c,  # [WHITE][2][0..3]
+            0x000000000000007c, 0x000000000000007c, 0x000000000000007c, 0x000000000000007c,  # [WHITE][2][4..7]
+        ),
+        (  # [WHITE][3]
+            0x000000000000000c, 0x000000000000000c, 0x000000000000000c, 0x0000000000000000,  # [WHITE][3][0..3]
+            0x0000000000000078, 0x0000000000000078, 0x0000000000000078, 0x0000000000000078,  # [WHITE][3][4..7]
+        ),
+        (  # [WHITE][4]
+            0x000000000000001c, 0x000000000000001c, 0x000000000000001c, 0x000000000000001c,  # [WHITE][4][0..3]
+            0x0000000000000000, 0x0000000000000070, 0x0000000000000070, 0x0000000000000070,  # [WHITE][4][4..7]
+        ),
+        (  # [WHITE][5]
+            0x000000000000003c, 0x000000000000003c, 0x000000000000003c, 0x000000000000003c,  # [WHITE][5][0..3]
+            0x000000000000003c, 0x0000000000000000, 0x0000000000000060, 0x0000000000000060,  # [WHITE][5][4..7]
+        ),
+        (  # [WHITE][6]
+            0x000000000000007c, 0x000000000000007c, 0x000000000000007c, 0x000000000000007c,  # [WHITE][6][0..3]
+            0x000000000000007c, 0x000000000000007c, 0x0000000000000000, 0x0000000000000040,  # [WHITE][6][4..7]
+        ),
+        (  # [WHITE][7]
+            0x00000000000000fc, 0x00000000000000fc, 0x00000000000000fc, 0x00000000000000fc,  # [WHITE][7][0..3]
+            0x00000000000000fc, 0x00000000000000fc, 0x00000000000000fc, 0x0000000000000000,  # [WHITE][7][4..7]
+        ),
+    ),
+    (  # [BLACK]
+        (  # [BLACK][0]
+            0x0000000000000000, 0x7f00000000000000, 0x7f00000000000000, 0x7f00000000000000,  # [BLACK][0][0..3]
+            0x7f00000000000000, 0x7f00000000000000, 0x7f00000000000000, 0x7f00000000000000,  # [BLACK][0][4..7]
+        ),
+        (  # [BLACK][1]
+            0x0600000000000000, 0x0000000000000000, 0x7e00000000000000, 0x7e00000000000000,  # [BLACK][1][0..3]
+            0x7e00000000000000, 0x7e00000000000000, 0x7e00000000000000, 0x7e00000000000000,  # [BLACK][1][4..7]
+        ),
+        (  # [BLACK][2]
+            0x0400000000000000, 0x0400000000000000, 0x0000000000000000, 0x7c00000000000000,  # [BLACK][2][0..3]
+            0x7c00000000000000, 0x7c00000000000000, 0x7c00000000000000, 0x7c00000000000000,  # [BLACK][2][4..7]
+        ),
+        (  # [BLACK][3]
+            0x0c00000000000000, 0x0c00000000000000, 0x0c00000000000000, 0x0000000000000000,  # [BLACK][3][0..3]
+            0x7800000000000000, 0x7800000000000000, 0x7800000000000000, 0x7800000000000000,  # [BLACK][3][4..7]
+        ),
+        (  # [BLACK][4]
+            0x1c00000000000000, 0x1c00000000000000, 0x1c00000000000000, 0x1c00000000000000,  # [BLACK][4][0..3]
+            0x0000000000000000, 0x7000000000000000, 0x7000000000000000, 0x7000000000000000,  # [BLACK][4][4..7]
+        ),
+        (  # [BLACK][5]
+            0x3c00000000000000, 0x3c00000000000000, 0x3c00000000000000, 0x3c00000000000000,  # [BLACK][5][0..3]
+            0x3c00000000000000, 0x0000000000000000, 0x6000000000000000, 0x6000000000000000,  # [BLACK][5][4..7]
+        ),
+        (  # [BLACK][6]
+            0x7c00000000000000, 0x7c00000000000000, 0x7c00000000000000, 0x7c00000000000000,  # [BLACK][6][0..3]
+            0x7c00000000000000, 0x7c00000000000000, 0x0000000000000000, 0x4000000000000000,  # [BLACK][6][4..7]
+        ),
+        (  # [BLACK][7]
+            0xfc00000000000000, 0xfc00000000000000, 0xfc00000000000000, 0xfc00000000000000,  # [BLACK][7][0..3]
+            0xfc00000000000000, 0xfc00000000000000, 0xfc00000000000000, 0x0000000000000000,  # [BLACK][7][4..7]
+        ),
+    ),
+)
+
 # POLYGLOT_RANDOM[781 key], u64: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move
 POLYGLOT_RANDOM = (
     0x9d39247e33776d41, 0x2af7398005aaa5c7, 0x44db015024623547, 0x9c15f73e62a76ae2,  # 0..3
@@ -15939,8 +16092,8 @@ def between_slider_and_target(sliders: int, empty: int, targets: int, dir: int) 
 
 
 def distance(frm: int, to: int) -> int:
-    """Returns the Chebyshev (king's) distance of squares frm and to:
-    SQUARE_DISTANCE[frm][to].
+    """Returns the Chebyshev (king's) distance of squares frm and to, 0..7
+    (SQUARE_DISTANCE).
 
     frm: a square, 0..63
     to: a square, 0..63
@@ -15951,8 +16104,8 @@ def distance(frm: int, to: int) -> int:
 
 
 def manhattan_distance(frm: int, to: int) -> int:
-    """Returns the Manhattan distance of squares frm and to, files plus ranks apart:
-    MANHATTAN_DISTANCE[frm][to].
+    """Returns the Manhattan distance of squares frm and to, files plus ranks apart, 0..14
+    (MANHATTAN_DISTANCE).
 
     frm: a square, 0..63
     to: a square, 0..63
@@ -15966,8 +16119,8 @@ def manhattan_distance(frm: int, to: int) -> int:
 
 
 def forward_ranks(color: int, sq: int) -> int:
-    """Returns the ranks in front of sq's rank for color, that rank excluded:
-    FORWARD_RANKS[color][rank].
+    """Returns the ranks in front of sq's rank for color, that rank excluded
+    (FORWARD_RANKS, by rank).
 
     color: the side, WHITE or BLACK (0, 1)
     sq: a square, 0..63
@@ -15979,8 +16132,8 @@ def forward_ranks(color: int, sq: int) -> int:
 
 
 def forward_file(color: int, sq: int) -> int:
-    """Returns the squares in front of sq on its file for color, sq excluded:
-    FORWARD_FILE[color][sq].
+    """Returns the squares in front of sq on its file for color, sq excluded
+    (FORWARD_FILE).
 
     color: the side, WHITE or BLACK (0, 1)
     sq: a square, 0..63
@@ -15992,8 +16145,8 @@ def forward_file(color: int, sq: int) -> int:
 
 
 def pawn_attack_span(color: int, sq: int) -> int:
-    """Returns the squares a pawn of color on sq may attack as it advances:
-    PAWN_ATTACK_SPAN[color][sq].
+    """Returns the squares a pawn of color on sq may attack as it advances
+    (PAWN_ATTACK_SPAN).
 
     color: the side, WHITE or BLACK (0, 1)
     sq: a square, 0..63
@@ -16005,8 +16158,8 @@ def pawn_attack_span(color: int, sq: int) -> int:
 
 
 def passed_pawn_span(color: int, sq: int) -> int:
-    """Returns the squares in front of sq on its file and the files beside, for color:
-    PASSED_PAWN_SPAN[color][sq].
+    """Returns the squares in front of sq on its file and the files beside, for color
+    (PASSED_PAWN_SPAN).
 
     color: the side, WHITE or BLACK (0, 1)
     sq: a square, 0..63
@@ -16018,13 +16171,34 @@ def passed_pawn_span(color: int, sq: int) -> int:
 
 
 def adjacent_files(sq: int) -> int:
-    """Returns the files beside sq's file, that file excluded: ADJACENT_FILES[file].
+    """Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by file).
 
     sq: a square, 0..63
 
-    The b-file alone for a square on the a-file, the g-file alone on the h-file.
+    The b-file alone for a square on the a-file, the g-file alone on the h-file. The
+    index is the square's file, so a square outside 0..63 reads another entry: no range
+    check but C's checked mode.
     """
     return ADJACENT_FILES[sq & 7]
+
+
+# --- Polyglot keys ---
+
+
+def polyglot_piece_key(color: int, piece: int, sq: int) -> int:
+    """Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM entry 64 *
+    kind + Polyglot's number of sq.
+
+    color: the side, WHITE or BLACK (0, 1)
+    piece: the piece kind, PAWN..KING
+    sq: a square, 0..63
+
+    A key, not a set of squares: the same number in every mapping for the same piece on
+    the same square (kind is 2 * piece + 1 for WHITE, 2 * piece for BLACK; Polyglot
+    numbers a square 8 * rank + file). The index is computed, so a square outside 0..63
+    may read another key: no range check but C's checked mode.
+    """
+    return POLYGLOT_RANDOM[(((piece << 1) | (color ^ 1)) << 6) | sq]
 
 
 # --- Slider techniques ---

@@ -9452,6 +9452,150 @@ pub const between_and_to = [64][64]u64{
     },
 };
 
+/// CASTLING_EMPTY[2 color][8 king_f][8 rook_f]: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960)
+pub const castling_empty = [2][8][8]u64{
+    .{ // [WHITE]
+        .{ // [WHITE][0]
+            0x0000000000000000, 0x000000000000007c, 0x000000000000007a, 0x0000000000000076, // [WHITE][0][0..3]
+            0x000000000000006e, 0x000000000000005e, 0x000000000000003e, 0x000000000000007e, // [WHITE][0][4..7]
+        },
+        .{ // [WHITE][1]
+            0x000000000000000c, 0x0000000000000000, 0x0000000000000078, 0x0000000000000074, // [WHITE][1][0..3]
+            0x000000000000006c, 0x000000000000005c, 0x000000000000003c, 0x000000000000007c, // [WHITE][1][4..7]
+        },
+        .{ // [WHITE][2]
+            0x000000000000000a, 0x0000000000000008, 0x0000000000000000, 0x0000000000000070, // [WHITE][2][0..3]
+            0x0000000000000068, 0x0000000000000058, 0x0000000000000038, 0x0000000000000078, // [WHITE][2][4..7]
+        },
+        .{ // [WHITE][3]
+            0x0000000000000006, 0x0000000000000004, 0x0000000000000000, 0x0000000000000000, // [WHITE][3][0..3]
+            0x0000000000000060, 0x0000000000000050, 0x0000000000000030, 0x0000000000000070, // [WHITE][3][4..7]
+        },
+        .{ // [WHITE][4]
+            0x000000000000000e, 0x000000000000000c, 0x0000000000000008, 0x0000000000000004, // [WHITE][4][0..3]
+            0x0000000000000000, 0x0000000000000040, 0x0000000000000020, 0x0000000000000060, // [WHITE][4][4..7]
+        },
+        .{ // [WHITE][5]
+            0x000000000000001e, 0x000000000000001c, 0x0000000000000018, 0x0000000000000014, // [WHITE][5][0..3]
+            0x000000000000000c, 0x0000000000000000, 0x0000000000000000, 0x0000000000000040, // [WHITE][5][4..7]
+        },
+        .{ // [WHITE][6]
+            0x000000000000003e, 0x000000000000003c, 0x0000000000000038, 0x0000000000000034, // [WHITE][6][0..3]
+            0x000000000000002c, 0x000000000000001c, 0x0000000000000000, 0x0000000000000020, // [WHITE][6][4..7]
+        },
+        .{ // [WHITE][7]
+            0x000000000000007e, 0x000000000000007c, 0x0000000000000078, 0x0000000000000074, // [WHITE][7][0..3]
+            0x000000000000006c, 0x000000000000005c, 0x000000000000003c, 0x0000000000000000, // [WHITE][7][4..7]
+        },
+    },
+    .{ // [BLACK]
+        .{ // [BLACK][0]
+            0x0000000000000000, 0x7c00000000000000, 0x7a00000000000000, 0x7600000000000000, // [BLACK][0][0..3]
+            0x6e00000000000000, 0x5e00000000000000, 0x3e00000000000000, 0x7e00000000000000, // [BLACK][0][4..7]
+        },
+        .{ // [BLACK][1]
+            0x0c00000000000000, 0x0000000000000000, 0x7800000000000000, 0x7400000000000000, // [BLACK][1][0..3]
+            0x6c00000000000000, 0x5c00000000000000, 0x3c00000000000000, 0x7c00000000000000, // [BLACK][1][4..7]
+        },
+        .{ // [BLACK][2]
+            0x0a00000000000000, 0x0800000000000000, 0x0000000000000000, 0x7000000000000000, // [BLACK][2][0..3]
+            0x6800000000000000, 0x5800000000000000, 0x3800000000000000, 0x7800000000000000, // [BLACK][2][4..7]
+        },
+        .{ // [BLACK][3]
+            0x0600000000000000, 0x0400000000000000, 0x0000000000000000, 0x0000000000000000, // [BLACK][3][0..3]
+            0x6000000000000000, 0x5000000000000000, 0x3000000000000000, 0x7000000000000000, // [BLACK][3][4..7]
+        },
+        .{ // [BLACK][4]
+            0x0e00000000000000, 0x0c00000000000000, 0x0800000000000000, 0x0400000000000000, // [BLACK][4][0..3]
+            0x0000000000000000, 0x4000000000000000, 0x2000000000000000, 0x6000000000000000, // [BLACK][4][4..7]
+        },
+        .{ // [BLACK][5]
+            0x1e00000000000000, 0x1c00000000000000, 0x1800000000000000, 0x1400000000000000, // [BLACK][5][0..3]
+            0x0c00000000000000, 0x0000000000000000, 0x0000000000000000, 0x4000000000000000, // [BLACK][5][4..7]
+        },
+        .{ // [BLACK][6]
+            0x3e00000000000000, 0x3c00000000000000, 0x3800000000000000, 0x3400000000000000, // [BLACK][6][0..3]
+            0x2c00000000000000, 0x1c00000000000000, 0x0000000000000000, 0x2000000000000000, // [BLACK][6][4..7]
+        },
+        .{ // [BLACK][7]
+            0x7e00000000000000, 0x7c00000000000000, 0x7800000000000000, 0x7400000000000000, // [BLACK][7][0..3]
+            0x6c00000000000000, 0x5c00000000000000, 0x3c00000000000000, 0x0000000000000000, // [BLACK][7][4..7]
+        },
+    },
+};
+
+/// CASTLING_KING_PATH[2 color][8 king_f][8 rook_f]: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f
+pub const castling_king_path = [2][8][8]u64{
+    .{ // [WHITE]
+        .{ // [WHITE][0]
+            0x0000000000000000, 0x000000000000007f, 0x000000000000007f, 0x000000000000007f, // [WHITE][0][0..3]
+            0x000000000000007f, 0x000000000000007f, 0x000000000000007f, 0x000000000000007f, // [WHITE][0][4..7]
+        },
+        .{ // [WHITE][1]
+            0x0000000000000006, 0x0000000000000000, 0x000000000000007e, 0x000000000000007e, // [WHITE][1][0..3]
+            0x000000000000007e, 0x000000000000007e, 0x000000000000007e, 0x000000000000007e, // [WHITE][1][4..7]
+        },
+        .{ // [WHITE][2]
+            0x0000000000000004, 0x0000000000000004, 0x0000000000000000, 0x000000000000007c, // [WHITE][2][0..3]
+            0x000000000000007c, 0x000000000000007c, 0x000000000000007c, 0x000000000000007c, // [WHITE][2][4..7]
+        },
+        .{ // [WHITE][3]
+            0x000000000000000c, 0x000000000000000c, 0x000000000000000c, 0x0000000000000000, // [WHITE][3][0..3]
+            0x0000000000000078, 0x0000000000000078, 0x0000000000000078, 0x0000000000000078, // [WHITE][3][4..7]
+        },
+        .{ // [WHITE][4]
+            0x000000000000001c, 0x000000000000001c, 0x000000000000001c, 0x000000000000001c, // [WHITE][4][0..3]
+            0x0000000000000000, 0x0000000000000070, 0x0000000000000070, 0x0000000000000070, // [WHITE][4][4..7]
+        },
+        .{ // [WHITE][5]
+            0x000000000000003c, 0x000000000000003c, 0x000000000000003c, 0x000000000000003c, // [WHITE][5][0..3]
+            0x000000000000003c, 0x0000000000000000, 0x0000000000000060, 0x0000000000000060, // [WHITE][5][4..7]
+        },
+        .{ // [WHITE][6]
+            0x000000000000007c, 0x000000000000007c, 0x000000000000007c, 0x000000000000007c, // [WHITE][6][0..3]
+            0x000000000000007c, 0x000000000000007c, 0x0000000000000000, 0x0000000000000040, // [WHITE][6][4..7]
+        },
+        .{ // [WHITE][7]
+            0x00000000000000fc, 0x00000000000000fc, 0x00000000000000fc, 0x00000000000000fc, // [WHITE][7][0..3]
+            0x00000000000000fc, 0x00000000000000fc, 0x00000000000000fc, 0x0000000000000000, // [WHITE][7][4..7]
+        },
+    },
+    .{ // [BLACK]
+        .{ // [BLACK][0]
+            0x0000000000000000, 0x7f00000000000000, 0x7f00000000000000, 0x7f00000000000000, // [BLACK][0][0..3]
+            0x7f00000000000000, 0x7f00000000000000, 0x7f00000000000000, 0x7f00000000000000, // [BLACK][0][4..7]
+        },
+        .{ // [BLACK][1]
+            0x0600000000000000, 0x0000000000000000, 0x7e00000000000000, 0x7e00000000000000, // [BLACK][1][0..3]
+            0x7e00000000000000, 0x7e00000000000000, 0x7e00000000000000, 0x7e00000000000000, // [BLACK][1][4..7]
+        },
+        .{ // [BLACK][2]
+            0x0400000000000000, 0x0400000000000000, 0x0000000000000000, 0x7c00000000000000, // [BLACK][2][0..3]
+            0x7c00000000000000, 0x7c00000000000000, 0x7c00000000000000, 0x7c00000000000000, // [BLACK][2][4..7]
+        },
+        .{ // [BLACK][3]
+            0x0c00000000000000, 0x0c00000000000000, 0x0c00000000000000, 0x0000000000000000, // [BLACK][3][0..3]
+            0x7800000000000000, 0x7800000000000000, 0x7800000000000000, 0x7800000000000000, // [BLACK][3][4..7]
+        },
+        .{ // [BLACK][4]
+            0x1c00000000000000, 0x1c00000000000000, 0x1c00000000000000, 0x1c00000000000000, // [BLACK][4][0..3]
+            0x0000000000000000, 0x7000000000000000, 0x7000000000000000, 0x7000000000000000, // [BLACK][4][4..7]
+        },
+        .{ // [BLACK][5]
+            0x3c00000000000000, 0x3c00000000000000, 0x3c00000000000000, 0x3c00000000000000, // [BLACK][5][0..3]
+            0x3c00000000000000, 0x0000000000000000, 0x6000000000000000, 0x6000000000000000, // [BLACK][5][4..7]
+        },
+        .{ // [BLACK][6]
+            0x7c00000000000000, 0x7c00000000000000, 0x7c00000000000000, 0x7c00000000000000, // [BLACK][6][0..3]
+            0x7c00000000000000, 0x7c00000000000000, 0x0000000000000000, 0x4000000000000000, // [BLACK][6][4..7]
+        },
+        .{ // [BLACK][7]
+            0xfc00000000000000, 0xfc00000000000000, 0xfc00000000000000, 0xfc00000000000000, // [BLACK][7][0..3]
+            0xfc00000000000000, 0xfc00000000000000, 0xfc00000000000000, 0x0000000000000000, // [BLACK][7][4..7]
+        },
+    },
+};
+
 /// POLYGLOT_RANDOM[781 key]: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move
 pub const polyglot_random = [781]u64{
     0x9d39247e33776d41, 0x2af7398005aaa5c7, 0x44db015024623547, 0x9c15f73e62a76ae2, // 0..3
@@ -9883,41 +10027,48 @@ pub fn betweenSliderAndTarget(sliders: u64, empty: u64, targets: u64, dir: usize
 
 // --- Distances ---
 
-/// Returns the Chebyshev (king's) distance of squares frm and to: SQUARE_DISTANCE[frm][to].
+/// Returns the Chebyshev (king's) distance of squares frm and to, 0..7 (SQUARE_DISTANCE).
 pub fn distance(frm: usize, to: usize) usize {
     return @as(usize, @intCast(square_distance[frm][to]));
 }
 
-/// Returns the Manhattan distance of squares frm and to, files plus ranks apart: MANHATTAN_DISTANCE[frm][to].
+/// Returns the Manhattan distance of squares frm and to, files plus ranks apart, 0..14 (MANHATTAN_DISTANCE).
 pub fn manhattanDistance(frm: usize, to: usize) usize {
     return @as(usize, @intCast(manhattan_distance[frm][to]));
 }
 
 // --- Pawn structure ---
 
-/// Returns the ranks in front of sq's rank for color, that rank excluded: FORWARD_RANKS[color][rank].
+/// Returns the ranks in front of sq's rank for color, that rank excluded (FORWARD_RANKS, by rank).
 pub fn forwardRanks(color: usize, sq: usize) u64 {
     return forward_ranks[color][sq >> 3];
 }
 
-/// Returns the squares in front of sq on its file for color, sq excluded: FORWARD_FILE[color][sq].
+/// Returns the squares in front of sq on its file for color, sq excluded (FORWARD_FILE).
 pub fn forwardFile(color: usize, sq: usize) u64 {
     return forward_file[color][sq];
 }
 
-/// Returns the squares a pawn of color on sq may attack as it advances: PAWN_ATTACK_SPAN[color][sq].
+/// Returns the squares a pawn of color on sq may attack as it advances (PAWN_ATTACK_SPAN).
 pub fn pawnAttackSpan(color: usize, sq: usize) u64 {
     return pawn_attack_span[color][sq];
 }
 
-/// Returns the squares in front of sq on its file and the files beside, for color: PASSED_PAWN_SPAN[color][sq].
+/// Returns the squares in front of sq on its file and the files beside, for color (PASSED_PAWN_SPAN).
 pub fn passedPawnSpan(color: usize, sq: usize) u64 {
     return passed_pawn_span[color][sq];
 }
 
-/// Returns the files beside sq's file, that file excluded: ADJACENT_FILES[file].
+/// Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by file).
 pub fn adjacentFiles(sq: usize) u64 {
     return adjacent_files[sq & 7];
+}
+
+// --- Polyglot keys ---
+
+/// Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM entry 64 * kind + Polyglot's number of sq.
+pub fn polyglotPieceKey(color: usize, piece: usize, sq: usize) u64 {
+    return polyglot_random[(((piece << 1) | (color ^ 1)) << 6) | sq];
 }
 
 // --- Slider techniques ---

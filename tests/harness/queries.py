@@ -20,6 +20,8 @@ subset of every line through every square, with or without pieces off the line.
 from __future__ import annotations
 
 import random
+
+import chess.polyglot
 from functools import lru_cache
 from typing import Iterator, List, Tuple
 
@@ -143,12 +145,18 @@ def _bit_queries(rng: random.Random) -> List[Tuple[str, tuple]]:
 
 DISTANCE_FUNCTIONS = ("distance", "manhattan_distance")  # of two squares, answered in decimal
 PAWN_FUNCTIONS = ("forward_ranks", "forward_file", "pawn_attack_span", "passed_pawn_span")  # of a color and a square
+# the functions whose table index is computed from the square's file and rank, so that a
+# square just beyond 0..63 reads another entry (their edges say so): no out-of-range panic
+COMPUTED_INDEX = ("adjacent_files", "polyglot_piece_key")
+# the functions whose result is a number, not a set of squares: the same in every mapping
+NUMBER_RESULTS = DISTANCE_FUNCTIONS + ("polyglot_piece_key",)
 
 
 def _engine_queries() -> List[Tuple[str, tuple]]:
     """Every pair of squares, every color and square, every square: the whole domain."""
     out = [(name, (a, b)) for name in DISTANCE_FUNCTIONS for a in range(64) for b in range(64)]
     out += [(name, (color, sq)) for name in PAWN_FUNCTIONS for color in range(2) for sq in range(64)]
+    out += [("polyglot_piece_key", (color, piece, sq)) for color in range(2) for piece in range(6) for sq in range(64)]
     return out + [("adjacent_files", (sq,)) for sq in range(64)]
 
 
@@ -209,6 +217,8 @@ BRUTE_FORCE = {
     "pawn_attack_span": engine.pawn_attack_span,
     "passed_pawn_span": engine.passed_pawn_span,
     "adjacent_files": lambda sq: engine.adjacent_files(sq % 8),
+    # python-chess's copy of the Polyglot keys, its piece kinds and its squares (LERF)
+    "polyglot_piece_key": lambda color, piece, sq: chess.polyglot.POLYGLOT_RANDOM_ARRAY[64 * (2 * piece + 1 - color) + sq],
 }
 for _line in LINE_NAMES:
     BRUTE_FORCE[f"{_line}_attacks"] = lambda occ, sq, line=_line: ref.line_attacks(line, sq, occ)

@@ -128,3 +128,25 @@ def between_and_to(frm: int, to: int) -> int:
         t = step(t, *direction)
         out |= 1 << t
     return out
+
+
+def castling(color: int, king_file: int, rook_file: int) -> Tuple[int, int]:
+    """(must be empty, the king's path) by walking: the king steps toward its file (g
+    beyond the rook toward h, else c), the rook toward f or d; every square either
+    stands on or passes, but the two themselves, must be empty; the king's squares,
+    start and end, must not be attacked. (0, 0) when the files are one."""
+    if king_file == rook_file:
+        return 0, 0
+    rank = 0 if color == WHITE else 7
+    king_to, rook_to = (6, 5) if rook_file > king_file else (2, 3)
+
+    def walked(start: int, end: int) -> int:
+        sq, out = 8 * rank + start, 1 << 8 * rank + start
+        while sq != 8 * rank + end:
+            sq = step(sq, 1 if end > start else -1, 0)
+            out |= 1 << sq
+        return out
+
+    king_path = walked(king_file, king_to)
+    pieces = 1 << 8 * rank + king_file | 1 << 8 * rank + rook_file
+    return (king_path | walked(rook_file, rook_to)) & ~pieces, king_path

@@ -130,6 +130,8 @@ SQUARE_AXES = {
     "ADJACENT_FILES": "f",
     "RAY_PASS": "ss",
     "BETWEEN_AND_TO": "ss",
+    "CASTLING_EMPTY": "cff",
+    "CASTLING_KING_PATH": "cff",
 }
 # The tables whose values are numbers: their square indices carried, their values not.
 NUMBER_AXES = {"SQUARE_DISTANCE": "ss", "MANHATTAN_DISTANCE": "ss", "CENTER_DISTANCE": "s", "CENTER_MANHATTAN_DISTANCE": "s"}

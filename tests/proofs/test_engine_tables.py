@@ -7,7 +7,10 @@ functions there.
 
 from __future__ import annotations
 
+import random
+
 import chess
+import chess.polyglot
 import pytest
 
 from generated import bitboards as bb
@@ -107,3 +110,144 @@ def test_edges():
     assert bb.PASSED_PAWN_SPAN[bb.BLACK][bb.H2] == chess.BB_H1 | chess.BB_G1
     assert bb.DISTANCE_RING[bb.A1][0] == chess.BB_A1 and bb.DISTANCE_RING[bb.A1][7] == chess.BB_FILE_H | chess.BB_RANK_8
     assert bb.BETWEEN_AND_TO[bb.E4][bb.E4] == chess.BB_E4 and bb.RAY_PASS[bb.E4][bb.E4] == 0
+
+
+# --- the Polyglot keys ---------------------------------------------------------------
+
+
+def test_polyglot_keys_are_python_chess_s():
+    assert bb.POLYGLOT_RANDOM == tuple(chess.polyglot.POLYGLOT_RANDOM_ARRAY)
+
+
+def polyglot_key(board: chess.Board) -> int:
+    """Returns the Polyglot key of `board`, built from the module's tables and
+    polyglot_piece_key alone (SPEC.md: the Polyglot keys)."""
+    key = 0
+    for sq, piece in board.piece_map().items():
+        key ^= bb.polyglot_piece_key(bb.WHITE if piece.color else bb.BLACK, piece.piece_type - 1, sq)
+    rights = (
+        board.has_kingside_castling_rights(chess.WHITE),
+        board.has_queenside_castling_rights(chess.WHITE),
+        board.has_kingside_castling_rights(chess.BLACK),
+        board.has_queenside_castling_rights(chess.BLACK),
+    )
+    key ^= _xor(bb.POLYGLOT_RANDOM[768 + k] for k, right in enumerate(rights) if right)
+    if board.ep_square is not None:
+        us, them = (bb.WHITE, bb.BLACK) if board.turn else (bb.BLACK, bb.WHITE)
+        # a pawn of the side to move beside the pawn that moved two squares: one that attacks the square behind it
+        if bb.PAWN_ATTACKS[them][board.ep_square] & board.pieces_mask(chess.PAWN, board.turn):
+            key ^= bb.POLYGLOT_RANDOM[772 + chess.square_file(board.ep_square)]
+    return key ^ (bb.POLYGLOT_RANDOM[780] if board.turn == chess.WHITE else 0)
+
+
+def _xor(values) -> int:
+    out = 0
+    for value in values:
+        out ^= value
+    return out
+
+
+def random_positions(count: int, seed: int = 47):
+    """Yields `count` positions of seeded random play: games of up to 120 plies, each
+    position after a move, pawn moves favoured so that en passant comes up."""
+    rng = random.Random(seed)
+    board = chess.Board()
+    while count:
+        moves = list(board.legal_moves)
+        if not moves or board.ply() >= 120:
+            board = chess.Board()
+            continue
+        pawn_moves = [m for m in moves if board.piece_type_at(m.from_square) == chess.PAWN]
+        board.push(rng.choice(pawn_moves if pawn_moves and rng.random() < 0.4 else moves))
+        count -= 1
+        yield board
+
+
+def test_start_position_key():
+    assert polyglot_key(chess.Board()) == 0x463B96181691FC9C == chess.polyglot.zobrist_hash(chess.Board())
+
+
+def test_1000_random_positions_hash_as_python_chess_s():
+    seen_ep, taken = 0, 0
+    for board in random_positions(1000):
+        assert polyglot_key(board) == chess.polyglot.zobrist_hash(board), board.fen()
+        seen_ep += board.ep_square is not None
+        taken += board.ep_square is not None and any(board.generate_pseudo_legal_ep())
+    assert seen_ep > 50 and taken > 5  # en passant squares among them, with and without a pawn to take
+
+
+# --- castling, standard and Chess960 ------------------------------------------------
+
+
+@pytest.mark.parametrize("name, part", [("CASTLING_EMPTY", 0), ("CASTLING_KING_PATH", 1)])
+def test_castling_tables_equal_their_reference(name, part):
+    table = getattr(bb, name)
+    for color in range(2):
+        for king_file in range(8):
+            for rook_file in range(8):
+                assert table[color][king_file][rook_file] == engine.castling(color, king_file, rook_file)[part]
+
+
+def test_standard_castling():
+    assert bb.CASTLING_EMPTY[bb.WHITE][4][7] == chess.BB_F1 | chess.BB_G1
+    assert bb.CASTLING_EMPTY[bb.WHITE][4][0] == chess.BB_B1 | chess.BB_C1 | chess.BB_D1
+    assert bb.CASTLING_KING_PATH[bb.BLACK][4][0] == chess.BB_E8 | chess.BB_D8 | chess.BB_C8
+    # Chess960: king b1, rook a1: the king goes to c1, the rook to d1, over a1 and b1 themselves
+    assert bb.CASTLING_EMPTY[bb.WHITE][1][0] == chess.BB_C1 | chess.BB_D1
+    # king g1, rook h1: the king stays, the rook goes to f1
+    assert bb.CASTLING_EMPTY[bb.WHITE][6][7] == chess.BB_F1 and bb.CASTLING_KING_PATH[bb.WHITE][6][7] == chess.BB_G1
+
+
+def _castles(board: chess.Board, color: int, king: int, rook: int) -> bool:
+    """Whether our tables let the king on `king` castle with the rook on `rook` in `board`:
+    the empty squares empty, no square of the king's path attacked (each with the
+    occupancy it is asked with: the king lifted, and on its destination the rook moved)."""
+    king_f, rook_f = chess.square_file(king), chess.square_file(rook)
+    empty, path = bb.CASTLING_EMPTY[color][king_f][rook_f], bb.CASTLING_KING_PATH[color][king_f][rook_f]
+    if board.occupied & empty:
+        return False
+    first = 0 if color == bb.WHITE else 56
+    king_to, rook_to = first + (6 if rook > king else 2), first + (5 if rook > king else 3)
+    them = not board.turn
+    for sq in chess.scan_forward(path):
+        occupied = board.occupied ^ chess.BB_SQUARES[king]
+        if sq == king_to:
+            occupied ^= chess.BB_SQUARES[rook] ^ chess.BB_SQUARES[rook_to]
+        if board.attackers_mask(them, sq, occupied):
+            return False
+    return True
+
+
+def test_chess960_castling_of_all_960_starts_with_random_blockers_and_attackers():
+    """python-chess's legal castling (Board.generate_castling_moves, chess960=True) in each
+    of the 960 starting positions, for each color, with random own and enemy pieces on
+    the first rank and enemy rooks and bishops above it, equals what our tables allow."""
+    rng = random.Random(960)
+    castled = refused = 0
+    for n in range(960):
+        start = chess.Board.from_chess960_pos(n)
+        for color in (bb.WHITE, bb.BLACK):
+            us = chess.WHITE if color == bb.WHITE else chess.BLACK
+            first = chess.BB_RANK_1 if us == chess.WHITE else chess.BB_RANK_8
+            board = chess.Board(None, chess960=True)
+            for sq in chess.scan_forward(first & (start.kings | start.rooks)):  # the king and rooks of that start
+                board.set_piece_at(sq, start.piece_at(sq))
+            king = board.king(us)
+            rooks = board.pieces_mask(chess.ROOK, us)
+            others = [sq for sq in chess.scan_forward(first) if not board.piece_at(sq)]
+            for sq in others:  # blockers: ours and theirs, on about a third of the empty first-rank squares
+                if rng.random() < 0.35:
+                    board.set_piece_at(sq, chess.Piece(rng.choice((chess.KNIGHT, chess.BISHOP)), rng.random() < 0.5))
+            for _ in range(rng.randrange(3)):  # attackers above the first rank
+                sq = rng.randrange(8, 56)
+                if not board.piece_at(sq):
+                    board.set_piece_at(sq, chess.Piece(rng.choice((chess.ROOK, chess.BISHOP, chess.KNIGHT)), not us))
+            board.set_piece_at(chess.H4 if not board.piece_at(chess.H4) else chess.A4, chess.Piece(chess.KING, not us))
+            board.turn = us
+            board.castling_rights = rooks
+            allowed = {m.to_square for m in board.generate_castling_moves()}
+            ours = {rook for rook in chess.scan_forward(rooks) if _castles(board, color, king, rook)}
+            assert ours == allowed, (n, color, board.fen())
+            castled += len(allowed)
+            refused += 2 - len(allowed)
+    assert castled > 500 and refused > 500  # both answers well represented

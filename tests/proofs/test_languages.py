@@ -242,6 +242,7 @@ SIGNATURES = {
     "manhattan_distance": "st",
     **{name: "cs" for name in queries.PAWN_FUNCTIONS},
     "adjacent_files": "s",
+    "polyglot_piece_key": "cps",
 }
 
 
@@ -284,7 +285,7 @@ def _mapped_queries() -> Dict[str, Tuple[str, List[str]]]:
     for mapping in NAMES:
         perm = PERMUTATIONS[mapping]
         text = "".join(queries.driver_line(n, _carry(SIGNATURES[n], a, perm)) + "\n" for n, a, _ in answers)
-        out[mapping] = (text, [queries.driver_answer(n, v if n in queries.DISTANCE_FUNCTIONS else perm.bb(v)) for n, _, v in answers])
+        out[mapping] = (text, [queries.driver_answer(n, v if n in queries.NUMBER_RESULTS else perm.bb(v)) for n, _, v in answers])
     return out
 
 

@@ -87,7 +87,7 @@ def flat_index(table: Table, *names: str) -> str:
     per dimension: `frm * 64 + to` for a [64][64] table."""
     text = names[0]
     for size, name in zip(table.shape[1:], names[1:]):
-        text = f"{text} * {size} + {name}"
+        text = f"{text if text == names[0] else f'({text})'} * {size} + {name}"
     return text
 
 

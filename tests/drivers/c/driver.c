@@ -155,6 +155,7 @@ int main(void) {
         else if (IS("pawn_attack_span")) print_u64(bb_pawn_attack_span(iarg(w[1]), iarg(w[2])));
         else if (IS("passed_pawn_span")) print_u64(bb_passed_pawn_span(iarg(w[1]), iarg(w[2])));
         else if (IS("adjacent_files")) print_u64(bb_adjacent_files(iarg(w[1])));
+        else if (IS("polyglot_piece_key")) print_u64(bb_polyglot_piece_key(iarg(w[1]), iarg(w[2]), iarg(w[3])));
         else {
             fprintf(stderr, "driver: unknown command %s\n", w[0]);
             return 2;

@@ -101,6 +101,7 @@ int main() {
         else if (is("pawn_attack_span")) print_u64(bb::pawn_attack_span(iarg(w[1]), iarg(w[2])));
         else if (is("passed_pawn_span")) print_u64(bb::passed_pawn_span(iarg(w[1]), iarg(w[2])));
         else if (is("adjacent_files")) print_u64(bb::adjacent_files(iarg(w[1])));
+        else if (is("polyglot_piece_key")) print_u64(bb::polyglot_piece_key(iarg(w[1]), iarg(w[2]), iarg(w[3])));
         else {
             std::fprintf(stderr, "driver: unknown command %s\n", w[0]);
             return 2;

@@ -263,6 +263,9 @@ static class Driver
             case "adjacent_files":
                 b = Bitboards.AdjacentFiles((int)Arg(w, 1));
                 break;
+            case "polyglot_piece_key":
+                b = Bitboards.PolyglotPieceKey((int)Arg(w, 1), (int)Arg(w, 2), (int)Arg(w, 3));
+                break;
             case "square_bb":
                 b = Bitboards.SquareBb((int)Arg(w, 1));
                 break;

@@ -208,6 +208,8 @@ func main() {
 			b = bb.PassedPawnSpan(s(1), s(2))
 		case "adjacent_files":
 			b = bb.AdjacentFiles(s(1))
+		case "polyglot_piece_key":
+			b = bb.PolyglotPieceKey(s(1), s(2), s(3))
 		case "square_bb":
 			b = bb.SquareBb(s(1))
 		case "rank_attacks":

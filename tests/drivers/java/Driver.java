@@ -200,6 +200,9 @@ public final class Driver {
                 case "adjacent_files":
                     b = adjacentFiles((int) arg(w, 1));
                     break;
+                case "polyglot_piece_key":
+                    b = polyglotPieceKey((int) arg(w, 1), (int) arg(w, 2), (int) arg(w, 3));
+                    break;
                 case "square_bb":
                     b = squareBb((int) arg(w, 1));
                     break;

@@ -41,7 +41,7 @@ const SIGNATURES = {
     xray_rook_attacks: "bbi", xray_bishop_attacks: "bbi", piece_attacks: "ibi", pinned: "bbibb",
     shift_one: "bi", occluded_fill: "bbi", sliding_attacks: "bbi", xray_attacks: "bbbi", between_slider_and_target: "bbbi",
     distance: "ii", manhattan_distance: "ii", forward_ranks: "ii", forward_file: "ii", pawn_attack_span: "ii",
-    passed_pawn_span: "ii", adjacent_files: "i",
+    passed_pawn_span: "ii", adjacent_files: "i", polyglot_piece_key: "iii",
 };
 const DECIMAL = new Set(["lsb", "popcount", "distance", "manhattan_distance"]);
 

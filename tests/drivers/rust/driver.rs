@@ -561,6 +561,7 @@ fn main() -> io::Result<()> {
             "pawn_attack_span" => pawn_attack_span(a() as usize, a() as usize),
             "passed_pawn_span" => passed_pawn_span(a() as usize, a() as usize),
             "adjacent_files" => adjacent_files(a() as usize),
+            "polyglot_piece_key" => polyglot_piece_key(a() as usize, a() as usize, a() as usize),
             _ => {
                 eprintln!("driver: unknown command {}", name);
                 std::process::exit(2);

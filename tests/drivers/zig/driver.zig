@@ -145,6 +145,8 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
         return bb.passedPawnSpan(arg(w), arg(w));
     } else if (eql(u8, name, "adjacent_files")) {
         return bb.adjacentFiles(arg(w));
+    } else if (eql(u8, name, "polyglot_piece_key")) {
+        return bb.polyglotPieceKey(arg(w), arg(w), arg(w));
     } else if (eql(u8, name, "square_bb")) {
         return bb.squareBb(arg(w));
     } else if (eql(u8, name, "rank_attacks")) {
