@@ -47,7 +47,10 @@ compared to. One module per section, in this order:
 15. bench.peers: the Rust module against the crates an engine author would
    otherwise install (shakmaty, cozy-chess, chess), from bench/peers/rust;
 16. bench.peers_go: the Go package against the Go library served here
-   (corentings/chess/v2), from bench/peers/go.
+   (corentings/chess/v2), from bench/peers/go;
+17. bench.cozy_perft: cozy-chess's own perft (the crate's source as
+   bench/peers/rust pins it, copied to build/) with its slider lookups swapped
+   for the Rust module's, against the crate's own lookups.
 
 bench.common holds what the sections share: running and timing a command, the
 `Row` of the report, the machine's description, the C and Rust builds. The

@@ -7,7 +7,7 @@ test driver tests/drivers/rust/driver.rs), against an empty program.
 Then its slider techniques (issue 29), each against the same program on the
 kindergarten-only module (the module rendered without them) in the same run:
 the source's size; the compile time, debug and -O, with each rustc, of
-tests/perft/perft.rs on a technique (--cfg sliders="magic") and of perft.rs
+tests/perft/perft.rs on a technique (fancy magic, by perft_sliders) and of perft.rs
 untouched on the whole module (what a user who ignores the sliders pays); the
 first fill_slider_tables() (bench/rust_fill.rs); perft.rs's nodes per second on
 Kiwipete with each technique against kindergarten's; and the cost of the lazy
@@ -20,12 +20,12 @@ import shutil
 import tempfile
 import time
 from pathlib import Path
-from typing import Dict, List
+from typing import Dict, List, Optional
 
 from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, SLIDER_BUILD_GOAL, base_env, build_rust, c_header_compile, median, perft_race, render_variant, run, rust_compilers
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES
 from tests.drivers.c.build import cpu_has_bmi2
-from tests.drivers.rust.build import CPU_FEATURES, PERFT_RS, RUST_DIR, write_driver_sources
+from tests.drivers.rust.build import CPU_FEATURES, PERFT_RS, RUST_DIR, perft_sliders, write_driver_sources
 
 FILL_LIMIT = 1e-3  # every packed table filled in at most 1 ms (issue 29)
 PERFT_GOAL = 1 / 1.2  # perft with the fastest technique at least 1.2x kindergarten's nodes per second (issue 29)
@@ -82,10 +82,12 @@ def measure(repeats: int) -> List[Row]:
     return rows + slider_rows(section, compilers, repeats)
 
 
-def _build(rustc: str, module: Path, source: Path, exe: Path, *flags: str) -> float:
-    """Builds `source` on `module` (BITBOARDS_RS); returns the wall seconds."""
-    env = dict(base_env(), BITBOARDS_RS=str(module))
-    _, _, wall = run([rustc, *flags, str(source), "-o", str(exe)], env=env)
+def _build(rustc: str, module: Path, source: Path, exe: Path, *flags: str, technique: Optional[str] = None) -> float:
+    """Builds `source` on `module` (BITBOARDS_RS), perft.rs's sliders by `technique`
+    (perft_sliders); returns the wall seconds."""
+    chosen, sliders_env = perft_sliders(technique, exe.parent / f"{exe.name}-sliders.rs")
+    env = dict(base_env(), BITBOARDS_RS=str(module), **sliders_env)
+    _, _, wall = run([rustc, *flags, *chosen, str(source), "-o", str(exe)], env=env)
     return wall
 
 
@@ -101,13 +103,12 @@ def slider_rows(section: str, compilers: Dict[str, str], repeats: int) -> List[R
             plain.stat().st_size, limit=plain.stat().st_size + SOURCE_LIMIT, note="the limit: 2 MB of growth"),  # fmt: skip
     ]
     # compile time: the same perft.rs, on a technique and untouched, against the kindergarten-only module
-    magic = ("--cfg", 'sliders="magic"')
     for name, rustc in compilers.items():
         for mode, flags in (("debug", ()), ("-O", ("-O",))):
             times: Dict[str, List[float]] = {"plain": [], "magic": [], "untouched": []}
             for _ in range(repeats):
                 times["plain"].append(_build(rustc, plain, PERFT_RS, work / "perft-plain", *flags))
-                times["magic"].append(_build(rustc, full, PERFT_RS, work / "perft-magic", *flags, *magic))
+                times["magic"].append(_build(rustc, full, PERFT_RS, work / "perft-magic", *flags, technique="magic"))
                 times["untouched"].append(_build(rustc, full, PERFT_RS, work / "perft-untouched", *flags))
             base = median(times["plain"])
             rows.append(Row(section, f"sliders: {name} {mode}, perft.rs on fancy magic, wall", median(times["magic"]), "s",
@@ -126,18 +127,18 @@ def slider_rows(section: str, compilers: Dict[str, str], repeats: int) -> List[R
                     limit=FILL_LIMIT))  # fmt: skip
     rows.append(Row(section, "sliders: fill_slider_tables(), second call", median([f[1] for f in fills]) * 1e-9, "s"))
     # perft with each technique, and with the lazy check taken out
-    perft_runs = {"kindergarten-only": (plain, ())}
+    perft_runs = {"kindergarten-only": (plain, None)}
     for t in TECHNIQUES:
         if t in BMI2_TECHNIQUES and not bmi2:
             continue
-        perft_runs[t] = (full, ("--cfg", f'sliders="{t}"'))
+        perft_runs[t] = (full, t)
     fastest = "pext" if bmi2 else "magic"
     for t in dict.fromkeys(("magic", fastest)):
-        perft_runs[f"{t}, no lazy check"] = (unchecked, ("--cfg", f'sliders="{t}"'))
+        perft_runs[f"{t}, no lazy check"] = (unchecked, t)
     commands = {}
-    for key, (module, flags) in perft_runs.items():
+    for key, (module, technique) in perft_runs.items():
         exe = work / f"perft-{key.replace(' ', '').replace(',', '-')}"
-        _build(rustc, module, PERFT_RS, exe, "-O", *features, *flags)
+        _build(rustc, module, PERFT_RS, exe, "-O", *features, technique=technique)
         commands[key] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
     cpu, nodes = perft_race(commands, repeats, "perft.rs", least=1)
     count = nodes["kindergarten-only"]

@@ -125,6 +125,15 @@ OPS = {
     "neg": (1, "int"),  # -int: the amount of a shift whose sign is negative
     "mul_int": (2, "int"),  # constant * int: 2 * shift, a Kogge-Stone doubling
     "gt": (2, "bool"),  # int > int
+    # what a routine's statements (statements.py) need besides: the sum of two signed
+    # numbers, a position as a signed number, comparisons and their conjunction
+    "add_int": (2, "int"),
+    "int": (1, "int"),
+    "ne": (2, "bool"),
+    "eq": (2, "bool"),
+    "lt": (2, "bool"),
+    "ge": (2, "bool"),
+    "both": (2, "bool"),
 }
 
 
@@ -309,6 +318,13 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "neg": lambda a: -a,
     "mul_int": lambda a, b: a * b,
     "gt": lambda a, b: a > b,
+    "add_int": lambda a, b: a + b,
+    "int": lambda a: a,
+    "ne": lambda a, b: a != b,
+    "eq": lambda a, b: a == b,
+    "lt": lambda a, b: a < b,
+    "ge": lambda a, b: a >= b,
+    "both": lambda a, b: a and b,
 }
 
 
@@ -391,6 +407,12 @@ class Printer:
         "shl_index": "<<",
         "mul_int": "*",
         "gt": ">",
+        "add_int": "+",
+        "ne": "!=",
+        "eq": "==",
+        "lt": "<",
+        "ge": ">=",
+        "both": "&&",
     }
 
     def named(self, name: str) -> str:
@@ -455,8 +477,8 @@ class Printer:
     def __call__(self, expr: Expr) -> str:
         if isinstance(expr, Arg):
             return self.arg(expr.name)
-        if isinstance(expr, Const):
-            return self.const(expr.value)
+        if isinstance(expr, Const):  # a negative one a signed number's (a direction's step)
+            return self.const(expr.value) if expr.value >= 0 else f"(-{self.const(-expr.value)})"
         if isinstance(expr, Name):
             return self.name(expr.name)
         if isinstance(expr, Read):
@@ -543,7 +565,12 @@ class StatementPrinter:
     END = ""  # what ends a simple statement (";" in C)
     ELSE = "} else {"
     CLOSE = "}"  # "" where a block ends with its indentation
-    COMPOUND = ("and", "or", "xor", "add", "sub", "mul")  # the ops `x = x op y` is written `x op= y` of
+    COMPOUND = ("and", "or", "xor", "add", "sub", "mul", "add_int")  # the ops `x = x op y` is written `x op= y` of
+    # a routine's (statements.py): a loop until a break, a break, a value returned as the
+    # function's tail expression (Rust)
+    FOREVER = "for (;;) {"
+    BREAK = "break"
+    TAIL = False
 
     def __init__(self, printer: Printer):
         self.printer = printer
@@ -566,7 +593,7 @@ class StatementPrinter:
 
     def compound(self, name: str, op: str, operand: Expr) -> str:
         """`name op= operand`."""
-        return f"{name} {self.printer.INFIX[op]}= {self.printer.bare(operand)}"
+        return f"{name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]}= {self.printer.bare(operand)}"
 
     def if_open(self, condition: Expr) -> str:
         return f"if ({self.printer.bare(condition)}) {{"
@@ -582,7 +609,25 @@ class StatementPrinter:
     def returns(self, value: Expr) -> str:
         return f"return {self.printer.bare(value)}"
 
+    def for_open(self, name: str, count: int) -> str:
+        """The head of a loop of `name` from 0 to `count` - 1 (a routine's, statements.py)."""
+        return f"for (int {name} = 0; {name} < {count}; {name}++) {{"
+
+    def while_open(self, condition: Expr) -> str:
+        return f"while ({self.printer.bare(condition)}) {{"
+
+    def expect(self, expect) -> list:
+        """The lines of a routine's check (statements.Expect) in the language's test framework."""
+        raise NotImplementedError
+
     # --- the order ----------------------------------------------------------------------
+
+    def bodies(self, mapping, but=()) -> Dict[str, str]:
+        """Returns {name: its statements} of every lookup function with a body
+        (function_bodies.py) in `mapping` but those `but` names (a language's fast paths)."""
+        from .function_bodies import function_bodies
+
+        return {name: self(b.params, b.expr) for name, b in function_bodies(mapping).items() if name not in but}
 
     def __call__(self, params: Tuple[Arg, ...], expr: Expr) -> str:
         """Returns the statements of a body returning `expr` from a function of `params`,

@@ -63,10 +63,11 @@ def square_rows(table, literal: Callable[[int], str], comment: str, indent: str 
     return "\n".join(lines)
 
 
-def layout(table: Table, syntax: Syntax, indent: str = "    ") -> str:
+def layout(table: Table, syntax: Syntax, indent: str = "    ", flat: str = "") -> str:
     """Returns the body of a nested initializer for `table` (between its outer
     brackets): one line per group of values, each with a comment naming the
-    indices of its values."""
+    indices of its values. `flat`: "" nested rows; "flat" one flat run of values
+    (C#'s flat arrays), "rows" one flat run with a comment line naming each row (JS's)."""
     per_line = VALUES_PER_LINE[table.element]
     literal = syntax.literals[table.element]
     lines: List[str] = []
@@ -86,9 +87,13 @@ def layout(table: Table, syntax: Syntax, indent: str = "    ") -> str:
             return
         for i in range(kind.size):
             label = f"{path}[{kind.labels[i]}]"
-            lines.append(commented(f"{pad}{syntax.open}", label))
-            emit(data[i], dims[1:], label, depth + 1)
-            lines.append(f"{pad}{syntax.close},")
+            if not flat:
+                lines.append(commented(f"{pad}{syntax.open}", label))
+            elif flat == "rows":
+                lines.append(f"{pad}{syntax.comment.format(label)}")
+            emit(data[i], dims[1:], label, depth + (not flat))
+            if not flat:
+                lines.append(f"{pad}{syntax.close},")
 
     emit(table.data, table.dims, "", 1)
     return "\n".join(lines)

@@ -560,13 +560,13 @@ export declare function betweenSliderAndTarget(
  * Returns the Chebyshev (king's) distance of squares frm and to, 0..7
  * (SQUARE_DISTANCE).
  */
-export declare function distance(frm: number, to: number): number;
+export declare function distance(frm: Square, to: Square): number;
 
 /**
  * Returns the Manhattan distance of squares frm and to, files plus ranks
  * apart, 0..14 (MANHATTAN_DISTANCE).
  */
-export declare function manhattanDistance(frm: number, to: number): number;
+export declare function manhattanDistance(frm: Square, to: Square): number;
 
 // --- Pawn structure ---
 

@@ -10033,12 +10033,12 @@ func BetweenSliderAndTarget(sliders uint64, empty uint64, targets uint64, dir in
 
 // Distance returns the Chebyshev (king's) distance of squares frm and to, 0..7 (SQUARE_DISTANCE).
 func Distance(frm int, to int) int {
-	return int(SquareDistance[frm][to])
+	return SquareDistance[frm][to]
 }
 
 // ManhattanDistance returns the Manhattan distance of squares frm and to, files plus ranks apart, 0..14 (MANHATTAN_DISTANCE).
 func ManhattanDistance(frm int, to int) int {
-	return int(ManhattanDistanceTable[frm][to])
+	return ManhattanDistanceTable[frm][to]
 }
 
 // --- Pawn structure ---

@@ -8768,6 +8768,7 @@ export const BETWEEN_AND_TO = new BigUint64Array([
 // CASTLING_EMPTY[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960)
 // prettier-ignore
 export const CASTLING_EMPTY = new BigUint64Array([
+    // [WHITE]
     // [WHITE][0]
     0x0000000000000000n, 0x000000000000007cn, 0x000000000000007an, 0x0000000000000076n, // [WHITE][0][0..3]
     0x000000000000006en, 0x000000000000005en, 0x000000000000003en, 0x000000000000007en, // [WHITE][0][4..7]
@@ -8792,6 +8793,7 @@ export const CASTLING_EMPTY = new BigUint64Array([
     // [WHITE][7]
     0x000000000000007en, 0x000000000000007cn, 0x0000000000000078n, 0x0000000000000074n, // [WHITE][7][0..3]
     0x000000000000006cn, 0x000000000000005cn, 0x000000000000003cn, 0x0000000000000000n, // [WHITE][7][4..7]
+    // [BLACK]
     // [BLACK][0]
     0x0000000000000000n, 0x7c00000000000000n, 0x7a00000000000000n, 0x7600000000000000n, // [BLACK][0][0..3]
     0x6e00000000000000n, 0x5e00000000000000n, 0x3e00000000000000n, 0x7e00000000000000n, // [BLACK][0][4..7]
@@ -8821,6 +8823,7 @@ export const CASTLING_EMPTY = new BigUint64Array([
 // CASTLING_KING_PATH[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f
 // prettier-ignore
 export const CASTLING_KING_PATH = new BigUint64Array([
+    // [WHITE]
     // [WHITE][0]
     0x0000000000000000n, 0x000000000000007fn, 0x000000000000007fn, 0x000000000000007fn, // [WHITE][0][0..3]
     0x000000000000007fn, 0x000000000000007fn, 0x000000000000007fn, 0x000000000000007fn, // [WHITE][0][4..7]
@@ -8845,6 +8848,7 @@ export const CASTLING_KING_PATH = new BigUint64Array([
     // [WHITE][7]
     0x00000000000000fcn, 0x00000000000000fcn, 0x00000000000000fcn, 0x00000000000000fcn, // [WHITE][7][0..3]
     0x00000000000000fcn, 0x00000000000000fcn, 0x00000000000000fcn, 0x0000000000000000n, // [WHITE][7][4..7]
+    // [BLACK]
     // [BLACK][0]
     0x0000000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, // [BLACK][0][0..3]
     0x7f00000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, // [BLACK][0][4..7]

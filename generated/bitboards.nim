@@ -9798,43 +9798,43 @@ const POLYGLOT_RANDOM*: array[781, uint64] = [
 
 # --- Squares ---
 
-func square*(file: int, rank: int): int =
+func square*(file: int, rank: int): int {.inline.} =
   ## Returns the number of the square on file (0..7: a..h) and rank (0..7: 1..8).
   8 * rank + file
 
-func squareFile*(sq: int): int =
+func squareFile*(sq: int): int {.inline.} =
   ## Returns the file (0..7: a..h) of square sq.
   sq and 7
 
-func squareRank*(sq: int): int =
+func squareRank*(sq: int): int {.inline.} =
   ## Returns the rank (0..7: 1..8) of square sq.
   sq shr 3
 
 # --- The bit of a square ---
 
-func squareBb*(sq: int): uint64 =
+func squareBb*(sq: int): uint64 {.inline.} =
   ## Returns the bitboard of square sq alone: only bit sq set.
   return 1'u64 shl sq
 
 # --- Bit scans ---
 
-func lsb*(b: uint64): int =
+func lsb*(b: uint64): int {.inline.} =
   ## Returns the index of the lowest set bit of b; 64 for 0, which has none.
   if b == 0: 64 else: countTrailingZeroBits(b)
 
-func popcount*(b: uint64): int =
+func popcount*(b: uint64): int {.inline.} =
   ## Returns the number of set bits of b (0 for 0).
   countSetBits(b)
 
 # --- Square names and the squares of a bitboard ---
 
-func squareName*(sq: int): string =
+func squareName*(sq: int): string {.inline.} =
   ## Returns the name of square sq, "a1" .. "h8".
   const names = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8"
   let k = 2 * (8 * squareRank(sq) + squareFile(sq))
   names[k .. k + 1]
 
-func parseSquare*(name: string): Option[int] =
+func parseSquare*(name: string): Option[int] {.inline.} =
   ## Returns the number of the square named name ("d4"), the inverse of squareName.
   if name.len != 2 or name[0] notin 'a' .. 'h' or name[1] notin '1' .. '8':
     return none(int)
@@ -9849,42 +9849,42 @@ iterator squares*(b: uint64): int =
 
 # --- Line attacks (kindergarten) ---
 
-func rankAttacks*(occ: uint64, sq: int): uint64 =
+func rankAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rank attacks of a slider on sq: each side up to and including the first occupied square.
   let mask: uint64 = RANK_MASK_EX[sq]
   return mask and FILL_UP_ATTACKS[sq and 7][int(((mask and occ) * 0x0202020202020202'u64) shr 58)]
 
-func fileAttacks*(occ: uint64, sq: int): uint64 =
+func fileAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the file attacks of a slider on sq: each side up to and including the first occupied square.
   let position: int = sq and 7
   let idx: int = int((((occ shr position) and 0x0101010101010101'u64) * 0x0080402010080400'u64) shr 58)
   return A_FILE_ATTACKS[sq shr 3][idx] shl position
 
-func diagonalAttacks*(occ: uint64, sq: int): uint64 =
+func diagonalAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers.
   let mask: uint64 = DIAGONAL_MASK_EX[sq]
   return mask and FILL_UP_ATTACKS[sq and 7][int(((mask and occ) * 0x0202020202020202'u64) shr 58)]
 
-func antiDiagonalAttacks*(occ: uint64, sq: int): uint64 =
+func antiDiagonalAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers.
   let mask: uint64 = ANTI_DIAGONAL_MASK_EX[sq]
   return mask and FILL_UP_ATTACKS[sq and 7][int(((mask and occ) * 0x0202020202020202'u64) shr 58)]
 
 # --- Piece attacks ---
 
-func rookAttacks*(occ: uint64, sq: int): uint64 =
+func rookAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook attacks from sq given the occupancy occ: rankAttacks | fileAttacks.
   return rankAttacks(occ, sq) or fileAttacks(occ, sq)
 
-func bishopAttacks*(occ: uint64, sq: int): uint64 =
+func bishopAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks | antiDiagonalAttacks.
   return diagonalAttacks(occ, sq) or antiDiagonalAttacks(occ, sq)
 
-func queenAttacks*(occ: uint64, sq: int): uint64 =
+func queenAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the queen attacks from sq given the occupancy occ: rookAttacks | bishopAttacks.
   return rookAttacks(occ, sq) or bishopAttacks(occ, sq)
 
-func pieceAttacks*(piece: int, occ: uint64, sq: int): uint64 =
+func pieceAttacks*(piece: int, occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN.
   var attacks: uint64 = PIECE_ATTACKS[piece][sq]
   var blockers: uint64 = BLOCKERS_AND_BEYOND[piece][sq] and occ
@@ -9896,40 +9896,40 @@ func pieceAttacks*(piece: int, occ: uint64, sq: int): uint64 =
 
 # --- X-rays ---
 
-func xrayRankAttacks*(occ: uint64, sq: int): uint64 =
+func xrayRankAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second.
   let mask: uint64 = RANK_MASK_EX[sq]
   return mask and XRAY_FILL_UP_ATTACKS[sq and 7][int(((mask and occ) * 0x0202020202020202'u64) shr 58)]
 
-func xrayFileAttacks*(occ: uint64, sq: int): uint64 =
+func xrayFileAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.
   let position: int = sq and 7
   let idx: int = int((((occ shr position) and 0x0101010101010101'u64) * 0x0080402010080400'u64) shr 58)
   return XRAY_A_FILE_ATTACKS[sq shr 3][idx] shl position
 
-func xrayDiagonalAttacks*(occ: uint64, sq: int): uint64 =
+func xrayDiagonalAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.
   let mask: uint64 = DIAGONAL_MASK_EX[sq]
   return mask and XRAY_FILL_UP_ATTACKS[sq and 7][int(((mask and occ) * 0x0202020202020202'u64) shr 58)]
 
-func xrayAntiDiagonalAttacks*(occ: uint64, sq: int): uint64 =
+func xrayAntiDiagonalAttacks*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.
   let mask: uint64 = ANTI_DIAGONAL_MASK_EX[sq]
   return mask and XRAY_FILL_UP_ATTACKS[sq and 7][int(((mask and occ) * 0x0202020202020202'u64) shr 58)]
 
-func xrayRookAttacks*(occ: uint64, blockers: uint64, sq: int): uint64 =
+func xrayRookAttacks*(occ: uint64, blockers: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none).
   let attacks: uint64 = rookAttacks(occ, sq)
   return attacks xor rookAttacks(occ xor (blockers and attacks), sq)
 
-func xrayBishopAttacks*(occ: uint64, blockers: uint64, sq: int): uint64 =
+func xrayBishopAttacks*(occ: uint64, blockers: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop attacks from sq that appear when the attacked blockers are removed (0 if none).
   let attacks: uint64 = bishopAttacks(occ, sq)
   return attacks xor bishopAttacks(occ xor (blockers and attacks), sq)
 
 # --- Pins ---
 
-func pinned*(occ: uint64, own: uint64, kingSq: int, enemyRq: uint64, enemyBq: uint64): uint64 =
+func pinned*(occ: uint64, own: uint64, kingSq: int, enemyRq: uint64, enemyBq: uint64): uint64 {.inline.} =
   ## Returns the own pieces absolutely pinned to the king on kingSq by enemyRq (rooks, queens) and enemyBq (bishops, queens).
   result = 0
   var pinners: uint64 = (xrayRookAttacks(occ, own, kingSq) and enemyRq) or (xrayBishopAttacks(occ, own, kingSq) and enemyBq)
@@ -9941,7 +9941,7 @@ func pinned*(occ: uint64, own: uint64, kingSq: int, enemyRq: uint64, enemyBq: ui
 
 # --- Set-wise Kogge-Stone fills ---
 
-func shiftOne*(b: uint64, dir: int): uint64 =
+func shiftOne*(b: uint64, dir: int): uint64 {.inline.} =
   ## Returns b moved one step in dir; squares that would leave the board are dropped.
   var shift: int = DIR_SHIFT[dir]
   var moved: uint64
@@ -9952,7 +9952,7 @@ func shiftOne*(b: uint64, dir: int): uint64 =
     moved = b shr shift
   return moved and AVOID_WRAP[dir]
 
-func occludedFill*(gen: uint64, empty: uint64, dir: int): uint64 =
+func occludedFill*(gen: uint64, empty: uint64, dir: int): uint64 {.inline.} =
   ## Returns gen filled in dir through the empty squares, gen included, blockers excluded.
   var shift: int = DIR_SHIFT[dir]
   var empty: uint64 = empty and AVOID_WRAP[dir]
@@ -9970,53 +9970,53 @@ func occludedFill*(gen: uint64, empty: uint64, dir: int): uint64 =
     empty = empty and (empty shr (2 * shift))
     return gen or (empty and (gen shr (4 * shift)))
 
-func slidingAttacks*(sliders: uint64, empty: uint64, dir: int): uint64 =
+func slidingAttacks*(sliders: uint64, empty: uint64, dir: int): uint64 {.inline.} =
   ## Returns the squares the sliders attack in dir, up to and including the first non-empty square.
   return shiftOne(occludedFill(sliders, empty, dir), dir)
 
-func xrayAttacks*(sliders: uint64, empty: uint64, blockers: uint64, dir: int): uint64 =
+func xrayAttacks*(sliders: uint64, empty: uint64, blockers: uint64, dir: int): uint64 {.inline.} =
   ## Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays).
   return slidingAttacks(slidingAttacks(sliders, empty, dir) and blockers, empty, dir)
 
-func betweenSliderAndTarget*(sliders: uint64, empty: uint64, targets: uint64, dir: int): uint64 =
+func betweenSliderAndTarget*(sliders: uint64, empty: uint64, targets: uint64, dir: int): uint64 {.inline.} =
   ## Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is.
   return slidingAttacks(sliders, empty, dir) and slidingAttacks(targets, empty, dir xor 4)
 
 # --- Distances ---
 
-func distance*(frm: int, to: int): int =
+func distance*(frm: int, to: int): int {.inline.} =
   ## Returns the Chebyshev (king's) distance of squares frm and to, 0..7 (SQUARE_DISTANCE).
-  return int(SQUARE_DISTANCE[frm][to])
+  return SQUARE_DISTANCE[frm][to]
 
-func manhattanDistance*(frm: int, to: int): int =
+func manhattanDistance*(frm: int, to: int): int {.inline.} =
   ## Returns the Manhattan distance of squares frm and to, files plus ranks apart, 0..14 (MANHATTAN_DISTANCE).
-  return int(MANHATTAN_DISTANCE[frm][to])
+  return MANHATTAN_DISTANCE[frm][to]
 
 # --- Pawn structure ---
 
-func forwardRanks*(color: int, sq: int): uint64 =
+func forwardRanks*(color: int, sq: int): uint64 {.inline.} =
   ## Returns the ranks in front of sq's rank for color, that rank excluded (FORWARD_RANKS, by rank).
   return FORWARD_RANKS[color][sq shr 3]
 
-func forwardFile*(color: int, sq: int): uint64 =
+func forwardFile*(color: int, sq: int): uint64 {.inline.} =
   ## Returns the squares in front of sq on its file for color, sq excluded (FORWARD_FILE).
   return FORWARD_FILE[color][sq]
 
-func pawnAttackSpan*(color: int, sq: int): uint64 =
+func pawnAttackSpan*(color: int, sq: int): uint64 {.inline.} =
   ## Returns the squares a pawn of color on sq may attack as it advances (PAWN_ATTACK_SPAN).
   return PAWN_ATTACK_SPAN[color][sq]
 
-func passedPawnSpan*(color: int, sq: int): uint64 =
+func passedPawnSpan*(color: int, sq: int): uint64 {.inline.} =
   ## Returns the squares in front of sq on its file and the files beside, for color (PASSED_PAWN_SPAN).
   return PASSED_PAWN_SPAN[color][sq]
 
-func adjacentFiles*(sq: int): uint64 =
+func adjacentFiles*(sq: int): uint64 {.inline.} =
   ## Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by file).
   return ADJACENT_FILES[sq and 7]
 
 # --- Polyglot keys ---
 
-func polyglotPieceKey*(color: int, piece: int, sq: int): uint64 =
+func polyglotPieceKey*(color: int, piece: int, sq: int): uint64 {.inline.} =
   ## Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM entry 64 * kind + Polyglot's number of sq.
   return POLYGLOT_RANDOM[(((piece shl 1) or (color xor 1)) shl 6) or sq]
 
@@ -10026,7 +10026,7 @@ func polyglotPieceKey*(color: int, piece: int, sq: int): uint64 =
 # are BMI2's with -d:bmi2 on x86-64, else a loop. fillSliderTables() fills the packed
 # tables by the kindergarten lookups when the module is initialized.
 
-func byteSwap(x: uint64): uint64 =
+func byteSwap(x: uint64): uint64 {.inline.} =
   ## Returns `x` with its bytes in the reverse order.
   let y = ((x shr 8) and 0x00ff00ff00ff00ff'u64) or ((x and 0x00ff00ff00ff00ff'u64) shl 8)
   let z = ((y shr 16) and 0x0000ffff0000ffff'u64) or ((y and 0x0000ffff0000ffff'u64) shl 16)
@@ -10328,29 +10328,29 @@ fillSliderTables()
 
 # --- Kindergarten lookups: bitboards.nim's line lookups ---
 
-proc rookAttacksKindergarten*(occ: uint64, sq: int): uint64 =
+proc rookAttacksKindergarten*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook attacks from sq given occ, by kindergarten lookups.
   rankAttacks(occ, sq) or fileAttacks(occ, sq)
 
-proc bishopAttacksKindergarten*(occ: uint64, sq: int): uint64 =
+proc bishopAttacksKindergarten*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop attacks from sq given occ, by kindergarten lookups.
   diagonalAttacks(occ, sq) or antiDiagonalAttacks(occ, sq)
 
-proc queenAttacksKindergarten*(occ: uint64, sq: int): uint64 =
+proc queenAttacksKindergarten*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the queen attacks from sq given occ, by kindergarten lookups.
   rookAttacksKindergarten(occ, sq) or bishopAttacksKindergarten(occ, sq)
 
 # --- Kogge-Stone fills: bitboards.nim's set-wise fills, one per direction ---
 
-proc rookAttacksKoggeStone*(occ: uint64, sq: int): uint64 =
+proc rookAttacksKoggeStone*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook attacks from sq given occ, by Kogge-Stone fills.
   slidingAttacks(1'u64 shl sq, not occ, EAST) or slidingAttacks(1'u64 shl sq, not occ, WEST) or slidingAttacks(1'u64 shl sq, not occ, NORT) or slidingAttacks(1'u64 shl sq, not occ, SOUT)
 
-proc bishopAttacksKoggeStone*(occ: uint64, sq: int): uint64 =
+proc bishopAttacksKoggeStone*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop attacks from sq given occ, by Kogge-Stone fills.
   slidingAttacks(1'u64 shl sq, not occ, NOEA) or slidingAttacks(1'u64 shl sq, not occ, SOWE) or slidingAttacks(1'u64 shl sq, not occ, NOWE) or slidingAttacks(1'u64 shl sq, not occ, SOEA)
 
-proc queenAttacksKoggeStone*(occ: uint64, sq: int): uint64 =
+proc queenAttacksKoggeStone*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the queen attacks from sq given occ, by Kogge-Stone fills.
   rookAttacksKoggeStone(occ, sq) or bishopAttacksKoggeStone(occ, sq)
 
@@ -10358,98 +10358,98 @@ proc queenAttacksKoggeStone*(occ: uint64, sq: int): uint64 =
 # byte, reversed by a byte swap; the first-rank table for the rank, which one
 # byte holds ---
 
-proc hyperbolaLine*(occ: uint64, sq: int, lineEx: uint64): uint64 =
+proc hyperbolaLine*(occ: uint64, sq: int, lineEx: uint64): uint64 {.inline.} =
   ## Returns the attacks of a slider on sq along the line lineEx (a *_MASK_EX entry
   ## of sq), which holds at most one square per byte.
   (((occ and lineEx) - (1'u64 shl sq)) xor byteSwap(byteSwap(occ and lineEx) - (1'u64 shl (sq xor 56)))) and lineEx
 
-proc hyperbolaRank*(occ: uint64, sq: int): uint64 =
+proc hyperbolaRank*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rank attacks of a slider on sq: the first-rank table, shifted to sq's byte.
   uint64(FIRST_RANK_ATTACKS[int((occ shr ((sq and 56) or 1)) and 63)][sq and 7]) shl (sq and 56)
 
-proc rookAttacksHyperbola*(occ: uint64, sq: int): uint64 =
+proc rookAttacksHyperbola*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook attacks from sq given occ, by hyperbola quintessence.
   hyperbolaRank(occ, sq) or hyperbolaLine(occ, sq, FILE_MASK_EX[sq])
 
-proc bishopAttacksHyperbola*(occ: uint64, sq: int): uint64 =
+proc bishopAttacksHyperbola*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop attacks from sq given occ, by hyperbola quintessence.
   hyperbolaLine(occ, sq, DIAGONAL_MASK_EX[sq]) or hyperbolaLine(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 
-proc queenAttacksHyperbola*(occ: uint64, sq: int): uint64 =
+proc queenAttacksHyperbola*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the queen attacks from sq given occ, by hyperbola quintessence.
   rookAttacksHyperbola(occ, sq) or bishopAttacksHyperbola(occ, sq)
 
 # --- Fancy magic: one magic per square, the minimal index bits; x-rays by the
 # same index ---
 
-proc rookAttacksMagic*(occ: uint64, sq: int): uint64 =
+proc rookAttacksMagic*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook attacks from sq given occ, by fancy magic.
   rookMagicAttacks[int(ROOK_OFFSETS[sq]) + int(((occ and ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) shr ROOK_MAGIC_SHIFTS[sq])]
 
-proc xrayRookAttacksMagic*(occ: uint64, sq: int): uint64 =
+proc xrayRookAttacksMagic*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook x-rays from sq given occ in one lookup: behind each
   ## first blocker up to and including the second (or to the edge).
   rookMagicXrays[int(ROOK_OFFSETS[sq]) + int(((occ and ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) shr ROOK_MAGIC_SHIFTS[sq])]
 
-proc bishopAttacksMagic*(occ: uint64, sq: int): uint64 =
+proc bishopAttacksMagic*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop attacks from sq given occ, by fancy magic.
   bishopMagicAttacks[int(BISHOP_OFFSETS[sq]) + int(((occ and BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) shr BISHOP_MAGIC_SHIFTS[sq])]
 
-proc xrayBishopAttacksMagic*(occ: uint64, sq: int): uint64 =
+proc xrayBishopAttacksMagic*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop x-rays from sq given occ in one lookup: behind each
   ## first blocker up to and including the second (or to the edge).
   bishopMagicXrays[int(BISHOP_OFFSETS[sq]) + int(((occ and BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) shr BISHOP_MAGIC_SHIFTS[sq])]
 
-proc queenAttacksMagic*(occ: uint64, sq: int): uint64 =
+proc queenAttacksMagic*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the queen attacks from sq given occ, by fancy magic.
   rookAttacksMagic(occ, sq) or bishopAttacksMagic(occ, sq)
 
 # --- PEXT: index pext(occ, mask), needs BMI2; x-rays by the same index ---
 
-proc rookAttacksPext*(occ: uint64, sq: int): uint64 =
+proc rookAttacksPext*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook attacks from sq given occ, by PEXT.
   rookPextAttacks[int(ROOK_OFFSETS[sq]) + int(pext(occ, ROOK_RELEVANT_MASK[sq]))]
 
-proc xrayRookAttacksPext*(occ: uint64, sq: int): uint64 =
+proc xrayRookAttacksPext*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook x-rays from sq given occ in one lookup: behind each
   ## first blocker up to and including the second (or to the edge).
   rookPextXrays[int(ROOK_OFFSETS[sq]) + int(pext(occ, ROOK_RELEVANT_MASK[sq]))]
 
-proc bishopAttacksPext*(occ: uint64, sq: int): uint64 =
+proc bishopAttacksPext*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop attacks from sq given occ, by PEXT.
   bishopPextAttacks[int(BISHOP_OFFSETS[sq]) + int(pext(occ, BISHOP_RELEVANT_MASK[sq]))]
 
-proc xrayBishopAttacksPext*(occ: uint64, sq: int): uint64 =
+proc xrayBishopAttacksPext*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop x-rays from sq given occ in one lookup: behind each
   ## first blocker up to and including the second (or to the edge).
   bishopPextXrays[int(BISHOP_OFFSETS[sq]) + int(pext(occ, BISHOP_RELEVANT_MASK[sq]))]
 
-proc queenAttacksPext*(occ: uint64, sq: int): uint64 =
+proc queenAttacksPext*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the queen attacks from sq given occ, by PEXT.
   rookAttacksPext(occ, sq) or bishopAttacksPext(occ, sq)
 
 # --- 16-bit PEXT: the PEXT index into 16-bit entries, expanded by pdep(entry,
 # the empty-board attacks of sq); needs BMI2; x-rays by the same index ---
 
-proc rookAttacksPext16*(occ: uint64, sq: int): uint64 =
+proc rookAttacksPext16*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook attacks from sq given occ, by 16-bit PEXT.
   pdep(uint64(rookPext16Attacks[int(ROOK_OFFSETS[sq]) + int(pext(occ, ROOK_RELEVANT_MASK[sq]))]), ROOK_MASK_EX[sq])
 
-proc xrayRookAttacksPext16*(occ: uint64, sq: int): uint64 =
+proc xrayRookAttacksPext16*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook x-rays from sq given occ in one lookup: behind each
   ## first blocker up to and including the second (or to the edge).
   pdep(uint64(rookPext16Xrays[int(ROOK_OFFSETS[sq]) + int(pext(occ, ROOK_RELEVANT_MASK[sq]))]), ROOK_MASK_EX[sq])
 
-proc bishopAttacksPext16*(occ: uint64, sq: int): uint64 =
+proc bishopAttacksPext16*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop attacks from sq given occ, by 16-bit PEXT.
   pdep(uint64(bishopPext16Attacks[int(BISHOP_OFFSETS[sq]) + int(pext(occ, BISHOP_RELEVANT_MASK[sq]))]), BISHOP_MASK_EX[sq])
 
-proc xrayBishopAttacksPext16*(occ: uint64, sq: int): uint64 =
+proc xrayBishopAttacksPext16*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop x-rays from sq given occ in one lookup: behind each
   ## first blocker up to and including the second (or to the edge).
   pdep(uint64(bishopPext16Xrays[int(BISHOP_OFFSETS[sq]) + int(pext(occ, BISHOP_RELEVANT_MASK[sq]))]), BISHOP_MASK_EX[sq])
 
-proc queenAttacksPext16*(occ: uint64, sq: int): uint64 =
+proc queenAttacksPext16*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the queen attacks from sq given occ, by 16-bit PEXT.
   rookAttacksPext16(occ, sq) or bishopAttacksPext16(occ, sq)
 
@@ -10457,14 +10457,14 @@ proc queenAttacksPext16*(occ: uint64, sq: int): uint64 =
 # squares' blocks overlapping where their entries agree (no x-rays: see
 # docs/sliders.md) ---
 
-proc rookAttacksBlack*(occ: uint64, sq: int): uint64 =
+proc rookAttacksBlack*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the rook attacks from sq given occ, by overlapped black magic.
   blackAttacks[int(ROOK_BLACK_OFFSETS[sq]) + int(((occ or (not ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) shr 52)]
 
-proc bishopAttacksBlack*(occ: uint64, sq: int): uint64 =
+proc bishopAttacksBlack*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the bishop attacks from sq given occ, by overlapped black magic.
   blackAttacks[int(BISHOP_BLACK_OFFSETS[sq]) + int(((occ or (not BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) shr 55)]
 
-proc queenAttacksBlack*(occ: uint64, sq: int): uint64 =
+proc queenAttacksBlack*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the queen attacks from sq given occ, by overlapped black magic.
   rookAttacksBlack(occ, sq) or bishopAttacksBlack(occ, sq)

@@ -11086,6 +11086,22 @@ pub fn queen_attacks_black(occ: u64, sq: usize) -> u64 {
 
 #[cfg(target_has_atomic = "8")]
 impl SliderTables {
+    /// Returns the proof that every packed table is filled without filling them, so
+    /// that a program can keep it in a `static` and call its lookups anywhere:
+    /// `static TABLES: SliderTables = unsafe { SliderTables::assume_filled() };`,
+    /// `fill_slider_tables();` first in `main`, then `TABLES.rook_attacks_magic(occ, sq)`.
+    ///
+    /// # Safety
+    ///
+    /// No method of the value may be called before the fill of its group
+    /// (`fill_magic_attacks()` for `rook_attacks_magic`, or `fill_slider_tables()`
+    /// for all) has returned on a thread that happens before the call (the thread
+    /// itself, or one it was spawned after): a method reads its table with no
+    /// check, and an unfilled table answers 0.
+    pub const unsafe fn assume_filled() -> SliderTables {
+        SliderTables(())
+    }
+
     /// Returns the rook attacks from sq given occ, by fancy magic.
     #[inline]
     pub fn rook_attacks_magic(self, occ: u64, sq: usize) -> u64 {

@@ -38,6 +38,12 @@ def camel_case(name: str) -> str:
     return first + "".join(word.capitalize() for word in rest)
 
 
+def pascal_case(name: str) -> str:
+    """Returns a snake_case or UPPER_SNAKE name in PascalCase (Go's MixedCaps): rank_attacks
+    and RANK_ATTACKS are RankAttacks."""
+    return "".join(word.capitalize() for word in name.split("_"))
+
+
 def typed_first(type_text: str, name: str) -> str:
     """Returns a declaration `TYPE name` (C, C++, Java, C#), a pointer's star at the name
     as C style writes it (`const char *name`)."""
@@ -72,6 +78,7 @@ class Words:
     indent: str = "    "  # of an initializer's rows
     small_hex: bool = True  # a slider table's narrow entries in hex (offsets in 5 digits, bytes in 2), else decimal
     small_gap: str = ""  # between a slider table's row and its comment, where not the syntax's comment_gap
+    flat: str = ""  # how a table of several dimensions is laid out (literals.layout): "" nested, "flat", "rows"
 
     def param(self, name: str, kind: str) -> str:
         """Returns a parameter `name` of the argument kind `kind`, typed: `uint64_t occ`."""
@@ -97,7 +104,7 @@ class Words:
 
     def array(self, table) -> str:
         """Returns the initializer body of `table` (between the outer brackets)."""
-        return layout(table, self.syntax, indent=self.indent)
+        return layout(table, self.syntax, indent=self.indent, flat=self.flat)
 
     def small(self, table) -> str:
         """Returns the initializer body of a [64 sq] slider table: four values a line

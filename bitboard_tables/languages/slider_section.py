@@ -24,9 +24,12 @@ from ..functions import BITBOARD, INTEGER
 from ..mapping import Mapping
 from ..selection import Selection
 from ..sliders import PIECES, techniques
-from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, small_slider_tables, sliders_wanted
+from ..board import BOARD
+from ..function_bodies import union
+from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, packed_meaning, small_slider_tables, sliders_wanted
 from ..expression import OCC, SQ, Printer, reads
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
+from .language import pascal_case
 from .vector import LaneDialect, printed_lanes
 
 
@@ -139,6 +142,7 @@ class PrintedTechnique:
     lookups: Tuple[Function, ...]
     needs: frozenset = field(default_factory=frozenset)
     lanes: Tuple[str, ...] = ()
+    queen: Optional[Function] = None  # the queen lookup, rook | bishop (printed_techniques gives every technique one)
 
 
 def _params(dialect: Dialect, params) -> str:
@@ -170,8 +174,17 @@ def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechn
             lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), printer.bare(expr), vector, lanes))
         summary = t.summary.format(main=dialect.main_file)
         heading = f"--- {t.title[0].upper()}{t.title[1:]}: {summary} ---"
-        out.append(PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, t.lanes))
+        out.append(PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, t.lanes, _queen(t, dialect)))
     return tuple(out)
+
+
+def _queen(t: Technique, dialect: Dialect) -> Function:
+    """Returns the queen lookup of `t`, printed: rook | bishop, as function_bodies.py
+    writes queen_attacks."""
+    name = dialect.name(lookup_name("queen", "attacks", t.name))
+    rook, bishop = (lookup_name(piece, "attacks", t.name) for piece in ("rook", "bishop"))
+    body = union(rook, bishop)({"occ": OCC, "sq": SQ}, BOARD)
+    return Function(name, dialect.doc(name, lookup_doc("queen", "attacks", t.title)), _params(dialect, (OCC, SQ)), dialect.printer.bare(body))
 
 
 def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
@@ -254,6 +267,11 @@ class FillGroup:
 HELD = {"attacks": "attacks", "xrays": "x-rays"}  # what a group's tables hold, in words
 
 
+def group_name(technique: Technique, holds: str) -> str:
+    """Returns the name of a technique's fill group of the sets `holds` names: magic_attacks."""
+    return f"{technique.name}_{holds}"
+
+
 def _restricted(piece: dict, printed_tables: set, holds: str) -> dict:
     """Returns printed_fills' record of one piece with only the stores into
     `printed_tables`, which hold the sets `holds` names, and only the set and the
@@ -285,7 +303,7 @@ def fill_groups(mapping: Mapping, dialect: Dialect) -> Tuple[FillGroup, ...]:
                 lookup_name(piece, kind, t.name) for (piece, kind), expr in t.lookups.items() if set(reads(expr)) & set(tables)
             )
             out.append(
-                FillGroup(t, holds, f"{t.name}_{holds}", f"the {t.title} {HELD[holds]}", tables, restricted, lookups, t.needs, dialect.condition(t.needs))
+                FillGroup(t, holds, group_name(t, holds), f"the {t.title} {HELD[holds]}", tables, restricted, lookups, t.needs, dialect.condition(t.needs))
             )
     return tuple(out)
 
@@ -299,12 +317,24 @@ def fill_group_of(groups: Tuple[FillGroup, ...]) -> dict:
 class PackedTable:
     """A packed table as a language declares it, zeros that its fill writes: how many
     entries it holds (the overlapped black table every block whole,
-    build.packed_entries) and what its technique needs."""
+    build.packed_entries), what its technique needs and, where asked, its meaning."""
 
     name: str
     element: str
     entries: int
     needs: frozenset = frozenset()
+    meaning: str = ""
+
+
+def holder_class(group: str) -> str:
+    """Returns the class that holds a fill group's packed tables where a language
+    holds each group in a class of its own (Java's, C#'s): MagicAttacksTables."""
+    return pascal_case(group) + "Tables"
+
+
+def held_in(mapping: Mapping) -> Dict[str, str]:
+    """Returns {packed table: the holder_class of its fill group} of every technique."""
+    return {f.table: holder_class(group_name(t, f.holds)) for t in techniques(mapping) for f in t.fills}
 
 
 class SliderSection:
@@ -370,15 +400,27 @@ class SliderSection:
             out["big_tables"] = self.big(None if big is True else big)
         return {**out, **more}
 
-    def packed_tables(self, tables=None) -> Tuple[PackedTable, ...]:
+    def packed_tables(self, tables=None, print_index=None) -> Tuple[PackedTable, ...]:
         """The packed tables of the carried techniques (of those, the ones named in
-        `tables`), each once, unbuilt."""
+        `tables`), each once, unbuilt; each with its meaning where `print_index`
+        prints the indices in it."""
         out = {}
         for t in self.carried:
             for f in t.fills:
                 if f.table not in out and (tables is None or f.table in tables):
-                    out[f.table] = PackedTable(f.table, f.element, packed_entries(self.mapping, f), t.needs)
+                    entries = packed_entries(self.mapping, f)
+                    fills = [g for g in t.fills if g.table == f.table]
+                    meaning = packed_meaning(f, print_index, entries, fills) if print_index else ""
+                    out[f.table] = PackedTable(f.table, f.element, entries, t.needs, meaning)
         return tuple(out.values())
+
+    def holder(self, group: FillGroup, fill_name: Callable[[str], str], print_index=None) -> dict:
+        """Returns a fill group as the class that holds its packed tables (Java's and
+        C#'s): its `name` (holder_class), `title`, public `fill` (`fill_name` of
+        fill_magic_attacks), `tables` (packed_tables, their meanings printed by
+        `print_index` where given) and `pieces`."""
+        tables = self.packed_tables(group.tables, print_index)
+        return dict(name=holder_class(group.name), title=group.title, fill=fill_name(group.function), tables=tables, pieces=group.pieces)
 
     def techniques(self, dialect: Optional[Dialect] = None) -> Tuple[PrintedTechnique, ...]:
         return printed_techniques(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))

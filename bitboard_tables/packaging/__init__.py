@@ -73,6 +73,10 @@ class Package:
     # checks them only then
     sliders_in: Callable = field(default=lambda selection: True)
     context: Callable = field(default=lambda selection, name: {})  # what only its package templates read
+    # (Selection) -> (the StatementPrinter of the self-test's routines (statements.py),
+    # what the package's names are written after in them: "bb."); its template reads
+    # them as `code` ({routine: its statements})
+    routines: Optional[Callable] = None
 
 
 class PackageError(ValueError):

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..expression import CFamilyPrinter, Op, TypedStatements
 from ..render import Renderer
 from ..selection import Selection
+from ..statements import labelled
 from . import HERE, Package, PackageFile
 
 CMAKE = Renderer(HERE / "templates" / "cmake")  # the templates both share
@@ -33,24 +35,53 @@ class Check:
     or the lookup's own, without scope: BB_BETWEEN, bb_rook_attacks_magic; or the
     count's kind: knight_moves), which the self-test takes as its argument and
     ctest names its test by; what it returns when it passes (the entries or
-    occupancies it compared, or the published count); and what it checks: a line
-    table (BETWEEN), a lookup of `piece` (ROOK's steps), or a published `count`."""
+    occupancies it compared, or the published count); and its routine's name
+    (selftest.SelfTest.routines)."""
 
     name: str
     expected: int
-    line_table: str = ""
-    piece: str = ""
-    count: object = None
+    routine: str
 
 
 def self_test_checks(test, spelling: Spelling) -> tuple:
     """Returns the Checks of the self-test `test` (packaging.selftest.SelfTest), in
     its order, named as `spelling` writes them."""
     return (
-        *(Check(spelling.tables + table, 64 * 64, line_table=table) for table in test.line_tables),
-        *(Check(spelling.functions + lookup.name, test.subsets[lookup.piece], piece=lookup.piece.upper()) for lookup in test.lookups),
-        *(Check(count.kind, count.value, count=count) for count in test.counts),
+        *(Check(spelling.tables + table, 64 * 64, f"{table.lower()}_table") for table in test.line_tables),
+        *(Check(spelling.functions + c.lookup.name, test.subsets[c.lookup.piece], c.name) for c in test.checks() if c.lookup),
+        *(Check(c.name, c.count.value, c.name) for c in test.checks() if c.count),
     )
+
+
+class SelfTestPrinter(CFamilyPrinter):
+    """The expressions of the self-test's routines, in the C that compiles as C and as
+    C++: a table or constant after `spelling.tables`, a function after its `functions`."""
+
+    UNARY = {**CFamilyPrinter.UNARY, "bit": "((uint64_t)1 << {0})", "int": "{0}"}
+
+    def __init__(self, spelling: Spelling):
+        self.spelling = spelling
+
+    def table(self, name):
+        return self.spelling.tables + name
+
+    name = table
+
+    def function(self, name):
+        return self.spelling.functions + name
+
+
+class SelfTestStatements(TypedStatements):
+    """The self-test's routines (statements.py) in that C: a check prints what differs
+    and returns -1 from its check function."""
+
+    TYPES = {"u64": "uint64_t", "index": "int", "int": "int"}
+    CONST = "const "
+
+    def expect(self, expect):
+        words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: '0x%016" PRIx64 "', lambda t: t.replace("%", "%%"))
+        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
+        return [f"if ({condition}) {{", f'{self.INDENT}fprintf(stderr, "{words}\\n", {", ".join(values)});', f"{self.INDENT}return -1;", "}"]
 
 
 # the files of the package (C's and C++'s) besides the headers: from templates/cmake/,
@@ -110,4 +141,5 @@ def cmake_package(render, standard: str, spelling, header, carries, sliders_in=l
         carries=carries,
         sliders_in=sliders_in,
         context=context,
+        routines=lambda selection: (SelfTestStatements(SelfTestPrinter(spelling(selection))), spelling(selection).scope),
     )

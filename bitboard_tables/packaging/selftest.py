@@ -1,6 +1,9 @@
-"""The self-test every package carries, described once: what it proves and with
-which data. Each language's template prints it in that ecosystem's test framework
-(`languages/<name>/templates/package/`); nothing here is in any language.
+"""The self-test every package carries, described once: what it proves, with
+which data, and how, as routines (statements.py: the ray walk, the loops, the
+checks) that each language prints through its statement printer (`printed`, with
+the printer its Package's `routines` gives) into its template, the test
+framework's shell (`languages/<name>/templates/package/`); nothing here is in any
+language.
 
 What every self-test does, from nothing but the package's own file and the data
 below:
@@ -21,14 +24,17 @@ below:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Tuple
+from functools import reduce
+from typing import Callable, Dict, Tuple
 
-from ..geometry import DIRECTION_NAMES
+from ..expression import Arg, Call, Const, Name, Read, Read2, StatementPrinter, op
+from ..geometry import DIRECTION_NAMES, QUEEN
 from ..mapping import Mapping
 from ..selection import Selection
 from ..sliders.build import carried_techniques, sliders_wanted
 from ..sliders.occupancy import PIECES
 from ..sliders.techniques import lookup_name
+from ..statements import Assign, Break, Expect, For, If, Local, Named, Return, While, print_routine
 
 LINE_TABLES = ("BETWEEN", "LINE", "BEHIND")  # the [64 frm][64 to] tables built from ray walks
 # each direction's (rank step, file step), by the contract's direction names
@@ -86,6 +92,159 @@ class SelfTest:
     counts: Tuple[Count, ...]
     square_of: dict  # contract square name (d4) -> its index in the mapping
     subsets: dict  # piece -> the occupancies its lookups are checked on
+
+    def steps(self, piece: str) -> Tuple[Tuple[int, int], ...]:
+        """Returns the (rank step, file step) of each of `piece`'s rays."""
+        return tuple((dr, df) for name, dr, df in self.directions if name in getattr(self, f"{piece}_steps"))
+
+    def routines(self) -> Dict[str, tuple]:
+        """Returns {name: (params, body)} of the self-test's routines (statements.py):
+        the helpers `ray` and `ones`, then its tests, each by its check's name
+        (`checks`), and a test of each line table alone ("between_table"). They
+        read the package's tables and lookups, and `SQUARES`, the package's
+        `squares`."""
+        tests = {check.name: _line_tables(self) if check.kind == "line_tables" else
+                 _every_subset(self, check.lookup) if check.lookup else _count(self, check.count) for check in self.checks()}
+        tests.update((f"{table.lower()}_table", _line_tables(self, (table,))) for table in self.line_tables)  # one a table (C's)
+        return {"ray": ((AT, DR, DF, OCC, INNER), RAY), "ones": ((BITS,), ONES), **{name: ((), body) for name, body in tests.items()}}
+
+    def checks(self) -> Tuple["Check", ...]:
+        """Returns the self-test's checks, a test each, in order."""
+        lines = (Check("line_tables_match_their_definitions", "line_tables"),) if self.line_tables else ()
+        lookups = tuple(Check(f"{lookup.name}_on_every_subset", "lookup", lookup=lookup) for lookup in self.lookups)
+        return lines + lookups + tuple(Check(count.kind, "count", count=count) for count in self.counts)
+
+
+@dataclass(frozen=True)
+class Check:
+    """One check of a self-test, a test of its own: `name` its test's (snake_case; the
+    language spells it), which its routine is printed under."""
+
+    name: str
+    kind: str  # "line_tables", "lookup", "count"
+    lookup: Lookup = None
+    count: Count = None
+
+
+LOCAL = ("SQUARES", "ray", "ones")  # the names the self-test's routines give themselves, not the package
+
+
+def printed(test: SelfTest, printer: StatementPrinter, scope: str = "") -> Dict[str, str]:
+    """Returns {name: its statements} of `test`'s routines printed by `printer` (a
+    fresh one: its expression printer is changed so), which writes the reads, calls
+    and constants of the package's `scope` and the name (the routines' labels, the
+    name alone: `unscoped`)."""
+    printer.printer.unscoped = {kind: getattr(printer.printer, kind) for kind in ("table", "function", "name")}
+    for kind, own in printer.printer.unscoped.items():
+        setattr(printer.printer, kind, lambda name, own=own: name if name in LOCAL else scope + own(name))
+    return {name: print_routine(printer, params, body) for name, (params, body) in test.routines().items()}
+
+
+# --- the routines ---------------------------------------------------------------------------
+
+AT, THERE, SQ, FRM, TO = (Arg(name, "index") for name in ("at", "there", "sq", "frm", "to"))  # positions, squares
+DR, DF, INNER, RANK, FILE = (Arg(name, "int") for name in ("dr", "df", "inner", "rank", "file"))
+OCC, BITS, WALKED, MASK, S = Arg("occ"), Arg("b"), Arg("walked"), Arg("mask"), Arg("s", "index")
+ZERO = Const(0)
+
+
+def _square(at) -> Read:
+    """The square at position `at` (rank * 8 + file) of the board."""
+    return Read("SQUARES", at, "index")
+
+
+def _on_board(x, step):
+    """Whether x + inner * step is a rank (or file) of the board."""
+    ahead = op("add_int", x, op("mul_int", INNER, step))
+    return op("both", op("ge", ahead, ZERO), op("lt", ahead, Const(8)))
+
+
+def ray(at, dr: int, df: int, occ=ZERO, inner: int = 0) -> Call:
+    """The call of `ray` (RAY) from position `at` by the step (dr, df)."""
+    return Call("ray", (at, Const(dr), Const(df), occ, Const(inner)))
+
+
+# ray(at, dr, df, occ, inner): the squares a step (dr, df) at a time from the square at
+# position `at` to the edge (short of its last square where `inner` is 1), up to and
+# including the first square occupied in `occ`
+RAY = (
+    Local(WALKED, ZERO),
+    Local(RANK, op("add_int", op("int", op("shr_index", AT, Const(3))), DR)),
+    Local(FILE, op("add_int", op("int", op("and_index", AT, Const(7))), DF)),
+    While(op("both", _on_board(RANK, DR), _on_board(FILE, DF)), (
+        Local(S, _square(op("index", op("add_int", op("mul_int", Const(8), RANK), FILE)))),
+        Assign(WALKED, op("or", WALKED, op("bit", S))),
+        If(op("ne", op("and", OCC, op("bit", S)), ZERO), (Break(),)),
+        Assign(RANK, op("add_int", RANK, DR)),
+        Assign(FILE, op("add_int", FILE, DF)),
+    )),
+    Return(WALKED),
+)  # fmt: skip
+# ones(b): the number of squares of b
+ONES = (
+    Local(Arg("n", "int"), ZERO),
+    Local(Arg("rest"), BITS),
+    While(op("ne", Arg("rest"), ZERO), (
+        Assign(Arg("rest"), op("and", Arg("rest"), op("sub", Arg("rest"), Const(1)))),
+        Assign(Arg("n", "int"), op("add_int", Arg("n", "int"), Const(1))),
+    )),
+    Return(Arg("n", "int")),
+)  # fmt: skip
+
+
+def _line_tables(test: SelfTest, tables: Tuple[str, ...] = None) -> tuple:
+    """Every entry of the line tables, against what the rays through both squares give:
+    where `to` is on the ray from `frm` in a direction, BETWEEN is that ray without the
+    ray on from `to` and `to`, BEHIND the ray on from `to`, LINE the ray both ways and
+    `frm`; elsewhere each is empty. Of `tables`, by default every one the package has."""
+    tables = tables or test.line_tables
+    walked = {table: Arg(table.lower()) for table in tables}
+    found = []
+    for _, dr, df in test.directions:
+        forward, beyond = ray(AT, dr, df), ray(THERE, dr, df)
+        values = {
+            "BETWEEN": op("xor", op("xor", forward, beyond), op("bit", TO)),
+            "LINE": op("or", op("or", forward, ray(AT, -dr, -df)), op("bit", FRM)),
+            "BEHIND": beyond,
+        }
+        found.append(If(op("ne", op("and", forward, op("bit", TO)), ZERO), tuple(Assign(walked[t], values[t]) for t in tables)))
+    checks = (Expect(Read2(t, FRM, TO), walked[t], (Named(t), "[", FRM, "][", TO, "]")) for t in tables)
+    pair = (Local(TO, _square(THERE)), *(Local(w, ZERO) for w in walked.values()), *found, *checks)
+    return (For(AT, 64, (Local(FRM, _square(AT)), For(THERE, 64, pair))),)
+
+
+def _every_subset(test: SelfTest, lookup: Lookup) -> tuple:
+    """The lookup against the ray walk on every subset of every square's relevant mask
+    (each ray short of its edge square, walked by the carry-rippler), and the number of
+    occupancies that makes."""
+    checked, steps = Arg("checked", "int"), test.steps(lookup.piece)
+
+    def rays(occ, inner):  # the union of the piece's rays
+        return reduce(lambda a, b: op("or", a, b), (ray(AT, dr, df, occ, inner) for dr, df in steps))
+
+    subsets = While(None, (
+        Expect(Call(lookup.name, (OCC, SQ)), rays(OCC, 0), (Named(lookup.name, "function"), "(", OCC, ", ", SQ, ")")),
+        Assign(checked, op("add_int", checked, Const(1))),
+        Assign(OCC, op("and", op("sub", OCC, MASK), MASK)),
+        If(op("eq", OCC, ZERO), (Break(),)),
+    ))  # fmt: skip
+    every = For(AT, 64, (Local(SQ, _square(AT)), Local(MASK, rays(ZERO, 1)), Local(OCC, ZERO), subsets))
+    return (Local(checked, ZERO), every, Expect(checked, Const(test.subsets[lookup.piece]), ("the occupancies ", Named(lookup.name, "function"), " was checked on"), False))
+
+
+def _count(test: SelfTest, count: Count) -> tuple:
+    """The published count, from the package's tables or lookups."""
+    ones = lambda b: Call("ones", (b,))  # noqa: E731
+    if count.kind in ("knight_moves", "king_moves"):
+        total = Arg("total", "int")
+        add = Assign(total, op("add_int", total, ones(Read(count.needs[0], AT))))
+        return (Local(total, ZERO), For(AT, 64, (add,)), Expect(total, Const(count.value), (count.what,), False))
+    d4 = Const(test.square_of[count.square])
+    if count.kind == "queen_attacks":
+        found = op("or", Call("rook_attacks", (ZERO, d4)), Call("bishop_attacks", (ZERO, d4)))
+    else:
+        found = Read2(count.needs[0], Name("QUEEN", QUEEN), d4)
+    return (Expect(ones(found), Const(count.value), (count.what,), False),)
 
 
 def self_test(selection: Selection, carries: Callable = None) -> SelfTest:

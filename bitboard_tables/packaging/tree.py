@@ -11,7 +11,7 @@ from .. import __version__
 from ..render import Renderer
 from ..selection import PROG, Selection, file_selection
 from . import HERE, Package
-from .selftest import self_test
+from .selftest import printed, self_test
 
 # the README every package shares, through the Renderer every language's files go through
 README = Renderer(HERE / "templates")
@@ -47,11 +47,13 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     own = package.context(selection, name)
     options = shaping_options(selection, language)
     outputs_dir = package.outputs.format(package_name=name, **own)
+    test = self_test(selection, package.carries if package.sliders_in(selection) else None)
     context = dict(
         package_name=name,
         package_version=version,
         ecosystem=package.ecosystem,
-        self_test=self_test(selection, package.carries if package.sliders_in(selection) else None),
+        self_test=test,
+        code=printed(test, *package.routines(selection)) if package.routines else {},
         generated=tuple(outputs),
         outputs_dir=outputs_dir,
         package_command=package_command(options, language, name, version),

@@ -153,8 +153,12 @@ class SliderTable:
     labels: Tuple[str, ...] = ()  # the name of each block, or of each square
 
 
-def packed_meaning(fill, print_expr, entries: int) -> str:
-    """Returns what a packed table holds, its index and value printed by `print_expr`."""
+def packed_meaning(fill, print_expr, entries: int, fills=()) -> str:
+    """Returns what a packed table holds, its index and value printed by `print_expr`;
+    of the table `fills` write together (both pieces' black table), their indices."""
+    if len(fills) > 1:
+        index = " or ".join(print_expr(f.index) for f in fills)
+        return f"{entries} entries, both pieces; at entry {index}: the attacks from sq given occ (0 where no occupancy leads)"
     what = {"attacks": f"the {fill.piece} attacks from sq given occ", "xrays": f"the {fill.piece} x-ray set a ^ attacks(occ & ~a), a = attacks(occ)"}
     stored = "" if fill.value == SET else f", stored as {print_expr(fill.value)}"
     return f"{entries} entries; at entry {print_expr(fill.index)}: {what[fill.holds]}{stored} (0 where no occupancy leads)"
@@ -198,12 +202,11 @@ def header_tables(mapping: Mapping, print_index=None, wanted=None) -> Tuple[Tupl
     table = black_table(mapping)
     chunks = tuple(range(0, len(table), BLACK_CHUNK))
     fills = technique_named(mapping, "black").fills
-    index_text = " or ".join(print_index(f.index) for f in fills)
     big.append(
         SliderTable(
             "BLACK_ATTACKS",
             "u64",
-            f"{len(table)} entries, both pieces; at entry {index_text}: the attacks from sq given occ (0 where no occupancy leads)",
+            packed_meaning(fills[0], print_index, len(table), fills),
             table,
             starts=chunks,
             labels=("",) * len(chunks),

@@ -258,7 +258,7 @@ SHARED: Tuple[Mutant, ...] = (
        "the loop over set bits visits the lowest alone (Go's PieceAttacks, Pinned)"),
     _m("stmt-select-then-twice", EXPR, "self._block(expr.otherwise, sink, later)", "self._block(expr.then, sink, later)",
        "an if-else does the then branch in both: a shift by a negative count (Go panics)"),
-    _m("stmt-compound-drops-name", EXPR, 'return f"{name} {self.printer.INFIX[op]}= {self.printer.bare(operand)}"',
+    _m("stmt-compound-drops-name", EXPR, 'return f"{name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]}= {self.printer.bare(operand)}"',
        'return f"{name} = {self.printer.bare(operand)}"', "a compound assignment forgets the old value (OccludedFill, Pinned)"),
     # the printer C and C++ share (expression.CFamilyPrinter; were c-print-neg and
     # cpp-print-neg, cpp-printer-not, sl-c-print-pext)
@@ -280,6 +280,19 @@ SHARED: Tuple[Mutant, ...] = (
     _m("slider-lookup-fills-another-group", "bitboard_tables/languages/slider_section.py", "fill_group_of(groups).items()}",
        "(fill_group_of(groups[1:] + groups[:1]) | {l: groups[0] for l in groups[-1].lookups}).items()}",
        "black magic lookups call the fancy magic attacks' fill"),
+    # (were java-, cs-, go-, py-sliders-queen and js-print-queen: each language's queen lookup)
+    _m("slider-queen-no-bishop", "bitboard_tables/languages/slider_section.py", "body = union(rook, bishop)(",
+       "body = union(rook, rook)(", "every slider technique's queen lookup leaves out the bishop"),
+    # the one layout of every table (literals.layout; was cs-array-rows, of C#'s flat tables)
+    _m("layout-rows-reversed", "bitboard_tables/literals.py", "        for i in range(kind.size):",
+       "        for i in reversed(range(kind.size)):", "tables of several dimensions lay their rows out last first"),
+    # --- the packages' self-test, described once (packaging/selftest.py, statements.py) ---
+    _m("st-mask-to-the-edge", "bitboard_tables/packaging/selftest.py", 'ahead = op("add_int", x, op("mul_int", INNER, step))',
+       "ahead = x", "the self-test's relevant masks keep each ray's edge square: every lookup's check walks other occupancies"),
+    _m("st-between-holds-to", "bitboard_tables/packaging/selftest.py", '"BETWEEN": op("xor", op("xor", forward, beyond), op("bit", TO)),',
+       '"BETWEEN": op("xor", forward, beyond),', "the self-test's BETWEEN keeps the far square"),
+    _m("stmt-for-one-short", "bitboard_tables/statements.py", "head = printer.for_open(printer._name(statement.var), statement.count)",
+       "head = printer.for_open(printer._name(statement.var), statement.count - 1)", "a routine's loop stops one short: square h8 never checked"),
     # --- checking vendored outputs (issue 21) ---------------------------------------
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),

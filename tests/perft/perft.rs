@@ -32,11 +32,12 @@
 //     BITBOARDS_RS=$PWD/generated/bitboards.rs rustc -O -D warnings \
 //         tests/perft/perft.rs -o build/perft-rs
 //
-// With --cfg 'sliders="T"' (T: kindergarten, kogge_stone, hyperbola,
-// hyperbola_simd, magic, black; pext or pext16 with -C target-feature=+bmi2) the
-// sliders are the module's rook_attacks_T, bishop_attacks_T and queen_attacks_T,
-// and pinned is computed here by its x-rays (one lookup where it has them), as
-// perft.c does with BB_SLIDERS.
+// With --cfg sliders and PERFT_SLIDERS_RS (tests/drivers/rust/build.py's
+// build_rust_perft(..., technique=T) writes both, for every technique of the
+// model; pext and pext16 with -C target-feature=+bmi2) the sliders are the
+// module's rook_attacks_T, bishop_attacks_T and queen_attacks_T, and pinned is
+// computed here by its x-rays (one lookup where it has them), as perft.c does
+// with BB_SLIDERS.
 //
 // The generator is strictly legal, as perft.c's (see its opening comment for
 // the six steps), so perft counts the moves of the last ply without making
@@ -51,47 +52,18 @@ use bitboards::*;
 use std::io::{self, BufRead, Write};
 use std::process::exit;
 
-// The technique chosen by --cfg 'sliders="T"', in place of the module's kindergarten lookups.
-#[cfg(sliders = "kindergarten")]
-use bitboards::{bishop_attacks_kindergarten as bishop_attacks, queen_attacks_kindergarten as queen_attacks, rook_attacks_kindergarten as rook_attacks};
-#[cfg(sliders = "kogge_stone")]
-use bitboards::{bishop_attacks_kogge_stone as bishop_attacks, queen_attacks_kogge_stone as queen_attacks, rook_attacks_kogge_stone as rook_attacks};
-#[cfg(sliders = "hyperbola")]
-use bitboards::{bishop_attacks_hyperbola as bishop_attacks, queen_attacks_hyperbola as queen_attacks, rook_attacks_hyperbola as rook_attacks};
-#[cfg(sliders = "hyperbola_simd")]
-use bitboards::{bishop_attacks_hyperbola_simd as bishop_attacks, queen_attacks_hyperbola_simd as queen_attacks, rook_attacks_hyperbola_simd as rook_attacks};
-#[cfg(sliders = "magic")]
-use bitboards::{bishop_attacks_magic as bishop_attacks, queen_attacks_magic as queen_attacks, rook_attacks_magic as rook_attacks};
-#[cfg(sliders = "black")]
-use bitboards::{bishop_attacks_black as bishop_attacks, queen_attacks_black as queen_attacks, rook_attacks_black as rook_attacks};
-#[cfg(sliders = "pext")]
-use bitboards::{bishop_attacks_pext as bishop_attacks, queen_attacks_pext as queen_attacks, rook_attacks_pext as rook_attacks};
-#[cfg(sliders = "pext16")]
-use bitboards::{bishop_attacks_pext16 as bishop_attacks, queen_attacks_pext16 as queen_attacks, rook_attacks_pext16 as rook_attacks};
-
-// The chosen technique's x-rays from sq given occ, behind each first blocker: its
-// one lookup where it has one (magic, pext, pext16), else two lookups.
-#[cfg(sliders = "magic")]
-use bitboards::{xray_bishop_attacks_magic as xray_bishop, xray_rook_attacks_magic as xray_rook};
-#[cfg(sliders = "pext")]
-use bitboards::{xray_bishop_attacks_pext as xray_bishop, xray_rook_attacks_pext as xray_rook};
-#[cfg(sliders = "pext16")]
-use bitboards::{xray_bishop_attacks_pext16 as xray_bishop, xray_rook_attacks_pext16 as xray_rook};
-#[cfg(any(sliders = "kindergarten", sliders = "kogge_stone", sliders = "hyperbola", sliders = "hyperbola_simd", sliders = "black"))]
-fn xray_rook(occ: u64, sq: usize) -> u64 {
-    let first = rook_attacks(occ, sq);
-    first ^ rook_attacks(occ & !first, sq)
-}
-#[cfg(any(sliders = "kindergarten", sliders = "kogge_stone", sliders = "hyperbola", sliders = "hyperbola_simd", sliders = "black"))]
-fn xray_bishop(occ: u64, sq: usize) -> u64 {
-    let first = bishop_attacks(occ, sq);
-    first ^ bishop_attacks(occ & !first, sq)
-}
+// With --cfg sliders, the sliders are one technique's: the file PERFT_SLIDERS_RS
+// names (written from the model by tests/drivers/rust/build.py's
+// perft_sliders_source) brings rook_attacks, bishop_attacks and queen_attacks of
+// the technique into scope, and xray_rook and xray_bishop: its one-lookup x-rays
+// where it has them, else two of its attack lookups.
+#[cfg(sliders)]
+include!(env!("PERFT_SLIDERS_RS"));
 
 // Returns the pieces of own pinned to the king on king_sq by an enemy slider, by
 // the chosen technique's x-rays: an enemy slider behind exactly one piece of the
 // board, that piece own.
-#[cfg(any(sliders = "kindergarten", sliders = "kogge_stone", sliders = "hyperbola", sliders = "hyperbola_simd", sliders = "black", sliders = "magic", sliders = "pext", sliders = "pext16"))]
+#[cfg(sliders)]
 fn pinned(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) -> u64 {
     let mut pinners = (xray_rook(occ, king_sq) & enemy_rq) | (xray_bishop(occ, king_sq) & enemy_bq);
     let mut result = 0;
@@ -694,7 +666,7 @@ fn answer(out: &mut impl Write, fen: &str, depth: usize, divide: bool, lists: &m
 }
 
 fn main() {
-    #[cfg(any(sliders = "kindergarten", sliders = "kogge_stone", sliders = "hyperbola", sliders = "hyperbola_simd", sliders = "magic", sliders = "black", sliders = "pext", sliders = "pext16"))]
+    #[cfg(sliders)]
     fill_slider_tables(); // else the first lookup of a packed table fills them
     let args: Vec<String> = std::env::args_os().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
     let (divide, fen, depth_text) = match args.as_slice() {

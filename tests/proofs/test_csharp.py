@@ -30,7 +30,8 @@ from pathlib import Path
 
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments, reads_a_table
 
-from bitboard_tables.languages.csharp import dialect, holder
+from bitboard_tables.languages.csharp import dialect
+from bitboard_tables.languages.slider_section import holder_class
 from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED, ROOT
@@ -129,8 +130,8 @@ def _initialized_by_fill(exe: Path, mode: str, holders) -> dict:
 
 
 def test_each_groups_fill_runs_its_holders_type_initializer_and_no_other(tmp_path):
-    groups = fill_groups(mapping_named("LERF"), dialect(mapping_named("LERF")))
-    holders = [holder(g.name) for g in groups]
+    groups = fill_groups(mapping_named("LERF"), dialect())
+    holders = [holder_class(g.name) for g in groups]
     exe = PORTABLE.compile([CS_DIR / "Sliders.cs", GENERATED / "Bitboards.cs"], tmp_path / "sliders.exe")
-    assert _initialized_by_fill(exe, "fill-each", holders) == {holder(g.name): f"fill {g.name}" for g in groups}
+    assert _initialized_by_fill(exe, "fill-each", holders) == {holder_class(g.name): f"fill {g.name}" for g in groups}
     assert _initialized_by_fill(exe, "fill-all", holders) == dict.fromkeys(holders, "fill all")

@@ -29,8 +29,8 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables.languages import read_generated
-from bitboard_tables.languages.java import dialect, slider_holder
-from bitboard_tables.languages.slider_section import fill_groups
+from bitboard_tables.languages.java import dialect
+from bitboard_tables.languages.slider_section import fill_groups, holder_class
 from bitboard_tables.mapping import LERF
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
@@ -122,7 +122,7 @@ def test_every_class_stays_within_the_class_file_limits(tmp_path):
     at most half of each."""
     JDK.compile([lay_out(GENERATED / "Bitboards.java", tmp_path / "src")], tmp_path / "classes")
     classes = sorted((tmp_path / "classes" / "bitboards").glob("*.class"))
-    holders = [slider_holder(g.name) for g in fill_groups(LERF, dialect())]  # MagicAttacksTables, ...
+    holders = [holder_class(g.name) for g in fill_groups(LERF, dialect())]  # MagicAttacksTables, ...
     assert len(classes) == 1 + sum(1 for t in compute_tables() if math.prod(t.shape) > 64) + len(holders)  # docs/functions.md
     for path in classes:
         entries, clinit = _class_limits(path.read_bytes())
@@ -157,15 +157,15 @@ def _initialized_by_fill(classes: Path, mode: str) -> dict:
 
 def test_each_groups_fill_initializes_its_holder_and_no_other(classes):
     groups = fill_groups(LERF, dialect())
-    assert _initialized_by_fill(classes, "fill-each") == {slider_holder(g.name): f"fill {g.name}" for g in groups}
-    assert _initialized_by_fill(classes, "fill-all") == {slider_holder(g.name): "fill all" for g in groups}
+    assert _initialized_by_fill(classes, "fill-each") == {holder_class(g.name): f"fill {g.name}" for g in groups}
+    assert _initialized_by_fill(classes, "fill-all") == {holder_class(g.name): "fill all" for g in groups}
 
 
 def test_a_program_that_calls_no_technique_loads_none_of_their_tables(classes):
     """The driver asks the class's own functions: the JVM loads no nested class of a
     technique's packed tables, so their fill never runs; the sliders check loads
     every one."""
-    holders = {f"bitboards.Bitboards${slider_holder(g.name)}" for g in fill_groups(LERF, dialect())}
+    holders = {f"bitboards.Bitboards${holder_class(g.name)}" for g in fill_groups(LERF, dialect())}
     assert holders == {f"bitboards.Bitboards${name}Tables" for name in ("MagicAttacks", "MagicXrays", "BlackAttacks")}
 
     def loaded(main: str, stdin: str) -> set:

@@ -37,6 +37,7 @@ LAYERS = (
             "mapping",
             "selection",
             "sliders",
+            "statements",
             "tables",
         ),
     ),

@@ -83,9 +83,9 @@ def test_the_package_builds_and_passes_every_check_of_its_self_test(made, compil
 
 
 def test_the_self_test_names_the_one_check_a_spoiled_table_fails(made):
-    fails_only(made["between"][1], CHECKS, "BETWEEN", "BETWEEN[0][2] is 0x0000000000000006, its definition 0x0000000000000002")
+    fails_only(made["between"][1], CHECKS, "BETWEEN", "BETWEEN[0][2] = 0x0000000000000006, want 0x0000000000000002")
     # the packed table filled at start-up by the spoiled magic (C's is the generator's constant)
-    magic = "rook_attacks_magic(0x0000000000000000, 0) is 0x0000000000000102, its ray walk 0x01010101010101fe"
+    magic = "rook_attacks_magic(0x0000000000000000, 0) = 0x0000000000000102, want 0x01010101010101fe"
     fails_only(made["magic"][1], CHECKS, "rook_attacks_magic", magic)
 
 

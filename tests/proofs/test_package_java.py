@@ -198,11 +198,11 @@ def consumer_pom() -> str:
 SPOILS = [
     # BETWEEN[a1][c1] is b1 (0x2): made b1 and a1
     ("BETWEEN", r"(class BetweenValues \{\s+static final long\[\]\[\] VALUES = \{\s+\{ // \[a1\]\s+(?:0x[0-9a-f]{16}L, ){2})0x0000000000000002L",
-     r"\g<1>0x0000000000000003L", "BETWEEN[0][2] ==> expected: <2> but was: <3>"),
+     r"\g<1>0x0000000000000003L", "BETWEEN[0][2] = 0x0000000000000003, want 0x0000000000000002"),
     # the rook's magic number on a1 shifted right a hex digit: its subsets collide in the packed table;
     # on the empty board a rook on a1 sees b1..h1 and a2..a8 (the ray walk's answer)
     ("ROOK_MAGICS", r"(ROOK_MAGICS = \{\s+)0x([0-9a-f]{15})[0-9a-f]L", r"\g<1>0x0\g<2>L",
-     "rookAttacksMagic(0x0000000000000000, 0): expected 0x01010101010101fe but was"),
+     "rookAttacksMagic(0x0000000000000000, 0) = 0x"),
 ]
 
 

@@ -353,13 +353,16 @@ def test_a_file_major_module_passes_the_same_slider_checks(builds, tmp_path):
 
 @pytest.mark.timeout(300)
 def test_perft_on_the_fastest_technique_counts_the_published_numbers(tmp_path):
-    """perft.rs built with --cfg sliders="pext" (-C target-feature=+bmi2) where the
-    CPU has BMI2, else sliders="magic": its sliders and pins by that technique."""
+    """perft.rs built on PEXT (-C target-feature=+bmi2) where the CPU has BMI2,
+    else on fancy magic: its sliders and pins by that technique, through the
+    unchecked methods of a SliderTables kept in a static (assume_filled), as an
+    engine that fills at start-up calls them (the other mappings' perft takes the
+    checked functions)."""
     from tests.perft.positions import CPW_RESULTS, SEDLAK
 
     pext = bool(driver_features(NEWEST))
-    flags = [*CPU_FEATURES, "--cfg", 'sliders="pext"'] if pext else ["--cfg", 'sliders="magic"']
-    binary = build_rust_perft(NEWEST, MODULE, tmp_path / "perft-rs-sliders", *flags)
+    flags = CPU_FEATURES if pext else ()
+    binary = build_rust_perft(NEWEST, MODULE, tmp_path / "perft-rs-sliders", *flags, technique="pext" if pext else "magic", proof=True)
     cases = [(CPW_RESULTS[name][0], depth, CPW_RESULTS[name][1][depth - 1]) for name, depth in
              (("kiwipete", 3), ("position3", 4), ("position4", 3), ("position5", 3), ("initial", 3))]  # fmt: skip
     cases += list(SEDLAK.values())

@@ -9,24 +9,23 @@ the prefix in PascalCase (`class_of`), and the file after it (MyEngine.cs);
 `--namespace` wraps it in a namespace, else it is in the global namespace.
 
 Every table is a one-dimensional `ulong[]` (`byte[]`, `int[]`): a table of the
-contract of shape [N1][N2] is read as `T[i * N2 + j]` (`flat_index`). Under mono
+contract of shape [N1][N2] is read as `T[i * N2 + j]` (`index_help`). Under mono
 a flat array reads a third faster than a jagged `ulong[][]` and faster still than
 a multi-dimensional `ulong[,]` (`make bench`, bench/csharp.py; docs/functions.md).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import List
 
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import VALUES_PER_LINE, Syntax, decimal, hex8, range_label
-from ...mapping import Mapping
+from ...literals import Syntax, decimal, hex8
+from ...mapping import LERF
 from ...selection import DEFAULT_PREFIX, Selection
-from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
-from ..language import Language, OutputFile, Words, camel_case
-from ..slider_section import Capabilities, Dialect, SliderSection, fill_groups
+from ...tables import INT, U8, U16, U32, U64, Table
+from ..language import Language, OutputFile, Words, camel_case, pascal_case
+from ..slider_section import Capabilities, Dialect, SliderSection, held_in
 from . import reader
 
 # the slider tables' offsets are uint, their 16-bit PEXT entries ushort
@@ -58,11 +57,6 @@ NETCORE_CONDITION = "NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1"
 DE_BRUIJN = 0x03F79D71B4CB0A89
 
 
-def pascal_case(name: str) -> str:
-    """Returns `name` (rank_attacks, XRAY_RANK_ATTACKS) in PascalCase: RankAttacks."""
-    return "".join(word[:1].upper() + word[1:].lower() for word in name.split("_"))
-
-
 FUNCTION_NAMES = {f.name: pascal_case(f.name) for f in FUNCTIONS}
 
 
@@ -82,42 +76,12 @@ def class_of(prefix: str) -> str:
     return name if name[:1].isalpha() else "_" + name
 
 
-def flat_index(table: Table, *names: str) -> str:
-    """Returns the C# index expression of `table` for index expressions `names`, one
-    per dimension: `frm * 64 + to` for a [64][64] table."""
-    text = names[0]
-    for size, name in zip(table.shape[1:], names[1:]):
-        text = f"{text if text == names[0] else f'({text})'} * {size} + {name}"
-    return text
-
-
 def index_help(table: Table) -> str:
-    """Returns how a table is indexed, for its comment: `BETWEEN[frm * 64 + to]`."""
-    return f"{table.name}[{flat_index(table, *table.axis_names)}]"
-
-
-def cs_array(table: Table) -> str:
-    """Returns the body of a table's flat C# array initializer (between its braces):
-    a fixed number of values a line, each line naming its indices in a comment
-    (`// [d4][a1..d1]`)."""
-    per_line = VALUES_PER_LINE[table.element]
-    literal = SYNTAX.literals[table.element]
-    lines: List[str] = []
-
-    def emit(data, dims, prefix: str):
-        kind = dims[0]
-        if len(dims) > 1:
-            for i in range(kind.size):
-                emit(data[i], dims[1:], f"{prefix}[{kind.labels[i]}]")
-            return
-        for start in range(0, kind.size, per_line):
-            stop = min(start + per_line, kind.size)
-            label = range_label(kind.labels, start, stop)
-            values = ", ".join(map(literal, data[start:stop]))
-            lines.append(f"        {values}, {SYNTAX.comment.format(f'{prefix}[{label}]' if prefix else label)}")
-
-    emit(table.data, table.dims, "")
-    return "\n".join(lines)
+    """Returns how a table is read flat, for its comment: `BETWEEN[frm * 64 + to]`."""
+    text = table.axis_names[0]
+    for size, name in zip(table.shape[1:], table.axis_names[1:]):
+        text = f"{text if text == table.axis_names[0] else f'({text})'} * {size} + {name}"
+    return f"{table.name}[{text}]"
 
 
 cs_param = camel_case  # a parameter in C#'s camelCase: king_sq is kingSq
@@ -126,7 +90,7 @@ cs_param = camel_case  # a parameter in C#'s camelCase: king_sq is kingSq
 # narrow entries in decimal
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=cs_name, param_name=cs_param,
-    comment=lambda name, text: text.replace("\n", "\n    // "), cast="({0}){1}", indent=" " * 8, small_hex=False,
+    comment=lambda name, text: text.replace("\n", "\n    // "), cast="({0}){1}", indent=" " * 8, small_hex=False, flat="flat",
 )
 
 
@@ -149,39 +113,26 @@ def de_bruijn_indices() -> List[int]:
 CAPABILITIES = Capabilities(features=frozenset({"bmi2"}), threads="runtime")
 
 
-def holder(group: str) -> str:
-    """Returns the nested class that holds a fill group's packed tables
-    (slider_section.fill_groups): MagicAttacksTables."""
-    return pascal_case(group) + "Tables"
-
-
-def dialect(mapping: Mapping) -> Dialect:
-    """Returns how Bitboards.cs prints the techniques of `mapping`, each packed table
-    read from its fill group's holder."""
+def dialect() -> Dialect:
+    """Returns how Bitboards.cs prints the techniques, each packed table read from its
+    fill group's holder."""
     from .printer import CsharpPrinter
 
-    shapes = {t.name: t.shape for t in compute_tables(mapping)}
-    unheld = WORDS.dialect(
-        CsharpPrinter({}, shapes),
+    return WORDS.dialect(
+        CsharpPrinter(held_in(LERF)),
         MODULE,
         capabilities=CAPABILITIES,
         name=pascal_case,  # a helper's too, which cs_name leaves as the contract writes it
         ordinal="subset",  # mono's portable pext for each subset's index: PEXT's fill 4 to 5 ms, counted 2.1 ms
     )
-    holders = {table: holder(g.name) for g in fill_groups(mapping, unheld) for table in g.tables}
-    return replace(unheld, printer=CsharpPrinter(holders, shapes))
 
 
 def slider_context(selection: Selection) -> dict:
     """Returns what the class's slider section reads (SliderSection.context), each
     fill group (slider_section.fill_groups) a holder: its class, its public fill
     (FillMagicAttacks), its tables and the group's pieces."""
-    section = SliderSection(dialect(selection.mapping), selection)
-
-    def fill(g) -> dict:
-        return dict(name=holder(g.name), title=g.title, fill=pascal_case(g.function), tables=section.packed_tables(g.tables), pieces=g.pieces)
-
-    return section.context(fill)
+    section = SliderSection(dialect(), selection)
+    return section.context(lambda group: section.holder(group, pascal_case))
 
 
 def _context(selection: Selection) -> dict:
@@ -194,22 +145,15 @@ def _context(selection: Selection) -> dict:
     )
 
 
-RENDERER = WORDS.renderer(
-    __file__,
-    _context,
-    cs_array=cs_array,
-    cs_name=cs_name,
-    index_help=index_help,
-    cs_pascal=pascal_case,
-)
+RENDERER = WORDS.renderer(__file__, _context, cs_name=cs_name, index_help=index_help)
 
 
 def render_module(selection: Selection) -> str:
     """Returns the text of Bitboards.cs for `selection`: the bodies printed from
     function_bodies.py, the primitives' from templates/functions.cs.j2."""
-    from .printer import cs_bodies
+    from .printer import CsharpStatements
 
-    return RENDERER.render("Bitboards.cs.j2", selection, bodies=cs_bodies(selection.mapping), **slider_context(selection))
+    return RENDERER.render("Bitboards.cs.j2", selection, bodies=CsharpStatements().bodies(selection.mapping), **slider_context(selection))
 
 
 def file_name(selection: Selection) -> str:
@@ -219,9 +163,6 @@ def file_name(selection: Selection) -> str:
 
 LANGUAGE = Language(
     "csharp", "C#", (OutputFile(MODULE, render_module, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),), WORDS,
-    grammar=reader.GRAMMAR,
-    takes_prefix=True,
+    grammar=reader.GRAMMAR, takes_prefix=True, keywords=KEYWORDS, namespace_help="its namespace (the global namespace by default)",
     prefix_help=f"its class and file, the prefix in PascalCase ({DEFAULT_CLASS}, {MODULE} for {DEFAULT_PREFIX})",
-    namespace_help="its namespace (the global namespace by default)",
-    keywords=KEYWORDS,
 )

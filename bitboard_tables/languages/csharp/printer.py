@@ -20,11 +20,9 @@ All of it is C# 2.0.
 
 from __future__ import annotations
 
-from typing import Dict, Mapping
+from typing import Mapping
 
 from ...expression import Printer, Read2, TypedStatements, type_of
-from ...function_bodies import function_bodies
-from ...mapping import Mapping as SquareMapping
 from ...tables import compute_tables
 from . import cs_param, pascal_case
 
@@ -33,21 +31,15 @@ FUNCTIONS = {"pext": "Pext", "pdep": "Pdep"}  # the class's private helpers (and
 
 
 class CsharpPrinter(Printer):
-    def __init__(self, holders: Mapping[str, str] = None, shapes: Mapping[str, tuple] = None):
+    def __init__(self, holders: Mapping[str, str] = None):
         self.holders = dict(holders or {})  # packed table -> the nested class that holds it
-        self.shapes = dict(shapes or {})  # a table of the class -> its shape, for a flat [row][col]
+        self.shapes = {t.name: t.shape for t in compute_tables()}  # a table's shape (every mapping's), for a flat [row][col]
 
     def table(self, name):
         return f"{self.holders[name]}.{name}" if name in self.holders else name
 
-    def function(self, name):
-        return pascal_case(name)
-
-    def name(self, name):
-        return name  # an enumeration constant keeps its UPPER_SNAKE name
-
-    def arg(self, name):
-        return cs_param(name)
+    function = staticmethod(pascal_case)
+    arg = staticmethod(cs_param)  # an enumeration constant keeps its UPPER_SNAKE name, as `named` gives it
 
     def const(self, value):
         return str(value) if value < 1 << 31 else f"0x{value:X}UL"
@@ -77,8 +69,8 @@ class CsharpStatements(TypedStatements):
     TYPES = TYPES
     ELSE = "}\nelse\n{"
 
-    def __init__(self, shapes: Mapping[str, tuple]):
-        super().__init__(CsharpPrinter({}, shapes))
+    def __init__(self):
+        super().__init__(CsharpPrinter())
 
     def if_open(self, condition):
         return f"if ({self.printer.bare(condition)})\n{{"
@@ -94,10 +86,3 @@ class CsharpStatements(TypedStatements):
 
     def __call__(self, params, expr):
         return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))
-
-
-def cs_bodies(mapping: SquareMapping) -> Dict[str, str]:
-    """Returns {name: the C# statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping`; a table of two indices is read flat."""
-    shapes = {t.name: t.shape for t in compute_tables(mapping)}
-    return {name: CsharpStatements(shapes)(body.params, body.expr) for name, body in function_bodies(mapping).items()}

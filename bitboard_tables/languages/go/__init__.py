@@ -28,7 +28,7 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, camel_case
+from ..language import Language, OutputFile, Words, camel_case, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 
@@ -37,18 +37,14 @@ ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"
 # and every integer result a square or a count: Go's int, as len() returns; a name
 # is a string, a square or none Go's "comma ok" pair, and the squares of a bitboard
 # a range-over-func sequence (iter.Seq[int] from Go 1.23, a plain func before)
-KINDS = {
-    BITBOARD: ELEMENTS[U64],
-    INTEGER: "int",
-    NAME: "string",
-    SQUARE_OR_NONE: "(int, bool)",
-    SQUARES: "func(yield func(int) bool)",
-}
+KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "(int, bool)", SQUARES: "func(yield func(int) bool)"}
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
 # Go has no intrinsic for PEXT and no vector type: it carries the techniques that need neither
 CAPABILITIES = Capabilities(threads="before-main")
 PACKAGE_CLAUSE = "bitboards"  # the package clause without --namespace
+# the oldest Go release the files promise, the `go` directive of the package's go.mod
+GO_DIRECTIVE = "1.19"
 # the words Go reserves, which no part of a package name can be
 KEYWORDS = frozenset(
     """
@@ -63,19 +59,13 @@ PACKAGES = {"bits": "math/bits"}
 TABLE_SUFFIX = "Table"
 
 
-def mixed_caps(name: str) -> str:
-    """Returns `name` (RANK_MASK_EX, xray_rank_attacks, NOEA, A1) in Go's MixedCaps:
-    RankMaskEx, XrayRankAttacks, Noea, A1."""
-    return "".join(word[:1].upper() + word[1:].lower() for word in name.split("_"))
-
-
-FUNCTION_NAMES = frozenset(mixed_caps(f.name) for f in FUNCTIONS)
+FUNCTION_NAMES = frozenset(pascal_case(f.name) for f in FUNCTIONS)
 
 
 def go_name(name: str) -> str:
     """Returns the Go name of a table, function or enumeration constant of the
     contract: its MixedCaps, with TABLE_SUFFIX for a table that a function's would hide."""
-    go = mixed_caps(name)
+    go = pascal_case(name)  # Go's MixedCaps: RankMaskEx, XrayRankAttacks, Noea, A1
     return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go
 
 
@@ -119,7 +109,7 @@ def package_of(selection: Selection) -> str:
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(package=package_of(selection)),
+    lambda selection: dict(package=package_of(selection), go_directive=GO_DIRECTIVE),
     go_name=go_name,
     go_square=go_square,
     go_imports=go_imports,
@@ -129,9 +119,9 @@ RENDERER = WORDS.renderer(
 def render_module(selection: Selection) -> str:
     """Returns the text of bitboards.go for `selection`: the bodies printed from
     function_bodies.py, the primitives' from templates/functions.go.j2."""
-    from .printer import go_bodies
+    from .printer import GoStatements
 
-    return RENDERER.render("bitboards.go.j2", selection, bodies=go_bodies(selection.mapping))
+    return RENDERER.render("bitboards.go.j2", selection, bodies=GoStatements().bodies(selection.mapping))
 
 
 # --- bitboards_sliders.go ----------------------------------------------------------
@@ -157,8 +147,6 @@ def sliders_wanted(selection: Selection) -> bool:
 
 
 
-# the Go release the module's go.mod names (its `go` directive): the oldest the package promises
-GO_DIRECTIVE = "1.19"
 # a module path `go mod` takes (golang.org/x/mod/module.CheckPath, but for the dot its first
 # element needs only where the module is fetched, not `replace`d): elements of ASCII letters,
 # digits, '-', '_' and inner dots, the first lowercase and no '_'; no element a name Windows
@@ -178,11 +166,17 @@ def _package_context(selection: Selection, name: str) -> dict:
     with the package clause's name before it where the path's last element is not
     that name, as goimports writes it), the version a consumer's `require` names
     beside its `replace` (any of the path's major version: v0.0.0, or v2.0.0 for a
-    path ending in /v2) and the go directive."""
+    path ending in /v2)."""
     package = package_of(selection)
     import_spec = f'"{name}"' if name.split("/")[-1] == package else f'{package} "{name}"'
     major = MAJOR_SUFFIX.search(name)
-    return dict(import_spec=import_spec, require_version=f"v{major.group(1) if major else 0}.0.0", go_directive=GO_DIRECTIVE)
+    return dict(import_spec=import_spec, require_version=f"v{major.group(1) if major else 0}.0.0")
+
+
+def _routines(selection):
+    from .printer import GoStatements  # printer.py imports this module
+
+    return GoStatements(), "bb."
 
 
 PACKAGE = Package(
@@ -198,16 +192,11 @@ PACKAGE = Package(
     default_name=PACKAGE_CLAUSE,
     commands=("go vet ./...", "go test ./...", "staticcheck ./..."),
     carries=CAPABILITIES.carries,
+    routines=_routines,
     context=_package_context,
 )
 
 LANGUAGE = Language(
-    "go",
-    "Go",
-    (OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
-    WORDS,
-    grammar=reader.GRAMMAR,
-    namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)",
-    keywords=KEYWORDS,
-    package=PACKAGE,
+    "go", "Go", (OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)), WORDS,
+    grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE,
 )

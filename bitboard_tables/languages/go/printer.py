@@ -27,11 +27,8 @@ statement printer of expression.py in Go's words: a `Let` `x := v` (an assignmen
 
 from __future__ import annotations
 
-from typing import Dict
-
-from ...expression import Call, Const, Expr, Op, Printer, Read, Read2, StatementPrinter
-from ...function_bodies import function_bodies
-from ...mapping import Mapping
+from ...expression import Call, Const, Expr, Op, Printer, Read, Read2, StatementPrinter, type_of
+from ...statements import labelled
 from . import go_name, go_param
 
 
@@ -44,11 +41,8 @@ class GoPrinter(Printer):
     def __init__(self):
         self.depth = 1  # gofmt's depth of the expression being printed
 
-    def named(self, name):
-        return go_name(name)
-
-    def arg(self, name):
-        return go_param(name)
+    named = staticmethod(go_name)
+    arg = staticmethod(go_param)
 
     def _at(self, depth: int, expr: Expr, bare: bool = False) -> str:
         saved, self.depth = self.depth, depth
@@ -95,6 +89,8 @@ class GoPrinter(Printer):
             return f"^{self._at(d, a)}"
         if op == "neg":
             return f"-{self._at(d, a)}"
+        if op == "int" or (op == "index" and type_of(a) in ("int", "index")):  # an int already
+            return self._at(d, a)
         if op in ("u64", "index"):
             return f"{'uint64' if op == 'u64' else 'int'}({self._at(d, a, bare=True)})"
         if op == "bswap":
@@ -144,8 +140,19 @@ class GoStatements(StatementPrinter):
     def loop_open(self, bits):
         return f"for {bits} != 0 {{"
 
+    # a routine's (statements.py): a check fails its test by t.Fatalf
+    FOREVER = "for {"
 
-def go_bodies(mapping: Mapping) -> Dict[str, str]:
-    """Returns {name: the Go statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping`."""
-    return {name: GoStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}
+    def for_open(self, name, count):
+        return f"for {name} := 0; {name} < {count}; {name}++ {{"
+
+    def while_open(self, condition):
+        return f"for {self.printer.bare(condition)} {{"
+
+    def expect(self, expect):
+        self.printer.depth = 2  # the arguments of a call of several
+        words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: "0x%016x", lambda t: t.replace("%", "%%"))
+        self.printer.depth = 1
+        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
+        return [f"if {condition} {{", f'\tt.Fatalf("{words}", {", ".join(values)})', "}"]
+

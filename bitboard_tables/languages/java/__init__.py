@@ -36,20 +36,15 @@ self-test in JUnit 5 under src/test/java/ (SelfTest.java.j2).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import math
-
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, wrapped
-from ...literals import layout as _layout
-from ...mapping import Mapping
 from ...selection import Selection
-from ...sliders.build import packed_entries, packed_meaning
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, camel_case
-from ..slider_section import Capabilities, Dialect, SliderSection
+from ..language import Language, OutputFile, Words, camel_case, pascal_case
+from ..slider_section import Capabilities, Dialect, SliderSection, held_in
 from . import reader
 
 # the slider techniques' shifts and offsets are int too
@@ -61,6 +56,7 @@ KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "String", SQUARE_OR_NONE
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}L".format, U8: hex8, INT: decimal})
 MODULE = "Bitboards.java"
 PACKAGE = "bitboards"  # the package without --namespace
+JAVA_RELEASE = "11"  # the oldest Java the class compiles on, the pom's release
 # the words Java reserves, which no part of a package name can be
 KEYWORDS = frozenset(
     """
@@ -96,7 +92,7 @@ def held(table: Table) -> bool:
 
 def java_holder(table: Table) -> str:
     """Returns the name of the nested class that initializes `table`: RayAttacksValues."""
-    return "".join(word.capitalize() for word in table.name.split("_")) + HOLDER_SUFFIX
+    return pascal_case(table.name) + HOLDER_SUFFIX
 
 
 def java_type(table: Table) -> str:
@@ -104,18 +100,13 @@ def java_type(table: Table) -> str:
     return ELEMENTS[table.element] + "[]" * len(table.shape)
 
 
-def java_array(table: Table, indent: int) -> str:
-    """Returns the body of the array initializer of `table` (between its outer
-    braces), every line indented by `indent` more spaces."""
-    return "\n".join(" " * indent + line for line in _layout(table, SYNTAX).split("\n"))
-
-
 # Java's words: camelCase functions and parameters, `TYPE name` parameters; a
-# comment's further lines as a doc comment continues them; a slider table's rows
-# indented in the class, offsets in five hex digits, so that the reader tells them from bytes
+# comment's further lines as a doc comment continues them; a slider table's offsets
+# in five hex digits, so that the reader tells them from bytes (a table's rows are
+# indented in the class by its templates)
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=java_name, param_name=java_param,
-    comment=lambda name, doc: doc.replace("\n", "\n     * "), indent=" " * 8,
+    comment=lambda name, doc: doc.replace("\n", "\n     * "),
 )
 
 
@@ -132,12 +123,6 @@ def package_of(selection: Selection) -> str:
 CAPABILITIES = Capabilities(threads="runtime")
 
 
-def slider_holder(group: str) -> str:
-    """Returns the nested class that holds and fills a fill group's packed tables
-    (slider_section.fill_groups): MagicAttacksTables, MagicXraysTables, BlackAttacksTables."""
-    return "".join(word.capitalize() for word in group.split("_")) + "Tables"
-
-
 def dialect(tables=None) -> Dialect:
     """Returns how the class prints the techniques, its packed tables named by
     `tables` (table -> its name in the code printed)."""
@@ -146,76 +131,43 @@ def dialect(tables=None) -> Dialect:
     return WORDS.dialect(JavaPrinter(tables or {}), MODULE, capabilities=CAPABILITIES)
 
 
-@dataclass(frozen=True)
-class PackedTable:
-    """A packed table as the class declares it: zeros that its holder's fill writes."""
-
-    name: str
-    element: str
-    entries: int
-    meaning: str
-
-
-def _packed(mapping: Mapping, fills, print_index) -> PackedTable:
-    """Returns the table the `fills` (of one technique) write, its meaning as the other
-    outputs write it, its index printed by `print_index`; both pieces' for the black
-    table."""
-    first, entries = fills[0], packed_entries(mapping, fills[0])
-    if len(fills) == 1:
-        return PackedTable(first.table, first.element, entries, packed_meaning(first, print_index, entries))
-    index = " or ".join(print_index(f.index) for f in fills)
-    meaning = f"{entries} entries, both pieces; at entry {index}: the attacks from sq given occ (0 where no occupancy leads)"
-    return PackedTable(first.table, first.element, entries, meaning)
-
-
-def _holders(section: SliderSection) -> list:
-    """Returns, per fill group (slider_section.fill_groups: a technique's attack
-    tables, or its x-ray tables), its nested class: name, title, its tables
-    (`PackedTable`, meanings printed in Java), `fill` (the public method that
-    initializes the class: fillMagicAttacks), `method` (the private fill its static
-    initializer runs) and the group's pieces, per piece in a method of its own
-    (`method`) that takes the tables the piece writes (`tables`, declared as
+def _holder(section: SliderSection, group, print_index) -> dict:
+    """Returns a fill group's nested class (SliderSection.holder: its packed tables'
+    meanings printed in Java), with `method` (the private fill its static initializer
+    runs), `locals` (each table's name as the fill's parameter) and per piece a method
+    of its own (`method`) that takes the tables the piece writes (`tables`, declared as
     `params`). Nothing here builds a packed table."""
-    from .printer import JavaPrinter
-
-    mapping = section.mapping
-    local = {table: java_name(table.lower()) for table in section.packed}  # a fill method's parameter
-    groups = section.groups(dialect(local))
-    print_index = JavaPrinter({table: f"{slider_holder(g.name)}.{table}" for g in groups for table in g.tables}).bare
-    out = []
-    for g in groups:
-        holder = slider_holder(g.name)
-        tables = [_packed(mapping, [f for f in g.technique.fills if f.table == name], print_index) for name in g.tables]
-        element = {local[table.name]: table.element for table in tables}
-        pieces = []
-        for piece in g.pieces:
-            names = list(dict.fromkeys(f["table"] for f in piece["fills"]))
-            params = [f"{ELEMENTS[element[name]]}[] {name}" for name in names]
-            pieces.append(dict(piece, tables=names, params=params, method=f"fill{holder}{piece['piece'].capitalize()}"))
-        out.append(dict(name=holder, title=g.title, fill=java_name(g.function), method=f"fill{holder}", tables=tables,
-                        locals={name: local[name] for name in g.tables}, pieces=pieces))
-    return out
+    holder = section.holder(group, java_name, print_index)
+    element = {java_name(table.name.lower()): table.element for table in holder["tables"]}
+    pieces = []
+    for piece in group.pieces:
+        names = list(dict.fromkeys(f["table"] for f in piece["fills"]))
+        params = [f"{ELEMENTS[element[name]]}[] {name}" for name in names]
+        pieces.append(dict(piece, tables=names, params=params, method=f"fill{holder['name']}{piece['piece'].capitalize()}"))
+    return dict(holder, method=f"fill{holder['name']}", locals={t: java_name(t.lower()) for t in group.tables}, pieces=pieces)
 
 
 def slider_context(selection: Selection) -> dict:
-    """Returns what the class's slider section reads (SliderSection.context): the
-    fills its holders (`_holders`), each packed table read through its holder."""
+    """Returns what the class's slider section reads (SliderSection.context): each fill
+    group (a technique's attack tables, or its x-ray tables) its nested class
+    (`_holder`), whose fill takes each packed table as a parameter, read elsewhere
+    through its holder."""
     section = SliderSection(dialect(), selection)
     if not section.wanted:
         return section.context()
-    holders = _holders(section)
-    qualified = {name: f"{h['name']}.{name}" for h in holders for name in h["locals"]}
-    techniques = [dict(t.__dict__, heading=wrapped(t.heading, "    // ")) for t in section.techniques(dialect(qualified))]
+    groups = section.groups(dialect({table: java_name(table.lower()) for table in section.packed}))
+    qualified = dialect({table: f"{holder}.{table}" for table, holder in held_in(selection.mapping).items()})
+    holders = [_holder(section, g, qualified.printer.bare) for g in groups]
+    techniques = [dict(t.__dict__, heading=wrapped(t.heading, "    // ")) for t in section.techniques(qualified)]
     return section.context(techniques=techniques, fills=holders)
 
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(package=package_of(selection), class_name=CLASS),
+    lambda selection: dict(package=package_of(selection), class_name=CLASS, java_release=JAVA_RELEASE),
     held=held,
     java_holder=java_holder,
     java_type=java_type,
-    java_array=java_array,
     java_name=java_name,
 )
 
@@ -223,9 +175,9 @@ RENDERER = WORDS.renderer(
 def render_module(selection: Selection) -> str:
     """Returns the text of Bitboards.java for `selection`: the bodies printed from
     function_bodies.py, the primitives' from templates/functions.java.j2."""
-    from .printer import java_bodies
+    from .printer import JavaStatements
 
-    return RENDERER.render("Bitboards.java.j2", selection, bodies=java_bodies(selection.mapping), **slider_context(selection))
+    return RENDERER.render("Bitboards.java.j2", selection, bodies=JavaStatements().bodies(selection.mapping), **slider_context(selection))
 
 
 # --- the Maven project (bitboard-tables package --lang java) ---------------------
@@ -244,29 +196,28 @@ MAVEN_PLUGINS = (
 )
 # the self-test's JUnit: 5.x, whose classes run on Java 8 and later (6.x needs 17)
 JUNIT = ("org.junit.jupiter", "junit-jupiter", "5.14.4")
-JAVA_RELEASE = "11"
 # GROUP:ARTIFACT, each id words of ASCII letters, digits, '-' and '_' between dots
 MAVEN_ID = r"[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*"
 SELF_TEST = "BitboardsSelfTest"
 
 
 def _package_context(selection: Selection, name: str) -> dict:
-    """What the Maven project's templates read: the groupId and artifactId of `name`
-    (GROUP:ARTIFACT), the class's package and its folder under a source root, the
-    jar's module name (the package: a module is named after its root package), the
-    plugins, JUnit, the Java release and the self-test's class."""
+    """What the Maven project's templates read beside the renderer's (the package, which
+    names the jar's module too: a module is named after its root package; the Java
+    release): the groupId and artifactId of `name` (GROUP:ARTIFACT), the package's
+    folder under a source root, the plugins, JUnit and the self-test's class."""
     group_id, artifact_id = name.split(":")
-    package = package_of(selection)
+    junit = dict(zip(("group_id", "artifact_id", "version"), JUNIT))
     return dict(
-        group_id=group_id,
-        artifact_id=artifact_id,
-        package_path=package.replace(".", "/"),
-        module_name=package,
-        maven_plugins=MAVEN_PLUGINS,
-        junit=dict(zip(("group_id", "artifact_id", "version"), JUNIT)),
-        java_release=JAVA_RELEASE,
-        self_test_class=SELF_TEST,
+        group_id=group_id, artifact_id=artifact_id, package_path=package_of(selection).replace(".", "/"),
+        maven_plugins=MAVEN_PLUGINS, junit=junit, self_test_class=SELF_TEST,
     )
+
+
+def _routines(selection):
+    from .printer import JavaRoutines  # printer.py imports this module
+
+    return JavaRoutines(), "Bitboards."
 
 
 # the Maven project (PACKAGE, as other languages name theirs, is the class's Java
@@ -286,12 +237,11 @@ MAVEN_PROJECT = Package(
     commands=("mvn -B verify", "mvn -B install"),
     carries=CAPABILITIES.carries,
     context=_package_context,
+    routines=_routines,
 )
 
 LANGUAGE = Language(
     "java", "Java", (OutputFile(MODULE, render_module),), WORDS,
     grammar=_GRAMMAR,  # each table's element its grammar's (reader._element), not by its type's spelling
-    namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)",
-    keywords=KEYWORDS,
-    package=MAVEN_PROJECT,
+    namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)", keywords=KEYWORDS, package=MAVEN_PROJECT,
 )

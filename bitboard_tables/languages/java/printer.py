@@ -24,11 +24,10 @@ negation `(-x)`.
 
 from __future__ import annotations
 
-from typing import Dict, Mapping
+from typing import Mapping
 
-from ...expression import Printer, TypedStatements, type_of
-from ...function_bodies import function_bodies
-from ...mapping import Mapping as SquareMapping
+from ...expression import Op, Printer, TypedStatements, type_of
+from ...statements import labelled
 from . import java_name
 
 
@@ -38,14 +37,10 @@ class JavaPrinter(Printer):
     def __init__(self, tables: Mapping[str, str] = {}):
         self.tables = dict(tables)  # a packed table -> its name where it is read: MagicTables.ROOK_MAGIC_ATTACKS
 
-    def named(self, name):
-        return java_name(name)
+    named = arg = staticmethod(java_name)
 
     def table(self, name):
         return self.tables.get(name, java_name(name))
-
-    def arg(self, name):
-        return java_name(name)
 
     def const(self, value):
         return f"0x{value:016x}L" if value >> 31 else str(value)
@@ -53,6 +48,8 @@ class JavaPrinter(Printer):
     UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1L << {0})", "bswap": "Long.reverseBytes({1})"}  # no pext, pdep
 
     def unary(self, op, a):
+        if op == "int":  # an index is an int already
+            return self(a)
         if op == "index":
             return self(a) if type_of(a) != "u64" else f"((int) {self(a)})"
         if op == "u64":
@@ -76,7 +73,11 @@ class JavaStatements(TypedStatements):
         return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))
 
 
-def java_bodies(mapping: SquareMapping) -> Dict[str, str]:
-    """Returns {name: the Java statements of its body} of every lookup function with
-    a body (function_bodies.py) in `mapping`."""
-    return {name: JavaStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}
+class JavaRoutines(JavaStatements):
+    """The self-test's routines (statements.py) in Java: a check JUnit's `fail`."""
+
+    def expect(self, expect):
+        words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: "0x%016x", lambda t: t.replace("%", "%%"))
+        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
+        return [f"if ({condition}) {{", f'{self.INDENT}fail(String.format("{words}", {", ".join(values)}));', "}"]
+

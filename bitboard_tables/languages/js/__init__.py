@@ -18,14 +18,15 @@ the low half of its bitboard and leaves the high half in the module's `high`.
 
 from __future__ import annotations
 
+import math
 from collections import namedtuple
 from typing import List
 
+from ...expression import OCC, SQ
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal, hex8, range_label
+from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
-from ...sliders.techniques import lookup_doc, lookup_name
-from ...tables import INT, U8, U32, U64, Table, compute_tables
+from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..slider_section import NO_FEATURES, Dialect, SliderSection
@@ -39,10 +40,11 @@ ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array", U32: "Uin
 # square is expected does not compile
 KINDS = {BITBOARD: "number", INTEGER: "number", NAME: "string", SQUARE_OR_NONE: "Square | -1", SQUARES: "Generator<Square, void, void>"}
 # the integer parameters and results that are squares (typed Square in bitboards.d.mts)
-SQUARE_PARAMS = frozenset({"sq", "king_sq"})
+SQUARE_PARAMS = frozenset(name for name, (_, what) in ARGUMENT_RANGES.items() if what.startswith("a square"))
 SQUARE_RESULTS = frozenset({"square", "lsb"})
 SYNTAX = Syntax("", "", "// {}", {U64: "0x{:016x}n".format, U8: hex8, INT: decimal, U32: "0x{:05x}".format})
 MODULE = "bitboards.mjs"
+NODE = "18"  # the oldest Node the module runs on, the package's engines
 DECLARATIONS = "bitboards.d.mts"
 LOW_HALF = " The low half; the high half is left in `high`."  # what a bitboard result's comment adds
 HALVES = ("Lo", "Hi")  # the suffixes of a bitboard parameter's two halves: occLo, occHi
@@ -56,9 +58,9 @@ def js_name(name: str) -> str:
     return name if name == name.upper() else camel_case(name)
 
 
-# JavaScript's words: its names, TypeScript's `name: type` parameters; an array's body its own
-# (`js_array`: flat)
-WORDS = Words(SYNTAX, ELEMENTS, KINDS, name=js_name, param_name=camel_case, declare=typed_after)
+# JavaScript's words: its names, TypeScript's `name: type` parameters; a table's body flat, a
+# comment line naming each row
+WORDS = Words(SYNTAX, ELEMENTS, KINDS, name=js_name, param_name=camel_case, declare=typed_after, flat="rows")
 
 
 def halves_name(name: str) -> str:
@@ -68,54 +70,23 @@ def halves_name(name: str) -> str:
     return f"{name}_32"
 
 
-def js_array(table: Table) -> str:
-    """Returns the body of the flat array literal of `table` (between its brackets):
-    a fixed number of values a line, each line with a comment naming the indices of
-    its values, and a comment line before each row of a table of several dimensions."""
-    per_line = {U64: 4, U8: 8, INT: 8}[table.element]
-    literal = SYNTAX.literals[table.element]
-    lines: List[str] = []
-
-    def emit(data, dims, prefix: str):
-        kind = dims[0]
-        if len(dims) == 1:
-            for start in range(0, kind.size, per_line):
-                stop = min(start + per_line, kind.size)
-                label = range_label(kind.labels, start, stop)
-                values = ", ".join(map(literal, data[start:stop]))
-                lines.append(f"    {values}, // {prefix}[{label}]" if prefix else f"    {values}, // {label}")
-            return
-        for i in range(kind.size):
-            label = f"{prefix}[{kind.labels[i]}]"
-            if len(dims) == 2:
-                lines.append(f"    // {label}")
-            emit(data[i], dims[1:], label)
-
-    emit(table.data, table.dims, "")
-    return "\n".join(lines)
-
-
 def js_index(table: Table) -> str:
     """Returns where entry [i][j]... of `table` lies in its flat array, in the names of
     its axes: `64 * frm + to` for [64 frm][64 to], `sq` for [64 sq]."""
-    names = [camel_case(a) for a in table.axis_names]
-    sizes = [d.size for d in table.dims]
-    terms = []
-    for k, name in enumerate(names):
-        stride = 1
-        for size in sizes[k + 1 :]:
-            stride *= size
-        terms.append(name if stride == 1 else f"{stride} * {name}")
-    return " + ".join(terms)
+    strides = (math.prod(table.shape[k + 1 :]) for k in range(len(table.shape)))
+    return " + ".join(camel_case(a) if n == 1 else f"{n} * {camel_case(a)}" for a, n in zip(table.axis_names, strides))
+
+
+def _ts_type(name: str, kind: str) -> str:
+    """Returns the TypeScript type of a parameter that is no bitboard: a square's Square."""
+    return "Square" if name in SQUARE_PARAMS else KINDS[kind]
 
 
 def _param(name: str, kind: str, types: bool) -> List[str]:
     js = camel_case(name)
     if kind == BITBOARD:
         return [f"{js}{half}: number" if types else f"{js}{half}" for half in HALVES]
-    if not types:
-        return [js]
-    return [typed_after("Square" if name in SQUARE_PARAMS else KINDS[kind], js)]
+    return [typed_after(_ts_type(name, kind), js) if types else js]
 
 
 def ts_returns(fn) -> str:
@@ -186,7 +157,7 @@ def slider_lookup(name: str) -> SliderLookup:
 
 def ts_big(fn) -> str:
     """Returns the declaration of the bigint twin of `fn` in bitboards.d.mts."""
-    params = [f"{camel_case(name)}: {'bigint' if kind == BITBOARD else 'Square' if name in SQUARE_PARAMS else KINDS[kind]}" for name, kind in fn.params]
+    params = [f"{camel_case(name)}: {'bigint' if kind == BITBOARD else _ts_type(name, kind)}" for name, kind in fn.params]
     returns = "bigint" if fn.returns == BITBOARD else ts_returns(fn)
     return _head(f"export declare function {big_name(fn)}", params, f": {returns};")
 
@@ -205,24 +176,20 @@ def js_ranges() -> List[tuple]:
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(module=MODULE, u64=U64, bitboard=BITBOARD, ranges=js_ranges()),
-    js_array=js_array, js_index=js_index, js_name=js_name, js_doc=js_doc, js_head=js_head, js_big=js_big,
+    lambda selection: dict(module=MODULE, node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges()),
+    js_index=js_index, js_name=js_name, js_doc=js_doc, js_head=js_head, js_big=js_big,
     ts_returns=ts_returns, ts_head=ts_head, ts_big=ts_big,
     halves=halves_name, big_twins=big_twins, big_doc=big_doc, slider_lookup=slider_lookup,
 )
 
 
 def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.mjs for `selection`."""
-    return RENDERER.render("bitboards.mjs.j2", selection, bodies=bodies(selection), **sliders_context(selection))
-
-
-def bodies(selection: Selection) -> dict:
-    """Returns {name: its JavaScript statements} of every lookup function printed from
-    function_bodies.py in `selection`'s mapping."""
+    """Returns the text of bitboards.mjs for `selection`, the bodies printed from
+    function_bodies.py (printer.js_bodies)."""
     from .printer import js_bodies
 
-    return js_bodies(selection.mapping, dialect().printer)
+    bodies = js_bodies(selection.mapping, dialect().printer)
+    return RENDERER.render("bitboards.mjs.j2", selection, bodies=bodies, **sliders_context(selection))
 
 
 def render_declarations(selection: Selection) -> str:
@@ -241,12 +208,9 @@ def dialect() -> Dialect:
     """Returns how bitboards.mjs prints the techniques."""
     from .printer import JsPrinter
 
-    columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
     return WORDS.dialect(
-        JsPrinter(columns),
-        MODULE,
+        JsPrinter(), MODULE, capabilities=CAPABILITIES,
         param=lambda name, kind: f"{name}Lo, {name}Hi" if kind == BITBOARD else name,
-        capabilities=CAPABILITIES,
         doc=lambda name, text: text.replace("\n", " ") + LOW_HALF,
     )
 
@@ -284,21 +248,14 @@ def _fill(group) -> dict:
 def sliders_context(selection: Selection) -> dict:
     """Returns what the templates' slider section lays out for `selection`
     (SliderSection.context: each fill group as `_fill` makes it, the packed tables
-    built), and every lookup's name and comment, the queen's (rook | bishop, whose
-    statements `slider_queens` holds) included."""
-    from .printer import queen_body
+    built), and every lookup's name and comment, the queen's included, whose body
+    (rook | bishop) `slider_queens` holds as the lookup functions' statements."""
+    from .printer import JsStatements
 
     sliders = SliderSection(dialect(), selection).context(_fill, js_name, big=True)
-    printed = sliders["techniques"]
-    declared = [(l.name, l.doc) for t in printed for l in (*t.lookups, _queen(t))]
-    queens = {t.name: queen_body(t.name, dialect().printer) for t in printed}
+    declared = [(l.name, l.doc) for t in sliders["techniques"] for l in (*t.lookups, t.queen)]
+    queens = {t.name: JsStatements(dialect().printer)((OCC, SQ), t.queen.body.expr) for t in sliders["techniques"]}
     return dict(sliders, slider_declared=declared, slider_queens=queens, low_half=LOW_HALF)
-
-
-def _queen(t):
-    """Returns the name and comment of the queen lookup of the printed technique `t`."""
-    name = js_name(lookup_name("queen", "attacks", t.name))
-    return type("Queen", (), dict(name=name, doc=dialect().doc(name, lookup_doc("queen", "attacks", t.title))))
 
 
 # --- the npm package ---------------------------------------------------------------
@@ -311,6 +268,12 @@ def _package_context(selection: Selection, name: str) -> dict:
     (the module's is the common `module`), and the stem of the tarball `npm pack`
     writes (@scope/name: scope-name)."""
     return dict(declarations=DECLARATIONS, self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-"))
+
+
+def _routines(selection):
+    from .printer import JsRoutines  # printer.py imports this module
+
+    return JsRoutines(), "bb."
 
 
 PACKAGE = Package(
@@ -328,15 +291,10 @@ PACKAGE = Package(
     "optionally scoped as @scope/name, at most 214 characters",
     default_name="bitboards",
     commands=("npm test", "npm pack"),
+    routines=_routines,
     carries=CAPABILITIES.carries,
     context=_package_context,
 )
 
-LANGUAGE = Language(
-    name="js",
-    title="JavaScript",
-    files=(OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations)),
-    words=WORDS,
-    grammar=reader.GRAMMAR,
-    package=PACKAGE,
-)
+FILES = (OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations))
+LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE)

@@ -39,12 +39,11 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Tuple
 
-from ...board import BOARD
-from ...expression import OCC, SQ, Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
-from ...function_bodies import function_bodies, union
-from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP
-from ...sliders.techniques import lookup_name
-from . import camel_case, halves_name, js_name
+from ...expression import Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
+from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP, FUNCTIONS
+from ...statements import labelled
+from ...tables import compute_tables
+from . import HALVES, camel_case, halves_name, js_name
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
 PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "&": 7, "^": 6, "|": 5}
@@ -130,45 +129,42 @@ class JsPrinter(Printer):
     """Prints an expression as the body of a JavaScript function on halves; its
     parameters are each bitboard's two halves (occLo, occHi) and each index (sq)."""
 
-    def __init__(self, columns: Dict[str, int]):
-        self.columns = columns  # a table of two dimensions of the main module: its row length
+    def __init__(self):
+        # a table of two dimensions of the main module: its row length (every mapping's)
+        self.columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
 
     named = staticmethod(js_name)  # tables, functions and enumeration constants (as the contract writes them)
     arg = staticmethod(camel_case)
 
     # --- compiling a tree into statements -------------------------------------------
 
-    def _start(self, prefix: str) -> None:
+    def _start(self, prefix) -> None:
+        """Starts an expression's statements, its temporaries numbered anew from `prefix`
+        (None: on from the last, as through a function's body)."""
         self.lines: List[str] = []
         self.memo: Dict[Expr, object] = {}
-        self.prefix, self.count = prefix, 0
+        if prefix is not None:
+            self.prefix, self.count = prefix, 0
 
     def _temp(self) -> str:
         name = f"{self.prefix}{self.count}"
         self.count += 1
         return name
 
-    def _bind(self, value) -> str:
-        """Returns `value` as a name or a literal: bound to a new constant unless it is one."""
+    def _bind(self, value, name: str = "") -> str:
+        """Returns `value` as a name or a literal: bound to a new constant (`name`, else
+        a temporary's) unless it is one."""
         value = atom(value)
         if _atomic(value.text):
             return value.text
-        name = self._temp()
+        name = name or self._temp()
         self.lines.append(f"const {name} = {value};")
         return name
 
     def _bind_halves(self, lo, hi) -> Tuple[str, str]:
         """Returns the halves `lo` and `hi` as names or literals, as `_bind` does each."""
         name = self._temp()
-        out = []
-        for half, value in (("Lo", lo), ("Hi", hi)):
-            value = atom(value)
-            if _atomic(value.text):
-                out.append(value.text)
-            else:
-                self.lines.append(f"const {name}{half} = {value};")
-                out.append(f"{name}{half}")
-        return out[0], out[1]
+        return self._bind(lo, f"{name}Lo"), self._bind(hi, f"{name}Hi")
 
     def _call(self, function: str, args: List[str]) -> Tuple[str, str]:
         """Binds a call of a function on halves: its low half, then `high`."""
@@ -180,11 +176,13 @@ class JsPrinter(Printer):
     def halves(self, expr: Expr) -> Tuple[str, str]:
         """Returns the (low, high) halves of the u64 `expr`, each a name or a literal
         (statements that compute them appended)."""
-        if expr in self.memo:
-            return self.memo[expr]
-        out = self._halves(expr)
-        self.memo[expr] = out
-        return out
+        if expr not in self.memo:
+            self.memo[expr] = self._halves(expr)
+        return self.memo[expr]
+
+    def _args(self, call: Call) -> List[str]:
+        """Returns the arguments of a call of a function on halves: a bitboard's halves."""
+        return [h for a in call.args for h in (self.halves(a) if type_of(a) == "u64" and not isinstance(a, Name) else (self.number(a),))]
 
     def _halves(self, expr: Expr) -> Tuple[str, str]:
         if isinstance(expr, Arg):
@@ -198,10 +196,7 @@ class JsPrinter(Printer):
             entry = binary("*", 2, k)
             return self._bind_halves(f"{view}[{entry}]", f"{view}[{binary('+', entry, 1)}]")
         if isinstance(expr, Call):
-            args = []
-            for a in expr.args:
-                args += list(self.halves(a)) if type_of(a) == "u64" and not isinstance(a, Name) else [self.number(a)]
-            return self._call(self.function(expr.function), args)
+            return self._call(self.function(expr.function), self._args(expr))
         if isinstance(expr, Op):
             return self._op(expr)
         if isinstance(expr, (Read, Read2)):  # a narrower entry, widened
@@ -210,32 +205,27 @@ class JsPrinter(Printer):
 
     def _op(self, expr: Op) -> Tuple[str, str]:
         op, args = expr.op, expr.args
-        if op in ("and", "or", "xor"):
+        symbol = self.INFIX.get(op)
+        if op in ("and", "or", "xor", "add", "sub", "mul"):
             (al, ah), (bl, bh) = self.halves(args[0]), self.halves(args[1])
-            symbol = {"and": "&", "or": "|", "xor": "^"}[op]
+        elif op in ("not", "shr", "shl", "bswap"):
+            lo, hi = self.halves(args[0])
+        if op in ("and", "or", "xor"):
             return self._bind_halves(binary(symbol, al, bl), binary(symbol, ah, bh))
         if op == "not":
-            lo, hi = self.halves(args[0])
             return self._bind_halves(unary("~", lo), unary("~", hi))
         if op in ("add", "sub"):
-            (al, ah), (bl, bh) = self.halves(args[0]), self.halves(args[1])
-            symbol = "+" if op == "add" else "-"
             lo = self._bind(binary("|", binary(symbol, al, bl), 0))
             # the carry: the low sum below an addend; the borrow: a below b, unsigned
             carry = binary("<", binary(">>>", lo, 0), binary(">>>", al, 0)) if op == "add" else binary("<", binary(">>>", al, 0), binary(">>>", bl, 0))
-            hi = self._bind(binary("|", binary(symbol, binary(symbol, ah, bh), carry), 0))
-            return lo, hi
+            return lo, self._bind(binary("|", binary(symbol, binary(symbol, ah, bh), carry), 0))
         if op == "mul":
-            (al, ah), (bl, bh) = self.halves(args[0]), self.halves(args[1])
             return self._call("multiply64", [al, ah, bl, bh])
         if op in ("shr", "shl"):
-            lo, hi = self.halves(args[0])
-            count = args[1]
-            if isinstance(count, Const):
-                return self._shift_by_constant(op, lo, hi, count.value)
-            return self._shift_by_variable(op, lo, hi, self._bind(self.number(count)))
+            if isinstance(args[1], Const):
+                return self._shift_by_constant(op, lo, hi, args[1].value)
+            return self._shift_by_variable(op, lo, hi, self._bind(self.number(args[1])))
         if op == "bswap":
-            lo, hi = self.halves(args[0])
             return self._bind_halves(f"byteSwap32({hi})", f"byteSwap32({lo})")
         if op == "bit":
             n = self._bind(self.number(args[0]))
@@ -276,11 +266,9 @@ class JsPrinter(Printer):
     def number(self, expr: Expr) -> str:
         """Returns the number `expr` (an index, a narrower entry, a shift count, an
         enumeration constant), a name or a literal."""
-        if expr in self.memo:
-            return self.memo[expr]
-        out = self._bind(self._number(expr))
-        self.memo[expr] = out
-        return out
+        if expr not in self.memo:
+            self.memo[expr] = self._bind(self._number(expr))
+        return self.memo[expr]
 
     def _number(self, expr: Expr):
         if isinstance(expr, Arg):
@@ -294,8 +282,7 @@ class JsPrinter(Printer):
         if isinstance(expr, Read2):
             return f"{self.table(expr.table)}[{self._position(expr)}]"
         if isinstance(expr, Call):  # a function that returns a number: lsb
-            args = [h for a in expr.args for h in (self.halves(a) if type_of(a) == "u64" else (self.number(a),))]
-            return f"{self.function(expr.function)}({', '.join(args)})"
+            return f"{self.function(expr.function)}({', '.join(self._args(expr))})"
         if isinstance(expr, Op) and expr.op == "neg":
             return unary("-", self.number(expr.args[0]))
         if isinstance(expr, Op) and expr.op in self.INDEX_INFIX:
@@ -313,9 +300,9 @@ class JsPrinter(Printer):
 
     # --- what the slider section asks ------------------------------------------------
 
-    def statements(self, expr: Expr, prefix: str = "t") -> Tuple[List[str], Tuple[str, ...]]:
+    def statements(self, expr: Expr, prefix="t") -> Tuple[List[str], Tuple[str, ...]]:
         """Returns (the statements, the result: its two halves, or the one number of an
-        index) of `expr`, temporaries named from `prefix`, unused ones dropped."""
+        index) of `expr`, temporaries named from `prefix` (None: numbered on), unused ones dropped."""
         self._start(prefix)
         result = self.halves(expr) if type_of(expr) == "u64" else (self.number(expr),)
         return _used(self.lines, result), result
@@ -387,14 +374,11 @@ class JsStatements(StatementPrinter):
         for line in text.split("\n"):  # a spelling of several lines, indented within
             super()._line(line, end)
 
-    def _compile(self, value: Expr, name: str = "") -> Tuple[List[str], List[str]]:
+    def _compile(self, value: Expr) -> Tuple[List[str], List[str]]:
         """Returns (the constants that compute `value`, its halves or its one number as
-        texts): its outermost node unbound, a half kept bound where it reads the low
-        half of `name`, the local being assigned (`<name>Lo`, read by the high half)."""
-        p = self.printer
-        p.lines, p.memo = [], {}
-        result = p.halves(value) if type_of(value) == "u64" else (p.number(value),)
-        lines, texts = _used(p.lines, result), list(result)
+        texts): its outermost node unbound, a half kept bound where another reads it."""
+        lines, texts = self.printer.statements(value, None)
+        texts = list(texts)
         for k in reversed(range(len(texts))):  # the last constants, the high half's first
             head = f"const {texts[k]} = "
             if not lines or not lines[-1].startswith(head):
@@ -410,9 +394,7 @@ class JsStatements(StatementPrinter):
     def declare(self, name, type, value):
         lines, texts = self._compile(value)
         keyword = "let" if name in self.reassigned else "const"
-        if type != "u64":
-            return "\n".join(lines + [f"{keyword} {name} = {texts[0]};"])
-        return "\n".join(lines + [f"{keyword} {name}{half} = {text};" for half, text in zip(("Lo", "Hi"), texts)])
+        return "\n".join(lines + [f"{keyword} {name}{half} = {text};" for half, text in zip(HALVES if type == "u64" else ("",), texts)])
 
     def declare_unset(self, name, type):
         return f"let {name}Lo;\nlet {name}Hi;" if type == "u64" else f"let {name};"
@@ -427,10 +409,10 @@ class JsStatements(StatementPrinter):
         lines, texts = self._compile(value)
         if type_of(value) != "u64":
             return "\n".join(lines + [f"{name}{operator}{texts[0]};"])
-        low, high = (f"{name}{half}" for half in ("Lo", "Hi"))
+        low, high = (f"{name}{half}" for half in HALVES)
         reads = [re.search(rf"\b{other}\b", text) for text, other in zip(texts, (high, low))]
         if reads[0] and reads[1]:  # each half reads the other's old value: both bound first
-            lines += [f"const {name}{half}New = {text};" for half, text in zip(("Lo", "Hi"), texts)]
+            lines += [f"const {name}{half}New = {text};" for half, text in zip(HALVES, texts)]
             texts = [f"{name}LoNew", f"{name}HiNew"]
         statements = [f"{low}{operator}{texts[0]};", f"{high}{operator}{texts[1]};"]
         if reads[1]:  # the high half reads the low half's old value: assigned first
@@ -450,9 +432,7 @@ class JsStatements(StatementPrinter):
 
     def returns(self, value):
         lines, texts = self._compile(value)
-        if len(texts) == 1:
-            return "\n".join(lines + [f"return {texts[0]};"])
-        if texts[1] == "high":  # a call's value: the function called left its high half
+        if len(texts) == 1 or texts[1] == "high":  # a number, or a call's value: the function called left its high half
             return "\n".join(lines + [f"return {texts[0]};"])
         return "\n".join(lines + [f"high = {texts[1]};", f"return {texts[0]};"])
 
@@ -466,18 +446,83 @@ FAST_PATHS = (FILL_UP_LOOKUP, A_FILE_LOOKUP)
 def js_bodies(mapping, printer: JsPrinter) -> Dict[str, str]:
     """Returns {name: the JavaScript statements of its body} of every lookup function
     with a body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
-    bodies = function_bodies(mapping).items()
-    return {name: JsStatements(printer)(b.params, b.expr) for name, b in bodies if _kind(b.function, mapping) not in FAST_PATHS}
+    fast = [f.name for f in FUNCTIONS if getattr(f.lookup(mapping), "kind", "") in FAST_PATHS]
+    return JsStatements(printer).bodies(mapping, fast)
 
 
-def _kind(function, mapping) -> str:
-    """Returns the kind of a line lookup's kindergarten lookup, else ""."""
-    lookup = function.lookup(mapping)
-    return lookup.kind if lookup else ""
+# --- the package's self-test (statements.py): on BigInts ------------------------------
 
 
-def queen_body(technique: str, printer: JsPrinter) -> str:
-    """Returns the statements of a slider technique's queen lookup (queenAttacksMagic):
-    its rook and bishop lookups' union, as function_bodies.py writes queen_attacks."""
-    rook, bishop = (lookup_name(piece, "attacks", technique) for piece in ("rook", "bishop"))
-    return JsStatements(printer)((OCC, SQ), union(rook, bishop)({"occ": OCC, "sq": SQ}, BOARD))
+class JsBigPrinter(Printer):
+    """The expressions of the self-test's routines in JavaScript, a bitboard a BigInt
+    (its constants `0n`, a subtraction cut to 64 bits) and a position or a signed
+    number a Number; a package's lookup, which takes and gives a bitboard as 32-bit
+    halves, called through the self-test's `big`. Tables of two indices are read flat."""
+
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "ne": "!==", "eq": "==="}
+    UNARY = {"bit": "(1n << BigInt({1}))", "int": "{0}", "index": "{0}"}
+    WIDE_ARGS = {"ray": (3,), "ones": (0,)}  # the BigInt arguments of the self-test's own functions
+    wide = False  # whether a constant printed now is a BigInt
+
+    def named(self, name):
+        return js_name(name)
+
+    def const(self, value):
+        return f"{value}n" if self.wide else str(value)
+
+    def of(self, expr: Expr, wide: bool, bare: bool = False) -> str:
+        """Returns `expr` printed, a constant in it a BigInt where `wide`."""
+        saved, self.wide = self.wide, wide
+        try:
+            return self.bare(expr) if bare else self(expr)
+        finally:
+            self.wide = saved
+
+    def infix(self, op, a, b):
+        text = f"{self.operand_of(op, a)} {self.INFIX[op]} {self.operand_of(op, b)}"
+        return f"BigInt.asUintN(64, {text})" if op == "sub" else f"({text})"
+
+    def operand_of(self, op, child):
+        return self.of(child, True, bare=isinstance(child, Op) and child.op == op and op in self.ASSOCIATIVE)
+
+    def index_infix(self, op, a, b):
+        wide = any(type_of(x) == "u64" and not isinstance(x, Const) for x in (a, b)) and op in ("ne", "eq")
+        return f"({self.of(a, wide)} {self.INDEX_INFIX[op]} {self.of(b, wide)})"
+
+    def read2(self, expr: Read2) -> str:
+        return f"{self.table(expr.table)}[64 * {self.of(expr.row, False)} + {self.of(expr.col, False)}]"
+
+    def call(self, expr: Call) -> str:
+        wide = self.WIDE_ARGS.get(expr.function)
+        args = [self.of(a, k in wide if wide is not None else k == 0, bare=True) for k, a in enumerate(expr.args)]
+        if wide is None:  # a lookup of the package's: (occ, sq) on halves
+            return f"big({self.function(expr.function)}, {', '.join(args)})"
+        return f"{self.function(expr.function)}({', '.join(args)})"
+
+
+class JsRoutines(StatementPrinter):
+    """The self-test's routines (statements.py) in JavaScript: `const`, or `let` where
+    assigned again; a check node:assert's `fail`."""
+
+    INDENT, END = "  ", ";"
+
+    def __init__(self):
+        super().__init__(JsBigPrinter())
+
+    def declare(self, name, type, value):
+        return f"{'let' if name in self.reassigned else 'const'} {name} = {self.printer.of(value, type == 'u64', bare=True)}"
+
+    def for_open(self, name, count):
+        return f"for (let {name} = 0; {name} < {count}; {name}++) {{"
+
+    def assign(self, name, value):
+        saved, self.printer.wide = self.printer.wide, self._bound(name) == "u64"
+        try:
+            return super().assign(name, value)
+        finally:
+            self.printer.wide = saved
+
+    def expect(self, expect):
+        words, _ = labelled(self.printer, expect, "${{{}}}".format, "${{hex({})}}".format, lambda t: t.replace("`", "\\`"))
+        got, want = (self.printer.of(e, expect.bitboards) for e in (expect.got, expect.want))
+        return [f"if ({got} !== {want}) assert.fail(`{words}`);"]

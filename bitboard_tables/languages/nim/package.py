@@ -38,4 +38,11 @@ def nimble_package(render, carries) -> Package:
         commands=("nimble check", "nimble test"),
         carries=carries,
         context=lambda selection, name: dict(module=name),  # the module a consumer imports
+        routines=_routines,
     )
+
+
+def _routines(selection):
+    from .printer import NimRoutines  # printer.py imports the language
+
+    return NimRoutines(), ""  # the module imported whole

@@ -13,21 +13,20 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import Const, Printer, StatementPrinter, type_of
+from ...expression import OPS, Const, Op, Printer, StatementPrinter, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
+from ...statements import labelled
 from ..language import camel_case
 from . import nim_name
 
 
 class NimPrinter(Printer):
     INFIX = {**Printer.INFIX, "and": "and", "or": "or", "xor": "xor", "shr": "shr", "shl": "shl"}
-    INDEX_INFIX = {**Printer.INDEX_INFIX, "xor_index": "xor", "and_index": "and", "or_index": "or", "shr_index": "shr", "shl_index": "shl"}
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "xor_index": "xor", "and_index": "and", "or_index": "or", "shr_index": "shr", "shl_index": "shl", "both": "and"}
 
-    def table(self, name):
+    def named(self, name):
         return nim_name(name)
-
-    function = name = table
 
     def arg(self, name):
         return camel_case(name)
@@ -37,7 +36,8 @@ class NimPrinter(Printer):
 
     def index_infix(self, op, a, b):
         # an entry of a table of offsets (uint32) is an int where it meets a position
-        a, b = (f"int({self.bare(x)})" if type_of(x) not in ("index", "int") and not isinstance(x, Const) else self(x) for x in (a, b))
+        positions = op in Printer.INDEX_INFIX and OPS[op][1] != "bool"
+        a, b = (f"int({self.bare(x)})" if positions and type_of(x) not in ("index", "int") and not isinstance(x, Const) else self(x) for x in (a, b))
         return f"({a} {self.INDEX_INFIX[op]} {b})"
 
     def unary(self, op, a):
@@ -47,8 +47,8 @@ class NimPrinter(Printer):
             return f"(1'u64 shl {self(a)})"
         if op == "u64":
             return self(a) if type_of(a) == "u64" else f"uint64({self.bare(a)})"
-        if op == "index":
-            return self(a) if type_of(a) == "index" else f"int({self.bare(a)})"
+        if op in ("index", "int"):
+            return self(a) if type_of(a) in ("index", "int") else f"int({self.bare(a)})"
         if op == "bswap":
             return f"byteSwap({self.bare(a)})"
         if op == "neg":  # a direction's shift, an int; a bitboard wraps
@@ -85,7 +85,7 @@ class NimStatements(StatementPrinter):
         return f"var {name}: {TYPES[type]}"
 
     def compound(self, name, op, operand):
-        return f"{name} = {name} {self.printer.INFIX[op]} {self.printer(operand)}"
+        return f"{name} = {name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]} {self.printer(operand)}"
 
     def if_open(self, condition):
         return f"if {self.printer.bare(condition)}:"
@@ -104,6 +104,28 @@ class NimStatements(StatementPrinter):
             self._emit(value, ("declare", var), value_later)
             return
         super()._bind(var, value, later, value_later)
+
+
+class NimRoutines(NimStatements):
+    """The self-test's routines (statements.py) in Nim: a check `fail`s its test and
+    returns from it."""
+
+    FOREVER, BREAK = "while true:", "break"
+
+    def __init__(self):
+        super().__init__()
+        self._params = frozenset()
+
+    def for_open(self, name, count):
+        return f"for {name} in 0 ..< {count}:"
+
+    def while_open(self, condition):
+        return f"while {self.printer.bare(condition)}:"
+
+    def expect(self, expect):
+        words, _ = labelled(self.printer, expect, lambda v: f'" & $({v}) & "', lambda v: f'" & hex({v}) & "')
+        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
+        return [f"if {condition}:", f'{self.INDENT}fail("{words}")', f"{self.INDENT}return"]
 
 
 def nim_bodies(mapping: Mapping) -> Dict[str, str]:

@@ -38,6 +38,7 @@ ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings 
 KINDS = {BITBOARD: "int", INTEGER: "int", NAME: "str", SQUARE_OR_NONE: "int", SQUARES: "_Iterator[int]"}
 SYNTAX = Syntax("(", ")", "# {}", {U64: hex64, U8: hex8, INT: decimal}, comment_gap="  ")
 MODULE = "bitboards.py"
+PYTHON = "3.9"  # the oldest Python the module runs on, the distribution's requires-python
 # Python has no PEXT and no vectors: it carries the techniques that need neither
 CAPABILITIES = Capabilities(threads="lazy")
 
@@ -77,7 +78,7 @@ def _sliders(selection: Selection) -> dict:
     sizes = {t.name: len(t.values) for t in sliders["big_tables"]}
     names = [t.name for t in (*sliders["small_tables"], *sliders["big_tables"])] + ["fill_slider_tables"]
     names += [g.function for g in sliders["fills"]]
-    names += [name for t in sliders["techniques"] for name in (*(f.name for f in (*t.helpers, *t.lookups)), f"queen_attacks_{t.name}")]
+    names += [f.name for t in sliders["techniques"] for f in (*t.helpers, *t.lookups, t.queen)]
     return dict(sliders, sizes=sizes, slider_names=names)
 
 
@@ -164,6 +165,12 @@ def render_package_file(template: str, selection: Selection, **extra) -> str:
     return format_with_black(text) if template.endswith(".py.j2") else text
 
 
+def _routines(selection):
+    from .printer import PythonTestRoutines  # printer.py imports this module
+
+    return PythonTestRoutines(), "bb."
+
+
 PACKAGE = Package(
     ecosystem="a Python distribution",
     render=render_package_file,
@@ -180,7 +187,8 @@ PACKAGE = Package(
     " a letter or digit, its import name (lower case, each run of '.', '-' and '_' an '_') no Python keyword",
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
     carries=CAPABILITIES.carries,
-    context=lambda selection, name: dict(import_name=import_name(name)),
+    context=lambda selection, name: dict(import_name=import_name(name), python=PYTHON),
+    routines=_routines,
 )
 
 LANGUAGE = Language(

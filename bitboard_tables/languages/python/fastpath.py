@@ -89,55 +89,26 @@ def fast_paths(mapping: Mapping = LERF) -> Tuple[FastPath, ...]:
     names = rook_names(mapping)
     row, column = mapping.row_line, mapping.column_line
     sq_kind = square_kind(mapping)
-    rows = Table(
-        names.rows,
-        (sq_kind, OCC6),
-        U64,
-        tuple(
-            tuple(_attacks(mapping, sq, occ6 << (sq & 56 | 1), LINE_DIRECTIONS[row]) for occ6 in range(64))
-            for sq in SQUARES
-        ),
-        f"{row} attacks of a slider on sq, its {row}'s inner squares holding occ6 = occ >> (sq & 56 | 1) & 63",
-        mapping=mapping,
-    )
+    rows = tuple(tuple(_attacks(mapping, sq, occ6 << (sq & 56 | 1), LINE_DIRECTIONS[row]) for occ6 in range(64)) for sq in SQUARES)
+    occ6 = f"{row} attacks of a slider on sq, its {row}'s inner squares holding occ6 = occ >> (sq & 56 | 1) & 63"
     column_inner = mapping.carry_square_sets(lambda s: lines_bb(s, LINE_DIRECTIONS[column]) & ~LINE_ENDS[column])
     bishop_inner = mapping.carry_square_sets(lambda s: lines_bb(s, BISHOP_DIRECTIONS) & ~(EDGE_FILES | EDGE_RANKS))
-    column_inner_table = Table(
-        names.inner, (sq_kind,), U64, column_inner, f"the {column} through sq less sq and both edges", mapping=mapping
-    )
-    bishop_inner_table = Table(
-        "_diagonals_inner",
-        (sq_kind,),
-        U64,
-        bishop_inner,
-        "both diagonals through sq less sq and the board's edges",
-        mapping=mapping,
-    )
-    return (
-        FastPath(
-            "rook_attacks",
-            (rows, column_inner_table),
-            (
-                _occupancy_map(
-                    mapping,
-                    names.attacks,
-                    column_inner,
-                    LINE_DIRECTIONS[column],
-                    f"{column} attacks of a slider on sq, keyed by the occupancy of the {column}'s inner squares",
-                ),
-            ),
+    by_occ = "keyed by the occupancy of"  # an occupancy map's meaning
+    rook = FastPath(
+        "rook_attacks",
+        (
+            Table(names.rows, (sq_kind, OCC6), U64, rows, occ6, mapping=mapping),
+            Table(names.inner, (sq_kind,), U64, column_inner, f"the {column} through sq less sq and both edges", mapping=mapping),
         ),
-        FastPath(
-            "bishop_attacks",
-            (bishop_inner_table,),
-            (
-                _occupancy_map(
-                    mapping,
-                    "_diagonals_attacks_by_occ",
-                    bishop_inner,
-                    BISHOP_DIRECTIONS,
-                    "attacks along both diagonals of sq, keyed by the occupancy of their inner squares",
-                ),
-            ),
-        ),
+        (_occupancy_map(
+            mapping, names.attacks, column_inner, LINE_DIRECTIONS[column], f"{column} attacks of a slider on sq, {by_occ} the {column}'s inner squares"
+        ),),
     )
+    bishop = FastPath(
+        "bishop_attacks",
+        (Table("_diagonals_inner", (sq_kind,), U64, bishop_inner, "both diagonals through sq less sq and the board's edges", mapping=mapping),),
+        (_occupancy_map(
+            mapping, "_diagonals_attacks_by_occ", bishop_inner, BISHOP_DIRECTIONS, f"attacks along both diagonals of sq, {by_occ} their inner squares"
+        ),),
+    )
+    return rook, bishop

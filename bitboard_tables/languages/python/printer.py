@@ -30,6 +30,7 @@ from typing import Dict
 from ...expression import M64, Arg, Const, Expr, Let, Printer, PythonPrinter, Select, StatementPrinter, op, type_of
 from ...function_bodies import Body, function_bodies
 from ...mapping import Mapping
+from ...statements import PythonRoutines
 
 
 class PythonOutputPrinter(PythonPrinter):
@@ -37,7 +38,8 @@ class PythonOutputPrinter(PythonPrinter):
 
     MASK = "0xFFFF_FFFF_FFFF_FFFF"
     # a direction's shift negated; a byte swap by int's bytes
-    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")'}
+    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")', "int": "{0}"}
+    INDEX_INFIX = {**PythonPrinter.INDEX_INFIX, "both": "and"}
 
     def __call__(self, expr: Expr) -> str:
         return Printer.__call__(self, expr)  # an enumeration constant by its name
@@ -103,6 +105,16 @@ class PythonStatements(StatementPrinter):
         super()._emit(expr, sink, later)
 
 
+class PythonTestRoutines(PythonRoutines):
+    """The self-test's routines (statements.py) in the package's Python: a check
+    unittest's `fail`."""
+
+    FAIL = "self.fail({})"
+
+    def __init__(self):
+        super().__init__(PythonBodyPrinter())
+
+
 def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
     """Returns occluded_fill's expression with its value bound to `result` and
     returned cut to 64 bits (`mask_to_64_bits`; else returned as it is): a negative
@@ -114,10 +126,7 @@ def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
 def python_bodies(mapping: Mapping, mask_to_64_bits: bool = True) -> Dict[str, str]:
     """Returns {name: the Python statements of its body} of every lookup function with a
     body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
-    out = {}
-    for name, body in function_bodies(mapping).items():
-        if name in FAST_PATHS:
-            continue
-        expr = _masked_fill(body, mask_to_64_bits) if name == "occluded_fill" else body.expr
-        out[name] = PythonStatements()(body.params, expr)
+    out = PythonStatements().bodies(mapping, FAST_PATHS)
+    fill = function_bodies(mapping)["occluded_fill"]
+    out["occluded_fill"] = PythonStatements()(fill.params, _masked_fill(fill, mask_to_64_bits))
     return out

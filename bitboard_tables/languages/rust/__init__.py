@@ -27,7 +27,7 @@ from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
-from .printer import RESERVED, RustPrinter, rust_bodies
+from .printer import RESERVED, RustPrinter, RustRoutines, rust_bodies
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 # what a technique needs -> the cfg predicate under which the module has it
@@ -217,6 +217,7 @@ PACKAGE = Package(
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
     carries=CAPABILITIES.carries,
     context=_package_context,
+    routines=lambda selection: (RustRoutines(), "bb::"),
 )
 
 LANGUAGE = Language(

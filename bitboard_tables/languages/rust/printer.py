@@ -32,9 +32,10 @@ from typing import Dict
 from ...expression import Arg, Expr, Printer, Read, Select, StatementPrinter, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
+from ...statements import labelled
 
 WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul"}
-CASTS = {"u64": "u64", "index": "usize"}  # a widening or index op -> the Rust type it casts to
+CASTS = {"u64": "u64", "index": "usize", "int": "i32"}  # a widening, index or int op -> the Rust type it casts to
 # parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
 RESERVED = {"gen": "r#gen"}
 
@@ -69,8 +70,7 @@ class RustPrinter(Printer):
 
     def unary(self, op, a):
         if op in CASTS:
-            wanted = "u64" if op == "u64" else "index"
-            return self(a) if type_of(a) == wanted else f"({self(a)} as {CASTS[op]})"
+            return self(a) if type_of(a) == op else f"({self(a)} as {CASTS[op]})"
         if op == "neg":  # a direction's shift, an i32; an unsigned value wraps
             return f"(-{self(a)})" if type_of(a) == "int" else f"{self(a)}.wrapping_neg()"
         return super().unary(op, a)
@@ -133,6 +133,29 @@ class RustStatements(StatementPrinter):
             super()._fold(expr, later)
         finally:
             self._mutable = saved
+
+
+class RustRoutines(RustStatements):
+    """The self-test's routines (statements.py) in Rust: a local the routine assigns is
+    `let mut`, a loop `for at in 0..64 {` or `loop {`, a check `assert_eq!`, the value
+    the function's tail."""
+
+    FOREVER, TAIL = "loop {", True
+
+    def declare(self, name, type, value):
+        return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"
+
+    def for_open(self, name, count):
+        return f"for {name} in 0..{count} {{"
+
+    def while_open(self, condition):
+        return f"while {self.printer.bare(condition)} {{"
+
+    def expect(self, expect):
+        braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
+        words, values = labelled(self.printer, expect, lambda v: "{}", lambda v: "{:#018x}", braces, whole=False)
+        arguments = [self.printer.bare(expect.got), self.printer.bare(expect.want), f'"{words}"', *values]
+        return [f"assert_eq!({', '.join(arguments)});"]
 
 
 def rust_bodies(mapping: Mapping) -> Dict[str, str]:

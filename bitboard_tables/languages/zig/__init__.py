@@ -159,6 +159,12 @@ def _package_context(selection: Selection, name: str) -> dict:
     return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0")
 
 
+def _routines(selection):
+    from .printer import ZigRoutines  # printer.py imports this module
+
+    return ZigRoutines(), "bb."
+
+
 PACKAGE = Package(
     ecosystem="a Zig package",
     render=RENDERER.render,
@@ -169,6 +175,7 @@ PACKAGE = Package(
     commands=("zig build test --summary all",),
     carries=CAPABILITIES.carries,
     context=_package_context,
+    routines=_routines,
 )
 
 LANGUAGE = Language("zig", "Zig", (OutputFile(MODULE, render_module),), WORDS, grammar=reader.GRAMMAR, package=PACKAGE)

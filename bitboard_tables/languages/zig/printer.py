@@ -41,6 +41,7 @@ from typing import Dict
 from ...expression import Arg, Const, Op, Printer, Read, StatementPrinter, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
+from ...statements import labelled
 from . import zig_name
 
 
@@ -50,6 +51,7 @@ FILLED = frozenset(f.table for t in techniques(LERF) for f in t.fills)
 
 class ZigPrinter(Printer):
     INFIX = {**Printer.INFIX, "add": "+%", "sub": "-%", "mul": "*%"}
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and"}
 
     def __init__(self):
         self.renames: Dict[str, str] = {}  # a rebound parameter -> its copy, where the copy is in scope
@@ -79,6 +81,7 @@ class ZigPrinter(Printer):
         "bit": "(@as(u64, 1) << @intCast({1}))",
         "u64": "@as(u64, {1})",
         "index": "@as(usize, @intCast({1}))",
+        "int": "@as(i32, @intCast({1}))",
         "bswap": "@byteSwap({1})",
     }
 
@@ -159,6 +162,27 @@ class ZigStatements(StatementPrinter):
             super()._block(expr, sink, later)
         finally:
             self.printer.renames = saved
+
+
+class ZigRoutines(ZigStatements):
+    """The self-test's routines (statements.py) in Zig: a loop `for (0..64) |at| {` or
+    `while (true) {`, a check printed and failed by `error.TestUnexpectedResult`."""
+
+    FOREVER = "while (true) {"
+
+    def __init__(self):
+        super().__init__()
+        self._declared, self._mutated, self._copies = {}, set(), set()
+
+    def for_open(self, name, count):
+        return f"for (0..{count}) |{name}| {{"
+
+    def expect(self, expect):
+        braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
+        words, values = labelled(self.printer, expect, lambda v: "{d}", lambda v: "0x{x:0>16}", braces)
+        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
+        error = f"{self.INDENT}return error.TestUnexpectedResult;"
+        return [f"if ({condition}) {{", f'{self.INDENT}std.debug.print("{words}\\n", .{{ {", ".join(values)} }});', error, "}"]
 
 
 def zig_bodies(mapping: Mapping) -> Dict[str, str]:

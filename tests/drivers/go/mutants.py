@@ -25,6 +25,9 @@ MUTANTS = (
        "Go ParseSquare takes rank 9"),
     _m("go-squares-order", GF, "if !yield(bits.TrailingZeros64(b)) {", "if !yield(63 - bits.LeadingZeros64(b)) {",
        "Go Squares yields the highest square, again and again"),
+    # --- its self-test's check (printer.py, GoStatements.expect) ---------------------------
+    _m("go-selftest-check-vacuous", GP, 'condition = self.printer.bare(Op("ne", (expect.got, expect.want)))',
+       'condition = self.printer.bare(Op("ne", (expect.want, expect.want)))', "Go's self-test compares each expected value with itself"),
     # --- its layout and names ------------------------------------------------------------
     _m("go-enumeration", GT, "}} = {{ loop.index0 }}", "}} = {{ loop.index }}", "Go enumerations start at 1"),
     _m("go-table-suffix", GI, "return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go",
@@ -57,8 +60,6 @@ MUTANTS = (
        'return f"{name} := 0" if value.value == 0', "Go printer declares a bitboard of 0 as an int: Pinned does not compile"),
     _m("go-fill-subsets", GS, "occ = (occ - mask) & mask", "occ = (occ - mask) & mask & (mask >> 1)",
        "Go fill skips the subsets that hold the mask's last square"),
-    _m("go-sliders-queen", GS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq)",
-       "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq)", "Go queen lookups leave out the bishop"),
     # --- first use (tests/proofs/test_sliders.py, first-use) ---------------------------
     _m("go-init-fills-one-piece", GS, "{% for piece in fill_pieces %}", "{% for piece in fill_pieces[:1] %}",
        "Go init() fills the rook's packed tables alone: the bishop's magic and black magic lookups answer 0"),

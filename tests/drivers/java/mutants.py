@@ -48,8 +48,6 @@ MUTANTS = (
        "Java printer shifts an int entry unwidened (hyperbola's first-rank row, shifted modulo 32)"),
     _m("java-fill-subsets", JS, "occ = (occ - mask) & mask;", "occ = (occ - mask) & mask & (mask >> 1);",
        "Java fill skips the subsets that hold the mask's last square"),
-    _m("java-sliders-queen", JS, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq);", "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq);",
-       "Java queen lookups leave out the bishop"),
     _m("java-reader-offsets", "bitboard_tables/languages/java/reader.py", '_WIDE = re.compile(r"0x[0-9a-fA-F]{3,}")',
        '_WIDE = re.compile(r"0x[0-9a-fA-F]{6,}")', "the Java reader takes the sliders' offsets for bytes"),
     # --- first use (tests/proofs/test_sliders.py, SliderCheck first-use) ------------------

@@ -37,6 +37,6 @@ MUTANTS = (
        "the Nim printer's one bit drops the high half (squareBb of e5..h8)"),
     _m("nim-print-neg", NP, 'return f"(-{self(a)})" if type_of(a) == "int"', 'return self(a) if type_of(a) == "int"',
        "the Nim printer drops a negation: shiftOne and occludedFill shift south by a negative count"),
-    _m("nim-print-compound", NP, 'return f"{name} = {name} {self.printer.INFIX[op]} {self.printer(operand)}"',
+    _m("nim-print-compound", NP, 'return f"{name} = {name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]} {self.printer(operand)}"',
        'return f"{name} = {self.printer(operand)}"', "the Nim printer's compound assignment forgets the old value (pinned, the fills)"),
 )

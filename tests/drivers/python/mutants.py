@@ -81,9 +81,6 @@ MUTANTS = (
        "Python fill_slider_tables() skips the first fill group"),
     _m("py-fill-wrong-table", PYM, "        {{ t }}[:] = {{ t | lower }}", "        {{ g.tables[-1] }}[:] = {{ t | lower }}",
        "Python fill groups: each table's entries stored into the group's last table"),
-    _m("py-sliders-queen", PYM, "return rook_attacks_{{ t.name }}(occ, sq) | bishop_attacks_{{ t.name }}(occ, sq)",
-       "return rook_attacks_{{ t.name }}(occ, sq) | bishop_attacks_{{ t.name }}(0, sq)",
-       "Python sliders: the queen's diagonals ignore blockers"),
     # --- square names and the squares of a bitboard ----------------------------------------
     _m("py-square-name", PYF, '"abcdefgh"[square_file(sq)] + "12345678"[square_rank(sq)]',
        '"abcdefgh"[square_rank(sq)] + "12345678"[square_file(sq)]', "Python square_name swaps file and rank"),

@@ -35,12 +35,12 @@ def build_perft(outputs: Path, exe: Path) -> list:
 
 def build_magic_perft(outputs: Path, exe: Path) -> list:
     """Returns the perft as build_perft does, its sliders and pins by fancy magic
-    (--cfg sliders="magic", the fastest technique without BMI2): the perft of the
+    (the fastest technique without BMI2): the perft of the
     mappings other than LERF, so that the sliders count the published numbers in
     every mapping (LERF's by the fastest: tests/proofs/test_rust.py), unoptimized
     (a third of the compile, overflow checks on), each position within a million nodes."""
     exe.parent.mkdir(parents=True, exist_ok=True)
-    return [str(build_rust_perft(NEWEST, outputs / "bitboards.rs", exe, "--cfg", 'sliders="magic"', optimize="-Copt-level=0"))]
+    return [str(build_rust_perft(NEWEST, outputs / "bitboards.rs", exe, technique="magic", optimize="-Copt-level=0"))]
 
 
 def run_example(rustc, code: str, work: Path) -> list:

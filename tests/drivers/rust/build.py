@@ -163,13 +163,59 @@ def build_driver(rustc: Rustc, module_rs: Path, build: Path, opt_level: str = "1
     return exe
 
 
-def build_rust_perft(rustc: Rustc, module: Path, output: Path, *flags: str, optimize: str = "-O") -> Path:
+def perft_sliders_source(technique: str, proof: bool = False) -> str:
+    """Returns the Rust that perft.rs includes under --cfg sliders: the module's
+    lookups of `technique` (a technique of the model; another name raises) as
+    rook_attacks, bishop_attacks and queen_attacks, and xray_rook and xray_bishop:
+    its one-lookup x-rays where it has them, else two of its attack lookups. With
+    `proof` (a technique of packed tables), the lookups are the methods of a
+    SliderTables kept in a static (SliderTables::assume_filled; perft.rs fills
+    first), which read with no check, as an engine that fills at start-up calls them."""
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders.techniques import lookup_name, technique_named
+
+    record = technique_named(LERF, technique)
+    assert record.fills or not proof, f"{technique} reads no packed table: it has no SliderTables methods"
+    kinds = [("attacks", p, f"{p}_attacks") for p in ("bishop", "queen", "rook")]
+    kinds += [("xrays", p, f"xray_{p}") for p in ("bishop", "rook") if record.xrays]
+    lines = [f"// Written by tests/drivers/rust/build.py: the sliders of perft.rs, by {technique}."]
+    if proof:
+        lines += ["use bitboards::SliderTables;", "// SAFETY: perft.rs's main calls fill_slider_tables() first.",
+                  "static TABLES: SliderTables = unsafe { SliderTables::assume_filled() };"]  # fmt: skip
+        for kind, piece, name in kinds:
+            lines += ["#[inline]", f"fn {name}(occ: u64, sq: usize) -> u64 {{", f"    TABLES.{lookup_name(piece, kind, technique)}(occ, sq)", "}"]
+    else:
+        lines.append("use bitboards::{" + ", ".join(f"{lookup_name(p, k, technique)} as {name}" for k, p, name in kinds) + "};")
+    for piece in () if record.xrays else ("rook", "bishop"):
+        lines += [
+            f"fn xray_{piece}(occ: u64, sq: usize) -> u64 {{",
+            f"    let first = {piece}_attacks(occ, sq);",
+            f"    first ^ {piece}_attacks(occ & !first, sq)",
+            "}",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def perft_sliders(technique: Optional[str], where: Path, proof: bool = False) -> Tuple[Tuple[str, ...], dict]:
+    """Returns the rustc flags and environment that build perft.rs on `technique`
+    (None: the module's own lookups; `proof`: through SliderTables): --cfg sliders,
+    and PERFT_SLIDERS_RS naming its perft_sliders_source, written to `where`."""
+    if technique is None:
+        return (), {}
+    where.write_text(perft_sliders_source(technique, proof))
+    return ("--cfg", "sliders"), {"PERFT_SLIDERS_RS": str(where.resolve())}
+
+
+def build_rust_perft(rustc: Rustc, module: Path, output: Path, *flags: str, technique: Optional[str] = None,
+                     proof: bool = False, optimize: str = "-O") -> Path:  # fmt: skip
     """Returns tests/perft/perft.rs built by `rustc` `optimize` (-O; "-Copt-level=0"
-    compiles in a third of the time, its overflow checks on) and `flags` (--cfg
-    sliders="T" for the technique T) on the Rust module at `module` (an absolute
-    path in BITBOARDS_RS, as `make perft-rs` gives it)."""
-    command = [rustc.require(), optimize, "-D", "warnings", *rustc.target, *flags, str(PERFT_RS), "-o", str(output)]
-    env = dict(os.environ, BITBOARDS_RS=str(module.resolve()))
+    compiles in a third of the time, its overflow checks on) and `flags` on the Rust
+    module at `module` (an absolute path in BITBOARDS_RS, as `make perft-rs` gives
+    it), its sliders by `technique` (perft_sliders; None: the module's own; `proof`:
+    SliderTables' unchecked methods)."""
+    chosen, sliders_env = perft_sliders(technique, output.parent / f"{output.name}-sliders.rs", proof)
+    command = [rustc.require(), optimize, "-D", "warnings", *rustc.target, *flags, *chosen, str(PERFT_RS), "-o", str(output)]
+    env = dict(os.environ, BITBOARDS_RS=str(module.resolve()), **sliders_env)
     proc = subprocess.run(command, capture_output=True, text=True, env=env)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{rustc.name}: {' '.join(command)}\n{proc.stderr}"
     return output

@@ -80,7 +80,7 @@ PACKAGE = Package(
         # BETWEEN[a1][c1] is b1, by a ray walk and by the reference
         Spoil("bitboards.zig", r"(pub const between = \[64\]\[64\]u64\{\n\s*\.\{ // \[a1\]\n\s*0x[0-9a-f]{16}, 0x[0-9a-f]{16}, )0x[0-9a-f]{16}",
               r"\g<1>0x0000000000000000", "line_tables",
-              f"between[0][2] is 0x0000000000000000, where the ray walk gives 0x{reference.between(0, 2):016x}"),
+              f"between[0][2] = 0x0000000000000000, want 0x{reference.between(0, 2):016x}"),
         # fancy magic's first rook magic number: rookAttacksMagic's packed table filled wrong
         Spoil("bitboards.zig", r"(pub const rook_magics = \[64\]u64\{\n\s*)0x[0-9a-f]{16}", r"\g<1>0x0000000000000001",
               "rook_attacks_magic", "rookAttacksMagic(0x"),

@@ -1,0 +1,213 @@
+"""Routines: statements in order, for what is no expression (the packages'
+self-tests: a walk along a ray, loops over squares and occupancies, checks).
+
+A routine is a tuple of statements over the expressions of expression.py: a
+local declared (`Local`) and assigned (`Assign`), a loop over 0..n-1 (`For`), a
+loop while a condition holds or until a `Break` (`While`), an `If`, a `Return`,
+and an `Expect`: the check that two values are equal, which fails naming what it
+checked (`label`: text and values) with both values. A language prints a routine
+through its expression.StatementPrinter (`print_routine`): the spellings it has
+for a body (`declare`, `assign`, `if_open`, `returns`, `INDENT`, `END`,
+`CLOSE`) and five more (`for_open`, `while_open`, `FOREVER`, `BREAK`, and
+`expect`, which is the test framework's). `compiled` prints routines as Python
+and runs them over a package's tables and functions: what proves a description
+right (tests/proofs/test_selftest.py).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Dict, Mapping, Optional, Tuple, Union
+
+from .expression import Arg, Expr, Op, PythonPrinter, StatementPrinter, type_of
+
+
+@dataclass(frozen=True)
+class Local:
+    var: Arg
+    value: Expr
+
+
+@dataclass(frozen=True)
+class Assign:
+    var: Arg
+    value: Expr
+
+
+@dataclass(frozen=True)
+class For:
+    """`body` for `var` (an index) from 0 to `count` - 1."""
+
+    var: Arg
+    count: int
+    body: tuple
+
+
+@dataclass(frozen=True)
+class While:
+    """`body` while `condition` holds (None: until a Break)."""
+
+    condition: Optional[Expr]
+    body: tuple
+
+
+@dataclass(frozen=True)
+class Break:
+    pass
+
+
+@dataclass(frozen=True)
+class If:
+    condition: Expr
+    body: tuple
+
+
+@dataclass(frozen=True)
+class Return:
+    value: Expr
+
+
+@dataclass(frozen=True)
+class Named:
+    """A contract name in a label, as the language names it (Between, rookAttacksMagic):
+    a table's, or a function's."""
+
+    name: str
+    kind: str = "table"
+
+
+@dataclass(frozen=True)
+class Expect:
+    """Fails unless `got` equals `want`, saying `label` (its text, its Named names and
+    its values: a u64 in hex, a number in decimal), `got` and `want` (in hex where
+    they are `bitboards`)."""
+
+    got: Expr
+    want: Expr
+    label: Tuple[Union[str, Named, Expr], ...]
+    bitboards: bool = True
+
+
+
+def assigned(body: tuple) -> frozenset:
+    """Returns the names the statements of `body` assign after declaring them."""
+    names = set()
+    for statement in body:
+        if isinstance(statement, Assign):
+            names.add(statement.var.name)
+        elif isinstance(statement, (For, While, If)):
+            names |= assigned(statement.body)
+    return frozenset(names)
+
+
+# --- printing -------------------------------------------------------------------------
+
+
+def print_routine(printer: StatementPrinter, params: Tuple[Arg, ...], body: tuple) -> str:
+    """Returns the statements of `body` in `printer`'s language, one a line, each
+    indented one level (the block of the function or test they are the body of)."""
+    printer._lines, printer._scopes = [], [{p.name: p.type for p in params}]
+    printer.reassigned = assigned(body)
+    _print(printer, body)
+    return "\n".join(printer._lines)
+
+
+def _print(printer: StatementPrinter, body: tuple) -> None:
+    line = printer._line
+    for statement in body:
+        if isinstance(statement, Local):
+            line(printer.declare(printer._name(statement.var), statement.var.type, statement.value))
+            printer._scopes[-1][statement.var.name] = statement.var.type
+        elif isinstance(statement, Assign):
+            line(printer.assign(printer._name(statement.var), statement.value))
+        elif isinstance(statement, Return):
+            line(printer.printer.bare(statement.value) if printer.TAIL else printer.returns(statement.value), end=not printer.TAIL)
+        elif isinstance(statement, Break):
+            line(printer.BREAK)
+        elif isinstance(statement, Expect):
+            for text in printer.expect(statement):  # its lines after the first indented by the language
+                line(text, end=False)
+        else:
+            if isinstance(statement, For):
+                head = printer.for_open(printer._name(statement.var), statement.count)
+            elif isinstance(statement, While):
+                head = printer.FOREVER if statement.condition is None else printer.while_open(statement.condition)
+            else:
+                head = printer.if_open(statement.condition)
+            line(head, end=False)
+            printer._scopes.append({statement.var.name: statement.var.type} if isinstance(statement, For) else {})
+            _print(printer, statement.body)
+            printer._scopes.pop()
+            if printer.CLOSE:
+                line(printer.CLOSE, end=False)
+
+
+def labelled(printer, expect: Expect, number: Callable[[str], str], hexa: Callable[[str], str], text=lambda t: t, whole=True):
+    """Returns (the text of "LABEL = GOT, want WANT", or the label alone where not
+    `whole`, with each value's placeholder, the values printed): `number(v)` or
+    `hexa(v)` of a value by its type (got and want by `expect.bitboards`), `text(t)`
+    of the label's text escaped."""
+    words, values = [], []
+    for part in expect.label + (" = ", expect.got, ", want ", expect.want) * whole:
+        if isinstance(part, str):
+            words.append(text(part))
+        elif isinstance(part, Named):  # as the language names it, without the scope of the package's names
+            words.append(text(getattr(printer, "unscoped", {}).get(part.kind, getattr(printer, part.kind))(part.name)))
+        else:
+            values.append(printer.bare(part))
+            bitboard = expect.bitboards if part in (expect.got, expect.want) else type_of(part) == "u64"
+            words.append((hexa if bitboard else number)(values[-1]))
+    return "".join(words), values
+
+
+# --- meaning --------------------------------------------------------------------------
+
+
+class PythonRoutines(StatementPrinter):
+    """Prints a routine as Python over ints (expression.PythonPrinter: the u64
+    arithmetic wrapped at 64 bits, so never compounded), an Expect raising
+    AssertionError (`FAIL`): what `compiled` runs, and the Python package's
+    self-test (with unittest's fail)."""
+
+    INDENT, CLOSE, FOREVER, BREAK = "    ", "", "while True:", "break"
+    COMPOUND = ("and", "or", "xor", "add_int")
+    FAIL = "raise AssertionError({})"
+
+    def __init__(self, printer=None):
+        super().__init__(printer or _PythonPrinter())
+
+    def declare(self, name, type, value):
+        return f"{name} = {self.printer.bare(value)}"
+
+    def for_open(self, name, count):
+        return f"for {name} in range({count}):"
+
+    def while_open(self, condition):
+        return f"while {self.printer.bare(condition)}:"
+
+    def if_open(self, condition):
+        return f"if {self.printer.bare(condition)}:"
+
+    def expect(self, expect):
+        braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
+        words, _ = labelled(self.printer, expect, "{{{}}}".format, "{{{}:#018x}}".format, braces)
+        return [f"if {self.printer.bare(Op('ne', (expect.got, expect.want)))}:", self.INDENT + self.FAIL.format(f'f"{words}"')]
+
+
+class _PythonPrinter(PythonPrinter):
+    INDEX_INFIX = {**PythonPrinter.INDEX_INFIX, "both": "and"}
+    UNARY = {**PythonPrinter.UNARY, "int": "{0}"}
+
+    def named(self, name):
+        return name
+
+
+def compiled(routines: Mapping[str, Tuple[Tuple[Arg, ...], tuple]], tables: Mapping[str, tuple], functions: Mapping[str, Callable]) -> Dict[str, Callable]:
+    """Returns {name: a Python function} of `routines` ({name: (params, body)}), which
+    read `tables` and call `functions` and each other."""
+    printer, text = PythonRoutines(), []
+    for name, (params, body) in routines.items():
+        text += [f"def {name}({', '.join(p.name for p in params)}):", print_routine(printer, params, body)]
+    names = dict(tables, **functions)
+    exec("\n".join(text), names)  # noqa: S102 (our own text)
+    return {name: names[name] for name in routines}
