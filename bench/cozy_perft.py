@@ -29,7 +29,6 @@ AVX-512, which valgrind 3.19 does not decode).
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 from pathlib import Path

@@ -53,7 +53,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Tuple
 
 from bench.peers import best, listing, race
 from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, PY, ROOT, Row, median, perft_race

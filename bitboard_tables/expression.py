@@ -111,6 +111,7 @@ OPS = {
     "shr": (2, "u64"),  # the shift amount any integer type, 0..63
     "shl": (2, "u64"),
     "bswap": (1, "u64"),
+    "rbit": (1, "u64"),  # the 64 bits in reverse order: square s to s ^ 63
     "pext": (2, "u64"),
     "pdep": (2, "u64"),
     "bit": (1, "u64"),  # 1 << an index
@@ -290,6 +291,11 @@ def bswap(value: int) -> int:
     return int.from_bytes(value.to_bytes(8, "little"), "big")
 
 
+def rbit(value: int) -> int:
+    """Returns the 64 bits of `value` in reverse order (bit s to bit 63 - s)."""
+    return int(format(value, "064b")[::-1], 2)
+
+
 # the operations that wrap: their value is taken modulo 2**width (`Environment.mask`)
 _WRAPPING: Dict[str, Callable[..., int]] = {
     "not": lambda a: ~a,
@@ -304,6 +310,7 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "xor": lambda a, b: a ^ b,
     "shr": lambda a, b: a >> b,
     "bswap": bswap,
+    "rbit": rbit,
     "pext": pext,
     "pdep": pdep,
     "bit": lambda a: 1 << a,
@@ -769,7 +776,7 @@ class PythonPrinter(Printer):
     MASK = str(M64)  # the 64-bit mask as printed
     # a complement by the mask, one bit a shift, a widening or a position the value itself;
     # the byte swap (and any other) the function of its name (`compiled`'s bswap)
-    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "bswap": "bswap({1})", "neg": "neg({1})"}
+    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})"}
 
     def __call__(self, expr):
         return str(expr.value) if isinstance(expr, Name) else super().__call__(expr)
@@ -786,7 +793,7 @@ def compiled(params: Tuple[str, ...], expr: Expr, tables: Mapping[str, tuple], f
     """Returns a Python function of `params` computing `expr`, reading `tables` and
     calling `functions`: `evaluate`'s meaning, at the speed of Python bytecode (a
     table is built by millions of evaluations)."""
-    names = dict(tables, **functions, bswap=bswap, pext=pext, pdep=pdep)
+    names = dict(tables, **functions, bswap=bswap, rbit=rbit, pext=pext, pdep=pdep)
     return eval(f"lambda {', '.join(params)}: {PythonPrinter().bare(expr)}", names)  # noqa: S307 (our own text)
 
 

@@ -10720,4 +10720,29 @@ public final class Bitboards {
     public static long queenAttacksBlack(long occ, int sq) {
         return rookAttacksBlack(occ, sq) | bishopAttacksBlack(occ, sq);
     }
+
+    // --- Hyperbola quintessence by bit reversal: o ^ (o - 2r) on all four
+    // lines, the rank included, reversed by a bit reversal (one instruction
+    // on ARM64) ---
+
+    /** Returns the attacks of a slider on sq along the line lineEx (a *_MASK_EX entry
+     * of sq), any line, by hyperbola quintessence with the bits reversed. */
+    private static long rbitLine(long occ, int sq, long lineEx) {
+        return (((occ & lineEx) - (1L << sq)) ^ Long.reverse(Long.reverse(occ & lineEx) - (1L << (sq ^ 63)))) & lineEx;
+    }
+
+    /** Returns the rook attacks from sq given occ, by hyperbola quintessence by bit reversal. */
+    public static long rookAttacksHyperbolaRbit(long occ, int sq) {
+        return rbitLine(occ, sq, RANK_MASK_EX[sq]) | rbitLine(occ, sq, FILE_MASK_EX[sq]);
+    }
+
+    /** Returns the bishop attacks from sq given occ, by hyperbola quintessence by bit reversal. */
+    public static long bishopAttacksHyperbolaRbit(long occ, int sq) {
+        return rbitLine(occ, sq, DIAGONAL_MASK_EX[sq]) | rbitLine(occ, sq, ANTI_DIAGONAL_MASK_EX[sq]);
+    }
+
+    /** Returns the queen attacks from sq given occ, by hyperbola quintessence by bit reversal. */
+    public static long queenAttacksHyperbolaRbit(long occ, int sq) {
+        return rookAttacksHyperbolaRbit(occ, sq) | bishopAttacksHyperbolaRbit(occ, sq);
+    }
 }

@@ -56,6 +56,9 @@
 #elif !defined(BB_NO_SIMD) && defined(__ARM_NEON)
 #include <arm_neon.h>
 #endif
+#if defined(__aarch64__) && !defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 11
+#include <arm_acle.h>
+#endif
 #endif
 
 namespace bitboards {
@@ -10132,7 +10135,7 @@ constexpr std::uint64_t polyglot_piece_key(int color, int piece, int sq) noexcep
 }
 
 // --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence (also
-// on two lines at once), fancy magic, overlapped black magic, PEXT and 16-bit
+// on two lines at once, and by bit reversal), fancy magic, overlapped black magic, PEXT and 16-bit
 // PEXT, each as rook_attacks_T, bishop_attacks_T and queen_attacks_T; magic and
 // both PEXT also give one-lookup x-rays, xray_rook_attacks_T and
 // xray_bishop_attacks_T. The lookups that read only the constant tables are
@@ -10163,6 +10166,24 @@ constexpr std::uint64_t byte_swap(std::uint64_t b) noexcept {
     b = ((b >> 8) & 0x00ff00ff00ff00ffULL) | ((b & 0x00ff00ff00ff00ffULL) << 8);
     b = ((b >> 16) & 0x0000ffff0000ffffULL) | ((b & 0x0000ffff0000ffffULL) << 16);
     return (b >> 32) | (b << 32);
+}
+#endif
+#if defined(__clang__)
+
+// Returns b with its 64 bits in reverse order: square s to s ^ 63.
+constexpr std::uint64_t bit_reverse(std::uint64_t b) noexcept { return __builtin_bitreverse64(b); }
+#else
+
+// Returns b with its 64 bits in reverse order: square s to s ^ 63 (portable; GCC
+// 11 and later on ARM64 run ACLE's rbit outside constant evaluation).
+constexpr std::uint64_t bit_reverse(std::uint64_t b) noexcept {
+#if defined(__aarch64__) && defined(__GNUC__) && __GNUC__ >= 11
+    if (!__builtin_is_constant_evaluated()) return __rbitll(b);
+#endif
+    b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
+    b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
+    b = ((b >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((b & 0x0f0f0f0f0f0f0f0fULL) << 4);
+    return byte_swap(b);
 }
 #endif
 
@@ -10912,6 +10933,30 @@ inline std::uint64_t bishop_attacks_black(std::uint64_t occ, int sq) noexcept {
 // Returns the queen attacks from sq given occ, by overlapped black magic.
 inline std::uint64_t queen_attacks_black(std::uint64_t occ, int sq) noexcept {
     return rook_attacks_black(occ, sq) | bishop_attacks_black(occ, sq);
+}
+
+// --- Hyperbola quintessence by bit reversal: o ^ (o - 2r) on all four lines,
+// the rank included, reversed by a bit reversal (one instruction on ARM64) ---
+
+// Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry
+// of sq), any line, by hyperbola quintessence with the bits reversed.
+constexpr std::uint64_t rbit_line(std::uint64_t occ, int sq, std::uint64_t line_ex) noexcept {
+    return (((occ & line_ex) - (std::uint64_t{1} << sq)) ^ bit_reverse(bit_reverse(occ & line_ex) - (std::uint64_t{1} << (sq ^ 63)))) & line_ex;
+}
+
+// Returns the rook attacks from sq given occ, by hyperbola quintessence by bit reversal.
+constexpr std::uint64_t rook_attacks_hyperbola_rbit(std::uint64_t occ, int sq) noexcept {
+    return rbit_line(occ, sq, RANK_MASK_EX[sq]) | rbit_line(occ, sq, FILE_MASK_EX[sq]);
+}
+
+// Returns the bishop attacks from sq given occ, by hyperbola quintessence by bit reversal.
+constexpr std::uint64_t bishop_attacks_hyperbola_rbit(std::uint64_t occ, int sq) noexcept {
+    return rbit_line(occ, sq, DIAGONAL_MASK_EX[sq]) | rbit_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq]);
+}
+
+// Returns the queen attacks from sq given occ, by hyperbola quintessence by bit reversal.
+constexpr std::uint64_t queen_attacks_hyperbola_rbit(std::uint64_t occ, int sq) noexcept {
+    return rook_attacks_hyperbola_rbit(occ, sq) | bishop_attacks_hyperbola_rbit(occ, sq);
 }
 #endif  // BB_NO_SLIDERS
 

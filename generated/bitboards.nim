@@ -10468,3 +10468,23 @@ proc bishopAttacksBlack*(occ: uint64, sq: int): uint64 {.inline.} =
 proc queenAttacksBlack*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the queen attacks from sq given occ, by overlapped black magic.
   rookAttacksBlack(occ, sq) or bishopAttacksBlack(occ, sq)
+
+# --- Hyperbola quintessence by bit reversal: o ^ (o - 2r) on all four lines,
+# the rank included, reversed by a bit reversal (one instruction on ARM64) ---
+
+proc rbitLine*(occ: uint64, sq: int, lineEx: uint64): uint64 {.inline.} =
+  ## Returns the attacks of a slider on sq along the line lineEx (a *_MASK_EX entry
+  ## of sq), any line, by hyperbola quintessence with the bits reversed.
+  (((occ and lineEx) - (1'u64 shl sq)) xor reverseBits(reverseBits(occ and lineEx) - (1'u64 shl (sq xor 63)))) and lineEx
+
+proc rookAttacksHyperbolaRbit*(occ: uint64, sq: int): uint64 {.inline.} =
+  ## Returns the rook attacks from sq given occ, by hyperbola quintessence by bit reversal.
+  rbitLine(occ, sq, RANK_MASK_EX[sq]) or rbitLine(occ, sq, FILE_MASK_EX[sq])
+
+proc bishopAttacksHyperbolaRbit*(occ: uint64, sq: int): uint64 {.inline.} =
+  ## Returns the bishop attacks from sq given occ, by hyperbola quintessence by bit reversal.
+  rbitLine(occ, sq, DIAGONAL_MASK_EX[sq]) or rbitLine(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
+
+proc queenAttacksHyperbolaRbit*(occ: uint64, sq: int): uint64 {.inline.} =
+  ## Returns the queen attacks from sq given occ, by hyperbola quintessence by bit reversal.
+  rookAttacksHyperbolaRbit(occ, sq) or bishopAttacksHyperbolaRbit(occ, sq)

@@ -10617,3 +10617,28 @@ pub fn bishopAttacksBlack(occ: u64, sq: usize) u64 {
 pub fn queenAttacksBlack(occ: u64, sq: usize) u64 {
     return rookAttacksBlack(occ, sq) | bishopAttacksBlack(occ, sq);
 }
+
+// --- Hyperbola quintessence by bit reversal: o ^ (o - 2r) on all four lines,
+// the rank included, reversed by a bit reversal (one instruction on ARM64)
+// ---
+
+/// Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry
+/// of sq), any line, by hyperbola quintessence with the bits reversed.
+pub fn rbitLine(occ: u64, sq: usize, line_ex: u64) u64 {
+    return (((occ & line_ex) -% (@as(u64, 1) << @intCast(sq))) ^ @bitReverse(@bitReverse(occ & line_ex) -% (@as(u64, 1) << @intCast(sq ^ 63)))) & line_ex;
+}
+
+/// Returns the rook attacks from sq given occ, by hyperbola quintessence by bit reversal.
+pub fn rookAttacksHyperbolaRbit(occ: u64, sq: usize) u64 {
+    return rbitLine(occ, sq, rank_mask_ex[sq]) | rbitLine(occ, sq, file_mask_ex[sq]);
+}
+
+/// Returns the bishop attacks from sq given occ, by hyperbola quintessence by bit reversal.
+pub fn bishopAttacksHyperbolaRbit(occ: u64, sq: usize) u64 {
+    return rbitLine(occ, sq, diagonal_mask_ex[sq]) | rbitLine(occ, sq, anti_diagonal_mask_ex[sq]);
+}
+
+/// Returns the queen attacks from sq given occ, by hyperbola quintessence by bit reversal.
+pub fn queenAttacksHyperbolaRbit(occ: u64, sq: usize) u64 {
+    return rookAttacksHyperbolaRbit(occ, sq) | bishopAttacksHyperbolaRbit(occ, sq);
+}

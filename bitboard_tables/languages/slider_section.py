@@ -43,7 +43,9 @@ class Capabilities:
     from it here and nowhere else. `features` are the needs of the techniques
     (Technique.needs) it prints code for: "bmi2", pext and pdep (an instruction, or
     a portable fallback where the CPU has none, as C#'s), "sse2", two 64-bit vector
-    lanes (the scalar path where a target has none; Zig's @Vector everywhere).
+    lanes (the scalar path where a target has none; Zig's @Vector everywhere), "rbit",
+    a bit reversal that is one instruction on ARM64 or a compiler's intrinsic (C#,
+    JavaScript and Python have none: a reversal there is a loop of shifts).
     `conditions` spells each feature that only a build condition gives (C's BB_PEXT
     macro, C++'s __BMI2__, Rust's cfg): a technique needing one is in the output
     under it, not in every build. `vectors`: the instruction sets (languages/
@@ -72,6 +74,11 @@ class Capabilities:
     def carried(self, mapping: Mapping) -> tuple:
         """Returns the techniques the language carries in `mapping`, in the model's order."""
         return carried_techniques(mapping, self.carries)
+
+    def condition(self, needs) -> str:
+        """Returns the build condition that gives what a technique (or table) needs,
+        `conditions`' spelling of each feature joined by " && ", or "" for none."""
+        return " && ".join(self.conditions[n] for n in sorted(needs) if n in self.conditions)
 
 
 # Capabilities.threads: how a language's packed tables are right at the first

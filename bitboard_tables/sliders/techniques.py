@@ -7,7 +7,8 @@ x-rays the x-ray lookup too; the helpers those expressions call; the packed tabl
 it fills (`Fill`: for every square and every subset `occ` of the square's relevant
 mask, entry `index` of the table holds `value` of the subset's attack or x-ray
 set); and what a language needs to run it (`needs`: "bmi2" for pext and pdep,
-"sse2" for the vector lanes of the two-lines hyperbola). The queen is always the
+"sse2" for the vector lanes of the two-lines hyperbola, "rbit" for a bit reversal
+the CPU does in one instruction). The queen is always the
 rook's lookup or'ed with the bishop's.
 
 The generator builds every packed table by evaluating the fills (`tables.py`) and
@@ -74,7 +75,7 @@ class Technique:
     lookups: Dict[Tuple[str, str], Expr]  # (piece, kind) -> the lookup
     helpers: Tuple[Helper, ...] = ()
     fills: Tuple[Fill, ...] = ()
-    needs: frozenset = frozenset()  # "bmi2", "sse2"
+    needs: frozenset = frozenset()  # "bmi2", "sse2", "rbit"
     lanes: Tuple[str, ...] = ()  # the lines a vector path computes side by side (the lookups being the scalar path)
 
     @property
@@ -200,6 +201,24 @@ def _hyperbola_helpers(mapping: Mapping) -> Tuple[Helper, ...]:
     )
 
 
+def _rbit_helper() -> Helper:
+    """Returns hyperbola's line helper with the bits reversed instead of the bytes:
+    square s goes to s ^ 63, so it holds on every line, the rank included, in every
+    mapping (Stockfish's ARM64 path, where `rbit` is one instruction)."""
+    line_ex = Arg("line_ex")
+    forward = op("and", OCC, line_ex)
+    reverse = op("sub", op("rbit", forward), op("bit", op("xor_index", SQ, Const(63))))
+    borrowed = op("sub", forward, op("bit", SQ))
+    return Helper(
+        "rbit_line",
+        (OCC, SQ, line_ex),
+        op("and", op("xor", borrowed, op("rbit", reverse)), line_ex),
+        "Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry\n"
+        "of sq), any line, by hyperbola quintessence with the bits reversed.",
+        (("forward", forward), ("reverse", reverse), ("borrowed", borrowed)),
+    )
+
+
 def _hyperbola_lookup(mapping: Mapping, piece: str) -> Expr:
     parts = []
     for line in LINE_NAMES[piece]:
@@ -283,7 +302,18 @@ def techniques(mapping: Mapping) -> Tuple[Technique, ...]:
         {(p, "attacks"): Read("BLACK_ATTACKS", _black_index(p)) for p in PIECES},
         fills=tuple(Fill("BLACK_ATTACKS", p, "u64", 0, "attacks", _black_index(p)) for p in PIECES),
     )
-    return (kindergarten, kogge_stone, hyperbola, magic, pext, pext16, hyperbola_simd, black)
+    hyperbola_rbit = Technique(
+        "hyperbola_rbit",
+        "hyperbola quintessence by bit reversal",
+        "o ^ (o - 2r) on all four lines, the rank included, reversed by a bit reversal (one instruction on ARM64)",
+        {
+            (p, "attacks"): _or(*(Call("rbit_line", (OCC, SQ, _read(f"{line.upper()}_MASK_EX"))) for line in LINE_NAMES[p]))
+            for p in PIECES
+        },
+        (_rbit_helper(),),
+        needs=frozenset({"rbit"}),
+    )
+    return (kindergarten, kogge_stone, hyperbola, magic, pext, pext16, hyperbola_simd, black, hyperbola_rbit)
 
 
 def first_helpers(mapping: Mapping) -> Dict[str, Tuple[Helper, ...]]:

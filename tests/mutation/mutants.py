@@ -166,6 +166,9 @@ SHARED: Tuple[Mutant, ...] = (
        'product = op("mul", op("or", OCC, _read(f"{p}_RELEVANT_MASK")), _read(f"{p}_MAGICS"))', "the magic index reads occ | mask"),
     _m("sl-hyperbola-reverse-bit", TECH, 'op("sub", op("bswap", forward), op("bit", op("xor_index", SQ, Const(56))))',
        'op("sub", op("bswap", forward), op("bit", SQ))', "hyperbola subtracts the slider's bit unswapped from the swapped line"),
+    _m("sl-rbit-reverse-bit-56", TECH, 'op("sub", op("rbit", forward), op("bit", op("xor_index", SQ, Const(63))))',
+       'op("sub", op("rbit", forward), op("bit", op("xor_index", SQ, Const(56))))',
+       "hyperbola by bit reversal subtracts the slider's bit as a byte swap moves it (sq ^ 56), not as the reversal does"),
     _m("sl-fill-xrays-as-attacks", TECH, '"xrays": _or(*(Call(f"xray_{line}_attacks", (OCC, SQ)) for line in LINE_NAMES[piece])),',
        '"xrays": _or(*(Call(f"{line}_attacks", (OCC, SQ)) for line in LINE_NAMES[piece])),',
        "a fill at run time writes the attack sets into the x-ray tables"),
@@ -280,7 +283,7 @@ SHARED: Tuple[Mutant, ...] = (
     _m("slider-lookup-fills-another-group", "bitboard_tables/languages/slider_section.py", "fill_group_of(groups).items()}",
        "(fill_group_of(groups[1:] + groups[:1]) | {l: groups[0] for l in groups[-1].lookups}).items()}",
        "black magic lookups call the fancy magic attacks' fill"),
-    # (were java-, cs-, go-, py-sliders-queen and js-print-queen: each language's queen lookup)
+    # (were java-, cs-, go-, py-, zig-sliders-queen and js-print-queen: each language's queen lookup)
     _m("slider-queen-no-bishop", "bitboard_tables/languages/slider_section.py", "body = union(rook, bishop)(",
        "body = union(rook, rook)(", "every slider technique's queen lookup leaves out the bishop"),
     # the one layout of every table (literals.layout; was cs-array-rows, of C#'s flat tables)

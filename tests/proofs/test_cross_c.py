@@ -24,6 +24,9 @@ On each target:
 - the perfts (tests/perft/perft.c, perft.cpp, as `make perft` and `make
   perft-cpp` build them, the latter in C++20: <bit>'s bit scans): every CPW
   position at its deepest depth within a million nodes;
+- hyperbola by bit reversal: its rook lookup in the aarch64 sliders checks
+  holds four `rbit`s (gcc: ACLE's __rbitll), none with BB_NO_BUILTINS (the
+  portable ladder), and four built by clang (__builtin_bitreverse64);
 - the x86-only branches absent: the target defines none of __x86_64__, __SSE2__
   and __BMI2__, BB_PEXT stops the build with the header's one line, and the
   two-lines hyperbola says it took its portable path (C's `simd portable`,
@@ -37,6 +40,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
@@ -376,6 +380,48 @@ def test_the_neon_path_is_the_one_compiled(programs, build):
     with BB_NO_SIMD holds none."""
     found = NEON_BYTE_SWAP.search(_disassembly(build, programs.get(build.id)[-1]))
     assert bool(found) == (build.simd == "neon"), found
+
+
+# --- rbit: hyperbola by bit reversal on aarch64 ------------------------------------
+
+AARCH64 = TARGETS[0]
+RBIT_SLIDERS = [b for b in _of("c-sliders") if b.target == AARCH64]
+RBIT = re.compile(r"\brbit\s+x\d+, x\d+")
+RBIT_LOOKUP = "bb_rook_attacks_hyperbola_rbit"  # its own symbol: the sliders check takes its address
+
+
+def _rbits(build: CrossBuild, program: str, function: str) -> int:
+    """Returns the rbit instructions of `function` in `program` (the bit scans compile
+    to rbit too, __builtin_ctzll being rbit and clz: only the one function counts)."""
+    objdump = f"/usr/bin/{build.target.triplet}-objdump"
+    if not os.access(objdump, os.X_OK):
+        missing(objdump)
+    text = subprocess.run([objdump, "-d", f"--disassemble={function}", program], capture_output=True, text=True, check=True).stdout
+    assert f"<{function}>:" in text, f"{program} has no {function}"
+    return len(RBIT.findall(text))
+
+
+@pytest.mark.parametrize("build", RBIT_SLIDERS, ids=_ids(RBIT_SLIDERS))
+def test_the_bit_reversal_is_one_rbit_on_aarch64(programs, build):
+    """The aarch64 sliders checks above (every technique on every subset, as on
+    x86-64) run hyperbola by bit reversal's rook lookup with four `rbit`s, two
+    reversals a line, by ACLE's __rbitll (gcc 12); the build with BB_NO_BUILTINS
+    runs the portable ladder, no rbit."""
+    want = 0 if "BB_NO_BUILTINS" in build.compiler.defines else 4
+    assert _rbits(build, programs.get(build.id)[-1], RBIT_LOOKUP) == want
+
+
+def test_clangs_bit_reversal_is_one_rbit_on_aarch64(tmp_path):
+    """clang's __builtin_bitreverse64, the header's first choice, is `rbit` on aarch64
+    too: the rook lookup alone, built -O2, holds four."""
+    AARCH64.require()
+    if not shutil.which("clang"):
+        missing("clang")
+    source, obj = tmp_path / "rbit.c", tmp_path / "rbit.o"
+    source.write_text(f'#include "bitboards_sliders.h"\nuint64_t rook(uint64_t occ, int sq) {{ return {RBIT_LOOKUP}(occ, sq); }}\n')
+    command = ["clang", f"--target={AARCH64.triplet}", "-std=c99", "-O2", *STRICT, f"-I{GENERATED}", "-c", str(source), "-o", str(obj)]
+    subprocess.run(command, capture_output=True, text=True, check=True)
+    assert _rbits(RBIT_SLIDERS[0], str(obj), "rook") == 4
 
 
 # --- the x86-only branches, absent -----------------------------------------------

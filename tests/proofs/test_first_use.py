@@ -52,7 +52,6 @@ import itertools
 import queue
 import shutil
 import subprocess
-import sys
 import threading
 
 import pytest

@@ -19,7 +19,6 @@ import json
 import random
 import shutil
 import stat
-import subprocess
 
 import pytest
 

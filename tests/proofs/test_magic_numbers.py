@@ -177,6 +177,8 @@ def test_table_bytes_per_technique():
     # three lines' masks: the a-file lookup and the first-rank table need none
     assert sum(table_bytes("hyperbola").values()) == 64 * 8 + 3 * 64 * 8
     assert table_bytes("hyperbola_simd") == table_bytes("hyperbola")  # the same tables, in vector lanes
+    # the bit reversal: the four lines' masks and no first-rank table
+    assert table_bytes("hyperbola_rbit") == {f"{line}_MASK_EX": 64 * 8 for line in ("RANK", "FILE", "DIAGONAL", "ANTI_DIAGONAL")}
     assert sum(table_bytes("kindergarten").values()) == 3 * 64 * 8 + 2 * 8 * 64 * 8
     assert "RANK_MASK_EX" not in table_bytes("hyperbola") and "FILE_MASK_EX" not in table_bytes("kindergarten")
     from bitboard_tables.mapping import MAPPINGS

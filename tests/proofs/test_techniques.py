@@ -32,10 +32,10 @@ import pytest
 from bitboard_tables.mapping import MAPPINGS
 from bitboard_tables.sliders import PIECES, packed_tables, small_tables, techniques
 from bitboard_tables.sliders.build import main_tables
-from bitboard_tables.expression import Environment, bswap, compiled, evaluate, pdep, pext, walk
+from bitboard_tables.expression import Environment, bswap, compiled, evaluate, pdep, pext, rbit, walk
 from bitboard_tables.functions import BITBOARD, FUNCTIONS
 from bitboard_tables.sliders.lanes import OPERATIONS, evaluate_lanes, lane_program
-from bitboard_tables.sliders.techniques import fill_sets
+from bitboard_tables.sliders.techniques import fill_sets, technique_named
 from tests.conftest import ROOT
 from tests.harness.queries import BRUTE_FORCE
 from tests.oracles import reference as ref
@@ -99,6 +99,28 @@ def test_every_lookup_evaluates_to_the_reference(name):
     assert checked == len(queries) * sum(len(t.lookups) for t in techniques(mapping))
 
 
+@pytest.mark.parametrize("name", list(MAPPINGS))
+def test_the_bit_reversal_hyperbola_holds_in_every_mapping(name):
+    """The bit reversal maps square s to s ^ 63 in every numbering, so hyperbola by
+    bit reversal holds on all four lines, the rank included, in each of the eight
+    mappings (the byte swap holds only on the lines with one square per byte): its
+    lookups, compiled as the generator compiles them, give the reference's sets for
+    every square on random subsets of its relevant masks, an empty and a full board."""
+    mapping, perm = MAPPINGS[name], PERMUTATIONS[name]
+    technique = technique_named(mapping, "hyperbola_rbit")
+    tables = {**main_tables(mapping), **small_tables(mapping)}
+    (helper,) = technique.helpers
+    line = compiled(tuple(p.name for p in helper.params), helper.body, tables, {})
+    rng = random.Random(37)
+    for piece in PIECES:
+        lookup = compiled(("occ", "sq"), technique.lookups[(piece, "attacks")], tables, {helper.name: line})
+        masks = small_tables(mapping)[f"{piece.upper()}_RELEVANT_MASK"]
+        for sq in range(64):
+            for occ in [0, (1 << 64) - 1] + [rng.getrandbits(64) & masks[sq] for _ in range(12)]:
+                want = perm.bb(sum_lines(piece, "attacks", perm.lerf_sq(sq), perm.lerf_bb(occ)))
+                assert lookup(occ, sq) == want, (name, piece, hex(occ), sq)
+
+
 def sum_lines(piece, kind, sq, occ):
     out = 0
     for line in LINES[piece]:
@@ -129,7 +151,7 @@ def test_the_vector_paths_evaluate_to_the_reference(name):
     functions = _reference_functions(perm)
     rng = random.Random(31)
     programs = []
-    for t in techniques(mapping):
+    for t in (t for t in techniques(mapping) if "rbit" not in t.needs):  # no vector has a lane-wise bit reversal
         for (piece, kind), expr in t.lookups.items():
             program = lane_program(expr, {h.name: h for h in t.helpers})
             if program is not None:
@@ -201,6 +223,7 @@ def test_the_primitives_by_their_definitions():
         packed = rng.getrandbits(len(bits)) if bits else 0
         assert pdep(packed, mask) == sum(1 << sq for k, sq in enumerate(bits) if packed >> k & 1)
         assert bswap(value) == sum(((value >> (8 * i)) & 0xFF) << (8 * (7 - i)) for i in range(8))
+        assert rbit(value) == sum(1 << (63 - sq) for sq in range(64) if value >> sq & 1)
 
 
 def test_what_each_technique_reads_is_its_own_or_the_main_modules():

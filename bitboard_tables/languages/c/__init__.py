@@ -30,7 +30,7 @@ ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", IN
 GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
 # every technique: PEXT's under BB_PEXT, the two-lines hyperbola's lanes on SSE2 and
 # NEON (its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=GUARDS, vectors=(SSE2, NEON))
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit"}), conditions=GUARDS, vectors=(SSE2, NEON))
 # SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
 LANES = LaneDialect(
     {},
@@ -111,8 +111,7 @@ RENDERER = WORDS.renderer(
     ),
     c_function=c_function,
     slider_big=slider_big,
-    c_comment=lambda text: _comment(text),  # defined with the sliders header below
-    c_guard=lambda needs: _guard(needs),
+    c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
 )
 
 
@@ -124,39 +123,16 @@ def render_header(selection: Selection) -> str:
     return RENDERER.render("bitboards.h.j2", selection)
 
 
-def _guard(needs) -> str:
-    """Returns the macro (without prefix) that enables what a technique or table needs, or ""."""
-    return "".join(GUARDS[n] for n in sorted(needs) if n in GUARDS)
-
-
-def _comment(text: str) -> str:
-    """Returns `text` as a C block comment, wrapped at 84 columns."""
-    import textwrap
-
-    lines = textwrap.wrap(text, 80, initial_indent="/* ", subsequent_indent=" * ", break_on_hyphens=False)
-    return "\n".join(lines) + " */"
-
-
 def dialect(printer: CPrinter) -> Dialect:
     """Returns how the sliders header prints the techniques."""
-    return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=_guard, lanes=LANES)
-
-
-def guarded(tables) -> list:
-    """Returns [(the macro that guards them, or "", the packed tables)], the unguarded first."""
-    groups = {}
-    for t in tables:
-        groups.setdefault(_guard(t.needs), []).append(t)
-    return sorted(groups.items())
+    return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES)
 
 
 def c_fill(g, P: str) -> dict:
-    """Returns how bitboards_sliders.h fills the fill group `g` (slider_section.fill_groups)
-    with BB_FILL_SLIDER_TABLES: its function's name without prefix (fill_magic_attacks),
-    its flag (BB_MAGIC_ATTACKS_FILLED, nonzero once filled), its guard ("" or PEXT),
-    its title, its printed tables, and per piece the sets, indices and stores of one
-    subset occ of sq's relevant mask."""
-    return dict(function=g.function, flag=f"{P}{g.name.upper()}_FILLED", guard=g.condition, title=g.title, tables=[P + t for t in g.tables], pieces=g.pieces)
+    """Returns the fill group `g` (slider_section.FillGroup) as bitboards_sliders.h fills
+    it with BB_FILL_SLIDER_TABLES: its tables printed, its flag (BB_MAGIC_ATTACKS_FILLED,
+    nonzero once filled)."""
+    return dict(vars(g), function=g.function, flag=f"{P}{g.name.upper()}_FILLED", tables=[P + t for t in g.tables])
 
 
 def render_sliders(selection: Selection) -> str:
@@ -170,7 +146,6 @@ def render_sliders(selection: Selection) -> str:
         "bitboards_sliders.h.j2",
         selection,
         **sliders,
-        guarded_tables=guarded(sliders["big_tables"]),
         lane_helpers=helper_bodies(SSE2, LANES, printer),
         rebound=[by_name[name] for name in REBOUND],
     )

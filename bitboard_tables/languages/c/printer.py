@@ -1,8 +1,8 @@
 """The C printer of the slider techniques' expressions (bitboard_tables/expression.py).
 
 Names take the prefix (`BB_ROOK_MAGICS`, `bb_rank_attacks`); arithmetic on
-uint64_t wraps by itself; a byte swap is the header's `bb_byte_swap`, pext and
-pdep BMI2's intrinsics.
+uint64_t wraps by itself; a byte swap is the header's `bb_byte_swap`, a bit
+reversal its `bb_bit_reverse`, pext and pdep BMI2's intrinsics.
 
 A lookup function's body (`function_bodies.py`) is printed by `CStatements`, the
 statement printer of expression.py in C's words: a `Let` `uint64_t x = v;` (`const`
@@ -29,6 +29,7 @@ class CPrinter(CFamilyPrinter):
             "bit": "((uint64_t)1 << {0})",
             "u64": "(uint64_t){0}",
             "bswap": p + "byte_swap({1})",
+            "rbit": p + "bit_reverse({1})",
         }
 
     def table(self, name):

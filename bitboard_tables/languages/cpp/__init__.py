@@ -35,7 +35,7 @@ SLIDER_ELEMENTS = {**ELEMENTS, U32: "std::uint32_t", U16: "std::uint16_t"}
 NEEDS = {"bmi2": "defined(__BMI2__)"}
 # every technique whose lookups and fills read only what the selection holds: PEXT's
 # under __BMI2__, the two-lines hyperbola's lanes on SSE2 and NEON (its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=NEEDS, vectors=(SSE2, NEON), per_technique=True, threads="lazy")
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit"}), conditions=NEEDS, vectors=(SSE2, NEON), per_technique=True, threads="lazy")
 # SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
 LANES = LaneDialect(
     {},
@@ -98,44 +98,21 @@ def cpp_function(fn) -> str:
     return typed_first(KINDS[fn.returns], f"{fn.name}({WORDS.params(fn)})")
 
 
-def _guard(needs) -> str:
-    return " && ".join(NEEDS[n] for n in sorted(needs) if n in NEEDS)
-
-
-def _comment(text: str) -> str:
-    """Returns `text` as // comment lines, wrapped at 84 columns."""
-    import textwrap
-
-    return "\n".join(textwrap.wrap(text, 81, initial_indent="// ", subsequent_indent="// ", break_on_hyphens=False))
-
-
 def dialect() -> Dialect:
     """Returns how the header prints the techniques."""
-    return WORDS.dialect(CppPrinter(), HEADER, capabilities=CAPABILITIES, condition=_guard, lanes=LANES)
+    return WORDS.dialect(CppPrinter(), HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES)
 
 
 def specifier(technique) -> str:
     """Returns "constexpr" for a technique that reads only constant tables and calls
-    no intrinsic, else "inline"."""
-    return "constexpr" if not technique.technique.fills and not technique.needs else "inline"
-
-
+    no intrinsic but the bit reversal (`bit_reverse` is constexpr), else "inline"."""
+    return "constexpr" if not technique.technique.fills and technique.needs <= {"rbit"} else "inline"
 
 
 def _fill(group) -> dict:
-    """Returns how bitboards.hpp fills the packed tables of one fill group
-    (slider_section.fill_groups): its function, its name (the one pass's local
-    that says whether it fills the group), its flag (a constant-initialized
-    std::atomic<bool>), its tables, its title and its preprocessor condition.
-    What each subset stores is the one pass's (printed_fills, every group's)."""
-    return dict(
-        function=group.function,
-        name=group.name,
-        flag=f"{group.name}_filled",
-        tables=group.tables,
-        title=group.title,
-        condition=group.condition,
-    )
+    """Returns a fill group (slider_section.FillGroup) as bitboards.hpp fills it, with
+    its flag, a constant-initialized std::atomic<bool>."""
+    return dict(vars(group), function=group.function, flag=f"{group.name}_filled")
 
 
 def _context(selection: Selection) -> dict:
@@ -147,8 +124,6 @@ def _context(selection: Selection) -> dict:
         guard=guard,
         bodies=cpp_bodies(selection.mapping),
         lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()),
-        # each packed table with the preprocessor condition it needs (`guard`)
-        slider_big_tables=tuple(dict(table=t, guard=_guard(t.needs)) for t in sliders["big_tables"]),
     )
 
 
@@ -156,8 +131,7 @@ RENDERER = WORDS.renderer(
     __file__,
     _context,
     cpp_function=cpp_function,
-    cpp_comment=_comment,
-    cpp_guard=_guard,
+    cpp_guard=CAPABILITIES.condition,
     specifier=specifier,
 )
 

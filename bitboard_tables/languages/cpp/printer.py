@@ -3,8 +3,8 @@
 Names are bare: they live in the header's namespace (`ROOK_MAGICS`,
 `rank_attacks`). std::uint64_t arithmetic wraps by itself; a widening is a
 brace initialization (`std::uint64_t{x}`), never a C-style cast
-(`-Wold-style-cast`); a byte swap is the header's `byte_swap`, pext and pdep
-BMI2's intrinsics.
+(`-Wold-style-cast`); a byte swap is the header's `byte_swap`, a bit reversal
+its `bit_reverse`, pext and pdep BMI2's intrinsics.
 
 A lookup function's body (`function_bodies.py`) is printed by `CppStatements`, the
 statement printer of expression.py in C++'s words: a `Let` `std::uint64_t x = v;`
@@ -31,6 +31,7 @@ class CppPrinter(CFamilyPrinter):
         "bit": "(std::uint64_t{{1}} << {0})",
         "u64": "std::uint64_t{{{1}}}",
         "bswap": "byte_swap({1})",
+        "rbit": "bit_reverse({1})",
     }
 
 

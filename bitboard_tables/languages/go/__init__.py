@@ -41,7 +41,7 @@ KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
 # Go has no intrinsic for PEXT and no vector type: it carries the techniques that need neither
-CAPABILITIES = Capabilities(threads="before-main")
+CAPABILITIES = Capabilities(features=frozenset({"rbit"}), threads="before-main")  # bits.Reverse64: one rbit on arm64
 PACKAGE_CLAUSE = "bitboards"  # the package clause without --namespace
 # the oldest Go release the files promise, the `go` directive of the package's go.mod
 GO_DIRECTIVE = "1.19"

@@ -95,6 +95,8 @@ class GoPrinter(Printer):
             return f"{'uint64' if op == 'u64' else 'int'}({self._at(d, a, bare=True)})"
         if op == "bswap":
             return f"bits.ReverseBytes64({self._at(d, a, bare=True)})"
+        if op == "rbit":
+            return f"bits.Reverse64({self._at(d, a, bare=True)})"
         raise NotImplementedError(f"Go has no {op}")
 
     def binary(self, op, a, b):

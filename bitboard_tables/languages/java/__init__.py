@@ -120,7 +120,7 @@ def package_of(selection: Selection) -> str:
 
 # Java 11 has no PEXT (`Long.compress` is Java 19's) and no vector lanes: it
 # carries the techniques that need neither
-CAPABILITIES = Capabilities(threads="runtime")
+CAPABILITIES = Capabilities(features=frozenset({"rbit"}), threads="runtime")  # Long.reverse: intrinsified (rbit) on AArch64
 
 
 def dialect(tables=None) -> Dialect:

@@ -45,7 +45,7 @@ class JavaPrinter(Printer):
     def const(self, value):
         return f"0x{value:016x}L" if value >> 31 else str(value)
 
-    UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1L << {0})", "bswap": "Long.reverseBytes({1})"}  # no pext, pdep
+    UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1L << {0})", "bswap": "Long.reverseBytes({1})", "rbit": "Long.reverse({1})"}  # no pext, pdep
 
     def unary(self, op, a):
         if op == "int":  # an index is an int already

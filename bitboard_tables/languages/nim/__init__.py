@@ -12,9 +12,8 @@ from functools import reduce
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal
-from ...mapping import LERF
 from ...selection import Selection
-from ...sliders import techniques
+from ...sliders import PACKED_TABLES
 from ...tables import INT, U8, U16, U32, U64, Table
 from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
@@ -32,16 +31,14 @@ SYNTAX = Syntax("[", "]", "# {}", LITERALS)
 MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
-CAPABILITIES = Capabilities(features=frozenset({"bmi2"}), threads="before-main")  # filled at import, as Go in init()
-# the packed tables, variables (their names are the same in every mapping)
-FILLED = frozenset(f.table for t in techniques(LERF) for f in t.fills)
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "rbit"}), threads="before-main")  # filled at import, as Go in init()
 
 
 def nim_name(name: str) -> str:
     """Returns the Nim name of a table, function or enumeration constant of the
     contract: a constant as the contract spells it, a function or a packed table
     (a variable) in camelCase."""
-    return name if name.isupper() and name not in FILLED else camel_case(name.lower())
+    return name if name.isupper() and name not in PACKED_TABLES else camel_case(name.lower())
 
 
 # Nim's words: `name: TYPE` parameters (camelCase: king_sq is kingSq), a doc comment's

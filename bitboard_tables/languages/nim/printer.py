@@ -51,6 +51,8 @@ class NimPrinter(Printer):
             return self(a) if type_of(a) in ("index", "int") else f"int({self.bare(a)})"
         if op == "bswap":
             return f"byteSwap({self.bare(a)})"
+        if op == "rbit":
+            return f"reverseBits({self.bare(a)})"
         if op == "neg":  # a direction's shift, an int; a bitboard wraps
             return f"(-{self(a)})" if type_of(a) == "int" else f"(0'u64 - {self(a)})"
         raise NotImplementedError(f"Nim has no {op}")

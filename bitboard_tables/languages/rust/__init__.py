@@ -1,9 +1,8 @@
 """The Rust language: `bitboards.rs`, one module without dependencies.
 
-Everything the tool knows about Rust: the file and how it is rendered, the
-literal and comment syntax of an array, the Rust types of the element types and
-argument kinds, the parameter names Rust reserves, the filters of its templates
-(`rs_array`, `rs_type`, `rs_params`, `rs_returns`) and its reader (reader.py).
+Everything the tool knows about Rust: the file and how it is rendered, its words
+(language.Words: its types, literals, the parameter names Rust reserves), the
+filters of its templates (`rs_type`, `packed_cfg`) and its reader (reader.py).
 Rust takes no prefix: a module is a namespace of its own.
 
 The slider techniques (bitboard_tables/sliders/) are printed into the same module
@@ -18,9 +17,8 @@ from __future__ import annotations
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8, wrapped
-from ...mapping import Mapping
 from ...selection import Selection
-from ...sliders import techniques
+from ...sliders.techniques import technique_named
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, typed_after
@@ -34,7 +32,7 @@ ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
 # PEXT's techniques under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON
 # (a scalar path elsewhere): every technique
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2"}), conditions=CFGS, vectors=(SSE2, NEON), threads="lazy")
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit"}), conditions=CFGS, vectors=(SSE2, NEON), threads="lazy")
 # where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'
@@ -95,23 +93,12 @@ def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
     ]
 
 
-
 def _fill_group(group, bit: int) -> dict:
-    """Returns what the module prints of one fill group (slider_section.fill_groups):
-    its public fill, the static of its state (MAGIC_ATTACKS_FILL: BLACK_ATTACKS
-    alone is black magic's table), the constant of its bit in a set of groups
-    (MAGIC_ATTACKS_GROUP), its tables, its comment's title, the cfg it lives under."""
-    return dict(
-        name=group.name,
-        function=group.function,
-        state=f"{group.name.upper()}_FILL",
-        bit_name=f"{group.name.upper()}_GROUP",
-        bit=bit,
-        holds=group.holds,
-        tables=group.tables,
-        title=group.title,
-        cfg=_cfg(group.needs, True),
-    )
+    """Returns a fill group (slider_section.FillGroup) as the module prints it: the static
+    of its state (MAGIC_ATTACKS_FILL), the constant of its bit in a set of groups
+    (MAGIC_ATTACKS_GROUP), that bit, the cfg it lives under."""
+    name = group.name.upper()
+    return dict(vars(group), function=group.function, state=f"{name}_FILL", bit_name=f"{name}_GROUP", bit=bit, cfg=_cfg(group.needs, True))
 
 
 def _shared(conditions: set) -> str:
@@ -197,14 +184,9 @@ def _package_context(selection: Selection, name: str) -> dict:
     the cfg predicate under which the module has a self-test lookup."""
 
     def rs_cfg(lookup) -> str:
-        return _cfg(lookup.needs, bool(lookup.technique) and bool(technique_fills(selection.mapping, lookup.technique)))
+        return _cfg(lookup.needs, bool(lookup.technique) and bool(technique_named(selection.mapping, lookup.technique).fills))
 
     return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg)
-
-
-def technique_fills(mapping: Mapping, name: str) -> tuple:
-    """Returns the fills of the technique `name`: whether its lookups read packed tables."""
-    return next(t.fills for t in techniques(mapping) if t.name == name)
 
 
 PACKAGE = Package(

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import Arg, Expr, Printer, Read, Select, StatementPrinter, type_of
+from ...expression import Call, Expr, Printer, Read, Select, StatementPrinter, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
 from ...statements import labelled
@@ -41,7 +41,7 @@ RESERVED = {"gen": "r#gen"}
 
 
 class RustPrinter(Printer):
-    UNARY = {"not": "(!{0})", "bit": "(1u64 << {0})", "bswap": "{0}.swap_bytes()"}  # the casts and a negation by type: `unary`
+    UNARY = {"not": "(!{0})", "bit": "(1u64 << {0})", "bswap": "{0}.swap_bytes()", "rbit": "{0}.reverse_bits()"}  # the casts and a negation by type: `unary`
 
     def __init__(self, packed=None, filled=False):
         # the tables filled at run time -> the static of their fill group's state
@@ -67,6 +67,11 @@ class RustPrinter(Printer):
         if expr.table in self.packed:
             return f"packed(&{self.packed[expr.table]}, &{expr.table}, {self.bare(expr.index)})"
         return super().read(expr)
+
+    def call(self, expr: Call) -> str:
+        if self.filled:  # in a method of SliderTables, a lookup is its method (the queen's rook and bishop)
+            return f"self.{super().call(expr)}"
+        return super().call(expr)
 
     def unary(self, op, a):
         if op in CASTS:

@@ -24,7 +24,7 @@ from ...mapping import Mapping
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, typed_after
+from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
@@ -44,10 +44,7 @@ def zig_name(name: str) -> str:
     """Returns the Zig name of a table, function or enumeration constant of the
     contract: functions in camelCase (xray_rank_attacks: xrayRankAttacks), the
     rest in snake_case (RANK_MASK_EX: rank_mask_ex, A1: a1)."""
-    if name == name.upper():
-        return name.lower()
-    first, *rest = name.split("_")
-    return first + "".join(word.capitalize() for word in rest)
+    return name.lower() if name == name.upper() else camel_case(name)
 
 
 # Zig's words: functions camelCase, the rest snake_case, parameters as the contract
@@ -93,7 +90,7 @@ VECTOR = InstructionSet(
 )
 # the vector lanes on every target, so the two-lines hyperbola needs no build
 # option; PEXT has no builtin
-CAPABILITIES = Capabilities(features=frozenset({"sse2"}), vectors=(VECTOR,), threads="lazy")
+CAPABILITIES = Capabilities(features=frozenset({"sse2", "rbit"}), vectors=(VECTOR,), threads="lazy")
 
 
 def dialect() -> Dialect:
@@ -104,21 +101,17 @@ def dialect() -> Dialect:
 
 
 def _fill(group) -> dict:
-    """Returns how bitboards.zig fills the packed tables of one fill group
-    (slider_section.fill_groups): its public fill (fillMagicAttacks), the private
-    variable of its progress (magic_attacks_fill), the thread-local flag that
-    its lookups test (magic_attacks_seen_filled), its private writer of the
-    tables (writeMagicAttacks), what it fills (the title and the tables by
-    their Zig names) and, per piece, what the fill computes for
-    each subset occ of sq's relevant mask and where it stores it."""
+    """Returns a fill group (slider_section.FillGroup) as bitboards.zig fills it: its
+    public fill (fillMagicAttacks), the variable of its progress (magic_attacks_fill),
+    the thread-local flag its lookups test (magic_attacks_seen_filled), its private
+    writer (writeMagicAttacks), its tables by their Zig names."""
     return dict(
+        vars(group),
         function=zig_name(group.function),
         writer=zig_name(f"write_{group.name}"),
         state=f"{group.name}_fill",
         seen=f"{group.name}_seen_filled",
-        title=group.title,
         tables=[zig_name(table) for table in group.tables],
-        pieces=group.pieces,
     )
 
 

@@ -34,19 +34,14 @@ is `-x` of an i32 (a direction's shift), `-%x` of a u64.
 
 from __future__ import annotations
 
-from ...mapping import LERF
-from ...sliders import techniques
 from typing import Dict
 
 from ...expression import Arg, Const, Op, Printer, Read, StatementPrinter, type_of
 from ...function_bodies import function_bodies
 from ...mapping import Mapping
+from ...sliders import PACKED_TABLES
 from ...statements import labelled
 from . import zig_name
-
-
-# the tables filled at run time (their names are the same in every mapping)
-FILLED = frozenset(f.table for t in techniques(LERF) for f in t.fills)
 
 
 class ZigPrinter(Printer):
@@ -63,7 +58,7 @@ class ZigPrinter(Printer):
         return f"0x{value:016x}" if value >> 32 else str(value)
 
     def read(self, expr: Read) -> str:
-        if expr.table in FILLED:
+        if expr.table in PACKED_TABLES:
             return f"(&{self.table(expr.table)})[{self.bare(expr.index)}]"
         return super().read(expr)
 
@@ -83,6 +78,7 @@ class ZigPrinter(Printer):
         "index": "@as(usize, @intCast({1}))",
         "int": "@as(i32, @intCast({1}))",
         "bswap": "@byteSwap({1})",
+        "rbit": "@bitReverse({1})",
     }
 
     def unary(self, op, a):

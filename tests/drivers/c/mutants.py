@@ -51,6 +51,11 @@ MUTANTS = (
        "the fill steps out of the relevant mask's subsets"),
     _m("sl-c-print-bit", CPR, '"bit": "((uint64_t)1 << {0})"', '"bit": "((uint64_t)2 << {0})"',
        "the C printer's bit of a square one square off"),
+    _m("sl-c-print-rbit-as-byte-swap", CPR, '"rbit": p + "bit_reverse({1})",', '"rbit": p + "byte_swap({1})",',
+       "the C printer's bit reversal a byte swap: wrong on the rank (one byte) and every line's order"),
+    _m("sl-c-rbit-portable-ladder", SLH, "    b = ((b >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((b & 0x0f0f0f0f0f0f0f0fULL) << 4);",
+       "    b = ((b >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((b & 0x0f0f0f0f0f0f0f0fULL) << 3);",
+       "the portable bit reversal (BB_NO_BUILTINS, gcc before 11, MSVC) shifts the nibbles one bit short"),
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
     _m("sl-simd-signed-narrow", CLANG, 'signed=lambda operand: f"(long long){operand}",', 'signed=lambda operand: f"(int){operand}",',
        "C loads SSE2's lanes through an int: the high half of occ and of the lines lost"),
@@ -59,7 +64,7 @@ MUTANTS = (
     _m("sl-simd-never", SLH, "#if !defined({{ P }}NO_SIMD) && (defined(__x86_64__)",
        "#if defined({{ P }}NO_SIMD) && (defined(__x86_64__)", "the vector path never taken (BB_NO_SIMD inverted)"),
     # the NEON path, killed on aarch64 under qemu (test_cross_c.py)
-    _m("sl-neon-lanes-lookup", SLH, "{{ lanes_lookup(l, l.lanes.neon) }}", "{{ lanes_lookup(l, l.lanes.sse2) }}",
+    _m("sl-neon-lanes-lookup", SLH, "{{ lookup(l, lanes=l.lanes.neon) }}", "{{ lookup(l, lanes=l.lanes.sse2) }}",
        "the NEON branch prints SSE2's path: the header does not compile on aarch64"),
     _m("sl-neon-never", SLH, "#elif !defined({{ P }}NO_SIMD) && defined(__ARM_NEON)",
        "#elif defined({{ P }}NO_SIMD) && defined(__ARM_NEON)", "the NEON path never taken (BB_NO_SIMD inverted)"),

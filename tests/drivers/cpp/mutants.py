@@ -44,7 +44,7 @@ MUTANTS = (
     _m("cpp-byte-swap-std", CS, "{ return std::byteswap(b); }", "{ return b; }", "C++23 byte_swap swaps nothing"),
     _m("cpp-byte-swap-portable", CS, "return (b >> 32) | (b << 32);", "return (b >> 32) | (b << 24);",
        "portable byte_swap loses the high half"),
-    _m("cpp-neon-lanes-lookup", CS, "{{ lanes_lookup(l, l.lanes.neon) }}", "{{ lanes_lookup(l, l.lanes.sse2) }}",
+    _m("cpp-neon-lanes-lookup", CS, "{{ lookup(t, l, l.lanes.neon) }}", "{{ lookup(t, l, l.lanes.sse2) }}",
        "the NEON branch prints SSE2's path: the header does not compile on aarch64 (test_cross_c.py)"),
     _m("cpp-neon-include", CS, "#include <arm_neon.h>", "#include <cstddef>",
        "<arm_neon.h> left out where the NEON path is taken: the header does not compile on aarch64"),

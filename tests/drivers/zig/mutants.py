@@ -61,13 +61,11 @@ MUTANTS += (
     # --- the fill groups and the lookups' first use (issue 41) ---------------------------
     _m("zig-fill-check-removed", ZT, "    if (!{{ fill_of[l.name].seen }}) {", "    if (false) {",
        "Zig's magic and black magic lookups read their tables without filling them first"),
-    _m("zig-fill-group-skipped", ZI, "        pieces=group.pieces,", '        pieces=group.pieces if group.holds == "attacks" else (),',
+    _m("zig-fill-group-skipped", ZI, "        vars(group),", '        dict(vars(group), pieces=group.pieces if group.holds == "attacks" else ()),',
        "Zig's fillMagicXrays() fills nothing"),
     _m("zig-fill-wrong-table", ZT, "            {{ f.table }}[{{ f.variable }}] = {{ f.value }};",
        '            {{ f.table | replace("xrays", "attacks") }}[{{ f.variable }}] = {{ f.value }};',
        "Zig's fillMagicXrays() writes the x-rays into the attack tables"),
-    _m("zig-sliders-queen", ZT, "return {{ rook }}(occ, sq) | {{ bishop }}(occ, sq);",
-       "return {{ rook }}(occ, sq) | {{ rook }}(occ, sq);", "Zig queen lookups leave out the bishop"),
     # the @Vector table (its __init__.py) of the vector path languages/vector.py prints
     _m("zig-simd-one-lane", ZI, '"fold": "{0}[0] | {0}[1]",', '"fold": "{0}[0]",', "Zig's two-lines hyperbola returns one diagonal"),
     _m("zig-simd-sub", ZI, '"sub": "({0} -% {1})",', '"sub": "({0} +% {1})",', "Zig's @Vector table spells the lanes' subtraction as an addition"),
