@@ -122,6 +122,7 @@ OPS = {
     "and_index": (2, "index"),  # index & constant: sq & 56, the first square of sq's byte
     "or_index": (2, "index"),  # index | constant
     "shr_index": (2, "index"),  # index >> constant: sq >> 3, the byte of sq
+    "shl_index": (2, "index"),  # index << constant: kind << 6, the first of a piece kind's 64 Polyglot keys
     "neg": (1, "int"),  # -int: the amount of a shift whose sign is negative
     "mul_int": (2, "int"),  # constant * int: 2 * shift, a Kogge-Stone doubling
     "gt": (2, "bool"),  # int > int
@@ -320,6 +321,7 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "and_index": lambda a, b: a & b,
     "or_index": lambda a, b: a | b,
     "shr_index": lambda a, b: a >> b,
+    "shl_index": lambda a, b: a << b,
     "neg": lambda a: -a,
     "mul_int": lambda a, b: a * b,
     "gt": lambda a, b: a > b,
@@ -409,6 +411,7 @@ class Printer:
         "and_index": "&",
         "or_index": "|",
         "shr_index": ">>",
+        "shl_index": "<<",
         "mul_int": "*",
         "gt": ">",
         "add_int": "+",

@@ -49,7 +49,7 @@ from typing import Callable, Dict, Tuple
 from .board import BOARD, Board
 from .expression import OCC, SQ, Arg, Call, Const, Environment, Expr, Read, Read2, Select, evaluate, fold_bits, let, op
 from .functions import A_FILE_LOOKUP, BITBOARD, FUNCTIONS, Function, Lookup
-from .mapping import Mapping
+from .mapping import FILE, RANK, Mapping
 from .tables import compute_tables
 
 # The functions each language writes itself, and why.
@@ -247,6 +247,64 @@ def _between_slider_and_target(a: Dict[str, Arg], board: Board) -> Expr:
               _call("sliding_attacks", a["targets"], a["empty"], opposite))
 
 
+# --- the engine tables' lookups ----------------------------------------------------------
+
+
+def coordinate(sq: Expr, coordinate_name: str, board: Board, mapping: Mapping) -> Expr:
+    """Returns the file or rank (0..7) of `sq` as an index, by the mapping's formula: its
+    byte (`sq >> 3`) or its position (`sq & 7`), reversed (`^ 7`) where descending."""
+    if coordinate_name == mapping.byte:
+        part, descending = op("shr_index", sq, Const(board.row_shift(mapping))), mapping.byte_descending
+    else:
+        part, descending = op("and_index", sq, Const(board.position_mask(mapping))), mapping.position_descending
+    return op("xor_index", part, Const(board.position_mask(mapping))) if descending else part
+
+
+def _read(table: str, *names: str, element: str = "u64") -> Callable[[Dict[str, Arg], Board, Mapping], Expr]:
+    """Returns the builder of a lookup of `table` by the arguments `names`; a number
+    (`element` "int") returned as the language's integer (`index`: Rust's usize)."""
+
+    def body(a: Dict[str, Arg], board: Board, mapping: Mapping) -> Expr:
+        index = [a[name] for name in names]
+        read = Read(table, index[0], element) if len(index) == 1 else Read2(table, *index, element)
+        return read if element == "u64" else op("index", read)
+
+    return body
+
+
+def _by_coordinate(table: str, coordinate_name: str, *before: str) -> Callable[[Dict[str, Arg], Board, Mapping], Expr]:
+    """Returns the builder of a lookup of `table` by the arguments `before` and sq's file or rank."""
+
+    def body(a: Dict[str, Arg], board: Board, mapping: Mapping) -> Expr:
+        index = [a[name] for name in before] + [coordinate(a["sq"], coordinate_name, board, mapping)]
+        return Read(table, index[0]) if len(index) == 1 else Read2(table, *index)
+
+    return body
+
+
+def _polyglot_piece_key(a: Dict[str, Arg], board: Board, mapping: Mapping) -> Expr:
+    """Returns the body of polyglot_piece_key: POLYGLOT_RANDOM[64 * kind + 8 * rank + file],
+    kind = 2 * piece + (color ^ 1) (Polyglot's black pawn 0, white pawn 1, ...), written by
+    shifts and ors; Polyglot's square is sq itself in LERF."""
+    kind = op("or_index", op("shl_index", a["piece"], Const(1)), op("xor_index", a["color"], Const(1)))
+    rank, file = (coordinate(a["sq"], name, board, mapping) for name in (RANK, FILE))
+    square = a["sq"] if mapping.name == "LERF" else op("or_index", op("shl_index", rank, Const(3)), file)
+    return Read("POLYGLOT_RANDOM", op("or_index", op("shl_index", kind, Const(6)), square))
+
+
+# name -> the builder of a body that reads the mapping (a square's file or rank)
+MAPPED_BUILDERS: Dict[str, Callable[[Dict[str, Arg], Board, Mapping], Expr]] = {
+    "distance": _read("SQUARE_DISTANCE", "frm", "to", element="int"),
+    "manhattan_distance": _read("MANHATTAN_DISTANCE", "frm", "to", element="int"),
+    "forward_ranks": _by_coordinate("FORWARD_RANKS", RANK, "color"),
+    "forward_file": _read("FORWARD_FILE", "color", "sq"),
+    "pawn_attack_span": _read("PAWN_ATTACK_SPAN", "color", "sq"),
+    "passed_pawn_span": _read("PASSED_PAWN_SPAN", "color", "sq"),
+    "adjacent_files": _by_coordinate("ADJACENT_FILES", FILE),
+    "polyglot_piece_key": _polyglot_piece_key,
+}
+
+
 # name -> the builder of its body from its arguments ({name: Arg}) and the board; the
 # line lookups are built from their record's `Lookup` instead (`line_lookup`)
 BUILDERS: Dict[str, Callable[[Dict[str, Arg], Board], Expr]] = {
@@ -274,6 +332,8 @@ def body_of(function: Function, mapping: Mapping, board: Board = BOARD) -> Body:
         expr = line_lookup(lookup, board, mapping)
     elif function.name in BUILDERS:
         expr = BUILDERS[function.name]({arg.name: arg for arg in params_of(function)}, board)
+    elif function.name in MAPPED_BUILDERS:
+        expr = MAPPED_BUILDERS[function.name]({arg.name: arg for arg in params_of(function)}, board, mapping)
     else:
         raise KeyError(f"{function.name}: neither a body (BUILDERS) nor a primitive (PRIMITIVES)")
     return Body(function, params_of(function), expr)

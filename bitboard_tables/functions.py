@@ -114,6 +114,9 @@ ARGUMENTS = {
     "file": "the file, 0..7 for a..h",
     "rank": "the rank, 0..7 for 1..8",
     "name": 'a square\'s name, a file a..h and a rank 1..8 ("d4")',
+    "frm": "a square, 0..63",
+    "to": "a square, 0..63",
+    "color": "the side, WHITE or BLACK (0, 1)",
 }
 _SQUARE_EDGES = "No range check: a file or rank outside 0..7 gives a number that is no square."
 _COORDINATE_EDGES = "No range check: a square outside 0..63 gives a number outside 0..7."
@@ -135,6 +138,87 @@ _XRAY_LINE_EDGES = (
 _XRAY_THROUGH_EDGES = (
     "0 when blockers holds none of the squares attacked from sq; a blocker that is "
     "not attacked is ignored, so blockers may be all own pieces or all pieces."
+)
+
+_PAWN_EDGES = "0 for a pawn on its last rank (rank 8 for WHITE, rank 1 for BLACK), which has nothing in front."
+_SQ = [("sq", "a square, 0..63")]
+# the functions of the tables every engine builds at start-up (issue 47): Stockfish's names
+_ENGINE_FUNCTIONS = (
+    _f(
+        "distance",
+        "distance",
+        [("frm", INTEGER), ("to", INTEGER)],
+        "Returns the Chebyshev (king's) distance of squares frm and to, 0..7 (SQUARE_DISTANCE).",
+        ["SQUARE_DISTANCE"],
+        returns=INTEGER,
+        edges="0 for frm == to; 7 for opposite corners and edges (a1-h8, a1-a8, a1-h1).",
+    ),
+    _f(
+        "manhattan_distance",
+        "distance",
+        [("frm", INTEGER), ("to", INTEGER)],
+        "Returns the Manhattan distance of squares frm and to, files plus ranks apart, 0..14 (MANHATTAN_DISTANCE).",
+        ["MANHATTAN_DISTANCE"],
+        returns=INTEGER,
+        edges="0 for frm == to; 14 for opposite corners (a1-h8, h1-a8).",
+    ),
+    _f(
+        "forward_ranks",
+        "pawns",
+        [("color", INTEGER), ("sq", INTEGER)],
+        "Returns the ranks in front of sq's rank for color, that rank excluded (FORWARD_RANKS, by rank).",
+        ["FORWARD_RANKS"],
+        edges="0 on rank 8 for WHITE and on rank 1 for BLACK; seven ranks on the first rank of each.",
+        args=_SQ,
+    ),
+    _f(
+        "forward_file",
+        "pawns",
+        [("color", INTEGER), ("sq", INTEGER)],
+        "Returns the squares in front of sq on its file for color, sq excluded (FORWARD_FILE).",
+        ["FORWARD_FILE"],
+        edges=_PAWN_EDGES,
+        args=_SQ,
+    ),
+    _f(
+        "pawn_attack_span",
+        "pawns",
+        [("color", INTEGER), ("sq", INTEGER)],
+        "Returns the squares a pawn of color on sq may attack as it advances (PAWN_ATTACK_SPAN).",
+        ["PAWN_ATTACK_SPAN"],
+        edges=_PAWN_EDGES + " One file only on the a- and h-file.",
+        args=_SQ,
+    ),
+    _f(
+        "passed_pawn_span",
+        "pawns",
+        [("color", INTEGER), ("sq", INTEGER)],
+        "Returns the squares in front of sq on its file and the files beside, for color (PASSED_PAWN_SPAN).",
+        ["PASSED_PAWN_SPAN"],
+        edges=_PAWN_EDGES + " Two files only on the a- and h-file.",
+        args=_SQ,
+    ),
+    _f(
+        "adjacent_files",
+        "pawns",
+        [("sq", INTEGER)],
+        "Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by file).",
+        ["ADJACENT_FILES"],
+        edges="The b-file alone for a square on the a-file, the g-file alone on the h-file. The index is the "
+        "square's file, so a square outside 0..63 reads another entry: no range check but C's checked mode.",
+        args=_SQ,
+    ),
+    _f(
+        "polyglot_piece_key",
+        "polyglot",
+        [("color", INTEGER), ("piece", INTEGER), ("sq", INTEGER)],
+        "Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM entry 64 * kind + Polyglot's number of sq.",
+        ["POLYGLOT_RANDOM"],
+        edges="A key, not a set of squares: the same number in every mapping for the same piece on the same "
+        "square (kind is 2 * piece + 1 for WHITE, 2 * piece for BLACK; Polyglot numbers a square 8 * rank + file). "
+        "The index is computed, so a square outside 0..63 may read another key: no range check but C's checked mode.",
+        args=_SQ,
+    ),
 )
 
 FUNCTIONS: Tuple[Function, ...] = (
@@ -381,12 +465,15 @@ FUNCTIONS: Tuple[Function, ...] = (
         edges="0 when no target lies on a slider's ray in dir, and for a slider and a target with two or more "
         "pieces between them.",
     ),
+    *_ENGINE_FUNCTIONS,
 )
 
 # The int arguments that index a table, by parameter name: how many values they
 # take (0 to count - 1) and what they are. The C checked mode asserts the range.
 ARGUMENT_RANGES: Dict[str, Tuple[int, str]] = {
     "sq": (64, "a square 0..63"),
+    "frm": (64, "a square 0..63"),
+    "to": (64, "a square 0..63"),
     "king_sq": (64, "a square 0..63"),
     "piece": (6, "a piece 0..5"),
     "color": (2, "a color 0..1"),
@@ -406,6 +493,9 @@ GROUPS = {
     "xray": "X-rays",
     "pins": "Pins",
     "setwise": "Set-wise Kogge-Stone fills",
+    "distance": "Distances",
+    "pawns": "Pawn structure",
+    "polyglot": "Polyglot keys",
 }
 
 

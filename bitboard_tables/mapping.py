@@ -141,16 +141,17 @@ class Mapping:
         (square, occupancy) answers for the same square and pieces on LERF squares."""
         return lambda sq, occ: self.from_lerf(lerf_attacks(self.square_to_lerf(sq), self.to_lerf(occ)))
 
-    def carry_table(self, data: tuple, axes: Sequence[str]) -> tuple:
+    def carry_table(self, data: tuple, axes: Sequence[str], values: bool = True) -> tuple:
         """Returns the LERF table `data` in this mapping: T[p(a)] = P(T[a]), where `axes`
-        names each dimension and "sq" marks the square ones; every value is a bitboard."""
+        names each dimension and "sq" marks the square ones; every value is a bitboard
+        (`values`), else a number that stays as it is (T[p(a)] = T[a])."""
         if _permutation(self)[2] is None:  # p is the identity
             return data
 
         def carry(node, axes):
             rows = [node[self.square_to_lerf(sq)] for sq in range(64)] if axes[0] == "sq" else list(node)
             if len(axes) == 1:
-                return tuple(self.from_lerf(value) for value in rows)
+                return tuple(self.from_lerf(value) for value in rows) if values else tuple(rows)
             return tuple(carry(row, axes[1:]) for row in rows)
 
         return carry(data, axes)

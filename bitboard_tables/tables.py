@@ -35,19 +35,25 @@ from .geometry import (
     PAWN_CAPTURE_OFFSETS,
     PIECE_NAMES,
     QUEEN,
+    NORT,
     QUEEN_DIRECTIONS,
     RANK_DIRECTIONS,
     ROOK,
     ROOK_DIRECTIONS,
+    SOUT,
     SQUARES,
+    WHITE,
     bitboard,
     inner_rays,
     leap,
     ray,
     slide,
+    square_file,
+    square_rank,
     step,
 )
 from .mapping import FILE as FILE_COORDINATE
+from .polyglot_keys import KEYS as POLYGLOT_KEYS
 from .mapping import LERF, Mapping
 
 U64 = "u64"
@@ -80,6 +86,15 @@ COLOR = IndexKind("color", COLOR_NAMES)
 PIECE = IndexKind("piece", PIECE_NAMES)
 OCC6 = IndexKind("occ6", tuple(str(i) for i in range(64)))
 FILE_INDEX = IndexKind("idx", tuple(str(i) for i in range(64)))
+# The board's own files and ranks (0..7 = a..h, 1..8 in every mapping), apart from the
+# kindergarten tables' position and byte, whose order follows the mapping
+FILE_NUMBER = IndexKind("f", NUMBERS_0_7, tuple("abcdefgh"))
+RANK_NUMBER = IndexKind("r", NUMBERS_0_7)
+DISTANCE = IndexKind("dist", NUMBERS_0_7)
+KING_FILE = IndexKind("king_f", NUMBERS_0_7, tuple("abcdefgh"))
+ROOK_FILE = IndexKind("rook_f", NUMBERS_0_7, tuple("abcdefgh"))
+POLYGLOT_KEY = IndexKind("key", tuple(str(i) for i in range(781)))
+FIXED_KINDS = (DIRECTION, COLOR, PIECE, OCC6, FILE_INDEX, FILE_NUMBER, RANK_NUMBER, DISTANCE, KING_FILE, ROOK_FILE, POLYGLOT_KEY)
 
 
 def square_kind(mapping: Mapping = LERF) -> IndexKind:
@@ -104,16 +119,7 @@ def byte_kind(mapping: Mapping = LERF) -> IndexKind:
 
 def index_kinds(mapping: Mapping = LERF) -> Dict[str, IndexKind]:
     """Returns {axis name: index kind} of every axis the tables of `mapping` have."""
-    kinds = (
-        square_kind(mapping),
-        DIRECTION,
-        COLOR,
-        PIECE,
-        OCC6,
-        FILE_INDEX,
-        position_kind(mapping),
-        byte_kind(mapping),
-    )
+    kinds = (square_kind(mapping), *FIXED_KINDS, position_kind(mapping), byte_kind(mapping))
     by_axis = {kind.name: kind for kind in kinds}
     by_axis.update(frm=by_axis["sq"], to=by_axis["sq"])
     return by_axis
@@ -290,6 +296,8 @@ EVERY_BYTE = 0x0101010101010101  # position 0 of every byte: times a byte, that 
 BOARD = "board"  # square indices renumbered and every bitboard value renumbered: T[p(a)] = P(T[a])
 BITS = "bits"  # indexed and valued by bit positions (sq & 7, sq >> 3): the same in every mapping
 SHIFTS = "shifts"  # the shift of each direction, derived from the mapping's formula
+NUMBERS = "numbers"  # square indices renumbered, the values numbers: T[p(a)] = T[a]
+FIXED = "fixed"  # no square in an index or a value (the Polyglot keys): the same in every mapping
 
 LINE_MASKS = {
     "RANK": (RANK_DIRECTIONS, "rank"),
@@ -430,7 +438,135 @@ def _lerf_specs() -> Tuple[_Spec, ...]:
         BITS,
     )
     add("XRAY_A_FILE_ATTACKS", ["byte", "idx"], U64, a_file_xrays, "as A_FILE_ATTACKS, holding x-ray sets", BITS)
+    _engine_specs(add)
     return tuple(specs)
+
+
+# --- the tables every engine builds at start-up (issue 47) --------------------------
+#
+# Stockfish's and CPW's names and meanings, on LERF squares; numbers (distances) are
+# carried by their square indices alone (NUMBERS), the Polyglot keys not at all.
+
+
+def square_distance(a: int, b: int) -> int:
+    """Returns the Chebyshev (king's) distance of squares a and b."""
+    return max(abs(square_file(a) - square_file(b)), abs(square_rank(a) - square_rank(b)))
+
+
+def manhattan_distance(a: int, b: int) -> int:
+    """Returns the Manhattan (taxicab) distance of squares a and b: files plus ranks apart."""
+    return abs(square_file(a) - square_file(b)) + abs(square_rank(a) - square_rank(b))
+
+
+CENTER = tuple(8 * rank + file for rank in (3, 4) for file in (3, 4))  # d4, e4, d5, e5
+
+
+def forward_file(color: int, sq: int) -> int:
+    """Returns the squares in front of sq on its file, as a pawn of color sees them."""
+    return ray_bb(sq, NORT if color == WHITE else SOUT)
+
+
+def pawn_attack_span(color: int, sq: int) -> int:
+    """Returns the squares a pawn of color on sq may attack as it advances: the forward
+    files of its neighbours on its rank (Stockfish's pawn_attack_span)."""
+    return lines_from(sq, ((-1, 0), (+1, 0)), lambda beside: forward_file(color, beside))
+
+
+def lines_from(sq: int, offsets, line: Callable[[int], int]) -> int:
+    """Returns the union of `line(t)` for each square t `offsets` away from sq on the board."""
+    result = 0
+    for target in (step(sq, offset) for offset in offsets):
+        if target is not None:
+            result |= line(target)
+    return result
+
+
+def forward_ranks(color: int, rank: int) -> int:
+    """Returns the ranks ahead of `rank` (0..7) for color: above it for white, below for black."""
+    ahead = range(rank + 1, 8) if color == WHITE else range(rank)
+    return bitboard(8 * r + f for r in ahead for f in range(8))
+
+
+def adjacent_files(file: int) -> int:
+    """Returns the files beside `file` (0..7): one on the a- and h-file, two elsewhere."""
+    return lines_from(file, ((-1, 0), (+1, 0)), lambda beside: ray_bb(beside, NORT) | 1 << beside)
+
+
+def ray_pass(frm: int, to: int) -> int:
+    """Returns Stockfish's RayPassBB: the ray from frm through to, on to the edge (BETWEEN, to
+    and BEHIND); 0 when frm == to or they share no line."""
+    direction = direction_between(frm, to)
+    return ray_bb(frm, direction) if direction is not None else 0
+
+
+def between_and_to(frm: int, to: int) -> int:
+    """Returns Stockfish's BetweenBB: BETWEEN plus to itself; to alone when they share no
+    line, and when frm == to."""
+    return between(frm, to) | 1 << to
+
+
+def castling(color: int, king_file: int, rook_file: int) -> Tuple[int, int]:
+    """Returns (the squares that must be empty, the squares the king passes, its start and
+    destination included) for castling with a king and a rook on those files of color's
+    first rank: the king ends on the g-file and the rook on the f-file when the rook
+    stands beyond the king toward h, else on the c- and d-file (standard chess and
+    Chess960 alike; the king and the castling rook are no blockers). (0, 0) for one file."""
+    if king_file == rook_file:
+        return 0, 0
+    first = 8 * (0 if color == WHITE else 7)
+    king_to, rook_to = (6, 5) if rook_file > king_file else (2, 3)
+
+    def span(a: int, b: int) -> int:  # the files a..b of the first rank, both included
+        return bitboard(first + f for f in range(min(a, b), max(a, b) + 1))
+
+    king_path = span(king_file, king_to)
+    return (king_path | span(rook_file, rook_to)) & ~(1 << first + king_file | 1 << first + rook_file), king_path
+
+
+def _engine_specs(add: Callable) -> None:
+    """Adds the tables every engine builds at start-up: distances, pawn structure,
+    Stockfish's ray tables, the Polyglot keys."""
+    pair = ("frm", "to")
+    add("SQUARE_DISTANCE", ["sq", "sq"], INT, square_distance,
+        "the Chebyshev (king's) distance of frm and to, 0..7 (Stockfish's SquareDistance)", NUMBERS, pair)
+    add("MANHATTAN_DISTANCE", ["sq", "sq"], INT, manhattan_distance,
+        "the Manhattan distance of frm and to, files plus ranks apart, 0..14 (CPW)", NUMBERS, pair)
+    add("CENTER_DISTANCE", ["sq"], INT, lambda sq: min(square_distance(sq, c) for c in CENTER),
+        "the Chebyshev distance of sq to the nearest of d4, e4, d5, e5, 0..3 (CPW)", NUMBERS)
+    add("CENTER_MANHATTAN_DISTANCE", ["sq"], INT, lambda sq: min(manhattan_distance(sq, c) for c in CENTER),
+        "the Manhattan distance of sq to the nearest of d4, e4, d5, e5, 0..6 (CPW)", NUMBERS)
+    add("DISTANCE_RING", ["sq", "dist"], U64,
+        lambda sq, d: bitboard(t for t in SQUARES if square_distance(sq, t) == d),
+        "the squares at Chebyshev distance dist from sq: sq itself for 0, none past the board "
+        "(Stockfish's old DistanceRingBB[sq][dist - 1])")
+    add("FORWARD_RANKS", ["color", "r"], U64, forward_ranks,
+        "the ranks in front of rank r for color, r excluded: above for WHITE, below for BLACK "
+        "(Stockfish's forward_ranks_bb)")
+    add("FORWARD_FILE", ["color", "sq"], U64, forward_file,
+        "the squares in front of sq on its file for color, sq excluded (Stockfish's forward_file_bb)")
+    add("PAWN_ATTACK_SPAN", ["color", "sq"], U64, pawn_attack_span,
+        "the squares on the files beside sq, in front of it for color: what a pawn may attack as it "
+        "advances (Stockfish's pawn_attack_span)")
+    add("PASSED_PAWN_SPAN", ["color", "sq"], U64, lambda color, sq: pawn_attack_span(color, sq) | forward_file(color, sq),
+        "PAWN_ATTACK_SPAN | FORWARD_FILE: the squares no enemy pawn may hold for a passed pawn "
+        "(Stockfish's passed_pawn_span)")
+    add("ADJACENT_FILES", ["f"], U64, adjacent_files,
+        "the files beside file f (0..7: a..h), f excluded; one file for a and h (Stockfish's adjacent_files_bb)")
+    add("RAY_PASS", ["sq", "sq"], U64, ray_pass,
+        "the ray from frm through to, to the edge: BETWEEN | to | BEHIND; 0 if frm == to or not aligned "
+        "(Stockfish's RayPassBB)", axes=pair)
+    add("BETWEEN_AND_TO", ["sq", "sq"], U64, between_and_to,
+        "BETWEEN | to: to alone if frm == to or not aligned (Stockfish's BetweenBB)", axes=pair)
+    files = ["color", "king_f", "rook_f"]
+    add("CASTLING_EMPTY", files, U64, lambda *a: castling(*a)[0],
+        "the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first "
+        "rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960)")
+    add("CASTLING_KING_PATH", files, U64, lambda *a: castling(*a)[1],
+        "the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both "
+        "included: none may be attacked; 0 if king_f == rook_f")
+    add("POLYGLOT_RANDOM", ["key"], U64, lambda i: POLYGLOT_KEYS[i],
+        "the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for "
+        "white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move", FIXED)
 
 
 def _first_rank_meaning(m: Mapping) -> str:
@@ -464,9 +600,9 @@ def _carried(spec: _Spec, lerf_data: tuple, mapping: Mapping) -> tuple:
     for a board table."""
     if spec.space == SHIFTS:
         return dir_shifts(mapping)
-    if spec.space == BITS:
+    if spec.space in (BITS, FIXED):
         return lerf_data
-    return mapping.carry_table(lerf_data, spec.dims)
+    return mapping.carry_table(lerf_data, spec.dims, values=spec.space == BOARD)
 
 
 @lru_cache(maxsize=None)
@@ -474,7 +610,7 @@ def _carried(spec: _Spec, lerf_data: tuple, mapping: Mapping) -> tuple:
 def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
     """Returns every table of SPEC.md in `mapping`, in output order: computed on LERF
     squares, and for another mapping carried from LERF's."""
-    kinds = {"dir": DIRECTION, "color": COLOR, "piece": PIECE, "occ6": OCC6, "idx": FILE_INDEX}
+    kinds = {kind.name: kind for kind in FIXED_KINDS}
     kinds.update(sq=square_kind(mapping), position=position_kind(mapping), byte=byte_kind(mapping))
     lerf = {t.name: t.data for t in compute_tables(LERF)} if mapping != LERF else {}
     tables = []

@@ -215,6 +215,51 @@ export declare const XRAY_FILL_UP_ATTACKS: BigUint64Array;
 /** XRAY_A_FILE_ATTACKS[8 rank][64 idx], entry at 64 * rank + idx: as A_FILE_ATTACKS, holding x-ray sets */
 export declare const XRAY_A_FILE_ATTACKS: BigUint64Array;
 
+/** SQUARE_DISTANCE[64 frm][64 to], entry at 64 * frm + to: the Chebyshev (king's) distance of frm and to, 0..7 (Stockfish's SquareDistance) */
+export declare const SQUARE_DISTANCE: Int8Array;
+
+/** MANHATTAN_DISTANCE[64 frm][64 to], entry at 64 * frm + to: the Manhattan distance of frm and to, files plus ranks apart, 0..14 (CPW) */
+export declare const MANHATTAN_DISTANCE: Int8Array;
+
+/** CENTER_DISTANCE[64 sq], entry at sq: the Chebyshev distance of sq to the nearest of d4, e4, d5, e5, 0..3 (CPW) */
+export declare const CENTER_DISTANCE: Int8Array;
+
+/** CENTER_MANHATTAN_DISTANCE[64 sq], entry at sq: the Manhattan distance of sq to the nearest of d4, e4, d5, e5, 0..6 (CPW) */
+export declare const CENTER_MANHATTAN_DISTANCE: Int8Array;
+
+/** DISTANCE_RING[64 sq][8 dist], entry at 8 * sq + dist: the squares at Chebyshev distance dist from sq: sq itself for 0, none past the board (Stockfish's old DistanceRingBB[sq][dist - 1]) */
+export declare const DISTANCE_RING: BigUint64Array;
+
+/** FORWARD_RANKS[2 color][8 r], entry at 8 * color + r: the ranks in front of rank r for color, r excluded: above for WHITE, below for BLACK (Stockfish's forward_ranks_bb) */
+export declare const FORWARD_RANKS: BigUint64Array;
+
+/** FORWARD_FILE[2 color][64 sq], entry at 64 * color + sq: the squares in front of sq on its file for color, sq excluded (Stockfish's forward_file_bb) */
+export declare const FORWARD_FILE: BigUint64Array;
+
+/** PAWN_ATTACK_SPAN[2 color][64 sq], entry at 64 * color + sq: the squares on the files beside sq, in front of it for color: what a pawn may attack as it advances (Stockfish's pawn_attack_span) */
+export declare const PAWN_ATTACK_SPAN: BigUint64Array;
+
+/** PASSED_PAWN_SPAN[2 color][64 sq], entry at 64 * color + sq: PAWN_ATTACK_SPAN | FORWARD_FILE: the squares no enemy pawn may hold for a passed pawn (Stockfish's passed_pawn_span) */
+export declare const PASSED_PAWN_SPAN: BigUint64Array;
+
+/** ADJACENT_FILES[8 f], entry at f: the files beside file f (0..7: a..h), f excluded; one file for a and h (Stockfish's adjacent_files_bb) */
+export declare const ADJACENT_FILES: BigUint64Array;
+
+/** RAY_PASS[64 frm][64 to], entry at 64 * frm + to: the ray from frm through to, to the edge: BETWEEN | to | BEHIND; 0 if frm == to or not aligned (Stockfish's RayPassBB) */
+export declare const RAY_PASS: BigUint64Array;
+
+/** BETWEEN_AND_TO[64 frm][64 to], entry at 64 * frm + to: BETWEEN | to: to alone if frm == to or not aligned (Stockfish's BetweenBB) */
+export declare const BETWEEN_AND_TO: BigUint64Array;
+
+/** CASTLING_EMPTY[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960) */
+export declare const CASTLING_EMPTY: BigUint64Array;
+
+/** CASTLING_KING_PATH[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f */
+export declare const CASTLING_KING_PATH: BigUint64Array;
+
+/** POLYGLOT_RANDOM[781 key], entry at key: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move */
+export declare const POLYGLOT_RANDOM: BigUint64Array;
+
 // --- Squares ---
 
 /**
@@ -509,6 +554,65 @@ export declare function betweenSliderAndTarget(
   dir: number,
 ): number;
 
+// --- Distances ---
+
+/**
+ * Returns the Chebyshev (king's) distance of squares frm and to, 0..7
+ * (SQUARE_DISTANCE).
+ */
+export declare function distance(frm: Square, to: Square): number;
+
+/**
+ * Returns the Manhattan distance of squares frm and to, files plus ranks
+ * apart, 0..14 (MANHATTAN_DISTANCE).
+ */
+export declare function manhattanDistance(frm: Square, to: Square): number;
+
+// --- Pawn structure ---
+
+/**
+ * Returns the ranks in front of sq's rank for color, that rank excluded
+ * (FORWARD_RANKS, by rank). The low half; the high half is left in `high`.
+ */
+export declare function forwardRanks(color: number, sq: Square): number;
+
+/**
+ * Returns the squares in front of sq on its file for color, sq excluded
+ * (FORWARD_FILE). The low half; the high half is left in `high`.
+ */
+export declare function forwardFile(color: number, sq: Square): number;
+
+/**
+ * Returns the squares a pawn of color on sq may attack as it advances
+ * (PAWN_ATTACK_SPAN). The low half; the high half is left in `high`.
+ */
+export declare function pawnAttackSpan(color: number, sq: Square): number;
+
+/**
+ * Returns the squares in front of sq on its file and the files beside, for
+ * color (PASSED_PAWN_SPAN). The low half; the high half is left in `high`.
+ */
+export declare function passedPawnSpan(color: number, sq: Square): number;
+
+/**
+ * Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by
+ * file). The low half; the high half is left in `high`.
+ */
+export declare function adjacentFiles(sq: Square): number;
+
+// --- Polyglot keys ---
+
+/**
+ * Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM
+ * entry 64 * kind + Polyglot's number of sq. The low half; the high half is
+ * left in `high`.
+ */
+export declare function polyglotPieceKey(
+  color: number,
+  piece: number,
+  sq: Square,
+): number;
+
 // --- Helpers ---
 
 /** Returns the bitboard of the halves lo and hi as a bigint. */
@@ -707,6 +811,47 @@ export declare function betweenSliderAndTargetBig(
   empty: bigint,
   targets: bigint,
   dir: number,
+): bigint;
+
+/**
+ * Returns the ranks in front of sq's rank for color, that rank excluded
+ * (FORWARD_RANKS, by rank). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function forwardRanksBig(color: number, sq: Square): bigint;
+
+/**
+ * Returns the squares in front of sq on its file for color, sq excluded
+ * (FORWARD_FILE). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function forwardFileBig(color: number, sq: Square): bigint;
+
+/**
+ * Returns the squares a pawn of color on sq may attack as it advances
+ * (PAWN_ATTACK_SPAN). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function pawnAttackSpanBig(color: number, sq: Square): bigint;
+
+/**
+ * Returns the squares in front of sq on its file and the files beside, for
+ * color (PASSED_PAWN_SPAN). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function passedPawnSpanBig(color: number, sq: Square): bigint;
+
+/**
+ * Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by
+ * file). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function adjacentFilesBig(sq: Square): bigint;
+
+/**
+ * Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM
+ * entry 64 * kind + Polyglot's number of sq. Bitboards as bigints; throws on
+ * a bad argument.
+ */
+export declare function polyglotPieceKeyBig(
+  color: number,
+  piece: number,
+  sq: Square,
 ): bigint;
 
 // --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence, fancy

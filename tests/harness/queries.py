@@ -20,9 +20,12 @@ subset of every line through every square, with or without pieces off the line.
 from __future__ import annotations
 
 import random
+
+import chess.polyglot
 from functools import lru_cache
 from typing import Iterator, List, Tuple
 
+from tests.oracles import engine
 from tests.oracles import reference as ref
 
 FULL = ref.FULL
@@ -140,6 +143,23 @@ def _bit_queries(rng: random.Random) -> List[Tuple[str, tuple]]:
     return out
 
 
+DISTANCE_FUNCTIONS = ("distance", "manhattan_distance")  # of two squares, answered in decimal
+PAWN_FUNCTIONS = ("forward_ranks", "forward_file", "pawn_attack_span", "passed_pawn_span")  # of a color and a square
+# the functions whose table index is computed from the square's file and rank, so that a
+# square just beyond 0..63 reads another entry (their edges say so): no out-of-range panic
+COMPUTED_INDEX = ("adjacent_files", "polyglot_piece_key")
+# the functions whose result is a number, not a set of squares: the same in every mapping
+NUMBER_RESULTS = DISTANCE_FUNCTIONS + ("polyglot_piece_key",)
+
+
+def _engine_queries() -> List[Tuple[str, tuple]]:
+    """Every pair of squares, every color and square, every square: the whole domain."""
+    out = [(name, (a, b)) for name in DISTANCE_FUNCTIONS for a in range(64) for b in range(64)]
+    out += [(name, (color, sq)) for name in PAWN_FUNCTIONS for color in range(2) for sq in range(64)]
+    out += [("polyglot_piece_key", (color, piece, sq)) for color in range(2) for piece in range(6) for sq in range(64)]
+    return out + [("adjacent_files", (sq,)) for sq in range(64)]
+
+
 def _pin_queries(rng: random.Random) -> List[Tuple[str, tuple]]:
     return [("pinned", ref.random_position(rng)) for _ in range(2000)]
 
@@ -149,7 +169,7 @@ def contract_queries() -> Tuple[Tuple[str, tuple], ...]:
     """Returns the (function name, arguments) queries, seeded, the same on every run."""
     rng = random.Random(2024)
     queries = [(name, args) for name, args, _ in EXAMPLES]
-    queries += _bit_queries(rng) + _square_queries(rng) + _pin_queries(rng) + _setwise_queries(rng)
+    queries += _bit_queries(rng) + _square_queries(rng) + _pin_queries(rng) + _setwise_queries(rng) + _engine_queries()
     return tuple(queries)
 
 
@@ -190,6 +210,15 @@ BRUTE_FORCE = {
     "sliding_attacks": ref.sliding_attacks,
     "xray_attacks": ref.xray_attacks,
     "between_slider_and_target": ref.between_slider_and_target,
+    "distance": engine.square_distance,
+    "manhattan_distance": engine.manhattan_distance,
+    "forward_ranks": lambda color, sq: engine.forward_ranks(color, sq // 8),
+    "forward_file": engine.forward_file,
+    "pawn_attack_span": engine.pawn_attack_span,
+    "passed_pawn_span": engine.passed_pawn_span,
+    "adjacent_files": lambda sq: engine.adjacent_files(sq % 8),
+    # python-chess's copy of the Polyglot keys, its piece kinds and its squares (LERF)
+    "polyglot_piece_key": lambda color, piece, sq: chess.polyglot.POLYGLOT_RANDOM_ARRAY[64 * (2 * piece + 1 - color) + sq],
 }
 for _line in LINE_NAMES:
     BRUTE_FORCE[f"{_line}_attacks"] = lambda occ, sq, line=_line: ref.line_attacks(line, sq, occ)
@@ -208,8 +237,9 @@ def driver_line(name: str, args: tuple) -> str:
 
 
 def driver_answer(name: str, value: int) -> str:
-    """Returns `value` as the driver prints it: decimal for the bit scans, else 0x and 16 hex digits."""
-    return str(value) if name in ("lsb", "popcount") else f"0x{value:016x}"
+    """Returns `value` as the driver prints it: decimal for the bit scans and the
+    distances, else 0x and 16 hex digits."""
+    return str(value) if name in ("lsb", "popcount") + DISTANCE_FUNCTIONS else f"0x{value:016x}"
 
 
 # --- square names and the squares of a bitboard ------------------------------------------

@@ -55,7 +55,7 @@ def flat(name_of: Callable[[str], str]) -> Entry:
     def entry(name: str, indices: Sequence[str], shape: Sequence[int]) -> str:
         index = indices[0]
         for size, i in zip(shape[1:], indices[1:]):
-            index = f"{index} * {size} + {i}"
+            index = f"{index if index == indices[0] else f'({index})'} * {size} + {i}"
         return f"{name_of(name)}[{index}]"
 
     return entry

@@ -38,8 +38,10 @@ from .mutants import MUTANTS, Mutant, apply
 # file, in pytest's order.
 FIRST = (
     "tests/proofs/test_python.py",
+    "tests/proofs/test_engine_tables.py",
     "tests/proofs/test_python_functions.py",
     "tests/proofs/test_python_api.py",
+    "tests/proofs/test_function_bodies.py",
     "tests/proofs/test_magic_numbers.py",
     "tests/proofs/test_mappings.py",
     "tests/proofs/test_languages.py",

@@ -121,7 +121,22 @@ SQUARE_AXES = {
     "BEHIND": "ss",
     "BETWEEN": "ss",
     "LINE": "ss",
+    # issue 47: f a file and r a rank (0..7 in every mapping), x a distance
+    "DISTANCE_RING": "sx",
+    "FORWARD_RANKS": "cr",
+    "FORWARD_FILE": "cs",
+    "PAWN_ATTACK_SPAN": "cs",
+    "PASSED_PAWN_SPAN": "cs",
+    "ADJACENT_FILES": "f",
+    "RAY_PASS": "ss",
+    "BETWEEN_AND_TO": "ss",
+    "CASTLING_EMPTY": "cff",
+    "CASTLING_KING_PATH": "cff",
 }
+# The tables whose values are numbers: their square indices carried, their values not.
+NUMBER_AXES = {"SQUARE_DISTANCE": "ss", "MANHATTAN_DISTANCE": "ss", "CENTER_DISTANCE": "s", "CENTER_MANHATTAN_DISTANCE": "s"}
+# The tables without a square: the same in every mapping.
+FIXED = ("POLYGLOT_RANDOM",)
 BIT_SPACE = (
     "FIRST_RANK_ATTACKS",
     "FILL_UP_ATTACKS",

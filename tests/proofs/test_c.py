@@ -46,13 +46,16 @@ SLIDER_TABLES = {t.name for t in small_slider_tables(LERF)}
 TABLES = {name: value for name, value in vars(bb).items() if name.isupper() and isinstance(value, tuple) and name not in SLIDER_TABLES}
 
 
+INT_TABLES = ("DIR_SHIFT", "SQUARE_DISTANCE", "MANHATTAN_DISTANCE", "CENTER_DISTANCE", "CENTER_MANHATTAN_DISTANCE")  # SPEC.md: int
+
+
 def _table_bytes(name: str) -> int:
     """Returns the size in bytes of a C table: its entries times the element size."""
     value, count = TABLES[name], 1
     while isinstance(value, tuple):
         count *= len(value)
         value = value[0]
-    element = 4 if name == "DIR_SHIFT" else 1 if name in ("FIRST_RANK_ATTACKS", "FIRST_RANK_XRAYS") else 8
+    element = 4 if name in INT_TABLES else 1 if name in ("FIRST_RANK_ATTACKS", "FIRST_RANK_XRAYS") else 8
     return count * element
 
 

@@ -722,7 +722,7 @@ def test_list_names_every_table_with_shape_element_size_and_meaning(work):
         shape = "".join(f"[{n} {a}]" for n, a in zip(table.shape, table.axis_names))
         assert shape in row
         assert f" {table.element} " in row and f" {table.size_bytes} " in row and row.endswith(table.meaning)
-    assert "BEHIND                 [64 frm][64 to]    u64      32768  squares beyond to" in proc.stdout
+    assert "BEHIND                     [64 frm][64 to]                u64      32768  squares beyond to" in proc.stdout
     for f in FUNCTIONS:
         assert f.name in rows or any(k.startswith(f.name + "(") for k in rows)
 

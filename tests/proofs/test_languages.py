@@ -48,7 +48,7 @@ from tests.harness import queries
 from tests.harness.drivers import driver_of, drivers, perft_each, run
 from tests.oracles import reference as ref
 from tests.oracles.python_chess import chess_divide
-from tests.oracles.mappings import BIT_SPACE, FORMULAS, NAMES, PERMUTATIONS, SQUARE_AXES, square_name
+from tests.oracles.mappings import BIT_SPACE, FIXED, FORMULAS, NAMES, NUMBER_AXES, PERMUTATIONS, SQUARE_AXES, square_name
 from tests.perft.positions import CPW_RESULTS, KIWIPETE, SEDLAK
 
 # The session fixtures generate the outputs of eight mappings and build every
@@ -168,8 +168,9 @@ def _dump(name: str, data, mapping: str) -> List[str]:
     if name == "DIR_SHIFT":
         formula = FORMULAS[mapping]
         return [f"DIR_SHIFT {d} {formula(3 + df, 3 + dr) - formula(3, 3)}" for d, (df, dr) in ref.STEPS.items()]
-    perm, axes = PERMUTATIONS[mapping], SQUARE_AXES.get(name)
-    assert axes is not None or name in BIT_SPACE, name
+    perm, axes = PERMUTATIONS[mapping], SQUARE_AXES.get(name, NUMBER_AXES.get(name))
+    carried = perm.bb if name in SQUARE_AXES else lambda value: value
+    assert axes is not None or name in BIT_SPACE + FIXED, name
     entries = []
 
     def walk(node, index):
@@ -179,7 +180,7 @@ def _dump(name: str, data, mapping: str) -> List[str]:
         elif axes is None:
             entries.append((tuple(index), node))
         else:
-            entries.append((tuple(perm.sq(i) if axis == "s" else i for axis, i in zip(axes, index)), perm.bb(node)))
+            entries.append((tuple(perm.sq(i) if axis == "s" else i for axis, i in zip(axes, index)), carried(node)))
 
     walk(data, [])
     return [f"{name} {' '.join(map(str, index))} 0x{value:016x}" for index, value in sorted(entries)]
@@ -235,7 +236,7 @@ def expected_lines() -> List[str]:
     return out
 
 
-# Argument kinds: b a bitboard (carried by P), s a square (by p), d a direction, p a piece.
+# Argument kinds: b a bitboard (carried by P), s and t squares (by p), d a direction, p a piece, c a color.
 SIGNATURES = {
     "square_bb": "s",
     **{f"{line}_attacks": "bs" for line in queries.LINE_NAMES},
@@ -252,6 +253,11 @@ SIGNATURES = {
     "sliding_attacks": "bbd",
     "xray_attacks": "bbbd",
     "between_slider_and_target": "bbbd",
+    "distance": "st",
+    "manhattan_distance": "st",
+    **{name: "cs" for name in queries.PAWN_FUNCTIONS},
+    "adjacent_files": "s",
+    "polyglot_piece_key": "cps",
 }
 
 
@@ -268,7 +274,7 @@ def _random_lerf_queries(count: int = 1200, seed: int = 9) -> List[Tuple[str, tu
     out = []
     for _ in range(count):
         sq = rng.randrange(64)
-        values = {"s": sq, "d": rng.randrange(8), "p": rng.randrange(6)}
+        values = {"s": sq, "d": rng.randrange(8), "p": rng.randrange(6), "c": rng.randrange(2), "t": rng.randrange(64)}
         for name, kinds in SIGNATURES.items():
             args = []
             for k, kind in enumerate(kinds):
@@ -283,7 +289,7 @@ def _random_lerf_queries(count: int = 1200, seed: int = 9) -> List[Tuple[str, tu
 
 
 def _carry(kinds: str, args: tuple, perm) -> tuple:
-    return tuple(perm.bb(a) if k == "b" else perm.sq(a) if k == "s" else a for k, a in zip(kinds, args))
+    return tuple(perm.bb(a) if k == "b" else perm.sq(a) if k in "st" else a for k, a in zip(kinds, args))
 
 
 def _mapped_queries() -> Dict[str, Tuple[str, List[str]]]:
@@ -294,7 +300,7 @@ def _mapped_queries() -> Dict[str, Tuple[str, List[str]]]:
     for mapping in NAMES:
         perm = PERMUTATIONS[mapping]
         text = "".join(queries.driver_line(n, _carry(SIGNATURES[n], a, perm)) + "\n" for n, a, _ in answers)
-        out[mapping] = (text, [f"0x{perm.bb(v):016x}" for _, _, v in answers])
+        out[mapping] = (text, [queries.driver_answer(n, v if n in queries.NUMBER_RESULTS else perm.bb(v)) for n, _, v in answers])
     return out
 
 

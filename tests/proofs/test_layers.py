@@ -33,6 +33,7 @@ LAYERS = (
             "geometry",
             "literals",
             "magic_numbers",
+            "polyglot_keys",
             "mapping",
             "selection",
             "sliders",

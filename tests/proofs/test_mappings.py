@@ -33,9 +33,11 @@ from tests.conftest import ROOT
 from tests.oracles import reference as ref
 from tests.oracles.mappings import (
     BIT_SPACE,
+    FIXED,
     FORMULA_TEXT,
     FORMULAS,
     NAMES,
+    NUMBER_AXES,
     PERMUTATIONS,
     RANK_MAJOR,
     SQUARE_0_AND_1,
@@ -134,7 +136,7 @@ def test_banners_state_the_mapping_and_draw_its_numbers(mapped, mapping):
 
 
 def test_every_table_is_classified():
-    assert set(TABLE_NAMES) == set(SQUARE_AXES) | set(BIT_SPACE) | {"DIR_SHIFT"}
+    assert set(TABLE_NAMES) == set(SQUARE_AXES) | set(NUMBER_AXES) | set(BIT_SPACE) | set(FIXED) | {"DIR_SHIFT"}
 
 
 @pytest.mark.parametrize("mapping", NAMES)

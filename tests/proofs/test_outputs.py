@@ -32,7 +32,7 @@ def outputs():
 
 def test_module_holds_every_table_of_the_generator():
     tables = compute_tables()
-    assert len(tables) == 31
+    assert len(tables) == 46
     for table in tables:
         assert getattr(bb, table.name) == table.data, table.name
 

@@ -37,6 +37,9 @@ INT_DOMAINS = {
     "piece": range(6),
     "file": range(8),
     "rank": range(8),
+    "frm": range(64),
+    "to": range(64),
+    "color": range(2),
 }
 
 EDGE_BITBOARDS = [0, 1, 1 << 63, FULL, FULL ^ 1, 0x8100000000000081, 0x00FFFFFFFFFFFF00, 0xAAAAAAAAAAAAAAAA]

@@ -80,7 +80,7 @@ def index_help(table: Table) -> str:
     """Returns how a table is read flat, for its comment: `BETWEEN[frm * 64 + to]`."""
     text = table.axis_names[0]
     for size, name in zip(table.shape[1:], table.axis_names[1:]):
-        text = f"{text} * {size} + {name}"
+        text = f"{text if text == table.axis_names[0] else f'({text})'} * {size} + {name}"
     return f"{table.name}[{text}]"
 
 

@@ -23,7 +23,7 @@ from . import nim_name
 
 class NimPrinter(Printer):
     INFIX = {**Printer.INFIX, "and": "and", "or": "or", "xor": "xor", "shr": "shr", "shl": "shl"}
-    INDEX_INFIX = {**Printer.INDEX_INFIX, "xor_index": "xor", "and_index": "and", "or_index": "or", "shr_index": "shr", "both": "and"}
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "xor_index": "xor", "and_index": "and", "or_index": "or", "shr_index": "shr", "shl_index": "shl", "both": "and"}
 
     def named(self, name):
         return nim_name(name)

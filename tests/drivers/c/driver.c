@@ -148,6 +148,14 @@ int main(void) {
         else if (IS("xray_attacks")) print_u64(bb_xray_attacks(arg(w[1]), arg(w[2]), arg(w[3]), iarg(w[4])));
         else if (IS("between_slider_and_target"))
             print_u64(bb_between_slider_and_target(arg(w[1]), arg(w[2]), arg(w[3]), iarg(w[4])));
+        else if (IS("distance")) printf("%d\n", bb_distance(iarg(w[1]), iarg(w[2])));
+        else if (IS("manhattan_distance")) printf("%d\n", bb_manhattan_distance(iarg(w[1]), iarg(w[2])));
+        else if (IS("forward_ranks")) print_u64(bb_forward_ranks(iarg(w[1]), iarg(w[2])));
+        else if (IS("forward_file")) print_u64(bb_forward_file(iarg(w[1]), iarg(w[2])));
+        else if (IS("pawn_attack_span")) print_u64(bb_pawn_attack_span(iarg(w[1]), iarg(w[2])));
+        else if (IS("passed_pawn_span")) print_u64(bb_passed_pawn_span(iarg(w[1]), iarg(w[2])));
+        else if (IS("adjacent_files")) print_u64(bb_adjacent_files(iarg(w[1])));
+        else if (IS("polyglot_piece_key")) print_u64(bb_polyglot_piece_key(iarg(w[1]), iarg(w[2]), iarg(w[3])));
         else {
             fprintf(stderr, "driver: unknown command %s\n", w[0]);
             return 2;

@@ -94,6 +94,14 @@ int main() {
         else if (is("xray_attacks")) print_u64(bb::xray_attacks(arg(w[1]), arg(w[2]), arg(w[3]), iarg(w[4])));
         else if (is("between_slider_and_target"))
             print_u64(bb::between_slider_and_target(arg(w[1]), arg(w[2]), arg(w[3]), iarg(w[4])));
+        else if (is("distance")) std::printf("%d\n", bb::distance(iarg(w[1]), iarg(w[2])));
+        else if (is("manhattan_distance")) std::printf("%d\n", bb::manhattan_distance(iarg(w[1]), iarg(w[2])));
+        else if (is("forward_ranks")) print_u64(bb::forward_ranks(iarg(w[1]), iarg(w[2])));
+        else if (is("forward_file")) print_u64(bb::forward_file(iarg(w[1]), iarg(w[2])));
+        else if (is("pawn_attack_span")) print_u64(bb::pawn_attack_span(iarg(w[1]), iarg(w[2])));
+        else if (is("passed_pawn_span")) print_u64(bb::passed_pawn_span(iarg(w[1]), iarg(w[2])));
+        else if (is("adjacent_files")) print_u64(bb::adjacent_files(iarg(w[1])));
+        else if (is("polyglot_piece_key")) print_u64(bb::polyglot_piece_key(iarg(w[1]), iarg(w[2]), iarg(w[3])));
         else {
             std::fprintf(stderr, "driver: unknown command %s\n", w[0]);
             return 2;

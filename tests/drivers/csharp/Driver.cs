@@ -242,6 +242,30 @@ static class Driver
             case "popcount":
                 output.Write("{0}\n", Bitboards.Popcount(Arg(w, 1)));
                 return;
+            case "distance":
+                output.Write("{0}\n", Bitboards.Distance((int)Arg(w, 1), (int)Arg(w, 2)));
+                return;
+            case "manhattan_distance":
+                output.Write("{0}\n", Bitboards.ManhattanDistance((int)Arg(w, 1), (int)Arg(w, 2)));
+                return;
+            case "forward_ranks":
+                b = Bitboards.ForwardRanks((int)Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "forward_file":
+                b = Bitboards.ForwardFile((int)Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "pawn_attack_span":
+                b = Bitboards.PawnAttackSpan((int)Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "passed_pawn_span":
+                b = Bitboards.PassedPawnSpan((int)Arg(w, 1), (int)Arg(w, 2));
+                break;
+            case "adjacent_files":
+                b = Bitboards.AdjacentFiles((int)Arg(w, 1));
+                break;
+            case "polyglot_piece_key":
+                b = Bitboards.PolyglotPieceKey((int)Arg(w, 1), (int)Arg(w, 2), (int)Arg(w, 3));
+                break;
             case "square_bb":
                 b = Bitboards.SquareBb((int)Arg(w, 1));
                 break;

@@ -192,6 +192,24 @@ func main() {
 		case "popcount":
 			fmt.Fprintf(out, "%d\n", bb.Popcount(a(1)))
 			continue
+		case "distance":
+			fmt.Fprintf(out, "%d\n", bb.Distance(s(1), s(2)))
+			continue
+		case "manhattan_distance":
+			fmt.Fprintf(out, "%d\n", bb.ManhattanDistance(s(1), s(2)))
+			continue
+		case "forward_ranks":
+			b = bb.ForwardRanks(s(1), s(2))
+		case "forward_file":
+			b = bb.ForwardFile(s(1), s(2))
+		case "pawn_attack_span":
+			b = bb.PawnAttackSpan(s(1), s(2))
+		case "passed_pawn_span":
+			b = bb.PassedPawnSpan(s(1), s(2))
+		case "adjacent_files":
+			b = bb.AdjacentFiles(s(1))
+		case "polyglot_piece_key":
+			b = bb.PolyglotPieceKey(s(1), s(2), s(3))
 		case "square_bb":
 			b = bb.SquareBb(s(1))
 		case "rank_attacks":

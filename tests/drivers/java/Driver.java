@@ -179,6 +179,30 @@ public final class Driver {
                 case "popcount":
                     OUT.println(popcount(arg(w, 1)));
                     continue;
+                case "distance":
+                    OUT.println(distance((int) arg(w, 1), (int) arg(w, 2)));
+                    continue;
+                case "manhattan_distance":
+                    OUT.println(manhattanDistance((int) arg(w, 1), (int) arg(w, 2)));
+                    continue;
+                case "forward_ranks":
+                    b = forwardRanks((int) arg(w, 1), (int) arg(w, 2));
+                    break;
+                case "forward_file":
+                    b = forwardFile((int) arg(w, 1), (int) arg(w, 2));
+                    break;
+                case "pawn_attack_span":
+                    b = pawnAttackSpan((int) arg(w, 1), (int) arg(w, 2));
+                    break;
+                case "passed_pawn_span":
+                    b = passedPawnSpan((int) arg(w, 1), (int) arg(w, 2));
+                    break;
+                case "adjacent_files":
+                    b = adjacentFiles((int) arg(w, 1));
+                    break;
+                case "polyglot_piece_key":
+                    b = polyglotPieceKey((int) arg(w, 1), (int) arg(w, 2), (int) arg(w, 3));
+                    break;
                 case "square_bb":
                     b = squareBb((int) arg(w, 1));
                     break;

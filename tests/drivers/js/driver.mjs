@@ -40,8 +40,10 @@ const SIGNATURES = {
     xray_rank_attacks: "bi", xray_file_attacks: "bi", xray_diagonal_attacks: "bi", xray_anti_diagonal_attacks: "bi",
     xray_rook_attacks: "bbi", xray_bishop_attacks: "bbi", piece_attacks: "ibi", pinned: "bbibb",
     shift_one: "bi", occluded_fill: "bbi", sliding_attacks: "bbi", xray_attacks: "bbbi", between_slider_and_target: "bbbi",
+    distance: "ii", manhattan_distance: "ii", forward_ranks: "ii", forward_file: "ii", pawn_attack_span: "ii",
+    passed_pawn_span: "ii", adjacent_files: "i", polyglot_piece_key: "iii",
 };
-const DECIMAL = new Set(["lsb", "popcount"]);
+const DECIMAL = new Set(["lsb", "popcount", "distance", "manhattan_distance"]);
 
 function camel(name) {
     return name.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
@@ -64,7 +66,8 @@ function call(name, args) {
         } else flat.push(Number(args[k]));
     });
     if (BIG) {
-        const value = bb[`${camel(name)}Big`](...flat);
+        // a function of numbers to a number (distance) has no bigint twin
+        const value = (bb[`${camel(name)}Big`] ?? bb[camel(name)])(...flat);
         return DECIMAL.has(name) ? String(value) : hex(value);
     }
     const lo = bb[camel(name)](...flat);

@@ -18,7 +18,7 @@ import sys
 
 FULL = (1 << 64) - 1
 LINES = ("rank", "file", "diagonal", "anti_diagonal")
-DECIMAL = ("lsb", "popcount")
+DECIMAL = ("lsb", "popcount", "distance", "manhattan_distance")
 
 
 def load(directory):

@@ -519,6 +519,14 @@ fn main() -> io::Result<()> {
                 writeln!(out, "{}", text)?;
                 continue;
             }
+            "distance" => {
+                writeln!(out, "{}", distance(a() as usize, a() as usize))?;
+                continue;
+            }
+            "manhattan_distance" => {
+                writeln!(out, "{}", manhattan_distance(a() as usize, a() as usize))?;
+                continue;
+            }
             "lsb" => {
                 writeln!(out, "{}", lsb(a()))?;
                 continue;
@@ -548,6 +556,12 @@ fn main() -> io::Result<()> {
             "sliding_attacks" => sliding_attacks(a(), a(), a() as usize),
             "xray_attacks" => xray_attacks(a(), a(), a(), a() as usize),
             "between_slider_and_target" => between_slider_and_target(a(), a(), a(), a() as usize),
+            "forward_ranks" => forward_ranks(a() as usize, a() as usize),
+            "forward_file" => forward_file(a() as usize, a() as usize),
+            "pawn_attack_span" => pawn_attack_span(a() as usize, a() as usize),
+            "passed_pawn_span" => passed_pawn_span(a() as usize, a() as usize),
+            "adjacent_files" => adjacent_files(a() as usize),
+            "polyglot_piece_key" => polyglot_piece_key(a() as usize, a() as usize, a() as usize),
             _ => {
                 eprintln!("driver: unknown command {}", name);
                 std::process::exit(2);

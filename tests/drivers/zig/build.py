@@ -142,7 +142,7 @@ pub fn printTables(out: *std.Io.Writer) !void {""",
     tail="}",
     loop="for (0..{n}) |{i}| {{",
     entry=subscripts(lambda name: f"bb.{zig_name(name)}"),
-    print=printf('try out.print("{format}\\n", .{{ {args} }});', "{d}", "{x:0>16}"),
+    print=printf('try out.print("{format}\\n", .{{ {args} }});', "{d}", "{x:0>16}", "@as(u64, @intCast({}))"),
     index="x{k}",
 )
 

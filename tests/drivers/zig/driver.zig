@@ -131,6 +131,22 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
         try out.print("{d}\n", .{bb.lsb(arg(w))});
     } else if (eql(u8, name, "popcount")) {
         try out.print("{d}\n", .{bb.popcount(arg(w))});
+    } else if (eql(u8, name, "distance")) {
+        try out.print("{d}\n", .{bb.distance(arg(w), arg(w))});
+    } else if (eql(u8, name, "manhattan_distance")) {
+        try out.print("{d}\n", .{bb.manhattanDistance(arg(w), arg(w))});
+    } else if (eql(u8, name, "forward_ranks")) {
+        return bb.forwardRanks(arg(w), arg(w));
+    } else if (eql(u8, name, "forward_file")) {
+        return bb.forwardFile(arg(w), arg(w));
+    } else if (eql(u8, name, "pawn_attack_span")) {
+        return bb.pawnAttackSpan(arg(w), arg(w));
+    } else if (eql(u8, name, "passed_pawn_span")) {
+        return bb.passedPawnSpan(arg(w), arg(w));
+    } else if (eql(u8, name, "adjacent_files")) {
+        return bb.adjacentFiles(arg(w));
+    } else if (eql(u8, name, "polyglot_piece_key")) {
+        return bb.polyglotPieceKey(arg(w), arg(w), arg(w));
     } else if (eql(u8, name, "square_bb")) {
         return bb.squareBb(arg(w));
     } else if (eql(u8, name, "rank_attacks")) {
