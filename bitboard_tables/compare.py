@@ -65,6 +65,15 @@ class Comparison:
         )
 
 
+
+def _in_contract_order(names) -> Tuple[str, ...]:
+    """Returns function `names` in SPEC.md's order (functions.FUNCTIONS), any other
+    after them by name: the same list whichever order a language's file keeps."""
+    from .functions import FUNCTIONS
+
+    order = {f.name: i for i, f in enumerate(FUNCTIONS)}
+    return tuple(sorted(names, key=lambda name: (order.get(name, len(order)), name)))
+
 def _dims(table: Table) -> str:
     return "".join(f"[{n}]" for n in table.shape)
 
@@ -103,9 +112,9 @@ def compare(
         added=tuple(t.name for t in new if t.name not in old_by),
         removed=tuple(t.name for t in old if t.name not in new_by),
         changed=tuple(c for c in changes if c is not None),
-        functions_added=tuple(n for n in nf if n not in of) if both else (),
-        functions_removed=tuple(n for n in of if n not in nf) if both else (),
-        functions_changed=tuple(n for n in nf if n in of and of[n] != nf[n]) if both else (),
+        functions_added=_in_contract_order(n for n in nf if n not in of) if both else (),
+        functions_removed=_in_contract_order(n for n in of if n not in nf) if both else (),
+        functions_changed=_in_contract_order(n for n in nf if n in of and of[n] != nf[n]) if both else (),
         notes=tuple(notes),
         **compare_private(old_private, new_private),
     )

@@ -24,6 +24,16 @@ const ELEMENTS = {
 };
 const SQUARE_AXES = ["sq", "frm", "to"];
 const NUMBER_AXES = ["occ6", "idx"];
+// the other counted axes of bitboard_tables/tables.py (its IndexKinds): [size, the
+// letters that name its positions too, for a file]
+const COUNTED_AXES = {
+  f: [8, "abcdefgh"],
+  r: [8],
+  dist: [8],
+  king_f: [8, "abcdefgh"],
+  rook_f: [8, "abcdefgh"],
+  key: [781],
+};
 const COORDINATES = ["file", "rank"];
 const FILE_LETTERS = "abcdefgh";
 const U64_LIMIT = 1n << 64n;
@@ -193,6 +203,17 @@ export function indexKind(catalogue, kind) {
     };
   if (NUMBER_AXES.includes(kind))
     return { labels: numbers(64), aliases: [], accepted: "a number 0..63" };
+  if (COUNTED_AXES[kind]) {
+    const [size, letters = ""] = COUNTED_AXES[kind];
+    const named = letters
+      ? ` or a ${kind} letter (${letters} for 0..${size - 1})`
+      : "";
+    return {
+      labels: numbers(size),
+      aliases: letters.split(""),
+      accepted: `a number 0..${size - 1}${named}`,
+    };
+  }
   return { labels: [], aliases: [], accepted: "nothing" };
 }
 

@@ -42,6 +42,7 @@ from tests.drivers.js.build import prettier
 from tests.oracles.slider_hashes import lookups_of
 
 MAPPINGS_SHOWN = ("LERF", "BEFR")  # the committed one, and the one least like it: file-major, both descending
+SQUARE_PARAMS = ("sq", "king_sq", "frm", "to")  # the functions' parameters that are squares
 QUERIES_PER_ITEM = 4  # random queries of every table and function in each mapping: 4 * 56 * 2 = 448
 DEEP_LINKS = 8  # of them loaded as a fresh page in each mapping
 SCREENSHOTS = ROOT / "build" / "explorer"
@@ -264,9 +265,12 @@ def queries(mapping: str, tables: dict, rng: random.Random):
                 if kind == BITBOARD:
                     value = random_bitboard(rng) or (1 if f.name == "lsb" else 0)
                     text = f"0x{value:016x}" if rng.random() < 0.8 else ",".join(m.square_name(s) for s in range(64) if value >> s & 1)
-                elif name in ("sq", "king_sq"):
+                elif name in SQUARE_PARAMS:
                     value = rng.randrange(64)
                     text = rng.choice([m.square_name(value), str(value)])
+                elif name == "color":
+                    value = rng.randrange(2)
+                    text = rng.choice([("WHITE", "BLACK")[value], str(value)])
                 elif name == "piece":
                     value = rng.randrange(6)
                     text = ["PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING"][value]
@@ -301,7 +305,9 @@ def expected(mapping: str, module, query) -> dict:
         if item.element == U8:
             return dict(value=f"0x{value:02x}", on=names(value), marks=marked)
         return dict(value=str(value), on=[], marks=marked)
-    marked = {m.square_name(v): "X" for (name, _), v in zip(item.params, args) if name in ("sq", "king_sq")}
+    # the first square argument marked X, a second T (on the first's square too)
+    squares = [v for (name, _), v in zip(item.params, args) if name in SQUARE_PARAMS]
+    marked = {m.square_name(v): "XT"[min(k, 1)] for k, v in enumerate(squares)}
     return dict(_function(mapping, module, query), marks=marked)
 
 
