@@ -100,7 +100,10 @@ def copy_tree(root: Path, files: List[str], dest: Path) -> None:
 
 
 def run_mutant(mutant: Mutant, files: List[str], timeout: float) -> Tuple[str, str, float]:
-    """Returns (verdict, detail, seconds) for `mutant`: verdict is "killed" or "survived"."""
+    """Returns (verdict, detail, seconds) for `mutant`: verdict is "killed",
+    "survived", or "timed out" where the run outlasted `timeout`: no verdict (a test
+    that the mutant makes hang fails by its own time limit, which is a kill; the
+    harness's limit is reached by a machine too loaded to finish the run)."""
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix=f"mutant-{mutant.id}-") as tmp:
         work = Path(tmp)
@@ -123,7 +126,7 @@ def run_mutant(mutant: Mutant, files: List[str], timeout: float) -> Tuple[str, s
             try:
                 proc = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, timeout=max(left, 1))
             except subprocess.TimeoutExpired:
-                return "killed", f"{step}: timed out", time.monotonic() - start
+                return "timed out", f"{step}: no verdict within {timeout:.0f} s", time.monotonic() - start
             if proc.returncode != 0:
                 return "killed", f"{step}: {_first_failure(proc.stdout + proc.stderr)}", time.monotonic() - start
     return "survived", "the suite passed", time.monotonic() - start
@@ -181,11 +184,13 @@ def main(argv: Optional[List[str]] = None) -> int:
             print(f"{'equiv':<9} {m.id:<28} {'':>8}  {m.equivalent}")
     killed = sum(1 for v in results.values() if v == "killed")
     survivors = [i for i, v in results.items() if v == "survived"]
+    undecided = [i for i, v in results.items() if v == "timed out"]
     print(f"killed {killed} of {len(runnable)} non-equivalent mutants ({len(mutants) - len(runnable)} equivalent)")
     if survivors:
         print(f"survived: {', '.join(survivors)}")
-        return 1
-    return 0
+    if undecided:
+        print(f"timed out, no verdict (run again on a quieter machine or with a larger --timeout): {', '.join(undecided)}")
+    return 1 if survivors or undecided else 0
 
 
 if __name__ == "__main__":
