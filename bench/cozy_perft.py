@@ -37,6 +37,8 @@ from typing import Dict, List, Optional, Tuple
 from bench.common import BENCH, BUILD, GENERATED, KIWIPETE, Row, base_env
 from bench.peers import cargo
 from tests.drivers.c.build import cpu_has_bmi2
+from bitboard_tables.mapping import LERF
+from bitboard_tables.sliders.techniques import technique_named
 from tests.drivers.rust.build import NEWEST
 
 KEY = "cozy_perft"
@@ -54,7 +56,7 @@ CONTENDERS = {
     "portable": ("cozy-chess", "magic", "black", "black checked", "hyperbola"),
     "native": ("cozy-chess", "magic", "black", "pext", "pext checked"),
 }
-# what the swap replaces in the copy: (file, the text, what stands there instead)
+# what the swap replaces in the copy: the lookups' bodies, and where the module and the fill go
 ROOK = "BitBoard(SLIDING_MOVES[get_rook_moves_index(square, blockers)])"
 BISHOP = "BitBoard(SLIDING_MOVES[get_bishop_moves_index(square, blockers)])"
 LIB_HEAD = "mod board;\nmod moves;\n"
@@ -116,16 +118,22 @@ def _manifest_without_dev(manifest: Path) -> None:
     manifest.write_text("\n".join(kept) + "\n")
 
 
+def through_tables(contender: str) -> Tuple[str, bool]:
+    """Returns (the technique, whether its lookups are SliderTables' methods) of one of
+    ours: a technique of packed tables (its record's fills, in the model) unless
+    "checked" follows its name."""
+    technique, *checked = contender.split()
+    return technique, not checked and bool(technique_named(LERF, technique).fills)
+
+
 def lookups(contender: str) -> Optional[Tuple[str, str]]:
     """Returns the Rust expressions of (a rook's, a bishop's) attacks by `contender`,
     of `blockers.0` and `square as usize`; None for cozy-chess's own."""
     if contender == "cozy-chess":
         return None
-    technique, *checked = contender.split()
+    technique, tables = through_tables(contender)
     call = (
-        "crate::ours::{}_attacks_{}"
-        if checked or technique == "hyperbola"
-        else "crate::ours::TABLES.{}_attacks_{}"
+        "crate::ours::TABLES.{}_attacks_{}" if tables else "crate::ours::{}_attacks_{}"
     )
     return tuple(
         f"BitBoard({call.format(piece, technique)}(blockers.0, square as usize))"
@@ -146,13 +154,9 @@ def copy_for(source: Path, contender: str, where: Path) -> Path:
     if swapped is None:
         return where
     rook, bishop = swapped
-    technique, *checked = contender.split()
+    technique, tables = through_tables(contender)
     # the group the lookups read, filled first for SliderTables' (the checked functions fill it themselves)
-    fill = (
-        ""
-        if checked or technique == "hyperbola"
-        else f"ours::fill_{technique}_attacks();"
-    )
+    fill = f"ours::fill_{technique}_attacks();" if tables else ""
     _replace_once(where / "src" / "moves.rs", ROOK, rook)
     _replace_once(where / "src" / "moves.rs", BISHOP, bishop)
     module = (
