@@ -226,14 +226,16 @@ def _fill(group) -> dict:
         lines = []
         for kind, text in piece["sets"]:
             body, (lo, hi) = printer.statements(text.expr, kind[0])
-            lines += body + [f"const {kind}Lo = {lo};", f"const {kind}Hi = {hi};"]
+            lines += body + [(f"{kind}Lo", lo), (f"{kind}Hi", hi)]
         for variable, text in piece["indices"]:
             body, (index,) = printer.statements(text.expr, "ijklmn"[int(variable[len("index"):])])
-            lines += body + [f"const {variable} = {index};"]
+            lines += body + [(variable, index)]
+        lines = [printer.local(*line) for line in lines]
         for f in piece["fills"]:
             body, (lo, hi) = printer.statements(f["value"].expr, "v")
             view = halves_name(f["table"])
-            lines += body + [f"{view}[2 * {f['variable']}] = {lo};", f"{view}[2 * {f['variable']} + 1] = {hi};"]
+            lines += [printer.local(*line) for line in body]
+            lines += [f"{view}[2 * {f['variable']}] = {lo};", f"{view}[2 * {f['variable']} + 1] = {hi};"]
         pieces.append(dict(mask=halves_name(piece["mask"]), lines=lines))
     return dict(
         function=camel_case(group.function),
@@ -250,11 +252,11 @@ def sliders_context(selection: Selection) -> dict:
     (SliderSection.context: each fill group as `_fill` makes it, the packed tables
     built), and every lookup's name and comment, the queen's included, whose body
     (rook | bishop) `slider_queens` holds as the lookup functions' statements."""
-    from .printer import JsStatements
+    from ..halves import HalvesStatements
 
     sliders = SliderSection(dialect(), selection).context(_fill, js_name, big=True)
     declared = [(l.name, l.doc) for t in sliders["techniques"] for l in (*t.lookups, t.queen)]
-    queens = {t.name: JsStatements(dialect().printer)((OCC, SQ), t.queen.body.expr) for t in sliders["techniques"]}
+    queens = {t.name: HalvesStatements(dialect().printer)((OCC, SQ), t.queen.body.expr) for t in sliders["techniques"]}
     return dict(sliders, slider_declared=declared, slider_queens=queens, low_half=LOW_HALF)
 
 
