@@ -293,6 +293,25 @@ class HalvesPrinter(Printer):
                         changed = True
         return lines
 
+    def fill(self, piece: dict) -> List[str]:
+        """Returns the lines that fill one subset occ of a piece's relevant mask
+        (slider_section.printed_fills, as a fill group restricts it): its sets and
+        indices bound as locals, then each store of a value's words at [2 * index]
+        and [2 * index + 1] of its table's `view`."""
+        bound = []
+        for kind, text in piece["sets"]:
+            body, words = self.statements(text.expr, kind[0])
+            bound += body + [(kind + half, w) for half, w in zip(HALVES, words)]
+        for variable, text in piece["indices"]:
+            body, (index,) = self.statements(text.expr, "ijklmn"[int(variable[len("index") :])])
+            bound += body + [(variable, index)]
+        lines = [self.local(*line) for line in bound]
+        for f in piece["fills"]:
+            body, (lo, hi) = self.statements(f["value"].expr, "v")
+            view, entry = self.view(f["table"]), self._op("mul_int", 2, f["variable"])
+            lines += [self.local(*line) for line in body] + [f"{view}[{entry}] = {lo};", f"{view}[{self._op('add', entry, 1)}] = {hi};"]
+        return lines
+
     def bare(self, expr: Expr) -> Printed:
         """Returns the body of a function on halves computing `expr`: its locals, then
         its result returned (`returned`)."""

@@ -356,6 +356,8 @@ SHARED: Tuple[Mutant, ...] = (
     _m("halves-dead-call", JH, "if value == self.HIGH or set(calls) <= {self.BYTE_SWAP}:",
        "if value == self.HIGH or set(calls) <= {self.BYTE_SWAP, self.MULTIPLY}:",
        "JavaScript printer drops a multiplication whose low half nothing reads, and `high` with it"),
+    _m("halves-fill-high-over-low", JH, "f\"{view}[{self._op('add', entry, 1)}] = {hi};\"]", "f\"{view}[{entry}] = {hi};\"]",
+       "JavaScript fills store an entry's high half over its low half (every magic and black magic lookup)"),
     _m("tab-castling-path-short", TAB, "return bitboard(first + f for f in range(min(a, b), max(a, b) + 1))",
        "return bitboard(first + f for f in range(min(a, b), max(a, b)))",
        "the castling spans one file short: the king's destination, or the square beside the rook"),

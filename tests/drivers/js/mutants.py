@@ -73,8 +73,6 @@ MUTANTS = (
     _m("js-off-board-high", JS, "  high = 0;", "  high |= 0;", "JavaScript slider lookups leave the last high half for a square off the board"),
     _m("js-fill-skipped", JS, "  if (!{{ fill.flag }}) return false;", "  if ({{ fill.flag }}) return false;",
        "JavaScript group fills fill nothing"),
-    _m("js-fill-wrong-table", JI, 'view = halves_name(f["table"])', "view = halves_name(group.tables[0])",
-       "JavaScript group fills store every piece's entries into their group's first table"),
     _m("js-fill-all-skips-a-group", JS, "{% for group in fills %}", "{% for group in fills[:-1] %}",
        "JavaScript fillSliderTables() skips the last fill group"),
 )
