@@ -61,11 +61,12 @@ class HalvesPrinter(Printer):
     """Prints an expression as the body of a function on halves, its parameters each
     bitboard's two words (occLo, occHi) and each number (sq). A language gives its
     spelling: `binary(symbol, a, b)`, `unary(symbol, a)` and `conditional(test, yes,
-    no)` (each of texts, its INFIX and INDEX_INFIX the symbols), `wrap` (a word
-    brought back to the platform's 32-bit value after an operation that may leave
-    it: a sum, a logical shift), `unsigned` (a word as an unsigned comparison reads
-    it), `local` (a new local's line), `view` (the name of a u64 table's words),
-    and the names of its helpers `HIGH`, `MULTIPLY` and `BYTE_SWAP`."""
+    no)` (of texts, its INFIX and INDEX_INFIX the symbols), `wrap` (a word brought
+    back to the platform's 32-bit value after a sum or a logical shift; as it is by
+    default), `unsigned` (a word as an unsigned comparison reads it), `local(name,
+    value, mutable)` and `unset(name)` (a new local's line), `view` (the name of a
+    u64 table's words), and the names of its helpers `HIGH`, `MULTIPLY` and
+    `BYTE_SWAP`."""
 
     HIGH = MULTIPLY = BYTE_SWAP = ""
 
@@ -73,28 +74,11 @@ class HalvesPrinter(Printer):
         # a table of two dimensions of the main module: its row length (every mapping's)
         self.columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
 
-    # --- the language's spelling ------------------------------------------------------
-
-    def binary(self, symbol: str, a, b):
-        raise NotImplementedError
-
-    def unary(self, symbol: str, a):
-        raise NotImplementedError
-
-    def conditional(self, test, yes, no):
-        raise NotImplementedError
-
     def wrap(self, value):
         return value
 
     def unsigned(self, value):
         return value
-
-    def local(self, name: str, value, mutable: bool = False) -> str:
-        raise NotImplementedError
-
-    def view(self, table: str) -> str:
-        raise NotImplementedError
 
     def returned(self, texts) -> List[str]:
         """The lines that return the result `texts`: its words, or its one number."""

@@ -28,6 +28,7 @@ from ..halves import HALVES, HalvesStatements
 from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..slider_section import NO_FEATURES, Dialect, SliderSection
 from . import reader
+from .printer import JsPrinter, JsRoutines, halves_name, js_bodies, js_name
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
 ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array", U32: "Uint32Array"}
@@ -45,21 +46,8 @@ BIG_DOC = " Bitboards as bigints; throws on a bad argument."  # what a bigint tw
 WIDTH = 80  # the width prettier's default lays code out in (its printWidth)
 
 
-def js_name(name: str) -> str:
-    """Returns the JavaScript name of a contract name: functions in camelCase
-    (rank_attacks: rankAttacks), tables and constants as they are (RANK_MASK_EX, A1)."""
-    return name if name == name.upper() else camel_case(name)
-
-
 # JavaScript's words: TypeScript's `name: type` parameters; a table's body flat, a comment naming each row
 WORDS = Words(SYNTAX, ELEMENTS, KINDS, name=js_name, param_name=camel_case, declare=typed_after, flat="rows")
-
-
-def halves_name(name: str) -> str:
-    """Returns the name of the module's Int32Array of a u64 table's 32-bit halves
-    (RANK_MASK_EX_32): the table's memory on a little-endian platform, a copy in the
-    same order on a big-endian one (`halvesOf`)."""
-    return f"{name}_32"
 
 
 def js_index(table: Table) -> str:
@@ -146,8 +134,6 @@ RENDERER = WORDS.renderer(
 def render_module(selection: Selection) -> str:
     """Returns the text of bitboards.mjs for `selection`, the bodies printed from
     function_bodies.py (printer.js_bodies)."""
-    from .printer import js_bodies
-
     bodies = js_bodies(selection.mapping, dialect().printer)
     return RENDERER.render("bitboards.mjs.j2", selection, bodies=bodies, **sliders_context(selection))
 
@@ -164,8 +150,6 @@ CAPABILITIES = NO_FEATURES  # no PEXT, no 64-bit vector lanes: the techniques th
 
 def dialect() -> Dialect:
     """Returns how bitboards.mjs prints the techniques."""
-    from .printer import JsPrinter
-
     return WORDS.dialect(
         JsPrinter(), MODULE, capabilities=CAPABILITIES,
         param=lambda name, kind: ", ".join(name + half for half in HALVES) if kind == BITBOARD else name,
@@ -203,26 +187,10 @@ def sliders_context(selection: Selection) -> dict:
 SELF_TEST = "test/self_test.mjs"  # the package's self-test, which `npm test` runs with `node --test`
 
 
-def _package_context(selection: Selection, name: str) -> dict:
-    """What the npm package's templates read: its declarations, its self-test's path
-    (the module's is the common `module`), and the stem of the tarball `npm pack`
-    writes (@scope/name: scope-name)."""
-    return dict(declarations=DECLARATIONS, self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-"))
-
-
-def _routines(selection):
-    from .printer import JsRoutines  # printer.py imports this module
-
-    return JsRoutines(), "bb."
-
-
 PACKAGE = Package(
     ecosystem="an npm package",
     render=RENDERER.render,
-    files=(
-        PackageFile("package.json", "package.json.j2"),
-        PackageFile(SELF_TEST, "self_test.mjs.j2"),
-    ),
+    files=(PackageFile("package.json", "package.json.j2"), PackageFile(SELF_TEST, "self_test.mjs.j2")),
     outputs="",
     # npm's rule for a new package's name (validate-npm-package-name): lowercase and
     # URL-safe, optionally scoped, at most 214 characters
@@ -231,9 +199,11 @@ PACKAGE = Package(
     "optionally scoped as @scope/name, at most 214 characters",
     default_name="bitboards",
     commands=("npm test", "npm pack"),
-    routines=_routines,
+    routines=lambda selection: (JsRoutines(), "bb."),
     carries=CAPABILITIES.carries,
-    context=_package_context,
+    # what its templates read: the declarations, the self-test's path, the stem of the
+    # tarball `npm pack` writes (@scope/name: scope-name)
+    context=lambda selection, name: dict(declarations=DECLARATIONS, self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
 )
 
 FILES = (OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations))

@@ -1,27 +1,20 @@
-"""The JavaScript spelling of the bitboard expressions on 32-bit halves
-(languages/halves.py, the lowering: bitboards.mjs takes and returns a bitboard as
-two numbers, so that no operation allocates a bigint) and of the lookup
-functions' bodies by the same lowering (`JsStatements`, `js_bodies`); the
-self-test's routines on BigInts (`JsRoutines`).
-
-The text is what Prettier prints: a statement a line, short enough for its width,
-parentheses where Prettier's rules put them (`_needs_parens`). A word is a signed
-32-bit number: `| 0` after a sum or a logical shift `>>>`, `>>> 0` where a
-comparison reads it unsigned. The line lookups are not printed (`FAST_PATHS`):
-functions.mjs.j2 keeps their fill-up and a-file indices, which need no 64-bit
-product.
+"""JavaScript's spelling of the expressions and lookup bodies lowered onto 32-bit
+halves (languages/halves.py: `JsPrinter`, `js_bodies`), and the self-test's
+routines on BigInts (`JsRoutines`). The text is what Prettier prints, parentheses
+where its rules put them (`_needs_parens`); a word is a signed 32-bit number:
+`| 0` after a sum or a logical shift `>>>`, `>>> 0` where a comparison reads it
+unsigned.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Dict
 
 from ...expression import Call, Const, Expr, Op, Printer, Read2, StatementPrinter, type_of
 from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP, FUNCTIONS
 from ...statements import labelled
 from ..halves import HalvesPrinter, HalvesStatements
-from . import camel_case, halves_name, js_name
+from ..language import camel_case
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
 PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "!==": 8, "&": 7, "^": 6, "|": 5}
@@ -31,6 +24,21 @@ ATOM = 20  # the precedence of a name, a number, a call, a member or a parenthes
 UNARY = 15
 TERNARY = 2
 STRICT = {**Printer.INDEX_INFIX, "ne": "!==", "eq": "==="}  # the operators on numbers: equality strict
+
+
+def js_name(name: str) -> str:
+    """Returns the JavaScript name of a contract name: functions in camelCase
+    (rank_attacks: rankAttacks), tables and constants as they are (RANK_MASK_EX, A1)."""
+    return name if name == name.upper() else camel_case(name)
+
+
+def halves_name(name: str) -> str:
+    """Returns the name of the module's Int32Array of a u64 table's 32-bit halves
+    (RANK_MASK_EX_32): the table's memory on a little-endian platform, a copy in the
+    same order on a big-endian one (`halvesOf`)."""
+    return f"{name}_32"
+
+
 class Js:
     """A JavaScript expression: its text and its precedence (of its outermost operator)."""
 
