@@ -1,33 +1,29 @@
 """A bitboard expression (bitboard_tables/expression.py) lowered onto two 32-bit
-words, its low and high halves: for a platform whose 64-bit integers allocate
-(JavaScript's bigint) or that has none (a 32-bit target). The lowering is the
-model's; a language gives only its spelling of the 32-bit operations (the hooks
-of `HalvesPrinter`), as expression.Printer's languages give theirs of the 64-bit
-ones.
+words, its low and high halves, for a platform whose 64-bit integers allocate
+(JavaScript's bigint) or that has none. The lowering is the model's; a language
+gives only its spelling of the 32-bit operations (`HalvesPrinter`'s hooks), as
+expression.Printer's languages give theirs of the 64-bit ones.
 
 Each u64 node becomes two words bound to locals (`t0Lo`, `t0Hi`), each node once
 however often the tree holds it; a number (an index, a narrower entry, a shift
-count) is one word, and an index of a u64 its low half (every index the model
-computes is below 2 ** 31). The 64-bit operations on halves:
+count) is one word, an index of a u64 its low half (every index the model
+computes is below 2 ** 31). The operations on halves:
 
 - and, or, xor, not: on each half;
 - add, sub: the low halves', the carry or borrow (an unsigned comparison) into
   the high halves';
 - mul: the platform's `MULTIPLY`, the low 64 bits of the product;
-- shr and shl: by a constant or a variable count, written out
-  (`_shift_by_variable`), no shift by 32 or more taken (a platform takes the
-  count mod 32, or leaves it undefined);
+- shr, shl: by a constant, or by a variable count written out with no word
+  shifted by 32 or more (`_shift_by_variable`);
 - bswap: the halves swapped, each byte-swapped by the platform's `BYTE_SWAP`;
 - bit: 1 << n in the half that holds bit n;
-- a table of bitboards is read through its words (`view`), entry k at [2 * k]
-  (low) and [2 * k + 1] (high), a narrower one as it is;
-- a function on halves (the platform's, or a technique's helper) is called with
-  each bitboard argument as its halves, and returns its low half, leaving its high
-  half in `HIGH`, which the caller reads at once.
+- a table of bitboards read through its words (`view`), entry k at [2 * k] (low)
+  and [2 * k + 1] (high), a narrower one as it is;
+- a function on halves called with each bitboard argument as its halves: it
+  returns its low half and leaves its high half in `HIGH`, read at once.
 
 `HalvesStatements` prints a lookup function's body (function_bodies.py) by the
-same lowering: each statement's expression compiled into locals, a u64 local two
-words, a FoldBits a loop over both halves.
+same lowering.
 """
 
 from __future__ import annotations
