@@ -20,7 +20,7 @@ from typing import List
 
 from ...expression import OCC, SQ
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function
-from ...literals import Syntax, decimal, hex8
+from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
@@ -127,7 +127,9 @@ RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(module=MODULE, node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges(), big_doc=BIG_DOC, low_half=LOW_HALF),
     js_index=js_index, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=halves_name,
-    big_twins=big_twins, slider_lookup=slider_lookup, js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),
+    big_twins=big_twins, slider_lookup=slider_lookup,
+    js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
+    jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
 )
 
 
