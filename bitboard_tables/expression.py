@@ -514,12 +514,26 @@ def bare_text(text: str) -> str:
 
 
 class CFamilyPrinter(Printer):
-    """The printer of C and C++, which write bitboards alike but for the one bit, a
-    widening and the byte swap (their UNARY): a complement `~x`, a negation `-x`, a
-    table position as it is, a constant of more than 32 bits in hex with ULL, pext
-    and pdep BMI2's intrinsics."""
+    """The printer of C and C++, which write bitboards alike: a complement `~x`, a
+    negation `-x`, a table position as it is, the one bit and a widening by C's casts
+    (C++ writes those two its own way), a constant of more than 32 bits in hex with
+    ULL, pext and pdep BMI2's intrinsics, a byte swap and a bit reversal the header's
+    `byte_swap` and `bit_reverse`. A table or constant takes the prefix `P` (C's
+    BB_ROOK_MAGICS), a function or helper `p` (bb_rank_attacks); C++'s names are bare."""
 
-    UNARY = {"not": "~{0}", "neg": "-{0}", "index": "{0}"}
+    UNARY = {"not": "~{0}", "neg": "-{0}", "index": "{0}", "bit": "((uint64_t)1 << {0})", "u64": "(uint64_t){0}"}
+
+    def __init__(self, P: str = "", p: str = ""):
+        self.P, self.p = P, p  # "BB_", "bb_"
+        self.UNARY = {**type(self).UNARY, "bswap": p + "byte_swap({1})", "rbit": p + "bit_reverse({1})"}
+
+    def table(self, name):
+        return self.P + name
+
+    name = table
+
+    def function(self, name):
+        return self.p + name
 
     def const(self, value):
         return f"0x{value:016x}ULL" if value >> 32 else str(value)
@@ -856,3 +870,16 @@ class TypedStatements(StatementPrinter):
     def declare_unset(self, name: str, type: str) -> str:
         return f"{self.TYPES[type]} {name}{self.UNSET}"
 
+
+class CFamilyStatements(TypedStatements):
+    """The statements of a lookup function's body in C (C++ overrides its types and
+    casts): a local `const` where the body never assigns it again, an index or a
+    signed number an `int`, cast where its value is a bitboard, a loop over set bits
+    `while (bits) {`."""
+
+    TYPES = {"u64": "uint64_t", "index": "int", "int": "int"}
+    CONST = "const "
+    POSITION = "(int)({})"
+
+    def loop_open(self, bits):
+        return f"while ({bits}) {{"

@@ -12,6 +12,8 @@ them (`sliders_wanted`).
 from __future__ import annotations
 
 
+from ...expression import CFamilyPrinter as CPrinter
+from ...expression import CFamilyStatements
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
 from ...literals import Syntax, decimal, hex8
 from ...mapping import FILE, RANK, Mapping
@@ -24,7 +26,6 @@ from ..language import Language, OutputFile, Words, typed_first
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
-from .printer import CPrinter, c_bodies
 
 ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", INT: "int"}
 GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
@@ -107,7 +108,7 @@ RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(
         square_bodies=square_macros(selection.mapping),
-        bodies=c_bodies(selection.mapping, selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
+        bodies=CFamilyStatements(CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_")).bodies(selection.mapping),
     ),
     c_function=c_function,
     slider_big=slider_big,

@@ -26,7 +26,7 @@ from ..language import Language, OutputFile, Words, typed_first
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
-from .printer import CppPrinter, cpp_bodies
+from .printer import CppPrinter, CppStatements
 
 ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}
 # the slider techniques' own tables also hold offsets and 16-bit PEXT entries
@@ -122,7 +122,7 @@ def _context(selection: Selection) -> dict:
         sliders,
         namespace=namespace,
         guard=guard,
-        bodies=cpp_bodies(selection.mapping),
+        bodies=CppStatements().bodies(selection.mapping),
         lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()),
     )
 

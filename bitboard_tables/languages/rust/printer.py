@@ -27,11 +27,7 @@ bits != 0 { let square = lsb(bits); acc op= ...; bits &= bits - 1; }`.
 
 from __future__ import annotations
 
-from typing import Dict
-
 from ...expression import Call, Expr, Printer, Read, Select, StatementPrinter, type_of
-from ...function_bodies import function_bodies
-from ...mapping import Mapping
 from ...statements import labelled
 
 WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul"}
@@ -161,9 +157,3 @@ class RustRoutines(RustStatements):
         words, values = labelled(self.printer, expect, lambda v: "{}", lambda v: "{:#018x}", braces, whole=False)
         arguments = [self.printer.bare(expect.got), self.printer.bare(expect.want), f'"{words}"', *values]
         return [f"assert_eq!({', '.join(arguments)});"]
-
-
-def rust_bodies(mapping: Mapping) -> Dict[str, str]:
-    """Returns {name: the Rust statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping`."""
-    return {name: RustStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}
