@@ -15,7 +15,7 @@ from __future__ import annotations
 from ...expression import CFamilyPrinter as CPrinter
 from ...expression import CFamilyStatements
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
-from ...literals import Syntax, decimal, hex8
+from ...literals import Syntax, block_rows, decimal, hex8
 from ...mapping import FILE, RANK, Mapping
 from ...packaging.cmake import Spelling, cmake_package
 from ...parse import Reading
@@ -75,25 +75,6 @@ def c_function(fn, prefix: str, suffix: str = "") -> str:
     return typed_first(KINDS[fn.returns], f"{prefix}{fn.name}{suffix}({c_params(fn)})")
 
 
-def slider_big(table) -> str:
-    """Returns the C initializer body of a packed table of bitboards_sliders.h: each
-    square's block opened by a comment naming the square and its entries, then four
-    values a line, zero-padded hex (without ULL: a hex constant takes the unsigned
-    type its value needs, and the file holds 430,000 of them); eight a line for
-    16-bit entries."""
-    values = table.values
-    stops = list(table.starts[1:]) + [len(values)]
-    per_line, digits = (8, 4) if table.element == U16 else (4, 16)
-    line = "    " + " ".join([f"0x%0{digits}x,"] * per_line)
-    blocks = []
-    for name, start, stop in zip(table.labels, table.starts, stops):
-        assert (stop - start) % per_line == 0  # a block holds 2**bits entries, bits >= 5
-        # one % over the whole block: 430,000 values laid out in a tenth of a second
-        lines = "\n".join([line] * ((stop - start) // per_line)) % values[start:stop]
-        blocks.append(f"    /* {name + ': ' if name else ''}[{start}..{stop - 1}] */\n{lines}")
-    return "\n".join(blocks)
-
-
 def square_macros(mapping: Mapping) -> dict:
     """Returns the bodies of the square helper macros in `mapping`: every argument and
     the whole expression parenthesized, as a function-like macro needs."""
@@ -111,7 +92,7 @@ RENDERER = WORDS.renderer(
         bodies=CFamilyStatements(CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_")).bodies(selection.mapping),
     ),
     c_function=c_function,
-    slider_big=slider_big,
+    slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them
     c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
 )
 
