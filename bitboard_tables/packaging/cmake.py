@@ -109,6 +109,8 @@ def cmake_package(render, standard: str, spelling, header, carries, sliders_in=l
     def rendered(template: str, selection: Selection, **extra) -> str:
         if template in SHARED_TEMPLATES:
             return CMAKE.render(template[len("package/") :], selection, **extra)
+        if template == "package/usage.md.j2":  # the CMake usage, then the language's example
+            return CMAKE.render("usage.md.j2", selection, example=render(template, selection, **extra).rstrip("\n"), **extra)
         return render(template, selection, **extra)
 
     def context(selection: Selection, name: str) -> dict:
