@@ -22,7 +22,7 @@ from ...parse import Reading
 from ...selection import Selection
 from ...sliders.build import main_needs
 from ...tables import INT, U8, U16, U32, U64
-from ..language import Language, OutputFile, Words, typed_first
+from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
@@ -40,7 +40,7 @@ LANES = LaneDialect(
     doc=lambda text: text.replace("\n", "\n * "),
 )
 # a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
-# their count, the squares written to an array the caller gives (c_params)
+# their count, the squares written to an array the caller gives (c_function)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
 SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: hex8, INT: decimal})
 HEADER, SLIDERS = "bitboards.h", "bitboards_sliders.h"
@@ -60,19 +60,10 @@ WORDS = Words(
 )
 
 
-def c_params(fn) -> str:
-    """Returns the C parameter list of a lookup function (`uint64_t occ, int sq`); a
-    function of SQUARES result also takes the array it writes them to."""
-    params = [WORDS.param(name, kind) for name, kind in fn.params]
-    if fn.returns == SQUARES:
-        params.append("int squares[64]")
-    return ", ".join(params)
-
-
 def c_function(fn, prefix: str, suffix: str = "") -> str:
-    """Returns the C declarator of a lookup function with its result type
-    (`const char *bb_square_name(int sq)`), its name between prefix and suffix."""
-    return typed_first(KINDS[fn.returns], f"{prefix}{fn.name}{suffix}({c_params(fn)})")
+    """Returns the C declarator of a lookup function, its name between prefix and
+    suffix; a function of SQUARES result also takes the array it writes them to."""
+    return WORDS.declarator(fn, f"{prefix}{fn.name}{suffix}", "int squares[64]" if fn.returns == SQUARES else "")
 
 
 def square_macros(mapping: Mapping) -> dict:

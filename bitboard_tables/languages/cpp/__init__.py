@@ -22,7 +22,7 @@ from ...literals import Syntax, decimal, hex8
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64
-from ..language import Language, OutputFile, Words, typed_first
+from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
@@ -92,12 +92,6 @@ WORDS = Words(
 )
 
 
-def cpp_function(fn) -> str:
-    """Returns the C++ declarator of a lookup function with its result type
-    (`const char *square_name(int sq)`)."""
-    return typed_first(KINDS[fn.returns], f"{fn.name}({WORDS.params(fn)})")
-
-
 def dialect() -> Dialect:
     """Returns how the header prints the techniques."""
     return WORDS.dialect(CppPrinter(), HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES)
@@ -130,7 +124,7 @@ def _context(selection: Selection) -> dict:
 RENDERER = WORDS.renderer(
     __file__,
     _context,
-    cpp_function=cpp_function,
+    cpp_function=lambda fn: WORDS.declarator(fn, fn.name),  # `const char *square_name(int sq)`
     cpp_guard=CAPABILITIES.condition,
     specifier=specifier,
 )
