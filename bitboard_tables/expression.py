@@ -335,6 +335,25 @@ _EVAL: Dict[str, Callable[..., int]] = {
 }
 
 
+def _swap_fields(b: Expr, shift: int, mask: int) -> Expr:
+    """Returns ((b >> shift) & mask) | ((b & mask) << shift): each pair of neighbouring
+    `shift`-bit fields of b swapped."""
+    return op("or", op("and", op("shr", b, Const(shift)), Const(mask)), op("shl", op("and", b, Const(mask)), Const(shift)))
+
+
+# A byte swap and a bit reversal by shifts and masks, of the argument `b`, for a
+# platform without the instruction (C's and C++'s portable paths): the bytes' halves
+# swapped, then the halves'; the bit reversal swaps the bits, the pairs and the nibbles
+# of each byte, then its bytes. Evaluated against bswap and rbit in
+# tests/proofs/test_function_bodies.py.
+PORTABLE = {
+    "bswap": let("b", _swap_fields(Arg("b"), 8, 0x00FF00FF00FF00FF), lambda b: let(
+        "b", _swap_fields(b, 16, 0x0000FFFF0000FFFF), lambda b: op("or", op("shr", b, Const(32)), op("shl", b, Const(32))))),
+    "rbit": let("b", _swap_fields(Arg("b"), 1, 0x5555555555555555), lambda b: let(
+        "b", _swap_fields(b, 2, 0x3333333333333333), lambda b: let("b", _swap_fields(b, 4, 0x0F0F0F0F0F0F0F0F), lambda b: op("bswap", b)))),
+}
+
+
 @dataclass(frozen=True)
 class Environment:
     """What an expression is evaluated against: the arguments, the tables it reads
@@ -642,6 +661,11 @@ class StatementPrinter:
         raise NotImplementedError
 
     # --- the order ----------------------------------------------------------------------
+
+    def portable(self) -> Dict[str, str]:
+        """Returns {op: its statements} of the portable byte swap and bit reversal
+        (`PORTABLE`), the body of a function of `b`."""
+        return {name: self((Arg("b"),), expr) for name, expr in PORTABLE.items()}
 
     def bodies(self, mapping, but=()) -> Dict[str, str]:
         """Returns {name: its statements} of every lookup function with a body

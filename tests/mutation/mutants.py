@@ -278,6 +278,11 @@ SHARED: Tuple[Mutant, ...] = (
        "the C printer's bit of a square one square off (was sl-c-print-bit)"),
     _m("cfamily-print-rbit-as-byte-swap", EXPR, '"rbit": p + "bit_reverse({1})"}', '"rbit": p + "byte_swap({1})"}',
        "the C and C++ printers' bit reversal a byte swap: wrong on the rank (one byte) and every line's order (was sl-c-print-rbit-as-byte-swap)"),
+    # the portable byte swap and bit reversal C and C++ print (expression.PORTABLE)
+    _m("portable-rbit-ladder", EXPR, "_swap_fields(b, 4, 0x0F0F0F0F0F0F0F0F)", "_swap_fields(b, 3, 0x0F0F0F0F0F0F0F0F)",
+       "the portable bit reversal (C's BB_NO_BUILTINS, gcc before 11, MSVC; C++ but clang) swaps the nibbles by 3 bits (was sl-c-rbit-portable-ladder)"),
+    _m("portable-byte-swap-halves", EXPR, 'op("shl", b, Const(32))', 'op("shl", b, Const(24))',
+       "the portable byte swap loses the high half (was cpp-byte-swap-portable)"),
     _m("cfamily-print-not", EXPR, '"not": "~{0}"', '"not": "{0}"', "the C and C++ printers drop a complement (black magic)"),
     _m("cfamily-print-pext", EXPR, 'return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"',
        'return f"_{op}_u64({self.bare(b)}, {self.bare(a)})"', "the C and C++ printers swap pext's and pdep's operands"),

@@ -120,6 +120,7 @@ def render_sliders(selection: Selection) -> str:
         selection,
         **sliders,
         lane_helpers=helper_bodies(SSE2, LANES, printer),
+        portable=CFamilyStatements(printer).portable(),  # bb_byte_swap's and bb_bit_reverse's portable bodies
         rebound=[by_name[name] for name in REBOUND],
     )
 

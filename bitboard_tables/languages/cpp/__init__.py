@@ -117,6 +117,7 @@ def _context(selection: Selection) -> dict:
         namespace=namespace,
         guard=guard,
         bodies=CppStatements().bodies(selection.mapping),
+        portable=CppStatements().portable(),  # byte_swap's and bit_reverse's portable bodies
         lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()),
     )
 

@@ -43,9 +43,6 @@ MUTANTS = (
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
     _m("sl-fill-subset-step", SLH, "occ = (occ - mask) & mask;", "occ = (occ - mask) & ~mask;",
        "the fill steps out of the relevant mask's subsets"),
-    _m("sl-c-rbit-portable-ladder", SLH, "    b = ((b >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((b & 0x0f0f0f0f0f0f0f0fULL) << 4);",
-       "    b = ((b >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((b & 0x0f0f0f0f0f0f0f0fULL) << 3);",
-       "the portable bit reversal (BB_NO_BUILTINS, gcc before 11, MSVC) shifts the nibbles one bit short"),
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
     _m("sl-simd-signed-narrow", CLANG, 'signed=lambda operand: f"(long long){operand}",', 'signed=lambda operand: f"(int){operand}",',
        "C loads SSE2's lanes through an int: the high half of occ and of the lines lost"),

@@ -40,8 +40,6 @@ MUTANTS = (
     _m("cpp-print-position-cast", CP, 'POSITION = "static_cast<int>({})"', 'POSITION = "static_cast<int>({}) & 31"', "the C++ a-file index loses its top bit (file_attacks)"),
     # --- the slider techniques (templates/sliders.hpp.j2, printer.py, __init__.py) ---------
     _m("cpp-byte-swap-std", CS, "{ return std::byteswap(b); }", "{ return b; }", "C++23 byte_swap swaps nothing"),
-    _m("cpp-byte-swap-portable", CS, "return (b >> 32) | (b << 32);", "return (b >> 32) | (b << 24);",
-       "portable byte_swap loses the high half"),
     _m("cpp-neon-lanes-lookup", CS, "{{ lookup(t, l, l.lanes.neon) }}", "{{ lookup(t, l, l.lanes.sse2) }}",
        "the NEON branch prints SSE2's path: the header does not compile on aarch64 (test_cross_c.py)"),
     _m("cpp-neon-include", CS, "#include <arm_neon.h>", "#include <cstddef>",
