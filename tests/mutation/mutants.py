@@ -268,6 +268,22 @@ SHARED: Tuple[Mutant, ...] = (
     # cpp-print-neg, cpp-printer-not, sl-c-print-pext)
     _m("cfamily-print-neg", EXPR, '"neg": "-{0}"', '"neg": "{0}"',
        "the C and C++ printers drop a negation: shift_one and occluded_fill shift south by a negative count"),
+    _m("cfamily-print-loop-skips-last", EXPR, 'return f"while ({bits}) {{"', 'return f"while ({bits} & ({bits} - 1)) {{"',
+       "the C and C++ loop over set bits stops before the highest: piece_attacks keeps what the last blocker hides, pinned "
+       "misses a pinner (were c-print-loop-skips-last and cpp-print-loop-skips-last)"),
+    _m("cfamily-print-bit-low-half", EXPR, '"bit": "((uint64_t)1 << {0})"', '"bit": "((uint64_t)1 << ({0} & 31))"',
+       "the C printer's one bit drops the high half (bb_square_bb of e5..h8; was c-print-bit-low-half)"),
+    _m("cfamily-print-position-cast", EXPR, 'POSITION = "(int)({})"', 'POSITION = "(int)({}) & 31"',
+       "the C a-file index loses its top bit (bb_file_attacks; was c-print-position-cast)"),
+    _m("cfamily-print-bit", EXPR, '"bit": "((uint64_t)1 << {0})"', '"bit": "((uint64_t)2 << {0})"',
+       "the C printer's bit of a square one square off (was sl-c-print-bit)"),
+    _m("cfamily-print-rbit-as-byte-swap", EXPR, '"rbit": p + "bit_reverse({1})"}', '"rbit": p + "byte_swap({1})"}',
+       "the C and C++ printers' bit reversal a byte swap: wrong on the rank (one byte) and every line's order (was sl-c-print-rbit-as-byte-swap)"),
+    # the portable byte swap and bit reversal C and C++ print (expression.PORTABLE)
+    _m("portable-rbit-ladder", EXPR, "_swap_fields(b, 4, 0x0F0F0F0F0F0F0F0F)", "_swap_fields(b, 3, 0x0F0F0F0F0F0F0F0F)",
+       "the portable bit reversal (C's BB_NO_BUILTINS, gcc before 11, MSVC; C++ but clang) swaps the nibbles by 3 bits (was sl-c-rbit-portable-ladder)"),
+    _m("portable-byte-swap-halves", EXPR, 'op("shl", b, Const(32))', 'op("shl", b, Const(24))',
+       "the portable byte swap loses the high half (was cpp-byte-swap-portable)"),
     _m("cfamily-print-not", EXPR, '"not": "~{0}"', '"not": "{0}"', "the C and C++ printers drop a complement (black magic)"),
     _m("cfamily-print-pext", EXPR, 'return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"',
        'return f"_{op}_u64({self.bare(b)}, {self.bare(a)})"', "the C and C++ printers swap pext's and pdep's operands"),
