@@ -2,18 +2,6 @@
  * options that made it, run in the directory that holds it:
  *     bitboard-tables generate --no-config --out . --lang c --file bitboards_engine.h --mapping LERF --only all --prefix BB
  *
- * The tables every chess engine builds at start-up, beside bitboards.h (which
- * this file includes): BB_SQUARE_DISTANCE, BB_MANHATTAN_DISTANCE,
- * BB_CENTER_DISTANCE, BB_CENTER_MANHATTAN_DISTANCE, BB_DISTANCE_RING,
- * BB_FORWARD_RANKS, BB_FORWARD_FILE, BB_PAWN_ATTACK_SPAN,
- * BB_PASSED_PAWN_SPAN, BB_ADJACENT_FILES, BB_RAY_PASS, BB_BETWEEN_AND_TO,
- * BB_CASTLING_EMPTY, BB_CASTLING_KING_PATH, BB_POLYGLOT_RANDOM, with their
- * lookups. Names, shapes, index order and meanings are the contract in
- * SPEC.md of the bitboard-tables repository; each table below is preceded by
- * a comment giving its shape and meaning. They are a file of their own so
- * that a program without them compiles bitboards.h as fast as before they
- * came. Compiles as C99 and C++11 or later.
- *
  * Square mapping LERF: square = 8 * rank + file; a1 = 0, b1 = 1, h1 = 7,
  * a8 = 56, h8 = 63. Bit (1 << s) of a bitboard is square s.
  *
@@ -26,6 +14,18 @@
  *     2 |  8  9 10 11 12 13 14 15
  *     1 |  0  1  2  3  4  5  6  7
  *         a  b  c  d  e  f  g  h
+ *
+ * The tables every chess engine builds at start-up, beside bitboards.h (which
+ * this file includes): BB_SQUARE_DISTANCE, BB_MANHATTAN_DISTANCE,
+ * BB_CENTER_DISTANCE, BB_CENTER_MANHATTAN_DISTANCE, BB_DISTANCE_RING,
+ * BB_FORWARD_RANKS, BB_FORWARD_FILE, BB_PAWN_ATTACK_SPAN,
+ * BB_PASSED_PAWN_SPAN, BB_ADJACENT_FILES, BB_RAY_PASS, BB_BETWEEN_AND_TO,
+ * BB_CASTLING_EMPTY, BB_CASTLING_KING_PATH, BB_POLYGLOT_RANDOM, with their
+ * lookups. Names, shapes, index order and meanings are the contract in
+ * SPEC.md of the bitboard-tables repository; each table below is preceded by
+ * a comment giving its shape and meaning. They are a file of their own so
+ * that a program without them compiles bitboards.h as fast as before they
+ * came. Compiles as C99 and C++11 or later.
  *
  * The macros of bitboards.h, BB_SHARED_TABLES, BB_IMPLEMENTATION, BB_CHECKED and
  * BB_NO_BUILTINS, act here as there; define them the same way in every file of
