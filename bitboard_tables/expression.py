@@ -545,8 +545,8 @@ class StatementPrinter:
     """Prints a lookup function's body (`function_bodies.Body`: its parameters and the
     expression it returns) as statements ending in a return, in one language. The
     language's subclass gives a few spellings (`declare`, `declare_unset`,
-    `compound`, `if_open`, `loop_open`, `clear_lowest`, `returns`, and `END`,
-    `ELSE`, `CLOSE`, `INDENT`); its expression printer (`Printer`) writes every
+    `compound`, `clear_lowest`, `returns`, and `END`, `ELSE`, `CLOSE`, `INDENT`,
+    and `BLOCK` and `WHILE`, the heads of `if_open`, `loop_open` and `while_open`); its expression printer (`Printer`) writes every
     expression within, bare, as a statement's expression stands. cbindgen's
     `LanguageBackend` is the model: the order is the base's, the words the language's.
 
