@@ -169,7 +169,7 @@ class PythonRoutines(StatementPrinter):
     AssertionError (`FAIL`): what `compiled` runs, and the Python package's
     self-test (with unittest's fail)."""
 
-    INDENT, CLOSE, FOREVER, BREAK = "    ", "", "while True:", "break"
+    INDENT, CLOSE, FOREVER, BREAK, BLOCK = "    ", "", "while True:", "break", "{} {}:"
     COMPOUND = ("and", "or", "xor", "add_int")
     FAIL = "raise AssertionError({})"
 
@@ -181,12 +181,6 @@ class PythonRoutines(StatementPrinter):
 
     def for_open(self, name, count):
         return f"for {name} in range({count}):"
-
-    def while_open(self, condition):
-        return f"while {self.printer.bare(condition)}:"
-
-    def if_open(self, condition):
-        return f"if {self.printer.bare(condition)}:"
 
     def expect(self, expect):
         braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731

@@ -258,6 +258,8 @@ SHARED: Tuple[Mutant, ...] = (
        'attacked = op("and", _call("sliding_attacks", a["sliders"], a["empty"], a["dir"]), op("not", a["blockers"]))',
        "xray_attacks from the wrong squares (the attacked non-blockers)"),
     # the statement printer every language's printer of the bodies derives from (expression.py)
+    _m("stmt-loop-head-once", EXPR, 'return self.BLOCK.format(self.WHILE, f"{bits} != 0")', 'return self.BLOCK.format("if", f"{bits} != 0")',
+       "the loop over set bits, its head an if: it visits the lowest alone (Go's, Nim's, C#'s PieceAttacks, Pinned)"),
     _m("stmt-clear-lowest", EXPR, 'return f"{bits} &= {bits} - 1"', 'return f"{bits} = 0"',
        "the loop over set bits visits the lowest alone (Go's PieceAttacks, Pinned)"),
     _m("stmt-select-then-twice", EXPR, "self._block(expr.otherwise, sink, later)", "self._block(expr.then, sink, later)",

@@ -5,7 +5,7 @@ initializer (the storage macro is `static const` unless the user asks for one
 shared copy; headers older than it say `static const` there; the sliders
 header's are `PREFIX_SLIDER_STORAGE` and `PREFIX_SLIDER_PACKED_STORAGE`), its
 meaning and index names from the comment before it; a function is the text of
-its `static inline` definition, a square helper the line of its macro. Both headers are read alike, down to the entry.
+its `static inline` definition, a square helper the line of its macro. The three headers are read alike, down to the entry.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ GRAMMAR = Grammar(
     comments=_block_comment,
     header_required=False,
     values=braced_values(_TOKEN, _SUFFIX),
-    prefix=re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS)?_H\b", re.M),  # the include guard
+    prefix=re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS|_ENGINE)?_H\b", re.M),  # the include guard
     branches=True,  # the bit scans
 )
 

@@ -68,15 +68,10 @@ class CsharpStatements(TypedStatements):
 
     TYPES = TYPES
     ELSE = "}\nelse\n{"
+    BLOCK = "{} ({})\n{{"
 
     def __init__(self):
         super().__init__(CsharpPrinter())
-
-    def if_open(self, condition):
-        return f"if ({self.printer.bare(condition)})\n{{"
-
-    def loop_open(self, bits):
-        return f"while ({bits} != 0)\n{{"
 
     def _line(self, text, end=True):
         *heads, last = text.split("\n")
