@@ -10146,6 +10146,10 @@ constexpr std::uint64_t polyglot_piece_key(int color, int piece, int sq) noexcep
 // an ELF target (Linux, the BSDs), one initializer of priority 101 fills every
 // packed table before main and before every initializer of default priority
 // (about 1 ms, 2.6 MB; 4.5 MB with BMI2), so that no lookup checks anything.
+// BB_SLIDERS_FILL_MAGIC_ATTACKS (one macro a fill group: _MAGIC_XRAYS,
+// _BLACK_ATTACKS, _PEXT_ATTACKS ...) defined before the include chooses the groups
+// filled before main, BB_SLIDERS_FILL_NONE none; every other group fills on the
+// first call of one of its lookups, so that a program keeps only what it calls.
 // With BB_FILL_ON_FIRST_USE defined before the include, or elsewhere (MSVC,
 // macOS), each lookup instead reads a flag of its tables' fill group and fills
 // that group on its first call, so that a program keeps only the tables of the
@@ -10917,26 +10921,71 @@ inline void fill_slider_tables() noexcept {
     fill_packed_groups(0x7fu);
 }
 #if !defined(BB_FILL_ON_FIRST_USE) && (defined(__GNUC__) || defined(__clang__)) && defined(__ELF__)
+#if defined(BB_SLIDERS_FILL_NONE) || defined(BB_SLIDERS_FILL_MAGIC_ATTACKS) || defined(BB_SLIDERS_FILL_MAGIC_XRAYS) || defined(BB_SLIDERS_FILL_PEXT_ATTACKS) || defined(BB_SLIDERS_FILL_PEXT_XRAYS) || defined(BB_SLIDERS_FILL_PEXT16_ATTACKS) || defined(BB_SLIDERS_FILL_PEXT16_XRAYS) || defined(BB_SLIDERS_FILL_BLACK_ATTACKS)
+
+// The fill groups (bit k: the k-th of magic_attacks, magic_xrays, pext_attacks,
+// pext_xrays, pext16_attacks, pext16_xrays, black_attacks) that one initializer
+// fills before main: those a BB_SLIDERS_FILL_<GROUP> macro names (none with
+// BB_SLIDERS_FILL_NONE). A lookup of any other group fills it on its first call
+// (a flag read on every lookup of it); a program that calls none keeps none
+// resident.
+inline constexpr unsigned SLIDER_GROUPS_AT_START = 0u
+#ifdef BB_SLIDERS_FILL_MAGIC_ATTACKS
+    | 1u
+#endif
+#ifdef BB_SLIDERS_FILL_MAGIC_XRAYS
+    | 2u
+#endif
+#ifdef BB_SLIDERS_FILL_PEXT_ATTACKS
+    | 4u
+#endif
+#ifdef BB_SLIDERS_FILL_PEXT_XRAYS
+    | 8u
+#endif
+#ifdef BB_SLIDERS_FILL_PEXT16_ATTACKS
+    | 16u
+#endif
+#ifdef BB_SLIDERS_FILL_PEXT16_XRAYS
+    | 32u
+#endif
+#ifdef BB_SLIDERS_FILL_BLACK_ATTACKS
+    | 64u
+#endif
+    ;
+#else
+
+// The fill groups that one initializer fills before main: every group, as no
+// BB_SLIDERS_FILL_<GROUP> macro chooses some, so that no lookup checks.
+inline constexpr unsigned SLIDER_GROUPS_AT_START = 0x7fu;
+#endif
 
 // Where the packed tables are filled: false here, where one initializer of
-// priority 101 fills them all before main and before every initializer of
-// default priority in any unit of the program (the linker orders them), so that
-// no lookup checks; true with BB_FILL_ON_FIRST_USE or on a platform without that
-// order, where each lookup fills its own group on its first call.
-inline constexpr bool SLIDER_TABLES_FILL_ON_FIRST_USE = false;
+// priority 101 fills the groups of SLIDER_GROUPS_AT_START (by default every
+// group) before main and before every initializer of default priority in any
+// unit of the program (the linker orders them), and no lookup of those groups
+// checks; true where it fills none (BB_FILL_ON_FIRST_USE, BB_SLIDERS_FILL_NONE, or
+// a platform without that order), where each lookup fills its own group on its
+// first call.
+inline constexpr bool SLIDER_TABLES_FILL_ON_FIRST_USE = SLIDER_GROUPS_AT_START == 0u;
 
-// Fills every packed table when constructed: the initializer below.
+// Fills the groups of SLIDER_GROUPS_AT_START when constructed: the initializer below.
 struct SliderTablesAtStart {
-    SliderTablesAtStart() noexcept { fill_slider_tables(); }
+    SliderTablesAtStart() noexcept {
+        if constexpr (SLIDER_GROUPS_AT_START != 0u) fill_packed_groups(SLIDER_GROUPS_AT_START);
+    }
 };
 
-// The initializer that fills every packed table before any other runs.
+// The initializer that fills the chosen groups before any other runs.
 inline const SliderTablesAtStart slider_tables_at_start __attribute__((init_priority(101)));
 #else
 
+// The fill groups filled before main: none here, where each lookup fills its own
+// group on its first call (a flag read on every lookup).
+inline constexpr unsigned SLIDER_GROUPS_AT_START = 0u;
+
 // Where the packed tables are filled: true here, where each lookup fills its own
 // group on its first call (a flag read on every lookup); false where one
-// initializer fills them all before any other.
+// initializer fills them before any other.
 inline constexpr bool SLIDER_TABLES_FILL_ON_FIRST_USE = true;
 #endif
 
@@ -11009,7 +11058,7 @@ constexpr std::uint64_t queen_attacks_hyperbola(std::uint64_t occ, int sq) noexc
 
 // Returns the rook attacks from sq given occ, by fancy magic.
 inline std::uint64_t rook_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 1u) == 0u) {
         if (!magic_attacks_filled.load(std::memory_order_acquire)) fill_magic_attacks();
     }
     return ROOK_MAGIC_RECORDS[sq].attacks[((occ & ROOK_MAGIC_RECORDS[sq].mask) * ROOK_MAGIC_RECORDS[sq].magic) >> ROOK_MAGIC_RECORDS[sq].shift];
@@ -11018,7 +11067,7 @@ inline std::uint64_t rook_attacks_magic(std::uint64_t occ, int sq) noexcept {
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 2u) == 0u) {
         if (!magic_xrays_filled.load(std::memory_order_acquire)) fill_magic_xrays();
     }
     return ROOK_MAGIC_XRAYS[ROOK_MAGIC_RECORDS[sq].offset + (((occ & ROOK_MAGIC_RECORDS[sq].mask) * ROOK_MAGIC_RECORDS[sq].magic) >> ROOK_MAGIC_RECORDS[sq].shift)];
@@ -11026,7 +11075,7 @@ inline std::uint64_t xray_rook_attacks_magic(std::uint64_t occ, int sq) noexcept
 
 // Returns the bishop attacks from sq given occ, by fancy magic.
 inline std::uint64_t bishop_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 1u) == 0u) {
         if (!magic_attacks_filled.load(std::memory_order_acquire)) fill_magic_attacks();
     }
     return BISHOP_MAGIC_RECORDS[sq].attacks[((occ & BISHOP_MAGIC_RECORDS[sq].mask) * BISHOP_MAGIC_RECORDS[sq].magic) >> BISHOP_MAGIC_RECORDS[sq].shift];
@@ -11035,7 +11084,7 @@ inline std::uint64_t bishop_attacks_magic(std::uint64_t occ, int sq) noexcept {
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 2u) == 0u) {
         if (!magic_xrays_filled.load(std::memory_order_acquire)) fill_magic_xrays();
     }
     return BISHOP_MAGIC_XRAYS[BISHOP_MAGIC_RECORDS[sq].offset + (((occ & BISHOP_MAGIC_RECORDS[sq].mask) * BISHOP_MAGIC_RECORDS[sq].magic) >> BISHOP_MAGIC_RECORDS[sq].shift)];
@@ -11051,7 +11100,7 @@ inline std::uint64_t queen_attacks_magic(std::uint64_t occ, int sq) noexcept {
 
 // Returns the rook attacks from sq given occ, by PEXT.
 inline std::uint64_t rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 4u) == 0u) {
         if (!pext_attacks_filled.load(std::memory_order_acquire)) fill_pext_attacks();
     }
     return ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
@@ -11060,7 +11109,7 @@ inline std::uint64_t rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 8u) == 0u) {
         if (!pext_xrays_filled.load(std::memory_order_acquire)) fill_pext_xrays();
     }
     return ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
@@ -11068,7 +11117,7 @@ inline std::uint64_t xray_rook_attacks_pext(std::uint64_t occ, int sq) noexcept 
 
 // Returns the bishop attacks from sq given occ, by PEXT.
 inline std::uint64_t bishop_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 4u) == 0u) {
         if (!pext_attacks_filled.load(std::memory_order_acquire)) fill_pext_attacks();
     }
     return BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
@@ -11077,7 +11126,7 @@ inline std::uint64_t bishop_attacks_pext(std::uint64_t occ, int sq) noexcept {
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 8u) == 0u) {
         if (!pext_xrays_filled.load(std::memory_order_acquire)) fill_pext_xrays();
     }
     return BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
@@ -11095,7 +11144,7 @@ inline std::uint64_t queen_attacks_pext(std::uint64_t occ, int sq) noexcept {
 
 // Returns the rook attacks from sq given occ, by 16-bit PEXT.
 inline std::uint64_t rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 16u) == 0u) {
         if (!pext16_attacks_filled.load(std::memory_order_acquire)) fill_pext16_attacks();
     }
     return _pdep_u64(std::uint64_t{ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
@@ -11104,7 +11153,7 @@ inline std::uint64_t rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 32u) == 0u) {
         if (!pext16_xrays_filled.load(std::memory_order_acquire)) fill_pext16_xrays();
     }
     return _pdep_u64(std::uint64_t{ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
@@ -11112,7 +11161,7 @@ inline std::uint64_t xray_rook_attacks_pext16(std::uint64_t occ, int sq) noexcep
 
 // Returns the bishop attacks from sq given occ, by 16-bit PEXT.
 inline std::uint64_t bishop_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 16u) == 0u) {
         if (!pext16_attacks_filled.load(std::memory_order_acquire)) fill_pext16_attacks();
     }
     return _pdep_u64(std::uint64_t{BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
@@ -11121,7 +11170,7 @@ inline std::uint64_t bishop_attacks_pext16(std::uint64_t occ, int sq) noexcept {
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 32u) == 0u) {
         if (!pext16_xrays_filled.load(std::memory_order_acquire)) fill_pext16_xrays();
     }
     return _pdep_u64(std::uint64_t{BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
@@ -11208,7 +11257,7 @@ inline std::uint64_t queen_attacks_hyperbola_simd(std::uint64_t occ, int sq) noe
 
 // Returns the rook attacks from sq given occ, by overlapped black magic.
 inline std::uint64_t rook_attacks_black(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 64u) == 0u) {
         if (!black_attacks_filled.load(std::memory_order_acquire)) fill_black_attacks();
     }
     return ROOK_BLACK_RECORDS[sq].attacks[((occ | ROOK_BLACK_RECORDS[sq].not_mask) * ROOK_BLACK_RECORDS[sq].magic) >> 52];
@@ -11216,7 +11265,7 @@ inline std::uint64_t rook_attacks_black(std::uint64_t occ, int sq) noexcept {
 
 // Returns the bishop attacks from sq given occ, by overlapped black magic.
 inline std::uint64_t bishop_attacks_black(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 64u) == 0u) {
         if (!black_attacks_filled.load(std::memory_order_acquire)) fill_black_attacks();
     }
     return BISHOP_BLACK_RECORDS[sq].attacks[((occ | BISHOP_BLACK_RECORDS[sq].not_mask) * BISHOP_BLACK_RECORDS[sq].magic) >> 55];

@@ -110,6 +110,13 @@ def _fill(group) -> dict:
     return dict(vars(group), function=group.function, flag=f"{group.name}_filled")
 
 
+def _fill_bits(fills: list) -> None:
+    """Gives each fill group of `fills` (in fill_packed_groups' order) its `bit`, which
+    fill_packed_groups and SLIDER_GROUPS_AT_START name it by."""
+    for k, fill in enumerate(fills):
+        fill["bit"] = 1 << k
+
+
 RECORD_TYPES = {"u64": "std::uint64_t", "u32": "std::uint32_t", "pointer": "const std::uint64_t *"}  # a record field's C++ type
 
 
@@ -117,6 +124,7 @@ def _context(selection: Selection) -> dict:
     namespace, guard = scope_of(selection)
     section = SliderSection(dialect(), selection)
     sliders = section.context(_fill, big=True)
+    _fill_bits(sliders["fills"])
     records = printed_records(selection.mapping, section.carried, CppPrinter(), RECORD_TYPES, pascal_case) if sliders["sliders"] else []
     return dict(
         sliders,
