@@ -26,9 +26,6 @@ from .build import small_tables
 from .occupancy import PIECES
 from .techniques import Technique
 
-RECORD_TECHNIQUES = ("magic", "black")  # the techniques whose lookups read a record per square
-
-
 @dataclass(frozen=True)
 class Field:
     name: str  # "mask"
@@ -39,8 +36,9 @@ class Field:
 @dataclass(frozen=True)
 class Record:
     """The records of one piece for one technique: `table` (ROOK_MAGIC_RECORDS), its
-    C type's name without prefix (MagicRecord), its fields in order, and `pointer`:
-    the field holding the address of sq's block in `packed` (the attack table)."""
+    type's name, "magic_record" (each language spells it: bb_magic_record,
+    MagicRecord), its fields in order, and `pointer`: the field holding the address
+    of sq's block in `packed` (the attack table)."""
 
     technique: str
     piece: str
@@ -49,7 +47,6 @@ class Record:
     fields: Tuple[Field, ...]
     pointer: str
     packed: str
-    offsets: str  # the parallel table of the blocks' starts, which the pointer replaces
 
 
 def _read(table: str, element: str = "u64") -> Read:
@@ -70,14 +67,14 @@ def records(technique: Technique) -> Tuple[Record, ...]:
                 Field("offset", _read(f"{p}_OFFSETS", "u32"), "u32"),  # for the x-rays, in the parallel XRAYS table
                 Field("shift", _read(f"{p}_MAGIC_SHIFTS", "u8"), "u32"),
             )
-            out.append(Record("magic", piece, f"{p}_MAGIC_RECORDS", "magic_record", fields, "attacks", f"{p}_MAGIC_ATTACKS", f"{p}_OFFSETS"))
+            out.append(Record("magic", piece, f"{p}_MAGIC_RECORDS", "magic_record", fields, "attacks", f"{p}_MAGIC_ATTACKS"))
         elif technique.name == "black":
             fields = (
                 Field("not_mask", op("not", _read(f"{p}_RELEVANT_MASK")), "u64"),
                 Field("magic", _read(f"{p}_BLACK_MAGICS"), "u64"),
                 Field("attacks", _read(f"{p}_BLACK_OFFSETS", "u32"), "pointer"),
             )
-            out.append(Record("black", piece, f"{p}_BLACK_RECORDS", "black_record", fields, "attacks", "BLACK_ATTACKS", f"{p}_BLACK_OFFSETS"))
+            out.append(Record("black", piece, f"{p}_BLACK_RECORDS", "black_record", fields, "attacks", "BLACK_ATTACKS"))
     return tuple(out)
 
 
@@ -99,7 +96,9 @@ def through_record(expr: Expr, record: Record, field: Callable[[str], Expr], der
     replaced by `field(name)` (an Arg the language prints as the field's read), and a
     read of the packed table at OFFSETS[sq] + index by `deref(index)`, the pointer
     field indexed. A read of another packed table at the same index (the x-rays)
-    keeps its table and reads the offset field."""
+    keeps its table and reads the offset field. What does not match (a lookup
+    written otherwise in techniques.py) stays as it is, reading the parallel
+    tables: right, only without the record's gain."""
     pointer = next(f for f in record.fields if f.name == record.pointer)
 
     def swap(e: Expr) -> Optional[Expr]:
@@ -125,7 +124,7 @@ def printed_through_record(expr: Expr, record: Record, printer: Printer) -> str:
 
 def printed_records(mapping, carried, printer: Printer, types: Dict[str, str], type_name: Callable[[str], str]) -> list:
     """Returns the records of the `carried` techniques as a C-family header declares
-    them: per record its `table` and `type` printed, its technique's name, its
+    them: per record its `table` and `type` printed, its technique's title, its
     `fields` [(C type, name)] (`types`: an element -> its C type; a pointer field a
     pointer to constant bitboards; `type_name` of "magic_record" the record's type)
     and `rows`, per square its fields' initializers
