@@ -163,6 +163,10 @@ SHARED: Tuple[Mutant, ...] = (
        "the black magic index reads occ | mask, not occ | ~mask"),
     _m("sl-black-place-offset", SL + "black_magics.py", "        start = offsets[key]\n".strip(), "start = offsets[key] + 1",
        "the black search places its blocks one entry late"),
+    # one record per square (sliders/records.py), which C's and C++'s magic and black magic lookups read
+    _m("sl-record-fields-swapped", SL + "records.py", "for f, v in zip(record.fields, values)]",
+       "for f, v in zip(record.fields, values[1::-1] + values[2:])]",
+       "each record holds its mask where its magic goes and its magic where its mask goes (C's and C++'s magic and black magic)"),
     _m("sl-magic-unmasked", TECH, 'product = op("mul", op("and", OCC, _read(f"{p}_RELEVANT_MASK")), _read(f"{p}_MAGICS"))',
        'product = op("mul", op("or", OCC, _read(f"{p}_RELEVANT_MASK")), _read(f"{p}_MAGICS"))', "the magic index reads occ | mask"),
     _m("sl-hyperbola-reverse-bit", TECH, 'op("sub", op("bswap", forward), op("bit", op("xor_index", SQ, Const(56))))',

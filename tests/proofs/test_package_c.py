@@ -182,8 +182,8 @@ OTHER = ("--mapping", "BERF", "--name", "other", "--version", "2.1.0")
 SPOILS = {
     # BB_BETWEEN[a1][c1]: b1 (0x2) made b1 and c1
     "between": ("bitboards.h", r"(BB_BETWEEN\[64\]\[64\] = \{\s*\{ /\* \[a1\] \*/\s*(?:0x0{16}ULL, ){2})0x0{15}2ULL", r"\g<1>0x0000000000000006ULL"),
-    # the fancy magic of a1's rook
-    "magic": ("bitboards_sliders.h", r"(BB_ROOK_MAGICS\[64\] = \{\s*)0x[0-9a-f]{16}ULL", r"\g<1>0x0000000000000001ULL"),
+    # the fancy magic of a1's rook, in the record its lookup reads (bb_magic_record: mask, magic, ...)
+    "magic": ("bitboards_sliders.h", r"(BB_ROOK_MAGIC_RECORDS\[64\] = \{\s*\{ 0x[0-9a-f]{16}ULL, )0x[0-9a-f]{16}ULL", r"\g<1>0x0000000000000001ULL"),
 }
 
 

@@ -23,6 +23,7 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...parse import Reading
 from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
+from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
@@ -112,7 +113,7 @@ def engine_wanted(selection: Selection) -> bool:
 
 def dialect(printer: CPrinter) -> Dialect:
     """Returns how the sliders header prints the techniques."""
-    return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES)
+    return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES, records=True)
 
 
 def c_fill(g, P: str) -> dict:
@@ -120,6 +121,9 @@ def c_fill(g, P: str) -> dict:
     it with BB_FILL_SLIDER_TABLES: its tables printed, its flag (BB_MAGIC_ATTACKS_FILLED,
     nonzero once filled)."""
     return dict(vars(g), function=g.function, flag=f"{P}{g.name.upper()}_FILLED", tables=[P + t for t in g.tables])
+
+
+RECORD_TYPES = {"u64": "uint64_t", "u32": "uint32_t", "pointer": "const uint64_t *"}  # a record field's C type
 
 
 def render_sliders(selection: Selection) -> str:
@@ -136,6 +140,7 @@ def render_sliders(selection: Selection) -> str:
         lane_helpers=helper_bodies(SSE2, LANES, printer),
         portable=CFamilyStatements(printer).portable(),  # bb_byte_swap's and bb_bit_reverse's portable bodies
         rebound=[by_name[name] for name in REBOUND],
+        records=printed_records(selection.mapping, section.carried, printer, RECORD_TYPES, lambda name: printer.p + name),
     )
 
 
