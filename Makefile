@@ -43,11 +43,11 @@ check: $(STAMP)
 TEST_SETUP := $(TYPESCRIPT) $(PLAYWRIGHT) $(PEERS) $(MAVEN) $(STATICCHECK) $(ZIG_BUILD_CACHE)/.warmed $(S390X_NODE) $(RUST_CROSS) $(CROSS_WARM)
 
 # The set-up three at a time (its downloads wait on the network while the builds use
-# the cores; each step's output printed whole when it ends), then two workers
+# the cores; each step's output printed whole when it ends, no line for one done), then two workers
 # (pytest-xdist, one a core on this 2-core machine), each test module on one worker, so
 # that a module's builds are made once
 test: $(STAMP)
-	@$(MAKE) --no-print-directory -j3 --output-sync=target $(TEST_SETUP)
+	@$(MAKE) --no-print-directory -s -j3 --output-sync=target $(TEST_SETUP)
 	$(PY) -m pytest -q -n auto --dist loadfile
 
 # The proofs that build nothing, for the edit loop: the generator's tables, functions,
