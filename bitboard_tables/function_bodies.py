@@ -64,6 +64,19 @@ PRIMITIVES: Dict[str, str] = {
     "squares": "the language's iterator (a generator, an Iterator, a range, an array filled)",
 }
 
+
+
+def square_formulas(mapping: Mapping, file: str = "file", rank: str = "rank", sq: str = "sq") -> Dict[str, str]:
+    """Returns the square helpers' bodies (the first three PRIMITIVES): the mapping's
+    formulas as text in the syntax most languages share (`8 * rank + file`, `sq & 7`),
+    printed by each language's statement printer (`expression.Formula`), C's as macros."""
+    return dict(
+        square=mapping.square_expression(file, rank),
+        square_file=mapping.coordinate_expression(FILE, sq),
+        square_rank=mapping.coordinate_expression(RANK, sq),
+    )
+
+
 OPPOSITE = Const(4)  # dir ^ 4 is the opposite direction (SPEC.md, Conventions)
 
 
