@@ -121,6 +121,8 @@ SHARED: Tuple[Mutant, ...] = (
        'return f"7 - {part}" if descending else part', "square_file/square_rank: 7 - sq >> 3 parses as (7 - sq) >> 3"),
     _m("map-square-transposed", MAP, 'return f"8 * {byte} + {position}"', 'return f"8 * {position} + {byte}"',
        "square(file, rank) swaps the byte and the position"),
+    _m("fb-square-rank-is-file", FB, "square_rank=mapping.coordinate_expression(RANK, sq),",
+       "square_rank=mapping.coordinate_expression(FILE, sq),", "square_rank returns the file (every language's square helpers)"),
     _m("fast-rows-shift", FAST, "_attacks(mapping, sq, occ6 << (sq & 56 | 1), LINE_DIRECTIONS[row])",
        "_attacks(mapping, sq, occ6 << (sq & 56), LINE_DIRECTIONS[row])", "the fast-path rows read occ6 one bit off"),
     _m("fast-bishop-inner", FAST, "lines_bb(s, BISHOP_DIRECTIONS) & ~(EDGE_FILES | EDGE_RANKS)",

@@ -27,8 +27,6 @@ MUTANTS = (
        "if (!(b & 0xffffULL)) { index += 16; b >>= 15; }", "portable lsb shifts one bit short"),
     _m("cpp-popcount-portable", CF, "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;", "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f07ULL;",
        "portable popcount loses bits of the lowest byte"),
-    _m("cpp-square-rank", CF, "    return {{ square_formulas.square_rank }};", "    return {{ square_formulas.square_file }};",
-       "C++ square_rank returns the file"),
     _m("cpp-parse-square-length", CF, "|| name[2] != '\\0') return -1;", ") return -1;",
        "C++ parse_square takes a name of three characters"),
     _m("cpp-squares-deref", CF, "constexpr int operator*() const noexcept { return lsb(bits); }",
