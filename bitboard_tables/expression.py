@@ -932,3 +932,11 @@ class CFamilyStatements(TypedStatements):
 
     def loop_open(self, bits):
         return f"while ({bits}) {{"
+
+    def lsb_halving(self, width: int = 64) -> str:
+        """The steps of the portable bit scan of C and C++ (`lsb` without builtins, b
+        not 0): while the low half of what is left is 0, `index` counts it and `b`
+        drops it, from half the width down to one bit; then `index` is returned."""
+        halves = [width >> k for k in range(1, width.bit_length())]  # 32, 16, 8, 4, 2, 1
+        steps = [f"if (!(b & 0x{(1 << h) - 1:x}ULL)) {{ index += {h};{f' b >>= {h};' if h > 1 else ''} }}" for h in halves]
+        return "\n".join(self.INDENT + line for line in steps + ["return index;"])

@@ -274,6 +274,10 @@ SHARED: Tuple[Mutant, ...] = (
        'return f"{name} = {self.printer.bare(operand)}"', "a compound assignment forgets the old value (OccludedFill, Pinned)"),
     # the printer C and C++ share (expression.CFamilyPrinter; were c-print-neg and
     # cpp-print-neg, cpp-printer-not, sl-c-print-pext)
+    _m("cfamily-lsb-halving-count", EXPR, "{{ index += {h};", "{{ index += {h - (h == 16)};",
+       "the portable lsb of C and C++ miscounts its 16-bit step"),
+    _m("cfamily-lsb-halving-shift", EXPR, "' b >>= {h};'", "' b >>= {h - (h == 16)};'",
+       "the portable lsb of C and C++ shifts one bit short at its 16-bit step"),
     _m("cfamily-print-neg", EXPR, '"neg": "-{0}"', '"neg": "{0}"',
        "the C and C++ printers drop a negation: shift_one and occluded_fill shift south by a negative count"),
     _m("cfamily-print-loop-skips-last", EXPR, 'return f"while ({bits}) {{"', 'return f"while ({bits} & ({bits} - 1)) {{"',

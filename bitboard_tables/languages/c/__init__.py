@@ -81,6 +81,7 @@ RENDERER = WORDS.renderer(
     lambda selection: dict(
         square_bodies=square_macros(selection.mapping),
         bodies=CFamilyStatements(CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_")).bodies(selection.mapping),
+        lsb_halving=CFamilyStatements(CPrinter()).lsb_halving(),  # the portable lsb's steps, C++'s too
     ),
     c_function=c_function,
     slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them

@@ -25,8 +25,6 @@ MUTANTS = (
        "MSVC branch: the highest bit for the lowest"),
     _m("c-lsb-builtin", CF, "return b ? __builtin_ctzll(b) : 64;", "return b ? 63 - __builtin_clzll(b) : 64;",
        "GCC/Clang branch: the highest bit for the lowest"),
-    _m("c-lsb-portable", CF, "if (!(b & 0xffffULL)) { index += 16; b >>= 16; }",
-       "if (!(b & 0xffffULL)) { index += 15; b >>= 16; }", "portable lsb miscounts a step"),
     _m("c-popcount-builtin", CF, "{ return __builtin_popcountll(b); }", "{ return __builtin_popcountll(b >> 1); }",
        "GCC/Clang popcount drops bit 0"),
     _m("c-popcount-portable", CF, "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;",

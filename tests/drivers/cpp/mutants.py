@@ -23,8 +23,6 @@ MUTANTS = (
        "C++20 lsb counts the leading zeros"),
     _m("cpp-popcount-bit", CF, "{ return std::popcount(b); }", "{ return std::popcount(b >> 1); }",
        "C++20 popcount skips bit 0"),
-    _m("cpp-lsb-portable", CF, "if (!(b & 0xffffULL)) { index += 16; b >>= 16; }",
-       "if (!(b & 0xffffULL)) { index += 16; b >>= 15; }", "portable lsb shifts one bit short"),
     _m("cpp-popcount-portable", CF, "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;", "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f07ULL;",
        "portable popcount loses bits of the lowest byte"),
     _m("cpp-parse-square-length", CF, "|| name[2] != '\\0') return -1;", ") return -1;",
