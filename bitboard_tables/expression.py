@@ -695,8 +695,9 @@ class StatementPrinter:
         from .function_bodies import function_bodies, params_of, square_formulas
         from .functions import functions_by_name
 
+        records = functions_by_name()
         bodies = {name: (b.params, b.expr) for name, b in function_bodies(mapping).items()}
-        bodies.update((name, (params_of(functions_by_name()[name]), Formula(text))) for name, text in square_formulas(mapping).items())
+        bodies.update((name, (params_of(records[name]), Formula(text))) for name, text in square_formulas(mapping).items())
         return {name: self(*body) for name, body in bodies.items() if name not in but}
 
     def __call__(self, params: Tuple[Arg, ...], expr: Expr) -> str:
