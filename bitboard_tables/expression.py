@@ -99,6 +99,14 @@ class Name(Expr):
     value: int
 
 
+@dataclass(frozen=True)
+class Formula(Expr):
+    """A square helper's formula as text (function_bodies.square_formulas), which the
+    language's printer spells (`Printer.formula`): it stands only as a body's value."""
+
+    text: str
+
+
 # op -> (arity, result type); the operands of every op but `bit` and `index` are u64
 OPS = {
     "and": (2, "u64"),
@@ -236,6 +244,8 @@ def type_of(expr: Expr) -> str:
         return type_of(expr.then)
     if isinstance(expr, FoldBits):
         return expr.acc.type
+    if isinstance(expr, Formula):  # a square or a coordinate
+        return "index"
     return "u64"
 
 
@@ -495,6 +505,10 @@ class Printer:
     def call(self, expr: Call) -> str:
         return f"{self.function(expr.function)}({', '.join(self.bare(a) for a in expr.args)})"
 
+    def formula(self, text: str) -> str:
+        """Returns a square helper's formula (`Formula`) as the language writes it."""
+        return text
+
     def bare(self, expr: Expr) -> str:
         """Returns `expr` printed without its outer parentheses, for an argument or an
         array index."""
@@ -513,6 +527,8 @@ class Printer:
             return self.read2(expr)
         if isinstance(expr, Call):
             return self.call(expr)
+        if isinstance(expr, Formula):
+            return self.formula(expr.text)
         if not isinstance(expr, Op):  # Let, Select, FoldBits: statements (StatementPrinter), not operands
             raise NotImplementedError(f"a {type(expr).__name__} is a statement: bind it by a Let (StatementPrinter)")
         if expr.op in self.INFIX:
@@ -674,10 +690,15 @@ class StatementPrinter:
 
     def bodies(self, mapping, but=()) -> Dict[str, str]:
         """Returns {name: its statements} of every lookup function with a body
-        (function_bodies.py) in `mapping` but those `but` names (a language's fast paths)."""
-        from .function_bodies import function_bodies
+        (function_bodies.py) in `mapping`, and of the square helpers (the mapping's
+        formulas), but those `but` names (a language's fast paths)."""
+        from .function_bodies import function_bodies, params_of, square_formulas
+        from .functions import functions_by_name
 
-        return {name: self(b.params, b.expr) for name, b in function_bodies(mapping).items() if name not in but}
+        records = functions_by_name()
+        bodies = {name: (b.params, b.expr) for name, b in function_bodies(mapping).items()}
+        bodies.update((name, (params_of(records[name]), Formula(text))) for name, text in square_formulas(mapping).items())
+        return {name: self(*body) for name, body in bodies.items() if name not in but}
 
     def __call__(self, params: Tuple[Arg, ...], expr: Expr) -> str:
         """Returns the statements of a body returning `expr` from a function of `params`,
@@ -912,3 +933,11 @@ class CFamilyStatements(TypedStatements):
 
     def loop_open(self, bits):
         return f"while ({bits}) {{"
+
+    def lsb_halving(self, width: int = 64) -> str:
+        """The steps of the portable bit scan of C and C++ (`lsb` without builtins, b
+        not 0): while the low half of what is left is 0, `index` counts it and `b`
+        drops it, from half the width down to one bit; then `index` is returned."""
+        halves = [width >> k for k in range(1, width.bit_length())]  # 32, 16, 8, 4, 2, 1
+        steps = [f"if (!(b & 0x{(1 << h) - 1:x}ULL)) {{ index += {h};{f' b >>= {h};' if h > 1 else ''} }}" for h in halves]
+        return "\n".join(self.INDENT + line for line in steps + ["return index;"])

@@ -13,10 +13,11 @@ Kogge-Stone doublings. What comes from the mapping is read from its tables
 is the fill-up or the a-file kindergarten lookup as `Function.lookup(mapping)`
 says (functions.py).
 
-The functions below `PRIMITIVES` have no body here: each language writes them
-its own way (bit scans and popcount by the platform's intrinsics, the square
-helpers as its constant expressions of the mapping's formulas, square names and
-parsing as text, the squares of a bitboard as its iterator). A body calls
+The functions below `PRIMITIVES` have no body here: the square helpers are the
+mapping's formulas as text (`square_formulas`), which every statement printer
+returns (`StatementPrinter.bodies`, C as macros); the rest each language writes
+its own way (bit scans and popcount by the platform's intrinsics, square names
+and parsing as text, the squares of a bitboard as its iterator). A body calls
 them as `Call`s (a `FoldBits` calls the bit scan, `expression.BIT_SCAN`).
 
 Printing: `expression.StatementPrinter` writes a body as statements ending in a
@@ -52,17 +53,30 @@ from .functions import A_FILE_LOOKUP, BITBOARD, FUNCTIONS, Function, Lookup
 from .mapping import FILE, RANK, Mapping
 from .tables import compute_tables
 
-# The functions each language writes itself, and why.
+# The functions without a body of expressions, and why.
 PRIMITIVES: Dict[str, str] = {
-    "square": "the mapping's formula as the language's constant expression (C: a macro)",
-    "square_file": "the mapping's formula as the language's constant expression (C: a macro)",
-    "square_rank": "the mapping's formula as the language's constant expression (C: a macro)",
+    "square": "the mapping's formula as text (square_formulas), printed by each language (C: a macro)",
+    "square_file": "the mapping's formula as text (square_formulas), printed by each language (C: a macro)",
+    "square_rank": "the mapping's formula as text (square_formulas), printed by each language (C: a macro)",
     "lsb": "the platform's bit scan (builtins, intrinsics, a portable fallback)",
     "popcount": "the platform's population count (builtins, intrinsics, a portable fallback)",
     "square_name": "text: the language's strings",
     "parse_square": "text, and the language's way of saying 'no square'",
     "squares": "the language's iterator (a generator, an Iterator, a range, an array filled)",
 }
+
+
+
+def square_formulas(mapping: Mapping, file: str = "file", rank: str = "rank", sq: str = "sq") -> Dict[str, str]:
+    """Returns the square helpers' bodies (the first three PRIMITIVES): the mapping's
+    formulas as text in the syntax most languages share (`8 * rank + file`, `sq & 7`),
+    printed by each language's statement printer (`expression.Formula`), C's as macros."""
+    return dict(
+        square=mapping.square_expression(file, rank),
+        square_file=mapping.coordinate_expression(FILE, sq),
+        square_rank=mapping.coordinate_expression(RANK, sq),
+    )
+
 
 OPPOSITE = Const(4)  # dir ^ 4 is the opposite direction (SPEC.md, Conventions)
 

@@ -9800,15 +9800,15 @@ const POLYGLOT_RANDOM*: array[781, uint64] = [
 
 func square*(file: int, rank: int): int {.inline.} =
   ## Returns the number of the square on file (0..7: a..h) and rank (0..7: 1..8).
-  8 * rank + file
+  return 8 * rank + file
 
 func squareFile*(sq: int): int {.inline.} =
   ## Returns the file (0..7: a..h) of square sq.
-  sq and 7
+  return sq and 7
 
 func squareRank*(sq: int): int {.inline.} =
   ## Returns the rank (0..7: 1..8) of square sq.
-  sq shr 3
+  return sq shr 3
 
 # --- The bit of a square ---
 

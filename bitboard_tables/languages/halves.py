@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Tuple
 
-from ..expression import Arg, Call, Const, Expr, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
+from ..expression import Arg, Call, Const, Expr, Formula, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
 from ..tables import compute_tables
 
 HALVES = ("Lo", "Hi")  # the suffixes of a bitboard's two words: occLo, occHi
@@ -229,6 +229,8 @@ class HalvesPrinter(Printer):
             return f"{self.table(expr.table)}[{self.number(expr.index)}]"
         if isinstance(expr, Read2):
             return f"{self.table(expr.table)}[{self._position(expr)}]"
+        if isinstance(expr, Formula):
+            return self.formula(expr.text)
         if isinstance(expr, Call):  # a function that returns a number: lsb
             return f"{self.function(expr.function)}({', '.join(self._args(expr))})"
         if isinstance(expr, Op) and expr.op == "neg":

@@ -121,6 +121,8 @@ SHARED: Tuple[Mutant, ...] = (
        'return f"7 - {part}" if descending else part', "square_file/square_rank: 7 - sq >> 3 parses as (7 - sq) >> 3"),
     _m("map-square-transposed", MAP, 'return f"8 * {byte} + {position}"', 'return f"8 * {position} + {byte}"',
        "square(file, rank) swaps the byte and the position"),
+    _m("fb-square-rank-is-file", FB, "square_rank=mapping.coordinate_expression(RANK, sq),",
+       "square_rank=mapping.coordinate_expression(FILE, sq),", "square_rank returns the file (every language's square helpers)"),
     _m("fast-rows-shift", FAST, "_attacks(mapping, sq, occ6 << (sq & 56 | 1), LINE_DIRECTIONS[row])",
        "_attacks(mapping, sq, occ6 << (sq & 56), LINE_DIRECTIONS[row])", "the fast-path rows read occ6 one bit off"),
     _m("fast-bishop-inner", FAST, "lines_bb(s, BISHOP_DIRECTIONS) & ~(EDGE_FILES | EDGE_RANKS)",
@@ -272,6 +274,10 @@ SHARED: Tuple[Mutant, ...] = (
        'return f"{name} = {self.printer.bare(operand)}"', "a compound assignment forgets the old value (OccludedFill, Pinned)"),
     # the printer C and C++ share (expression.CFamilyPrinter; were c-print-neg and
     # cpp-print-neg, cpp-printer-not, sl-c-print-pext)
+    _m("cfamily-lsb-halving-count", EXPR, "{{ index += {h};", "{{ index += {h - (h == 16)};",
+       "the portable lsb of C and C++ miscounts its 16-bit step"),
+    _m("cfamily-lsb-halving-shift", EXPR, "' b >>= {h};'", "' b >>= {h - (h == 16)};'",
+       "the portable lsb of C and C++ shifts one bit short at its 16-bit step"),
     _m("cfamily-print-neg", EXPR, '"neg": "-{0}"', '"neg": "{0}"',
        "the C and C++ printers drop a negation: shift_one and occluded_fill shift south by a negative count"),
     _m("cfamily-print-loop-skips-last", EXPR, 'return f"while ({bits}) {{"', 'return f"while ({bits} & ({bits} - 1)) {{"',

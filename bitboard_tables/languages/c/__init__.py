@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from ...expression import CFamilyPrinter as CPrinter
 from ...expression import CFamilyStatements
+from ...function_bodies import square_formulas
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
 from ...literals import Syntax, block_rows, decimal, hex8
-from ...mapping import FILE, RANK, Mapping
+from ...mapping import Mapping
 from ...packaging.cmake import Spelling, cmake_package
 from ...parse import Reading
 from ...selection import Selection, engine_part
@@ -72,11 +73,7 @@ def c_function(fn, prefix: str, suffix: str = "") -> str:
 def square_macros(mapping: Mapping) -> dict:
     """Returns the bodies of the square helper macros in `mapping`: every argument and
     the whole expression parenthesized, as a function-like macro needs."""
-    return dict(
-        square=f"({mapping.square_expression('(file)', '(rank)')})",
-        square_file=f"({mapping.coordinate_expression(FILE, '(sq)')})",
-        square_rank=f"({mapping.coordinate_expression(RANK, '(sq)')})",
-    )
+    return {name: f"({text})" for name, text in square_formulas(mapping, "(file)", "(rank)", "(sq)").items()}
 
 
 RENDERER = WORDS.renderer(
@@ -84,6 +81,7 @@ RENDERER = WORDS.renderer(
     lambda selection: dict(
         square_bodies=square_macros(selection.mapping),
         bodies=CFamilyStatements(CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_")).bodies(selection.mapping),
+        lsb_halving=CFamilyStatements(CPrinter()).lsb_halving(),  # the portable lsb's steps, C++'s too
     ),
     c_function=c_function,
     slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them

@@ -132,6 +132,7 @@ def _context(selection: Selection) -> dict:
         namespace=namespace,
         guard=guard,
         bodies=CppStatements().bodies(selection.mapping),
+        lsb_halving=CppStatements().lsb_halving(),  # the portable lsb's steps, C's too
         portable=CppStatements().portable(),  # byte_swap's and bit_reverse's portable bodies
         lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()),
     )

@@ -88,13 +88,6 @@ WORDS = Words(
 )
 
 
-def go_square(expression: str) -> str:
-    """Returns the square expression `8 * (7 - rank) + file` spaced as gofmt spaces it:
-    `8*(7-rank) + file` (the product binds tighter, so gofmt closes it up)."""
-    product, rest = expression.split(" + ", 1)
-    return f"{product.replace(' ', '')} + {rest}"
-
-
 def go_imports(code: str) -> list:
     """Returns the import paths of the packages (PACKAGES) that Go code `code` uses,
     sorted: those it calls a function of (`bits.OnesCount64`)."""
@@ -111,7 +104,6 @@ RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(package=package_of(selection), go_directive=GO_DIRECTIVE),
     go_name=go_name,
-    go_square=go_square,
     go_imports=go_imports,
 )
 

@@ -51,6 +51,14 @@ class GoPrinter(Printer):
         finally:
             self.depth = saved
 
+    def formula(self, text):
+        """A square helper's formula spaced as gofmt spaces it: `8 * (7 - rank) + file`
+        as `8*(7-rank) + file` (the product binds tighter, so gofmt closes it up)."""
+        if " + " not in text:
+            return text
+        product, rest = text.split(" + ", 1)
+        return f"{product.replace(' ', '')} + {rest}"
+
     def bare(self, expr: Expr) -> str:
         """Returns `expr` without outer parentheses, at the current depth."""
         if _binary(expr):

@@ -59,7 +59,6 @@ RENDERER = WORDS.renderer(
     lambda selection: dict(nim_version=NIM_VERSION),
     nim_type=nim_type,
     nim_name=nim_name,
-    nim_ops=lambda expression: expression.replace(" >> ", " shr ").replace(" & ", " and "),  # the square helpers'
 )
 
 
@@ -73,10 +72,10 @@ def dialect() -> Dialect:
 def render_module(selection: Selection) -> str:
     """Returns the text of bitboards.nim for `selection`: the bodies printed from
     function_bodies.py (printer.py), the primitives' from templates/functions.nim.j2."""
-    from .printer import NimPrinter, nim_bodies
+    from .printer import NimPrinter, NimStatements
 
     sliders = SliderSection(dialect(), selection).context(big=NimPrinter().bare)
-    return RENDERER.render("bitboards.nim.j2", selection, bodies=nim_bodies(selection.mapping), **sliders)
+    return RENDERER.render("bitboards.nim.j2", selection, bodies=NimStatements().bodies(selection.mapping), **sliders)
 
 
 PACKAGE = nimble_package(RENDERER.render, CAPABILITIES.carries)

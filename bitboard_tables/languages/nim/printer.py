@@ -11,11 +11,7 @@ indentation: `let` (`var` where the body assigns it again), `x = x or y`, `if`,
 
 from __future__ import annotations
 
-from typing import Dict
-
 from ...expression import OPS, Const, Op, Printer, StatementPrinter, type_of
-from ...function_bodies import function_bodies
-from ...mapping import Mapping
 from ...statements import labelled
 from ..language import camel_case
 from . import nim_name
@@ -33,6 +29,9 @@ class NimPrinter(Printer):
 
     def const(self, value):
         return f"0x{value:016x}'u64" if value >> 32 else str(value)
+
+    def formula(self, text):
+        return text.replace(" >> ", " shr ").replace(" & ", " and ")
 
     def index_infix(self, op, a, b):
         # an entry of a table of offsets (uint32) is an int where it meets a position
@@ -121,8 +120,3 @@ class NimRoutines(NimStatements):
         condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
         return [f"if {condition}:", f'{self.INDENT}fail("{words}")', f"{self.INDENT}return"]
 
-
-def nim_bodies(mapping: Mapping) -> Dict[str, str]:
-    """Returns {name: the Nim statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping`."""
-    return {name: NimStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

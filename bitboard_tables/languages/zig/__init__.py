@@ -63,10 +63,10 @@ RENDERER = WORDS.renderer(
 
 
 def _bodies(mapping: Mapping) -> dict:
-    """Returns {name: the Zig statements of its body} (printer.py's zig_bodies)."""
-    from .printer import zig_bodies
+    """Returns {name: the Zig statements of its body} (printer.py's ZigStatements)."""
+    from .printer import ZigStatements
 
-    return zig_bodies(mapping)
+    return ZigStatements().bodies(mapping)
 
 
 # Zig's @Vector(2, u64): two 64-bit lanes on every target (SSE2 on x86-64, NEON on

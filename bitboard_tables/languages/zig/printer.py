@@ -37,8 +37,6 @@ from __future__ import annotations
 from typing import Dict
 
 from ...expression import Arg, Const, Op, Printer, Read, StatementPrinter, type_of
-from ...function_bodies import function_bodies
-from ...mapping import Mapping
 from ...sliders import PACKED_TABLES
 from ...statements import labelled
 from . import zig_name
@@ -180,8 +178,3 @@ class ZigRoutines(ZigStatements):
         error = f"{self.INDENT}return error.TestUnexpectedResult;"
         return [f"if ({condition}) {{", f'{self.INDENT}std.debug.print("{words}\\n", .{{ {", ".join(values)} }});', error, "}"]
 
-
-def zig_bodies(mapping: Mapping) -> Dict[str, str]:
-    """Returns {name: the Zig statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping`."""
-    return {name: ZigStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

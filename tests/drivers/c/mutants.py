@@ -17,16 +17,14 @@ MUTANTS = (
     _m("c-lsb-builtin-zero", CF, "__builtin_ctzll(b) : 64;", "__builtin_ctzll(b) : 63;", "GCC/Clang branch: lsb(0) is 63"),
     _m("c-lsb-portable-zero", CF, "    if (!b) return 64;", "    if (!b) return 63;", "portable lsb(0) is 63"),
     # --- square mappings ----------------------------------------------------------
-    _m("map-c-macro-arguments", CLANG, "f\"({mapping.square_expression('(file)', '(rank)')})\",",
-       "f\"({mapping.square_expression('file', 'rank')})\",", "bb_square's macro arguments unparenthesized"),
+    _m("map-c-macro-arguments", CLANG, 'square_formulas(mapping, "(file)", "(rank)", "(sq)")',
+       'square_formulas(mapping, "file", "rank", "sq")', "the square helper macros' arguments unparenthesized"),
     # --- the C functions (the bodies as C prints them: the cfamily-* mutants of tests/mutation/mutants.py) ---
     # (the bugs of the bodies themselves are the shared fb-* mutants, tests/mutation/mutants.py)
     _m("c-lsb-msvc", CF, "return _BitScanForward64(&index, b) ?", "return _BitScanReverse64(&index, b) ?",
        "MSVC branch: the highest bit for the lowest"),
     _m("c-lsb-builtin", CF, "return b ? __builtin_ctzll(b) : 64;", "return b ? 63 - __builtin_clzll(b) : 64;",
        "GCC/Clang branch: the highest bit for the lowest"),
-    _m("c-lsb-portable", CF, "if (!(b & 0xffffULL)) { index += 16; b >>= 16; }",
-       "if (!(b & 0xffffULL)) { index += 15; b >>= 16; }", "portable lsb miscounts a step"),
     _m("c-popcount-builtin", CF, "{ return __builtin_popcountll(b); }", "{ return __builtin_popcountll(b >> 1); }",
        "GCC/Clang popcount drops bit 0"),
     _m("c-popcount-portable", CF, "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;",

@@ -19,8 +19,6 @@ MUTANTS = (
        "Go Squares keeps yielding after yield returned false"),
     _m("go-lsb", GF, "return bits.TrailingZeros64(b)", "return 63 - bits.LeadingZeros64(b)", "Go Lsb finds the highest bit"),
     _m("go-popcount", GF, "return bits.OnesCount64(b)", "return bits.OnesCount64(b >> 1)", "Go Popcount skips bit 0"),
-    _m("go-square-helper", GF, "	return {{ square_formulas.square_rank }}", "	return {{ square_formulas.square_file }}",
-       "Go SquareRank returns the file"),
     _m("go-parse-square-rank", GF, "name[1] < '1' || name[1] > '8'", "name[1] < '1' || name[1] > '9'",
        "Go ParseSquare takes rank 9"),
     _m("go-squares-order", GF, "if !yield(bits.TrailingZeros64(b)) {", "if !yield(63 - bits.LeadingZeros64(b)) {",

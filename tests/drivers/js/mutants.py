@@ -34,8 +34,6 @@ MUTANTS = (
        "JavaScript lsb is one short in the high half"),
     _m("js-popcount", JF, "return popcount32(bLo) + popcount32(bHi);", "return popcount32(bLo) + popcount32(bHi >>> 1);",
        "JavaScript popcount skips bit 32"),
-    _m("js-square-helper", JF, "  return {{ square_formulas.square_rank }};", "  return {{ square_formulas.square_file }};",
-       "JavaScript squareRank returns the file"),
     _m("js-a-file-low-product", JF, "(Math.imul(lo, 0x00804020) >>> 26) & 0x38", "(Math.imul(lo, 0x00808020) >>> 26) & 0x38",
        "JavaScript a-file index: the low half's product sends two bits to one place"),
     _m("js-a-file-high-half", JF, "high = {{ lookup.table | halves }}[entry + 1] << position;",

@@ -25,7 +25,7 @@ MUTANTS = (
     # --- its layout (templates/bitboards.nim.j2, __init__.py) ---------------------------------
     _m("nim-enumeration", NT, "  {{ name | nim_name }}* = {{ loop.index0 }}", "  {{ name | nim_name }}* = {{ loop.index }}",
        "Nim enumerations start at 1"),
-    _m("nim-square-ops", NI, '.replace(" >> ", " shr ")', '.replace(" >> ", " shl ")', "Nim's square helpers shift the wrong way (squareRank)"),
+    _m("nim-square-ops", NP, '.replace(" >> ", " shr ")', '.replace(" >> ", " shl ")', "Nim's square helpers shift the wrong way (squareRank)"),
     # --- the slider section (templates/bitboards.nim.j2) --------------------------------
     _m("nim-portable-pext", NT, "(uint64((x and m and (0'u64 - m)) != 0) shl k)", "(uint64((x and m) != 0) shl k)",
        "Nim's portable pext tests every bit left under the mask, not the lowest (PEXT's indices)"),

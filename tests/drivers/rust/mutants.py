@@ -18,8 +18,6 @@ MUTANTS = (
     # from function_bodies.py (their bugs: fb-* in tests/mutation/mutants.py, rs-print-* below)
     _m("rs-lsb", RF, "b.trailing_zeros() as usize", "63 - b.leading_zeros() as usize", "Rust lsb finds the highest bit"),
     _m("rs-popcount", RF, "b.count_ones() as usize", "(b >> 1).count_ones() as usize", "Rust popcount skips bit 0"),
-    _m("rs-square-helper", RF, "    {{ square_formulas.square_rank }}", "    {{ square_formulas.square_file }}",
-       "Rust square_rank returns the file"),
     _m("rs-enumeration", RS, "pub const {{ name }}: usize = {{ loop.index0 }};", "pub const {{ name }}: usize = {{ loop.index }};",
        "Rust enumerations start at 1"),
     # --- square names and the squares of a bitboard ----------------------------------------

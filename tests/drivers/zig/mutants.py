@@ -16,8 +16,6 @@ MUTANTS = (
     # mutants, tests/mutation/mutants.py; how Zig prints them, printer.py's zig-print-* below)
     _m("zig-lsb", ZF, "return @ctz(b);", "return 63 - @clz(b);", "Zig lsb finds the highest bit"),
     _m("zig-popcount", ZF, "return @popCount(b);", "return @popCount(b >> 1);", "Zig popcount skips bit 0"),
-    _m("zig-square-helper", ZF, "    return {{ square_formulas.square_rank }};", "    return {{ square_formulas.square_file }};",
-       "Zig squareRank returns the file"),
     _m("zig-parse-square-file", ZF, "name[0] < 'a' or name[0] > 'h'", "name[0] < 'a' or name[0] > 'i'",
        "Zig parseSquare takes file i"),
     _m("zig-square-name", ZF, "return names[k .. k + 2];", "return names[k + 1 .. k + 3];", "Zig squareName off by one character"),
