@@ -578,6 +578,7 @@ class StatementPrinter:
     FOREVER = "for (;;) {"
     BREAK = "break"
     TAIL = False
+    BLOCK = ""  # what a body's lines sit in beyond its own block (a class's method: Java's, C#'s)
 
     def __init__(self, printer: Printer):
         self.printer = printer
@@ -629,12 +630,25 @@ class StatementPrinter:
 
     # --- the order ----------------------------------------------------------------------
 
-    def bodies(self, mapping, but=()) -> Dict[str, str]:
+    def bodies(self, mapping, but=(), formulas=False) -> Dict[str, str]:
         """Returns {name: its statements} of every lookup function with a body
-        (function_bodies.py) in `mapping` but those `but` names (a language's fast paths)."""
+        (function_bodies.py) in `mapping` but those `but` names (a language's fast paths),
+        and with `formulas` the square helpers' (`formulas`)."""
         from .function_bodies import function_bodies
 
-        return {name: self(b.params, b.expr) for name, b in function_bodies(mapping).items() if name not in but}
+        out = {name: self(b.params, b.expr) for name, b in function_bodies(mapping).items() if name not in but}
+        return {**out, **self.formulas(mapping)} if formulas else out
+
+    def formulas(self, mapping) -> Dict[str, str]:
+        """Returns {name: its statement} of the square helpers (function_bodies.PRIMITIVES'
+        square, square_file, square_rank), each returning its formula in `mapping`
+        (Mapping.formulas), text the language's expressions share."""
+        out = {}
+        for name, text in mapping.formulas().items():
+            self._lines, self._scopes = [], [{}]
+            self._line(text if self.TAIL else f"return {text}", end=not self.TAIL)
+            out[name] = self._text()
+        return out
 
     def __call__(self, params: Tuple[Arg, ...], expr: Expr) -> str:
         """Returns the statements of a body returning `expr` from a function of `params`,
@@ -643,7 +657,10 @@ class StatementPrinter:
         self._scopes = [{p.name: p.type for p in params}]
         self.reassigned = reassigned(params, expr)
         self._emit(expr, _RETURN, frozenset())
-        return "\n".join(self._lines)
+        return self._text()
+
+    def _text(self) -> str:
+        return "\n".join(self.BLOCK + line for line in self._lines)
 
     def _name(self, var: Arg) -> str:
         return self.printer.arg(var.name)

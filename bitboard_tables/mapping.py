@@ -185,6 +185,12 @@ class Mapping:
             part, descending = f"{sq} & 7", self.position_descending
         return f"7 - ({part})" if descending else part
 
+    def formulas(self) -> Dict[str, str]:
+        """Returns {square helper: its formula}: square, square_file and square_rank, in
+        the syntax Python, Rust and most languages share."""
+        file, rank = self.coordinate_expression(FILE), self.coordinate_expression(RANK)
+        return dict(square=self.square_expression(), square_file=file, square_rank=rank)
+
     def description(self) -> str:
         """Returns `square = 8 * rank + file; a1 = 0, b1 = 1, h1 = 7, a8 = 56, h8 = 63`:
         the formula, squares 0 and 1, and the other corners in number order."""

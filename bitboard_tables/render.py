@@ -19,7 +19,7 @@ from . import __version__, geometry
 from .cache import template_cache
 from .functions import GROUPS, ranged_arguments
 from .literals import hex8, hex64, param_names, shape_text, wrapped
-from .mapping import FILE, RANK, Mapping
+from .mapping import Mapping
 from .selection import PROG, Selection, regenerate_command
 
 SHARED_FILTERS = dict(
@@ -92,11 +92,7 @@ def common_context(selection: Selection) -> dict:
         mapping_text=mapping.description(),
         numbered_board=mapping.numbered_board(),
         # the square helpers' expressions, in the syntax Python, Rust and most languages share
-        square_formulas=dict(
-            square=mapping.square_expression(),
-            square_file=mapping.coordinate_expression(FILE),
-            square_rank=mapping.coordinate_expression(RANK),
-        ),
+        square_formulas=mapping.formulas(),
         P=selection.prefix.upper() + "_",
         p=selection.prefix.lower() + "_",
         generator=PROG,

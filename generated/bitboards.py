@@ -10146,7 +10146,7 @@ POLYGLOT_RANDOM = (
 # fmt: on
 
 # Private structures of the Python fast paths, not part of SPEC.md and absent
-# from the C header (see bitboard_tables/languages/python/fastpath.py): each maps an occupancy straight
+# from the C header (see bitboard_tables/fast_paths.py): each maps an occupancy straight
 # to an attack set, which costs CPython less than the kindergarten arithmetic.
 # They are lists, so that every tuple of the module is a table of SPEC.md.
 # fmt: off

@@ -50,7 +50,7 @@ _m = mutant
 GEO = "bitboard_tables/geometry.py"
 TAB = "bitboard_tables/tables.py"
 MAP = "bitboard_tables/mapping.py"
-FAST = "bitboard_tables/languages/python/fastpath.py"
+FAST = "bitboard_tables/fast_paths.py"
 SL = "bitboard_tables/sliders/"
 TECH = SL + "techniques.py"
 EXPR = "bitboard_tables/expression.py"
@@ -118,6 +118,9 @@ SHARED: Tuple[Mutant, ...] = (
        "tables carried by p instead of its inverse (differs where p is no involution)"),
     _m("map-coordinate-parentheses", MAP, 'return f"7 - ({part})" if descending else part',
        'return f"7 - {part}" if descending else part', "square_file/square_rank: 7 - sq >> 3 parses as (7 - sq) >> 3"),
+    # the square helpers' formulas: each language's template, or its statement printer (Java's, C#'s, Python's)
+    _m("map-formula-rank-is-file", MAP, "square_file=file, square_rank=rank)", "square_file=file, square_rank=file)",
+       "square_rank returns the file"),
     _m("map-square-transposed", MAP, 'return f"8 * {byte} + {position}"', 'return f"8 * {position} + {byte}"',
        "square(file, rank) swaps the byte and the position"),
     _m("fast-rows-shift", FAST, "_attacks(mapping, sq, occ6 << (sq & 56 | 1), LINE_DIRECTIONS[row])",

@@ -153,7 +153,7 @@ def render_module(selection: Selection) -> str:
     function_bodies.py, the primitives' from templates/functions.cs.j2."""
     from .printer import CsharpStatements
 
-    return RENDERER.render("Bitboards.cs.j2", selection, bodies=CsharpStatements().bodies(selection.mapping), **slider_context(selection))
+    return RENDERER.render("Bitboards.cs.j2", selection, bodies=CsharpStatements().bodies(selection.mapping, formulas=True), **slider_context(selection))
 
 
 def file_name(selection: Selection) -> str:

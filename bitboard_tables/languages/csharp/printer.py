@@ -59,7 +59,6 @@ class CsharpPrinter(Printer):
 
 
 TYPES = {"u64": "ulong", "index": "int", "int": "int"}  # an expression type -> its C# type
-METHOD = "    "  # a method's body sits one level inside the class
 
 
 class CsharpStatements(TypedStatements):
@@ -68,6 +67,7 @@ class CsharpStatements(TypedStatements):
 
     TYPES = TYPES
     ELSE = "}\nelse\n{"
+    BLOCK = "    "  # a method's body sits one level inside the class
 
     def __init__(self):
         super().__init__(CsharpPrinter())
@@ -83,6 +83,3 @@ class CsharpStatements(TypedStatements):
         for head in heads:  # a brace's own line
             super()._line(head, end=False)
         super()._line(last, end)
-
-    def __call__(self, params, expr):
-        return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))

@@ -177,7 +177,7 @@ def render_module(selection: Selection) -> str:
     function_bodies.py, the primitives' from templates/functions.java.j2."""
     from .printer import JavaStatements
 
-    return RENDERER.render("Bitboards.java.j2", selection, bodies=JavaStatements().bodies(selection.mapping), **slider_context(selection))
+    return RENDERER.render("Bitboards.java.j2", selection, bodies=JavaStatements().bodies(selection.mapping, formulas=True), **slider_context(selection))
 
 
 # --- the Maven project (bitboard-tables package --lang java) ---------------------

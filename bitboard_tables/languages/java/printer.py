@@ -58,19 +58,16 @@ class JavaPrinter(Printer):
 
 
 TYPES = {"u64": "long", "index": "int", "int": "int"}  # an expression type -> its Java type
-METHOD = "    "  # a method's body sits one level inside the class
 
 
 class JavaStatements(TypedStatements):
     """The statements of a lookup function's body in Java (expression.StatementPrinter)."""
 
     TYPES = TYPES
+    BLOCK = "    "  # a method's body sits one level inside the class
 
     def __init__(self):
         super().__init__(JavaPrinter())
-
-    def __call__(self, params, expr):
-        return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))
 
 
 class JavaRoutines(JavaStatements):

@@ -4,7 +4,7 @@ Everything the tool knows about Python: the file and how it is rendered (then
 formatted by black, which leaves the data regions as the filters lay them out),
 the literal and comment syntax of a table, the filters of its templates
 (`py_dicts`, and `Words.filters`: `array`, `params`), the structures of its fast paths
-(fastpath.py, beside this file) in its context, and its reader (reader.py).
+(bitboard_tables/fast_paths.py) in its context, and its reader (reader.py).
 Python takes no prefix: a module is a namespace of its own.
 
 Its package (`bitboard-tables package --lang python`) is a distribution of the
@@ -22,7 +22,7 @@ from typing import List
 
 from ...cache import black_memo
 from .docstrings import python_docstring
-from .fastpath import fast_paths, rook_names
+from ...fast_paths import fast_paths, rook_names
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, hex64
 from ...packaging import Package, PackageFile

@@ -7,7 +7,7 @@ import textwrap
 from ...functions import ARGUMENTS, BITBOARD, BITBOARD_NOTE, Function
 
 
-# the description of a function whose Python body takes the fast paths (fastpath.py)
+# the description of a function whose Python body takes the fast paths (bitboard_tables/fast_paths.py)
 # where the module holds them, in place of the method the record names
 FAST_DOCS = {
     "piece_attacks": "Returns the attacks of piece (KNIGHT..KING) on sq: the leapers' from PIECE_ATTACKS, the "

@@ -62,7 +62,7 @@ class PythonOutputPrinter(PythonPrinter):
 
 
 # the functions whose Python body is not function_bodies.py's: their fast paths
-# (fastpath.py; functions.py.j2 writes them), proven against the oracle as they are
+# (bitboard_tables/fast_paths.py; functions.py.j2 writes them), proven against the oracle as they are
 FAST_PATHS = ("rook_attacks", "bishop_attacks", "queen_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks")
 
 
@@ -126,7 +126,7 @@ def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
 def python_bodies(mapping: Mapping, mask_to_64_bits: bool = True) -> Dict[str, str]:
     """Returns {name: the Python statements of its body} of every lookup function with a
     body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
-    out = PythonStatements().bodies(mapping, FAST_PATHS)
+    out = PythonStatements().bodies(mapping, FAST_PATHS, formulas=True)
     fill = function_bodies(mapping)["occluded_fill"]
     out["occluded_fill"] = PythonStatements()(fill.params, _masked_fill(fill, mask_to_64_bits))
     return out

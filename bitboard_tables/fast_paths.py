@@ -1,4 +1,6 @@
-"""The private structures of the Python fast paths: data only the Python module holds.
+"""The structures of the fast paths: data of the model, built as tables.py builds
+the tables, outside the contract; a language prints them where its lookups take
+them (today the Python module alone: languages/python/).
 
 In CPython a lookup costs what its bytecode costs, and the kindergarten
 multiplications take more bytecode than a dictionary lookup. So the Python
@@ -26,10 +28,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Dict, Tuple
 
-from ...cache import persistent
-from ...geometry import BISHOP_DIRECTIONS, FILE_DIRECTIONS, RANK_DIRECTIONS, SQUARES, slide, subsets
-from ...mapping import LERF, Mapping
-from ...tables import OCC6, U64, Table, lines_bb, square_kind
+from .cache import persistent
+from .geometry import BISHOP_DIRECTIONS, FILE_DIRECTIONS, RANK_DIRECTIONS, SQUARES, slide, subsets
+from .mapping import LERF, Mapping
+from .tables import OCC6, U64, Table, lines_bb, square_kind
 
 EDGE_FILES = 0x8181818181818181  # LERF: the a- and h-files
 EDGE_RANKS = 0xFF000000000000FF  # LERF: the first and eighth ranks
