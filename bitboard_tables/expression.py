@@ -460,8 +460,16 @@ class Printer:
     # (parenthesized where it is an operation), "{1}" the operand bare; an op the
     # language lacks is absent. A subclass writes one that depends on more in `unary`.
     UNARY: Dict[str, str] = {}
+    # a conversion ("u64", "index", "int") -> (the language's type it casts to, the
+    # expression types that are that type already, printed as they are); CAST a cast,
+    # "{0}" the type, "{1}" the value as an operand
+    CASTS: Dict[str, Tuple[str, frozenset]] = {}
+    CAST = "(({0}) {1})"
 
     def unary(self, op: str, a: Expr) -> str:
+        if op in self.CASTS:
+            target, same = self.CASTS[op]
+            return self(a) if type_of(a) in same else self.CAST.format(target, self(a))
         if op not in self.UNARY:
             raise NotImplementedError(f"{type(self).__name__} prints no {op}")
         text = self(a)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, Mapping, Optional, Tuple, Union
 
-from .expression import Arg, Expr, Op, PythonPrinter, StatementPrinter, type_of
+from .expression import Arg, Expr, Op, PythonPrinter, Select, StatementPrinter, type_of
 
 
 @dataclass(frozen=True)
@@ -167,9 +167,11 @@ class PythonRoutines(StatementPrinter):
     """Prints a routine as Python over ints (expression.PythonPrinter: the u64
     arithmetic wrapped at 64 bits, so never compounded), an Expect raising
     AssertionError (`FAIL`): what `compiled` runs, and the Python package's
-    self-test (with unittest's fail)."""
+    self-test (with unittest's fail); and a lookup function's body (bitboards.py's):
+    `if c:` / `else:` closed by the indentation, `while bits:`, a local assigned
+    before its if (Python declares none)."""
 
-    INDENT, CLOSE, FOREVER, BREAK = "    ", "", "while True:", "break"
+    INDENT, CLOSE, ELSE, FOREVER, BREAK = "    ", "", "else:", "while True:", "break"
     COMPOUND = ("and", "or", "xor", "add_int")
     FAIL = "raise AssertionError({})"
 
@@ -187,6 +189,15 @@ class PythonRoutines(StatementPrinter):
 
     def if_open(self, condition):
         return f"if {self.printer.bare(condition)}:"
+
+    def loop_open(self, bits):
+        return f"while {bits}:"
+
+    def _emit(self, expr, sink, later):
+        if isinstance(expr, Select) and sink[0] == "declare":  # Python declares nothing before the if
+            self._scopes[-1][sink[1].name] = sink[1].type
+            sink = ("assign", sink[1])
+        super()._emit(expr, sink, later)
 
     def expect(self, expect):
         braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731

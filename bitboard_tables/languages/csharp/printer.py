@@ -22,11 +22,10 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ...expression import Printer, Read2, TypedStatements, type_of
+from ...expression import Printer, Read2, TypedStatements
 from ...tables import compute_tables
 from . import cs_param, pascal_case
 
-CASTS = {"u64": "ulong", "index": "int"}  # a widening or index op -> the C# type it casts to
 FUNCTIONS = {"pext": "Pext", "pdep": "Pdep"}  # the class's private helpers (and ByteSwap, UNARY)
 
 
@@ -45,11 +44,7 @@ class CsharpPrinter(Printer):
         return str(value) if value < 1 << 31 else f"0x{value:X}UL"
 
     UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1UL << {0})", "bswap": "ByteSwap({1})"}
-
-    def unary(self, op, a):
-        if op in CASTS:
-            return self(a) if type_of(a) == op else f"(({CASTS[op]}){self(a)})"
-        return super().unary(op, a)
+    CASTS, CAST = {"u64": ("ulong", frozenset({"u64"})), "index": ("int", frozenset({"index"}))}, "(({0}){1})"
 
     def binary(self, op, a, b):
         return f"{FUNCTIONS[op]}({self.bare(a)}, {self.bare(b)})"

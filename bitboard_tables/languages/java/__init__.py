@@ -8,24 +8,13 @@ enumeration constants in capitals as the contract spells them), the filters of
 its templates and its reader (reader.py). Java takes no prefix: a class is a
 namespace of its own, `bitboards.Bitboards`, in the package `bitboards`.
 
-A class file holds at most 65,535 bytes of bytecode per method, the static
-initializer included: array initializers of the 17,808 entries (4 to 8 bytes of
-code each, a zero too) do not fit in one method. So every table of more than 64
-entries is initialized in a nested class of its own (`RAY_ATTACKS =
-RayAttacksValues.VALUES`), whose static initializer holds its values alone:
-LINE's, the largest, some 23 KB of code. The tables are array initializers as in every other language,
-hex values with a fixed number to a line, each line commented with its indices.
-
-The slider techniques (bitboard_tables/sliders/) are printed into the same class
-by the Java printer (printer.py) when the selection holds everything of the class
-they read (`sliders_wanted`): their [64 sq] tables literal, in the class; the
-packed tables of each fill group (slider_section.fill_groups: a technique's
-attack tables, or its x-ray tables) in a nested class of its own
-(`MagicAttacksTables`), whose static initializer fills them by the group's fill
-(`fillMagicAttacksTables`), printed from the model: the JVM initializes a class on
-its first use, so the fill runs on the first lookup that reads the group and a
-program that never calls one never pays it; the public `fillMagicAttacks()`
-initializes the class ahead, `fillSliderTables()` every one (`slider_context`).
+A method of a class file holds at most 64 KB of bytecode, so every table of more
+than HELD_ABOVE entries is initialized in a nested class of its own (`RAY_ATTACKS =
+RayAttacksValues.VALUES`), and the slider techniques' packed tables are zeroed
+arrays of a nested class per fill group (`MagicAttacksTables`), whose static
+initializer runs the group's fill (`slider_context`), printed from the model: the
+JVM runs it on the first lookup that reads the group. docs/functions.md ("Java")
+and docs/sliders.md ("In Java") give the measures.
 
 Its package (`bitboard-tables package --lang java`, MAVEN_PROJECT) is a Maven
 project named GROUP:ARTIFACT: pom.xml (templates/package/pom.xml.j2: release 11,
@@ -38,7 +27,7 @@ from __future__ import annotations
 
 import math
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
@@ -81,7 +70,6 @@ def java_name(name: str) -> str:
 
 
 java_param = java_name  # a parameter in camelCase: king_sq is kingSq
-FUNCTION_NAMES = frozenset(java_name(f.name) for f in FUNCTIONS)
 
 
 def held(table: Table) -> bool:

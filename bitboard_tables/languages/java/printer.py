@@ -14,21 +14,21 @@ is a parameter of the fill (`rookMagicAttacks`): `tables` names each.
 Java 11 has no PEXT or PDEP: a technique that needs them is not printed.
 
 A lookup function's body (`function_bodies.py`) is printed by `JavaStatements`,
-the statement printer of expression.py in Java's words: a `Let` `long x = v;` (or
-`int`), an assignment `x = v;` where it rebinds (`x |= y;` where it can), a
-`Select` an if-else, a `FoldBits` `while (bits != 0) { ... bits &= bits - 1; }`
-with the square `lsb(bits)`. A constant of more than 31 bits is a long literal
-in hex, all 16 digits (`0x0202020202020202L`: the kindergarten multipliers); a
-negation `(-x)`.
+expression.TypedStatements in Java's words (docs/development.md, "Printed in Java
+and C#"); a constant of more than 31 bits is a long literal in hex, all 16 digits
+(`0x0202020202020202L`: the kindergarten multipliers).
 """
 
 from __future__ import annotations
 
 from typing import Mapping
 
-from ...expression import Op, Printer, TypedStatements, type_of
+from ...expression import Op, Printer, TypedStatements
 from ...statements import labelled
 from . import java_name
+
+
+INTS = frozenset({"index", "int", "u8", "u16", "u32"})  # the expression types Java holds in an int
 
 
 class JavaPrinter(Printer):
@@ -46,15 +46,8 @@ class JavaPrinter(Printer):
         return f"0x{value:016x}L" if value >> 31 else str(value)
 
     UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1L << {0})", "bswap": "Long.reverseBytes({1})", "rbit": "Long.reverse({1})"}  # no pext, pdep
-
-    def unary(self, op, a):
-        if op == "int":  # an index is an int already
-            return self(a)
-        if op == "index":
-            return self(a) if type_of(a) != "u64" else f"((int) {self(a)})"
-        if op == "u64":
-            return self(a) if type_of(a) == "u64" else f"((long) {self(a)})"
-        return super().unary(op, a)
+    # an index, an int and every narrower entry are Java's int; a u64 a long
+    CASTS = {"u64": ("long", frozenset({"u64"})), "index": ("int", INTS), "int": ("int", INTS)}
 
 
 TYPES = {"u64": "long", "index": "int", "int": "int"}  # an expression type -> its Java type

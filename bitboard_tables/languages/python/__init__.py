@@ -26,7 +26,7 @@ from ...fast_paths import fast_paths, rook_names
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, hex64
 from ...packaging import Package, PackageFile
-from ...render import Renderer
+from ...render import Renderer, enumerations
 from ...selection import Selection
 from ...tables import INT, U8, U64
 from ..language import Language, OutputFile, Words, typed_after
@@ -73,13 +73,15 @@ def dialect() -> Dialect:
 
 def _sliders(selection: Selection) -> dict:
     """Returns what the template lays out of the slider techniques (SliderSection.context),
-    and the names of __all__ they add: the tables, the fills, every helper and lookup."""
+    and `exported`, the names of __all__: the enumerations', tables' and functions', and
+    the sliders' tables, fills, helpers and lookups."""
     sliders = SliderSection(dialect(), selection).context(big=True)
     sizes = {t.name: len(t.values) for t in sliders["big_tables"]}
-    names = [t.name for t in (*sliders["small_tables"], *sliders["big_tables"])] + ["fill_slider_tables"]
-    names += [g.function for g in sliders["fills"]]
-    names += [f.name for t in sliders["techniques"] for f in (*t.helpers, *t.lookups, t.queen)]
-    return dict(sliders, sizes=sizes, slider_names=names)
+    names = [n for e in enumerations(selection.mapping) for n in e.names] + [x.name for x in (*selection.tables, *selection.functions)]
+    if sliders["sliders"]:
+        names += [t.name for t in (*sliders["small_tables"], *sliders["big_tables"])] + ["fill_slider_tables"]
+        names += [g.function for g in sliders["fills"]] + [f.name for t in sliders["techniques"] for f in (*t.helpers, *t.lookups, t.queen)]
+    return dict(sliders, sizes=sizes, exported=names)
 
 
 def _context(selection: Selection) -> dict:
@@ -166,9 +168,9 @@ def render_package_file(template: str, selection: Selection, **extra) -> str:
 
 
 def _routines(selection):
-    from .printer import PythonTestRoutines  # printer.py imports this module
+    from .printer import PythonStatements  # printer.py imports this module
 
-    return PythonTestRoutines(), "bb."
+    return PythonStatements(), "bb."
 
 
 PACKAGE = Package(

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import M64, Arg, Const, Expr, Let, Printer, PythonPrinter, Select, StatementPrinter, op, type_of
+from ...expression import M64, Arg, Const, Expr, Let, Printer, PythonPrinter, op, type_of
 from ...function_bodies import Body, function_bodies
 from ...mapping import Mapping
 from ...statements import PythonRoutines
@@ -75,39 +75,12 @@ class PythonBodyPrinter(PythonOutputPrinter):
         return f"0x{value:016X}" if value >> 32 and value != M64 else super().const(value)
 
 
-class PythonStatements(StatementPrinter):
-    """The statements of a lookup function's body in Python (expression.StatementPrinter):
+class PythonStatements(PythonRoutines):
+    """The statements of a lookup function's body (expression.StatementPrinter) and of
+    the package's self-test (statements.py) in the module's Python (statements.PythonRoutines):
     `x = v`, `x |= y` (not for the wrapping `+`, `-`, `*`, which need their `&
-    0xFFFF_FFFF_FFFF_FFFF`), `if c:` / `else:` closed by the indentation, `while
-    bits:` with `sq = lsb(bits)` and `bits &= bits - 1`."""
-
-    INDENT = "    "
-    ELSE = "else:"
-    CLOSE = ""
-    COMPOUND = ("and", "or", "xor")  # the wrapping ops print `(x op y) & MASK`: no `x op= y`
-
-    def __init__(self):
-        super().__init__(PythonBodyPrinter())
-
-    def declare(self, name, type, value):
-        return f"{name} = {self.printer.bare(value)}"
-
-    def if_open(self, condition):
-        return f"if {self.printer.bare(condition)}:"
-
-    def loop_open(self, bits):
-        return f"while {bits}:"
-
-    def _emit(self, expr, sink, later):
-        if isinstance(expr, Select) and sink[0] == "declare":  # Python declares nothing before the if
-            self._scopes[-1][sink[1].name] = sink[1].type
-            sink = ("assign", sink[1])
-        super()._emit(expr, sink, later)
-
-
-class PythonTestRoutines(PythonRoutines):
-    """The self-test's routines (statements.py) in the package's Python: a check
-    unittest's `fail`."""
+    0xFFFF_FFFF_FFFF_FFFF`), `if c:` / `else:`, `while bits:` with `sq = lsb(bits)` and
+    `bits &= bits - 1`; a check unittest's `fail`."""
 
     FAIL = "self.fail({})"
 

@@ -46,9 +46,9 @@ MUTANTS = (
     # shared fb-* mutants, planted once for every printing language ---
     _m("py-print-neg", PYP, '"neg": "(-{0})"', '"neg": "({0})"',
        "Python printer drops a negation: shift_one and occluded_fill shift southward by a negative count"),
-    _m("py-print-if-negated", PYP, 'return f"if {self.printer.bare(condition)}:"',
+    _m("py-print-if-negated", "bitboard_tables/statements.py", 'return f"if {self.printer.bare(condition)}:"',
        'return f"if not {self.printer.bare(condition)}:"', "Python printer swaps an if-else's branches: shift_one shifts the wrong way"),
-    _m("py-print-loop-once", PYP, 'return f"while {bits}:"', 'return f"if {bits}:"',
+    _m("py-print-loop-once", "bitboard_tables/statements.py", 'return f"while {bits}:"', 'return f"if {bits}:"',
        "Python printer's loop over set bits visits the lowest alone: pinned finds one pinner"),
     _m("py-print-fill-unmasked", PYP, 'op("and", result, Const(M64)) if mask_to_64_bits else result',
        "result if mask_to_64_bits else result", "Python occluded_fill returns a negative gen negative (was its `return gen & 0xFFFF_FFFF_FFFF_FFFF`)"),
