@@ -20,11 +20,12 @@ All of it is C# 2.0.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Mapping
 
 from ...expression import Printer, Read2, TypedStatements
 from ...tables import compute_tables
-from . import cs_param, pascal_case
+from ..language import camel_case, pascal_case
 
 FUNCTIONS = {"pext": "Pext", "pdep": "Pdep"}  # the class's private helpers (and ByteSwap, UNARY)
 
@@ -32,13 +33,16 @@ FUNCTIONS = {"pext": "Pext", "pdep": "Pdep"}  # the class's private helpers (and
 class CsharpPrinter(Printer):
     def __init__(self, holders: Mapping[str, str] = None):
         self.holders = dict(holders or {})  # packed table -> the nested class that holds it
-        self.shapes = {t.name: t.shape for t in compute_tables()}  # a table's shape (every mapping's), for a flat [row][col]
+
+    @cached_property
+    def shapes(self):
+        return {t.name: t.shape for t in compute_tables()}  # a table's shape (every mapping's), for a flat [row][col]
 
     def table(self, name):
         return f"{self.holders[name]}.{name}" if name in self.holders else name
 
     function = staticmethod(pascal_case)
-    arg = staticmethod(cs_param)  # an enumeration constant keeps its UPPER_SNAKE name, as `named` gives it
+    arg = staticmethod(camel_case)  # a parameter in C#'s camelCase (cs_param); an enumeration constant keeps its UPPER_SNAKE name, as `named` gives it
 
     def const(self, value):
         return str(value) if value < 1 << 31 else f"0x{value:X}UL"

@@ -25,7 +25,14 @@ from typing import Mapping
 
 from ...expression import Op, Printer, TypedStatements
 from ...statements import labelled
-from . import java_name
+from ..language import camel_case
+
+
+def java_name(name: str) -> str:
+    """Returns the Java name of a table, function or enumeration constant of the
+    contract: a function's in camelCase (rank_attacks is rankAttacks), a table's or
+    a constant's as the contract writes it (RANK_MASK_EX, NOEA, A1)."""
+    return name if name.isupper() or not name.islower() else camel_case(name)
 
 
 INTS = frozenset({"index", "int", "u8", "u16", "u32"})  # the expression types Java holds in an int
@@ -54,17 +61,14 @@ TYPES = {"u64": "long", "index": "int", "int": "int"}  # an expression type -> i
 
 
 class JavaStatements(TypedStatements):
-    """The statements of a lookup function's body in Java (expression.StatementPrinter)."""
+    """The statements of a lookup function's body (expression.StatementPrinter) and of the
+    self-test's routines (statements.py) in Java: a check JUnit's `fail`."""
 
     TYPES = TYPES
     BLOCK = "    "  # a method's body sits one level inside the class
 
     def __init__(self):
         super().__init__(JavaPrinter())
-
-
-class JavaRoutines(JavaStatements):
-    """The self-test's routines (statements.py) in Java: a check JUnit's `fail`."""
 
     def expect(self, expect):
         words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: "0x%016x", lambda t: t.replace("%", "%%"))

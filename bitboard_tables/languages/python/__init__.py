@@ -31,6 +31,7 @@ from ...selection import Selection
 from ...tables import INT, U8, U64
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
+from .printer import PythonOutputPrinter, PythonStatements, python_bodies
 from .reader import read
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
@@ -66,8 +67,6 @@ def py_dicts(occupancy_map) -> str:
 def dialect() -> Dialect:
     """Returns how bitboards.py prints the techniques: its own names, an int for
     every parameter, the comments as docstrings."""
-    from .printer import PythonOutputPrinter
-
     return WORDS.dialect(PythonOutputPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
@@ -85,8 +84,6 @@ def _sliders(selection: Selection) -> dict:
 
 
 def _context(selection: Selection) -> dict:
-    from .printer import python_bodies
-
     names = {f.name for f in selection.functions}
     mapping = selection.mapping
     return dict(
@@ -167,12 +164,6 @@ def render_package_file(template: str, selection: Selection, **extra) -> str:
     return format_with_black(text) if template.endswith(".py.j2") else text
 
 
-def _routines(selection):
-    from .printer import PythonStatements  # printer.py imports this module
-
-    return PythonStatements(), "bb."
-
-
 PACKAGE = Package(
     ecosystem="a Python distribution",
     render=render_package_file,
@@ -190,7 +181,7 @@ PACKAGE = Package(
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(import_name=import_name(name), python=PYTHON),
-    routines=_routines,
+    routines=lambda selection: (PythonStatements(), "bb."),
 )
 
 LANGUAGE = Language(
