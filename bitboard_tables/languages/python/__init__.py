@@ -86,14 +86,15 @@ def _sliders(selection: Selection) -> dict:
 def _context(selection: Selection) -> dict:
     names = {f.name for f in selection.functions}
     mapping = selection.mapping
+    fast = [fp for fp in fast_paths(mapping) if fp.function in names]
     return dict(
-        fast_paths=[fp for fp in fast_paths(mapping) if fp.function in names],
+        fast_paths=fast,
         rook=rook_names(mapping),
         **_sliders(selection),
         mask_to_64_bits=selection.mask_to_64_bits,
         # the bodies printed from function_bodies.py (printer.py); the fast paths and
         # the primitives are the template's (functions.py.j2)
-        bodies=python_bodies(mapping, selection.mask_to_64_bits),
+        bodies=python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2),
     )
 
 

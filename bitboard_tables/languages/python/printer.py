@@ -14,13 +14,9 @@ A run of one associative operator is printed flat (`a | b | c`); every other
 operand that is itself an operation is parenthesized, so that no precedence of
 Python's is relied on. black then lays the text out and keeps those parentheses.
 
-A lookup function's body (`function_bodies.py`) is printed by `PythonStatements`,
-the statement printer of expression.py in Python's words (`python_bodies`): a
-`Let` `x = v` (`x |= y` where it rebinds by an and, or or xor; the wrapping ops
-keep their mask), a `Select` `if c:` / `else:`, a `FoldBits` `while bits:` with
-the square `lsb(bits)` and `bits &= bits - 1`. The fast paths (`FAST_PATHS`:
-rook, bishop and queen attacks, the two x-rays, piece_attacks) are not printed:
-functions.py.j2 keeps their faster Python, proven against the oracle as it is.
+A lookup function's body (`function_bodies.py`) is printed by `PythonStatements`
+(`python_bodies`; docs/development.md, "Printed in Python") but the fast paths
+(`FAST_PATHS`), whose faster Python functions.py.j2 keeps, proven against the oracle.
 """
 
 from __future__ import annotations
@@ -96,10 +92,12 @@ def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
     return Let(result, body.expr, op("and", result, Const(M64)) if mask_to_64_bits else result)
 
 
-def python_bodies(mapping: Mapping, mask_to_64_bits: bool = True) -> Dict[str, str]:
+def python_bodies(mapping: Mapping, mask_to_64_bits: bool = True, fast: bool = True) -> Dict[str, str]:
     """Returns {name: the Python statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
-    out = PythonStatements().bodies(mapping, FAST_PATHS, formulas=True)
+    body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`); piece_attacks'
+    too where it takes no fast path (not `fast`: the module lacks rook's or bishop's)."""
+    but = [name for name in FAST_PATHS if fast or name != "piece_attacks"]
+    out = PythonStatements().bodies(mapping, but, formulas=True)
     fill = function_bodies(mapping)["occluded_fill"]
     out["occluded_fill"] = PythonStatements()(fill.params, _masked_fill(fill, mask_to_64_bits))
     return out

@@ -29,12 +29,7 @@ MUTANTS = (
        "Python xray_rook_attacks clears blockers outside occ instead of toggling them"),
     _m("py-xray-bishop-mask", PYF, "return attacks ^ diagonals[(occ ^ (blockers & attacks)) & inner]",
        "return attacks ^ diagonals[(occ ^ blockers) & inner]", "Python xray_bishop_attacks toggles every blocker"),
-    _m("py-piece-attacks-hidden", PYF, "        blockers &= attacks", "        blockers &= ~attacks",
-       "Python piece_attacks keeps the wrong blockers"),
-    _m("py-piece-attacks-all-blockers", PYF, "blockers = BLOCKERS_AND_BEYOND[piece][sq] & occ",
-       "blockers = PIECE_ATTACKS[piece][sq] & occ", "Python piece_attacks loops over edge squares too",
-       equivalent="an edge square has nothing behind it, and a leaper's squares have nothing behind "
-       "them within its attacks, so the extra turns remove nothing"),
+    # piece_attacks without the fast paths is the model's body, printed (the shared fb-piece-attacks-*)
     _m("py-piece-attacks-king", PYF, "    if piece < BISHOP or piece == KING:", "    if piece < BISHOP:",
        "Python piece_attacks gives the king a rook's attacks"),
     _m("py-piece-attacks-queen", PYF, '        attacks |= {{ _bishop("occ") }}', '        attacks |= {{ _bishop("0") }}',
