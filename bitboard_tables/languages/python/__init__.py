@@ -118,19 +118,13 @@ def format_with_black(text: str) -> str:
         return "# fmt: off\n" + _PLACEHOLDER.format(len(regions) - 1) + "# fmt: on\n"
 
     skeleton = FMT_OFF_REGION.sub(stash, text)
-    formatted = black_memo(skeleton, lambda: _black(skeleton))
+    formatted = black_memo(skeleton)
     text, restored = _PLACEHOLDER_REGION.subn(
         lambda match: f"# fmt: off\n{regions[int(match.group(1))]}# fmt: on\n", formatted
     )
     if restored != len(regions):  # black moved a region: only a new black would
         raise RuntimeError("black moved a `# fmt: off` region of bitboards.py")
     return text
-
-
-def _black(text: str) -> str:
-    import black  # 0.1 s to import: only when its formatting is not in the cache
-
-    return black.format_str(text, mode=black.Mode())
 
 
 def render_module(selection: Selection, black_format: bool = True) -> str:
