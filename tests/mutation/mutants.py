@@ -297,6 +297,11 @@ SHARED: Tuple[Mutant, ...] = (
        "ahead = x", "the self-test's relevant masks keep each ray's edge square: every lookup's check walks other occupancies"),
     _m("st-between-holds-to", "bitboard_tables/packaging/selftest.py", '"BETWEEN": op("xor", op("xor", forward, beyond), op("bit", TO)),',
        '"BETWEEN": op("xor", forward, beyond),', "the self-test's BETWEEN keeps the far square"),
+    # Python's spellings of a body (statements.PythonRoutines), which bitboards.py's printer takes
+    _m("stmt-py-if-negated", "bitboard_tables/statements.py", 'return f"if {self.printer.bare(condition)}:"',
+       'return f"if not {self.printer.bare(condition)}:"', "Python printer swaps an if-else's branches: shift_one shifts the wrong way"),
+    _m("stmt-py-loop-once", "bitboard_tables/statements.py", 'return f"while {bits}:"', 'return f"if {bits}:"',
+       "Python printer's loop over set bits visits the lowest alone: pinned finds one pinner"),
     _m("stmt-for-one-short", "bitboard_tables/statements.py", "head = printer.for_open(printer._name(statement.var), statement.count)",
        "head = printer.for_open(printer._name(statement.var), statement.count - 1)", "a routine's loop stops one short: square h8 never checked"),
     # --- checking vendored outputs (issue 21) ---------------------------------------

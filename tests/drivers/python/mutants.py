@@ -41,10 +41,7 @@ MUTANTS = (
     # shared fb-* mutants, planted once for every printing language ---
     _m("py-print-neg", PYP, '"neg": "(-{0})"', '"neg": "({0})"',
        "Python printer drops a negation: shift_one and occluded_fill shift southward by a negative count"),
-    _m("py-print-if-negated", "bitboard_tables/statements.py", 'return f"if {self.printer.bare(condition)}:"',
-       'return f"if not {self.printer.bare(condition)}:"', "Python printer swaps an if-else's branches: shift_one shifts the wrong way"),
-    _m("py-print-loop-once", "bitboard_tables/statements.py", 'return f"while {bits}:"', 'return f"if {bits}:"',
-       "Python printer's loop over set bits visits the lowest alone: pinned finds one pinner"),
+    # (its if and its loop over set bits are statements.PythonRoutines': the shared stmt-py-*)
     _m("py-print-fill-unmasked", PYP, 'op("and", result, Const(M64)) if mask_to_64_bits else result',
        "result if mask_to_64_bits else result", "Python occluded_fill returns a negative gen negative (was its `return gen & 0xFFFF_FFFF_FFFF_FFFF`)"),
     _m("py-print-multiplier-digits", PYP, 'return f"0x{value:016X}" if value >> 32', 'return f"0x{value:015X}0" if value >> 32',
