@@ -801,7 +801,8 @@ class PythonPrinter(Printer):
     MASK = str(M64)  # the 64-bit mask as printed
     # a complement by the mask, one bit a shift, a widening or a position the value itself;
     # the byte swap (and any other) the function of its name (`compiled`'s bswap)
-    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})"}
+    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "int": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})"}
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and"}
 
     def __call__(self, expr):
         return str(expr.value) if isinstance(expr, Name) else super().__call__(expr)

@@ -176,7 +176,7 @@ class PythonRoutines(StatementPrinter):
     FAIL = "raise AssertionError({})"
 
     def __init__(self, printer=None):
-        super().__init__(printer or _PythonPrinter())
+        super().__init__(printer or PythonPrinter())
 
     def declare(self, name, type, value):
         return f"{name} = {self.printer.bare(value)}"
@@ -203,14 +203,6 @@ class PythonRoutines(StatementPrinter):
         braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
         words, _ = labelled(self.printer, expect, "{{{}}}".format, "{{{}:#018x}}".format, braces)
         return [f"if {self.printer.bare(Op('ne', (expect.got, expect.want)))}:", self.INDENT + self.FAIL.format(f'f"{words}"')]
-
-
-class _PythonPrinter(PythonPrinter):
-    INDEX_INFIX = {**PythonPrinter.INDEX_INFIX, "both": "and"}
-    UNARY = {**PythonPrinter.UNARY, "int": "{0}"}
-
-    def named(self, name):
-        return name
 
 
 def compiled(routines: Mapping[str, Tuple[Tuple[Arg, ...], tuple]], tables: Mapping[str, tuple], functions: Mapping[str, Callable]) -> Dict[str, Callable]:

@@ -34,8 +34,7 @@ class PythonOutputPrinter(PythonPrinter):
 
     MASK = "0xFFFF_FFFF_FFFF_FFFF"
     # a direction's shift negated; a byte swap by int's bytes
-    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")', "int": "{0}"}
-    INDEX_INFIX = {**PythonPrinter.INDEX_INFIX, "both": "and"}
+    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")'}
 
     def __call__(self, expr: Expr) -> str:
         return Printer.__call__(self, expr)  # an enumeration constant by its name
