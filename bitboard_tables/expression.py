@@ -135,6 +135,7 @@ OPS = {
     "lt": (2, "bool"),
     "ge": (2, "bool"),
     "both": (2, "bool"),
+    "either": (2, "bool"),
 }
 
 
@@ -332,6 +333,7 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "lt": lambda a, b: a < b,
     "ge": lambda a, b: a >= b,
     "both": lambda a, b: a and b,
+    "either": lambda a, b: a or b,
 }
 
 
@@ -420,6 +422,7 @@ class Printer:
         "lt": "<",
         "ge": ">=",
         "both": "&&",
+        "either": "||",
     }
 
     def named(self, name: str) -> str:
@@ -802,7 +805,7 @@ class PythonPrinter(Printer):
     # a complement by the mask, one bit a shift, a widening or a position the value itself;
     # the byte swap (and any other) the function of its name (`compiled`'s bswap)
     UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "int": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})"}
-    INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and"}
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and", "either": "or"}
 
     def __call__(self, expr):
         return str(expr.value) if isinstance(expr, Name) else super().__call__(expr)

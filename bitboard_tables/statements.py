@@ -194,6 +194,10 @@ class PythonRoutines(StatementPrinter):
         return f"while {bits}:"
 
     def _emit(self, expr, sink, later):
+        if isinstance(expr, Select) and sink[0] == "return":  # no else after a return
+            self._line(self.if_open(expr.condition), end=False)
+            self._block(expr.then, sink, later)
+            return self._emit(expr.otherwise, sink, later)
         if isinstance(expr, Select) and sink[0] == "declare":  # Python declares nothing before the if
             self._scopes[-1][sink[1].name] = sink[1].type
             sink = ("assign", sink[1])

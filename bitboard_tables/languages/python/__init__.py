@@ -22,7 +22,7 @@ from typing import List
 
 from ...cache import black_memo
 from .docstrings import python_docstring
-from ...fast_paths import fast_paths, rook_names
+from ...fast_paths import fast_paths
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, hex64
 from ...packaging import Package, PackageFile
@@ -89,11 +89,9 @@ def _context(selection: Selection) -> dict:
     fast = [fp for fp in fast_paths(mapping) if fp.function in names]
     return dict(
         fast_paths=fast,
-        rook=rook_names(mapping),
         **_sliders(selection),
         mask_to_64_bits=selection.mask_to_64_bits,
-        # the bodies printed from function_bodies.py (printer.py); the fast paths and
-        # the primitives are the template's (functions.py.j2)
+        # the bodies printed (printer.py); the primitives are the template's (functions.py.j2)
         bodies=python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2),
     )
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Dict
 
 from ...expression import M64, Arg, Const, Expr, Let, Printer, PythonPrinter, op, type_of
+from ...fast_paths import fast_bodies
 from ...function_bodies import Body, function_bodies
 from ...mapping import Mapping
 from ...statements import PythonRoutines
@@ -56,9 +57,6 @@ class PythonOutputPrinter(PythonPrinter):
         raise NotImplementedError(f"Python has no {op}")
 
 
-# the functions whose Python body is not function_bodies.py's: their fast paths
-# (bitboard_tables/fast_paths.py; functions.py.j2 writes them), proven against the oracle as they are
-FAST_PATHS = ("rook_attacks", "bishop_attacks", "queen_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks")
 
 
 class PythonBodyPrinter(PythonOutputPrinter):
@@ -93,10 +91,13 @@ def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
 
 def python_bodies(mapping: Mapping, mask_to_64_bits: bool = True, fast: bool = True) -> Dict[str, str]:
     """Returns {name: the Python statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`); piece_attacks'
-    too where it takes no fast path (not `fast`: the module lacks rook's or bishop's)."""
-    but = [name for name in FAST_PATHS if fast or name != "piece_attacks"]
-    out = PythonStatements().bodies(mapping, but, formulas=True)
+    body (function_bodies.py) in `mapping`, those that take the fast paths by them
+    (fast_paths.fast_bodies: the module holds their structures where it holds them),
+    piece_attacks by blockers-and-beyond where it lacks rook's or bishop's (not `fast`)."""
+    out = PythonStatements().bodies(mapping, formulas=True)
+    for name, (params, expr) in fast_bodies(mapping).items():
+        if fast or name != "piece_attacks":
+            out[name] = PythonStatements()(params, expr)
     fill = function_bodies(mapping)["occluded_fill"]
     out["occluded_fill"] = PythonStatements()(fill.params, _masked_fill(fill, mask_to_64_bits))
     return out
