@@ -135,7 +135,7 @@ OPS = {
     "lt": (2, "bool"),
     "ge": (2, "bool"),
     "both": (2, "bool"),
-    "either": (2, "bool"),
+    "either": (2, "bool"),  # the disjunction (the fast piece_attacks: piece < BISHOP or piece == KING)
 }
 
 

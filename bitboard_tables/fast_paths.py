@@ -19,7 +19,8 @@ SPEC.md keep the kindergarten lookup:
 
 Nothing here formats anything; every set comes from `geometry.slide`, the
 reference calculator, on LERF squares, carried into the mapping by its
-permutation (`bitboard_tables.mapping`).
+permutation (`bitboard_tables.mapping`). The lookups that read them are
+expressions (`fast_bodies`), printed as function_bodies.py's are.
 """
 
 from __future__ import annotations

@@ -14,9 +14,9 @@ A run of one associative operator is printed flat (`a | b | c`); every other
 operand that is itself an operation is parenthesized, so that no precedence of
 Python's is relied on. black then lays the text out and keeps those parentheses.
 
-A lookup function's body (`function_bodies.py`) is printed by `PythonStatements`
-(`python_bodies`; docs/development.md, "Printed in Python") but the fast paths
-(`FAST_PATHS`), whose faster Python functions.py.j2 keeps, proven against the oracle.
+A lookup function's body is printed by `PythonStatements` (`python_bodies`;
+docs/development.md, "Printed in Python"): function_bodies.py's, or where a lookup
+takes the fast paths, fast_paths.fast_bodies'.
 """
 
 from __future__ import annotations
