@@ -31,7 +31,8 @@ from ...statements import PythonRoutines
 
 
 class PythonOutputPrinter(PythonPrinter):
-    """Prints an expression as the Python of generated/bitboards.py."""
+    """Prints an expression as the Python of generated/bitboards.py: a constant of more
+    than 32 bits in hex, all 16 digits (0x0202020202020202: the kindergarten multipliers)."""
 
     MASK = "0xFFFF_FFFF_FFFF_FFFF"
     # a direction's shift negated; a byte swap by int's bytes
@@ -43,7 +44,7 @@ class PythonOutputPrinter(PythonPrinter):
     def const(self, value: int) -> str:
         if value == M64:
             return self.MASK
-        return f"0x{value:X}" if value > 0xFFFF else str(value)
+        return f"0x{value:016X}" if value >> 32 else f"0x{value:X}" if value > 0xFFFF else str(value)
 
     def operand(self, op: str, child: Expr) -> str:
         # a wrapped operation's operands stay parenthesized: (a + b) & M64 + c is no sum
@@ -57,17 +58,6 @@ class PythonOutputPrinter(PythonPrinter):
         raise NotImplementedError(f"Python has no {op}")
 
 
-
-
-class PythonBodyPrinter(PythonOutputPrinter):
-    """Prints the expressions of the lookup functions' bodies: a constant of more than
-    32 bits in hex, all 16 digits (0x0202020202020202: the kindergarten multipliers,
-    as the template wrote them)."""
-
-    def const(self, value: int) -> str:
-        return f"0x{value:016X}" if value >> 32 and value != M64 else super().const(value)
-
-
 class PythonStatements(PythonRoutines):
     """The statements of a lookup function's body (expression.StatementPrinter) and of
     the package's self-test (statements.py) in the module's Python (statements.PythonRoutines):
@@ -78,7 +68,7 @@ class PythonStatements(PythonRoutines):
     FAIL = "self.fail({})"
 
     def __init__(self):
-        super().__init__(PythonBodyPrinter())
+        super().__init__(PythonOutputPrinter())
 
 
 def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
