@@ -118,6 +118,11 @@ def fast_paths(mapping: Mapping = LERF) -> Tuple[FastPath, ...]:
     return rook, bishop
 
 
+# the description of a lookup whose fast body takes another method than its record names
+FAST_DOCS = {
+    "piece_attacks": "Returns the attacks of piece (KNIGHT..KING) on sq: the leapers' from PIECE_ATTACKS, the "
+    "sliders' by the lookups of rook_attacks and bishop_attacks; 0 for PAWN.",
+}
 BISHOP, QUEEN, KING = (Name(name, PIECE_NAMES.index(name)) for name in ("BISHOP", "QUEEN", "KING"))
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import keyword
 import re
-from pathlib import Path
 from typing import List
 
 from ...cache import black_memo
@@ -26,7 +25,7 @@ from ...fast_paths import fast_paths
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, hex64
 from ...packaging import Package, PackageFile
-from ...render import Renderer, enumerations
+from ...render import enumerations
 from ...selection import Selection
 from ...tables import INT, U8, U64
 from ..language import Language, OutputFile, Words, typed_after
@@ -147,7 +146,7 @@ def import_name(name: str) -> str:
 
 
 # the package's templates read no context of the module's: a renderer of their own
-PACKAGE_RENDERER = Renderer(Path(__file__).resolve().parent / "templates")
+PACKAGE_RENDERER = WORDS.renderer(__file__)
 
 
 def render_package_file(template: str, selection: Selection, **extra) -> str:

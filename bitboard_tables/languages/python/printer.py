@@ -1,18 +1,11 @@
-"""The Python printer of the slider techniques' expressions (bitboard_tables/expression.py).
+"""The Python printer of the module's expressions (bitboard_tables/expression.py).
 
-The generator's own `PythonPrinter` (what `compiled` runs), written as the module
-writes Python: names are the module's own, tables in capitals (ROOK_MAGICS),
-functions and helpers in snake_case (rank_attacks, hyperbola_line), enumeration
-constants by name (EAST); the 64-bit mask as the module's functions write it.
-Python ints do not wrap, so a multiplication, addition, subtraction or left shift
-is cut to 64 bits (`& 0xFFFF_FFFF_FFFF_FFFF`) and `~x` is `x ^
-0xFFFF_FFFF_FFFF_FFFF`; a narrower entry and a table position are plain ints; one
-bit is `1 << sq`; a byte swap is `int.from_bytes(x.to_bytes(8, "little"), "big")`.
-Python has no PEXT or PDEP: a technique that needs them is not printed.
-
-A run of one associative operator is printed flat (`a | b | c`); every other
-operand that is itself an operation is parenthesized, so that no precedence of
-Python's is relied on. black then lays the text out and keeps those parentheses.
+The generator's own `PythonPrinter` (what `compiled` runs: ints cut to 64 bits where
+they would wrap, docs/sliders.md "In Python") as the module writes it: names the
+module's own, enumeration constants by name (EAST), the 64-bit mask as its functions
+write it, `~x` `x ^ 0xFFFF_FFFF_FFFF_FFFF`, a byte swap by int's bytes; no PEXT or
+PDEP, so a technique that needs them is not printed. black lays the text out and
+keeps the base printer's parentheses.
 
 A lookup function's body is printed by `PythonStatements` (`python_bodies`;
 docs/development.md, "Printed in Python"): function_bodies.py's, or where a lookup
