@@ -337,6 +337,25 @@ _EVAL: Dict[str, Callable[..., int]] = {
 }
 
 
+def _swap_fields(b: Expr, shift: int, mask: int) -> Expr:
+    """Returns ((b >> shift) & mask) | ((b & mask) << shift): each pair of neighbouring
+    `shift`-bit fields of b swapped."""
+    return op("or", op("and", op("shr", b, Const(shift)), Const(mask)), op("shl", op("and", b, Const(mask)), Const(shift)))
+
+
+# A byte swap and a bit reversal by shifts and masks, of the argument `b`, for a
+# platform without the instruction (C's and C++'s portable paths): the bytes' halves
+# swapped, then the halves'; the bit reversal swaps the bits, the pairs and the nibbles
+# of each byte, then its bytes. Evaluated against bswap and rbit in
+# tests/proofs/test_function_bodies.py.
+PORTABLE = {
+    "bswap": let("b", _swap_fields(Arg("b"), 8, 0x00FF00FF00FF00FF), lambda b: let(
+        "b", _swap_fields(b, 16, 0x0000FFFF0000FFFF), lambda b: op("or", op("shr", b, Const(32)), op("shl", b, Const(32))))),
+    "rbit": let("b", _swap_fields(Arg("b"), 1, 0x5555555555555555), lambda b: let(
+        "b", _swap_fields(b, 2, 0x3333333333333333), lambda b: let("b", _swap_fields(b, 4, 0x0F0F0F0F0F0F0F0F), lambda b: op("bswap", b)))),
+}
+
+
 @dataclass(frozen=True)
 class Environment:
     """What an expression is evaluated against: the arguments, the tables it reads
@@ -525,12 +544,26 @@ def bare_text(text: str) -> str:
 
 
 class CFamilyPrinter(Printer):
-    """The printer of C and C++, which write bitboards alike but for the one bit, a
-    widening and the byte swap (their UNARY): a complement `~x`, a negation `-x`, a
-    table position as it is, a constant of more than 32 bits in hex with ULL, pext
-    and pdep BMI2's intrinsics."""
+    """The printer of C and C++, which write bitboards alike: a complement `~x`, a
+    negation `-x`, a table position as it is, the one bit and a widening by C's casts
+    (C++ writes those two its own way), a constant of more than 32 bits in hex with
+    ULL, pext and pdep BMI2's intrinsics, a byte swap and a bit reversal the header's
+    `byte_swap` and `bit_reverse`. A table or constant takes the prefix `P` (C's
+    BB_ROOK_MAGICS), a function or helper `p` (bb_rank_attacks); C++'s names are bare."""
 
-    UNARY = {"not": "~{0}", "neg": "-{0}", "index": "{0}"}
+    UNARY = {"not": "~{0}", "neg": "-{0}", "index": "{0}", "bit": "((uint64_t)1 << {0})", "u64": "(uint64_t){0}"}
+
+    def __init__(self, P: str = "", p: str = ""):
+        self.P, self.p = P, p  # "BB_", "bb_"
+        self.UNARY = {**type(self).UNARY, "bswap": p + "byte_swap({1})", "rbit": p + "bit_reverse({1})"}
+
+    def table(self, name):
+        return self.P + name
+
+    name = table
+
+    def function(self, name):
+        return self.p + name
 
     def const(self, value):
         return f"0x{value:016x}ULL" if value >> 32 else str(value)
@@ -640,6 +673,11 @@ class StatementPrinter:
         raise NotImplementedError
 
     # --- the order ----------------------------------------------------------------------
+
+    def portable(self) -> Dict[str, str]:
+        """Returns {op: its statements} of the portable byte swap and bit reversal
+        (`PORTABLE`), the body of a function of `b`."""
+        return {name: self((Arg("b"),), expr) for name, expr in PORTABLE.items()}
 
     def bodies(self, mapping, but=(), formulas=False) -> Dict[str, str]:
         """Returns {name: its statements} of every lookup function with a body
@@ -885,3 +923,16 @@ class TypedStatements(StatementPrinter):
     def declare_unset(self, name: str, type: str) -> str:
         return f"{self.TYPES[type]} {name}{self.UNSET}"
 
+
+class CFamilyStatements(TypedStatements):
+    """The statements of a lookup function's body in C (C++ overrides its types and
+    casts): a local `const` where the body never assigns it again, an index or a
+    signed number an `int`, cast where its value is a bitboard, a loop over set bits
+    `while (bits) {`."""
+
+    TYPES = {"u64": "uint64_t", "index": "int", "int": "int"}
+    CONST = "const "
+    POSITION = "(int)({})"
+
+    def loop_open(self, bits):
+        return f"while ({bits}) {{"

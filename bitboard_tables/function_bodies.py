@@ -29,7 +29,7 @@ each turn (`while (b) { ...; b &= b - 1; }`); the wider ops (`neg`, `mul_int`,
 stand where a statement can (a body's value, a Let's value or body, a
 branch, a fold's step), never inside an operation: shift_one binds its
 shifted board (`moved`) for that. Go, Rust, C, C++, Java, C# and Zig print every
-body so (`<lang>_bodies` in their printer.py or __init__.py; Rust shadows where
+body so (their statement printer's `bodies(mapping)`; Rust shadows where
 the others assign, Zig copies a rebound parameter under a new name), their
 templates keeping only the primitives; Python prints 15 and, for rook, bishop,
 queen, the x-rays and piece_attacks, the faster bodies of fast_paths.py (over

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, Dict, List, Sequence
 
 from .geometry import SQUARE_NAMES
-from .tables import INT, U8, U64, Table
+from .tables import INT, U8, U16, U64, Table
 
 # how many values one line holds, by element type
 VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8}
@@ -61,6 +61,26 @@ def square_rows(table, literal: Callable[[int], str], comment: str, indent: str 
         values = ", ".join(map(literal, table.values[start : start + per_line]))
         lines.append(f"{indent}{values},{gap}{comment.format(range_label(names, start, start + per_line))}")
     return "\n".join(lines)
+
+
+def block_rows(table, comment: str, indent: str = "    ") -> str:
+    """Returns the initializer body of a packed table of the slider techniques (a
+    HeaderTable, its values in blocks): each block opened by `comment` (a format with
+    one field) naming its square and its entries, then four values a line in
+    zero-padded hex without a suffix (a hex literal takes the type its value needs in
+    the C family, and C's sliders header holds 430,000 of them); eight a line for
+    16-bit entries."""
+    values = table.values
+    stops = list(table.starts[1:]) + [len(values)]
+    per_line, digits = (8, 4) if table.element == U16 else (4, 16)
+    line = indent + " ".join([f"0x%0{digits}x,"] * per_line)
+    blocks = []
+    for name, start, stop in zip(table.labels, table.starts, stops):
+        assert (stop - start) % per_line == 0  # a block holds 2**bits entries, bits >= 5
+        # one % over the whole block: 430,000 values laid out in a tenth of a second
+        lines = "\n".join([line] * ((stop - start) // per_line)) % values[start:stop]
+        blocks.append(f"{indent}{comment.format((name + ': ' if name else '') + f'[{start}..{stop - 1}]')}\n{lines}")
+    return "\n".join(blocks)
 
 
 def layout(table: Table, syntax: Syntax, indent: str = "    ", flat: str = "") -> str:

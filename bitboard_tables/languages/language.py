@@ -88,6 +88,12 @@ class Words:
         """Returns the parameter list of a lookup function (`uint64_t occ, int sq`)."""
         return ", ".join(self.param(self.param_name(name), kind) for name, kind in fn.params)
 
+    def declarator(self, fn, name: str, *more: str) -> str:
+        """Returns the declarator of a lookup function written `name`, its result type
+        first as C and C++ write it (`const char *bb_square_name(int sq)`), its
+        parameters then `more` (C's array of squares)."""
+        return typed_first(self.returns(fn), f"{name}({', '.join(filter(None, (self.params(fn), *more)))})")
+
     def returns(self, fn) -> str:
         """Returns the result type of a lookup function."""
         return (self.results or self.kinds)[fn.returns]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..expression import CFamilyPrinter, Op, TypedStatements
+from ..expression import CFamilyPrinter, CFamilyStatements, Op
 from ..render import Renderer
 from ..selection import Selection
 from ..statements import labelled
@@ -57,26 +57,15 @@ class SelfTestPrinter(CFamilyPrinter):
     """The expressions of the self-test's routines, in the C that compiles as C and as
     C++: a table or constant after `spelling.tables`, a function after its `functions`."""
 
-    UNARY = {**CFamilyPrinter.UNARY, "bit": "((uint64_t)1 << {0})", "int": "{0}"}
+    UNARY = {**CFamilyPrinter.UNARY, "int": "{0}"}
 
     def __init__(self, spelling: Spelling):
-        self.spelling = spelling
-
-    def table(self, name):
-        return self.spelling.tables + name
-
-    name = table
-
-    def function(self, name):
-        return self.spelling.functions + name
+        super().__init__(spelling.tables, spelling.functions)
 
 
-class SelfTestStatements(TypedStatements):
+class SelfTestStatements(CFamilyStatements):
     """The self-test's routines (statements.py) in that C: a check prints what differs
     and returns -1 from its check function."""
-
-    TYPES = {"u64": "uint64_t", "index": "int", "int": "int"}
-    CONST = "const "
 
     def expect(self, expect):
         words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: '0x%016" PRIx64 "', lambda t: t.replace("%", "%%"))
@@ -109,6 +98,8 @@ def cmake_package(render, standard: str, spelling, header, carries, sliders_in=l
     def rendered(template: str, selection: Selection, **extra) -> str:
         if template in SHARED_TEMPLATES:
             return CMAKE.render(template[len("package/") :], selection, **extra)
+        if template == "package/usage.md.j2":  # the CMake usage, then the language's example
+            return CMAKE.render("usage.md.j2", selection, example=render(template, selection, **extra).rstrip("\n"), **extra)
         return render(template, selection, **extra)
 
     def context(selection: Selection, name: str) -> dict:

@@ -58,6 +58,7 @@ FN = "bitboard_tables/functions.py"
 VEC = "bitboard_tables/languages/vector.py"
 LANES = SL + "lanes.py"
 FB = "bitboard_tables/function_bodies.py"
+JH = "bitboard_tables/languages/halves.py"
 
 SHARED: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
@@ -287,6 +288,22 @@ SHARED: Tuple[Mutant, ...] = (
     # cpp-print-neg, cpp-printer-not, sl-c-print-pext)
     _m("cfamily-print-neg", EXPR, '"neg": "-{0}"', '"neg": "{0}"',
        "the C and C++ printers drop a negation: shift_one and occluded_fill shift south by a negative count"),
+    _m("cfamily-print-loop-skips-last", EXPR, 'return f"while ({bits}) {{"', 'return f"while ({bits} & ({bits} - 1)) {{"',
+       "the C and C++ loop over set bits stops before the highest: piece_attacks keeps what the last blocker hides, pinned "
+       "misses a pinner (were c-print-loop-skips-last and cpp-print-loop-skips-last)"),
+    _m("cfamily-print-bit-low-half", EXPR, '"bit": "((uint64_t)1 << {0})"', '"bit": "((uint64_t)1 << ({0} & 31))"',
+       "the C printer's one bit drops the high half (bb_square_bb of e5..h8; was c-print-bit-low-half)"),
+    _m("cfamily-print-position-cast", EXPR, 'POSITION = "(int)({})"', 'POSITION = "(int)({}) & 31"',
+       "the C a-file index loses its top bit (bb_file_attacks; was c-print-position-cast)"),
+    _m("cfamily-print-bit", EXPR, '"bit": "((uint64_t)1 << {0})"', '"bit": "((uint64_t)2 << {0})"',
+       "the C printer's bit of a square one square off (was sl-c-print-bit)"),
+    _m("cfamily-print-rbit-as-byte-swap", EXPR, '"rbit": p + "bit_reverse({1})"}', '"rbit": p + "byte_swap({1})"}',
+       "the C and C++ printers' bit reversal a byte swap: wrong on the rank (one byte) and every line's order (was sl-c-print-rbit-as-byte-swap)"),
+    # the portable byte swap and bit reversal C and C++ print (expression.PORTABLE)
+    _m("portable-rbit-ladder", EXPR, "_swap_fields(b, 4, 0x0F0F0F0F0F0F0F0F)", "_swap_fields(b, 3, 0x0F0F0F0F0F0F0F0F)",
+       "the portable bit reversal (C's BB_NO_BUILTINS, gcc before 11, MSVC; C++ but clang) swaps the nibbles by 3 bits (was sl-c-rbit-portable-ladder)"),
+    _m("portable-byte-swap-halves", EXPR, 'op("shl", b, Const(32))', 'op("shl", b, Const(24))',
+       "the portable byte swap loses the high half (was cpp-byte-swap-portable)"),
     _m("cfamily-print-not", EXPR, '"not": "~{0}"', '"not": "{0}"', "the C and C++ printers drop a complement (black magic)"),
     _m("cfamily-print-pext", EXPR, 'return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"',
        'return f"_{op}_u64({self.bare(b)}, {self.bare(a)})"', "the C and C++ printers swap pext's and pdep's operands"),
@@ -352,6 +369,36 @@ SHARED: Tuple[Mutant, ...] = (
        "BETWEEN_AND_TO empty off the line, where Stockfish's BetweenBB holds to"),
     _m("tab-castling-rook-counted", TAB, "& ~(1 << first + king_file | 1 << first + rook_file), king_path",
        "& ~(1 << first + king_file), king_path", "a Chess960 blocker counted: the castling rook itself"),
+    # --- the lowering onto 32-bit halves (languages/halves.py), which JavaScript prints: the
+    # lookup functions' bodies and the slider techniques on halves ---
+    _m("halves-fold-high", JH, "p._op('or', *(bits + half for half in HALVES))", "bits + HALVES[0]",
+       "JavaScript folds stop at the high half (pinned and pieceAttacks miss the blockers of squares 32..63)"),
+    _m("halves-clear-high", JH, "self.ELSE, clear[1], self.CLOSE", 'self.ELSE, f"{self.INDENT}{high} = 0;", self.CLOSE',
+       "JavaScript folds drop every high blocker after the first (pieceAttacks)"),
+    _m("halves-assign-order", JH, "        if reads[1]:  # the high half reads", "        if False:  # the high half reads",
+       "JavaScript assigns a bitboard's low half before its high half reads the old one (occludedFill's left doublings)",
+       equivalent="the bodies' shifts of a rebound bitboard are by 1..18 squares, whose crossing bits are bound before the "
+       "assignment: the high half reads the low one only in the branch of a shift by 32 or more, never taken"),
+    _m("halves-call-high", JH, "if len(texts) == 2 and texts[1] == self.printer.HIGH:", "if len(texts) == 2 and texts[1] != self.printer.HIGH:",
+       "JavaScript bodies return a call's low half with the high half of the call before (slidingAttacks)"),
+    _m("halves-read2", JH, 'return self._op("add", self._op("mul_int", self.columns[expr.table], row), col)',
+       'return self._op("add", self._op("mul_int", self.columns[expr.table], col), row)',
+       "JavaScript reads a table of two indices transposed (BEHIND, BETWEEN, PIECE_ATTACKS)"),
+    _m("halves-neg", JH, 'return self.unary("-", self.number(expr.args[0]))', "return self.number(expr.args[0])",
+       "JavaScript shiftOne and occludedFill shift right by a negative count"),
+    _m("halves-borrow", JH, 'self._op("lt", self.unsigned(al), self.unsigned(bl))', 'self._op("lt", al, bl)',
+       "JavaScript printer's 64-bit subtraction borrows by a signed compare (hyperbola wrong where a half's top bit is set)"),
+    _m("halves-bswap-halves", JH, 'return self._bind_halves(f"{self.BYTE_SWAP}({hi})", f"{self.BYTE_SWAP}({lo})")',
+       'return self._bind_halves(f"{self.BYTE_SWAP}({lo})", f"{self.BYTE_SWAP}({hi})")', "JavaScript printer's byte swap leaves the halves in place"),
+    _m("halves-shift-crossing", JH, 'shr(shr(lo, 1), self._op("sub", 31, n))', 'shr(lo, self._op("sub", 32, n))',
+       "JavaScript printer's variable left shift copies the low half into the high one for a count of 0 (hyperbola on rank 1)"),
+    _m("halves-bit-high", JH, 'self.conditional(low, 0, self._op("shl", 1, n))', 'self.conditional(low, 0, self._op("shl", 2, n))',
+       "JavaScript printer's bit in the high half one square off"),
+    _m("halves-dead-call", JH, "if value == self.HIGH or set(calls) <= {self.BYTE_SWAP}:",
+       "if value == self.HIGH or set(calls) <= {self.BYTE_SWAP, self.MULTIPLY}:",
+       "JavaScript printer drops a multiplication whose low half nothing reads, and `high` with it"),
+    _m("halves-fill-high-over-low", JH, "f\"{view}[{self._op('add', entry, 1)}] = {hi};\"]", "f\"{view}[{entry}] = {hi};\"]",
+       "JavaScript fills store an entry's high half over its low half (every magic and black magic lookup)"),
     _m("tab-castling-path-short", TAB, "return bitboard(first + f for f in range(min(a, b), max(a, b) + 1))",
        "return bitboard(first + f for f in range(min(a, b), max(a, b)))",
        "the castling spans one file short: the king's destination, or the square beside the rook"),

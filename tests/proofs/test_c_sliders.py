@@ -30,7 +30,7 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables.languages.c import dialect as c_dialect
-from bitboard_tables.languages.c.printer import CPrinter
+from bitboard_tables.languages.c import CPrinter
 from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import LERF
 from bitboard_tables.sliders import BMI2_TECHNIQUES, PACKED_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES, techniques

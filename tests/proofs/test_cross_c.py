@@ -309,7 +309,7 @@ def test_c_sliders_first_use_answers_as_the_reference(programs, build):
     fill. Filled tables: each fill group's own fill fills its tables alone, then
     thread 0 asks. Every answer as tests/oracles/reference.py's ray walks."""
     from bitboard_tables.languages.c import dialect
-    from bitboard_tables.languages.c.printer import CPrinter
+    from bitboard_tables.languages.c import CPrinter
     from bitboard_tables.languages.slider_section import fill_groups
     from bitboard_tables.mapping import LERF
 

@@ -11,6 +11,9 @@ oracle of tests/oracles/reference.py, which shares nothing with them:
   LERF answer), as tests/proofs/test_languages.py carries them;
 - every function of the contract has a body or is a listed primitive, and each
   body reads and calls what its record says it needs;
+- the portable byte swap and bit reversal (expression.PORTABLE, C's and C++'s
+  paths without the instruction) on every single bit, every byte value in every
+  byte and a seeded sample, against byte and bit orders reversed here;
 - the statement printer every language's printer of the bodies derives from
   (expression.StatementPrinter) assigns a rebound name only where its old value
   is not read after, and refuses a statement node inside an operation.
@@ -28,7 +31,7 @@ from typing import Dict, Iterable, List, Tuple
 import pytest
 
 from bitboard_tables.board import BOARD
-from bitboard_tables.expression import Arg, Const, Let, PythonPrinter, StatementPrinter, calls, let, op, reads
+from bitboard_tables.expression import PORTABLE, Arg, Const, Environment, Let, PythonPrinter, StatementPrinter, calls, evaluate, let, op, reads
 from bitboard_tables.function_bodies import (
     PRIMITIVES,
     a_file_multiplier,
@@ -176,3 +179,17 @@ def test_a_statement_inside_an_operation_is_refused():
     x = Arg("x")
     with pytest.raises(ValueError, match="inside an expression"):
         _Statements()((x,), op("and", let("y", x, lambda y: y), Const(1)))
+
+
+def test_the_portable_byte_swap_and_bit_reversal_reverse_the_bytes_and_the_bits():
+    rng = random.Random(45)
+    values = [1 << s for s in range(64)] + [v << (8 * k) for v in range(256) for k in range(8)]
+    values += [rng.getrandbits(64) for _ in range(2000)] + [0, (1 << 64) - 1]
+    wrong = []
+    for v in values:
+        env = Environment({"b": v}, {}, {})
+        byte_swapped = int.from_bytes(v.to_bytes(8, "big"), "little")
+        reversed_bits = sum(1 << (63 - s) for s in range(64) if v >> s & 1)
+        if evaluate(PORTABLE["bswap"], env) != byte_swapped or evaluate(PORTABLE["rbit"], env) != reversed_bits:
+            wrong.append(hex(v))
+    assert not wrong, f"{len(wrong)} values wrong, the first {wrong[0]}"

@@ -12,19 +12,20 @@ them (`sliders_wanted`).
 from __future__ import annotations
 
 
+from ...expression import CFamilyPrinter as CPrinter
+from ...expression import CFamilyStatements
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
-from ...literals import Syntax, decimal, hex8
+from ...literals import Syntax, block_rows, decimal, hex8
 from ...mapping import FILE, RANK, Mapping
 from ...packaging.cmake import Spelling, cmake_package
 from ...parse import Reading
 from ...selection import Selection
 from ...sliders.build import main_needs
 from ...tables import INT, U8, U16, U32, U64
-from ..language import Language, OutputFile, Words, typed_first
+from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
-from .printer import CPrinter, c_bodies
 
 ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", INT: "int"}
 GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
@@ -39,7 +40,7 @@ LANES = LaneDialect(
     doc=lambda text: text.replace("\n", "\n * "),
 )
 # a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
-# their count, the squares written to an array the caller gives (c_params)
+# their count, the squares written to an array the caller gives (c_function)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
 SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: hex8, INT: decimal})
 HEADER, SLIDERS = "bitboards.h", "bitboards_sliders.h"
@@ -59,38 +60,10 @@ WORDS = Words(
 )
 
 
-def c_params(fn) -> str:
-    """Returns the C parameter list of a lookup function (`uint64_t occ, int sq`); a
-    function of SQUARES result also takes the array it writes them to."""
-    params = [WORDS.param(name, kind) for name, kind in fn.params]
-    if fn.returns == SQUARES:
-        params.append("int squares[64]")
-    return ", ".join(params)
-
-
 def c_function(fn, prefix: str, suffix: str = "") -> str:
-    """Returns the C declarator of a lookup function with its result type
-    (`const char *bb_square_name(int sq)`), its name between prefix and suffix."""
-    return typed_first(KINDS[fn.returns], f"{prefix}{fn.name}{suffix}({c_params(fn)})")
-
-
-def slider_big(table) -> str:
-    """Returns the C initializer body of a packed table of bitboards_sliders.h: each
-    square's block opened by a comment naming the square and its entries, then four
-    values a line, zero-padded hex (without ULL: a hex constant takes the unsigned
-    type its value needs, and the file holds 430,000 of them); eight a line for
-    16-bit entries."""
-    values = table.values
-    stops = list(table.starts[1:]) + [len(values)]
-    per_line, digits = (8, 4) if table.element == U16 else (4, 16)
-    line = "    " + " ".join([f"0x%0{digits}x,"] * per_line)
-    blocks = []
-    for name, start, stop in zip(table.labels, table.starts, stops):
-        assert (stop - start) % per_line == 0  # a block holds 2**bits entries, bits >= 5
-        # one % over the whole block: 430,000 values laid out in a tenth of a second
-        lines = "\n".join([line] * ((stop - start) // per_line)) % values[start:stop]
-        blocks.append(f"    /* {name + ': ' if name else ''}[{start}..{stop - 1}] */\n{lines}")
-    return "\n".join(blocks)
+    """Returns the C declarator of a lookup function, its name between prefix and
+    suffix; a function of SQUARES result also takes the array it writes them to."""
+    return WORDS.declarator(fn, f"{prefix}{fn.name}{suffix}", "int squares[64]" if fn.returns == SQUARES else "")
 
 
 def square_macros(mapping: Mapping) -> dict:
@@ -107,10 +80,10 @@ RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(
         square_bodies=square_macros(selection.mapping),
-        bodies=c_bodies(selection.mapping, selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
+        bodies=CFamilyStatements(CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_")).bodies(selection.mapping),
     ),
     c_function=c_function,
-    slider_big=slider_big,
+    slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them
     c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
 )
 
@@ -147,6 +120,7 @@ def render_sliders(selection: Selection) -> str:
         selection,
         **sliders,
         lane_helpers=helper_bodies(SSE2, LANES, printer),
+        portable=CFamilyStatements(printer).portable(),  # bb_byte_swap's and bb_bit_reverse's portable bodies
         rebound=[by_name[name] for name in REBOUND],
     )
 

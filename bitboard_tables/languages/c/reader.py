@@ -10,56 +10,22 @@ its `static inline` definition, a square helper the line of its macro. Both head
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import replace
-from functools import lru_cache
-from typing import Dict, List, Tuple
+from typing import Dict, List
 
-from ...parse import Grammar, Reading, header_comment, initializer, initializer_tokens, read_declared
+from ...parse import Grammar, Reading, braced_values, header_comment, initializer_tokens, read_declared
 from ...parse import one_line_or_closing_brace
 
 _TOKEN = initializer_tokens(r"[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*")
 _SUFFIX = re.compile(r"\s+|[uUlL]+$")
 _MACRO = re.compile(r"^#define\s+(\w+)\(.*$", re.M)  # a function-like macro: the square helpers
-_COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
-_NUMBER_SUFFIX = re.compile(r"(?<=[0-9a-fA-F])[uUlL]+\b")  # ULL, u: what a number is written with
-_PUNCTUATION = re.compile(r"[\s{},]+")  # what an initializer's numbers are written between
-_NOT_PUNCTUATION = re.compile(r"[^{},]+")
 
 
 def _block_comment(text: str, start: int) -> List[str]:
     """Returns the `/* ... */` comment right above text[start]; none if there is none."""
     before = text[:start].rstrip()
     return [before[before.rfind("/*") :]] if before.endswith("*/") else []
-
-
-def _rectangular(name: str, text: str, start: int, dims: Tuple[int, ...]) -> tuple:
-    """Returns the nested tuple of the initializer opening at text[start], as
-    `initializer` does, faster (the sliders header holds 430,000 numbers): its
-    comments and suffixes dropped, its numbers split out at once and shaped by
-    `dims`, once its braces and commas are those of `dims` (a trailing comma
-    allowed). Anything else goes to `initializer`, which names what is wrong."""
-    close = text.find("};", start)
-    body = _NUMBER_SUFFIX.sub("", _COMMENT.sub(" ", text[start : close + 1]))
-    try:
-        if close < 0 or _NOT_PUNCTUATION.sub("", body).replace(",}", "}") != _skeleton(dims):
-            raise ValueError
-        values = [int(n, 0) for n in _PUNCTUATION.split(body) if n]
-        if len(values) != math.prod(dims):
-            raise ValueError
-    except ValueError:
-        return initializer(name, text, start, _TOKEN, _SUFFIX)
-    for n in reversed(dims[1:]):
-        values = [tuple(values[k : k + n]) for k in range(0, len(values), n)]
-    return tuple(values)
-
-
-@lru_cache(maxsize=None)
-def _skeleton(dims: Tuple[int, ...]) -> str:
-    """Returns the braces and commas of an initializer of `dims`: {,,} for (3,)."""
-    inner = "" if len(dims) == 1 else _skeleton(dims[1:])
-    return "{" + ",".join([inner] * dims[0]) + "}"
 
 
 GRAMMAR = Grammar(
@@ -75,7 +41,7 @@ GRAMMAR = Grammar(
     function_end=one_line_or_closing_brace,
     comments=_block_comment,
     header_required=False,
-    values=_rectangular,
+    values=braced_values(_TOKEN, _SUFFIX),
     prefix=re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS)?_H\b", re.M),  # the include guard
     branches=True,  # the bit scans
 )

@@ -22,11 +22,11 @@ from ...literals import Syntax, decimal, hex8
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64
-from ..language import Language, OutputFile, Words, typed_first
+from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
-from .printer import CppPrinter, cpp_bodies
+from .printer import CppPrinter, CppStatements
 
 ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}
 # the slider techniques' own tables also hold offsets and 16-bit PEXT entries
@@ -92,12 +92,6 @@ WORDS = Words(
 )
 
 
-def cpp_function(fn) -> str:
-    """Returns the C++ declarator of a lookup function with its result type
-    (`const char *square_name(int sq)`)."""
-    return typed_first(KINDS[fn.returns], f"{fn.name}({WORDS.params(fn)})")
-
-
 def dialect() -> Dialect:
     """Returns how the header prints the techniques."""
     return WORDS.dialect(CppPrinter(), HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES)
@@ -122,7 +116,8 @@ def _context(selection: Selection) -> dict:
         sliders,
         namespace=namespace,
         guard=guard,
-        bodies=cpp_bodies(selection.mapping),
+        bodies=CppStatements().bodies(selection.mapping),
+        portable=CppStatements().portable(),  # byte_swap's and bit_reverse's portable bodies
         lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()),
     )
 
@@ -130,7 +125,7 @@ def _context(selection: Selection) -> dict:
 RENDERER = WORDS.renderer(
     __file__,
     _context,
-    cpp_function=cpp_function,
+    cpp_function=lambda fn: WORDS.declarator(fn, fn.name),  # `const char *square_name(int sq)`
     cpp_guard=CAPABILITIES.condition,
     specifier=specifier,
 )

@@ -25,7 +25,7 @@ from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
-from .printer import RESERVED, RustPrinter, RustRoutines, rust_bodies
+from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 # what a technique needs -> the cfg predicate under which the module has it
@@ -174,9 +174,9 @@ RENDERER = WORDS.renderer(__file__, _context, rs_type=rs_type, packed_cfg=lambda
 
 def render_module(selection: Selection) -> str:
     """Returns the text of bitboards.rs for `selection`: the bodies printed from
-    function_bodies.py (printer.py, rust_bodies), the primitives' from
+    function_bodies.py (printer.py, RustStatements), the primitives' from
     templates/functions.rs.j2."""
-    return RENDERER.render("bitboards.rs.j2", selection, bodies=rust_bodies(selection.mapping), **slider_context(selection))
+    return RENDERER.render("bitboards.rs.j2", selection, bodies=RustStatements().bodies(selection.mapping), **slider_context(selection))
 
 
 def _package_context(selection: Selection, name: str) -> dict:

@@ -15,23 +15,14 @@ multipliers); a negation is `-x` of an i32 (a direction's shift), else
 `wrapping_neg`.
 
 A lookup function's body (`function_bodies.py`) is printed by `RustStatements`,
-the statement printer of expression.py in Rust's words, ending in the body's
-tail expression (no `return`): a `Let` is `let x = v;`, and a `Let` of a name
-already bound shadows it (`let empty = empty & AVOID_WRAP[dir];`: a parameter
-is immutable, and a shadow lives to its block's end as the Let's scope does);
-a `Select` is an if-else expression, the function's tail or a `let`'s value
-(`let moved = if shift > 0 { ... } else { ... };`), each branch ending in its
-value; a `FoldBits` is `let mut` of its accumulator and its bits, then `while
-bits != 0 { let square = lsb(bits); acc op= ...; bits &= bits - 1; }`.
+the statement printer of expression.py in Rust's words (docs/development.md,
+"Printed in Rust"): a rebinding shadows, an if-else and the body's value are
+expressions, a fold's accumulator and bits the only `let mut`.
 """
 
 from __future__ import annotations
 
-from typing import Dict
-
 from ...expression import Call, Expr, Printer, Read, Select, StatementPrinter, type_of
-from ...function_bodies import function_bodies
-from ...mapping import Mapping
 from ...statements import labelled
 
 WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul"}
@@ -161,9 +152,3 @@ class RustRoutines(RustStatements):
         words, values = labelled(self.printer, expect, lambda v: "{}", lambda v: "{:#018x}", braces, whole=False)
         arguments = [self.printer.bare(expect.got), self.printer.bare(expect.want), f'"{words}"', *values]
         return [f"assert_eq!({', '.join(arguments)});"]
-
-
-def rust_bodies(mapping: Mapping) -> Dict[str, str]:
-    """Returns {name: the Rust statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping`."""
-    return {name: RustStatements()(body.params, body.expr) for name, body in function_bodies(mapping).items()}

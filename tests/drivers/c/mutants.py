@@ -11,7 +11,6 @@ CF = "bitboard_tables/languages/c/templates/functions.h.j2"
 CH = "bitboard_tables/languages/c/templates/bitboards.h.j2"
 CLANG = "bitboard_tables/languages/c/__init__.py"
 SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
-CPR = "bitboard_tables/languages/c/printer.py"
 
 MUTANTS = (
     _m("c-lsb-msvc-zero", CF, "(int)index : 64;", "(int)index : 0;", "MSVC branch: lsb(0) is 0"),
@@ -20,13 +19,8 @@ MUTANTS = (
     # --- square mappings ----------------------------------------------------------
     _m("map-c-macro-arguments", CLANG, "f\"({mapping.square_expression('(file)', '(rank)')})\",",
        "f\"({mapping.square_expression('file', 'rank')})\",", "bb_square's macro arguments unparenthesized"),
-    # --- the C functions: the bodies (function_bodies.py) as C prints them, printer.py ------
+    # --- the C functions (the bodies as C prints them: the cfamily-* mutants of tests/mutation/mutants.py) ---
     # (the bugs of the bodies themselves are the shared fb-* mutants, tests/mutation/mutants.py)
-    _m("c-print-bit-low-half", CPR, '"bit": "((uint64_t)1 << {0})"', '"bit": "((uint64_t)1 << ({0} & 31))"',
-       "the C printer's one bit drops the high half (bb_square_bb of e5..h8)"),
-    _m("c-print-loop-skips-last", CPR, 'return f"while ({bits}) {{"', 'return f"while ({bits} & ({bits} - 1)) {{"',
-       "the C loop over set bits stops before the highest: bb_piece_attacks keeps what the last blocker hides, bb_pinned misses a pinner"),
-    _m("c-print-position-cast", CPR, 'POSITION = "(int)({})"', 'POSITION = "(int)({}) & 31"', "the C a-file index loses its top bit (bb_file_attacks)"),
     _m("c-lsb-msvc", CF, "return _BitScanForward64(&index, b) ?", "return _BitScanReverse64(&index, b) ?",
        "MSVC branch: the highest bit for the lowest"),
     _m("c-lsb-builtin", CF, "return b ? __builtin_ctzll(b) : 64;", "return b ? 63 - __builtin_clzll(b) : 64;",
@@ -49,13 +43,6 @@ MUTANTS = (
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
     _m("sl-fill-subset-step", SLH, "occ = (occ - mask) & mask;", "occ = (occ - mask) & ~mask;",
        "the fill steps out of the relevant mask's subsets"),
-    _m("sl-c-print-bit", CPR, '"bit": "((uint64_t)1 << {0})"', '"bit": "((uint64_t)2 << {0})"',
-       "the C printer's bit of a square one square off"),
-    _m("sl-c-print-rbit-as-byte-swap", CPR, '"rbit": p + "bit_reverse({1})",', '"rbit": p + "byte_swap({1})",',
-       "the C printer's bit reversal a byte swap: wrong on the rank (one byte) and every line's order"),
-    _m("sl-c-rbit-portable-ladder", SLH, "    b = ((b >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((b & 0x0f0f0f0f0f0f0f0fULL) << 4);",
-       "    b = ((b >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((b & 0x0f0f0f0f0f0f0f0fULL) << 3);",
-       "the portable bit reversal (BB_NO_BUILTINS, gcc before 11, MSVC) shifts the nibbles one bit short"),
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
     _m("sl-simd-signed-narrow", CLANG, 'signed=lambda operand: f"(long long){operand}",', 'signed=lambda operand: f"(int){operand}",',
        "C loads SSE2's lanes through an int: the high half of occ and of the lines lost"),

@@ -37,13 +37,9 @@ MUTANTS = (
     # (the bugs of the bodies themselves are the shared fb-* mutants, tests/mutation/mutants.py)
     _m("cpp-print-bit-neighbour", CP, '"bit": "(std::uint64_t{{1}} << {0})"', '"bit": "(std::uint64_t{{1}} << ({0} ^ 1))"',
        "the C++ printer's one bit swaps neighbours (square_bb)"),
-    _m("cpp-print-loop-skips-last", CP, 'return f"while ({bits}) {{"', 'return f"while ({bits} & ({bits} - 1)) {{"',
-       "the C++ loop over set bits stops before the highest: piece_attacks keeps what the last blocker hides, pinned misses a pinner"),
     _m("cpp-print-position-cast", CP, 'POSITION = "static_cast<int>({})"', 'POSITION = "static_cast<int>({}) & 31"', "the C++ a-file index loses its top bit (file_attacks)"),
     # --- the slider techniques (templates/sliders.hpp.j2, printer.py, __init__.py) ---------
     _m("cpp-byte-swap-std", CS, "{ return std::byteswap(b); }", "{ return b; }", "C++23 byte_swap swaps nothing"),
-    _m("cpp-byte-swap-portable", CS, "return (b >> 32) | (b << 32);", "return (b >> 32) | (b << 24);",
-       "portable byte_swap loses the high half"),
     _m("cpp-neon-lanes-lookup", CS, "{{ lookup(t, l, l.lanes.neon) }}", "{{ lookup(t, l, l.lanes.sse2) }}",
        "the NEON branch prints SSE2's path: the header does not compile on aarch64 (test_cross_c.py)"),
     _m("cpp-neon-include", CS, "#include <arm_neon.h>", "#include <cstddef>",

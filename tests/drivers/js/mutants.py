@@ -13,7 +13,6 @@ JT = "bitboard_tables/languages/js/templates/bitboards.mjs.j2"
 JD = "bitboard_tables/languages/js/templates/bitboards.d.mts.j2"
 JI = "bitboard_tables/languages/js/__init__.py"
 JR = "bitboard_tables/languages/js/reader.py"
-JP = "bitboard_tables/languages/js/printer.py"
 JS = "bitboard_tables/languages/js/templates/sliders.mjs.j2"
 
 MUTANTS = (
@@ -44,23 +43,6 @@ MUTANTS = (
     _m("js-parse-square-rank", JF, "rank < 0 || rank > 7) {", "rank < 0 || rank > 8) {", "JavaScript parseSquare takes rank 9"),
     _m("js-squares-high", JF, "    yield 63 - Math.clz32(hi & -hi);", "    yield 31 - Math.clz32(hi & -hi);",
        "JavaScript squares yields the high half's squares 32 too low"),
-    # --- the lookup functions' bodies on halves (printer.py, JsStatements) ---------------
-    _m("js-print-fold-high", JP, 'return f"while (({bits}Lo | {bits}Hi) !== 0) {{"', 'return f"while ({bits}Lo !== 0) {{"',
-       "JavaScript folds stop at the high half (pinned and pieceAttacks miss the blockers of squares 32..63)"),
-    _m("js-print-clear-high", JP, 'return f"if ({low} !== 0) {{\\n  {low} &= {low} - 1;\\n}} else {{\\n  {high} &= {high} - 1;\\n}}"',
-       'return f"if ({low} !== 0) {{\\n  {low} &= {low} - 1;\\n}} else {{\\n  {high} = 0;\\n}}"',
-       "JavaScript folds drop every high blocker after the first (pieceAttacks)"),
-    _m("js-print-assign-order", JP, "        if reads[1]:  # the high half reads", "        if False:  # the high half reads",
-       "JavaScript assigns a bitboard's low half before its high half reads the old one (occludedFill's left doublings)",
-       equivalent="the bodies' shifts of a rebound bitboard are by 1..18 squares, whose crossing bits are bound before the "
-       "assignment: the high half reads the low one only in the branch of a shift by 32 or more, never taken"),
-    _m("js-print-call-high", JP, 'if len(texts) == 1 or texts[1] == "high":', 'if len(texts) == 1 or texts[1] != "high":',
-       "JavaScript bodies return a call's low half with the high half of the call before (slidingAttacks)"),
-    _m("js-print-read2", JP, 'return binary("+", binary("*", self.columns[expr.table], row), col)',
-       'return binary("+", binary("*", self.columns[expr.table], col), row)',
-       "JavaScript reads a table of two indices transposed (BEHIND, BETWEEN, PIECE_ATTACKS)"),
-    _m("js-print-neg", JP, 'return unary("-", self.number(expr.args[0]))', "return self.number(expr.args[0])",
-       "JavaScript shiftOne and occludedFill shift right by a negative count"),
     # --- its layout, names, types and reader ---------------------------------------------
     _m("js-enumeration", JT, "export const {{ name | js_name }} = {{ loop.index0 }};", "export const {{ name | js_name }} = {{ loop.index }};",
        "JavaScript enumerations start at 1"),
@@ -74,18 +56,7 @@ MUTANTS = (
        "signatures up to 100 characters stay on one line, which Prettier breaks"),
     _m("js-reader-ignore", JR, "before = text[:start].rstrip().removesuffix(_IGNORE).rstrip()", "before = text[:start].rstrip()",
        "the reader looks for a table's comment on its prettier-ignore line"),
-    # --- the sliders: the printer on halves (printer.py), the fill and the section (sliders.mjs.j2) ---
-    _m("js-print-borrow", JP, 'binary("<", binary(">>>", al, 0), binary(">>>", bl, 0))', 'binary("<", al, bl)',
-       "JavaScript printer's 64-bit subtraction borrows by a signed compare (hyperbola wrong where a half's top bit is set)"),
-    _m("js-print-bswap-halves", JP, 'return self._bind_halves(f"byteSwap32({hi})", f"byteSwap32({lo})")',
-       'return self._bind_halves(f"byteSwap32({lo})", f"byteSwap32({hi})")', "JavaScript printer's byte swap leaves the halves in place"),
-    _m("js-print-shift-crossing", JP, 'binary(">>>", binary(">>>", lo, 1), binary("-", 31, n))', 'binary(">>>", lo, binary("-", 32, n))',
-       "JavaScript printer's variable left shift copies the low half into the high one for a count of 0 (hyperbola on rank 1)"),
-    _m("js-print-bit-high", JP, "conditional(low, 0, binary(\"<<\", 1, n))", "conditional(low, 0, binary(\"<<\", 2, n))",
-       "JavaScript printer's bit in the high half one square off"),
-    _m("js-print-dead-call", JP, 'if lines[k].endswith(" = high;") or set(calls) <= {"byteSwap32"}:',
-       'if lines[k].endswith(" = high;") or set(calls) <= {"byteSwap32", "multiply64"}:',
-       "JavaScript printer drops a multiplication whose low half nothing reads, and `high` with it"),
+    # --- the sliders: the fill and the section (sliders.mjs.j2) ---
     _m("js-multiply-cross", JS, "high = (carry + Math.imul(aLo, bHi) + Math.imul(aHi, bLo)) | 0;",
        "high = (carry + Math.imul(aLo, bHi)) | 0;", "JavaScript multiply64 leaves out aHi * bLo (magic indices of the high half)"),
     _m("js-multiply-middle", JS, "const carry = Math.imul(a1, b1) + (middle >>> 16) + (middle2 >>> 16);",
@@ -102,8 +73,6 @@ MUTANTS = (
     _m("js-off-board-high", JS, "  high = 0;", "  high |= 0;", "JavaScript slider lookups leave the last high half for a square off the board"),
     _m("js-fill-skipped", JS, "  if (!{{ fill.flag }}) return false;", "  if ({{ fill.flag }}) return false;",
        "JavaScript group fills fill nothing"),
-    _m("js-fill-wrong-table", JI, 'view = halves_name(f["table"])', "view = halves_name(group.tables[0])",
-       "JavaScript group fills store every piece's entries into their group's first table"),
     _m("js-fill-all-skips-a-group", JS, "{% for group in fills %}", "{% for group in fills[:-1] %}",
        "JavaScript fillSliderTables() skips the last fill group"),
 )
