@@ -28,25 +28,22 @@ public final class JavaBench {
     static final int[][] STEPS = {{1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}, {0, 1}};
     static final int[][] KNIGHT = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 
-    /** The tables, computed by stepping on the LERF board. */
+    /** The tables, computed by stepping on the LERF board; a group of tables of one
+     *  shape is one array of them, the class's tables in GROUPS' order. */
     static final class Computed {
         static final long[] AVOID_WRAP = new long[8];
         static final long[][] RAY_ATTACKS = new long[64][8];
-        static final long[][] MASKS = new long[14][64]; // the twelve masks, in the class's order
+        static final long[][] MASKS = new long[14][64];
         static final long[] KNIGHT_ATTACKS = new long[64];
         static final long[] KING_ATTACKS = new long[64];
         static final long[][] PAWN_ATTACKS = new long[2][64];
         static final long[][] PIECE_ATTACKS = new long[6][64];
         static final long[][] BLOCKERS_AND_BEYOND = new long[6][64];
-        static final long[][] BEHIND = new long[64][64];
-        static final long[][] BETWEEN = new long[64][64];
-        static final long[][] LINE = new long[64][64];
-        static final int[][] FIRST_RANK_ATTACKS = new int[64][8];
-        static final long[][] FILL_UP_ATTACKS = new long[8][64];
-        static final long[][] A_FILE_ATTACKS = new long[8][64];
-        static final int[][] FIRST_RANK_XRAYS = new int[64][8];
-        static final long[][] XRAY_FILL_UP_ATTACKS = new long[8][64];
-        static final long[][] XRAY_A_FILE_ATTACKS = new long[8][64];
+        static final long[][][] PAIRS = new long[3][64][64];
+        // the kindergarten tables: [0] the attacks, [1] the x-rays
+        static final int[][][] FIRST_RANK = new int[2][64][8];
+        static final long[][][] FILL_UP = new long[2][8][64];
+        static final long[][][] A_FILE = new long[2][8][64];
 
         static {
             for (int sq = 0; sq < 64; sq++) {
@@ -89,20 +86,20 @@ public final class JavaBench {
                     BLOCKERS_AND_BEYOND[4][sq] |= inner;
                     for (long to = r[d]; to != 0; to &= to - 1) {
                         int t = Long.numberOfTrailingZeros(to);
-                        BEHIND[sq][t] = RAY_ATTACKS[t][d];
-                        BETWEEN[sq][t] = r[d] & ~RAY_ATTACKS[t][d] & ~(1L << t);
-                        LINE[sq][t] = r[d] | r[d ^ 4] | bit;
+                        PAIRS[0][sq][t] = RAY_ATTACKS[t][d];
+                        PAIRS[1][sq][t] = r[d] & ~RAY_ATTACKS[t][d] & ~(1L << t);
+                        PAIRS[2][sq][t] = r[d] | r[d ^ 4] | bit;
                     }
                 }
             }
             for (int occ6 = 0; occ6 < 64; occ6++) {
                 for (int position = 0; position < 8; position++) {
                     int a = (int) (slide(position, (long) occ6 << 1, 1, 5) & 0xff);
-                    int x = a ^ (int) (slide(position, ((long) occ6 << 1) & ~a, 1, 5) & 0xff);
-                    FIRST_RANK_ATTACKS[occ6][position] = a;
-                    FIRST_RANK_XRAYS[occ6][position] = x;
-                    FILL_UP_ATTACKS[position][occ6] = a * 0x0101010101010101L;
-                    XRAY_FILL_UP_ATTACKS[position][occ6] = x * 0x0101010101010101L;
+                    int[] sets = {a, a ^ (int) (slide(position, ((long) occ6 << 1) & ~a, 1, 5) & 0xff)};
+                    for (int k = 0; k < 2; k++) {
+                        FIRST_RANK[k][occ6][position] = sets[k];
+                        FILL_UP[k][position][occ6] = sets[k] * 0x0101010101010101L;
+                    }
                 }
             }
             for (int b = 0; b < 8; b++) {
@@ -114,8 +111,8 @@ public final class JavaBench {
                         }
                     }
                     long a = slide(8 * b, occ, 7, 3);
-                    A_FILE_ATTACKS[b][idx] = a;
-                    XRAY_A_FILE_ATTACKS[b][idx] = a ^ slide(8 * b, occ & ~a, 7, 3);
+                    A_FILE[0][b][idx] = a;
+                    A_FILE[1][b][idx] = a ^ slide(8 * b, occ & ~a, 7, 3);
                 }
             }
         }
@@ -152,21 +149,26 @@ public final class JavaBench {
         return Arrays.deepEquals(new Object[] {a}, new Object[] {b});
     }
 
+    /** The class's tables each group of Computed holds, in its order. */
+    static final java.util.Map<String, String[]> GROUPS = java.util.Map.of(
+        "MASKS", new String[] {"RANK_MASK", "FILE_MASK", "DIAGONAL_MASK", "ANTI_DIAGONAL_MASK", "RANK_MASK_EX",
+            "FILE_MASK_EX", "DIAGONAL_MASK_EX", "ANTI_DIAGONAL_MASK_EX", "ROOK_MASK", "BISHOP_MASK", "QUEEN_MASK",
+            "ROOK_MASK_EX", "BISHOP_MASK_EX", "QUEEN_MASK_EX"},
+        "PAIRS", new String[] {"BEHIND", "BETWEEN", "LINE"},
+        "FIRST_RANK", new String[] {"FIRST_RANK_ATTACKS", "FIRST_RANK_XRAYS"},
+        "FILL_UP", new String[] {"FILL_UP_ATTACKS", "XRAY_FILL_UP_ATTACKS"},
+        "A_FILE", new String[] {"A_FILE_ATTACKS", "XRAY_A_FILE_ATTACKS"});
+
     static String check() {
-        String[] masks = {"RANK_MASK", "FILE_MASK", "DIAGONAL_MASK", "ANTI_DIAGONAL_MASK", "RANK_MASK_EX", "FILE_MASK_EX",
-            "DIAGONAL_MASK_EX", "ANTI_DIAGONAL_MASK_EX", "ROOK_MASK", "BISHOP_MASK", "QUEEN_MASK", "ROOK_MASK_EX",
-            "BISHOP_MASK_EX", "QUEEN_MASK_EX"};
         StringBuilder out = new StringBuilder();
         try {
             for (java.lang.reflect.Field f : Computed.class.getDeclaredFields()) {
-                if (f.getName().equals("MASKS")) {
-                    for (int k = 0; k < masks.length; k++) {
-                        if (!same(Computed.MASKS[k], bitboards.Bitboards.class.getField(masks[k]).get(null))) {
-                            out.append(masks[k]).append(' ');
-                        }
+                String[] names = GROUPS.getOrDefault(f.getName(), new String[] {f.getName()});
+                Object[] tables = GROUPS.containsKey(f.getName()) ? (Object[]) f.get(null) : new Object[] {f.get(null)};
+                for (int k = 0; k < names.length; k++) {
+                    if (!same(tables[k], bitboards.Bitboards.class.getField(names[k]).get(null))) {
+                        out.append(names[k]).append(' ');
                     }
-                } else if (!same(f.get(null), bitboards.Bitboards.class.getField(f.getName()).get(null))) {
-                    out.append(f.getName()).append(' ');
                 }
             }
         } catch (ReflectiveOperationException e) {
@@ -190,7 +192,7 @@ public final class JavaBench {
             case "compute": {
                 java.lang.management.ThreadMXBean thread = java.lang.management.ManagementFactory.getThreadMXBean();
                 long t0 = thread.getCurrentThreadCpuTime();
-                long touch = Computed.BETWEEN[0][63];
+                long touch = Computed.PAIRS[1][0][63]; // BETWEEN
                 System.out.println((thread.getCurrentThreadCpuTime() - t0) + " " + Long.bitCount(touch));
                 break;
             }

@@ -51,6 +51,9 @@ compared to. One module per section, in this order:
 17. bench.cozy_perft: cozy-chess's own perft (the crate's source as
    bench/peers/rust pins it, copied to build/) with its slider lookups swapped
    for the Rust module's, against the crate's own lookups.
+18. bench.layout: C's and C++'s perft by magic and black magic, each square's
+   record against the parallel tables (issue 46), under PIE and without, by
+   callgrind's instructions and by time.
 
 bench.common holds what the sections share: running and timing a command, the
 `Row` of the report, the machine's description, the C and Rust builds. The

@@ -11,7 +11,10 @@ the sliders in the header but unused (what every includer pays) and with its
 sliders and pins by fancy magic (-DPERFT_SLIDERS=magic, the tables filled at
 start-up), by g++ and clang++, in debug (-O0 -g) and release (-O2) (goal: at most
 2x); the time fill_slider_tables() takes (bench/cpp_fill.cpp; goal: at most
-1 ms), with and without BMI2's tables; and perft.cpp on Kiwipete at depth 5 with
+1 ms), with and without BMI2's tables; the peak resident memory and start-up
+instructions of a program that reads no packed table with BB_SLIDERS_FILL_NONE
+(no group filled before main; goal: at most 0.3 MB over BB_NO_SLIDERS, issue 46)
+and by default; and perft.cpp on Kiwipete at depth 5 with
 each fast technique against its kindergarten perft (goal: the fastest at most
 1/1.2 of its time), beside perft.c's fancy magic against its kindergarten in the
 same run (bitboards_sliders.h, BB_FILL_SLIDER_TABLES)."""
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import tempfile
 from pathlib import Path
 from typing import Dict, List
@@ -63,6 +67,7 @@ def measure(repeats: int) -> List[Row]:
         rows.append(Row(section, "program using rook_attacks, bitboards.h, stripped", sizes["h"], "bytes", "empty program", sizes["empty"]))
         rows += _slider_compile_times(section, work, repeats)
         rows += _fill_times(section, work, cxx, repeats)
+        rows += _fill_choice(section, work, cxx)
         rows += _perft_race(section, work, cxx, repeats)
     return rows
 
@@ -111,6 +116,53 @@ def _fill_times(section: str, work: Path, cxx: str, repeats: int) -> List[Row]:
             Row(section, f"fill_slider_tables(), {label}", median(fills), "s",
                 "first touch of as many bytes", median(touches), limit=FILL_LIMIT)
         )  # fmt: skip
+    return rows
+
+
+GNU_TIME = "/usr/bin/time"  # GNU time's %M: the peak resident memory of the program it runs (a fork of
+# this interpreter would count the interpreter's pages in its own peak)
+
+
+def _peak_kb(command: List[str]) -> int:
+    """Returns the peak resident memory (KB) of one run of `command`, least of 5, by GNU time."""
+    peaks = []
+    for _ in range(5):
+        proc = subprocess.run([GNU_TIME, "-f", "%M", *command], capture_output=True, text=True, check=True)
+        peaks.append(int(proc.stderr.split()[-1]))
+    return min(peaks)
+
+
+def _fill_choice(section: str, work: Path, cxx: str) -> List[Row]:
+    """bench/cpp_one_lookup.cpp (one kindergarten lookup: no packed table read) with
+    BB_SLIDERS_FILL_NONE, which fills no group before main, and by default (every
+    group), against the same program with BB_NO_SLIDERS: peak resident memory (goal:
+    at most 0.3 MB over it, issue 46) and, where valgrind is installed, callgrind's
+    instructions of the whole run."""
+    builds = {"BB_NO_SLIDERS": (KINDERGARTEN_ONLY,), "BB_SLIDERS_FILL_NONE": ("-DBB_SLIDERS_FILL_NONE",), "default": ()}
+    exes = {}
+    for name, flags in builds.items():
+        exes[name] = work / f"fill-choice-{name}"
+        run([cxx, "-std=c++20", "-O2", *flags, f"-I{GENERATED}", str(BENCH / "cpp_one_lookup.cpp"), "-o", str(exes[name])])
+    args = ["0x0000100000240000", "27"]
+    if not os.access(GNU_TIME, os.X_OK):
+        return [Row(section, "one kindergarten lookup, BB_SLIDERS_FILL_NONE: peak resident", 0, "bytes", note="not available")]
+    peaks = {name: _peak_kb([str(exe), *args]) for name, exe in exes.items()}
+    rows = [
+        Row(section, f"one kindergarten lookup, {name}: peak resident", peaks[name] * 1024, "bytes", "BB_NO_SLIDERS",
+            peaks["BB_NO_SLIDERS"] * 1024, limit=(peaks["BB_NO_SLIDERS"] + 300) * 1024 if name == "BB_SLIDERS_FILL_NONE" else None)
+        for name in ("BB_SLIDERS_FILL_NONE", "default")
+    ]  # fmt: skip
+    if shutil.which("valgrind"):
+        counts = {}
+        for name, exe in exes.items():
+            proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", str(exe), *args],
+                                  capture_output=True, text=True, check=True)  # fmt: skip
+            counts[name] = int([line for line in proc.stderr.splitlines() if "refs:" in line][0].split()[-1].replace(",", ""))
+        rows += [
+            Row(section, f"one kindergarten lookup, {name}: instructions of the run", counts[name], "instructions",
+                "BB_NO_SLIDERS", counts["BB_NO_SLIDERS"])
+            for name in ("BB_SLIDERS_FILL_NONE", "default")
+        ]  # fmt: skip
     return rows
 
 

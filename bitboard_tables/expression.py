@@ -589,8 +589,8 @@ class StatementPrinter:
     """Prints a lookup function's body (`function_bodies.Body`: its parameters and the
     expression it returns) as statements ending in a return, in one language. The
     language's subclass gives a few spellings (`declare`, `declare_unset`,
-    `compound`, `if_open`, `loop_open`, `clear_lowest`, `returns`, and `END`,
-    `ELSE`, `CLOSE`, `INDENT`); its expression printer (`Printer`) writes every
+    `compound`, `clear_lowest`, `returns`, and `END`, `ELSE`, `CLOSE`, `INDENT`,
+    and `BLOCK` and `WHILE`, the heads of `if_open`, `loop_open` and `while_open`); its expression printer (`Printer`) writes every
     expression within, bare, as a statement's expression stands. cbindgen's
     `LanguageBackend` is the model: the order is the base's, the words the language's.
 
@@ -622,7 +622,12 @@ class StatementPrinter:
     FOREVER = "for (;;) {"
     BREAK = "break"
     TAIL = False
-    BLOCK = ""  # what a body's lines sit in beyond its own block (a class's method: Java's, C#'s)
+    # a block's head, of its keyword and its condition printed bare: C's `if (c) {`;
+    # "{} {} {{" in Rust and Go, "{} {}:" in Python and Nim; and the keyword of a loop
+    # while a condition holds (Go's `for`)
+    BLOCK = "{} ({}) {{"
+    WHILE = "while"
+    NESTED = ""  # what a body's lines sit in beyond its own block (a class's method: Java's, C#'s)
 
     def __init__(self, printer: Printer):
         self.printer = printer
@@ -648,11 +653,11 @@ class StatementPrinter:
         return f"{name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]}= {self.printer.bare(operand)}"
 
     def if_open(self, condition: Expr) -> str:
-        return f"if ({self.printer.bare(condition)}) {{"
+        return self.BLOCK.format("if", self.printer.bare(condition))
 
     def loop_open(self, bits: str) -> str:
         """The head of the loop over the set bits of `bits`: while it is not 0."""
-        return f"while ({bits} != 0) {{"
+        return self.BLOCK.format(self.WHILE, f"{bits} != 0")
 
     def clear_lowest(self, bits: str) -> str:
         """The statement that clears the lowest set bit of `bits`."""
@@ -666,7 +671,7 @@ class StatementPrinter:
         return f"for (int {name} = 0; {name} < {count}; {name}++) {{"
 
     def while_open(self, condition: Expr) -> str:
-        return f"while ({self.printer.bare(condition)}) {{"
+        return self.BLOCK.format(self.WHILE, self.printer.bare(condition))
 
     def expect(self, expect) -> list:
         """The lines of a routine's check (statements.Expect) in the language's test framework."""
@@ -709,7 +714,7 @@ class StatementPrinter:
         return self._text()
 
     def _text(self) -> str:
-        return "\n".join(self.BLOCK + line for line in self._lines)
+        return "\n".join(self.NESTED + line for line in self._lines)
 
     def _name(self, var: Arg) -> str:
         return self.printer.arg(var.name)

@@ -500,6 +500,10 @@ GROUPS = {
     "polyglot": "Polyglot keys",
 }
 
+# the groups of the functions that read ENGINE_TABLES (tables.py) alone: C writes them
+# with those tables in bitboards_engine.h
+ENGINE_GROUPS = ("distance", "pawns", "polyglot")
+
 
 def ranged_arguments(function: Function) -> List[Tuple[str, int, str]]:
     """Returns (argument, count, what it is) for each argument of `function` that

@@ -13,9 +13,9 @@ import shlex
 from dataclasses import dataclass, replace
 from typing import Optional, Sequence, Tuple
 
-from .functions import FUNCTIONS, closure, functions_by_name
+from .functions import ENGINE_GROUPS, FUNCTIONS, closure, functions_by_name
 from .mapping import DEFAULT_MAPPING, Mapping
-from .tables import Table, compute_tables
+from .tables import ENGINE_TABLES, Table, compute_tables
 
 DEFAULT_PREFIX = "BB"
 PROG = "bitboard-tables"
@@ -72,6 +72,16 @@ class Selection:
     def names(self) -> frozenset:
         """Returns the names of its tables and functions."""
         return frozenset(t.name for t in self.tables) | frozenset(f.name for f in self.functions)
+
+
+def engine_part(selection: Selection, engine: bool = True) -> Selection:
+    """Returns `selection` with only its engine tables (tables.ENGINE_TABLES) and the
+    functions that read them (functions.ENGINE_GROUPS), or with `engine` False only
+    the rest: the two halves a language writes in two files (C's bitboards_engine.h
+    and bitboards.h). Its options stay the whole selection's: one command writes both."""
+    tables = tuple(t for t in selection.tables if (t.name in ENGINE_TABLES) == engine)
+    functions = tuple(f for f in selection.functions if (f.group in ENGINE_GROUPS) == engine)
+    return replace(selection, tables=tables, functions=functions)
 
 
 def select(

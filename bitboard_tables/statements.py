@@ -171,7 +171,7 @@ class PythonRoutines(StatementPrinter):
     `if c:` / `else:` closed by the indentation, `while bits:`, a local assigned
     before its if (Python declares none)."""
 
-    INDENT, CLOSE, ELSE, FOREVER, BREAK = "    ", "", "else:", "while True:", "break"
+    INDENT, CLOSE, ELSE, FOREVER, BREAK, BLOCK = "    ", "", "else:", "while True:", "break", "{} {}:"
     COMPOUND = ("and", "or", "xor", "add_int")
     FAIL = "raise AssertionError({})"
 
@@ -183,12 +183,6 @@ class PythonRoutines(StatementPrinter):
 
     def for_open(self, name, count):
         return f"for {name} in range({count}):"
-
-    def while_open(self, condition):
-        return f"while {self.printer.bare(condition)}:"
-
-    def if_open(self, condition):
-        return f"if {self.printer.bare(condition)}:"
 
     def loop_open(self, bits):
         return f"while {bits}:"

@@ -572,6 +572,19 @@ def _engine_specs(add: Callable) -> None:
         "white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move", FIXED)
 
 
+def _names(specs: Callable) -> Tuple[str, ...]:
+    """Returns the names of the tables `specs` adds, in its order."""
+    names: list = []
+    specs(lambda name, *spec, **more: names.append(name))
+    return tuple(names)
+
+
+# The tables above, by name: those a language may write in a file of their own beside
+# its main one (C's bitboards_engine.h, where they would slow every compile of
+# bitboards.h by a third; languages/language.py, OutputFile.engine).
+ENGINE_TABLES = _names(_engine_specs)
+
+
 def _first_rank_meaning(m: Mapping) -> str:
     names = m.position_names
     return (

@@ -10146,6 +10146,10 @@ constexpr std::uint64_t polyglot_piece_key(int color, int piece, int sq) noexcep
 // an ELF target (Linux, the BSDs), one initializer of priority 101 fills every
 // packed table before main and before every initializer of default priority
 // (about 1 ms, 2.6 MB; 4.5 MB with BMI2), so that no lookup checks anything.
+// BB_SLIDERS_FILL_MAGIC_ATTACKS (one macro a fill group: _MAGIC_XRAYS,
+// _BLACK_ATTACKS, _PEXT_ATTACKS ...) defined before the include chooses the groups
+// filled before main, BB_SLIDERS_FILL_NONE none; every other group fills on the
+// first call of one of its lookups, so that a program keeps only what it calls.
 // With BB_FILL_ON_FIRST_USE defined before the include, or elsewhere (MSVC,
 // macOS), each lookup instead reads a flag of its tables' fill group and fills
 // that group on its first call, so that a program keeps only the tables of the
@@ -10421,6 +10425,298 @@ inline std::uint16_t BISHOP_PEXT16_ATTACKS[5248];
 inline std::uint16_t BISHOP_PEXT16_XRAYS[5248];
 #endif
 
+// BlackRecord: one square's overlapped black magic lookup in one place (Stockfish's struct
+// Magic), its fields those of the parallel tables above; its lookups read it, which
+// under PIE takes one address where the parallel tables take one each.
+struct BlackRecord {
+    std::uint64_t not_mask;
+    std::uint64_t magic;
+    const std::uint64_t *attacks;
+};
+
+// MagicRecord: one square's fancy magic lookup in one place (Stockfish's struct
+// Magic), its fields those of the parallel tables above; its lookups read it, which
+// under PIE takes one address where the parallel tables take one each.
+struct MagicRecord {
+    std::uint64_t mask;
+    std::uint64_t magic;
+    const std::uint64_t *attacks;
+    std::uint32_t offset;
+    std::uint32_t shift;
+};
+
+// ROOK_MAGIC_RECORDS[64 sq]: the rook's MagicRecord of sq, from the tables above
+inline constexpr MagicRecord ROOK_MAGIC_RECORDS[64] = {
+    { 0x000101010101017eULL, 0x0080008018204000ULL, ROOK_MAGIC_ATTACKS + 0, 0, 52 },
+    { 0x000202020202027cULL, 0x0040002000100040ULL, ROOK_MAGIC_ATTACKS + 4096, 4096, 53 },
+    { 0x000404040404047aULL, 0x1200120008208040ULL, ROOK_MAGIC_ATTACKS + 6144, 6144, 53 },
+    { 0x0008080808080876ULL, 0x0080100008008004ULL, ROOK_MAGIC_ATTACKS + 8192, 8192, 53 },
+    { 0x001010101010106eULL, 0x9500020450080100ULL, ROOK_MAGIC_ATTACKS + 10240, 10240, 53 },
+    { 0x002020202020205eULL, 0x0100020804000100ULL, ROOK_MAGIC_ATTACKS + 12288, 12288, 53 },
+    { 0x004040404040403eULL, 0x0280010000800200ULL, ROOK_MAGIC_ATTACKS + 14336, 14336, 53 },
+    { 0x008080808080807eULL, 0x00801040ac800100ULL, ROOK_MAGIC_ATTACKS + 16384, 16384, 52 },
+    { 0x0001010101017e00ULL, 0x0100800080400020ULL, ROOK_MAGIC_ATTACKS + 20480, 20480, 53 },
+    { 0x0002020202027c00ULL, 0x0001002040010083ULL, ROOK_MAGIC_ATTACKS + 22528, 22528, 54 },
+    { 0x0004040404047a00ULL, 0x8080802000801000ULL, ROOK_MAGIC_ATTACKS + 23552, 23552, 54 },
+    { 0x0008080808087600ULL, 0x4842801004828800ULL, ROOK_MAGIC_ATTACKS + 24576, 24576, 54 },
+    { 0x0010101010106e00ULL, 0xc099800400080082ULL, ROOK_MAGIC_ATTACKS + 25600, 25600, 54 },
+    { 0x0020202020205e00ULL, 0x0002000408020110ULL, ROOK_MAGIC_ATTACKS + 26624, 26624, 54 },
+    { 0x0040404040403e00ULL, 0x640c800200010080ULL, ROOK_MAGIC_ATTACKS + 27648, 27648, 54 },
+    { 0x0080808080807e00ULL, 0x0881000080521100ULL, ROOK_MAGIC_ATTACKS + 28672, 28672, 53 },
+    { 0x00010101017e0100ULL, 0x0000288000401080ULL, ROOK_MAGIC_ATTACKS + 30720, 30720, 53 },
+    { 0x00020202027c0200ULL, 0x007001c000c02000ULL, ROOK_MAGIC_ATTACKS + 32768, 32768, 54 },
+    { 0x00040404047a0400ULL, 0x0220010010402100ULL, ROOK_MAGIC_ATTACKS + 33792, 33792, 54 },
+    { 0x0008080808760800ULL, 0x11020a0040220010ULL, ROOK_MAGIC_ATTACKS + 34816, 34816, 54 },
+    { 0x00101010106e1000ULL, 0x0000050008001100ULL, ROOK_MAGIC_ATTACKS + 35840, 35840, 54 },
+    { 0x00202020205e2000ULL, 0x5014808004000200ULL, ROOK_MAGIC_ATTACKS + 36864, 36864, 54 },
+    { 0x00404040403e4000ULL, 0x4100440018111092ULL, ROOK_MAGIC_ATTACKS + 37888, 37888, 54 },
+    { 0x00808080807e8000ULL, 0x0ca2020000840061ULL, ROOK_MAGIC_ATTACKS + 38912, 38912, 53 },
+    { 0x000101017e010100ULL, 0x0480229480044000ULL, ROOK_MAGIC_ATTACKS + 40960, 40960, 53 },
+    { 0x000202027c020200ULL, 0x0104200880400081ULL, ROOK_MAGIC_ATTACKS + 43008, 43008, 54 },
+    { 0x000404047a040400ULL, 0x0000490100102000ULL, ROOK_MAGIC_ATTACKS + 44032, 44032, 54 },
+    { 0x0008080876080800ULL, 0x0210100080800800ULL, ROOK_MAGIC_ATTACKS + 45056, 45056, 54 },
+    { 0x001010106e101000ULL, 0x1000040080800800ULL, ROOK_MAGIC_ATTACKS + 46080, 46080, 54 },
+    { 0x002020205e202000ULL, 0x0802000280040080ULL, ROOK_MAGIC_ATTACKS + 47104, 47104, 54 },
+    { 0x004040403e404000ULL, 0x5200010400d20810ULL, ROOK_MAGIC_ATTACKS + 48128, 48128, 54 },
+    { 0x008080807e808000ULL, 0x00442102000040a4ULL, ROOK_MAGIC_ATTACKS + 49152, 49152, 53 },
+    { 0x0001017e01010100ULL, 0x8400804202002100ULL, ROOK_MAGIC_ATTACKS + 51200, 51200, 53 },
+    { 0x0002027c02020200ULL, 0x4421004001003081ULL, ROOK_MAGIC_ATTACKS + 53248, 53248, 54 },
+    { 0x0004047a04040400ULL, 0x0400200080801000ULL, ROOK_MAGIC_ATTACKS + 54272, 54272, 54 },
+    { 0x0008087608080800ULL, 0x0106400a020010a0ULL, ROOK_MAGIC_ATTACKS + 55296, 55296, 54 },
+    { 0x0010106e10101000ULL, 0x210c080080800400ULL, ROOK_MAGIC_ATTACKS + 56320, 56320, 54 },
+    { 0x0020205e20202000ULL, 0x8044040080800200ULL, ROOK_MAGIC_ATTACKS + 57344, 57344, 54 },
+    { 0x0040403e40404000ULL, 0x0008800200800100ULL, ROOK_MAGIC_ATTACKS + 58368, 58368, 54 },
+    { 0x0080807e80808000ULL, 0x0010004402000081ULL, ROOK_MAGIC_ATTACKS + 59392, 59392, 53 },
+    { 0x00017e0101010100ULL, 0x0004401a82208000ULL, ROOK_MAGIC_ATTACKS + 61440, 61440, 53 },
+    { 0x00027c0202020200ULL, 0x2030102000404000ULL, ROOK_MAGIC_ATTACKS + 63488, 63488, 54 },
+    { 0x00047a0404040400ULL, 0x0001004020010010ULL, ROOK_MAGIC_ATTACKS + 64512, 64512, 54 },
+    { 0x0008760808080800ULL, 0x0428020100101000ULL, ROOK_MAGIC_ATTACKS + 65536, 65536, 54 },
+    { 0x00106e1010101000ULL, 0x0c00040008008080ULL, ROOK_MAGIC_ATTACKS + 66560, 66560, 54 },
+    { 0x00205e2020202000ULL, 0x0000020004008080ULL, ROOK_MAGIC_ATTACKS + 67584, 67584, 54 },
+    { 0x00403e4040404000ULL, 0x080c013042040048ULL, ROOK_MAGIC_ATTACKS + 68608, 68608, 54 },
+    { 0x00807e8080808000ULL, 0x00800410804a0001ULL, ROOK_MAGIC_ATTACKS + 69632, 69632, 53 },
+    { 0x007e010101010100ULL, 0x8840008000245380ULL, ROOK_MAGIC_ATTACKS + 71680, 71680, 53 },
+    { 0x007c020202020200ULL, 0x0020014000e08180ULL, ROOK_MAGIC_ATTACKS + 73728, 73728, 54 },
+    { 0x007a040404040400ULL, 0x0010001080200080ULL, ROOK_MAGIC_ATTACKS + 74752, 74752, 54 },
+    { 0x0076080808080800ULL, 0x0010010014082100ULL, ROOK_MAGIC_ATTACKS + 75776, 75776, 54 },
+    { 0x006e101010101000ULL, 0x0048004004020040ULL, ROOK_MAGIC_ATTACKS + 76800, 76800, 54 },
+    { 0x005e202020202000ULL, 0x2003000208040100ULL, ROOK_MAGIC_ATTACKS + 77824, 77824, 54 },
+    { 0x003e404040404000ULL, 0x2001000c12000900ULL, ROOK_MAGIC_ATTACKS + 78848, 78848, 54 },
+    { 0x007e808080808000ULL, 0x000a00a401004200ULL, ROOK_MAGIC_ATTACKS + 79872, 79872, 53 },
+    { 0x7e01010101010100ULL, 0x0106091080204102ULL, ROOK_MAGIC_ATTACKS + 81920, 81920, 52 },
+    { 0x7c02020202020200ULL, 0x0000801504400021ULL, ROOK_MAGIC_ATTACKS + 86016, 86016, 53 },
+    { 0x7a04040404040400ULL, 0x0001001040a0000dULL, ROOK_MAGIC_ATTACKS + 88064, 88064, 53 },
+    { 0x7608080808080800ULL, 0x1000201000050109ULL, ROOK_MAGIC_ATTACKS + 90112, 90112, 53 },
+    { 0x6e10101010101000ULL, 0x0001000402080011ULL, ROOK_MAGIC_ATTACKS + 92160, 92160, 53 },
+    { 0x5e20202020202000ULL, 0x5501000802040001ULL, ROOK_MAGIC_ATTACKS + 94208, 94208, 53 },
+    { 0x3e40404040404000ULL, 0x0006000144008802ULL, ROOK_MAGIC_ATTACKS + 96256, 96256, 53 },
+    { 0x7e80808080808000ULL, 0x000010c50400a18aULL, ROOK_MAGIC_ATTACKS + 98304, 98304, 52 },
+};
+
+// BISHOP_MAGIC_RECORDS[64 sq]: the bishop's MagicRecord of sq, from the tables above
+inline constexpr MagicRecord BISHOP_MAGIC_RECORDS[64] = {
+    { 0x0040201008040200ULL, 0x8085081014008010ULL, BISHOP_MAGIC_ATTACKS + 0, 0, 58 },
+    { 0x0000402010080400ULL, 0x008490120a610120ULL, BISHOP_MAGIC_ATTACKS + 64, 64, 59 },
+    { 0x0000004020100a00ULL, 0x0019084208802081ULL, BISHOP_MAGIC_ATTACKS + 96, 96, 59 },
+    { 1075975168, 0x00020a0200104100ULL, BISHOP_MAGIC_ATTACKS + 128, 128, 59 },
+    { 38021120, 0x0001104042415000ULL, BISHOP_MAGIC_ATTACKS + 160, 160, 59 },
+    { 0x0000000204085000ULL, 0x00010c4a4020a220ULL, BISHOP_MAGIC_ATTACKS + 192, 192, 59 },
+    { 0x0000020408102000ULL, 0x11028e1010040200ULL, BISHOP_MAGIC_ATTACKS + 224, 224, 59 },
+    { 0x0002040810204000ULL, 0x0002004202012010ULL, BISHOP_MAGIC_ATTACKS + 256, 256, 58 },
+    { 0x0020100804020000ULL, 0x0000081010620040ULL, BISHOP_MAGIC_ATTACKS + 320, 320, 59 },
+    { 0x0040201008040000ULL, 0x0400300408908200ULL, BISHOP_MAGIC_ATTACKS + 352, 352, 59 },
+    { 0x00004020100a0000ULL, 0x0030220200420300ULL, BISHOP_MAGIC_ATTACKS + 384, 384, 59 },
+    { 0x0000004022140000ULL, 0x0002080a18200280ULL, BISHOP_MAGIC_ATTACKS + 416, 416, 59 },
+    { 0x0000000244280000ULL, 0x8002020210401800ULL, BISHOP_MAGIC_ATTACKS + 448, 448, 59 },
+    { 0x0000020408500000ULL, 0x000445104a100002ULL, BISHOP_MAGIC_ATTACKS + 480, 480, 59 },
+    { 0x0002040810200000ULL, 0xc0a0020802021101ULL, BISHOP_MAGIC_ATTACKS + 512, 512, 59 },
+    { 0x0004081020400000ULL, 0x9000044044100804ULL, BISHOP_MAGIC_ATTACKS + 544, 544, 59 },
+    { 0x0010080402000200ULL, 0x0110514004880081ULL, BISHOP_MAGIC_ATTACKS + 576, 576, 59 },
+    { 0x0020100804000400ULL, 0x00080a1002482044ULL, BISHOP_MAGIC_ATTACKS + 608, 608, 59 },
+    { 0x004020100a000a00ULL, 0x0120400208084280ULL, BISHOP_MAGIC_ATTACKS + 640, 640, 57 },
+    { 0x0000402214001400ULL, 0x0402000407220200ULL, BISHOP_MAGIC_ATTACKS + 768, 768, 57 },
+    { 0x0000024428002800ULL, 0x8001000820081004ULL, BISHOP_MAGIC_ATTACKS + 896, 896, 57 },
+    { 0x0002040850005000ULL, 0x4c0a000040422014ULL, BISHOP_MAGIC_ATTACKS + 1024, 1024, 57 },
+    { 0x0004081020002000ULL, 0x00220940421034c0ULL, BISHOP_MAGIC_ATTACKS + 1152, 1152, 59 },
+    { 0x0008102040004000ULL, 0x01402002011c0202ULL, BISHOP_MAGIC_ATTACKS + 1184, 1184, 59 },
+    { 0x0008040200020400ULL, 0x00100880c0420448ULL, BISHOP_MAGIC_ATTACKS + 1216, 1216, 59 },
+    { 0x0010080400040800ULL, 0x80100200118a0600ULL, BISHOP_MAGIC_ATTACKS + 1248, 1248, 59 },
+    { 0x0020100a000a1000ULL, 0xc008040438004010ULL, BISHOP_MAGIC_ATTACKS + 1280, 1280, 57 },
+    { 0x0040221400142200ULL, 0x800080200a020200ULL, BISHOP_MAGIC_ATTACKS + 1408, 1408, 55 },
+    { 0x0002442800284400ULL, 0x1402002042008044ULL, BISHOP_MAGIC_ATTACKS + 1920, 1920, 55 },
+    { 0x0004085000500800ULL, 0xa014050000300622ULL, BISHOP_MAGIC_ATTACKS + 2432, 2432, 57 },
+    { 0x0008102000201000ULL, 0x0808010002111104ULL, BISHOP_MAGIC_ATTACKS + 2560, 2560, 59 },
+    { 0x0010204000402000ULL, 0x0204084009004200ULL, BISHOP_MAGIC_ATTACKS + 2592, 2592, 59 },
+    { 0x0004020002040800ULL, 0x0048880500082000ULL, BISHOP_MAGIC_ATTACKS + 2624, 2624, 59 },
+    { 0x0008040004081000ULL, 0x404404020d049000ULL, BISHOP_MAGIC_ATTACKS + 2656, 2656, 59 },
+    { 0x00100a000a102000ULL, 0x8002104400280804ULL, BISHOP_MAGIC_ATTACKS + 2688, 2688, 57 },
+    { 0x0022140014224000ULL, 0x320c980800220a00ULL, BISHOP_MAGIC_ATTACKS + 2816, 2816, 55 },
+    { 0x0044280028440200ULL, 0x0090020010420900ULL, BISHOP_MAGIC_ATTACKS + 3328, 3328, 55 },
+    { 0x0008500050080400ULL, 0x0181012100020040ULL, BISHOP_MAGIC_ATTACKS + 3840, 3840, 57 },
+    { 0x0010200020100800ULL, 0x0202009d02441410ULL, BISHOP_MAGIC_ATTACKS + 3968, 3968, 59 },
+    { 0x0020400040201000ULL, 0x2082020720214402ULL, BISHOP_MAGIC_ATTACKS + 4000, 4000, 59 },
+    { 0x0002000204081000ULL, 0x000c011540001040ULL, BISHOP_MAGIC_ATTACKS + 4032, 4032, 59 },
+    { 0x0004000408102000ULL, 0xc230840108002040ULL, BISHOP_MAGIC_ATTACKS + 4064, 4064, 59 },
+    { 0x000a000a10204000ULL, 0x0001030801010200ULL, BISHOP_MAGIC_ATTACKS + 4096, 4096, 57 },
+    { 0x0014001422400000ULL, 0xd08001c010444200ULL, BISHOP_MAGIC_ATTACKS + 4224, 4224, 57 },
+    { 0x0028002844020000ULL, 0x3081241008800400ULL, BISHOP_MAGIC_ATTACKS + 4352, 4352, 57 },
+    { 0x0050005008040200ULL, 0x4040110409012020ULL, BISHOP_MAGIC_ATTACKS + 4480, 4480, 57 },
+    { 0x0020002010080400ULL, 0x00c8905902400204ULL, BISHOP_MAGIC_ATTACKS + 4608, 4608, 59 },
+    { 0x0040004020100800ULL, 0x8010408200800040ULL, BISHOP_MAGIC_ATTACKS + 4640, 4640, 59 },
+    { 0x0000020408102000ULL, 0x0106080a03108104ULL, BISHOP_MAGIC_ATTACKS + 4672, 4672, 59 },
+    { 0x0000040810204000ULL, 0x0047010802220010ULL, BISHOP_MAGIC_ATTACKS + 4704, 4704, 59 },
+    { 0x00000a1020400000ULL, 0x0000702094102014ULL, BISHOP_MAGIC_ATTACKS + 4736, 4736, 59 },
+    { 0x0000142240000000ULL, 0x8101100084040010ULL, BISHOP_MAGIC_ATTACKS + 4768, 4768, 59 },
+    { 0x0000284402000000ULL, 0x042000c110410102ULL, BISHOP_MAGIC_ATTACKS + 4800, 4800, 59 },
+    { 0x0000500804020000ULL, 0x2010102082042000ULL, BISHOP_MAGIC_ATTACKS + 4832, 4832, 59 },
+    { 0x0000201008040200ULL, 0x1040048102121600ULL, BISHOP_MAGIC_ATTACKS + 4864, 4864, 59 },
+    { 0x0000402010080400ULL, 0x0120141100411300ULL, BISHOP_MAGIC_ATTACKS + 4896, 4896, 59 },
+    { 0x0002040810204000ULL, 0x4002002212026000ULL, BISHOP_MAGIC_ATTACKS + 4928, 4928, 58 },
+    { 0x0004081020400000ULL, 0x0222008088c82000ULL, BISHOP_MAGIC_ATTACKS + 4992, 4992, 59 },
+    { 0x000a102040000000ULL, 0x0044020480480800ULL, BISHOP_MAGIC_ATTACKS + 5024, 5024, 59 },
+    { 0x0014224000000000ULL, 0x0082000020840404ULL, BISHOP_MAGIC_ATTACKS + 5056, 5056, 59 },
+    { 0x0028440200000000ULL, 0x0200004040138208ULL, BISHOP_MAGIC_ATTACKS + 5088, 5088, 59 },
+    { 0x0050080402000000ULL, 0x0404000808100420ULL, BISHOP_MAGIC_ATTACKS + 5120, 5120, 59 },
+    { 0x0020100804020000ULL, 0x024005090a040405ULL, BISHOP_MAGIC_ATTACKS + 5152, 5152, 59 },
+    { 0x0040201008040200ULL, 0x1040105080809080ULL, BISHOP_MAGIC_ATTACKS + 5184, 5184, 58 },
+};
+
+// ROOK_BLACK_RECORDS[64 sq]: the rook's BlackRecord of sq, from the tables above
+inline constexpr BlackRecord ROOK_BLACK_RECORDS[64] = {
+    { 0xfffefefefefefe81ULL, 0x80280013ff84ffffULL, BLACK_ATTACKS + 10890 },
+    { 0xfffdfdfdfdfdfd83ULL, 0x5ffbfefdfef67fffULL, BLACK_ATTACKS + 50579 },
+    { 0xfffbfbfbfbfbfb85ULL, 0xffeffaffeffdffffULL, BLACK_ATTACKS + 62020 },
+    { 0xfff7f7f7f7f7f789ULL, 0x003000900300008aULL, BLACK_ATTACKS + 67322 },
+    { 0xffefefefefefef91ULL, 0x0050028010500023ULL, BLACK_ATTACKS + 80251 },
+    { 0xffdfdfdfdfdfdfa1ULL, 0x0020012120a00020ULL, BLACK_ATTACKS + 58503 },
+    { 0xffbfbfbfbfbfbfc1ULL, 0x0030006000c00030ULL, BLACK_ATTACKS + 51175 },
+    { 0xff7f7f7f7f7f7f81ULL, 0x0058005806b00002ULL, BLACK_ATTACKS + 83130 },
+    { 0xfffefefefefe81ffULL, 0x7fbff7fbfbeafffcULL, BLACK_ATTACKS + 50430 },
+    { 0xfffdfdfdfdfd83ffULL, 0x0000140081050002ULL, BLACK_ATTACKS + 21613 },
+    { 0xfffbfbfbfbfb85ffULL, 0x0000180043800048ULL, BLACK_ATTACKS + 72625 },
+    { 0xfff7f7f7f7f789ffULL, 0x7fffe800021fffb8ULL, BLACK_ATTACKS + 80755 },
+    { 0xffefefefefef91ffULL, 0xffffcffe7fcfffafULL, BLACK_ATTACKS + 69753 },
+    { 0xffdfdfdfdfdfa1ffULL, 0x00001800c0180060ULL, BLACK_ATTACKS + 26973 },
+    { 0xffbfbfbfbfbfc1ffULL, 0x4f8018005fd00018ULL, BLACK_ATTACKS + 84972 },
+    { 0xff7f7f7f7f7f81ffULL, 0x0000180030620018ULL, BLACK_ATTACKS + 31958 },
+    { 0xfffefefefe81feffULL, 0x00300018010c0003ULL, BLACK_ATTACKS + 69272 },
+    { 0xfffdfdfdfd83fdffULL, 0x0003000c0085ffffULL, BLACK_ATTACKS + 48372 },
+    { 0xfffbfbfbfb85fbffULL, 0xfffdfff7fbfefff7ULL, BLACK_ATTACKS + 65477 },
+    { 0xfff7f7f7f789f7ffULL, 0x7fc1ffdffc001fffULL, BLACK_ATTACKS + 43972 },
+    { 0xffefefefef91efffULL, 0xfffeffdffdffdfffULL, BLACK_ATTACKS + 57154 },
+    { 0xffdfdfdfdfa1dfffULL, 0x7c108007befff81fULL, BLACK_ATTACKS + 53521 },
+    { 0xffbfbfbfbfc1bfffULL, 0x20408007bfe00810ULL, BLACK_ATTACKS + 30534 },
+    { 0xff7f7f7f7f817fffULL, 0x0400800558604100ULL, BLACK_ATTACKS + 16548 },
+    { 0xfffefefe81fefeffULL, 0x0040200010080008ULL, BLACK_ATTACKS + 46407 },
+    { 0xfffdfdfd83fdfdffULL, 0x0010020008040004ULL, BLACK_ATTACKS + 11841 },
+    { 0xfffbfbfb85fbfbffULL, 0xfffdfefff7fbfff7ULL, BLACK_ATTACKS + 21112 },
+    { 0xfff7f7f789f7f7ffULL, 0xfebf7dfff8fefff9ULL, BLACK_ATTACKS + 44214 },
+    { 0xffefefef91efefffULL, 0xc00000ffe001ffe0ULL, BLACK_ATTACKS + 57925 },
+    { 0xffdfdfdfa1dfdfffULL, 0x4af01f00078007c3ULL, BLACK_ATTACKS + 29574 },
+    { 0xffbfbfbfc1bfbfffULL, 0xbffbfafffb683f7fULL, BLACK_ATTACKS + 17309 },
+    { 0xff7f7f7f817f7fffULL, 0x0807f67ffa102040ULL, BLACK_ATTACKS + 40143 },
+    { 0xfffefe81fefefeffULL, 0x200008e800300030ULL, BLACK_ATTACKS + 64659 },
+    { 0xfffdfd83fdfdfdffULL, 0x0000008780180018ULL, BLACK_ATTACKS + 70469 },
+    { 0xfffbfb85fbfbfbffULL, 0x0000010300180018ULL, BLACK_ATTACKS + 62917 },
+    { 0xfff7f789f7f7f7ffULL, 0x4000008180180018ULL, BLACK_ATTACKS + 60997 },
+    { 0xffefef91efefefffULL, 0x008080310005fffaULL, BLACK_ATTACKS + 18554 },
+    { 0xffdfdfa1dfdfdfffULL, 0x4000188100060006ULL, BLACK_ATTACKS + 14385 },
+    { 0xffbfbfc1bfbfbfffULL, 0xffffff7fffbfbfffULL, BLACK_ATTACKS + 0 },
+    { 0xff7f7f817f7f7fffULL, 0x0000802000200040ULL, BLACK_ATTACKS + 38091 },
+    { 0xfffe81fefefefeffULL, 0x20000202ec002800ULL, BLACK_ATTACKS + 25122 },
+    { 0xfffd83fdfdfdfdffULL, 0xfffff9ff7cfff3ffULL, BLACK_ATTACKS + 60083 },
+    { 0xfffb85fbfbfbfbffULL, 0x000000404b801800ULL, BLACK_ATTACKS + 72209 },
+    { 0xfff789f7f7f7f7ffULL, 0x2000002fe03fd000ULL, BLACK_ATTACKS + 67875 },
+    { 0xffef91efefefefffULL, 0xffffff6ffe7fcffdULL, BLACK_ATTACKS + 56290 },
+    { 0xffdfa1dfdfdfdfffULL, 0xbff7efffbfc00fffULL, BLACK_ATTACKS + 43807 },
+    { 0xffbfc1bfbfbfbfffULL, 0x000000100800a804ULL, BLACK_ATTACKS + 73365 },
+    { 0xff7f817f7f7f7fffULL, 0x6054000a58005805ULL, BLACK_ATTACKS + 76398 },
+    { 0xff81fefefefefeffULL, 0x0829000101150028ULL, BLACK_ATTACKS + 20024 },
+    { 0xff83fdfdfdfdfdffULL, 0x00000085008a0014ULL, BLACK_ATTACKS + 9513 },
+    { 0xff85fbfbfbfbfbffULL, 0x8000002b00408028ULL, BLACK_ATTACKS + 24324 },
+    { 0xff89f7f7f7f7f7ffULL, 0x4000002040790028ULL, BLACK_ATTACKS + 22996 },
+    { 0xff91efefefefefffULL, 0x7800002010288028ULL, BLACK_ATTACKS + 23213 },
+    { 0xffa1dfdfdfdfdfffULL, 0x0000001800e08018ULL, BLACK_ATTACKS + 56002 },
+    { 0xffc1bfbfbfbfbfffULL, 0xa3a80003f3a40048ULL, BLACK_ATTACKS + 22809 },
+    { 0xff817f7f7f7f7fffULL, 0x2003d80000500028ULL, BLACK_ATTACKS + 44545 },
+    { 0x81fefefefefefeffULL, 0xfffff37eefefdfbeULL, BLACK_ATTACKS + 36072 },
+    { 0x83fdfdfdfdfdfdffULL, 0x40000280090013c1ULL, BLACK_ATTACKS + 4750 },
+    { 0x85fbfbfbfbfbfbffULL, 0xbf7ffeffbffaf71fULL, BLACK_ATTACKS + 6014 },
+    { 0x89f7f7f7f7f7f7ffULL, 0xfffdffff777b7d6eULL, BLACK_ATTACKS + 36054 },
+    { 0x91efefefefefefffULL, 0x48300007e8080c02ULL, BLACK_ATTACKS + 78538 },
+    { 0xa1dfdfdfdfdfdfffULL, 0xafe0000fff780402ULL, BLACK_ATTACKS + 28745 },
+    { 0xc1bfbfbfbfbfbfffULL, 0xee73fffbffbb77feULL, BLACK_ATTACKS + 8555 },
+    { 0x817f7f7f7f7f7fffULL, 0x0002000308482882ULL, BLACK_ATTACKS + 1009 },
+};
+
+// BISHOP_BLACK_RECORDS[64 sq]: the bishop's BlackRecord of sq, from the tables above
+inline constexpr BlackRecord BISHOP_BLACK_RECORDS[64] = {
+    { 0xffbfdfeff7fbfdffULL, 0xa7020080601803d8ULL, BLACK_ATTACKS + 60984 },
+    { 0xffffbfdfeff7fbffULL, 0x13802040400801f1ULL, BLACK_ATTACKS + 66046 },
+    { 0xffffffbfdfeff5ffULL, 0x0a0080181001f60cULL, BLACK_ATTACKS + 32910 },
+    { 0xffffffffbfddebffULL, 0x1840802004238008ULL, BLACK_ATTACKS + 16369 },
+    { 0xfffffffffdbbd7ffULL, 0xc03fe00100000000ULL, BLACK_ATTACKS + 42115 },
+    { 0xfffffffdfbf7afffULL, 0x24c00bffff400000ULL, BLACK_ATTACKS + 835 },
+    { 0xfffffdfbf7efdfffULL, 0x0808101f40007f04ULL, BLACK_ATTACKS + 18910 },
+    { 0xfffdfbf7efdfbfffULL, 0x100808201ec00080ULL, BLACK_ATTACKS + 25911 },
+    { 0xffdfeff7fbfdffffULL, 0xffa2feffbfefb7ffULL, BLACK_ATTACKS + 63301 },
+    { 0xffbfdfeff7fbffffULL, 0x083e3ee040080801ULL, BLACK_ATTACKS + 16063 },
+    { 0xffffbfdfeff5ffffULL, 0xc0800080181001f8ULL, BLACK_ATTACKS + 17481 },
+    { 0xffffffbfddebffffULL, 0x0440007fe0031000ULL, BLACK_ATTACKS + 59361 },
+    { 0xfffffffdbbd7ffffULL, 0x2010007ffc000000ULL, BLACK_ATTACKS + 18735 },
+    { 0xfffffdfbf7afffffULL, 0x1079ffe000ff8000ULL, BLACK_ATTACKS + 61249 },
+    { 0xfffdfbf7efdfffffULL, 0x3c0708101f400080ULL, BLACK_ATTACKS + 68938 },
+    { 0xfffbf7efdfbfffffULL, 0x080614080fa00040ULL, BLACK_ATTACKS + 61791 },
+    { 0xffeff7fbfdfffdffULL, 0x7ffe7fff817fcff9ULL, BLACK_ATTACKS + 21893 },
+    { 0xffdfeff7fbfffbffULL, 0x7ffebfffa01027fdULL, BLACK_ATTACKS + 62068 },
+    { 0xffbfdfeff5fff5ffULL, 0x53018080c00f4001ULL, BLACK_ATTACKS + 19829 },
+    { 0xffffbfddebffebffULL, 0x407e0001000ffb8aULL, BLACK_ATTACKS + 26091 },
+    { 0xfffffdbbd7ffd7ffULL, 0x201fe000fff80010ULL, BLACK_ATTACKS + 15815 },
+    { 0xfffdfbf7afffafffULL, 0xffdfefffde39ffefULL, BLACK_ATTACKS + 16419 },
+    { 0xfffbf7efdfffdfffULL, 0xcc8808000fbf8002ULL, BLACK_ATTACKS + 59777 },
+    { 0xfff7efdfbfffbfffULL, 0x7ff7fbfff8203fffULL, BLACK_ATTACKS + 16288 },
+    { 0xfff7fbfdfffdfbffULL, 0x8800013e8300c030ULL, BLACK_ATTACKS + 33235 },
+    { 0xffeff7fbfffbf7ffULL, 0x0420009701806018ULL, BLACK_ATTACKS + 15459 },
+    { 0xffdfeff5fff5efffULL, 0x7ffeff7f7f01f7fdULL, BLACK_ATTACKS + 15863 },
+    { 0xffbfddebffebddffULL, 0x8700303010c0c006ULL, BLACK_ATTACKS + 75555 },
+    { 0xfffdbbd7ffd7bbffULL, 0xc800181810606000ULL, BLACK_ATTACKS + 79445 },
+    { 0xfffbf7afffaff7ffULL, 0x20002038001c8010ULL, BLACK_ATTACKS + 15917 },
+    { 0xfff7efdfffdfefffULL, 0x087ff038000fc001ULL, BLACK_ATTACKS + 8512 },
+    { 0xffefdfbfffbfdfffULL, 0x00080c0c00083007ULL, BLACK_ATTACKS + 73069 },
+    { 0xfffbfdfffdfbf7ffULL, 0x00000080fc82c040ULL, BLACK_ATTACKS + 16078 },
+    { 0xfff7fbfffbf7efffULL, 0x000000407e416020ULL, BLACK_ATTACKS + 19168 },
+    { 0xffeff5fff5efdfffULL, 0x00600203f8008020ULL, BLACK_ATTACKS + 11056 },
+    { 0xffddebffebddbfffULL, 0xd003fefe04404080ULL, BLACK_ATTACKS + 62544 },
+    { 0xffbbd7ffd7bbfdffULL, 0xa00020c018003088ULL, BLACK_ATTACKS + 80477 },
+    { 0xfff7afffaff7fbffULL, 0x7fbffe700bffe800ULL, BLACK_ATTACKS + 75049 },
+    { 0xffefdfffdfeff7ffULL, 0x107ff00fe4000f90ULL, BLACK_ATTACKS + 32947 },
+    { 0xffdfbfffbfdfefffULL, 0x7f8fffcff1d007f8ULL, BLACK_ATTACKS + 59172 },
+    { 0xfffdfffdfbf7efffULL, 0x0000004100f88080ULL, BLACK_ATTACKS + 55845 },
+    { 0xfffbfffbf7efdfffULL, 0x00000020807c4040ULL, BLACK_ATTACKS + 61806 },
+    { 0xfff5fff5efdfbfffULL, 0x00000041018700c0ULL, BLACK_ATTACKS + 73601 },
+    { 0xffebffebddbfffffULL, 0x0010000080fc4080ULL, BLACK_ATTACKS + 15546 },
+    { 0xffd7ffd7bbfdffffULL, 0x1000003c80180030ULL, BLACK_ATTACKS + 45243 },
+    { 0xffafffaff7fbfdffULL, 0xc10000df80280050ULL, BLACK_ATTACKS + 20333 },
+    { 0xffdfffdfeff7fbffULL, 0xffffffbfeff80fdcULL, BLACK_ATTACKS + 33402 },
+    { 0xffbfffbfdfeff7ffULL, 0x000000101003f812ULL, BLACK_ATTACKS + 25917 },
+    { 0xfffffdfbf7efdfffULL, 0x0800001f40808200ULL, BLACK_ATTACKS + 32875 },
+    { 0xfffffbf7efdfbfffULL, 0x084000101f3fd208ULL, BLACK_ATTACKS + 4639 },
+    { 0xfffff5efdfbfffffULL, 0x080000000f808081ULL, BLACK_ATTACKS + 17077 },
+    { 0xffffebddbfffffffULL, 0x0004000008003f80ULL, BLACK_ATTACKS + 62324 },
+    { 0xffffd7bbfdffffffULL, 0x08000001001fe040ULL, BLACK_ATTACKS + 18159 },
+    { 0xffffaff7fbfdffffULL, 0x72dd000040900a00ULL, BLACK_ATTACKS + 61436 },
+    { 0xffffdfeff7fbfdffULL, 0xfffffeffbfeff81dULL, BLACK_ATTACKS + 57073 },
+    { 0xffffbfdfeff7fbffULL, 0xcd8000200febf209ULL, BLACK_ATTACKS + 61025 },
+    { 0xfffdfbf7efdfbfffULL, 0x100000101ec10082ULL, BLACK_ATTACKS + 81259 },
+    { 0xfffbf7efdfbfffffULL, 0x7fbaffffefe0c02fULL, BLACK_ATTACKS + 64083 },
+    { 0xfff5efdfbfffffffULL, 0x7f83fffffff07f7fULL, BLACK_ATTACKS + 56114 },
+    { 0xffebddbfffffffffULL, 0xfff1fffffff7ffc1ULL, BLACK_ATTACKS + 57058 },
+    { 0xffd7bbfdffffffffULL, 0x0878040000ffe01fULL, BLACK_ATTACKS + 58912 },
+    { 0xffaff7fbfdffffffULL, 0x945e388000801012ULL, BLACK_ATTACKS + 22194 },
+    { 0xffdfeff7fbfdffffULL, 0x0840800080200fdaULL, BLACK_ATTACKS + 70880 },
+    { 0xffbfdfeff7fbfdffULL, 0x100000c05f582008ULL, BLACK_ATTACKS + 11140 },
+};
+
 // magic_attacks_filled: whether fill_magic_attacks() has filled
 // ROOK_MAGIC_ATTACKS and BISHOP_MAGIC_ATTACKS. Constant-initialized (false), so
 // that it reads right before any dynamic initialization, from a static
@@ -10625,26 +10921,71 @@ inline void fill_slider_tables() noexcept {
     fill_packed_groups(0x7fu);
 }
 #if !defined(BB_FILL_ON_FIRST_USE) && (defined(__GNUC__) || defined(__clang__)) && defined(__ELF__)
+#if defined(BB_SLIDERS_FILL_NONE) || defined(BB_SLIDERS_FILL_MAGIC_ATTACKS) || defined(BB_SLIDERS_FILL_MAGIC_XRAYS) || defined(BB_SLIDERS_FILL_PEXT_ATTACKS) || defined(BB_SLIDERS_FILL_PEXT_XRAYS) || defined(BB_SLIDERS_FILL_PEXT16_ATTACKS) || defined(BB_SLIDERS_FILL_PEXT16_XRAYS) || defined(BB_SLIDERS_FILL_BLACK_ATTACKS)
+
+// The fill groups (bit k: the k-th of magic_attacks, magic_xrays, pext_attacks,
+// pext_xrays, pext16_attacks, pext16_xrays, black_attacks) that one initializer
+// fills before main: those a BB_SLIDERS_FILL_<GROUP> macro names (none with
+// BB_SLIDERS_FILL_NONE). A lookup of any other group fills it on its first call
+// (a flag read on every lookup of it); a program that calls none keeps none
+// resident.
+inline constexpr unsigned SLIDER_GROUPS_AT_START = 0u
+#ifdef BB_SLIDERS_FILL_MAGIC_ATTACKS
+    | 1u
+#endif
+#ifdef BB_SLIDERS_FILL_MAGIC_XRAYS
+    | 2u
+#endif
+#ifdef BB_SLIDERS_FILL_PEXT_ATTACKS
+    | 4u
+#endif
+#ifdef BB_SLIDERS_FILL_PEXT_XRAYS
+    | 8u
+#endif
+#ifdef BB_SLIDERS_FILL_PEXT16_ATTACKS
+    | 16u
+#endif
+#ifdef BB_SLIDERS_FILL_PEXT16_XRAYS
+    | 32u
+#endif
+#ifdef BB_SLIDERS_FILL_BLACK_ATTACKS
+    | 64u
+#endif
+    ;
+#else
+
+// The fill groups that one initializer fills before main: every group, as no
+// BB_SLIDERS_FILL_<GROUP> macro chooses some, so that no lookup checks.
+inline constexpr unsigned SLIDER_GROUPS_AT_START = 0x7fu;
+#endif
 
 // Where the packed tables are filled: false here, where one initializer of
-// priority 101 fills them all before main and before every initializer of
-// default priority in any unit of the program (the linker orders them), so that
-// no lookup checks; true with BB_FILL_ON_FIRST_USE or on a platform without that
-// order, where each lookup fills its own group on its first call.
-inline constexpr bool SLIDER_TABLES_FILL_ON_FIRST_USE = false;
+// priority 101 fills the groups of SLIDER_GROUPS_AT_START (by default every
+// group) before main and before every initializer of default priority in any
+// unit of the program (the linker orders them), and no lookup of those groups
+// checks; true where it fills none (BB_FILL_ON_FIRST_USE, BB_SLIDERS_FILL_NONE, or
+// a platform without that order), where each lookup fills its own group on its
+// first call.
+inline constexpr bool SLIDER_TABLES_FILL_ON_FIRST_USE = SLIDER_GROUPS_AT_START == 0u;
 
-// Fills every packed table when constructed: the initializer below.
+// Fills the groups of SLIDER_GROUPS_AT_START when constructed: the initializer below.
 struct SliderTablesAtStart {
-    SliderTablesAtStart() noexcept { fill_slider_tables(); }
+    SliderTablesAtStart() noexcept {
+        if constexpr (SLIDER_GROUPS_AT_START != 0u) fill_packed_groups(SLIDER_GROUPS_AT_START);
+    }
 };
 
-// The initializer that fills every packed table before any other runs.
+// The initializer that fills the chosen groups before any other runs.
 inline const SliderTablesAtStart slider_tables_at_start __attribute__((init_priority(101)));
 #else
 
+// The fill groups filled before main: none here, where each lookup fills its own
+// group on its first call (a flag read on every lookup).
+inline constexpr unsigned SLIDER_GROUPS_AT_START = 0u;
+
 // Where the packed tables are filled: true here, where each lookup fills its own
 // group on its first call (a flag read on every lookup); false where one
-// initializer fills them all before any other.
+// initializer fills them before any other.
 inline constexpr bool SLIDER_TABLES_FILL_ON_FIRST_USE = true;
 #endif
 
@@ -10717,36 +11058,36 @@ constexpr std::uint64_t queen_attacks_hyperbola(std::uint64_t occ, int sq) noexc
 
 // Returns the rook attacks from sq given occ, by fancy magic.
 inline std::uint64_t rook_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 1u) == 0u) {
         if (!magic_attacks_filled.load(std::memory_order_acquire)) fill_magic_attacks();
     }
-    return ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])];
+    return ROOK_MAGIC_RECORDS[sq].attacks[((occ & ROOK_MAGIC_RECORDS[sq].mask) * ROOK_MAGIC_RECORDS[sq].magic) >> ROOK_MAGIC_RECORDS[sq].shift];
 }
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 2u) == 0u) {
         if (!magic_xrays_filled.load(std::memory_order_acquire)) fill_magic_xrays();
     }
-    return ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])];
+    return ROOK_MAGIC_XRAYS[ROOK_MAGIC_RECORDS[sq].offset + (((occ & ROOK_MAGIC_RECORDS[sq].mask) * ROOK_MAGIC_RECORDS[sq].magic) >> ROOK_MAGIC_RECORDS[sq].shift)];
 }
 
 // Returns the bishop attacks from sq given occ, by fancy magic.
 inline std::uint64_t bishop_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 1u) == 0u) {
         if (!magic_attacks_filled.load(std::memory_order_acquire)) fill_magic_attacks();
     }
-    return BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])];
+    return BISHOP_MAGIC_RECORDS[sq].attacks[((occ & BISHOP_MAGIC_RECORDS[sq].mask) * BISHOP_MAGIC_RECORDS[sq].magic) >> BISHOP_MAGIC_RECORDS[sq].shift];
 }
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_magic(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 2u) == 0u) {
         if (!magic_xrays_filled.load(std::memory_order_acquire)) fill_magic_xrays();
     }
-    return BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])];
+    return BISHOP_MAGIC_XRAYS[BISHOP_MAGIC_RECORDS[sq].offset + (((occ & BISHOP_MAGIC_RECORDS[sq].mask) * BISHOP_MAGIC_RECORDS[sq].magic) >> BISHOP_MAGIC_RECORDS[sq].shift)];
 }
 
 // Returns the queen attacks from sq given occ, by fancy magic.
@@ -10759,7 +11100,7 @@ inline std::uint64_t queen_attacks_magic(std::uint64_t occ, int sq) noexcept {
 
 // Returns the rook attacks from sq given occ, by PEXT.
 inline std::uint64_t rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 4u) == 0u) {
         if (!pext_attacks_filled.load(std::memory_order_acquire)) fill_pext_attacks();
     }
     return ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
@@ -10768,7 +11109,7 @@ inline std::uint64_t rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 8u) == 0u) {
         if (!pext_xrays_filled.load(std::memory_order_acquire)) fill_pext_xrays();
     }
     return ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])];
@@ -10776,7 +11117,7 @@ inline std::uint64_t xray_rook_attacks_pext(std::uint64_t occ, int sq) noexcept 
 
 // Returns the bishop attacks from sq given occ, by PEXT.
 inline std::uint64_t bishop_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 4u) == 0u) {
         if (!pext_attacks_filled.load(std::memory_order_acquire)) fill_pext_attacks();
     }
     return BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
@@ -10785,7 +11126,7 @@ inline std::uint64_t bishop_attacks_pext(std::uint64_t occ, int sq) noexcept {
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_pext(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 8u) == 0u) {
         if (!pext_xrays_filled.load(std::memory_order_acquire)) fill_pext_xrays();
     }
     return BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])];
@@ -10803,7 +11144,7 @@ inline std::uint64_t queen_attacks_pext(std::uint64_t occ, int sq) noexcept {
 
 // Returns the rook attacks from sq given occ, by 16-bit PEXT.
 inline std::uint64_t rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 16u) == 0u) {
         if (!pext16_attacks_filled.load(std::memory_order_acquire)) fill_pext16_attacks();
     }
     return _pdep_u64(std::uint64_t{ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
@@ -10812,7 +11153,7 @@ inline std::uint64_t rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {
 // Returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 32u) == 0u) {
         if (!pext16_xrays_filled.load(std::memory_order_acquire)) fill_pext16_xrays();
     }
     return _pdep_u64(std::uint64_t{ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])]}, ROOK_MASK_EX[sq]);
@@ -10820,7 +11161,7 @@ inline std::uint64_t xray_rook_attacks_pext16(std::uint64_t occ, int sq) noexcep
 
 // Returns the bishop attacks from sq given occ, by 16-bit PEXT.
 inline std::uint64_t bishop_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 16u) == 0u) {
         if (!pext16_attacks_filled.load(std::memory_order_acquire)) fill_pext16_attacks();
     }
     return _pdep_u64(std::uint64_t{BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
@@ -10829,7 +11170,7 @@ inline std::uint64_t bishop_attacks_pext16(std::uint64_t occ, int sq) noexcept {
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 inline std::uint64_t xray_bishop_attacks_pext16(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 32u) == 0u) {
         if (!pext16_xrays_filled.load(std::memory_order_acquire)) fill_pext16_xrays();
     }
     return _pdep_u64(std::uint64_t{BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])]}, BISHOP_MASK_EX[sq]);
@@ -10916,18 +11257,18 @@ inline std::uint64_t queen_attacks_hyperbola_simd(std::uint64_t occ, int sq) noe
 
 // Returns the rook attacks from sq given occ, by overlapped black magic.
 inline std::uint64_t rook_attacks_black(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 64u) == 0u) {
         if (!black_attacks_filled.load(std::memory_order_acquire)) fill_black_attacks();
     }
-    return BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)];
+    return ROOK_BLACK_RECORDS[sq].attacks[((occ | ROOK_BLACK_RECORDS[sq].not_mask) * ROOK_BLACK_RECORDS[sq].magic) >> 52];
 }
 
 // Returns the bishop attacks from sq given occ, by overlapped black magic.
 inline std::uint64_t bishop_attacks_black(std::uint64_t occ, int sq) noexcept {
-    if constexpr (SLIDER_TABLES_FILL_ON_FIRST_USE) {
+    if constexpr ((SLIDER_GROUPS_AT_START & 64u) == 0u) {
         if (!black_attacks_filled.load(std::memory_order_acquire)) fill_black_attacks();
     }
-    return BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)];
+    return BISHOP_BLACK_RECORDS[sq].attacks[((occ | BISHOP_BLACK_RECORDS[sq].not_mask) * BISHOP_BLACK_RECORDS[sq].magic) >> 55];
 }
 
 // Returns the queen attacks from sq given occ, by overlapped black magic.

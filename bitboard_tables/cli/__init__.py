@@ -55,7 +55,7 @@ def _titles(languages) -> str:
 HELP = {
     "generate": (
         f"write {outputs_text('and')}",
-        f"Write {outputs_text('and')} (bitboards_sliders.h only with every table and function), or with --check "
+        f"Write {outputs_text('and')} (bitboards_engine.h only with an engine table, bitboards_sliders.h only with every table and function), or with --check "
         "compare them with a fresh generation. "
         "Defaults come from [tool.bitboard-tables] in pyproject.toml; options override them.",
     ),

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 from ..functions import FUNCTIONS
-from ..languages import LANGUAGES, sliders_file
+from ..languages import LANGUAGES, engine_files, sliders_file
 from ..literals import shape_text
 from ..mapping import DEFAULT_MAPPING, MAPPINGS
 from ..sliders import slider_tables
-from ..tables import compute_tables
+from ..tables import ENGINE_TABLES, compute_tables
 from . import options
 
 
@@ -51,6 +51,10 @@ def cmd_list(args) -> int:
         return 0
     _print_tables(tables, "TABLE")
     print(f"{len(tables)} tables, {sum(t.size_bytes for t in tables)} bytes, in every language's output")
+    for language, apart in engine_files():
+        engine = [t for t in tables if t.name in ENGINE_TABLES]
+        where = f"in {apart.name} ({language.title}), beside {language.files[0].name}"
+        print(f"  of them the {len(engine)} from {engine[0].name} on, {sum(t.size_bytes for t in engine)} bytes, {where}")
     print()
     _print_tables(sliders, "SLIDER TABLE")
     language, apart = sliders_file()

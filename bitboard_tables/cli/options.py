@@ -64,49 +64,50 @@ def listed(value, source: str) -> List[str]:
     return [item.strip() for item in items if item.strip()]
 
 
-def asks_every(chosen: List[str], source: str, every: str) -> bool:
-    """True where `chosen` is ALL alone (`every` of them); raises UsageError where ALL
-    stands beside names."""
-    if ALL in chosen and len(chosen) > 1:
-        raise UsageError(f"{source}: {ALL} asks for {every}; accepted: {ALL} alone, or names")
-    return ALL in chosen
+def chosen_names(value, source: str, known: Sequence[str], every: str, nothing: str, unknown: Callable[[str], str], fold=str) -> Optional[List[str]]:
+    """Returns the names `value` lists (`listed`, each through `fold`), every one of
+    `known`, or None for ALL alone (`every` of them). Raises UsageError where it names
+    none (`nothing`: the error's rest), ALL beside names, or a name not known
+    (`unknown(name)`: the error's rest)."""
+    chosen = [fold(name) for name in listed(value, source)]
+    if not chosen:
+        raise UsageError(f"{source} names {nothing}")
+    if ALL in chosen:
+        if len(chosen) > 1:
+            raise UsageError(f"{source}: {ALL} asks for {every}; accepted: {ALL} alone, or names")
+        return None
+    for name in chosen:
+        if name not in known:
+            raise UsageError(f"{source}: {unknown(name)}")
+    return chosen
 
 
 def names(value, source: str) -> Optional[List[str]]:
     """Returns the table and function names of `value`, each checked, or None for
     `all` (every table and function); raises UsageError."""
     known = [t.name for t in compute_tables()] + [f.name for f in FUNCTIONS]
-    chosen = listed(value, source)
-    if not chosen:
-        raise UsageError(f"{source} names nothing; accepted: table and function names, as `{PROG} list` prints them")
-    if asks_every(chosen, source, "every table and function"):
-        return None
-    for name in chosen:
-        if name not in known:
-            # a language's own name (Go's RookAttacks): --only names one subset for every
-            # language at once, so it takes the contract's names alone, and says which
-            own = [f"{' and '.join(titles)} name of {contract}" for contract, titles in spelled(name, known).items()]
-            hint = f" (it is the {'; the '.join(own)})" if own else did_you_mean(name, known)
-            raise UsageError(
-                f"{source}: unknown table or function {name!r}{hint}; "
-                f"accepted: the table and function names `{PROG} list` prints, the same for every language"
-            )
-    return chosen
+    accepted = f"accepted: the table and function names `{PROG} list` prints"
+
+    def unknown(name: str) -> str:
+        # a language's own name (Go's RookAttacks): --only names one subset for every
+        # language at once, so it takes the contract's names alone, and says which
+        own = [f"{' and '.join(titles)} name of {contract}" for contract, titles in spelled(name, known).items()]
+        hint = f" (it is the {'; the '.join(own)})" if own else did_you_mean(name, known)
+        return f"unknown table or function {name!r}{hint}; {accepted}, the same for every language"
+
+    nothing = f"nothing; accepted: table and function names, as `{PROG} list` prints them"
+    return chosen_names(value, source, known, "every table and function", nothing, unknown)
 
 
 def languages(value, source: str) -> Optional[List[str]]:
     """Returns the language names of `value` in registry order, or None for `all` (every
     language); raises UsageError."""
-    chosen = [name.lower() for name in listed(value, source)]
     accepted = f"accepted: {', '.join(LANGUAGE_NAMES)}, or {ALL}"
-    if not chosen:
-        raise UsageError(f"{source} names no language; {accepted}")
-    if asks_every(chosen, source, "every language"):
-        return None
-    for name in chosen:
-        if name not in LANGUAGE_NAMES:
-            raise UsageError(f"{source}: unknown language {name!r}{did_you_mean(name, LANGUAGE_NAMES)}; {accepted}")
-    return [name for name in LANGUAGE_NAMES if name in chosen]
+    chosen = chosen_names(
+        value, source, LANGUAGE_NAMES, "every language", f"no language; {accepted}",
+        lambda name: f"unknown language {name!r}{did_you_mean(name, LANGUAGE_NAMES)}; {accepted}", str.lower,
+    )
+    return None if chosen is None else [name for name in LANGUAGE_NAMES if name in chosen]
 
 
 def prefix(text: str, source: str) -> str:

@@ -6,12 +6,12 @@ import re
 from pathlib import Path
 from typing import Optional, Sequence
 
-from ..languages import LANGUAGES, outputs_text, read_generated, sliders_file, spelled
+from ..languages import LANGUAGES, engine_files, outputs_text, read_generated, sliders_file, spelled
 from ..mapping import DEFAULT_MAPPING
 from ..parse import NotGenerated
 from ..selection import PROG
 from ..sliders import slider_tables
-from ..tables import Table, compute_tables
+from ..tables import ENGINE_TABLES, Table, compute_tables
 from ..view import parse_indices, show_entry, show_some
 from . import options
 from .options import UsageError, did_you_mean
@@ -32,13 +32,16 @@ def _find(tables: Sequence[Table], name: str, languages=LANGUAGES, prefix: Optio
     return found
 
 
-def _unknown(name: str, tables: Sequence[Table], file: Optional[str]) -> str:
-    """Returns the error of a table name not among `tables` (those of `file`, else of
-    every output): the near miss, else which output holds the name."""
+def _unknown(name: str, tables: Sequence[Table], file: Optional[str], language: Optional[str] = None) -> str:
+    """Returns the error of a table name not among `tables` (those of `file`, written by
+    `language`, else of every output): the near miss, else which output holds the name."""
     names = [t.name for t in tables]
     if file is None:
         return f"unknown table {name!r}{did_you_mean(name.upper(), names)}; accepted: the table names `{PROG} list` prints"
-    if name.upper() in {t.name for t in compute_tables()}:
+    engine = [f.name for lang, f in engine_files() if lang.name == language]
+    if name.upper() in ENGINE_TABLES and engine and Path(file).name != engine[0]:
+        hint = f": it is a table of {engine[0]}, not of this file"
+    elif name.upper() in {t.name for t in compute_tables()}:
         hint = f": it is a table of {', '.join(lang.files[0].name for lang in LANGUAGES)}, not of this file"
     elif name.upper() in {t.name for t in slider_tables(DEFAULT_MAPPING)}:
         hint = f": it is a table of {sliders_file()[1].name}, not of this file"
@@ -58,9 +61,10 @@ def cmd_show(args) -> int:
         tables: Sequence[Table] = generated.tables
         # the file's own names too: those of its language, and its prefix's
         languages, prefix = [l for l in LANGUAGES if l.name == generated.language], generated.prefix
+        language: Optional[str] = generated.language
     else:
         tables = compute_tables(DEFAULT_MAPPING if args.mapping is None else options.mapping(args.mapping, "--mapping"))
-        languages, prefix = LANGUAGES, None
+        languages, prefix, language = LANGUAGES, None, None
     name, indices = args.name, list(args.indices)
     bracketed = _BRACKETED.match(name)
     if bracketed:  # BEHIND[d4][g7], as `generate --check` and `diff` print it
@@ -71,7 +75,7 @@ def cmd_show(args) -> int:
         tables = [*tables, *slider_tables(DEFAULT_MAPPING if args.mapping is None else options.mapping(args.mapping, "--mapping"))]
         table = _find(tables, name, languages, prefix)
     if table is None:
-        raise UsageError(_unknown(name, tables, args.file))
+        raise UsageError(_unknown(name, tables, args.file, language))
     try:
         index = parse_indices(table, indices)
     except ValueError as exc:

@@ -85,6 +85,13 @@ def sliders_file() -> Tuple[Language, OutputFile]:
     return next((language, f) for language in LANGUAGES for f in language.files if f.sliders)
 
 
+def engine_files() -> Tuple[Tuple[Language, OutputFile], ...]:
+    """Returns each language that writes the engine tables (tables.ENGINE_TABLES) in a
+    file of their own, with that file (C's bitboards_engine.h): where `list` says
+    they are."""
+    return tuple((language, f) for language in LANGUAGES for f in language.files if f.engine)
+
+
 def is_output_name(name: str) -> bool:
     """Returns True if some file of some language has the name `name` under some
     selection (bitboards.h, MyEngine.cs)."""

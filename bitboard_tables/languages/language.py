@@ -178,6 +178,10 @@ class OutputFile:
     # whether the file holds the slider techniques apart from the language's main file
     # (C's bitboards_sliders.h), so that `list` and `show` can say where their tables are
     sliders: bool = False
+    # whether the file holds the engine tables (tables.ENGINE_TABLES) and their functions
+    # apart from the language's main file (C's bitboards_engine.h), so that `list` and
+    # `show` can say where they are
+    engine: bool = False
 
     def file_name(self, selection) -> str:
         """Returns the name this file has under `selection`."""

@@ -28,6 +28,7 @@ from ..board import BOARD
 from ..function_bodies import union
 from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, packed_meaning, small_slider_tables, sliders_wanted
 from ..expression import OCC, SQ, Printer, reads
+from ..sliders.records import printed_through_record, record_of
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .language import pascal_case
 from .vector import LaneDialect, printed_lanes
@@ -119,6 +120,8 @@ class Dialect:
     lanes: LaneDialect = LaneDialect({})  # what the instruction sets of its vector paths leave to it
     # of the techniques the capabilities carry, those printed (a selection's, one fill group's)
     only: Callable[[Technique], bool] = lambda technique: True
+    # the magic-family lookups read one record per square (sliders/records.py: C, C++)
+    records: bool = False
 
     def carries(self, technique: Technique) -> bool:
         return self.capabilities.carries(technique) and self.only(technique)
@@ -178,7 +181,9 @@ def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechn
             doc = dialect.doc(name, lookup_doc(piece, kind, t.title))
             own = {h.name: h for h in t.helpers}
             lanes = printed_lanes(expr, own, printer, dialect.capabilities.vectors, dialect.lanes) if vector else {}
-            lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), printer.bare(expr), vector, lanes))
+            record = record_of(t, piece) if dialect.records else None
+            body = printed_through_record(expr, record, printer) if record else printer.bare(expr)
+            lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), body, vector, lanes))
         summary = t.summary.format(main=dialect.main_file)
         heading = f"--- {t.title[0].upper()}{t.title[1:]}: {summary} ---"
         out.append(PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, t.lanes, _queen(t, dialect)))

@@ -8,6 +8,8 @@ that description, and every language printing it.
 - `occupancy.py`: relevant masks, their subsets, and each subset's attack and
   x-ray sets (the reference the tables are built from);
 - `build.py`: the tables, built by evaluating the fills; their sizes;
+- `records.py`: one record per square (mask, magic, block pointer, shift), which
+  C's and C++'s magic and black magic lookups read in place of the parallel tables;
 - `magic_search.py`, `black_magics.py`: the fancy magic search and the black
   magics' packing, recorded in `bitboard_tables/magic_numbers.py`;
 - `__main__.py`: `python -m bitboard_tables.sliders` (`make magics`).

@@ -183,6 +183,10 @@ SHARED: Tuple[Mutant, ...] = (
        "the black magic index reads occ | mask, not occ | ~mask"),
     _m("sl-black-place-offset", SL + "black_magics.py", "        start = offsets[key]\n".strip(), "start = offsets[key] + 1",
        "the black search places its blocks one entry late"),
+    # one record per square (sliders/records.py), which C's and C++'s magic and black magic lookups read
+    _m("sl-record-fields-swapped", SL + "records.py", "for f, v in zip(record.fields, values)]",
+       "for f, v in zip(record.fields, values[1::-1] + values[2:])]",
+       "each record holds its mask where its magic goes and its magic where its mask goes (C's and C++'s magic and black magic)"),
     _m("sl-magic-unmasked", TECH, 'product = op("mul", op("and", OCC, _read(f"{p}_RELEVANT_MASK")), _read(f"{p}_MAGICS"))',
        'product = op("mul", op("or", OCC, _read(f"{p}_RELEVANT_MASK")), _read(f"{p}_MAGICS"))', "the magic index reads occ | mask"),
     _m("sl-hyperbola-reverse-bit", TECH, 'op("sub", op("bswap", forward), op("bit", op("xor_index", SQ, Const(56))))',
@@ -278,6 +282,8 @@ SHARED: Tuple[Mutant, ...] = (
        'attacked = op("and", _call("sliding_attacks", a["sliders"], a["empty"], a["dir"]), op("not", a["blockers"]))',
        "xray_attacks from the wrong squares (the attacked non-blockers)"),
     # the statement printer every language's printer of the bodies derives from (expression.py)
+    _m("stmt-loop-head-once", EXPR, 'return self.BLOCK.format(self.WHILE, f"{bits} != 0")', 'return self.BLOCK.format("if", f"{bits} != 0")',
+       "the loop over set bits, its head an if: it visits the lowest alone (Go's, Nim's, C#'s PieceAttacks, Pinned)"),
     _m("stmt-clear-lowest", EXPR, 'return f"{bits} &= {bits} - 1"', 'return f"{bits} = 0"',
        "the loop over set bits visits the lowest alone (Go's PieceAttacks, Pinned)"),
     _m("stmt-select-then-twice", EXPR, "self._block(expr.otherwise, sink, later)", "self._block(expr.then, sink, later)",
@@ -332,8 +338,8 @@ SHARED: Tuple[Mutant, ...] = (
     _m("st-between-holds-to", "bitboard_tables/packaging/selftest.py", '"BETWEEN": op("xor", op("xor", forward, beyond), op("bit", TO)),',
        '"BETWEEN": op("xor", forward, beyond),', "the self-test's BETWEEN keeps the far square"),
     # Python's spellings of a body (statements.PythonRoutines), which bitboards.py's printer takes
-    _m("stmt-py-if-negated", "bitboard_tables/statements.py", 'return f"if {self.printer.bare(condition)}:"',
-       'return f"if not {self.printer.bare(condition)}:"', "Python printer swaps an if-else's branches: shift_one shifts the wrong way"),
+    _m("stmt-py-if-negated", "bitboard_tables/statements.py", '"while True:", "break", "{} {}:"',
+       '"while True:", "break", "{} not ({}):"', "Python printer negates its ifs (and a routine's whiles): shift_one shifts the wrong way"),
     _m("stmt-py-loop-once", "bitboard_tables/statements.py", 'return f"while {bits}:"', 'return f"if {bits}:"',
        "Python printer's loop over set bits visits the lowest alone: pinned finds one pinner"),
     _m("stmt-for-one-short", "bitboard_tables/statements.py", "head = printer.for_open(printer._name(statement.var), statement.count)",

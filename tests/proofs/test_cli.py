@@ -27,12 +27,12 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables import __version__
-from bitboard_tables.functions import FUNCTIONS, closure
+from bitboard_tables.functions import ENGINE_GROUPS, FUNCTIONS, closure
 from bitboard_tables.cli.show import _find
 from bitboard_tables.languages import LANGUAGES, OUTPUT_NAMES
 from bitboard_tables.mapping import LERF
 from bitboard_tables.sliders import header_tables
-from bitboard_tables.tables import compute_tables
+from bitboard_tables.tables import ENGINE_TABLES, compute_tables
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import STRICT
 from tests.harness.cli import run_cli
@@ -41,8 +41,9 @@ from tests.drivers.go.build import GOS
 from tests.drivers.java.build import JDK, java_command
 from tests.drivers.rust.build import RUSTCS
 
-# what a subset (--only) gets: the sliders files need every table and function
-SUBSET_OUTPUTS = tuple(name for name in OUTPUT_NAMES if name not in ("bitboards_sliders.h", "bitboards_sliders.go"))
+# what a subset (--only) of no engine table gets: the sliders files need every table
+# and function, C's engine header an engine table (tables.ENGINE_TABLES)
+SUBSET_OUTPUTS = tuple(name for name in OUTPUT_NAMES if name not in ("bitboards_sliders.h", "bitboards_sliders.go", "bitboards_engine.h"))
 BEHIND_C = "BB_TABLE_STORAGE uint64_t BB_BEHIND[64][64]"
 BEHIND_RS = "pub static BEHIND: [[u64; 64]; 64]"
 STRICT_C = ["gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
@@ -465,8 +466,9 @@ def test_lang_writes_only_the_files_of_the_languages_chosen(work):
     says so; every language is the default, and records nothing."""
     proc = run("generate", "--out", "out", "--lang", "rust,C", cwd=work)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines() == ["wrote out/bitboards.h", "wrote out/bitboards_sliders.h", "wrote out/bitboards.rs"]
-    assert sorted(p.name for p in (work / "out").iterdir()) == ["bitboards.h", "bitboards.rs", "bitboards_sliders.h"]
+    wrote = ["bitboards.h", "bitboards_engine.h", "bitboards_sliders.h", "bitboards.rs"]
+    assert proc.stdout.splitlines() == [f"wrote out/{name}" for name in wrote]
+    assert sorted(p.name for p in (work / "out").iterdir()) == sorted(wrote)
     banner = (work / "out" / "bitboards.rs").read_text().splitlines()[2]  # that file's own command
     assert banner.endswith("generate --no-config --out . --lang rust --mapping LERF --only all"), banner
     assert run("generate", "--out", "out", "--lang", "c,rust", "--check", cwd=work).returncode == 0
@@ -487,7 +489,7 @@ def test_list_names_every_language_and_its_files(work):
     lines = proc.stdout.splitlines()
     start = lines.index("LANGUAGE  FILES")
     assert lines[start + 1 : start + 12] == [
-        "c         bitboards.h, bitboards_sliders.h",
+        "c         bitboards.h, bitboards_engine.h, bitboards_sliders.h",
         "cpp       bitboards.hpp",
         "csharp    Bitboards.cs",
         "go        bitboards.go, bitboards_sliders.go",
@@ -501,7 +503,7 @@ def test_list_names_every_language_and_its_files(work):
     ]
     document = json.loads(run("list", "--json", cwd=work).stdout)
     assert document["languages"] == [
-        {"name": "c", "title": "C", "files": ["bitboards.h", "bitboards_sliders.h"]},
+        {"name": "c", "title": "C", "files": ["bitboards.h", "bitboards_engine.h", "bitboards_sliders.h"]},
         {"name": "cpp", "title": "C++", "files": ["bitboards.hpp"]},
         {"name": "csharp", "title": "C#", "files": ["Bitboards.cs"]},
         {"name": "go", "title": "Go", "files": ["bitboards.go", "bitboards_sliders.go"]},
@@ -665,10 +667,11 @@ def test_check_and_diff_read_the_fast_path_structures_as_data(full, work):
         "    _diagonals_attacks_by_occ[a1][0x0000000000000000]: 0x8040201008040200 -> 0x8040201008040000",
     ]
     # a module against a header: the header has no fast paths, and that is no difference;
-    # the module's [64 sq] slider tables are bitboards_sliders.h's, not the header's
+    # the module's [64 sq] slider tables are bitboards_sliders.h's, its engine tables
+    # bitboards_engine.h's, not the header's
     proc = run("diff", str(full / "bitboards.py"), str(full / "bitboards.h"), cwd=work)
-    sliders = [t.name for t in header_tables(LERF)[0]]
-    assert proc.stdout.splitlines()[1:] == [f"  tables removed: {', '.join(sliders)}"], proc.stdout
+    apart = [*ENGINE_TABLES, *(t.name for t in header_tables(LERF)[0])]
+    assert proc.stdout.splitlines()[1:] == [f"  tables removed: {', '.join(apart)}"], proc.stdout
 
 
 def test_a_near_miss_section_name_draws_a_warning(work):
@@ -830,6 +833,18 @@ def test_show_reads_a_generated_file(subset, work):
     )
 
 
+def test_show_reads_the_c_engine_header_and_points_to_it(work):
+    """The engine tables are read from C's bitboards_engine.h, and asked of bitboards.h,
+    show names the file that holds them; `list` says where they are."""
+    proc = run("show", "--file", str(GENERATED / "bitboards_engine.h"), "BB_RAY_PASS", "a1", "c3", cwd=work)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[0] == "RAY_PASS[a1][c3] = 0x8040201008040200  (7 squares: b2, c3, d4, e5, f6, g7, h8)"
+    proc = run("show", "--file", str(GENERATED / "bitboards.h"), "SQUARE_DISTANCE", cwd=work)
+    assert_bad_input(proc, "unknown table 'SQUARE_DISTANCE' in", "it is a table of bitboards_engine.h, not of this file")
+    listed = run("list", cwd=work).stdout
+    assert "  of them the 15 from SQUARE_DISTANCE on, 114472 bytes, in bitboards_engine.h (C), beside bitboards.h\n" in listed
+
+
 def test_show_takes_each_files_own_names(work):
     """show --file reads a table by the name the file's language writes it (Go's
     PieceAttacksTable, Zig's rank_mask_ex, the C header's BB_BEHIND), as by its
@@ -905,9 +920,11 @@ def test_diff_names_added_and_removed_tables_and_functions(full, subset, work):
     out = proc.stdout.splitlines()
     removed = next(line for line in out if line.startswith("  tables removed: "))
     kept, kept_functions = subset_closure()
-    assert set(removed.split(": ")[1].split(", ")) == {t.name for t in compute_tables()} - set(kept)
+    # the full header's: all but the engine tables and their functions (bitboards_engine.h's)
+    assert set(removed.split(": ")[1].split(", ")) == {t.name for t in compute_tables() if t.name not in ENGINE_TABLES} - set(kept)
     # in SPEC.md's order (functions.FUNCTIONS), whatever order the header keeps
-    assert f"  functions removed: {', '.join(f.name for f in FUNCTIONS if f.name not in kept_functions)}" in out
+    gone = [f.name for f in FUNCTIONS if f.name not in kept_functions and f.group not in ENGINE_GROUPS]
+    assert f"  functions removed: {', '.join(gone)}" in out
     assert "  prefix BB_ -> ENG_" in out
     proc = run("diff", str(subset), str(full), cwd=work)
     assert proc.returncode == 1
@@ -978,9 +995,9 @@ def sentinel(work) -> Path:
         (["--namespace", "com..engine"], ["--namespace: 'com..engine' is not a dotted name", "com.example.engine"]),
         (["--namespace", "my-engine"], ["'my-engine' is not a dotted name"]),
         (["--namespace", "com.package.x"], ["'package' is a keyword of Go and Java", "none a keyword"]),
-        (["--file", "bitboards.hh"], ["--file", "no file 'bitboards.hh'", "did you mean bitboards.h?", "bitboards.h, bitboards_sliders.h"]),
+        (["--file", "bitboards.hh"], ["--file", "no file 'bitboards.hh'", "did you mean bitboards.h?", "bitboards.h, bitboards_engine.h, bitboards_sliders.h"]),
         (["--only", "BEHIND", "--file", "bitboards_sliders.h"], ["no file 'bitboards_sliders.h'", "they write: bitboards.h, bitboards.hpp"]),
-        (["--lang", "c", "--file", "bitboards.py"], ["no file 'bitboards.py'", "they write: bitboards.h, bitboards_sliders.h"]),
+        (["--lang", "c", "--file", "bitboards.py"], ["no file 'bitboards.py'", "they write: bitboards.h, bitboards_engine.h, bitboards_sliders.h"]),
         (["--file", ","], ["--file names no file"]),
     ],
 )

@@ -60,17 +60,23 @@ def test_the_compilers_proof_fails_on_one_wrong_entry(tmp_path):
 # of every relevant mask and on RANDOM_BOARDS random boards a square, in digests.
 # g++ in C++17 with BMI2 and SSSE3 (PEXT, 16-bit PEXT, the pshufb byte swap) and
 # BB_FILL_ON_FIRST_USE (each lookup fills its own group on its first call),
-# clang++ in C++23 (SSE2's byte swap), g++ in C++20 with BB_NO_SIMD (the scalar
-# two-lines hyperbola), the last two filling every table before main, all with
-# the matrix's strict flags and -Wold-style-cast.
+# clang++ in C++23 (SSE2's byte swap) with BB_SLIDERS_FILL_NONE (no group filled
+# before main: each on its first lookup), g++ in C++20 with BB_NO_SIMD (the scalar
+# two-lines hyperbola) choosing the magic and black magic attacks to be filled
+# before main (BB_SLIDERS_FILL_<GROUP>; the other groups on first use), all with
+# the matrix's strict flags and -Wold-style-cast. Every group is filled before
+# main by default: the static initializers' test and the perft builds below.
 RANDOM_BOARDS, SEED = 200, 0x9E3779B97F4A7C15
 M64 = (1 << 64) - 1
 START, FACTOR = 0xCBF29CE484222325, 0x100000001B3
 BMI2 = cpu_has_bmi2()
 SLIDER_BUILDS = {
     "g++-c++17-bmi2-ssse3-first-use": (("g++", "-std=c++17", "-mbmi2", "-mssse3", "-DBB_FILL_ON_FIRST_USE"), "ssse3"),
-    "clang++-c++23": (("clang++", f"-std={_cxx23('clang++')}"), "sse2"),
-    "g++-c++20-no-simd": (("g++", "-std=c++20", "-DBB_NO_SIMD"), "portable"),
+    "clang++-c++23-fill-none": (("clang++", f"-std={_cxx23('clang++')}", "-DBB_SLIDERS_FILL_NONE"), "sse2"),
+    "g++-c++20-no-simd-fill-magic-black": (
+        ("g++", "-std=c++20", "-DBB_NO_SIMD", "-DBB_SLIDERS_FILL_MAGIC_ATTACKS", "-DBB_SLIDERS_FILL_BLACK_ATTACKS"),
+        "portable",
+    ),
 }
 
 
@@ -214,7 +220,7 @@ def test_a_file_major_header_passes_the_same_check(tmp_path):
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
-    build = "g++-c++17-bmi2-ssse3-first-use" if BMI2 else "clang++-c++23"
+    build = "g++-c++17-bmi2-ssse3-first-use" if BMI2 else "clang++-c++23-fill-none"
     compiler = _slider_compiler(build)
     compiler.require()
     lines = _run_sliders(_build_sliders(compiler, tmp_path, tmp_path))
@@ -239,8 +245,10 @@ def test_every_lookup_answers_right_on_its_first_call(slider_programs, build, mo
     before, each asking every lookup once; its `fill-each`: each fill group's own
     fill (fill_magic_attacks() ...), then thread 0's questions. Every answer against
     the reference's ray walks (tests/oracles/slider_hashes.py). With
-    BB_FILL_ON_FIRST_USE the lookups and the group fills fill the tables; in the
-    other builds the initializer of priority 101 has filled them before main."""
+    BB_FILL_ON_FIRST_USE or BB_SLIDERS_FILL_NONE the lookups and the group fills
+    fill the tables; with BB_SLIDERS_FILL_<GROUP> the initializer of priority 101
+    has filled those groups before main, and no other: the tables that hold
+    anything when main starts (`at-start`) are exactly theirs."""
     from tests.harness.drivers import first_use_check
 
     exe = slider_programs[build]
@@ -248,7 +256,16 @@ def test_every_lookup_answers_right_on_its_first_call(slider_programs, build, mo
         pytest.skip(f"{build}: its compiler is missing, or this CPU has no BMI2")
     pext = "-mbmi2" in SLIDER_BUILDS[build][0]
     out = first_use_check([str(exe), mode], "LERF", _carried(pext), threads=[0] if mode == "fill-each" else None)
-    if mode == "fill-each" and "-DBB_FILL_ON_FIRST_USE" in SLIDER_BUILDS[build][0]:
+    if mode == "fill-each":
+        from bitboard_tables.languages.cpp import dialect
+        from bitboard_tables.languages.slider_section import fill_groups
+        from bitboard_tables.mapping import LERF
+
+        flags = SLIDER_BUILDS[build][0]
+        chosen = [g for g in fill_groups(LERF, dialect()) if f"-DBB_SLIDERS_FILL_{g.name.upper()}" in flags]
+        (at_start,) = [line.split()[1:] for line in out.splitlines() if line.split()[0] == "at-start"]
+        assert sorted(at_start) == sorted(t for g in chosen for t in g.tables)
+    if mode == "fill-each" and {"-DBB_FILL_ON_FIRST_USE", "-DBB_SLIDERS_FILL_NONE"} & set(SLIDER_BUILDS[build][0]):
         # after each group's own fill, the tables that hold anything are those of the
         # groups filled so far: no fill fills another group's tables
         from bitboard_tables.languages.cpp import dialect

@@ -33,10 +33,9 @@ Every program is built once a module, two at a time, into the cross builds' cach
 a cross build compiles the target's runtime or standard library first: Go's
 caches, and for Zig, whose build-exe keeps no whole program, each program kept
 under the hash of the zig, its command and its sources (tests/drivers/zig/build.py).
-The Zig driver is ReleaseSafe
-(every safety check on; Debug's takes 2 to 3 s to answer under qemu), and the
-CPU variants beyond each CPU's first build the sliders check alone: they change
-the @Vector hyperbola, which its hashes prove.
+Every Zig program is Debug (each optimize mode more is one more build of the
+target's runtime and libc), and the CPU variants beyond each CPU's first build
+the sliders check alone: they change the @Vector hyperbola, which its hashes prove.
 """
 
 from __future__ import annotations
@@ -108,8 +107,7 @@ def programs() -> dict:
         cross, where = cross_zig(zig, cpu, mcpu), root / f"{zig.name}-{name}"
         jobs[("zig", zig.name, name, "sliders")] = lambda c=cross, w=where: zigbuild.build_sliders_check(c, zig_file, w / "sliders")
         if BASELINE[cpu] == name:
-            # ReleaseSafe (every safety check on): Debug's driver takes 2 to 3 s to answer under qemu
-            driver = lambda c=cross, w=where: zigbuild.build_driver(c, zig_file, w / "driver", "ReleaseSafe")  # noqa: E731
+            driver = lambda c=cross, w=where: zigbuild.build_driver(c, zig_file, w / "driver")  # noqa: E731
             jobs[("zig", zig.name, name, "driver")] = driver
             perft = lambda c=cross, w=where: zigbuild.build_zig_perft(c, zig_file, w / "perft", "Debug", "magic")  # noqa: E731
             jobs[("zig", zig.name, name, "perft")] = perft

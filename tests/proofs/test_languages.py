@@ -484,14 +484,24 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     """What `generate --check`, `diff` and `show --file` read of a language's files:
     each is recognized as that language's, and the file that holds the tables holds
     every table of the generator, entry by entry, and every function (C's square
-    helpers are read as their macros); the sliders header every table of its own."""
+    helpers are read as their macros); the sliders header every table of its own;
+    where the engine tables have a file of their own (C's bitboards_engine.h), it
+    holds them and their functions, and the main file the rest."""
     from bitboard_tables.functions import FUNCTIONS
     from bitboard_tables.languages import LANGUAGES, read_generated
     from bitboard_tables.mapping import LERF
     from bitboard_tables.sliders import slider_tables
+    from bitboard_tables.tables import ENGINE_TABLES
 
-    (files,) = [lang.file_names for lang in LANGUAGES if lang.name == language]
+    (chosen,) = [lang for lang in LANGUAGES if lang.name == language]
+    files = chosen.file_names
     expected = {t.name: (t.shape, t.element, t.data) for t in compute_tables()}
+    engine = [f.name for f in chosen.files if f.engine]
+    if engine:
+        (engine_file,) = engine
+        engine_tables = {n: v for n, v in expected.items() if n in ENGINE_TABLES}
+        assert engine_tables and len(engine_tables) == len(ENGINE_TABLES)
+        expected = {n: v for n, v in expected.items() if n not in ENGINE_TABLES}
     # the C sliders header holds its own tables, entry by entry too
     expected_of = {"bitboards_sliders.h": {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF)}}
     # the Go sliders file its [64 sq] tables (init() fills the packed ones)
@@ -504,12 +514,18 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     # use), the Zig file, the JavaScript module (its packed ones filled on first use) and
     # the Python module (its packed ones start empty), and the Nim module (its packed ones filled at import)
     also = {name: small for name in ("bitboards.hpp", "Bitboards.java", "Bitboards.cs", "bitboards.zig", "bitboards.mjs", "bitboards.py", "bitboards.nim")}
-    holders = []
+    holders, engine_functions = [], set()
+    if engine:
+        found = read_generated(GENERATED / engine_file)
+        assert found.language == language, engine_file
+        assert {t.name: (t.shape, t.element, t.data) for t in found.tables} == engine_tables, engine_file
+        engine_functions = set(found.functions)
+        expected_of[engine_file] = engine_tables
     for name in files:
         found = read_generated(GENERATED / name)
         assert found.language == language, name
         assert {t.name: (t.shape, t.element, t.data) for t in found.tables} == {**expected_of.get(name, expected), **also.get(name, {})}, name
         if name not in expected_of:
-            assert {f.name for f in FUNCTIONS} <= set(found.functions), name
+            assert {f.name for f in FUNCTIONS} <= set(found.functions) | engine_functions, name
             holders.append(name)
     assert holders, files

@@ -108,11 +108,12 @@ _ROW_COMMENT = re.compile(r"^\s*(-?\w+(?:ULL)?(?:, -?\w+(?:ULL)?)*),\s*(?:#|/\*)
 @pytest.mark.parametrize("name", ["bitboards.py", "bitboards.h"])
 def test_every_index_label_is_the_index_a_user_types(outputs, name):
     """Each line's comment names the indices of its values; every label is the index
-    itself or the name of a constant equal to it, in both files: A_FILE_ATTACKS[0]'s
-    row is labelled [0]."""
+    itself or the name of a constant equal to it, in both languages (C's engine
+    tables in bitboards_engine.h): A_FILE_ATTACKS[0]'s row is labelled [0]."""
     tables = {t.name: t for t in compute_tables()}
     current, checked = None, 0
-    for line in outputs[name].splitlines():
+    files = [name, "bitboards_engine.h"] if name == "bitboards.h" else [name]
+    for line in "\n".join(outputs[f] for f in files).splitlines():
         declared = re.match(r"^(?:[\w ]* BB_)?(\w+)(?:\[\d+\])* = [({[]$", line)
         if declared:
             current = tables.get(declared.group(1))

@@ -1,5 +1,5 @@
 """The C package (`bitboard-tables package --lang c`): a CMake package of
-bitboards.h and bitboards_sliders.h, proven by CMake's own tools.
+bitboards.h, bitboards_engine.h and bitboards_sliders.h, proven by CMake's own tools.
 
 - It configures, builds and passes its ctest self-test with gcc and clang (the C
   compilers of the test matrix, by path, as tests/drivers/c/build.py picks them;
@@ -182,8 +182,8 @@ OTHER = ("--mapping", "BERF", "--name", "other", "--version", "2.1.0")
 SPOILS = {
     # BB_BETWEEN[a1][c1]: b1 (0x2) made b1 and c1
     "between": ("bitboards.h", r"(BB_BETWEEN\[64\]\[64\] = \{\s*\{ /\* \[a1\] \*/\s*(?:0x0{16}ULL, ){2})0x0{15}2ULL", r"\g<1>0x0000000000000006ULL"),
-    # the fancy magic of a1's rook
-    "magic": ("bitboards_sliders.h", r"(BB_ROOK_MAGICS\[64\] = \{\s*)0x[0-9a-f]{16}ULL", r"\g<1>0x0000000000000001ULL"),
+    # the fancy magic of a1's rook, in the record its lookup reads (bb_magic_record: mask, magic, ...)
+    "magic": ("bitboards_sliders.h", r"(BB_ROOK_MAGIC_RECORDS\[64\] = \{\s*\{ 0x[0-9a-f]{16}ULL, )0x[0-9a-f]{16}ULL", r"\g<1>0x0000000000000001ULL"),
 }
 
 
@@ -279,7 +279,7 @@ def compiled_and_run(command: list, source: Path) -> str:
 def test_a_consumer_finds_the_installed_package_and_takes_it_by_add_subdirectory_and_fetchcontent(made, tmp_path):
     package, build_dir = made["default"]
     prefix = tmp_path / "prefix"
-    install(build_dir, prefix, ["bitboards.h", "bitboards_sliders.h"])
+    install(build_dir, prefix, ["bitboards.h", "bitboards_engine.h", "bitboards_sliders.h"])
     assert ANSWER.endswith(" 14\n")
     printed = consumed(package, prefix, tmp_path, "C", "main.c", CONSUMER_C % ("bitboards.h", OCCUPANCY))
     assert printed == dict.fromkeys(("find_package", "add_subdirectory", "FetchContent"), ANSWER)
@@ -287,11 +287,19 @@ def test_a_consumer_finds_the_installed_package_and_takes_it_by_add_subdirectory
     source = tmp_path / "pc_consumer.c"
     source.write_text("#define BB_SLIDERS BB_SLIDERS_MAGIC\n" + CONSUMER_C % ("bitboards_sliders.h", OCCUPANCY))
     assert compiled_and_run([tool("gcc"), "-std=c99", *STRICT, *pkg_config_cflags(prefix, tmp_path)], source) == ANSWER
+    # and the installed engine header, which includes bitboards.h: the king's distance
+    # of b1 and g7 as python-chess counts it
+    import chess
+
+    source = tmp_path / "engine_consumer.c"
+    source.write_text('#include <stdio.h>\n#include "bitboards_engine.h"\nint main(void) { printf("%d\\n", bb_distance(BB_B1, BB_G7)); return 0; }\n')
+    printed = compiled_and_run([tool("gcc"), "-std=c99", *STRICT, *pkg_config_cflags(prefix, tmp_path)], source)
+    assert printed == f"{chess.square_distance(chess.B1, chess.G7)}\n"
 
 
 def test_the_headers_are_generates_bytes_in_every_selection_and_a_berf_package_passes_its_self_test(made, tmp_path):
     package = made["default"][0]
-    for header in ("bitboards.h", "bitboards_sliders.h"):
+    for header in ("bitboards.h", "bitboards_engine.h", "bitboards_sliders.h"):
         assert (package / "include" / header).read_bytes() == (GENERATED / header).read_bytes()
     other = made["other"][0]
     generated = tmp_path / "generated"

@@ -148,8 +148,9 @@ def test_an_output_the_configuration_no_longer_writes_is_stale(tmp_path):
     out = vendor(tmp_path)
     (tmp_path / "pyproject.toml").write_text('[tool.bitboard-tables]\ntables = ["BEHIND"]\n')
     assert run("generate", cwd=tmp_path).returncode == 0
-    # the sliders files need every table and function
-    assert sorted(p.name for p in out.iterdir()) == sorted(n for n in OUTPUT_NAMES if n not in ("bitboards_sliders.h", "bitboards_sliders.go"))
+    # the sliders files need every table and function, C's engine header an engine table
+    apart = ("bitboards_sliders.h", "bitboards_sliders.go", "bitboards_engine.h")
+    assert sorted(p.name for p in out.iterdir()) == sorted(n for n in OUTPUT_NAMES if n not in apart)
     shutil.copy(SLIDERS, out / "bitboards_sliders.h")  # back, as a user's checkout would hold it
     (out / "notes.txt").write_text("not ours\n")
     proc = run("generate", "--check", cwd=tmp_path)
@@ -165,16 +166,32 @@ def test_an_output_the_configuration_no_longer_writes_is_stale(tmp_path):
 # --- 4. diff across mappings -------------------------------------------------------------
 
 
+def _joined(main: str, apart: str) -> str:
+    """Returns what diff says of a language's main file and of the file that holds its
+    engine tables apart (C's bitboards_engine.h), as it says it of one file that holds
+    both: the functions that changed in both on one line, the mapping's line once,
+    the main file's tables then the other's, and the legend of the first drawing,
+    where the first changed table (the main file's) is drawn."""
+    head, legend = "  functions that changed: ", "  1 in the set"
+    (functions, mapping, *tables), (more, same, *rest) = main.split("\n"), apart.split("\n")
+    assert functions.startswith(head) and more.startswith(head) and same == mapping, (main, apart)
+    first = [line for line in tables if line.startswith(legend)]
+    tables, rest = ([line for line in lines if not line.startswith(legend)] for lines in (tables, rest))
+    return "\n".join([f"{functions}, {more[len(head):]}", mapping, *tables[:-1], *rest[:-1], *first, ""])
+
+
 def test_diff_across_mappings_says_the_same_of_every_language_with_true_counts(tmp_path):
     assert run("generate", "--mapping", "BERLEF", "--out", "berlef", cwd=tmp_path).returncode == 0
     said = {}
     for language in LANGUAGES:
-        name = language.file_names[0]
-        proc = run("diff", "--max", "1", str(GENERATED / name), str(tmp_path / "berlef" / name), cwd=tmp_path)
-        assert proc.returncode == 1
-        said[language.name] = proc.stdout.split("\n", 1)[1]
-        for changed, total in re.findall(r"(\d+) of (\d+) entries", proc.stdout):
-            assert int(changed) <= int(total), (language.name, changed, total)
+        texts = []
+        for name in [language.file_names[0], *(f.name for f in language.files if f.engine)]:
+            proc = run("diff", "--max", "1", str(GENERATED / name), str(tmp_path / "berlef" / name), cwd=tmp_path)
+            assert proc.returncode == 1
+            texts.append(proc.stdout.split("\n", 1)[1])
+            for changed, total in re.findall(r"(\d+) of (\d+) entries", proc.stdout):
+                assert int(changed) <= int(total), (language.name, changed, total)
+        said[language.name] = texts[0] if len(texts) == 1 else _joined(*texts)
     assert len(set(said.values())) == 1, said
     assert "square mapping LERF -> BERLEF" in said["c"] and "_rank_rows" not in said["python"]
 
@@ -336,8 +353,9 @@ def test_each_file_alone_passes_the_check_of_its_banners_command(tmp_path):
     options = ["--only", "rook_attacks,BETWEEN", "--prefix", "eng", "--namespace", "com.example.engine"]
     assert run_main(["generate", "--out", str(subset), *options], tmp_path)[0] == 0
     files = [GENERATED / name for name in OUTPUT_NAMES] + sorted(subset.iterdir())
-    sliders = [name for name in OUTPUT_NAMES if "sliders" in name]  # bitboards_sliders.h and .go
-    assert sliders and len(files) == len(OUTPUT_NAMES) + len(OUTPUT_NAMES) - len(sliders)  # a subset has no sliders file
+    # bitboards_sliders.h and .go, and bitboards_engine.h: a subset of no engine table has none
+    apart = [name for name in OUTPUT_NAMES if "sliders" in name or name == "bitboards_engine.h"]
+    assert len(apart) == 3 and len(files) == len(OUTPUT_NAMES) + len(OUTPUT_NAMES) - len(apart)
     for k, path in enumerate(files):
         alone = tmp_path / "alone" / str(k)
         alone.mkdir(parents=True)

@@ -1,4 +1,4 @@
-"""The C language: `bitboards.h`, and `bitboards_sliders.h` beside it.
+"""The C language: `bitboards.h`, and `bitboards_sliders.h` and `bitboards_engine.h` beside it.
 
 Everything the tool knows about C: the two files and how each is rendered, the
 literal and comment syntax of an initializer, the C types of the element types
@@ -6,7 +6,9 @@ and argument kinds (its `WORDS`, language.Words), the named filters of the
 templates (`c_function`, `slider_big`, ...) and the reader (reader.py). The header takes the prefix
 (`BB_`, `bb_`); the sliders header includes it and reads some of its tables and
 functions, so a selection gets the sliders header only when it holds every one of
-them (`sliders_wanted`).
+them (`sliders_wanted`). The engine tables (tables.ENGINE_TABLES) and their
+functions are in `bitboards_engine.h`, which includes the header too: bitboards.h
+without them compiles as fast as before they came (docs/performance.md).
 """
 
 from __future__ import annotations
@@ -19,8 +21,9 @@ from ...literals import Syntax, block_rows, decimal, hex8
 from ...mapping import FILE, RANK, Mapping
 from ...packaging.cmake import Spelling, cmake_package
 from ...parse import Reading
-from ...selection import Selection
+from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
+from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
@@ -43,7 +46,7 @@ LANES = LaneDialect(
 # their count, the squares written to an array the caller gives (c_function)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
 SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: hex8, INT: decimal})
-HEADER, SLIDERS = "bitboards.h", "bitboards_sliders.h"
+HEADER, SLIDERS, ENGINE = "bitboards.h", "bitboards_sliders.h", "bitboards_engine.h"
 # the functions of bitboards.h that BB_SLIDERS rebinds besides rook, bishop and queen
 # attacks, in the order their bodies need them
 REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")
@@ -92,13 +95,25 @@ RENDERER = WORDS.renderer(
 
 
 def render_header(selection: Selection) -> str:
-    """Returns the text of bitboards.h for `selection`."""
-    return RENDERER.render("bitboards.h.j2", selection)
+    """Returns the text of bitboards.h for `selection`: all but its engine tables and
+    their functions."""
+    return RENDERER.render("bitboards.h.j2", engine_part(selection, False))
+
+
+def render_engine(selection: Selection) -> str:
+    """Returns the text of bitboards_engine.h for `selection`: its engine tables and
+    their functions."""
+    return RENDERER.render("bitboards_engine.h.j2", engine_part(selection))
+
+
+def engine_wanted(selection: Selection) -> bool:
+    """Returns True if `selection` holds an engine table (tables.ENGINE_TABLES)."""
+    return bool(engine_part(selection).tables)
 
 
 def dialect(printer: CPrinter) -> Dialect:
     """Returns how the sliders header prints the techniques."""
-    return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES)
+    return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES, records=True)
 
 
 def c_fill(g, P: str) -> dict:
@@ -106,6 +121,9 @@ def c_fill(g, P: str) -> dict:
     it with BB_FILL_SLIDER_TABLES: its tables printed, its flag (BB_MAGIC_ATTACKS_FILLED,
     nonzero once filled)."""
     return dict(vars(g), function=g.function, flag=f"{P}{g.name.upper()}_FILLED", tables=[P + t for t in g.tables])
+
+
+RECORD_TYPES = {"u64": "uint64_t", "u32": "uint32_t", "pointer": "const uint64_t *"}  # a record field's C type
 
 
 def render_sliders(selection: Selection) -> str:
@@ -122,6 +140,7 @@ def render_sliders(selection: Selection) -> str:
         lane_helpers=helper_bodies(SSE2, LANES, printer),
         portable=CFamilyStatements(printer).portable(),  # bb_byte_swap's and bb_bit_reverse's portable bodies
         rebound=[by_name[name] for name in REBOUND],
+        records=printed_records(selection.mapping, section.carried, printer, RECORD_TYPES, lambda name: printer.p + name),
     )
 
 
@@ -157,7 +176,11 @@ PACKAGE = cmake_package(
 LANGUAGE = Language(
     "c",
     "C",
-    (OutputFile(HEADER, render_header), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)),
+    (
+        OutputFile(HEADER, render_header),
+        OutputFile(ENGINE, render_engine, engine_wanted, engine=True),
+        OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True),
+    ),
     WORDS,
     banner="/*",
     read=read,

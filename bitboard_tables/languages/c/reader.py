@@ -5,7 +5,9 @@ initializer (the storage macro is `static const` unless the user asks for one
 shared copy; headers older than it say `static const` there; the sliders
 header's are `PREFIX_SLIDER_STORAGE` and `PREFIX_SLIDER_PACKED_STORAGE`), its
 meaning and index names from the comment before it; a function is the text of
-its `static inline` definition, a square helper the line of its macro. Both headers are read alike, down to the entry.
+its `static inline` definition, a square helper the line of its macro. The three headers are read alike, down to the entry.
+The records the magic lookups read (`bb_magic_record BB_ROOK_MAGIC_RECORDS[64]`,
+sliders/records.py) are no table of the contract: the reader passes them by.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ def _block_comment(text: str, start: int) -> List[str]:
 GRAMMAR = Grammar(
     declaration=re.compile(
         r"^(?:static\s+const|\w*TABLE_STORAGE|\w*SLIDER_STORAGE|\w*SLIDER_PACKED_STORAGE)"
-        r"\s+(?P<type>\w+)\s+(?P<name>\w+)\s*(?P<dims>(?:\[\s*\d+\s*\])+)\s*=\s*\{",
+        r"\s+(?P<type>(?!\w*_record\b)\w+)\s+(?P<name>\w+)\s*(?P<dims>(?:\[\s*\d+\s*\])+)\s*=\s*\{",  # a record: no table
         re.M,
     ),
     header=header_comment(r"/\*", closing=r"\*/"),  # /* NAME[64 frm][64 to]: meaning */
@@ -42,7 +44,7 @@ GRAMMAR = Grammar(
     comments=_block_comment,
     header_required=False,
     values=braced_values(_TOKEN, _SUFFIX),
-    prefix=re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS)?_H\b", re.M),  # the include guard
+    prefix=re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS|_ENGINE)?_H\b", re.M),  # the include guard
     branches=True,  # the bit scans
 )
 

@@ -22,7 +22,8 @@ from ...literals import Syntax, decimal, hex8
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64
-from ..language import Language, OutputFile, Words
+from ...sliders.records import printed_records
+from ..language import Language, OutputFile, Words, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
@@ -94,7 +95,7 @@ WORDS = Words(
 
 def dialect() -> Dialect:
     """Returns how the header prints the techniques."""
-    return WORDS.dialect(CppPrinter(), HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES)
+    return WORDS.dialect(CppPrinter(), HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES, records=True)
 
 
 def specifier(technique) -> str:
@@ -109,11 +110,25 @@ def _fill(group) -> dict:
     return dict(vars(group), function=group.function, flag=f"{group.name}_filled")
 
 
+def _fill_bits(fills: list) -> None:
+    """Gives each fill group of `fills` (in fill_packed_groups' order) its `bit`, which
+    fill_packed_groups and SLIDER_GROUPS_AT_START name it by."""
+    for k, fill in enumerate(fills):
+        fill["bit"] = 1 << k
+
+
+RECORD_TYPES = {"u64": "std::uint64_t", "u32": "std::uint32_t", "pointer": "const std::uint64_t *"}  # a record field's C++ type
+
+
 def _context(selection: Selection) -> dict:
     namespace, guard = scope_of(selection)
-    sliders = SliderSection(dialect(), selection).context(_fill, big=True)
+    section = SliderSection(dialect(), selection)
+    sliders = section.context(_fill, big=True)
+    _fill_bits(sliders["fills"])
+    records = printed_records(selection.mapping, section.carried, CppPrinter(), RECORD_TYPES, pascal_case) if sliders["sliders"] else []
     return dict(
         sliders,
+        records=records,
         namespace=namespace,
         guard=guard,
         bodies=CppStatements().bodies(selection.mapping),

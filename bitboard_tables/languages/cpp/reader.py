@@ -14,7 +14,8 @@ from ...parse import Grammar, header_comment, initializer_tokens, one_line_or_cl
 
 GRAMMAR = Grammar(
     declaration=re.compile(
-        r"^inline\s+constexpr\s+(?P<type>[\w:]+)\s+(?P<name>\w+)\s*(?P<dims>(?:\[\s*\d+\s*\])+)\s*=\s*\{", re.M
+        # a record of the magic lookups (MagicRecord ROOK_MAGIC_RECORDS[64], sliders/records.py) is no table
+        r"^inline\s+constexpr\s+(?P<type>(?![\w:]*Record\b)[\w:]+)\s+(?P<name>\w+)\s*(?P<dims>(?:\[\s*\d+\s*\])+)\s*=\s*\{", re.M
     ),
     header=header_comment("//"),  # // NAME[64 frm][64 to]: meaning
     tokens=initializer_tokens(r"[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*"),

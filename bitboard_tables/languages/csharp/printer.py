@@ -66,16 +66,11 @@ class CsharpStatements(TypedStatements):
 
     TYPES = TYPES
     ELSE = "}\nelse\n{"
-    BLOCK = "    "  # a method's body sits one level inside the class
+    BLOCK = "{} ({})\n{{"
+    NESTED = "    "  # a method's body sits one level inside the class
 
     def __init__(self):
         super().__init__(CsharpPrinter())
-
-    def if_open(self, condition):
-        return f"if ({self.printer.bare(condition)})\n{{"
-
-    def loop_open(self, bits):
-        return f"while ({bits} != 0)\n{{"
 
     def _line(self, text, end=True):
         *heads, last = text.split("\n")

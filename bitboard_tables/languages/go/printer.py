@@ -120,6 +120,8 @@ TYPES = {"u64": "uint64", "index": "int", "int": "int"}  # an expression type ->
 class GoStatements(StatementPrinter):
     """The statements of a lookup function's body in Go (expression.StatementPrinter)."""
 
+    BLOCK, WHILE = "{} {} {{", "for"  # Go's while is a for
+
     def __init__(self):
         super().__init__(GoPrinter())
 
@@ -136,20 +138,11 @@ class GoStatements(StatementPrinter):
             return f"{name} &^= {self.printer.bare(operand.args[0])}"
         return super().compound(name, op, operand)
 
-    def if_open(self, condition):
-        return f"if {self.printer.bare(condition)} {{"
-
-    def loop_open(self, bits):
-        return f"for {bits} != 0 {{"
-
     # a routine's (statements.py): a check fails its test by t.Fatalf
     FOREVER = "for {"
 
     def for_open(self, name, count):
         return f"for {name} := 0; {name} < {count}; {name}++ {{"
-
-    def while_open(self, condition):
-        return f"for {self.printer.bare(condition)} {{"
 
     def expect(self, expect):
         self.printer.depth = 2  # the arguments of a call of several

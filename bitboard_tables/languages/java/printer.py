@@ -65,7 +65,7 @@ class JavaStatements(TypedStatements):
     self-test's routines (statements.py) in Java: a check JUnit's `fail`."""
 
     TYPES = TYPES
-    BLOCK = "    "  # a method's body sits one level inside the class
+    NESTED = "    "  # a method's body sits one level inside the class
 
     def __init__(self):
         super().__init__(JavaPrinter())

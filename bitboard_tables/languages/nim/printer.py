@@ -70,6 +70,7 @@ class NimStatements(StatementPrinter):
     INDENT = "  "
     ELSE = "else:"
     CLOSE = ""  # a block ends with its indentation
+    BLOCK = "{} {}:"
 
     def __init__(self):
         super().__init__(NimPrinter())
@@ -88,12 +89,6 @@ class NimStatements(StatementPrinter):
 
     def compound(self, name, op, operand):
         return f"{name} = {name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]} {self.printer(operand)}"
-
-    def if_open(self, condition):
-        return f"if {self.printer.bare(condition)}:"
-
-    def loop_open(self, bits):
-        return f"while {bits} != 0:"
 
     def clear_lowest(self, bits):
         return f"{bits} = {bits} and ({bits} - 1)"
@@ -120,9 +115,6 @@ class NimRoutines(NimStatements):
 
     def for_open(self, name, count):
         return f"for {name} in 0 ..< {count}:"
-
-    def while_open(self, condition):
-        return f"while {self.printer.bare(condition)}:"
 
     def expect(self, expect):
         words, _ = labelled(self.printer, expect, lambda v: f'" & $({v}) & "', lambda v: f'" & hex({v}) & "')

@@ -1,4 +1,4 @@
-"""The C test driver: driver.c on bitboards.h, built by every compiler of the
+"""The C test driver: driver.c on bitboards.h and bitboards_engine.h, built by every compiler of the
 matrix (tests/drivers/c/build.py); the perft is tests/perft/perft.c as `make perft`
 builds it. The other sources here serve the C-only proofs: sliders.c the
 techniques of bitboards_sliders.h, unit_*.c a program of several files."""
@@ -75,10 +75,10 @@ def run_example(compiler, code: str, work: Path) -> list:
 
 
 EXAMPLES = Examples("c", "int main", "printf(", r"/\*\s*(.+?)\s*\*/\s*$", run_example)
-# the driver and the perft read bitboards.h alone (tests/proofs/test_c_sliders.py
-# proves bitboards_sliders.h in a mapping besides LERF)
+# the driver reads bitboards.h and bitboards_engine.h, the perft bitboards.h alone
+# (tests/proofs/test_c_sliders.py proves bitboards_sliders.h in a mapping besides LERF)
 # (the mappings' perfts, unoptimized, count each position within a million nodes)
 DRIVER = Driver(
     "c", tuple(MATRIX), build, build_perft, perft="perft", perft_nodes=1_000_000, examples=EXAMPLES,
-    build_quick_perft=build_quick_perft, build_quick=build_quick, files=("bitboards.h",),
+    build_quick_perft=build_quick_perft, build_quick=build_quick, files=("bitboards.h", "bitboards_engine.h"),
 )

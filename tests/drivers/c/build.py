@@ -42,7 +42,9 @@ class Compiler:
     language: str = "c"  # "c" or "c++": C++ compiles the .c sources with -x c++
     defines: Tuple[str, ...] = ()
     link: Tuple[str, ...] = field(default=())
-    header: str = "bitboards.h"  # the generated header under test: bitboards.h or bitboards_sliders.h
+    # the generated header a unit includes for what is under test: bitboards_engine.h
+    # (which includes bitboards.h) or bitboards_sliders.h
+    header: str = "bitboards_engine.h"
 
     @property
     def available(self) -> bool:
@@ -271,7 +273,7 @@ def wrapped_functions(header: str, defines: Sequence[str]) -> list:
 MSVC_FUNCTIONS = [fn for fn in FUNCTIONS if fn.group != "squares"]
 
 
-def _msvc_wrappers(language: str, header: str = "bitboards.h", functions=None) -> str:
+def _msvc_wrappers(language: str, header: str = "bitboards_engine.h", functions=None) -> str:
     """Returns a C source wrapping every lookup of the header in an extern function."""
     functions = MSVC_FUNCTIONS if functions is None else functions
     lines = [

@@ -1,4 +1,4 @@
-/* Test driver for generated/bitboards.h: answers queries read from stdin.
+/* Test driver for generated/bitboards.h and bitboards_engine.h: answers queries read from stdin.
  *
  * Each input line is a function name and its arguments as decimal or 0x hex
  * numbers; each output line is the result in hex. Two extra commands:
@@ -13,7 +13,7 @@
  *   parse_square NAME  prints the number of the square NAME names, -1 for none
  *   scan B        prints how many squares bitboard B has, then each, lowest
  *                 first, on one line: the count and the array of bb_squares
- * The file includes the header twice on purpose (include guard test).
+ * The file includes each header twice on purpose (include guard test).
  *
  * Built with DRIVER_FUNCTIONS="file.h", the lookups come from functions compiled
  * elsewhere: the file redefines each bb_ name (tests/drivers/c/build.py builds the
@@ -21,6 +21,8 @@
  */
 #include "bitboards.h"
 #include "bitboards.h"
+#include "bitboards_engine.h"
+#include "bitboards_engine.h"
 #ifdef DRIVER_FUNCTIONS
 #include DRIVER_FUNCTIONS
 #endif

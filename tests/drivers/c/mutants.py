@@ -8,7 +8,7 @@ tests/mutation/mutants.py.
 from tests.mutation.mutants import mutant as _m
 
 CF = "bitboard_tables/languages/c/templates/functions.h.j2"
-CH = "bitboard_tables/languages/c/templates/bitboards.h.j2"
+CS = "bitboard_tables/languages/c/templates/sections.h.j2"  # what bitboards.h and bitboards_engine.h both print
 CLANG = "bitboard_tables/languages/c/__init__.py"
 SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
 
@@ -32,12 +32,12 @@ MUTANTS = (
     _m("c-popcount-portable", CF, "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;",
        "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f07ULL;", "portable popcount (MSVC and portable branches) wrong mask"),
     # --- the header's preprocessor branches and modes -----------------------------------
-    _m("c-checked-off-by-one", CH, "{{ argument }} >= 0 && {{ argument }} < {{ count }}",
+    _m("c-checked-off-by-one", CS, "{{ argument }} >= 0 && {{ argument }} < {{ count }}",
        "{{ argument }} >= 0 && {{ argument }} <= {{ count }}", "checked mode lets 64 (or 6, 8) through"),
-    _m("c-shared-cxx-storage", CH, "#define {{ P }}TABLE_STORAGE extern const", "#define {{ P }}TABLE_STORAGE const",
+    _m("c-shared-cxx-storage", CS, "#define {{ P }}TABLE_STORAGE extern const", "#define {{ P }}TABLE_STORAGE const",
        "shared tables in C++ get internal linkage"),
-    _m("c-shared-extern-c", CH, 'extern "C" {', 'extern "C++" {', "shared tables lose C linkage in C++"),
-    _m("c-implementation-implies-shared", CH, "#if defined({{ P }}IMPLEMENTATION) && !defined({{ P }}SHARED_TABLES)",
+    _m("c-shared-extern-c", CS, 'extern "C" {', 'extern "C++" {', "shared tables lose C linkage in C++"),
+    _m("c-implementation-implies-shared", CS, "#if defined({{ P }}IMPLEMENTATION) && !defined({{ P }}SHARED_TABLES)",
        "#if defined({{ P }}IMPLEMENTATION) && defined({{ P }}SHARED_TABLES)",
        "the implementation file alone keeps static tables"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------

@@ -1,6 +1,7 @@
 /* The fourth of four translation units: leapers and the set-wise fills. In the
- * one-copy build it is compiled with BB_IMPLEMENTATION and holds every table. */
-#include "bitboards.h"
+ * one-copy build it is compiled with BB_IMPLEMENTATION and holds every table,
+ * bitboards_engine.h's too. */
+#include "bitboards_engine.h"
 #include "units.h"
 
 /* Returns the knight and white pawn attacks of sq xor the sliding attacks of occ

@@ -21,7 +21,8 @@
 // own question of a splitmix64 stream from FIRST_USE_SEED + t; after joining, for
 // each thread in order, one line a lookup:
 //     first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
-// `fill-each`: each fill group's own fill, then thread 0 alone asks and prints.
+// `fill-each`: the tables filled when main starts, each fill group's own fill, then
+// thread 0 alone asks and prints.
 //
 // Usage: sliders SEED COUNT | sliders first-use | sliders fill-each
 #include "bitboards.hpp"
@@ -178,10 +179,16 @@ void print_filled(const char *group) {
     std::printf("\n");
 }
 
-// Each fill group's own fill, in slider_section.fill_groups' order, each followed by
+// The packed tables that hold anything when main starts ("at-start TABLE..."), then
+// each fill group's own fill, in slider_section.fill_groups' order, each followed by
 // the tables that hold anything so far ("filled GROUP TABLE..."), then thread 0's
 // questions.
 void fill_each() {
+    std::printf("at-start");
+    for (const Packed &table : PACKED) {
+        if (table.any()) std::printf(" %s", table.name);
+    }
+    std::printf("\n");
     for (const Fill &f : FILLS) {
         f.fill();
         print_filled(f.group);
