@@ -40,13 +40,13 @@ def main() -> int:
         phases[phase] = dict(cpu=now[0] - last[0], wall=now[1] - last[1])
         last[:] = now
 
-    from bitboard_tables.languages.python import fastpath
+    from bitboard_tables import fast_paths
     from bitboard_tables.languages import LANGUAGES, python
     from bitboard_tables.selection import select
 
     mark("imports")
     selection = select()
-    fastpath.fast_paths()
+    fast_paths.fast_paths()
     mark("computing")
     python_text = python.render_module(selection, black_format=False)  # black is a phase of its own
     for language in LANGUAGES:  # every other file, as `generate` renders them

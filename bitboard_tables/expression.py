@@ -143,6 +143,7 @@ OPS = {
     "lt": (2, "bool"),
     "ge": (2, "bool"),
     "both": (2, "bool"),
+    "either": (2, "bool"),  # the disjunction (the fast piece_attacks: piece < BISHOP or piece == KING)
 }
 
 
@@ -342,6 +343,7 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "lt": lambda a, b: a < b,
     "ge": lambda a, b: a >= b,
     "both": lambda a, b: a and b,
+    "either": lambda a, b: a or b,
 }
 
 
@@ -449,6 +451,7 @@ class Printer:
         "lt": "<",
         "ge": ">=",
         "both": "&&",
+        "either": "||",
     }
 
     def named(self, name: str) -> str:
@@ -489,8 +492,16 @@ class Printer:
     # (parenthesized where it is an operation), "{1}" the operand bare; an op the
     # language lacks is absent. A subclass writes one that depends on more in `unary`.
     UNARY: Dict[str, str] = {}
+    # a conversion ("u64", "index", "int") -> (the language's type it casts to, the
+    # expression types that are that type already, printed as they are); CAST a cast,
+    # "{0}" the type, "{1}" the value as an operand
+    CASTS: Dict[str, Tuple[str, frozenset]] = {}
+    CAST = "(({0}) {1})"
 
     def unary(self, op: str, a: Expr) -> str:
+        if op in self.CASTS:
+            target, same = self.CASTS[op]
+            return self(a) if type_of(a) in same else self.CAST.format(target, self(a))
         if op not in self.UNARY:
             raise NotImplementedError(f"{type(self).__name__} prints no {op}")
         text = self(a)
@@ -632,6 +643,7 @@ class StatementPrinter:
     # while a condition holds (Go's `for`)
     BLOCK = "{} ({}) {{"
     WHILE = "while"
+    NESTED = ""  # what a body's lines sit in beyond its own block (a class's method: Java's, C#'s)
 
     def __init__(self, printer: Printer):
         self.printer = printer
@@ -707,7 +719,10 @@ class StatementPrinter:
         self._scopes = [{p.name: p.type for p in params}]
         self.reassigned = reassigned(params, expr)
         self._emit(expr, _RETURN, frozenset())
-        return "\n".join(self._lines)
+        return self._text()
+
+    def _text(self) -> str:
+        return "\n".join(self.NESTED + line for line in self._lines)
 
     def _name(self, var: Arg) -> str:
         return self.printer.arg(var.name)
@@ -840,7 +855,8 @@ class PythonPrinter(Printer):
     MASK = str(M64)  # the 64-bit mask as printed
     # a complement by the mask, one bit a shift, a widening or a position the value itself;
     # the byte swap (and any other) the function of its name (`compiled`'s bswap)
-    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})"}
+    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "int": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})"}
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and", "either": "or"}
 
     def __call__(self, expr):
         return str(expr.value) if isinstance(expr, Name) else super().__call__(expr)

@@ -32,9 +32,9 @@ branch, a fold's step), never inside an operation: shift_one binds its
 shifted board (`moved`) for that. Go, Rust, C, C++, Java, C# and Zig print every
 body so (their statement printer's `bodies(mapping)`; Rust shadows where
 the others assign, Zig copies a rebound parameter under a new name), their
-templates keeping only the primitives; Python prints 15 and keeps its faster
-rook, bishop, queen, x-ray and piece_attacks paths (fastpath.py), proven against
-the oracle; JavaScript prints 13 on its 32-bit halves, through its slider
+templates keeping only the primitives; Python prints 15 and, for rook, bishop,
+queen, the x-rays and piece_attacks, the faster bodies of fast_paths.py (over
+structures of its own), proven against the oracle; JavaScript prints 13 on its 32-bit halves, through its slider
 printer, and keeps its faster line lookups (the fill-up and a-file indices
 without a 64-bit product). A language that carries a bitboard in two words
 (JavaScript's 32-bit halves, a 128-bit board in 64-bit words) prints the same

@@ -31,7 +31,9 @@ from .geometry import COLOR_NAMES, DIRECTION_NAMES, PIECE_NAMES
 from .mapping import LERF, Mapping
 
 FILL_UP_LOOKUP, A_FILE_LOOKUP = "fill_up", "a_file"  # the two kindergarten lookups
-BITBOARD, INTEGER = "bitboard", "integer"  # the kinds of argument and result
+# the kinds of argument and result: an integer argument is an index (a square, piece,
+# direction, file or rank), an integer result a square or a count
+BITBOARD, INTEGER = "bitboard", "integer"
 NAME = "name"  # a square's name, "a1" .. "h8": text
 SQUARE_OR_NONE = "square_or_none"  # a square, or the language's "no square" (parse_square)
 SQUARES = "squares"  # the squares of a bitboard, lowest first, as the language iterates them

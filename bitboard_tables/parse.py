@@ -14,7 +14,7 @@ header comment, its initializer and a function, and `read_declared` does the
 rest.
 
 The private structures of the Python module's fast paths
-(bitboard_tables/languages/python/fastpath.py) are data too: its reader yields them as
+(bitboard_tables/fast_paths.py) are data too: its reader yields them as
 `PrivateData`, entry by entry, so that a changed value in one of them is found as
 surely as one in a table.
 """

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, Mapping, Optional, Tuple, Union
 
-from .expression import Arg, Expr, Op, PythonPrinter, StatementPrinter, type_of
+from .expression import Arg, Expr, Op, PythonPrinter, Select, StatementPrinter, type_of
 
 
 @dataclass(frozen=True)
@@ -167,14 +167,16 @@ class PythonRoutines(StatementPrinter):
     """Prints a routine as Python over ints (expression.PythonPrinter: the u64
     arithmetic wrapped at 64 bits, so never compounded), an Expect raising
     AssertionError (`FAIL`): what `compiled` runs, and the Python package's
-    self-test (with unittest's fail)."""
+    self-test (with unittest's fail); and a lookup function's body (bitboards.py's):
+    `if c:` / `else:` closed by the indentation, `while bits:`, a local assigned
+    before its if (Python declares none)."""
 
-    INDENT, CLOSE, FOREVER, BREAK, BLOCK = "    ", "", "while True:", "break", "{} {}:"
+    INDENT, CLOSE, ELSE, FOREVER, BREAK, BLOCK = "    ", "", "else:", "while True:", "break", "{} {}:"
     COMPOUND = ("and", "or", "xor", "add_int")
     FAIL = "raise AssertionError({})"
 
     def __init__(self, printer=None):
-        super().__init__(printer or _PythonPrinter())
+        super().__init__(printer or PythonPrinter())
 
     def declare(self, name, type, value):
         return f"{name} = {self.printer.bare(value)}"
@@ -182,18 +184,23 @@ class PythonRoutines(StatementPrinter):
     def for_open(self, name, count):
         return f"for {name} in range({count}):"
 
+    def loop_open(self, bits):
+        return f"while {bits}:"
+
+    def _emit(self, expr, sink, later):
+        if isinstance(expr, Select) and sink[0] == "return":  # no else after a return
+            self._line(self.if_open(expr.condition), end=False)
+            self._block(expr.then, sink, later)
+            return self._emit(expr.otherwise, sink, later)
+        if isinstance(expr, Select) and sink[0] == "declare":  # Python declares nothing before the if
+            self._scopes[-1][sink[1].name] = sink[1].type
+            sink = ("assign", sink[1])
+        super()._emit(expr, sink, later)
+
     def expect(self, expect):
         braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
         words, _ = labelled(self.printer, expect, "{{{}}}".format, "{{{}:#018x}}".format, braces)
         return [f"if {self.printer.bare(Op('ne', (expect.got, expect.want)))}:", self.INDENT + self.FAIL.format(f'f"{words}"')]
-
-
-class _PythonPrinter(PythonPrinter):
-    INDEX_INFIX = {**PythonPrinter.INDEX_INFIX, "both": "and"}
-    UNARY = {**PythonPrinter.UNARY, "int": "{0}"}
-
-    def named(self, name):
-        return name
 
 
 def compiled(routines: Mapping[str, Tuple[Tuple[Arg, ...], tuple]], tables: Mapping[str, tuple], functions: Mapping[str, Callable]) -> Dict[str, Callable]:

@@ -14,6 +14,8 @@ mapping and only what their indices mean on the board changes.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Dict, Sequence, Tuple
@@ -147,11 +149,12 @@ class Table:
         return self.axes or tuple(d.name for d in self.dims)
 
     @property
+    def entries(self) -> int:
+        return math.prod(self.shape)
+
+    @property
     def size_bytes(self) -> int:
-        count = 1
-        for n in self.shape:
-            count *= n
-        return count * ELEMENT_BYTES[self.element]
+        return self.entries * ELEMENT_BYTES[self.element]
 
 
 def table_of(

@@ -10146,7 +10146,7 @@ POLYGLOT_RANDOM = (
 # fmt: on
 
 # Private structures of the Python fast paths, not part of SPEC.md and absent
-# from the C header (see bitboard_tables/languages/python/fastpath.py): each maps an occupancy straight
+# from the C header (see bitboard_tables/fast_paths.py): each maps an occupancy straight
 # to an attack set, which costs CPython less than the kindergarten arithmetic.
 # They are lists, so that every tuple of the module is a table of SPEC.md.
 # fmt: off
@@ -15749,7 +15749,7 @@ def rook_attacks(occ: int, sq: int) -> int:
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
     return (
-        _rank_rows[sq][occ >> (sq & 56 | 1) & 63]
+        _rank_rows[sq][(occ >> ((sq & 56) | 1)) & 63]
         | _file_attacks_by_occ[sq][occ & _file_inner[sq]]
     )
 
@@ -15784,7 +15784,7 @@ def queen_attacks(occ: int, sq: int) -> int:
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
     return (
-        _rank_rows[sq][occ >> (sq & 56 | 1) & 63]
+        _rank_rows[sq][(occ >> ((sq & 56) | 1)) & 63]
         | _file_attacks_by_occ[sq][occ & _file_inner[sq]]
         | _diagonals_attacks_by_occ[sq][occ & _diagonals_inner[sq]]
     )
@@ -15804,16 +15804,16 @@ def piece_attacks(piece: int, occ: int, sq: int) -> int:
     A bitboard argument is read modulo 2**64: a negative int counts as its two's
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
-    if piece < BISHOP or piece == KING:  # a leaper, or PAWN's row of zeros
+    if (piece < BISHOP) or (piece == KING):
         return PIECE_ATTACKS[piece][sq]
     if piece == BISHOP:
         return _diagonals_attacks_by_occ[sq][occ & _diagonals_inner[sq]]
     attacks = (
-        _rank_rows[sq][occ >> (sq & 56 | 1) & 63]
+        _rank_rows[sq][(occ >> ((sq & 56) | 1)) & 63]
         | _file_attacks_by_occ[sq][occ & _file_inner[sq]]
     )
     if piece == QUEEN:
-        attacks |= _diagonals_attacks_by_occ[sq][occ & _diagonals_inner[sq]]
+        return attacks | _diagonals_attacks_by_occ[sq][occ & _diagonals_inner[sq]]
     return attacks
 
 
@@ -15921,13 +15921,15 @@ def xray_rook_attacks(occ: int, blockers: int, sq: int) -> int:
     A bitboard argument is read modulo 2**64: a negative int counts as its two's
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
-    rows = _rank_rows[sq]
-    shift = sq & 56 | 1
-    columns = _file_attacks_by_occ[sq]
+    shift = (sq & 56) | 1
     inner = _file_inner[sq]
-    attacks = rows[occ >> shift & 63] | columns[occ & inner]
+    attacks = (
+        _rank_rows[sq][(occ >> shift) & 63] | _file_attacks_by_occ[sq][occ & inner]
+    )
     occ ^= blockers & attacks
-    return attacks ^ (rows[occ >> shift & 63] | columns[occ & inner])
+    return attacks ^ (
+        _rank_rows[sq][(occ >> shift) & 63] | _file_attacks_by_occ[sq][occ & inner]
+    )
 
 
 def xray_bishop_attacks(occ: int, blockers: int, sq: int) -> int:
@@ -15944,10 +15946,10 @@ def xray_bishop_attacks(occ: int, blockers: int, sq: int) -> int:
     A bitboard argument is read modulo 2**64: a negative int counts as its two's
     complement, so ~x works. A returned bitboard is an int in 0 .. 2**64 - 1.
     """
-    diagonals = _diagonals_attacks_by_occ[sq]
     inner = _diagonals_inner[sq]
-    attacks = diagonals[occ & inner]
-    return attacks ^ diagonals[(occ ^ (blockers & attacks)) & inner]
+    attacks = _diagonals_attacks_by_occ[sq][occ & inner]
+    occ ^= blockers & attacks
+    return attacks ^ _diagonals_attacks_by_occ[sq][occ & inner]
 
 
 # --- Pins ---

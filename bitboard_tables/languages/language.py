@@ -149,6 +149,19 @@ class Words:
         return dict(params=self.params, returns=self.returns, doc=self.doc, dims=self.dims, array=self.array, type=self.type, slider_small=self.small, **more)
 
 
+def main_module(renderer, template: str, statements, sliders: Callable = lambda selection: {}) -> Callable:
+    """Returns the render of a language's main file from `template` (glad2's pipeline,
+    once): the lookup functions' bodies and the square helpers' as `statements` (an
+    expression.StatementPrinter) prints them, the primitives' the template's own, and
+    what `sliders(selection)` gives its slider section."""
+
+    def render(selection) -> str:
+        bodies = statements.bodies(selection.mapping)
+        return renderer.render(template, selection, bodies=bodies, **sliders(selection))
+
+    return render
+
+
 @dataclass(frozen=True)
 class OutputFile:
     """One file a language writes."""

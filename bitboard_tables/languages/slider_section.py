@@ -430,9 +430,10 @@ class SliderSection:
         """Returns a fill group as the class that holds its packed tables (Java's and
         C#'s): its `name` (holder_class), `title`, public `fill` (`fill_name` of
         fill_magic_attacks), `tables` (packed_tables, their meanings printed by
-        `print_index` where given) and `pieces`."""
+        `print_index` where given) and `pieces`, each with the `tables` it stores into."""
         tables = self.packed_tables(group.tables, print_index)
-        return dict(name=holder_class(group.name), title=group.title, fill=fill_name(group.function), tables=tables, pieces=group.pieces)
+        pieces = [dict(p, tables=list(dict.fromkeys(f["table"] for f in p["fills"]))) for p in group.pieces]
+        return dict(name=holder_class(group.name), title=group.title, fill=fill_name(group.function), tables=tables, pieces=pieces)
 
     def techniques(self, dialect: Optional[Dialect] = None) -> Tuple[PrintedTechnique, ...]:
         return printed_techniques(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))

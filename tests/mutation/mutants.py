@@ -50,7 +50,7 @@ _m = mutant
 GEO = "bitboard_tables/geometry.py"
 TAB = "bitboard_tables/tables.py"
 MAP = "bitboard_tables/mapping.py"
-FAST = "bitboard_tables/languages/python/fastpath.py"
+FAST = "bitboard_tables/fast_paths.py"
 SL = "bitboard_tables/sliders/"
 TECH = SL + "techniques.py"
 EXPR = "bitboard_tables/expression.py"
@@ -119,6 +119,7 @@ SHARED: Tuple[Mutant, ...] = (
        "tables carried by p instead of its inverse (differs where p is no involution)"),
     _m("map-coordinate-parentheses", MAP, 'return f"7 - ({part})" if descending else part',
        'return f"7 - {part}" if descending else part', "square_file/square_rank: 7 - sq >> 3 parses as (7 - sq) >> 3"),
+    # the square helpers' formulas: each language's template, or its statement printer (Java's, C#'s, Python's)
     _m("map-square-transposed", MAP, 'return f"8 * {byte} + {position}"', 'return f"8 * {position} + {byte}"',
        "square(file, rank) swaps the byte and the position"),
     _m("fb-square-rank-is-file", FB, "square_rank=mapping.coordinate_expression(RANK, sq),",
@@ -127,6 +128,23 @@ SHARED: Tuple[Mutant, ...] = (
        "_attacks(mapping, sq, occ6 << (sq & 56), LINE_DIRECTIONS[row])", "the fast-path rows read occ6 one bit off"),
     _m("fast-bishop-inner", FAST, "lines_bb(s, BISHOP_DIRECTIONS) & ~(EDGE_FILES | EDGE_RANKS)",
        "lines_bb(s, BISHOP_DIRECTIONS) & ~EDGE_FILES", "the bishop fast path keys on edge squares too (KeyError)"),
+    # the fast paths' bodies (fast_bodies), which the Python module prints (they were its template's py-* mutants)
+    _m("fast-rook-row-shift", FAST, 'op("or_index", op("and_index", SQ, Const(56)), Const(1))', 'op("and_index", SQ, Const(56))',
+       "the fast rook/queen lookups: the row index one bit off"),
+    _m("fast-bishop-empty-board", FAST, '"bishop_attacks": ((OCC, SQ), bishop(OCC)),', '"bishop_attacks": ((OCC, SQ), bishop(Const(0))),',
+       "the fast bishop_attacks ignores its blockers"),
+    _m("fast-queen-no-bishop-occ", FAST, 'op("or", rook(OCC), bishop(OCC))),', 'op("or", rook(OCC), bishop(Const(0)))),',
+       "the fast queen_attacks ignores diagonal blockers"),
+    _m("fast-queen-xor", FAST, 'op("or", rook(OCC), bishop(OCC))),', 'op("xor", rook(OCC), bishop(OCC))),',
+       "the fast queen_attacks: ^ for |", equivalent="rook and bishop attacks from one square are disjoint, so ^ and | agree"),
+    _m("fast-xray-modify", FAST, 'OCC, op("xor", OCC, op("and", blockers, a))', 'OCC, op("and", OCC, op("not", op("and", blockers, a)))',
+       "the fast x-rays clear blockers outside occ instead of toggling them"),
+    _m("fast-xray-all-blockers", FAST, 'OCC, op("xor", OCC, op("and", blockers, a))', 'OCC, op("xor", OCC, blockers)',
+       "the fast x-rays toggle every blocker, not the attacked ones"),
+    _m("fast-piece-attacks-king", FAST, 'op("either", op("lt", piece, BISHOP), op("eq", piece, KING))', 'op("lt", piece, BISHOP)',
+       "the fast piece_attacks gives the king a rook's attacks"),
+    _m("fast-piece-attacks-queen", FAST, 'op("or", a, bishop(OCC))', 'op("or", a, bishop(Const(0)))',
+       "the fast piece_attacks: the queen's diagonals ignore blockers"),
     # --- the kindergarten lookup of each line function, one record for every language ---
     _m("fn-xray-reads-attacks", FN, 'kind = "XRAY_" if self.xray else ""', 'kind = ""',
        "x-ray line lookups read the attack tables"),
@@ -323,6 +341,11 @@ SHARED: Tuple[Mutant, ...] = (
        "ahead = x", "the self-test's relevant masks keep each ray's edge square: every lookup's check walks other occupancies"),
     _m("st-between-holds-to", "bitboard_tables/packaging/selftest.py", '"BETWEEN": op("xor", op("xor", forward, beyond), op("bit", TO)),',
        '"BETWEEN": op("xor", forward, beyond),', "the self-test's BETWEEN keeps the far square"),
+    # Python's spellings of a body (statements.PythonRoutines), which bitboards.py's printer takes
+    _m("stmt-py-if-negated", "bitboard_tables/statements.py", '"while True:", "break", "{} {}:"',
+       '"while True:", "break", "{} not ({}):"', "Python printer negates its ifs (and a routine's whiles): shift_one shifts the wrong way"),
+    _m("stmt-py-loop-once", "bitboard_tables/statements.py", 'return f"while {bits}:"', 'return f"if {bits}:"',
+       "Python printer's loop over set bits visits the lowest alone: pinned finds one pinner"),
     _m("stmt-for-one-short", "bitboard_tables/statements.py", "head = printer.for_open(printer._name(statement.var), statement.count)",
        "head = printer.for_open(printer._name(statement.var), statement.count - 1)", "a routine's loop stops one short: square h8 never checked"),
     # --- checking vendored outputs (issue 21) ---------------------------------------

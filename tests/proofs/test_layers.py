@@ -28,6 +28,7 @@ LAYERS = (
             "board",
             "cache",
             "expression",
+            "fast_paths",
             "function_bodies",
             "functions",
             "geometry",

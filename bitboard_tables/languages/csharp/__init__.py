@@ -24,9 +24,10 @@ from ...literals import Syntax, decimal, hex8
 from ...mapping import LERF
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, Table
-from ..language import Language, OutputFile, Words, camel_case, pascal_case
+from ..language import Language, OutputFile, Words, camel_case, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection, held_in
 from . import reader
+from .printer import CsharpPrinter, CsharpStatements
 
 # the slider tables' offsets are uint, their 16-bit PEXT entries ushort
 ELEMENTS = {U64: "ulong", U32: "uint", U16: "ushort", U8: "byte", INT: "int"}
@@ -116,8 +117,6 @@ CAPABILITIES = Capabilities(features=frozenset({"bmi2"}), threads="runtime")
 def dialect() -> Dialect:
     """Returns how Bitboards.cs prints the techniques, each packed table read from its
     fill group's holder."""
-    from .printer import CsharpPrinter
-
     return WORDS.dialect(
         CsharpPrinter(held_in(LERF)),
         MODULE,
@@ -148,12 +147,7 @@ def _context(selection: Selection) -> dict:
 RENDERER = WORDS.renderer(__file__, _context, cs_name=cs_name, index_help=index_help)
 
 
-def render_module(selection: Selection) -> str:
-    """Returns the text of Bitboards.cs for `selection`: the bodies printed from
-    function_bodies.py, the primitives' from templates/functions.cs.j2."""
-    from .printer import CsharpStatements
-
-    return RENDERER.render("Bitboards.cs.j2", selection, bodies=CsharpStatements().bodies(selection.mapping), **slider_context(selection))
+render_module = main_module(RENDERER, "Bitboards.cs.j2", CsharpStatements(), slider_context)
 
 
 def file_name(selection: Selection) -> str:

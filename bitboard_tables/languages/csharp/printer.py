@@ -20,36 +20,35 @@ All of it is C# 2.0.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Mapping
 
-from ...expression import Printer, Read2, TypedStatements, type_of
+from ...expression import Printer, Read2, TypedStatements
 from ...tables import compute_tables
-from . import cs_param, pascal_case
+from ..language import camel_case, pascal_case
 
-CASTS = {"u64": "ulong", "index": "int"}  # a widening or index op -> the C# type it casts to
 FUNCTIONS = {"pext": "Pext", "pdep": "Pdep"}  # the class's private helpers (and ByteSwap, UNARY)
 
 
 class CsharpPrinter(Printer):
     def __init__(self, holders: Mapping[str, str] = None):
         self.holders = dict(holders or {})  # packed table -> the nested class that holds it
-        self.shapes = {t.name: t.shape for t in compute_tables()}  # a table's shape (every mapping's), for a flat [row][col]
+
+    @cached_property
+    def shapes(self):
+        return {t.name: t.shape for t in compute_tables()}  # a table's shape (every mapping's), for a flat [row][col]
 
     def table(self, name):
         return f"{self.holders[name]}.{name}" if name in self.holders else name
 
     function = staticmethod(pascal_case)
-    arg = staticmethod(cs_param)  # an enumeration constant keeps its UPPER_SNAKE name, as `named` gives it
+    arg = staticmethod(camel_case)  # a parameter in C#'s camelCase (cs_param); an enumeration constant keeps its UPPER_SNAKE name, as `named` gives it
 
     def const(self, value):
         return str(value) if value < 1 << 31 else f"0x{value:X}UL"
 
     UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1UL << {0})", "bswap": "ByteSwap({1})"}
-
-    def unary(self, op, a):
-        if op in CASTS:
-            return self(a) if type_of(a) == op else f"(({CASTS[op]}){self(a)})"
-        return super().unary(op, a)
+    CASTS, CAST = {"u64": ("ulong", frozenset({"u64"})), "index": ("int", frozenset({"index"}))}, "(({0}){1})"
 
     def binary(self, op, a, b):
         return f"{FUNCTIONS[op]}({self.bare(a)}, {self.bare(b)})"
@@ -59,7 +58,6 @@ class CsharpPrinter(Printer):
 
 
 TYPES = {"u64": "ulong", "index": "int", "int": "int"}  # an expression type -> its C# type
-METHOD = "    "  # a method's body sits one level inside the class
 
 
 class CsharpStatements(TypedStatements):
@@ -69,6 +67,7 @@ class CsharpStatements(TypedStatements):
     TYPES = TYPES
     ELSE = "}\nelse\n{"
     BLOCK = "{} ({})\n{{"
+    NESTED = "    "  # a method's body sits one level inside the class
 
     def __init__(self):
         super().__init__(CsharpPrinter())
@@ -78,6 +77,3 @@ class CsharpStatements(TypedStatements):
         for head in heads:  # a brace's own line
             super()._line(head, end=False)
         super()._line(last, end)
-
-    def __call__(self, params, expr):
-        return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))

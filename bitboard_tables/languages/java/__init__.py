@@ -8,24 +8,13 @@ enumeration constants in capitals as the contract spells them), the filters of
 its templates and its reader (reader.py). Java takes no prefix: a class is a
 namespace of its own, `bitboards.Bitboards`, in the package `bitboards`.
 
-A class file holds at most 65,535 bytes of bytecode per method, the static
-initializer included: array initializers of the 17,808 entries (4 to 8 bytes of
-code each, a zero too) do not fit in one method. So every table of more than 64
-entries is initialized in a nested class of its own (`RAY_ATTACKS =
-RayAttacksValues.VALUES`), whose static initializer holds its values alone:
-LINE's, the largest, some 23 KB of code. The tables are array initializers as in every other language,
-hex values with a fixed number to a line, each line commented with its indices.
-
-The slider techniques (bitboard_tables/sliders/) are printed into the same class
-by the Java printer (printer.py) when the selection holds everything of the class
-they read (`sliders_wanted`): their [64 sq] tables literal, in the class; the
-packed tables of each fill group (slider_section.fill_groups: a technique's
-attack tables, or its x-ray tables) in a nested class of its own
-(`MagicAttacksTables`), whose static initializer fills them by the group's fill
-(`fillMagicAttacksTables`), printed from the model: the JVM initializes a class on
-its first use, so the fill runs on the first lookup that reads the group and a
-program that never calls one never pays it; the public `fillMagicAttacks()`
-initializes the class ahead, `fillSliderTables()` every one (`slider_context`).
+A method of a class file holds at most 64 KB of bytecode, so every table of more
+than HELD_ABOVE entries is initialized in a nested class of its own (`RAY_ATTACKS =
+RayAttacksValues.VALUES`), and the slider techniques' packed tables are zeroed
+arrays of a nested class per fill group (`MagicAttacksTables`), whose static
+initializer runs the group's fill (`slider_context`), printed from the model: the
+JVM runs it on the first lookup that reads the group. docs/functions.md ("Java")
+and docs/sliders.md ("In Java") give the measures.
 
 Its package (`bitboard-tables package --lang java`, MAVEN_PROJECT) is a Maven
 project named GROUP:ARTIFACT: pom.xml (templates/package/pom.xml.j2: release 11,
@@ -36,22 +25,19 @@ self-test in JUnit 5 under src/test/java/ (SelfTest.java.j2).
 
 from __future__ import annotations
 
-import math
-
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal, hex8, wrapped
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, camel_case, pascal_case
+from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection, held_in
-from . import reader
+from .reader import GRAMMAR, HOLDER_SUFFIX
+from .printer import JavaPrinter, JavaStatements, java_name
 
 # the slider techniques' shifts and offsets are int too
 ELEMENTS = {U64: "long", U32: "int", U8: "int", INT: "int"}
-# every integer argument is an index (a square, piece, direction, file or rank)
-# and every integer result a square or a count; a name is a String, no square is
-# -1 (as in C), and the squares of a bitboard an int[], lowest first
+# an integer an int; a name a String, no square -1 (as in C), the squares of a bitboard an int[]
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "String", SQUARE_OR_NONE: "int", SQUARES: "int[]"}
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}L".format, U8: hex8, INT: decimal})
 MODULE = "Bitboards.java"
@@ -69,25 +55,14 @@ KEYWORDS = frozenset(
 CLASS = "Bitboards"
 # a table of more entries than this is initialized in a class of its own
 HELD_ABOVE = 64
-HOLDER_SUFFIX = "Values"  # the holder class of RAY_ATTACKS is RayAttacksValues
-_GRAMMAR = reader.grammar(HOLDER_SUFFIX)
-
-
-def java_name(name: str) -> str:
-    """Returns the Java name of a table, function or enumeration constant of the
-    contract: a function's in camelCase (rank_attacks is rankAttacks), a table's or
-    a constant's as the contract writes it (RANK_MASK_EX, NOEA, A1)."""
-    return name if name.isupper() or not name.islower() else camel_case(name)
 
 
 java_param = java_name  # a parameter in camelCase: king_sq is kingSq
-FUNCTION_NAMES = frozenset(java_name(f.name) for f in FUNCTIONS)
 
 
 def held(table: Table) -> bool:
-    """Whether `table` is initialized in a nested class of its own (see the module's
-    docstring): every table of more than HELD_ABOVE entries."""
-    return math.prod(table.shape) > HELD_ABOVE
+    """Whether `table` is initialized in a nested class of its own: above HELD_ABOVE entries."""
+    return table.entries > HELD_ABOVE
 
 
 def java_holder(table: Table) -> str:
@@ -100,10 +75,8 @@ def java_type(table: Table) -> str:
     return ELEMENTS[table.element] + "[]" * len(table.shape)
 
 
-# Java's words: camelCase functions and parameters, `TYPE name` parameters; a
-# comment's further lines as a doc comment continues them; a slider table's offsets
-# in five hex digits, so that the reader tells them from bytes (a table's rows are
-# indented in the class by its templates)
+# Java's words: camelCase functions and parameters, `TYPE name` parameters, a doc comment's
+# further lines; a slider table's offsets in five hex digits, which the reader tells from bytes
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=java_name, param_name=java_param,
     comment=lambda name, doc: doc.replace("\n", "\n     * "),
@@ -124,10 +97,7 @@ CAPABILITIES = Capabilities(features=frozenset({"rbit"}), threads="runtime")  # 
 
 
 def dialect(tables=None) -> Dialect:
-    """Returns how the class prints the techniques, its packed tables named by
-    `tables` (table -> its name in the code printed)."""
-    from .printer import JavaPrinter
-
+    """Returns how the class prints the techniques, a packed table named as `tables` names it."""
     return WORDS.dialect(JavaPrinter(tables or {}), MODULE, capabilities=CAPABILITIES)
 
 
@@ -135,31 +105,28 @@ def _holder(section: SliderSection, group, print_index) -> dict:
     """Returns a fill group's nested class (SliderSection.holder: its packed tables'
     meanings printed in Java), with `method` (the private fill its static initializer
     runs), `locals` (each table's name as the fill's parameter) and per piece a method
-    of its own (`method`) that takes the tables the piece writes (`tables`, declared as
-    `params`). Nothing here builds a packed table."""
+    of its own (`method`) that takes the tables the piece writes (its `tables`, declared
+    as `params`)."""
     holder = section.holder(group, java_name, print_index)
     element = {java_name(table.name.lower()): table.element for table in holder["tables"]}
-    pieces = []
-    for piece in group.pieces:
-        names = list(dict.fromkeys(f["table"] for f in piece["fills"]))
-        params = [f"{ELEMENTS[element[name]]}[] {name}" for name in names]
-        pieces.append(dict(piece, tables=names, params=params, method=f"fill{holder['name']}{piece['piece'].capitalize()}"))
+    pieces = [
+        dict(p, params=[f"{ELEMENTS[element[n]]}[] {n}" for n in p["tables"]], method=f"fill{holder['name']}{p['piece'].capitalize()}")
+        for p in holder["pieces"]
+    ]
     return dict(holder, method=f"fill{holder['name']}", locals={t: java_name(t.lower()) for t in group.tables}, pieces=pieces)
 
 
 def slider_context(selection: Selection) -> dict:
     """Returns what the class's slider section reads (SliderSection.context): each fill
-    group (a technique's attack tables, or its x-ray tables) its nested class
-    (`_holder`), whose fill takes each packed table as a parameter, read elsewhere
-    through its holder."""
+    group its nested class (`_holder`), whose fill takes each packed table as a
+    parameter, read elsewhere through its holder."""
     section = SliderSection(dialect(), selection)
     if not section.wanted:
         return section.context()
     groups = section.groups(dialect({table: java_name(table.lower()) for table in section.packed}))
     qualified = dialect({table: f"{holder}.{table}" for table, holder in held_in(selection.mapping).items()})
     holders = [_holder(section, g, qualified.printer.bare) for g in groups]
-    techniques = [dict(t.__dict__, heading=wrapped(t.heading, "    // ")) for t in section.techniques(qualified)]
-    return section.context(techniques=techniques, fills=holders)
+    return section.context(techniques=section.techniques(qualified), fills=holders)
 
 
 RENDERER = WORDS.renderer(
@@ -172,12 +139,7 @@ RENDERER = WORDS.renderer(
 )
 
 
-def render_module(selection: Selection) -> str:
-    """Returns the text of Bitboards.java for `selection`: the bodies printed from
-    function_bodies.py, the primitives' from templates/functions.java.j2."""
-    from .printer import JavaStatements
-
-    return RENDERER.render("Bitboards.java.j2", selection, bodies=JavaStatements().bodies(selection.mapping), **slider_context(selection))
+render_module = main_module(RENDERER, "Bitboards.java.j2", JavaStatements(), slider_context)
 
 
 # --- the Maven project (bitboard-tables package --lang java) ---------------------
@@ -202,22 +164,15 @@ SELF_TEST = "BitboardsSelfTest"
 
 
 def _package_context(selection: Selection, name: str) -> dict:
-    """What the Maven project's templates read beside the renderer's (the package, which
-    names the jar's module too: a module is named after its root package; the Java
-    release): the groupId and artifactId of `name` (GROUP:ARTIFACT), the package's
-    folder under a source root, the plugins, JUnit and the self-test's class."""
+    """What the Maven project's templates read beside the renderer's (the package, the
+    release): the groupId and artifactId of `name` (GROUP:ARTIFACT), the package's folder
+    under a source root, the plugins, JUnit and the self-test's class."""
     group_id, artifact_id = name.split(":")
     junit = dict(zip(("group_id", "artifact_id", "version"), JUNIT))
     return dict(
         group_id=group_id, artifact_id=artifact_id, package_path=package_of(selection).replace(".", "/"),
         maven_plugins=MAVEN_PLUGINS, junit=junit, self_test_class=SELF_TEST,
     )
-
-
-def _routines(selection):
-    from .printer import JavaRoutines  # printer.py imports this module
-
-    return JavaRoutines(), "Bitboards."
 
 
 # the Maven project (PACKAGE, as other languages name theirs, is the class's Java
@@ -237,11 +192,11 @@ MAVEN_PROJECT = Package(
     commands=("mvn -B verify", "mvn -B install"),
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=_routines,
+    routines=lambda selection: (JavaStatements(), "Bitboards."),
 )
 
 LANGUAGE = Language(
     "java", "Java", (OutputFile(MODULE, render_module),), WORDS,
-    grammar=_GRAMMAR,  # each table's element its grammar's (reader._element), not by its type's spelling
+    grammar=GRAMMAR,  # each table's element its grammar's (reader._element), not by its type's spelling
     namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)", keywords=KEYWORDS, package=MAVEN_PROJECT,
 )

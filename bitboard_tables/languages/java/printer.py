@@ -14,21 +14,28 @@ is a parameter of the fill (`rookMagicAttacks`): `tables` names each.
 Java 11 has no PEXT or PDEP: a technique that needs them is not printed.
 
 A lookup function's body (`function_bodies.py`) is printed by `JavaStatements`,
-the statement printer of expression.py in Java's words: a `Let` `long x = v;` (or
-`int`), an assignment `x = v;` where it rebinds (`x |= y;` where it can), a
-`Select` an if-else, a `FoldBits` `while (bits != 0) { ... bits &= bits - 1; }`
-with the square `lsb(bits)`. A constant of more than 31 bits is a long literal
-in hex, all 16 digits (`0x0202020202020202L`: the kindergarten multipliers); a
-negation `(-x)`.
+expression.TypedStatements in Java's words (docs/development.md, "Printed in Java
+and C#"); a constant of more than 31 bits is a long literal in hex, all 16 digits
+(`0x0202020202020202L`: the kindergarten multipliers).
 """
 
 from __future__ import annotations
 
 from typing import Mapping
 
-from ...expression import Op, Printer, TypedStatements, type_of
+from ...expression import Op, Printer, TypedStatements
 from ...statements import labelled
-from . import java_name
+from ..language import camel_case
+
+
+def java_name(name: str) -> str:
+    """Returns the Java name of a table, function or enumeration constant of the
+    contract: a function's in camelCase (rank_attacks is rankAttacks), a table's or
+    a constant's as the contract writes it (RANK_MASK_EX, NOEA, A1)."""
+    return name if name.isupper() or not name.islower() else camel_case(name)
+
+
+INTS = frozenset({"index", "int", "u8", "u16", "u32"})  # the expression types Java holds in an int
 
 
 class JavaPrinter(Printer):
@@ -46,35 +53,22 @@ class JavaPrinter(Printer):
         return f"0x{value:016x}L" if value >> 31 else str(value)
 
     UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1L << {0})", "bswap": "Long.reverseBytes({1})", "rbit": "Long.reverse({1})"}  # no pext, pdep
-
-    def unary(self, op, a):
-        if op == "int":  # an index is an int already
-            return self(a)
-        if op == "index":
-            return self(a) if type_of(a) != "u64" else f"((int) {self(a)})"
-        if op == "u64":
-            return self(a) if type_of(a) == "u64" else f"((long) {self(a)})"
-        return super().unary(op, a)
+    # an index, an int and every narrower entry are Java's int; a u64 a long
+    CASTS = {"u64": ("long", frozenset({"u64"})), "index": ("int", INTS), "int": ("int", INTS)}
 
 
 TYPES = {"u64": "long", "index": "int", "int": "int"}  # an expression type -> its Java type
-METHOD = "    "  # a method's body sits one level inside the class
 
 
 class JavaStatements(TypedStatements):
-    """The statements of a lookup function's body in Java (expression.StatementPrinter)."""
+    """The statements of a lookup function's body (expression.StatementPrinter) and of the
+    self-test's routines (statements.py) in Java: a check JUnit's `fail`."""
 
     TYPES = TYPES
+    NESTED = "    "  # a method's body sits one level inside the class
 
     def __init__(self):
         super().__init__(JavaPrinter())
-
-    def __call__(self, params, expr):
-        return "\n".join(METHOD + line for line in super().__call__(params, expr).split("\n"))
-
-
-class JavaRoutines(JavaStatements):
-    """The self-test's routines (statements.py) in Java: a check JUnit's `fail`."""
 
     def expect(self, expect):
         words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: "0x%016x", lambda t: t.replace("%", "%%"))

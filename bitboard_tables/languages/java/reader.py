@@ -18,6 +18,7 @@ from ...parse import Grammar, header_comment, initializer_tokens
 from ...tables import INT, U8, U32, U64
 
 _WIDE = re.compile(r"0x[0-9a-fA-F]{3,}")
+HOLDER_SUFFIX = "Values"  # the nested class that initializes RAY_ATTACKS is RayAttacksValues
 
 
 def _element(java: str, text: str, start: int) -> str:
@@ -29,33 +30,32 @@ def _element(java: str, text: str, start: int) -> str:
     return element
 
 
-def grammar(suffix: str) -> Grammar:
-    """Returns the Java grammar, the holder class of a table named with `suffix` (RayAttacksValues)."""
+def _opening(text: str, declaration: re.Match) -> int:
+    """Returns where the initializer opens: after `=`, or in VALUES of the nested class it
+    names (RayAttacksValues: HOLDER_SUFFIX)."""
+    if declaration.group("open"):
+        return declaration.start("open")
+    holder, name = declaration.group("holder"), declaration.group("name")
+    held = rf"^    private static final class {re.escape(holder)} \{{\n\s*static final \w+(?:\[\])+ VALUES = \{{"
+    match = re.compile(held, re.M).search(text)
+    if match is None or not holder.endswith(HOLDER_SUFFIX):
+        raise ValueError(f"{name}: its class {holder} is not in the file")
+    return match.end() - 1
 
-    def opening(text: str, declaration: re.Match) -> int:
-        """Returns where the initializer opens: after `=`, or in VALUES of the nested class it names."""
-        if declaration.group("open"):
-            return declaration.start("open")
-        holder, name = declaration.group("holder"), declaration.group("name")
-        held = rf"^    private static final class {re.escape(holder)} \{{\n\s*static final \w+(?:\[\])+ VALUES = \{{"
-        match = re.compile(held, re.M).search(text)
-        if match is None or not holder.endswith(suffix):
-            raise ValueError(f"{name}: its class {holder} is not in the file")
-        return match.end() - 1
 
-    return Grammar(
-        declaration=re.compile(
-            r"^    public static final (?P<type>long|int)(?P<dims>(?:\[\])+) (?P<name>\w+) = (?:(?P<open>\{)|(?P<holder>\w+)\.VALUES;)",
-            re.M,
-        ),
-        header=header_comment(r"/\*\*", closing=r"\*/\s*"),  # /** NAME[64 sq]: meaning */
-        tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F]+|\d+)L?"),
-        suffix=re.compile(r"[lL]\Z"),
-        function=re.compile(r"^    public static [\w\[\]]+ (\w+)\(", re.M),
-        element=_element,
-        opening=opening,
-        scopes=(
-            ("package", re.compile(r"^package\s+([\w.]+)\s*;", re.M), None),
-            ("class", re.compile(r"^public\s+final\s+class\s+(\w+)", re.M), None),
-        ),
-    )
+GRAMMAR = Grammar(
+    declaration=re.compile(
+        r"^    public static final (?P<type>long|int)(?P<dims>(?:\[\])+) (?P<name>\w+) = (?:(?P<open>\{)|(?P<holder>\w+)\.VALUES;)",
+        re.M,
+    ),
+    header=header_comment(r"/\*\*", closing=r"\*/\s*"),  # /** NAME[64 sq]: meaning */
+    tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F]+|\d+)L?"),
+    suffix=re.compile(r"[lL]\Z"),
+    function=re.compile(r"^    public static [\w\[\]]+ (\w+)\(", re.M),
+    element=_element,
+    opening=_opening,
+    scopes=(
+        ("package", re.compile(r"^package\s+([\w.]+)\s*;", re.M), None),
+        ("class", re.compile(r"^public\s+final\s+class\s+(\w+)", re.M), None),
+    ),
+)

@@ -4,7 +4,7 @@ Everything the tool knows about Python: the file and how it is rendered (then
 formatted by black, which leaves the data regions as the filters lay them out),
 the literal and comment syntax of a table, the filters of its templates
 (`py_dicts`, and `Words.filters`: `array`, `params`), the structures of its fast paths
-(fastpath.py, beside this file) in its context, and its reader (reader.py).
+(bitboard_tables/fast_paths.py) in its context, and its reader (reader.py).
 Python takes no prefix: a module is a namespace of its own.
 
 Its package (`bitboard-tables package --lang python`) is a distribution of the
@@ -17,20 +17,20 @@ from __future__ import annotations
 
 import keyword
 import re
-from pathlib import Path
 from typing import List
 
 from ...cache import black_memo
 from .docstrings import python_docstring
-from .fastpath import fast_paths, rook_names
+from ...fast_paths import fast_paths
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8, hex64
 from ...packaging import Package, PackageFile
-from ...render import Renderer
+from ...render import enumerations
 from ...selection import Selection
 from ...tables import INT, U8, U64
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
+from .printer import PythonOutputPrinter, PythonStatements, python_bodies
 from .reader import read
 
 ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
@@ -66,35 +66,32 @@ def py_dicts(occupancy_map) -> str:
 def dialect() -> Dialect:
     """Returns how bitboards.py prints the techniques: its own names, an int for
     every parameter, the comments as docstrings."""
-    from .printer import PythonOutputPrinter
-
     return WORDS.dialect(PythonOutputPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
 def _sliders(selection: Selection) -> dict:
     """Returns what the template lays out of the slider techniques (SliderSection.context),
-    and the names of __all__ they add: the tables, the fills, every helper and lookup."""
+    and `exported`, the names of __all__: the enumerations', tables' and functions', and
+    the sliders' tables, fills, helpers and lookups."""
     sliders = SliderSection(dialect(), selection).context(big=True)
     sizes = {t.name: len(t.values) for t in sliders["big_tables"]}
-    names = [t.name for t in (*sliders["small_tables"], *sliders["big_tables"])] + ["fill_slider_tables"]
-    names += [g.function for g in sliders["fills"]]
-    names += [f.name for t in sliders["techniques"] for f in (*t.helpers, *t.lookups, t.queen)]
-    return dict(sliders, sizes=sizes, slider_names=names)
+    names = [n for e in enumerations(selection.mapping) for n in e.names] + [x.name for x in (*selection.tables, *selection.functions)]
+    if sliders["sliders"]:
+        names += [t.name for t in (*sliders["small_tables"], *sliders["big_tables"])] + ["fill_slider_tables"]
+        names += [g.function for g in sliders["fills"]] + [f.name for t in sliders["techniques"] for f in (*t.helpers, *t.lookups, t.queen)]
+    return dict(sliders, sizes=sizes, exported=names)
 
 
 def _context(selection: Selection) -> dict:
-    from .printer import python_bodies
-
     names = {f.name for f in selection.functions}
     mapping = selection.mapping
+    fast = [fp for fp in fast_paths(mapping) if fp.function in names]
     return dict(
-        fast_paths=[fp for fp in fast_paths(mapping) if fp.function in names],
-        rook=rook_names(mapping),
+        fast_paths=fast,
         **_sliders(selection),
         mask_to_64_bits=selection.mask_to_64_bits,
-        # the bodies printed from function_bodies.py (printer.py); the fast paths and
-        # the primitives are the template's (functions.py.j2)
-        bodies=python_bodies(mapping, selection.mask_to_64_bits),
+        # the bodies printed (printer.py); the primitives are the template's (functions.py.j2)
+        bodies=python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2),
     )
 
 
@@ -118,19 +115,13 @@ def format_with_black(text: str) -> str:
         return "# fmt: off\n" + _PLACEHOLDER.format(len(regions) - 1) + "# fmt: on\n"
 
     skeleton = FMT_OFF_REGION.sub(stash, text)
-    formatted = black_memo(skeleton, lambda: _black(skeleton))
+    formatted = black_memo(skeleton)
     text, restored = _PLACEHOLDER_REGION.subn(
         lambda match: f"# fmt: off\n{regions[int(match.group(1))]}# fmt: on\n", formatted
     )
     if restored != len(regions):  # black moved a region: only a new black would
         raise RuntimeError("black moved a `# fmt: off` region of bitboards.py")
     return text
-
-
-def _black(text: str) -> str:
-    import black  # 0.1 s to import: only when its formatting is not in the cache
-
-    return black.format_str(text, mode=black.Mode())
 
 
 def render_module(selection: Selection, black_format: bool = True) -> str:
@@ -155,7 +146,7 @@ def import_name(name: str) -> str:
 
 
 # the package's templates read no context of the module's: a renderer of their own
-PACKAGE_RENDERER = Renderer(Path(__file__).resolve().parent / "templates")
+PACKAGE_RENDERER = WORDS.renderer(__file__)
 
 
 def render_package_file(template: str, selection: Selection, **extra) -> str:
@@ -163,12 +154,6 @@ def render_package_file(template: str, selection: Selection, **extra) -> str:
     by black, as the module is."""
     text = PACKAGE_RENDERER.render(template, selection, **extra)
     return format_with_black(text) if template.endswith(".py.j2") else text
-
-
-def _routines(selection):
-    from .printer import PythonTestRoutines  # printer.py imports this module
-
-    return PythonTestRoutines(), "bb."
 
 
 PACKAGE = Package(
@@ -188,7 +173,7 @@ PACKAGE = Package(
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(import_name=import_name(name), python=PYTHON),
-    routines=_routines,
+    routines=lambda selection: (PythonStatements(), "bb."),
 )
 
 LANGUAGE = Language(

@@ -4,15 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
+from ...fast_paths import FAST_DOCS
 from ...functions import ARGUMENTS, BITBOARD, BITBOARD_NOTE, Function
-
-
-# the description of a function whose Python body takes the fast paths (fastpath.py)
-# where the module holds them, in place of the method the record names
-FAST_DOCS = {
-    "piece_attacks": "Returns the attacks of piece (KNIGHT..KING) on sq: the leapers' from PIECE_ATTACKS, the "
-    "sliders' by the lookups of rook_attacks and bishop_attacks; 0 for PAWN.",
-}
 
 
 def python_docstring(fn: Function, fast: bool = False, width: int = 84) -> str:

@@ -1,45 +1,35 @@
-"""The Python printer of the slider techniques' expressions (bitboard_tables/expression.py).
+"""The Python printer of the module's expressions (bitboard_tables/expression.py).
 
-The generator's own `PythonPrinter` (what `compiled` runs), written as the module
-writes Python: names are the module's own, tables in capitals (ROOK_MAGICS),
-functions and helpers in snake_case (rank_attacks, hyperbola_line), enumeration
-constants by name (EAST); the 64-bit mask as the module's functions write it.
-Python ints do not wrap, so a multiplication, addition, subtraction or left shift
-is cut to 64 bits (`& 0xFFFF_FFFF_FFFF_FFFF`) and `~x` is `x ^
-0xFFFF_FFFF_FFFF_FFFF`; a narrower entry and a table position are plain ints; one
-bit is `1 << sq`; a byte swap is `int.from_bytes(x.to_bytes(8, "little"), "big")`.
-Python has no PEXT or PDEP: a technique that needs them is not printed.
+The generator's own `PythonPrinter` (what `compiled` runs: ints cut to 64 bits where
+they would wrap, docs/sliders.md "In Python") as the module writes it: names the
+module's own, enumeration constants by name (EAST), the 64-bit mask as its functions
+write it, `~x` `x ^ 0xFFFF_FFFF_FFFF_FFFF`, a byte swap by int's bytes; no PEXT or
+PDEP, so a technique that needs them is not printed. black lays the text out and
+keeps the base printer's parentheses.
 
-A run of one associative operator is printed flat (`a | b | c`); every other
-operand that is itself an operation is parenthesized, so that no precedence of
-Python's is relied on. black then lays the text out and keeps those parentheses.
-
-A lookup function's body (`function_bodies.py`) is printed by `PythonStatements`,
-the statement printer of expression.py in Python's words (`python_bodies`): a
-`Let` `x = v` (`x |= y` where it rebinds by an and, or or xor; the wrapping ops
-keep their mask), a `Select` `if c:` / `else:`, a `FoldBits` `while bits:` with
-the square `lsb(bits)` and `bits &= bits - 1`. The fast paths (`FAST_PATHS`:
-rook, bishop and queen attacks, the two x-rays, piece_attacks) are not printed:
-functions.py.j2 keeps their faster Python, proven against the oracle as it is.
+A lookup function's body is printed by `PythonStatements` (`python_bodies`;
+docs/development.md, "Printed in Python"): function_bodies.py's, or where a lookup
+takes the fast paths, fast_paths.fast_bodies'.
 """
 
 from __future__ import annotations
 
 from typing import Dict
 
-from ...expression import M64, Arg, Const, Expr, Let, Printer, PythonPrinter, Select, StatementPrinter, op, type_of
+from ...expression import M64, Arg, Const, Expr, Let, Printer, PythonPrinter, op, type_of
+from ...fast_paths import fast_bodies
 from ...function_bodies import Body, function_bodies
 from ...mapping import Mapping
 from ...statements import PythonRoutines
 
 
 class PythonOutputPrinter(PythonPrinter):
-    """Prints an expression as the Python of generated/bitboards.py."""
+    """Prints an expression as the Python of generated/bitboards.py: a constant of more
+    than 32 bits in hex, all 16 digits (0x0202020202020202: the kindergarten multipliers)."""
 
     MASK = "0xFFFF_FFFF_FFFF_FFFF"
     # a direction's shift negated; a byte swap by int's bytes
-    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")', "int": "{0}"}
-    INDEX_INFIX = {**PythonPrinter.INDEX_INFIX, "both": "and"}
+    UNARY = {**PythonPrinter.UNARY, "not": f"({{0}} ^ {MASK})", "neg": "(-{0})", "bswap": 'int.from_bytes({0}.to_bytes(8, "little"), "big")'}
 
     def __call__(self, expr: Expr) -> str:
         return Printer.__call__(self, expr)  # an enumeration constant by its name
@@ -47,7 +37,7 @@ class PythonOutputPrinter(PythonPrinter):
     def const(self, value: int) -> str:
         if value == M64:
             return self.MASK
-        return f"0x{value:X}" if value > 0xFFFF else str(value)
+        return f"0x{value:016X}" if value >> 32 else f"0x{value:X}" if value > 0xFFFF else str(value)
 
     def operand(self, op: str, child: Expr) -> str:
         # a wrapped operation's operands stay parenthesized: (a + b) & M64 + c is no sum
@@ -61,58 +51,17 @@ class PythonOutputPrinter(PythonPrinter):
         raise NotImplementedError(f"Python has no {op}")
 
 
-# the functions whose Python body is not function_bodies.py's: their fast paths
-# (fastpath.py; functions.py.j2 writes them), proven against the oracle as they are
-FAST_PATHS = ("rook_attacks", "bishop_attacks", "queen_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks")
-
-
-class PythonBodyPrinter(PythonOutputPrinter):
-    """Prints the expressions of the lookup functions' bodies: a constant of more than
-    32 bits in hex, all 16 digits (0x0202020202020202: the kindergarten multipliers,
-    as the template wrote them)."""
-
-    def const(self, value: int) -> str:
-        return f"0x{value:016X}" if value >> 32 and value != M64 else super().const(value)
-
-
-class PythonStatements(StatementPrinter):
-    """The statements of a lookup function's body in Python (expression.StatementPrinter):
+class PythonStatements(PythonRoutines):
+    """The statements of a lookup function's body (expression.StatementPrinter) and of
+    the package's self-test (statements.py) in the module's Python (statements.PythonRoutines):
     `x = v`, `x |= y` (not for the wrapping `+`, `-`, `*`, which need their `&
-    0xFFFF_FFFF_FFFF_FFFF`), `if c:` / `else:` closed by the indentation, `while
-    bits:` with `sq = lsb(bits)` and `bits &= bits - 1`."""
-
-    INDENT = "    "
-    ELSE = "else:"
-    CLOSE = ""
-    COMPOUND = ("and", "or", "xor")  # the wrapping ops print `(x op y) & MASK`: no `x op= y`
-
-    def __init__(self):
-        super().__init__(PythonBodyPrinter())
-
-    def declare(self, name, type, value):
-        return f"{name} = {self.printer.bare(value)}"
-
-    def if_open(self, condition):
-        return f"if {self.printer.bare(condition)}:"
-
-    def loop_open(self, bits):
-        return f"while {bits}:"
-
-    def _emit(self, expr, sink, later):
-        if isinstance(expr, Select) and sink[0] == "declare":  # Python declares nothing before the if
-            self._scopes[-1][sink[1].name] = sink[1].type
-            sink = ("assign", sink[1])
-        super()._emit(expr, sink, later)
-
-
-class PythonTestRoutines(PythonRoutines):
-    """The self-test's routines (statements.py) in the package's Python: a check
-    unittest's `fail`."""
+    0xFFFF_FFFF_FFFF_FFFF`), `if c:` / `else:`, `while bits:` with `sq = lsb(bits)` and
+    `bits &= bits - 1`; a check unittest's `fail`."""
 
     FAIL = "self.fail({})"
 
     def __init__(self):
-        super().__init__(PythonBodyPrinter())
+        super().__init__(PythonOutputPrinter())
 
 
 def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
@@ -123,10 +72,15 @@ def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:
     return Let(result, body.expr, op("and", result, Const(M64)) if mask_to_64_bits else result)
 
 
-def python_bodies(mapping: Mapping, mask_to_64_bits: bool = True) -> Dict[str, str]:
+def python_bodies(mapping: Mapping, mask_to_64_bits: bool = True, fast: bool = True) -> Dict[str, str]:
     """Returns {name: the Python statements of its body} of every lookup function with a
-    body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
-    out = PythonStatements().bodies(mapping, FAST_PATHS)
+    body (function_bodies.py) in `mapping`, those that take the fast paths by them
+    (fast_paths.fast_bodies: the module holds their structures where it holds them),
+    piece_attacks by blockers-and-beyond where it lacks rook's or bishop's (not `fast`)."""
+    out = PythonStatements().bodies(mapping)
+    for name, (params, expr) in fast_bodies(mapping).items():
+        if fast or name != "piece_attacks":
+            out[name] = PythonStatements()(params, expr)
     fill = function_bodies(mapping)["occluded_fill"]
     out["occluded_fill"] = PythonStatements()(fill.params, _masked_fill(fill, mask_to_64_bits))
     return out

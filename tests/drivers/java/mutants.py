@@ -42,7 +42,7 @@ MUTANTS = (
        "Java printer leaves out the byte swap (hyperbola's reverse direction)"),
     _m("java-print-signed-shift", JP, 'INFIX = {**Printer.INFIX, "shr": ">>>"}', 'INFIX = {**Printer.INFIX, "shr": ">>"}',
        "Java printer shifts a magic product right with its sign: a negative index"),
-    _m("java-print-widen", JP, 'return self(a) if type_of(a) == "u64" else f"((long) {self(a)})"', "return self(a)",
+    _m("java-print-widen", JP, '"u64": ("long", frozenset({"u64"}))', '"u64": ("long", INTS | {"u64"})',
        "Java printer shifts an int entry unwidened (hyperbola's first-rank row, shifted modulo 32)"),
     _m("java-fill-subsets", JS, "occ = (occ - mask) & mask;", "occ = (occ - mask) & mask & (mask >> 1);",
        "Java fill skips the subsets that hold the mask's last square"),

@@ -16,29 +16,8 @@ MUTANTS = (
     _m("py-lsb", PYF, "return (b & -b).bit_length() - 1", "return (b & -b).bit_length()", "lsb one too high"),
     _m("py-popcount-negative", PYF, 'return bin(b & 0xFFFF_FFFF_FFFF_FFFF).count("1")', 'return bin(b).count("1")',
        "popcount(~0) is 1"),
-    _m("py-rook-row-shift", PYF, "{{ rook.rows }}[sq][{{ occ }} >> (sq & 56 | 1) & 63]",
-       "{{ rook.rows }}[sq][{{ occ }} >> (sq & 56) & 63]", "Python rook/queen: the row index one bit off"),
-    _m("py-bishop-empty-board", PYF, '    return {{ _bishop("occ") }}', '    return {{ _bishop("0") }}',
-       "Python bishop_attacks ignores its blockers"),
-    _m("py-queen-no-bishop-occ", PYF, 'return {{ _rook("occ") }} | {{ _bishop("occ") }}',
-       'return {{ _rook("occ") }} | {{ _bishop("0") }}', "Python queen_attacks ignores diagonal blockers"),
-    _m("py-queen-xor", PYF, 'return {{ _rook("occ") }} | {{ _bishop("occ") }}',
-       'return {{ _rook("occ") }} ^ {{ _bishop("occ") }}', "Python queen_attacks: ^ for |",
-       equivalent="rook and bishop attacks from one square are disjoint, so ^ and | agree"),
-    _m("py-xray-rook-modify", PYF, "occ ^= blockers & attacks", "occ &= ~(blockers & attacks)",
-       "Python xray_rook_attacks clears blockers outside occ instead of toggling them"),
-    _m("py-xray-bishop-mask", PYF, "return attacks ^ diagonals[(occ ^ (blockers & attacks)) & inner]",
-       "return attacks ^ diagonals[(occ ^ blockers) & inner]", "Python xray_bishop_attacks toggles every blocker"),
-    _m("py-piece-attacks-hidden", PYF, "        blockers &= attacks", "        blockers &= ~attacks",
-       "Python piece_attacks keeps the wrong blockers"),
-    _m("py-piece-attacks-all-blockers", PYF, "blockers = BLOCKERS_AND_BEYOND[piece][sq] & occ",
-       "blockers = PIECE_ATTACKS[piece][sq] & occ", "Python piece_attacks loops over edge squares too",
-       equivalent="an edge square has nothing behind it, and a leaper's squares have nothing behind "
-       "them within its attacks, so the extra turns remove nothing"),
-    _m("py-piece-attacks-king", PYF, "    if piece < BISHOP or piece == KING:", "    if piece < BISHOP:",
-       "Python piece_attacks gives the king a rook's attacks"),
-    _m("py-piece-attacks-queen", PYF, '        attacks |= {{ _bishop("occ") }}', '        attacks |= {{ _bishop("0") }}',
-       "Python piece_attacks: the queen's diagonals ignore blockers"),
+    # (the fast paths' bodies are fast_paths.fast_bodies', piece_attacks' without them the model's:
+    # the shared fast-* and fb-piece-attacks-* mutants)
     # --- the bodies (function_bodies.py) as Python prints them: printer.py. Each was a mutant of
     # a macro of functions.py.j2 before its body was printed; the model's own slips (the
     # kindergarten multiplier and shift, the a-file position, pinned's own, shift_one's wrap,
@@ -46,10 +25,7 @@ MUTANTS = (
     # shared fb-* mutants, planted once for every printing language ---
     _m("py-print-neg", PYP, '"neg": "(-{0})"', '"neg": "({0})"',
        "Python printer drops a negation: shift_one and occluded_fill shift southward by a negative count"),
-    _m("py-print-if-negated", PYP, 'return f"if {self.printer.bare(condition)}:"',
-       'return f"if not {self.printer.bare(condition)}:"', "Python printer swaps an if-else's branches: shift_one shifts the wrong way"),
-    _m("py-print-loop-once", PYP, 'return f"while {bits}:"', 'return f"if {bits}:"',
-       "Python printer's loop over set bits visits the lowest alone: pinned finds one pinner"),
+    # (its if and its loop over set bits are statements.PythonRoutines': the shared stmt-py-*)
     _m("py-print-fill-unmasked", PYP, 'op("and", result, Const(M64)) if mask_to_64_bits else result',
        "result if mask_to_64_bits else result", "Python occluded_fill returns a negative gen negative (was its `return gen & 0xFFFF_FFFF_FFFF_FFFF`)"),
     _m("py-print-multiplier-digits", PYP, 'return f"0x{value:016X}" if value >> 32', 'return f"0x{value:015X}0" if value >> 32',

@@ -1,4 +1,6 @@
-"""The private structures of the Python fast paths: data only the Python module holds.
+"""The structures of the fast paths: data of the model, built as tables.py builds
+the tables, outside the contract; a language prints them where its lookups take
+them (today the Python module alone: languages/python/).
 
 In CPython a lookup costs what its bytecode costs, and the kindergarten
 multiplications take more bytecode than a dictionary lookup. So the Python
@@ -17,19 +19,21 @@ SPEC.md keep the kindergarten lookup:
 
 Nothing here formats anything; every set comes from `geometry.slide`, the
 reference calculator, on LERF squares, carried into the mapping by its
-permutation (`bitboard_tables.mapping`).
+permutation (`bitboard_tables.mapping`). The lookups that read them are
+expressions (`fast_bodies`), printed as function_bodies.py's are.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Dict, Tuple
+from typing import Callable, Dict, Tuple
 
-from ...cache import persistent
-from ...geometry import BISHOP_DIRECTIONS, FILE_DIRECTIONS, RANK_DIRECTIONS, SQUARES, slide, subsets
-from ...mapping import LERF, Mapping
-from ...tables import OCC6, U64, Table, lines_bb, square_kind
+from .cache import persistent
+from .expression import OCC, SQ, Arg, Const, Expr, Let, Name, Read, Read2, Select, let, op
+from .geometry import BISHOP_DIRECTIONS, FILE_DIRECTIONS, PIECE_NAMES, RANK_DIRECTIONS, SQUARES, slide, subsets
+from .mapping import LERF, Mapping
+from .tables import OCC6, U64, Table, lines_bb, square_kind
 
 EDGE_FILES = 0x8181818181818181  # LERF: the a- and h-files
 EDGE_RANKS = 0xFF000000000000FF  # LERF: the first and eighth ranks
@@ -112,3 +116,45 @@ def fast_paths(mapping: Mapping = LERF) -> Tuple[FastPath, ...]:
         ),),
     )
     return rook, bishop
+
+
+# the description of a lookup whose fast body takes another method than its record names
+FAST_DOCS = {
+    "piece_attacks": "Returns the attacks of piece (KNIGHT..KING) on sq: the leapers' from PIECE_ATTACKS, the "
+    "sliders' by the lookups of rook_attacks and bishop_attacks; 0 for PAWN.",
+}
+BISHOP, QUEEN, KING = (Name(name, PIECE_NAMES.index(name)) for name in ("BISHOP", "QUEEN", "KING"))
+
+
+def fast_bodies(mapping: Mapping = LERF) -> Dict[str, Tuple[Tuple[Arg, ...], Expr]]:
+    """Returns {function: (its parameters, its body)} of the lookups that take the fast
+    paths, each an expression over the structures above (`Read2` of a row or of an
+    occupancy map), printed by the language that holds them: rook, bishop and queen
+    attacks, the modifying-occupancy x-rays (CPW) and piece_attacks, which looks one
+    of them up after a comparison or two where blockers-and-beyond loops a turn a blocker."""
+    names, blockers, piece = rook_names(mapping), Arg("blockers"), Arg("piece", "index")
+    inners = {"rook": Read(names.inner, SQ), "bishop": Read("_diagonals_inner", SQ)}
+    shift = op("or_index", op("and_index", SQ, Const(56)), Const(1))  # sq & 56 | 1: the byte's inner squares
+
+    def rook(occ: Expr, inner: Expr = inners["rook"], by: Expr = shift) -> Expr:
+        row = Read2(names.rows, SQ, op("and", op("shr", occ, by), Const(63)))
+        return op("or", row, Read2(names.attacks, SQ, op("and", occ, inner)))
+
+    def bishop(occ: Expr, inner: Expr = inners["bishop"]) -> Expr:
+        return Read2("_diagonals_attacks_by_occ", SQ, op("and", occ, inner))
+
+    def xray(attacks_of: Callable[[Expr, Expr], Expr], piece: str) -> Expr:
+        # attacks ^ attacks_of(occ ^ (blockers & attacks)), sq's inner squares bound once
+        return let("inner", inners[piece], lambda inner: let("attacks", attacks_of(OCC, inner), lambda a: Let(
+            OCC, op("xor", OCC, op("and", blockers, a)), op("xor", a, attacks_of(OCC, inner)))))
+
+    leaper = Read2("PIECE_ATTACKS", piece, SQ)
+    sliders = Select(op("eq", piece, BISHOP), bishop(OCC), let("attacks", rook(OCC), lambda a: Select(op("eq", piece, QUEEN), op("or", a, bishop(OCC)), a)))
+    return {
+        "rook_attacks": ((OCC, SQ), rook(OCC)),
+        "bishop_attacks": ((OCC, SQ), bishop(OCC)),
+        "queen_attacks": ((OCC, SQ), op("or", rook(OCC), bishop(OCC))),
+        "xray_rook_attacks": ((OCC, blockers, SQ), let("shift", shift, lambda by: xray(lambda o, i: rook(o, i, by), "rook"))),
+        "xray_bishop_attacks": ((OCC, blockers, SQ), xray(bishop, "bishop")),
+        "piece_attacks": ((piece, OCC, SQ), Select(op("either", op("lt", piece, BISHOP), op("eq", piece, KING)), leaper, sliders)),
+    }
