@@ -27,13 +27,22 @@
 // technique. PEXT is left out: Go has no intrinsic for it.
 //
 // The [64 sq] tables are literals; the magic and black magic tables are arrays
-// of zeros (no space in the binary) that init() fills from the masks, magics and
-// offsets by the kindergarten lookups of bitboards.go, once, before main runs
-// (a fraction of a millisecond).
+// of zeros (no space in the binary) filled from the masks, magics and offsets by
+// the kindergarten lookups of bitboards.go, once. By default the init() of
+// bitboards_sliders_fill.go fills every one before main runs (a fraction of a
+// millisecond) and no lookup checks. Built with -tags bitboards_nofill
+// (bitboards_sliders_nofill.go), none is filled before main: a lookup of a
+// packed table checks its fill group and fills the group on its first call, or
+// the program calls a group's fill (FillMagicAttacks, ...) or FillSliderTables()
+// first; a program that reads no packed table keeps none.
 
 package bitboards
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+	"sync/atomic"
+)
 
 // RookRelevantMask is ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 var RookRelevantMask = [64]uint64{
@@ -242,13 +251,24 @@ var BishopMagicXrays [5248]uint64
 // BlackAttacks is BLACK_ATTACKS[87988]: 87988 entries, both pieces; at entry int(RookBlackOffsets[sq]) + int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52) or int(BishopBlackOffsets[sq]) + int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55): the attacks from sq given occ (0 where no occupancy leads)
 var BlackAttacks [87988]uint64
 
-func init() {
-	fillSliderTables()
-}
+// sliderGroupsFilled: bit k is set once fill group k (magic_attacks, magic_xrays, black_attacks) is filled.
+var sliderGroupsFilled atomic.Uint32
 
-// fillSliderTables fills the magic and black magic attack and x-ray tables from
-// the masks, magics and offsets, by the kindergarten lookups of bitboards.go.
-func fillSliderTables() {
+// sliderTablesMutex is held by the one goroutine that fills packed tables.
+var sliderTablesMutex sync.Mutex
+
+// fillPackedGroups fills, in one pass over every subset of every square's
+// relevant mask, the packed tables of the fill groups that bit k of groups
+// names and that are not filled yet, by the kindergarten lookups of
+// bitboards.go, then marks them filled; under sliderTablesMutex, so that one
+// goroutine fills and any other waits.
+func fillPackedGroups(groups uint32) {
+	sliderTablesMutex.Lock()
+	defer sliderTablesMutex.Unlock()
+	groups &^= sliderGroupsFilled.Load()
+	if groups == 0 {
+		return
+	}
 	for sq := 0; sq < 64; sq++ {
 		{
 			mask := RookRelevantMask[sq]
@@ -258,9 +278,15 @@ func fillSliderTables() {
 				xrays := XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq)
 				index0 := int(RookOffsets[sq]) + int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))
 				index1 := int(RookBlackOffsets[sq]) + int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52)
-				RookMagicAttacks[index0] = attacks
-				RookMagicXrays[index0] = xrays
-				BlackAttacks[index1] = attacks
+				if groups&1 != 0 {
+					RookMagicAttacks[index0] = attacks
+				}
+				if groups&2 != 0 {
+					RookMagicXrays[index0] = xrays
+				}
+				if groups&4 != 0 {
+					BlackAttacks[index1] = attacks
+				}
 				occ = (occ - mask) & mask
 				if occ == 0 {
 					break
@@ -275,9 +301,15 @@ func fillSliderTables() {
 				xrays := XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq)
 				index0 := int(BishopOffsets[sq]) + int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))
 				index1 := int(BishopBlackOffsets[sq]) + int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55)
-				BishopMagicAttacks[index0] = attacks
-				BishopMagicXrays[index0] = xrays
-				BlackAttacks[index1] = attacks
+				if groups&1 != 0 {
+					BishopMagicAttacks[index0] = attacks
+				}
+				if groups&2 != 0 {
+					BishopMagicXrays[index0] = xrays
+				}
+				if groups&4 != 0 {
+					BlackAttacks[index1] = attacks
+				}
 				occ = (occ - mask) & mask
 				if occ == 0 {
 					break
@@ -285,6 +317,40 @@ func fillSliderTables() {
 			}
 		}
 	}
+	sliderGroupsFilled.Store(sliderGroupsFilled.Load() | groups)
+}
+
+// FillMagicAttacks fills RookMagicAttacks and BishopMagicAttacks, the fancy
+// magic attacks, once; a later call, or one from another goroutine meanwhile,
+// waits for that fill and returns.
+func FillMagicAttacks() {
+	if sliderGroupsFilled.Load()&1 == 0 {
+		fillPackedGroups(1)
+	}
+}
+
+// FillMagicXrays fills RookMagicXrays and BishopMagicXrays, the fancy magic
+// x-rays, once; a later call, or one from another goroutine meanwhile, waits
+// for that fill and returns.
+func FillMagicXrays() {
+	if sliderGroupsFilled.Load()&2 == 0 {
+		fillPackedGroups(2)
+	}
+}
+
+// FillBlackAttacks fills BlackAttacks, the overlapped black magic attacks,
+// once; a later call, or one from another goroutine meanwhile, waits for that
+// fill and returns.
+func FillBlackAttacks() {
+	if sliderGroupsFilled.Load()&4 == 0 {
+		fillPackedGroups(4)
+	}
+}
+
+// FillSliderTables fills every packed table in one pass: FillMagicAttacks(),
+// FillMagicXrays(), FillBlackAttacks() together, once.
+func FillSliderTables() {
+	fillPackedGroups(7)
 }
 
 // --- Kindergarten lookups: bitboards.go's line lookups ---
@@ -356,23 +422,43 @@ func QueenAttacksHyperbola(occ uint64, sq int) uint64 {
 
 // RookAttacksMagic returns the rook attacks from sq given occ, by fancy magic.
 func RookAttacksMagic(occ uint64, sq int) uint64 {
+	if fillOnFirstUse {
+		if sliderGroupsFilled.Load()&1 == 0 {
+			FillMagicAttacks()
+		}
+	}
 	return RookMagicAttacks[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))]
 }
 
 // XrayRookAttacksMagic returns the rook x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 func XrayRookAttacksMagic(occ uint64, sq int) uint64 {
+	if fillOnFirstUse {
+		if sliderGroupsFilled.Load()&2 == 0 {
+			FillMagicXrays()
+		}
+	}
 	return RookMagicXrays[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))]
 }
 
 // BishopAttacksMagic returns the bishop attacks from sq given occ, by fancy magic.
 func BishopAttacksMagic(occ uint64, sq int) uint64 {
+	if fillOnFirstUse {
+		if sliderGroupsFilled.Load()&1 == 0 {
+			FillMagicAttacks()
+		}
+	}
 	return BishopMagicAttacks[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))]
 }
 
 // XrayBishopAttacksMagic returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge).
 func XrayBishopAttacksMagic(occ uint64, sq int) uint64 {
+	if fillOnFirstUse {
+		if sliderGroupsFilled.Load()&2 == 0 {
+			FillMagicXrays()
+		}
+	}
 	return BishopMagicXrays[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))]
 }
 
@@ -387,11 +473,21 @@ func QueenAttacksMagic(occ uint64, sq int) uint64 {
 
 // RookAttacksBlack returns the rook attacks from sq given occ, by overlapped black magic.
 func RookAttacksBlack(occ uint64, sq int) uint64 {
+	if fillOnFirstUse {
+		if sliderGroupsFilled.Load()&4 == 0 {
+			FillBlackAttacks()
+		}
+	}
 	return BlackAttacks[int(RookBlackOffsets[sq])+int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52)]
 }
 
 // BishopAttacksBlack returns the bishop attacks from sq given occ, by overlapped black magic.
 func BishopAttacksBlack(occ uint64, sq int) uint64 {
+	if fillOnFirstUse {
+		if sliderGroupsFilled.Load()&4 == 0 {
+			FillBlackAttacks()
+		}
+	}
 	return BlackAttacks[int(BishopBlackOffsets[sq])+int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55)]
 }
 

@@ -100,6 +100,9 @@ class Sliders:
     # (toolchain, branch, the output of the hash run) -> asserts what the language's
     # run says beside its hashes (Zig: its four threads filled at once); None: nothing
     check: Optional[Callable[[object, Tuple[str, ...], str], None]] = None
+    # (toolchain, branch, mode of `fills`, the output of that run) -> asserts what the
+    # language's run says beside its answers (Go: the tables each fill fills); None: nothing
+    check_fills: Optional[Callable[[object, Tuple[str, ...], str, str], None]] = None
     # {technique: the positions its perft counts (slider_perfts())}: the techniques
     # whose perft, by the default toolchain on the committed outputs, counts the
     # published numbers (each language's kindergarten perft counts

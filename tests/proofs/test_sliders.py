@@ -174,8 +174,11 @@ def test_every_lookup_answers_right_on_first_use(runs, language, toolchain, mapp
 def test_every_lookup_answers_right_after_each_groups_own_fill(runs, language, toolchain, mapping, mode):
     """Each fill group's own fill called first (fill-each; fill-all: the fill of every
     table), then thread 0 asks every lookup."""
-    for _, out in _outputs(runs, language, toolchain, mapping, (mode,)):
+    check_fills = DRIVERS[language].sliders.check_fills
+    for branch, out in _outputs(runs, language, toolchain, mapping, (mode,)):
         check_first_use_lines(out, mapping, carried(language, mapping), [0])
+        if check_fills is not None:
+            check_fills(toolchain, branch, mode, out)
 
 
 @pytest.mark.parametrize("language, technique", PERFTS, ids=[f"{language}-{t}" for language, t in PERFTS])

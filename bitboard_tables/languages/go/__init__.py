@@ -22,6 +22,7 @@ beside them as self_test.go, an external test package that imports the module
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
@@ -40,6 +41,10 @@ ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "(int, bool)", SQUARES: "func(yield func(int) bool)"}
 SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
 MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
+# beside the sliders, one of these two by the build tag bitboards_nofill: every packed
+# table filled in init() (the default), or each on its first lookup
+FILL, NOFILL = "bitboards_sliders_fill.go", "bitboards_sliders_nofill.go"
+NOFILL_TAG = "bitboards_nofill"
 # Go has no intrinsic for PEXT and no vector type: it carries the techniques that need neither
 CAPABILITIES = Capabilities(features=frozenset({"rbit"}), threads="before-main")  # bits.Reverse64: one rbit on arm64
 PACKAGE_CLAUSE = "bitboards"  # the package clause without --namespace
@@ -102,7 +107,7 @@ def package_of(selection: Selection) -> str:
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(package=package_of(selection), go_directive=GO_DIRECTIVE),
+    lambda selection: dict(package=package_of(selection), go_directive=GO_DIRECTIVE, nofill_tag=NOFILL_TAG),
     go_name=go_name,
     go_imports=go_imports,
 )
@@ -126,11 +131,36 @@ def dialect() -> Dialect:
     return WORDS.dialect(GoPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
-def render_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders.go for `selection`."""
+def _fill(group) -> dict:
+    """Returns a fill group as the sliders file names it: FillMagicAttacks, its
+    tables by their Go names."""
+    return dict(vars(group), function=pascal_case(group.function), tables=[go_name(t) for t in group.tables])
+
+
+def _sliders_context(selection: Selection) -> dict:
+    """Returns what the sliders templates read: SliderSection's context, each fill
+    group with its `bit` (its bit in sliderGroupsFilled and fillPackedGroups, in
+    the model's order) and `fill_of_table` keyed by the tables' Go names."""
     from .printer import GoPrinter
 
-    return RENDERER.render("bitboards_sliders.go.j2", selection, **SliderSection(dialect(), selection).context(big=GoPrinter().bare))
+    sliders = SliderSection(dialect(), selection).context(_fill, go_name, big=GoPrinter().bare)
+    for k, fill in enumerate(sliders["fills"]):
+        fill["bit"] = 1 << k
+    sliders["fill_of_table"] = {go_name(table): fill for table, fill in sliders["fill_of_table"].items()}
+    return sliders
+
+
+def render_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders.go for `selection`."""
+    return RENDERER.render("bitboards_sliders.go.j2", selection, **_sliders_context(selection))
+
+
+def render_fill(selection: Selection, nofill: bool = False) -> str:
+    """Returns the text of bitboards_sliders_fill.go for `selection` (with `nofill`,
+    of bitboards_sliders_nofill.go): the build tag bitboards_nofill chooses one;
+    each sets fillOnFirstUse, which the lookups of packed tables read as a
+    constant, and the first fills every packed table in init()."""
+    return RENDERER.render("bitboards_sliders_fill.go.j2", selection, nofill=nofill, **_sliders_context(selection))
 
 
 def sliders_wanted(selection: Selection) -> bool:
@@ -189,6 +219,7 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    "go", "Go", (OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True)), WORDS,
+    "go", "Go", (OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True),
+     OutputFile(FILL, render_fill, sliders_wanted), OutputFile(NOFILL, partial(render_fill, nofill=True), sliders_wanted)), WORDS,
     grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE,
 )

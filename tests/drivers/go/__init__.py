@@ -4,8 +4,12 @@ perft is tests/perft/perft.go as `make perft-go` builds it, and in the mappings
 other than LERF with fancy magic as its sliders. In those mappings the drivers,
 and the perfts, are built as one program each (build.py's build_together: a
 package a mapping, chosen by $BITBOARDS_MAPPING), as Zig's are. Its sliders
-driver is tests/drivers/go/sliders.go; the package fills its packed tables in
-its init(), so there is no fill to call first."""
+driver is tests/drivers/go/sliders.go, built as is (the package fills every
+packed table in its init()) and, by the newest Go, with -tags bitboards_nofill
+(none filled before main: each group on its first lookup, or by its own fill),
+the branch ("nofill",); its at-start and filled lines say which tables hold
+anything when main starts and after each group's own fill (check_at_start,
+check_fills; the packed tables' names are the same in every mapping)."""
 
 from __future__ import annotations
 
@@ -14,13 +18,13 @@ from pathlib import Path
 from typing import Dict
 
 from tests.conftest import GENERATED
-from bitboard_tables.languages.go import CAPABILITIES
+from bitboard_tables.languages.go import CAPABILITIES, NOFILL_TAG
 from bitboard_tables.mapping import LERF
 from tests.harness.drivers import Driver, Examples, Sliders, slider_perfts
 from tests.drivers.go.package import PACKAGE
 from tests.drivers.go.build import (
     GO_DIR, GOS, NEWEST, PERFT_GO, build_driver, build_go_perft, build_sliders_check, build_together, driver_tables_source,
-    lay_out, sliders_shim,
+    fill_groups_of, lay_out, sliders_shim,
 )  # fmt: skip
 
 
@@ -47,9 +51,53 @@ def build_magic_perft(outputs: Path, exe: Path) -> list:
 
 def build_sliders(go, outputs: Path, build_dir: Path, mapping: str):
     """Returns how to run tests/drivers/go/sliders.go built by `go` on the package of
-    `mapping` in `outputs`: (its arguments) -> command."""
-    exe = build_sliders_check(go, outputs / "bitboards.go", build_dir, mapping)
-    return lambda args: [str(exe), *args]
+    `mapping` in `outputs`: (its arguments) -> command; by the newest Go also built
+    with -tags bitboards_nofill, the branch ("nofill",)."""
+    package = outputs / "bitboards.go"
+    exes = {(): build_sliders_check(go, package, build_dir, mapping)}
+    if ("nofill",) in branches(go):
+        exes[("nofill",)] = build_sliders_check(go, package, build_dir, mapping, tags=[NOFILL_TAG])
+
+    def command(args):
+        branch = ("nofill",) if list(args[:1]) == ["nofill"] else ()
+        return [str(exes[branch]), *args[len(branch):]]
+
+    return command
+
+
+def branches(go) -> tuple:
+    """The builds of sliders.go by `go`: the default, whose package fills every packed
+    table in init(), and by the newest Go the one with -tags bitboards_nofill, whose
+    lookups fill their groups on first use."""
+    return ((), ("nofill",)) if go == NEWEST else ((),)
+
+
+def _filled_tables(branch: tuple, groups_filled: int) -> list:
+    """The packed tables that hold anything after the first `groups_filled` fill groups'
+    own fills: every one by default (init() filled them), those groups' with the tag."""
+    groups = fill_groups_of("LERF")
+    return sorted(t for g in (groups[:groups_filled] if branch else groups) for t in g.tables)
+
+
+def _holding(out: str, head: str) -> list:
+    """The tables of the one line of `out` that starts with `head`."""
+    (line,) = [line for line in out.splitlines() if line == head or line.startswith(head + " ")]
+    return sorted(line.split()[len(head.split()):])
+
+
+def check_at_start(go, branch: tuple, out: str) -> None:
+    """When main starts, before any lookup, every packed table holds its sets by
+    default (init() filled them) and none with -tags bitboards_nofill."""
+    assert _holding(out, "at-start") == _filled_tables(branch, 0), (branch, out[:300])
+
+
+def check_fills(go, branch: tuple, mode: str, out: str) -> None:
+    """check_at_start, then after each fill group's own fill the tables that hold
+    anything are those of the groups filled so far (with the tag: no fill fills
+    another group's tables), every table by default."""
+    check_at_start(go, branch, out)
+    for k, group in enumerate(fill_groups_of("LERF")):
+        assert _holding(out, f"filled {group.name}") == _filled_tables(branch, k + 1), (branch, group.name)
 
 
 def build_technique_perft(technique: str, outputs: Path, build_dir: Path) -> list:
@@ -61,7 +109,7 @@ def build_technique_perft(technique: str, outputs: Path, build_dir: Path) -> lis
 # every technique's perft but kindergarten's (tests/proofs/test_perft_compiled.py) and
 # Kogge-Stone's, the slowest, proven by the hashes alone
 SLIDERS = Sliders(
-    build_sliders, fills=(), build_perft=build_technique_perft,
+    build_sliders, fills=("fill-each",), branches=branches, check=check_at_start, check_fills=check_fills, build_perft=build_technique_perft,
     perfts={t.name: slider_perfts() for t in CAPABILITIES.carried(LERF) if t.name not in ("kindergarten", "kogge_stone")},
 )  # fmt: skip
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence
 
 from bitboard_tables.languages.go import go_name
+from bitboard_tables.languages.language import pascal_case
 from tests.drivers.c.build import missing
 from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
@@ -34,6 +35,8 @@ from tests.conftest import NATIVE_BUILD_CACHE, TESTS
 GO_DIR = TESTS / "drivers" / "go"
 PERFT_GO = TESTS / "perft" / "perft.go"
 SLIDERS = "bitboards_sliders.go"
+# the sliders and the two files beside them that -tags bitboards_nofill chooses between
+SLIDERS_FILES = (SLIDERS, "bitboards_sliders_fill.go", "bitboards_sliders_nofill.go")
 SLIDERS_CHECK = GO_DIR / "sliders.go"
 DEBIAN_GO = "/usr/lib/go/bin/go"  # golang-go's (bookworm: Go 1.19), also /usr/bin/go
 
@@ -133,14 +136,21 @@ def driver_tables_source() -> str:
     return printer_source(TABLES)
 
 
+def copy_sliders(package: Path, directory: Path) -> None:
+    """Copies the sliders files (SLIDERS_FILES) beside the generated package `package`
+    (a bitboards.go) into `directory`, where there are any."""
+    for name in SLIDERS_FILES if (package.parent / SLIDERS).exists() else ():
+        shutil.copy(package.parent / name, directory / name)
+
+
 def lay_out(package: Path, build: Path, module: str, sources: Sequence[Path], sliders: bool = True) -> None:
     """Lays out in `build` the Go module `module`: `sources` in its root and the
     generated package `package` (a bitboards.go) in bitboards/, with the
-    bitboards_sliders.go beside it where there is one (and `sliders`)."""
+    sliders files beside it where there are any (and `sliders`)."""
     (build / "bitboards").mkdir(parents=True, exist_ok=True)
     shutil.copy(package, build / "bitboards" / "bitboards.go")
-    if sliders and (package.parent / SLIDERS).exists():
-        shutil.copy(package.parent / SLIDERS, build / "bitboards" / SLIDERS)
+    if sliders:
+        copy_sliders(package, build / "bitboards")
     for source in sources:
         shutil.copy(source, build / source.name)
     (build / "go.mod").write_text(f"module {module}\n\ngo 1.19\n")
@@ -157,24 +167,42 @@ def build_driver(go: Go, package: Path, build: Path) -> Path:
 
 def sliders_lookups_source(mapping: str) -> str:
     """Returns the Go of sliders_lookups.go: `lookups`, every lookup of the techniques
-    Go carries in `mapping`, which tests/drivers/go/sliders.go asks."""
+    Go carries in `mapping`, which tests/drivers/go/sliders.go asks; `fills`, each fill
+    group's own fill (FillMagicAttacks ...), and `packed`, every packed table, by
+    their names in the model."""
     from bitboard_tables.languages.go import CAPABILITIES
     from bitboard_tables.mapping import mapping_named
 
     row = '\t{{"{technique}", "{piece}", "{kind}", bb.{name}}},'
     rows = lookup_rows(CAPABILITIES.carried(mapping_named(mapping)), row, go_name)
-    head = ["// Written by tests/drivers/go/build.py: every lookup of the techniques Go carries.", "package main", ""]
-    return "\n".join([*head, 'import bb "sliders/bitboards"', "", "var lookups = []lookup{", *rows, "}"]) + "\n"
+    groups = fill_groups_of(mapping)
+    fills = [f'\t{{"{g.name}", bb.{pascal_case(g.function)}}},' for g in groups]
+    tables = [f'\t{{"{n}", bb.{go_name(n)}[:]}},' for g in groups for n in g.tables]
+    head = ["// Written by tests/drivers/go/build.py: every lookup of the techniques Go carries,", "// its fill groups and packed tables.", "package main", ""]
+    body = ["var lookups = []lookup{", *rows, "}", "", "var fills = []fill{", *fills, "}", "", "var packed = []packedTable{", *tables, "}"]
+    return "\n".join([*head, 'import bb "sliders/bitboards"', "", *body]) + "\n"
 
 
-def build_sliders_check(go: Go, package: Path, build: Path, mapping: str = "LERF") -> Path:
+def fill_groups_of(mapping: str) -> tuple:
+    """Returns the model's fill groups of bitboards_sliders.go in `mapping`, in the order
+    of its fillPackedGroups' bits."""
+    from bitboard_tables.languages.go import dialect
+    from bitboard_tables.languages.slider_section import fill_groups
+    from bitboard_tables.mapping import mapping_named
+
+    return fill_groups(mapping_named(mapping), dialect())
+
+
+def build_sliders_check(go: Go, package: Path, build: Path, mapping: str = "LERF", tags: Sequence[str] = ()) -> Path:
     """Returns tests/drivers/go/sliders.go built by `go` in `build` on the generated
-    package `package` of `mapping` (its bitboards_sliders.go beside it), with the
-    lookups of sliders_lookups_source."""
+    package `package` of `mapping` (its sliders files beside it), with the lookups of
+    sliders_lookups_source; with build tags `tags` (bitboards_nofill), as
+    sliders-TAG."""
     lay_out(package, build, "sliders", [SLIDERS_CHECK])
     (build / "sliders_lookups.go").write_text(sliders_lookups_source(mapping))
-    go.run(["build", "-o", "sliders", "."], build)
-    return build / "sliders"
+    name = "-".join(["sliders", *tags])
+    go.run(["build", *(["-tags", ",".join(tags)] if tags else []), "-o", name, "."], build)
+    return build / name
 
 
 def sliders_shim(technique: str) -> str:

@@ -31,7 +31,7 @@ from typing import Dict
 
 from tests.conftest import ROOT
 from tests.drivers.c.build import missing
-from tests.drivers.go.build import NEWEST, PERFT_GO, SLIDERS, pinned_by_xrays
+from tests.drivers.go.build import NEWEST, PERFT_GO, copy_sliders, pinned_by_xrays
 
 MODULE = ROOT / "bench" / "peers" / "go"
 MODCACHE = ROOT / "build" / "peers" / "go-modules"
@@ -89,7 +89,7 @@ def lay_out(build: Path, package: Path) -> Path:
     shutil.copytree(MODULE, build, ignore=shutil.ignore_patterns("bitboards"))
     (build / "bitboards").mkdir()
     shutil.copy(package, build / "bitboards" / "bitboards.go")
-    shutil.copy(package.parent / SLIDERS, build / "bitboards" / SLIDERS)
+    copy_sliders(package, build / "bitboards")
     (build / "runners.go").write_text(runners_source())
     return build
 
@@ -145,7 +145,7 @@ def build_perft(build: Path, package: Path, output: Path, contender: str, mappin
     shutil.rmtree(build, ignore_errors=True)
     (build / "bitboards").mkdir(parents=True)
     shutil.copy(package, build / "bitboards" / "bitboards.go")
-    shutil.copy(package.parent / SLIDERS, build / "bitboards" / SLIDERS)
+    copy_sliders(package, build / "bitboards")
     mod, renamed = re.subn(r"^module \S+$", "module perft", (MODULE / "go.mod").read_text(), count=1, flags=re.M)
     assert renamed == 1, "bench/peers/go/go.mod has no module line"
     (build / "go.mod").write_text(mod)

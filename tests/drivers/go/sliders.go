@@ -28,6 +28,17 @@
 // reads them:
 //
 //	first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
+//
+// Without an argument, and with fill-each, it first prints the packed tables that
+// hold anything when main starts, before any lookup (every one by default; none
+// when built with -tags bitboards_nofill):
+//
+//	at-start TABLE...
+//
+// With fill-each, it then calls each fill group's own fill (FillMagicAttacks ...,
+// `fills`), each followed by the packed tables that hold anything so far
+// ("filled GROUP TABLE..."), then asks goroutine 0's questions of the first-use
+// check in main and prints them as that check does.
 package main
 
 import (
@@ -51,8 +62,33 @@ type lookup struct {
 	answer                 func(occ uint64, sq int) uint64
 }
 
-// lookups, every lookup of the techniques Go carries in the model's order, is
+type fill struct {
+	group string
+	fill  func()
+}
+
+type packedTable struct {
+	name    string
+	entries []uint64
+}
+
+// lookups, every lookup of the techniques Go carries in the model's order, fills,
+// each fill group's own fill, and packed, every packed table, are
 // sliders_lookups.go, which tests/drivers/go/build.py writes beside this file.
+
+// printHolding prints head and the name of each packed table that holds a nonzero entry.
+func printHolding(out *bufio.Writer, head string) {
+	fmt.Fprint(out, head)
+	for _, t := range packed {
+		for _, entry := range t.entries {
+			if entry != 0 {
+				fmt.Fprintf(out, " %s", t.name)
+				break
+			}
+		}
+	}
+	fmt.Fprintln(out)
+}
 
 type splitmix64 uint64
 
@@ -94,6 +130,20 @@ type question struct {
 // firstAnswers holds each goroutine's answers of the first-use check, asked in init().
 var firstAnswers [Threads][]question
 
+// ask returns goroutine t's answers of the first-use check: every lookup in order,
+// each on the next (sq, occ) of a splitmix64 stream from FirstUseSeed + t.
+func ask(t int) []question {
+	var answers []question
+	state := splitmix64(FirstUseSeed + uint64(t))
+	for _, l := range lookups {
+		a, b, c := state.next(), state.next(), state.next()
+		q := question{sq: int(c % 64), occ: a & b}
+		q.answer = l.answer(q.occ, q.sq)
+		answers = append(answers, q)
+	}
+	return answers
+}
+
 func init() {
 	if len(os.Args) < 2 || os.Args[1] != "first-use" {
 		return
@@ -104,14 +154,8 @@ func init() {
 		done.Add(1)
 		go func(t int) {
 			defer done.Done()
-			state := splitmix64(FirstUseSeed + uint64(t))
 			<-start
-			for _, l := range lookups {
-				a, b, c := state.next(), state.next(), state.next()
-				q := question{sq: int(c % 64), occ: a & b}
-				q.answer = l.answer(q.occ, q.sq)
-				firstAnswers[t] = append(firstAnswers[t], q)
-			}
+			firstAnswers[t] = ask(t)
 		}(t)
 	}
 	close(start)
@@ -121,7 +165,15 @@ func init() {
 func main() {
 	out := bufio.NewWriter(os.Stdout)
 	defer out.Flush()
-	if len(os.Args) > 1 && os.Args[1] == "first-use" {
+	if len(os.Args) > 1 && os.Args[1] == "fill-each" {
+		printHolding(out, "at-start")
+		for _, f := range fills {
+			f.fill()
+			printHolding(out, "filled "+f.group)
+		}
+		firstAnswers[0] = ask(0)
+	}
+	if len(os.Args) > 1 {
 		for t, answers := range firstAnswers {
 			for k, q := range answers {
 				l := lookups[k]
@@ -130,6 +182,7 @@ func main() {
 		}
 		return
 	}
+	printHolding(out, "at-start")
 	boards := randomBoards()
 	masks := map[string]*[64]uint64{"rook": &bb.RookRelevantMask, "bishop": &bb.BishopRelevantMask}
 	for _, l := range lookups {
