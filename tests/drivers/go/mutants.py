@@ -12,6 +12,7 @@ GT = "bitboard_tables/languages/go/templates/bitboards.go.j2"
 GI = "bitboard_tables/languages/go/__init__.py"
 GP = "bitboard_tables/languages/go/printer.py"
 GS = "bitboard_tables/languages/go/templates/bitboards_sliders.go.j2"
+GL = "bitboard_tables/languages/go/templates/bitboards_sliders_fill.go.j2"
 
 MUTANTS = (
     # --- the Go lookup functions (templates/functions.go.j2) -----------------------------
@@ -64,6 +65,13 @@ MUTANTS = (
     _m("go-fill-xrays-into-attacks", GS, "{{ f.table }}[{{ f.variable }}] = {{ f.value }}",
        '{{ f.table | replace("Xrays", "Attacks") }}[{{ f.variable }}] = {{ f.value }}',
        "Go init() stores the x-rays in the attack table: the attack lookups answer x-rays, the x-ray lookups 0"),
-    _m("go-no-init", GS, "func init() {", "func fillAtFirstCall() {",
+    _m("go-no-init", GL, "func init() {", "func fillAtFirstCall() {",
        "Go package without init(): nothing fills the packed tables, every magic and black magic lookup answers 0"),
+    # --- -tags bitboards_nofill (bitboards_sliders_fill.go.j2; test_sliders.py, the nofill branch) ---
+    _m("go-nofill-fills-at-init", GL, "{% if not nofill %}", "{% if true %}",
+       "Go's bitboards_sliders_nofill.go fills every packed table in init() anyway (no table may hold anything when main starts)"),
+    _m("go-nofill-unchecked", GL, """const fillOnFirstUse = {{ "true" if nofill else "false" }}""", "const fillOnFirstUse = false",
+       "Go's lookups check nothing with -tags bitboards_nofill: nothing fills their tables, they answer 0"),
+    _m("go-fill-group-and-next", GS, "if groups&{{ fill_of_table[f.table].bit }} != 0 {", "if groups&{{ fill_of_table[f.table].bit * 3 // 2 }} != 0 {",
+       "Go's fill of a group also fills the next group's tables (FillMagicAttacks fills the magic x-rays too)"),
 )
