@@ -424,7 +424,7 @@ func QueenAttacksHyperbola(occ uint64, sq int) uint64 {
 func RookAttacksMagic(occ uint64, sq int) uint64 {
 	if fillOnFirstUse {
 		if sliderGroupsFilled.Load()&1 == 0 {
-			FillMagicAttacks()
+			fillPackedGroups(1)
 		}
 	}
 	return RookMagicAttacks[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))]
@@ -435,7 +435,7 @@ func RookAttacksMagic(occ uint64, sq int) uint64 {
 func XrayRookAttacksMagic(occ uint64, sq int) uint64 {
 	if fillOnFirstUse {
 		if sliderGroupsFilled.Load()&2 == 0 {
-			FillMagicXrays()
+			fillPackedGroups(2)
 		}
 	}
 	return RookMagicXrays[int(RookOffsets[sq])+int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))]
@@ -445,7 +445,7 @@ func XrayRookAttacksMagic(occ uint64, sq int) uint64 {
 func BishopAttacksMagic(occ uint64, sq int) uint64 {
 	if fillOnFirstUse {
 		if sliderGroupsFilled.Load()&1 == 0 {
-			FillMagicAttacks()
+			fillPackedGroups(1)
 		}
 	}
 	return BishopMagicAttacks[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))]
@@ -456,7 +456,7 @@ func BishopAttacksMagic(occ uint64, sq int) uint64 {
 func XrayBishopAttacksMagic(occ uint64, sq int) uint64 {
 	if fillOnFirstUse {
 		if sliderGroupsFilled.Load()&2 == 0 {
-			FillMagicXrays()
+			fillPackedGroups(2)
 		}
 	}
 	return BishopMagicXrays[int(BishopOffsets[sq])+int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))]
@@ -475,7 +475,7 @@ func QueenAttacksMagic(occ uint64, sq int) uint64 {
 func RookAttacksBlack(occ uint64, sq int) uint64 {
 	if fillOnFirstUse {
 		if sliderGroupsFilled.Load()&4 == 0 {
-			FillBlackAttacks()
+			fillPackedGroups(4)
 		}
 	}
 	return BlackAttacks[int(RookBlackOffsets[sq])+int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52)]
@@ -485,7 +485,7 @@ func RookAttacksBlack(occ uint64, sq int) uint64 {
 func BishopAttacksBlack(occ uint64, sq int) uint64 {
 	if fillOnFirstUse {
 		if sliderGroupsFilled.Load()&4 == 0 {
-			FillBlackAttacks()
+			fillPackedGroups(4)
 		}
 	}
 	return BlackAttacks[int(BishopBlackOffsets[sq])+int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55)]
