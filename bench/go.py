@@ -12,10 +12,15 @@ fancy magic: 1.1x the nodes/s);
 the time of the package's init(), which fills the magic tables, by the runtime's
 own GODEBUG=inittrace=1 (goal: at most 2 ms); and `go build` of a program using
 RookAttacksMagic on both files against the same program using RookAttacks on
-bitboards.go alone, every package compiled afresh (goal: at most 2x)."""
+bitboards.go alone, every package compiled afresh (goal: at most 2x); the peak
+resident memory of the program using RookAttacks (no packed table read) with the
+sliders files in its package, built with -tags bitboards_nofill (no group filled
+before main; goal: at most 0.3 MB over bitboards.go alone, issue 46) and by
+default."""
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import tempfile
@@ -85,7 +90,34 @@ def measure(repeats: int) -> List[Row]:
             return run([NEWEST.path, "build", "-C", str(module), "-ldflags=-s -w", "-o", "program", "."], env=env)[2], module / "program"
 
         rows += smallest_program_rows(section, work, "Go", "go build", "RookAttacks", program, repeats, warm=False)
+        rows += _fill_choice(section, work)
     return rows + slider_rows(section, repeats)
+
+
+def _fill_choice(section: str, work: Path) -> List[Row]:
+    """GO_ONE (one kindergarten lookup: no packed table read) with the sliders files
+    in its package, built with -tags bitboards_nofill (no group filled before main)
+    and by default (init() fills every group), against it on bitboards.go alone:
+    peak resident memory by GNU time (goal: at most 0.3 MB over it, issue 46)."""
+    from bench.cpp import GNU_TIME, _peak_kb
+    from bitboard_tables.languages.go import NOFILL_TAG
+
+    if not os.access(GNU_TIME, os.X_OK):
+        return [Row(section, f"one kindergarten lookup, -tags {NOFILL_TAG}: peak resident", 0, "bytes", note="not available")]
+    builds = {"bitboards.go alone": (False, ()), f"-tags {NOFILL_TAG}": (True, ("-tags", NOFILL_TAG)), "default": (True, ())}
+    peaks = {}
+    for k, (name, (sliders, flags)) in enumerate(builds.items()):
+        module = work / f"fill-choice{k}"
+        lay_out(GENERATED / "bitboards.go", module, "bench", [], sliders=sliders)
+        (module / "main.go").write_text(GO_ONE)
+        run([NEWEST.path, "build", "-C", str(module), *flags, "-o", "program", "."], env=NEWEST.env())
+        peaks[name] = _peak_kb([str(module / "program"), "0x0000100000240000", "27"])
+    alone = peaks["bitboards.go alone"]
+    return [
+        Row(section, f"one kindergarten lookup, sliders in the package, {name}: peak resident", peaks[name] * 1024, "bytes",
+            "bitboards.go alone", alone * 1024, limit=(alone + 300) * 1024 if name != "default" else None)
+        for name in builds if name != "bitboards.go alone"
+    ]  # fmt: skip
 
 
 def slider_rows(section: str, repeats: int) -> List[Row]:
