@@ -59,12 +59,18 @@ def lane_program(lookup: Expr, helpers: Dict[str, object]) -> Optional[Program]:
         return None
     (k,) = differing
     values = {p.name: a for p, a in zip(helper.params, lane_calls[0].args)}
-    values[helper.params[k].name] = LINES
+    return Program((lane_calls[0].args[k], lane_calls[1].args[k]), _steps(helper, k, values))
+
+
+def _steps(helper, k: int, values: Dict[str, Expr]) -> Tuple[Tuple[str, Expr], ...]:
+    """Returns a program's steps: `helper`'s named values and body, its arguments
+    `values` ({parameter: argument}) but parameter k, the lanes' lines."""
+    values = {**values, helper.params[k].name: LINES}
     names = [name for name, _ in helper.named] + [RESULT]
     exprs = [substitute(e, values) for _, e in helper.named] + [substitute(helper.body, values)]
     for i, name in enumerate(names):  # each named value read by the later ones as its local
         exprs[i + 1 :] = [replace(e, exprs[i], Arg(name)) for e in exprs[i + 1 :]]
-    return Program((lane_calls[0].args[k], lane_calls[1].args[k]), tuple(zip(names, exprs)))
+    return tuple(zip(names, exprs))
 
 
 def evaluate_lanes(program: Program, env: Environment) -> int:
@@ -120,13 +126,7 @@ def parallel_program(technique, width: int = 4) -> Parallel:
             scalar = part if scalar is None else Op("or", (scalar, part))
         answers[piece] = (tuple(lanes), scalar)
     h = helpers[helper]
-    values = {p.name: p for p in h.params}
-    values[h.params[k].name] = LINES
-    names = [name for name, _ in h.named] + [RESULT]
-    exprs = [substitute(e, values) for _, e in h.named] + [substitute(h.body, values)]
-    for i, name in enumerate(names):
-        exprs[i + 1 :] = [replace(e, exprs[i], Arg(name)) for e in exprs[i + 1 :]]
-    return Parallel(Program(tuple(pair), tuple(zip(names, exprs))), width, answers)
+    return Parallel(Program(tuple(pair), _steps(h, k, {p.name: p for p in h.params})), width, answers)
 
 
 def _or_parts(expr: Expr) -> Tuple[Expr, ...]:
