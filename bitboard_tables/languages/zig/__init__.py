@@ -88,9 +88,28 @@ VECTOR = InstructionSet(
         "fold": "{0}[0] | {0}[1]",
     },
 )
+# Parallel hyperbola's @Vector(4, u64): the lanes of one AVX2 register where the
+# target has AVX2 (its lookups take the scalar hyperbola elsewhere: bitboards.zig's
+# hyperbola_avx2_lanes), @byteSwap one vpshufb
+VECTOR4 = InstructionSet(
+    "vector4",
+    "@Vector(4, u64)",
+    "a @Vector(4, u64), one AVX2 register",
+    {
+        "pair": "@Vector(4, u64){{ {0}, {1}, {2}, {3} }}",
+        "splat": "@as(@Vector(4, u64), @splat({0}))",
+        "and": "({0} & {1})",
+        "or": "({0} | {1})",
+        "xor": "({0} ^ {1})",
+        "add": "({0} +% {1})",
+        "sub": "({0} -% {1})",
+        "bswap": "@byteSwap({0})",
+        "lane": "{0}[{1}]",
+    },
+)
 # the vector lanes on every target, so the two-lines hyperbola needs no build
-# option; PEXT has no builtin
-CAPABILITIES = Capabilities(features=frozenset({"sse2", "rbit"}), vectors=(VECTOR,), threads="lazy")
+# option, parallel hyperbola's where the target has AVX2; PEXT has no builtin
+CAPABILITIES = Capabilities(features=frozenset({"sse2", "rbit", "avx2"}), vectors=(VECTOR, VECTOR4), threads="lazy")
 
 
 def dialect() -> Dialect:
