@@ -10133,7 +10133,10 @@ pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
 // Every technique bitboards_sliders.h has, as rook_attacks_T, bishop_attacks_T and
 // queen_attacks_T: T is kindergarten, kogge_stone, hyperbola, hyperbola_simd
 // (the bishop's two diagonals in one SSE2 register on x86-64, in one NEON
-// register on aarch64), magic (fancy magic), black (overlapped black magic), and
+// register on aarch64), hyperbola_rbit (by bit reversal), hyperbola_avx2 (parallel
+// hyperbola: three lines in one AVX2 register with `-C target-feature=+avx2`,
+// slider_attacks_hyperbola_avx2 giving (rook, bishop) in one call; the scalar
+// hyperbola without AVX2), magic (fancy magic), black (overlapped black magic), and
 // with BMI2 (x86-64 built with `-C target-feature=+bmi2` or a `-C target-cpu`
 // that has it) pext and pext16; magic, pext and pext16 also give one-lookup
 // x-rays, xray_rook_attacks_T and xray_bishop_attacks_T. docs/sliders.md explains
