@@ -89,7 +89,8 @@ def measure(repeats: int) -> List[Row]:
         build_c(source, constant, flags)
         # release builds: NDEBUG drops the filled lookups' debug asserts (issue 41)
         or build_c(source, filled, [*flags, "-DBB_FILL_SLIDER_TABLES", "-DNDEBUG"])
-        or build_c(source, ssse3, [*flags, "-DBB_FILL_SLIDER_TABLES", "-DNDEBUG", SSSE3])
+        # with AVX2 where the CPU has it: parallel hyperbola's vector path (the others' scalar one)
+        or build_c(source, ssse3, [*flags, "-DBB_FILL_SLIDER_TABLES", "-DNDEBUG", SSSE3, *([AVX2] if cpu_has("avx2") else [])])
     )
     if error:
         return [Row(section, "not available", 0.0, "ns", note=error)]
@@ -108,6 +109,12 @@ def measure(repeats: int) -> List[Row]:
                 rows.append(
                     Row(section, f"{piece}, {label}, {kind}", ns[f"{prefix}{piece}_{t}"], "ns",
                         "kindergarten", base, goal, note=what)  # fmt: skip
+                )
+            if cpu_has("avx2"):  # parallel hyperbola's AVX2 path against fancy magic, in the same build
+                rows.append(
+                    Row(section, f"{piece}, parallel hyperbola (AVX2) against fancy magic, {kind}",
+                        ssse3_ns[f"{prefix}{piece}_hyperbola_avx2"], "ns", "fancy magic (same build)",
+                        ssse3_ns[f"{prefix}{piece}_magic"], note=what)  # fmt: skip
                 )
             for label, figures in (("SSE2", ns), ("SSSE3", ssse3_ns)):  # two lines at once against one
                 rows.append(
