@@ -10075,10 +10075,12 @@ pub fn polyglotPieceKey(color: usize, piece: usize, sq: usize) u64 {
 //
 // Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
 // hyperbola quintessence (also on both diagonals at once in a @Vector, the
-// HyperbolaSimd ones), fancy magic and overlapped black magic, each as
-// rookAttacksT, bishopAttacksT and queenAttacksT (rookAttacksMagic, ...); fancy
-// magic also gives one-lookup x-rays, xrayRookAttacksMagic and
-// xrayBishopAttacksMagic. docs/sliders.md of the bitboard-tables repository
+// HyperbolaSimd ones, by bit reversal, and on three lines at once in a
+// @Vector(4, u64) where the target has AVX2: parallel hyperbola), fancy magic and
+// overlapped black magic, each as rookAttacksT, bishopAttacksT and queenAttacksT
+// (rookAttacksMagic, ...); fancy magic also gives one-lookup x-rays,
+// xrayRookAttacksMagic and xrayBishopAttacksMagic; parallel hyperbola both
+// pieces' sets in one call, sliderAttacksHyperbolaAvx2. docs/sliders.md of the bitboard-tables repository
 // explains each technique. PEXT is left out: Zig has no builtin for it.
 //
 // The [64 sq] tables are constants. The packed tables of fancy magic and
@@ -10641,4 +10643,50 @@ pub fn bishopAttacksHyperbolaRbit(occ: u64, sq: usize) u64 {
 /// Returns the queen attacks from sq given occ, by hyperbola quintessence by bit reversal.
 pub fn queenAttacksHyperbolaRbit(occ: u64, sq: usize) u64 {
     return rookAttacksHyperbolaRbit(occ, sq) | bishopAttacksHyperbolaRbit(occ, sq);
+}
+
+// --- Parallel hyperbola: o ^ (o - 2r) on the three lines with one square per
+// byte at once, in the 64-bit lanes of an AVX2 register (the fourth unused),
+// reversed by one vpshufb; the first-rank table for the rank; one call gives
+// both pieces' sets (Stockfish's AVX2 path, PR #6845) ---
+
+/// Both pieces' attack sets from one square, as sliderAttacksHyperbolaAvx2 returns them.
+pub const SliderSets = struct { rook: u64, bishop: u64 };
+
+/// True where the target has AVX2 (x86-64 with -mcpu native or one that has it):
+/// parallel hyperbola's lookups then compute the file, diagonal, anti-diagonal
+/// in the lanes of a @Vector(4, u64), one AVX2 register, each lane's bytes reversed by @byteSwap
+/// (one vpshufb); elsewhere they are the scalar hyperbola's.
+pub const hyperbola_avx2_lanes = @import("builtin").cpu.arch == .x86_64 and
+    @import("std").Target.x86.featureSetHas(@import("builtin").cpu.features, .avx2);
+
+/// Returns the rook's and the bishop's attacks from sq given occ in one call, by parallel hyperbola.
+pub fn sliderAttacksHyperbolaAvx2(occ: u64, sq: usize) SliderSets {
+    if (comptime hyperbola_avx2_lanes) {
+        const lines = @Vector(4, u64){ file_mask_ex[sq], diagonal_mask_ex[sq], anti_diagonal_mask_ex[sq], 0 };
+        const forward = @as(@Vector(4, u64), @splat(occ)) & lines;
+        const reverse = @byteSwap(forward) -% @as(@Vector(4, u64), @splat(@as(u64, 1) << @intCast(sq ^ 56)));
+        const borrowed = forward -% @as(@Vector(4, u64), @splat(@as(u64, 1) << @intCast(sq)));
+        const both = (borrowed ^ @byteSwap(reverse)) & lines;
+        return .{ .rook = both[0] | hyperbolaRank(occ, sq), .bishop = both[1] | both[2] };
+    }
+    return .{ .rook = rookAttacksHyperbolaAvx2(occ, sq), .bishop = bishopAttacksHyperbolaAvx2(occ, sq) };
+}
+
+/// Returns the rook attacks from sq given occ, by parallel hyperbola.
+pub fn rookAttacksHyperbolaAvx2(occ: u64, sq: usize) u64 {
+    if (comptime hyperbola_avx2_lanes) return sliderAttacksHyperbolaAvx2(occ, sq).rook;
+    return hyperbolaRank(occ, sq) | hyperbolaLine(occ, sq, file_mask_ex[sq]);
+}
+
+/// Returns the bishop attacks from sq given occ, by parallel hyperbola.
+pub fn bishopAttacksHyperbolaAvx2(occ: u64, sq: usize) u64 {
+    if (comptime hyperbola_avx2_lanes) return sliderAttacksHyperbolaAvx2(occ, sq).bishop;
+    return hyperbolaLine(occ, sq, diagonal_mask_ex[sq]) | hyperbolaLine(occ, sq, anti_diagonal_mask_ex[sq]);
+}
+
+/// Returns the queen attacks from sq given occ, by parallel hyperbola.
+pub fn queenAttacksHyperbolaAvx2(occ: u64, sq: usize) u64 {
+    const both = sliderAttacksHyperbolaAvx2(occ, sq);
+    return both.rook | both.bishop;
 }

@@ -29,9 +29,9 @@ from ..function_bodies import union
 from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, packed_meaning, small_slider_tables, sliders_wanted
 from ..expression import OCC, SQ, Printer, reads
 from ..sliders.records import printed_through_record, record_of
-from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
+from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, PAIR, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .language import pascal_case
-from .vector import LaneDialect, printed_lanes
+from .vector import LaneDialect, printed_lanes, printed_parallel
 
 
 def _same(name: str) -> str:
@@ -153,6 +153,10 @@ class PrintedTechnique:
     needs: frozenset = field(default_factory=frozenset)
     lanes: Tuple[str, ...] = ()
     queen: Optional[Function] = None  # the queen lookup, rook | bishop (printed_techniques gives every technique one)
+    # a parallel technique's vector path, {instruction set's name: vector.ParallelLanes}, and its
+    # lookup of both pieces' sets (slider_attacks_<t>: its name, comment and parameters)
+    parallel: dict = field(default_factory=dict)
+    pair: Optional[Function] = None
 
 
 def _params(dialect: Dialect, params) -> str:
@@ -177,7 +181,7 @@ def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechn
         lookups = []
         for (piece, kind), expr in t.lookups.items():
             name = dialect.name(lookup_name(piece, kind, t.name))
-            vector = bool(t.lanes) and set(t.lanes) >= set(LINE_NAMES[piece])
+            vector = bool(t.lanes) and not t.parallel and set(t.lanes) >= set(LINE_NAMES[piece])
             doc = dialect.doc(name, lookup_doc(piece, kind, t.title))
             own = {h.name: h for h in t.helpers}
             lanes = printed_lanes(expr, own, printer, dialect.capabilities.vectors, dialect.lanes) if vector else {}
@@ -186,8 +190,21 @@ def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechn
             lookups.append(Function(name, doc, _params(dialect, (OCC, SQ)), body, vector, lanes))
         summary = t.summary.format(main=dialect.main_file)
         heading = f"--- {t.title[0].upper()}{t.title[1:]}: {summary} ---"
-        out.append(PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, t.lanes, _queen(t, dialect)))
+        lanes = () if t.parallel else t.lanes  # the two-lines path's; a parallel one's is `parallel`
+        parallel = printed_parallel(t, printer, dialect.capabilities.vectors, dialect.lanes) if t.parallel else {}
+        pair = _pair(t, dialect) if t.parallel else None
+        out.append(
+            PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, lanes, _queen(t, dialect), parallel, pair)
+        )
     return tuple(out)
+
+
+def _pair(t: Technique, dialect: Dialect) -> Function:
+    """Returns a parallel technique's lookup of both pieces' sets, printed without
+    a body (each language lays out its two results): its name, comment, parameters."""
+    name = dialect.name(lookup_name(PAIR, "attacks", t.name))
+    doc = f"Returns the rook's and the bishop's attacks from sq given occ in one call, by {t.title}."
+    return Function(name, dialect.doc(name, doc), _params(dialect, (OCC, SQ)), "")
 
 
 def _queen(t: Technique, dialect: Dialect) -> Function:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Callable, Dict, Tuple
 
 from ..expression import Arg, Expr, Op, Printer, bare_text
-from ..sliders.lanes import LINES, Program, lane_program
+from ..sliders.lanes import LINES, Parallel, Program, lane_program, parallel_program
 
 
 def _same(text: str) -> str:
@@ -106,6 +106,30 @@ NEON = InstructionSet(
 )
 
 
+# Parallel hyperbola's set (Technique.parallel): four 64-bit lanes of an AVX2 register
+# (<immintrin.h>, __AVX2__), each lane's bytes reversed by one vpshufb, whose control
+# picks within each 128-bit half: byte i of a lane from byte 7 - i of the same lane.
+# `lane` reads lane {1} of {0} as a signed 64-bit integer.
+AVX2 = InstructionSet(
+    "avx2",
+    "{p}__m256i",
+    "an AVX2 register",
+    {
+        "pair": "{p}_mm256_set_epi64x({3}, {2}, {1}, {0})",
+        "splat": "{p}_mm256_set1_epi64x({0})",
+        "and": "{p}_mm256_and_si256({0}, {1})",
+        "or": "{p}_mm256_or_si256({0}, {1})",
+        "xor": "{p}_mm256_xor_si256({0}, {1})",
+        "add": "{p}_mm256_add_epi64({0}, {1})",
+        "sub": "{p}_mm256_sub_epi64({0}, {1})",
+        "bswap": "{p}_mm256_shuffle_epi8({0}, {p}_mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, "
+        "8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7))",
+        "lane": "{p}_mm256_extract_epi64({0}, {1})",
+    },
+    signed=True,
+)
+
+
 @dataclass(frozen=True)
 class LaneDialect:
     """How a language writes what an instruction set leaves to it: `path`, {set's
@@ -170,6 +194,42 @@ class LanePrinter:
     def spell_type(self) -> str:
         return self.isa.type.format(p=self.path)
 
+    def parallel(self, parallel: Parallel) -> "ParallelLanes":
+        """Returns a parallel technique's vector path printed: the lanes beyond its
+        lines zero, each piece's answer its lanes (read back) or'ed with its scalar part."""
+        p = self.program
+        zero = "0"
+        loads = [self.load(line) for line in p.pair] + [zero] * (parallel.width - len(p.pair))
+        steps = [(LINES.name, self.spell("pair", *loads))]
+        steps += [(name, bare_text(self(value))) for name, value in p.steps]
+        results = {}
+        for piece, (lanes, scalar) in parallel.answers.items():
+            parts = [self.spell("lane", p.steps[-1][0], str(k)) for k in lanes]
+            if self.isa.signed:
+                parts = [self.dialect.unsigned(part) for part in parts]
+            if scalar is not None:
+                parts.append(self.scalar(scalar))
+            results[piece] = " | ".join(parts)
+        return ParallelLanes(self.spell_type(), self.isa.register, tuple(steps), results)
+
+
+@dataclass(frozen=True)
+class ParallelLanes:
+    """A parallel technique's vector path in one instruction set, printed: the
+    vector's `type`, `steps` as Lanes', `results` {piece: its answer}."""
+
+    type: str
+    register: str
+    steps: Tuple[Tuple[str, str], ...]
+    results: Dict[str, str]
+
+
+def printed_parallel(technique, scalar: Printer, sets: Tuple[InstructionSet, ...], dialect: LaneDialect) -> Dict[str, ParallelLanes]:
+    """Returns {set's name: the vector path of a parallel technique} in each of
+    `sets` that spells a lane's read (AVX2), printed with `scalar`."""
+    parallel = parallel_program(technique)
+    return {isa.name: LanePrinter(isa, parallel.program, scalar, dialect).parallel(parallel) for isa in sets if "lane" in isa.spell}
+
 
 def helper_bodies(isa: InstructionSet, dialect: LaneDialect, scalar: Printer, param: str = "v") -> Tuple[dict, ...]:
     """Returns the functions `isa`'s patterns call, printed: name (the language's),
@@ -195,5 +255,5 @@ def printed_lanes(lookup: Expr, helpers, scalar: Printer, sets: Tuple[Instructio
     program = lane_program(lookup, helpers)
     if program is None:
         return {}
-    return {isa.name: LanePrinter(isa, program, scalar, dialect).lanes() for isa in sets}
+    return {isa.name: LanePrinter(isa, program, scalar, dialect).lanes() for isa in sets if "fold" in isa.spell}
 

@@ -23,7 +23,7 @@ from .techniques import Technique, technique_named, techniques
 from ..mapping import LERF
 
 __all__ = [
-    "BMI2_TECHNIQUES", "PACKED_TABLES", "PACKED_TECHNIQUES", "PIECES", "SEED", "TABLE_ENTRIES", "TECHNIQUES", "XRAY_TECHNIQUES", "SliderTable", "SquareSets",
+    "AVX2_TECHNIQUES", "BMI2_TECHNIQUES", "PACKED_TABLES", "PACKED_TECHNIQUES", "PIECES", "SEED", "TABLE_ENTRIES", "TECHNIQUES", "XRAY_TECHNIQUES", "SliderTable", "SquareSets",
     "Technique", "black_table", "find_magic", "header_tables", "index_bits", "magic_numbers_module", "offsets",
     "packed_tables", "recorded_black_magics", "recorded_magics", "relevant_masks", "search_black_magics",
     "search_magics", "slider_tables", "small_tables", "splitmix64", "square_sets", "table_bytes", "technique_named",
@@ -35,6 +35,8 @@ TECHNIQUES = tuple(t.name for t in techniques(LERF))
 # those with one-lookup x-rays; those that need BMI2; those that read packed tables (which a fill fills)
 XRAY_TECHNIQUES = tuple(t.name for t in techniques(LERF) if t.xrays)
 BMI2_TECHNIQUES = tuple(t.name for t in techniques(LERF) if "bmi2" in t.needs)
+# those whose vector path needs AVX2 (each has a scalar path elsewhere)
+AVX2_TECHNIQUES = tuple(t.name for t in techniques(LERF) if "avx2" in t.needs)
 PACKED_TECHNIQUES = tuple(t.name for t in techniques(LERF) if t.fills)
 # the packed tables, which their fills write at run time (their names are the same in every mapping)
 PACKED_TABLES = frozenset(f.table for t in techniques(LERF) for f in t.fills)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, Optional, Tuple
 
-from ..expression import Arg, Call, Environment, Expr, Op, evaluate, replace, substitute, walk
+from ..expression import Arg, Call, Environment, Expr, Op, Read, evaluate, replace, substitute, walk
 
 LINES = Arg("lines")  # the vector of the lanes' lines
 RESULT = "both"  # the last local: the attacks of both lanes' lines
@@ -59,12 +59,18 @@ def lane_program(lookup: Expr, helpers: Dict[str, object]) -> Optional[Program]:
         return None
     (k,) = differing
     values = {p.name: a for p, a in zip(helper.params, lane_calls[0].args)}
-    values[helper.params[k].name] = LINES
+    return Program((lane_calls[0].args[k], lane_calls[1].args[k]), _steps(helper, k, values))
+
+
+def _steps(helper, k: int, values: Dict[str, Expr]) -> Tuple[Tuple[str, Expr], ...]:
+    """Returns a program's steps: `helper`'s named values and body, its arguments
+    `values` ({parameter: argument}) but parameter k, the lanes' lines."""
+    values = {**values, helper.params[k].name: LINES}
     names = [name for name, _ in helper.named] + [RESULT]
     exprs = [substitute(e, values) for _, e in helper.named] + [substitute(helper.body, values)]
     for i, name in enumerate(names):  # each named value read by the later ones as its local
         exprs[i + 1 :] = [replace(e, exprs[i], Arg(name)) for e in exprs[i + 1 :]]
-    return Program((lane_calls[0].args[k], lane_calls[1].args[k]), tuple(zip(names, exprs)))
+    return tuple(zip(names, exprs))
 
 
 def evaluate_lanes(program: Program, env: Environment) -> int:
@@ -78,3 +84,83 @@ def evaluate_lanes(program: Program, env: Environment) -> int:
             lane = lane.binding({name: evaluate(value, lane)})
         answer |= lane.args[RESULT]
     return answer
+
+
+@dataclass(frozen=True)
+class Parallel:
+    """A parallel technique's vector path (Technique.parallel: Stockfish's AVX2
+    path): `program` over `width` lanes, lane k holding the technique's line k
+    (`program.pair`, one a lane; the lanes beyond them zero), and per piece its
+    `answers`: the lanes it ors and the scalar part it ors with them (the row by
+    its table), or None."""
+
+    program: Program
+    width: int
+    answers: Dict[str, Tuple[Tuple[int, ...], Optional[Expr]]]
+
+
+def parallel_program(technique, width: int = 4) -> Parallel:
+    """Returns the vector path of a parallel technique: its lookups' calls of one
+    helper whose line argument reads a lane's line (`<LINE>_MASK_EX[sq]`, lanes in
+    the technique's order) computed in one program, every other part of a lookup
+    (the row's call) its scalar part."""
+    helpers = {h.name: h for h in technique.helpers}
+    tables = [f"{line.upper()}_MASK_EX" for line in technique.lanes]
+    assert len(tables) <= width, technique.name
+    pair, answers, helper, k = [None] * len(tables), {}, None, None
+    for (piece, kind), lookup in technique.lookups.items():
+        lanes, scalars = [], []
+        for part in _or_parts(lookup):
+            line = _lane_argument(part, helpers, tables)
+            if line is None:
+                scalars.append(part)
+                continue
+            k, arg = line
+            assert helper in (None, part.function), technique.name
+            helper = part.function
+            lane = tables.index(arg.table)
+            pair[lane] = arg
+            lanes.append(lane)
+        scalar = None
+        for part in scalars:
+            scalar = part if scalar is None else Op("or", (scalar, part))
+        answers[piece] = (tuple(lanes), scalar)
+    h = helpers[helper]
+    return Parallel(Program(tuple(pair), _steps(h, k, {p.name: p for p in h.params})), width, answers)
+
+
+def _or_parts(expr: Expr) -> Tuple[Expr, ...]:
+    """Returns the operands of an or of ors, left to right."""
+    if isinstance(expr, Op) and expr.op == "or":
+        return tuple(p for a in expr.args for p in _or_parts(a))
+    return (expr,)
+
+
+def _lane_argument(part: Expr, helpers, tables):
+    """Returns (argument index, the Read) of a call of a helper whose one argument
+    reads one of `tables` at sq; None for any other part."""
+    if not (isinstance(part, Call) and part.function in helpers):
+        return None
+    for k, arg in enumerate(part.args):
+        if isinstance(arg, Read) and arg.table in tables:
+            return k, arg
+    return None
+
+
+def evaluate_parallel(parallel: Parallel, env: Environment) -> Dict[str, int]:
+    """Returns {piece: its set} of `parallel` in `env`, computed lane by lane as
+    evaluate_lanes does, each piece's lanes or'ed with its scalar part."""
+    program, lanes = parallel.program, []
+    for line in program.pair + (None,) * (parallel.width - len(program.pair)):
+        lane = env.binding({LINES.name: evaluate(line, env) if line is not None else 0})
+        for name, value in program.steps:
+            assert all(n.op in OPERATIONS for n in walk(value) if isinstance(n, Op) and program.vector(n)), name
+            lane = lane.binding({name: evaluate(value, lane)})
+        lanes.append(lane.args[RESULT])
+    out = {}
+    for piece, (indices, scalar) in parallel.answers.items():
+        value = evaluate(scalar, env) if scalar is not None else 0
+        for k in indices:
+            value |= lanes[k]
+        out[piece] = value
+    return out

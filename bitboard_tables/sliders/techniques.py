@@ -8,8 +8,9 @@ it fills (`Fill`: for every square and every subset `occ` of the square's releva
 mask, entry `index` of the table holds `value` of the subset's attack or x-ray
 set); and what a language needs to run it (`needs`: "bmi2" for pext and pdep,
 "sse2" for the vector lanes of the two-lines hyperbola, "rbit" for a bit reversal
-the CPU does in one instruction). The queen is always the
-rook's lookup or'ed with the bishop's.
+the CPU does in one instruction, "avx2" for the four 64-bit lanes of parallel
+hyperbola). The queen is always the rook's lookup or'ed with the bishop's; a
+`parallel` technique also gives both pieces' sets in one call (`PAIR`).
 
 The generator builds every packed table by evaluating the fills (`tables.py`) and
 every language prints the same expressions; nothing else writes an index formula.
@@ -34,6 +35,8 @@ BLACK_BITS = {ROOK: 12, BISHOP: 9}  # the fixed index bits of each piece's overl
 SET = Arg("set")  # in a fill's value: the attack or x-ray set of the subset
 # the lines of each piece by the names of the main module's line functions
 LINE_NAMES = {ROOK: ("rank", "file"), BISHOP: ("diagonal", "anti_diagonal")}
+LINES = LINE_NAMES[ROOK] + LINE_NAMES[BISHOP]
+PAIR = "slider"  # the piece name of a parallel technique's lookup of both sets: slider_attacks_hyperbola_avx2
 # Kogge-Stone's four directions of each piece
 PIECE_DIRECTIONS = {ROOK: ("EAST", "WEST", "NORT", "SOUT"), BISHOP: ("NOEA", "SOWE", "NOWE", "SOEA")}
 
@@ -75,8 +78,11 @@ class Technique:
     lookups: Dict[Tuple[str, str], Expr]  # (piece, kind) -> the lookup
     helpers: Tuple[Helper, ...] = ()
     fills: Tuple[Fill, ...] = ()
-    needs: frozenset = frozenset()  # "bmi2", "sse2", "rbit"
+    needs: frozenset = frozenset()  # "bmi2", "sse2", "rbit", "avx2"
     lanes: Tuple[str, ...] = ()  # the lines a vector path computes side by side (the lookups being the scalar path)
+    # every line but the row in the lanes of one vector, the row by its table: one call
+    # gives the rook's and the bishop's sets (sliders/lanes.py: parallel_program)
+    parallel: bool = False
 
     @property
     def xrays(self) -> bool:
@@ -313,7 +319,19 @@ def techniques(mapping: Mapping) -> Tuple[Technique, ...]:
         (_rbit_helper(),),
         needs=frozenset({"rbit"}),
     )
-    return (kindergarten, kogge_stone, hyperbola, magic, pext, pext16, hyperbola_simd, black, hyperbola_rbit)
+    hyperbola_avx2 = Technique(
+        "hyperbola_avx2",
+        "parallel hyperbola",
+        "o ^ (o - 2r) on the three lines with one square per byte at once, in the 64-bit lanes of an AVX2 register "
+        f"(the fourth unused), reversed by one vpshufb; the first-rank table for the {mapping.row_line}; one call gives "
+        "both pieces' sets (Stockfish's AVX2 path, PR #6845)",
+        hyperbola_lookups,
+        helpers,
+        needs=frozenset({"avx2"}),
+        lanes=tuple(line for line in LINES if line != mapping.row_line),
+        parallel=True,
+    )
+    return (kindergarten, kogge_stone, hyperbola, magic, pext, pext16, hyperbola_simd, black, hyperbola_rbit, hyperbola_avx2)
 
 
 def first_helpers(mapping: Mapping) -> Dict[str, Tuple[Helper, ...]]:

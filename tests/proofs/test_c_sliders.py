@@ -35,7 +35,7 @@ from bitboard_tables.languages.slider_section import fill_groups
 from bitboard_tables.mapping import LERF
 from bitboard_tables.sliders import BMI2_TECHNIQUES, PACKED_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES, techniques
 from tests.conftest import GENERATED, ROOT
-from tests.drivers.c.build import MATRIX, Compiler, build_sliders, cpu_has_bmi2
+from tests.drivers.c.build import MATRIX, Compiler, build_sliders, cpu_has, cpu_has_bmi2
 from tests.harness.cli import run_cli
 from tests.harness.drivers import check_each_fill_fills_its_group, filled_lines, first_use_check
 from tests.oracles import reference as ref
@@ -89,6 +89,8 @@ FILLED_ONLY = (
 )
 # The two-lines hyperbola's paths beyond SSE2 (every x86-64 build above but tcc's):
 # SSSE3's byte swap, and the scalar fallback forced by BB_NO_SIMD (tcc takes it too).
+# The SSSE3 build is an AVX2 one where the CPU has AVX2 (AVX2 implies SSSE3): it also
+# runs parallel hyperbola's AVX2 path, which every other build leaves for the scalar one.
 def _simd_variant(path: str, flag: str, define: str = "") -> Compiler:
     base = _variant(next(c for c in MATRIX if c.name == "gcc-c99"), True)
     return dataclasses.replace(
@@ -97,7 +99,8 @@ def _simd_variant(path: str, flag: str, define: str = "") -> Compiler:
     )  # fmt: skip
 
 
-SIMD_VARIANTS = [_simd_variant("ssse3", "-mssse3"), _simd_variant("no-simd", "", "BB_NO_SIMD")]
+AVX2 = cpu_has("avx2")
+SIMD_VARIANTS = [_simd_variant("ssse3", "-mavx2" if AVX2 else "-mssse3"), _simd_variant("no-simd", "", "BB_NO_SIMD")]
 SLIDER_MATRIX = [_variant(c, False) for c in MATRIX if c.name in CONSTANT_ON] + [
     _variant(c, True) for c in MATRIX if c.name in COMPARED_ON + FILLED_ONLY
 ] + SIMD_VARIANTS
@@ -195,7 +198,7 @@ def _simd_path(compiler: Compiler) -> str:
     """The path of the two-lines hyperbola a build takes."""
     if compiler.command[0] == "tcc" or "BB_NO_SIMD" in compiler.defines:
         return "portable"
-    return "ssse3" if "-mssse3" in compiler.command else "sse2"
+    return "ssse3" if {"-mssse3", "-mavx2"} & set(compiler.command) else "sse2"
 
 
 @pytest.mark.timeout(600)
@@ -209,6 +212,22 @@ def test_the_two_lines_hyperbola_takes_each_path(checks):
             assert line == f"simd {_simd_path(compiler)}", compiler.name
             paths[_simd_path(compiler)] = compiler.name
     assert sorted(paths) == ["portable", "sse2", "ssse3"], paths
+
+
+@pytest.mark.timeout(600)
+def test_parallel_hyperbola_takes_each_path(checks):
+    """The -mavx2 build ran parallel hyperbola's AVX2 path (bb_slider_attacks_hyperbola_avx2,
+    which its rook, bishop and queen lookups read), every other build its scalar
+    path; each checked over every subset above."""
+    paths = {}
+    for compiler in SLIDER_MATRIX:
+        if checks.get(compiler.name) is not None:
+            (line,) = [line for line in checks[compiler.name] if line.startswith("avx2 ")]
+            assert line == f"avx2 {'avx2' if '-mavx2' in compiler.command else 'portable'}", compiler.name
+            paths.setdefault(line.split()[1], compiler.name)
+    if not AVX2:
+        pytest.skip("this CPU has no AVX2 (no avx2 in /proc/cpuinfo): the AVX2 path is built nowhere")
+    assert sorted(paths) == ["avx2", "portable"], paths
 
 
 # --- first use: right whenever it comes, or a stop that names the fill --------------

@@ -22,7 +22,7 @@ import pytest
 
 from bitboard_tables.sliders import BMI2_TECHNIQUES, PACKED_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 from tests.conftest import GENERATED, ROOT
-from tests.drivers.c.build import STRICT, Compiler, cpu_has_bmi2, missing
+from tests.drivers.c.build import STRICT, Compiler, cpu_has, cpu_has_bmi2, missing
 from tests.drivers.cpp.build import CPP_DIR, CPP_STRICT, _cxx23, build_perft_cpp, build_sliders, default_cxx
 from tests.oracles import reference as ref
 from tests.oracles.mappings import PERMUTATIONS
@@ -70,8 +70,10 @@ RANDOM_BOARDS, SEED = 200, 0x9E3779B97F4A7C15
 M64 = (1 << 64) - 1
 START, FACTOR = 0xCBF29CE484222325, 0x100000001B3
 BMI2 = cpu_has_bmi2()
+AVX2_OR_SSSE3 = "-mavx2" if cpu_has("avx2") else "-mssse3"
 SLIDER_BUILDS = {
-    "g++-c++17-bmi2-ssse3-first-use": (("g++", "-std=c++17", "-mbmi2", "-mssse3", "-DBB_FILL_ON_FIRST_USE"), "ssse3"),
+    # -mavx2 where the CPU has AVX2 (which implies SSSE3): parallel hyperbola's AVX2 path too
+    "g++-c++17-bmi2-ssse3-first-use": (("g++", "-std=c++17", "-mbmi2", AVX2_OR_SSSE3, "-DBB_FILL_ON_FIRST_USE"), "ssse3"),
     "clang++-c++23-fill-none": (("clang++", f"-std={_cxx23('clang++')}", "-DBB_SLIDERS_FILL_NONE"), "sse2"),
     "g++-c++20-no-simd-fill-magic-black": (
         ("g++", "-std=c++20", "-DBB_NO_SIMD", "-DBB_SLIDERS_FILL_MAGIC_ATTACKS", "-DBB_SLIDERS_FILL_BLACK_ATTACKS"),
@@ -172,9 +174,10 @@ def slider_answers(slider_programs):
     return {build: exe and _run_sliders(exe) for build, exe in slider_programs.items()}
 
 
-def _check_sliders(lines, expected, pext: bool, simd: str):
+def _check_sliders(lines, expected, pext: bool, simd: str, avx2: str = "portable"):
     """Asserts that sliders.cpp's `lines` hold every technique's digests as `expected`
-    (_slider_expected), every packed table's, and say `pext` and `simd`."""
+    (_slider_expected), every packed table's, and say `pext`, `simd` and `avx2`
+    (parallel hyperbola's path)."""
     digests, tables = expected
     wanted = {t for t in TECHNIQUES if pext or t not in BMI2_TECHNIQUES}
     seen, wrong = {}, []
@@ -183,7 +186,7 @@ def _check_sliders(lines, expected, pext: bool, simd: str):
         if parts[0] == "table":
             assert int(parts[2], 16) == tables[parts[1]], parts[1]
             seen[("table", parts[1])] = 1
-        elif len(parts) == 2:  # pext yes|no, simd PATH
+        elif len(parts) == 2:  # pext yes|no, simd PATH, avx2 PATH
             seen[parts[0]] = parts[1]
         else:
             technique, piece, kind, sq = parts[0], parts[1], parts[2], int(parts[3])
@@ -196,7 +199,7 @@ def _check_sliders(lines, expected, pext: bool, simd: str):
     assert {k: v for k, v in seen.items() if isinstance(k, tuple) and k[0] != "table"} == {k: 64 for k in kinds}
     packed = {name for name in tables if pext or not any(f"_{t.upper()}_" in name for t in BMI2_TECHNIQUES)}
     assert {k[1] for k in seen if isinstance(k, tuple) and k[0] == "table"} == packed
-    assert (seen["pext"], seen["simd"]) == ("yes" if pext else "no", simd)
+    assert (seen["pext"], seen["simd"], seen["avx2"]) == ("yes" if pext else "no", simd, avx2)
 
 
 @pytest.mark.parametrize("build", SLIDER_BUILDS)
@@ -208,12 +211,14 @@ def test_every_technique_equals_the_generator_on_every_subset_and_random_boards(
     lines = slider_answers[build]
     if lines is None:
         pytest.skip(f"{build}: its compiler is missing, or this CPU has no BMI2")
-    _check_sliders(lines, _slider_expected("LERF"), "-mbmi2" in SLIDER_BUILDS[build][0], SLIDER_BUILDS[build][1])
+    flags = SLIDER_BUILDS[build][0]
+    _check_sliders(lines, _slider_expected("LERF"), "-mbmi2" in flags, SLIDER_BUILDS[build][1], "avx2" if "-mavx2" in flags else "portable")
 
 
 def test_a_file_major_header_passes_the_same_check(tmp_path):
     """BEFR (square = 8 * (7 - file) + (7 - rank)): its own magics, the hyperbola
-    byte swap on the rank and both diagonals, the first-rank table on the file. (Its perft
+    byte swap on the rank and both diagonals, the first-rank table on the file (parallel
+    hyperbola's AVX2 lanes the rank and both diagonals where the CPU has AVX2). (Its perft
     by magic, as every mapping's: tests/proofs/test_languages.py.)"""
     proc = subprocess.run(
         [sys.executable, "-m", "bitboard_tables", "generate", "--mapping", "BEFR", "--lang", "cpp", "--out", str(tmp_path)],
@@ -224,7 +229,8 @@ def test_a_file_major_header_passes_the_same_check(tmp_path):
     compiler = _slider_compiler(build)
     compiler.require()
     lines = _run_sliders(_build_sliders(compiler, tmp_path, tmp_path))
-    _check_sliders(lines, _slider_expected("BEFR"), BMI2, SLIDER_BUILDS[build][1])
+    avx2 = "avx2" if "-mavx2" in SLIDER_BUILDS[build][0] else "portable"
+    _check_sliders(lines, _slider_expected("BEFR"), BMI2, SLIDER_BUILDS[build][1], avx2)
 
 
 # --- first use: every lookup right on its first call, whenever it comes ----------

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT
-from tests.drivers.c.build import build_perft_c, cpu_has_bmi2
+from tests.drivers.c.build import build_perft_c, cpu_has, cpu_has_bmi2
 from tests.perft.positions import BAD_ARGUMENTS, BAD_FENS, CPW_RESULTS, KIWIPETE, POSITION_3, POSITION_4, SEDLAK, START
-from bitboard_tables.sliders import BMI2_TECHNIQUES, PACKED_TECHNIQUES, TECHNIQUES
+from bitboard_tables.sliders import AVX2_TECHNIQUES, BMI2_TECHNIQUES, PACKED_TECHNIQUES, TECHNIQUES
 from tests.harness.drivers import drivers, perft_each
 
 INCLUDE = ROOT / "generated"
@@ -276,14 +276,16 @@ def test_bad_fen_with_divide(perft_binary: Path, name: str) -> None:
 # --------------------------------------------------------------------------
 
 
-# every technique, those that need BMI2 with BB_PEXT: those of the packed tables
+# every technique, those that need BMI2 with BB_PEXT, those with an AVX2 path with
+# -mavx2 where the CPU has AVX2 (its scalar path is test_c_sliders'): those of the packed tables
 # (magic, PEXT, black magic) on their constant tables and on the tables filled at
 # start-up; the others, which read none, with the packed tables left to fill (their
 # 430,000 values are seconds of compiling)
 PEXT_FLAGS = ("-DBB_PEXT", "-mbmi2")
 FILL = "-DBB_FILL_SLIDER_TABLES"
+AVX2_FLAGS = ("-mavx2",) if cpu_has("avx2") else ()
 SLIDER_BUILDS = [
-    (t, (*(PEXT_FLAGS if t in BMI2_TECHNIQUES else ()), *fill))
+    (t, (*(PEXT_FLAGS if t in BMI2_TECHNIQUES else ()), *(AVX2_FLAGS if t in AVX2_TECHNIQUES else ()), *fill))
     for t in TECHNIQUES
     for fill in (((), (FILL,)) if t in PACKED_TECHNIQUES else ((FILL,),))
 ]

@@ -186,9 +186,10 @@ def _expected_sliders(mapping: str, pext: bool):
     return checked, digests
 
 
-def check_sliders(command: List[str], mapping: str, pext: bool, simd: str) -> None:
+def check_sliders(command: List[str], mapping: str, pext: bool, simd: str, avx2: str = "portable") -> None:
     """Asserts the `sliders` and first-use answers of the driver (`command`) built with
-    PEXT or not (`pext`), its two-lines hyperbola by `simd` ("sse2", "ssse3", "neon", "portable")."""
+    PEXT or not (`pext`), its two-lines hyperbola by `simd` ("sse2", "ssse3", "neon", "portable"),
+    parallel hyperbola by `avx2` ("avx2", "portable")."""
     lines = run(command, "sliders\n")
     checked, digests = _expected_sliders(mapping, pext)
     counts = {tuple(f[1:4]): (int(f[5]), int(f[7])) for f in (line.split() for line in lines) if f[0] == "check"}
@@ -202,7 +203,8 @@ def check_sliders(command: List[str], mapping: str, pext: bool, simd: str) -> No
 
 def _check_x86_64_sliders(exe, mapping: str, rustc: Rustc) -> None:
     pext = bool(driver_features(rustc))
-    check_sliders([str(exe)], mapping, pext, "ssse3" if pext else "sse2")
+    avx2 = "avx2" if pext and "+avx2" in CPU_FEATURES[1] else "portable"
+    check_sliders([str(exe)], mapping, pext, "ssse3" if pext else "sse2", avx2)
 
 
 def _check_first_use(command: List[str], mapping: str, pext: bool):

@@ -34,7 +34,7 @@ from bitboard_tables.sliders import PIECES, packed_tables, small_tables, techniq
 from bitboard_tables.sliders.build import main_tables
 from bitboard_tables.expression import Environment, bswap, compiled, evaluate, pdep, pext, rbit, walk
 from bitboard_tables.functions import BITBOARD, FUNCTIONS
-from bitboard_tables.sliders.lanes import OPERATIONS, evaluate_lanes, lane_program
+from bitboard_tables.sliders.lanes import OPERATIONS, evaluate_lanes, evaluate_parallel, lane_program, parallel_program
 from bitboard_tables.sliders.techniques import fill_sets, technique_named
 from tests.conftest import ROOT
 from tests.harness.queries import BRUTE_FORCE
@@ -151,7 +151,8 @@ def test_the_vector_paths_evaluate_to_the_reference(name):
     functions = _reference_functions(perm)
     rng = random.Random(31)
     programs = []
-    for t in (t for t in techniques(mapping) if "rbit" not in t.needs):  # no vector has a lane-wise bit reversal
+    # no vector has a lane-wise bit reversal; a parallel technique's path is its own (below)
+    for t in (t for t in techniques(mapping) if "rbit" not in t.needs and not t.parallel):
         for (piece, kind), expr in t.lookups.items():
             program = lane_program(expr, {h.name: h for h in t.helpers})
             if program is not None:
@@ -165,6 +166,35 @@ def test_the_vector_paths_evaluate_to_the_reference(name):
                 env = _environment(mapping, occ, sq, functions)
                 want = sum_lines(piece, kind, perm.lerf_sq(sq), perm.lerf_bb(occ))
                 assert evaluate_lanes(program, env) == perm.bb(want), (name, hex(occ), sq)
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("name", list(MAPPINGS))
+def test_the_parallel_path_evaluates_to_the_reference_in_every_mapping(name):
+    """Parallel hyperbola (Stockfish's AVX2 path): the three lines with one square
+    per byte in the lanes of one vector, the fourth lane zero, the row by the
+    first-rank table; each piece's lanes or'ed with its scalar part are its attacks,
+    in each of the eight mappings, for every square on the empty and the full board
+    and random boards and subsets of the relevant masks. Its lanes are the three
+    lines other than the mapping's row, each read from its own mask table."""
+    mapping, perm = MAPPINGS[name], PERMUTATIONS[name]
+    technique = technique_named(mapping, "hyperbola_avx2")
+    parallel = parallel_program(technique)
+    assert technique.lanes == tuple(line for line in ("rank", "file", "diagonal", "anti_diagonal") if line != mapping.row_line)
+    assert [r.table for r in parallel.program.pair] == [f"{line.upper()}_MASK_EX" for line in technique.lanes]
+    assert [n for n, _ in parallel.program.steps] == ["forward", "reverse", "borrowed", "both"]
+    functions = _reference_functions(perm)
+    functions = {**functions, **_helper_functions({h.name: h for h in technique.helpers}, mapping, functions)}
+    rng = random.Random(41)
+    masks = {piece: small_tables(mapping)[f"{piece.upper()}_RELEVANT_MASK"] for piece in PIECES}
+    for sq in range(64):
+        boards = [0, (1 << 64) - 1, rng.getrandbits(64), rng.getrandbits(64) & rng.getrandbits(64)]
+        boards += [rng.getrandbits(64) & masks[piece][sq] for piece in PIECES for _ in range(3)]
+        for occ in boards:
+            got = evaluate_parallel(parallel, _environment(mapping, occ, sq, functions))
+            for piece in PIECES:
+                want = sum_lines(piece, "attacks", perm.lerf_sq(sq), perm.lerf_bb(occ))
+                assert got[piece] == perm.bb(want), (name, piece, hex(occ), sq)
 
 
 def test_every_instruction_set_spells_every_operation():

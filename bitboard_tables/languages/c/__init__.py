@@ -28,14 +28,14 @@ from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
-from ..vector import NEON, SSE2, LaneDialect, helper_bodies
+from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
 
 ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", INT: "int"}
 GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
 # every technique: PEXT's under BB_PEXT, the two-lines hyperbola's lanes on SSE2 and
-# NEON (its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit"}), conditions=GUARDS, vectors=(SSE2, NEON))
+# NEON, parallel hyperbola's on AVX2 (each its scalar path elsewhere)
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2"}), conditions=GUARDS, vectors=(SSE2, NEON, AVX2))
 # SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
 LANES = LaneDialect(
     {},

@@ -25,7 +25,7 @@ from ...tables import INT, U8, U16, U32, U64
 from ...sliders.records import printed_records
 from ..language import Language, OutputFile, Words, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
-from ..vector import NEON, SSE2, LaneDialect, helper_bodies
+from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
 from .printer import CppPrinter, CppStatements
 
@@ -35,8 +35,11 @@ SLIDER_ELEMENTS = {**ELEMENTS, U32: "std::uint32_t", U16: "std::uint16_t"}
 # what a technique needs -> the preprocessor test that gives it (the compiler's own macros)
 NEEDS = {"bmi2": "defined(__BMI2__)"}
 # every technique whose lookups and fills read only what the selection holds: PEXT's
-# under __BMI2__, the two-lines hyperbola's lanes on SSE2 and NEON (its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit"}), conditions=NEEDS, vectors=(SSE2, NEON), per_technique=True, threads="lazy")
+# under __BMI2__, the two-lines hyperbola's lanes on SSE2 and NEON, parallel hyperbola's on
+# AVX2 (each its scalar path elsewhere)
+CAPABILITIES = Capabilities(
+    features=frozenset({"bmi2", "sse2", "rbit", "avx2"}), conditions=NEEDS, vectors=(SSE2, NEON, AVX2), per_technique=True, threads="lazy"
+)
 # SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
 LANES = LaneDialect(
     {},

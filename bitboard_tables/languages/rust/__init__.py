@@ -24,7 +24,7 @@ from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from ..vector import NEON, SSE2, LaneDialect, helper_bodies
+from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
 from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
@@ -32,7 +32,8 @@ ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
 # PEXT's techniques under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON
 # (a scalar path elsewhere): every technique
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit"}), conditions=CFGS, vectors=(SSE2, NEON), threads="lazy")
+# and parallel hyperbola's on AVX2 (-C target-feature=+avx2, its scalar path elsewhere)
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2"}), conditions=CFGS, vectors=(SSE2, NEON, AVX2), threads="lazy")
 # where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'
@@ -42,8 +43,9 @@ LANE_CFGS = {
     SSE2.name: 'all(target_arch = "x86_64", target_feature = "sse2")',
     NEON.name: 'all(target_arch = "aarch64", target_feature = "neon")',
 }
+AVX2_CFG = 'all(target_arch = "x86_64", target_feature = "avx2")'  # where parallel hyperbola takes its AVX2 path
 LANES = LaneDialect(
-    {SSE2.name: "core::arch::x86_64::", NEON.name: "core::arch::aarch64::"},
+    {SSE2.name: "core::arch::x86_64::", NEON.name: "core::arch::aarch64::", AVX2.name: "core::arch::x86_64::"},
     signed=lambda operand: f"{operand} as i64",
     unsigned=lambda value: f"{value} as u64",
     doc=lambda text: text.replace("\n", "\n/// "),
@@ -154,6 +156,7 @@ def slider_context(selection: Selection) -> dict:
         fills=groups,
         fill_pieces=_fill_pieces(section, printer, groups),
         lane_cfgs=LANE_CFGS,
+        avx2_cfg=AVX2_CFG,
         lane_helpers=[dict(h, cfg=LANE_CFGS[isa.name]) for isa in CAPABILITIES.vectors for h in helper_bodies(isa, LANES, printer)],
         bmi2_cfg=_cfg({"bmi2"}),
         atomic_cfg=ATOMIC_CFG,

@@ -72,6 +72,8 @@ def _bodies(mapping: Mapping) -> dict:
 # Zig's @Vector(2, u64): two 64-bit lanes on every target (SSE2 on x86-64, NEON on
 # aarch64, scalar code where a target has no vectors), spelt by its operators and
 # builtins (languages/vector.py prints the two-lines hyperbola by this table)
+# the lane-wise operations, spelt alike at any width
+LANEWISE = {"and": "({0} & {1})", "or": "({0} | {1})", "xor": "({0} ^ {1})", "add": "({0} +% {1})", "sub": "({0} -% {1})", "bswap": "@byteSwap({0})"}
 VECTOR = InstructionSet(
     "vector",
     "@Vector(2, u64)",
@@ -79,18 +81,27 @@ VECTOR = InstructionSet(
     {
         "pair": "@Vector(2, u64){{ {0}, {1} }}",
         "splat": "@as(@Vector(2, u64), @splat({0}))",
-        "and": "({0} & {1})",
-        "or": "({0} | {1})",
-        "xor": "({0} ^ {1})",
-        "add": "({0} +% {1})",
-        "sub": "({0} -% {1})",
-        "bswap": "@byteSwap({0})",
+        **LANEWISE,
         "fold": "{0}[0] | {0}[1]",
     },
 )
+# Parallel hyperbola's @Vector(4, u64): the lanes of one AVX2 register where the
+# target has AVX2 (its lookups take the scalar hyperbola elsewhere: bitboards.zig's
+# hyperbola_avx2_lanes), @byteSwap one vpshufb
+VECTOR4 = InstructionSet(
+    "vector4",
+    "@Vector(4, u64)",
+    "a @Vector(4, u64), one AVX2 register",
+    {
+        "pair": "@Vector(4, u64){{ {0}, {1}, {2}, {3} }}",
+        "splat": "@as(@Vector(4, u64), @splat({0}))",
+        **LANEWISE,
+        "lane": "{0}[{1}]",
+    },
+)
 # the vector lanes on every target, so the two-lines hyperbola needs no build
-# option; PEXT has no builtin
-CAPABILITIES = Capabilities(features=frozenset({"sse2", "rbit"}), vectors=(VECTOR,), threads="lazy")
+# option, parallel hyperbola's where the target has AVX2; PEXT has no builtin
+CAPABILITIES = Capabilities(features=frozenset({"sse2", "rbit", "avx2"}), vectors=(VECTOR, VECTOR4), threads="lazy")
 
 
 def dialect() -> Dialect:

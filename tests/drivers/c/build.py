@@ -106,8 +106,13 @@ def _run_quietly(name: str, cmd: Sequence[str]) -> None:
 def cpu_has_bmi2() -> bool:
     """Returns True if /proc/cpuinfo lists bmi2, so PEXT runs here (False where there
     is none to read)."""
+    return cpu_has("bmi2")
+
+
+def cpu_has(flag: str) -> bool:
+    """Returns True if /proc/cpuinfo lists `flag` (bmi2, avx2) (False where there is none to read)."""
     try:
-        return re.search(r"^flags\s*:.*\bbmi2\b", Path("/proc/cpuinfo").read_text(), re.M) is not None
+        return re.search(rf"^flags\s*:.*\b{flag}\b", Path("/proc/cpuinfo").read_text(), re.M) is not None
     except OSError:
         return False
 

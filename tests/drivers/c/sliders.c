@@ -8,7 +8,8 @@
  * "check TECHNIQUE PIECE KIND checked COUNT mismatches COUNT", and for the packed
  * tables a 64-bit FNV-1a hash of every entry ("hash NAME 0x..."), so that the
  * test can compare the constant and the filled tables, and the path of the
- * two-lines hyperbola ("simd sse2|ssse3|portable").
+ * two-lines hyperbola ("simd sse2|ssse3|portable") and of parallel hyperbola
+ * ("avx2 avx2|portable").
  * With "queries": reads "rook|bishop|queen SQ OCC" lines from stdin and prints
  * each technique's answer ("TECHNIQUE 0x..."), x-rays too; tests/proofs/test_c_sliders.py
  * compares them with tests/oracles/reference.py.
@@ -315,6 +316,7 @@ static void check_all(void) {
     }
     printf("random %ld\n", random_checked);
     printf("simd %s\n", BB_HYPERBOLA_SIMD);
+    printf("avx2 %s\n", BB_HYPERBOLA_AVX2);
 #ifndef DRIVER_FUNCTIONS /* the MSVC-mode tables live in the other unit */
     for (t = 0; t < sizeof PACKED / sizeof PACKED[0]; t++)
         printf("hash %s 0x%016" PRIx64 "\n", PACKED[t].name, fnv1a(PACKED[t].entries, PACKED[t].count, PACKED[t].width));

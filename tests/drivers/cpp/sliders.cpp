@@ -10,8 +10,9 @@
 // the mask, and on sq every other board). The queen has RANDOM only (SUBSETS 0).
 // A digest of values v1..vn is h = h * 0x100000001b3 + v (mod 2**64) from
 // 0xcbf29ce484222325. Then "table NAME 0xDIGEST" of every packed table, entry by
-// entry, "simd PATH" (HYPERBOLA_SIMD) and "pext yes|no" (whether the compiler
-// targets BMI2 and so the PEXT lookups exist).
+// entry, "simd PATH" (HYPERBOLA_SIMD), "avx2 PATH" (HYPERBOLA_AVX2: parallel
+// hyperbola's) and "pext yes|no" (whether the compiler targets BMI2 and so the PEXT
+// lookups exist).
 //
 //
 // Or the first-use check of tests/oracles/slider_hashes.py, by its first argument:
@@ -249,5 +250,6 @@ int main(int argc, char **argv) {
     std::printf("pext no\n");
 #endif
     std::printf("simd %s\n", bb::HYPERBOLA_SIMD);
+    std::printf("avx2 %s\n", bb::HYPERBOLA_AVX2);
     return 0;
 }

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
-from tests.drivers.c.build import cpu_has_bmi2, missing
+from tests.drivers.c.build import cpu_has, cpu_has_bmi2, missing
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import TESTS
@@ -79,9 +79,10 @@ RUSTC_IDS = [r.name for r in RUSTCS]
 # the builds of one rustc only (the eight mappings, perft per mapping): the one on PATH
 NEWEST = RUSTCS[0]
 # what the newest rustc's driver is built for where this CPU has it: the module's
-# PEXT lookups (BMI2) and the two-lines hyperbola's SSSE3 byte swap; the others
-# build for the default x86-64 (SSE2, no PEXT), so each path runs somewhere
-CPU_FEATURES = ("-C", "target-feature=+bmi2,+ssse3")
+# PEXT lookups (BMI2), the two-lines hyperbola's SSSE3 byte swap and, where the CPU
+# has AVX2, parallel hyperbola's AVX2 path; the others build for the default x86-64
+# (SSE2, no PEXT, no AVX2), so each path runs somewhere
+CPU_FEATURES = ("-C", "target-feature=+bmi2,+ssse3" + (",+avx2" if cpu_has("avx2") else ""))
 
 
 def driver_features(rustc: Rustc) -> Tuple[str, ...]:

@@ -31,7 +31,8 @@
 //                 mismatches M"; a digest of each technique's answers on the
 //                 subsets in order, which the test computes from the generator's
 //                 sets ("digest T PIECE KIND 0x..."); and the path of the
-//                 two-lines hyperbola ("simd sse2|ssse3|neon|portable")
+//                 two-lines hyperbola ("simd sse2|ssse3|neon|portable") and of
+//                 parallel hyperbola ("avx2 avx2|portable")
 //   slider PIECE SQ OCC  prints every technique's answer for rook, bishop or
 //                 queen on one line, "T KIND 0x..." pairs
 //
@@ -434,7 +435,9 @@ fn check_sliders(out: &mut impl Write) -> io::Result<()> {
     } else {
         "portable"
     };
-    writeln!(out, "simd {}", simd)
+    writeln!(out, "simd {}", simd)?;
+    // parallel hyperbola's path
+    writeln!(out, "avx2 {}", if cfg!(all(target_arch = "x86_64", target_feature = "avx2")) { "avx2" } else { "portable" })
 }
 
 // Prints every technique's answer for PIECE on SQ given OCC, x-rays but for the queen.

@@ -70,7 +70,7 @@ MUTANTS = (
        "Rust loads SSE2's lanes through an i32: the high half of occ and of the lines lost"),
     _m("rs-simd-ssse3-inverted", RSL, '    #[cfg(target_feature = "{{ h.feature }}")]', '    #[cfg(not(target_feature = "{{ h.feature }}"))]',
        "Rust's SSSE3 byte swap compiled where the target has no SSSE3 (and both where it has)"),
-    _m("rs-neon-lines-path", RI, 'NEON.name: "core::arch::aarch64::"}', 'NEON.name: ""}',
+    _m("rs-neon-lines-path", RI, 'NEON.name: "core::arch::aarch64::",', 'NEON.name: "",',
        "Rust's NEON intrinsics named without core::arch::aarch64: the module does not compile on aarch64"),
     _m("rs-packed-table-short", RSL, "{{ t.entries }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries }}]))",
        "{{ t.entries - 1 }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries - 1 }}]))",

@@ -19,7 +19,7 @@ from typing import Dict, Optional
 from tests.conftest import GENERATED
 from tests.harness.drivers import Driver, Examples, Sliders, slider_perfts
 from tests.drivers.zig.build import ZIG, ZIG_DIR, ZIGS, PERFT_ZIG, build_driver, build_together, build_zig_perft, driver_tables_source, sliders_shim
-from tests.drivers.zig.build import build_sliders_check
+from tests.drivers.zig.build import build_sliders_check, native_avx2
 from tests.drivers.zig.package import PACKAGE
 
 
@@ -55,8 +55,12 @@ def build_sliders(zig, outputs: Path, build_dir: Path, mapping: str):
 def check_sliders(zig, branch, out: str) -> None:
     """Its hash run first fills the packed tables from four threads at once, each
     checking fancy and black magic against the kindergarten lookups on every subset
-    of every mask as soon as its call returned: none saw a table unfilled."""
-    assert out.splitlines()[0] == "fill-threads 0", out.splitlines()[0]
+    of every mask as soon as its call returned: none saw a table unfilled. Parallel
+    hyperbola took its AVX2 lanes in the build for a CPU with AVX2, its scalar path
+    in the pinned Zig's, built for x86-64-v2 (build.py's sliders_cpu)."""
+    lines = out.splitlines()
+    assert lines[0] == "fill-threads 0", lines[0]
+    assert lines[1] == f"avx2-lanes {'true' if native_avx2(zig) else 'false'}", lines[1]
 
 
 def build_technique_perft(technique: str, outputs: Path, build_dir: Path) -> list:

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.zig import zig_name
-from tests.drivers.c.build import missing
+from tests.drivers.c.build import cpu_has, missing
 from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
@@ -193,8 +193,23 @@ def build_sliders_check(zig: Zig, module: Path, build: Path, mapping: str = "LER
     shutil.copy(ZIG_DIR / "sliders.zig", build / "sliders.zig")
     (build / "sliders_lookups.zig").write_text(sliders_lookups_source(mapping))
     shutil.copy(module, build / "bitboards.zig")
-    zig.run(["build-exe", *zig.target, "sliders.zig", "-femit-bin=sliders"], build)
+    zig.run(["build-exe", *zig.target, *sliders_cpu(zig), "sliders.zig", "-femit-bin=sliders"], build)
     return build / "sliders"
+
+
+def sliders_cpu(zig: Zig) -> Tuple[str, ...]:
+    """Returns the -mcpu of `zig`'s sliders check: x86-64-v2 (no AVX2: parallel
+    hyperbola's scalar path) for the pinned Zig's native build, the machine's for the
+    others, so that where the CPU has AVX2 each path runs in one of the builds there
+    are anyway."""
+    return ("-mcpu", "x86_64_v2") if zig.name == ZIG.name and not zig.target else ()
+
+
+def native_avx2(zig: Optional[Zig]) -> bool:
+    """Returns True where `zig`'s sliders check takes parallel hyperbola's AVX2 lanes:
+    a native build (not the pinned Zig's x86-64-v2) on a CPU with AVX2; False for a
+    cross build (`zig` None where an emulator runs it: harness.drivers.check_slider_modes)."""
+    return zig is not None and not zig.target and not sliders_cpu(zig) and cpu_has("avx2")
 
 
 def sliders_shim(technique: str) -> str:

@@ -67,5 +67,5 @@ MUTANTS += (
     # the @Vector table (its __init__.py) of the vector path languages/vector.py prints
     _m("zig-simd-one-lane", ZI, '"fold": "{0}[0] | {0}[1]",', '"fold": "{0}[0]",', "Zig's two-lines hyperbola returns one diagonal"),
     _m("zig-simd-sub", ZI, '"sub": "({0} -% {1})",', '"sub": "({0} +% {1})",', "Zig's @Vector table spells the lanes' subtraction as an addition"),
-    _m("zig-simd-byte-swap", ZI, '"bswap": "@byteSwap({0})",', '"bswap": "{0}",', "Zig's @Vector table leaves each lane's bytes unswapped"),
+    _m("zig-simd-byte-swap", ZI, '"bswap": "@byteSwap({0})"}', '"bswap": "{0}"}', "Zig's @Vector table leaves each lane's bytes unswapped"),
 )

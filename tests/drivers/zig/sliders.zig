@@ -23,7 +23,8 @@
 // square's mask, at once after the call returned (a call that returned before the
 // fill ended sees zeros); the line "fill-threads WRONG" gives how many answers
 // differed, which the test wants 0. A second call from the main thread changes
-// nothing.
+// nothing. Then "avx2-lanes true|false": whether parallel hyperbola's lookups took
+// their AVX2 lanes (bb.hyperbola_avx2_lanes) or the scalar hyperbola.
 //
 // Its first argument chooses two other modes, which fill nothing beforehand
 // (tests/oracles/slider_hashes.py: the first-use check):
@@ -191,6 +192,7 @@ fn run(out: *std.Io.Writer) !void {
     var total: usize = 0;
     for (wrong) |count| total += count;
     try out.print("fill-threads {d}\n", .{total});
+    try out.print("avx2-lanes {}\n", .{bb.hyperbola_avx2_lanes}); // parallel hyperbola's path
     bb.fillSliderTables(); // a second call changes nothing
     const random = randomBoards();
     for (lookups) |l| {

@@ -138,6 +138,13 @@ ours!(
     bb::queen_attacks_hyperbola_rbit
 );
 ours!(
+    HyperbolaAvx2,
+    "hyperbola_avx2",
+    bb::rook_attacks_hyperbola_avx2,
+    bb::bishop_attacks_hyperbola_avx2,
+    bb::queen_attacks_hyperbola_avx2
+);
+ours!(
     Magic,
     "magic",
     bb::rook_attacks_magic,
@@ -290,7 +297,7 @@ macro_rules! visit {
 /// Visits every technique of ours compiled in, `main` (the module's own lookups)
 /// first.
 fn visit_ours(v: &mut impl Visit) {
-    visit!(v: Main, Kindergarten, KoggeStone, Hyperbola, HyperbolaSimd, HyperbolaRbit, Magic, Black,
+    visit!(v: Main, Kindergarten, KoggeStone, Hyperbola, HyperbolaSimd, HyperbolaRbit, HyperbolaAvx2, Magic, Black,
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext,
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext16,
         MagicFilled, BlackFilled,
