@@ -81,6 +81,7 @@ class RustStatements(StatementPrinter):
 
     INDENT = "    "
     END = ";"
+    BLOCK = "{} {} {{"  # `if c {`, `while c {`
 
     def __init__(self):
         super().__init__(RustPrinter())
@@ -88,12 +89,6 @@ class RustStatements(StatementPrinter):
 
     def declare(self, name, type, value):
         return f"let {'mut ' if name in self._mutable else ''}{name} = {self.printer.bare(value)}"
-
-    def if_open(self, condition):
-        return f"if {self.printer.bare(condition)} {{"
-
-    def loop_open(self, bits):
-        return f"while {bits} != 0 {{"
 
     def _bind(self, var, value, later, value_later):
         """A Let of a name already bound shadows it: a declaration, as of a new name
@@ -143,9 +138,6 @@ class RustRoutines(RustStatements):
 
     def for_open(self, name, count):
         return f"for {name} in 0..{count} {{"
-
-    def while_open(self, condition):
-        return f"while {self.printer.bare(condition)} {{"
 
     def expect(self, expect):
         braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
