@@ -268,3 +268,16 @@ def build_rust(source: Path, exe: Path, rustc: Optional[str] = None, *flags: str
     env = dict(os.environ, BITBOARDS_RS=str(GENERATED / "bitboards.rs"))
     proc = subprocess.run(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     return None if proc.returncode == 0 else f"{' '.join(cmd)}: {proc.stdout.strip()[-300:]}"
+
+
+GNU_TIME = "/usr/bin/time"  # GNU time's %M: the peak resident memory of the program it runs (a fork of
+# this interpreter would count the interpreter's pages in its own peak)
+
+
+def peak_kb(command: List[str]) -> int:
+    """Returns the peak resident memory (KB) of one run of `command`, least of 5, by GNU time."""
+    peaks = []
+    for _ in range(5):
+        proc = subprocess.run([GNU_TIME, "-f", "%M", *command], capture_output=True, text=True, check=True)
+        peaks.append(int(proc.stderr.split()[-1]))
+    return min(peaks)

@@ -28,7 +28,7 @@ import tempfile
 from pathlib import Path
 from typing import Dict, List
 
-from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, SLIDER_BUILD_GOAL, median, run
+from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, GNU_TIME, KIWIPETE, Row, SLIDER_BUILD_GOAL, median, peak_kb, run
 from tests.drivers.c.build import build_perft_c, cpu_has_bmi2
 from tests.drivers.cpp.build import PERFT_CPP, PERFT_FLAGS
 
@@ -119,19 +119,6 @@ def _fill_times(section: str, work: Path, cxx: str, repeats: int) -> List[Row]:
     return rows
 
 
-GNU_TIME = "/usr/bin/time"  # GNU time's %M: the peak resident memory of the program it runs (a fork of
-# this interpreter would count the interpreter's pages in its own peak)
-
-
-def _peak_kb(command: List[str]) -> int:
-    """Returns the peak resident memory (KB) of one run of `command`, least of 5, by GNU time."""
-    peaks = []
-    for _ in range(5):
-        proc = subprocess.run([GNU_TIME, "-f", "%M", *command], capture_output=True, text=True, check=True)
-        peaks.append(int(proc.stderr.split()[-1]))
-    return min(peaks)
-
-
 def _fill_choice(section: str, work: Path, cxx: str) -> List[Row]:
     """bench/cpp_one_lookup.cpp (one kindergarten lookup: no packed table read) with
     BB_SLIDERS_FILL_NONE, which fills no group before main, and by default (every
@@ -146,7 +133,7 @@ def _fill_choice(section: str, work: Path, cxx: str) -> List[Row]:
     args = ["0x0000100000240000", "27"]
     if not os.access(GNU_TIME, os.X_OK):
         return [Row(section, "one kindergarten lookup, BB_SLIDERS_FILL_NONE: peak resident", 0, "bytes", note="not available")]
-    peaks = {name: _peak_kb([str(exe), *args]) for name, exe in exes.items()}
+    peaks = {name: peak_kb([str(exe), *args]) for name, exe in exes.items()}
     rows = [
         Row(section, f"one kindergarten lookup, {name}: peak resident", peaks[name] * 1024, "bytes", "BB_NO_SLIDERS",
             peaks["BB_NO_SLIDERS"] * 1024, limit=(peaks["BB_NO_SLIDERS"] + 300) * 1024 if name == "BB_SLIDERS_FILL_NONE" else None)

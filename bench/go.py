@@ -99,7 +99,7 @@ def _fill_choice(section: str, work: Path) -> List[Row]:
     in its package, built with -tags bitboards_nofill (no group filled before main)
     and by default (init() fills every group), against it on bitboards.go alone:
     peak resident memory by GNU time (goal: at most 0.3 MB over it, issue 46)."""
-    from bench.cpp import GNU_TIME, _peak_kb
+    from bench.common import GNU_TIME, peak_kb
     from bitboard_tables.languages.go import NOFILL_TAG
 
     if not os.access(GNU_TIME, os.X_OK):
@@ -111,7 +111,7 @@ def _fill_choice(section: str, work: Path) -> List[Row]:
         lay_out(GENERATED / "bitboards.go", module, "bench", [], sliders=sliders)
         (module / "main.go").write_text(GO_ONE)
         run([NEWEST.path, "build", "-C", str(module), *flags, "-o", "program", "."], env=NEWEST.env())
-        peaks[name] = _peak_kb([str(module / "program"), "0x0000100000240000", "27"])
+        peaks[name] = peak_kb([str(module / "program"), "0x0000100000240000", "27"])
     alone = peaks["bitboards.go alone"]
     return [
         Row(section, f"one kindergarten lookup, sliders in the package, {name}: peak resident", peaks[name] * 1024, "bytes",
