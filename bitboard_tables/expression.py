@@ -682,6 +682,29 @@ class StatementPrinter:
     def returns(self, value: Expr) -> str:
         return f"return {self.printer.bare(value)}"
 
+    # a routine's blocks (statements.py): a block of its own, a do-while loop ("" where
+    # the language has none: a loop until a break) and its closing line, the lines
+    # around a statement of a build condition (at the margin: a preprocessor's), a store
+    # into a table, its value narrowed by `narrow` (value, element) where the table's
+    # element is narrower (a slider dialect's)
+    SCOPE = "{"
+    DO = "do {"
+    GUARD_AT_MARGIN = True
+    narrow: Callable[[str, str], str] = staticmethod(lambda value, element: value)
+
+    def do_close(self, condition: Expr) -> str:
+        return f"}} while ({self.printer.bare(condition)});"
+
+    def guard(self, condition: str) -> Tuple[str, str]:
+        """The lines before and after the statements only the builds of `condition` have."""
+        return f"#if {condition}", "#endif"
+
+    def store(self, store) -> str:
+        """A statements.Store: `TABLE[index] = value`."""
+        value = self.printer.bare(store.value)
+        value = value if store.element == "u64" else self.narrow(value, store.element)
+        return f"{self.printer.table(store.table)}[{self.printer.bare(store.index)}] = {value}"
+
     def for_open(self, name: str, count: int) -> str:
         """The head of a loop of `name` from 0 to `count` - 1 (a routine's, statements.py)."""
         return f"for (int {name} = 0; {name} < {count}; {name}++) {{"
@@ -949,6 +972,10 @@ class CFamilyStatements(TypedStatements):
 
     def loop_open(self, bits):
         return f"while ({bits}) {{"
+
+    def do_close(self, condition):  # `while (occ)` for occ != 0, as loop_open's
+        zero = condition.op == "ne" and condition.args[1] == Const(0)
+        return f"}} while ({self.printer.bare(condition.args[0] if zero else condition)});"
 
     def lsb_halving(self, width: int = 64) -> str:
         """The steps of the portable bit scan of C and C++ (`lsb` without builtins, b

@@ -52,6 +52,42 @@ class While:
 
 
 @dataclass(frozen=True)
+class DoWhile:
+    """`body`, then again while `condition` holds after it: run at least once (C's
+    do-while; a language without one prints a loop until a Break)."""
+
+    body: tuple
+    condition: Expr
+
+
+@dataclass(frozen=True)
+class Scope:
+    """`body` in a block of its own, whose locals end with it."""
+
+    body: tuple
+
+
+@dataclass(frozen=True)
+class Guarded:
+    """`body` only in the builds that give `condition`: a language's build condition
+    (C's macro, C++'s `#if` test, Rust's cfg predicate) of what it needs."""
+
+    condition: str
+    body: tuple
+
+
+@dataclass(frozen=True)
+class Store:
+    """Entry `index` of the table `table` (its contract name) set to `value`, narrowed
+    to the table's `element` where it is narrower than a bitboard."""
+
+    table: str
+    index: Expr
+    value: Expr
+    element: str = "u64"
+
+
+@dataclass(frozen=True)
 class Break:
     pass
 
@@ -95,7 +131,7 @@ def assigned(body: tuple) -> frozenset:
     for statement in body:
         if isinstance(statement, Assign):
             names.add(statement.var.name)
-        elif isinstance(statement, (For, While, If)):
+        elif isinstance(statement, (For, While, If, DoWhile, Scope, Guarded)):
             names |= assigned(statement.body)
     return frozenset(names)
 
@@ -127,6 +163,17 @@ def _print(printer: StatementPrinter, body: tuple) -> None:
         elif isinstance(statement, Expect):
             for text in printer.expect(statement):  # its lines after the first indented by the language
                 line(text, end=False)
+        elif isinstance(statement, Store):
+            line(printer.store(statement))
+        elif isinstance(statement, Guarded):
+            _guarded(printer, statement)
+        elif isinstance(statement, Scope):
+            _block(printer, printer.SCOPE, statement.body, {})
+        elif isinstance(statement, DoWhile):
+            if printer.DO:
+                _block(printer, printer.DO, statement.body, {}, printer.do_close(statement.condition))
+            else:  # a loop until a Break, the test after the body
+                _block(printer, printer.FOREVER, statement.body + (If(negated(statement.condition), (Break(),)),), {})
         else:
             if isinstance(statement, For):
                 head = printer.for_open(printer._name(statement.var), statement.count)
@@ -140,6 +187,41 @@ def _print(printer: StatementPrinter, body: tuple) -> None:
             printer._scopes.pop()
             if printer.CLOSE:
                 line(printer.CLOSE, end=False)
+
+
+def _block(printer: StatementPrinter, head: str, body: tuple, scope: dict, close: Optional[str] = None) -> None:
+    """Prints `body` as a block one level deeper after `head` (none where "": a
+    language of indentation), closed by `close` (the language's CLOSE by default)."""
+    if head:
+        printer._line(head, end=False)
+    printer._scopes.append(scope)
+    _print(printer, body)
+    printer._scopes.pop()
+    close = printer.CLOSE if close is None else close
+    if close:
+        printer._line(close, end=False)
+
+
+def _guarded(printer: StatementPrinter, statement: Guarded) -> None:
+    """Prints a Guarded's body between the language's lines of its condition
+    (`guard`; at the margin where GUARD_AT_MARGIN: a preprocessor's), in the same
+    block: what it declares outlives the guard, as C's preprocessor has it."""
+    opening, closing = printer.guard(statement.condition)
+    for text in (opening, None, closing):
+        if text is None:
+            _print(printer, statement.body)
+        elif printer.GUARD_AT_MARGIN:
+            printer._lines.append(text)
+        elif text:
+            printer._line(text, end=False)
+
+
+NEGATED = {"ne": "eq", "eq": "ne", "lt": "ge", "ge": "lt"}
+
+
+def negated(condition: Expr) -> Expr:
+    """Returns the comparison `condition` (ne, eq, lt, ge) negated."""
+    return Op(NEGATED[condition.op], condition.args)
 
 
 def labelled(printer, expect: Expect, number: Callable[[str], str], hexa: Callable[[str], str], text=lambda t: t, whole=True):

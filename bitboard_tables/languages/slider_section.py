@@ -27,7 +27,8 @@ from ..sliders import PIECES, techniques
 from ..board import BOARD
 from ..function_bodies import union
 from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, packed_meaning, small_slider_tables, sliders_wanted
-from ..expression import OCC, SQ, Printer, reads
+from ..expression import OCC, SQ, Arg, Const, Expr, Printer, Read, op, reads
+from ..statements import Assign, DoWhile, For, Guarded, If, Local, Scope, Store, print_routine
 from ..sliders.records import printed_through_record, record_of
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, PAIR, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .language import pascal_case
@@ -267,6 +268,56 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
     return out
 
 
+MASK = Arg("mask")
+
+
+def fill_loop(
+    mapping: Mapping,
+    dialect: Dialect,
+    tables: Optional[set] = None,
+    test: Optional[Callable[[str], Expr]] = None,
+    guarded: bool = True,
+    indices: bool = False,
+) -> tuple:
+    """Returns the run-time fill as a routine (statements.py), for a language's
+    StatementPrinter to print: for each square sq, for each piece in a block of its
+    own, each subset occ of its relevant mask `mask` in carry-rippler order (0, then
+    (occ - mask) & mask until 0 again), the sets its stores take (fill_sets), then
+    each store of every technique `dialect` carries (of the packed `tables` only,
+    where given) at the technique's index: under `test(table)` where given (the
+    language's test that the table's fill group is being filled), consecutive stores
+    of one build condition together under it where `guarded`, each index computed
+    once into a local `index<k>` where `indices` (else in each store). The stores of
+    no build condition come first, then each condition's, in the order of its name."""
+    pieces = []
+    for piece in PIECES:
+        fills = [(t, f, v) for t, f, v in piece_fills(mapping, piece) if dialect.carries(t) and (tables is None or f.table in tables)]
+        if not fills:
+            continue
+        sets = fill_sets(piece)
+        body = [Local(Arg(kind), sets[kind]) for kind in LOOKUP_KINDS if any(f.holds == kind for _, f, _ in fills)]
+        at = {}  # an index -> the local holding it
+        stores = []
+        for t, f, value in fills:
+            index = f.index
+            if indices:
+                at.setdefault(index, Arg(f"index{len(at)}", "index"))
+                index = at[index]
+            store = Store(f.table, index, value, f.element)
+            condition = dialect.condition(t.needs) if guarded else ""
+            stores.append((condition, If(test(f.table), (store,)) if test else store))
+        body += [Local(var, index) for index, var in at.items()]
+        for condition, statement in sorted(stores, key=lambda store: store[0]):
+            if condition and body and isinstance(body[-1], Guarded) and body[-1].condition == condition:
+                body[-1] = Guarded(condition, body[-1].body + (statement,))
+            else:
+                body.append(Guarded(condition, (statement,)) if condition else statement)
+        body.append(Assign(OCC, op("and", op("sub", OCC, MASK), MASK)))
+        loop = DoWhile(tuple(body), op("ne", OCC, Const(0)))
+        pieces.append(Scope((Local(MASK, Read(f"{piece.upper()}_RELEVANT_MASK", SQ)), Local(OCC, Const(0)), loop)))
+    return (For(SQ, 64, tuple(pieces)),)
+
+
 @dataclass(frozen=True)
 class FillGroup:
     """The packed tables one technique fills for one kind of lookup (attacks, or
@@ -451,6 +502,13 @@ class SliderSection:
         tables = self.packed_tables(group.tables, print_index)
         pieces = [dict(p, tables=list(dict.fromkeys(f["table"] for f in p["fills"]))) for p in group.pieces]
         return dict(name=holder_class(group.name), title=group.title, fill=fill_name(group.function), tables=tables, pieces=pieces)
+
+    def fill_text(self, statements, tables: Optional[set] = None, **options) -> str:
+        """Returns fill_loop (of the packed `tables` only, where given; `options` its
+        own) printed by `statements` (the language's StatementPrinter), one level
+        indented: the body of a function that fills."""
+        statements.narrow = self.dialect.narrow
+        return print_routine(statements, (), fill_loop(self.mapping, self.dialect, tables, **options))
 
     def techniques(self, dialect: Optional[Dialect] = None) -> Tuple[PrintedTechnique, ...]:
         return printed_techniques(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))

@@ -114,11 +114,11 @@ def dialect(printer: CPrinter) -> Dialect:
     return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES, records=True)
 
 
-def c_fill(g, P: str) -> dict:
+def c_fill(g, P: str, loop: str) -> dict:
     """Returns the fill group `g` (slider_section.FillGroup) as bitboards_sliders.h fills
     it with BB_FILL_SLIDER_TABLES: its tables printed, its flag (BB_MAGIC_ATTACKS_FILLED,
-    nonzero once filled)."""
-    return dict(vars(g), function=g.function, flag=f"{P}{g.name.upper()}_FILLED", tables=[P + t for t in g.tables])
+    nonzero once filled), its `loop` (the fill loop of its tables alone, printed)."""
+    return dict(vars(g), function=g.function, flag=f"{P}{g.name.upper()}_FILLED", tables=[P + t for t in g.tables], loop=loop)
 
 
 RECORD_TYPES = {"u64": "uint64_t", "u32": "uint32_t", "pointer": "const uint64_t *"}  # a record field's C type
@@ -130,7 +130,10 @@ def render_sliders(selection: Selection) -> str:
     P = selection.prefix.upper() + "_"
     printer = CPrinter(P, selection.prefix.lower() + "_")
     section = SliderSection(dialect(printer), selection, wanted=True)
-    sliders = section.context(lambda g: c_fill(g, P), big=CPrinter("", "").bare)
+    statements = CFamilyStatements(printer)
+    statements.guard = lambda condition: (f"#ifdef {P}{condition}", "#endif")
+    fill = lambda g: c_fill(g, P, section.fill_text(statements, set(g.tables), guarded=False))  # noqa: E731
+    sliders = section.context(fill, big=CPrinter("", "").bare)
     return RENDERER.render(
         "bitboards_sliders.h.j2",
         selection,
@@ -138,6 +141,7 @@ def render_sliders(selection: Selection) -> str:
         lane_helpers=helper_bodies(SSE2, LANES, printer),
         portable=CFamilyStatements(printer).portable(),  # bb_byte_swap's and bb_bit_reverse's portable bodies
         rebound=[by_name[name] for name in REBOUND],
+        fill_all=section.fill_text(statements),  # every group's, in one pass
         records=printed_records(selection.mapping, section.carried, printer, RECORD_TYPES, lambda name: printer.p + name),
     )
 
