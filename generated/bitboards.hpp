@@ -10804,19 +10804,13 @@ inline void fill_packed_groups(unsigned groups) noexcept {
                 const std::uint64_t xrays = xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq);
                 if (magic_attacks) ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = attacks;
                 if (magic_xrays) ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = xrays;
+                if (black_attacks) BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)] = attacks;
 #if defined(__BMI2__)
                 if (pext_attacks) ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = attacks;
-#endif
-#if defined(__BMI2__)
                 if (pext_xrays) ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = xrays;
-#endif
-#if defined(__BMI2__)
                 if (pext16_attacks) ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, ROOK_MASK_EX[sq]));
-#endif
-#if defined(__BMI2__)
                 if (pext16_xrays) ROOK_PEXT16_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(xrays, ROOK_MASK_EX[sq]));
 #endif
-                if (black_attacks) BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)] = attacks;
                 occ = (occ - mask) & mask;
             } while (occ);
         }
@@ -10828,19 +10822,13 @@ inline void fill_packed_groups(unsigned groups) noexcept {
                 const std::uint64_t xrays = xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq);
                 if (magic_attacks) BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = attacks;
                 if (magic_xrays) BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = xrays;
+                if (black_attacks) BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)] = attacks;
 #if defined(__BMI2__)
                 if (pext_attacks) BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = attacks;
-#endif
-#if defined(__BMI2__)
                 if (pext_xrays) BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = xrays;
-#endif
-#if defined(__BMI2__)
                 if (pext16_attacks) BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, BISHOP_MASK_EX[sq]));
-#endif
-#if defined(__BMI2__)
                 if (pext16_xrays) BISHOP_PEXT16_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(xrays, BISHOP_MASK_EX[sq]));
 #endif
-                if (black_attacks) BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)] = attacks;
                 occ = (occ - mask) & mask;
             } while (occ);
         }

@@ -173,6 +173,8 @@ SHARED: Tuple[Mutant, ...] = (
     _m("sl-xray-tables-hold-attacks", TECH, "fills.append(Fill(table, piece, element, TABLE_ENTRIES[piece], kind, index, value))",
        'fills.append(Fill(table, piece, element, TABLE_ENTRIES[piece], "attacks", index, value))',
        "every x-ray table holds the attack sets"),
+    _m("sl-fill-squares", "bitboard_tables/languages/slider_section.py", "return (For(SQ, 64, tuple(pieces)),)",
+       "return (For(SQ, 63, tuple(pieces)),)", "the run-time fill (every language's, printed from the model) leaves the last square's blocks empty"),
     _m("sl-fill-subset-step", "bitboard_tables/languages/slider_section.py",
        'Assign(OCC, op("and", op("sub", OCC, MASK), MASK))', 'Assign(OCC, op("and", op("sub", OCC, MASK), op("not", MASK)))',
        "the run-time fill (every language's fill loop, printed from the model) steps out of the relevant mask's subsets"),

@@ -16,7 +16,7 @@ filled by `fill_slider_tables()`.
 from __future__ import annotations
 
 
-from ...expression import bare_text
+from ...expression import Arg, bare_text
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...packaging.cmake import Spelling, cmake_package
@@ -129,8 +129,13 @@ def _context(selection: Selection) -> dict:
     sliders = section.context(_fill, big=True)
     _fill_bits(sliders["fills"])
     records = printed_records(selection.mapping, section.carried, CppPrinter(), RECORD_TYPES, pascal_case) if sliders["sliders"] else []
+    # the one pass of fill_packed_groups: each store where its group's local (`magic_attacks`) says it is filled now
+    group_of = lambda table: Arg(sliders["fill_of_table"][table]["name"], "bool")  # noqa: E731
+    statements = CppStatements()
+    statements.SHORT_IF = True
     return dict(
         sliders,
+        fill_loop=section.fill_text(statements, test=group_of) if sliders["sliders"] else "",
         records=records,
         namespace=namespace,
         guard=guard,

@@ -40,8 +40,6 @@ MUTANTS = (
        "the NEON branch prints SSE2's path: the header does not compile on aarch64 (test_cross_c.py)"),
     _m("cpp-neon-include", CS, "#include <arm_neon.h>", "#include <cstddef>",
        "<arm_neon.h> left out where the NEON path is taken: the header does not compile on aarch64"),
-    _m("cpp-fill-squares", CS, "for (int sq = 0; sq < 64; sq++) {", "for (int sq = 0; sq < 63; sq++) {",
-       "fill_slider_tables leaves the last square's blocks empty"),
     # --- first use (issue 41): sliders.cpp's first-use and fill-each, static_init*.cpp --------
     _m("cpp-first-use-unchecked", CS,
        "        if (!{{ fill_of[l.name].flag }}.load(std::memory_order_acquire)) {{ fill_of[l.name].function }}();",
