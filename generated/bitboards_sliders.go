@@ -272,19 +272,19 @@ func fillPackedGroups(groups uint32) {
 	for sq := 0; sq < 64; sq++ {
 		{
 			mask := RookRelevantMask[sq]
-			occ := uint64(0)
+			var occ uint64
 			for {
 				attacks := RankAttacks(occ, sq) | FileAttacks(occ, sq)
 				xrays := XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq)
 				index0 := int(RookOffsets[sq]) + int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))
 				index1 := int(RookBlackOffsets[sq]) + int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52)
-				if groups&1 != 0 {
+				if (groups & 1) != 0 {
 					RookMagicAttacks[index0] = attacks
 				}
-				if groups&2 != 0 {
+				if (groups & 2) != 0 {
 					RookMagicXrays[index0] = xrays
 				}
-				if groups&4 != 0 {
+				if (groups & 4) != 0 {
 					BlackAttacks[index1] = attacks
 				}
 				occ = (occ - mask) & mask
@@ -295,19 +295,19 @@ func fillPackedGroups(groups uint32) {
 		}
 		{
 			mask := BishopRelevantMask[sq]
-			occ := uint64(0)
+			var occ uint64
 			for {
 				attacks := DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq)
 				xrays := XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq)
 				index0 := int(BishopOffsets[sq]) + int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))
 				index1 := int(BishopBlackOffsets[sq]) + int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55)
-				if groups&1 != 0 {
+				if (groups & 1) != 0 {
 					BishopMagicAttacks[index0] = attacks
 				}
-				if groups&2 != 0 {
+				if (groups & 2) != 0 {
 					BishopMagicXrays[index0] = xrays
 				}
-				if groups&4 != 0 {
+				if (groups & 4) != 0 {
 					BlackAttacks[index1] = attacks
 				}
 				occ = (occ - mask) & mask

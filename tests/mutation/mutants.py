@@ -59,6 +59,7 @@ VEC = "bitboard_tables/languages/vector.py"
 LANES = SL + "lanes.py"
 FB = "bitboard_tables/function_bodies.py"
 JH = "bitboard_tables/languages/halves.py"
+SEC = "bitboard_tables/languages/slider_section.py"
 
 SHARED: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
@@ -173,9 +174,15 @@ SHARED: Tuple[Mutant, ...] = (
     _m("sl-xray-tables-hold-attacks", TECH, "fills.append(Fill(table, piece, element, TABLE_ENTRIES[piece], kind, index, value))",
        'fills.append(Fill(table, piece, element, TABLE_ENTRIES[piece], "attacks", index, value))',
        "every x-ray table holds the attack sets"),
-    _m("sl-fill-squares", "bitboard_tables/languages/slider_section.py", "return (For(SQ, 64, tuple(pieces)),)",
+    # the run-time fill loop, printed from the model by every language that fills (C, C++, Go, ...)
+    _m("sl-fill-one-piece", SEC, "return (For(SQ, 64, tuple(pieces)),)", "return (For(SQ, 64, tuple(pieces[:1])),)",
+       "the run-time fill fills the rook's packed tables alone: the bishop's magic and black magic lookups answer 0"),
+    _m("sl-fill-xrays-into-attacks-tables", SEC, "store = Store(f.table, index, value, f.element)",
+       'store = Store(f.table.replace("XRAYS", "ATTACKS"), index, value, f.element)',
+       "the run-time fill stores the x-rays in the attack tables: the attack lookups answer x-rays, the x-ray lookups 0"),
+    _m("sl-fill-squares", SEC, "return (For(SQ, 64, tuple(pieces)),)",
        "return (For(SQ, 63, tuple(pieces)),)", "the run-time fill (every language's, printed from the model) leaves the last square's blocks empty"),
-    _m("sl-fill-subset-step", "bitboard_tables/languages/slider_section.py",
+    _m("sl-fill-subset-step", SEC,
        'Assign(OCC, op("and", op("sub", OCC, MASK), MASK))', 'Assign(OCC, op("and", op("sub", OCC, MASK), op("not", MASK)))',
        "the run-time fill (every language's fill loop, printed from the model) steps out of the relevant mask's subsets"),
     _m("sl-run-time-fill-stores-attacks", TECH, '(t, f, substitute(f.value, {"set": Arg(f.holds)}))',

@@ -31,6 +31,7 @@ from ...tables import INT, U8, U16, U32, U64
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, camel_case, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
+from ...expression import Arg, Const, op
 from . import reader
 
 ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"}
@@ -143,10 +144,15 @@ def _sliders_context(selection: Selection) -> dict:
     the model's order) and `fill_of_table` keyed by the tables' Go names."""
     from .printer import GoPrinter
 
-    sliders = SliderSection(dialect(), selection).context(_fill, go_name, big=GoPrinter().bare)
+    from .printer import GoStatements
+
+    section = SliderSection(dialect(), selection)
+    sliders = section.context(_fill, go_name, big=GoPrinter().bare)
     for k, fill in enumerate(sliders["fills"]):
         fill["bit"] = 1 << k
-    sliders["fill_of_table"] = {go_name(table): fill for table, fill in sliders["fill_of_table"].items()}
+    # fillPackedGroups' one pass: each store where `groups` holds its group's bit
+    bit = lambda table: op("ne", op("and", Arg("groups"), Const(sliders["fill_of_table"][table]["bit"])), Const(0))  # noqa: E731
+    sliders["fill_loop"] = section.fill_text(GoStatements(), test=bit, indices=True) if sliders["sliders"] else ""
     return sliders
 
 

@@ -146,8 +146,8 @@ class GoStatements(StatementPrinter):
             return f"{name} &^= {self.printer.bare(operand.args[0])}"
         return super().compound(name, op, operand)
 
-    # a routine's (statements.py): a check fails its test by t.Fatalf
-    FOREVER = "for {"
+    # a routine's (statements.py): a check fails its test by t.Fatalf; no do-while
+    FOREVER, DO = "for {", ""
 
     def for_open(self, name, count):
         return f"for {name} := 0; {name} < {count}; {name}++ {{"

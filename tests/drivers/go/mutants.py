@@ -57,14 +57,8 @@ MUTANTS = (
        "Go printer's and-not assignment keeps what it should cut: PieceAttacks keeps only the squares behind"),
     _m("go-print-untyped-zero", GP, 'return f"var {name} {TYPES[type]}" if value.value == 0',
        'return f"{name} := 0" if value.value == 0', "Go printer declares a bitboard of 0 as an int: Pinned does not compile"),
-    _m("go-fill-subsets", GS, "occ = (occ - mask) & mask", "occ = (occ - mask) & mask & (mask >> 1)",
-       "Go fill skips the subsets that hold the mask's last square"),
-    # --- first use (tests/proofs/test_sliders.py, first-use) ---------------------------
-    _m("go-init-fills-one-piece", GS, "{% for piece in fill_pieces %}", "{% for piece in fill_pieces[:1] %}",
-       "Go init() fills the rook's packed tables alone: the bishop's magic and black magic lookups answer 0"),
-    _m("go-fill-xrays-into-attacks", GS, "{{ f.table }}[{{ f.variable }}] = {{ f.value }}",
-       '{{ f.table | replace("Xrays", "Attacks") }}[{{ f.variable }}] = {{ f.value }}',
-       "Go init() stores the x-rays in the attack table: the attack lookups answer x-rays, the x-ray lookups 0"),
+    # --- first use (tests/proofs/test_sliders.py, first-use; the fill loop's own bugs are the
+    # shared sl-fill-* mutants of its model, languages/slider_section.py's fill_loop) ---
     _m("go-no-init", GL, "func init() {", "func fillAtFirstCall() {",
        "Go package without init(): nothing fills the packed tables, every magic and black magic lookup answers 0"),
     # --- -tags bitboards_nofill (bitboards_sliders_fill.go.j2; test_sliders.py, the nofill branch) ---
