@@ -684,13 +684,13 @@ class StatementPrinter:
 
     # a routine's blocks (statements.py): a block of its own, a do-while loop ("" where
     # the language has none: a loop until a break) and its closing line, an if of one
-    # assignment on one line where SHORT_IF, the lines
+    # assignment or break on one line where SHORT_IF, the lines
     # around a statement of a build condition (at the margin: a preprocessor's), a store
     # into a table, its value narrowed by `narrow` (value, element) where the table's
     # element is narrower (a slider dialect's)
     SCOPE = "{"
     DO = "do {"
-    SHORT_IF = False  # an if of one assignment on one line, without braces: `if (c) x = y;`
+    SHORT_IF = False  # an if of one assignment or break on one line, without braces: `if (c) x = y;`
     GUARD_AT_MARGIN = True
     narrow: Callable[[str, str], str] = staticmethod(lambda value, element: value)
 

@@ -174,7 +174,7 @@ def _print(printer: StatementPrinter, body: tuple) -> None:
                 _block(printer, printer.DO, statement.body, {}, printer.do_close(statement.condition))
             else:  # a loop until a Break, the test after the body
                 _block(printer, printer.FOREVER, statement.body + (If(negated(statement.condition), (Break(),)),), {})
-        elif isinstance(statement, If) and printer.SHORT_IF and len(statement.body) == 1 and isinstance(statement.body[0], (Store, Assign)):
+        elif isinstance(statement, If) and printer.SHORT_IF and len(statement.body) == 1 and isinstance(statement.body[0], (Store, Assign, Break)):
             _print(printer, statement.body)  # its one statement, then its if put before it: `if (c) x = y;`
             last = printer._lines[-1]
             printer._lines[-1] = f"{last[: len(last) - len(last.lstrip())]}{printer.if_open(statement.condition).removesuffix(' {')} {last.lstrip()}"

@@ -10337,24 +10337,28 @@ pub noinline fn fillMagicAttacks() void {
 // Writes the tables of the fancy magic attacks: for each square sq and each
 // subset occ of its relevant mask, the entry its index reaches.
 fn writeMagicAttacks() void {
-    for (rook_relevant_mask, 0..) |mask, sq| {
-        var occ: u64 = 0;
-        while (true) {
-            const attacks = rankAttacks(occ, sq) | fileAttacks(occ, sq);
-            const index0 = @as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((occ & rook_relevant_mask[sq]) *% rook_magics[sq]) >> @intCast(rook_magic_shifts[sq])));
-            rook_magic_attacks[index0] = attacks;
-            occ = (occ -% mask) & mask;
-            if (occ == 0) break;
+    for (0..64) |sq| {
+        {
+            const mask: u64 = rook_relevant_mask[sq];
+            var occ: u64 = 0;
+            while (true) {
+                const attacks: u64 = rankAttacks(occ, sq) | fileAttacks(occ, sq);
+                const index0: usize = @as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((occ & rook_relevant_mask[sq]) *% rook_magics[sq]) >> @intCast(rook_magic_shifts[sq])));
+                rook_magic_attacks[index0] = attacks;
+                occ = (occ -% mask) & mask;
+                if (occ == 0) break;
+            }
         }
-    }
-    for (bishop_relevant_mask, 0..) |mask, sq| {
-        var occ: u64 = 0;
-        while (true) {
-            const attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
-            const index0 = @as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((occ & bishop_relevant_mask[sq]) *% bishop_magics[sq]) >> @intCast(bishop_magic_shifts[sq])));
-            bishop_magic_attacks[index0] = attacks;
-            occ = (occ -% mask) & mask;
-            if (occ == 0) break;
+        {
+            const mask: u64 = bishop_relevant_mask[sq];
+            var occ: u64 = 0;
+            while (true) {
+                const attacks: u64 = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
+                const index0: usize = @as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((occ & bishop_relevant_mask[sq]) *% bishop_magics[sq]) >> @intCast(bishop_magic_shifts[sq])));
+                bishop_magic_attacks[index0] = attacks;
+                occ = (occ -% mask) & mask;
+                if (occ == 0) break;
+            }
         }
     }
 }
@@ -10379,24 +10383,28 @@ pub noinline fn fillMagicXrays() void {
 // Writes the tables of the fancy magic x-rays: for each square sq and each
 // subset occ of its relevant mask, the entry its index reaches.
 fn writeMagicXrays() void {
-    for (rook_relevant_mask, 0..) |mask, sq| {
-        var occ: u64 = 0;
-        while (true) {
-            const xrays = xrayRankAttacks(occ, sq) | xrayFileAttacks(occ, sq);
-            const index0 = @as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((occ & rook_relevant_mask[sq]) *% rook_magics[sq]) >> @intCast(rook_magic_shifts[sq])));
-            rook_magic_xrays[index0] = xrays;
-            occ = (occ -% mask) & mask;
-            if (occ == 0) break;
+    for (0..64) |sq| {
+        {
+            const mask: u64 = rook_relevant_mask[sq];
+            var occ: u64 = 0;
+            while (true) {
+                const xrays: u64 = xrayRankAttacks(occ, sq) | xrayFileAttacks(occ, sq);
+                const index0: usize = @as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((occ & rook_relevant_mask[sq]) *% rook_magics[sq]) >> @intCast(rook_magic_shifts[sq])));
+                rook_magic_xrays[index0] = xrays;
+                occ = (occ -% mask) & mask;
+                if (occ == 0) break;
+            }
         }
-    }
-    for (bishop_relevant_mask, 0..) |mask, sq| {
-        var occ: u64 = 0;
-        while (true) {
-            const xrays = xrayDiagonalAttacks(occ, sq) | xrayAntiDiagonalAttacks(occ, sq);
-            const index0 = @as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((occ & bishop_relevant_mask[sq]) *% bishop_magics[sq]) >> @intCast(bishop_magic_shifts[sq])));
-            bishop_magic_xrays[index0] = xrays;
-            occ = (occ -% mask) & mask;
-            if (occ == 0) break;
+        {
+            const mask: u64 = bishop_relevant_mask[sq];
+            var occ: u64 = 0;
+            while (true) {
+                const xrays: u64 = xrayDiagonalAttacks(occ, sq) | xrayAntiDiagonalAttacks(occ, sq);
+                const index0: usize = @as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((occ & bishop_relevant_mask[sq]) *% bishop_magics[sq]) >> @intCast(bishop_magic_shifts[sq])));
+                bishop_magic_xrays[index0] = xrays;
+                occ = (occ -% mask) & mask;
+                if (occ == 0) break;
+            }
         }
     }
 }
@@ -10421,24 +10429,28 @@ pub noinline fn fillBlackAttacks() void {
 // Writes the tables of the overlapped black magic attacks: for each square sq
 // and each subset occ of its relevant mask, the entry its index reaches.
 fn writeBlackAttacks() void {
-    for (rook_relevant_mask, 0..) |mask, sq| {
-        var occ: u64 = 0;
-        while (true) {
-            const attacks = rankAttacks(occ, sq) | fileAttacks(occ, sq);
-            const index0 = @as(usize, @intCast(rook_black_offsets[sq])) + @as(usize, @intCast(((occ | ~rook_relevant_mask[sq]) *% rook_black_magics[sq]) >> 52));
-            black_attacks[index0] = attacks;
-            occ = (occ -% mask) & mask;
-            if (occ == 0) break;
+    for (0..64) |sq| {
+        {
+            const mask: u64 = rook_relevant_mask[sq];
+            var occ: u64 = 0;
+            while (true) {
+                const attacks: u64 = rankAttacks(occ, sq) | fileAttacks(occ, sq);
+                const index0: usize = @as(usize, @intCast(rook_black_offsets[sq])) + @as(usize, @intCast(((occ | ~rook_relevant_mask[sq]) *% rook_black_magics[sq]) >> 52));
+                black_attacks[index0] = attacks;
+                occ = (occ -% mask) & mask;
+                if (occ == 0) break;
+            }
         }
-    }
-    for (bishop_relevant_mask, 0..) |mask, sq| {
-        var occ: u64 = 0;
-        while (true) {
-            const attacks = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
-            const index0 = @as(usize, @intCast(bishop_black_offsets[sq])) + @as(usize, @intCast(((occ | ~bishop_relevant_mask[sq]) *% bishop_black_magics[sq]) >> 55));
-            black_attacks[index0] = attacks;
-            occ = (occ -% mask) & mask;
-            if (occ == 0) break;
+        {
+            const mask: u64 = bishop_relevant_mask[sq];
+            var occ: u64 = 0;
+            while (true) {
+                const attacks: u64 = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
+                const index0: usize = @as(usize, @intCast(bishop_black_offsets[sq])) + @as(usize, @intCast(((occ | ~bishop_relevant_mask[sq]) *% bishop_black_magics[sq]) >> 55));
+                black_attacks[index0] = attacks;
+                occ = (occ -% mask) & mask;
+                if (occ == 0) break;
+            }
         }
     }
 }

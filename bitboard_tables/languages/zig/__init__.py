@@ -111,13 +111,19 @@ def dialect() -> Dialect:
     return WORDS.dialect(ZigPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
-def _fill(group) -> dict:
+def _fill(group, section: SliderSection) -> dict:
     """Returns a fill group (slider_section.FillGroup) as bitboards.zig fills it: its
     public fill (fillMagicAttacks), the variable of its progress (magic_attacks_fill),
     the thread-local flag its lookups test (magic_attacks_seen_filled), its private
-    writer (writeMagicAttacks), its tables by their Zig names."""
+    writer (writeMagicAttacks) and the writer's loop (`loop`, the model's fill_loop of
+    its tables), its tables by their Zig names."""
+    from .printer import ZigRoutines
+
+    statements = ZigRoutines()
+    statements.SHORT_IF = True  # `if (occ == 0) break;`
     return dict(
         vars(group),
+        loop=section.fill_text(statements, set(group.tables), indices=True),
         function=zig_name(group.function),
         writer=zig_name(f"write_{group.name}"),
         state=f"{group.name}_fill",
@@ -131,7 +137,8 @@ def render_module(selection: Selection) -> str:
     techniques' one context (SliderSection.context), each fill group's as `_fill` makes it."""
     from .printer import ZigPrinter
 
-    sliders = SliderSection(dialect(), selection).context(_fill, zig_name, big=ZigPrinter().bare)
+    section = SliderSection(dialect(), selection)
+    sliders = section.context(lambda group: _fill(group, section), zig_name, big=ZigPrinter().bare)
     return RENDERER.render("bitboards.zig.j2", selection, **sliders)
 
 

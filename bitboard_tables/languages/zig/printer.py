@@ -94,6 +94,7 @@ class ZigStatements(StatementPrinter):
 
     INDENT = "    "
     END = ";"
+    DO = ""  # no do-while: a loop until a break
 
     def __init__(self):
         super().__init__(ZigPrinter())

@@ -46,8 +46,6 @@ MUTANTS += (
        'text = f"@intCast(({self.printer.bare(value.args[0])}) & 31)"', "the Zig a-file index loses its top bit (fileAttacks)"),
     _m("zig-print-copy-outlives-block", ZP, "self.printer.renames = saved", "self.printer.renames.update(saved)",
        "a rebound parameter's copy outlives its block: occludedFill's else branch reads the then branch's gen2"),
-    _m("zig-fill-subsets", ZT, "occ = (occ -% mask) & mask;", "occ = (occ -% mask) & mask & (mask >> 1);",
-       "Zig fill skips the subsets that hold the mask's last square"),
     _m("zig-fill-once", ZT, "    if (@atomicLoad(FillState, state, .acquire) == .filled) return;",
        "    if (@atomicLoad(FillState, state, .acquire) != .filled) return;", "Zig's fills return before filling anything"),
     _m("zig-fill-no-wait", ZT, "        while (@atomicLoad(FillState, state, .acquire) != .filled) {}", "        {}",
@@ -59,11 +57,13 @@ MUTANTS += (
     # --- the fill groups and the lookups' first use (issue 41) ---------------------------
     _m("zig-fill-check-removed", ZT, "    if (!{{ fill_of[l.name].seen }}) {", "    if (false) {",
        "Zig's magic and black magic lookups read their tables without filling them first"),
-    _m("zig-fill-group-skipped", ZI, "        vars(group),", '        dict(vars(group), pieces=group.pieces if group.holds == "attacks" else ()),',
+    # (each writer's loop is the model's fill_loop: its own bugs are the shared sl-fill-* mutants)
+    _m("zig-fill-group-skipped", ZI, "loop=section.fill_text(statements, set(group.tables), indices=True),",
+       'loop=section.fill_text(statements, set(group.tables), indices=True) if group.holds == "attacks" else "",',
        "Zig's fillMagicXrays() fills nothing"),
-    _m("zig-fill-wrong-table", ZT, "            {{ f.table }}[{{ f.variable }}] = {{ f.value }};",
-       '            {{ f.table | replace("xrays", "attacks") }}[{{ f.variable }}] = {{ f.value }};',
-       "Zig's fillMagicXrays() writes the x-rays into the attack tables"),
+    _m("zig-fill-wrong-table", ZI, "section.fill_text(statements, set(group.tables), indices=True)",
+       'section.fill_text(statements, {t.replace("XRAYS", "ATTACKS") for t in group.tables}, indices=True)',
+       "Zig's fillMagicXrays() writes the attack tables, its own x-ray tables left empty"),
     # the @Vector table (its __init__.py) of the vector path languages/vector.py prints
     _m("zig-simd-one-lane", ZI, '"fold": "{0}[0] | {0}[1]",', '"fold": "{0}[0]",', "Zig's two-lines hyperbola returns one diagonal"),
     _m("zig-simd-sub", ZI, '"sub": "({0} -% {1})",', '"sub": "({0} +% {1})",', "Zig's @Vector table spells the lanes' subtraction as an addition"),
