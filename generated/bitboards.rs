@@ -10653,39 +10653,39 @@ fn write_packed_tables(groups: u8) {
     for sq in 0..64 {
         {
             let mask = ROOK_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
+            let mut occ = 0;
             loop {
-                let attacks = if groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP) != 0 { rank_attacks(occ, sq) | file_attacks(occ, sq) } else { 0 };
-                let xrays = if groups & (MAGIC_XRAYS_GROUP | PEXT_XRAYS_GROUP | PEXT16_XRAYS_GROUP) != 0 { xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq) } else { 0 };
-                if groups & (MAGIC_ATTACKS_GROUP | MAGIC_XRAYS_GROUP) != 0 {
+                let attacks = if (groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP)) != 0 { rank_attacks(occ, sq) | file_attacks(occ, sq) } else { 0 };
+                let xrays = if (groups & (MAGIC_XRAYS_GROUP | PEXT_XRAYS_GROUP | PEXT16_XRAYS_GROUP)) != 0 { xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq) } else { 0 };
+                if (groups & (MAGIC_ATTACKS_GROUP | MAGIC_XRAYS_GROUP)) != 0 {
                     let index0 = (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize);
-                    if groups & MAGIC_ATTACKS_GROUP != 0 {
+                    if (groups & MAGIC_ATTACKS_GROUP) != 0 {
                         store(&ROOK_MAGIC_ATTACKS, index0, attacks);
                     }
-                    if groups & MAGIC_XRAYS_GROUP != 0 {
+                    if (groups & MAGIC_XRAYS_GROUP) != 0 {
                         store(&ROOK_MAGIC_XRAYS, index0, xrays);
                     }
                 }
-                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-                if groups & (PEXT_ATTACKS_GROUP | PEXT_XRAYS_GROUP | PEXT16_ATTACKS_GROUP | PEXT16_XRAYS_GROUP) != 0 {
-                    let index1 = (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize);
-                    if groups & PEXT_ATTACKS_GROUP != 0 {
-                        store(&ROOK_PEXT_ATTACKS, index1, attacks);
-                    }
-                    if groups & PEXT_XRAYS_GROUP != 0 {
-                        store(&ROOK_PEXT_XRAYS, index1, xrays);
-                    }
-                    if groups & PEXT16_ATTACKS_GROUP != 0 {
-                        store(&ROOK_PEXT16_ATTACKS, index1, pext(attacks, ROOK_MASK_EX[sq]) as u16);
-                    }
-                    if groups & PEXT16_XRAYS_GROUP != 0 {
-                        store(&ROOK_PEXT16_XRAYS, index1, pext(xrays, ROOK_MASK_EX[sq]) as u16);
+                if (groups & BLACK_ATTACKS_GROUP) != 0 {
+                    let index2 = (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize);
+                    if (groups & BLACK_ATTACKS_GROUP) != 0 {
+                        store(&BLACK_ATTACKS, index2, attacks);
                     }
                 }
-                if groups & (BLACK_ATTACKS_GROUP) != 0 {
-                    let index2 = (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize);
-                    if groups & BLACK_ATTACKS_GROUP != 0 {
-                        store(&BLACK_ATTACKS, index2, attacks);
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                if (groups & (PEXT_ATTACKS_GROUP | PEXT_XRAYS_GROUP | PEXT16_ATTACKS_GROUP | PEXT16_XRAYS_GROUP)) != 0 {
+                    let index1 = (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize);
+                    if (groups & PEXT_ATTACKS_GROUP) != 0 {
+                        store(&ROOK_PEXT_ATTACKS, index1, attacks);
+                    }
+                    if (groups & PEXT_XRAYS_GROUP) != 0 {
+                        store(&ROOK_PEXT_XRAYS, index1, xrays);
+                    }
+                    if (groups & PEXT16_ATTACKS_GROUP) != 0 {
+                        store(&ROOK_PEXT16_ATTACKS, index1, pext(attacks, ROOK_MASK_EX[sq]) as u16);
+                    }
+                    if (groups & PEXT16_XRAYS_GROUP) != 0 {
+                        store(&ROOK_PEXT16_XRAYS, index1, pext(xrays, ROOK_MASK_EX[sq]) as u16);
                     }
                 }
                 occ = occ.wrapping_sub(mask) & mask;
@@ -10696,39 +10696,39 @@ fn write_packed_tables(groups: u8) {
         }
         {
             let mask = BISHOP_RELEVANT_MASK[sq];
-            let mut occ: u64 = 0;
+            let mut occ = 0;
             loop {
-                let attacks = if groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP) != 0 { diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq) } else { 0 };
-                let xrays = if groups & (MAGIC_XRAYS_GROUP | PEXT_XRAYS_GROUP | PEXT16_XRAYS_GROUP) != 0 { xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq) } else { 0 };
-                if groups & (MAGIC_ATTACKS_GROUP | MAGIC_XRAYS_GROUP) != 0 {
+                let attacks = if (groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP)) != 0 { diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq) } else { 0 };
+                let xrays = if (groups & (MAGIC_XRAYS_GROUP | PEXT_XRAYS_GROUP | PEXT16_XRAYS_GROUP)) != 0 { xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq) } else { 0 };
+                if (groups & (MAGIC_ATTACKS_GROUP | MAGIC_XRAYS_GROUP)) != 0 {
                     let index0 = (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize);
-                    if groups & MAGIC_ATTACKS_GROUP != 0 {
+                    if (groups & MAGIC_ATTACKS_GROUP) != 0 {
                         store(&BISHOP_MAGIC_ATTACKS, index0, attacks);
                     }
-                    if groups & MAGIC_XRAYS_GROUP != 0 {
+                    if (groups & MAGIC_XRAYS_GROUP) != 0 {
                         store(&BISHOP_MAGIC_XRAYS, index0, xrays);
                     }
                 }
-                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-                if groups & (PEXT_ATTACKS_GROUP | PEXT_XRAYS_GROUP | PEXT16_ATTACKS_GROUP | PEXT16_XRAYS_GROUP) != 0 {
-                    let index1 = (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize);
-                    if groups & PEXT_ATTACKS_GROUP != 0 {
-                        store(&BISHOP_PEXT_ATTACKS, index1, attacks);
-                    }
-                    if groups & PEXT_XRAYS_GROUP != 0 {
-                        store(&BISHOP_PEXT_XRAYS, index1, xrays);
-                    }
-                    if groups & PEXT16_ATTACKS_GROUP != 0 {
-                        store(&BISHOP_PEXT16_ATTACKS, index1, pext(attacks, BISHOP_MASK_EX[sq]) as u16);
-                    }
-                    if groups & PEXT16_XRAYS_GROUP != 0 {
-                        store(&BISHOP_PEXT16_XRAYS, index1, pext(xrays, BISHOP_MASK_EX[sq]) as u16);
+                if (groups & BLACK_ATTACKS_GROUP) != 0 {
+                    let index2 = (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize);
+                    if (groups & BLACK_ATTACKS_GROUP) != 0 {
+                        store(&BLACK_ATTACKS, index2, attacks);
                     }
                 }
-                if groups & (BLACK_ATTACKS_GROUP) != 0 {
-                    let index2 = (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize);
-                    if groups & BLACK_ATTACKS_GROUP != 0 {
-                        store(&BLACK_ATTACKS, index2, attacks);
+                #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+                if (groups & (PEXT_ATTACKS_GROUP | PEXT_XRAYS_GROUP | PEXT16_ATTACKS_GROUP | PEXT16_XRAYS_GROUP)) != 0 {
+                    let index1 = (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize);
+                    if (groups & PEXT_ATTACKS_GROUP) != 0 {
+                        store(&BISHOP_PEXT_ATTACKS, index1, attacks);
+                    }
+                    if (groups & PEXT_XRAYS_GROUP) != 0 {
+                        store(&BISHOP_PEXT_XRAYS, index1, xrays);
+                    }
+                    if (groups & PEXT16_ATTACKS_GROUP) != 0 {
+                        store(&BISHOP_PEXT16_ATTACKS, index1, pext(attacks, BISHOP_MASK_EX[sq]) as u16);
+                    }
+                    if (groups & PEXT16_XRAYS_GROUP) != 0 {
+                        store(&BISHOP_PEXT16_XRAYS, index1, pext(xrays, BISHOP_MASK_EX[sq]) as u16);
                     }
                 }
                 occ = occ.wrapping_sub(mask) & mask;

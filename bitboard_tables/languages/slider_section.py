@@ -27,7 +27,7 @@ from ..sliders import PIECES, techniques
 from ..board import BOARD
 from ..function_bodies import union
 from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, packed_meaning, small_slider_tables, sliders_wanted
-from ..expression import OCC, SQ, Arg, Const, Expr, Printer, Read, op, reads
+from ..expression import OCC, SQ, Arg, Const, Expr, Printer, Read, Select, op, reads
 from ..statements import Assign, DoWhile, For, Guarded, If, Local, Scope, Store, print_routine
 from ..sliders.records import printed_through_record, record_of
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, PAIR, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
@@ -275,40 +275,49 @@ def fill_loop(
     mapping: Mapping,
     dialect: Dialect,
     tables: Optional[set] = None,
-    test: Optional[Callable[[str], Expr]] = None,
+    test: Optional[Callable[[tuple], Expr]] = None,
     guarded: bool = True,
     indices: bool = False,
+    lazy: bool = False,
 ) -> tuple:
     """Returns the run-time fill as a routine (statements.py), for a language's
     StatementPrinter to print: for each square sq, for each piece in a block of its
     own, each subset occ of its relevant mask `mask` in carry-rippler order (0, then
     (occ - mask) & mask until 0 again), the sets its stores take (fill_sets), then
     each store of every technique `dialect` carries (of the packed `tables` only,
-    where given) at the technique's index: under `test(table)` where given (the
-    language's test that the table's fill group is being filled), consecutive stores
-    of one build condition together under it where `guarded`, each index computed
-    once into a local `index<k>` where `indices` (else in each store). The stores of
-    no build condition come first, then each condition's, in the order of its name."""
+    where given) at the technique's index: under `test((table,))` where given (the
+    language's test that a fill group of the tables given is being filled),
+    consecutive stores of one build condition together under it where `guarded`,
+    each index computed once into a local `index<k>` where `indices` (else in each
+    store). The stores of no build condition come first, then each condition's, in
+    the order of its name. Where `lazy`, a set is computed only where the test of
+    the tables that take it holds (else 0), and each index in a block of its own
+    under the test of its stores' tables, with those stores; the block alone takes
+    the build condition its stores share (one statement a guard: Rust's cfg)."""
     pieces = []
     for piece in PIECES:
         fills = [(t, f, v) for t, f, v in piece_fills(mapping, piece) if dialect.carries(t) and (tables is None or f.table in tables)]
         if not fills:
             continue
         sets = fill_sets(piece)
-        body = [Local(Arg(kind), sets[kind]) for kind in LOOKUP_KINDS if any(f.holds == kind for _, f, _ in fills)]
+        kinds = [kind for kind in LOOKUP_KINDS if any(f.holds == kind for _, f, _ in fills)]
+        taking = {kind: tuple(f.table for _, f, _ in fills if f.holds == kind) for kind in kinds}
+        body = [Local(Arg(kind), Select(test(taking[kind]), sets[kind], Const(0)) if lazy else sets[kind]) for kind in kinds]
         at = {}  # an index -> the local holding it
-        stores = []
+        stores = []  # (the index, the build condition, the statement)
         for t, f, value in fills:
             index = f.index
-            if indices:
-                at.setdefault(index, Arg(f"index{len(at)}", "index"))
-                index = at[index]
+            if indices or lazy:
+                index = at.setdefault(index, Arg(f"index{len(at)}", "index"))
             store = Store(f.table, index, value, f.element)
             condition = dialect.condition(t.needs) if guarded else ""
-            stores.append((condition, If(test(f.table), (store,)) if test else store))
-        body += [Local(var, index) for index, var in at.items()]
-        for condition, statement in sorted(stores, key=lambda store: store[0]):
-            if condition and body and isinstance(body[-1], Guarded) and body[-1].condition == condition:
+            stores.append((f.index, condition, If(test((f.table,)), (store,)) if test else store))
+        if lazy:
+            stores = [_index_block(index, var, [s for s in stores if s[0] == index], test) for index, var in at.items()]
+        else:
+            body += [Local(var, index) for index, var in at.items()]
+        for _, condition, statement in sorted(stores, key=lambda store: store[1]):
+            if condition and not lazy and isinstance(body[-1], Guarded) and body[-1].condition == condition:
                 body[-1] = Guarded(condition, body[-1].body + (statement,))
             else:
                 body.append(Guarded(condition, (statement,)) if condition else statement)
@@ -316,6 +325,17 @@ def fill_loop(
         loop = DoWhile(tuple(body), op("ne", OCC, Const(0)))
         pieces.append(Scope((Local(MASK, Read(f"{piece.upper()}_RELEVANT_MASK", SQ)), Local(OCC, Const(0)), loop)))
     return (For(SQ, 64, tuple(pieces)),)
+
+
+def _index_block(index: Expr, var: Arg, stores: list, test: Callable[[tuple], Expr]) -> tuple:
+    """Returns fill_loop's (index, condition, statement) of the lazy block of one
+    index: under the test of its stores' tables, the index into `var`, then the
+    stores (each under a build condition of its own where theirs differ)."""
+    conditions = {condition for _, condition, _ in stores}
+    shared = next(iter(conditions)) if len(conditions) == 1 else ""
+    inner = tuple(Guarded(c, (s,)) if c and c != shared else s for _, c, s in stores)
+    tables = tuple(s.body[0].table for _, _, s in stores)  # each store under its own test: If(test, (Store,))
+    return index, shared, If(test(tables), (Local(var, index),) + inner)
 
 
 @dataclass(frozen=True)

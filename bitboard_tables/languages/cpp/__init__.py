@@ -130,7 +130,7 @@ def _context(selection: Selection) -> dict:
     _fill_bits(sliders["fills"])
     records = printed_records(selection.mapping, section.carried, CppPrinter(), RECORD_TYPES, pascal_case) if sliders["sliders"] else []
     # the one pass of fill_packed_groups: each store where its group's local (`magic_attacks`) says it is filled now
-    group_of = lambda table: Arg(sliders["fill_of_table"][table]["name"], "bool")  # noqa: E731
+    group_of = lambda tables: Arg(sliders["fill_of_table"][tables[0]]["name"], "bool")  # noqa: E731
     statements = CppStatements()
     statements.SHORT_IF = True
     return dict(

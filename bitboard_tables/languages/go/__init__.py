@@ -151,7 +151,7 @@ def _sliders_context(selection: Selection) -> dict:
     for k, fill in enumerate(sliders["fills"]):
         fill["bit"] = 1 << k
     # fillPackedGroups' one pass: each store where `groups` holds its group's bit
-    bit = lambda table: op("ne", op("and", Arg("groups"), Const(sliders["fill_of_table"][table]["bit"])), Const(0))  # noqa: E731
+    bit = lambda tables: op("ne", op("and", Arg("groups"), Const(sliders["fill_of_table"][tables[0]]["bit"])), Const(0))  # noqa: E731
     sliders["fill_loop"] = section.fill_text(GoStatements(), test=bit, indices=True) if sliders["sliders"] else ""
     return sliders
 

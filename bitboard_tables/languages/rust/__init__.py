@@ -18,7 +18,8 @@ from __future__ import annotations
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
-from ...sliders.techniques import technique_named
+from ...expression import Arg, Const, Name, op
+from ...sliders.techniques import _or, technique_named
 from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, typed_after
@@ -103,36 +104,13 @@ def _fill_group(group, bit: int) -> dict:
     return dict(vars(group), function=group.function, state=f"{name}_FILL", bit_name=f"{name}_GROUP", bit=bit, cfg=_cfg(group.needs, True))
 
 
-def _shared(conditions: set) -> str:
-    """Returns the one cfg predicate of `conditions`, or "" where they differ."""
-    return next(iter(conditions)) if len(conditions) == 1 else ""
-
-
-def _fill_pieces(section: SliderSection, printer: RustPrinter, groups: list) -> list:
-    """Returns printed_fills, for the one pass that writes any set of fill groups:
-    each set with the bits of the groups that store it (which the pass tests
-    before computing it); each index with the bits of the groups that store at it
-    (`groups`, tested before computing it), the cfg its stores share, and its
-    stores (`stores`), each with the bit of its table's group (`group`) and any
-    cfg of its own."""
-    group_of = {table: g for g in groups for table in g["tables"]}
-    pieces = []
-    for piece in section.fills(dialect(printer)):
-        fills = [dict(f, group=group_of[f["table"]]["bit_name"]) for f in piece["fills"]]
-        sets = [
-            (kind, expr, " | ".join(dict.fromkeys(f["group"] for f in fills if group_of[f["table"]]["holds"] == kind)))
-            for kind, expr in piece["sets"]
-        ]
-        # each index computed once, where a group of the set stores at it, under the cfg its stores share
-        indices = []
-        for variable, index in piece["indices"]:
-            stores = [f for f in fills if f["variable"] == variable]
-            condition = _shared({f["condition"] for f in stores})
-            stores = [dict(f, condition="" if f["condition"] == condition else f["condition"]) for f in stores]
-            groups_of = " | ".join(dict.fromkeys(f["group"] for f in stores))
-            indices.append(dict(variable=variable, index=index, condition=condition, groups=groups_of, stores=stores))
-        pieces.append(dict(piece, sets=sets, indices=indices))
-    return pieces
+def _fill_loop(section: SliderSection, groups: list) -> str:
+    """Returns the one pass that writes any set of fill groups (the model's fill_loop,
+    lazy): each set and each index computed only where `groups` holds the bit of a
+    group that stores it, each store where it holds its table's group's."""
+    bits = {table: Name(g["bit_name"], g["bit"]) for g in groups for table in g["tables"]}
+    test = lambda tables: op("ne", op("and", Arg("groups"), _or(*dict.fromkeys(bits[t] for t in tables))), Const(0))  # noqa: E731
+    return section.fill_text(RustRoutines(fill=True), test=test, lazy=True)
 
 
 def slider_context(selection: Selection) -> dict:
@@ -154,7 +132,7 @@ def slider_context(selection: Selection) -> dict:
         filled_techniques=[t for t in _slider_techniques(section, RustPrinter(printer.packed, filled=True)) if t["packed"]],
         slider_packed=packed,
         fills=groups,
-        fill_pieces=_fill_pieces(section, printer, groups),
+        fill_loop=_fill_loop(section, groups),
         lane_cfgs=LANE_CFGS,
         avx2_cfg=AVX2_CFG,
         lane_helpers=[dict(h, cfg=LANE_CFGS[isa.name]) for isa in CAPABILITIES.vectors for h in helper_bodies(isa, LANES, printer)],

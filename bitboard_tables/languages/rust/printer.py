@@ -41,6 +41,13 @@ class RustPrinter(Printer):
         # fill (in the methods of SliderTables, whose value proves every table filled)
         self.filled = filled
 
+    inline_select = False  # a Select printed as an if-else expression on one line (the run-time fill's)
+
+    def __call__(self, expr):
+        if isinstance(expr, Select) and self.inline_select:
+            return f"if {self.bare(expr.condition)} {{ {self.bare(expr.then)} }} else {{ {self.bare(expr.otherwise)} }}"
+        return super().__call__(expr)
+
     def arg(self, name):
         return RESERVED.get(name, name)
 
@@ -129,9 +136,23 @@ class RustStatements(StatementPrinter):
 class RustRoutines(RustStatements):
     """The self-test's routines (statements.py) in Rust: a local the routine assigns is
     `let mut`, a loop `for at in 0..64 {` or `loop {`, a check `assert_eq!`, the value
-    the function's tail."""
+    the function's tail; with `fill`, the run-time fill's (slider_section.fill_loop):
+    a store `store(&TABLE, index, value)`, a build condition a cfg attribute, a
+    Select a one-line if-else expression (a set computed where a group takes it)."""
 
-    FOREVER, TAIL = "loop {", True
+    FOREVER, TAIL, DO, GUARD_AT_MARGIN = "loop {", True, "", False
+
+    def __init__(self, fill: bool = False):
+        super().__init__()
+        self.printer.inline_select = fill
+
+    def guard(self, condition):
+        return f"#[cfg({condition})]", ""
+
+    def store(self, store):
+        value = self.printer.bare(store.value)
+        value = value if store.element == "u64" else self.narrow(value, store.element)
+        return f"store(&{store.table}, {self.printer.bare(store.index)}, {value})"
 
     def declare(self, name, type, value):
         return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"

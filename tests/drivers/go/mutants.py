@@ -66,7 +66,7 @@ MUTANTS = (
        "Go's bitboards_sliders_nofill.go fills every packed table in init() anyway (no table may hold anything when main starts)"),
     _m("go-nofill-unchecked", GL, """const fillOnFirstUse = {{ "true" if nofill else "false" }}""", "const fillOnFirstUse = false",
        "Go's lookups check nothing with -tags bitboards_nofill: nothing fills their tables, they answer 0"),
-    _m("go-fill-group-and-next", GI, 'Const(sliders["fill_of_table"][table]["bit"])',
-       'Const(sliders["fill_of_table"][table]["bit"] * 3 // 2)',
+    _m("go-fill-group-and-next", GI, 'Const(sliders["fill_of_table"][tables[0]]["bit"])',
+       'Const(sliders["fill_of_table"][tables[0]]["bit"] * 3 // 2)',
        "Go's fill of a group also fills the next group's tables (FillMagicAttacks fills the magic x-rays too)"),
 )
