@@ -701,11 +701,17 @@ class StatementPrinter:
         """The lines before and after the statements only the builds of `condition` have."""
         return f"#if {condition}", "#endif"
 
+    STORE = "{}[{}] = {}"  # a store of (the table, the index, the value): `TABLE[index] = value`
+
     def store(self, store) -> str:
-        """A statements.Store: `TABLE[index] = value`."""
+        """A statements.Store, as STORE spells it, the table named by `stored`."""
         value = self.printer.bare(store.value)
         value = value if store.element == "u64" else self.narrow(value, store.element)
-        return f"{self.printer.table(store.table)}[{self.printer.bare(store.index)}] = {value}"
+        return self.STORE.format(self.stored(store.table), self.printer.bare(store.index), value)
+
+    def stored(self, table: str) -> str:
+        """The name a store writes the table `table` by: the printer's."""
+        return self.printer.table(table)
 
     def for_open(self, name: str, count: int) -> str:
         """The head of a loop of `name` from 0 to `count` - 1 (a routine's, statements.py)."""

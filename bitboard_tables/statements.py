@@ -167,8 +167,8 @@ def _print(printer: StatementPrinter, body: tuple) -> None:
             line(printer.store(statement))
         elif isinstance(statement, Guarded):
             _guarded(printer, statement)
-        elif isinstance(statement, Scope):
-            _block(printer, printer.SCOPE, statement.body, {})
+        elif isinstance(statement, Scope):  # in a language without blocks, the statements alone
+            _block(printer, printer.SCOPE, statement.body, {}) if printer.SCOPE else _print(printer, statement.body)
         elif isinstance(statement, DoWhile):
             if printer.DO:
                 _block(printer, printer.DO, statement.body, {}, printer.do_close(statement.condition))
@@ -258,6 +258,7 @@ class PythonRoutines(StatementPrinter):
     before its if (Python declares none)."""
 
     INDENT, CLOSE, ELSE, FOREVER, BREAK, BLOCK = "    ", "", "else:", "while True:", "break", "{} {}:"
+    DO = SCOPE = ""  # a loop until a break; no block of its own
     COMPOUND = ("and", "or", "xor", "add_int")
     FAIL = "raise AssertionError({})"
 

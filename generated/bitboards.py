@@ -16474,8 +16474,8 @@ def fill_magic_attacks() -> bool:
                     >> ROOK_MAGIC_SHIFTS[sq]
                 )
                 rook_magic_attacks[index0] = attacks
-                occ = (occ - mask) & mask
-                if not occ:
+                occ = ((occ - mask) & 0xFFFF_FFFF_FFFF_FFFF) & mask
+                if occ == 0:
                     break
             mask = BISHOP_RELEVANT_MASK[sq]
             occ = 0
@@ -16489,8 +16489,8 @@ def fill_magic_attacks() -> bool:
                     >> BISHOP_MAGIC_SHIFTS[sq]
                 )
                 bishop_magic_attacks[index0] = attacks
-                occ = (occ - mask) & mask
-                if not occ:
+                occ = ((occ - mask) & 0xFFFF_FFFF_FFFF_FFFF) & mask
+                if occ == 0:
                     break
         ROOK_MAGIC_ATTACKS[:] = rook_magic_attacks
         BISHOP_MAGIC_ATTACKS[:] = bishop_magic_attacks
@@ -16525,8 +16525,8 @@ def fill_magic_xrays() -> bool:
                     >> ROOK_MAGIC_SHIFTS[sq]
                 )
                 rook_magic_xrays[index0] = xrays
-                occ = (occ - mask) & mask
-                if not occ:
+                occ = ((occ - mask) & 0xFFFF_FFFF_FFFF_FFFF) & mask
+                if occ == 0:
                     break
             mask = BISHOP_RELEVANT_MASK[sq]
             occ = 0
@@ -16542,8 +16542,8 @@ def fill_magic_xrays() -> bool:
                     >> BISHOP_MAGIC_SHIFTS[sq]
                 )
                 bishop_magic_xrays[index0] = xrays
-                occ = (occ - mask) & mask
-                if not occ:
+                occ = ((occ - mask) & 0xFFFF_FFFF_FFFF_FFFF) & mask
+                if occ == 0:
                     break
         ROOK_MAGIC_XRAYS[:] = rook_magic_xrays
         BISHOP_MAGIC_XRAYS[:] = bishop_magic_xrays
@@ -16579,8 +16579,8 @@ def fill_black_attacks() -> bool:
                     >> 52
                 )
                 black_attacks[index0] = attacks
-                occ = (occ - mask) & mask
-                if not occ:
+                occ = ((occ - mask) & 0xFFFF_FFFF_FFFF_FFFF) & mask
+                if occ == 0:
                     break
             mask = BISHOP_RELEVANT_MASK[sq]
             occ = 0
@@ -16597,8 +16597,8 @@ def fill_black_attacks() -> bool:
                     >> 55
                 )
                 black_attacks[index0] = attacks
-                occ = (occ - mask) & mask
-                if not occ:
+                occ = ((occ - mask) & 0xFFFF_FFFF_FFFF_FFFF) & mask
+                if occ == 0:
                     break
         BLACK_ATTACKS[:] = black_attacks
     return True

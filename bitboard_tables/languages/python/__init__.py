@@ -73,12 +73,16 @@ def _sliders(selection: Selection) -> dict:
     """Returns what the template lays out of the slider techniques (SliderSection.context),
     and `exported`, the names of __all__: the enumerations', tables' and functions', and
     the sliders' tables, fills, helpers and lookups."""
-    sliders = SliderSection(dialect(), selection).context(big=True)
+    section = SliderSection(dialect(), selection)
+    statements = PythonStatements()
+    statements.stored = str.lower  # a fill writes a local list of each table, then the table at once
+    loop = lambda g: section.fill_text(statements, set(g.tables), indices=True)  # noqa: E731
+    sliders = section.context(lambda g: dict(vars(g), function=g.function, loop=loop(g)), big=True)
     sizes = {t.name: len(t.values) for t in sliders["big_tables"]}
     names = [n for e in enumerations(selection.mapping) for n in e.names] + [x.name for x in (*selection.tables, *selection.functions)]
     if sliders["sliders"]:
         names += [t.name for t in (*sliders["small_tables"], *sliders["big_tables"])] + ["fill_slider_tables"]
-        names += [g.function for g in sliders["fills"]] + [f.name for t in sliders["techniques"] for f in (*t.helpers, *t.lookups, t.queen)]
+        names += [g["function"] for g in sliders["fills"]] + [f.name for t in sliders["techniques"] for f in (*t.helpers, *t.lookups, t.queen)]
     return dict(sliders, sizes=sizes, exported=names)
 
 

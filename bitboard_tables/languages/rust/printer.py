@@ -140,7 +140,7 @@ class RustRoutines(RustStatements):
     a store `store(&TABLE, index, value)`, a build condition a cfg attribute, a
     Select a one-line if-else expression (a set computed where a group takes it)."""
 
-    FOREVER, TAIL, DO, GUARD_AT_MARGIN = "loop {", True, "", False
+    FOREVER, TAIL, DO, GUARD_AT_MARGIN, STORE = "loop {", True, "", False, "store(&{}, {}, {})"
 
     def __init__(self, fill: bool = False):
         super().__init__()
@@ -148,11 +148,6 @@ class RustRoutines(RustStatements):
 
     def guard(self, condition):
         return f"#[cfg({condition})]", ""
-
-    def store(self, store):
-        value = self.printer.bare(store.value)
-        value = value if store.element == "u64" else self.narrow(value, store.element)
-        return f"store(&{store.table}, {self.printer.bare(store.index)}, {value})"
 
     def declare(self, name, type, value):
         return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"
