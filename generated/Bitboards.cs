@@ -9187,7 +9187,7 @@ public static class Bitboards
                     {
                         ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
                         int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]));
-                        MagicAttacksTables.ROOK_MAGIC_ATTACKS[index0] = attacks;
+                        ROOK_MAGIC_ATTACKS[index0] = attacks;
                         occ = (occ - mask) & mask;
                     }
                     while (occ != 0);
@@ -9199,7 +9199,7 @@ public static class Bitboards
                     {
                         ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]));
-                        MagicAttacksTables.BISHOP_MAGIC_ATTACKS[index0] = attacks;
+                        BISHOP_MAGIC_ATTACKS[index0] = attacks;
                         occ = (occ - mask) & mask;
                     }
                     while (occ != 0);
@@ -9242,7 +9242,7 @@ public static class Bitboards
                     {
                         ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
                         int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)(((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]));
-                        MagicXraysTables.ROOK_MAGIC_XRAYS[index0] = xrays;
+                        ROOK_MAGIC_XRAYS[index0] = xrays;
                         occ = (occ - mask) & mask;
                     }
                     while (occ != 0);
@@ -9254,7 +9254,7 @@ public static class Bitboards
                     {
                         ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)(((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]));
-                        MagicXraysTables.BISHOP_MAGIC_XRAYS[index0] = xrays;
+                        BISHOP_MAGIC_XRAYS[index0] = xrays;
                         occ = (occ - mask) & mask;
                     }
                     while (occ != 0);
@@ -9293,28 +9293,28 @@ public static class Bitboards
                 {
                     ulong mask = ROOK_RELEVANT_MASK[sq];
                     ulong occ = 0;
-                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    ulong subset = 0;
                     do
                     {
                         ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
                         int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)subset);
-                        PextAttacksTables.ROOK_PEXT_ATTACKS[index0] = attacks;
+                        ROOK_PEXT_ATTACKS[index0] = attacks;
                         occ = (occ - mask) & mask;
-                        subset++;
+                        subset += 1;
                     }
                     while (occ != 0);
                 }
                 {
                     ulong mask = BISHOP_RELEVANT_MASK[sq];
                     ulong occ = 0;
-                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    ulong subset = 0;
                     do
                     {
                         ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)subset);
-                        PextAttacksTables.BISHOP_PEXT_ATTACKS[index0] = attacks;
+                        BISHOP_PEXT_ATTACKS[index0] = attacks;
                         occ = (occ - mask) & mask;
-                        subset++;
+                        subset += 1;
                     }
                     while (occ != 0);
                 }
@@ -9352,28 +9352,28 @@ public static class Bitboards
                 {
                     ulong mask = ROOK_RELEVANT_MASK[sq];
                     ulong occ = 0;
-                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    ulong subset = 0;
                     do
                     {
                         ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
                         int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)subset);
-                        PextXraysTables.ROOK_PEXT_XRAYS[index0] = xrays;
+                        ROOK_PEXT_XRAYS[index0] = xrays;
                         occ = (occ - mask) & mask;
-                        subset++;
+                        subset += 1;
                     }
                     while (occ != 0);
                 }
                 {
                     ulong mask = BISHOP_RELEVANT_MASK[sq];
                     ulong occ = 0;
-                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    ulong subset = 0;
                     do
                     {
                         ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)subset);
-                        PextXraysTables.BISHOP_PEXT_XRAYS[index0] = xrays;
+                        BISHOP_PEXT_XRAYS[index0] = xrays;
                         occ = (occ - mask) & mask;
-                        subset++;
+                        subset += 1;
                     }
                     while (occ != 0);
                 }
@@ -9411,28 +9411,28 @@ public static class Bitboards
                 {
                     ulong mask = ROOK_RELEVANT_MASK[sq];
                     ulong occ = 0;
-                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    ulong subset = 0;
                     do
                     {
                         ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
                         int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)subset);
-                        Pext16AttacksTables.ROOK_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, ROOK_MASK_EX[sq]);
+                        ROOK_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, ROOK_MASK_EX[sq]);
                         occ = (occ - mask) & mask;
-                        subset++;
+                        subset += 1;
                     }
                     while (occ != 0);
                 }
                 {
                     ulong mask = BISHOP_RELEVANT_MASK[sq];
                     ulong occ = 0;
-                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    ulong subset = 0;
                     do
                     {
                         ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)subset);
-                        Pext16AttacksTables.BISHOP_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, BISHOP_MASK_EX[sq]);
+                        BISHOP_PEXT16_ATTACKS[index0] = (ushort)Pext(attacks, BISHOP_MASK_EX[sq]);
                         occ = (occ - mask) & mask;
-                        subset++;
+                        subset += 1;
                     }
                     while (occ != 0);
                 }
@@ -9470,28 +9470,28 @@ public static class Bitboards
                 {
                     ulong mask = ROOK_RELEVANT_MASK[sq];
                     ulong occ = 0;
-                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    ulong subset = 0;
                     do
                     {
                         ulong xrays = XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq);
                         int index0 = ((int)ROOK_OFFSETS[sq]) + ((int)subset);
-                        Pext16XraysTables.ROOK_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, ROOK_MASK_EX[sq]);
+                        ROOK_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, ROOK_MASK_EX[sq]);
                         occ = (occ - mask) & mask;
-                        subset++;
+                        subset += 1;
                     }
                     while (occ != 0);
                 }
                 {
                     ulong mask = BISHOP_RELEVANT_MASK[sq];
                     ulong occ = 0;
-                    ulong subset = 0;  // occ's rank among the subsets: pext(occ, mask)
+                    ulong subset = 0;
                     do
                     {
                         ulong xrays = XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_OFFSETS[sq]) + ((int)subset);
-                        Pext16XraysTables.BISHOP_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, BISHOP_MASK_EX[sq]);
+                        BISHOP_PEXT16_XRAYS[index0] = (ushort)Pext(xrays, BISHOP_MASK_EX[sq]);
                         occ = (occ - mask) & mask;
-                        subset++;
+                        subset += 1;
                     }
                     while (occ != 0);
                 }
@@ -9531,7 +9531,7 @@ public static class Bitboards
                     {
                         ulong attacks = RankAttacks(occ, sq) | FileAttacks(occ, sq);
                         int index0 = ((int)ROOK_BLACK_OFFSETS[sq]) + ((int)(((occ | (~ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) >> 52));
-                        BlackAttacksTables.BLACK_ATTACKS[index0] = attacks;
+                        BLACK_ATTACKS[index0] = attacks;
                         occ = (occ - mask) & mask;
                     }
                     while (occ != 0);
@@ -9543,7 +9543,7 @@ public static class Bitboards
                     {
                         ulong attacks = DiagonalAttacks(occ, sq) | AntiDiagonalAttacks(occ, sq);
                         int index0 = ((int)BISHOP_BLACK_OFFSETS[sq]) + ((int)(((occ | (~BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) >> 55));
-                        BlackAttacksTables.BLACK_ATTACKS[index0] = attacks;
+                        BLACK_ATTACKS[index0] = attacks;
                         occ = (occ - mask) & mask;
                     }
                     while (occ != 0);

@@ -293,7 +293,9 @@ def fill_loop(
     the order of its name. Where `lazy`, a set is computed only where the test of
     the tables that take it holds (else 0), and each index in a block of its own
     under the test of its stores' tables, with those stores; the block alone takes
-    the build condition its stores share (one statement a guard: Rust's cfg)."""
+    the build condition its stores share (one statement a guard: Rust's cfg).
+    Where the dialect counts the subsets (`ordinal`), an index reads the count in
+    place of pext(occ, mask)."""
     pieces = []
     for piece in PIECES:
         fills = [(t, f, v) for t, f, v in piece_fills(mapping, piece) if dialect.carries(t) and (tables is None or f.table in tables)]
@@ -305,13 +307,14 @@ def fill_loop(
         body = [Local(Arg(kind), Select(test(taking[kind]), sets[kind], Const(0)) if lazy else sets[kind]) for kind in kinds]
         at = {}  # an index -> the local holding it
         stores = []  # (the index, the build condition, the statement)
+        ordinal = Arg(dialect.ordinal) if dialect.ordinal and any(rank_indexed(f.index, piece, "n") != f.index for _, f, _ in fills) else None
         for t, f, value in fills:
-            index = f.index
+            index = rank_indexed(f.index, piece, ordinal.name) if ordinal else f.index
             if indices or lazy:
-                index = at.setdefault(index, Arg(f"index{len(at)}", "index"))
-            store = Store(f.table, index, value, f.element)
+                at.setdefault(index, Arg(f"index{len(at)}", "index"))
+            store = Store(f.table, at.get(index, index), value, f.element)
             condition = dialect.condition(t.needs) if guarded else ""
-            stores.append((f.index, condition, If(test((f.table,)), (store,)) if test else store))
+            stores.append((index, condition, If(test((f.table,)), (store,)) if test else store))
         if lazy:
             stores = [_index_block(index, var, [s for s in stores if s[0] == index], test) for index, var in at.items()]
         else:
@@ -322,8 +325,9 @@ def fill_loop(
             else:
                 body.append(Guarded(condition, (statement,)) if condition else statement)
         body.append(Assign(OCC, op("and", op("sub", OCC, MASK), MASK)))
-        loop = DoWhile(tuple(body), op("ne", OCC, Const(0)))
-        pieces.append(Scope((Local(MASK, Read(f"{piece.upper()}_RELEVANT_MASK", SQ)), Local(OCC, Const(0)), loop)))
+        counted = (Local(ordinal, Const(0)),) if ordinal else ()  # the subset's rank, where an index reads it for pext(occ, mask)
+        loop = DoWhile(tuple(body) + ((Assign(ordinal, op("add", ordinal, Const(1))),) if ordinal else ()), op("ne", OCC, Const(0)))
+        pieces.append(Scope((Local(MASK, Read(f"{piece.upper()}_RELEVANT_MASK", SQ)), Local(OCC, Const(0)), *counted, loop)))
     return (For(SQ, 64, tuple(pieces)),)
 
 

@@ -177,9 +177,11 @@ SHARED: Tuple[Mutant, ...] = (
     # the run-time fill loop, printed from the model by every language that fills (C, C++, Go, ...)
     _m("sl-fill-one-piece", SEC, "return (For(SQ, 64, tuple(pieces)),)", "return (For(SQ, 64, tuple(pieces[:1])),)",
        "the run-time fill fills the rook's packed tables alone: the bishop's magic and black magic lookups answer 0"),
-    _m("sl-fill-xrays-into-attacks-tables", SEC, "store = Store(f.table, index, value, f.element)",
-       'store = Store(f.table.replace("XRAYS", "ATTACKS"), index, value, f.element)',
+    _m("sl-fill-xrays-into-attacks-tables", SEC, "store = Store(f.table, at.get(index, index), value, f.element)",
+       'store = Store(f.table.replace("XRAYS", "ATTACKS"), at.get(index, index), value, f.element)',
        "the run-time fill stores the x-rays in the attack tables: the attack lookups answer x-rays, the x-ray lookups 0"),
+    _m("sl-fill-ordinal", SEC, 'Assign(ordinal, op("add", ordinal, Const(1)))', 'Assign(ordinal, op("add", ordinal, Const(2)))',
+       "the fills that count the subsets for pext(occ, mask) (C#'s) count them two at a time"),
     _m("sl-fill-squares", SEC, "return (For(SQ, 64, tuple(pieces)),)",
        "return (For(SQ, 63, tuple(pieces)),)", "the run-time fill (every language's, printed from the model) leaves the last square's blocks empty"),
     _m("sl-fill-subset-step", SEC,

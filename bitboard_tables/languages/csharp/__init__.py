@@ -131,7 +131,8 @@ def slider_context(selection: Selection) -> dict:
     fill group (slider_section.fill_groups) a holder: its class, its public fill
     (FillMagicAttacks), its tables and the group's pieces."""
     section = SliderSection(dialect(), selection)
-    return section.context(lambda group: section.holder(group, pascal_case))
+    loop = lambda group: section.fill_text(CsharpStatements(), set(group.tables), indices=True)  # noqa: E731
+    return section.context(lambda group: dict(section.holder(group, pascal_case), loop=loop(group)))
 
 
 def _context(selection: Selection) -> dict:

@@ -69,8 +69,16 @@ class CsharpStatements(TypedStatements):
     BLOCK = "{} ({})\n{{"
     NESTED = "    "  # a method's body sits one level inside the class
 
+    DO = "do\n{"  # a routine's (the fill's) do-while, for and block, braces on lines of their own
+
     def __init__(self):
         super().__init__(CsharpPrinter())
+
+    def do_close(self, condition):
+        return f"}}\nwhile ({self.printer.bare(condition)});"
+
+    def for_open(self, name, count):
+        return f"for (int {name} = 0; {name} < {count}; {name}++)\n{{"
 
     def _line(self, text, end=True):
         *heads, last = text.split("\n")
