@@ -10286,14 +10286,14 @@ proc fillSliderTables() =
   ## Fills the packed tables from the masks, magics and offsets, by the kindergarten lookups.
   for sq in 0 ..< 64:
     block:
-      let mask = ROOK_RELEVANT_MASK[sq]
-      var occ = 0'u64
+      let mask: uint64 = ROOK_RELEVANT_MASK[sq]
+      var occ: uint64 = 0
       while true:
-        let attacks = rankAttacks(occ, sq) or fileAttacks(occ, sq)
-        let xrays = xrayRankAttacks(occ, sq) or xrayFileAttacks(occ, sq)
-        let index0 = int(ROOK_OFFSETS[sq]) + int(((occ and ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) shr ROOK_MAGIC_SHIFTS[sq])
-        let index1 = int(ROOK_OFFSETS[sq]) + int(pext(occ, ROOK_RELEVANT_MASK[sq]))
-        let index2 = int(ROOK_BLACK_OFFSETS[sq]) + int(((occ or (not ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) shr 52)
+        let attacks: uint64 = rankAttacks(occ, sq) or fileAttacks(occ, sq)
+        let xrays: uint64 = xrayRankAttacks(occ, sq) or xrayFileAttacks(occ, sq)
+        let index0: int = int(ROOK_OFFSETS[sq]) + int(((occ and ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) shr ROOK_MAGIC_SHIFTS[sq])
+        let index1: int = int(ROOK_OFFSETS[sq]) + int(pext(occ, ROOK_RELEVANT_MASK[sq]))
+        let index2: int = int(ROOK_BLACK_OFFSETS[sq]) + int(((occ or (not ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) shr 52)
         rookMagicAttacks[index0] = attacks
         rookMagicXrays[index0] = xrays
         rookPextAttacks[index1] = attacks
@@ -10305,14 +10305,14 @@ proc fillSliderTables() =
         if occ == 0:
           break
     block:
-      let mask = BISHOP_RELEVANT_MASK[sq]
-      var occ = 0'u64
+      let mask: uint64 = BISHOP_RELEVANT_MASK[sq]
+      var occ: uint64 = 0
       while true:
-        let attacks = diagonalAttacks(occ, sq) or antiDiagonalAttacks(occ, sq)
-        let xrays = xrayDiagonalAttacks(occ, sq) or xrayAntiDiagonalAttacks(occ, sq)
-        let index0 = int(BISHOP_OFFSETS[sq]) + int(((occ and BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) shr BISHOP_MAGIC_SHIFTS[sq])
-        let index1 = int(BISHOP_OFFSETS[sq]) + int(pext(occ, BISHOP_RELEVANT_MASK[sq]))
-        let index2 = int(BISHOP_BLACK_OFFSETS[sq]) + int(((occ or (not BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) shr 55)
+        let attacks: uint64 = diagonalAttacks(occ, sq) or antiDiagonalAttacks(occ, sq)
+        let xrays: uint64 = xrayDiagonalAttacks(occ, sq) or xrayAntiDiagonalAttacks(occ, sq)
+        let index0: int = int(BISHOP_OFFSETS[sq]) + int(((occ and BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) shr BISHOP_MAGIC_SHIFTS[sq])
+        let index1: int = int(BISHOP_OFFSETS[sq]) + int(pext(occ, BISHOP_RELEVANT_MASK[sq]))
+        let index2: int = int(BISHOP_BLACK_OFFSETS[sq]) + int(((occ or (not BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) shr 55)
         bishopMagicAttacks[index0] = attacks
         bishopMagicXrays[index0] = xrays
         bishopPextAttacks[index1] = attacks

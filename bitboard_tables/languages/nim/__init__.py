@@ -72,9 +72,10 @@ def dialect() -> Dialect:
 def render_module(selection: Selection) -> str:
     """Returns the text of bitboards.nim for `selection`: the bodies printed from
     function_bodies.py (printer.py), the primitives' from templates/functions.nim.j2."""
-    from .printer import NimPrinter, NimStatements
+    from .printer import NimPrinter, NimRoutines, NimStatements
 
-    sliders = SliderSection(dialect(), selection).context(big=NimPrinter().bare)
+    section = SliderSection(dialect(), selection)
+    sliders = section.context(big=NimPrinter().bare, fill_loop=section.fill_text(NimRoutines(), indices=True) if section.wanted else "")
     return RENDERER.render("bitboards.nim.j2", selection, bodies=NimStatements().bodies(selection.mapping), **sliders)
 
 

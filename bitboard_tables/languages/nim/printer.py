@@ -106,7 +106,7 @@ class NimRoutines(NimStatements):
     """The self-test's routines (statements.py) in Nim: a check `fail`s its test and
     returns from it."""
 
-    FOREVER, BREAK = "while true:", "break"
+    FOREVER, BREAK, DO, SCOPE = "while true:", "break", "", "block:"  # no do-while: a loop until a break
 
     def __init__(self):
         super().__init__()
