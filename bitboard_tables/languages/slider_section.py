@@ -298,37 +298,59 @@ def fill_loop(
     place of pext(occ, mask)."""
     pieces = []
     for piece in PIECES:
-        fills = [(t, f, v) for t, f, v in piece_fills(mapping, piece) if dialect.carries(t) and (tables is None or f.table in tables)]
-        if not fills:
+        step = fill_step(mapping, dialect, piece, tables, test, guarded, indices, lazy)
+        if step is None:
             continue
-        sets = fill_sets(piece)
-        kinds = [kind for kind in LOOKUP_KINDS if any(f.holds == kind for _, f, _ in fills)]
-        taking = {kind: tuple(f.table for _, f, _ in fills if f.holds == kind) for kind in kinds}
-        body = [Local(Arg(kind), Select(test(taking[kind]), sets[kind], Const(0)) if lazy else sets[kind]) for kind in kinds]
-        at = {}  # an index -> the local holding it
-        stores = []  # (the index, the build condition, the statement)
-        ordinal = Arg(dialect.ordinal) if dialect.ordinal and any(rank_indexed(f.index, piece, "n") != f.index for _, f, _ in fills) else None
-        for t, f, value in fills:
-            index = rank_indexed(f.index, piece, ordinal.name) if ordinal else f.index
-            if indices or lazy:
-                at.setdefault(index, Arg(f"index{len(at)}", "index"))
-            store = Store(f.table, at.get(index, index), value, f.element)
-            condition = dialect.condition(t.needs) if guarded else ""
-            stores.append((index, condition, If(test((f.table,)), (store,)) if test else store))
-        if lazy:
-            stores = [_index_block(index, var, [s for s in stores if s[0] == index], test) for index, var in at.items()]
-        else:
-            body += [Local(var, index) for index, var in at.items()]
-        for _, condition, statement in sorted(stores, key=lambda store: store[1]):
-            if condition and not lazy and isinstance(body[-1], Guarded) and body[-1].condition == condition:
-                body[-1] = Guarded(condition, body[-1].body + (statement,))
-            else:
-                body.append(Guarded(condition, (statement,)) if condition else statement)
-        body.append(Assign(OCC, op("and", op("sub", OCC, MASK), MASK)))
+        body, ordinal = step
         counted = (Local(ordinal, Const(0)),) if ordinal else ()  # the subset's rank, where an index reads it for pext(occ, mask)
-        loop = DoWhile(tuple(body) + ((Assign(ordinal, op("add", ordinal, Const(1))),) if ordinal else ()), op("ne", OCC, Const(0)))
+        loop = DoWhile(body + ((Assign(ordinal, op("add", ordinal, Const(1))),) if ordinal else ()), op("ne", OCC, Const(0)))
         pieces.append(Scope((Local(MASK, Read(f"{piece.upper()}_RELEVANT_MASK", SQ)), Local(OCC, Const(0)), *counted, loop)))
     return (For(SQ, 64, tuple(pieces)),)
+
+
+def fill_step(
+    mapping: Mapping,
+    dialect: Dialect,
+    piece: str,
+    tables: Optional[set] = None,
+    test: Optional[Callable[[tuple], Expr]] = None,
+    guarded: bool = True,
+    indices: bool = False,
+    lazy: bool = False,
+) -> Optional[tuple]:
+    """Returns (the statements of one turn of fill_loop's loop over the subsets occ of
+    `piece`'s relevant mask `mask` at sq: its sets, indices and stores, then occ
+    stepped to the next subset; the local counting the subsets, which an index reads
+    in place of pext(occ, mask), or None), by fill_loop's options; None where the
+    piece stores nothing."""
+    fills = [(t, f, v) for t, f, v in piece_fills(mapping, piece) if dialect.carries(t) and (tables is None or f.table in tables)]
+    if not fills:
+        return None
+    sets = fill_sets(piece)
+    kinds = [kind for kind in LOOKUP_KINDS if any(f.holds == kind for _, f, _ in fills)]
+    taking = {kind: tuple(f.table for _, f, _ in fills if f.holds == kind) for kind in kinds}
+    body = [Local(Arg(kind), Select(test(taking[kind]), sets[kind], Const(0)) if lazy else sets[kind]) for kind in kinds]
+    at = {}  # an index -> the local holding it
+    stores = []  # (the index, the build condition, the statement)
+    ordinal = Arg(dialect.ordinal) if dialect.ordinal and any(rank_indexed(f.index, piece, "n") != f.index for _, f, _ in fills) else None
+    for t, f, value in fills:
+        index = rank_indexed(f.index, piece, ordinal.name) if ordinal else f.index
+        if indices or lazy:
+            at.setdefault(index, Arg(f"index{len(at)}", "index"))
+        store = Store(f.table, at.get(index, index), value, f.element)
+        condition = dialect.condition(t.needs) if guarded else ""
+        stores.append((index, condition, If(test((f.table,)), (store,)) if test else store))
+    if lazy:
+        stores = [_index_block(index, var, [s for s in stores if s[0] == index], test) for index, var in at.items()]
+    else:
+        body += [Local(var, index) for index, var in at.items()]
+    for _, condition, statement in sorted(stores, key=lambda store: store[1]):
+        if condition and not lazy and isinstance(body[-1], Guarded) and body[-1].condition == condition:
+            body[-1] = Guarded(condition, body[-1].body + (statement,))
+        else:
+            body.append(Guarded(condition, (statement,)) if condition else statement)
+    body.append(Assign(OCC, op("and", op("sub", OCC, MASK), MASK)))
+    return tuple(body), ordinal
 
 
 def _index_block(index: Expr, var: Arg, stores: list, test: Callable[[tuple], Expr]) -> tuple:

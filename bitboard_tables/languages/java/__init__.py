@@ -31,7 +31,9 @@ from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, main_module, pascal_case
-from ..slider_section import Capabilities, Dialect, SliderSection, held_in
+from ...expression import OCC, SQ, Arg, Const, Read, op
+from ...statements import Break, For, If, Local, Return, print_routine
+from ..slider_section import MASK, Capabilities, Dialect, SliderSection, fill_step, held_in
 from .reader import GRAMMAR, HOLDER_SUFFIX
 from .printer import JavaPrinter, JavaStatements, java_name
 
@@ -101,6 +103,17 @@ def dialect(tables=None) -> Dialect:
     return WORDS.dialect(JavaPrinter(tables or {}), MODULE, capabilities=CAPABILITIES)
 
 
+def _sixteen(section: SliderSection, group, piece: str) -> str:
+    """Returns the body of a piece's fill method for the tables of `group` (each the
+    method's parameter of its name in lower case): sixteen turns of the model's fill
+    step (slider_section.fill_step) from occ on, then the next subset, 0 after the last."""
+    step, _ = fill_step(section.mapping, section.dialect, piece, set(group.tables), indices=True)
+    sixteen = For(Arg("k", "index"), 16, step + (If(op("eq", OCC, Const(0)), (Break(),)),))
+    statements = JavaStatements()
+    statements.stored, statements.narrow = lambda table: java_name(table.lower()), section.dialect.narrow
+    return print_routine(statements, (SQ, OCC), (Local(MASK, Read(f"{piece.upper()}_RELEVANT_MASK", SQ)), sixteen, Return(OCC)))
+
+
 def _holder(section: SliderSection, group, print_index) -> dict:
     """Returns a fill group's nested class (SliderSection.holder: its packed tables'
     meanings printed in Java), with `method` (the private fill its static initializer
@@ -110,7 +123,12 @@ def _holder(section: SliderSection, group, print_index) -> dict:
     holder = section.holder(group, java_name, print_index)
     element = {java_name(table.name.lower()): table.element for table in holder["tables"]}
     pieces = [
-        dict(p, params=[f"{ELEMENTS[element[n]]}[] {n}" for n in p["tables"]], method=f"fill{holder['name']}{p['piece'].capitalize()}")
+        dict(
+            p,
+            params=[f"{ELEMENTS[element[n]]}[] {n}" for n in p["tables"]],
+            method=f"fill{holder['name']}{p['piece'].capitalize()}",
+            body=_sixteen(section, group, p["piece"]),
+        )
         for p in holder["pieces"]
     ]
     return dict(holder, method=f"fill{holder['name']}", locals={t: java_name(t.lower()) for t in group.tables}, pieces=pieces)

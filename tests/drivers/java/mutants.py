@@ -44,8 +44,9 @@ MUTANTS = (
        "Java printer shifts a magic product right with its sign: a negative index"),
     _m("java-print-widen", JP, '"u64": ("long", frozenset({"u64"}))', '"u64": ("long", INTS | {"u64"})',
        "Java printer shifts an int entry unwidened (hyperbola's first-rank row, shifted modulo 32)"),
-    _m("java-fill-subsets", JS, "occ = (occ - mask) & mask;", "occ = (occ - mask) & mask & (mask >> 1);",
-       "Java fill skips the subsets that hold the mask's last square"),
+    # (the turn of the fill is the model's fill_step: its bugs are the shared sl-fill-* mutants)
+    _m("java-fill-subsets", "bitboard_tables/languages/java/__init__.py", "16, step + (If(", "16, step[:-1] + (If(",
+       "Java's fill methods never step occ: each square's empty subset alone stored"),
     _m("java-reader-offsets", "bitboard_tables/languages/java/reader.py", '_WIDE = re.compile(r"0x[0-9a-fA-F]{3,}")',
        '_WIDE = re.compile(r"0x[0-9a-fA-F]{6,}")', "the Java reader takes the sliders' offsets for bytes"),
     # --- first use (tests/proofs/test_sliders.py, SliderCheck first-use) ------------------
