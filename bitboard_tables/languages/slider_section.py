@@ -470,10 +470,11 @@ class SliderSection:
     techniques read, sliders.build.sliders_wanted; for a language that carries
     each technique alone, whether it carries any); `carried`, the model's
     techniques it carries; `small`, the [64 sq] tables they read; `packed`, the
-    names of their packed tables; `big()`, those tables built; `techniques()`,
-    `groups()` and `fills()`, the techniques printed, their fill groups and the
-    one pass of every store, each by the section's dialect or another given (a
-    printer naming the tables otherwise)."""
+    names of their packed tables; `big()`, those tables built; `techniques()` and
+    `groups()`, the techniques printed and their fill groups, each by the
+    section's dialect or another given (a printer naming the tables otherwise);
+    `fill_text(statements)`, the run-time fill (fill_loop) in the language's
+    statements."""
 
     def __init__(self, dialect: Dialect, selection: Selection, wanted: Optional[bool] = None):
         self.selection = selection
@@ -502,14 +503,15 @@ class SliderSection:
     def context(self, fill: Callable = _same, name: Callable[[str], str] = _same, big=None, techniques=None, **more) -> dict:
         """Returns what every language's slider templates read, by the same keys:
         `sliders`, whether the selection gets the section; `small_tables`; `techniques`,
-        printed by the section's dialect (or as given); `fill_pieces`, the one pass of
-        every store; `fills`, each fill group as the language's `fill` makes it (the
-        FillGroup itself by default); `fill_of`, a lookup's name (`name` of its contract
-        name) -> its fill; `fill_of_table`, a packed table's name -> its fill; `big_tables` where `big` is given, the packed tables built,
-        their indices printed by `big` (True: the neutral form); and `more`. Where the
-        selection does not get the section, each empty (`more` as given)."""
+        printed by the section's dialect (or as given); `fills`, each fill group as the
+        language's `fill` makes it (the FillGroup itself by default); `fill_of`, a
+        lookup's name (`name` of its contract name) -> its fill; `fill_of_table`, a
+        packed table's name -> its fill; `big_tables` where `big` is given, the packed
+        tables built, their indices printed by `big` (True: the neutral form); and
+        `more`. Where the selection does not get the section, each empty (`more` as
+        given)."""
         if not self.wanted:
-            empty = dict(small_tables=(), techniques=(), fill_pieces=[], fills=[], fill_of={}, fill_of_table={})
+            empty = dict(small_tables=(), techniques=(), fills=[], fill_of={}, fill_of_table={})
             return dict(empty, sliders=False, **(dict(big_tables=()) if big else {}), **more)
         groups = self.groups()
         fills = {g.name: fill(g) for g in groups}
@@ -517,7 +519,6 @@ class SliderSection:
             sliders=True,
             small_tables=self.small,
             techniques=self.techniques() if techniques is None else techniques,
-            fill_pieces=self.fills(),
             fills=list(fills.values()),
             fill_of={name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()},
             fill_of_table={table: fills[g.name] for g in groups for table in g.tables},
@@ -562,5 +563,3 @@ class SliderSection:
     def groups(self, dialect: Optional[Dialect] = None) -> Tuple[FillGroup, ...]:
         return fill_groups(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))
 
-    def fills(self, dialect: Optional[Dialect] = None) -> list:
-        return printed_fills(self.mapping, replace(dialect or self.dialect, only=self.dialect.only))
