@@ -123,14 +123,11 @@ def _holder(section: SliderSection, group, print_index) -> dict:
     holder = section.holder(group, java_name, print_index)
     element = {java_name(table.name.lower()): table.element for table in holder["tables"]}
     pieces = [
-        dict(
-            p,
-            params=[f"{ELEMENTS[element[n]]}[] {n}" for n in p["tables"]],
-            method=f"fill{holder['name']}{p['piece'].capitalize()}",
-            body=_sixteen(section, group, p["piece"]),
-        )
+        dict(p, params=[f"{ELEMENTS[element[n]]}[] {n}" for n in p["tables"]], method=f"fill{holder['name']}{p['piece'].capitalize()}")
         for p in holder["pieces"]
     ]
+    for p in pieces:
+        p["body"] = _sixteen(section, group, p["piece"])
     return dict(holder, method=f"fill{holder['name']}", locals={t: java_name(t.lower()) for t in group.tables}, pieces=pieces)
 
 
