@@ -271,15 +271,7 @@ def printed_fills(mapping: Mapping, dialect: Dialect) -> list:
 MASK = Arg("mask")
 
 
-def fill_loop(
-    mapping: Mapping,
-    dialect: Dialect,
-    tables: Optional[set] = None,
-    test: Optional[Callable[[tuple], Expr]] = None,
-    guarded: bool = True,
-    indices: bool = False,
-    lazy: bool = False,
-) -> tuple:
+def fill_loop(mapping: Mapping, dialect: Dialect, tables: Optional[set] = None, **options) -> tuple:
     """Returns the run-time fill as a routine (statements.py), for a language's
     StatementPrinter to print: for each square sq, for each piece in a block of its
     own, each subset occ of its relevant mask `mask` in carry-rippler order (0, then
@@ -295,10 +287,10 @@ def fill_loop(
     under the test of its stores' tables, with those stores; the block alone takes
     the build condition its stores share (one statement a guard: Rust's cfg).
     Where the dialect counts the subsets (`ordinal`), an index reads the count in
-    place of pext(occ, mask)."""
+    place of pext(occ, mask). Its `options` are fill_step's."""
     pieces = []
     for piece in PIECES:
-        step = fill_step(mapping, dialect, piece, tables, test, guarded, indices, lazy)
+        step = fill_step(mapping, dialect, piece, tables, **options)
         if step is None:
             continue
         body, ordinal = step
