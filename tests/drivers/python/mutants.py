@@ -38,8 +38,9 @@ MUTANTS = (
     _m("py-sliders-mask", PYP, 'MASK = "0xFFFF_FFFF_FFFF_FFFF"', 'MASK = "0xFFFF_FFFF_FFFF_FFFE"',
        "Python sliders: the 64-bit mask drops square 0"),
     # (the fill loop is the model's, slider_section.fill_loop: its bugs are the shared sl-fill-* mutants)
-    _m("py-sliders-fill-xrays", "bitboard_tables/languages/python/__init__.py", "section.fill_text(statements, set(g.tables), indices=True)",
-       'section.fill_text(statements, {t for t in g.tables if "XRAYS" not in t}, indices=True)', "Python fill: the x-ray tables left zeros"),
+    _m("py-sliders-fill-bishop-skipped", "bitboard_tables/languages/python/__init__.py", "section.fill_text(statements, set(g.tables), indices=True)",
+       'section.fill_text(statements, {t for t in g.tables if not t.startswith("BISHOP")}, indices=True)',
+       "Python fill: the bishop's magic tables left zeros"),
     _m("py-sliders-fill-shifted", PYM, "        {{ t }}[:] = {{ t | lower }}", "        {{ t }}[:] = {{ t | lower }}[1:]",
        "Python fill: each table one entry early"),
     # --- first use (issue 41): the fill groups, their lock, the lookups' fill ----------------
