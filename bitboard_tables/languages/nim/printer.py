@@ -20,12 +20,10 @@ from . import nim_name
 class NimPrinter(Printer):
     INFIX = {**Printer.INFIX, "and": "and", "or": "or", "xor": "xor", "shr": "shr", "shl": "shl"}
     INDEX_INFIX = {**Printer.INDEX_INFIX, "xor_index": "xor", "and_index": "and", "or_index": "or", "shr_index": "shr", "shl_index": "shl", "both": "and"}
-
-    def named(self, name):
-        return nim_name(name)
-
-    def arg(self, name):
-        return camel_case(name)
+    UNARY = {"not": "(not {0})", "bit": "(1'u64 shl {0})", "bswap": "byteSwap({1})", "rbit": "reverseBits({1})"}
+    INTS = frozenset({"index", "int"})
+    CASTS, CAST = {"u64": ("uint64", frozenset({"u64"})), "index": ("int", INTS), "int": ("int", INTS)}, "{0}({2})"
+    named, arg = staticmethod(nim_name), staticmethod(camel_case)
 
     def const(self, value):
         return f"0x{value:016x}'u64" if value >> 32 else str(value)
@@ -36,25 +34,13 @@ class NimPrinter(Printer):
     def index_infix(self, op, a, b):
         # an entry of a table of offsets (uint32) is an int where it meets a position
         positions = op in Printer.INDEX_INFIX and OPS[op][1] != "bool"
-        a, b = (f"int({self.bare(x)})" if positions and type_of(x) not in ("index", "int") and not isinstance(x, Const) else self(x) for x in (a, b))
+        a, b = (f"int({self.bare(x)})" if positions and type_of(x) not in self.INTS and not isinstance(x, Const) else self(x) for x in (a, b))
         return f"({a} {self.INDEX_INFIX[op]} {b})"
 
     def unary(self, op, a):
-        if op == "not":
-            return f"(not {self(a)})"
-        if op == "bit":
-            return f"(1'u64 shl {self(a)})"
-        if op == "u64":
-            return self(a) if type_of(a) == "u64" else f"uint64({self.bare(a)})"
-        if op in ("index", "int"):
-            return self(a) if type_of(a) in ("index", "int") else f"int({self.bare(a)})"
-        if op == "bswap":
-            return f"byteSwap({self.bare(a)})"
-        if op == "rbit":
-            return f"reverseBits({self.bare(a)})"
         if op == "neg":  # a direction's shift, an int; a bitboard wraps
             return f"(-{self(a)})" if type_of(a) == "int" else f"(0'u64 - {self(a)})"
-        raise NotImplementedError(f"Nim has no {op}")
+        return super().unary(op, a)
 
     def binary(self, op, a, b):
         return f"{op}({self.bare(a)}, {self.bare(b)})"  # the module's pext, pdep
@@ -70,6 +56,7 @@ class NimStatements(StatementPrinter):
     ELSE = "else:"
     CLOSE = ""  # a block ends with its indentation
     BLOCK = "{} {}:"
+    COMPOUND_FORM, CLEAR_LOWEST = "{0} = {0} {1} {3}", "{0} = {0} and ({0} - 1)"  # no `|=`
 
     def __init__(self):
         super().__init__(NimPrinter())
@@ -86,11 +73,6 @@ class NimStatements(StatementPrinter):
     def declare_unset(self, name, type):
         return f"var {name}: {TYPES[type]}"
 
-    def compound(self, name, op, operand):
-        return f"{name} = {name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]} {self.printer(operand)}"
-
-    def clear_lowest(self, bits):
-        return f"{bits} = {bits} and ({bits} - 1)"
 
     def _bind(self, var, value, later, value_later):
         if var.name in self._params and not any(var.name in scope for scope in self._scopes[1:]):
