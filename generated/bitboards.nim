@@ -9958,14 +9958,14 @@ func occludedFill*(gen: uint64, empty: uint64, dir: int): uint64 {.inline.} =
   var empty: uint64 = empty and AVOID_WRAP[dir]
   if shift > 0:
     var gen: uint64 = gen or (empty and (gen shl shift))
-    var empty: uint64 = empty and (empty shl shift)
+    empty = empty and (empty shl shift)
     gen = gen or (empty and (gen shl (2 * shift)))
     empty = empty and (empty shl (2 * shift))
     return gen or (empty and (gen shl (4 * shift)))
   else:
     shift = -shift
     var gen: uint64 = gen or (empty and (gen shr shift))
-    var empty: uint64 = empty and (empty shr shift)
+    empty = empty and (empty shr shift)
     gen = gen or (empty and (gen shr (2 * shift)))
     empty = empty and (empty shr (2 * shift))
     return gen or (empty and (gen shr (4 * shift)))
@@ -10026,11 +10026,11 @@ func polyglotPieceKey*(color: int, piece: int, sq: int): uint64 {.inline.} =
 # are BMI2's with -d:bmi2 on x86-64, else a loop. fillSliderTables() fills the packed
 # tables by the kindergarten lookups when the module is initialized.
 
-func byteSwap(x: uint64): uint64 {.inline.} =
-  ## Returns `x` with its bytes in the reverse order.
-  let y = ((x shr 8) and 0x00ff00ff00ff00ff'u64) or ((x and 0x00ff00ff00ff00ff'u64) shl 8)
-  let z = ((y shr 16) and 0x0000ffff0000ffff'u64) or ((y and 0x0000ffff0000ffff'u64) shl 16)
-  (z shr 32) or (z shl 32)
+func byteSwap(b: uint64): uint64 {.inline.} =
+  ## Returns `b` with its bytes in the reverse order.
+  var b: uint64 = ((b shr 8) and 0x00ff00ff00ff00ff'u64) or ((b and 0x00ff00ff00ff00ff'u64) shl 8)
+  b = ((b shr 16) and 0x0000ffff0000ffff'u64) or ((b and 0x0000ffff0000ffff'u64) shl 16)
+  return (b shr 32) or (b shl 32)
 
 when defined(bmi2) and defined(amd64):
   {.passc: "-mbmi2".}

@@ -74,8 +74,9 @@ def render_module(selection: Selection) -> str:
     function_bodies.py (printer.py), the primitives' from templates/functions.nim.j2."""
     from .printer import NimPrinter, NimStatements
 
-    sliders = SliderSection(dialect(), selection).context(big=NimPrinter().bare)
-    return RENDERER.render("bitboards.nim.j2", selection, bodies=NimStatements().bodies(selection.mapping), **sliders)
+    statements, sliders = NimStatements(), SliderSection(dialect(), selection).context(big=NimPrinter().bare)
+    bodies, byte_swap = statements.bodies(selection.mapping), statements.portable()["bswap"]  # expression.PORTABLE's
+    return RENDERER.render("bitboards.nim.j2", selection, bodies=bodies, byte_swap=byte_swap, **sliders)
 
 
 PACKAGE = nimble_package(RENDERER.render, CAPABILITIES.carries)

@@ -62,7 +62,7 @@ class NimStatements(StatementPrinter):
         super().__init__(NimPrinter())
 
     def __call__(self, params, expr):
-        self._params = frozenset(p.name for p in params)
+        self._params = {p.name for p in params}
         return super().__call__(params, expr)
 
     def declare(self, name, type, value):
@@ -73,13 +73,14 @@ class NimStatements(StatementPrinter):
     def declare_unset(self, name, type):
         return f"var {name}: {TYPES[type]}"
 
-
     def _bind(self, var, value, later, value_later):
         if var.name in self._params and not any(var.name in scope for scope in self._scopes[1:]):
             # a parameter is immutable: a variable of its name, declared in this block
             if var.name in later:
                 raise ValueError(f"{var.name} rebound where its old value is read after: not printable as a variable")
             self._emit(value, ("declare", var), value_later)
+            if len(self._scopes) == 1:  # the function's own block: rebound after, the variable is assigned
+                self._params.discard(var.name)
             return
         super()._bind(var, value, later, value_later)
 
@@ -92,7 +93,7 @@ class NimRoutines(NimStatements):
 
     def __init__(self):
         super().__init__()
-        self._params = frozenset()
+        self._params = set()
 
     def for_open(self, name, count):
         return f"for {name} in 0 ..< {count}:"

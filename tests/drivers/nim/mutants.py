@@ -1,6 +1,6 @@
 """The planted bugs of the Nim output (tests/mutation/): its templates, filters and printer.
 
-The slider section's (byteSwap, the portable pext) die by the slider lookups'
+The slider section's (the portable pext) die by the slider lookups'
 proofs (test_sliders.py, test_package.py, test_cross_nim.py).
 
 Each replaces one exact piece of one line, text that must occur exactly once in
@@ -29,8 +29,6 @@ MUTANTS = (
     # --- the slider section (templates/bitboards.nim.j2) --------------------------------
     _m("nim-portable-pext", NT, "(uint64((x and m and (0'u64 - m)) != 0) shl k)", "(uint64((x and m) != 0) shl k)",
        "Nim's portable pext tests every bit left under the mask, not the lowest (PEXT's indices)"),
-    _m("nim-byte-swap", NT, "or ((y and 0x0000ffff0000ffff'u64) shl 16)", "or ((y and 0x0000ffff0000ffff'u64) shl 8)",
-       "Nim's byteSwap moves the 16-bit halves by a byte (the hyperbola's reversed lines)"),
     # --- the printer (printer.py) -----------------------------------------------------
     _m("nim-print-not", NP, '"not": "(not {0})"', '"not": "({0})"', "Nim printer drops a NOT"),
     _m("nim-print-bit", NP, "\"bit\": \"(1'u64 shl {0})\"", "\"bit\": \"(1'u64 shl ({0} and 31))\"",
