@@ -8,13 +8,11 @@ letter insensitively to case and underscores. No prefix: a module is a namespace
 
 from __future__ import annotations
 
-from functools import reduce
-
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal
 from ...selection import Selection
 from ...sliders import PACKED_TABLES
-from ...tables import INT, U8, U16, U32, U64, Table
+from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
@@ -42,24 +40,14 @@ def nim_name(name: str) -> str:
 
 
 # Nim's words: `name: TYPE` parameters (camelCase: king_sq is kingSq), a doc comment's
-# further lines `##`, a conversion `uint32(x)`, two-space indents
+# further lines `##`, a conversion `uint32(x)`, two-space indents, `array[64, array[8, uint64]]`
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=nim_name, param_name=camel_case, declare=typed_after,
-    comment=lambda name, text: text.replace("\n", "\n  ## "), cast="{0}({1})", indent="  ",
+    comment=lambda name, text: text.replace("\n", "\n  ## "), cast="{0}({1})", indent="  ", nested="array[{n}, {of}]",
 )
 
 
-def nim_type(table: Table) -> str:
-    """Returns the Nim array type of `table`, as `array[64, array[8, uint64]]` for [64 sq][8 dir]."""
-    return reduce(lambda text, n: f"array[{n}, {text}]", reversed(table.shape), ELEMENTS[table.element])
-
-
-RENDERER = WORDS.renderer(
-    __file__,
-    lambda selection: dict(nim_version=NIM_VERSION),
-    nim_type=nim_type,
-    nim_name=nim_name,
-)
+RENDERER = WORDS.renderer(__file__, lambda selection: dict(nim_version=NIM_VERSION), nim_name=nim_name)
 
 
 def dialect() -> Dialect:
