@@ -4,19 +4,24 @@ reader.py reads it back). Names are NEP1's as `--styleCheck:error` takes them
 parameters and the packed slider tables (variables, filled at import) camelCase
 (rankAttacks, kingSq, rookMagicAttacks): Nim compares names but for the first
 letter insensitively to case and underscores. No prefix: a module is a namespace.
+
+Its Nimble package (`PACKAGE`, templates/package/): NAME.nimble, src/NAME.nim
+re-exporting the module (src/NAME/bitboards.nim), so that a consumer writes
+`import NAME`, and the self-test tests/tself.nim that `nimble test` runs
+(tests/config.nims puts src/ on its path, as `nimble init` does).
 """
 
 from __future__ import annotations
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal
+from ...packaging import Package, PackageFile
 from ...selection import Selection
 from ...sliders import PACKED_TABLES
 from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from .package import nimble_package
 
 ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"}
 # every integer argument is an index (a square, piece, direction, file or rank) and
@@ -67,6 +72,42 @@ def render_module(selection: Selection) -> str:
     return RENDERER.render("bitboards.nim.j2", selection, bodies=bodies, byte_swap=byte_swap, **sliders)
 
 
-PACKAGE = nimble_package(RENDERER.render, CAPABILITIES.carries)
+# Nim's keywords (the manual's list), which no package name may be: the package's
+# module is `import`ed by its name; nor `system`, which every module imports
+NIM_KEYWORDS = (
+    "addr", "and", "as", "asm", "bind", "block", "break", "case", "cast", "concept", "const", "continue",
+    "converter", "defer", "discard", "distinct", "div", "do", "elif", "else", "end", "enum", "except", "export",
+    "finally", "for", "from", "func", "if", "import", "in", "include", "interface", "is", "isnot", "iterator",
+    "let", "macro", "method", "mixin", "mod", "nil", "not", "notin", "object", "of", "or", "out", "proc", "ptr",
+    "raise", "ref", "return", "shl", "shr", "static", "template", "try", "tuple", "type", "using", "var", "when",
+    "while", "xor", "yield", "system",
+)  # fmt: skip
+
+
+def _routines(selection):
+    from .printer import NimRoutines  # printer.py imports the language
+
+    return NimRoutines(), ""  # the module imported whole
+
+
+PACKAGE = Package(
+    ecosystem="a Nimble package",
+    render=RENDERER.render,
+    files=(
+        PackageFile("{package_name}.nimble", "nimble.j2"),
+        PackageFile("src/{package_name}.nim", "module.nim.j2"),
+        PackageFile("tests/config.nims", "config.nims.j2"),
+        PackageFile("tests/tself.nim", "self_test.nim.j2"),
+    ),
+    outputs="src/{module}",
+    name_pattern=rf"(?!(?:{'|'.join(NIM_KEYWORDS)})\Z)[a-z][a-z0-9]*(?:_[a-z0-9]+)*",
+    name_rule="its module is imported by its name, so a Nim identifier in lower case: ASCII letters and digits, "
+    "single '_' between them, starting with a letter, no Nim keyword nor system",
+    default_name="bitboards",
+    commands=("nimble check", "nimble test"),
+    carries=CAPABILITIES.carries,
+    context=lambda selection, name: dict(module=name),  # the module a consumer imports
+    routines=_routines,
+)
 
 LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module),), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE)
