@@ -57,7 +57,7 @@ def programs() -> dict:
             where = CROSS_BUILD_CACHE / "programs" / f"{NIM.name}-{cpu}" / program
 
             def job(cpu=cpu, program=program, flags=flags, where=where):
-                directory = lay_out(program, GENERATED / "bitboards.nim", where)
+                directory = lay_out(program, GENERATED, where)
                 return cross_nim(NIM, cpu).compile(f"{program}.nim", directory / program, flags)
 
             jobs[(cpu, program)] = job
