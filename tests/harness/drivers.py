@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import subprocess
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -264,6 +265,15 @@ def drivers() -> Dict[str, Driver]:
         except NoDriver:
             pass
     return found
+
+
+def tool_version(command: Sequence[str], env: Optional[dict] = None) -> str:
+    """Returns the first `major.minor` a toolchain's version command prints (`1.6` of
+    Nim Compiler Version 1.6.10, `1.19` of go version go1.19.8, `1.63` of rustc
+    1.63.0, `0.15` of 0.15.2): its name in the test report; "unknown" where none."""
+    proc = subprocess.run(list(command), capture_output=True, text=True, env=env)
+    found = re.search(r"(\d+\.\d+)", proc.stdout) if proc.returncode == 0 else None
+    return found.group(1) if found else "unknown"
 
 
 # the environment variable that chooses which mapping's program runs, in a program

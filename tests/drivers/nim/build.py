@@ -23,7 +23,7 @@ from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
 from tests.drivers.c.build import missing
-from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands
+from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, concatenated, printer_source, subscripts
 
 NIM_DIR = TESTS / "drivers" / "nim"
@@ -80,20 +80,14 @@ def cross_nim(nim: Nim, cpu: str) -> Nim:
     return replace(nim, target=(f"--cpu:{n}", "--os:linux", f"--{n}.linux.gcc.exe:{gcc}", f"--{n}.linux.gcc.linkerexe:{gcc}"))
 
 
-def _version(path: str) -> str:
-    """Returns `1.6` of a nim's `nim --version`, Nim Compiler Version 1.6.10 ..."""
-    line = subprocess.run([path, "--version"], capture_output=True, text=True).stdout.split("\n")[0]
-    return ".".join(line.split("Version ")[-1].split(".")[:2]) if "Version" in line else "unknown"
-
-
 def _nims() -> list:
     """Returns Debian's Nim first (it builds the mappings' drivers and the perfts), then
     the current one of .venv/nim-current; a toolchain that is missing is listed without a path."""
     debian = "/usr/bin/nim" if os.access("/usr/bin/nim", os.X_OK) else shutil.which("nim")
-    found = [Nim(f"nim-{_version(debian)}", debian, QUICK, quick=QUICK) if debian else Nim("nim-debian", None, ())]
+    found = [Nim(f"nim-{tool_version([debian, '--version'])}", debian, QUICK, quick=QUICK) if debian else Nim("nim-debian", None, ())]
     origin = f"make installs it in {NIM_CURRENT_DIR.relative_to(ROOT)}"
     if os.access(NIM_CURRENT, os.X_OK):
-        found.append(Nim(f"nim-{_version(str(NIM_CURRENT))}", str(NIM_CURRENT), DANGER, origin, quick=DANGER_QUICK))
+        found.append(Nim(f"nim-{tool_version([str(NIM_CURRENT), '--version'])}", str(NIM_CURRENT), DANGER, origin, quick=DANGER_QUICK))
     else:
         found.append(Nim("nim-current", None, (), origin))
     return found

@@ -31,7 +31,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import cpu_has, missing
-from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands
+from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import CURRENT_ZIG, NATIVE_BUILD_CACHE, ROOT, TESTS, ZIG_CURRENT_DIR
@@ -104,11 +104,6 @@ def _version_line(path: str) -> str:
     return subprocess.run([path, "version"], capture_output=True, text=True).stdout.strip()
 
 
-def _version(path: Path) -> str:
-    """Returns `0.15` of a zig's `zig version`, 0.15.2."""
-    return ".".join(_version_line(str(path)).split(".")[:2]) or "unknown"
-
-
 def _zigs() -> List[Zig]:
     """Returns the pinned Zig of the ziglang test extra first (it builds the mappings'
     drivers and the perfts), then the current one of .venv/zig-current; a toolchain
@@ -117,12 +112,12 @@ def _zigs() -> List[Zig]:
     spec = importlib.util.find_spec("ziglang")
     pinned = Path(spec.origin).parent / "zig" if spec and spec.origin else None
     if pinned is not None and os.access(pinned, os.X_OK):
-        found.append(Zig(f"zig-{_version(pinned)}", str(pinned)))
+        found.append(Zig(f"zig-{tool_version([str(pinned), 'version'])}", str(pinned)))
     else:
         found.append(Zig("zig-pinned", None))
     origin = f"make installs it in {ZIG_CURRENT_DIR.relative_to(ROOT)}"
     if os.access(CURRENT_ZIG, os.X_OK):
-        found.append(Zig(f"zig-{_version(CURRENT_ZIG)}", str(CURRENT_ZIG), origin))
+        found.append(Zig(f"zig-{tool_version([str(CURRENT_ZIG), 'version'])}", str(CURRENT_ZIG), origin))
     else:
         found.append(Zig("zig-current", None, origin))
     return found
