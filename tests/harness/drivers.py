@@ -126,6 +126,15 @@ class Ran:
     names: Optional[List[str]] = None  # of the checks that passed, in the order run
 
 
+def verdicts(proc: subprocess.CompletedProcess, line: str, skipped: str) -> Ran:
+    """Returns the Ran of a self-test's run `proc` whose runner writes a line a test,
+    `line` of {verdict} (PASS or FAIL; group 1 the test's name): asserts that no test
+    was skipped (no `skipped` in its output) and that the run fails where a test does."""
+    passed, failed = (re.findall(line.format(verdict=verdict), proc.stdout, flags=re.M) for verdict in ("PASS", "FAIL"))
+    assert skipped not in proc.stdout and (proc.returncode == 0) == (not failed), proc.stdout + proc.stderr
+    return Ran(len(passed), len(failed), proc.stdout + proc.stderr, passed)
+
+
 @dataclass(frozen=True)
 class Spoil:
     """A change to a copy of a package that its self-test must catch: the first match
