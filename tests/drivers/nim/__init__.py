@@ -1,14 +1,8 @@
 """The Nim test driver: driver.nim on bitboards.nim, built by every Nim at hand
-(tests/drivers/nim/build.py: Debian's 1.6.10 with every check on, the current
-2.2 of .venv/nim-current with -d:danger, its C by gcc -O3 on the committed module
-and unoptimized elsewhere); the perft is tests/perft/perft.nim as
-`make perft-nim` builds it (-d:danger, Debian's Nim). In the mappings other than
-LERF the drivers, and the perfts, are built as one program each (build.py's
-`together`: a module a mapping, chosen by $BITBOARDS_MAPPING). Its sliders
-driver is tests/drivers/nim/sliders.nim, on the current Nim also with PEXT by
-BMI2's instruction (-d:bmi2, where the CPU has it); the module fills its packed
-tables at its initialization, before its importer's code runs, so there is no
-fill to call first, and one thread asks."""
+(build.py says how); the perft tests/perft/perft.nim as `make perft-nim` builds it.
+Its sliders driver is sliders.nim, on the current Nim also with PEXT by BMI2's
+instruction (-d:bmi2, where the CPU has it); the module fills its packed tables at
+its initialization, before its importer's code runs: no fill to call, one thread asks."""
 
 from __future__ import annotations
 

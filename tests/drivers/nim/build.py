@@ -115,24 +115,21 @@ proc printTables*() =""",
 def driver_calls_source() -> str:
     """Returns driver_calls.nim: call(name, args) answers every lookup function of
     the contract whose arguments and result are numbers, (known, a bitboard, value)."""
-    lines = [
-        "# Written by tests/drivers/nim/build.py: call() answers each lookup function of the contract.",
-        "import bitboards",
-        "",
-        "proc call*(name: string, a: seq[uint64]): (bool, bool, uint64) =",
-        "  ## Returns (whether `name` is a function, whether its result is a bitboard, the result).",
-        "  case name",
-    ]
+    head = """\
+# Written by tests/drivers/nim/build.py: call() answers each lookup function of the contract.
+import bitboards
+
+proc call*(name: string, a: seq[uint64]): (bool, bool, uint64) =
+  ## Returns (whether `name` is a function, whether its result is a bitboard, the result).
+  case name
+"""
+    rows = []
     for f in FUNCTIONS:
         kinds = [kind for _, kind in f.params]
-        if f.returns not in (BITBOARD, INTEGER) or not set(kinds) <= {BITBOARD, INTEGER}:
-            continue
-        args = ", ".join(f"a[{k}]" if kind == BITBOARD else f"int(a[{k}])" for k, kind in enumerate(kinds))
-        value = f"{nim_name(f.name)}({args})"
-        value = value if f.returns == BITBOARD else f"uint64({value})"
-        lines.append(f'  of "{f.name}": (true, {str(f.returns == BITBOARD).lower()}, {value})')
-    lines.append("  else: (false, false, 0'u64)")
-    return "\n".join(lines) + "\n"
+        if f.returns in (BITBOARD, INTEGER) and set(kinds) <= {BITBOARD, INTEGER}:
+            args = ", ".join(f"a[{k}]" if kind == BITBOARD else f"int(a[{k}])" for k, kind in enumerate(kinds))
+            rows.append(f'  of "{f.name}": (true, {str(f.returns == BITBOARD).lower()}, uint64({nim_name(f.name)}({args})))\n')
+    return head + "".join(rows) + "  else: (false, false, 0'u64)\n"
 
 
 def lay_out(program: str, outputs: Path, build: Path, mapping: str = "LERF") -> Path:

@@ -52,15 +52,12 @@ proc printLines(seed: uint64) =
   for sq in 0 ..< 64:
     let masks = [RANK_MASK[sq], FILE_MASK[sq], DIAGONAL_MASK[sq], ANTI_DIAGONAL_MASK[sq]]
     for line, mask in masks:
+      let name = ["rank", "file", "diagonal", "anti_diagonal"][line] & "_attacks"
       var sub = 0'u64
       while true:
         state = xorshift64(state)
         let occ = sub or (state and not mask)
-        let (a, x) = case line
-          of 0: (rankAttacks(occ, sq), xrayRankAttacks(occ, sq))
-          of 1: (fileAttacks(occ, sq), xrayFileAttacks(occ, sq))
-          of 2: (diagonalAttacks(occ, sq), xrayDiagonalAttacks(occ, sq))
-          else: (antiDiagonalAttacks(occ, sq), xrayAntiDiagonalAttacks(occ, sq))
+        let (a, x) = (call(name, @[occ, uint64(sq)])[2], call("xray_" & name, @[occ, uint64(sq)])[2])
         stdout.write(sq, " ", line, " ", hex(occ), " ", hex(a), " ", hex(x), "\n")
         sub = (sub - mask) and mask # carry-rippler: the next subset of mask
         if sub == 0:
