@@ -100,14 +100,14 @@ PACKAGE = Package(
         PackageFile("tests/tself.nim", "self_test.nim.j2"),
     ),
     outputs="src/{module}",
-    name_pattern=rf"(?!(?:{'|'.join(NIM_KEYWORDS)})\Z)[a-z][a-z0-9]*(?:_[a-z0-9]+)*",
-    name_rule="its module is imported by its name, so a Nim identifier in lower case: ASCII letters and digits, "
-    "single '_' between them, starting with a letter, no Nim keyword nor system",
-    default_name="bitboards",
     commands=("nimble check", "nimble test"),
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(module=name),  # the module a consumer imports
     routines=_routines,
+    default_name="bitboards",
+    name_pattern=rf"(?!(?:{'|'.join(NIM_KEYWORDS)})\Z)[a-z][a-z0-9]*(?:_[a-z0-9]+)*",
+    name_rule="its module is imported by its name, so a Nim identifier in lower case: ASCII letters and digits, "
+    "single '_' between them, starting with a letter, no Nim keyword nor system",
 )
 
 LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module),), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE)
