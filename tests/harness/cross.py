@@ -52,6 +52,15 @@ ZIG_VARIANTS = [
 ZIG_MODES = ((),)
 
 
+def cross_gcc(cpu: str) -> str:
+    """Returns Debian's cross gcc of `cpu`, which links a program against the target's
+    glibc (Nim's C compiler, Rust's linker); skips the test without it, or fails under CI."""
+    gcc = f"/usr/bin/{cpu}-linux-gnu-gcc"
+    if not os.access(gcc, os.X_OK):
+        missing(f"{cpu}-linux-gnu-gcc (Debian's gcc-{cpu}-linux-gnu)")
+    return gcc
+
+
 def cross_go(go, cpu: str):
     """Returns `go` building for `cpu` into the cross builds' cache."""
     return dataclasses.replace(go, goarch=GOARCH[cpu], cache=CROSS_BUILD_CACHE / go.name)

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-import os
 import subprocess
 from pathlib import Path
 
@@ -37,7 +36,7 @@ import pytest
 
 from tests.conftest import GENERATED
 from tests.drivers.c.build import missing
-from tests.harness.cross import build_each, built, check_cpw_perfts, check_driver, emulated
+from tests.harness.cross import build_each, built, check_cpw_perfts, check_driver, cross_gcc, emulated
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
 from tests.proofs.test_rust import check_sliders
 
@@ -59,10 +58,7 @@ def _cross_rustc(cpu: str):
     proc = subprocess.run([rustc.require(), "--print", "sysroot"], capture_output=True, text=True)
     if not (Path(proc.stdout.strip()) / "lib" / "rustlib" / triple / "lib").is_dir():
         missing(f"Rust's standard library for {triple} (rustup target add {triple})")
-    linker = f"/usr/bin/{cpu}-linux-gnu-gcc"
-    if not os.access(linker, os.X_OK):
-        missing(f"{cpu}-linux-gnu-gcc (gcc-{cpu}-linux-gnu)")
-    return dataclasses.replace(rustc, target=("--target", triple, "-C", f"linker={linker}"))
+    return dataclasses.replace(rustc, target=("--target", triple, "-C", f"linker={cross_gcc(cpu)}"))
 
 
 @pytest.fixture(scope="module")

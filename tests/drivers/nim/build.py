@@ -23,6 +23,7 @@ from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
 from tests.drivers.c.build import missing
+from tests.harness.cross import cross_gcc
 from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, concatenated, printer_source, subscripts
 
@@ -73,10 +74,7 @@ NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x"}
 def cross_nim(nim: Nim, cpu: str) -> Nim:
     """Returns `nim` building for `cpu` (Linux, Debian's cross gcc of the CPU, linked
     against its glibc); skips the test without that gcc, or fails under CI."""
-    gcc = f"{cpu}-linux-gnu-gcc"
-    if shutil.which(gcc) is None:
-        missing(f"{gcc} (Debian's gcc-{cpu}-linux-gnu)")
-    n = NIM_CPUS[cpu]
+    gcc, n = cross_gcc(cpu), NIM_CPUS[cpu]
     return replace(nim, target=(f"--cpu:{n}", "--os:linux", f"--{n}.linux.gcc.exe:{gcc}", f"--{n}.linux.gcc.linkerexe:{gcc}"))
 
 
