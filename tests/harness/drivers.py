@@ -276,6 +276,19 @@ def drivers() -> Dict[str, Driver]:
     return found
 
 
+class Installed:
+    """The base of a toolchain of a matrix (Nim's, Zig's): its `name` in the test
+    report, its command's `path` (None where it is not installed), its `origin`."""
+
+    def require(self) -> str:
+        """Returns the command's path; skips the test without it, or fails under CI."""
+        from tests.drivers.c.build import missing
+
+        if self.path is None:
+            missing(f"{self.name} ({self.origin})")
+        return self.path
+
+
 def tool_version(command: Sequence[str], env: Optional[dict] = None) -> str:
     """Returns the first `major.minor` a toolchain's version command prints (`1.6` of
     Nim Compiler Version 1.6.10, `1.19` of go version go1.19.8, `1.63` of rustc

@@ -22,9 +22,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
-from tests.drivers.c.build import missing
 from tests.harness.cross import cross_gcc
-from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands, tool_version
+from tests.harness.drivers import MAPPING_VARIABLE, Installed, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, concatenated, printer_source, subscripts
 
 NIM_DIR = TESTS / "drivers" / "nim"
@@ -41,19 +40,13 @@ DANGER_QUICK = (*DANGER, "--opt:none")
 
 
 @dataclass(frozen=True)
-class Nim:
+class Nim(Installed):
     name: str  # an id for the test report: "nim-1.6"
     path: Optional[str]  # None: not installed
     mode: Tuple[str, ...]  # its driver's build flags on the committed module: checks on, or -d:danger
     origin: str = "Debian's nim (.ci/run installs it)"
     target: Tuple[str, ...] = ()  # a cross build's flags (--cpu, --os, the C compiler)
     quick: Tuple[str, ...] = ()  # the flags of its other builds: the mappings' drivers, the sliders, the self-tests
-
-    def require(self) -> str:
-        """Returns the nim command's path; skips the test without it, or fails under CI."""
-        if self.path is None:
-            missing(f"{self.name} ({self.origin})")
-        return self.path
 
     def compile(self, main: str, output: Path, flags: Sequence[str] = ()) -> Path:
         """Compiles `main` (a .nim file in `output`'s directory) into `output`, under

@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.zig import zig_name
-from tests.drivers.c.build import cpu_has, missing
-from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands, tool_version
+from tests.drivers.c.build import cpu_has
+from tests.harness.drivers import MAPPING_VARIABLE, Installed, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import CURRENT_ZIG, NATIVE_BUILD_CACHE, ROOT, TESTS, ZIG_CURRENT_DIR
@@ -41,7 +41,7 @@ PERFT_ZIG = TESTS / "perft" / "perft.zig"
 
 
 @dataclass(frozen=True)
-class Zig:
+class Zig(Installed):
     name: str  # an id for the test report: "zig-0.15"
     path: Optional[str]  # None: not installed
     origin: str = "the ziglang test extra"  # where it comes from, for the message when missing
@@ -49,12 +49,6 @@ class Zig:
     # cross build; (): the machine's
     target: Tuple[str, ...] = ()
     cache: Optional[Path] = None  # its caches (cross builds: their own); None: NATIVE_BUILD_CACHE's
-
-    def require(self) -> str:
-        """Returns the zig command's path; skips the test without it, or fails under CI."""
-        if self.path is None:
-            missing(f"{self.name} ({self.origin})")
-        return self.path
 
     def env(self) -> dict:
         """Returns the environment of its commands: its caches (NATIVE_BUILD_CACHE's unless it has its own)."""
