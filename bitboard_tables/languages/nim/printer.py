@@ -52,11 +52,9 @@ TYPES = {"u64": "uint64", "index": "int", "int": "int"}  # an expression type ->
 class NimStatements(StatementPrinter):
     """The statements of a lookup function's body in Nim (expression.StatementPrinter)."""
 
-    INDENT = "  "
-    ELSE = "else:"
-    CLOSE = ""  # a block ends with its indentation
-    BLOCK = "{} {}:"
+    INDENT, CLOSE, ELSE, FOREVER, BREAK, BLOCK = "  ", "", "else:", "while true:", "break", "{} {}:"  # blocks of indentation
     COMPOUND_FORM, CLEAR_LOWEST = "{0} = {0} {1} {3}", "{0} = {0} and ({0} - 1)"  # no `|=`
+    _params = frozenset()  # the parameters of the body printed (__call__) not yet rebound
 
     def __init__(self):
         super().__init__(NimPrinter())
@@ -88,12 +86,6 @@ class NimStatements(StatementPrinter):
 class NimRoutines(NimStatements):
     """The self-test's routines (statements.py) in Nim: a check `fail`s its test and
     returns from it."""
-
-    FOREVER, BREAK = "while true:", "break"
-
-    def __init__(self):
-        super().__init__()
-        self._params = set()
 
     def for_open(self, name, count):
         return f"for {name} in 0 ..< {count}:"
