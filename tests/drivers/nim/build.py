@@ -75,13 +75,12 @@ def _nims() -> list:
     """Returns Debian's Nim first (it builds the mappings' drivers and the perfts), then
     the current one of .venv/nim-current; a toolchain that is missing is listed without a path."""
     debian = "/usr/bin/nim" if os.access("/usr/bin/nim", os.X_OK) else shutil.which("nim")
-    found = [Nim(f"nim-{tool_version([debian, '--version'])}", debian, QUICK, quick=QUICK) if debian else Nim("nim-debian", None, ())]
+    current = str(NIM_CURRENT) if os.access(NIM_CURRENT, os.X_OK) else None
     origin = f"make installs it in {NIM_CURRENT_DIR.relative_to(ROOT)}"
-    if os.access(NIM_CURRENT, os.X_OK):
-        found.append(Nim(f"nim-{tool_version([str(NIM_CURRENT), '--version'])}", str(NIM_CURRENT), DANGER, origin, quick=DANGER_QUICK))
-    else:
-        found.append(Nim("nim-current", None, (), origin))
-    return found
+    return [
+        Nim(f"nim-{tool_version([debian, '--version']) if debian else 'debian'}", debian, QUICK, quick=QUICK),
+        Nim(f"nim-{tool_version([current, '--version']) if current else 'current'}", current, DANGER, origin, quick=DANGER_QUICK),
+    ]
 
 
 NIMS = _nims()
