@@ -10023,8 +10023,7 @@ func polyglotPieceKey*(color: int, piece: int, sq: int): uint64 {.inline.} =
 # --- Slider techniques ---
 # rookAttacksT, bishopAttacksT, queenAttacksT (rookAttacksMagic, ...) by each technique
 # of docs/sliders.md in the repository; magic and PEXT give x-rays too. pext and pdep
-# are BMI2's with -d:bmi2 on x86-64, else a loop. fillSliderTables() fills the packed
-# tables by the kindergarten lookups when the module is initialized.
+# are BMI2's with -d:bmi2 on x86-64, else a loop.
 
 func byteSwap(b: uint64): uint64 {.inline.} =
   ## Returns `b` with its bytes in the reverse order.

@@ -1,12 +1,9 @@
 """The Nim printer of the slider techniques' expressions and the lookup functions'
 bodies (expression.py): Nim's names and operator words (`and`, `shl`), uint64
-wrapping by itself; a position `int(...)`, a narrower entry widened by
-`uint64(...)`, a byte swap, pext and pdep the module's `byteSwap`, `pext` and
-`pdep`; every operand that is an operation parenthesized (a run of one
-associative operator excepted). `NimStatements` prints a body as blocks of
-indentation: `let` (`var` where the body assigns it again), `x = x or y`, `if`,
-`while bits != 0:`; a parameter, immutable, rebound as a variable of its name
-(`var gen: uint64 = gen or ...`); a local `result` is Nim's own, assigned.
+wrapping by itself, a position `int(...)`, a narrower entry widened `uint64(...)`; the byte
+swap, pext and pdep the module's. `NimStatements` prints a body in blocks of
+indentation: `let` (`var` where assigned again), `x = x or y`, `if`, `while bits
+!= 0:`; a rebound parameter (immutable) a variable of its name; `result` Nim's own.
 """
 
 from __future__ import annotations
