@@ -29,8 +29,7 @@ ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"
 # none(int), the squares of a bitboard an iterator
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "Option[int]", SQUARES: "int"}
 # every literal typed as wide as its table's elements (a slider table's offsets too)
-LITERALS = {U64: "0x{:016x}'u64".format, U32: "0x{:05x}'u32".format, U8: "0x{:02x}'u8".format, INT: decimal}
-SYNTAX = Syntax("[", "]", "# {}", LITERALS)
+SYNTAX = Syntax("[", "]", "# {}", {U64: "0x{:016x}'u64".format, U32: "0x{:05x}'u32".format, U8: "0x{:02x}'u8".format, INT: decimal})
 MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
@@ -50,7 +49,6 @@ WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=nim_name, param_name=camel_case, declare=typed_after,
     comment=lambda name, text: text.replace("\n", "\n  ## "), cast="{0}({1})", indent="  ", nested="array[{n}, {of}]",
 )
-
 
 RENDERER = WORDS.renderer(__file__, lambda selection: dict(nim_version=NIM_VERSION), nim_name=nim_name)
 
