@@ -24,9 +24,8 @@ from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 
 ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"}
-# every integer argument is an index (a square, piece, direction, file or rank) and
-# every integer result a square or a count: Nim's int; a name is a string, no square
-# none(int), the squares of a bitboard an iterator
+# an integer argument is an index (a square, piece, direction, file or rank), an integer
+# result a square or a count: Nim's int; a name a string, no square none(int), squares an iterator
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "Option[int]", SQUARES: "int"}
 # every literal typed as wide as its table's elements (a slider table's offsets too)
 SYNTAX = Syntax("[", "]", "# {}", {U64: "0x{:016x}'u64".format, U32: "0x{:05x}'u32".format, U8: "0x{:02x}'u8".format, INT: decimal})
