@@ -70,7 +70,7 @@ def build_technique_perft(technique: str, outputs: Path, build_dir: Path) -> lis
 
 
 # fancy magic's perft, the fastest, and parallel hyperbola's (Stockfish's technique,
-# raced beside it by bench section 9; the native build takes its AVX2 lanes where the
+# raced beside it by bench section 10; the native build takes its AVX2 lanes where the
 # CPU has them); the other techniques are proven by the hashes alone: a perft build a
 # technique would cost the suite some five seconds each
 SLIDERS = Sliders(build_sliders, check=check_sliders, perfts={"magic": slider_perfts(), "hyperbola_avx2": slider_perfts()},
