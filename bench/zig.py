@@ -1,4 +1,4 @@
-"""Section 9: the Zig file. `zig build-obj -O ReleaseFast` of generated/bitboards.zig
+"""Section 10: the Zig file. `zig build-obj -O ReleaseFast` of generated/bitboards.zig
 alone (every declaration analyzed and compiled, the local cache fresh) with the
 pinned Zig, against `cc -O2 -c` of a file including the header; the build time
 and the stripped size of a ReleaseFast program using one lookup against the same
@@ -76,7 +76,7 @@ PERFT_CPU = ("-mcpu", "x86_64_v3") if cpu_has("avx2") else ()
 
 
 def measure(repeats: int) -> List[Row]:
-    section = "9. Zig file"
+    section = "10. Zig file"
     if ZIG.path is None:
         return [Row(section, "not available", 0.0, "s", note="no Zig (the ziglang test extra)")]
     with tempfile.TemporaryDirectory() as tmp:
