@@ -45,7 +45,7 @@ import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Dict, List, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 import pytest
 
@@ -56,6 +56,7 @@ from tests.drivers.c.build import build_sliders as build_c_sliders
 from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp
 from tests.drivers.cpp.build import build_sliders as build_cpp_sliders
 from tests.harness import queries
+from tests.harness.cross import EMULATORS, emulated
 from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
 from tests.perft.positions import CPW_RESULTS
 from tests.proofs.test_c_sliders import FILL, _counts, _expected_checks, _first_use_techniques
@@ -76,9 +77,9 @@ Command = List[str]
 
 @dataclass(frozen=True)
 class Target:
-    """A CPU Debian cross-compiles for and qemu-user runs."""
+    """A CPU Debian cross-compiles for and qemu-user runs, or this machine (i686)."""
 
-    name: str  # as qemu names it: "aarch64", "s390x"
+    name: str  # as qemu and Debian's triplet name it: "aarch64", "s390x", "i686"
     simd: str  # the two-lines hyperbola's path its compilers take by default: "neon" or "portable"
 
     @property
@@ -94,22 +95,24 @@ class Target:
         return f"/usr/bin/{self.triplet}-g++"
 
     @property
-    def qemu(self) -> str:
-        return f"/usr/bin/qemu-{self.name}"
+    def qemu(self) -> Optional[str]:
+        """Its qemu-user, or None where this machine runs its programs (i686)."""
+        return EMULATORS[self.name]
 
     def require(self) -> None:
         """Returns when the target's compilers and qemu are installed; otherwise `missing`."""
-        for tool in (self.cc, self.cxx, self.qemu):
+        for tool in (self.cc, self.cxx, *((self.qemu,) if self.qemu else ())):
             if not os.access(tool, os.X_OK):
                 missing(tool)
 
     def command(self, program: Path) -> Command:
-        """The command that runs `program` under qemu-user, the target's libraries
-        from Debian's cross sysroot."""
-        return [self.qemu, "-L", f"/usr/{self.triplet}", str(program)]
+        """The command that runs `program` under qemu-user, or natively by the cross
+        glibc's loader (i686), the target's libraries from Debian's cross sysroot."""
+        return emulated(self.name, program, f"/usr/{self.triplet}")
 
 
-TARGETS = (Target("aarch64", "neon"), Target("s390x", "portable"))
+# i686: no vector hyperbola (SSE2's is x86-64's: the header asks for __x86_64__)
+TARGETS = (Target("aarch64", "neon"), Target("s390x", "portable"), Target("i686", "portable"))
 
 
 @dataclass(frozen=True)
