@@ -1,10 +1,12 @@
-"""C and C++ proven on aarch64 and on big-endian s390x, under qemu-user (issue 40).
+"""C and C++ proven on aarch64 and on big-endian s390x, under qemu-user (issue 40),
+and on 32-bit i686, natively (issue 48).
 
 Debian's cross compilers (/usr/bin/aarch64-linux-gnu-gcc and -g++,
-/usr/bin/s390x-linux-gnu-gcc and -g++) build the drivers and perfts of the x86-64
-proofs unchanged, and qemu-user runs them (`qemu-aarch64 -L /usr/aarch64-linux-gnu
-PROGRAM`), each asked what it is asked on x86-64 and held to the same answers.
-On each target:
+/usr/bin/s390x-linux-gnu-gcc and -g++, /usr/bin/i686-linux-gnu-gcc and -g++) build
+the drivers and perfts of the x86-64 proofs unchanged; qemu-user runs them
+(`qemu-aarch64 -L /usr/aarch64-linux-gnu PROGRAM`), or, on i686, the cross glibc's
+own loader (tests/harness/cross.py: emulated), each asked what it is asked on
+x86-64 and held to the same answers. On each target:
 
 - the queries drivers (tests/drivers/c/driver.c on bitboards.h, built with the
   compiler's bit scans, __builtin_ctzll, and with the portable ones,
@@ -27,10 +29,17 @@ On each target:
 - hyperbola by bit reversal: its rook lookup in the aarch64 sliders checks
   holds four `rbit`s (gcc: ACLE's __rbitll), none with BB_NO_BUILTINS (the
   portable ladder), and four built by clang (__builtin_bitreverse64);
-- the x86-only branches absent: the target defines none of __x86_64__, __SSE2__
-  and __BMI2__, BB_PEXT stops the build with the header's one line, and the
-  two-lines hyperbola says it took its portable path (C's `simd portable`,
-  C++'s `simd portable` and `pext no`).
+- the x86-64-only branches absent: the target defines none of __x86_64__,
+  __SSE2__ and __BMI2__ (i686 too: Debian's i686 gcc is -march=i686, no SSE2;
+  and the header's SSE2 hyperbola asks for __x86_64__, its PEXT for BMI2's
+  64-bit pext, an x86-64 instruction), BB_PEXT stops the build with the header's
+  one line, and the two-lines hyperbola says it took its portable path (C's
+  `simd portable`, C++'s `simd portable` and `pext no`).
+
+On i686 every 64-bit shift, multiply and bit scan runs on 32-bit halves
+(__builtin_ctzll is libgcc's __ctzdi2 there): a header that shifted `1UL << sq`
+passes on x86-64 and fails here, at `square_bb 32`. Natively, its programs cost
+little to run: the full domain everywhere, as on x86-64.
 
 Each test's id names the target and the branches its build took. The builds (one
 compiler invocation each, two at a time) are made once, by the module's fixture.
@@ -201,8 +210,9 @@ X86_64_SLIDERS = Compiler("x86-64-gcc-filled-no-simd", ("gcc", "-std=c99", "-O1"
 
 
 class Programs:
-    """The module's programs, each built once: {id: its command under qemu}, or the
-    failure of its build (pytest's skip of a missing tool too), raised by `get`."""
+    """The module's programs, each built once: {id: its command (under qemu, or
+    native on i686)}, or the failure of its build (pytest's skip of a missing tool
+    too), raised by `get`."""
 
     def __init__(self, done: Dict[str, object]):
         self.done = done

