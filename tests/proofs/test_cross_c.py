@@ -447,7 +447,8 @@ def test_the_x86_only_branches_are_absent_and_pext_is_refused(target, tmp_path):
     """The cross compilers define none of the macros that choose the x86-64
     branches (SSE2's and SSSE3's hyperbola, PEXT), C or C++; BB_PEXT stops the C
     build with the header's one line, on i686 with -mbmi2 too (its pext is 32-bit:
-    _pext_u64 is x86-64's)."""
+    _pext_u64 is x86-64's); on i686 with -mbmi2 (as -march=native on a BMI2 CPU)
+    bitboards.hpp compiles, its PEXT left out."""
     target.require()
     for compiler, language in ((target.cc, "c"), (target.cxx, "c++")):
         proc = subprocess.run([compiler, "-x", language, "-dM", "-E", os.devnull], capture_output=True, text=True, check=True)
@@ -461,3 +462,9 @@ def test_the_x86_only_branches_are_absent_and_pext_is_refused(target, tmp_path):
         proc = subprocess.run(command, capture_output=True, text=True)
         assert proc.returncode != 0, flags
         assert "BB_PEXT needs BMI2 on x86-64" in proc.stderr, proc.stderr
+    if target.name == "i686":
+        source = tmp_path / "pext.cpp"
+        source.write_text('#include "bitboards.hpp"\nstatic_assert(bitboards::SQUARE_DISTANCE[0][63] == 7, "");\n')
+        command = [target.cxx, "-std=c++17", "-mbmi2", *CPP_STRICT, f"-I{GENERATED}", "-fsyntax-only", str(source)]
+        proc = subprocess.run(command, capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr[:2000]
