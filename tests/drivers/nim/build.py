@@ -60,8 +60,8 @@ class Nim(Installed):
         return output
 
 
-# Nim's name of each CPU of the emulated proofs (tests/harness/cross.py)
-NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x"}
+# Nim's name of each CPU of the cross proofs (tests/harness/cross.py; i686 runs natively)
+NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x", "i686": "i386"}
 
 
 def cross_nim(nim: Nim, cpu: str) -> Nim:

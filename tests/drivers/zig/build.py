@@ -246,16 +246,18 @@ def sliders_shim(technique: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def build_zig_perft(zig: Zig, module: Path, output: Path, optimize: str = "ReleaseFast", technique: str = "kindergarten") -> Path:
+def build_zig_perft(
+    zig: Zig, module: Path, output: Path, optimize: str = "ReleaseFast", technique: str = "kindergarten", cpu: Sequence[str] = ()
+) -> Path:
     """Returns tests/perft/perft.zig built by `zig` -O `optimize` into `output` on the
     generated file `module`, in a directory beside it, its sliders and pins by
-    `technique` (sliders_shim)."""
+    `technique` (sliders_shim), for the CPU `cpu` names (("-mcpu", "x86_64_v3"); (): the machine's)."""
     build = output.parent / f"{output.name}.src"
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(PERFT_ZIG, build / "perft.zig")
     shutil.copy(module, build / "bitboards.zig")
     (build / "sliders.zig").write_text(sliders_shim(technique))
-    zig.run(["build-exe", *zig.target, "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
+    zig.run(["build-exe", *zig.target, *cpu, "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
     return output
 
 
