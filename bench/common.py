@@ -5,16 +5,20 @@ from __future__ import annotations
 
 import os
 import platform
+import re
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from bench import ROOT
+from tests.drivers.c.build import cpu_has
 from tests.drivers.rust.build import RUSTCS
 
 BENCH = ROOT / "bench"
@@ -122,7 +126,8 @@ def technique_perft_rows(
     kindergarten and on each other technique of `carried` (the model's, as the
     language carries them), on Kiwipete at DEEP_PERFT_DEPTH, and returns a row a
     technique against kindergarten's (`baseline`, in words): the median CPU time of
-    each, or with `best` the least; MAGIC_PERFT_GOAL for fancy magic's."""
+    each, or with `best` the least; MAGIC_PERFT_GOAL for fancy magic's. Then, where
+    it carries parallel hyperbola, the rows of parallel_rows from the same run."""
     techniques = raced_techniques(carried)
     commands = {t: [str(build(t)), KIWIPETE, str(DEEP_PERFT_DEPTH)] for t in ("kindergarten", *(t for t, _ in techniques))}
     times, nodes = perft_race(commands, repeats, language)
@@ -132,7 +137,60 @@ def technique_perft_rows(
         Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, {label} (sliders and pins), CPU{', best' if best else ''}", figure(times[t]), "s",
             baseline, base, MAGIC_PERFT_GOAL if t == "magic" else None, note=f"{nodes[t]} nodes; nodes/s {base / figure(times[t]):.2f}x")  # fmt: skip
         for t, label in techniques
+    ] + parallel_rows(section, commands, times, nodes["kindergarten"], f"{language} perft", best)
+
+
+# --- Stockfish's ordering: parallel hyperbola >= PEXT > magic (issue 46) ----------
+
+PARALLEL = "hyperbola_avx2"  # parallel hyperbola, Stockfish's AVX2 path
+CALLGRIND_DEPTH = 4  # the perft depth whose instructions callgrind counts (Kiwipete: 4,085,603 nodes)
+# what parallel hyperbola's perft is raced against: (technique, label, the largest
+# ratio of CPU times that keeps Stockfish's ordering); black magic is reported beside
+ORDERING = (("magic", "fancy magic", 1.0), ("pext", "PEXT", 1.0), ("black", "black magic", None))
+
+
+def parallel_rows(
+    section: str, commands: Dict[str, List[str]], times: Dict[str, List[float]], count: int, program: str = "perft",
+    best: bool = False, against: Sequence[Tuple[str, str, Optional[float]]] = ORDERING,
+) -> List[Row]:  # fmt: skip
+    """Returns parallel hyperbola's perft against each technique of `against` that
+    `commands` ({technique: its perft on Kiwipete}) holds, from a race that gave
+    `times` ({technique: CPU seconds}): its CPU time against theirs (the median, or
+    with `best` the least), then callgrind's instructions of each at CALLGRIND_DEPTH
+    against theirs; [] where parallel hyperbola was not raced. A ratio below 1 is
+    parallel hyperbola the faster; Stockfish's ordering is at most 1 against both
+    fancy magic and PEXT."""
+    if PARALLEL not in commands:
+        return []
+    path = "AVX2" if cpu_has("avx2") else "scalar: no AVX2 here"
+    figure, kind = (min, "CPU, best") if best else (median, "CPU time")
+    raced = [(t, label, goal) for t, label, goal in against if t in commands]
+    rows = [
+        Row(section, f"{program}, Kiwipete depth {DEEP_PERFT_DEPTH}, parallel hyperbola ({path}) {kind} against {label}",
+            figure(times[PARALLEL]), "s", label, figure(times[t]), goal, note=f"{count} nodes")  # fmt: skip
+        for t, label, goal in raced
     ]
+    counted = {t: callgrind_instructions(commands[t][0]) for t in (PARALLEL, *(t for t, _, _ in raced))}
+    if None in counted.values():
+        return rows + [Row(section, f"{program}, instructions (callgrind)", 0.0, "instructions", note="not available")]
+    return rows + [
+        Row(section, f"{program}, Kiwipete depth {CALLGRIND_DEPTH}, parallel hyperbola ({path}) instructions (callgrind) against {label}",
+            counted[PARALLEL], "instructions", label, counted[t])  # fmt: skip
+        for t, label, _ in raced
+    ]
+
+
+def callgrind_instructions(exe: str) -> Optional[int]:
+    """Returns callgrind's count of the instructions `exe` (a perft) runs on Kiwipete to
+    CALLGRIND_DEPTH, or None without valgrind (3.19 decodes no AVX-512: build for AVX2 at most)."""
+    if shutil.which("valgrind") is None:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out", exe, KIWIPETE, str(CALLGRIND_DEPTH)],
+            capture_output=True, text=True, check=True,
+        )  # fmt: skip
+    return int(re.search(r"refs:\s+([\d,]+)", proc.stderr).group(1).replace(",", ""))
 
 
 def raced_techniques(carried) -> Tuple[Tuple[str, str], ...]:

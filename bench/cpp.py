@@ -17,7 +17,12 @@ instructions of a program that reads no packed table with BB_SLIDERS_FILL_NONE
 and by default; and perft.cpp on Kiwipete at depth 5 with
 each fast technique against its kindergarten perft (goal: the fastest at most
 1/1.2 of its time), beside perft.c's fancy magic against its kindergarten in the
-same run (bitboards_sliders.h, BB_FILL_SLIDER_TABLES)."""
+same run (bitboards_sliders.h, BB_FILL_SLIDER_TABLES).
+
+Then Stockfish's ordering (issue 46): perft.cpp by parallel hyperbola against
+fancy magic, black magic and PEXT, every one built with the same flags (-mbmi2
+-mavx2 where the CPU has them), by g++ and clang++, raced in one run: the best CPU
+time at depth 5 and callgrind's instructions at depth 4 (parallel_rows)."""
 
 from __future__ import annotations
 
@@ -28,8 +33,8 @@ import tempfile
 from pathlib import Path
 from typing import Dict, List
 
-from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, GNU_TIME, KIWIPETE, Row, SLIDER_BUILD_GOAL, median, peak_kb, run
-from tests.drivers.c.build import build_perft_c, cpu_has_bmi2
+from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, GNU_TIME, KIWIPETE, ORDERING, PARALLEL, Row, SLIDER_BUILD_GOAL, median, parallel_rows, peak_kb, perft_race, run
+from tests.drivers.c.build import build_perft_c, cpu_has, cpu_has_bmi2
 from tests.drivers.cpp.build import PERFT_CPP, PERFT_FLAGS
 
 KEY = "cpp"
@@ -69,6 +74,7 @@ def measure(repeats: int) -> List[Row]:
         rows += _fill_times(section, work, cxx, repeats)
         rows += _fill_choice(section, work, cxx)
         rows += _perft_race(section, work, cxx, repeats)
+        rows += _parallel_race(section, work, repeats)
     return rows
 
 
@@ -186,4 +192,29 @@ def _perft_race(section: str, work: Path, cxx: str, repeats: int) -> List[Row]:
         Row(section, f"perft.c Kiwipete depth {DEEP_PERFT_DEPTH}, magic (for comparison)", median(times["C magic"]), "s",
             "kindergarten perft.c", median(times["C kindergarten"]))
     )  # fmt: skip
+    return rows
+
+
+def _parallel_race(section: str, work: Path, repeats: int) -> List[Row]:
+    """perft.cpp by parallel hyperbola, fancy magic, black magic and PEXT, all built
+    with the same target flags (BMI2 and AVX2 where the CPU has them; never AVX-512,
+    which callgrind cannot decode), by g++ and clang++, alternating on Kiwipete at
+    depth 5: parallel_rows, the least CPU time of each."""
+    flags = [*(["-mbmi2"] if cpu_has_bmi2() else []), *(["-mavx2"] if cpu_has("avx2") else [])]
+    rows: List[Row] = []
+    for cxx in ("g++", "clang++"):
+        if shutil.which(cxx) is None:
+            rows.append(Row(section, f"{cxx}: perft.cpp by parallel hyperbola", 0.0, "s", note="not available"))
+            continue
+        commands = {}
+        for t in (PARALLEL, *(t for t, _, _ in ORDERING)):
+            if t == "pext" and not cpu_has_bmi2():
+                continue
+            exe = work / f"perft-{cxx}-{t}"
+            run([cxx, *PERFT_FLAGS, *flags, f"-DPERFT_SLIDERS={t}", f"-I{GENERATED}", str(PERFT_CPP), "-o", str(exe)])
+            commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
+        times, nodes = perft_race(commands, repeats, f"perft.cpp ({cxx})")
+        if nodes["magic"] != KIWIPETE_DEPTH_5:
+            raise RuntimeError(f"perft.cpp ({cxx}): {nodes['magic']} nodes, Kiwipete has {KIWIPETE_DEPTH_5} at depth 5")
+        rows += parallel_rows(section, commands, times, nodes["magic"], f"perft.cpp ({cxx} {' '.join(flags)})", best=True)
     return rows

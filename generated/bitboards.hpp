@@ -44,7 +44,7 @@
 #ifndef BB_NO_SLIDERS
 #include <atomic>
 #include <mutex>
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 #include <immintrin.h>
 #endif
 #if !defined(BB_NO_SIMD) && (defined(__x86_64__) || defined(_M_X64)) && (defined(__SSE2__) || defined(_MSC_VER))
@@ -10160,7 +10160,7 @@ constexpr std::uint64_t polyglot_piece_key(int color, int piece, int sq) noexcep
 // lookups it calls, for one load and branch a lookup. fill_magic_attacks() ...
 // fill one group ahead, fill_slider_tables() every group; each is idempotent and
 // safe from several threads at once. PEXT and 16-bit PEXT are here where the
-// compiler targets BMI2 (__BMI2__: -mbmi2 or a -march that has it).
+// compiler targets BMI2 on x86-64 (__BMI2__: -mbmi2 or a -march that has it).
 // BB_NO_SLIDERS defined before the include leaves them all out. ---
 #ifndef BB_NO_SLIDERS
 #if defined(__cpp_lib_byteswap)
@@ -10402,7 +10402,7 @@ inline std::uint64_t BISHOP_MAGIC_XRAYS[5248];
 // BLACK_ATTACKS[87988]: 87988 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52) or BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from sq given occ (0 where no occupancy leads); zero until fill_black_attacks()
 inline std::uint64_t BLACK_ATTACKS[87988];
 
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 
 // ROOK_PEXT_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + pext(occ, ROOK_RELEVANT_MASK[sq]): the rook attacks from sq given occ (0 where no occupancy leads); zero until fill_pext_attacks()
 inline std::uint64_t ROOK_PEXT_ATTACKS[102400];
@@ -10735,14 +10735,14 @@ inline std::atomic<bool> magic_xrays_filled{false};
 // pext_attacks_filled: whether fill_pext_attacks() has filled ROOK_PEXT_ATTACKS
 // and BISHOP_PEXT_ATTACKS. Constant-initialized (false), so that it reads right
 // before any dynamic initialization, from a static initializer of any unit.
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 inline std::atomic<bool> pext_attacks_filled{false};
 #endif
 
 // pext_xrays_filled: whether fill_pext_xrays() has filled ROOK_PEXT_XRAYS and
 // BISHOP_PEXT_XRAYS. Constant-initialized (false), so that it reads right before
 // any dynamic initialization, from a static initializer of any unit.
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 inline std::atomic<bool> pext_xrays_filled{false};
 #endif
 
@@ -10750,14 +10750,14 @@ inline std::atomic<bool> pext_xrays_filled{false};
 // ROOK_PEXT16_ATTACKS and BISHOP_PEXT16_ATTACKS. Constant-initialized (false),
 // so that it reads right before any dynamic initialization, from a static
 // initializer of any unit.
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 inline std::atomic<bool> pext16_attacks_filled{false};
 #endif
 
 // pext16_xrays_filled: whether fill_pext16_xrays() has filled ROOK_PEXT16_XRAYS
 // and BISHOP_PEXT16_XRAYS. Constant-initialized (false), so that it reads right
 // before any dynamic initialization, from a static initializer of any unit.
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 inline std::atomic<bool> pext16_xrays_filled{false};
 #endif
 
@@ -10782,16 +10782,16 @@ inline void fill_packed_groups(unsigned groups) noexcept {
     const std::lock_guard<std::mutex> lock(slider_tables_mutex);
     const bool magic_attacks = (groups & 1u) != 0 && !magic_attacks_filled.load(std::memory_order_relaxed);
     const bool magic_xrays = (groups & 2u) != 0 && !magic_xrays_filled.load(std::memory_order_relaxed);
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
     const bool pext_attacks = (groups & 4u) != 0 && !pext_attacks_filled.load(std::memory_order_relaxed);
 #endif
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
     const bool pext_xrays = (groups & 8u) != 0 && !pext_xrays_filled.load(std::memory_order_relaxed);
 #endif
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
     const bool pext16_attacks = (groups & 16u) != 0 && !pext16_attacks_filled.load(std::memory_order_relaxed);
 #endif
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
     const bool pext16_xrays = (groups & 32u) != 0 && !pext16_xrays_filled.load(std::memory_order_relaxed);
 #endif
     const bool black_attacks = (groups & 64u) != 0 && !black_attacks_filled.load(std::memory_order_relaxed);
@@ -10805,7 +10805,7 @@ inline void fill_packed_groups(unsigned groups) noexcept {
                 if (magic_attacks) ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = attacks;
                 if (magic_xrays) ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = xrays;
                 if (black_attacks) BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)] = attacks;
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
                 if (pext_attacks) ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = attacks;
                 if (pext_xrays) ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = xrays;
                 if (pext16_attacks) ROOK_PEXT16_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, ROOK_MASK_EX[sq]));
@@ -10823,7 +10823,7 @@ inline void fill_packed_groups(unsigned groups) noexcept {
                 if (magic_attacks) BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = attacks;
                 if (magic_xrays) BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = xrays;
                 if (black_attacks) BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)] = attacks;
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
                 if (pext_attacks) BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = attacks;
                 if (pext_xrays) BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = xrays;
                 if (pext16_attacks) BISHOP_PEXT16_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = static_cast<std::uint16_t>(_pext_u64(attacks, BISHOP_MASK_EX[sq]));
@@ -10835,16 +10835,16 @@ inline void fill_packed_groups(unsigned groups) noexcept {
     }
     if (magic_attacks) magic_attacks_filled.store(true, std::memory_order_release);
     if (magic_xrays) magic_xrays_filled.store(true, std::memory_order_release);
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
     if (pext_attacks) pext_attacks_filled.store(true, std::memory_order_release);
 #endif
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
     if (pext_xrays) pext_xrays_filled.store(true, std::memory_order_release);
 #endif
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
     if (pext16_attacks) pext16_attacks_filled.store(true, std::memory_order_release);
 #endif
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
     if (pext16_xrays) pext16_xrays_filled.store(true, std::memory_order_release);
 #endif
     if (black_attacks) black_attacks_filled.store(true, std::memory_order_release);
@@ -10867,7 +10867,7 @@ inline void fill_magic_xrays() noexcept {
 // Fills ROOK_PEXT_ATTACKS and BISHOP_PEXT_ATTACKS, the PEXT attacks, once; a
 // second call, or one from another thread meanwhile, waits for that fill and
 // returns.
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 inline void fill_pext_attacks() noexcept {
     if (!pext_attacks_filled.load(std::memory_order_acquire)) fill_packed_groups(4u);
 }
@@ -10875,7 +10875,7 @@ inline void fill_pext_attacks() noexcept {
 
 // Fills ROOK_PEXT_XRAYS and BISHOP_PEXT_XRAYS, the PEXT x-rays, once; a second
 // call, or one from another thread meanwhile, waits for that fill and returns.
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 inline void fill_pext_xrays() noexcept {
     if (!pext_xrays_filled.load(std::memory_order_acquire)) fill_packed_groups(8u);
 }
@@ -10884,7 +10884,7 @@ inline void fill_pext_xrays() noexcept {
 // Fills ROOK_PEXT16_ATTACKS and BISHOP_PEXT16_ATTACKS, the 16-bit PEXT attacks,
 // once; a second call, or one from another thread meanwhile, waits for that fill
 // and returns.
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 inline void fill_pext16_attacks() noexcept {
     if (!pext16_attacks_filled.load(std::memory_order_acquire)) fill_packed_groups(16u);
 }
@@ -10893,7 +10893,7 @@ inline void fill_pext16_attacks() noexcept {
 // Fills ROOK_PEXT16_XRAYS and BISHOP_PEXT16_XRAYS, the 16-bit PEXT x-rays, once;
 // a second call, or one from another thread meanwhile, waits for that fill and
 // returns.
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 inline void fill_pext16_xrays() noexcept {
     if (!pext16_xrays_filled.load(std::memory_order_acquire)) fill_packed_groups(32u);
 }
@@ -11088,7 +11088,7 @@ inline std::uint64_t queen_attacks_magic(std::uint64_t occ, int sq) noexcept {
 }
 
 // --- PEXT: index pext(occ, mask), needs BMI2; x-rays by the same index ---
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 
 // Returns the rook attacks from sq given occ, by PEXT.
 inline std::uint64_t rook_attacks_pext(std::uint64_t occ, int sq) noexcept {
@@ -11132,7 +11132,7 @@ inline std::uint64_t queen_attacks_pext(std::uint64_t occ, int sq) noexcept {
 
 // --- 16-bit PEXT: the PEXT index into 16-bit entries, expanded by pdep(entry,
 // the empty-board attacks of sq); needs BMI2; x-rays by the same index ---
-#if defined(__BMI2__)
+#if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 
 // Returns the rook attacks from sq given occ, by 16-bit PEXT.
 inline std::uint64_t rook_attacks_pext16(std::uint64_t occ, int sq) noexcept {

@@ -251,6 +251,7 @@ def toolchain_lines() -> list:
     lines.append(f"toolchains: {named('mcs')}, {named('mono')}")
     # the emulated targets (issue 40): the cross compilers, the emulators, the packages' tools
     cross = ("aarch64-linux-gnu-gcc", "aarch64-linux-gnu-g++", "s390x-linux-gnu-gcc", "s390x-linux-gnu-g++", "qemu-aarch64", "qemu-s390x")
+    cross += ("i686-linux-gnu-gcc", "i686-linux-gnu-g++")  # i686, run natively (issue 48)
     lines.append("toolchains: " + ", ".join(named(c) for c in cross))
     lines.append("toolchains: " + ", ".join(named(c) for c in ("cmake", "pkg-config", "mvn")))
     return lines

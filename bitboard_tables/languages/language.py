@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import reduce
 from pathlib import Path
 from typing import Callable, Dict, Optional, Tuple
 
@@ -79,6 +80,7 @@ class Words:
     small_hex: bool = True  # a slider table's narrow entries in hex (offsets in 5 digits, bytes in 2), else decimal
     small_gap: str = ""  # between a slider table's row and its comment, where not the syntax's comment_gap
     flat: str = ""  # how a table of several dimensions is laid out (literals.layout): "" nested, "flat", "rows"
+    nested: str = ""  # a nested array type, of {n} and {of} (Rust's "[{of}; {n}]"): the filter `array_type`
 
     def param(self, name: str, kind: str) -> str:
         """Returns a parameter `name` of the argument kind `kind`, typed: `uint64_t occ`."""
@@ -102,6 +104,11 @@ class Words:
         """Returns a function's one-line description as its doc comment says it, every
         name in it the language's."""
         return self.comment(self.name(fn.name), doc_in(fn, self.name, self.param_name, self.name))
+
+    def array_type(self, table) -> str:
+        """Returns the array type of `table` as a language that nests them writes it
+        (`nested`): Rust's `[[u64; 8]; 64]`, Nim's `array[64, array[8, uint64]]`."""
+        return reduce(lambda of, n: self.nested.format(n=n, of=of), reversed(table.shape), self.elements[table.element])
 
     @staticmethod
     def dims(table) -> str:
@@ -144,9 +151,10 @@ class Words:
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:
-        `params`, `returns`, `doc`, `dims`, `array`, `type` (of a table's elements, a
-        slider table's too, or of a kind) and `slider_small`."""
-        return dict(params=self.params, returns=self.returns, doc=self.doc, dims=self.dims, array=self.array, type=self.type, slider_small=self.small, **more)
+        `params`, `returns`, `doc`, `dims`, `array`, `array_type`, `type` (of a table's
+        elements, a slider table's too, or of a kind) and `slider_small`."""
+        filters = dict(params=self.params, returns=self.returns, doc=self.doc, dims=self.dims, array=self.array, array_type=self.array_type)
+        return dict(filters, type=self.type, slider_small=self.small, **more)
 
 
 def main_module(renderer, template: str, statements, sliders: Callable = lambda selection: {}) -> Callable:

@@ -1,5 +1,5 @@
 """Programs built for another CPU and run under qemu-user: aarch64 and big-endian
-s390x (issue 40).
+s390x (issue 40); and for 32-bit i686, run natively (issue 48).
 
 Debian's qemu-user (`.ci/run` installs it) runs a foreign Linux program as a
 process of this machine, no binfmt registered: the tests call the emulator by
@@ -7,6 +7,13 @@ its path, with the program as its argument. The programs Go and Zig build are
 static and need nothing else; a program linked against a target's glibc takes
 that glibc's directory (`-L /usr/aarch64-linux-gnu`, from Debian's cross
 libc6-dev packages).
+
+i686 needs no emulator: the x86-64 kernel runs 32-bit programs. A static one
+(Go's, Zig's) runs as it is; one linked against Debian's i686 cross glibc runs
+by that glibc's own loader, with its directory (`/usr/i686-linux-gnu/lib/
+ld-linux.so.2 --library-path /usr/i686-linux-gnu/lib PROGRAM`, as qemu's -L),
+so nothing is asked of the machine's own 32-bit libraries (libc6-i386, which
+gcc-multilib would bring and which would remove the cross compilers above).
 
 What an emulated program must answer is what it answers on x86-64: its queries
 driver the tables, every query of tests/harness/queries.py and every line
@@ -28,28 +35,44 @@ from tests.conftest import ROOT
 from tests.drivers.c.build import missing
 from tests.harness.drivers import Command, perft_each, run
 
-# the CPUs the emulated proofs run on: their qemu-user emulator
-EMULATORS = {"aarch64": "/usr/bin/qemu-aarch64", "s390x": "/usr/bin/qemu-s390x"}
+# the CPUs the cross proofs run on: their qemu-user emulator, or None where this
+# machine runs the program itself (i686)
+EMULATORS = {"aarch64": "/usr/bin/qemu-aarch64", "s390x": "/usr/bin/qemu-s390x", "i686": None}
+# the dynamic loader of a natively run CPU's glibc, in its sysroot's lib
+LOADERS = {"i686": "ld-linux.so.2"}
 PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
 # the toolchains' caches of the cross builds, one directory a toolchain, kept between
 # sessions: a cross build compiles the target's runtime or standard library first (Go
 # 5 s a target, Zig 3 s a target and CPU), and the caches are keyed by every input
 CROSS_BUILD_CACHE = ROOT / ".venv" / "cross-build-cache"
 # Go's name of each CPU
-GOARCH = {"aarch64": "arm64", "s390x": "s390x"}
+GOARCH = {"aarch64": "arm64", "s390x": "s390x", "i686": "386"}
+# Zig's name of each CPU, where it differs
+ZIG_ARCH = {"i686": "x86"}
 # Zig's CPU variants: (CPU, id, -mcpu or None for the target's baseline, the @Vector
 # hyperbola's lowering: True in vector registers), one a CPU, both lowerings between
 # them (each more is a cross build of its own; the vector facility of s390x z13 and
-# aarch64 without NEON were proven so once, 2026-11-27)
+# aarch64 without NEON were proven so once, 2026-11-27); i686's baseline is Zig's
+# x86 one, the Pentium 4, with SSE2
 ZIG_VARIANTS = [
     ("aarch64", "aarch64-neon-vector", None, True),
     ("s390x", "s390x-z10-scalar-vector", "z10", False),
+    ("i686", "i686-pentium4-sse2-vector", None, True),
 ]
 # the Zig optimize modes the cross programs are built in: Debug alone (every safety
 # check on), the driver's, the sliders check's and the perft's; ReleaseSafe's runtime
 # and driver took 15 s and 12 s of CPU a CPU variant more to build than Debug's
 # (2026-11-28), the driver 2 to 3 s more to answer under qemu
 ZIG_MODES = ((),)
+
+
+def cross_gcc(cpu: str) -> str:
+    """Returns Debian's cross gcc of `cpu`, which links a program against the target's
+    glibc (Nim's C compiler, Rust's linker); skips the test without it, or fails under CI."""
+    gcc = f"/usr/bin/{cpu}-linux-gnu-gcc"
+    if not os.access(gcc, os.X_OK):
+        missing(f"{cpu}-linux-gnu-gcc (Debian's gcc-{cpu}-linux-gnu)")
+    return gcc
 
 
 def cross_go(go, cpu: str):
@@ -59,7 +82,7 @@ def cross_go(go, cpu: str):
 
 def cross_zig(zig, cpu: str, mcpu: Optional[str]):
     """Returns `zig` building for `cpu` (and `mcpu`, where given) into the cross builds' cache."""
-    target = ("-target", f"{cpu}-linux-musl", *(("-mcpu", mcpu) if mcpu else ()))
+    target = ("-target", f"{ZIG_ARCH.get(cpu, cpu)}-linux-musl", *(("-mcpu", mcpu) if mcpu else ()))
     return dataclasses.replace(zig, target=target, cache=CROSS_BUILD_CACHE / zig.name)
 
 
@@ -120,9 +143,17 @@ if __name__ == "__main__":
 
 def emulated(cpu: str, program: Path, sysroot: Optional[str] = None) -> Command:
     """Returns the command that runs `program`, built for `cpu`, under its qemu-user
-    (with the target's libraries from `sysroot`, for a dynamically linked program);
-    skips the test without qemu-user, or fails under CI."""
+    (with the target's libraries from `sysroot`, for a dynamically linked program),
+    or natively where the CPU has no emulator (i686: by the loader of `sysroot`'s
+    glibc); skips the test without qemu-user or the loader, or fails under CI."""
     emulator = EMULATORS[cpu]
+    if emulator is None:
+        if not sysroot:
+            return [str(program)]
+        loader = Path(sysroot) / "lib" / LOADERS[cpu]
+        if not os.access(loader, os.X_OK):
+            missing(f"{loader} (the cross glibc that gcc-{cpu}-linux-gnu brings)")
+        return [str(loader), "--library-path", str(loader.parent), str(program)]
     if not os.access(emulator, os.X_OK):
         missing(f"{Path(emulator).name} (qemu-user)")
     return [emulator, *(["-L", sysroot] if sysroot else []), str(program)]

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import subprocess
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -123,6 +124,15 @@ class Ran:
     failed: int
     output: str
     names: Optional[List[str]] = None  # of the checks that passed, in the order run
+
+
+def verdicts(proc: subprocess.CompletedProcess, line: str, skipped: str) -> Ran:
+    """Returns the Ran of a self-test's run `proc` whose runner writes a line a test,
+    `line` of {verdict} (PASS or FAIL; group 1 the test's name): asserts that no test
+    was skipped (no `skipped` in its output) and that the run fails where a test does."""
+    passed, failed = (re.findall(line.format(verdict=verdict), proc.stdout, flags=re.M) for verdict in ("PASS", "FAIL"))
+    assert skipped not in proc.stdout and (proc.returncode == 0) == (not failed), proc.stdout + proc.stderr
+    return Ran(len(passed), len(failed), proc.stdout + proc.stderr, passed)
 
 
 @dataclass(frozen=True)
@@ -264,6 +274,28 @@ def drivers() -> Dict[str, Driver]:
         except NoDriver:
             pass
     return found
+
+
+class Installed:
+    """The base of a toolchain of a matrix (Nim's, Zig's): its `name` in the test
+    report, its command's `path` (None where it is not installed), its `origin`."""
+
+    def require(self) -> str:
+        """Returns the command's path; skips the test without it, or fails under CI."""
+        from tests.drivers.c.build import missing
+
+        if self.path is None:
+            missing(f"{self.name} ({self.origin})")
+        return self.path
+
+
+def tool_version(command: Sequence[str], env: Optional[dict] = None) -> str:
+    """Returns the first `major.minor` a toolchain's version command prints (`1.6` of
+    Nim Compiler Version 1.6.10, `1.19` of go version go1.19.8, `1.63` of rustc
+    1.63.0, `0.15` of 0.15.2): its name in the test report; "unknown" where none."""
+    proc = subprocess.run(list(command), capture_output=True, text=True, env=env)
+    found = re.search(r"(\d+\.\d+)", proc.stdout) if proc.returncode == 0 else None
+    return found.group(1) if found else "unknown"
 
 
 # the environment variable that chooses which mapping's program runs, in a program

@@ -10,7 +10,8 @@ entry of every table of `table_shapes()` as one line
 gives only its `PrinterSyntax`: how it opens the function, writes a loop, reads an
 entry and prints a line. `printf` and `concatenated` write the printing statement
 of the two kinds of language there are: a format string with its arguments (C,
-C++, Go, Rust, Zig) or words joined into a string (Java, C#).
+C++, Go, Rust, Zig) or words joined, into one string (Java, C#) or as one call's
+arguments (Nim).
 """
 
 from __future__ import annotations
@@ -74,14 +75,15 @@ def printf(call: str, decimal: str, hex64: str, cast: str = "{}") -> Print:
     return statement
 
 
-def concatenated(call: str, hex64: str, word: str = "{}") -> Print:
+def concatenated(call: str, hex64: str, word: str = "{}", join: str = ' + " " + ') -> Print:
     """Returns the Print of a `call` of {words}, the line's words joined by spaces into
     one string: `word` an index as a word, `hex64` the entry as "0x" and 16 hex
-    digits, both of {}; an entry in decimal is written as it is."""
+    digits, both of {}; an entry in decimal is written as it is; `join` what stands
+    between two words (Nim's `, " ", `: the arguments of one stdout.write)."""
 
     def statement(name: str, indices: Sequence[str], entry: str, in_decimal: bool) -> str:
         words = [f'"{name}"', *(word.format(i) for i in indices), entry if in_decimal else hex64.format(entry)]
-        return call.format(words=' + " " + '.join(words))
+        return call.format(words=join.join(words))
 
     return statement
 

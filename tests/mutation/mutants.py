@@ -311,12 +311,11 @@ SHARED: Tuple[Mutant, ...] = (
     # the statement printer every language's printer of the bodies derives from (expression.py)
     _m("stmt-loop-head-once", EXPR, 'return self.BLOCK.format(self.WHILE, f"{bits} != 0")', 'return self.BLOCK.format("if", f"{bits} != 0")',
        "the loop over set bits, its head an if: it visits the lowest alone (Go's, Nim's, C#'s PieceAttacks, Pinned)"),
-    _m("stmt-clear-lowest", EXPR, 'return f"{bits} &= {bits} - 1"', 'return f"{bits} = 0"',
+    _m("stmt-clear-lowest", EXPR, 'CLEAR_LOWEST = "{0} &= {0} - 1"', 'CLEAR_LOWEST = "{0} = 0"',
        "the loop over set bits visits the lowest alone (Go's PieceAttacks, Pinned)"),
     _m("stmt-select-then-twice", EXPR, "self._block(expr.otherwise, sink, later)", "self._block(expr.then, sink, later)",
        "an if-else does the then branch in both: a shift by a negative count (Go panics)"),
-    _m("stmt-compound-drops-name", EXPR, 'return f"{name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]}= {self.printer.bare(operand)}"',
-       'return f"{name} = {self.printer.bare(operand)}"', "a compound assignment forgets the old value (OccludedFill, Pinned)"),
+    _m("stmt-compound-drops-name", EXPR, 'COMPOUND_FORM = "{0} {1}= {2}"', 'COMPOUND_FORM = "{0} = {2}"', "a compound assignment forgets the old value (OccludedFill, Pinned)"),
     # the printer C and C++ share (expression.CFamilyPrinter; were c-print-neg and
     # cpp-print-neg, cpp-printer-not, sl-c-print-pext)
     _m("cfamily-lsb-halving-count", EXPR, "{{ index += {h};", "{{ index += {h - (h == 16)};",

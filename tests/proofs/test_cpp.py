@@ -317,17 +317,20 @@ def test_lookups_called_by_another_units_static_initializer_answer_right(tmp_pat
 
 
 # perft.cpp with -DPERFT_SLIDERS=T: its sliders and pins by T's lookups. Magic, the
-# fastest technique without BMI2, and PEXT, the fastest with it (`make bench`); each
-# published position at its deepest count under five million nodes.
-PERFT_TECHNIQUES = {"magic": (), "pext": ("-mbmi2",)}
+# fastest technique without BMI2, PEXT, the fastest with it, and parallel hyperbola
+# on its AVX2 path, Stockfish's (`make bench` races the three); each published
+# position at its deepest count under five million nodes.
+PERFT_TECHNIQUES = {"magic": (), "pext": ("-mbmi2",), "hyperbola_avx2": ("-mavx2",)}
 PERFT_DEPTHS = (("kiwipete", 4), ("position3", 5), ("position4", 4), ("position5", 4), ("initial", 5))
 
 
 @pytest.mark.timeout(240)
 @pytest.mark.parametrize("technique", PERFT_TECHNIQUES)
 def test_perft_by_each_fast_technique_counts_the_published_numbers(tmp_path, technique):
-    if PERFT_TECHNIQUES[technique] and not BMI2:
+    if "-mbmi2" in PERFT_TECHNIQUES[technique] and not BMI2:
         pytest.skip("this CPU has no BMI2: the PEXT lookups are not run")
+    if "-mavx2" in PERFT_TECHNIQUES[technique] and not cpu_has("avx2"):
+        pytest.skip("this CPU has no AVX2: parallel hyperbola's vector path is not run (its scalar path: the sliders check)")
     flags = (f"-DPERFT_SLIDERS={technique}", *PERFT_TECHNIQUES[technique])
     _count_published(build_perft_cpp(GENERATED, tmp_path / f"perft-{technique}", default_cxx(), *flags), technique)
 

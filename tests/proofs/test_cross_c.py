@@ -1,10 +1,12 @@
-"""C and C++ proven on aarch64 and on big-endian s390x, under qemu-user (issue 40).
+"""C and C++ proven on aarch64 and on big-endian s390x, under qemu-user (issue 40),
+and on 32-bit i686, natively (issue 48).
 
 Debian's cross compilers (/usr/bin/aarch64-linux-gnu-gcc and -g++,
-/usr/bin/s390x-linux-gnu-gcc and -g++) build the drivers and perfts of the x86-64
-proofs unchanged, and qemu-user runs them (`qemu-aarch64 -L /usr/aarch64-linux-gnu
-PROGRAM`), each asked what it is asked on x86-64 and held to the same answers.
-On each target:
+/usr/bin/s390x-linux-gnu-gcc and -g++, /usr/bin/i686-linux-gnu-gcc and -g++) build
+the drivers and perfts of the x86-64 proofs unchanged; qemu-user runs them
+(`qemu-aarch64 -L /usr/aarch64-linux-gnu PROGRAM`), or, on i686, the cross glibc's
+own loader (tests/harness/cross.py: emulated), each asked what it is asked on
+x86-64 and held to the same answers. On each target:
 
 - the queries drivers (tests/drivers/c/driver.c on bitboards.h, built with the
   compiler's bit scans, __builtin_ctzll, and with the portable ones,
@@ -20,17 +22,25 @@ On each target:
   fill group's own fill (filled) against the reference; the C++ sliders
   (tests/drivers/cpp/sliders.cpp, C++17: the portable byte swap) on every subset
   and 200 random boards a square in the digests tests/proofs/test_cpp.py computes
-  from the generator and the reference, and its first-use threads;
+  from the generator and the reference, and its first-use threads (on i686 built
+  with -mbmi2, as -m32 -march=native on a BMI2 CPU: PEXT left out, `pext no`);
 - the perfts (tests/perft/perft.c, perft.cpp, as `make perft` and `make
   perft-cpp` build them, the latter in C++20: <bit>'s bit scans): every CPW
   position at its deepest depth within a million nodes;
 - hyperbola by bit reversal: its rook lookup in the aarch64 sliders checks
   holds four `rbit`s (gcc: ACLE's __rbitll), none with BB_NO_BUILTINS (the
   portable ladder), and four built by clang (__builtin_bitreverse64);
-- the x86-only branches absent: the target defines none of __x86_64__, __SSE2__
-  and __BMI2__, BB_PEXT stops the build with the header's one line, and the
-  two-lines hyperbola says it took its portable path (C's `simd portable`,
-  C++'s `simd portable` and `pext no`).
+- the x86-64-only branches absent: the target defines none of __x86_64__,
+  __SSE2__ and __BMI2__ (i686 too: Debian's i686 gcc is -march=i686, no SSE2;
+  and the header's SSE2 hyperbola asks for __x86_64__, its PEXT for BMI2's
+  64-bit pext, an x86-64 instruction), BB_PEXT stops the build with the header's
+  one line, and the two-lines hyperbola says it took its portable path (C's
+  `simd portable`, C++'s `simd portable` and `pext no`).
+
+On i686 every 64-bit shift, multiply and bit scan runs on 32-bit halves
+(__builtin_ctzll is libgcc's __ctzdi2 there): a header that shifted `1UL << sq`
+passes on x86-64 and fails here, at `square_bb 32`. Natively, its programs cost
+little to run: the full domain everywhere, as on x86-64.
 
 Each test's id names the target and the branches its build took. The builds (one
 compiler invocation each, two at a time) are made once, by the module's fixture.
@@ -45,7 +55,7 @@ import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Dict, List, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 import pytest
 
@@ -56,6 +66,7 @@ from tests.drivers.c.build import build_sliders as build_c_sliders
 from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp
 from tests.drivers.cpp.build import build_sliders as build_cpp_sliders
 from tests.harness import queries
+from tests.harness.cross import EMULATORS, emulated
 from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
 from tests.perft.positions import CPW_RESULTS
 from tests.proofs.test_c_sliders import FILL, _counts, _expected_checks, _first_use_techniques
@@ -76,9 +87,9 @@ Command = List[str]
 
 @dataclass(frozen=True)
 class Target:
-    """A CPU Debian cross-compiles for and qemu-user runs."""
+    """A CPU Debian cross-compiles for and qemu-user runs, or this machine (i686)."""
 
-    name: str  # as qemu names it: "aarch64", "s390x"
+    name: str  # as qemu and Debian's triplet name it: "aarch64", "s390x", "i686"
     simd: str  # the two-lines hyperbola's path its compilers take by default: "neon" or "portable"
 
     @property
@@ -94,22 +105,24 @@ class Target:
         return f"/usr/bin/{self.triplet}-g++"
 
     @property
-    def qemu(self) -> str:
-        return f"/usr/bin/qemu-{self.name}"
+    def qemu(self) -> Optional[str]:
+        """Its qemu-user, or None where this machine runs its programs (i686)."""
+        return EMULATORS[self.name]
 
     def require(self) -> None:
         """Returns when the target's compilers and qemu are installed; otherwise `missing`."""
-        for tool in (self.cc, self.cxx, self.qemu):
+        for tool in (self.cc, self.cxx, *((self.qemu,) if self.qemu else ())):
             if not os.access(tool, os.X_OK):
                 missing(tool)
 
     def command(self, program: Path) -> Command:
-        """The command that runs `program` under qemu-user, the target's libraries
-        from Debian's cross sysroot."""
-        return [self.qemu, "-L", f"/usr/{self.triplet}", str(program)]
+        """The command that runs `program` under qemu-user, or natively by the cross
+        glibc's loader (i686), the target's libraries from Debian's cross sysroot."""
+        return emulated(self.name, program, f"/usr/{self.triplet}")
 
 
-TARGETS = (Target("aarch64", "neon"), Target("s390x", "portable"))
+# i686: no vector hyperbola (SSE2's is x86-64's: the header asks for __x86_64__)
+TARGETS = (Target("aarch64", "neon"), Target("s390x", "portable"), Target("i686", "portable"))
 
 
 @dataclass(frozen=True)
@@ -154,20 +167,24 @@ def _builds(target: Target) -> List[CrossBuild]:
     c = Compiler(f"{target.triplet}-gcc", (target.cc, "-std=c99", "-O1", *STRICT))
     cxx = Compiler(f"{target.triplet}-g++", (target.cxx, "-O1", *CPP_STRICT), "c++")
 
-    def std(compiler: Compiler, flag: str) -> Compiler:
-        return replace(compiler, command=(compiler.command[0], f"-std={flag}", *compiler.command[1:]))
+    def std(compiler: Compiler, flag: str, *flags: str) -> Compiler:
+        return replace(compiler, command=(compiler.command[0], f"-std={flag}", *flags, *compiler.command[1:]))
 
     def defining(compiler: Compiler, *defines: str) -> Compiler:
         return replace(compiler, defines=defines)
 
     simd = target.simd
+    # i686's C++ sliders with BMI2 (as -m32 -march=native on a BMI2 CPU): the header
+    # leaves PEXT out, its pext being 32-bit, and every other technique is right
+    bmi2_flags = ("-mbmi2",) if t == "i686" else ()
+    bmi2 = "bmi2-no-pext" if bmi2_flags else "no-bmi2"
     out = [
         CrossBuild(f"c-driver-{t}-builtin-bitscan", target, c, _c_driver),
         CrossBuild(f"c-driver-{t}-portable-bitscan", target, defining(c, "BB_NO_BUILTINS"), _c_driver),
         CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-{simd}-simd", target, c, _c_sliders, simd),
         CrossBuild(f"c-perft-{t}-builtin-bitscan", target, c, _c_perft),
         CrossBuild(f"cpp-driver-{t}-c++17-portable-bitscan", target, std(cxx, "c++17"), _cpp_driver),
-        CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-no-bmi2-{simd}-simd", target, std(cxx, "c++17"), _cpp_sliders, simd),
+        CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-{bmi2}-{simd}-simd", target, std(cxx, "c++17", *bmi2_flags), _cpp_sliders, simd),
         CrossBuild(f"cpp-perft-{t}-c++20-bit-header-bitscan", target, cxx, _cpp_perft),
     ]  # fmt: skip
     # the filled tables with the portable bit scans and byte swap, and the scalar
@@ -198,8 +215,9 @@ X86_64_SLIDERS = Compiler("x86-64-gcc-filled-no-simd", ("gcc", "-std=c99", "-O1"
 
 
 class Programs:
-    """The module's programs, each built once: {id: its command under qemu}, or the
-    failure of its build (pytest's skip of a missing tool too), raised by `get`."""
+    """The module's programs, each built once: {id: its command (under qemu, or
+    native on i686)}, or the failure of its build (pytest's skip of a missing tool
+    too), raised by `get`."""
 
     def __init__(self, done: Dict[str, object]):
         self.done = done
@@ -433,7 +451,9 @@ X86_MACROS = ("__x86_64__", "__SSE2__", "__SSSE3__", "__BMI2__")
 def test_the_x86_only_branches_are_absent_and_pext_is_refused(target, tmp_path):
     """The cross compilers define none of the macros that choose the x86-64
     branches (SSE2's and SSSE3's hyperbola, PEXT), C or C++; BB_PEXT stops the C
-    build with the header's one line."""
+    build with the header's one line, on i686 with -mbmi2 too (its pext is 32-bit:
+    _pext_u64 is x86-64's). (bitboards.hpp on i686 with -mbmi2 leaves PEXT out: the
+    C++ sliders check above is built so.)"""
     target.require()
     for compiler, language in ((target.cc, "c"), (target.cxx, "c++")):
         proc = subprocess.run([compiler, "-x", language, "-dM", "-E", os.devnull], capture_output=True, text=True, check=True)
@@ -442,6 +462,9 @@ def test_the_x86_only_branches_are_absent_and_pext_is_refused(target, tmp_path):
         assert {"__GNUC__", f"__{target.name}__"} <= defined, compiler  # the compiler and the machine as named
     source = tmp_path / "pext.c"
     source.write_text('#define BB_PEXT\n#include "bitboards_sliders.h"\n')
-    proc = subprocess.run([target.cc, "-std=c99", f"-I{GENERATED}", "-fsyntax-only", str(source)], capture_output=True, text=True)
-    assert proc.returncode != 0
-    assert "BB_PEXT needs BMI2" in proc.stderr, proc.stderr
+    for flags in ((), *((("-mbmi2",),) if target.name == "i686" else ())):
+        # -Wfatal-errors: the header's #error ends the compile (not a parse of the rest, 1 s)
+        command = [target.cc, "-std=c99", *flags, "-Wfatal-errors", f"-I{GENERATED}", "-fsyntax-only", str(source)]
+        proc = subprocess.run(command, capture_output=True, text=True)
+        assert proc.returncode != 0, flags
+        assert "BB_PEXT needs BMI2 on x86-64" in proc.stderr, proc.stderr

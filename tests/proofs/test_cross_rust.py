@@ -1,19 +1,22 @@
-"""bitboards.rs proven on aarch64 and on big-endian s390x: built here by the current
-rustc (rustup's, on PATH) for aarch64-unknown-linux-gnu and s390x-unknown-linux-gnu,
-linked by Debian's cross gcc against the target's glibc, and run under qemu-user
-with that glibc (tests/harness/cross.py).
+"""bitboards.rs proven on aarch64, on big-endian s390x and on 32-bit i686: built here
+by the current rustc (rustup's, on PATH) for aarch64-unknown-linux-gnu,
+s390x-unknown-linux-gnu and i686-unknown-linux-gnu, linked by Debian's cross gcc
+against the target's glibc, and run under qemu-user with that glibc, or on i686
+natively by that glibc's loader (tests/harness/cross.py).
 
 The targets' standard libraries are rustup's (`make test` adds them with `rustup
 target add`): Debian 12 ships libstd-rust-dev for arm64 and s390x only as packages of
 those architectures, which a multiarch install (dpkg --add-architecture) would
 bring, with the target's libllvm14 and glibc; Debian's rustc 1.63 is not built here.
 
-The module's compile-time branches on these targets: no PEXT (BMI2 is x86-64's);
-the two-lines hyperbola's NEON path on aarch64 (`core::arch::aarch64`, printed
-from the one vector model by languages/vector.py) and its portable path on s390x (its SSE2
-and SSSE3 byte swaps are x86-64's), which the driver names (`simd neon`, `simd
+The module's compile-time branches on these targets: no PEXT (its cfg asks for
+x86_64 with BMI2: the 64-bit pext is an x86-64 instruction); the two-lines
+hyperbola's NEON path on aarch64 (`core::arch::aarch64`, printed from the one
+vector model by languages/vector.py) and its portable path on s390x and i686 (its
+SSE2 and SSSE3 byte swaps are x86-64's, `core::arch::x86_64`, though rustc's i686
+baseline, the Pentium 4, has SSE2), which the driver names (`simd neon`, `simd
 portable`); the bit scans are trailing_zeros, which rustc compiles to each
-target's instructions.
+target's instructions. On i686 a square is a 32-bit usize.
 
 On each target, as on x86-64 (tests/proofs/test_languages.py, test_rust.py):
 the driver prints every table entry equal to the generator's and answers every
@@ -29,7 +32,6 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-import os
 import subprocess
 from pathlib import Path
 
@@ -37,7 +39,7 @@ import pytest
 
 from tests.conftest import GENERATED
 from tests.drivers.c.build import missing
-from tests.harness.cross import build_each, built, check_cpw_perfts, check_driver, emulated
+from tests.harness.cross import build_each, built, check_cpw_perfts, check_driver, cross_gcc, emulated
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
 from tests.proofs.test_rust import check_sliders
 
@@ -46,9 +48,14 @@ rustbuild = importlib.import_module("tests.drivers.rust.build")
 
 pytestmark = pytest.mark.timeout(180)
 
-CPUS = ("aarch64", "s390x")
-SIMD = {"aarch64": "neon", "s390x": "portable"}  # the two-lines hyperbola's path each target takes
+CPUS = ("aarch64", "s390x", "i686")
+# the two-lines hyperbola's path each target takes: i686's has SSE2 (rustc's baseline is the
+# Pentium 4), but the module's SSE2 path is x86-64's (core::arch::x86_64)
+SIMD = {"aarch64": "neon", "s390x": "portable", "i686": "portable"}
 IDS = [f"{cpu}-no-bmi2-{SIMD[cpu]}-hyperbola-{rustbuild.NEWEST.name}" for cpu in CPUS]
+# the driver's opt-level: 1 under qemu (its checks run quicker), 0 on i686, native (half
+# the build's CPU, and its debug assertions and overflow checks on, on 32-bit usize)
+DRIVER_OPT_LEVEL = {"aarch64": "1", "s390x": "1", "i686": "0"}
 
 
 def _cross_rustc(cpu: str):
@@ -59,10 +66,7 @@ def _cross_rustc(cpu: str):
     proc = subprocess.run([rustc.require(), "--print", "sysroot"], capture_output=True, text=True)
     if not (Path(proc.stdout.strip()) / "lib" / "rustlib" / triple / "lib").is_dir():
         missing(f"Rust's standard library for {triple} (rustup target add {triple})")
-    linker = f"/usr/bin/{cpu}-linux-gnu-gcc"
-    if not os.access(linker, os.X_OK):
-        missing(f"{cpu}-linux-gnu-gcc (gcc-{cpu}-linux-gnu)")
-    return dataclasses.replace(rustc, target=("--target", triple, "-C", f"linker={linker}"))
+    return dataclasses.replace(rustc, target=("--target", triple, "-C", f"linker={cross_gcc(cpu)}"))
 
 
 @pytest.fixture(scope="module")
@@ -74,7 +78,10 @@ def programs(tmp_path_factory) -> dict:
     for cpu in CPUS:
         where = root / cpu
         where.mkdir()
-        jobs[(cpu, "driver")] = lambda c=cpu, w=where: rustbuild.build_driver(_cross_rustc(c), GENERATED / "bitboards.rs", w)
+        driver = lambda c=cpu, w=where: rustbuild.build_driver(  # noqa: E731
+            _cross_rustc(c), GENERATED / "bitboards.rs", w, opt_level=DRIVER_OPT_LEVEL[c]
+        )
+        jobs[(cpu, "driver")] = driver
         # opt-level 0: a third of -O's build time, its overflow checks on
         perft = lambda c=cpu, w=where: rustbuild.build_rust_perft(  # noqa: E731
             _cross_rustc(c), GENERATED / "bitboards.rs", w / "perft", optimize="-Copt-level=0"

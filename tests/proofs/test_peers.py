@@ -12,6 +12,9 @@ over every line, each of the count computed here from tests/oracles/reference.py
 rays, proves every technique against two programs that share nothing with ours.
 The peers' own answers, digested in tests/oracles/slider_hashes.py's order, equal the
 reference's: the boards the program compares on are the ones this module counts.
+In `engine` mode the program compares the engine tables with shakmaty's own sets
+(src/engine.rs): the square pairs' `BETWEEN`, `LINE` and distances, the Polyglot keys
+and the Chess960 castling paths, each over its whole domain.
 
 The perft of bench/peers.py (tests/perft/perft.rs on each contender's sliders and
 pins, the crate's `perft` feature) counts the published numbers with each peer's
@@ -122,10 +125,27 @@ def test_the_peers_answer_as_the_reference_on_the_same_boards(oracle):
     assert hashes == {(peer, piece, "attacks"): want[(piece, "attacks")] for peer in PEERS for piece in PIECES}
 
 
+def test_the_engine_tables_equal_shakmaty_s_over_their_whole_domain(oracle):
+    """The engine tables of issue 47 where shakmaty has the same sets, each over its
+    whole domain: `BETWEEN` and `LINE` against its `attacks::between` and
+    `attacks::ray`, `SQUARE_DISTANCE` against `Square::distance`, `polyglot_piece_key`
+    and the other Polyglot keys against its `Zobrist64`, and `CASTLING_EMPTY` against
+    the paths of its Chess960 `Castles` (bench/peers/rust/src/engine.rs)."""
+    proc = run(oracle, "engine")
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+    compared = {fields[1]: (int(fields[2]), int(fields[3])) for fields in map(str.split, proc.stdout.splitlines())}
+    pairs, first_rank_pairs = 64 * 64, 8 * 7  # every square pair; the king's and the rook's files, apart
+    want = {
+        "between": pairs, "line": pairs, "distance": pairs, "piece-keys": 2 * 6 * 64, "other-keys": 781 - 768,
+        "castling-empty": 2 * first_rank_pairs,
+    }
+    assert compared == {what: (count, 0) for what, count in want.items()}
+
+
 @pytest.mark.parametrize(
     "args, message",
     [
-        ((), "usage: bitboard-peers oracle | race [ROUNDS [REPEATS]] | count CONTENDER PIECE MODE LOOKUPS"),
+        ((), "usage: bitboard-peers oracle | engine | race [ROUNDS [REPEATS]] | count CONTENDER PIECE MODE LOOKUPS"),
         (("race", "many"), 'not a count: "many"'),
         (("count", "stockfish", "rook", "chain", "10"), 'no contender "stockfish" in this build'),
         (("count", "magic", "king", "chain", "10"), 'piece "king": choose from rook, bishop, queen'),

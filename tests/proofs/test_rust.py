@@ -37,7 +37,7 @@ import pytest
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments, reads_a_table
 from tests.conftest import GENERATED
 from tests.harness import queries
-from tests.harness.drivers import first_use_check, run
+from tests.harness.drivers import check_published_perfts, first_use_check, run
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets, techniques
 from tests.conftest import ROOT
@@ -370,3 +370,12 @@ def test_perft_on_the_fastest_technique_counts_the_published_numbers(tmp_path):
     cases += list(SEDLAK.values())
     for fen, depth, nodes in cases:
         assert run([str(binary), fen, str(depth)], "")[-1] == str(nodes), (fen, depth)
+
+
+@pytest.mark.timeout(300)
+def test_perft_on_parallel_hyperbola_counts_the_published_numbers(tmp_path):
+    """perft.rs on parallel hyperbola, Stockfish's technique, built with the driver's
+    target features (+avx2 where the CPU has AVX2: its vector lanes), as bench
+    section 6 races it beside fancy magic and PEXT."""
+    binary = build_rust_perft(NEWEST, MODULE, tmp_path / "perft-rs-parallel", *driver_features(NEWEST), technique="hyperbola_avx2")
+    check_published_perfts([str(binary)])

@@ -32,8 +32,9 @@ from .printer import CppPrinter, CppStatements
 ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}
 # the slider techniques' own tables also hold offsets and 16-bit PEXT entries
 SLIDER_ELEMENTS = {**ELEMENTS, U32: "std::uint32_t", U16: "std::uint16_t"}
-# what a technique needs -> the preprocessor test that gives it (the compiler's own macros)
-NEEDS = {"bmi2": "defined(__BMI2__)"}
+# what a technique needs -> the preprocessor test that gives it (the compiler's own macros):
+# BMI2 on x86-64, as _pext_u64 is x86-64's (32-bit x86 with BMI2 has only the 32-bit pext)
+NEEDS = {"bmi2": "defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))"}
 # every technique whose lookups and fills read only what the selection holds: PEXT's
 # under __BMI2__, the two-lines hyperbola's lanes on SSE2 and NEON, parallel hyperbola's on
 # AVX2 (each its scalar path elsewhere)

@@ -4,30 +4,31 @@ reader.py reads it back). Names are NEP1's as `--styleCheck:error` takes them
 parameters and the packed slider tables (variables, filled at import) camelCase
 (rankAttacks, kingSq, rookMagicAttacks): Nim compares names but for the first
 letter insensitively to case and underscores. No prefix: a module is a namespace.
+
+Its Nimble package (`PACKAGE`, templates/package/): NAME.nimble, src/NAME.nim
+re-exporting the module (src/NAME/bitboards.nim), so that a consumer writes
+`import NAME`, and the self-test tests/tself.nim that `nimble test` runs
+(tests/config.nims puts src/ on its path, as `nimble init` does).
 """
 
 from __future__ import annotations
 
-from functools import reduce
-
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal
+from ...packaging import Package, PackageFile
 from ...selection import Selection
 from ...sliders import PACKED_TABLES
-from ...tables import INT, U8, U16, U32, U64, Table
+from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from .package import nimble_package
 
 ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"}
-# every integer argument is an index (a square, piece, direction, file or rank) and
-# every integer result a square or a count: Nim's int; a name is a string, no square
-# none(int), the squares of a bitboard an iterator
+# an integer argument is an index (a square, piece, direction, file or rank), an integer
+# result a square or a count: Nim's int; a name a string, no square none(int), squares an iterator
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "Option[int]", SQUARES: "int"}
 # every literal typed as wide as its table's elements (a slider table's offsets too)
-LITERALS = {U64: "0x{:016x}'u64".format, U32: "0x{:05x}'u32".format, U8: "0x{:02x}'u8".format, INT: decimal}
-SYNTAX = Syntax("[", "]", "# {}", LITERALS)
+SYNTAX = Syntax("[", "]", "# {}", {U64: "0x{:016x}'u64".format, U32: "0x{:05x}'u32".format, U8: "0x{:02x}'u8".format, INT: decimal})
 MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
@@ -42,24 +43,13 @@ def nim_name(name: str) -> str:
 
 
 # Nim's words: `name: TYPE` parameters (camelCase: king_sq is kingSq), a doc comment's
-# further lines `##`, a conversion `uint32(x)`, two-space indents
+# further lines `##`, a conversion `uint32(x)`, two-space indents, `array[64, array[8, uint64]]`
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=nim_name, param_name=camel_case, declare=typed_after,
-    comment=lambda name, text: text.replace("\n", "\n  ## "), cast="{0}({1})", indent="  ",
+    comment=lambda name, text: text.replace("\n", "\n  ## "), cast="{0}({1})", indent="  ", nested="array[{n}, {of}]",
 )
 
-
-def nim_type(table: Table) -> str:
-    """Returns the Nim array type of `table`, as `array[64, array[8, uint64]]` for [64 sq][8 dir]."""
-    return reduce(lambda text, n: f"array[{n}, {text}]", reversed(table.shape), ELEMENTS[table.element])
-
-
-RENDERER = WORDS.renderer(
-    __file__,
-    lambda selection: dict(nim_version=NIM_VERSION),
-    nim_type=nim_type,
-    nim_name=nim_name,
-)
+RENDERER = WORDS.renderer(__file__, lambda selection: dict(nim_version=NIM_VERSION), nim_name=nim_name)
 
 
 def dialect() -> Dialect:
@@ -74,11 +64,48 @@ def render_module(selection: Selection) -> str:
     function_bodies.py (printer.py), the primitives' from templates/functions.nim.j2."""
     from .printer import NimPrinter, NimRoutines, NimStatements
 
-    section = SliderSection(dialect(), selection)
+    statements, section = NimStatements(), SliderSection(dialect(), selection)
     sliders = section.context(big=NimPrinter().bare, fill_loop=section.fill_text(NimRoutines(), indices=True) if section.wanted else "")
-    return RENDERER.render("bitboards.nim.j2", selection, bodies=NimStatements().bodies(selection.mapping), **sliders)
+    bodies, byte_swap = statements.bodies(selection.mapping), statements.portable()["bswap"]  # expression.PORTABLE's
+    return RENDERER.render("bitboards.nim.j2", selection, bodies=bodies, byte_swap=byte_swap, **sliders)
 
 
-PACKAGE = nimble_package(RENDERER.render, CAPABILITIES.carries)
+# Nim's keywords (the manual's list), which no package name may be: the package's
+# module is `import`ed by its name; nor `system`, which every module imports
+NIM_KEYWORDS = (
+    "addr", "and", "as", "asm", "bind", "block", "break", "case", "cast", "concept", "const", "continue",
+    "converter", "defer", "discard", "distinct", "div", "do", "elif", "else", "end", "enum", "except", "export",
+    "finally", "for", "from", "func", "if", "import", "in", "include", "interface", "is", "isnot", "iterator",
+    "let", "macro", "method", "mixin", "mod", "nil", "not", "notin", "object", "of", "or", "out", "proc", "ptr",
+    "raise", "ref", "return", "shl", "shr", "static", "template", "try", "tuple", "type", "using", "var", "when",
+    "while", "xor", "yield", "system",
+)  # fmt: skip
+
+
+def _routines(selection):
+    from .printer import NimRoutines  # printer.py imports the language
+
+    return NimRoutines(), ""  # the module imported whole
+
+
+PACKAGE = Package(
+    ecosystem="a Nimble package",
+    render=RENDERER.render,
+    files=(
+        PackageFile("{package_name}.nimble", "nimble.j2"),
+        PackageFile("src/{package_name}.nim", "module.nim.j2"),
+        PackageFile("tests/config.nims", "config.nims.j2"),
+        PackageFile("tests/tself.nim", "self_test.nim.j2"),
+    ),
+    outputs="src/{module}",
+    commands=("nimble check", "nimble test"),
+    carries=CAPABILITIES.carries,
+    context=lambda selection, name: dict(module=name),  # the module a consumer imports
+    routines=_routines,
+    default_name="bitboards",
+    name_pattern=rf"(?!(?:{'|'.join(NIM_KEYWORDS)})\Z)[a-z][a-z0-9]*(?:_[a-z0-9]+)*",
+    name_rule="its module is imported by its name, so a Nim identifier in lower case: ASCII letters and digits, "
+    "single '_' between them, starting with a letter, no Nim keyword nor system",
+)
 
 LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module),), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE)

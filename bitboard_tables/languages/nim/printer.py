@@ -1,12 +1,9 @@
 """The Nim printer of the slider techniques' expressions and the lookup functions'
 bodies (expression.py): Nim's names and operator words (`and`, `shl`), uint64
-wrapping by itself; a position `int(...)`, a narrower entry widened by
-`uint64(...)`, a byte swap, pext and pdep the module's `byteSwap`, `pext` and
-`pdep`; every operand that is an operation parenthesized (a run of one
-associative operator excepted). `NimStatements` prints a body as blocks of
-indentation: `let` (`var` where the body assigns it again), `x = x or y`, `if`,
-`while bits != 0:`; a parameter, immutable, rebound as a variable of its name
-(`var gen: uint64 = gen or ...`); a local `result` is Nim's own, assigned.
+wrapping by itself, a position `int(...)`, a narrower entry widened `uint64(...)`; the byte
+swap, pext and pdep the module's. `NimStatements` prints a body in blocks of
+indentation: `let` (`var` where assigned again), `x = x or y`, `if`, `while bits
+!= 0:`; a rebound parameter (immutable) a variable of its name; `result` Nim's own.
 """
 
 from __future__ import annotations
@@ -20,12 +17,10 @@ from . import nim_name
 class NimPrinter(Printer):
     INFIX = {**Printer.INFIX, "and": "and", "or": "or", "xor": "xor", "shr": "shr", "shl": "shl"}
     INDEX_INFIX = {**Printer.INDEX_INFIX, "xor_index": "xor", "and_index": "and", "or_index": "or", "shr_index": "shr", "shl_index": "shl", "both": "and"}
-
-    def named(self, name):
-        return nim_name(name)
-
-    def arg(self, name):
-        return camel_case(name)
+    UNARY = {"not": "(not {0})", "bit": "(1'u64 shl {0})", "bswap": "byteSwap({1})", "rbit": "reverseBits({1})"}
+    INTS = frozenset({"index", "int"})
+    CASTS, CAST = {"u64": ("uint64", frozenset({"u64"})), "index": ("int", INTS), "int": ("int", INTS)}, "{0}({2})"
+    named, arg = staticmethod(nim_name), staticmethod(camel_case)
 
     def const(self, value):
         return f"0x{value:016x}'u64" if value >> 32 else str(value)
@@ -36,25 +31,13 @@ class NimPrinter(Printer):
     def index_infix(self, op, a, b):
         # an entry of a table of offsets (uint32) is an int where it meets a position
         positions = op in Printer.INDEX_INFIX and OPS[op][1] != "bool"
-        a, b = (f"int({self.bare(x)})" if positions and type_of(x) not in ("index", "int") and not isinstance(x, Const) else self(x) for x in (a, b))
+        a, b = (f"int({self.bare(x)})" if positions and type_of(x) not in self.INTS and not isinstance(x, Const) else self(x) for x in (a, b))
         return f"({a} {self.INDEX_INFIX[op]} {b})"
 
     def unary(self, op, a):
-        if op == "not":
-            return f"(not {self(a)})"
-        if op == "bit":
-            return f"(1'u64 shl {self(a)})"
-        if op == "u64":
-            return self(a) if type_of(a) == "u64" else f"uint64({self.bare(a)})"
-        if op in ("index", "int"):
-            return self(a) if type_of(a) in ("index", "int") else f"int({self.bare(a)})"
-        if op == "bswap":
-            return f"byteSwap({self.bare(a)})"
-        if op == "rbit":
-            return f"reverseBits({self.bare(a)})"
         if op == "neg":  # a direction's shift, an int; a bitboard wraps
             return f"(-{self(a)})" if type_of(a) == "int" else f"(0'u64 - {self(a)})"
-        raise NotImplementedError(f"Nim has no {op}")
+        return super().unary(op, a)
 
     def binary(self, op, a, b):
         return f"{op}({self.bare(a)}, {self.bare(b)})"  # the module's pext, pdep
@@ -66,16 +49,15 @@ TYPES = {"u64": "uint64", "index": "int", "int": "int"}  # an expression type ->
 class NimStatements(StatementPrinter):
     """The statements of a lookup function's body in Nim (expression.StatementPrinter)."""
 
-    INDENT = "  "
-    ELSE = "else:"
-    CLOSE = ""  # a block ends with its indentation
-    BLOCK = "{} {}:"
+    INDENT, CLOSE, ELSE, FOREVER, BREAK, BLOCK = "  ", "", "else:", "while true:", "break", "{} {}:"  # blocks of indentation
+    COMPOUND_FORM, CLEAR_LOWEST = "{0} = {0} {1} {3}", "{0} = {0} and ({0} - 1)"  # no `|=`
+    _params = frozenset()  # the parameters of the body printed (__call__) not yet rebound
 
     def __init__(self):
         super().__init__(NimPrinter())
 
     def __call__(self, params, expr):
-        self._params = frozenset(p.name for p in params)
+        self._params = {p.name for p in params}
         return super().__call__(params, expr)
 
     def declare(self, name, type, value):
@@ -86,18 +68,14 @@ class NimStatements(StatementPrinter):
     def declare_unset(self, name, type):
         return f"var {name}: {TYPES[type]}"
 
-    def compound(self, name, op, operand):
-        return f"{name} = {name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]} {self.printer(operand)}"
-
-    def clear_lowest(self, bits):
-        return f"{bits} = {bits} and ({bits} - 1)"
-
     def _bind(self, var, value, later, value_later):
         if var.name in self._params and not any(var.name in scope for scope in self._scopes[1:]):
             # a parameter is immutable: a variable of its name, declared in this block
             if var.name in later:
                 raise ValueError(f"{var.name} rebound where its old value is read after: not printable as a variable")
             self._emit(value, ("declare", var), value_later)
+            if len(self._scopes) == 1:  # the function's own block: rebound after, the variable is assigned
+                self._params.discard(var.name)
             return
         super()._bind(var, value, later, value_later)
 
@@ -106,11 +84,7 @@ class NimRoutines(NimStatements):
     """The self-test's routines (statements.py) in Nim: a check `fail`s its test and
     returns from it."""
 
-    FOREVER, BREAK, DO, SCOPE = "while true:", "break", "", "block:"  # no do-while: a loop until a break
-
-    def __init__(self):
-        super().__init__()
-        self._params = frozenset()
+    DO, SCOPE = "", "block:"  # the fill's (slider_section.fill_loop): a loop until a break, a block a piece
 
     def for_open(self, name, count):
         return f"for {name} in 0 ..< {count}:"

@@ -2,7 +2,7 @@
 
 Everything the tool knows about Rust: the file and how it is rendered, its words
 (language.Words: its types, literals, the parameter names Rust reserves), the
-filters of its templates (`rs_type`, `packed_cfg`) and its reader (reader.py).
+filters of its templates (`packed_cfg`) and its reader (reader.py).
 Rust takes no prefix: a module is a namespace of its own.
 
 The slider techniques (bitboard_tables/sliders/) are printed into the same module
@@ -20,7 +20,7 @@ from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
 from ...expression import Arg, Const, Name, op
 from ...sliders.techniques import _or, technique_named
-from ...tables import INT, U8, U16, U32, U64, Table, compute_tables
+from ...tables import INT, U8, U16, U32, U64, compute_tables
 from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
@@ -64,16 +64,8 @@ MODULE = "bitboards.rs"
 # &'static str; a slider table's narrow entries in decimal
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, results=RESULTS, param_name=lambda name: RESERVED.get(name, name), declare=typed_after,
-    comment=lambda name, text: text.replace("\n", "\n/// "), cast="{1} as {0}", small_hex=False,
+    comment=lambda name, text: text.replace("\n", "\n/// "), cast="{1} as {0}", small_hex=False, nested="[{of}; {n}]",
 )
-
-
-def rs_type(table: Table) -> str:
-    """Returns the Rust array type of `table`, as `[[u64; 8]; 64]` for [64 sq][8 dir]."""
-    text = ELEMENTS[table.element]
-    for n in reversed(table.shape):
-        text = f"[{text}; {n}]"
-    return text
 
 
 def _cfg(needs, packed: bool = False) -> str:
@@ -150,7 +142,7 @@ def _context(selection: Selection) -> dict:
     return dict(const_functions=const_functions)
 
 
-RENDERER = WORDS.renderer(__file__, _context, rs_type=rs_type, packed_cfg=lambda needs: _cfg(needs, True))
+RENDERER = WORDS.renderer(__file__, _context, packed_cfg=lambda needs: _cfg(needs, True))
 
 
 def render_module(selection: Selection) -> str:

@@ -77,7 +77,7 @@ def driver_tables_source() -> str:
 # driver asks its lookups: the driver's own, not the header's (bitboard_tables'
 # cpp.NEEDS), so that a header that drops a technique it should carry fails the
 # check; the vector hyperbola has a portable path, so SSE2 guards nothing
-DRIVER_NEEDS = {"bmi2": "defined(__BMI2__)"}
+DRIVER_NEEDS = {"bmi2": "defined(__BMI2__) && defined(__x86_64__)"}
 
 
 def driver_condition(needs) -> str:

@@ -72,7 +72,7 @@ MUTANTS = (
        "the C++ printer's 1 << sq is 2 << sq"),
     _m("cpp-printer-widen", CP, '"u64": "std::uint64_t{{{1}}}"', '"u64": "std::uint32_t{{{1}}}"',
        "the C++ printer widens a narrow entry to 32 bits only"),
-    _m("cpp-pext-guard", INIT, 'NEEDS = {"bmi2": "defined(__BMI2__)"}', 'NEEDS = {"bmi2": "defined(__BMI2__) && 0"}',
+    _m("cpp-pext-guard", INIT, 'NEEDS = {"bmi2": "defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))"}', 'NEEDS = {"bmi2": "defined(__BMI2__) && 0"}',
        "the PEXT lookups never compiled"),
     _m("cpp-fill-narrow", INIT, 'cast="static_cast<{0}>({1})"', 'cast="static_cast<std::uint8_t>({1})"',
        "16-bit PEXT entries stored in 8 bits"),

@@ -244,7 +244,7 @@ int main(int argc, char **argv) {
                         static_cast<unsigned long long>(subsets), static_cast<unsigned long long>(random));
         }
     }
-#if defined(__BMI2__)
+#if defined(__BMI2__) && defined(__x86_64__)
     std::printf("pext yes\n");
 #else
     std::printf("pext no\n");

@@ -20,7 +20,7 @@ std::uint64_t bishop_magic_xrays(std::uint64_t occ, int sq) { return bb::xray_bi
 std::uint64_t queen_magic(std::uint64_t occ, int sq) { return bb::queen_attacks_magic(occ, sq); }
 std::uint64_t rook_black(std::uint64_t occ, int sq) { return bb::rook_attacks_black(occ, sq); }
 std::uint64_t bishop_black(std::uint64_t occ, int sq) { return bb::bishop_attacks_black(occ, sq); }
-#if defined(__BMI2__)
+#if defined(__BMI2__) && defined(__x86_64__)
 std::uint64_t rook_pext(std::uint64_t occ, int sq) { return bb::rook_attacks_pext(occ, sq); }
 std::uint64_t bishop_pext_xrays(std::uint64_t occ, int sq) { return bb::xray_bishop_attacks_pext(occ, sq); }
 std::uint64_t rook_pext16(std::uint64_t occ, int sq) { return bb::rook_attacks_pext16(occ, sq); }
@@ -39,7 +39,7 @@ const Forwarded FORWARDED[] = {
     {"magic", "queen", "attacks", queen_magic},
     {"black", "rook", "attacks", rook_black},
     {"black", "bishop", "attacks", bishop_black},
-#if defined(__BMI2__)
+#if defined(__BMI2__) && defined(__x86_64__)
     {"pext", "rook", "attacks", rook_pext},
     {"pext", "bishop", "xrays", bishop_pext_xrays},
     {"pext16", "rook", "attacks", rook_pext16},

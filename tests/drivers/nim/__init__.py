@@ -1,27 +1,19 @@
 """The Nim test driver: driver.nim on bitboards.nim, built by every Nim at hand
-(tests/drivers/nim/build.py: Debian's 1.6.10 with every check on, the current
-2.2 of .venv/nim-current with -d:danger, its C by gcc -O3 on the committed module
-and unoptimized elsewhere); the perft is tests/perft/perft.nim as
-`make perft-nim` builds it (-d:danger, Debian's Nim). In the mappings other than
-LERF the drivers, and the perfts, are built as one program each (build.py's
-build_together: a module a mapping, chosen by $BITBOARDS_MAPPING). Its sliders
-driver is tests/drivers/nim/sliders.nim, on the current Nim also with PEXT by
-BMI2's instruction (-d:bmi2, where the CPU has it); the module fills its packed
-tables at its initialization, before its importer's code runs, so there is no
-fill to call first, and one thread asks."""
+(build.py says how); the perft tests/perft/perft.nim as `make perft-nim` builds it.
+Its sliders driver is sliders.nim, on the current Nim also with PEXT by BMI2's
+instruction (-d:bmi2, where the CPU has it); the module fills its packed tables at
+its initialization, before its importer's code runs: no fill to call, one thread asks."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Dict
-
 
 from tests.conftest import GENERATED
 from tests.drivers.c.build import cpu_has_bmi2
 from tests.harness.drivers import Driver, Examples, Sliders
-from tests.drivers.nim.build import NIM, NIMS, QUICK, build_driver, build_nim_perft, build_together, lay_out
+from tests.drivers.nim.build import NIM, NIMS, PERFT_MODE, lay_out, together
 from tests.drivers.nim.package import PACKAGE
 
 
@@ -29,29 +21,14 @@ def build(nim, outputs: Path, build_dir: Path) -> list:
     """Returns driver.nim built by `nim` (a build.Nim) on the module in `outputs`: in
     its mode on the committed module, in its quick one on a mapping's."""
     mode = nim.mode if outputs == GENERATED else nim.quick
-    return [str(build_driver(nim, outputs / "bitboards.nim", build_dir / nim.name, mode))]
-
-
-def build_drivers_together(nim, outputs: Dict[str, Path], build_dir: Path) -> Dict[str, list]:
-    """Returns {mapping: command} of driver.nim on each mapping's file of `outputs`,
-    built by `nim` as one program (build.build_together) with every check on, its C
-    compiled as QUICK says: the mappings other than LERF change values, not code."""
-    directories = {m: lay_out("driver", out / "bitboards.nim", build_dir / m) for m, out in outputs.items()}
-    return build_together(nim, directories, "driver.nim", build_dir / "drivers", QUICK)
+    return [str(nim.compile("driver.nim", lay_out("driver", outputs, build_dir / nim.name) / "driver", mode))]
 
 
 def build_perft(outputs: Path, exe: Path) -> list:
-    """Returns tests/perft/perft.nim built into `exe` by Debian's Nim -d:danger (gcc -O3)
-    on the module in `outputs`: `make perft-nim`."""
-    exe.parent.mkdir(parents=True, exist_ok=True)
-    return [str(build_nim_perft(NIM, outputs / "bitboards.nim", exe))]
-
-
-def build_perfts_together(outputs: Dict[str, Path], build_dir: Path) -> Dict[str, list]:
-    """Returns {mapping: command} of perft.nim on each mapping's file of `outputs`,
-    built by Debian's Nim as one program, as the drivers are (QUICK: checks on)."""
-    directories = {m: lay_out("perft", out / "bitboards.nim", build_dir / m) for m, out in outputs.items()}
-    return build_together(NIM, directories, "perft.nim", build_dir / "perfts", QUICK)
+    """Returns tests/perft/perft.nim built into `exe` by Debian's Nim in PERFT_MODE
+    (-d:danger, gcc -O3 and LTO) on the module in `outputs`: `make perft-nim`."""
+    where = lay_out("perft", outputs, exe.parent / f"{exe.name}-src")
+    return [str(NIM.compile("perft.nim", where / "perft", PERFT_MODE).replace(exe))]
 
 
 def branches(nim) -> tuple:
@@ -67,7 +44,7 @@ def build_sliders(nim, outputs: Path, build_dir: Path, mapping: str):
     built = {}
     for branch in branches(nim):
         flags = (*nim.quick, *(f"-d:{b}" for b in branch))
-        where = lay_out("sliders", outputs / "bitboards.nim", build_dir / "-".join(("sliders", *branch)), mapping)
+        where = lay_out("sliders", outputs, build_dir / "-".join(("sliders", *branch)), mapping)
         built[branch] = nim.compile("sliders.nim", where / "sliders", flags)
         if branch:  # PEXT by the instruction: its intrinsic in the C of the module
             assert "_pext_u64" in "".join(p.read_text() for p in where.glob("cache-sliders/*bitboards*.c")), where
@@ -94,6 +71,7 @@ def run_example(nim, code: str, work: Path) -> list:
 EXAMPLES = Examples("nim", "import bitboards", "echo ", r"#\s*(.+?)\s*$", run_example, every_toolchain=True)
 DRIVER = Driver(
     "nim", tuple(NIMS), build, build_perft, perft="perft-nim", perft_nodes=2_000_000, examples=EXAMPLES,
-    build_together=build_drivers_together, build_perfts_together=build_perfts_together,
+    build_together=lambda nim, outputs, where: together(nim, "driver", outputs, where),
+    build_perfts_together=lambda outputs, where: together(NIM, "perft", outputs, where),
     sliders=Sliders(build_sliders, fills=(), threads=(0,), branches=branches), package=PACKAGE,
 )

@@ -5,9 +5,9 @@ with every check on and its C by tcc (QUICK), and the current 2.2 of the
 `-d:danger`: gcc -O3 for its driver on the committed module, its C unoptimized
 for every other build (DANGER_QUICK). Every build runs `--styleCheck:error` and fails on any
 warning (no switch makes every warning an error), its C in a nimcache of its own.
-`driver_tables_source` writes the driver's printTables() (table_printer.py's
-TABLES), `driver_calls_source` its call(), `sliders_lookups_source` the lookups
-sliders.nim asks; `build_together` builds several mappings' programs as one.
+`lay_out` writes beside a program what the test writes: the driver's
+printTables() (table_printer.py's TABLES) and call(), the lookups sliders.nim
+asks; `together` builds several mappings' programs as one.
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
-from tests.drivers.c.build import missing
-from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands
-from tests.harness.table_printer import PrinterSyntax, printer_source, subscripts
+from tests.harness.cross import cross_gcc
+from tests.harness.drivers import MAPPING_VARIABLE, Installed, lookup_rows, mapping_commands, tool_version
+from tests.harness.table_printer import PrinterSyntax, concatenated, printer_source, subscripts
 
 NIM_DIR = TESTS / "drivers" / "nim"
 PERFT_NIM = TESTS / "perft" / "perft.nim"
@@ -40,19 +40,13 @@ DANGER_QUICK = (*DANGER, "--opt:none")
 
 
 @dataclass(frozen=True)
-class Nim:
+class Nim(Installed):
     name: str  # an id for the test report: "nim-1.6"
     path: Optional[str]  # None: not installed
     mode: Tuple[str, ...]  # its driver's build flags on the committed module: checks on, or -d:danger
     origin: str = "Debian's nim (.ci/run installs it)"
     target: Tuple[str, ...] = ()  # a cross build's flags (--cpu, --os, the C compiler)
     quick: Tuple[str, ...] = ()  # the flags of its other builds: the mappings' drivers, the sliders, the self-tests
-
-    def require(self) -> str:
-        """Returns the nim command's path; skips the test without it, or fails under CI."""
-        if self.path is None:
-            missing(f"{self.name} ({self.origin})")
-        return self.path
 
     def compile(self, main: str, output: Path, flags: Sequence[str] = ()) -> Path:
         """Compiles `main` (a .nim file in `output`'s directory) into `output`, under
@@ -66,47 +60,31 @@ class Nim:
         return output
 
 
-# Nim's name of each CPU of the emulated proofs (tests/harness/cross.py)
-NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x"}
+# Nim's name of each CPU of the cross proofs (tests/harness/cross.py; i686 runs natively)
+NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x", "i686": "i386"}
 
 
 def cross_nim(nim: Nim, cpu: str) -> Nim:
     """Returns `nim` building for `cpu` (Linux, Debian's cross gcc of the CPU, linked
     against its glibc); skips the test without that gcc, or fails under CI."""
-    gcc = f"{cpu}-linux-gnu-gcc"
-    if shutil.which(gcc) is None:
-        missing(f"{gcc} (Debian's gcc-{cpu}-linux-gnu)")
-    n = NIM_CPUS[cpu]
+    gcc, n = cross_gcc(cpu), NIM_CPUS[cpu]
     return replace(nim, target=(f"--cpu:{n}", "--os:linux", f"--{n}.linux.gcc.exe:{gcc}", f"--{n}.linux.gcc.linkerexe:{gcc}"))
-
-
-def _version(path: str) -> str:
-    """Returns `1.6` of a nim's `nim --version`, Nim Compiler Version 1.6.10 ..."""
-    line = subprocess.run([path, "--version"], capture_output=True, text=True).stdout.split("\n")[0]
-    return ".".join(line.split("Version ")[-1].split(".")[:2]) if "Version" in line else "unknown"
 
 
 def _nims() -> list:
     """Returns Debian's Nim first (it builds the mappings' drivers and the perfts), then
     the current one of .venv/nim-current; a toolchain that is missing is listed without a path."""
     debian = "/usr/bin/nim" if os.access("/usr/bin/nim", os.X_OK) else shutil.which("nim")
-    found = [Nim(f"nim-{_version(debian)}", debian, QUICK, quick=QUICK) if debian else Nim("nim-debian", None, ())]
+    current = str(NIM_CURRENT) if os.access(NIM_CURRENT, os.X_OK) else None
     origin = f"make installs it in {NIM_CURRENT_DIR.relative_to(ROOT)}"
-    if os.access(NIM_CURRENT, os.X_OK):
-        found.append(Nim(f"nim-{_version(str(NIM_CURRENT))}", str(NIM_CURRENT), DANGER, origin, quick=DANGER_QUICK))
-    else:
-        found.append(Nim("nim-current", None, (), origin))
-    return found
+    return [
+        Nim(f"nim-{tool_version([debian, '--version']) if debian else 'debian'}", debian, QUICK, quick=QUICK),
+        Nim(f"nim-{tool_version([current, '--version']) if current else 'current'}", current, DANGER, origin, quick=DANGER_QUICK),
+    ]
 
 
 NIMS = _nims()
 NIM = NIMS[0]
-
-
-def _print(name: str, indices: Sequence[str], entry: str, in_decimal: bool) -> str:
-    words = ", ".join(f'{i}, " "' for i in indices)
-    value = entry if in_decimal else f'"0x", toLowerAscii(toHex(uint64({entry})))'
-    return f'stdout.write("{name} ", {words}, {value}, "\\n")'
 
 
 TABLES = PrinterSyntax(
@@ -118,61 +96,46 @@ proc printTables*() =""",
     tail="",
     loop="for {i} in 0 ..< {n}:",
     entry=subscripts(nim_name),
-    print=_print,
+    print=concatenated('stdout.write({words}, "\\n")', '"0x", toLowerAscii(toHex(uint64({})))', join=', " ", '),
     close=None,
     indent="  ",
 )
 
 
-def driver_tables_source() -> str:
-    """Returns driver_tables.nim: printTables() writes every entry of every table,
-    "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
-    return printer_source(TABLES)
-
-
 def driver_calls_source() -> str:
     """Returns driver_calls.nim: call(name, args) answers every lookup function of
     the contract whose arguments and result are numbers, (known, a bitboard, value)."""
-    lines = [
-        "# Written by tests/drivers/nim/build.py: call() answers each lookup function of the contract.",
-        "import bitboards",
-        "",
-        "proc call*(name: string, a: seq[uint64]): (bool, bool, uint64) =",
-        "  ## Returns (whether `name` is a function, whether its result is a bitboard, the result).",
-        "  case name",
-    ]
+    head = """\
+# Written by tests/drivers/nim/build.py: call() answers each lookup function of the contract.
+import bitboards
+
+proc call*(name: string, a: seq[uint64]): (bool, bool, uint64) =
+  ## Returns (whether `name` is a function, whether its result is a bitboard, the result).
+  case name
+"""
+    rows = []
     for f in FUNCTIONS:
         kinds = [kind for _, kind in f.params]
-        if f.returns not in (BITBOARD, INTEGER) or not set(kinds) <= {BITBOARD, INTEGER}:
-            continue
-        args = ", ".join(f"a[{k}]" if kind == BITBOARD else f"int(a[{k}])" for k, kind in enumerate(kinds))
-        value = f"{nim_name(f.name)}({args})"
-        value = value if f.returns == BITBOARD else f"uint64({value})"
-        lines.append(f'  of "{f.name}": (true, {str(f.returns == BITBOARD).lower()}, {value})')
-    lines.append("  else: (false, false, 0'u64)")
-    return "\n".join(lines) + "\n"
+        if f.returns in (BITBOARD, INTEGER) and set(kinds) <= {BITBOARD, INTEGER}:
+            args = ", ".join(f"a[{k}]" if kind == BITBOARD else f"int(a[{k}])" for k, kind in enumerate(kinds))
+            rows.append(f'  of "{f.name}": (true, {str(f.returns == BITBOARD).lower()}, uint64({nim_name(f.name)}({args})))\n')
+    return head + "".join(rows) + "  else: (false, false, 0'u64)\n"
 
 
-def lay_out(program: str, module: Path, build: Path, mapping: str = "LERF") -> Path:
-    """Returns `build`, holding the generated file `module` (of `mapping`) and the
-    program `program` ("driver", "perft" or "sliders") with what the test writes
-    beside it (the driver's table printer and call(), the sliders' lookups)."""
+def lay_out(program: str, outputs: Path, build: Path, mapping: str = "LERF") -> Path:
+    """Returns `build`, holding the module of `outputs` (of `mapping`) and the program
+    `program` ("driver", "perft" or "sliders") with what the test writes beside it
+    (the driver's table printer and call(), the sliders' lookups)."""
     build.mkdir(parents=True, exist_ok=True)
-    shutil.copy(module, build / "bitboards.nim")
+    shutil.copy(outputs / "bitboards.nim", build / "bitboards.nim")
     shutil.copy(PERFT_NIM if program == "perft" else NIM_DIR / f"{program}.nim", build / f"{program}.nim")
     written = {
-        "driver": {"driver_tables.nim": driver_tables_source, "driver_calls.nim": driver_calls_source},
+        "driver": {"driver_tables.nim": lambda: printer_source(TABLES), "driver_calls.nim": driver_calls_source},
         "sliders": {"sliders_lookups.nim": lambda: sliders_lookups_source(mapping)},
     }
     for name, source in written.get(program, {}).items():
         (build / name).write_text(source())
     return build
-
-
-def build_driver(nim: Nim, module: Path, build: Path, mode: Optional[Sequence[str]] = None) -> Path:
-    """Returns tests/drivers/nim/driver.nim built by `nim` in `build` on the generated
-    file `module`, in the toolchain's mode (or `mode`)."""
-    return nim.compile("driver.nim", lay_out("driver", module, build) / "driver", nim.mode if mode is None else mode)
 
 
 # -d:danger (no checks, gcc -O3) and gcc's link-time optimization: Nim writes a C file
@@ -181,12 +144,6 @@ def build_driver(nim: Nim, module: Path, build: Path, mode: Optional[Sequence[st
 # instructions before they were, 320 M now, 239 M with LTO, which also inlines the
 # system module's)
 PERFT_MODE = ("-d:danger", "--passC:-flto=auto", "--passL:-flto=auto")
-
-
-def build_nim_perft(nim: Nim, module: Path, exe: Path, mode: Sequence[str] = PERFT_MODE) -> Path:
-    """Returns tests/perft/perft.nim built by `nim` into `exe` on the generated file
-    `module` (in a directory of its own beside `exe`), in PERFT_MODE."""
-    return nim.compile("perft.nim", lay_out("perft", module, exe.parent / f"{exe.name}-src") / "perft", mode).replace(exe)
 
 
 def sliders_lookups_source(mapping: str) -> str:
@@ -201,25 +158,23 @@ def sliders_lookups_source(mapping: str) -> str:
     return "\n".join([head, kind, "var lookups*: seq[Lookup] # each lookup wrapped: an {.inline.} proc is no {.nimcall.} value", *rows]) + "\n"
 
 
-def build_together(nim: Nim, directories: Dict[str, Path], main: str, output: Path, mode: Sequence[str]) -> Dict[str, List[str]]:
-    """Returns {mapping: command} of the program `main` (a module with `proc main*()`)
-    of each of `directories` ({mapping: a directory of `output`'s holding it and what
-    it imports}), built by `nim` in `mode` as one program into `output`: a root
-    that imports each and calls the main() of the mapping $BITBOARDS_MAPPING names.
-    One build of three costs little more than one: most of a build is the compiler's
-    own start-up and the system module."""
-    stem = main.removesuffix(".nim")
-    imports = [f"import {d.relative_to(output.parent).as_posix()}/{stem} as {stem}{m}" for m, d in directories.items()]
-    branches = [f'of "{m}": {stem}{m}.main()' for m in directories]
+def together(nim: Nim, program: str, outputs: Dict[str, Path], build: Path) -> Dict[str, List[str]]:
+    """Returns {mapping: command} of `program` ("driver" or "perft", a module with `proc
+    main*()`) on the module of each mapping of `outputs`, built by `nim` as one program,
+    every check on (QUICK): a root that imports each mapping's and calls the main() of
+    the one $BITBOARDS_MAPPING names. The mappings change values, not code, and one
+    build of three costs little more than one: most of a build is the compiler's own
+    start-up and the system module."""
+    directories = {m: lay_out(program, out, build / m) for m, out in outputs.items()}
     root = [
         "# Written by tests/drivers/nim/build.py: the programs of several mappings as one.",
         "import std/os",
-        *imports,
+        *(f"import {m}/{program} as {program}{m}" for m in directories),
         "",
         f'case getEnv("{MAPPING_VARIABLE}")',
-        *branches,
+        *(f'of "{m}": {program}{m}.main()' for m in directories),
         f'else: quit("${MAPPING_VARIABLE} names none of {", ".join(directories)}", 2)',
     ]
-    (output.parent / f"{output.name}_root.nim").write_text("\n".join(root) + "\n")
-    nim.compile(f"{output.name}_root.nim", output, mode)
-    return mapping_commands(output, list(directories))
+    (build / f"{program}s_root.nim").write_text("\n".join(root) + "\n")
+    nim.compile(f"{program}s_root.nim", build / f"{program}s", QUICK)
+    return mapping_commands(build / f"{program}s", list(directories))

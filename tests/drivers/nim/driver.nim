@@ -1,24 +1,11 @@
-# Test driver for generated/bitboards.nim: answers queries read from stdin, as
-# tests/drivers/c/driver.c does for the C header, line for line.
-#
-# Each input line is a function name (the contract's, snake_case) and its
-# arguments as decimal or 0x hex numbers; each output line is the result (hex
-# for bitboards, decimal for integers): call() of driver_calls.nim, which the
-# test writes from the contract's functions. Extra commands:
-#   tables        every entry of every table: printTables() of driver_tables.nim
-#   lines [SEED]  for every square, each of its four lines and every subset of
-#                 the line, the line attacks and x-rays of the subset plus
-#                 off-line noise from xorshift64 seeded with SEED (none for 0)
-#   squares       the square helpers for every file and rank and square, the name
-#                 of every square, then "D4 <const> <array length> <is d4>" from
-#                 the helpers called at compile time: a const, an array length,
-#                 a case branch
-#   square_name SQ, parse_square NAME (-1 for none), scan B (count, then each square)
-#
-# Build (the test copies bitboards.nim and writes the two modules beside it):
-#     nim c --styleCheck:error driver.nim
-# or several mappings' as one program: each mapping's directory imported by a root
-# that calls the main() of the one $BITBOARDS_MAPPING names (build.py's build_together).
+# Test driver for generated/bitboards.nim: answers the queries read from stdin in
+# the protocol of tests/drivers/c/driver.c (tests/harness/drivers.py), line for
+# line. A lookup function's query is answered by call() of driver_calls.nim,
+# `tables` by printTables() of driver_tables.nim, both written from the contract
+# beside the module by build.py (lay_out). `squares` ends with "D4 <const> <array
+# length> <is d4>" from the square helpers at compile time: a const, an array
+# length, a case branch. Several mappings' drivers are built as one program, each
+# a module whose main() the root calls (build.py's `together`).
 
 import std/[options, strutils]
 import bitboards, driver_calls, driver_tables
@@ -65,15 +52,12 @@ proc printLines(seed: uint64) =
   for sq in 0 ..< 64:
     let masks = [RANK_MASK[sq], FILE_MASK[sq], DIAGONAL_MASK[sq], ANTI_DIAGONAL_MASK[sq]]
     for line, mask in masks:
+      let name = ["rank", "file", "diagonal", "anti_diagonal"][line] & "_attacks"
       var sub = 0'u64
       while true:
         state = xorshift64(state)
         let occ = sub or (state and not mask)
-        let (a, x) = case line
-          of 0: (rankAttacks(occ, sq), xrayRankAttacks(occ, sq))
-          of 1: (fileAttacks(occ, sq), xrayFileAttacks(occ, sq))
-          of 2: (diagonalAttacks(occ, sq), xrayDiagonalAttacks(occ, sq))
-          else: (antiDiagonalAttacks(occ, sq), xrayAntiDiagonalAttacks(occ, sq))
+        let (a, x) = (call(name, @[occ, uint64(sq)])[2], call("xray_" & name, @[occ, uint64(sq)])[2])
         stdout.write(sq, " ", line, " ", hex(occ), " ", hex(a), " ", hex(x), "\n")
         sub = (sub - mask) and mask # carry-rippler: the next subset of mask
         if sub == 0:

@@ -1,6 +1,6 @@
 """The planted bugs of the Nim output (tests/mutation/): its templates, filters and printer.
 
-The slider section's (byteSwap, the portable pext) die by the slider lookups'
+The slider section's (the portable pext) die by the slider lookups'
 proofs (test_sliders.py, test_package.py, test_cross_nim.py).
 
 Each replaces one exact piece of one line, text that must occur exactly once in
@@ -29,14 +29,11 @@ MUTANTS = (
     # --- the slider section (templates/bitboards.nim.j2) --------------------------------
     _m("nim-portable-pext", NT, "(uint64((x and m and (0'u64 - m)) != 0) shl k)", "(uint64((x and m) != 0) shl k)",
        "Nim's portable pext tests every bit left under the mask, not the lowest (PEXT's indices)"),
-    _m("nim-byte-swap", NT, "or ((y and 0x0000ffff0000ffff'u64) shl 16)", "or ((y and 0x0000ffff0000ffff'u64) shl 8)",
-       "Nim's byteSwap moves the 16-bit halves by a byte (the hyperbola's reversed lines)"),
     # --- the printer (printer.py) -----------------------------------------------------
-    _m("nim-print-not", NP, 'return f"(not {self(a)})"', 'return f"({self(a)})"', "Nim printer drops a NOT"),
-    _m("nim-print-bit", NP, "return f\"(1'u64 shl {self(a)})\"", "return f\"(1'u64 shl ({self(a)} and 31))\"",
+    _m("nim-print-not", NP, '"not": "(not {0})"', '"not": "({0})"', "Nim printer drops a NOT"),
+    _m("nim-print-bit", NP, "\"bit\": \"(1'u64 shl {0})\"", "\"bit\": \"(1'u64 shl ({0} and 31))\"",
        "the Nim printer's one bit drops the high half (squareBb of e5..h8)"),
     _m("nim-print-neg", NP, 'return f"(-{self(a)})" if type_of(a) == "int"', 'return self(a) if type_of(a) == "int"',
        "the Nim printer drops a negation: shiftOne and occludedFill shift south by a negative count"),
-    _m("nim-print-compound", NP, 'return f"{name} = {name} {self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]} {self.printer(operand)}"',
-       'return f"{name} = {self.printer(operand)}"', "the Nim printer's compound assignment forgets the old value (pinned, the fills)"),
+    _m("nim-print-compound", NP, '"{0} = {0} {1} {3}"', '"{0} = {3}"', "the Nim printer's compound assignment forgets the old value (pinned, the fills)"),
 )

@@ -11,19 +11,16 @@ from pathlib import Path
 
 from bitboard_tables.languages.nim import nim_name
 from tests.drivers.nim.build import NIMS, Nim
-from tests.harness.drivers import Package, Ran, Spoil, check_names
+from tests.harness.drivers import Package, Ran, Spoil, check_names, verdicts
 from tests.harness.packages import run
 
 
 def self_test(nim: Nim, tree: Path, work: Path) -> Ran:
     """Builds tests/tself.nim of the package by `nim` in its toolchain's quick mode and runs
     it: a line "PASS name" or "FAIL name: what differs" a test, every test run."""
-    exe = nim.compile("tself.nim", tree / "tests" / f"tself-{nim.name}", nim.quick)
-    proc = run([exe], tree)
+    proc = run([nim.compile("tself.nim", tree / "tests" / f"tself-{nim.name}", nim.quick)], tree)
     assert proc.stderr == "", proc.stderr
-    passed, failed = (re.findall(rf"^{verdict} (\w+)", proc.stdout, flags=re.M) for verdict in ("PASS", "FAIL"))
-    assert "SKIP" not in proc.stdout and (proc.returncode == 0) == (not failed), proc.stdout
-    return Ran(len(passed), len(failed), proc.stdout, passed)
+    return verdicts(proc, r"^{verdict} (\w+)", "SKIP")
 
 
 # the test of each check: lineTablesMatchTheirDefinitions, rookAttacksMagicOnEverySubset, knightMoves

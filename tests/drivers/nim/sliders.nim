@@ -1,11 +1,8 @@
-# sliders.nim - the exhaustive check of bitboards.nim's slider techniques, the twin
-# of tests/drivers/go/sliders.go, whose opening comment says what it asks and
-# prints, line for line: a line "hash TECHNIQUE PIECE KIND COUNT 0xHASH" a lookup
-# of sliders_lookups.nim (written by build.py from the model), or with the
-# argument first-use a line "first 0 TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER" a
-# lookup, each asked at this module's first statement, before anything of the
-# program reads a slider table (the module's initialization has filled them),
-# from one thread (0).
+# sliders.nim - the exhaustive check of bitboards.nim's slider techniques, the twin of
+# tests/drivers/go/sliders.go, whose opening comment says what it asks and prints, line
+# for line, over the lookups of sliders_lookups.nim (build.py writes them from the
+# model); first-use asks at this module's first statement, from one thread (0): the
+# module's initialization has filled the tables before anything of the program runs.
 
 import std/[os, strutils]
 import bitboards, sliders_lookups

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 from tests.drivers.c.build import cpu_has, cpu_has_bmi2, missing
+from tests.harness.drivers import tool_version
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import TESTS
@@ -51,13 +52,6 @@ class Rustc:
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
 
 
-def _version(path: str) -> str:
-    """Returns `1.63` of a rustc's `rustc 1.63.0 (...)`."""
-    proc = subprocess.run([path, "--version"], capture_output=True, text=True)
-    words = proc.stdout.split()
-    return ".".join(words[1].split(".")[:2]) if proc.returncode == 0 and len(words) > 1 else "unknown"
-
-
 def _rustcs() -> List[Rustc]:
     """Returns the current rustc (the one on PATH, or $RUSTC) first, then Debian's.
     Where the one on PATH is Debian's own, the current one is listed without a path
@@ -68,9 +62,9 @@ def _rustcs() -> List[Rustc]:
     if current is None or (debian and os.path.realpath(current) == os.path.realpath(debian)):
         found.append(Rustc("rustc-current", None))
     else:
-        found.append(Rustc(f"rustc-{_version(current)}", current))
+        found.append(Rustc(f"rustc-{tool_version([current, '--version'])}", current))
     if debian:
-        found.append(Rustc(f"rustc-{_version(debian)}", debian))
+        found.append(Rustc(f"rustc-{tool_version([debian, '--version'])}", debian))
     return found
 
 

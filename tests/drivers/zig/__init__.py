@@ -69,9 +69,12 @@ def build_technique_perft(technique: str, outputs: Path, build_dir: Path) -> lis
     return [str(build_zig_perft(ZIG, outputs / "bitboards.zig", build_dir / "perft", "Debug", technique))]
 
 
-# fancy magic's perft, the fastest; the other techniques are proven by the hashes
-# alone: a perft build a technique would cost the suite some five seconds each
-SLIDERS = Sliders(build_sliders, check=check_sliders, perfts={"magic": slider_perfts()}, build_perft=build_technique_perft)
+# fancy magic's perft, the fastest, and parallel hyperbola's (Stockfish's technique,
+# raced beside it by bench section 10; the native build takes its AVX2 lanes where the
+# CPU has them); the other techniques are proven by the hashes alone: a perft build a
+# technique would cost the suite some five seconds each
+SLIDERS = Sliders(build_sliders, check=check_sliders, perfts={"magic": slider_perfts(), "hyperbola_avx2": slider_perfts()},
+                  build_perft=build_technique_perft)  # fmt: skip
 
 
 def _lay_out(outputs: Dict[str, Path], build_dir: Path, sources: Dict[str, object]) -> Dict[str, Path]:

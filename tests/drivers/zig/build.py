@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.zig import zig_name
-from tests.drivers.c.build import cpu_has, missing
-from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands
+from tests.drivers.c.build import cpu_has
+from tests.harness.drivers import MAPPING_VARIABLE, Installed, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import CURRENT_ZIG, NATIVE_BUILD_CACHE, ROOT, TESTS, ZIG_CURRENT_DIR
@@ -41,7 +41,7 @@ PERFT_ZIG = TESTS / "perft" / "perft.zig"
 
 
 @dataclass(frozen=True)
-class Zig:
+class Zig(Installed):
     name: str  # an id for the test report: "zig-0.15"
     path: Optional[str]  # None: not installed
     origin: str = "the ziglang test extra"  # where it comes from, for the message when missing
@@ -49,12 +49,6 @@ class Zig:
     # cross build; (): the machine's
     target: Tuple[str, ...] = ()
     cache: Optional[Path] = None  # its caches (cross builds: their own); None: NATIVE_BUILD_CACHE's
-
-    def require(self) -> str:
-        """Returns the zig command's path; skips the test without it, or fails under CI."""
-        if self.path is None:
-            missing(f"{self.name} ({self.origin})")
-        return self.path
 
     def env(self) -> dict:
         """Returns the environment of its commands: its caches (NATIVE_BUILD_CACHE's unless it has its own)."""
@@ -104,11 +98,6 @@ def _version_line(path: str) -> str:
     return subprocess.run([path, "version"], capture_output=True, text=True).stdout.strip()
 
 
-def _version(path: Path) -> str:
-    """Returns `0.15` of a zig's `zig version`, 0.15.2."""
-    return ".".join(_version_line(str(path)).split(".")[:2]) or "unknown"
-
-
 def _zigs() -> List[Zig]:
     """Returns the pinned Zig of the ziglang test extra first (it builds the mappings'
     drivers and the perfts), then the current one of .venv/zig-current; a toolchain
@@ -117,12 +106,12 @@ def _zigs() -> List[Zig]:
     spec = importlib.util.find_spec("ziglang")
     pinned = Path(spec.origin).parent / "zig" if spec and spec.origin else None
     if pinned is not None and os.access(pinned, os.X_OK):
-        found.append(Zig(f"zig-{_version(pinned)}", str(pinned)))
+        found.append(Zig(f"zig-{tool_version([str(pinned), 'version'])}", str(pinned)))
     else:
         found.append(Zig("zig-pinned", None))
     origin = f"make installs it in {ZIG_CURRENT_DIR.relative_to(ROOT)}"
     if os.access(CURRENT_ZIG, os.X_OK):
-        found.append(Zig(f"zig-{_version(CURRENT_ZIG)}", str(CURRENT_ZIG), origin))
+        found.append(Zig(f"zig-{tool_version([str(CURRENT_ZIG), 'version'])}", str(CURRENT_ZIG), origin))
     else:
         found.append(Zig("zig-current", None, origin))
     return found
@@ -257,16 +246,18 @@ def sliders_shim(technique: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def build_zig_perft(zig: Zig, module: Path, output: Path, optimize: str = "ReleaseFast", technique: str = "kindergarten") -> Path:
+def build_zig_perft(
+    zig: Zig, module: Path, output: Path, optimize: str = "ReleaseFast", technique: str = "kindergarten", cpu: Sequence[str] = ()
+) -> Path:
     """Returns tests/perft/perft.zig built by `zig` -O `optimize` into `output` on the
     generated file `module`, in a directory beside it, its sliders and pins by
-    `technique` (sliders_shim)."""
+    `technique` (sliders_shim), for the CPU `cpu` names (("-mcpu", "x86_64_v3"); (): the machine's)."""
     build = output.parent / f"{output.name}.src"
     build.mkdir(parents=True, exist_ok=True)
     shutil.copy(PERFT_ZIG, build / "perft.zig")
     shutil.copy(module, build / "bitboards.zig")
     (build / "sliders.zig").write_text(sliders_shim(technique))
-    zig.run(["build-exe", *zig.target, "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
+    zig.run(["build-exe", *zig.target, *cpu, "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
     return output
 
 

@@ -56,6 +56,8 @@ fn printSquares(out: *std.Io.Writer) !void {
 }
 
 // Returns the number `text` spells in decimal or 0x hex; exits on anything else.
+// The queries take it @intCast to their parameter's type: a square is a usize,
+// 32 bits on x86 (i686), a checked cast in Debug.
 fn arg(words: *std.mem.TokenIterator(u8, .any)) u64 {
     const text = words.next() orelse fail("a missing argument");
     return std.fmt.parseInt(u64, text, 0) catch fail("a bad argument");
@@ -112,7 +114,7 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
     } else if (eql(u8, name, "squares")) {
         try printSquares(out);
     } else if (eql(u8, name, "square_name")) {
-        try out.print("{s}\n", .{bb.squareName(arg(w))});
+        try out.print("{s}\n", .{bb.squareName(@intCast(arg(w)))});
     } else if (eql(u8, name, "parse_square")) {
         if (bb.parseSquare(w.next() orelse "")) |sq| {
             try out.print("{d}\n", .{sq});
@@ -122,73 +124,73 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
     } else if (eql(u8, name, "scan")) {
         var found: [64]usize = undefined;
         var count: usize = 0;
-        var it = bb.squares(arg(w));
+        var it = bb.squares(@intCast(arg(w)));
         while (it.next()) |sq| : (count += 1) found[count] = sq;
         try out.print("{d}", .{count});
         for (found[0..count]) |sq| try out.print(" {d}", .{sq});
         try out.print("\n", .{});
     } else if (eql(u8, name, "lsb")) {
-        try out.print("{d}\n", .{bb.lsb(arg(w))});
+        try out.print("{d}\n", .{bb.lsb(@intCast(arg(w)))});
     } else if (eql(u8, name, "popcount")) {
-        try out.print("{d}\n", .{bb.popcount(arg(w))});
+        try out.print("{d}\n", .{bb.popcount(@intCast(arg(w)))});
     } else if (eql(u8, name, "distance")) {
-        try out.print("{d}\n", .{bb.distance(arg(w), arg(w))});
+        try out.print("{d}\n", .{bb.distance(@intCast(arg(w)), @intCast(arg(w)))});
     } else if (eql(u8, name, "manhattan_distance")) {
-        try out.print("{d}\n", .{bb.manhattanDistance(arg(w), arg(w))});
+        try out.print("{d}\n", .{bb.manhattanDistance(@intCast(arg(w)), @intCast(arg(w)))});
     } else if (eql(u8, name, "forward_ranks")) {
-        return bb.forwardRanks(arg(w), arg(w));
+        return bb.forwardRanks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "forward_file")) {
-        return bb.forwardFile(arg(w), arg(w));
+        return bb.forwardFile(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "pawn_attack_span")) {
-        return bb.pawnAttackSpan(arg(w), arg(w));
+        return bb.pawnAttackSpan(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "passed_pawn_span")) {
-        return bb.passedPawnSpan(arg(w), arg(w));
+        return bb.passedPawnSpan(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "adjacent_files")) {
-        return bb.adjacentFiles(arg(w));
+        return bb.adjacentFiles(@intCast(arg(w)));
     } else if (eql(u8, name, "polyglot_piece_key")) {
-        return bb.polyglotPieceKey(arg(w), arg(w), arg(w));
+        return bb.polyglotPieceKey(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "square_bb")) {
-        return bb.squareBb(arg(w));
+        return bb.squareBb(@intCast(arg(w)));
     } else if (eql(u8, name, "rank_attacks")) {
-        return bb.rankAttacks(arg(w), arg(w));
+        return bb.rankAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "file_attacks")) {
-        return bb.fileAttacks(arg(w), arg(w));
+        return bb.fileAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "diagonal_attacks")) {
-        return bb.diagonalAttacks(arg(w), arg(w));
+        return bb.diagonalAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "anti_diagonal_attacks")) {
-        return bb.antiDiagonalAttacks(arg(w), arg(w));
+        return bb.antiDiagonalAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "rook_attacks")) {
-        return bb.rookAttacks(arg(w), arg(w));
+        return bb.rookAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "bishop_attacks")) {
-        return bb.bishopAttacks(arg(w), arg(w));
+        return bb.bishopAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "queen_attacks")) {
-        return bb.queenAttacks(arg(w), arg(w));
+        return bb.queenAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "xray_rank_attacks")) {
-        return bb.xrayRankAttacks(arg(w), arg(w));
+        return bb.xrayRankAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "xray_file_attacks")) {
-        return bb.xrayFileAttacks(arg(w), arg(w));
+        return bb.xrayFileAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "xray_diagonal_attacks")) {
-        return bb.xrayDiagonalAttacks(arg(w), arg(w));
+        return bb.xrayDiagonalAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "xray_anti_diagonal_attacks")) {
-        return bb.xrayAntiDiagonalAttacks(arg(w), arg(w));
+        return bb.xrayAntiDiagonalAttacks(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "xray_rook_attacks")) {
-        return bb.xrayRookAttacks(arg(w), arg(w), arg(w));
+        return bb.xrayRookAttacks(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "xray_bishop_attacks")) {
-        return bb.xrayBishopAttacks(arg(w), arg(w), arg(w));
+        return bb.xrayBishopAttacks(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "piece_attacks")) {
-        return bb.pieceAttacks(arg(w), arg(w), arg(w));
+        return bb.pieceAttacks(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "pinned")) {
-        return bb.pinned(arg(w), arg(w), arg(w), arg(w), arg(w));
+        return bb.pinned(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "shift_one")) {
-        return bb.shiftOne(arg(w), arg(w));
+        return bb.shiftOne(@intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "occluded_fill")) {
-        return bb.occludedFill(arg(w), arg(w), arg(w));
+        return bb.occludedFill(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "sliding_attacks")) {
-        return bb.slidingAttacks(arg(w), arg(w), arg(w));
+        return bb.slidingAttacks(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "xray_attacks")) {
-        return bb.xrayAttacks(arg(w), arg(w), arg(w), arg(w));
+        return bb.xrayAttacks(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
     } else if (eql(u8, name, "between_slider_and_target")) {
-        return bb.betweenSliderAndTarget(arg(w), arg(w), arg(w), arg(w));
+        return bb.betweenSliderAndTarget(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
     } else {
         fail("unknown command");
     }

@@ -25,6 +25,8 @@
 //!     bitboard-peers count CONTENDER PIECE MODE LOOKUPS
 //!         One warm-up lookup, then LOOKUPS lookups of one contender (for
 //!         callgrind: the instructions of LOOKUPS lookups less those of 0).
+//!     bitboard-peers engine
+//!         The engine tables against shakmaty's own (src/engine.rs).
 //!
 //! A peer without a queen lookup ORs its rook and bishop lookups.
 
@@ -38,8 +40,10 @@ mod bitboards {
 }
 use bitboards as bb;
 
+mod engine;
+
 const USAGE: &str =
-    "usage: bitboard-peers oracle | race [ROUNDS [REPEATS]] | count CONTENDER PIECE MODE LOOKUPS";
+    "usage: bitboard-peers oracle | engine | race [ROUNDS [REPEATS]] | count CONTENDER PIECE MODE LOOKUPS";
 const BOARDS: usize = 256;
 const SEED: u64 = 0x5EED_5EED_5EED_5EED;
 const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
@@ -710,6 +714,7 @@ fn main() {
     };
     let status = match args.as_slice() {
         ["oracle"] => oracle(),
+        ["engine"] => engine::check(),
         ["race"] => race(200, 7),
         ["race", rounds] => race(number(rounds).max(1), 7),
         ["race", rounds, repeats] => race(number(rounds).max(1), number(repeats).max(1)),
