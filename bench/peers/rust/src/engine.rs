@@ -33,9 +33,18 @@ fn compare<T: PartialEq + std::fmt::Debug>(
     mismatches
 }
 
-/// Every (a, b) square pair, shakmaty's squares numbered as LERF's.
-fn pairs() -> impl Iterator<Item = (usize, usize)> {
-    (0..64).flat_map(|a| (0..64).map(move |b| (a, b)))
+/// `compare` of `ours` and `theirs` on every (a, b) square pair, shakmaty's squares
+/// numbered as LERF's.
+fn compare_pairs<T: PartialEq + std::fmt::Debug>(
+    what: &str,
+    ours: impl Fn(usize, usize) -> T,
+    theirs: impl Fn(usize, usize) -> T,
+) -> usize {
+    let pairs = (0..64).flat_map(|a| (0..64).map(move |b| (a, b)));
+    compare(
+        what,
+        pairs.map(|(a, b)| (format!("{} {}", a, b), ours(a, b), theirs(a, b))),
+    )
 }
 
 fn square(sq: usize) -> Square {
@@ -78,35 +87,20 @@ fn castling_path(color: Color, king: usize, rook: usize) -> u64 {
 /// Compares every table of the module that shakmaty also has; returns the exit status.
 pub fn check() -> i32 {
     let mut mismatches = 0;
-    mismatches += compare(
+    mismatches += compare_pairs(
         "between",
-        pairs().map(|(a, b)| {
-            (
-                format!("{} {}", a, b),
-                bb::BETWEEN[a][b],
-                attacks::between(square(a), square(b)).0,
-            )
-        }),
+        |a, b| bb::BETWEEN[a][b],
+        |a, b| attacks::between(square(a), square(b)).0,
     );
-    mismatches += compare(
+    mismatches += compare_pairs(
         "line",
-        pairs().map(|(a, b)| {
-            (
-                format!("{} {}", a, b),
-                bb::LINE[a][b],
-                attacks::ray(square(a), square(b)).0,
-            )
-        }),
+        |a, b| bb::LINE[a][b],
+        |a, b| attacks::ray(square(a), square(b)).0,
     );
-    mismatches += compare(
+    mismatches += compare_pairs(
         "distance",
-        pairs().map(|(a, b)| {
-            (
-                format!("{} {}", a, b),
-                bb::SQUARE_DISTANCE[a][b] as u32,
-                square(a).distance(square(b)),
-            )
-        }),
+        |a, b| bb::SQUARE_DISTANCE[a][b] as u32,
+        |a, b| square(a).distance(square(b)),
     );
     mismatches += compare(
         "piece-keys",
