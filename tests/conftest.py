@@ -249,8 +249,11 @@ def toolchain_lines() -> list:
     lines.append("toolchains: " + ", ".join(f"{t.name} {t.path or 'missing'}" for t in (*RUSTCS, *GOS, *ZIGS, *NODES, *NIMS)))
     lines.append("toolchains: " + ", ".join(f"{j.name} {j.javac or 'missing'} {j.java or 'missing'}" for j in JDKS))
     lines.append(f"toolchains: {named('mcs')}, {named('mono')}")
-    # the emulated targets (issue 40): the cross compilers, the emulators, the packages' tools
-    cross = ("aarch64-linux-gnu-gcc", "aarch64-linux-gnu-g++", "s390x-linux-gnu-gcc", "s390x-linux-gnu-g++", "qemu-aarch64", "qemu-s390x")
+    # the other CPUs (issues 40 and 48): the cross compilers, the emulators, the packages' tools
+    cross = (
+        "aarch64-linux-gnu-gcc", "aarch64-linux-gnu-g++", "s390x-linux-gnu-gcc", "s390x-linux-gnu-g++", "i686-linux-gnu-gcc",
+        "i686-linux-gnu-g++", "qemu-aarch64", "qemu-s390x",
+    )
     cross += ("i686-linux-gnu-gcc", "i686-linux-gnu-g++")  # i686, run natively (issue 48)
     lines.append("toolchains: " + ", ".join(named(c) for c in cross))
     lines.append("toolchains: " + ", ".join(named(c) for c in ("cmake", "pkg-config", "mvn")))
