@@ -33,7 +33,7 @@ import tempfile
 from pathlib import Path
 from typing import Dict, List
 
-from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, GNU_TIME, KIWIPETE, ORDERING, PARALLEL, Row, SLIDER_BUILD_GOAL, median, parallel_rows, peak_kb, perft_race, run
+from bench.common import BENCH, DEEP_PERFT_DEPTH, GENERATED, GNU_TIME, KIWIPETE, KIWIPETE_NODES, ORDERING, PARALLEL, Row, SLIDER_BUILD_GOAL, median, parallel_rows, peak_kb, perft_race, run
 from tests.drivers.c.build import build_perft_c, cpu_has, cpu_has_bmi2
 from tests.drivers.cpp.build import PERFT_CPP, PERFT_FLAGS
 
@@ -43,7 +43,6 @@ FILL_LIMIT = 1e-3  # fill_slider_tables() in at most 1 ms
 PERFT_GOAL = 1 / 1.2  # the fastest technique's perft at least 1.2x the kindergarten perft's speed
 KINDERGARTEN_ONLY = "-DBB_NO_SLIDERS"
 MODES = {"debug": ("-O0", "-g"), "release": ("-O2",)}
-KIWIPETE_DEPTH_5 = 193690690  # CPW's published count
 
 
 def measure(repeats: int) -> List[Row]:
@@ -179,8 +178,8 @@ def _perft_race(section: str, work: Path, cxx: str, repeats: int) -> List[Row]:
     for _ in range(max(repeats, 3)):
         for name, exe in exes.items():
             out, cpu, _ = run([str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)])
-            if int(out.split()[-1]) != KIWIPETE_DEPTH_5:
-                raise RuntimeError(f"perft by {name}: {out.split()[-1]} nodes, Kiwipete has {KIWIPETE_DEPTH_5} at depth 5")
+            if int(out.split()[-1]) != KIWIPETE_NODES[DEEP_PERFT_DEPTH]:
+                raise RuntimeError(f"perft by {name}: {out.split()[-1]} nodes, Kiwipete has {KIWIPETE_NODES[DEEP_PERFT_DEPTH]} at depth {DEEP_PERFT_DEPTH}")
             times[name].append(cpu)
     base = median(times["kindergarten"])
     rows = [
@@ -214,7 +213,7 @@ def _parallel_race(section: str, work: Path, repeats: int) -> List[Row]:
             run([cxx, *PERFT_FLAGS, *flags, f"-DPERFT_SLIDERS={t}", f"-I{GENERATED}", str(PERFT_CPP), "-o", str(exe)])
             commands[t] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
         times, nodes = perft_race(commands, repeats, f"perft.cpp ({cxx})")
-        if nodes["magic"] != KIWIPETE_DEPTH_5:
-            raise RuntimeError(f"perft.cpp ({cxx}): {nodes['magic']} nodes, Kiwipete has {KIWIPETE_DEPTH_5} at depth 5")
+        if nodes["magic"] != KIWIPETE_NODES[DEEP_PERFT_DEPTH]:
+            raise RuntimeError(f"perft.cpp ({cxx}): {nodes['magic']} nodes, Kiwipete has {KIWIPETE_NODES[DEEP_PERFT_DEPTH]} at depth {DEEP_PERFT_DEPTH}")
         rows += parallel_rows(section, commands, times, nodes["magic"], f"perft.cpp ({cxx} {' '.join(flags)})", best=True)
     return rows

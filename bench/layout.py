@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path
 from typing import Dict, List, Sequence
 
-from bench.common import DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, median, run
+from bench.common import CALLGRIND_DEPTH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, KIWIPETE_NODES, Row, median, run
 from bitboard_tables.languages.c import CPrinter
 from bitboard_tables.languages.cpp.printer import CppPrinter
 from bitboard_tables.mapping import LERF
@@ -33,8 +33,6 @@ KEY = "layout"
 REPEATS = (5, 3)  # (full run, --quick)
 SECTION = "18. one record per square (C and C++ perft, magic and black magic)"
 RECORD_GOAL = 0.98  # under PIE, the record at most 0.98 of the parallel tables' instructions
-CALLGRIND_DEPTH = 4
-KIWIPETE_NODES = {4: 4085603, 5: 193690690}
 PIE = {"PIE": (), "no PIE": ("-fno-pie", "-no-pie")}
 TECHNIQUES = {"magic": "fancy magic", "black": "black magic"}
 HEADERS = {"C": ("bitboards.h", "bitboards_sliders.h"), "C++": ("bitboards.hpp",)}

@@ -53,7 +53,7 @@ import time
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
 
-from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, Row, base_env, median, perft_race
+from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, KIWIPETE_NODES, Row, base_env, median, perft_race
 from tests.drivers.c.build import cpu_has_bmi2
 from tests.drivers.rust.build import NEWEST
 
@@ -63,7 +63,6 @@ CRATE = BENCH / "peers" / "rust"
 ROUNDS = 200  # rounds over the pairs: 3.3 million lookups a timing
 LOOKUPS = 100_000  # a contender's lookups counted by callgrind
 GOAL = 1.0  # our fastest technique's time at most the fastest peer's (issue 38)
-KIWIPETE_DEPTH_5 = 193_690_690
 PERFT_SLIDERS = {"portable": ("kindergarten", "magic", "black", "hyperbola", "shakmaty", "cozy-chess", "chess")}
 PERFT_SLIDERS["native"] = PERFT_SLIDERS["portable"] + ("pext",)
 BUILDS = {
@@ -247,8 +246,8 @@ def perft_rows(section: str, name: str, repeats: int) -> List[Row]:
     """perft.rs on Kiwipete to DEEP_PERFT_DEPTH with each contender's sliders."""
     commands = {sliders: [str(build(name, sliders)), KIWIPETE, str(DEEP_PERFT_DEPTH)] for sliders in PERFT_SLIDERS[name]}
     times, nodes = perft_race(commands, max(1, repeats // 2), "Rust (bench/peers)")
-    if DEEP_PERFT_DEPTH == 5 and set(nodes.values()) != {KIWIPETE_DEPTH_5}:
-        raise RuntimeError(f"perft.rs on the peers' sliders: Kiwipete depth 5 counted {nodes}, not {KIWIPETE_DEPTH_5}")
+    if set(nodes.values()) != {KIWIPETE_NODES[DEEP_PERFT_DEPTH]}:
+        raise RuntimeError(f"perft.rs on the peers' sliders: Kiwipete depth {DEEP_PERFT_DEPTH} counted {nodes}, not {KIWIPETE_NODES[DEEP_PERFT_DEPTH]}")
     figures = {s: ("peer" if s in ("shakmaty", "cozy-chess", "chess") else "ours", median(times[s])) for s in commands}
     ours, peer = best(figures, "ours"), best(figures, "peer")
     return [

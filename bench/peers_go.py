@@ -56,7 +56,7 @@ from pathlib import Path
 from typing import Dict, List, Tuple
 
 from bench.peers import best, listing, race
-from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, PY, ROOT, Row, median, perft_race
+from bench.common import BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, KIWIPETE_NODES, PY, ROOT, Row, median, perft_race
 from tests.drivers.go import peers
 from tests.drivers.go.build import NEWEST
 
@@ -66,7 +66,6 @@ ROUNDS = 200  # rounds over the pairs: 3.3 million lookups a timing
 LOOKUPS = 100_000  # a contender's lookups counted by callgrind
 GOAL = 1.0  # our fastest technique's time at most the peer's
 BUILD_GOAL = 0.5  # our clean build at most half the peer's time
-KIWIPETE_DEPTH_5 = 193_690_690
 PERFT_OURS = ("magic", "black", "hyperbola", "kindergarten")
 SECTION = "16. Go peer (corentings/chess v2)"
 WORK = BUILD / "peers-go"
@@ -149,8 +148,8 @@ def perft_rows(repeats: int) -> List[Row]:
         exe = peers_perft(package, contender, mapping, slug)
         commands[label] = [str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)]
     times, nodes = perft_race(commands, max(1, repeats // 2), "Go (bench/peers_go)")
-    if DEEP_PERFT_DEPTH == 5 and set(nodes.values()) != {KIWIPETE_DEPTH_5}:
-        raise RuntimeError(f"perft.go on the peer's sliders: Kiwipete depth 5 counted {nodes}, not {KIWIPETE_DEPTH_5}")
+    if set(nodes.values()) != {KIWIPETE_NODES[DEEP_PERFT_DEPTH]}:
+        raise RuntimeError(f"perft.go on the peer's sliders: Kiwipete depth {DEEP_PERFT_DEPTH} counted {nodes}, not {KIWIPETE_NODES[DEEP_PERFT_DEPTH]}")
     figures = {label: ("peer" if peers.PEER in label else "ours", median(times[label])) for label in commands}
     count = next(iter(nodes.values()))
     ours, peer = best(figures, "ours"), best(figures, "peer")
