@@ -38,6 +38,8 @@ from tests.harness.drivers import Command, perft_each, run
 # the CPUs the cross proofs run on: their qemu-user emulator, or None where this
 # machine runs the program itself (i686)
 EMULATORS = {"aarch64": "/usr/bin/qemu-aarch64", "s390x": "/usr/bin/qemu-s390x", "i686": None}
+# wasm32 (issue 48): a wasm32-wasi program runs in Node's WebAssembly and WASI, by this loader
+WASI_LOADER = Path(__file__).with_name("wasi.mjs")
 # the dynamic loader of a natively run CPU's glibc, in its sysroot's lib
 LOADERS = {"i686": "ld-linux.so.2"}
 PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
@@ -145,7 +147,12 @@ def emulated(cpu: str, program: Path, sysroot: Optional[str] = None) -> Command:
     """Returns the command that runs `program`, built for `cpu`, under its qemu-user
     (with the target's libraries from `sysroot`, for a dynamically linked program),
     or natively where the CPU has no emulator (i686: by the loader of `sysroot`'s
-    glibc); skips the test without qemu-user or the loader, or fails under CI."""
+    glibc), or in Node's WASI (wasm32: WASI_LOADER, `sysroot` unused); skips the test
+    without qemu-user, the loader or Node, or fails under CI."""
+    if cpu == "wasm32":
+        from tests.drivers.js.build import NODE
+
+        return [NODE.require(), "--no-warnings", str(WASI_LOADER), str(program)]
     emulator = EMULATORS[cpu]
     if emulator is None:
         if not sysroot:
