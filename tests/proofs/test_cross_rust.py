@@ -2,7 +2,9 @@
 by the current rustc (rustup's, on PATH) for aarch64-unknown-linux-gnu,
 s390x-unknown-linux-gnu and i686-unknown-linux-gnu, linked by Debian's cross gcc
 against the target's glibc, and run under qemu-user with that glibc, or on i686
-natively by that glibc's loader (tests/harness/cross.py).
+natively by that glibc's loader (tests/harness/cross.py); and for wasm32-wasip1,
+linked by rustc's own rust-lld and run in Node's WASI (issue 48), where the
+driver's threads run one after another (WASI preview1 has none).
 
 The targets' standard libraries are rustup's (`make test` adds them with `rustup
 target add`): Debian 12 ships libstd-rust-dev for arm64 and s390x only as packages of
@@ -48,25 +50,30 @@ rustbuild = importlib.import_module("tests.drivers.rust.build")
 
 pytestmark = pytest.mark.timeout(180)
 
-CPUS = ("aarch64", "s390x", "i686")
+CPUS = ("aarch64", "s390x", "i686", "wasm32")
+# each CPU's target, where it is not its Linux with glibc: wasm32's is WASI's (preview1), linked
+# by rustc's own rust-lld, run in Node's WASI (tests/harness/cross.py)
+TRIPLES = {"wasm32": "wasm32-wasip1"}
 # the two-lines hyperbola's path each target takes: i686's has SSE2 (rustc's baseline is the
-# Pentium 4), but the module's SSE2 path is x86-64's (core::arch::x86_64)
-SIMD = {"aarch64": "neon", "s390x": "portable", "i686": "portable"}
+# Pentium 4), but the module's SSE2 path is x86-64's (core::arch::x86_64); wasm's SIMD128 has none
+SIMD = {"aarch64": "neon", "s390x": "portable", "i686": "portable", "wasm32": "portable"}
 IDS = [f"{cpu}-no-bmi2-{SIMD[cpu]}-hyperbola-{rustbuild.NEWEST.name}" for cpu in CPUS]
 # the driver's opt-level: 1 under qemu (its checks run quicker), 0 on i686, native (half
 # the build's CPU, and its debug assertions and overflow checks on, on 32-bit usize)
-DRIVER_OPT_LEVEL = {"aarch64": "1", "s390x": "1", "i686": "0"}
+DRIVER_OPT_LEVEL = {"aarch64": "1", "s390x": "1", "i686": "0", "wasm32": "0"}
 
 
 def _cross_rustc(cpu: str):
-    """Returns the current rustc building for `cpu`'s Linux, linked by Debian's cross gcc;
-    skips the test without the target's standard library or the linker (fails under CI)."""
+    """Returns the current rustc building for `cpu`'s Linux, linked by Debian's cross gcc
+    (or for TRIPLES' target, by rustc's own linker); skips the test without the target's
+    standard library or the linker (fails under CI)."""
     rustc = rustbuild.NEWEST
-    triple = f"{cpu}-unknown-linux-gnu"
+    triple = TRIPLES.get(cpu, f"{cpu}-unknown-linux-gnu")
     proc = subprocess.run([rustc.require(), "--print", "sysroot"], capture_output=True, text=True)
     if not (Path(proc.stdout.strip()) / "lib" / "rustlib" / triple / "lib").is_dir():
         missing(f"Rust's standard library for {triple} (rustup target add {triple})")
-    return dataclasses.replace(rustc, target=("--target", triple, "-C", f"linker={cross_gcc(cpu)}"))
+    linker = () if cpu in TRIPLES else ("-C", f"linker={cross_gcc(cpu)}")
+    return dataclasses.replace(rustc, target=("--target", triple, *linker))
 
 
 @pytest.fixture(scope="module")
