@@ -47,10 +47,12 @@ PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
 # sessions: a cross build compiles the target's runtime or standard library first (Go
 # 5 s a target, Zig 3 s a target and CPU), and the caches are keyed by every input
 CROSS_BUILD_CACHE = ROOT / ".venv" / "cross-build-cache"
-# Go's name of each CPU
-GOARCH = {"aarch64": "arm64", "s390x": "s390x", "i686": "386"}
-# Zig's name of each CPU, where it differs
+# Go's name of each CPU, and its GOOS where it is not Linux
+GOARCH = {"aarch64": "arm64", "s390x": "s390x", "i686": "386", "wasm32": "wasm"}
+GOOS = {"wasm32": "wasip1"}
+# Zig's name of each CPU, where it differs, and its OS where it is not Linux (musl)
 ZIG_ARCH = {"i686": "x86"}
+ZIG_OS = {"wasm32": "wasi"}
 # Zig's CPU variants: (CPU, id, -mcpu or None for the target's baseline, the @Vector
 # hyperbola's lowering: True in vector registers), one a CPU, both lowerings between
 # them (each more is a cross build of its own; the vector facility of s390x z13 and
@@ -60,6 +62,7 @@ ZIG_VARIANTS = [
     ("aarch64", "aarch64-neon-vector", None, True),
     ("s390x", "s390x-z10-scalar-vector", "z10", False),
     ("i686", "i686-pentium4-sse2-vector", None, True),
+    ("wasm32", "wasm32-lime1-scalar-vector", None, False),  # its baseline, lime1: no simd128
 ]
 # the Zig optimize modes the cross programs are built in: Debug alone (every safety
 # check on), the driver's, the sliders check's and the perft's; ReleaseSafe's runtime
@@ -79,12 +82,12 @@ def cross_gcc(cpu: str) -> str:
 
 def cross_go(go, cpu: str):
     """Returns `go` building for `cpu` into the cross builds' cache."""
-    return dataclasses.replace(go, goarch=GOARCH[cpu], cache=CROSS_BUILD_CACHE / go.name)
+    return dataclasses.replace(go, goarch=GOARCH[cpu], goos=GOOS.get(cpu, ""), cache=CROSS_BUILD_CACHE / go.name)
 
 
 def cross_zig(zig, cpu: str, mcpu: Optional[str]):
     """Returns `zig` building for `cpu` (and `mcpu`, where given) into the cross builds' cache."""
-    target = ("-target", f"{ZIG_ARCH.get(cpu, cpu)}-linux-musl", *(("-mcpu", mcpu) if mcpu else ()))
+    target = ("-target", f"{ZIG_ARCH.get(cpu, cpu)}-{ZIG_OS.get(cpu, 'linux-musl')}", *(("-mcpu", mcpu) if mcpu else ()))
     return dataclasses.replace(zig, target=target, cache=CROSS_BUILD_CACHE / zig.name)
 
 
