@@ -162,7 +162,7 @@ perft: $(STAMP)
 perft-%: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 
-bench: $(STAMP) $(PLAYWRIGHT) $(PEERS)
+bench: $(STAMP) $(PLAYWRIGHT) $(PEERS) $(RUST_CROSS)
 	$(PY) -m bench
 	$(PY) -m bench.c_sizes
 

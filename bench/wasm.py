@@ -121,9 +121,22 @@ def first_lookup(module: Path, repeats: int) -> Tuple[float, float]:
     return median(cpu), median(wall)
 
 
+def wasm_std() -> bool:
+    """Whether the newest rustc has the standard library of wasm32-unknown-unknown
+    (make bench adds it with the cross targets of make test)."""
+    from tests.drivers.rust.build import NEWEST
+
+    if NEWEST.path is None:
+        return False
+    sysroot = run([NEWEST.path, "--print", "sysroot"])[0].strip()
+    return (Path(sysroot) / "lib" / "rustlib" / "wasm32-unknown-unknown" / "lib").is_dir()
+
+
 def measure(repeats: int) -> List[Row]:
     missing = [tool for tool in ("clang", "node") if shutil.which(tool) is None]
-    if missing or not os.path.exists("/usr/lib/wasm32-wasi/libc.a"):
+    # Debian's wasi-libc (its headers) and lld-14 (wasm-ld), which .ci/run installs
+    wasi = all(os.path.exists(path) for path in ("/usr/lib/wasm32-wasi/libc.a", "/usr/lib/llvm-14/bin/wasm-ld"))
+    if missing or not wasi or not wasm_std():
         return [Row(SECTION, "wasm32 modules", 0, "", note="not available")]
     work = BUILD / "wasm"
     work.mkdir(parents=True, exist_ok=True)
