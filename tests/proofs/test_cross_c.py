@@ -144,8 +144,9 @@ class Wasm32(Target):
     libclang-rt-14-dev-wasm32, each program run in Node's WASI
     (tests/harness/cross.py: emulated). WASI preview1 has no threads:
     tests/drivers/c/wasi/pthread.h runs the first-use check's threads one after
-    another. The C++ programs are not built: Debian 12 has no wasm32 libc++ that
-    goes with its wasi-libc here (docs/testing.md)."""
+    another. The C++ programs are not built: they need Debian's wasm32 libc++,
+    which .ci/run does not install, and clang 14 has no C++ exceptions there
+    (docs/testing.md)."""
 
     triplet = "wasm32-wasi"  # clang's target; the compiler's name in the test ids
     cc = "clang"
