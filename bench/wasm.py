@@ -1,5 +1,5 @@
 """Section 19: wasm32 (issue 48). The size of a wasm32 module that makes one rook
-lookup, per technique, in C and in Rust, against the same module on shakmaty (the
+lookup, per technique, in C, Rust and Zig, against the same module on shakmaty (the
 Rust crate, pinned by bench/peers/rust's Cargo.lock), built in the same run; and
 the time of its first lookup in Node, the fill where the technique fills its tables.
 
@@ -13,7 +13,10 @@ Each module exports `rook(sq, occ)` to the host and imports nothing:
   lookup written into WASM_LOOKUP_RS: `rook_attacks` for "default"), whose first
   lookup fills its group; and minimal/wasm-shakmaty, shakmaty's
   rook_attacks: both by cargo for wasm32-unknown-unknown in the workspace's release
-  profile (opt-level 3, one codegen unit), stripped (CARGO_PROFILE_RELEASE_STRIP).
+  profile (opt-level 3, one codegen unit), stripped (CARGO_PROFILE_RELEASE_STRIP);
+- Zig: generated/bitboards.zig's lookup (`rookAttacks` for "default"), an `export
+  fn`, built by the pinned Zig for wasm32-freestanding, ReleaseFast, stripped, no
+  entry point; its lookups fill their group on first use, as Rust's.
 
 No technique that needs BMI2 (PEXT) is built: the other vector paths (SSE2, rbit,
 AVX2) take their portable code on wasm32. bench/wasm_first_lookup.mjs instantiates a
@@ -35,7 +38,7 @@ from bench.common import BENCH, BUILD, GENERATED, Row, base_env, median, run
 
 KEY = "wasm"
 REPEATS = (7, 3)  # (full run, --quick): fresh Node processes a module's first lookup is timed in
-SECTION = "19. wasm32: one rook lookup's module size and first lookup in Node (C, Rust, shakmaty)"
+SECTION = "19. wasm32: one rook lookup's module size and first lookup in Node (C, Rust, Zig, shakmaty)"
 SIZE_GOAL = 0.25  # ours at most a quarter of shakmaty's module
 FIRST_LIMIT = 5e-3  # the first lookup (its fill) at most 5 ms
 PEERS = BENCH / "peers" / "rust"
@@ -75,6 +78,25 @@ def rust_source(technique: str) -> str:
     """Returns what wasm-ours includes: `rook` on `technique`'s rook lookup."""
     name = "rook_attacks" if technique == "default" else f"rook_attacks_{technique}"
     return f'#[no_mangle]\npub extern "C" fn rook(sq: u32, occ: u64) -> u64 {{\n    bitboards::{name}(occ, sq as usize % 64)\n}}\n'
+
+
+def zig_source(technique: str) -> str:
+    """Returns the Zig module of `technique`'s rook lookup."""
+    from bitboard_tables.languages.zig import zig_name
+
+    name = zig_name("rook_attacks" if technique == "default" else f"rook_attacks_{technique}")
+    return f'const bb = @import("bitboards.zig");\n\nexport fn rook(sq: u32, occ: u64) u64 {{\n    return bb.{name}(occ, sq % 64);\n}}\n'
+
+
+def build_zig(work: Path, technique: str) -> Path:
+    from tests.drivers.zig.build import ZIG
+
+    source, module = work / f"zig-{technique}.zig", work / f"zig-{technique}.wasm"
+    shutil.copy(GENERATED / "bitboards.zig", work / "bitboards.zig")
+    source.write_text(zig_source(technique))
+    flags = ("-target", "wasm32-freestanding", "-O", "ReleaseFast", "-fno-entry", "-rdynamic", "-fstrip")
+    run([ZIG.path, "build-exe", *flags, str(source), f"-femit-bin={module}"], env=ZIG.env())
+    return module
 
 
 def build_c(work: Path, technique: str, fill: Optional[str]) -> Path:
@@ -151,6 +173,10 @@ def measure(repeats: int) -> List[Row]:
             modules.append((f"C {technique}, filled ({fill})", build_c(work, technique, fill)))
     for technique, _ in techniques():
         modules.append((f"Rust {technique}", build_rust(work, "wasm-ours", technique)))
+    from tests.drivers.zig.build import ZIG
+
+    for technique, _ in techniques() if ZIG.path else ():  # the ziglang test extra's
+        modules.append((f"Zig {technique}", build_zig(work, technique)))
     for name, module in modules:
         # a filling technique's constant tables: its size for comparison, the goal being its filled one's
         constant = name.startswith("C ") and any(name == f"C {t}" for t, fill in techniques() if fill)
