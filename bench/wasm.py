@@ -29,12 +29,13 @@ without one: its filled module is the one to ship); the first lookup at most 5 m
 
 from __future__ import annotations
 
-import os
+import glob
 import shutil
 from pathlib import Path
 from typing import List, Optional, Tuple
 
 from bench.common import BENCH, BUILD, GENERATED, Row, base_env, median, run
+from tests.harness.cross import WASI_NEEDS
 
 KEY = "wasm"
 REPEATS = (7, 3)  # (full run, --quick): fresh Node processes a module's first lookup is timed in
@@ -156,8 +157,7 @@ def wasm_std() -> bool:
 
 def measure(repeats: int) -> List[Row]:
     missing = [tool for tool in ("clang", "node") if shutil.which(tool) is None]
-    # Debian's wasi-libc (its headers) and lld-14 (wasm-ld), which .ci/run installs
-    wasi = all(os.path.exists(path) for path in ("/usr/lib/wasm32-wasi/libc.a", "/usr/lib/llvm-14/bin/wasm-ld"))
+    wasi = all(glob.glob(need) for need in WASI_NEEDS)  # Debian's packages, which .ci/run installs
     if missing or not wasi or not wasm_std():
         return [Row(SECTION, "wasm32 modules", 0, "", note="not available")]
     work = BUILD / "wasm"

@@ -26,7 +26,9 @@ within a million nodes (check_cpw_perfts).
 from __future__ import annotations
 
 import dataclasses
+import glob
 import os
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
@@ -40,6 +42,13 @@ from tests.harness.drivers import Command, perft_each, run
 EMULATORS = {"aarch64": "/usr/bin/qemu-aarch64", "s390x": "/usr/bin/qemu-s390x", "i686": None}
 # wasm32 (issue 48): a wasm32-wasi program runs in Node's WebAssembly and WASI, by this loader
 WASI_LOADER = Path(__file__).with_name("wasi.mjs")
+# what Debian's clang needs to build a wasm32-wasi program, of the packages .ci/run
+# installs: {a file (a glob): its package}
+WASI_NEEDS = {
+    "/usr/lib/llvm-14/bin/wasm-ld": "lld-14",
+    "/usr/lib/wasm32-wasi/libc.a": "wasi-libc",
+    "/usr/lib/llvm-14/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a": "libclang-rt-14-dev-wasm32",
+}
 # the dynamic loader of a natively run CPU's glibc, in its sysroot's lib
 LOADERS = {"i686": "ld-linux.so.2"}
 PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
@@ -78,6 +87,16 @@ def cross_gcc(cpu: str) -> str:
     if not os.access(gcc, os.X_OK):
         missing(f"{cpu}-linux-gnu-gcc (Debian's gcc-{cpu}-linux-gnu)")
     return gcc
+
+
+def require_wasi() -> None:
+    """Returns when Debian's clang can build and link wasm32-wasi programs (WASI_NEEDS);
+    skips the test otherwise, or fails under CI."""
+    if not shutil.which("clang"):
+        missing("clang")
+    for need, package in WASI_NEEDS.items():
+        if not glob.glob(need):
+            missing(f"{need} (Debian's {package})")
 
 
 def cross_go(go, cpu: str):

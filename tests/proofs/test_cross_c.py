@@ -49,7 +49,6 @@ compiler invocation each, two at a time) are made once, by the module's fixture.
 
 from __future__ import annotations
 
-import glob
 import os
 import re
 import shutil
@@ -68,7 +67,7 @@ from tests.drivers.c.build import build_sliders as build_c_sliders
 from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp
 from tests.drivers.cpp.build import build_sliders as build_cpp_sliders
 from tests.harness import queries
-from tests.harness.cross import EMULATORS, emulated
+from tests.harness.cross import EMULATORS, emulated, require_wasi
 from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
 from tests.perft.positions import CPW_RESULTS
 from tests.proofs.test_c_sliders import FILL, _counts, _expected_checks, _first_use_techniques
@@ -152,12 +151,6 @@ class Wasm32(Target):
     cc = "clang"
     cxx = "clang++"
     qemu = None
-    # what the build needs of the packages .ci/run installs: {a file (a glob): its package}
-    NEEDS = {
-        "/usr/lib/llvm-14/bin/wasm-ld": "lld-14",
-        "/usr/lib/wasm32-wasi/libc.a": "wasi-libc",
-        "/usr/lib/llvm-14/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a": "libclang-rt-14-dev-wasm32",
-    }
 
     @property
     def c(self) -> Tuple[str, ...]:
@@ -172,11 +165,7 @@ class Wasm32(Target):
         return False
 
     def require(self) -> None:
-        if not shutil.which(self.cc):
-            missing(self.cc)
-        for need, package in self.NEEDS.items():
-            if not glob.glob(need):
-                missing(f"{need} (Debian's {package})")
+        require_wasi()
 
 
 # i686: no vector hyperbola (SSE2's is x86-64's: the header asks for __x86_64__);

@@ -22,7 +22,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
-from tests.harness.cross import cross_gcc
+from tests.harness.cross import cross_gcc, require_wasi
 from tests.harness.drivers import MAPPING_VARIABLE, Installed, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, concatenated, printer_source, subscripts
 
@@ -78,6 +78,7 @@ def cross_nim(nim: Nim, cpu: str) -> Nim:
     against its glibc; or wasm32-wasi, WASM32); skips the test without that gcc, or
     fails under CI."""
     if cpu == "wasm32":
+        require_wasi()
         return replace(nim, target=WASM32)
     gcc, n = cross_gcc(cpu), NIM_CPUS[cpu]
     return replace(nim, target=(f"--cpu:{n}", "--os:linux", f"--{n}.linux.gcc.exe:{gcc}", f"--{n}.linux.gcc.linkerexe:{gcc}"))
