@@ -143,8 +143,8 @@ class Wasm32(Target):
     libclang-rt-14-dev-wasm32, each program run in Node's WASI
     (tests/harness/cross.py: emulated). WASI preview1 has no threads:
     tests/drivers/c/wasi/pthread.h runs the first-use check's threads one after
-    another. The C++ programs are not built: they need Debian's wasm32 libc++,
-    which .ci/run does not install, and clang 14 has no C++ exceptions there
+    another. The C++ programs are not built: bitboards.hpp's fill takes a
+    std::mutex, which Debian's wasm32 libc++ (built without threads) has not
     (docs/testing.md)."""
 
     triplet = "wasm32-wasi"  # clang's target; the compiler's name in the test ids
