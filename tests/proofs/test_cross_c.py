@@ -66,7 +66,7 @@ from tests.drivers.c.build import build_sliders as build_c_sliders
 from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp
 from tests.drivers.cpp.build import build_sliders as build_cpp_sliders
 from tests.harness import queries
-from tests.harness.cross import EMULATORS, emulated
+from tests.harness.cross import EMULATORS, emulated, sysroot, triplet
 from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
 from tests.perft.positions import CPW_RESULTS
 from tests.proofs.test_c_sliders import FILL, _counts, _expected_checks, _first_use_techniques
@@ -89,12 +89,20 @@ Command = List[str]
 class Target:
     """A CPU Debian cross-compiles for and qemu-user runs, or this machine (i686)."""
 
-    name: str  # as qemu and Debian's triplet name it: "aarch64", "s390x", "i686"
+    name: str  # as Debian names it: "aarch64", "s390x", "i686", "armhf"
     simd: str  # the two-lines hyperbola's path its compilers take by default: "neon" or "portable"
+    machine: str = ""  # the compiler's macro of the CPU, __MACHINE__, where it is not the name: "arm"
+    # the flags that take the NEON path where the compilers' default does not (armhf):
+    # the constant tables' C sliders check is built with them
+    neon: Tuple[str, ...] = ()
 
     @property
     def triplet(self) -> str:
-        return f"{self.name}-linux-gnu"
+        return triplet(self.name)
+
+    @property
+    def macro(self) -> str:
+        return f"__{self.machine or self.name}__"
 
     @property
     def cc(self) -> str:
@@ -118,11 +126,15 @@ class Target:
     def command(self, program: Path) -> Command:
         """The command that runs `program` under qemu-user, or natively by the cross
         glibc's loader (i686), the target's libraries from Debian's cross sysroot."""
-        return emulated(self.name, program, f"/usr/{self.triplet}")
+        return emulated(self.name, program, sysroot(self.name))
 
 
-# i686: no vector hyperbola (SSE2's is x86-64's: the header asks for __x86_64__)
-TARGETS = (Target("aarch64", "neon"), Target("s390x", "portable"), Target("i686", "portable"))
+# i686: no vector hyperbola (SSE2's is x86-64's: the header asks for __x86_64__); armhf:
+# Debian's ARMv7-A has VFPv3-D16 and no NEON, which -mfpu=neon adds (__ARM_NEON)
+TARGETS = (
+    Target("aarch64", "neon"), Target("s390x", "portable"), Target("i686", "portable"),
+    Target("armhf", "portable", "arm", ("-mfpu=neon",)),
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -173,7 +185,8 @@ def _builds(target: Target) -> List[CrossBuild]:
     def defining(compiler: Compiler, *defines: str) -> Compiler:
         return replace(compiler, defines=defines)
 
-    simd = target.simd
+    simd, neon = target.simd, "neon" if target.neon else target.simd
+    constant = replace(c, command=(*c.command, *target.neon))  # the constant tables' sliders: NEON where it can
     # i686's C++ sliders with BMI2 (as -m32 -march=native on a BMI2 CPU): the header
     # leaves PEXT out, its pext being 32-bit, and every other technique is right
     bmi2_flags = ("-mbmi2",) if t == "i686" else ()
@@ -181,7 +194,7 @@ def _builds(target: Target) -> List[CrossBuild]:
     out = [
         CrossBuild(f"c-driver-{t}-builtin-bitscan", target, c, _c_driver),
         CrossBuild(f"c-driver-{t}-portable-bitscan", target, defining(c, "BB_NO_BUILTINS"), _c_driver),
-        CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-{simd}-simd", target, c, _c_sliders, simd),
+        CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-{neon}-simd", target, constant, _c_sliders, neon),
         CrossBuild(f"c-perft-{t}-builtin-bitscan", target, c, _c_perft),
         CrossBuild(f"cpp-driver-{t}-c++17-portable-bitscan", target, std(cxx, "c++17"), _cpp_driver),
         CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-{bmi2}-{simd}-simd", target, std(cxx, "c++17", *bmi2_flags), _cpp_sliders, simd),
@@ -378,9 +391,15 @@ def test_perft_counts_the_published_numbers(programs, build):
 # --- NEON: the two-lines hyperbola's vector path on aarch64 ---------------------
 
 NEON = [b for b in BUILDS if b.simd == "neon"]
-NO_SIMD = [b for b in _of("c-sliders") if "BB_NO_SIMD" in b.compiler.defines]
-# vrev64q_u8, the lanes' byte swap: `rev64 v0.16b, v1.16b` (the scalar byte swap is `rev x0, x1`)
-NEON_BYTE_SWAP = re.compile(r"\brev64\s+v\d+\.16b, v\d+\.16b")
+# the C sliders checks that take the portable path on a CPU with NEON: by BB_NO_SIMD
+# (aarch64), by the compiler's default (armhf)
+NO_SIMD = [b for b in _of("c-sliders") if b.simd != "neon" and b.target in {n.target for n in NEON}]
+# vrev64q_u8, the lanes' byte swap: `rev64 v0.16b, v1.16b` on aarch64, `vrev64.8 q8, q9`
+# on ARMv7 (the scalar byte swap is `rev x0, x1`, `rev r0, r1`)
+NEON_BYTE_SWAP = {
+    "aarch64": re.compile(r"\brev64\s+v\d+\.16b, v\d+\.16b"),
+    "armhf": re.compile(r"\bvrev64\.8\s+q\d+, q\d+"),
+}
 
 
 def _disassembly(build: CrossBuild, program: str) -> str:
@@ -396,7 +415,7 @@ def test_the_neon_path_is_the_one_compiled(programs, build):
     every subset; the perft by the two-lines hyperbola, which then counts the
     published numbers) hold NEON's byte swap of both lanes, vrev64q_u8; the build
     with BB_NO_SIMD holds none."""
-    found = NEON_BYTE_SWAP.search(_disassembly(build, programs.get(build.id)[-1]))
+    found = NEON_BYTE_SWAP[build.target.name].search(_disassembly(build, programs.get(build.id)[-1]))
     assert bool(found) == (build.simd == "neon"), found
 
 
@@ -459,7 +478,7 @@ def test_the_x86_only_branches_are_absent_and_pext_is_refused(target, tmp_path):
         proc = subprocess.run([compiler, "-x", language, "-dM", "-E", os.devnull], capture_output=True, text=True, check=True)
         defined = {line.split()[1] for line in proc.stdout.splitlines()}
         assert defined.isdisjoint(X86_MACROS), (compiler, sorted(defined & set(X86_MACROS)))
-        assert {"__GNUC__", f"__{target.name}__"} <= defined, compiler  # the compiler and the machine as named
+        assert {"__GNUC__", target.macro} <= defined, compiler  # the compiler and the machine as named
     source = tmp_path / "pext.c"
     source.write_text('#define BB_PEXT\n#include "bitboards_sliders.h"\n')
     for flags in ((), *((("-mbmi2",),) if target.name == "i686" else ())):
