@@ -55,6 +55,7 @@ from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
 from tests.harness.cross import (
     CROSS_BUILD_CACHE, GOARCH, ZIG_VARIANTS, build_each, built, check_cpw_perfts, check_driver, cross_go, cross_zig, emulated,
+    triplet,
 )
 from tests.harness.drivers import check_slider_modes, sliders_check
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
@@ -163,8 +164,8 @@ def test_zig_sliders_every_technique_on_every_subset_fill_and_first_use(programs
 
 
 # a CPU's vector registers as objdump names them: NEON's 2-lane view, the vector
-# facility's, SSE2's
-VECTOR_REGISTERS = {"aarch64": r"\bv[0-9]+\.2d\b", "s390x": r"%v[0-9]+\b", "i686": r"%xmm[0-9]+\b"}
+# facility's, SSE2's, ARMv7 NEON's quad registers (VFP has the d registers alone)
+VECTOR_REGISTERS = {"aarch64": r"\bv[0-9]+\.2d\b", "s390x": r"%v[0-9]+\b", "i686": r"%xmm[0-9]+\b", "armhf": r"\bq[0-9]+\b"}
 
 
 @pytest.mark.parametrize("zig, variant", ZIG_SLIDERS, ids=ZIG_SLIDERS_IDS)
@@ -174,9 +175,9 @@ def test_zig_vector_hyperbola_takes_the_branch_its_id_names(programs, zig, varia
     it says scalar."""
     cpu, name, _, vectors = variant
     exe = _program(programs, "zig", zig, name, "sliders")
-    objdump = f"/usr/bin/{cpu}-linux-gnu-objdump"
+    objdump = f"/usr/bin/{triplet(cpu)}-objdump"
     if not os.access(objdump, os.X_OK):
-        missing(f"{cpu}-linux-gnu-objdump (binutils-{cpu}-linux-gnu, which gcc-{cpu}-linux-gnu brings)")
+        missing(f"{triplet(cpu)}-objdump (binutils-{triplet(cpu)}, which gcc-{triplet(cpu)} brings)")
     function = "bitboards.bishopAttacksHyperbolaSimd"
     command = [objdump, f"--disassemble={function}", "--no-show-raw-insn", str(exe)]
     proc = subprocess.run(command, capture_output=True, text=True, timeout=60)

@@ -30,7 +30,7 @@ from bitboard_tables.languages.nim import CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
 from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim, lay_out
-from tests.harness.cross import CROSS_BUILD_CACHE, build_each, built, check_cpw_perfts, check_driver, emulated
+from tests.harness.cross import CROSS_BUILD_CACHE, build_each, built, check_cpw_perfts, check_driver, emulated, sysroot
 from tests.harness.drivers import first_use_check, sliders_check
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
 
@@ -67,7 +67,7 @@ def programs() -> dict:
 
 def _command(programs, cpu: str, program: str) -> list:
     NIM.require()
-    return emulated(cpu, built(programs, (cpu, program)), f"/usr/{cpu}-linux-gnu")
+    return emulated(cpu, built(programs, (cpu, program)), sysroot(cpu))
 
 
 @pytest.mark.parametrize("cpu", NIM_CPUS)
