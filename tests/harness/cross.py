@@ -200,6 +200,14 @@ def check_cpw_perfts(command: Command) -> None:
         assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
 
 
+def every_nth(queries_io: Tuple[str, List[str]], n: int) -> Tuple[str, List[str]]:
+    """Returns (driver input, expected lines) of every `n`th query of `queries_io`:
+    every function still asked (tests/harness/queries.py asks them in rounds), a
+    1/n of the rounds, for a checked program that answers slowly under qemu."""
+    text, want = queries_io
+    return "".join(text.splitlines(keepends=True)[::n]), want[::n]
+
+
 def check_driver(command: Command, tables: List[str], queries_io: Tuple[str, List[str]], lines: List[str]) -> None:
     """Asserts that a queries driver (`command`) answers, in one run, `tables` (its
     `tables` output), the queries of `queries_io` (driver input, expected lines) and

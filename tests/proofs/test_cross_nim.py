@@ -30,7 +30,7 @@ from bitboard_tables.languages.nim import CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
 from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim, lay_out
-from tests.harness.cross import CROSS_BUILD_CACHE, build_each, built, check_cpw_perfts, check_driver, emulated, sysroot
+from tests.harness.cross import CROSS_BUILD_CACHE, build_each, built, check_cpw_perfts, check_driver, emulated, every_nth, sysroot
 from tests.harness.drivers import first_use_check, sliders_check
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
 
@@ -72,9 +72,8 @@ def _command(programs, cpu: str, program: str) -> list:
 
 @pytest.mark.parametrize("cpu", NIM_CPUS)
 def test_driver_answers_every_query_as_on_x86_64(programs, expected_tables, contract_queries, expected_lines, cpu):
-    text, want = _driver_io(contract_queries)
-    asked = (text.splitlines(keepends=True)[::4], want[::4])  # every function, a quarter of the rounds: 2 s a CPU
-    check_driver(_command(programs, cpu, "driver"), expected_tables["LERF"], ("".join(asked[0]), asked[1]), expected_lines)
+    asked = every_nth(_driver_io(contract_queries), 4)  # every function, a quarter of the rounds: 2 s a CPU
+    check_driver(_command(programs, cpu, "driver"), expected_tables["LERF"], asked, expected_lines)
 
 
 @pytest.mark.parametrize("cpu", NIM_CPUS)
