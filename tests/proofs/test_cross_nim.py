@@ -1,6 +1,7 @@
-"""bitboards.nim proven on aarch64, on big-endian s390x and on 32-bit i686, built
-here by the current Nim (2.2; Debian's 1.6 knows no s390x and is proven on x86-64)
-for each CPU (`--cpu:arm64` / `--cpu:s390x` / `--cpu:i386 --os:linux`, its C by
+"""bitboards.nim proven on aarch64, on big-endian s390x, on 32-bit i686 and on
+32-bit ARMv7 (armhf), built here by the current Nim (2.2; Debian's 1.6 knows no
+s390x and is proven on x86-64) for each CPU (`--cpu:arm64` / `--cpu:s390x` /
+`--cpu:i386` / `--cpu:arm`, `--os:linux`, its C by
 Debian's cross gcc, linked against the target's glibc) and run under qemu-user
 with that glibc, or natively on i686 by that glibc's loader
 (tests/harness/cross.py). The module has one compile-time branch, `-d:bmi2` on
