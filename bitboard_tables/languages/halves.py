@@ -29,7 +29,7 @@ same lowering.
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Tuple
+from typing import Callable, Dict, List, Tuple
 
 from ..expression import Arg, Call, Const, Expr, Formula, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
 from ..tables import compute_tables
@@ -233,6 +233,9 @@ class HalvesPrinter(Printer):
             return self.formula(expr.text)
         if isinstance(expr, Call):  # a function that returns a number: lsb
             return f"{self.function(expr.function)}({', '.join(self._args(expr))})"
+        if isinstance(expr, Op) and expr.op in ("ne", "eq") and type_of(expr.args[0]) == "u64":  # each half's difference
+            differ = [a if b == "0" else self._op("xor", a, b) for a, b in zip(*map(self.halves, expr.args))]
+            return self._op(expr.op, self._op("or", *differ), 0)
         if isinstance(expr, Op) and expr.op == "neg":
             return self.unary("-", self.number(expr.args[0]))
         if isinstance(expr, Op) and expr.op in self.INDEX_INFIX:
@@ -275,25 +278,6 @@ class HalvesPrinter(Printer):
                         changed = True
         return lines
 
-    def fill(self, piece: dict) -> List[str]:
-        """Returns the lines that fill one subset occ of a piece's relevant mask
-        (slider_section.printed_fills, as a fill group restricts it): its sets and
-        indices bound as locals, then each store of a value's words at [2 * index]
-        and [2 * index + 1] of its table's `view`."""
-        bound = []
-        for kind, text in piece["sets"]:
-            body, words = self.statements(text.expr, kind[0])
-            bound += body + [(kind + half, w) for half, w in zip(HALVES, words)]
-        for variable, text in piece["indices"]:
-            body, (index,) = self.statements(text.expr, "ijklmn"[int(variable[len("index") :])])
-            bound += body + [(variable, index)]
-        lines = [self.local(*line) for line in bound]
-        for f in piece["fills"]:
-            body, (lo, hi) = self.statements(f["value"].expr, "v")
-            view, entry = self.view(f["table"]), self._op("mul_int", 2, f["variable"])
-            lines += [self.local(*line) for line in body] + [f"{view}[{entry}] = {lo};", f"{view}[{self._op('add', entry, 1)}] = {hi};"]
-        return lines
-
     def bare(self, expr: Expr) -> Printed:
         """Returns the body of a function on halves computing `expr`: its locals, then
         its result returned (`returned`)."""
@@ -322,11 +306,16 @@ class HalvesStatements(StatementPrinter):
     END = ""  # each spelling ends its statements itself: several lines of halves
 
     def __call__(self, params, expr):
-        self.printer.prefix, self.printer.count = "t", 0  # temporaries numbered through the body
-        text = super().__call__(params, expr)
-        order: Dict[str, str] = {}  # renumbered in order of appearance, the unbound ones' numbers left out
+        return self.numbered(lambda: super(HalvesStatements, self).__call__(params, expr))
+
+    def numbered(self, printed: Callable[[], str]) -> str:
+        """Returns the text `printed()` prints (a body, a routine: statements.print_routine
+        through this printer), its temporaries numbered through it from t0, in order of
+        appearance, the unbound ones' numbers left out."""
+        self.printer.prefix, self.printer.count = "t", 0
+        order: Dict[str, str] = {}
         halves = "|".join(HALVES)
-        return re.sub(rf"\bt(\d+)(?=(?:{halves})\b|\b)", lambda m: "t" + order.setdefault(m.group(1), str(len(order))), text)
+        return re.sub(rf"\bt(\d+)(?=(?:{halves})\b|\b)", lambda m: "t" + order.setdefault(m.group(1), str(len(order))), printed())
 
     def _line(self, text, end=True):
         for line in text.split("\n"):  # a spelling of several lines, indented within
@@ -378,6 +367,35 @@ class HalvesStatements(StatementPrinter):
     def if_open(self, condition):
         lines, (text,) = self._compile(condition)
         return "\n".join(lines + [f"if ({text}) {{"])
+
+    def do_close(self, condition):
+        lines, (text,) = self._compile(condition)
+        assert not lines, "a do-while's test computes no locals: it follows the block"
+        return f"}} while ({text});"
+
+    def next_subset(self, name, statement):
+        """The low half stepped to its next subset; the high half only where the low
+        one wraps to 0, as it does where it held all of the mask's low half (and the
+        64-bit subtraction borrows from the high half nowhere else)."""
+        p = self.printer
+        lines, masks = self._compile(statement.mask)
+        low, high = (name + half for half in HALVES)
+        step = lambda half, mask: f"{half} = {p._op('and', p._op('sub', half, mask), mask)};"  # noqa: E731
+        return "\n".join(lines + [step(low, masks[0]), f"if ({p._op('eq', low, 0)}) {step(high, masks[1])}"])
+
+    def for_open(self, name, count):
+        return f"for ({self.printer.local(name, 0, True)} {self.printer._op('lt', name, count)}; {name}++) {{"
+
+    def store(self, store):
+        """A statements.Store: a bitboard's words at [2 * index] and [2 * index + 1] of
+        its table's `view`."""
+        p = self.printer
+        lines, (index,) = self._compile(store.index)
+        values, words = self._compile(store.value)
+        entry = p._op("mul_int", 2, index)
+        view = p.view(p.table(store.table))
+        stores = [f"{view}[{entry}] = {words[0]};", f"{view}[{p._op('add', entry, 1)}] = {words[1]};"]
+        return "\n".join(lines + values + stores)
 
     def loop_open(self, bits):
         p = self.printer

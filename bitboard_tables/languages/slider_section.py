@@ -28,7 +28,7 @@ from ..board import BOARD
 from ..function_bodies import union
 from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, packed_meaning, small_slider_tables, sliders_wanted
 from ..expression import OCC, SQ, Arg, Const, Expr, Printer, Read, Select, op, reads
-from ..statements import Assign, DoWhile, For, Guarded, If, Local, Scope, Store, print_routine
+from ..statements import Assign, DoWhile, For, Guarded, If, Local, NextSubset, Scope, Store, print_routine
 from ..sliders.records import printed_through_record, record_of
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, PAIR, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .language import pascal_case
@@ -341,7 +341,7 @@ def fill_step(
             body[-1] = Guarded(condition, body[-1].body + (statement,))
         else:
             body.append(Guarded(condition, (statement,)) if condition else statement)
-    body.append(Assign(OCC, op("and", op("sub", OCC, MASK), MASK)))
+    body.append(NextSubset(OCC, MASK))
     return tuple(body), ordinal
 
 
