@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import Callable, Dict, List, Tuple
 
-from ..expression import Arg, Call, Const, Expr, Formula, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
+from ..expression import Arg, Call, Const, Expr, Formula, Name, Op, Printer, Read, Read2, StatementPrinter, type_of
 from ..tables import compute_tables
 
 HALVES = ("Lo", "Hi")  # the suffixes of a bitboard's two words: occLo, occHi
