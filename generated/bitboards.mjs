@@ -10349,10 +10349,8 @@ export function rookAttacksKindergarten(occLo, occHi, sq) {
   const t0Hi = high;
   const t1Lo = fileAttacks(occLo, occHi, sq);
   const t1Hi = high;
-  const t2Lo = t0Lo | t1Lo;
-  const t2Hi = t0Hi | t1Hi;
-  high = t2Hi;
-  return t2Lo;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
 // Returns the bishop attacks from sq given occ, by kindergarten lookups. The
@@ -10363,14 +10361,12 @@ export function bishopAttacksKindergarten(occLo, occHi, sq) {
   const t0Hi = high;
   const t1Lo = antiDiagonalAttacks(occLo, occHi, sq);
   const t1Hi = high;
-  const t2Lo = t0Lo | t1Lo;
-  const t2Hi = t0Hi | t1Hi;
-  high = t2Hi;
-  return t2Lo;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
-// Returns the queen attacks from sq given occ, by kindergarten lookups. The low half;
-// the high half is left in `high`.
+// Returns the queen attacks from sq given occ, by kindergarten lookups. The
+// low half; the high half is left in `high`.
 export function queenAttacksKindergarten(occLo, occHi, sq) {
   const t0Lo = rookAttacksKindergarten(occLo, occHi, sq);
   const t0Hi = high;
@@ -10403,10 +10399,8 @@ export function rookAttacksKoggeStone(occLo, occHi, sq) {
   const t6Hi = t4Hi | t5Hi;
   const t7Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, SOUT);
   const t7Hi = high;
-  const t8Lo = t6Lo | t7Lo;
-  const t8Hi = t6Hi | t7Hi;
-  high = t8Hi;
-  return t8Lo;
+  high = t6Hi | t7Hi;
+  return t6Lo | t7Lo;
 }
 
 // Returns the bishop attacks from sq given occ, by Kogge-Stone fills. The low
@@ -10429,14 +10423,12 @@ export function bishopAttacksKoggeStone(occLo, occHi, sq) {
   const t6Hi = t4Hi | t5Hi;
   const t7Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, SOEA);
   const t7Hi = high;
-  const t8Lo = t6Lo | t7Lo;
-  const t8Hi = t6Hi | t7Hi;
-  high = t8Hi;
-  return t8Lo;
+  high = t6Hi | t7Hi;
+  return t6Lo | t7Lo;
 }
 
-// Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low half;
-// the high half is left in `high`.
+// Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low
+// half; the high half is left in `high`.
 export function queenAttacksKoggeStone(occLo, occHi, sq) {
   const t0Lo = rookAttacksKoggeStone(occLo, occHi, sq);
   const t0Hi = high;
@@ -10471,10 +10463,8 @@ function hyperbolaLine(occLo, occHi, sq, lineExLo, lineExHi) {
   const t9Hi = byteSwap32(t7);
   const t10Lo = t2 ^ t9Lo;
   const t10Hi = t3 ^ t9Hi;
-  const t11Lo = t10Lo & lineExLo;
-  const t11Hi = t10Hi & lineExHi;
-  high = t11Hi;
-  return t11Lo;
+  high = t10Hi & lineExHi;
+  return t10Lo & lineExLo;
 }
 
 // Returns the rank attacks of a slider on sq: the first-rank table, shifted
@@ -10488,10 +10478,8 @@ function hyperbolaRank(occLo, occHi, sq) {
   const t5 = sq & 7;
   const t6 = FIRST_RANK_ATTACKS[8 * t4Lo + t5];
   const t7 = (t6 >>> 1) >>> (31 - t0);
-  const t8Lo = t0 >= 32 ? 0 : t6 << t0;
-  const t8Hi = t0 >= 32 ? t6 << t0 : (0 << t0) | t7;
-  high = t8Hi;
-  return t8Lo;
+  high = t0 >= 32 ? t6 << t0 : (0 << t0) | t7;
+  return t0 >= 32 ? 0 : t6 << t0;
 }
 
 // Returns the rook attacks from sq given occ, by hyperbola quintessence. The
@@ -10504,10 +10492,8 @@ export function rookAttacksHyperbola(occLo, occHi, sq) {
   const t1Hi = FILE_MASK_EX_32[2 * sq + 1];
   const t2Lo = hyperbolaLine(occLo, occHi, sq, t1Lo, t1Hi);
   const t2Hi = high;
-  const t3Lo = t0Lo | t2Lo;
-  const t3Hi = t0Hi | t2Hi;
-  high = t3Hi;
-  return t3Lo;
+  high = t0Hi | t2Hi;
+  return t0Lo | t2Lo;
 }
 
 // Returns the bishop attacks from sq given occ, by hyperbola quintessence.
@@ -10522,14 +10508,12 @@ export function bishopAttacksHyperbola(occLo, occHi, sq) {
   const t2Hi = ANTI_DIAGONAL_MASK_EX_32[2 * sq + 1];
   const t3Lo = hyperbolaLine(occLo, occHi, sq, t2Lo, t2Hi);
   const t3Hi = high;
-  const t4Lo = t1Lo | t3Lo;
-  const t4Hi = t1Hi | t3Hi;
-  high = t4Hi;
-  return t4Lo;
+  high = t1Hi | t3Hi;
+  return t1Lo | t3Lo;
 }
 
-// Returns the queen attacks from sq given occ, by hyperbola quintessence. The low half;
-// the high half is left in `high`.
+// Returns the queen attacks from sq given occ, by hyperbola quintessence. The
+// low half; the high half is left in `high`.
 export function queenAttacksHyperbola(occLo, occHi, sq) {
   const t0Lo = rookAttacksHyperbola(occLo, occHi, sq);
   const t0Hi = high;
@@ -10560,10 +10544,8 @@ export function rookAttacksMagic(occLo, occHi, sq) {
   const t6 = (t4Hi << 1) << (31 - t5);
   const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
   const t8 = t0 + t7Lo;
-  const t9Lo = ROOK_MAGIC_ATTACKS_32[2 * t8];
-  const t9Hi = ROOK_MAGIC_ATTACKS_32[2 * t8 + 1];
-  high = t9Hi;
-  return t9Lo;
+  high = ROOK_MAGIC_ATTACKS_32[2 * t8 + 1];
+  return ROOK_MAGIC_ATTACKS_32[2 * t8];
 }
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each first
@@ -10585,10 +10567,8 @@ export function xrayRookAttacksMagic(occLo, occHi, sq) {
   const t6 = (t4Hi << 1) << (31 - t5);
   const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
   const t8 = t0 + t7Lo;
-  const t9Lo = ROOK_MAGIC_XRAYS_32[2 * t8];
-  const t9Hi = ROOK_MAGIC_XRAYS_32[2 * t8 + 1];
-  high = t9Hi;
-  return t9Lo;
+  high = ROOK_MAGIC_XRAYS_32[2 * t8 + 1];
+  return ROOK_MAGIC_XRAYS_32[2 * t8];
 }
 
 // Returns the bishop attacks from sq given occ, by fancy magic. The low half;
@@ -10609,10 +10589,8 @@ export function bishopAttacksMagic(occLo, occHi, sq) {
   const t6 = (t4Hi << 1) << (31 - t5);
   const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
   const t8 = t0 + t7Lo;
-  const t9Lo = BISHOP_MAGIC_ATTACKS_32[2 * t8];
-  const t9Hi = BISHOP_MAGIC_ATTACKS_32[2 * t8 + 1];
-  high = t9Hi;
-  return t9Lo;
+  high = BISHOP_MAGIC_ATTACKS_32[2 * t8 + 1];
+  return BISHOP_MAGIC_ATTACKS_32[2 * t8];
 }
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -10634,10 +10612,8 @@ export function xrayBishopAttacksMagic(occLo, occHi, sq) {
   const t6 = (t4Hi << 1) << (31 - t5);
   const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
   const t8 = t0 + t7Lo;
-  const t9Lo = BISHOP_MAGIC_XRAYS_32[2 * t8];
-  const t9Hi = BISHOP_MAGIC_XRAYS_32[2 * t8 + 1];
-  high = t9Hi;
-  return t9Lo;
+  high = BISHOP_MAGIC_XRAYS_32[2 * t8 + 1];
+  return BISHOP_MAGIC_XRAYS_32[2 * t8];
 }
 
 // Returns the queen attacks from sq given occ, by fancy magic. The low half;
@@ -10673,10 +10649,8 @@ export function rookAttacksBlack(occLo, occHi, sq) {
   const t5Hi = high;
   const t6Lo = (t5Hi >>> 20) | 0;
   const t7 = t0 + t6Lo;
-  const t8Lo = BLACK_ATTACKS_32[2 * t7];
-  const t8Hi = BLACK_ATTACKS_32[2 * t7 + 1];
-  high = t8Hi;
-  return t8Lo;
+  high = BLACK_ATTACKS_32[2 * t7 + 1];
+  return BLACK_ATTACKS_32[2 * t7];
 }
 
 // Returns the bishop attacks from sq given occ, by overlapped black magic.
@@ -10697,14 +10671,12 @@ export function bishopAttacksBlack(occLo, occHi, sq) {
   const t5Hi = high;
   const t6Lo = (t5Hi >>> 23) | 0;
   const t7 = t0 + t6Lo;
-  const t8Lo = BLACK_ATTACKS_32[2 * t7];
-  const t8Hi = BLACK_ATTACKS_32[2 * t7 + 1];
-  high = t8Hi;
-  return t8Lo;
+  high = BLACK_ATTACKS_32[2 * t7 + 1];
+  return BLACK_ATTACKS_32[2 * t7];
 }
 
-// Returns the queen attacks from sq given occ, by overlapped black magic. The low half;
-// the high half is left in `high`.
+// Returns the queen attacks from sq given occ, by overlapped black magic. The
+// low half; the high half is left in `high`.
 export function queenAttacksBlack(occLo, occHi, sq) {
   const t0Lo = rookAttacksBlack(occLo, occHi, sq);
   const t0Hi = high;

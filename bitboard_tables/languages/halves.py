@@ -29,6 +29,7 @@ same lowering.
 from __future__ import annotations
 
 import re
+import textwrap
 from typing import Callable, Dict, List, Tuple
 
 from ..expression import Arg, Call, Const, Expr, Formula, Name, Op, Printer, Read, Read2, StatementPrinter, type_of
@@ -41,16 +42,6 @@ _NAME = re.compile(r"^[A-Za-z_$][\w$]*$")
 def word(value: int) -> str:
     """Returns a 32-bit word as a literal: hex for a mask, decimal for a small number."""
     return f"0x{value:08x}" if value >= 1 << 16 else str(value)
-
-
-class Printed(str):
-    """A printed function body that keeps its expression, so that a fill can print
-    the same expression as statements inside its loop (`HalvesPrinter.statements`)."""
-
-    def __new__(cls, text: str, expr: Expr):
-        out = super().__new__(cls, text)
-        out.expr = expr
-        return out
 
 
 class HalvesPrinter(Printer):
@@ -278,11 +269,10 @@ class HalvesPrinter(Printer):
                         changed = True
         return lines
 
-    def bare(self, expr: Expr) -> Printed:
-        """Returns the body of a function on halves computing `expr`: its locals, then
-        its result returned (`returned`)."""
-        lines, result = self.statements(expr)
-        return Printed("\n".join([self.local(*line) for line in lines] + self.returned(result)), expr)
+    def bare(self, expr: Expr) -> str:
+        """Returns the body of a function on halves computing `expr`: its statements
+        (HalvesStatements), unindented."""
+        return textwrap.dedent(HalvesStatements(self)((), expr))
 
     def __call__(self, expr: Expr) -> str:
         return self.bare(expr)

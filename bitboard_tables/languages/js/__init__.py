@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 from typing import List
 
-from ...expression import OCC, SQ
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
@@ -163,7 +162,7 @@ def sliders_context(selection: Selection) -> dict:
     """Returns what the templates' slider section lays out for `selection`
     (SliderSection.context: each fill group with its function, its flag and its
     `loop`, the model's fill_loop of its tables on halves), every lookup's name and
-    comment, the queen's included, and each queen's body as statements."""
+    comment, the queen's included."""
     section = SliderSection(dialect(), selection)
     statements = HalvesStatements(dialect().printer)
     loop = lambda g: statements.numbered(lambda: section.fill_text(statements, set(g.tables), indices=True))  # noqa: E731
@@ -172,8 +171,7 @@ def sliders_context(selection: Selection) -> dict:
     )
     sliders = section.context(fill, js_name, big=True)
     declared = [(l.name, l.doc) for t in sliders["techniques"] for l in (*t.lookups, t.queen)]
-    queens = {t.name: HalvesStatements(dialect().printer)((OCC, SQ), t.queen.body.expr) for t in sliders["techniques"]}
-    return dict(sliders, slider_declared=declared, slider_queens=queens)
+    return dict(sliders, slider_declared=declared)
 
 
 # --- the npm package ---------------------------------------------------------------
