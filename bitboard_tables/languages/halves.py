@@ -20,10 +20,12 @@ computes is below 2 ** 31). The operations on halves:
 - a table of bitboards read through its words (`view`), entry k at [2 * k] (low)
   and [2 * k + 1] (high), a narrower one as it is;
 - a function on halves called with each bitboard argument as its halves: it
-  returns its low half and leaves its high half in `HIGH`, read at once.
+  returns its low half and leaves its high half in `HIGH`, read at once;
+- ne, eq of bitboards: the or of each half's difference compared with 0.
 
 `HalvesStatements` prints a lookup function's body (function_bodies.py) by the
-same lowering.
+same lowering, and a routine (statements.py): the slider fill's loops, its
+stores of a bitboard's two words, its NextSubset.
 """
 
 from __future__ import annotations
@@ -364,9 +366,11 @@ class HalvesStatements(StatementPrinter):
         return f"}} while ({text});"
 
     def next_subset(self, name, statement):
-        """The low half stepped to its next subset; the high half only where the low
-        one wraps to 0, as it does where it held all of the mask's low half (and the
-        64-bit subtraction borrows from the high half nowhere else)."""
+        """The low half stepped to its next subset, the high half only where the low
+        one wraps to 0: where it held all of the mask's low half, the one case where
+        the 64-bit subtraction borrows nothing from the high half (elsewhere the
+        borrow gives (hi - maskHi - 1) & maskHi, which is hi again). Right for var
+        within mask, as statements.NextSubset promises."""
         p = self.printer
         lines, masks = self._compile(statement.mask)
         low, high = (name + half for half in HALVES)
