@@ -80,16 +80,10 @@ class HalvesPrinter(Printer):
 
     # --- compiling a tree into bindings ----------------------------------------------
 
-    def _start(self, prefix) -> None:
-        """Starts an expression's bindings, its temporaries numbered anew from `prefix`
-        (None: on from the last, as through a function's body)."""
-        self.lines: List[Tuple[str, str]] = []  # (name, value) of each new local
-        self.memo: Dict[Expr, object] = {}
-        if prefix is not None:
-            self.prefix, self.count = prefix, 0
+    count = 0  # the temporaries t0, t1, ... numbered on through a body (HalvesStatements.numbered)
 
     def _temp(self) -> str:
-        name = f"{self.prefix}{self.count}"
+        name = f"t{self.count}"
         self.count += 1
         return name
 
@@ -246,11 +240,11 @@ class HalvesPrinter(Printer):
 
     # --- what the slider section and the statements ask ------------------------------
 
-    def statements(self, expr: Expr, prefix="t") -> Tuple[List[Tuple[str, str]], Tuple[str, ...]]:
+    def statements(self, expr: Expr) -> Tuple[List[Tuple[str, str]], Tuple[str, ...]]:
         """Returns (the bindings (name, value), the result: its two words, or the one
-        number of an index) of `expr`, temporaries named from `prefix` (None: numbered
-        on), unused ones dropped."""
-        self._start(prefix)
+        number of an index) of `expr`, its temporaries numbered on, unused ones dropped."""
+        self.lines: List[Tuple[str, str]] = []  # (name, value) of each new local
+        self.memo: Dict[Expr, object] = {}
         result = self.halves(expr) if type_of(expr) == "u64" else (self.number(expr),)
         return self._used(self.lines, result), result
 
@@ -304,7 +298,7 @@ class HalvesStatements(StatementPrinter):
         """Returns the text `printed()` prints (a body, a routine: statements.print_routine
         through this printer), its temporaries numbered through it from t0, in order of
         appearance, the unbound ones' numbers left out."""
-        self.printer.prefix, self.printer.count = "t", 0
+        self.printer.count = 0
         order: Dict[str, str] = {}
         halves = "|".join(HALVES)
         return re.sub(rf"\bt(\d+)(?=(?:{halves})\b|\b)", lambda m: "t" + order.setdefault(m.group(1), str(len(order))), printed())
@@ -317,7 +311,7 @@ class HalvesStatements(StatementPrinter):
         """Returns (the lines of the locals that compute `value`, its words or its one
         number as texts): its outermost node unbound, a word kept bound where another
         reads it."""
-        lines, texts = self.printer.statements(value, None)
+        lines, texts = self.printer.statements(value)
         texts = list(texts)
         for k in reversed(range(len(texts))):  # the last locals, the high half's first
             if not lines or lines[-1][0] != texts[k]:
