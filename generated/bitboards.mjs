@@ -10116,68 +10116,66 @@ export function fillMagicAttacks() {
   if (!magicAttacksUnfilled) return false;
   magicAttacksUnfilled = false;
   for (let sq = 0; sq < 64; sq++) {
-    {
-      const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
-      const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
-      let occLo = 0;
-      let occHi = 0;
-      do {
-        const t0Lo = rankAttacks(occLo, occHi, sq);
-        const t0Hi = high;
-        const t1Lo = fileAttacks(occLo, occHi, sq);
-        const t1Hi = high;
-        const attacksLo = t0Lo | t1Lo;
-        const attacksHi = t0Hi | t1Hi;
-        const t2 = ROOK_OFFSETS[sq];
-        const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
-        const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
-        const t4Lo = occLo & t3Lo;
-        const t4Hi = occHi & t3Hi;
-        const t5Lo = ROOK_MAGICS_32[2 * sq];
-        const t5Hi = ROOK_MAGICS_32[2 * sq + 1];
-        const t6Lo = multiply64(t4Lo, t4Hi, t5Lo, t5Hi);
-        const t6Hi = high;
-        const t7 = ROOK_MAGIC_SHIFTS[sq];
-        const t8 = (t6Hi << 1) << (31 - t7);
-        const t9Lo = t7 >= 32 ? t6Hi >>> t7 : (t6Lo >>> t7) | t8;
-        const index0 = t2 + t9Lo;
-        ROOK_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
-        ROOK_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
-        occLo = (occLo - maskLo) & maskLo;
-        if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
-      } while ((occLo | occHi) !== 0);
-    }
-    {
-      const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
-      const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
-      let occLo = 0;
-      let occHi = 0;
-      do {
-        const t10Lo = diagonalAttacks(occLo, occHi, sq);
-        const t10Hi = high;
-        const t11Lo = antiDiagonalAttacks(occLo, occHi, sq);
-        const t11Hi = high;
-        const attacksLo = t10Lo | t11Lo;
-        const attacksHi = t10Hi | t11Hi;
-        const t12 = BISHOP_OFFSETS[sq];
-        const t13Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
-        const t13Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
-        const t14Lo = occLo & t13Lo;
-        const t14Hi = occHi & t13Hi;
-        const t15Lo = BISHOP_MAGICS_32[2 * sq];
-        const t15Hi = BISHOP_MAGICS_32[2 * sq + 1];
-        const t16Lo = multiply64(t14Lo, t14Hi, t15Lo, t15Hi);
-        const t16Hi = high;
-        const t17 = BISHOP_MAGIC_SHIFTS[sq];
-        const t18 = (t16Hi << 1) << (31 - t17);
-        const t19Lo = t17 >= 32 ? t16Hi >>> t17 : (t16Lo >>> t17) | t18;
-        const index0 = t12 + t19Lo;
-        BISHOP_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
-        BISHOP_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
-        occLo = (occLo - maskLo) & maskLo;
-        if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
-      } while ((occLo | occHi) !== 0);
-    }
+    const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
+    const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
+    let occHi = 0;
+    do {
+      const t0Lo = rankAttacks(occLo, occHi, sq);
+      const t0Hi = high;
+      const t1Lo = fileAttacks(occLo, occHi, sq);
+      const t1Hi = high;
+      const attacksLo = t0Lo | t1Lo;
+      const attacksHi = t0Hi | t1Hi;
+      const t2 = ROOK_OFFSETS[sq];
+      const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+      const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+      const t4Lo = occLo & t3Lo;
+      const t4Hi = occHi & t3Hi;
+      const t5Lo = ROOK_MAGICS_32[2 * sq];
+      const t5Hi = ROOK_MAGICS_32[2 * sq + 1];
+      const t6Lo = multiply64(t4Lo, t4Hi, t5Lo, t5Hi);
+      const t6Hi = high;
+      const t7 = ROOK_MAGIC_SHIFTS[sq];
+      const t8 = (t6Hi << 1) << (31 - t7);
+      const t9Lo = t7 >= 32 ? t6Hi >>> t7 : (t6Lo >>> t7) | t8;
+      const index0 = t2 + t9Lo;
+      ROOK_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
+      ROOK_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
+  }
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
+    const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
+    let occHi = 0;
+    do {
+      const t10Lo = diagonalAttacks(occLo, occHi, sq);
+      const t10Hi = high;
+      const t11Lo = antiDiagonalAttacks(occLo, occHi, sq);
+      const t11Hi = high;
+      const attacksLo = t10Lo | t11Lo;
+      const attacksHi = t10Hi | t11Hi;
+      const t12 = BISHOP_OFFSETS[sq];
+      const t13Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+      const t13Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+      const t14Lo = occLo & t13Lo;
+      const t14Hi = occHi & t13Hi;
+      const t15Lo = BISHOP_MAGICS_32[2 * sq];
+      const t15Hi = BISHOP_MAGICS_32[2 * sq + 1];
+      const t16Lo = multiply64(t14Lo, t14Hi, t15Lo, t15Hi);
+      const t16Hi = high;
+      const t17 = BISHOP_MAGIC_SHIFTS[sq];
+      const t18 = (t16Hi << 1) << (31 - t17);
+      const t19Lo = t17 >= 32 ? t16Hi >>> t17 : (t16Lo >>> t17) | t18;
+      const index0 = t12 + t19Lo;
+      BISHOP_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
+      BISHOP_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   return true;
 }
@@ -10195,68 +10193,66 @@ export function fillMagicXrays() {
   if (!magicXraysUnfilled) return false;
   magicXraysUnfilled = false;
   for (let sq = 0; sq < 64; sq++) {
-    {
-      const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
-      const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
-      let occLo = 0;
-      let occHi = 0;
-      do {
-        const t0Lo = xrayRankAttacks(occLo, occHi, sq);
-        const t0Hi = high;
-        const t1Lo = xrayFileAttacks(occLo, occHi, sq);
-        const t1Hi = high;
-        const xraysLo = t0Lo | t1Lo;
-        const xraysHi = t0Hi | t1Hi;
-        const t2 = ROOK_OFFSETS[sq];
-        const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
-        const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
-        const t4Lo = occLo & t3Lo;
-        const t4Hi = occHi & t3Hi;
-        const t5Lo = ROOK_MAGICS_32[2 * sq];
-        const t5Hi = ROOK_MAGICS_32[2 * sq + 1];
-        const t6Lo = multiply64(t4Lo, t4Hi, t5Lo, t5Hi);
-        const t6Hi = high;
-        const t7 = ROOK_MAGIC_SHIFTS[sq];
-        const t8 = (t6Hi << 1) << (31 - t7);
-        const t9Lo = t7 >= 32 ? t6Hi >>> t7 : (t6Lo >>> t7) | t8;
-        const index0 = t2 + t9Lo;
-        ROOK_MAGIC_XRAYS_32[2 * index0] = xraysLo;
-        ROOK_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
-        occLo = (occLo - maskLo) & maskLo;
-        if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
-      } while ((occLo | occHi) !== 0);
-    }
-    {
-      const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
-      const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
-      let occLo = 0;
-      let occHi = 0;
-      do {
-        const t10Lo = xrayDiagonalAttacks(occLo, occHi, sq);
-        const t10Hi = high;
-        const t11Lo = xrayAntiDiagonalAttacks(occLo, occHi, sq);
-        const t11Hi = high;
-        const xraysLo = t10Lo | t11Lo;
-        const xraysHi = t10Hi | t11Hi;
-        const t12 = BISHOP_OFFSETS[sq];
-        const t13Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
-        const t13Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
-        const t14Lo = occLo & t13Lo;
-        const t14Hi = occHi & t13Hi;
-        const t15Lo = BISHOP_MAGICS_32[2 * sq];
-        const t15Hi = BISHOP_MAGICS_32[2 * sq + 1];
-        const t16Lo = multiply64(t14Lo, t14Hi, t15Lo, t15Hi);
-        const t16Hi = high;
-        const t17 = BISHOP_MAGIC_SHIFTS[sq];
-        const t18 = (t16Hi << 1) << (31 - t17);
-        const t19Lo = t17 >= 32 ? t16Hi >>> t17 : (t16Lo >>> t17) | t18;
-        const index0 = t12 + t19Lo;
-        BISHOP_MAGIC_XRAYS_32[2 * index0] = xraysLo;
-        BISHOP_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
-        occLo = (occLo - maskLo) & maskLo;
-        if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
-      } while ((occLo | occHi) !== 0);
-    }
+    const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
+    const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
+    let occHi = 0;
+    do {
+      const t0Lo = xrayRankAttacks(occLo, occHi, sq);
+      const t0Hi = high;
+      const t1Lo = xrayFileAttacks(occLo, occHi, sq);
+      const t1Hi = high;
+      const xraysLo = t0Lo | t1Lo;
+      const xraysHi = t0Hi | t1Hi;
+      const t2 = ROOK_OFFSETS[sq];
+      const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+      const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+      const t4Lo = occLo & t3Lo;
+      const t4Hi = occHi & t3Hi;
+      const t5Lo = ROOK_MAGICS_32[2 * sq];
+      const t5Hi = ROOK_MAGICS_32[2 * sq + 1];
+      const t6Lo = multiply64(t4Lo, t4Hi, t5Lo, t5Hi);
+      const t6Hi = high;
+      const t7 = ROOK_MAGIC_SHIFTS[sq];
+      const t8 = (t6Hi << 1) << (31 - t7);
+      const t9Lo = t7 >= 32 ? t6Hi >>> t7 : (t6Lo >>> t7) | t8;
+      const index0 = t2 + t9Lo;
+      ROOK_MAGIC_XRAYS_32[2 * index0] = xraysLo;
+      ROOK_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
+  }
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
+    const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
+    let occHi = 0;
+    do {
+      const t10Lo = xrayDiagonalAttacks(occLo, occHi, sq);
+      const t10Hi = high;
+      const t11Lo = xrayAntiDiagonalAttacks(occLo, occHi, sq);
+      const t11Hi = high;
+      const xraysLo = t10Lo | t11Lo;
+      const xraysHi = t10Hi | t11Hi;
+      const t12 = BISHOP_OFFSETS[sq];
+      const t13Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+      const t13Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+      const t14Lo = occLo & t13Lo;
+      const t14Hi = occHi & t13Hi;
+      const t15Lo = BISHOP_MAGICS_32[2 * sq];
+      const t15Hi = BISHOP_MAGICS_32[2 * sq + 1];
+      const t16Lo = multiply64(t14Lo, t14Hi, t15Lo, t15Hi);
+      const t16Hi = high;
+      const t17 = BISHOP_MAGIC_SHIFTS[sq];
+      const t18 = (t16Hi << 1) << (31 - t17);
+      const t19Lo = t17 >= 32 ? t16Hi >>> t17 : (t16Lo >>> t17) | t18;
+      const index0 = t12 + t19Lo;
+      BISHOP_MAGIC_XRAYS_32[2 * index0] = xraysLo;
+      BISHOP_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   return true;
 }
@@ -10273,68 +10269,66 @@ export function fillBlackAttacks() {
   if (!blackAttacksUnfilled) return false;
   blackAttacksUnfilled = false;
   for (let sq = 0; sq < 64; sq++) {
-    {
-      const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
-      const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
-      let occLo = 0;
-      let occHi = 0;
-      do {
-        const t0Lo = rankAttacks(occLo, occHi, sq);
-        const t0Hi = high;
-        const t1Lo = fileAttacks(occLo, occHi, sq);
-        const t1Hi = high;
-        const attacksLo = t0Lo | t1Lo;
-        const attacksHi = t0Hi | t1Hi;
-        const t2 = ROOK_BLACK_OFFSETS[sq];
-        const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
-        const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
-        const t4Lo = ~t3Lo;
-        const t4Hi = ~t3Hi;
-        const t5Lo = occLo | t4Lo;
-        const t5Hi = occHi | t4Hi;
-        const t6Lo = ROOK_BLACK_MAGICS_32[2 * sq];
-        const t6Hi = ROOK_BLACK_MAGICS_32[2 * sq + 1];
-        const t7Lo = multiply64(t5Lo, t5Hi, t6Lo, t6Hi);
-        const t7Hi = high;
-        const t8Lo = (t7Hi >>> 20) | 0;
-        const index0 = t2 + t8Lo;
-        BLACK_ATTACKS_32[2 * index0] = attacksLo;
-        BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
-        occLo = (occLo - maskLo) & maskLo;
-        if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
-      } while ((occLo | occHi) !== 0);
-    }
-    {
-      const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
-      const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
-      let occLo = 0;
-      let occHi = 0;
-      do {
-        const t9Lo = diagonalAttacks(occLo, occHi, sq);
-        const t9Hi = high;
-        const t10Lo = antiDiagonalAttacks(occLo, occHi, sq);
-        const t10Hi = high;
-        const attacksLo = t9Lo | t10Lo;
-        const attacksHi = t9Hi | t10Hi;
-        const t11 = BISHOP_BLACK_OFFSETS[sq];
-        const t12Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
-        const t12Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
-        const t13Lo = ~t12Lo;
-        const t13Hi = ~t12Hi;
-        const t14Lo = occLo | t13Lo;
-        const t14Hi = occHi | t13Hi;
-        const t15Lo = BISHOP_BLACK_MAGICS_32[2 * sq];
-        const t15Hi = BISHOP_BLACK_MAGICS_32[2 * sq + 1];
-        const t16Lo = multiply64(t14Lo, t14Hi, t15Lo, t15Hi);
-        const t16Hi = high;
-        const t17Lo = (t16Hi >>> 23) | 0;
-        const index0 = t11 + t17Lo;
-        BLACK_ATTACKS_32[2 * index0] = attacksLo;
-        BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
-        occLo = (occLo - maskLo) & maskLo;
-        if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
-      } while ((occLo | occHi) !== 0);
-    }
+    const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
+    const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
+    let occHi = 0;
+    do {
+      const t0Lo = rankAttacks(occLo, occHi, sq);
+      const t0Hi = high;
+      const t1Lo = fileAttacks(occLo, occHi, sq);
+      const t1Hi = high;
+      const attacksLo = t0Lo | t1Lo;
+      const attacksHi = t0Hi | t1Hi;
+      const t2 = ROOK_BLACK_OFFSETS[sq];
+      const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+      const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+      const t4Lo = ~t3Lo;
+      const t4Hi = ~t3Hi;
+      const t5Lo = occLo | t4Lo;
+      const t5Hi = occHi | t4Hi;
+      const t6Lo = ROOK_BLACK_MAGICS_32[2 * sq];
+      const t6Hi = ROOK_BLACK_MAGICS_32[2 * sq + 1];
+      const t7Lo = multiply64(t5Lo, t5Hi, t6Lo, t6Hi);
+      const t7Hi = high;
+      const t8Lo = (t7Hi >>> 20) | 0;
+      const index0 = t2 + t8Lo;
+      BLACK_ATTACKS_32[2 * index0] = attacksLo;
+      BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
+  }
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
+    const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
+    let occHi = 0;
+    do {
+      const t9Lo = diagonalAttacks(occLo, occHi, sq);
+      const t9Hi = high;
+      const t10Lo = antiDiagonalAttacks(occLo, occHi, sq);
+      const t10Hi = high;
+      const attacksLo = t9Lo | t10Lo;
+      const attacksHi = t9Hi | t10Hi;
+      const t11 = BISHOP_BLACK_OFFSETS[sq];
+      const t12Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+      const t12Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+      const t13Lo = ~t12Lo;
+      const t13Hi = ~t12Hi;
+      const t14Lo = occLo | t13Lo;
+      const t14Hi = occHi | t13Hi;
+      const t15Lo = BISHOP_BLACK_MAGICS_32[2 * sq];
+      const t15Hi = BISHOP_BLACK_MAGICS_32[2 * sq + 1];
+      const t16Lo = multiply64(t14Lo, t14Hi, t15Lo, t15Hi);
+      const t16Hi = high;
+      const t17Lo = (t16Hi >>> 23) | 0;
+      const index0 = t11 + t17Lo;
+      BLACK_ATTACKS_32[2 * index0] = attacksLo;
+      BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   return true;
 }

@@ -165,7 +165,7 @@ def sliders_context(selection: Selection) -> dict:
     comment, the queen's included."""
     section = SliderSection(dialect(), selection)
     statements = HalvesStatements(dialect().printer)
-    loop = lambda g: statements.numbered(lambda: section.fill_text(statements, set(g.tables), indices=True))  # noqa: E731
+    loop = lambda g: statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True))  # noqa: E731
     fill = lambda g: dict(  # noqa: E731
         vars(g), function=camel_case(g.function), flag=camel_case(f"{g.name}_unfilled"), lookups=list(map(js_name, g.lookups)), loop=loop(g)
     )
