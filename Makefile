@@ -27,7 +27,7 @@ CARGO      ?= cargo
 # the standard libraries of the Rust targets tests/proofs/test_cross_rust.py builds for: rustup's (Debian 12
 # ships them only as packages of those architectures); i686's programs run natively; wasm32-wasip1's in Node's
 # WASI, and wasm32-unknown-unknown builds the wasm size bench's programs (bench/wasm.py)
-RUST_CROSS_TARGETS := aarch64-unknown-linux-gnu s390x-unknown-linux-gnu i686-unknown-linux-gnu wasm32-wasip1 wasm32-unknown-unknown
+RUST_CROSS_TARGETS := aarch64-unknown-linux-gnu s390x-unknown-linux-gnu i686-unknown-linux-gnu armv7-unknown-linux-gnueabihf wasm32-wasip1 wasm32-unknown-unknown
 RUST_CROSS := build/rust-cross/.added
 RUSTUP     ?= rustup
 

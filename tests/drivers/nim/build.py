@@ -62,7 +62,7 @@ class Nim(Installed):
 
 # Nim's name of each CPU of the cross proofs (tests/harness/cross.py; i686 runs natively,
 # wasm32 in Node's WASI)
-NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x", "i686": "i386", "wasm32": "wasm32"}
+NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x", "i686": "i386", "armhf": "arm", "wasm32": "wasm32"}
 # wasm32-wasi: its C by clang against Debian's wasi-libc, which has no threads, no
 # signals and no mmap (Nim's allocator takes malloc); the C main wasi_main.c (Nim's
 # takes the environment as a third argument, which WASI's start does not pass)
