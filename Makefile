@@ -25,8 +25,9 @@ CROSS_WARM := $(VENV)/cross-build-cache/.warmed
 ZIGS       := "$(CURDIR)/$(PY) -m ziglang" $(CURDIR)/$(VENV)/zig-current/ziglang/zig
 CARGO      ?= cargo
 # the standard libraries of the Rust targets tests/proofs/test_cross_rust.py builds for: rustup's (Debian 12
-# ships them only as packages of those architectures); i686's programs run natively
-RUST_CROSS_TARGETS := aarch64-unknown-linux-gnu s390x-unknown-linux-gnu i686-unknown-linux-gnu armv7-unknown-linux-gnueabihf
+# ships them only as packages of those architectures); i686's programs run natively; wasm32-wasip1's in Node's
+# WASI, and wasm32-unknown-unknown builds the wasm size bench's programs (bench/wasm.py)
+RUST_CROSS_TARGETS := aarch64-unknown-linux-gnu s390x-unknown-linux-gnu i686-unknown-linux-gnu armv7-unknown-linux-gnueabihf wasm32-wasip1 wasm32-unknown-unknown
 RUST_CROSS := build/rust-cross/.added
 RUSTUP     ?= rustup
 
@@ -161,7 +162,7 @@ perft: $(STAMP)
 perft-%: $(STAMP)
 	$(PY) -m tests.harness.perft $@
 
-bench: $(STAMP) $(PLAYWRIGHT) $(PEERS)
+bench: $(STAMP) $(PLAYWRIGHT) $(PEERS) $(RUST_CROSS)
 	$(PY) -m bench
 	$(PY) -m bench.c_sizes
 

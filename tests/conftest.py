@@ -256,6 +256,7 @@ def toolchain_lines() -> list:
     )
     cross += ("i686-linux-gnu-gcc", "i686-linux-gnu-g++")  # i686, run natively (issue 48)
     cross += ("arm-linux-gnueabihf-gcc", "arm-linux-gnueabihf-g++", "qemu-arm")  # armhf (issue 48)
+    cross += ("wasm-ld-14",)  # wasm32, the linker of clang's wasm32-wasi programs, run in Node's WASI (issue 48)
     lines.append("toolchains: " + ", ".join(named(c) for c in cross))
     lines.append("toolchains: " + ", ".join(named(c) for c in ("cmake", "pkg-config", "mvn")))
     return lines

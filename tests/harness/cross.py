@@ -1,6 +1,6 @@
 """Programs built for another CPU and run under qemu-user: aarch64 and big-endian
-s390x (issue 40), 32-bit ARMv7 (armhf, issue 48); and for 32-bit i686, run natively
-(issue 48).
+s390x (issue 40), 32-bit ARMv7 (armhf, issue 48); for 32-bit i686, run natively
+(issue 48); and for wasm32, run in Node's WASI (issue 48).
 
 Debian's qemu-user (`.ci/run` installs it) runs a foreign Linux program as a
 process of this machine, no binfmt registered: the tests call the emulator by
@@ -29,7 +29,9 @@ within a million nodes (check_cpw_perfts).
 from __future__ import annotations
 
 import dataclasses
+import glob
 import os
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
@@ -44,6 +46,15 @@ EMULATORS = {"aarch64": "/usr/bin/qemu-aarch64", "s390x": "/usr/bin/qemu-s390x",
 # Debian's triplet of each CPU (its cross compilers' prefix, its glibc's directory
 # /usr/TRIPLET), where it is not CPU-linux-gnu
 TRIPLETS = {"armhf": "arm-linux-gnueabihf"}
+# wasm32 (issue 48): a wasm32-wasi program runs in Node's WebAssembly and WASI, by this loader
+WASI_LOADER = Path(__file__).with_name("wasi.mjs")
+# what Debian's clang needs to build a wasm32-wasi program, of the packages .ci/run
+# installs: {a file (a glob): its package}
+WASI_NEEDS = {
+    "/usr/lib/llvm-14/bin/wasm-ld": "lld-14",
+    "/usr/lib/wasm32-wasi/libc.a": "wasi-libc",
+    "/usr/lib/llvm-14/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a": "libclang-rt-14-dev-wasm32",
+}
 # the dynamic loader of a natively run CPU's glibc, in its sysroot's lib
 LOADERS = {"i686": "ld-linux.so.2"}
 PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
@@ -51,12 +62,15 @@ PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
 # sessions: a cross build compiles the target's runtime or standard library first (Go
 # 5 s a target, Zig 3 s a target and CPU), and the caches are keyed by every input
 CROSS_BUILD_CACHE = ROOT / ".venv" / "cross-build-cache"
-# Go's name of each CPU
-GOARCH = {"aarch64": "arm64", "s390x": "s390x", "i686": "386", "armhf": "arm"}
+# Go's name of each CPU, and its GOOS where it is not Linux
+GOARCH = {"aarch64": "arm64", "s390x": "s390x", "i686": "386", "armhf": "arm", "wasm32": "wasm"}
 GOARM = {"armhf": "7"}  # the ARM version of GOARCH=arm: ARMv7 with VFPv3 floats, as Debian's armhf, named rather than left to Go's default
-# Zig's name of each CPU, and its ABI, where they differ
+GOOS = {"wasm32": "wasip1"}
+# Zig's name of each CPU, and its ABI, where they differ, and its OS where it is not
+# Linux (with musl, ZIG_ABI's where given)
 ZIG_ARCH = {"i686": "x86", "armhf": "arm"}
 ZIG_ABI = {"armhf": "musleabihf"}  # hard-float: musl's armhf
+ZIG_OS = {"wasm32": "wasi"}
 # Zig's CPU variants: (CPU, id, -mcpu or None for the target's baseline, the @Vector
 # hyperbola's lowering: True in vector registers), one a CPU, both lowerings between
 # them (each more is a cross build of its own; the vector facility of s390x z13 and
@@ -67,6 +81,7 @@ ZIG_VARIANTS = [
     ("s390x", "s390x-z10-scalar-vector", "z10", False),
     ("i686", "i686-pentium4-sse2-vector", None, True),
     ("armhf", "armhf-v7a-neon-vector", None, True),
+    ("wasm32", "wasm32-lime1-scalar-vector", None, False),  # its baseline, lime1: no simd128
 ]
 # the Zig optimize modes the cross programs are built in: Debug alone (every safety
 # check on), the driver's, the sliders check's and the perft's; ReleaseSafe's runtime
@@ -94,14 +109,27 @@ def cross_gcc(cpu: str) -> str:
     return gcc
 
 
+def require_wasi() -> None:
+    """Returns when Debian's clang can build and link wasm32-wasi programs (WASI_NEEDS);
+    skips the test otherwise, or fails under CI."""
+    if not shutil.which("clang"):
+        missing("clang")
+    for need, package in WASI_NEEDS.items():
+        if not glob.glob(need):
+            missing(f"{need} (Debian's {package})")
+
+
 def cross_go(go, cpu: str):
     """Returns `go` building for `cpu` into the cross builds' cache."""
-    return dataclasses.replace(go, goarch=GOARCH[cpu], goarm=GOARM.get(cpu, ""), cache=CROSS_BUILD_CACHE / go.name)
+    return dataclasses.replace(
+        go, goarch=GOARCH[cpu], goarm=GOARM.get(cpu, ""), goos=GOOS.get(cpu, ""), cache=CROSS_BUILD_CACHE / go.name
+    )
 
 
 def cross_zig(zig, cpu: str, mcpu: Optional[str]):
     """Returns `zig` building for `cpu` (and `mcpu`, where given) into the cross builds' cache."""
-    target = ("-target", f"{ZIG_ARCH.get(cpu, cpu)}-linux-{ZIG_ABI.get(cpu, 'musl')}", *(("-mcpu", mcpu) if mcpu else ()))
+    system = ZIG_OS.get(cpu, f"linux-{ZIG_ABI.get(cpu, 'musl')}")
+    target = ("-target", f"{ZIG_ARCH.get(cpu, cpu)}-{system}", *(("-mcpu", mcpu) if mcpu else ()))
     return dataclasses.replace(zig, target=target, cache=CROSS_BUILD_CACHE / zig.name)
 
 
@@ -164,7 +192,12 @@ def emulated(cpu: str, program: Path, sysroot: Optional[str] = None) -> Command:
     """Returns the command that runs `program`, built for `cpu`, under its qemu-user
     (with the target's libraries from `sysroot`, for a dynamically linked program),
     or natively where the CPU has no emulator (i686: by the loader of `sysroot`'s
-    glibc); skips the test without qemu-user or the loader, or fails under CI."""
+    glibc), or in Node's WASI (wasm32: WASI_LOADER, `sysroot` unused); skips the test
+    without qemu-user, the loader or Node, or fails under CI."""
+    if cpu == "wasm32":
+        from tests.drivers.js.build import NODE
+
+        return [NODE.require(), "--no-warnings", str(WASI_LOADER), str(program)]
     emulator = EMULATORS[cpu]
     if emulator is None:
         if not sysroot:

@@ -1,5 +1,7 @@
 """C and C++ proven on aarch64 and on big-endian s390x, under qemu-user (issue 40),
-on 32-bit i686, natively, and on 32-bit ARMv7 (armhf), under qemu-arm (issue 48).
+on 32-bit i686, natively, and on 32-bit ARMv7 (armhf), under qemu-arm (issue 48);
+C on wasm32, in Node's WASI (issue 48: clang --target=wasm32-wasi, the Wasm32
+target below).
 
 Debian's cross compilers (/usr/bin/aarch64-linux-gnu-gcc and -g++,
 /usr/bin/s390x-linux-gnu-gcc and -g++, /usr/bin/i686-linux-gnu-gcc and -g++,
@@ -68,12 +70,12 @@ import pytest
 
 from tests.conftest import GENERATED
 from tests.drivers.c import build as build_c_driver
-from tests.drivers.c.build import STRICT, Compiler, build_perft_c, missing
+from tests.drivers.c.build import C_DIR, STRICT, Compiler, build_perft_c, missing
 from tests.drivers.c.build import build_sliders as build_c_sliders
 from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp
 from tests.drivers.cpp.build import build_sliders as build_cpp_sliders
 from tests.harness import queries
-from tests.harness.cross import EMULATORS, emulated, sysroot, triplet
+from tests.harness.cross import EMULATORS, emulated, require_wasi, sysroot, triplet
 from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
 from tests.perft.positions import CPW_RESULTS
 from tests.proofs.test_c_sliders import FILL, _counts, _expected_checks, _first_use_techniques
@@ -124,6 +126,21 @@ class Target:
         """Its qemu-user, or None where this machine runs its programs (i686)."""
         return EMULATORS[self.name]
 
+    @property
+    def c(self) -> Tuple[str, ...]:
+        """The C compiler's command, before the flags of a build."""
+        return (self.cc,)
+
+    @property
+    def cpp(self) -> Tuple[str, ...]:
+        """The C++ compiler's command, before the flags of a build."""
+        return (self.cxx,)
+
+    @property
+    def cpp_programs(self) -> bool:
+        """Whether the C++ programs are built for the target."""
+        return True
+
     def require(self) -> None:
         """Returns when the target's compilers and qemu are installed; otherwise `missing`."""
         for tool in (self.cc, self.cxx, *((self.qemu,) if self.qemu else ())):
@@ -136,11 +153,43 @@ class Target:
         return emulated(self.name, program, sysroot(self.name))
 
 
+class Wasm32(Target):
+    """wasm32 on WASI (issue 48): Debian's clang 14 (`--target=wasm32-wasi`) against
+    Debian's wasi-libc, linked by lld-14's wasm-ld with the compiler-rt of
+    libclang-rt-14-dev-wasm32, each program run in Node's WASI
+    (tests/harness/cross.py: emulated). WASI preview1 has no threads:
+    tests/drivers/c/wasi/pthread.h runs the first-use check's threads one after
+    another. The C++ programs are not built: bitboards.hpp's fill takes a
+    std::mutex, which Debian's wasm32 libc++ (built without threads) has not
+    (docs/testing.md)."""
+
+    triplet = "wasm32-wasi"  # clang's target; the compiler's name in the test ids
+    cc = "clang"
+    cxx = "clang++"
+    qemu = None
+
+    @property
+    def c(self) -> Tuple[str, ...]:
+        return ("clang", f"--target={self.triplet}", "-isystem", str(C_DIR / "wasi"))
+
+    @property
+    def cpp(self) -> Tuple[str, ...]:
+        return ("clang++", f"--target={self.triplet}")
+
+    @property
+    def cpp_programs(self) -> bool:
+        return False
+
+    def require(self) -> None:
+        require_wasi()
+
+
 # i686: no vector hyperbola (SSE2's is x86-64's: the header asks for __x86_64__); armhf:
-# Debian's ARMv7-A has VFPv3-D16 and no NEON, which -mfpu=neon adds (__ARM_NEON)
+# Debian's ARMv7-A has VFPv3-D16 and no NEON, which -mfpu=neon adds (__ARM_NEON);
+# wasm32: none either (the header has no wasm SIMD128 path)
 TARGETS = (
     Target("aarch64", "neon"), Target("s390x", "portable"), Target("i686", "portable"),
-    Target("armhf", "portable", "arm", ("-mfpu=neon",)),
+    Target("armhf", "portable", "arm", ("-mfpu=neon",)), Wasm32("wasm32", "portable"),
 )  # fmt: skip
 
 
@@ -165,7 +214,8 @@ def _c_sliders(compiler: Compiler, work: Path) -> Path:
 
 
 def _c_perft(compiler: Compiler, work: Path) -> Path:
-    return build_perft_c(GENERATED, work / "perft", *(f"-D{d}" for d in compiler.defines), compiler=compiler.command[0])
+    target = [flag for flag in compiler.command if flag.startswith("--target=")]  # clang's, wasm32's
+    return build_perft_c(GENERATED, work / "perft", *target, *(f"-D{d}" for d in compiler.defines), compiler=compiler.command[0])
 
 
 def _cpp_driver(compiler: Compiler, work: Path) -> Path:
@@ -183,8 +233,8 @@ def _cpp_perft(compiler: Compiler, work: Path) -> Path:
 def _builds(target: Target) -> List[CrossBuild]:
     """Every program built for `target`, each named by the branches it takes."""
     t = target.name
-    c = Compiler(f"{target.triplet}-gcc", (target.cc, "-std=c99", "-O1", *STRICT))
-    cxx = Compiler(f"{target.triplet}-g++", (target.cxx, "-O1", *CPP_STRICT), "c++")
+    c = Compiler(f"{target.triplet}-{Path(target.cc).name.split('-')[-1]}", (*target.c, "-std=c99", "-O1", *STRICT))
+    cxx = Compiler(f"{target.triplet}-g++", (*target.cpp, "-O1", *CPP_STRICT), "c++")
 
     def std(compiler: Compiler, flag: str, *flags: str) -> Compiler:
         return replace(compiler, command=(compiler.command[0], f"-std={flag}", *flags, *compiler.command[1:]))
@@ -215,7 +265,7 @@ def _builds(target: Target) -> List[CrossBuild]:
     if simd != "portable":  # perft.c with the two-lines hyperbola's sliders and pins
         by_lanes = defining(c, "BB_SLIDERS=BB_SLIDERS_HYPERBOLA_SIMD")
         out.insert(5, CrossBuild(f"c-perft-{t}-builtin-bitscan-hyperbola-simd-{simd}", target, by_lanes, _c_perft, simd))
-    return out
+    return [b for b in out if target.cpp_programs or not b.id.startswith("cpp-")]
 
 
 BUILDS = [b for target in TARGETS for b in _builds(target)]
@@ -481,8 +531,8 @@ def test_the_x86_only_branches_are_absent_and_pext_is_refused(target, tmp_path):
     _pext_u64 is x86-64's). (bitboards.hpp on i686 with -mbmi2 leaves PEXT out: the
     C++ sliders check above is built so.)"""
     target.require()
-    for compiler, language in ((target.cc, "c"), (target.cxx, "c++")):
-        proc = subprocess.run([compiler, "-x", language, "-dM", "-E", os.devnull], capture_output=True, text=True, check=True)
+    for compiler, language in ((target.c, "c"), (target.cpp, "c++")):
+        proc = subprocess.run([*compiler, "-x", language, "-dM", "-E", os.devnull], capture_output=True, text=True, check=True)
         defined = {line.split()[1] for line in proc.stdout.splitlines()}
         assert defined.isdisjoint(X86_MACROS), (compiler, sorted(defined & set(X86_MACROS)))
         assert {"__GNUC__", target.macro} <= defined, compiler  # the compiler and the machine as named
@@ -490,7 +540,7 @@ def test_the_x86_only_branches_are_absent_and_pext_is_refused(target, tmp_path):
     source.write_text('#define BB_PEXT\n#include "bitboards_sliders.h"\n')
     for flags in ((), *((("-mbmi2",),) if target.name == "i686" else ())):
         # -Wfatal-errors: the header's #error ends the compile (not a parse of the rest, 1 s)
-        command = [target.cc, "-std=c99", *flags, "-Wfatal-errors", f"-I{GENERATED}", "-fsyntax-only", str(source)]
+        command = [*target.c, "-std=c99", *flags, "-Wfatal-errors", f"-I{GENERATED}", "-fsyntax-only", str(source)]
         proc = subprocess.run(command, capture_output=True, text=True)
         assert proc.returncode != 0, flags
         assert "BB_PEXT needs BMI2 on x86-64" in proc.stderr, proc.stderr

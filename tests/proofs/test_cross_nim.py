@@ -1,10 +1,11 @@
-"""bitboards.nim proven on aarch64, on big-endian s390x, on 32-bit i686 and on
-32-bit ARMv7 (armhf), built here by the current Nim (2.2; Debian's 1.6 knows no
-s390x and is proven on x86-64) for each CPU (`--cpu:arm64` / `--cpu:s390x` /
-`--cpu:i386` / `--cpu:arm`, `--os:linux`, its C by
-Debian's cross gcc, linked against the target's glibc) and run under qemu-user
-with that glibc, or natively on i686 by that glibc's loader
-(tests/harness/cross.py). The module has one compile-time branch, `-d:bmi2` on
+"""bitboards.nim proven on aarch64, on big-endian s390x, on 32-bit i686, on
+32-bit ARMv7 (armhf) and on wasm32, built here by the current Nim (2.2; Debian's 1.6
+knows no s390x and is proven on x86-64) for each CPU (`--cpu:arm64` / `--cpu:s390x` /
+`--cpu:i386` / `--cpu:arm`, `--os:linux`, its C by Debian's cross gcc, linked against
+the target's glibc; or `--cpu:wasm32`, its C by clang for wasm32-wasi:
+tests/drivers/nim/build.py's WASM32) and run under qemu-user with that glibc,
+natively on i686 by that glibc's loader, or in Node's WASI (tests/harness/cross.py).
+The module has one compile-time branch, `-d:bmi2` on
 x86-64, which no CPU here takes: pext and pdep are the portable loop.
 
 On each CPU, as on x86-64:

@@ -3,7 +3,9 @@ ARMv7 (armhf): built here by the current rustc (rustup's, on PATH) for
 aarch64-unknown-linux-gnu, s390x-unknown-linux-gnu, i686-unknown-linux-gnu and
 armv7-unknown-linux-gnueabihf, linked by Debian's cross gcc against the target's
 glibc, and run under qemu-user with that glibc, or on i686 natively by that glibc's
-loader (tests/harness/cross.py).
+loader (tests/harness/cross.py); and for wasm32-wasip1, linked by rustc's own
+rust-lld and run in Node's WASI (issue 48), where the driver's threads run one
+after another (WASI preview1 has none).
 
 The targets' standard libraries are rustup's (`make test` adds them with `rustup
 target add`): Debian 12 ships libstd-rust-dev for arm64 and s390x only as packages of
@@ -15,10 +17,11 @@ x86_64 with BMI2: the 64-bit pext is an x86-64 instruction); the two-lines
 hyperbola's NEON path on aarch64 (`core::arch::aarch64`, printed from the one
 vector model by languages/vector.py) and its portable path on s390x, i686 (its
 SSE2 and SSSE3 byte swaps are x86-64's, `core::arch::x86_64`, though rustc's i686
-baseline, the Pentium 4, has SSE2) and armhf (its NEON path is aarch64's, and
-rustc's armv7 target has no NEON), which the driver names (`simd neon`, `simd
-portable`); the bit scans are trailing_zeros, which rustc compiles to each
-target's instructions. On i686 and armhf a square is a 32-bit usize.
+baseline, the Pentium 4, has SSE2), armhf (its NEON path is aarch64's, and
+rustc's armv7 target has no NEON) and wasm32 (no SIMD128 path), which the driver
+names (`simd neon`, `simd portable`); the bit scans are trailing_zeros, which
+rustc compiles to each target's instructions. On i686, armhf and wasm32 a square
+is a 32-bit usize.
 
 On each target, as on x86-64 (tests/proofs/test_languages.py, test_rust.py):
 the driver prints every table entry equal to the generator's and answers every
@@ -50,28 +53,33 @@ rustbuild = importlib.import_module("tests.drivers.rust.build")
 
 pytestmark = pytest.mark.timeout(180)
 
-CPUS = ("aarch64", "s390x", "i686", "armhf")
-# Rust's target of each CPU, where it is not CPU-unknown-linux-gnu
-TRIPLES = {"armhf": "armv7-unknown-linux-gnueabihf"}
+CPUS = ("aarch64", "s390x", "i686", "armhf", "wasm32")
+# Rust's target of each CPU, where it is not CPU-unknown-linux-gnu: wasm32's is WASI's
+# (preview1), run in Node's WASI (tests/harness/cross.py)
+TRIPLES = {"armhf": "armv7-unknown-linux-gnueabihf", "wasm32": "wasm32-wasip1"}
+# the CPUs whose target rustc links by its own rust-lld (the others: by Debian's cross gcc)
+OWN_LINKER = ("wasm32",)
 # the two-lines hyperbola's path each target takes: i686's has SSE2 (rustc's baseline is the
 # Pentium 4), but the module's SSE2 path is x86-64's (core::arch::x86_64); rustc's armv7
-# target has no NEON (-neon), and the module's NEON path is aarch64's
-SIMD = {"aarch64": "neon", "s390x": "portable", "i686": "portable", "armhf": "portable"}
+# target has no NEON (-neon), and the module's NEON path is aarch64's; wasm's SIMD128 has none
+SIMD = {"aarch64": "neon", "s390x": "portable", "i686": "portable", "armhf": "portable", "wasm32": "portable"}
 IDS = [f"{cpu}-no-bmi2-{SIMD[cpu]}-hyperbola-{rustbuild.NEWEST.name}" for cpu in CPUS]
-# the driver's opt-level: 1 under qemu (its checks run quicker), 0 on i686, native (half
-# the build's CPU, and its debug assertions and overflow checks on, on 32-bit usize)
-DRIVER_OPT_LEVEL = {"aarch64": "1", "s390x": "1", "i686": "0", "armhf": "1"}
+# the driver's opt-level: 1 under qemu (its checks run quicker), 0 on i686, native, and on
+# wasm32 (half the build's CPU, and its debug assertions and overflow checks on, on 32-bit usize)
+DRIVER_OPT_LEVEL = {"aarch64": "1", "s390x": "1", "i686": "0", "armhf": "1", "wasm32": "0"}
 
 
 def _cross_rustc(cpu: str):
-    """Returns the current rustc building for `cpu`'s Linux, linked by Debian's cross gcc;
-    skips the test without the target's standard library or the linker (fails under CI)."""
+    """Returns the current rustc building for `cpu`'s Linux, linked by Debian's cross gcc
+    (or for OWN_LINKER's CPUs, by rustc's own linker); skips the test without the target's
+    standard library or the linker (fails under CI)."""
     rustc = rustbuild.NEWEST
     triple = TRIPLES.get(cpu, f"{cpu}-unknown-linux-gnu")
     proc = subprocess.run([rustc.require(), "--print", "sysroot"], capture_output=True, text=True)
     if not (Path(proc.stdout.strip()) / "lib" / "rustlib" / triple / "lib").is_dir():
         missing(f"Rust's standard library for {triple} (rustup target add {triple})")
-    return dataclasses.replace(rustc, target=("--target", triple, "-C", f"linker={cross_gcc(cpu)}"))
+    linker = () if cpu in OWN_LINKER else ("-C", f"linker={cross_gcc(cpu)}")
+    return dataclasses.replace(rustc, target=("--target", triple, *linker))
 
 
 @pytest.fixture(scope="module")

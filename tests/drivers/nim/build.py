@@ -22,7 +22,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
-from tests.harness.cross import cross_gcc
+from tests.harness.cross import cross_gcc, require_wasi
 from tests.harness.drivers import MAPPING_VARIABLE, Installed, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, concatenated, printer_source, subscripts
 
@@ -60,13 +60,26 @@ class Nim(Installed):
         return output
 
 
-# Nim's name of each CPU of the cross proofs (tests/harness/cross.py; i686 runs natively)
-NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x", "i686": "i386", "armhf": "arm"}
+# Nim's name of each CPU of the cross proofs (tests/harness/cross.py; i686 runs natively,
+# wasm32 in Node's WASI)
+NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x", "i686": "i386", "armhf": "arm", "wasm32": "wasm32"}
+# wasm32-wasi: its C by clang against Debian's wasi-libc, which has no threads, no
+# signals and no mmap (Nim's allocator takes malloc); the C main wasi_main.c (Nim's
+# takes the environment as a third argument, which WASI's start does not pass)
+WASM32 = (
+    "--cpu:wasm32", "--os:linux", "--cc:clang", "--clang.exe:clang", "--clang.linkerexe:clang",
+    "--passC:--target=wasm32-wasi", "--passL:--target=wasm32-wasi", "--threads:off", "-d:noSignalHandler",
+    "-d:useMalloc", "--noMain:on", f"--passL:{NIM_DIR / 'wasi_main.c'}",
+)
 
 
 def cross_nim(nim: Nim, cpu: str) -> Nim:
     """Returns `nim` building for `cpu` (Linux, Debian's cross gcc of the CPU, linked
-    against its glibc); skips the test without that gcc, or fails under CI."""
+    against its glibc; or wasm32-wasi, WASM32); skips the test without that gcc, or
+    fails under CI."""
+    if cpu == "wasm32":
+        require_wasi()
+        return replace(nim, target=WASM32)
     gcc, n = cross_gcc(cpu), NIM_CPUS[cpu]
     return replace(nim, target=(f"--cpu:{n}", "--os:linux", f"--{n}.linux.gcc.exe:{gcc}", f"--{n}.linux.gcc.linkerexe:{gcc}"))
 

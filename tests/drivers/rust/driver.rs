@@ -212,32 +212,49 @@ fn fold(hash: u64, value: u64) -> u64 {
 
 const DIGEST_START: u64 = 0xcbf29ce484222325;
 
-// Four threads call the magic lookups at once, before anything filled their tables
-// (the lazy fill: one fills, the others wait); returns their mismatches against the walk.
-fn concurrent_first_lookups() -> u64 {
-    let threads: Vec<_> = (0..4u64)
+// Returns what `ask` returns in each of `n` threads, let go together by a barrier, in
+// the threads' order; on wasm, whose WASI (preview1) has no threads, one call after
+// another: the first use a single-threaded wasm program makes.
+fn together<T: Send + 'static>(n: u64, ask: fn(u64) -> T) -> Vec<T> {
+    if cfg!(target_family = "wasm") {
+        return (0..n).map(ask).collect();
+    }
+    let start = std::sync::Arc::new(std::sync::Barrier::new(n as usize));
+    let threads: Vec<_> = (0..n)
         .map(|t| {
+            let start = start.clone();
             std::thread::spawn(move || {
-                let mut wrong = 0;
-                let mut state = 0x9e3779b97f4a7c15 ^ t;
-                for i in 0..20000 {
-                    state = xorshift64(state);
-                    let sq = (state >> 58) as usize;
-                    let occ = state & xorshift64(state ^ 0x5555555555555555);
-                    let piece = i & 1;
-                    let (attacks, xrays) = walk(piece, sq, occ);
-                    let got = if piece == 0 {
-                        (rook_attacks_magic(occ, sq), xray_rook_attacks_magic(occ, sq))
-                    } else {
-                        (bishop_attacks_magic(occ, sq), xray_bishop_attacks_magic(occ, sq))
-                    };
-                    wrong += (got != (attacks, xrays)) as u64;
-                }
-                wrong
+                start.wait();
+                ask(t)
             })
         })
         .collect();
-    threads.into_iter().map(|t| t.join().expect("driver: a thread panicked")).sum()
+    threads.into_iter().map(|t| t.join().expect("driver: a thread panicked")).collect()
+}
+
+// Four threads call the magic lookups at once, before anything filled their tables
+// (the lazy fill: one fills, the others wait); returns their mismatches against the walk.
+fn concurrent_first_lookups() -> u64 {
+    together(4, |t| {
+        let mut wrong = 0;
+        let mut state = 0x9e3779b97f4a7c15 ^ t;
+        for i in 0..20000 {
+            state = xorshift64(state);
+            let sq = (state >> 58) as usize;
+            let occ = state & xorshift64(state ^ 0x5555555555555555);
+            let piece = i & 1;
+            let (attacks, xrays) = walk(piece, sq, occ);
+            let got = if piece == 0 {
+                (rook_attacks_magic(occ, sq), xray_rook_attacks_magic(occ, sq))
+            } else {
+                (bishop_attacks_magic(occ, sq), xray_bishop_attacks_magic(occ, sq))
+            };
+            wrong += (got != (attacks, xrays)) as u64;
+        }
+        wrong
+    })
+    .into_iter()
+    .sum()
 }
 
 // --- first use: the lookups asked before anything filled their tables --------------
@@ -290,18 +307,8 @@ fn first_use_lines(thread: u64) -> String {
 
 // first-use: FIRST_USE_THREADS threads let go together, no fill called before.
 fn first_use(out: &mut impl Write) -> io::Result<()> {
-    let start = std::sync::Arc::new(std::sync::Barrier::new(FIRST_USE_THREADS as usize));
-    let threads: Vec<_> = (0..FIRST_USE_THREADS)
-        .map(|t| {
-            let start = start.clone();
-            std::thread::spawn(move || {
-                start.wait();
-                first_use_lines(t)
-            })
-        })
-        .collect();
-    for thread in threads {
-        write!(out, "{}", thread.join().expect("driver: a thread panicked"))?;
+    for lines in together(FIRST_USE_THREADS, first_use_lines) {
+        write!(out, "{}", lines)?;
     }
     Ok(())
 }

@@ -49,6 +49,10 @@ const bb = @import("bitboards.zig");
 
 const boards = 256; // random boards a square
 const threads = 4; // threads that call fillSliderTables() at once
+// Whether the build has no threads (wasm32-wasi: WASI preview1 has none): then each
+// "thread" below runs to its end before the next begins, the first use a
+// single-threaded wasm program makes.
+const single_threaded = @import("builtin").single_threaded;
 const seed: u64 = 0x5eed5eed5eed5eed;
 const first_use_seed: u64 = 0xF1257005E0000000; // slider_hashes.py's FIRST_USE_SEED
 
@@ -160,9 +164,13 @@ fn printFirst(out: *std.Io.Writer, thread: usize, asked: []const Asked) !void {
 // The first-use mode: every lookup first asked by `threads` threads at once.
 fn firstUse(out: *std.Io.Writer) !void {
     var asked: [threads][lookups.len]Asked = undefined;
-    var spawned: [threads]std.Thread = undefined;
-    for (&spawned, &asked, 0..) |*thread, *answers, t| thread.* = try std.Thread.spawn(.{}, askFirst, .{ t, true, answers });
-    for (spawned) |thread| thread.join();
+    if (single_threaded) {
+        for (&asked, 0..) |*answers, t| askFirst(t, false, answers);
+    } else {
+        var spawned: [threads]std.Thread = undefined;
+        for (&spawned, &asked, 0..) |*thread, *answers, t| thread.* = try std.Thread.spawn(.{}, askFirst, .{ t, true, answers });
+        for (spawned) |thread| thread.join();
+    }
     for (&asked, 0..) |*answers, t| try printFirst(out, t, answers);
     try out.flush();
 }
@@ -186,9 +194,13 @@ fn runMode(mode: ?[]const u8, out: *std.Io.Writer) !void {
 
 fn run(out: *std.Io.Writer) !void {
     var wrong: [threads]usize = @splat(0);
-    var spawned: [threads]std.Thread = undefined;
-    for (&spawned, &wrong) |*thread, *count| thread.* = try std.Thread.spawn(.{}, fillAndCompare, .{count});
-    for (spawned) |thread| thread.join();
+    if (single_threaded) {
+        for (&wrong) |*count| fillAndCompare(count);
+    } else {
+        var spawned: [threads]std.Thread = undefined;
+        for (&spawned, &wrong) |*thread, *count| thread.* = try std.Thread.spawn(.{}, fillAndCompare, .{count});
+        for (spawned) |thread| thread.join();
+    }
     var total: usize = 0;
     for (wrong) |count| total += count;
     try out.print("fill-threads {d}\n", .{total});
