@@ -10751,7 +10751,7 @@ pub fn sliderAttacksHyperbolaAvx2(occ: u64, sq: usize) SliderSets {
         const reverse = @byteSwap(forward) -% @as(@Vector(4, u64), @splat(hyperbola_avx2_records[sq][4]));
         const borrowed = forward -% @as(@Vector(4, u64), @splat(hyperbola_avx2_records[sq][5]));
         const both = (borrowed ^ @byteSwap(reverse)) & lines;
-        return .{ .rook = (both[0] | both[2]) | hyperbolaRank(occ, sq), .bishop = (both[1] | both[3]) };
+        return .{ .rook = (@shuffle(u64, both, undefined, [2]i32{ 0, 1 }) | @shuffle(u64, both, undefined, [2]i32{ 2, 3 }))[0] | hyperbolaRank(occ, sq), .bishop = (@shuffle(u64, both, undefined, [2]i32{ 0, 1 }) | @shuffle(u64, both, undefined, [2]i32{ 2, 3 }))[1] };
     }
     return .{ .rook = rookAttacksHyperbolaAvx2(occ, sq), .bishop = bishopAttacksHyperbolaAvx2(occ, sq) };
 }

