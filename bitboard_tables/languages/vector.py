@@ -12,8 +12,11 @@ which the language casts (`LaneDialect`); its byte swap of each lane is a
 function of the output (`byte_swap_x2`: one SSSE3 pshufb where the target has
 SSSE3, else SSE2 shifts and shuffles), written from the table's two bodies. NEON
 (`<arm_neon.h>`, `__ARM_NEON`: every aarch64 compiler, as Stockfish's ARM code
-uses it) swaps a lane's bytes by `vrev64q_u8`. The names are Intel's and ACLE's
-in every language.
+uses it) swaps a lane's bytes by `vrev64q_u8`. AVX2 (parallel hyperbola's
+`Parallel`, C, C++ and Rust) loads its four lanes from the record of sq, whose
+address each language writes (`LaneDialect.pointer`), and reads a piece's column
+of the or of the vector's two halves. The names are Intel's and ACLE's in every
+language.
 """
 
 from __future__ import annotations

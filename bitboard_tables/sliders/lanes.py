@@ -11,7 +11,9 @@ operations are the helper's: and, or, xor, add, sub (wrapping, per lane), bswap
 the bit of sq) broadcast to both. Each instruction set spells those few
 operations in a table (languages/vector.py: SSE2 and NEON; Zig's @Vector in its
 folder), so nothing of the algorithm is written per instruction set, and
-`evaluate_lanes` runs the program here, lane by lane, for the proofs.
+`evaluate_lanes` runs the program here, lane by lane, for the proofs. A parallel
+technique's (`Parallel`: parallel hyperbola) is the same program over four lanes,
+read from one record per square, its answers by column (`evaluate_parallel`).
 """
 
 from __future__ import annotations
