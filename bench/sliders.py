@@ -35,6 +35,7 @@ AVX2 = "-mavx2"  # parallel hyperbola's vector path (its perft build, where the 
 # measured +3.1% nps), at least PEXT's: its CPU time at most these fractions of theirs
 C_GOALS = tuple((t, label, 1 / 1.03 if t == "magic" else goal) for t, label, goal in ORDERING)
 BLACK_ENTRIES_GOAL = 95000  # the overlapped black magic table at most 95,000 entries (issue 22)
+AVX2_BYTES_GOAL = 4096  # the tables parallel hyperbola's AVX2 path reads at most 4 KB (issue 46)
 
 # (name in bench/sliders.c and in BB_SLIDERS_*, label): the classical ray loop, the
 # baseline, then the model's techniques
@@ -180,6 +181,9 @@ def slider_table_bytes(section: str, techniques) -> List[Row]:
         if t == "black":
             rows.append(Row(section, "overlapped black magic, table entries", len(black_table(LERF)), "entries",
                             "fancy magic", 102400 + 5248, limit=BLACK_ENTRIES_GOAL))  # fmt: skip
+        if t in AVX2_TECHNIQUES:  # its AVX2 path reads its record of each square and the rank table
+            rows.append(Row(section, f"table bytes, {label}, AVX2 path", sum(table_bytes(t, vector=True).values()), "bytes",
+                            "kindergarten", base, limit=AVX2_BYTES_GOAL))  # fmt: skip
         if t == "pext16":
             rows.append(
                 Row(section, "table bytes, 16-bit PEXT against PEXT", sum(table_bytes(t).values()), "bytes", "PEXT",

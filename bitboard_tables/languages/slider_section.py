@@ -29,7 +29,7 @@ from ..function_bodies import union
 from ..sliders.build import carried_techniques, header_tables, main_needs, packed_entries, packed_meaning, small_slider_tables, sliders_wanted
 from ..expression import OCC, SQ, Arg, Const, Expr, Printer, Read, Select, op, reads
 from ..statements import Assign, DoWhile, For, Guarded, If, Local, NextSubset, Scope, Store, print_routine
-from ..sliders.records import printed_through_record, record_of
+from ..sliders.records import lane_records, printed_through_record, record_of
 from ..sliders.techniques import LINE_NAMES, LOOKUP_KINDS, PAIR, Technique, fill_sets, first_helpers, lookup_doc, lookup_name, piece_fills, rank_indexed
 from .language import pascal_case
 from .vector import LaneDialect, printed_lanes, printed_parallel
@@ -158,6 +158,9 @@ class PrintedTechnique:
     # lookup of both pieces' sets (slider_attacks_<t>: its name, comment and parameters)
     parallel: dict = field(default_factory=dict)
     pair: Optional[Function] = None
+    # the records its vector path reads, one per square (sliders/records.py: lane_records), printed:
+    # table, entries (per record), meaning, rows (per square, its entries' literals)
+    record: Optional[dict] = None
 
 
 def _params(dialect: Dialect, params) -> str:
@@ -194,10 +197,21 @@ def printed_techniques(mapping: Mapping, dialect: Dialect) -> Tuple[PrintedTechn
         lanes = () if t.parallel else t.lanes  # the two-lines path's; a parallel one's is `parallel`
         parallel = printed_parallel(t, printer, dialect.capabilities.vectors, dialect.lanes) if t.parallel else {}
         pair = _pair(t, dialect) if t.parallel else None
+        record = _lane_record(mapping, t, printer) if t.parallel else None
         out.append(
-            PrintedTechnique(t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, lanes, _queen(t, dialect), parallel, pair)
+            PrintedTechnique(
+                t, t.name, t.title, heading, tuple(helpers), tuple(lookups), t.needs, lanes, _queen(t, dialect), parallel, pair, record
+            )
         )
     return tuple(out)
+
+
+def _lane_record(mapping: Mapping, t: Technique, printer) -> dict:
+    """Returns the records of a parallel technique's vector path, printed: its
+    table's name, entries per record, meaning and rows of literals."""
+    record = lane_records(mapping, t)
+    rows = [[printer.const(v) for v in row] for row in record["rows"]]
+    return dict(record, table=printer.table(record["table"]), rows=rows)
 
 
 def _pair(t: Technique, dialect: Dialect) -> Function:

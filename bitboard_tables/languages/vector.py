@@ -12,8 +12,11 @@ which the language casts (`LaneDialect`); its byte swap of each lane is a
 function of the output (`byte_swap_x2`: one SSSE3 pshufb where the target has
 SSSE3, else SSE2 shifts and shuffles), written from the table's two bodies. NEON
 (`<arm_neon.h>`, `__ARM_NEON`: every aarch64 compiler, as Stockfish's ARM code
-uses it) swaps a lane's bytes by `vrev64q_u8`. The names are Intel's and ACLE's
-in every language.
+uses it) swaps a lane's bytes by `vrev64q_u8`. AVX2 (parallel hyperbola's
+`Parallel`, C, C++ and Rust) loads its four lanes from the record of sq, whose
+address each language writes (`LaneDialect.pointer`), and reads a piece's column
+of the or of the vector's two halves. The names are Intel's and ACLE's in every
+language.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, Tuple
 
-from ..expression import Arg, Expr, Op, Printer, bare_text
+from ..expression import SQ, Arg, Expr, Op, Printer, Read, bare_text
 from ..sliders.lanes import LINES, Parallel, Program, lane_program, parallel_program
 
 
@@ -109,13 +112,17 @@ NEON = InstructionSet(
 # Parallel hyperbola's set (Technique.parallel): four 64-bit lanes of an AVX2 register
 # (<immintrin.h>, __AVX2__), each lane's bytes reversed by one vpshufb, whose control
 # picks within each 128-bit half: byte i of a lane from byte 7 - i of the same lane.
-# `lane` reads lane {1} of {0} as a signed 64-bit integer.
+# `load` reads the four lanes from the address {0} (a record of sq: one vmovdqu, no
+# alignment asked); `column` reads column {1} of {0}, the or of its two 128-bit halves
+# (one vextracti128 and one vpor for both columns), as a signed 64-bit integer:
+# vpextrq for column 1, and for column 0 vmovq by its own pattern (`column0`: gcc
+# 12's _mm_extract_epi64(x, 0) cost 0.9% more instructions in perft).
 AVX2 = InstructionSet(
     "avx2",
     "{p}__m256i",
     "an AVX2 register",
     {
-        "pair": "{p}_mm256_set_epi64x({3}, {2}, {1}, {0})",
+        "load": "{p}_mm256_loadu_si256({0})",
         "splat": "{p}_mm256_set1_epi64x({0})",
         "and": "{p}_mm256_and_si256({0}, {1})",
         "or": "{p}_mm256_or_si256({0}, {1})",
@@ -124,7 +131,8 @@ AVX2 = InstructionSet(
         "sub": "{p}_mm256_sub_epi64({0}, {1})",
         "bswap": "{p}_mm256_shuffle_epi8({0}, {p}_mm256_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7, "
         "8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7))",
-        "lane": "{p}_mm256_extract_epi64({0}, {1})",
+        "column": "{p}_mm_extract_epi64({p}_mm_or_si128({p}_mm256_castsi256_si128({0}), {p}_mm256_extracti128_si256({0}, 1)), {1})",
+        "column0": "{p}_mm_cvtsi128_si64({p}_mm_or_si128({p}_mm256_castsi256_si128({0}), {p}_mm256_extracti128_si256({0}, 1)))",
     },
     signed=True,
 )
@@ -136,12 +144,15 @@ class LaneDialect:
     name: the path its intrinsics are named from} ("" where absent); `signed` an
     operand (printed as one: parenthesized where compound) as a signed 64-bit
     integer, `unsigned` a signed 64-bit result as the bitboard; `doc` a comment
-    of more than one line as its comments continue a line."""
+    of more than one line as its comments continue a line; `pointer` a row of a
+    table of records (printed) as the address a vector load takes, of the vector
+    type (printed)."""
 
     path: Dict[str, str]
     signed: Callable[[str], str] = _same
     unsigned: Callable[[str], str] = _same
     doc: Callable[[str], str] = _same
+    pointer: Callable[[str, str], str] = lambda row, vector: row
 
 
 @dataclass(frozen=True)
@@ -195,16 +206,17 @@ class LanePrinter:
         return self.isa.type.format(p=self.path)
 
     def parallel(self, parallel: Parallel) -> "ParallelLanes":
-        """Returns a parallel technique's vector path printed: the lanes beyond its
-        lines zero, each piece's answer its lanes (read back) or'ed with its scalar part."""
+        """Returns a parallel technique's vector path printed: the lanes loaded from
+        the record of sq, each piece's answer its column (read back) or'ed with its
+        scalar part."""
         p = self.program
-        zero = "0"
-        loads = [self.load(line) for line in p.pair] + [zero] * (parallel.width - len(p.pair))
-        steps = [(LINES.name, self.spell("pair", *loads))]
+        row = self.scalar(Read(parallel.record, SQ))
+        steps = [(LINES.name, self.spell("load", self.dialect.pointer(row, self.spell_type())))]
         steps += [(name, bare_text(self(value))) for name, value in p.steps]
         results = {}
-        for piece, (lanes, scalar) in parallel.answers.items():
-            parts = [self.spell("lane", p.steps[-1][0], str(k)) for k in lanes]
+        for piece, (column, scalar) in parallel.answers.items():
+            own = f"column{column}" if f"column{column}" in self.isa.spell else "column"  # a column's own spelling
+            parts = [self.spell(own, p.steps[-1][0], str(column), str(column + parallel.half))]
             if self.isa.signed:
                 parts = [self.dialect.unsigned(part) for part in parts]
             if scalar is not None:
@@ -226,9 +238,9 @@ class ParallelLanes:
 
 def printed_parallel(technique, scalar: Printer, sets: Tuple[InstructionSet, ...], dialect: LaneDialect) -> Dict[str, ParallelLanes]:
     """Returns {set's name: the vector path of a parallel technique} in each of
-    `sets` that spells a lane's read (AVX2), printed with `scalar`."""
+    `sets` that spells a load of its lanes and a column's read (AVX2), printed with `scalar`."""
     parallel = parallel_program(technique)
-    return {isa.name: LanePrinter(isa, parallel.program, scalar, dialect).parallel(parallel) for isa in sets if "lane" in isa.spell}
+    return {isa.name: LanePrinter(isa, parallel.program, scalar, dialect).parallel(parallel) for isa in sets if "column" in isa.spell}
 
 
 def helper_bodies(isa: InstructionSet, dialect: LaneDialect, scalar: Printer, param: str = "v") -> Tuple[dict, ...]:

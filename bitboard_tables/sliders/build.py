@@ -217,12 +217,16 @@ def header_tables(mapping: Mapping, print_index=None, wanted=None) -> Tuple[Tupl
 
 def slider_tables(mapping: Mapping) -> List[Table]:
     """Returns the techniques' tables in `mapping` as `Table`s, as `show` and `list`
-    take them: the [64 sq] tables, then the packed ones ([entries])."""
+    take them: the [64 sq] tables, then the packed ones ([entries]), then the
+    records of a parallel technique's vector path ([64 sq][entries])."""
+    from .records import lane_records
+
     small, big = header_tables(mapping)
+    records = [lane_records(mapping, t) for t in techniques(mapping) if t.parallel]
     return [
         table_of(t.name, tuple(t.values), t.element, t.meaning, [(len(t.values), "entry" if t.starts else "sq")], mapping)
         for t in (*small, *big)
-    ]
+    ] + [table_of(r["table"], r["rows"], "u64", r["meaning"], [(64, "sq"), (r["entries"], "entry")], mapping) for r in records]
 
 
 def main_needs(mapping: Mapping, techniques_wanted=None, also=()) -> frozenset:
@@ -261,15 +265,29 @@ def sliders_wanted(selection, carries) -> bool:
     return selection.sliders and main_needs(selection.mapping, names) <= selection.names
 
 
-def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF) -> Dict[str, int]:
+def table_bytes(technique: str, xrays: bool = False, mapping: Mapping = LERF, vector: bool = False) -> Dict[str, int]:
     """Returns {table name (no prefix): bytes} of the tables `technique` reads in
     `mapping` for its rook, bishop and queen lookups (the main module's tables its
     functions read included), and with `xrays` those of its one-lookup x-rays too.
+    With `vector`, of a parallel technique, those its vector path reads: its record
+    of each square and what the scalar parts of its answers read (sliders/lanes.py).
     The totals are the same in every mapping; the names of the masks follow its
     lines. Raises KeyError for an unknown technique."""
     from ..functions import closure
 
     t: Technique = technique_named(mapping, technique)
+    if vector:
+        from .lanes import parallel_program
+
+        parallel = parallel_program(t)
+        out = {parallel.record: 64 * (parallel.width + len(parallel.fields)) * ELEMENT_BYTES["u64"]}
+        every = {tb.name: tb for tb in compute_tables(mapping)}
+        helpers = {h.name: h.body for h in t.helpers}
+        for _, scalar in parallel.answers.values():
+            parts = () if scalar is None else (scalar, *(helpers[f] for f in expr_calls(scalar) if f in helpers))
+            for name in (n for part in parts for n in expr_reads(part)):
+                out[name] = every[name].size_bytes
+        return out
     every = {tb.name: tb for tb in compute_tables(mapping)}
     main_reads, _ = closure(t.calls(), list(every), mapping)
     out: Dict[str, int] = {}

@@ -11,7 +11,9 @@ operations are the helper's: and, or, xor, add, sub (wrapping, per lane), bswap
 the bit of sq) broadcast to both. Each instruction set spells those few
 operations in a table (languages/vector.py: SSE2 and NEON; Zig's @Vector in its
 folder), so nothing of the algorithm is written per instruction set, and
-`evaluate_lanes` runs the program here, lane by lane, for the proofs.
+`evaluate_lanes` runs the program here, lane by lane, for the proofs. A parallel
+technique's (`Parallel`: parallel hyperbola) is the same program over four lanes,
+read from one record per square, its answers by column (`evaluate_parallel`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Dict, Optional, Tuple
 
-from ..expression import Arg, Call, Environment, Expr, Op, Read, evaluate, replace, substitute, walk
+from ..expression import SQ, Arg, Call, Const, Environment, Expr, Op, Read, Read2, evaluate, replace, substitute, walk
 
 LINES = Arg("lines")  # the vector of the lanes' lines
 RESULT = "both"  # the last local: the attacks of both lanes' lines
@@ -89,27 +91,50 @@ def evaluate_lanes(program: Program, env: Environment) -> int:
 @dataclass(frozen=True)
 class Parallel:
     """A parallel technique's vector path (Technique.parallel: Stockfish's AVX2
-    path): `program` over `width` lanes, lane k holding the technique's line k
-    (`program.pair`, one a lane; the lanes beyond them zero), and per piece its
-    `answers`: the lanes it ors and the scalar part it ors with them (the row by
-    its table), or None."""
+    path, its `DualMagic`): `program` over `width` lanes, `program.pair` the line
+    of each lane (Const(0) where a lane is zero), laid out so that each piece's
+    lines share a column: lanes k and k + width/2 fold into column k of the or of
+    the vector's two halves (one 128-bit or); per piece its `answers`: its column
+    and the scalar part it ors with it (the row by its table), or None.
+
+    The program reads one record per square, `record` (the table HYPERBOLA_AVX2_RECORDS):
+    its first `width` entries the lanes' lines (`lines`, one load), then
+    `fields`, the scalars of the program that depend on sq alone (the bits of sq
+    and of its mirror), each read in the steps as `record[sq][width + i]` and
+    broadcast from there."""
 
     program: Program
     width: int
-    answers: Dict[str, Tuple[Tuple[int, ...], Optional[Expr]]]
+    answers: Dict[str, Tuple[int, Optional[Expr]]]
+    record: str = ""
+    fields: Tuple[Expr, ...] = ()
+
+    @property
+    def half(self) -> int:
+        """The lanes of one half: lane k folds with lane k + half into column k."""
+        return self.width // 2
+
+    def row(self, env: Environment) -> Tuple[int, ...]:
+        """Returns the record of env's sq: the lanes' lines, then the fields."""
+        return tuple(evaluate(e, env) & env.mask for e in self.program.pair + self.fields)
+
+
+ZERO = Const(0)  # the line of a lane no piece reads
 
 
 def parallel_program(technique, width: int = 4) -> Parallel:
     """Returns the vector path of a parallel technique: its lookups' calls of one
-    helper whose line argument reads a lane's line (`<LINE>_MASK_EX[sq]`, lanes in
-    the technique's order) computed in one program, every other part of a lookup
-    (the row's call) its scalar part."""
+    helper whose line argument reads a lane's line (`<LINE>_MASK_EX[sq]`) computed in
+    one program, every other part of a lookup (the row's call) its scalar part.
+    Piece i's lines go to column i (lanes i, i + width/2), so one or of the
+    vector's halves gives each piece's lines or'ed; what depends on sq alone is
+    read from the record of sq."""
     helpers = {h.name: h for h in technique.helpers}
     tables = [f"{line.upper()}_MASK_EX" for line in technique.lanes]
-    assert len(tables) <= width, technique.name
-    pair, answers, helper, k = [None] * len(tables), {}, None, None
-    for (piece, kind), lookup in technique.lookups.items():
-        lanes, scalars = [], []
+    half = width // 2
+    pair, answers, helper, k = [ZERO] * width, {}, None, None
+    for column, ((piece, kind), lookup) in enumerate(technique.lookups.items()):
+        lines, scalars = [], []
         for part in _or_parts(lookup):
             line = _lane_argument(part, helpers, tables)
             if line is None:
@@ -118,15 +143,40 @@ def parallel_program(technique, width: int = 4) -> Parallel:
             k, arg = line
             assert helper in (None, part.function), technique.name
             helper = part.function
-            lane = tables.index(arg.table)
-            pair[lane] = arg
-            lanes.append(lane)
+            lines.append(arg)
+        assert column < half and len(lines) <= width // half, technique.name
+        for j, arg in enumerate(lines):
+            pair[column + j * half] = arg
         scalar = None
         for part in scalars:
             scalar = part if scalar is None else Op("or", (scalar, part))
-        answers[piece] = (tuple(lanes), scalar)
+        answers[piece] = (column, scalar)
     h = helpers[helper]
-    return Parallel(Program(tuple(pair), _steps(h, k, {p.name: p for p in h.params})), width, answers)
+    program = Program(tuple(pair), _steps(h, k, {p.name: p for p in h.params}))
+    record = f"{technique.name.upper()}_RECORDS"
+    fields = _square_scalars(program)
+    steps = program.steps
+    for i, field in enumerate(fields):
+        steps = tuple((name, replace(value, field, Read2(record, SQ, Const(width + i)))) for name, value in steps)
+    return Parallel(Program(program.pair, steps), width, answers, record, fields)
+
+
+def _square_scalars(program: Program) -> Tuple[Expr, ...]:
+    """Returns the scalars the steps of `program` broadcast that read sq alone (no
+    other argument), each once, in order of first use."""
+    found = []
+
+    def visit(expr: Expr) -> None:
+        if not program.vector(expr):
+            if {n.name for n in walk(expr) if isinstance(n, Arg)} == {SQ.name} and expr not in found:
+                found.append(expr)
+            return
+        for child in expr.children():
+            visit(child)
+
+    for _, value in program.steps:
+        visit(value)
+    return tuple(found)
 
 
 def _or_parts(expr: Expr) -> Tuple[Expr, ...]:
@@ -149,18 +199,20 @@ def _lane_argument(part: Expr, helpers, tables):
 
 def evaluate_parallel(parallel: Parallel, env: Environment) -> Dict[str, int]:
     """Returns {piece: its set} of `parallel` in `env`, computed lane by lane as
-    evaluate_lanes does, each piece's lanes or'ed with its scalar part."""
+    evaluate_lanes does from the record of sq (`Parallel.row`), the lanes folded
+    into columns (lane k or'ed with lane k + width/2), each piece's column or'ed
+    with its scalar part."""
     program, lanes = parallel.program, []
-    for line in program.pair + (None,) * (parallel.width - len(program.pair)):
-        lane = env.binding({LINES.name: evaluate(line, env) if line is not None else 0})
+    row = parallel.row(env)
+    env = Environment(env.args, {**env.tables, parallel.record: {env.args[SQ.name]: row}}, env.functions, env.width)
+    for k in range(parallel.width):
+        lane = env.binding({LINES.name: row[k]})
         for name, value in program.steps:
             assert all(n.op in OPERATIONS for n in walk(value) if isinstance(n, Op) and program.vector(n)), name
             lane = lane.binding({name: evaluate(value, lane)})
         lanes.append(lane.args[RESULT])
+    columns = [lanes[k] | lanes[k + parallel.half] for k in range(parallel.half)]
     out = {}
-    for piece, (indices, scalar) in parallel.answers.items():
-        value = evaluate(scalar, env) if scalar is not None else 0
-        for k in indices:
-            value |= lanes[k]
-        out[piece] = value
+    for piece, (column, scalar) in parallel.answers.items():
+        out[piece] = columns[column] | (evaluate(scalar, env) if scalar is not None else 0)
     return out

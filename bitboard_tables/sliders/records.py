@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Callable, Dict, Optional, Tuple
 
 from ..expression import SQ, Arg, Environment, Expr, Op, Printer, Read, _rewrite, evaluate, op, replace
-from .build import small_tables
+from .build import NeutralPrinter, small_tables
 from .occupancy import PIECES
 from .techniques import Technique
 
@@ -140,3 +140,19 @@ def printed_records(mapping, carried, printer: Printer, types: Dict[str, str], t
             ]
             out.append(dict(table=printer.table(record.table), type=type_name(record.type), technique=t.title, piece=record.piece, fields=fields, rows=rows))
     return out
+
+
+def lane_records(mapping, technique: Technique) -> dict:
+    """Returns the records a parallel technique's vector path reads (sliders/lanes.py:
+    Parallel.record), one per square: `table` (no prefix), `entries` per record,
+    `meaning` (what each entry holds, for a comment) and `rows`, per square its
+    values, each evaluated over the main module's tables in `mapping`."""
+    from .build import main_tables
+    from .lanes import parallel_program
+
+    parallel = parallel_program(technique)
+    tables = {**small_tables(mapping), **main_tables(mapping)}
+    rows = tuple(parallel.row(Environment({"sq": sq}, tables, {})) for sq in range(64))
+    names = [NeutralPrinter().bare(e) for e in parallel.program.pair + parallel.fields]
+    meaning = f"per square, the lanes' lines ({', '.join(names[: parallel.width])}) then {' and '.join(names[parallel.width :])}"
+    return dict(table=parallel.record, entries=len(names), meaning=meaning, rows=rows)

@@ -251,15 +251,17 @@ SHARED: Tuple[Mutant, ...] = (
        "SSE2's table leaves the bytes of each lane unswapped"),
     _m("vec-neon-byte-swap", VEC, '"bswap": "{p}vreinterpretq_u64_u8({p}vrev64q_u8(',
        '"bswap": "{p}vreinterpretq_u64_u8({p}vrev32q_u8(', "NEON's byte swap reverses the bytes of each 32-bit half"),
-    # parallel hyperbola's AVX2 path (vector.AVX2, sliders/lanes.py's parallel_program, the
-    # first-rank helper it shares with hyperbola): killed by the -mavx2 builds
-    _m("vec-avx2-lane-mask-swapped", VEC, '"pair": "{p}_mm256_set_epi64x({3}, {2}, {1}, {0})",',
-       '"pair": "{p}_mm256_set_epi64x({3}, {2}, {0}, {1})",', "AVX2's load swaps the file's and the diagonal's masks between lanes"),
+    # parallel hyperbola's AVX2 path (vector.AVX2, sliders/lanes.py's parallel_program and
+    # its record of sq, the first-rank helper it shares with hyperbola): killed by the -mavx2
+    # builds and the model's own evaluation (test_techniques)
+    _m("vec-avx2-lane-mask-swapped", LANES, "        return tuple(evaluate(e, env) & env.mask for e in self.program.pair + self.fields)",
+       "        return tuple(evaluate(e, env) & env.mask for e in self.program.pair[1::-1] + self.program.pair[2:] + self.fields)",
+       "the record of sq swaps the file's and the diagonal's masks between lanes"),
     _m("vec-avx2-byte-swap-control", VEC, '"8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7))",',
        '"7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6))",',
        "AVX2's vpshufb control off by one in the low half: each byte of the file's and the diagonal's lanes from its neighbour"),
-    _m("sl-lanes-parallel-lane-order", LANES, "            lanes.append(lane)", "            lanes.append(len(tables) - 1 - lane)",
-       "parallel hyperbola's answers read the lanes in reverse: the rook the anti-diagonal's, the bishop the file's"),
+    _m("sl-lanes-parallel-lane-order", LANES, "        answers[piece] = (column, scalar)", "        answers[piece] = (half - 1 - column, scalar)",
+       "parallel hyperbola's answers read the columns in reverse: the rook the bishop's lines, the bishop the file"),
     _m("sl-hyperbola-rank-inner-shift", TECH,
        'occ6 = op("index", op("and", op("shr", OCC, op("or_index", op("and_index", SQ, Const(56)), Const(1))), Const(63)))',
        'occ6 = op("index", op("and", op("shr", OCC, op("and_index", SQ, Const(56))), Const(63)))',

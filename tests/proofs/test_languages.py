@@ -516,6 +516,8 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     # use), the Zig file, the JavaScript module (its packed ones filled on first use) and
     # the Python module (its packed ones start empty), and the Nim module (its packed ones filled at import)
     also = {name: small for name in ("bitboards.hpp", "Bitboards.java", "Bitboards.cs", "bitboards.zig", "bitboards.mjs", "bitboards.py", "bitboards.nim")}
+    # the C++ header also parallel hyperbola's record of each square, read where it has AVX2
+    also["bitboards.hpp"] = {**small, **{t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF) if t.name.endswith("_RECORDS")}}
     holders, engine_functions = [], set()
     if engine:
         found = read_generated(GENERATED / engine_file)

@@ -177,6 +177,11 @@ def test_table_bytes_per_technique():
     # three lines' masks: the a-file lookup and the first-rank table need none
     assert sum(table_bytes("hyperbola").values()) == 64 * 8 + 3 * 64 * 8
     assert table_bytes("hyperbola_simd") == table_bytes("hyperbola")  # the same tables, in vector lanes
+    # parallel hyperbola's AVX2 path: one record of six bitboards a square and the rank's
+    # 512 bytes, within issue 46's 4 KB; its scalar path reads what hyperbola reads
+    assert table_bytes("hyperbola_avx2", vector=True) == {"HYPERBOLA_AVX2_RECORDS": 64 * 6 * 8, "FIRST_RANK_ATTACKS": 64 * 8}
+    assert sum(table_bytes("hyperbola_avx2", vector=True).values()) <= 4096
+    assert table_bytes("hyperbola_avx2") == table_bytes("hyperbola")
     # the bit reversal: the four lines' masks and no first-rank table
     assert table_bytes("hyperbola_rbit") == {f"{line}_MASK_EX": 64 * 8 for line in ("RANK", "FILE", "DIAGONAL", "ANTI_DIAGONAL")}
     assert sum(table_bytes("kindergarten").values()) == 3 * 64 * 8 + 2 * 8 * 64 * 8

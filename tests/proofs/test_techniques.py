@@ -32,7 +32,7 @@ import pytest
 from bitboard_tables.mapping import MAPPINGS
 from bitboard_tables.sliders import PIECES, packed_tables, small_tables, techniques
 from bitboard_tables.sliders.build import main_tables
-from bitboard_tables.expression import Environment, bswap, compiled, evaluate, pdep, pext, rbit, walk
+from bitboard_tables.expression import SQ, Const, Environment, bswap, compiled, evaluate, op, pdep, pext, rbit, walk
 from bitboard_tables.functions import BITBOARD, FUNCTIONS
 from bitboard_tables.sliders.lanes import OPERATIONS, evaluate_lanes, evaluate_parallel, lane_program, parallel_program
 from bitboard_tables.sliders.techniques import fill_sets, technique_named
@@ -173,16 +173,21 @@ def test_the_vector_paths_evaluate_to_the_reference(name):
 def test_the_parallel_path_evaluates_to_the_reference_in_every_mapping(name):
     """Parallel hyperbola (Stockfish's AVX2 path): the three lines with one square
     per byte in the lanes of one vector, the fourth lane zero, the row by the
-    first-rank table; each piece's lanes or'ed with its scalar part are its attacks,
-    in each of the eight mappings, for every square on the empty and the full board
-    and random boards and subsets of the relevant masks. Its lanes are the three
-    lines other than the mapping's row, each read from its own mask table."""
+    first-rank table; each piece's column (the or of its lanes in the vector's two
+    halves) or'ed with its scalar part is its attacks, in each of the eight mappings,
+    for every square on the empty and the full board and random boards and subsets
+    of the relevant masks, the lanes and the bits they subtract read from the record
+    of sq. Its lanes are the three lines other than the mapping's row, laid out as
+    Stockfish's DualMagic lays them: the rook's line, the bishop's first, zero, the
+    bishop's second."""
     mapping, perm = MAPPINGS[name], PERMUTATIONS[name]
     technique = technique_named(mapping, "hyperbola_avx2")
     parallel = parallel_program(technique)
     assert technique.lanes == tuple(line for line in ("rank", "file", "diagonal", "anti_diagonal") if line != mapping.row_line)
-    assert [r.table for r in parallel.program.pair] == [f"{line.upper()}_MASK_EX" for line in technique.lanes]
+    rook, first, second = (f"{line.upper()}_MASK_EX" for line in technique.lanes)
+    assert [getattr(r, "table", r) for r in parallel.program.pair] == [rook, first, Const(0), second]
     assert [n for n, _ in parallel.program.steps] == ["forward", "reverse", "borrowed", "both"]
+    assert parallel.fields == (op("bit", op("xor_index", SQ, Const(56))), op("bit", SQ))
     functions = _reference_functions(perm)
     functions = {**functions, **_helper_functions({h.name: h for h in technique.helpers}, mapping, functions)}
     rng = random.Random(41)
@@ -198,11 +203,13 @@ def test_the_parallel_path_evaluates_to_the_reference_in_every_mapping(name):
 
 
 def test_every_instruction_set_spells_every_operation():
-    from bitboard_tables.languages.vector import NEON, SSE2
-    from bitboard_tables.languages.zig import VECTOR
+    from bitboard_tables.languages.vector import AVX2, NEON, SSE2
+    from bitboard_tables.languages.zig import VECTOR, VECTOR4
 
     for isa in (SSE2, NEON, VECTOR):
         assert set(isa.spell) == {"pair", "splat", "fold", *OPERATIONS}, isa.name
+    for isa in (AVX2, VECTOR4):  # a parallel technique's: its lanes loaded from a record, read back by column
+        assert set(isa.spell) - {"column0"} == {"load", "splat", "column", *OPERATIONS}, isa.name
 
 
 def test_the_fills_compute_the_reference_sets():

@@ -42,6 +42,7 @@ LANES = LaneDialect(
     signed=lambda operand: f"(long long){operand}",
     unsigned=lambda value: f"(uint64_t){value}",
     doc=lambda text: text.replace("\n", "\n * "),
+    pointer=lambda row, vector: f"(const {vector} *){row}",
 )
 # a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
 # their count, the squares written to an array the caller gives (c_function)

@@ -47,6 +47,7 @@ LANES = LaneDialect(
     signed=lambda operand: f"static_cast<long long>({bare_text(operand)})",
     unsigned=lambda value: f"static_cast<std::uint64_t>({value})",
     doc=lambda text: text.replace("\n", "\n// "),
+    pointer=lambda row, vector: f"reinterpret_cast<const {vector} *>({row})",
 )
 # squares, pieces, directions, files, ranks and counts are plain ints, as most
 # engines keep them; the unscoped enumerations convert to int where one is wanted.

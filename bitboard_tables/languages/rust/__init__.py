@@ -50,6 +50,7 @@ LANES = LaneDialect(
     signed=lambda operand: f"{operand} as i64",
     unsigned=lambda value: f"{value} as u64",
     doc=lambda text: text.replace("\n", "\n/// "),
+    pointer=lambda row, vector: f"{row}.as_ptr() as *const {vector}",
 )
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
