@@ -20,7 +20,10 @@ modulo 2**width. An expression's type is "u64" (a bitboard or a number of the
 bitboard's width), an element type of the table it reads ("u32", "u16", "u8":
 widened where it meets a u64; "int", a signed number such as a direction's
 shift), "index" (a table position, the language's array index type), or "bool"
-(a comparison, which only `Select` reads).
+(a comparison, which only `Select` reads). The 32-bit magic index computes on
+32-bit words ("u32"): a bitboard's halves (`lo32`, `hi32`), their product
+wrapping modulo 2**32 (`mul32`), xor and shift (`xor32`, `shr32`), printed only
+by the languages whose capabilities say "mul32".
 """
 
 from __future__ import annotations

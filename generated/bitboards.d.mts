@@ -855,7 +855,8 @@ export declare function polyglotPieceKeyBig(
 ): bigint;
 
 // --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence, fancy
-// magic (with one-lookup x-rays) and overlapped black magic (see bitboards.mjs) ---
+// magic (with one-lookup x-rays), overlapped black magic and the 32-bit magic (see
+// bitboards.mjs) ---
 
 /** ROOK_RELEVANT_MASK[64 sq], entry at sq: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
 export declare const ROOK_RELEVANT_MASK: BigUint64Array;

@@ -10139,7 +10139,7 @@ constexpr std::uint64_t polyglot_piece_key(int color, int piece, int sq) noexcep
 
 // --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence (also
 // on two lines at once, by bit reversal, and on three lines at once in AVX2), fancy magic,
-// overlapped black magic, PEXT and 16-bit PEXT, each as rook_attacks_T, bishop_attacks_T
+// overlapped black magic, PEXT, 16-bit PEXT and the 32-bit magic, each as rook_attacks_T, bishop_attacks_T
 // and queen_attacks_T; magic and both PEXT also give one-lookup x-rays,
 // xray_rook_attacks_T and xray_bishop_attacks_T; parallel hyperbola both pieces'
 // sets in one call, slider_attacks_hyperbola_avx2. The lookups that read only the constant tables are

@@ -9807,7 +9807,8 @@ export const polyglotPieceKeyBig = big(polyglotPieceKey, "color, piece, sq");
 // --- Slider techniques ---
 //
 // Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
-// hyperbola quintessence, fancy magic and overlapped black magic, each as
+// hyperbola quintessence, fancy magic, overlapped black magic and the 32-bit
+// magic (fancy magic on the halves, its products Math.imul), each as
 // rookAttacksT, bishopAttacksT and queenAttacksT (rookAttacksMagic, ...); fancy
 // magic also gives one-lookup x-rays, xrayRookAttacksMagic and
 // xrayBishopAttacksMagic. Each takes and returns bitboards as 32-bit halves, as

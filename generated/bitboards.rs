@@ -10136,7 +10136,8 @@ pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
 // register on aarch64), hyperbola_rbit (by bit reversal), hyperbola_avx2 (parallel
 // hyperbola: three lines in one AVX2 register with `-C target-feature=+avx2`,
 // slider_attacks_hyperbola_avx2 giving (rook, bishop) in one call; the scalar
-// hyperbola without AVX2), magic (fancy magic), black (overlapped black magic), and
+// hyperbola without AVX2), magic (fancy magic), black (overlapped black magic),
+// magic32 (fancy magic on u32 halves, for 32-bit targets), and
 // with BMI2 (x86-64 built with `-C target-feature=+bmi2` or a `-C target-cpu`
 // that has it) pext and pext16; magic, pext and pext16 also give one-lookup
 // x-rays, xray_rook_attacks_T and xray_bishop_attacks_T. docs/sliders.md explains

@@ -10077,8 +10077,8 @@ pub fn polyglotPieceKey(color: usize, piece: usize, sq: usize) u64 {
 // Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
 // hyperbola quintessence (also on both diagonals at once in a @Vector, the
 // HyperbolaSimd ones, by bit reversal, and on three lines at once in a
-// @Vector(4, u64) where the target has AVX2: parallel hyperbola), fancy magic and
-// overlapped black magic, each as rookAttacksT, bishopAttacksT and queenAttacksT
+// @Vector(4, u64) where the target has AVX2: parallel hyperbola), fancy magic,
+// overlapped black magic and the 32-bit magic (on u32 halves), each as rookAttacksT, bishopAttacksT and queenAttacksT
 // (rookAttacksMagic, ...); fancy magic also gives one-lookup x-rays,
 // xrayRookAttacksMagic and xrayBishopAttacksMagic; parallel hyperbola both
 // pieces' sets in one call, sliderAttacksHyperbolaAvx2. docs/sliders.md of the bitboard-tables repository

@@ -19,7 +19,8 @@
 //
 // Slider attacks by the techniques engines use, in package bitboards beside
 // bitboards.go (put both files in one directory): kindergarten, Kogge-Stone,
-// hyperbola quintessence, fancy magic and overlapped black magic, each as
+// hyperbola quintessence, fancy magic, overlapped black magic and the 32-bit
+// magic (fancy magic on uint32 halves, for GOARCH=386 and arm), each as
 // RookAttacksT, BishopAttacksT and QueenAttacksT (RookAttacksMagic, ...); fancy
 // magic also gives one-lookup x-rays, XrayRookAttacksMagic and
 // XrayBishopAttacksMagic. Names and meanings are the contract in SPEC.md of the
