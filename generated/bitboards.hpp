@@ -10493,10 +10493,10 @@ inline std::uint16_t BISHOP_PEXT16_ATTACKS[5248];
 inline std::uint16_t BISHOP_PEXT16_XRAYS[5248];
 #endif
 
-// ROOK_MAGIC32_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + shr32(xor32(mul32(lo32(occ & ROOK_RELEVANT_MASK[sq]), lo32(ROOK_MAGICS32[sq])), mul32(hi32(occ & ROOK_RELEVANT_MASK[sq]), hi32(ROOK_MAGICS32[sq]))), ROOK_MAGIC32_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads); zero until fill_magic32_attacks()
+// ROOK_MAGIC32_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + (((lo(occ & ROOK_RELEVANT_MASK[sq]) * lo(ROOK_MAGICS32[sq])) ^ (hi(occ & ROOK_RELEVANT_MASK[sq]) * hi(ROOK_MAGICS32[sq]))) >> ROOK_MAGIC32_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads); zero until fill_magic32_attacks()
 inline std::uint64_t ROOK_MAGIC32_ATTACKS[102400];
 
-// BISHOP_MAGIC32_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + shr32(xor32(mul32(lo32(occ & BISHOP_RELEVANT_MASK[sq]), lo32(BISHOP_MAGICS32[sq])), mul32(hi32(occ & BISHOP_RELEVANT_MASK[sq]), hi32(BISHOP_MAGICS32[sq]))), BISHOP_MAGIC32_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no occupancy leads); zero until fill_magic32_attacks()
+// BISHOP_MAGIC32_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((lo(occ & BISHOP_RELEVANT_MASK[sq]) * lo(BISHOP_MAGICS32[sq])) ^ (hi(occ & BISHOP_RELEVANT_MASK[sq]) * hi(BISHOP_MAGICS32[sq]))) >> BISHOP_MAGIC32_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no occupancy leads); zero until fill_magic32_attacks()
 inline std::uint64_t BISHOP_MAGIC32_ATTACKS[5248];
 
 // BlackRecord: one square's overlapped black magic lookup in one place (Stockfish's struct

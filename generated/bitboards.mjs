@@ -10117,9 +10117,9 @@ const ROOK_MAGIC_ATTACKS_32 = new Int32Array(204800);
 const ROOK_MAGIC_XRAYS_32 = new Int32Array(204800);
 
 // ROOK_MAGIC32_ATTACKS[102400 entry], as 32-bit halves, filled on first use:
-// 102400 entries; at entry ROOK_OFFSETS[sq] + shr32(xor32(mul32(lo32(occ &
-// ROOK_RELEVANT_MASK[sq]), lo32(ROOK_MAGICS32[sq])), mul32(hi32(occ &
-// ROOK_RELEVANT_MASK[sq]), hi32(ROOK_MAGICS32[sq]))),
+// 102400 entries; at entry ROOK_OFFSETS[sq] + (((lo(occ &
+// ROOK_RELEVANT_MASK[sq]) * lo(ROOK_MAGICS32[sq])) ^ (hi(occ &
+// ROOK_RELEVANT_MASK[sq]) * hi(ROOK_MAGICS32[sq]))) >>
 // ROOK_MAGIC32_SHIFTS[sq]): the rook attacks from sq given occ (0 where no
 // occupancy leads)
 const ROOK_MAGIC32_ATTACKS_32 = new Int32Array(204800);
@@ -10137,9 +10137,9 @@ const BISHOP_MAGIC_ATTACKS_32 = new Int32Array(10496);
 const BISHOP_MAGIC_XRAYS_32 = new Int32Array(10496);
 
 // BISHOP_MAGIC32_ATTACKS[5248 entry], as 32-bit halves, filled on first use:
-// 5248 entries; at entry BISHOP_OFFSETS[sq] + shr32(xor32(mul32(lo32(occ &
-// BISHOP_RELEVANT_MASK[sq]), lo32(BISHOP_MAGICS32[sq])), mul32(hi32(occ &
-// BISHOP_RELEVANT_MASK[sq]), hi32(BISHOP_MAGICS32[sq]))),
+// 5248 entries; at entry BISHOP_OFFSETS[sq] + (((lo(occ &
+// BISHOP_RELEVANT_MASK[sq]) * lo(BISHOP_MAGICS32[sq])) ^ (hi(occ &
+// BISHOP_RELEVANT_MASK[sq]) * hi(BISHOP_MAGICS32[sq]))) >>
 // BISHOP_MAGIC32_SHIFTS[sq]): the bishop attacks from sq given occ (0 where
 // no occupancy leads)
 const BISHOP_MAGIC32_ATTACKS_32 = new Int32Array(10496);

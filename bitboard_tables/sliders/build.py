@@ -112,7 +112,10 @@ def black_table(mapping: Mapping) -> Tuple[int, ...]:
 
 class NeutralPrinter(Printer):
     """Prints an index for the tables' comments, in the C-like form SPEC.md uses:
-    names without prefix, `pext(a, b)`, no casts."""
+    names without prefix, `pext(a, b)`, no casts; a bitboard's 32-bit halves
+    `lo(b)` and `hi(b)`, their product, xor and shift as C writes them."""
+
+    INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}
 
     def unary(self, op, a):
         if op in ("index", "u64"):
@@ -121,6 +124,8 @@ class NeutralPrinter(Printer):
             return f"~{self(a)}"
         if op == "bit":
             return f"(1 << {self(a)})"
+        if op in ("lo32", "hi32"):
+            return f"{op[:2]}({self.bare(a)})"
         return f"{op}({self.bare(a)})"
 
     def binary(self, op, a, b):
