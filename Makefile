@@ -26,7 +26,7 @@ ZIGS       := "$(CURDIR)/$(PY) -m ziglang" $(CURDIR)/$(VENV)/zig-current/ziglang
 CARGO      ?= cargo
 # the standard libraries of the Rust targets tests/proofs/test_cross_rust.py builds for: rustup's (Debian 12
 # ships them only as packages of those architectures); i686's programs run natively
-RUST_CROSS_TARGETS := aarch64-unknown-linux-gnu s390x-unknown-linux-gnu i686-unknown-linux-gnu
+RUST_CROSS_TARGETS := aarch64-unknown-linux-gnu s390x-unknown-linux-gnu i686-unknown-linux-gnu armv7-unknown-linux-gnueabihf
 RUST_CROSS := build/rust-cross/.added
 RUSTUP     ?= rustup
 

@@ -688,6 +688,10 @@ class StatementPrinter:
     COMPOUND_FORM = "{0} {1}= {2}"
     CLEAR_LOWEST = "{0} &= {0} - 1"  # the statement that clears the lowest set bit of "{0}"
 
+    def next_subset(self, name: str, statement) -> str:
+        """A statements.NextSubset of `name`: its value assigned."""
+        return self.assign(name, statement.value)
+
     def compound(self, name: str, op: str, operand: Expr) -> str:
         """`name op= operand`."""
         symbol = self.printer.INFIX.get(op) or self.printer.INDEX_INFIX[op]

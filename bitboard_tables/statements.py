@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, Mapping, Optional, Tuple, Union
 
-from .expression import Arg, Expr, Op, PythonPrinter, Select, StatementPrinter, type_of
+from .expression import Arg, Expr, Op, PythonPrinter, Select, StatementPrinter, op, type_of
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,21 @@ class Store:
 
 
 @dataclass(frozen=True)
+class NextSubset:
+    """`var`, a subset of `mask`, set to the next subset in carry-rippler order, 0
+    after the last: an Assign of `value`, which a language may print otherwise
+    where it knows var lies within mask (languages/halves.py: its low half alone
+    stepped, the high half only where the low one wraps)."""
+
+    var: Arg
+    mask: Expr
+
+    @property
+    def value(self) -> Expr:
+        return op("and", op("sub", self.var, self.mask), self.mask)
+
+
+@dataclass(frozen=True)
 class Break:
     pass
 
@@ -129,7 +144,7 @@ def assigned(body: tuple) -> frozenset:
     """Returns the names the statements of `body` assign after declaring them."""
     names = set()
     for statement in body:
-        if isinstance(statement, Assign):
+        if isinstance(statement, (Assign, NextSubset)):
             names.add(statement.var.name)
         elif isinstance(statement, (For, While, If, DoWhile, Scope, Guarded)):
             names |= assigned(statement.body)
@@ -156,6 +171,8 @@ def _print(printer: StatementPrinter, body: tuple) -> None:
             printer._scopes[-1][statement.var.name] = statement.var.type
         elif isinstance(statement, Assign):
             line(printer.assign(printer._name(statement.var), statement.value))
+        elif isinstance(statement, NextSubset):
+            line(printer.next_subset(printer._name(statement.var), statement))
         elif isinstance(statement, Return):
             line(printer.printer.bare(statement.value) if printer.TAIL else printer.returns(statement.value), end=not printer.TAIL)
         elif isinstance(statement, Break):

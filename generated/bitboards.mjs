@@ -10206,74 +10206,64 @@ export function fillMagicAttacks() {
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
     const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
     let occHi = 0;
     do {
-      let occLo = 0;
-      do {
-        const a0Lo = rankAttacks(occLo, occHi, sq);
-        const a0Hi = high;
-        const a1Lo = fileAttacks(occLo, occHi, sq);
-        const a1Hi = high;
-        const a2Lo = a0Lo | a1Lo;
-        const a2Hi = a0Hi | a1Hi;
-        const attacksLo = a2Lo;
-        const attacksHi = a2Hi;
-        const i0 = ROOK_OFFSETS[sq];
-        const i1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
-        const i1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
-        const i2Lo = occLo & i1Lo;
-        const i2Hi = occHi & i1Hi;
-        const i3Lo = ROOK_MAGICS_32[2 * sq];
-        const i3Hi = ROOK_MAGICS_32[2 * sq + 1];
-        const i4Lo = multiply64(i2Lo, i2Hi, i3Lo, i3Hi);
-        const i4Hi = high;
-        const i5 = ROOK_MAGIC_SHIFTS[sq];
-        const i6 = (i4Hi << 1) << (31 - i5);
-        const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
-        const i8 = i0 + i7Lo;
-        const index0 = i8;
-        ROOK_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
-        ROOK_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
-        occLo = (occLo - maskLo) & maskLo;
-      } while (occLo !== 0);
-      occHi = (occHi - maskHi) & maskHi;
-    } while (occHi !== 0);
+      const t0Lo = rankAttacks(occLo, occHi, sq);
+      const t0Hi = high;
+      const t1Lo = fileAttacks(occLo, occHi, sq);
+      const t1Hi = high;
+      const attacksLo = t0Lo | t1Lo;
+      const attacksHi = t0Hi | t1Hi;
+      const t2 = ROOK_OFFSETS[sq];
+      const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+      const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+      const t4Lo = occLo & t3Lo;
+      const t4Hi = occHi & t3Hi;
+      const t5Lo = ROOK_MAGICS_32[2 * sq];
+      const t5Hi = ROOK_MAGICS_32[2 * sq + 1];
+      const t6Lo = multiply64(t4Lo, t4Hi, t5Lo, t5Hi);
+      const t6Hi = high;
+      const t7 = ROOK_MAGIC_SHIFTS[sq];
+      const t8 = (t6Hi << 1) << (31 - t7);
+      const t9Lo = t7 >= 32 ? t6Hi >>> t7 : (t6Lo >>> t7) | t8;
+      const index0 = t2 + t9Lo;
+      ROOK_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
+      ROOK_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
     const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
     let occHi = 0;
     do {
-      let occLo = 0;
-      do {
-        const a0Lo = diagonalAttacks(occLo, occHi, sq);
-        const a0Hi = high;
-        const a1Lo = antiDiagonalAttacks(occLo, occHi, sq);
-        const a1Hi = high;
-        const a2Lo = a0Lo | a1Lo;
-        const a2Hi = a0Hi | a1Hi;
-        const attacksLo = a2Lo;
-        const attacksHi = a2Hi;
-        const i0 = BISHOP_OFFSETS[sq];
-        const i1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
-        const i1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
-        const i2Lo = occLo & i1Lo;
-        const i2Hi = occHi & i1Hi;
-        const i3Lo = BISHOP_MAGICS_32[2 * sq];
-        const i3Hi = BISHOP_MAGICS_32[2 * sq + 1];
-        const i4Lo = multiply64(i2Lo, i2Hi, i3Lo, i3Hi);
-        const i4Hi = high;
-        const i5 = BISHOP_MAGIC_SHIFTS[sq];
-        const i6 = (i4Hi << 1) << (31 - i5);
-        const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
-        const i8 = i0 + i7Lo;
-        const index0 = i8;
-        BISHOP_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
-        BISHOP_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
-        occLo = (occLo - maskLo) & maskLo;
-      } while (occLo !== 0);
-      occHi = (occHi - maskHi) & maskHi;
-    } while (occHi !== 0);
+      const t10Lo = diagonalAttacks(occLo, occHi, sq);
+      const t10Hi = high;
+      const t11Lo = antiDiagonalAttacks(occLo, occHi, sq);
+      const t11Hi = high;
+      const attacksLo = t10Lo | t11Lo;
+      const attacksHi = t10Hi | t11Hi;
+      const t12 = BISHOP_OFFSETS[sq];
+      const t13Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+      const t13Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+      const t14Lo = occLo & t13Lo;
+      const t14Hi = occHi & t13Hi;
+      const t15Lo = BISHOP_MAGICS_32[2 * sq];
+      const t15Hi = BISHOP_MAGICS_32[2 * sq + 1];
+      const t16Lo = multiply64(t14Lo, t14Hi, t15Lo, t15Hi);
+      const t16Hi = high;
+      const t17 = BISHOP_MAGIC_SHIFTS[sq];
+      const t18 = (t16Hi << 1) << (31 - t17);
+      const t19Lo = t17 >= 32 ? t16Hi >>> t17 : (t16Lo >>> t17) | t18;
+      const index0 = t12 + t19Lo;
+      BISHOP_MAGIC_ATTACKS_32[2 * index0] = attacksLo;
+      BISHOP_MAGIC_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   return true;
 }
@@ -10293,74 +10283,64 @@ export function fillMagicXrays() {
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
     const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
     let occHi = 0;
     do {
-      let occLo = 0;
-      do {
-        const x0Lo = xrayRankAttacks(occLo, occHi, sq);
-        const x0Hi = high;
-        const x1Lo = xrayFileAttacks(occLo, occHi, sq);
-        const x1Hi = high;
-        const x2Lo = x0Lo | x1Lo;
-        const x2Hi = x0Hi | x1Hi;
-        const xraysLo = x2Lo;
-        const xraysHi = x2Hi;
-        const i0 = ROOK_OFFSETS[sq];
-        const i1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
-        const i1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
-        const i2Lo = occLo & i1Lo;
-        const i2Hi = occHi & i1Hi;
-        const i3Lo = ROOK_MAGICS_32[2 * sq];
-        const i3Hi = ROOK_MAGICS_32[2 * sq + 1];
-        const i4Lo = multiply64(i2Lo, i2Hi, i3Lo, i3Hi);
-        const i4Hi = high;
-        const i5 = ROOK_MAGIC_SHIFTS[sq];
-        const i6 = (i4Hi << 1) << (31 - i5);
-        const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
-        const i8 = i0 + i7Lo;
-        const index0 = i8;
-        ROOK_MAGIC_XRAYS_32[2 * index0] = xraysLo;
-        ROOK_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
-        occLo = (occLo - maskLo) & maskLo;
-      } while (occLo !== 0);
-      occHi = (occHi - maskHi) & maskHi;
-    } while (occHi !== 0);
+      const t0Lo = xrayRankAttacks(occLo, occHi, sq);
+      const t0Hi = high;
+      const t1Lo = xrayFileAttacks(occLo, occHi, sq);
+      const t1Hi = high;
+      const xraysLo = t0Lo | t1Lo;
+      const xraysHi = t0Hi | t1Hi;
+      const t2 = ROOK_OFFSETS[sq];
+      const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+      const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+      const t4Lo = occLo & t3Lo;
+      const t4Hi = occHi & t3Hi;
+      const t5Lo = ROOK_MAGICS_32[2 * sq];
+      const t5Hi = ROOK_MAGICS_32[2 * sq + 1];
+      const t6Lo = multiply64(t4Lo, t4Hi, t5Lo, t5Hi);
+      const t6Hi = high;
+      const t7 = ROOK_MAGIC_SHIFTS[sq];
+      const t8 = (t6Hi << 1) << (31 - t7);
+      const t9Lo = t7 >= 32 ? t6Hi >>> t7 : (t6Lo >>> t7) | t8;
+      const index0 = t2 + t9Lo;
+      ROOK_MAGIC_XRAYS_32[2 * index0] = xraysLo;
+      ROOK_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
     const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
     let occHi = 0;
     do {
-      let occLo = 0;
-      do {
-        const x0Lo = xrayDiagonalAttacks(occLo, occHi, sq);
-        const x0Hi = high;
-        const x1Lo = xrayAntiDiagonalAttacks(occLo, occHi, sq);
-        const x1Hi = high;
-        const x2Lo = x0Lo | x1Lo;
-        const x2Hi = x0Hi | x1Hi;
-        const xraysLo = x2Lo;
-        const xraysHi = x2Hi;
-        const i0 = BISHOP_OFFSETS[sq];
-        const i1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
-        const i1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
-        const i2Lo = occLo & i1Lo;
-        const i2Hi = occHi & i1Hi;
-        const i3Lo = BISHOP_MAGICS_32[2 * sq];
-        const i3Hi = BISHOP_MAGICS_32[2 * sq + 1];
-        const i4Lo = multiply64(i2Lo, i2Hi, i3Lo, i3Hi);
-        const i4Hi = high;
-        const i5 = BISHOP_MAGIC_SHIFTS[sq];
-        const i6 = (i4Hi << 1) << (31 - i5);
-        const i7Lo = i5 >= 32 ? i4Hi >>> i5 : (i4Lo >>> i5) | i6;
-        const i8 = i0 + i7Lo;
-        const index0 = i8;
-        BISHOP_MAGIC_XRAYS_32[2 * index0] = xraysLo;
-        BISHOP_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
-        occLo = (occLo - maskLo) & maskLo;
-      } while (occLo !== 0);
-      occHi = (occHi - maskHi) & maskHi;
-    } while (occHi !== 0);
+      const t10Lo = xrayDiagonalAttacks(occLo, occHi, sq);
+      const t10Hi = high;
+      const t11Lo = xrayAntiDiagonalAttacks(occLo, occHi, sq);
+      const t11Hi = high;
+      const xraysLo = t10Lo | t11Lo;
+      const xraysHi = t10Hi | t11Hi;
+      const t12 = BISHOP_OFFSETS[sq];
+      const t13Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+      const t13Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+      const t14Lo = occLo & t13Lo;
+      const t14Hi = occHi & t13Hi;
+      const t15Lo = BISHOP_MAGICS_32[2 * sq];
+      const t15Hi = BISHOP_MAGICS_32[2 * sq + 1];
+      const t16Lo = multiply64(t14Lo, t14Hi, t15Lo, t15Hi);
+      const t16Hi = high;
+      const t17 = BISHOP_MAGIC_SHIFTS[sq];
+      const t18 = (t16Hi << 1) << (31 - t17);
+      const t19Lo = t17 >= 32 ? t16Hi >>> t17 : (t16Lo >>> t17) | t18;
+      const index0 = t12 + t19Lo;
+      BISHOP_MAGIC_XRAYS_32[2 * index0] = xraysLo;
+      BISHOP_MAGIC_XRAYS_32[2 * index0 + 1] = xraysHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   return true;
 }
@@ -10379,74 +10359,64 @@ export function fillBlackAttacks() {
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
     const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
     let occHi = 0;
     do {
-      let occLo = 0;
-      do {
-        const a0Lo = rankAttacks(occLo, occHi, sq);
-        const a0Hi = high;
-        const a1Lo = fileAttacks(occLo, occHi, sq);
-        const a1Hi = high;
-        const a2Lo = a0Lo | a1Lo;
-        const a2Hi = a0Hi | a1Hi;
-        const attacksLo = a2Lo;
-        const attacksHi = a2Hi;
-        const i0 = ROOK_BLACK_OFFSETS[sq];
-        const i1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
-        const i1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
-        const i2Lo = ~i1Lo;
-        const i2Hi = ~i1Hi;
-        const i3Lo = occLo | i2Lo;
-        const i3Hi = occHi | i2Hi;
-        const i4Lo = ROOK_BLACK_MAGICS_32[2 * sq];
-        const i4Hi = ROOK_BLACK_MAGICS_32[2 * sq + 1];
-        const i5Lo = multiply64(i3Lo, i3Hi, i4Lo, i4Hi);
-        const i5Hi = high;
-        const i6Lo = (i5Hi >>> 20) | 0;
-        const i7 = i0 + i6Lo;
-        const index0 = i7;
-        BLACK_ATTACKS_32[2 * index0] = attacksLo;
-        BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
-        occLo = (occLo - maskLo) & maskLo;
-      } while (occLo !== 0);
-      occHi = (occHi - maskHi) & maskHi;
-    } while (occHi !== 0);
+      const t0Lo = rankAttacks(occLo, occHi, sq);
+      const t0Hi = high;
+      const t1Lo = fileAttacks(occLo, occHi, sq);
+      const t1Hi = high;
+      const attacksLo = t0Lo | t1Lo;
+      const attacksHi = t0Hi | t1Hi;
+      const t2 = ROOK_BLACK_OFFSETS[sq];
+      const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+      const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+      const t4Lo = ~t3Lo;
+      const t4Hi = ~t3Hi;
+      const t5Lo = occLo | t4Lo;
+      const t5Hi = occHi | t4Hi;
+      const t6Lo = ROOK_BLACK_MAGICS_32[2 * sq];
+      const t6Hi = ROOK_BLACK_MAGICS_32[2 * sq + 1];
+      const t7Lo = multiply64(t5Lo, t5Hi, t6Lo, t6Hi);
+      const t7Hi = high;
+      const t8Lo = (t7Hi >>> 20) | 0;
+      const index0 = t2 + t8Lo;
+      BLACK_ATTACKS_32[2 * index0] = attacksLo;
+      BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
     const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
     let occHi = 0;
     do {
-      let occLo = 0;
-      do {
-        const a0Lo = diagonalAttacks(occLo, occHi, sq);
-        const a0Hi = high;
-        const a1Lo = antiDiagonalAttacks(occLo, occHi, sq);
-        const a1Hi = high;
-        const a2Lo = a0Lo | a1Lo;
-        const a2Hi = a0Hi | a1Hi;
-        const attacksLo = a2Lo;
-        const attacksHi = a2Hi;
-        const i0 = BISHOP_BLACK_OFFSETS[sq];
-        const i1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
-        const i1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
-        const i2Lo = ~i1Lo;
-        const i2Hi = ~i1Hi;
-        const i3Lo = occLo | i2Lo;
-        const i3Hi = occHi | i2Hi;
-        const i4Lo = BISHOP_BLACK_MAGICS_32[2 * sq];
-        const i4Hi = BISHOP_BLACK_MAGICS_32[2 * sq + 1];
-        const i5Lo = multiply64(i3Lo, i3Hi, i4Lo, i4Hi);
-        const i5Hi = high;
-        const i6Lo = (i5Hi >>> 23) | 0;
-        const i7 = i0 + i6Lo;
-        const index0 = i7;
-        BLACK_ATTACKS_32[2 * index0] = attacksLo;
-        BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
-        occLo = (occLo - maskLo) & maskLo;
-      } while (occLo !== 0);
-      occHi = (occHi - maskHi) & maskHi;
-    } while (occHi !== 0);
+      const t9Lo = diagonalAttacks(occLo, occHi, sq);
+      const t9Hi = high;
+      const t10Lo = antiDiagonalAttacks(occLo, occHi, sq);
+      const t10Hi = high;
+      const attacksLo = t9Lo | t10Lo;
+      const attacksHi = t9Hi | t10Hi;
+      const t11 = BISHOP_BLACK_OFFSETS[sq];
+      const t12Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+      const t12Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+      const t13Lo = ~t12Lo;
+      const t13Hi = ~t12Hi;
+      const t14Lo = occLo | t13Lo;
+      const t14Hi = occHi | t13Hi;
+      const t15Lo = BISHOP_BLACK_MAGICS_32[2 * sq];
+      const t15Hi = BISHOP_BLACK_MAGICS_32[2 * sq + 1];
+      const t16Lo = multiply64(t14Lo, t14Hi, t15Lo, t15Hi);
+      const t16Hi = high;
+      const t17Lo = (t16Hi >>> 23) | 0;
+      const index0 = t11 + t17Lo;
+      BLACK_ATTACKS_32[2 * index0] = attacksLo;
+      BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   return true;
 }
@@ -10466,74 +10436,64 @@ export function fillMagic32Attacks() {
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
     const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
     let occHi = 0;
     do {
-      let occLo = 0;
-      do {
-        const a0Lo = rankAttacks(occLo, occHi, sq);
-        const a0Hi = high;
-        const a1Lo = fileAttacks(occLo, occHi, sq);
-        const a1Hi = high;
-        const a2Lo = a0Lo | a1Lo;
-        const a2Hi = a0Hi | a1Hi;
-        const attacksLo = a2Lo;
-        const attacksHi = a2Hi;
-        const i0 = ROOK_OFFSETS[sq];
-        const i1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
-        const i1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
-        const i2Lo = occLo & i1Lo;
-        const i2Hi = occHi & i1Hi;
-        const i3Lo = ROOK_MAGICS32_32[2 * sq];
-        const i3Hi = ROOK_MAGICS32_32[2 * sq + 1];
-        const i4 = Math.imul(i2Lo, i3Lo);
-        const i5 = Math.imul(i2Hi, i3Hi);
-        const i6 = i4 ^ i5;
-        const i7 = ROOK_MAGIC32_SHIFTS[sq];
-        const i8 = i6 >>> i7;
-        const i9 = i0 + i8;
-        const index0 = i9;
-        ROOK_MAGIC32_ATTACKS_32[2 * index0] = attacksLo;
-        ROOK_MAGIC32_ATTACKS_32[2 * index0 + 1] = attacksHi;
-        occLo = (occLo - maskLo) & maskLo;
-      } while (occLo !== 0);
-      occHi = (occHi - maskHi) & maskHi;
-    } while (occHi !== 0);
+      const t0Lo = rankAttacks(occLo, occHi, sq);
+      const t0Hi = high;
+      const t1Lo = fileAttacks(occLo, occHi, sq);
+      const t1Hi = high;
+      const attacksLo = t0Lo | t1Lo;
+      const attacksHi = t0Hi | t1Hi;
+      const t2 = ROOK_OFFSETS[sq];
+      const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+      const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+      const t4Lo = occLo & t3Lo;
+      const t4Hi = occHi & t3Hi;
+      const t5Lo = ROOK_MAGICS32_32[2 * sq];
+      const t5Hi = ROOK_MAGICS32_32[2 * sq + 1];
+      const t6 = Math.imul(t4Lo, t5Lo);
+      const t7 = Math.imul(t4Hi, t5Hi);
+      const t8 = t6 ^ t7;
+      const t9 = ROOK_MAGIC32_SHIFTS[sq];
+      const t10 = t8 >>> t9;
+      const index0 = t2 + t10;
+      ROOK_MAGIC32_ATTACKS_32[2 * index0] = attacksLo;
+      ROOK_MAGIC32_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   for (let sq = 0; sq < 64; sq++) {
     const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
     const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
     let occHi = 0;
     do {
-      let occLo = 0;
-      do {
-        const a0Lo = diagonalAttacks(occLo, occHi, sq);
-        const a0Hi = high;
-        const a1Lo = antiDiagonalAttacks(occLo, occHi, sq);
-        const a1Hi = high;
-        const a2Lo = a0Lo | a1Lo;
-        const a2Hi = a0Hi | a1Hi;
-        const attacksLo = a2Lo;
-        const attacksHi = a2Hi;
-        const i0 = BISHOP_OFFSETS[sq];
-        const i1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
-        const i1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
-        const i2Lo = occLo & i1Lo;
-        const i2Hi = occHi & i1Hi;
-        const i3Lo = BISHOP_MAGICS32_32[2 * sq];
-        const i3Hi = BISHOP_MAGICS32_32[2 * sq + 1];
-        const i4 = Math.imul(i2Lo, i3Lo);
-        const i5 = Math.imul(i2Hi, i3Hi);
-        const i6 = i4 ^ i5;
-        const i7 = BISHOP_MAGIC32_SHIFTS[sq];
-        const i8 = i6 >>> i7;
-        const i9 = i0 + i8;
-        const index0 = i9;
-        BISHOP_MAGIC32_ATTACKS_32[2 * index0] = attacksLo;
-        BISHOP_MAGIC32_ATTACKS_32[2 * index0 + 1] = attacksHi;
-        occLo = (occLo - maskLo) & maskLo;
-      } while (occLo !== 0);
-      occHi = (occHi - maskHi) & maskHi;
-    } while (occHi !== 0);
+      const t11Lo = diagonalAttacks(occLo, occHi, sq);
+      const t11Hi = high;
+      const t12Lo = antiDiagonalAttacks(occLo, occHi, sq);
+      const t12Hi = high;
+      const attacksLo = t11Lo | t12Lo;
+      const attacksHi = t11Hi | t12Hi;
+      const t13 = BISHOP_OFFSETS[sq];
+      const t14Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+      const t14Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+      const t15Lo = occLo & t14Lo;
+      const t15Hi = occHi & t14Hi;
+      const t16Lo = BISHOP_MAGICS32_32[2 * sq];
+      const t16Hi = BISHOP_MAGICS32_32[2 * sq + 1];
+      const t17 = Math.imul(t15Lo, t16Lo);
+      const t18 = Math.imul(t15Hi, t16Hi);
+      const t19 = t17 ^ t18;
+      const t20 = BISHOP_MAGIC32_SHIFTS[sq];
+      const t21 = t19 >>> t20;
+      const index0 = t13 + t21;
+      BISHOP_MAGIC32_ATTACKS_32[2 * index0] = attacksLo;
+      BISHOP_MAGIC32_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
   }
   return true;
 }
@@ -10548,10 +10508,8 @@ export function rookAttacksKindergarten(occLo, occHi, sq) {
   const t0Hi = high;
   const t1Lo = fileAttacks(occLo, occHi, sq);
   const t1Hi = high;
-  const t2Lo = t0Lo | t1Lo;
-  const t2Hi = t0Hi | t1Hi;
-  high = t2Hi;
-  return t2Lo;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
 // Returns the bishop attacks from sq given occ, by kindergarten lookups. The
@@ -10562,14 +10520,12 @@ export function bishopAttacksKindergarten(occLo, occHi, sq) {
   const t0Hi = high;
   const t1Lo = antiDiagonalAttacks(occLo, occHi, sq);
   const t1Hi = high;
-  const t2Lo = t0Lo | t1Lo;
-  const t2Hi = t0Hi | t1Hi;
-  high = t2Hi;
-  return t2Lo;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
 }
 
-// Returns the queen attacks from sq given occ, by kindergarten lookups. The low half;
-// the high half is left in `high`.
+// Returns the queen attacks from sq given occ, by kindergarten lookups. The
+// low half; the high half is left in `high`.
 export function queenAttacksKindergarten(occLo, occHi, sq) {
   const t0Lo = rookAttacksKindergarten(occLo, occHi, sq);
   const t0Hi = high;
@@ -10602,10 +10558,8 @@ export function rookAttacksKoggeStone(occLo, occHi, sq) {
   const t6Hi = t4Hi | t5Hi;
   const t7Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, SOUT);
   const t7Hi = high;
-  const t8Lo = t6Lo | t7Lo;
-  const t8Hi = t6Hi | t7Hi;
-  high = t8Hi;
-  return t8Lo;
+  high = t6Hi | t7Hi;
+  return t6Lo | t7Lo;
 }
 
 // Returns the bishop attacks from sq given occ, by Kogge-Stone fills. The low
@@ -10628,14 +10582,12 @@ export function bishopAttacksKoggeStone(occLo, occHi, sq) {
   const t6Hi = t4Hi | t5Hi;
   const t7Lo = slidingAttacks(t0Lo, t0Hi, t1Lo, t1Hi, SOEA);
   const t7Hi = high;
-  const t8Lo = t6Lo | t7Lo;
-  const t8Hi = t6Hi | t7Hi;
-  high = t8Hi;
-  return t8Lo;
+  high = t6Hi | t7Hi;
+  return t6Lo | t7Lo;
 }
 
-// Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low half;
-// the high half is left in `high`.
+// Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low
+// half; the high half is left in `high`.
 export function queenAttacksKoggeStone(occLo, occHi, sq) {
   const t0Lo = rookAttacksKoggeStone(occLo, occHi, sq);
   const t0Hi = high;
@@ -10670,10 +10622,8 @@ function hyperbolaLine(occLo, occHi, sq, lineExLo, lineExHi) {
   const t9Hi = byteSwap32(t7);
   const t10Lo = t2 ^ t9Lo;
   const t10Hi = t3 ^ t9Hi;
-  const t11Lo = t10Lo & lineExLo;
-  const t11Hi = t10Hi & lineExHi;
-  high = t11Hi;
-  return t11Lo;
+  high = t10Hi & lineExHi;
+  return t10Lo & lineExLo;
 }
 
 // Returns the rank attacks of a slider on sq: the first-rank table, shifted
@@ -10687,10 +10637,8 @@ function hyperbolaRank(occLo, occHi, sq) {
   const t5 = sq & 7;
   const t6 = FIRST_RANK_ATTACKS[8 * t4Lo + t5];
   const t7 = (t6 >>> 1) >>> (31 - t0);
-  const t8Lo = t0 >= 32 ? 0 : t6 << t0;
-  const t8Hi = t0 >= 32 ? t6 << t0 : (0 << t0) | t7;
-  high = t8Hi;
-  return t8Lo;
+  high = t0 >= 32 ? t6 << t0 : (0 << t0) | t7;
+  return t0 >= 32 ? 0 : t6 << t0;
 }
 
 // Returns the rook attacks from sq given occ, by hyperbola quintessence. The
@@ -10703,10 +10651,8 @@ export function rookAttacksHyperbola(occLo, occHi, sq) {
   const t1Hi = FILE_MASK_EX_32[2 * sq + 1];
   const t2Lo = hyperbolaLine(occLo, occHi, sq, t1Lo, t1Hi);
   const t2Hi = high;
-  const t3Lo = t0Lo | t2Lo;
-  const t3Hi = t0Hi | t2Hi;
-  high = t3Hi;
-  return t3Lo;
+  high = t0Hi | t2Hi;
+  return t0Lo | t2Lo;
 }
 
 // Returns the bishop attacks from sq given occ, by hyperbola quintessence.
@@ -10721,14 +10667,12 @@ export function bishopAttacksHyperbola(occLo, occHi, sq) {
   const t2Hi = ANTI_DIAGONAL_MASK_EX_32[2 * sq + 1];
   const t3Lo = hyperbolaLine(occLo, occHi, sq, t2Lo, t2Hi);
   const t3Hi = high;
-  const t4Lo = t1Lo | t3Lo;
-  const t4Hi = t1Hi | t3Hi;
-  high = t4Hi;
-  return t4Lo;
+  high = t1Hi | t3Hi;
+  return t1Lo | t3Lo;
 }
 
-// Returns the queen attacks from sq given occ, by hyperbola quintessence. The low half;
-// the high half is left in `high`.
+// Returns the queen attacks from sq given occ, by hyperbola quintessence. The
+// low half; the high half is left in `high`.
 export function queenAttacksHyperbola(occLo, occHi, sq) {
   const t0Lo = rookAttacksHyperbola(occLo, occHi, sq);
   const t0Hi = high;
@@ -10759,10 +10703,8 @@ export function rookAttacksMagic(occLo, occHi, sq) {
   const t6 = (t4Hi << 1) << (31 - t5);
   const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
   const t8 = t0 + t7Lo;
-  const t9Lo = ROOK_MAGIC_ATTACKS_32[2 * t8];
-  const t9Hi = ROOK_MAGIC_ATTACKS_32[2 * t8 + 1];
-  high = t9Hi;
-  return t9Lo;
+  high = ROOK_MAGIC_ATTACKS_32[2 * t8 + 1];
+  return ROOK_MAGIC_ATTACKS_32[2 * t8];
 }
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each first
@@ -10784,10 +10726,8 @@ export function xrayRookAttacksMagic(occLo, occHi, sq) {
   const t6 = (t4Hi << 1) << (31 - t5);
   const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
   const t8 = t0 + t7Lo;
-  const t9Lo = ROOK_MAGIC_XRAYS_32[2 * t8];
-  const t9Hi = ROOK_MAGIC_XRAYS_32[2 * t8 + 1];
-  high = t9Hi;
-  return t9Lo;
+  high = ROOK_MAGIC_XRAYS_32[2 * t8 + 1];
+  return ROOK_MAGIC_XRAYS_32[2 * t8];
 }
 
 // Returns the bishop attacks from sq given occ, by fancy magic. The low half;
@@ -10808,10 +10748,8 @@ export function bishopAttacksMagic(occLo, occHi, sq) {
   const t6 = (t4Hi << 1) << (31 - t5);
   const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
   const t8 = t0 + t7Lo;
-  const t9Lo = BISHOP_MAGIC_ATTACKS_32[2 * t8];
-  const t9Hi = BISHOP_MAGIC_ATTACKS_32[2 * t8 + 1];
-  high = t9Hi;
-  return t9Lo;
+  high = BISHOP_MAGIC_ATTACKS_32[2 * t8 + 1];
+  return BISHOP_MAGIC_ATTACKS_32[2 * t8];
 }
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -10833,10 +10771,8 @@ export function xrayBishopAttacksMagic(occLo, occHi, sq) {
   const t6 = (t4Hi << 1) << (31 - t5);
   const t7Lo = t5 >= 32 ? t4Hi >>> t5 : (t4Lo >>> t5) | t6;
   const t8 = t0 + t7Lo;
-  const t9Lo = BISHOP_MAGIC_XRAYS_32[2 * t8];
-  const t9Hi = BISHOP_MAGIC_XRAYS_32[2 * t8 + 1];
-  high = t9Hi;
-  return t9Lo;
+  high = BISHOP_MAGIC_XRAYS_32[2 * t8 + 1];
+  return BISHOP_MAGIC_XRAYS_32[2 * t8];
 }
 
 // Returns the queen attacks from sq given occ, by fancy magic. The low half;
@@ -10872,10 +10808,8 @@ export function rookAttacksBlack(occLo, occHi, sq) {
   const t5Hi = high;
   const t6Lo = (t5Hi >>> 20) | 0;
   const t7 = t0 + t6Lo;
-  const t8Lo = BLACK_ATTACKS_32[2 * t7];
-  const t8Hi = BLACK_ATTACKS_32[2 * t7 + 1];
-  high = t8Hi;
-  return t8Lo;
+  high = BLACK_ATTACKS_32[2 * t7 + 1];
+  return BLACK_ATTACKS_32[2 * t7];
 }
 
 // Returns the bishop attacks from sq given occ, by overlapped black magic.
@@ -10896,14 +10830,12 @@ export function bishopAttacksBlack(occLo, occHi, sq) {
   const t5Hi = high;
   const t6Lo = (t5Hi >>> 23) | 0;
   const t7 = t0 + t6Lo;
-  const t8Lo = BLACK_ATTACKS_32[2 * t7];
-  const t8Hi = BLACK_ATTACKS_32[2 * t7 + 1];
-  high = t8Hi;
-  return t8Lo;
+  high = BLACK_ATTACKS_32[2 * t7 + 1];
+  return BLACK_ATTACKS_32[2 * t7];
 }
 
-// Returns the queen attacks from sq given occ, by overlapped black magic. The low half;
-// the high half is left in `high`.
+// Returns the queen attacks from sq given occ, by overlapped black magic. The
+// low half; the high half is left in `high`.
 export function queenAttacksBlack(occLo, occHi, sq) {
   const t0Lo = rookAttacksBlack(occLo, occHi, sq);
   const t0Hi = high;
@@ -10935,10 +10867,8 @@ export function rookAttacksMagic32(occLo, occHi, sq) {
   const t7 = ROOK_MAGIC32_SHIFTS[sq];
   const t8 = t6 >>> t7;
   const t9 = t0 + t8;
-  const t10Lo = ROOK_MAGIC32_ATTACKS_32[2 * t9];
-  const t10Hi = ROOK_MAGIC32_ATTACKS_32[2 * t9 + 1];
-  high = t10Hi;
-  return t10Lo;
+  high = ROOK_MAGIC32_ATTACKS_32[2 * t9 + 1];
+  return ROOK_MAGIC32_ATTACKS_32[2 * t9];
 }
 
 // Returns the bishop attacks from sq given occ, by 32-bit magic. The low
@@ -10959,10 +10889,8 @@ export function bishopAttacksMagic32(occLo, occHi, sq) {
   const t7 = BISHOP_MAGIC32_SHIFTS[sq];
   const t8 = t6 >>> t7;
   const t9 = t0 + t8;
-  const t10Lo = BISHOP_MAGIC32_ATTACKS_32[2 * t9];
-  const t10Hi = BISHOP_MAGIC32_ATTACKS_32[2 * t9 + 1];
-  high = t10Hi;
-  return t10Lo;
+  high = BISHOP_MAGIC32_ATTACKS_32[2 * t9 + 1];
+  return BISHOP_MAGIC32_ATTACKS_32[2 * t9];
 }
 
 // Returns the queen attacks from sq given occ, by 32-bit magic. The low half;

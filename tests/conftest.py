@@ -255,6 +255,7 @@ def toolchain_lines() -> list:
         "i686-linux-gnu-g++", "qemu-aarch64", "qemu-s390x",
     )
     cross += ("i686-linux-gnu-gcc", "i686-linux-gnu-g++")  # i686, run natively (issue 48)
+    cross += ("arm-linux-gnueabihf-gcc", "arm-linux-gnueabihf-g++", "qemu-arm")  # armhf (issue 48)
     lines.append("toolchains: " + ", ".join(named(c) for c in cross))
     lines.append("toolchains: " + ", ".join(named(c) for c in ("cmake", "pkg-config", "mvn")))
     return lines

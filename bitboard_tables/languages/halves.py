@@ -22,18 +22,21 @@ computes is below 2 ** 31). The operations on halves:
 - a table of bitboards read through its words (`view`), entry k at [2 * k] (low)
   and [2 * k + 1] (high), a narrower one as it is;
 - a function on halves called with each bitboard argument as its halves: it
-  returns its low half and leaves its high half in `HIGH`, read at once.
+  returns its low half and leaves its high half in `HIGH`, read at once;
+- ne, eq of bitboards: the or of each half's difference compared with 0.
 
 `HalvesStatements` prints a lookup function's body (function_bodies.py) by the
-same lowering.
+same lowering, and a routine (statements.py): the slider fill's loops, its
+stores of a bitboard's two words, its NextSubset.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Dict, List, Tuple
+import textwrap
+from typing import Callable, Dict, List, Tuple
 
-from ..expression import Arg, Call, Const, Expr, Formula, Name, Op, Printer, Read, Read2, StatementPrinter, type_of, walk
+from ..expression import Arg, Call, Const, Expr, Formula, Name, Op, Printer, Read, Read2, StatementPrinter, type_of
 from ..tables import compute_tables
 
 HALVES = ("Lo", "Hi")  # the suffixes of a bitboard's two words: occLo, occHi
@@ -43,16 +46,6 @@ _NAME = re.compile(r"^[A-Za-z_$][\w$]*$")
 def word(value: int) -> str:
     """Returns a 32-bit word as a literal: hex for a mask, decimal for a small number."""
     return f"0x{value:08x}" if value >= 1 << 16 else str(value)
-
-
-class Printed(str):
-    """A printed function body that keeps its expression, so that a fill can print
-    the same expression as statements inside its loop (`HalvesPrinter.statements`)."""
-
-    def __new__(cls, text: str, expr: Expr):
-        out = super().__new__(cls, text)
-        out.expr = expr
-        return out
 
 
 class HalvesPrinter(Printer):
@@ -89,16 +82,10 @@ class HalvesPrinter(Printer):
 
     # --- compiling a tree into bindings ----------------------------------------------
 
-    def _start(self, prefix) -> None:
-        """Starts an expression's bindings, its temporaries numbered anew from `prefix`
-        (None: on from the last, as through a function's body)."""
-        self.lines: List[Tuple[str, str]] = []  # (name, value) of each new local
-        self.memo: Dict[Expr, object] = {}
-        if prefix is not None:
-            self.prefix, self.count = prefix, 0
+    count = 0  # the temporaries t0, t1, ... numbered on through a body (HalvesStatements.numbered)
 
     def _temp(self) -> str:
-        name = f"{self.prefix}{self.count}"
+        name = f"t{self.count}"
         self.count += 1
         return name
 
@@ -235,6 +222,9 @@ class HalvesPrinter(Printer):
             return self.formula(expr.text)
         if isinstance(expr, Call):  # a function that returns a number: lsb
             return f"{self.function(expr.function)}({', '.join(self._args(expr))})"
+        if isinstance(expr, Op) and expr.op in ("ne", "eq") and type_of(expr.args[0]) == "u64":  # each half's difference
+            differ = [a if b == "0" else self._op("xor", a, b) for a, b in zip(*map(self.halves, expr.args))]
+            return self._op(expr.op, self._op("or", *differ), 0)
         if isinstance(expr, Op) and expr.op == "neg":
             return self.unary("-", self.number(expr.args[0]))
         if isinstance(expr, Op) and expr.op in self.INDEX_INFIX:
@@ -258,11 +248,11 @@ class HalvesPrinter(Printer):
 
     # --- what the slider section and the statements ask ------------------------------
 
-    def statements(self, expr: Expr, prefix="t") -> Tuple[List[Tuple[str, str]], Tuple[str, ...]]:
+    def statements(self, expr: Expr) -> Tuple[List[Tuple[str, str]], Tuple[str, ...]]:
         """Returns (the bindings (name, value), the result: its two words, or the one
-        number of an index) of `expr`, temporaries named from `prefix` (None: numbered
-        on), unused ones dropped."""
-        self._start(prefix)
+        number of an index) of `expr`, its temporaries numbered on, unused ones dropped."""
+        self.lines: List[Tuple[str, str]] = []  # (name, value) of each new local
+        self.memo: Dict[Expr, object] = {}
         result = self.halves(expr) if type_of(expr) == "u64" else (self.number(expr),)
         return self._used(self.lines, result), result
 
@@ -283,30 +273,10 @@ class HalvesPrinter(Printer):
                         changed = True
         return lines
 
-    def fill(self, piece: dict) -> List[str]:
-        """Returns the lines that fill one subset occ of a piece's relevant mask
-        (slider_section.printed_fills, as a fill group restricts it): its sets and
-        indices bound as locals, then each store of a value's words at [2 * index]
-        and [2 * index + 1] of its table's `view`."""
-        bound = []
-        for kind, text in piece["sets"]:
-            body, words = self.statements(text.expr, kind[0])
-            bound += body + [(kind + half, w) for half, w in zip(HALVES, words)]
-        for variable, text in piece["indices"]:
-            body, (index,) = self.statements(text.expr, "ijklmn"[int(variable[len("index") :])])
-            bound += body + [(variable, index)]
-        lines = [self.local(*line) for line in bound]
-        for f in piece["fills"]:
-            body, (lo, hi) = self.statements(f["value"].expr, "v")
-            view, entry = self.view(f["table"]), self._op("mul_int", 2, f["variable"])
-            lines += [self.local(*line) for line in body] + [f"{view}[{entry}] = {lo};", f"{view}[{self._op('add', entry, 1)}] = {hi};"]
-        return lines
-
-    def bare(self, expr: Expr) -> Printed:
-        """Returns the body of a function on halves computing `expr`: its locals, then
-        its result returned (`returned`)."""
-        lines, result = self.statements(expr)
-        return Printed("\n".join([self.local(*line) for line in lines] + self.returned(result)), expr)
+    def bare(self, expr: Expr) -> str:
+        """Returns the body of a function on halves computing `expr`: its statements
+        (HalvesStatements), unindented."""
+        return textwrap.dedent(HalvesStatements(self)((), expr))
 
     def __call__(self, expr: Expr) -> str:
         return self.bare(expr)
@@ -330,11 +300,16 @@ class HalvesStatements(StatementPrinter):
     END = ""  # each spelling ends its statements itself: several lines of halves
 
     def __call__(self, params, expr):
-        self.printer.prefix, self.printer.count = "t", 0  # temporaries numbered through the body
-        text = super().__call__(params, expr)
-        order: Dict[str, str] = {}  # renumbered in order of appearance, the unbound ones' numbers left out
+        return self.numbered(lambda: super(HalvesStatements, self).__call__(params, expr))
+
+    def numbered(self, printed: Callable[[], str]) -> str:
+        """Returns the text `printed()` prints (a body, a routine: statements.print_routine
+        through this printer), its temporaries numbered through it from t0, in order of
+        appearance, the unbound ones' numbers left out."""
+        self.printer.count = 0
+        order: Dict[str, str] = {}
         halves = "|".join(HALVES)
-        return re.sub(rf"\bt(\d+)(?=(?:{halves})\b|\b)", lambda m: "t" + order.setdefault(m.group(1), str(len(order))), text)
+        return re.sub(rf"\bt(\d+)(?=(?:{halves})\b|\b)", lambda m: "t" + order.setdefault(m.group(1), str(len(order))), printed())
 
     def _line(self, text, end=True):
         for line in text.split("\n"):  # a spelling of several lines, indented within
@@ -344,7 +319,7 @@ class HalvesStatements(StatementPrinter):
         """Returns (the lines of the locals that compute `value`, its words or its one
         number as texts): its outermost node unbound, a word kept bound where another
         reads it."""
-        lines, texts = self.printer.statements(value, None)
+        lines, texts = self.printer.statements(value)
         texts = list(texts)
         for k in reversed(range(len(texts))):  # the last locals, the high half's first
             if not lines or lines[-1][0] != texts[k]:
@@ -386,6 +361,37 @@ class HalvesStatements(StatementPrinter):
     def if_open(self, condition):
         lines, (text,) = self._compile(condition)
         return "\n".join(lines + [f"if ({text}) {{"])
+
+    def do_close(self, condition):
+        lines, (text,) = self._compile(condition)
+        assert not lines, "a do-while's test computes no locals: it follows the block"
+        return f"}} while ({text});"
+
+    def next_subset(self, name, statement):
+        """The low half stepped to its next subset, the high half only where the low
+        one wraps to 0: where it held all of the mask's low half, the one case where
+        the 64-bit subtraction borrows nothing from the high half (elsewhere the
+        borrow gives (hi - maskHi - 1) & maskHi, which is hi again). Right for var
+        within mask, as statements.NextSubset promises."""
+        p = self.printer
+        lines, masks = self._compile(statement.mask)
+        low, high = (name + half for half in HALVES)
+        step = lambda half, mask: f"{half} = {p._op('and', p._op('sub', half, mask), mask)};"  # noqa: E731
+        return "\n".join(lines + [step(low, masks[0]), f"if ({p._op('eq', low, 0)}) {step(high, masks[1])}"])
+
+    def for_open(self, name, count):
+        return f"for ({self.printer.local(name, 0, True)} {self.printer._op('lt', name, count)}; {name}++) {{"
+
+    def store(self, store):
+        """A statements.Store: a bitboard's words at [2 * index] and [2 * index + 1] of
+        its table's `view`."""
+        p = self.printer
+        lines, (index,) = self._compile(store.index)
+        values, words = self._compile(store.value)
+        entry = p._op("mul_int", 2, index)
+        view = p.view(p.table(store.table))
+        stores = [f"{view}[{entry}] = {words[0]};", f"{view}[{p._op('add', entry, 1)}] = {words[1]};"]
+        return "\n".join(lines + values + stores)
 
     def loop_open(self, bits):
         p = self.printer

@@ -1,12 +1,15 @@
 """Programs built for another CPU and run under qemu-user: aarch64 and big-endian
-s390x (issue 40); and for 32-bit i686, run natively (issue 48).
+s390x (issue 40), 32-bit ARMv7 (armhf, issue 48); and for 32-bit i686, run natively
+(issue 48).
 
 Debian's qemu-user (`.ci/run` installs it) runs a foreign Linux program as a
 process of this machine, no binfmt registered: the tests call the emulator by
 its path, with the program as its argument. The programs Go and Zig build are
 static and need nothing else; a program linked against a target's glibc takes
 that glibc's directory (`-L /usr/aarch64-linux-gnu`, from Debian's cross
-libc6-dev packages).
+libc6-dev packages). armhf is Debian's name of the CPU, whose triplet is
+arm-linux-gnueabihf (`qemu-arm -L /usr/arm-linux-gnueabihf`): ARMv7-A with VFPv3-D16
+floats passed in their registers, no NEON by default.
 
 i686 needs no emulator: the x86-64 kernel runs 32-bit programs. A static one
 (Go's, Zig's) runs as it is; one linked against Debian's i686 cross glibc runs
@@ -37,7 +40,10 @@ from tests.harness.drivers import Command, perft_each, run
 
 # the CPUs the cross proofs run on: their qemu-user emulator, or None where this
 # machine runs the program itself (i686)
-EMULATORS = {"aarch64": "/usr/bin/qemu-aarch64", "s390x": "/usr/bin/qemu-s390x", "i686": None}
+EMULATORS = {"aarch64": "/usr/bin/qemu-aarch64", "s390x": "/usr/bin/qemu-s390x", "i686": None, "armhf": "/usr/bin/qemu-arm"}
+# Debian's triplet of each CPU (its cross compilers' prefix, its glibc's directory
+# /usr/TRIPLET), where it is not CPU-linux-gnu
+TRIPLETS = {"armhf": "arm-linux-gnueabihf"}
 # the dynamic loader of a natively run CPU's glibc, in its sysroot's lib
 LOADERS = {"i686": "ld-linux.so.2"}
 PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
@@ -46,18 +52,21 @@ PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
 # 5 s a target, Zig 3 s a target and CPU), and the caches are keyed by every input
 CROSS_BUILD_CACHE = ROOT / ".venv" / "cross-build-cache"
 # Go's name of each CPU
-GOARCH = {"aarch64": "arm64", "s390x": "s390x", "i686": "386"}
-# Zig's name of each CPU, where it differs
-ZIG_ARCH = {"i686": "x86"}
+GOARCH = {"aarch64": "arm64", "s390x": "s390x", "i686": "386", "armhf": "arm"}
+GOARM = {"armhf": "7"}  # the ARM version of GOARCH=arm: ARMv7 with VFPv3 floats, as Debian's armhf, named rather than left to Go's default
+# Zig's name of each CPU, and its ABI, where they differ
+ZIG_ARCH = {"i686": "x86", "armhf": "arm"}
+ZIG_ABI = {"armhf": "musleabihf"}  # hard-float: musl's armhf
 # Zig's CPU variants: (CPU, id, -mcpu or None for the target's baseline, the @Vector
 # hyperbola's lowering: True in vector registers), one a CPU, both lowerings between
 # them (each more is a cross build of its own; the vector facility of s390x z13 and
 # aarch64 without NEON were proven so once, 2026-11-27); i686's baseline is Zig's
-# x86 one, the Pentium 4, with SSE2
+# x86 one, the Pentium 4, with SSE2; armhf's is Zig's ARM one, ARMv7-A with NEON
 ZIG_VARIANTS = [
     ("aarch64", "aarch64-neon-vector", None, True),
     ("s390x", "s390x-z10-scalar-vector", "z10", False),
     ("i686", "i686-pentium4-sse2-vector", None, True),
+    ("armhf", "armhf-v7a-neon-vector", None, True),
 ]
 # the Zig optimize modes the cross programs are built in: Debug alone (every safety
 # check on), the driver's, the sliders check's and the perft's; ReleaseSafe's runtime
@@ -66,23 +75,33 @@ ZIG_VARIANTS = [
 ZIG_MODES = ((),)
 
 
+def triplet(cpu: str) -> str:
+    """Returns Debian's triplet of `cpu`: "aarch64-linux-gnu", "arm-linux-gnueabihf"."""
+    return TRIPLETS.get(cpu, f"{cpu}-linux-gnu")
+
+
+def sysroot(cpu: str) -> str:
+    """Returns the directory of `cpu`'s glibc from Debian's cross libc6-dev package."""
+    return f"/usr/{triplet(cpu)}"
+
+
 def cross_gcc(cpu: str) -> str:
     """Returns Debian's cross gcc of `cpu`, which links a program against the target's
     glibc (Nim's C compiler, Rust's linker); skips the test without it, or fails under CI."""
-    gcc = f"/usr/bin/{cpu}-linux-gnu-gcc"
+    gcc = f"/usr/bin/{triplet(cpu)}-gcc"
     if not os.access(gcc, os.X_OK):
-        missing(f"{cpu}-linux-gnu-gcc (Debian's gcc-{cpu}-linux-gnu)")
+        missing(f"{triplet(cpu)}-gcc (Debian's gcc-{triplet(cpu)})")
     return gcc
 
 
 def cross_go(go, cpu: str):
     """Returns `go` building for `cpu` into the cross builds' cache."""
-    return dataclasses.replace(go, goarch=GOARCH[cpu], cache=CROSS_BUILD_CACHE / go.name)
+    return dataclasses.replace(go, goarch=GOARCH[cpu], goarm=GOARM.get(cpu, ""), cache=CROSS_BUILD_CACHE / go.name)
 
 
 def cross_zig(zig, cpu: str, mcpu: Optional[str]):
     """Returns `zig` building for `cpu` (and `mcpu`, where given) into the cross builds' cache."""
-    target = ("-target", f"{ZIG_ARCH.get(cpu, cpu)}-linux-musl", *(("-mcpu", mcpu) if mcpu else ()))
+    target = ("-target", f"{ZIG_ARCH.get(cpu, cpu)}-linux-{ZIG_ABI.get(cpu, 'musl')}", *(("-mcpu", mcpu) if mcpu else ()))
     return dataclasses.replace(zig, target=target, cache=CROSS_BUILD_CACHE / zig.name)
 
 
@@ -179,6 +198,14 @@ def check_cpw_perfts(command: Command) -> None:
         asked = [(fen, nodes) for fen, d, nodes in perfts if d == depth]
         answers = perft_each(command, [fen for fen, _ in asked], depth)
         assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
+
+
+def every_nth(queries_io: Tuple[str, List[str]], n: int) -> Tuple[str, List[str]]:
+    """Returns (driver input, expected lines) of every `n`th query of `queries_io`:
+    every function still asked (tests/harness/queries.py asks them in rounds), a
+    1/n of the rounds, for a checked program that answers slowly under qemu."""
+    text, want = queries_io
+    return "".join(text.splitlines(keepends=True)[::n]), want[::n]
 
 
 def check_driver(command: Command, tables: List[str], queries_io: Tuple[str, List[str]], lines: List[str]) -> None:

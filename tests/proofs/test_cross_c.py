@@ -1,9 +1,10 @@
 """C and C++ proven on aarch64 and on big-endian s390x, under qemu-user (issue 40),
-and on 32-bit i686, natively (issue 48).
+on 32-bit i686, natively, and on 32-bit ARMv7 (armhf), under qemu-arm (issue 48).
 
 Debian's cross compilers (/usr/bin/aarch64-linux-gnu-gcc and -g++,
-/usr/bin/s390x-linux-gnu-gcc and -g++, /usr/bin/i686-linux-gnu-gcc and -g++) build
-the drivers and perfts of the x86-64 proofs unchanged; qemu-user runs them
+/usr/bin/s390x-linux-gnu-gcc and -g++, /usr/bin/i686-linux-gnu-gcc and -g++,
+/usr/bin/arm-linux-gnueabihf-gcc and -g++) build the drivers and perfts of the
+x86-64 proofs unchanged; qemu-user runs them
 (`qemu-aarch64 -L /usr/aarch64-linux-gnu PROGRAM`), or, on i686, the cross glibc's
 own loader (tests/harness/cross.py: emulated), each asked what it is asked on
 x86-64 and held to the same answers. On each target:
@@ -23,10 +24,15 @@ x86-64 and held to the same answers. On each target:
   (tests/drivers/cpp/sliders.cpp, C++17: the portable byte swap) on every subset
   and 200 random boards a square in the digests tests/proofs/test_cpp.py computes
   from the generator and the reference, and its first-use threads (on i686 built
-  with -mbmi2, as -m32 -march=native on a BMI2 CPU: PEXT left out, `pext no`);
+  with -mbmi2, as -m32 -march=native on a BMI2 CPU: PEXT left out, `pext no`;
+  on armhf with -mfpu=neon, as the constant tables' C check);
 - the perfts (tests/perft/perft.c, perft.cpp, as `make perft` and `make
   perft-cpp` build them, the latter in C++20: <bit>'s bit scans): every CPW
   position at its deepest depth within a million nodes;
+- NEON's two-lines hyperbola (vrev64q_u8 in the disassembly) where the build says
+  `simd neon`: aarch64's by default, armhf's with -mfpu=neon (Debian's ARMv7-A
+  has VFPv3-D16 and no NEON: its filled tables' C check takes the portable path,
+  and no vrev64.8 is in it);
 - hyperbola by bit reversal: its rook lookup in the aarch64 sliders checks
   holds four `rbit`s (gcc: ACLE's __rbitll), none with BB_NO_BUILTINS (the
   portable ladder), and four built by clang (__builtin_bitreverse64);
@@ -40,7 +46,8 @@ x86-64 and held to the same answers. On each target:
 On i686 every 64-bit shift, multiply and bit scan runs on 32-bit halves
 (__builtin_ctzll is libgcc's __ctzdi2 there): a header that shifted `1UL << sq`
 passes on x86-64 and fails here, at `square_bb 32`. Natively, its programs cost
-little to run: the full domain everywhere, as on x86-64.
+little to run: the full domain everywhere, as on x86-64. armhf is 32-bit too,
+under qemu-arm, with the questions of aarch64.
 
 Each test's id names the target and the branches its build took. The builds (one
 compiler invocation each, two at a time) are made once, by the module's fixture.
@@ -68,7 +75,7 @@ from tests.drivers.c.build import build_sliders as build_c_sliders
 from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp
 from tests.drivers.cpp.build import build_sliders as build_cpp_sliders
 from tests.harness import queries
-from tests.harness.cross import EMULATORS, emulated
+from tests.harness.cross import EMULATORS, emulated, sysroot, triplet
 from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
 from tests.perft.positions import CPW_RESULTS
 from tests.proofs.test_c_sliders import FILL, _counts, _expected_checks, _first_use_techniques
@@ -94,12 +101,20 @@ Command = List[str]
 class Target:
     """A CPU Debian cross-compiles for and qemu-user runs, or this machine (i686)."""
 
-    name: str  # as qemu and Debian's triplet name it: "aarch64", "s390x", "i686"
+    name: str  # as Debian names it: "aarch64", "s390x", "i686", "armhf"
     simd: str  # the two-lines hyperbola's path its compilers take by default: "neon" or "portable"
+    machine: str = ""  # the compiler's macro of the CPU, __MACHINE__, where it is not the name: "arm"
+    # the flags that take the NEON path where the compilers' default does not (armhf):
+    # the constant tables' C sliders check and the C++ one are built with them
+    neon: Tuple[str, ...] = ()
 
     @property
     def triplet(self) -> str:
-        return f"{self.name}-linux-gnu"
+        return triplet(self.name)
+
+    @property
+    def macro(self) -> str:
+        return f"__{self.machine or self.name}__"
 
     @property
     def cc(self) -> str:
@@ -123,11 +138,15 @@ class Target:
     def command(self, program: Path) -> Command:
         """The command that runs `program` under qemu-user, or natively by the cross
         glibc's loader (i686), the target's libraries from Debian's cross sysroot."""
-        return emulated(self.name, program, f"/usr/{self.triplet}")
+        return emulated(self.name, program, sysroot(self.name))
 
 
-# i686: no vector hyperbola (SSE2's is x86-64's: the header asks for __x86_64__)
-TARGETS = (Target("aarch64", "neon"), Target("s390x", "portable"), Target("i686", "portable"))
+# i686: no vector hyperbola (SSE2's is x86-64's: the header asks for __x86_64__); armhf:
+# Debian's ARMv7-A has VFPv3-D16 and no NEON, which -mfpu=neon adds (__ARM_NEON)
+TARGETS = (
+    Target("aarch64", "neon"), Target("s390x", "portable"), Target("i686", "portable"),
+    Target("armhf", "portable", "arm", ("-mfpu=neon",)),
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -178,7 +197,8 @@ def _builds(target: Target) -> List[CrossBuild]:
     def defining(compiler: Compiler, *defines: str) -> Compiler:
         return replace(compiler, defines=defines)
 
-    simd = target.simd
+    simd, neon = target.simd, "neon" if target.neon else target.simd
+    constant = replace(c, command=(*c.command, *target.neon))  # the constant tables' C sliders: NEON where it can
     # i686's C++ sliders with BMI2 (as -m32 -march=native on a BMI2 CPU): the header
     # leaves PEXT out, its pext being 32-bit, and every other technique is right
     bmi2_flags = ("-mbmi2",) if t == "i686" else ()
@@ -186,10 +206,10 @@ def _builds(target: Target) -> List[CrossBuild]:
     out = [
         CrossBuild(f"c-driver-{t}-builtin-bitscan", target, c, _c_driver),
         CrossBuild(f"c-driver-{t}-portable-bitscan", target, defining(c, "BB_NO_BUILTINS"), _c_driver),
-        CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-{simd}-simd", target, c, _c_sliders, simd),
+        CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-{neon}-simd", target, constant, _c_sliders, neon),
         CrossBuild(f"c-perft-{t}-builtin-bitscan", target, c, _c_perft),
         CrossBuild(f"cpp-driver-{t}-c++17-portable-bitscan", target, std(cxx, "c++17"), _cpp_driver),
-        CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-{bmi2}-{simd}-simd", target, std(cxx, "c++17", *bmi2_flags), _cpp_sliders, simd),
+        CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-{bmi2}-{neon}-simd", target, std(cxx, "c++17", *bmi2_flags, *target.neon), _cpp_sliders, neon),
         CrossBuild(f"cpp-perft-{t}-c++20-bit-header-bitscan", target, cxx, _cpp_perft),
     ]  # fmt: skip
     # the filled tables with the portable bit scans and byte swap, and the scalar
@@ -383,9 +403,15 @@ def test_perft_counts_the_published_numbers(programs, build):
 # --- NEON: the two-lines hyperbola's vector path on aarch64 ---------------------
 
 NEON = [b for b in BUILDS if b.simd == "neon"]
-NO_SIMD = [b for b in _of("c-sliders") if "BB_NO_SIMD" in b.compiler.defines]
-# vrev64q_u8, the lanes' byte swap: `rev64 v0.16b, v1.16b` (the scalar byte swap is `rev x0, x1`)
-NEON_BYTE_SWAP = re.compile(r"\brev64\s+v\d+\.16b, v\d+\.16b")
+# the C sliders checks that take the portable path on a CPU with NEON: by BB_NO_SIMD
+# (aarch64), by the compiler's default (armhf)
+NO_SIMD = [b for b in _of("c-sliders") if b.simd != "neon" and b.target in {n.target for n in NEON}]
+# vrev64q_u8, the lanes' byte swap: `rev64 v0.16b, v1.16b` on aarch64, `vrev64.8 q8, q9`
+# on ARMv7 (the scalar byte swap is `rev x0, x1`, `rev r0, r1`)
+NEON_BYTE_SWAP = {
+    "aarch64": re.compile(r"\brev64\s+v\d+\.16b, v\d+\.16b"),
+    "armhf": re.compile(r"\bvrev64\.8\s+q\d+, q\d+"),
+}
 
 
 def _disassembly(build: CrossBuild, program: str) -> str:
@@ -399,9 +425,9 @@ def _disassembly(build: CrossBuild, program: str) -> str:
 def test_the_neon_path_is_the_one_compiled(programs, build):
     """The builds above that say `simd neon` (the sliders checks, which then pass
     every subset; the perft by the two-lines hyperbola, which then counts the
-    published numbers) hold NEON's byte swap of both lanes, vrev64q_u8; the build
-    with BB_NO_SIMD holds none."""
-    found = NEON_BYTE_SWAP.search(_disassembly(build, programs.get(build.id)[-1]))
+    published numbers) hold NEON's byte swap of both lanes, vrev64q_u8; the C
+    sliders check with BB_NO_SIMD (aarch64) or without -mfpu=neon (armhf) holds none."""
+    found = NEON_BYTE_SWAP[build.target.name].search(_disassembly(build, programs.get(build.id)[-1]))
     assert bool(found) == (build.simd == "neon"), found
 
 
@@ -464,7 +490,7 @@ def test_the_x86_only_branches_are_absent_and_pext_is_refused(target, tmp_path):
         proc = subprocess.run([compiler, "-x", language, "-dM", "-E", os.devnull], capture_output=True, text=True, check=True)
         defined = {line.split()[1] for line in proc.stdout.splitlines()}
         assert defined.isdisjoint(X86_MACROS), (compiler, sorted(defined & set(X86_MACROS)))
-        assert {"__GNUC__", f"__{target.name}__"} <= defined, compiler  # the compiler and the machine as named
+        assert {"__GNUC__", target.macro} <= defined, compiler  # the compiler and the machine as named
     source = tmp_path / "pext.c"
     source.write_text('#define BB_PEXT\n#include "bitboards_sliders.h"\n')
     for flags in ((), *((("-mbmi2",),) if target.name == "i686" else ())):

@@ -1,6 +1,7 @@
-"""bitboards.nim proven on aarch64, on big-endian s390x and on 32-bit i686, built
-here by the current Nim (2.2; Debian's 1.6 knows no s390x and is proven on x86-64)
-for each CPU (`--cpu:arm64` / `--cpu:s390x` / `--cpu:i386 --os:linux`, its C by
+"""bitboards.nim proven on aarch64, on big-endian s390x, on 32-bit i686 and on
+32-bit ARMv7 (armhf), built here by the current Nim (2.2; Debian's 1.6 knows no
+s390x and is proven on x86-64) for each CPU (`--cpu:arm64` / `--cpu:s390x` /
+`--cpu:i386` / `--cpu:arm`, `--os:linux`, its C by
 Debian's cross gcc, linked against the target's glibc) and run under qemu-user
 with that glibc, or natively on i686 by that glibc's loader
 (tests/harness/cross.py). The module has one compile-time branch, `-d:bmi2` on
@@ -30,7 +31,7 @@ from bitboard_tables.languages.nim import CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
 from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim, lay_out
-from tests.harness.cross import CROSS_BUILD_CACHE, build_each, built, check_cpw_perfts, check_driver, emulated
+from tests.harness.cross import CROSS_BUILD_CACHE, build_each, built, check_cpw_perfts, check_driver, emulated, every_nth, sysroot
 from tests.harness.drivers import first_use_check, sliders_check
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
 
@@ -67,14 +68,13 @@ def programs() -> dict:
 
 def _command(programs, cpu: str, program: str) -> list:
     NIM.require()
-    return emulated(cpu, built(programs, (cpu, program)), f"/usr/{cpu}-linux-gnu")
+    return emulated(cpu, built(programs, (cpu, program)), sysroot(cpu))
 
 
 @pytest.mark.parametrize("cpu", NIM_CPUS)
 def test_driver_answers_every_query_as_on_x86_64(programs, expected_tables, contract_queries, expected_lines, cpu):
-    text, want = _driver_io(contract_queries)
-    asked = (text.splitlines(keepends=True)[::4], want[::4])  # every function, a quarter of the rounds: 2 s a CPU
-    check_driver(_command(programs, cpu, "driver"), expected_tables["LERF"], ("".join(asked[0]), asked[1]), expected_lines)
+    asked = every_nth(_driver_io(contract_queries), 4)  # every function, a quarter of the rounds: 2 s a CPU
+    check_driver(_command(programs, cpu, "driver"), expected_tables["LERF"], asked, expected_lines)
 
 
 @pytest.mark.parametrize("cpu", NIM_CPUS)

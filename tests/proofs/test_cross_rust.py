@@ -1,8 +1,9 @@
-"""bitboards.rs proven on aarch64, on big-endian s390x and on 32-bit i686: built here
-by the current rustc (rustup's, on PATH) for aarch64-unknown-linux-gnu,
-s390x-unknown-linux-gnu and i686-unknown-linux-gnu, linked by Debian's cross gcc
-against the target's glibc, and run under qemu-user with that glibc, or on i686
-natively by that glibc's loader (tests/harness/cross.py).
+"""bitboards.rs proven on aarch64, on big-endian s390x, on 32-bit i686 and on 32-bit
+ARMv7 (armhf): built here by the current rustc (rustup's, on PATH) for
+aarch64-unknown-linux-gnu, s390x-unknown-linux-gnu, i686-unknown-linux-gnu and
+armv7-unknown-linux-gnueabihf, linked by Debian's cross gcc against the target's
+glibc, and run under qemu-user with that glibc, or on i686 natively by that glibc's
+loader (tests/harness/cross.py).
 
 The targets' standard libraries are rustup's (`make test` adds them with `rustup
 target add`): Debian 12 ships libstd-rust-dev for arm64 and s390x only as packages of
@@ -12,11 +13,12 @@ bring, with the target's libllvm14 and glibc; Debian's rustc 1.63 is not built h
 The module's compile-time branches on these targets: no PEXT (its cfg asks for
 x86_64 with BMI2: the 64-bit pext is an x86-64 instruction); the two-lines
 hyperbola's NEON path on aarch64 (`core::arch::aarch64`, printed from the one
-vector model by languages/vector.py) and its portable path on s390x and i686 (its
+vector model by languages/vector.py) and its portable path on s390x, i686 (its
 SSE2 and SSSE3 byte swaps are x86-64's, `core::arch::x86_64`, though rustc's i686
-baseline, the Pentium 4, has SSE2), which the driver names (`simd neon`, `simd
+baseline, the Pentium 4, has SSE2) and armhf (its NEON path is aarch64's, and
+rustc's armv7 target has no NEON), which the driver names (`simd neon`, `simd
 portable`); the bit scans are trailing_zeros, which rustc compiles to each
-target's instructions. On i686 a square is a 32-bit usize.
+target's instructions. On i686 and armhf a square is a 32-bit usize.
 
 On each target, as on x86-64 (tests/proofs/test_languages.py, test_rust.py):
 the driver prints every table entry equal to the generator's and answers every
@@ -39,7 +41,7 @@ import pytest
 
 from tests.conftest import GENERATED
 from tests.drivers.c.build import missing
-from tests.harness.cross import build_each, built, check_cpw_perfts, check_driver, cross_gcc, emulated
+from tests.harness.cross import build_each, built, check_cpw_perfts, check_driver, cross_gcc, emulated, sysroot
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
 from tests.proofs.test_rust import check_sliders
 
@@ -48,21 +50,24 @@ rustbuild = importlib.import_module("tests.drivers.rust.build")
 
 pytestmark = pytest.mark.timeout(180)
 
-CPUS = ("aarch64", "s390x", "i686")
+CPUS = ("aarch64", "s390x", "i686", "armhf")
+# Rust's target of each CPU, where it is not CPU-unknown-linux-gnu
+TRIPLES = {"armhf": "armv7-unknown-linux-gnueabihf"}
 # the two-lines hyperbola's path each target takes: i686's has SSE2 (rustc's baseline is the
-# Pentium 4), but the module's SSE2 path is x86-64's (core::arch::x86_64)
-SIMD = {"aarch64": "neon", "s390x": "portable", "i686": "portable"}
+# Pentium 4), but the module's SSE2 path is x86-64's (core::arch::x86_64); rustc's armv7
+# target has no NEON (-neon), and the module's NEON path is aarch64's
+SIMD = {"aarch64": "neon", "s390x": "portable", "i686": "portable", "armhf": "portable"}
 IDS = [f"{cpu}-no-bmi2-{SIMD[cpu]}-hyperbola-{rustbuild.NEWEST.name}" for cpu in CPUS]
 # the driver's opt-level: 1 under qemu (its checks run quicker), 0 on i686, native (half
 # the build's CPU, and its debug assertions and overflow checks on, on 32-bit usize)
-DRIVER_OPT_LEVEL = {"aarch64": "1", "s390x": "1", "i686": "0"}
+DRIVER_OPT_LEVEL = {"aarch64": "1", "s390x": "1", "i686": "0", "armhf": "1"}
 
 
 def _cross_rustc(cpu: str):
     """Returns the current rustc building for `cpu`'s Linux, linked by Debian's cross gcc;
     skips the test without the target's standard library or the linker (fails under CI)."""
     rustc = rustbuild.NEWEST
-    triple = f"{cpu}-unknown-linux-gnu"
+    triple = TRIPLES.get(cpu, f"{cpu}-unknown-linux-gnu")
     proc = subprocess.run([rustc.require(), "--print", "sysroot"], capture_output=True, text=True)
     if not (Path(proc.stdout.strip()) / "lib" / "rustlib" / triple / "lib").is_dir():
         missing(f"Rust's standard library for {triple} (rustup target add {triple})")
@@ -91,7 +96,7 @@ def programs(tmp_path_factory) -> dict:
 
 
 def _emulated(programs, cpu: str, program: str) -> list:
-    return emulated(cpu, built(programs, (cpu, program)), f"/usr/{cpu}-linux-gnu")
+    return emulated(cpu, built(programs, (cpu, program)), sysroot(cpu))
 
 
 @pytest.mark.parametrize("cpu", CPUS, ids=IDS)

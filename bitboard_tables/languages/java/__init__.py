@@ -123,8 +123,9 @@ def _holder(section: SliderSection, group, print_index) -> dict:
     holder = section.holder(group, java_name, print_index)
     element = {java_name(table.name.lower()): table.element for table in holder["tables"]}
     pieces = [
-        dict(p, params=[f"{ELEMENTS[element[n]]}[] {n}" for n in p["tables"]], method=f"fill{holder['name']}{p['piece'].capitalize()}")
+        dict(p, tables=names, params=[f"{ELEMENTS[element[n]]}[] {n}" for n in names], method=f"fill{holder['name']}{p['piece'].capitalize()}")
         for p in holder["pieces"]
+        for names in [[java_name(t.lower()) for t in p["tables"]]]
     ]
     for p in pieces:
         p["body"] = _sixteen(section, group, p["piece"])
@@ -138,7 +139,7 @@ def slider_context(selection: Selection) -> dict:
     section = SliderSection(dialect(), selection)
     if not section.wanted:
         return section.context()
-    groups = section.groups(dialect({table: java_name(table.lower()) for table in section.packed}))
+    groups = section.groups()
     qualified = dialect({table: f"{holder}.{table}" for table, holder in held_in(selection.mapping).items()})
     holders = [_holder(section, g, qualified.printer.bare) for g in groups]
     return section.context(techniques=section.techniques(qualified), fills=holders)

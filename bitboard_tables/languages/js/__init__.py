@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 from typing import List
 
-from ...expression import OCC, SQ
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
@@ -159,29 +158,20 @@ def dialect() -> Dialect:
     )
 
 
-def _fill(group) -> dict:
-    """Returns how bitboards.mjs fills the packed tables of one fill group
-    (slider_section.fill_groups) on first use: its function, its flag, and per piece
-    its relevant mask's halves and the statements of one subset (HalvesPrinter.fill)."""
-    printer = dialect().printer
-    return dict(
-        function=camel_case(group.function),
-        flag=camel_case(f"{group.name}_unfilled"),
-        tables=group.tables,
-        title=group.title,
-        pieces=[dict(mask=halves_name(piece["mask"]), lines=printer.fill(piece)) for piece in group.pieces],
-        lookups=[js_name(lookup) for lookup in group.lookups],
-    )
-
-
 def sliders_context(selection: Selection) -> dict:
     """Returns what the templates' slider section lays out for `selection`
-    (SliderSection.context, each fill group as `_fill` makes it), every lookup's
-    name and comment, the queen's included, and each queen's body as statements."""
-    sliders = SliderSection(dialect(), selection).context(_fill, js_name, big=True)
+    (SliderSection.context: each fill group with its function, its flag and its
+    `loop`, the model's fill_loop of its tables on halves), every lookup's name and
+    comment, the queen's included."""
+    section = SliderSection(dialect(), selection)
+    statements = HalvesStatements(dialect().printer)
+    loop = lambda g: statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True))  # noqa: E731
+    fill = lambda g: dict(  # noqa: E731
+        vars(g), function=camel_case(g.function), flag=camel_case(f"{g.name}_unfilled"), lookups=list(map(js_name, g.lookups)), loop=loop(g)
+    )
+    sliders = section.context(fill, js_name, big=True)
     declared = [(l.name, l.doc) for t in sliders["techniques"] for l in (*t.lookups, t.queen)]
-    queens = {t.name: HalvesStatements(dialect().printer)((OCC, SQ), t.queen.body.expr) for t in sliders["techniques"]}
-    return dict(sliders, slider_declared=declared, slider_queens=queens)
+    return dict(sliders, slider_declared=declared)
 
 
 # --- the npm package ---------------------------------------------------------------

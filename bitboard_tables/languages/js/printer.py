@@ -17,7 +17,7 @@ from ..halves import HalvesPrinter, HalvesStatements
 from ..language import camel_case
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
-PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "!==": 8, "&": 7, "^": 6, "|": 5}
+PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "!==": 8, "===": 8, "&": 7, "^": 6, "|": 5}
 BITWISE = {"&", "^", "|", "<<", ">>", ">>>"}
 SHIFTS = {"<<", ">>", ">>>"}
 ATOM = 20  # the precedence of a name, a number, a call, a member or a parenthesized text

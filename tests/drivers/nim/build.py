@@ -61,7 +61,7 @@ class Nim(Installed):
 
 
 # Nim's name of each CPU of the cross proofs (tests/harness/cross.py; i686 runs natively)
-NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x", "i686": "i386"}
+NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x", "i686": "i386", "armhf": "arm"}
 
 
 def cross_nim(nim: Nim, cpu: str) -> Nim:
