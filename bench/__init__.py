@@ -54,6 +54,9 @@ compared to. One module per section, in this order:
 18. bench.layout: C's and C++'s perft by magic and black magic, each square's
    record against the parallel tables (issue 46), under PIE and without, by
    callgrind's instructions and by time.
+19. bench.i686: C perft on i686 (native, built by i686-linux-gnu-gcc) by each
+   technique it carries, against fancy magic, and the same on x86-64, by
+   callgrind's instructions and by time (issue 48: the 32-bit magic).
 
 bench.common holds what the sections share: running and timing a command, the
 `Row` of the report, the machine's description, the C and Rust builds. The

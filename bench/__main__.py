@@ -11,14 +11,14 @@ from pathlib import Path
 from typing import List, Optional, Tuple
 
 import bench
-from bench import c_lookups, cozy_perft, cpp, csharp, explorer, generation, go, java, js, layout, peers, peers_go, perft, python_import, python_lookups, rust, sliders, wasm, zig
+from bench import c_lookups, cozy_perft, cpp, csharp, explorer, generation, go, i686, java, js, layout, peers, peers_go, perft, python_import, python_lookups, rust, sliders, wasm, zig
 from bench.common import BUILD, ROOT, Row, machine
 
 # the sections by number, in the order they run
 SECTIONS = {
     str(number): module
     for number, module in enumerate(
-        (generation, python_import, python_lookups, c_lookups, perft, rust, sliders, cpp, go, zig, csharp, js, java, explorer, peers, peers_go, cozy_perft, layout, wasm),
+        (generation, python_import, python_lookups, c_lookups, perft, rust, sliders, cpp, go, zig, csharp, js, java, explorer, peers, peers_go, cozy_perft, layout, wasm, i686),
         start=1,
     )
 }

@@ -104,6 +104,20 @@ def median(values: Sequence[float]) -> float:
     return statistics.median(values)
 
 
+def deep_perft_times(exes: Dict[object, Path], repeats: int) -> Dict[object, List[float]]:
+    """Returns {key: CPU seconds of each run} of the perfts `exes` ({key: program})
+    on Kiwipete to DEEP_PERFT_DEPTH, `repeats` rounds, the programs alternating in
+    each; raises RuntimeError for a wrong count."""
+    times: Dict[object, List[float]] = {key: [] for key in exes}
+    for _ in range(repeats):
+        for key, exe in exes.items():
+            out, cpu, _ = run([str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)])
+            if int(out.split()[-1]) != KIWIPETE_NODES[DEEP_PERFT_DEPTH]:
+                raise RuntimeError(f"{Path(exe).name}: {out.strip()} nodes at depth {DEEP_PERFT_DEPTH}")
+            times[key].append(cpu)
+    return times
+
+
 def perft_race(
     commands: Dict[str, Sequence[str]], repeats: int, language: str, least: int = 3
 ) -> Tuple[Dict[str, List[float]], Dict[str, int]]:

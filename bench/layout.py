@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path
 from typing import Dict, List, Sequence
 
-from bench.common import CALLGRIND_DEPTH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, KIWIPETE_NODES, Row, median, run
+from bench.common import CALLGRIND_DEPTH, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, KIWIPETE_NODES, Row, deep_perft_times, median
 from bitboard_tables.languages.c import CPrinter
 from bitboard_tables.languages.cpp.printer import CppPrinter
 from bitboard_tables.mapping import LERF
@@ -95,13 +95,7 @@ def measure(repeats: int) -> List[Row]:
                         for layout, include in includes.items()
                     }
                     counts = {layout: instructions(exe) for layout, exe in exes.items()}
-                    times: Dict[str, List[float]] = {layout: [] for layout in exes}
-                    for _ in range(repeats):
-                        for layout, exe in exes.items():
-                            out, cpu, _ = run([str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)])
-                            if int(out.split()[-1]) != KIWIPETE_NODES[DEEP_PERFT_DEPTH]:
-                                raise RuntimeError(f"{exe.name}: {out.strip()} nodes at depth {DEEP_PERFT_DEPTH}")
-                            times[layout].append(cpu)
+                    times = deep_perft_times(exes, repeats)
                     name = f"{language} perft, {title}, {pie}"
                     rows.append(
                         Row(SECTION, f"{name}: record, instructions (depth {CALLGRIND_DEPTH})", counts["record"], "instructions",

@@ -20,7 +20,10 @@ modulo 2**width. An expression's type is "u64" (a bitboard or a number of the
 bitboard's width), an element type of the table it reads ("u32", "u16", "u8":
 widened where it meets a u64; "int", a signed number such as a direction's
 shift), "index" (a table position, the language's array index type), or "bool"
-(a comparison, which only `Select` reads).
+(a comparison, which only `Select` reads). The 32-bit magic index computes on
+32-bit words ("u32"): a bitboard's halves (`lo32`, `hi32`), their product
+wrapping modulo 2**32 (`mul32`), xor and shift (`xor32`, `shr32`), printed only
+by the languages whose capabilities say "mul32".
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from dataclasses import dataclass
 from typing import Callable, Dict, Iterator, Mapping, Optional, Tuple
 
 M64 = (1 << 64) - 1
+M32 = (1 << 32) - 1
 
 
 class Expr:
@@ -107,7 +111,8 @@ class Formula(Expr):
     text: str
 
 
-# op -> (arity, result type); the operands of every op but `bit` and `index` are u64
+# op -> (arity, result type); the operands of every op but `bit`, `index` and the
+# 32-bit ones are u64
 OPS = {
     "and": (2, "u64"),
     "or": (2, "u64"),
@@ -122,6 +127,13 @@ OPS = {
     "rbit": (1, "u64"),  # the 64 bits in reverse order: square s to s ^ 63
     "pext": (2, "u64"),
     "pdep": (2, "u64"),
+    # 32-bit words (the 32-bit magic index): a bitboard's low and high halves, and the
+    # wrapping product, the xor and the shift right of two words
+    "lo32": (1, "u32"),
+    "hi32": (1, "u32"),
+    "mul32": (2, "u32"),  # wrapping at 32 bits
+    "xor32": (2, "u32"),
+    "shr32": (2, "u32"),  # the shift amount any integer type, 0..31
     "bit": (1, "u64"),  # 1 << an index
     "u64": (1, "u64"),  # a table's narrower element, widened
     "index": (1, "index"),  # a u64 (or a table's offset) as a table position
@@ -324,6 +336,11 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "rbit": rbit,
     "pext": pext,
     "pdep": pdep,
+    "lo32": lambda a: a & M32,
+    "hi32": lambda a: a >> 32,
+    "mul32": lambda a, b: a * b & M32,
+    "xor32": lambda a, b: a ^ b,
+    "shr32": lambda a, b: a >> b,
     "bit": lambda a: 1 << a,
     "u64": lambda a: a,
     "index": lambda a: a,
@@ -567,7 +584,9 @@ class CFamilyPrinter(Printer):
     `byte_swap` and `bit_reverse`. A table or constant takes the prefix `P` (C's
     BB_ROOK_MAGICS), a function or helper `p` (bb_rank_attacks); C++'s names are bare."""
 
-    UNARY = {"not": "~{0}", "neg": "-{0}", "index": "{0}", "bit": "((uint64_t)1 << {0})", "u64": "(uint64_t){0}"}
+    UNARY = {"not": "~{0}", "neg": "-{0}", "index": "{0}", "bit": "((uint64_t)1 << {0})", "u64": "(uint64_t){0}",
+             "lo32": "(uint32_t){0}", "hi32": "(uint32_t)({0} >> 32)"}  # fmt: skip
+    INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # uint32_t's: a product wraps
 
     def __init__(self, P: str = "", p: str = ""):
         self.P, self.p = P, p  # "BB_", "bb_"
@@ -896,14 +915,17 @@ class PythonPrinter(Printer):
     MASK = str(M64)  # the 64-bit mask as printed
     # a complement by the mask, one bit a shift, a widening or a position the value itself;
     # the byte swap (and any other) the function of its name (`compiled`'s bswap)
-    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "int": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})"}
+    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "int": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})", "lo32": f"({{0}} & {M32})", "hi32": "({0} >> 32)"}
     INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and", "either": "or"}
+    INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # the 32-bit words' ops, mul32 wrapping at 32 bits
 
     def __call__(self, expr):
         return str(expr.value) if isinstance(expr, Name) else super().__call__(expr)
 
     def infix(self, op, a, b):
         text = f"({self(a)} {self.INFIX[op]} {self(b)})"
+        if op == "mul32":
+            return f"({text} & {M32})"
         return f"({text} & {self.MASK})" if op in self.WRAPPING else text
 
     def binary(self, op, a, b):

@@ -855,7 +855,8 @@ export declare function polyglotPieceKeyBig(
 ): bigint;
 
 // --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence, fancy
-// magic (with one-lookup x-rays) and overlapped black magic (see bitboards.mjs) ---
+// magic (with one-lookup x-rays), overlapped black magic and the 32-bit magic (see
+// bitboards.mjs) ---
 
 /** ROOK_RELEVANT_MASK[64 sq], entry at sq: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
 export declare const ROOK_RELEVANT_MASK: BigUint64Array;
@@ -875,6 +876,12 @@ export declare const ROOK_BLACK_MAGICS: BigUint64Array;
 /** ROOK_BLACK_OFFSETS[64 sq], entry at sq: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap) */
 export declare const ROOK_BLACK_OFFSETS: Uint32Array;
 
+/** ROOK_MAGICS32[64 sq], entry at sq: the magic number of the rook on sq for the 32-bit index (magic32) */
+export declare const ROOK_MAGICS32: BigUint64Array;
+
+/** ROOK_MAGIC32_SHIFTS[64 sq], entry at sq: 32 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq]) */
+export declare const ROOK_MAGIC32_SHIFTS: Uint8Array;
+
 /** BISHOP_RELEVANT_MASK[64 sq], entry at sq: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
 export declare const BISHOP_RELEVANT_MASK: BigUint64Array;
 
@@ -893,10 +900,17 @@ export declare const BISHOP_BLACK_MAGICS: BigUint64Array;
 /** BISHOP_BLACK_OFFSETS[64 sq], entry at sq: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap) */
 export declare const BISHOP_BLACK_OFFSETS: Uint32Array;
 
+/** BISHOP_MAGICS32[64 sq], entry at sq: the magic number of the bishop on sq for the 32-bit index (magic32) */
+export declare const BISHOP_MAGICS32: BigUint64Array;
+
+/** BISHOP_MAGIC32_SHIFTS[64 sq], entry at sq: 32 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq]) */
+export declare const BISHOP_MAGIC32_SHIFTS: Uint8Array;
+
 /**
  * Fills every packed table of the slider techniques (fillMagicAttacks,
- * fillMagicXrays, fillBlackAttacks), unless filled; returns true if this call
- * filled any. Each lookup fills the tables it reads on its first call.
+ * fillMagicXrays, fillBlackAttacks, fillMagic32Attacks), unless filled;
+ * returns true if this call filled any. Each lookup fills the tables it reads
+ * on its first call.
  */
 export declare function fillSliderTables(): boolean;
 
@@ -920,6 +934,14 @@ export declare function fillMagicXrays(): boolean;
  * rookAttacksBlack or bishopAttacksBlack calls it.
  */
 export declare function fillBlackAttacks(): boolean;
+
+/**
+ * Fills the tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS,
+ * BISHOP_MAGIC32_ATTACKS), unless filled; returns true if this call filled
+ * them. The first call of rookAttacksMagic32 or bishopAttacksMagic32 calls
+ * it.
+ */
+export declare function fillMagic32Attacks(): boolean;
 
 /**
  * Returns the rook attacks from sq given occ, by kindergarten lookups. The
@@ -1093,6 +1115,36 @@ export declare function queenAttacksBlack(
   sq: Square,
 ): number;
 
+/**
+ * Returns the rook attacks from sq given occ, by 32-bit magic. The low half;
+ * the high half is left in `high`.
+ */
+export declare function rookAttacksMagic32(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the bishop attacks from sq given occ, by 32-bit magic. The low
+ * half; the high half is left in `high`.
+ */
+export declare function bishopAttacksMagic32(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
+/**
+ * Returns the queen attacks from sq given occ, by 32-bit magic. The low half;
+ * the high half is left in `high`.
+ */
+export declare function queenAttacksMagic32(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+
 // --- The slider lookups' bigint twins: bitboards as bigints, every argument checked ---
 
 /**
@@ -1231,3 +1283,24 @@ export declare function bishopAttacksBlackBig(occ: bigint, sq: Square): bigint;
  * Bitboards as bigints; throws on a bad argument.
  */
 export declare function queenAttacksBlackBig(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the rook attacks from sq given occ, by 32-bit magic. Bitboards as
+ * bigints; throws on a bad argument.
+ */
+export declare function rookAttacksMagic32Big(occ: bigint, sq: Square): bigint;
+
+/**
+ * Returns the bishop attacks from sq given occ, by 32-bit magic. Bitboards as
+ * bigints; throws on a bad argument.
+ */
+export declare function bishopAttacksMagic32Big(
+  occ: bigint,
+  sq: Square,
+): bigint;
+
+/**
+ * Returns the queen attacks from sq given occ, by 32-bit magic. Bitboards as
+ * bigints; throws on a bad argument.
+ */
+export declare function queenAttacksMagic32Big(occ: bigint, sq: Square): bigint;

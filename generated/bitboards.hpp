@@ -10139,7 +10139,7 @@ constexpr std::uint64_t polyglot_piece_key(int color, int piece, int sq) noexcep
 
 // --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence (also
 // on two lines at once, by bit reversal, and on three lines at once in AVX2), fancy magic,
-// overlapped black magic, PEXT and 16-bit PEXT, each as rook_attacks_T, bishop_attacks_T
+// overlapped black magic, PEXT, 16-bit PEXT and the 32-bit magic, each as rook_attacks_T, bishop_attacks_T
 // and queen_attacks_T; magic and both PEXT also give one-lookup x-rays,
 // xray_rook_attacks_T and xray_bishop_attacks_T; parallel hyperbola both pieces'
 // sets in one call, slider_attacks_hyperbola_avx2. The lookups that read only the constant tables are
@@ -10291,6 +10291,38 @@ inline constexpr std::uint32_t ROOK_BLACK_OFFSETS[64] = {
     36072, 4750, 6014, 36054, 78538, 28745, 8555, 1009,  // a8..h8
 };
 
+// ROOK_MAGICS32[64 sq]: the magic number of the rook on sq for the 32-bit index (magic32)
+inline constexpr std::uint64_t ROOK_MAGICS32[64] = {
+    0x00a0020006010080, 0x0020010401008040, 0x0020100608200008, 0x0c02081000101001,  // a1..d1
+    0x2204000400808008, 0x4004006120808202, 0x0080410000800082, 0x4000548000800025,  // e1..h1
+    0x4080004410004020, 0x0024100020204040, 0x6000802101808010, 0x2081080080008010,  // a2..d2
+    0x808420104022000a, 0x0408200400210102, 0x0610038000008101, 0x1000608003208041,  // e2..h2
+    0x00a0400040202080, 0x0520100100004040, 0x401c810000044202, 0x0100180270608808,  // a3..d3
+    0x8408164201008808, 0x0200281200200404, 0x0802012440200101, 0x108c018842100201,  // e3..h3
+    0x11008000104020c1, 0x2021008810004009, 0x8202304054082111, 0xa91020420a000a02,  // a4..d4
+    0x00080410020e0322, 0x002a580450001002, 0x0100260010520201, 0x0004408140800042,  // e4..h4
+    0x6040400002010020, 0x0040402800200050, 0x7020002043201004, 0x0608080004001002,  // a5..d5
+    0x8202001200402c08, 0x0080020090088824, 0x4481030000040182, 0x2280048000408449,  // e5..h5
+    0x0040802000008049, 0x4410100009084020, 0x4010100400042003, 0x0008080000030090,  // a6..d6
+    0x0010480043004009, 0x02004002118400e1, 0x2a03008400010082, 0x0500818000004001,  // e6..h6
+    0x004000408c800820, 0x8640a60004408203, 0x8800202000040032, 0x6430004209004008,  // a7..d7
+    0x02801010e1000508, 0x0210020400241005, 0x0002008000028009, 0x0240804001000041,  // e7..h7
+    0x4010204d04208001, 0x0880102500011040, 0x4208128200004122, 0x0004100103412209,  // a8..d8
+    0x240460120000a822, 0x0202010100120804, 0x01000445000001c6, 0x60366c8780007041,  // e8..h8
+};
+
+// ROOK_MAGIC32_SHIFTS[64 sq]: 32 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
+inline constexpr std::uint8_t ROOK_MAGIC32_SHIFTS[64] = {
+    20, 21, 21, 21, 21, 21, 21, 20,  // a1..h1
+    21, 22, 22, 22, 22, 22, 22, 21,  // a2..h2
+    21, 22, 22, 22, 22, 22, 22, 21,  // a3..h3
+    21, 22, 22, 22, 22, 22, 22, 21,  // a4..h4
+    21, 22, 22, 22, 22, 22, 22, 21,  // a5..h5
+    21, 22, 22, 22, 22, 22, 22, 21,  // a6..h6
+    21, 22, 22, 22, 22, 22, 22, 21,  // a7..h7
+    20, 21, 21, 21, 21, 21, 21, 20,  // a8..h8
+};
+
 // BISHOP_RELEVANT_MASK[64 sq]: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 inline constexpr std::uint64_t BISHOP_RELEVANT_MASK[64] = {
     0x0040201008040200, 0x0000402010080400, 0x0000004020100a00, 0x0000000040221400,  // a1..d1
@@ -10387,6 +10419,38 @@ inline constexpr std::uint32_t BISHOP_BLACK_OFFSETS[64] = {
     81259, 64083, 56114, 57058, 58912, 22194, 70880, 11140,  // a8..h8
 };
 
+// BISHOP_MAGICS32[64 sq]: the magic number of the bishop on sq for the 32-bit index (magic32)
+inline constexpr std::uint64_t BISHOP_MAGICS32[64] = {
+    0x00cc030904124411, 0x0104240041101001, 0x0a00020816040112, 0x000000a008049202,  // a1..d1
+    0x0001800200711140, 0x40a0000042208804, 0x0410041000020801, 0x080a021000004058,  // e1..h1
+    0x1043004000002088, 0x0404226200a21829, 0x0c0104040c009141, 0x08c222220a020464,  // a2..d2
+    0x10820a04400e4202, 0x0c20000048002824, 0x5202901908800221, 0x0294054004800901,  // e2..h2
+    0x0218122401080040, 0x0308010200917002, 0xa804881260206004, 0x0100210102580401,  // a3..d3
+    0x1201100000242102, 0x0088402900002001, 0x0323210002120029, 0x090110440000b081,  // e3..h3
+    0x4002140101110900, 0x0d50040482220200, 0x010641048008080d, 0x88008d0029428280,  // a4..d4
+    0x4400404000050040, 0x00240440a0080810, 0x04040451b0090060, 0x8100486000014440,  // e4..h4
+    0x8010040003412020, 0x41284122020c3105, 0x0010040800988c41, 0x0208040822441104,  // a5..d5
+    0x2000202098024082, 0x10008c0002200589, 0x8842020800022084, 0x214820900006161a,  // e5..h5
+    0x4905208884009028, 0x0da0200020820082, 0x010002014020a209, 0x0081080800800442,  // a6..d6
+    0x0410805220008841, 0x0200104000200081, 0x1840819840200801, 0x0208002000040142,  // e6..h6
+    0x0422008203084804, 0x040282c100420084, 0x2088004ab0114084, 0x4049000188000001,  // a7..d7
+    0x9041004080020440, 0x0822501102804023, 0x4904001008071044, 0x00822088000810a4,  // e7..h7
+    0x0805410080204046, 0x01088800cb00006c, 0x0403248022010341, 0x0042020010000002,  // a8..d8
+    0x60020484012801c0, 0xa2022a0411210020, 0x0604004253474085, 0xc052002012084850,  // e8..h8
+};
+
+// BISHOP_MAGIC32_SHIFTS[64 sq]: 32 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
+inline constexpr std::uint8_t BISHOP_MAGIC32_SHIFTS[64] = {
+    26, 27, 27, 27, 27, 27, 27, 26,  // a1..h1
+    27, 27, 27, 27, 27, 27, 27, 27,  // a2..h2
+    27, 27, 25, 25, 25, 25, 27, 27,  // a3..h3
+    27, 27, 25, 23, 23, 25, 27, 27,  // a4..h4
+    27, 27, 25, 23, 23, 25, 27, 27,  // a5..h5
+    27, 27, 25, 25, 25, 25, 27, 27,  // a6..h6
+    27, 27, 27, 27, 27, 27, 27, 27,  // a7..h7
+    26, 27, 27, 27, 27, 27, 27, 26,  // a8..h8
+};
+
 // ROOK_MAGIC_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads); zero until fill_magic_attacks()
 inline std::uint64_t ROOK_MAGIC_ATTACKS[102400];
 
@@ -10429,6 +10493,12 @@ inline std::uint16_t BISHOP_PEXT16_ATTACKS[5248];
 inline std::uint16_t BISHOP_PEXT16_XRAYS[5248];
 #endif
 
+// ROOK_MAGIC32_ATTACKS[102400]: 102400 entries; at entry ROOK_OFFSETS[sq] + (((lo(occ & ROOK_RELEVANT_MASK[sq]) * lo(ROOK_MAGICS32[sq])) ^ (hi(occ & ROOK_RELEVANT_MASK[sq]) * hi(ROOK_MAGICS32[sq]))) >> ROOK_MAGIC32_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads); zero until fill_magic32_attacks()
+inline std::uint64_t ROOK_MAGIC32_ATTACKS[102400];
+
+// BISHOP_MAGIC32_ATTACKS[5248]: 5248 entries; at entry BISHOP_OFFSETS[sq] + (((lo(occ & BISHOP_RELEVANT_MASK[sq]) * lo(BISHOP_MAGICS32[sq])) ^ (hi(occ & BISHOP_RELEVANT_MASK[sq]) * hi(BISHOP_MAGICS32[sq]))) >> BISHOP_MAGIC32_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no occupancy leads); zero until fill_magic32_attacks()
+inline std::uint64_t BISHOP_MAGIC32_ATTACKS[5248];
+
 // BlackRecord: one square's overlapped black magic lookup in one place (Stockfish's struct
 // Magic), its fields those of the parallel tables above; its lookups read it, which
 // under PIE takes one address where the parallel tables take one each.
@@ -10436,6 +10506,16 @@ struct BlackRecord {
     std::uint64_t not_mask;
     std::uint64_t magic;
     const std::uint64_t *attacks;
+};
+
+// Magic32Record: one square's 32-bit magic lookup in one place (Stockfish's struct
+// Magic), its fields those of the parallel tables above; its lookups read it, which
+// under PIE takes one address where the parallel tables take one each.
+struct Magic32Record {
+    std::uint64_t mask;
+    std::uint64_t magic;
+    const std::uint64_t *attacks;
+    std::uint32_t shift;
 };
 
 // MagicRecord: one square's fancy magic lookup in one place (Stockfish's struct
@@ -10721,6 +10801,142 @@ inline constexpr BlackRecord BISHOP_BLACK_RECORDS[64] = {
     { 0xffbfdfeff7fbfdffULL, 0x100000c05f582008ULL, BLACK_ATTACKS + 11140 },
 };
 
+// ROOK_MAGIC32_RECORDS[64 sq]: the rook's Magic32Record of sq, from the tables above
+inline constexpr Magic32Record ROOK_MAGIC32_RECORDS[64] = {
+    { 0x000101010101017eULL, 0x00a0020006010080ULL, ROOK_MAGIC32_ATTACKS + 0, 20 },
+    { 0x000202020202027cULL, 0x0020010401008040ULL, ROOK_MAGIC32_ATTACKS + 4096, 21 },
+    { 0x000404040404047aULL, 0x0020100608200008ULL, ROOK_MAGIC32_ATTACKS + 6144, 21 },
+    { 0x0008080808080876ULL, 0x0c02081000101001ULL, ROOK_MAGIC32_ATTACKS + 8192, 21 },
+    { 0x001010101010106eULL, 0x2204000400808008ULL, ROOK_MAGIC32_ATTACKS + 10240, 21 },
+    { 0x002020202020205eULL, 0x4004006120808202ULL, ROOK_MAGIC32_ATTACKS + 12288, 21 },
+    { 0x004040404040403eULL, 0x0080410000800082ULL, ROOK_MAGIC32_ATTACKS + 14336, 21 },
+    { 0x008080808080807eULL, 0x4000548000800025ULL, ROOK_MAGIC32_ATTACKS + 16384, 20 },
+    { 0x0001010101017e00ULL, 0x4080004410004020ULL, ROOK_MAGIC32_ATTACKS + 20480, 21 },
+    { 0x0002020202027c00ULL, 0x0024100020204040ULL, ROOK_MAGIC32_ATTACKS + 22528, 22 },
+    { 0x0004040404047a00ULL, 0x6000802101808010ULL, ROOK_MAGIC32_ATTACKS + 23552, 22 },
+    { 0x0008080808087600ULL, 0x2081080080008010ULL, ROOK_MAGIC32_ATTACKS + 24576, 22 },
+    { 0x0010101010106e00ULL, 0x808420104022000aULL, ROOK_MAGIC32_ATTACKS + 25600, 22 },
+    { 0x0020202020205e00ULL, 0x0408200400210102ULL, ROOK_MAGIC32_ATTACKS + 26624, 22 },
+    { 0x0040404040403e00ULL, 0x0610038000008101ULL, ROOK_MAGIC32_ATTACKS + 27648, 22 },
+    { 0x0080808080807e00ULL, 0x1000608003208041ULL, ROOK_MAGIC32_ATTACKS + 28672, 21 },
+    { 0x00010101017e0100ULL, 0x00a0400040202080ULL, ROOK_MAGIC32_ATTACKS + 30720, 21 },
+    { 0x00020202027c0200ULL, 0x0520100100004040ULL, ROOK_MAGIC32_ATTACKS + 32768, 22 },
+    { 0x00040404047a0400ULL, 0x401c810000044202ULL, ROOK_MAGIC32_ATTACKS + 33792, 22 },
+    { 0x0008080808760800ULL, 0x0100180270608808ULL, ROOK_MAGIC32_ATTACKS + 34816, 22 },
+    { 0x00101010106e1000ULL, 0x8408164201008808ULL, ROOK_MAGIC32_ATTACKS + 35840, 22 },
+    { 0x00202020205e2000ULL, 0x0200281200200404ULL, ROOK_MAGIC32_ATTACKS + 36864, 22 },
+    { 0x00404040403e4000ULL, 0x0802012440200101ULL, ROOK_MAGIC32_ATTACKS + 37888, 22 },
+    { 0x00808080807e8000ULL, 0x108c018842100201ULL, ROOK_MAGIC32_ATTACKS + 38912, 21 },
+    { 0x000101017e010100ULL, 0x11008000104020c1ULL, ROOK_MAGIC32_ATTACKS + 40960, 21 },
+    { 0x000202027c020200ULL, 0x2021008810004009ULL, ROOK_MAGIC32_ATTACKS + 43008, 22 },
+    { 0x000404047a040400ULL, 0x8202304054082111ULL, ROOK_MAGIC32_ATTACKS + 44032, 22 },
+    { 0x0008080876080800ULL, 0xa91020420a000a02ULL, ROOK_MAGIC32_ATTACKS + 45056, 22 },
+    { 0x001010106e101000ULL, 0x00080410020e0322ULL, ROOK_MAGIC32_ATTACKS + 46080, 22 },
+    { 0x002020205e202000ULL, 0x002a580450001002ULL, ROOK_MAGIC32_ATTACKS + 47104, 22 },
+    { 0x004040403e404000ULL, 0x0100260010520201ULL, ROOK_MAGIC32_ATTACKS + 48128, 22 },
+    { 0x008080807e808000ULL, 0x0004408140800042ULL, ROOK_MAGIC32_ATTACKS + 49152, 21 },
+    { 0x0001017e01010100ULL, 0x6040400002010020ULL, ROOK_MAGIC32_ATTACKS + 51200, 21 },
+    { 0x0002027c02020200ULL, 0x0040402800200050ULL, ROOK_MAGIC32_ATTACKS + 53248, 22 },
+    { 0x0004047a04040400ULL, 0x7020002043201004ULL, ROOK_MAGIC32_ATTACKS + 54272, 22 },
+    { 0x0008087608080800ULL, 0x0608080004001002ULL, ROOK_MAGIC32_ATTACKS + 55296, 22 },
+    { 0x0010106e10101000ULL, 0x8202001200402c08ULL, ROOK_MAGIC32_ATTACKS + 56320, 22 },
+    { 0x0020205e20202000ULL, 0x0080020090088824ULL, ROOK_MAGIC32_ATTACKS + 57344, 22 },
+    { 0x0040403e40404000ULL, 0x4481030000040182ULL, ROOK_MAGIC32_ATTACKS + 58368, 22 },
+    { 0x0080807e80808000ULL, 0x2280048000408449ULL, ROOK_MAGIC32_ATTACKS + 59392, 21 },
+    { 0x00017e0101010100ULL, 0x0040802000008049ULL, ROOK_MAGIC32_ATTACKS + 61440, 21 },
+    { 0x00027c0202020200ULL, 0x4410100009084020ULL, ROOK_MAGIC32_ATTACKS + 63488, 22 },
+    { 0x00047a0404040400ULL, 0x4010100400042003ULL, ROOK_MAGIC32_ATTACKS + 64512, 22 },
+    { 0x0008760808080800ULL, 0x0008080000030090ULL, ROOK_MAGIC32_ATTACKS + 65536, 22 },
+    { 0x00106e1010101000ULL, 0x0010480043004009ULL, ROOK_MAGIC32_ATTACKS + 66560, 22 },
+    { 0x00205e2020202000ULL, 0x02004002118400e1ULL, ROOK_MAGIC32_ATTACKS + 67584, 22 },
+    { 0x00403e4040404000ULL, 0x2a03008400010082ULL, ROOK_MAGIC32_ATTACKS + 68608, 22 },
+    { 0x00807e8080808000ULL, 0x0500818000004001ULL, ROOK_MAGIC32_ATTACKS + 69632, 21 },
+    { 0x007e010101010100ULL, 0x004000408c800820ULL, ROOK_MAGIC32_ATTACKS + 71680, 21 },
+    { 0x007c020202020200ULL, 0x8640a60004408203ULL, ROOK_MAGIC32_ATTACKS + 73728, 22 },
+    { 0x007a040404040400ULL, 0x8800202000040032ULL, ROOK_MAGIC32_ATTACKS + 74752, 22 },
+    { 0x0076080808080800ULL, 0x6430004209004008ULL, ROOK_MAGIC32_ATTACKS + 75776, 22 },
+    { 0x006e101010101000ULL, 0x02801010e1000508ULL, ROOK_MAGIC32_ATTACKS + 76800, 22 },
+    { 0x005e202020202000ULL, 0x0210020400241005ULL, ROOK_MAGIC32_ATTACKS + 77824, 22 },
+    { 0x003e404040404000ULL, 0x0002008000028009ULL, ROOK_MAGIC32_ATTACKS + 78848, 22 },
+    { 0x007e808080808000ULL, 0x0240804001000041ULL, ROOK_MAGIC32_ATTACKS + 79872, 21 },
+    { 0x7e01010101010100ULL, 0x4010204d04208001ULL, ROOK_MAGIC32_ATTACKS + 81920, 20 },
+    { 0x7c02020202020200ULL, 0x0880102500011040ULL, ROOK_MAGIC32_ATTACKS + 86016, 21 },
+    { 0x7a04040404040400ULL, 0x4208128200004122ULL, ROOK_MAGIC32_ATTACKS + 88064, 21 },
+    { 0x7608080808080800ULL, 0x0004100103412209ULL, ROOK_MAGIC32_ATTACKS + 90112, 21 },
+    { 0x6e10101010101000ULL, 0x240460120000a822ULL, ROOK_MAGIC32_ATTACKS + 92160, 21 },
+    { 0x5e20202020202000ULL, 0x0202010100120804ULL, ROOK_MAGIC32_ATTACKS + 94208, 21 },
+    { 0x3e40404040404000ULL, 0x01000445000001c6ULL, ROOK_MAGIC32_ATTACKS + 96256, 21 },
+    { 0x7e80808080808000ULL, 0x60366c8780007041ULL, ROOK_MAGIC32_ATTACKS + 98304, 20 },
+};
+
+// BISHOP_MAGIC32_RECORDS[64 sq]: the bishop's Magic32Record of sq, from the tables above
+inline constexpr Magic32Record BISHOP_MAGIC32_RECORDS[64] = {
+    { 0x0040201008040200ULL, 0x00cc030904124411ULL, BISHOP_MAGIC32_ATTACKS + 0, 26 },
+    { 0x0000402010080400ULL, 0x0104240041101001ULL, BISHOP_MAGIC32_ATTACKS + 64, 27 },
+    { 0x0000004020100a00ULL, 0x0a00020816040112ULL, BISHOP_MAGIC32_ATTACKS + 96, 27 },
+    { 1075975168, 0x000000a008049202ULL, BISHOP_MAGIC32_ATTACKS + 128, 27 },
+    { 38021120, 0x0001800200711140ULL, BISHOP_MAGIC32_ATTACKS + 160, 27 },
+    { 0x0000000204085000ULL, 0x40a0000042208804ULL, BISHOP_MAGIC32_ATTACKS + 192, 27 },
+    { 0x0000020408102000ULL, 0x0410041000020801ULL, BISHOP_MAGIC32_ATTACKS + 224, 27 },
+    { 0x0002040810204000ULL, 0x080a021000004058ULL, BISHOP_MAGIC32_ATTACKS + 256, 26 },
+    { 0x0020100804020000ULL, 0x1043004000002088ULL, BISHOP_MAGIC32_ATTACKS + 320, 27 },
+    { 0x0040201008040000ULL, 0x0404226200a21829ULL, BISHOP_MAGIC32_ATTACKS + 352, 27 },
+    { 0x00004020100a0000ULL, 0x0c0104040c009141ULL, BISHOP_MAGIC32_ATTACKS + 384, 27 },
+    { 0x0000004022140000ULL, 0x08c222220a020464ULL, BISHOP_MAGIC32_ATTACKS + 416, 27 },
+    { 0x0000000244280000ULL, 0x10820a04400e4202ULL, BISHOP_MAGIC32_ATTACKS + 448, 27 },
+    { 0x0000020408500000ULL, 0x0c20000048002824ULL, BISHOP_MAGIC32_ATTACKS + 480, 27 },
+    { 0x0002040810200000ULL, 0x5202901908800221ULL, BISHOP_MAGIC32_ATTACKS + 512, 27 },
+    { 0x0004081020400000ULL, 0x0294054004800901ULL, BISHOP_MAGIC32_ATTACKS + 544, 27 },
+    { 0x0010080402000200ULL, 0x0218122401080040ULL, BISHOP_MAGIC32_ATTACKS + 576, 27 },
+    { 0x0020100804000400ULL, 0x0308010200917002ULL, BISHOP_MAGIC32_ATTACKS + 608, 27 },
+    { 0x004020100a000a00ULL, 0xa804881260206004ULL, BISHOP_MAGIC32_ATTACKS + 640, 25 },
+    { 0x0000402214001400ULL, 0x0100210102580401ULL, BISHOP_MAGIC32_ATTACKS + 768, 25 },
+    { 0x0000024428002800ULL, 0x1201100000242102ULL, BISHOP_MAGIC32_ATTACKS + 896, 25 },
+    { 0x0002040850005000ULL, 0x0088402900002001ULL, BISHOP_MAGIC32_ATTACKS + 1024, 25 },
+    { 0x0004081020002000ULL, 0x0323210002120029ULL, BISHOP_MAGIC32_ATTACKS + 1152, 27 },
+    { 0x0008102040004000ULL, 0x090110440000b081ULL, BISHOP_MAGIC32_ATTACKS + 1184, 27 },
+    { 0x0008040200020400ULL, 0x4002140101110900ULL, BISHOP_MAGIC32_ATTACKS + 1216, 27 },
+    { 0x0010080400040800ULL, 0x0d50040482220200ULL, BISHOP_MAGIC32_ATTACKS + 1248, 27 },
+    { 0x0020100a000a1000ULL, 0x010641048008080dULL, BISHOP_MAGIC32_ATTACKS + 1280, 25 },
+    { 0x0040221400142200ULL, 0x88008d0029428280ULL, BISHOP_MAGIC32_ATTACKS + 1408, 23 },
+    { 0x0002442800284400ULL, 0x4400404000050040ULL, BISHOP_MAGIC32_ATTACKS + 1920, 23 },
+    { 0x0004085000500800ULL, 0x00240440a0080810ULL, BISHOP_MAGIC32_ATTACKS + 2432, 25 },
+    { 0x0008102000201000ULL, 0x04040451b0090060ULL, BISHOP_MAGIC32_ATTACKS + 2560, 27 },
+    { 0x0010204000402000ULL, 0x8100486000014440ULL, BISHOP_MAGIC32_ATTACKS + 2592, 27 },
+    { 0x0004020002040800ULL, 0x8010040003412020ULL, BISHOP_MAGIC32_ATTACKS + 2624, 27 },
+    { 0x0008040004081000ULL, 0x41284122020c3105ULL, BISHOP_MAGIC32_ATTACKS + 2656, 27 },
+    { 0x00100a000a102000ULL, 0x0010040800988c41ULL, BISHOP_MAGIC32_ATTACKS + 2688, 25 },
+    { 0x0022140014224000ULL, 0x0208040822441104ULL, BISHOP_MAGIC32_ATTACKS + 2816, 23 },
+    { 0x0044280028440200ULL, 0x2000202098024082ULL, BISHOP_MAGIC32_ATTACKS + 3328, 23 },
+    { 0x0008500050080400ULL, 0x10008c0002200589ULL, BISHOP_MAGIC32_ATTACKS + 3840, 25 },
+    { 0x0010200020100800ULL, 0x8842020800022084ULL, BISHOP_MAGIC32_ATTACKS + 3968, 27 },
+    { 0x0020400040201000ULL, 0x214820900006161aULL, BISHOP_MAGIC32_ATTACKS + 4000, 27 },
+    { 0x0002000204081000ULL, 0x4905208884009028ULL, BISHOP_MAGIC32_ATTACKS + 4032, 27 },
+    { 0x0004000408102000ULL, 0x0da0200020820082ULL, BISHOP_MAGIC32_ATTACKS + 4064, 27 },
+    { 0x000a000a10204000ULL, 0x010002014020a209ULL, BISHOP_MAGIC32_ATTACKS + 4096, 25 },
+    { 0x0014001422400000ULL, 0x0081080800800442ULL, BISHOP_MAGIC32_ATTACKS + 4224, 25 },
+    { 0x0028002844020000ULL, 0x0410805220008841ULL, BISHOP_MAGIC32_ATTACKS + 4352, 25 },
+    { 0x0050005008040200ULL, 0x0200104000200081ULL, BISHOP_MAGIC32_ATTACKS + 4480, 25 },
+    { 0x0020002010080400ULL, 0x1840819840200801ULL, BISHOP_MAGIC32_ATTACKS + 4608, 27 },
+    { 0x0040004020100800ULL, 0x0208002000040142ULL, BISHOP_MAGIC32_ATTACKS + 4640, 27 },
+    { 0x0000020408102000ULL, 0x0422008203084804ULL, BISHOP_MAGIC32_ATTACKS + 4672, 27 },
+    { 0x0000040810204000ULL, 0x040282c100420084ULL, BISHOP_MAGIC32_ATTACKS + 4704, 27 },
+    { 0x00000a1020400000ULL, 0x2088004ab0114084ULL, BISHOP_MAGIC32_ATTACKS + 4736, 27 },
+    { 0x0000142240000000ULL, 0x4049000188000001ULL, BISHOP_MAGIC32_ATTACKS + 4768, 27 },
+    { 0x0000284402000000ULL, 0x9041004080020440ULL, BISHOP_MAGIC32_ATTACKS + 4800, 27 },
+    { 0x0000500804020000ULL, 0x0822501102804023ULL, BISHOP_MAGIC32_ATTACKS + 4832, 27 },
+    { 0x0000201008040200ULL, 0x4904001008071044ULL, BISHOP_MAGIC32_ATTACKS + 4864, 27 },
+    { 0x0000402010080400ULL, 0x00822088000810a4ULL, BISHOP_MAGIC32_ATTACKS + 4896, 27 },
+    { 0x0002040810204000ULL, 0x0805410080204046ULL, BISHOP_MAGIC32_ATTACKS + 4928, 26 },
+    { 0x0004081020400000ULL, 0x01088800cb00006cULL, BISHOP_MAGIC32_ATTACKS + 4992, 27 },
+    { 0x000a102040000000ULL, 0x0403248022010341ULL, BISHOP_MAGIC32_ATTACKS + 5024, 27 },
+    { 0x0014224000000000ULL, 0x0042020010000002ULL, BISHOP_MAGIC32_ATTACKS + 5056, 27 },
+    { 0x0028440200000000ULL, 0x60020484012801c0ULL, BISHOP_MAGIC32_ATTACKS + 5088, 27 },
+    { 0x0050080402000000ULL, 0xa2022a0411210020ULL, BISHOP_MAGIC32_ATTACKS + 5120, 27 },
+    { 0x0020100804020000ULL, 0x0604004253474085ULL, BISHOP_MAGIC32_ATTACKS + 5152, 27 },
+    { 0x0040201008040200ULL, 0xc052002012084850ULL, BISHOP_MAGIC32_ATTACKS + 5184, 26 },
+};
+
 // magic_attacks_filled: whether fill_magic_attacks() has filled
 // ROOK_MAGIC_ATTACKS and BISHOP_MAGIC_ATTACKS. Constant-initialized (false), so
 // that it reads right before any dynamic initialization, from a static
@@ -10766,15 +10982,21 @@ inline std::atomic<bool> pext16_xrays_filled{false};
 // initialization, from a static initializer of any unit.
 inline std::atomic<bool> black_attacks_filled{false};
 
+// magic32_attacks_filled: whether fill_magic32_attacks() has filled
+// ROOK_MAGIC32_ATTACKS and BISHOP_MAGIC32_ATTACKS. Constant-initialized (false),
+// so that it reads right before any dynamic initialization, from a static
+// initializer of any unit.
+inline std::atomic<bool> magic32_attacks_filled{false};
+
 // Held by the one thread that fills packed tables; constant-initialized.
 inline std::mutex slider_tables_mutex;
 
 // Fills, in one pass over every subset of every square's relevant mask, the
 // packed tables of the fill groups that bit k of `groups` names (k in the order
 // magic_attacks, magic_xrays, pext_attacks, pext_xrays, pext16_attacks,
-// pext16_xrays, black_attacks) and that are not filled yet, by the kindergarten
-// lookups, then marks them filled; under slider_tables_mutex, so that one thread
-// fills and any other waits.
+// pext16_xrays, black_attacks, magic32_attacks) and that are not filled yet, by
+// the kindergarten lookups, then marks them filled; under slider_tables_mutex,
+// so that one thread fills and any other waits.
 #if defined(__GNUC__)
 [[gnu::cold, gnu::noinline]]
 #endif
@@ -10795,6 +11017,7 @@ inline void fill_packed_groups(unsigned groups) noexcept {
     const bool pext16_xrays = (groups & 32u) != 0 && !pext16_xrays_filled.load(std::memory_order_relaxed);
 #endif
     const bool black_attacks = (groups & 64u) != 0 && !black_attacks_filled.load(std::memory_order_relaxed);
+    const bool magic32_attacks = (groups & 128u) != 0 && !magic32_attacks_filled.load(std::memory_order_relaxed);
     for (int sq = 0; sq < 64; sq++) {
         {
             const std::uint64_t mask = ROOK_RELEVANT_MASK[sq];
@@ -10805,6 +11028,7 @@ inline void fill_packed_groups(unsigned groups) noexcept {
                 if (magic_attacks) ROOK_MAGIC_ATTACKS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = attacks;
                 if (magic_xrays) ROOK_MAGIC_XRAYS[ROOK_OFFSETS[sq] + (((occ & ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq])] = xrays;
                 if (black_attacks) BLACK_ATTACKS[ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52)] = attacks;
+                if (magic32_attacks) ROOK_MAGIC32_ATTACKS[ROOK_OFFSETS[sq] + (((static_cast<std::uint32_t>(occ & ROOK_RELEVANT_MASK[sq]) * static_cast<std::uint32_t>(ROOK_MAGICS32[sq])) ^ (static_cast<std::uint32_t>((occ & ROOK_RELEVANT_MASK[sq]) >> 32) * static_cast<std::uint32_t>(ROOK_MAGICS32[sq] >> 32))) >> ROOK_MAGIC32_SHIFTS[sq])] = attacks;
 #if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
                 if (pext_attacks) ROOK_PEXT_ATTACKS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = attacks;
                 if (pext_xrays) ROOK_PEXT_XRAYS[ROOK_OFFSETS[sq] + _pext_u64(occ, ROOK_RELEVANT_MASK[sq])] = xrays;
@@ -10823,6 +11047,7 @@ inline void fill_packed_groups(unsigned groups) noexcept {
                 if (magic_attacks) BISHOP_MAGIC_ATTACKS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = attacks;
                 if (magic_xrays) BISHOP_MAGIC_XRAYS[BISHOP_OFFSETS[sq] + (((occ & BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq])] = xrays;
                 if (black_attacks) BLACK_ATTACKS[BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55)] = attacks;
+                if (magic32_attacks) BISHOP_MAGIC32_ATTACKS[BISHOP_OFFSETS[sq] + (((static_cast<std::uint32_t>(occ & BISHOP_RELEVANT_MASK[sq]) * static_cast<std::uint32_t>(BISHOP_MAGICS32[sq])) ^ (static_cast<std::uint32_t>((occ & BISHOP_RELEVANT_MASK[sq]) >> 32) * static_cast<std::uint32_t>(BISHOP_MAGICS32[sq] >> 32))) >> BISHOP_MAGIC32_SHIFTS[sq])] = attacks;
 #if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
                 if (pext_attacks) BISHOP_PEXT_ATTACKS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = attacks;
                 if (pext_xrays) BISHOP_PEXT_XRAYS[BISHOP_OFFSETS[sq] + _pext_u64(occ, BISHOP_RELEVANT_MASK[sq])] = xrays;
@@ -10848,6 +11073,7 @@ inline void fill_packed_groups(unsigned groups) noexcept {
     if (pext16_xrays) pext16_xrays_filled.store(true, std::memory_order_release);
 #endif
     if (black_attacks) black_attacks_filled.store(true, std::memory_order_release);
+    if (magic32_attacks) magic32_attacks_filled.store(true, std::memory_order_release);
 }
 
 // Fills ROOK_MAGIC_ATTACKS and BISHOP_MAGIC_ATTACKS, the fancy magic attacks,
@@ -10905,22 +11131,30 @@ inline void fill_black_attacks() noexcept {
     if (!black_attacks_filled.load(std::memory_order_acquire)) fill_packed_groups(64u);
 }
 
+// Fills ROOK_MAGIC32_ATTACKS and BISHOP_MAGIC32_ATTACKS, the 32-bit magic
+// attacks, once; a second call, or one from another thread meanwhile, waits for
+// that fill and returns.
+inline void fill_magic32_attacks() noexcept {
+    if (!magic32_attacks_filled.load(std::memory_order_acquire)) fill_packed_groups(128u);
+}
+
 // Fills every packed table, in one pass: fill_magic_attacks(),
 // fill_magic_xrays(), fill_pext_attacks(), fill_pext_xrays(),
-// fill_pext16_attacks(), fill_pext16_xrays(), fill_black_attacks() together,
-// once (any thread; a later call returns at once).
+// fill_pext16_attacks(), fill_pext16_xrays(), fill_black_attacks(),
+// fill_magic32_attacks() together, once (any thread; a later call returns at
+// once).
 inline void fill_slider_tables() noexcept {
-    fill_packed_groups(0x7fu);
+    fill_packed_groups(0xffu);
 }
 #if !defined(BB_FILL_ON_FIRST_USE) && (defined(__GNUC__) || defined(__clang__)) && defined(__ELF__)
-#if defined(BB_SLIDERS_FILL_NONE) || defined(BB_SLIDERS_FILL_MAGIC_ATTACKS) || defined(BB_SLIDERS_FILL_MAGIC_XRAYS) || defined(BB_SLIDERS_FILL_PEXT_ATTACKS) || defined(BB_SLIDERS_FILL_PEXT_XRAYS) || defined(BB_SLIDERS_FILL_PEXT16_ATTACKS) || defined(BB_SLIDERS_FILL_PEXT16_XRAYS) || defined(BB_SLIDERS_FILL_BLACK_ATTACKS)
+#if defined(BB_SLIDERS_FILL_NONE) || defined(BB_SLIDERS_FILL_MAGIC_ATTACKS) || defined(BB_SLIDERS_FILL_MAGIC_XRAYS) || defined(BB_SLIDERS_FILL_PEXT_ATTACKS) || defined(BB_SLIDERS_FILL_PEXT_XRAYS) || defined(BB_SLIDERS_FILL_PEXT16_ATTACKS) || defined(BB_SLIDERS_FILL_PEXT16_XRAYS) || defined(BB_SLIDERS_FILL_BLACK_ATTACKS) || defined(BB_SLIDERS_FILL_MAGIC32_ATTACKS)
 
 // The fill groups (bit k: the k-th of magic_attacks, magic_xrays, pext_attacks,
-// pext_xrays, pext16_attacks, pext16_xrays, black_attacks) that one initializer
-// fills before main: those a BB_SLIDERS_FILL_<GROUP> macro names (none with
-// BB_SLIDERS_FILL_NONE). A lookup of any other group fills it on its first call
-// (a flag read on every lookup of it); a program that calls none keeps none
-// resident.
+// pext_xrays, pext16_attacks, pext16_xrays, black_attacks, magic32_attacks) that
+// one initializer fills before main: those a BB_SLIDERS_FILL_<GROUP> macro names
+// (none with BB_SLIDERS_FILL_NONE). A lookup of any other group fills it on its
+// first call (a flag read on every lookup of it); a program that calls none
+// keeps none resident.
 inline constexpr unsigned SLIDER_GROUPS_AT_START = 0u
 #ifdef BB_SLIDERS_FILL_MAGIC_ATTACKS
     | 1u
@@ -10943,12 +11177,15 @@ inline constexpr unsigned SLIDER_GROUPS_AT_START = 0u
 #ifdef BB_SLIDERS_FILL_BLACK_ATTACKS
     | 64u
 #endif
+#ifdef BB_SLIDERS_FILL_MAGIC32_ATTACKS
+    | 128u
+#endif
     ;
 #else
 
 // The fill groups that one initializer fills before main: every group, as no
 // BB_SLIDERS_FILL_<GROUP> macro chooses some, so that no lookup checks.
-inline constexpr unsigned SLIDER_GROUPS_AT_START = 0x7fu;
+inline constexpr unsigned SLIDER_GROUPS_AT_START = 0xffu;
 #endif
 
 // Where the packed tables are filled: false here, where one initializer of
@@ -11429,6 +11666,31 @@ inline std::uint64_t queen_attacks_hyperbola_avx2(std::uint64_t occ, int sq) noe
     return rook_attacks_hyperbola_avx2(occ, sq) | bishop_attacks_hyperbola_avx2(occ, sq);
 }
 #endif
+
+// --- 32-bit magic: fancy magic on 32-bit words: the masked occupancy's halves
+// times the magic's, xor'ed, the minimal index bits (Stockfish's index on 32-bit
+// CPUs); magics of its own ---
+
+// Returns the rook attacks from sq given occ, by 32-bit magic.
+inline std::uint64_t rook_attacks_magic32(std::uint64_t occ, int sq) noexcept {
+    if constexpr ((SLIDER_GROUPS_AT_START & 128u) == 0u) {
+        if (!magic32_attacks_filled.load(std::memory_order_acquire)) fill_magic32_attacks();
+    }
+    return ROOK_MAGIC32_RECORDS[sq].attacks[((static_cast<std::uint32_t>(occ & ROOK_MAGIC32_RECORDS[sq].mask) * static_cast<std::uint32_t>(ROOK_MAGIC32_RECORDS[sq].magic)) ^ (static_cast<std::uint32_t>((occ & ROOK_MAGIC32_RECORDS[sq].mask) >> 32) * static_cast<std::uint32_t>(ROOK_MAGIC32_RECORDS[sq].magic >> 32))) >> ROOK_MAGIC32_RECORDS[sq].shift];
+}
+
+// Returns the bishop attacks from sq given occ, by 32-bit magic.
+inline std::uint64_t bishop_attacks_magic32(std::uint64_t occ, int sq) noexcept {
+    if constexpr ((SLIDER_GROUPS_AT_START & 128u) == 0u) {
+        if (!magic32_attacks_filled.load(std::memory_order_acquire)) fill_magic32_attacks();
+    }
+    return BISHOP_MAGIC32_RECORDS[sq].attacks[((static_cast<std::uint32_t>(occ & BISHOP_MAGIC32_RECORDS[sq].mask) * static_cast<std::uint32_t>(BISHOP_MAGIC32_RECORDS[sq].magic)) ^ (static_cast<std::uint32_t>((occ & BISHOP_MAGIC32_RECORDS[sq].mask) >> 32) * static_cast<std::uint32_t>(BISHOP_MAGIC32_RECORDS[sq].magic >> 32))) >> BISHOP_MAGIC32_RECORDS[sq].shift];
+}
+
+// Returns the queen attacks from sq given occ, by 32-bit magic.
+inline std::uint64_t queen_attacks_magic32(std::uint64_t occ, int sq) noexcept {
+    return rook_attacks_magic32(occ, sq) | bishop_attacks_magic32(occ, sq);
+}
 #endif  // BB_NO_SLIDERS
 
 }  // namespace bitboards

@@ -9807,7 +9807,8 @@ export const polyglotPieceKeyBig = big(polyglotPieceKey, "color, piece, sq");
 // --- Slider techniques ---
 //
 // Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
-// hyperbola quintessence, fancy magic and overlapped black magic, each as
+// hyperbola quintessence, fancy magic, overlapped black magic and the 32-bit
+// magic (fancy magic on the halves, its products Math.imul), each as
 // rookAttacksT, bishopAttacksT and queenAttacksT (rookAttacksMagic, ...); fancy
 // magic also gives one-lookup x-rays, xrayRookAttacksMagic and
 // xrayBishopAttacksMagic. Each takes and returns bitboards as 32-bit halves, as
@@ -9922,6 +9923,40 @@ export const ROOK_BLACK_OFFSETS = new Uint32Array([
     0x08ce8, 0x0128e, 0x0177e, 0x08cd6, 0x132ca, 0x07049, 0x0216b, 0x003f1, // a8..h8
 ]);
 
+// ROOK_MAGICS32[64 sq], entry at sq: the magic number of the rook on sq for the 32-bit index (magic32)
+// prettier-ignore
+export const ROOK_MAGICS32 = new BigUint64Array([
+    0x00a0020006010080n, 0x0020010401008040n, 0x0020100608200008n, 0x0c02081000101001n, // a1..d1
+    0x2204000400808008n, 0x4004006120808202n, 0x0080410000800082n, 0x4000548000800025n, // e1..h1
+    0x4080004410004020n, 0x0024100020204040n, 0x6000802101808010n, 0x2081080080008010n, // a2..d2
+    0x808420104022000an, 0x0408200400210102n, 0x0610038000008101n, 0x1000608003208041n, // e2..h2
+    0x00a0400040202080n, 0x0520100100004040n, 0x401c810000044202n, 0x0100180270608808n, // a3..d3
+    0x8408164201008808n, 0x0200281200200404n, 0x0802012440200101n, 0x108c018842100201n, // e3..h3
+    0x11008000104020c1n, 0x2021008810004009n, 0x8202304054082111n, 0xa91020420a000a02n, // a4..d4
+    0x00080410020e0322n, 0x002a580450001002n, 0x0100260010520201n, 0x0004408140800042n, // e4..h4
+    0x6040400002010020n, 0x0040402800200050n, 0x7020002043201004n, 0x0608080004001002n, // a5..d5
+    0x8202001200402c08n, 0x0080020090088824n, 0x4481030000040182n, 0x2280048000408449n, // e5..h5
+    0x0040802000008049n, 0x4410100009084020n, 0x4010100400042003n, 0x0008080000030090n, // a6..d6
+    0x0010480043004009n, 0x02004002118400e1n, 0x2a03008400010082n, 0x0500818000004001n, // e6..h6
+    0x004000408c800820n, 0x8640a60004408203n, 0x8800202000040032n, 0x6430004209004008n, // a7..d7
+    0x02801010e1000508n, 0x0210020400241005n, 0x0002008000028009n, 0x0240804001000041n, // e7..h7
+    0x4010204d04208001n, 0x0880102500011040n, 0x4208128200004122n, 0x0004100103412209n, // a8..d8
+    0x240460120000a822n, 0x0202010100120804n, 0x01000445000001c6n, 0x60366c8780007041n, // e8..h8
+]);
+
+// ROOK_MAGIC32_SHIFTS[64 sq], entry at sq: 32 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
+// prettier-ignore
+export const ROOK_MAGIC32_SHIFTS = new Uint8Array([
+    0x14, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x14, // a1..h1
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a2..h2
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a3..h3
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a4..h4
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a5..h5
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a6..h6
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a7..h7
+    0x14, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x14, // a8..h8
+]);
+
 // BISHOP_RELEVANT_MASK[64 sq], entry at sq: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 // prettier-ignore
 export const BISHOP_RELEVANT_MASK = new BigUint64Array([
@@ -10024,13 +10059,49 @@ export const BISHOP_BLACK_OFFSETS = new Uint32Array([
     0x13d6b, 0x0fa53, 0x0db32, 0x0dee2, 0x0e620, 0x056b2, 0x114e0, 0x02b84, // a8..h8
 ]);
 
+// BISHOP_MAGICS32[64 sq], entry at sq: the magic number of the bishop on sq for the 32-bit index (magic32)
+// prettier-ignore
+export const BISHOP_MAGICS32 = new BigUint64Array([
+    0x00cc030904124411n, 0x0104240041101001n, 0x0a00020816040112n, 0x000000a008049202n, // a1..d1
+    0x0001800200711140n, 0x40a0000042208804n, 0x0410041000020801n, 0x080a021000004058n, // e1..h1
+    0x1043004000002088n, 0x0404226200a21829n, 0x0c0104040c009141n, 0x08c222220a020464n, // a2..d2
+    0x10820a04400e4202n, 0x0c20000048002824n, 0x5202901908800221n, 0x0294054004800901n, // e2..h2
+    0x0218122401080040n, 0x0308010200917002n, 0xa804881260206004n, 0x0100210102580401n, // a3..d3
+    0x1201100000242102n, 0x0088402900002001n, 0x0323210002120029n, 0x090110440000b081n, // e3..h3
+    0x4002140101110900n, 0x0d50040482220200n, 0x010641048008080dn, 0x88008d0029428280n, // a4..d4
+    0x4400404000050040n, 0x00240440a0080810n, 0x04040451b0090060n, 0x8100486000014440n, // e4..h4
+    0x8010040003412020n, 0x41284122020c3105n, 0x0010040800988c41n, 0x0208040822441104n, // a5..d5
+    0x2000202098024082n, 0x10008c0002200589n, 0x8842020800022084n, 0x214820900006161an, // e5..h5
+    0x4905208884009028n, 0x0da0200020820082n, 0x010002014020a209n, 0x0081080800800442n, // a6..d6
+    0x0410805220008841n, 0x0200104000200081n, 0x1840819840200801n, 0x0208002000040142n, // e6..h6
+    0x0422008203084804n, 0x040282c100420084n, 0x2088004ab0114084n, 0x4049000188000001n, // a7..d7
+    0x9041004080020440n, 0x0822501102804023n, 0x4904001008071044n, 0x00822088000810a4n, // e7..h7
+    0x0805410080204046n, 0x01088800cb00006cn, 0x0403248022010341n, 0x0042020010000002n, // a8..d8
+    0x60020484012801c0n, 0xa2022a0411210020n, 0x0604004253474085n, 0xc052002012084850n, // e8..h8
+]);
+
+// BISHOP_MAGIC32_SHIFTS[64 sq], entry at sq: 32 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
+// prettier-ignore
+export const BISHOP_MAGIC32_SHIFTS = new Uint8Array([
+    0x1a, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1a, // a1..h1
+    0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, // a2..h2
+    0x1b, 0x1b, 0x19, 0x19, 0x19, 0x19, 0x1b, 0x1b, // a3..h3
+    0x1b, 0x1b, 0x19, 0x17, 0x17, 0x19, 0x1b, 0x1b, // a4..h4
+    0x1b, 0x1b, 0x19, 0x17, 0x17, 0x19, 0x1b, 0x1b, // a5..h5
+    0x1b, 0x1b, 0x19, 0x19, 0x19, 0x19, 0x1b, 0x1b, // a6..h6
+    0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, // a7..h7
+    0x1a, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1a, // a8..h8
+]);
+
 // The slider tables of bitboards read as 32-bit halves.
 const ROOK_RELEVANT_MASK_32 = halvesOf(ROOK_RELEVANT_MASK);
 const ROOK_MAGICS_32 = halvesOf(ROOK_MAGICS);
 const ROOK_BLACK_MAGICS_32 = halvesOf(ROOK_BLACK_MAGICS);
+const ROOK_MAGICS32_32 = halvesOf(ROOK_MAGICS32);
 const BISHOP_RELEVANT_MASK_32 = halvesOf(BISHOP_RELEVANT_MASK);
 const BISHOP_MAGICS_32 = halvesOf(BISHOP_MAGICS);
 const BISHOP_BLACK_MAGICS_32 = halvesOf(BISHOP_BLACK_MAGICS);
+const BISHOP_MAGICS32_32 = halvesOf(BISHOP_MAGICS32);
 
 // ROOK_MAGIC_ATTACKS[102400 entry], as 32-bit halves, filled on first use:
 // 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ &
@@ -10045,6 +10116,14 @@ const ROOK_MAGIC_ATTACKS_32 = new Int32Array(204800);
 // occupancy leads)
 const ROOK_MAGIC_XRAYS_32 = new Int32Array(204800);
 
+// ROOK_MAGIC32_ATTACKS[102400 entry], as 32-bit halves, filled on first use:
+// 102400 entries; at entry ROOK_OFFSETS[sq] + (((lo(occ &
+// ROOK_RELEVANT_MASK[sq]) * lo(ROOK_MAGICS32[sq])) ^ (hi(occ &
+// ROOK_RELEVANT_MASK[sq]) * hi(ROOK_MAGICS32[sq]))) >>
+// ROOK_MAGIC32_SHIFTS[sq]): the rook attacks from sq given occ (0 where no
+// occupancy leads)
+const ROOK_MAGIC32_ATTACKS_32 = new Int32Array(204800);
+
 // BISHOP_MAGIC_ATTACKS[5248 entry], as 32-bit halves, filled on first use:
 // 5248 entries; at entry BISHOP_OFFSETS[sq] + (((occ &
 // BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]):
@@ -10056,6 +10135,14 @@ const BISHOP_MAGIC_ATTACKS_32 = new Int32Array(10496);
 // BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]): the bishop x-ray set a ^
 // attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads)
 const BISHOP_MAGIC_XRAYS_32 = new Int32Array(10496);
+
+// BISHOP_MAGIC32_ATTACKS[5248 entry], as 32-bit halves, filled on first use:
+// 5248 entries; at entry BISHOP_OFFSETS[sq] + (((lo(occ &
+// BISHOP_RELEVANT_MASK[sq]) * lo(BISHOP_MAGICS32[sq])) ^ (hi(occ &
+// BISHOP_RELEVANT_MASK[sq]) * hi(BISHOP_MAGICS32[sq]))) >>
+// BISHOP_MAGIC32_SHIFTS[sq]): the bishop attacks from sq given occ (0 where
+// no occupancy leads)
+const BISHOP_MAGIC32_ATTACKS_32 = new Int32Array(10496);
 
 // BLACK_ATTACKS[87988 entry], as 32-bit halves, filled on first use: 87988
 // entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + (((occ |
@@ -10093,14 +10180,15 @@ function offBoard() {
 }
 
 // Fills every packed table of the slider techniques, by each fill group's own
-// fill (fillMagicAttacks, fillMagicXrays, fillBlackAttacks), unless filled;
-// returns true if this call filled any. Each lookup fills the tables it reads
-// on its first call: call this, or one group's fill, to pay for the fill
-// before the first lookup.
+// fill (fillMagicAttacks, fillMagicXrays, fillBlackAttacks,
+// fillMagic32Attacks), unless filled; returns true if this call filled any.
+// Each lookup fills the tables it reads on its first call: call this, or one
+// group's fill, to pay for the fill before the first lookup.
 export function fillSliderTables() {
   let filled = fillMagicAttacks();
   filled = fillMagicXrays() || filled;
   filled = fillBlackAttacks() || filled;
+  filled = fillMagic32Attacks() || filled;
   return filled;
 }
 
@@ -10326,6 +10414,83 @@ export function fillBlackAttacks() {
       const index0 = t11 + t17Lo;
       BLACK_ATTACKS_32[2 * index0] = attacksLo;
       BLACK_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
+  }
+  return true;
+}
+
+// True until fillMagic32Attacks has filled the tables of the 32-bit magic attacks.
+let magic32AttacksUnfilled = true;
+
+// Fills the tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS,
+// BISHOP_MAGIC32_ATTACKS), unless filled: for every square sq and every
+// subset occ of its relevant mask, the entries its index reaches, from the
+// line lookups above; returns true if this call filled them. The first call
+// of a lookup that reads them (rookAttacksMagic32, bishopAttacksMagic32)
+// calls it.
+export function fillMagic32Attacks() {
+  if (!magic32AttacksUnfilled) return false;
+  magic32AttacksUnfilled = false;
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = ROOK_RELEVANT_MASK_32[2 * sq];
+    const maskHi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
+    let occHi = 0;
+    do {
+      const t0Lo = rankAttacks(occLo, occHi, sq);
+      const t0Hi = high;
+      const t1Lo = fileAttacks(occLo, occHi, sq);
+      const t1Hi = high;
+      const attacksLo = t0Lo | t1Lo;
+      const attacksHi = t0Hi | t1Hi;
+      const t2 = ROOK_OFFSETS[sq];
+      const t3Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+      const t3Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+      const t4Lo = occLo & t3Lo;
+      const t4Hi = occHi & t3Hi;
+      const t5Lo = ROOK_MAGICS32_32[2 * sq];
+      const t5Hi = ROOK_MAGICS32_32[2 * sq + 1];
+      const t6 = Math.imul(t4Lo, t5Lo);
+      const t7 = Math.imul(t4Hi, t5Hi);
+      const t8 = t6 ^ t7;
+      const t9 = ROOK_MAGIC32_SHIFTS[sq];
+      const t10 = t8 >>> t9;
+      const index0 = t2 + t10;
+      ROOK_MAGIC32_ATTACKS_32[2 * index0] = attacksLo;
+      ROOK_MAGIC32_ATTACKS_32[2 * index0 + 1] = attacksHi;
+      occLo = (occLo - maskLo) & maskLo;
+      if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
+    } while ((occLo | occHi) !== 0);
+  }
+  for (let sq = 0; sq < 64; sq++) {
+    const maskLo = BISHOP_RELEVANT_MASK_32[2 * sq];
+    const maskHi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+    let occLo = 0;
+    let occHi = 0;
+    do {
+      const t11Lo = diagonalAttacks(occLo, occHi, sq);
+      const t11Hi = high;
+      const t12Lo = antiDiagonalAttacks(occLo, occHi, sq);
+      const t12Hi = high;
+      const attacksLo = t11Lo | t12Lo;
+      const attacksHi = t11Hi | t12Hi;
+      const t13 = BISHOP_OFFSETS[sq];
+      const t14Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+      const t14Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+      const t15Lo = occLo & t14Lo;
+      const t15Hi = occHi & t14Hi;
+      const t16Lo = BISHOP_MAGICS32_32[2 * sq];
+      const t16Hi = BISHOP_MAGICS32_32[2 * sq + 1];
+      const t17 = Math.imul(t15Lo, t16Lo);
+      const t18 = Math.imul(t15Hi, t16Hi);
+      const t19 = t17 ^ t18;
+      const t20 = BISHOP_MAGIC32_SHIFTS[sq];
+      const t21 = t19 >>> t20;
+      const index0 = t13 + t21;
+      BISHOP_MAGIC32_ATTACKS_32[2 * index0] = attacksLo;
+      BISHOP_MAGIC32_ATTACKS_32[2 * index0 + 1] = attacksHi;
       occLo = (occLo - maskLo) & maskLo;
       if (occLo === 0) occHi = (occHi - maskHi) & maskHi;
     } while ((occLo | occHi) !== 0);
@@ -10680,6 +10845,65 @@ export function queenAttacksBlack(occLo, occHi, sq) {
   return t0Lo | t1Lo;
 }
 
+// --- 32-bit magic: fancy magic on 32-bit words: the masked occupancy's
+// halves times the magic's, xor'ed, the minimal index bits (Stockfish's index
+// on 32-bit CPUs); magics of its own ---
+
+// Returns the rook attacks from sq given occ, by 32-bit magic. The low half;
+// the high half is left in `high`.
+export function rookAttacksMagic32(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
+  if (magic32AttacksUnfilled) fillMagic32Attacks();
+  const t0 = ROOK_OFFSETS[sq];
+  const t1Lo = ROOK_RELEVANT_MASK_32[2 * sq];
+  const t1Hi = ROOK_RELEVANT_MASK_32[2 * sq + 1];
+  const t2Lo = occLo & t1Lo;
+  const t2Hi = occHi & t1Hi;
+  const t3Lo = ROOK_MAGICS32_32[2 * sq];
+  const t3Hi = ROOK_MAGICS32_32[2 * sq + 1];
+  const t4 = Math.imul(t2Lo, t3Lo);
+  const t5 = Math.imul(t2Hi, t3Hi);
+  const t6 = t4 ^ t5;
+  const t7 = ROOK_MAGIC32_SHIFTS[sq];
+  const t8 = t6 >>> t7;
+  const t9 = t0 + t8;
+  high = ROOK_MAGIC32_ATTACKS_32[2 * t9 + 1];
+  return ROOK_MAGIC32_ATTACKS_32[2 * t9];
+}
+
+// Returns the bishop attacks from sq given occ, by 32-bit magic. The low
+// half; the high half is left in `high`.
+export function bishopAttacksMagic32(occLo, occHi, sq) {
+  if (sq >>> 0 > 63) return offBoard();
+  if (magic32AttacksUnfilled) fillMagic32Attacks();
+  const t0 = BISHOP_OFFSETS[sq];
+  const t1Lo = BISHOP_RELEVANT_MASK_32[2 * sq];
+  const t1Hi = BISHOP_RELEVANT_MASK_32[2 * sq + 1];
+  const t2Lo = occLo & t1Lo;
+  const t2Hi = occHi & t1Hi;
+  const t3Lo = BISHOP_MAGICS32_32[2 * sq];
+  const t3Hi = BISHOP_MAGICS32_32[2 * sq + 1];
+  const t4 = Math.imul(t2Lo, t3Lo);
+  const t5 = Math.imul(t2Hi, t3Hi);
+  const t6 = t4 ^ t5;
+  const t7 = BISHOP_MAGIC32_SHIFTS[sq];
+  const t8 = t6 >>> t7;
+  const t9 = t0 + t8;
+  high = BISHOP_MAGIC32_ATTACKS_32[2 * t9 + 1];
+  return BISHOP_MAGIC32_ATTACKS_32[2 * t9];
+}
+
+// Returns the queen attacks from sq given occ, by 32-bit magic. The low half;
+// the high half is left in `high`.
+export function queenAttacksMagic32(occLo, occHi, sq) {
+  const t0Lo = rookAttacksMagic32(occLo, occHi, sq);
+  const t0Hi = high;
+  const t1Lo = bishopAttacksMagic32(occLo, occHi, sq);
+  const t1Hi = high;
+  high = t0Hi | t1Hi;
+  return t0Lo | t1Lo;
+}
+
 // The slider lookups' bigint twins: bitboards as bigints, every argument checked.
 export const rookAttacksKindergartenBig = big(
   rookAttacksKindergarten,
@@ -10710,3 +10934,6 @@ export const queenAttacksMagicBig = big(queenAttacksMagic, "occ, sq");
 export const rookAttacksBlackBig = big(rookAttacksBlack, "occ, sq");
 export const bishopAttacksBlackBig = big(bishopAttacksBlack, "occ, sq");
 export const queenAttacksBlackBig = big(queenAttacksBlack, "occ, sq");
+export const rookAttacksMagic32Big = big(rookAttacksMagic32, "occ, sq");
+export const bishopAttacksMagic32Big = big(bishopAttacksMagic32, "occ, sq");
+export const queenAttacksMagic32Big = big(queenAttacksMagic32, "occ, sq");

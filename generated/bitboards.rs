@@ -10136,7 +10136,8 @@ pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
 // register on aarch64), hyperbola_rbit (by bit reversal), hyperbola_avx2 (parallel
 // hyperbola: three lines in one AVX2 register with `-C target-feature=+avx2`,
 // slider_attacks_hyperbola_avx2 giving (rook, bishop) in one call; the scalar
-// hyperbola without AVX2), magic (fancy magic), black (overlapped black magic), and
+// hyperbola without AVX2), magic (fancy magic), black (overlapped black magic),
+// magic32 (fancy magic on u32 halves, for 32-bit targets), and
 // with BMI2 (x86-64 built with `-C target-feature=+bmi2` or a `-C target-cpu`
 // that has it) pext and pext16; magic, pext and pext16 also give one-lookup
 // x-rays, xray_rook_attacks_T and xray_bishop_attacks_T. docs/sliders.md explains
@@ -10251,6 +10252,38 @@ static ROOK_BLACK_OFFSETS: [u32; 64] = [
     36072, 4750, 6014, 36054, 78538, 28745, 8555, 1009, // a8..h8
 ];
 
+/// `ROOK_MAGICS32[64 sq]`: the magic number of the rook on sq for the 32-bit index (magic32)
+static ROOK_MAGICS32: [u64; 64] = [
+    0x00a0020006010080, 0x0020010401008040, 0x0020100608200008, 0x0c02081000101001, // a1..d1
+    0x2204000400808008, 0x4004006120808202, 0x0080410000800082, 0x4000548000800025, // e1..h1
+    0x4080004410004020, 0x0024100020204040, 0x6000802101808010, 0x2081080080008010, // a2..d2
+    0x808420104022000a, 0x0408200400210102, 0x0610038000008101, 0x1000608003208041, // e2..h2
+    0x00a0400040202080, 0x0520100100004040, 0x401c810000044202, 0x0100180270608808, // a3..d3
+    0x8408164201008808, 0x0200281200200404, 0x0802012440200101, 0x108c018842100201, // e3..h3
+    0x11008000104020c1, 0x2021008810004009, 0x8202304054082111, 0xa91020420a000a02, // a4..d4
+    0x00080410020e0322, 0x002a580450001002, 0x0100260010520201, 0x0004408140800042, // e4..h4
+    0x6040400002010020, 0x0040402800200050, 0x7020002043201004, 0x0608080004001002, // a5..d5
+    0x8202001200402c08, 0x0080020090088824, 0x4481030000040182, 0x2280048000408449, // e5..h5
+    0x0040802000008049, 0x4410100009084020, 0x4010100400042003, 0x0008080000030090, // a6..d6
+    0x0010480043004009, 0x02004002118400e1, 0x2a03008400010082, 0x0500818000004001, // e6..h6
+    0x004000408c800820, 0x8640a60004408203, 0x8800202000040032, 0x6430004209004008, // a7..d7
+    0x02801010e1000508, 0x0210020400241005, 0x0002008000028009, 0x0240804001000041, // e7..h7
+    0x4010204d04208001, 0x0880102500011040, 0x4208128200004122, 0x0004100103412209, // a8..d8
+    0x240460120000a822, 0x0202010100120804, 0x01000445000001c6, 0x60366c8780007041, // e8..h8
+];
+
+/// `ROOK_MAGIC32_SHIFTS[64 sq]`: 32 less the index bits of sq (the size of ROOK_RELEVANT_MASK\[sq\])
+static ROOK_MAGIC32_SHIFTS: [u8; 64] = [
+    20, 21, 21, 21, 21, 21, 21, 20, // a1..h1
+    21, 22, 22, 22, 22, 22, 22, 21, // a2..h2
+    21, 22, 22, 22, 22, 22, 22, 21, // a3..h3
+    21, 22, 22, 22, 22, 22, 22, 21, // a4..h4
+    21, 22, 22, 22, 22, 22, 22, 21, // a5..h5
+    21, 22, 22, 22, 22, 22, 22, 21, // a6..h6
+    21, 22, 22, 22, 22, 22, 22, 21, // a7..h7
+    20, 21, 21, 21, 21, 21, 21, 20, // a8..h8
+];
+
 /// `BISHOP_RELEVANT_MASK[64 sq]`: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 static BISHOP_RELEVANT_MASK: [u64; 64] = [
     0x0040201008040200, 0x0000402010080400, 0x0000004020100a00, 0x0000000040221400, // a1..d1
@@ -10347,6 +10380,38 @@ static BISHOP_BLACK_OFFSETS: [u32; 64] = [
     81259, 64083, 56114, 57058, 58912, 22194, 70880, 11140, // a8..h8
 ];
 
+/// `BISHOP_MAGICS32[64 sq]`: the magic number of the bishop on sq for the 32-bit index (magic32)
+static BISHOP_MAGICS32: [u64; 64] = [
+    0x00cc030904124411, 0x0104240041101001, 0x0a00020816040112, 0x000000a008049202, // a1..d1
+    0x0001800200711140, 0x40a0000042208804, 0x0410041000020801, 0x080a021000004058, // e1..h1
+    0x1043004000002088, 0x0404226200a21829, 0x0c0104040c009141, 0x08c222220a020464, // a2..d2
+    0x10820a04400e4202, 0x0c20000048002824, 0x5202901908800221, 0x0294054004800901, // e2..h2
+    0x0218122401080040, 0x0308010200917002, 0xa804881260206004, 0x0100210102580401, // a3..d3
+    0x1201100000242102, 0x0088402900002001, 0x0323210002120029, 0x090110440000b081, // e3..h3
+    0x4002140101110900, 0x0d50040482220200, 0x010641048008080d, 0x88008d0029428280, // a4..d4
+    0x4400404000050040, 0x00240440a0080810, 0x04040451b0090060, 0x8100486000014440, // e4..h4
+    0x8010040003412020, 0x41284122020c3105, 0x0010040800988c41, 0x0208040822441104, // a5..d5
+    0x2000202098024082, 0x10008c0002200589, 0x8842020800022084, 0x214820900006161a, // e5..h5
+    0x4905208884009028, 0x0da0200020820082, 0x010002014020a209, 0x0081080800800442, // a6..d6
+    0x0410805220008841, 0x0200104000200081, 0x1840819840200801, 0x0208002000040142, // e6..h6
+    0x0422008203084804, 0x040282c100420084, 0x2088004ab0114084, 0x4049000188000001, // a7..d7
+    0x9041004080020440, 0x0822501102804023, 0x4904001008071044, 0x00822088000810a4, // e7..h7
+    0x0805410080204046, 0x01088800cb00006c, 0x0403248022010341, 0x0042020010000002, // a8..d8
+    0x60020484012801c0, 0xa2022a0411210020, 0x0604004253474085, 0xc052002012084850, // e8..h8
+];
+
+/// `BISHOP_MAGIC32_SHIFTS[64 sq]`: 32 less the index bits of sq (the size of BISHOP_RELEVANT_MASK\[sq\])
+static BISHOP_MAGIC32_SHIFTS: [u8; 64] = [
+    26, 27, 27, 27, 27, 27, 27, 26, // a1..h1
+    27, 27, 27, 27, 27, 27, 27, 27, // a2..h2
+    27, 27, 25, 25, 25, 25, 27, 27, // a3..h3
+    27, 27, 25, 23, 23, 25, 27, 27, // a4..h4
+    27, 27, 25, 23, 23, 25, 27, 27, // a5..h5
+    27, 27, 25, 25, 25, 25, 27, 27, // a6..h6
+    27, 27, 27, 27, 27, 27, 27, 27, // a7..h7
+    26, 27, 27, 27, 27, 27, 27, 26, // a8..h8
+];
+
 /// A packed table: zeroed storage that its fill group's fill writes once.
 #[cfg(target_has_atomic = "8")]
 struct Packed<T, const N: usize>(core::cell::UnsafeCell<[T; N]>);
@@ -10402,6 +10467,7 @@ fn fill(groups: &[&FillGroup]) {
         PEXT16_ATTACKS_GROUP => write_packed_tables(PEXT16_ATTACKS_GROUP),
         PEXT16_XRAYS_GROUP => write_packed_tables(PEXT16_XRAYS_GROUP),
         BLACK_ATTACKS_GROUP => write_packed_tables(BLACK_ATTACKS_GROUP),
+        MAGIC32_ATTACKS_GROUP => write_packed_tables(MAGIC32_ATTACKS_GROUP),
         claimed => write_packed_tables(claimed),
     }
     if claimed != 0 {
@@ -10426,6 +10492,7 @@ const CARRIED_GROUPS: u8 =
     | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT16_ATTACKS_GROUP } else { 0 }
     | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT16_XRAYS_GROUP } else { 0 }
     | BLACK_ATTACKS_GROUP
+    | MAGIC32_ATTACKS_GROUP
 ;
 
 /// MAGIC_ATTACKS_GROUP: the bit of the fancy magic attacks' tables in a set of fill groups.
@@ -10547,6 +10614,23 @@ pub fn fill_black_attacks() {
     fill(&[&BLACK_ATTACKS_FILL]);
 }
 
+/// MAGIC32_ATTACKS_GROUP: the bit of the 32-bit magic attacks' tables in a set of fill groups.
+#[cfg(target_has_atomic = "8")]
+const MAGIC32_ATTACKS_GROUP: u8 = 1 << 7;
+
+/// The state of the 32-bit magic attacks' tables: ROOK_MAGIC32_ATTACKS, BISHOP_MAGIC32_ATTACKS.
+#[cfg(target_has_atomic = "8")]
+static MAGIC32_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: MAGIC32_ATTACKS_GROUP };
+
+/// Fills the packed tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS, BISHOP_MAGIC32_ATTACKS),
+/// once: the first call fills them, a call from another thread meanwhile waits for
+/// it, and later calls return at once. The first lookup that reads them calls it
+/// if no one has; call it at start-up to keep that out of the first lookup.
+#[cfg(target_has_atomic = "8")]
+pub fn fill_magic32_attacks() {
+    fill(&[&MAGIC32_ATTACKS_FILL]);
+}
+
 /// `ROOK_MAGIC_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
 static ROOK_MAGIC_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
@@ -10598,6 +10682,14 @@ static BISHOP_PEXT16_XRAYS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::n
 /// `BLACK_ATTACKS[89068]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
 static BLACK_ATTACKS: Packed<u64, 89068> = Packed(core::cell::UnsafeCell::new([0; 89068]));
+
+/// `ROOK_MAGIC32_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
+static ROOK_MAGIC32_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
+
+/// `BISHOP_MAGIC32_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
+#[cfg(target_has_atomic = "8")]
+static BISHOP_MAGIC32_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// Returns entry `index` of `table`, filling the tables of its fill `group` first if no one has.
 #[cfg(target_has_atomic = "8")]
@@ -10655,7 +10747,7 @@ fn write_packed_tables(groups: u8) {
             let mask = ROOK_RELEVANT_MASK[sq];
             let mut occ = 0;
             loop {
-                let attacks = if (groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP)) != 0 { rank_attacks(occ, sq) | file_attacks(occ, sq) } else { 0 };
+                let attacks = if (groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP | MAGIC32_ATTACKS_GROUP)) != 0 { rank_attacks(occ, sq) | file_attacks(occ, sq) } else { 0 };
                 let xrays = if (groups & (MAGIC_XRAYS_GROUP | PEXT_XRAYS_GROUP | PEXT16_XRAYS_GROUP)) != 0 { xray_rank_attacks(occ, sq) | xray_file_attacks(occ, sq) } else { 0 };
                 if (groups & (MAGIC_ATTACKS_GROUP | MAGIC_XRAYS_GROUP)) != 0 {
                     let index0 = (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize);
@@ -10670,6 +10762,12 @@ fn write_packed_tables(groups: u8) {
                     let index2 = (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize);
                     if (groups & BLACK_ATTACKS_GROUP) != 0 {
                         store(&BLACK_ATTACKS, index2, attacks);
+                    }
+                }
+                if (groups & MAGIC32_ATTACKS_GROUP) != 0 {
+                    let index3 = (ROOK_OFFSETS[sq] as usize) + (((((occ & ROOK_RELEVANT_MASK[sq]) as u32).wrapping_mul(ROOK_MAGICS32[sq] as u32) ^ (((occ & ROOK_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((ROOK_MAGICS32[sq] >> 32) as u32)) >> ROOK_MAGIC32_SHIFTS[sq]) as usize);
+                    if (groups & MAGIC32_ATTACKS_GROUP) != 0 {
+                        store(&ROOK_MAGIC32_ATTACKS, index3, attacks);
                     }
                 }
                 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
@@ -10698,7 +10796,7 @@ fn write_packed_tables(groups: u8) {
             let mask = BISHOP_RELEVANT_MASK[sq];
             let mut occ = 0;
             loop {
-                let attacks = if (groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP)) != 0 { diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq) } else { 0 };
+                let attacks = if (groups & (MAGIC_ATTACKS_GROUP | PEXT_ATTACKS_GROUP | PEXT16_ATTACKS_GROUP | BLACK_ATTACKS_GROUP | MAGIC32_ATTACKS_GROUP)) != 0 { diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq) } else { 0 };
                 let xrays = if (groups & (MAGIC_XRAYS_GROUP | PEXT_XRAYS_GROUP | PEXT16_XRAYS_GROUP)) != 0 { xray_diagonal_attacks(occ, sq) | xray_anti_diagonal_attacks(occ, sq) } else { 0 };
                 if (groups & (MAGIC_ATTACKS_GROUP | MAGIC_XRAYS_GROUP)) != 0 {
                     let index0 = (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize);
@@ -10713,6 +10811,12 @@ fn write_packed_tables(groups: u8) {
                     let index2 = (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize);
                     if (groups & BLACK_ATTACKS_GROUP) != 0 {
                         store(&BLACK_ATTACKS, index2, attacks);
+                    }
+                }
+                if (groups & MAGIC32_ATTACKS_GROUP) != 0 {
+                    let index3 = (BISHOP_OFFSETS[sq] as usize) + (((((occ & BISHOP_RELEVANT_MASK[sq]) as u32).wrapping_mul(BISHOP_MAGICS32[sq] as u32) ^ (((occ & BISHOP_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((BISHOP_MAGICS32[sq] >> 32) as u32)) >> BISHOP_MAGIC32_SHIFTS[sq]) as usize);
+                    if (groups & MAGIC32_ATTACKS_GROUP) != 0 {
+                        store(&BISHOP_MAGIC32_ATTACKS, index3, attacks);
                     }
                 }
                 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
@@ -10772,6 +10876,7 @@ pub fn fill_slider_tables() -> SliderTables {
         #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
         &PEXT16_XRAYS_FILL,
         &BLACK_ATTACKS_FILL,
+        &MAGIC32_ATTACKS_FILL,
     ]);
     SliderTables(())
 }
@@ -11263,6 +11368,31 @@ pub fn queen_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola_avx2(occ, sq) | bishop_attacks_hyperbola_avx2(occ, sq)
 }
 
+// --- 32-bit magic: fancy magic on 32-bit words: the masked occupancy's
+// halves times the magic's, xor'ed, the minimal index bits (Stockfish's index
+// on 32-bit CPUs); magics of its own ---
+
+/// Returns the rook attacks from sq given occ, by 32-bit magic.
+#[cfg(target_has_atomic = "8")]
+#[inline]
+pub fn rook_attacks_magic32(occ: u64, sq: usize) -> u64 {
+    packed(&MAGIC32_ATTACKS_FILL, &ROOK_MAGIC32_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((((occ & ROOK_RELEVANT_MASK[sq]) as u32).wrapping_mul(ROOK_MAGICS32[sq] as u32) ^ (((occ & ROOK_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((ROOK_MAGICS32[sq] >> 32) as u32)) >> ROOK_MAGIC32_SHIFTS[sq]) as usize))
+}
+
+/// Returns the bishop attacks from sq given occ, by 32-bit magic.
+#[cfg(target_has_atomic = "8")]
+#[inline]
+pub fn bishop_attacks_magic32(occ: u64, sq: usize) -> u64 {
+    packed(&MAGIC32_ATTACKS_FILL, &BISHOP_MAGIC32_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((((occ & BISHOP_RELEVANT_MASK[sq]) as u32).wrapping_mul(BISHOP_MAGICS32[sq] as u32) ^ (((occ & BISHOP_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((BISHOP_MAGICS32[sq] >> 32) as u32)) >> BISHOP_MAGIC32_SHIFTS[sq]) as usize))
+}
+
+/// Returns the queen attacks from sq given occ, by 32-bit magic.
+#[cfg(target_has_atomic = "8")]
+#[inline]
+pub fn queen_attacks_magic32(occ: u64, sq: usize) -> u64 {
+    rook_attacks_magic32(occ, sq) | bishop_attacks_magic32(occ, sq)
+}
+
 #[cfg(target_has_atomic = "8")]
 impl SliderTables {
     /// Returns the proof that every packed table is filled without filling them, so
@@ -11403,5 +11533,23 @@ impl SliderTables {
     #[inline]
     pub fn queen_attacks_black(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_black(occ, sq) | self.bishop_attacks_black(occ, sq)
+    }
+
+    /// Returns the rook attacks from sq given occ, by 32-bit magic.
+    #[inline]
+    pub fn rook_attacks_magic32(self, occ: u64, sq: usize) -> u64 {
+        filled(&ROOK_MAGIC32_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((((occ & ROOK_RELEVANT_MASK[sq]) as u32).wrapping_mul(ROOK_MAGICS32[sq] as u32) ^ (((occ & ROOK_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((ROOK_MAGICS32[sq] >> 32) as u32)) >> ROOK_MAGIC32_SHIFTS[sq]) as usize))
+    }
+
+    /// Returns the bishop attacks from sq given occ, by 32-bit magic.
+    #[inline]
+    pub fn bishop_attacks_magic32(self, occ: u64, sq: usize) -> u64 {
+        filled(&BISHOP_MAGIC32_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((((occ & BISHOP_RELEVANT_MASK[sq]) as u32).wrapping_mul(BISHOP_MAGICS32[sq] as u32) ^ (((occ & BISHOP_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((BISHOP_MAGICS32[sq] >> 32) as u32)) >> BISHOP_MAGIC32_SHIFTS[sq]) as usize))
+    }
+
+    /// Returns the queen attacks from sq given occ, by 32-bit magic.
+    #[inline]
+    pub fn queen_attacks_magic32(self, occ: u64, sq: usize) -> u64 {
+        self.rook_attacks_magic32(occ, sq) | self.bishop_attacks_magic32(occ, sq)
     }
 }

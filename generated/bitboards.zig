@@ -10077,8 +10077,8 @@ pub fn polyglotPieceKey(color: usize, piece: usize, sq: usize) u64 {
 // Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
 // hyperbola quintessence (also on both diagonals at once in a @Vector, the
 // HyperbolaSimd ones, by bit reversal, and on three lines at once in a
-// @Vector(4, u64) where the target has AVX2: parallel hyperbola), fancy magic and
-// overlapped black magic, each as rookAttacksT, bishopAttacksT and queenAttacksT
+// @Vector(4, u64) where the target has AVX2: parallel hyperbola), fancy magic,
+// overlapped black magic and the 32-bit magic (on u32 halves), each as rookAttacksT, bishopAttacksT and queenAttacksT
 // (rookAttacksMagic, ...); fancy magic also gives one-lookup x-rays,
 // xrayRookAttacksMagic and xrayBishopAttacksMagic; parallel hyperbola both
 // pieces' sets in one call, sliderAttacksHyperbolaAvx2. docs/sliders.md of the bitboard-tables repository
@@ -10088,11 +10088,11 @@ pub fn polyglotPieceKey(color: usize, piece: usize, sq: usize) u64 {
 // black magic are zeroed variables (no bytes in the binary, no memory until
 // written), filled at run time from the masks, magics and offsets by the
 // kindergarten lookups above, in groups: the tables of each group by its own
-// fill (fillMagicAttacks(), fillMagicXrays(), fillBlackAttacks()), which the
-// first lookup that reads them calls itself, from any thread at once;
-// fillSliderTables() calls them all. So a program keeps in memory only the
-// tables of the lookups it calls, and may call their fill at start-up to take
-// its time out of the first lookup.
+// fill (fillMagicAttacks(), fillMagicXrays(), fillBlackAttacks(),
+// fillMagic32Attacks()), which the first lookup that reads them calls itself,
+// from any thread at once; fillSliderTables() calls them all. So a program
+// keeps in memory only the tables of the lookups it calls, and may call their
+// fill at start-up to take its time out of the first lookup.
 
 /// ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 pub const rook_relevant_mask = [64]u64{
@@ -10188,6 +10188,38 @@ pub const rook_black_offsets = [64]u32{
     0x06222, 0x0eab3, 0x11a11, 0x10923, 0x0dbe2, 0x0ab1f, 0x11e95, 0x12a6e, // a6..h6
     0x04e38, 0x02529, 0x05f04, 0x059d4, 0x05aad, 0x0dac2, 0x05919, 0x0ae01, // a7..h7
     0x08ce8, 0x0128e, 0x0177e, 0x08cd6, 0x132ca, 0x07049, 0x0216b, 0x003f1, // a8..h8
+};
+
+/// ROOK_MAGICS32[64 sq]: the magic number of the rook on sq for the 32-bit index (magic32)
+pub const rook_magics32 = [64]u64{
+    0x00a0020006010080, 0x0020010401008040, 0x0020100608200008, 0x0c02081000101001, // a1..d1
+    0x2204000400808008, 0x4004006120808202, 0x0080410000800082, 0x4000548000800025, // e1..h1
+    0x4080004410004020, 0x0024100020204040, 0x6000802101808010, 0x2081080080008010, // a2..d2
+    0x808420104022000a, 0x0408200400210102, 0x0610038000008101, 0x1000608003208041, // e2..h2
+    0x00a0400040202080, 0x0520100100004040, 0x401c810000044202, 0x0100180270608808, // a3..d3
+    0x8408164201008808, 0x0200281200200404, 0x0802012440200101, 0x108c018842100201, // e3..h3
+    0x11008000104020c1, 0x2021008810004009, 0x8202304054082111, 0xa91020420a000a02, // a4..d4
+    0x00080410020e0322, 0x002a580450001002, 0x0100260010520201, 0x0004408140800042, // e4..h4
+    0x6040400002010020, 0x0040402800200050, 0x7020002043201004, 0x0608080004001002, // a5..d5
+    0x8202001200402c08, 0x0080020090088824, 0x4481030000040182, 0x2280048000408449, // e5..h5
+    0x0040802000008049, 0x4410100009084020, 0x4010100400042003, 0x0008080000030090, // a6..d6
+    0x0010480043004009, 0x02004002118400e1, 0x2a03008400010082, 0x0500818000004001, // e6..h6
+    0x004000408c800820, 0x8640a60004408203, 0x8800202000040032, 0x6430004209004008, // a7..d7
+    0x02801010e1000508, 0x0210020400241005, 0x0002008000028009, 0x0240804001000041, // e7..h7
+    0x4010204d04208001, 0x0880102500011040, 0x4208128200004122, 0x0004100103412209, // a8..d8
+    0x240460120000a822, 0x0202010100120804, 0x01000445000001c6, 0x60366c8780007041, // e8..h8
+};
+
+/// ROOK_MAGIC32_SHIFTS[64 sq]: 32 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
+pub const rook_magic32_shifts = [64]u8{
+    0x14, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x14, // a1..h1
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a2..h2
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a3..h3
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a4..h4
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a5..h5
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a6..h6
+    0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a7..h7
+    0x14, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x14, // a8..h8
 };
 
 /// BISHOP_RELEVANT_MASK[64 sq]: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
@@ -10286,17 +10318,55 @@ pub const bishop_black_offsets = [64]u32{
     0x13d6b, 0x0fa53, 0x0db32, 0x0dee2, 0x0e620, 0x056b2, 0x114e0, 0x02b84, // a8..h8
 };
 
+/// BISHOP_MAGICS32[64 sq]: the magic number of the bishop on sq for the 32-bit index (magic32)
+pub const bishop_magics32 = [64]u64{
+    0x00cc030904124411, 0x0104240041101001, 0x0a00020816040112, 0x000000a008049202, // a1..d1
+    0x0001800200711140, 0x40a0000042208804, 0x0410041000020801, 0x080a021000004058, // e1..h1
+    0x1043004000002088, 0x0404226200a21829, 0x0c0104040c009141, 0x08c222220a020464, // a2..d2
+    0x10820a04400e4202, 0x0c20000048002824, 0x5202901908800221, 0x0294054004800901, // e2..h2
+    0x0218122401080040, 0x0308010200917002, 0xa804881260206004, 0x0100210102580401, // a3..d3
+    0x1201100000242102, 0x0088402900002001, 0x0323210002120029, 0x090110440000b081, // e3..h3
+    0x4002140101110900, 0x0d50040482220200, 0x010641048008080d, 0x88008d0029428280, // a4..d4
+    0x4400404000050040, 0x00240440a0080810, 0x04040451b0090060, 0x8100486000014440, // e4..h4
+    0x8010040003412020, 0x41284122020c3105, 0x0010040800988c41, 0x0208040822441104, // a5..d5
+    0x2000202098024082, 0x10008c0002200589, 0x8842020800022084, 0x214820900006161a, // e5..h5
+    0x4905208884009028, 0x0da0200020820082, 0x010002014020a209, 0x0081080800800442, // a6..d6
+    0x0410805220008841, 0x0200104000200081, 0x1840819840200801, 0x0208002000040142, // e6..h6
+    0x0422008203084804, 0x040282c100420084, 0x2088004ab0114084, 0x4049000188000001, // a7..d7
+    0x9041004080020440, 0x0822501102804023, 0x4904001008071044, 0x00822088000810a4, // e7..h7
+    0x0805410080204046, 0x01088800cb00006c, 0x0403248022010341, 0x0042020010000002, // a8..d8
+    0x60020484012801c0, 0xa2022a0411210020, 0x0604004253474085, 0xc052002012084850, // e8..h8
+};
+
+/// BISHOP_MAGIC32_SHIFTS[64 sq]: 32 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
+pub const bishop_magic32_shifts = [64]u8{
+    0x1a, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1a, // a1..h1
+    0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, // a2..h2
+    0x1b, 0x1b, 0x19, 0x19, 0x19, 0x19, 0x1b, 0x1b, // a3..h3
+    0x1b, 0x1b, 0x19, 0x17, 0x17, 0x19, 0x1b, 0x1b, // a4..h4
+    0x1b, 0x1b, 0x19, 0x17, 0x17, 0x19, 0x1b, 0x1b, // a5..h5
+    0x1b, 0x1b, 0x19, 0x19, 0x19, 0x19, 0x1b, 0x1b, // a6..h6
+    0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, // a7..h7
+    0x1a, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1a, // a8..h8
+};
+
 /// ROOK_MAGIC_ATTACKS[102400]: 102400 entries; at entry @as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((occ & rook_relevant_mask[sq]) *% rook_magics[sq]) >> @intCast(rook_magic_shifts[sq]))): the rook attacks from sq given occ (0 where no occupancy leads); filled by fillMagicAttacks()
 pub var rook_magic_attacks: [102400]u64 = @splat(0);
 
 /// ROOK_MAGIC_XRAYS[102400]: 102400 entries; at entry @as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((occ & rook_relevant_mask[sq]) *% rook_magics[sq]) >> @intCast(rook_magic_shifts[sq]))): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); filled by fillMagicXrays()
 pub var rook_magic_xrays: [102400]u64 = @splat(0);
 
+/// ROOK_MAGIC32_ATTACKS[102400]: 102400 entries; at entry @as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((@as(u32, @truncate(occ & rook_relevant_mask[sq])) *% @as(u32, @truncate(rook_magics32[sq]))) ^ (@as(u32, @truncate((occ & rook_relevant_mask[sq]) >> 32)) *% @as(u32, @truncate(rook_magics32[sq] >> 32)))) >> @intCast(rook_magic32_shifts[sq]))): the rook attacks from sq given occ (0 where no occupancy leads); filled by fillMagic32Attacks()
+pub var rook_magic32_attacks: [102400]u64 = @splat(0);
+
 /// BISHOP_MAGIC_ATTACKS[5248]: 5248 entries; at entry @as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((occ & bishop_relevant_mask[sq]) *% bishop_magics[sq]) >> @intCast(bishop_magic_shifts[sq]))): the bishop attacks from sq given occ (0 where no occupancy leads); filled by fillMagicAttacks()
 pub var bishop_magic_attacks: [5248]u64 = @splat(0);
 
 /// BISHOP_MAGIC_XRAYS[5248]: 5248 entries; at entry @as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((occ & bishop_relevant_mask[sq]) *% bishop_magics[sq]) >> @intCast(bishop_magic_shifts[sq]))): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads); filled by fillMagicXrays()
 pub var bishop_magic_xrays: [5248]u64 = @splat(0);
+
+/// BISHOP_MAGIC32_ATTACKS[5248]: 5248 entries; at entry @as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((@as(u32, @truncate(occ & bishop_relevant_mask[sq])) *% @as(u32, @truncate(bishop_magics32[sq]))) ^ (@as(u32, @truncate((occ & bishop_relevant_mask[sq]) >> 32)) *% @as(u32, @truncate(bishop_magics32[sq] >> 32)))) >> @intCast(bishop_magic32_shifts[sq]))): the bishop attacks from sq given occ (0 where no occupancy leads); filled by fillMagic32Attacks()
+pub var bishop_magic32_attacks: [5248]u64 = @splat(0);
 
 /// BLACK_ATTACKS[87988]: 87988 entries, both pieces; at entry @as(usize, @intCast(rook_black_offsets[sq])) + @as(usize, @intCast(((occ | ~rook_relevant_mask[sq]) *% rook_black_magics[sq]) >> 52)) or @as(usize, @intCast(bishop_black_offsets[sq])) + @as(usize, @intCast(((occ | ~bishop_relevant_mask[sq]) *% bishop_black_magics[sq]) >> 55)): the attacks from sq given occ (0 where no occupancy leads); filled by fillBlackAttacks()
 pub var black_attacks: [87988]u64 = @splat(0);
@@ -10456,13 +10526,61 @@ fn writeBlackAttacks() void {
     }
 }
 
+// fillMagic32Attacks()'s progress, shared by every thread
+var magic32_attacks_fill: FillState = .empty;
+// True on a thread once one of its lookups has called fillMagic32Attacks(), whose
+// return orders the thread's later reads after the fill: the lookups test this
+// plain load of the thread's own, which the optimizer knows true after the first
+// and keeps out of loops, where the shared progress would cost an atomic load a
+// lookup (2.3% of a magic perft, against 0.6%)
+threadlocal var magic32_attacks_seen_filled: bool = false;
+
+/// Fills the tables of the 32-bit magic attacks (rook_magic32_attacks,
+/// bishop_magic32_attacks), once: the first call fills them, a call from
+/// another thread meanwhile waits for it, and later calls return at once.
+/// Each thread's first lookup that reads them calls it.
+pub noinline fn fillMagic32Attacks() void {
+    fillOnce(&magic32_attacks_fill, writeMagic32Attacks);
+}
+
+// Writes the tables of the 32-bit magic attacks: for each square sq and each
+// subset occ of its relevant mask, the entry its index reaches.
+fn writeMagic32Attacks() void {
+    for (0..64) |sq| {
+        {
+            const mask: u64 = rook_relevant_mask[sq];
+            var occ: u64 = 0;
+            while (true) {
+                const attacks: u64 = rankAttacks(occ, sq) | fileAttacks(occ, sq);
+                const index0: usize = @as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((@as(u32, @truncate(occ & rook_relevant_mask[sq])) *% @as(u32, @truncate(rook_magics32[sq]))) ^ (@as(u32, @truncate((occ & rook_relevant_mask[sq]) >> 32)) *% @as(u32, @truncate(rook_magics32[sq] >> 32)))) >> @intCast(rook_magic32_shifts[sq])));
+                rook_magic32_attacks[index0] = attacks;
+                occ = (occ -% mask) & mask;
+                if (occ == 0) break;
+            }
+        }
+        {
+            const mask: u64 = bishop_relevant_mask[sq];
+            var occ: u64 = 0;
+            while (true) {
+                const attacks: u64 = diagonalAttacks(occ, sq) | antiDiagonalAttacks(occ, sq);
+                const index0: usize = @as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((@as(u32, @truncate(occ & bishop_relevant_mask[sq])) *% @as(u32, @truncate(bishop_magics32[sq]))) ^ (@as(u32, @truncate((occ & bishop_relevant_mask[sq]) >> 32)) *% @as(u32, @truncate(bishop_magics32[sq] >> 32)))) >> @intCast(bishop_magic32_shifts[sq])));
+                bishop_magic32_attacks[index0] = attacks;
+                occ = (occ -% mask) & mask;
+                if (occ == 0) break;
+            }
+        }
+    }
+}
+
 /// Fills every packed table (fillMagicAttacks(), fillMagicXrays(),
-/// fillBlackAttacks()) at once, which the lookups would otherwise fill on
-/// their first calls, group by group; later calls return at once.
+/// fillBlackAttacks(), fillMagic32Attacks()) at once, which the lookups would
+/// otherwise fill on their first calls, group by group; later calls return at
+/// once.
 pub fn fillSliderTables() void {
     fillMagicAttacks();
     fillMagicXrays();
     fillBlackAttacks();
+    fillMagic32Attacks();
 }
 
 // --- Kindergarten lookups: bitboards.zig's line lookups ---
@@ -10772,4 +10890,33 @@ pub fn bishopAttacksHyperbolaAvx2(occ: u64, sq: usize) u64 {
 pub fn queenAttacksHyperbolaAvx2(occ: u64, sq: usize) u64 {
     const both = sliderAttacksHyperbolaAvx2(occ, sq);
     return both.rook | both.bishop;
+}
+
+// --- 32-bit magic: fancy magic on 32-bit words: the masked occupancy's
+// halves times the magic's, xor'ed, the minimal index bits (Stockfish's index
+// on 32-bit CPUs); magics of its own ---
+
+/// Returns the rook attacks from sq given occ, by 32-bit magic.
+pub fn rookAttacksMagic32(occ: u64, sq: usize) u64 {
+    if (!magic32_attacks_seen_filled) {
+        @branchHint(.cold);
+        fillMagic32Attacks();
+        magic32_attacks_seen_filled = true;
+    }
+    return (&rook_magic32_attacks)[@as(usize, @intCast(rook_offsets[sq])) + @as(usize, @intCast(((@as(u32, @truncate(occ & rook_relevant_mask[sq])) *% @as(u32, @truncate(rook_magics32[sq]))) ^ (@as(u32, @truncate((occ & rook_relevant_mask[sq]) >> 32)) *% @as(u32, @truncate(rook_magics32[sq] >> 32)))) >> @intCast(rook_magic32_shifts[sq])))];
+}
+
+/// Returns the bishop attacks from sq given occ, by 32-bit magic.
+pub fn bishopAttacksMagic32(occ: u64, sq: usize) u64 {
+    if (!magic32_attacks_seen_filled) {
+        @branchHint(.cold);
+        fillMagic32Attacks();
+        magic32_attacks_seen_filled = true;
+    }
+    return (&bishop_magic32_attacks)[@as(usize, @intCast(bishop_offsets[sq])) + @as(usize, @intCast(((@as(u32, @truncate(occ & bishop_relevant_mask[sq])) *% @as(u32, @truncate(bishop_magics32[sq]))) ^ (@as(u32, @truncate((occ & bishop_relevant_mask[sq]) >> 32)) *% @as(u32, @truncate(bishop_magics32[sq] >> 32)))) >> @intCast(bishop_magic32_shifts[sq])))];
+}
+
+/// Returns the queen attacks from sq given occ, by 32-bit magic.
+pub fn queenAttacksMagic32(occ: u64, sq: usize) u64 {
+    return rookAttacksMagic32(occ, sq) | bishopAttacksMagic32(occ, sq);
 }

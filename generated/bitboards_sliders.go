@@ -19,7 +19,8 @@
 //
 // Slider attacks by the techniques engines use, in package bitboards beside
 // bitboards.go (put both files in one directory): kindergarten, Kogge-Stone,
-// hyperbola quintessence, fancy magic and overlapped black magic, each as
+// hyperbola quintessence, fancy magic, overlapped black magic and the 32-bit
+// magic (fancy magic on uint32 halves, for GOARCH=386 and arm), each as
 // RookAttacksT, BishopAttacksT and QueenAttacksT (RookAttacksMagic, ...); fancy
 // magic also gives one-lookup x-rays, XrayRookAttacksMagic and
 // XrayBishopAttacksMagic. Names and meanings are the contract in SPEC.md of the
@@ -140,6 +141,38 @@ var RookBlackOffsets = [64]uint32{
 	0x08ce8, 0x0128e, 0x0177e, 0x08cd6, 0x132ca, 0x07049, 0x0216b, 0x003f1, // a8..h8
 }
 
+// RookMagics32 is ROOK_MAGICS32[64 sq]: the magic number of the rook on sq for the 32-bit index (magic32)
+var RookMagics32 = [64]uint64{
+	0x00a0020006010080, 0x0020010401008040, 0x0020100608200008, 0x0c02081000101001, // a1..d1
+	0x2204000400808008, 0x4004006120808202, 0x0080410000800082, 0x4000548000800025, // e1..h1
+	0x4080004410004020, 0x0024100020204040, 0x6000802101808010, 0x2081080080008010, // a2..d2
+	0x808420104022000a, 0x0408200400210102, 0x0610038000008101, 0x1000608003208041, // e2..h2
+	0x00a0400040202080, 0x0520100100004040, 0x401c810000044202, 0x0100180270608808, // a3..d3
+	0x8408164201008808, 0x0200281200200404, 0x0802012440200101, 0x108c018842100201, // e3..h3
+	0x11008000104020c1, 0x2021008810004009, 0x8202304054082111, 0xa91020420a000a02, // a4..d4
+	0x00080410020e0322, 0x002a580450001002, 0x0100260010520201, 0x0004408140800042, // e4..h4
+	0x6040400002010020, 0x0040402800200050, 0x7020002043201004, 0x0608080004001002, // a5..d5
+	0x8202001200402c08, 0x0080020090088824, 0x4481030000040182, 0x2280048000408449, // e5..h5
+	0x0040802000008049, 0x4410100009084020, 0x4010100400042003, 0x0008080000030090, // a6..d6
+	0x0010480043004009, 0x02004002118400e1, 0x2a03008400010082, 0x0500818000004001, // e6..h6
+	0x004000408c800820, 0x8640a60004408203, 0x8800202000040032, 0x6430004209004008, // a7..d7
+	0x02801010e1000508, 0x0210020400241005, 0x0002008000028009, 0x0240804001000041, // e7..h7
+	0x4010204d04208001, 0x0880102500011040, 0x4208128200004122, 0x0004100103412209, // a8..d8
+	0x240460120000a822, 0x0202010100120804, 0x01000445000001c6, 0x60366c8780007041, // e8..h8
+}
+
+// RookMagic32Shifts is ROOK_MAGIC32_SHIFTS[64 sq]: 32 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
+var RookMagic32Shifts = [64]uint8{
+	0x14, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x14, // a1..h1
+	0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a2..h2
+	0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a3..h3
+	0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a4..h4
+	0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a5..h5
+	0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a6..h6
+	0x15, 0x16, 0x16, 0x16, 0x16, 0x16, 0x16, 0x15, // a7..h7
+	0x14, 0x15, 0x15, 0x15, 0x15, 0x15, 0x15, 0x14, // a8..h8
+}
+
 // BishopRelevantMask is BISHOP_RELEVANT_MASK[64 sq]: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 var BishopRelevantMask = [64]uint64{
 	0x0040201008040200, 0x0000402010080400, 0x0000004020100a00, 0x0000000040221400, // a1..d1
@@ -236,11 +269,46 @@ var BishopBlackOffsets = [64]uint32{
 	0x13d6b, 0x0fa53, 0x0db32, 0x0dee2, 0x0e620, 0x056b2, 0x114e0, 0x02b84, // a8..h8
 }
 
+// BishopMagics32 is BISHOP_MAGICS32[64 sq]: the magic number of the bishop on sq for the 32-bit index (magic32)
+var BishopMagics32 = [64]uint64{
+	0x00cc030904124411, 0x0104240041101001, 0x0a00020816040112, 0x000000a008049202, // a1..d1
+	0x0001800200711140, 0x40a0000042208804, 0x0410041000020801, 0x080a021000004058, // e1..h1
+	0x1043004000002088, 0x0404226200a21829, 0x0c0104040c009141, 0x08c222220a020464, // a2..d2
+	0x10820a04400e4202, 0x0c20000048002824, 0x5202901908800221, 0x0294054004800901, // e2..h2
+	0x0218122401080040, 0x0308010200917002, 0xa804881260206004, 0x0100210102580401, // a3..d3
+	0x1201100000242102, 0x0088402900002001, 0x0323210002120029, 0x090110440000b081, // e3..h3
+	0x4002140101110900, 0x0d50040482220200, 0x010641048008080d, 0x88008d0029428280, // a4..d4
+	0x4400404000050040, 0x00240440a0080810, 0x04040451b0090060, 0x8100486000014440, // e4..h4
+	0x8010040003412020, 0x41284122020c3105, 0x0010040800988c41, 0x0208040822441104, // a5..d5
+	0x2000202098024082, 0x10008c0002200589, 0x8842020800022084, 0x214820900006161a, // e5..h5
+	0x4905208884009028, 0x0da0200020820082, 0x010002014020a209, 0x0081080800800442, // a6..d6
+	0x0410805220008841, 0x0200104000200081, 0x1840819840200801, 0x0208002000040142, // e6..h6
+	0x0422008203084804, 0x040282c100420084, 0x2088004ab0114084, 0x4049000188000001, // a7..d7
+	0x9041004080020440, 0x0822501102804023, 0x4904001008071044, 0x00822088000810a4, // e7..h7
+	0x0805410080204046, 0x01088800cb00006c, 0x0403248022010341, 0x0042020010000002, // a8..d8
+	0x60020484012801c0, 0xa2022a0411210020, 0x0604004253474085, 0xc052002012084850, // e8..h8
+}
+
+// BishopMagic32Shifts is BISHOP_MAGIC32_SHIFTS[64 sq]: 32 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
+var BishopMagic32Shifts = [64]uint8{
+	0x1a, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1a, // a1..h1
+	0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, // a2..h2
+	0x1b, 0x1b, 0x19, 0x19, 0x19, 0x19, 0x1b, 0x1b, // a3..h3
+	0x1b, 0x1b, 0x19, 0x17, 0x17, 0x19, 0x1b, 0x1b, // a4..h4
+	0x1b, 0x1b, 0x19, 0x17, 0x17, 0x19, 0x1b, 0x1b, // a5..h5
+	0x1b, 0x1b, 0x19, 0x19, 0x19, 0x19, 0x1b, 0x1b, // a6..h6
+	0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, // a7..h7
+	0x1a, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1a, // a8..h8
+}
+
 // RookMagicAttacks is ROOK_MAGIC_ATTACKS[102400]: 102400 entries; at entry int(RookOffsets[sq]) + int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63)): the rook attacks from sq given occ (0 where no occupancy leads)
 var RookMagicAttacks [102400]uint64
 
 // RookMagicXrays is ROOK_MAGIC_XRAYS[102400]: 102400 entries; at entry int(RookOffsets[sq]) + int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63)): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads)
 var RookMagicXrays [102400]uint64
+
+// RookMagic32Attacks is ROOK_MAGIC32_ATTACKS[102400]: 102400 entries; at entry int(RookOffsets[sq]) + int(((uint32(occ&RookRelevantMask[sq])*uint32(RookMagics32[sq]))^(uint32((occ&RookRelevantMask[sq])>>32)*uint32(RookMagics32[sq]>>32)))>>(RookMagic32Shifts[sq]&31)): the rook attacks from sq given occ (0 where no occupancy leads)
+var RookMagic32Attacks [102400]uint64
 
 // BishopMagicAttacks is BISHOP_MAGIC_ATTACKS[5248]: 5248 entries; at entry int(BishopOffsets[sq]) + int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63)): the bishop attacks from sq given occ (0 where no occupancy leads)
 var BishopMagicAttacks [5248]uint64
@@ -248,10 +316,13 @@ var BishopMagicAttacks [5248]uint64
 // BishopMagicXrays is BISHOP_MAGIC_XRAYS[5248]: 5248 entries; at entry int(BishopOffsets[sq]) + int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63)): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ) (0 where no occupancy leads)
 var BishopMagicXrays [5248]uint64
 
+// BishopMagic32Attacks is BISHOP_MAGIC32_ATTACKS[5248]: 5248 entries; at entry int(BishopOffsets[sq]) + int(((uint32(occ&BishopRelevantMask[sq])*uint32(BishopMagics32[sq]))^(uint32((occ&BishopRelevantMask[sq])>>32)*uint32(BishopMagics32[sq]>>32)))>>(BishopMagic32Shifts[sq]&31)): the bishop attacks from sq given occ (0 where no occupancy leads)
+var BishopMagic32Attacks [5248]uint64
+
 // BlackAttacks is BLACK_ATTACKS[87988]: 87988 entries, both pieces; at entry int(RookBlackOffsets[sq]) + int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52) or int(BishopBlackOffsets[sq]) + int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55): the attacks from sq given occ (0 where no occupancy leads)
 var BlackAttacks [87988]uint64
 
-// sliderGroupsFilled: bit k is set once fill group k (magic_attacks, magic_xrays, black_attacks) is filled.
+// sliderGroupsFilled: bit k is set once fill group k (magic_attacks, magic_xrays, black_attacks, magic32_attacks) is filled.
 var sliderGroupsFilled atomic.Uint32
 
 // sliderTablesMutex is held by the one goroutine that fills packed tables.
@@ -278,6 +349,7 @@ func fillPackedGroups(groups uint32) {
 				xrays := XrayRankAttacks(occ, sq) | XrayFileAttacks(occ, sq)
 				index0 := int(RookOffsets[sq]) + int(((occ&RookRelevantMask[sq])*RookMagics[sq])>>(RookMagicShifts[sq]&63))
 				index1 := int(RookBlackOffsets[sq]) + int(((occ|^RookRelevantMask[sq])*RookBlackMagics[sq])>>52)
+				index2 := int(RookOffsets[sq]) + int(((uint32(occ&RookRelevantMask[sq])*uint32(RookMagics32[sq]))^(uint32((occ&RookRelevantMask[sq])>>32)*uint32(RookMagics32[sq]>>32)))>>(RookMagic32Shifts[sq]&31))
 				if (groups & 1) != 0 {
 					RookMagicAttacks[index0] = attacks
 				}
@@ -286,6 +358,9 @@ func fillPackedGroups(groups uint32) {
 				}
 				if (groups & 4) != 0 {
 					BlackAttacks[index1] = attacks
+				}
+				if (groups & 8) != 0 {
+					RookMagic32Attacks[index2] = attacks
 				}
 				occ = (occ - mask) & mask
 				if occ == 0 {
@@ -301,6 +376,7 @@ func fillPackedGroups(groups uint32) {
 				xrays := XrayDiagonalAttacks(occ, sq) | XrayAntiDiagonalAttacks(occ, sq)
 				index0 := int(BishopOffsets[sq]) + int(((occ&BishopRelevantMask[sq])*BishopMagics[sq])>>(BishopMagicShifts[sq]&63))
 				index1 := int(BishopBlackOffsets[sq]) + int(((occ|^BishopRelevantMask[sq])*BishopBlackMagics[sq])>>55)
+				index2 := int(BishopOffsets[sq]) + int(((uint32(occ&BishopRelevantMask[sq])*uint32(BishopMagics32[sq]))^(uint32((occ&BishopRelevantMask[sq])>>32)*uint32(BishopMagics32[sq]>>32)))>>(BishopMagic32Shifts[sq]&31))
 				if (groups & 1) != 0 {
 					BishopMagicAttacks[index0] = attacks
 				}
@@ -309,6 +385,9 @@ func fillPackedGroups(groups uint32) {
 				}
 				if (groups & 4) != 0 {
 					BlackAttacks[index1] = attacks
+				}
+				if (groups & 8) != 0 {
+					BishopMagic32Attacks[index2] = attacks
 				}
 				occ = (occ - mask) & mask
 				if occ == 0 {
@@ -347,10 +426,19 @@ func FillBlackAttacks() {
 	}
 }
 
+// FillMagic32Attacks fills RookMagic32Attacks and BishopMagic32Attacks, the
+// 32-bit magic attacks, once; a later call, or one from another goroutine
+// meanwhile, waits for that fill and returns.
+func FillMagic32Attacks() {
+	if sliderGroupsFilled.Load()&8 == 0 {
+		fillPackedGroups(8)
+	}
+}
+
 // FillSliderTables fills every packed table in one pass: FillMagicAttacks(),
-// FillMagicXrays(), FillBlackAttacks() together, once.
+// FillMagicXrays(), FillBlackAttacks(), FillMagic32Attacks() together, once.
 func FillSliderTables() {
-	fillPackedGroups(7)
+	fillPackedGroups(15)
 }
 
 // --- Kindergarten lookups: bitboards.go's line lookups ---
@@ -519,4 +607,33 @@ func BishopAttacksHyperbolaRbit(occ uint64, sq int) uint64 {
 // QueenAttacksHyperbolaRbit returns the queen attacks from sq given occ, by hyperbola quintessence by bit reversal.
 func QueenAttacksHyperbolaRbit(occ uint64, sq int) uint64 {
 	return RookAttacksHyperbolaRbit(occ, sq) | BishopAttacksHyperbolaRbit(occ, sq)
+}
+
+// --- 32-bit magic: fancy magic on 32-bit words: the masked occupancy's
+// halves times the magic's, xor'ed, the minimal index bits (Stockfish's index
+// on 32-bit CPUs); magics of its own ---
+
+// RookAttacksMagic32 returns the rook attacks from sq given occ, by 32-bit magic.
+func RookAttacksMagic32(occ uint64, sq int) uint64 {
+	if fillOnFirstUse {
+		if sliderGroupsFilled.Load()&8 == 0 {
+			fillPackedGroups(8)
+		}
+	}
+	return RookMagic32Attacks[int(RookOffsets[sq])+int(((uint32(occ&RookRelevantMask[sq])*uint32(RookMagics32[sq]))^(uint32((occ&RookRelevantMask[sq])>>32)*uint32(RookMagics32[sq]>>32)))>>(RookMagic32Shifts[sq]&31))]
+}
+
+// BishopAttacksMagic32 returns the bishop attacks from sq given occ, by 32-bit magic.
+func BishopAttacksMagic32(occ uint64, sq int) uint64 {
+	if fillOnFirstUse {
+		if sliderGroupsFilled.Load()&8 == 0 {
+			fillPackedGroups(8)
+		}
+	}
+	return BishopMagic32Attacks[int(BishopOffsets[sq])+int(((uint32(occ&BishopRelevantMask[sq])*uint32(BishopMagics32[sq]))^(uint32((occ&BishopRelevantMask[sq])>>32)*uint32(BishopMagics32[sq]>>32)))>>(BishopMagic32Shifts[sq]&31))]
+}
+
+// QueenAttacksMagic32 returns the queen attacks from sq given occ, by 32-bit magic.
+func QueenAttacksMagic32(occ uint64, sq int) uint64 {
+	return RookAttacksMagic32(occ, sq) | BishopAttacksMagic32(occ, sq)
 }

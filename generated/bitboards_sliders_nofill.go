@@ -23,9 +23,10 @@
 // is filled before main. A lookup of a packed table reads its fill group's
 // bit of sliderGroupsFilled and fills the group on its first call (one atomic
 // load a lookup); a program fills groups itself, in its init() or main, by
-// FillMagicAttacks(), FillMagicXrays(), FillBlackAttacks() or
-// FillSliderTables(). A program that reads no packed table keeps none
-// resident. Without the tag, bitboards_sliders_fill.go is built in its place.
+// FillMagicAttacks(), FillMagicXrays(), FillBlackAttacks(),
+// FillMagic32Attacks() or FillSliderTables(). A program that reads no packed
+// table keeps none resident. Without the tag, bitboards_sliders_fill.go is
+// built in its place.
 
 package bitboards
 

@@ -13,6 +13,8 @@ computes is below 2 ** 31). The operations on halves:
 - add, sub: the low halves', the carry or borrow (an unsigned comparison) into
   the high halves';
 - mul: the platform's `MULTIPLY`, the low 64 bits of the product;
+- the 32-bit words' ops (the 32-bit magic index): a half one of the words, the
+  product of two words the platform's `MULTIPLY32`, their xor and shift as they are;
 - shr, shl: by a constant, or by a variable count written out with no word
   shifted by 32 or more (`_shift_by_variable`);
 - bswap: the halves swapped, each byte-swapped by the platform's `BYTE_SWAP`;
@@ -55,9 +57,9 @@ class HalvesPrinter(Printer):
     default), `unsigned` (a word as an unsigned comparison reads it), `local(name,
     value, mutable)` and `unset(name)` (a new local's line), `view` (the name of a
     u64 table's words), and the names of its helpers `HIGH`, `MULTIPLY` and
-    `BYTE_SWAP`."""
+    `BYTE_SWAP`, and `MULTIPLY32`, the wrapping product of two words."""
 
-    HIGH = MULTIPLY = BYTE_SWAP = ""
+    HIGH = MULTIPLY = BYTE_SWAP = MULTIPLY32 = ""
 
     def __init__(self):
         # a table of two dimensions of the main module: its row length (every mapping's)
@@ -227,6 +229,12 @@ class HalvesPrinter(Printer):
             return self.unary("-", self.number(expr.args[0]))
         if isinstance(expr, Op) and expr.op in self.INDEX_INFIX:
             return self._op(expr.op, self.number(expr.args[0]), self.number(expr.args[1]))
+        if isinstance(expr, Op) and expr.op in ("lo32", "hi32"):  # a bitboard's half: one of its words
+            return self.halves(expr.args[0])[expr.op == "hi32"]
+        if isinstance(expr, Op) and expr.op == "mul32":
+            return f"{self.MULTIPLY32}({self.number(expr.args[0])}, {self.number(expr.args[1])})"
+        if isinstance(expr, Op) and expr.op in ("xor32", "shr32"):  # a word's shift right is logical (INFIX)
+            return self._op(expr.op[:3], self.number(expr.args[0]), self.number(expr.args[1]))
         if isinstance(expr, Op) and expr.op in ("index", "u64"):
             if type_of(expr.args[0]) == "u64" and not isinstance(expr.args[0], Const):
                 return self.halves(expr.args[0])[0]  # the low half: an index is below 2 ** 31

@@ -27,22 +27,29 @@ def main(argv=None) -> int:
         chosen = [mapping_named(n) for n in args.mapping] if args.mapping else list(MAPPINGS.values())
     except KeyError as exc:
         parser.exit(2, f"{parser.prog}: unknown mapping {exc}; accepted: {', '.join(MAPPINGS)}\n")
-    found, black = {}, {}
+    found, black, found32 = {}, {}, {}
     for mapping in chosen:
         start = time.perf_counter()
-        found[mapping.name] = {piece: search_magics(mapping, piece) for piece in PIECES if piece in (args.piece or PIECES)}
+        pieces = [piece for piece in PIECES if piece in (args.piece or PIECES)]
+        found[mapping.name] = {piece: search_magics(mapping, piece) for piece in pieces}
+        found32[mapping.name] = {piece: search_magics(mapping, piece, width=32) for piece in pieces}
         black_start = time.perf_counter()
         black[mapping.name] = search_black_magics(mapping)
         print(f"{mapping.name}: {time.perf_counter() - start:.1f} s (black magics {time.perf_counter() - black_start:.1f} s)", file=sys.stderr)
     if not args.write:
-        sys.stdout.write(magic_numbers_module(found, black))
+        sys.stdout.write(magic_numbers_module(found, black, found32))
         return 0
-    from ..magic_numbers import BLACK_MAGICS, MAGICS
+    from ..magic_numbers import BLACK_MAGICS, MAGICS, MAGICS32
 
     merged = {name: {**MAGICS.get(name, {}), **found.get(name, {})} for name in MAPPINGS}
+    merged32 = {name: {**MAGICS32.get(name, {}), **found32.get(name, {})} for name in MAPPINGS}
     merged_black = {name: black.get(name, BLACK_MAGICS.get(name)) for name in MAPPINGS}
     path = Path(__file__).resolve().parent.parent / "magic_numbers.py"
-    path.write_text(magic_numbers_module({k: v for k, v in merged.items() if v}, {k: v for k, v in merged_black.items() if v}))
+    path.write_text(
+        magic_numbers_module(
+            {k: v for k, v in merged.items() if v}, {k: v for k, v in merged_black.items() if v}, {k: v for k, v in merged32.items() if v}
+        )
+    )
     print(f"wrote {path}", file=sys.stderr)
     return 0
 

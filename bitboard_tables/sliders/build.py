@@ -1,7 +1,7 @@
 """The slider techniques' tables, built by evaluating the techniques' own fills.
 
 `small_tables` are the [64 sq] data (relevant masks, magics, shifts, offsets, the
-black magics and their offsets); `packed_tables` are the tables of blocks each
+black magics and their offsets, the 32-bit index's magics and shifts); `packed_tables` are the tables of blocks each
 technique fills (`techniques.Fill`), every entry placed by evaluating the fill's
 index and value on every subset of every relevant mask, with an entry no subset
 reaches holding 0. `slider_tables` lays them out as the records the outputs print
@@ -40,6 +40,8 @@ def small_tables(mapping: Mapping) -> Dict[str, Tuple[int, ...]]:
         out[f"{p}_OFFSETS"] = offsets(mapping, piece)
         out[f"{p}_BLACK_MAGICS"] = tuple(m for m, _ in black[piece])
         out[f"{p}_BLACK_OFFSETS"] = tuple(o for _, o in black[piece])
+        out[f"{p}_MAGICS32"] = recorded_magics(mapping, piece, width=32)
+        out[f"{p}_MAGIC32_SHIFTS"] = tuple(32 - bits for bits in index_bits(mapping, piece))
     return out
 
 
@@ -110,7 +112,10 @@ def black_table(mapping: Mapping) -> Tuple[int, ...]:
 
 class NeutralPrinter(Printer):
     """Prints an index for the tables' comments, in the C-like form SPEC.md uses:
-    names without prefix, `pext(a, b)`, no casts."""
+    names without prefix, `pext(a, b)`, no casts; a bitboard's 32-bit halves
+    `lo(b)` and `hi(b)`, their product, xor and shift as C writes them."""
+
+    INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}
 
     def unary(self, op, a):
         if op in ("index", "u64"):
@@ -119,6 +124,8 @@ class NeutralPrinter(Printer):
             return f"~{self(a)}"
         if op == "bit":
             return f"(1 << {self(a)})"
+        if op in ("lo32", "hi32"):
+            return f"{op[:2]}({self.bare(a)})"
         return f"{op}({self.bare(a)})"
 
     def binary(self, op, a, b):
@@ -136,8 +143,10 @@ SMALL_MEANINGS = {
     "OFFSETS": "where sq's block of 2**bits entries starts in the {piece} magic and PEXT tables",
     "BLACK_MAGICS": "the black magic of the {piece} on sq",
     "BLACK_OFFSETS": "where the {piece} block of sq starts in BLACK_ATTACKS (the blocks overlap)",
+    "MAGICS32": "the magic number of the {piece} on sq for the 32-bit index (magic32)",
+    "MAGIC32_SHIFTS": "32 less the index bits of sq (the size of {P}_RELEVANT_MASK[sq])",
 }
-SMALL_ELEMENTS = {"MAGIC_SHIFTS": "u8", "OFFSETS": "u32", "BLACK_OFFSETS": "u32"}  # the others u64
+SMALL_ELEMENTS = {"MAGIC_SHIFTS": "u8", "OFFSETS": "u32", "BLACK_OFFSETS": "u32", "MAGIC32_SHIFTS": "u8"}  # the others u64
 
 
 @dataclass(frozen=True)
@@ -148,7 +157,7 @@ class SliderTable:
     element: str  # "u64", "u32", "u16", "u8"
     meaning: str
     values: Tuple[int, ...]
-    needs: frozenset = frozenset()  # what a language needs to carry it ("bmi2")
+    needs: Tuple[str, ...] = ()  # what a language needs to carry it ("bmi2",), sorted: templates group by it
     starts: Tuple[int, ...] = ()  # a packed table: where each square's block (or run) starts
     labels: Tuple[str, ...] = ()  # the name of each block, or of each square
 
@@ -195,7 +204,7 @@ def header_tables(mapping: Mapping, print_index=None, wanted=None) -> Tuple[Tupl
                     starts = offsets(mapping, piece)
                     values = packed_table(mapping, fill.table)
                     big.append(
-                        SliderTable(fill.table, fill.element, packed_meaning(fill, print_index, len(values)), values, technique.needs, starts, names)
+                        SliderTable(fill.table, fill.element, packed_meaning(fill, print_index, len(values)), values, tuple(sorted(technique.needs)), starts, names)
                     )
     if wanted is not None and "BLACK_ATTACKS" not in wanted:
         return small_slider_tables(mapping), tuple(big)

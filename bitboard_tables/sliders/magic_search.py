@@ -10,6 +10,11 @@ are recorded in `bitboard_tables/magic_numbers.py` (`magic_numbers_module`), whi
 `python -m bitboard_tables.sliders` (`make magics`) writes. The product's lookups
 index by the technique's own expression (`techniques.py`), which the tests check
 against these magics; the search's inner loop spells the same formula for speed.
+
+The 32-bit index (technique magic32, Stockfish's index on 32-bit CPUs) has magics
+of its own, found the same way from a stream of their own (`find_magic` with
+`width` 32): fold32(occ & mask, magic) >> (32 - bits), fold32 the low halves'
+product xor the high halves', on 32-bit words. A 64-bit magic is no 32-bit one.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from typing import Dict, Iterator, List, Tuple
 
 from ..geometry import SQUARES
 from ..mapping import Mapping
-from ..expression import M64
+from ..expression import M32, M64
 from .occupancy import PIECES, SquareSets, square_sets
 
 SEED = 0x62697462_6F617264  # "bitboard": the fixed seed of the magic search
@@ -35,13 +40,20 @@ def splitmix64(state: int) -> Iterator[int]:
         yield z ^ (z >> 31)
 
 
-def candidate_stream(piece: str, sq: int) -> Iterator[int]:
+def candidate_stream(piece: str, sq: int, width: int = 64) -> Iterator[int]:
     """Yields the magic candidates of `piece` on sq: sparse numbers, each the AND of
     three draws of splitmix64 seeded by SEED, the piece and the square (the same
-    stream in every mapping)."""
-    draws = splitmix64(SEED ^ (PIECES.index(piece) << 6 | sq))
+    stream in every mapping); for the 32-bit index (`width` 32), a stream of its own
+    (bit 7 of the seed set)."""
+    draws = splitmix64(SEED ^ (PIECES.index(piece) << 6 | sq) ^ (width == 32) << 7)
     while True:
         yield next(draws) & next(draws) & next(draws)
+
+
+def fold32(value: int, magic: int) -> int:
+    """Returns the 32-bit magic product of `value`: its low half times the magic's low
+    half, xor its high half times the magic's high half, on 32-bit words."""
+    return ((value & M32) * (magic & M32) ^ (value >> 32) * (magic >> 32)) & M32
 
 
 def _keys(sets: SquareSets) -> List[int]:
@@ -51,22 +63,29 @@ def _keys(sets: SquareSets) -> List[int]:
     return [ids.setdefault(pair, len(ids)) for pair in zip(sets.attacks, sets.xrays)]
 
 
-def find_magic(sets: SquareSets, piece: str, sq: int) -> Tuple[int, int]:
+def find_magic(sets: SquareSets, piece: str, sq: int, width: int = 64) -> Tuple[int, int]:
     """Returns (magic, candidates tried): the first candidate of sq's stream that gives
     the minimal index (bits = popcount of the mask) without a destructive collision
-    for attacks or x-rays."""
+    for attacks or x-rays: ((occ * magic) mod 2**64) >> (64 - bits), or with `width`
+    32 the 32-bit index fold32(occ, magic) >> (32 - bits)."""
     bits = bin(sets.mask).count("1")
-    shift, size = 64 - bits, 1 << bits
-    pairs = list(zip(sets.occupancies, _keys(sets)))
+    shift, size = width - bits, 1 << bits
+    keys = _keys(sets)
+    halves = [(occ & M32, occ >> 32) for occ in sets.occupancies]
     used = [0] * size
     stamp = [0] * size
     tried = 0
-    for magic in candidate_stream(piece, sq):
-        if bin(((sets.mask * magic) & M64) >> 56).count("1") < 6:  # few high bits: rarely a magic
+    for magic in candidate_stream(piece, sq, width):
+        product = ((sets.mask * magic) & M64) >> 32 if width == 64 else fold32(sets.mask, magic)
+        if bin(product >> 24).count("1") < 6:  # few high bits: rarely a magic
             continue
         tried += 1
-        for occ, key in pairs:
-            index = ((occ * magic) & M64) >> shift
+        if width == 64:
+            indices = (((occ * magic) & M64) >> shift for occ in sets.occupancies)
+        else:
+            low, high = magic & M32, magic >> 32
+            indices = (((lo * low ^ hi * high) & M32) >> shift for lo, hi in halves)
+        for index, key in zip(indices, keys):
             if stamp[index] != tried:
                 stamp[index] = tried
                 used[index] = key
@@ -77,30 +96,34 @@ def find_magic(sets: SquareSets, piece: str, sq: int) -> Tuple[int, int]:
     raise AssertionError("unreachable: the stream is endless")
 
 
-def search_magics(mapping: Mapping, piece: str, squares=SQUARES) -> Tuple[int, ...]:
-    """Returns the magic of each of `squares` for `piece` in `mapping`, found by `find_magic`."""
+def search_magics(mapping: Mapping, piece: str, squares=SQUARES, width: int = 64) -> Tuple[int, ...]:
+    """Returns the magic of each of `squares` for `piece` in `mapping`, found by
+    `find_magic` for the index of `width` bits."""
     sets = square_sets(mapping, piece)
-    return tuple(find_magic(sets[sq], piece, sq)[0] for sq in squares)
+    return tuple(find_magic(sets[sq], piece, sq, width)[0] for sq in squares)
 
 
-def recorded_magics(mapping: Mapping, piece: str) -> Tuple[int, ...]:
-    """Returns [sq]: the recorded magic of `piece` in `mapping` (bitboard_tables/magic_numbers.py)."""
-    from ..magic_numbers import MAGICS
+def recorded_magics(mapping: Mapping, piece: str, width: int = 64) -> Tuple[int, ...]:
+    """Returns [sq]: the recorded magic of `piece` in `mapping` for the index of `width`
+    bits (bitboard_tables/magic_numbers.py: MAGICS, MAGICS32)."""
+    from ..magic_numbers import MAGICS, MAGICS32
 
-    return MAGICS[mapping.name][piece]
+    return (MAGICS if width == 64 else MAGICS32)[mapping.name][piece]
 
 
 
-def magic_numbers_module(found: Dict[str, Dict[str, Tuple[int, ...]]], black=None) -> str:
+def magic_numbers_module(found: Dict[str, Dict[str, Tuple[int, ...]]], black=None, found32=None) -> str:
     """Returns the text of bitboard_tables/magic_numbers.py recording `found`
     ({mapping name: {piece: [64 sq] magics}}), four magics a line, each line naming
-    its squares, and `black` ({mapping name: {piece: [64 sq] (magic, offset)}}), the
-    overlapped black magics, when given."""
+    its squares, `black` ({mapping name: {piece: [64 sq] (magic, offset)}}), the
+    overlapped black magics, and `found32`, the magics of the 32-bit index (as
+    `found`), when given."""
     lines = [
         '"""The magic numbers of bitboards_sliders.h, per square mapping and piece: [64 sq].',
         "",
         "Written by `python -m bitboard_tables.sliders --write` (bitboard_tables/sliders/: search_magics",
-        "from SEED; search_black_magics from the published set of black_magic_seed.py); do not edit.",
+        "from SEED, for the 64-bit and the 32-bit index; search_black_magics from the published set of",
+        "black_magic_seed.py); do not edit.",
         "tests/proofs/test_magic_numbers.py verifies every number on every run.",
         '"""',
         "",
@@ -110,6 +133,9 @@ def magic_numbers_module(found: Dict[str, Dict[str, Tuple[int, ...]]], black=Non
     if black:
         lines += ["", "# the overlapped black magics: [64 sq] (magic, offset in the table of both pieces)", "BLACK_MAGICS = {"]
         lines += _recorded(black, lambda pair: "(0x{:016x}, {}),".format(*pair))
+    if found32:
+        lines += ["", "# the magics of the 32-bit index (magic32): [64 sq]", "MAGICS32 = {"]
+        lines += _recorded(found32, "0x{:016x},".format)
     return "\n".join(lines) + "\n"
 
 

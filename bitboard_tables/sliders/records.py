@@ -68,6 +68,14 @@ def records(technique: Technique) -> Tuple[Record, ...]:
                 Field("shift", _read(f"{p}_MAGIC_SHIFTS", "u8"), "u32"),
             )
             out.append(Record("magic", piece, f"{p}_MAGIC_RECORDS", "magic_record", fields, "attacks", f"{p}_MAGIC_ATTACKS"))
+        elif technique.name == "magic32":
+            fields = (
+                Field("mask", _read(f"{p}_RELEVANT_MASK"), "u64"),
+                Field("magic", _read(f"{p}_MAGICS32"), "u64"),
+                Field("attacks", _read(f"{p}_OFFSETS", "u32"), "pointer"),
+                Field("shift", _read(f"{p}_MAGIC32_SHIFTS", "u8"), "u32"),
+            )
+            out.append(Record("magic32", piece, f"{p}_MAGIC32_RECORDS", "magic32_record", fields, "attacks", f"{p}_MAGIC32_ATTACKS"))
         elif technique.name == "black":
             fields = (
                 Field("not_mask", op("not", _read(f"{p}_RELEVANT_MASK")), "u64"),

@@ -9,8 +9,9 @@ mask, entry `index` of the table holds `value` of the subset's attack or x-ray
 set); and what a language needs to run it (`needs`: "bmi2" for pext and pdep,
 "sse2" for the vector lanes of the two-lines hyperbola, "rbit" for a bit reversal
 the CPU does in one instruction, "avx2" for the four 64-bit lanes of parallel
-hyperbola). The queen is always the rook's lookup or'ed with the bishop's; a
-`parallel` technique also gives both pieces' sets in one call (`PAIR`).
+hyperbola, "mul32" for the 32-bit words of the 32-bit magic index, where a
+language prints them). The queen is always the rook's lookup or'ed with the
+bishop's; a `parallel` technique also gives both pieces' sets in one call (`PAIR`).
 
 The generator builds every packed table by evaluating the fills (`tables.py`) and
 every language prints the same expressions; nothing else writes an index formula.
@@ -78,7 +79,7 @@ class Technique:
     lookups: Dict[Tuple[str, str], Expr]  # (piece, kind) -> the lookup
     helpers: Tuple[Helper, ...] = ()
     fills: Tuple[Fill, ...] = ()
-    needs: frozenset = frozenset()  # "bmi2", "sse2", "rbit", "avx2"
+    needs: frozenset = frozenset()  # "bmi2", "sse2", "rbit", "avx2", "mul32"
     lanes: Tuple[str, ...] = ()  # the lines a vector path computes side by side (the lookups being the scalar path)
     # every line but the row in the lanes of one vector, the row by its table: one call
     # gives the rook's and the bishop's sets (sliders/lanes.py: parallel_program)
@@ -155,6 +156,16 @@ def rank_indexed(index: Expr, piece: str, rank: str) -> Expr:
     return replace(index, subset_pext(piece), Arg(rank))
 
 
+def _magic32_index(piece: str) -> Expr:
+    """Returns Stockfish's 32-bit magic index (its `Magic::index` without Is64Bit): the
+    masked occupancy's low and high halves each multiplied by the magic's same half,
+    on 32-bit words, the two products' xor shifted right by 32 less the index bits."""
+    p = piece.upper()
+    masked, magic = op("and", OCC, _read(f"{p}_RELEVANT_MASK")), _read(f"{p}_MAGICS32")
+    halves = (op("mul32", op(half, masked), op(half, magic)) for half in ("lo32", "hi32"))
+    return _offset_plus(f"{p}_OFFSETS", op("shr32", op("xor32", *halves), _read(f"{p}_MAGIC32_SHIFTS", "u8")))
+
+
 def _pext_index(piece: str) -> Expr:
     return _offset_plus(f"{piece.upper()}_OFFSETS", subset_pext(piece))
 
@@ -165,14 +176,14 @@ def _black_index(piece: str) -> Expr:
     return _offset_plus(f"{p}_BLACK_OFFSETS", op("shr", product, Const(64 - BLACK_BITS[piece])))
 
 
-def _indexed(name: str, index_of, element: str = "u64", packed=None, unpack=None, needs=frozenset(), **kw) -> Technique:
-    """Returns a technique whose lookups read `{P}_{name}_ATTACKS` and `_XRAYS` at
-    `index_of(piece)`; each entry stored as `packed` of the set (the set itself by
-    default) and read back through `unpack(entry, piece)`."""
+def _indexed(name: str, index_of, element: str = "u64", packed=None, unpack=None, needs=frozenset(), kinds=LOOKUP_KINDS, **kw) -> Technique:
+    """Returns a technique whose lookups read `{P}_{name}_ATTACKS` and `_XRAYS` (of
+    `kinds`) at `index_of(piece)`; each entry stored as `packed` of the set (the set
+    itself by default) and read back through `unpack(entry, piece)`."""
     lookups, fills = {}, []
     for piece in PIECES:
         index = index_of(piece)
-        for kind in LOOKUP_KINDS:
+        for kind in kinds:
             table = f"{piece.upper()}_{name.upper()}_{kind.upper()}"
             entry = Read(table, index, element)
             lookups[(piece, kind)] = unpack(entry, piece) if unpack else entry
@@ -331,7 +342,16 @@ def techniques(mapping: Mapping) -> Tuple[Technique, ...]:
         lanes=tuple(line for line in LINES if line != mapping.row_line),
         parallel=True,
     )
-    return (kindergarten, kogge_stone, hyperbola, magic, pext, pext16, hyperbola_simd, black, hyperbola_rbit, hyperbola_avx2)
+    magic32 = _indexed(
+        "magic32",
+        _magic32_index,
+        needs=frozenset({"mul32"}),
+        kinds=("attacks",),
+        title="32-bit magic",
+        summary="fancy magic on 32-bit words: the masked occupancy's halves times the magic's, xor'ed, the minimal index "
+        "bits (Stockfish's index on 32-bit CPUs); magics of its own",
+    )
+    return (kindergarten, kogge_stone, hyperbola, magic, pext, pext16, hyperbola_simd, black, hyperbola_rbit, hyperbola_avx2, magic32)
 
 
 def first_helpers(mapping: Mapping) -> Dict[str, Tuple[Helper, ...]]:

@@ -52,7 +52,7 @@
  * `bitboard-tables generate --mapping NAME --out DIR`).
  * With -DBB_SLIDERS=BB_SLIDERS_MAGIC (or _KINDERGARTEN, _KOGGE_STONE,
  * _HYPERBOLA, _HYPERBOLA_SIMD, _BLACK, _HYPERBOLA_RBIT, _HYPERBOLA_AVX2 (with
- * -mavx2 for its AVX2 path); _PEXT or _PEXT16 with -DBB_PEXT -mbmi2) it
+ * -mavx2 for its AVX2 path), _MAGIC32; _PEXT or _PEXT16 with -DBB_PEXT -mbmi2) it
  * includes bitboards_sliders.h, whose technique then answers bb_rook_attacks,
  * bb_bishop_attacks, bb_queen_attacks and bb_pinned; -DBB_FILL_SLIDER_TABLES
  * fills the magic and PEXT tables at start-up.

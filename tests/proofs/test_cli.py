@@ -669,10 +669,11 @@ def test_check_and_diff_read_the_fast_path_structures_as_data(full, work):
         "    _diagonals_attacks_by_occ[a1][0x0000000000000000]: 0x8040201008040200 -> 0x8040201008040000",
     ]
     # a module against a header: the header has no fast paths, and that is no difference;
-    # the module's [64 sq] slider tables are bitboards_sliders.h's, its engine tables
+    # the module's [64 sq] slider tables are bitboards_sliders.h's (those of the
+    # techniques Python carries: not the 32-bit magic's), its engine tables
     # bitboards_engine.h's, not the header's
     proc = run("diff", str(full / "bitboards.py"), str(full / "bitboards.h"), cwd=work)
-    apart = [*ENGINE_TABLES, *(t.name for t in header_tables(LERF)[0])]
+    apart = [*ENGINE_TABLES, *(t.name for t in header_tables(LERF)[0] if not t.name.endswith(("MAGICS32", "MAGIC32_SHIFTS")))]
     assert proc.stdout.splitlines()[1:] == [f"  tables removed: {', '.join(apart)}"], proc.stdout
 
 

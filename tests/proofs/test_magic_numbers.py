@@ -3,11 +3,14 @@
 - Every recorded magic of bitboard_tables/magic_numbers.py, in all eight square
   mappings, has the minimal index size and no destructive collision: over every
   subset of the square's relevant mask, two subsets sharing an index share both
-  their attack set and their x-ray set. Masks, attack sets and x-ray sets come
+  their attack set and their x-ray set. So has every magic of the 32-bit index
+  (MAGICS32), by that index, computed here on 32-bit words; a 64-bit magic used
+  on 32 bits is caught. Masks, attack sets and x-ray sets come
   from tests/oracles/reference.py, squares from tests/oracles/mappings.py, both independent of
   the generator.
 - The search reproduces the recorded numbers from its seed: the bishops of all
-  eight mappings, the rooks of LERF through `python -m bitboard_tables.sliders`.
+  eight mappings, the rooks of LERF through `python -m bitboard_tables.sliders`;
+  the 32-bit ones, LERF's bishops and a rook square in each mapping.
 - The table bytes the bench reports add up from the sizes of SPEC.md.
 - Every 16-bit PEXT entry of LERF expands by pdep to the reference's sets.
 - Every recorded black magic and offset of every mapping fills one table of at
@@ -25,12 +28,14 @@ from typing import Dict, List, Tuple
 
 import pytest
 
-from bitboard_tables.magic_numbers import MAGICS  # recorded data, verified here
+from bitboard_tables.magic_numbers import MAGICS, MAGICS32  # recorded data, verified here
 from tests.oracles import reference as ref
 from tests.oracles.mappings import NAMES, PERMUTATIONS
 from tests.conftest import ROOT
 
 M64 = (1 << 64) - 1
+M32 = (1 << 32) - 1
+RECORDED = {64: MAGICS, 32: MAGICS32}  # the magics of each index's width
 PIECE_LINES = {"rook": ("rank", "file"), "bishop": ("diagonal", "anti_diagonal")}
 ENTRIES = {"rook": 102400, "bishop": 5248}
 
@@ -61,13 +66,23 @@ def _lerf_lines(piece: str) -> Tuple[Tuple[Tuple[int, Dict[int, int]], ...], ...
     return tuple(out)
 
 
-def _destructive_collisions(mapping: str, piece: str, sq: int, magic: int) -> List[Tuple[int, int]]:
+def _index(occ: int, magic: int, shift: int, width: int) -> int:
+    """The magic index of the subset occ: ((occ * magic) mod 2**64) >> shift, or with
+    `width` 32 Stockfish's on 32-bit words, the halves' products xor'ed."""
+    if width == 64:
+        return ((occ * magic) & M64) >> shift
+    low = ((occ & M32) * (magic & M32)) & M32
+    high = ((occ >> 32) * (magic >> 32)) & M32
+    return (low ^ high) >> shift
+
+
+def _destructive_collisions(mapping: str, piece: str, sq: int, magic: int, width: int = 64) -> List[Tuple[int, int]]:
     """Returns pairs of subsets (numbered in `mapping`) of sq's mask that the magic
-    sends to one index although their attack or x-ray sets differ."""
+    sends to one index (of `width` bits) although their attack or x-ray sets differ."""
     perm = PERMUTATIONS[mapping]
     (mask_a, keys_a), (mask_b, keys_b) = _lerf_lines(piece)[perm.lerf_sq(sq)]
     mask = perm.bb(mask_a | mask_b)
-    shift = 64 - bin(mask).count("1")
+    shift = width - bin(mask).count("1")
     part_a = [(perm.bb(occ), key) for occ, key in keys_a.items()]
     part_b = [(perm.bb(occ), key) for occ, key in keys_b.items()]
     seen: Dict[int, Tuple[int, Tuple[int, int]]] = {}
@@ -75,27 +90,30 @@ def _destructive_collisions(mapping: str, piece: str, sq: int, magic: int) -> Li
     for occ_a, key_a in part_a:
         for occ_b, key_b in part_b:
             occ = occ_a | occ_b
-            index = ((occ * magic) & M64) >> shift
+            index = _index(occ, magic, shift, width)
             first = seen.setdefault(index, (occ, (key_a, key_b)))
             if first[1] != (key_a, key_b):
                 bad.append((first[0], occ))
     return bad
 
 
-def test_eight_mappings_recorded():
-    assert sorted(MAGICS) == sorted(NAMES)
+@pytest.mark.parametrize("width", RECORDED)
+def test_eight_mappings_recorded(width):
+    assert sorted(RECORDED[width]) == sorted(NAMES)
     for name in NAMES:
-        assert sorted(MAGICS[name]) == ["bishop", "rook"]
-        assert all(len(MAGICS[name][piece]) == 64 for piece in ("rook", "bishop"))
+        assert sorted(RECORDED[width][name]) == ["bishop", "rook"]
+        assert all(len(RECORDED[width][name][piece]) == 64 for piece in ("rook", "bishop"))
 
 
 @pytest.mark.timeout(120)
+@pytest.mark.parametrize("width", RECORDED)
 @pytest.mark.parametrize("mapping", NAMES)
-def test_recorded_magics_have_no_destructive_collision(mapping):
-    """Every subset of every mask, attacks and x-rays jointly, minimal index bits."""
+def test_recorded_magics_have_no_destructive_collision(mapping, width):
+    """Every subset of every mask, attacks and x-rays jointly, minimal index bits, by
+    the index of the magics' width."""
     for piece in ("rook", "bishop"):
-        for sq, magic in enumerate(MAGICS[mapping][piece]):
-            assert not _destructive_collisions(mapping, piece, sq, magic), (mapping, piece, sq)
+        for sq, magic in enumerate(RECORDED[width][mapping][piece]):
+            assert not _destructive_collisions(mapping, piece, sq, magic, width), (mapping, piece, sq)
 
 
 def test_minimal_index_sizes_add_up_to_the_packed_table_sizes():
@@ -109,6 +127,9 @@ def test_a_wrong_magic_is_caught():
     """The check finds the collisions of a magic that is not one (so that it can fail)."""
     assert _destructive_collisions("LERF", "rook", 0, 1)
     assert _destructive_collisions("BEFR", "bishop", 27, MAGICS["BEFR"]["bishop"][27] >> 1)
+    # a magic of one index's width is none of the other's
+    assert _destructive_collisions("LERF", "rook", 0, MAGICS["LERF"]["rook"][0], 32)
+    assert _destructive_collisions("LERF", "rook", 0, MAGICS32["LERF"]["rook"][0], 64)
 
 
 @pytest.mark.timeout(120)
@@ -130,6 +151,18 @@ def test_search_reproduces_recorded_magics_in_every_mapping():
 
 
 @pytest.mark.timeout(120)
+def test_search_reproduces_recorded_32_bit_magics():
+    """The 32-bit index's search (a stream of its own): the bishops of every square in
+    LERF, and a rook square in every mapping (9k in mapping k)."""
+    from bitboard_tables.mapping import MAPPINGS
+    from bitboard_tables.sliders import search_magics
+
+    assert search_magics(MAPPINGS["LERF"], "bishop", width=32) == MAGICS32["LERF"]["bishop"]
+    for k, (name, mapping) in enumerate(MAPPINGS.items()):
+        assert search_magics(mapping, "rook", (9 * k,), width=32) == (MAGICS32[name]["rook"][9 * k],), name
+
+
+@pytest.mark.timeout(120)
 def test_magics_command_reproduces_the_recorded_module(tmp_path):
     """`python -m bitboard_tables.sliders --mapping BEFR --piece bishop` prints BEFR's
     bishops as the module records them; with --write it rewrites the module, keeping
@@ -140,6 +173,7 @@ def test_magics_command_reproduces_the_recorded_module(tmp_path):
     namespace: dict = {}
     exec(proc.stdout, namespace)
     assert namespace["MAGICS"] == {"BEFR": {"bishop": MAGICS["BEFR"]["bishop"]}}
+    assert namespace["MAGICS32"] == {"BEFR": {"bishop": MAGICS32["BEFR"]["bishop"]}}
     assert proc.stderr.startswith("BEFR: ")
     copy = tmp_path / "bitboard_tables"
     shutil.copytree(ROOT / "bitboard_tables", copy, ignore=shutil.ignore_patterns("__pycache__"))
@@ -167,6 +201,7 @@ def test_table_bytes_per_technique():
     small = 64 * (8 + 8 + 1 + 4)  # mask, magic, shift, offset
     assert sum(table_bytes("magic").values()) == 8 * (102400 + 5248) + 2 * small
     assert sum(table_bytes("magic", xrays=True).values()) == 16 * (102400 + 5248) + 2 * small
+    assert sum(table_bytes("magic32").values()) == 8 * (102400 + 5248) + 2 * small  # its own magics and shifts
     assert sum(table_bytes("pext").values()) == 8 * (102400 + 5248) + 2 * 64 * (8 + 4)
     # 2 bytes an entry; the relevant mask, the offset, and bitboards.h's *_MASK_EX for pdep
     assert sum(table_bytes("pext16").values()) == 2 * (102400 + 5248) + 2 * 64 * (8 + 4 + 8)
@@ -203,7 +238,7 @@ def test_spec_and_docs_name_every_table_of_the_header_with_its_shape():
 
     header = (ROOT / "generated" / "bitboards_sliders.h").read_text()
     defined = dict(re.findall(r"^BB_SLIDER_(?:PACKED_)?STORAGE uint\d+_t BB_(\w+)(\[\d+\]) = \{", header, re.M))
-    assert len(defined) == 25
+    assert len(defined) == 31
     for page in ("SPEC.md", "docs/sliders.md"):
         rows = [line for line in (ROOT / page).read_text().splitlines() if line.startswith("| `")]
         for name, shape in defined.items():

@@ -39,7 +39,7 @@ from tests.conftest import GENERATED
 from tests.harness import queries
 from tests.harness.drivers import check_published_perfts, first_use_check, run
 from bitboard_tables.mapping import mapping_named
-from bitboard_tables.sliders import BMI2_TECHNIQUES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets, techniques
+from bitboard_tables.sliders import BMI2_TECHNIQUES, PACKED_TABLES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets, techniques
 from tests.conftest import ROOT
 from tests.drivers.c.build import missing
 from tests.drivers.rust.build import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features
@@ -268,7 +268,7 @@ def test_every_packed_index_is_in_its_table_for_every_occupancy(tmp_path):
     assert proc.returncode == 0, proc.stderr
     for path in (GENERATED / "bitboards.rs", befr / "bitboards.rs"):
         ends = _block_ends(path.read_text())
-        assert len(ends) == 13, sorted(ends)  # magic, PEXT, 16-bit PEXT: attacks and x-rays a piece; black
+        assert len(ends) == len(PACKED_TABLES), sorted(ends)  # every packed table of the model (with BMI2)
         assert {name: end for name, (end, length) in ends.items() if end > length} == {}, path
 
 

@@ -263,6 +263,23 @@ def test_the_primitives_by_their_definitions():
         assert rbit(value) == sum(1 << (63 - sq) for sq in range(64) if value >> sq & 1)
 
 
+def test_the_32_bit_words_by_their_definitions():
+    """lo32, hi32, mul32, xor32, shr32 (the 32-bit magic index): a bitboard's halves
+    are its value modulo 2**32 and its quotient by 2**32, a product of two words is
+    cut modulo 2**32; the evaluator and the compiled form (PythonPrinter) agree."""
+    from bitboard_tables.expression import Arg, op
+
+    a, b, n = Arg("a"), Arg("b"), Arg("n", "index")
+    expr = op("shr32", op("xor32", op("mul32", op("lo32", a), op("lo32", b)), op("mul32", op("hi32", a), op("hi32", b))), n)
+    fast = compiled(("a", "b", "n"), expr, {}, {})
+    rng = random.Random(32)
+    for _ in range(300):
+        x, y, k = rng.getrandbits(64), rng.getrandbits(64), rng.randrange(32)
+        low, high = (x % 2**32) * (y % 2**32) % 2**32, (x // 2**32) * (y // 2**32) % 2**32
+        want = (low ^ high) // 2**k
+        assert evaluate(expr, Environment({"a": x, "b": y, "n": k}, {}, {})) == fast(x, y, k) == want
+
+
 def test_what_each_technique_reads_is_its_own_or_the_main_modules():
     mapping = MAPPINGS["LERF"]
     own = set(small_tables(mapping)) | set(packed_tables(mapping))

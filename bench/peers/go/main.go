@@ -76,6 +76,7 @@ var techniques = []technique{
 	{"hyperbola_rbit", bb.RookAttacksHyperbolaRbit, bb.BishopAttacksHyperbolaRbit, bb.QueenAttacksHyperbolaRbit},
 	{"magic", bb.RookAttacksMagic, bb.BishopAttacksMagic, bb.QueenAttacksMagic},
 	{"black", bb.RookAttacksBlack, bb.BishopAttacksBlack, bb.QueenAttacksBlack},
+	{"magic32", bb.RookAttacksMagic32, bb.BishopAttacksMagic32, bb.QueenAttacksMagic32},
 }
 
 // The one-lookup x-rays, against the peer's attacks twice.

@@ -35,7 +35,7 @@ ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", IN
 GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
 # every technique: PEXT's under BB_PEXT, the two-lines hyperbola's lanes on SSE2 and
 # NEON, parallel hyperbola's on AVX2 (each its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2"}), conditions=GUARDS, vectors=(SSE2, NEON, AVX2))
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=GUARDS, vectors=(SSE2, NEON, AVX2))
 # SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
 LANES = LaneDialect(
     {},

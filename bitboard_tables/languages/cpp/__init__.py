@@ -39,7 +39,7 @@ NEEDS = {"bmi2": "defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))"
 # under __BMI2__, the two-lines hyperbola's lanes on SSE2 and NEON, parallel hyperbola's on
 # AVX2 (each its scalar path elsewhere)
 CAPABILITIES = Capabilities(
-    features=frozenset({"bmi2", "sse2", "rbit", "avx2"}), conditions=NEEDS, vectors=(SSE2, NEON, AVX2), per_technique=True, threads="lazy"
+    features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=NEEDS, vectors=(SSE2, NEON, AVX2), per_technique=True, threads="lazy"
 )
 # SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
 LANES = LaneDialect(

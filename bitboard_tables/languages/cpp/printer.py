@@ -14,7 +14,13 @@ from ...expression import CFamilyPrinter, CFamilyStatements
 
 
 class CppPrinter(CFamilyPrinter):
-    UNARY = {**CFamilyPrinter.UNARY, "bit": "(std::uint64_t{{1}} << {0})", "u64": "std::uint64_t{{{1}}}"}
+    UNARY = {
+        **CFamilyPrinter.UNARY,
+        "bit": "(std::uint64_t{{1}} << {0})",
+        "u64": "std::uint64_t{{{1}}}",
+        "lo32": "static_cast<std::uint32_t>({1})",
+        "hi32": "static_cast<std::uint32_t>({0} >> 32)",
+    }
 
 
 class CppStatements(CFamilyStatements):

@@ -47,7 +47,7 @@ MODULE, SLIDERS = "bitboards.go", "bitboards_sliders.go"
 FILL, NOFILL = "bitboards_sliders_fill.go", "bitboards_sliders_nofill.go"
 NOFILL_TAG = "bitboards_nofill"
 # Go has no intrinsic for PEXT and no vector type: it carries the techniques that need neither
-CAPABILITIES = Capabilities(features=frozenset({"rbit"}), threads="before-main")  # bits.Reverse64: one rbit on arm64
+CAPABILITIES = Capabilities(features=frozenset({"rbit", "mul32"}), threads="before-main")  # bits.Reverse64: one rbit on arm64
 PACKAGE_CLAUSE = "bitboards"  # the package clause without --namespace
 # the oldest Go release the files promise, the `go` directive of the package's go.mod
 GO_DIRECTIVE = "1.19"

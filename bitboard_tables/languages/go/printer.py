@@ -32,12 +32,17 @@ from ...statements import labelled
 from . import go_name, go_param
 
 
+INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # uint32's wrap as uint64's do
+
+
 def _binary(expr: Expr) -> bool:
     """True if `expr` prints as a Go binary expression."""
-    return isinstance(expr, Op) and (expr.op in Printer.INFIX or expr.op in Printer.INDEX_INFIX or expr.op == "bit")
+    return isinstance(expr, Op) and (expr.op in INFIX or expr.op in Printer.INDEX_INFIX or expr.op == "bit")
 
 
 class GoPrinter(Printer):
+    INFIX = INFIX
+
     def __init__(self):
         self.depth = 1  # gofmt's depth of the expression being printed
 
@@ -79,10 +84,10 @@ class GoPrinter(Printer):
         a, b = expr.args
         chained = isinstance(a, Op) and a.op == expr.op and expr.op in self.ASSOCIATIVE
         left = self._at(d, a, bare=True) if chained else self._at(d + 1, a)
-        if expr.op == "shr" and not isinstance(b, Const):
-            # a shift by a variable (a table's entry, 0..63 by the model): masked, so
-            # that Go drops its test of a count of 64 or more
-            b = Op("and_index", (b, Const(63)))
+        if expr.op in ("shr", "shr32") and not isinstance(b, Const):
+            # a shift by a variable (a table's entry, 0..63 by the model, 0..31 a
+            # uint32's): masked, so that Go drops its test of a count of 64 (32) or more
+            b = Op("and_index", (b, Const(63 if expr.op == "shr" else 31)))
         right = self._at(d + 1, b)
         # gofmt spaces a lone precedence at depth 1 only, and `a & ^b` always
         spaced = d == 1 or (symbol == "&" and right.startswith("^"))
@@ -105,6 +110,9 @@ class GoPrinter(Printer):
             return f"bits.ReverseBytes64({self._at(d, a, bare=True)})"
         if op == "rbit":
             return f"bits.Reverse64({self._at(d, a, bare=True)})"
+        if op in ("lo32", "hi32"):  # a bitboard's low or high 32 bits
+            half = a if op == "lo32" else Op("shr", (a, Const(32)))
+            return f"uint32({self._at(d, half, bare=True)})"
         raise NotImplementedError(f"Go has no {op}")
 
     def binary(self, op, a, b):

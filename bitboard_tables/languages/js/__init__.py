@@ -25,7 +25,7 @@ from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..halves import HALVES, HalvesStatements
 from ..language import Language, OutputFile, Words, camel_case, typed_after
-from ..slider_section import NO_FEATURES, Dialect, SliderSection
+from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 from .printer import JsPrinter, JsRoutines, halves_name, js_bodies, js_name
 
@@ -146,7 +146,7 @@ def render_declarations(selection: Selection) -> str:
 
 # --- the slider techniques ---------------------------------------------------------
 
-CAPABILITIES = NO_FEATURES  # no PEXT, no 64-bit vector lanes: the techniques that need neither
+CAPABILITIES = Capabilities(features=frozenset({"mul32"}))  # no PEXT, no 64-bit vector lanes; 32-bit words (Math.imul)
 
 
 def dialect() -> Dialect:

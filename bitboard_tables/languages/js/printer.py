@@ -95,7 +95,7 @@ class JsPrinter(HalvesPrinter):
 
     INFIX = {**Printer.INFIX, "shr": ">>>"}  # a word's shift right is logical
     INDEX_INFIX = STRICT
-    HIGH, MULTIPLY, BYTE_SWAP = "high", "multiply64", "byteSwap32"
+    HIGH, MULTIPLY, BYTE_SWAP, MULTIPLY32 = "high", "multiply64", "byteSwap32", "Math.imul"
     named = staticmethod(js_name)  # tables, functions and enumeration constants (as the contract writes them)
     arg = staticmethod(camel_case)
     view = staticmethod(halves_name)

@@ -34,7 +34,7 @@ CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
 # PEXT's techniques under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON
 # (a scalar path elsewhere): every technique
 # and parallel hyperbola's on AVX2 (-C target-feature=+avx2, its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2"}), conditions=CFGS, vectors=(SSE2, NEON, AVX2), threads="lazy")
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=CFGS, vectors=(SSE2, NEON, AVX2), threads="lazy")
 # where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'

@@ -25,14 +25,16 @@ from __future__ import annotations
 from ...expression import Call, Expr, Printer, Read, Select, StatementPrinter, type_of
 from ...statements import labelled
 
-WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul"}
+WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul", "mul32": "wrapping_mul"}
 CASTS = {"u64": "u64", "index": "usize", "int": "i32"}  # a widening, index or int op -> the Rust type it casts to
 # parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
 RESERVED = {"gen": "r#gen"}
 
 
 class RustPrinter(Printer):
-    UNARY = {"not": "(!{0})", "bit": "(1u64 << {0})", "bswap": "{0}.swap_bytes()", "rbit": "{0}.reverse_bits()"}  # the casts and a negation by type: `unary`
+    UNARY = {"not": "(!{0})", "bit": "(1u64 << {0})", "bswap": "{0}.swap_bytes()", "rbit": "{0}.reverse_bits()",
+             "lo32": "({0} as u32)", "hi32": "(({0} >> 32) as u32)"}  # fmt: skip  # the casts and a negation by type: `unary`
+    INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # a u32's; its product wraps (WRAPPING)
 
     def __init__(self, packed=None, filled=False):
         # the tables filled at run time -> the static of their fill group's state

@@ -104,7 +104,7 @@ VECTOR4 = InstructionSet(
 )
 # the vector lanes on every target, so the two-lines hyperbola needs no build
 # option, parallel hyperbola's where the target has AVX2; PEXT has no builtin
-CAPABILITIES = Capabilities(features=frozenset({"sse2", "rbit", "avx2"}), vectors=(VECTOR, VECTOR4), threads="lazy")
+CAPABILITIES = Capabilities(features=frozenset({"sse2", "rbit", "avx2", "mul32"}), vectors=(VECTOR, VECTOR4), threads="lazy")
 
 
 def dialect() -> Dialect:

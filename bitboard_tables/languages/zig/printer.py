@@ -3,7 +3,8 @@
 Names are Zig's (`zig_name`: tables snake_case, rook_magics; functions camelCase,
 hyperbolaLine; enumeration constants snake_case, east); a parameter keeps the
 contract's snake_case (line_ex). The u64 arithmetic that may wrap is Zig's
-wrapping operators (`*%`, `+%`, `-%`; `<<` drops the bits shifted out); a shift
+wrapping operators (`*%`, `+%`, `-%`; `<<` drops the bits shifted out), the u32
+product of the 32-bit magic index too (a half `@truncate`d); a shift
 amount is a u6, so a shift by anything but a constant is `@intCast` to it; a
 table position is `@as(usize, @intCast(...))`, a narrower entry widened by
 `@as(u64, ...)`, one bit `@as(u64, 1) << @intCast(sq)`, a byte swap
@@ -43,7 +44,7 @@ from . import zig_name
 
 
 class ZigPrinter(Printer):
-    INFIX = {**Printer.INFIX, "add": "+%", "sub": "-%", "mul": "*%"}
+    INFIX = {**Printer.INFIX, "add": "+%", "sub": "-%", "mul": "*%", "mul32": "*%", "xor32": "^", "shr32": ">>"}
     INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and"}
 
     def __init__(self):
@@ -64,8 +65,8 @@ class ZigPrinter(Printer):
         return zig_name(name)
 
     def infix(self, op, a, b):
-        if op in ("shr", "shl") and not isinstance(b, Const):
-            # the amount a u6: an index (0..63 by the model) or a table's u8 entry
+        if op in ("shr", "shl", "shr32") and not isinstance(b, Const):
+            # the amount a u6 (a u32's a u5): an index (0..63 by the model) or a table's u8 entry
             return f"({self.operand(op, a)} {self.INFIX[op]} @intCast({self.bare(b)}))"
         return super().infix(op, a, b)
 
@@ -77,6 +78,8 @@ class ZigPrinter(Printer):
         "int": "@as(i32, @intCast({1}))",
         "bswap": "@byteSwap({1})",
         "rbit": "@bitReverse({1})",
+        "lo32": "@as(u32, @truncate({1}))",
+        "hi32": "@as(u32, @truncate({0} >> 32))",
     }
 
     def unary(self, op, a):

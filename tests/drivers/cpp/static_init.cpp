@@ -20,6 +20,8 @@ std::uint64_t bishop_magic_xrays(std::uint64_t occ, int sq) { return bb::xray_bi
 std::uint64_t queen_magic(std::uint64_t occ, int sq) { return bb::queen_attacks_magic(occ, sq); }
 std::uint64_t rook_black(std::uint64_t occ, int sq) { return bb::rook_attacks_black(occ, sq); }
 std::uint64_t bishop_black(std::uint64_t occ, int sq) { return bb::bishop_attacks_black(occ, sq); }
+std::uint64_t rook_magic32(std::uint64_t occ, int sq) { return bb::rook_attacks_magic32(occ, sq); }
+std::uint64_t bishop_magic32(std::uint64_t occ, int sq) { return bb::bishop_attacks_magic32(occ, sq); }
 #if defined(__BMI2__) && defined(__x86_64__)
 std::uint64_t rook_pext(std::uint64_t occ, int sq) { return bb::rook_attacks_pext(occ, sq); }
 std::uint64_t bishop_pext_xrays(std::uint64_t occ, int sq) { return bb::xray_bishop_attacks_pext(occ, sq); }
@@ -39,6 +41,8 @@ const Forwarded FORWARDED[] = {
     {"magic", "queen", "attacks", queen_magic},
     {"black", "rook", "attacks", rook_black},
     {"black", "bishop", "attacks", bishop_black},
+    {"magic32", "rook", "attacks", rook_magic32},
+    {"magic32", "bishop", "attacks", bishop_magic32},
 #if defined(__BMI2__) && defined(__x86_64__)
     {"pext", "rook", "attacks", rook_pext},
     {"pext", "bishop", "xrays", bishop_pext_xrays},

@@ -40,7 +40,7 @@ MUTANTS = (
        "Go printer drops a NOT (the black magic index ors the mask, not its complement)"),
     _m("go-print-bswap", GP, 'return f"bits.ReverseBytes64({self._at(d, a, bare=True)})"', 'return f"({self._at(d, a, bare=True)})"',
        "Go printer leaves out the byte swap (hyperbola's reverse direction)"),
-    _m("go-print-shift-mask", GP, 'b = Op("and_index", (b, Const(63)))', 'b = Op("and_index", (b, Const(31)))',
+    _m("go-print-shift-mask", GP, 'b = Op("and_index", (b, Const(63 if expr.op == "shr" else 31)))', 'b = Op("and_index", (b, Const(31)))',
        "Go printer masks a magic shift to five bits"),
     _m("go-print-spacing", GP, 'spaced = d == 1 or (symbol == "&"', 'spaced = d <= 2 or (symbol == "&"',
        "Go printer spaces operators gofmt closes up (gofmt -l lists the file)"),

@@ -356,6 +356,7 @@ fn resident(out: &mut impl Write, by_fill: bool) -> io::Result<()> {
         ("pext16_xrays", xray_rook_attacks_pext16, fill_pext16_xrays),
     ]);
     groups.push(("black_attacks", rook_attacks_black, fill_black_attacks));
+    groups.push(("magic32_attacks", rook_attacks_magic32, fill_magic32_attacks));
     let mut text = String::with_capacity(4096); // written after the last figure: no allocation between them
     for (group, lookup, fill) in groups {
         let before = resident_kb();

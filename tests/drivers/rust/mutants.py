@@ -14,6 +14,8 @@ RP = "bitboard_tables/languages/rust/printer.py"
 RI = "bitboard_tables/languages/rust/__init__.py"
 
 MUTANTS = (
+    _m("rs-print-hi32-low-half", RP, '"lo32": "({0} as u32)", "hi32": "(({0} >> 32) as u32)"}', '"lo32": "({0} as u32)", "hi32": "({0} as u32)"}',
+       "Rust's 32-bit magic index reads the low half for the high one"),
     # --- the Rust primitives (templates/functions.rs.j2); the other bodies are printed
     # from function_bodies.py (their bugs: fb-* in tests/mutation/mutants.py, rs-print-* below)
     _m("rs-lsb", RF, "b.trailing_zeros() as usize", "63 - b.leading_zeros() as usize", "Rust lsb finds the highest bit"),

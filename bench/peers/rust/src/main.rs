@@ -162,6 +162,13 @@ ours!(
     bb::bishop_attacks_black,
     bb::queen_attacks_black
 );
+ours!(
+    Magic32,
+    "magic32",
+    bb::rook_attacks_magic32,
+    bb::bishop_attacks_magic32,
+    bb::queen_attacks_magic32
+);
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 ours!(
     Pext,
@@ -210,6 +217,7 @@ macro_rules! filled {
 
 filled!(MagicFilled, "magic_filled", rook_attacks_magic, bishop_attacks_magic, queen_attacks_magic);
 filled!(BlackFilled, "black_filled", rook_attacks_black, bishop_attacks_black, queen_attacks_black);
+filled!(Magic32Filled, "magic32_filled", rook_attacks_magic32, bishop_attacks_magic32, queen_attacks_magic32);
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 filled!(PextFilled, "pext_filled", rook_attacks_pext, bishop_attacks_pext, queen_attacks_pext);
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
@@ -301,10 +309,10 @@ macro_rules! visit {
 /// Visits every technique of ours compiled in, `main` (the module's own lookups)
 /// first.
 fn visit_ours(v: &mut impl Visit) {
-    visit!(v: Main, Kindergarten, KoggeStone, Hyperbola, HyperbolaSimd, HyperbolaRbit, HyperbolaAvx2, Magic, Black,
+    visit!(v: Main, Kindergarten, KoggeStone, Hyperbola, HyperbolaSimd, HyperbolaRbit, HyperbolaAvx2, Magic, Black, Magic32,
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext,
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext16,
-        MagicFilled, BlackFilled,
+        MagicFilled, BlackFilled, Magic32Filled,
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] PextFilled,
         #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))] Pext16Filled);
 }
