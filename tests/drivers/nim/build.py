@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
@@ -22,6 +21,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
+from tests.harness import kept
 from tests.harness.cross import cross_gcc
 from tests.harness.drivers import MAPPING_VARIABLE, Installed, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, concatenated, printer_source, subscripts
@@ -50,11 +50,11 @@ class Nim(Installed):
 
     def compile(self, main: str, output: Path, flags: Sequence[str] = ()) -> Path:
         """Compiles `main` (a .nim file in `output`'s directory) into `output`, under
-        STRICT and `flags`; raises AssertionError with its messages when it fails
-        or warns."""
+        STRICT and `flags` (the program kept: tests/harness/kept.py); raises
+        AssertionError with its messages when it fails or warns."""
         cwd = output.parent
         command = [self.require(), "c", *STRICT, *self.target, *flags, f"--nimcache:{cwd / ('cache-' + output.name)}", f"-o:{output}", main]
-        proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=dict(os.environ, XDG_CACHE_HOME=str(cwd)))
+        proc = kept.run(command, kept.NIM_SOURCES, output, cwd=cwd, env=dict(os.environ, XDG_CACHE_HOME=str(cwd)))
         said = proc.stdout + proc.stderr
         assert proc.returncode == 0 and "Warning" not in said and "Hint" not in said, f"{self.name}: {' '.join(command)}\n{said}"
         return output
