@@ -62,7 +62,7 @@ KEY_ENVIRONMENT = (
     "PATH", "CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "LIBRARY_PATH", "GCC_EXEC_PREFIX", "COMPILER_PATH",
     "LD_LIBRARY_PATH", "SOURCE_DATE_EPOCH", "RUSTFLAGS", "CC", "CXX", "CFLAGS", "CXXFLAGS", "LDFLAGS",
 )  # fmt: skip
-# the trees of Debian's packages, which the package database's time stands for
+# the trees of Debian's packages, which the package database's time stands for (but /usr/local)
 SYSTEM = ("/usr/", "/lib", "/bin/", "/sbin/", "/etc/")
 PACKAGE_DATABASE = Path("/var/lib/dpkg/status")
 SKIPPED_DIRECTORIES = {"node_modules", "__pycache__"}  # and every hidden one
@@ -153,7 +153,7 @@ def key(
     for value in [*command[1:], *(v for v in named.values() if v is not None)]:
         for candidate in _named_paths(value):
             path = (base / candidate).resolve()
-            if path == output.resolve() or str(path).startswith(SYSTEM):
+            if path == output.resolve() or (str(path).startswith(SYSTEM) and not str(path).startswith("/usr/local/")):
                 continue
             if path.is_file():
                 files[path] = None
@@ -267,6 +267,8 @@ def prune(limit: int = LIMIT) -> None:
     for shard in os.scandir(KEPT_PROGRAMS):
         if shard.is_dir():
             for entry in os.scandir(shard.path):
+                if entry.name.startswith("."):  # being written
+                    continue
                 try:
                     stat = entry.stat()
                 except FileNotFoundError:  # removed by another process meanwhile
