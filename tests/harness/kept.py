@@ -17,10 +17,15 @@ The key holds everything that decides the program:
   environment variables that steer a compiler (KEY_ENVIRONMENT, and those the
   caller names, whose paths are treated as the command's);
 - the bytes of every input: each file the command or those variables name,
-  and every source (`suffixes`) under each directory it reads: the directories
-  of those files, its -I and -L directories and the directories the caller
-  names, recursively. A file a compiler could reach from there that has no
+  and every source (`suffixes`) under each directory it reads, recursively:
+  the directories of the sources it names, and every directory it names (-I,
+  -isystem, -L, --path:). A file a compiler could reach from there that has no
   source suffix would be missed: the callers name what their languages include.
+  Files of Debian's packages (SYSTEM) are not hashed: the package database's
+  time stands for them.
+
+A program that holds the path of a source (an assert's or a panic's message,
+debug information) holds the one of the build that was kept.
 
 Only a build that succeeds and prints nothing is kept, so a replayed build is
 one the tests' assertions (no warning, no message) accept. A build whose
@@ -29,8 +34,8 @@ uncached. The cache is bounded (LIMIT: the least recently used programs go
 first); it lives in .venv, so a fresh clone and `git clean` start without it
 and the mutation harness's copies each use their own, deleted with the copy.
 BITBOARD_TABLES_KEPT_PROGRAMS=off turns it off; BITBOARD_TABLES_KEPT_LOG=FILE
-says which builds were replayed. Several processes may build
-one key at once: each writes its program under a name of its own, then renames.
+says which builds were replayed. Several processes may build one key at once:
+each writes its program under a name of its own, then renames it.
 """
 
 from __future__ import annotations
@@ -39,10 +44,11 @@ import hashlib
 import os
 import shutil
 import subprocess
+import threading
 import time
 from functools import lru_cache
 from pathlib import Path
-from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from tests.conftest import ROOT
 
@@ -75,21 +81,19 @@ def run(
     output: Optional[Path] = None,
     cwd: Optional[Path] = None,
     env: Optional[Mapping[str, str]] = None,
-    reads: Iterable[Path] = (),
     env_names: Sequence[str] = (),
 ) -> subprocess.CompletedProcess:
     """Returns the finished `command` (run in `cwd` with `env`), which writes the
     program `output` (None: the one it names, output_of); where a silent, successful
-    build of the same key (`key`: `suffixes` the sources it may read, `reads`
-    directories it reads besides those the command names, `env_names` the
-    variables it reads) kept its program, that program copied to `output` and a
+    build of the same key (`key`: `suffixes` the sources it may read, `env_names`
+    the variables it reads) kept its program, that program copied to `output` and a
     process that succeeded and said nothing."""
     command = [str(part) for part in command]
     output = output_of(command) if output is None else output
     found = None
     if output is not None and os.environ.get(SWITCH) != "off":
         output = Path(cwd or ".", output)
-        found = key(command, output, suffixes, cwd, env, reads, env_names)
+        found = key(command, output, suffixes, cwd, env, env_names)
     kept = KEPT_PROGRAMS / found[:2] / found if found else None
     if os.environ.get(LOG):
         with open(os.environ[LOG], "a") as log:
@@ -97,10 +101,12 @@ def run(
     if kept is not None and _copy(kept, output):
         os.utime(kept)  # recently used
         return subprocess.CompletedProcess(command, 0, "", "")
+    before = _identity(output) if kept is not None else None
     proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=None if env is None else dict(env))
-    if kept is not None and proc.returncode == 0 and not proc.stdout and not proc.stderr and output.is_file():
+    silent = proc.returncode == 0 and not proc.stdout and not proc.stderr
+    if kept is not None and silent and _identity(output) not in (None, before):  # a program it wrote
         kept.parent.mkdir(parents=True, exist_ok=True)
-        partial = kept.with_name(f".{kept.name}.{os.getpid()}.{time.monotonic_ns()}")
+        partial = kept.with_name(f".{kept.name}.{os.getpid()}.{threading.get_ident()}.{time.monotonic_ns()}")
         shutil.copy(output, partial)
         partial.replace(kept)  # whole or not at all
         prune()
@@ -122,6 +128,15 @@ def output_of(command: Sequence[str]) -> Optional[Path]:
     return None
 
 
+def _identity(path: Path) -> Optional[tuple]:
+    """Returns what tells a file at `path` from the one there before (None: no file)."""
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        return None
+    return (stat.st_ino, stat.st_mtime_ns, stat.st_size)
+
+
 def _copy(kept: Path, output: Path) -> bool:
     """Copies `kept` (its bytes and mode) to `output`; returns False where it is not kept."""
     try:
@@ -137,7 +152,6 @@ def key(
     suffixes: Sequence[str],
     cwd: Optional[Path] = None,
     env: Optional[Mapping[str, str]] = None,
-    reads: Iterable[Path] = (),
     env_names: Sequence[str] = (),
 ) -> Optional[str]:
     """Returns the key of the build of `output` by `command` (see the module's
@@ -149,7 +163,7 @@ def key(
         return None
     named = {name: env.get(name) for name in (*KEY_ENVIRONMENT, *env_names)}
     files: Dict[Path, None] = {}  # what the command and the variables name, in order
-    directories: Dict[Path, None] = {Path(d).resolve(): None for d in reads}
+    directories: Dict[Path, None] = {}  # the directories it reads, in order
     for value in [*command[1:], *(v for v in named.values() if v is not None)]:
         for candidate in _named_paths(value):
             path = (base / candidate).resolve()
