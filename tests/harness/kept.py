@@ -31,7 +31,7 @@ Only a build that succeeds and prints nothing is kept, so a replayed build is
 one the tests' assertions (no warning, no message) accept. A build whose
 inputs cannot be hashed (a directory of more than MAX_FILES sources) runs
 uncached. The cache is bounded (LIMIT: the least recently used programs go
-first); it lives in .venv, so a fresh clone and `git clean` start without it
+first); it lives in .venv, untracked, so a fresh clone starts without it
 and the mutation harness's copies each use their own, deleted with the copy.
 BITBOARD_TABLES_KEPT_PROGRAMS=off turns it off; BITBOARD_TABLES_KEPT_LOG=FILE
 says which builds were replayed. Several processes may build one key at once:
