@@ -198,6 +198,7 @@ def perft_sliders(technique: Optional[str], where: Path, proof: bool = False) ->
     and PERFT_SLIDERS_RS naming its perft_sliders_source, written to `where`."""
     if technique is None:
         return (), {}
+    where.parent.mkdir(parents=True, exist_ok=True)
     where.write_text(perft_sliders_source(technique, proof))
     return ("--cfg", "sliders"), {"PERFT_SLIDERS_RS": str(where.resolve())}
 
@@ -209,7 +210,8 @@ def build_rust_perft(rustc: Rustc, module: Path, output: Path, *flags: str, tech
     module at `module` (an absolute path in BITBOARDS_RS, as `make perft-rs` gives
     it), its sliders by `technique` (perft_sliders; None: the module's own; `proof`:
     SliderTables' unchecked methods)."""
-    chosen, sliders_env = perft_sliders(technique, output.parent / f"{output.name}-sliders.rs", proof)
+    # the sliders in a directory of their own: kept.py hashes every .rs beside a file the build names
+    chosen, sliders_env = perft_sliders(technique, output.parent / f"{output.name}-sliders" / "sliders.rs", proof)
     command = [rustc.require(), optimize, "-D", "warnings", *rustc.target, *flags, *chosen, str(PERFT_RS), "-o", str(output)]
     env = dict(os.environ, BITBOARDS_RS=str(module.resolve()), **sliders_env)
     proc = kept.run(command, kept.RUST_SOURCES, env=env, env_names=("BITBOARDS_RS", *sliders_env))
