@@ -9,7 +9,8 @@ KEPT_PROGRAMS) compiles each once.
 
 The key holds everything that decides the program:
 - the compiler: its resolved path, that file's size and time, and what its
-  version command prints; and the time of Debian's package database, which
+  version command prints; the CPU's model and flags (a program may be built for
+  this machine's CPU); and the time of Debian's package database, which
   changes when any package is installed or upgraded (the system's headers and
   libraries, the linker, the C compilers that rustc and Nim call);
 - the command, each directory it reads written as the hash of its sources
@@ -188,7 +189,7 @@ def key(
             text = text.replace(path, token)
         return text
 
-    lines = ["kept 1", _tool(tool, command[0]), _package_database()]
+    lines = ["kept 1", _tool(tool, command[0]), _package_database(), _machine()]
     lines += [placed(part) for part in command[1:]]
     lines += [f"${name}={placed(value)}" for name, value in named.items() if value is not None]
     lines += [f"{placed(str(path))} {_file_digest(path)}" for path in files]
@@ -230,6 +231,17 @@ def _version(path: str, *identity) -> str:
         if proc.returncode == 0 and said.strip():
             break
     return said
+
+
+@lru_cache(maxsize=None)
+def _machine() -> str:
+    """Returns the CPU's model and flags as /proc/cpuinfo lists them (Zig builds for
+    the machine's CPU unless told otherwise; "" where there is none to read)."""
+    try:
+        lines = Path("/proc/cpuinfo").read_text().splitlines()
+    except OSError:
+        return ""
+    return "\n".join(dict.fromkeys(line for line in lines if line.startswith(("model name", "flags"))))
 
 
 def _package_database() -> str:
