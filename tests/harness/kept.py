@@ -20,8 +20,10 @@ The key holds everything that decides the program:
 - the bytes of every input: each file the command or those variables name,
   and every source (`suffixes`) under each directory it reads, recursively:
   the directories of the sources it names, and every directory it names (-I,
-  -isystem, -L, --path:). A file a compiler could reach from there that has no
-  source suffix would be missed: the callers name what their languages include.
+  -isystem, -L, --path:), and every file a source quotes by its absolute path
+  ("/..."; #include, #[path], include!) and the directory of such a source. A
+  file a compiler could reach from there that has no source suffix would be
+  missed: the callers name what their languages include.
   Files of Debian's packages (SYSTEM) are not hashed: the package database's
   time stands for them.
 
@@ -43,6 +45,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import threading
@@ -163,25 +166,34 @@ def key(
     if tool is None:
         return None
     named = {name: env.get(name) for name in (*KEY_ENVIRONMENT, *env_names)}
-    files: Dict[Path, None] = {}  # what the command and the variables name, in order
+    files: Dict[Path, None] = {}  # what the command, the variables and the sources name, in order
     directories: Dict[Path, None] = {}  # the directories it reads, in order
+
+    def add(path: Path) -> None:
+        if path == output.resolve() or (str(path).startswith(SYSTEM) and not str(path).startswith("/usr/local/")):
+            return
+        if path.is_file():
+            files[path] = None
+            if path.suffix in suffixes:
+                directories.setdefault(path.parent, None)
+        elif path.is_dir():
+            directories.setdefault(path, None)
+
     for value in [*command[1:], *(v for v in named.values() if v is not None)]:
         for candidate in _named_paths(value):
-            path = (base / candidate).resolve()
-            if path == output.resolve() or (str(path).startswith(SYSTEM) and not str(path).startswith("/usr/local/")):
-                continue
-            if path.is_file():
-                files[path] = None
-                if path.suffix in suffixes:
-                    directories[path.parent] = None
-            elif path.is_dir():
-                directories[path] = None
-    hashed = {}
-    for directory in directories:
-        digest = _directory_digest(directory, tuple(suffixes))
-        if digest is None:
-            return None
-        hashed[str(directory)] = f"<{digest[:16]}>"
+            add((base / candidate).resolve())
+    hashed: Dict[str, str] = {}
+    while len(hashed) < len(directories):  # each directory's sources may name more by absolute path
+        for directory in [d for d in directories if str(d) not in hashed]:
+            sources = _sources(directory, tuple(suffixes))
+            if sources is None:
+                return None
+            digest = hashlib.sha256()
+            for source in sources:
+                digest.update(f"{source.relative_to(directory)}\0{_file_digest(source)}\0".encode())
+                for named_path in _absolute_paths(source):  # #include "/...", #[path = "/..."]
+                    add(Path(named_path).resolve())
+            hashed[str(directory)] = f"<{digest.hexdigest()[:16]}>"
     places = sorted({str(output.resolve().parent): "<output>", **hashed}.items(), key=lambda item: -len(item[0]))
 
     def placed(text: str) -> str:
@@ -270,21 +282,32 @@ def _file_digest(path: Path) -> str:
     return digest
 
 
-def _directory_digest(directory: Path, suffixes: Tuple[str, ...]) -> Optional[str]:
-    """Returns the sha256 of the names and bytes of every source (`suffixes`) under
-    `directory` (hidden directories and SKIPPED_DIRECTORIES aside), or None where
-    there are more than MAX_FILES."""
+def _sources(directory: Path, suffixes: Tuple[str, ...]) -> Optional[List[Path]]:
+    """Returns every source (`suffixes`) under `directory` (hidden directories and
+    SKIPPED_DIRECTORIES aside), in order, or None where there are more than MAX_FILES."""
     sources = []
     for top, subdirectories, names in os.walk(directory):
         subdirectories[:] = sorted(d for d in subdirectories if not d.startswith(".") and d not in SKIPPED_DIRECTORIES)
         sources += [Path(top, name) for name in sorted(names) if name.endswith(suffixes)]
         if len(sources) > MAX_FILES:
             return None
-    digest = hashlib.sha256()
-    for source in sources:
-        if source.is_file():
-            digest.update(f"{source.relative_to(directory)}\0{_file_digest(source)}\0".encode())
-    return digest.hexdigest()
+    return [source for source in sources if source.is_file()]
+
+
+_ABSOLUTE_PATHS: Dict[tuple, List[str]] = {}
+
+
+def _absolute_paths(path: Path) -> List[str]:
+    """Returns the absolute paths the file at `path` quotes ("/..."), kept for this
+    process as _file_digest keeps digests."""
+    stat = path.stat()
+    seen = (str(path), stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
+    if seen not in _ABSOLUTE_PATHS:
+        found = [m.decode(errors="surrogateescape") for m in re.findall(rb'"(/[^"\n]{1,1000})"', path.read_bytes())]
+        if time.time() - max(stat.st_mtime, stat.st_ctime) <= RECENT:
+            return found
+        _ABSOLUTE_PATHS[seen] = found
+    return _ABSOLUTE_PATHS[seen]
 
 
 def prune(limit: int = LIMIT) -> None:

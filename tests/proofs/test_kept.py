@@ -74,6 +74,16 @@ def test_a_changed_header_a_flag_or_a_new_header_is_a_new_key(tmp_path):
     assert _key(where) != before
 
 
+def test_a_header_included_by_its_absolute_path_is_in_the_key(tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "answer.h").write_text("#define ANSWER 42\n")
+    where = _project(tmp_path / "p", main=MAIN.replace('"answer.h"', f'"{elsewhere / "answer.h"}"'))
+    before = _key(where)
+    (elsewhere / "answer.h").write_text("#define ANSWER 43\n")  # named by no command, no -I
+    assert _key(where) != before
+
+
 def test_a_changed_header_builds_the_new_program(tmp_path):
     where = _project(tmp_path / "p")
     assert _build(where).returncode == 0 and _answer(where) == "42\n"
