@@ -73,7 +73,7 @@ KEY_ENVIRONMENT = (
     "LD_LIBRARY_PATH", "SOURCE_DATE_EPOCH", "RUSTFLAGS", "CC", "CXX", "CFLAGS", "CXXFLAGS", "LDFLAGS",
 )  # fmt: skip
 # the trees of Debian's packages, which the package database's time stands for (but /usr/local)
-SYSTEM = ("/usr/", "/lib", "/bin/", "/sbin/", "/etc/")
+SYSTEM = ("/usr/", "/lib", "/bin/", "/sbin/", "/etc/", "/proc/", "/sys/", "/dev/")  # and the kernel's files
 PACKAGE_DATABASE = Path("/var/lib/dpkg/status")
 SKIPPED_DIRECTORIES = {"node_modules", "__pycache__"}  # and every hidden one
 RECENT = 2.0  # seconds: a file changed more recently is hashed on every look
@@ -192,7 +192,8 @@ def key(
             for source in sources:
                 digest.update(f"{source.relative_to(directory)}\0{_file_digest(source)}\0".encode())
                 for named_path in _absolute_paths(source):  # #include "/...", #[path = "/..."]
-                    add(Path(named_path).resolve())
+                    if not named_path.startswith(SYSTEM):
+                        add(Path(named_path).resolve())
             hashed[str(directory)] = f"<{digest.hexdigest()[:16]}>"
     places = sorted({str(output.resolve().parent): "<output>", **hashed}.items(), key=lambda item: -len(item[0]))
 
