@@ -10,7 +10,7 @@ Every build is warning-free (Zig has no warnings: an unused local is an error).
 The caches, global and local, are the toolchain's directory of
 conftest.NATIVE_BUILD_CACHE, kept between sessions (Zig keys them by every input),
 so each standard library and compiler_rt is compiled once, not once a run; the
-programs of `build-exe` are kept as every compiled test program is
+programs of `build-exe` are kept as those of C, C++, Rust and Nim are
 (tests/harness/kept.py, Zig.run).
 
 `driver_tables_source` writes the Zig driver's printTables() by
