@@ -36,6 +36,7 @@ from bitboard_tables.sliders.build import small_slider_tables
 from bitboard_tables.mapping import LERF
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import C_DIR, MSVC_TARGET, STRICT, missing
+from tests.harness import kept
 from tests.harness.cli import run_cli
 
 UNITS = [C_DIR / f"unit_{u}.c" for u in "abcd"]
@@ -70,7 +71,7 @@ def _run(cmd: Sequence[str], **kwargs) -> subprocess.CompletedProcess:
 
 
 def _compile(cmd: Sequence[str]) -> None:
-    proc = _run(cmd)
+    proc = kept.run(cmd, kept.C_SOURCES)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{' '.join(map(str, cmd))}\n{proc.stderr}"
 
 

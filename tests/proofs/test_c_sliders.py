@@ -36,6 +36,7 @@ from bitboard_tables.mapping import LERF
 from bitboard_tables.sliders import BMI2_TECHNIQUES, PACKED_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES, techniques
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import MATRIX, Compiler, build_sliders, cpu_has, cpu_has_bmi2
+from tests.harness import kept
 from tests.harness.cli import run_cli
 from tests.harness.drivers import check_each_fill_fills_its_group, filled_lines, first_use_check
 from tests.oracles import reference as ref
@@ -397,7 +398,7 @@ def _compile_chosen(tmp_path: Path, *flags: str) -> subprocess.CompletedProcess:
     source.write_text(CHOSEN_SOURCE)
     exe = tmp_path / "chosen"
     cmd = ["gcc", "-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", f"-I{GENERATED}", *flags, str(source), "-o", str(exe)]
-    return subprocess.run(cmd, capture_output=True, text=True)
+    return kept.run(cmd, kept.C_SOURCES)
 
 
 def _compile_chosen_filled(tmp_path, technique: str, *flags: str):

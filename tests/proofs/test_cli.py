@@ -35,6 +35,7 @@ from bitboard_tables.sliders import header_tables
 from bitboard_tables.tables import ENGINE_TABLES, compute_tables
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import STRICT
+from tests.harness import kept
 from tests.harness.cli import run_cli
 from tests.drivers.csharp.build import PORTABLE, mono
 from tests.drivers.go.build import GOS
@@ -162,7 +163,7 @@ def subset_closure():
 def compile_and_run(work: Path, include: Path, source: str) -> str:
     (work / "main.c").write_text(source)
     cmd = [*STRICT_C, f"-I{include}", str(work / "main.c"), "-o", str(work / "main")]
-    build = subprocess.run(cmd, capture_output=True, text=True)
+    build = kept.run(cmd, kept.C_SOURCES)
     assert build.returncode == 0 and not build.stderr, build.stderr
     return subprocess.run([str(work / "main")], capture_output=True, text=True, check=True).stdout
 

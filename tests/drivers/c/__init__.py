@@ -11,6 +11,7 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.drivers.c.build import C_DIR, MATRIX, PERFT_FLAGS, STRICT, build_perft_c, unoptimized
+from tests.harness import kept
 from tests.harness.drivers import Driver, Examples
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
@@ -69,7 +70,7 @@ def run_example(compiler, code: str, work: Path) -> list:
     (work / "example.c").write_text(code)
     exe = work / "example"
     command = ["gcc", "-std=c99", *STRICT, f"-I{GENERATED}", str(work / "example.c"), "-o", str(exe)]
-    proc = subprocess.run(command, capture_output=True, text=True)
+    proc = kept.run(command, kept.C_SOURCES)
     assert proc.returncode == 0 and not proc.stderr, proc.stderr
     return subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.splitlines()
 

@@ -17,7 +17,6 @@ import dataclasses
 import os
 import re
 import shutil
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import List, NoReturn, Sequence, Tuple
@@ -29,6 +28,7 @@ from bitboard_tables.languages.c import c_function
 from bitboard_tables.sliders import BMI2_TECHNIQUES, TECHNIQUES, XRAY_TECHNIQUES
 
 from tests.conftest import CURRENT_ZIG, TESTS
+from tests.harness import kept
 
 C_DIR = TESTS / "drivers" / "c"
 
@@ -98,8 +98,9 @@ def missing(tool: str) -> NoReturn:
 
 
 def _run_quietly(name: str, cmd: Sequence[str]) -> None:
-    """Runs a build command; raises AssertionError with its messages on any warning or error."""
-    proc = subprocess.run(list(cmd), capture_output=True, text=True)
+    """Runs a build command (its program kept: tests/harness/kept.py); raises
+    AssertionError with its messages on any warning or error."""
+    proc = kept.run(cmd, kept.C_SOURCES)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{name}: {' '.join(cmd)}\n{proc.stderr}"
 
 
@@ -131,7 +132,7 @@ def build_perft_c(include: Path, output: Path, *extra: str, compiler: str = "cc"
     """Returns tests/perft/perft.c built by `compiler` with `flags` and `extra` against
     the header in `include`; raises AssertionError with the compiler's messages."""
     command = [compiler, *flags, f"-I{include}", *extra, str(PERFT_C), "-o", str(output)]
-    proc = subprocess.run(command, capture_output=True, text=True)
+    proc = kept.run(command, kept.C_SOURCES)
     assert proc.returncode == 0, f"{' '.join(command)}\n{proc.stderr}"
     return output
 

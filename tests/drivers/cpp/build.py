@@ -20,6 +20,7 @@ from typing import Dict, List
 
 from tests.conftest import TESTS
 from tests.drivers.c.build import STRICT, Compiler
+from tests.harness import kept
 from tests.harness.drivers import fill_rows, guarded_arrays, lookup_rows, table_shapes
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
@@ -149,7 +150,7 @@ def build_perft_cpp(include: Path, output: Path, compiler: str = "c++", *flags: 
     (-DPERFT_SLIDERS=magic) against the header in `include`; raises AssertionError
     with the compiler's messages."""
     command = [compiler, *PERFT_FLAGS, *flags, f"-I{include}", str(PERFT_CPP), "-o", str(output)]
-    proc = subprocess.run(command, capture_output=True, text=True)
+    proc = kept.run(command, kept.C_SOURCES)
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{' '.join(command)}\n{proc.stderr}"
     return output
 

@@ -45,7 +45,8 @@ def build_sliders(nim, outputs: Path, build_dir: Path, mapping: str):
     for branch in branches(nim):
         flags = (*nim.quick, *(f"-d:{b}" for b in branch))
         where = lay_out("sliders", outputs, build_dir / "-".join(("sliders", *branch)), mapping)
-        built[branch] = nim.compile("sliders.nim", where / "sliders", flags)
+        # a branch's build is not kept: its nimcache's C is read below
+        built[branch] = nim.compile("sliders.nim", where / "sliders", flags, keep=not branch)
         if branch:  # PEXT by the instruction: its intrinsic in the C of the module
             assert "_pext_u64" in "".join(p.read_text() for p in where.glob("cache-sliders/*bitboards*.c")), where
 

@@ -22,6 +22,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bitboard_tables.functions import BITBOARD, FUNCTIONS, INTEGER
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
+from tests.harness import kept
 from tests.harness.cross import cross_gcc, require_wasi
 from tests.harness.drivers import MAPPING_VARIABLE, Installed, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, concatenated, printer_source, subscripts
@@ -48,13 +49,17 @@ class Nim(Installed):
     target: Tuple[str, ...] = ()  # a cross build's flags (--cpu, --os, the C compiler)
     quick: Tuple[str, ...] = ()  # the flags of its other builds: the mappings' drivers, the sliders, the self-tests
 
-    def compile(self, main: str, output: Path, flags: Sequence[str] = ()) -> Path:
+    def compile(self, main: str, output: Path, flags: Sequence[str] = (), keep: bool = True) -> Path:
         """Compiles `main` (a .nim file in `output`'s directory) into `output`, under
-        STRICT and `flags`; raises AssertionError with its messages when it fails
-        or warns."""
+        STRICT and `flags` (the program kept, with `keep`: tests/harness/kept.py, which
+        keeps no nimcache); raises AssertionError with its messages when it fails or warns."""
         cwd = output.parent
         command = [self.require(), "c", *STRICT, *self.target, *flags, f"--nimcache:{cwd / ('cache-' + output.name)}", f"-o:{output}", main]
-        proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=dict(os.environ, XDG_CACHE_HOME=str(cwd)))
+        env = dict(os.environ, XDG_CACHE_HOME=str(cwd))
+        if keep:
+            proc = kept.run(command, kept.NIM_SOURCES, output, cwd=cwd, env=env)
+        else:
+            proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=env)
         said = proc.stdout + proc.stderr
         assert proc.returncode == 0 and "Warning" not in said and "Hint" not in said, f"{self.name}: {' '.join(command)}\n{said}"
         return output

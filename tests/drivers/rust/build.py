@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
 
 from tests.drivers.c.build import cpu_has, cpu_has_bmi2, missing
+from tests.harness import kept
 from tests.harness.drivers import tool_version
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
@@ -45,10 +45,11 @@ class Rustc:
         return self.path
 
     def build(self, args: Sequence[str], cwd: Optional[Path] = None) -> None:
-        """Runs this rustc with `args` and -D warnings; raises AssertionError with its
-        messages on any warning or error."""
+        """Runs this rustc with `args` and -D warnings (its program kept:
+        tests/harness/kept.py); raises AssertionError with its messages on any
+        warning or error."""
         command = [self.require(), "-D", "warnings", *self.target, *args]
-        proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd)
+        proc = kept.run(command, kept.RUST_SOURCES, cwd=cwd)
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
 
 
@@ -197,6 +198,7 @@ def perft_sliders(technique: Optional[str], where: Path, proof: bool = False) ->
     and PERFT_SLIDERS_RS naming its perft_sliders_source, written to `where`."""
     if technique is None:
         return (), {}
+    where.parent.mkdir(parents=True, exist_ok=True)
     where.write_text(perft_sliders_source(technique, proof))
     return ("--cfg", "sliders"), {"PERFT_SLIDERS_RS": str(where.resolve())}
 
@@ -208,9 +210,10 @@ def build_rust_perft(rustc: Rustc, module: Path, output: Path, *flags: str, tech
     module at `module` (an absolute path in BITBOARDS_RS, as `make perft-rs` gives
     it), its sliders by `technique` (perft_sliders; None: the module's own; `proof`:
     SliderTables' unchecked methods)."""
-    chosen, sliders_env = perft_sliders(technique, output.parent / f"{output.name}-sliders.rs", proof)
+    # the sliders in a directory of their own: kept.py hashes every .rs beside a file the build names
+    chosen, sliders_env = perft_sliders(technique, output.parent / f"{output.name}-sliders" / "sliders.rs", proof)
     command = [rustc.require(), optimize, "-D", "warnings", *rustc.target, *flags, *chosen, str(PERFT_RS), "-o", str(output)]
     env = dict(os.environ, BITBOARDS_RS=str(module.resolve()), **sliders_env)
-    proc = subprocess.run(command, capture_output=True, text=True, env=env)
+    proc = kept.run(command, kept.RUST_SOURCES, env=env, env_names=("BITBOARDS_RS", *sliders_env))
     assert proc.returncode == 0 and not proc.stderr.strip(), f"{rustc.name}: {' '.join(command)}\n{proc.stderr}"
     return output

@@ -9,9 +9,9 @@ of std, and the test programs choose what differs by `builtin.zig_version`.
 Every build is warning-free (Zig has no warnings: an unused local is an error).
 The caches, global and local, are the toolchain's directory of
 conftest.NATIVE_BUILD_CACHE, kept between sessions (Zig keys them by every input),
-so each standard library and compiler_rt is compiled once, not once a run; beside
-them the programs of `build-exe` whose sources all lie in its directory, keyed by
-the zig, the command and those sources (Zig.run).
+so each standard library and compiler_rt is compiled once, not once a run; the
+programs of `build-exe` are kept as those of C, C++, Rust and Nim are
+(tests/harness/kept.py, Zig.run).
 
 `driver_tables_source` writes the Zig driver's printTables() by
 tests/harness/table_printer.py in Zig's syntax (TABLES).
@@ -19,18 +19,17 @@ tests/harness/table_printer.py in Zig's syntax (TABLES).
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import os
 import shutil
 import subprocess
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import cpu_has
+from tests.harness import kept
 from tests.harness.drivers import MAPPING_VARIABLE, Installed, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
@@ -58,44 +57,15 @@ class Zig(Installed):
     def run(self, args: Sequence[str], cwd: Path) -> str:
         """Runs this zig with `args` in `cwd` and returns its output; raises
         AssertionError with its messages when it fails or says anything on stderr.
-        A `build-exe` whose sources are all .zig files of `cwd` (no -M module of
-        another directory), and whose command and sources it has built before,
-        copies that build's program from its cache instead: build-exe keeps no
-        whole program in Zig's own caches."""
+        A `build-exe` that names its program (-femit-bin=) keeps it
+        (tests/harness/kept.py): build-exe keeps no whole program in Zig's own caches."""
         command = [self.require(), *args]
-        kept, emitted = self._kept_program(args, cwd)
-        if kept is not None and kept.exists():
-            shutil.copy(kept, emitted)
-            return ""
-        proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=self.env())
+        if args and args[0] == "build-exe" and kept.output_of(command) is not None:
+            proc = kept.run(command, kept.ZIG_SOURCES, cwd=cwd, env=self.env())
+        else:
+            proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=self.env())
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
-        if kept is not None:
-            kept.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy(emitted, kept.with_suffix(".part"))
-            kept.with_suffix(".part").replace(kept)
         return proc.stdout
-
-    def _kept_program(self, args: Sequence[str], cwd: Path) -> Tuple[Optional[Path], Optional[Path]]:
-        """Returns (where its cache keeps the program of the build-exe `args` in `cwd`,
-        keyed by this zig, the command (the program's name, not its directory) and the
-        sources; the program's path), or
-        (None, None) for another command or one that names a module elsewhere (-M),
-        whose sources the key would not hold."""
-        emits = [a[len("-femit-bin=") :] for a in args if a.startswith("-femit-bin=")]
-        if not args or args[0] != "build-exe" or len(emits) != 1 or any(a.startswith("-M") for a in args):
-            return None, None
-        # the program's own name, not where it goes: a session's build directory is new each time
-        named = [f"-femit-bin={Path(emits[0]).name}" if a.startswith("-femit-bin=") else a for a in args]
-        key = hashlib.sha256(f"{self.require()}\0{_version_line(self.require())}\0{chr(0).join(named)}".encode())
-        for source in sorted(cwd.glob("*.zig")):
-            key.update(f"\0{source.name}\0".encode() + source.read_bytes())
-        return (self.cache or NATIVE_BUILD_CACHE / self.name) / "programs" / key.hexdigest(), cwd / emits[0]
-
-
-@lru_cache(maxsize=None)
-def _version_line(path: str) -> str:
-    """Returns what `zig version` prints, 0.15.2 (nothing where it fails)."""
-    return subprocess.run([path, "version"], capture_output=True, text=True).stdout.strip()
 
 
 def _zigs() -> List[Zig]:
