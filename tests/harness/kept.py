@@ -206,6 +206,7 @@ def key(
     lines += [placed(part) for part in command[1:]]
     lines += [f"${name}={placed(value)}" for name, value in named.items() if value is not None]
     lines += [f"{placed(str(path))} {_file_digest(path)}" for path in files]
+    lines += sorted(hashed.values())  # each directory read, the command's and those its sources name
     return hashlib.sha256("\0".join(lines).encode()).hexdigest()
 
 
@@ -299,12 +300,14 @@ _ABSOLUTE_PATHS: Dict[tuple, List[str]] = {}
 
 
 def _absolute_paths(path: Path) -> List[str]:
-    """Returns the absolute paths the file at `path` quotes ("/..."), kept for this
-    process as _file_digest keeps digests."""
+    """Returns the absolute paths the file at `path` quotes ("/...", or Nim's
+    "$projectDir/...", a config.nims's search path, from the file's own directory),
+    kept for this process as _file_digest keeps digests."""
     stat = path.stat()
     seen = (str(path), stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
     if seen not in _ABSOLUTE_PATHS:
-        found = [m.decode(errors="surrogateescape") for m in re.findall(rb'"(/[^"\n]{1,1000})"', path.read_bytes())]
+        quoted = re.findall(rb'"((?:\$projectDir)?/[^"\n]{1,1000})"', path.read_bytes())
+        found = [m.decode(errors="surrogateescape").replace("$projectDir", str(path.parent), 1) for m in quoted]
         if time.time() - max(stat.st_mtime, stat.st_ctime) <= RECENT:
             return found
         _ABSOLUTE_PATHS[seen] = found

@@ -114,3 +114,19 @@ def test_the_least_recently_used_go_beyond_the_limit(tmp_path, cache):
         os.utime(program, ns=(k * 10**9, k * 10**9))
     kept.prune(limit=2 * size + size // 2)
     assert sorted(cache.glob("*/*")) == sorted(programs[1:])
+
+
+def test_a_module_a_config_nims_finds_by_its_search_path_is_in_the_key(tmp_path):
+    """Nim's package self-test finds the module by tests/config.nims's
+    switch("path", "$projectDir/../src"): a spoiled module there changes the key."""
+    tree = tmp_path / "package"
+    (tree / "tests").mkdir(parents=True)
+    (tree / "src" / "bitboards").mkdir(parents=True)
+    (tree / "tests" / "config.nims").write_text('switch("path", "$projectDir/../src")\n')
+    (tree / "tests" / "tself.nim").write_text("import bitboards/bitboards\n")
+    module = tree / "src" / "bitboards" / "bitboards.nim"
+    module.write_text("const ROOK_MAGICS* = [1'u64]\n")
+    command = ["gcc", "c", f"-o:{tree / 'tests' / 'tself'}", "tself.nim"]  # any tool on PATH: only the key is asked
+    before = kept.key(command, tree / "tests" / "tself", kept.NIM_SOURCES, cwd=tree / "tests")
+    module.write_text("const ROOK_MAGICS* = [0'u64]\n")
+    assert before is not None and kept.key(command, tree / "tests" / "tself", kept.NIM_SOURCES, cwd=tree / "tests") != before

@@ -192,6 +192,11 @@ def test_diff_across_mappings_says_the_same_of_every_language_with_true_counts(t
             for changed, total in re.findall(r"(\d+) of (\d+) entries", proc.stdout):
                 assert int(changed) <= int(total), (language.name, changed, total)
         said[language.name] = texts[0] if len(texts) == 1 else _joined(*texts)
+    # parallel hyperbola's record of each square is a table of C++'s main file alone (C's is in
+    # bitboards_sliders.h, the other languages' hold it where no diff of their main file reads it)
+    record = re.compile(r"^  HYPERBOLA_AVX2_RECORDS: 128 of 384 entries changed\n(?:    .*\n|\n)*", re.M)
+    assert record.search(said["cpp"]), said["cpp"]
+    said["cpp"] = record.sub("", said["cpp"])
     assert len(set(said.values())) == 1, said
     assert "square mapping LERF -> BERLEF" in said["c"] and "_rank_rows" not in said["python"]
 

@@ -34,4 +34,5 @@ const magicLo: number = bb.rookAttacksMagic(bb.lowHalf(occ), bb.highHalf(occ), d
 console.log(bb.popcount(magicLo, bb.high), bb.popcountBig(bb.queenAttacksBlackBig(occ, d4))); // 10 23
 const offset: number = bb.ROOK_OFFSETS[bb.H8];
 console.log(offset, bb.xrayBishopAttacksMagicBig(0n, d4).toString(16)); // 98304 0
-console.log(bb.fillSliderTables(), bb.fillMagicXrays()); // false false
+// every group but the 32-bit magic's is filled by now: fillSliderTables() fills that one
+console.log(bb.fillSliderTables(), bb.fillMagicXrays(), bb.fillSliderTables()); // true false false
