@@ -249,10 +249,7 @@ def toolchain_lines() -> list:
     lines.append("toolchains: " + ", ".join(f"{j.name} {j.javac or 'missing'} {j.java or 'missing'}" for j in JDKS))
     lines.append(f"toolchains: {named('mcs')}, {named('mono')}")
     # the other CPUs (issues 40 and 48): the cross compilers, the emulators, the packages' tools
-    cross = (
-        "aarch64-linux-gnu-gcc", "aarch64-linux-gnu-g++", "s390x-linux-gnu-gcc", "s390x-linux-gnu-g++", "i686-linux-gnu-gcc",
-        "i686-linux-gnu-g++", "qemu-aarch64", "qemu-s390x",
-    )
+    cross = ("aarch64-linux-gnu-gcc", "aarch64-linux-gnu-g++", "s390x-linux-gnu-gcc", "s390x-linux-gnu-g++", "qemu-aarch64", "qemu-s390x")
     cross += ("i686-linux-gnu-gcc", "i686-linux-gnu-g++")  # i686, run natively (issue 48)
     cross += ("arm-linux-gnueabihf-gcc", "arm-linux-gnueabihf-g++", "qemu-arm")  # armhf (issue 48)
     cross += ("wasm-ld-14",)  # wasm32, the linker of clang's wasm32-wasi programs, run in Node's WASI (issue 48)
