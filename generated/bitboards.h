@@ -5560,7 +5560,12 @@ static inline int bb_popcount(uint64_t b) {
 /* Returns the index of the lowest set bit of b; 64 for 0, which has none (BB_CHECKED stops it). */
 static inline int bb_lsb(uint64_t b) {
     BB_CHECK_(bb_lsb, b, b != 0, "a bitboard with a bit set")
+#if UINTPTR_MAX > 0xffffffffu
     return b ? __builtin_ctzll(b) : 64;
+#else
+    /* a 32-bit CPU: two 32-bit scans, where GCC's 64-bit one is a call of libgcc's __ctzdi2 */
+    return (uint32_t)b ? __builtin_ctz((uint32_t)b) : b ? 32 + __builtin_ctz((uint32_t)(b >> 32)) : 64;
+#endif
 }
 /* Returns the number of set bits of b (0 for 0). Without -mpopcnt (or a
  * -march that has it) the builtin is a library call: slow in a hot loop. */
