@@ -21,7 +21,8 @@ The key holds everything that decides the program:
   and every source (`suffixes`) under each directory it reads, recursively:
   the directories of the sources it names, and every directory it names (-I,
   -isystem, -L, --path:), and every file a source quotes by its absolute path
-  ("/..."; #include, #[path], include!) and the directory of such a source. A
+  ("/..."; #include, #[path], include!, or Nim's "$projectDir/..." search path in
+  a config.nims) and the directory of such a source. A
   file a compiler could reach from there that has no source suffix would be
   missed: the callers name what their languages include.
   Files of Debian's packages (SYSTEM) are not hashed: the package database's
@@ -267,21 +268,26 @@ def _package_database() -> str:
     return f"{stat.st_size} {stat.st_mtime_ns}"
 
 
+def _remembered(memo: Dict[tuple, object], path: Path, compute):
+    """Returns compute(path), kept in `memo` for this process where the file at `path`
+    last changed more than RECENT seconds ago (as git trusts its index: a change
+    after that gives it a new time)."""
+    stat = path.stat()
+    seen = (str(path), stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
+    if seen in memo:
+        return memo[seen]
+    value = compute(path)
+    if time.time() - max(stat.st_mtime, stat.st_ctime) > RECENT:
+        memo[seen] = value
+    return value
+
+
 _FILE_DIGESTS: Dict[tuple, str] = {}
 
 
 def _file_digest(path: Path) -> str:
-    """Returns the sha256 of the file at `path`, kept for this process where it last
-    changed more than RECENT seconds ago (as git trusts its index: a change after
-    that gives it a new time)."""
-    stat = path.stat()
-    seen = (str(path), stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
-    if seen in _FILE_DIGESTS:
-        return _FILE_DIGESTS[seen]
-    digest = hashlib.sha256(path.read_bytes()).hexdigest()
-    if time.time() - max(stat.st_mtime, stat.st_ctime) > RECENT:
-        _FILE_DIGESTS[seen] = digest
-    return digest
+    """Returns the sha256 of the file at `path` (remembered: _remembered)."""
+    return _remembered(_FILE_DIGESTS, path, lambda p: hashlib.sha256(p.read_bytes()).hexdigest())
 
 
 def _sources(directory: Path, suffixes: Tuple[str, ...]) -> Optional[List[Path]]:
@@ -302,16 +308,14 @@ _ABSOLUTE_PATHS: Dict[tuple, List[str]] = {}
 def _absolute_paths(path: Path) -> List[str]:
     """Returns the absolute paths the file at `path` quotes ("/...", or Nim's
     "$projectDir/...", a config.nims's search path, from the file's own directory),
-    kept for this process as _file_digest keeps digests."""
-    stat = path.stat()
-    seen = (str(path), stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns)
-    if seen not in _ABSOLUTE_PATHS:
-        quoted = re.findall(rb'"((?:\$projectDir)?/[^"\n]{1,1000})"', path.read_bytes())
-        found = [m.decode(errors="surrogateescape").replace("$projectDir", str(path.parent), 1) for m in quoted]
-        if time.time() - max(stat.st_mtime, stat.st_ctime) <= RECENT:
-            return found
-        _ABSOLUTE_PATHS[seen] = found
-    return _ABSOLUTE_PATHS[seen]
+    remembered as _file_digest's digests are."""
+    return _remembered(_ABSOLUTE_PATHS, path, _quoted_paths)
+
+
+def _quoted_paths(path: Path) -> List[str]:
+    """Returns the paths the file at `path` quotes, as _absolute_paths says, read anew."""
+    quoted = re.findall(rb'"((?:\$projectDir)?/[^"\n]{1,1000})"', path.read_bytes())
+    return [m.decode(errors="surrogateescape").replace("$projectDir", str(path.parent), 1) for m in quoted]
 
 
 def prune(limit: int = LIMIT) -> None:
