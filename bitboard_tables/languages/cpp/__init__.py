@@ -109,27 +109,15 @@ def specifier(technique) -> str:
     return "constexpr" if not technique.technique.fills and technique.needs <= {"rbit"} else "inline"
 
 
-def _fill(group) -> dict:
-    """Returns a fill group (slider_section.FillGroup) as bitboards.hpp fills it, with
-    its flag, a constant-initialized std::atomic<bool>."""
-    return dict(vars(group), function=group.function, flag=f"{group.name}_filled")
-
-
-def _fill_bits(fills: list) -> None:
-    """Gives each fill group of `fills` (in fill_packed_groups' order) its `bit`, which
-    fill_packed_groups and SLIDER_GROUPS_AT_START name it by."""
-    for k, fill in enumerate(fills):
-        fill["bit"] = 1 << k
-
-
 RECORD_TYPES = {"u64": "std::uint64_t", "u32": "std::uint32_t", "pointer": "const std::uint64_t *"}  # a record field's C++ type
 
 
 def _context(selection: Selection) -> dict:
     namespace, guard = scope_of(selection)
     section = SliderSection(dialect(), selection)
-    sliders = section.context(_fill, big=True)
-    _fill_bits(sliders["fills"])
+    # each fill group with its flag, a constant-initialized std::atomic<bool>, and its bit
+    # (FillGroup.bit), which fill_packed_groups and SLIDER_GROUPS_AT_START name it by
+    sliders = section.context(lambda group: group.printed(flag=f"{group.name}_filled"), big=True)
     records = printed_records(selection.mapping, section.carried, CppPrinter(), RECORD_TYPES, pascal_case) if sliders["sliders"] else []
     # the one pass of fill_packed_groups: each store where its group's local (`magic_attacks`) says it is filled now
     group_of = lambda tables: Arg(sliders["fill_of_table"][tables[0]]["name"], "bool")  # noqa: E731

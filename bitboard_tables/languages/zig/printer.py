@@ -40,7 +40,14 @@ from typing import Dict
 from ...expression import Arg, Const, Op, Printer, Read, StatementPrinter, type_of
 from ...sliders import PACKED_TABLES
 from ...statements import labelled
-from . import zig_name
+from ..language import camel_case
+
+
+def zig_name(name: str) -> str:
+    """Returns the Zig name of a table, function or enumeration constant of the
+    contract: functions in camelCase (xray_rank_attacks: xrayRankAttacks), the
+    rest in snake_case (RANK_MASK_EX: rank_mask_ex, A1: a1)."""
+    return name.lower() if name == name.upper() else camel_case(name)
 
 
 class ZigPrinter(Printer):
