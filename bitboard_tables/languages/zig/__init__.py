@@ -101,14 +101,12 @@ def _fill(group, section: SliderSection) -> dict:
     its tables), its tables by their Zig names."""
     statements = ZigRoutines()
     statements.SHORT_IF = True  # `if (occ == 0) break;`
-    return dict(
-        vars(group),
+    return group.printed(
+        zig_name,
         loop=section.fill_text(statements, set(group.tables), indices=True),
-        function=zig_name(group.function),
         writer=zig_name(f"write_{group.name}"),
         state=f"{group.name}_fill",
         seen=f"{group.name}_seen_filled",
-        tables=[zig_name(table) for table in group.tables],
     )
 
 
