@@ -127,6 +127,13 @@ class Words:
         literal = narrow if self.small_hex else self.syntax.literals[U64] if table.element == U64 else decimal
         return square_rows(table, literal, self.syntax.comment, self.indent, self.small_gap or self.syntax.comment_gap)
 
+    def rows(self, rows) -> str:
+        """Returns the rows of a table of records (sliders/records.py: a row of literals a
+        square), one a line, each in the syntax's brackets, a brace list padded
+        inside as C, C++ and Zig write one: `    { a, b },`."""
+        pad = " " if self.syntax.open.endswith("{") else ""
+        return "\n".join(f"{self.indent}{self.syntax.open}{pad}{', '.join(row)}{pad}{self.syntax.close}," for row in rows)
+
     def dialect(self, printer, main_file: str, **more):
         """Returns how the language prints the slider section (slider_section.Dialect)
         by `printer`, naming `main_file`: its parameters, names, comments and the
@@ -142,18 +149,22 @@ class Words:
         """Returns the type of a table's elements, or of an argument or result kind."""
         return self.elements[item.element] if hasattr(item, "element") else self.kinds[item]
 
-    def renderer(self, module_file: str, context: Callable = lambda selection: {}, **filters):
+    def renderer(self, module_file: str, context: Callable = lambda selection: {}, shared: bool = False, **filters):
         """Returns the Renderer of the templates/ folder beside `module_file` (a
-        language's __init__.py): these words' filters and `filters`, and `context`."""
+        language's __init__.py): these words' filters and `filters`, and `context`;
+        where `shared`, it also finds the templates several languages share
+        (languages/templates/: cfamily.j2, C's and C++'s layout of the vector paths)."""
         from ..render import Renderer
 
-        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context)
+        shared_templates = (Path(__file__).resolve().parent / "templates",) if shared else ()
+        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context, shared_templates)
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:
-        `params`, `returns`, `doc`, `dims`, `array`, `array_type`, `type` (of a table's
-        elements, a slider table's too, or of a kind) and `slider_small`."""
+        `params`, `returns`, `doc`, `dims`, `array`, `array_type`, `rows`, `type` (of a
+        table's elements, a slider table's too, or of a kind) and `slider_small`."""
         filters = dict(params=self.params, returns=self.returns, doc=self.doc, dims=self.dims, array=self.array, array_type=self.array_type)
+        filters["rows"] = self.rows  # a table of records' rows
         return dict(filters, type=self.type, slider_small=self.small, **more)
 
 

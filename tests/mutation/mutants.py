@@ -60,6 +60,7 @@ LANES = SL + "lanes.py"
 FB = "bitboard_tables/function_bodies.py"
 JH = "bitboard_tables/languages/halves.py"
 SEC = "bitboard_tables/languages/slider_section.py"
+CFAMILY = "bitboard_tables/languages/templates/cfamily.j2"
 
 SHARED: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
@@ -359,6 +360,11 @@ SHARED: Tuple[Mutant, ...] = (
     _m("cfamily-print-not", EXPR, '"not": "~{0}"', '"not": "{0}"', "the C and C++ printers drop a complement (black magic)"),
     _m("cfamily-print-pext", EXPR, 'return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"',
        'return f"_{op}_u64({self.bare(b)}, {self.bare(a)})"', "the C and C++ printers swap pext's and pdep's operands"),
+    # the layout of the vector paths C and C++ write alike (languages/templates/cfamily.j2; C++'s so far)
+    _m("cfamily-neon-lanes-lookup", CFAMILY, "{{ lookup(t, l, l.lanes.neon) }}", "{{ lookup(t, l, l.lanes.sse2) }}",
+       "the NEON branch prints SSE2's path: the header does not compile on aarch64 (test_cross_c.py; was cpp-neon-lanes-lookup)"),
+    _m("cfamily-simd-ssse3-inverted", CFAMILY, "#ifdef __{{ h.feature | upper }}__", "#ifndef __{{ h.feature | upper }}__",
+       "the SSSE3 byte swap compiled where the target has no SSSE3 (was cpp-simd-ssse3-inverted)"),
     # the words every language's are built from (languages/language.py)
     _m("words-camel-case", "bitboard_tables/languages/language.py", 'return first + "".join(word.capitalize() for word in rest)',
        'return first + "".join(rest)', "camelCase drops the capitals: Java names rank_attacks rankattacks (was java-camel-case)"),

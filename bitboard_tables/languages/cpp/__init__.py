@@ -139,6 +139,7 @@ def _context(selection: Selection) -> dict:
 RENDERER = WORDS.renderer(
     __file__,
     _context,
+    shared=True,  # languages/templates/cfamily.j2: the layout of the vector paths C and C++ write alike
     cpp_function=lambda fn: WORDS.declarator(fn, fn.name),  # `const char *square_name(int sq)`
     cpp_guard=CAPABILITIES.condition,
     specifier=specifier,
