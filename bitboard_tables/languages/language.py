@@ -23,6 +23,7 @@ from functools import reduce
 from pathlib import Path
 from typing import Callable, Dict, Optional, Tuple
 
+from ..expression import bare_text
 from ..functions import doc_in
 from ..literals import Syntax, decimal, layout, square_rows
 from ..parse import Reading, read_declared
@@ -126,6 +127,23 @@ class Words:
         narrow = {U32: "0x{:05x}".format, **self.syntax.literals}.get(table.element, "0x{:02x}".format)
         literal = narrow if self.small_hex else self.syntax.literals[U64] if table.element == U64 else decimal
         return square_rows(table, literal, self.syntax.comment, self.indent, self.small_gap or self.syntax.comment_gap)
+
+    def cast_to(self, type_text: str, value: str) -> str:
+        """Returns `value` (printed, parenthesized where compound) cast to `type_text` by
+        `cast`, bare where the cast's own parentheses hold it: `(long long)(a & b)`,
+        `static_cast<long long>(a & b)`."""
+        return self.cast.format(type_text, bare_text(value) if "({1})" in self.cast else value)
+
+    def lanes(self, signed: str, pointer: Callable[[str, str], str], path: Optional[Dict[str, str]] = None):
+        """Returns what the vector paths leave to the language (vector.LaneDialect) from
+        these words: a signed lane's operand cast to `signed` (SSE2 loads a long long)
+        and its result back to the bitboard's type, a comment continued as these words
+        continue one; `pointer` and `path` as LaneDialect's."""
+        from .vector import LaneDialect
+
+        comment = lambda text: self.comment("", text)  # noqa: E731
+        unsigned = lambda value: self.cast_to(self.elements[U64], value)  # noqa: E731
+        return LaneDialect(path or {}, lambda operand: self.cast_to(signed, operand), unsigned, comment, pointer)
 
     def rows(self, rows) -> str:
         """Returns the rows of a table of records (sliders/records.py: a row of literals a

@@ -16,16 +16,16 @@ filled by `fill_slider_tables()`.
 from __future__ import annotations
 
 
-from ...expression import Arg, bare_text
+from ...expression import Arg
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64
 from ...sliders.records import printed_records
-from ..language import Language, OutputFile, Words, pascal_case
+from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
-from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
+from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
 from .printer import CppPrinter, CppStatements
 
@@ -40,14 +40,6 @@ NEEDS = {"bmi2": "defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))"
 # AVX2 (each its scalar path elsewhere)
 CAPABILITIES = Capabilities(
     features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=NEEDS, vectors=(SSE2, NEON, AVX2), per_technique=True, threads="lazy"
-)
-# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
-LANES = LaneDialect(
-    {},
-    signed=lambda operand: f"static_cast<long long>({bare_text(operand)})",
-    unsigned=lambda value: f"static_cast<std::uint64_t>({value})",
-    doc=lambda text: text.replace("\n", "\n// "),
-    pointer=lambda row, vector: f"reinterpret_cast<const {vector} *>({row})",
 )
 # squares, pieces, directions, files, ranks and counts are plain ints, as most
 # engines keep them; the unscoped enumerations convert to int where one is wanted.
@@ -96,6 +88,9 @@ WORDS = Words(
     SYNTAX, SLIDER_ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n// "),
     cast="static_cast<{0}>({1})", small_hex=False, small_gap="  ",
 )
+# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one; AVX2's
+# records loaded through their address
+LANES = WORDS.lanes("long long", lambda row, vector: f"reinterpret_cast<const {vector} *>({row})")
 
 
 def dialect() -> Dialect:
@@ -112,8 +107,8 @@ def specifier(technique) -> str:
 RECORD_TYPES = {"u64": "std::uint64_t", "u32": "std::uint32_t", "pointer": "const std::uint64_t *"}  # a record field's C++ type
 
 
-def _context(selection: Selection) -> dict:
-    namespace, guard = scope_of(selection)
+def _sliders(selection: Selection) -> dict:
+    """Returns what the slider section (templates/sliders.hpp.j2) reads for `selection`."""
     section = SliderSection(dialect(), selection)
     # each fill group with its flag, a constant-initialized std::atomic<bool>, and its bit
     # (FillGroup.bit), which fill_packed_groups and SLIDER_GROUPS_AT_START name it by
@@ -123,32 +118,23 @@ def _context(selection: Selection) -> dict:
     group_of = lambda tables: Arg(sliders["fill_of_table"][tables[0]]["name"], "bool")  # noqa: E731
     statements = CppStatements()
     statements.SHORT_IF = True
-    return dict(
-        sliders,
-        fill_loop=section.fill_text(statements, test=group_of) if sliders["sliders"] else "",
-        records=records,
-        namespace=namespace,
-        guard=guard,
-        bodies=CppStatements().bodies(selection.mapping),
-        lsb_halving=CppStatements().lsb_halving(),  # the portable lsb's steps, C's too
-        portable=CppStatements().portable(),  # byte_swap's and bit_reverse's portable bodies
-        lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()),
-    )
+    fill_loop = section.fill_text(statements, test=group_of) if sliders["sliders"] else ""
+    return dict(sliders, fill_loop=fill_loop, records=records, lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()))
 
 
+# the portable lsb's steps (C's too), byte_swap's and bit_reverse's portable bodies
+PORTABLE = dict(lsb_halving=CppStatements().lsb_halving(), portable=CppStatements().portable())
 RENDERER = WORDS.renderer(
     __file__,
-    _context,
+    lambda selection: dict(zip(("namespace", "guard"), scope_of(selection)), **PORTABLE),  # and the namespace, the include guard
     shared=True,  # languages/templates/cfamily.j2: the layout of the vector paths C and C++ write alike
     cpp_function=lambda fn: WORDS.declarator(fn, fn.name),  # `const char *square_name(int sq)`
     cpp_guard=CAPABILITIES.condition,
     specifier=specifier,
 )
-
-
-def render_header(selection: Selection) -> str:
-    """Returns the text of bitboards.hpp for `selection`."""
-    return RENDERER.render("bitboards.hpp.j2", selection)
+# bitboards.hpp: the bodies printed from function_bodies.py (CppStatements), the primitives'
+# from templates/functions.hpp.j2, the sliders' section
+render_header = main_module(RENDERER, "bitboards.hpp.j2", CppStatements(), _sliders)
 
 
 # the CMake package of bitboards.hpp, C's written once (packaging/cmake.py): its
