@@ -25,9 +25,16 @@ from typing import Callable, Dict, Optional, Tuple
 
 from ..expression import bare_text
 from ..functions import doc_in
-from ..literals import Syntax, decimal, layout, square_rows
+from ..literals import Syntax, decimal, layout, square_rows, wrapped
 from ..parse import Reading, read_declared
 from ..tables import U32, U64
+
+
+# what every main file says of its names and tables (Words.contract), `{}` how it names them
+CONTRACT = (
+    "Names, shapes, index order and meanings are the contract in SPEC.md at the top of the bitboard-tables "
+    "repository{}; each table below is preceded by a comment giving its shape and meaning."
+)
 
 
 def _same(name: str) -> str:
@@ -145,6 +152,14 @@ class Words:
         unsigned = lambda value: self.cast_to(self.elements[U64], value)  # noqa: E731
         return LaneDialect(path or {}, lambda operand: self.cast_to(signed, operand), unsigned, comment, pointer)
 
+    def contract(self, leader: str, style: str = "", before: str = "") -> str:
+        """Returns the comment, each line opening with `leader`, by which a main file says
+        that its names and tables are SPEC.md's contract, `before` it (C's "Chess bitboard
+        tables and lookups. "); `style` names how the language writes the contract's names
+        (Zig's "Zig's style"), shown by two of them as it writes them."""
+        style = f", in {style} (RANK_MASK_EX is {self.name('RANK_MASK_EX')}, rank_attacks {self.name('rank_attacks')})" if style else ""
+        return wrapped(f"{before}{CONTRACT.format(style)}", leader)
+
     def rows(self, rows) -> str:
         """Returns the rows of a table of records (sliders/records.py: a row of literals a
         square), one a line, each in the syntax's brackets, a brace list padded
@@ -179,10 +194,12 @@ class Words:
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:
-        `params`, `returns`, `doc`, `dims`, `array`, `array_type`, `rows`, `type` (of a
-        table's elements, a slider table's too, or of a kind) and `slider_small`."""
+        `params`, `returns`, `doc`, `dims`, `array`, `array_type`, `rows`, `contract`,
+        `type` (of a table's elements, a slider table's too, or of a kind) and
+        `slider_small`."""
         filters = dict(params=self.params, returns=self.returns, doc=self.doc, dims=self.dims, array=self.array, array_type=self.array_type)
         filters["rows"] = self.rows  # a table of records' rows
+        filters["contract"] = self.contract  # a main file's opening words on the contract
         return dict(filters, type=self.type, slider_small=self.small, **more)
 
 
