@@ -378,6 +378,9 @@ SHARED: Tuple[Mutant, ...] = (
     _m("slider-lookup-fills-another-group", "bitboard_tables/languages/slider_section.py", "fill_group_of(groups).items()}",
        "(fill_group_of(groups[1:] + groups[:1]) | {l: groups[0] for l in groups[-1].lookups}).items()}",
        "black magic lookups call the fancy magic attacks' fill"),
+    # each fill group's bit in a set of groups (FillGroup.bit; were C++'s _fill_bits and Go's loop)
+    _m("slider-fill-group-bits-shared", SEC, "dialect.condition(t.needs), 1 << len(out)", "dialect.condition(t.needs), 1 << (len(out) // 2)",
+       "two fill groups share a bit: C++'s and Go's one pass fills both where a lookup asks one (the magic x-rays with the attacks)"),
     # (were java-, cs-, go-, py-, zig-sliders-queen and js-print-queen: each language's queen lookup)
     _m("slider-queen-no-bishop", "bitboard_tables/languages/slider_section.py", "body = union(rook, bishop)(",
        "body = union(rook, rook)(", "every slider technique's queen lookup leaves out the bishop"),
