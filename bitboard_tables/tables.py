@@ -636,6 +636,14 @@ def _carried(spec: _Spec, lerf_data: tuple, mapping: Mapping) -> tuple:
     return mapping.carry_table(lerf_data, spec.dims, values=spec.space == BOARD)
 
 
+def _on_board(spec: _Spec, g: Geometry) -> Callable:
+    """Returns the entry of `spec` on the squares of `g`: 0 where a square index is a
+    number between padded rows, which is no square."""
+    padding = frozenset(range(g.size)) - frozenset(g.squares)
+    at = [k for k, dim in enumerate(spec.dims) if dim == "sq"]
+    return lambda *index: 0 if any(index[k] in padding for k in at) else spec.entry(*index)
+
+
 # The tables of a board other than 8x8 (issue 49), in output order; every other table
 # is the 8x8 board's alone today. BACK_RANK and PROMOTION_RANK are the other boards'
 # alone (NOT_ON_8X8), so that every 8x8 output stays as it was.
@@ -664,8 +672,9 @@ def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
     kinds = {kind.name: kind for kind in FIXED_KINDS}
     kinds.update(sq=square_kind(mapping), position=position_kind(mapping), byte=byte_kind(mapping))
     if not mapping.board.is_default:
-        specs = [spec for spec in _specs(Geometry(mapping)) if spec.name in BOARD_TABLES]
-        return tuple(Table(s.name, tuple(kinds[d] for d in s.dims), s.element, _build(tuple(kinds[d] for d in s.dims), s.entry),
+        g = Geometry(mapping)
+        specs = [spec for spec in _specs(g) if spec.name in BOARD_TABLES]
+        return tuple(Table(s.name, tuple(kinds[d] for d in s.dims), s.element, _build(tuple(kinds[d] for d in s.dims), _on_board(s, g)),
                            s.meaning, s.axes, mapping) for s in specs)  # fmt: skip
     lerf = {t.name: t.data for t in compute_tables(LERF)} if mapping != LERF else {}
     tables = []
