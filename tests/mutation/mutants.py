@@ -50,6 +50,7 @@ _m = mutant
 GEO = "bitboard_tables/geometry.py"
 TAB = "bitboard_tables/tables.py"
 MAP = "bitboard_tables/mapping.py"
+BRD = "bitboard_tables/board.py"
 FAST = "bitboard_tables/fast_paths.py"
 SL = "bitboard_tables/sliders/"
 TECH = SL + "techniques.py"
@@ -121,6 +122,13 @@ SHARED: Tuple[Mutant, ...] = (
     _m("map-coordinate-parentheses", MAP, 'return f"7 - ({part})" if descending else part',
        'return f"7 - {part}" if descending else part', "square_file/square_rank: 7 - sq >> 3 parses as (7 - sq) >> 3"),
     # the square helpers' formulas: each language's template, or its statement printer (Java's, C#'s, Python's)
+    # boards other than 8x8 (issue 49): killed by tests/proofs/test_boards.py
+    _m("board-stride-is-width", BRD, "return self.stride or self.row_length(mapping)", "return self.row_length(mapping)",
+       "a stride that assumes the row's length: the padded 5x5/8 numbered as 5x5"),
+    _m("board-descending-is-8", MAP, "byte = self.board.side(self.byte) - 1 - byte", "byte = 7 - byte",
+       "a big-endian numbering counts down from the eighth row on every board"),
+    _m("board-padding-entry", TAB, "return lambda *index: 0 if any(index[k] in padding for k in at) else spec.entry(*index)",
+       "return spec.entry", "an entry indexed by a padding number is not 0 (the *_MASK tables set its bit)"),
     _m("map-square-transposed", MAP, 'return f"{self.board.row_stride(self)} * {byte} + {position}"',
        'return f"{self.board.row_stride(self)} * {position} + {byte}"',
        "square(file, rank) swaps the byte and the position"),
