@@ -244,3 +244,12 @@ def test_the_c_header_compiles_and_reads_back(tmp_path):
         for t in tables:
             assert read(t.shape) == walk_of[tag][t.name], (tag, t.name)
         assert next(values, None) is None
+
+
+def test_show_draws_the_board_of_the_file(tmp_path, capsys):
+    out = generated(tmp_path, "6x6", "LERF")
+    capsys.readouterr()
+    assert main(["show", "KNIGHT_ATTACKS", "c3", "--file", str(out / "bitboards_6x6.h")]) == 0
+    drawn = capsys.readouterr().out.splitlines()
+    assert drawn[2:9] == ["6 . . . . . .", "5 . 1 . 1 . .", "4 1 . . . 1 .", "3 . . X . . .", "2 1 . . . 1 .",
+                          "1 . 1 . 1 . .", "  a b c d e f"]  # fmt: skip
