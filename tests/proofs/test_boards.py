@@ -253,3 +253,18 @@ def test_show_draws_the_board_of_the_file(tmp_path, capsys):
     drawn = capsys.readouterr().out.splitlines()
     assert drawn[2:9] == ["6 . . . . . .", "5 . 1 . 1 . .", "4 1 . . . 1 .", "3 . . X . . .", "2 1 . . . 1 .",
                           "1 . 1 . 1 . .", "  a b c d e f"]  # fmt: skip
+
+
+def test_the_banner_command_writes_the_same_file_beside_the_8x8_files(tmp_path, monkeypatch):
+    out = generated(tmp_path, "5x5/8", "LEFR")
+    assert main(["generate", "--no-config", "--out", str(out), "--lang", "python"]) == 0  # 8x8 beside it
+    for path in sorted(out.glob("bitboards_5x5_8.*")):
+        command = path.read_text().splitlines()[2].lstrip("#/* ").split()
+        assert command[:2] == ["bitboard-tables", "generate"] and "--board" in command, command
+        again = tmp_path / f"again_{path.suffix[1:]}"
+        again.mkdir()
+        monkeypatch.chdir(again)
+        assert main(command[1:]) == 0
+        assert [p.name for p in again.iterdir()] == [path.name]
+        assert (again / path.name).read_bytes() == path.read_bytes()
+    assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.py"]
