@@ -31,6 +31,8 @@ CASES = [
     ("7x9", "LEFR"),
     ("5x5/8", "LERF"),
     ("6x6", "BERF"),
+    ("4x16", "LERF"),  # two-digit ranks
+    ("3x3", "LEFR"),  # the smallest
 ]
 LINES = {"RANK": [(1, 0)], "FILE": [(0, 1)], "DIAGONAL": [(1, 1)], "ANTI_DIAGONAL": [(-1, 1)]}
 LINES.update(ROOK=LINES["RANK"] + LINES["FILE"], BISHOP=LINES["DIAGONAL"] + LINES["ANTI_DIAGONAL"])
