@@ -238,6 +238,9 @@ def test_the_c_header_compiles_and_reads_back(tmp_path):
         binary = tmp_path / f"dump_{tag}"
         flags = ["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", f'-DHEADER="{header}"']
         subprocess.run(["cc", *flags, str(program), "-o", str(binary)], check=True)
+        if shutil.which("c++"):  # the header says it compiles as C++11 too
+            cxx = ["c++", "-x", "c++", "-std=c++11", "-fsyntax-only", *flags[1:]]
+            subprocess.run([*cxx, str(program)], check=True)
         values = iter(int(v) for v in subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split())
 
         def read(shape):
