@@ -16,9 +16,8 @@ numbering (tables.compute_tables).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
-from typing import Iterable, Iterator, Optional, Sequence, Tuple
+from dataclasses import dataclass, field
+from typing import Dict, Iterable, Iterator, Optional, Sequence, Tuple
 
 from .mapping import LERF, Mapping
 
@@ -75,6 +74,10 @@ class Geometry:
     primitive on them."""
 
     mapping: Mapping
+    # the rays once computed, by (sq, direction): the tables ask for each a thousand
+    # times, and the slider tables' builds a million (a dict, not an lru_cache, whose
+    # key would hash the mapping and its board at every call)
+    _rays: Dict[Tuple[int, int], Tuple[int, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def size(self) -> int:
@@ -98,16 +101,18 @@ class Geometry:
             return self.mapping.square(file, rank)
         return None
 
-    @lru_cache(maxsize=None)
     def ray(self, sq: int, direction: int) -> Tuple[int, ...]:
         """Returns the squares from `sq` (excluded) to the edge in `direction`, nearest
-        first; () at the edge. (Kept once computed: the tables ask for each a thousand times.)"""
-        offset, out = DIRECTION_OFFSETS[direction], []
-        nxt = self.step(sq, offset)
-        while nxt is not None:
-            out.append(nxt)
-            nxt = self.step(nxt, offset)
-        return tuple(out)
+        first; () at the edge. (Kept once computed.)"""
+        found = self._rays.get((sq, direction))
+        if found is None:
+            offset, out = DIRECTION_OFFSETS[direction], []
+            nxt = self.step(sq, offset)
+            while nxt is not None:
+                out.append(nxt)
+                nxt = self.step(nxt, offset)
+            found = self._rays[sq, direction] = tuple(out)
+        return found
 
     def leap(self, sq: int, offsets: Iterable[Sequence[int]]) -> int:
         """Returns the squares `offsets` away from `sq` that are on the board."""
