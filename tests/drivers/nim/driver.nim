@@ -1,8 +1,6 @@
-# The queries driver of generated/bitboards.nim, in the protocol of tests/harness/drivers.py.
-# build.py's lay_out writes beside it from the model call() (driver_calls.nim: every lookup
-# function of the contract) and printTables() (driver_tables.nim); `squares` asks the square
-# helpers at compile time too: a const, an array length, a case branch. main() is what
-# build.py's `together` calls, one module a mapping.
+# The queries driver of bitboards.nim, in the protocol of tests/harness/drivers.py, over call()
+# and printTables(), which build.py writes beside it from the model; `squares` asks the square
+# helpers at compile time too: a const, an array length, a case branch.
 
 import std/[options, sequtils, strutils]
 import bitboards, driver_calls, driver_tables
@@ -17,16 +15,12 @@ func isD4(sq: int): int =
 
 func hex(b: uint64): string = "0x" & toLowerAscii(toHex(b))
 
-proc fail(message: string) {.noreturn.} =
-  stderr.write("driver: ", message, "\n")
-  quit(2)
-
 proc number(text: string): uint64 =
   ## Returns the number `text` spells in decimal or 0x hex; exits on anything else.
   try:
     if text.startsWith("0x") or text.startsWith("0X"): fromHex[uint64](text) else: parseBiggestUInt(text)
   except ValueError:
-    fail("a bad argument " & text)
+    quit("driver: a bad argument " & text, 2)
 
 proc printLines(seed: uint64) =
   ## Each line's attacks and x-rays from each square on every subset of the line, with
@@ -72,7 +66,7 @@ proc answer(words: seq[string]) =
   else:
     let (known, bitboard, value) = call(words[0], words[1 .. ^1].map(number))
     if not known:
-      fail("unknown command " & words[0])
+      quit("driver: unknown command " & words[0], 2)
     stdout.write(if bitboard: hex(value) else: $value, "\n")
 
 proc main*() =
