@@ -29,13 +29,14 @@ proc printLines(seed: uint64) =
   for sq in 0 ..< 64:
     let masks = [RANK_MASK[sq], FILE_MASK[sq], DIAGONAL_MASK[sq], ANTI_DIAGONAL_MASK[sq]]
     for line, name in ["rank", "file", "diagonal", "anti_diagonal"]:
+      let (attacks, xrays) = (name & "_attacks", "xray_" & name & "_attacks")
       var sub = 0'u64
       while true:
         state = state xor (state shl 13)
         state = state xor (state shr 7)
         state = state xor (state shl 17)
         let occ = sub or (state and not masks[line])
-        let (a, x) = (call(name & "_attacks", @[occ, uint64(sq)])[2], call("xray_" & name & "_attacks", @[occ, uint64(sq)])[2])
+        let (a, x) = (call(attacks, @[occ, uint64(sq)])[2], call(xrays, @[occ, uint64(sq)])[2])
         stdout.write(sq, " ", line, " ", hex(occ), " ", hex(a), " ", hex(x), "\n")
         sub = (sub - masks[line]) and masks[line] # carry-rippler: the next subset of the line
         if sub == 0:
