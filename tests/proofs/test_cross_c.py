@@ -1,7 +1,8 @@
 """C and C++ proven on aarch64 and on big-endian s390x, under qemu-user (issue 40),
 on 32-bit i686, natively, and on 32-bit ARMv7 (armhf), under qemu-arm (issue 48);
-C on wasm32, in Node's WASI (issue 48: clang --target=wasm32-wasi, the Wasm32
-target below).
+C and C++ on wasm32, in Node's WASI (issue 48: clang --target=wasm32-wasi, the
+Wasm32 target below; its C++ against Debian's libc++ built without threads, so
+bitboards.hpp's fill takes no lock there).
 
 Debian's cross compilers (/usr/bin/aarch64-linux-gnu-gcc and -g++,
 /usr/bin/s390x-linux-gnu-gcc and -g++, /usr/bin/i686-linux-gnu-gcc and -g++,
@@ -141,13 +142,9 @@ class Target:
         """The C++ compiler's command, before the flags of a build."""
         return (self.cxx,)
 
-    @property
-    def cpp_programs(self) -> bool:
-        """Whether the C++ programs are built for the target."""
-        return True
-
-    def require(self) -> None:
-        """Returns when the target's compilers and qemu are installed; otherwise `missing`."""
+    def require(self, language: str = "c") -> None:
+        """Returns when the target's compilers (of C, or of C++ too) and qemu are
+        installed; otherwise `missing`."""
         for tool in (self.cc, self.cxx, *((self.qemu,) if self.qemu else ())):
             if not os.access(tool, os.X_OK):
                 missing(tool)
@@ -162,11 +159,12 @@ class Wasm32(Target):
     """wasm32 on WASI (issue 48): Debian's clang 14 (`--target=wasm32-wasi`) against
     Debian's wasi-libc, linked by lld-14's wasm-ld with the compiler-rt of
     libclang-rt-14-dev-wasm32, each program run in Node's WASI
-    (tests/harness/cross.py: emulated). WASI preview1 has no threads:
-    tests/drivers/c/wasi/pthread.h runs the first-use check's threads one after
-    another. The C++ programs are not built: bitboards.hpp's fill takes a
-    std::mutex, which Debian's wasm32 libc++ (built without threads) has not
-    (docs/testing.md)."""
+    (tests/harness/cross.py: emulated); its C++ by clang++ 14 against Debian's
+    wasm32 libc++ 14 (libc++-14-dev-wasm32), built without threads
+    (_LIBCPP_HAS_NO_THREADS), where bitboards.hpp's fill takes no std::mutex.
+    WASI preview1 has no threads: tests/drivers/c/wasi/pthread.h runs the C
+    first-use check's threads one after another, and the C++ sliders check built
+    with ONE_THREAD asks each thread's questions in turn on its one thread."""
 
     triplet = "wasm32-wasi"  # clang's target; the compiler's name in the test ids
     cc = "clang"
@@ -179,14 +177,10 @@ class Wasm32(Target):
 
     @property
     def cpp(self) -> Tuple[str, ...]:
-        return ("clang++", f"--target={self.triplet}")
+        return ("clang++", f"--target={self.triplet}", "-DONE_THREAD")
 
-    @property
-    def cpp_programs(self) -> bool:
-        return False
-
-    def require(self) -> None:
-        require_wasi()
+    def require(self, language: str = "c") -> None:
+        require_wasi(language == "c++")
 
 
 # i686: no vector hyperbola (SSE2's is x86-64's: the header asks for __x86_64__); armhf:
@@ -224,7 +218,8 @@ def _c_perft(compiler: Compiler, work: Path) -> Path:
 
 
 def _cpp_driver(compiler: Compiler, work: Path) -> Path:
-    return build_driver(compiler, GENERATED, work)  # nm: every table stored once
+    # nm: every table stored once, but in a wasm32 program (no symbols of its data)
+    return build_driver(compiler, GENERATED, work, "--target=wasm32-wasi" not in compiler.command)
 
 
 def _cpp_sliders(compiler: Compiler, work: Path) -> Path:
@@ -232,14 +227,15 @@ def _cpp_sliders(compiler: Compiler, work: Path) -> Path:
 
 
 def _cpp_perft(compiler: Compiler, work: Path) -> Path:
-    return build_perft_cpp(GENERATED, work / "perft", compiler.command[0])  # C++20, as make perft-cpp
+    target = [flag for flag in compiler.command if flag.startswith("--target=")]  # clang's, wasm32's
+    return build_perft_cpp(GENERATED, work / "perft", compiler.command[0], *target)  # C++20, as make perft-cpp
 
 
 def _builds(target: Target) -> List[CrossBuild]:
     """Every program built for `target`, each named by the branches it takes."""
     t = target.name
     c = Compiler(f"{target.triplet}-{Path(target.cc).name.split('-')[-1]}", (*target.c, "-std=c99", "-O1", *STRICT))
-    cxx = Compiler(f"{target.triplet}-g++", (*target.cpp, "-O1", *CPP_STRICT), "c++")
+    cxx = Compiler(f"{target.triplet}-{Path(target.cxx).name.split('-')[-1]}", (*target.cpp, "-O1", *CPP_STRICT), "c++")
 
     def std(compiler: Compiler, flag: str, *flags: str) -> Compiler:
         return replace(compiler, command=(compiler.command[0], f"-std={flag}", *flags, *compiler.command[1:]))
@@ -270,7 +266,7 @@ def _builds(target: Target) -> List[CrossBuild]:
     if simd != "portable":  # perft.c with the two-lines hyperbola's sliders and pins
         by_lanes = defining(c, "BB_SLIDERS=BB_SLIDERS_HYPERBOLA_SIMD")
         out.insert(5, CrossBuild(f"c-perft-{t}-builtin-bitscan-hyperbola-simd-{simd}", target, by_lanes, _c_perft, simd))
-    return [b for b in out if target.cpp_programs or not b.id.startswith("cpp-")]
+    return out
 
 
 BUILDS = [b for target in TARGETS for b in _builds(target)]
@@ -310,7 +306,7 @@ def programs(tmp_path_factory) -> Programs:
 
     def one(build: CrossBuild) -> Tuple[str, object]:
         try:
-            build.target.require()
+            build.target.require(build.compiler.language)
             where = work / build.id
             where.mkdir()
             return build.id, build.target.command(build.make(build.compiler, where))

@@ -63,6 +63,18 @@ MUTANTS = (
     _m("cpp-fill-store-other-group", INIT, 'Arg(sliders["fill_of_table"][tables[0]]["name"], "bool")',
        'Arg({"magic_xrays": "magic_attacks"}.get(n := sliders["fill_of_table"][tables[0]]["name"], n), "bool")',
        "the one pass stores the magic x-rays when the magic attacks are asked: a group filled with another's"),
+    # --- the fill without threads (issue 48): the lock's condition, killed by the stand-in <mutex> of
+    # test_cpp.py (test_a_library_without_threads_takes_no_mutex) and by wasm32's libc++ (test_cross_c.py)
+    _m("cpp-no-threads-inverted", CS,
+       "!defined({{ P }}NO_THREADS) && !defined(_LIBCPP_HAS_NO_THREADS) && (!defined(_LIBCPP_HAS_THREADS) || _LIBCPP_HAS_THREADS)",
+       "defined({{ P }}NO_THREADS) || defined(_LIBCPP_HAS_NO_THREADS) || (defined(_LIBCPP_HAS_THREADS) && !_LIBCPP_HAS_THREADS)",
+       "the fill's lock taken where the library has no threads, and dropped where it has: wasm32's C++ does not compile"),
+    _m("cpp-no-threads-libcxx-unread", CS, "!defined({{ P }}NO_THREADS) && !defined(_LIBCPP_HAS_NO_THREADS) && (",
+       "!defined({{ P }}NO_THREADS) && (", "libc++'s _LIBCPP_HAS_NO_THREADS (to libc++ 19) unread: wasm32's C++ does not compile"),
+    _m("cpp-no-threads-libcxx20-unread", CS, "(!defined(_LIBCPP_HAS_THREADS) || _LIBCPP_HAS_THREADS)",
+       "(!defined(_LIBCPP_HAS_THREADS) || !_LIBCPP_HAS_THREADS)", "libc++ 20's _LIBCPP_HAS_THREADS read backwards: 0 takes the lock"),
+    _m("cpp-no-threads-opt-out-unread", CS, "!defined({{ P }}NO_THREADS) && !defined(_LIBCPP_HAS_NO_THREADS)",
+       "!defined(_LIBCPP_HAS_NO_THREADS)", "BB_NO_THREADS unread: the header asks for <mutex> and std::mutex all the same"),
     _m("cpp-simd-signed-narrow", INIT, 'signed=lambda operand: f"static_cast<long long>({bare_text(operand)})",',
        'signed=lambda operand: f"static_cast<int>({bare_text(operand)})",',
        "C++ loads SSE2's lanes through an int: the high half of occ and of the lines lost"),
