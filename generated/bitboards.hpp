@@ -9866,9 +9866,19 @@ constexpr std::uint64_t square_bb(int sq) noexcept {
 // --- Bit scans ---
 // C++20 <bit> where the library has it (__cpp_lib_bitops), portable constexpr code before.
 #if defined(__cpp_lib_bitops)
+#if UINTPTR_MAX > 0xffffffffu
 
 // Returns the index of the lowest set bit of b; 64 for 0, which has none.
 constexpr int lsb(std::uint64_t b) noexcept { return std::countr_zero(b); }
+#else
+
+// Returns the index of the lowest set bit of b; 64 for 0, which has none (32 +
+// 32). A 32-bit CPU: two 32-bit scans, where g++'s 64-bit one calls libgcc's __ctzdi2.
+constexpr int lsb(std::uint64_t b) noexcept {
+    const std::uint32_t low = static_cast<std::uint32_t>(b);
+    return low ? std::countr_zero(low) : 32 + std::countr_zero(static_cast<std::uint32_t>(b >> 32));
+}
+#endif
 
 // Returns the number of set bits of b (0 for 0).
 constexpr int popcount(std::uint64_t b) noexcept { return std::popcount(b); }

@@ -15,7 +15,8 @@ x86-64 and held to the same answers. On each target:
 - the queries drivers (tests/drivers/c/driver.c on bitboards.h, built with the
   compiler's bit scans, __builtin_ctzll, and with the portable ones,
   BB_NO_BUILTINS; tests/drivers/cpp's four units on bitboards.hpp in C++17, its
-  portable constexpr bit scans): every table entry, every function over its
+  portable constexpr bit scans, but on i686 in C++20, <bit>'s, whose lsb takes two
+  32-bit scans there): every table entry, every function over its
   whole domain, every subset of every line, the square helpers, against
   tests/oracles/reference.py's brute force, in one process each;
 - the C sliders check (tests/drivers/c/sliders.c) with the constant tables and
@@ -47,7 +48,8 @@ x86-64 and held to the same answers. On each target:
   `simd portable`, C++'s `simd portable` and `pext no`).
 
 On i686 every 64-bit shift, multiply and bit scan runs on 32-bit halves
-(__builtin_ctzll is libgcc's __ctzdi2 there): a header that shifted `1UL << sq`
+(__builtin_ctzll and std::countr_zero of a 64-bit word are calls of libgcc's
+__ctzdi2 with gcc 12, which both headers' lsb avoids by two 32-bit scans): a header that shifted `1UL << sq`
 passes on x86-64 and fails here, at `square_bb 32`. Natively, its programs cost
 little to run: the full domain everywhere, as on x86-64. armhf is 32-bit too,
 under qemu-arm, with the questions of aarch64.
@@ -231,6 +233,12 @@ def _cpp_perft(compiler: Compiler, work: Path) -> Path:
     return build_perft_cpp(GENERATED, work / "perft", compiler.command[0], *target)  # C++20, as make perft-cpp
 
 
+# the C++ driver's standard and bit scans, by CPU: C++17's portable ones, but on i686
+# C++20's <bit>, whose lsb takes two 32-bit scans on a 32-bit CPU (UINTPTR_MAX), asked
+# over its whole domain there (the 32-bit perfts, C++20, run it too)
+CPP_DRIVER_STD = {"i686": ("c++20", "bit-header")}
+
+
 def _builds(target: Target) -> List[CrossBuild]:
     """Every program built for `target`, each named by the branches it takes."""
     t = target.name
@@ -249,12 +257,13 @@ def _builds(target: Target) -> List[CrossBuild]:
     # leaves PEXT out, its pext being 32-bit, and every other technique is right
     bmi2_flags = ("-mbmi2",) if t == "i686" else ()
     bmi2 = "bmi2-no-pext" if bmi2_flags else "no-bmi2"
+    driver_std, scans = CPP_DRIVER_STD.get(t, ("c++17", "portable"))
     out = [
         CrossBuild(f"c-driver-{t}-builtin-bitscan", target, c, _c_driver),
         CrossBuild(f"c-driver-{t}-portable-bitscan", target, defining(c, "BB_NO_BUILTINS"), _c_driver),
         CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-{neon}-simd", target, constant, _c_sliders, neon),
         CrossBuild(f"c-perft-{t}-builtin-bitscan", target, c, _c_perft),
-        CrossBuild(f"cpp-driver-{t}-c++17-portable-bitscan", target, std(cxx, "c++17"), _cpp_driver),
+        CrossBuild(f"cpp-driver-{t}-{driver_std}-{scans}-bitscan", target, std(cxx, driver_std), _cpp_driver),
         CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-{bmi2}-{neon}-simd", target, std(cxx, "c++17", *bmi2_flags, *target.neon), _cpp_sliders, neon),
         CrossBuild(f"cpp-perft-{t}-c++20-bit-header-bitscan", target, cxx, _cpp_perft),
     ]  # fmt: skip
