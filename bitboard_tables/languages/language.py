@@ -160,6 +160,12 @@ class Words:
         style = f", in {style} (RANK_MASK_EX is {self.name('RANK_MASK_EX')}, rank_attacks {self.name('rank_attacks')})" if style else ""
         return wrapped(f"{before}{CONTRACT.format(style)}", leader)
 
+    @property
+    def record_types(self) -> Dict[str, str]:
+        """{a field's element: its type} of a record (sliders/records.py) as a C-family
+        header declares it, a pointer field's a pointer to constant bitboards."""
+        return {**self.elements, "pointer": f"const {self.elements[U64]} *"}
+
     def rows(self, rows) -> str:
         """Returns the rows of a table of records (sliders/records.py: a row of literals a
         square), one a line, each in the syntax's brackets, a brace list padded

@@ -29,9 +29,8 @@ from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
 from .printer import CppPrinter, CppStatements
 
-ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}
-# the slider techniques' own tables also hold offsets and 16-bit PEXT entries
-SLIDER_ELEMENTS = {**ELEMENTS, U32: "std::uint32_t", U16: "std::uint16_t"}
+# the slider techniques' own tables also hold offsets (u32) and 16-bit PEXT entries (u16)
+ELEMENTS = {U64: "std::uint64_t", U32: "std::uint32_t", U16: "std::uint16_t", U8: "std::uint8_t", INT: "int"}
 # what a technique needs -> the preprocessor test that gives it (the compiler's own macros):
 # BMI2 on x86-64, as _pext_u64 is x86-64's (32-bit x86 with BMI2 has only the 32-bit pext)
 NEEDS = {"bmi2": "defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))"}
@@ -83,9 +82,9 @@ def scope_of(selection: Selection) -> tuple:
 
 
 # C++'s words: C's but for its comments and casts, and two spaces before a slider
-# table's comment; the slider techniques' element types too, which its reader reads
+# table's comment
 WORDS = Words(
-    SYNTAX, SLIDER_ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n// "),
+    SYNTAX, ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n// "),
     cast="static_cast<{0}>({1})", small_hex=False, small_gap="  ",
 )
 # SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one; AVX2's
@@ -104,16 +103,13 @@ def specifier(technique) -> str:
     return "constexpr" if not technique.technique.fills and technique.needs <= {"rbit"} else "inline"
 
 
-RECORD_TYPES = {"u64": "std::uint64_t", "u32": "std::uint32_t", "pointer": "const std::uint64_t *"}  # a record field's C++ type
-
-
 def _sliders(selection: Selection) -> dict:
     """Returns what the slider section (templates/sliders.hpp.j2) reads for `selection`."""
     section = SliderSection(dialect(), selection)
     # each fill group with its flag, a constant-initialized std::atomic<bool>, and its bit
     # (FillGroup.bit), which fill_packed_groups and SLIDER_GROUPS_AT_START name it by
     sliders = section.context(lambda group: group.printed(flag=f"{group.name}_filled"), big=True)
-    records = printed_records(selection.mapping, section.carried, CppPrinter(), RECORD_TYPES, pascal_case) if sliders["sliders"] else []
+    records = printed_records(selection.mapping, section.carried, CppPrinter(), WORDS.record_types, pascal_case) if sliders["sliders"] else []
     # the one pass of fill_packed_groups: each store where its group's local (`magic_attacks`) says it is filled now
     group_of = lambda tables: Arg(sliders["fill_of_table"][tables[0]]["name"], "bool")  # noqa: E731
     statements = CppStatements()
@@ -122,7 +118,7 @@ def _sliders(selection: Selection) -> dict:
     return dict(sliders, fill_loop=fill_loop, records=records, lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()))
 
 
-# the portable lsb's steps (C's too), byte_swap's and bit_reverse's portable bodies
+# the portable lsb's steps (C's too), byte_swap's, bit_reverse's and popcount's portable bodies
 PORTABLE = dict(lsb_halving=CppStatements().lsb_halving(), portable=CppStatements().portable())
 RENDERER = WORDS.renderer(
     __file__,
