@@ -29,6 +29,10 @@ from ..parse import Reading, read_declared
 from ..tables import U32, U64
 
 
+# the templates several languages import (C's and C++'s slider sections: cfamily.j2)
+SHARED_TEMPLATES = Path(__file__).resolve().parent / "templates"
+
+
 def _same(name: str) -> str:
     return name
 
@@ -147,7 +151,7 @@ class Words:
         language's __init__.py): these words' filters and `filters`, and `context`."""
         from ..render import Renderer
 
-        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context)
+        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context, shared=(SHARED_TEMPLATES,))
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:

@@ -125,6 +125,16 @@ def _fill_bits(fills: list) -> None:
 RECORD_TYPES = {"u64": "std::uint64_t", "u32": "std::uint32_t", "pointer": "const std::uint64_t *"}  # a record field's C++ type
 
 
+# C++'s words in the slider section it lays out as C does (languages/templates/cfamily.j2)
+CFAMILY = dict(
+    open="//", cont="//", close="", fn="inline", scalar=specifier, after=" noexcept", u64="std::uint64_t", p="", K="",
+    typedef=False, include=lambda header: "", check=lambda name: "", constant="inline constexpr", static="",
+    path=lambda name, value: f'inline constexpr const char *{name} = "{value}";',
+    guard=lambda needs: "#if " + CAPABILITIES.condition(needs) if CAPABILITIES.condition(needs) else "",
+    pair=lambda sets, values, form="{}": "return {" + ", ".join(map(form.format, values)) + "};",
+)
+
+
 def _context(selection: Selection) -> dict:
     namespace, guard = scope_of(selection)
     section = SliderSection(dialect(), selection)
@@ -145,6 +155,7 @@ def _context(selection: Selection) -> dict:
         lsb_halving=CppStatements().lsb_halving(),  # the portable lsb's steps, C's too
         portable=CppStatements().portable(),  # byte_swap's and bit_reverse's portable bodies
         lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()),
+        cf=CFAMILY,
     )
 
 

@@ -36,8 +36,6 @@ MUTANTS = (
     _m("cpp-print-position-cast", CP, 'POSITION = "static_cast<int>({})"', 'POSITION = "static_cast<int>({}) & 31"', "the C++ a-file index loses its top bit (file_attacks)"),
     # --- the slider techniques (templates/sliders.hpp.j2, printer.py, __init__.py) ---------
     _m("cpp-byte-swap-std", CS, "{ return std::byteswap(b); }", "{ return b; }", "C++23 byte_swap swaps nothing"),
-    _m("cpp-neon-lanes-lookup", CS, "{{ lookup(t, l, l.lanes.neon) }}", "{{ lookup(t, l, l.lanes.sse2) }}",
-       "the NEON branch prints SSE2's path: the header does not compile on aarch64 (test_cross_c.py)"),
     _m("cpp-neon-include", CS, "#include <arm_neon.h>", "#include <cstddef>",
        "<arm_neon.h> left out where the NEON path is taken: the header does not compile on aarch64"),
     # --- first use (issue 41): sliders.cpp's first-use and fill-each, static_init*.cpp --------
@@ -66,8 +64,6 @@ MUTANTS = (
     _m("cpp-simd-signed-narrow", INIT, 'signed=lambda operand: f"static_cast<long long>({bare_text(operand)})",',
        'signed=lambda operand: f"static_cast<int>({bare_text(operand)})",',
        "C++ loads SSE2's lanes through an int: the high half of occ and of the lines lost"),
-    _m("cpp-simd-ssse3-inverted", CS, "#ifdef __{{ h.feature | upper }}__", "#ifndef __{{ h.feature | upper }}__",
-       "the SSSE3 byte swap compiled where the target has no SSSE3"),
     _m("cpp-printer-bit", CP, '"bit": "(std::uint64_t{{1}} << {0})"', '"bit": "(std::uint64_t{{2}} << {0})"',
        "the C++ printer's 1 << sq is 2 << sq"),
     _m("cpp-printer-widen", CP, '"u64": "std::uint64_t{{{1}}}"', '"u64": "std::uint32_t{{{1}}}"',
