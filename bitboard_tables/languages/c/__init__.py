@@ -125,6 +125,19 @@ def c_fill(g, P: str, loop: str) -> dict:
 RECORD_TYPES = {"u64": "uint64_t", "u32": "uint32_t", "pointer": "const uint64_t *"}  # a record field's C type
 
 
+def cfamily(P: str, p: str) -> dict:
+    """Returns C's words in the slider section it lays out as C++ does
+    (languages/templates/cfamily.j2), its names after the prefixes P and p."""
+    return dict(
+        open="/*", cont=" *", close=" */", fn="static inline", scalar=lambda t: "static inline", after="", u64="uint64_t", p=p, K=P,
+        typedef=True, include=lambda header: f"#include <{header}>\n", constant="static const", static="static in every including file: ",
+        check=lambda name: f'    {P}CHECK_({p}{name}, sq, sq >= 0 && sq < 64, "a square 0..63")\n',
+        path=lambda name, value: f'#define {P}{name} "{value}"',
+        guard=lambda needs: f"#ifdef {P}{CAPABILITIES.condition(needs)}" if CAPABILITIES.condition(needs) else "",
+        pair=lambda sets, values, form="{}": f"const {sets} out = {{{', '.join(map(form.format, values))}}};\n    return out;",
+    )
+
+
 def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.h for `selection`."""
     by_name = functions_by_name()
@@ -143,6 +156,7 @@ def render_sliders(selection: Selection) -> str:
         portable=CFamilyStatements(printer).portable(),  # bb_byte_swap's and bb_bit_reverse's portable bodies
         rebound=[by_name[name] for name in REBOUND],
         fill_all=section.fill_text(statements),  # every group's, in one pass
+        cf=cfamily(P, printer.p),
         records=printed_records(selection.mapping, section.carried, printer, RECORD_TYPES, lambda name: printer.p + name),
     )
 
