@@ -143,7 +143,9 @@ def _context(selection: Selection) -> dict:
     return dict(const_functions=const_functions)
 
 
-RENDERER = WORDS.renderer(__file__, _context, packed_cfg=lambda needs: _cfg(needs, True))
+RENDERER = WORDS.renderer(
+    __file__, _context, packed_cfg=lambda needs: _cfg(needs, True), let_step=lambda step: f"let {step[0]} = {step[1]};"  # a vector path's step
+)
 
 
 def render_module(selection: Selection) -> str:
