@@ -273,7 +273,7 @@ SHARED: Tuple[Mutant, ...] = (
     _m("cfamily-simd-never", CFAM, "!defined({{ P }}NO_SIMD) && (defined(__x86_64__) || defined(_M_X64)) && (defined(__SSE2__)",
        "defined({{ P }}NO_SIMD) && (defined(__x86_64__) || defined(_M_X64)) && (defined(__SSE2__)",
        "the vector path never taken (BB_NO_SIMD inverted)"),
-    _m("cfamily-neon-lanes-lookup", CFAM, "{{ lookup(t, l, l.lanes.neon) }}", "{{ lookup(t, l, l.lanes.sse2) }}",
+    _m("cfamily-neon-lanes-lookup", CFAM, "{{ lookup(t, l, first, l.lanes.neon) }}", "{{ lookup(t, l, first, l.lanes.sse2) }}",
        "the NEON branch prints SSE2's path: the headers do not compile on aarch64"),
     _m("cfamily-neon-never", CFAM, "!defined({{ P }}NO_SIMD) && defined(__ARM_NEON)", "defined({{ P }}NO_SIMD) && defined(__ARM_NEON)",
        "the NEON path never taken (BB_NO_SIMD inverted)"),
