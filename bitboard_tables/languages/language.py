@@ -142,6 +142,23 @@ class Words:
             words["narrow"] = lambda value, element: self.cast.format(self.elements[element], value)
         return Dialect(printer, main_file, **{**words, **more})
 
+    def lanes(self, signed: str, pointer: Callable[[str, str], str], path: Optional[Dict[str, str]] = None):
+        """Returns how the language writes what an instruction set leaves to it
+        (vector.LaneDialect): a loaded operand cast to `signed` (its signed 64-bit
+        type; bare where the cast parenthesizes it), the answer cast back to its u64,
+        a doc continued as its comments, `pointer` and `path` as given."""
+        from ..expression import bare_text
+        from .vector import LaneDialect
+
+        bare = bare_text if "({1})" in self.cast else _same
+        return LaneDialect(
+            path or {},
+            signed=lambda operand: self.cast.format(signed, bare(operand)),
+            unsigned=lambda value: self.cast.format(self.elements[U64], value),
+            doc=lambda text: self.comment("", text),
+            pointer=pointer,
+        )
+
     def type(self, item) -> str:
         """Returns the type of a table's elements, or of an argument or result kind."""
         return self.elements[item.element] if hasattr(item, "element") else self.kinds[item]

@@ -60,6 +60,7 @@ LANES = SL + "lanes.py"
 FB = "bitboard_tables/function_bodies.py"
 JH = "bitboard_tables/languages/halves.py"
 SEC = "bitboard_tables/languages/slider_section.py"
+LANG = "bitboard_tables/languages/language.py"
 CFAM = "bitboard_tables/languages/templates/cfamily.j2"  # the slider section C and C++ lay out alike
 
 SHARED: Tuple[Mutant, ...] = (
@@ -266,6 +267,9 @@ SHARED: Tuple[Mutant, ...] = (
        "SSE2's table leaves the bytes of each lane unswapped"),
     _m("vec-neon-byte-swap", VEC, '"bswap": "{p}vreinterpretq_u64_u8({p}vrev64q_u8(',
        '"bswap": "{p}vreinterpretq_u64_u8({p}vrev32q_u8(', "NEON's byte swap reverses the bytes of each 32-bit half"),
+    _m("lang-lanes-answer-narrow", LANG, "unsigned=lambda value: self.cast.format(self.elements[U64], value),",
+       "unsigned=lambda value: self.cast.format(self.elements[U32], value),",
+       "the vector paths' answer read back as a 32-bit word: its high half lost (C, C++; Rust's no longer compiles)"),
     # the vector paths' branches as C and C++ lay them out (languages/templates/cfamily.j2):
     # killed by the C and C++ builds, NEON's on aarch64 under qemu (test_cross_c.py)
     _m("cfamily-simd-ssse3-inverted", CFAM, "#ifdef __{{ h.feature | upper }}__", "#ifndef __{{ h.feature | upper }}__",

@@ -28,7 +28,7 @@ from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
-from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
+from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
 
 ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", INT: "int"}
@@ -36,14 +36,6 @@ GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix
 # every technique: PEXT's under BB_PEXT, the two-lines hyperbola's lanes on SSE2 and
 # NEON, parallel hyperbola's on AVX2 (each its scalar path elsewhere)
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=GUARDS, vectors=(SSE2, NEON, AVX2))
-# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
-LANES = LaneDialect(
-    {},
-    signed=lambda operand: f"(long long){operand}",
-    unsigned=lambda value: f"(uint64_t){value}",
-    doc=lambda text: text.replace("\n", "\n * "),
-    pointer=lambda row, vector: f"(const {vector} *){row}",
-)
 # a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
 # their count, the squares written to an array the caller gives (c_function)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
@@ -63,6 +55,8 @@ SLIDERS_REBINDS = ("rook_attacks", "bishop_attacks", "queen_attacks", *REBOUND) 
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n * "), cast="({0}){1}", small_hex=False
 )
+# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
+LANES = WORDS.lanes("long long", pointer=lambda row, vector: f"(const {vector} *){row}")
 
 
 def c_function(fn, prefix: str, suffix: str = "") -> str:

@@ -16,7 +16,7 @@ filled by `fill_slider_tables()`.
 from __future__ import annotations
 
 
-from ...expression import Arg, bare_text
+from ...expression import Arg
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...packaging.cmake import Spelling, cmake_package
@@ -25,7 +25,7 @@ from ...tables import INT, U8, U16, U32, U64
 from ...sliders.records import printed_records
 from ..language import Language, OutputFile, Words, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
-from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
+from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
 from .printer import CppPrinter, CppStatements
 
@@ -40,14 +40,6 @@ NEEDS = {"bmi2": "defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))"
 # AVX2 (each its scalar path elsewhere)
 CAPABILITIES = Capabilities(
     features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=NEEDS, vectors=(SSE2, NEON, AVX2), per_technique=True, threads="lazy"
-)
-# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
-LANES = LaneDialect(
-    {},
-    signed=lambda operand: f"static_cast<long long>({bare_text(operand)})",
-    unsigned=lambda value: f"static_cast<std::uint64_t>({value})",
-    doc=lambda text: text.replace("\n", "\n// "),
-    pointer=lambda row, vector: f"reinterpret_cast<const {vector} *>({row})",
 )
 # squares, pieces, directions, files, ranks and counts are plain ints, as most
 # engines keep them; the unscoped enumerations convert to int where one is wanted.
@@ -96,6 +88,8 @@ WORDS = Words(
     SYNTAX, SLIDER_ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n// "),
     cast="static_cast<{0}>({1})", small_hex=False, small_gap="  ",
 )
+# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
+LANES = WORDS.lanes("long long", pointer=lambda row, vector: f"reinterpret_cast<const {vector} *>({row})")
 
 
 def dialect() -> Dialect:

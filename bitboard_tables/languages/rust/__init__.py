@@ -25,7 +25,7 @@ from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
+from ..vector import AVX2, NEON, SSE2, helper_bodies
 from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
@@ -45,13 +45,6 @@ LANE_CFGS = {
     NEON.name: 'all(target_arch = "aarch64", target_feature = "neon")',
 }
 AVX2_CFG = 'all(target_arch = "x86_64", target_feature = "avx2")'  # where parallel hyperbola takes its AVX2 path
-LANES = LaneDialect(
-    {SSE2.name: "core::arch::x86_64::", NEON.name: "core::arch::aarch64::", AVX2.name: "core::arch::x86_64::"},
-    signed=lambda operand: f"{operand} as i64",
-    unsigned=lambda value: f"{value} as u64",
-    doc=lambda text: text.replace("\n", "\n/// "),
-    pointer=lambda row, vector: f"{row}.as_ptr() as *const {vector}",
-)
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
 # is None, and the squares of a bitboard an iterator (`Squares`, in the template)
@@ -66,6 +59,10 @@ MODULE = "bitboards.rs"
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, results=RESULTS, param_name=lambda name: RESERVED.get(name, name), declare=typed_after,
     comment=lambda name, text: text.replace("\n", "\n/// "), cast="{1} as {0}", small_hex=False, nested="[{of}; {n}]",
+)
+LANES = WORDS.lanes(
+    "i64", pointer=lambda row, vector: f"{row}.as_ptr() as *const {vector}",
+    path={SSE2.name: "core::arch::x86_64::", NEON.name: "core::arch::aarch64::", AVX2.name: "core::arch::x86_64::"},
 )
 
 

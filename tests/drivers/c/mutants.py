@@ -44,7 +44,7 @@ MUTANTS = (
        "the implementation file alone keeps static tables"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
-    _m("sl-simd-signed-narrow", CLANG, 'signed=lambda operand: f"(long long){operand}",', 'signed=lambda operand: f"(int){operand}",',
+    _m("sl-simd-signed-narrow", CLANG, 'LANES = WORDS.lanes("long long", pointer=', 'LANES = WORDS.lanes("int", pointer=',
        "C loads SSE2's lanes through an int: the high half of occ and of the lines lost"),
     # (the branches of the SSE2 and NEON paths, laid out as C++'s: cfamily-* in tests/mutation/mutants.py)
     _m("sl-cxx-shared-packed", SLH, "#define {{ P }}SLIDER_PACKED_STORAGE extern const",

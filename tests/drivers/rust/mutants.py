@@ -68,7 +68,7 @@ MUTANTS = (
        "Rust fill_magic_xrays() ... each fill the fancy magic attacks (their lookups still fill their own)"),
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared); NEON's
     # killed on aarch64 under qemu (test_cross_rust.py)
-    _m("rs-simd-signed-narrow", RI, 'signed=lambda operand: f"{operand} as i64",', 'signed=lambda operand: f"{operand} as i32 as i64",',
+    _m("rs-simd-signed-narrow", RI, '    "i64", pointer=lambda row, vector:', '    "i32 as i64", pointer=lambda row, vector:',
        "Rust loads SSE2's lanes through an i32: the high half of occ and of the lines lost"),
     _m("rs-simd-ssse3-inverted", RSL, '    #[cfg(target_feature = "{{ h.feature }}")]', '    #[cfg(not(target_feature = "{{ h.feature }}"))]',
        "Rust's SSSE3 byte swap compiled where the target has no SSSE3 (and both where it has)"),
