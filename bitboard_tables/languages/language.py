@@ -10,7 +10,8 @@ A language's words are a `Words` (cbindgen's `LanguageBackend`, glad2's
 comment. From those alone the base here writes what every language writes
 alike: a lookup function's parameter list, result type and doc comment (from
 functions.py), a table's initializer body, a slider table's rows, and the
-filters its templates read them by (`Words.filters`), so that a language
+filters its templates read them by (`Words.filters`), and the casts and
+comments of its vector paths (`Words.lanes`), so that a language
 states only what it writes otherwise. A `Language` takes its
 syntax, types and names from its words, and reads its files back by its `grammar`.
 """
