@@ -114,9 +114,7 @@ class Renderer:
     templates: Path  # the language's templates directory
     filters: Dict[str, Callable] = field(default_factory=dict)
     context: Callable[[Selection], dict] = lambda selection: {}  # what only its templates read
-    # the folders of templates several languages share, searched after its own
-    # (languages/templates/: C's and C++'s cfamily.j2)
-    shared: Tuple[Path, ...] = ()
+    shared: Tuple[Path, ...] = ()  # folders of templates several languages import (languages/templates)
 
     @cached_property
     def environment(self):

@@ -10,7 +10,8 @@ A language's words are a `Words` (cbindgen's `LanguageBackend`, glad2's
 comment. From those alone the base here writes what every language writes
 alike: a lookup function's parameter list, result type and doc comment (from
 functions.py), a table's initializer body, a slider table's rows, and the
-filters its templates read them by (`Words.filters`), so that a language
+filters its templates read them by (`Words.filters`), and the casts and
+comments of its vector paths (`Words.lanes`), so that a language
 states only what it writes otherwise. A `Language` takes its
 syntax, types and names from its words, and reads its files back by its `grammar`.
 """
@@ -23,13 +24,14 @@ from functools import reduce
 from pathlib import Path
 from typing import Callable, Dict, Optional, Tuple
 
-from ..expression import bare_text
 from ..functions import doc_in
 from ..literals import Syntax, decimal, layout, square_rows, wrapped
 from ..parse import Reading, read_declared
 from ..tables import U32, U64
 
 
+# the templates several languages import (C's and C++'s slider sections: cfamily.j2)
+SHARED_TEMPLATES = Path(__file__).resolve().parent / "templates"
 # what every main file says of its names and tables (Words.contract), `{}` how it names them
 CONTRACT = (
     "Names, shapes, index order and meanings are the contract in SPEC.md at the top of the bitboard-tables "
@@ -135,23 +137,6 @@ class Words:
         literal = narrow if self.small_hex else self.syntax.literals[U64] if table.element == U64 else decimal
         return square_rows(table, literal, self.syntax.comment, self.indent, self.small_gap or self.syntax.comment_gap)
 
-    def cast_to(self, type_text: str, value: str) -> str:
-        """Returns `value` (printed, parenthesized where compound) cast to `type_text` by
-        `cast`, bare where the cast's own parentheses hold it: `(long long)(a & b)`,
-        `static_cast<long long>(a & b)`."""
-        return self.cast.format(type_text, bare_text(value) if "({1})" in self.cast else value)
-
-    def lanes(self, signed: str, pointer: Callable[[str, str], str], path: Optional[Dict[str, str]] = None):
-        """Returns what the vector paths leave to the language (vector.LaneDialect) from
-        these words: a signed lane's operand cast to `signed` (SSE2 loads a long long)
-        and its result back to the bitboard's type, a comment continued as these words
-        continue one; `pointer` and `path` as LaneDialect's."""
-        from .vector import LaneDialect
-
-        comment = lambda text: self.comment("", text)  # noqa: E731
-        unsigned = lambda value: self.cast_to(self.elements[U64], value)  # noqa: E731
-        return LaneDialect(path or {}, lambda operand: self.cast_to(signed, operand), unsigned, comment, pointer)
-
     def contract(self, leader: str, style: str = "", before: str = "") -> str:
         """Returns the comment, each line opening with `leader`, by which a main file says
         that its names and tables are SPEC.md's contract, `before` it (C's "Chess bitboard
@@ -184,19 +169,33 @@ class Words:
             words["narrow"] = lambda value, element: self.cast.format(self.elements[element], value)
         return Dialect(printer, main_file, **{**words, **more})
 
+    def lanes(self, signed: str, pointer: Callable[[str, str], str], path: Optional[Dict[str, str]] = None):
+        """Returns how the language writes what an instruction set leaves to it
+        (vector.LaneDialect): a loaded operand cast to `signed` (its signed 64-bit
+        type; bare where the cast parenthesizes it), the answer cast back to its u64,
+        a doc continued as its comments, `pointer` and `path` as given."""
+        from ..expression import bare_text
+        from .vector import LaneDialect
+
+        bare = bare_text if "({1})" in self.cast else _same
+        return LaneDialect(
+            path or {},
+            signed=lambda operand: self.cast.format(signed, bare(operand)),
+            unsigned=lambda value: self.cast.format(self.elements[U64], value),
+            doc=lambda text: self.comment("", text),
+            pointer=pointer,
+        )
+
     def type(self, item) -> str:
         """Returns the type of a table's elements, or of an argument or result kind."""
         return self.elements[item.element] if hasattr(item, "element") else self.kinds[item]
 
-    def renderer(self, module_file: str, context: Callable = lambda selection: {}, shared: bool = False, **filters):
+    def renderer(self, module_file: str, context: Callable = lambda selection: {}, **filters):
         """Returns the Renderer of the templates/ folder beside `module_file` (a
-        language's __init__.py): these words' filters and `filters`, and `context`;
-        where `shared`, it also finds the templates several languages share
-        (languages/templates/: cfamily.j2, C's and C++'s layout of the vector paths)."""
+        language's __init__.py): these words' filters and `filters`, and `context`."""
         from ..render import Renderer
 
-        shared_templates = (Path(__file__).resolve().parent / "templates",) if shared else ()
-        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context, shared_templates)
+        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context, shared=(SHARED_TEMPLATES,))
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:

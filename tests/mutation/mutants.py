@@ -61,7 +61,8 @@ LANES = SL + "lanes.py"
 FB = "bitboard_tables/function_bodies.py"
 JH = "bitboard_tables/languages/halves.py"
 SEC = "bitboard_tables/languages/slider_section.py"
-CFAMILY = "bitboard_tables/languages/templates/cfamily.j2"
+LANG = "bitboard_tables/languages/language.py"
+CFAM = "bitboard_tables/languages/templates/cfamily.j2"  # the slider section C and C++ lay out alike
 
 SHARED: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
@@ -275,6 +276,20 @@ SHARED: Tuple[Mutant, ...] = (
        "SSE2's table leaves the bytes of each lane unswapped"),
     _m("vec-neon-byte-swap", VEC, '"bswap": "{p}vreinterpretq_u64_u8({p}vrev64q_u8(',
        '"bswap": "{p}vreinterpretq_u64_u8({p}vrev32q_u8(', "NEON's byte swap reverses the bytes of each 32-bit half"),
+    _m("lang-lanes-answer-narrow", LANG, "unsigned=lambda value: self.cast.format(self.elements[U64], value),",
+       "unsigned=lambda value: self.cast.format(self.elements[U32], value),",
+       "the vector paths' answer read back as a 32-bit word: its high half lost (C, C++; Rust's no longer compiles)"),
+    # the vector paths' branches as C and C++ lay them out (languages/templates/cfamily.j2):
+    # killed by the C and C++ builds, NEON's on aarch64 under qemu (test_cross_c.py)
+    _m("cfamily-simd-ssse3-inverted", CFAM, "#ifdef __{{ h.feature | upper }}__", "#ifndef __{{ h.feature | upper }}__",
+       "the SSSE3 byte swap compiled where the target has no SSSE3"),
+    _m("cfamily-simd-never", CFAM, "!defined({{ P }}NO_SIMD) && (defined(__x86_64__) || defined(_M_X64)) && (defined(__SSE2__)",
+       "defined({{ P }}NO_SIMD) && (defined(__x86_64__) || defined(_M_X64)) && (defined(__SSE2__)",
+       "the vector path never taken (BB_NO_SIMD inverted)"),
+    _m("cfamily-neon-lanes-lookup", CFAM, "{{ lookup(t, l, first, l.lanes.neon) }}", "{{ lookup(t, l, first, l.lanes.sse2) }}",
+       "the NEON branch prints SSE2's path: the headers do not compile on aarch64"),
+    _m("cfamily-neon-never", CFAM, "!defined({{ P }}NO_SIMD) && defined(__ARM_NEON)", "defined({{ P }}NO_SIMD) && defined(__ARM_NEON)",
+       "the NEON path never taken (BB_NO_SIMD inverted)"),
     # parallel hyperbola's AVX2 path (vector.AVX2, sliders/lanes.py's parallel_program and
     # its record of sq, the first-rank helper it shares with hyperbola): killed by the -mavx2
     # builds and the model's own evaluation (test_techniques)
@@ -372,11 +387,6 @@ SHARED: Tuple[Mutant, ...] = (
     _m("cfamily-print-not", EXPR, '"not": "~{0}"', '"not": "{0}"', "the C and C++ printers drop a complement (black magic)"),
     _m("cfamily-print-pext", EXPR, 'return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"',
        'return f"_{op}_u64({self.bare(b)}, {self.bare(a)})"', "the C and C++ printers swap pext's and pdep's operands"),
-    # the layout of the vector paths C and C++ write alike (languages/templates/cfamily.j2; C++'s so far)
-    _m("cfamily-neon-lanes-lookup", CFAMILY, "{{ lookup(t, l, l.lanes.neon) }}", "{{ lookup(t, l, l.lanes.sse2) }}",
-       "the NEON branch prints SSE2's path: the header does not compile on aarch64 (test_cross_c.py; was cpp-neon-lanes-lookup)"),
-    _m("cfamily-simd-ssse3-inverted", CFAMILY, "#ifdef __{{ h.feature | upper }}__", "#ifndef __{{ h.feature | upper }}__",
-       "the SSSE3 byte swap compiled where the target has no SSSE3 (was cpp-simd-ssse3-inverted)"),
     # the words every language's are built from (languages/language.py)
     _m("words-camel-case", "bitboard_tables/languages/language.py", 'return first + "".join(word.capitalize() for word in rest)',
        'return first + "".join(rest)', "camelCase drops the capitals: Java names rank_attacks rankattacks (was java-camel-case)"),

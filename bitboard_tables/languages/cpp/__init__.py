@@ -87,9 +87,8 @@ WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n// "),
     cast="static_cast<{0}>({1})", small_hex=False, small_gap="  ",
 )
-# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one; AVX2's
-# records loaded through their address
-LANES = WORDS.lanes("long long", lambda row, vector: f"reinterpret_cast<const {vector} *>({row})")
+# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
+LANES = WORDS.lanes("long long", pointer=lambda row, vector: f"reinterpret_cast<const {vector} *>({row})")
 
 
 def dialect() -> Dialect:
@@ -103,8 +102,18 @@ def specifier(technique) -> str:
     return "constexpr" if not technique.technique.fills and technique.needs <= {"rbit"} else "inline"
 
 
+# C++'s words in the slider section it lays out as C does (languages/templates/cfamily.j2)
+CFAMILY = dict(
+    open="//", cont="//", close="", fn="inline", scalar=specifier, after=" noexcept", u64="std::uint64_t", p="", K="",
+    typedef=False, include=lambda header: "", check=lambda name: "", constant="inline constexpr", static="",
+    path=lambda name, value: f'inline constexpr const char *{name} = "{value}";',
+    guard=lambda needs: "#if " + CAPABILITIES.condition(needs) if CAPABILITIES.condition(needs) else "",
+    pair=lambda sets, values, form="{}": "return {" + ", ".join(map(form.format, values)) + "};",
+)
+
+
 def _sliders(selection: Selection) -> dict:
-    """Returns what the slider section (templates/sliders.hpp.j2) reads for `selection`."""
+    """Returns what the slider section (templates/sliders.hpp.j2, cfamily.j2) reads for `selection`."""
     section = SliderSection(dialect(), selection)
     # each fill group with its flag, a constant-initialized std::atomic<bool>, and its bit
     # (FillGroup.bit), which fill_packed_groups and SLIDER_GROUPS_AT_START name it by
@@ -115,7 +124,7 @@ def _sliders(selection: Selection) -> dict:
     statements = CppStatements()
     statements.SHORT_IF = True
     fill_loop = section.fill_text(statements, test=group_of) if sliders["sliders"] else ""
-    return dict(sliders, fill_loop=fill_loop, records=records, lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()))
+    return dict(sliders, fill_loop=fill_loop, records=records, lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()), cf=CFAMILY)
 
 
 # the portable lsb's steps (C's too), byte_swap's, bit_reverse's and popcount's portable bodies
@@ -123,7 +132,6 @@ PORTABLE = dict(lsb_halving=CppStatements().lsb_halving(), portable=CppStatement
 RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(zip(("namespace", "guard"), scope_of(selection)), **PORTABLE),  # and the namespace, the include guard
-    shared=True,  # languages/templates/cfamily.j2: the layout of the vector paths C and C++ write alike
     cpp_function=lambda fn: WORDS.declarator(fn, fn.name),  # `const char *square_name(int sq)`
     cpp_guard=CAPABILITIES.condition,
     specifier=specifier,

@@ -76,7 +76,7 @@ MUTANTS = (
        "(!defined(_LIBCPP_HAS_THREADS) || !_LIBCPP_HAS_THREADS)", "libc++ 20's _LIBCPP_HAS_THREADS read backwards: 0 takes the lock"),
     _m("cpp-no-threads-opt-out-unread", CS, "!defined({{ P }}NO_THREADS) && !defined(_LIBCPP_HAS_NO_THREADS)",
        "!defined(_LIBCPP_HAS_NO_THREADS)", "BB_NO_THREADS unread: the header asks for <mutex> and std::mutex all the same"),
-    _m("cpp-simd-signed-narrow", INIT, 'LANES = WORDS.lanes("long long",', 'LANES = WORDS.lanes("int",',
+    _m("cpp-simd-signed-narrow", INIT, 'LANES = WORDS.lanes("long long", pointer=', 'LANES = WORDS.lanes("int", pointer=',
        "C++ loads SSE2's lanes through an int: the high half of occ and of the lines lost"),
     _m("cpp-printer-bit", CP, '"bit": "(std::uint64_t{{1}} << {0})"', '"bit": "(std::uint64_t{{2}} << {0})"',
        "the C++ printer's 1 << sq is 2 << sq"),
