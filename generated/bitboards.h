@@ -5551,7 +5551,7 @@ static inline int bb_lsb(uint64_t b) {
 }
 /* Returns the number of set bits of b (0 for 0; portable). */
 static inline int bb_popcount(uint64_t b) {
-    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b -= (b >> 1) & 0x5555555555555555ULL;
     b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
     b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
     return (int)((b * 0x0101010101010101ULL) >> 56);
@@ -5586,7 +5586,7 @@ static inline int bb_lsb(uint64_t b) {
 }
 /* Returns the number of set bits of b (0 for 0; portable). */
 static inline int bb_popcount(uint64_t b) {
-    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b -= (b >> 1) & 0x5555555555555555ULL;
     b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
     b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
     return (int)((b * 0x0101010101010101ULL) >> 56);

@@ -381,7 +381,7 @@ SHARED: Tuple[Mutant, ...] = (
        "the portable bit reversal (C's BB_NO_BUILTINS, gcc before 11, MSVC; C++ but clang) swaps the nibbles by 3 bits (was sl-c-rbit-portable-ladder)"),
     _m("portable-popcount-nibbles", EXPR, 'op("shr", b, Const(4))), Const(0x0F0F0F0F0F0F0F0F)),',
        'op("shr", b, Const(4))), Const(0x0F0F0F0F0F0F0F07)),',
-       "the portable popcount (C++ without C++20's <bit>) loses bits of the lowest byte (was cpp-popcount-portable)"),
+       "the portable popcount (C's MSVC and portable branches, C++ without C++20's <bit>) loses bits of the lowest byte (was cpp-popcount-portable and c-popcount-portable)"),
     _m("portable-byte-swap-halves", EXPR, 'op("shl", b, Const(32))', 'op("shl", b, Const(24))',
        "the portable byte swap loses the high half (was cpp-byte-swap-portable)"),
     _m("cfamily-print-not", EXPR, '"not": "~{0}"', '"not": "{0}"', "the C and C++ printers drop a complement (black magic)"),

@@ -71,13 +71,18 @@ def square_macros(mapping: Mapping) -> dict:
     return {name: f"({text})" for name, text in square_formulas(mapping, "(file)", "(rank)", "(sq)").items()}
 
 
+def printed(selection: Selection) -> dict:
+    """Returns the bodies every C template reads, named after the selection's prefixes:
+    the square helper macros', the lookup functions' (function_bodies.py), the portable
+    lsb's steps, bb_popcount's, bb_byte_swap's and bb_bit_reverse's portable bodies (C++'s too)."""
+    statements = CFamilyStatements(CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_"))
+    bodies = statements.bodies(selection.mapping)
+    return dict(square_bodies=square_macros(selection.mapping), bodies=bodies, lsb_halving=statements.lsb_halving(), portable=statements.portable())
+
+
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(
-        square_bodies=square_macros(selection.mapping),
-        bodies=CFamilyStatements(CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_")).bodies(selection.mapping),
-        lsb_halving=CFamilyStatements(CPrinter()).lsb_halving(),  # the portable lsb's steps, C++'s too
-    ),
+    printed,
     c_function=c_function,
     slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them
     c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
@@ -109,16 +114,6 @@ def dialect(printer: CPrinter) -> Dialect:
     return WORDS.dialect(printer, HEADER, capabilities=CAPABILITIES, condition=CAPABILITIES.condition, lanes=LANES, records=True)
 
 
-def c_fill(g, P: str, loop: str) -> dict:
-    """Returns the fill group `g` (slider_section.FillGroup) as bitboards_sliders.h fills
-    it with BB_FILL_SLIDER_TABLES: its tables printed, its flag (BB_MAGIC_ATTACKS_FILLED,
-    nonzero once filled), its `loop` (the fill loop of its tables alone, printed)."""
-    return dict(vars(g), function=g.function, flag=f"{P}{g.name.upper()}_FILLED", tables=[P + t for t in g.tables], loop=loop)
-
-
-RECORD_TYPES = {"u64": "uint64_t", "u32": "uint32_t", "pointer": "const uint64_t *"}  # a record field's C type
-
-
 def cfamily(P: str, p: str) -> dict:
     """Returns C's words in the slider section it lays out as C++ does
     (languages/templates/cfamily.j2), its names after the prefixes P and p."""
@@ -140,18 +135,20 @@ def render_sliders(selection: Selection) -> str:
     section = SliderSection(dialect(printer), selection, wanted=True)
     statements = CFamilyStatements(printer)
     statements.guard = lambda condition: (f"#ifdef {P}{condition}", "#endif")
-    fill = lambda g: c_fill(g, P, section.fill_text(statements, set(g.tables), guarded=False))  # noqa: E731
+    # each fill group as BB_FILL_SLIDER_TABLES fills it: its flag (BB_MAGIC_ATTACKS_FILLED, nonzero
+    # once filled), its loop (the fill loop of its tables alone, printed)
+    loop = lambda g: section.fill_text(statements, set(g.tables), guarded=False)  # noqa: E731
+    fill = lambda g: g.printed(flag=f"{P}{g.name.upper()}_FILLED", loop=loop(g))  # noqa: E731
     sliders = section.context(fill, big=CPrinter("", "").bare)
     return RENDERER.render(
         "bitboards_sliders.h.j2",
         selection,
         **sliders,
         lane_helpers=helper_bodies(SSE2, LANES, printer),
-        portable=CFamilyStatements(printer).portable(),  # bb_byte_swap's and bb_bit_reverse's portable bodies
         rebound=[by_name[name] for name in REBOUND],
         fill_all=section.fill_text(statements),  # every group's, in one pass
         cf=cfamily(P, printer.p),
-        records=printed_records(selection.mapping, section.carried, printer, RECORD_TYPES, lambda name: printer.p + name),
+        records=printed_records(selection.mapping, section.carried, printer, WORDS.record_types, lambda name: printer.p + name),
     )
 
 

@@ -31,8 +31,6 @@ MUTANTS = (
        "GCC/Clang branch on a 32-bit CPU: lsb(0) is 63"),
     _m("c-popcount-builtin", CF, "{ return __builtin_popcountll(b); }", "{ return __builtin_popcountll(b >> 1); }",
        "GCC/Clang popcount drops bit 0"),
-    _m("c-popcount-portable", CF, "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;",
-       "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f07ULL;", "portable popcount (MSVC and portable branches) wrong mask"),
     # --- the header's preprocessor branches and modes -----------------------------------
     _m("c-checked-off-by-one", CS, "{{ argument }} >= 0 && {{ argument }} < {{ count }}",
        "{{ argument }} >= 0 && {{ argument }} <= {{ count }}", "checked mode lets 64 (or 6, 8) through"),
