@@ -10150,12 +10150,15 @@ constexpr std::uint64_t polyglot_piece_key(int color, int piece, int sq) noexcep
 }
 
 // --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence (also
-// on two lines at once, by bit reversal, and on three lines at once in AVX2), fancy magic,
-// overlapped black magic, PEXT, 16-bit PEXT and the 32-bit magic, each as rook_attacks_T, bishop_attacks_T
-// and queen_attacks_T; magic and both PEXT also give one-lookup x-rays,
-// xray_rook_attacks_T and xray_bishop_attacks_T; parallel hyperbola both pieces'
-// sets in one call, slider_attacks_hyperbola_avx2. The lookups that read only the constant tables are
-// constexpr. The magic, black magic and PEXT lookups read packed tables that
+// on two lines at once, by bit reversal, and on three lines at once in AVX2:
+// parallel hyperbola), fancy magic, overlapped black magic, PEXT, 16-bit PEXT
+// and fancy magic on 32-bit words (the 32-bit magic, for 32-bit CPUs), each as
+// rook_attacks_T, bishop_attacks_T and queen_attacks_T; magic and both PEXT also
+// give one-lookup x-rays, xray_rook_attacks_T and xray_bishop_attacks_T;
+// parallel hyperbola both pieces' sets in one call,
+// slider_attacks_hyperbola_avx2. The lookups that read only the constant tables
+// are constexpr.
+// The magic, black magic and PEXT lookups read packed tables that
 // start zeroed (no literal data: nothing in the binary, nothing to compile) and
 // are right from their first call, whenever it comes (before main, from a static
 // initializer of any unit, from several threads at once): with g++ or clang++ on
