@@ -38,7 +38,7 @@ MUTANTS = (
     _m("cpp-print-position-cast", CP, 'POSITION = "static_cast<int>({})"', 'POSITION = "static_cast<int>({}) & 31"', "the C++ a-file index loses its top bit (file_attacks)"),
     # --- the slider techniques (templates/sliders.hpp.j2, printer.py, __init__.py; the vector
     # paths' layout, languages/templates/cfamily.j2, its mutants the shared cfamily-* ones) ----
-    _m("cpp-byte-swap-std", CS, "{ return std::byteswap(b); }", "{ return b; }", "C++23 byte_swap swaps nothing"),
+    _m("cpp-byte-swap-std", CS, '"std::byteswap(b)")]', '"b")]', "C++23 byte_swap swaps nothing"),
     _m("cpp-neon-include", CS, "#include <arm_neon.h>", "#include <cstddef>",
        "<arm_neon.h> left out where the NEON path is taken: the header does not compile on aarch64"),
     # --- first use (issue 41): sliders.cpp's first-use and fill-each, static_init*.cpp --------
