@@ -5598,7 +5598,7 @@ static inline int bb_popcount(uint64_t b) {
 /* Returns the name of square sq, "a1" .. "h8". */
 static inline const char *bb_square_name(int sq) {
     BB_CHECK_(bb_square_name, sq, sq >= 0 && sq < 64, "a square 0..63")
-    /* the names in LERF order, three bytes each with their NUL */
+    /* the names in LERF order, three characters each with their NUL */
     return &"a1\0b1\0c1\0d1\0e1\0f1\0g1\0h1\0a2\0b2\0c2\0d2\0e2\0f2\0g2\0h2\0a3\0b3\0c3\0d3\0e3\0f3\0g3\0h3\0a4\0b4\0c4\0d4\0e4\0f4\0g4\0h4\0a5\0b5\0c5\0d5\0e5\0f5\0g5\0h5\0a6\0b6\0c6\0d6\0e6\0f6\0g6\0h6\0a7\0b7\0c7\0d7\0e7\0f7\0g7\0h7\0a8\0b8\0c8\0d8\0e8\0f8\0g8\0h8"[3 * (8 * bb_square_rank(sq) + bb_square_file(sq))];
 }
 

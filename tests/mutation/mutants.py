@@ -290,6 +290,11 @@ SHARED: Tuple[Mutant, ...] = (
        "the NEON branch prints SSE2's path: the headers do not compile on aarch64"),
     _m("cfamily-neon-never", CFAM, "!defined({{ P }}NO_SIMD) && defined(__ARM_NEON)", "defined({{ P }}NO_SIMD) && defined(__ARM_NEON)",
        "the NEON path never taken (BB_NO_SIMD inverted)"),
+    # square_name's and parse_square's bodies as C and C++ print them (cfamily.j2)
+    _m("cfamily-square-name", CFAM, "[3 * (8 * {{ cf.p }}square_rank(sq) + {{ cf.p }}square_file(sq))]",
+       "[3 * (8 * {{ cf.p }}square_file(sq) + {{ cf.p }}square_rank(sq))]", "square_name reads the names by file (was c-square-name)"),
+    _m("cfamily-parse-square-length", CFAM, "|| name[2] != '\\0') return -1;", ") return -1;",
+       "parse_square takes a longer name (was c-parse-square-length and cpp-parse-square-length)"),
     # parallel hyperbola's AVX2 path (vector.AVX2, sliders/lanes.py's parallel_program and
     # its record of sq, the first-rank helper it shares with hyperbola): killed by the -mavx2
     # builds and the model's own evaluation (test_techniques)

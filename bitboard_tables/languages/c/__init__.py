@@ -74,10 +74,12 @@ def square_macros(mapping: Mapping) -> dict:
 def printed(selection: Selection) -> dict:
     """Returns the bodies every C template reads, named after the selection's prefixes:
     the square helper macros', the lookup functions' (function_bodies.py), the portable
-    lsb's steps, bb_popcount's, bb_byte_swap's and bb_bit_reverse's portable bodies (C++'s too)."""
-    statements = CFamilyStatements(CPrinter(selection.prefix.upper() + "_", selection.prefix.lower() + "_"))
-    bodies = statements.bodies(selection.mapping)
-    return dict(square_bodies=square_macros(selection.mapping), bodies=bodies, lsb_halving=statements.lsb_halving(), portable=statements.portable())
+    lsb's steps, bb_popcount's, bb_byte_swap's and bb_bit_reverse's portable bodies (C++'s too);
+    and C's words in cfamily.j2 (`cf`)."""
+    P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
+    statements = CFamilyStatements(CPrinter(P, p))
+    out = dict(bodies=statements.bodies(selection.mapping), lsb_halving=statements.lsb_halving(), portable=statements.portable())
+    return dict(out, square_bodies=square_macros(selection.mapping), cf=cfamily(P, p))
 
 
 RENDERER = WORDS.renderer(
@@ -147,7 +149,6 @@ def render_sliders(selection: Selection) -> str:
         lane_helpers=helper_bodies(SSE2, LANES, printer),
         rebound=[by_name[name] for name in REBOUND],
         fill_all=section.fill_text(statements),  # every group's, in one pass
-        cf=cfamily(P, printer.p),
         records=printed_records(selection.mapping, section.carried, printer, WORDS.record_types, lambda name: printer.p + name),
     )
 

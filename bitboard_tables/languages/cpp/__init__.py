@@ -124,11 +124,12 @@ def _sliders(selection: Selection) -> dict:
     statements = CppStatements()
     statements.SHORT_IF = True
     fill_loop = section.fill_text(statements, test=group_of) if sliders["sliders"] else ""
-    return dict(sliders, fill_loop=fill_loop, records=records, lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()), cf=CFAMILY)
+    return dict(sliders, fill_loop=fill_loop, records=records, lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()))
 
 
-# the portable lsb's steps (C's too), byte_swap's, bit_reverse's and popcount's portable bodies
-PORTABLE = dict(lsb_halving=CppStatements().lsb_halving(), portable=CppStatements().portable())
+# the portable lsb's steps (C's too), byte_swap's, bit_reverse's and popcount's portable bodies,
+# and C++'s words in cfamily.j2
+PORTABLE = dict(lsb_halving=CppStatements().lsb_halving(), portable=CppStatements().portable(), cf=CFAMILY)
 RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(zip(("namespace", "guard"), scope_of(selection)), **PORTABLE),  # and the namespace, the include guard

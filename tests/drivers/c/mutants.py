@@ -66,8 +66,5 @@ MUTANTS = (
     _m("sl-pinned-not-rebound", CLANG, 'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")',
        'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks")', "BB_SLIDERS leaves bb_pinned kindergarten"),
     # --- square names and the squares of a bitboard ----------------------------------------
-    _m("c-square-name", CF, "[3 * (8 * {{ p }}square_rank(sq) + {{ p }}square_file(sq))]",
-       "[3 * (8 * {{ p }}square_file(sq) + {{ p }}square_rank(sq))]", "C square_name reads the names by file"),
-    _m("c-parse-square-length", CF, "|| name[2] != '\\0') return -1;", ") return -1;", "C parse_square takes a longer name"),
     _m("c-squares-count", CF, "squares[count++] = {{ p }}lsb(b);", "squares[count++] = {{ p }}lsb(b & (b - 1));", "C squares skips the lowest square"),
 )

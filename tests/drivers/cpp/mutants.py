@@ -27,8 +27,6 @@ MUTANTS = (
        "std::countr_zero(static_cast<std::uint32_t>(b >> 32) | 0x80000000u);", "C++20 lsb on a 32-bit CPU: lsb(0) is 63"),
     _m("cpp-popcount-bit", CF, "{ return std::popcount(b); }", "{ return std::popcount(b >> 1); }",
        "C++20 popcount skips bit 0"),
-    _m("cpp-parse-square-length", CF, "|| name[2] != '\\0') return -1;", ") return -1;",
-       "C++ parse_square takes a name of three characters"),
     _m("cpp-squares-deref", CF, "constexpr int operator*() const noexcept { return lsb(bits); }",
        "constexpr int operator*() const noexcept { return lsb(bits & (bits - 1)); }", "C++ squares(b) yields each next square"),
     # --- the bodies (function_bodies.py) as C++ prints them: printer.py --------------------
