@@ -125,6 +125,7 @@ def cfamily(P: str, p: str) -> dict:
         check=lambda name: f'    {P}CHECK_({p}{name}, sq, sq >= 0 && sq < 64, "a square 0..63")\n',
         path=lambda name, value: f'#define {P}{name} "{value}"',
         guard=lambda needs: f"#ifdef {P}{CAPABILITIES.condition(needs)}" if CAPABILITIES.condition(needs) else "",
+        ifdef=lambda condition: f"#ifdef {P}{condition}",
         pair=lambda sets, values, form="{}": f"const {sets} out = {{{', '.join(map(form.format, values))}}};\n    return out;",
     )
 

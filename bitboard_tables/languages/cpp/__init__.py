@@ -108,6 +108,7 @@ CFAMILY = dict(
     typedef=False, include=lambda header: "", check=lambda name: "", constant="inline constexpr", static="",
     path=lambda name, value: f'inline constexpr const char *{name} = "{value}";',
     guard=lambda needs: "#if " + CAPABILITIES.condition(needs) if CAPABILITIES.condition(needs) else "",
+    ifdef=lambda condition: f"#if {condition}",
     pair=lambda sets, values, form="{}": "return {" + ", ".join(map(form.format, values)) + "};",
 )
 
