@@ -53,7 +53,7 @@ MUTANTS = (
     _m("sl-fill-all-skips-black", CLANG, "fill_all=section.fill_text(statements),",
        'fill_all=section.fill_text(statements, {t for t in section.packed if "BLACK" not in t}),',
        "bb_fill_slider_tables() leaves the black magic table zeros (its own fill stays right)"),
-    _m("sl-fill-all-flag-unset", SLH, "    {{ g.flag }} = 1;", "    {{ fills[0].flag }} = 1;",
+    _m("sl-fill-all-flag-unset", SLH, '{{ flags("    {} = 1;") }}', '{{ "    " ~ fills[0].flag ~ " = 1;\\n" }}',
        "bb_fill_slider_tables() marks only the magic attacks filled"),
     _m("sl-fill-xrays-into-attacks", CLANG, "section.fill_text(statements, set(g.tables), guarded=False)",
        'section.fill_text(statements, {t.replace("XRAYS", "ATTACKS") for t in g.tables}, guarded=False)',
