@@ -290,6 +290,8 @@ SHARED: Tuple[Mutant, ...] = (
        "the NEON branch prints SSE2's path: the headers do not compile on aarch64"),
     _m("cfamily-neon-never", CFAM, "!defined({{ P }}NO_SIMD) && defined(__ARM_NEON)", "defined({{ P }}NO_SIMD) && defined(__ARM_NEON)",
        "the NEON path never taken (BB_NO_SIMD inverted)"),
+    _m("cfamily-enumeration", CFAM, "{{ cf.K }}{{ name }} = {{ e.values[loop.index0] }}", "{{ cf.K }}{{ name }} = {{ e.values[loop.index0] + 1 }}",
+       "C's and C++'s enumerations one too high (was cpp-enumeration)"),
     # square_name's and parse_square's bodies as C and C++ print them (cfamily.j2)
     _m("cfamily-square-name", CFAM, "[3 * (8 * {{ cf.p }}square_rank(sq) + {{ cf.p }}square_file(sq))]",
        "[3 * (8 * {{ cf.p }}square_file(sq) + {{ cf.p }}square_rank(sq))]", "square_name reads the names by file (was c-square-name)"),

@@ -126,6 +126,7 @@ def cfamily(P: str, p: str) -> dict:
         path=lambda name, value: f'#define {P}{name} "{value}"',
         guard=lambda needs: f"#ifdef {P}{CAPABILITIES.condition(needs)}" if CAPABILITIES.condition(needs) else "",
         ifdef=lambda condition: f"#ifdef {P}{condition}",
+        enum=lambda kind: "enum",
         pair=lambda sets, values, form="{}": f"const {sets} out = {{{', '.join(map(form.format, values))}}};\n    return out;",
     )
 

@@ -109,6 +109,7 @@ CFAMILY = dict(
     path=lambda name, value: f'inline constexpr const char *{name} = "{value}";',
     guard=lambda needs: "#if " + CAPABILITIES.condition(needs) if CAPABILITIES.condition(needs) else "",
     ifdef=lambda condition: f"#if {condition}",
+    enum=lambda kind: f"enum {kind.capitalize()} : int",
     pair=lambda sets, values, form="{}": "return {" + ", ".join(map(form.format, values)) + "};",
 )
 

@@ -85,9 +85,7 @@ MUTANTS = (
     _m("cpp-fill-narrow", INIT, 'cast="static_cast<{0}>({1})"', 'cast="static_cast<std::uint8_t>({1})"',
        "16-bit PEXT entries stored in 8 bits"),
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
-    _m("cpp-enumeration", CH, "    {{ name }} = {{ loop.index0 }}", "    {{ name }} = {{ loop.index }}",
-       "C++ enumerations start at 1"),
-    _m("cpp-tables-static", CH, "inline constexpr {{ t | type }}", "static constexpr {{ t | type }}",
+    _m("cpp-tables-static", CH, 'tables_of(tables, "inline constexpr")', 'tables_of(tables, "static constexpr")',
        "C++ tables copied into every unit (static, not inline)"),
     _m("cpp-u8-element", INIT, 'U16: "std::uint16_t", U8: "std::uint8_t", INT: "int"}',
        'U16: "std::uint16_t", U8: "std::int8_t", INT: "int"}', "C++ u8 tables signed: 0x80 and up do not fit"),
