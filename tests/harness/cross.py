@@ -55,6 +55,16 @@ WASI_NEEDS = {
     "/usr/lib/wasm32-wasi/libc.a": "wasi-libc",
     "/usr/lib/llvm-14/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a": "libclang-rt-14-dev-wasm32",
 }
+# the stack of every wasm32 program the tests build (issue 48), in bytes: wasm-ld's
+# default (one 64 KiB page, placed after the data) would let a fill that builds a
+# table on the stack write over the data below it, a corruption that may pass; here
+# it is small and placed first (--stack-first, as Rust's and Zig's defaults place it),
+# so that such a fill runs off the bottom of memory and traps: the smallest packed
+# table a wasm32 fill writes (no PEXT there) is a bishop's 5,248 64-bit entries, 41 KB,
+# and the rook's are 800 KB. The programs need less than 4 KiB (measured 2026-11-29).
+WASI_STACK = 8192
+# the linker flags that give a wasm32-wasi program that stack, as clang passes them to wasm-ld
+WASI_STACK_FLAGS = ("-Wl,--stack-first", f"-Wl,-z,stack-size={WASI_STACK}")
 # the dynamic loader of a natively run CPU's glibc, in its sysroot's lib
 LOADERS = {"i686": "ld-linux.so.2"}
 PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count
