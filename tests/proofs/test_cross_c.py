@@ -162,7 +162,7 @@ class Wasm32(Target):
     """wasm32 on WASI (issue 48): Debian's clang 14 (`--target=wasm32-wasi`) against
     Debian's wasi-libc, linked by lld-14's wasm-ld with the compiler-rt of
     libclang-rt-14-dev-wasm32, each program run in Node's WASI
-    (tests/harness/cross.py: emulated), on a stack of 8 KiB placed first in memory
+    (tests/harness/cross.py: emulated), on a stack of 16 KiB placed first in memory
     (WASI_STACK_FLAGS), where a fill that built a table on the stack would trap.
     WASI preview1 has no threads:
     tests/drivers/c/wasi/pthread.h runs the first-use check's threads one after
