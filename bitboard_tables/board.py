@@ -1,8 +1,14 @@
-"""The board's size and the bitboard's width, as the parameters the lookup
+"""The board's size and the bitboard's width: the parameters the tables are
+computed on (`geometry.Geometry`, `tables.compute_tables`) and the lookup
 functions' bodies are written in (`function_bodies.py`).
 
-Every table today is computed on the 8x8 board in 64-bit bitboards
-(`geometry.py`, `tables.py`); `BOARD` is that board. The bodies take their
+`BOARD` is the 8x8 board in 64-bit bitboards, every output's by default. A board
+of W files and H ranks (3..16 each, at most 128 squares; `parse_board`) numbers
+its squares by a square mapping (`mapping.Mapping`, which holds its board): the
+mapping's byte coordinate counts its rows, of `stride` bits each (the squares of
+a row by default, more where rows are padded as Fairy-Stockfish's 12-wide rows
+are). Issue 49: today a board other than 8x8 gets the tables `BOARD_TABLES`
+(tables.py) of at most 64 bits, in C and Python. The bodies take their
 constants from a `Board` rather than writing 8, 7, 3 or 58 themselves, so that
 a board of other files and ranks, or a bitboard of 128 bits (two 64-bit words
 in a language that has no wider integer), is a different `Board` and not a
@@ -12,9 +18,12 @@ rewrite of the bodies. Facts that depend on how a mapping lays the squares out
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from .mapping import FILE, Mapping
+MIN_SIDE, MAX_SIDE, MAX_SQUARES = 3, 16, 128  # the files and ranks of a board, each; its squares
+FILE_LETTERS = "abcdefghijklmnop"  # the names of files 0..15
+FILE, RANK = "file", "rank"  # the two coordinates of a square (mapping.py's)
 
 
 @dataclass(frozen=True)
@@ -24,6 +33,41 @@ class Board:
     files: int = 8
     ranks: int = 8
     width: int = 64
+    stride: int = 0  # the bits of a row of the mapping (rank or file); 0: as many as its squares
+
+    @property
+    def name(self) -> str:
+        """Returns the board as `--board` spells it: `6x6`, `5x5/8` with a stride."""
+        return f"{self.files}x{self.ranks}" + (f"/{self.stride}" if self.stride else "")
+
+    @property
+    def file_tag(self) -> str:
+        """Returns the board as output file names carry it: `6x6`, `5x5_8` with a stride."""
+        return self.name.replace("/", "_")
+
+    @property
+    def is_default(self) -> bool:
+        """True for the 8x8 board in 64-bit bitboards, unpadded: `BOARD`."""
+        return self == BOARD
+
+    def side(self, coordinate: str) -> int:
+        """Returns how many files (`coordinate` FILE) or ranks the board has."""
+        return self.files if coordinate == FILE else self.ranks
+
+    def row_stride(self, mapping) -> int:
+        """Returns the bits between the first squares of two rows of `mapping`."""
+        return self.stride or self.row_length(mapping)
+
+    def bits(self, mapping) -> int:
+        """Returns how many square numbers `mapping` uses: the highest one plus one
+        (the squares, and the padding bits between rows)."""
+        return self.row_stride(mapping) * (self.rows(mapping) - 1) + self.row_length(mapping)
+
+    def coordinate_names(self, coordinate: str) -> tuple:
+        """Returns the names of the files (a, b, ...) or the ranks (1, 2, ..., 10, ...)."""
+        if coordinate == FILE:
+            return tuple(FILE_LETTERS[: self.files])
+        return tuple(str(rank + 1) for rank in range(self.ranks))
 
     @property
     def squares(self) -> int:
@@ -39,11 +83,11 @@ class Board:
         """Returns the squares a byte holds in `mapping` (a byte: the squares that
         differ only in their position, `sq & (row_length - 1)`): the files where a
         byte holds a rank, else the ranks."""
-        return self.files if mapping.position == FILE else self.ranks
+        return self.files if mapping.byte != FILE else self.ranks
 
     def rows(self, mapping: Mapping) -> int:
         """Returns the number of bytes (rows of `row_length` squares) in `mapping`."""
-        return self.squares // self.row_length(mapping)
+        return self.side(mapping.byte)
 
     def position_mask(self, mapping: Mapping) -> int:
         """Returns the mask of a square's position in its byte (7: `sq & 7`); the row
@@ -64,4 +108,25 @@ class Board:
         return sum(1 << length * k for k in range(self.rows(mapping)))
 
 
-BOARD = Board()  # the 8x8 board in 64-bit bitboards: every output's today
+BOARD = Board()  # the 8x8 board in 64-bit bitboards: every output's by default
+
+BOARD_TEXT = re.compile(r"(\d+)x(\d+)(?:/(\d+))?\Z")
+
+
+def parse_board(text: str) -> Board:
+    """Returns the board `text` names: `WxH` (W files, H ranks, 3..16 each, at most 128
+    squares), or `WxH/S` with rows of S bits (S at least the squares of a row, which
+    the mapping chooses; `mapping.Mapping` checks that). Raises ValueError naming
+    what is wrong."""
+    found = BOARD_TEXT.match(text.strip().lower())
+    if found is None:
+        raise ValueError(f"{text!r} is not a board; accepted: WxH (files x ranks, as 6x6 or 10x8), or WxH/S with rows of S bits")
+    files, ranks = int(found.group(1)), int(found.group(2))
+    for count, what in ((files, "files"), (ranks, "ranks")):
+        if not MIN_SIDE <= count <= MAX_SIDE:
+            raise ValueError(f"a board of {count} {what}; accepted: {MIN_SIDE} to {MAX_SIDE} files and ranks each")
+    if files * ranks > MAX_SQUARES:
+        raise ValueError(f"{files}x{ranks} has {files * ranks} squares; accepted: at most {MAX_SQUARES}")
+    stride = int(found.group(3) or 0)
+    board = Board(files, ranks, stride=stride)
+    return BOARD if board == Board(8, 8, stride=8) else board

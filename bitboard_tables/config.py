@@ -5,6 +5,7 @@
     tables = ["BEHIND", "rook_attacks"]   # or "all"
     prefix = "ENG"
     mapping = "BERLEF"                # a square mapping: LERF (the default) ... BEFR
+    board = "6x6"                     # files x ranks (8x8 the default; SPEC.md, Boards)
     languages = ["c", "rust"]         # the languages written; every one by default
     namespace = "com.example.engine"  # the Java package, C# and C++ namespace, Go package
     package-name = "engine-tables"    # `package`: the package's name in its ecosystem
@@ -40,6 +41,7 @@ KEYS = {
     "tables": "a list of table and function names",
     "prefix": "a string",
     "mapping": "a string (a square mapping)",
+    "board": "a string (WxH: files x ranks, as 6x6)",
     "languages": "a list of language names",
     "namespace": "a string (a dotted name)",
     "package-name": "a string (the package's name)",
@@ -64,6 +66,7 @@ class Config:
     namespace: Optional[str] = None  # a dotted name, not yet checked
     package_name: Optional[str] = None  # `package`'s name, not yet checked
     package_version: Optional[str] = None  # `package`'s version, not yet checked
+    board: Optional[str] = None  # a board (WxH), not yet checked
 
 
 def find_pyproject(start: Path) -> Optional[Path]:
@@ -114,7 +117,8 @@ def load(start: Path) -> Config:
     out, tables, prefix = section.get("out"), section.get("tables"), section.get("prefix")
     mapping, languages, namespace = section.get("mapping"), section.get("languages"), section.get("namespace")
     package_name, package_version = section.get("package-name"), section.get("package-version")
-    strings = (("out", out), ("prefix", prefix), ("mapping", mapping), ("namespace", namespace))
+    board = section.get("board")
+    strings = (("out", out), ("prefix", prefix), ("mapping", mapping), ("namespace", namespace), ("board", board))
     for key, value in strings + (("package-name", package_name), ("package-version", package_version)):
         if value is not None and not isinstance(value, str):
             raise ConfigError(f"{where}: {key} must be {KEYS[key]}, not {_toml_type(value)}")
@@ -133,6 +137,7 @@ def load(start: Path) -> Config:
         namespace=namespace,
         package_name=package_name,
         package_version=package_version,
+        board=board,
     )
 
 

@@ -3,7 +3,9 @@
 A mapping numbers the squares 0..63 as `8 * byte + position`: one board
 coordinate (the rank or the file) counts the bytes (`sq >> 3`), the other the
 position of the square in its byte (`sq & 7`), each either ascending (rank 1 or
-file a first) or descending. That gives CPW's eight mappings; `Mapping.square`
+file a first) or descending. On a board other than 8x8 (`board.Board`, which a
+mapping holds) a byte is a row of the board's files (ranks in the file-major
+mappings), `stride` bits apart: `stride * byte + position`. That gives CPW's eight mappings; `Mapping.square`
 is the one formula, and every other fact (square names in number order, the
 shift of each direction, the helpers' expressions, the permutation from LERF)
 is derived from it.
@@ -16,12 +18,12 @@ and `P` does that to every bit of a bitboard.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Callable, Dict, List, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-FILE, RANK = "file", "rank"
-COORDINATE_NAMES = {FILE: "abcdefgh", RANK: "12345678"}
+from .board import BOARD, FILE, RANK, Board
+
 VARIABLE = {FILE: "f", RANK: "r"}
 
 
@@ -33,6 +35,24 @@ class Mapping:
     byte: str  # the coordinate that counts the bytes: FILE or RANK
     byte_descending: bool  # byte 0 holds rank 8 (or file h)
     position_descending: bool  # position 0 is file h (or rank 8)
+    board: Board = BOARD  # its files, ranks and row stride
+
+    def on(self, board: Board) -> "Mapping":
+        """Returns this mapping on `board`. Raises ValueError where a row's stride is
+        less than its squares, or the squares need more bits than a bitboard has."""
+        mapping = replace(self, board=board)
+        length = board.row_length(mapping)
+        if board.stride and board.stride < length:
+            raise ValueError(
+                f"{board.name}: rows of {board.stride} bits hold no {board.side(mapping.position)} "
+                f"{mapping.position}s ({self.name}'s rows are {mapping.byte}s); accepted: a stride of at least {length}"
+            )
+        if board.bits(mapping) > board.width:
+            raise ValueError(
+                f"{board.name} in {self.name} numbers its squares up to {board.bits(mapping) - 1}; "
+                f"accepted today: at most {board.width} bits (issue 49: 128-bit bitboards are to come)"
+            )
+        return mapping
 
     def __str__(self) -> str:
         return self.name
@@ -48,35 +68,39 @@ class Mapping:
         return self.byte == FILE
 
     def square(self, file: int, rank: int) -> int:
-        """Returns the number of the square on `file` and `rank` (0..7 each)."""
+        """Returns the number of the square on `file` and `rank` (0..7 each on 8x8)."""
         coordinates = {FILE: file, RANK: rank}
         byte, position = coordinates[self.byte], coordinates[self.position]
         if self.byte_descending:
-            byte = 7 - byte
+            byte = self.board.side(self.byte) - 1 - byte
         if self.position_descending:
-            position = 7 - position
-        return 8 * byte + position
+            position = self.board.side(self.position) - 1 - position
+        return self.board.row_stride(self) * byte + position
 
     # --- facts derived from `square` ------------------------------------------
 
     @property
     def squares(self) -> Tuple[Tuple[int, int], ...]:
-        """Returns (file, rank) of each square number 0..63."""
+        """Returns (file, rank) of each square number 0..63; None for a number between
+        the rows of a padded board (a stride longer than a row), which is no square."""
         return _coordinates(self)
 
     def square_name(self, sq: int) -> str:
-        """Returns the name (`d4`) of square number `sq`."""
+        """Returns the name (`d4`, `a10`) of square number `sq`; `pad5` for number 5
+        where it is padding between rows."""
+        if self.squares[sq] is None:
+            return f"pad{sq}"
         file, rank = self.squares[sq]
-        return COORDINATE_NAMES[FILE][file] + COORDINATE_NAMES[RANK][rank]
+        return self.board.coordinate_names(FILE)[file] + self.board.coordinate_names(RANK)[rank]
 
     @property
     def square_names(self) -> Tuple[str, ...]:
         """Returns the square names in number order: a1 first in LERF, h1 in LERBEF."""
-        return tuple(self.square_name(sq) for sq in range(64))
+        return tuple(self.square_name(sq) for sq in range(self.board.bits(self)))
 
-    def coordinate_names(self, coordinate: str, descending: bool) -> str:
-        """Returns the 8 names of `coordinate` in index order ("hgfedcba" for files descending)."""
-        names = COORDINATE_NAMES[coordinate]
+    def coordinate_names(self, coordinate: str, descending: bool) -> Tuple[str, ...]:
+        """Returns the names of `coordinate` in index order (h, g, ..., a for files descending)."""
+        names = self.board.coordinate_names(coordinate)
         return names[::-1] if descending else names
 
     @property
@@ -102,11 +126,12 @@ class Mapping:
     def shift(self, offset: Tuple[int, int]) -> int:
         """Returns the difference of square numbers of a (file, rank) step that stays
         on the board; the same from every square the step leaves from."""
+        files, ranks = self.board.files, self.board.ranks
         shifts = {
             self.square(f + offset[0], r + offset[1]) - self.square(f, r)
-            for f in range(8)
-            for r in range(8)
-            if 0 <= f + offset[0] < 8 and 0 <= r + offset[1] < 8
+            for f in range(files)
+            for r in range(ranks)
+            if 0 <= f + offset[0] < files and 0 <= r + offset[1] < ranks
         }
         (shift,) = shifts  # a mapping is linear in file and rank
         return shift
@@ -158,23 +183,26 @@ class Mapping:
 
     # --- the formula, as people write it and as code computes it -----------------
 
-    @staticmethod
-    def _term(variable: str, descending: bool) -> str:
-        return f"(7 - {variable})" if descending else variable
+    def _term(self, variable: str, coordinate: str, descending: bool) -> str:
+        """Returns `variable`, or the last file or rank less it where `descending`: `(7 - r)`."""
+        return f"({self.board.side(coordinate) - 1} - {variable})" if descending else variable
+
+    def _terms(self, names: Dict[str, str]) -> Tuple[str, str]:
+        """Returns the byte's and the position's terms of the formula, in the `names`
+        of the file and the rank."""
+        byte = self._term(names[self.byte], self.byte, self.byte_descending)
+        return byte, self._term(names[self.position], self.position, self.position_descending)
 
     def formula(self) -> str:
         """Returns the formula as in CPW's table, with r = rank and f = file: `8(7 - r) + f`."""
-        byte = self._term(VARIABLE[self.byte], self.byte_descending)
-        position = self._term(VARIABLE[self.position], self.position_descending)
-        return f"8{byte} + {position}"
+        byte, position = self._terms(VARIABLE)
+        return f"{self.board.row_stride(self)}{byte} + {position}"
 
     def square_expression(self, file: str = "file", rank: str = "rank") -> str:
         """Returns the expression of the square number in `file` and `rank` (Python and C):
         `8 * rank + file`, `8 * (7 - rank) + (7 - file)`."""
-        names = {FILE: file, RANK: rank}
-        byte = self._term(names[self.byte], self.byte_descending)
-        position = self._term(names[self.position], self.position_descending)
-        return f"8 * {byte} + {position}"
+        byte, position = self._terms({FILE: file, RANK: rank})
+        return f"{self.board.row_stride(self)} * {byte} + {position}"
 
     def coordinate_expression(self, coordinate: str, sq: str = "sq") -> str:
         """Returns the expression of the file or rank (0..7) of square `sq` (Python and C):
@@ -189,17 +217,22 @@ class Mapping:
         """Returns `square = 8 * rank + file; a1 = 0, b1 = 1, h1 = 7, a8 = 56, h8 = 63`:
         the formula, squares 0 and 1, and the other corners in number order."""
         names = self.square_names
-        corners = sorted(self.square(f, r) for f in (0, 7) for r in (0, 7))
+        last_file, last_rank = self.board.files - 1, self.board.ranks - 1
+        corners = sorted(self.square(f, r) for f in (0, last_file) for r in (0, last_rank))
         shown = [0, 1] + [sq for sq in corners if sq not in (0, 1)]
         return f"square = {self.square_expression()}; " + ", ".join(f"{names[sq]} = {sq}" for sq in shown)
 
     def numbered_board(self) -> List[str]:
         """Returns the board drawn with square numbers, rank 8 at the top, file a on the left."""
+        board = self.board
+        ranks, files = board.coordinate_names(RANK), board.coordinate_names(FILE)
+        width = max(2, len(str(board.bits(self) - 1)))  # digits of the highest number
+        margin = len(ranks[-1])
         lines = [
-            f"{rank + 1} | " + " ".join(f"{self.square(file, rank):2d}" for file in range(8))
-            for rank in range(7, -1, -1)
+            f"{ranks[rank]:>{margin}} | " + " ".join(f"{self.square(file, rank):{width}d}" for file in range(board.files))
+            for rank in range(board.ranks - 1, -1, -1)
         ]
-        return lines + ["    " + "  ".join(COORDINATE_NAMES[FILE])]
+        return lines + [" " * (margin + 1 + width) + (" " * width).join(files)]
 
 
 # CPW's names: little/big endian (LE/BE) rank and file, the byte coordinate first.
@@ -226,10 +259,11 @@ def mapping_named(name: str) -> Mapping:
 
 
 @lru_cache(maxsize=None)
-def _coordinates(mapping: Mapping) -> Tuple[Tuple[int, int], ...]:
-    by_square = {mapping.square(f, r): (f, r) for f in range(8) for r in range(8)}
-    assert sorted(by_square) == list(range(64)), mapping  # a numbering of all 64 squares
-    return tuple(by_square[sq] for sq in range(64))
+def _coordinates(mapping: Mapping) -> Tuple[Optional[Tuple[int, int]], ...]:
+    board = mapping.board
+    by_square = {mapping.square(f, r): (f, r) for f in range(board.files) for r in range(board.ranks)}
+    assert len(by_square) == board.squares and max(by_square) < board.bits(mapping), mapping  # one number a square
+    return tuple(by_square.get(sq) for sq in range(board.bits(mapping)))
 
 
 @lru_cache(maxsize=None)

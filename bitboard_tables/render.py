@@ -36,15 +36,22 @@ SHARED_FILTERS = dict(
 class Enumeration:
     kind: str  # what the constants name
     names: tuple
+    values: tuple = ()  # the value of each name; none: 0, 1, 2 ...
+
+    def __post_init__(self):
+        if not self.values:
+            object.__setattr__(self, "values", tuple(range(len(self.names))))
 
 
 def enumerations(mapping: Mapping) -> tuple:
-    """Returns the enumerations of the outputs; the squares numbered by `mapping`."""
+    """Returns the enumerations of the outputs; the squares numbered by `mapping`, those
+    of its board alone (no padding between its rows)."""
+    squares = [sq for sq, at in enumerate(mapping.squares) if at is not None]
     return (
         Enumeration("direction", geometry.DIRECTION_NAMES),
         Enumeration("color", geometry.COLOR_NAMES),
         Enumeration("piece", geometry.PIECE_NAMES),
-        Enumeration("square", tuple(name.upper() for name in mapping.square_names)),
+        Enumeration("square", tuple(mapping.square_name(sq).upper() for sq in squares), tuple(squares)),
     )
 
 
@@ -89,6 +96,7 @@ def common_context(selection: Selection) -> dict:
         function_groups=function_groups(selection.functions),
         enumerations=enumerations(mapping),
         mapping=mapping,
+        board=mapping.board,
         mapping_text=mapping.description(),
         numbered_board=mapping.numbered_board(),
         P=selection.prefix.upper() + "_",

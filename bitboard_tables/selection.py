@@ -95,10 +95,17 @@ def select(
     """Returns the selection of `only` (table and function names) and what they need
     in `mapping`, in `languages` (names in registry order), declared in `namespace`,
     of the files named `files`; everything when `only` is None, every language when
-    `languages` is None, every file of those when `files` is None. Raises KeyError
-    naming an unknown table or function."""
+    `languages` is None, every file of those when `files` is None; on a board other
+    than 8x8 (`mapping.board`) its tables alone (tables.BOARD_TABLES), no function.
+    Raises KeyError naming an unknown table or function, or one the board lacks."""
     tables = compute_tables(mapping)
-    if only is None:
+    board = mapping.board
+    if not board.is_default:
+        missing = [name for name in only or () if name not in {t.name for t in tables}]
+        if missing:
+            raise KeyError(missing[0])
+        chosen, functions = tuple(t for t in tables if only is None or t.name in only), ()
+    elif only is None:
         chosen, functions = tables, FUNCTIONS
     else:
         table_names, function_names = closure(only, [t.name for t in tables], mapping)
@@ -108,6 +115,8 @@ def select(
     listed = [t.name for t in tables] + [f.name for f in FUNCTIONS]
     only_text = ALL if only is None else ",".join(n for n in listed if n in set(only))
     options = [("--mapping", mapping.name), ("--only", only_text), ("--prefix", prefix.upper())]
+    if not board.is_default:  # the 8x8 board is the default, and records nothing
+        options.insert(0, ("--board", board.name))
     if namespace is not None:
         options.append(("--namespace", namespace))
     if languages is not None:  # every language is the default, and records nothing
@@ -148,6 +157,8 @@ def file_selection(selection: Selection, language, output) -> Selection:
     chosen = [("--lang", language.name)]
     if len(language.files) > 1:
         chosen.append(("--file", output.file_name(selection)))
+    if "--board" in options:
+        chosen.append(("--board", options["--board"]))
     chosen += [("--mapping", options["--mapping"]), ("--only", options["--only"])]
     if language.takes_prefix:
         chosen.append(("--prefix", options["--prefix"]))

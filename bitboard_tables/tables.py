@@ -45,10 +45,9 @@ from .geometry import (
     SOUT,
     SQUARES,
     WHITE,
+    LERF_GEOMETRY,
+    Geometry,
     bitboard,
-    inner_rays,
-    leap,
-    ray,
     slide,
     square_file,
     square_rank,
@@ -203,16 +202,19 @@ def _build(dims, fn: Callable) -> tuple:
 # --- geometry on the empty board --------------------------------------------
 
 
-def ray_bb(sq: int, direction: int) -> int:
+# Each of these takes the board's geometry last: the 8x8 board in LERF by default.
+
+
+def ray_bb(sq: int, direction: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the squares from `sq` (excluded) to the edge in `direction`; 0 at the edge."""
-    return bitboard(ray(sq, direction))
+    return bitboard(g.ray(sq, direction))
 
 
-def lines_bb(sq: int, directions) -> int:
+def lines_bb(sq: int, directions, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the union of the rays from `sq` in `directions`, `sq` excluded."""
     result = 0
     for direction in directions:
-        result |= ray_bb(sq, direction)
+        result |= ray_bb(sq, direction, g)
     return result
 
 
@@ -221,32 +223,39 @@ def avoid_wrap(direction: int) -> int:
     return bitboard(t for t in (step(sq, DIRECTION_OFFSETS[direction]) for sq in SQUARES) if t is not None)
 
 
-def direction_between(frm: int, to: int):
+def direction_between(frm: int, to: int, g: Geometry = LERF_GEOMETRY):
     """Returns the direction in which `to` lies on a ray from `frm`, or None if none does."""
     for direction in QUEEN_DIRECTIONS:
-        if to in ray(frm, direction):
+        if to in g.ray(frm, direction):
             return direction
     return None
 
 
-def behind(frm: int, to: int) -> int:
+def behind(frm: int, to: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the squares beyond `to` on the ray from `frm`; 0 if not aligned or equal."""
-    direction = direction_between(frm, to)
-    return 0 if direction is None else ray_bb(to, direction)
+    direction = direction_between(frm, to, g)
+    return 0 if direction is None else ray_bb(to, direction, g)
 
 
-def between(frm: int, to: int) -> int:
+def between(frm: int, to: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the squares strictly between `frm` and `to`; 0 if not aligned or adjacent."""
-    direction = direction_between(frm, to)
-    return 0 if direction is None else ray_bb(frm, direction) & ~ray_bb(to, direction) & ~(1 << to)
+    direction = direction_between(frm, to, g)
+    return 0 if direction is None else ray_bb(frm, direction, g) & ~ray_bb(to, direction, g) & ~(1 << to)
 
 
-def line(frm: int, to: int) -> int:
+def line(frm: int, to: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the whole line through `frm` and `to`, both included; 0 if not aligned or equal."""
-    direction = direction_between(frm, to)
+    direction = direction_between(frm, to, g)
     if direction is None:
         return 0
-    return ray_bb(frm, direction) | ray_bb(frm, direction ^ 4) | 1 << frm
+    return ray_bb(frm, direction, g) | ray_bb(frm, direction ^ 4, g) | 1 << frm
+
+
+def end_rank(color: int, g: Geometry = LERF_GEOMETRY, last: bool = False) -> int:
+    """Returns `color`'s first rank (rank 1 for WHITE, the board's last for BLACK), or
+    with `last` its last rank, where its pawns promote."""
+    rank = 0 if (color == WHITE) != last else g.mapping.board.ranks - 1
+    return bitboard(g.mapping.square(file, rank) for file in range(g.mapping.board.files))
 
 
 # --- slider attacks on one line, for the kindergarten tables -----------------
@@ -327,10 +336,12 @@ class _Spec:
     axes: Tuple[str, ...] = ()
 
 
-@lru_cache(maxsize=1)
-def _lerf_specs() -> Tuple[_Spec, ...]:
-    """Returns every table of SPEC.md as computed on LERF squares, in output order
-    (`compute_tables(LERF)` computes their entries)."""
+@lru_cache(maxsize=None)
+def _specs(g: Geometry = LERF_GEOMETRY) -> Tuple[_Spec, ...]:
+    """Returns every table of SPEC.md as computed on the squares of `g`, in output
+    order: on the 8x8 board in LERF (`compute_tables(LERF)` computes their entries),
+    or on another board, where `BOARD_TABLES` alone are computed and every other
+    spec is left unread."""
     specs = []
 
     def add(name, dims, element, fn, meaning, space=BOARD, axes=()):
@@ -338,7 +349,7 @@ def _lerf_specs() -> Tuple[_Spec, ...]:
 
     add("DIR_SHIFT", ["dir"], INT, lambda d: dir_shifts(LERF)[d], _dir_shift_meaning, SHIFTS)
     add("AVOID_WRAP", ["dir"], U64, avoid_wrap, "the squares a one-step shift in dir may land on (CPW avoidWrap)")
-    add("RAY_ATTACKS", ["sq", "dir"], U64, ray_bb, "squares from sq (excluded) to the edge in dir")
+    add("RAY_ATTACKS", ["sq", "dir"], U64, lambda sq, d: ray_bb(sq, d, g), "squares from sq (excluded) to the edge in dir")
     for group in LINE_GROUPS:
         for excluded in (False, True):
             for line_name in group:
@@ -348,25 +359,29 @@ def _lerf_specs() -> Tuple[_Spec, ...]:
                     f"{line_name}_MASK_EX" if excluded else f"{line_name}_MASK",
                     ["sq"],
                     U64,
-                    lambda sq, directions=directions, own=own: lines_bb(sq, directions) | own << sq,
+                    lambda sq, directions=directions, own=own: lines_bb(sq, directions, g) | own << sq,
                     f"the {what} through sq, sq {'excluded' if excluded else 'included'}",
                 )
 
-    add("KNIGHT_ATTACKS", ["sq"], U64, lambda sq: leap(sq, KNIGHT_OFFSETS), "knight attacks from sq")
-    add("KING_ATTACKS", ["sq"], U64, lambda sq: leap(sq, KING_OFFSETS), "king attacks from sq")
+    add("KNIGHT_ATTACKS", ["sq"], U64, lambda sq: g.leap(sq, KNIGHT_OFFSETS), "knight attacks from sq")
+    add("KING_ATTACKS", ["sq"], U64, lambda sq: g.leap(sq, KING_OFFSETS), "king attacks from sq")
     add(
         "PAWN_ATTACKS",
         ["color", "sq"],
         U64,
-        lambda color, sq: leap(sq, PAWN_CAPTURE_OFFSETS[color]),
+        lambda color, sq: g.leap(sq, PAWN_CAPTURE_OFFSETS[color]),
         "the squares a pawn of color on sq attacks",
     )
+    add("BACK_RANK", ["color"], U64, lambda color: end_rank(color, g),
+        "color's first rank: rank 1 for WHITE, the board's last rank for BLACK")  # fmt: skip
+    add("PROMOTION_RANK", ["color"], U64, lambda color: end_rank(color, g, last=True),
+        "color's last rank, where its pawns promote: the board's last rank for WHITE, rank 1 for BLACK")  # fmt: skip
     empty_board_attacks = {
-        KNIGHT: lambda sq: leap(sq, KNIGHT_OFFSETS),
-        BISHOP: lambda sq: lines_bb(sq, BISHOP_DIRECTIONS),
-        ROOK: lambda sq: lines_bb(sq, ROOK_DIRECTIONS),
-        QUEEN: lambda sq: lines_bb(sq, QUEEN_DIRECTIONS),
-        KING: lambda sq: leap(sq, KING_OFFSETS),
+        KNIGHT: lambda sq: g.leap(sq, KNIGHT_OFFSETS),
+        BISHOP: lambda sq: lines_bb(sq, BISHOP_DIRECTIONS, g),
+        ROOK: lambda sq: lines_bb(sq, ROOK_DIRECTIONS, g),
+        QUEEN: lambda sq: lines_bb(sq, QUEEN_DIRECTIONS, g),
+        KING: lambda sq: g.leap(sq, KING_OFFSETS),
     }
     add(
         "PIECE_ATTACKS",
@@ -378,7 +393,7 @@ def _lerf_specs() -> Tuple[_Spec, ...]:
     slider_directions = {BISHOP: BISHOP_DIRECTIONS, ROOK: ROOK_DIRECTIONS, QUEEN: QUEEN_DIRECTIONS}
 
     def blockers_and_beyond(piece: int, sq: int) -> int:
-        return inner_rays(sq, slider_directions.get(piece, ()))
+        return g.inner_rays(sq, slider_directions.get(piece, ()))
 
     add(
         "BLOCKERS_AND_BEYOND",
@@ -392,7 +407,7 @@ def _lerf_specs() -> Tuple[_Spec, ...]:
         "BEHIND",
         ["sq", "sq"],
         U64,
-        behind,
+        lambda frm, to: behind(frm, to, g),
         "squares beyond to on the ray from frm through to; 0 if frm == to or not aligned",
         axes=pair,
     )
@@ -400,7 +415,7 @@ def _lerf_specs() -> Tuple[_Spec, ...]:
         "BETWEEN",
         ["sq", "sq"],
         U64,
-        between,
+        lambda frm, to: between(frm, to, g),
         "squares strictly between frm and to on their line; 0 if not aligned",
         axes=pair,
     )
@@ -408,7 +423,7 @@ def _lerf_specs() -> Tuple[_Spec, ...]:
         "LINE",
         ["sq", "sq"],
         U64,
-        line,
+        lambda frm, to: line(frm, to, g),
         "the whole line through frm and to, both included; 0 if frm == to or not aligned",
         axes=pair,
     )
@@ -621,16 +636,51 @@ def _carried(spec: _Spec, lerf_data: tuple, mapping: Mapping) -> tuple:
     return mapping.carry_table(lerf_data, spec.dims, values=spec.space == BOARD)
 
 
+def _on_board(spec: _Spec, g: Geometry) -> Callable:
+    """Returns the entry of `spec` on the squares of `g`: 0 where a square index is a
+    number between padded rows, which is no square."""
+    padding = frozenset(range(g.size)) - frozenset(g.squares)
+    at = [k for k, dim in enumerate(spec.dims) if dim == "sq"]
+    return lambda *index: 0 if any(index[k] in padding for k in at) else spec.entry(*index)
+
+
+# The tables of a board other than 8x8 (issue 49), in output order; every other table
+# is the 8x8 board's alone today. BACK_RANK and PROMOTION_RANK are the other boards'
+# alone (NOT_ON_8X8), so that every 8x8 output stays as it was.
+BOARD_TABLES = (
+    "RAY_ATTACKS",
+    *(f"{name}_MASK{ex}" for group in LINE_GROUPS for ex in ("", "_EX") for name in group),
+    "KNIGHT_ATTACKS",
+    "KING_ATTACKS",
+    "PAWN_ATTACKS",
+    "BACK_RANK",
+    "PROMOTION_RANK",
+    "BEHIND",
+    "BETWEEN",
+    "LINE",
+)
+NOT_ON_8X8 = ("BACK_RANK", "PROMOTION_RANK")
+
+
 @lru_cache(maxsize=None)
 @persistent
 def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
-    """Returns every table of SPEC.md in `mapping`, in output order: computed on LERF
-    squares, and for another mapping carried from LERF's."""
+    """Returns every table of SPEC.md in `mapping`, in output order: on the 8x8 board
+    computed on LERF squares, and for another mapping carried from LERF's; on another
+    board (`mapping.board`) the `BOARD_TABLES`, computed on its squares in its own
+    numbering."""
     kinds = {kind.name: kind for kind in FIXED_KINDS}
     kinds.update(sq=square_kind(mapping), position=position_kind(mapping), byte=byte_kind(mapping))
+    if not mapping.board.is_default:
+        g = Geometry(mapping)
+        specs = [spec for spec in _specs(g) if spec.name in BOARD_TABLES]
+        return tuple(Table(s.name, tuple(kinds[d] for d in s.dims), s.element, _build(tuple(kinds[d] for d in s.dims), _on_board(s, g)),
+                           s.meaning, s.axes, mapping) for s in specs)  # fmt: skip
     lerf = {t.name: t.data for t in compute_tables(LERF)} if mapping != LERF else {}
     tables = []
-    for spec in _lerf_specs():
+    for spec in _specs():
+        if spec.name in NOT_ON_8X8:
+            continue
         meaning = spec.meaning if isinstance(spec.meaning, str) else spec.meaning(mapping)
         dims = tuple(kinds[d] for d in spec.dims)
         lerf_data = lerf[spec.name] if lerf else _build(dims, spec.entry)

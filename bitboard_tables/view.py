@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from .geometry import FILE_NAMES, SQUARE_NAMES, squares_of
-from .mapping import LERF, RANK, Mapping
+from .mapping import FILE, LERF, RANK, Mapping
 from .literals import hex8, hex64
 from .tables import SQUARE_SETS, U8, U64, IndexKind, Table
 
@@ -149,15 +149,17 @@ def legend(table: Table, index: Index) -> str:
 
 
 def draw_board(bb: int, marked: Optional[Dict[int, str]] = None, mapping: Mapping = LERF) -> List[str]:
-    """Returns the lines of `bb` drawn 8x8, rank 8 at the top, files below; `marked`
-    and the bits of `bb` are square numbers of `mapping`."""
+    """Returns the lines of `bb` drawn as `mapping`'s board (8x8), its last rank at the
+    top, files below; `marked` and the bits of `bb` are square numbers of `mapping`."""
     marked = marked or {}
+    board = mapping.board
+    margin = len(str(board.ranks))  # the digits of the last rank's name
     lines = []
-    for rank in range(7, -1, -1):
-        squares = [mapping.square(f, rank) for f in range(8)]
+    for rank in range(board.ranks - 1, -1, -1):
+        squares = [mapping.square(f, rank) for f in range(board.files)]
         cells = [marked.get(sq) or (SET if bb >> sq & 1 else EMPTY) for sq in squares]
-        lines.append(f"{rank + 1} " + " ".join(cells))
-    lines.append("  " + " ".join(FILE_NAMES))
+        lines.append(f"{rank + 1:>{margin}} " + " ".join(cells))
+    lines.append(" " * (margin + 1) + " ".join(board.coordinate_names(FILE)))
     return lines
 
 

@@ -29,7 +29,7 @@
 // ranks and counts are int (the enumerations are unscoped, and convert).
 // The bit scans use C++20 <bit> where the library has it, portable constexpr
 // code before; byte_swap C++23's std::byteswap. No macro but the include guard
-// (and the three it reads: BB_NO_SLIDERS, BB_NO_SIMD, BB_FILL_ON_FIRST_USE, see below). Every slider
+// (and the four it reads: BB_NO_SLIDERS, BB_NO_SIMD, BB_FILL_ON_FIRST_USE, BB_NO_THREADS, see below). Every slider
 // technique of bitboards_sliders.h is here (rook_attacks_magic ...); their packed
 // tables are filled before main, or with BB_FILL_ON_FIRST_USE on first use.
 #ifndef BB_BITBOARDS_HPP
@@ -43,7 +43,9 @@
 #endif
 #ifndef BB_NO_SLIDERS
 #include <atomic>
+#if !defined(BB_NO_THREADS) && !defined(_LIBCPP_HAS_NO_THREADS) && (!defined(_LIBCPP_HAS_THREADS) || _LIBCPP_HAS_THREADS)
 #include <mutex>
+#endif
 #if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))
 #include <immintrin.h>
 #endif
@@ -9864,9 +9866,19 @@ constexpr std::uint64_t square_bb(int sq) noexcept {
 // --- Bit scans ---
 // C++20 <bit> where the library has it (__cpp_lib_bitops), portable constexpr code before.
 #if defined(__cpp_lib_bitops)
+#if UINTPTR_MAX > 0xffffffffu
 
 // Returns the index of the lowest set bit of b; 64 for 0, which has none.
 constexpr int lsb(std::uint64_t b) noexcept { return std::countr_zero(b); }
+#else
+
+// Returns the index of the lowest set bit of b; 64 for 0, which has none (32 +
+// 32). A 32-bit CPU: two 32-bit scans, where g++'s 64-bit one calls libgcc's __ctzdi2.
+constexpr int lsb(std::uint64_t b) noexcept {
+    const std::uint32_t low = static_cast<std::uint32_t>(b);
+    return low ? std::countr_zero(low) : 32 + std::countr_zero(static_cast<std::uint32_t>(b >> 32));
+}
+#endif
 
 // Returns the number of set bits of b (0 for 0).
 constexpr int popcount(std::uint64_t b) noexcept { return std::popcount(b); }
@@ -10159,8 +10171,12 @@ constexpr std::uint64_t polyglot_piece_key(int color, int piece, int sq) noexcep
 // that group on its first call, so that a program keeps only the tables of the
 // lookups it calls, for one load and branch a lookup. fill_magic_attacks() ...
 // fill one group ahead, fill_slider_tables() every group; each is idempotent and
-// safe from several threads at once. PEXT and 16-bit PEXT are here where the
-// compiler targets BMI2 on x86-64 (__BMI2__: -mbmi2 or a -march that has it).
+// safe from several threads at once, by a std::mutex; where the standard library
+// has no threads (a libc++ built without them, as wasm32-wasi's), or with
+// BB_NO_THREADS defined before the include, the fill takes no lock and
+// <mutex> is not included, for a program of one thread. PEXT and 16-bit PEXT
+// are here where the compiler targets BMI2 on x86-64 (__BMI2__: -mbmi2 or a
+// -march that has it).
 // BB_NO_SLIDERS defined before the include leaves them all out. ---
 #ifndef BB_NO_SLIDERS
 #if defined(__cpp_lib_byteswap)
@@ -10988,20 +11004,26 @@ inline std::atomic<bool> black_attacks_filled{false};
 // initializer of any unit.
 inline std::atomic<bool> magic32_attacks_filled{false};
 
+#if !defined(BB_NO_THREADS) && !defined(_LIBCPP_HAS_NO_THREADS) && (!defined(_LIBCPP_HAS_THREADS) || _LIBCPP_HAS_THREADS)
+
 // Held by the one thread that fills packed tables; constant-initialized.
 inline std::mutex slider_tables_mutex;
+#endif
 
 // Fills, in one pass over every subset of every square's relevant mask, the
 // packed tables of the fill groups that bit k of `groups` names (k in the order
 // magic_attacks, magic_xrays, pext_attacks, pext_xrays, pext16_attacks,
 // pext16_xrays, black_attacks, magic32_attacks) and that are not filled yet, by
 // the kindergarten lookups, then marks them filled; under slider_tables_mutex,
-// so that one thread fills and any other waits.
+// so that one thread fills and any other waits (no lock where the standard
+// library has no threads, or with BB_NO_THREADS: one thread fills).
 #if defined(__GNUC__)
 [[gnu::cold, gnu::noinline]]
 #endif
 inline void fill_packed_groups(unsigned groups) noexcept {
+#if !defined(BB_NO_THREADS) && !defined(_LIBCPP_HAS_NO_THREADS) && (!defined(_LIBCPP_HAS_THREADS) || _LIBCPP_HAS_THREADS)
     const std::lock_guard<std::mutex> lock(slider_tables_mutex);
+#endif
     const bool magic_attacks = (groups & 1u) != 0 && !magic_attacks_filled.load(std::memory_order_relaxed);
     const bool magic_xrays = (groups & 2u) != 0 && !magic_xrays_filled.load(std::memory_order_relaxed);
 #if defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))

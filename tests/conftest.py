@@ -253,7 +253,9 @@ def toolchain_lines() -> list:
     cross += ("i686-linux-gnu-gcc", "i686-linux-gnu-g++")  # i686, run natively (issue 48)
     cross += ("arm-linux-gnueabihf-gcc", "arm-linux-gnueabihf-g++", "qemu-arm")  # armhf (issue 48)
     cross += ("wasm-ld-14",)  # wasm32, the linker of clang's wasm32-wasi programs, run in Node's WASI (issue 48)
-    lines.append("toolchains: " + ", ".join(named(c) for c in cross))
+    # and the C++ library of clang++'s wasm32-wasi programs, Debian's libc++ 14 without threads
+    libcxx = "/usr/lib/llvm-14/lib/wasm32-wasi/libc++.a"
+    lines.append("toolchains: " + ", ".join([*(named(c) for c in cross), f"libc++-wasm32 {libcxx if os.path.exists(libcxx) else 'missing'}"]))
     lines.append("toolchains: " + ", ".join(named(c) for c in ("cmake", "pkg-config", "mvn")))
     return lines
 

@@ -1,7 +1,7 @@
 """The command line: `bitboard-tables` (or `python -m bitboard_tables`).
 
     generate [--out DIR] [--only NAME,...|all] [--prefix PREFIX] [--namespace NAME] [--mapping NAME]
-             [--lang NAME,...|all] [--file NAME,...] [--check] [--no-config]
+             [--board WxH] [--lang NAME,...|all] [--file NAME,...] [--check] [--no-config]
     list [--json] [--mapping NAME]
     show NAME [INDEX ...] [--file FILE | --mapping NAME]
     diff OLD NEW [--max N]
@@ -129,6 +129,12 @@ def parser() -> argparse.ArgumentParser:
         metavar="NAME",
         help=f"square mapping (default: {DEFAULT_MAPPING}), with r = rank and f = file, 0..7 from rank 1 and file a: "
         + mappings_help(),
+    )
+    g.add_argument(
+        "--board",
+        metavar="WxH",
+        help="the board: W files x H ranks, 3..16 each (default: 8x8); WxH/S with rows of S bits. Other than 8x8, its "
+        "tables alone (SPEC.md, Boards), in C and Python (the default there), in files named for the board: bitboards_6x6.h",
     )
     g.add_argument(
         "--lang",

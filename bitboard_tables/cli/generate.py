@@ -37,6 +37,7 @@ def cmd_generate(args) -> int:
         raise UsageError(f"{out} is a file, not a directory; --out takes the directory the outputs go to")
     only, prefix, mapping, namespace = options.shaping(args, settings)
     languages = options.resolve("--lang", args.lang, settings, "languages", None, options.languages)
+    languages = options.board_languages(languages, mapping.board, "--lang" if args.lang is not None else "languages")
     files = None if args.file is None else options.listed(args.file, "--file")
     if files == []:
         raise UsageError("--file names no file; accepted: output file names, as `generate` prints them")

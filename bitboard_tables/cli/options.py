@@ -12,9 +12,10 @@ from typing import Callable, List, Optional, Sequence, Tuple, TypeVar
 from .. import config as configuration
 from ..functions import FUNCTIONS
 from ..languages import LANGUAGE_NAMES, LANGUAGES, spelled
+from ..board import BOARD, Board, parse_board
 from ..mapping import DEFAULT_MAPPING, MAPPINGS, Mapping, mapping_named
 from ..selection import ALL, DEFAULT_PREFIX, PROG
-from ..tables import compute_tables
+from ..tables import BOARD_TABLES, compute_tables
 
 C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 T = TypeVar("T")
@@ -38,13 +39,50 @@ def resolve(flag: str, given, settings: configuration.Config, key: str, default:
 
 def shaping(args, settings: configuration.Config) -> Tuple[Optional[List[str]], str, Mapping, Optional[str]]:
     """Returns (only, prefix, mapping, namespace): the options that shape the files,
-    which `generate` and `package` take alike, each resolved as `resolve` does."""
+    which `generate` and `package` take alike, each resolved as `resolve` does; the
+    mapping on the board of `--board` (`generate`'s alone)."""
+    only = resolve("--only", args.only, settings, "tables", None, names)
+    chosen = resolve("--mapping", args.mapping, settings, "mapping", DEFAULT_MAPPING, mapping)
+    on = resolve("--board", getattr(args, "board", None), settings, "board", BOARD, board)
+    try:
+        chosen = chosen.on(on)
+    except ValueError as exc:
+        raise UsageError(f"--board: {exc}") from None
+    if not on.is_default:
+        lacking = [name for name in only or () if name not in BOARD_TABLES]
+        if lacking:
+            raise UsageError(
+                f"--only: {lacking[0]} is not written for the {on.name} board yet; accepted on a board other than "
+                f"8x8: {', '.join(BOARD_TABLES)}"
+            )
     return (
-        resolve("--only", args.only, settings, "tables", None, names),
+        only,
         resolve("--prefix", args.prefix, settings, "prefix", DEFAULT_PREFIX, prefix),
-        resolve("--mapping", args.mapping, settings, "mapping", DEFAULT_MAPPING, mapping),
+        chosen,
         resolve("--namespace", args.namespace, settings, "namespace", None, namespace),
     )
+
+
+def board(text: str, source: str) -> Board:
+    """Returns the board `text` names (WxH); raises UsageError."""
+    try:
+        return parse_board(text)
+    except ValueError as exc:
+        raise UsageError(f"{source}: {exc}") from None
+
+
+def board_languages(chosen: Optional[List[str]], on: Board, source: str) -> Optional[List[str]]:
+    """Returns the languages written on board `on`: `chosen` (None: every language) on
+    the 8x8 board; on another, those of `chosen` that write it, every such language
+    for None. Raises UsageError where a chosen language writes the 8x8 board alone."""
+    if on.is_default:
+        return chosen
+    able = [language.name for language in LANGUAGES if language.boards]
+    for name in chosen or ():
+        if name not in able:
+            title = next(language.title for language in LANGUAGES if language.name == name)
+            raise UsageError(f"{source}: {title} writes the 8x8 board alone today; accepted with a {on.name} board: {', '.join(able)}")
+    return chosen or able
 
 
 def shown(path: Optional[Path]) -> str:

@@ -35,6 +35,9 @@ def cmd_package(args) -> int:
     if out.exists() and not out.is_dir():
         raise UsageError(f"{out} is a file, not a directory; --out takes the directory the package goes to")
     only, prefix, mapping, namespace = options.shaping(args, settings)
+    if not mapping.board.is_default:
+        where = f"{options.shown(settings.path)} [{configuration.SECTION}] board"
+        raise UsageError(f"{where}: package writes the 8x8 board alone today (issue 49); generate writes {mapping.board.name}")
     name = options.resolve("--name", args.name, settings, "package_name", language.package.default_name, lambda v, where: v)
     version = options.resolve("--version", args.version, settings, "package_version", DEFAULT_VERSION, lambda v, where: v)
     try:

@@ -170,6 +170,23 @@ def main_module(renderer, template: str, statements, sliders: Callable = lambda 
     return render
 
 
+BOARD_TAG = r"_\d+x\d+(?:_\d+)?"  # what `on_board` puts into a file's name: _6x6, _5x5_8
+
+
+def on_board(name: str) -> Callable:
+    """Returns the `named` of a file called `name` on the 8x8 board and, on another,
+    the board in its name before the suffix (bitboards_6x6.h, bitboards_5x5_8.py),
+    so that the outputs of two boards can stand side by side."""
+    stem, dot, suffix = name.partition(".")
+    return lambda selection: name if selection.mapping.board.is_default else f"{stem}_{selection.mapping.board.file_tag}{dot}{suffix}"
+
+
+def on_board_pattern(name: str) -> str:
+    """Returns the regular expression of every name `on_board(name)` gives."""
+    stem, dot, suffix = name.partition(".")
+    return re.escape(stem) + BOARD_TAG + re.escape(dot + suffix)
+
+
 @dataclass(frozen=True)
 class OutputFile:
     """One file a language writes."""
@@ -220,6 +237,9 @@ class Language:
     # how the language's files are laid out as a package of its ecosystem
     # (bitboard_tables.packaging.Package); None: `package` does not take the language
     package: Optional[object] = None
+    # whether it writes boards other than 8x8 (`--board`, issue 49), their tables alone
+    # (tables.BOARD_TABLES), in files carrying the board in their names (`on_board`)
+    boards: bool = False
 
     def __post_init__(self):
         if self.read is None:

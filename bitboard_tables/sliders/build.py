@@ -269,7 +269,10 @@ def carried_techniques(mapping: Mapping, carries) -> tuple:
 def sliders_wanted(selection, carries) -> bool:
     """Returns True if `selection` holds every table and function of the main module
     that the techniques `carries` selects read, as `--only all` does, and does not
-    leave them out (`Selection.sliders`): else the selection gets no sliders."""
+    leave them out (`Selection.sliders`): else the selection gets no sliders; none on
+    a board other than 8x8 yet (issue 49)."""
+    if not selection.mapping.board.is_default:
+        return False
     names = {t.name for t in carried_techniques(selection.mapping, carries)}
     return selection.sliders and main_needs(selection.mapping, names) <= selection.names
 

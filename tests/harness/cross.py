@@ -55,6 +55,8 @@ WASI_NEEDS = {
     "/usr/lib/wasm32-wasi/libc.a": "wasi-libc",
     "/usr/lib/llvm-14/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a": "libclang-rt-14-dev-wasm32",
 }
+# and a wasm32-wasi C++ program: Debian's libc++ for wasm32-wasi, built without threads
+WASI_CPP_NEEDS = {"/usr/lib/llvm-14/lib/wasm32-wasi/libc++.a": "libc++-14-dev-wasm32", "/usr/lib/llvm-14/lib/wasm32-wasi/libc++abi.a": "libc++abi-14-dev-wasm32"}
 # the stack of every wasm32 program the tests build (issue 48), in bytes: wasm-ld's
 # default (one 64 KiB page, placed after the data) would let a fill that builds a
 # table on the stack write over the data below it, a corruption that may pass; here
@@ -120,12 +122,14 @@ def cross_gcc(cpu: str) -> str:
     return gcc
 
 
-def require_wasi() -> None:
-    """Returns when Debian's clang can build and link wasm32-wasi programs (WASI_NEEDS);
-    skips the test otherwise, or fails under CI."""
-    if not shutil.which("clang"):
-        missing("clang")
-    for need, package in WASI_NEEDS.items():
+def require_wasi(cpp: bool = False) -> None:
+    """Returns when Debian's clang can build and link wasm32-wasi programs (WASI_NEEDS),
+    and clang++ C++ ones where `cpp` (WASI_CPP_NEEDS); skips the test otherwise, or
+    fails under CI."""
+    for tool in ("clang", *(("clang++",) if cpp else ())):
+        if not shutil.which(tool):
+            missing(tool)
+    for need, package in {**WASI_NEEDS, **(WASI_CPP_NEEDS if cpp else {})}.items():
         if not glob.glob(need):
             missing(f"{need} (Debian's {package})")
 

@@ -298,6 +298,27 @@ def tool_version(command: Sequence[str], env: Optional[dict] = None) -> str:
     return found.group(1) if found else "unknown"
 
 
+def installed(kind, tool: str, path: Optional[str], missing: str, version: Sequence[str] = ("--version",), **fields):
+    """Returns the toolchain `kind(name, path, **fields)` of the program at `path`, named
+    by `tool` and its version (`version` its arguments that print it): "nim-1.6"; where no
+    program is there, named `tool`-`missing` ("zig-current") without a path."""
+    if path is not None and os.access(path, os.X_OK):
+        return kind(f"{tool}-{tool_version([path, *version])}", path, **fields)
+    return kind(f"{tool}-{missing}", None, **fields)
+
+
+def branch_command(built: Dict[Tuple[str, ...], Path]) -> Callable[[Sequence[str]], Command]:
+    """Returns the Sliders.build answer of a sliders driver built once a branch (`built`,
+    {a branch's one argument, or (): program}): a run whose arguments start with a
+    branch's runs that branch's program on the rest, any other the program of ()."""
+
+    def command(args: Sequence[str]) -> Command:
+        branch = tuple(args[:1]) if tuple(args[:1]) in built else ()
+        return [str(built[branch]), *args[len(branch):]]
+
+    return command
+
+
 # the environment variable that chooses which mapping's program runs, in a program
 # that holds several (Driver.build_together, build_perfts_together)
 MAPPING_VARIABLE = "BITBOARDS_MAPPING"
@@ -588,6 +609,16 @@ def check_published_perfts(command: Sequence[str], perfts: Optional[Sequence[Tup
         asked = [(fen, nodes) for fen, d, nodes in perfts if d == depth]
         answers = perft_each(command, [fen for fen, _ in asked], depth)
         assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
+
+
+def check_every_lookup_checked(source: str, held: str, output: str, checked: str) -> None:
+    """Asserts that the rook and bishop lookups a package's module holds (each match of
+    `held` in its `source`, group 1 the lookup's name) are those its self-test checked,
+    each on its 102,400 or 5,248 occupancies (each match of `checked` in the run's
+    `output`: the name, then the count)."""
+    lookups = re.findall(held, source, flags=re.M)
+    expected = sorted((name, "102400" if name.lower().startswith("rook") else "5248") for name in lookups)
+    assert sorted(re.findall(checked, output, flags=re.M)) == expected, output
 
 
 def table_shapes() -> List[Tuple[str, Tuple[int, ...]]]:

@@ -50,6 +50,7 @@ _m = mutant
 GEO = "bitboard_tables/geometry.py"
 TAB = "bitboard_tables/tables.py"
 MAP = "bitboard_tables/mapping.py"
+BRD = "bitboard_tables/board.py"
 FAST = "bitboard_tables/fast_paths.py"
 SL = "bitboard_tables/sliders/"
 TECH = SL + "techniques.py"
@@ -63,9 +64,9 @@ SEC = "bitboard_tables/languages/slider_section.py"
 
 SHARED: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
-    _m("geo-step-rank-bound", GEO, "if 0 <= file < 8 and 0 <= rank < 8:", "if 0 <= file < 8 and 0 <= rank < 7:",
+    _m("geo-step-rank-bound", GEO, "0 <= rank < self.mapping.board.ranks:", "0 <= rank < self.mapping.board.ranks - 1:",
        "step refuses the eighth rank"),
-    _m("geo-slide-no-stop", GEO, "                break", "                continue",
+    _m("geo-slide-no-stop", GEO, "                    break", "                    continue",
        "slide runs through blockers"),
     _m("geo-nowe-offset", GEO, "(-1, +1),  # NOWE", "(-1, +2),  # NOWE", "NOWE steps two ranks"),
     _m("geo-knight-offset", GEO, "((1, 2), (2, 1), (2, -1),", "((1, 2), (2, 1), (2, -2),",
@@ -74,8 +75,8 @@ SHARED: Tuple[Mutant, ...] = (
        "a black pawn attacks forward on one side: PAWN_ATTACKS"),
     _m("tab-avoid-wrap", TAB, "step(sq, DIRECTION_OFFSETS[direction]) for sq in SQUARES",
        "step(sq, DIRECTION_OFFSETS[direction ^ 4]) for sq in SQUARES", "AVOID_WRAP of the opposite direction"),
-    _m("tab-ray-attacks", TAB, 'add("RAY_ATTACKS", ["sq", "dir"], U64, ray_bb,',
-       'add("RAY_ATTACKS", ["sq", "dir"], U64, lambda sq, d: ray_bb(sq, d) | ray_bb(sq, d ^ 4) & 1,',
+    _m("tab-ray-attacks", TAB, 'add("RAY_ATTACKS", ["sq", "dir"], U64, lambda sq, d: ray_bb(sq, d, g),',
+       'add("RAY_ATTACKS", ["sq", "dir"], U64, lambda sq, d: ray_bb(sq, d, g) | ray_bb(sq, d ^ 4, g) & 1,',
        "RAY_ATTACKS gains a1 from squares whose opposite ray reaches it"),
     _m("tab-mask-own-square", TAB, "own = 0 if excluded else 1", "own = 0",
        "the *_MASK tables lose their own square"),
@@ -83,19 +84,19 @@ SHARED: Tuple[Mutant, ...] = (
        "the *_MASK_EX tables keep their own square"),
     _m("tab-queen-mask", TAB, '"QUEEN": (QUEEN_DIRECTIONS, "rank, file and both diagonals"),',
        '"QUEEN": (ROOK_DIRECTIONS, "rank, file and both diagonals"),', "QUEEN_MASK and QUEEN_MASK_EX miss the diagonals"),
-    _m("tab-king", TAB, 'lambda sq: leap(sq, KING_OFFSETS), "king attacks from sq"',
-       'lambda sq: leap(sq, KING_OFFSETS[1:]), "king attacks from sq"', "KING_ATTACKS lose the NOEA step"),
-    _m("tab-piece-attacks-bishop", TAB, "BISHOP: lambda sq: lines_bb(sq, BISHOP_DIRECTIONS),",
-       "BISHOP: lambda sq: lines_bb(sq, DIAGONAL_DIRECTIONS),", "PIECE_ATTACKS[BISHOP] only on the diagonal"),
-    _m("geo-inner-rays", GEO, "for s in ray(sq, d)[:-1])", "for s in ray(sq, d)[1:])",
+    _m("tab-king", TAB, 'lambda sq: g.leap(sq, KING_OFFSETS), "king attacks from sq"',
+       'lambda sq: g.leap(sq, KING_OFFSETS[1:]), "king attacks from sq"', "KING_ATTACKS lose the NOEA step"),
+    _m("tab-piece-attacks-bishop", TAB, "BISHOP: lambda sq: lines_bb(sq, BISHOP_DIRECTIONS, g),",
+       "BISHOP: lambda sq: lines_bb(sq, DIAGONAL_DIRECTIONS, g),", "PIECE_ATTACKS[BISHOP] only on the diagonal"),
+    _m("geo-inner-rays", GEO, "for s in self.ray(sq, d)[:-1])", "for s in self.ray(sq, d)[1:])",
        "inner_rays drops each ray's nearest square, not its last: BLOCKERS_AND_BEYOND and the magic and PEXT masks"),
-    _m("tab-behind-has-target", TAB, "return 0 if direction is None else ray_bb(to, direction)",
-       "return 0 if direction is None else ray_bb(to, direction) | 1 << to",
+    _m("tab-behind-has-target", TAB, "return 0 if direction is None else ray_bb(to, direction, g)",
+       "return 0 if direction is None else ray_bb(to, direction, g) | 1 << to",
        "BEHIND includes its target (Python piece_attacks loops forever)"),
-    _m("tab-between-has-target", TAB, "ray_bb(frm, direction) & ~ray_bb(to, direction) & ~(1 << to)",
-       "ray_bb(frm, direction) & ~ray_bb(to, direction)", "BETWEEN includes its target"),
-    _m("tab-line-no-origin", TAB, "ray_bb(frm, direction) | ray_bb(frm, direction ^ 4) | 1 << frm",
-       "ray_bb(frm, direction) | ray_bb(frm, direction ^ 4)", "LINE misses frm"),
+    _m("tab-between-has-target", TAB, "ray_bb(frm, direction, g) & ~ray_bb(to, direction, g) & ~(1 << to)",
+       "ray_bb(frm, direction, g) & ~ray_bb(to, direction, g)", "BETWEEN includes its target"),
+    _m("tab-line-no-origin", TAB, "ray_bb(frm, direction, g) | ray_bb(frm, direction ^ 4, g) | 1 << frm",
+       "ray_bb(frm, direction, g) | ray_bb(frm, direction ^ 4, g)", "LINE misses frm"),
     _m("tab-first-rank-occ6", TAB, "return slide(position, occ6 << 1, RANK_DIRECTIONS)",
        "return slide(position, occ6, RANK_DIRECTIONS)", "FIRST_RANK_ATTACKS read occ6 one file off"),
     _m("tab-fill-up", TAB, "first_rank_attacks(occ6, position) * EVERY_BYTE,",
@@ -121,7 +122,15 @@ SHARED: Tuple[Mutant, ...] = (
     _m("map-coordinate-parentheses", MAP, 'return f"7 - ({part})" if descending else part',
        'return f"7 - {part}" if descending else part', "square_file/square_rank: 7 - sq >> 3 parses as (7 - sq) >> 3"),
     # the square helpers' formulas: each language's template, or its statement printer (Java's, C#'s, Python's)
-    _m("map-square-transposed", MAP, 'return f"8 * {byte} + {position}"', 'return f"8 * {position} + {byte}"',
+    # boards other than 8x8 (issue 49): killed by tests/proofs/test_boards.py
+    _m("board-stride-is-width", BRD, "return self.stride or self.row_length(mapping)", "return self.row_length(mapping)",
+       "a stride that assumes the row's length: the padded 5x5/8 numbered as 5x5"),
+    _m("board-descending-is-8", MAP, "byte = self.board.side(self.byte) - 1 - byte", "byte = 7 - byte",
+       "a big-endian numbering counts down from the eighth row on every board"),
+    _m("board-padding-entry", TAB, "return lambda *index: 0 if any(index[k] in padding for k in at) else spec.entry(*index)",
+       "return spec.entry", "an entry indexed by a padding number is not 0 (the *_MASK tables set its bit)"),
+    _m("map-square-transposed", MAP, 'return f"{self.board.row_stride(self)} * {byte} + {position}"',
+       'return f"{self.board.row_stride(self)} * {position} + {byte}"',
        "square(file, rank) swaps the byte and the position"),
     _m("fb-square-rank-is-file", FB, "square_rank=mapping.coordinate_expression(RANK, sq),",
        "square_rank=mapping.coordinate_expression(FILE, sq),", "square_rank returns the file (every language's square helpers)"),

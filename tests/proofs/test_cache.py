@@ -81,7 +81,7 @@ EDITED_TEMPLATES = (
     ("python", "functions.py.j2", "bitboards.py", "# 64 for 0 (modulo 2**64)"),
 )
 # an edit of the layout of bitboards.py's code, which black lays out again
-BLACK_TEMPLATE = ("python", "bitboards.py.j2", "{{ name }} = {{ loop.index0 }}", "{{ name }}=( {{ loop.index0 }} )")
+BLACK_TEMPLATE = ("python", "bitboards.py.j2", "{{ name }} = {{ e.values[loop.index0] }}", "{{ name }}=( {{ e.values[loop.index0] }} )")
 
 
 @pytest.fixture(scope="module")

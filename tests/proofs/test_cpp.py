@@ -12,6 +12,7 @@ stored once: tests/drivers/cpp/build.py):
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -314,6 +315,41 @@ def test_lookups_called_by_another_units_static_initializer_answer_right(tmp_pat
     # every technique of packed tables (static_init.cpp names each by hand: a new one is added there)
     assert techniques == {t for t in PACKED_TECHNIQUES if BMI2 or t not in BMI2_TECHNIQUES}
     assert ("library", "magic", "rook", "xrays") in asked and ("unit", "magic", "rook", "attacks") in asked
+
+
+# a standard library without threads, as one whose <mutex> stops the build: a stand-in
+# before the library's own
+NO_MUTEX = "#error this standard library has no threads\n"
+# the macro that says so (the header's own; libc++'s to version 19, and from 20) ->
+# whether the header then takes no std::mutex; the last two, a library with threads
+NO_THREADS_MACROS = {
+    "BB_NO_THREADS": True,
+    "_LIBCPP_HAS_NO_THREADS": True,
+    "_LIBCPP_HAS_THREADS=0": True,
+    "_LIBCPP_HAS_THREADS=1": False,
+    "": False,
+}
+
+
+@pytest.mark.parametrize("cxx", ("g++", "clang++"))
+def test_a_library_without_threads_takes_no_mutex(tmp_path, cxx):
+    """Where the standard library says it has no threads (libc++'s macro, either
+    spelling, as wasm32-wasi's libc++ defines it) or the program does
+    (BB_NO_THREADS), the header includes no <mutex> and takes no std::mutex: a
+    library whose <mutex> stops the build compiles it, strictly (-Wundef too);
+    where neither says so, the same build stops. (wasm32's own libc++, built
+    without threads, and its programs: tests/proofs/test_cross_c.py.)"""
+    if not shutil.which(cxx):
+        missing(cxx)
+    (tmp_path / "mutex").write_text(NO_MUTEX)
+    (tmp_path / "unit.cpp").write_text('#include "bitboards.hpp"\nstd::uint64_t rook(std::uint64_t occ, int sq) { return bitboards::rook_attacks_magic(occ, sq); }\n')
+    command = [cxx, "-std=c++17", *CPP_STRICT, "-Wundef", "-isystem", str(tmp_path), f"-I{GENERATED}", "-fsyntax-only", str(tmp_path / "unit.cpp")]
+    for macro, no_mutex in NO_THREADS_MACROS.items():
+        proc = subprocess.run([*command, *([f"-D{macro}"] if macro else [])], capture_output=True, text=True)
+        if no_mutex:
+            assert proc.returncode == 0 and not proc.stderr, (macro, proc.stderr)
+        else:
+            assert "this standard library has no threads" in proc.stderr, (macro, proc.stderr)
 
 
 # perft.cpp with -DPERFT_SLIDERS=T: its sliders and pins by T's lookups. Magic, the

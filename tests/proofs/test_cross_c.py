@@ -1,7 +1,8 @@
 """C and C++ proven on aarch64 and on big-endian s390x, under qemu-user (issue 40),
 on 32-bit i686, natively, and on 32-bit ARMv7 (armhf), under qemu-arm (issue 48);
-C on wasm32, in Node's WASI (issue 48: clang --target=wasm32-wasi, the Wasm32
-target below).
+C and C++ on wasm32, in Node's WASI (issue 48: clang --target=wasm32-wasi, the
+Wasm32 target below; its C++ against Debian's libc++ built without threads, so
+bitboards.hpp's fill takes no lock there).
 
 Debian's cross compilers (/usr/bin/aarch64-linux-gnu-gcc and -g++,
 /usr/bin/s390x-linux-gnu-gcc and -g++, /usr/bin/i686-linux-gnu-gcc and -g++,
@@ -14,7 +15,8 @@ x86-64 and held to the same answers. On each target:
 - the queries drivers (tests/drivers/c/driver.c on bitboards.h, built with the
   compiler's bit scans, __builtin_ctzll, and with the portable ones,
   BB_NO_BUILTINS; tests/drivers/cpp's four units on bitboards.hpp in C++17, its
-  portable constexpr bit scans): every table entry, every function over its
+  portable constexpr bit scans, but on i686 in C++20, <bit>'s, whose lsb takes two
+  32-bit scans there): every table entry, every function over its
   whole domain, every subset of every line, the square helpers, against
   tests/oracles/reference.py's brute force, in one process each;
 - the C sliders check (tests/drivers/c/sliders.c) with the constant tables and
@@ -46,7 +48,8 @@ x86-64 and held to the same answers. On each target:
   `simd portable`, C++'s `simd portable` and `pext no`).
 
 On i686 every 64-bit shift, multiply and bit scan runs on 32-bit halves
-(__builtin_ctzll is libgcc's __ctzdi2 there): a header that shifted `1UL << sq`
+(__builtin_ctzll and std::countr_zero of a 64-bit word are calls of libgcc's
+__ctzdi2 with gcc 12, which both headers' lsb avoids by two 32-bit scans): a header that shifted `1UL << sq`
 passes on x86-64 and fails here, at `square_bb 32`. Natively, its programs cost
 little to run: the full domain everywhere, as on x86-64. armhf is 32-bit too,
 under qemu-arm, with the questions of aarch64.
@@ -141,13 +144,9 @@ class Target:
         """The C++ compiler's command, before the flags of a build."""
         return (self.cxx,)
 
-    @property
-    def cpp_programs(self) -> bool:
-        """Whether the C++ programs are built for the target."""
-        return True
-
-    def require(self) -> None:
-        """Returns when the target's compilers and qemu are installed; otherwise `missing`."""
+    def require(self, language: str = "c") -> None:
+        """Returns when the target's compilers (of C, or of C++ too) and qemu are
+        installed; otherwise `missing`."""
         for tool in (self.cc, self.cxx, *((self.qemu,) if self.qemu else ())):
             if not os.access(tool, os.X_OK):
                 missing(tool)
@@ -163,12 +162,13 @@ class Wasm32(Target):
     Debian's wasi-libc, linked by lld-14's wasm-ld with the compiler-rt of
     libclang-rt-14-dev-wasm32, each program run in Node's WASI
     (tests/harness/cross.py: emulated), on a stack of 16 KiB placed first in memory
-    (WASI_STACK_FLAGS), where a fill that built a table on the stack would trap.
-    WASI preview1 has no threads:
-    tests/drivers/c/wasi/pthread.h runs the first-use check's threads one after
-    another. The C++ programs are not built: bitboards.hpp's fill takes a
-    std::mutex, which Debian's wasm32 libc++ (built without threads) has not
-    (docs/testing.md)."""
+    (WASI_STACK_FLAGS), where a fill that built a table on the stack would trap
+    (but the perfts': their move lists take 7 KB a ply); its C++ by clang++ 14 against Debian's
+    wasm32 libc++ 14 (libc++-14-dev-wasm32), built without threads
+    (_LIBCPP_HAS_NO_THREADS), where bitboards.hpp's fill takes no std::mutex.
+    WASI preview1 has no threads: tests/drivers/c/wasi/pthread.h runs the C
+    first-use check's threads one after another, and the C++ sliders check built
+    with ONE_THREAD asks each thread's questions in turn on its one thread."""
 
     triplet = "wasm32-wasi"  # clang's target; the compiler's name in the test ids
     cc = "clang"
@@ -181,14 +181,10 @@ class Wasm32(Target):
 
     @property
     def cpp(self) -> Tuple[str, ...]:
-        return ("clang++", f"--target={self.triplet}")
+        return ("clang++", f"--target={self.triplet}", "-DONE_THREAD", *WASI_STACK_FLAGS)
 
-    @property
-    def cpp_programs(self) -> bool:
-        return False
-
-    def require(self) -> None:
-        require_wasi()
+    def require(self, language: str = "c") -> None:
+        require_wasi(language == "c++")
 
 
 # i686: no vector hyperbola (SSE2's is x86-64's: the header asks for __x86_64__); armhf:
@@ -228,7 +224,8 @@ def _c_perft(compiler: Compiler, work: Path) -> Path:
 
 
 def _cpp_driver(compiler: Compiler, work: Path) -> Path:
-    return build_driver(compiler, GENERATED, work)  # nm: every table stored once
+    # nm: every table stored once, but in a wasm32 program (no symbols of its data)
+    return build_driver(compiler, GENERATED, work, "--target=wasm32-wasi" not in compiler.command)
 
 
 def _cpp_sliders(compiler: Compiler, work: Path) -> Path:
@@ -236,14 +233,21 @@ def _cpp_sliders(compiler: Compiler, work: Path) -> Path:
 
 
 def _cpp_perft(compiler: Compiler, work: Path) -> Path:
-    return build_perft_cpp(GENERATED, work / "perft", compiler.command[0])  # C++20, as make perft-cpp
+    target = [flag for flag in compiler.command if flag.startswith("--target=")]  # clang's, wasm32's
+    return build_perft_cpp(GENERATED, work / "perft", compiler.command[0], *target)  # C++20, as make perft-cpp
+
+
+# the C++ driver's standard and bit scans, by CPU: C++17's portable ones, but on i686
+# C++20's <bit>, whose lsb takes two 32-bit scans on a 32-bit CPU (UINTPTR_MAX), asked
+# over its whole domain there (the 32-bit perfts, C++20, run it too)
+CPP_DRIVER_STD = {"i686": ("c++20", "bit-header")}
 
 
 def _builds(target: Target) -> List[CrossBuild]:
     """Every program built for `target`, each named by the branches it takes."""
     t = target.name
     c = Compiler(f"{target.triplet}-{Path(target.cc).name.split('-')[-1]}", (*target.c, "-std=c99", "-O1", *STRICT))
-    cxx = Compiler(f"{target.triplet}-g++", (*target.cpp, "-O1", *CPP_STRICT), "c++")
+    cxx = Compiler(f"{target.triplet}-{Path(target.cxx).name.split('-')[-1]}", (*target.cpp, "-O1", *CPP_STRICT), "c++")
 
     def std(compiler: Compiler, flag: str, *flags: str) -> Compiler:
         return replace(compiler, command=(compiler.command[0], f"-std={flag}", *flags, *compiler.command[1:]))
@@ -257,12 +261,13 @@ def _builds(target: Target) -> List[CrossBuild]:
     # leaves PEXT out, its pext being 32-bit, and every other technique is right
     bmi2_flags = ("-mbmi2",) if t == "i686" else ()
     bmi2 = "bmi2-no-pext" if bmi2_flags else "no-bmi2"
+    driver_std, scans = CPP_DRIVER_STD.get(t, ("c++17", "portable"))
     out = [
         CrossBuild(f"c-driver-{t}-builtin-bitscan", target, c, _c_driver),
         CrossBuild(f"c-driver-{t}-portable-bitscan", target, defining(c, "BB_NO_BUILTINS"), _c_driver),
         CrossBuild(f"c-sliders-{t}-constant-builtin-bitscan-no-pext-{neon}-simd", target, constant, _c_sliders, neon),
         CrossBuild(f"c-perft-{t}-builtin-bitscan", target, c, _c_perft),
-        CrossBuild(f"cpp-driver-{t}-c++17-portable-bitscan", target, std(cxx, "c++17"), _cpp_driver),
+        CrossBuild(f"cpp-driver-{t}-{driver_std}-{scans}-bitscan", target, std(cxx, driver_std), _cpp_driver),
         CrossBuild(f"cpp-sliders-{t}-c++17-portable-byteswap-{bmi2}-{neon}-simd", target, std(cxx, "c++17", *bmi2_flags, *target.neon), _cpp_sliders, neon),
         CrossBuild(f"cpp-perft-{t}-c++20-bit-header-bitscan", target, cxx, _cpp_perft),
     ]  # fmt: skip
@@ -274,7 +279,7 @@ def _builds(target: Target) -> List[CrossBuild]:
     if simd != "portable":  # perft.c with the two-lines hyperbola's sliders and pins
         by_lanes = defining(c, "BB_SLIDERS=BB_SLIDERS_HYPERBOLA_SIMD")
         out.insert(5, CrossBuild(f"c-perft-{t}-builtin-bitscan-hyperbola-simd-{simd}", target, by_lanes, _c_perft, simd))
-    return [b for b in out if target.cpp_programs or not b.id.startswith("cpp-")]
+    return out
 
 
 BUILDS = [b for target in TARGETS for b in _builds(target)]
@@ -314,7 +319,7 @@ def programs(tmp_path_factory) -> Programs:
 
     def one(build: CrossBuild) -> Tuple[str, object]:
         try:
-            build.target.require()
+            build.target.require(build.compiler.language)
             where = work / build.id
             where.mkdir()
             return build.id, build.target.command(build.make(build.compiler, where))

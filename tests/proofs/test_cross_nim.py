@@ -31,7 +31,7 @@ import pytest
 from bitboard_tables.languages.nim import CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
-from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim, lay_out
+from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim
 from tests.harness.cross import CROSS_BUILD_CACHE, WASI_STACK_FLAGS, build_each, built, check_cpw_perfts, check_driver, emulated, every_nth, sysroot
 from tests.harness.drivers import first_use_check, sliders_check
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
@@ -65,9 +65,8 @@ def programs() -> dict:
             where = CROSS_BUILD_CACHE / "programs" / f"{NIM.name}-{cpu}" / program
 
             def job(cpu=cpu, program=program, flags=flags, where=where):
-                directory = lay_out(program, GENERATED, where)
                 stack = WASM32_STACK.get(program, ()) if cpu == "wasm32" else ()
-                return cross_nim(NIM, cpu).compile(f"{program}.nim", directory / program, (*flags, *stack))
+                return cross_nim(NIM, cpu).program(program, GENERATED, where, (*flags, *stack))
 
             jobs[(cpu, program)] = job
     return build_each(jobs)

@@ -26,7 +26,7 @@ from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
 from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64
-from ..language import Language, OutputFile, Words
+from ..language import Language, OutputFile, Words, on_board, on_board_pattern
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
 from . import reader
@@ -151,7 +151,7 @@ def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` holds every table and function of bitboards.h that
     bitboards_sliders.h reads, as `--only all` does, and does not leave them out
     (`Selection.sliders`)."""
-    return selection.sliders and main_needs(selection.mapping, also=SLIDERS_REBINDS) <= selection.names
+    return selection.sliders and selection.mapping.board.is_default and main_needs(selection.mapping, also=SLIDERS_REBINDS) <= selection.names
 
 
 def read(text: str, mapping: Mapping) -> Reading:
@@ -180,7 +180,7 @@ LANGUAGE = Language(
     "c",
     "C",
     (
-        OutputFile(HEADER, render_header),
+        OutputFile(HEADER, render_header, named=on_board(HEADER), pattern=on_board_pattern(HEADER)),
         OutputFile(ENGINE, render_engine, engine_wanted, engine=True),
         OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True),
     ),
@@ -190,4 +190,5 @@ LANGUAGE = Language(
     takes_prefix=True,
     prefix_help="PREFIX_ and prefix_ on its names",
     package=PACKAGE,
+    boards=True,
 )

@@ -44,7 +44,7 @@ GRAMMAR = Grammar(
     comments=_block_comment,
     header_required=False,
     values=braced_values(_TOKEN, _SUFFIX),
-    prefix=re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS|_ENGINE)?_H\b", re.M),  # the include guard
+    prefix=re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS|_ENGINE|_\d+X\d+(?:_\d+)?)?_H\b", re.M),  # the include guard
     branches=True,  # the bit scans
 )
 

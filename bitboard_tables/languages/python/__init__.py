@@ -28,7 +28,7 @@ from ...packaging import Package, PackageFile
 from ...render import enumerations
 from ...selection import Selection
 from ...tables import INT, U8, U64
-from ..language import Language, OutputFile, Words, typed_after
+from ..language import Language, OutputFile, Words, on_board, on_board_pattern, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from .printer import PythonOutputPrinter, PythonStatements, python_bodies
 from .reader import read
@@ -89,13 +89,14 @@ def _sliders(selection: Selection) -> dict:
 def _context(selection: Selection) -> dict:
     names = {f.name for f in selection.functions}
     mapping = selection.mapping
-    fast = [fp for fp in fast_paths(mapping) if fp.function in names]
+    eight = mapping.board.is_default  # another board has its tables alone (issue 49)
+    fast = [fp for fp in fast_paths(mapping) if fp.function in names] if eight else []
     return dict(
         fast_paths=fast,
         **_sliders(selection),
         mask_to_64_bits=selection.mask_to_64_bits,
         # the bodies printed (printer.py); the primitives are the template's (functions.py.j2)
-        bodies=python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2),
+        bodies=python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2) if eight else {},
     )
 
 
@@ -181,8 +182,9 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    "python", "Python", (OutputFile(MODULE, render_module),), WORDS,
+    "python", "Python", (OutputFile(MODULE, render_module, named=on_board(MODULE), pattern=on_board_pattern(MODULE)),), WORDS,
     banner="#",
     read=read,
     package=PACKAGE,
+    boards=True,
 )

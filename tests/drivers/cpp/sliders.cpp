@@ -22,6 +22,9 @@
 // own question of a splitmix64 stream from FIRST_USE_SEED + t; after joining, for
 // each thread in order, one line a lookup:
 //     first T TECHNIQUE PIECE KIND SQ 0xOCC 0xANSWER
+// Built with ONE_THREAD (wasm32-wasi, whose libc++ has no threads), `first-use`
+// asks each thread's questions in turn on its one thread: the first use a
+// single-threaded program makes.
 // `fill-each`: the tables filled when main starts, each fill group's own fill, then
 // thread 0 alone asks and prints.
 //
@@ -33,7 +36,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#ifndef ONE_THREAD
 #include <thread>
+#endif
 #include <vector>
 
 namespace bb = bitboards;
@@ -157,6 +162,9 @@ void print_answers(int t, const Answer *answers) {
 // asking its questions before anything has filled a table.
 void first_use() {
     std::vector<Answer> answers(THREADS * FIRST_COUNT);
+#ifdef ONE_THREAD
+    for (int t = 0; t < THREADS; t++) ask(t, &answers[static_cast<std::size_t>(t) * FIRST_COUNT]);
+#else
     std::atomic<int> started{0};
     std::vector<std::thread> threads;
     for (int t = 0; t < THREADS; t++) {
@@ -168,6 +176,7 @@ void first_use() {
         });
     }
     for (std::thread &thread : threads) thread.join();
+#endif
     for (int t = 0; t < THREADS; t++) print_answers(t, &answers[static_cast<std::size_t>(t) * FIRST_COUNT]);
 }
 

@@ -20,7 +20,7 @@ from typing import Dict
 from tests.conftest import GENERATED
 from bitboard_tables.languages.go import CAPABILITIES, NOFILL_TAG
 from bitboard_tables.mapping import LERF
-from tests.harness.drivers import Driver, Examples, Sliders, slider_perfts
+from tests.harness.drivers import Driver, Examples, Sliders, branch_command, slider_perfts
 from tests.drivers.go.package import PACKAGE
 from tests.drivers.go.build import (
     GO_DIR, GOS, NEWEST, PERFT_GO, build_driver, build_go_perft, build_sliders_check, build_together, driver_tables_source,
@@ -57,12 +57,7 @@ def build_sliders(go, outputs: Path, build_dir: Path, mapping: str):
     exes = {(): build_sliders_check(go, package, build_dir, mapping)}
     if ("nofill",) in branches(go):
         exes[("nofill",)] = build_sliders_check(go, package, build_dir, mapping, tags=[NOFILL_TAG])
-
-    def command(args):
-        branch = ("nofill",) if list(args[:1]) == ["nofill"] else ()
-        return [str(exes[branch]), *args[len(branch):]]
-
-    return command
+    return branch_command(exes)
 
 
 def branches(go) -> tuple:

@@ -1,12 +1,5 @@
-"""The planted bugs of the Nim output (tests/mutation/): its templates, filters and printer.
-
-The slider section's (the portable pext) die by the slider lookups'
-proofs (test_sliders.py, test_package.py, test_cross_nim.py).
-
-Each replaces one exact piece of one line, text that must occur exactly once in
-its file; `make mutate` plants them one at a time with the shared ones of
-tests/mutation/mutants.py.
-"""
+"""The planted bugs of the Nim output (tests/mutation/mutants.py says how): its templates and
+printer; the slider section's die by the slider proofs (test_sliders.py, test_package.py)."""
 
 from tests.mutation.mutants import mutant as _m
 

@@ -1,43 +1,35 @@
-"""The Nimble package of `bitboard-tables package --lang nim`, self-tested on both
-Nims (tests/drivers/nim/build.py: Debian's 1.6 and the current 2.2): its
-tests/tself.nim built as `nimble test` builds it (through tests/config.nims) and
-strict, no warning (tests/proofs/test_package.py through the driver's Package;
-tests/proofs/test_package_nim.py proves the rest with Nim's own tools)."""
+"""The Nimble package of `bitboard-tables package --lang nim`, self-tested on both Nims: its
+tests/tself.nim built as `nimble test` builds it (through tests/config.nims), strict
+(tests/proofs/test_package.py; test_package_nim.py proves the rest with Nim's own tools)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from bitboard_tables.languages.nim import nim_name
 from tests.drivers.nim.build import NIMS, Nim
-from tests.harness.drivers import Package, Ran, Spoil, check_names, verdicts
+from tests.harness.drivers import Package, Ran, Spoil, check_every_lookup_checked, check_names, verdicts
 from tests.harness.packages import run
 
 
 def self_test(nim: Nim, tree: Path, work: Path) -> Ran:
-    """Builds tests/tself.nim of the package by `nim` in its toolchain's quick mode and runs
-    it: a line "PASS name" or "FAIL name: what differs" a test, every test run."""
+    """Runs tests/tself.nim built by `nim` in its quick mode: a line "PASS name" or "FAIL
+    name: what differs" a test, every test run."""
     proc = run([nim.compile("tself.nim", tree / "tests" / f"tself-{nim.name}", nim.quick)], tree)
     assert proc.stderr == "", proc.stderr
     return verdicts(proc, r"^{verdict} (\w+)", "SKIP")
 
 
-# the test of each check: lineTablesMatchTheirDefinitions, rookAttacksMagicOnEverySubset, knightMoves
-name = check_names("lineTablesMatchTheirDefinitions", lambda lookup: f"{nim_name(lookup.name)}OnEverySubset", lambda count: nim_name(count.kind))
-
-
 def check(nim: Nim, tree: Path, ran: Ran) -> None:
-    """Every rook and bishop lookup the module holds is one its self-test checks, each
-    on its 102,400 or 5,248 occupancies."""
     (module,) = tree.glob("src/*/bitboards.nim")
-    held = re.findall(r"^(?:func|proc) ((?:rook|bishop)Attacks\w*)\*\(occ: uint64, sq: int\)", module.read_text(), flags=re.M)
-    checked = re.findall(r"^PASS (\w+)OnEverySubset: (\d+) occupancies checked$", ran.output, flags=re.M)
-    assert sorted(checked) == sorted((lookup, "102400" if lookup.startswith("rook") else "5248") for lookup in held), ran.output
+    held = r"^(?:func|proc) ((?:rook|bishop)Attacks\w*)\*\(occ: uint64, sq: int\)"
+    check_every_lookup_checked(module.read_text(), held, ran.output, r"^PASS (\w+)OnEverySubset: (\d+) occupancies checked$")
 
 
 PACKAGE = Package(
-    self_test, tuple(NIMS), name=name, check=check, others=tuple(NIMS),
+    self_test, tuple(NIMS), check=check, others=tuple(NIMS),
+    # the test of each check: lineTablesMatchTheirDefinitions, rookAttacksMagicOnEverySubset, knightMoves
+    name=check_names("lineTablesMatchTheirDefinitions", lambda lookup: f"{nim_name(lookup.name)}OnEverySubset", lambda count: nim_name(count.kind)),
     spoils=(
         # BETWEEN[a1][d1] is {b1, c1}: 0x6; spoiled, {c1}
         Spoil("src/bitboards/bitboards.nim", r"(const BETWEEN\*: .*\n.*\n    (?:0x[0-9a-f]{16}'u64, ){3})0x[0-9a-f]{16}",

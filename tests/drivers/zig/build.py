@@ -30,7 +30,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import cpu_has
 from tests.harness import kept
-from tests.harness.drivers import MAPPING_VARIABLE, Installed, lookup_rows, mapping_commands, tool_version
+from tests.harness.drivers import MAPPING_VARIABLE, Installed, installed, lookup_rows, mapping_commands
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
 from tests.conftest import CURRENT_ZIG, NATIVE_BUILD_CACHE, ROOT, TESTS, ZIG_CURRENT_DIR
@@ -72,19 +72,10 @@ def _zigs() -> List[Zig]:
     """Returns the pinned Zig of the ziglang test extra first (it builds the mappings'
     drivers and the perfts), then the current one of .venv/zig-current; a toolchain
     that is missing is listed without a path."""
-    found = []
     spec = importlib.util.find_spec("ziglang")
-    pinned = Path(spec.origin).parent / "zig" if spec and spec.origin else None
-    if pinned is not None and os.access(pinned, os.X_OK):
-        found.append(Zig(f"zig-{tool_version([str(pinned), 'version'])}", str(pinned)))
-    else:
-        found.append(Zig("zig-pinned", None))
+    pinned = str(Path(spec.origin).parent / "zig") if spec and spec.origin else None
     origin = f"make installs it in {ZIG_CURRENT_DIR.relative_to(ROOT)}"
-    if os.access(CURRENT_ZIG, os.X_OK):
-        found.append(Zig(f"zig-{tool_version([str(CURRENT_ZIG), 'version'])}", str(CURRENT_ZIG), origin))
-    else:
-        found.append(Zig("zig-current", None, origin))
-    return found
+    return [installed(Zig, "zig", pinned, "pinned", ("version",)), installed(Zig, "zig", str(CURRENT_ZIG), "current", ("version",), origin=origin)]
 
 
 ZIGS = _zigs()

@@ -1,0 +1,275 @@
+"""Boards other than 8x8 (issue 49): every table of `tables.BOARD_TABLES` on a few
+boards and numberings, entry by entry, against a brute force written here that
+walks the board by (file, rank) and numbers each square by its own formula; the
+C and Python outputs of `generate --board`, compiled or imported and read back;
+the command line's refusals; and the generalized numbering on 8x8 against the
+8x8 tables carried by the mappings' permutations (another computation)."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bitboard_tables.board import BOARD, Board, parse_board
+from bitboard_tables.cli import main
+from bitboard_tables.languages import read_generated
+from bitboard_tables.mapping import MAPPINGS
+from bitboard_tables.tables import BOARD_TABLES, NOT_ON_8X8, compute_tables
+
+# (board, mapping): rank-major and file-major, padded rows, a big-endian numbering
+CASES = [
+    ("5x5", "LERF"),
+    ("6x6", "LERF"),
+    ("4x8", "LERF"),
+    ("8x4", "LEFR"),
+    ("7x9", "LERF"),
+    ("7x9", "LEFR"),
+    ("5x5/8", "LERF"),
+    ("6x6", "BERF"),
+    ("4x16", "LERF"),  # two-digit ranks
+    ("3x3", "LEFR"),  # the smallest
+]
+LINES = {"RANK": [(1, 0)], "FILE": [(0, 1)], "DIAGONAL": [(1, 1)], "ANTI_DIAGONAL": [(-1, 1)]}
+LINES.update(ROOK=LINES["RANK"] + LINES["FILE"], BISHOP=LINES["DIAGONAL"] + LINES["ANTI_DIAGONAL"])
+LINES.update(QUEEN=LINES["ROOK"] + LINES["BISHOP"])
+# the directions in the order of the DIR enumeration (CPW's dir8)
+COMPASS = [(1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1), (0, 1)]
+
+
+class Walk:
+    """The brute force: the board's squares as (file, rank), numbered by the mapping's
+    rule written out here: rows are ranks (files in the file-major mappings) of
+    `stride` bits, each coordinate counted up or down."""
+
+    def __init__(self, board_text: str, mapping_name: str):
+        files, ranks = map(int, board_text.split("/")[0].split("x"))
+        self.files, self.ranks = files, ranks
+        name = mapping_name
+        self.file_major = name.endswith("FR") and name[2] == "F" or name.startswith("BEF") or name == "LEFBER"
+        self.row_down = name.startswith("BE")  # the first row is the last rank (file)
+        self.position_down = name in ("LERBEF", "BERF", "LEFBER", "BEFR")  # the first position is the last file (rank)
+        row_length = ranks if self.file_major else files
+        self.stride = int(board_text.split("/")[1]) if "/" in board_text else row_length
+        self.squares = [(f, r) for r in range(ranks) for f in range(files)]
+
+    def number(self, f: int, r: int) -> int:
+        row, position = (f, r) if self.file_major else (r, f)
+        rows, length = (self.files, self.ranks) if self.file_major else (self.ranks, self.files)
+        if self.row_down:
+            row = rows - 1 - row
+        if self.position_down:
+            position = length - 1 - position
+        return self.stride * row + position
+
+    def on(self, f: int, r: int) -> bool:
+        return 0 <= f < self.files and 0 <= r < self.ranks
+
+    def set_of(self, squares) -> int:
+        return sum(1 << self.number(f, r) for f, r in set(squares))
+
+    def walk(self, f: int, r: int, df: int, dr: int):
+        """Yields the squares from (f, r), excluded, on to the edge."""
+        f, r = f + df, r + dr
+        while self.on(f, r):
+            yield f, r
+            f, r = f + df, r + dr
+
+    def leaps(self, f: int, r: int, steps) -> int:
+        return self.set_of((f + df, r + dr) for df, dr in steps if self.on(f + df, r + dr))
+
+    def pair(self, a, b, what: str) -> int:
+        """Returns BETWEEN, LINE or BEHIND of squares a and b, from their coordinates."""
+        df, dr = b[0] - a[0], b[1] - a[1]
+        if a == b or not (df == 0 or dr == 0 or abs(df) == abs(dr)):
+            return 0
+        unit = ((df > 0) - (df < 0), (dr > 0) - (dr < 0))
+        if what == "BETWEEN":
+            return self.set_of(s for s in self.walk(*a, *unit) if s != b and s in set(self.walk(*a, *unit))
+                               and max(abs(s[0] - a[0]), abs(s[1] - a[1])) < max(abs(df), abs(dr)))  # fmt: skip
+        if what == "BEHIND":
+            return self.set_of(self.walk(*b, *unit))
+        return self.set_of([a, *self.walk(*a, *unit), *self.walk(*a, -unit[0], -unit[1])])
+
+    def tables(self) -> dict:
+        """Returns {name: the table as nested lists}, padding entries 0."""
+        size = max(self.number(f, r) for f, r in self.squares) + 1
+        at = {self.number(f, r): (f, r) for f, r in self.squares}
+
+        def per_square(fn):
+            return [fn(*at[sq]) if sq in at else 0 for sq in range(size)]
+
+        out = {"RAY_ATTACKS": [[self.set_of(self.walk(*at[sq], *d)) if sq in at else 0 for d in COMPASS] for sq in range(size)]}
+        for line, steps in LINES.items():
+            ex = per_square(lambda f, r: self.set_of(s for df, dr in steps for u in (1, -1) for s in self.walk(f, r, u * df, u * dr)))
+            out[f"{line}_MASK_EX"] = ex
+            out[f"{line}_MASK"] = [v | (1 << sq if sq in at else 0) for sq, v in enumerate(ex)]
+        knight = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
+        out["KNIGHT_ATTACKS"] = per_square(lambda f, r: self.leaps(f, r, knight))
+        out["KING_ATTACKS"] = per_square(lambda f, r: self.leaps(f, r, COMPASS))
+        out["PAWN_ATTACKS"] = [per_square(lambda f, r, u=u: self.leaps(f, r, [(-1, u), (1, u)])) for u in (1, -1)]
+        first, last = 0, self.ranks - 1
+        out["BACK_RANK"] = [self.set_of((f, first) for f in range(self.files)), self.set_of((f, last) for f in range(self.files))]
+        out["PROMOTION_RANK"] = out["BACK_RANK"][::-1]
+        for what in ("BEHIND", "BETWEEN", "LINE"):
+            out[what] = [[self.pair(at[a], at[b], what) if a in at and b in at else 0 for b in range(size)] for a in range(size)]
+        return out
+
+
+def as_lists(data):
+    return [as_lists(row) for row in data] if isinstance(data, tuple) else data
+
+
+def board_mapping(board_text: str, mapping_name: str):
+    return MAPPINGS[mapping_name].on(parse_board(board_text))
+
+
+@pytest.mark.parametrize("board_text,mapping_name", CASES)
+def test_every_board_table_equals_the_walk(board_text, mapping_name):
+    expected = Walk(board_text, mapping_name).tables()
+    tables = compute_tables(board_mapping(board_text, mapping_name))
+    assert [t.name for t in tables] == list(BOARD_TABLES)
+    for table in tables:
+        assert as_lists(table.data) == expected[table.name], table.name
+
+
+@pytest.mark.parametrize("mapping_name", list(MAPPINGS))
+def test_the_numbering_of_any_board_on_8x8_equals_the_carried_tables(mapping_name):
+    # Board(8, 8, stride=8) is 8x8 computed as any other board: in the mapping's own
+    # numbering, not carried from LERF by the permutation as the 8x8 outputs are
+    direct = compute_tables(MAPPINGS[mapping_name].on(Board(8, 8, stride=8)))
+    carried = {t.name: t for t in compute_tables(MAPPINGS[mapping_name])}
+    for table in direct:
+        if table.name not in NOT_ON_8X8:
+            assert table.data == carried[table.name].data, table.name
+            assert table.dims[-1].labels == carried[table.name].dims[-1].labels
+
+
+def test_parse_board():
+    assert parse_board("8x8") == BOARD == parse_board("8x8/8")
+    assert parse_board("10x8") == Board(10, 8) and parse_board("5x5/8") == Board(5, 5, stride=8)
+    for bad in ("2x8", "8x17", "12x12", "8", "8x8x8", "axb", "5x5/"):
+        with pytest.raises(ValueError):
+            parse_board(bad)
+
+
+@pytest.mark.parametrize(
+    "args,says",
+    [
+        (["--board", "2x8"], "--board: a board of 2 files"),
+        (["--board", "17x8"], "--board: a board of 17 files"),
+        (["--board", "12x12"], "--board: 12x12 has 144 squares"),
+        (["--board", "10x8"], "accepted today: at most 64 bits"),
+        (["--board", "5x5/4"], "rows of 4 bits hold no 5 files"),
+        (["--board", "6x6", "--lang", "rust"], "--lang: Rust writes the 8x8 board alone today"),
+        (["--board", "6x6", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 6x6 board yet"),
+        (["--board", "6x6", "--only", "FIRST_RANK_ATTACKS"], "--only: FIRST_RANK_ATTACKS is not written"),
+    ],
+)
+def test_a_board_not_written_is_one_line_and_exit_2(args, says, tmp_path, capsys):
+    assert main(["generate", "--no-config", "--out", str(tmp_path / "out"), *args]) == 2
+    err = capsys.readouterr().err
+    assert says in err and err.count("\n") == 1, err
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_configuration_names_the_board(tmp_path, monkeypatch, capsys):
+    (tmp_path / "pyproject.toml").write_text('[tool.bitboard-tables]\nout = "gen"\nboard = "6x6"\nlanguages = ["python"]\n')
+    monkeypatch.chdir(tmp_path)
+    assert main(["generate"]) == 0
+    assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ["bitboards_6x6.py"]
+    (tmp_path / "pyproject.toml").write_text('[tool.bitboard-tables]\nboard = "6x6"\nlanguages = ["java"]\n')
+    assert main(["generate", "--out", "other"]) == 2
+    assert "languages: Java writes the 8x8 board alone today" in capsys.readouterr().err
+
+
+def generated(tmp_path: Path, board_text: str, mapping_name: str) -> Path:
+    out = tmp_path / board_text.replace("/", "_")
+    assert main(["generate", "--no-config", "--out", str(out), "--board", board_text, "--mapping", mapping_name]) == 0
+    return out
+
+
+READ_BACK = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR")]
+
+
+@pytest.mark.parametrize("board_text,mapping_name", READ_BACK)
+def test_the_python_output_imports_and_reads_back(board_text, mapping_name, tmp_path):
+    out = generated(tmp_path, board_text, mapping_name)
+    tag = board_text.replace("/", "_")
+    assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.h", f"bitboards_{tag}.py"]
+    spec = importlib.util.spec_from_file_location(f"bitboards_{tag}", out / f"bitboards_{tag}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    walk = Walk(board_text, mapping_name)
+    for name, data in walk.tables().items():
+        assert as_lists(getattr(module, name)) == data, name
+    for f, r in walk.squares:  # the square constants: A1, ..., G9
+        assert getattr(module, "abcdefghijklmnop"[f].upper() + str(r + 1)) == walk.number(f, r)
+    for path in out.iterdir():  # the readers of `show` and `diff`, which take the board from the banner
+        assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walk.tables(), path
+
+
+def c_dump(tables) -> str:
+    """Returns a C program that prints every entry of `tables`, one a line, in index order."""
+    lines = ["#include <stdio.h>", "#include <inttypes.h>", "#define BB_IMPLEMENTATION", "#include HEADER", "int main(void) {"]
+    for t in tables:
+        loops = "".join(f"for (int i{k} = 0; i{k} < {n}; i{k}++) " for k, n in enumerate(t.shape))
+        index = "".join(f"[i{k}]" for k in range(len(t.shape)))
+        lines.append(f'    {loops}printf("%" PRIu64 "\\n", (uint64_t)BB_{t.name}{index});')
+    return "\n".join(lines + ["    return 0;", "}", ""])
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler")
+def test_the_c_header_compiles_and_reads_back(tmp_path):
+    walk_of, sources = {}, []
+    for board_text, mapping_name in READ_BACK:
+        out = generated(tmp_path, board_text, mapping_name)
+        tag = board_text.replace("/", "_")
+        tables = compute_tables(board_mapping(board_text, mapping_name))
+        program = tmp_path / f"dump_{tag}.c"
+        program.write_text(c_dump(tables))
+        sources.append((program, out / f"bitboards_{tag}.h", tag, tables))
+        walk_of[tag] = Walk(board_text, mapping_name).tables()
+    for program, header, tag, tables in sources:
+        binary = tmp_path / f"dump_{tag}"
+        flags = ["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", f'-DHEADER="{header}"']
+        subprocess.run(["cc", *flags, str(program), "-o", str(binary)], check=True)
+        if shutil.which("c++"):  # the header says it compiles as C++11 too
+            cxx = ["c++", "-x", "c++", "-std=c++11", "-fsyntax-only", *flags[1:]]
+            subprocess.run([*cxx, str(program)], check=True)
+        values = iter(int(v) for v in subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split())
+
+        def read(shape):
+            return [read(shape[1:]) for _ in range(shape[0])] if len(shape) > 1 else [next(values) for _ in range(shape[0])]
+
+        for t in tables:
+            assert read(t.shape) == walk_of[tag][t.name], (tag, t.name)
+        assert next(values, None) is None
+
+
+def test_show_draws_the_board_of_the_file(tmp_path, capsys):
+    out = generated(tmp_path, "6x6", "LERF")
+    capsys.readouterr()
+    assert main(["show", "KNIGHT_ATTACKS", "c3", "--file", str(out / "bitboards_6x6.h")]) == 0
+    drawn = capsys.readouterr().out.splitlines()
+    assert drawn[2:9] == ["6 . . . . . .", "5 . 1 . 1 . .", "4 1 . . . 1 .", "3 . . X . . .", "2 1 . . . 1 .",
+                          "1 . 1 . 1 . .", "  a b c d e f"]  # fmt: skip
+
+
+def test_the_banner_command_writes_the_same_file_beside_the_8x8_files(tmp_path, monkeypatch):
+    out = generated(tmp_path, "5x5/8", "LEFR")
+    assert main(["generate", "--no-config", "--out", str(out), "--lang", "python"]) == 0  # 8x8 beside it
+    for path in sorted(out.glob("bitboards_5x5_8.*")):
+        command = path.read_text().splitlines()[2].lstrip("#/* ").split()
+        assert command[:2] == ["bitboard-tables", "generate"] and "--board" in command, command
+        again = tmp_path / f"again_{path.suffix[1:]}"
+        again.mkdir()
+        monkeypatch.chdir(again)
+        assert main(command[1:]) == 0
+        assert [p.name for p in again.iterdir()] == [path.name]
+        assert (again / path.name).read_bytes() == path.read_bytes()
+    assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.py"]
