@@ -373,13 +373,19 @@ def _swap_fields(b: Expr, shift: int, mask: int) -> Expr:
 # A byte swap and a bit reversal by shifts and masks, of the argument `b`, for a
 # platform without the instruction (C's and C++'s portable paths): the bytes' halves
 # swapped, then the halves'; the bit reversal swaps the bits, the pairs and the nibbles
-# of each byte, then its bytes. Evaluated against bswap and rbit in
+# of each byte, then its bytes; the count of set bits (C++'s portable popcount; C's
+# writes the same) each pair's count, each nibble's, each byte's, then their sum in the
+# top byte by one product. Evaluated against bswap, rbit and a count in
 # tests/proofs/test_function_bodies.py.
 PORTABLE = {
     "bswap": let("b", _swap_fields(Arg("b"), 8, 0x00FF00FF00FF00FF), lambda b: let(
         "b", _swap_fields(b, 16, 0x0000FFFF0000FFFF), lambda b: op("or", op("shr", b, Const(32)), op("shl", b, Const(32))))),
     "rbit": let("b", _swap_fields(Arg("b"), 1, 0x5555555555555555), lambda b: let(
         "b", _swap_fields(b, 2, 0x3333333333333333), lambda b: let("b", _swap_fields(b, 4, 0x0F0F0F0F0F0F0F0F), lambda b: op("bswap", b)))),
+    "popcount": let("b", op("sub", Arg("b"), op("and", op("shr", Arg("b"), Const(1)), Const(0x5555555555555555))), lambda b: let(
+        "b", op("add", op("and", b, Const(0x3333333333333333)), op("and", op("shr", b, Const(2)), Const(0x3333333333333333))), lambda b: let(
+            "b", op("and", op("add", b, op("shr", b, Const(4))), Const(0x0F0F0F0F0F0F0F0F)),
+            lambda b: op("int", op("shr", op("mul", b, Const(0x0101010101010101)), Const(56)))))),
 }
 
 
@@ -585,7 +591,7 @@ class CFamilyPrinter(Printer):
     BB_ROOK_MAGICS), a function or helper `p` (bb_rank_attacks); C++'s names are bare."""
 
     UNARY = {"not": "~{0}", "neg": "-{0}", "index": "{0}", "bit": "((uint64_t)1 << {0})", "u64": "(uint64_t){0}",
-             "lo32": "(uint32_t){0}", "hi32": "(uint32_t)({0} >> 32)"}  # fmt: skip
+             "lo32": "(uint32_t){0}", "hi32": "(uint32_t)({0} >> 32)", "int": "(int){0}"}  # fmt: skip
     INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # uint32_t's: a product wraps
 
     def __init__(self, P: str = "", p: str = ""):

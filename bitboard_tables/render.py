@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Callable, Dict
+from typing import Callable, Dict, Tuple
 
 from . import __version__, geometry
 from .cache import template_cache
@@ -114,6 +114,7 @@ class Renderer:
     templates: Path  # the language's templates directory
     filters: Dict[str, Callable] = field(default_factory=dict)
     context: Callable[[Selection], dict] = lambda selection: {}  # what only its templates read
+    shared: Tuple[Path, ...] = ()  # folders of templates several languages import (languages/templates)
 
     @cached_property
     def environment(self):
@@ -122,7 +123,7 @@ class Renderer:
         import jinja2  # only generating renders: list, show and diff do without it
 
         env = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(str(self.templates)),
+            loader=jinja2.FileSystemLoader([str(self.templates), *map(str, self.shared)]),
             bytecode_cache=template_cache(),
             undefined=jinja2.StrictUndefined,
             trim_blocks=True,

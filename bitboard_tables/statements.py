@@ -245,6 +245,12 @@ def negated(condition: Expr) -> Expr:
     return Op(NEGATED[condition.op], condition.args)
 
 
+def braces(text: str) -> str:
+    """Returns `text` with each brace doubled, as a format string prints it (Rust's
+    assert_eq!, Zig's std.debug.print): a label's text, for `labelled`."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
 def labelled(printer, expect: Expect, number: Callable[[str], str], hexa: Callable[[str], str], text=lambda t: t, whole=True):
     """Returns (the text of "LABEL = GOT, want WANT", or the label alone where not
     `whole`, with each value's placeholder, the values printed): `number(v)` or

@@ -9899,7 +9899,7 @@ constexpr int lsb(std::uint64_t b) noexcept {
 
 // Returns the number of set bits of b (0 for 0; portable).
 constexpr int popcount(std::uint64_t b) noexcept {
-    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b -= (b >> 1) & 0x5555555555555555ULL;
     b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
     b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
     return static_cast<int>((b * 0x0101010101010101ULL) >> 56);

@@ -10893,7 +10893,7 @@ fn pext(value: u64, mask: u64) -> u64 {
 /// Returns bit k of value at the k-th lowest square of mask, for each k (BMI2's pdep).
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 #[inline(always)]
-#[allow(unused_unsafe)]
+#[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 fn pdep(value: u64, mask: u64) -> u64 {
     // SAFETY: the cfg above: this CPU target has BMI2.
     unsafe { core::arch::x86_64::_pdep_u64(value, mask) }

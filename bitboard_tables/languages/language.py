@@ -10,7 +10,8 @@ A language's words are a `Words` (cbindgen's `LanguageBackend`, glad2's
 comment. From those alone the base here writes what every language writes
 alike: a lookup function's parameter list, result type and doc comment (from
 functions.py), a table's initializer body, a slider table's rows, and the
-filters its templates read them by (`Words.filters`), so that a language
+filters its templates read them by (`Words.filters`), and the casts and
+comments of its vector paths (`Words.lanes`), so that a language
 states only what it writes otherwise. A `Language` takes its
 syntax, types and names from its words, and reads its files back by its `grammar`.
 """
@@ -24,9 +25,18 @@ from pathlib import Path
 from typing import Callable, Dict, Optional, Tuple
 
 from ..functions import doc_in
-from ..literals import Syntax, decimal, layout, square_rows
+from ..literals import Syntax, decimal, layout, square_rows, wrapped
 from ..parse import Reading, read_declared
 from ..tables import U32, U64
+
+
+# the templates several languages import (C's and C++'s slider sections: cfamily.j2)
+SHARED_TEMPLATES = Path(__file__).resolve().parent / "templates"
+# what every main file says of its names and tables (Words.contract), `{}` how it names them
+CONTRACT = (
+    "Names, shapes, index order and meanings are the contract in SPEC.md at the top of the bitboard-tables "
+    "repository{}; each table below is preceded by a comment giving its shape and meaning."
+)
 
 
 def _same(name: str) -> str:
@@ -127,6 +137,27 @@ class Words:
         literal = narrow if self.small_hex else self.syntax.literals[U64] if table.element == U64 else decimal
         return square_rows(table, literal, self.syntax.comment, self.indent, self.small_gap or self.syntax.comment_gap)
 
+    def contract(self, leader: str, style: str = "", before: str = "") -> str:
+        """Returns the comment, each line opening with `leader`, by which a main file says
+        that its names and tables are SPEC.md's contract, `before` it (C's "Chess bitboard
+        tables and lookups. "); `style` names how the language writes the contract's names
+        (Zig's "Zig's style"), shown by two of them as it writes them."""
+        style = f", in {style} (RANK_MASK_EX is {self.name('RANK_MASK_EX')}, rank_attacks {self.name('rank_attacks')})" if style else ""
+        return wrapped(f"{before}{CONTRACT.format(style)}", leader)
+
+    @property
+    def record_types(self) -> Dict[str, str]:
+        """{a field's element: its type} of a record (sliders/records.py) as a C-family
+        header declares it, a pointer field's a pointer to constant bitboards."""
+        return {**self.elements, "pointer": f"const {self.elements[U64]} *"}
+
+    def rows(self, rows) -> str:
+        """Returns the rows of a table of records (sliders/records.py: a row of literals a
+        square), one a line, each in the syntax's brackets, a brace list padded
+        inside as C, C++ and Zig write one: `    { a, b },`."""
+        pad = " " if self.syntax.open.endswith("{") else ""
+        return "\n".join(f"{self.indent}{self.syntax.open}{pad}{', '.join(row)}{pad}{self.syntax.close}," for row in rows)
+
     def dialect(self, printer, main_file: str, **more):
         """Returns how the language prints the slider section (slider_section.Dialect)
         by `printer`, naming `main_file`: its parameters, names, comments and the
@@ -138,6 +169,23 @@ class Words:
             words["narrow"] = lambda value, element: self.cast.format(self.elements[element], value)
         return Dialect(printer, main_file, **{**words, **more})
 
+    def lanes(self, signed: str, pointer: Callable[[str, str], str], path: Optional[Dict[str, str]] = None):
+        """Returns how the language writes what an instruction set leaves to it
+        (vector.LaneDialect): a loaded operand cast to `signed` (its signed 64-bit
+        type; bare where the cast parenthesizes it), the answer cast back to its u64,
+        a doc continued as its comments, `pointer` and `path` as given."""
+        from ..expression import bare_text
+        from .vector import LaneDialect
+
+        bare = bare_text if "({1})" in self.cast else _same
+        return LaneDialect(
+            path or {},
+            signed=lambda operand: self.cast.format(signed, bare(operand)),
+            unsigned=lambda value: self.cast.format(self.elements[U64], value),
+            doc=lambda text: self.comment("", text),
+            pointer=pointer,
+        )
+
     def type(self, item) -> str:
         """Returns the type of a table's elements, or of an argument or result kind."""
         return self.elements[item.element] if hasattr(item, "element") else self.kinds[item]
@@ -147,13 +195,16 @@ class Words:
         language's __init__.py): these words' filters and `filters`, and `context`."""
         from ..render import Renderer
 
-        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context)
+        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context, shared=(SHARED_TEMPLATES,))
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:
-        `params`, `returns`, `doc`, `dims`, `array`, `array_type`, `type` (of a table's
-        elements, a slider table's too, or of a kind) and `slider_small`."""
+        `params`, `returns`, `doc`, `dims`, `array`, `array_type`, `rows`, `contract`,
+        `type` (of a table's elements, a slider table's too, or of a kind) and
+        `slider_small`."""
         filters = dict(params=self.params, returns=self.returns, doc=self.doc, dims=self.dims, array=self.array, array_type=self.array_type)
+        filters["rows"] = self.rows  # a table of records' rows
+        filters["contract"] = self.contract  # a main file's opening words on the contract
         return dict(filters, type=self.type, slider_small=self.small, **more)
 
 

@@ -337,11 +337,19 @@ class FillGroup:
     lookups: Tuple[str, ...]
     needs: frozenset = field(default_factory=frozenset)
     condition: str = ""  # the dialect's test of what the technique needs, or ""
+    # its bit in a set of groups (1 << its place among the groups the language carries), by
+    # which one pass fills any set of them (C++'s and Go's fill_packed_groups)
+    bit: int = 0
 
     @property
     def function(self) -> str:
         """The fill's name in the contract: fill_magic_attacks."""
         return f"fill_{self.name}"
+
+    def printed(self, name: Callable[[str], str] = _same, **more) -> dict:
+        """Returns the group as a language's templates read it: its fields, its
+        `function` and `tables` as `name` writes them (fillMagicAttacks), and `more`."""
+        return dict(vars(self), function=name(self.function), tables=[name(t) for t in self.tables], **more)
 
 
 HELD = {"attacks": "attacks", "xrays": "x-rays"}  # what a group's tables hold, in words
@@ -355,7 +363,7 @@ def group_name(technique: Technique, holds: str) -> str:
 def fill_groups(mapping: Mapping, dialect: Dialect) -> Tuple[FillGroup, ...]:
     """Returns the fill groups of every technique `dialect` carries in `mapping`, in
     the model's order: per technique its attack tables' group, then its x-ray
-    tables' (black magic has no x-rays)."""
+    tables' (black magic has no x-rays), each with its bit."""
     out = []
     for t in techniques(mapping):
         if not (t.fills and dialect.carries(t)):
@@ -366,9 +374,18 @@ def fill_groups(mapping: Mapping, dialect: Dialect) -> Tuple[FillGroup, ...]:
                 lookup_name(piece, kind, t.name) for (piece, kind), expr in t.lookups.items() if set(reads(expr)) & set(tables)
             )
             out.append(
-                FillGroup(t, holds, group_name(t, holds), f"the {t.title} {HELD[holds]}", tables, lookups, t.needs, dialect.condition(t.needs))
+                FillGroup(
+                    t, holds, group_name(t, holds), f"the {t.title} {HELD[holds]}", tables, lookups, t.needs, dialect.condition(t.needs), 1 << len(out)
+                )
             )
     return tuple(out)
+
+
+def in_groups(bits: Expr, groups: str = "groups") -> Expr:
+    """Returns the test that a set of fill groups, the variable `groups`, holds one of
+    `bits` (FillGroup.bit, or several or'ed): (groups & bits) != 0, the test of a
+    store in the one pass that fills any set of groups (Go's fillPackedGroups)."""
+    return op("ne", op("and", Arg(groups), bits), Const(0))
 
 
 def fill_group_of(groups: Tuple[FillGroup, ...]) -> dict:

@@ -36,6 +36,21 @@ from ..sliders.occupancy import PIECES
 from ..sliders.techniques import lookup_name
 from ..statements import Assign, Break, Expect, For, If, Local, Named, Return, While, print_routine
 
+# what every self-test says of itself under its first line (whose it is, who wrote it): the
+# lines of its opening comment, each behind the language's comment leader (`opening`)
+PROMISE = (
+    "every table and lookup it checks is compared with an answer computed here by",
+    "walking rays on the board, or with a published count; nothing is read from",
+    "the tables to compute an expected answer.",
+)
+
+
+def opening(leader: str, written: str, more: str = "") -> str:
+    """Returns the opening comment of a self-test, each line behind `leader` ("// "):
+    `written` (whose self-test it is and who wrote it), then PROMISE, `more` after it."""
+    return "\n".join(leader + line for line in (written + ":", *PROMISE[:-1], PROMISE[-1] + more))
+
+
 LINE_TABLES = ("BETWEEN", "LINE", "BEHIND")  # the [64 frm][64 to] tables built from ray walks
 # each direction's (rank step, file step), by the contract's direction names
 STEPS = {

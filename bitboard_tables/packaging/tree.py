@@ -11,7 +11,7 @@ from .. import __version__
 from ..render import Renderer
 from ..selection import PROG, Selection, file_selection
 from . import HERE, Package
-from .selftest import printed, self_test
+from .selftest import opening, printed, self_test
 
 # the README every package shares, through the Renderer every language's files go through
 README = Renderer(HERE / "templates")
@@ -58,6 +58,8 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         outputs_dir=outputs_dir,
         package_command=package_command(options, language, name, version),
         tool_version=__version__,
+        # the self-test's opening comment (selftest.opening), each line behind `leader`, `more` after it
+        self_test_opening=lambda leader, more="": opening(leader, f"The self-test of {name} {version}, written by bitboard-tables {__version__}", more),
         **own,
     )
     tree = {str(Path(outputs_dir) / file): text for file, text in outputs.items()}

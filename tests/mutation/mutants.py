@@ -61,6 +61,8 @@ LANES = SL + "lanes.py"
 FB = "bitboard_tables/function_bodies.py"
 JH = "bitboard_tables/languages/halves.py"
 SEC = "bitboard_tables/languages/slider_section.py"
+LANG = "bitboard_tables/languages/language.py"
+CFAM = "bitboard_tables/languages/templates/cfamily.j2"  # the slider section C and C++ lay out alike
 
 SHARED: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
@@ -274,6 +276,20 @@ SHARED: Tuple[Mutant, ...] = (
        "SSE2's table leaves the bytes of each lane unswapped"),
     _m("vec-neon-byte-swap", VEC, '"bswap": "{p}vreinterpretq_u64_u8({p}vrev64q_u8(',
        '"bswap": "{p}vreinterpretq_u64_u8({p}vrev32q_u8(', "NEON's byte swap reverses the bytes of each 32-bit half"),
+    _m("lang-lanes-answer-narrow", LANG, "unsigned=lambda value: self.cast.format(self.elements[U64], value),",
+       "unsigned=lambda value: self.cast.format(self.elements[U32], value),",
+       "the vector paths' answer read back as a 32-bit word: its high half lost (C, C++; Rust's no longer compiles)"),
+    # the vector paths' branches as C and C++ lay them out (languages/templates/cfamily.j2):
+    # killed by the C and C++ builds, NEON's on aarch64 under qemu (test_cross_c.py)
+    _m("cfamily-simd-ssse3-inverted", CFAM, "#ifdef __{{ h.feature | upper }}__", "#ifndef __{{ h.feature | upper }}__",
+       "the SSSE3 byte swap compiled where the target has no SSSE3"),
+    _m("cfamily-simd-never", CFAM, "!defined({{ P }}NO_SIMD) && (defined(__x86_64__) || defined(_M_X64)) && (defined(__SSE2__)",
+       "defined({{ P }}NO_SIMD) && (defined(__x86_64__) || defined(_M_X64)) && (defined(__SSE2__)",
+       "the vector path never taken (BB_NO_SIMD inverted)"),
+    _m("cfamily-neon-lanes-lookup", CFAM, "{{ lookup(t, l, first, l.lanes.neon) }}", "{{ lookup(t, l, first, l.lanes.sse2) }}",
+       "the NEON branch prints SSE2's path: the headers do not compile on aarch64"),
+    _m("cfamily-neon-never", CFAM, "!defined({{ P }}NO_SIMD) && defined(__ARM_NEON)", "defined({{ P }}NO_SIMD) && defined(__ARM_NEON)",
+       "the NEON path never taken (BB_NO_SIMD inverted)"),
     # parallel hyperbola's AVX2 path (vector.AVX2, sliders/lanes.py's parallel_program and
     # its record of sq, the first-rank helper it shares with hyperbola): killed by the -mavx2
     # builds and the model's own evaluation (test_techniques)
@@ -363,6 +379,9 @@ SHARED: Tuple[Mutant, ...] = (
     # the portable byte swap and bit reversal C and C++ print (expression.PORTABLE)
     _m("portable-rbit-ladder", EXPR, "_swap_fields(b, 4, 0x0F0F0F0F0F0F0F0F)", "_swap_fields(b, 3, 0x0F0F0F0F0F0F0F0F)",
        "the portable bit reversal (C's BB_NO_BUILTINS, gcc before 11, MSVC; C++ but clang) swaps the nibbles by 3 bits (was sl-c-rbit-portable-ladder)"),
+    _m("portable-popcount-nibbles", EXPR, 'op("shr", b, Const(4))), Const(0x0F0F0F0F0F0F0F0F)),',
+       'op("shr", b, Const(4))), Const(0x0F0F0F0F0F0F0F07)),',
+       "the portable popcount (C++ without C++20's <bit>) loses bits of the lowest byte (was cpp-popcount-portable)"),
     _m("portable-byte-swap-halves", EXPR, 'op("shl", b, Const(32))', 'op("shl", b, Const(24))',
        "the portable byte swap loses the high half (was cpp-byte-swap-portable)"),
     _m("cfamily-print-not", EXPR, '"not": "~{0}"', '"not": "{0}"', "the C and C++ printers drop a complement (black magic)"),
@@ -381,6 +400,9 @@ SHARED: Tuple[Mutant, ...] = (
     _m("slider-lookup-fills-another-group", "bitboard_tables/languages/slider_section.py", "fill_group_of(groups).items()}",
        "(fill_group_of(groups[1:] + groups[:1]) | {l: groups[0] for l in groups[-1].lookups}).items()}",
        "black magic lookups call the fancy magic attacks' fill"),
+    # each fill group's bit in a set of groups (FillGroup.bit; were C++'s _fill_bits and Go's loop)
+    _m("slider-fill-group-bits-shared", SEC, "dialect.condition(t.needs), 1 << len(out)", "dialect.condition(t.needs), 1 << (len(out) // 2)",
+       "two fill groups share a bit: C++'s and Go's one pass fills both where a lookup asks one (the magic x-rays with the attacks)"),
     # (were java-, cs-, go-, py-, zig-sliders-queen and js-print-queen: each language's queen lookup)
     _m("slider-queen-no-bishop", "bitboard_tables/languages/slider_section.py", "body = union(rook, bishop)(",
        "body = union(rook, rook)(", "every slider technique's queen lookup leaves out the bishop"),

@@ -11,7 +11,7 @@ oracle of tests/oracles/reference.py, which shares nothing with them:
   LERF answer), as tests/proofs/test_languages.py carries them;
 - every function of the contract has a body or is a listed primitive, and each
   body reads and calls what its record says it needs;
-- the portable byte swap and bit reversal (expression.PORTABLE, C's and C++'s
+- the portable byte swap, bit reversal and count of set bits (expression.PORTABLE, C's and C++'s
   paths without the instruction) on every single bit, every byte value in every
   byte and a seeded sample, against byte and bit orders reversed here;
 - the statement printer every language's printer of the bodies derives from
@@ -181,7 +181,7 @@ def test_a_statement_inside_an_operation_is_refused():
         _Statements()((x,), op("and", let("y", x, lambda y: y), Const(1)))
 
 
-def test_the_portable_byte_swap_and_bit_reversal_reverse_the_bytes_and_the_bits():
+def test_the_portable_byte_swap_bit_reversal_and_count_reverse_the_bytes_and_the_bits_and_count_them():
     rng = random.Random(45)
     values = [1 << s for s in range(64)] + [v << (8 * k) for v in range(256) for k in range(8)]
     values += [rng.getrandbits(64) for _ in range(2000)] + [0, (1 << 64) - 1]
@@ -190,6 +190,7 @@ def test_the_portable_byte_swap_and_bit_reversal_reverse_the_bytes_and_the_bits(
         env = Environment({"b": v}, {}, {})
         byte_swapped = int.from_bytes(v.to_bytes(8, "big"), "little")
         reversed_bits = sum(1 << (63 - s) for s in range(64) if v >> s & 1)
-        if evaluate(PORTABLE["bswap"], env) != byte_swapped or evaluate(PORTABLE["rbit"], env) != reversed_bits:
+        ones = sum(v >> s & 1 for s in range(64))
+        if evaluate(PORTABLE["bswap"], env) != byte_swapped or evaluate(PORTABLE["rbit"], env) != reversed_bits or evaluate(PORTABLE["popcount"], env) != ones:
             wrong.append(hex(v))
     assert not wrong, f"{len(wrong)} values wrong, the first {wrong[0]}"

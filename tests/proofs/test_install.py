@@ -81,8 +81,8 @@ def test_the_wheel_holds_bitboard_tables_and_its_templates(wheel):
     names = zipfile.ZipFile(wheel).namelist()
     tops = {n.split("/")[0] for n in names}
     assert tops == {"bitboard_tables", f"bitboard_tables-{__version__}.dist-info"}, tops
-    templates = (ROOT / "bitboard_tables").glob("languages/*/templates/*.j2")
-    expected = {t.relative_to(ROOT).as_posix() for t in templates}
+    templates = [*(ROOT / "bitboard_tables").glob("languages/*/templates/*.j2"), *(ROOT / "bitboard_tables").glob("languages/templates/*.j2")]
+    expected = {t.relative_to(ROOT).as_posix() for t in templates}  # each language's, and those several share
     assert len(expected) >= 7 and expected <= set(names)
     page = {p.relative_to(ROOT).as_posix() for p in (ROOT / "bitboard_tables" / "explorer").glob("*.*")}
     assert "bitboard_tables/explorer/index.html" in page and page <= set(names)  # what `explore` serves

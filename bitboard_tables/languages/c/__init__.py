@@ -28,7 +28,7 @@ from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64
 from ..language import Language, OutputFile, Words, on_board, on_board_pattern
 from ..slider_section import Capabilities, Dialect, SliderSection
-from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
+from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
 
 ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", INT: "int"}
@@ -36,14 +36,6 @@ GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix
 # every technique: PEXT's under BB_PEXT, the two-lines hyperbola's lanes on SSE2 and
 # NEON, parallel hyperbola's on AVX2 (each its scalar path elsewhere)
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=GUARDS, vectors=(SSE2, NEON, AVX2))
-# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
-LANES = LaneDialect(
-    {},
-    signed=lambda operand: f"(long long){operand}",
-    unsigned=lambda value: f"(uint64_t){value}",
-    doc=lambda text: text.replace("\n", "\n * "),
-    pointer=lambda row, vector: f"(const {vector} *){row}",
-)
 # a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
 # their count, the squares written to an array the caller gives (c_function)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
@@ -63,6 +55,8 @@ SLIDERS_REBINDS = ("rook_attacks", "bishop_attacks", "queen_attacks", *REBOUND) 
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n * "), cast="({0}){1}", small_hex=False
 )
+# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
+LANES = WORDS.lanes("long long", pointer=lambda row, vector: f"(const {vector} *){row}")
 
 
 def c_function(fn, prefix: str, suffix: str = "") -> str:
@@ -125,6 +119,19 @@ def c_fill(g, P: str, loop: str) -> dict:
 RECORD_TYPES = {"u64": "uint64_t", "u32": "uint32_t", "pointer": "const uint64_t *"}  # a record field's C type
 
 
+def cfamily(P: str, p: str) -> dict:
+    """Returns C's words in the slider section it lays out as C++ does
+    (languages/templates/cfamily.j2), its names after the prefixes P and p."""
+    return dict(
+        open="/*", cont=" *", close=" */", fn="static inline", scalar=lambda t: "static inline", after="", u64="uint64_t", p=p, K=P,
+        typedef=True, include=lambda header: f"#include <{header}>\n", constant="static const", static="static in every including file: ",
+        check=lambda name: f'    {P}CHECK_({p}{name}, sq, sq >= 0 && sq < 64, "a square 0..63")\n',
+        path=lambda name, value: f'#define {P}{name} "{value}"',
+        guard=lambda needs: f"#ifdef {P}{CAPABILITIES.condition(needs)}" if CAPABILITIES.condition(needs) else "",
+        pair=lambda sets, values, form="{}": f"const {sets} out = {{{', '.join(map(form.format, values))}}};\n    return out;",
+    )
+
+
 def render_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders.h for `selection`."""
     by_name = functions_by_name()
@@ -143,6 +150,7 @@ def render_sliders(selection: Selection) -> str:
         portable=CFamilyStatements(printer).portable(),  # bb_byte_swap's and bb_bit_reverse's portable bodies
         rebound=[by_name[name] for name in REBOUND],
         fill_all=section.fill_text(statements),  # every group's, in one pass
+        cf=cfamily(P, printer.p),
         records=printed_records(selection.mapping, section.carried, printer, RECORD_TYPES, lambda name: printer.p + name),
     )
 

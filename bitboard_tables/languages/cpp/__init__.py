@@ -16,22 +16,21 @@ filled by `fill_slider_tables()`.
 from __future__ import annotations
 
 
-from ...expression import Arg, bare_text
+from ...expression import Arg
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64
 from ...sliders.records import printed_records
-from ..language import Language, OutputFile, Words, pascal_case
+from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
-from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
+from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
 from .printer import CppPrinter, CppStatements
 
-ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}
-# the slider techniques' own tables also hold offsets and 16-bit PEXT entries
-SLIDER_ELEMENTS = {**ELEMENTS, U32: "std::uint32_t", U16: "std::uint16_t"}
+# the slider techniques' own tables also hold offsets (u32) and 16-bit PEXT entries (u16)
+ELEMENTS = {U64: "std::uint64_t", U32: "std::uint32_t", U16: "std::uint16_t", U8: "std::uint8_t", INT: "int"}
 # what a technique needs -> the preprocessor test that gives it (the compiler's own macros):
 # BMI2 on x86-64, as _pext_u64 is x86-64's (32-bit x86 with BMI2 has only the 32-bit pext)
 NEEDS = {"bmi2": "defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))"}
@@ -40,14 +39,6 @@ NEEDS = {"bmi2": "defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))"
 # AVX2 (each its scalar path elsewhere)
 CAPABILITIES = Capabilities(
     features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=NEEDS, vectors=(SSE2, NEON, AVX2), per_technique=True, threads="lazy"
-)
-# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
-LANES = LaneDialect(
-    {},
-    signed=lambda operand: f"static_cast<long long>({bare_text(operand)})",
-    unsigned=lambda value: f"static_cast<std::uint64_t>({value})",
-    doc=lambda text: text.replace("\n", "\n// "),
-    pointer=lambda row, vector: f"reinterpret_cast<const {vector} *>({row})",
 )
 # squares, pieces, directions, files, ranks and counts are plain ints, as most
 # engines keep them; the unscoped enumerations convert to int where one is wanted.
@@ -91,11 +82,13 @@ def scope_of(selection: Selection) -> tuple:
 
 
 # C++'s words: C's but for its comments and casts, and two spaces before a slider
-# table's comment; the slider techniques' element types too, which its reader reads
+# table's comment
 WORDS = Words(
-    SYNTAX, SLIDER_ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n// "),
+    SYNTAX, ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n// "),
     cast="static_cast<{0}>({1})", small_hex=False, small_gap="  ",
 )
+# SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
+LANES = WORDS.lanes("long long", pointer=lambda row, vector: f"reinterpret_cast<const {vector} *>({row})")
 
 
 def dialect() -> Dialect:
@@ -109,57 +102,43 @@ def specifier(technique) -> str:
     return "constexpr" if not technique.technique.fills and technique.needs <= {"rbit"} else "inline"
 
 
-def _fill(group) -> dict:
-    """Returns a fill group (slider_section.FillGroup) as bitboards.hpp fills it, with
-    its flag, a constant-initialized std::atomic<bool>."""
-    return dict(vars(group), function=group.function, flag=f"{group.name}_filled")
+# C++'s words in the slider section it lays out as C does (languages/templates/cfamily.j2)
+CFAMILY = dict(
+    open="//", cont="//", close="", fn="inline", scalar=specifier, after=" noexcept", u64="std::uint64_t", p="", K="",
+    typedef=False, include=lambda header: "", check=lambda name: "", constant="inline constexpr", static="",
+    path=lambda name, value: f'inline constexpr const char *{name} = "{value}";',
+    guard=lambda needs: "#if " + CAPABILITIES.condition(needs) if CAPABILITIES.condition(needs) else "",
+    pair=lambda sets, values, form="{}": "return {" + ", ".join(map(form.format, values)) + "};",
+)
 
 
-def _fill_bits(fills: list) -> None:
-    """Gives each fill group of `fills` (in fill_packed_groups' order) its `bit`, which
-    fill_packed_groups and SLIDER_GROUPS_AT_START name it by."""
-    for k, fill in enumerate(fills):
-        fill["bit"] = 1 << k
-
-
-RECORD_TYPES = {"u64": "std::uint64_t", "u32": "std::uint32_t", "pointer": "const std::uint64_t *"}  # a record field's C++ type
-
-
-def _context(selection: Selection) -> dict:
-    namespace, guard = scope_of(selection)
+def _sliders(selection: Selection) -> dict:
+    """Returns what the slider section (templates/sliders.hpp.j2, cfamily.j2) reads for `selection`."""
     section = SliderSection(dialect(), selection)
-    sliders = section.context(_fill, big=True)
-    _fill_bits(sliders["fills"])
-    records = printed_records(selection.mapping, section.carried, CppPrinter(), RECORD_TYPES, pascal_case) if sliders["sliders"] else []
+    # each fill group with its flag, a constant-initialized std::atomic<bool>, and its bit
+    # (FillGroup.bit), which fill_packed_groups and SLIDER_GROUPS_AT_START name it by
+    sliders = section.context(lambda group: group.printed(flag=f"{group.name}_filled"), big=True)
+    records = printed_records(selection.mapping, section.carried, CppPrinter(), WORDS.record_types, pascal_case) if sliders["sliders"] else []
     # the one pass of fill_packed_groups: each store where its group's local (`magic_attacks`) says it is filled now
     group_of = lambda tables: Arg(sliders["fill_of_table"][tables[0]]["name"], "bool")  # noqa: E731
     statements = CppStatements()
     statements.SHORT_IF = True
-    return dict(
-        sliders,
-        fill_loop=section.fill_text(statements, test=group_of) if sliders["sliders"] else "",
-        records=records,
-        namespace=namespace,
-        guard=guard,
-        bodies=CppStatements().bodies(selection.mapping),
-        lsb_halving=CppStatements().lsb_halving(),  # the portable lsb's steps, C's too
-        portable=CppStatements().portable(),  # byte_swap's and bit_reverse's portable bodies
-        lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()),
-    )
+    fill_loop = section.fill_text(statements, test=group_of) if sliders["sliders"] else ""
+    return dict(sliders, fill_loop=fill_loop, records=records, lane_helpers=helper_bodies(SSE2, LANES, CppPrinter()), cf=CFAMILY)
 
 
+# the portable lsb's steps (C's too), byte_swap's, bit_reverse's and popcount's portable bodies
+PORTABLE = dict(lsb_halving=CppStatements().lsb_halving(), portable=CppStatements().portable())
 RENDERER = WORDS.renderer(
     __file__,
-    _context,
+    lambda selection: dict(zip(("namespace", "guard"), scope_of(selection)), **PORTABLE),  # and the namespace, the include guard
     cpp_function=lambda fn: WORDS.declarator(fn, fn.name),  # `const char *square_name(int sq)`
     cpp_guard=CAPABILITIES.condition,
     specifier=specifier,
 )
-
-
-def render_header(selection: Selection) -> str:
-    """Returns the text of bitboards.hpp for `selection`."""
-    return RENDERER.render("bitboards.hpp.j2", selection)
+# bitboards.hpp: the bodies printed from function_bodies.py (CppStatements), the primitives'
+# from templates/functions.hpp.j2, the sliders' section
+render_header = main_module(RENDERER, "bitboards.hpp.j2", CppStatements(), _sliders)
 
 
 # the CMake package of bitboards.hpp, C's written once (packaging/cmake.py): its

@@ -20,6 +20,7 @@ class CppPrinter(CFamilyPrinter):
         "u64": "std::uint64_t{{{1}}}",
         "lo32": "static_cast<std::uint32_t>({1})",
         "hi32": "static_cast<std::uint32_t>({0} >> 32)",
+        "int": "static_cast<int>({1})",
     }
 
 

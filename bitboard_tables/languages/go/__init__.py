@@ -4,7 +4,7 @@ beside it in the same package.
 
 Everything the tool knows about Go: the file and how it is rendered, the literal
 and comment syntax of an array, the Go types of the element types and argument
-kinds, its names (MixedCaps, `go_name`), the filters of its templates and its
+kinds, its names (MixedCaps, printer.py's `go_name`), the filters of its templates and its
 reader (reader.py). Go takes no prefix: a package is a namespace of its own,
 named by whoever imports it; its package clause is `bitboards`, or the last part
 of `--namespace` (com.example.engine gives `engine`), as the last element of an
@@ -24,15 +24,16 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from ...functions import BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...expression import Const
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, camel_case, pascal_case
-from ..slider_section import Capabilities, Dialect, SliderSection
-from ...expression import Arg, Const, op
+from ..language import Language, OutputFile, Words, main_module
+from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
+from .printer import GoPrinter, GoStatements, go_name, go_param
 
 ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"}
 # every integer argument is an index (a square, piece, direction, file or rank)
@@ -61,21 +62,6 @@ KEYWORDS = frozenset(
 # the packages the code may use, by the name it calls them by: imported only where the
 # emitted code uses them, as Go rejects an unused import
 PACKAGES = {"bits": "math/bits"}
-# a table whose MixedCaps name is a function's takes this suffix (PIECE_ATTACKS)
-TABLE_SUFFIX = "Table"
-
-
-FUNCTION_NAMES = frozenset(pascal_case(f.name) for f in FUNCTIONS)
-
-
-def go_name(name: str) -> str:
-    """Returns the Go name of a table, function or enumeration constant of the
-    contract: its MixedCaps, with TABLE_SUFFIX for a table that a function's would hide."""
-    go = pascal_case(name)  # Go's MixedCaps: RankMaskEx, XrayRankAttacks, Noea, A1
-    return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go
-
-
-go_param = camel_case  # a parameter in Go's mixedCaps: king_sq is kingSq
 
 
 def _go_doc(name: str, doc: str) -> str:
@@ -114,12 +100,9 @@ RENDERER = WORDS.renderer(
 )
 
 
-def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.go for `selection`: the bodies printed from
-    function_bodies.py, the primitives' from templates/functions.go.j2."""
-    from .printer import GoStatements
-
-    return RENDERER.render("bitboards.go.j2", selection, bodies=GoStatements().bodies(selection.mapping))
+# bitboards.go: the bodies printed from function_bodies.py (GoStatements), the primitives'
+# from templates/functions.go.j2
+render_module = main_module(RENDERER, "bitboards.go.j2", GoStatements())
 
 
 # --- bitboards_sliders.go ----------------------------------------------------------
@@ -127,31 +110,17 @@ def render_module(selection: Selection) -> str:
 
 def dialect() -> Dialect:
     """Returns how bitboards_sliders.go prints the techniques."""
-    from .printer import GoPrinter
-
     return WORDS.dialect(GoPrinter(), MODULE, capabilities=CAPABILITIES)
-
-
-def _fill(group) -> dict:
-    """Returns a fill group as the sliders file names it: FillMagicAttacks, its
-    tables by their Go names."""
-    return dict(vars(group), function=pascal_case(group.function), tables=[go_name(t) for t in group.tables])
 
 
 def _sliders_context(selection: Selection) -> dict:
     """Returns what the sliders templates read: SliderSection's context, each fill
-    group with its `bit` (its bit in sliderGroupsFilled and fillPackedGroups, in
-    the model's order) and `fill_of_table` keyed by the tables' Go names."""
-    from .printer import GoPrinter
-
-    from .printer import GoStatements
-
+    group named as Go names it (FillMagicAttacks, its tables') with its `bit` in
+    sliderGroupsFilled and fillPackedGroups (FillGroup.bit)."""
     section = SliderSection(dialect(), selection)
-    sliders = section.context(_fill, go_name, big=GoPrinter().bare)
-    for k, fill in enumerate(sliders["fills"]):
-        fill["bit"] = 1 << k
+    sliders = section.context(lambda group: group.printed(go_name), go_name, big=GoPrinter().bare)
     # fillPackedGroups' one pass: each store where `groups` holds its group's bit
-    bit = lambda tables: op("ne", op("and", Arg("groups"), Const(sliders["fill_of_table"][tables[0]]["bit"])), Const(0))  # noqa: E731
+    bit = lambda tables: in_groups(Const(sliders["fill_of_table"][tables[0]]["bit"]))  # noqa: E731
     sliders["fill_loop"] = section.fill_text(GoStatements(), test=bit, indices=True) if sliders["sliders"] else ""
     return sliders
 
@@ -172,7 +141,6 @@ def render_fill(selection: Selection, nofill: bool = False) -> str:
 def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` gets bitboards_sliders.go (SliderSection.wanted)."""
     return SliderSection(dialect(), selection).wanted
-
 
 
 # a module path `go mod` takes (golang.org/x/mod/module.CheckPath, but for the dot its first
@@ -201,12 +169,6 @@ def _package_context(selection: Selection, name: str) -> dict:
     return dict(import_spec=import_spec, require_version=f"v{major.group(1) if major else 0}.0.0")
 
 
-def _routines(selection):
-    from .printer import GoStatements  # printer.py imports this module
-
-    return GoStatements(), "bb."
-
-
 PACKAGE = Package(
     ecosystem="a Go module",
     render=RENDERER.render,
@@ -220,7 +182,7 @@ PACKAGE = Package(
     default_name=PACKAGE_CLAUSE,
     commands=("go vet ./...", "go test ./...", "staticcheck ./..."),
     carries=CAPABILITIES.carries,
-    routines=_routines,
+    routines=lambda selection: (GoStatements(), "bb."),
     context=_package_context,
 )
 

@@ -28,8 +28,23 @@ statement printer of expression.py in Go's words: a `Let` `x := v` (an assignmen
 from __future__ import annotations
 
 from ...expression import Call, Const, Expr, Op, Printer, Read, Read2, StatementPrinter, type_of
+from ...functions import FUNCTIONS
 from ...statements import labelled
-from . import go_name, go_param
+from ..language import camel_case, pascal_case
+
+# a table whose MixedCaps name is a function's takes this suffix (PIECE_ATTACKS)
+TABLE_SUFFIX = "Table"
+FUNCTION_NAMES = frozenset(pascal_case(f.name) for f in FUNCTIONS)
+
+
+def go_name(name: str) -> str:
+    """Returns the Go name of a table, function or enumeration constant of the
+    contract: its MixedCaps, with TABLE_SUFFIX for a table that a function's would hide."""
+    go = pascal_case(name)  # Go's MixedCaps: RankMaskEx, XrayRankAttacks, Noea, A1
+    return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go
+
+
+go_param = camel_case  # a parameter in Go's mixedCaps: king_sq is kingSq
 
 
 INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # uint32's wrap as uint64's do
@@ -96,24 +111,19 @@ class GoPrinter(Printer):
     def const(self, value):
         return f"0x{value:016x}" if value >> 32 else str(value)
 
+    # a unary operation: a prefix of its operand, or a call (a conversion) of it bare
+    PREFIXES = {"not": "^", "neg": "-"}
+    CALLS = {"u64": "uint64", "index": "int", "bswap": "bits.ReverseBytes64", "rbit": "bits.Reverse64", "lo32": "uint32", "hi32": "uint32"}
+
     def unary(self, op, a):
-        d = self.depth
-        if op == "not":
-            return f"^{self._at(d, a)}"
-        if op == "neg":
-            return f"-{self._at(d, a)}"
         if op == "int" or (op == "index" and type_of(a) in ("int", "index")):  # an int already
-            return self._at(d, a)
-        if op in ("u64", "index"):
-            return f"{'uint64' if op == 'u64' else 'int'}({self._at(d, a, bare=True)})"
-        if op == "bswap":
-            return f"bits.ReverseBytes64({self._at(d, a, bare=True)})"
-        if op == "rbit":
-            return f"bits.Reverse64({self._at(d, a, bare=True)})"
-        if op in ("lo32", "hi32"):  # a bitboard's low or high 32 bits
-            half = a if op == "lo32" else Op("shr", (a, Const(32)))
-            return f"uint32({self._at(d, half, bare=True)})"
-        raise NotImplementedError(f"Go has no {op}")
+            return self(a)
+        if op in self.PREFIXES:
+            return self.PREFIXES[op] + self(a)
+        if op not in self.CALLS:
+            raise NotImplementedError(f"Go has no {op}")
+        half = Op("shr", (a, Const(32))) if op == "hi32" else a  # a bitboard's high 32 bits
+        return f"{self.CALLS[op]}({self.bare(half)})"
 
     def binary(self, op, a, b):
         raise NotImplementedError(f"Go has no {op}")

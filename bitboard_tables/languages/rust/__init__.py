@@ -25,7 +25,7 @@ from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from ..vector import AVX2, NEON, SSE2, LaneDialect, helper_bodies
+from ..vector import AVX2, NEON, SSE2, helper_bodies
 from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
@@ -38,20 +38,12 @@ CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", 
 # where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'
-# where the two-lines hyperbola takes each instruction set's path (languages/vector.py:
-# NEON on every aarch64 target), and the module its intrinsics are named from
-LANE_CFGS = {
-    SSE2.name: 'all(target_arch = "x86_64", target_feature = "sse2")',
-    NEON.name: 'all(target_arch = "aarch64", target_feature = "neon")',
-}
-AVX2_CFG = 'all(target_arch = "x86_64", target_feature = "avx2")'  # where parallel hyperbola takes its AVX2 path
-LANES = LaneDialect(
-    {SSE2.name: "core::arch::x86_64::", NEON.name: "core::arch::aarch64::", AVX2.name: "core::arch::x86_64::"},
-    signed=lambda operand: f"{operand} as i64",
-    unsigned=lambda value: f"{value} as u64",
-    doc=lambda text: text.replace("\n", "\n/// "),
-    pointer=lambda row, vector: f"{row}.as_ptr() as *const {vector}",
-)
+# the target_arch of each instruction set (languages/vector.py), whose module names its
+# intrinsics; where the two-lines hyperbola takes each one's path (NEON on every aarch64
+# target), and where parallel hyperbola takes its AVX2 path
+ARCH = {SSE2.name: "x86_64", NEON.name: "aarch64", AVX2.name: "x86_64"}
+CFG_OF = {isa: f'all(target_arch = "{arch}", target_feature = "{isa}")' for isa, arch in ARCH.items()}
+LANE_CFGS, AVX2_CFG = {isa: CFG_OF[isa] for isa in (SSE2.name, NEON.name)}, CFG_OF[AVX2.name]
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
 # is None, and the squares of a bitboard an iterator (`Squares`, in the template)
@@ -67,6 +59,8 @@ WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, results=RESULTS, param_name=lambda name: RESERVED.get(name, name), declare=typed_after,
     comment=lambda name, text: text.replace("\n", "\n/// "), cast="{1} as {0}", small_hex=False, nested="[{of}; {n}]",
 )
+# SSE2's and AVX2's signed lanes: a bitboard loaded as an i64
+LANES = WORDS.lanes("i64", lambda row, vector: f"{row}.as_ptr() as *const {vector}", {isa: f"core::arch::{arch}::" for isa, arch in ARCH.items()})
 
 
 def _cfg(needs, packed: bool = False) -> str:
@@ -143,7 +137,9 @@ def _context(selection: Selection) -> dict:
     return dict(const_functions=const_functions)
 
 
-RENDERER = WORDS.renderer(__file__, _context, packed_cfg=lambda needs: _cfg(needs, True))
+RENDERER = WORDS.renderer(
+    __file__, _context, packed_cfg=lambda needs: _cfg(needs, True), let_step=lambda step: f"let {step[0]} = {step[1]};"  # a vector path's step
+)
 
 
 def render_module(selection: Selection) -> str:

@@ -3,7 +3,7 @@
 Everything the tool knows about Zig: the file and how it is rendered, the
 literal and comment syntax of an array, the Zig types of the element types and
 argument kinds, its names (Zig's style: functions camelCase, constants
-snake_case, `zig_name`), the filters of its templates and its reader
+snake_case, printer.py's `zig_name`), the filters of its templates and its reader
 (reader.py). Zig takes no prefix: a file is a namespace of its own, named by
 whoever imports it.
 
@@ -20,14 +20,14 @@ import zlib
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
-from ...mapping import Mapping
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, camel_case, typed_after
+from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
+from .printer import ZigPrinter, ZigRoutines, ZigStatements, zig_name
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 # every integer argument is an index (a square, piece, direction, file or rank)
@@ -40,13 +40,6 @@ MODULE = "bitboards.zig"
 ZIG_VERSION = "0.15"
 
 
-def zig_name(name: str) -> str:
-    """Returns the Zig name of a table, function or enumeration constant of the
-    contract: functions in camelCase (xray_rank_attacks: xrayRankAttacks), the
-    rest in snake_case (RANK_MASK_EX: rank_mask_ex, A1: a1)."""
-    return name.lower() if name == name.upper() else camel_case(name)
-
-
 # Zig's words: functions camelCase, the rest snake_case, parameters as the contract
 # names them, `name: type`; a comment's further lines `///` lines
 WORDS = Words(
@@ -55,19 +48,7 @@ WORDS = Words(
 )
 
 
-RENDERER = WORDS.renderer(
-    __file__,
-    lambda selection: dict(zig_version=ZIG_VERSION, bodies=_bodies(selection.mapping)),
-    zig_name=zig_name,
-)
-
-
-def _bodies(mapping: Mapping) -> dict:
-    """Returns {name: the Zig statements of its body} (printer.py's ZigStatements)."""
-    from .printer import ZigStatements
-
-    return ZigStatements().bodies(mapping)
-
+RENDERER = WORDS.renderer(__file__, lambda selection: dict(zig_version=ZIG_VERSION), zig_name=zig_name)
 
 # Zig's @Vector(2, u64): two 64-bit lanes on every target (SSE2 on x86-64, NEON on
 # aarch64, scalar code where a target has no vectors), spelt by its operators and
@@ -109,8 +90,6 @@ CAPABILITIES = Capabilities(features=frozenset({"sse2", "rbit", "avx2", "mul32"}
 
 def dialect() -> Dialect:
     """Returns how bitboards.zig prints the slider techniques."""
-    from .printer import ZigPrinter
-
     return WORDS.dialect(ZigPrinter(), MODULE, capabilities=CAPABILITIES)
 
 
@@ -120,29 +99,27 @@ def _fill(group, section: SliderSection) -> dict:
     the thread-local flag its lookups test (magic_attacks_seen_filled), its private
     writer (writeMagicAttacks) and the writer's loop (`loop`, the model's fill_loop of
     its tables), its tables by their Zig names."""
-    from .printer import ZigRoutines
-
     statements = ZigRoutines()
     statements.SHORT_IF = True  # `if (occ == 0) break;`
-    return dict(
-        vars(group),
+    return group.printed(
+        zig_name,
         loop=section.fill_text(statements, set(group.tables), indices=True),
-        function=zig_name(group.function),
         writer=zig_name(f"write_{group.name}"),
         state=f"{group.name}_fill",
         seen=f"{group.name}_seen_filled",
-        tables=[zig_name(table) for table in group.tables],
     )
 
 
-def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.zig for `selection`: its slider section from the
-    techniques' one context (SliderSection.context), each fill group's as `_fill` makes it."""
-    from .printer import ZigPrinter
-
+def _sliders(selection: Selection) -> dict:
+    """Returns what the slider section of bitboards.zig reads: the techniques' one
+    context (SliderSection.context), each fill group's as `_fill` makes it."""
     section = SliderSection(dialect(), selection)
-    sliders = section.context(lambda group: _fill(group, section), zig_name, big=ZigPrinter().bare)
-    return RENDERER.render("bitboards.zig.j2", selection, **sliders)
+    return section.context(lambda group: _fill(group, section), zig_name, big=ZigPrinter().bare)
+
+
+# bitboards.zig: the bodies printed from function_bodies.py (ZigStatements), the primitives'
+# from templates/functions.zig.j2, the sliders' section
+render_module = main_module(RENDERER, "bitboards.zig.j2", ZigStatements(), _sliders)
 
 
 # Zig's keywords (std.zig.Token.keywords, the same in 0.15 and 0.17), which no
@@ -173,12 +150,6 @@ def _package_context(selection: Selection, name: str) -> dict:
     return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0")
 
 
-def _routines(selection):
-    from .printer import ZigRoutines  # printer.py imports this module
-
-    return ZigRoutines(), "bb."
-
-
 PACKAGE = Package(
     ecosystem="a Zig package",
     render=RENDERER.render,
@@ -189,7 +160,7 @@ PACKAGE = Package(
     commands=("zig build test --summary all",),
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=_routines,
+    routines=lambda selection: (ZigRoutines(), "bb."),
 )
 
 LANGUAGE = Language("zig", "Zig", (OutputFile(MODULE, render_module),), WORDS, grammar=reader.GRAMMAR, package=PACKAGE)

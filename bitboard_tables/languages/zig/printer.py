@@ -39,8 +39,15 @@ from typing import Dict
 
 from ...expression import Arg, Const, Op, Printer, Read, StatementPrinter, type_of
 from ...sliders import PACKED_TABLES
-from ...statements import labelled
-from . import zig_name
+from ...statements import braces, labelled
+from ..language import camel_case
+
+
+def zig_name(name: str) -> str:
+    """Returns the Zig name of a table, function or enumeration constant of the
+    contract: functions in camelCase (xray_rank_attacks: xrayRankAttacks), the
+    rest in snake_case (RANK_MASK_EX: rank_mask_ex, A1: a1)."""
+    return name.lower() if name == name.upper() else camel_case(name)
 
 
 class ZigPrinter(Printer):
@@ -101,13 +108,14 @@ class ZigStatements(StatementPrinter):
 
     def __init__(self):
         super().__init__(ZigPrinter())
+        self._declared: Dict[str, int] = {}  # a local's printed name -> the line declaring it
+        self._mutated: set = set()  # the lines declaring a local assigned after
+        self._copies: set = set()  # the names of the rebound parameters' copies
 
     def __call__(self, params, expr):
         self._params = frozenset(p.name for p in params)
         self.printer.renames = {}
-        self._declared: Dict[str, int] = {}  # a local's printed name -> the line declaring it
-        self._mutated: set = set()  # the lines declaring a local assigned after
-        self._copies: set = set()  # the names of the rebound parameters' copies
+        self._declared, self._mutated, self._copies = {}, set(), set()  # each body's own
         text = super().__call__(params, expr)
         lines = text.split("\n")
         for k, line in enumerate(lines):  # a var never assigned is an error in Zig
@@ -168,15 +176,10 @@ class ZigRoutines(ZigStatements):
 
     FOREVER = "while (true) {"
 
-    def __init__(self):
-        super().__init__()
-        self._declared, self._mutated, self._copies = {}, set(), set()
-
     def for_open(self, name, count):
         return f"for (0..{count}) |{name}| {{"
 
     def expect(self, expect):
-        braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
         words, values = labelled(self.printer, expect, lambda v: "{d}", lambda v: "0x{x:0>16}", braces)
         condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
         error = f"{self.INDENT}return error.TestUnexpectedResult;"

@@ -44,17 +44,9 @@ MUTANTS = (
        "the implementation file alone keeps static tables"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
-    _m("sl-simd-signed-narrow", CLANG, 'signed=lambda operand: f"(long long){operand}",', 'signed=lambda operand: f"(int){operand}",',
+    _m("sl-simd-signed-narrow", CLANG, 'LANES = WORDS.lanes("long long", pointer=', 'LANES = WORDS.lanes("int", pointer=',
        "C loads SSE2's lanes through an int: the high half of occ and of the lines lost"),
-    _m("sl-simd-ssse3-inverted", SLH, "#ifdef __{{ h.feature | upper }}__", "#ifndef __{{ h.feature | upper }}__",
-       "the SSSE3 byte swap compiled where the target has no SSSE3"),
-    _m("sl-simd-never", SLH, "#if !defined({{ P }}NO_SIMD) && (defined(__x86_64__)",
-       "#if defined({{ P }}NO_SIMD) && (defined(__x86_64__)", "the vector path never taken (BB_NO_SIMD inverted)"),
-    # the NEON path, killed on aarch64 under qemu (test_cross_c.py)
-    _m("sl-neon-lanes-lookup", SLH, "{{ lookup(l, lanes=l.lanes.neon) }}", "{{ lookup(l, lanes=l.lanes.sse2) }}",
-       "the NEON branch prints SSE2's path: the header does not compile on aarch64"),
-    _m("sl-neon-never", SLH, "#elif !defined({{ P }}NO_SIMD) && defined(__ARM_NEON)",
-       "#elif defined({{ P }}NO_SIMD) && defined(__ARM_NEON)", "the NEON path never taken (BB_NO_SIMD inverted)"),
+    # (the branches of the SSE2 and NEON paths, laid out as C++'s: cfamily-* in tests/mutation/mutants.py)
     _m("sl-cxx-shared-packed", SLH, "#define {{ P }}SLIDER_PACKED_STORAGE extern const",
        "#define {{ P }}SLIDER_PACKED_STORAGE const", "shared constant packed tables get internal linkage in C++"),
     # --- BB_FILL_SLIDER_TABLES: the fill groups, their flags, the debug assert (issue 41) --

@@ -27,8 +27,6 @@ MUTANTS = (
        "std::countr_zero(static_cast<std::uint32_t>(b >> 32) | 0x80000000u);", "C++20 lsb on a 32-bit CPU: lsb(0) is 63"),
     _m("cpp-popcount-bit", CF, "{ return std::popcount(b); }", "{ return std::popcount(b >> 1); }",
        "C++20 popcount skips bit 0"),
-    _m("cpp-popcount-portable", CF, "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;", "b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f07ULL;",
-       "portable popcount loses bits of the lowest byte"),
     _m("cpp-parse-square-length", CF, "|| name[2] != '\\0') return -1;", ") return -1;",
        "C++ parse_square takes a name of three characters"),
     _m("cpp-squares-deref", CF, "constexpr int operator*() const noexcept { return lsb(bits); }",
@@ -38,10 +36,9 @@ MUTANTS = (
     _m("cpp-print-bit-neighbour", CP, '"bit": "(std::uint64_t{{1}} << {0})"', '"bit": "(std::uint64_t{{1}} << ({0} ^ 1))"',
        "the C++ printer's one bit swaps neighbours (square_bb)"),
     _m("cpp-print-position-cast", CP, 'POSITION = "static_cast<int>({})"', 'POSITION = "static_cast<int>({}) & 31"', "the C++ a-file index loses its top bit (file_attacks)"),
-    # --- the slider techniques (templates/sliders.hpp.j2, printer.py, __init__.py) ---------
+    # --- the slider techniques (templates/sliders.hpp.j2, printer.py, __init__.py; the vector
+    # paths' layout, languages/templates/cfamily.j2, its mutants the shared cfamily-* ones) ----
     _m("cpp-byte-swap-std", CS, "{ return std::byteswap(b); }", "{ return b; }", "C++23 byte_swap swaps nothing"),
-    _m("cpp-neon-lanes-lookup", CS, "{{ lookup(t, l, l.lanes.neon) }}", "{{ lookup(t, l, l.lanes.sse2) }}",
-       "the NEON branch prints SSE2's path: the header does not compile on aarch64 (test_cross_c.py)"),
     _m("cpp-neon-include", CS, "#include <arm_neon.h>", "#include <cstddef>",
        "<arm_neon.h> left out where the NEON path is taken: the header does not compile on aarch64"),
     # --- first use (issue 41): sliders.cpp's first-use and fill-each, static_init*.cpp --------
@@ -79,11 +76,8 @@ MUTANTS = (
        "(!defined(_LIBCPP_HAS_THREADS) || !_LIBCPP_HAS_THREADS)", "libc++ 20's _LIBCPP_HAS_THREADS read backwards: 0 takes the lock"),
     _m("cpp-no-threads-opt-out-unread", CS, "!defined({{ P }}NO_THREADS) && !defined(_LIBCPP_HAS_NO_THREADS)",
        "!defined(_LIBCPP_HAS_NO_THREADS)", "BB_NO_THREADS unread: the header asks for <mutex> and std::mutex all the same"),
-    _m("cpp-simd-signed-narrow", INIT, 'signed=lambda operand: f"static_cast<long long>({bare_text(operand)})",',
-       'signed=lambda operand: f"static_cast<int>({bare_text(operand)})",',
+    _m("cpp-simd-signed-narrow", INIT, 'LANES = WORDS.lanes("long long", pointer=', 'LANES = WORDS.lanes("int", pointer=',
        "C++ loads SSE2's lanes through an int: the high half of occ and of the lines lost"),
-    _m("cpp-simd-ssse3-inverted", CS, "#ifdef __{{ h.feature | upper }}__", "#ifndef __{{ h.feature | upper }}__",
-       "the SSSE3 byte swap compiled where the target has no SSSE3"),
     _m("cpp-printer-bit", CP, '"bit": "(std::uint64_t{{1}} << {0})"', '"bit": "(std::uint64_t{{2}} << {0})"',
        "the C++ printer's 1 << sq is 2 << sq"),
     _m("cpp-printer-widen", CP, '"u64": "std::uint64_t{{{1}}}"', '"u64": "std::uint32_t{{{1}}}"',
@@ -97,8 +91,8 @@ MUTANTS = (
        "C++ enumerations start at 1"),
     _m("cpp-tables-static", CH, "inline constexpr {{ t | type }}", "static constexpr {{ t | type }}",
        "C++ tables copied into every unit (static, not inline)"),
-    _m("cpp-u8-element", INIT, 'ELEMENTS = {U64: "std::uint64_t", U8: "std::uint8_t", INT: "int"}',
-       'ELEMENTS = {U64: "std::uint64_t", U8: "std::int8_t", INT: "int"}', "C++ u8 tables signed: 0x80 and up do not fit"),
+    _m("cpp-u8-element", INIT, 'U16: "std::uint16_t", U8: "std::uint8_t", INT: "int"}',
+       'U16: "std::uint16_t", U8: "std::int8_t", INT: "int"}', "C++ u8 tables signed: 0x80 and up do not fit"),
     _m("cpp-namespace", INIT, "return DEFAULT_NAMESPACE if prefix.upper() == DEFAULT_PREFIX else prefix.lower()",
        "return DEFAULT_NAMESPACE", "--prefix does not name the C++ namespace"),
 )

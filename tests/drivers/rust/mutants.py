@@ -75,11 +75,12 @@ MUTANTS = (
        "Rust's first lookup copies its filled table into a local array and back"),
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared); NEON's
     # killed on aarch64 under qemu (test_cross_rust.py)
-    _m("rs-simd-signed-narrow", RI, 'signed=lambda operand: f"{operand} as i64",', 'signed=lambda operand: f"{operand} as i32 as i64",',
+    _m("rs-simd-signed-narrow", RI, 'LANES = WORDS.lanes("i64", lambda row', 'LANES = WORDS.lanes("i32 as i64", lambda row',
        "Rust loads SSE2's lanes through an i32: the high half of occ and of the lines lost"),
     _m("rs-simd-ssse3-inverted", RSL, '    #[cfg(target_feature = "{{ h.feature }}")]', '    #[cfg(not(target_feature = "{{ h.feature }}"))]',
        "Rust's SSSE3 byte swap compiled where the target has no SSSE3 (and both where it has)"),
-    _m("rs-neon-lines-path", RI, 'NEON.name: "core::arch::aarch64::",', 'NEON.name: "",',
+    _m("rs-neon-lines-path", RI, '{isa: f"core::arch::{arch}::" for isa, arch in ARCH.items()}',
+       '{isa: f"core::arch::{arch}::" for isa, arch in ARCH.items() if arch != "aarch64"}',
        "Rust's NEON intrinsics named without core::arch::aarch64: the module does not compile on aarch64"),
     _m("rs-packed-table-short", RSL, "{{ t.entries }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries }}]))",
        "{{ t.entries - 1 }}> = Packed(core::cell::UnsafeCell::new([0; {{ t.entries - 1 }}]))",
