@@ -307,3 +307,22 @@ def test_the_banner_command_writes_the_same_file_beside_the_8x8_files(tmp_path, 
         assert [p.name for p in again.iterdir()] == [path.name]
         assert (again / path.name).read_bytes() == path.read_bytes()
     assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.py"]
+
+
+def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
+    out = tmp_path / "wide"
+    assert main(["generate", "--no-config", "--out", str(out), "--board", "9x9", "--lang", "python"]) == 0
+    path = out / "bitboards_9x9.py"
+    ray = Walk("9x9", "LERF").set_of((4, r) for r in range(5, 9))  # e6..e9 (square 76 in the high half)
+    capsys.readouterr()
+    assert main(["show", "RAY_ATTACKS", "e5", "NORT", "--file", str(path)]) == 0
+    shown = capsys.readouterr().out.splitlines()
+    assert shown[0] == f"RAY_ATTACKS[e5][NORT] = 0x{ray:032x}  (4 squares: e6, e7, e8, e9)", shown[0]
+    assert shown[2] == "9 . . . . 1 . . . ." and shown[11] == "  a b c d e f g h i", shown
+    changed = tmp_path / "changed" / path.name
+    changed.parent.mkdir()
+    changed.write_text(path.read_text().replace(f"0x{ray:032x}", f"0x{ray | 1 << 80:032x}", 1))  # i9 added
+    main(["diff", str(path), str(changed)])
+    drawn = capsys.readouterr().out
+    assert f"RAY_ATTACKS[e5][NORT]: 0x{ray:032x} -> 0x{ray | 1 << 80:032x}" in drawn, drawn
+    assert "9 . . . . 1 . . . +" in drawn, drawn
