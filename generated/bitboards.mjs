@@ -21,10 +21,10 @@
 // module in every Node without a package.json to say so.
 //
 // Names, shapes, index order and meanings are the contract in SPEC.md at the
-// top of the bitboard-tables repository, in JavaScript's conventions: functions
-// in camelCase (rank_attacks is rankAttacks), tables and constants as written
-// there (RANK_MASK_EX, NOEA, A1). Each table below is preceded by a comment
-// giving its shape and meaning.
+// top of the bitboard-tables repository, in JavaScript's conventions,
+// functions in camelCase (RANK_MASK_EX is RANK_MASK_EX, rank_attacks
+// rankAttacks); each table below is preceded by a comment giving its shape
+// and meaning.
 //
 // Types. A table is a flat typed array: a table of bitboards a BigUint64Array,
 // whose entries read as bigint; entry [i][j] of a [n][m] table is at index
@@ -10198,8 +10198,8 @@ let magicAttacksUnfilled = true;
 // Fills the tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS,
 // BISHOP_MAGIC_ATTACKS), unless filled: for every square sq and every subset
 // occ of its relevant mask, the entries its index reaches, from the line
-// lookups above; returns true if this call filled them. The first call of a
-// lookup that reads them (rookAttacksMagic, bishopAttacksMagic) calls it.
+// lookups; returns true if this call filled them. The first call of a lookup
+// that reads them (rookAttacksMagic, bishopAttacksMagic) calls it.
 export function fillMagicAttacks() {
   if (!magicAttacksUnfilled) return false;
   magicAttacksUnfilled = false;
@@ -10274,9 +10274,8 @@ let magicXraysUnfilled = true;
 // Fills the tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS,
 // BISHOP_MAGIC_XRAYS), unless filled: for every square sq and every subset
 // occ of its relevant mask, the entries its index reaches, from the line
-// lookups above; returns true if this call filled them. The first call of a
-// lookup that reads them (xrayRookAttacksMagic, xrayBishopAttacksMagic) calls
-// it.
+// lookups; returns true if this call filled them. The first call of a lookup
+// that reads them (xrayRookAttacksMagic, xrayBishopAttacksMagic) calls it.
 export function fillMagicXrays() {
   if (!magicXraysUnfilled) return false;
   magicXraysUnfilled = false;
@@ -10350,8 +10349,8 @@ let blackAttacksUnfilled = true;
 
 // Fills the tables of the overlapped black magic attacks (BLACK_ATTACKS),
 // unless filled: for every square sq and every subset occ of its relevant
-// mask, the entries its index reaches, from the line lookups above; returns
-// true if this call filled them. The first call of a lookup that reads them
+// mask, the entries its index reaches, from the line lookups; returns true if
+// this call filled them. The first call of a lookup that reads them
 // (rookAttacksBlack, bishopAttacksBlack) calls it.
 export function fillBlackAttacks() {
   if (!blackAttacksUnfilled) return false;
@@ -10427,9 +10426,8 @@ let magic32AttacksUnfilled = true;
 // Fills the tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS,
 // BISHOP_MAGIC32_ATTACKS), unless filled: for every square sq and every
 // subset occ of its relevant mask, the entries its index reaches, from the
-// line lookups above; returns true if this call filled them. The first call
-// of a lookup that reads them (rookAttacksMagic32, bishopAttacksMagic32)
-// calls it.
+// line lookups; returns true if this call filled them. The first call of a
+// lookup that reads them (rookAttacksMagic32, bishopAttacksMagic32) calls it.
 export function fillMagic32Attacks() {
   if (!magic32AttacksUnfilled) return false;
   magic32AttacksUnfilled = false;

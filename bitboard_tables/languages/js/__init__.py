@@ -166,12 +166,23 @@ def sliders_context(selection: Selection) -> dict:
     section = SliderSection(dialect(), selection)
     statements = HalvesStatements(dialect().printer)
     loop = lambda g: statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True))  # noqa: E731
-    fill = lambda g: dict(  # noqa: E731
-        vars(g), function=camel_case(g.function), flag=camel_case(f"{g.name}_unfilled"), lookups=list(map(js_name, g.lookups)), loop=loop(g)
+    fill = lambda g: g.printed(  # noqa: E731
+        camel_case, flag=camel_case(f"{g.name}_unfilled"), loop=loop(g),
+        doc=f"Fills the tables of {g.title} ({', '.join(g.tables)}), unless filled: for every square sq and every subset occ of its "
+        "relevant mask, the entries its index reaches, from the line lookups; returns true if this call filled them. The first "
+        f"call of a lookup that reads them ({', '.join(map(js_name, g.lookups))}) calls it.",
     )
     sliders = section.context(fill, js_name, big=True)
     declared = [(l.name, l.doc) for t in sliders["techniques"] for l in (*t.lookups, t.queen)]
-    return dict(sliders, slider_declared=declared)
+    return dict(sliders, slider_declared=declared, fill_all_doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"])))
+
+
+# the doc of fillSliderTables, which calls each group's fill (named in it)
+FILL_ALL = (
+    "Fills every packed table of the slider techniques, by each fill group's own fill ({}), unless filled; returns true if this "
+    "call filled any. Each lookup fills the tables it reads on its first call: call this, or one group's fill, to pay for the "
+    "fill before the first lookup."
+)
 
 
 # --- the npm package ---------------------------------------------------------------
