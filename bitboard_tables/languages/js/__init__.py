@@ -24,10 +24,10 @@ from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..halves import HALVES, HalvesStatements
-from ..language import Language, OutputFile, Words, camel_case, typed_after
+from ..language import Language, OutputFile, Words, camel_case, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from .printer import JsPrinter, JsRoutines, halves_name, js_bodies, js_name
+from .printer import JsPrinter, JsRoutines, JsStatements, halves_name, js_name
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
 ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array", U32: "Uint32Array"}
@@ -132,13 +132,6 @@ RENDERER = WORDS.renderer(
 )
 
 
-def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.mjs for `selection`, the bodies printed from
-    function_bodies.py (printer.js_bodies)."""
-    bodies = js_bodies(selection.mapping, dialect().printer)
-    return RENDERER.render("bitboards.mjs.j2", selection, bodies=bodies, **sliders_context(selection))
-
-
 def render_declarations(selection: Selection) -> str:
     """Returns the text of bitboards.d.mts for `selection`."""
     return RENDERER.render("bitboards.d.mts.j2", selection, **sliders_context(selection))
@@ -209,5 +202,6 @@ PACKAGE = Package(
     context=lambda selection, name: dict(declarations=DECLARATIONS, self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
 )
 
+render_module = main_module(RENDERER, "bitboards.mjs.j2", JsStatements(JsPrinter()), sliders_context)
 FILES = (OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations))
 LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE)

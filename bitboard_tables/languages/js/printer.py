@@ -1,5 +1,5 @@
 """JavaScript's spelling of the expressions and lookup bodies that languages/halves.py
-lowers onto 32-bit halves (`JsPrinter`, `js_bodies`), and the self-test's
+lowers onto 32-bit halves (`JsPrinter`, `JsStatements`), and the self-test's
 routines on BigInts (`JsRoutines`). The text is what Prettier prints, parentheses
 where its rules put them (`_needs_parens`); a word is a signed 32-bit number:
 `| 0` after a sum or a logical shift `>>>`, `>>> 0` where a comparison reads it
@@ -120,11 +120,13 @@ class JsPrinter(HalvesPrinter):
 FAST_PATHS = (FILL_UP_LOOKUP, A_FILE_LOOKUP)
 
 
-def js_bodies(mapping, printer: JsPrinter) -> Dict[str, str]:
-    """Returns {name: the JavaScript statements of its body} of every lookup function
-    with a body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
-    fast = [f.name for f in FUNCTIONS if getattr(f.lookup(mapping), "kind", "") in FAST_PATHS]
-    return HalvesStatements(printer).bodies(mapping, fast)
+class JsStatements(HalvesStatements):
+    """The bodies of bitboards.mjs's functions on halves, by a JsPrinter: every lookup
+    function's with a body (function_bodies.py) but the fast paths' (`FAST_PATHS`)."""
+
+    def bodies(self, mapping, but=()) -> Dict[str, str]:
+        fast = [f.name for f in FUNCTIONS if getattr(f.lookup(mapping), "kind", "") in FAST_PATHS]
+        return super().bodies(mapping, (*but, *fast))
 
 
 # --- the package's self-test (statements.py): on BigInts ------------------------------
