@@ -135,8 +135,8 @@ class JsStatements(HalvesStatements):
 class JsBigPrinter(Printer):
     """The expressions of the self-test's routines in JavaScript, a bitboard a BigInt
     (its constants `0n`, a subtraction cut to 64 bits) and a position or a signed
-    number a Number; a package's lookup, which takes and gives a bitboard as 32-bit
-    halves, called through the self-test's `big`. Tables of two indices are read flat."""
+    number a Number; a package's lookup called by its bigint twin (rookAttacksBig), which
+    takes and gives a bitboard as a BigInt. Tables of two indices are read flat."""
 
     INDEX_INFIX = STRICT
     UNARY = {"bit": "(1n << BigInt({1}))", "int": "{0}", "index": "{0}"}
@@ -174,9 +174,8 @@ class JsBigPrinter(Printer):
     def call(self, expr: Call) -> str:
         wide = self.WIDE_ARGS.get(expr.function)
         args = [self.of(a, k in wide if wide is not None else k == 0, bare=True) for k, a in enumerate(expr.args)]
-        if wide is None:  # a lookup of the package's: (occ, sq) on halves
-            return f"big({self.function(expr.function)}, {', '.join(args)})"
-        return f"{self.function(expr.function)}({', '.join(args)})"
+        twin = "Big" if wide is None else ""  # a lookup of the package's: its bigint twin, (occ, sq) as BigInt and number
+        return f"{self.function(expr.function)}{twin}({', '.join(args)})"
 
 
 class JsRoutines(StatementPrinter):
