@@ -95,10 +95,10 @@ def ts_head(fn, big: bool = False) -> str:
     return _head(f"export declare function {name}", _params(fn, True, big), f": {ts_returns(fn, big)};")
 
 
-def big_twins(functions) -> list:
-    """Returns the functions of `functions` that have a bigint twin (`rookAttacksBig`):
-    those that take or return a bitboard, or the squares of one."""
-    return [f for f in functions if f.returns in (BITBOARD, SQUARES) or any(kind == BITBOARD for _, kind in f.params)]
+def has_twin(fn) -> bool:
+    """Returns whether the function `fn` has a bigint twin (`rookAttacksBig`): whether
+    it takes or returns a bitboard, or the squares of one."""
+    return fn.returns in (BITBOARD, SQUARES) or any(kind == BITBOARD for _, kind in fn.params)
 
 
 def js_big(fn) -> str:
@@ -126,7 +126,7 @@ RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(module=MODULE, node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges(), big_doc=BIG_DOC, low_half=LOW_HALF),
     js_index=js_index, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=halves_name,
-    big_twins=big_twins, slider_lookup=slider_lookup,
+    has_twin=has_twin, slider_lookup=slider_lookup,
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
     jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
 )
