@@ -22,8 +22,8 @@
 //
 // Names, shapes, index order and meanings are the contract in SPEC.md at the
 // top of the bitboard-tables repository, in JavaScript's conventions,
-// functions in camelCase (RANK_MASK_EX is RANK_MASK_EX, rank_attacks
-// rankAttacks); each table below is preceded by a comment giving its shape
+// functions in camelCase (rank_attacks is rankAttacks, RANK_MASK_EX as
+// written there); each table below is preceded by a comment giving its shape
 // and meaning.
 //
 // Types. A table is a flat typed array: a table of bitboards a BigUint64Array,
