@@ -31,9 +31,8 @@ from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 # what a technique needs -> the cfg predicate under which the module has it
 CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
-# PEXT's techniques under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON
-# (a scalar path elsewhere): every technique
-# and parallel hyperbola's on AVX2 (-C target-feature=+avx2, its scalar path elsewhere)
+# every technique: PEXT's under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON and
+# parallel hyperbola's on AVX2 (-C target-feature=+avx2), each with its scalar path elsewhere
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=CFGS, vectors=(SSE2, NEON, AVX2), threads="lazy")
 # where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
