@@ -1,6 +1,6 @@
 """`make bench`: every speed claim of the project, measured beside its baseline.
 
-    python -m bench [--quick] [--sections 1,2,...,16] [--json PATH]
+    python -m bench [--quick] [--sections 1,2,...,20] [--json PATH]
     python -m bench.c_sizes [--header DIR] [--cc CC]
 
 Run from the repository root, or with it on PYTHONPATH, so that `bench`,
@@ -54,7 +54,10 @@ compared to. One module per section, in this order:
 18. bench.layout: C's and C++'s perft by magic and black magic, each square's
    record against the parallel tables (issue 46), under PIE and without, by
    callgrind's instructions and by time.
-19. bench.i686: C perft on i686 (native, built by i686-linux-gnu-gcc) by each
+19. bench.wasm: wasm32 (issue 48): the size of a module with one rook lookup in
+   C, Rust and Zig against shakmaty's, its first lookup in Node, and the C and
+   Rust perfts by the 32-bit magic against fancy magic in Node's WASI.
+20. bench.i686: C perft on i686 (native, built by i686-linux-gnu-gcc) by each
    technique it carries, against fancy magic, and the same on x86-64, by
    callgrind's instructions and by time (issue 48: the 32-bit magic).
 

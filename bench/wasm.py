@@ -25,17 +25,27 @@ process over that call (every thread of Node's, so a compile it starts counts to
 steadier than its wall time on a shared machine, which the row's note and the
 JSON keep; every answer is checked against tests/oracles/reference.py. Goals: ours
 at most 0.25x shakmaty's size (a filling technique's constant tables are shown
-without one: its filled module is the one to ship); the first lookup at most 5 ms."""
+without one: its filled module is the one to ship); the first lookup at most 5 ms.
+
+Then the 32-bit magic index against fancy magic in wasm32, whose words are 32-bit
+(a 64-bit multiply is one i64.mul there, which the engine lowers on x86-64 to one
+instruction): tests/perft/perft.c on each, BB_SLIDERS choosing the lookups, built
+for wasm32-wasi by clang as the tests build it (`make perft`'s flags, -O2, the
+constant tables), and perft.rs on each (perft_sliders: the checked lookups, their
+tables filled on first use) for wasm32-wasip1 by rustc -O, each run in Node's WASI
+(tests/harness/wasi.mjs) on Kiwipete to DEEP_PERFT_DEPTH, the programs alternating,
+a figure the median CPU time of `repeats` runs (at least 3) of the Node process."""
 
 from __future__ import annotations
 
+import dataclasses
 import glob
 import shutil
 from pathlib import Path
 from typing import List, Optional, Tuple
 
-from bench.common import BENCH, BUILD, GENERATED, Row, base_env, median, run
-from tests.harness.cross import WASI_NEEDS
+from bench.common import BENCH, BUILD, DEEP_PERFT_DEPTH, GENERATED, KIWIPETE, KIWIPETE_NODES, Row, base_env, median, perft_race, run
+from tests.harness.cross import WASI_LOADER, WASI_NEEDS
 
 KEY = "wasm"
 REPEATS = (7, 3)  # (full run, --quick): fresh Node processes a module's first lookup is timed in
@@ -185,4 +195,42 @@ def measure(repeats: int) -> List[Row]:
         rows.append(Row(SECTION, f"{name}: module size", size, "bytes", baseline, base_size, None if constant else SIZE_GOAL, note))
         first, wall = first_lookup(module, repeats)
         rows.append(Row(SECTION, f"{name}: first lookup in Node", first, "s", baseline, base_first, note=f"wall {wall * 1e3:.2f} ms", limit=FIRST_LIMIT))
+    return rows + perft_rows(work, min(repeats, 5))
+
+
+# the techniques whose perfts race in Node's WASI: the 32-bit index against the 64-bit one
+PERFT_TECHNIQUES = ("magic", "magic32")
+
+
+def wasi_perfts(work: Path) -> dict:
+    """Returns {(language, technique): the perft built for wasm32-wasi}: C's by clang,
+    and Rust's by the newest rustc where it has wasm32-wasip1's standard library."""
+    from tests.drivers.c.build import build_perft_c
+    from tests.drivers.rust.build import NEWEST, build_rust_perft
+
+    perfts = {}
+    for t in PERFT_TECHNIQUES:
+        flags = ("--target=wasm32-wasi", f"-DBB_SLIDERS=BB_SLIDERS_{t.upper()}")
+        perfts[("C", t)] = build_perft_c(GENERATED, work / f"perft-c-{t}.wasm", *flags, compiler="clang")
+    sysroot = run([NEWEST.path, "--print", "sysroot"])[0].strip() if NEWEST.path else ""
+    if sysroot and (Path(sysroot) / "lib" / "rustlib" / "wasm32-wasip1" / "lib").is_dir():
+        rustc = dataclasses.replace(NEWEST, target=("--target", "wasm32-wasip1"))
+        for t in PERFT_TECHNIQUES:
+            perfts[("Rust", t)] = build_rust_perft(rustc, GENERATED / "bitboards.rs", work / f"perft-rust-{t}.wasm", technique=t)
+    return perfts
+
+
+def perft_rows(work: Path, repeats: int) -> List[Row]:
+    """The perft of each language of wasi_perfts by the 32-bit magic against fancy magic's,
+    in Node's WASI, in one race."""
+    perfts = wasi_perfts(work)
+    commands = {key: ["node", "--no-warnings", str(WASI_LOADER), str(exe), KIWIPETE, str(DEEP_PERFT_DEPTH)] for key, exe in perfts.items()}
+    times, nodes = perft_race(commands, repeats, "wasm32")
+    if set(nodes.values()) != {KIWIPETE_NODES[DEEP_PERFT_DEPTH]}:
+        raise RuntimeError(f"wasm32 perfts counted {nodes}")
+    rows = []
+    for language in dict.fromkeys(language for language, _ in perfts):
+        magic = median(times[(language, "magic")])
+        name = f"{language} perft in Node's WASI: 32-bit magic, time (depth {DEEP_PERFT_DEPTH})"
+        rows.append(Row(SECTION, name, median(times[(language, "magic32")]), "s", "fancy magic", magic))
     return rows

@@ -11,7 +11,9 @@ could:
 - black's formatting of the code of bitboards.py (`black_memo`): keyed by the
   exact text given to black and the installed black's files;
 - the templates compiled by Jinja2 (`template_cache`, in jinja/): Jinja2 keeps
-  each template's checksum beside its code and compiles it again when it changes.
+  each template's checksum beside its code and compiles it again when it changes;
+  the checksum here also holds the sources of this package, since Jinja2 calls a
+  filter given only constants as it compiles, so its answer is in the code.
 
 The cache lives in $BITBOARD_TABLES_CACHE_DIR, else in the user's cache directory
 ($XDG_CACHE_HOME/bitboard-tables, ~/.cache/bitboard-tables); setting
@@ -193,6 +195,11 @@ def template_cache():
     import jinja2
 
     class TemplateCache(jinja2.FileSystemBytecodeCache):
+        def get_source_checksum(self, source: str) -> str:
+            # a filter called with constants (`"// " | contract(...)`) is folded into the
+            # compiled code, so an edit of the filter must compile the template again
+            return digest([source, sources_digest()])
+
         def load_bytecode(self, bucket) -> None:
             try:
                 super().load_bytecode(bucket)

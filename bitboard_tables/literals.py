@@ -13,15 +13,25 @@ from dataclasses import dataclass
 from typing import Callable, Dict, List, Sequence
 
 from .geometry import SQUARE_NAMES
-from .tables import INT, U8, U16, U64, Table
+from .tables import INT, U8, U16, U64, U128, Table
 
 # how many values one line holds, by element type
-VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8}
+VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8, U128: 2}
 
 
 def hex64(value: int) -> str:
     """Returns `value` as 0x and 16 zero-padded lowercase hex digits."""
     return f"0x{value:016x}"
+
+
+def hex128(value: int) -> str:
+    """Returns `value` as 0x and 32 zero-padded lowercase hex digits."""
+    return f"0x{value:032x}"
+
+
+def halves(value: int) -> tuple:
+    """Returns (high, low): the two 64-bit halves of a 128-bit `value`."""
+    return value >> 64, value & (1 << 64) - 1
 
 
 def hex8(value: int) -> str:

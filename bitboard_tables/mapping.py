@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
-from .board import BOARD, FILE, RANK, Board
+from .board import BOARD, FILE, RANK, WIDTHS, Board
 
 VARIABLE = {FILE: "f", RANK: "r"}
 
@@ -38,8 +38,9 @@ class Mapping:
     board: Board = BOARD  # its files, ranks and row stride
 
     def on(self, board: Board) -> "Mapping":
-        """Returns this mapping on `board`. Raises ValueError where a row's stride is
-        less than its squares, or the squares need more bits than a bitboard has."""
+        """Returns this mapping on `board`, in the narrowest bitboards that hold its
+        numbering (64 or 128 bits). Raises ValueError where a row's stride is less
+        than its squares, or the squares need more than 128 bits."""
         mapping = replace(self, board=board)
         length = board.row_length(mapping)
         if board.stride and board.stride < length:
@@ -47,12 +48,13 @@ class Mapping:
                 f"{board.name}: rows of {board.stride} bits hold no {board.side(mapping.position)} "
                 f"{mapping.position}s ({self.name}'s rows are {mapping.byte}s); accepted: a stride of at least {length}"
             )
-        if board.bits(mapping) > board.width:
+        width = next((width for width in WIDTHS if board.bits(mapping) <= width), None)
+        if width is None:
             raise ValueError(
                 f"{board.name} in {self.name} numbers its squares up to {board.bits(mapping) - 1}; "
-                f"accepted today: at most {board.width} bits (issue 49: 128-bit bitboards are to come)"
+                f"accepted: at most {WIDTHS[-1]} bits"
             )
-        return mapping
+        return replace(mapping, board=replace(board, width=width))
 
     def __str__(self) -> str:
         return self.name

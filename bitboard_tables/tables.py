@@ -62,8 +62,9 @@ U8 = "u8"
 INT = "int"
 U32 = "u32"  # only the sliders header's offsets
 U16 = "u16"  # only the sliders header's 16-bit PEXT tables
-ELEMENT_BYTES = {U64: 8, U8: 1, INT: 4, U32: 4, U16: 2}
-SQUARE_SETS = (U64, U8)  # the elements whose bits are squares, drawn as boards; the others are numbers
+U128 = "u128"  # the bitboards of a board numbered beyond 64 bits (issue 49), where U64 would be
+ELEMENT_BYTES = {U64: 8, U8: 1, INT: 4, U32: 4, U16: 2, U128: 16}
+SQUARE_SETS = (U64, U8, U128)  # the elements whose bits are squares, drawn as boards; the others are numbers
 
 
 @dataclass(frozen=True)
@@ -674,8 +675,9 @@ def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
     if not mapping.board.is_default:
         g = Geometry(mapping)
         specs = [spec for spec in _specs(g) if spec.name in BOARD_TABLES]
-        return tuple(Table(s.name, tuple(kinds[d] for d in s.dims), s.element, _build(tuple(kinds[d] for d in s.dims), _on_board(s, g)),
-                           s.meaning, s.axes, mapping) for s in specs)  # fmt: skip
+        wide = {U64: U128} if mapping.board.width > 64 else {}  # a bitboard of 128 bits
+        return tuple(Table(s.name, tuple(kinds[d] for d in s.dims), wide.get(s.element, s.element),
+                           _build(tuple(kinds[d] for d in s.dims), _on_board(s, g)), s.meaning, s.axes, mapping) for s in specs)  # fmt: skip
     lerf = {t.name: t.data for t in compute_tables(LERF)} if mapping != LERF else {}
     tables = []
     for spec in _specs():

@@ -14,8 +14,10 @@ from typing import Dict, Iterator, List, Optional, Sequence, Tuple
 
 from .geometry import FILE_NAMES, SQUARE_NAMES, squares_of
 from .mapping import FILE, LERF, RANK, Mapping
-from .literals import hex8, hex64
-from .tables import SQUARE_SETS, U8, U64, IndexKind, Table
+from .literals import hex8, hex64, hex128
+from .tables import SQUARE_SETS, U8, U64, U128, IndexKind, Table
+
+BOARDS = (U64, U128)  # the elements drawn as a whole board (a u8 is one byte's line)
 
 ORIGIN, TARGET = "X", "T"
 SET, EMPTY = "1", "."
@@ -62,9 +64,12 @@ def index_label(table: Table, index: Index) -> str:
 
 
 def format_value(element: str, value: int) -> str:
-    """Returns `value` as the outputs write it: u64 in 16 hex digits, u8 in 2, int in decimal."""
+    """Returns `value` as the outputs write it: u64 in 16 hex digits, u128 in 32, u8 in 2,
+    int in decimal."""
     if element == U64:
         return hex64(value)
+    if element == U128:
+        return hex128(value)
     if element == U8:
         return hex8(value)
     return str(value)
@@ -181,13 +186,13 @@ def draw_change(old: int, new: int, bits: int, mapping: Mapping = LERF) -> List[
     a square only in new, `-` only in old, `1` in both."""
     marked = {s: ADDED for s in squares_of(new & ~old)}
     marked.update({s: REMOVED for s in squares_of(old & ~new)})
-    return draw_board(old & new, marked, mapping) if bits == 64 else draw_row(old & new, marked, mapping)
+    return draw_board(old & new, marked, mapping) if bits > 8 else draw_row(old & new, marked, mapping)
 
 
 def draw_entry(table: Table, index: Index, value: int, with_marks: bool = True) -> List[str]:
     """Returns the lines of one entry drawn as a board, a rank, or (int) its value."""
     marked = {sq: marker for sq, (marker, _) in marks(table, index).items()} if with_marks else {}
-    if table.element == U64:
+    if table.element in BOARDS:
         return draw_board(value, marked, table.mapping)
     if table.element == U8:
         return draw_row(value, marked, table.mapping)
@@ -224,7 +229,7 @@ def position_names(mapping: Mapping) -> Tuple[str, ...]:
 def squares_text(table: Table, value: int, most: int = 12) -> str:
     """Returns `3 squares: b1, c1, e1` (names up to `most` squares), for a u64 or u8 entry;
     the bits of a u8 entry are named by the file (or rank) of their position."""
-    names = table.mapping.square_names if table.element == U64 else position_names(table.mapping)
+    names = table.mapping.square_names if table.element in BOARDS else position_names(table.mapping)
     members = [names[s] for s in squares_of(value)]
     count = f"{len(members)} square{'' if len(members) == 1 else 's'}"
     return f"{count}: {', '.join(members)}" if 0 < len(members) <= most else count
@@ -240,7 +245,7 @@ def show_entry(table: Table, index: Index) -> List[str]:
     lines += draw_entry(table, index, value)
     notes = []
     for sq, (marker, axis) in marks(table, index).items():
-        name = table.mapping.square_name(sq) if table.element == U64 else position_names(table.mapping)[sq]
+        name = table.mapping.square_name(sq) if table.element in BOARDS else position_names(table.mapping)[sq]
         state = "in the set" if value >> sq & 1 else "not in the set"
         notes.append(f"{marker} = {name} ({axis}, {state})")
     lines += ["", f"{SET} in the set, {EMPTY} not" + "".join(f"; {n}" for n in notes)]

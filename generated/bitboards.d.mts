@@ -285,6 +285,11 @@ export declare function squareRank(sq: Square): number;
  * high half is left in `high`.
  */
 export declare function squareBb(sq: Square): number;
+/**
+ * Returns the bitboard of square sq alone: only bit sq set. Bitboards as
+ * bigints; throws on a bad argument.
+ */
+export declare function squareBbBig(sq: Square): bigint;
 
 // --- Bit scans ---
 
@@ -292,11 +297,21 @@ export declare function squareBb(sq: Square): number;
  * Returns the index of the lowest set bit of b; 64 for 0, which has none.
  */
 export declare function lsb(bLo: number, bHi: number): Square;
+/**
+ * Returns the index of the lowest set bit of b; 64 for 0, which has none.
+ * Bitboards as bigints; throws on a bad argument.
+ */
+export declare function lsbBig(b: bigint): Square;
 
 /**
  * Returns the number of set bits of b (0 for 0).
  */
 export declare function popcount(bLo: number, bHi: number): number;
+/**
+ * Returns the number of set bits of b (0 for 0). Bitboards as bigints; throws
+ * on a bad argument.
+ */
+export declare function popcountBig(b: bigint): number;
 
 // --- Square names and the squares of a bitboard ---
 
@@ -318,6 +333,11 @@ export declare function squares(
   bLo: number,
   bHi: number,
 ): Generator<Square, void, void>;
+/**
+ * Returns the squares of b, lowest first. Bitboards as bigints; throws on a
+ * bad argument.
+ */
+export declare function squaresBig(b: bigint): Generator<Square, void, void>;
 
 // --- Line attacks (kindergarten) ---
 
@@ -330,6 +350,11 @@ export declare function rankAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the rank attacks of a slider on sq: each side up to and including
+ * the first occupied square. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function rankAttacksBig(occ: bigint, sq: Square): bigint;
 
 /**
  * Returns the file attacks of a slider on sq: each side up to and including
@@ -340,6 +365,11 @@ export declare function fileAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the file attacks of a slider on sq: each side up to and including
+ * the first occupied square. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function fileAttacksBig(occ: bigint, sq: Square): bigint;
 
 /**
  * Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including
@@ -350,6 +380,11 @@ export declare function diagonalAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including
+ * the first blockers. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function diagonalAttacksBig(occ: bigint, sq: Square): bigint;
 
 /**
  * Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and
@@ -361,6 +396,12 @@ export declare function antiDiagonalAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and
+ * including the first blockers. Bitboards as bigints; throws on a bad
+ * argument.
+ */
+export declare function antiDiagonalAttacksBig(occ: bigint, sq: Square): bigint;
 
 // --- Piece attacks ---
 
@@ -373,6 +414,11 @@ export declare function rookAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the rook attacks from sq given the occupancy occ: rankAttacks |
+ * fileAttacks. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function rookAttacksBig(occ: bigint, sq: Square): bigint;
 
 /**
  * Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
@@ -383,6 +429,11 @@ export declare function bishopAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
+ * | antiDiagonalAttacks. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function bishopAttacksBig(occ: bigint, sq: Square): bigint;
 
 /**
  * Returns the queen attacks from sq given the occupancy occ: rookAttacks |
@@ -393,6 +444,11 @@ export declare function queenAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the queen attacks from sq given the occupancy occ: rookAttacks |
+ * bishopAttacks. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function queenAttacksBig(occ: bigint, sq: Square): bigint;
 
 /**
  * Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0
@@ -404,6 +460,15 @@ export declare function pieceAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0
+ * for PAWN. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function pieceAttacksBig(
+  piece: number,
+  occ: bigint,
+  sq: Square,
+): bigint;
 
 // --- X-rays ---
 
@@ -416,6 +481,11 @@ export declare function xrayRankAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the rank x-rays of a slider on sq: behind each first blocker, up to
+ * and including the second. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function xrayRankAttacksBig(occ: bigint, sq: Square): bigint;
 
 /**
  * Returns the file x-rays of a slider on sq: behind each first blocker, up to
@@ -426,6 +496,11 @@ export declare function xrayFileAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the file x-rays of a slider on sq: behind each first blocker, up to
+ * and including the second. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function xrayFileAttacksBig(occ: bigint, sq: Square): bigint;
 
 /**
  * Returns the diagonal x-rays of a slider on sq: behind each first blocker,
@@ -437,6 +512,12 @@ export declare function xrayDiagonalAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the diagonal x-rays of a slider on sq: behind each first blocker,
+ * up to and including the second. Bitboards as bigints; throws on a bad
+ * argument.
+ */
+export declare function xrayDiagonalAttacksBig(occ: bigint, sq: Square): bigint;
 
 /**
  * Returns the anti-diagonal x-rays of a slider on sq: behind each first
@@ -448,6 +529,15 @@ export declare function xrayAntiDiagonalAttacks(
   occHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the anti-diagonal x-rays of a slider on sq: behind each first
+ * blocker, up to and including the second. Bitboards as bigints; throws on a
+ * bad argument.
+ */
+export declare function xrayAntiDiagonalAttacksBig(
+  occ: bigint,
+  sq: Square,
+): bigint;
 
 /**
  * Returns the rook attacks from sq that appear when the attacked blockers are
@@ -460,6 +550,15 @@ export declare function xrayRookAttacks(
   blockersHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the rook attacks from sq that appear when the attacked blockers are
+ * removed (0 if none). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function xrayRookAttacksBig(
+  occ: bigint,
+  blockers: bigint,
+  sq: Square,
+): bigint;
 
 /**
  * Returns the bishop attacks from sq that appear when the attacked blockers
@@ -472,6 +571,15 @@ export declare function xrayBishopAttacks(
   blockersHi: number,
   sq: Square,
 ): number;
+/**
+ * Returns the bishop attacks from sq that appear when the attacked blockers
+ * are removed (0 if none). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function xrayBishopAttacksBig(
+  occ: bigint,
+  blockers: bigint,
+  sq: Square,
+): bigint;
 
 // --- Pins ---
 
@@ -491,6 +599,18 @@ export declare function pinned(
   enemyBqLo: number,
   enemyBqHi: number,
 ): number;
+/**
+ * Returns the own pieces absolutely pinned to the king on kingSq by enemyRq
+ * (rooks, queens) and enemyBq (bishops, queens). Bitboards as bigints; throws
+ * on a bad argument.
+ */
+export declare function pinnedBig(
+  occ: bigint,
+  own: bigint,
+  kingSq: Square,
+  enemyRq: bigint,
+  enemyBq: bigint,
+): bigint;
 
 // --- Set-wise Kogge-Stone fills ---
 
@@ -499,6 +619,11 @@ export declare function pinned(
  * dropped. The low half; the high half is left in `high`.
  */
 export declare function shiftOne(bLo: number, bHi: number, dir: number): number;
+/**
+ * Returns b moved one step in dir; squares that would leave the board are
+ * dropped. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function shiftOneBig(b: bigint, dir: number): bigint;
 
 /**
  * Returns gen filled in dir through the empty squares, gen included, blockers
@@ -511,6 +636,15 @@ export declare function occludedFill(
   emptyHi: number,
   dir: number,
 ): number;
+/**
+ * Returns gen filled in dir through the empty squares, gen included, blockers
+ * excluded. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function occludedFillBig(
+  gen: bigint,
+  empty: bigint,
+  dir: number,
+): bigint;
 
 /**
  * Returns the squares the sliders attack in dir, up to and including the
@@ -523,6 +657,15 @@ export declare function slidingAttacks(
   emptyHi: number,
   dir: number,
 ): number;
+/**
+ * Returns the squares the sliders attack in dir, up to and including the
+ * first non-empty square. Bitboards as bigints; throws on a bad argument.
+ */
+export declare function slidingAttacksBig(
+  sliders: bigint,
+  empty: bigint,
+  dir: number,
+): bigint;
 
 /**
  * Returns the squares attacked in dir from the blockers the sliders attack:
@@ -538,6 +681,17 @@ export declare function xrayAttacks(
   blockersHi: number,
   dir: number,
 ): number;
+/**
+ * Returns the squares attacked in dir from the blockers the sliders attack:
+ * what lies behind them (CPW x-rays). Bitboards as bigints; throws on a bad
+ * argument.
+ */
+export declare function xrayAttacksBig(
+  sliders: bigint,
+  empty: bigint,
+  blockers: bigint,
+  dir: number,
+): bigint;
 
 /**
  * Returns the squares between sliders and targets in dir: all of them when
@@ -553,6 +707,17 @@ export declare function betweenSliderAndTarget(
   targetsHi: number,
   dir: number,
 ): number;
+/**
+ * Returns the squares between sliders and targets in dir: all of them when
+ * none is occupied, the blocker when one is. Bitboards as bigints; throws on
+ * a bad argument.
+ */
+export declare function betweenSliderAndTargetBig(
+  sliders: bigint,
+  empty: bigint,
+  targets: bigint,
+  dir: number,
+): bigint;
 
 // --- Distances ---
 
@@ -575,30 +740,55 @@ export declare function manhattanDistance(frm: Square, to: Square): number;
  * (FORWARD_RANKS, by rank). The low half; the high half is left in `high`.
  */
 export declare function forwardRanks(color: number, sq: Square): number;
+/**
+ * Returns the ranks in front of sq's rank for color, that rank excluded
+ * (FORWARD_RANKS, by rank). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function forwardRanksBig(color: number, sq: Square): bigint;
 
 /**
  * Returns the squares in front of sq on its file for color, sq excluded
  * (FORWARD_FILE). The low half; the high half is left in `high`.
  */
 export declare function forwardFile(color: number, sq: Square): number;
+/**
+ * Returns the squares in front of sq on its file for color, sq excluded
+ * (FORWARD_FILE). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function forwardFileBig(color: number, sq: Square): bigint;
 
 /**
  * Returns the squares a pawn of color on sq may attack as it advances
  * (PAWN_ATTACK_SPAN). The low half; the high half is left in `high`.
  */
 export declare function pawnAttackSpan(color: number, sq: Square): number;
+/**
+ * Returns the squares a pawn of color on sq may attack as it advances
+ * (PAWN_ATTACK_SPAN). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function pawnAttackSpanBig(color: number, sq: Square): bigint;
 
 /**
  * Returns the squares in front of sq on its file and the files beside, for
  * color (PASSED_PAWN_SPAN). The low half; the high half is left in `high`.
  */
 export declare function passedPawnSpan(color: number, sq: Square): number;
+/**
+ * Returns the squares in front of sq on its file and the files beside, for
+ * color (PASSED_PAWN_SPAN). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function passedPawnSpanBig(color: number, sq: Square): bigint;
 
 /**
  * Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by
  * file). The low half; the high half is left in `high`.
  */
 export declare function adjacentFiles(sq: Square): number;
+/**
+ * Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by
+ * file). Bitboards as bigints; throws on a bad argument.
+ */
+export declare function adjacentFilesBig(sq: Square): bigint;
 
 // --- Polyglot keys ---
 
@@ -612,237 +802,6 @@ export declare function polyglotPieceKey(
   piece: number,
   sq: Square,
 ): number;
-
-// --- Helpers ---
-
-/** Returns the bitboard of the halves lo and hi as a bigint. */
-export declare function toBigInt(lo: number, hi: number): bigint;
-/** Returns the low half of bitboard b (a bigint), a signed 32-bit number. */
-export declare function lowHalf(b: bigint): number;
-/** Returns the high half of bitboard b (a bigint), a signed 32-bit number. */
-export declare function highHalf(b: bigint): number;
-
-// --- The bigint functions: bitboards as bigints, every argument checked ---
-
-/**
- * Returns the bitboard of square sq alone: only bit sq set. Bitboards as
- * bigints; throws on a bad argument.
- */
-export declare function squareBbBig(sq: Square): bigint;
-
-/**
- * Returns the index of the lowest set bit of b; 64 for 0, which has none.
- * Bitboards as bigints; throws on a bad argument.
- */
-export declare function lsbBig(b: bigint): Square;
-
-/**
- * Returns the number of set bits of b (0 for 0). Bitboards as bigints; throws
- * on a bad argument.
- */
-export declare function popcountBig(b: bigint): number;
-
-/**
- * Returns the squares of b, lowest first. Bitboards as bigints; throws on a
- * bad argument.
- */
-export declare function squaresBig(b: bigint): Generator<Square, void, void>;
-
-/**
- * Returns the rank attacks of a slider on sq: each side up to and including
- * the first occupied square. Bitboards as bigints; throws on a bad argument.
- */
-export declare function rankAttacksBig(occ: bigint, sq: Square): bigint;
-
-/**
- * Returns the file attacks of a slider on sq: each side up to and including
- * the first occupied square. Bitboards as bigints; throws on a bad argument.
- */
-export declare function fileAttacksBig(occ: bigint, sq: Square): bigint;
-
-/**
- * Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including
- * the first blockers. Bitboards as bigints; throws on a bad argument.
- */
-export declare function diagonalAttacksBig(occ: bigint, sq: Square): bigint;
-
-/**
- * Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and
- * including the first blockers. Bitboards as bigints; throws on a bad
- * argument.
- */
-export declare function antiDiagonalAttacksBig(occ: bigint, sq: Square): bigint;
-
-/**
- * Returns the rook attacks from sq given the occupancy occ: rankAttacks |
- * fileAttacks. Bitboards as bigints; throws on a bad argument.
- */
-export declare function rookAttacksBig(occ: bigint, sq: Square): bigint;
-
-/**
- * Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
- * | antiDiagonalAttacks. Bitboards as bigints; throws on a bad argument.
- */
-export declare function bishopAttacksBig(occ: bigint, sq: Square): bigint;
-
-/**
- * Returns the queen attacks from sq given the occupancy occ: rookAttacks |
- * bishopAttacks. Bitboards as bigints; throws on a bad argument.
- */
-export declare function queenAttacksBig(occ: bigint, sq: Square): bigint;
-
-/**
- * Returns the rank x-rays of a slider on sq: behind each first blocker, up to
- * and including the second. Bitboards as bigints; throws on a bad argument.
- */
-export declare function xrayRankAttacksBig(occ: bigint, sq: Square): bigint;
-
-/**
- * Returns the file x-rays of a slider on sq: behind each first blocker, up to
- * and including the second. Bitboards as bigints; throws on a bad argument.
- */
-export declare function xrayFileAttacksBig(occ: bigint, sq: Square): bigint;
-
-/**
- * Returns the diagonal x-rays of a slider on sq: behind each first blocker,
- * up to and including the second. Bitboards as bigints; throws on a bad
- * argument.
- */
-export declare function xrayDiagonalAttacksBig(occ: bigint, sq: Square): bigint;
-
-/**
- * Returns the anti-diagonal x-rays of a slider on sq: behind each first
- * blocker, up to and including the second. Bitboards as bigints; throws on a
- * bad argument.
- */
-export declare function xrayAntiDiagonalAttacksBig(
-  occ: bigint,
-  sq: Square,
-): bigint;
-
-/**
- * Returns the rook attacks from sq that appear when the attacked blockers are
- * removed (0 if none). Bitboards as bigints; throws on a bad argument.
- */
-export declare function xrayRookAttacksBig(
-  occ: bigint,
-  blockers: bigint,
-  sq: Square,
-): bigint;
-
-/**
- * Returns the bishop attacks from sq that appear when the attacked blockers
- * are removed (0 if none). Bitboards as bigints; throws on a bad argument.
- */
-export declare function xrayBishopAttacksBig(
-  occ: bigint,
-  blockers: bigint,
-  sq: Square,
-): bigint;
-
-/**
- * Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0
- * for PAWN. Bitboards as bigints; throws on a bad argument.
- */
-export declare function pieceAttacksBig(
-  piece: number,
-  occ: bigint,
-  sq: Square,
-): bigint;
-
-/**
- * Returns the own pieces absolutely pinned to the king on kingSq by enemyRq
- * (rooks, queens) and enemyBq (bishops, queens). Bitboards as bigints; throws
- * on a bad argument.
- */
-export declare function pinnedBig(
-  occ: bigint,
-  own: bigint,
-  kingSq: Square,
-  enemyRq: bigint,
-  enemyBq: bigint,
-): bigint;
-
-/**
- * Returns b moved one step in dir; squares that would leave the board are
- * dropped. Bitboards as bigints; throws on a bad argument.
- */
-export declare function shiftOneBig(b: bigint, dir: number): bigint;
-
-/**
- * Returns gen filled in dir through the empty squares, gen included, blockers
- * excluded. Bitboards as bigints; throws on a bad argument.
- */
-export declare function occludedFillBig(
-  gen: bigint,
-  empty: bigint,
-  dir: number,
-): bigint;
-
-/**
- * Returns the squares the sliders attack in dir, up to and including the
- * first non-empty square. Bitboards as bigints; throws on a bad argument.
- */
-export declare function slidingAttacksBig(
-  sliders: bigint,
-  empty: bigint,
-  dir: number,
-): bigint;
-
-/**
- * Returns the squares attacked in dir from the blockers the sliders attack:
- * what lies behind them (CPW x-rays). Bitboards as bigints; throws on a bad
- * argument.
- */
-export declare function xrayAttacksBig(
-  sliders: bigint,
-  empty: bigint,
-  blockers: bigint,
-  dir: number,
-): bigint;
-
-/**
- * Returns the squares between sliders and targets in dir: all of them when
- * none is occupied, the blocker when one is. Bitboards as bigints; throws on
- * a bad argument.
- */
-export declare function betweenSliderAndTargetBig(
-  sliders: bigint,
-  empty: bigint,
-  targets: bigint,
-  dir: number,
-): bigint;
-
-/**
- * Returns the ranks in front of sq's rank for color, that rank excluded
- * (FORWARD_RANKS, by rank). Bitboards as bigints; throws on a bad argument.
- */
-export declare function forwardRanksBig(color: number, sq: Square): bigint;
-
-/**
- * Returns the squares in front of sq on its file for color, sq excluded
- * (FORWARD_FILE). Bitboards as bigints; throws on a bad argument.
- */
-export declare function forwardFileBig(color: number, sq: Square): bigint;
-
-/**
- * Returns the squares a pawn of color on sq may attack as it advances
- * (PAWN_ATTACK_SPAN). Bitboards as bigints; throws on a bad argument.
- */
-export declare function pawnAttackSpanBig(color: number, sq: Square): bigint;
-
-/**
- * Returns the squares in front of sq on its file and the files beside, for
- * color (PASSED_PAWN_SPAN). Bitboards as bigints; throws on a bad argument.
- */
-export declare function passedPawnSpanBig(color: number, sq: Square): bigint;
-
-/**
- * Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by
- * file). Bitboards as bigints; throws on a bad argument.
- */
-export declare function adjacentFilesBig(sq: Square): bigint;
-
 /**
  * Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM
  * entry 64 * kind + Polyglot's number of sq. Bitboards as bigints; throws on
@@ -853,6 +812,15 @@ export declare function polyglotPieceKeyBig(
   piece: number,
   sq: Square,
 ): bigint;
+
+// --- Helpers ---
+
+/** Returns the bitboard of the halves lo and hi as a bigint. */
+export declare function toBigInt(lo: number, hi: number): bigint;
+/** Returns the low half of bitboard b (a bigint), a signed 32-bit number. */
+export declare function lowHalf(b: bigint): number;
+/** Returns the high half of bitboard b (a bigint), a signed 32-bit number. */
+export declare function highHalf(b: bigint): number;
 
 // --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence, fancy
 // magic (with one-lookup x-rays), overlapped black magic and the 32-bit magic (see
@@ -907,39 +875,47 @@ export declare const BISHOP_MAGICS32: BigUint64Array;
 export declare const BISHOP_MAGIC32_SHIFTS: Uint8Array;
 
 /**
- * Fills every packed table of the slider techniques (fillMagicAttacks,
- * fillMagicXrays, fillBlackAttacks, fillMagic32Attacks), unless filled;
- * returns true if this call filled any. Each lookup fills the tables it reads
- * on its first call.
+ * Fills every packed table of the slider techniques, by each fill group's own
+ * fill (fillMagicAttacks, fillMagicXrays, fillBlackAttacks,
+ * fillMagic32Attacks), unless filled; returns true if this call filled any.
+ * Each lookup fills the tables it reads on its first call: call this, or one
+ * group's fill, to pay for the fill before the first lookup.
  */
 export declare function fillSliderTables(): boolean;
 
 /**
  * Fills the tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS,
- * BISHOP_MAGIC_ATTACKS), unless filled; returns true if this call filled
- * them. The first call of rookAttacksMagic or bishopAttacksMagic calls it.
+ * BISHOP_MAGIC_ATTACKS), unless filled: for every square sq and every subset
+ * occ of its relevant mask, the entries its index reaches, from the line
+ * lookups; returns true if this call filled them. The first call of a lookup
+ * that reads them (rookAttacksMagic, bishopAttacksMagic) calls it.
  */
 export declare function fillMagicAttacks(): boolean;
 
 /**
  * Fills the tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS,
- * BISHOP_MAGIC_XRAYS), unless filled; returns true if this call filled them.
- * The first call of xrayRookAttacksMagic or xrayBishopAttacksMagic calls it.
+ * BISHOP_MAGIC_XRAYS), unless filled: for every square sq and every subset
+ * occ of its relevant mask, the entries its index reaches, from the line
+ * lookups; returns true if this call filled them. The first call of a lookup
+ * that reads them (xrayRookAttacksMagic, xrayBishopAttacksMagic) calls it.
  */
 export declare function fillMagicXrays(): boolean;
 
 /**
  * Fills the tables of the overlapped black magic attacks (BLACK_ATTACKS),
- * unless filled; returns true if this call filled them. The first call of
- * rookAttacksBlack or bishopAttacksBlack calls it.
+ * unless filled: for every square sq and every subset occ of its relevant
+ * mask, the entries its index reaches, from the line lookups; returns true if
+ * this call filled them. The first call of a lookup that reads them
+ * (rookAttacksBlack, bishopAttacksBlack) calls it.
  */
 export declare function fillBlackAttacks(): boolean;
 
 /**
  * Fills the tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS,
- * BISHOP_MAGIC32_ATTACKS), unless filled; returns true if this call filled
- * them. The first call of rookAttacksMagic32 or bishopAttacksMagic32 calls
- * it.
+ * BISHOP_MAGIC32_ATTACKS), unless filled: for every square sq and every
+ * subset occ of its relevant mask, the entries its index reaches, from the
+ * line lookups; returns true if this call filled them. The first call of a
+ * lookup that reads them (rookAttacksMagic32, bishopAttacksMagic32) calls it.
  */
 export declare function fillMagic32Attacks(): boolean;
 
@@ -952,201 +928,6 @@ export declare function rookAttacksKindergarten(
   occHi: number,
   sq: Square,
 ): number;
-
-/**
- * Returns the bishop attacks from sq given occ, by kindergarten lookups. The
- * low half; the high half is left in `high`.
- */
-export declare function bishopAttacksKindergarten(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the queen attacks from sq given occ, by kindergarten lookups. The
- * low half; the high half is left in `high`.
- */
-export declare function queenAttacksKindergarten(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the rook attacks from sq given occ, by Kogge-Stone fills. The low
- * half; the high half is left in `high`.
- */
-export declare function rookAttacksKoggeStone(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the bishop attacks from sq given occ, by Kogge-Stone fills. The low
- * half; the high half is left in `high`.
- */
-export declare function bishopAttacksKoggeStone(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low
- * half; the high half is left in `high`.
- */
-export declare function queenAttacksKoggeStone(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the rook attacks from sq given occ, by hyperbola quintessence. The
- * low half; the high half is left in `high`.
- */
-export declare function rookAttacksHyperbola(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the bishop attacks from sq given occ, by hyperbola quintessence.
- * The low half; the high half is left in `high`.
- */
-export declare function bishopAttacksHyperbola(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the queen attacks from sq given occ, by hyperbola quintessence. The
- * low half; the high half is left in `high`.
- */
-export declare function queenAttacksHyperbola(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the rook attacks from sq given occ, by fancy magic. The low half;
- * the high half is left in `high`.
- */
-export declare function rookAttacksMagic(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the rook x-rays from sq given occ in one lookup: behind each first
- * blocker up to and including the second (or to the edge). The low half; the
- * high half is left in `high`.
- */
-export declare function xrayRookAttacksMagic(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the bishop attacks from sq given occ, by fancy magic. The low half;
- * the high half is left in `high`.
- */
-export declare function bishopAttacksMagic(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the bishop x-rays from sq given occ in one lookup: behind each
- * first blocker up to and including the second (or to the edge). The low
- * half; the high half is left in `high`.
- */
-export declare function xrayBishopAttacksMagic(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the queen attacks from sq given occ, by fancy magic. The low half;
- * the high half is left in `high`.
- */
-export declare function queenAttacksMagic(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the rook attacks from sq given occ, by overlapped black magic. The
- * low half; the high half is left in `high`.
- */
-export declare function rookAttacksBlack(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the bishop attacks from sq given occ, by overlapped black magic.
- * The low half; the high half is left in `high`.
- */
-export declare function bishopAttacksBlack(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the queen attacks from sq given occ, by overlapped black magic. The
- * low half; the high half is left in `high`.
- */
-export declare function queenAttacksBlack(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the rook attacks from sq given occ, by 32-bit magic. The low half;
- * the high half is left in `high`.
- */
-export declare function rookAttacksMagic32(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the bishop attacks from sq given occ, by 32-bit magic. The low
- * half; the high half is left in `high`.
- */
-export declare function bishopAttacksMagic32(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-/**
- * Returns the queen attacks from sq given occ, by 32-bit magic. The low half;
- * the high half is left in `high`.
- */
-export declare function queenAttacksMagic32(
-  occLo: number,
-  occHi: number,
-  sq: Square,
-): number;
-
-// --- The slider lookups' bigint twins: bitboards as bigints, every argument checked ---
-
 /**
  * Returns the rook attacks from sq given occ, by kindergarten lookups.
  * Bitboards as bigints; throws on a bad argument.
@@ -1157,6 +938,15 @@ export declare function rookAttacksKindergartenBig(
 ): bigint;
 
 /**
+ * Returns the bishop attacks from sq given occ, by kindergarten lookups. The
+ * low half; the high half is left in `high`.
+ */
+export declare function bishopAttacksKindergarten(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+/**
  * Returns the bishop attacks from sq given occ, by kindergarten lookups.
  * Bitboards as bigints; throws on a bad argument.
  */
@@ -1165,6 +955,15 @@ export declare function bishopAttacksKindergartenBig(
   sq: Square,
 ): bigint;
 
+/**
+ * Returns the queen attacks from sq given occ, by kindergarten lookups. The
+ * low half; the high half is left in `high`.
+ */
+export declare function queenAttacksKindergarten(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 /**
  * Returns the queen attacks from sq given occ, by kindergarten lookups.
  * Bitboards as bigints; throws on a bad argument.
@@ -1175,6 +974,15 @@ export declare function queenAttacksKindergartenBig(
 ): bigint;
 
 /**
+ * Returns the rook attacks from sq given occ, by Kogge-Stone fills. The low
+ * half; the high half is left in `high`.
+ */
+export declare function rookAttacksKoggeStone(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+/**
  * Returns the rook attacks from sq given occ, by Kogge-Stone fills. Bitboards
  * as bigints; throws on a bad argument.
  */
@@ -1183,6 +991,15 @@ export declare function rookAttacksKoggeStoneBig(
   sq: Square,
 ): bigint;
 
+/**
+ * Returns the bishop attacks from sq given occ, by Kogge-Stone fills. The low
+ * half; the high half is left in `high`.
+ */
+export declare function bishopAttacksKoggeStone(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 /**
  * Returns the bishop attacks from sq given occ, by Kogge-Stone fills.
  * Bitboards as bigints; throws on a bad argument.
@@ -1193,6 +1010,15 @@ export declare function bishopAttacksKoggeStoneBig(
 ): bigint;
 
 /**
+ * Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low
+ * half; the high half is left in `high`.
+ */
+export declare function queenAttacksKoggeStone(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+/**
  * Returns the queen attacks from sq given occ, by Kogge-Stone fills.
  * Bitboards as bigints; throws on a bad argument.
  */
@@ -1201,6 +1027,15 @@ export declare function queenAttacksKoggeStoneBig(
   sq: Square,
 ): bigint;
 
+/**
+ * Returns the rook attacks from sq given occ, by hyperbola quintessence. The
+ * low half; the high half is left in `high`.
+ */
+export declare function rookAttacksHyperbola(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 /**
  * Returns the rook attacks from sq given occ, by hyperbola quintessence.
  * Bitboards as bigints; throws on a bad argument.
@@ -1212,6 +1047,15 @@ export declare function rookAttacksHyperbolaBig(
 
 /**
  * Returns the bishop attacks from sq given occ, by hyperbola quintessence.
+ * The low half; the high half is left in `high`.
+ */
+export declare function bishopAttacksHyperbola(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+/**
+ * Returns the bishop attacks from sq given occ, by hyperbola quintessence.
  * Bitboards as bigints; throws on a bad argument.
  */
 export declare function bishopAttacksHyperbolaBig(
@@ -1219,6 +1063,15 @@ export declare function bishopAttacksHyperbolaBig(
   sq: Square,
 ): bigint;
 
+/**
+ * Returns the queen attacks from sq given occ, by hyperbola quintessence. The
+ * low half; the high half is left in `high`.
+ */
+export declare function queenAttacksHyperbola(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 /**
  * Returns the queen attacks from sq given occ, by hyperbola quintessence.
  * Bitboards as bigints; throws on a bad argument.
@@ -1229,11 +1082,30 @@ export declare function queenAttacksHyperbolaBig(
 ): bigint;
 
 /**
+ * Returns the rook attacks from sq given occ, by fancy magic. The low half;
+ * the high half is left in `high`.
+ */
+export declare function rookAttacksMagic(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+/**
  * Returns the rook attacks from sq given occ, by fancy magic. Bitboards as
  * bigints; throws on a bad argument.
  */
 export declare function rookAttacksMagicBig(occ: bigint, sq: Square): bigint;
 
+/**
+ * Returns the rook x-rays from sq given occ in one lookup: behind each first
+ * blocker up to and including the second (or to the edge). The low half; the
+ * high half is left in `high`.
+ */
+export declare function xrayRookAttacksMagic(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 /**
  * Returns the rook x-rays from sq given occ in one lookup: behind each first
  * blocker up to and including the second (or to the edge). Bitboards as
@@ -1245,11 +1117,30 @@ export declare function xrayRookAttacksMagicBig(
 ): bigint;
 
 /**
+ * Returns the bishop attacks from sq given occ, by fancy magic. The low half;
+ * the high half is left in `high`.
+ */
+export declare function bishopAttacksMagic(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+/**
  * Returns the bishop attacks from sq given occ, by fancy magic. Bitboards as
  * bigints; throws on a bad argument.
  */
 export declare function bishopAttacksMagicBig(occ: bigint, sq: Square): bigint;
 
+/**
+ * Returns the bishop x-rays from sq given occ in one lookup: behind each
+ * first blocker up to and including the second (or to the edge). The low
+ * half; the high half is left in `high`.
+ */
+export declare function xrayBishopAttacksMagic(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 /**
  * Returns the bishop x-rays from sq given occ in one lookup: behind each
  * first blocker up to and including the second (or to the edge). Bitboards as
@@ -1261,11 +1152,29 @@ export declare function xrayBishopAttacksMagicBig(
 ): bigint;
 
 /**
+ * Returns the queen attacks from sq given occ, by fancy magic. The low half;
+ * the high half is left in `high`.
+ */
+export declare function queenAttacksMagic(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+/**
  * Returns the queen attacks from sq given occ, by fancy magic. Bitboards as
  * bigints; throws on a bad argument.
  */
 export declare function queenAttacksMagicBig(occ: bigint, sq: Square): bigint;
 
+/**
+ * Returns the rook attacks from sq given occ, by overlapped black magic. The
+ * low half; the high half is left in `high`.
+ */
+export declare function rookAttacksBlack(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 /**
  * Returns the rook attacks from sq given occ, by overlapped black magic.
  * Bitboards as bigints; throws on a bad argument.
@@ -1274,10 +1183,28 @@ export declare function rookAttacksBlackBig(occ: bigint, sq: Square): bigint;
 
 /**
  * Returns the bishop attacks from sq given occ, by overlapped black magic.
+ * The low half; the high half is left in `high`.
+ */
+export declare function bishopAttacksBlack(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+/**
+ * Returns the bishop attacks from sq given occ, by overlapped black magic.
  * Bitboards as bigints; throws on a bad argument.
  */
 export declare function bishopAttacksBlackBig(occ: bigint, sq: Square): bigint;
 
+/**
+ * Returns the queen attacks from sq given occ, by overlapped black magic. The
+ * low half; the high half is left in `high`.
+ */
+export declare function queenAttacksBlack(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 /**
  * Returns the queen attacks from sq given occ, by overlapped black magic.
  * Bitboards as bigints; throws on a bad argument.
@@ -1285,11 +1212,29 @@ export declare function bishopAttacksBlackBig(occ: bigint, sq: Square): bigint;
 export declare function queenAttacksBlackBig(occ: bigint, sq: Square): bigint;
 
 /**
+ * Returns the rook attacks from sq given occ, by 32-bit magic. The low half;
+ * the high half is left in `high`.
+ */
+export declare function rookAttacksMagic32(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
+/**
  * Returns the rook attacks from sq given occ, by 32-bit magic. Bitboards as
  * bigints; throws on a bad argument.
  */
 export declare function rookAttacksMagic32Big(occ: bigint, sq: Square): bigint;
 
+/**
+ * Returns the bishop attacks from sq given occ, by 32-bit magic. The low
+ * half; the high half is left in `high`.
+ */
+export declare function bishopAttacksMagic32(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 /**
  * Returns the bishop attacks from sq given occ, by 32-bit magic. Bitboards as
  * bigints; throws on a bad argument.
@@ -1299,6 +1244,15 @@ export declare function bishopAttacksMagic32Big(
   sq: Square,
 ): bigint;
 
+/**
+ * Returns the queen attacks from sq given occ, by 32-bit magic. The low half;
+ * the high half is left in `high`.
+ */
+export declare function queenAttacksMagic32(
+  occLo: number,
+  occHi: number,
+  sq: Square,
+): number;
 /**
  * Returns the queen attacks from sq given occ, by 32-bit magic. Bitboards as
  * bigints; throws on a bad argument.

@@ -21,10 +21,10 @@
 // module in every Node without a package.json to say so.
 //
 // Names, shapes, index order and meanings are the contract in SPEC.md at the
-// top of the bitboard-tables repository, in JavaScript's conventions: functions
-// in camelCase (rank_attacks is rankAttacks), tables and constants as written
-// there (RANK_MASK_EX, NOEA, A1). Each table below is preceded by a comment
-// giving its shape and meaning.
+// top of the bitboard-tables repository, in JavaScript's conventions,
+// functions in camelCase (rank_attacks is rankAttacks, RANK_MASK_EX as
+// written there); each table below is preceded by a comment giving its shape
+// and meaning.
 //
 // Types. A table is a flat typed array: a table of bitboards a BigUint64Array,
 // whose entries read as bigint; entry [i][j] of a [n][m] table is at index
@@ -37,6 +37,13 @@
 // call. The functions read a table of bitboards as halves, entry k at [2 * k]
 // (low) and [2 * k + 1] (high), in an Int32Array: a view of the table's memory
 // on a little-endian platform, a copy on a big-endian one (`halvesOf`).
+//
+// Each function that takes or returns a bitboard has a twin named with Big
+// (rookAttacksBig), below it, that takes and returns bitboards as bigints, read
+// modulo 2 ** 64 (so ~b works), and checks every argument: a bitboard that is no
+// bigint, or a square, piece or direction that is no integer in its range, throws
+// a TypeError or RangeError naming the function, the argument and its value. They
+// allocate: in hot loops, call the functions on halves, which check nothing.
 
 // True on a little-endian platform, where a bitboard's low half lies first.
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
@@ -9143,6 +9150,7 @@ export function squareBb(sq) {
   high = sq < 32 ? 0 : 1 << sq;
   return sq < 32 ? 1 << sq : 0;
 }
+export const squareBbBig = big(squareBb, "sq");
 
 // --- Bit scans ---
 
@@ -9153,11 +9161,13 @@ export function lsb(bLo, bHi) {
     ? 32 - Math.clz32(~bLo & (bLo - 1))
     : 64 - Math.clz32(~bHi & (bHi - 1));
 }
+export const lsbBig = checked(lsb, "b");
 
 // Returns the number of set bits of b (0 for 0).
 export function popcount(bLo, bHi) {
   return popcount32(bLo) + popcount32(bHi);
 }
+export const popcountBig = checked(popcount, "b");
 
 // --- Square names and the squares of a bitboard ---
 
@@ -9192,6 +9202,7 @@ export function* squares(bLo, bHi) {
     yield 63 - Math.clz32(hi & -hi);
   }
 }
+export const squaresBig = checked(squares, "b");
 
 // --- Line attacks (kindergarten) ---
 
@@ -9209,6 +9220,7 @@ export function rankAttacks(occLo, occHi, sq) {
   high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
   return maskLo & FILL_UP_ATTACKS_32[entry];
 }
+export const rankAttacksBig = big(rankAttacks, "occ, sq");
 
 // Returns the file attacks of a slider on sq: each side up to and including
 // the first occupied square. The low half; the high half is left in `high`.
@@ -9226,6 +9238,7 @@ export function fileAttacks(occLo, occHi, sq) {
   high = A_FILE_ATTACKS_32[entry + 1] << position;
   return A_FILE_ATTACKS_32[entry] << position;
 }
+export const fileAttacksBig = big(fileAttacks, "occ, sq");
 
 // Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including
 // the first blockers. The low half; the high half is left in `high`.
@@ -9241,6 +9254,7 @@ export function diagonalAttacks(occLo, occHi, sq) {
   high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
   return maskLo & FILL_UP_ATTACKS_32[entry];
 }
+export const diagonalAttacksBig = big(diagonalAttacks, "occ, sq");
 
 // Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and
 // including the first blockers. The low half; the high half is left in
@@ -9257,6 +9271,7 @@ export function antiDiagonalAttacks(occLo, occHi, sq) {
   high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
   return maskLo & FILL_UP_ATTACKS_32[entry];
 }
+export const antiDiagonalAttacksBig = big(antiDiagonalAttacks, "occ, sq");
 
 // --- Piece attacks ---
 
@@ -9270,6 +9285,7 @@ export function rookAttacks(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
+export const rookAttacksBig = big(rookAttacks, "occ, sq");
 
 // Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
 // | antiDiagonalAttacks. The low half; the high half is left in `high`.
@@ -9281,6 +9297,7 @@ export function bishopAttacks(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
+export const bishopAttacksBig = big(bishopAttacks, "occ, sq");
 
 // Returns the queen attacks from sq given the occupancy occ: rookAttacks |
 // bishopAttacks. The low half; the high half is left in `high`.
@@ -9292,6 +9309,7 @@ export function queenAttacks(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
+export const queenAttacksBig = big(queenAttacks, "occ, sq");
 
 // Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0
 // for PAWN. The low half; the high half is left in `high`.
@@ -9320,6 +9338,7 @@ export function pieceAttacks(piece, occLo, occHi, sq) {
   high = attacksHi;
   return attacksLo;
 }
+export const pieceAttacksBig = big(pieceAttacks, "piece, occ, sq");
 
 // --- X-rays ---
 
@@ -9337,6 +9356,7 @@ export function xrayRankAttacks(occLo, occHi, sq) {
   high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
   return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
 }
+export const xrayRankAttacksBig = big(xrayRankAttacks, "occ, sq");
 
 // Returns the file x-rays of a slider on sq: behind each first blocker, up to
 // and including the second. The low half; the high half is left in `high`.
@@ -9354,6 +9374,7 @@ export function xrayFileAttacks(occLo, occHi, sq) {
   high = XRAY_A_FILE_ATTACKS_32[entry + 1] << position;
   return XRAY_A_FILE_ATTACKS_32[entry] << position;
 }
+export const xrayFileAttacksBig = big(xrayFileAttacks, "occ, sq");
 
 // Returns the diagonal x-rays of a slider on sq: behind each first blocker,
 // up to and including the second. The low half; the high half is left in
@@ -9370,6 +9391,7 @@ export function xrayDiagonalAttacks(occLo, occHi, sq) {
   high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
   return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
 }
+export const xrayDiagonalAttacksBig = big(xrayDiagonalAttacks, "occ, sq");
 
 // Returns the anti-diagonal x-rays of a slider on sq: behind each first
 // blocker, up to and including the second. The low half; the high half is
@@ -9386,6 +9408,10 @@ export function xrayAntiDiagonalAttacks(occLo, occHi, sq) {
   high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
   return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
 }
+export const xrayAntiDiagonalAttacksBig = big(
+  xrayAntiDiagonalAttacks,
+  "occ, sq",
+);
 
 // Returns the rook attacks from sq that appear when the attacked blockers are
 // removed (0 if none). The low half; the high half is left in `high`.
@@ -9401,6 +9427,7 @@ export function xrayRookAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
   high = attacksHi ^ t2Hi;
   return attacksLo ^ t2Lo;
 }
+export const xrayRookAttacksBig = big(xrayRookAttacks, "occ, blockers, sq");
 
 // Returns the bishop attacks from sq that appear when the attacked blockers
 // are removed (0 if none). The low half; the high half is left in `high`.
@@ -9416,6 +9443,7 @@ export function xrayBishopAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
   high = attacksHi ^ t2Hi;
   return attacksLo ^ t2Lo;
 }
+export const xrayBishopAttacksBig = big(xrayBishopAttacks, "occ, blockers, sq");
 
 // --- Pins ---
 
@@ -9461,6 +9489,7 @@ export function pinned(
   high = resultHi;
   return resultLo;
 }
+export const pinnedBig = big(pinned, "occ, own, kingSq, enemyRq, enemyBq");
 
 // --- Set-wise Kogge-Stone fills ---
 
@@ -9485,6 +9514,7 @@ export function shiftOne(bLo, bHi, dir) {
   high = movedHi & t2Hi;
   return movedLo & t2Lo;
 }
+export const shiftOneBig = big(shiftOne, "b, dir");
 
 // Returns gen filled in dir through the empty squares, gen included, blockers
 // excluded. The low half; the high half is left in `high`.
@@ -9549,6 +9579,7 @@ export function occludedFill(genLo, genHi, emptyLo, emptyHi, dir) {
     return genLo | t23Lo;
   }
 }
+export const occludedFillBig = big(occludedFill, "gen, empty, dir");
 
 // Returns the squares the sliders attack in dir, up to and including the
 // first non-empty square. The low half; the high half is left in `high`.
@@ -9557,6 +9588,7 @@ export function slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir) {
   const t0Hi = high;
   return shiftOne(t0Lo, t0Hi, dir);
 }
+export const slidingAttacksBig = big(slidingAttacks, "sliders, empty, dir");
 
 // Returns the squares attacked in dir from the blockers the sliders attack:
 // what lies behind them (CPW x-rays). The low half; the high half is left in
@@ -9576,6 +9608,7 @@ export function xrayAttacks(
   const t1Hi = t0Hi & blockersHi;
   return slidingAttacks(t1Lo, t1Hi, emptyLo, emptyHi, dir);
 }
+export const xrayAttacksBig = big(xrayAttacks, "sliders, empty, blockers, dir");
 
 // Returns the squares between sliders and targets in dir: all of them when
 // none is occupied, the blocker when one is. The low half; the high half is
@@ -9597,6 +9630,10 @@ export function betweenSliderAndTarget(
   high = t0Hi & t2Hi;
   return t0Lo & t2Lo;
 }
+export const betweenSliderAndTargetBig = big(
+  betweenSliderAndTarget,
+  "sliders, empty, targets, dir",
+);
 
 // --- Distances ---
 
@@ -9622,6 +9659,7 @@ export function forwardRanks(color, sq) {
   high = FORWARD_RANKS_32[2 * t1 + 1];
   return FORWARD_RANKS_32[2 * t1];
 }
+export const forwardRanksBig = big(forwardRanks, "color, sq");
 
 // Returns the squares in front of sq on its file for color, sq excluded
 // (FORWARD_FILE). The low half; the high half is left in `high`.
@@ -9630,6 +9668,7 @@ export function forwardFile(color, sq) {
   high = FORWARD_FILE_32[2 * t0 + 1];
   return FORWARD_FILE_32[2 * t0];
 }
+export const forwardFileBig = big(forwardFile, "color, sq");
 
 // Returns the squares a pawn of color on sq may attack as it advances
 // (PAWN_ATTACK_SPAN). The low half; the high half is left in `high`.
@@ -9638,6 +9677,7 @@ export function pawnAttackSpan(color, sq) {
   high = PAWN_ATTACK_SPAN_32[2 * t0 + 1];
   return PAWN_ATTACK_SPAN_32[2 * t0];
 }
+export const pawnAttackSpanBig = big(pawnAttackSpan, "color, sq");
 
 // Returns the squares in front of sq on its file and the files beside, for
 // color (PASSED_PAWN_SPAN). The low half; the high half is left in `high`.
@@ -9646,6 +9686,7 @@ export function passedPawnSpan(color, sq) {
   high = PASSED_PAWN_SPAN_32[2 * t0 + 1];
   return PASSED_PAWN_SPAN_32[2 * t0];
 }
+export const passedPawnSpanBig = big(passedPawnSpan, "color, sq");
 
 // Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by
 // file). The low half; the high half is left in `high`.
@@ -9654,6 +9695,7 @@ export function adjacentFiles(sq) {
   high = ADJACENT_FILES_32[2 * t0 + 1];
   return ADJACENT_FILES_32[2 * t0];
 }
+export const adjacentFilesBig = big(adjacentFiles, "sq");
 
 // --- Polyglot keys ---
 
@@ -9669,6 +9711,7 @@ export function polyglotPieceKey(color, piece, sq) {
   high = POLYGLOT_RANDOM_32[2 * t4 + 1];
   return POLYGLOT_RANDOM_32[2 * t4];
 }
+export const polyglotPieceKeyBig = big(polyglotPieceKey, "color, piece, sq");
 
 // --- Helpers ---
 
@@ -9758,51 +9801,6 @@ function popcount32(x) {
   x = (x + (x >>> 4)) & 0x0f0f0f0f;
   return Math.imul(x, 0x01010101) >>> 24;
 }
-
-// --- The bigint functions ---
-//
-// Each function above that takes or returns a bitboard has a twin named with Big
-// (rookAttacksBig) that takes and returns bitboards as bigints, read modulo 2 ** 64
-// (so ~b works), and checks every argument: a bitboard that is no bigint, or a
-// square, piece or direction that is no integer in its range, throws a TypeError
-// or RangeError naming the function, the argument and its value. They allocate:
-// in hot loops, call the functions on halves, which check nothing.
-export const squareBbBig = big(squareBb, "sq");
-export const lsbBig = checked(lsb, "b");
-export const popcountBig = checked(popcount, "b");
-export const squaresBig = checked(squares, "b");
-export const rankAttacksBig = big(rankAttacks, "occ, sq");
-export const fileAttacksBig = big(fileAttacks, "occ, sq");
-export const diagonalAttacksBig = big(diagonalAttacks, "occ, sq");
-export const antiDiagonalAttacksBig = big(antiDiagonalAttacks, "occ, sq");
-export const rookAttacksBig = big(rookAttacks, "occ, sq");
-export const bishopAttacksBig = big(bishopAttacks, "occ, sq");
-export const queenAttacksBig = big(queenAttacks, "occ, sq");
-export const xrayRankAttacksBig = big(xrayRankAttacks, "occ, sq");
-export const xrayFileAttacksBig = big(xrayFileAttacks, "occ, sq");
-export const xrayDiagonalAttacksBig = big(xrayDiagonalAttacks, "occ, sq");
-export const xrayAntiDiagonalAttacksBig = big(
-  xrayAntiDiagonalAttacks,
-  "occ, sq",
-);
-export const xrayRookAttacksBig = big(xrayRookAttacks, "occ, blockers, sq");
-export const xrayBishopAttacksBig = big(xrayBishopAttacks, "occ, blockers, sq");
-export const pieceAttacksBig = big(pieceAttacks, "piece, occ, sq");
-export const pinnedBig = big(pinned, "occ, own, kingSq, enemyRq, enemyBq");
-export const shiftOneBig = big(shiftOne, "b, dir");
-export const occludedFillBig = big(occludedFill, "gen, empty, dir");
-export const slidingAttacksBig = big(slidingAttacks, "sliders, empty, dir");
-export const xrayAttacksBig = big(xrayAttacks, "sliders, empty, blockers, dir");
-export const betweenSliderAndTargetBig = big(
-  betweenSliderAndTarget,
-  "sliders, empty, targets, dir",
-);
-export const forwardRanksBig = big(forwardRanks, "color, sq");
-export const forwardFileBig = big(forwardFile, "color, sq");
-export const pawnAttackSpanBig = big(pawnAttackSpan, "color, sq");
-export const passedPawnSpanBig = big(passedPawnSpan, "color, sq");
-export const adjacentFilesBig = big(adjacentFiles, "sq");
-export const polyglotPieceKeyBig = big(polyglotPieceKey, "color, piece, sq");
 
 // --- Slider techniques ---
 //
@@ -10198,8 +10196,8 @@ let magicAttacksUnfilled = true;
 // Fills the tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS,
 // BISHOP_MAGIC_ATTACKS), unless filled: for every square sq and every subset
 // occ of its relevant mask, the entries its index reaches, from the line
-// lookups above; returns true if this call filled them. The first call of a
-// lookup that reads them (rookAttacksMagic, bishopAttacksMagic) calls it.
+// lookups; returns true if this call filled them. The first call of a lookup
+// that reads them (rookAttacksMagic, bishopAttacksMagic) calls it.
 export function fillMagicAttacks() {
   if (!magicAttacksUnfilled) return false;
   magicAttacksUnfilled = false;
@@ -10274,9 +10272,8 @@ let magicXraysUnfilled = true;
 // Fills the tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS,
 // BISHOP_MAGIC_XRAYS), unless filled: for every square sq and every subset
 // occ of its relevant mask, the entries its index reaches, from the line
-// lookups above; returns true if this call filled them. The first call of a
-// lookup that reads them (xrayRookAttacksMagic, xrayBishopAttacksMagic) calls
-// it.
+// lookups; returns true if this call filled them. The first call of a lookup
+// that reads them (xrayRookAttacksMagic, xrayBishopAttacksMagic) calls it.
 export function fillMagicXrays() {
   if (!magicXraysUnfilled) return false;
   magicXraysUnfilled = false;
@@ -10350,8 +10347,8 @@ let blackAttacksUnfilled = true;
 
 // Fills the tables of the overlapped black magic attacks (BLACK_ATTACKS),
 // unless filled: for every square sq and every subset occ of its relevant
-// mask, the entries its index reaches, from the line lookups above; returns
-// true if this call filled them. The first call of a lookup that reads them
+// mask, the entries its index reaches, from the line lookups; returns true if
+// this call filled them. The first call of a lookup that reads them
 // (rookAttacksBlack, bishopAttacksBlack) calls it.
 export function fillBlackAttacks() {
   if (!blackAttacksUnfilled) return false;
@@ -10427,9 +10424,8 @@ let magic32AttacksUnfilled = true;
 // Fills the tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS,
 // BISHOP_MAGIC32_ATTACKS), unless filled: for every square sq and every
 // subset occ of its relevant mask, the entries its index reaches, from the
-// line lookups above; returns true if this call filled them. The first call
-// of a lookup that reads them (rookAttacksMagic32, bishopAttacksMagic32)
-// calls it.
+// line lookups; returns true if this call filled them. The first call of a
+// lookup that reads them (rookAttacksMagic32, bishopAttacksMagic32) calls it.
 export function fillMagic32Attacks() {
   if (!magic32AttacksUnfilled) return false;
   magic32AttacksUnfilled = false;
@@ -10511,6 +10507,10 @@ export function rookAttacksKindergarten(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
+export const rookAttacksKindergartenBig = big(
+  rookAttacksKindergarten,
+  "occ, sq",
+);
 
 // Returns the bishop attacks from sq given occ, by kindergarten lookups. The
 // low half; the high half is left in `high`.
@@ -10523,6 +10523,10 @@ export function bishopAttacksKindergarten(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
+export const bishopAttacksKindergartenBig = big(
+  bishopAttacksKindergarten,
+  "occ, sq",
+);
 
 // Returns the queen attacks from sq given occ, by kindergarten lookups. The
 // low half; the high half is left in `high`.
@@ -10534,6 +10538,10 @@ export function queenAttacksKindergarten(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
+export const queenAttacksKindergartenBig = big(
+  queenAttacksKindergarten,
+  "occ, sq",
+);
 
 // --- Kogge-Stone fills: bitboards.mjs's set-wise fills, one per direction
 // ---
@@ -10561,6 +10569,7 @@ export function rookAttacksKoggeStone(occLo, occHi, sq) {
   high = t6Hi | t7Hi;
   return t6Lo | t7Lo;
 }
+export const rookAttacksKoggeStoneBig = big(rookAttacksKoggeStone, "occ, sq");
 
 // Returns the bishop attacks from sq given occ, by Kogge-Stone fills. The low
 // half; the high half is left in `high`.
@@ -10585,6 +10594,10 @@ export function bishopAttacksKoggeStone(occLo, occHi, sq) {
   high = t6Hi | t7Hi;
   return t6Lo | t7Lo;
 }
+export const bishopAttacksKoggeStoneBig = big(
+  bishopAttacksKoggeStone,
+  "occ, sq",
+);
 
 // Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low
 // half; the high half is left in `high`.
@@ -10596,6 +10609,7 @@ export function queenAttacksKoggeStone(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
+export const queenAttacksKoggeStoneBig = big(queenAttacksKoggeStone, "occ, sq");
 
 // --- Hyperbola quintessence: o ^ (o - 2r) on the lines with one square per
 // byte, reversed by a byte swap; the first-rank table for the rank, which one
@@ -10654,6 +10668,7 @@ export function rookAttacksHyperbola(occLo, occHi, sq) {
   high = t0Hi | t2Hi;
   return t0Lo | t2Lo;
 }
+export const rookAttacksHyperbolaBig = big(rookAttacksHyperbola, "occ, sq");
 
 // Returns the bishop attacks from sq given occ, by hyperbola quintessence.
 // The low half; the high half is left in `high`.
@@ -10670,6 +10685,7 @@ export function bishopAttacksHyperbola(occLo, occHi, sq) {
   high = t1Hi | t3Hi;
   return t1Lo | t3Lo;
 }
+export const bishopAttacksHyperbolaBig = big(bishopAttacksHyperbola, "occ, sq");
 
 // Returns the queen attacks from sq given occ, by hyperbola quintessence. The
 // low half; the high half is left in `high`.
@@ -10681,6 +10697,7 @@ export function queenAttacksHyperbola(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
+export const queenAttacksHyperbolaBig = big(queenAttacksHyperbola, "occ, sq");
 
 // --- Fancy magic: one magic per square, the minimal index bits; x-rays by
 // the same index ---
@@ -10706,6 +10723,7 @@ export function rookAttacksMagic(occLo, occHi, sq) {
   high = ROOK_MAGIC_ATTACKS_32[2 * t8 + 1];
   return ROOK_MAGIC_ATTACKS_32[2 * t8];
 }
+export const rookAttacksMagicBig = big(rookAttacksMagic, "occ, sq");
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each first
 // blocker up to and including the second (or to the edge). The low half; the
@@ -10729,6 +10747,7 @@ export function xrayRookAttacksMagic(occLo, occHi, sq) {
   high = ROOK_MAGIC_XRAYS_32[2 * t8 + 1];
   return ROOK_MAGIC_XRAYS_32[2 * t8];
 }
+export const xrayRookAttacksMagicBig = big(xrayRookAttacksMagic, "occ, sq");
 
 // Returns the bishop attacks from sq given occ, by fancy magic. The low half;
 // the high half is left in `high`.
@@ -10751,6 +10770,7 @@ export function bishopAttacksMagic(occLo, occHi, sq) {
   high = BISHOP_MAGIC_ATTACKS_32[2 * t8 + 1];
   return BISHOP_MAGIC_ATTACKS_32[2 * t8];
 }
+export const bishopAttacksMagicBig = big(bishopAttacksMagic, "occ, sq");
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge). The low
@@ -10774,6 +10794,7 @@ export function xrayBishopAttacksMagic(occLo, occHi, sq) {
   high = BISHOP_MAGIC_XRAYS_32[2 * t8 + 1];
   return BISHOP_MAGIC_XRAYS_32[2 * t8];
 }
+export const xrayBishopAttacksMagicBig = big(xrayBishopAttacksMagic, "occ, sq");
 
 // Returns the queen attacks from sq given occ, by fancy magic. The low half;
 // the high half is left in `high`.
@@ -10785,6 +10806,7 @@ export function queenAttacksMagic(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
+export const queenAttacksMagicBig = big(queenAttacksMagic, "occ, sq");
 
 // --- Overlapped black magic: one table for both pieces, fixed index bits,
 // the squares' blocks overlapping where their entries agree (no x-rays: see
@@ -10811,6 +10833,7 @@ export function rookAttacksBlack(occLo, occHi, sq) {
   high = BLACK_ATTACKS_32[2 * t7 + 1];
   return BLACK_ATTACKS_32[2 * t7];
 }
+export const rookAttacksBlackBig = big(rookAttacksBlack, "occ, sq");
 
 // Returns the bishop attacks from sq given occ, by overlapped black magic.
 // The low half; the high half is left in `high`.
@@ -10833,6 +10856,7 @@ export function bishopAttacksBlack(occLo, occHi, sq) {
   high = BLACK_ATTACKS_32[2 * t7 + 1];
   return BLACK_ATTACKS_32[2 * t7];
 }
+export const bishopAttacksBlackBig = big(bishopAttacksBlack, "occ, sq");
 
 // Returns the queen attacks from sq given occ, by overlapped black magic. The
 // low half; the high half is left in `high`.
@@ -10844,6 +10868,7 @@ export function queenAttacksBlack(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
+export const queenAttacksBlackBig = big(queenAttacksBlack, "occ, sq");
 
 // --- 32-bit magic: fancy magic on 32-bit words: the masked occupancy's
 // halves times the magic's, xor'ed, the minimal index bits (Stockfish's index
@@ -10870,6 +10895,7 @@ export function rookAttacksMagic32(occLo, occHi, sq) {
   high = ROOK_MAGIC32_ATTACKS_32[2 * t9 + 1];
   return ROOK_MAGIC32_ATTACKS_32[2 * t9];
 }
+export const rookAttacksMagic32Big = big(rookAttacksMagic32, "occ, sq");
 
 // Returns the bishop attacks from sq given occ, by 32-bit magic. The low
 // half; the high half is left in `high`.
@@ -10892,6 +10918,7 @@ export function bishopAttacksMagic32(occLo, occHi, sq) {
   high = BISHOP_MAGIC32_ATTACKS_32[2 * t9 + 1];
   return BISHOP_MAGIC32_ATTACKS_32[2 * t9];
 }
+export const bishopAttacksMagic32Big = big(bishopAttacksMagic32, "occ, sq");
 
 // Returns the queen attacks from sq given occ, by 32-bit magic. The low half;
 // the high half is left in `high`.
@@ -10903,37 +10930,4 @@ export function queenAttacksMagic32(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-
-// The slider lookups' bigint twins: bitboards as bigints, every argument checked.
-export const rookAttacksKindergartenBig = big(
-  rookAttacksKindergarten,
-  "occ, sq",
-);
-export const bishopAttacksKindergartenBig = big(
-  bishopAttacksKindergarten,
-  "occ, sq",
-);
-export const queenAttacksKindergartenBig = big(
-  queenAttacksKindergarten,
-  "occ, sq",
-);
-export const rookAttacksKoggeStoneBig = big(rookAttacksKoggeStone, "occ, sq");
-export const bishopAttacksKoggeStoneBig = big(
-  bishopAttacksKoggeStone,
-  "occ, sq",
-);
-export const queenAttacksKoggeStoneBig = big(queenAttacksKoggeStone, "occ, sq");
-export const rookAttacksHyperbolaBig = big(rookAttacksHyperbola, "occ, sq");
-export const bishopAttacksHyperbolaBig = big(bishopAttacksHyperbola, "occ, sq");
-export const queenAttacksHyperbolaBig = big(queenAttacksHyperbola, "occ, sq");
-export const rookAttacksMagicBig = big(rookAttacksMagic, "occ, sq");
-export const xrayRookAttacksMagicBig = big(xrayRookAttacksMagic, "occ, sq");
-export const bishopAttacksMagicBig = big(bishopAttacksMagic, "occ, sq");
-export const xrayBishopAttacksMagicBig = big(xrayBishopAttacksMagic, "occ, sq");
-export const queenAttacksMagicBig = big(queenAttacksMagic, "occ, sq");
-export const rookAttacksBlackBig = big(rookAttacksBlack, "occ, sq");
-export const bishopAttacksBlackBig = big(bishopAttacksBlack, "occ, sq");
-export const queenAttacksBlackBig = big(queenAttacksBlack, "occ, sq");
-export const rookAttacksMagic32Big = big(rookAttacksMagic32, "occ, sq");
-export const bishopAttacksMagic32Big = big(bishopAttacksMagic32, "occ, sq");
 export const queenAttacksMagic32Big = big(queenAttacksMagic32, "occ, sq");

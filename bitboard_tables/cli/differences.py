@@ -155,7 +155,7 @@ def diff_lines(result: Comparison, most: int) -> List[str]:
             element = change.new.element
             lines.append(f"  {entry_label(change.new, index)}: {format_value(element, a)} -> {format_value(element, b)}")
             if element in SQUARE_SETS:
-                bits = 64 if element == "u64" else 8
+                bits = {"u64": 64, "u128": 128}.get(element, 8)
                 blocks = [
                     draw_entry(change.old, index, a),
                     draw_entry(change.new, index, b),

@@ -142,7 +142,11 @@ class Words:
         that its names and tables are SPEC.md's contract, `before` it (C's "Chess bitboard
         tables and lookups. "); `style` names how the language writes the contract's names
         (Zig's "Zig's style"), shown by two of them as it writes them."""
-        style = f", in {style} (RANK_MASK_EX is {self.name('RANK_MASK_EX')}, rank_attacks {self.name('rank_attacks')})" if style else ""
+        if style:
+            shown = [(name, self.name(name)) for name in ("RANK_MASK_EX", "rank_attacks")]
+            renamed = [f"{name}{' is' if not i else ''} {written}" for i, (name, written) in enumerate(p for p in shown if p[0] != p[1])]
+            kept = [f"{name} as written there" for name, written in shown if name == written]
+            style = f", in {style} ({', '.join(renamed + kept)})"
         return wrapped(f"{before}{CONTRACT.format(style)}", leader)
 
     @property

@@ -57,6 +57,17 @@ WASI_NEEDS = {
 }
 # and a wasm32-wasi C++ program: Debian's libc++ for wasm32-wasi, built without threads
 WASI_CPP_NEEDS = {"/usr/lib/llvm-14/lib/wasm32-wasi/libc++.a": "libc++-14-dev-wasm32", "/usr/lib/llvm-14/lib/wasm32-wasi/libc++abi.a": "libc++abi-14-dev-wasm32"}
+# the stack of every wasm32 program the tests build (issue 48), in bytes: wasm-ld's
+# default (one 64 KiB page, placed after the data) would let a fill that builds a
+# table on the stack write over the data below it, a corruption that may pass; here
+# it is small and placed first (--stack-first, as Rust's and Zig's defaults place it),
+# so that such a fill runs off the bottom of memory and traps: the smallest packed
+# table a wasm32 fill writes (no PEXT there) is a bishop's 5,248 64-bit entries, 41 KB,
+# and the rook's are 800 KB. The C programs that fill need less than 4 KiB, Rust's
+# unoptimized driver between 8 and 16 KiB (measured 2026-11-29).
+WASI_STACK = 16384
+# the linker flags that give a wasm32-wasi program that stack, as clang passes them to wasm-ld
+WASI_STACK_FLAGS = ("-Wl,--stack-first", f"-Wl,-z,stack-size={WASI_STACK}")
 # the dynamic loader of a natively run CPU's glibc, in its sysroot's lib
 LOADERS = {"i686": "ld-linux.so.2"}
 PERFT_NODES = 1_000_000  # the node budget of an emulated perft's count

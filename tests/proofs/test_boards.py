@@ -34,6 +34,18 @@ CASES = [
     ("4x16", "LERF"),  # two-digit ranks
     ("3x3", "LEFR"),  # the smallest
 ]
+# boards numbered past 64 bits, in 128-bit bitboards: xiangqi, shogi, Capablanca, Grand,
+# Fairy-Stockfish's 12x10 and its 12-bit rows, 121 and 128 squares
+WIDE = [
+    ("9x10", "LERF"),
+    ("9x9", "LERF"),
+    ("10x8", "LERF"),
+    ("10x10", "BERF"),
+    ("12x10", "LERF"),
+    ("9x10/12", "LERF"),
+    ("11x11", "LEFR"),
+    ("16x8", "LEFR"),  # bit 127 a square
+]
 LINES = {"RANK": [(1, 0)], "FILE": [(0, 1)], "DIAGONAL": [(1, 1)], "ANTI_DIAGONAL": [(-1, 1)]}
 LINES.update(ROOK=LINES["RANK"] + LINES["FILE"], BISHOP=LINES["DIAGONAL"] + LINES["ANTI_DIAGONAL"])
 LINES.update(QUEEN=LINES["ROOK"] + LINES["BISHOP"])
@@ -128,13 +140,16 @@ def board_mapping(board_text: str, mapping_name: str):
     return MAPPINGS[mapping_name].on(parse_board(board_text))
 
 
-@pytest.mark.parametrize("board_text,mapping_name", CASES)
+@pytest.mark.parametrize("board_text,mapping_name", CASES + WIDE)
 def test_every_board_table_equals_the_walk(board_text, mapping_name):
-    expected = Walk(board_text, mapping_name).tables()
+    walk = Walk(board_text, mapping_name)
+    expected = walk.tables()
     tables = compute_tables(board_mapping(board_text, mapping_name))
     assert [t.name for t in tables] == list(BOARD_TABLES)
+    highest = max(walk.number(f, r) for f, r in walk.squares)
     for table in tables:
         assert as_lists(table.data) == expected[table.name], table.name
+        assert table.element in (("u128",) if highest >= 64 else ("u64", "u8")), (table.name, table.element)
 
 
 @pytest.mark.parametrize("mapping_name", list(MAPPINGS))
@@ -163,7 +178,8 @@ def test_parse_board():
         (["--board", "2x8"], "--board: a board of 2 files"),
         (["--board", "17x8"], "--board: a board of 17 files"),
         (["--board", "12x12"], "--board: 12x12 has 144 squares"),
-        (["--board", "10x8"], "accepted today: at most 64 bits"),
+        (["--board", "12x10/16"], "12x10/16 in LERF numbers its squares up to 155; accepted: at most 128 bits"),
+        (["--board", "9x10", "--lang", "rust"], "--lang: Rust writes the 8x8 board alone today"),
         (["--board", "5x5/4"], "rows of 4 bits hold no 5 files"),
         (["--board", "6x6", "--lang", "rust"], "--lang: Rust writes the 8x8 board alone today"),
         (["--board", "6x6", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 6x6 board yet"),
@@ -193,7 +209,7 @@ def generated(tmp_path: Path, board_text: str, mapping_name: str) -> Path:
     return out
 
 
-READ_BACK = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR")]
+READ_BACK = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR"), ("9x10", "LERF")]  # 9x10 in 128 bits
 
 
 @pytest.mark.parametrize("board_text,mapping_name", READ_BACK)
@@ -213,20 +229,30 @@ def test_the_python_output_imports_and_reads_back(board_text, mapping_name, tmp_
         assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walk.tables(), path
 
 
+def widths(tables):
+    """Yields, for each entry of `tables` in index order, whether it is a 128-bit one."""
+    for t in tables:
+        yield from [t.element == "u128"] * t.entries
+
+
 def c_dump(tables) -> str:
     """Returns a C program that prints every entry of `tables`, one a line, in index order."""
     lines = ["#include <stdio.h>", "#include <inttypes.h>", "#define BB_IMPLEMENTATION", "#include HEADER", "int main(void) {"]
     for t in tables:
         loops = "".join(f"for (int i{k} = 0; i{k} < {n}; i{k}++) " for k, n in enumerate(t.shape))
         index = "".join(f"[i{k}]" for k in range(len(t.shape)))
-        lines.append(f'    {loops}printf("%" PRIu64 "\\n", (uint64_t)BB_{t.name}{index});')
+        entry = f"BB_{t.name}{index}"
+        if t.element == "u128":  # its two halves, the high one first: printf has no 128-bit number
+            lines.append(f'    {loops}printf("%" PRIu64 " %" PRIu64 "\\n", (uint64_t)({entry} >> 64), (uint64_t){entry});')
+        else:
+            lines.append(f'    {loops}printf("%" PRIu64 " 0\\n", (uint64_t){entry});')
     return "\n".join(lines + ["    return 0;", "}", ""])
 
 
 @pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler")
 def test_the_c_header_compiles_and_reads_back(tmp_path):
     walk_of, sources = {}, []
-    for board_text, mapping_name in READ_BACK:
+    for board_text, mapping_name in READ_BACK + [("16x8", "LEFR")]:  # bit 127 a square
         out = generated(tmp_path, board_text, mapping_name)
         tag = board_text.replace("/", "_")
         tables = compute_tables(board_mapping(board_text, mapping_name))
@@ -241,7 +267,15 @@ def test_the_c_header_compiles_and_reads_back(tmp_path):
         if shutil.which("c++"):  # the header says it compiles as C++11 too
             cxx = ["c++", "-x", "c++", "-std=c++11", "-fsyntax-only", *flags[1:]]
             subprocess.run([*cxx, str(program)], check=True)
-        values = iter(int(v) for v in subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split())
+        if tables[0].element == "u128":  # a compiler without unsigned __int128 (a 32-bit target's) is told so
+            cc32 = [shutil.which("i686-linux-gnu-gcc")] if shutil.which("i686-linux-gnu-gcc") else ["cc", "-U__SIZEOF_INT128__"]
+            refused = subprocess.run([*cc32, "-fsyntax-only", "-x", "c", *flags[:-1], str(header)], capture_output=True, text=True)
+            board = tag.replace("_", "/")
+            assert refused.returncode != 0 and f'#error "{board} needs 128-bit bitboards: unsigned __int128' in refused.stderr
+            assert refused.stderr.count("error:") == 1, refused.stderr[:2000]  # that error alone: the rest left out
+        printed = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.splitlines()
+        halves = [[int(half) for half in line.split()] for line in printed]
+        values = iter(high << 64 | low if wide else high for (high, low), wide in zip(halves, widths(tables)))
 
         def read(shape):
             return [read(shape[1:]) for _ in range(shape[0])] if len(shape) > 1 else [next(values) for _ in range(shape[0])]
@@ -273,3 +307,22 @@ def test_the_banner_command_writes_the_same_file_beside_the_8x8_files(tmp_path, 
         assert [p.name for p in again.iterdir()] == [path.name]
         assert (again / path.name).read_bytes() == path.read_bytes()
     assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.py"]
+
+
+def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
+    out = tmp_path / "wide"
+    assert main(["generate", "--no-config", "--out", str(out), "--board", "9x9", "--lang", "python"]) == 0
+    path = out / "bitboards_9x9.py"
+    ray = Walk("9x9", "LERF").set_of((4, r) for r in range(5, 9))  # e6..e9 (square 76 in the high half)
+    capsys.readouterr()
+    assert main(["show", "RAY_ATTACKS", "e5", "NORT", "--file", str(path)]) == 0
+    shown = capsys.readouterr().out.splitlines()
+    assert shown[0] == f"RAY_ATTACKS[e5][NORT] = 0x{ray:032x}  (4 squares: e6, e7, e8, e9)", shown[0]
+    assert shown[2] == "9 . . . . 1 . . . ." and shown[11] == "  a b c d e f g h i", shown
+    changed = tmp_path / "changed" / path.name
+    changed.parent.mkdir()
+    changed.write_text(path.read_text().replace(f"0x{ray:032x}", f"0x{ray | 1 << 80:032x}", 1))  # i9 added
+    main(["diff", str(path), str(changed)])
+    drawn = capsys.readouterr().out
+    assert f"RAY_ATTACKS[e5][NORT]: 0x{ray:032x} -> 0x{ray | 1 << 80:032x}" in drawn, drawn
+    assert "9 . . . . 1 . . . +" in drawn, drawn

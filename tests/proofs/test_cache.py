@@ -15,10 +15,10 @@ import pytest
 from tests.conftest import GENERATED, ROOT
 
 
-def generate(source: Path, cache: Path, out: Path) -> subprocess.CompletedProcess:
-    """Runs `python -m bitboard_tables generate --out out` on the checkout `source`."""
+def generate(source: Path, cache: Path, out: Path, *more: str) -> subprocess.CompletedProcess:
+    """Runs `python -m bitboard_tables generate --out out` and `more` on the checkout `source`."""
     env = dict(os.environ, PYTHONPATH=str(source), BITBOARD_TABLES_CACHE_DIR=str(cache))
-    cmd = [sys.executable, "-m", "bitboard_tables", "generate", "--out", str(out)]
+    cmd = [sys.executable, "-m", "bitboard_tables", "generate", "--out", str(out), *more]
     proc = subprocess.run(cmd, cwd=source, env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     return proc
@@ -80,6 +80,9 @@ EDITED_TEMPLATES = (
     ("c", "bitboards.h.j2", "bitboards.h", "Chess bitboard tables and lookups."),
     ("python", "functions.py.j2", "bitboards.py", "# 64 for 0 (modulo 2**64)"),
 )
+# the opening of the sentence the `contract` filter writes, which JavaScript's template
+# calls with constants only: Jinja2 folds such a call into the compiled template
+CONTRACT = "Names, shapes, index order and meanings"
 # an edit of the layout of bitboards.py's code, which black lays out again
 BLACK_TEMPLATE = ("python", "bitboards.py.j2", "{{ name }} = {{ e.values[loop.index0] }}", "{{ name }}=( {{ e.values[loop.index0] }} )")
 
@@ -114,6 +117,20 @@ def test_an_edit_of_the_sources_or_templates_is_not_hidden_by_the_cache(cold, ed
         before, after = (cold[2] / name).read_text(), (edited / name).read_text()
         assert marker in before and marker.upper() not in before
         assert marker.upper() in after and marker not in after
+
+
+def test_an_edit_of_a_filter_folded_into_a_compiled_template_shows(checkout, tmp_path):
+    """A filter given constants runs as Jinja2 compiles the template, so its answer is
+    in the compiled code the cache keeps, under the template's path: generated again
+    from the same checkout after an edit of the filter, the output shows the edit."""
+    generate(checkout, tmp_path / "cache", tmp_path / "before", "--lang", "js")
+    language = checkout / "bitboard_tables" / "languages" / "language.py"
+    assert language.read_text().count(CONTRACT) == 1
+    language.write_text(language.read_text().replace(CONTRACT, CONTRACT.upper()))
+    generate(checkout, tmp_path / "cache", tmp_path / "after", "--lang", "js")
+    before, after = (tmp_path / "before" / "bitboards.mjs").read_text(), (tmp_path / "after" / "bitboards.mjs").read_text()
+    assert CONTRACT in before and CONTRACT.upper() not in before
+    assert CONTRACT.upper() in after and CONTRACT not in after
 
 
 def test_an_edit_of_the_code_is_formatted_by_black_again(cold, edited):

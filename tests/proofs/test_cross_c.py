@@ -80,7 +80,7 @@ from tests.drivers.c.build import build_sliders as build_c_sliders
 from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp
 from tests.drivers.cpp.build import build_sliders as build_cpp_sliders
 from tests.harness import queries
-from tests.harness.cross import EMULATORS, emulated, require_wasi, sysroot, triplet
+from tests.harness.cross import EMULATORS, WASI_STACK_FLAGS, emulated, require_wasi, sysroot, triplet
 from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
 from tests.perft.positions import CPW_RESULTS
 from tests.proofs.test_c_sliders import FILL, _counts, _expected_checks, _first_use_techniques
@@ -161,7 +161,9 @@ class Wasm32(Target):
     """wasm32 on WASI (issue 48): Debian's clang 14 (`--target=wasm32-wasi`) against
     Debian's wasi-libc, linked by lld-14's wasm-ld with the compiler-rt of
     libclang-rt-14-dev-wasm32, each program run in Node's WASI
-    (tests/harness/cross.py: emulated); its C++ by clang++ 14 against Debian's
+    (tests/harness/cross.py: emulated), on a stack of 16 KiB placed first in memory
+    (WASI_STACK_FLAGS), where a fill that built a table on the stack would trap
+    (but the perfts': their move lists take 7 KB a ply); its C++ by clang++ 14 against Debian's
     wasm32 libc++ 14 (libc++-14-dev-wasm32), built without threads
     (_LIBCPP_HAS_NO_THREADS), where bitboards.hpp's fill takes no std::mutex.
     WASI preview1 has no threads: tests/drivers/c/wasi/pthread.h runs the C
@@ -175,11 +177,11 @@ class Wasm32(Target):
 
     @property
     def c(self) -> Tuple[str, ...]:
-        return ("clang", f"--target={self.triplet}", "-isystem", str(C_DIR / "wasi"))
+        return ("clang", f"--target={self.triplet}", "-isystem", str(C_DIR / "wasi"), *WASI_STACK_FLAGS)
 
     @property
     def cpp(self) -> Tuple[str, ...]:
-        return ("clang++", f"--target={self.triplet}", "-DONE_THREAD")
+        return ("clang++", f"--target={self.triplet}", "-DONE_THREAD", *WASI_STACK_FLAGS)
 
     def require(self, language: str = "c") -> None:
         require_wasi(language == "c++")
@@ -215,7 +217,9 @@ def _c_sliders(compiler: Compiler, work: Path) -> Path:
 
 
 def _c_perft(compiler: Compiler, work: Path) -> Path:
-    target = [flag for flag in compiler.command if flag.startswith("--target=")]  # clang's, wasm32's
+    # clang's target, wasm32's; not its small stack (WASI_STACK_FLAGS): the perft's move
+    # lists take 7 KB a ply, and its tables are constant (it fills nothing)
+    target = [flag for flag in compiler.command if flag.startswith("--target=")]
     return build_perft_c(GENERATED, work / "perft", *target, *(f"-D{d}" for d in compiler.defines), compiler=compiler.command[0])
 
 

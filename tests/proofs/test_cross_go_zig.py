@@ -49,6 +49,7 @@ the sliders check alone: they change the @Vector hyperbola, which its hashes pro
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import os
 import re
@@ -61,7 +62,7 @@ from bitboard_tables.languages.zig import CAPABILITIES as ZIG_CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
 from tests.harness.cross import (
-    CROSS_BUILD_CACHE, GOARCH, ZIG_VARIANTS, build_each, built, check_cpw_perfts, check_driver, cross_go, cross_zig, emulated,
+    CROSS_BUILD_CACHE, GOARCH, WASI_STACK, ZIG_VARIANTS, build_each, built, check_cpw_perfts, check_driver, cross_go, cross_zig, emulated,
     every_nth, triplet,
 )
 from tests.harness.drivers import check_slider_modes, sliders_check
@@ -95,6 +96,12 @@ ZIG_IDS = [f"{BASELINE[cpu]}-{zig.name}" for zig, cpu in ZIG_BUILDS]
 # 32-bit registers under qemu-arm answered the whole domain in 4 s of CPU, twice aarch64's;
 # a quarter of the rounds (every function still asked, the tables and lines all) in 2.6 s
 ZIG_DRIVER_ROUNDS = {"armhf": 4}
+# the stack of the Zig programs that fill (the driver, the sliders check), where it is not
+# Zig's default: on wasm32 the small one of tests/harness/cross.py (WASI_STACK) in place of
+# Zig's 1 MiB, which the rook's 800 KB fit, placed first as Zig places it, where a fill
+# that built a table on the stack would trap; the perft keeps Zig's (its Debug move lists
+# take some 20 KB a ply)
+ZIG_STACK = {"wasm32": ("--stack", str(WASI_STACK))}
 
 
 @pytest.fixture(scope="module")
@@ -119,9 +126,10 @@ def programs() -> dict:
         if zig.path is None:
             continue
         cross, where = cross_zig(zig, cpu, mcpu), root / f"{zig.name}-{name}"
-        jobs[("zig", zig.name, name, "sliders")] = lambda c=cross, w=where: zigbuild.build_sliders_check(c, zig_file, w / "sliders")
+        small = dataclasses.replace(cross, target=(*cross.target, *ZIG_STACK.get(cpu, ())))  # the programs that fill
+        jobs[("zig", zig.name, name, "sliders")] = lambda c=small, w=where: zigbuild.build_sliders_check(c, zig_file, w / "sliders")
         if BASELINE[cpu] == name:
-            driver = lambda c=cross, w=where: zigbuild.build_driver(c, zig_file, w / "driver")  # noqa: E731
+            driver = lambda c=small, w=where: zigbuild.build_driver(c, zig_file, w / "driver")  # noqa: E731
             jobs[("zig", zig.name, name, "driver")] = driver
             perft = lambda c=cross, w=where: zigbuild.build_zig_perft(c, zig_file, w / "perft", "Debug", "magic")  # noqa: E731
             jobs[("zig", zig.name, name, "perft")] = perft

@@ -32,7 +32,7 @@ from bitboard_tables.languages.nim import CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
 from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim
-from tests.harness.cross import CROSS_BUILD_CACHE, build_each, built, check_cpw_perfts, check_driver, emulated, every_nth, sysroot
+from tests.harness.cross import CROSS_BUILD_CACHE, WASI_STACK_FLAGS, build_each, built, check_cpw_perfts, check_driver, emulated, every_nth, sysroot
 from tests.harness.drivers import first_use_check, sliders_check
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
 
@@ -46,6 +46,11 @@ PROGRAMS = {
     "sliders": CHECKED,
     "perft": ("-d:danger",),  # without make perft-nim's LTO: speed is not measured under qemu
 }
+# the wasm32 programs that fill (the driver, the sliders check), linked with the small
+# stack of tests/harness/cross.py (WASI_STACK), where a fill that built a table on the
+# stack would trap; the perft keeps wasm-ld's (its move lists take some 7 KB a ply)
+WASM32_STACK = {"driver": tuple(f"--passL:{flag}" for flag in WASI_STACK_FLAGS)}
+WASM32_STACK["sliders"] = WASM32_STACK["driver"]
 
 
 @pytest.fixture(scope="module")
@@ -60,7 +65,8 @@ def programs() -> dict:
             where = CROSS_BUILD_CACHE / "programs" / f"{NIM.name}-{cpu}" / program
 
             def job(cpu=cpu, program=program, flags=flags, where=where):
-                return cross_nim(NIM, cpu).program(program, GENERATED, where, flags)
+                stack = WASM32_STACK.get(program, ()) if cpu == "wasm32" else ()
+                return cross_nim(NIM, cpu).program(program, GENERATED, where, (*flags, *stack))
 
             jobs[(cpu, program)] = job
     return build_each(jobs)

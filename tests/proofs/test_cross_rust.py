@@ -44,7 +44,7 @@ import pytest
 
 from tests.conftest import GENERATED
 from tests.drivers.c.build import missing
-from tests.harness.cross import build_each, built, check_cpw_perfts, check_driver, cross_gcc, emulated, sysroot
+from tests.harness.cross import WASI_STACK, build_each, built, check_cpw_perfts, check_driver, cross_gcc, emulated, sysroot
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
 from tests.proofs.test_rust import check_sliders
 
@@ -67,6 +67,10 @@ IDS = [f"{cpu}-no-bmi2-{SIMD[cpu]}-hyperbola-{rustbuild.NEWEST.name}" for cpu in
 # the driver's opt-level: 1 under qemu (its checks run quicker), 0 on i686, native, and on
 # wasm32 (half the build's CPU, and its debug assertions and overflow checks on, on 32-bit usize)
 DRIVER_OPT_LEVEL = {"aarch64": "1", "s390x": "1", "i686": "0", "armhf": "1", "wasm32": "0"}
+# the driver's linker flags on each CPU: on wasm32, the small stack of tests/harness/cross.py
+# (WASI_STACK) in place of rustc's 1 MiB, placed first as rustc places it (--stack-first),
+# where a fill that built a table on the stack would trap (the rook's 800 KB fit in 1 MiB)
+DRIVER_LINK = {"wasm32": ("-C", f"link-arg=-zstack-size={32768}")}
 
 
 def _cross_rustc(cpu: str):
@@ -82,6 +86,11 @@ def _cross_rustc(cpu: str):
     return dataclasses.replace(rustc, target=("--target", triple, *linker))
 
 
+def _linking(rustc, flags: tuple):
+    """Returns `rustc` building with the linker `flags` too."""
+    return dataclasses.replace(rustc, target=(*rustc.target, *flags))
+
+
 @pytest.fixture(scope="module")
 def programs(tmp_path_factory) -> dict:
     """{(CPU, program): its path}: the driver and the perft of each target, built once,
@@ -92,7 +101,7 @@ def programs(tmp_path_factory) -> dict:
         where = root / cpu
         where.mkdir()
         driver = lambda c=cpu, w=where: rustbuild.build_driver(  # noqa: E731
-            _cross_rustc(c), GENERATED / "bitboards.rs", w, opt_level=DRIVER_OPT_LEVEL[c]
+            _linking(_cross_rustc(c), DRIVER_LINK.get(c, ())), GENERATED / "bitboards.rs", w, opt_level=DRIVER_OPT_LEVEL[c]
         )
         jobs[(cpu, "driver")] = driver
         # opt-level 0: a third of -O's build time, its overflow checks on

@@ -13,19 +13,21 @@ without them compiles as fast as before they came (docs/performance.md).
 
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import lru_cache
 
 from ...expression import CFamilyPrinter as CPrinter
 from ...expression import CFamilyStatements
 from ...function_bodies import square_formulas
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
-from ...literals import Syntax, block_rows, decimal, hex8
+from ...literals import Syntax, block_rows, decimal, halves, hex8
 from ...mapping import Mapping
 from ...packaging.cmake import Spelling, cmake_package
 from ...parse import Reading
 from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
 from ...sliders.records import printed_records
-from ...tables import INT, U8, U16, U32, U64
+from ...tables import INT, U8, U16, U32, U64, U128
 from ..language import Language, OutputFile, Words, on_board, on_board_pattern
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -82,13 +84,34 @@ def printed(selection: Selection) -> dict:
     return dict(out, square_bodies=square_macros(selection.mapping), cf=cfamily(P, p))
 
 
-RENDERER = WORDS.renderer(
-    __file__,
-    printed,
-    c_function=c_function,
-    slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them
-    c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
-)
+def renderer(words: Words):
+    """Returns the renderer of C's templates writing the words `words`."""
+    return words.renderer(
+        __file__,
+        printed,
+        c_function=c_function,
+        slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them
+        c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
+    )
+
+
+RENDERER = renderer(WORDS)
+
+
+def wide_type(prefix: str) -> str:
+    """Returns the name of the 128-bit bitboard type of a header of `prefix`: bb_bitboard_t."""
+    return f"{prefix.lower()}_bitboard_t"
+
+
+@lru_cache(maxsize=None)
+def wide_renderer(prefix: str):
+    """Returns the renderer of a header of 128-bit bitboards (a board of 65 to 128
+    squares, issue 49) and `prefix`: its tables of the header's own type
+    (`wide_type`), each entry its two 64-bit halves in the header's macro, as C has no
+    128-bit literal: BB_BITBOARD(0x0000000000000001, 0x0000000000000000)."""
+    literal = lambda value: "{}_BITBOARD(0x{:016x}, 0x{:016x})".format(prefix.upper(), *halves(value))  # noqa: E731
+    syntax = replace(SYNTAX, literals={**SYNTAX.literals, U128: literal})
+    return renderer(replace(WORDS, syntax=syntax, elements={**ELEMENTS, U128: wide_type(prefix)}))
 
 
 # --- the files -----------------------------------------------------------------
@@ -97,7 +120,8 @@ RENDERER = WORDS.renderer(
 def render_header(selection: Selection) -> str:
     """Returns the text of bitboards.h for `selection`: all but its engine tables and
     their functions."""
-    return RENDERER.render("bitboards.h.j2", engine_part(selection, False))
+    wide = selection.mapping.board.width > 64
+    return (wide_renderer(selection.prefix) if wide else RENDERER).render("bitboards.h.j2", engine_part(selection, False))
 
 
 def render_engine(selection: Selection) -> str:

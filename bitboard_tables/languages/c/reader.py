@@ -6,6 +6,8 @@ shared copy; headers older than it say `static const` there; the sliders
 header's are `PREFIX_SLIDER_STORAGE` and `PREFIX_SLIDER_PACKED_STORAGE`), its
 meaning and index names from the comment before it; a function is the text of
 its `static inline` definition, a square helper the line of its macro. The three headers are read alike, down to the entry.
+A header of 128-bit bitboards writes each entry as its two 64-bit halves
+(`BB_BITBOARD(high, low)`), read as one number of its type `bb_bitboard_t`.
 The records the magic lookups read (`bb_magic_record BB_ROOK_MAGIC_RECORDS[64]`,
 sliders/records.py) are no table of the contract: the reader passes them by.
 """
@@ -14,10 +16,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Dict, List
+from typing import Dict, List, Tuple
 
 from ...parse import Grammar, Reading, braced_values, header_comment, initializer_tokens, read_declared
 from ...parse import one_line_or_closing_brace
+from ...tables import U128
 
 _TOKEN = initializer_tokens(r"[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*")
 _SUFFIX = re.compile(r"\s+|[uUlL]+$")
@@ -49,10 +52,24 @@ GRAMMAR = Grammar(
 )
 
 
+def _joined(text: str, elements: Dict[str, str]) -> Tuple[str, Dict[str, str]]:
+    """Returns the text of a header of 128-bit bitboards (issue 49) with each entry
+    BB_BITBOARD(high, low) one number, and `elements` with the header's bitboard type
+    (bb_bitboard_t) as U128; a header of 64 bits as it is."""
+    found = GRAMMAR.prefix.search(text)
+    prefix = found.group(1) if found else ""
+    if f"#define {prefix}BITBOARD(" not in text:
+        return text, elements
+    halves = re.compile(rf"\b{prefix}BITBOARD\(\s*(0[xX][0-9a-fA-F]+)\s*,\s*(0[xX][0-9a-fA-F]+)\s*\)")
+    joined = halves.sub(lambda m: hex(int(m.group(1), 16) << 64 | int(m.group(2), 16)), text)
+    return joined, {**elements, U128: f"{prefix.lower()}bitboard_t"}
+
+
 def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
     """Returns the tables and functions of a generated header, its square helpers
     (function-like macros of the lower prefix) among the functions; `elements` maps
     the element types to their C names. Raises ValueError."""
+    text, elements = _joined(text, elements)
     reading = read_declared(text, mapping, GRAMMAR, elements)
     prefix = reading.prefix
     lower = prefix.lower()

@@ -24,10 +24,10 @@ from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..halves import HALVES, HalvesStatements
-from ..language import Language, OutputFile, Words, camel_case, typed_after
+from ..language import Language, OutputFile, Words, camel_case, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from .printer import JsPrinter, JsRoutines, halves_name, js_bodies, js_name
+from .printer import JsPrinter, JsRoutines, JsStatements, halves_name, js_name
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
 ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array", U32: "Uint32Array"}
@@ -95,10 +95,10 @@ def ts_head(fn, big: bool = False) -> str:
     return _head(f"export declare function {name}", _params(fn, True, big), f": {ts_returns(fn, big)};")
 
 
-def big_twins(functions) -> list:
-    """Returns the functions of `functions` that have a bigint twin (`rookAttacksBig`):
-    those that take or return a bitboard, or the squares of one."""
-    return [f for f in functions if f.returns in (BITBOARD, SQUARES) or any(kind == BITBOARD for _, kind in f.params)]
+def has_twin(fn) -> bool:
+    """Returns whether the function `fn` has a bigint twin (`rookAttacksBig`): whether
+    it takes or returns a bitboard, or the squares of one."""
+    return fn.returns in (BITBOARD, SQUARES) or any(kind == BITBOARD for _, kind in fn.params)
 
 
 def js_big(fn) -> str:
@@ -126,17 +126,10 @@ RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(module=MODULE, node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges(), big_doc=BIG_DOC, low_half=LOW_HALF),
     js_index=js_index, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=halves_name,
-    big_twins=big_twins, slider_lookup=slider_lookup,
+    has_twin=has_twin, slider_lookup=slider_lookup,
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
     jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
 )
-
-
-def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.mjs for `selection`, the bodies printed from
-    function_bodies.py (printer.js_bodies)."""
-    bodies = js_bodies(selection.mapping, dialect().printer)
-    return RENDERER.render("bitboards.mjs.j2", selection, bodies=bodies, **sliders_context(selection))
 
 
 def render_declarations(selection: Selection) -> str:
@@ -166,12 +159,23 @@ def sliders_context(selection: Selection) -> dict:
     section = SliderSection(dialect(), selection)
     statements = HalvesStatements(dialect().printer)
     loop = lambda g: statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True))  # noqa: E731
-    fill = lambda g: dict(  # noqa: E731
-        vars(g), function=camel_case(g.function), flag=camel_case(f"{g.name}_unfilled"), lookups=list(map(js_name, g.lookups)), loop=loop(g)
+    fill = lambda g: g.printed(  # noqa: E731
+        camel_case, flag=camel_case(f"{g.name}_unfilled"), loop=loop(g),
+        doc=f"Fills the tables of {g.title} ({', '.join(g.tables)}), unless filled: for every square sq and every subset occ of its "
+        "relevant mask, the entries its index reaches, from the line lookups; returns true if this call filled them. The first "
+        f"call of a lookup that reads them ({', '.join(map(js_name, g.lookups))}) calls it.",
     )
     sliders = section.context(fill, js_name, big=True)
     declared = [(l.name, l.doc) for t in sliders["techniques"] for l in (*t.lookups, t.queen)]
-    return dict(sliders, slider_declared=declared)
+    return dict(sliders, slider_declared=declared, fill_all_doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"])))
+
+
+# the doc of fillSliderTables, which calls each group's fill (named in it)
+FILL_ALL = (
+    "Fills every packed table of the slider techniques, by each fill group's own fill ({}), unless filled; returns true if this "
+    "call filled any. Each lookup fills the tables it reads on its first call: call this, or one group's fill, to pay for the "
+    "fill before the first lookup."
+)
 
 
 # --- the npm package ---------------------------------------------------------------
@@ -198,5 +202,6 @@ PACKAGE = Package(
     context=lambda selection, name: dict(declarations=DECLARATIONS, self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
 )
 
+render_module = main_module(RENDERER, "bitboards.mjs.j2", JsStatements(JsPrinter()), sliders_context)
 FILES = (OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations))
 LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE)

@@ -1,5 +1,5 @@
 """JavaScript's spelling of the expressions and lookup bodies that languages/halves.py
-lowers onto 32-bit halves (`JsPrinter`, `js_bodies`), and the self-test's
+lowers onto 32-bit halves (`JsPrinter`, `JsStatements`), and the self-test's
 routines on BigInts (`JsRoutines`). The text is what Prettier prints, parentheses
 where its rules put them (`_needs_parens`); a word is a signed 32-bit number:
 `| 0` after a sum or a logical shift `>>>`, `>>> 0` where a comparison reads it
@@ -120,11 +120,13 @@ class JsPrinter(HalvesPrinter):
 FAST_PATHS = (FILL_UP_LOOKUP, A_FILE_LOOKUP)
 
 
-def js_bodies(mapping, printer: JsPrinter) -> Dict[str, str]:
-    """Returns {name: the JavaScript statements of its body} of every lookup function
-    with a body (function_bodies.py) in `mapping` but the fast paths (`FAST_PATHS`)."""
-    fast = [f.name for f in FUNCTIONS if getattr(f.lookup(mapping), "kind", "") in FAST_PATHS]
-    return HalvesStatements(printer).bodies(mapping, fast)
+class JsStatements(HalvesStatements):
+    """The bodies of bitboards.mjs's functions on halves, by a JsPrinter: every lookup
+    function's with a body (function_bodies.py) but the fast paths' (`FAST_PATHS`)."""
+
+    def bodies(self, mapping, but=()) -> Dict[str, str]:
+        fast = [f.name for f in FUNCTIONS if getattr(f.lookup(mapping), "kind", "") in FAST_PATHS]
+        return super().bodies(mapping, (*but, *fast))
 
 
 # --- the package's self-test (statements.py): on BigInts ------------------------------
@@ -133,8 +135,8 @@ def js_bodies(mapping, printer: JsPrinter) -> Dict[str, str]:
 class JsBigPrinter(Printer):
     """The expressions of the self-test's routines in JavaScript, a bitboard a BigInt
     (its constants `0n`, a subtraction cut to 64 bits) and a position or a signed
-    number a Number; a package's lookup, which takes and gives a bitboard as 32-bit
-    halves, called through the self-test's `big`. Tables of two indices are read flat."""
+    number a Number; a package's lookup called by its bigint twin (rookAttacksBig), which
+    takes and gives a bitboard as a BigInt. Tables of two indices are read flat."""
 
     INDEX_INFIX = STRICT
     UNARY = {"bit": "(1n << BigInt({1}))", "int": "{0}", "index": "{0}"}
@@ -172,9 +174,8 @@ class JsBigPrinter(Printer):
     def call(self, expr: Call) -> str:
         wide = self.WIDE_ARGS.get(expr.function)
         args = [self.of(a, k in wide if wide is not None else k == 0, bare=True) for k, a in enumerate(expr.args)]
-        if wide is None:  # a lookup of the package's: (occ, sq) on halves
-            return f"big({self.function(expr.function)}, {', '.join(args)})"
-        return f"{self.function(expr.function)}({', '.join(args)})"
+        twin = "Big" if wide is None else ""  # a lookup of the package's: its bigint twin, (occ, sq) as BigInt and number
+        return f"{self.function(expr.function)}{twin}({', '.join(args)})"
 
 
 class JsRoutines(StatementPrinter):

@@ -23,20 +23,20 @@ from ...cache import black_memo
 from .docstrings import python_docstring
 from ...fast_paths import fast_paths
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal, hex8, hex64
+from ...literals import Syntax, decimal, hex8, hex64, hex128
 from ...packaging import Package, PackageFile
 from ...render import enumerations
 from ...selection import Selection
-from ...tables import INT, U8, U64
+from ...tables import INT, U8, U64, U128
 from ..language import Language, OutputFile, Words, on_board, on_board_pattern, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from .printer import PythonOutputPrinter, PythonStatements, python_bodies
 from .reader import read
 
-ELEMENTS = {U64: "u64", U8: "u8", INT: "int"}  # as the comments and docstrings name them
+ELEMENTS = {U64: "u64", U8: "u8", INT: "int", U128: "u128"}  # as the comments and docstrings name them
 # no square is a ValueError raised (parse_square)
 KINDS = {BITBOARD: "int", INTEGER: "int", NAME: "str", SQUARE_OR_NONE: "int", SQUARES: "_Iterator[int]"}
-SYNTAX = Syntax("(", ")", "# {}", {U64: hex64, U8: hex8, INT: decimal}, comment_gap="  ")
+SYNTAX = Syntax("(", ")", "# {}", {U64: hex64, U8: hex8, INT: decimal, U128: hex128}, comment_gap="  ")
 MODULE = "bitboards.py"
 PYTHON = "3.9"  # the oldest Python the module runs on, the distribution's requires-python
 # Python has no PEXT and no vectors: it carries the techniques that need neither

@@ -18,12 +18,12 @@ from __future__ import annotations
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
-from ...expression import Arg, Const, Name, op
+from ...expression import Name
 from ...sliders.techniques import _or, technique_named
 from ...tables import INT, U8, U16, U32, U64, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, typed_after
-from ..slider_section import Capabilities, Dialect, SliderSection
+from ..language import Language, OutputFile, Words, main_module, typed_after
+from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
 from ..vector import AVX2, NEON, SSE2, helper_bodies
 from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
@@ -31,9 +31,8 @@ from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
 # what a technique needs -> the cfg predicate under which the module has it
 CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
-# PEXT's techniques under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON
-# (a scalar path elsewhere): every technique
-# and parallel hyperbola's on AVX2 (-C target-feature=+avx2, its scalar path elsewhere)
+# every technique: PEXT's under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON and
+# parallel hyperbola's on AVX2 (-C target-feature=+avx2), each with its scalar path elsewhere
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=CFGS, vectors=(SSE2, NEON, AVX2), threads="lazy")
 # where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
@@ -83,12 +82,12 @@ def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
     ]
 
 
-def _fill_group(group, bit: int) -> dict:
+def _fill_group(group) -> dict:
     """Returns a fill group (slider_section.FillGroup) as the module prints it: the static
     of its state (MAGIC_ATTACKS_FILL), the constant of its bit in a set of groups
-    (MAGIC_ATTACKS_GROUP), that bit, the cfg it lives under."""
+    (MAGIC_ATTACKS_GROUP), the cfg it lives under."""
     name = group.name.upper()
-    return dict(vars(group), function=group.function, state=f"{name}_FILL", bit_name=f"{name}_GROUP", bit=bit, cfg=_cfg(group.needs, True))
+    return group.printed(state=f"{name}_FILL", bit_name=f"{name}_GROUP", cfg=_cfg(group.needs, True))
 
 
 def _fill_loop(section: SliderSection, groups: list) -> str:
@@ -96,7 +95,7 @@ def _fill_loop(section: SliderSection, groups: list) -> str:
     lazy): each set and each index computed only where `groups` holds the bit of a
     group that stores it, each store where it holds its table's group's."""
     bits = {table: Name(g["bit_name"], g["bit"]) for g in groups for table in g["tables"]}
-    test = lambda tables: op("ne", op("and", Arg("groups"), _or(*dict.fromkeys(bits[t] for t in tables))), Const(0))  # noqa: E731
+    test = lambda tables: in_groups(_or(*dict.fromkeys(bits[t] for t in tables)))  # noqa: E731
     return section.fill_text(RustRoutines(fill=True), test=test, lazy=True)
 
 
@@ -109,16 +108,16 @@ def slider_context(selection: Selection) -> dict:
     if not section.wanted:
         return section.context()
     packed = section.packed_tables()
-    groups = [_fill_group(g, k) for k, g in enumerate(section.groups())]
+    groups = [_fill_group(g) for g in section.groups()]
     assert len(groups) <= 8, "a set of fill groups is a u8"
     printer = RustPrinter({table: g["state"] for g in groups for table in g["tables"]})
     assert set(printer.packed) == {t.name for t in packed}, "a packed table in no fill group"
     return section.context(
+        _fill_group,
         techniques=_slider_techniques(section, printer),
         # the techniques whose lookups read packed tables, as the methods of SliderTables print them
         filled_techniques=[t for t in _slider_techniques(section, RustPrinter(printer.packed, filled=True)) if t["packed"]],
         slider_packed=packed,
-        fills=groups,
         fill_loop=_fill_loop(section, groups),
         lane_cfgs=LANE_CFGS,
         avx2_cfg=AVX2_CFG,
@@ -142,11 +141,8 @@ RENDERER = WORDS.renderer(
 )
 
 
-def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.rs for `selection`: the bodies printed from
-    function_bodies.py (printer.py, RustStatements), the primitives' from
-    templates/functions.rs.j2."""
-    return RENDERER.render("bitboards.rs.j2", selection, bodies=RustStatements().bodies(selection.mapping), **slider_context(selection))
+# bitboards.rs: the bodies printed by RustStatements (printer.py), the primitives' from templates/functions.rs.j2
+render_module = main_module(RENDERER, "bitboards.rs.j2", RustStatements(), slider_context)
 
 
 def _package_context(selection: Selection, name: str) -> dict:

@@ -23,7 +23,7 @@ expressions, a fold's accumulator and bits the only `let mut`.
 from __future__ import annotations
 
 from ...expression import Call, Expr, Printer, Read, Select, StatementPrinter, type_of
-from ...statements import labelled
+from ...statements import braces, labelled
 
 WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul", "mul32": "wrapping_mul"}
 CASTS = {"u64": "u64", "index": "usize", "int": "i32"}  # a widening, index or int op -> the Rust type it casts to
@@ -158,7 +158,6 @@ class RustRoutines(RustStatements):
         return f"for {name} in 0..{count} {{"
 
     def expect(self, expect):
-        braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
         words, values = labelled(self.printer, expect, lambda v: "{}", lambda v: "{:#018x}", braces, whole=False)
         arguments = [self.printer.bare(expect.got), self.printer.bare(expect.want), f'"{words}"', *values]
         return [f"assert_eq!({', '.join(arguments)});"]

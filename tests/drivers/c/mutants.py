@@ -63,6 +63,14 @@ MUTANTS = (
        "the magic attack and x-ray fills fill each other's tables"),
     _m("sl-fill-wrong-flag", SLH, "    {{ f.flag }} = 1;", "    {{ fills[0].flag }} = 1;",
        "every fill marks the magic attacks filled, none its own"),
+    # shakmaty's wasm32 overflow (issue 48): each fill builds its tables in zeroed local
+    # arrays, then copies them to the static ones; killed only by a small stack, the
+    # wasm32 one (tests/harness/cross.py: WASI_STACK), where the local arrays trap
+    _m("sl-fill-on-the-stack", SLH, "{{ f.loop }}",
+       '{% set local = namespace(loop=f.loop) %}{% for t in f.tables %}    __typeof__({{ t }}) {{ t }}_LOCAL = {0};'
+       '{% set local.loop = local.loop | replace(t ~ "[", t ~ "_LOCAL[") %}{% endfor %}{{ local.loop }}'
+       '{% for t in f.tables %}    __builtin_memcpy({{ t }}, {{ t }}_LOCAL, sizeof {{ t }});{% endfor %}',
+       "each fill builds its tables in local arrays on the stack and copies them to the static ones"),
     _m("sl-pinned-not-rebound", CLANG, 'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")',
        'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks")', "BB_SLIDERS leaves bb_pinned kindergarten"),
     # --- square names and the squares of a bitboard ----------------------------------------

@@ -66,6 +66,13 @@ MUTANTS = (
        "Rust lookups: every lookup checks and fills the fancy magic attacks' state, whatever table it reads"),
     _m("rs-own-fill-other-group", RSL, "    fill(&[&{{ g.state }}]);", "    fill(&[&{{ fills[0].state }}]);",
        "Rust fill_magic_xrays() ... each fill the fancy magic attacks (their lookups still fill their own)"),
+    # shakmaty's wasm32 overflow (issue 48: its Box::new of a table built it on the stack
+    # first): a first lookup moves its filled table through a local array; killed only by
+    # a small stack, the wasm32 driver's (tests/harness/cross.py: WASI_STACK), where it
+    # traps: in rustc's own 1 MiB the rook's 800 KB fit, and it passes
+    _m("rs-fill-through-the-stack", RSL, "    fill(&[group]); // returns once the group is FILLED, after an Acquire load",
+       "    fill(&[group]); let local: [T; N] = unsafe { *table.0.get() }; unsafe { *table.0.get() = local };",
+       "Rust's first lookup copies its filled table into a local array and back"),
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared); NEON's
     # killed on aarch64 under qemu (test_cross_rust.py)
     _m("rs-simd-signed-narrow", RI, 'LANES = WORDS.lanes("i64", lambda row', 'LANES = WORDS.lanes("i32 as i64", lambda row',

@@ -78,9 +78,13 @@ fn next(state: *u64) u64 {
     return z ^ (z >> 31);
 }
 
-// Returns `boards` random boards for each square, in the stream's order.
-fn randomBoards() [64][boards]u64 {
-    var out: [64][boards]u64 = undefined;
+// `boards` random boards for each square, in the stream's order (randomBoards): a
+// static, as their 128 KB would not fit the small stack of the wasm32 build
+// (tests/harness/cross.py: WASI_STACK)
+var random_boards: [64][boards]u64 = undefined;
+
+// Writes random_boards.
+fn randomBoards() void {
     var state = seed;
     for (0..64) |sq| {
         for (0..boards) |k| {
@@ -91,10 +95,9 @@ fn randomBoards() [64][boards]u64 {
                 3 => a |= next(&state),
                 else => {},
             }
-            out[sq][k] = a;
+            random_boards[sq][k] = a;
         }
     }
-    return out;
 }
 
 const Hash = struct {
@@ -206,7 +209,7 @@ fn run(out: *std.Io.Writer) !void {
     try out.print("fill-threads {d}\n", .{total});
     try out.print("avx2-lanes {}\n", .{bb.hyperbola_avx2_lanes}); // parallel hyperbola's path
     bb.fillSliderTables(); // a second call changes nothing
-    const random = randomBoards();
+    randomBoards();
     for (lookups) |l| {
         var h: Hash = .{};
         const masks: ?*const [64]u64 = if (std.mem.eql(u8, l.piece, "rook"))
@@ -226,7 +229,7 @@ fn run(out: *std.Io.Writer) !void {
             }
         }
         for (0..64) |sq| {
-            for (random[sq]) |occ| h.add(l.answer(occ, sq));
+            for (random_boards[sq]) |occ| h.add(l.answer(occ, sq));
         }
         try out.print("hash {s} {s} {s} {d} 0x{x:0>16}\n", .{ l.technique, l.piece, l.kind, h.count, h.hash });
     }
