@@ -10146,6 +10146,38 @@ const ROOK_BLACK_OFFSETS*: array[64, uint32] = [
   0x08ce8'u32, 0x0128e'u32, 0x0177e'u32, 0x08cd6'u32, 0x132ca'u32, 0x07049'u32, 0x0216b'u32, 0x003f1'u32, # a8..h8
 ]
 
+# ROOK_MAGICS32[64 sq]: the magic number of the rook on sq for the 32-bit index (magic32)
+const ROOK_MAGICS32*: array[64, uint64] = [
+  0x00a0020006010080'u64, 0x0020010401008040'u64, 0x0020100608200008'u64, 0x0c02081000101001'u64, # a1..d1
+  0x2204000400808008'u64, 0x4004006120808202'u64, 0x0080410000800082'u64, 0x4000548000800025'u64, # e1..h1
+  0x4080004410004020'u64, 0x0024100020204040'u64, 0x6000802101808010'u64, 0x2081080080008010'u64, # a2..d2
+  0x808420104022000a'u64, 0x0408200400210102'u64, 0x0610038000008101'u64, 0x1000608003208041'u64, # e2..h2
+  0x00a0400040202080'u64, 0x0520100100004040'u64, 0x401c810000044202'u64, 0x0100180270608808'u64, # a3..d3
+  0x8408164201008808'u64, 0x0200281200200404'u64, 0x0802012440200101'u64, 0x108c018842100201'u64, # e3..h3
+  0x11008000104020c1'u64, 0x2021008810004009'u64, 0x8202304054082111'u64, 0xa91020420a000a02'u64, # a4..d4
+  0x00080410020e0322'u64, 0x002a580450001002'u64, 0x0100260010520201'u64, 0x0004408140800042'u64, # e4..h4
+  0x6040400002010020'u64, 0x0040402800200050'u64, 0x7020002043201004'u64, 0x0608080004001002'u64, # a5..d5
+  0x8202001200402c08'u64, 0x0080020090088824'u64, 0x4481030000040182'u64, 0x2280048000408449'u64, # e5..h5
+  0x0040802000008049'u64, 0x4410100009084020'u64, 0x4010100400042003'u64, 0x0008080000030090'u64, # a6..d6
+  0x0010480043004009'u64, 0x02004002118400e1'u64, 0x2a03008400010082'u64, 0x0500818000004001'u64, # e6..h6
+  0x004000408c800820'u64, 0x8640a60004408203'u64, 0x8800202000040032'u64, 0x6430004209004008'u64, # a7..d7
+  0x02801010e1000508'u64, 0x0210020400241005'u64, 0x0002008000028009'u64, 0x0240804001000041'u64, # e7..h7
+  0x4010204d04208001'u64, 0x0880102500011040'u64, 0x4208128200004122'u64, 0x0004100103412209'u64, # a8..d8
+  0x240460120000a822'u64, 0x0202010100120804'u64, 0x01000445000001c6'u64, 0x60366c8780007041'u64, # e8..h8
+]
+
+# ROOK_MAGIC32_SHIFTS[64 sq]: 32 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
+const ROOK_MAGIC32_SHIFTS*: array[64, uint8] = [
+  0x14'u8, 0x15'u8, 0x15'u8, 0x15'u8, 0x15'u8, 0x15'u8, 0x15'u8, 0x14'u8, # a1..h1
+  0x15'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x15'u8, # a2..h2
+  0x15'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x15'u8, # a3..h3
+  0x15'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x15'u8, # a4..h4
+  0x15'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x15'u8, # a5..h5
+  0x15'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x15'u8, # a6..h6
+  0x15'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x16'u8, 0x15'u8, # a7..h7
+  0x14'u8, 0x15'u8, 0x15'u8, 0x15'u8, 0x15'u8, 0x15'u8, 0x15'u8, 0x14'u8, # a8..h8
+]
+
 # BISHOP_RELEVANT_MASK[64 sq]: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 const BISHOP_RELEVANT_MASK*: array[64, uint64] = [
   0x0040201008040200'u64, 0x0000402010080400'u64, 0x0000004020100a00'u64, 0x0000000040221400'u64, # a1..d1
@@ -10242,6 +10274,38 @@ const BISHOP_BLACK_OFFSETS*: array[64, uint32] = [
   0x13d6b'u32, 0x0fa53'u32, 0x0db32'u32, 0x0dee2'u32, 0x0e620'u32, 0x056b2'u32, 0x114e0'u32, 0x02b84'u32, # a8..h8
 ]
 
+# BISHOP_MAGICS32[64 sq]: the magic number of the bishop on sq for the 32-bit index (magic32)
+const BISHOP_MAGICS32*: array[64, uint64] = [
+  0x00cc030904124411'u64, 0x0104240041101001'u64, 0x0a00020816040112'u64, 0x000000a008049202'u64, # a1..d1
+  0x0001800200711140'u64, 0x40a0000042208804'u64, 0x0410041000020801'u64, 0x080a021000004058'u64, # e1..h1
+  0x1043004000002088'u64, 0x0404226200a21829'u64, 0x0c0104040c009141'u64, 0x08c222220a020464'u64, # a2..d2
+  0x10820a04400e4202'u64, 0x0c20000048002824'u64, 0x5202901908800221'u64, 0x0294054004800901'u64, # e2..h2
+  0x0218122401080040'u64, 0x0308010200917002'u64, 0xa804881260206004'u64, 0x0100210102580401'u64, # a3..d3
+  0x1201100000242102'u64, 0x0088402900002001'u64, 0x0323210002120029'u64, 0x090110440000b081'u64, # e3..h3
+  0x4002140101110900'u64, 0x0d50040482220200'u64, 0x010641048008080d'u64, 0x88008d0029428280'u64, # a4..d4
+  0x4400404000050040'u64, 0x00240440a0080810'u64, 0x04040451b0090060'u64, 0x8100486000014440'u64, # e4..h4
+  0x8010040003412020'u64, 0x41284122020c3105'u64, 0x0010040800988c41'u64, 0x0208040822441104'u64, # a5..d5
+  0x2000202098024082'u64, 0x10008c0002200589'u64, 0x8842020800022084'u64, 0x214820900006161a'u64, # e5..h5
+  0x4905208884009028'u64, 0x0da0200020820082'u64, 0x010002014020a209'u64, 0x0081080800800442'u64, # a6..d6
+  0x0410805220008841'u64, 0x0200104000200081'u64, 0x1840819840200801'u64, 0x0208002000040142'u64, # e6..h6
+  0x0422008203084804'u64, 0x040282c100420084'u64, 0x2088004ab0114084'u64, 0x4049000188000001'u64, # a7..d7
+  0x9041004080020440'u64, 0x0822501102804023'u64, 0x4904001008071044'u64, 0x00822088000810a4'u64, # e7..h7
+  0x0805410080204046'u64, 0x01088800cb00006c'u64, 0x0403248022010341'u64, 0x0042020010000002'u64, # a8..d8
+  0x60020484012801c0'u64, 0xa2022a0411210020'u64, 0x0604004253474085'u64, 0xc052002012084850'u64, # e8..h8
+]
+
+# BISHOP_MAGIC32_SHIFTS[64 sq]: 32 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
+const BISHOP_MAGIC32_SHIFTS*: array[64, uint8] = [
+  0x1a'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1a'u8, # a1..h1
+  0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, # a2..h2
+  0x1b'u8, 0x1b'u8, 0x19'u8, 0x19'u8, 0x19'u8, 0x19'u8, 0x1b'u8, 0x1b'u8, # a3..h3
+  0x1b'u8, 0x1b'u8, 0x19'u8, 0x17'u8, 0x17'u8, 0x19'u8, 0x1b'u8, 0x1b'u8, # a4..h4
+  0x1b'u8, 0x1b'u8, 0x19'u8, 0x17'u8, 0x17'u8, 0x19'u8, 0x1b'u8, 0x1b'u8, # a5..h5
+  0x1b'u8, 0x1b'u8, 0x19'u8, 0x19'u8, 0x19'u8, 0x19'u8, 0x1b'u8, 0x1b'u8, # a6..h6
+  0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, # a7..h7
+  0x1a'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1b'u8, 0x1a'u8, # a8..h8
+]
+
 # ROOK_MAGIC_ATTACKS[102400]: 102400 entries; at entry int(ROOK_OFFSETS[sq]) + int(((occ and ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) shr ROOK_MAGIC_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads)
 var rookMagicAttacks*: array[102400, uint64]
 
@@ -10259,6 +10323,9 @@ var rookPext16Attacks*: array[102400, uint16]
 
 # ROOK_PEXT16_XRAYS[102400]: 102400 entries; at entry int(ROOK_OFFSETS[sq]) + int(pext(occ, ROOK_RELEVANT_MASK[sq])): the rook x-ray set a ^ attacks(occ & ~a), a = attacks(occ), stored as pext(set, ROOK_MASK_EX[sq]) (0 where no occupancy leads)
 var rookPext16Xrays*: array[102400, uint16]
+
+# ROOK_MAGIC32_ATTACKS[102400]: 102400 entries; at entry int(ROOK_OFFSETS[sq]) + int(((uint32(occ and ROOK_RELEVANT_MASK[sq]) * uint32(ROOK_MAGICS32[sq])) xor (uint32((occ and ROOK_RELEVANT_MASK[sq]) shr 32) * uint32(ROOK_MAGICS32[sq] shr 32))) shr ROOK_MAGIC32_SHIFTS[sq]): the rook attacks from sq given occ (0 where no occupancy leads)
+var rookMagic32Attacks*: array[102400, uint64]
 
 # BISHOP_MAGIC_ATTACKS[5248]: 5248 entries; at entry int(BISHOP_OFFSETS[sq]) + int(((occ and BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) shr BISHOP_MAGIC_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no occupancy leads)
 var bishopMagicAttacks*: array[5248, uint64]
@@ -10278,6 +10345,9 @@ var bishopPext16Attacks*: array[5248, uint16]
 # BISHOP_PEXT16_XRAYS[5248]: 5248 entries; at entry int(BISHOP_OFFSETS[sq]) + int(pext(occ, BISHOP_RELEVANT_MASK[sq])): the bishop x-ray set a ^ attacks(occ & ~a), a = attacks(occ), stored as pext(set, BISHOP_MASK_EX[sq]) (0 where no occupancy leads)
 var bishopPext16Xrays*: array[5248, uint16]
 
+# BISHOP_MAGIC32_ATTACKS[5248]: 5248 entries; at entry int(BISHOP_OFFSETS[sq]) + int(((uint32(occ and BISHOP_RELEVANT_MASK[sq]) * uint32(BISHOP_MAGICS32[sq])) xor (uint32((occ and BISHOP_RELEVANT_MASK[sq]) shr 32) * uint32(BISHOP_MAGICS32[sq] shr 32))) shr BISHOP_MAGIC32_SHIFTS[sq]): the bishop attacks from sq given occ (0 where no occupancy leads)
+var bishopMagic32Attacks*: array[5248, uint64]
+
 # BLACK_ATTACKS[87988]: 87988 entries, both pieces; at entry int(ROOK_BLACK_OFFSETS[sq]) + int(((occ or (not ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) shr 52) or int(BISHOP_BLACK_OFFSETS[sq]) + int(((occ or (not BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) shr 55): the attacks from sq given occ (0 where no occupancy leads)
 var blackAttacks*: array[87988, uint64]
 
@@ -10293,6 +10363,7 @@ proc fillSliderTables() =
         let index0: int = int(ROOK_OFFSETS[sq]) + int(((occ and ROOK_RELEVANT_MASK[sq]) * ROOK_MAGICS[sq]) shr ROOK_MAGIC_SHIFTS[sq])
         let index1: int = int(ROOK_OFFSETS[sq]) + int(pext(occ, ROOK_RELEVANT_MASK[sq]))
         let index2: int = int(ROOK_BLACK_OFFSETS[sq]) + int(((occ or (not ROOK_RELEVANT_MASK[sq])) * ROOK_BLACK_MAGICS[sq]) shr 52)
+        let index3: int = int(ROOK_OFFSETS[sq]) + int(((uint32(occ and ROOK_RELEVANT_MASK[sq]) * uint32(ROOK_MAGICS32[sq])) xor (uint32((occ and ROOK_RELEVANT_MASK[sq]) shr 32) * uint32(ROOK_MAGICS32[sq] shr 32))) shr ROOK_MAGIC32_SHIFTS[sq])
         rookMagicAttacks[index0] = attacks
         rookMagicXrays[index0] = xrays
         rookPextAttacks[index1] = attacks
@@ -10300,6 +10371,7 @@ proc fillSliderTables() =
         rookPext16Attacks[index1] = uint16(pext(attacks, ROOK_MASK_EX[sq]))
         rookPext16Xrays[index1] = uint16(pext(xrays, ROOK_MASK_EX[sq]))
         blackAttacks[index2] = attacks
+        rookMagic32Attacks[index3] = attacks
         occ = (occ - mask) and mask
         if occ == 0:
           break
@@ -10312,6 +10384,7 @@ proc fillSliderTables() =
         let index0: int = int(BISHOP_OFFSETS[sq]) + int(((occ and BISHOP_RELEVANT_MASK[sq]) * BISHOP_MAGICS[sq]) shr BISHOP_MAGIC_SHIFTS[sq])
         let index1: int = int(BISHOP_OFFSETS[sq]) + int(pext(occ, BISHOP_RELEVANT_MASK[sq]))
         let index2: int = int(BISHOP_BLACK_OFFSETS[sq]) + int(((occ or (not BISHOP_RELEVANT_MASK[sq])) * BISHOP_BLACK_MAGICS[sq]) shr 55)
+        let index3: int = int(BISHOP_OFFSETS[sq]) + int(((uint32(occ and BISHOP_RELEVANT_MASK[sq]) * uint32(BISHOP_MAGICS32[sq])) xor (uint32((occ and BISHOP_RELEVANT_MASK[sq]) shr 32) * uint32(BISHOP_MAGICS32[sq] shr 32))) shr BISHOP_MAGIC32_SHIFTS[sq])
         bishopMagicAttacks[index0] = attacks
         bishopMagicXrays[index0] = xrays
         bishopPextAttacks[index1] = attacks
@@ -10319,6 +10392,7 @@ proc fillSliderTables() =
         bishopPext16Attacks[index1] = uint16(pext(attacks, BISHOP_MASK_EX[sq]))
         bishopPext16Xrays[index1] = uint16(pext(xrays, BISHOP_MASK_EX[sq]))
         blackAttacks[index2] = attacks
+        bishopMagic32Attacks[index3] = attacks
         occ = (occ - mask) and mask
         if occ == 0:
           break
@@ -10487,3 +10561,19 @@ proc bishopAttacksHyperbolaRbit*(occ: uint64, sq: int): uint64 {.inline.} =
 proc queenAttacksHyperbolaRbit*(occ: uint64, sq: int): uint64 {.inline.} =
   ## Returns the queen attacks from sq given occ, by hyperbola quintessence by bit reversal.
   rookAttacksHyperbolaRbit(occ, sq) or bishopAttacksHyperbolaRbit(occ, sq)
+
+# --- 32-bit magic: fancy magic on 32-bit words: the masked occupancy's halves
+# times the magic's, xor'ed, the minimal index bits (Stockfish's index on
+# 32-bit CPUs); magics of its own ---
+
+proc rookAttacksMagic32*(occ: uint64, sq: int): uint64 {.inline.} =
+  ## Returns the rook attacks from sq given occ, by 32-bit magic.
+  rookMagic32Attacks[int(ROOK_OFFSETS[sq]) + int(((uint32(occ and ROOK_RELEVANT_MASK[sq]) * uint32(ROOK_MAGICS32[sq])) xor (uint32((occ and ROOK_RELEVANT_MASK[sq]) shr 32) * uint32(ROOK_MAGICS32[sq] shr 32))) shr ROOK_MAGIC32_SHIFTS[sq])]
+
+proc bishopAttacksMagic32*(occ: uint64, sq: int): uint64 {.inline.} =
+  ## Returns the bishop attacks from sq given occ, by 32-bit magic.
+  bishopMagic32Attacks[int(BISHOP_OFFSETS[sq]) + int(((uint32(occ and BISHOP_RELEVANT_MASK[sq]) * uint32(BISHOP_MAGICS32[sq])) xor (uint32((occ and BISHOP_RELEVANT_MASK[sq]) shr 32) * uint32(BISHOP_MAGICS32[sq] shr 32))) shr BISHOP_MAGIC32_SHIFTS[sq])]
+
+proc queenAttacksMagic32*(occ: uint64, sq: int): uint64 {.inline.} =
+  ## Returns the queen attacks from sq given occ, by 32-bit magic.
+  rookAttacksMagic32(occ, sq) or bishopAttacksMagic32(occ, sq)

@@ -17,7 +17,8 @@ On each CPU, as on x86-64:
   subset of every relevant mask and on the random boards as
   tests/oracles/slider_hashes.py's reference does, and answers right on first use;
 - the perft (-d:danger) counts the published numbers of every CPW position at its
-  deepest depth within a million nodes.
+  deepest depth within a million nodes; on the 32-bit CPUs so does the perft whose
+  sliders are the 32-bit magic's (tests/drivers/nim/build.py's perft_by).
 
 Each program is built once a module, two at a time, in the cross builds' cache
 (.venv/cross-build-cache), whose nimcache outlives the session: a warm build
@@ -31,7 +32,7 @@ import pytest
 from bitboard_tables.languages.nim import CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
-from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim
+from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim, perft_by
 from tests.harness.cross import CROSS_BUILD_CACHE, WASI_STACK_FLAGS, build_each, built, check_cpw_perfts, check_driver, emulated, every_nth, sysroot
 from tests.harness.drivers import first_use_check, sliders_check
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
@@ -45,12 +46,14 @@ PROGRAMS = {
     "driver": CHECKED,
     "sliders": CHECKED,
     "perft": ("-d:danger",),  # without make perft-nim's LTO: speed is not measured under qemu
+    "perft-magic32": ("-d:danger",),  # the perft by the 32-bit magic (build.perft_by), on the 32-bit CPUs
 }
 # the wasm32 programs that fill (the driver, the sliders check), linked with the small
 # stack of tests/harness/cross.py (WASI_STACK), where a fill that built a table on the
 # stack would trap; the perft keeps wasm-ld's (its move lists take some 7 KB a ply)
 WASM32_STACK = {"driver": tuple(f"--passL:{flag}" for flag in WASI_STACK_FLAGS)}
 WASM32_STACK["sliders"] = WASM32_STACK["driver"]
+WORD32 = ("i686", "armhf", "wasm32")  # the CPUs of 32-bit words, where the 32-bit magic is for
 
 
 @pytest.fixture(scope="module")
@@ -62,9 +65,13 @@ def programs() -> dict:
     jobs = {}
     for cpu in NIM_CPUS:
         for program, flags in PROGRAMS.items():
+            if program == "perft-magic32" and cpu not in WORD32:
+                continue
             where = CROSS_BUILD_CACHE / "programs" / f"{NIM.name}-{cpu}" / program
 
             def job(cpu=cpu, program=program, flags=flags, where=where):
+                if program == "perft-magic32":
+                    return cross_nim(NIM, cpu).compile("perft.nim", perft_by("magic32", GENERATED, where) / "perft", flags)
                 stack = WASM32_STACK.get(program, ()) if cpu == "wasm32" else ()
                 return cross_nim(NIM, cpu).program(program, GENERATED, where, (*flags, *stack))
 
@@ -93,3 +100,8 @@ def test_sliders_every_technique_on_every_subset_and_on_first_use(programs, cpu)
 @pytest.mark.parametrize("cpu", NIM_CPUS)
 def test_perft_counts_the_published_numbers(programs, cpu):
     check_cpw_perfts(_command(programs, cpu, "perft"))
+
+
+@pytest.mark.parametrize("cpu", WORD32)
+def test_perft_by_the_32_bit_magic_counts_the_published_numbers(programs, cpu):
+    check_cpw_perfts(_command(programs, cpu, "perft-magic32"))

@@ -32,7 +32,7 @@ SYNTAX = Syntax("[", "]", "# {}", {U64: "0x{:016x}'u64".format, U32: "0x{:05x}'u
 MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "rbit"}), threads="before-main")  # filled at import, as Go in init()
+CAPABILITIES = Capabilities(features=frozenset({"bmi2", "rbit", "mul32"}), threads="before-main")  # filled at import, as Go in init()
 
 
 def nim_name(name: str) -> str:

@@ -1,5 +1,5 @@
 """The Nim test driver: driver.nim on bitboards.nim, built by each Nim at hand (build.py);
-the perft tests/perft/perft.nim as `make perft-nim` builds it. Its sliders driver is
+the perft tests/perft/perft.nim as `make perft-nim` builds it, and by the 32-bit magic. Its sliders driver is
 sliders.nim, on the current Nim also with PEXT by BMI2's instruction (-d:bmi2) where the
 CPU has it; the module fills its packed tables at its initialization: no fill to call."""
 
@@ -11,9 +11,9 @@ from pathlib import Path
 
 from tests.conftest import GENERATED
 from tests.drivers.c.build import cpu_has_bmi2
-from tests.drivers.nim.build import NIM, NIMS, PERFT_MODE, together
+from tests.drivers.nim.build import NIM, NIMS, PERFT_MODE, perft_by, together
 from tests.drivers.nim.package import PACKAGE
-from tests.harness.drivers import Driver, Examples, Sliders, branch_command
+from tests.harness.drivers import Driver, Examples, Sliders, branch_command, slider_perfts
 
 
 def branches(nim) -> tuple:
@@ -31,6 +31,12 @@ def build_sliders(nim, outputs: Path, build_dir: Path, mapping: str):
         disassembly = subprocess.run(["objdump", "-d", str(built[branch])], capture_output=True, text=True, check=True).stdout
         assert ("\tpext " in disassembly) == bool(branch), branch  # PEXT by the instruction in the bmi2 build alone
     return branch_command(built)
+
+
+def build_technique_perft(technique: str, outputs: Path, build_dir: Path) -> list:
+    """Returns the perft by `technique` (build.perft_by), built by Debian's Nim in its quick
+    mode (every check on)."""
+    return [str(NIM.compile("perft.nim", perft_by(technique, outputs, build_dir) / "perft", NIM.quick))]
 
 
 def run_example(nim, code: str, work: Path) -> list:
@@ -52,5 +58,8 @@ DRIVER = Driver(
     build_together=lambda nim, outputs, where: together(nim, "driver", outputs, where),
     build_perfts_together=lambda outputs, where: together(NIM, "perft", outputs, where),
     examples=Examples("nim", "import bitboards", "echo ", r"#\s*(.+?)\s*$", run_example, every_toolchain=True),
-    sliders=Sliders(build_sliders, fills=(), threads=(0,), branches=branches),
+    sliders=Sliders(
+        build_sliders, fills=(), threads=(0,), branches=branches, build_perft=build_technique_perft,
+        perfts={"magic32": slider_perfts()},  # the 32-bit index, Nim's on i686, armhf and wasm32 (its i686 speed: docs/performance.md)
+    ),
 )  # fmt: skip

@@ -6,6 +6,7 @@ a program what it asks, from the model; `together` builds several mappings' prog
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -128,6 +129,16 @@ def lay_out(program: str, outputs: Path, build: Path, mapping: str = "LERF") -> 
         (build / "driver_calls.nim").write_text(driver_calls_source())
     if program == "sliders":
         (build / "sliders_lookups.nim").write_text(sliders_lookups_source(mapping))
+    return build
+
+
+def perft_by(technique: str, outputs: Path, build: Path) -> Path:
+    """Returns `build` laid out for the perft (lay_out) whose sliders are `technique`'s:
+    perft.nim's rookAttacks, bishopAttacks and queenAttacks renamed to the technique's
+    (rookAttacksMagic32), its funcs procs (a packed table is a variable)."""
+    perft = lay_out("perft", outputs, build) / "perft.nim"
+    source = re.sub(r"\b(rook|bishop|queen)Attacks\(", lambda m: nim_name(f"{m[1]}_attacks_{technique}") + "(", perft.read_text())
+    perft.write_text(source.replace("func ", "proc "))
     return build
 
 

@@ -28,5 +28,7 @@ MUTANTS = (
        "the Nim printer's one bit drops the high half (squareBb of e5..h8)"),
     _m("nim-print-neg", NP, 'return f"(-{self(a)})" if type_of(a) == "int"', 'return self(a) if type_of(a) == "int"',
        "the Nim printer drops a negation: shiftOne and occludedFill shift south by a negative count"),
+    _m("nim-print-hi32-low-half", NP, '"hi32": "uint32({0} shr 32)"', '"hi32": "uint32({1})"',
+       "the Nim printer's high half of a bitboard is its low half (the 32-bit magic's index)"),
     _m("nim-print-compound", NP, '"{0} = {0} {1} {3}"', '"{0} = {3}"', "the Nim printer's compound assignment forgets the old value (pinned, the fills)"),
 )
