@@ -179,9 +179,9 @@ def test_parse_board():
         (["--board", "17x8"], "--board: a board of 17 files"),
         (["--board", "12x12"], "--board: 12x12 has 144 squares"),
         (["--board", "12x10/16"], "12x10/16 in LERF numbers its squares up to 155; accepted: at most 128 bits"),
-        (["--board", "9x10", "--lang", "rust"], "--lang: Rust writes the 8x8 board alone today"),
+        (["--board", "9x10", "--lang", "zig"], "--lang: Zig writes the 8x8 board alone today"),
         (["--board", "5x5/4"], "rows of 4 bits hold no 5 files"),
-        (["--board", "6x6", "--lang", "rust"], "--lang: Rust writes the 8x8 board alone today"),
+        (["--board", "6x6", "--lang", "cpp"], "--lang: C++ writes the 8x8 board alone today"),
         (["--board", "6x6", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 6x6 board yet"),
         (["--board", "6x6", "--only", "FIRST_RANK_ATTACKS"], "--only: FIRST_RANK_ATTACKS is not written"),
     ],
@@ -216,7 +216,7 @@ READ_BACK = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR"), ("9x10", "LERF
 def test_the_python_output_imports_and_reads_back(board_text, mapping_name, tmp_path):
     out = generated(tmp_path, board_text, mapping_name)
     tag = board_text.replace("/", "_")
-    assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.h", f"bitboards_{tag}.py"]
+    assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.{suffix}" for suffix in ("h", "py", "rs")]
     spec = importlib.util.spec_from_file_location(f"bitboards_{tag}", out / f"bitboards_{tag}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -306,7 +306,7 @@ def test_the_banner_command_writes_the_same_file_beside_the_8x8_files(tmp_path, 
         assert main(command[1:]) == 0
         assert [p.name for p in again.iterdir()] == [path.name]
         assert (again / path.name).read_bytes() == path.read_bytes()
-    assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.py"]
+    assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.py", "bitboards_5x5_8.rs"]
 
 
 def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
