@@ -326,3 +326,54 @@ def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
     drawn = capsys.readouterr().out
     assert f"RAY_ATTACKS[e5][NORT]: 0x{ray:032x} -> 0x{ray | 1 << 80:032x}" in drawn, drawn
     assert "9 . . . . 1 . . . +" in drawn, drawn
+
+
+def rust_dump(modules) -> str:
+    """Returns a Rust program that holds each (module name, file, tables) of `modules`
+    and prints every entry of their tables, one a line in decimal, in index order."""
+    lines = [f'#[allow(dead_code)]\nmod {name} {{\n    include!("{path}");\n}}' for name, path, _ in modules]
+    lines += ["use std::io::Write;", "", "fn main() {", "    let mut out = std::io::BufWriter::new(std::io::stdout().lock());"]
+    for name, _, tables in modules:
+        for t in tables:
+            loops = "".join(f"for i{k} in 0..{n} {{ " for k, n in enumerate(t.shape))
+            index = "".join(f"[i{k}]" for k in range(len(t.shape)))
+            lines.append(f'    {loops}writeln!(out, "{{}}", {name}::{t.name}{index}).unwrap();{" }" * len(t.shape)}')
+    return "\n".join(lines + ["}", ""])
+
+
+def test_the_rust_module_compiles_and_reads_back(tmp_path):
+    """The Rust modules of a few boards, 64-bit and 128-bit, in one program built by
+    the newest rustc with -D warnings (and type-checked by Debian's, the oldest the
+    module promises, and by clippy with -D warnings): each entry it prints, Rust's
+    own decimal of a u64 or u128, is the walk's; the project's reader reads the same."""
+    from tests.drivers.rust.build import NEWEST, RUSTCS
+
+    NEWEST.require()
+    modules, walks = [], {}
+    for board_text, mapping_name in READ_BACK + [("16x8", "LEFR")]:  # bit 127 a square
+        out = generated(tmp_path, board_text, mapping_name)
+        tag = board_text.replace("/", "_")
+        path = out / f"bitboards_{tag}.rs"
+        modules.append((f"b{tag}", path, compute_tables(board_mapping(board_text, mapping_name))))
+        walks[f"b{tag}"] = Walk(board_text, mapping_name).tables()
+        assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walks[f"b{tag}"], path
+    (tmp_path / "main.rs").write_text(rust_dump(modules))
+    NEWEST.build(["--edition", "2021", "-C", "opt-level=0", "main.rs", "-o", "dump"], cwd=tmp_path)
+    for rustc in RUSTCS[1:]:  # Rust 1.63: a check of the same program
+        if rustc.path:
+            rustc.build(["--edition", "2018", "--emit", "metadata=old.rmeta", "main.rs"], cwd=tmp_path)
+    clippy = Path(NEWEST.path).with_name("clippy-driver")
+    if clippy.exists():
+        proc = subprocess.run([str(clippy), "--edition", "2021", "-D", "warnings", "main.rs", "--emit", "metadata=c.rmeta"],
+                              cwd=tmp_path, capture_output=True, text=True, timeout=120)  # fmt: skip
+        assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr[:3000]
+    printed = subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout.split()
+    values = iter(int(v) for v in printed)
+
+    def read(shape):
+        return [read(shape[1:]) for _ in range(shape[0])] if len(shape) > 1 else [next(values) for _ in range(shape[0])]
+
+    for name, _, tables in modules:
+        for t in tables:
+            assert read(t.shape) == walks[name][t.name], (name, t.name)
+    assert next(values, None) is None
