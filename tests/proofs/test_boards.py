@@ -179,7 +179,7 @@ def test_parse_board():
         (["--board", "17x8"], "--board: a board of 17 files"),
         (["--board", "12x12"], "--board: 12x12 has 144 squares"),
         (["--board", "12x10/16"], "12x10/16 in LERF numbers its squares up to 155; accepted: at most 128 bits"),
-        (["--board", "9x10", "--lang", "zig"], "--lang: Zig writes the 8x8 board alone today"),
+        (["--board", "9x10", "--lang", "go"], "--lang: Go writes the 8x8 board alone today"),
         (["--board", "5x5/4"], "rows of 4 bits hold no 5 files"),
         (["--board", "6x6", "--lang", "cpp"], "--lang: C++ writes the 8x8 board alone today"),
         (["--board", "6x6", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 6x6 board yet"),
@@ -216,7 +216,7 @@ READ_BACK = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR"), ("9x10", "LERF
 def test_the_python_output_imports_and_reads_back(board_text, mapping_name, tmp_path):
     out = generated(tmp_path, board_text, mapping_name)
     tag = board_text.replace("/", "_")
-    assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.{suffix}" for suffix in ("h", "py", "rs")]
+    assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.{suffix}" for suffix in ("h", "py", "rs", "zig")]
     spec = importlib.util.spec_from_file_location(f"bitboards_{tag}", out / f"bitboards_{tag}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -306,7 +306,7 @@ def test_the_banner_command_writes_the_same_file_beside_the_8x8_files(tmp_path, 
         assert main(command[1:]) == 0
         assert [p.name for p in again.iterdir()] == [path.name]
         assert (again / path.name).read_bytes() == path.read_bytes()
-    assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.py", "bitboards_5x5_8.rs"]
+    assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.py", "bitboards_5x5_8.rs", "bitboards_5x5_8.zig"]
 
 
 def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
@@ -368,6 +368,54 @@ def test_the_rust_module_compiles_and_reads_back(tmp_path):
                               cwd=tmp_path, capture_output=True, text=True, timeout=120)  # fmt: skip
         assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr[:3000]
     printed = subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout.split()
+    values = iter(int(v) for v in printed)
+
+    def read(shape):
+        return [read(shape[1:]) for _ in range(shape[0])] if len(shape) > 1 else [next(values) for _ in range(shape[0])]
+
+    for name, _, tables in modules:
+        for t in tables:
+            assert read(t.shape) == walks[name][t.name], (name, t.name)
+    assert next(values, None) is None
+
+
+def zig_dump(modules) -> str:
+    """Returns a Zig program that imports each (module name, file, tables) of `modules`
+    and prints every entry of their tables, one a line in decimal, in index order."""
+    from bitboard_tables.languages.zig import zig_name
+
+    lines = ['const std = @import("std");'] + [f'const {name} = @import("{path.name}");' for name, path, _ in modules]
+    lines += ["", "pub fn main() void {"]
+    for name, _, tables in modules:
+        for t in tables:
+            loops = "".join(f"for (0..{n}) |x{k}| {{ " for k, n in enumerate(t.shape))
+            index = "".join(f"[x{k}]" for k in range(len(t.shape)))
+            lines.append(f'    {loops}std.debug.print("{{d}}\\n", .{{{name}.{zig_name(t.name)}{index}}});{" }" * len(t.shape)}')
+    return "\n".join(lines + ["}", ""])
+
+
+def test_the_zig_module_compiles_and_reads_back(tmp_path):
+    """The Zig modules of a few boards, 64-bit and 128-bit, `zig fmt`-clean, in one
+    program built by the pinned Zig: each entry it prints, Zig's own decimal of a u64
+    or u128, is the walk's; the project's reader reads the same."""
+    from tests.drivers.zig.build import ZIG
+
+    ZIG.require()
+    modules, walks = [], {}
+    build = tmp_path / "build"
+    build.mkdir()
+    for board_text, mapping_name in READ_BACK + [("16x8", "LEFR")]:  # bit 127 a square
+        out = generated(tmp_path, board_text, mapping_name)
+        tag = board_text.replace("/", "_")
+        path = build / f"bitboards_{tag}.zig"
+        path.write_bytes((out / path.name).read_bytes())
+        modules.append((f"b{tag}", path, compute_tables(board_mapping(board_text, mapping_name))))
+        walks[f"b{tag}"] = Walk(board_text, mapping_name).tables()
+        assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walks[f"b{tag}"], path
+    ZIG.run(["fmt", "--check", *(path.name for _, path, _ in modules)], build)
+    (build / "main.zig").write_text(zig_dump(modules))
+    ZIG.run(["build-exe", "main.zig", "-femit-bin=dump"], build)
+    printed = subprocess.run([str(build / "dump")], check=True, capture_output=True, text=True).stderr.split()
     values = iter(int(v) for v in printed)
 
     def read(shape):
