@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
@@ -328,6 +329,36 @@ def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
     assert "9 . . . . 1 . . . +" in drawn, drawn
 
 
+def board_modules(tmp_path: Path, suffix: str, into: Optional[Path] = None):
+    """Returns ([(module name, file, tables)], {module name: the walk's tables}) of the
+    `suffix` files of READ_BACK's boards and 16x8 (bit 127 a square), each read back
+    by the project's reader as the walk's; with `into`, each file copied there."""
+    modules, walks = [], {}
+    for board_text, mapping_name in READ_BACK + [("16x8", "LEFR")]:
+        tag = board_text.replace("/", "_")
+        path = generated(tmp_path, board_text, mapping_name) / f"bitboards_{tag}.{suffix}"
+        if into:
+            path = Path(shutil.copy(path, into))
+        modules.append((f"b{tag}", path, compute_tables(board_mapping(board_text, mapping_name))))
+        walks[f"b{tag}"] = Walk(board_text, mapping_name).tables()
+        assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walks[f"b{tag}"], path
+    return modules, walks
+
+
+def assert_printed(modules, walks, printed: str) -> None:
+    """Asserts that `printed`, every entry of every table of `modules` in decimal,
+    one a line in index order, holds the walk's entries and no more."""
+    values = iter(int(v) for v in printed.split())
+
+    def read(shape):
+        return [read(shape[1:]) for _ in range(shape[0])] if len(shape) > 1 else [next(values) for _ in range(shape[0])]
+
+    for name, _, tables in modules:
+        for t in tables:
+            assert read(t.shape) == walks[name][t.name], (name, t.name)
+    assert next(values, None) is None
+
+
 def rust_dump(modules) -> str:
     """Returns a Rust program that holds each (module name, file, tables) of `modules`
     and prints every entry of their tables, one a line in decimal, in index order."""
@@ -349,14 +380,7 @@ def test_the_rust_module_compiles_and_reads_back(tmp_path):
     from tests.drivers.rust.build import NEWEST, RUSTCS
 
     NEWEST.require()
-    modules, walks = [], {}
-    for board_text, mapping_name in READ_BACK + [("16x8", "LEFR")]:  # bit 127 a square
-        out = generated(tmp_path, board_text, mapping_name)
-        tag = board_text.replace("/", "_")
-        path = out / f"bitboards_{tag}.rs"
-        modules.append((f"b{tag}", path, compute_tables(board_mapping(board_text, mapping_name))))
-        walks[f"b{tag}"] = Walk(board_text, mapping_name).tables()
-        assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walks[f"b{tag}"], path
+    modules, walks = board_modules(tmp_path, "rs")
     (tmp_path / "main.rs").write_text(rust_dump(modules))
     NEWEST.build(["--edition", "2021", "-C", "opt-level=0", "main.rs", "-o", "dump"], cwd=tmp_path)
     for rustc in RUSTCS[1:]:  # Rust 1.63: a check of the same program
@@ -367,16 +391,7 @@ def test_the_rust_module_compiles_and_reads_back(tmp_path):
         proc = subprocess.run([str(clippy), "--edition", "2021", "-D", "warnings", "main.rs", "--emit", "metadata=c.rmeta"],
                               cwd=tmp_path, capture_output=True, text=True, timeout=120)  # fmt: skip
         assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr[:3000]
-    printed = subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout.split()
-    values = iter(int(v) for v in printed)
-
-    def read(shape):
-        return [read(shape[1:]) for _ in range(shape[0])] if len(shape) > 1 else [next(values) for _ in range(shape[0])]
-
-    for name, _, tables in modules:
-        for t in tables:
-            assert read(t.shape) == walks[name][t.name], (name, t.name)
-    assert next(values, None) is None
+    assert_printed(modules, walks, subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout)
 
 
 def zig_dump(modules) -> str:
@@ -396,32 +411,16 @@ def zig_dump(modules) -> str:
 
 def test_the_zig_module_compiles_and_reads_back(tmp_path):
     """The Zig modules of a few boards, 64-bit and 128-bit, `zig fmt`-clean, in one
-    program built by the pinned Zig: each entry it prints, Zig's own decimal of a u64
-    or u128, is the walk's; the project's reader reads the same."""
+    program built by the pinned Zig: each entry it prints (std.debug.print, on
+    stderr: the same in every Zig), Zig's own decimal of a u64 or u128, is the
+    walk's; the project's reader reads the same."""
     from tests.drivers.zig.build import ZIG
 
     ZIG.require()
-    modules, walks = [], {}
-    build = tmp_path / "build"
+    build = tmp_path / "build"  # a Zig module imports files within its own folder
     build.mkdir()
-    for board_text, mapping_name in READ_BACK + [("16x8", "LEFR")]:  # bit 127 a square
-        out = generated(tmp_path, board_text, mapping_name)
-        tag = board_text.replace("/", "_")
-        path = build / f"bitboards_{tag}.zig"
-        path.write_bytes((out / path.name).read_bytes())
-        modules.append((f"b{tag}", path, compute_tables(board_mapping(board_text, mapping_name))))
-        walks[f"b{tag}"] = Walk(board_text, mapping_name).tables()
-        assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walks[f"b{tag}"], path
+    modules, walks = board_modules(tmp_path, "zig", into=build)
     ZIG.run(["fmt", "--check", *(path.name for _, path, _ in modules)], build)
     (build / "main.zig").write_text(zig_dump(modules))
     ZIG.run(["build-exe", "main.zig", "-femit-bin=dump"], build)
-    printed = subprocess.run([str(build / "dump")], check=True, capture_output=True, text=True).stderr.split()
-    values = iter(int(v) for v in printed)
-
-    def read(shape):
-        return [read(shape[1:]) for _ in range(shape[0])] if len(shape) > 1 else [next(values) for _ in range(shape[0])]
-
-    for name, _, tables in modules:
-        for t in tables:
-            assert read(t.shape) == walks[name][t.name], (name, t.name)
-    assert next(values, None) is None
+    assert_printed(modules, walks, subprocess.run([str(build / "dump")], check=True, capture_output=True, text=True).stderr)
