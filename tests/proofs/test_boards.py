@@ -359,16 +359,25 @@ def assert_printed(modules, walks, printed: str) -> None:
     assert next(values, None) is None
 
 
+def entry_lines(modules, loop: str, statement: str, spelled=lambda name: name) -> list:
+    """Returns the lines of a program that print every entry of every table of
+    `modules` in index order: `loop` (its index {i}, its bound {n}) around
+    `statement` (the module {name}, the `spelled` table {table}, its {index})."""
+    lines = []
+    for name, _, tables in modules:
+        for t in tables:
+            loops = "".join(loop.format(i=f"x{k}", n=n) for k, n in enumerate(t.shape))
+            index = "".join(f"[x{k}]" for k in range(len(t.shape)))
+            lines.append("    " + loops + statement.format(name=name, table=spelled(t.name), index=index) + " }" * len(t.shape))
+    return lines
+
+
 def rust_dump(modules) -> str:
     """Returns a Rust program that holds each (module name, file, tables) of `modules`
     and prints every entry of their tables, one a line in decimal, in index order."""
     lines = [f'#[allow(dead_code)]\nmod {name} {{\n    include!("{path}");\n}}' for name, path, _ in modules]
     lines += ["use std::io::Write;", "", "fn main() {", "    let mut out = std::io::BufWriter::new(std::io::stdout().lock());"]
-    for name, _, tables in modules:
-        for t in tables:
-            loops = "".join(f"for i{k} in 0..{n} {{ " for k, n in enumerate(t.shape))
-            index = "".join(f"[i{k}]" for k in range(len(t.shape)))
-            lines.append(f'    {loops}writeln!(out, "{{}}", {name}::{t.name}{index}).unwrap();{" }" * len(t.shape)}')
+    lines += entry_lines(modules, "for {i} in 0..{n} {{ ", 'writeln!(out, "{{}}", {name}::{table}{index}).unwrap();')
     return "\n".join(lines + ["}", ""])
 
 
@@ -401,11 +410,7 @@ def zig_dump(modules) -> str:
 
     lines = ['const std = @import("std");'] + [f'const {name} = @import("{path.name}");' for name, path, _ in modules]
     lines += ["", "pub fn main() void {"]
-    for name, _, tables in modules:
-        for t in tables:
-            loops = "".join(f"for (0..{n}) |x{k}| {{ " for k, n in enumerate(t.shape))
-            index = "".join(f"[x{k}]" for k in range(len(t.shape)))
-            lines.append(f'    {loops}std.debug.print("{{d}}\\n", .{{{name}.{zig_name(t.name)}{index}}});{" }" * len(t.shape)}')
+    lines += entry_lines(modules, "for (0..{n}) |{i}| {{ ", 'std.debug.print("{{d}}\\n", .{{{name}.{table}{index}}});', zig_name)
     return "\n".join(lines + ["}", ""])
 
 
