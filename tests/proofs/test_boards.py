@@ -182,7 +182,7 @@ def test_parse_board():
         (["--board", "12x10/16"], "12x10/16 in LERF numbers its squares up to 155; accepted: at most 128 bits"),
         (["--board", "9x10", "--lang", "go"], "--lang: Go writes the 8x8 board alone today"),
         (["--board", "5x5/4"], "rows of 4 bits hold no 5 files"),
-        (["--board", "6x6", "--lang", "cpp"], "--lang: C++ writes the 8x8 board alone today"),
+        (["--board", "6x6", "--lang", "java"], "--lang: Java writes the 8x8 board alone today"),
         (["--board", "6x6", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 6x6 board yet"),
         (["--board", "6x6", "--only", "FIRST_RANK_ATTACKS"], "--only: FIRST_RANK_ATTACKS is not written"),
     ],
@@ -204,9 +204,9 @@ def test_the_configuration_names_the_board(tmp_path, monkeypatch, capsys):
     assert "languages: Java writes the 8x8 board alone today" in capsys.readouterr().err
 
 
-def generated(tmp_path: Path, board_text: str, mapping_name: str) -> Path:
+def generated(tmp_path: Path, board_text: str, mapping_name: str, *options: str) -> Path:
     out = tmp_path / board_text.replace("/", "_")
-    assert main(["generate", "--no-config", "--out", str(out), "--board", board_text, "--mapping", mapping_name]) == 0
+    assert main(["generate", "--no-config", "--out", str(out), "--board", board_text, "--mapping", mapping_name, *options]) == 0
     return out
 
 
@@ -217,7 +217,7 @@ READ_BACK = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR"), ("9x10", "LERF
 def test_the_python_output_imports_and_reads_back(board_text, mapping_name, tmp_path):
     out = generated(tmp_path, board_text, mapping_name)
     tag = board_text.replace("/", "_")
-    assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.{suffix}" for suffix in ("h", "py", "rs", "zig")]
+    assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.{suffix}" for suffix in ("h", "hpp", "py", "rs", "zig")]
     spec = importlib.util.spec_from_file_location(f"bitboards_{tag}", out / f"bitboards_{tag}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -307,7 +307,7 @@ def test_the_banner_command_writes_the_same_file_beside_the_8x8_files(tmp_path, 
         assert main(command[1:]) == 0
         assert [p.name for p in again.iterdir()] == [path.name]
         assert (again / path.name).read_bytes() == path.read_bytes()
-    assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.py", "bitboards_5x5_8.rs", "bitboards_5x5_8.zig"]
+    assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.hpp", "bitboards_5x5_8.py", "bitboards_5x5_8.rs", "bitboards_5x5_8.zig"]
 
 
 def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
@@ -329,14 +329,14 @@ def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
     assert "9 . . . . 1 . . . +" in drawn, drawn
 
 
-def board_modules(tmp_path: Path, suffix: str, into: Optional[Path] = None):
+def board_modules(tmp_path: Path, suffix: str, into: Optional[Path] = None, *options: str):
     """Returns ([(module name, file, tables)], {module name: the walk's tables}) of the
     `suffix` files of READ_BACK's boards and 16x8 (bit 127 a square), each read back
     by the project's reader as the walk's; with `into`, each file copied there."""
     modules, walks = [], {}
     for board_text, mapping_name in READ_BACK + [("16x8", "LEFR")]:
         tag = board_text.replace("/", "_")
-        path = generated(tmp_path, board_text, mapping_name) / f"bitboards_{tag}.{suffix}"
+        path = generated(tmp_path, board_text, mapping_name, *[o.format(tag=tag) for o in options]) / f"bitboards_{tag}.{suffix}"
         if into:
             path = Path(shutil.copy(path, into))
         modules.append((f"b{tag}", path, compute_tables(board_mapping(board_text, mapping_name))))
@@ -345,10 +345,10 @@ def board_modules(tmp_path: Path, suffix: str, into: Optional[Path] = None):
     return modules, walks
 
 
-def assert_printed(modules, walks, printed: str) -> None:
-    """Asserts that `printed`, every entry of every table of `modules` in decimal,
-    one a line in index order, holds the walk's entries and no more."""
-    values = iter(int(v) for v in printed.split())
+def assert_printed(modules, walks, printed: str, number=int) -> None:
+    """Asserts that `printed`, every entry of every table of `modules` in decimal
+    (read by `number`), one a line in index order, holds the walk's entries and no more."""
+    values = iter(number(v) for v in printed.split())
 
     def read(shape):
         return [read(shape[1:]) for _ in range(shape[0])] if len(shape) > 1 else [next(values) for _ in range(shape[0])]
@@ -429,3 +429,33 @@ def test_the_zig_module_compiles_and_reads_back(tmp_path):
     (build / "main.zig").write_text(zig_dump(modules))
     ZIG.run(["build-exe", "main.zig", "-femit-bin=dump"], build)
     assert_printed(modules, walks, subprocess.run([str(build / "dump")], check=True, capture_output=True, text=True).stderr)
+
+
+def cpp_dump(modules) -> str:
+    """Returns a C++ program that includes each (namespace, file, tables) of `modules`
+    and prints every entry of their tables, one a line in index order: a u64 in
+    decimal, a u128 as its two halves in decimal, "high:low"."""
+    lines = ["#include <cstdint>", "#include <cstdio>"] + [f'#include "{path}"' for _, path, _ in modules]
+    lines += ["", "static void put(std::uint64_t v) { std::printf(\"%llu\\n\", static_cast<unsigned long long>(v)); }"]
+    if any(t.element == "u128" for _, _, tables in modules for t in tables):
+        lines += ["__extension__ typedef unsigned __int128 u128;", "static void put(u128 v) {",
+                  "    std::printf(\"%llu:%llu\\n\", static_cast<unsigned long long>(v >> 64), static_cast<unsigned long long>(v));", "}"]  # fmt: skip
+    lines += ["", "int main() {"]
+    lines += entry_lines(modules, "for (int {i} = 0; {i} < {n}; {i}++) {{ ", "put({name}::{table}{index});")
+    return "\n".join(lines + ["    return 0;", "}", ""])
+
+
+def test_the_cpp_header_compiles_and_reads_back(tmp_path):
+    """The C++ headers of a few boards, 64-bit and 128-bit, each in its namespace
+    (--namespace b6x6), in one program built by g++ -std=c++17 with the strict flags
+    of the C++ tests: each entry it prints (a u128 as its two halves) is the walk's;
+    the project's reader reads the same."""
+    from tests.drivers.cpp.build import CPP_STRICT
+
+    if shutil.which("g++") is None:
+        pytest.skip("no g++")
+    modules, walks = board_modules(tmp_path, "hpp", None, "--lang", "cpp", "--namespace", "b{tag}")
+    (tmp_path / "dump.cpp").write_text(cpp_dump(modules))
+    subprocess.run(["g++", "-std=c++17", *CPP_STRICT, "dump.cpp", "-o", "dump"], cwd=tmp_path, check=True)
+    printed = subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout
+    assert_printed(modules, walks, printed, number=lambda v: int(v.split(":")[0]) << 64 | int(v.split(":")[1]) if ":" in v else int(v))

@@ -87,7 +87,7 @@ MUTANTS = (
     _m("cpp-fill-narrow", INIT, 'cast="static_cast<{0}>({1})"', 'cast="static_cast<std::uint8_t>({1})"',
        "16-bit PEXT entries stored in 8 bits"),
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
-    _m("cpp-enumeration", CH, "    {{ name }} = {{ loop.index0 }}", "    {{ name }} = {{ loop.index }}",
+    _m("cpp-enumeration", CH, "    {{ name }} = {{ e.values[loop.index0] }}", "    {{ name }} = {{ loop.index }}",
        "C++ enumerations start at 1"),
     _m("cpp-tables-static", CH, "inline constexpr {{ t | type }}", "static constexpr {{ t | type }}",
        "C++ tables copied into every unit (static, not inline)"),
