@@ -87,6 +87,8 @@ MUTANTS = (
     _m("cpp-fill-narrow", INIT, 'cast="static_cast<{0}>({1})"', 'cast="static_cast<std::uint8_t>({1})"',
        "16-bit PEXT entries stored in 8 bits"),
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
+    _m("cpp-board128-high-half-dropped", CH, "return static_cast<bitboard_t>(high) << 64 | low;",
+       "return static_cast<bitboard_t>(high) << 32 | low;", "C++'s bitboard(high, low) shifts the high half by 32: 9x10's squares from 64 on misplaced"),
     _m("cpp-enumeration", CH, "    {{ name }} = {{ e.values[loop.index0] }}", "    {{ name }} = {{ loop.index }}",
        "C++ enumerations start at 1"),
     _m("cpp-tables-static", CH, "inline constexpr {{ t | type }}", "static constexpr {{ t | type }}",
