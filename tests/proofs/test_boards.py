@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
@@ -179,9 +180,9 @@ def test_parse_board():
         (["--board", "17x8"], "--board: a board of 17 files"),
         (["--board", "12x12"], "--board: 12x12 has 144 squares"),
         (["--board", "12x10/16"], "12x10/16 in LERF numbers its squares up to 155; accepted: at most 128 bits"),
-        (["--board", "9x10", "--lang", "rust"], "--lang: Rust writes the 8x8 board alone today"),
+        (["--board", "9x10", "--lang", "go"], "--lang: Go writes the 8x8 board alone today"),
         (["--board", "5x5/4"], "rows of 4 bits hold no 5 files"),
-        (["--board", "6x6", "--lang", "rust"], "--lang: Rust writes the 8x8 board alone today"),
+        (["--board", "6x6", "--lang", "java"], "--lang: Java writes the 8x8 board alone today"),
         (["--board", "6x6", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 6x6 board yet"),
         (["--board", "6x6", "--only", "FIRST_RANK_ATTACKS"], "--only: FIRST_RANK_ATTACKS is not written"),
     ],
@@ -203,9 +204,9 @@ def test_the_configuration_names_the_board(tmp_path, monkeypatch, capsys):
     assert "languages: Java writes the 8x8 board alone today" in capsys.readouterr().err
 
 
-def generated(tmp_path: Path, board_text: str, mapping_name: str) -> Path:
+def generated(tmp_path: Path, board_text: str, mapping_name: str, *options: str) -> Path:
     out = tmp_path / board_text.replace("/", "_")
-    assert main(["generate", "--no-config", "--out", str(out), "--board", board_text, "--mapping", mapping_name]) == 0
+    assert main(["generate", "--no-config", "--out", str(out), "--board", board_text, "--mapping", mapping_name, *options]) == 0
     return out
 
 
@@ -216,7 +217,7 @@ READ_BACK = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR"), ("9x10", "LERF
 def test_the_python_output_imports_and_reads_back(board_text, mapping_name, tmp_path):
     out = generated(tmp_path, board_text, mapping_name)
     tag = board_text.replace("/", "_")
-    assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.h", f"bitboards_{tag}.py"]
+    assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.{suffix}" for suffix in ("h", "hpp", "py", "rs", "zig")]
     spec = importlib.util.spec_from_file_location(f"bitboards_{tag}", out / f"bitboards_{tag}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -306,7 +307,7 @@ def test_the_banner_command_writes_the_same_file_beside_the_8x8_files(tmp_path, 
         assert main(command[1:]) == 0
         assert [p.name for p in again.iterdir()] == [path.name]
         assert (again / path.name).read_bytes() == path.read_bytes()
-    assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.py"]
+    assert sorted(p.name for p in out.iterdir()) == ["bitboards.py", "bitboards_5x5_8.h", "bitboards_5x5_8.hpp", "bitboards_5x5_8.py", "bitboards_5x5_8.rs", "bitboards_5x5_8.zig"]
 
 
 def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
@@ -326,3 +327,141 @@ def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
     drawn = capsys.readouterr().out
     assert f"RAY_ATTACKS[e5][NORT]: 0x{ray:032x} -> 0x{ray | 1 << 80:032x}" in drawn, drawn
     assert "9 . . . . 1 . . . +" in drawn, drawn
+
+
+def board_modules(tmp_path: Path, suffix: str, into: Optional[Path] = None, *options: str):
+    """Returns ([(module name, file, tables)], {module name: the walk's tables}) of the
+    `suffix` files of READ_BACK's boards and 16x8 (bit 127 a square), each read back
+    by the project's reader as the walk's; with `into`, each file copied there."""
+    modules, walks = [], {}
+    for board_text, mapping_name in READ_BACK + [("16x8", "LEFR")]:
+        tag = board_text.replace("/", "_")
+        path = generated(tmp_path, board_text, mapping_name, *[o.format(tag=tag) for o in options]) / f"bitboards_{tag}.{suffix}"
+        if into:
+            path = Path(shutil.copy(path, into))
+        modules.append((f"b{tag}", path, compute_tables(board_mapping(board_text, mapping_name))))
+        walks[f"b{tag}"] = Walk(board_text, mapping_name).tables()
+        assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walks[f"b{tag}"], path
+    return modules, walks
+
+
+def assert_printed(modules, walks, printed: str, number=int) -> None:
+    """Asserts that `printed`, every entry of every table of `modules` in decimal
+    (read by `number`), one a line in index order, holds the walk's entries and no more."""
+    values = iter(number(v) for v in printed.split())
+
+    def read(shape):
+        return [read(shape[1:]) for _ in range(shape[0])] if len(shape) > 1 else [next(values) for _ in range(shape[0])]
+
+    for name, _, tables in modules:
+        for t in tables:
+            assert read(t.shape) == walks[name][t.name], (name, t.name)
+    assert next(values, None) is None
+
+
+def entry_lines(modules, loop: str, statement: str, spelled=lambda name: name) -> list:
+    """Returns the lines of a program that print every entry of every table of
+    `modules` in index order: `loop` (its index {i}, its bound {n}) around
+    `statement` (the module {name}, the `spelled` table {table}, its {index})."""
+    lines = []
+    for name, _, tables in modules:
+        for t in tables:
+            loops = "".join(loop.format(i=f"x{k}", n=n) for k, n in enumerate(t.shape))
+            index = "".join(f"[x{k}]" for k in range(len(t.shape)))
+            lines.append("    " + loops + statement.format(name=name, table=spelled(t.name), index=index) + " }" * len(t.shape))
+    return lines
+
+
+def rust_dump(modules) -> str:
+    """Returns a Rust program that holds each (module name, file, tables) of `modules`
+    and prints every entry of their tables, one a line in decimal, in index order."""
+    lines = [f'#[allow(dead_code)]\nmod {name} {{\n    include!("{path}");\n}}' for name, path, _ in modules]
+    lines += ["use std::io::Write;", "", "fn main() {", "    let mut out = std::io::BufWriter::new(std::io::stdout().lock());"]
+    lines += entry_lines(modules, "for {i} in 0..{n} {{ ", 'writeln!(out, "{{}}", {name}::{table}{index}).unwrap();')
+    return "\n".join(lines + ["}", ""])
+
+
+def test_the_rust_module_compiles_and_reads_back(tmp_path):
+    """The Rust modules of a few boards, 64-bit and 128-bit, in one program built by
+    the newest rustc with -D warnings (and type-checked by Debian's, the oldest the
+    module promises, and by clippy with -D warnings): each entry it prints, Rust's
+    own decimal of a u64 or u128, is the walk's; the project's reader reads the same."""
+    from tests.drivers.rust.build import NEWEST, RUSTCS
+
+    NEWEST.require()
+    modules, walks = board_modules(tmp_path, "rs")
+    (tmp_path / "main.rs").write_text(rust_dump(modules))
+    NEWEST.build(["--edition", "2021", "-C", "opt-level=0", "main.rs", "-o", "dump"], cwd=tmp_path)
+    for rustc in RUSTCS[1:]:  # Rust 1.63: a check of the same program
+        if rustc.path:
+            rustc.build(["--edition", "2018", "--emit", "metadata=old.rmeta", "main.rs"], cwd=tmp_path)
+    clippy = Path(NEWEST.path).with_name("clippy-driver")
+    if clippy.exists():
+        proc = subprocess.run([str(clippy), "--edition", "2021", "-D", "warnings", "main.rs", "--emit", "metadata=c.rmeta"],
+                              cwd=tmp_path, capture_output=True, text=True, timeout=120)  # fmt: skip
+        assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr[:3000]
+    assert_printed(modules, walks, subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout)
+
+
+def zig_dump(modules) -> str:
+    """Returns a Zig program that imports each (module name, file, tables) of `modules`
+    and prints every entry of their tables, one a line in decimal, in index order."""
+    from bitboard_tables.languages.zig import zig_name
+
+    lines = ['const std = @import("std");'] + [f'const {name} = @import("{path.name}");' for name, path, _ in modules]
+    lines += ["", "pub fn main() void {"]
+    lines += entry_lines(modules, "for (0..{n}) |{i}| {{ ", 'std.debug.print("{{d}}\\n", .{{{name}.{table}{index}}});', zig_name)
+    return "\n".join(lines + ["}", ""])
+
+
+def test_the_zig_module_compiles_and_reads_back(tmp_path):
+    """The Zig modules of a few boards, 64-bit and 128-bit, `zig fmt`-clean, in one
+    program built by the pinned Zig: each entry it prints (std.debug.print, on
+    stderr: the same in every Zig), Zig's own decimal of a u64 or u128, is the
+    walk's; the project's reader reads the same."""
+    from tests.drivers.zig.build import ZIG
+
+    ZIG.require()
+    build = tmp_path / "build"  # a Zig module imports files within its own folder
+    build.mkdir()
+    modules, walks = board_modules(tmp_path, "zig", into=build)
+    ZIG.run(["fmt", "--check", *(path.name for _, path, _ in modules)], build)
+    (build / "main.zig").write_text(zig_dump(modules))
+    ZIG.run(["build-exe", "main.zig", "-femit-bin=dump"], build)
+    assert_printed(modules, walks, subprocess.run([str(build / "dump")], check=True, capture_output=True, text=True).stderr)
+
+
+def cpp_dump(modules) -> str:
+    """Returns a C++ program that includes each (namespace, file, tables) of `modules`
+    and prints every entry of their tables, one a line in index order: a u64 in
+    decimal, a u128 as its two halves in decimal, "high:low"."""
+    lines = ["#include <cstdint>", "#include <cstdio>"] + [f'#include "{path}"' for _, path, _ in modules]
+    lines += ["", "static void put(std::uint64_t v) { std::printf(\"%llu\\n\", static_cast<unsigned long long>(v)); }"]
+    if any(t.element == "u128" for _, _, tables in modules for t in tables):
+        lines += ["__extension__ typedef unsigned __int128 u128;", "static void put(u128 v) {",
+                  "    std::printf(\"%llu:%llu\\n\", static_cast<unsigned long long>(v >> 64), static_cast<unsigned long long>(v));", "}"]  # fmt: skip
+    lines += ["", "int main() {"]
+    lines += entry_lines(modules, "for (int {i} = 0; {i} < {n}; {i}++) {{ ", "put({name}::{table}{index});")
+    return "\n".join(lines + ["    return 0;", "}", ""])
+
+
+def test_the_cpp_header_compiles_and_reads_back(tmp_path):
+    """The C++ headers of a few boards, 64-bit and 128-bit, each in its namespace
+    (--namespace b6x6), in one program built by g++ -std=c++17 with the strict flags
+    of the C++ tests: each entry it prints (a u128 as its two halves) is the walk's;
+    the project's reader reads the same."""
+    from tests.drivers.cpp.build import CPP_STRICT
+
+    if shutil.which("g++") is None:
+        pytest.skip("no g++")
+    modules, walks = board_modules(tmp_path, "hpp", None, "--lang", "cpp", "--namespace", "b{tag}")
+    (tmp_path / "dump.cpp").write_text(cpp_dump(modules))
+    subprocess.run(["g++", "-std=c++17", *CPP_STRICT, "dump.cpp", "-o", "dump"], cwd=tmp_path, check=True)
+    # a compiler without unsigned __int128 (a 32-bit target's) is told so, in one error
+    cxx32 = [shutil.which("i686-linux-gnu-g++")] if shutil.which("i686-linux-gnu-g++") else ["g++", "-U__SIZEOF_INT128__"]
+    header = next(path for _, path, _ in modules if path.name == "bitboards_9x10.hpp")
+    refused = subprocess.run([*cxx32, "-std=c++17", "-fsyntax-only", "-x", "c++", str(header)], capture_output=True, text=True)
+    assert refused.returncode != 0 and '#error "9x10 needs 128-bit bitboards: unsigned __int128' in refused.stderr
+    assert refused.stderr.count("error:") == 1, refused.stderr[:2000]
+    printed = subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout
+    assert_printed(modules, walks, printed, number=lambda v: int(v.split(":")[0]) << 64 | int(v.split(":")[1]) if ":" in v else int(v))

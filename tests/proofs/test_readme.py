@@ -322,7 +322,7 @@ def test_command_line_quick_start_runs(tmp_path, bitboard_tables):
     assert (tmp_path / "crates" / "bitboards" / "Cargo.toml").exists()
     c_and_rust = [name for language in LANGUAGES if language.name in ("c", "rust") for name in language.file_names]
     assert sorted(p.name for p in (tmp_path / "vendor").iterdir()) == sorted(c_and_rust)  # --lang c,rust
-    assert sorted(p.name for p in (tmp_path / "mini").iterdir()) == ["bitboards_6x6.h", "bitboards_6x6.py"]  # --board 6x6
+    assert sorted(p.name for p in (tmp_path / "mini").iterdir()) == ["bitboards_6x6.h", "bitboards_6x6.hpp", "bitboards_6x6.py", "bitboards_6x6.rs", "bitboards_6x6.zig"]  # --board 6x6
 
 
 def test_readme_tables_exactly_the_registered_languages_and_their_files():

@@ -18,19 +18,19 @@ from __future__ import annotations
 
 from ...expression import Arg
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal, hex8
+from ...literals import Syntax, decimal, halves, hex8
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
-from ...tables import INT, U8, U16, U32, U64
+from ...tables import INT, U8, U16, U32, U64, U128
 from ...sliders.records import printed_records
-from ..language import Language, OutputFile, Words, main_module, pascal_case
+from ..language import Language, OutputFile, Words, main_module, on_board, on_board_pattern, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
 from .printer import CppPrinter, CppStatements
 
 # the slider techniques' own tables also hold offsets (u32) and 16-bit PEXT entries (u16)
-ELEMENTS = {U64: "std::uint64_t", U32: "std::uint32_t", U16: "std::uint16_t", U8: "std::uint8_t", INT: "int"}
+ELEMENTS = {U64: "std::uint64_t", U32: "std::uint32_t", U16: "std::uint16_t", U8: "std::uint8_t", INT: "int", U128: "bitboard_t"}  # u128: past 64 bits
 # what a technique needs -> the preprocessor test that gives it (the compiler's own macros):
 # BMI2 on x86-64, as _pext_u64 is x86-64's (32-bit x86 with BMI2 has only the 32-bit pext)
 NEEDS = {"bmi2": "defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))"}
@@ -48,7 +48,9 @@ CAPABILITIES = Capabilities(
 # are a range, the struct Squares.
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "Squares"}
 # a hex literal takes the unsigned type its value needs: no suffix, as Rust's
-SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
+# a u128 entry (a board past 64 bits, issue 49): its two 64-bit halves, the high one
+# first, in the header's constexpr `bitboard`, as C++ has no 128-bit literal
+SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal, U128: lambda v: "bitboard(0x{:016x}, 0x{:016x})".format(*halves(v))})
 HEADER = "bitboards.hpp"
 DEFAULT_NAMESPACE = "bitboards"
 # the words C++ reserves, which no part of a namespace can be
@@ -79,6 +81,14 @@ def scope_of(selection: Selection) -> tuple:
     if selection.namespace is None:
         return namespace_of(selection.prefix), f"{selection.prefix.upper()}_BITBOARDS_HPP"
     return selection.namespace.replace(".", "::"), selection.namespace.replace(".", "_").upper() + "_BITBOARDS_HPP"
+
+
+def board_scope(selection: Selection) -> tuple:
+    """Returns `scope_of(selection)`, the include guard naming a board other than 8x8:
+    BB_BITBOARDS_6X6_HPP, so that two boards' headers stand in one program."""
+    namespace, guard = scope_of(selection)
+    board = selection.mapping.board
+    return namespace, guard if board.is_default else guard.replace("_BITBOARDS_HPP", f"_BITBOARDS_{board.file_tag.upper()}_HPP")
 
 
 # C++'s words: C's but for its comments and casts, and two spaces before a slider
@@ -115,7 +125,10 @@ CFAMILY = dict(
 
 
 def _sliders(selection: Selection) -> dict:
-    """Returns what the slider section (templates/sliders.hpp.j2, cfamily.j2) reads for `selection`."""
+    """Returns what the slider section (templates/sliders.hpp.j2, cfamily.j2) reads for `selection`:
+    none on a board other than 8x8 (issue 49: its tables alone)."""
+    if not selection.mapping.board.is_default:
+        return dict(techniques=[], sliders=False)
     section = SliderSection(dialect(), selection)
     # each fill group with its flag, a constant-initialized std::atomic<bool>, and its bit
     # (FillGroup.bit), which fill_packed_groups and SLIDER_GROUPS_AT_START name it by
@@ -134,7 +147,7 @@ def _sliders(selection: Selection) -> dict:
 PORTABLE = dict(lsb_halving=CppStatements().lsb_halving(), portable=CppStatements().portable(), cf=CFAMILY)
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(zip(("namespace", "guard"), scope_of(selection)), **PORTABLE),  # and the namespace, the include guard
+    lambda selection: dict(zip(("namespace", "guard"), board_scope(selection)), **PORTABLE),  # and the namespace, the include guard
     cpp_function=lambda fn: WORDS.declarator(fn, fn.name),  # `const char *square_name(int sq)`
     cpp_guard=CAPABILITIES.condition,
     specifier=specifier,
@@ -155,7 +168,9 @@ PACKAGE = cmake_package(
 )
 
 LANGUAGE = Language(
-    "cpp", "C++", (OutputFile(HEADER, render_header),), WORDS,
+    "cpp", "C++", (OutputFile(HEADER, render_header, named=on_board(HEADER), pattern=on_board_pattern(HEADER)),), WORDS,
+    boards=True,
+    read=lambda text, mapping: LANGUAGE._read_declared(reader.joined(text), mapping),  # a u128 entry's halves joined
     grammar=reader.GRAMMAR,
     takes_prefix=True,
     prefix_help=f"its namespace without --namespace, the prefix in lower case ({DEFAULT_NAMESPACE} for {DEFAULT_PREFIX})",

@@ -26,3 +26,14 @@ GRAMMAR = Grammar(
     scopes=(("namespace", re.compile(r"^namespace\s+([\w:]+)\s*\{", re.M), None),),
     branches=True,  # the bit scans
 )
+
+# an entry of a header of 128-bit bitboards (issue 49): bitboard(high, low)
+_HALVES = re.compile(r"\bbitboard\(\s*(0[xX][0-9a-fA-F]+)\s*,\s*(0[xX][0-9a-fA-F]+)\s*\)")
+
+
+def joined(text: str) -> str:
+    """Returns the text of a header with each entry bitboard(high, low) of a board
+    numbered past 64 bits one number; a header of 64 bits as it is."""
+    if "constexpr bitboard_t bitboard(" not in text:
+        return text
+    return _HALVES.sub(lambda m: hex(int(m.group(1), 16) << 64 | int(m.group(2), 16)), text)

@@ -20,15 +20,15 @@ from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
 from ...expression import Name
 from ...sliders.techniques import _or, technique_named
-from ...tables import INT, U8, U16, U32, U64, compute_tables
+from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, main_module, typed_after
+from ..language import Language, OutputFile, Words, main_module, on_board, on_board_pattern, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
 from ..vector import AVX2, NEON, SSE2, helper_bodies
 from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
 
-ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
+ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32", U128: "u128"}  # u128: a board past 64 bits
 # what a technique needs -> the cfg predicate under which the module has it
 CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
 # every technique: PEXT's under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON and
@@ -48,7 +48,7 @@ LANE_CFGS, AVX2_CFG = {isa: CFG_OF[isa] for isa in (SSE2.name, NEON.name)}, CFG_
 # is None, and the squares of a bitboard an iterator (`Squares`, in the template)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "&str", SQUARE_OR_NONE: "Option<usize>", SQUARES: "Squares"}
 RESULTS = {**KINDS, NAME: "&'static str"}
-SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
+SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal, U128: "0x{:032x}".format})
 MODULE = "bitboards.rs"
 
 
@@ -169,7 +169,8 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    "rust", "Rust", (OutputFile(MODULE, render_module),), WORDS,
+    "rust", "Rust", (OutputFile(MODULE, render_module, named=on_board(MODULE), pattern=on_board_pattern(MODULE)),), WORDS,
     grammar=reader.GRAMMAR,
     package=PACKAGE,
+    boards=True,
 )

@@ -16,25 +16,26 @@ tests/self_test.zig, which `zig build test` runs.
 from __future__ import annotations
 
 import hashlib
+import re
 import zlib
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
-from ...tables import INT, U8, U16, U32, U64
+from ...tables import INT, U8, U16, U32, U64, U128
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, main_module, typed_after
+from ..language import Language, OutputFile, Words, main_module, on_board, on_board_pattern, typed_after
 from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 from .printer import ZigPrinter, ZigRoutines, ZigStatements, zig_name
 
-ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32"}
+ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32", U128: "u128"}  # u128: a board past 64 bits
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a slice of bytes, no
 # square null, and the squares of a bitboard an iterator (`Squares`, in the template)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "[]const u8", SQUARE_OR_NONE: "?usize", SQUARES: "Squares"}
-SYNTAX = Syntax(".{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal})
+SYNTAX = Syntax(".{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal, U128: "0x{:032x}".format})
 MODULE = "bitboards.zig"
 # the Zig release the tests pin (pyproject.toml's ziglang), the oldest the file is built with
 ZIG_VERSION = "0.15"
@@ -48,7 +49,13 @@ WORDS = Words(
 )
 
 
-RENDERER = WORDS.renderer(__file__, lambda selection: dict(zig_version=ZIG_VERSION), zig_name=zig_name)
+def zig_constant(name: str) -> str:
+    """Returns the Zig name of an enumeration constant, quoted where it would shadow
+    a primitive type: the squares of a board's i-file, @"i1" (issue 49)."""
+    return f'@"{zig_name(name)}"' if re.fullmatch(r"[iu]\d+", zig_name(name)) else zig_name(name)
+
+
+RENDERER = WORDS.renderer(__file__, lambda selection: dict(zig_version=ZIG_VERSION), zig_name=zig_name, zig_constant=zig_constant)
 
 # Zig's @Vector(2, u64): two 64-bit lanes on every target (SSE2 on x86-64, NEON on
 # aarch64, scalar code where a target has no vectors), spelt by its operators and
@@ -163,4 +170,7 @@ PACKAGE = Package(
     routines=lambda selection: (ZigRoutines(), "bb."),
 )
 
-LANGUAGE = Language("zig", "Zig", (OutputFile(MODULE, render_module),), WORDS, grammar=reader.GRAMMAR, package=PACKAGE)
+LANGUAGE = Language(
+    "zig", "Zig", (OutputFile(MODULE, render_module, named=on_board(MODULE), pattern=on_board_pattern(MODULE)),), WORDS,
+    grammar=reader.GRAMMAR, package=PACKAGE, boards=True,
+)

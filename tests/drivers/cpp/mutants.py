@@ -85,10 +85,12 @@ MUTANTS = (
     _m("cpp-fill-narrow", INIT, 'cast="static_cast<{0}>({1})"', 'cast="static_cast<std::uint8_t>({1})"',
        "16-bit PEXT entries stored in 8 bits"),
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
+    _m("cpp-board128-high-half-dropped", CH, "return static_cast<bitboard_t>(high) << 64 | low;",
+       "return static_cast<bitboard_t>(high) << 32 | low;", "C++'s bitboard(high, low) shifts the high half by 32: 9x10's squares from 64 on misplaced"),
     _m("cpp-tables-static", CH, 'tables_of(tables, "inline constexpr")', 'tables_of(tables, "static constexpr")',
        "C++ tables copied into every unit (static, not inline)"),
-    _m("cpp-u8-element", INIT, 'U16: "std::uint16_t", U8: "std::uint8_t", INT: "int"}',
-       'U16: "std::uint16_t", U8: "std::int8_t", INT: "int"}', "C++ u8 tables signed: 0x80 and up do not fit"),
+    _m("cpp-u8-element", INIT, 'U16: "std::uint16_t", U8: "std::uint8_t", INT: "int",',
+       'U16: "std::uint16_t", U8: "std::int8_t", INT: "int",', "C++ u8 tables signed: 0x80 and up do not fit"),
     _m("cpp-namespace", INIT, "return DEFAULT_NAMESPACE if prefix.upper() == DEFAULT_PREFIX else prefix.lower()",
        "return DEFAULT_NAMESPACE", "--prefix does not name the C++ namespace"),
 )
