@@ -32,6 +32,7 @@ stores of a bitboard's two words, its NextSubset.
 
 from __future__ import annotations
 
+import functools
 import re
 import textwrap
 from typing import Callable, Dict, List, Tuple
@@ -61,9 +62,12 @@ class HalvesPrinter(Printer):
 
     HIGH = MULTIPLY = BYTE_SWAP = MULTIPLY32 = ""
 
-    def __init__(self):
-        # a table of two dimensions of the main module: its row length (every mapping's)
-        self.columns = {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
+    @functools.cached_property
+    def columns(self) -> Dict[str, int]:
+        """{a table of two dimensions of the main module: its row length (every
+        mapping's)}, computed at the first body printed, not when a language is
+        imported (`--no-cache` is read after the imports)."""
+        return {t.name: t.shape[1] for t in compute_tables() if len(t.shape) == 2}
 
     def wrap(self, value):
         return value
