@@ -225,21 +225,7 @@ def main_module(renderer, template: str, statements, sliders: Callable = lambda 
     return render
 
 
-BOARD_TAG = r"_\d+x\d+(?:_\d+)?"  # what `on_board` puts into a file's name: _6x6, _5x5_8
-
-
-def on_board(name: str) -> Callable:
-    """Returns the `named` of a file called `name` on the 8x8 board and, on another,
-    the board in its name before the suffix (bitboards_6x6.h, bitboards_5x5_8.py),
-    so that the outputs of two boards can stand side by side."""
-    stem, dot, suffix = name.partition(".")
-    return lambda selection: name if selection.mapping.board.is_default else f"{stem}_{selection.mapping.board.file_tag}{dot}{suffix}"
-
-
-def on_board_pattern(name: str) -> str:
-    """Returns the regular expression of every name `on_board(name)` gives."""
-    stem, dot, suffix = name.partition(".")
-    return re.escape(stem) + BOARD_TAG + re.escape(dot + suffix)
+BOARD_TAG = r"_\d+x\d+(?:_\d+)?"  # what a file on another board carries in its name: _6x6, _5x5_8
 
 
 @dataclass(frozen=True)
@@ -262,14 +248,25 @@ class OutputFile:
     # apart from the language's main file (C's bitboards_engine.h), so that `list` and
     # `show` can say where they are
     engine: bool = False
+    # whether it is written for boards other than 8x8 too (`--board`, issue 49), their
+    # tables alone (tables.BOARD_TABLES), the board in its name before the suffix
+    # (bitboards_6x6.h, bitboards_5x5_8.py), so that two boards' files stand side by side
+    on_boards: bool = False
 
     def file_name(self, selection) -> str:
         """Returns the name this file has under `selection`."""
-        return self.name if self.named is None else self.named(selection)
+        name = self.name if self.named is None else self.named(selection)
+        board = selection.mapping.board
+        if not self.on_boards or board.is_default:
+            return name
+        stem, dot, suffix = name.partition(".")
+        return f"{stem}_{board.file_tag}{dot}{suffix}"
 
     def may_be_named(self, name: str) -> bool:
         """Returns True if this file has the name `name` under some selection."""
-        return name == self.name or bool(self.pattern and re.fullmatch(self.pattern, name))
+        stem, dot, suffix = self.name.partition(".")
+        on_board = self.on_boards and re.fullmatch(re.escape(stem) + BOARD_TAG + re.escape(dot + suffix), name)
+        return name == self.name or bool(self.pattern and re.fullmatch(self.pattern, name)) or bool(on_board)
 
 
 @dataclass(frozen=True)
@@ -292,9 +289,6 @@ class Language:
     # how the language's files are laid out as a package of its ecosystem
     # (bitboard_tables.packaging.Package); None: `package` does not take the language
     package: Optional[object] = None
-    # whether it writes boards other than 8x8 (`--board`, issue 49), their tables alone
-    # (tables.BOARD_TABLES), in files carrying the board in their names (`on_board`)
-    boards: bool = False
 
     def __post_init__(self):
         if self.read is None:
@@ -302,6 +296,11 @@ class Language:
 
     def _read_declared(self, text: str, mapping) -> Reading:
         return read_declared(text, mapping, self.grammar, self.elements, self.names)
+
+    @property
+    def boards(self) -> bool:
+        """Whether it writes boards other than 8x8 (`--board`): a file of it does."""
+        return any(f.on_boards for f in self.files)
 
     @property
     def syntax(self) -> Syntax:

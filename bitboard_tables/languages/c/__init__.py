@@ -28,7 +28,7 @@ from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
 from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64, U128
-from ..language import Language, OutputFile, Words, on_board, on_board_pattern
+from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
@@ -212,7 +212,7 @@ LANGUAGE = Language(
     "c",
     "C",
     (
-        OutputFile(HEADER, render_header, named=on_board(HEADER), pattern=on_board_pattern(HEADER)),
+        OutputFile(HEADER, render_header, on_boards=True),
         OutputFile(ENGINE, render_engine, engine_wanted, engine=True),
         OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True),
     ),
@@ -222,5 +222,4 @@ LANGUAGE = Language(
     takes_prefix=True,
     prefix_help="PREFIX_ and prefix_ on its names",
     package=PACKAGE,
-    boards=True,
 )

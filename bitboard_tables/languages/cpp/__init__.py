@@ -23,7 +23,7 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...sliders.records import printed_records
-from ..language import Language, OutputFile, Words, main_module, on_board, on_board_pattern, pascal_case
+from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
@@ -168,8 +168,7 @@ PACKAGE = cmake_package(
 )
 
 LANGUAGE = Language(
-    "cpp", "C++", (OutputFile(HEADER, render_header, named=on_board(HEADER), pattern=on_board_pattern(HEADER)),), WORDS,
-    boards=True,
+    "cpp", "C++", (OutputFile(HEADER, render_header, on_boards=True),), WORDS,
     read=lambda text, mapping: LANGUAGE._read_declared(reader.joined(text), mapping),  # a u128 entry's halves joined
     grammar=reader.GRAMMAR,
     takes_prefix=True,

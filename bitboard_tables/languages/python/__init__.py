@@ -28,7 +28,7 @@ from ...packaging import Package, PackageFile
 from ...render import enumerations
 from ...selection import Selection
 from ...tables import INT, U8, U64, U128
-from ..language import Language, OutputFile, Words, on_board, on_board_pattern, typed_after
+from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from .printer import PythonOutputPrinter, PythonStatements, python_bodies
 from .reader import read
@@ -182,9 +182,8 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    "python", "Python", (OutputFile(MODULE, render_module, named=on_board(MODULE), pattern=on_board_pattern(MODULE)),), WORDS,
+    "python", "Python", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
     banner="#",
     read=read,
     package=PACKAGE,
-    boards=True,
 )

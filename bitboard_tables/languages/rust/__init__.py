@@ -22,7 +22,7 @@ from ...expression import Name
 from ...sliders.techniques import _or, technique_named
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, main_module, on_board, on_board_pattern, typed_after
+from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -169,8 +169,7 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    "rust", "Rust", (OutputFile(MODULE, render_module, named=on_board(MODULE), pattern=on_board_pattern(MODULE)),), WORDS,
+    "rust", "Rust", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
     grammar=reader.GRAMMAR,
     package=PACKAGE,
-    boards=True,
 )

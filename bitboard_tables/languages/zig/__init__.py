@@ -24,7 +24,7 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, main_module, on_board, on_board_pattern, typed_after
+from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
@@ -171,6 +171,6 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    "zig", "Zig", (OutputFile(MODULE, render_module, named=on_board(MODULE), pattern=on_board_pattern(MODULE)),), WORDS,
-    grammar=reader.GRAMMAR, package=PACKAGE, boards=True,
+    "zig", "Zig", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
+    grammar=reader.GRAMMAR, package=PACKAGE,
 )
