@@ -262,7 +262,10 @@ def main_needs(mapping: Mapping, techniques_wanted=None, also=()) -> frozenset:
 
 def carried_techniques(mapping: Mapping, carries) -> tuple:
     """Returns the techniques of `mapping` that `carries` selects (a language's
-    Capabilities.carries, languages/slider_section.py), in the model's order."""
+    Capabilities.carries, languages/slider_section.py), in the model's order: none on
+    a board other than 8x8 yet (issue 49), whose tables alone are written."""
+    if not mapping.board.is_default:
+        return ()
     return tuple(t for t in techniques(mapping) if carries(t))
 
 

@@ -125,10 +125,7 @@ CFAMILY = dict(
 
 
 def _sliders(selection: Selection) -> dict:
-    """Returns what the slider section (templates/sliders.hpp.j2, cfamily.j2) reads for `selection`:
-    none on a board other than 8x8 (issue 49: its tables alone)."""
-    if not selection.mapping.board.is_default:
-        return dict(techniques=[], sliders=False)
+    """Returns what the slider section (templates/sliders.hpp.j2, cfamily.j2) reads for `selection`."""
     section = SliderSection(dialect(), selection)
     # each fill group with its flag, a constant-initialized std::atomic<bool>, and its bit
     # (FillGroup.bit), which fill_packed_groups and SLIDER_GROUPS_AT_START name it by
