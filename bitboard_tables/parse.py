@@ -83,6 +83,13 @@ class GeneratedFile:
         return next((t for t in self.tables if t.name == name), None)
 
 
+def halves_joined(text: str, call: str) -> str:
+    """Returns `text` with each `call(high, low)` of two hex 64-bit halves (a 128-bit
+    entry of a board numbered past 64 bits, issue 49; literals.halves) one number."""
+    pattern = re.compile(rf"\b{call}\(\s*(0[xX][0-9a-fA-F]+)\s*,\s*(0[xX][0-9a-fA-F]+)\s*\)")
+    return pattern.sub(lambda m: hex(int(m.group(1), 16) << 64 | int(m.group(2), 16)), text)
+
+
 def read_bytes(path: Path) -> bytes:
     """Returns the bytes of the file at `path`; raises NotGenerated, saying why, when
     there is no file to read."""

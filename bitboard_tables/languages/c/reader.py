@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 from typing import Dict, List, Tuple
 
-from ...parse import Grammar, Reading, braced_values, header_comment, initializer_tokens, read_declared
+from ...parse import Grammar, Reading, braced_values, halves_joined, header_comment, initializer_tokens, read_declared
 from ...parse import one_line_or_closing_brace
 from ...tables import U128
 
@@ -60,9 +60,7 @@ def _joined(text: str, elements: Dict[str, str]) -> Tuple[str, Dict[str, str]]:
     prefix = found.group(1) if found else ""
     if f"#define {prefix}BITBOARD(" not in text:
         return text, elements
-    halves = re.compile(rf"\b{prefix}BITBOARD\(\s*(0[xX][0-9a-fA-F]+)\s*,\s*(0[xX][0-9a-fA-F]+)\s*\)")
-    joined = halves.sub(lambda m: hex(int(m.group(1), 16) << 64 | int(m.group(2), 16)), text)
-    return joined, {**elements, U128: f"{prefix.lower()}bitboard_t"}
+    return halves_joined(text, f"{prefix}BITBOARD"), {**elements, U128: f"{prefix.lower()}bitboard_t"}
 
 
 def read(text: str, mapping, elements: Dict[str, str]) -> Reading:

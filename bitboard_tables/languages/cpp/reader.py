@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ...parse import Grammar, header_comment, initializer_tokens, one_line_or_closing_brace
+from ...parse import Grammar, halves_joined, header_comment, initializer_tokens, one_line_or_closing_brace
 
 GRAMMAR = Grammar(
     declaration=re.compile(
@@ -27,13 +27,10 @@ GRAMMAR = Grammar(
     branches=True,  # the bit scans
 )
 
-# an entry of a header of 128-bit bitboards (issue 49): bitboard(high, low)
-_HALVES = re.compile(r"\bbitboard\(\s*(0[xX][0-9a-fA-F]+)\s*,\s*(0[xX][0-9a-fA-F]+)\s*\)")
-
 
 def joined(text: str) -> str:
     """Returns the text of a header with each entry bitboard(high, low) of a board
     numbered past 64 bits one number; a header of 64 bits as it is."""
     if "constexpr bitboard_t bitboard(" not in text:
         return text
-    return _HALVES.sub(lambda m: hex(int(m.group(1), 16) << 64 | int(m.group(2), 16)), text)
+    return halves_joined(text, "bitboard")
