@@ -37,6 +37,7 @@ from __future__ import annotations
 import importlib.util
 import random
 import re
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,6 +48,24 @@ import pytest
 import shogi
 
 from bitboard_tables.cli import main
+
+
+def _import_xiangqi():
+    """Returns the xiangqi package (an environment for reinforcement learning with its own
+    move generator), whose modules import each other by top-level names (board,
+    constants, piece, ...) from its folder, which it appends to sys.path: the package
+    keeps them, and sys.path and sys.modules are left as they were."""
+    path, names = list(sys.path), set(sys.modules)
+    import xiangqi
+
+    for name in set(sys.modules) - names:
+        if name.split(".")[0] in ("board", "constants", "env", "force", "helper", "piece"):
+            del sys.modules[name]
+    sys.path[:] = path
+    return xiangqi
+
+
+xiangqi = _import_xiangqi()
 
 FILES = "abcdefghijklmnop"
 MOVE = re.compile(r"([a-p])(\d+)([a-p])(\d+)")
@@ -270,6 +289,15 @@ def square_name(f: int, r: int) -> str:
     return f"{FILES[f]}{r + 1}"
 
 
+def numbered(board_text: str, mapping_name: str, f: int, r: int) -> int:
+    """Returns the number of square (f, r): in LERF, rows of the board's width or of S bits
+    (`WxH/S`; 10x8/12 and 9x10/12 are Fairy-Stockfish's Square, `r * FILE_NB + f`
+    with FILE_NB 12, its src/types.h); in LEFR, `H * f + r`."""
+    size, _, stride = board_text.partition("/")
+    files, ranks = map(int, size.split("x"))
+    return {"LERF": int(stride or files) * r + f, "LEFR": ranks * f + r}[mapping_name]
+
+
 def destinations(moves) -> Dict[str, set]:
     """Returns {from square: its destinations} of moves in pyffish's notation
     (e2e4, a9a10, e7e8+)."""
@@ -292,6 +320,15 @@ def shogi_destinations(fen: str) -> Dict[str, set]:
     for move in board.legal_moves:
         usi = move.usi()
         out.setdefault(name(usi[:2]), set()).add(name(usi[2:4]))
+    return out
+
+
+def xiangqi_destinations(fen: str) -> Dict[str, set]:
+    """Returns the xiangqi package's legal destinations of red, to move, in pyffish's square
+    names: its moves are ICCS (h2e2), ranks 0 to 9."""
+    out: Dict[str, set] = {}
+    for move in xiangqi.Env(opening=fen.split()[0]).get_valid_actions():
+        out.setdefault(f"{move[0]}{int(move[1]) + 1}", set()).add(f"{move[2]}{int(move[3]) + 1}")
     return out
 
 
@@ -344,10 +381,14 @@ def test_every_piece_moves_as_our_tables_say(variant, modules):
             oracles = {"pyffish": destinations(pyffish.legal_moves(variant.name, fen, []))}
             if variant.name == "shogi":
                 oracles["python-shogi"] = shogi_destinations(fen)
+            if variant.name == "xiangqi":
+                oracles["xiangqi"] = xiangqi_destinations(fen)
             positions.append((fen, placed, oracles))
     wrong, compared, squares = [], 0, 0
     for board_text, mapping_name in variant.boards:
         o = modules(board_text, mapping_name)
+        numbers = {square_name(f, r): numbered(board_text, mapping_name, f, r) for f in range(variant.files) for r in range(variant.ranks)}
+        assert o.number == numbers, f"{board_text} {mapping_name}: the square constants"
         for fen, placed, oracles in positions:
             for oracle, moves in oracles.items():
                 w, n = mismatches(variant, o, fen, placed, moves)
