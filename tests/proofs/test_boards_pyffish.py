@@ -1,6 +1,7 @@
 """Boards other than 8x8 against an oracle nobody here wrote (issue 49): Fairy-Stockfish,
-through its Python binding pyffish (the test extra, pinned), and for shogi the
-python-shogi package besides.
+through its Python binding pyffish (the test extra, pinned), and, a second opinion,
+the python-shogi and xiangqi packages' legal moves on the same shogi and xiangqi
+positions.
 
 Our side is the generated Python output of each board (`generate --board`, imported
 from a temporary directory), read as any user would: its square constants name the
@@ -23,9 +24,9 @@ the generator's internals.
   move of them can expose it; the side not to move is not in check (no king
   capture in a legal position); xiangqi's generals stand on two files (the flying
   general is no check for pyffish), and no black cannon, whose screen a move could
-  become. Each board's answers are read by two numberings: LERF and
-  Fairy-Stockfish's own rows of 12 bits (`10x8/12`, `9x10/12`), or the file-major
-  LEFR on 9x9.
+  become. Each board's answers are read by two numberings, whose square constants
+  are checked first: LERF and Fairy-Stockfish's own rows of 12 bits (`10x8/12`,
+  `10x10/12`, `9x10/12`), or the file-major LEFR on 9x9.
 - Perft of a king, rook, bishop and knight on each side of a 10x8 board
   (capablanca, no pawns, no castling): a small legal move generator here, checks
   and pins by BETWEEN and LINE, counts the same tree as pyffish's legal moves,
@@ -69,8 +70,6 @@ xiangqi = _import_xiangqi()
 
 FILES = "abcdefghijklmnop"
 MOVE = re.compile(r"([a-p])(\d+)([a-p])(\d+)")
-NOEA, EAST, SOEA, SOUT, SOWE, WEST, NOWE, NORT = range(8)  # SPEC.md's DIR enumeration
-ROOK_DIRECTIONS, BISHOP_DIRECTIONS = (EAST, SOUT, WEST, NORT), (NOEA, SOEA, SOWE, NOWE)
 
 
 def bits(bb: int):
@@ -101,6 +100,8 @@ class Ours:
     def __init__(self, module):
         self.m = module
         self.ray, self.king, self.knight = module.RAY_ATTACKS, module.KING_ATTACKS, module.KNIGHT_ATTACKS
+        self.rook_directions = (module.EAST, module.SOUT, module.WEST, module.NORT)
+        self.bishop_directions = (module.NOEA, module.SOEA, module.SOWE, module.NOWE)
         self.number = {}  # pyffish's square names (a1 ... j10) to our square numbers
         for name in dir(module):
             if re.fullmatch(r"[A-P]\d+", name):
@@ -123,10 +124,10 @@ class Ours:
         return attacks
 
     def rook(self, sq, occ):
-        return self.slide(sq, occ, ROOK_DIRECTIONS)
+        return self.slide(sq, occ, self.rook_directions)
 
     def bishop(self, sq, occ):
-        return self.slide(sq, occ, BISHOP_DIRECTIONS)
+        return self.slide(sq, occ, self.bishop_directions)
 
     def xiangqi_horse(self, sq: int, occ: int) -> int:
         """The knight's leaps but those over an occupied leg (the rook step beside the
@@ -140,7 +141,7 @@ class Ours:
         """The rook's moves to empty squares, and the first piece beyond a screen if an
         enemy's."""
         moves = self.rook(sq, occ) & ~occ
-        for d in ROOK_DIRECTIONS:
+        for d in self.rook_directions:
             screen = self.slide(sq, occ, (d,)) & occ
             for s in bits(screen):
                 moves |= self.slide(s, occ, (d,)) & occ & enemy
@@ -173,8 +174,8 @@ SHOGI_PIECES: Dict[str, Attack] = {
     "B": BISHOP,
     "+R": lambda o, sq, occ, enemy: o.rook(sq, occ) | o.king[sq],  # dragon
     "+B": lambda o, sq, occ, enemy: o.bishop(sq, occ) | o.king[sq],  # horse
-    "L": lambda o, sq, occ, enemy: o.slide(sq, occ, (NORT,)),  # sente's lance, up the board
-    "l": lambda o, sq, occ, enemy: o.slide(sq, occ, (SOUT,)),
+    "L": lambda o, sq, occ, enemy: o.slide(sq, occ, (o.m.NORT,)),  # sente's lance, up the board
+    "l": lambda o, sq, occ, enemy: o.slide(sq, occ, (o.m.SOUT,)),
     "K": KING,
 }
 XIANGQI_PIECES: Dict[str, Attack] = {
@@ -264,7 +265,7 @@ def random_position(variant: Variant, rng: random.Random) -> Optional[Tuple[str,
 VARIANTS = [
     Variant("capablanca", 10, 8, (("10x8", "LERF"), ("10x8/12", "LERF")), CHESS_PIECES,
             "RRBBNNQACPPP", "rrbbnnqacpppp", True, 40),
-    Variant("grand", 10, 10, (("10x10", "LERF"),), CHESS_PIECES, "RRBBNNQACPPP", "rrbbnnqacpppp", True, 30),
+    Variant("grand", 10, 10, (("10x10", "LERF"), ("10x10/12", "LERF")), CHESS_PIECES, "RRBBNNQACPPP", "rrbbnnqacpppp", True, 30),
     Variant("shogi", 9, 9, (("9x9", "LERF"), ("9x9", "LEFR")), SHOGI_PIECES,
             ["R", "B", "+R", "+B", "L", "L", "G", "S", "N"], ["r", "b", "+r", "+b", "l", "l"], True, 40, "[-] w 0 1"),
     Variant("xiangqi", 9, 10, (("9x10", "LERF"), ("9x10/12", "LERF")), XIANGQI_PIECES,
@@ -291,7 +292,7 @@ def square_name(f: int, r: int) -> str:
 
 def numbered(board_text: str, mapping_name: str, f: int, r: int) -> int:
     """Returns the number of square (f, r): in LERF, rows of the board's width or of S bits
-    (`WxH/S`; 10x8/12 and 9x10/12 are Fairy-Stockfish's Square, `r * FILE_NB + f`
+    (`WxH/S`; 10x8/12, 10x10/12 and 9x10/12 are Fairy-Stockfish's Square, `r * FILE_NB + f`
     with FILE_NB 12, its src/types.h); in LEFR, `H * f + r`."""
     size, _, stride = board_text.partition("/")
     files, ranks = map(int, size.split("x"))
@@ -395,8 +396,8 @@ def test_every_piece_moves_as_our_tables_say(variant, modules):
                 wrong += [f"{board_text} {mapping_name}, {oracle}: {line}" for line in w]
                 compared += n
                 squares += n * variant.files * variant.ranks
-    print(f"{variant.name}: {len(positions)} positions of {draws} drawn, {compared} destination sets "
-          f"({squares} squares) compared, {time.process_time() - start:.2f} s CPU")  # fmt: skip
+    print(f"{variant.name}: {len(positions)} positions of {draws} drawn; {compared} destination sets ({squares} squares) "
+          f"compared in {len(variant.boards)} numberings by {len(oracles)} oracles; {time.process_time() - start:.2f} s CPU")  # fmt: skip
     assert not wrong, f"{len(wrong)} differ:\n" + "\n".join(wrong[:20])
 
 
@@ -482,7 +483,7 @@ def pyffish_perft(variant: str, fen: str, depth: int, moves: Tuple[str, ...] = (
 
 # a king, rook, bishop and knight a side on 10x8, drawn at random among those pyffish
 # counts in a few hundred calls (a millisecond each: the binding sets its variant up
-# at every call): 33 nodes in check and 140 pinned pieces in its tree
+# at every call); its tree holds 33 nodes in check and 140 pinned pieces
 PERFT_10X8 = ("capablanca", "2k7/10/2K7/10/4R5/5b4/3n6/r2B5N w - - 0 1", 3, 6614)
 
 
