@@ -44,11 +44,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
 
-import pyffish
 import pytest
-import shogi
 
 from bitboard_tables.cli import main
+
+# the oracles, imported by the fixture `oracles` in the worker that runs these tests
+# rather than at collection, which every worker of `make test` does (pyffish's import
+# alone takes 0.2 s of CPU)
+pyffish = shogi = xiangqi = None
+
+
+@pytest.fixture(scope="module", autouse=True)
+def oracles():
+    global pyffish, shogi, xiangqi
+    import pyffish
+    import shogi
+
+    xiangqi = _import_xiangqi()
 
 
 def _import_xiangqi():
@@ -64,9 +76,6 @@ def _import_xiangqi():
             del sys.modules[name]
     sys.path[:] = path
     return xiangqi
-
-
-xiangqi = _import_xiangqi()
 
 FILES = "abcdefghijklmnop"
 MOVE = re.compile(r"([a-p])(\d+)([a-p])(\d+)")
