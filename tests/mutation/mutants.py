@@ -139,6 +139,12 @@ SHARED: Tuple[Mutant, ...] = (
        "the C and C++ readers join a 128-bit entry's halves 63 bits apart (parse.halves_joined)"),
     _m("board128-typed-64", TAB, "wide = {U64: U128} if mapping.board.width > 64 else {}",
        "wide = {U64: U128} if mapping.board.width > 128 else {}", "a board of 128-bit bitboards typed as 64-bit ones"),
+    # and by tests/proofs/test_boards_pyffish.py, Fairy-Stockfish's legal moves on 10x8 and 10x10, and its perft
+    _m("board-knight-wraps", TAB, 'lambda sq: g.leap(sq, KNIGHT_OFFSETS), "knight attacks from sq"',
+       'lambda sq: bitboard(t for t in (sq + df + g.mapping.board.files * dr for df, dr in KNIGHT_OFFSETS) '
+       'if 0 <= t < g.size and abs(t % 8 - sq % 8) <= 2), "knight attacks from sq"',
+       "KNIGHT_ATTACKS leap by square numbers under an 8x8 engine's edge guard (the file as sq % 8): right on 8x8; "
+       "on 10 files a1's knight reaches i1 across the edge, and j1's loses i3"),
     _m("map-square-transposed", MAP, 'return f"{self.board.row_stride(self)} * {byte} + {position}"',
        'return f"{self.board.row_stride(self)} * {position} + {byte}"',
        "square(file, rank) swaps the byte and the position"),
