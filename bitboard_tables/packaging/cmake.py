@@ -47,7 +47,7 @@ def self_test_checks(test, spelling: Spelling) -> tuple:
     """Returns the Checks of the self-test `test` (packaging.selftest.SelfTest), in
     its order, named as `spelling` writes them."""
     return (
-        *(Check(spelling.tables + table, 64 * 64, f"{table.lower()}_table") for table in test.line_tables),
+        *(Check(spelling.tables + table, (test.files * test.ranks) ** 2, f"{table.lower()}_table") for table in test.line_tables),
         *(Check(spelling.functions + c.lookup.name, test.subsets[c.lookup.piece], c.name) for c in test.checks() if c.lookup),
         *(Check(c.name, c.count.value, c.name) for c in test.checks() if c.count),
     )

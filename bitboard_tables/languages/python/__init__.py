@@ -176,6 +176,7 @@ PACKAGE = Package(
     name_rule="a distribution name is ASCII letters, digits, '.', '-' and '_', starting with a letter and ending with"
     " a letter or digit, its import name (lower case, each run of '.', '-' and '_' an '_') no Python keyword",
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
+    board_separator="-",
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(import_name=import_name(name), python=PYTHON),
     routines=lambda selection: (PythonStatements(), "bb."),

@@ -163,6 +163,7 @@ PACKAGE = Package(
     name_pattern=r"[A-Za-z][A-Za-z0-9_-]{0,63}",
     name_rule="a crate name is ASCII letters, digits, '-' and '_', starting with a letter, at most 64 characters",
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
+    board_separator="-",
     carries=CAPABILITIES.carries,
     context=_package_context,
     routines=lambda selection: (RustRoutines(), "bb::"),
