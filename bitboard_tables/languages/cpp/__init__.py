@@ -160,7 +160,7 @@ PACKAGE = cmake_package(
     RENDERER.render,
     "CXX 17",
     spelling=lambda selection: Spelling(scope=scope_of(selection)[0] + "::"),
-    header=lambda selection: HEADER,
+    header=lambda selection: LANGUAGE.files[0].file_name(selection),  # bitboards_6x6.hpp on 6x6
     carries=CAPABILITIES.always,
 )
 
