@@ -39,6 +39,9 @@ def cmd_package(args) -> int:
     if not board.is_default:
         where = "--board" if args.board is not None else f"{options.shown(settings.path)} [{configuration.SECTION}] board"
         options.board_languages([language.name], board, where)
+        if not language.package.boards:
+            able = ", ".join(l.name for l in packaged_languages() if l.package.boards and l.boards)
+            raise UsageError(f"{where}: package writes {language.title}'s package of the 8x8 board alone today; accepted with a {board.name} board: {able}")
         if board.width > 64:
             raise UsageError(f"{where}: package takes boards of 64-bit bitboards today; {board.name} takes {board.width}-bit ones")
     default = language.package.default_name if board.is_default else board_name(language.package, board)

@@ -131,6 +131,7 @@ def cmake_package(render, standard: str, spelling, header, carries, sliders_in=l
         ),
         carries=carries,
         sliders_in=sliders_in,
+        boards=True,
         context=context,
         routines=lambda selection: (SelfTestStatements(SelfTestPrinter(spelling(selection))), spelling(selection).scope),
     )

@@ -164,6 +164,7 @@ PACKAGE = Package(
     name_rule="a crate name is ASCII letters, digits, '-' and '_', starting with a letter, at most 64 characters",
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
     board_separator="-",
+    boards=True,
     carries=CAPABILITIES.carries,
     context=_package_context,
     routines=lambda selection: (RustRoutines(), "bb::"),
