@@ -1,0 +1,192 @@
+"""`bitboard-tables package --board WxH` (issue 49): a package of one board's tables
+in each language that writes boards, proven by its ecosystem's own tools with the
+helpers of the 8x8 packages' tests.
+
+- Each language's package of its own board (C 6x6, C++ 5x5/8 in LEFR, Python 7x9
+  in BERF, Rust 10x6, Zig 4x8 in LERBEF: padded rows, file-major and descending
+  numberings, boards narrower and wider than a power of two) is named for the board
+  by default, as its ecosystem writes names (bitboards_6x6, bitboards-7x9), so that
+  two boards' packages never share a name; it holds `generate`'s files for the same
+  options byte for byte and nothing of 8x8 alone (no lookup, no slider technique,
+  no engine tables); its README says the board (files, ranks, squares, width,
+  mapping, row stride) and lists every table the file holds.
+- Its self-test, run by the ecosystem (CMake and ctest with gcc and g++ under the
+  strict warnings, pip into a fresh virtual environment and unittest, cargo
+  offline, zig build), runs exactly the checks selftest.py describes for a board:
+  BETWEEN, LINE and BEHIND against ray walks on the board, and the knight's and the
+  king's moves of the empty board against their closed forms, which equal here a
+  count of the leaps that stay on the board.
+- A copy of the Python package with one BETWEEN and one KNIGHT_ATTACKS entry
+  changed fails exactly those two checks, naming the entry.
+- Bad use is one line on stderr, exit 2, nothing written: a language whose package
+  takes no board, a board past 64 bits, a name without the board, a table the board
+  has not.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from bitboard_tables.board import parse_board
+from bitboard_tables.packaging.selftest import board_counts
+from tests.conftest import ROOT
+from tests.drivers.rust.build import RUSTCS
+from tests.drivers.rust.package import self_test as cargo_self_test
+from tests.drivers.zig.build import ZIGS
+from tests.drivers.zig.package import self_test as zig_self_test
+from tests.harness.cli import run_cli
+from tests.proofs.test_package_c import build, passes_every_check
+from tests.proofs.test_package_python import install, self_test as unittest_self_test
+
+pytestmark = pytest.mark.timeout(240)
+
+# each language's board and options, the name its package takes by default, and the
+# file of that package `generate` writes
+BOARDS = {
+    "c": (("--board", "6x6"), "bitboards_6x6", "include/bitboards_6x6.h"),
+    "cpp": (("--board", "5x5/8", "--mapping", "LEFR"), "bitboards_5x5_8", "include/bitboards_5x5_8.hpp"),
+    "python": (("--board", "7x9", "--mapping", "BERF"), "bitboards-7x9", "src/bitboards_7x9/bitboards_7x9.py"),
+    "rust": (("--board", "10x6",), "bitboards-10x6", "src/bitboards_10x6.rs"),
+    "zig": (("--board", "4x8", "--mapping", "LERBEF"), "bitboards_4x8", "bitboards_4x8.zig"),
+}  # fmt: skip
+# where each names its package: the manifest and the line there
+MANIFESTS = {
+    "c": ("CMakeLists.txt", r"project\((\S+)"),
+    "cpp": ("CMakeLists.txt", r"project\((\S+)"),
+    "python": ("pyproject.toml", r'name = "(.+)"'),
+    "rust": ("Cargo.toml", r'name = "(.+)"'),
+    "zig": ("build.zig.zon", r"\.name = \.(\w+)"),
+}
+LINE_TABLES = ("BETWEEN", "LINE", "BEHIND")
+# what no file of a board package but the generated one may name: 8x8's lookups, techniques and engine tables
+EIGHT_BY_EIGHT = re.compile(r"rook_attacks|rookAttacks|magic|pext|bitboards_sliders|bitboards_engine|\bd4\b", re.I)
+
+
+def options_of(language: str) -> tuple:
+    return BOARDS[language][0]
+
+
+def board_of(language: str):
+    options = dict(zip(options_of(language)[::2], options_of(language)[1::2]))
+    return parse_board(options["--board"])
+
+
+@pytest.fixture(scope="module")
+def packages(tmp_path_factory) -> dict:
+    """{language: its board package's tree}, each made once (in this process), in a
+    folder named as the package, as the Zig build caches key a project."""
+    root, made = tmp_path_factory.mktemp("board-packages"), {}
+    for language, (options, name, _) in BOARDS.items():
+        tree = root / language / name
+        proc = run_cli(["package", "--no-config", "--lang", language, "--out", str(tree), *options], ROOT)
+        assert proc.returncode == 0, proc.stderr
+        made[language] = tree
+    return made
+
+
+@pytest.mark.parametrize("language", BOARDS)
+def test_a_board_package_is_named_for_it_holds_generates_file_and_says_its_board(packages, language, tmp_path):
+    options, name, generated = BOARDS[language]
+    tree, board = packages[language], board_of(language)
+    manifest, pattern = MANIFESTS[language]
+    assert re.search(pattern, (tree / manifest).read_text())[1] == name
+    proc = run_cli(["generate", "--no-config", "--lang", language, *options, "--out", str(tmp_path)], ROOT)
+    assert proc.returncode == 0, proc.stderr
+    (written,) = [p for p in tmp_path.iterdir() if not p.name.startswith(".")]  # the board's one file
+    assert written.name == Path(generated).name and (tree / generated).read_bytes() == written.read_bytes()
+    files = [p for p in tree.rglob("*") if p.is_file() and p != tree / generated and p.name != "LICENSE"]
+    for path in files:
+        assert not EIGHT_BY_EIGHT.search(path.read_text()), (path, EIGHT_BY_EIGHT.search(path.read_text()))
+    readme = (tree / "README.md").read_text()
+    said = f"{board.files} files (a to {'abcdefghijklmnop'[board.files - 1]}) and {board.ranks} ranks (1 to {board.ranks}), {board.squares} squares, in 64-bit bitboards;"
+    assert said in readme and f"| `--board` | `{board.name}` |" in readme
+    mapping = dict(zip(options[::2], options[1::2])).get("--mapping", "LERF")
+    stride = board.stride or (board.files if mapping.startswith(("LER", "BER")) else board.ranks)
+    assert f"square mapping {mapping}, rows of {stride} bits" in readme
+    declared = re.findall(r"^\| `([A-Z_]+)\[", readme, re.M)
+    assert declared and all(table.lower() in written.read_text().lower() for table in declared)
+    assert set(LINE_TABLES) | {"KNIGHT_ATTACKS", "KING_ATTACKS", "RAY_ATTACKS", "PROMOTION_RANK"} <= set(declared)
+
+
+def test_two_boards_packages_have_two_names():
+    """The default names of every language's package differ between boards and from
+    8x8's (the mutant pkg-board-name-untagged gives every board 8x8's)."""
+    names = {language: BOARDS[language][1] for language in BOARDS}
+    assert len(set(names.values())) == len(names) and "bitboards" not in names.values()
+
+
+def _checks(language: str) -> list:
+    """The names the self-test of a board package runs its checks by, in order."""
+    tables = {"c": [f"BB_{t}" for t in LINE_TABLES], "cpp": list(LINE_TABLES)}.get(language, ["line_tables_match_their_definitions"])
+    return tables + ["knight_moves", "king_moves"]
+
+
+def test_the_c_and_cpp_board_packages_pass_their_ctest_self_test(packages, tmp_path):
+    for language, compiler in (("c", "gcc"), ("cpp", "g++")):
+        built = build(packages[language], compiler, tmp_path / f"build-{language}")
+        passes_every_check(built, _checks(language))
+
+
+def test_the_rust_and_zig_board_packages_pass_their_self_test(packages, tmp_path):
+    ran = cargo_self_test(RUSTCS[0], Path(shutil.copytree(packages["rust"], tmp_path / "crate")), tmp_path)
+    assert (ran.failed, sorted(ran.names)) == (0, sorted(_checks("rust"))), ran.output[-3000:]
+    ZIGS[0].require()
+    ran = zig_self_test(ZIGS[0], packages["zig"], tmp_path)
+    assert (ran.passed, ran.failed) == (3, 0), ran.output[-3000:]
+
+
+def test_the_python_board_package_installs_passes_and_fails_on_a_spoiled_copy(packages, tmp_path):
+    """pip installs it into a fresh environment, where its self-test passes; with a copy
+    of its module before the installed one (PYTHONPATH) whose BETWEEN and
+    KNIGHT_ATTACKS each have one entry changed, exactly those two checks fail."""
+    installed = install(packages["python"], tmp_path, BOARDS["python"][1])
+    proc = unittest_self_test(installed)
+    assert proc.returncode == 0 and "Ran 3 tests" in proc.stderr, proc.stderr[-3000:]
+    assert sorted(re.findall(r"^test_(\w+) .* ok$", proc.stderr, re.M)) == sorted(_checks("python"))
+    spoilt = Path(shutil.copytree(packages["python"], tmp_path / "spoiled"))
+    module = spoilt / BOARDS["python"][2]
+    text = module.read_text()
+    text, one = re.subn(r"(KNIGHT_ATTACKS = \(\s*)0x([0-9a-f_]+)", r"\g<1>0x0", text, count=1)
+    text, two = re.subn(r"(BETWEEN = \(\s*\(  # \[\w+\]\s*(?:0x0+, ){2})0x0+2,", r"\g<1>0x0,", text, count=1)
+    assert (one, two) == (1, 1)
+    module.write_text(text)
+    proc = unittest_self_test(installed, spoilt)
+    failed = sorted(re.findall(r"^test_(\w+) .* FAIL$", proc.stderr, re.M))
+    assert failed == ["knight_moves", "line_tables_match_their_definitions"], proc.stderr[-3000:]
+    assert "BETWEEN[0][2] = 0x0000000000000000, want 0x0000000000000002" in proc.stderr, proc.stderr[-3000:]
+
+
+def _leaps(files: int, ranks: int, leaps) -> int:
+    """The ordered pairs of squares of the board a leap of `leaps` apart, counted one by one."""
+    return sum(0 <= f + df < files and 0 <= r + dr < ranks for f in range(files) for r in range(ranks) for df, dr in leaps)
+
+
+def test_the_self_tests_counts_are_the_leaps_on_the_board():
+    knight = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
+    king = [(a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if (a, b) != (0, 0)]
+    for files in range(3, 17):
+        for ranks in range(3, 17):
+            counted = tuple(c.value for c in board_counts(files, ranks))
+            assert counted == (_leaps(files, ranks, knight), _leaps(files, ranks, king)), (files, ranks)
+
+
+@pytest.mark.parametrize(
+    "args, error",
+    [
+        (("--lang", "go", "--board", "6x6"), "--board: Go writes the 8x8 board alone today; accepted with a 6x6 board: "),
+        (("--lang", "rust", "--board", "9x10"), "--board: package takes boards of 64-bit bitboards today; 9x10 takes 128-bit ones"),
+        (("--lang", "python", "--board", "6x6", "--name", "bitboards"), "'bitboards' does not carry the board 6x6: a package of it is named for it, as bitboards-6x6"),
+        (("--lang", "zig", "--board", "6x6", "--name", "tables_16x6"), "'tables_16x6' does not carry the board 6x6: a package of it is named for it, as bitboards_6x6"),
+        (("--lang", "c", "--board", "5x5/8", "--name", "bb_5x5"), "'bb_5x5' does not carry the board 5x5/8: a package of it is named for it, as bitboards_5x5_8"),
+        (("--lang", "c", "--board", "6x6", "--only", "BLOCKERS_AND_BEYOND"), "--only: BLOCKERS_AND_BEYOND is not written for the 6x6 board yet;"),
+    ],
+    ids=["language", "past 64 bits", "default name", "another board's name", "no stride", "8x8 table"],
+)
+def test_bad_board_use_is_one_line_exit_2_and_writes_nothing(tmp_path, args, error):
+    proc = run_cli(["package", "--no-config", "--out", "pkg", *args], tmp_path)
+    assert proc.returncode == 2 and proc.stderr.startswith(f"bitboard-tables: {error}") and proc.stderr.count("\n") == 1, proc.stderr
+    assert not any(tmp_path.iterdir())
