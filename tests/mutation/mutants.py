@@ -139,6 +139,13 @@ SHARED: Tuple[Mutant, ...] = (
        "the C and C++ readers join a 128-bit entry's halves 63 bits apart (parse.halves_joined)"),
     _m("board128-typed-64", TAB, "wide = {U64: U128} if mapping.board.width > 64 else {}",
        "wide = {U64: U128} if mapping.board.width > 128 else {}", "a board of 128-bit bitboards typed as 64-bit ones"),
+    # Go, Java, C#, JavaScript and Nim on boards of 64 bits: killed by tests/proofs/test_boards_languages.py
+    _m("board-widest-unread", "bitboard_tables/cli/options.py", "language.boards and on.width <= language.widest", "language.boards",
+       "a language of 64-bit bitboards is given a board numbered past 64 bits (12x10 in Go)"),
+    _m("board-class-untagged", LANG, "    if board.is_default:", '    if board.is_default or "." not in name:',
+       "Java's and C#'s classes do not carry the board (Bitboards_6x6.java holds class Bitboards)"),
+    _m("board-types-uncommented", "bitboard_tables/render.py", "wrapped(types.rstrip(), leader)", "types.rstrip()",
+       "the types paragraph of a file on another board is no comment"),
     _m("map-square-transposed", MAP, 'return f"{self.board.row_stride(self)} * {byte} + {position}"',
        'return f"{self.board.row_stride(self)} * {position} + {byte}"',
        "square(file, rank) swaps the byte and the position"),
