@@ -74,14 +74,17 @@ def board(text: str, source: str) -> Board:
 def board_languages(chosen: Optional[List[str]], on: Board, source: str) -> Optional[List[str]]:
     """Returns the languages written on board `on`: `chosen` (None: every language) on
     the 8x8 board; on another, those of `chosen` that write it, every such language
-    for None. Raises UsageError where a chosen language writes the 8x8 board alone."""
+    for None. Raises UsageError where a chosen language writes the 8x8 board alone,
+    or bitboards narrower than the board's numbering needs."""
     if on.is_default:
         return chosen
-    able = [language.name for language in LANGUAGES if language.boards]
+    able = [language.name for language in LANGUAGES if language.boards and on.width <= language.widest]
     for name in chosen or ():
         if name not in able:
-            title = next(language.title for language in LANGUAGES if language.name == name)
-            raise UsageError(f"{source}: {title} writes the 8x8 board alone today; accepted with a {on.name} board: {', '.join(able)}")
+            language = next(language for language in LANGUAGES if language.name == name)
+            why = f"writes bitboards of at most {language.widest} bits, and the {on.name} board's numbering needs {on.width}"
+            why = why if language.boards else "writes the 8x8 board alone today"
+            raise UsageError(f"{source}: {language.title} {why}; accepted with a {on.name} board: {', '.join(able)}")
     return chosen or able
 
 

@@ -145,6 +145,13 @@ SHARED: Tuple[Mutant, ...] = (
        'if 0 <= t < g.size and abs(t % 8 - sq % 8) <= 2), "knight attacks from sq"',
        "KNIGHT_ATTACKS leap by square numbers under an 8x8 engine's edge guard (the file as sq % 8): right on 8x8; "
        "on 10 files a1's knight reaches i1 across the edge, and j1's loses i3"),
+    # Go, Java, C#, JavaScript and Nim on boards of 64 bits: killed by tests/proofs/test_boards_languages.py
+    _m("board-widest-unread", "bitboard_tables/cli/options.py", "language.boards and on.width <= language.widest", "language.boards",
+       "a language of 64-bit bitboards is given a board numbered past 64 bits (12x10 in Go)"),
+    _m("board-class-untagged", LANG, "    if board.is_default:", '    if board.is_default or "." not in name:',
+       "Java's and C#'s classes do not carry the board (Bitboards_6x6.java holds class Bitboards)"),
+    _m("board-types-uncommented", "bitboard_tables/render.py", "wrapped(types.rstrip(), leader)", "types.rstrip()",
+       "the types paragraph of a file on another board is no comment"),
     _m("map-square-transposed", MAP, 'return f"{self.board.row_stride(self)} * {byte} + {position}"',
        'return f"{self.board.row_stride(self)} * {position} + {byte}"',
        "square(file, rank) swaps the byte and the position"),

@@ -180,9 +180,9 @@ def test_parse_board():
         (["--board", "17x8"], "--board: a board of 17 files"),
         (["--board", "12x12"], "--board: 12x12 has 144 squares"),
         (["--board", "12x10/16"], "12x10/16 in LERF numbers its squares up to 155; accepted: at most 128 bits"),
-        (["--board", "9x10", "--lang", "go"], "--lang: Go writes the 8x8 board alone today"),
+        (["--board", "9x10", "--lang", "go"], "--lang: Go writes bitboards of at most 64 bits, and the 9x10 board's"),
         (["--board", "5x5/4"], "rows of 4 bits hold no 5 files"),
-        (["--board", "6x6", "--lang", "java"], "--lang: Java writes the 8x8 board alone today"),
+        (["--board", "6x6/16", "--lang", "java"], "--lang: Java writes bitboards of at most 64 bits"),
         (["--board", "6x6", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 6x6 board yet"),
         (["--board", "6x6", "--only", "FIRST_RANK_ATTACKS"], "--only: FIRST_RANK_ATTACKS is not written"),
     ],
@@ -199,9 +199,9 @@ def test_the_configuration_names_the_board(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     assert main(["generate"]) == 0
     assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ["bitboards_6x6.py"]
-    (tmp_path / "pyproject.toml").write_text('[tool.bitboard-tables]\nboard = "6x6"\nlanguages = ["java"]\n')
+    (tmp_path / "pyproject.toml").write_text('[tool.bitboard-tables]\nboard = "12x10"\nlanguages = ["java"]\n')
     assert main(["generate", "--out", "other"]) == 2
-    assert "languages: Java writes the 8x8 board alone today" in capsys.readouterr().err
+    assert "languages: Java writes bitboards of at most 64 bits" in capsys.readouterr().err
 
 
 def generated(tmp_path: Path, board_text: str, mapping_name: str, *options: str) -> Path:
@@ -210,12 +210,13 @@ def generated(tmp_path: Path, board_text: str, mapping_name: str, *options: str)
     return out
 
 
+FIVE = "c,cpp,python,rust,zig"  # the languages of every board; test_boards_languages.py proves the others
 READ_BACK = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR"), ("9x10", "LERF")]  # 9x10 in 128 bits
 
 
 @pytest.mark.parametrize("board_text,mapping_name", READ_BACK)
 def test_the_python_output_imports_and_reads_back(board_text, mapping_name, tmp_path):
-    out = generated(tmp_path, board_text, mapping_name)
+    out = generated(tmp_path, board_text, mapping_name, "--lang", FIVE)
     tag = board_text.replace("/", "_")
     assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.{suffix}" for suffix in ("h", "hpp", "py", "rs", "zig")]
     spec = importlib.util.spec_from_file_location(f"bitboards_{tag}", out / f"bitboards_{tag}.py")
@@ -296,7 +297,7 @@ def test_show_draws_the_board_of_the_file(tmp_path, capsys):
 
 
 def test_the_banner_command_writes_the_same_file_beside_the_8x8_files(tmp_path, monkeypatch):
-    out = generated(tmp_path, "5x5/8", "LEFR")
+    out = generated(tmp_path, "5x5/8", "LEFR", "--lang", FIVE)
     assert main(["generate", "--no-config", "--out", str(out), "--lang", "python"]) == 0  # 8x8 beside it
     for path in sorted(out.glob("bitboards_5x5_8.*")):
         command = path.read_text().splitlines()[2].lstrip("#/* ").split()
