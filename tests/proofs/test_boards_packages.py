@@ -177,7 +177,7 @@ def test_the_self_tests_counts_are_the_leaps_on_the_board():
 @pytest.mark.parametrize(
     "args, error",
     [
-        (("--lang", "go", "--board", "6x6"), "--board: Go writes the 8x8 board alone today; accepted with a 6x6 board: "),
+        (("--lang", "go", "--board", "6x6"), "--board: package writes Go's package of the 8x8 board alone today; accepted with a 6x6 board: c, cpp, python, rust, zig"),
         (("--lang", "rust", "--board", "9x10"), "--board: package takes boards of 64-bit bitboards today; 9x10 takes 128-bit ones"),
         (("--lang", "python", "--board", "6x6", "--name", "bitboards"), "'bitboards' does not carry the board 6x6: a package of it is named for it, as bitboards-6x6"),
         (("--lang", "zig", "--board", "6x6", "--name", "tables_16x6"), "'tables_16x6' does not carry the board 6x6: a package of it is named for it, as bitboards_6x6"),
