@@ -442,6 +442,16 @@ SHARED: Tuple[Mutant, ...] = (
        "ahead = x", "the self-test's relevant masks keep each ray's edge square: every lookup's check walks other occupancies"),
     _m("st-between-holds-to", "bitboard_tables/packaging/selftest.py", '"BETWEEN": op("xor", op("xor", forward, beyond), op("bit", TO)),',
        '"BETWEEN": op("xor", forward, beyond),', "the self-test's BETWEEN keeps the far square"),
+    # --- packages of boards other than 8x8 (package --board, issue 49) ---
+    _m("pkg-board-name-untagged", "bitboard_tables/packaging/__init__.py",
+       'return package.default_name + separator + board.file_tag.replace("_", separator)', "return package.default_name",
+       "a board's package takes 8x8's name (bitboards), so two boards' packages collide"),
+    _m("st-board-king-count", "bitboard_tables/packaging/selftest.py", "king = 2 * ((w - 1) * h + w * (h - 1)) + 4 * (w - 1) * (h - 1)",
+       "king = 2 * ((w - 1) * h + w * (h - 1)) + 4 * (w - 1) * (h - 2)", "the self-test's king count of a board drops a rank of diagonal steps"),
+    _m("st-board-positions-past-the-file", "bitboard_tables/packaging/selftest.py",
+       "return For(at, test.positions, (If(op(\"lt\", _file(test, at), Const(test.files)), body),))",
+       "return For(at, test.positions, (If(op(\"lt\", _file(test, at), Const(test.columns)), body),))",
+       "the self-test of a board narrower than a power of two walks from the padding positions too"),
     # Python's spellings of a body (statements.PythonRoutines), which bitboards.py's printer takes
     _m("stmt-py-if-negated", "bitboard_tables/statements.py", '"while True:", "break", "{} {}:"',
        '"while True:", "break", "{} not ({}):"', "Python printer negates its ifs (and a routine's whiles): shift_one shifts the wrong way"),
