@@ -42,8 +42,9 @@ def cmd_package(args) -> int:
         if not language.package.boards:
             able = ", ".join(l.name for l in packaged_languages() if l.package.boards and l.boards)
             raise UsageError(f"{where}: package writes {language.title}'s package of the 8x8 board alone today; accepted with a {board.name} board: {able}")
-        if board.width > 64:
-            raise UsageError(f"{where}: package takes boards of 64-bit bitboards today; {board.name} takes {board.width}-bit ones")
+        if board.width > language.package.widest:
+            able = ", ".join(l.name for l in packaged_languages() if l.package.boards and l.package.widest >= board.width)
+            raise UsageError(f"{where}: package writes {language.title}'s package of boards within {language.package.widest} bits today; {board.name} takes {board.width}-bit bitboards, accepted in: {able}")
     default = language.package.default_name if board.is_default else board_name(language.package, board)
     name = options.resolve("--name", args.name, settings, "package_name", default, lambda v, where: v)
     version = options.resolve("--version", args.version, settings, "package_version", DEFAULT_VERSION, lambda v, where: v)

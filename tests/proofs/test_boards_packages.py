@@ -2,9 +2,10 @@
 in each language that writes boards, proven by its ecosystem's own tools with the
 helpers of the 8x8 packages' tests.
 
-- Each language's package of its own board (C 6x6, C++ 5x5/8 in LEFR, Python 7x9
-  in BERF, Rust 10x6, Zig 4x8 in LERBEF: padded rows, file-major and descending
-  numberings, boards narrower and wider than a power of two) is named for the board
+- Each language's package of its own board (C 6x6, C++ 10x8/12 as Fairy-Stockfish
+  numbers Capablanca's board, Python 7x9 in BERF, Rust 9x10 in LEFR, Zig 4x8 in
+  LERBEF: 64-bit and 128-bit bitboards, padded rows, file-major and descending
+  numberings, boards narrower than a power of two and not) is named for the board
   by default, as its ecosystem writes names (bitboards_6x6, bitboards-7x9), so that
   two boards' packages never share a name; it holds `generate`'s files for the same
   options byte for byte and nothing of 8x8 alone (no lookup, no slider technique,
@@ -19,8 +20,7 @@ helpers of the 8x8 packages' tests.
 - A copy of the Python package with one BETWEEN and one KNIGHT_ATTACKS entry
   changed fails exactly those two checks, naming the entry.
 - Bad use is one line on stderr, exit 2, nothing written: a language whose package
-  takes no board, a board past 64 bits, a name without the board, a table the board
-  has not.
+  takes no board, a name without the board, a table the board has not.
 """
 
 from __future__ import annotations
@@ -48,9 +48,9 @@ pytestmark = pytest.mark.timeout(240)
 # file of that package `generate` writes
 BOARDS = {
     "c": (("--board", "6x6"), "bitboards_6x6", "include/bitboards_6x6.h"),
-    "cpp": (("--board", "5x5/8", "--mapping", "LEFR"), "bitboards_5x5_8", "include/bitboards_5x5_8.hpp"),
+    "cpp": (("--board", "10x8/12",), "bitboards_10x8_12", "include/bitboards_10x8_12.hpp"),
     "python": (("--board", "7x9", "--mapping", "BERF"), "bitboards-7x9", "src/bitboards_7x9/bitboards_7x9.py"),
-    "rust": (("--board", "10x6",), "bitboards-10x6", "src/bitboards_10x6.rs"),
+    "rust": (("--board", "9x10", "--mapping", "LEFR"), "bitboards-9x10", "src/bitboards_9x10.rs"),
     "zig": (("--board", "4x8", "--mapping", "LERBEF"), "bitboards_4x8", "bitboards_4x8.zig"),
 }  # fmt: skip
 # where each names its package: the manifest and the line there
@@ -102,10 +102,12 @@ def test_a_board_package_is_named_for_it_holds_generates_file_and_says_its_board
     for path in files:
         assert not EIGHT_BY_EIGHT.search(path.read_text()), (path, EIGHT_BY_EIGHT.search(path.read_text()))
     readme = (tree / "README.md").read_text()
-    said = f"{board.files} files (a to {'abcdefghijklmnop'[board.files - 1]}) and {board.ranks} ranks (1 to {board.ranks}), {board.squares} squares, in 64-bit bitboards;"
-    assert said in readme and f"| `--board` | `{board.name}` |" in readme
     mapping = dict(zip(options[::2], options[1::2])).get("--mapping", "LERF")
-    stride = board.stride or (board.files if mapping.startswith(("LER", "BER")) else board.ranks)
+    row, rows = (board.files, board.ranks) if mapping.startswith(("LER", "BER")) else (board.ranks, board.files)
+    stride = board.stride or row  # the bits from a row to the next
+    width = 64 if stride * (rows - 1) + row <= 64 else 128  # the narrowest that holds the highest square number
+    said = f"{board.files} files (a to {'abcdefghijklmnop'[board.files - 1]}) and {board.ranks} ranks (1 to {board.ranks}), {board.squares} squares, in {width}-bit bitboards;"
+    assert said in readme and f"| `--board` | `{board.name}` |" in readme
     assert f"square mapping {mapping}, rows of {stride} bits" in readme
     declared = re.findall(r"^\| `([A-Z_]+)\[", readme, re.M)
     assert declared and all(table.lower() in written.read_text().lower() for table in declared)
@@ -178,13 +180,13 @@ def test_the_self_tests_counts_are_the_leaps_on_the_board():
     "args, error",
     [
         (("--lang", "go", "--board", "6x6"), "--board: package writes Go's package of the 8x8 board alone today; accepted with a 6x6 board: c, cpp, python, rust, zig"),
-        (("--lang", "rust", "--board", "9x10"), "--board: package takes boards of 64-bit bitboards today; 9x10 takes 128-bit ones"),
+        (("--lang", "nim", "--board", "9x10"), "--board: Nim writes bitboards of at most 64 bits"),
         (("--lang", "python", "--board", "6x6", "--name", "bitboards"), "'bitboards' does not carry the board 6x6: a package of it is named for it, as bitboards-6x6"),
         (("--lang", "zig", "--board", "6x6", "--name", "tables_16x6"), "'tables_16x6' does not carry the board 6x6: a package of it is named for it, as bitboards_6x6"),
         (("--lang", "c", "--board", "5x5/8", "--name", "bb_5x5"), "'bb_5x5' does not carry the board 5x5/8: a package of it is named for it, as bitboards_5x5_8"),
         (("--lang", "c", "--board", "6x6", "--only", "BLOCKERS_AND_BEYOND"), "--only: BLOCKERS_AND_BEYOND is not written for the 6x6 board yet;"),
     ],
-    ids=["language", "past 64 bits", "default name", "another board's name", "no stride", "8x8 table"],
+    ids=["language", "past 64 bits in Nim", "default name", "another board's name", "no stride", "8x8 table"],
 )
 def test_bad_board_use_is_one_line_exit_2_and_writes_nothing(tmp_path, args, error):
     proc = run_cli(["package", "--no-config", "--out", "pkg", *args], tmp_path)
