@@ -38,13 +38,7 @@ def cmd_package(args) -> int:
     board = mapping.board
     if not board.is_default:
         where = "--board" if args.board is not None else f"{options.shown(settings.path)} [{configuration.SECTION}] board"
-        options.board_languages([language.name], board, where)
-        if not language.package.boards:
-            able = ", ".join(l.name for l in packaged_languages() if l.package.boards and l.boards)
-            raise UsageError(f"{where}: package writes {language.title}'s package of the 8x8 board alone today; accepted with a {board.name} board: {able}")
-        if board.width > language.package.widest:
-            able = ", ".join(l.name for l in packaged_languages() if l.package.boards and l.package.widest >= board.width)
-            raise UsageError(f"{where}: package writes {language.title}'s package of boards within {language.package.widest} bits today; {board.name} takes {board.width}-bit bitboards, accepted in: {able}")
+        options.board_languages([language.name], board, where)  # a language that writes the board, in its widest bitboards
     default = language.package.default_name if board.is_default else board_name(language.package, board)
     name = options.resolve("--name", args.name, settings, "package_name", default, lambda v, where: v)
     version = options.resolve("--version", args.version, settings, "package_version", DEFAULT_VERSION, lambda v, where: v)

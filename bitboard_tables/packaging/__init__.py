@@ -71,12 +71,6 @@ class Package:
     # "-" where the ecosystem's names are written so (bitboards-6x6), "_" where they
     # are identifiers or name a header (bitboards_6x6)
     board_separator: str = "_"
-    # whether its templates lay out a board other than 8x8 (`package --board`), its
-    # self-test's squares and loops sized by the board (selftest.SelfTest.positions)
-    boards: bool = False
-    # the widest bitboards of a board its self-test takes (64, or 128 where its
-    # `routines` print the self-test in 128-bit bitboards on such a board)
-    widest: int = 64
     # the slider techniques the language carries (sliders.build.carried_techniques's
     # `carries`), for the self-test; None: the language carries none
     carries: Optional[Callable] = None

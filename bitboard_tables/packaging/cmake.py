@@ -98,7 +98,7 @@ CMAKE_FILES = (
 SHARED_TEMPLATES = {f"package/{f.template}" for f in CMAKE_FILES}
 
 
-def cmake_package(render, standard: str, spelling, header, carries, sliders_in=lambda selection: True, fill=lambda selection: "", widest: int = 64) -> Package:
+def cmake_package(render, standard: str, spelling, header, carries, sliders_in=lambda selection: True, fill=lambda selection: "") -> Package:
     """Returns the CMake package of C's or C++'s headers (C++ declares its own with
     this): an INTERFACE target NAME::NAME of the headers in include/, installed with
     its export (find_package), usable through add_subdirectory and FetchContent, a
@@ -146,8 +146,6 @@ def cmake_package(render, standard: str, spelling, header, carries, sliders_in=l
         ),
         carries=carries,
         sliders_in=sliders_in,
-        boards=True,
-        widest=widest,
         context=context,
         routines=lambda selection: (SelfTestStatements(SelfTestPrinter(spelling(selection)), spelling(selection)), spelling(selection).scope),
     )

@@ -207,7 +207,6 @@ PACKAGE = cmake_package(
     sliders_in=sliders_wanted,
     # which fills the slider tables with BB_FILL_SLIDER_TABLES, and else does nothing
     fill=lambda selection: selection.prefix.lower() + "_fill_slider_tables" if sliders_wanted(selection) else "",
-    widest=128,
 )
 
 LANGUAGE = Language(

@@ -163,7 +163,6 @@ PACKAGE = cmake_package(
                                         bitboard=scope_of(selection)[0] + "::bitboard_t" if selection.mapping.board.width > 64 else "uint64_t"),
     header=lambda selection: LANGUAGE.files[0].file_name(selection),  # bitboards_6x6.hpp on 6x6
     carries=CAPABILITIES.always,
-    widest=128,
 )
 
 LANGUAGE = Language(

@@ -181,7 +181,6 @@ PACKAGE = Package(
     ),
     default_name=PACKAGE_CLAUSE,
     board_separator="-",  # a module path's first element takes no '_'
-    boards=True,
     commands=("go vet ./...", "go test ./...", "staticcheck ./..."),
     carries=CAPABILITIES.carries,
     routines=lambda selection: (GoStatements(), "bb."),

@@ -206,7 +206,6 @@ MAVEN_PROJECT = Package(
     "between dots, starting with a letter",
     default_name="io.github.bitboards:bitboards",
     board_separator="-",  # the artifact carries the board: io.github.bitboards:bitboards-6x6
-    boards=True,
     commands=("mvn -B verify", "mvn -B install"),
     carries=CAPABILITIES.carries,
     context=_package_context,

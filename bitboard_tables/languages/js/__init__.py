@@ -202,7 +202,6 @@ PACKAGE = Package(
     "optionally scoped as @scope/name, at most 214 characters",
     default_name="bitboards",
     board_separator="-",
-    boards=True,
     commands=("npm test", "npm pack"),
     routines=_routines,
     carries=CAPABILITIES.carries,

@@ -103,7 +103,6 @@ PACKAGE = Package(
     context=lambda selection, name: dict(module=name),  # the module a consumer imports
     routines=_routines,
     default_name="bitboards",
-    boards=True,
     name_pattern=rf"(?!(?:{'|'.join(NIM_KEYWORDS)})\Z)[a-z][a-z0-9]*(?:_[a-z0-9]+)*",
     name_rule="its module is imported by its name, so a Nim identifier in lower case: ASCII letters and digits, "
     "single '_' between them, starting with a letter, no Nim keyword nor system",

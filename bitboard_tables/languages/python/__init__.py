@@ -185,11 +185,9 @@ PACKAGE = Package(
     " a letter or digit, its import name (lower case, each run of '.', '-' and '_' an '_') no Python keyword",
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
     board_separator="-",
-    boards=True,
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(import_name=import_name(name), python=PYTHON),
     routines=_routines,
-    widest=128,
 )
 
 LANGUAGE = Language(

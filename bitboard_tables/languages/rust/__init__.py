@@ -173,11 +173,9 @@ PACKAGE = Package(
     name_rule="a crate name is ASCII letters, digits, '-' and '_', starting with a letter, at most 64 characters",
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
     board_separator="-",
-    boards=True,
     carries=CAPABILITIES.carries,
     context=_package_context,
     routines=_routines,
-    widest=128,
 )
 
 LANGUAGE = Language(

@@ -176,11 +176,9 @@ PACKAGE = Package(
     name_rule="its name is an enum literal in build.zig.zon, so an identifier: ASCII letters, digits and '_', "
     "starting with a letter, at most 32 characters, no Zig keyword",
     commands=("zig build test --summary all",),
-    boards=True,
     carries=CAPABILITIES.carries,
     context=_package_context,
     routines=_routines,
-    widest=128,
 )
 
 LANGUAGE = Language(
