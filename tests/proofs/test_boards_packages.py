@@ -136,6 +136,21 @@ def test_two_boards_packages_have_two_names():
     assert len(set(names.values())) == len(names) and "bitboards" not in names.values()
 
 
+def test_the_configurations_board_makes_the_package_and_check_finds_it_up_to_date(tmp_path):
+    """`board = "5x5/8"` in [tool.bitboard-tables] makes a package of that board, named
+    for it, which `package --check` then finds up to date and, with the board taken
+    away, finds every file of the 8x8 package missing or different."""
+    (tmp_path / "pyproject.toml").write_text('[tool.bitboard-tables]\nboard = "5x5/8"\n')
+    proc = run_cli(["package", "--lang", "zig", "--out", "pkg"], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert '.name = .bitboards_5x5_8,' in (tmp_path / "pkg" / "build.zig.zon").read_text()
+    assert (tmp_path / "pkg" / "bitboards_5x5_8.zig").exists()
+    proc = run_cli(["package", "--lang", "zig", "--out", "pkg", "--check"], tmp_path)
+    assert proc.returncode == 0 and proc.stdout == "pkg/ is up to date\n", proc.stdout + proc.stderr
+    proc = run_cli(["package", "--no-config", "--lang", "zig", "--out", "pkg", "--check"], tmp_path)
+    assert proc.returncode == 1 and "pkg/bitboards.zig: missing" in proc.stderr, proc.stderr
+
+
 def _checks(language: str) -> list:
     """The names the self-test of a board package runs its checks by, in order."""
     tables = {"c": [f"BB_{t}" for t in LINE_TABLES], "cpp": list(LINE_TABLES)}.get(language, ["line_tables_match_their_definitions"])
