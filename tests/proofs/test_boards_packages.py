@@ -123,7 +123,8 @@ def test_a_board_package_is_named_for_it_holds_generates_file_and_says_its_board
     width = 64 if stride * (rows - 1) + row <= 64 else 128  # the narrowest that holds the highest square number
     said = f"{board.files} files (a to {'abcdefghijklmnop'[board.files - 1]}) and {board.ranks} ranks (1 to {board.ranks}), {board.squares} squares, in {width}-bit bitboards;"
     assert said in readme and f"| `--board` | `{board.name}` |" in readme
-    assert f"square mapping {mapping}, rows of {stride} bits" in readme
+    padding = f" and {stride - row} bits of padding" if stride > row else ""
+    assert f"square mapping {mapping}, a {'rank' if mapping.startswith(('LER', 'BER')) else 'file'} every {stride} bits (its {row} squares{padding})" in readme
     declared = re.findall(r"^\| `([A-Z_]+)\[", readme, re.M)
     assert declared and all(table.lower() in written.read_text().lower() for table in declared)
     assert set(LINE_TABLES) | {"KNIGHT_ATTACKS", "KING_ATTACKS", "RAY_ATTACKS", "PROMOTION_RANK"} <= set(declared)
