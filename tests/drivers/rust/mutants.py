@@ -50,8 +50,8 @@ MUTANTS = (
        "Rust printer: the bit of a square one square off (Kogge-Stone, hyperbola)"),
     _m("rs-fill-waits", RSL, "while group.state.load(ordering) != FILLED {", "while group.state.load(ordering) == EMPTY {",
        "Rust fill: a second thread reads the tables while the first still fills them"),
-    _m("rs-fill-marked-before-stored", RSL, "group.state.compare_exchange(EMPTY, FILLING, ordering, ordering)",
-       "group.state.compare_exchange(EMPTY, FILLED, ordering, ordering)",
+    _m("rs-fill-marked-before-stored", RSL, "state.compare_exchange(EMPTY, FILLING, ordering, ordering)",
+       "state.compare_exchange(EMPTY, FILLED, ordering, ordering)",
        "Rust fill: a group is marked FILLED when claimed, before its tables are stored: a lookup meanwhile "
        "answers 0 (killed by test_first_use.py's paused fill, issue 45)"),
     # --- the fill groups (issue 41): each lookup fills its own group, each fill its own tables

@@ -1,0 +1,109 @@
+"""The module as rustfmt lays it out (its defaults: rustfmt 1.x, any edition).
+
+A table keeps its rows of values and their index comments under
+`#[rustfmt::skip]` (rustfmt would give each value a line). A `#[cfg(...)]` is
+laid out as rustfmt lays it (`attribute`). A function whose body holds a line
+rustfmt would break (`kept`) is marked `#[rustfmt::skip]` (`skipped`): the
+printer writes each statement on one line. tests/proofs/test_rust.py runs
+`rustfmt --check` on the files.
+"""
+
+from __future__ import annotations
+
+import re
+
+SKIP = "#[rustfmt::skip]"
+MAX_WIDTH = 100  # max_width: a line's width
+LIST_WIDTH = 60  # fn_call_width and array_width: a call's, tuple's or array's items on one line
+ATTRIBUTE_WIDTH = 70  # attr_fn_like_width: an attribute's items on one line
+CHAIN_WIDTH = 60  # chain_width: a chain of two or more `.` on one line
+IF_ELSE_WIDTH = 50  # single_line_if_else_max_width: an if-else on one line
+
+
+def _lists(text: str):
+    """Yields (opening bracket, its contents, whether a comma separates them at their
+    depth, the character before it) of every bracket pair of `text`, its strings skipped."""
+    stack = []
+    text = re.sub(r'"(?:[^"\\]|\\.)*"', lambda m: '"' + "s" * (len(m[0]) - 2) + '"', text)
+    for at, c in enumerate(text):
+        if c in "([":
+            stack.append([at, False])
+        elif c == "," and stack:
+            stack[-1][1] = True
+        elif c in ")]" and stack:
+            start, comma = stack.pop()
+            yield text[start], text[start + 1 : at], comma, text[start - 1] if start else ""
+
+
+def _collapsed(text: str) -> str:
+    """Returns `text` with the contents of every bracket pair taken out: `f().g()`."""
+    while True:
+        shorter = re.sub(r"\([^()\[\]]*\)", "()", re.sub(r"\[[^()\[\]]*\]", "[]", text))
+        if shorter == text:
+            return text
+        text = shorter
+
+
+def kept(line: str) -> bool:
+    """True where rustfmt keeps `line` (a statement, a block's opening or closing, or
+    an expression, as the printer writes it on one line) as it is: it fits in
+    MAX_WIDTH and in each of rustfmt's narrower widths, read conservatively (a
+    line longer than CHAIN_WIDTH that holds a chain of two `.`, say, is taken for
+    one that rustfmt breaks)."""
+    text = line.strip()
+    if text.startswith("//") or not text:
+        return True
+    if len(line) >= MAX_WIDTH or (" else " in text and len(text) > IF_ELSE_WIDTH):
+        return False
+    if len(text) > CHAIN_WIDTH and re.search(r"\.\w+(?:\(\)|\[\])*\.[A-Za-z_]", _collapsed(text)):
+        return False
+    return all(len(inner) <= LIST_WIDTH for _, inner, comma, before in _lists(text) if comma or re.match(r"[\w!>]", before))
+
+
+def skipped(body: str) -> str:
+    """Returns `#[rustfmt::skip]` and a line break to open the lines of a function whose
+    `body` holds a line rustfmt would lay out otherwise (kept); else nothing."""
+    return "" if all(kept(line) for line in body.splitlines()) else SKIP + "\n"
+
+
+def _items(text: str) -> list:
+    """Returns the items of `text` split at its commas of depth 0."""
+    items, depth, start = [], 0, 0
+    for at, c in enumerate(text):
+        depth += (c in "([") - (c in ")]")
+        if c == "," and depth == 0:
+            items.append(text[start:at].strip())
+            start = at + 1
+    return items + [text[start:].strip()]
+
+
+def attribute(predicate: str, indent: str = "") -> str:
+    """Returns `#[cfg(predicate)]` at `indent` as rustfmt lays it out: on one line
+    where it fits, else its single-item wrappers (`cfg(all(`, `cfg(not(any(`) opened
+    on the first line and the first list of several items one item a line."""
+    line = f"#[cfg({predicate})]"
+    lists = [inner for _, inner, comma, _ in _lists(line) if comma]
+    if len(indent + line) <= MAX_WIDTH and all(len(inner) <= ATTRIBUTE_WIDTH for inner in lists):
+        return line
+    opened, rest = "cfg(", predicate
+    while True:
+        name, inner = re.fullmatch(r"(\w+)\((.*)\)", rest, re.S).groups()
+        opened, items = opened + name + "(", _items(inner)
+        if len(items) > 1:
+            break
+        rest = items[0]
+    lines = [f"{indent}    {item}" for item in items]
+    return f"#[{opened}\n" + ",\n".join(lines) + f"\n{indent}" + ")" * opened.count("(") + "]"
+
+
+def assigned(head: str, operands: list, op: str = "|") -> str:
+    """Returns `head` (`const NAME: u8 =`) and its value, `operands` joined by `op`, as
+    rustfmt lays them out: on one line where they fit, else the value alone on the
+    next line, else one operand a line after the first (a line of its own before each
+    `op`); an operand of several lines (an if-else) keeps them."""
+    value = f" {op} ".join(operands)
+    if "\n" not in value and len(f"{head} {value};") <= MAX_WIDTH:
+        return f"{head} {value};"
+    if "\n" not in value and len(f"    {value};") <= MAX_WIDTH:
+        return f"{head}\n    {value};"
+    return f"{head} {operands[0]}" + "".join(f"\n    {op} {o}" for o in operands[1:]) + ";"
