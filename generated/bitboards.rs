@@ -9957,11 +9957,11 @@ pub fn rank_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the file attacks of a slider on sq: each side up to and including the first occupied square.
-#[rustfmt::skip]
 #[inline]
 pub fn file_attacks(occ: u64, sq: usize) -> u64 {
     let position = sq & 7;
-    let idx = (((occ >> position) & 0x0101010101010101).wrapping_mul(0x0080402010080400) >> 58) as usize;
+    let idx =
+        (((occ >> position) & 0x0101010101010101).wrapping_mul(0x0080402010080400) >> 58) as usize;
     A_FILE_ATTACKS[sq >> 3][idx] << position
 }
 
@@ -10023,11 +10023,11 @@ pub fn xray_rank_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.
-#[rustfmt::skip]
 #[inline]
 pub fn xray_file_attacks(occ: u64, sq: usize) -> u64 {
     let position = sq & 7;
-    let idx = (((occ >> position) & 0x0101010101010101).wrapping_mul(0x0080402010080400) >> 58) as usize;
+    let idx =
+        (((occ >> position) & 0x0101010101010101).wrapping_mul(0x0080402010080400) >> 58) as usize;
     XRAY_A_FILE_ATTACKS[sq >> 3][idx] << position
 }
 
@@ -10064,11 +10064,11 @@ pub fn xray_bishop_attacks(occ: u64, blockers: u64, sq: usize) -> u64 {
 // --- Pins ---
 
 /// Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).
-#[rustfmt::skip]
 #[inline]
 pub fn pinned(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) -> u64 {
     let mut result = 0;
-    let mut pinners = (xray_rook_attacks(occ, own, king_sq) & enemy_rq) | (xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
+    let mut pinners = (xray_rook_attacks(occ, own, king_sq) & enemy_rq)
+        | (xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
     while pinners != 0 {
         let pinner = lsb(pinners);
         result |= BETWEEN[king_sq][pinner] & own;
@@ -11124,17 +11124,21 @@ pub fn queen_attacks_kindergarten(occ: u64, sq: usize) -> u64 {
 // --- Kogge-Stone fills: bitboards.rs's set-wise fills, one per direction ---
 
 /// Returns the rook attacks from sq given occ, by Kogge-Stone fills.
-#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_kogge_stone(occ: u64, sq: usize) -> u64 {
-    sliding_attacks(1u64 << sq, !occ, EAST) | sliding_attacks(1u64 << sq, !occ, WEST) | sliding_attacks(1u64 << sq, !occ, NORT) | sliding_attacks(1u64 << sq, !occ, SOUT)
+    sliding_attacks(1u64 << sq, !occ, EAST)
+        | sliding_attacks(1u64 << sq, !occ, WEST)
+        | sliding_attacks(1u64 << sq, !occ, NORT)
+        | sliding_attacks(1u64 << sq, !occ, SOUT)
 }
 
 /// Returns the bishop attacks from sq given occ, by Kogge-Stone fills.
-#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_kogge_stone(occ: u64, sq: usize) -> u64 {
-    sliding_attacks(1u64 << sq, !occ, NOEA) | sliding_attacks(1u64 << sq, !occ, SOWE) | sliding_attacks(1u64 << sq, !occ, NOWE) | sliding_attacks(1u64 << sq, !occ, SOEA)
+    sliding_attacks(1u64 << sq, !occ, NOEA)
+        | sliding_attacks(1u64 << sq, !occ, SOWE)
+        | sliding_attacks(1u64 << sq, !occ, NOWE)
+        | sliding_attacks(1u64 << sq, !occ, SOEA)
 }
 
 /// Returns the queen attacks from sq given occ, by Kogge-Stone fills.
@@ -11168,10 +11172,10 @@ pub fn rook_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence.
-#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
-    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
+    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq])
+        | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by hyperbola quintessence.
@@ -11232,10 +11236,13 @@ pub fn queen_attacks_magic(occ: u64, sq: usize) -> u64 {
     target_arch = "x86_64",
     target_feature = "bmi2"
 ))]
-#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&PEXT_ATTACKS_FILL, &ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
+    packed(
+        &PEXT_ATTACKS_FILL,
+        &ROOK_PEXT_ATTACKS,
+        (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
+    )
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -11245,10 +11252,13 @@ pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
     target_arch = "x86_64",
     target_feature = "bmi2"
 ))]
-#[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&PEXT_XRAYS_FILL, &ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
+    packed(
+        &PEXT_XRAYS_FILL,
+        &ROOK_PEXT_XRAYS,
+        (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
+    )
 }
 
 /// Returns the bishop attacks from sq given occ, by PEXT.
@@ -11257,10 +11267,13 @@ pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
     target_arch = "x86_64",
     target_feature = "bmi2"
 ))]
-#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&PEXT_ATTACKS_FILL, &BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
+    packed(
+        &PEXT_ATTACKS_FILL,
+        &BISHOP_PEXT_ATTACKS,
+        (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
+    )
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -11270,10 +11283,13 @@ pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
     target_arch = "x86_64",
     target_feature = "bmi2"
 ))]
-#[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&PEXT_XRAYS_FILL, &BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
+    packed(
+        &PEXT_XRAYS_FILL,
+        &BISHOP_PEXT_XRAYS,
+        (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
+    )
 }
 
 /// Returns the queen attacks from sq given occ, by PEXT.
@@ -11297,10 +11313,16 @@ pub fn queen_attacks_pext(occ: u64, sq: usize) -> u64 {
     target_arch = "x86_64",
     target_feature = "bmi2"
 ))]
-#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&PEXT16_ATTACKS_FILL, &ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
+    pdep(
+        packed(
+            &PEXT16_ATTACKS_FILL,
+            &ROOK_PEXT16_ATTACKS,
+            (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
+        ) as u64,
+        ROOK_MASK_EX[sq],
+    )
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -11310,10 +11332,16 @@ pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
     target_arch = "x86_64",
     target_feature = "bmi2"
 ))]
-#[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&PEXT16_XRAYS_FILL, &ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
+    pdep(
+        packed(
+            &PEXT16_XRAYS_FILL,
+            &ROOK_PEXT16_XRAYS,
+            (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
+        ) as u64,
+        ROOK_MASK_EX[sq],
+    )
 }
 
 /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
@@ -11322,10 +11350,16 @@ pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
     target_arch = "x86_64",
     target_feature = "bmi2"
 ))]
-#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&PEXT16_ATTACKS_FILL, &BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
+    pdep(
+        packed(
+            &PEXT16_ATTACKS_FILL,
+            &BISHOP_PEXT16_ATTACKS,
+            (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
+        ) as u64,
+        BISHOP_MASK_EX[sq],
+    )
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -11335,10 +11369,16 @@ pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
     target_arch = "x86_64",
     target_feature = "bmi2"
 ))]
-#[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&PEXT16_XRAYS_FILL, &BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
+    pdep(
+        packed(
+            &PEXT16_XRAYS_FILL,
+            &BISHOP_PEXT16_XRAYS,
+            (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
+        ) as u64,
+        BISHOP_MASK_EX[sq],
+    )
 }
 
 /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
@@ -11414,10 +11454,10 @@ pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
     all(target_arch = "x86_64", target_feature = "sse2"),
     all(target_arch = "aarch64", target_feature = "neon")
 )))]
-#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
-    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
+    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq])
+        | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 }
 
 /// Returns the rook attacks from sq given occ, by hyperbola quintessence, two lines at once.
@@ -11610,10 +11650,10 @@ pub fn bishop_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by parallel hyperbola.
 #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
-#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
-    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
+    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq])
+        | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 }
 
 /// Returns the rook's and the bishop's attacks from sq given occ in one call, by parallel hyperbola.
@@ -11727,10 +11767,12 @@ impl SliderTables {
         target_arch = "x86_64",
         target_feature = "bmi2"
     ))]
-    #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_pext(self, occ: u64, sq: usize) -> u64 {
-        filled(&ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
+        filled(
+            &ROOK_PEXT_ATTACKS,
+            (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
+        )
     }
 
     /// Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -11740,10 +11782,12 @@ impl SliderTables {
         target_arch = "x86_64",
         target_feature = "bmi2"
     ))]
-    #[rustfmt::skip]
     #[inline]
     pub fn xray_rook_attacks_pext(self, occ: u64, sq: usize) -> u64 {
-        filled(&ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
+        filled(
+            &ROOK_PEXT_XRAYS,
+            (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
+        )
     }
 
     /// Returns the bishop attacks from sq given occ, by PEXT.
@@ -11752,10 +11796,12 @@ impl SliderTables {
         target_arch = "x86_64",
         target_feature = "bmi2"
     ))]
-    #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_pext(self, occ: u64, sq: usize) -> u64 {
-        filled(&BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
+        filled(
+            &BISHOP_PEXT_ATTACKS,
+            (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
+        )
     }
 
     /// Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -11765,10 +11811,12 @@ impl SliderTables {
         target_arch = "x86_64",
         target_feature = "bmi2"
     ))]
-    #[rustfmt::skip]
     #[inline]
     pub fn xray_bishop_attacks_pext(self, occ: u64, sq: usize) -> u64 {
-        filled(&BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
+        filled(
+            &BISHOP_PEXT_XRAYS,
+            (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
+        )
     }
 
     /// Returns the queen attacks from sq given occ, by PEXT.
@@ -11788,10 +11836,15 @@ impl SliderTables {
         target_arch = "x86_64",
         target_feature = "bmi2"
     ))]
-    #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
-        pdep(filled(&ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
+        pdep(
+            filled(
+                &ROOK_PEXT16_ATTACKS,
+                (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
+            ) as u64,
+            ROOK_MASK_EX[sq],
+        )
     }
 
     /// Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -11801,10 +11854,15 @@ impl SliderTables {
         target_arch = "x86_64",
         target_feature = "bmi2"
     ))]
-    #[rustfmt::skip]
     #[inline]
     pub fn xray_rook_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
-        pdep(filled(&ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
+        pdep(
+            filled(
+                &ROOK_PEXT16_XRAYS,
+                (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
+            ) as u64,
+            ROOK_MASK_EX[sq],
+        )
     }
 
     /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
@@ -11813,10 +11871,15 @@ impl SliderTables {
         target_arch = "x86_64",
         target_feature = "bmi2"
     ))]
-    #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
-        pdep(filled(&BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
+        pdep(
+            filled(
+                &BISHOP_PEXT16_ATTACKS,
+                (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
+            ) as u64,
+            BISHOP_MASK_EX[sq],
+        )
     }
 
     /// Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -11826,10 +11889,15 @@ impl SliderTables {
         target_arch = "x86_64",
         target_feature = "bmi2"
     ))]
-    #[rustfmt::skip]
     #[inline]
     pub fn xray_bishop_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
-        pdep(filled(&BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
+        pdep(
+            filled(
+                &BISHOP_PEXT16_XRAYS,
+                (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
+            ) as u64,
+            BISHOP_MASK_EX[sq],
+        )
     }
 
     /// Returns the queen attacks from sq given occ, by 16-bit PEXT.

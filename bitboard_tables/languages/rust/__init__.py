@@ -25,7 +25,7 @@ from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
-from .layout import assigned, attribute, skipped
+from .layout import assigned, attribute, laid_out, skipped
 from ..vector import AVX2, NEON, SSE2, helper_bodies
 from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
 
@@ -147,7 +147,7 @@ def _context(selection: Selection) -> dict:
 
 RENDERER = WORDS.renderer(
     __file__, _context, packed_cfg=lambda needs: _cfg(needs, True), let_step=lambda step: f"let {step[0]} = {step[1]};",  # a vector path's step
-    skipped=skipped, attribute=attribute,  # rustfmt's layout: layout.py
+    skipped=skipped, laid_out=laid_out, attribute=attribute,  # rustfmt's layout: layout.py
 )
 
 

@@ -107,3 +107,79 @@ def assigned(head: str, operands: list, op: str = "|") -> str:
     if "\n" not in value and len(f"    {value};") <= MAX_WIDTH:
         return f"{head}\n    {value};"
     return f"{head} {operands[0]}" + "".join(f"\n    {op} {o}" for o in operands[1:]) + ";"
+
+
+# the binary operators from the loosest binding: the printer spaces each (`a | b`)
+OPERATORS = (("||",), ("&&",), ("==", "!=", "<", ">", "<=", ">="), ("|",), ("^",), ("&",), ("<<", ">>"), ("+", "-"), ("*", "/", "%"))
+
+
+def _operands(text: str):
+    """Returns (operator, operands) of `text` split at its loosest binary operator of
+    depth 0 where that one operator joins them all; (None, [text]) where none does."""
+    spaced = re.sub(r'"(?:[^"\\]|\\.)*"', lambda m: "s" * len(m[0]), text)
+    depth, found = 0, []
+    for at, c in enumerate(spaced):
+        depth += (c in "([{") - (c in ")]}")
+        if depth == 0 and c == " " and (m := re.match(r" (\S+) ", spaced[at:])):
+            found.append((at, m[1]))
+    for level in OPERATORS:
+        cuts = [(at, op) for at, op in found if op in level]
+        if cuts:
+            if len({op for _, op in cuts}) > 1:
+                return "", []
+            starts = [0] + [at + len(op) + 2 for at, op in cuts]
+            ends = [at for at, _ in cuts] + [len(text)]
+            return cuts[0][1], [text[s:e] for s, e in zip(starts, ends)]
+    return None, [text]
+
+
+def _broken(text: str, indent: str, head: str, tail: str):
+    """Returns the lines of `indent` + `head` + `text` + `tail` as rustfmt breaks them,
+    where every piece then fits: a chain of one binary operator one operand a line (of
+    two, the first longer than a tab), a call of several arguments one argument a line;
+    None beyond that."""
+    op, operands = _operands(text)
+    inner = indent + "    "
+    if op and (len(operands) > 2 or len(operands[0]) > 4):
+        lines = [indent + head + operands[0]] + [f"{inner}{op} {o}" for o in operands[1:]]
+        lines[-1] += tail
+        return lines if all(map(kept, lines)) else None
+    call = re.fullmatch(r"([\w:]+)\((.*)\)((?: as \w+)?)", text)
+    # a call of several arguments (one of one, or of literals alone, rustfmt lays out otherwise)
+    if op is None and call and len(_items(call[2])) > 1 and not re.fullmatch(r"[\w\s,&\[\]]*", call[2]):
+        arguments = _items(call[2])
+        if [inner for _, inner, _, _ in _lists(text)][-1] != call[2]:
+            return None  # the parentheses after the name close before the end
+        lines = [f"{indent}{head}{call[1]}("]
+        for argument in arguments:
+            one = f"{inner}{argument},"
+            lines += [one] if kept(one) else (_broken(argument, inner, "", ",") or [None])
+        return None if None in lines else lines + [f"{indent}){call[3]}{tail}"]
+    return None
+
+
+def _laid(line: str):
+    """Returns `line` as rustfmt lays it out (several lines where it breaks it), or None
+    where these rules do not reach: a `let` whose value fits on the next line goes
+    there, else the value breaks after `=` as an expression does (_broken)."""
+    if kept(line):
+        return line
+    indent, text = line[: len(line) - len(line.lstrip())], line.strip()
+    let = re.fullmatch(r"(let (?:mut )?\w+ = )(.*);", text)
+    if let and kept(f"{indent}    {let[2]};"):
+        return f"{indent}{let[1].rstrip()}\n{indent}    {let[2]};"
+    head, value, tail = (let[1], let[2], ";") if let else ("", text, "")
+    lines = _broken(value, indent, head, tail)
+    return "\n".join(lines) if lines else None
+
+
+def laid_out(body: str, first: str = "", depth: str = ""):
+    """Returns (`#[rustfmt::skip]` and a line break, or nothing; the body) of a function
+    whose `body` the printer wrote: each line as rustfmt lays it out (_laid), and no
+    mark; or, where a line is beyond those rules, `body` as it is, marked. `first` is
+    the indentation the template writes before the body's first line, `depth` what it
+    adds before every line (a method's)."""
+    lines = [_laid(depth + line) for line in (first + body).splitlines()]
+    if None in lines:
+        return SKIP + "\n", body
+    return "", "\n".join(line[len(depth) :] for line in "\n".join(lines).splitlines())[len(first) :]
