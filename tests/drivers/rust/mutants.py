@@ -97,8 +97,13 @@ MUTANTS = (
     # --- rustfmt's layout (layout.py): killed by tests/proofs/test_rust.py's rustfmt --check ----
     _m("rs-table-rows-unskipped", RS, "#[rustfmt::skip]", "#[allow(dead_code)]",
        "Rust's tables lose #[rustfmt::skip]: rustfmt would give each value a line of its own"),
+    _m("rs-reader-skip", "bitboard_tables/languages/rust/reader.py", "comments=last_line_past(SKIP),", "comments=last_line_past(''),",
+       "the Rust reader looks for a table's header on its #[rustfmt::skip]: generate --check names BEHIND[27][54], not BEHIND[d4][g7]"),
     _m("rs-layout-width", RL, "MAX_WIDTH = 100", "MAX_WIDTH = 110",
        "Rust's layout takes a line of 101 to 109 characters for one rustfmt keeps: a function rustfmt would break is not skipped"),
+    _m("rs-layout-operand-indent", RL, 'lines = [indent + head + operands[0]] + [f"{inner}{op} {o}"',
+       'lines = [indent + head + operands[0]] + [f"{indent}{op} {o}"',
+       "Rust's layout breaks a chain of operators with each operand at the statement's indentation, not a tab deeper (pinned, Kogge-Stone)"),
     _m("rs-layout-attribute-width", RL, "ATTRIBUTE_WIDTH = 70", "ATTRIBUTE_WIDTH = 80",
        "Rust's layout keeps on one line a #[cfg(all(...))] of three predicates, which rustfmt gives a line each"),
 )
