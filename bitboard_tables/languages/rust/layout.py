@@ -1,11 +1,13 @@
 """The module as rustfmt lays it out (its defaults: rustfmt 1.x, any edition).
 
-A table keeps its rows of values and their index comments under
-`#[rustfmt::skip]` (rustfmt would give each value a line). A `#[cfg(...)]` is
-laid out as rustfmt lays it (`attribute`). A function whose body holds a line
-rustfmt would break (`kept`) is marked `#[rustfmt::skip]` (`skipped`): the
-printer writes each statement on one line. tests/proofs/test_rust.py runs
-`rustfmt --check` on the files.
+The printer writes each statement on one line. A table keeps its rows of values
+and their index comments under `#[rustfmt::skip]` (rustfmt would give each value
+a line). A function's body is laid out as rustfmt lays it where its rules are
+plain (`laid_out`: a `let`'s value on the next line, a chain of one operator one
+operand a line, a call one argument a line), and the function is marked
+`#[rustfmt::skip]` where a line is beyond them (`kept` reads rustfmt's widths
+conservatively); `attribute` lays out a `#[cfg(...)]`, `assigned` a constant's
+value. tests/proofs/test_rust.py runs `rustfmt --check` on the files.
 """
 
 from __future__ import annotations
@@ -20,11 +22,15 @@ CHAIN_WIDTH = 60  # chain_width: a chain of two or more `.` on one line
 IF_ELSE_WIDTH = 50  # single_line_if_else_max_width: an if-else on one line
 
 
+def _blanked(text: str) -> str:
+    """Returns `text` with each string literal's characters made letters (`"sss"`)."""
+    return re.sub(r'"(?:[^"\\]|\\.)*"', lambda m: '"' + "s" * (len(m[0]) - 2) + '"', text)
+
+
 def _lists(text: str):
     """Yields (opening bracket, its contents, whether a comma separates them at their
     depth, the character before it) of every bracket pair of `text`, its strings skipped."""
-    stack = []
-    text = re.sub(r'"(?:[^"\\]|\\.)*"', lambda m: '"' + "s" * (len(m[0]) - 2) + '"', text)
+    stack, text = [], _blanked(text)
     for at, c in enumerate(text):
         if c in "([":
             stack.append([at, False])
@@ -116,8 +122,7 @@ OPERATORS = (("||",), ("&&",), ("==", "!=", "<", ">", "<=", ">="), ("|",), ("^",
 def _operands(text: str):
     """Returns (operator, operands) of `text` split at its loosest binary operator of
     depth 0 where that one operator joins them all; (None, [text]) where none does."""
-    spaced = re.sub(r'"(?:[^"\\]|\\.)*"', lambda m: "s" * len(m[0]), text)
-    depth, found = 0, []
+    spaced, depth, found = _blanked(text), 0, []
     for at, c in enumerate(spaced):
         depth += (c in "([{") - (c in ")]}")
         if depth == 0 and c == " " and (m := re.match(r" (\S+) ", spaced[at:])):
