@@ -453,6 +453,9 @@ SHARED: Tuple[Mutant, ...] = (
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),
     # the one reader of the declared languages (parse.read_declared): C#'s and JavaScript's flat tables
+    _m("reader-marker", "bitboard_tables/parse.py", "return last_line(text, len(text[:start].rstrip().removesuffix(marker)))",
+       "return last_line(text, start)",
+       "the readers look for a table's comment on its // prettier-ignore (JavaScript) or #[rustfmt::skip] (Rust)"),
     _m("reader-flat-rows", "bitboard_tables/parse.py", "return tuple(cut(values[k * step : (k + 1) * step], sizes[1:])",
        "return tuple(cut(values[k : k + step], sizes[1:])", "the reader cuts flat values into overlapping rows (C#, JavaScript)"),
     _m("reader-flat-shape", "bitboard_tables/parse.py", "step = len(values) // sizes[0]", "step = len(values) // sizes[-1]",

@@ -383,14 +383,15 @@ def rust_dump(modules) -> str:
 
 
 def test_the_rust_module_compiles_and_reads_back(tmp_path):
-    """The Rust modules of a few boards, 64-bit and 128-bit, in one program built by
+    """The Rust modules of a few boards, 64-bit and 128-bit, `rustfmt --check`-clean, in one program built by
     the newest rustc with -D warnings (and type-checked by Debian's, the oldest the
     module promises, and by clippy with -D warnings): each entry it prints, Rust's
     own decimal of a u64 or u128, is the walk's; the project's reader reads the same."""
-    from tests.drivers.rust.build import NEWEST, RUSTCS
+    from tests.drivers.rust.build import NEWEST, RUSTCS, rustfmt_check
 
     NEWEST.require()
     modules, walks = board_modules(tmp_path, "rs")
+    rustfmt_check([path for _, path, _ in modules])
     (tmp_path / "main.rs").write_text(rust_dump(modules))
     NEWEST.build(["--edition", "2021", "-C", "opt-level=0", "main.rs", "-o", "dump"], cwd=tmp_path)
     for rustc in RUSTCS[1:]:  # Rust 1.63: a check of the same program

@@ -12,6 +12,7 @@ RS = "bitboard_tables/languages/rust/templates/bitboards.rs.j2"
 RSL = "bitboard_tables/languages/rust/templates/sliders.rs.j2"
 RP = "bitboard_tables/languages/rust/printer.py"
 RI = "bitboard_tables/languages/rust/__init__.py"
+RL = "bitboard_tables/languages/rust/layout.py"
 
 MUTANTS = (
     _m("rs-print-hi32-low-half", RP, '"lo32": "({0} as u32)", "hi32": "(({0} >> 32) as u32)"}', '"lo32": "({0} as u32)", "hi32": "({0} as u32)"}',
@@ -28,7 +29,7 @@ MUTANTS = (
     # --- square names and the squares of a bitboard ----------------------------------------
     _m("rs-square-name", RF, "NAMES[8 * square_rank(sq) + square_file(sq)]", "NAMES[8 * square_file(sq) + square_rank(sq)]",
        "Rust square_name reads the names by file"),
-    _m("rs-parse-square-edge", RF, "bytes[1] > b'8'", "bytes[1] > b'9'", "Rust parse_square takes rank 9"),
+    _m("rs-parse-square-edge", RF, "rank > b'8'", "rank > b'9'", "Rust parse_square takes rank 9"),
     _m("rs-squares-clear", RS, "self.0 &= self.0 - 1;", "self.0 &= self.0 - 2;", "Rust Squares clears the wrong bit"),
     _m("rs-squares-len", RS, "let count = self.0.count_ones() as usize;", "let count = self.0.count_zeros() as usize;",
        "Rust Squares reports the empty squares' count"),
@@ -50,8 +51,8 @@ MUTANTS = (
        "Rust printer: the bit of a square one square off (Kogge-Stone, hyperbola)"),
     _m("rs-fill-waits", RSL, "while group.state.load(ordering) != FILLED {", "while group.state.load(ordering) == EMPTY {",
        "Rust fill: a second thread reads the tables while the first still fills them"),
-    _m("rs-fill-marked-before-stored", RSL, "group.state.compare_exchange(EMPTY, FILLING, ordering, ordering)",
-       "group.state.compare_exchange(EMPTY, FILLED, ordering, ordering)",
+    _m("rs-fill-marked-before-stored", RSL, "state.compare_exchange(EMPTY, FILLING, ordering, ordering)",
+       "state.compare_exchange(EMPTY, FILLED, ordering, ordering)",
        "Rust fill: a group is marked FILLED when claimed, before its tables are stored: a lookup meanwhile "
        "answers 0 (killed by test_first_use.py's paused fill, issue 45)"),
     # --- the fill groups (issue 41): each lookup fills its own group, each fill its own tables
@@ -93,4 +94,16 @@ MUTANTS = (
     _m("rs-filled-read-other-group", RP, 'return f"filled(&{expr.table}, {self.bare(expr.index)})"',
        'return f"filled(&{expr.table.replace(\'_ATTACKS\', \'_XRAYS\') if \'BLACK\' not in expr.table else expr.table}, {self.bare(expr.index)})"',
        "SliderTables' attack lookups read the x-ray tables (tests/proofs/test_peers.py)"),
+    # --- rustfmt's layout (layout.py): killed by tests/proofs/test_rust.py's rustfmt --check ----
+    _m("rs-table-rows-unskipped", RS, "#[rustfmt::skip]", "#[allow(dead_code)]",
+       "Rust's tables lose #[rustfmt::skip]: rustfmt would give each value a line of its own"),
+    _m("rs-reader-skip", "bitboard_tables/languages/rust/reader.py", "comments=last_line_past(SKIP),", "comments=last_line_past(''),",
+       "the Rust reader looks for a table's header on its #[rustfmt::skip]: generate --check names BEHIND[27][54], not BEHIND[d4][g7]"),
+    _m("rs-layout-width", RL, "MAX_WIDTH = 100", "MAX_WIDTH = 110",
+       "Rust's layout takes a line of 101 to 109 characters for one rustfmt keeps: a function rustfmt would break is not skipped"),
+    _m("rs-layout-operand-indent", RL, 'lines = [indent + head + operands[0]] + [f"{inner}{op} {o}"',
+       'lines = [indent + head + operands[0]] + [f"{indent}{op} {o}"',
+       "Rust's layout breaks a chain of operators with each operand at the statement's indentation, not a tab deeper (pinned, Kogge-Stone)"),
+    _m("rs-layout-attribute-width", RL, "ATTRIBUTE_WIDTH = 70", "ATTRIBUTE_WIDTH = 80",
+       "Rust's layout keeps on one line a #[cfg(all(...))] of three predicates, which rustfmt gives a line each"),
 )
