@@ -11,6 +11,7 @@ and output of tests/proofs/test_boards.py.)"""
 from __future__ import annotations
 
 import importlib.util
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -21,6 +22,7 @@ from bitboard_tables.board import parse_board
 from bitboard_tables.cli import main
 from bitboard_tables.mapping import LERF
 from bitboard_tables.tables import ZONES, compute_tables
+from tests.conftest import ROOT
 
 WHITE, BLACK = 0, 1
 FILES = "abcdefghijklmnop"
@@ -196,3 +198,59 @@ def test_fairy_stockfish_agrees_on_every_zone():
             if not {m[len(at):] for m in moves("xiangqi", position, at)} & {f"a{rank}", f"c{rank}"}:
                 home += names(f"a{rank}", f"i{rank}")
         assert as_set("9x10", home) == zone("9x10", "OWN_HALF", color), color
+
+
+# --- docs/boards.md ----------------------------------------------------------------------
+
+BOARDS_PAGE = (ROOT / "docs" / "boards.md").read_text()
+# its blocks of a board's program: ```cpp 10x8, ```rust 9x10 (test_readme runs ```cpp and
+# ```rust alone, on the 8x8 files)
+PAGE_EXAMPLES = re.findall(r"^```(cpp|rust) (\d+x\d+)\n(.*?)^```$", BOARDS_PAGE, re.M | re.S)
+
+
+def claimed(code: str) -> list:
+    """Returns what the printing lines of `code` say, in their last comment, they print."""
+    return [re.search(r"//\s*(.+?)\s*$", line).group(1) for line in code.splitlines() if re.match(r"\s*(std::printf|println!)\(", line)]
+
+
+def test_the_boards_page_shows_capablanca_and_xiangqi_in_cpp_and_rust():
+    assert sorted((language, board) for language, board, _ in PAGE_EXAMPLES) == [
+        ("cpp", "10x8"), ("cpp", "9x10"), ("rust", "10x8"), ("rust", "9x10")
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("language,board,code", PAGE_EXAMPLES, ids=[f"{lang}-{board}" for lang, board, _ in PAGE_EXAMPLES])
+def test_every_example_of_the_boards_page_prints_what_it_claims(language, board, code, tmp_path):
+    """Each block, a whole program beside the file `generate --board` writes, built by
+    g++ with the C++ tests' strict flags or by the newest rustc with -D warnings (each
+    program kept between runs: tests/harness/kept.py), prints what its comments say."""
+    assert main(["generate", "--no-config", "--out", str(tmp_path), "--board", board, "--lang", language]) == 0
+    if language == "cpp":
+        from tests.drivers.cpp.build import MATRIX
+
+        compiler = MATRIX[0]  # g++ -std=c++20 -O1, the strict flags
+        compiler.require()
+        (tmp_path / "main.cpp").write_text(code)
+        compiler.build([tmp_path / "main.cpp"], tmp_path / "example", [tmp_path])
+    else:
+        from tests.drivers.rust.build import NEWEST
+
+        NEWEST.require()
+        (tmp_path / "main.rs").write_text(code)
+        NEWEST.build(["--edition", "2021", "main.rs", "-o", "example"], cwd=tmp_path)
+    printed = subprocess.run([str(tmp_path / "example")], capture_output=True, text=True, check=True).stdout.splitlines()
+    assert printed == claimed(code), code
+
+
+def test_the_boards_page_gives_each_boards_sizes():
+    """Its table of boards: the squares, the numbers, the bitboard's width and the bytes
+    of every table and of the three [N][N] ones, as compute_tables has them."""
+    rows = re.findall(r"^\| (\d+x\d+(?:/\d+)?) \| [^|]+ \| (\d+) \| (\d+) \| (\d+)-bit \| ([\d,]+) bytes \| ([\d,]+) \|$", BOARDS_PAGE, re.M)
+    assert len(rows) == 8
+    for board, squares, numbers, width, total, pairs in rows:
+        mapping = LERF.on(parse_board(board))
+        tables = compute_tables(mapping)
+        assert int(squares) == mapping.board.squares and int(numbers) == tables[0].shape[0], board
+        assert int(width) == mapping.board.width, board
+        assert int(total.replace(",", "")) == sum(t.size_bytes for t in tables), board
+        assert int(pairs.replace(",", "")) == sum(t.size_bytes for t in tables if t.name in ("BEHIND", "BETWEEN", "LINE")), board
