@@ -424,7 +424,7 @@ def _specs(g: Geometry = LERF_GEOMETRY) -> Tuple[_Spec, ...]:
     board = g.mapping.board
     if has_palace(board):
         add("PALACE", ["color"], U64, lambda color: palace(color, g),
-            "color's palace: the middle three files of its first three ranks (xiangqi's d1..f3, d8..f10)")  # fmt: skip
+            "color's palace: the middle three files of its first three ranks (xiangqi's and janggi's on 9x10)")  # fmt: skip
     if board.ranks % 2 == 0:
         add("OWN_HALF", ["color"], U64, lambda color: own_half(color, g),
             "color's half of the board, up to the river between the two middle ranks")  # fmt: skip
