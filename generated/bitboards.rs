@@ -9843,18 +9843,21 @@ pub static POLYGLOT_RANDOM: [u64; 781] = [
 // --- Squares ---
 
 /// Returns the number of the square on file (0..7: a..h) and rank (0..7: 1..8).
+#[rustfmt::skip]
 #[inline]
 pub const fn square(file: usize, rank: usize) -> usize {
     8 * rank + file
 }
 
 /// Returns the file (0..7: a..h) of square sq.
+#[rustfmt::skip]
 #[inline]
 pub const fn square_file(sq: usize) -> usize {
     sq & 7
 }
 
 /// Returns the rank (0..7: 1..8) of square sq.
+#[rustfmt::skip]
 #[inline]
 pub const fn square_rank(sq: usize) -> usize {
     sq >> 3
@@ -9863,6 +9866,7 @@ pub const fn square_rank(sq: usize) -> usize {
 // --- The bit of a square ---
 
 /// Returns the bitboard of square sq alone: only bit sq set.
+#[rustfmt::skip]
 #[inline]
 pub const fn square_bb(sq: usize) -> u64 {
     1u64 << sq
@@ -9950,6 +9954,7 @@ pub const fn squares(b: u64) -> Squares {
 // --- Line attacks (kindergarten) ---
 
 /// Returns the rank attacks of a slider on sq: each side up to and including the first occupied square.
+#[rustfmt::skip]
 #[inline]
 pub fn rank_attacks(occ: u64, sq: usize) -> u64 {
     let mask = RANK_MASK_EX[sq];
@@ -9957,15 +9962,16 @@ pub fn rank_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the file attacks of a slider on sq: each side up to and including the first occupied square.
+#[rustfmt::skip]
 #[inline]
 pub fn file_attacks(occ: u64, sq: usize) -> u64 {
     let position = sq & 7;
-    let idx =
-        (((occ >> position) & 0x0101010101010101).wrapping_mul(0x0080402010080400) >> 58) as usize;
+    let idx = (((occ >> position) & 0x0101010101010101).wrapping_mul(0x0080402010080400) >> 58) as usize;
     A_FILE_ATTACKS[sq >> 3][idx] << position
 }
 
 /// Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers.
+#[rustfmt::skip]
 #[inline]
 pub fn diagonal_attacks(occ: u64, sq: usize) -> u64 {
     let mask = DIAGONAL_MASK_EX[sq];
@@ -9973,6 +9979,7 @@ pub fn diagonal_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers.
+#[rustfmt::skip]
 #[inline]
 pub fn anti_diagonal_attacks(occ: u64, sq: usize) -> u64 {
     let mask = ANTI_DIAGONAL_MASK_EX[sq];
@@ -9982,24 +9989,28 @@ pub fn anti_diagonal_attacks(occ: u64, sq: usize) -> u64 {
 // --- Piece attacks ---
 
 /// Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks(occ: u64, sq: usize) -> u64 {
     rank_attacks(occ, sq) | file_attacks(occ, sq)
 }
 
 /// Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks.
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks(occ: u64, sq: usize) -> u64 {
     diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq)
 }
 
 /// Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks(occ: u64, sq: usize) -> u64 {
     rook_attacks(occ, sq) | bishop_attacks(occ, sq)
 }
 
 /// Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN.
+#[rustfmt::skip]
 #[inline]
 pub fn piece_attacks(piece: usize, occ: u64, sq: usize) -> u64 {
     let mut attacks = PIECE_ATTACKS[piece][sq];
@@ -10023,11 +10034,11 @@ pub fn xray_rank_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.
+#[rustfmt::skip]
 #[inline]
 pub fn xray_file_attacks(occ: u64, sq: usize) -> u64 {
     let position = sq & 7;
-    let idx =
-        (((occ >> position) & 0x0101010101010101).wrapping_mul(0x0080402010080400) >> 58) as usize;
+    let idx = (((occ >> position) & 0x0101010101010101).wrapping_mul(0x0080402010080400) >> 58) as usize;
     XRAY_A_FILE_ATTACKS[sq >> 3][idx] << position
 }
 
@@ -10048,6 +10059,7 @@ pub fn xray_anti_diagonal_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none).
+#[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks(occ: u64, blockers: u64, sq: usize) -> u64 {
     let attacks = rook_attacks(occ, sq);
@@ -10055,6 +10067,7 @@ pub fn xray_rook_attacks(occ: u64, blockers: u64, sq: usize) -> u64 {
 }
 
 /// Returns the bishop attacks from sq that appear when the attacked blockers are removed (0 if none).
+#[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks(occ: u64, blockers: u64, sq: usize) -> u64 {
     let attacks = bishop_attacks(occ, sq);
@@ -10064,11 +10077,11 @@ pub fn xray_bishop_attacks(occ: u64, blockers: u64, sq: usize) -> u64 {
 // --- Pins ---
 
 /// Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).
+#[rustfmt::skip]
 #[inline]
 pub fn pinned(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) -> u64 {
     let mut result = 0;
-    let mut pinners = (xray_rook_attacks(occ, own, king_sq) & enemy_rq)
-        | (xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
+    let mut pinners = (xray_rook_attacks(occ, own, king_sq) & enemy_rq) | (xray_bishop_attacks(occ, own, king_sq) & enemy_bq);
     while pinners != 0 {
         let pinner = lsb(pinners);
         result |= BETWEEN[king_sq][pinner] & own;
@@ -10080,6 +10093,7 @@ pub fn pinned(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) 
 // --- Set-wise Kogge-Stone fills ---
 
 /// Returns b moved one step in dir; squares that would leave the board are dropped.
+#[rustfmt::skip]
 #[inline]
 pub fn shift_one(b: u64, dir: usize) -> u64 {
     let shift = DIR_SHIFT[dir];
@@ -10093,6 +10107,7 @@ pub fn shift_one(b: u64, dir: usize) -> u64 {
 }
 
 /// Returns gen filled in dir through the empty squares, gen included, blockers excluded.
+#[rustfmt::skip]
 #[inline]
 pub fn occluded_fill(r#gen: u64, empty: u64, dir: usize) -> u64 {
     let shift = DIR_SHIFT[dir];
@@ -10114,18 +10129,21 @@ pub fn occluded_fill(r#gen: u64, empty: u64, dir: usize) -> u64 {
 }
 
 /// Returns the squares the sliders attack in dir, up to and including the first non-empty square.
+#[rustfmt::skip]
 #[inline]
 pub fn sliding_attacks(sliders: u64, empty: u64, dir: usize) -> u64 {
     shift_one(occluded_fill(sliders, empty, dir), dir)
 }
 
 /// Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays).
+#[rustfmt::skip]
 #[inline]
 pub fn xray_attacks(sliders: u64, empty: u64, blockers: u64, dir: usize) -> u64 {
     sliding_attacks(sliding_attacks(sliders, empty, dir) & blockers, empty, dir)
 }
 
 /// Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is.
+#[rustfmt::skip]
 #[inline]
 pub fn between_slider_and_target(sliders: u64, empty: u64, targets: u64, dir: usize) -> u64 {
     sliding_attacks(sliders, empty, dir) & sliding_attacks(targets, empty, dir ^ 4)
@@ -10134,12 +10152,14 @@ pub fn between_slider_and_target(sliders: u64, empty: u64, targets: u64, dir: us
 // --- Distances ---
 
 /// Returns the Chebyshev (king's) distance of squares frm and to, 0..7 (SQUARE_DISTANCE).
+#[rustfmt::skip]
 #[inline]
 pub fn distance(frm: usize, to: usize) -> usize {
     SQUARE_DISTANCE[frm][to] as usize
 }
 
 /// Returns the Manhattan distance of squares frm and to, files plus ranks apart, 0..14 (MANHATTAN_DISTANCE).
+#[rustfmt::skip]
 #[inline]
 pub fn manhattan_distance(frm: usize, to: usize) -> usize {
     MANHATTAN_DISTANCE[frm][to] as usize
@@ -10148,30 +10168,35 @@ pub fn manhattan_distance(frm: usize, to: usize) -> usize {
 // --- Pawn structure ---
 
 /// Returns the ranks in front of sq's rank for color, that rank excluded (FORWARD_RANKS, by rank).
+#[rustfmt::skip]
 #[inline]
 pub fn forward_ranks(color: usize, sq: usize) -> u64 {
     FORWARD_RANKS[color][sq >> 3]
 }
 
 /// Returns the squares in front of sq on its file for color, sq excluded (FORWARD_FILE).
+#[rustfmt::skip]
 #[inline]
 pub fn forward_file(color: usize, sq: usize) -> u64 {
     FORWARD_FILE[color][sq]
 }
 
 /// Returns the squares a pawn of color on sq may attack as it advances (PAWN_ATTACK_SPAN).
+#[rustfmt::skip]
 #[inline]
 pub fn pawn_attack_span(color: usize, sq: usize) -> u64 {
     PAWN_ATTACK_SPAN[color][sq]
 }
 
 /// Returns the squares in front of sq on its file and the files beside, for color (PASSED_PAWN_SPAN).
+#[rustfmt::skip]
 #[inline]
 pub fn passed_pawn_span(color: usize, sq: usize) -> u64 {
     PASSED_PAWN_SPAN[color][sq]
 }
 
 /// Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by file).
+#[rustfmt::skip]
 #[inline]
 pub fn adjacent_files(sq: usize) -> u64 {
     ADJACENT_FILES[sq & 7]
@@ -10180,6 +10205,7 @@ pub fn adjacent_files(sq: usize) -> u64 {
 // --- Polyglot keys ---
 
 /// Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM entry 64 * kind + Polyglot's number of sq.
+#[rustfmt::skip]
 #[inline]
 pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
     POLYGLOT_RANDOM[(((piece << 1) | (color ^ 1)) << 6) | sq]
@@ -10559,30 +10585,17 @@ fn fill(groups: &[&FillGroup]) {
 
 /// The fill groups this build carries (the PEXT ones only with BMI2), as a set.
 #[cfg(target_has_atomic = "8")]
-const CARRIED_GROUPS: u8 = MAGIC_ATTACKS_GROUP
+#[rustfmt::skip]
+const CARRIED_GROUPS: u8 =
+      MAGIC_ATTACKS_GROUP
     | MAGIC_XRAYS_GROUP
-    | if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
-        PEXT_ATTACKS_GROUP
-    } else {
-        0
-    }
-    | if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
-        PEXT_XRAYS_GROUP
-    } else {
-        0
-    }
-    | if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
-        PEXT16_ATTACKS_GROUP
-    } else {
-        0
-    }
-    | if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
-        PEXT16_XRAYS_GROUP
-    } else {
-        0
-    }
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT_ATTACKS_GROUP } else { 0 }
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT_XRAYS_GROUP } else { 0 }
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT16_ATTACKS_GROUP } else { 0 }
+    | if cfg!(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2")) { PEXT16_XRAYS_GROUP } else { 0 }
     | BLACK_ATTACKS_GROUP
-    | MAGIC32_ATTACKS_GROUP;
+    | MAGIC32_ATTACKS_GROUP
+;
 
 /// MAGIC_ATTACKS_GROUP: the bit of the fancy magic attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
@@ -10629,11 +10642,8 @@ pub fn fill_magic_xrays() {
 const PEXT_ATTACKS_GROUP: u8 = 1 << 2;
 
 /// The state of the PEXT attacks' tables: ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static PEXT_ATTACKS_FILL: FillGroup = FillGroup {
     state: core::sync::atomic::AtomicU8::new(EMPTY),
     bit: PEXT_ATTACKS_GROUP,
@@ -10643,11 +10653,8 @@ static PEXT_ATTACKS_FILL: FillGroup = FillGroup {
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 pub fn fill_pext_attacks() {
     fill(&[&PEXT_ATTACKS_FILL]);
 }
@@ -10657,11 +10664,8 @@ pub fn fill_pext_attacks() {
 const PEXT_XRAYS_GROUP: u8 = 1 << 3;
 
 /// The state of the PEXT x-rays' tables: ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static PEXT_XRAYS_FILL: FillGroup = FillGroup {
     state: core::sync::atomic::AtomicU8::new(EMPTY),
     bit: PEXT_XRAYS_GROUP,
@@ -10671,11 +10675,8 @@ static PEXT_XRAYS_FILL: FillGroup = FillGroup {
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 pub fn fill_pext_xrays() {
     fill(&[&PEXT_XRAYS_FILL]);
 }
@@ -10685,11 +10686,8 @@ pub fn fill_pext_xrays() {
 const PEXT16_ATTACKS_GROUP: u8 = 1 << 4;
 
 /// The state of the 16-bit PEXT attacks' tables: ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static PEXT16_ATTACKS_FILL: FillGroup = FillGroup {
     state: core::sync::atomic::AtomicU8::new(EMPTY),
     bit: PEXT16_ATTACKS_GROUP,
@@ -10699,11 +10697,8 @@ static PEXT16_ATTACKS_FILL: FillGroup = FillGroup {
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 pub fn fill_pext16_attacks() {
     fill(&[&PEXT16_ATTACKS_FILL]);
 }
@@ -10713,11 +10708,8 @@ pub fn fill_pext16_attacks() {
 const PEXT16_XRAYS_GROUP: u8 = 1 << 5;
 
 /// The state of the 16-bit PEXT x-rays' tables: ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static PEXT16_XRAYS_FILL: FillGroup = FillGroup {
     state: core::sync::atomic::AtomicU8::new(EMPTY),
     bit: PEXT16_XRAYS_GROUP,
@@ -10727,11 +10719,8 @@ static PEXT16_XRAYS_FILL: FillGroup = FillGroup {
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 pub fn fill_pext16_xrays() {
     fill(&[&PEXT16_XRAYS_FILL]);
 }
@@ -10778,94 +10767,77 @@ pub fn fill_magic32_attacks() {
 
 /// `ROOK_MAGIC_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static ROOK_MAGIC_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `ROOK_MAGIC_XRAYS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static ROOK_MAGIC_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `BISHOP_MAGIC_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static BISHOP_MAGIC_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `BISHOP_MAGIC_XRAYS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static BISHOP_MAGIC_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `ROOK_PEXT_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static ROOK_PEXT_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `ROOK_PEXT_XRAYS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static ROOK_PEXT_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `BISHOP_PEXT_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static BISHOP_PEXT_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `BISHOP_PEXT_XRAYS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static BISHOP_PEXT_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `ROOK_PEXT16_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static ROOK_PEXT16_ATTACKS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `ROOK_PEXT16_XRAYS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static ROOK_PEXT16_XRAYS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `BISHOP_PEXT16_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static BISHOP_PEXT16_ATTACKS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `BISHOP_PEXT16_XRAYS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static BISHOP_PEXT16_XRAYS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `BLACK_ATTACKS[89068]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static BLACK_ATTACKS: Packed<u64, 89068> = Packed(core::cell::UnsafeCell::new([0; 89068]));
 
 /// `ROOK_MAGIC32_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static ROOK_MAGIC32_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `BISHOP_MAGIC32_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static BISHOP_MAGIC32_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// Returns entry `index` of `table`, filling the tables of its fill `group` first if no one has.
@@ -11049,33 +11021,18 @@ pub struct SliderTables(());
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
+#[rustfmt::skip]
 pub fn fill_slider_tables() -> SliderTables {
     fill(&[
         &MAGIC_ATTACKS_FILL,
         &MAGIC_XRAYS_FILL,
-        #[cfg(all(
-            target_has_atomic = "8",
-            target_arch = "x86_64",
-            target_feature = "bmi2"
-        ))]
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
         &PEXT_ATTACKS_FILL,
-        #[cfg(all(
-            target_has_atomic = "8",
-            target_arch = "x86_64",
-            target_feature = "bmi2"
-        ))]
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
         &PEXT_XRAYS_FILL,
-        #[cfg(all(
-            target_has_atomic = "8",
-            target_arch = "x86_64",
-            target_feature = "bmi2"
-        ))]
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
         &PEXT16_ATTACKS_FILL,
-        #[cfg(all(
-            target_has_atomic = "8",
-            target_arch = "x86_64",
-            target_feature = "bmi2"
-        ))]
+        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
         &PEXT16_XRAYS_FILL,
         &BLACK_ATTACKS_FILL,
         &MAGIC32_ATTACKS_FILL,
@@ -11085,6 +11042,7 @@ pub fn fill_slider_tables() -> SliderTables {
 
 /// Returns the bits of value at the squares of mask, packed from bit 0 (BMI2's pext).
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline(always)]
 #[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 fn pext(value: u64, mask: u64) -> u64 {
@@ -11094,6 +11052,7 @@ fn pext(value: u64, mask: u64) -> u64 {
 
 /// Returns bit k of value at the k-th lowest square of mask, for each k (BMI2's pdep).
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline(always)]
 #[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 fn pdep(value: u64, mask: u64) -> u64 {
@@ -11104,18 +11063,21 @@ fn pdep(value: u64, mask: u64) -> u64 {
 // --- Kindergarten lookups: bitboards.rs's line lookups ---
 
 /// Returns the rook attacks from sq given occ, by kindergarten lookups.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_kindergarten(occ: u64, sq: usize) -> u64 {
     rank_attacks(occ, sq) | file_attacks(occ, sq)
 }
 
 /// Returns the bishop attacks from sq given occ, by kindergarten lookups.
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_kindergarten(occ: u64, sq: usize) -> u64 {
     diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq)
 }
 
 /// Returns the queen attacks from sq given occ, by kindergarten lookups.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_kindergarten(occ: u64, sq: usize) -> u64 {
     rook_attacks_kindergarten(occ, sq) | bishop_attacks_kindergarten(occ, sq)
@@ -11124,24 +11086,21 @@ pub fn queen_attacks_kindergarten(occ: u64, sq: usize) -> u64 {
 // --- Kogge-Stone fills: bitboards.rs's set-wise fills, one per direction ---
 
 /// Returns the rook attacks from sq given occ, by Kogge-Stone fills.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_kogge_stone(occ: u64, sq: usize) -> u64 {
-    sliding_attacks(1u64 << sq, !occ, EAST)
-        | sliding_attacks(1u64 << sq, !occ, WEST)
-        | sliding_attacks(1u64 << sq, !occ, NORT)
-        | sliding_attacks(1u64 << sq, !occ, SOUT)
+    sliding_attacks(1u64 << sq, !occ, EAST) | sliding_attacks(1u64 << sq, !occ, WEST) | sliding_attacks(1u64 << sq, !occ, NORT) | sliding_attacks(1u64 << sq, !occ, SOUT)
 }
 
 /// Returns the bishop attacks from sq given occ, by Kogge-Stone fills.
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_kogge_stone(occ: u64, sq: usize) -> u64 {
-    sliding_attacks(1u64 << sq, !occ, NOEA)
-        | sliding_attacks(1u64 << sq, !occ, SOWE)
-        | sliding_attacks(1u64 << sq, !occ, NOWE)
-        | sliding_attacks(1u64 << sq, !occ, SOEA)
+    sliding_attacks(1u64 << sq, !occ, NOEA) | sliding_attacks(1u64 << sq, !occ, SOWE) | sliding_attacks(1u64 << sq, !occ, NOWE) | sliding_attacks(1u64 << sq, !occ, SOEA)
 }
 
 /// Returns the queen attacks from sq given occ, by Kogge-Stone fills.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_kogge_stone(occ: u64, sq: usize) -> u64 {
     rook_attacks_kogge_stone(occ, sq) | bishop_attacks_kogge_stone(occ, sq)
@@ -11160,25 +11119,28 @@ fn hyperbola_line(occ: u64, sq: usize, line_ex: u64) -> u64 {
 }
 
 /// Returns the rank attacks of a slider on sq: the first-rank table, shifted to sq's byte.
+#[rustfmt::skip]
 #[inline]
 fn hyperbola_rank(occ: u64, sq: usize) -> u64 {
     (FIRST_RANK_ATTACKS[((occ >> ((sq & 56) | 1)) & 63) as usize][sq & 7] as u64) << (sq & 56)
 }
 
 /// Returns the rook attacks from sq given occ, by hyperbola quintessence.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
     hyperbola_rank(occ, sq) | hyperbola_line(occ, sq, FILE_MASK_EX[sq])
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence.
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
-    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq])
-        | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
+    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by hyperbola quintessence.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola(occ, sq) | bishop_attacks_hyperbola(occ, sq)
@@ -11223,6 +11185,7 @@ pub fn xray_bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
 
 /// Returns the queen attacks from sq given occ, by fancy magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_magic(occ: u64, sq: usize) -> u64 {
     rook_attacks_magic(occ, sq) | bishop_attacks_magic(occ, sq)
@@ -11231,73 +11194,42 @@ pub fn queen_attacks_magic(occ: u64, sq: usize) -> u64 {
 // --- PEXT: index pext(occ, mask), needs BMI2; x-rays by the same index ---
 
 /// Returns the rook attacks from sq given occ, by PEXT.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(
-        &PEXT_ATTACKS_FILL,
-        &ROOK_PEXT_ATTACKS,
-        (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
-    )
+    packed(&PEXT_ATTACKS_FILL, &ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(
-        &PEXT_XRAYS_FILL,
-        &ROOK_PEXT_XRAYS,
-        (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
-    )
+    packed(&PEXT_XRAYS_FILL, &ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by PEXT.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(
-        &PEXT_ATTACKS_FILL,
-        &BISHOP_PEXT_ATTACKS,
-        (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
-    )
+    packed(&PEXT_ATTACKS_FILL, &BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(
-        &PEXT_XRAYS_FILL,
-        &BISHOP_PEXT_XRAYS,
-        (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
-    )
+    packed(&PEXT_XRAYS_FILL, &BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by PEXT.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_pext(occ: u64, sq: usize) -> u64 {
     rook_attacks_pext(occ, sq) | bishop_attacks_pext(occ, sq)
@@ -11308,85 +11240,42 @@ pub fn queen_attacks_pext(occ: u64, sq: usize) -> u64 {
 // index ---
 
 /// Returns the rook attacks from sq given occ, by 16-bit PEXT.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(
-        packed(
-            &PEXT16_ATTACKS_FILL,
-            &ROOK_PEXT16_ATTACKS,
-            (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
-        ) as u64,
-        ROOK_MASK_EX[sq],
-    )
+    pdep(packed(&PEXT16_ATTACKS_FILL, &ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(
-        packed(
-            &PEXT16_XRAYS_FILL,
-            &ROOK_PEXT16_XRAYS,
-            (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
-        ) as u64,
-        ROOK_MASK_EX[sq],
-    )
+    pdep(packed(&PEXT16_XRAYS_FILL, &ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
 }
 
 /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(
-        packed(
-            &PEXT16_ATTACKS_FILL,
-            &BISHOP_PEXT16_ATTACKS,
-            (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
-        ) as u64,
-        BISHOP_MASK_EX[sq],
-    )
+    pdep(packed(&PEXT16_ATTACKS_FILL, &BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(
-        packed(
-            &PEXT16_XRAYS_FILL,
-            &BISHOP_PEXT16_XRAYS,
-            (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
-        ) as u64,
-        BISHOP_MASK_EX[sq],
-    )
+    pdep(packed(&PEXT16_XRAYS_FILL, &BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
-#[cfg(all(
-    target_has_atomic = "8",
-    target_arch = "x86_64",
-    target_feature = "bmi2"
-))]
+#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_pext16(occ: u64, sq: usize) -> u64 {
     rook_attacks_pext16(occ, sq) | bishop_attacks_pext16(occ, sq)
@@ -11450,23 +11339,22 @@ pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
-#[cfg(not(any(
-    all(target_arch = "x86_64", target_feature = "sse2"),
-    all(target_arch = "aarch64", target_feature = "neon")
-)))]
+#[cfg(not(any(all(target_arch = "x86_64", target_feature = "sse2"), all(target_arch = "aarch64", target_feature = "neon"))))]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
-    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq])
-        | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
+    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 }
 
 /// Returns the rook attacks from sq given occ, by hyperbola quintessence, two lines at once.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
     hyperbola_rank(occ, sq) | hyperbola_line(occ, sq, FILE_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by hyperbola quintessence, two lines at once.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola_simd(occ, sq) | bishop_attacks_hyperbola_simd(occ, sq)
@@ -11494,6 +11382,7 @@ pub fn bishop_attacks_black(occ: u64, sq: usize) -> u64 {
 
 /// Returns the queen attacks from sq given occ, by overlapped black magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_black(occ: u64, sq: usize) -> u64 {
     rook_attacks_black(occ, sq) | bishop_attacks_black(occ, sq)
@@ -11512,18 +11401,21 @@ fn rbit_line(occ: u64, sq: usize, line_ex: u64) -> u64 {
 }
 
 /// Returns the rook attacks from sq given occ, by hyperbola quintessence by bit reversal.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_hyperbola_rbit(occ: u64, sq: usize) -> u64 {
     rbit_line(occ, sq, RANK_MASK_EX[sq]) | rbit_line(occ, sq, FILE_MASK_EX[sq])
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence by bit reversal.
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola_rbit(occ: u64, sq: usize) -> u64 {
     rbit_line(occ, sq, DIAGONAL_MASK_EX[sq]) | rbit_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by hyperbola quintessence by bit reversal.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_hyperbola_rbit(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola_rbit(occ, sq) | bishop_attacks_hyperbola_rbit(occ, sq)
@@ -11629,6 +11521,7 @@ pub fn slider_attacks_hyperbola_avx2(occ: u64, sq: usize) -> (u64, u64) {
 
 /// Returns the rook attacks from sq given occ, by parallel hyperbola.
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     slider_attacks_hyperbola_avx2(occ, sq).0
@@ -11636,6 +11529,7 @@ pub fn rook_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 
 /// Returns the rook attacks from sq given occ, by parallel hyperbola.
 #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     hyperbola_rank(occ, sq) | hyperbola_line(occ, sq, FILE_MASK_EX[sq])
@@ -11643,6 +11537,7 @@ pub fn rook_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by parallel hyperbola.
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     slider_attacks_hyperbola_avx2(occ, sq).1
@@ -11650,10 +11545,10 @@ pub fn bishop_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by parallel hyperbola.
 #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
-    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq])
-        | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
+    hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 }
 
 /// Returns the rook's and the bishop's attacks from sq given occ in one call, by parallel hyperbola.
@@ -11667,6 +11562,7 @@ pub fn slider_attacks_hyperbola_avx2(occ: u64, sq: usize) -> (u64, u64) {
 
 /// Returns the queen attacks from sq given occ, by parallel hyperbola.
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     let (rook, bishop) = slider_attacks_hyperbola_avx2(occ, sq);
@@ -11675,6 +11571,7 @@ pub fn queen_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 
 /// Returns the queen attacks from sq given occ, by parallel hyperbola.
 #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola_avx2(occ, sq) | bishop_attacks_hyperbola_avx2(occ, sq)
@@ -11702,6 +11599,7 @@ pub fn bishop_attacks_magic32(occ: u64, sq: usize) -> u64 {
 
 /// Returns the queen attacks from sq given occ, by 32-bit magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_magic32(occ: u64, sq: usize) -> u64 {
     rook_attacks_magic32(occ, sq) | bishop_attacks_magic32(occ, sq)
@@ -11756,156 +11654,91 @@ impl SliderTables {
     }
 
     /// Returns the queen attacks from sq given occ, by fancy magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_magic(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_magic(occ, sq) | self.bishop_attacks_magic(occ, sq)
     }
 
     /// Returns the rook attacks from sq given occ, by PEXT.
-    #[cfg(all(
-        target_has_atomic = "8",
-        target_arch = "x86_64",
-        target_feature = "bmi2"
-    ))]
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_pext(self, occ: u64, sq: usize) -> u64 {
-        filled(
-            &ROOK_PEXT_ATTACKS,
-            (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
-        )
+        filled(&ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
     }
 
     /// Returns the rook x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
-    #[cfg(all(
-        target_has_atomic = "8",
-        target_arch = "x86_64",
-        target_feature = "bmi2"
-    ))]
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn xray_rook_attacks_pext(self, occ: u64, sq: usize) -> u64 {
-        filled(
-            &ROOK_PEXT_XRAYS,
-            (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
-        )
+        filled(&ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
     }
 
     /// Returns the bishop attacks from sq given occ, by PEXT.
-    #[cfg(all(
-        target_has_atomic = "8",
-        target_arch = "x86_64",
-        target_feature = "bmi2"
-    ))]
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_pext(self, occ: u64, sq: usize) -> u64 {
-        filled(
-            &BISHOP_PEXT_ATTACKS,
-            (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
-        )
+        filled(&BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
     }
 
     /// Returns the bishop x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
-    #[cfg(all(
-        target_has_atomic = "8",
-        target_arch = "x86_64",
-        target_feature = "bmi2"
-    ))]
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn xray_bishop_attacks_pext(self, occ: u64, sq: usize) -> u64 {
-        filled(
-            &BISHOP_PEXT_XRAYS,
-            (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
-        )
+        filled(&BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
     }
 
     /// Returns the queen attacks from sq given occ, by PEXT.
-    #[cfg(all(
-        target_has_atomic = "8",
-        target_arch = "x86_64",
-        target_feature = "bmi2"
-    ))]
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_pext(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_pext(occ, sq) | self.bishop_attacks_pext(occ, sq)
     }
 
     /// Returns the rook attacks from sq given occ, by 16-bit PEXT.
-    #[cfg(all(
-        target_has_atomic = "8",
-        target_arch = "x86_64",
-        target_feature = "bmi2"
-    ))]
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
-        pdep(
-            filled(
-                &ROOK_PEXT16_ATTACKS,
-                (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
-            ) as u64,
-            ROOK_MASK_EX[sq],
-        )
+        pdep(filled(&ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
     }
 
     /// Returns the rook x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
-    #[cfg(all(
-        target_has_atomic = "8",
-        target_arch = "x86_64",
-        target_feature = "bmi2"
-    ))]
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn xray_rook_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
-        pdep(
-            filled(
-                &ROOK_PEXT16_XRAYS,
-                (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize),
-            ) as u64,
-            ROOK_MASK_EX[sq],
-        )
+        pdep(filled(&ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
     }
 
     /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
-    #[cfg(all(
-        target_has_atomic = "8",
-        target_arch = "x86_64",
-        target_feature = "bmi2"
-    ))]
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
-        pdep(
-            filled(
-                &BISHOP_PEXT16_ATTACKS,
-                (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
-            ) as u64,
-            BISHOP_MASK_EX[sq],
-        )
+        pdep(filled(&BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
     }
 
     /// Returns the bishop x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
-    #[cfg(all(
-        target_has_atomic = "8",
-        target_arch = "x86_64",
-        target_feature = "bmi2"
-    ))]
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn xray_bishop_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
-        pdep(
-            filled(
-                &BISHOP_PEXT16_XRAYS,
-                (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize),
-            ) as u64,
-            BISHOP_MASK_EX[sq],
-        )
+        pdep(filled(&BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
     }
 
     /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
-    #[cfg(all(
-        target_has_atomic = "8",
-        target_arch = "x86_64",
-        target_feature = "bmi2"
-    ))]
+    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_pext16(occ, sq) | self.bishop_attacks_pext16(occ, sq)
@@ -11926,6 +11759,7 @@ impl SliderTables {
     }
 
     /// Returns the queen attacks from sq given occ, by overlapped black magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_black(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_black(occ, sq) | self.bishop_attacks_black(occ, sq)
@@ -11946,6 +11780,7 @@ impl SliderTables {
     }
 
     /// Returns the queen attacks from sq given occ, by 32-bit magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_magic32(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_magic32(occ, sq) | self.bishop_attacks_magic32(occ, sq)

@@ -152,8 +152,8 @@ def test_clippy_finds_nothing_with_warnings_denied(tmp_path):
 def test_rustfmt_leaves_it_as_it_is():
     """`rustfmt --check` (the newest rustc's, its defaults) in 2015's style and 2024's
     changes nothing, as an engine that formats its vendored files runs it: the tables
-    keep their rows under #[rustfmt::skip], the rest is laid out as rustfmt lays it
-    (bitboard_tables/languages/rust/layout.py)."""
+    keep their rows under #[rustfmt::skip], as does each function whose body the
+    printer wrote (one statement a line); the templates' own text is rustfmt's."""
     rustfmt_check([MODULE])
     assert MODULE.read_text().count("#[rustfmt::skip]\npub static ") == len(compute_tables())
 
@@ -359,7 +359,7 @@ def test_a_file_major_module_passes_the_same_slider_checks(builds, tmp_path):
         cwd=ROOT, capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
-    rustfmt_check([out / "bitboards.rs"])  # its own bodies, as rustfmt lays them
+    rustfmt_check([out / "bitboards.rs"])  # its own bodies, under #[rustfmt::skip]
     (exe,) = builds.driver("rust", NEWEST, out, "BEFR")
     _check_x86_64_sliders(exe, "BEFR", NEWEST)
     _answers_match_reference(exe, "BEFR", bool(driver_features(NEWEST)))

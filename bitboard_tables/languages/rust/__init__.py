@@ -25,7 +25,6 @@ from ...packaging import Package, PackageFile
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
-from .layout import assigned, attribute, laid_out, skipped
 from ..vector import AVX2, NEON, SSE2, helper_bodies
 from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
 
@@ -91,13 +90,6 @@ def _fill_group(group) -> dict:
     return group.printed(state=f"{name}_FILL", bit_name=f"{name}_GROUP", cfg=_cfg(group.needs, True))
 
 
-def _carried_groups(groups: list) -> str:
-    """Returns CARRIED_GROUPS, the set of the fill groups the build carries: each group's
-    bit, under `if cfg!` where the group needs what a build may lack (BMI2)."""
-    bits = [f"if cfg!({_cfg(g['needs'])}) {{\n        {g['bit_name']}\n    }} else {{\n        0\n    }}" if _cfg(g["needs"]) else g["bit_name"] for g in groups]
-    return assigned("const CARRIED_GROUPS: u8 =", bits)
-
-
 def _fill_loop(section: SliderSection, groups: list) -> str:
     """Returns the one pass that writes any set of fill groups (the model's fill_loop,
     lazy): each set and each index computed only where `groups` holds the bit of a
@@ -127,7 +119,6 @@ def slider_context(selection: Selection) -> dict:
         filled_techniques=[t for t in _slider_techniques(section, RustPrinter(printer.packed, filled=True)) if t["packed"]],
         slider_packed=packed,
         fill_loop=_fill_loop(section, groups),
-        carried_groups=_carried_groups(groups),
         lane_cfgs=LANE_CFGS,
         avx2_cfg=AVX2_CFG,
         lane_helpers=[dict(h, cfg=LANE_CFGS[isa.name]) for isa in CAPABILITIES.vectors for h in helper_bodies(isa, LANES, printer)],
@@ -146,8 +137,7 @@ def _context(selection: Selection) -> dict:
 
 
 RENDERER = WORDS.renderer(
-    __file__, _context, packed_cfg=lambda needs: _cfg(needs, True), let_step=lambda step: f"let {step[0]} = {step[1]};",  # a vector path's step
-    skipped=skipped, laid_out=laid_out, attribute=attribute,  # rustfmt's layout: layout.py
+    __file__, _context, packed_cfg=lambda needs: _cfg(needs, True), let_step=lambda step: f"let {step[0]} = {step[1]};"  # a vector path's step
 )
 
 

@@ -12,7 +12,6 @@ RS = "bitboard_tables/languages/rust/templates/bitboards.rs.j2"
 RSL = "bitboard_tables/languages/rust/templates/sliders.rs.j2"
 RP = "bitboard_tables/languages/rust/printer.py"
 RI = "bitboard_tables/languages/rust/__init__.py"
-RL = "bitboard_tables/languages/rust/layout.py"
 
 MUTANTS = (
     _m("rs-print-hi32-low-half", RP, '"lo32": "({0} as u32)", "hi32": "(({0} >> 32) as u32)"}', '"lo32": "({0} as u32)", "hi32": "({0} as u32)"}',
@@ -94,16 +93,15 @@ MUTANTS = (
     _m("rs-filled-read-other-group", RP, 'return f"filled(&{expr.table}, {self.bare(expr.index)})"',
        'return f"filled(&{expr.table.replace(\'_ATTACKS\', \'_XRAYS\') if \'BLACK\' not in expr.table else expr.table}, {self.bare(expr.index)})"',
        "SliderTables' attack lookups read the x-ray tables (tests/proofs/test_peers.py)"),
-    # --- rustfmt's layout (layout.py): killed by tests/proofs/test_rust.py's rustfmt --check ----
-    _m("rs-table-rows-unskipped", RS, "#[rustfmt::skip]", "#[allow(dead_code)]",
+    # --- rustfmt's marks (#[rustfmt::skip]): killed by tests/proofs/test_rust.py's rustfmt --check ----
+    _m("rs-table-rows-unskipped", RS, "{# a table keeps its rows #}#[rustfmt::skip]", "#[allow(dead_code)]",
        "Rust's tables lose #[rustfmt::skip]: rustfmt would give each value a line of its own"),
-    _m("rs-reader-skip", "bitboard_tables/languages/rust/reader.py", "comments=last_line_past(SKIP),", "comments=last_line_past(''),",
+    _m("rs-reader-skip", "bitboard_tables/languages/rust/reader.py", 'comments=last_line_past("#[rustfmt::skip]"),', "comments=last_line_past(''),",
        "the Rust reader looks for a table's header on its #[rustfmt::skip]: generate --check names BEHIND[27][54], not BEHIND[d4][g7]"),
-    _m("rs-layout-width", RL, "MAX_WIDTH = 100", "MAX_WIDTH = 110",
-       "Rust's layout takes a line of 101 to 109 characters for one rustfmt keeps: a function rustfmt would break is not skipped"),
-    _m("rs-layout-operand-indent", RL, 'lines = [indent + head + operands[0]] + [f"{inner}{op} {o}"',
-       'lines = [indent + head + operands[0]] + [f"{indent}{op} {o}"',
-       "Rust's layout breaks a chain of operators with each operand at the statement's indentation, not a tab deeper (pinned, Kogge-Stone)"),
-    _m("rs-layout-attribute-width", RL, "ATTRIBUTE_WIDTH = 70", "ATTRIBUTE_WIDTH = 80",
-       "Rust's layout keeps on one line a #[cfg(all(...))] of three predicates, which rustfmt gives a line each"),
+    _m("rs-function-unskipped", RS, '{{ "#[rustfmt::skip]\\n" if f.name in bodies }}', '{{ "" if f.name in bodies }}',
+       "the lookup functions the printer writes lose #[rustfmt::skip]: rustfmt would break their longer statements"),
+    _m("rs-slider-function-unskipped", RSL, "{{ cfg(predicate) }}#[rustfmt::skip]", "{{ cfg(predicate) }}#[allow(clippy::all)]",
+       "the slider lookups and helpers lose #[rustfmt::skip]: rustfmt would break their longer statements and cfgs"),
+    _m("rs-cfg-unskipped", RSL, "{% macro skip(marked) %}{% if marked %}", "{% macro skip(marked) %}{% if false %}",
+       "an item under a cfg of several predicates (PEXT's fill groups, fill_slider_tables) loses #[rustfmt::skip]: rustfmt would break the cfg"),
 )
