@@ -137,6 +137,12 @@ SHARED: Tuple[Mutant, ...] = (
     _m("board128-reader-high-half", "bitboard_tables/parse.py",
        "hex(int(m.group(1), 16) << 64 | int(m.group(2), 16))", "hex(int(m.group(1), 16) << 63 | int(m.group(2), 16))",
        "the C and C++ readers join a 128-bit entry's halves 63 bits apart (parse.halves_joined)"),
+    _m("zone-river-off-by-one", TAB, "return own_ranks(color, range(g.mapping.board.ranks // 2), g)",
+       "return own_ranks(color, range(g.mapping.board.ranks // 2 + 1), g)", "OWN_HALF holds the other side's first rank too"),
+    _m("zone-palace-off-centre", TAB, "files=range(middle - 1, middle + 2)", "files=range(middle, middle + 3)",
+       "the palace one file east of the middle"),
+    _m("zone-drop-is-promotion", TAB, "return own_ranks(color, range(g.mapping.board.ranks - depth), g)",
+       "return own_ranks(color, range(g.mapping.board.ranks - depth - 1), g)", "DROP_REGION leaves out one rank too many"),
     _m("board128-typed-64", TAB, "wide = {U64: U128} if mapping.board.width > 64 else {}",
        "wide = {U64: U128} if mapping.board.width > 128 else {}", "a board of 128-bit bitboards typed as 64-bit ones"),
     # and by tests/proofs/test_boards_pyffish.py, Fairy-Stockfish's legal moves on 10x8 and 10x10, and its perft
@@ -467,6 +473,9 @@ SHARED: Tuple[Mutant, ...] = (
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),
     # the one reader of the declared languages (parse.read_declared): C#'s and JavaScript's flat tables
+    _m("reader-marker", "bitboard_tables/parse.py", "return last_line(text, len(text[:start].rstrip().removesuffix(marker)))",
+       "return last_line(text, start)",
+       "the readers look for a table's comment on its // prettier-ignore (JavaScript) or #[rustfmt::skip] (Rust)"),
     _m("reader-flat-rows", "bitboard_tables/parse.py", "return tuple(cut(values[k * step : (k + 1) * step], sizes[1:])",
        "return tuple(cut(values[k : k + step], sizes[1:])", "the reader cuts flat values into overlapping rows (C#, JavaScript)"),
     _m("reader-flat-shape", "bitboard_tables/parse.py", "step = len(values) // sizes[0]", "step = len(values) // sizes[-1]",

@@ -80,11 +80,11 @@ def assert_read_back(printed: str, boards, module) -> None:
 
 def test_every_file_reads_back_and_a_wider_board_is_refused(boards, tmp_path, capsys):
     found, walks = boards
-    for tag, out, _ in found:
+    for tag, out, shapes in found:
         for path in out.iterdir():
             if not path.name.endswith(".d.mts"):  # declarations: no values
                 tables = {t.name: as_lists(t.data) for t in read_generated(path).tables}
-                assert tables == {name: walks[tag][name] for name in tables} and len(tables) == len(found[0][2]), path
+                assert tables == {name: walks[tag][name] for name in tables} and len(tables) == len(shapes), path
     for name in NARROW:
         for board in ("12x10", "6x6/16"):  # 120 squares; 36 squares numbered up to 85
             capsys.readouterr()

@@ -52,8 +52,6 @@ MUTANTS = (
        "the TypeScript declarations type lowHalf's argument wrong (the strict consumer does not compile)"),
     _m("js-signature-width", JI, "WIDTH = 80", "WIDTH = 100",
        "signatures up to 100 characters stay on one line, which Prettier breaks"),
-    _m("js-reader-ignore", JR, "before = text[:start].rstrip().removesuffix(_IGNORE).rstrip()", "before = text[:start].rstrip()",
-       "the reader looks for a table's comment on its prettier-ignore line"),
     # --- the sliders: the fill and the section (sliders.mjs.j2) ---
     _m("js-multiply-cross", JS, "high = (carry + Math.imul(aLo, bHi) + Math.imul(aHi, bLo)) | 0;",
        "high = (carry + Math.imul(aLo, bHi)) | 0;", "JavaScript multiply64 leaves out aHi * bLo (magic indices of the high half)"),
