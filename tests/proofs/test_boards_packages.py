@@ -3,8 +3,8 @@ in each language that writes boards, proven by its ecosystem's own tools with th
 helpers of the 8x8 packages' tests.
 
 - Each language's package of its own board (C 6x6, C++ 10x8/12 as Fairy-Stockfish
-  numbers Capablanca's board, Python 9x9 (shogi's) in BERF, Rust 9x10 in LEFR, Zig 4x8 in
-  LERBEF, Go 5x5/8 in BEFR, JavaScript 6x6 in LEFR, Nim 8x6, Java 7x9 in BERLEF:
+  numbers Capablanca's board, Python 9x9 (shogi's) in BERF, Rust 9x10 in LEFR, Zig
+  4x8 in LERBEF, Go 5x5/8 in BEFR, JavaScript 6x6 in LEFR, Nim 8x6, Java 7x9 in BERLEF:
   64-bit and 128-bit bitboards, padded rows, file-major and descending
   numberings, boards narrower than a power of two and not) is named for the board
   by default, as its ecosystem writes names (bitboards_6x6, bitboards-7x9,
@@ -23,8 +23,11 @@ helpers of the 8x8 packages' tests.
   count of the leaps that stay on the board.
 - A copy of the Python package with one BETWEEN and one KNIGHT_ATTACKS entry
   changed fails exactly those two checks, naming the entry.
-- Bad use is one line on stderr, exit 2, nothing written: a language whose package
-  takes no board, a name without the board, a table the board has not.
+- The configuration's `board` makes the package too, and `package --check` finds
+  it up to date.
+- Bad use is one line on stderr, exit 2, nothing written: a language without a
+  package (C#), a board past a language's 64 bits (Nim), a name without the board
+  or with another board's, a table the board has not.
 """
 
 from __future__ import annotations
