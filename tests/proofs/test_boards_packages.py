@@ -2,7 +2,7 @@
 in each language that writes boards, proven by its ecosystem's own tools with the
 helpers of the 8x8 packages' tests.
 
-- Each language's package of its own board (C 6x6, C++ 10x8/12 as Fairy-Stockfish
+- Each language's package of its own board (C 12x10 in BEFR, C++ 10x8/12 as Fairy-Stockfish
   numbers Capablanca's board, Python 9x9 (shogi's) in BERF, Rust 9x10 in LEFR, Zig
   4x8 in LERBEF, Go 5x5/8 in BEFR, JavaScript 6x6 in LEFR, Nim 8x6, Java 7x9 in BERLEF:
   64-bit and 128-bit bitboards, padded rows, file-major and descending
@@ -51,7 +51,7 @@ pytestmark = pytest.mark.timeout(240)
 # each language's board and options, the name its package takes by default, and the
 # file of that package `generate` writes
 BOARDS = {
-    "c": (("--board", "6x6"), "bitboards_6x6", "include/bitboards_6x6.h"),
+    "c": (("--board", "12x10", "--mapping", "BEFR"), "bitboards_12x10", "include/bitboards_12x10.h"),
     "cpp": (("--board", "10x8/12",), "bitboards_10x8_12", "include/bitboards_10x8_12.hpp"),
     "python": (("--board", "9x9", "--mapping", "BERF"), "bitboards-9x9", "src/bitboards_9x9/bitboards_9x9.py"),
     "rust": (("--board", "9x10", "--mapping", "LEFR"), "bitboards-9x10", "src/bitboards_9x10.rs"),
