@@ -198,9 +198,10 @@ def read(text: str, mapping: Mapping) -> Reading:
 PACKAGE = cmake_package(
     RENDERER.render,
     "C 99",
-    spelling=lambda selection: Spelling(selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
+    spelling=lambda selection: Spelling(selection.prefix.upper() + "_", selection.prefix.lower() + "_",
+                                        bitboard=wide_type(selection.prefix) if selection.mapping.board.width > 64 else "uint64_t"),
     # the sliders header, which includes the other, where the selection has it
-    header=lambda selection: SLIDERS if sliders_wanted(selection) else HEADER,
+    header=lambda selection: SLIDERS if sliders_wanted(selection) else LANGUAGE.files[0].file_name(selection),  # bitboards_6x6.h on 6x6
     # the techniques every build has: not PEXT's, which need BB_PEXT and BMI2
     carries=CAPABILITIES.always,
     sliders_in=sliders_wanted,

@@ -159,8 +159,9 @@ render_header = main_module(RENDERER, "bitboards.hpp.j2", CppStatements(), _slid
 PACKAGE = cmake_package(
     RENDERER.render,
     "CXX 17",
-    spelling=lambda selection: Spelling(scope=scope_of(selection)[0] + "::"),
-    header=lambda selection: HEADER,
+    spelling=lambda selection: Spelling(scope=scope_of(selection)[0] + "::",
+                                        bitboard=scope_of(selection)[0] + "::bitboard_t" if selection.mapping.board.width > 64 else "uint64_t"),
+    header=lambda selection: LANGUAGE.files[0].file_name(selection),  # bitboards_6x6.hpp on 6x6
     carries=CAPABILITIES.always,
 )
 

@@ -161,6 +161,14 @@ def render_package_file(template: str, selection: Selection, **extra) -> str:
     return format_with_black(text) if template.endswith(".py.j2") else text
 
 
+def _routines(selection: Selection):
+    """The self-test's printer: its wrapping arithmetic masked to the board's bitboards."""
+    routines = PythonStatements()
+    if selection.mapping.board.width > 64:  # a board past 64 bits
+        routines.printer.MASK = "0x" + "_".join(["FFFF"] * (selection.mapping.board.width // 16))
+    return routines, "bb."
+
+
 PACKAGE = Package(
     ecosystem="a Python distribution",
     render=render_package_file,
@@ -176,9 +184,10 @@ PACKAGE = Package(
     name_rule="a distribution name is ASCII letters, digits, '.', '-' and '_', starting with a letter and ending with"
     " a letter or digit, its import name (lower case, each run of '.', '-' and '_' an '_') no Python keyword",
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
+    board_separator="-",
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(import_name=import_name(name), python=PYTHON),
-    routines=lambda selection: (PythonStatements(), "bb."),
+    routines=_routines,
 )
 
 LANGUAGE = Language(

@@ -152,7 +152,16 @@ def _package_context(selection: Selection, name: str) -> dict:
     def rs_cfg(lookup) -> str:
         return _cfg(lookup.needs, bool(lookup.technique) and bool(technique_named(selection.mapping, lookup.technique).fills))
 
-    return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg)
+    wide = selection.mapping.board.width > 64  # a board past 64 bits: the self-test's bitboards u128
+    return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg, bitboard=ELEMENTS[U128 if wide else U64])
+
+
+def _routines(selection: Selection):
+    """The self-test's printer: one bit a u128 on a board past 64 bits."""
+    routines = RustRoutines()
+    if selection.mapping.board.width > 64:
+        routines.printer.UNARY = {**routines.printer.UNARY, "bit": "(1u128 << {0})"}
+    return routines, "bb::"
 
 
 PACKAGE = Package(
@@ -163,9 +172,10 @@ PACKAGE = Package(
     name_pattern=r"[A-Za-z][A-Za-z0-9_-]{0,63}",
     name_rule="a crate name is ASCII letters, digits, '-' and '_', starting with a letter, at most 64 characters",
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
+    board_separator="-",
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=lambda selection: (RustRoutines(), "bb::"),
+    routines=_routines,
 )
 
 LANGUAGE = Language(
