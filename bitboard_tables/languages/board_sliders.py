@@ -47,12 +47,13 @@ def missing_note(mapping: Mapping) -> str:
 
 def square_rows(values, names, literal: Callable[[int], str], comment: str, per_line: int, indent: str = "    ") -> str:
     """Returns the rows of a [sq] table: `per_line` values a line, each line closed by
-    `comment` (a format of one field) naming its first and last squares."""
+    `comment` (a format of one field, with the gap before it) naming its first and
+    last squares."""
     lines = []
     for start in range(0, len(values), per_line):
         chunk = values[start : start + per_line]
         text = ", ".join(map(literal, chunk))
-        lines.append(f"{indent}{text}, {comment.format(f'{names[start]}..{names[start + len(chunk) - 1]}')}")
+        lines.append(f"{indent}{text},{comment.format(f'{names[start]}..{names[start + len(chunk) - 1]}')}")
     return "\n".join(lines)
 
 

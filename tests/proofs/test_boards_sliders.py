@@ -185,9 +185,9 @@ def c_check(walk: Walk, header: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-def generated(tmp_path: Path, board_text: str, mapping_name: str, lang: str) -> Path:
+def generated(tmp_path: Path, board_text: str, mapping_name: str, lang: str, *options: str) -> Path:
     out = tmp_path / board_text.replace("/", "_")
-    assert main(["generate", "--no-config", "--out", str(out), "--board", board_text, "--mapping", mapping_name, "--lang", lang]) == 0
+    assert main(["generate", "--no-config", "--out", str(out), "--board", board_text, "--mapping", mapping_name, "--lang", lang, *options]) == 0
     return out
 
 
@@ -203,3 +203,29 @@ def test_the_c_lookups_equal_the_walk_on_every_subset(board_text, mapping_name, 
     subprocess.run(["cc", *flags, str(program), "-o", str(binary)], check=True)
     failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split()[-2:])
     assert failures == 0 and checks > walk.files * walk.ranks * 64, (failures, checks)
+
+
+@pytest.mark.parametrize("board_text,mapping_name", BOARDS[:4])  # 16x8's fill, 1.2 million entries, takes 2 s in Python
+def test_the_python_lookups_equal_the_walk_on_a_sample(board_text, mapping_name, tmp_path):
+    walk = Walk(board_text, mapping_name)
+    tag = board_text.replace("/", "_")
+    path = generated(tmp_path, board_text, mapping_name, "python", "--file", f"bitboards_sliders_{tag}.py") / f"bitboards_sliders_{tag}.py"
+    spec = importlib.util.spec_from_file_location(f"bitboards_sliders_{tag}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    rng = random.Random(49)
+    board = sum(1 << walk.number(f, r) for f, r in walk.squares())
+    for f, r in walk.squares():
+        sq = walk.number(f, r)
+        for piece, lines in PIECES.items():
+            lookup = getattr(module, f"{piece}_attacks_magic")
+            masks = [walk.mask(f, r, STEPS[line]) for line in lines]
+            for _ in range(8):  # subsets of both lines' masks, and squares off them
+                occ = rng.getrandbits(walk.width) & board
+                steps = STEPS[lines[0]] + STEPS[lines[1]]
+                assert lookup(occ, sq) == walk.slide(f, r, occ, steps), (piece, f, r, hex(occ))
+                inner = occ & (masks[0] | masks[1])
+                assert lookup(inner, sq) == walk.slide(f, r, inner, steps), (piece, f, r, hex(inner))
+        occ = rng.getrandbits(walk.width) & board
+        assert module.queen_attacks_magic(occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), []))
+    assert module.fill_slider_tables() is False  # the first lookup filled them

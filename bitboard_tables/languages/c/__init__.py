@@ -191,7 +191,7 @@ def render_board_sliders(selection: Selection) -> str:
     bitboard = wide_type(selection.prefix) if wide else ELEMENTS[U64]
     literals = {U64: SYNTAX.literals[U64], U128: lambda v: "{}BITBOARD(0x{:016x}, 0x{:016x})".format(P, *halves(v)), U8: str, U32: "0x{:05x}".format}
     shift = lambda b, by: f"{b} << {by}" if by > 0 else f"{b} >> {-by}"  # noqa: E731
-    context = board_sliders(selection.mapping, literals, "/* {} */", shift)
+    context = board_sliders(selection.mapping, literals, " /* {} */", shift)
     types = {U64: bitboard, U128: bitboard, U8: ELEMENTS[U8], U32: ELEMENTS[U32]}
     renderer = wide_renderer(selection.prefix) if wide else RENDERER
     return renderer.render("board_sliders.h.j2", selection, bitboard=bitboard, types=types, tables_bytes=f"{context['bytes']:,}", **context)
