@@ -25,6 +25,7 @@ import pytest
 
 from bitboard_tables.board import parse_board
 from bitboard_tables.cli import main
+from bitboard_tables.languages import read_generated
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders.board_magics import BOARD_LINES, NoMagics, recorded_board_magics
 
@@ -203,6 +204,18 @@ def test_the_c_lookups_equal_the_walk_on_every_subset(board_text, mapping_name, 
     subprocess.run(["cc", *flags, str(program), "-o", str(binary)], check=True)
     failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split()[-2:])
     assert failures == 0 and checks > walk.files * walk.ranks * 64, (failures, checks)
+    check_read_back(header, walk)
+
+
+def check_read_back(path: Path, walk: Walk) -> None:
+    """The reader of `show` and `diff` reads each line's masks back equal to the walk's,
+    and its magics equal to the recorded ones."""
+    tables = {t.name: t.data for t in read_generated(path).tables}
+    recorded = recorded_board_magics(mapping_named("LEFR" if walk.file_major else "LERF").on(parse_board(f"{walk.files}x{walk.ranks}")))
+    for line, steps in STEPS.items():
+        masks = {walk.number(f, r): walk.mask(f, r, steps) for f, r in walk.squares()}
+        assert tuple(tables[f"{line.upper()}_RELEVANT_MASK"]) == tuple(masks.get(sq, 0) for sq in range(len(recorded[line]))), (path.name, line)
+        assert tuple(tables[f"{line.upper()}_MAGICS"]) == tuple(recorded[line]), (path.name, line)
 
 
 @pytest.mark.parametrize("board_text,mapping_name", BOARDS[:4])  # 16x8's fill, 1.2 million entries, takes 2 s in Python
@@ -229,3 +242,4 @@ def test_the_python_lookups_equal_the_walk_on_a_sample(board_text, mapping_name,
         occ = rng.getrandbits(walk.width) & board
         assert module.queen_attacks_magic(occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), []))
     assert module.fill_slider_tables() is False  # the first lookup filled them
+    check_read_back(path, walk)
