@@ -32,7 +32,7 @@ from typing import Dict, Iterator, List, Tuple
 
 from ..geometry import ANTI_DIAGONAL_DIRECTIONS, DIAGONAL_DIRECTIONS, FILE_DIRECTIONS, RANK_DIRECTIONS, Geometry, subsets
 from ..mapping import Mapping
-from .magic_search import SEED, splitmix64
+from .magic_search import SEED, find_magic, splitmix64
 from .occupancy import SquareSets
 
 # the lines a board's magics index, each as its pair of opposite directions (the
@@ -103,29 +103,9 @@ def find_board_magic(sets: SquareSets, line: str, sq: int, width: int) -> Tuple[
     """Returns (magic, candidates tried): the first candidate of sq's stream whose
     index, ((occ * magic) mod 2**width) >> (width - bits), sends no two subsets that
     differ in their attack or x-ray set to one entry; (0, 0) for a mask of no bits."""
-    bits = bin(sets.mask).count("1")
-    if not bits:
+    if not sets.mask:
         return 0, 0
-    top = (1 << width) - 1
-    shift, size = width - bits, 1 << bits
-    ids: Dict[Tuple[int, int], int] = {}
-    keys = [ids.setdefault(pair, len(ids)) for pair in zip(sets.attacks, sets.xrays)]
-    pairs = list(zip(sets.occupancies, keys))
-    used, stamp, tried = [0] * size, [0] * size, 0
-    for magic in candidate_stream(line, sq, width):
-        if bin(((sets.mask * magic) & top) >> (width - 8)).count("1") < 6:  # few high bits: rarely a magic
-            continue
-        tried += 1
-        for occ, key in pairs:
-            index = ((occ * magic) & top) >> shift
-            if stamp[index] != tried:
-                stamp[index] = tried
-                used[index] = key
-            elif used[index] != key:
-                break
-        else:
-            return magic, tried
-    raise AssertionError("unreachable: the stream is endless")
+    return find_magic(sets, line, sq, width, candidate_stream(line, sq, width))
 
 
 @dataclass(frozen=True)

@@ -243,3 +243,11 @@ def test_the_python_lookups_equal_the_walk_on_a_sample(board_text, mapping_name,
         assert module.queen_attacks_magic(occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), []))
     assert module.fill_slider_tables() is False  # the first lookup filled them
     check_read_back(path, walk)
+
+
+def test_the_search_finds_the_recorded_magics_again():
+    """The search is deterministic: 6x6's magics in LEFR, searched again (a second)."""
+    from bitboard_tables.sliders.board_magics import search_board_magics
+
+    mapping = mapping_named("LEFR").on(parse_board("6x6"))
+    assert search_board_magics(mapping).magics == recorded_board_magics(mapping)
