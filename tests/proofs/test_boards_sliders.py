@@ -117,10 +117,11 @@ def test_a_board_without_magics_names_the_command(capsys, tmp_path):
     assert "python -m bitboard_tables.sliders --board 7x7 --mapping LERF --write" in err
 
 
-def c_check(walk: Walk, header: Path) -> str:
-    """Returns a C program that checks every subset of every line's mask of every square
-    through the header's lookups against its own walk; it prints its failures and checks."""
-    t = "bb_bitboard_t" if walk.width > 64 else "uint64_t"
+def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
+    """Returns a C program (C++ with `cpp`) that checks every subset of every line's mask
+    of every square through the header's lookups against its own walk; it prints its
+    failures and checks."""
+    t = ("bitboards::bitboard_t" if cpp else "bb_bitboard_t") if walk.width > 64 else "uint64_t"
     numbering = "STRIDE * f + r" if walk.file_major else "STRIDE * r + f"
     lines = [
         "#include <stdio.h>",
@@ -151,6 +152,8 @@ def c_check(walk: Walk, header: Path) -> str:
         "    }",
         "    return out;",
         "}",
+        *(["#define bb_rook_attacks_magic bitboards::rook_attacks_magic", "#define bb_bishop_attacks_magic bitboards::bishop_attacks_magic",
+           "#define bb_queen_attacks_magic bitboards::queen_attacks_magic"] if cpp else []),
         "static bb state = 0x9E3779B97F4A7C15u;",
         "static bb junk(bb board) { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return (state | state << 64 % (sizeof(bb) * 8)) & board; }",
         "int main(void) {",
@@ -205,6 +208,22 @@ def test_the_c_lookups_equal_the_walk_on_every_subset(board_text, mapping_name, 
     failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split()[-2:])
     assert failures == 0 and checks > walk.files * walk.ranks * 64, (failures, checks)
     check_read_back(header, walk)
+
+
+@pytest.mark.skipif(shutil.which("c++") is None, reason="no C++ compiler")
+def test_the_cpp_lookups_equal_the_walk_on_every_subset(tmp_path):
+    """The C++ header, on a 64-bit board and on Fairy-Stockfish's largest: the C program's checks."""
+    for board_text, mapping_name in (BOARDS[0], BOARDS[3]):
+        walk = Walk(board_text, mapping_name)
+        tag = board_text.replace("/", "_")
+        header = generated(tmp_path, board_text, mapping_name, "cpp") / f"bitboards_sliders_{tag}.hpp"
+        program, binary = tmp_path / f"check_{tag}.cpp", tmp_path / f"check_{tag}"
+        program.write_text(c_check(walk, header, cpp=True))
+        flags = ["-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+        subprocess.run(["c++", *flags, str(program), "-o", str(binary)], check=True)
+        failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split()[-2:])
+        assert failures == 0 and checks > walk.files * walk.ranks * 64, (board_text, failures, checks)
+        check_read_back(header, walk)
 
 
 def check_read_back(path: Path, walk: Walk) -> None:
