@@ -226,6 +226,96 @@ def test_the_cpp_lookups_equal_the_walk_on_every_subset(tmp_path):
         check_read_back(header, walk)
 
 
+def rust_check(walk: Walk, tag: str) -> str:
+    """Returns a Rust program that checks the module's lookups as c_check's program does."""
+    t = "u128" if walk.width > 64 else "u64"
+    numbering = "STRIDE * f + r" if walk.file_major else "STRIDE * r + f"
+    steps = ", ".join("[" + ", ".join(f"[{a}, {b}]" for a, b in STEPS[n]) + "]" for n in STEPS)
+    return f"""#[allow(dead_code)]
+mod bitboards_sliders_{tag};
+type Bb = {t};
+const FILES: i32 = {walk.files};
+const RANKS: i32 = {walk.ranks};
+const STRIDE: i32 = {walk.stride};
+const STEPS: [[[i32; 2]; 2]; 4] = [{steps}];
+fn number(f: i32, r: i32) -> u32 {{
+    ({numbering}) as u32
+}}
+fn on(x: i32, y: i32) -> bool {{
+    (0..FILES).contains(&x) && (0..RANKS).contains(&y)
+}}
+fn slide(f: i32, r: i32, occ: Bb, line: usize, inner: bool) -> Bb {{
+    let mut out: Bb = 0;
+    for step in STEPS[line] {{
+        let (mut x, mut y) = (f + step[0], r + step[1]);
+        while on(x, y) && (!inner || on(x + step[0], y + step[1])) {{
+            out |= 1 << number(x, y);
+            if !inner && occ >> number(x, y) & 1 != 0 {{
+                break;
+            }}
+            x += step[0];
+            y += step[1];
+        }}
+    }}
+    out
+}}
+fn main() {{
+    let tables = bitboards_sliders_{tag}::MagicAttacks::new();
+    let (mut checks, mut failures, mut state): (u64, u64, u64) = (0, 0, 0x9E37_79B9_7F4A_7C15);
+    let mut board: Bb = 0;
+    for f in 0..FILES {{
+        for r in 0..RANKS {{
+            board |= 1 << number(f, r);
+        }}
+    }}
+    for f in 0..FILES {{
+        for r in 0..RANKS {{
+            let sq = number(f, r) as usize;
+            for piece in 0..2 {{
+                for first in 0..2 {{
+                    let (a, b) = (2 * piece + first, 2 * piece + 1 - first);
+                    let (mask, other) = (slide(f, r, 0, a, true), slide(f, r, 0, b, true));
+                    let (mut occ, mut paired): (Bb, Bb) = (0, 0);
+                    loop {{
+                        state ^= state << 13;
+                        state ^= state >> 7;
+                        state ^= state << 17;
+                        let full = occ | paired | (Bb::from(state) * 0x1_0000_0001 & board & !(mask | other));
+                        let got = if piece == 1 {{ tables.bishop_attacks_magic(full, sq) }} else {{ tables.rook_attacks_magic(full, sq) }};
+                        let want = slide(f, r, full, a, false) | slide(f, r, full, b, false);
+                        let queen = (0..4).fold(0, |q, line| q | slide(f, r, full, line, false));
+                        checks += 1;
+                        failures += u64::from(got != want) + u64::from(tables.queen_attacks_magic(full, sq) != queen);
+                        occ = occ.wrapping_sub(mask) & mask;
+                        paired = paired.wrapping_sub(other) & other;
+                        if occ == 0 {{
+                            break;
+                        }}
+                    }}
+                }}
+            }}
+        }}
+    }}
+    println!("{{failures}} {{checks}}");
+}}
+"""
+
+
+@pytest.mark.skipif(shutil.which("rustc") is None, reason="no Rust compiler")
+def test_the_rust_lookups_equal_the_walk_on_every_subset(tmp_path):
+    """The Rust module, on a 64-bit board and on Capablanca's of 128: the C program's checks."""
+    for board_text, mapping_name in (BOARDS[0], BOARDS[1]):
+        walk = Walk(board_text, mapping_name)
+        tag = board_text.replace("/", "_")
+        out = generated(tmp_path, board_text, mapping_name, "rust", "--file", f"bitboards_sliders_{tag}.rs")
+        (out / "main.rs").write_text(rust_check(walk, tag))
+        binary = out / "check"
+        subprocess.run(["rustc", "--edition", "2021", "-O", "-D", "warnings", str(out / "main.rs"), "-o", str(binary)], check=True)
+        failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split())
+        assert failures == 0 and checks > walk.files * walk.ranks, (board_text, failures, checks)
+        check_read_back(out / f"bitboards_sliders_{tag}.rs", walk)
+
+
 def check_read_back(path: Path, walk: Walk) -> None:
     """The reader of `show` and `diff` reads each line's masks back equal to the walk's,
     and its magics equal to the recorded ones."""
