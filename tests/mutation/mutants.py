@@ -147,7 +147,7 @@ SHARED: Tuple[Mutant, ...] = (
        "static_cast<std::uint32_t>(static_cast<std::uint64_t>((occ & {{ line.name }}_RELEVANT_MASK[sq])",
        "C++'s board sliders shift a 128-bit product cut to 64 bits"),
     _m("bmagic-rs-shift-in-64-bits", "bitboard_tables/languages/rust/templates/board_sliders.rs.j2",
-       ".wrapping_mul({{ line.name }}_MAGICS[sq]) >>", ".wrapping_mul({{ line.name }}_MAGICS[sq]) as u64 >>",
+       "(product >> {{ line.name }}_MAGIC_SHIFTS[sq])", "(product as u64 >> {{ line.name }}_MAGIC_SHIFTS[sq])",
        "Rust's board sliders shift a 128-bit product cut to 64 bits"),
     _m("bmagic-py-product-in-64-bits", "bitboard_tables/languages/python/templates/board_sliders.py.j2",
        "_M = (1 << {{ width }}) - 1", "_M = (1 << 64) - 1", "Python's board sliders cut a 128-bit product to 64 bits"),

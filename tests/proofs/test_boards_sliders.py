@@ -314,6 +314,8 @@ def test_the_rust_lookups_equal_the_walk_on_every_subset(tmp_path):
         failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split())
         assert failures == 0 and checks > walk.files * walk.ranks, (board_text, failures, checks)
         check_read_back(out / f"bitboards_sliders_{tag}.rs", walk)
+        if shutil.which("rustfmt"):  # rustfmt-clean, as an engine's `cargo fmt --check` wants a vendored file
+            subprocess.run(["rustfmt", "--check", "--edition", "2021", str(out / f"bitboards_sliders_{tag}.rs")], check=True)
 
 
 def check_read_back(path: Path, walk: Walk) -> None:

@@ -174,7 +174,7 @@ def render_board_sliders(selection: Selection) -> str:
     other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
     bitboard = ELEMENTS[U128] if selection.mapping.board.width > 64 else ELEMENTS[U64]
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    shift = lambda b, by: f"{b} << {by}" if by > 0 else f"{b} >> {-by}"  # noqa: E731
+    shift = lambda b, by: f"{b} <<= {by}" if by > 0 else f"{b} >>= {-by}"  # noqa: E731  (the statement: clippy's assign_op_pattern)
     context = board_sliders(selection.mapping, literals, " // {}", shift)
     types = {U64: bitboard, U128: bitboard, U8: ELEMENTS[U8], U32: ELEMENTS[U32]}
     return RENDERER.render("board_sliders.rs.j2", selection, bitboard=bitboard, types=types, tables_bytes=f"{context['bytes']:,}", **context)
