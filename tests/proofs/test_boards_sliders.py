@@ -318,6 +318,104 @@ def test_the_rust_lookups_equal_the_walk_on_every_subset(tmp_path):
             subprocess.run(["rustfmt", "--check", "--edition", "2021", str(out / f"bitboards_sliders_{tag}.rs")], check=True)
 
 
+def zig_check(walk: Walk, tag: str) -> str:
+    """Returns a Zig program that checks the module's lookups as c_check's program does."""
+    t = "u128" if walk.width > 64 else "u64"
+    numbering = "STRIDE * f + r" if walk.file_major else "STRIDE * r + f"
+    steps = ", ".join(".{" + ", ".join(f".{{ {a}, {b} }}" for a, b in STEPS[n]) + "}" for n in STEPS)
+    return f"""const std = @import("std");
+const sl = @import("bitboards_sliders_{tag}.zig");
+const Bb = {t};
+const files: i32 = {walk.files};
+const ranks: i32 = {walk.ranks};
+const STRIDE: i32 = {walk.stride};
+const steps = [4][2][2]i32{{ {steps} }};
+var tables: sl.MagicAttacks = undefined;
+fn number(f: i32, r: i32) usize {{
+    return @intCast({numbering});
+}}
+fn on(x: i32, y: i32) bool {{
+    return x >= 0 and x < files and y >= 0 and y < ranks;
+}}
+fn bit(f: i32, r: i32) Bb {{
+    return @as(Bb, 1) << @intCast(number(f, r));
+}}
+fn slide(f: i32, r: i32, occ: Bb, line: usize, inner: bool) Bb {{
+    var out: Bb = 0;
+    for (steps[line]) |step| {{
+        var x = f + step[0];
+        var y = r + step[1];
+        while (on(x, y) and (!inner or on(x + step[0], y + step[1]))) : ({{
+            x += step[0];
+            y += step[1];
+        }}) {{
+            out |= bit(x, y);
+            if (!inner and occ & bit(x, y) != 0) break;
+        }}
+    }}
+    return out;
+}}
+pub fn main() void {{
+    tables.fill();
+    var checks: u64 = 0;
+    var failures: u64 = 0;
+    var state: u64 = 0x9E3779B97F4A7C15;
+    var board: Bb = 0;
+    for (0..files) |fu| for (0..ranks) |ru| {{
+        board |= bit(@intCast(fu), @intCast(ru));
+    }};
+    for (0..files) |fu| for (0..ranks) |ru| {{
+        const f: i32 = @intCast(fu);
+        const r: i32 = @intCast(ru);
+        const sq = number(f, r);
+        for (0..2) |piece| for (0..2) |first| {{
+            const a = 2 * piece + first;
+            const b = 2 * piece + 1 - first;
+            const mask = slide(f, r, 0, a, true);
+            const other = slide(f, r, 0, b, true);
+            var occ: Bb = 0;
+            var paired: Bb = 0;
+            while (true) {{
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                const full = occ | paired | (@as(Bb, state) *% 0x100000001 & board & ~(mask | other));
+                const got = if (piece == 1) tables.bishopAttacksMagic(full, sq) else tables.rookAttacksMagic(full, sq);
+                const want = slide(f, r, full, a, false) | slide(f, r, full, b, false);
+                var queen: Bb = 0;
+                for (0..4) |line| queen |= slide(f, r, full, line, false);
+                checks += 1;
+                if (got != want) failures += 1;
+                if (tables.queenAttacksMagic(full, sq) != queen) failures += 1;
+                occ = (occ -% mask) & mask;
+                paired = (paired -% other) & other;
+                if (occ == 0) break;
+            }}
+        }};
+    }};
+    std.debug.print("{{d}} {{d}}\\n", .{{ failures, checks }});
+}}
+"""
+
+
+def test_the_zig_lookups_equal_the_walk_on_every_subset(tmp_path):
+    """The Zig module, zig fmt-clean, on xiangqi's board of 128 bits (file-major): the C
+    program's checks, built by the pinned Zig."""
+    from tests.drivers.zig.build import ZIG
+
+    ZIG.require()
+    for board_text, mapping_name in (BOARDS[2],):  # Zig builds take seconds: one board
+        walk = Walk(board_text, mapping_name)
+        tag = board_text.replace("/", "_")
+        out = generated(tmp_path, board_text, mapping_name, "zig", "--file", f"bitboards_sliders_{tag}.zig")
+        ZIG.run(["fmt", "--check", f"bitboards_sliders_{tag}.zig"], out)
+        (out / "main.zig").write_text(zig_check(walk, tag))
+        ZIG.run(["build-exe", "main.zig", "-femit-bin=check"], out)
+        failures, checks = map(int, subprocess.run([str(out / "check")], check=True, capture_output=True, text=True).stderr.split())
+        assert failures == 0 and checks > walk.files * walk.ranks, (board_text, failures, checks)
+        check_read_back(out / f"bitboards_sliders_{tag}.zig", walk)
+
+
 def check_read_back(path: Path, walk: Walk) -> None:
     """The reader of `show` and `diff` reads each line's masks back equal to the walk's,
     and its magics equal to the recorded ones."""

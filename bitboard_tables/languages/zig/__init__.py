@@ -24,6 +24,7 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...packaging import Package, PackageFile
+from ..board_sliders import board_sliders, has_magics
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection
@@ -170,7 +171,28 @@ PACKAGE = Package(
     routines=lambda selection: (ZigRoutines(), "bb."),
 )
 
+def render_board_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders_WxH.zig: the fancy magic lookups of a board
+    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    wide = selection.mapping.board.width > 64
+    bitboard = ELEMENTS[U128] if wide else ELEMENTS[U64]
+    literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
+    shift = lambda b, by: f"{b} <<= {by}" if by > 0 else f"{b} >>= {-by}"  # noqa: E731
+    context = board_sliders(selection.mapping, literals, " // {}", shift)
+    types = {U64: bitboard, U128: bitboard, U8: ELEMENTS[U8], U32: "usize"}
+    return RENDERER.render(
+        "board_sliders.zig.j2", selection, bitboard=bitboard, types=types, shift_type="u7" if wide else "u6", tables_bytes=f"{context['bytes']:,}", **context
+    )
+
+
 LANGUAGE = Language(
-    "zig", "Zig", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
+    "zig",
+    "Zig",
+    (
+        OutputFile(MODULE, render_module, on_boards=True),
+        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.zig
+        OutputFile("bitboards_sliders.zig", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
+    ),
+    WORDS,
     grammar=reader.GRAMMAR, package=PACKAGE,
 )
