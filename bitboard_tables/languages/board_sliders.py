@@ -1,6 +1,6 @@
-"""The fancy magic lookups on a board other than 8x8 (issue 49), as C, C++, Python and
-Rust lay them out: a file of their own beside the board's tables (`bitboards_sliders_12x10.h`,
-`.hpp`, `.py`, `.rs`), written where the board's magics are recorded in the
+"""The fancy magic lookups on a board other than 8x8 (issue 49), as C, C++, Python, Rust
+and Zig lay them out: a file of their own beside the board's tables (`bitboards_sliders_12x10.h`,
+`.hpp`, `.py`, `.rs`, `.zig`), written where the board's magics are recorded in the
 mapping (sliders/board_magics.py).
 
 Each line (rank, file, diagonal, anti-diagonal) has [sq] tables (its relevant mask,
@@ -12,7 +12,7 @@ rank and its file and or's them, a bishop its two diagonals, a queen both.
 
 Not yet printed through the shared model (sliders/techniques.py), whose expressions
 wrap at 64 bits and whose fills call the 8x8 line lookups; this module is what the
-four languages share of it: the tables, their rows and the fill's steps.
+five languages share of it: the tables, their rows and the fill's steps.
 """
 
 from __future__ import annotations
