@@ -85,3 +85,24 @@ def board_sliders(mapping: Mapping, literals: Dict[str, Callable[[int], str]], c
         out.append(dict(name=name, line=line.name, entries=line.entries, small=small, steps=steps))
     pieces = {piece: [line.upper() for line in lines] for piece, lines in PIECE_LINES.items()}
     return dict(lines=out, pieces=pieces, squares=len(names), width=width, element=element, bytes=total)
+
+
+def shift_expression(b: str, by: int) -> str:
+    """Returns `b` moved by one step of `by` square numbers: `b << 12`, `b >> 1`."""
+    return f"{b} << {by}" if by > 0 else f"{b} >> {-by}"
+
+
+def shift_statement(b: str, by: int) -> str:
+    """Returns the statement that moves `b` by one step: `b <<= 12` (clippy's assign_op_pattern)."""
+    return f"{b} <<= {by}" if by > 0 else f"{b} >>= {-by}"
+
+
+def render_board_sliders(renderer, template: str, selection, elements: Dict[str, str], literals, comment: str, shift=shift_expression, **more) -> str:
+    """Returns a language's board sliders file: `template` rendered by `renderer` with
+    `board_sliders`'s context (`literals`, `comment`, `shift`), `bitboard` (the type of
+    `elements` the board's width takes), `types` (an element's type: `elements`', a
+    bitboard's `bitboard`), `tables_bytes` and `more`."""
+    bitboard = elements[U128] if selection.mapping.board.width > 64 else elements[U64]
+    context = board_sliders(selection.mapping, literals, comment, shift)
+    types = {**elements, U64: bitboard, U128: bitboard}
+    return renderer.render(template, selection, bitboard=bitboard, types=types, tables_bytes=f"{context['bytes']:,}", **context, **more)

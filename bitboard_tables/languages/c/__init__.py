@@ -28,7 +28,8 @@ from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
 from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64, U128
-from ..board_sliders import board_sliders, has_magics
+from ..board_sliders import has_magics
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -186,15 +187,11 @@ def render_sliders(selection: Selection) -> str:
 def render_board_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders_WxH.h: the fancy magic lookups of a board
     other than 8x8 whose magics are recorded."""
-    P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
+    P = selection.prefix.upper() + "_"
     wide = selection.mapping.board.width > 64
-    bitboard = wide_type(selection.prefix) if wide else ELEMENTS[U64]
     literals = {U64: SYNTAX.literals[U64], U128: lambda v: "{}BITBOARD(0x{:016x}, 0x{:016x})".format(P, *halves(v)), U8: str, U32: "0x{:05x}".format}
-    shift = lambda b, by: f"{b} << {by}" if by > 0 else f"{b} >> {-by}"  # noqa: E731
-    context = board_sliders(selection.mapping, literals, " /* {} */", shift)
-    types = {U64: bitboard, U128: bitboard, U8: ELEMENTS[U8], U32: ELEMENTS[U32]}
-    renderer = wide_renderer(selection.prefix) if wide else RENDERER
-    return renderer.render("board_sliders.h.j2", selection, bitboard=bitboard, types=types, tables_bytes=f"{context['bytes']:,}", **context)
+    elements = {**ELEMENTS, U128: wide_type(selection.prefix)}
+    return render_board_sliders_file(wide_renderer(selection.prefix) if wide else RENDERER, "board_sliders.h.j2", selection, elements, literals, " /* {} */")
 
 
 def sliders_wanted(selection: Selection) -> bool:

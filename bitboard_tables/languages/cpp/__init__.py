@@ -23,7 +23,8 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...sliders.records import printed_records
-from ..board_sliders import board_sliders, has_magics
+from ..board_sliders import has_magics
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -168,16 +169,9 @@ PACKAGE = cmake_package(
 def render_board_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders_WxH.hpp: the fancy magic lookups of a board
     other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
-    wide = selection.mapping.board.width > 64
-    bitboard = ELEMENTS[U128] if wide else ELEMENTS[U64]
-    literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    shift = lambda b, by: f"{b} << {by}" if by > 0 else f"{b} >> {-by}"  # noqa: E731
-    context = board_sliders(selection.mapping, literals, "  // {}", shift)
-    types = {U64: bitboard, U128: bitboard, U8: ELEMENTS[U8], U32: ELEMENTS[U32]}
     guard = board_scope(selection)[1].replace("_BITBOARDS_", "_BITBOARDS_SLIDERS_")
-    return RENDERER.render(
-        "board_sliders.hpp.j2", selection, bitboard=bitboard, types=types, sliders_guard=guard, tables_bytes=f"{context['bytes']:,}", **context
-    )
+    literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
+    return render_board_sliders_file(RENDERER, "board_sliders.hpp.j2", selection, ELEMENTS, literals, "  // {}", sliders_guard=guard)
 
 
 LANGUAGE = Language(

@@ -28,7 +28,8 @@ from ...packaging import Package, PackageFile
 from ...render import enumerations
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, U128
-from ..board_sliders import board_sliders, has_magics
+from ..board_sliders import has_magics
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from .printer import PythonOutputPrinter, PythonStatements, python_bodies
@@ -186,9 +187,7 @@ def render_board_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders_WxH.py: the fancy magic lookups of a board
     other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
     literals = {U64: hex64, U128: hex128, U8: str, U32: "0x{:05x}".format}
-    context = board_sliders(selection.mapping, literals, "  # {}", lambda b, by: f"{b} << {by}" if by > 0 else f"{b} >> {-by}")
-    text = RENDERER.render("board_sliders.py.j2", selection, tables_bytes=f"{context['bytes']:,}", **context)
-    return format_with_black(text)
+    return format_with_black(render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, literals, "  # {}"))
 
 
 LANGUAGE = Language(

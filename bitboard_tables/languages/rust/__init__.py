@@ -22,7 +22,8 @@ from ...expression import Name
 from ...sliders.techniques import _or, technique_named
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
-from ..board_sliders import board_sliders, has_magics
+from ..board_sliders import has_magics, shift_statement
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
@@ -172,12 +173,8 @@ PACKAGE = Package(
 def render_board_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders_WxH.rs: the fancy magic lookups of a board
     other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
-    bitboard = ELEMENTS[U128] if selection.mapping.board.width > 64 else ELEMENTS[U64]
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    shift = lambda b, by: f"{b} <<= {by}" if by > 0 else f"{b} >>= {-by}"  # noqa: E731  (the statement: clippy's assign_op_pattern)
-    context = board_sliders(selection.mapping, literals, " // {}", shift)
-    types = {U64: bitboard, U128: bitboard, U8: ELEMENTS[U8], U32: ELEMENTS[U32]}
-    return RENDERER.render("board_sliders.rs.j2", selection, bitboard=bitboard, types=types, tables_bytes=f"{context['bytes']:,}", **context)
+    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, literals, " // {}", shift_statement)
 
 
 LANGUAGE = Language(

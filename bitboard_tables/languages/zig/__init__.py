@@ -24,7 +24,8 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...packaging import Package, PackageFile
-from ..board_sliders import board_sliders, has_magics
+from ..board_sliders import has_magics, shift_statement
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection
@@ -173,16 +174,12 @@ PACKAGE = Package(
 
 def render_board_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders_WxH.zig: the fancy magic lookups of a board
-    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
-    wide = selection.mapping.board.width > 64
-    bitboard = ELEMENTS[U128] if wide else ELEMENTS[U64]
+    other than 8x8 whose magics are recorded (languages/board_sliders.py); its offsets
+    are usize, what an index is."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    shift = lambda b, by: f"{b} <<= {by}" if by > 0 else f"{b} >>= {-by}"  # noqa: E731
-    context = board_sliders(selection.mapping, literals, " // {}", shift)
-    types = {U64: bitboard, U128: bitboard, U8: ELEMENTS[U8], U32: "usize"}
-    return RENDERER.render(
-        "board_sliders.zig.j2", selection, bitboard=bitboard, types=types, shift_type="u7" if wide else "u6", tables_bytes=f"{context['bytes']:,}", **context
-    )
+    shift_type = "u7" if selection.mapping.board.width > 64 else "u6"  # the shift of a u128, a u64
+    elements = {**ELEMENTS, U32: "usize"}
+    return render_board_sliders_file(RENDERER, "board_sliders.zig.j2", selection, elements, literals, " // {}", shift_statement, shift_type=shift_type)
 
 
 LANGUAGE = Language(
