@@ -206,7 +206,9 @@ def slider_perfts(section: str, techniques, flags: Sequence[str], repeats: int) 
     for t, _ in techniques:
         if t == "loop":
             continue
-        extra = [SSSE3] if t.endswith("_ssse3") else [AVX2] if t in AVX2_TECHNIQUES and cpu_has("avx2") else []
+        # every technique with -mavx2 where the CPU has it, as C++'s race builds them: the
+        # compiler's AVX2 code generation helps magic and PEXT too (clang: 2-4% fewer instructions)
+        extra = [SSSE3] if t.endswith("_ssse3") else [AVX2] if cpu_has("avx2") else []
         exe = BUILD / f"perft_{t}"
         error = build_c(PERFT_C, exe, [*flags, *extra, f"-DBB_SLIDERS=BB_SLIDERS_{t.removesuffix('_ssse3').upper()}"])
         if error:

@@ -137,8 +137,27 @@ SHARED: Tuple[Mutant, ...] = (
     _m("board128-reader-high-half", "bitboard_tables/parse.py",
        "hex(int(m.group(1), 16) << 64 | int(m.group(2), 16))", "hex(int(m.group(1), 16) << 63 | int(m.group(2), 16))",
        "the C and C++ readers join a 128-bit entry's halves 63 bits apart (parse.halves_joined)"),
+    _m("zone-river-off-by-one", TAB, "return own_ranks(color, range(g.mapping.board.ranks // 2), g)",
+       "return own_ranks(color, range(g.mapping.board.ranks // 2 + 1), g)", "OWN_HALF holds the other side's first rank too"),
+    _m("zone-palace-off-centre", TAB, "files=range(middle - 1, middle + 2)", "files=range(middle, middle + 3)",
+       "the palace one file east of the middle"),
+    _m("zone-drop-is-promotion", TAB, "return own_ranks(color, range(g.mapping.board.ranks - depth), g)",
+       "return own_ranks(color, range(g.mapping.board.ranks - depth - 1), g)", "DROP_REGION leaves out one rank too many"),
     _m("board128-typed-64", TAB, "wide = {U64: U128} if mapping.board.width > 64 else {}",
        "wide = {U64: U128} if mapping.board.width > 128 else {}", "a board of 128-bit bitboards typed as 64-bit ones"),
+    # and by tests/proofs/test_boards_pyffish.py, Fairy-Stockfish's legal moves on 10x8 and 10x10, and its perft
+    _m("board-knight-wraps", TAB, 'lambda sq: g.leap(sq, KNIGHT_OFFSETS), "knight attacks from sq"',
+       'lambda sq: bitboard(t for t in (sq + df + g.mapping.board.files * dr for df, dr in KNIGHT_OFFSETS) '
+       'if 0 <= t < g.size and abs(t % 8 - sq % 8) <= 2), "knight attacks from sq"',
+       "KNIGHT_ATTACKS leap by square numbers under an 8x8 engine's edge guard (the file as sq % 8): right on 8x8; "
+       "on 10 files a1's knight reaches i1 across the edge, and j1's loses i3"),
+    # Go, Java, C#, JavaScript and Nim on boards of 64 bits: killed by tests/proofs/test_boards_languages.py
+    _m("board-widest-unread", "bitboard_tables/cli/options.py", "language.boards and on.width <= language.widest", "language.boards",
+       "a language of 64-bit bitboards is given a board numbered past 64 bits (12x10 in Go)"),
+    _m("board-class-untagged", LANG, "    if board.is_default:", '    if board.is_default or "." not in name:',
+       "Java's and C#'s classes do not carry the board (Bitboards_6x6.java holds class Bitboards)"),
+    _m("board-types-uncommented", "bitboard_tables/render.py", "wrapped(types.rstrip(), leader)", "types.rstrip()",
+       "the types paragraph of a file on another board is no comment"),
     _m("bmagic-shift-in-64-bits", "bitboard_tables/languages/c/templates/board_sliders.h.j2",
        "(uint32_t)(((occ & {{ P }}{{ line.name }}_RELEVANT_MASK[sq])", "(uint32_t)((uint64_t)((occ & {{ P }}{{ line.name }}_RELEVANT_MASK[sq])",
        "a 128-bit board's magic index shifts the product cut to 64 bits (C's board sliders, issue 49)"),
@@ -460,6 +479,9 @@ SHARED: Tuple[Mutant, ...] = (
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),
     # the one reader of the declared languages (parse.read_declared): C#'s and JavaScript's flat tables
+    _m("reader-marker", "bitboard_tables/parse.py", "return last_line(text, len(text[:start].rstrip().removesuffix(marker)))",
+       "return last_line(text, start)",
+       "the readers look for a table's comment on its // prettier-ignore (JavaScript) or #[rustfmt::skip] (Rust)"),
     _m("reader-flat-rows", "bitboard_tables/parse.py", "return tuple(cut(values[k * step : (k + 1) * step], sizes[1:])",
        "return tuple(cut(values[k : k + step], sizes[1:])", "the reader cuts flat values into overlapping rows (C#, JavaScript)"),
     _m("reader-flat-shape", "bitboard_tables/parse.py", "step = len(values) // sizes[0]", "step = len(values) // sizes[-1]",
