@@ -134,7 +134,8 @@ def parser() -> argparse.ArgumentParser:
         "--board",
         metavar="WxH",
         help="the board: W files x H ranks, 3..16 each (default: 8x8); WxH/S with rows of S bits. Other than 8x8, its "
-        "tables alone (SPEC.md, Boards), in every language (past 64 bits C, C++, Python, Rust and Zig), in files named for the board: bitboards_6x6.h",
+        "tables (SPEC.md, Boards), in every language (past 64 bits C, C++, Python, Rust and Zig), in files named for the board: "
+        "bitboards_6x6.h; and where its magics are recorded, its fancy magic lookups: bitboards_sliders_6x6.h",
     )
     g.add_argument(
         "--lang",

@@ -23,6 +23,8 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...sliders.records import printed_records
+from ..board_sliders import has_magics
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -165,8 +167,23 @@ PACKAGE = cmake_package(
     carries=CAPABILITIES.always,
 )
 
+def render_board_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders_WxH.hpp: the fancy magic lookups of a board
+    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    guard = board_scope(selection)[1].replace("_BITBOARDS_", "_BITBOARDS_SLIDERS_")
+    literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
+    return render_board_sliders_file(RENDERER, "board_sliders.hpp.j2", selection, ELEMENTS, literals, "  // {}", sliders_guard=guard)
+
+
 LANGUAGE = Language(
-    "cpp", "C++", (OutputFile(HEADER, render_header, on_boards=True),), WORDS,
+    "cpp",
+    "C++",
+    (
+        OutputFile(HEADER, render_header, on_boards=True),
+        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.hpp
+        OutputFile("bitboards_sliders.hpp", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
+    ),
+    WORDS,
     read=lambda text, mapping: LANGUAGE._read_declared(reader.joined(text), mapping),  # a u128 entry's halves joined
     grammar=reader.GRAMMAR,
     takes_prefix=True,

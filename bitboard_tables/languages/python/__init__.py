@@ -27,7 +27,9 @@ from ...literals import Syntax, decimal, hex8, hex64, hex128
 from ...packaging import Package, PackageFile
 from ...render import enumerations
 from ...selection import Selection
-from ...tables import INT, U8, U64, U128
+from ...tables import INT, U8, U32, U64, U128
+from ..board_sliders import has_magics
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from .printer import PythonOutputPrinter, PythonStatements, python_bodies
@@ -190,8 +192,22 @@ PACKAGE = Package(
     routines=_routines,
 )
 
+def render_board_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders_WxH.py: the fancy magic lookups of a board
+    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    literals = {U64: hex64, U128: hex128, U8: str, U32: "0x{:05x}".format}
+    return format_with_black(render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, literals, "  # {}"))
+
+
 LANGUAGE = Language(
-    "python", "Python", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
+    "python",
+    "Python",
+    (
+        OutputFile(MODULE, render_module, on_boards=True),
+        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.py
+        OutputFile("bitboards_sliders.py", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
+    ),
+    WORDS,
     banner="#",
     read=read,
     package=PACKAGE,

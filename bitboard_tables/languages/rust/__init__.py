@@ -22,6 +22,8 @@ from ...expression import Name
 from ...sliders.techniques import _or, technique_named
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
+from ..board_sliders import has_magics, shift_statement
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
@@ -178,8 +180,22 @@ PACKAGE = Package(
     routines=_routines,
 )
 
+def render_board_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders_WxH.rs: the fancy magic lookups of a board
+    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
+    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, literals, " // {}", shift_statement)
+
+
 LANGUAGE = Language(
-    "rust", "Rust", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
+    "rust",
+    "Rust",
+    (
+        OutputFile(MODULE, render_module, on_boards=True),
+        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.rs
+        OutputFile("bitboards_sliders.rs", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
+    ),
+    WORDS,
     grammar=reader.GRAMMAR,
     package=PACKAGE,
 )
