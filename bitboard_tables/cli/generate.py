@@ -11,7 +11,7 @@ from typing import Dict, List, Sequence
 
 from .. import config as configuration
 from ..languages import file_names, is_output_name, render_outputs
-from ..languages.board_sliders import has_magics, missing_note
+from ..sliders.board_magics import has_magics, missing_note
 from ..selection import PROG, select
 from ..write import write_all_if_changed
 from . import options

@@ -20,29 +20,10 @@ from __future__ import annotations
 from typing import Callable, Dict, List
 
 from ..mapping import Mapping
-from ..sliders.board_magics import PIECE_LINES, NoMagics, board_lines, recorded_board_magics, search_command
+from ..sliders.board_magics import PIECE_LINES, board_lines
 from ..tables import U8, U32, U64, U128
 
 PER_LINE = {U8: 8, U32: 8, U128: 2}  # values a line of a [sq] table; four for 64-bit bitboards
-
-
-def has_magics(mapping: Mapping) -> bool:
-    """True where `mapping`'s board (other than 8x8) has its magics recorded in `mapping`."""
-    if mapping.board.is_default:
-        return False
-    try:
-        recorded_board_magics(mapping)
-    except NoMagics:
-        return False
-    return True
-
-
-def missing_note(mapping: Mapping) -> str:
-    """Returns the one line `generate` prints for a board whose magics are not recorded."""
-    return (
-        f"note: {mapping.board.name} in {mapping.name}: its tables alone; no magics are recorded for its slider "
-        f"lookups (bitboards_sliders_{mapping.board.file_tag}.*): {search_command(mapping.board.name, mapping.name)}"
-    )
 
 
 def square_rows(values, names, literal: Callable[[int], str], comment: str, per_line: int, indent: str = "    ") -> str:

@@ -56,6 +56,9 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     a `package`) for `selection`, whose generated files are `outputs` ({file name:
     text}, as `generate` writes them), named `name` at `version`."""
     package: Package = language.package
+    # a board's package holds its tables: its slider lookups (bitboards_sliders_WxH.*) are not packaged yet
+    board_lookups = {f.file_name(selection) for f in language.files if f.boards_only}
+    outputs = {file: text for file, text in outputs.items() if file not in board_lookups}
     own = package.context(selection, name)
     options = shaping_options(selection, language)
     outputs_dir = package.outputs.format(package_name=name, **own)

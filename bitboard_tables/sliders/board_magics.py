@@ -253,3 +253,22 @@ def board_table_bytes(mapping: Mapping) -> Dict[str, int]:
         out[f"{name}_MAGIC_ATTACKS"] = line.entries * word
         out[f"{name}_SMALL"] = squares * (2 * word + 1 + 4)
     return out
+
+
+def has_magics(mapping: Mapping) -> bool:
+    """True where `mapping`'s board (other than 8x8) has its magics recorded in `mapping`."""
+    if mapping.board.is_default:
+        return False
+    try:
+        recorded_board_magics(mapping)
+    except NoMagics:
+        return False
+    return True
+
+
+def missing_note(mapping: Mapping) -> str:
+    """Returns the one line `generate` prints for a board whose magics are not recorded."""
+    return (
+        f"note: {mapping.board.name} in {mapping.name}: its tables alone; no magics are recorded for its slider "
+        f"lookups (bitboards_sliders_{mapping.board.file_tag}.*): {search_command(mapping.board.name, mapping.name)}"
+    )

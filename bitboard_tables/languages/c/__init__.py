@@ -28,7 +28,7 @@ from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
 from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64, U128
-from ..board_sliders import has_magics
+from ...sliders.board_magics import has_magics
 from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection

@@ -23,7 +23,7 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...sliders.records import printed_records
-from ..board_sliders import has_magics
+from ...sliders.board_magics import has_magics
 from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection

@@ -28,7 +28,7 @@ from ...packaging import Package, PackageFile
 from ...render import enumerations
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, U128
-from ..board_sliders import has_magics
+from ...sliders.board_magics import has_magics
 from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection

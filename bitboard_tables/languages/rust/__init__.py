@@ -22,7 +22,8 @@ from ...expression import Name
 from ...sliders.techniques import _or, technique_named
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
-from ..board_sliders import has_magics, shift_statement
+from ...sliders.board_magics import has_magics
+from ..board_sliders import shift_statement
 from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups

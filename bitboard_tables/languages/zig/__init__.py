@@ -24,7 +24,8 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...packaging import Package, PackageFile
-from ..board_sliders import has_magics, shift_statement
+from ...sliders.board_magics import has_magics
+from ..board_sliders import shift_statement
 from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..vector import InstructionSet
