@@ -14,6 +14,7 @@ and mapping, and the fancy magic lookups printed from them, against walks writte
 from __future__ import annotations
 
 import importlib.util
+import platform
 import random
 import re
 import shutil
@@ -28,6 +29,7 @@ from bitboard_tables.cli import main
 from bitboard_tables.languages import read_generated
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders.board_magics import BOARD_LINES, NoMagics, recorded_board_magics
+from tests.drivers.c.build import cpu_has_bmi2
 
 # the boards whose magics are recorded (bitboard_tables/board_magics/): a 64-bit one, and
 # Capablanca's, xiangqi's (file-major), Fairy-Stockfish's largest and 128 squares
@@ -154,10 +156,18 @@ def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
         "}",
         *(["#define bb_rook_attacks_magic bitboards::rook_attacks_magic", "#define bb_bishop_attacks_magic bitboards::bishop_attacks_magic",
            "#define bb_queen_attacks_magic bitboards::queen_attacks_magic"] if cpp else []),
+        # the PEXT lookups where the build has them (C: BB_PEXT; C++: BMI2 on x86-64), asked the same questions
+        "#if (defined(__cplusplus) && defined(__BMI2__) && defined(__x86_64__)) || (!defined(__cplusplus) && defined(BB_PEXT))",
+        "#define PEXT_CHECKED 1",
+        *(["#define bb_rook_attacks_pext bitboards::rook_attacks_pext", "#define bb_bishop_attacks_pext bitboards::bishop_attacks_pext",
+           "#define bb_queen_attacks_pext bitboards::queen_attacks_pext"] if cpp else []),
+        "#else",
+        "#define PEXT_CHECKED 0",
+        "#endif",
         "static bb state = 0x9E3779B97F4A7C15u;",
         "static bb junk(bb board) { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return (state | state << 64 % (sizeof(bb) * 8)) & board; }",
         "int main(void) {",
-        "    long checks = 0, failures = 0;",
+        "    long checks = 0, failures = 0, pext_checks = 0;",
         "    bb board = 0;",
         "    for (int f = 0; f < FILES; f++) for (int r = 0; r < RANKS; r++) board |= (bb)1 << number(f, r);",
         "    for (int f = 0; f < FILES; f++) for (int r = 0; r < RANKS; r++) {",
@@ -172,6 +182,11 @@ def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
         "                if ((checks & 15) == 0) { got |= bb_queen_attacks_magic(full, sq) & 0; }",
         "                checks++;",
         "                if (got != want && failures++ < 5) printf(\"square %d piece %d: wrong\\n\", sq, piece);",
+        "#if PEXT_CHECKED",
+        "                got = piece ? bb_bishop_attacks_pext(full, sq) : bb_rook_attacks_pext(full, sq);",
+        "                pext_checks++;",
+        "                if (got != want && failures++ < 5) printf(\"square %d piece %d: wrong by PEXT\\n\", sq, piece);",
+        "#endif",
         "                occ = (occ - mask) & mask;",
         "                paired = (paired - other) & other;",
         "            } while (occ);",
@@ -180,13 +195,28 @@ def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
         "            bb full = junk(board);",
         "            checks++;",
         "            if (bb_queen_attacks_magic(full, sq) != (slide(f, r, full, 0) | slide(f, r, full, 1) | slide(f, r, full, 2) | slide(f, r, full, 3))) failures++;",
+        "#if PEXT_CHECKED",
+        "            pext_checks++;",
+        "            if (bb_queen_attacks_pext(full, sq) != (slide(f, r, full, 0) | slide(f, r, full, 1) | slide(f, r, full, 2) | slide(f, r, full, 3))) failures++;",
+        "#endif",
         "        }",
         "    }",
+        '    if (PEXT_CHECKED) printf("pext %ld\\n", pext_checks);',
         '    printf("%ld %ld\\n", failures, checks);',
         "    return 0;",
         "}",
     ]
     return "\n".join(lines) + "\n"
+
+
+# the PEXT lookups are built where the CPU runs them: C's under BB_PEXT with BMI2, C++'s with BMI2
+PEXT_FLAGS = ("-mbmi2", "-DBB_PEXT") if cpu_has_bmi2() and platform.machine() in ("x86_64", "AMD64") else ()
+
+
+def pext_checks(output: str) -> int:
+    """Returns the questions the program's PEXT lookups answered (its `pext N` line; 0 without it)."""
+    found = re.search(r"^pext (\d+)$", output, re.M)
+    return int(found.group(1)) if found else 0
 
 
 def generated(tmp_path: Path, board_text: str, mapping_name: str, lang: str, *options: str) -> Path:
@@ -203,10 +233,12 @@ def test_the_c_lookups_equal_the_walk_on_every_subset(board_text, mapping_name, 
     header = generated(tmp_path, board_text, mapping_name, "c") / f"bitboards_sliders_{tag}.h"
     program, binary = tmp_path / "check.c", tmp_path / "check"
     program.write_text(c_check(walk, header))
-    flags = ["-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Wno-unused-function"]
+    flags = ["-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Wno-unused-function", *PEXT_FLAGS]
     subprocess.run(["cc", *flags, str(program), "-o", str(binary)], check=True)
-    failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split()[-2:])
+    output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
+    failures, checks = map(int, output.split()[-2:])
     assert failures == 0 and checks > walk.files * walk.ranks * 64, (failures, checks)
+    assert pext_checks(output) == (checks if PEXT_FLAGS else 0), output  # the PEXT lookups, where BMI2 runs, every question
     check_read_back(header, walk)
 
 
@@ -219,10 +251,12 @@ def test_the_cpp_lookups_equal_the_walk_on_every_subset(tmp_path):
         header = generated(tmp_path, board_text, mapping_name, "cpp") / f"bitboards_sliders_{tag}.hpp"
         program, binary = tmp_path / f"check_{tag}.cpp", tmp_path / f"check_{tag}"
         program.write_text(c_check(walk, header, cpp=True))
-        flags = ["-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+        flags = ["-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", *PEXT_FLAGS[:1]]
         subprocess.run(["c++", *flags, str(program), "-o", str(binary)], check=True)
-        failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split()[-2:])
+        output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
+        failures, checks = map(int, output.split()[-2:])
         assert failures == 0 and checks > walk.files * walk.ranks * 64, (board_text, failures, checks)
+        assert pext_checks(output) == (checks if PEXT_FLAGS else 0), output
         check_read_back(header, walk)
 
 
