@@ -173,6 +173,13 @@ SHARED: Tuple[Mutant, ...] = (
        "Zig's board sliders shift a 128-bit product cut to 64 bits"),
     _m("bmagic-py-product-in-64-bits", "bitboard_tables/languages/python/templates/board_sliders.py.j2",
        "_M = (1 << {{ width }}) - 1", "_M = (1 << 64) - 1", "Python's board sliders cut a 128-bit product to 64 bits"),
+    # the PEXT lookups of a board past 64 bits: killed by test_boards_sliders's C and C++ programs where BMI2 runs
+    _m("bpext-high-unshifted", "bitboard_tables/languages/c/templates/board_sliders.h.j2",
+       "(uint64_t)(mask >> 64)) << {{ P }}{{ line.name }}_PEXT_LOW_BITS[sq]);", "(uint64_t)(mask >> 64)));",
+       "C's board PEXT index ors the high word's pext unshifted over the low word's (issue 49)"),
+    _m("bpext-cpp-high-unshifted", "bitboard_tables/languages/cpp/templates/board_sliders.hpp.j2",
+       "(low | high << {{ line.name }}_PEXT_LOW_BITS[sq]);", "(low | high);",
+       "C++'s board PEXT index ors the high word's pext unshifted over the low word's"),
     _m("bmagic-other-board", SL + "board_magics.py", 'return f"{mapping.name.lower()}_{mapping.board.file_tag}"',
        'return f"{mapping.name.lower()}_12x10"', "every board of a mapping reads the magics recorded for 12x10"),
     _m("bmagic-walk-wraps", "bitboard_tables/languages/board_sliders.py", "steps = [dict(leaves=literals[element](leaves),",
