@@ -295,6 +295,18 @@ fn slide(f: i32, r: i32, occ: Bb, line: usize, inner: bool) -> Bb {{
 }}
 fn main() {{
     let tables = bitboards_sliders_{tag}::MagicAttacks::new();
+    // the PEXT lookups where the target has #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))], asked the same questions (piece 2: the queen)
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    let pext = bitboards_sliders_{tag}::PextAttacks::new();
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    let ask_pext = |piece: usize, full: Bb, sq: usize| match piece {{
+        0 => pext.rook_attacks_pext(full, sq),
+        1 => pext.bishop_attacks_pext(full, sq),
+        _ => pext.queen_attacks_pext(full, sq),
+    }};
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    let ask_pext = |_: usize, _: Bb, _: usize| -> Bb {{ 0 }};
+    let mut pext_checks: u64 = 0;
     let (mut checks, mut failures, mut state): (u64, u64, u64) = (0, 0, 0x9E37_79B9_7F4A_7C15);
     let mut board: Bb = 0;
     for f in 0..FILES {{
@@ -320,6 +332,10 @@ fn main() {{
                         let queen = (0..4).fold(0, |q, line| q | slide(f, r, full, line, false));
                         checks += 1;
                         failures += u64::from(got != want) + u64::from(tables.queen_attacks_magic(full, sq) != queen);
+                        if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {{
+                            pext_checks += 1;
+                            failures += u64::from(ask_pext(piece, full, sq) != want) + u64::from(ask_pext(2, full, sq) != queen);
+                        }}
                         occ = occ.wrapping_sub(mask) & mask;
                         paired = paired.wrapping_sub(other) & other;
                         if occ == 0 {{
@@ -329,6 +345,9 @@ fn main() {{
                 }}
             }}
         }}
+    }}
+    if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {{
+        println!("pext {{pext_checks}}");
     }}
     println!("{{failures}} {{checks}}");
 }}
@@ -344,9 +363,12 @@ def test_the_rust_lookups_equal_the_walk_on_every_subset(tmp_path):
         out = generated(tmp_path, board_text, mapping_name, "rust", "--file", f"bitboards_sliders_{tag}.rs")
         (out / "main.rs").write_text(rust_check(walk, tag))
         binary = out / "check"
-        subprocess.run(["rustc", "--edition", "2021", "-O", "-D", "warnings", str(out / "main.rs"), "-o", str(binary)], check=True)
-        failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split())
+        bmi2 = ["-C", "target-feature=+bmi2"] if PEXT_FLAGS else []
+        subprocess.run(["rustc", "--edition", "2021", "-O", "-D", "warnings", *bmi2, str(out / "main.rs"), "-o", str(binary)], check=True)
+        output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
+        failures, checks = map(int, output.split()[-2:])
         assert failures == 0 and checks > walk.files * walk.ranks, (board_text, failures, checks)
+        assert pext_checks(output) == (checks if PEXT_FLAGS else 0), output
         check_read_back(out / f"bitboards_sliders_{tag}.rs", walk)
         if shutil.which("rustfmt"):  # rustfmt-clean, as an engine's `cargo fmt --check` wants a vendored file
             subprocess.run(["rustfmt", "--check", "--edition", "2021", str(out / f"bitboards_sliders_{tag}.rs")], check=True)
