@@ -3,6 +3,11 @@ and Zig lay them out: a file of their own beside the board's tables (`bitboards_
 `.hpp`, `.py`, `.rs`, `.zig`), written where the board's magics are recorded in the
 mapping (sliders/board_magics.py).
 
+C, C++ and Rust print PEXT lookups beside them under their PEXT switch: each line's
+index the pext of occ by its relevant mask (two pext joined past 64 bits, the high
+word's shifted by `pext_small`'s LOW_BITS), in attack tables of their own at the
+magic tables' offsets (a magic orders a block's entries otherwise).
+
 Each line (rank, file, diagonal, anti-diagonal) has [sq] tables (its relevant mask,
 magic, shift and block offset) and an attack table its fill writes at run time: for
 each square, each subset of the line's mask in carry-rippler order, the attacks by a

@@ -8,6 +8,8 @@ and mapping, and the fancy magic lookups printed from them, against walks writte
   every subset of every line's mask of every square, each paired with a subset of the
   piece's other line and with squares off both lines, answered by rook_attacks_magic
   and bishop_attacks_magic (queen's for some), against the program's own walk.
+  Where the CPU has BMI2 the same build (-mbmi2 -DBB_PEXT; C++ and Rust for BMI2 too)
+  asks rook_attacks_pext, bishop_attacks_pext and queen_attacks_pext the same questions.
 - The Python module is imported and sampled the same way.
 """
 
