@@ -122,7 +122,8 @@ def test_the_two_words_and_the_int128_read_back_and_answer_as_python(tmp_path):
     source = tmp_path / "two_words.c"
     source.write_text(program(tables, vals, bits))
     want = expected(tables, Walk(BOARD, MAPPING).tables(), vals, bits, squares)
-    flags = ["-std=c99", "-O1", *STRICT, f'-DHEADER="{header}"', str(source), "-o"]
+    program_flags = [f'-DHEADER="{header}"', str(source)]
+    flags = ["-std=c99", "-O1", *STRICT, *program_flags, "-o"]
     builds = {  # name: (its build, how it runs, the representation it takes)
         "i686": ([gcc32, *flags], lambda program: emulated("i686", program, sysroot("i686")), "two words"),
         "x86-64-two-words": (["gcc", "-DBB_TWO_WORDS", "-DBB_NO_BUILTINS", *flags], lambda program: [str(program)], "two words"),
@@ -137,3 +138,6 @@ def test_the_two_words_and_the_int128_read_back_and_answer_as_python(tmp_path):
         wrong = next((k for k, (got, line) in enumerate(zip(printed, want)) if got != line), None)
         assert wrong is None, (name, wrong, printed[wrong], want[wrong])  # the first line that differs
         assert len(printed) == len(want), (name, len(printed), len(want))
+    if shutil.which("g++"):  # the header compiles as C++11 too, in both representations
+        for defines in (["-DBB_TWO_WORDS"], []):
+            subprocess.run(["g++", "-x", "c++", "-std=c++11", "-fsyntax-only", *STRICT, *defines, *program_flags], check=True)
