@@ -459,11 +459,10 @@ def test_the_cpp_header_compiles_and_reads_back(tmp_path):
     modules, walks = board_modules(tmp_path, "hpp", None, "--lang", "cpp", "--namespace", "b{tag}")
     (tmp_path / "dump.cpp").write_text(cpp_dump(modules))
     subprocess.run(["g++", "-std=c++17", *CPP_STRICT, "dump.cpp", "-o", "dump"], cwd=tmp_path, check=True)
-    # a compiler without unsigned __int128 (a 32-bit target's) is told so, in one error
+    # a compiler without unsigned __int128 (a 32-bit target's) takes two words (read back: test_boards_two_words.py)
     cxx32 = [shutil.which("i686-linux-gnu-g++")] if shutil.which("i686-linux-gnu-g++") else ["g++", "-U__SIZEOF_INT128__"]
     header = next(path for _, path, _ in modules if path.name == "bitboards_9x10.hpp")
-    refused = subprocess.run([*cxx32, "-std=c++17", "-fsyntax-only", "-x", "c++", str(header)], capture_output=True, text=True)
-    assert refused.returncode != 0 and '#error "9x10 needs 128-bit bitboards: unsigned __int128' in refused.stderr
-    assert refused.stderr.count("error:") == 1, refused.stderr[:2000]
+    compiled = subprocess.run([*cxx32, "-std=c++17", "-fsyntax-only", "-x", "c++", str(header)], capture_output=True, text=True)
+    assert compiled.returncode == 0 and not compiled.stderr, compiled.stderr[:2000]
     printed = subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout
     assert_printed(modules, walks, printed, number=lambda v: int(v.split(":")[0]) << 64 | int(v.split(":")[1]) if ":" in v else int(v))

@@ -1,12 +1,14 @@
-"""The two-word 128-bit bitboard of C (issue 49): where the compiler has no
-`unsigned __int128` (i686 gcc) or the user asks for it (`-DBB_TWO_WORDS`), a
-board's header declares `bb_bitboard_t` a struct of two 64-bit words and
-`BB_BITBOARD(high, low)` its initializer. One C program on the 9x10 header,
-built by i686 gcc (natively run, the cross glibc's loader), by x86-64 gcc with
--DBB_TWO_WORDS and the portable bit scans (-DBB_NO_BUILTINS), and by x86-64 gcc
-as it is (unsigned __int128), under the C tests' strict flags, prints every entry
-of every table (read back against test_boards.py's walk of the board) and the
-answers of the header's functions on many values, shifts and squares (against
+"""The two-word 128-bit bitboard of C and C++ (issue 49): where the compiler has
+no `unsigned __int128` (i686 gcc) or the user asks for it (`-DBB_TWO_WORDS`), a
+board's header declares its bitboard a struct of two 64-bit words (C's
+`bb_bitboard_t`, `BB_BITBOARD(high, low)` its initializer; C++'s `bitboard_t`
+with an integer's operators). One program a language on the 9x10 header, built
+by i686 gcc or g++ (natively run, the cross glibc's loader), by x86-64 gcc or
+g++ with -DBB_TWO_WORDS (C's with the portable bit scans, -DBB_NO_BUILTINS),
+and by x86-64 gcc or g++ as it is (unsigned __int128), under the C and C++
+tests' strict flags, prints its representation, every entry of every table
+(read back against test_boards.py's walk of the board) and the answers of the
+header's functions and operators on many values, shifts and squares (against
 Python's ints, computed here)."""
 
 from __future__ import annotations
@@ -19,17 +21,55 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables.tables import compute_tables
-from tests.drivers.c.build import STRICT
-from tests.harness.cross import cross_gcc, emulated, sysroot
+from tests.drivers.c.build import STRICT, missing
+from tests.drivers.cpp.build import CPP_STRICT
+from tests.harness.cross import emulated, sysroot, triplet
 from tests.proofs.test_boards import Walk, board_mapping, generated
 
 BOARD, MAPPING = "9x10", "LERF"
 FULL = (1 << 128) - 1
-# the functions of one bitboard, as Python computes them: (name in the header, its answer, printed as a bitboard)
-UNARY = {"not": lambda a, squares: ~a & squares, "is_empty": lambda a, _: int(a == 0), "popcount": lambda a, _: bin(a).count("1"),
-         "lsb": lambda a, _: (a & -a).bit_length() - 1 if a else 128}  # fmt: skip
-BINARY = {"and": lambda a, b: a & b, "or": lambda a, b: a | b, "xor": lambda a, b: a ^ b, "equal": lambda a, b: int(a == b)}
-PRINTED_AS_BITBOARD = {"not", "and", "or", "xor"}
+BITBOARD, NUMBER = "put", "number"  # how a program prints an answer: 32 hex digits, or decimal
+# what each program asks of a value a and another b: (its expression, how it prints it,
+# the answer from Python's ints a, b and the board's squares)
+C_ASKS = [
+    ("bb_not(a)", BITBOARD, lambda a, b, squares: ~a & squares),
+    ("bb_is_empty(a)", NUMBER, lambda a, b, squares: int(a == 0)),
+    ("bb_popcount(a)", NUMBER, lambda a, b, squares: bin(a).count("1")),
+    ("bb_lsb(a)", NUMBER, lambda a, b, squares: (a & -a).bit_length() - 1 if a else 128),
+    ("bb_and(a, b)", BITBOARD, lambda a, b, squares: a & b),
+    ("bb_or(a, b)", BITBOARD, lambda a, b, squares: a | b),
+    ("bb_xor(a, b)", BITBOARD, lambda a, b, squares: a ^ b),
+    ("bb_equal(a, b)", NUMBER, lambda a, b, squares: int(a == b)),
+    ("bb_equal(a, bb_bitboard(bb_high(a), bb_low(a)))", NUMBER, lambda a, b, squares: 1),
+]
+CPP_ASKS = [
+    ("~a", BITBOARD, lambda a, b, squares: ~a & FULL),
+    ("a ? 0 : 1", NUMBER, lambda a, b, squares: int(a == 0)),
+    ("popcount(a)", NUMBER, lambda a, b, squares: bin(a).count("1")),
+    ("lsb(a)", NUMBER, lambda a, b, squares: (a & -a).bit_length() - 1 if a else 128),
+    ("a & b", BITBOARD, lambda a, b, squares: a & b),
+    ("a | b", BITBOARD, lambda a, b, squares: a | b),
+    ("a ^ b", BITBOARD, lambda a, b, squares: a ^ b),
+    ("a == b", NUMBER, lambda a, b, squares: int(a == b)),
+    ("a != b", NUMBER, lambda a, b, squares: int(a != b)),
+    ("a == bitboard(high(a), low(a))", NUMBER, lambda a, b, squares: 1),
+    ("(c = a, c &= b)", BITBOARD, lambda a, b, squares: a & b),
+    ("(c = a, c |= b)", BITBOARD, lambda a, b, squares: a | b),
+    ("(c = a, c ^= b)", BITBOARD, lambda a, b, squares: a ^ b),
+]
+# the rest each program prints, in its words: the squares of each value, lowest
+# first; each shift n of 0 to 127 (of value n % N) and square n's bitboard; each
+# square of the board in value sq % N: 1 if it holds the square, with it, without it
+C_WORDS = dict(
+    lsb="bb_lsb(c)", pop="c = bb_without_square(c, bb_lsb(c))", empty="bb_is_empty(c)",
+    shifts=("bb_shift_left(VALUES[n % N], n)", "bb_shift_right(VALUES[n % N], n)", "bb_square_bb(n)"),
+    square=("bb_has_square(a, sq)", "bb_with_square(a, sq)", "bb_without_square(a, sq)"),
+)  # fmt: skip
+CPP_WORDS = dict(
+    lsb="lsb(c)", pop="c ^= square_bb(lsb(c))", empty="!c",
+    shifts=("VALUES[n % N] << n", "VALUES[n % N] >> n", "square_bb(n)"),
+    square=("(a & square_bb(sq)) ? 1 : 0", "a | square_bb(sq)", "a & ~square_bb(sq)"),
+)  # fmt: skip
 
 
 def values(bits: int, squares: int) -> list:
@@ -45,37 +85,35 @@ def values(bits: int, squares: int) -> list:
     return out
 
 
-def program(tables, vals: list, bits: int) -> str:
-    """Returns the C program that prints every entry of `tables` in index order, then
-    the functions' answers on `vals`, shifts of 0 to 127 and every square below
-    `bits`: a bitboard as 32 hex digits, a number in decimal, one a line."""
-    lines = ["#include <stdio.h>", "#include <inttypes.h>", "#define BB_IMPLEMENTATION", "#include HEADER", "",
-             "static void put(bb_bitboard_t b) { printf(\"%016\" PRIx64 \"%016\" PRIx64 \"\\n\", bb_high(b), bb_low(b)); }",
-             "static void number(int n) { printf(\"%d\\n\", n); }", "",
-             "static const bb_bitboard_t VALUES[] = {"]  # fmt: skip
-    lines += [f"    BB_BITBOARD(0x{v >> 64:016x}, 0x{v & (1 << 64) - 1:016x})," for v in vals]
+def program(cpp: bool, tables, vals: list, bits: int) -> str:
+    """Returns the C (or C++) program that prints its representation, every entry of
+    `tables` in index order, then the answers on `vals`, shifts of 0 to 127 and every
+    square below `bits`: a bitboard as 32 hex digits, a number in decimal, one a line."""
+    asks, words = (CPP_ASKS, CPP_WORDS) if cpp else (C_ASKS, C_WORDS)
+    t_, high, low = ("bitboard_t", "high", "low") if cpp else ("bb_bitboard_t", "bb_high", "bb_low")
+    lines = ["#include <stdio.h>", "#include <inttypes.h>", "#define BB_IMPLEMENTATION", "#include HEADER"]
+    lines += ["using namespace bitboards;"] if cpp else []
+    lines += ["", f'static void put({t_} b) {{ printf("%016" PRIx64 "%016" PRIx64 "\\n", {high}(b), {low}(b)); }}',
+              'static void number(int n) { printf("%d\\n", n); }', "", f"static const {t_} VALUES[] = {{"]  # fmt: skip
+    wide = (lambda v: f"    bitboard(0x{v >> 64:016x}, 0x{v & (1 << 64) - 1:016x}),") if cpp else (lambda v: f"    BB_BITBOARD(0x{v >> 64:016x}, 0x{v & (1 << 64) - 1:016x}),")
+    lines += [wide(v) for v in vals]
     lines += ["};", f"#define N {len(vals)}", "", "int main(void) {", "    int i, n, sq;"]
     lines += ["#if defined(BB_TWO_WORDS)", '    puts("two words");', "#else", '    puts("unsigned __int128");', "#endif"]
     for t in tables:
         loops = "".join(f"for (int i{k} = 0; i{k} < {n}; i{k}++) " for k, n in enumerate(t.shape))
-        lines.append(f"    {loops}put(BB_{t.name}{''.join(f'[i{k}]' for k in range(len(t.shape)))});")
-    lines += ["    for (i = 0; i < N; i++) {", "        bb_bitboard_t a = VALUES[i], b = VALUES[(i * 7 + 3) % N], c = a;"]
-    for name in UNARY:
-        lines.append(f"        {'put' if name in PRINTED_AS_BITBOARD else 'number'}(bb_{name}(a));")
-    for name in BINARY:
-        lines.append(f"        {'put' if name in PRINTED_AS_BITBOARD else 'number'}(bb_{name}(a, b));")
-    lines += ["        number(bb_equal(a, bb_bitboard(bb_high(a), bb_low(a))));",
-              "        for (n = 0; n < 128 && !bb_is_empty(c); n++) {  /* its squares, lowest first */",
-              "            number(bb_lsb(c));", "            c = bb_without_square(c, bb_lsb(c));", "        }", "    }",
-              "    for (n = 0; n < 128; n++) {", "        put(bb_shift_left(VALUES[n % N], n));", "        put(bb_shift_right(VALUES[n % N], n));",
-              "        put(bb_square_bb(n));", "    }",
-              f"    for (sq = 0; sq < {bits}; sq++) {{", "        bb_bitboard_t a = VALUES[sq % N];",
-              "        number(bb_has_square(a, sq));", "        put(bb_with_square(a, sq));", "        put(bb_without_square(a, sq));", "    }",
+        lines.append(f"    {loops}put({'' if cpp else 'BB_'}{t.name}{''.join(f'[i{k}]' for k in range(len(t.shape)))});")
+    lines += ["    for (i = 0; i < N; i++) {", f"        {t_} a = VALUES[i], b = VALUES[(i * 7 + 3) % N], c = a;"]
+    lines += [f"        {how}({expression});" for expression, how, _ in asks]
+    lines += ["        c = a;", f"        for (n = 0; n < 128 && !({words['empty']}); n++) {{  /* its squares, lowest first */",
+              f"            number({words['lsb']});", f"            {words['pop']};", "        }", "    }",
+              "    for (n = 0; n < 128; n++) {", *[f"        put({e});" for e in words["shifts"]], "    }",
+              f"    for (sq = 0; sq < {bits}; sq++) {{", f"        {t_} a = VALUES[sq % N];",
+              f"        number({words['square'][0]});", f"        put({words['square'][1]});", f"        put({words['square'][2]});", "    }",
               "    return 0;", "}", ""]  # fmt: skip
     return "\n".join(lines)
 
 
-def expected(tables, walked: dict, vals: list, bits: int, squares: int) -> list:
+def expected(asks, tables, walked: dict, vals: list, bits: int, squares: int) -> list:
     """Returns the lines `program` must print after the name of its representation,
     from the walk's tables and Python's ints."""
     out = []
@@ -92,9 +130,7 @@ def expected(tables, walked: dict, vals: list, bits: int, squares: int) -> list:
         out += [bitboard(v) for v in entries(walked[t.name])]
     for i, a in enumerate(vals):
         b = vals[(i * 7 + 3) % len(vals)]
-        out += [bitboard(f(a, squares)) if name in PRINTED_AS_BITBOARD else str(f(a, squares)) for name, f in UNARY.items()]
-        out += [bitboard(f(a, b)) if name in PRINTED_AS_BITBOARD else str(f(a, b)) for name, f in BINARY.items()]
-        out.append("1")
+        out += [bitboard(f(a, b, squares)) if how == BITBOARD else str(f(a, b, squares)) for _, how, f in asks]
         out += [str(sq) for sq in range(128) if a >> sq & 1]
     for n in range(128):
         a = vals[n % len(vals)]
@@ -105,29 +141,39 @@ def expected(tables, walked: dict, vals: list, bits: int, squares: int) -> list:
     return out
 
 
-def test_the_two_words_and_the_int128_read_back_and_answer_as_python(tmp_path):
+def cross(tool: str) -> str:
+    """Returns Debian's i686 cross `tool` (gcc, g++); skips the test without it, or fails under CI."""
+    path = shutil.which(f"{triplet('i686')}-{tool}")
+    return path or missing(f"{triplet('i686')}-{tool} (Debian's {tool}-{triplet('i686')})")
+
+
+@pytest.mark.parametrize("language", ["c", "cpp"])
+def test_the_two_words_and_the_int128_read_back_and_answer_as_python(language, tmp_path):
     """The 9x10 header in its three builds: two words on i686 (no unsigned __int128
-    there), two words on x86-64 by -DBB_TWO_WORDS with the portable bit scans, and
-    unsigned __int128 on x86-64: each program prints the walk's tables and Python's
-    answers, line for line."""
-    if shutil.which("gcc") is None:
-        pytest.skip("no gcc")
-    gcc32 = cross_gcc("i686")
-    header = generated(tmp_path, BOARD, MAPPING, "--lang", "c") / f"bitboards_{BOARD}.h"
+    there), two words on x86-64 by -DBB_TWO_WORDS (C's with the portable bit
+    scans), and unsigned __int128 on x86-64: each program prints the walk's tables
+    and Python's answers, line for line."""
+    cpp = language == "cpp"
+    native = "g++" if cpp else "gcc"
+    if shutil.which(native) is None:
+        missing(native)
+    cross32 = cross(native)
+    header = generated(tmp_path, BOARD, MAPPING, "--lang", language) / f"bitboards_{BOARD}.{'hpp' if cpp else 'h'}"
     mapping = board_mapping(BOARD, MAPPING)
     tables = compute_tables(mapping)
     bits = mapping.board.bits(mapping)
     squares = sum(1 << sq for sq, at in enumerate(mapping.squares) if at is not None)
     vals = values(bits, squares)
-    source = tmp_path / "two_words.c"
-    source.write_text(program(tables, vals, bits))
-    want = expected(tables, Walk(BOARD, MAPPING).tables(), vals, bits, squares)
+    source = tmp_path / f"two_words.{'cpp' if cpp else 'c'}"
+    source.write_text(program(cpp, tables, vals, bits))
+    want = expected(CPP_ASKS if cpp else C_ASKS, tables, Walk(BOARD, MAPPING).tables(), vals, bits, squares)
     program_flags = [f'-DHEADER="{header}"', str(source)]
-    flags = ["-std=c99", "-O1", *STRICT, *program_flags, "-o"]
+    flags = ["-std=c++17" if cpp else "-std=c99", "-O1", *(CPP_STRICT if cpp else STRICT), *program_flags, "-o"]
+    two_words = ["-DBB_TWO_WORDS"] if cpp else ["-DBB_TWO_WORDS", "-DBB_NO_BUILTINS"]
     builds = {  # name: (its build, how it runs, the representation it takes)
-        "i686": ([gcc32, *flags], lambda program: emulated("i686", program, sysroot("i686")), "two words"),
-        "x86-64-two-words": (["gcc", "-DBB_TWO_WORDS", "-DBB_NO_BUILTINS", *flags], lambda program: [str(program)], "two words"),
-        "x86-64-int128": (["gcc", *flags], lambda program: [str(program)], "unsigned __int128"),
+        "i686": ([cross32, *flags], lambda program: emulated("i686", program, sysroot("i686")), "two words"),
+        "x86-64-two-words": ([native, *two_words, *flags], lambda program: [str(program)], "two words"),
+        "x86-64-int128": ([native, *flags], lambda program: [str(program)], "unsigned __int128"),
     }
     for name, (build, command, representation) in builds.items():
         binary = tmp_path / name
@@ -138,6 +184,6 @@ def test_the_two_words_and_the_int128_read_back_and_answer_as_python(tmp_path):
         wrong = next((k for k, (got, line) in enumerate(zip(printed, want)) if got != line), None)
         assert wrong is None, (name, wrong, printed[wrong], want[wrong])  # the first line that differs
         assert len(printed) == len(want), (name, len(printed), len(want))
-    if shutil.which("g++"):  # the header compiles as C++11 too, in both representations
+    if not cpp and shutil.which("g++"):  # the C header compiles as C++11 too, in both representations
         for defines in (["-DBB_TWO_WORDS"], []):
             subprocess.run(["g++", "-x", "c++", "-std=c++11", "-fsyntax-only", *STRICT, *defines, *program_flags], check=True)
