@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
@@ -29,34 +28,28 @@ from tests.proofs.test_boards import Walk, board_mapping, generated
 BOARD, MAPPING = "9x10", "LERF"
 FULL = (1 << 128) - 1
 BITBOARD, NUMBER = "put", "number"  # how a program prints an answer: 32 hex digits, or decimal
-# what each program asks of a value a and another b: (its expression, how it prints it,
-# the answer from Python's ints a, b and the board's squares)
-C_ASKS = [
-    ("bb_not(a)", BITBOARD, lambda a, b, squares: ~a & squares),
-    ("bb_is_empty(a)", NUMBER, lambda a, b, squares: int(a == 0)),
-    ("bb_popcount(a)", NUMBER, lambda a, b, squares: bin(a).count("1")),
-    ("bb_lsb(a)", NUMBER, lambda a, b, squares: (a & -a).bit_length() - 1 if a else 128),
-    ("bb_and(a, b)", BITBOARD, lambda a, b, squares: a & b),
-    ("bb_or(a, b)", BITBOARD, lambda a, b, squares: a | b),
-    ("bb_xor(a, b)", BITBOARD, lambda a, b, squares: a ^ b),
-    ("bb_equal(a, b)", NUMBER, lambda a, b, squares: int(a == b)),
-    ("bb_equal(a, bb_bitboard(bb_high(a), bb_low(a)))", NUMBER, lambda a, b, squares: 1),
-]
-CPP_ASKS = [
-    ("~a", BITBOARD, lambda a, b, squares: ~a & FULL),
-    ("a ? 0 : 1", NUMBER, lambda a, b, squares: int(a == 0)),
-    ("popcount(a)", NUMBER, lambda a, b, squares: bin(a).count("1")),
-    ("lsb(a)", NUMBER, lambda a, b, squares: (a & -a).bit_length() - 1 if a else 128),
-    ("a & b", BITBOARD, lambda a, b, squares: a & b),
-    ("a | b", BITBOARD, lambda a, b, squares: a | b),
-    ("a ^ b", BITBOARD, lambda a, b, squares: a ^ b),
-    ("a == b", NUMBER, lambda a, b, squares: int(a == b)),
-    ("a != b", NUMBER, lambda a, b, squares: int(a != b)),
-    ("a == bitboard(high(a), low(a))", NUMBER, lambda a, b, squares: 1),
-    ("(c = a, c &= b)", BITBOARD, lambda a, b, squares: a & b),
-    ("(c = a, c |= b)", BITBOARD, lambda a, b, squares: a | b),
-    ("(c = a, c ^= b)", BITBOARD, lambda a, b, squares: a ^ b),
-]
+# what the programs ask of a value a and another b: {name: (how a program prints
+# it, the answer from Python's ints a, b and the board's squares)}
+ANSWERS = {
+    "not": (BITBOARD, lambda a, b, squares: ~a & FULL),
+    "not on the board": (BITBOARD, lambda a, b, squares: ~a & squares),
+    "empty": (NUMBER, lambda a, b, squares: int(a == 0)),
+    "popcount": (NUMBER, lambda a, b, squares: bin(a).count("1")),
+    "lsb": (NUMBER, lambda a, b, squares: (a & -a).bit_length() - 1 if a else 128),
+    "and": (BITBOARD, lambda a, b, squares: a & b),
+    "or": (BITBOARD, lambda a, b, squares: a | b),
+    "xor": (BITBOARD, lambda a, b, squares: a ^ b),
+    "equal": (NUMBER, lambda a, b, squares: int(a == b)),
+    "unequal": (NUMBER, lambda a, b, squares: int(a != b)),
+    "its halves joined equal": (NUMBER, lambda a, b, squares: 1),
+}
+# each program's expression of each answer it prints, in order
+C_ASKS = [("bb_not(a)", "not on the board"), ("bb_is_empty(a)", "empty"), ("bb_popcount(a)", "popcount"), ("bb_lsb(a)", "lsb"),
+          ("bb_and(a, b)", "and"), ("bb_or(a, b)", "or"), ("bb_xor(a, b)", "xor"), ("bb_equal(a, b)", "equal"),
+          ("bb_equal(a, bb_bitboard(bb_high(a), bb_low(a)))", "its halves joined equal")]  # fmt: skip
+CPP_ASKS = [("~a", "not"), ("a ? 0 : 1", "empty"), ("popcount(a)", "popcount"), ("lsb(a)", "lsb"), ("a & b", "and"), ("a | b", "or"),
+            ("a ^ b", "xor"), ("a == b", "equal"), ("a != b", "unequal"), ("a == bitboard(high(a), low(a))", "its halves joined equal"),
+            ("(c = a, c &= b)", "and"), ("(c = a, c |= b)", "or"), ("(c = a, c ^= b)", "xor")]  # fmt: skip
 # the rest each program prints, in its words: the squares of each value, lowest
 # first; each shift n of 0 to 127 (of value n % N) and square n's bitboard; each
 # square of the board in value sq % N: 1 if it holds the square, with it, without it
@@ -95,15 +88,15 @@ def program(cpp: bool, tables, vals: list, bits: int) -> str:
     lines += ["using namespace bitboards;"] if cpp else []
     lines += ["", f'static void put({t_} b) {{ printf("%016" PRIx64 "%016" PRIx64 "\\n", {high}(b), {low}(b)); }}',
               'static void number(int n) { printf("%d\\n", n); }', "", f"static const {t_} VALUES[] = {{"]  # fmt: skip
-    wide = (lambda v: f"    bitboard(0x{v >> 64:016x}, 0x{v & (1 << 64) - 1:016x}),") if cpp else (lambda v: f"    BB_BITBOARD(0x{v >> 64:016x}, 0x{v & (1 << 64) - 1:016x}),")
-    lines += [wide(v) for v in vals]
+    constant = "bitboard" if cpp else "BB_BITBOARD"  # of two halves, the high one first
+    lines += [f"    {constant}(0x{v >> 64:016x}, 0x{v & (1 << 64) - 1:016x})," for v in vals]
     lines += ["};", f"#define N {len(vals)}", "", "int main(void) {", "    int i, n, sq;"]
     lines += ["#if defined(BB_TWO_WORDS)", '    puts("two words");', "#else", '    puts("unsigned __int128");', "#endif"]
     for t in tables:
         loops = "".join(f"for (int i{k} = 0; i{k} < {n}; i{k}++) " for k, n in enumerate(t.shape))
         lines.append(f"    {loops}put({'' if cpp else 'BB_'}{t.name}{''.join(f'[i{k}]' for k in range(len(t.shape)))});")
     lines += ["    for (i = 0; i < N; i++) {", f"        {t_} a = VALUES[i], b = VALUES[(i * 7 + 3) % N], c = a;"]
-    lines += [f"        {how}({expression});" for expression, how, _ in asks]
+    lines += [f"        {ANSWERS[name][0]}({expression});" for expression, name in asks]
     lines += ["        c = a;", f"        for (n = 0; n < 128 && !({words['empty']}); n++) {{  /* its squares, lowest first */",
               f"            number({words['lsb']});", f"            {words['pop']};", "        }", "    }",
               "    for (n = 0; n < 128; n++) {", *[f"        put({e});" for e in words["shifts"]], "    }",
@@ -130,7 +123,8 @@ def expected(asks, tables, walked: dict, vals: list, bits: int, squares: int) ->
         out += [bitboard(v) for v in entries(walked[t.name])]
     for i, a in enumerate(vals):
         b = vals[(i * 7 + 3) % len(vals)]
-        out += [bitboard(f(a, b, squares)) if how == BITBOARD else str(f(a, b, squares)) for _, how, f in asks]
+        answers = [ANSWERS[name] for _, name in asks]
+        out += [bitboard(f(a, b, squares)) if how == BITBOARD else str(f(a, b, squares)) for how, f in answers]
         out += [str(sq) for sq in range(128) if a >> sq & 1]
     for n in range(128):
         a = vals[n % len(vals)]
