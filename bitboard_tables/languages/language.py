@@ -262,6 +262,9 @@ class OutputFile:
     # tables alone (tables.BOARD_TABLES), the board in its name before the suffix
     # (bitboards_6x6.h, bitboards_5x5_8.py), so that two boards' files stand side by side
     on_boards: bool = False
+    # whether it is written on boards other than 8x8 alone (Python's bitboards_sliders_6x6.py):
+    # on 8x8 it is none of the language's files, and its banner names no --file for it
+    boards_only: bool = False
 
     def file_name(self, selection) -> str:
         """Returns the name this file has under `selection`."""
@@ -331,4 +334,5 @@ class Language:
 
     @property
     def file_names(self) -> Tuple[str, ...]:
-        return tuple(f.name for f in self.files)
+        """The names of its files on 8x8 (a file written on other boards alone is none)."""
+        return tuple(f.name for f in self.files if not f.boards_only)

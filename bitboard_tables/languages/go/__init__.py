@@ -180,6 +180,7 @@ PACKAGE = Package(
         "no gopkg.in path"
     ),
     default_name=PACKAGE_CLAUSE,
+    board_separator="-",  # a module path's first element takes no '_'
     commands=("go vet ./...", "go test ./...", "staticcheck ./..."),
     carries=CAPABILITIES.carries,
     routines=lambda selection: (GoStatements(), "bb."),

@@ -205,10 +205,12 @@ MAVEN_PROJECT = Package(
     name_rule="a Maven name is GROUP:ARTIFACT (io.github.bitboards:bitboards), each ASCII letters, digits, '-' and '_' "
     "between dots, starting with a letter",
     default_name="io.github.bitboards:bitboards",
+    board_separator="-",  # the artifact carries the board: io.github.bitboards:bitboards-6x6
     commands=("mvn -B verify", "mvn -B install"),
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=lambda selection: (JavaStatements(), "Bitboards."),
+    # the names after the class, Bitboards (Bitboards_6x6 on a 6x6 board)
+    routines=lambda selection: (JavaStatements(), on_board(CLASS, selection.mapping.board) + "."),
 )
 
 LANGUAGE = Language(

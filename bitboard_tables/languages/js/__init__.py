@@ -183,6 +183,13 @@ FILL_ALL = (
 SELF_TEST = "test/self_test.mjs"  # the package's self-test, which `npm test` runs with `node --test`
 
 
+def _routines(selection: Selection):
+    """The self-test's printer: a row of a flat table as long as the board's square numbers."""
+    routines = JsRoutines()
+    routines.printer.row = selection.mapping.board.bits(selection.mapping)
+    return routines, "bb."
+
+
 PACKAGE = Package(
     ecosystem="an npm package",
     render=RENDERER.render,
@@ -194,12 +201,13 @@ PACKAGE = Package(
     name_rule="an npm package name is lowercase letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', "
     "optionally scoped as @scope/name, at most 214 characters",
     default_name="bitboards",
+    board_separator="-",
     commands=("npm test", "npm pack"),
-    routines=lambda selection: (JsRoutines(), "bb."),
+    routines=_routines,
     carries=CAPABILITIES.carries,
     # what its templates read: the declarations, the self-test's path, the stem of the
     # tarball `npm pack` writes (@scope/name: scope-name)
-    context=lambda selection, name: dict(declarations=DECLARATIONS, self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
+    context=lambda selection, name: dict(declarations=on_board(DECLARATIONS, selection.mapping.board), self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
 )
 
 render_module = main_module(RENDERER, "bitboards.mjs.j2", JsStatements(JsPrinter()), sliders_context)
