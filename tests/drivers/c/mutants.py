@@ -48,6 +48,8 @@ MUTANTS = (
        "two words: a shift of 64 or more lands in the low word (square 64 is square 0)"),
     _m("c-int128-shift-in-64-bits", WIDE, "{ return b << n; }", "{ return ({{ p }}bitboard_t)((uint64_t)b << (n & 63)); }",
        "unsigned __int128: the 128-bit shift done in 64 bits"),
+    _m("c-board-sliders-on-two-words", "bitboard_tables/languages/c/templates/board_sliders.h.j2", "#if !defined({{ P }}TWO_WORDS) /*",
+       "#if defined(__SIZEOF_INT128__) /*", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
     _m("c-wide-lsb-high-word", WIDE, ": {{ p }}high(b) ? 64 + {{ p }}word_lsb(", ": {{ p }}high(b) ? 63 + {{ p }}word_lsb(",
        "a 128-bit bitboard's lowest square in its high word one square low"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
