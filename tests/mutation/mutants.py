@@ -131,7 +131,7 @@ SHARED: Tuple[Mutant, ...] = (
        "a big-endian numbering counts down from the eighth row on every board"),
     _m("board-padding-entry", TAB, "return lambda *index: 0 if any(index[k] in padding for k in at) else spec.entry(*index)",
        "return spec.entry", "an entry indexed by a padding number is not 0 (the *_MASK tables set its bit)"),
-    _m("board128-high-half-dropped", "bitboard_tables/languages/c/templates/bitboards.h.j2",
+    _m("board128-high-half-dropped", "bitboard_tables/languages/c/templates/wide.h.j2",
        "((({{ p }}bitboard_t)(high) << 64) | ({{ p }}bitboard_t)(low))", "(({{ p }}bitboard_t)(low))",
        "C's 128-bit entry of two halves keeps the low one alone (squares 64 and up vanish)"),
     _m("board128-reader-high-half", "bitboard_tables/parse.py",

@@ -271,12 +271,10 @@ def test_the_c_header_compiles_and_reads_back(tmp_path):
         if shutil.which("c++"):  # the header says it compiles as C++11 too
             cxx = ["c++", "-x", "c++", "-std=c++11", "-fsyntax-only", *flags[1:]]
             subprocess.run([*cxx, str(program)], check=True)
-        if tables[0].element == "u128":  # a compiler without unsigned __int128 (a 32-bit target's) is told so
+        if tables[0].element == "u128":  # a compiler without unsigned __int128 (a 32-bit target's) takes two words
             cc32 = [shutil.which("i686-linux-gnu-gcc")] if shutil.which("i686-linux-gnu-gcc") else ["cc", "-U__SIZEOF_INT128__"]
-            refused = subprocess.run([*cc32, "-fsyntax-only", "-x", "c", *flags[:-1], str(header)], capture_output=True, text=True)
-            board = tag.replace("_", "/")
-            assert refused.returncode != 0 and f'#error "{board} needs 128-bit bitboards: unsigned __int128' in refused.stderr
-            assert refused.stderr.count("error:") == 1, refused.stderr[:2000]  # that error alone: the rest left out
+            compiled = subprocess.run([*cc32, "-fsyntax-only", "-x", "c", *flags[:-1], str(header)], capture_output=True, text=True)
+            assert compiled.returncode == 0 and not compiled.stderr, compiled.stderr[:2000]  # read back: test_boards_two_words.py
         printed = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.splitlines()
         halves = [[int(half) for half in line.split()] for line in printed]
         values = iter(high << 64 | low if wide else high for (high, low), wide in zip(halves, widths(tables)))
@@ -461,11 +459,10 @@ def test_the_cpp_header_compiles_and_reads_back(tmp_path):
     modules, walks = board_modules(tmp_path, "hpp", None, "--lang", "cpp", "--namespace", "b{tag}")
     (tmp_path / "dump.cpp").write_text(cpp_dump(modules))
     subprocess.run(["g++", "-std=c++17", *CPP_STRICT, "dump.cpp", "-o", "dump"], cwd=tmp_path, check=True)
-    # a compiler without unsigned __int128 (a 32-bit target's) is told so, in one error
+    # a compiler without unsigned __int128 (a 32-bit target's) takes two words (read back: test_boards_two_words.py)
     cxx32 = [shutil.which("i686-linux-gnu-g++")] if shutil.which("i686-linux-gnu-g++") else ["g++", "-U__SIZEOF_INT128__"]
     header = next(path for _, path, _ in modules if path.name == "bitboards_9x10.hpp")
-    refused = subprocess.run([*cxx32, "-std=c++17", "-fsyntax-only", "-x", "c++", str(header)], capture_output=True, text=True)
-    assert refused.returncode != 0 and '#error "9x10 needs 128-bit bitboards: unsigned __int128' in refused.stderr
-    assert refused.stderr.count("error:") == 1, refused.stderr[:2000]
+    compiled = subprocess.run([*cxx32, "-std=c++17", "-fsyntax-only", "-x", "c++", str(header)], capture_output=True, text=True)
+    assert compiled.returncode == 0 and not compiled.stderr, compiled.stderr[:2000]
     printed = subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout
     assert_printed(modules, walks, printed, number=lambda v: int(v.split(":")[0]) << 64 | int(v.split(":")[1]) if ":" in v else int(v))

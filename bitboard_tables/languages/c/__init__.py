@@ -122,8 +122,10 @@ def wide_renderer(prefix: str):
 def render_header(selection: Selection) -> str:
     """Returns the text of bitboards.h for `selection`: all but its engine tables and
     their functions."""
-    wide = selection.mapping.board.width > 64
-    return (wide_renderer(selection.prefix) if wide else RENDERER).render("bitboards.h.j2", engine_part(selection, False))
+    if selection.mapping.board.width <= 64:
+        return RENDERER.render("bitboards.h.j2", engine_part(selection, False))
+    squares = sum(1 << sq for sq, at in enumerate(selection.mapping.squares) if at is not None)
+    return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(selection, False), squares_halves=halves(squares))
 
 
 def render_engine(selection: Selection) -> str:
