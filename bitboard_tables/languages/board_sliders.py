@@ -3,6 +3,11 @@ and Zig lay them out: a file of their own beside the board's tables (`bitboards_
 `.hpp`, `.py`, `.rs`, `.zig`), written where the board's magics are recorded in the
 mapping (sliders/board_magics.py).
 
+C, C++ and Rust print PEXT lookups beside them under their PEXT switch: each line's
+index the pext of occ by its relevant mask (two pext joined past 64 bits, the high
+word's shifted by `pext_small`'s LOW_BITS), in attack tables of their own at the
+magic tables' offsets (a magic orders a block's entries otherwise).
+
 Each line (rank, file, diagonal, anti-diagonal) has [sq] tables (its relevant mask,
 magic, shift and block offset) and an attack table its fill writes at run time: for
 each square, each subset of the line's mask in carry-rippler order, the attacks by a
@@ -44,12 +49,15 @@ def board_sliders(mapping: Mapping, literals: Dict[str, Callable[[int], str]], c
     `literals` per element and `comment`) and fill `steps` (the literal of the
     squares a step leaves from, the step as `shift(variable, shift)` prints it);
     `pieces` ({piece: its two lines' names}), `squares`, `width`, `element` (the
-    bitboards' U64 or U128) and `bytes`, the tables' total."""
+    bitboards' U64 or U128) and `bytes`, the tables' total. PEXT's lookups (where the
+    language has them) share each line's masks and offsets, and add `pext_small` per
+    line (past 64 bits, the low word's mask bits per square) and `pext_bytes`, their
+    attack tables' and small tables' total."""
     width = mapping.board.width
     element = U128 if width > 64 else U64
     names = mapping.square_names
     out: List[dict] = []
-    total = 0
+    total = pext_bytes = 0
     for line in board_lines(mapping):
         name = line.name.upper()
         small = []
@@ -63,9 +71,17 @@ def board_sliders(mapping: Mapping, literals: Dict[str, Callable[[int], str]], c
             small.append(dict(name=f"{name}_{suffix}", element=el, meaning=meaning, rows=rows))
         steps = [dict(leaves=literals[element](leaves), step=shift("b", by)) for _, by, leaves in line.directions]
         total += line.entries * width // 8 + len(names) * (2 * width // 8 + 1 + 4)
-        out.append(dict(name=name, line=line.name, entries=line.entries, small=small, steps=steps))
+        # PEXT's: past 64 bits, the low word's mask bits per square, where the high word's pext joins the index
+        pext_small = []
+        if width > 64:
+            low_bits = [bin(m & (1 << 64) - 1).count("1") for m in line.masks]
+            rows = square_rows(low_bits, names, literals[U8], comment, PER_LINE[U8])
+            meaning = f"the bits of {name}_RELEVANT_MASK[sq]'s low 64: the shift of the high word's pext in the PEXT index"
+            pext_small.append(dict(name=f"{name}_PEXT_LOW_BITS", element=U8, meaning=meaning, rows=rows))
+        pext_bytes += line.entries * width // 8 + len(pext_small) * len(names)
+        out.append(dict(name=name, line=line.name, entries=line.entries, small=small, steps=steps, pext_small=pext_small))
     pieces = {piece: [line.upper() for line in lines] for piece, lines in PIECE_LINES.items()}
-    return dict(lines=out, pieces=pieces, squares=len(names), width=width, element=element, bytes=total)
+    return dict(lines=out, pieces=pieces, squares=len(names), width=width, element=element, bytes=total, pext_bytes=pext_bytes)
 
 
 def shift_expression(b: str, by: int) -> str:
@@ -86,4 +102,5 @@ def render_board_sliders(renderer, template: str, selection, elements: Dict[str,
     bitboard = elements[U128] if selection.mapping.board.width > 64 else elements[U64]
     context = board_sliders(selection.mapping, literals, comment, shift)
     types = {**elements, U64: bitboard, U128: bitboard}
-    return renderer.render(template, selection, bitboard=bitboard, types=types, tables_bytes=f"{context['bytes']:,}", **context, **more)
+    pext_bytes = f"{context['pext_bytes']:,}"
+    return renderer.render(template, selection, bitboard=bitboard, types=types, tables_bytes=f"{context['bytes']:,}", pext_tables_bytes=pext_bytes, **context, **more)

@@ -8,12 +8,15 @@ and mapping, and the fancy magic lookups printed from them, against walks writte
   every subset of every line's mask of every square, each paired with a subset of the
   piece's other line and with squares off both lines, answered by rook_attacks_magic
   and bishop_attacks_magic (queen's for some), against the program's own walk.
+  Where the CPU has BMI2 the same build (-mbmi2 -DBB_PEXT; C++ and Rust for BMI2 too)
+  asks rook_attacks_pext, bishop_attacks_pext and queen_attacks_pext the same questions.
 - The Python module is imported and sampled the same way.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import platform
 import random
 import re
 import shutil
@@ -28,6 +31,7 @@ from bitboard_tables.cli import main
 from bitboard_tables.languages import read_generated
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders.board_magics import BOARD_LINES, NoMagics, recorded_board_magics
+from tests.drivers.c.build import cpu_has_bmi2
 
 # the boards whose magics are recorded (bitboard_tables/board_magics/): a 64-bit one, and
 # Capablanca's, xiangqi's (file-major), Fairy-Stockfish's largest and 128 squares
@@ -154,10 +158,18 @@ def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
         "}",
         *(["#define bb_rook_attacks_magic bitboards::rook_attacks_magic", "#define bb_bishop_attacks_magic bitboards::bishop_attacks_magic",
            "#define bb_queen_attacks_magic bitboards::queen_attacks_magic"] if cpp else []),
+        # the PEXT lookups where the build has them (C: BB_PEXT; C++: BMI2 on x86-64), asked the same questions
+        "#if (defined(__cplusplus) && defined(__BMI2__) && defined(__x86_64__)) || (!defined(__cplusplus) && defined(BB_PEXT))",
+        "#define PEXT_CHECKED 1",
+        *(["#define bb_rook_attacks_pext bitboards::rook_attacks_pext", "#define bb_bishop_attacks_pext bitboards::bishop_attacks_pext",
+           "#define bb_queen_attacks_pext bitboards::queen_attacks_pext"] if cpp else []),
+        "#else",
+        "#define PEXT_CHECKED 0",
+        "#endif",
         "static bb state = 0x9E3779B97F4A7C15u;",
         "static bb junk(bb board) { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return (state | state << 64 % (sizeof(bb) * 8)) & board; }",
         "int main(void) {",
-        "    long checks = 0, failures = 0;",
+        "    long checks = 0, failures = 0, pext_checks = 0;",
         "    bb board = 0;",
         "    for (int f = 0; f < FILES; f++) for (int r = 0; r < RANKS; r++) board |= (bb)1 << number(f, r);",
         "    for (int f = 0; f < FILES; f++) for (int r = 0; r < RANKS; r++) {",
@@ -172,6 +184,11 @@ def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
         "                if ((checks & 15) == 0) { got |= bb_queen_attacks_magic(full, sq) & 0; }",
         "                checks++;",
         "                if (got != want && failures++ < 5) printf(\"square %d piece %d: wrong\\n\", sq, piece);",
+        "#if PEXT_CHECKED",
+        "                got = piece ? bb_bishop_attacks_pext(full, sq) : bb_rook_attacks_pext(full, sq);",
+        "                pext_checks++;",
+        "                if (got != want && failures++ < 5) printf(\"square %d piece %d: wrong by PEXT\\n\", sq, piece);",
+        "#endif",
         "                occ = (occ - mask) & mask;",
         "                paired = (paired - other) & other;",
         "            } while (occ);",
@@ -180,13 +197,28 @@ def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
         "            bb full = junk(board);",
         "            checks++;",
         "            if (bb_queen_attacks_magic(full, sq) != (slide(f, r, full, 0) | slide(f, r, full, 1) | slide(f, r, full, 2) | slide(f, r, full, 3))) failures++;",
+        "#if PEXT_CHECKED",
+        "            pext_checks++;",
+        "            if (bb_queen_attacks_pext(full, sq) != (slide(f, r, full, 0) | slide(f, r, full, 1) | slide(f, r, full, 2) | slide(f, r, full, 3))) failures++;",
+        "#endif",
         "        }",
         "    }",
+        '    if (PEXT_CHECKED) printf("pext %ld\\n", pext_checks);',
         '    printf("%ld %ld\\n", failures, checks);',
         "    return 0;",
         "}",
     ]
     return "\n".join(lines) + "\n"
+
+
+# the PEXT lookups are built where the CPU runs them: C's under BB_PEXT with BMI2, C++'s with BMI2
+PEXT_FLAGS = ("-mbmi2", "-DBB_PEXT") if cpu_has_bmi2() and platform.machine() in ("x86_64", "AMD64") else ()
+
+
+def pext_checks(output: str) -> int:
+    """Returns the questions the program's PEXT lookups answered (its `pext N` line; 0 without it)."""
+    found = re.search(r"^pext (\d+)$", output, re.M)
+    return int(found.group(1)) if found else 0
 
 
 def generated(tmp_path: Path, board_text: str, mapping_name: str, lang: str, *options: str) -> Path:
@@ -203,10 +235,12 @@ def test_the_c_lookups_equal_the_walk_on_every_subset(board_text, mapping_name, 
     header = generated(tmp_path, board_text, mapping_name, "c") / f"bitboards_sliders_{tag}.h"
     program, binary = tmp_path / "check.c", tmp_path / "check"
     program.write_text(c_check(walk, header))
-    flags = ["-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Wno-unused-function"]
+    flags = ["-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Wno-unused-function", *PEXT_FLAGS]
     subprocess.run(["cc", *flags, str(program), "-o", str(binary)], check=True)
-    failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split()[-2:])
+    output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
+    failures, checks = map(int, output.split()[-2:])
     assert failures == 0 and checks > walk.files * walk.ranks * 64, (failures, checks)
+    assert pext_checks(output) == (checks if PEXT_FLAGS else 0), output  # the PEXT lookups, where BMI2 runs, every question
     check_read_back(header, walk)
 
 
@@ -219,10 +253,12 @@ def test_the_cpp_lookups_equal_the_walk_on_every_subset(tmp_path):
         header = generated(tmp_path, board_text, mapping_name, "cpp") / f"bitboards_sliders_{tag}.hpp"
         program, binary = tmp_path / f"check_{tag}.cpp", tmp_path / f"check_{tag}"
         program.write_text(c_check(walk, header, cpp=True))
-        flags = ["-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+        flags = ["-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", *PEXT_FLAGS[:1]]
         subprocess.run(["c++", *flags, str(program), "-o", str(binary)], check=True)
-        failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split()[-2:])
+        output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
+        failures, checks = map(int, output.split()[-2:])
         assert failures == 0 and checks > walk.files * walk.ranks * 64, (board_text, failures, checks)
+        assert pext_checks(output) == (checks if PEXT_FLAGS else 0), output
         check_read_back(header, walk)
 
 
@@ -261,6 +297,18 @@ fn slide(f: i32, r: i32, occ: Bb, line: usize, inner: bool) -> Bb {{
 }}
 fn main() {{
     let tables = bitboards_sliders_{tag}::MagicAttacks::new();
+    // the PEXT lookups where the target has #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))], asked the same questions (piece 2: the queen)
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    let pext = bitboards_sliders_{tag}::PextAttacks::new();
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    let ask_pext = |piece: usize, full: Bb, sq: usize| match piece {{
+        0 => pext.rook_attacks_pext(full, sq),
+        1 => pext.bishop_attacks_pext(full, sq),
+        _ => pext.queen_attacks_pext(full, sq),
+    }};
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    let ask_pext = |_: usize, _: Bb, _: usize| -> Bb {{ 0 }};
+    let mut pext_checks: u64 = 0;
     let (mut checks, mut failures, mut state): (u64, u64, u64) = (0, 0, 0x9E37_79B9_7F4A_7C15);
     let mut board: Bb = 0;
     for f in 0..FILES {{
@@ -286,6 +334,10 @@ fn main() {{
                         let queen = (0..4).fold(0, |q, line| q | slide(f, r, full, line, false));
                         checks += 1;
                         failures += u64::from(got != want) + u64::from(tables.queen_attacks_magic(full, sq) != queen);
+                        if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {{
+                            pext_checks += 1;
+                            failures += u64::from(ask_pext(piece, full, sq) != want) + u64::from(ask_pext(2, full, sq) != queen);
+                        }}
                         occ = occ.wrapping_sub(mask) & mask;
                         paired = paired.wrapping_sub(other) & other;
                         if occ == 0 {{
@@ -295,6 +347,9 @@ fn main() {{
                 }}
             }}
         }}
+    }}
+    if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {{
+        println!("pext {{pext_checks}}");
     }}
     println!("{{failures}} {{checks}}");
 }}
@@ -310,9 +365,12 @@ def test_the_rust_lookups_equal_the_walk_on_every_subset(tmp_path):
         out = generated(tmp_path, board_text, mapping_name, "rust", "--file", f"bitboards_sliders_{tag}.rs")
         (out / "main.rs").write_text(rust_check(walk, tag))
         binary = out / "check"
-        subprocess.run(["rustc", "--edition", "2021", "-O", "-D", "warnings", str(out / "main.rs"), "-o", str(binary)], check=True)
-        failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split())
+        bmi2 = ["-C", "target-feature=+bmi2"] if PEXT_FLAGS else []
+        subprocess.run(["rustc", "--edition", "2021", "-O", "-D", "warnings", *bmi2, str(out / "main.rs"), "-o", str(binary)], check=True)
+        output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
+        failures, checks = map(int, output.split()[-2:])
         assert failures == 0 and checks > walk.files * walk.ranks, (board_text, failures, checks)
+        assert pext_checks(output) == (checks if PEXT_FLAGS else 0), output
         check_read_back(out / f"bitboards_sliders_{tag}.rs", walk)
         if shutil.which("rustfmt"):  # rustfmt-clean, as an engine's `cargo fmt --check` wants a vendored file
             subprocess.run(["rustfmt", "--check", "--edition", "2021", str(out / f"bitboards_sliders_{tag}.rs")], check=True)
