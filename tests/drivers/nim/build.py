@@ -63,7 +63,7 @@ NIM = NIMS[0]  # Debian's: it builds the mappings' drivers and the perfts
 TABLES = PrinterSyntax(
     head="# Written by tests/drivers/nim/build.py: every entry of every table, each function.\nproc printTables() =",
     tail="", loop="for {i} in 0 ..< {n}:", entry=subscripts(nim_name), close=None, indent="  ",
-    print=concatenated('stdout.write({words}, "\\n")', "hex(uint64({}))", join=', " ", '),
+    print=concatenated('stdout.write({words}, "\\n")', '"0x", toLowerAscii(toHex(uint64({})))', join=', " ", '),
 )
 CALLS = CallSyntax(
     "proc call(name: string, a: seq[string]): string =\n  case name", '  of "{name}": {result}', '  else: quit("driver: unknown command " & name, 2)\n',
