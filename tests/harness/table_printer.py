@@ -15,7 +15,7 @@ arguments (Nim).
 
 `calls_source` writes, in a language's `CallSyntax`, the driver's answers by name:
 each function of the contract whose arguments and result are of the kinds the
-language spells, its call from the model's record (Nim's, Zig's).
+language spells, its call from the model's record (C's, C++'s, Rust's, Zig's, Nim's).
 """
 
 from __future__ import annotations
