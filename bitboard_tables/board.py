@@ -8,8 +8,9 @@ its squares by a square mapping (`mapping.Mapping`, which holds its board): the
 mapping's byte coordinate counts its rows, of `stride` bits each (the squares of
 a row by default, more where rows are padded as Fairy-Stockfish's 12-wide rows
 are). Issue 49: today a board other than 8x8 gets the tables `BOARD_TABLES`
-(tables.py), in C, C++, Python, Rust and Zig, in 64-bit bitboards where its numbering fits them
-and in 128-bit ones up to 128 (`Mapping.on` chooses the width). The bodies take their
+(tables.py), in every language in 64-bit bitboards where its numbering fits them
+and in C, C++, Python, Rust and Zig in 128-bit ones up to 128 (`Mapping.on` chooses the width;
+`Language.widest` says which languages write them). The bodies take their
 constants from a `Board` rather than writing 8, 7, 3 or 58 themselves, so that
 a board of other files and ranks, or a bitboard of 128 bits (two 64-bit words
 in a language that has no wider integer), is a different `Board` and not a

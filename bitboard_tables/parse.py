@@ -254,6 +254,17 @@ def last_line(text: str, start: int) -> List[str]:
     return [before[before.rfind("\n") + 1 :].strip()]
 
 
+def last_line_past(marker: str) -> Callable[[str, int], List[str]]:
+    """Returns `comments` of a language that writes `marker` between a table's header
+    comment and its declaration (`// prettier-ignore`, `#[rustfmt::skip]`): the line
+    above text[start] that is not the marker, stripped."""
+
+    def comments(text: str, start: int) -> List[str]:
+        return last_line(text, len(text[:start].rstrip().removesuffix(marker)))
+
+    return comments
+
+
 def closing_brace(text: str, function: re.Match) -> int:
     """Returns where the function that `function` opens ends: after the `}` at its
     own indentation that closes it (the end of the text where there is none)."""

@@ -72,6 +72,16 @@ def mapping_comment(mapping: Mapping, leader: str, bit: str = "1 << s", more: st
     return "\n".join([text, leader.rstrip(), *(f"{row or leader + '    '}{line}" for line in mapping.numbered_board())])
 
 
+def tables_alone(board, leader: str, use: str, bitboard: str, integer: str, more: str = "") -> str:
+    """Returns the opening paragraphs of a file on a board other than 8x8, as comment
+    lines opening with `leader`: that it holds the board's tables alone (SPEC.md,
+    Boards other than 8x8), `use` (how a program takes it), then its types (a
+    bitboard a `bitboard`, a square, piece, color and direction an `integer`), `more`."""
+    alone = f"The tables of the {board.name} board alone: no lookup functions yet (SPEC.md, Boards other than 8x8). {use}"
+    types = f"Types: a bitboard is a {bitboard}; squares, pieces, colors and directions are {integer}. {more}"
+    return "\n".join([wrapped(alone.rstrip(), leader), leader.rstrip(), wrapped(types.rstrip(), leader)])
+
+
 def function_groups(functions) -> list:
     """Returns (group, its title, its functions) of each group of GROUPS that `functions` has some of."""
     grouped = [(group, title, [f for f in functions if f.group == group]) for group, title in GROUPS.items()]
@@ -85,6 +95,8 @@ def common_context(selection: Selection) -> dict:
         # a generated file's first lines and its square mapping, as comments opening with a leader
         opening=lambda leader: opening(leader, regenerate_command(selection)),
         mapping_comment=lambda leader, **more: mapping_comment(mapping, leader, **more),
+        # a file on another board: its tables alone, how it is used, its types (`tables_alone`)
+        tables_alone=lambda leader, *words, **more: tables_alone(mapping.board, leader, *words, **more),
         tables=selection.tables,
         table_names={t.name for t in selection.tables},
         functions=selection.functions,

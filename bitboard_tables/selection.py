@@ -155,7 +155,7 @@ def file_selection(selection: Selection, language, output) -> Selection:
     one is given."""
     options = dict(selection.options)
     chosen = [("--lang", language.name)]
-    if len(language.files) > 1:
+    if len([f for f in language.files if not (f.boards_only and selection.mapping.board.is_default)]) > 1:
         chosen.append(("--file", output.file_name(selection)))
     if "--board" in options:
         chosen.append(("--board", options["--board"]))

@@ -255,8 +255,48 @@ def line(frm: int, to: int, g: Geometry = LERF_GEOMETRY) -> int:
 def end_rank(color: int, g: Geometry = LERF_GEOMETRY, last: bool = False) -> int:
     """Returns `color`'s first rank (rank 1 for WHITE, the board's last for BLACK), or
     with `last` its last rank, where its pawns promote."""
-    rank = 0 if (color == WHITE) != last else g.mapping.board.ranks - 1
-    return bitboard(g.mapping.square(file, rank) for file in range(g.mapping.board.files))
+    return own_ranks(color, [g.mapping.board.ranks - 1 if last else 0], g)
+
+
+# --- the zones of variants (issue 49): sets of whole ranks, or of files within them --
+
+
+def own_ranks(color: int, ranks: Sequence[int], g: Geometry, files: Sequence[int] = ()) -> int:
+    """Returns the squares of `ranks` counted from `color`'s side (0: its first rank,
+    rank 1 for WHITE, the board's last for BLACK) on `files` (every file by default)."""
+    board = g.mapping.board
+    return bitboard(g.mapping.square(file, rank if color == WHITE else board.ranks - 1 - rank)
+                    for rank in ranks for file in files or range(board.files))  # fmt: skip
+
+
+def promotion_zone(color: int, depth: int, g: Geometry) -> int:
+    """Returns `color`'s last `depth` ranks (0 for depth 0)."""
+    ranks = g.mapping.board.ranks
+    return own_ranks(color, range(ranks - depth, ranks), g)
+
+
+def drop_region(color: int, depth: int, g: Geometry) -> int:
+    """Returns the board less `color`'s last `depth` ranks: where it may drop a piece
+    that must keep `depth` ranks ahead of it (shogi: 1 for a pawn or lance, 2 for a knight)."""
+    return own_ranks(color, range(g.mapping.board.ranks - depth), g)
+
+
+def has_palace(board) -> bool:
+    """Whether `board` has palaces: a middle file (files odd), palaces narrower than
+    the board (5 files or more) and apart (6 ranks or more)."""
+    return board.files % 2 == 1 and board.files >= 5 and board.ranks >= 6
+
+
+def palace(color: int, g: Geometry) -> int:
+    """Returns `color`'s palace: the middle three files of its first three ranks (xiangqi's
+    and janggi's d1..f3 on 9x10; Fairy-Stockfish's king region of minixiangqi on 7x7)."""
+    middle = g.mapping.board.files // 2
+    return own_ranks(color, range(3), g, files=range(middle - 1, middle + 2))
+
+
+def own_half(color: int, g: Geometry) -> int:
+    """Returns `color`'s half of a board of an even number of ranks: its side of the river."""
+    return own_ranks(color, range(g.mapping.board.ranks // 2), g)
 
 
 # --- slider attacks on one line, for the kindergarten tables -----------------
@@ -377,6 +417,17 @@ def _specs(g: Geometry = LERF_GEOMETRY) -> Tuple[_Spec, ...]:
         "color's first rank: rank 1 for WHITE, the board's last rank for BLACK")  # fmt: skip
     add("PROMOTION_RANK", ["color"], U64, lambda color: end_rank(color, g, last=True),
         "color's last rank, where its pawns promote: the board's last rank for WHITE, rank 1 for BLACK")  # fmt: skip
+    add("PROMOTION_ZONE", ["color", "depth"], U64, lambda color, depth: promotion_zone(color, depth, g),
+        "color's last depth ranks (0: none, 3: shogi's and Grand's zone, 1: minishogi's)")  # fmt: skip
+    add("DROP_REGION", ["color", "depth"], U64, lambda color, depth: drop_region(color, depth, g),
+        "the board less color's last depth ranks: where shogi drops a pawn or lance (depth 1), a knight (2)")  # fmt: skip
+    board = g.mapping.board
+    if has_palace(board):
+        add("PALACE", ["color"], U64, lambda color: palace(color, g),
+            "color's palace: the middle three files of its first three ranks (xiangqi's and janggi's on 9x10)")  # fmt: skip
+    if board.ranks % 2 == 0:
+        add("OWN_HALF", ["color"], U64, lambda color: own_half(color, g),
+            "color's half of the board, up to the river between the two middle ranks")  # fmt: skip
     empty_board_attacks = {
         KNIGHT: lambda sq: g.leap(sq, KNIGHT_OFFSETS),
         BISHOP: lambda sq: lines_bb(sq, BISHOP_DIRECTIONS, g),
@@ -645,9 +696,12 @@ def _on_board(spec: _Spec, g: Geometry) -> Callable:
     return lambda *index: 0 if any(index[k] in padding for k in at) else spec.entry(*index)
 
 
+# The zones of variants (issue 49), on boards other than 8x8; PALACE and OWN_HALF only
+# where they mean something (has_palace, an even number of ranks).
+ZONES = ("PROMOTION_ZONE", "DROP_REGION", "PALACE", "OWN_HALF")
 # The tables of a board other than 8x8 (issue 49), in output order; every other table
-# is the 8x8 board's alone today. BACK_RANK and PROMOTION_RANK are the other boards'
-# alone (NOT_ON_8X8), so that every 8x8 output stays as it was.
+# is the 8x8 board's alone today. BACK_RANK, PROMOTION_RANK and the zones are the other
+# boards' alone (NOT_ON_8X8), so that every 8x8 output stays as it was.
 BOARD_TABLES = (
     "RAY_ATTACKS",
     *(f"{name}_MASK{ex}" for group in LINE_GROUPS for ex in ("", "_EX") for name in group),
@@ -656,11 +710,12 @@ BOARD_TABLES = (
     "PAWN_ATTACKS",
     "BACK_RANK",
     "PROMOTION_RANK",
+    *ZONES,
     "BEHIND",
     "BETWEEN",
     "LINE",
 )
-NOT_ON_8X8 = ("BACK_RANK", "PROMOTION_RANK")
+NOT_ON_8X8 = ("BACK_RANK", "PROMOTION_RANK", *ZONES)
 
 
 @lru_cache(maxsize=None)
@@ -673,6 +728,7 @@ def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
     kinds = {kind.name: kind for kind in FIXED_KINDS}
     kinds.update(sq=square_kind(mapping), position=position_kind(mapping), byte=byte_kind(mapping))
     if not mapping.board.is_default:
+        kinds.update(depth=IndexKind("depth", tuple(str(d) for d in range(mapping.board.ranks + 1))))
         g = Geometry(mapping)
         specs = [spec for spec in _specs(g) if spec.name in BOARD_TABLES]
         wide = {U64: U128} if mapping.board.width > 64 else {}  # a bitboard of 128 bits

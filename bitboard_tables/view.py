@@ -230,7 +230,7 @@ def squares_text(table: Table, value: int, most: int = 12) -> str:
     """Returns `3 squares: b1, c1, e1` (names up to `most` squares), for a u64 or u8 entry;
     the bits of a u8 entry are named by the file (or rank) of their position."""
     names = table.mapping.square_names if table.element in BOARDS else position_names(table.mapping)
-    members = [names[s] for s in squares_of(value)]
+    members = [names[s] if s < len(names) else f"bit {s}" for s in squares_of(value)]  # a magic's bits past the board
     count = f"{len(members)} square{'' if len(members) == 1 else 's'}"
     return f"{count}: {', '.join(members)}" if 0 < len(members) <= most else count
 

@@ -122,17 +122,20 @@ pub const H8: usize = 63;
 // Tables. Every line holds a fixed number of values and names their indices.
 
 /// DIR_SHIFT[8 dir]: the shift of each direction: NOEA +9, EAST +1, SOEA -7, SOUT -8, SOWE -9, WEST -1, NOWE +7, NORT +8
+#[rustfmt::skip]
 pub static DIR_SHIFT: [i32; 8] = [
     9, 1, -7, -8, -9, -1, 7, 8, // NOEA..NORT
 ];
 
 /// AVOID_WRAP[8 dir]: the squares a one-step shift in dir may land on (CPW avoidWrap)
+#[rustfmt::skip]
 pub static AVOID_WRAP: [u64; 8] = [
     0xfefefefefefefe00, 0xfefefefefefefefe, 0x00fefefefefefefe, 0x00ffffffffffffff, // NOEA..SOUT
     0x007f7f7f7f7f7f7f, 0x7f7f7f7f7f7f7f7f, 0x7f7f7f7f7f7f7f00, 0xffffffffffffff00, // SOWE..NORT
 ];
 
 /// RAY_ATTACKS[64 sq][8 dir]: squares from sq (excluded) to the edge in dir
+#[rustfmt::skip]
 pub static RAY_ATTACKS: [[u64; 8]; 64] = [
     [ // [a1]
         0x8040201008040200, 0x00000000000000fe, 0x0000000000000000, 0x0000000000000000, // [a1][NOEA..SOUT]
@@ -393,6 +396,7 @@ pub static RAY_ATTACKS: [[u64; 8]; 64] = [
 ];
 
 /// RANK_MASK[64 sq]: the rank through sq, sq included
+#[rustfmt::skip]
 pub static RANK_MASK: [u64; 64] = [
     0x00000000000000ff, 0x00000000000000ff, 0x00000000000000ff, 0x00000000000000ff, // a1..d1
     0x00000000000000ff, 0x00000000000000ff, 0x00000000000000ff, 0x00000000000000ff, // e1..h1
@@ -413,6 +417,7 @@ pub static RANK_MASK: [u64; 64] = [
 ];
 
 /// FILE_MASK[64 sq]: the file through sq, sq included
+#[rustfmt::skip]
 pub static FILE_MASK: [u64; 64] = [
     0x0101010101010101, 0x0202020202020202, 0x0404040404040404, 0x0808080808080808, // a1..d1
     0x1010101010101010, 0x2020202020202020, 0x4040404040404040, 0x8080808080808080, // e1..h1
@@ -433,6 +438,7 @@ pub static FILE_MASK: [u64; 64] = [
 ];
 
 /// DIAGONAL_MASK[64 sq]: the diagonal (a1-h8 direction) through sq, sq included
+#[rustfmt::skip]
 pub static DIAGONAL_MASK: [u64; 64] = [
     0x8040201008040201, 0x0080402010080402, 0x0000804020100804, 0x0000008040201008, // a1..d1
     0x0000000080402010, 0x0000000000804020, 0x0000000000008040, 0x0000000000000080, // e1..h1
@@ -453,6 +459,7 @@ pub static DIAGONAL_MASK: [u64; 64] = [
 ];
 
 /// ANTI_DIAGONAL_MASK[64 sq]: the anti-diagonal (h1-a8 direction) through sq, sq included
+#[rustfmt::skip]
 pub static ANTI_DIAGONAL_MASK: [u64; 64] = [
     0x0000000000000001, 0x0000000000000102, 0x0000000000010204, 0x0000000001020408, // a1..d1
     0x0000000102040810, 0x0000010204081020, 0x0001020408102040, 0x0102040810204080, // e1..h1
@@ -473,6 +480,7 @@ pub static ANTI_DIAGONAL_MASK: [u64; 64] = [
 ];
 
 /// RANK_MASK_EX[64 sq]: the rank through sq, sq excluded
+#[rustfmt::skip]
 pub static RANK_MASK_EX: [u64; 64] = [
     0x00000000000000fe, 0x00000000000000fd, 0x00000000000000fb, 0x00000000000000f7, // a1..d1
     0x00000000000000ef, 0x00000000000000df, 0x00000000000000bf, 0x000000000000007f, // e1..h1
@@ -493,6 +501,7 @@ pub static RANK_MASK_EX: [u64; 64] = [
 ];
 
 /// FILE_MASK_EX[64 sq]: the file through sq, sq excluded
+#[rustfmt::skip]
 pub static FILE_MASK_EX: [u64; 64] = [
     0x0101010101010100, 0x0202020202020200, 0x0404040404040400, 0x0808080808080800, // a1..d1
     0x1010101010101000, 0x2020202020202000, 0x4040404040404000, 0x8080808080808000, // e1..h1
@@ -513,6 +522,7 @@ pub static FILE_MASK_EX: [u64; 64] = [
 ];
 
 /// DIAGONAL_MASK_EX[64 sq]: the diagonal (a1-h8 direction) through sq, sq excluded
+#[rustfmt::skip]
 pub static DIAGONAL_MASK_EX: [u64; 64] = [
     0x8040201008040200, 0x0080402010080400, 0x0000804020100800, 0x0000008040201000, // a1..d1
     0x0000000080402000, 0x0000000000804000, 0x0000000000008000, 0x0000000000000000, // e1..h1
@@ -533,6 +543,7 @@ pub static DIAGONAL_MASK_EX: [u64; 64] = [
 ];
 
 /// ANTI_DIAGONAL_MASK_EX[64 sq]: the anti-diagonal (h1-a8 direction) through sq, sq excluded
+#[rustfmt::skip]
 pub static ANTI_DIAGONAL_MASK_EX: [u64; 64] = [
     0x0000000000000000, 0x0000000000000100, 0x0000000000010200, 0x0000000001020400, // a1..d1
     0x0000000102040800, 0x0000010204081000, 0x0001020408102000, 0x0102040810204000, // e1..h1
@@ -553,6 +564,7 @@ pub static ANTI_DIAGONAL_MASK_EX: [u64; 64] = [
 ];
 
 /// ROOK_MASK[64 sq]: the rank and file through sq, sq included
+#[rustfmt::skip]
 pub static ROOK_MASK: [u64; 64] = [
     0x01010101010101ff, 0x02020202020202ff, 0x04040404040404ff, 0x08080808080808ff, // a1..d1
     0x10101010101010ff, 0x20202020202020ff, 0x40404040404040ff, 0x80808080808080ff, // e1..h1
@@ -573,6 +585,7 @@ pub static ROOK_MASK: [u64; 64] = [
 ];
 
 /// BISHOP_MASK[64 sq]: the diagonal and anti-diagonal through sq, sq included
+#[rustfmt::skip]
 pub static BISHOP_MASK: [u64; 64] = [
     0x8040201008040201, 0x0080402010080502, 0x0000804020110a04, 0x0000008041221408, // a1..d1
     0x0000000182442810, 0x0000010204885020, 0x000102040810a040, 0x0102040810204080, // e1..h1
@@ -593,6 +606,7 @@ pub static BISHOP_MASK: [u64; 64] = [
 ];
 
 /// QUEEN_MASK[64 sq]: the rank, file and both diagonals through sq, sq included
+#[rustfmt::skip]
 pub static QUEEN_MASK: [u64; 64] = [
     0x81412111090503ff, 0x02824222120a07ff, 0x0404844424150eff, 0x08080888492a1cff, // a1..d1
     0x10101011925438ff, 0x2020212224a870ff, 0x404142444850e0ff, 0x8182848890a0c0ff, // e1..h1
@@ -613,6 +627,7 @@ pub static QUEEN_MASK: [u64; 64] = [
 ];
 
 /// ROOK_MASK_EX[64 sq]: the rank and file through sq, sq excluded
+#[rustfmt::skip]
 pub static ROOK_MASK_EX: [u64; 64] = [
     0x01010101010101fe, 0x02020202020202fd, 0x04040404040404fb, 0x08080808080808f7, // a1..d1
     0x10101010101010ef, 0x20202020202020df, 0x40404040404040bf, 0x808080808080807f, // e1..h1
@@ -633,6 +648,7 @@ pub static ROOK_MASK_EX: [u64; 64] = [
 ];
 
 /// BISHOP_MASK_EX[64 sq]: the diagonal and anti-diagonal through sq, sq excluded
+#[rustfmt::skip]
 pub static BISHOP_MASK_EX: [u64; 64] = [
     0x8040201008040200, 0x0080402010080500, 0x0000804020110a00, 0x0000008041221400, // a1..d1
     0x0000000182442800, 0x0000010204885000, 0x000102040810a000, 0x0102040810204000, // e1..h1
@@ -653,6 +669,7 @@ pub static BISHOP_MASK_EX: [u64; 64] = [
 ];
 
 /// QUEEN_MASK_EX[64 sq]: the rank, file and both diagonals through sq, sq excluded
+#[rustfmt::skip]
 pub static QUEEN_MASK_EX: [u64; 64] = [
     0x81412111090503fe, 0x02824222120a07fd, 0x0404844424150efb, 0x08080888492a1cf7, // a1..d1
     0x10101011925438ef, 0x2020212224a870df, 0x404142444850e0bf, 0x8182848890a0c07f, // e1..h1
@@ -673,6 +690,7 @@ pub static QUEEN_MASK_EX: [u64; 64] = [
 ];
 
 /// KNIGHT_ATTACKS[64 sq]: knight attacks from sq
+#[rustfmt::skip]
 pub static KNIGHT_ATTACKS: [u64; 64] = [
     0x0000000000020400, 0x0000000000050800, 0x00000000000a1100, 0x0000000000142200, // a1..d1
     0x0000000000284400, 0x0000000000508800, 0x0000000000a01000, 0x0000000000402000, // e1..h1
@@ -693,6 +711,7 @@ pub static KNIGHT_ATTACKS: [u64; 64] = [
 ];
 
 /// KING_ATTACKS[64 sq]: king attacks from sq
+#[rustfmt::skip]
 pub static KING_ATTACKS: [u64; 64] = [
     0x0000000000000302, 0x0000000000000705, 0x0000000000000e0a, 0x0000000000001c14, // a1..d1
     0x0000000000003828, 0x0000000000007050, 0x000000000000e0a0, 0x000000000000c040, // e1..h1
@@ -713,6 +732,7 @@ pub static KING_ATTACKS: [u64; 64] = [
 ];
 
 /// PAWN_ATTACKS[2 color][64 sq]: the squares a pawn of color on sq attacks
+#[rustfmt::skip]
 pub static PAWN_ATTACKS: [[u64; 64]; 2] = [
     [ // [WHITE]
         0x0000000000000200, 0x0000000000000500, 0x0000000000000a00, 0x0000000000001400, // [WHITE][a1..d1]
@@ -753,6 +773,7 @@ pub static PAWN_ATTACKS: [[u64; 64]; 2] = [
 ];
 
 /// PIECE_ATTACKS[6 piece][64 sq]: attacks of piece on sq on the empty board; the PAWN row is zero
+#[rustfmt::skip]
 pub static PIECE_ATTACKS: [[u64; 64]; 6] = [
     [ // [PAWN]
         0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, // [PAWN][a1..d1]
@@ -865,6 +886,7 @@ pub static PIECE_ATTACKS: [[u64; 64]; 6] = [
 ];
 
 /// BLOCKERS_AND_BEYOND[6 piece][64 sq]: PIECE_ATTACKS less the last square of every ray; zero for pawn, knight and king
+#[rustfmt::skip]
 pub static BLOCKERS_AND_BEYOND: [[u64; 64]; 6] = [
     [ // [PAWN]
         0x0000000000000000, 0x0000000000000000, 0x0000000000000000, 0x0000000000000000, // [PAWN][a1..d1]
@@ -977,6 +999,7 @@ pub static BLOCKERS_AND_BEYOND: [[u64; 64]; 6] = [
 ];
 
 /// BEHIND[64 frm][64 to]: squares beyond to on the ray from frm through to; 0 if frm == to or not aligned
+#[rustfmt::skip]
 pub static BEHIND: [[u64; 64]; 64] = [
     [ // [a1]
         0x0000000000000000, 0x00000000000000fc, 0x00000000000000f8, 0x00000000000000f0, // [a1][a1..d1]
@@ -2133,6 +2156,7 @@ pub static BEHIND: [[u64; 64]; 64] = [
 ];
 
 /// BETWEEN[64 frm][64 to]: squares strictly between frm and to on their line; 0 if not aligned
+#[rustfmt::skip]
 pub static BETWEEN: [[u64; 64]; 64] = [
     [ // [a1]
         0x0000000000000000, 0x0000000000000000, 0x0000000000000002, 0x0000000000000006, // [a1][a1..d1]
@@ -3289,6 +3313,7 @@ pub static BETWEEN: [[u64; 64]; 64] = [
 ];
 
 /// LINE[64 frm][64 to]: the whole line through frm and to, both included; 0 if frm == to or not aligned
+#[rustfmt::skip]
 pub static LINE: [[u64; 64]; 64] = [
     [ // [a1]
         0x0000000000000000, 0x00000000000000ff, 0x00000000000000ff, 0x00000000000000ff, // [a1][a1..d1]
@@ -4445,6 +4470,7 @@ pub static LINE: [[u64; 64]; 64] = [
 ];
 
 /// FIRST_RANK_ATTACKS[64 occ6][8 file]: rank attacks (bits 0..7 = files a..h) of a slider on file (0..7 = a..h), inner files b..g holding occ6
+#[rustfmt::skip]
 pub static FIRST_RANK_ATTACKS: [[u8; 8]; 64] = [
     [ // [0]
         0xfe, 0xfd, 0xfb, 0xf7, 0xef, 0xdf, 0xbf, 0x7f, // [0][0..7]
@@ -4641,6 +4667,7 @@ pub static FIRST_RANK_ATTACKS: [[u8; 8]; 64] = [
 ];
 
 /// FILL_UP_ATTACKS[8 file][64 occ6]: FIRST_RANK_ATTACKS[occ6][file] copied onto all eight ranks
+#[rustfmt::skip]
 pub static FILL_UP_ATTACKS: [[u64; 64]; 8] = [
     [ // [0]
         0xfefefefefefefefe, 0x0202020202020202, 0x0606060606060606, 0x0202020202020202, // [0][0..3]
@@ -4789,6 +4816,7 @@ pub static FILL_UP_ATTACKS: [[u64; 64]; 8] = [
 ];
 
 /// A_FILE_ATTACKS[8 rank][64 idx]: attacks of a rook on the file a square of rank (0..7 = 1..8); bit i of idx is its square at rank index 6 - i
+#[rustfmt::skip]
 pub static A_FILE_ATTACKS: [[u64; 64]; 8] = [
     [ // [0]
         0x0101010101010100, 0x0001010101010100, 0x0000010101010100, 0x0000010101010100, // [0][0..3]
@@ -4937,6 +4965,7 @@ pub static A_FILE_ATTACKS: [[u64; 64]; 8] = [
 ];
 
 /// FIRST_RANK_XRAYS[64 occ6][8 file]: as FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a)
+#[rustfmt::skip]
 pub static FIRST_RANK_XRAYS: [[u8; 8]; 64] = [
     [ // [0]
         0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // [0][0..7]
@@ -5133,6 +5162,7 @@ pub static FIRST_RANK_XRAYS: [[u8; 8]; 64] = [
 ];
 
 /// XRAY_FILL_UP_ATTACKS[8 file][64 occ6]: FIRST_RANK_XRAYS[occ6][file] copied onto all eight ranks
+#[rustfmt::skip]
 pub static XRAY_FILL_UP_ATTACKS: [[u64; 64]; 8] = [
     [ // [0]
         0x0000000000000000, 0xfcfcfcfcfcfcfcfc, 0xf8f8f8f8f8f8f8f8, 0x0404040404040404, // [0][0..3]
@@ -5281,6 +5311,7 @@ pub static XRAY_FILL_UP_ATTACKS: [[u64; 64]; 8] = [
 ];
 
 /// XRAY_A_FILE_ATTACKS[8 rank][64 idx]: as A_FILE_ATTACKS, holding x-ray sets
+#[rustfmt::skip]
 pub static XRAY_A_FILE_ATTACKS: [[u64; 64]; 8] = [
     [ // [0]
         0x0000000000000000, 0x0100000000000000, 0x0101000000000000, 0x0001000000000000, // [0][0..3]
@@ -5429,6 +5460,7 @@ pub static XRAY_A_FILE_ATTACKS: [[u64; 64]; 8] = [
 ];
 
 /// SQUARE_DISTANCE[64 frm][64 to]: the Chebyshev (king's) distance of frm and to, 0..7 (Stockfish's SquareDistance)
+#[rustfmt::skip]
 pub static SQUARE_DISTANCE: [[i32; 64]; 64] = [
     [ // [a1]
         0, 1, 2, 3, 4, 5, 6, 7, // [a1][a1..h1]
@@ -6073,6 +6105,7 @@ pub static SQUARE_DISTANCE: [[i32; 64]; 64] = [
 ];
 
 /// MANHATTAN_DISTANCE[64 frm][64 to]: the Manhattan distance of frm and to, files plus ranks apart, 0..14 (CPW)
+#[rustfmt::skip]
 pub static MANHATTAN_DISTANCE: [[i32; 64]; 64] = [
     [ // [a1]
         0, 1, 2, 3, 4, 5, 6, 7, // [a1][a1..h1]
@@ -6717,6 +6750,7 @@ pub static MANHATTAN_DISTANCE: [[i32; 64]; 64] = [
 ];
 
 /// CENTER_DISTANCE[64 sq]: the Chebyshev distance of sq to the nearest of d4, e4, d5, e5, 0..3 (CPW)
+#[rustfmt::skip]
 pub static CENTER_DISTANCE: [i32; 64] = [
     3, 3, 3, 3, 3, 3, 3, 3, // a1..h1
     3, 2, 2, 2, 2, 2, 2, 3, // a2..h2
@@ -6729,6 +6763,7 @@ pub static CENTER_DISTANCE: [i32; 64] = [
 ];
 
 /// CENTER_MANHATTAN_DISTANCE[64 sq]: the Manhattan distance of sq to the nearest of d4, e4, d5, e5, 0..6 (CPW)
+#[rustfmt::skip]
 pub static CENTER_MANHATTAN_DISTANCE: [i32; 64] = [
     6, 5, 4, 3, 3, 4, 5, 6, // a1..h1
     5, 4, 3, 2, 2, 3, 4, 5, // a2..h2
@@ -6741,6 +6776,7 @@ pub static CENTER_MANHATTAN_DISTANCE: [i32; 64] = [
 ];
 
 /// DISTANCE_RING[64 sq][8 dist]: the squares at Chebyshev distance dist from sq: sq itself for 0, none past the board (Stockfish's old DistanceRingBB[sq][dist - 1])
+#[rustfmt::skip]
 pub static DISTANCE_RING: [[u64; 8]; 64] = [
     [ // [a1]
         0x0000000000000001, 0x0000000000000302, 0x0000000000070404, 0x000000000f080808, // [a1][0..3]
@@ -7001,6 +7037,7 @@ pub static DISTANCE_RING: [[u64; 8]; 64] = [
 ];
 
 /// FORWARD_RANKS[2 color][8 r]: the ranks in front of rank r for color, r excluded: above for WHITE, below for BLACK (Stockfish's forward_ranks_bb)
+#[rustfmt::skip]
 pub static FORWARD_RANKS: [[u64; 8]; 2] = [
     [ // [WHITE]
         0xffffffffffffff00, 0xffffffffffff0000, 0xffffffffff000000, 0xffffffff00000000, // [WHITE][0..3]
@@ -7013,6 +7050,7 @@ pub static FORWARD_RANKS: [[u64; 8]; 2] = [
 ];
 
 /// FORWARD_FILE[2 color][64 sq]: the squares in front of sq on its file for color, sq excluded (Stockfish's forward_file_bb)
+#[rustfmt::skip]
 pub static FORWARD_FILE: [[u64; 64]; 2] = [
     [ // [WHITE]
         0x0101010101010100, 0x0202020202020200, 0x0404040404040400, 0x0808080808080800, // [WHITE][a1..d1]
@@ -7053,6 +7091,7 @@ pub static FORWARD_FILE: [[u64; 64]; 2] = [
 ];
 
 /// PAWN_ATTACK_SPAN[2 color][64 sq]: the squares on the files beside sq, in front of it for color: what a pawn may attack as it advances (Stockfish's pawn_attack_span)
+#[rustfmt::skip]
 pub static PAWN_ATTACK_SPAN: [[u64; 64]; 2] = [
     [ // [WHITE]
         0x0202020202020200, 0x0505050505050500, 0x0a0a0a0a0a0a0a00, 0x1414141414141400, // [WHITE][a1..d1]
@@ -7093,6 +7132,7 @@ pub static PAWN_ATTACK_SPAN: [[u64; 64]; 2] = [
 ];
 
 /// PASSED_PAWN_SPAN[2 color][64 sq]: PAWN_ATTACK_SPAN | FORWARD_FILE: the squares no enemy pawn may hold for a passed pawn (Stockfish's passed_pawn_span)
+#[rustfmt::skip]
 pub static PASSED_PAWN_SPAN: [[u64; 64]; 2] = [
     [ // [WHITE]
         0x0303030303030300, 0x0707070707070700, 0x0e0e0e0e0e0e0e00, 0x1c1c1c1c1c1c1c00, // [WHITE][a1..d1]
@@ -7133,12 +7173,14 @@ pub static PASSED_PAWN_SPAN: [[u64; 64]; 2] = [
 ];
 
 /// ADJACENT_FILES[8 f]: the files beside file f (0..7: a..h), f excluded; one file for a and h (Stockfish's adjacent_files_bb)
+#[rustfmt::skip]
 pub static ADJACENT_FILES: [u64; 8] = [
     0x0202020202020202, 0x0505050505050505, 0x0a0a0a0a0a0a0a0a, 0x1414141414141414, // 0..3
     0x2828282828282828, 0x5050505050505050, 0xa0a0a0a0a0a0a0a0, 0x4040404040404040, // 4..7
 ];
 
 /// RAY_PASS[64 frm][64 to]: the ray from frm through to, to the edge: BETWEEN | to | BEHIND; 0 if frm == to or not aligned (Stockfish's RayPassBB)
+#[rustfmt::skip]
 pub static RAY_PASS: [[u64; 64]; 64] = [
     [ // [a1]
         0x0000000000000000, 0x00000000000000fe, 0x00000000000000fe, 0x00000000000000fe, // [a1][a1..d1]
@@ -8295,6 +8337,7 @@ pub static RAY_PASS: [[u64; 64]; 64] = [
 ];
 
 /// BETWEEN_AND_TO[64 frm][64 to]: BETWEEN | to: to alone if frm == to or not aligned (Stockfish's BetweenBB)
+#[rustfmt::skip]
 pub static BETWEEN_AND_TO: [[u64; 64]; 64] = [
     [ // [a1]
         0x0000000000000001, 0x0000000000000002, 0x0000000000000006, 0x000000000000000e, // [a1][a1..d1]
@@ -9451,6 +9494,7 @@ pub static BETWEEN_AND_TO: [[u64; 64]; 64] = [
 ];
 
 /// CASTLING_EMPTY[2 color][8 king_f][8 rook_f]: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960)
+#[rustfmt::skip]
 pub static CASTLING_EMPTY: [[[u64; 8]; 8]; 2] = [
     [ // [WHITE]
         [ // [WHITE][0]
@@ -9523,6 +9567,7 @@ pub static CASTLING_EMPTY: [[[u64; 8]; 8]; 2] = [
 ];
 
 /// CASTLING_KING_PATH[2 color][8 king_f][8 rook_f]: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f
+#[rustfmt::skip]
 pub static CASTLING_KING_PATH: [[[u64; 8]; 8]; 2] = [
     [ // [WHITE]
         [ // [WHITE][0]
@@ -9595,6 +9640,7 @@ pub static CASTLING_KING_PATH: [[[u64; 8]; 8]; 2] = [
 ];
 
 /// POLYGLOT_RANDOM[781 key]: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move
+#[rustfmt::skip]
 pub static POLYGLOT_RANDOM: [u64; 781] = [
     0x9d39247e33776d41, 0x2af7398005aaa5c7, 0x44db015024623547, 0x9c15f73e62a76ae2, // 0..3
     0x75834465489c0c89, 0x3290ac3a203001bf, 0x0fbbad1f61042279, 0xe83a908ff2fb60ca, // 4..7
@@ -9797,18 +9843,21 @@ pub static POLYGLOT_RANDOM: [u64; 781] = [
 // --- Squares ---
 
 /// Returns the number of the square on file (0..7: a..h) and rank (0..7: 1..8).
+#[rustfmt::skip]
 #[inline]
 pub const fn square(file: usize, rank: usize) -> usize {
     8 * rank + file
 }
 
 /// Returns the file (0..7: a..h) of square sq.
+#[rustfmt::skip]
 #[inline]
 pub const fn square_file(sq: usize) -> usize {
     sq & 7
 }
 
 /// Returns the rank (0..7: 1..8) of square sq.
+#[rustfmt::skip]
 #[inline]
 pub const fn square_rank(sq: usize) -> usize {
     sq >> 3
@@ -9817,6 +9866,7 @@ pub const fn square_rank(sq: usize) -> usize {
 // --- The bit of a square ---
 
 /// Returns the bitboard of square sq alone: only bit sq set.
+#[rustfmt::skip]
 #[inline]
 pub const fn square_bb(sq: usize) -> u64 {
     1u64 << sq
@@ -9867,6 +9917,7 @@ impl ExactSizeIterator for Squares {}
 /// Returns the name of square sq, "a1" .. "h8".
 #[inline]
 pub const fn square_name(sq: usize) -> &'static str {
+    #[rustfmt::skip]
     const NAMES: [&str; 64] = [
         "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1",
         "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2",
@@ -9884,10 +9935,14 @@ pub const fn square_name(sq: usize) -> &'static str {
 #[inline]
 pub const fn parse_square(name: &str) -> Option<usize> {
     let bytes = name.as_bytes();
-    if bytes.len() != 2 || bytes[0] < b'a' || bytes[0] > b'h' || bytes[1] < b'1' || bytes[1] > b'8' {
+    if bytes.len() != 2 {
         return None;
     }
-    Some(square((bytes[0] - b'a') as usize, (bytes[1] - b'1') as usize))
+    let (file, rank) = (bytes[0], bytes[1]);
+    if file < b'a' || file > b'h' || rank < b'1' || rank > b'8' {
+        return None;
+    }
+    Some(square((file - b'a') as usize, (rank - b'1') as usize))
 }
 
 /// Returns the squares of b, lowest first.
@@ -9899,6 +9954,7 @@ pub const fn squares(b: u64) -> Squares {
 // --- Line attacks (kindergarten) ---
 
 /// Returns the rank attacks of a slider on sq: each side up to and including the first occupied square.
+#[rustfmt::skip]
 #[inline]
 pub fn rank_attacks(occ: u64, sq: usize) -> u64 {
     let mask = RANK_MASK_EX[sq];
@@ -9906,6 +9962,7 @@ pub fn rank_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the file attacks of a slider on sq: each side up to and including the first occupied square.
+#[rustfmt::skip]
 #[inline]
 pub fn file_attacks(occ: u64, sq: usize) -> u64 {
     let position = sq & 7;
@@ -9914,6 +9971,7 @@ pub fn file_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including the first blockers.
+#[rustfmt::skip]
 #[inline]
 pub fn diagonal_attacks(occ: u64, sq: usize) -> u64 {
     let mask = DIAGONAL_MASK_EX[sq];
@@ -9921,6 +9979,7 @@ pub fn diagonal_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and including the first blockers.
+#[rustfmt::skip]
 #[inline]
 pub fn anti_diagonal_attacks(occ: u64, sq: usize) -> u64 {
     let mask = ANTI_DIAGONAL_MASK_EX[sq];
@@ -9930,24 +9989,28 @@ pub fn anti_diagonal_attacks(occ: u64, sq: usize) -> u64 {
 // --- Piece attacks ---
 
 /// Returns the rook attacks from sq given the occupancy occ: rank_attacks | file_attacks.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks(occ: u64, sq: usize) -> u64 {
     rank_attacks(occ, sq) | file_attacks(occ, sq)
 }
 
 /// Returns the bishop attacks from sq given the occupancy occ: diagonal_attacks | anti_diagonal_attacks.
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks(occ: u64, sq: usize) -> u64 {
     diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq)
 }
 
 /// Returns the queen attacks from sq given the occupancy occ: rook_attacks | bishop_attacks.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks(occ: u64, sq: usize) -> u64 {
     rook_attacks(occ, sq) | bishop_attacks(occ, sq)
 }
 
 /// Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0 for PAWN.
+#[rustfmt::skip]
 #[inline]
 pub fn piece_attacks(piece: usize, occ: u64, sq: usize) -> u64 {
     let mut attacks = PIECE_ATTACKS[piece][sq];
@@ -9963,6 +10026,7 @@ pub fn piece_attacks(piece: usize, occ: u64, sq: usize) -> u64 {
 // --- X-rays ---
 
 /// Returns the rank x-rays of a slider on sq: behind each first blocker, up to and including the second.
+#[rustfmt::skip]
 #[inline]
 pub fn xray_rank_attacks(occ: u64, sq: usize) -> u64 {
     let mask = RANK_MASK_EX[sq];
@@ -9970,6 +10034,7 @@ pub fn xray_rank_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the file x-rays of a slider on sq: behind each first blocker, up to and including the second.
+#[rustfmt::skip]
 #[inline]
 pub fn xray_file_attacks(occ: u64, sq: usize) -> u64 {
     let position = sq & 7;
@@ -9978,6 +10043,7 @@ pub fn xray_file_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.
+#[rustfmt::skip]
 #[inline]
 pub fn xray_diagonal_attacks(occ: u64, sq: usize) -> u64 {
     let mask = DIAGONAL_MASK_EX[sq];
@@ -9985,6 +10051,7 @@ pub fn xray_diagonal_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the anti-diagonal x-rays of a slider on sq: behind each first blocker, up to and including the second.
+#[rustfmt::skip]
 #[inline]
 pub fn xray_anti_diagonal_attacks(occ: u64, sq: usize) -> u64 {
     let mask = ANTI_DIAGONAL_MASK_EX[sq];
@@ -9992,6 +10059,7 @@ pub fn xray_anti_diagonal_attacks(occ: u64, sq: usize) -> u64 {
 }
 
 /// Returns the rook attacks from sq that appear when the attacked blockers are removed (0 if none).
+#[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks(occ: u64, blockers: u64, sq: usize) -> u64 {
     let attacks = rook_attacks(occ, sq);
@@ -9999,6 +10067,7 @@ pub fn xray_rook_attacks(occ: u64, blockers: u64, sq: usize) -> u64 {
 }
 
 /// Returns the bishop attacks from sq that appear when the attacked blockers are removed (0 if none).
+#[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks(occ: u64, blockers: u64, sq: usize) -> u64 {
     let attacks = bishop_attacks(occ, sq);
@@ -10008,6 +10077,7 @@ pub fn xray_bishop_attacks(occ: u64, blockers: u64, sq: usize) -> u64 {
 // --- Pins ---
 
 /// Returns the own pieces absolutely pinned to the king on king_sq by enemy_rq (rooks, queens) and enemy_bq (bishops, queens).
+#[rustfmt::skip]
 #[inline]
 pub fn pinned(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) -> u64 {
     let mut result = 0;
@@ -10023,6 +10093,7 @@ pub fn pinned(occ: u64, own: u64, king_sq: usize, enemy_rq: u64, enemy_bq: u64) 
 // --- Set-wise Kogge-Stone fills ---
 
 /// Returns b moved one step in dir; squares that would leave the board are dropped.
+#[rustfmt::skip]
 #[inline]
 pub fn shift_one(b: u64, dir: usize) -> u64 {
     let shift = DIR_SHIFT[dir];
@@ -10036,6 +10107,7 @@ pub fn shift_one(b: u64, dir: usize) -> u64 {
 }
 
 /// Returns gen filled in dir through the empty squares, gen included, blockers excluded.
+#[rustfmt::skip]
 #[inline]
 pub fn occluded_fill(r#gen: u64, empty: u64, dir: usize) -> u64 {
     let shift = DIR_SHIFT[dir];
@@ -10057,18 +10129,21 @@ pub fn occluded_fill(r#gen: u64, empty: u64, dir: usize) -> u64 {
 }
 
 /// Returns the squares the sliders attack in dir, up to and including the first non-empty square.
+#[rustfmt::skip]
 #[inline]
 pub fn sliding_attacks(sliders: u64, empty: u64, dir: usize) -> u64 {
     shift_one(occluded_fill(sliders, empty, dir), dir)
 }
 
 /// Returns the squares attacked in dir from the blockers the sliders attack: what lies behind them (CPW x-rays).
+#[rustfmt::skip]
 #[inline]
 pub fn xray_attacks(sliders: u64, empty: u64, blockers: u64, dir: usize) -> u64 {
     sliding_attacks(sliding_attacks(sliders, empty, dir) & blockers, empty, dir)
 }
 
 /// Returns the squares between sliders and targets in dir: all of them when none is occupied, the blocker when one is.
+#[rustfmt::skip]
 #[inline]
 pub fn between_slider_and_target(sliders: u64, empty: u64, targets: u64, dir: usize) -> u64 {
     sliding_attacks(sliders, empty, dir) & sliding_attacks(targets, empty, dir ^ 4)
@@ -10077,12 +10152,14 @@ pub fn between_slider_and_target(sliders: u64, empty: u64, targets: u64, dir: us
 // --- Distances ---
 
 /// Returns the Chebyshev (king's) distance of squares frm and to, 0..7 (SQUARE_DISTANCE).
+#[rustfmt::skip]
 #[inline]
 pub fn distance(frm: usize, to: usize) -> usize {
     SQUARE_DISTANCE[frm][to] as usize
 }
 
 /// Returns the Manhattan distance of squares frm and to, files plus ranks apart, 0..14 (MANHATTAN_DISTANCE).
+#[rustfmt::skip]
 #[inline]
 pub fn manhattan_distance(frm: usize, to: usize) -> usize {
     MANHATTAN_DISTANCE[frm][to] as usize
@@ -10091,30 +10168,35 @@ pub fn manhattan_distance(frm: usize, to: usize) -> usize {
 // --- Pawn structure ---
 
 /// Returns the ranks in front of sq's rank for color, that rank excluded (FORWARD_RANKS, by rank).
+#[rustfmt::skip]
 #[inline]
 pub fn forward_ranks(color: usize, sq: usize) -> u64 {
     FORWARD_RANKS[color][sq >> 3]
 }
 
 /// Returns the squares in front of sq on its file for color, sq excluded (FORWARD_FILE).
+#[rustfmt::skip]
 #[inline]
 pub fn forward_file(color: usize, sq: usize) -> u64 {
     FORWARD_FILE[color][sq]
 }
 
 /// Returns the squares a pawn of color on sq may attack as it advances (PAWN_ATTACK_SPAN).
+#[rustfmt::skip]
 #[inline]
 pub fn pawn_attack_span(color: usize, sq: usize) -> u64 {
     PAWN_ATTACK_SPAN[color][sq]
 }
 
 /// Returns the squares in front of sq on its file and the files beside, for color (PASSED_PAWN_SPAN).
+#[rustfmt::skip]
 #[inline]
 pub fn passed_pawn_span(color: usize, sq: usize) -> u64 {
     PASSED_PAWN_SPAN[color][sq]
 }
 
 /// Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by file).
+#[rustfmt::skip]
 #[inline]
 pub fn adjacent_files(sq: usize) -> u64 {
     ADJACENT_FILES[sq & 7]
@@ -10123,6 +10205,7 @@ pub fn adjacent_files(sq: usize) -> u64 {
 // --- Polyglot keys ---
 
 /// Returns the Polyglot key of a piece of color on sq: the POLYGLOT_RANDOM entry 64 * kind + Polyglot's number of sq.
+#[rustfmt::skip]
 #[inline]
 pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
     POLYGLOT_RANDOM[(((piece << 1) | (color ^ 1)) << 6) | sq]
@@ -10157,6 +10240,7 @@ pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
 // their fills and the magic, black magic and PEXT lookups are absent.
 
 /// `ROOK_RELEVANT_MASK[64 sq]`: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
+#[rustfmt::skip]
 static ROOK_RELEVANT_MASK: [u64; 64] = [
     0x000101010101017e, 0x000202020202027c, 0x000404040404047a, 0x0008080808080876, // a1..d1
     0x001010101010106e, 0x002020202020205e, 0x004040404040403e, 0x008080808080807e, // e1..h1
@@ -10177,6 +10261,7 @@ static ROOK_RELEVANT_MASK: [u64; 64] = [
 ];
 
 /// `ROOK_MAGICS[64 sq]`: the magic number of the rook on sq
+#[rustfmt::skip]
 static ROOK_MAGICS: [u64; 64] = [
     0x0080008018204000, 0x0040002000100040, 0x1200120008208040, 0x0080100008008004, // a1..d1
     0x9500020450080100, 0x0100020804000100, 0x0280010000800200, 0x00801040ac800100, // e1..h1
@@ -10197,6 +10282,7 @@ static ROOK_MAGICS: [u64; 64] = [
 ];
 
 /// `ROOK_MAGIC_SHIFTS[64 sq]`: 64 less the index bits of sq (the size of ROOK_RELEVANT_MASK\[sq\])
+#[rustfmt::skip]
 static ROOK_MAGIC_SHIFTS: [u8; 64] = [
     52, 53, 53, 53, 53, 53, 53, 52, // a1..h1
     53, 54, 54, 54, 54, 54, 54, 53, // a2..h2
@@ -10209,6 +10295,7 @@ static ROOK_MAGIC_SHIFTS: [u8; 64] = [
 ];
 
 /// `ROOK_OFFSETS[64 sq]`: where sq's block of 2**bits entries starts in the rook magic and PEXT tables
+#[rustfmt::skip]
 static ROOK_OFFSETS: [u32; 64] = [
     0, 4096, 6144, 8192, 10240, 12288, 14336, 16384, // a1..h1
     20480, 22528, 23552, 24576, 25600, 26624, 27648, 28672, // a2..h2
@@ -10221,6 +10308,7 @@ static ROOK_OFFSETS: [u32; 64] = [
 ];
 
 /// `ROOK_BLACK_MAGICS[64 sq]`: the black magic of the rook on sq
+#[rustfmt::skip]
 static ROOK_BLACK_MAGICS: [u64; 64] = [
     0x80280013ff84ffff, 0x5ffbfefdfef67fff, 0xffeffaffeffdffff, 0x003000900300008a, // a1..d1
     0x0050028010500023, 0x0020012120a00020, 0x0030006000c00030, 0x0058005806b00002, // e1..h1
@@ -10241,6 +10329,7 @@ static ROOK_BLACK_MAGICS: [u64; 64] = [
 ];
 
 /// `ROOK_BLACK_OFFSETS[64 sq]`: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap)
+#[rustfmt::skip]
 static ROOK_BLACK_OFFSETS: [u32; 64] = [
     10890, 50579, 62020, 67322, 80251, 58503, 51175, 83130, // a1..h1
     50430, 21613, 72625, 80755, 69753, 26973, 84972, 31958, // a2..h2
@@ -10253,6 +10342,7 @@ static ROOK_BLACK_OFFSETS: [u32; 64] = [
 ];
 
 /// `ROOK_MAGICS32[64 sq]`: the magic number of the rook on sq for the 32-bit index (magic32)
+#[rustfmt::skip]
 static ROOK_MAGICS32: [u64; 64] = [
     0x00a0020006010080, 0x0020010401008040, 0x0020100608200008, 0x0c02081000101001, // a1..d1
     0x2204000400808008, 0x4004006120808202, 0x0080410000800082, 0x4000548000800025, // e1..h1
@@ -10273,6 +10363,7 @@ static ROOK_MAGICS32: [u64; 64] = [
 ];
 
 /// `ROOK_MAGIC32_SHIFTS[64 sq]`: 32 less the index bits of sq (the size of ROOK_RELEVANT_MASK\[sq\])
+#[rustfmt::skip]
 static ROOK_MAGIC32_SHIFTS: [u8; 64] = [
     20, 21, 21, 21, 21, 21, 21, 20, // a1..h1
     21, 22, 22, 22, 22, 22, 22, 21, // a2..h2
@@ -10285,6 +10376,7 @@ static ROOK_MAGIC32_SHIFTS: [u8; 64] = [
 ];
 
 /// `BISHOP_RELEVANT_MASK[64 sq]`: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
+#[rustfmt::skip]
 static BISHOP_RELEVANT_MASK: [u64; 64] = [
     0x0040201008040200, 0x0000402010080400, 0x0000004020100a00, 0x0000000040221400, // a1..d1
     0x0000000002442800, 0x0000000204085000, 0x0000020408102000, 0x0002040810204000, // e1..h1
@@ -10305,6 +10397,7 @@ static BISHOP_RELEVANT_MASK: [u64; 64] = [
 ];
 
 /// `BISHOP_MAGICS[64 sq]`: the magic number of the bishop on sq
+#[rustfmt::skip]
 static BISHOP_MAGICS: [u64; 64] = [
     0x8085081014008010, 0x008490120a610120, 0x0019084208802081, 0x00020a0200104100, // a1..d1
     0x0001104042415000, 0x00010c4a4020a220, 0x11028e1010040200, 0x0002004202012010, // e1..h1
@@ -10325,6 +10418,7 @@ static BISHOP_MAGICS: [u64; 64] = [
 ];
 
 /// `BISHOP_MAGIC_SHIFTS[64 sq]`: 64 less the index bits of sq (the size of BISHOP_RELEVANT_MASK\[sq\])
+#[rustfmt::skip]
 static BISHOP_MAGIC_SHIFTS: [u8; 64] = [
     58, 59, 59, 59, 59, 59, 59, 58, // a1..h1
     59, 59, 59, 59, 59, 59, 59, 59, // a2..h2
@@ -10337,6 +10431,7 @@ static BISHOP_MAGIC_SHIFTS: [u8; 64] = [
 ];
 
 /// `BISHOP_OFFSETS[64 sq]`: where sq's block of 2**bits entries starts in the bishop magic and PEXT tables
+#[rustfmt::skip]
 static BISHOP_OFFSETS: [u32; 64] = [
     0, 64, 96, 128, 160, 192, 224, 256, // a1..h1
     320, 352, 384, 416, 448, 480, 512, 544, // a2..h2
@@ -10349,6 +10444,7 @@ static BISHOP_OFFSETS: [u32; 64] = [
 ];
 
 /// `BISHOP_BLACK_MAGICS[64 sq]`: the black magic of the bishop on sq
+#[rustfmt::skip]
 static BISHOP_BLACK_MAGICS: [u64; 64] = [
     0xa7020080601803d8, 0x13802040400801f1, 0x0a0080181001f60c, 0x1840802004238008, // a1..d1
     0xc03fe00100000000, 0x24c00bffff400000, 0x0808101f40007f04, 0x100808201ec00080, // e1..h1
@@ -10369,6 +10465,7 @@ static BISHOP_BLACK_MAGICS: [u64; 64] = [
 ];
 
 /// `BISHOP_BLACK_OFFSETS[64 sq]`: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap)
+#[rustfmt::skip]
 static BISHOP_BLACK_OFFSETS: [u32; 64] = [
     60984, 66046, 32910, 16369, 42115, 835, 18910, 25911, // a1..h1
     63301, 16063, 17481, 59361, 18735, 61249, 68938, 61791, // a2..h2
@@ -10381,6 +10478,7 @@ static BISHOP_BLACK_OFFSETS: [u32; 64] = [
 ];
 
 /// `BISHOP_MAGICS32[64 sq]`: the magic number of the bishop on sq for the 32-bit index (magic32)
+#[rustfmt::skip]
 static BISHOP_MAGICS32: [u64; 64] = [
     0x00cc030904124411, 0x0104240041101001, 0x0a00020816040112, 0x000000a008049202, // a1..d1
     0x0001800200711140, 0x40a0000042208804, 0x0410041000020801, 0x080a021000004058, // e1..h1
@@ -10401,6 +10499,7 @@ static BISHOP_MAGICS32: [u64; 64] = [
 ];
 
 /// `BISHOP_MAGIC32_SHIFTS[64 sq]`: 32 less the index bits of sq (the size of BISHOP_RELEVANT_MASK\[sq\])
+#[rustfmt::skip]
 static BISHOP_MAGIC32_SHIFTS: [u8; 64] = [
     26, 27, 27, 27, 27, 27, 27, 26, // a1..h1
     27, 27, 27, 27, 27, 27, 27, 27, // a2..h2
@@ -10449,9 +10548,11 @@ const FILLED: u8 = 2;
 #[inline(never)]
 fn fill(groups: &[&FillGroup]) {
     let ordering = core::sync::atomic::Ordering::Acquire;
+    let release = core::sync::atomic::Ordering::Release;
     let mut claimed = 0;
     for group in groups {
-        if group.state.compare_exchange(EMPTY, FILLING, ordering, ordering).is_ok() {
+        let state = &group.state;
+        if state.compare_exchange(EMPTY, FILLING, ordering, ordering) == Ok(EMPTY) {
             claimed |= group.bit;
         }
     }
@@ -10472,7 +10573,7 @@ fn fill(groups: &[&FillGroup]) {
     }
     if claimed != 0 {
         for group in groups.iter().filter(|group| claimed & group.bit != 0) {
-            group.state.store(FILLED, core::sync::atomic::Ordering::Release);
+            group.state.store(FILLED, release);
         }
     }
     for group in groups {
@@ -10484,6 +10585,7 @@ fn fill(groups: &[&FillGroup]) {
 
 /// The fill groups this build carries (the PEXT ones only with BMI2), as a set.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 const CARRIED_GROUPS: u8 =
       MAGIC_ATTACKS_GROUP
     | MAGIC_XRAYS_GROUP
@@ -10501,7 +10603,10 @@ const MAGIC_ATTACKS_GROUP: u8 = 1 << 0;
 
 /// The state of the fancy magic attacks' tables: ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS.
 #[cfg(target_has_atomic = "8")]
-static MAGIC_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: MAGIC_ATTACKS_GROUP };
+static MAGIC_ATTACKS_FILL: FillGroup = FillGroup {
+    state: core::sync::atomic::AtomicU8::new(EMPTY),
+    bit: MAGIC_ATTACKS_GROUP,
+};
 
 /// Fills the packed tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10518,7 +10623,10 @@ const MAGIC_XRAYS_GROUP: u8 = 1 << 1;
 
 /// The state of the fancy magic x-rays' tables: ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS.
 #[cfg(target_has_atomic = "8")]
-static MAGIC_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: MAGIC_XRAYS_GROUP };
+static MAGIC_XRAYS_FILL: FillGroup = FillGroup {
+    state: core::sync::atomic::AtomicU8::new(EMPTY),
+    bit: MAGIC_XRAYS_GROUP,
+};
 
 /// Fills the packed tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10535,13 +10643,18 @@ const PEXT_ATTACKS_GROUP: u8 = 1 << 2;
 
 /// The state of the PEXT attacks' tables: ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static PEXT_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT_ATTACKS_GROUP };
+#[rustfmt::skip]
+static PEXT_ATTACKS_FILL: FillGroup = FillGroup {
+    state: core::sync::atomic::AtomicU8::new(EMPTY),
+    bit: PEXT_ATTACKS_GROUP,
+};
 
 /// Fills the packed tables of the PEXT attacks (ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 pub fn fill_pext_attacks() {
     fill(&[&PEXT_ATTACKS_FILL]);
 }
@@ -10552,13 +10665,18 @@ const PEXT_XRAYS_GROUP: u8 = 1 << 3;
 
 /// The state of the PEXT x-rays' tables: ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static PEXT_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT_XRAYS_GROUP };
+#[rustfmt::skip]
+static PEXT_XRAYS_FILL: FillGroup = FillGroup {
+    state: core::sync::atomic::AtomicU8::new(EMPTY),
+    bit: PEXT_XRAYS_GROUP,
+};
 
 /// Fills the packed tables of the PEXT x-rays (ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 pub fn fill_pext_xrays() {
     fill(&[&PEXT_XRAYS_FILL]);
 }
@@ -10569,13 +10687,18 @@ const PEXT16_ATTACKS_GROUP: u8 = 1 << 4;
 
 /// The state of the 16-bit PEXT attacks' tables: ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static PEXT16_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT16_ATTACKS_GROUP };
+#[rustfmt::skip]
+static PEXT16_ATTACKS_FILL: FillGroup = FillGroup {
+    state: core::sync::atomic::AtomicU8::new(EMPTY),
+    bit: PEXT16_ATTACKS_GROUP,
+};
 
 /// Fills the packed tables of the 16-bit PEXT attacks (ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 pub fn fill_pext16_attacks() {
     fill(&[&PEXT16_ATTACKS_FILL]);
 }
@@ -10586,13 +10709,18 @@ const PEXT16_XRAYS_GROUP: u8 = 1 << 5;
 
 /// The state of the 16-bit PEXT x-rays' tables: ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-static PEXT16_XRAYS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: PEXT16_XRAYS_GROUP };
+#[rustfmt::skip]
+static PEXT16_XRAYS_FILL: FillGroup = FillGroup {
+    state: core::sync::atomic::AtomicU8::new(EMPTY),
+    bit: PEXT16_XRAYS_GROUP,
+};
 
 /// Fills the packed tables of the 16-bit PEXT x-rays (ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
 /// it, and later calls return at once. The first lookup that reads them calls it
 /// if no one has; call it at start-up to keep that out of the first lookup.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 pub fn fill_pext16_xrays() {
     fill(&[&PEXT16_XRAYS_FILL]);
 }
@@ -10603,7 +10731,10 @@ const BLACK_ATTACKS_GROUP: u8 = 1 << 6;
 
 /// The state of the overlapped black magic attacks' tables: BLACK_ATTACKS.
 #[cfg(target_has_atomic = "8")]
-static BLACK_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: BLACK_ATTACKS_GROUP };
+static BLACK_ATTACKS_FILL: FillGroup = FillGroup {
+    state: core::sync::atomic::AtomicU8::new(EMPTY),
+    bit: BLACK_ATTACKS_GROUP,
+};
 
 /// Fills the packed tables of the overlapped black magic attacks (BLACK_ATTACKS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10620,7 +10751,10 @@ const MAGIC32_ATTACKS_GROUP: u8 = 1 << 7;
 
 /// The state of the 32-bit magic attacks' tables: ROOK_MAGIC32_ATTACKS, BISHOP_MAGIC32_ATTACKS.
 #[cfg(target_has_atomic = "8")]
-static MAGIC32_ATTACKS_FILL: FillGroup = FillGroup { state: core::sync::atomic::AtomicU8::new(EMPTY), bit: MAGIC32_ATTACKS_GROUP };
+static MAGIC32_ATTACKS_FILL: FillGroup = FillGroup {
+    state: core::sync::atomic::AtomicU8::new(EMPTY),
+    bit: MAGIC32_ATTACKS_GROUP,
+};
 
 /// Fills the packed tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS, BISHOP_MAGIC32_ATTACKS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10633,68 +10767,87 @@ pub fn fill_magic32_attacks() {
 
 /// `ROOK_MAGIC_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static ROOK_MAGIC_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `ROOK_MAGIC_XRAYS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static ROOK_MAGIC_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `BISHOP_MAGIC_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static BISHOP_MAGIC_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `BISHOP_MAGIC_XRAYS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static BISHOP_MAGIC_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `ROOK_PEXT_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static ROOK_PEXT_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `ROOK_PEXT_XRAYS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static ROOK_PEXT_XRAYS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `BISHOP_PEXT_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static BISHOP_PEXT_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `BISHOP_PEXT_XRAYS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static BISHOP_PEXT_XRAYS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `ROOK_PEXT16_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static ROOK_PEXT16_ATTACKS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `ROOK_PEXT16_XRAYS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static ROOK_PEXT16_XRAYS: Packed<u16, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `BISHOP_PEXT16_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static BISHOP_PEXT16_ATTACKS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `BISHOP_PEXT16_XRAYS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 static BISHOP_PEXT16_XRAYS: Packed<u16, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// `BLACK_ATTACKS[89068]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static BLACK_ATTACKS: Packed<u64, 89068> = Packed(core::cell::UnsafeCell::new([0; 89068]));
 
 /// `ROOK_MAGIC32_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static ROOK_MAGIC32_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell::new([0; 102400]));
 
 /// `BISHOP_MAGIC32_ATTACKS[5248]`: filled by its fill group's fill (SPEC.md gives its index and entries).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 static BISHOP_MAGIC32_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
 /// Returns entry `index` of `table`, filling the tables of its fill `group` first if no one has.
 #[cfg(target_has_atomic = "8")]
 #[inline(always)]
-fn packed<T: Copy, const N: usize>(group: &'static FillGroup, table: &'static Packed<T, N>, index: usize) -> T {
+fn packed<T: Copy, const N: usize>(
+    group: &'static FillGroup,
+    table: &'static Packed<T, N>,
+    index: usize,
+) -> T {
     if group.state.load(core::sync::atomic::Ordering::Acquire) != FILLED {
         return packed_after_fill(group, table, index); // a tail call: the fast path saves no register for it
     }
@@ -10720,7 +10873,11 @@ fn filled<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
-fn packed_after_fill<T: Copy, const N: usize>(group: &'static FillGroup, table: &'static Packed<T, N>, index: usize) -> T {
+fn packed_after_fill<T: Copy, const N: usize>(
+    group: &'static FillGroup,
+    table: &'static Packed<T, N>,
+    index: usize,
+) -> T {
     fill(&[group]); // returns once the group is FILLED, after an Acquire load
     filled(table, index)
 }
@@ -10740,6 +10897,7 @@ fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
 /// lookups (each only where a group of the set stores it), stored where each
 /// technique indexes them.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline(always)]
 fn write_packed_tables(groups: u8) {
     for sq in 0..64 {
@@ -10863,6 +11021,7 @@ pub struct SliderTables(());
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
+#[rustfmt::skip]
 pub fn fill_slider_tables() -> SliderTables {
     fill(&[
         &MAGIC_ATTACKS_FILL,
@@ -10883,6 +11042,7 @@ pub fn fill_slider_tables() -> SliderTables {
 
 /// Returns the bits of value at the squares of mask, packed from bit 0 (BMI2's pext).
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline(always)]
 #[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 fn pext(value: u64, mask: u64) -> u64 {
@@ -10892,6 +11052,7 @@ fn pext(value: u64, mask: u64) -> u64 {
 
 /// Returns bit k of value at the k-th lowest square of mask, for each k (BMI2's pdep).
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline(always)]
 #[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 fn pdep(value: u64, mask: u64) -> u64 {
@@ -10902,18 +11063,21 @@ fn pdep(value: u64, mask: u64) -> u64 {
 // --- Kindergarten lookups: bitboards.rs's line lookups ---
 
 /// Returns the rook attacks from sq given occ, by kindergarten lookups.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_kindergarten(occ: u64, sq: usize) -> u64 {
     rank_attacks(occ, sq) | file_attacks(occ, sq)
 }
 
 /// Returns the bishop attacks from sq given occ, by kindergarten lookups.
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_kindergarten(occ: u64, sq: usize) -> u64 {
     diagonal_attacks(occ, sq) | anti_diagonal_attacks(occ, sq)
 }
 
 /// Returns the queen attacks from sq given occ, by kindergarten lookups.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_kindergarten(occ: u64, sq: usize) -> u64 {
     rook_attacks_kindergarten(occ, sq) | bishop_attacks_kindergarten(occ, sq)
@@ -10922,18 +11086,21 @@ pub fn queen_attacks_kindergarten(occ: u64, sq: usize) -> u64 {
 // --- Kogge-Stone fills: bitboards.rs's set-wise fills, one per direction ---
 
 /// Returns the rook attacks from sq given occ, by Kogge-Stone fills.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_kogge_stone(occ: u64, sq: usize) -> u64 {
     sliding_attacks(1u64 << sq, !occ, EAST) | sliding_attacks(1u64 << sq, !occ, WEST) | sliding_attacks(1u64 << sq, !occ, NORT) | sliding_attacks(1u64 << sq, !occ, SOUT)
 }
 
 /// Returns the bishop attacks from sq given occ, by Kogge-Stone fills.
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_kogge_stone(occ: u64, sq: usize) -> u64 {
     sliding_attacks(1u64 << sq, !occ, NOEA) | sliding_attacks(1u64 << sq, !occ, SOWE) | sliding_attacks(1u64 << sq, !occ, NOWE) | sliding_attacks(1u64 << sq, !occ, SOEA)
 }
 
 /// Returns the queen attacks from sq given occ, by Kogge-Stone fills.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_kogge_stone(occ: u64, sq: usize) -> u64 {
     rook_attacks_kogge_stone(occ, sq) | bishop_attacks_kogge_stone(occ, sq)
@@ -10945,30 +11112,35 @@ pub fn queen_attacks_kogge_stone(occ: u64, sq: usize) -> u64 {
 
 /// Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry
 /// of sq), which holds at most one square per byte.
+#[rustfmt::skip]
 #[inline]
 fn hyperbola_line(occ: u64, sq: usize, line_ex: u64) -> u64 {
     ((occ & line_ex).wrapping_sub(1u64 << sq) ^ (occ & line_ex).swap_bytes().wrapping_sub(1u64 << (sq ^ 56)).swap_bytes()) & line_ex
 }
 
 /// Returns the rank attacks of a slider on sq: the first-rank table, shifted to sq's byte.
+#[rustfmt::skip]
 #[inline]
 fn hyperbola_rank(occ: u64, sq: usize) -> u64 {
     (FIRST_RANK_ATTACKS[((occ >> ((sq & 56) | 1)) & 63) as usize][sq & 7] as u64) << (sq & 56)
 }
 
 /// Returns the rook attacks from sq given occ, by hyperbola quintessence.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
     hyperbola_rank(occ, sq) | hyperbola_line(occ, sq, FILE_MASK_EX[sq])
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence.
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
     hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by hyperbola quintessence.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola(occ, sq) | bishop_attacks_hyperbola(occ, sq)
@@ -10979,6 +11151,7 @@ pub fn queen_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
 
 /// Returns the rook attacks from sq given occ, by fancy magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
     packed(&MAGIC_ATTACKS_FILL, &ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
@@ -10987,6 +11160,7 @@ pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks_magic(occ: u64, sq: usize) -> u64 {
     packed(&MAGIC_XRAYS_FILL, &ROOK_MAGIC_XRAYS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
@@ -10994,6 +11168,7 @@ pub fn xray_rook_attacks_magic(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by fancy magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
     packed(&MAGIC_ATTACKS_FILL, &BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
@@ -11002,6 +11177,7 @@ pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
     packed(&MAGIC_XRAYS_FILL, &BISHOP_MAGIC_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
@@ -11009,6 +11185,7 @@ pub fn xray_bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
 
 /// Returns the queen attacks from sq given occ, by fancy magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_magic(occ: u64, sq: usize) -> u64 {
     rook_attacks_magic(occ, sq) | bishop_attacks_magic(occ, sq)
@@ -11018,6 +11195,7 @@ pub fn queen_attacks_magic(occ: u64, sq: usize) -> u64 {
 
 /// Returns the rook attacks from sq given occ, by PEXT.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
     packed(&PEXT_ATTACKS_FILL, &ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
@@ -11026,6 +11204,7 @@ pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
     packed(&PEXT_XRAYS_FILL, &ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
@@ -11033,6 +11212,7 @@ pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by PEXT.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
     packed(&PEXT_ATTACKS_FILL, &BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
@@ -11041,6 +11221,7 @@ pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
     packed(&PEXT_XRAYS_FILL, &BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
@@ -11048,6 +11229,7 @@ pub fn xray_bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
 
 /// Returns the queen attacks from sq given occ, by PEXT.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_pext(occ: u64, sq: usize) -> u64 {
     rook_attacks_pext(occ, sq) | bishop_attacks_pext(occ, sq)
@@ -11059,6 +11241,7 @@ pub fn queen_attacks_pext(occ: u64, sq: usize) -> u64 {
 
 /// Returns the rook attacks from sq given occ, by 16-bit PEXT.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
     pdep(packed(&PEXT16_ATTACKS_FILL, &ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
@@ -11067,6 +11250,7 @@ pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
     pdep(packed(&PEXT16_XRAYS_FILL, &ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
@@ -11074,6 +11258,7 @@ pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
     pdep(packed(&PEXT16_ATTACKS_FILL, &BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
@@ -11082,6 +11267,7 @@ pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
 /// first blocker up to and including the second (or to the edge).
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
     pdep(packed(&PEXT16_XRAYS_FILL, &BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
@@ -11089,6 +11275,7 @@ pub fn xray_bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
 
 /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_pext16(occ: u64, sq: usize) -> u64 {
     rook_attacks_pext16(occ, sq) | bishop_attacks_pext16(occ, sq)
@@ -11100,6 +11287,7 @@ pub fn queen_attacks_pext16(occ: u64, sq: usize) -> u64 {
 /// Returns v with the eight bytes of each 64-bit lane in reverse order: one SSSE3 pshufb where the
 /// target has SSSE3, else SSE2 shifts (the bytes of each 16-bit word) and shuffles (the four words of each lane).
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[rustfmt::skip]
 #[inline]
 #[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 fn byte_swap_x2(v: core::arch::x86_64::__m128i) -> core::arch::x86_64::__m128i {
@@ -11117,6 +11305,7 @@ fn byte_swap_x2(v: core::arch::x86_64::__m128i) -> core::arch::x86_64::__m128i {
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
 /// Its lines in the two lanes of an SSE2 register.
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+#[rustfmt::skip]
 #[inline]
 #[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
@@ -11134,6 +11323,7 @@ pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
 /// Its lines in the two lanes of a NEON register.
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+#[rustfmt::skip]
 #[inline]
 #[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
@@ -11150,18 +11340,21 @@ pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
 #[cfg(not(any(all(target_arch = "x86_64", target_feature = "sse2"), all(target_arch = "aarch64", target_feature = "neon"))))]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
     hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 }
 
 /// Returns the rook attacks from sq given occ, by hyperbola quintessence, two lines at once.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
     hyperbola_rank(occ, sq) | hyperbola_line(occ, sq, FILE_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by hyperbola quintessence, two lines at once.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola_simd(occ, sq) | bishop_attacks_hyperbola_simd(occ, sq)
@@ -11173,6 +11366,7 @@ pub fn queen_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
 
 /// Returns the rook attacks from sq given occ, by overlapped black magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_black(occ: u64, sq: usize) -> u64 {
     packed(&BLACK_ATTACKS_FILL, &BLACK_ATTACKS, (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize))
@@ -11180,6 +11374,7 @@ pub fn rook_attacks_black(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by overlapped black magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_black(occ: u64, sq: usize) -> u64 {
     packed(&BLACK_ATTACKS_FILL, &BLACK_ATTACKS, (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize))
@@ -11187,6 +11382,7 @@ pub fn bishop_attacks_black(occ: u64, sq: usize) -> u64 {
 
 /// Returns the queen attacks from sq given occ, by overlapped black magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_black(occ: u64, sq: usize) -> u64 {
     rook_attacks_black(occ, sq) | bishop_attacks_black(occ, sq)
@@ -11198,24 +11394,28 @@ pub fn queen_attacks_black(occ: u64, sq: usize) -> u64 {
 
 /// Returns the attacks of a slider on sq along the line line_ex (a *_MASK_EX entry
 /// of sq), any line, by hyperbola quintessence with the bits reversed.
+#[rustfmt::skip]
 #[inline]
 fn rbit_line(occ: u64, sq: usize, line_ex: u64) -> u64 {
     ((occ & line_ex).wrapping_sub(1u64 << sq) ^ (occ & line_ex).reverse_bits().wrapping_sub(1u64 << (sq ^ 63)).reverse_bits()) & line_ex
 }
 
 /// Returns the rook attacks from sq given occ, by hyperbola quintessence by bit reversal.
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_hyperbola_rbit(occ: u64, sq: usize) -> u64 {
     rbit_line(occ, sq, RANK_MASK_EX[sq]) | rbit_line(occ, sq, FILE_MASK_EX[sq])
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence by bit reversal.
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola_rbit(occ: u64, sq: usize) -> u64 {
     rbit_line(occ, sq, DIAGONAL_MASK_EX[sq]) | rbit_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by hyperbola quintessence by bit reversal.
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_hyperbola_rbit(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola_rbit(occ, sq) | bishop_attacks_hyperbola_rbit(occ, sq)
@@ -11230,6 +11430,7 @@ pub fn queen_attacks_hyperbola_rbit(occ: u64, sq: usize) -> u64 {
 /// (FILE_MASK_EX[sq], DIAGONAL_MASK_EX[sq], 0, ANTI_DIAGONAL_MASK_EX[sq])
 /// then 1 << (sq ^ 56) and 1 << sq (read only where the target has AVX2)
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[rustfmt::skip]
 static HYPERBOLA_AVX2_RECORDS: [[u64; 6]; 64] = [
     [0x0101010101010100, 0x8040201008040200, 0, 0, 0x0100000000000000, 1],
     [0x0202020202020200, 0x0080402010080400, 0, 256, 0x0200000000000000, 2],
@@ -11303,6 +11504,7 @@ static HYPERBOLA_AVX2_RECORDS: [[u64; 6]; 64] = [
 /// the rook's lanes and the bishop's folded by one 128-bit or), the rank from
 /// FIRST_RANK_ATTACKS by its six inner bits: (rook, bishop).
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[rustfmt::skip]
 #[inline]
 #[allow(unused_unsafe)] // a safe call where the intrinsics are safe with the feature on
 pub fn slider_attacks_hyperbola_avx2(occ: u64, sq: usize) -> (u64, u64) {
@@ -11319,6 +11521,7 @@ pub fn slider_attacks_hyperbola_avx2(occ: u64, sq: usize) -> (u64, u64) {
 
 /// Returns the rook attacks from sq given occ, by parallel hyperbola.
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     slider_attacks_hyperbola_avx2(occ, sq).0
@@ -11326,6 +11529,7 @@ pub fn rook_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 
 /// Returns the rook attacks from sq given occ, by parallel hyperbola.
 #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     hyperbola_rank(occ, sq) | hyperbola_line(occ, sq, FILE_MASK_EX[sq])
@@ -11333,6 +11537,7 @@ pub fn rook_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by parallel hyperbola.
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     slider_attacks_hyperbola_avx2(occ, sq).1
@@ -11340,6 +11545,7 @@ pub fn bishop_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by parallel hyperbola.
 #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     hyperbola_line(occ, sq, DIAGONAL_MASK_EX[sq]) | hyperbola_line(occ, sq, ANTI_DIAGONAL_MASK_EX[sq])
@@ -11348,6 +11554,7 @@ pub fn bishop_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 /// Returns the rook's and the bishop's attacks from sq given occ in one call, by parallel hyperbola.
 /// The scalar path (no AVX2): (rook, bishop).
 #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+#[rustfmt::skip]
 #[inline]
 pub fn slider_attacks_hyperbola_avx2(occ: u64, sq: usize) -> (u64, u64) {
     (rook_attacks_hyperbola_avx2(occ, sq), bishop_attacks_hyperbola_avx2(occ, sq))
@@ -11355,6 +11562,7 @@ pub fn slider_attacks_hyperbola_avx2(occ: u64, sq: usize) -> (u64, u64) {
 
 /// Returns the queen attacks from sq given occ, by parallel hyperbola.
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     let (rook, bishop) = slider_attacks_hyperbola_avx2(occ, sq);
@@ -11363,6 +11571,7 @@ pub fn queen_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 
 /// Returns the queen attacks from sq given occ, by parallel hyperbola.
 #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
     rook_attacks_hyperbola_avx2(occ, sq) | bishop_attacks_hyperbola_avx2(occ, sq)
@@ -11374,6 +11583,7 @@ pub fn queen_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 
 /// Returns the rook attacks from sq given occ, by 32-bit magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_magic32(occ: u64, sq: usize) -> u64 {
     packed(&MAGIC32_ATTACKS_FILL, &ROOK_MAGIC32_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((((occ & ROOK_RELEVANT_MASK[sq]) as u32).wrapping_mul(ROOK_MAGICS32[sq] as u32) ^ (((occ & ROOK_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((ROOK_MAGICS32[sq] >> 32) as u32)) >> ROOK_MAGIC32_SHIFTS[sq]) as usize))
@@ -11381,6 +11591,7 @@ pub fn rook_attacks_magic32(occ: u64, sq: usize) -> u64 {
 
 /// Returns the bishop attacks from sq given occ, by 32-bit magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_magic32(occ: u64, sq: usize) -> u64 {
     packed(&MAGIC32_ATTACKS_FILL, &BISHOP_MAGIC32_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((((occ & BISHOP_RELEVANT_MASK[sq]) as u32).wrapping_mul(BISHOP_MAGICS32[sq] as u32) ^ (((occ & BISHOP_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((BISHOP_MAGICS32[sq] >> 32) as u32)) >> BISHOP_MAGIC32_SHIFTS[sq]) as usize))
@@ -11388,6 +11599,7 @@ pub fn bishop_attacks_magic32(occ: u64, sq: usize) -> u64 {
 
 /// Returns the queen attacks from sq given occ, by 32-bit magic.
 #[cfg(target_has_atomic = "8")]
+#[rustfmt::skip]
 #[inline]
 pub fn queen_attacks_magic32(occ: u64, sq: usize) -> u64 {
     rook_attacks_magic32(occ, sq) | bishop_attacks_magic32(occ, sq)
@@ -11412,6 +11624,7 @@ impl SliderTables {
     }
 
     /// Returns the rook attacks from sq given occ, by fancy magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_magic(self, occ: u64, sq: usize) -> u64 {
         filled(&ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
@@ -11419,12 +11632,14 @@ impl SliderTables {
 
     /// Returns the rook x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
+    #[rustfmt::skip]
     #[inline]
     pub fn xray_rook_attacks_magic(self, occ: u64, sq: usize) -> u64 {
         filled(&ROOK_MAGIC_XRAYS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
     }
 
     /// Returns the bishop attacks from sq given occ, by fancy magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_magic(self, occ: u64, sq: usize) -> u64 {
         filled(&BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
@@ -11432,12 +11647,14 @@ impl SliderTables {
 
     /// Returns the bishop x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
+    #[rustfmt::skip]
     #[inline]
     pub fn xray_bishop_attacks_magic(self, occ: u64, sq: usize) -> u64 {
         filled(&BISHOP_MAGIC_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
     }
 
     /// Returns the queen attacks from sq given occ, by fancy magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_magic(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_magic(occ, sq) | self.bishop_attacks_magic(occ, sq)
@@ -11445,6 +11662,7 @@ impl SliderTables {
 
     /// Returns the rook attacks from sq given occ, by PEXT.
     #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_pext(self, occ: u64, sq: usize) -> u64 {
         filled(&ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
@@ -11453,6 +11671,7 @@ impl SliderTables {
     /// Returns the rook x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
     #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn xray_rook_attacks_pext(self, occ: u64, sq: usize) -> u64 {
         filled(&ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
@@ -11460,6 +11679,7 @@ impl SliderTables {
 
     /// Returns the bishop attacks from sq given occ, by PEXT.
     #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_pext(self, occ: u64, sq: usize) -> u64 {
         filled(&BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
@@ -11468,6 +11688,7 @@ impl SliderTables {
     /// Returns the bishop x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
     #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn xray_bishop_attacks_pext(self, occ: u64, sq: usize) -> u64 {
         filled(&BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
@@ -11475,6 +11696,7 @@ impl SliderTables {
 
     /// Returns the queen attacks from sq given occ, by PEXT.
     #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_pext(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_pext(occ, sq) | self.bishop_attacks_pext(occ, sq)
@@ -11482,6 +11704,7 @@ impl SliderTables {
 
     /// Returns the rook attacks from sq given occ, by 16-bit PEXT.
     #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
         pdep(filled(&ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
@@ -11490,6 +11713,7 @@ impl SliderTables {
     /// Returns the rook x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
     #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn xray_rook_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
         pdep(filled(&ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
@@ -11497,6 +11721,7 @@ impl SliderTables {
 
     /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
     #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
         pdep(filled(&BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
@@ -11505,6 +11730,7 @@ impl SliderTables {
     /// Returns the bishop x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
     #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn xray_bishop_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
         pdep(filled(&BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
@@ -11512,42 +11738,49 @@ impl SliderTables {
 
     /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
     #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_pext16(occ, sq) | self.bishop_attacks_pext16(occ, sq)
     }
 
     /// Returns the rook attacks from sq given occ, by overlapped black magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_black(self, occ: u64, sq: usize) -> u64 {
         filled(&BLACK_ATTACKS, (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize))
     }
 
     /// Returns the bishop attacks from sq given occ, by overlapped black magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_black(self, occ: u64, sq: usize) -> u64 {
         filled(&BLACK_ATTACKS, (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize))
     }
 
     /// Returns the queen attacks from sq given occ, by overlapped black magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_black(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_black(occ, sq) | self.bishop_attacks_black(occ, sq)
     }
 
     /// Returns the rook attacks from sq given occ, by 32-bit magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_magic32(self, occ: u64, sq: usize) -> u64 {
         filled(&ROOK_MAGIC32_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((((occ & ROOK_RELEVANT_MASK[sq]) as u32).wrapping_mul(ROOK_MAGICS32[sq] as u32) ^ (((occ & ROOK_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((ROOK_MAGICS32[sq] >> 32) as u32)) >> ROOK_MAGIC32_SHIFTS[sq]) as usize))
     }
 
     /// Returns the bishop attacks from sq given occ, by 32-bit magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_magic32(self, occ: u64, sq: usize) -> u64 {
         filled(&BISHOP_MAGIC32_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((((occ & BISHOP_RELEVANT_MASK[sq]) as u32).wrapping_mul(BISHOP_MAGICS32[sq] as u32) ^ (((occ & BISHOP_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((BISHOP_MAGICS32[sq] >> 32) as u32)) >> BISHOP_MAGIC32_SHIFTS[sq]) as usize))
     }
 
     /// Returns the queen attacks from sq given occ, by 32-bit magic.
+    #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_magic32(self, occ: u64, sq: usize) -> u64 {
         self.rook_attacks_magic32(occ, sq) | self.bishop_attacks_magic32(occ, sq)

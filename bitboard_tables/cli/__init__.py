@@ -7,7 +7,7 @@
     diff OLD NEW [--max N]
     explore [--port N] [--mapping NAME]
     package --lang NAME --out DIR [--name NAME] [--version X.Y.Z] [generate's --only, --prefix, --namespace,
-            --mapping] [--check] [--no-config]
+            --mapping, --board] [--check] [--no-config]
 
 One module per command (generate.py, listing.py, show.py, diff.py, explore.py, package.py); options.py
 takes each option from its flag, else from `[tool.bitboard-tables]` in
@@ -134,7 +134,8 @@ def parser() -> argparse.ArgumentParser:
         "--board",
         metavar="WxH",
         help="the board: W files x H ranks, 3..16 each (default: 8x8); WxH/S with rows of S bits. Other than 8x8, its "
-        "tables alone (SPEC.md, Boards), in C, C++, Python, Rust and Zig (the default there), in files named for the board: bitboards_6x6.h",
+        "tables (SPEC.md, Boards), in every language (past 64 bits C, C++, Python, Rust and Zig), in files named for the board: "
+        "bitboards_6x6.h; and where its magics are recorded, its fancy magic lookups: bitboards_sliders_6x6.h",
     )
     g.add_argument(
         "--lang",
@@ -175,7 +176,7 @@ def parser() -> argparse.ArgumentParser:
     k.add_argument("--out", metavar="DIR", required=True, help="the package's directory (made if missing)")
     k.add_argument("--name", metavar="NAME", help="the package's name in its ecosystem (default: each language's, bitboards)")
     k.add_argument("--version", metavar="X.Y.Z", help="the package's version (default: 0.1.0)")
-    for flag in ("--only", "--prefix", "--namespace", "--mapping"):
+    for flag in ("--only", "--prefix", "--namespace", "--mapping", "--board"):
         k.add_argument(flag, metavar=g._option_string_actions[flag].metavar, help=f"as generate's {flag}")
     k.add_argument("--check", action="store_true", help="write nothing; exit 1 naming each file that differs on disk")
     k.add_argument("--no-config", action="store_true", help=f"read no [{configuration.SECTION}]")

@@ -15,7 +15,7 @@ from ..languages import LANGUAGE_NAMES, LANGUAGES, spelled
 from ..board import BOARD, Board, parse_board
 from ..mapping import DEFAULT_MAPPING, MAPPINGS, Mapping, mapping_named
 from ..selection import ALL, DEFAULT_PREFIX, PROG
-from ..tables import BOARD_TABLES, compute_tables
+from ..tables import NOT_ON_8X8, ZONES, compute_tables
 
 C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 T = TypeVar("T")
@@ -48,12 +48,17 @@ def shaping(args, settings: configuration.Config) -> Tuple[Optional[List[str]], 
         chosen = chosen.on(on)
     except ValueError as exc:
         raise UsageError(f"--board: {exc}") from None
-    if not on.is_default:
-        lacking = [name for name in only or () if name not in BOARD_TABLES]
+    if on.is_default:
+        lacking = [name for name in only or () if name in NOT_ON_8X8]
+        if lacking:
+            raise UsageError(f"--only: {lacking[0]} is written on boards other than 8x8 alone (--board)")
+    else:
+        written = [t.name for t in compute_tables(chosen)]  # the zones a board has among BOARD_TABLES
+        lacking = [name for name in only or () if name not in written]
         if lacking:
             raise UsageError(
-                f"--only: {lacking[0]} is not written for the {on.name} board yet; accepted on a board other than "
-                f"8x8: {', '.join(BOARD_TABLES)}"
+                f"--only: {lacking[0]} is not written for the {on.name} board{'' if lacking[0] in ZONES else ' yet'}; "
+                f"accepted on it: {', '.join(written)}"
             )
     return (
         only,
@@ -74,14 +79,17 @@ def board(text: str, source: str) -> Board:
 def board_languages(chosen: Optional[List[str]], on: Board, source: str) -> Optional[List[str]]:
     """Returns the languages written on board `on`: `chosen` (None: every language) on
     the 8x8 board; on another, those of `chosen` that write it, every such language
-    for None. Raises UsageError where a chosen language writes the 8x8 board alone."""
+    for None. Raises UsageError where a chosen language writes the 8x8 board alone,
+    or bitboards narrower than the board's numbering needs."""
     if on.is_default:
         return chosen
-    able = [language.name for language in LANGUAGES if language.boards]
+    able = [language.name for language in LANGUAGES if language.boards and on.width <= language.widest]
     for name in chosen or ():
         if name not in able:
-            title = next(language.title for language in LANGUAGES if language.name == name)
-            raise UsageError(f"{source}: {title} writes the 8x8 board alone today; accepted with a {on.name} board: {', '.join(able)}")
+            language = next(language for language in LANGUAGES if language.name == name)
+            why = f"writes bitboards of at most {language.widest} bits, and the {on.name} board's numbering needs {on.width}"
+            why = why if language.boards else "writes the 8x8 board alone today"
+            raise UsageError(f"{source}: {language.title} {why}; accepted with a {on.name} board: {', '.join(able)}")
     return chosen or able
 
 
@@ -123,7 +131,7 @@ def chosen_names(value, source: str, known: Sequence[str], every: str, nothing: 
 def names(value, source: str) -> Optional[List[str]]:
     """Returns the table and function names of `value`, each checked, or None for
     `all` (every table and function); raises UsageError."""
-    known = [t.name for t in compute_tables()] + [f.name for f in FUNCTIONS]
+    known = [t.name for t in compute_tables()] + [f.name for f in FUNCTIONS] + list(NOT_ON_8X8)
     accepted = f"accepted: the table and function names `{PROG} list` prints"
 
     def unknown(name: str) -> str:

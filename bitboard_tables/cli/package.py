@@ -9,7 +9,7 @@ from typing import Dict
 
 from .. import config as configuration
 from ..languages import LANGUAGES, render_outputs
-from ..packaging import DEFAULT_VERSION, PackageError, check_name, check_version
+from ..packaging import DEFAULT_VERSION, PackageError, board_name, check_board_name, check_name, check_version
 from ..packaging.tree import package_tree
 from ..selection import PROG, select
 from ..write import write_all_if_changed
@@ -35,13 +35,17 @@ def cmd_package(args) -> int:
     if out.exists() and not out.is_dir():
         raise UsageError(f"{out} is a file, not a directory; --out takes the directory the package goes to")
     only, prefix, mapping, namespace = options.shaping(args, settings)
-    if not mapping.board.is_default:
-        where = f"{options.shown(settings.path)} [{configuration.SECTION}] board"
-        raise UsageError(f"{where}: package writes the 8x8 board alone today (issue 49); generate writes {mapping.board.name}")
-    name = options.resolve("--name", args.name, settings, "package_name", language.package.default_name, lambda v, where: v)
+    board = mapping.board
+    if not board.is_default:
+        where = "--board" if args.board is not None else f"{options.shown(settings.path)} [{configuration.SECTION}] board"
+        options.board_languages([language.name], board, where)  # a language that writes the board, in its widest bitboards
+    default = language.package.default_name if board.is_default else board_name(language.package, board)
+    name = options.resolve("--name", args.name, settings, "package_name", default, lambda v, where: v)
     version = options.resolve("--version", args.version, settings, "package_version", DEFAULT_VERSION, lambda v, where: v)
     try:
         check_name(language.package, name)
+        if not board.is_default:
+            check_board_name(language.package, name, board)
         check_version(version)
     except PackageError as exc:
         raise UsageError(str(exc)) from None

@@ -24,6 +24,7 @@ from functools import reduce
 from pathlib import Path
 from typing import Callable, Dict, Optional, Tuple
 
+from ..board import WIDTHS
 from ..functions import doc_in
 from ..literals import Syntax, decimal, layout, square_rows, wrapped
 from ..parse import Reading, read_declared
@@ -228,6 +229,15 @@ def main_module(renderer, template: str, statements, sliders: Callable = lambda 
 BOARD_TAG = r"_\d+x\d+(?:_\d+)?"  # what a file on another board carries in its name: _6x6, _5x5_8
 
 
+def on_board(name: str, board) -> str:
+    """Returns `name` (a file's, or a class's its file is named by) as it is on `board`:
+    as it is on 8x8, else with the board before its suffix (bitboards_6x6.h, Bitboards_5x5_8)."""
+    if board.is_default:
+        return name
+    stem, dot, suffix = name.partition(".")
+    return f"{stem}_{board.file_tag}{dot}{suffix}"
+
+
 @dataclass(frozen=True)
 class OutputFile:
     """One file a language writes."""
@@ -252,15 +262,14 @@ class OutputFile:
     # tables alone (tables.BOARD_TABLES), the board in its name before the suffix
     # (bitboards_6x6.h, bitboards_5x5_8.py), so that two boards' files stand side by side
     on_boards: bool = False
+    # whether it is written on boards other than 8x8 alone (Python's bitboards_sliders_6x6.py):
+    # on 8x8 it is none of the language's files, and its banner names no --file for it
+    boards_only: bool = False
 
     def file_name(self, selection) -> str:
         """Returns the name this file has under `selection`."""
         name = self.name if self.named is None else self.named(selection)
-        board = selection.mapping.board
-        if not self.on_boards or board.is_default:
-            return name
-        stem, dot, suffix = name.partition(".")
-        return f"{stem}_{board.file_tag}{dot}{suffix}"
+        return on_board(name, selection.mapping.board) if self.on_boards else name
 
     def may_be_named(self, name: str) -> bool:
         """Returns True if this file has the name `name` under some selection."""
@@ -289,6 +298,7 @@ class Language:
     # how the language's files are laid out as a package of its ecosystem
     # (bitboard_tables.packaging.Package); None: `package` does not take the language
     package: Optional[object] = None
+    widest: int = WIDTHS[-1]  # the widest bitboard it writes on another board (--board): 64 without a 128-bit integer
 
     def __post_init__(self):
         if self.read is None:
@@ -324,4 +334,5 @@ class Language:
 
     @property
     def file_names(self) -> Tuple[str, ...]:
-        return tuple(f.name for f in self.files)
+        """The names of its files on 8x8 (a file written on other boards alone is none)."""
+        return tuple(f.name for f in self.files if not f.boards_only)

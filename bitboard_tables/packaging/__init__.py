@@ -15,7 +15,10 @@ Everything else is done here once for all of them:
 - its LICENSE is this project's;
 - its self-test is printed from one description (selftest.py);
 - the package name and version are checked against the ecosystem's rule, with a
-  one-line error.
+  one-line error;
+- on a board other than 8x8 (`--board`, issue 49) the package's name carries the
+  board (`board_name`, `check_board_name`: bitboards-6x6, bitboards_6x6), so that
+  two boards' packages stand side by side, and its README says the board.
 
 This module holds what a language declares (it imports no language); tree.py lays
 a package out.
@@ -64,6 +67,10 @@ class Package:
     # `str.format` pattern of the language's `context`, as a PackageFile's path is
     outputs: str = ""
     default_name: str = "bitboards"  # the name when none is given
+    # what joins the name and the board's tag on a board other than 8x8 (`board_name`):
+    # "-" where the ecosystem's names are written so (bitboards-6x6), "_" where they
+    # are identifiers or name a header (bitboards_6x6)
+    board_separator: str = "_"
     # the slider techniques the language carries (sliders.build.carried_techniques's
     # `carries`), for the self-test; None: the language carries none
     carries: Optional[Callable] = None
@@ -86,6 +93,24 @@ class PackageError(ValueError):
 def check_name(package: Package, name: str) -> str:
     if not re.fullmatch(package.name_pattern, name):
         raise PackageError(f"{name!r} is no name for {package.ecosystem}: {package.name_rule}")
+    return name
+
+
+def board_name(package: Package, board) -> str:
+    """Returns the package's default name on `board` (board.Board, not 8x8): its
+    default name and the board's tag, joined as the ecosystem writes names
+    (bitboards-6x6, bitboards_5x5_8)."""
+    separator = package.board_separator
+    return package.default_name + separator + board.file_tag.replace("_", separator)
+
+
+def check_board_name(package: Package, name: str, board) -> str:
+    """Returns `name`, which on a board other than 8x8 must carry the board's tag
+    (6x6; 5x5-8 or 5x5_8 with a stride), else two boards' packages could have one
+    name; raises PackageError naming the default."""
+    tag = r"[-_.]".join(re.escape(part) for part in board.file_tag.split("_"))
+    if not re.search(rf"(?i)(?<![0-9]){tag}(?![0-9])", name):
+        raise PackageError(f"{name!r} does not carry the board {board.name}: a package of it is named for it, as {board_name(package, board)}")
     return name
 
 

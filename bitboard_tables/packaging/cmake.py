@@ -27,6 +27,9 @@ class Spelling:
     tables: str = ""
     functions: str = ""
     scope: str = ""
+    # the self-test's bitboard type: the header's 128-bit one on a board past 64 bits
+    # (C's bb_bitboard_t, C++'s bitboards::bitboard_t)
+    bitboard: str = "uint64_t"
 
 
 @dataclass(frozen=True)
@@ -47,7 +50,7 @@ def self_test_checks(test, spelling: Spelling) -> tuple:
     """Returns the Checks of the self-test `test` (packaging.selftest.SelfTest), in
     its order, named as `spelling` writes them."""
     return (
-        *(Check(spelling.tables + table, 64 * 64, f"{table.lower()}_table") for table in test.line_tables),
+        *(Check(spelling.tables + table, (test.files * test.ranks) ** 2, f"{table.lower()}_table") for table in test.line_tables),
         *(Check(spelling.functions + c.lookup.name, test.subsets[c.lookup.piece], c.name) for c in test.checks() if c.lookup),
         *(Check(c.name, c.count.value, c.name) for c in test.checks() if c.count),
     )
@@ -61,14 +64,25 @@ class SelfTestPrinter(CFamilyPrinter):
 
     def __init__(self, spelling: Spelling):
         super().__init__(spelling.tables, spelling.functions)
+        self.UNARY["bit"] = f"(({spelling.bitboard})1 << {{0}})"
 
 
 class SelfTestStatements(CFamilyStatements):
     """The self-test's routines (statements.py) in that C: a check prints what differs
-    and returns -1 from its check function."""
+    and returns -1 from its check function; a 128-bit bitboard (`spelling.bitboard`
+    other than uint64_t) is printed as its two 64-bit halves."""
+
+    def __init__(self, printer: SelfTestPrinter, spelling: Spelling):
+        super().__init__(printer)
+        self.TYPES = {**self.TYPES, "u64": spelling.bitboard}
+        self.wide = spelling.bitboard != "uint64_t"
 
     def expect(self, expect):
-        words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: '0x%016" PRIx64 "', lambda t: t.replace("%", "%%"))
+        wide = []  # the values printed in hex: on a 128-bit board, each as two halves
+        hexa = '0x%016" PRIx64 "%016" PRIx64 "' if self.wide else '0x%016" PRIx64 "'
+        words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: wide.append(v) or hexa, lambda t: t.replace("%", "%%"))
+        if self.wide:
+            values = [f"(uint64_t)({v} >> 64), (uint64_t)({v})" if v in wide else v for v in values]
         condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
         return [f"if ({condition}) {{", f'{self.INDENT}fprintf(stderr, "{words}\\n", {", ".join(values)});', f"{self.INDENT}return -1;", "}"]
 
@@ -111,6 +125,7 @@ def cmake_package(render, standard: str, spelling, header, carries, sliders_in=l
             self_test_header=header(selection),
             self_test_fill=fill(selection),
             spelling=names,
+            bitboard=names.bitboard,
             self_test_checks=lambda test: self_test_checks(test, names),
         )
 
@@ -132,5 +147,5 @@ def cmake_package(render, standard: str, spelling, header, carries, sliders_in=l
         carries=carries,
         sliders_in=sliders_in,
         context=context,
-        routines=lambda selection: (SelfTestStatements(SelfTestPrinter(spelling(selection))), spelling(selection).scope),
+        routines=lambda selection: (SelfTestStatements(SelfTestPrinter(spelling(selection)), spelling(selection)), spelling(selection).scope),
     )

@@ -19,6 +19,13 @@ below:
 - it checks a few published counts (`counts`), none of them read from the tables:
   the 336 knight moves and the 420 king moves of an empty board, the queen's 27
   attacks from d4 and the 19 squares of her blockers-and-beyond set there.
+
+On a board other than 8x8 (`--board`, issue 49) the package holds the board's
+tables alone (tables.BOARD_TABLES) and its self-test the same walks on that board:
+a square's position is r * C + f, C the least power of two of at least the board's
+files (`columns`; positions past the last file are skipped), and its counts are the
+knight's and the king's moves of the empty board by their closed forms in the files
+and ranks (`board_counts`).
 """
 
 from __future__ import annotations
@@ -107,6 +114,15 @@ class SelfTest:
     counts: Tuple[Count, ...]
     square_of: dict  # contract square name (d4) -> its index in the mapping
     subsets: dict  # piece -> the occupancies its lookups are checked on
+    files: int = 8  # the board's files and ranks
+    ranks: int = 8
+    columns: int = 8  # the positions of a rank in `squares`: a power of two, at least `files`
+    on_8x8: bool = True  # the 8x8 board unpadded (board.BOARD), whose positions are its 64 square numbers too
+
+    @property
+    def positions(self) -> int:
+        """Returns the length of `squares`: a position for every rank and column."""
+        return self.ranks * self.columns
 
     def steps(self, piece: str) -> Tuple[Tuple[int, int], ...]:
         """Returns the (rank step, file step) of each of `piece`'s rays."""
@@ -121,7 +137,7 @@ class SelfTest:
         tests = {check.name: _line_tables(self) if check.kind == "line_tables" else
                  _every_subset(self, check.lookup) if check.lookup else _count(self, check.count) for check in self.checks()}
         tests.update((f"{table.lower()}_table", _line_tables(self, (table,))) for table in self.line_tables)  # one a table (C's)
-        return {"ray": ((AT, DR, DF, OCC, INNER), RAY), "ones": ((BITS,), ONES), **{name: ((), body) for name, body in tests.items()}}
+        return {"ray": ((AT, DR, DF, OCC, INNER), _ray(self)), "ones": ((BITS,), ONES), **{name: ((), body) for name, body in tests.items()}}
 
     def checks(self) -> Tuple["Check", ...]:
         """Returns the self-test's checks, a test each, in order."""
@@ -168,33 +184,48 @@ def _square(at) -> Read:
     return Read("SQUARES", at, "index")
 
 
-def _on_board(x, step):
-    """Whether x + inner * step is a rank (or file) of the board."""
+def _on_board(x, step, side: int):
+    """Whether x + inner * step is a rank (or file) of a board of `side` of them."""
     ahead = op("add_int", x, op("mul_int", INNER, step))
-    return op("both", op("ge", ahead, ZERO), op("lt", ahead, Const(8)))
+    return op("both", op("ge", ahead, ZERO), op("lt", ahead, Const(side)))
+
+
+def _file(test: SelfTest, at):
+    """The file of position `at` (r * columns + f)."""
+    return op("int", op("and_index", at, Const(test.columns - 1)))
+
+
+def _each_position(test: SelfTest, at: Arg, body: tuple) -> For:
+    """`body` for every position `at` of a square of the board: on a board narrower
+    than its columns, the positions past its last file skipped."""
+    if test.columns == test.files:
+        return For(at, test.positions, body)
+    return For(at, test.positions, (If(op("lt", _file(test, at), Const(test.files)), body),))
 
 
 def ray(at, dr: int, df: int, occ=ZERO, inner: int = 0) -> Call:
-    """The call of `ray` (RAY) from position `at` by the step (dr, df)."""
+    """The call of `ray` (_ray) from position `at` by the step (dr, df)."""
     return Call("ray", (at, Const(dr), Const(df), occ, Const(inner)))
 
 
-# ray(at, dr, df, occ, inner): the squares a step (dr, df) at a time from the square at
-# position `at` to the edge (short of its last square where `inner` is 1), up to and
-# including the first square occupied in `occ`
-RAY = (
-    Local(WALKED, ZERO),
-    Local(RANK, op("add_int", op("int", op("shr_index", AT, Const(3))), DR)),
-    Local(FILE, op("add_int", op("int", op("and_index", AT, Const(7))), DF)),
-    While(op("both", _on_board(RANK, DR), _on_board(FILE, DF)), (
-        Local(S, _square(op("index", op("add_int", op("mul_int", Const(8), RANK), FILE)))),
-        Assign(WALKED, op("or", WALKED, op("bit", S))),
-        If(op("ne", op("and", OCC, op("bit", S)), ZERO), (Break(),)),
-        Assign(RANK, op("add_int", RANK, DR)),
-        Assign(FILE, op("add_int", FILE, DF)),
-    )),
-    Return(WALKED),
-)  # fmt: skip
+def _ray(test: SelfTest) -> tuple:
+    """ray(at, dr, df, occ, inner): the squares a step (dr, df) at a time from the square
+    at position `at` to the edge (short of its last square where `inner` is 1), up to
+    and including the first square occupied in `occ`."""
+    shift, columns = Const(test.columns.bit_length() - 1), Const(test.columns)
+    return (
+        Local(WALKED, ZERO),
+        Local(RANK, op("add_int", op("int", op("shr_index", AT, shift)), DR)),
+        Local(FILE, op("add_int", _file(test, AT), DF)),
+        While(op("both", _on_board(RANK, DR, test.ranks), _on_board(FILE, DF, test.files)), (
+            Local(S, _square(op("index", op("add_int", op("mul_int", columns, RANK), FILE)))),
+            Assign(WALKED, op("or", WALKED, op("bit", S))),
+            If(op("ne", op("and", OCC, op("bit", S)), ZERO), (Break(),)),
+            Assign(RANK, op("add_int", RANK, DR)),
+            Assign(FILE, op("add_int", FILE, DF)),
+        )),
+        Return(WALKED),
+    )  # fmt: skip
 # ones(b): the number of squares of b
 ONES = (
     Local(Arg("n", "int"), ZERO),
@@ -225,7 +256,7 @@ def _line_tables(test: SelfTest, tables: Tuple[str, ...] = None) -> tuple:
         found.append(If(op("ne", op("and", forward, op("bit", TO)), ZERO), tuple(Assign(walked[t], values[t]) for t in tables)))
     checks = (Expect(Read2(t, FRM, TO), walked[t], (Named(t), "[", FRM, "][", TO, "]")) for t in tables)
     pair = (Local(TO, _square(THERE)), *(Local(w, ZERO) for w in walked.values()), *found, *checks)
-    return (For(AT, 64, (Local(FRM, _square(AT)), For(THERE, 64, pair))),)
+    return (_each_position(test, AT, (Local(FRM, _square(AT)), _each_position(test, THERE, pair))),)
 
 
 def _every_subset(test: SelfTest, lookup: Lookup) -> tuple:
@@ -252,8 +283,9 @@ def _count(test: SelfTest, count: Count) -> tuple:
     ones = lambda b: Call("ones", (b,))  # noqa: E731
     if count.kind in ("knight_moves", "king_moves"):
         total = Arg("total", "int")
-        add = Assign(total, op("add_int", total, ones(Read(count.needs[0], AT))))
-        return (Local(total, ZERO), For(AT, 64, (add,)), Expect(total, Const(count.value), (count.what,), False))
+        square = AT if test.on_8x8 else _square(AT)  # on 8x8 the positions are the square numbers
+        add = Assign(total, op("add_int", total, ones(Read(count.needs[0], square))))
+        return (Local(total, ZERO), _each_position(test, AT, (add,)), Expect(total, Const(count.value), (count.what,), False))
     d4 = Const(test.square_of[count.square])
     if count.kind == "queen_attacks":
         found = op("or", Call("rook_attacks", (ZERO, d4)), Call("bishop_attacks", (ZERO, d4)))
@@ -262,13 +294,27 @@ def _count(test: SelfTest, count: Count) -> tuple:
     return (Expect(ones(found), Const(count.value), (count.what,), False),)
 
 
+def board_counts(files: int, ranks: int) -> Tuple[Count, ...]:
+    """Returns the knight's and the king's moves of an empty board of `files` x `ranks`,
+    each a count of the ordered pairs of squares a leap apart, by its closed form
+    (336 and 420 on 8x8): a knight's leap spans a 2x3 or 3x2 rectangle, 4 leaps each;
+    a king's step is along a rank or file (2 ways) or across a 2x2 square (4 ways)."""
+    w, h = files, ranks
+    knight = 4 * ((w - 1) * (h - 2) + (w - 2) * (h - 1))
+    king = 2 * ((w - 1) * h + w * (h - 1)) + 4 * (w - 1) * (h - 1)
+    return tuple(Count(c.what, c.kind, value, needs=c.needs) for c, value in zip(COUNTS[:2], (knight, king)))
+
+
 def self_test(selection: Selection, carries: Callable = None) -> SelfTest:
     """Returns the self-test of the package of `selection`, whose language carries
     the slider techniques `carries` selects (sliders.build.carried_techniques; None:
     a language without them)."""
     mapping: Mapping = selection.mapping
     names = selection.names
-    squares = tuple(mapping.square(file, rank) for rank in range(8) for file in range(8))
+    board = mapping.board
+    columns = 1 << (board.files - 1).bit_length()  # 8 on 8x8
+    squares = tuple(mapping.square(f, rank) if f < board.files else 0 for rank in range(board.ranks) for f in range(columns))
+    counts = COUNTS if board.is_default else board_counts(board.files, board.ranks)
     lookups = [Lookup(p, f"{p}_attacks", "") for p in PIECES if f"{p}_attacks" in names]
     if carries is not None and sliders_wanted(selection, carries):
         for technique in carried_techniques(mapping, carries):
@@ -280,7 +326,11 @@ def self_test(selection: Selection, carries: Callable = None) -> SelfTest:
         bishop_steps=BISHOP_STEPS,
         line_tables=tuple(t for t in LINE_TABLES if t in names),
         lookups=tuple(lookups),
-        counts=tuple(c for c in COUNTS if set(c.needs) <= names),
-        square_of={name: mapping.square_names.index(name) for name in ("d4",)},
+        counts=tuple(c for c in counts if set(c.needs) <= names),
+        square_of={name: mapping.square_names.index(name) for name in ("d4",) if name in mapping.square_names},
         subsets=dict(SUBSETS),
+        files=board.files,
+        ranks=board.ranks,
+        columns=columns,
+        on_8x8=board.is_default,
     )

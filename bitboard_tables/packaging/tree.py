@@ -39,11 +39,26 @@ def package_command(options: tuple, language, name: str, version: str) -> str:
     return " ".join([PROG, "package", "--no-config", "--lang", language.name, "--out", ".", *named, *options])
 
 
+def describe(board) -> str:
+    """Returns what a package of `board` is, in a few words for its manifests: on
+    8x8 "Chess bitboard tables and lookups", on another board its tables alone
+    ("Chess bitboard tables of the 6x6 board")."""
+    return "Chess bitboard tables and lookups" if board.is_default else f"Chess bitboard tables of the {board.name} board"
+
+
+def shaped(table) -> str:
+    """Returns a table's name and its dimensions, each with its axis: RAY_ATTACKS[36 sq][8 dir]."""
+    return table.name + "".join(f"[{n} {axis}]" for n, axis in zip(table.shape, table.axis_names))
+
+
 def package_tree(language, selection: Selection, outputs: Dict[str, str], name: str, version: str) -> Dict[str, str]:
     """Returns {path in the tree: text} of the package of `language` (a Language with
     a `package`) for `selection`, whose generated files are `outputs` ({file name:
     text}, as `generate` writes them), named `name` at `version`."""
     package: Package = language.package
+    # a board's package holds its tables: its slider lookups (bitboards_sliders_WxH.*) are not packaged yet
+    board_lookups = {f.file_name(selection) for f in language.files if f.boards_only}
+    outputs = {file: text for file, text in outputs.items() if file not in board_lookups}
     own = package.context(selection, name)
     options = shaping_options(selection, language)
     outputs_dir = package.outputs.format(package_name=name, **own)
@@ -58,6 +73,8 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         outputs_dir=outputs_dir,
         package_command=package_command(options, language, name, version),
         tool_version=__version__,
+        # what the package is, for its manifests: on another board its tables alone, the board named
+        description=describe(selection.mapping.board),
         # the self-test's opening comment (selftest.opening), each line behind `leader`, `more` after it
         self_test_opening=lambda leader, more="": opening(leader, f"The self-test of {name} {version}, written by bitboard-tables {__version__}", more),
         **own,
@@ -67,7 +84,7 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         tree[f.path.format(**context)] = package.render(f"package/{f.template}", selection, **context)
     usage = package.render("package/usage.md.j2", selection, **context)
     tree["README.md"] = README.render(
-        "README.md.j2", selection, title=language.title, commands=package.commands, usage=usage, options=options, **context
+        "README.md.j2", selection, title=language.title, commands=package.commands, usage=usage, options=options, shaped=shaped, **context
     )
     tree["LICENSE"] = licence()
     return dict(sorted(tree.items()))

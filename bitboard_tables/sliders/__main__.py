@@ -21,8 +21,15 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bitboard_tables.sliders", description=main.__doc__)
     parser.add_argument("--mapping", action="append", help="a square mapping (repeatable; default all eight)")
     parser.add_argument("--piece", action="append", choices=PIECES, help="rook or bishop (repeatable; default both)")
-    parser.add_argument("--write", action="store_true", help="rewrite bitboard_tables/magic_numbers.py")
+    parser.add_argument("--write", action="store_true", help="rewrite bitboard_tables/magic_numbers.py (with --board: its own module)")
+    parser.add_argument(
+        "--board",
+        help="a board other than 8x8 (WxH or WxH/S, as generate takes it): search each line's magics there, in the "
+        "mappings named (LERF by default), and print or with --write record them in bitboard_tables/board_magics/",
+    )
     args = parser.parse_args(argv)
+    if args.board:
+        return board_main(parser, args)
     try:
         chosen = [mapping_named(n) for n in args.mapping] if args.mapping else list(MAPPINGS.values())
     except KeyError as exc:
@@ -51,6 +58,42 @@ def main(argv=None) -> int:
         )
     )
     print(f"wrote {path}", file=sys.stderr)
+    return 0
+
+
+def board_main(parser, args) -> int:
+    """Searches the magics of `args.board` in each mapping named (LERF by default) and
+    prints the module recording them, or with --write writes it into
+    bitboard_tables/board_magics/; the seconds of each search go to stderr."""
+    import sys
+    from pathlib import Path
+
+    from ..board import parse_board
+    from ..mapping import MAPPINGS, mapping_named
+    from .board_magics import board_magics_module, record_module, search_board_magics
+
+    if args.piece:
+        parser.exit(2, f"{parser.prog}: --piece: a board's magics are per line, every line searched\n")
+    try:
+        board = parse_board(args.board)
+        chosen = [mapping_named(n).on(board) for n in (args.mapping or ["LERF"])]
+    except KeyError as exc:
+        parser.exit(2, f"{parser.prog}: unknown mapping {exc}; accepted: {', '.join(MAPPINGS)}\n")
+    except ValueError as exc:
+        parser.exit(2, f"{parser.prog}: --board: {exc}\n")
+    if board.is_default:
+        parser.exit(2, f"{parser.prog}: --board 8x8: the 8x8 magics are searched without --board\n")
+    for mapping in chosen:
+        found = search_board_magics(mapping)
+        seconds = ", ".join(f"{line} {s} s" for line, s in found.seconds.items())
+        print(f"{board.name} {mapping.name}: {sum(found.seconds.values()):.1f} s ({seconds})", file=sys.stderr)
+        text = board_magics_module(found, mapping.square_names)
+        if not args.write:
+            sys.stdout.write(text)
+            continue
+        path = Path(__file__).resolve().parent.parent / "board_magics" / f"{record_module(mapping)}.py"
+        path.write_text(text)
+        print(f"wrote {path}", file=sys.stderr)
     return 0
 
 

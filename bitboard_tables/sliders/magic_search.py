@@ -19,7 +19,7 @@ product xor the high halves', on 32-bit words. A 64-bit magic is no 32-bit one.
 
 from __future__ import annotations
 
-from typing import Dict, Iterator, List, Tuple
+from typing import Dict, Iterator, List, Optional, Tuple
 
 from ..geometry import SQUARES
 from ..mapping import Mapping
@@ -63,25 +63,26 @@ def _keys(sets: SquareSets) -> List[int]:
     return [ids.setdefault(pair, len(ids)) for pair in zip(sets.attacks, sets.xrays)]
 
 
-def find_magic(sets: SquareSets, piece: str, sq: int, width: int = 64) -> Tuple[int, int]:
-    """Returns (magic, candidates tried): the first candidate of sq's stream that gives
-    the minimal index (bits = popcount of the mask) without a destructive collision
-    for attacks or x-rays: ((occ * magic) mod 2**64) >> (64 - bits), or with `width`
-    32 the 32-bit index fold32(occ, magic) >> (32 - bits)."""
+def find_magic(sets: SquareSets, piece: str, sq: int, width: int = 64, candidates: Optional[Iterator[int]] = None) -> Tuple[int, int]:
+    """Returns (magic, candidates tried): the first candidate of sq's stream (or of
+    `candidates`) that gives the minimal index (bits = popcount of the mask) without a
+    destructive collision for attacks or x-rays: ((occ * magic) mod 2**width) >>
+    (width - bits), 64 bits or a board's 128 (board_magics.py), or with `width` 32 the
+    32-bit index fold32(occ, magic) >> (32 - bits)."""
     bits = bin(sets.mask).count("1")
-    shift, size = width - bits, 1 << bits
+    shift, size, top = width - bits, 1 << bits, (1 << width) - 1
     keys = _keys(sets)
     halves = [(occ & M32, occ >> 32) for occ in sets.occupancies]
     used = [0] * size
     stamp = [0] * size
     tried = 0
-    for magic in candidate_stream(piece, sq, width):
-        product = ((sets.mask * magic) & M64) >> 32 if width == 64 else fold32(sets.mask, magic)
-        if bin(product >> 24).count("1") < 6:  # few high bits: rarely a magic
+    for magic in candidates or candidate_stream(piece, sq, width):
+        product = fold32(sets.mask, magic) if width == 32 else (sets.mask * magic) & top
+        if bin(product >> (width - 8)).count("1") < 6:  # few high bits: rarely a magic
             continue
         tried += 1
-        if width == 64:
-            indices = (((occ * magic) & M64) >> shift for occ in sets.occupancies)
+        if width != 32:
+            indices = (((occ * magic) & top) >> shift for occ in sets.occupancies)
         else:
             low, high = magic & M32, magic >> 32
             indices = (((lo * low ^ hi * high) & M32) >> shift for lo, hi in halves)

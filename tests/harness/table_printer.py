@@ -21,7 +21,7 @@ language spells, its call from the model's record (C's, C++'s, Rust's, Zig's, Ni
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Sequence
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from bitboard_tables.functions import FUNCTIONS
 from tests.harness.drivers import table_shapes
@@ -93,12 +93,12 @@ def concatenated(call: str, hex64: str, word: str = "{}", join: str = ' + " " + 
     return statement
 
 
-def printer_source(syntax: PrinterSyntax) -> str:
+def printer_source(syntax: PrinterSyntax, shapes: Optional[Sequence[Tuple[str, Tuple[int, ...]]]] = None) -> str:
     """Returns the source of a driver's table printer in `syntax`: for each table of
-    table_shapes() in order, a loop over each index, innermost the statement that
-    prints the entry's line (DIR_SHIFT's in decimal)."""
+    `shapes` ((name, shape), table_shapes() by default) in order, a loop over each
+    index, innermost the statement that prints the entry's line (DIR_SHIFT's in decimal)."""
     lines: List[str] = [syntax.head]
-    for name, shape in table_shapes():
+    for name, shape in shapes or table_shapes():
         indices = [syntax.index.format(k=k) for k in range(len(shape))]
         depth = syntax.depth
         if syntax.declare is not None:

@@ -21,6 +21,7 @@ from bitboard_tables.cli import main
 from bitboard_tables.languages import read_generated
 from bitboard_tables.mapping import MAPPINGS
 from bitboard_tables.tables import BOARD_TABLES, NOT_ON_8X8, compute_tables
+from tests.oracles.zones import zones
 
 # (board, mapping): rank-major and file-major, padded rows, a big-endian numbering
 CASES = [
@@ -128,6 +129,7 @@ class Walk:
         first, last = 0, self.ranks - 1
         out["BACK_RANK"] = [self.set_of((f, first) for f in range(self.files)), self.set_of((f, last) for f in range(self.files))]
         out["PROMOTION_RANK"] = out["BACK_RANK"][::-1]
+        out.update(zones(self.files, self.ranks, self.set_of))  # PROMOTION_ZONE ... (tests/oracles/zones.py)
         for what in ("BEHIND", "BETWEEN", "LINE"):
             out[what] = [[self.pair(at[a], at[b], what) if a in at and b in at else 0 for b in range(size)] for a in range(size)]
         return out
@@ -146,7 +148,7 @@ def test_every_board_table_equals_the_walk(board_text, mapping_name):
     walk = Walk(board_text, mapping_name)
     expected = walk.tables()
     tables = compute_tables(board_mapping(board_text, mapping_name))
-    assert [t.name for t in tables] == list(BOARD_TABLES)
+    assert [t.name for t in tables] == [name for name in BOARD_TABLES if name in expected]
     highest = max(walk.number(f, r) for f, r in walk.squares)
     for table in tables:
         assert as_lists(table.data) == expected[table.name], table.name
@@ -180,9 +182,9 @@ def test_parse_board():
         (["--board", "17x8"], "--board: a board of 17 files"),
         (["--board", "12x12"], "--board: 12x12 has 144 squares"),
         (["--board", "12x10/16"], "12x10/16 in LERF numbers its squares up to 155; accepted: at most 128 bits"),
-        (["--board", "9x10", "--lang", "go"], "--lang: Go writes the 8x8 board alone today"),
+        (["--board", "9x10", "--lang", "go"], "--lang: Go writes bitboards of at most 64 bits, and the 9x10 board's"),
         (["--board", "5x5/4"], "rows of 4 bits hold no 5 files"),
-        (["--board", "6x6", "--lang", "java"], "--lang: Java writes the 8x8 board alone today"),
+        (["--board", "6x6/16", "--lang", "java"], "--lang: Java writes bitboards of at most 64 bits"),
         (["--board", "6x6", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 6x6 board yet"),
         (["--board", "6x6", "--only", "FIRST_RANK_ATTACKS"], "--only: FIRST_RANK_ATTACKS is not written"),
     ],
@@ -199,9 +201,9 @@ def test_the_configuration_names_the_board(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     assert main(["generate"]) == 0
     assert sorted(p.name for p in (tmp_path / "gen").iterdir()) == ["bitboards_6x6.py"]
-    (tmp_path / "pyproject.toml").write_text('[tool.bitboard-tables]\nboard = "6x6"\nlanguages = ["java"]\n')
+    (tmp_path / "pyproject.toml").write_text('[tool.bitboard-tables]\nboard = "12x10"\nlanguages = ["java"]\n')
     assert main(["generate", "--out", "other"]) == 2
-    assert "languages: Java writes the 8x8 board alone today" in capsys.readouterr().err
+    assert "languages: Java writes bitboards of at most 64 bits" in capsys.readouterr().err
 
 
 def generated(tmp_path: Path, board_text: str, mapping_name: str, *options: str) -> Path:
@@ -210,12 +212,13 @@ def generated(tmp_path: Path, board_text: str, mapping_name: str, *options: str)
     return out
 
 
+FIVE = "c,cpp,python,rust,zig"  # the languages of every board; test_boards_languages.py proves the others
 READ_BACK = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR"), ("9x10", "LERF")]  # 9x10 in 128 bits
 
 
 @pytest.mark.parametrize("board_text,mapping_name", READ_BACK)
 def test_the_python_output_imports_and_reads_back(board_text, mapping_name, tmp_path):
-    out = generated(tmp_path, board_text, mapping_name)
+    out = generated(tmp_path, board_text, mapping_name, "--lang", FIVE)
     tag = board_text.replace("/", "_")
     assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.{suffix}" for suffix in ("h", "hpp", "py", "rs", "zig")]
     spec = importlib.util.spec_from_file_location(f"bitboards_{tag}", out / f"bitboards_{tag}.py")
@@ -268,12 +271,10 @@ def test_the_c_header_compiles_and_reads_back(tmp_path):
         if shutil.which("c++"):  # the header says it compiles as C++11 too
             cxx = ["c++", "-x", "c++", "-std=c++11", "-fsyntax-only", *flags[1:]]
             subprocess.run([*cxx, str(program)], check=True)
-        if tables[0].element == "u128":  # a compiler without unsigned __int128 (a 32-bit target's) is told so
+        if tables[0].element == "u128":  # a compiler without unsigned __int128 (a 32-bit target's) takes two words
             cc32 = [shutil.which("i686-linux-gnu-gcc")] if shutil.which("i686-linux-gnu-gcc") else ["cc", "-U__SIZEOF_INT128__"]
-            refused = subprocess.run([*cc32, "-fsyntax-only", "-x", "c", *flags[:-1], str(header)], capture_output=True, text=True)
-            board = tag.replace("_", "/")
-            assert refused.returncode != 0 and f'#error "{board} needs 128-bit bitboards: unsigned __int128' in refused.stderr
-            assert refused.stderr.count("error:") == 1, refused.stderr[:2000]  # that error alone: the rest left out
+            compiled = subprocess.run([*cc32, "-fsyntax-only", "-x", "c", *flags[:-1], str(header)], capture_output=True, text=True)
+            assert compiled.returncode == 0 and not compiled.stderr, compiled.stderr[:2000]  # read back: test_boards_two_words.py
         printed = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.splitlines()
         halves = [[int(half) for half in line.split()] for line in printed]
         values = iter(high << 64 | low if wide else high for (high, low), wide in zip(halves, widths(tables)))
@@ -296,7 +297,7 @@ def test_show_draws_the_board_of_the_file(tmp_path, capsys):
 
 
 def test_the_banner_command_writes_the_same_file_beside_the_8x8_files(tmp_path, monkeypatch):
-    out = generated(tmp_path, "5x5/8", "LEFR")
+    out = generated(tmp_path, "5x5/8", "LEFR", "--lang", FIVE)
     assert main(["generate", "--no-config", "--out", str(out), "--lang", "python"]) == 0  # 8x8 beside it
     for path in sorted(out.glob("bitboards_5x5_8.*")):
         command = path.read_text().splitlines()[2].lstrip("#/* ").split()
@@ -382,14 +383,15 @@ def rust_dump(modules) -> str:
 
 
 def test_the_rust_module_compiles_and_reads_back(tmp_path):
-    """The Rust modules of a few boards, 64-bit and 128-bit, in one program built by
+    """The Rust modules of a few boards, 64-bit and 128-bit, `rustfmt --check`-clean, in one program built by
     the newest rustc with -D warnings (and type-checked by Debian's, the oldest the
     module promises, and by clippy with -D warnings): each entry it prints, Rust's
     own decimal of a u64 or u128, is the walk's; the project's reader reads the same."""
-    from tests.drivers.rust.build import NEWEST, RUSTCS
+    from tests.drivers.rust.build import NEWEST, RUSTCS, rustfmt_check
 
     NEWEST.require()
     modules, walks = board_modules(tmp_path, "rs")
+    rustfmt_check([path for _, path, _ in modules])
     (tmp_path / "main.rs").write_text(rust_dump(modules))
     NEWEST.build(["--edition", "2021", "-C", "opt-level=0", "main.rs", "-o", "dump"], cwd=tmp_path)
     for rustc in RUSTCS[1:]:  # Rust 1.63: a check of the same program
@@ -457,11 +459,10 @@ def test_the_cpp_header_compiles_and_reads_back(tmp_path):
     modules, walks = board_modules(tmp_path, "hpp", None, "--lang", "cpp", "--namespace", "b{tag}")
     (tmp_path / "dump.cpp").write_text(cpp_dump(modules))
     subprocess.run(["g++", "-std=c++17", *CPP_STRICT, "dump.cpp", "-o", "dump"], cwd=tmp_path, check=True)
-    # a compiler without unsigned __int128 (a 32-bit target's) is told so, in one error
+    # a compiler without unsigned __int128 (a 32-bit target's) takes two words (read back: test_boards_two_words.py)
     cxx32 = [shutil.which("i686-linux-gnu-g++")] if shutil.which("i686-linux-gnu-g++") else ["g++", "-U__SIZEOF_INT128__"]
     header = next(path for _, path, _ in modules if path.name == "bitboards_9x10.hpp")
-    refused = subprocess.run([*cxx32, "-std=c++17", "-fsyntax-only", "-x", "c++", str(header)], capture_output=True, text=True)
-    assert refused.returncode != 0 and '#error "9x10 needs 128-bit bitboards: unsigned __int128' in refused.stderr
-    assert refused.stderr.count("error:") == 1, refused.stderr[:2000]
+    compiled = subprocess.run([*cxx32, "-std=c++17", "-fsyntax-only", "-x", "c++", str(header)], capture_output=True, text=True)
+    assert compiled.returncode == 0 and not compiled.stderr, compiled.stderr[:2000]
     printed = subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout
     assert_printed(modules, walks, printed, number=lambda v: int(v.split(":")[0]) << 64 | int(v.split(":")[1]) if ":" in v else int(v))

@@ -96,7 +96,7 @@ def generated_module(out: Path, board_text: str, mapping_name: str = "LERF"):
     folder = out / tag
     args = ["generate", "--no-config", "--out", str(folder), "--board", board_text, "--mapping", mapping_name, "--lang", "python"]
     assert main(args) == 0
-    (path,) = folder.glob("bitboards_*.py")
+    (path,) = folder.glob("bitboards_[0-9]*.py")  # the tables' module, not a board's sliders (bitboards_sliders_10x8.py)
     spec = importlib.util.spec_from_file_location(f"pyffish_{tag}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -26,6 +26,7 @@ LAYERS = (
             "__init__",
             "black_magic_seed",
             "board",
+            "board_magics",
             "cache",
             "expression",
             "fast_paths",
@@ -48,7 +49,7 @@ LAYERS = (
     ("command line", ("__main__", "cli")),
 )
 # the parts of languages/ every language shares, which are no language
-SHARED_LANGUAGE_PARTS = ("__init__", "language", "slider_section", "vector", "halves")
+SHARED_LANGUAGE_PARTS = ("__init__", "language", "slider_section", "vector", "halves", "board_sliders")
 
 
 def module_name(path: Path, root: Path = PACKAGE) -> Tuple[str, ...]:

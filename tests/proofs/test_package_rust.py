@@ -3,9 +3,9 @@
 With each cargo at hand (the newest rustc's, and Debian's beside its rustc 1.63,
 the oldest the crate promises), `cargo doc` documents the crate made by `package`
 with warnings denied, and with BMI2 its self-test runs the PEXT lookups' tests
-too; the newest cargo's clippy and `cargo package` (which builds the packed crate
-again) accept it. A consumer crate with a path dependency on it answers a lookup
-as tests/oracles/reference.py does. (`cargo test`, the self-test, passes every
+too; the newest cargo's clippy, `cargo fmt --check` and `cargo package` (which
+builds the packed crate again) accept it. A consumer crate with a path dependency
+on it answers a lookup as tests/oracles/reference.py does. (`cargo test`, the self-test, passes every
 test the description asks for by name on each cargo, fails on a spoiled copy
 naming what was spoiled, and passes on a crate of another mapping, name and
 version: tests/proofs/test_package.py through tests/drivers/rust/package.py.)
@@ -57,6 +57,8 @@ def test_clippy_and_cargo_package_accept_it(crate, tmp_path):
     tree, env = copy_of(crate, tmp_path), cargo_env(RUSTCS[0], tmp_path / "target")
     proc = run([cargo(rustc), "clippy", "--offline", "--all-targets", "--", "-D", "warnings"], tree, env=env)
     assert proc.returncode == 0 and "warning" not in proc.stderr, proc.stderr[-3000:]
+    proc = run([cargo(rustc), "fmt", "--check"], tree, env=env)  # as an engine formats its dependencies' code
+    assert proc.returncode == 0 and not proc.stderr.strip(), proc.stdout[-3000:] + proc.stderr[-3000:]
     proc = run([cargo(rustc), "package", "--offline"], tree, env=env)
     # a crate without repository, homepage or documentation draws cargo's one warning: the user's to add
     warnings = [line for line in proc.stderr.splitlines() if line.startswith("warning") and "no documentation, homepage or repository" not in line]

@@ -39,10 +39,11 @@ from tests.conftest import GENERATED
 from tests.harness import queries
 from tests.harness.drivers import check_published_perfts, first_use_check, run
 from bitboard_tables.mapping import mapping_named
+from bitboard_tables.tables import compute_tables
 from bitboard_tables.sliders import BMI2_TECHNIQUES, PACKED_TABLES, PIECES, TECHNIQUES, XRAY_TECHNIQUES, square_sets, techniques
 from tests.conftest import ROOT
 from tests.drivers.c.build import missing
-from tests.drivers.rust.build import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features
+from tests.drivers.rust.build import CPU_FEATURES, NEWEST, RUSTC_IDS, RUSTCS, Rustc, build_rust_perft, driver_features, rustfmt_check
 from tests.oracles import reference as ref
 from tests.oracles.mappings import slider_sets
 
@@ -146,6 +147,15 @@ def test_clippy_finds_nothing_with_warnings_denied(tmp_path):
         command = [str(clippy), "--edition", "2021", "--crate-type", "lib", "-D", "warnings", *flags, str(MODULE)]
         proc = subprocess.run([*command, "--out-dir", str(tmp_path)], capture_output=True, text=True, timeout=120)
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{' '.join(command)}:\n{proc.stderr}"
+
+
+def test_rustfmt_leaves_it_as_it_is():
+    """`rustfmt --check` (the newest rustc's, its defaults) in 2015's style and 2024's
+    changes nothing, as an engine that formats its vendored files runs it: the tables
+    keep their rows under #[rustfmt::skip], as does each function whose body the
+    printer wrote (one statement a line); the templates' own text is rustfmt's."""
+    rustfmt_check([MODULE])
+    assert MODULE.read_text().count("#[rustfmt::skip]\npub static ") == len(compute_tables())
 
 
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
@@ -341,13 +351,15 @@ def test_slider_answers_equal_tests_reference(builds):
 @pytest.mark.timeout(300)
 def test_a_file_major_module_passes_the_same_slider_checks(builds, tmp_path):
     """BEFR (square = 8 * (7 - file) + (7 - rank)): its own magics, the hyperbola byte
-    swap on the rank and both diagonals, the first-rank table on the file."""
+    swap on the rank and both diagonals, the first-rank table on the file; and
+    `rustfmt --check` changes nothing in it."""
     out = tmp_path / "befr"
     proc = subprocess.run(
         [sys.executable, "-m", "bitboard_tables", "generate", "--lang", "rust", "--out", str(out), "--mapping", "BEFR"],
         cwd=ROOT, capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
+    rustfmt_check([out / "bitboards.rs"])  # its own bodies, under #[rustfmt::skip]
     (exe,) = builds.driver("rust", NEWEST, out, "BEFR")
     _check_x86_64_sliders(exe, "BEFR", NEWEST)
     _answers_match_reference(exe, "BEFR", bool(driver_features(NEWEST)))

@@ -29,7 +29,7 @@ from tests.drivers.csharp.build import PORTABLE
 from tests.drivers.go.build import GOS
 from tests.drivers.java.build import JDK
 from tests.drivers.js.build import NODE, TYPESCRIPTS, tsc
-from tests.drivers.rust.build import RUSTCS
+from tests.drivers.rust.build import RUSTCS, rustfmt_check
 from tests.drivers.zig.build import ZIG
 
 pytestmark = pytest.mark.timeout(180)
@@ -97,6 +97,7 @@ def test_rust(subsets, tmp_path):
     lib = "".join(f'#[path = "{folder / "bitboards.rs"}"]\npub mod {namespace(name)};\n' for name, folder in subsets.items())
     (tmp_path / "lib.rs").write_text(lib)
     rustc.build(["--crate-type", "lib", "--emit", "metadata=lib.rmeta", "lib.rs"], cwd=tmp_path)
+    rustfmt_check([folder / "bitboards.rs" for folder in subsets.values()])  # and as rustfmt lays them out
 
 
 def test_go(subsets, tmp_path):

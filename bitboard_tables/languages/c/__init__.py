@@ -28,6 +28,8 @@ from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
 from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64, U128
+from ...sliders.board_magics import has_magics
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -120,8 +122,10 @@ def wide_renderer(prefix: str):
 def render_header(selection: Selection) -> str:
     """Returns the text of bitboards.h for `selection`: all but its engine tables and
     their functions."""
-    wide = selection.mapping.board.width > 64
-    return (wide_renderer(selection.prefix) if wide else RENDERER).render("bitboards.h.j2", engine_part(selection, False))
+    if selection.mapping.board.width <= 64:
+        return RENDERER.render("bitboards.h.j2", engine_part(selection, False))
+    squares = sum(1 << sq for sq, at in enumerate(selection.mapping.squares) if at is not None)
+    return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(selection, False), squares_halves=halves(squares))
 
 
 def render_engine(selection: Selection) -> str:
@@ -156,7 +160,10 @@ def cfamily(P: str, p: str) -> dict:
 
 
 def render_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders.h for `selection`."""
+    """Returns the text of bitboards_sliders.h for `selection`; on another board,
+    bitboards_sliders_WxH.h, its fancy magic lookups (languages/board_sliders.py)."""
+    if not selection.mapping.board.is_default:
+        return render_board_sliders(selection)
     by_name = functions_by_name()
     P = selection.prefix.upper() + "_"
     printer = CPrinter(P, selection.prefix.lower() + "_")
@@ -179,10 +186,23 @@ def render_sliders(selection: Selection) -> str:
     )
 
 
+def render_board_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders_WxH.h: the fancy magic lookups of a board
+    other than 8x8 whose magics are recorded."""
+    P = selection.prefix.upper() + "_"
+    wide = selection.mapping.board.width > 64
+    literals = {U64: SYNTAX.literals[U64], U128: lambda v: "{}BITBOARD(0x{:016x}, 0x{:016x})".format(P, *halves(v)), U8: str, U32: "0x{:05x}".format}
+    elements = {**ELEMENTS, U128: wide_type(selection.prefix)}
+    return render_board_sliders_file(wide_renderer(selection.prefix) if wide else RENDERER, "board_sliders.h.j2", selection, elements, literals, " /* {} */")
+
+
 def sliders_wanted(selection: Selection) -> bool:
     """Returns True if `selection` holds every table and function of bitboards.h that
     bitboards_sliders.h reads, as `--only all` does, and does not leave them out
-    (`Selection.sliders`)."""
+    (`Selection.sliders`); on another board, where its magics are recorded
+    (languages/board_sliders.py)."""
+    if not selection.mapping.board.is_default:
+        return selection.sliders and has_magics(selection.mapping)
     return selection.sliders and selection.mapping.board.is_default and main_needs(selection.mapping, also=SLIDERS_REBINDS) <= selection.names
 
 
@@ -198,9 +218,10 @@ def read(text: str, mapping: Mapping) -> Reading:
 PACKAGE = cmake_package(
     RENDERER.render,
     "C 99",
-    spelling=lambda selection: Spelling(selection.prefix.upper() + "_", selection.prefix.lower() + "_"),
+    spelling=lambda selection: Spelling(selection.prefix.upper() + "_", selection.prefix.lower() + "_",
+                                        bitboard=wide_type(selection.prefix) if selection.mapping.board.width > 64 else "uint64_t"),
     # the sliders header, which includes the other, where the selection has it
-    header=lambda selection: SLIDERS if sliders_wanted(selection) else HEADER,
+    header=lambda selection: SLIDERS if sliders_wanted(selection) else LANGUAGE.files[0].file_name(selection),  # bitboards_6x6.h on 6x6
     # the techniques every build has: not PEXT's, which need BB_PEXT and BMI2
     carries=CAPABILITIES.always,
     sliders_in=sliders_wanted,
@@ -214,7 +235,7 @@ LANGUAGE = Language(
     (
         OutputFile(HEADER, render_header, on_boards=True),
         OutputFile(ENGINE, render_engine, engine_wanted, engine=True),
-        OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True),
+        OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True, on_boards=True),
     ),
     WORDS,
     banner="/*",

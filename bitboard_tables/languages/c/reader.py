@@ -47,7 +47,7 @@ GRAMMAR = Grammar(
     comments=_block_comment,
     header_required=False,
     values=braced_values(_TOKEN, _SUFFIX),
-    prefix=re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS|_ENGINE|_\d+X\d+(?:_\d+)?)?_H\b", re.M),  # the include guard
+    prefix=re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS|_ENGINE)?(?:_\d+X\d+(?:_\d+)?)?_H\b", re.M),  # the include guard
     branches=True,  # the bit scans
 )
 
@@ -58,7 +58,7 @@ def _joined(text: str, elements: Dict[str, str]) -> Tuple[str, Dict[str, str]]:
     (bb_bitboard_t) as U128; a header of 64 bits as it is."""
     found = GRAMMAR.prefix.search(text)
     prefix = found.group(1) if found else ""
-    if f"#define {prefix}BITBOARD(" not in text:
+    if f"{prefix}BITBOARD(0x" not in text:  # its entries (a board's sliders header calls the macro of the header it includes)
         return text, elements
     return halves_joined(text, f"{prefix}BITBOARD"), {**elements, U128: f"{prefix.lower()}bitboard_t"}
 

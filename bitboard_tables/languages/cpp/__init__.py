@@ -23,6 +23,8 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...sliders.records import printed_records
+from ...sliders.board_magics import has_magics
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -159,13 +161,29 @@ render_header = main_module(RENDERER, "bitboards.hpp.j2", CppStatements(), _slid
 PACKAGE = cmake_package(
     RENDERER.render,
     "CXX 17",
-    spelling=lambda selection: Spelling(scope=scope_of(selection)[0] + "::"),
-    header=lambda selection: HEADER,
+    spelling=lambda selection: Spelling(scope=scope_of(selection)[0] + "::",
+                                        bitboard=scope_of(selection)[0] + "::bitboard_t" if selection.mapping.board.width > 64 else "uint64_t"),
+    header=lambda selection: LANGUAGE.files[0].file_name(selection),  # bitboards_6x6.hpp on 6x6
     carries=CAPABILITIES.always,
 )
 
+def render_board_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders_WxH.hpp: the fancy magic lookups of a board
+    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    guard = board_scope(selection)[1].replace("_BITBOARDS_", "_BITBOARDS_SLIDERS_")
+    literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
+    return render_board_sliders_file(RENDERER, "board_sliders.hpp.j2", selection, ELEMENTS, literals, "  // {}", sliders_guard=guard)
+
+
 LANGUAGE = Language(
-    "cpp", "C++", (OutputFile(HEADER, render_header, on_boards=True),), WORDS,
+    "cpp",
+    "C++",
+    (
+        OutputFile(HEADER, render_header, on_boards=True),
+        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.hpp
+        OutputFile("bitboards_sliders.hpp", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
+    ),
+    WORDS,
     read=lambda text, mapping: LANGUAGE._read_declared(reader.joined(text), mapping),  # a u128 entry's halves joined
     grammar=reader.GRAMMAR,
     takes_prefix=True,

@@ -31,6 +31,6 @@ GRAMMAR = Grammar(
 def joined(text: str) -> str:
     """Returns the text of a header with each entry bitboard(high, low) of a board
     numbered past 64 bits one number; a header of 64 bits as it is."""
-    if "constexpr bitboard_t bitboard(" not in text:
+    if "bitboard(0x" not in text:  # its entries (a board's sliders header calls the function of the header it includes)
         return text
     return halves_joined(text, "bitboard")

@@ -24,7 +24,7 @@ from ...literals import Syntax, decimal, hex8
 from ...mapping import LERF
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, Table
-from ..language import Language, OutputFile, Words, camel_case, main_module, pascal_case
+from ..language import Language, OutputFile, Words, camel_case, main_module, on_board, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection, held_in
 from . import reader
 from .printer import CsharpPrinter, CsharpStatements
@@ -137,7 +137,7 @@ def slider_context(selection: Selection) -> dict:
 
 def _context(selection: Selection) -> dict:
     return dict(
-        class_name=class_of(selection.prefix),
+        class_name=on_board(class_of(selection.prefix), selection.mapping.board),
         namespace=selection.namespace,
         netcore=NETCORE_CONDITION,
         de_bruijn=f"0x{DE_BRUIJN:016X}UL",
@@ -157,7 +157,7 @@ def file_name(selection: Selection) -> str:
 
 
 LANGUAGE = Language(
-    "csharp", "C#", (OutputFile(MODULE, render_module, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),), WORDS,
-    grammar=reader.GRAMMAR, takes_prefix=True, keywords=KEYWORDS, namespace_help="its namespace (the global namespace by default)",
+    "csharp", "C#", (OutputFile(MODULE, render_module, on_boards=True, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),), WORDS,
+    grammar=reader.GRAMMAR, takes_prefix=True, keywords=KEYWORDS, namespace_help="its namespace (the global namespace by default)", widest=64,
     prefix_help=f"its class and file, the prefix in PascalCase ({DEFAULT_CLASS}, {MODULE} for {DEFAULT_PREFIX})",
 )

@@ -180,6 +180,7 @@ PACKAGE = Package(
         "no gopkg.in path"
     ),
     default_name=PACKAGE_CLAUSE,
+    board_separator="-",  # a module path's first element takes no '_'
     commands=("go vet ./...", "go test ./...", "staticcheck ./..."),
     carries=CAPABILITIES.carries,
     routines=lambda selection: (GoStatements(), "bb."),
@@ -187,7 +188,7 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    "go", "Go", (OutputFile(MODULE, render_module), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True),
+    "go", "Go", (OutputFile(MODULE, render_module, on_boards=True), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True),
      OutputFile(FILL, render_fill, sliders_wanted), OutputFile(NOFILL, partial(render_fill, nofill=True), sliders_wanted)), WORDS,
-    grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE,
+    grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE, widest=64,
 )

@@ -30,7 +30,7 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..language import Language, OutputFile, Words, main_module, pascal_case
+from ..language import Language, OutputFile, Words, main_module, on_board, pascal_case
 from ...expression import OCC, SQ, Arg, Const, Read, op
 from ...statements import Break, For, If, Local, Return, print_routine
 from ..slider_section import MASK, Capabilities, Dialect, SliderSection, fill_step, held_in
@@ -147,7 +147,7 @@ def slider_context(selection: Selection) -> dict:
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(package=package_of(selection), class_name=CLASS, java_release=JAVA_RELEASE),
+    lambda selection: dict(package=package_of(selection), class_name=on_board(CLASS, selection.mapping.board), java_release=JAVA_RELEASE),
     held=held,
     java_holder=java_holder,
     java_type=java_type,
@@ -205,14 +205,16 @@ MAVEN_PROJECT = Package(
     name_rule="a Maven name is GROUP:ARTIFACT (io.github.bitboards:bitboards), each ASCII letters, digits, '-' and '_' "
     "between dots, starting with a letter",
     default_name="io.github.bitboards:bitboards",
+    board_separator="-",  # the artifact carries the board: io.github.bitboards:bitboards-6x6
     commands=("mvn -B verify", "mvn -B install"),
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=lambda selection: (JavaStatements(), "Bitboards."),
+    # the names after the class, Bitboards (Bitboards_6x6 on a 6x6 board)
+    routines=lambda selection: (JavaStatements(), on_board(CLASS, selection.mapping.board) + "."),
 )
 
 LANGUAGE = Language(
-    "java", "Java", (OutputFile(MODULE, render_module),), WORDS,
+    "java", "Java", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
     grammar=GRAMMAR,  # each table's element its grammar's (reader._element), not by its type's spelling
-    namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)", keywords=KEYWORDS, package=MAVEN_PROJECT,
+    namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)", keywords=KEYWORDS, package=MAVEN_PROJECT, widest=64,
 )

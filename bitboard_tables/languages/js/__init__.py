@@ -24,7 +24,7 @@ from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
 from ..halves import HALVES, HalvesStatements
-from ..language import Language, OutputFile, Words, camel_case, main_module, typed_after
+from ..language import Language, OutputFile, Words, camel_case, main_module, on_board, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
 from .printer import JsPrinter, JsRoutines, JsStatements, halves_name, js_name
@@ -124,7 +124,7 @@ def js_ranges() -> List[tuple]:
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(module=MODULE, node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges(), big_doc=BIG_DOC, low_half=LOW_HALF),
+    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges(), big_doc=BIG_DOC, low_half=LOW_HALF),
     js_index=js_index, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=halves_name,
     has_twin=has_twin, slider_lookup=slider_lookup,
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
@@ -183,6 +183,13 @@ FILL_ALL = (
 SELF_TEST = "test/self_test.mjs"  # the package's self-test, which `npm test` runs with `node --test`
 
 
+def _routines(selection: Selection):
+    """The self-test's printer: a row of a flat table as long as the board's square numbers."""
+    routines = JsRoutines()
+    routines.printer.row = selection.mapping.board.bits(selection.mapping)
+    return routines, "bb."
+
+
 PACKAGE = Package(
     ecosystem="an npm package",
     render=RENDERER.render,
@@ -194,14 +201,15 @@ PACKAGE = Package(
     name_rule="an npm package name is lowercase letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', "
     "optionally scoped as @scope/name, at most 214 characters",
     default_name="bitboards",
+    board_separator="-",
     commands=("npm test", "npm pack"),
-    routines=lambda selection: (JsRoutines(), "bb."),
+    routines=_routines,
     carries=CAPABILITIES.carries,
     # what its templates read: the declarations, the self-test's path, the stem of the
     # tarball `npm pack` writes (@scope/name: scope-name)
-    context=lambda selection, name: dict(declarations=DECLARATIONS, self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
+    context=lambda selection, name: dict(declarations=on_board(DECLARATIONS, selection.mapping.board), self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
 )
 
 render_module = main_module(RENDERER, "bitboards.mjs.j2", JsStatements(JsPrinter()), sliders_context)
-FILES = (OutputFile(MODULE, render_module), OutputFile(DECLARATIONS, render_declarations))
-LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE)
+FILES = (OutputFile(MODULE, render_module, on_boards=True), OutputFile(DECLARATIONS, render_declarations, on_boards=True))
+LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE, widest=64)

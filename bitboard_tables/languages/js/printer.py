@@ -142,6 +142,7 @@ class JsBigPrinter(Printer):
     UNARY = {"bit": "(1n << BigInt({1}))", "int": "{0}", "index": "{0}"}
     WIDE_ARGS = {"ray": (3,), "ones": (0,)}  # the BigInt arguments of the self-test's own functions
     wide = False  # whether a constant printed now is a BigInt
+    row = 64  # the entries of a row of a flat table of two indices: the board's square numbers
 
     def named(self, name):
         return js_name(name)
@@ -169,7 +170,7 @@ class JsBigPrinter(Printer):
         return f"({self.of(a, wide)} {self.INDEX_INFIX[op]} {self.of(b, wide)})"
 
     def read2(self, expr: Read2) -> str:
-        return f"{self.table(expr.table)}[64 * {self.of(expr.row, False)} + {self.of(expr.col, False)}]"
+        return f"{self.table(expr.table)}[{self.row} * {self.of(expr.row, False)} + {self.of(expr.col, False)}]"
 
     def call(self, expr: Call) -> str:
         wide = self.WIDE_ARGS.get(expr.function)

@@ -12,17 +12,10 @@ function`, to its `;`), under its contract name. The declarations hold no table.
 from __future__ import annotations
 
 import re
-from typing import List
 
-from ...parse import Grammar, closing_brace, header_comment, initializer_tokens
+from ...parse import Grammar, closing_brace, header_comment, initializer_tokens, last_line_past
 
 _IGNORE = "// prettier-ignore"  # between a table's comment and its declaration
-
-
-def _comment(text: str, start: int) -> List[str]:
-    """Returns the line above text[start] that is not `// prettier-ignore`, stripped."""
-    before = text[:start].rstrip().removesuffix(_IGNORE).rstrip()
-    return [before[before.rfind("\n") + 1 :].strip()]
 
 
 def _function_end(text: str, function: re.Match) -> int:
@@ -43,6 +36,6 @@ GRAMMAR = Grammar(
     suffix=re.compile(r"\s+|n$"),
     function=re.compile(r"^export (?:declare )?function\*?\s*(\w+)\s*\(", re.M),
     function_end=_function_end,
-    comments=_comment,
+    comments=last_line_past(_IGNORE),
     flat=True,
 )

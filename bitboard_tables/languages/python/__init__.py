@@ -27,7 +27,9 @@ from ...literals import Syntax, decimal, hex8, hex64, hex128
 from ...packaging import Package, PackageFile
 from ...render import enumerations
 from ...selection import Selection
-from ...tables import INT, U8, U64, U128
+from ...tables import INT, U8, U32, U64, U128
+from ...sliders.board_magics import has_magics
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from .printer import PythonOutputPrinter, PythonStatements, python_bodies
@@ -161,6 +163,14 @@ def render_package_file(template: str, selection: Selection, **extra) -> str:
     return format_with_black(text) if template.endswith(".py.j2") else text
 
 
+def _routines(selection: Selection):
+    """The self-test's printer: its wrapping arithmetic masked to the board's bitboards."""
+    routines = PythonStatements()
+    if selection.mapping.board.width > 64:  # a board past 64 bits
+        routines.printer.MASK = "0x" + "_".join(["FFFF"] * (selection.mapping.board.width // 16))
+    return routines, "bb."
+
+
 PACKAGE = Package(
     ecosystem="a Python distribution",
     render=render_package_file,
@@ -176,13 +186,28 @@ PACKAGE = Package(
     name_rule="a distribution name is ASCII letters, digits, '.', '-' and '_', starting with a letter and ending with"
     " a letter or digit, its import name (lower case, each run of '.', '-' and '_' an '_') no Python keyword",
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
+    board_separator="-",
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(import_name=import_name(name), python=PYTHON),
-    routines=lambda selection: (PythonStatements(), "bb."),
+    routines=_routines,
 )
 
+def render_board_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders_WxH.py: the fancy magic lookups of a board
+    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    literals = {U64: hex64, U128: hex128, U8: str, U32: "0x{:05x}".format}
+    return format_with_black(render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, literals, "  # {}"))
+
+
 LANGUAGE = Language(
-    "python", "Python", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
+    "python",
+    "Python",
+    (
+        OutputFile(MODULE, render_module, on_boards=True),
+        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.py
+        OutputFile("bitboards_sliders.py", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
+    ),
+    WORDS,
     banner="#",
     read=read,
     package=PACKAGE,

@@ -22,6 +22,9 @@ from ...expression import Name
 from ...sliders.techniques import _or, technique_named
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
+from ...sliders.board_magics import has_magics
+from ..board_sliders import shift_statement
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
@@ -152,7 +155,16 @@ def _package_context(selection: Selection, name: str) -> dict:
     def rs_cfg(lookup) -> str:
         return _cfg(lookup.needs, bool(lookup.technique) and bool(technique_named(selection.mapping, lookup.technique).fills))
 
-    return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg)
+    wide = selection.mapping.board.width > 64  # a board past 64 bits: the self-test's bitboards u128
+    return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg, bitboard=ELEMENTS[U128 if wide else U64])
+
+
+def _routines(selection: Selection):
+    """The self-test's printer: one bit a u128 on a board past 64 bits."""
+    routines = RustRoutines()
+    if selection.mapping.board.width > 64:
+        routines.printer.UNARY = {**routines.printer.UNARY, "bit": "(1u128 << {0})"}
+    return routines, "bb::"
 
 
 PACKAGE = Package(
@@ -163,13 +175,28 @@ PACKAGE = Package(
     name_pattern=r"[A-Za-z][A-Za-z0-9_-]{0,63}",
     name_rule="a crate name is ASCII letters, digits, '-' and '_', starting with a letter, at most 64 characters",
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
+    board_separator="-",
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=lambda selection: (RustRoutines(), "bb::"),
+    routines=_routines,
 )
 
+def render_board_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders_WxH.rs: the fancy magic lookups of a board
+    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
+    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, literals, " // {}", shift_statement)
+
+
 LANGUAGE = Language(
-    "rust", "Rust", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
+    "rust",
+    "Rust",
+    (
+        OutputFile(MODULE, render_module, on_boards=True),
+        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.rs
+        OutputFile("bitboards_sliders.rs", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
+    ),
+    WORDS,
     grammar=reader.GRAMMAR,
     package=PACKAGE,
 )

@@ -1,7 +1,8 @@
 """Reading a generated Rust module: its tables and functions.
 
 A table is read by tokenizing its `pub static NAME: [[T; N]; M] = [...];`
-initializer, its meaning and index names from the doc comment before it; a
+initializer, its meaning and index names from the doc comment before it (and
+its `#[rustfmt::skip]`); a
 function is the text of its `pub fn` or `pub const fn`.
 """
 
@@ -9,11 +10,12 @@ from __future__ import annotations
 
 import re
 
-from ...parse import Grammar, header_comment, initializer_tokens, nested_array_type
+from ...parse import Grammar, header_comment, initializer_tokens, last_line_past, nested_array_type
 
 GRAMMAR = Grammar(
     declaration=re.compile(r"^pub\s+static\s+(?P<name>\w+)\s*:\s*(?P<type>[\[\]\w;\s]+?)\s*=\s*\[", re.M),
     header=header_comment("///"),  # /// NAME[64 sq][8 dir]: meaning
+    comments=last_line_past("#[rustfmt::skip]"),  # the header above the table's #[rustfmt::skip]
     tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F_]+|[\d_]+)(?:u64|u8|i32|usize)?", opening=r"\[", closing=r"\]"),
     suffix=re.compile(r"\s+|_|(?:u64|u8|i32|usize)$"),
     function=re.compile(r"^pub\s+(?:const\s+)?fn\s+(\w+)\s*\(", re.M),

@@ -24,6 +24,9 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...packaging import Package, PackageFile
+from ...sliders.board_magics import has_magics
+from ..board_sliders import shift_statement
+from ..board_sliders import render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection
@@ -154,7 +157,18 @@ def zig_fingerprint(name: str) -> int:
 def _package_context(selection: Selection, name: str) -> dict:
     """What the package's templates read: its module (named as the package), its
     fingerprint, and the oldest Zig it takes."""
-    return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0")
+    wide = selection.mapping.board.width > 64  # a board past 64 bits: the self-test's bitboards u128
+    return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0",
+                bitboard=ELEMENTS[U128 if wide else U64])
+
+
+def _routines(selection: Selection):
+    """The self-test's printer: its bitboards u128 on a board past 64 bits."""
+    routines = ZigRoutines()
+    if selection.mapping.board.width > 64:
+        routines.printer.UNARY = {**routines.printer.UNARY, "bit": "(@as(u128, 1) << @intCast({1}))"}
+        routines.TYPES = {**routines.TYPES, "u64": "u128"}
+    return routines, "bb."
 
 
 PACKAGE = Package(
@@ -167,10 +181,27 @@ PACKAGE = Package(
     commands=("zig build test --summary all",),
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=lambda selection: (ZigRoutines(), "bb."),
+    routines=_routines,
 )
 
+def render_board_sliders(selection: Selection) -> str:
+    """Returns the text of bitboards_sliders_WxH.zig: the fancy magic lookups of a board
+    other than 8x8 whose magics are recorded (languages/board_sliders.py); its offsets
+    are usize, what an index is."""
+    literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
+    shift_type = "u7" if selection.mapping.board.width > 64 else "u6"  # the shift of a u128, a u64
+    elements = {**ELEMENTS, U32: "usize"}
+    return render_board_sliders_file(RENDERER, "board_sliders.zig.j2", selection, elements, literals, " // {}", shift_statement, shift_type=shift_type)
+
+
 LANGUAGE = Language(
-    "zig", "Zig", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
+    "zig",
+    "Zig",
+    (
+        OutputFile(MODULE, render_module, on_boards=True),
+        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.zig
+        OutputFile("bitboards_sliders.zig", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
+    ),
+    WORDS,
     grammar=reader.GRAMMAR, package=PACKAGE,
 )

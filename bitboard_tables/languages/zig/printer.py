@@ -105,6 +105,7 @@ class ZigStatements(StatementPrinter):
     INDENT = "    "
     END = ";"
     DO = ""  # no do-while: a loop until a break
+    TYPES = TYPES  # an expression type -> its Zig type (the package's self-test widens u64 on a 128-bit board)
 
     def __init__(self):
         super().__init__(ZigPrinter())
@@ -129,12 +130,12 @@ class ZigStatements(StatementPrinter):
         if isinstance(value, Op) and value.op == "index":  # the declaration gives the type
             text = f"@intCast({self.printer.bare(value.args[0])})"
         again = name in self._copies or name in self.reassigned  # a copy is of a rebound parameter
-        return f"{'var' if again else 'const'} {name}: {TYPES[type]} = {text}"
+        return f"{'var' if again else 'const'} {name}: {self.TYPES[type]} = {text}"
 
     def declare_unset(self, name, type):
         self._declared[name] = len(self._lines)
         self._mutated.add(len(self._lines))
-        return f"var {name}: {TYPES[type]} = undefined"
+        return f"var {name}: {self.TYPES[type]} = undefined"
 
     def assign(self, name, value):
         self._mutated.add(self._declared[name])

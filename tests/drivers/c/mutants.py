@@ -11,6 +11,7 @@ CF = "bitboard_tables/languages/c/templates/functions.h.j2"
 CS = "bitboard_tables/languages/c/templates/sections.h.j2"  # what bitboards.h and bitboards_engine.h both print
 CLANG = "bitboard_tables/languages/c/__init__.py"
 SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
+WIDE = "bitboard_tables/languages/c/templates/wide.h.j2"  # a board's 128-bit bitboard: __int128 or two words (issue 49)
 
 MUTANTS = (
     _m("c-lsb-msvc-zero", CF, "(int)index : 64;", "(int)index : 0;", "MSVC branch: lsb(0) is 0"),
@@ -40,6 +41,17 @@ MUTANTS = (
     _m("c-implementation-implies-shared", CS, "#if defined({{ P }}IMPLEMENTATION) && !defined({{ P }}SHARED_TABLES)",
        "#if defined({{ P }}IMPLEMENTATION) && defined({{ P }}SHARED_TABLES)",
        "the implementation file alone keeps static tables"),
+    # --- a board's 128-bit bitboard (wide.h.j2, issue 49; killed by tests/proofs/test_boards_two_words.py) ---
+    _m("c-two-words-swapped", WIDE, "{{ \"{{\" }}(uint64_t)(high), (uint64_t)(low){{ \"}}\" }}",
+       "{{ \"{{\" }}(uint64_t)(low), (uint64_t)(high){{ \"}}\" }}", "BB_BITBOARD's two words the low one first"),
+    _m("c-two-words-square-64-low", WIDE, "? {{ p }}bitboard(b.b64[1] << (n - 64), 0)", "? {{ p }}bitboard(0, b.b64[1] << (n - 64))",
+       "two words: a shift of 64 or more lands in the low word (square 64 is square 0)"),
+    _m("c-int128-shift-in-64-bits", WIDE, "{ return b << n; }", "{ return ({{ p }}bitboard_t)((uint64_t)b << (n & 63)); }",
+       "unsigned __int128: the 128-bit shift done in 64 bits"),
+    _m("c-board-sliders-on-two-words", "bitboard_tables/languages/c/templates/board_sliders.h.j2", "#if !defined({{ P }}TWO_WORDS) /*",
+       "#if defined(__SIZEOF_INT128__) /*", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
+    _m("c-wide-lsb-high-word", WIDE, ": {{ p }}high(b) ? 64 + {{ p }}word_lsb(", ": {{ p }}high(b) ? 63 + {{ p }}word_lsb(",
+       "a 128-bit bitboard's lowest square in its high word one square low"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
     _m("sl-simd-signed-narrow", CLANG, 'LANES = WORDS.lanes("long long", pointer=', 'LANES = WORDS.lanes("int", pointer=',

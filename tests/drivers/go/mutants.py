@@ -28,7 +28,9 @@ MUTANTS = (
     _m("go-selftest-check-vacuous", GP, 'condition = self.printer.bare(Op("ne", (expect.got, expect.want)))',
        'condition = self.printer.bare(Op("ne", (expect.want, expect.want)))', "Go's self-test compares each expected value with itself"),
     # --- its layout and names ------------------------------------------------------------
-    _m("go-enumeration", GT, "}} = {{ loop.index0 }}", "}} = {{ loop.index }}", "Go enumerations start at 1"),
+    _m("go-square-positions", GT, "}} = {{ e.values[loop.index0] }}", "}} = {{ loop.index0 }}",
+       "Go's square constants on a padded board (5x5/8) are their places in the list, not their numbers"),
+    _m("go-enumeration", GT, "}} = {{ e.values[loop.index0] }}", "}} = {{ loop.index }}", "Go enumerations start at 1"),
     _m("go-table-suffix", GP, "return go + TABLE_SUFFIX if name.isupper() and go in FUNCTION_NAMES else go",
        "return go", "Go names PIECE_ATTACKS as the function PieceAttacks (does not compile)"),
     _m("go-imports-always", GI, "if name in used)", "if name in used or True)",

@@ -42,7 +42,7 @@ MUTANTS = (
     _m("js-squares-high", JF, "    yield 63 - Math.clz32(hi & -hi);", "    yield 31 - Math.clz32(hi & -hi);",
        "JavaScript squares yields the high half's squares 32 too low"),
     # --- its layout, names, types and reader ---------------------------------------------
-    _m("js-enumeration", JT, "export const {{ name | js_name }} = {{ loop.index0 }};", "export const {{ name | js_name }} = {{ loop.index }};",
+    _m("js-enumeration", JT, "export const {{ name | js_name }} = {{ e.values[loop.index0] }};", "export const {{ name | js_name }} = {{ loop.index }};",
        "JavaScript enumerations start at 1"),
     _m("js-helper-high-half", JT, "return Number(BigInt.asIntN(32, b >> 32n));", "return Number(BigInt.asIntN(32, b >> 31n));",
        "JavaScript highHalf reads the wrong bits"),
@@ -52,8 +52,6 @@ MUTANTS = (
        "the TypeScript declarations type lowHalf's argument wrong (the strict consumer does not compile)"),
     _m("js-signature-width", JI, "WIDTH = 80", "WIDTH = 100",
        "signatures up to 100 characters stay on one line, which Prettier breaks"),
-    _m("js-reader-ignore", JR, "before = text[:start].rstrip().removesuffix(_IGNORE).rstrip()", "before = text[:start].rstrip()",
-       "the reader looks for a table's comment on its prettier-ignore line"),
     # --- the sliders: the fill and the section (sliders.mjs.j2) ---
     _m("js-multiply-cross", JS, "high = (carry + Math.imul(aLo, bHi) + Math.imul(aHi, bLo)) | 0;",
        "high = (carry + Math.imul(aLo, bHi)) | 0;", "JavaScript multiply64 leaves out aHi * bLo (magic indices of the high half)"),

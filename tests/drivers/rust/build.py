@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
@@ -74,6 +75,22 @@ RUSTCS = _rustcs()
 RUSTC_IDS = [r.name for r in RUSTCS]
 # the builds of one rustc only (the eight mappings, perft per mapping): the one on PATH
 NEWEST = RUSTCS[0]
+# the editions whose styles rustfmt tells apart: 2015's (to 2021), and 2024's
+RUSTFMT_EDITIONS = ("2015", "2024")
+
+
+def rustfmt_check(files: Sequence[Path], editions: Sequence[str] = RUSTFMT_EDITIONS) -> None:
+    """Asserts that `rustfmt --check` (beside the newest rustc, its default options)
+    leaves every file of `files` as it is, in each edition of `editions`."""
+    rustfmt = Path(NEWEST.require()).with_name("rustfmt")
+    if not rustfmt.exists():
+        missing(f"rustfmt beside {NEWEST.path} (rustup component add rustfmt)")
+    for edition in editions:
+        command = [str(rustfmt), "--check", "--edition", edition, *map(str, files)]
+        proc = subprocess.run(command, capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0 and not proc.stderr.strip(), f"rustfmt --edition {edition}:\n{proc.stdout[:3000]}{proc.stderr[:3000]}"
+
+
 # what the newest rustc's driver is built for where this CPU has it: the module's
 # PEXT lookups (BMI2), the two-lines hyperbola's SSSE3 byte swap and, where the CPU
 # has AVX2, parallel hyperbola's AVX2 path; the others build for the default x86-64

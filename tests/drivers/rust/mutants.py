@@ -28,7 +28,7 @@ MUTANTS = (
     # --- square names and the squares of a bitboard ----------------------------------------
     _m("rs-square-name", RF, "NAMES[8 * square_rank(sq) + square_file(sq)]", "NAMES[8 * square_file(sq) + square_rank(sq)]",
        "Rust square_name reads the names by file"),
-    _m("rs-parse-square-edge", RF, "bytes[1] > b'8'", "bytes[1] > b'9'", "Rust parse_square takes rank 9"),
+    _m("rs-parse-square-edge", RF, "rank > b'8'", "rank > b'9'", "Rust parse_square takes rank 9"),
     _m("rs-squares-clear", RS, "self.0 &= self.0 - 1;", "self.0 &= self.0 - 2;", "Rust Squares clears the wrong bit"),
     _m("rs-squares-len", RS, "let count = self.0.count_ones() as usize;", "let count = self.0.count_zeros() as usize;",
        "Rust Squares reports the empty squares' count"),
@@ -50,8 +50,8 @@ MUTANTS = (
        "Rust printer: the bit of a square one square off (Kogge-Stone, hyperbola)"),
     _m("rs-fill-waits", RSL, "while group.state.load(ordering) != FILLED {", "while group.state.load(ordering) == EMPTY {",
        "Rust fill: a second thread reads the tables while the first still fills them"),
-    _m("rs-fill-marked-before-stored", RSL, "group.state.compare_exchange(EMPTY, FILLING, ordering, ordering)",
-       "group.state.compare_exchange(EMPTY, FILLED, ordering, ordering)",
+    _m("rs-fill-marked-before-stored", RSL, "state.compare_exchange(EMPTY, FILLING, ordering, ordering)",
+       "state.compare_exchange(EMPTY, FILLED, ordering, ordering)",
        "Rust fill: a group is marked FILLED when claimed, before its tables are stored: a lookup meanwhile "
        "answers 0 (killed by test_first_use.py's paused fill, issue 45)"),
     # --- the fill groups (issue 41): each lookup fills its own group, each fill its own tables
@@ -93,4 +93,15 @@ MUTANTS = (
     _m("rs-filled-read-other-group", RP, 'return f"filled(&{expr.table}, {self.bare(expr.index)})"',
        'return f"filled(&{expr.table.replace(\'_ATTACKS\', \'_XRAYS\') if \'BLACK\' not in expr.table else expr.table}, {self.bare(expr.index)})"',
        "SliderTables' attack lookups read the x-ray tables (tests/proofs/test_peers.py)"),
+    # --- rustfmt's marks (#[rustfmt::skip]): killed by tests/proofs/test_rust.py's rustfmt --check ----
+    _m("rs-table-rows-unskipped", RS, "{# a table keeps its rows #}#[rustfmt::skip]", "#[allow(dead_code)]",
+       "Rust's tables lose #[rustfmt::skip]: rustfmt would give each value a line of its own"),
+    _m("rs-reader-skip", "bitboard_tables/languages/rust/reader.py", 'comments=last_line_past("#[rustfmt::skip]"),', "comments=last_line_past(''),",
+       "the Rust reader looks for a table's header on its #[rustfmt::skip]: generate --check names BEHIND[27][54], not BEHIND[d4][g7]"),
+    _m("rs-function-unskipped", RS, '{{ "#[rustfmt::skip]\\n" if f.name in bodies }}', '{{ "" if f.name in bodies }}',
+       "the lookup functions the printer writes lose #[rustfmt::skip]: rustfmt would break their longer statements"),
+    _m("rs-slider-function-unskipped", RSL, "{{ cfg(predicate) }}#[rustfmt::skip]", "{{ cfg(predicate) }}#[allow(clippy::all)]",
+       "the slider lookups and helpers lose #[rustfmt::skip]: rustfmt would break their longer statements and cfgs"),
+    _m("rs-cfg-unskipped", RSL, "{% macro skip(marked) %}{% if marked %}", "{% macro skip(marked) %}{% if false %}",
+       "an item under a cfg of several predicates (PEXT's fill groups, fill_slider_tables) loses #[rustfmt::skip]: rustfmt would break the cfg"),
 )

@@ -1,0 +1,462 @@
+"""Slider techniques on boards other than 8x8 (issue 49): the magics recorded per board
+and mapping, and the fancy magic lookups printed from them, against walks written here.
+
+- Every recorded magic is checked on every subset of its line's mask, the attack sets
+  by this file's own walk of the board (file and rank stepped, numbered by the
+  mapping's rule written out here): two subsets that share an index share their attacks.
+- The C header (bitboards_sliders_WxH.h) is compiled and run, one program per board:
+  every subset of every line's mask of every square, each paired with a subset of the
+  piece's other line and with squares off both lines, answered by rook_attacks_magic
+  and bishop_attacks_magic (queen's for some), against the program's own walk.
+- The Python module is imported and sampled the same way.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bitboard_tables.board import parse_board
+from bitboard_tables.cli import main
+from bitboard_tables.languages import read_generated
+from bitboard_tables.mapping import mapping_named
+from bitboard_tables.sliders.board_magics import BOARD_LINES, NoMagics, recorded_board_magics
+
+# the boards whose magics are recorded (bitboard_tables/board_magics/): a 64-bit one, and
+# Capablanca's, xiangqi's (file-major), Fairy-Stockfish's largest and 128 squares
+BOARDS = [("6x6", "LEFR"), ("10x8", "LERF"), ("9x10", "LEFR"), ("12x10", "LERF"), ("16x8", "LERF")]
+STEPS = {"rank": [(1, 0), (-1, 0)], "file": [(0, 1), (0, -1)], "diagonal": [(1, 1), (-1, -1)], "anti_diagonal": [(-1, 1), (1, -1)]}
+PIECES = {"rook": ("rank", "file"), "bishop": ("diagonal", "anti_diagonal")}
+
+
+class Walk:
+    """The brute force: squares as (file, rank), numbered by the mapping's rule written
+    out here (LERF: rank-major, LEFR: file-major, both counting up), rows `stride` apart."""
+
+    def __init__(self, board_text: str, mapping_name: str):
+        found = re.fullmatch(r"(\d+)x(\d+)(?:/(\d+))?", board_text)
+        self.files, self.ranks = int(found.group(1)), int(found.group(2))
+        self.file_major = {"LERF": False, "LEFR": True}[mapping_name]
+        self.stride = int(found.group(3) or (self.ranks if self.file_major else self.files))
+        self.width = 64 if self.number(self.files - 1, self.ranks - 1) < 64 else 128
+
+    def number(self, f: int, r: int) -> int:
+        return self.stride * f + r if self.file_major else self.stride * r + f
+
+    def squares(self):
+        return [(f, r) for r in range(self.ranks) for f in range(self.files)]
+
+    def slide(self, f: int, r: int, occ: int, steps) -> int:
+        out = 0
+        for df, dr in steps:
+            x, y = f + df, r + dr
+            while 0 <= x < self.files and 0 <= y < self.ranks:
+                out |= 1 << self.number(x, y)
+                if occ >> self.number(x, y) & 1:
+                    break
+                x, y = x + df, y + dr
+        return out
+
+    def mask(self, f: int, r: int, steps) -> int:
+        """The line's squares less (f, r) and each ray's last square."""
+        out = 0
+        for df, dr in steps:
+            ray, x, y = [], f + df, r + dr
+            while 0 <= x < self.files and 0 <= y < self.ranks:
+                ray.append(self.number(x, y))
+                x, y = x + df, y + dr
+            for t in ray[:-1]:
+                out |= 1 << t
+        return out
+
+
+def subsets(mask: int):
+    occ = 0
+    while True:
+        yield occ
+        occ = (occ - mask) & mask
+        if not occ:
+            return
+
+
+def indices(line: str, magics, walk: Walk, f: int, r: int):
+    """Yields (index within the block, attacks) of every subset of the line's mask."""
+    sq, mask = walk.number(f, r), walk.mask(f, r, STEPS[line])
+    bits, top = bin(mask).count("1"), (1 << walk.width) - 1
+    shift = walk.width - max(bits, 1)
+    for occ in subsets(mask):
+        yield ((occ * magics[sq]) & top) >> shift, walk.slide(f, r, occ, STEPS[line])
+
+
+@pytest.mark.parametrize("board_text,mapping_name", BOARDS[:4])
+def test_every_recorded_magic_sends_equal_attacks_alone_to_an_entry(board_text, mapping_name):
+    walk = Walk(board_text, mapping_name)
+    recorded = recorded_board_magics(mapping_named(mapping_name).on(parse_board(board_text)))
+    assert list(recorded) == list(BOARD_LINES)
+    for line, magics in recorded.items():
+        assert len(magics) == walk.number(walk.files - 1, walk.ranks - 1) + 1
+        for f, r in walk.squares():
+            seen = {}
+            for index, attacks in indices(line, magics, walk, f, r):
+                assert seen.setdefault(index, attacks) == attacks, (line, f, r)
+
+
+def test_a_board_without_magics_names_the_command(capsys, tmp_path):
+    with pytest.raises(NoMagics, match=r"python -m bitboard_tables.sliders --board 7x7 --mapping LERF --write"):
+        recorded_board_magics(mapping_named("LERF").on(parse_board("7x7")))
+    assert main(["generate", "--no-config", "--out", str(tmp_path), "--board", "7x7", "--lang", "c"]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bitboards_7x7.h"]
+    err = capsys.readouterr().err
+    assert "python -m bitboard_tables.sliders --board 7x7 --mapping LERF --write" in err
+
+
+def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
+    """Returns a C program (C++ with `cpp`) that checks every subset of every line's mask
+    of every square through the header's lookups against its own walk; it prints its
+    failures and checks."""
+    t = ("bitboards::bitboard_t" if cpp else "bb_bitboard_t") if walk.width > 64 else "uint64_t"
+    numbering = "STRIDE * f + r" if walk.file_major else "STRIDE * r + f"
+    lines = [
+        "#include <stdio.h>",
+        f'#include "{header}"',
+        f"typedef {t} bb;",
+        f"enum {{ FILES = {walk.files}, RANKS = {walk.ranks}, STRIDE = {walk.stride} }};",
+        f"static int number(int f, int r) {{ return {numbering}; }}",
+        "static const int STEPS[4][2][2] = {" + ", ".join("{" + ", ".join(f"{{{a}, {b}}}" for a, b in STEPS[n]) + "}" for n in STEPS) + "};",
+        "static bb slide(int f, int r, bb occ, int line) {",
+        "    bb out = 0;",
+        "    for (int k = 0; k < 2; k++) {",
+        "        for (int x = f + STEPS[line][k][0], y = r + STEPS[line][k][1]; x >= 0 && x < FILES && y >= 0 && y < RANKS;",
+        "             x += STEPS[line][k][0], y += STEPS[line][k][1]) {",
+        "            out |= (bb)1 << number(x, y);",
+        "            if (occ >> number(x, y) & 1) break;",
+        "        }",
+        "    }",
+        "    return out;",
+        "}",
+        "static bb inner(int f, int r, int line) {",
+        "    bb out = 0;",
+        "    for (int k = 0; k < 2; k++) {",
+        "        int x = f + STEPS[line][k][0], y = r + STEPS[line][k][1];",
+        "        while (x + STEPS[line][k][0] >= 0 && x + STEPS[line][k][0] < FILES && y + STEPS[line][k][1] >= 0 && y + STEPS[line][k][1] < RANKS) {",
+        "            out |= (bb)1 << number(x, y);",
+        "            x += STEPS[line][k][0], y += STEPS[line][k][1];",
+        "        }",
+        "    }",
+        "    return out;",
+        "}",
+        *(["#define bb_rook_attacks_magic bitboards::rook_attacks_magic", "#define bb_bishop_attacks_magic bitboards::bishop_attacks_magic",
+           "#define bb_queen_attacks_magic bitboards::queen_attacks_magic"] if cpp else []),
+        "static bb state = 0x9E3779B97F4A7C15u;",
+        "static bb junk(bb board) { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return (state | state << 64 % (sizeof(bb) * 8)) & board; }",
+        "int main(void) {",
+        "    long checks = 0, failures = 0;",
+        "    bb board = 0;",
+        "    for (int f = 0; f < FILES; f++) for (int r = 0; r < RANKS; r++) board |= (bb)1 << number(f, r);",
+        "    for (int f = 0; f < FILES; f++) for (int r = 0; r < RANKS; r++) {",
+        "        int sq = number(f, r);",
+        "        for (int piece = 0; piece < 2; piece++) for (int first = 0; first < 2; first++) {",
+        "            int a = 2 * piece + first, b = 2 * piece + 1 - first;",
+        "            bb mask = inner(f, r, a), other = inner(f, r, b), occ = 0, paired = 0;",
+        "            do {",
+        "                bb full = occ | paired | (junk(board) & ~(mask | other));",
+        "                bb got = piece ? bb_bishop_attacks_magic(full, sq) : bb_rook_attacks_magic(full, sq);",
+        "                bb want = slide(f, r, full, a) | slide(f, r, full, b);",
+        "                if ((checks & 15) == 0) { got |= bb_queen_attacks_magic(full, sq) & 0; }",
+        "                checks++;",
+        "                if (got != want && failures++ < 5) printf(\"square %d piece %d: wrong\\n\", sq, piece);",
+        "                occ = (occ - mask) & mask;",
+        "                paired = (paired - other) & other;",
+        "            } while (occ);",
+        "        }",
+        "        for (int k = 0; k < 64; k++) {  /* the queen, on random occupancies */",
+        "            bb full = junk(board);",
+        "            checks++;",
+        "            if (bb_queen_attacks_magic(full, sq) != (slide(f, r, full, 0) | slide(f, r, full, 1) | slide(f, r, full, 2) | slide(f, r, full, 3))) failures++;",
+        "        }",
+        "    }",
+        '    printf("%ld %ld\\n", failures, checks);',
+        "    return 0;",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def generated(tmp_path: Path, board_text: str, mapping_name: str, lang: str, *options: str) -> Path:
+    out = tmp_path / board_text.replace("/", "_")
+    assert main(["generate", "--no-config", "--out", str(out), "--board", board_text, "--mapping", mapping_name, "--lang", lang, *options]) == 0
+    return out
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler")
+@pytest.mark.parametrize("board_text,mapping_name", BOARDS)
+def test_the_c_lookups_equal_the_walk_on_every_subset(board_text, mapping_name, tmp_path):
+    walk = Walk(board_text, mapping_name)
+    tag = board_text.replace("/", "_")
+    header = generated(tmp_path, board_text, mapping_name, "c") / f"bitboards_sliders_{tag}.h"
+    program, binary = tmp_path / "check.c", tmp_path / "check"
+    program.write_text(c_check(walk, header))
+    flags = ["-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Wno-unused-function"]
+    subprocess.run(["cc", *flags, str(program), "-o", str(binary)], check=True)
+    failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split()[-2:])
+    assert failures == 0 and checks > walk.files * walk.ranks * 64, (failures, checks)
+    check_read_back(header, walk)
+
+
+@pytest.mark.skipif(shutil.which("c++") is None, reason="no C++ compiler")
+def test_the_cpp_lookups_equal_the_walk_on_every_subset(tmp_path):
+    """The C++ header, on a 64-bit board and on Fairy-Stockfish's largest: the C program's checks."""
+    for board_text, mapping_name in (BOARDS[0], BOARDS[3]):
+        walk = Walk(board_text, mapping_name)
+        tag = board_text.replace("/", "_")
+        header = generated(tmp_path, board_text, mapping_name, "cpp") / f"bitboards_sliders_{tag}.hpp"
+        program, binary = tmp_path / f"check_{tag}.cpp", tmp_path / f"check_{tag}"
+        program.write_text(c_check(walk, header, cpp=True))
+        flags = ["-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+        subprocess.run(["c++", *flags, str(program), "-o", str(binary)], check=True)
+        failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split()[-2:])
+        assert failures == 0 and checks > walk.files * walk.ranks * 64, (board_text, failures, checks)
+        check_read_back(header, walk)
+
+
+def rust_check(walk: Walk, tag: str) -> str:
+    """Returns a Rust program that checks the module's lookups as c_check's program does."""
+    t = "u128" if walk.width > 64 else "u64"
+    numbering = "STRIDE * f + r" if walk.file_major else "STRIDE * r + f"
+    steps = ", ".join("[" + ", ".join(f"[{a}, {b}]" for a, b in STEPS[n]) + "]" for n in STEPS)
+    return f"""#[allow(dead_code)]
+mod bitboards_sliders_{tag};
+type Bb = {t};
+const FILES: i32 = {walk.files};
+const RANKS: i32 = {walk.ranks};
+const STRIDE: i32 = {walk.stride};
+const STEPS: [[[i32; 2]; 2]; 4] = [{steps}];
+fn number(f: i32, r: i32) -> u32 {{
+    ({numbering}) as u32
+}}
+fn on(x: i32, y: i32) -> bool {{
+    (0..FILES).contains(&x) && (0..RANKS).contains(&y)
+}}
+fn slide(f: i32, r: i32, occ: Bb, line: usize, inner: bool) -> Bb {{
+    let mut out: Bb = 0;
+    for step in STEPS[line] {{
+        let (mut x, mut y) = (f + step[0], r + step[1]);
+        while on(x, y) && (!inner || on(x + step[0], y + step[1])) {{
+            out |= 1 << number(x, y);
+            if !inner && occ >> number(x, y) & 1 != 0 {{
+                break;
+            }}
+            x += step[0];
+            y += step[1];
+        }}
+    }}
+    out
+}}
+fn main() {{
+    let tables = bitboards_sliders_{tag}::MagicAttacks::new();
+    let (mut checks, mut failures, mut state): (u64, u64, u64) = (0, 0, 0x9E37_79B9_7F4A_7C15);
+    let mut board: Bb = 0;
+    for f in 0..FILES {{
+        for r in 0..RANKS {{
+            board |= 1 << number(f, r);
+        }}
+    }}
+    for f in 0..FILES {{
+        for r in 0..RANKS {{
+            let sq = number(f, r) as usize;
+            for piece in 0..2 {{
+                for first in 0..2 {{
+                    let (a, b) = (2 * piece + first, 2 * piece + 1 - first);
+                    let (mask, other) = (slide(f, r, 0, a, true), slide(f, r, 0, b, true));
+                    let (mut occ, mut paired): (Bb, Bb) = (0, 0);
+                    loop {{
+                        state ^= state << 13;
+                        state ^= state >> 7;
+                        state ^= state << 17;
+                        let full = occ | paired | (Bb::from(state) * 0x1_0000_0001 & board & !(mask | other));
+                        let got = if piece == 1 {{ tables.bishop_attacks_magic(full, sq) }} else {{ tables.rook_attacks_magic(full, sq) }};
+                        let want = slide(f, r, full, a, false) | slide(f, r, full, b, false);
+                        let queen = (0..4).fold(0, |q, line| q | slide(f, r, full, line, false));
+                        checks += 1;
+                        failures += u64::from(got != want) + u64::from(tables.queen_attacks_magic(full, sq) != queen);
+                        occ = occ.wrapping_sub(mask) & mask;
+                        paired = paired.wrapping_sub(other) & other;
+                        if occ == 0 {{
+                            break;
+                        }}
+                    }}
+                }}
+            }}
+        }}
+    }}
+    println!("{{failures}} {{checks}}");
+}}
+"""
+
+
+@pytest.mark.skipif(shutil.which("rustc") is None, reason="no Rust compiler")
+def test_the_rust_lookups_equal_the_walk_on_every_subset(tmp_path):
+    """The Rust module, on a 64-bit board and on Capablanca's of 128: the C program's checks."""
+    for board_text, mapping_name in (BOARDS[0], BOARDS[1]):
+        walk = Walk(board_text, mapping_name)
+        tag = board_text.replace("/", "_")
+        out = generated(tmp_path, board_text, mapping_name, "rust", "--file", f"bitboards_sliders_{tag}.rs")
+        (out / "main.rs").write_text(rust_check(walk, tag))
+        binary = out / "check"
+        subprocess.run(["rustc", "--edition", "2021", "-O", "-D", "warnings", str(out / "main.rs"), "-o", str(binary)], check=True)
+        failures, checks = map(int, subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.split())
+        assert failures == 0 and checks > walk.files * walk.ranks, (board_text, failures, checks)
+        check_read_back(out / f"bitboards_sliders_{tag}.rs", walk)
+        if shutil.which("rustfmt"):  # rustfmt-clean, as an engine's `cargo fmt --check` wants a vendored file
+            subprocess.run(["rustfmt", "--check", "--edition", "2021", str(out / f"bitboards_sliders_{tag}.rs")], check=True)
+
+
+def zig_check(walk: Walk, tag: str) -> str:
+    """Returns a Zig program that checks the module's lookups as c_check's program does."""
+    t = "u128" if walk.width > 64 else "u64"
+    numbering = "STRIDE * f + r" if walk.file_major else "STRIDE * r + f"
+    steps = ", ".join(".{" + ", ".join(f".{{ {a}, {b} }}" for a, b in STEPS[n]) + "}" for n in STEPS)
+    return f"""const std = @import("std");
+const sl = @import("bitboards_sliders_{tag}.zig");
+const Bb = {t};
+const files: i32 = {walk.files};
+const ranks: i32 = {walk.ranks};
+const STRIDE: i32 = {walk.stride};
+const steps = [4][2][2]i32{{ {steps} }};
+var tables: sl.MagicAttacks = undefined;
+fn number(f: i32, r: i32) usize {{
+    return @intCast({numbering});
+}}
+fn on(x: i32, y: i32) bool {{
+    return x >= 0 and x < files and y >= 0 and y < ranks;
+}}
+fn bit(f: i32, r: i32) Bb {{
+    return @as(Bb, 1) << @intCast(number(f, r));
+}}
+fn slide(f: i32, r: i32, occ: Bb, line: usize, inner: bool) Bb {{
+    var out: Bb = 0;
+    for (steps[line]) |step| {{
+        var x = f + step[0];
+        var y = r + step[1];
+        while (on(x, y) and (!inner or on(x + step[0], y + step[1]))) : ({{
+            x += step[0];
+            y += step[1];
+        }}) {{
+            out |= bit(x, y);
+            if (!inner and occ & bit(x, y) != 0) break;
+        }}
+    }}
+    return out;
+}}
+pub fn main() void {{
+    tables.fill();
+    var checks: u64 = 0;
+    var failures: u64 = 0;
+    var state: u64 = 0x9E3779B97F4A7C15;
+    var board: Bb = 0;
+    for (0..files) |fu| for (0..ranks) |ru| {{
+        board |= bit(@intCast(fu), @intCast(ru));
+    }};
+    for (0..files) |fu| for (0..ranks) |ru| {{
+        const f: i32 = @intCast(fu);
+        const r: i32 = @intCast(ru);
+        const sq = number(f, r);
+        for (0..2) |piece| for (0..2) |first| {{
+            const a = 2 * piece + first;
+            const b = 2 * piece + 1 - first;
+            const mask = slide(f, r, 0, a, true);
+            const other = slide(f, r, 0, b, true);
+            var occ: Bb = 0;
+            var paired: Bb = 0;
+            while (true) {{
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                const full = occ | paired | (@as(Bb, state) *% 0x100000001 & board & ~(mask | other));
+                const got = if (piece == 1) tables.bishopAttacksMagic(full, sq) else tables.rookAttacksMagic(full, sq);
+                const want = slide(f, r, full, a, false) | slide(f, r, full, b, false);
+                var queen: Bb = 0;
+                for (0..4) |line| queen |= slide(f, r, full, line, false);
+                checks += 1;
+                if (got != want) failures += 1;
+                if (tables.queenAttacksMagic(full, sq) != queen) failures += 1;
+                occ = (occ -% mask) & mask;
+                paired = (paired -% other) & other;
+                if (occ == 0) break;
+            }}
+        }};
+    }};
+    std.debug.print("{{d}} {{d}}\\n", .{{ failures, checks }});
+}}
+"""
+
+
+def test_the_zig_lookups_equal_the_walk_on_every_subset(tmp_path):
+    """The Zig module, zig fmt-clean, on xiangqi's board of 128 bits (file-major): the C
+    program's checks, built by the pinned Zig."""
+    from tests.drivers.zig.build import ZIG
+
+    ZIG.require()
+    for board_text, mapping_name in (BOARDS[2],):  # Zig builds take seconds: one board
+        walk = Walk(board_text, mapping_name)
+        tag = board_text.replace("/", "_")
+        out = generated(tmp_path, board_text, mapping_name, "zig", "--file", f"bitboards_sliders_{tag}.zig")
+        ZIG.run(["fmt", "--check", f"bitboards_sliders_{tag}.zig"], out)
+        (out / "main.zig").write_text(zig_check(walk, tag))
+        ZIG.run(["build-exe", "main.zig", "-femit-bin=check"], out)
+        failures, checks = map(int, subprocess.run([str(out / "check")], check=True, capture_output=True, text=True).stderr.split())
+        assert failures == 0 and checks > walk.files * walk.ranks, (board_text, failures, checks)
+        check_read_back(out / f"bitboards_sliders_{tag}.zig", walk)
+
+
+def check_read_back(path: Path, walk: Walk) -> None:
+    """The reader of `show` and `diff` reads each line's masks back equal to the walk's,
+    and its magics equal to the recorded ones."""
+    tables = {t.name: t.data for t in read_generated(path).tables}
+    recorded = recorded_board_magics(mapping_named("LEFR" if walk.file_major else "LERF").on(parse_board(f"{walk.files}x{walk.ranks}")))
+    for line, steps in STEPS.items():
+        masks = {walk.number(f, r): walk.mask(f, r, steps) for f, r in walk.squares()}
+        assert tuple(tables[f"{line.upper()}_RELEVANT_MASK"]) == tuple(masks.get(sq, 0) for sq in range(len(recorded[line]))), (path.name, line)
+        assert tuple(tables[f"{line.upper()}_MAGICS"]) == tuple(recorded[line]), (path.name, line)
+
+
+@pytest.mark.parametrize("board_text,mapping_name", BOARDS[:4])  # 16x8's fill, 1.2 million entries, takes 2 s in Python
+def test_the_python_lookups_equal_the_walk_on_a_sample(board_text, mapping_name, tmp_path):
+    walk = Walk(board_text, mapping_name)
+    tag = board_text.replace("/", "_")
+    path = generated(tmp_path, board_text, mapping_name, "python", "--file", f"bitboards_sliders_{tag}.py") / f"bitboards_sliders_{tag}.py"
+    spec = importlib.util.spec_from_file_location(f"bitboards_sliders_{tag}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    rng = random.Random(49)
+    board = sum(1 << walk.number(f, r) for f, r in walk.squares())
+    for f, r in walk.squares():
+        sq = walk.number(f, r)
+        for piece, lines in PIECES.items():
+            lookup = getattr(module, f"{piece}_attacks_magic")
+            masks = [walk.mask(f, r, STEPS[line]) for line in lines]
+            for _ in range(8):  # subsets of both lines' masks, and squares off them
+                occ = rng.getrandbits(walk.width) & board
+                steps = STEPS[lines[0]] + STEPS[lines[1]]
+                assert lookup(occ, sq) == walk.slide(f, r, occ, steps), (piece, f, r, hex(occ))
+                inner = occ & (masks[0] | masks[1])
+                assert lookup(inner, sq) == walk.slide(f, r, inner, steps), (piece, f, r, hex(inner))
+        occ = rng.getrandbits(walk.width) & board
+        assert module.queen_attacks_magic(occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), []))
+    assert module.fill_slider_tables() is False  # the first lookup filled them
+    check_read_back(path, walk)
+
+
+def test_the_search_finds_the_recorded_magics_again():
+    """The search is deterministic: 6x6's magics in LEFR, searched again (a second)."""
+    from bitboard_tables.sliders.board_magics import search_board_magics
+
+    mapping = mapping_named("LEFR").on(parse_board("6x6"))
+    assert search_board_magics(mapping).magics == recorded_board_magics(mapping)
