@@ -39,6 +39,7 @@ from __future__ import annotations
 import importlib
 import os
 import re
+import shutil
 import subprocess
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -307,6 +308,18 @@ def installed(kind, tool: str, path: Optional[str], missing: str, version: Seque
     return kind(f"{tool}-{missing}", None, **fields)
 
 
+def laid_out(directory: Path, files: Dict[str, object]) -> Path:
+    """Returns `directory`, made where missing, holding `files` ({name: a Path to copy,
+    or the text to write}): a program's build directory."""
+    directory.mkdir(parents=True, exist_ok=True)
+    for name, source in files.items():
+        if isinstance(source, Path):
+            shutil.copy(source, directory / name)
+        else:
+            (directory / name).write_text(source)
+    return directory
+
+
 def branch_command(built: Dict[Tuple[str, ...], Path]) -> Callable[[Sequence[str]], Command]:
     """Returns the Sliders.build answer of a sliders driver built once a branch (`built`,
     {a branch's one argument, or (): program}): a run whose arguments start with a
@@ -322,6 +335,19 @@ def branch_command(built: Dict[Tuple[str, ...], Path]) -> Callable[[Sequence[str
 # the environment variable that chooses which mapping's program runs, in a program
 # that holds several (Driver.build_together, build_perfts_together)
 MAPPING_VARIABLE = "BITBOARDS_MAPPING"
+
+
+def together_root(lines: Sequence[str], mappings: Sequence[str], **names: str) -> str:
+    """Returns the root of several mappings' programs built as one, which runs the program
+    of the mapping $BITBOARDS_MAPPING names: `lines`, each holding {m} once a mapping of
+    `mappings`, {variable} the variable's name and {NAME} each of `names` (other braces
+    are the language's own)."""
+    out = []
+    for line in lines:
+        for name, value in {"variable": MAPPING_VARIABLE, **names}.items():
+            line = line.replace(f"{{{name}}}", value)
+        out += [line.replace("{m}", m) for m in mappings] if "{m}" in line else [line]
+    return "\n".join(out) + "\n"
 
 
 def mapping_commands(program: Path, mappings: Sequence[str]) -> Dict[str, Command]:

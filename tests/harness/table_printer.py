@@ -12,13 +12,18 @@ entry and prints a line. `printf` and `concatenated` write the printing statemen
 of the two kinds of language there are: a format string with its arguments (C,
 C++, Go, Rust, Zig) or words joined, into one string (Java, C#) or as one call's
 arguments (Nim).
+
+`calls_source` writes, in a language's `CallSyntax`, the driver's answers by name:
+each function of the contract whose arguments and result are of the kinds the
+language spells, its call from the model's record (C's, C++'s, Rust's, Zig's, Nim's).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
+from bitboard_tables.functions import FUNCTIONS
 from tests.harness.drivers import table_shapes
 
 # (table name, its index variables, its shape) -> the expression of one entry
@@ -109,3 +114,29 @@ def printer_source(syntax: PrinterSyntax, shapes: Optional[Sequence[Tuple[str, T
             lines.append(syntax.indent * syntax.depth + "}")
     lines.append(syntax.tail)
     return "\n".join(lines) + "\n"
+
+
+@dataclass(frozen=True)
+class CallSyntax:
+    """How one language writes its driver's calls by name."""
+
+    head: str  # the source before the first function's row
+    row: str  # a function's, of {name} (its command: the contract's name, `scan` for squares) and {result}
+    tail: str  # the source after the last
+    arguments: Dict[str, str]  # {kind: the k-th argument as that kind, of {k}}: the kinds it takes
+    results: Dict[str, str]  # {kind: what answers a result of that kind, of {call}}: the kinds it answers
+    name_of: Callable[[str], str]  # the language's name of a function
+
+
+COMMANDS = {"squares": "scan"}  # the protocol's command of a function, where it is not its name
+
+
+def calls_source(syntax: CallSyntax) -> str:
+    """Returns the source of a driver's calls in `syntax`: a row for each function of
+    the contract whose arguments and result are of kinds it spells."""
+    rows = []
+    for f in FUNCTIONS:
+        if f.returns in syntax.results and all(kind in syntax.arguments for _, kind in f.params):
+            call = f"{syntax.name_of(f.name)}({', '.join(syntax.arguments[kind].format(k=k) for k, (_, kind) in enumerate(f.params))})"
+            rows.append(syntax.row.format(name=COMMANDS.get(f.name, f.name), result=syntax.results[f.returns].format(call=call)))
+    return "\n".join([syntax.head, *rows, syntax.tail])

@@ -35,9 +35,11 @@ from bitboard_tables.functions import FUNCTIONS, ranged_arguments
 from bitboard_tables.sliders.build import small_slider_tables
 from bitboard_tables.mapping import LERF
 from tests.conftest import GENERATED, ROOT
+from tests.drivers.c import CALLS
 from tests.drivers.c.build import C_DIR, MSVC_TARGET, STRICT, missing
 from tests.harness import kept
 from tests.harness.cli import run_cli
+from tests.harness.table_printer import calls_source
 
 UNITS = [C_DIR / f"unit_{u}.c" for u in "abcd"]
 IMPLEMENTATION_UNIT = "unit_d.c"
@@ -253,7 +255,7 @@ CHECKED_COMPILERS = {
 def checked_drivers(tmp_path_factory):
     """Returns {compiler: the driver built with BB_CHECKED} (None where missing)."""
     work = tmp_path_factory.mktemp("checked")
-    (work / "driver_tables.h").write_text("static void print_tables(void) {}\n")
+    (work / "driver_tables.h").write_text("static void print_tables(void) {}\n" + calls_source(CALLS))
     out = {}
     for name, command in CHECKED_COMPILERS.items():
         if shutil.which(command[0]) is None:
@@ -354,7 +356,7 @@ def test_checks_leave_no_code_when_off(tmp_path, cc):
         lines = [line for line in text.splitlines(keepends=True) if not re.match(r"\s+BB_CHECK_\(", line)]
         assert len(lines) < len(text.splitlines()) - 15, name
         (stripped / name).write_text("".join(lines))
-    (tmp_path / "driver_tables.h").write_text("static void print_tables(void) {}\n")
+    (tmp_path / "driver_tables.h").write_text("static void print_tables(void) {}\n" + calls_source(CALLS))
     asm = []
     for include in (GENERATED, stripped):
         out = tmp_path / f"driver-{include.name}.s"

@@ -3,7 +3,7 @@
 knows no s390x and is proven on x86-64) for each CPU (`--cpu:arm64` / `--cpu:s390x` /
 `--cpu:i386` / `--cpu:arm`, `--os:linux`, its C by Debian's cross gcc, linked against
 the target's glibc; or `--cpu:wasm32`, its C by clang for wasm32-wasi:
-tests/drivers/nim/build.py's WASM32) and run under qemu-user with that glibc,
+WASM32 below) and run under qemu-user with that glibc,
 natively on i686 by that glibc's loader, or in Node's WASI (tests/harness/cross.py).
 The module has one compile-time branch, `-d:bmi2` on
 x86-64, which no CPU here takes: pext and pdep are the portable loop.
@@ -27,13 +27,16 @@ compiles only the C that changed (Nim's system module is most of a cold one).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bitboard_tables.languages.nim import CAPABILITIES
 from bitboard_tables.mapping import mapping_named
 from tests.conftest import GENERATED
-from tests.drivers.nim.build import NIM_CPUS, NIMS, cross_nim, perft_by
-from tests.harness.cross import CROSS_BUILD_CACHE, WASI_STACK_FLAGS, build_each, built, check_cpw_perfts, check_driver, emulated, every_nth, sysroot
+from tests.drivers.nim.build import NIM_DIR, NIMS, Nim, perft_by
+from tests.harness.cross import CROSS_BUILD_CACHE, WASI_STACK_FLAGS, build_each, built, check_cpw_perfts, check_driver, cross_gcc, emulated, every_nth
+from tests.harness.cross import require_wasi, sysroot
 from tests.harness.drivers import first_use_check, sliders_check
 from tests.proofs.test_languages import _driver_io, contract_queries, expected_lines, expected_tables  # noqa: F401 (fixtures)
 
@@ -54,6 +57,25 @@ PROGRAMS = {
 WASM32_STACK = {"driver": tuple(f"--passL:{flag}" for flag in WASI_STACK_FLAGS)}
 WASM32_STACK["sliders"] = WASM32_STACK["driver"]
 WORD32 = ("i686", "armhf", "wasm32")  # the CPUs of 32-bit words, where the 32-bit magic is for
+# Nim's name of each CPU
+NIM_CPUS = {"aarch64": "arm64", "s390x": "s390x", "i686": "i386", "armhf": "arm", "wasm32": "wasm32"}
+# wasm32-wasi: its C by clang against Debian's wasi-libc, which has no threads, no signals
+# and no mmap (Nim's allocator takes malloc); the C main tests/drivers/nim/wasi_main.c
+WASM32 = (
+    "--cpu:wasm32", "--os:linux", "--cc:clang", "--clang.exe:clang", "--clang.linkerexe:clang",
+    "--passC:--target=wasm32-wasi", "--passL:--target=wasm32-wasi", "--threads:off", "-d:noSignalHandler",
+    "-d:useMalloc", "--noMain:on", f"--passL:{NIM_DIR / 'wasi_main.c'}",
+)
+
+
+def cross_nim(nim: Nim, cpu: str) -> Nim:
+    """Returns `nim` building for `cpu`: Linux by Debian's cross gcc of the CPU, linked
+    against its glibc, or wasm32-wasi (WASM32); skips the test without the compiler."""
+    if cpu == "wasm32":
+        require_wasi()
+        return replace(nim, target=WASM32)
+    gcc, n = cross_gcc(cpu), NIM_CPUS[cpu]
+    return replace(nim, target=(f"--cpu:{n}", "--os:linux", f"--{n}.linux.gcc.exe:{gcc}", f"--{n}.linux.gcc.linkerexe:{gcc}"))
 
 
 @pytest.fixture(scope="module")

@@ -2,7 +2,7 @@
 tools beyond what tests/proofs/test_package.py proves of every package (its
 self-test on both Nims, strict, every check named; its spoiled copy; a package of
 another mapping, name and version; `package --check`) through the Nim driver's
-Package (tests/drivers/nim/package.py):
+Package (tests/drivers/nim/__init__.py):
 
 - the package of the default options and one of a second selection (BERF, named
   `core` at 2.1.0) hold the tree of a Nimble package; Debian's `nimble check` and

@@ -13,7 +13,8 @@ from tests.conftest import GENERATED
 from tests.drivers.c.build import C_DIR, MATRIX, PERFT_FLAGS, STRICT, build_perft_c, unoptimized
 from tests.harness import kept
 from tests.harness.drivers import Driver, Examples
-from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
+from bitboard_tables.functions import BITBOARD, INTEGER
+from tests.harness.table_printer import CallSyntax, PrinterSyntax, calls_source, printer_source, printf, subscripts
 
 
 TABLES = PrinterSyntax(
@@ -27,9 +28,16 @@ TABLES = PrinterSyntax(
 )
 
 
+# call(name, a): whether `name` is a function of the contract, whose answer to the arguments a it prints
+CALLS = CallSyntax(
+    "\nstatic int call(const char *name, char **a) {", '    if (strcmp(name, "{name}") == 0) {{ {result}; return 1; }}', "    return 0;\n}\n",
+    {BITBOARD: "arg(a[{k}])", INTEGER: "iarg(a[{k}])"}, {BITBOARD: "print_u64({call})", INTEGER: "print_int({call})"}, lambda name: f"bb_{name}",
+)
+
+
 def tables_source() -> str:
-    """Returns C code for print_tables(): every entry of every table, one per line."""
-    return printer_source(TABLES)
+    """Returns C code for print_tables(): every entry of every table, one per line; and call(w)."""
+    return printer_source(TABLES) + calls_source(CALLS)
 
 
 def build(compiler, outputs: Path, build_dir: Path) -> list:

@@ -1,7 +1,8 @@
 /* Test driver for generated/bitboards.h and bitboards_engine.h: answers queries read from stdin.
  *
  * Each input line is a function name and its arguments as decimal or 0x hex
- * numbers; each output line is the result in hex. Two extra commands:
+ * numbers, answered by call() of driver_tables.h, which the test writes from the
+ * model; each output line is the result in hex (decimal for an integer). Extra commands:
  *   tables        prints every table, one "NAME i j ... 0xVALUE" line per entry
  *   lines SEED    for every square, each of its four lines and every subset of
  *                 the line, prints the line attacks and the line x-rays of the
@@ -31,8 +32,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "driver_tables.h" /* written by the test: print_tables() */
 
 /* The square helpers make constant expressions: an enumerator, an array size, a case label. */
 enum { DRIVER_D4 = bb_square(3, 3) };
@@ -70,6 +69,10 @@ static uint64_t arg(const char *text) { return (uint64_t)strtoull(text, NULL, 0)
 static int iarg(const char *text) { return (int)strtol(text, NULL, 0); }
 
 static void print_u64(uint64_t v) { printf("0x%016" PRIx64 "\n", v); }
+
+static void print_int(int v) { printf("%d\n", v); }
+
+#include "driver_tables.h" /* written by the test: print_tables(), and call(), each function by name */
 
 /* Returns the next state of Marsaglia's xorshift64 (13, 7, 17); 0 stays 0. */
 static uint64_t xorshift64(uint64_t state) {
@@ -126,39 +129,7 @@ int main(void) {
         else if (IS("square_name")) printf("%s\n", bb_square_name(iarg(w[1])));
         else if (IS("parse_square")) printf("%d\n", bb_parse_square(w[1] ? w[1] : ""));
         else if (IS("scan")) print_scan(arg(w[1]));
-        else if (IS("square_bb")) print_u64(bb_square_bb(iarg(w[1])));
-        else if (IS("lsb")) printf("%d\n", bb_lsb(arg(w[1])));
-        else if (IS("popcount")) printf("%d\n", bb_popcount(arg(w[1])));
-        else if (IS("rank_attacks")) print_u64(bb_rank_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("file_attacks")) print_u64(bb_file_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("diagonal_attacks")) print_u64(bb_diagonal_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("anti_diagonal_attacks")) print_u64(bb_anti_diagonal_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("rook_attacks")) print_u64(bb_rook_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("bishop_attacks")) print_u64(bb_bishop_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("queen_attacks")) print_u64(bb_queen_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("xray_rank_attacks")) print_u64(bb_xray_rank_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("xray_file_attacks")) print_u64(bb_xray_file_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("xray_diagonal_attacks")) print_u64(bb_xray_diagonal_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("xray_anti_diagonal_attacks")) print_u64(bb_xray_anti_diagonal_attacks(arg(w[1]), iarg(w[2])));
-        else if (IS("xray_rook_attacks")) print_u64(bb_xray_rook_attacks(arg(w[1]), arg(w[2]), iarg(w[3])));
-        else if (IS("xray_bishop_attacks")) print_u64(bb_xray_bishop_attacks(arg(w[1]), arg(w[2]), iarg(w[3])));
-        else if (IS("piece_attacks")) print_u64(bb_piece_attacks(iarg(w[1]), arg(w[2]), iarg(w[3])));
-        else if (IS("pinned")) print_u64(bb_pinned(arg(w[1]), arg(w[2]), iarg(w[3]), arg(w[4]), arg(w[5])));
-        else if (IS("shift_one")) print_u64(bb_shift_one(arg(w[1]), iarg(w[2])));
-        else if (IS("occluded_fill")) print_u64(bb_occluded_fill(arg(w[1]), arg(w[2]), iarg(w[3])));
-        else if (IS("sliding_attacks")) print_u64(bb_sliding_attacks(arg(w[1]), arg(w[2]), iarg(w[3])));
-        else if (IS("xray_attacks")) print_u64(bb_xray_attacks(arg(w[1]), arg(w[2]), arg(w[3]), iarg(w[4])));
-        else if (IS("between_slider_and_target"))
-            print_u64(bb_between_slider_and_target(arg(w[1]), arg(w[2]), arg(w[3]), iarg(w[4])));
-        else if (IS("distance")) printf("%d\n", bb_distance(iarg(w[1]), iarg(w[2])));
-        else if (IS("manhattan_distance")) printf("%d\n", bb_manhattan_distance(iarg(w[1]), iarg(w[2])));
-        else if (IS("forward_ranks")) print_u64(bb_forward_ranks(iarg(w[1]), iarg(w[2])));
-        else if (IS("forward_file")) print_u64(bb_forward_file(iarg(w[1]), iarg(w[2])));
-        else if (IS("pawn_attack_span")) print_u64(bb_pawn_attack_span(iarg(w[1]), iarg(w[2])));
-        else if (IS("passed_pawn_span")) print_u64(bb_passed_pawn_span(iarg(w[1]), iarg(w[2])));
-        else if (IS("adjacent_files")) print_u64(bb_adjacent_files(iarg(w[1])));
-        else if (IS("polyglot_piece_key")) print_u64(bb_polyglot_piece_key(iarg(w[1]), iarg(w[2]), iarg(w[3])));
-        else {
+        else if (!call(w[0], w + 1)) {
             fprintf(stderr, "driver: unknown command %s\n", w[0]);
             return 2;
         }

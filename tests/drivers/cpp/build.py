@@ -21,8 +21,9 @@ from typing import Dict, List
 from tests.conftest import TESTS
 from tests.drivers.c.build import STRICT, Compiler
 from tests.harness import kept
-from tests.harness.drivers import fill_rows, guarded_arrays, lookup_rows, table_shapes
-from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
+from bitboard_tables.functions import BITBOARD, INTEGER
+from tests.harness.drivers import fill_rows, guarded_arrays, laid_out, lookup_rows, table_shapes
+from tests.harness.table_printer import CallSyntax, PrinterSyntax, calls_source, printer_source, printf, subscripts
 
 CPP_DIR = TESTS / "drivers" / "cpp"
 PERFT_CPP = TESTS / "perft" / "perft.cpp"
@@ -65,6 +66,15 @@ void print_tables() {""",
     entry=subscripts(lambda name: f"bitboards::{name}"),
     print=printf('std::printf("{format}\\n", {args});', "%d", "%016llx", "static_cast<unsigned long long>({})"),
     close=None,
+)
+
+
+# driver_calls.hpp, which driver.cpp includes: call(name, a), whether `name` is a function of
+# the contract, whose answer to the arguments `a` it prints
+CALLS = CallSyntax(
+    "// Written by tests/drivers/cpp/build.py: each function of the contract by name.\nbool call(const char *name, const char *const *a) {",
+    '    if (std::strcmp(name, "{name}") == 0) {{ {result}; return true; }}', "    return false;\n}\n",
+    {BITBOARD: "arg(a[{k}])", INTEGER: "iarg(a[{k}])"}, {BITBOARD: "print_u64({call})", INTEGER: "print_int({call})"}, lambda name: f"bitboards::{name}",
 )
 
 
@@ -138,10 +148,9 @@ def build_driver(compiler: Compiler, outputs: Path, build: Path, symbols: bool =
     (a wasm32 program, whose data keep no symbol that llvm-nm 14 reads) that check
     is not made."""
     compiler.require()
-    build.mkdir(parents=True, exist_ok=True)
-    (build / "driver_tables.cpp").write_text(driver_tables_source())
+    laid_out(build, {"driver_tables.cpp": driver_tables_source(), "driver_calls.hpp": calls_source(CALLS)})
     exe = build / f"driver-{compiler.name}"
-    compiler.build([*(CPP_DIR / unit for unit in UNITS), build / "driver_tables.cpp"], exe, [outputs])
+    compiler.build([*(CPP_DIR / unit for unit in UNITS), build / "driver_tables.cpp"], exe, [outputs, build])
     if symbols:
         stored = tables_stored(exe)
         assert set(stored.values()) == {1}, f"{compiler.name}: tables not stored once: {stored}"

@@ -1,10 +1,13 @@
 # The sliders check of bitboards.nim, in the protocol of tests/oracles/slider_hashes.py
-# (tests/drivers/go/sliders.go says it first), over `lookups` of sliders_lookups.nim, which
-# build.py writes from the model. `first-use` asks at the program's first statement, from
-# thread 0: the module fills its tables at its initialization, before its importer runs.
+# (tests/drivers/go/sliders.go says it first), over `lookups`, which sliders_lookups.nim,
+# written by build.py from the model, fills. `first-use` asks at the program's first statement,
+# from thread 0: the module fills its tables at its initialization, before its importer runs.
 
 import std/[os, strutils]
-import bitboards, sliders_lookups
+import bitboards
+
+var lookups: seq[tuple[technique, piece, kind: string, answer: proc (occ: uint64, sq: int): uint64 {.nimcall.}]]
+include sliders_lookups
 
 proc next(state: var uint64): uint64 =
   state += 0x9e3779b97f4a7c15'u64
@@ -43,8 +46,7 @@ else:
       while true:
         add(answer(occ, sq))
         occ = (occ - mask) and mask
-        if occ == 0:
-          break
+        if occ == 0: break
     for k, occ in random:
       add(answer(occ, k div boards))
     echo "hash ", technique, " ", piece, " ", kind, " ", count, " ", hex(hash)

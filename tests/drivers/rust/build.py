@@ -22,7 +22,8 @@ from typing import List, Optional, Sequence, Tuple
 from tests.drivers.c.build import cpu_has, cpu_has_bmi2, missing
 from tests.harness import kept
 from tests.harness.drivers import tool_version
-from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
+from bitboard_tables.functions import BITBOARD, INTEGER
+from tests.harness.table_printer import CallSyntax, PrinterSyntax, calls_source, printer_source, printf, subscripts
 
 from tests.conftest import TESTS
 
@@ -117,10 +118,18 @@ pub fn print_tables(out: &mut impl Write) -> io::Result<()> {""",
 )
 
 
+CALLS = CallSyntax(
+    "\n// Returns the answer of the function `name` of the contract to the arguments `a` gives in\n// turn: (whether a bitboard, the value); None for none."
+    "\npub fn call(name: &str, a: &mut impl FnMut() -> u64) -> Option<(bool, u64)> {\n    Some(match name {",
+    '        "{name}" => {result},', "        _ => return None,\n    })\n}\n", {BITBOARD: "a()", INTEGER: "a() as usize"},
+    {BITBOARD: "(true, {call})", INTEGER: "(false, {call} as u64)"}, lambda name: name,
+)
+
+
 def driver_tables_source() -> str:
     """Returns the Rust of driver_tables.rs: print_tables() writes every entry of every
-    table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
-    return printer_source(TABLES)
+    table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal); call() answers each function by name."""
+    return printer_source(TABLES) + calls_source(CALLS)
 
 
 # what a technique needs -> the cfg under which the driver asks its lookups: the

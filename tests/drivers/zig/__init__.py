@@ -11,14 +11,13 @@ safety check on, an index out of its table a panic."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Dict, Optional
 
 from tests.conftest import GENERATED
-from tests.harness.drivers import Driver, Examples, Sliders, slider_perfts
-from tests.drivers.zig.build import ZIG, ZIG_DIR, ZIGS, PERFT_ZIG, build_driver, build_together, build_zig_perft, driver_tables_source, sliders_shim
+from tests.harness.drivers import Driver, Examples, Sliders, laid_out, slider_perfts
+from tests.drivers.zig.build import ZIG, ZIG_DIR, ZIGS, PERFT_ZIG, build_driver, build_together, build_zig_perft, driver_model_source, sliders_shim
 from tests.drivers.zig.build import build_sliders_check, native_avx2
 from tests.drivers.zig.package import PACKAGE
 
@@ -80,18 +79,7 @@ SLIDERS = Sliders(build_sliders, check=check_sliders, perfts={"magic": slider_pe
 def _lay_out(outputs: Dict[str, Path], build_dir: Path, sources: Dict[str, object]) -> Dict[str, Path]:
     """Returns {mapping: a directory of build_dir} holding each mapping's bitboards.zig
     and `sources` ({name: a file to copy, or the text to write})."""
-    directories = {}
-    for mapping, out in outputs.items():
-        directory = build_dir / mapping
-        directory.mkdir(parents=True, exist_ok=True)
-        shutil.copy(out / "bitboards.zig", directory / "bitboards.zig")
-        for name, source in sources.items():
-            if isinstance(source, Path):
-                shutil.copy(source, directory / name)
-            else:
-                (directory / name).write_text(source)
-        directories[mapping] = directory
-    return directories
+    return {m: laid_out(build_dir / m, {"bitboards.zig": out / "bitboards.zig", **sources}) for m, out in outputs.items()}
 
 
 def build_drivers_together(zig, outputs: Dict[str, Path], build_dir: Path) -> Optional[Dict[str, list]]:
@@ -100,7 +88,7 @@ def build_drivers_together(zig, outputs: Dict[str, Path], build_dir: Path) -> Op
     takes the process's Init (each is built alone then)."""
     if not zig.name.startswith("zig-0.15"):
         return None
-    sources = {"driver.zig": ZIG_DIR / "driver.zig", "driver_tables.zig": driver_tables_source()}
+    sources = {"driver.zig": ZIG_DIR / "driver.zig", "driver_model.zig": driver_model_source()}
     return build_together(zig, _lay_out(outputs, build_dir, sources), "driver.zig", build_dir / "drivers")
 
 
@@ -117,8 +105,7 @@ def build_perfts_together(outputs: Dict[str, Path], build_dir: Path) -> Optional
 def run_example(zig, code: str, work: Path) -> list:
     """Returns what a documents' Zig block prints with std.debug.print (on stderr,
     which is where it prints): main.zig beside generated/bitboards.zig, built by `zig`."""
-    shutil.copy(GENERATED / "bitboards.zig", work / "bitboards.zig")
-    (work / "main.zig").write_text(code)
+    laid_out(work, {"bitboards.zig": GENERATED / "bitboards.zig", "main.zig": code})
     zig.run(["build-exe", "main.zig", "-femit-bin=example"], work)
     proc = subprocess.run([str(work / "example")], capture_output=True, text=True, check=True)
     assert proc.stdout == "", proc.stdout

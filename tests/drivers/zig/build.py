@@ -13,25 +13,25 @@ so each standard library and compiler_rt is compiled once, not once a run; the
 programs of `build-exe` are kept as those of C, C++, Rust and Nim are
 (tests/harness/kept.py, Zig.run).
 
-`driver_tables_source` writes the Zig driver's printTables() by
-tests/harness/table_printer.py in Zig's syntax (TABLES).
+`driver_model_source` writes the Zig driver's printTables() and call() by
+tests/harness/table_printer.py in Zig's syntax (TABLES, CALLS).
 """
 
 from __future__ import annotations
 
 import importlib.util
 import os
-import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from bitboard_tables.functions import BITBOARD, INTEGER
 from bitboard_tables.languages.zig import zig_name
 from tests.drivers.c.build import cpu_has
 from tests.harness import kept
-from tests.harness.drivers import MAPPING_VARIABLE, Installed, installed, lookup_rows, mapping_commands
-from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
+from tests.harness.drivers import Installed, installed, laid_out, lookup_rows, mapping_commands, together_root
+from tests.harness.table_printer import CallSyntax, PrinterSyntax, calls_source, printer_source, printf, subscripts
 
 from tests.conftest import CURRENT_ZIG, NATIVE_BUILD_CACHE, ROOT, TESTS, ZIG_CURRENT_DIR
 
@@ -84,9 +84,10 @@ ZIG = ZIGS[0]  # the pinned one
 
 TABLES = PrinterSyntax(
     head="""\
-// Written by tests/drivers/zig/build.py: every entry of every table.
+// Written by tests/drivers/zig/build.py: every entry of every table, each function by name.
 const std = @import("std");
 const bb = @import("bitboards.zig");
+const arg = @import("driver.zig").arg;
 
 pub fn printTables(out: *std.Io.Writer) !void {""",
     tail="}",
@@ -97,19 +98,24 @@ pub fn printTables(out: *std.Io.Writer) !void {""",
 )
 
 
-def driver_tables_source() -> str:
-    """Returns the Zig of driver_tables.zig: printTables() writes every entry of every
-    table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal)."""
-    return printer_source(TABLES)
+CALLS = CallSyntax(
+    "\n// Returns .{ whether a bitboard, the value } of the function `name` of the contract on the\n// arguments `w` holds; null for none.\n"
+    "pub fn call(name: []const u8, w: *std.mem.TokenIterator(u8, .any)) ?struct { bool, u64 } {\n    const eql = std.mem.eql;",
+    '    if (eql(u8, name, "{name}")) return {result};', "    return null;\n}\n", {BITBOARD: "arg(w)", INTEGER: "@intCast(arg(w))"},
+    {BITBOARD: ".{{ true, {call} }}", INTEGER: ".{{ false, {call} }}"}, lambda name: f"bb.{zig_name(name)}",
+)
+
+
+def driver_model_source() -> str:
+    """Returns the Zig of driver_model.zig: printTables() writes every entry of every
+    table, "NAME i j 0xVALUE" (DIR_SHIFT in decimal); call() answers each function."""
+    return printer_source(TABLES) + calls_source(CALLS)
 
 
 def build_driver(zig: Zig, module: Path, build: Path, optimize: str = "Debug") -> Path:
     """Returns tests/drivers/zig/driver.zig built by `zig` -O `optimize` (Debug: safety
     checks on) in `build` on the generated file `module`."""
-    build.mkdir(parents=True, exist_ok=True)
-    shutil.copy(ZIG_DIR / "driver.zig", build / "driver.zig")
-    shutil.copy(module, build / "bitboards.zig")
-    (build / "driver_tables.zig").write_text(driver_tables_source())
+    laid_out(build, {"driver.zig": ZIG_DIR / "driver.zig", "bitboards.zig": module, "driver_model.zig": driver_model_source()})
     zig.run(["build-exe", *zig.target, "driver.zig", "-O", optimize, "-femit-bin=driver"], build)
     return build / "driver"
 
@@ -139,10 +145,7 @@ def build_sliders_check(zig: Zig, module: Path, build: Path, mapping: str = "LER
     """Returns tests/drivers/zig/sliders.zig built by `zig` (Debug: safety checks on)
     in `build` on the generated file `module` of `mapping`, with the lookups of
     sliders_lookups_source."""
-    build.mkdir(parents=True, exist_ok=True)
-    shutil.copy(ZIG_DIR / "sliders.zig", build / "sliders.zig")
-    (build / "sliders_lookups.zig").write_text(sliders_lookups_source(mapping))
-    shutil.copy(module, build / "bitboards.zig")
+    laid_out(build, {"sliders.zig": ZIG_DIR / "sliders.zig", "sliders_lookups.zig": sliders_lookups_source(mapping), "bitboards.zig": module})
     zig.run(["build-exe", *zig.target, *sliders_cpu(zig), "sliders.zig", "-femit-bin=sliders"], build)
     return build / "sliders"
 
@@ -214,32 +217,30 @@ def build_zig_perft(
     generated file `module`, in a directory beside it, its sliders and pins by
     `technique` (sliders_shim), for the CPU `cpu` names (("-mcpu", "x86_64_v3"); (): the machine's)."""
     build = output.parent / f"{output.name}.src"
-    build.mkdir(parents=True, exist_ok=True)
-    shutil.copy(PERFT_ZIG, build / "perft.zig")
-    shutil.copy(module, build / "bitboards.zig")
-    (build / "sliders.zig").write_text(sliders_shim(technique))
+    laid_out(build, {"perft.zig": PERFT_ZIG, "bitboards.zig": module, "sliders.zig": sliders_shim(technique)})
     zig.run(["build-exe", *zig.target, *cpu, "perft.zig", "-O", optimize, f"-femit-bin={output.resolve()}"], build)
     return output
 
 
-def together_root(mappings: Sequence[str]) -> str:
-    """Returns the Zig of the root module of programs built together: its main runs
-    the main of the module named by $BITBOARDS_MAPPING (Zig 0.15's main, which
-    takes nothing)."""
-    programs = "".join(f'    .{{ "{m}", @import("{m}") }},\n' for m in mappings)
-    return (
-        "// Written by tests/drivers/zig/build.py: the programs of several mappings in one,\n"
-        f"// the one that runs chosen by ${MAPPING_VARIABLE}.\n"
-        'const std = @import("std");\n\n'
-        f"const programs = .{{\n{programs}}};\n\n"
-        "pub fn main() !void {\n"
-        f'    const chosen = std.posix.getenv("{MAPPING_VARIABLE}") orelse return error.NoMappingChosen;\n'
-        "    inline for (programs) |program| {\n"
-        "        if (std.mem.eql(u8, chosen, program[0])) return program[1].main();\n"
-        "    }\n"
-        "    return error.UnknownMapping;\n"
-        "}\n"
-    )
+# the root of programs built together: its main runs the main of the module named by
+# $BITBOARDS_MAPPING (Zig 0.15's main, which takes nothing)
+ROOT = (
+    "// Written by tests/drivers/zig/build.py: the programs of several mappings in one,",
+    "// the one that runs chosen by ${variable}.",
+    'const std = @import("std");',
+    "",
+    "const programs = .{",
+    '    .{ "{m}", @import("{m}") },',
+    "};",
+    "",
+    "pub fn main() !void {",
+    '    const chosen = std.posix.getenv("{variable}") orelse return error.NoMappingChosen;',
+    "    inline for (programs) |program| {",
+    "        if (std.mem.eql(u8, chosen, program[0])) return program[1].main();",
+    "    }",
+    "    return error.UnknownMapping;",
+    "}",
+)
 
 
 def build_together(zig: Zig, directories: Dict[str, Path], main: str, output: Path, optimize: str = "Debug") -> Dict[str, List[str]]:
@@ -251,7 +252,7 @@ def build_together(zig: Zig, directories: Dict[str, Path], main: str, output: Pa
     mappings = list(directories)
     output.parent.mkdir(parents=True, exist_ok=True)
     root = output.parent / f"{output.name}-root.zig"
-    root.write_text(together_root(mappings))
+    root.write_text(together_root(ROOT, mappings))
     modules = [f"-M{m}={directories[m] / main}" for m in mappings]
     deps = [flag for m in mappings for flag in ("--dep", m)]
     zig.run(["build-exe", *deps, f"-Mroot={root}", *modules, "-O", optimize, f"-femit-bin={output.resolve()}"], output.parent)

@@ -2,11 +2,11 @@
 // tests/drivers/c/driver.c does for the C header, line for line.
 //
 // Each input line is a function name (the contract's, snake_case) and its
-// arguments as decimal or 0x hex numbers; each output line is the result (hex
+// arguments as decimal or 0x hex numbers, answered by call() of driver_model.zig,
+// which the test writes from the model; each output line is the result (hex
 // for bitboards, decimal for the bit scans). Three extra commands:
 //   tables        prints every table, one "NAME i j ... 0xVALUE" line per entry
-//                 (DIR_SHIFT in decimal): printTables() of driver_tables.zig,
-//                 which the test writes from the Python module's table names
+//                 (DIR_SHIFT in decimal): printTables() of driver_model.zig
 //   lines [SEED]  for every square, each of its four lines and every subset of
 //                 the line, prints the line attacks and the line x-rays of the
 //                 subset plus off-line noise from xorshift64 seeded with SEED
@@ -20,12 +20,12 @@
 //   scan B        prints how many squares bitboard B has, then each, lowest
 //                 first, on one line
 //
-// Build (the test copies bitboards.zig and writes driver_tables.zig beside it):
+// Build (the test copies bitboards.zig and writes driver_model.zig beside it):
 //     zig build-exe driver.zig
 
 const std = @import("std");
 const bb = @import("bitboards.zig");
-const driver_tables = @import("driver_tables.zig");
+const driver_model = @import("driver_model.zig");
 
 // The square helpers run at compile time: they make constants, array lengths and prongs.
 const driver_d4 = bb.square(3, 3);
@@ -58,7 +58,7 @@ fn printSquares(out: *std.Io.Writer) !void {
 // Returns the number `text` spells in decimal or 0x hex; exits on anything else.
 // The queries take it @intCast to their parameter's type: a square is a usize,
 // 32 bits on x86 (i686), a checked cast in Debug.
-fn arg(words: *std.mem.TokenIterator(u8, .any)) u64 {
+pub fn arg(words: *std.mem.TokenIterator(u8, .any)) u64 {
     const text = words.next() orelse fail("a missing argument");
     return std.fmt.parseInt(u64, text, 0) catch fail("a bad argument");
 }
@@ -107,7 +107,7 @@ fn printLines(out: *std.Io.Writer, seed: u64) !void {
 fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .any)) !?u64 {
     const eql = std.mem.eql;
     if (eql(u8, name, "tables")) {
-        try driver_tables.printTables(out);
+        try driver_model.printTables(out);
     } else if (eql(u8, name, "lines")) {
         const seed = if (w.peek() == null) 0 else arg(w); // 0 when absent
         try printLines(out, seed);
@@ -129,68 +129,9 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
         try out.print("{d}", .{count});
         for (found[0..count]) |sq| try out.print(" {d}", .{sq});
         try out.print("\n", .{});
-    } else if (eql(u8, name, "lsb")) {
-        try out.print("{d}\n", .{bb.lsb(@intCast(arg(w)))});
-    } else if (eql(u8, name, "popcount")) {
-        try out.print("{d}\n", .{bb.popcount(@intCast(arg(w)))});
-    } else if (eql(u8, name, "distance")) {
-        try out.print("{d}\n", .{bb.distance(@intCast(arg(w)), @intCast(arg(w)))});
-    } else if (eql(u8, name, "manhattan_distance")) {
-        try out.print("{d}\n", .{bb.manhattanDistance(@intCast(arg(w)), @intCast(arg(w)))});
-    } else if (eql(u8, name, "forward_ranks")) {
-        return bb.forwardRanks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "forward_file")) {
-        return bb.forwardFile(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "pawn_attack_span")) {
-        return bb.pawnAttackSpan(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "passed_pawn_span")) {
-        return bb.passedPawnSpan(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "adjacent_files")) {
-        return bb.adjacentFiles(@intCast(arg(w)));
-    } else if (eql(u8, name, "polyglot_piece_key")) {
-        return bb.polyglotPieceKey(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "square_bb")) {
-        return bb.squareBb(@intCast(arg(w)));
-    } else if (eql(u8, name, "rank_attacks")) {
-        return bb.rankAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "file_attacks")) {
-        return bb.fileAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "diagonal_attacks")) {
-        return bb.diagonalAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "anti_diagonal_attacks")) {
-        return bb.antiDiagonalAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "rook_attacks")) {
-        return bb.rookAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "bishop_attacks")) {
-        return bb.bishopAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "queen_attacks")) {
-        return bb.queenAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "xray_rank_attacks")) {
-        return bb.xrayRankAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "xray_file_attacks")) {
-        return bb.xrayFileAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "xray_diagonal_attacks")) {
-        return bb.xrayDiagonalAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "xray_anti_diagonal_attacks")) {
-        return bb.xrayAntiDiagonalAttacks(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "xray_rook_attacks")) {
-        return bb.xrayRookAttacks(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "xray_bishop_attacks")) {
-        return bb.xrayBishopAttacks(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "piece_attacks")) {
-        return bb.pieceAttacks(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "pinned")) {
-        return bb.pinned(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "shift_one")) {
-        return bb.shiftOne(@intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "occluded_fill")) {
-        return bb.occludedFill(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "sliding_attacks")) {
-        return bb.slidingAttacks(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "xray_attacks")) {
-        return bb.xrayAttacks(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
-    } else if (eql(u8, name, "between_slider_and_target")) {
-        return bb.betweenSliderAndTarget(@intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)), @intCast(arg(w)));
+    } else if (driver_model.call(name, w)) |result| {
+        if (result[0]) return result[1];
+        try out.print("{d}\n", .{result[1]});
     } else {
         fail("unknown command");
     }
