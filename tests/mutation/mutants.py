@@ -172,6 +172,9 @@ SHARED: Tuple[Mutant, ...] = (
     _m("bmagic-py-product-in-64-bits", "bitboard_tables/languages/python/templates/board_sliders.py.j2",
        "_M = (1 << {{ width }}) - 1", "_M = (1 << 64) - 1", "Python's board sliders cut a 128-bit product to 64 bits"),
     # the PEXT lookups of a board past 64 bits: killed by test_boards_sliders's C and C++ programs where BMI2 runs
+    # the two-word bitboard C and C++ share (board_cfamily.j2's two_words): killed by test_boards_two_words, in each
+    _m("two-words-shift-64-low", BOARD_CFAMILY, '(("b.b64[1] << (n - 64), 0",', '(("0, b.b64[1] << (n - 64)",',
+       "two words: a shift of 64 or more lands in the low word (square 64 is square 0), in C and C++"),
     _m("bpext-high-unshifted", BOARD_CFAMILY,
        "(low | high << {{ bw.K }}{{ line.name }}_PEXT_LOW_BITS[sq]);", "(low | high);",
        "C's and C++'s board PEXT index ors the high word's pext unshifted over the low word's (issue 49)"),
