@@ -59,6 +59,7 @@ FN = "bitboard_tables/functions.py"
 VEC = "bitboard_tables/languages/vector.py"
 LANES = SL + "lanes.py"
 FB = "bitboard_tables/function_bodies.py"
+BOARD_CFAMILY = "bitboard_tables/languages/templates/board_cfamily.j2"  # a board's sliders as C and C++ lay them out (issue 49)
 JH = "bitboard_tables/languages/halves.py"
 SEC = "bitboard_tables/languages/slider_section.py"
 LANG = "bitboard_tables/languages/language.py"
@@ -158,13 +159,10 @@ SHARED: Tuple[Mutant, ...] = (
        "Java's and C#'s classes do not carry the board (Bitboards_6x6.java holds class Bitboards)"),
     _m("board-types-uncommented", "bitboard_tables/render.py", "wrapped(types.rstrip(), leader)", "types.rstrip()",
        "the types paragraph of a file on another board is no comment"),
-    _m("bmagic-shift-in-64-bits", "bitboard_tables/languages/c/templates/board_sliders.h.j2",
-       "(uint32_t)(((occ & {{ P }}{{ line.name }}_RELEVANT_MASK[sq])", "(uint32_t)((uint64_t)((occ & {{ P }}{{ line.name }}_RELEVANT_MASK[sq])",
-       "a 128-bit board's magic index shifts the product cut to 64 bits (C's board sliders, issue 49)"),
-    _m("bmagic-cpp-shift-in-64-bits", "bitboard_tables/languages/cpp/templates/board_sliders.hpp.j2",
-       "static_cast<std::uint32_t>(((occ & {{ line.name }}_RELEVANT_MASK[sq])",
-       "static_cast<std::uint32_t>(static_cast<std::uint64_t>((occ & {{ line.name }}_RELEVANT_MASK[sq])",
-       "C++'s board sliders shift a 128-bit product cut to 64 bits"),
+    # the board sliders C and C++ share (languages/templates/board_cfamily.j2): killed by both programs
+    _m("bmagic-shift-in-64-bits", BOARD_CFAMILY,
+       "{{ bw.cast }}(((occ & {{ bw.K }}{{ line.name }}_RELEVANT_MASK[sq])", "{{ bw.cast }}({{ bw.cast64 }}((occ & {{ bw.K }}{{ line.name }}_RELEVANT_MASK[sq])",
+       "a 128-bit board's magic index shifts the product cut to 64 bits (C's and C++'s board sliders, issue 49)"),
     _m("bmagic-rs-shift-in-64-bits", "bitboard_tables/languages/rust/templates/board_sliders.rs.j2",
        "(product >> {{ line.name }}_MAGIC_SHIFTS[sq])", "(product as u64 >> {{ line.name }}_MAGIC_SHIFTS[sq])",
        "Rust's board sliders shift a 128-bit product cut to 64 bits"),
@@ -174,12 +172,12 @@ SHARED: Tuple[Mutant, ...] = (
     _m("bmagic-py-product-in-64-bits", "bitboard_tables/languages/python/templates/board_sliders.py.j2",
        "_M = (1 << {{ width }}) - 1", "_M = (1 << 64) - 1", "Python's board sliders cut a 128-bit product to 64 bits"),
     # the PEXT lookups of a board past 64 bits: killed by test_boards_sliders's C and C++ programs where BMI2 runs
-    _m("bpext-high-unshifted", "bitboard_tables/languages/c/templates/board_sliders.h.j2",
-       "(uint64_t)(mask >> 64)) << {{ P }}{{ line.name }}_PEXT_LOW_BITS[sq]);", "(uint64_t)(mask >> 64)));",
-       "C's board PEXT index ors the high word's pext unshifted over the low word's (issue 49)"),
-    _m("bpext-cpp-high-unshifted", "bitboard_tables/languages/cpp/templates/board_sliders.hpp.j2",
-       "(low | high << {{ line.name }}_PEXT_LOW_BITS[sq]);", "(low | high);",
-       "C++'s board PEXT index ors the high word's pext unshifted over the low word's"),
+    # the two-word bitboard C and C++ share (board_cfamily.j2's two_words): killed by test_boards_two_words, in each
+    _m("two-words-shift-64-low", BOARD_CFAMILY, '(("b.b64[1] << (n - 64), 0",', '(("0, b.b64[1] << (n - 64)",',
+       "two words: a shift of 64 or more lands in the low word (square 64 is square 0), in C and C++"),
+    _m("bpext-high-unshifted", BOARD_CFAMILY,
+       "(low | high << {{ bw.K }}{{ line.name }}_PEXT_LOW_BITS[sq]);", "(low | high);",
+       "C's and C++'s board PEXT index ors the high word's pext unshifted over the low word's (issue 49)"),
     _m("bpext-rs-high-unshifted", "bitboard_tables/languages/rust/templates/board_sliders.rs.j2",
        "(low | high << {{ line.name }}_PEXT_LOW_BITS[sq])", "(low | high)",
        "Rust's board PEXT index ors the high word's pext unshifted over the low word's"),

@@ -193,7 +193,11 @@ def render_board_sliders(selection: Selection) -> str:
     wide = selection.mapping.board.width > 64
     literals = {U64: SYNTAX.literals[U64], U128: lambda v: "{}BITBOARD(0x{:016x}, 0x{:016x})".format(P, *halves(v)), U8: str, U32: "0x{:05x}".format}
     elements = {**ELEMENTS, U128: wide_type(selection.prefix)}
-    return render_board_sliders_file(wide_renderer(selection.prefix) if wide else RENDERER, "board_sliders.h.j2", selection, elements, literals, " /* {} */")
+    # C's words in the layout it shares with C++ (languages/templates/board_cfamily.j2)
+    bw = dict(open="/* ", close=" */", constant="static const", fn="static inline", after="", u32="uint32_t", index="uint32_t",
+              cast="(uint32_t)", cast64="(uint64_t)", one="(%s)1", K=P, p=selection.prefix.lower() + "_", pext=P + "PEXT64_")
+    renderer = wide_renderer(selection.prefix) if wide else RENDERER
+    return render_board_sliders_file(renderer, "board_sliders.h.j2", selection, elements, literals, " /* {} */", bw=bw)
 
 
 def sliders_wanted(selection: Selection) -> bool:

@@ -167,12 +167,17 @@ PACKAGE = cmake_package(
     carries=CAPABILITIES.always,
 )
 
+# C++'s words in the board sliders' layout it shares with C (languages/templates/board_cfamily.j2)
+BOARD_WORDS = dict(open="// ", close="", constant="inline constexpr", fn="inline", after=" noexcept", u32="std::uint32_t", index="auto",
+                   cast="static_cast<std::uint32_t>", cast64="static_cast<std::uint64_t>", one="static_cast<%s>(1)", K="", p="", pext="pext64")
+
+
 def render_board_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders_WxH.hpp: the fancy magic lookups of a board
     other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
     guard = board_scope(selection)[1].replace("_BITBOARDS_", "_BITBOARDS_SLIDERS_")
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    return render_board_sliders_file(RENDERER, "board_sliders.hpp.j2", selection, ELEMENTS, literals, "  // {}", sliders_guard=guard)
+    return render_board_sliders_file(RENDERER, "board_sliders.hpp.j2", selection, ELEMENTS, literals, "  // {}", sliders_guard=guard, bw=BOARD_WORDS)
 
 
 LANGUAGE = Language(

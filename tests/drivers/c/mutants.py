@@ -44,8 +44,6 @@ MUTANTS = (
     # --- a board's 128-bit bitboard (wide.h.j2, issue 49; killed by tests/proofs/test_boards_two_words.py) ---
     _m("c-two-words-swapped", WIDE, "{{ \"{{\" }}(uint64_t)(high), (uint64_t)(low){{ \"}}\" }}",
        "{{ \"{{\" }}(uint64_t)(low), (uint64_t)(high){{ \"}}\" }}", "BB_BITBOARD's two words the low one first"),
-    _m("c-two-words-square-64-low", WIDE, "? {{ p }}bitboard(b.b64[1] << (n - 64), 0)", "? {{ p }}bitboard(0, b.b64[1] << (n - 64))",
-       "two words: a shift of 64 or more lands in the low word (square 64 is square 0)"),
     _m("c-int128-shift-in-64-bits", WIDE, "{ return b << n; }", "{ return ({{ p }}bitboard_t)((uint64_t)b << (n & 63)); }",
        "unsigned __int128: the 128-bit shift done in 64 bits"),
     _m("c-board-sliders-on-two-words", "bitboard_tables/languages/c/templates/board_sliders.h.j2", "#if !defined({{ P }}TWO_WORDS) /*",

@@ -91,8 +91,6 @@ MUTANTS = (
     # killed by tests/proofs/test_boards_two_words.py
     _m("cpp-two-words-swapped", WIDE, "return bitboard_t{ {high, low} };", "return bitboard_t{ {low, high} };",
        "two words: bitboard(high, low) keeps the low word first"),
-    _m("cpp-two-words-shift-64-low", WIDE, "n >= 64 ? bitboard(b.b64[1] << (n - 64), 0)", "n >= 64 ? bitboard(0, b.b64[1] << (n - 64))",
-       "two words: a shift of 64 or more lands in the low word (square 64 is square 0)"),
     _m("cpp-board-sliders-on-two-words", "bitboard_tables/languages/cpp/templates/board_sliders.hpp.j2", "#if !defined({{ P }}TWO_WORDS)  //",
        "#if defined(__SIZEOF_INT128__)  //", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
     _m("cpp-int128-high-in-64-bits", WIDE, "{ return static_cast<std::uint64_t>(b >> 64); }", "{ return static_cast<std::uint64_t>(b) >> 63 >> 1; }",
