@@ -25,7 +25,8 @@ from __future__ import annotations
 from typing import Callable, Dict, List
 
 from ..mapping import Mapping
-from ..sliders.board_magics import PIECE_LINES, board_lines
+from ..sliders.board_magics import PIECE_LINES, board_lines, has_magics
+from .language import OutputFile
 from ..tables import U8, U32, U64, U128
 
 PER_LINE = {U8: 8, U32: 8, U128: 2}  # values a line of a [sq] table; four for 64-bit bitboards
@@ -104,3 +105,10 @@ def render_board_sliders(renderer, template: str, selection, elements: Dict[str,
     types = {**elements, U64: bitboard, U128: bitboard}
     pext_bytes = f"{context['pext_bytes']:,}"
     return renderer.render(template, selection, bitboard=bitboard, types=types, tables_bytes=f"{context['bytes']:,}", pext_tables_bytes=pext_bytes, **context, **more)
+
+
+def board_sliders_file(name: str, render: Callable) -> OutputFile:
+    """Returns the file of a board's fancy magic lookups, `name` (bitboards_sliders.hpp):
+    written on a board other than 8x8 whose magics are recorded, never on 8x8 (whose
+    lookups are in the language's own files), the board in its name."""
+    return OutputFile(name, render, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True)

@@ -23,8 +23,7 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...sliders.records import printed_records
-from ...sliders.board_magics import has_magics
-from ..board_sliders import render_board_sliders as render_board_sliders_file
+from ..board_sliders import board_sliders_file, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -181,14 +180,7 @@ def render_board_sliders(selection: Selection) -> str:
 
 
 LANGUAGE = Language(
-    "cpp",
-    "C++",
-    (
-        OutputFile(HEADER, render_header, on_boards=True),
-        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.hpp
-        OutputFile("bitboards_sliders.hpp", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
-    ),
-    WORDS,
+    "cpp", "C++", (OutputFile(HEADER, render_header, on_boards=True), board_sliders_file("bitboards_sliders.hpp", render_board_sliders)), WORDS,
     read=lambda text, mapping: LANGUAGE._read_declared(reader.joined(text), mapping),  # a u128 entry's halves joined
     grammar=reader.GRAMMAR,
     takes_prefix=True,

@@ -28,8 +28,7 @@ from ...packaging import Package, PackageFile
 from ...render import enumerations
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, U128
-from ...sliders.board_magics import has_magics
-from ..board_sliders import render_board_sliders as render_board_sliders_file
+from ..board_sliders import board_sliders_file, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from .printer import PythonOutputPrinter, PythonStatements, python_bodies
@@ -200,14 +199,7 @@ def render_board_sliders(selection: Selection) -> str:
 
 
 LANGUAGE = Language(
-    "python",
-    "Python",
-    (
-        OutputFile(MODULE, render_module, on_boards=True),
-        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.py
-        OutputFile("bitboards_sliders.py", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
-    ),
-    WORDS,
+    "python", "Python", (OutputFile(MODULE, render_module, on_boards=True), board_sliders_file("bitboards_sliders.py", render_board_sliders)), WORDS,
     banner="#",
     read=read,
     package=PACKAGE,

@@ -22,9 +22,8 @@ from ...expression import Name
 from ...sliders.techniques import _or, technique_named
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
-from ...sliders.board_magics import has_magics
 from ..board_sliders import shift_statement
-from ..board_sliders import render_board_sliders as render_board_sliders_file
+from ..board_sliders import board_sliders_file, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
@@ -189,14 +188,7 @@ def render_board_sliders(selection: Selection) -> str:
 
 
 LANGUAGE = Language(
-    "rust",
-    "Rust",
-    (
-        OutputFile(MODULE, render_module, on_boards=True),
-        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.rs
-        OutputFile("bitboards_sliders.rs", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
-    ),
-    WORDS,
+    "rust", "Rust", (OutputFile(MODULE, render_module, on_boards=True), board_sliders_file("bitboards_sliders.rs", render_board_sliders)), WORDS,
     grammar=reader.GRAMMAR,
     package=PACKAGE,
 )

@@ -24,9 +24,8 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...packaging import Package, PackageFile
-from ...sliders.board_magics import has_magics
 from ..board_sliders import shift_statement
-from ..board_sliders import render_board_sliders as render_board_sliders_file
+from ..board_sliders import board_sliders_file, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection
@@ -195,13 +194,6 @@ def render_board_sliders(selection: Selection) -> str:
 
 
 LANGUAGE = Language(
-    "zig",
-    "Zig",
-    (
-        OutputFile(MODULE, render_module, on_boards=True),
-        # a board's fancy magic lookups, where its magics are recorded: never on 8x8, whose are in bitboards.zig
-        OutputFile("bitboards_sliders.zig", render_board_sliders, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True),
-    ),
-    WORDS,
+    "zig", "Zig", (OutputFile(MODULE, render_module, on_boards=True), board_sliders_file("bitboards_sliders.zig", render_board_sliders)), WORDS,
     grammar=reader.GRAMMAR, package=PACKAGE,
 )
