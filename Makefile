@@ -82,10 +82,11 @@ $(PEERS): bench/peers/rust/Cargo.lock bench/peers/go/go.mod bench/peers/go/go.su
 	$(PY) -m tests.drivers.go.peers fetch
 	mkdir -p $(@D) && touch $@
 
-# rustup adds the Rust targets' standard libraries once (RUST_CROSS_TARGETS), and again
-# when this file changes (a target added; those it has are left as they are)
+# rustup adds the Rust targets' standard libraries once (RUST_CROSS_TARGETS), and rustfmt and
+# clippy (the Rust proofs run both), and again when this file changes (those it has are left as they are)
 $(RUST_CROSS): Makefile
 	$(RUSTUP) target add $(RUST_CROSS_TARGETS)
+	$(RUSTUP) component add rustfmt clippy
 	mkdir -p $(@D) && touch $@
 
 # the Maven plugins and JUnit that the Java package's pom pins (bitboard_tables/languages/java/),
