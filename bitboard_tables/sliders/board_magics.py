@@ -30,10 +30,10 @@ import time
 from dataclasses import dataclass
 from typing import Dict, Iterator, List, Tuple
 
-from ..geometry import ANTI_DIAGONAL_DIRECTIONS, DIAGONAL_DIRECTIONS, FILE_DIRECTIONS, RANK_DIRECTIONS, Geometry, subsets
+from ..geometry import ANTI_DIAGONAL_DIRECTIONS, DIAGONAL_DIRECTIONS, DIRECTION_OFFSETS, FILE_DIRECTIONS, RANK_DIRECTIONS, Geometry, bitboard, subsets
 from ..mapping import Mapping
 from .magic_search import SEED, find_magic, splitmix64
-from .occupancy import SquareSets
+from .occupancy import SquareSets, block_offsets
 
 # the lines a board's magics index, each as its pair of opposite directions (the
 # rook's two, then the bishop's: techniques.LINES's order)
@@ -173,7 +173,6 @@ def board_magics_module(found: BoardMagics, names: List[str]) -> str:
     return "\n".join(lines + ["}"]) + "\n"
 
 
-
 # --- the fancy magic technique on a board, as its outputs print it -------------------
 
 # the lines of each piece (the rook's rank and file, the bishop's two diagonals)
@@ -200,8 +199,6 @@ class BoardLine:
 def board_lines(mapping: Mapping) -> Tuple[BoardLine, ...]:
     """Returns the four lines' fancy magic on `mapping`'s board, its magics the
     recorded ones (raises NoMagics where none are)."""
-    from ..geometry import DIRECTION_OFFSETS, bitboard
-
     recorded = recorded_board_magics(mapping)
     g = Geometry(mapping)
     width = mapping.board.width
@@ -209,10 +206,7 @@ def board_lines(mapping: Mapping) -> Tuple[BoardLine, ...]:
     for line, directions in BOARD_LINES.items():
         masks = tuple(0 if at is None else g.inner_rays(sq, directions) for sq, at in enumerate(mapping.squares))
         bits = [bin(m).count("1") for m in masks]
-        offsets, total = [], 0
-        for b in bits:
-            offsets.append(total)
-            total += 1 << b
+        *offsets, total = block_offsets(bits)
         steps = tuple(
             (d, mapping.shift(DIRECTION_OFFSETS[d]), bitboard(sq for sq in g.squares if g.step(sq, DIRECTION_OFFSETS[d]) is not None))
             for d in directions
@@ -220,39 +214,6 @@ def board_lines(mapping: Mapping) -> Tuple[BoardLine, ...]:
         shifts = tuple(magic_shift(b, width) for b in bits)
         out.append(BoardLine(line, masks, tuple(recorded[line]), shifts, tuple(offsets), total, steps))
     return tuple(out)
-
-
-def magic_index(line: BoardLine, sq: int, occ: int, width: int) -> int:
-    """Returns the entry of `line`'s table that occupancy `occ` leads to from sq: the
-    block's offset plus ((occ & mask) * magic mod 2**width) >> shift."""
-    return line.offsets[sq] + ((((occ & line.masks[sq]) * line.magics[sq]) & ((1 << width) - 1)) >> line.shifts[sq])
-
-
-def board_line_table(mapping: Mapping, line: BoardLine) -> Tuple[int, ...]:
-    """Returns `line`'s attack table on `mapping`'s board, each entry placed by
-    `magic_index` from the subsets' reference attack sets (0 where none leads);
-    raises ValueError where two subsets disagree on one entry (a wrong magic)."""
-    table = [None] * line.entries
-    for sq, sets in enumerate(board_sets(mapping, line.name)):
-        for occ, attacks in zip(sets.occupancies, sets.attacks):
-            index = magic_index(line, sq, occ, mapping.board.width)
-            if table[index] not in (None, attacks):
-                raise ValueError(f"{mapping.board.name} {mapping.name}: the {line.name} magic of square {sq} collides")
-            table[index] = attacks
-    return tuple(0 if entry is None else entry for entry in table)
-
-
-def board_table_bytes(mapping: Mapping) -> Dict[str, int]:
-    """Returns {table: bytes} of what the board's fancy magic lookups read: per line
-    its attack table and its [sq] masks, magics (a bitboard each), shifts (a byte)
-    and offsets (four bytes)."""
-    word = mapping.board.width // 8
-    out = {}
-    for line in board_lines(mapping):
-        name, squares = line.name.upper(), len(line.masks)
-        out[f"{name}_MAGIC_ATTACKS"] = line.entries * word
-        out[f"{name}_SMALL"] = squares * (2 * word + 1 + 4)
-    return out
 
 
 def has_magics(mapping: Mapping) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Dict, Tuple
+from typing import Dict, Iterable, Tuple
 
 from ..geometry import subsets  # carry-rippler order: the order of increasing pext(subset, mask)
 from ..geometry import (
@@ -53,13 +53,19 @@ def index_bits(mapping: Mapping, piece: str) -> Tuple[int, ...]:
     return tuple(bin(m).count("1") for m in relevant_masks(mapping, piece))
 
 
+def block_offsets(bits: Iterable[int]) -> Tuple[int, ...]:
+    """Returns where each block of 2**bits entries starts when the blocks of `bits`
+    stand one after another, and then the entries of them all (one more value)."""
+    out, total = [], 0
+    for b in bits:
+        out.append(total)
+        total += 1 << b
+    return (*out, total)
+
+
 def offsets(mapping: Mapping, piece: str) -> Tuple[int, ...]:
     """Returns [sq]: where sq's block of 2**bits entries starts in the packed tables."""
-    out, total = [], 0
-    for bits in index_bits(mapping, piece):
-        out.append(total)
-        total += 1 << bits
-    return tuple(out)
+    return block_offsets(index_bits(mapping, piece))[:-1]
 
 
 @dataclass(frozen=True)
