@@ -274,8 +274,8 @@ class OutputFile:
     def may_be_named(self, name: str) -> bool:
         """Returns True if this file has the name `name` under some selection."""
         stem, dot, suffix = self.name.partition(".")
-        on_board = self.on_boards and re.fullmatch(re.escape(stem) + BOARD_TAG + re.escape(dot + suffix), name)
-        return name == self.name or bool(self.pattern and re.fullmatch(self.pattern, name)) or bool(on_board)
+        tagged = self.on_boards and re.fullmatch(re.escape(stem) + BOARD_TAG + re.escape(dot + suffix), name)
+        return name == self.name or bool(self.pattern and re.fullmatch(self.pattern, name)) or bool(tagged)
 
 
 @dataclass(frozen=True)
