@@ -509,6 +509,9 @@ def test_the_python_lookups_equal_the_walk_on_a_sample(board_text, mapping_name,
         occ = rng.getrandbits(walk.width) & board
         assert module.queen_attacks_magic(occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), []))
     assert module.fill_slider_tables() is False  # the first lookup filled them
+    for piece in (*PIECES, "queen"):  # a square past the board's numbering: the tuples' own IndexError, not a loop of fills
+        with pytest.raises(IndexError):
+            getattr(module, f"{piece}_attacks_magic")(0, walk.number(walk.files - 1, walk.ranks - 1) + 1)
     check_read_back(path, walk)
 
 
