@@ -34,7 +34,7 @@ body so (their statement printer's `bodies(mapping)`; Rust shadows where
 the others assign, Zig copies a rebound parameter under a new name), their
 templates keeping only the primitives; Python prints 15 and, for rook, bishop,
 queen, the x-rays and piece_attacks, the faster bodies of fast_paths.py (over
-structures of its own), proven against the oracle; JavaScript prints all 21 on
+structures of its own), proven against the oracle; JavaScript prints every one on
 its 32-bit halves, through its slider printer, the line lookups' index from
 32-bit products (`line_lookup`'s `word`: no 64-bit product). A language that
 carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit board in
