@@ -10213,31 +10213,29 @@ pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
 
 // --- Slider techniques ---
 //
-// Every technique bitboards_sliders.h has, as rook_attacks_T, bishop_attacks_T and
-// queen_attacks_T: T is kindergarten, kogge_stone, hyperbola, hyperbola_simd
-// (the bishop's two diagonals in one SSE2 register on x86-64, in one NEON
-// register on aarch64), hyperbola_rbit (by bit reversal), hyperbola_avx2 (parallel
-// hyperbola: three lines in one AVX2 register with `-C target-feature=+avx2`,
-// slider_attacks_hyperbola_avx2 giving (rook, bishop) in one call; the scalar
-// hyperbola without AVX2), magic (fancy magic), black (overlapped black magic),
-// magic32 (fancy magic on u32 halves, for 32-bit targets), and
-// with BMI2 (x86-64 built with `-C target-feature=+bmi2` or a `-C target-cpu`
-// that has it) pext and pext16; magic, pext and pext16 also give one-lookup
-// x-rays, xray_rook_attacks_T and xray_bishop_attacks_T. docs/sliders.md explains
-// each technique.
+// The techniques of bitboards_sliders.h: kindergarten, Kogge-Stone, hyperbola
+// quintessence (also on two lines at once, by bit reversal, and on three
+// lines at once in AVX2: parallel hyperbola), fancy magic, overlapped black
+// magic, PEXT, 16-bit PEXT and fancy magic on 32-bit words (the 32-bit magic,
+// for 32-bit CPUs), each as rook_attacks_T, bishop_attacks_T and
+// queen_attacks_T; magic and both PEXT also give one-lookup x-rays,
+// xray_rook_attacks_T and xray_bishop_attacks_T; parallel hyperbola both
+// pieces' sets in one call, slider_attacks_hyperbola_avx2.
+// The bishop's two-lines hyperbola takes SSE2 on x86-64 and NEON on aarch64,
+// parallel hyperbola AVX2 (`-C target-feature=+avx2`), each the scalar path
+// elsewhere; PEXT needs BMI2 (x86-64 built with `-C target-feature=+bmi2` or a
+// `-C target-cpu` that has it). docs/sliders.md explains each technique.
 //
 // The small [64 sq] tables below are data. The packed tables of magic, black
 // magic and PEXT are zeroed statics (no bytes in the binary), filled at run time
 // from those small tables and the kindergarten lookups, in fill groups: one
 // technique's attack tables, or its x-ray tables. Every lookup that reads a packed
 // table fills its own group first if no one has, so a program keeps resident only
-// the groups of the lookups it calls. fill_magic_attacks(), fill_magic_xrays(),
-// fill_black_attacks() (and with BMI2 fill_pext_attacks(), fill_pext_xrays(),
-// fill_pext16_attacks(), fill_pext16_xrays()) fill one group; fill_slider_tables()
-// fills every group. Call them at start-up to take the fill out of the first
-// lookup: each is safe to call twice and from several threads at once. On a
-// target without an 8-bit compare-and-swap (thumbv6m, say) the packed tables,
-// their fills and the magic, black magic and PEXT lookups are absent.
+// the groups of the lookups it calls. Each group's fill (fill_magic_attacks() and
+// the others below) and fill_slider_tables(), every group's, take that out of the
+// first lookup at start-up: each is safe twice and from several threads at once.
+// On a target without an 8-bit compare-and-swap (thumbv6m, say) the packed
+// tables, their fills and the magic, black magic and PEXT lookups are absent.
 
 /// `ROOK_RELEVANT_MASK[64 sq]`: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 #[rustfmt::skip]
@@ -10522,10 +10520,8 @@ struct Packed<T, const N: usize>(core::cell::UnsafeCell<[T; N]>);
 #[cfg(target_has_atomic = "8")]
 unsafe impl<T: Sync, const N: usize> Sync for Packed<T, N> {}
 
-/// A fill group: the packed tables of one technique's attacks, or of its x-rays,
-/// filled together and apart from every other group, so that a program keeps
-/// resident only the tables of the lookups it calls. `state` is EMPTY, FILLING or
-/// FILLED; `bit` is the group's bit in a set of groups (write_packed_tables).
+/// A fill group's progress, `state`: EMPTY, FILLING or FILLED; and its `bit` in a
+/// set of groups (write_packed_tables).
 #[cfg(target_has_atomic = "8")]
 struct FillGroup {
     state: core::sync::atomic::AtomicU8,
@@ -10597,7 +10593,6 @@ const CARRIED_GROUPS: u8 =
     | MAGIC32_ATTACKS_GROUP
 ;
 
-/// MAGIC_ATTACKS_GROUP: the bit of the fancy magic attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const MAGIC_ATTACKS_GROUP: u8 = 1 << 0;
 
@@ -10617,7 +10612,6 @@ pub fn fill_magic_attacks() {
     fill(&[&MAGIC_ATTACKS_FILL]);
 }
 
-/// MAGIC_XRAYS_GROUP: the bit of the fancy magic x-rays' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const MAGIC_XRAYS_GROUP: u8 = 1 << 1;
 
@@ -10637,7 +10631,6 @@ pub fn fill_magic_xrays() {
     fill(&[&MAGIC_XRAYS_FILL]);
 }
 
-/// PEXT_ATTACKS_GROUP: the bit of the PEXT attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const PEXT_ATTACKS_GROUP: u8 = 1 << 2;
 
@@ -10659,7 +10652,6 @@ pub fn fill_pext_attacks() {
     fill(&[&PEXT_ATTACKS_FILL]);
 }
 
-/// PEXT_XRAYS_GROUP: the bit of the PEXT x-rays' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const PEXT_XRAYS_GROUP: u8 = 1 << 3;
 
@@ -10681,7 +10673,6 @@ pub fn fill_pext_xrays() {
     fill(&[&PEXT_XRAYS_FILL]);
 }
 
-/// PEXT16_ATTACKS_GROUP: the bit of the 16-bit PEXT attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const PEXT16_ATTACKS_GROUP: u8 = 1 << 4;
 
@@ -10703,7 +10694,6 @@ pub fn fill_pext16_attacks() {
     fill(&[&PEXT16_ATTACKS_FILL]);
 }
 
-/// PEXT16_XRAYS_GROUP: the bit of the 16-bit PEXT x-rays' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const PEXT16_XRAYS_GROUP: u8 = 1 << 5;
 
@@ -10725,7 +10715,6 @@ pub fn fill_pext16_xrays() {
     fill(&[&PEXT16_XRAYS_FILL]);
 }
 
-/// BLACK_ATTACKS_GROUP: the bit of the overlapped black magic attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const BLACK_ATTACKS_GROUP: u8 = 1 << 6;
 
@@ -10745,7 +10734,6 @@ pub fn fill_black_attacks() {
     fill(&[&BLACK_ATTACKS_FILL]);
 }
 
-/// MAGIC32_ATTACKS_GROUP: the bit of the 32-bit magic attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const MAGIC32_ATTACKS_GROUP: u8 = 1 << 7;
 
@@ -11013,11 +11001,8 @@ pub struct SliderTables(());
 
 /// Fills the packed tables of every fill group (the magic, black magic and, with
 /// BMI2, PEXT lookups'), in one pass over the subsets for the groups no one has
-/// filled, and returns the proof of it, whose lookups check nothing. Every lookup
-/// function that reads a packed table fills its own group first if no one has;
-/// call this, or the fill of each group a program uses, at start-up to keep that
-/// out of the first lookups. It is safe to call twice and from several threads at
-/// once.
+/// filled, and returns the proof of it, whose lookups check nothing; as each group's
+/// fill, safe to call twice and from several threads at once.
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
@@ -11293,13 +11278,9 @@ pub fn queen_attacks_pext16(occ: u64, sq: usize) -> u64 {
 fn byte_swap_x2(v: core::arch::x86_64::__m128i) -> core::arch::x86_64::__m128i {
     // SAFETY: the cfg above, and SSSE3's below: the target has the instructions.
     #[cfg(target_feature = "ssse3")]
-    unsafe {
-        core::arch::x86_64::_mm_shuffle_epi8(v, core::arch::x86_64::_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7))
-    }
+    unsafe { core::arch::x86_64::_mm_shuffle_epi8(v, core::arch::x86_64::_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)) }
     #[cfg(not(target_feature = "ssse3"))]
-    unsafe {
-        core::arch::x86_64::_mm_shufflehi_epi16(core::arch::x86_64::_mm_shufflelo_epi16(core::arch::x86_64::_mm_or_si128(core::arch::x86_64::_mm_slli_epi16(v, 8), core::arch::x86_64::_mm_srli_epi16(v, 8)), 0x1b), 0x1b)
-    }
+    unsafe { core::arch::x86_64::_mm_shufflehi_epi16(core::arch::x86_64::_mm_shufflelo_epi16(core::arch::x86_64::_mm_or_si128(core::arch::x86_64::_mm_slli_epi16(v, 8), core::arch::x86_64::_mm_srli_epi16(v, 8)), 0x1b), 0x1b) }
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
