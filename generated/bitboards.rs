@@ -10567,10 +10567,8 @@ fn fill(groups: &[&FillGroup]) {
         MAGIC32_ATTACKS_GROUP => write_packed_tables(MAGIC32_ATTACKS_GROUP),
         claimed => write_packed_tables(claimed),
     }
-    if claimed != 0 {
-        for group in groups.iter().filter(|group| claimed & group.bit != 0) {
-            group.state.store(FILLED, release);
-        }
+    for group in groups.iter().filter(|group| claimed & group.bit != 0) {
+        group.state.store(FILLED, release);
     }
     for group in groups {
         while group.state.load(ordering) != FILLED {
