@@ -6,11 +6,8 @@ filters of its templates (`packed_cfg`) and its reader (reader.py).
 Rust takes no prefix: a module is a namespace of its own.
 
 The slider techniques (bitboard_tables/sliders/) are printed into the same module
-by the Rust printer (printer.py) when the selection holds everything of the
-module they read: their small [64 sq] tables literal, their packed tables zeroed
-storage, each filled once by its fill group's fill (`fill_magic_attacks()`, ...,
-slider_section.fill_groups), on the first lookup that reads it or when called;
-`fill_slider_tables()` calls every group's (`slider_context`).
+by the Rust printer (printer.py) where the selection holds what they read
+(`slider_context`, templates/sliders.rs.j2).
 """
 
 from __future__ import annotations
