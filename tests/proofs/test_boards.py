@@ -171,6 +171,18 @@ def test_the_numbering_of_any_board_on_8x8_equals_the_carried_tables(mapping_nam
             assert table.dims[-1].labels == carried[table.name].dims[-1].labels
 
 
+@pytest.mark.parametrize("mapping_name", ["LERF", "LEFR", "BERF", "BEFR"])  # rank- and file-major, up and down
+def test_the_8x8_tables_equal_the_walk(mapping_name):
+    # 8x8, issue 49's tenth board, as its outputs carry it: every table of BOARD_TABLES
+    # written on 8x8 (the zones are not: NOT_ON_8X8) is the walk's (the other mappings:
+    # test_the_numbering_of_any_board_on_8x8_equals_the_carried_tables, and the 8x8 proofs)
+    expected = walk_tables("8x8", mapping_name)
+    carried = {t.name: as_lists(t.data) for t in compute_tables(MAPPINGS[mapping_name])}
+    assert {name for name in BOARD_TABLES if name in carried} == {name for name in expected if name not in NOT_ON_8X8}
+    for name in carried.keys() & expected.keys():
+        assert carried[name] == expected[name], name
+
+
 def test_parse_board():
     assert parse_board("8x8") == BOARD == parse_board("8x8/8")
     assert parse_board("10x8") == Board(10, 8) and parse_board("5x5/8") == Board(5, 5, stride=8)
