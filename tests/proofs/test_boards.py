@@ -294,14 +294,18 @@ def test_the_python_output_imports_and_reads_back(board_text, mapping_name, writ
 def c_boards_dump(modules) -> str:
     """Returns a C program that includes each (module name b<tag>, file, tables) of
     `modules` (the header prefixed B<TAG>) and prints every entry of their tables, one a
-    line in index order, as its two 64-bit halves in decimal, "high:low"."""
+    line in index order, as its two 64-bit halves in decimal, "high:low" (a 128-bit
+    entry's by the header's b<tag>_high and b<tag>_low, which read both of its
+    representations: the program needs no unsigned __int128)."""
     lines = ["#include <stdio.h>", "#include <stdint.h>"]
     for name, path, _ in modules:
         lines += [f"#define {name.upper()}_IMPLEMENTATION", f'#include "{path.name}"']
-    lines += ["__extension__ typedef unsigned __int128 u128;", "static void put(u128 v) {",
-              '    printf("%llu:%llu\\n", (unsigned long long)(v >> 64), (unsigned long long)v);', "}", "", "int main(void) {"]  # fmt: skip
-    lines += entry_lines([(name.upper(), path, tables) for name, path, tables in modules],
-                         "for (int {i} = 0; {i} < {n}; {i}++) {{ ", "put((u128){name}_{table}{index});")  # fmt: skip
+    lines += ["static void put(uint64_t high, uint64_t low) {",
+              '    printf("%llu:%llu\\n", (unsigned long long)high, (unsigned long long)low);', "}", "", "int main(void) {"]  # fmt: skip
+    for name, path, tables in modules:
+        entry = "{name}_{table}{index}"
+        put = f"put({name}_high({entry}), {name}_low({entry}));" if tables[0].element == "u128" else f"put(0, {entry});"
+        lines += entry_lines([(name.upper(), path, tables)], "for (int {i} = 0; {i} < {n}; {i}++) {{ ", put)
     return "\n".join(lines + ["    return 0;", "}", ""])
 
 
@@ -323,23 +327,27 @@ def kept_build(command, build: Path) -> None:
 def test_the_c_header_compiles_and_reads_back(written, tmp_path):
     """Every board's C header (each under its prefix B<TAG>) in one program, built by cc
     -std=c99 with the strict flags (and compiled as C++11 too, as the header says it
-    does): each entry it prints is the walk's. The headers of 128-bit boards compile too
-    where the compiler has no unsigned __int128 (a 32-bit target's): two words, read back
-    by test_boards_two_words.py."""
+    does), and built again where every 128-bit board takes two words: on x86-64 with
+    -DB<TAG>_TWO_WORDS, and by i686 gcc, which has no unsigned __int128 (run by the
+    loader of its glibc): each entry each program prints is the walk's."""
+    from tests.harness.cross import emulated, sysroot, triplet
+
     build = tmp_path / "c"
     build.mkdir()
     modules, walks = written_modules(written, "h", build)
     (build / "dump.c").write_text(c_boards_dump(modules))
     flags = ["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
-    kept_build(["cc", *flags, "dump.c", "-o", "dump"], build)
+    two_words = [f"-D{name.upper()}_TWO_WORDS" for name, _, tables in modules if tables[0].element == "u128"]
+    programs = {"dump": ["cc", *flags], "dump_two_words": ["cc", *flags, *two_words]}
+    cc32 = shutil.which(f"{triplet('i686')}-gcc")
+    if cc32:
+        programs["dump_i686"] = [cc32, *flags]
+    for program, command in programs.items():
+        kept_build([*command, "dump.c", "-o", program], build)
+        run = emulated("i686", build / program, sysroot("i686")) if program == "dump_i686" else [str(build / program)]
+        assert_printed(modules, walks, subprocess.run(run, check=True, capture_output=True, text=True).stdout, number=halves)
     if shutil.which("c++"):  # the header says it compiles as C++11 too
         kept_build(["c++", "-x", "c++", "-std=c++11", *flags[1:], "-c", "dump.c", "-o", "dump_cxx.o"], build)
-    wide = [(name, path) for name, path, tables in modules if tables[0].element == "u128"]
-    (build / "two_words.c").write_text("".join(f'#define {name.upper()}_IMPLEMENTATION\n#include "{path.name}"\n' for name, path in wide))
-    cc32 = [shutil.which("i686-linux-gnu-gcc")] if shutil.which("i686-linux-gnu-gcc") else ["cc", "-U__SIZEOF_INT128__"]
-    kept_build([*cc32, *flags, "-c", "two_words.c", "-o", "two_words.o"], build)
-    printed = subprocess.run([str(build / "dump")], check=True, capture_output=True, text=True).stdout
-    assert_printed(modules, walks, printed, number=halves)
 
 
 def test_show_draws_the_board_of_the_file(tmp_path, capsys):
