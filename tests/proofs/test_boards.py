@@ -481,31 +481,39 @@ def test_the_zig_module_compiles_and_reads_back(written, tmp_path, zig):
 
 def cpp_dump(modules) -> str:
     """Returns a C++ program that includes each (namespace, file beside it, tables) of `modules`
-    and prints every entry of their tables, one a line in index order: a u64 in
-    decimal, a u128 as its two halves in decimal, "high:low"."""
+    and prints every entry of their tables, one a line in index order, as its two 64-bit
+    halves in decimal, "high:low" (a 128-bit entry's by the namespace's high and low,
+    which read both of its representations: the program needs no unsigned __int128)."""
     lines = ["#include <cstdint>", "#include <cstdio>"] + [f'#include "{path.name}"' for _, path, _ in modules]
-    lines += ["", "static void put(std::uint64_t v) { std::printf(\"%llu\\n\", static_cast<unsigned long long>(v)); }"]
-    if any(t.element == "u128" for _, _, tables in modules for t in tables):
-        lines += ["__extension__ typedef unsigned __int128 u128;", "static void put(u128 v) {",
-                  "    std::printf(\"%llu:%llu\\n\", static_cast<unsigned long long>(v >> 64), static_cast<unsigned long long>(v));", "}"]  # fmt: skip
+    lines += ["", "static void put(std::uint64_t high, std::uint64_t low) {",
+              "    std::printf(\"%llu:%llu\\n\", static_cast<unsigned long long>(high), static_cast<unsigned long long>(low));", "}"]  # fmt: skip
     lines += ["", "int main() {"]
-    lines += entry_lines(modules, "for (int {i} = 0; {i} < {n}; {i}++) {{ ", "put({name}::{table}{index});")
+    for name, path, tables in modules:
+        entry = "{name}::{table}{index}"
+        put = f"put({name}::high({entry}), {name}::low({entry}));" if tables[0].element == "u128" else f"put(0, {entry});"
+        lines += entry_lines([(name, path, tables)], "for (int {i} = 0; {i} < {n}; {i}++) {{ ", put)
     return "\n".join(lines + ["    return 0;", "}", ""])
 
 
 def test_the_cpp_header_compiles_and_reads_back(written, tmp_path):
     """The C++ headers of every board, 64-bit and 128-bit, each in its namespace
     (b6x6, from --prefix B6X6), in one program built by g++ -std=c++17 with the strict
-    flags of the C++ tests: each entry it prints (a u128 as its two halves) is the walk's."""
+    flags of the C++ tests, and built again where every 128-bit board takes two words:
+    on x86-64 with -DB<TAG>_TWO_WORDS, and by i686 g++, which has no unsigned __int128
+    (run by the loader of its glibc): each entry each program prints is the walk's."""
     from tests.drivers.cpp.build import CPP_STRICT
+    from tests.harness.cross import emulated, sysroot, triplet
 
     if shutil.which("g++") is None:
         pytest.skip("no g++")
     modules, walks = written_modules(written, "hpp", tmp_path)
     (tmp_path / "dump.cpp").write_text(cpp_dump(modules))
-    kept_build(["g++", "-std=c++17", *CPP_STRICT, "dump.cpp", "-o", "dump"], tmp_path)
-    # a compiler without unsigned __int128 (a 32-bit target's) takes two words (read back: test_boards_two_words.py)
-    cxx32 = [shutil.which("i686-linux-gnu-g++")] if shutil.which("i686-linux-gnu-g++") else ["g++", "-U__SIZEOF_INT128__"]
-    kept_build([*cxx32, "-std=c++17", "-x", "c++", "-c", "bitboards_9x10.hpp", "-o", "two_words.o"], tmp_path)
-    printed = subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout
-    assert_printed(modules, walks, printed, number=halves)
+    two_words = [f"-D{name.upper()}_TWO_WORDS" for name, _, tables in modules if tables[0].element == "u128"]
+    programs = {"dump": ["g++"], "dump_two_words": ["g++", *two_words]}
+    cxx32 = shutil.which(f"{triplet('i686')}-g++")
+    if cxx32:
+        programs["dump_i686"] = [cxx32]
+    for program, command in programs.items():
+        kept_build([*command, "-std=c++17", *CPP_STRICT, "dump.cpp", "-o", program], tmp_path)
+        run = emulated("i686", tmp_path / program, sysroot("i686")) if program == "dump_i686" else [str(tmp_path / program)]
+        assert_printed(modules, walks, subprocess.run(run, check=True, capture_output=True, text=True).stdout, number=halves)
