@@ -17,12 +17,20 @@ from typing import Callable, Dict, Optional
 
 from ..expression import OCC, SQ, Printer, StatementPrinter
 from ..sliders.board_magics import board_lines, has_magics
-from ..sliders.board_techniques import attack_table, board_techniques, fill, walks
+from ..sliders.board_techniques import attack_table, board_techniques, fill, small_tables, walks
 from ..statements import print_routine
 from ..tables import U8, U32, U64, U128
 from .language import OutputFile
 
 PER_LINE = {U8: 8, U32: 8, U128: 2}  # values a line of a [sq] table; four for 64-bit bitboards
+# a [sq] table's name after its line's (RANK_) -> its element (None: a bitboard) and meaning
+SMALL = {
+    "RELEVANT_MASK": (None, "the {line} through sq less sq and the last square of each ray"),
+    "MAGICS": (None, "the magic of sq's {line}"),
+    "MAGIC_SHIFTS": (U8, "{width} less the index bits of sq (1 for a mask of none)"),
+    "OFFSETS": (U32, "where sq's block of 2**bits entries starts in {LINE}_MAGIC_ATTACKS"),
+    "PEXT_LOW_BITS": (U8, "the bits of {LINE}_RELEVANT_MASK[sq]'s low 64: the shift of the high word's pext in the PEXT index"),
+}
 WALK_DOC = "Returns the {} attacks from sq given occ by a walk along the line's two directions: what the tables hold."
 
 
@@ -68,35 +76,29 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     expression alone, `piece`) and attack `tables` (line, name, entries); `walks`
     (name, doc, body); `fill(kinds, stored)`, the fill of the techniques `kinds`
     printed, a store's table named by `stored(line, kind)`, each store under
-    `condition` of its technique's needs; `pieces`; `squares`, `width`, `element`
+    `condition` of its technique's needs; `squares`, `width`, `element`
     and the tables' `bytes` and `pext_bytes`."""
     mapping = selection.mapping
     width = mapping.board.width
     element = U128 if width > 64 else U64
     names = mapping.square_names
     printer = statements.printer
-    out = []
-    total = pext_bytes = 0
     techniques = {t.name: t for t in board_techniques(mapping)}
+    small = small_tables(mapping)
+    out = []
     for line in board_lines(mapping):
         name = line.name.upper()
-        small = []
-        for suffix, el, meaning, values in (
-            ("RELEVANT_MASK", element, f"the {line.name} through sq less sq and the last square of each ray", line.masks),
-            ("MAGICS", element, f"the magic of sq's {line.name}", line.magics),
-            ("MAGIC_SHIFTS", U8, f"{width} less the index bits of sq (1 for a mask of none)", line.shifts),
-            ("OFFSETS", U32, f"where sq's block of 2**bits entries starts in {name}_MAGIC_ATTACKS", line.offsets),
-        ):
-            rows = square_rows(values, names, literals[el], comment, PER_LINE.get(el, 4))
-            small.append(dict(name=f"{name}_{suffix}", element=el, meaning=meaning, rows=rows))
-        total += line.entries * width // 8 + len(names) * (2 * width // 8 + 1 + 4)
-        pext_small = []
-        for table, values in techniques["pext"].small.items():
-            if table.startswith(name + "_PEXT"):
-                meaning = f"the bits of {name}_RELEVANT_MASK[sq]'s low 64: the shift of the high word's pext in the PEXT index"
-                pext_small.append(dict(name=table, element=U8, meaning=meaning, rows=square_rows(values, names, literals[U8], comment, PER_LINE[U8])))
-        pext_bytes += line.entries * width // 8 + len(pext_small) * len(names)
-        out.append(dict(name=name, line=line.name, entries=line.entries, small=small, pext_small=pext_small))
+        tables = {}
+        for table in (t for t in small if t.startswith(name + "_")):
+            suffix = table[len(name) + 1 :]
+            el, meaning = SMALL[suffix]
+            el = el or element
+            rows = square_rows(small[table], names, literals[el], comment, PER_LINE.get(el, 4))
+            text = dict(name=table, element=el, meaning=meaning.format(line=line.name, LINE=name, width=width), rows=rows)
+            tables.setdefault("pext_small" if "PEXT" in suffix else "small", []).append(text)
+        out.append(dict(name=name, line=line.name, entries=line.entries, small=tables["small"], pext_small=tables.get("pext_small", [])))
+    total = sum(line.entries * width // 8 + len(names) * (2 * width // 8 + 1 + 4) for line in board_lines(mapping))
+    pext_bytes = sum(line.entries * width // 8 for line in board_lines(mapping)) + len(techniques["pext"].small) * len(names)
     printed = []
     for kind in carried:
         t = techniques[kind]
@@ -114,8 +116,7 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     def filled(kinds=carried, stored=attack_table) -> str:
         return print_routine(statements, (), fill(mapping, tuple(techniques[k] for k in kinds), condition, stored))
 
-    pieces = {piece: [line.upper() for line in lines] for piece, lines in (("rook", ("rank", "file")), ("bishop", ("diagonal", "anti_diagonal")))}
-    return dict(lines=out, techniques=printed, walks=walked, fill=filled, pieces=pieces, squares=len(names), width=width, element=element,
+    return dict(lines=out, techniques=printed, walks=walked, fill=filled, squares=len(names), width=width, element=element,
                 bytes=total, pext_bytes=pext_bytes)
 
 
