@@ -31,6 +31,17 @@ SMALL = {
     "OFFSETS": (U32, "where sq's block of 2**bits entries starts in {LINE}_MAGIC_ATTACKS"),
     "PEXT_LOW_BITS": (U8, "the bits of {LINE}_RELEVANT_MASK[sq]'s low 64: the shift of the high word's pext in the PEXT index"),
 }
+# what every board sliders file says of its techniques, in its opening comment
+MAGIC_SUMMARY = (
+    "each line of a slider (the rook's rank and file, the bishop's two diagonals) has a magic per square, found by the generator's "
+    "search and recorded for this board and mapping, and a table of attacks indexed by the top bits of the {width}-bit product "
+    "((occ & mask) * magic) >> shift"
+)
+PEXT_SUMMARY = (
+    "each line's index is the pext of occ by its relevant mask{joined}, at the line's offset, in attack tables of their own (the "
+    "magic tables' sizes and offsets, their entries in another order)"
+)
+JOINED = ", two pext past 64 bits, the high word's shifted past the low mask's bits, pext(low occ, low mask) | pext(high occ, high mask) << LINE_PEXT_LOW_BITS[sq]"
 WALK_DOC = "Returns the {} attacks from sq given occ by a walk along the line's two directions: what the tables hold."
 
 
@@ -76,7 +87,8 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     expression alone, `piece`) and attack `tables` (line, name, entries); `walks`
     (name, doc, body); `fill(kinds, stored)`, the fill of the techniques `kinds`
     printed, a store's table named by `stored(line, kind)`, each store under
-    `condition` of its technique's needs; `squares`, `width`, `element`
+    `condition` of its technique's needs; `magic_summary` and `pext_summary`, what the
+    file's opening says of them; `squares`, `width`, `element`
     and the tables' `bytes` and `pext_bytes`."""
     mapping = selection.mapping
     width = mapping.board.width
@@ -116,7 +128,8 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     def filled(kinds=carried, stored=attack_table) -> str:
         return print_routine(statements, (), fill(mapping, tuple(techniques[k] for k in kinds), condition, stored))
 
-    return dict(lines=out, techniques=printed, walks=walked, fill=filled, squares=len(names), width=width, element=element,
+    summaries = dict(magic_summary=MAGIC_SUMMARY.format(width=width), pext_summary=PEXT_SUMMARY.format(joined=JOINED * (width > 64)))
+    return dict(lines=out, techniques=printed, walks=walked, fill=filled, **summaries, squares=len(names), width=width, element=element,
                 bytes=total, pext_bytes=pext_bytes)
 
 
