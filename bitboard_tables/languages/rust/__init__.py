@@ -6,11 +6,8 @@ filters of its templates (`packed_cfg`) and its reader (reader.py).
 Rust takes no prefix: a module is a namespace of its own.
 
 The slider techniques (bitboard_tables/sliders/) are printed into the same module
-by the Rust printer (printer.py) when the selection holds everything of the
-module they read: their small [64 sq] tables literal, their packed tables zeroed
-storage, each filled once by its fill group's fill (`fill_magic_attacks()`, ...,
-slider_section.fill_groups), on the first lookup that reads it or when called;
-`fill_slider_tables()` calls every group's (`slider_context`).
+by the Rust printer (printer.py) where the selection holds what they read
+(`slider_context`, templates/sliders.rs.j2).
 """
 
 from __future__ import annotations
@@ -35,7 +32,7 @@ CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
 # every technique: PEXT's under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON and
 # parallel hyperbola's on AVX2 (-C target-feature=+avx2), each with its scalar path elsewhere
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=CFGS, vectors=(SSE2, NEON, AVX2), threads="lazy")
-# where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
+# where the packed tables exist: their fill's claimed and filled groups need 8-bit atomics
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'
 # the target_arch of each instruction set (languages/vector.py), whose module names its
@@ -84,11 +81,9 @@ def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
 
 
 def _fill_group(group) -> dict:
-    """Returns a fill group (slider_section.FillGroup) as the module prints it: the static
-    of its state (MAGIC_ATTACKS_FILL), the constant of its bit in a set of groups
-    (MAGIC_ATTACKS_GROUP), the cfg it lives under."""
-    name = group.name.upper()
-    return group.printed(state=f"{name}_FILL", bit_name=f"{name}_GROUP", cfg=_cfg(group.needs, True))
+    """Returns a fill group (slider_section.FillGroup) as the module prints it: the
+    constant of its bit in a set of groups (MAGIC_ATTACKS_GROUP), the cfg it lives under."""
+    return group.printed(bit_name=f"{group.name.upper()}_GROUP", cfg=_cfg(group.needs, True))
 
 
 def _fill_loop(section: SliderSection, groups: list) -> str:
@@ -103,7 +98,7 @@ def _fill_loop(section: SliderSection, groups: list) -> str:
 def slider_context(selection: Selection) -> dict:
     """Returns what the module's slider section reads; for a selection without what
     they read, or leaving them out, no sliders (the kindergarten-only module).
-    Each packed table is read through the state of its fill group, checked first
+    Each packed table is read through its fill group's bit, checked first
     where the selection has the lazy fill check (`Selection.lazy_fill_check`)."""
     section = SliderSection(dialect(RustPrinter()), selection)
     if not section.wanted:
@@ -111,7 +106,7 @@ def slider_context(selection: Selection) -> dict:
     packed = section.packed_tables()
     groups = [_fill_group(g) for g in section.groups()]
     assert len(groups) <= 8, "a set of fill groups is a u8"
-    printer = RustPrinter({table: g["state"] for g in groups for table in g["tables"]})
+    printer = RustPrinter({table: g["bit_name"] for g in groups for table in g["tables"]})
     assert set(printer.packed) == {t.name for t in packed}, "a packed table in no fill group"
     return section.context(
         _fill_group,
