@@ -135,6 +135,9 @@ OPS = {
     "xor32": (2, "u32"),
     "shr32": (2, "u32"),  # the shift amount any integer type, 0..31
     "shl32": (2, "u32"),  # wrapping at 32 bits (the a-file lookup on 32-bit words)
+    # the low and high 64-bit words of a 128-bit bitboard (a board's two-pext PEXT index)
+    "lo64": (1, "u64"),
+    "hi64": (1, "u64"),
     "bit": (1, "u64"),  # 1 << an index
     "u64": (1, "u64"),  # a table's narrower element, widened
     "index": (1, "index"),  # a u64 (or a table's offset) as a table position
@@ -343,6 +346,8 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "xor32": lambda a, b: a ^ b,
     "shr32": lambda a, b: a >> b,
     "shl32": lambda a, b: a << b & M32,
+    "lo64": lambda a: a & M64,
+    "hi64": lambda a: a >> 64,
     "bit": lambda a: 1 << a,
     "u64": lambda a: a,
     "index": lambda a: a,
@@ -924,7 +929,8 @@ class PythonPrinter(Printer):
     MASK = str(M64)  # the 64-bit mask as printed
     # a complement by the mask, one bit a shift, a widening or a position the value itself;
     # the byte swap (and any other) the function of its name (`compiled`'s bswap)
-    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "int": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})", "lo32": f"({{0}} & {M32})", "hi32": "({0} >> 32)"}
+    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "int": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})", "lo32": f"({{0}} & {M32})", "hi32": "({0} >> 32)",
+             "lo64": f"({{0}} & {M64})", "hi64": "({0} >> 64)"}  # fmt: skip
     INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and", "either": "or"}
     INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # the 32-bit words' ops, mul32 wrapping at 32 bits
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, Mapping, Optional, Tuple, Union
 
-from .expression import Arg, Expr, Op, PythonPrinter, Select, StatementPrinter, op, type_of
+from .expression import Arg, Expr, Op, PythonPrinter, Select, StatementPrinter, op, pext, type_of
 
 
 @dataclass(frozen=True)
@@ -313,12 +313,14 @@ class PythonRoutines(StatementPrinter):
         return [f"if {self.printer.bare(Op('ne', (expect.got, expect.want)))}:", self.INDENT + self.FAIL.format(f'f"{words}"')]
 
 
-def compiled(routines: Mapping[str, Tuple[Tuple[Arg, ...], tuple]], tables: Mapping[str, tuple], functions: Mapping[str, Callable]) -> Dict[str, Callable]:
+def compiled(routines: Mapping[str, Tuple[Tuple[Arg, ...], tuple]], tables: Mapping[str, tuple], functions: Mapping[str, Callable], width: int = 64) -> Dict[str, Callable]:
     """Returns {name: a Python function} of `routines` ({name: (params, body)}), which
-    read `tables` and call `functions` and each other."""
+    read `tables` and call `functions` and each other, their bitboards `width` bits
+    wide (a board's 128)."""
     printer, text = PythonRoutines(), []
+    printer.printer.MASK = str((1 << width) - 1)
     for name, (params, body) in routines.items():
         text += [f"def {name}({', '.join(p.name for p in params)}):", print_routine(printer, params, body)]
-    names = dict(tables, **functions)
+    names = dict(tables, **functions, pext=pext)
     exec("\n".join(text), names)  # noqa: S102 (our own text)
     return {name: names[name] for name in routines}

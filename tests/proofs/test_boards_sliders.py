@@ -612,3 +612,35 @@ def test_the_search_finds_the_recorded_magics_again():
 
     mapping = mapping_named("LEFR").on(parse_board("6x6"))
     assert search_board_magics(mapping).magics == recorded_board_magics(mapping)
+
+
+@pytest.mark.parametrize("board_text,mapping_name", [BOARDS[0], BOARDS[1]])
+def test_the_model_evaluated_equals_the_walk(board_text, mapping_name):
+    """The board techniques as the generator evaluates them, before any language prints
+    them (sliders/board_techniques.py: the fill run in Python at the board's width, each
+    lookup's expression evaluated), against this file's walk: fancy magic and PEXT, every
+    piece on every square, on subsets of its lines' masks and on random occupancies."""
+    from bitboard_tables.expression import Environment, evaluate
+    from bitboard_tables.sliders.board_techniques import board_attack_tables, board_techniques, small_tables
+
+    walk = Walk(board_text, mapping_name)
+    mapping = mapping_named(mapping_name).on(parse_board(board_text))
+    rng = random.Random(45)
+    board = sum(1 << walk.number(f, r) for f, r in walk.squares())
+    for t in board_techniques(mapping):
+        tables, functions = {**small_tables(mapping), **board_attack_tables(mapping, t)}, {}
+
+        def ask(expr, occ, sq):
+            return evaluate(expr, Environment({"occ": occ, "sq": sq}, tables, functions, walk.width))
+
+        functions.update({h.name: lambda occ, sq, h=h: ask(h.body, occ, sq) for h in t.indexes.values()})
+        functions.update({f"{piece}_attacks_{t.name}": lambda occ, sq, piece=piece: ask(t.lookups[piece], occ, sq) for piece in PIECES})
+        for f, r in walk.squares():
+            sq = walk.number(f, r)
+            for piece, lines in PIECES.items():
+                steps = STEPS[lines[0]] + STEPS[lines[1]]
+                inner = walk.mask(f, r, STEPS[lines[0]]) | walk.mask(f, r, STEPS[lines[1]])
+                for occ in (rng.getrandbits(walk.width) & board, rng.getrandbits(walk.width) & inner, inner):
+                    assert ask(t.lookups[piece], occ, sq) == walk.slide(f, r, occ, steps), (t.name, piece, f, r, hex(occ))
+            occ = rng.getrandbits(walk.width) & board
+            assert ask(t.lookups["queen"], occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), [])), (t.name, f, r)

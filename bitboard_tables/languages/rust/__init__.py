@@ -15,12 +15,11 @@ from __future__ import annotations
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
-from ...expression import Name
+from ...expression import Const, Name
 from ...sliders.techniques import _or, technique_named
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
-from ..board_sliders import shift_statement
-from ..board_sliders import board_sliders_file, render_board_sliders as render_board_sliders_file
+from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
@@ -176,10 +175,21 @@ PACKAGE = Package(
 )
 
 def render_board_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders_WxH.rs: the fancy magic lookups of a board
-    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    """Returns the text of bitboards_sliders_WxH.rs: the fancy magic and PEXT lookups
+    of a board other than 8x8 whose magics are recorded, printed in the board's
+    bitboard (languages/board_sliders.py): a lookup a method of its technique's
+    struct, reading the struct's tables (`self.rank`), which its `new()` fills as
+    locals; a local bitboard typed where it starts as a number."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, literals, " // {}", shift_statement)
+    t = ELEMENTS[U128] if selection.mapping.board.width > 64 else ELEMENTS[U64]
+    line = lambda table: table.lower().rsplit("_", 2)[0]  # noqa: E731  RANK_MAGIC_ATTACKS: rank
+    printer = on_board(RustPrinter(), {"bit": f"(1{t} << {{0}})", "lo64": "({0} as u64)", "hi64": "(({0} >> 64) as u64)"},
+                       table=lambda name: f"self.{line(name)}" if name.endswith("_ATTACKS") else name,
+                       call=lambda expr: "self." * expr.function.startswith(("rook_", "bishop_")) + RustPrinter.call(printer, expr))
+    statements = RustRoutines()
+    typed = lambda name, type, value: f"let {'mut ' * (name in statements.reassigned)}{name}{f': {t}' * isinstance(value, Const)} = {printer.bare(value)}"  # noqa: E731
+    vars(statements).update(printer=printer, declare=typed, STORE="{}[{}] = {}", stored=line, COMPOUND=(*statements.COMPOUND, "shl", "shr"))
+    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, statements, literals, " // {}")
 
 
 LANGUAGE = Language(

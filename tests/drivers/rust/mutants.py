@@ -107,4 +107,7 @@ MUTANTS = (
        "the slider lookups and helpers lose #[rustfmt::skip]: rustfmt would break their longer statements and cfgs"),
     _m("rs-cfg-unskipped", RSL, "{% macro skip(marked) %}{% if marked %}", "{% macro skip(marked) %}{% if false %}",
        "an item under a cfg of several predicates (PEXT's fills) loses #[rustfmt::skip]: rustfmt would break the cfg"),
+    # --- a board's sliders (languages/board_sliders.py, issue 49): killed by test_boards_sliders where BMI2 runs ---
+    _m("bpext-rs-high-word-dropped", "bitboard_tables/languages/rust/__init__.py", '"hi64": "(({0} >> 64) as u64)"', '"hi64": "(({0} as u64) >> 63 >> 1)"',
+       "a 128-bit board's PEXT index reads the high word as 0 (Rust's board printer)"),
 )
