@@ -9835,6 +9835,19 @@ pub fn popcount(b: u64) usize {
 
 // --- Square names and the squares of a bitboard ---
 
+/// Returns the name of square sq, "a1" .. "h8".
+pub fn squareName(sq: usize) []const u8 {
+    const names = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
+    const k = 2 * (8 * squareRank(sq) + squareFile(sq));
+    return names[k .. k + 2];
+}
+
+/// Returns the number of the square named name ("d4"), the inverse of squareName.
+pub fn parseSquare(name: []const u8) ?usize {
+    if (name.len != 2 or name[0] < 'a' or name[0] > 'h' or name[1] < '1' or name[1] > '8') return null;
+    return square(name[0] - 'a', name[1] - '1');
+}
+
 /// The squares of a bitboard, lowest first: the iterator `squares` returns
 /// (`while (it.next()) |sq|`).
 pub const Squares = struct {
@@ -9848,19 +9861,6 @@ pub const Squares = struct {
         return sq;
     }
 };
-
-/// Returns the name of square sq, "a1" .. "h8".
-pub fn squareName(sq: usize) []const u8 {
-    const names = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
-    const k = 2 * (8 * squareRank(sq) + squareFile(sq));
-    return names[k .. k + 2];
-}
-
-/// Returns the number of the square named name ("d4"), the inverse of squareName.
-pub fn parseSquare(name: []const u8) ?usize {
-    if (name.len != 2 or name[0] < 'a' or name[0] > 'h' or name[1] < '1' or name[1] > '8') return null;
-    return square(name[0] - 'a', name[1] - '1');
-}
 
 /// Returns the squares of b, lowest first.
 pub fn squares(b: u64) Squares {

@@ -63,6 +63,7 @@ BOARD_CFAMILY = "bitboard_tables/languages/templates/board_cfamily.j2"  # a boar
 JH = "bitboard_tables/languages/halves.py"
 SEC = "bitboard_tables/languages/slider_section.py"
 LANG = "bitboard_tables/languages/language.py"
+MAIN = "bitboard_tables/languages/templates/main.j2"  # the enumerations, tables and functions of most main files
 CFAM = "bitboard_tables/languages/templates/cfamily.j2"  # the slider section C and C++ lay out alike
 
 SHARED: Tuple[Mutant, ...] = (
@@ -347,6 +348,9 @@ SHARED: Tuple[Mutant, ...] = (
        "the NEON path never taken (BB_NO_SIMD inverted)"),
     _m("cfamily-enumeration", CFAM, "{{ cf.K }}{{ name }} = {{ e.values[loop.index0] }}", "{{ cf.K }}{{ name }} = {{ e.values[loop.index0] + 1 }}",
        "C's and C++'s enumerations one too high (was cpp-enumeration)"),
+    # what the other main files lay out alike (languages/templates/main.j2)
+    _m("main-enumeration", MAIN, "{{ caller(name, e.values[loop.index0]) }}", "{{ caller(name, loop.index) }}",
+       "Python's, Java's and Zig's enumerations start at 1 (were java-enumeration, zig-enumeration)"),
     # square_name's and parse_square's bodies as C and C++ print them (cfamily.j2)
     _m("cfamily-square-name", CFAM, "[3 * (8 * {{ cf.p }}square_rank(sq) + {{ cf.p }}square_file(sq))]",
        "[3 * (8 * {{ cf.p }}square_file(sq) + {{ cf.p }}square_rank(sq))]", "square_name reads the names by file (was c-square-name)"),

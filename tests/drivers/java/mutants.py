@@ -30,7 +30,6 @@ MUTANTS = (
     _m("java-print-long-literal", JP, 'return f"0x{value:016x}L" if value >> 31', 'return f"0x{value:016x}" if value >> 31',
        "Java printer writes the kindergarten multipliers as int literals: Bitboards.java does not compile"),
     # --- its layout and names ------------------------------------------------------------
-    _m("java-enumeration", JT, "{{ name }} = {{ e.values[loop.index0] }};", "{{ name }} = {{ loop.index }};", "Java enumerations start at 1"),
     _m("java-holder-dims", JI, 'return ELEMENTS[table.element] + "[]" * len(table.shape)',
        'return ELEMENTS[table.element] + "[]" * max(len(table.shape) - 1, 1)', "Java declares a table of two indices with one"),
     _m("java-reader-bytes", "bitboard_tables/languages/java/reader.py", 'U8 if "0x" in text[start:close] else INT',
