@@ -755,9 +755,21 @@ class StatementPrinter:
     def while_open(self, condition: Expr) -> str:
         return self.BLOCK.format(self.WHILE, self.printer.bare(condition))
 
+    # a routine's check (statements.Expect) where the language fails a test in an if of the
+    # values differing: the lines in the if (`FAIL`), of "{0}" the message (a format string:
+    # the label's text escaped by `ESCAPE`, the placeholder of each value: NUMBER's, or
+    # HEXA's of a bitboard, "{}" the value printed) and "{1}" the values printed
+    FAIL: Tuple[str, ...] = ()
+    NUMBER, HEXA, ESCAPE = "%d", "0x%016x", {"%": "%%"}
+
     def expect(self, expect) -> list:
         """The lines of a routine's check (statements.Expect) in the language's test framework."""
-        raise NotImplementedError
+        from .statements import labelled
+
+        escape = lambda text: "".join(self.ESCAPE.get(c, c) for c in text)  # noqa: E731
+        words, values = labelled(self.printer, expect, self.NUMBER.format, self.HEXA.format, escape)
+        fail = [self.INDENT + line.format(words, ", ".join(values)) for line in self.FAIL]
+        return [self.if_open(Op("ne", (expect.got, expect.want))), *fail, *[self.CLOSE][: bool(self.CLOSE)]]
 
     # --- the order ----------------------------------------------------------------------
 

@@ -503,6 +503,11 @@ SHARED: Tuple[Mutant, ...] = (
        '"while True:", "break", "{} not ({}):"', "Python printer negates its ifs (and a routine's whiles): shift_one shifts the wrong way"),
     _m("stmt-py-loop-once", "bitboard_tables/statements.py", 'return f"while {bits}:"', 'return f"if {bits}:"',
        "Python printer's loop over set bits visits the lowest alone: pinned finds one pinner"),
+    # a routine's check, written once for Python, Java and Zig (StatementPrinter.expect)
+    _m("stmt-check-vacuous", EXPR, 'return [self.if_open(Op("ne", (expect.got, expect.want)))', 'return [self.if_open(Op("ne", (expect.want, expect.want)))',
+       "the self-tests compare each expected value with itself: no check fails"),
+    _m("stmt-check-silent", EXPR, "fail = [self.INDENT + line.format(words", "fail = [self.INDENT + line.format(words[:0]",
+       "a failed check of the self-tests says nothing of what differs"),
     _m("stmt-for-one-short", "bitboard_tables/statements.py", "head = printer.for_open(printer._name(statement.var), statement.count)",
        "head = printer.for_open(printer._name(statement.var), statement.count - 1)", "a routine's loop stops one short: square h8 never checked"),
     # --- checking vendored outputs (issue 21) ---------------------------------------

@@ -23,8 +23,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ...expression import Op, Printer, TypedStatements
-from ...statements import labelled
+from ...expression import Printer, TypedStatements
 from ..language import camel_case
 
 
@@ -66,12 +65,8 @@ class JavaStatements(TypedStatements):
 
     TYPES = TYPES
     NESTED = "    "  # a method's body sits one level inside the class
+    FAIL = ('fail(String.format("{0}", {1}));',)
 
     def __init__(self):
         super().__init__(JavaPrinter())
-
-    def expect(self, expect):
-        words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: "0x%016x", lambda t: t.replace("%", "%%"))
-        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
-        return [f"if ({condition}) {{", f'{self.INDENT}fail(String.format("{words}", {", ".join(values)}));', "}"]
 

@@ -58,7 +58,7 @@ class PythonStatements(PythonRoutines):
     0xFFFF_FFFF_FFFF_FFFF`), `if c:` / `else:`, `while bits:` with `sq = lsb(bits)` and
     `bits &= bits - 1`; a check unittest's `fail`."""
 
-    FAIL = "self.fail({})"
+    FAIL = ('self.fail(f"{0}")',)
 
     def __init__(self):
         super().__init__(PythonOutputPrinter())

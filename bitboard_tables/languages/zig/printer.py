@@ -39,7 +39,6 @@ from typing import Dict
 
 from ...expression import Arg, Const, Op, Printer, Read, StatementPrinter, type_of
 from ...sliders import PACKED_TABLES
-from ...statements import braces, labelled
 from ..language import camel_case
 
 
@@ -176,13 +175,9 @@ class ZigRoutines(ZigStatements):
     `while (true) {`, a check printed and failed by `error.TestUnexpectedResult`."""
 
     FOREVER = "while (true) {"
+    NUMBER, HEXA, ESCAPE = "{{d}}", "0x{{x:0>16}}", {"{": "{{", "}": "}}"}
+    FAIL = ('std.debug.print("{0}\\n", .{{ {1} }});', "return error.TestUnexpectedResult;")
 
     def for_open(self, name, count):
         return f"for (0..{count}) |{name}| {{"
-
-    def expect(self, expect):
-        words, values = labelled(self.printer, expect, lambda v: "{d}", lambda v: "0x{x:0>16}", braces)
-        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
-        error = f"{self.INDENT}return error.TestUnexpectedResult;"
-        return [f"if ({condition}) {{", f'{self.INDENT}std.debug.print("{words}\\n", .{{ {", ".join(values)} }});', error, "}"]
 
