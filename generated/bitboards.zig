@@ -23,13 +23,13 @@
 //! rank_mask_ex, rank_attacks rankAttacks); each table below is preceded by a
 //! comment giving its shape and meaning.
 //!
-//! One file, no dependencies, not even std; Zig 0.15 or later. Use it
-//! as `const bitboards = @import("bitboards.zig");`.
+//! One file, no dependencies, not even std; Zig 0.15 or later. Use it as
+//! `const bitboards = @import("bitboards.zig");`.
 //!
-//! Types: a bitboard is a u64; squares, pieces, colors, directions, files, ranks
-//! and counts are usize; dir_shift holds i32. Tables are `pub const` arrays,
-//! known at compile time and stored once. An index out of range is a panic in
-//! Debug and ReleaseSafe builds, as any Zig array index is.
+//! Types: a bitboard is a u64; squares, pieces, colors, directions, files,
+//! ranks and counts are usize; dir_shift holds i32. Tables are `pub const`
+//! arrays, known at compile time and stored once. An index out of range is a
+//! panic in Debug and ReleaseSafe builds, as any Zig array index is.
 //!
 //! The packed tables of the slider techniques are the exception: `pub var`
 //! arrays of zeros, which the lookups that read them fill on their first call.
@@ -10074,15 +10074,19 @@ pub fn polyglotPieceKey(color: usize, piece: usize, sq: usize) u64 {
 
 // --- Slider techniques ---
 //
-// Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
-// hyperbola quintessence (also on both diagonals at once in a @Vector, the
-// HyperbolaSimd ones, by bit reversal, and on three lines at once in a
-// @Vector(4, u64) where the target has AVX2: parallel hyperbola), fancy magic,
-// overlapped black magic and the 32-bit magic (on u32 halves), each as rookAttacksT, bishopAttacksT and queenAttacksT
-// (rookAttacksMagic, ...); fancy magic also gives one-lookup x-rays,
-// xrayRookAttacksMagic and xrayBishopAttacksMagic; parallel hyperbola both
-// pieces' sets in one call, sliderAttacksHyperbolaAvx2. docs/sliders.md of the bitboard-tables repository
-// explains each technique. PEXT is left out: Zig has no builtin for it.
+// Slider attacks by the techniques engines use, as rookAttacksT,
+// bishopAttacksT and queenAttacksT, T one of Kindergarten (kindergarten
+// lookups), KoggeStone (Kogge-Stone fills), Hyperbola (hyperbola
+// quintessence), Magic (fancy magic), HyperbolaSimd (hyperbola quintessence,
+// two lines at once), Black (overlapped black magic), HyperbolaRbit
+// (hyperbola quintessence by bit reversal), HyperbolaAvx2 (parallel
+// hyperbola) and Magic32 (32-bit magic); Magic also gives one-lookup x-rays,
+// xrayRookAttacksT and xrayBishopAttacksT; HyperbolaAvx2 both pieces' sets in
+// one call, sliderAttacksHyperbolaAvx2. docs/sliders.md of the
+// bitboard-tables repository explains each technique.
+// HyperbolaSimd's two lines are the lanes of a @Vector, HyperbolaAvx2's three
+// those of a @Vector(4, u64) where the target has AVX2; Magic32 is fancy magic on
+// u32 halves. PEXT is left out: Zig has no builtin for it.
 //
 // The [64 sq] tables are constants. The packed tables of fancy magic and
 // black magic are zeroed variables (no bytes in the binary, no memory until
