@@ -685,7 +685,8 @@ class StatementPrinter:
 
     def assign(self, name: str, value: Expr) -> str:
         """`name` assigned `value`: a compound assignment where `value` is `name op x`."""
-        if isinstance(value, Op) and value.op in self.COMPOUND and _is_name(value.args[0], name):
+        # where the value reads `name` as printed (a Zig copy of a parameter: gen2 |= ...)
+        if isinstance(value, Op) and value.op in self.COMPOUND and self.printer(value.args[0]) == name:
             return self.compound(name, value.op, value.args[1])
         return f"{name} = {self.printer.bare(value)}"
 
@@ -748,9 +749,11 @@ class StatementPrinter:
         """The name a store writes the table `table` by: the printer's."""
         return self.printer.table(table)
 
+    FOR = "for (int {0} = 0; {0} < {1}; {0}++) {{"  # the head of a loop of "{0}" from 0 to "{1}" - 1
+
     def for_open(self, name: str, count: int) -> str:
         """The head of a loop of `name` from 0 to `count` - 1 (a routine's, statements.py)."""
-        return f"for (int {name} = 0; {name} < {count}; {name}++) {{"
+        return self.FOR.format(name, count)
 
     def while_open(self, condition: Expr) -> str:
         return self.BLOCK.format(self.WHILE, self.printer.bare(condition))

@@ -285,15 +285,13 @@ class PythonRoutines(StatementPrinter):
     COMPOUND = ("and", "or", "xor", "add_int")
     FAIL = ('raise AssertionError(f"{0}")',)  # the message an f-string of the values
     NUMBER, HEXA, ESCAPE = "{{{}}}", "{{{}:#018x}}", {"{": "{{", "}": "}}"}
+    FOR = "for {0} in range({1}):"
 
     def __init__(self, printer=None):
         super().__init__(printer or PythonPrinter())
 
     def declare(self, name, type, value):
         return f"{name} = {self.printer.bare(value)}"
-
-    def for_open(self, name, count):
-        return f"for {name} in range({count}):"
 
     def loop_open(self, bits):
         return f"while {bits}:"

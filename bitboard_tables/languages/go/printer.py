@@ -165,10 +165,7 @@ class GoStatements(StatementPrinter):
         return super().compound(name, op, operand)
 
     # a routine's (statements.py): a check fails its test by t.Fatalf; no do-while
-    FOREVER, DO = "for {", ""
-
-    def for_open(self, name, count):
-        return f"for {name} := 0; {name} < {count}; {name}++ {{"
+    FOREVER, DO, FOR = "for {", "", "for {0} := 0; {0} < {1}; {0}++ {{"
 
     def expect(self, expect):
         self.printer.depth = 2  # the arguments of a call of several

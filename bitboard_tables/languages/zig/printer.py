@@ -138,9 +138,7 @@ class ZigStatements(StatementPrinter):
 
     def assign(self, name, value):
         self._mutated.add(self._declared[name])
-        if isinstance(value, Op) and value.op in self.COMPOUND and self.printer(value.args[0]) == name:
-            return self.compound(name, value.op, value.args[1])
-        return f"{name} = {self.printer.bare(value)}"
+        return super().assign(name, value)
 
     def clear_lowest(self, bits):
         self._mutated.add(self._declared[bits])
@@ -177,7 +175,5 @@ class ZigRoutines(ZigStatements):
     FOREVER = "while (true) {"
     NUMBER, HEXA, ESCAPE = "{{d}}", "0x{{x:0>16}}", {"{": "{{", "}": "}}"}
     FAIL = ('std.debug.print("{0}\\n", .{{ {1} }});', "return error.TestUnexpectedResult;")
-
-    def for_open(self, name, count):
-        return f"for (0..{count}) |{name}| {{"
+    FOR = "for (0..{1}) |{0}| {{"
 
