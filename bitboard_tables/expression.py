@@ -495,8 +495,11 @@ class Printer:
 
     ASSOCIATIVE = ("and", "or", "xor", "add", "mul")
 
+    # a constant: in decimal, or in hex as `WIDE` spells it ("0x{:016x}ULL") past WIDE_ABOVE bits
+    WIDE, WIDE_ABOVE = "{}", 32
+
     def const(self, value: int) -> str:
-        return str(value)
+        return self.WIDE.format(value) if value >> self.WIDE_ABOVE else str(value)
 
     def operand(self, op: str, child: Expr) -> str:
         """Returns `child` printed as an operand of `op`: bare where both are the same
@@ -606,8 +609,7 @@ class CFamilyPrinter(Printer):
     def function(self, name):
         return self.p + name
 
-    def const(self, value):
-        return f"0x{value:016x}ULL" if value >> 32 else str(value)
+    WIDE = "0x{:016x}ULL"
 
     def binary(self, op, a, b):
         return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"  # _pext_u64, _pdep_u64

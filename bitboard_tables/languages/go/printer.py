@@ -56,7 +56,7 @@ def _binary(expr: Expr) -> bool:
 
 
 class GoPrinter(Printer):
-    INFIX = INFIX
+    INFIX, WIDE = INFIX, "0x{:016x}"
 
     def __init__(self):
         self.depth = 1  # gofmt's depth of the expression being printed
@@ -107,9 +107,6 @@ class GoPrinter(Printer):
         # gofmt spaces a lone precedence at depth 1 only, and `a & ^b` always
         spaced = d == 1 or (symbol == "&" and right.startswith("^"))
         return f"{left} {symbol} {right}" if spaced else f"{left}{symbol}{right}"
-
-    def const(self, value):
-        return f"0x{value:016x}" if value >> 32 else str(value)
 
     # a unary operation: a prefix of its operand, or a call (a conversion) of it bare
     PREFIXES = {"not": "^", "neg": "-"}

@@ -39,6 +39,7 @@ INTS = frozenset({"index", "int", "u8", "u16", "u32"})  # the expression types J
 
 class JavaPrinter(Printer):
     INFIX = {**Printer.INFIX, "shr": ">>>"}
+    WIDE, WIDE_ABOVE = "0x{:016x}L", 31  # a long literal past an int's 31 bits
 
     def __init__(self, tables: Mapping[str, str] = {}):
         self.tables = dict(tables)  # a packed table -> its name where it is read: MagicTables.ROOK_MAGIC_ATTACKS
@@ -47,9 +48,6 @@ class JavaPrinter(Printer):
 
     def table(self, name):
         return self.tables.get(name, java_name(name))
-
-    def const(self, value):
-        return f"0x{value:016x}L" if value >> 31 else str(value)
 
     UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1L << {0})", "bswap": "Long.reverseBytes({1})", "rbit": "Long.reverse({1})"}  # no pext, pdep
     # an index, an int and every narrower entry are Java's int; a u64 a long

@@ -52,15 +52,13 @@ def zig_name(name: str) -> str:
 class ZigPrinter(Printer):
     INFIX = {**Printer.INFIX, "add": "+%", "sub": "-%", "mul": "*%", "mul32": "*%", "xor32": "^", "shr32": ">>"}
     INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and"}
+    WIDE = "0x{:016x}"
 
     def __init__(self):
         self.renames: Dict[str, str] = {}  # a rebound parameter -> its copy, where the copy is in scope
 
     def arg(self, name):
         return self.renames.get(name, name)
-
-    def const(self, value):
-        return f"0x{value:016x}" if value >> 32 else str(value)
 
     def read(self, expr: Read) -> str:
         if expr.table in PACKED_TABLES:

@@ -27,7 +27,7 @@ MUTANTS = (
        "Java printer's one bit shifts an int: squareBb(D6) is 1 << 11, of e5..h8 a bit of the low half"),
     _m("java-print-neg", JP, '"neg": "(-{0})"', '"neg": "({0})"',
        "Java printer drops a negation: shiftOne and occludedFill shift southward by the count modulo 64 (-8 is 56)"),
-    _m("java-print-long-literal", JP, 'return f"0x{value:016x}L" if value >> 31', 'return f"0x{value:016x}" if value >> 31',
+    _m("java-print-long-literal", JP, 'WIDE, WIDE_ABOVE = "0x{:016x}L", 31', 'WIDE, WIDE_ABOVE = "0x{:016x}", 31',
        "Java printer writes the kindergarten multipliers as int literals: Bitboards.java does not compile"),
     # --- its layout and names ------------------------------------------------------------
     _m("java-holder-dims", JI, 'return ELEMENTS[table.element] + "[]" * len(table.shape)',
