@@ -30,8 +30,7 @@ MUTANTS = (
     _m("java-print-long-literal", JP, 'WIDE, WIDE_ABOVE = "0x{:016x}L", 31', 'WIDE, WIDE_ABOVE = "0x{:016x}", 31',
        "Java printer writes the kindergarten multipliers as int literals: Bitboards.java does not compile"),
     # --- its layout and names ------------------------------------------------------------
-    _m("java-holder-dims", JI, 'return ELEMENTS[table.element] + "[]" * len(table.shape)',
-       'return ELEMENTS[table.element] + "[]" * max(len(table.shape) - 1, 1)', "Java declares a table of two indices with one"),
+    _m("java-holder-dims", JI, 'nested="{of}[]"', 'nested="long[]"', "Java declares every table a long[]: a table of two indices with one"),
     _m("java-reader-bytes", "bitboard_tables/languages/java/reader.py", 'U8 if "0x" in text[start:close] else INT',
        'INT if "0x" in text[start:close] else U8', "the Java reader takes the byte tables for ints"),
     # --- the sliders: the printer (printer.py), the fill and the section (sliders.java.j2) ---
