@@ -123,6 +123,8 @@ def common_context(selection: Selection) -> dict:
         mapping=mapping,
         board=mapping.board,
         mapping_text=mapping.description(),
+        # the names of the 8x8 squares in the order of their numbers in LERF, two letters each: a1b1 ... h8
+        square_names="".join(f + r for r in "12345678" for f in "abcdefgh"),
         numbered_board=mapping.numbered_board(),
         P=selection.prefix.upper() + "_",
         p=selection.prefix.lower() + "_",
