@@ -122,9 +122,6 @@ class GoPrinter(Printer):
         half = Op("shr", (a, Const(32))) if op == "hi32" else a  # a bitboard's high 32 bits
         return f"{self.CALLS[op]}({self.bare(half)})"
 
-    def binary(self, op, a, b):
-        raise NotImplementedError(f"Go has no {op}")
-
     def read(self, expr: Read) -> str:
         return f"{self.table(expr.table)}[{self._at(self.depth + 1, expr.index, bare=True)}]"
 

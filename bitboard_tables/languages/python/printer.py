@@ -47,8 +47,7 @@ class PythonOutputPrinter(PythonPrinter):
         text = Printer.infix(self, op, a, b)
         return f"({text} & {self.MASK})" if op in self.WRAPPING else text
 
-    def binary(self, op: str, a: Expr, b: Expr) -> str:
-        raise NotImplementedError(f"Python has no {op}")
+    binary = Printer.binary  # no pext, pdep (the generator's PythonPrinter calls its own)
 
 
 class PythonStatements(PythonRoutines):
