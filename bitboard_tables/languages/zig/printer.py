@@ -53,6 +53,7 @@ class ZigPrinter(Printer):
     INFIX = {**Printer.INFIX, "add": "+%", "sub": "-%", "mul": "*%", "mul32": "*%", "xor32": "^", "shr32": ">>"}
     INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and"}
     WIDE = "0x{:016x}"
+    named = staticmethod(zig_name)
 
     def __init__(self):
         self.renames: Dict[str, str] = {}  # a rebound parameter -> its copy, where the copy is in scope
@@ -64,9 +65,6 @@ class ZigPrinter(Printer):
         if expr.table in PACKED_TABLES:
             return f"(&{self.table(expr.table)})[{self.bare(expr.index)}]"
         return super().read(expr)
-
-    def named(self, name):
-        return zig_name(name)
 
     def infix(self, op, a, b):
         if op in ("shr", "shl", "shr32") and not isinstance(b, Const):
