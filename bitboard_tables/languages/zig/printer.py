@@ -35,6 +35,7 @@ is `-x` of an i32 (a direction's shift), `-%x` of a u64.
 
 from __future__ import annotations
 
+import re
 from typing import Dict
 
 from ...expression import Arg, Const, Op, Printer, Read, StatementPrinter, type_of
@@ -45,8 +46,10 @@ from ..language import camel_case
 def zig_name(name: str) -> str:
     """Returns the Zig name of a table, function or enumeration constant of the
     contract: functions in camelCase (xray_rank_attacks: xrayRankAttacks), the
-    rest in snake_case (RANK_MASK_EX: rank_mask_ex, A1: a1)."""
-    return name.lower() if name == name.upper() else camel_case(name)
+    rest in snake_case (RANK_MASK_EX: rank_mask_ex, A1: a1), quoted where it would
+    shadow a primitive type (the squares of a board's i-file, @"i1": issue 49)."""
+    zig = name.lower() if name == name.upper() else camel_case(name)
+    return f'@"{zig}"' if re.fullmatch(r"[iu]\d+", zig) else zig
 
 
 class ZigPrinter(Printer):
