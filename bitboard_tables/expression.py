@@ -502,8 +502,11 @@ class Printer:
 
     ASSOCIATIVE = ("and", "or", "xor", "add", "mul")
 
+    # a constant: in decimal, or in hex as `WIDE` spells it ("0x{:016x}ULL") past WIDE_ABOVE bits
+    WIDE, WIDE_ABOVE = "{}", 32
+
     def const(self, value: int) -> str:
-        return str(value)
+        return self.WIDE.format(value) if value >> self.WIDE_ABOVE else str(value)
 
     def operand(self, op: str, child: Expr) -> str:
         """Returns `child` printed as an operand of `op`: bare where both are the same
@@ -613,8 +616,7 @@ class CFamilyPrinter(Printer):
     def function(self, name):
         return self.p + name
 
-    def const(self, value):
-        return f"0x{value:016x}ULL" if value >> 32 else str(value)
+    WIDE = "0x{:016x}ULL"
 
     def binary(self, op, a, b):
         return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"  # _pext_u64, _pdep_u64
@@ -693,7 +695,8 @@ class StatementPrinter:
 
     def assign(self, name: str, value: Expr) -> str:
         """`name` assigned `value`: a compound assignment where `value` is `name op x`."""
-        if isinstance(value, Op) and value.op in self.COMPOUND and _is_name(value.args[0], name):
+        # where the value reads `name` as printed (a Zig copy of a parameter: gen2 |= ...)
+        if isinstance(value, Op) and value.op in self.COMPOUND and self.printer(value.args[0]) == name:
             return self.compound(name, value.op, value.args[1])
         return f"{name} = {self.printer.bare(value)}"
 
@@ -756,16 +759,30 @@ class StatementPrinter:
         """The name a store writes the table `table` by: the printer's."""
         return self.printer.table(table)
 
+    FOR = "for (int {0} = 0; {0} < {1}; {0}++) {{"  # the head of a loop of "{0}" from 0 to "{1}" - 1
+
     def for_open(self, name: str, count: int) -> str:
         """The head of a loop of `name` from 0 to `count` - 1 (a routine's, statements.py)."""
-        return f"for (int {name} = 0; {name} < {count}; {name}++) {{"
+        return self.FOR.format(name, count)
 
     def while_open(self, condition: Expr) -> str:
         return self.BLOCK.format(self.WHILE, self.printer.bare(condition))
 
+    # a routine's check (statements.Expect) where the language fails a test in an if of the
+    # values differing: the lines in the if (`FAIL`), of "{0}" the message (a format string:
+    # the label's text escaped by `ESCAPE`, the placeholder of each value: NUMBER's, or
+    # HEXA's of a bitboard, "{}" the value printed) and "{1}" the values printed
+    FAIL: Tuple[str, ...] = ()
+    NUMBER, HEXA, ESCAPE = "%d", "0x%016x", {"%": "%%"}
+
     def expect(self, expect) -> list:
         """The lines of a routine's check (statements.Expect) in the language's test framework."""
-        raise NotImplementedError
+        from .statements import labelled
+
+        escape = lambda text: "".join(self.ESCAPE.get(c, c) for c in text)  # noqa: E731
+        words, values = labelled(self.printer, expect, self.NUMBER.format, self.HEXA.format, escape)
+        fail = [self.INDENT + line.format(words, ", ".join(values)) for line in self.FAIL]
+        return [self.if_open(Op("ne", (expect.got, expect.want))), *fail, *[self.CLOSE][: bool(self.CLOSE)]]
 
     # --- the order ----------------------------------------------------------------------
 

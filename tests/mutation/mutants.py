@@ -64,6 +64,7 @@ BOARD_TECH = "bitboard_tables/sliders/board_techniques.py"  # the techniques on 
 JH = "bitboard_tables/languages/halves.py"
 SEC = "bitboard_tables/languages/slider_section.py"
 LANG = "bitboard_tables/languages/language.py"
+MAIN = "bitboard_tables/languages/templates/main.j2"  # the enumerations, tables and functions of most main files
 CFAM = "bitboard_tables/languages/templates/cfamily.j2"  # the slider section C and C++ lay out alike
 
 SHARED: Tuple[Mutant, ...] = (
@@ -341,6 +342,9 @@ SHARED: Tuple[Mutant, ...] = (
        "the NEON path never taken (BB_NO_SIMD inverted)"),
     _m("cfamily-enumeration", CFAM, "{{ cf.K }}{{ name }} = {{ e.values[loop.index0] }}", "{{ cf.K }}{{ name }} = {{ e.values[loop.index0] + 1 }}",
        "C's and C++'s enumerations one too high (was cpp-enumeration)"),
+    # what the other main files lay out alike (languages/templates/main.j2)
+    _m("main-enumeration", MAIN, "{{ caller(name, e.values[loop.index0]) }}", "{{ caller(name, loop.index) }}",
+       "Python's, Java's and Zig's enumerations start at 1 (were java-enumeration, zig-enumeration)"),
     # square_name's and parse_square's bodies as C and C++ print them (cfamily.j2)
     _m("cfamily-square-name", CFAM, "[3 * (8 * {{ cf.p }}square_rank(sq) + {{ cf.p }}square_file(sq))]",
        "[3 * (8 * {{ cf.p }}square_file(sq) + {{ cf.p }}square_rank(sq))]", "square_name reads the names by file (was c-square-name)"),
@@ -501,6 +505,11 @@ SHARED: Tuple[Mutant, ...] = (
        '"while True:", "break", "{} not ({}):"', "Python printer negates its ifs (and a routine's whiles): shift_one shifts the wrong way"),
     _m("stmt-py-loop-once", "bitboard_tables/statements.py", 'return f"while {bits}:"', 'return f"if {bits}:"',
        "Python printer's loop over set bits visits the lowest alone: pinned finds one pinner"),
+    # a routine's check, written once for Python, Java and Zig (StatementPrinter.expect)
+    _m("stmt-check-vacuous", EXPR, 'return [self.if_open(Op("ne", (expect.got, expect.want)))', 'return [self.if_open(Op("ne", (expect.want, expect.want)))',
+       "the self-tests compare each expected value with itself: no check fails"),
+    _m("stmt-check-silent", EXPR, "fail = [self.INDENT + line.format(words", "fail = [self.INDENT + line.format(words[:0]",
+       "a failed check of the self-tests says nothing of what differs"),
     _m("stmt-for-one-short", "bitboard_tables/statements.py", "head = printer.for_open(printer._name(statement.var), statement.count)",
        "head = printer.for_open(printer._name(statement.var), statement.count - 1)", "a routine's loop stops one short: square h8 never checked"),
     # --- checking vendored outputs (issue 21) ---------------------------------------

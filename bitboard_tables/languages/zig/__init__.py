@@ -16,7 +16,6 @@ tests/self_test.zig, which `zig build test` runs.
 from __future__ import annotations
 
 import hashlib
-import re
 import zlib
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
@@ -50,13 +49,7 @@ WORDS = Words(
 )
 
 
-def zig_constant(name: str) -> str:
-    """Returns the Zig name of an enumeration constant, quoted where it would shadow
-    a primitive type: the squares of a board's i-file, @"i1" (issue 49)."""
-    return f'@"{zig_name(name)}"' if re.fullmatch(r"[iu]\d+", zig_name(name)) else zig_name(name)
-
-
-RENDERER = WORDS.renderer(__file__, lambda selection: dict(zig_version=ZIG_VERSION), zig_name=zig_name, zig_constant=zig_constant)
+RENDERER = WORDS.renderer(__file__, lambda selection: dict(zig_version=ZIG_VERSION), zig_name=zig_name)
 
 # Zig's @Vector(2, u64): two 64-bit lanes on every target (SSE2 on x86-64, NEON on
 # aarch64, scalar code where a target has no vectors), spelt by its operators and
