@@ -97,7 +97,7 @@ def _context(selection: Selection) -> dict:
         **_sliders(selection),
         mask_to_64_bits=selection.mask_to_64_bits,
         # the bodies printed (printer.py); the primitives are the template's (functions.py.j2)
-        bodies=python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2) if eight else {},
+        bodies=python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2) if eight else PythonStatements(mapping.board.width).bodies(mapping),
     )
 
 
@@ -203,4 +203,5 @@ LANGUAGE = Language(
     banner="#",
     read=read,
     package=PACKAGE,
+    board_functions=True,
 )

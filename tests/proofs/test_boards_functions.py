@@ -1,0 +1,173 @@
+"""The lookup functions of boards other than 8x8 (issue 49, SPEC.md "Boards other
+than 8x8"): the kindergarten line lookups and their x-rays, rook, bishop and queen,
+the modifying-occupancy x-rays, piece_attacks and pinned, on 5x5, 9x10 in LEFR
+(xiangqi's file-major numbering) and 12x10 (128 bits), and 4x8 in LERF, whose files
+no a-file lookup serves (8 ranks of 4 bits): which functions each board has, and
+every answer of the model's bodies (function_bodies.py, evaluated in Python) and
+of each language's output to many questions, against a slider walked on the board
+here (test_boards.py's `Walk`); over every occupancy of the line where it is small
+(5x5), a seeded sample elsewhere. One module, one build per language and board."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from bitboard_tables.function_bodies import evaluated_functions
+from tests.proofs.test_boards import COMPASS, LINES, Walk, board_mapping, generated
+
+BOARDS = [("5x5", "LERF"), ("9x10", "LEFR"), ("12x10", "LERF"), ("4x8", "LERF")]
+LINE_OF = {"rank": "RANK", "file": "FILE", "diagonal": "DIAGONAL", "anti_diagonal": "ANTI_DIAGONAL"}
+PIECES = [None, None, LINES["BISHOP"], LINES["ROOK"], LINES["QUEEN"], None]  # PAWN..KING: the sliders' lines
+KNIGHT = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
+
+
+class Oracle:
+    """The answers by walking: squares as (file, rank), sets of them, each function's
+    meaning (SPEC.md, Lookup functions) written out on the board's squares."""
+
+    def __init__(self, walk: Walk):
+        self.walk = walk
+        self.at = {walk.number(f, r): (f, r) for f, r in walk.squares}
+
+    def squares_of(self, b: int) -> set:
+        return {self.at[sq] for sq in self.at if b >> sq & 1}
+
+    def slide(self, sq: int, occ: int, steps) -> int:
+        return self.walk.set_of(self.walk.attacks(*self.at[sq], steps, self.squares_of(occ)))
+
+    def xray(self, sq: int, occ: int, steps) -> int:
+        attacks = self.slide(sq, occ, steps)
+        return attacks ^ self.slide(sq, occ & ~attacks, steps)
+
+    def answer(self, name: str, *args: int) -> int:
+        kind = name.replace("xray_", "").replace("_attacks", "")
+        if name == "square_bb":
+            return 1 << args[0]
+        if name == "lsb":
+            return (args[0] & -args[0]).bit_length() - 1 if args[0] else self.width
+        if name == "piece_attacks":
+            piece, occ, sq = args
+            f, r = self.at[sq]
+            if piece in (1, 5):
+                return self.walk.leaps(f, r, KNIGHT if piece == 1 else COMPASS)
+            return self.slide(sq, occ, PIECES[piece]) if PIECES[piece] else 0
+        if name == "pinned":
+            return self.pinned(*args)
+        if name in ("xray_rook_attacks", "xray_bishop_attacks"):
+            occ, blockers, sq = args
+            steps = LINES[kind.upper()]
+            attacks = self.slide(sq, occ, steps)
+            return attacks ^ self.slide(sq, occ ^ (blockers & attacks), steps)
+        steps = LINES[LINE_OF.get(kind, kind.upper())]
+        return (self.xray if name.startswith("xray_") else self.slide)(args[1], args[0], steps)
+
+    def pinned(self, occ: int, own: int, king_sq: int, enemy_rq: int, enemy_bq: int) -> int:
+        """The own pieces that are each the only piece between the king and an enemy
+        slider of its line's kind, walked from the king."""
+        found = set()
+        for steps, enemies in ((LINES["ROOK"], enemy_rq), (LINES["BISHOP"], enemy_bq)):
+            for df, dr in steps:
+                for u in (1, -1):
+                    ray = [s for s in self.walk.walk(*self.at[king_sq], u * df, u * dr) if self.walk.set_of([s]) & occ]
+                    if len(ray) >= 2 and self.walk.set_of(ray[:1]) & own and self.walk.set_of(ray[1:2]) & enemies:
+                        found.add(ray[0])
+        return self.walk.set_of(found)
+
+    @property
+    def width(self) -> int:
+        return 64 if max(self.at) < 64 else 128
+
+
+def expected_functions(walk: Walk, mapping) -> list:
+    """The functions SPEC.md says the board has: all 16 and lsb where the a-file lookup
+    serves the column (rows at most the stride plus 2) and both kindergarten indices
+    are at most 10 bits; else those that read no column."""
+    rows, length = (walk.files, walk.ranks) if walk.file_major else (walk.ranks, walk.files)
+    column = "file" if not walk.file_major else "rank"
+    width = 64 if max(walk.number(f, r) for f, r in walk.squares) < 64 else 128
+    served = rows <= walk.stride + 2 and (walk.stride + 1) * (rows - 1) <= width and rows <= 12
+    names = ["square_bb", "lsb"] + [f"{x}{line}_attacks" for x in ("", "xray_") for line in LINE_OF]
+    names += ["rook_attacks", "bishop_attacks", "queen_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks", "pinned"]
+    if not served:  # no column: no rook, queen, rook x-ray or pins through them
+        names = [n for n in names if column not in n and n not in ("rook_attacks", "queen_attacks", "xray_rook_attacks", "pinned")]
+    assert length - 2 <= 10
+    return sorted(names)
+
+
+@lru_cache(maxsize=None)
+def questions(board_text: str, mapping_name: str) -> list:
+    """Returns [(name, args, the oracle's answer)]: for each line lookup every occupancy
+    of the line through each square on 5x5, with random squares off it; elsewhere,
+    and for the other functions, a seeded sample of squares and occupancies."""
+    walk = Walk(board_text, mapping_name)
+    oracle = Oracle(walk)
+    squares, rng = sorted(oracle.at), random.Random(49)
+    board = walk.set_of(walk.squares)
+    mapping = board_mapping(board_text, mapping_name)
+    names = expected_functions(walk, mapping)
+
+    def occupancy(density: float) -> int:
+        return sum(1 << sq for sq in squares if rng.random() < density)
+
+    asked = []
+    for name in names:
+        if name == "square_bb":
+            asked += [(name, (sq,)) for sq in squares]
+        elif name == "lsb":
+            asked += [(name, (0,)), (name, (board,))] + [(name, (occupancy(0.1),)) for _ in range(20)]
+        elif name == "piece_attacks":
+            asked += [(name, (piece, occupancy(rng.choice((0.1, 0.3, 0.6))), sq)) for piece in range(6) for sq in squares[::3]]
+        elif name == "pinned":
+            for _ in range(60):
+                own, enemy = occupancy(0.2), occupancy(0.2)
+                own &= ~enemy
+                king = rng.choice(squares)
+                own |= 1 << king
+                enemy &= ~own
+                rq, bq = enemy & occupancy(0.5), enemy & occupancy(0.5)
+                asked.append((name, (own | enemy | occupancy(0.05), own, king, rq, bq)))
+        elif name.startswith("xray_") and name in ("xray_rook_attacks", "xray_bishop_attacks"):
+            asked += [(name, (occupancy(0.3), occupancy(0.5), sq)) for sq in squares[::2]]
+        elif board_text == "5x5" and name.replace("xray_", "").replace("_attacks", "") in LINE_OF:
+            line = LINE_OF[name.replace("xray_", "").replace("_attacks", "")]
+            for sq in squares:
+                mask = walk.set_of(walk.attacks(*oracle.at[sq], LINES[line], ()))
+                sub = 0
+                while True:  # every subset of the line, carry-rippler
+                    asked.append((name, (sub | occupancy(0.3) & ~mask & ~(1 << sq), sq)))
+                    sub = (sub - mask) & mask
+                    if not sub:
+                        break
+        else:
+            asked += [(name, (occupancy(rng.choice((0.1, 0.3, 0.6))), sq)) for sq in squares for _ in range(2)]
+    return [(name, args, oracle.answer(name, *args)) for name, args in asked]
+
+
+@pytest.mark.parametrize("board_text,mapping_name", BOARDS)
+def test_the_model_bodies_answer_as_the_walk(board_text, mapping_name):
+    mapping = board_mapping(board_text, mapping_name)
+    functions = evaluated_functions(mapping, mapping.board)
+    walk = Walk(board_text, mapping_name)
+    assert sorted([*functions, "lsb"]) == expected_functions(walk, mapping)
+    wrong = [(name, args, functions[name](*args), want) for name, args, want in questions(board_text, mapping_name)
+             if name in functions and functions[name](*args) != want]  # fmt: skip
+    assert not wrong, wrong[:3]
+
+
+@pytest.mark.parametrize("board_text,mapping_name", BOARDS)
+def test_the_python_module_answers_as_the_walk(board_text, mapping_name, tmp_path):
+    tag = board_text.replace("/", "_")
+    path = generated(tmp_path, board_text, mapping_name, "--lang", "python", "--file", f"bitboards_{tag}.py") / f"bitboards_{tag}.py"
+    spec = importlib.util.spec_from_file_location(f"bitboards_{tag}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    walk = Walk(board_text, mapping_name)
+    assert sorted(n for n in expected_functions(walk, None) if hasattr(module, n)) == expected_functions(walk, None)
+    wrong = [(name, args, getattr(module, name)(*args), want) for name, args, want in questions(board_text, mapping_name)
+             if getattr(module, name)(*args) != want]  # fmt: skip
+    assert not wrong, wrong[:3]
