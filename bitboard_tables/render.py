@@ -72,12 +72,14 @@ def mapping_comment(mapping: Mapping, leader: str, bit: str = "1 << s", more: st
     return "\n".join([text, leader.rstrip(), *(f"{row or leader + '    '}{line}" for line in mapping.numbered_board())])
 
 
-def tables_alone(board, leader: str, use: str, bitboard: str, integer: str, more: str = "") -> str:
+def tables_alone(board, leader: str, use: str, bitboard: str, integer: str, more: str = "", functions=()) -> str:
     """Returns the opening paragraphs of a file on a board other than 8x8, as comment
-    lines opening with `leader`: that it holds the board's tables alone (SPEC.md,
-    Boards other than 8x8), `use` (how a program takes it), then its types (a
-    bitboard a `bitboard`, a square, piece, color and direction an `integer`), `more`."""
-    alone = f"The tables of the {board.name} board alone: no lookup functions yet (SPEC.md, Boards other than 8x8). {use}"
+    lines opening with `leader`: that it holds the board's tables alone, or with the
+    lookup functions that read them where it has `functions` (SPEC.md, Boards other
+    than 8x8), `use` (how a program takes it), then its types (a bitboard a
+    `bitboard`, a square, piece, color and direction an `integer`), `more`."""
+    what = "and the lookup functions that read them" if functions else "alone: no lookup functions yet"
+    alone = f"The tables of the {board.name} board {what} (SPEC.md, Boards other than 8x8). {use}"
     types = f"Types: a bitboard is a {bitboard}; squares, pieces, colors and directions are {integer}. {more}"
     return "\n".join([wrapped(alone.rstrip(), leader), leader.rstrip(), wrapped(types.rstrip(), leader)])
 
@@ -96,7 +98,7 @@ def common_context(selection: Selection) -> dict:
         opening=lambda leader: opening(leader, regenerate_command(selection)),
         mapping_comment=lambda leader, **more: mapping_comment(mapping, leader, **more),
         # a file on another board: its tables alone, how it is used, its types (`tables_alone`)
-        tables_alone=lambda leader, *words, **more: tables_alone(mapping.board, leader, *words, **more),
+        tables_alone=lambda leader, *words, **more: tables_alone(mapping.board, leader, *words, **more, functions=selection.functions),
         tables=selection.tables,
         table_names={t.name for t in selection.tables},
         functions=selection.functions,

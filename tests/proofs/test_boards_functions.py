@@ -12,12 +12,16 @@ from __future__ import annotations
 
 import importlib.util
 import random
+import shutil
+import subprocess
 from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
 from bitboard_tables.function_bodies import evaluated_functions
+from bitboard_tables.functions import BITBOARD, functions_by_name
+from tests.harness import kept
 from tests.proofs.test_boards import COMPASS, LINES, Walk, board_mapping, generated
 
 BOARDS = [("5x5", "LERF"), ("9x10", "LEFR"), ("12x10", "LERF"), ("4x8", "LERF")]
@@ -171,3 +175,103 @@ def test_the_python_module_answers_as_the_walk(board_text, mapping_name, tmp_pat
     wrong = [(name, args, getattr(module, name)(*args), want) for name, args, want in questions(board_text, mapping_name)
              if getattr(module, name)(*args) != want]  # fmt: skip
     assert not wrong, wrong[:3]
+
+
+# --- the compiled languages: one program per language, every board's module in it --------
+
+
+def grouped(board_text: str, mapping_name: str) -> dict:
+    """Returns {function: [(args, answer)]} of `questions`, in the order asked."""
+    out: dict = {}
+    for name, args, want in questions(board_text, mapping_name):
+        out.setdefault(name, []).append((args, want))
+    return out
+
+
+def width_of(board_text: str, mapping_name: str) -> int:
+    return board_mapping(board_text, mapping_name).board.width
+
+
+def kinds_of(name: str) -> list:
+    return [kind for _, kind in functions_by_name()[name].params]
+
+
+def answers(printed: str) -> list:
+    return [int(line, 16) for line in printed.split()]
+
+
+def expected_answers(boards) -> list:
+    return [want for board in boards for rows in grouped(*board).values() for _, want in rows]
+
+
+def rust_program(boards) -> str:
+    """Returns main.rs: for each board's module, each function's questions as an array
+    of argument tuples, a loop that prints each answer in hex."""
+    lines = ["#![allow(clippy::all)]"]
+    lines += [f"#[allow(dead_code)]\nmod bitboards_{b.replace('/', '_')};" for b, _ in boards]
+    lines.append("fn main() {")
+    for board_text, mapping_name in boards:
+        module, bitboard = f"bitboards_{board_text.replace('/', '_')}", f"u{width_of(board_text, mapping_name)}"
+        for name, rows in grouped(board_text, mapping_name).items():
+            types = [bitboard if kind == BITBOARD else "usize" for kind in kinds_of(name)]
+            values = ", ".join("(" + "".join(f"{hex(a)}, " for a in args) + ")" for args, _ in rows)
+            names = [f"a{k}" for k in range(len(types))]
+            lines.append(f"    let q: &[({''.join(t + ', ' for t in types)})] = &[{values}];")
+            lines.append(f"    for &({''.join(n + ', ' for n in names)}) in q {{ println!(\"{{:x}}\", {module}::{name}({', '.join(names)})); }}")
+    return "\n".join(lines + ["}", ""])
+
+
+@pytest.mark.skipif(shutil.which("rustc") is None, reason="no Rust compiler")
+def test_the_rust_modules_answer_as_the_walk(tmp_path):
+    out = tmp_path / "rust"
+    for board_text, mapping_name in BOARDS:
+        tag = board_text.replace("/", "_")
+        generated(tmp_path, board_text, mapping_name, "--lang", "rust", "--file", f"bitboards_{tag}.rs")
+        (out / f"bitboards_{tag}.rs").parent.mkdir(exist_ok=True)
+        (tmp_path / tag / f"bitboards_{tag}.rs").rename(out / f"bitboards_{tag}.rs")
+    (out / "main.rs").write_text(rust_program(BOARDS))
+    build = kept.run(["rustc", "--edition", "2021", "-D", "warnings", "main.rs", "-o", "answers"], kept.RUST_SOURCES, cwd=out)
+    assert build.returncode == 0 and not build.stderr, build.stderr
+    printed = subprocess.run([str(out / "answers")], check=True, capture_output=True, text=True).stdout
+    assert answers(printed) == expected_answers(BOARDS)
+
+
+def module_files(tmp_path: Path, language: str, suffix: str) -> Path:
+    """Returns the directory of every board's module of `language` (bitboards_5x5.zig ...)."""
+    out = tmp_path / language
+    out.mkdir()
+    for board_text, mapping_name in BOARDS:
+        tag = board_text.replace("/", "_")
+        name = f"bitboards_{tag}.{suffix}"
+        (generated(tmp_path / tag, board_text, mapping_name, "--lang", language, "--file", name) / name).rename(out / name)
+    return out
+
+
+def zig_program(boards) -> str:
+    """Returns main.zig: for each board's module, each function's questions as an array
+    of argument structs, a loop that prints each answer in hex (to stderr)."""
+    from bitboard_tables.languages.zig.printer import zig_name
+
+    lines = ['const std = @import("std");']
+    lines += [f'const b{k} = @import("bitboards_{b.replace("/", "_")}.zig");' for k, (b, _) in enumerate(boards)]
+    lines.append("pub fn main() void {")
+    for k, (board_text, mapping_name) in enumerate(boards):
+        bitboard = f"u{width_of(board_text, mapping_name)}"
+        for n, (name, rows) in enumerate(grouped(board_text, mapping_name).items()):
+            fields = [f"a{i}: {bitboard if kind == BITBOARD else 'usize'}" for i, kind in enumerate(kinds_of(name))]
+            values = ", ".join(".{ " + ", ".join(f".a{i} = {hex(a)}" for i, a in enumerate(args)) + " }" for args, _ in rows)
+            call = f"b{k}.{zig_name(name)}({', '.join(f'x.a{i}' for i in range(len(fields)))})"
+            lines.append(f"    const q{k}_{n} = [_]struct {{ {', '.join(fields)} }}{{ {values} }};")
+            lines.append(f'    for (q{k}_{n}) |x| std.debug.print("{{x}}\\n", .{{{call}}});')
+    return "\n".join(lines + ["}", ""])
+
+
+def test_the_zig_modules_answer_as_the_walk(tmp_path):
+    from tests.drivers.zig.build import ZIG
+
+    ZIG.require()
+    out = module_files(tmp_path, "zig", "zig")
+    (out / "main.zig").write_text(zig_program(BOARDS))
+    ZIG.run(["build-exe", "main.zig", "-femit-bin=answers"], out)
+    printed = subprocess.run([str(out / "answers")], check=True, capture_output=True, text=True).stderr
+    assert answers(printed) == expected_answers(BOARDS)
