@@ -275,3 +275,47 @@ def test_the_zig_modules_answer_as_the_walk(tmp_path):
     ZIG.run(["build-exe", "main.zig", "-femit-bin=answers"], out)
     printed = subprocess.run([str(out / "answers")], check=True, capture_output=True, text=True).stderr
     assert answers(printed) == expected_answers(BOARDS)
+
+
+def cpp_program(boards) -> str:
+    """Returns main.cpp: each board's header in its namespace, each function's questions
+    as an array of argument structs (a 128-bit one by the header's bitboard(high,
+    low)), a loop that prints each answer in hex, a 128-bit one as its two words."""
+    lines = ["#include <cstdint>", "#include <cstdio>"]
+    lines += [f'#include "bitboards_{b.replace("/", "_")}.hpp"' for b, _ in boards]
+    lines += ["static void put(std::uint64_t v) { std::printf(\"%llx\\n\", static_cast<unsigned long long>(v)); }",
+              "static void put(int v) { std::printf(\"%x\\n\", static_cast<unsigned>(v)); }",
+              "__extension__ typedef unsigned __int128 u128;",
+              "static void put(u128 v) { std::printf(\"%016llx%016llx\\n\", static_cast<unsigned long long>(v >> 64), static_cast<unsigned long long>(v)); }",
+              "int main() {"]  # fmt: skip
+    for k, (board_text, mapping_name) in enumerate(boards):
+        space, wide = f"b{k}", width_of(board_text, mapping_name) > 64
+        bitboard = f"{space}::bitboard_t" if wide else "std::uint64_t"
+
+        def literal(value: int, kind: str) -> str:
+            if kind != BITBOARD:
+                return str(value)
+            return f"{space}::bitboard({hex(value >> 64)}, {hex(value & (1 << 64) - 1)})" if wide else f"{hex(value)}ULL"
+
+        for n, (name, rows) in enumerate(grouped(board_text, mapping_name).items()):
+            kinds = kinds_of(name)
+            fields = " ".join(f"{bitboard if kind == BITBOARD else 'int'} a{i};" for i, kind in enumerate(kinds))
+            values = ", ".join("{" + ", ".join(literal(a, kind) for a, kind in zip(args, kinds)) + "}" for args, _ in rows)
+            call = f"{space}::{name}({', '.join(f'x.a{i}' for i in range(len(kinds)))})"
+            lines.append(f"    {{ static const struct {{ {fields} }} q[] = {{{values}}}; for (const auto &x : q) put({call}); }}")
+    return "\n".join(lines + ["    return 0;", "}", ""])
+
+
+def test_the_cpp_headers_answer_as_the_walk(tmp_path):
+    out = tmp_path / "cpp"
+    out.mkdir()
+    for k, (board_text, mapping_name) in enumerate(BOARDS):
+        tag = board_text.replace("/", "_")
+        name = f"bitboards_{tag}.hpp"
+        (generated(tmp_path / tag, board_text, mapping_name, "--lang", "cpp", "--namespace", f"b{k}") / name).rename(out / name)
+    (out / "main.cpp").write_text(cpp_program(BOARDS))
+    flags = ["-std=c++17", "-O0", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Wshadow", "-Wconversion", "-Wsign-conversion", "-Wold-style-cast"]
+    build = kept.run(["g++", *flags, "main.cpp", "-o", "answers"], kept.C_SOURCES, cwd=out)
+    assert build.returncode == 0 and not build.stderr, build.stderr[-3000:]
+    printed = subprocess.run([str(out / "answers")], check=True, capture_output=True, text=True).stdout
+    assert answers(printed) == expected_answers(BOARDS)
