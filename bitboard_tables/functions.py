@@ -505,14 +505,18 @@ GROUPS = {
 ENGINE_GROUPS = ("distance", "pawns", "polyglot")
 
 
-def ranged_arguments(function: Function) -> List[Tuple[str, int, str]]:
+def ranged_arguments(function: Function, squares: int = 64) -> List[Tuple[str, int, str]]:
     """Returns (argument, count, what it is) for each argument of `function` that
-    indexes a table, in parameter order; empty for a function of bitboards only and
-    for the square helpers, which index nothing (and are C macros, constant
-    expressions, where no check can run)."""
+    indexes a table, in parameter order, a square's among `squares` numbers (a
+    board's, issue 49); empty for a function of bitboards only and for the square
+    helpers, which index nothing (and are C macros, constant expressions, where no
+    check can run)."""
     if function.group == "squares":
         return []
-    return [(name, *ARGUMENT_RANGES[name]) for name, kind in function.params if kind == INTEGER and name in ARGUMENT_RANGES]
+    ranges = dict(ARGUMENT_RANGES)
+    if squares != 64:
+        ranges.update((name, (squares, f"a square 0..{squares - 1}")) for name, (count, _) in ARGUMENT_RANGES.items() if count == 64)
+    return [(name, *ranges[name]) for name, kind in function.params if kind == INTEGER and name in ranges]
 
 
 # The functions a board other than 8x8 may have (issue 49): those whose bodies read
