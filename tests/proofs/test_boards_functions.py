@@ -21,6 +21,7 @@ import pytest
 
 from bitboard_tables.function_bodies import evaluated_functions
 from bitboard_tables.functions import BITBOARD, functions_by_name
+from bitboard_tables.languages.language import camel_case, pascal_case
 from tests.harness import kept
 from tests.proofs.test_boards import COMPASS, LINES, Walk, board_mapping, generated
 
@@ -368,3 +369,42 @@ def test_the_c_headers_answer_as_the_walk(tmp_path):
     assert build.returncode == 0 and not build.stderr, build.stderr[-3000:]
     printed = subprocess.run([str(out / "answers")], check=True, capture_output=True, text=True).stdout
     assert answers(printed) == expected_answers(BOARDS, checked=True)
+
+
+# --- the languages of boards within 64 bits: questions in test_boards_languages.py's programs ---
+
+NARROW_CALLS = {  # language -> (the statement printing "A <hex>" of a call, a bitboard literal, the function's name)
+    "go": ('fmt.Fprintf(out, "A %x\\n", {call})', "{:#x}", lambda name: __import__("bitboard_tables.languages.go.printer", fromlist=["go_name"]).go_name(name)),
+    "java": ('out.println("A " + Long.toHexString({call}));', "{:#x}L", lambda name: camel_case(name)),
+    "csharp": ('output.WriteLine("A " + ({call}).ToString("x"));', "{:#x}UL", lambda name: pascal_case(name)),
+    "nim": ('echo "A ", toHex({call})', "{:#x}'u64", lambda name: camel_case(name)),
+}
+
+
+def sampled(board_text: str, mapping_name: str, most: int = 24) -> list:
+    """Returns [(name, args, answer)]: at most `most` questions of each function, spread
+    over all it is asked."""
+    return [(name, args, want) for name, rows in grouped(board_text, mapping_name).items()
+            for args, want in rows[:: max(1, len(rows) // most)][:most]]  # fmt: skip
+
+
+def narrow_calls(language: str, boards, module) -> list:
+    """Returns the statements of `language` (NARROW_CALLS) that print the answer of each
+    sampled question of each board (`boards`: (board, mapping), the module or class of
+    each `module(tag)`), one "A <hex>" line each, in order."""
+    statement, literal, name_of = NARROW_CALLS[language]
+    out = []
+    for board_text, mapping_name in boards:
+        for name, args, _ in sampled(board_text, mapping_name):
+            spelled = [literal.format(a) if kind == BITBOARD else str(a) for a, kind in zip(args, kinds_of(name))]
+            call = f"{module(board_text.replace('/', '_'))}.{name_of(name)}({', '.join(spelled)})"
+            out.append(statement.format(call=call))
+    return out
+
+
+def split_answers(printed: str, boards) -> str:
+    """Asserts that the "A <hex>" lines of `printed` are the sampled questions' answers,
+    in order; returns the other lines (the tables)."""
+    got = [int(line.split()[1], 16) for line in printed.splitlines() if line.startswith("A ")]
+    assert got == [want for board in boards for _, _, want in sampled(*board)]
+    return "\n".join(line for line in printed.splitlines() if not line.startswith("A "))

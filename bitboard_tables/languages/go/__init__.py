@@ -190,5 +190,5 @@ PACKAGE = Package(
 LANGUAGE = Language(
     "go", "Go", (OutputFile(MODULE, render_module, on_boards=True), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True),
      OutputFile(FILL, render_fill, sliders_wanted), OutputFile(NOFILL, partial(render_fill, nofill=True), sliders_wanted)), WORDS,
-    grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE, widest=64,
+    grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE, widest=64, board_functions=True,
 )
