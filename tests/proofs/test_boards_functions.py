@@ -378,6 +378,7 @@ NARROW_CALLS = {  # language -> (the statement printing "A <hex>" of a call, a b
     "java": ('out.println("A " + Long.toHexString({call}));', "{:#x}L", lambda name: camel_case(name)),
     "csharp": ('output.WriteLine("A " + ({call}).ToString("x"));', "{:#x}UL", lambda name: pascal_case(name)),
     "nim": ('echo "A ", toHex({call})', "{:#x}'u64", lambda name: camel_case(name)),
+    "js": ('out.push("A " + {call}.toString(16));', "{:#x}n", lambda name: camel_case(name) + "Big"),  # a bigint's twin
 }
 
 
@@ -395,9 +396,17 @@ def narrow_calls(language: str, boards, module) -> list:
     statement, literal, name_of = NARROW_CALLS[language]
     out = []
     for board_text, mapping_name in boards:
+        scope = module(board_text.replace("/", "_"))
+
+        def spelled(value: int, param: str, kind: str) -> str:
+            if kind == BITBOARD:
+                return literal.format(value)
+            square = language == "js" and param in ("sq", "king_sq")  # TypeScript's branded Square
+            return f"({value} as {scope}.Square)" if square else str(value)
+
         for name, args, _ in sampled(board_text, mapping_name):
-            spelled = [literal.format(a) if kind == BITBOARD else str(a) for a, kind in zip(args, kinds_of(name))]
-            call = f"{module(board_text.replace('/', '_'))}.{name_of(name)}({', '.join(spelled)})"
+            params = functions_by_name()[name].params
+            call = f"{scope}.{name_of(name)}({', '.join(spelled(a, *param) for a, param in zip(args, params))})"
             out.append(statement.format(call=call))
     return out
 

@@ -5,8 +5,8 @@ file-major one, each language's three in one program, built once (JavaScript's
 type-checked against its declarations by tsc --strict), that prints every entry
 of every table and every square constant by its driver's table printer
 (tests/harness/table_printer.py); each is the brute-force walk's of
-test_boards.py, as the project's readers read it too. Go's, Java's, C#'s and
-Nim's programs also print their lookup functions' answers to a sample of
+test_boards.py, as the project's readers read it too. Go's, Java's, C#'s,
+Nim's and JavaScript's programs also print their lookup functions' answers to a sample of
 test_boards_functions.py's questions, each the walk's. A board numbered past 64
 bits is refused in one line by each."""
 
@@ -183,7 +183,8 @@ def test_the_js_modules_type_check_run_and_read_back(boards, tmp_path):
     for tag, out, _ in boards[0]:
         for suffix in ("mjs", "d.mts"):
             shutil.copy(out / f"bitboards_{tag}.{suffix}", tmp_path)
-    head = "\n".join(f'import * as b{tag} from "./bitboards_{tag}.mjs";' for tag, _, _ in boards[0]) + "\n\nconst out: string[] = [];"
+    head = "\n".join(f'import * as b{tag} from "./bitboards_{tag}.mjs";' for tag, _, _ in boards[0]) + "\n\nconst out: string[] = [];\n"
+    head += "\n".join(narrow_calls("js", BOARDS, lambda tag: f"b{tag}"))
     syntax = PrinterSyntax(
         head, 'console.log(out.join("\\n"));', "for (let {i} = 0; {i} < {n}; {i}++) {{", flat(str),
         concatenated("out.push({words});", '"0x" + {}.toString(16).padStart(16, "0")', word="String({})"), depth=0, indent="  ",
@@ -191,4 +192,4 @@ def test_the_js_modules_type_check_run_and_read_back(boards, tmp_path):
     (tmp_path / "dump.mts").write_text(printer(syntax, boards, lambda tag: f"b{tag}", str))
     proc = tsc([*TSC_OPTIONS, "dump.mts"], tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert_read_back(NODE.run(["dump.mjs"], tmp_path), boards, lambda tag: f"b{tag}")
+    assert_read_back(split_answers(NODE.run(["dump.mjs"], tmp_path), BOARDS), boards, lambda tag: f"b{tag}")

@@ -13,11 +13,12 @@ from typing import Dict
 from ...expression import Call, Const, Expr, Op, Printer, Read2, StatementPrinter, type_of
 from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP, FUNCTIONS
 from ...statements import labelled
+from ...tables import compute_tables
 from ..halves import HalvesPrinter, HalvesStatements
 from ..language import camel_case
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
-PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "!==": 8, "===": 8, "&": 7, "^": 6, "|": 5}
+PRECEDENCE = {"*": 12, "%": 12, "/": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "!==": 8, "===": 8, "&": 7, "^": 6, "|": 5}
 BITWISE = {"&", "^", "|", "<<", ">>", ">>>"}
 SHIFTS = {"<<", ">>", ">>>"}
 ATOM = 20  # the precedence of a name, a number, a call, a member or a parenthesized text
@@ -113,6 +114,11 @@ class JsPrinter(HalvesPrinter):
     def unset(self, name):
         return f"let {name};"
 
+    def _op(self, name, a, b):
+        if name == "div_index":  # a board's row (issue 49): the quotient of numbers, rounded down
+            return Js(f"Math.floor({binary('/', a, b)})")
+        return super()._op(name, a, b)
+
 
 # the functions whose JavaScript body is not function_bodies.py's: the line lookups, whose
 # fill-up and a-file kindergarten lookups functions.mjs.j2 writes faster on halves than
@@ -125,7 +131,9 @@ class JsStatements(HalvesStatements):
     function's with a body (function_bodies.py) but the fast paths' (`FAST_PATHS`)."""
 
     def bodies(self, mapping, but=()) -> Dict[str, str]:
-        fast = [f.name for f in FUNCTIONS if getattr(f.lookup(mapping), "kind", "") in FAST_PATHS]
+        # a board's (issue 49) line lookups are the model's: the fast paths are the 8x8 board's bytes
+        fast = [f.name for f in FUNCTIONS if getattr(f.lookup(mapping), "kind", "") in FAST_PATHS] if mapping.board.is_default else []
+        self.printer.columns = {t.name: t.shape[1] for t in compute_tables(mapping) if len(t.shape) == 2}  # its tables' rows
         return super().bodies(mapping, (*but, *fast))
 
 
