@@ -104,4 +104,7 @@ MUTANTS = (
        "the slider lookups and helpers lose #[rustfmt::skip]: rustfmt would break their longer statements and cfgs"),
     _m("rs-cfg-unskipped", RSL, "{% macro skip(marked) %}{% if marked %}", "{% macro skip(marked) %}{% if false %}",
        "an item under a cfg of several predicates (PEXT's fill groups, fill_slider_tables) loses #[rustfmt::skip]: rustfmt would break the cfg"),
+    # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_functions.py
+    _m("rs-board-bit-64", RP, 'self.UNARY = {**self.UNARY, "bit": f"(1u{width} << {{0}})"}', 'self.UNARY = {**self.UNARY}',
+       "a 128-bit board's square_bb shifts a u64 (no u128 past 64 bits)"),
 )
