@@ -6,14 +6,20 @@ no a-file lookup serves (8 ranks of 4 bits): which functions each board has, and
 every answer of the model's bodies (function_bodies.py, evaluated in Python) and
 of each language's output to many questions, against a slider walked on the board
 here (test_boards.py's `Walk`); over every occupancy of the line where it is small
-(5x5), a seeded sample elsewhere. One module, one build per language and board."""
+(5x5), a seeded sample elsewhere. Python's module imported per board; Rust, Zig,
+C (its checked mode on) and C++ each one program over the four boards' files, kept
+between runs (tests/harness/kept.py). Go, Java, C#, JavaScript and Nim, which
+write boards within 64 bits, answer a sample of the same questions in
+test_boards_languages.py's one program each (`narrow_calls`)."""
 
 from __future__ import annotations
 
 import importlib.util
 import random
+import re
 import shutil
 import subprocess
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -207,6 +213,20 @@ def expected_answers(boards, checked: bool = False) -> list:
     return [want for board in boards for rows in grouped(*board, checked).values() for _, want in rows]
 
 
+def module_files(tmp_path: Path, language: str, suffix: str, *options: str) -> Path:
+    """Returns the directory of every board's file of `language` (bitboards_5x5.zig ...),
+    the k-th board's generated with `options` ({k} in them the board's number: its C
+    prefix B{k}, its C++ namespace b{k})."""
+    out = tmp_path / language
+    out.mkdir()
+    for k, (board_text, mapping_name) in enumerate(BOARDS):
+        tag = board_text.replace("/", "_")
+        name = f"bitboards_{tag}.{suffix}"
+        own = [option.format(k=k) for option in options]
+        (generated(tmp_path / tag, board_text, mapping_name, "--lang", language, "--file", name, *own) / name).rename(out / name)
+    return out
+
+
 def rust_program(boards) -> str:
     """Returns main.rs: for each board's module, each function's questions as an array
     of argument tuples, a loop that prints each answer in hex."""
@@ -226,28 +246,12 @@ def rust_program(boards) -> str:
 
 @pytest.mark.skipif(shutil.which("rustc") is None, reason="no Rust compiler")
 def test_the_rust_modules_answer_as_the_walk(tmp_path):
-    out = tmp_path / "rust"
-    for board_text, mapping_name in BOARDS:
-        tag = board_text.replace("/", "_")
-        generated(tmp_path, board_text, mapping_name, "--lang", "rust", "--file", f"bitboards_{tag}.rs")
-        (out / f"bitboards_{tag}.rs").parent.mkdir(exist_ok=True)
-        (tmp_path / tag / f"bitboards_{tag}.rs").rename(out / f"bitboards_{tag}.rs")
+    out = module_files(tmp_path, "rust", "rs")
     (out / "main.rs").write_text(rust_program(BOARDS))
     build = kept.run(["rustc", "--edition", "2021", "-D", "warnings", "main.rs", "-o", "answers"], kept.RUST_SOURCES, cwd=out)
     assert build.returncode == 0 and not build.stderr, build.stderr
     printed = subprocess.run([str(out / "answers")], check=True, capture_output=True, text=True).stdout
     assert answers(printed) == expected_answers(BOARDS)
-
-
-def module_files(tmp_path: Path, language: str, suffix: str) -> Path:
-    """Returns the directory of every board's module of `language` (bitboards_5x5.zig ...)."""
-    out = tmp_path / language
-    out.mkdir()
-    for board_text, mapping_name in BOARDS:
-        tag = board_text.replace("/", "_")
-        name = f"bitboards_{tag}.{suffix}"
-        (generated(tmp_path / tag, board_text, mapping_name, "--lang", language, "--file", name) / name).rename(out / name)
-    return out
 
 
 def zig_program(boards) -> str:
@@ -310,12 +314,7 @@ def cpp_program(boards) -> str:
 
 
 def test_the_cpp_headers_answer_as_the_walk(tmp_path):
-    out = tmp_path / "cpp"
-    out.mkdir()
-    for k, (board_text, mapping_name) in enumerate(BOARDS):
-        tag = board_text.replace("/", "_")
-        name = f"bitboards_{tag}.hpp"
-        (generated(tmp_path / tag, board_text, mapping_name, "--lang", "cpp", "--namespace", f"b{k}") / name).rename(out / name)
+    out = module_files(tmp_path, "cpp", "hpp", "--namespace", "b{k}")
     (out / "main.cpp").write_text(cpp_program(BOARDS))
     flags = ["-std=c++17", "-O0", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Wshadow", "-Wconversion", "-Wsign-conversion", "-Wold-style-cast"]
     build = kept.run(["g++", *flags, "main.cpp", "-o", "answers"], kept.C_SOURCES, cwd=out)
@@ -357,12 +356,7 @@ def c_program(boards) -> str:
 
 
 def test_the_c_headers_answer_as_the_walk(tmp_path):
-    out = tmp_path / "c"
-    out.mkdir()
-    for k, (board_text, mapping_name) in enumerate(BOARDS):
-        tag = board_text.replace("/", "_")
-        name = f"bitboards_{tag}.h"
-        (generated(tmp_path / tag, board_text, mapping_name, "--lang", "c", "--file", name, "--prefix", f"B{k}") / name).rename(out / name)
+    out = module_files(tmp_path, "c", "h", "--prefix", "B{k}")
     (out / "main.c").write_text(c_program(BOARDS))
     flags = ["-std=c99", "-O0", "-Wall", "-Wextra", "-Werror", "-pedantic", "-DB0_CHECKED", "-DB1_CHECKED", "-DB2_CHECKED", "-DB3_CHECKED"]
     build = kept.run(["gcc", *flags, "main.c", "-o", "answers"], kept.C_SOURCES, cwd=out)
@@ -417,3 +411,15 @@ def split_answers(printed: str, boards) -> str:
     got = [int(line.split()[1], 16) for line in printed.splitlines() if line.startswith("A ")]
     assert got == [want for board in boards for _, _, want in sampled(*board)]
     return "\n".join(line for line in printed.splitlines() if not line.startswith("A "))
+
+
+def test_the_boards_pages_python_example_runs(tmp_path, monkeypatch):
+    """docs/boards.md's Python example of a board's lookup functions, on the 10x8 module."""
+    page = (Path(__file__).resolve().parents[2] / "docs" / "boards.md").read_text()
+    (example,) = re.findall(r"^```python\n(.*?)^```$", page.split("## Lookup functions on a board")[1], re.M | re.S)[:1]
+    generated(tmp_path, "10x8", "LERF", "--lang", "python", "--file", "bitboards_10x8.py")
+    monkeypatch.syspath_prepend(str(tmp_path / "10x8"))
+    try:
+        exec(compile(example, "boards.md", "exec"), {})
+    finally:
+        sys.modules.pop("bitboards_10x8", None)  # the example's import, no other test's
