@@ -521,14 +521,15 @@ def ranged_arguments(function: Function, squares: int = 64) -> List[Tuple[str, i
 
 # The functions a board other than 8x8 may have (issue 49): those whose bodies read
 # the board's tables (the line lookups where their kindergarten tables are, the
-# pieces' lookups on them, the x-rays, piece_attacks and pinned), the bit of a square
-# and the bit scan their loops call. The other primitives (square helpers, names,
-# popcount, the squares' iterator) and the tables of the 8x8 board alone (the
-# Kogge-Stone shifts, the engine tables) are the 8x8 outputs' alone, as yet.
+# pieces' lookups on them, the x-rays, piece_attacks, pinned and the Kogge-Stone
+# fills), the bit of a square and the bit scan their loops call. The other
+# primitives (square helpers, names, popcount, the squares' iterator) and the engine
+# tables' lookups are the 8x8 outputs' alone, as yet.
 BOARD_FUNCTIONS = (
     "square_bb", "lsb", "rank_attacks", "file_attacks", "diagonal_attacks", "anti_diagonal_attacks", "rook_attacks",
     "bishop_attacks", "queen_attacks", "xray_rank_attacks", "xray_file_attacks", "xray_diagonal_attacks",
-    "xray_anti_diagonal_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks", "pinned",
+    "xray_anti_diagonal_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks", "pinned", "shift_one",
+    "occluded_fill", "sliding_attacks", "xray_attacks", "between_slider_and_target",
 )  # fmt: skip
 
 

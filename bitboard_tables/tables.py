@@ -219,9 +219,11 @@ def lines_bb(sq: int, directions, g: Geometry = LERF_GEOMETRY) -> int:
     return result
 
 
-def avoid_wrap(direction: int) -> int:
+def avoid_wrap(direction: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the squares that a one-step shift in `direction` may land on."""
-    return bitboard(t for t in (step(sq, DIRECTION_OFFSETS[direction]) for sq in SQUARES) if t is not None)
+    if g is LERF_GEOMETRY:
+        return bitboard(t for t in (step(sq, DIRECTION_OFFSETS[direction]) for sq in SQUARES) if t is not None)
+    return bitboard(t for t in (g.step(sq, DIRECTION_OFFSETS[direction]) for sq in g.squares) if t is not None)
 
 
 def direction_between(frm: int, to: int, g: Geometry = LERF_GEOMETRY):
@@ -388,8 +390,8 @@ def _specs(g: Geometry = LERF_GEOMETRY) -> Tuple[_Spec, ...]:
     def add(name, dims, element, fn, meaning, space=BOARD, axes=()):
         specs.append(_Spec(name, tuple(dims), element, fn, meaning, space, tuple(axes)))
 
-    add("DIR_SHIFT", ["dir"], INT, lambda d: dir_shifts(LERF)[d], _dir_shift_meaning, SHIFTS)
-    add("AVOID_WRAP", ["dir"], U64, avoid_wrap, "the squares a one-step shift in dir may land on (CPW avoidWrap)")
+    add("DIR_SHIFT", ["dir"], INT, lambda d: dir_shifts(g.mapping)[d], _dir_shift_meaning, SHIFTS)
+    add("AVOID_WRAP", ["dir"], U64, lambda d: avoid_wrap(d, g), "the squares a one-step shift in dir may land on (CPW avoidWrap)")
     add("RAY_ATTACKS", ["sq", "dir"], U64, lambda sq, d: ray_bb(sq, d, g), "squares from sq (excluded) to the edge in dir")
     for group in LINE_GROUPS:
         for excluded in (False, True):
@@ -787,6 +789,8 @@ ZONES = ("PROMOTION_ZONE", "DROP_REGION", "PALACE", "OWN_HALF")
 # is the 8x8 board's alone today. BACK_RANK, PROMOTION_RANK and the zones are the other
 # boards' alone (NOT_ON_8X8), so that every 8x8 output stays as it was.
 BOARD_TABLES = (
+    "DIR_SHIFT",
+    "AVOID_WRAP",
     "RAY_ATTACKS",
     *(f"{name}_MASK{ex}" for group in LINE_GROUPS for ex in ("", "_EX") for name in group),
     "KNIGHT_ATTACKS",
@@ -837,7 +841,8 @@ def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
         specs = [spec for spec in _specs(g) if spec.name in BOARD_TABLES]
         wide = {U64: U128} if mapping.board.width > 64 else {}  # a bitboard of 128 bits
         return tuple(Table(s.name, tuple(kinds[d] for d in s.dims), wide.get(s.element, s.element),
-                           _build(tuple(kinds[d] for d in s.dims), _on_board(s, g)), s.meaning, s.axes, mapping) for s in specs)  # fmt: skip
+                           _build(tuple(kinds[d] for d in s.dims), _on_board(s, g)),
+                           s.meaning if isinstance(s.meaning, str) else s.meaning(mapping), s.axes, mapping) for s in specs)  # fmt: skip
     lerf = {t.name: t.data for t in compute_tables(LERF)} if mapping != LERF else {}
     tables = []
     for spec in _specs():

@@ -158,6 +158,8 @@ SHARED: Tuple[Mutant, ...] = (
     _m("board-a-file-shift-of-the-row", "bitboard_tables/function_bodies.py",
        "shift = Const(kindergarten_shift(board, mapping, board.rows(mapping) - 2))", "shift = Const(kindergarten_shift(board, mapping))",
        "the a-file index shifted by a row's inner squares, not the column's (right on square boards alone)"),
+    _m("board-avoid-wrap-of-8x8", TAB, "    if g is LERF_GEOMETRY:", "    if True:",
+       "a board's AVOID_WRAP the 8x8 board's (a step may land on padding, or wrap on 10 files)"),
     _m("board-position-by-mask", "bitboard_tables/function_bodies.py", "    if stride & (stride - 1):", "    if False:",
        "a square's row and position by >> and & where the stride is no power of two (10x8: sq & 9)"),
     # and by tests/proofs/test_boards_pyffish.py, Fairy-Stockfish's legal moves on 10x8 and 10x10, and its perft

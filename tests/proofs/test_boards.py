@@ -117,7 +117,11 @@ class Walk:
         def per_square(fn):
             return [fn(*at[sq]) if sq in at else 0 for sq in range(size)]
 
-        out = {"RAY_ATTACKS": [[self.set_of(self.walk(*at[sq], *d)) if sq in at else 0 for d in COMPASS] for sq in range(size)]}
+        steps = [[(self.number(f + df, r + dr) - self.number(f, r), (f + df, r + dr)) for f, r in self.squares if self.on(f + df, r + dr)]
+                 for df, dr in COMPASS]  # fmt: skip
+        out = {"DIR_SHIFT": [shift for (shift, _), *_ in steps], "AVOID_WRAP": [self.set_of(t for _, t in step) for step in steps]}
+        assert all(len({shift for shift, _ in step}) == 1 for step in steps)  # a numbering linear in file and rank
+        out["RAY_ATTACKS"] = [[self.set_of(self.walk(*at[sq], *d)) if sq in at else 0 for d in COMPASS] for sq in range(size)]
         for line, steps in LINES.items():
             ex = per_square(lambda f, r: self.set_of(s for df, dr in steps for u in (1, -1) for s in self.walk(f, r, u * df, u * dr)))
             out[f"{line}_MASK_EX"] = ex
@@ -222,7 +226,7 @@ def test_every_board_table_equals_the_walk(board_text, mapping_name):
     highest = max(walk.number(f, r) for f, r in walk.squares)
     for table in tables:
         assert as_lists(table.data) == expected[table.name], table.name
-        bits = ("u8",) if table.name.startswith("FIRST_RANK") else ("u128",) if highest >= 64 else ("u64",)
+        bits = ("u8",) if table.name.startswith("FIRST_RANK") else ("int",) if table.name == "DIR_SHIFT" else ("u128",) if highest >= 64 else ("u64",)
         assert table.element in bits, (table.name, table.element)
 
 
@@ -256,7 +260,7 @@ def test_parse_board():
         (["--board", "9x10", "--lang", "go"], "--lang: Go writes bitboards of at most 64 bits, and the 9x10 board's"),
         (["--board", "5x5/4"], "rows of 4 bits hold no 5 files"),
         (["--board", "6x6/16", "--lang", "java"], "--lang: Java writes bitboards of at most 64 bits"),
-        (["--board", "6x6", "--only", "occluded_fill"], "--only: occluded_fill is not written for the 6x6 board yet"),
+        (["--board", "6x6", "--only", "distance"], "--only: distance is not written for the 6x6 board yet"),
         (["--board", "4x8", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 4x8 board yet"),
         (["--board", "6x6", "--only", "SQUARE_DISTANCE"], "--only: SQUARE_DISTANCE is not written"),
         (["--board", "10x8", "--only", "FIRST_RANK_ATTACKS"], "--only: FIRST_RANK_ATTACKS is not written"),
@@ -321,6 +325,8 @@ def c_dump(tables) -> str:
         entry = f"BB_{t.name}{index}"
         if t.element == "u128":  # its two halves, the high one first: printf has no 128-bit number
             lines.append(f'    {loops}printf("%" PRIu64 " %" PRIu64 "\\n", (uint64_t)({entry} >> 64), (uint64_t){entry});')
+        elif t.element == "int":  # DIR_SHIFT: signed
+            lines.append(f'    {loops}printf("%d 0\\n", (int){entry});')
         else:
             lines.append(f'    {loops}printf("%" PRIu64 " 0\\n", (uint64_t){entry});')
     return "\n".join(lines + ["    return 0;", "}", ""])
@@ -513,6 +519,7 @@ def cpp_dump(modules) -> str:
     lines = ["#include <cstdint>", "#include <cstdio>"] + [f'#include "{path}"' for _, path, _ in modules]
     lines += ["", "static void put(std::uint64_t v) { std::printf(\"%llu\\n\", static_cast<unsigned long long>(v)); }"]
     lines += ["static void put(std::uint8_t v) { put(static_cast<std::uint64_t>(v)); }"]  # FIRST_RANK_ATTACKS
+    lines += ["static void put(int v) { std::printf(\"%d\\n\", v); }"]  # DIR_SHIFT
     if any(t.element == "u128" for _, _, tables in modules for t in tables):
         lines += ["__extension__ typedef unsigned __int128 u128;", "static void put(u128 v) {",
                   "    std::printf(\"%llu:%llu\\n\", static_cast<unsigned long long>(v >> 64), static_cast<unsigned long long>(v));", "}"]  # fmt: skip

@@ -1,6 +1,6 @@
 """The lookup functions of boards other than 8x8 (issue 49, SPEC.md "Boards other
 than 8x8"): the kindergarten line lookups and their x-rays, rook, bishop and queen,
-the modifying-occupancy x-rays, piece_attacks and pinned, on 5x5, 9x10 in LEFR
+the modifying-occupancy x-rays, piece_attacks, pinned and the Kogge-Stone fills, on 5x5, 9x10 in LEFR
 (xiangqi's file-major numbering) and 12x10 (128 bits), and 4x8 in LERF, whose files
 no a-file lookup serves (8 ranks of 4 bits): which functions each board has, and
 every answer of the model's bodies (function_bodies.py, evaluated in Python) and
@@ -35,6 +35,7 @@ BOARDS = [("5x5", "LERF"), ("9x10", "LEFR"), ("12x10", "LERF"), ("4x8", "LERF")]
 LINE_OF = {"rank": "RANK", "file": "FILE", "diagonal": "DIAGONAL", "anti_diagonal": "ANTI_DIAGONAL"}
 PIECES = [None, None, LINES["BISHOP"], LINES["ROOK"], LINES["QUEEN"], None]  # PAWN..KING: the sliders' lines
 KNIGHT = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
+KOGGE_STONE = ("shift_one", "occluded_fill", "sliding_attacks", "xray_attacks", "between_slider_and_target")
 
 
 class Oracle:
@@ -69,6 +70,8 @@ class Oracle:
             return self.slide(sq, occ, PIECES[piece]) if PIECES[piece] else 0
         if name == "pinned":
             return self.pinned(*args)
+        if name in KOGGE_STONE:
+            return self.kogge_stone(name, *args)
         if name in ("xray_rook_attacks", "xray_bishop_attacks"):
             occ, blockers, sq = args
             steps = LINES[kind.upper()]
@@ -89,6 +92,38 @@ class Oracle:
                         found.add(ray[0])
         return self.walk.set_of(found)
 
+    def fill(self, gen: int, empty: int, d: int, on_to_blocker: bool) -> int:
+        """The squares of gen and those each reaches stepping in direction d through the
+        empty squares; with `on_to_blocker`, one step on from there and not gen itself
+        (a slider's attacks in d)."""
+        df, dr = COMPASS[d]
+        out = set()
+        for f, r in self.squares_of(gen):
+            if not on_to_blocker:
+                out.add((f, r))
+            for s in self.walk.walk(f, r, df, dr):
+                if not self.walk.set_of([s]) & empty:
+                    if on_to_blocker:
+                        out.add(s)
+                    break
+                out.add(s)
+        return self.walk.set_of(out)
+
+    def kogge_stone(self, name: str, *args: int) -> int:
+        if name == "shift_one":
+            b, d = args
+            df, dr = COMPASS[d]
+            return self.walk.set_of((f + df, r + dr) for f, r in self.squares_of(b) if self.walk.on(f + df, r + dr))
+        if name == "occluded_fill":
+            return self.fill(args[0], args[1], args[2], False)
+        if name == "sliding_attacks":
+            return self.fill(args[0], args[1], args[2], True)
+        if name == "xray_attacks":
+            sliders, empty, blockers, d = args
+            return self.fill(self.fill(sliders, empty, d, True) & blockers, empty, d, True)
+        sliders, empty, targets, d = args  # between_slider_and_target
+        return self.fill(sliders, empty, d, True) & self.fill(targets, empty, d ^ 4, True)
+
     @property
     def width(self) -> int:
         return 64 if max(self.at) < 64 else 128
@@ -104,6 +139,7 @@ def expected_functions(walk: Walk, mapping) -> list:
     served = rows <= walk.stride + 2 and (walk.stride + 1) * (rows - 1) <= width and rows <= 12
     names = ["square_bb", "lsb"] + [f"{x}{line}_attacks" for x in ("", "xray_") for line in LINE_OF]
     names += ["rook_attacks", "bishop_attacks", "queen_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks", "pinned"]
+    names += KOGGE_STONE  # every board: DIR_SHIFT and AVOID_WRAP
     if not served:  # no column: no rook, queen, rook x-ray or pins through them
         names = [n for n in names if column not in n and n not in ("rook_attacks", "queen_attacks", "xray_rook_attacks", "pinned")]
     assert length - 2 <= 10
@@ -142,6 +178,12 @@ def questions(board_text: str, mapping_name: str) -> list:
                 enemy &= ~own
                 rq, bq = enemy & occupancy(0.5), enemy & occupancy(0.5)
                 asked.append((name, (own | enemy | occupancy(0.05), own, king, rq, bq)))
+        elif name in KOGGE_STONE:  # a few pieces, empty squares, blockers or targets, each direction
+            bitboards = 1 if name == "shift_one" else 3 if name in ("xray_attacks", "between_slider_and_target") else 2
+            for d in range(8):
+                for density in (0.1, 0.3, 0.7):
+                    sets = [occupancy(0.15), occupancy(density), occupancy(0.3)][:bitboards]
+                    asked.append((name, (*sets, d)))
         elif name.startswith("xray_") and name in ("xray_rook_attacks", "xray_bishop_attacks"):
             asked += [(name, (occupancy(0.3), occupancy(0.5), sq)) for sq in squares[::2]]
         elif board_text == "5x5" and name.replace("xray_", "").replace("_attacks", "") in LINE_OF:

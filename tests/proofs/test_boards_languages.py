@@ -70,7 +70,7 @@ def assert_read_back(printed: str, boards, module) -> None:
     lines = {}
     for line in printed.splitlines():
         name, *indices, value = line.split()
-        lines.setdefault(name, []).append((tuple(map(int, indices)), int(value, 16)))
+        lines.setdefault(name, []).append((tuple(map(int, indices)), int(value, 10 if name.endswith(".DIR_SHIFT") else 16)))
     for tag, _, shapes in found:
         for name in set(walks[tag]) - set(dict(shapes)):  # the square constants
             assert lines.pop(f"{module(tag)}.{name}") == [((), walks[tag][name])], (tag, name)
