@@ -22,8 +22,8 @@ widened where it meets a u64; "int", a signed number such as a direction's
 shift), "index" (a table position, the language's array index type), or "bool"
 (a comparison, which only `Select` reads). The 32-bit magic index computes on
 32-bit words ("u32"): a bitboard's halves (`lo32`, `hi32`), their product
-wrapping modulo 2**32 (`mul32`), xor and shift (`xor32`, `shr32`), printed only
-by the languages whose capabilities say "mul32".
+wrapping modulo 2**32 (`mul32`), xor and shifts (`xor32`, `shr32`, `shl32`), printed only
+by the languages whose capabilities say "mul32" (and the line lookups on 32-bit words).
 """
 
 from __future__ import annotations
@@ -134,6 +134,7 @@ OPS = {
     "mul32": (2, "u32"),  # wrapping at 32 bits
     "xor32": (2, "u32"),
     "shr32": (2, "u32"),  # the shift amount any integer type, 0..31
+    "shl32": (2, "u32"),  # wrapping at 32 bits (the a-file lookup on 32-bit words)
     "bit": (1, "u64"),  # 1 << an index
     "u64": (1, "u64"),  # a table's narrower element, widened
     "index": (1, "index"),  # a u64 (or a table's offset) as a table position
@@ -343,6 +344,7 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "mul32": lambda a, b: a * b & M32,
     "xor32": lambda a, b: a ^ b,
     "shr32": lambda a, b: a >> b,
+    "shl32": lambda a, b: a << b & M32,
     "bit": lambda a: 1 << a,
     "u64": lambda a: a,
     "index": lambda a: a,
@@ -675,6 +677,7 @@ class StatementPrinter:
     BLOCK = "{} ({}) {{"
     WHILE = "while"
     NESTED = ""  # what a body's lines sit in beyond its own block (a class's method: Java's, C#'s)
+    WORD = 64  # the bits of the words the bodies compute on (function_bodies.line_lookup): 32 on halves
 
     def __init__(self, printer: Printer):
         self.printer = printer
@@ -780,7 +783,7 @@ class StatementPrinter:
         from .functions import functions_by_name
 
         records = functions_by_name()
-        bodies = {name: (b.params, b.expr) for name, b in function_bodies(mapping, mapping.board).items()}
+        bodies = {name: (b.params, b.expr) for name, b in function_bodies(mapping, mapping.board, word=self.WORD).items()}
         if mapping.board.is_default:  # the square helpers are the 8x8 outputs' alone (functions.BOARD_FUNCTIONS)
             bodies.update((name, (params_of(records[name]), Formula(text))) for name, text in square_formulas(mapping).items())
         return {name: self(*body) for name, body in bodies.items() if name not in but}

@@ -397,6 +397,14 @@ SHARED: Tuple[Mutant, ...] = (
        "the fill-up multiplier off by one (0x0202020202020201)"),
     _m("fb-kindergarten-shift", FB, "return board.width - (inner or board.row_length(mapping) - 2)",
        "return board.width - (inner or board.row_length(mapping) - 2) - 1", "the kindergarten index one bit too wide (>> 57)"),
+    # the line lookups on 32-bit words (function_bodies.line_lookup, word 32), printed into
+    # JavaScript's output (each was a mutant of its template's fast path before)
+    _m("fb-words-fill-up-fold", FB, "for by in (16, 8):", "for by in (16, 4):",
+       "the fill-up index on 32-bit words folds the bytes wrong (was js-fill-up-fold)"),
+    _m("fb-words-a-file-low-product", FB, "Const(multiplier >> 32)), top)", "Const(multiplier >> 32 | 0x8000)), top)",
+       "the a-file index on 32-bit words: the low word's product sends two bits to one place (was js-a-file-low-product)"),
+    _m("fb-words-a-file-high-word", FB, 'op("shl", op("u64", op("shl32", op("hi32", entry), where)), Const(32))',
+       'op("shl", op("u64", op("hi32", entry)), Const(32))', "a-file attacks on 32-bit words: the high word left on the a-file (was js-a-file-high-half)"),
     _m("fb-a-file-position", FB, 'lambda idx: op("shl", Read2(lookup.table, byte, idx), where))',
        "lambda idx: Read2(lookup.table, byte, idx))", "a-file attacks left on the first line"),
     _m("fb-union-second-unblocked", FB, '_or(_call(first, a["occ"], a["sq"]), _call(second, a["occ"], a["sq"]))',
