@@ -542,7 +542,7 @@ def board_functions(mapping: Mapping, table_names: Iterable[str]) -> Tuple[Funct
     tables, found = set(table_names), []
     for name in BOARD_FUNCTIONS:
         try:
-            needed_tables, needed = closure([name], tables, mapping)
+            _, needed = closure([name], tables, mapping)
         except KeyError:  # a table the board lacks: A_FILE_ATTACKS where no a-file lookup serves
             continue
         if set(needed) <= set(BOARD_FUNCTIONS):

@@ -519,12 +519,10 @@ def _specs(g: Geometry = LERF_GEOMETRY) -> Tuple[_Spec, ...]:
 def _board_kindergarten_specs(g: Geometry) -> List[_Spec]:
     """Returns the six kindergarten tables of a board other than 8x8 (issue 49), in bit
     space as on 8x8: a row of `row_length` squares (the rank in LERF), `stride` bits
-    apart; FIRST_RANK_ATTACKS of a row's inner squares (2**(length - 2) occupancies),
-    u16 past 8 squares; the a-file tables only where the a-file lookup serves the
-    column (`Board.column_lookup`)."""
+    apart, each table indexed by its line's inner squares (2**(length - 2)
+    occupancies of a row); those the board has (`kindergarten_tables`)."""
     mapping, board = g.mapping, g.mapping.board
     length, rows, stride = board.row_length(mapping), board.rows(mapping), board.row_stride(mapping)
-    row_element = U8 if length <= 8 else U16
     every_row = board.every_row(mapping)
 
     def column(bits: int) -> int:  # the rows of `bits` as position 0 of each
@@ -548,11 +546,11 @@ def _board_kindergarten_specs(g: Geometry) -> List[_Spec]:
                       f"is its square at {mapping.byte} index {rows - 2} - i")
     copied = f"copied onto all {rows} {mapping.row_line}s"
     specs = [
-        _Spec("FIRST_RANK_ATTACKS", ("occ6", "position"), row_element, first_rank, first_meaning, BITS),
+        _Spec("FIRST_RANK_ATTACKS", ("occ6", "position"), U8, first_rank, first_meaning, BITS),
         _Spec("FILL_UP_ATTACKS", ("position", "occ6"), U64, lambda p, occ: first_rank(occ, p) * every_row,
               f"FIRST_RANK_ATTACKS[occ6][{mapping.position}] {copied}", BITS),
         _Spec("A_FILE_ATTACKS", ("byte", "idx"), U64, a_file, a_file_meaning, BITS),
-        _Spec("FIRST_RANK_XRAYS", ("occ6", "position"), row_element, lambda occ, p: first_rank(occ, p, xray),
+        _Spec("FIRST_RANK_XRAYS", ("occ6", "position"), U8, lambda occ, p: first_rank(occ, p, xray),
               "as FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a)", BITS),
         _Spec("XRAY_FILL_UP_ATTACKS", ("position", "occ6"), U64, lambda p, occ: first_rank(occ, p, xray) * every_row,
               f"FIRST_RANK_XRAYS[occ6][{mapping.position}] {copied}", BITS),
