@@ -193,9 +193,15 @@ class Walk:
             occupied = {column0[rows - 2 - i] for i in range(rows - 2) if idx >> i & 1}
             return self.set_of(take(lambda o: self.attacks(*column0[byte], column_steps[:1], o), occupied))
 
+        at_position = {}  # a position: the squares of every row there
+        for s in self.squares:
+            at_position[self.number(*s) % self.stride] = at_position.get(self.number(*s) % self.stride, 0) | self.set_of([s])
+
         def every_row(squares):  # the squares of every row at the positions of `squares`
-            positions = {self.number(*s) % self.stride for s in squares}
-            return self.set_of(s for s in self.squares if self.number(*s) % self.stride in positions)
+            out = 0
+            for position in {self.number(*s) % self.stride for s in squares}:
+                out |= at_position[position]
+            return out
 
         out = {}
         occupancies = range(1 << length - 2)

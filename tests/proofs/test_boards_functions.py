@@ -418,7 +418,7 @@ NARROW_CALLS = {  # language -> (the statement printing "A <hex>" of a call, a b
 }
 
 
-def sampled(board_text: str, mapping_name: str, most: int = 24) -> list:
+def sampled(board_text: str, mapping_name: str, most: int = 8) -> list:
     """Returns [(name, args, answer)]: at most `most` questions of each function, spread
     over all it is asked."""
     return [(name, args, want) for name, rows in grouped(board_text, mapping_name).items()
