@@ -326,85 +326,54 @@ def test_the_zig_modules_answer_as_the_walk(tmp_path):
     assert answers(printed) == expected_answers(BOARDS)
 
 
-def cpp_program(boards) -> str:
-    """Returns main.cpp: each board's header in its namespace, each function's questions
-    as an array of argument structs (a 128-bit one by the header's bitboard(high,
-    low)), a loop that prints each answer in hex, a 128-bit one as its two words."""
-    lines = ["#include <cstdint>", "#include <cstdio>"]
-    lines += [f'#include "bitboards_{b.replace("/", "_")}.hpp"' for b, _ in boards]
-    lines += ["static void put(std::uint64_t v) { std::printf(\"%llx\\n\", static_cast<unsigned long long>(v)); }",
-              "static void put(int v) { std::printf(\"%x\\n\", static_cast<unsigned>(v)); }",
-              "__extension__ typedef unsigned __int128 u128;",
-              "static void put(u128 v) { std::printf(\"%016llx%016llx\\n\", static_cast<unsigned long long>(v >> 64), static_cast<unsigned long long>(v)); }",
-              "int main() {"]  # fmt: skip
-    for k, (board_text, mapping_name) in enumerate(boards):
-        space, wide = f"b{k}", width_of(board_text, mapping_name) > 64
-        bitboard = f"{space}::bitboard_t" if wide else "std::uint64_t"
-
-        def literal(value: int, kind: str) -> str:
-            if kind != BITBOARD:
-                return str(value)
-            return f"{space}::bitboard({hex(value >> 64)}, {hex(value & (1 << 64) - 1)})" if wide else f"{hex(value)}ULL"
-
-        for n, (name, rows) in enumerate(grouped(board_text, mapping_name).items()):
-            kinds = kinds_of(name)
-            fields = " ".join(f"{bitboard if kind == BITBOARD else 'int'} a{i};" for i, kind in enumerate(kinds))
-            values = ", ".join("{" + ", ".join(literal(a, kind) for a, kind in zip(args, kinds)) + "}" for args, _ in rows)
-            call = f"{space}::{name}({', '.join(f'x.a{i}' for i in range(len(kinds)))})"
-            lines.append(f"    {{ static const struct {{ {fields} }} q[] = {{{values}}}; for (const auto &x : q) put({call}); }}")
-    return "\n".join(lines + ["    return 0;", "}", ""])
-
-
-def test_the_cpp_headers_answer_as_the_walk(tmp_path):
-    out = module_files(tmp_path, "cpp", "hpp", "--namespace", "b{k}")
-    (out / "main.cpp").write_text(cpp_program(BOARDS))
-    flags = ["-std=c++17", "-O0", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Wshadow", "-Wconversion", "-Wsign-conversion", "-Wold-style-cast"]
-    build = kept.run(["g++", *flags, "main.cpp", "-o", "answers"], kept.C_SOURCES, cwd=out)
-    assert build.returncode == 0 and not build.stderr, build.stderr[-3000:]
-    printed = subprocess.run([str(out / "answers")], check=True, capture_output=True, text=True).stdout
-    assert answers(printed) == expected_answers(BOARDS)
-
-
-def c_program(boards) -> str:
-    """Returns main.c: each board's header of its own prefix (B0 ...), each function's
-    questions as an array of argument structs (a 128-bit one by the header's
-    B2_BITBOARD(high, low)), a loop that prints each answer in hex, a 128-bit one as
-    its two words."""
+def cfamily_program(boards, cpp: bool) -> str:
+    """Returns main.c (main.cpp with `cpp`): each board's header of its own prefix B{k}
+    (C++: namespace b{k}), each function's questions as an array of argument structs (a
+    128-bit one by the header's B2_BITBOARD(high, low), C++'s b2::bitboard), a loop
+    that prints each answer in hex, a 128-bit one as its two words; C's lsb(0) not
+    asked (its checked mode, on, stops it)."""
+    cast = (lambda t, v: f"static_cast<{t}>({v})") if cpp else (lambda t, v: f"({t})({v})")
     lines = ["#include <stdint.h>", "#include <stdio.h>"]
-    lines += [f'#include "bitboards_{b.replace("/", "_")}.h"' for b, _ in boards]
-    lines += ["static void put64(uint64_t v) { printf(\"%llx\\n\", (unsigned long long)v); }",
-              "static void put_int(int v) { printf(\"%x\\n\", (unsigned)v); }",
+    lines += [f'#include "bitboards_{b.replace("/", "_")}.{"hpp" if cpp else "h"}"' for b, _ in boards]
+    lines += [f'static void put64(uint64_t v) {{ printf("%llx\\n", {cast("unsigned long long", "v")}); }}',
+              f'static void put_int(int v) {{ printf("%x\\n", {cast("unsigned", "v")}); }}',
               "__extension__ typedef unsigned __int128 u128;",
-              "static void put128(u128 v) { printf(\"%016llx%016llx\\n\", (unsigned long long)(v >> 64), (unsigned long long)v); }",
+              f'static void put128(u128 v) {{ printf("%016llx%016llx\\n", {cast("unsigned long long", "v >> 64")}, {cast("unsigned long long", "v")}); }}',
               "int main(void) {"]  # fmt: skip
     for k, (board_text, mapping_name) in enumerate(boards):
         wide = width_of(board_text, mapping_name) > 64
-        bitboard = f"b{k}_bitboard_t" if wide else "uint64_t"
+        scope, bitboard = (f"b{k}::", f"b{k}::bitboard_t") if cpp else (f"b{k}_", f"b{k}_bitboard_t")
+        bitboard = bitboard if wide else "uint64_t"
 
         def literal(value: int, kind: str) -> str:
             if kind != BITBOARD:
                 return str(value)
-            return f"B{k}_BITBOARD({hex(value >> 64)}ULL, {hex(value & (1 << 64) - 1)}ULL)" if wide else f"{hex(value)}ULL"
+            made = f"b{k}::bitboard" if cpp else f"B{k}_BITBOARD"
+            return f"{made}({hex(value >> 64)}ULL, {hex(value & (1 << 64) - 1)}ULL)" if wide else f"{hex(value)}ULL"
 
-        for n, (name, rows) in enumerate(grouped(board_text, mapping_name, checked=True).items()):
+        for name, rows in grouped(board_text, mapping_name, checked=not cpp).items():
             kinds = kinds_of(name)
             fields = " ".join(f"{bitboard if kind == BITBOARD else 'int'} a{i};" for i, kind in enumerate(kinds))
             values = ", ".join("{" + ", ".join(literal(a, kind) for a, kind in zip(args, kinds)) + "}" for args, _ in rows)
             put = "put_int" if functions_by_name()[name].returns != BITBOARD else "put128" if wide else "put64"
-            call = f"b{k}_{name}({', '.join(f'q[i].a{i}' for i in range(len(kinds)))})"
+            call = f"{scope}{name}({', '.join(f'q[i].a{i}' for i in range(len(kinds)))})"
             lines.append(f"    {{ static const struct {{ {fields} }} q[] = {{{values}}};")
             lines.append(f"      for (size_t i = 0; i < sizeof q / sizeof q[0]; i++) {put}({call}); }}")
     return "\n".join(lines + ["    return 0;", "}", ""])
 
 
-def test_the_c_headers_answer_as_the_walk(tmp_path):
-    out = module_files(tmp_path, "c", "h", "--prefix", "B{k}")
-    (out / "main.c").write_text(c_program(BOARDS))
-    flags = ["-std=c99", "-O0", "-Wall", "-Wextra", "-Werror", "-pedantic", "-DB0_CHECKED", "-DB1_CHECKED", "-DB2_CHECKED", "-DB3_CHECKED"]
-    build = kept.run(["gcc", *flags, "main.c", "-o", "answers"], kept.C_SOURCES, cwd=out)
+@pytest.mark.parametrize("cpp", [False, True], ids=["c", "cpp"])
+def test_the_c_and_cpp_headers_answer_as_the_walk(tmp_path, cpp):
+    """One program of the four boards' headers, by gcc -std=c99 -pedantic with each
+    header's checked mode on, or g++ -std=c++17 with the C++ tests' strict flags."""
+    language = "cpp" if cpp else "c"
+    out = module_files(tmp_path, language, "hpp" if cpp else "h", *(("--namespace", "b{k}") if cpp else ("--prefix", "B{k}")))
+    (out / f"main.{language}").write_text(cfamily_program(BOARDS, cpp))
+    flags = ["-std=c++17", "-Wshadow", "-Wconversion", "-Wsign-conversion", "-Wold-style-cast"] if cpp else ["-std=c99", *(f"-DB{k}_CHECKED" for k in range(len(BOARDS)))]
+    build = kept.run(["g++" if cpp else "gcc", "-O0", "-Wall", "-Wextra", "-Werror", "-pedantic", *flags, f"main.{language}", "-o", "answers"], kept.C_SOURCES, cwd=out)
     assert build.returncode == 0 and not build.stderr, build.stderr[-3000:]
     printed = subprocess.run([str(out / "answers")], check=True, capture_output=True, text=True).stdout
-    assert answers(printed) == expected_answers(BOARDS, checked=True)
+    assert answers(printed) == expected_answers(BOARDS, checked=not cpp)
 
 
 # --- the languages of boards within 64 bits: questions in test_boards_languages.py's programs ---
