@@ -97,7 +97,7 @@ def common_context(selection: Selection) -> dict:
         # a generated file's first lines and its square mapping, as comments opening with a leader
         opening=lambda leader: opening(leader, regenerate_command(selection)),
         mapping_comment=lambda leader, **more: mapping_comment(mapping, leader, **more),
-        # a file on another board: its tables alone, how it is used, its types (`tables_alone`)
+        # a file on another board: its tables (and functions), how it is used, its types (`tables_alone`)
         tables_alone=lambda leader, *words, **more: tables_alone(mapping.board, leader, *words, **more, functions=selection.functions),
         tables=selection.tables,
         table_names={t.name for t in selection.tables},

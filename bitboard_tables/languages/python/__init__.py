@@ -90,7 +90,7 @@ def _sliders(selection: Selection) -> dict:
 def _context(selection: Selection) -> dict:
     names = {f.name for f in selection.functions}
     mapping = selection.mapping
-    eight = mapping.board.is_default  # another board has its tables alone (issue 49)
+    eight = mapping.board.is_default  # another board has no fast paths: the model's bodies at its width (issue 49)
     fast = [fp for fp in fast_paths(mapping) if fp.function in names] if eight else []
     return dict(
         fast_paths=fast,
