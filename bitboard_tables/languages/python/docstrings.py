@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import textwrap
-
 from ...fast_paths import FAST_DOCS
 from ...functions import ARGUMENTS, BITBOARD, BITBOARD_NOTE, Function
+from ...literals import wrapped
 
 
 def python_docstring(fn: Function, fast: bool = False, width: int = 84, squares: int = 64, bits: int = 64) -> str:
@@ -22,8 +21,4 @@ def python_docstring(fn: Function, fast: bool = False, width: int = 84, squares:
         paragraphs.append(BITBOARD_NOTE)
     if (squares, bits) != (64, 64):
         paragraphs = [p.replace("0..63", f"0..{squares - 1}").replace("2**64", f"2**{bits}").replace("64 for 0", f"{bits} for 0") for p in paragraphs]
-    wrap = textwrap.TextWrapper(width=width, subsequent_indent="", break_on_hyphens=False)
-    out = []
-    for paragraph in paragraphs:
-        out.append("\n".join("\n".join(wrap.wrap(line)) for line in paragraph.split("\n")))
-    return "\n\n".join(out)
+    return "\n\n".join("\n".join(wrapped(line, "", width) for line in paragraph.split("\n")) for paragraph in paragraphs)

@@ -48,6 +48,8 @@ MUTANTS = (
        "unsigned __int128: the 128-bit shift done in 64 bits"),
     _m("c-board-sliders-on-two-words", "bitboard_tables/languages/c/templates/board_sliders.h.j2", "#if !defined({{ P }}TWO_WORDS) /*",
        "#if defined(__SIZEOF_INT128__) /*", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
+    _m("bpext-c-high-word-dropped", "bitboard_tables/languages/c/__init__.py", '"hi64": "(uint64_t)({0} >> 64)"', '"hi64": "((uint64_t)({0}) >> 63 >> 1)"',
+       "a 128-bit board's PEXT index reads the high word as 0 (C's board printer); killed where BMI2 runs"),
     _m("c-wide-lsb-high-word", WIDE, ": {{ p }}high(b) ? 64 + {{ p }}word_lsb(", ": {{ p }}high(b) ? 63 + {{ p }}word_lsb(",
        "a 128-bit bitboard's lowest square in its high word one square low"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
