@@ -107,8 +107,19 @@ class Board:
     def every_row(self, mapping: Mapping) -> int:
         """Returns the bitboard of position 0 of every byte (0x0101010101010101: the
         a-file in LERF)."""
-        length = self.row_length(mapping)
-        return sum(1 << length * k for k in range(self.rows(mapping)))
+        stride = self.row_stride(mapping)
+        return sum(1 << stride * k for k in range(self.rows(mapping)))
+
+    def column_lookup(self, mapping: Mapping) -> bool:
+        """Whether the a-file kindergarten lookup serves the line at one position of
+        every row (the file in LERF): its multiplier, one bit per inner row on the
+        diagonal of stride + 1 (`function_bodies.a_file_multiplier`), gathers the
+        inner rows into the product's top bits without two of its terms on one bit,
+        which holds where the rows are at most the stride plus 2 (on 4x8 in LERF they
+        are not: 8 ranks of 4 bits), and fits the bitboard where (stride + 1) *
+        (rows - 1) is at most its width."""
+        rows, stride = self.rows(mapping), self.row_stride(mapping)
+        return rows <= stride + 2 and (stride + 1) * (rows - 1) <= self.width
 
 
 BOARD = Board()  # the 8x8 board in 64-bit bitboards: every output's by default

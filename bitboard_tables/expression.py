@@ -147,6 +147,8 @@ OPS = {
     "or_index": (2, "index"),  # index | constant
     "shr_index": (2, "index"),  # index >> constant: sq >> 3, the byte of sq
     "shl_index": (2, "index"),  # index << constant: kind << 6, the first of a piece kind's 64 Polyglot keys
+    "mod_index": (2, "index"),  # index % constant: sq % 10, a square's position in a row of 10 bits (a board's)
+    "div_index": (2, "index"),  # index / constant, rounded down: sq / 10, its row
     "neg": (1, "int"),  # -int: the amount of a shift whose sign is negative
     "mul_int": (2, "int"),  # constant * int: 2 * shift, a Kogge-Stone doubling
     "gt": (2, "bool"),  # int > int
@@ -357,6 +359,8 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "or_index": lambda a, b: a | b,
     "shr_index": lambda a, b: a >> b,
     "shl_index": lambda a, b: a << b,
+    "mod_index": lambda a, b: a % b,
+    "div_index": lambda a, b: a // b,
     "neg": lambda a: -a,
     "mul_int": lambda a, b: a * b,
     "gt": lambda a, b: a > b,
@@ -473,6 +477,8 @@ class Printer:
         "or_index": "|",
         "shr_index": ">>",
         "shl_index": "<<",
+        "mod_index": "%",
+        "div_index": "/",
         "mul_int": "*",
         "gt": ">",
         "add_int": "+",
@@ -799,8 +805,9 @@ class StatementPrinter:
         from .functions import functions_by_name
 
         records = functions_by_name()
-        bodies = {name: (b.params, b.expr) for name, b in function_bodies(mapping, word=self.WORD).items()}
-        bodies.update((name, (params_of(records[name]), Formula(text))) for name, text in square_formulas(mapping).items())
+        bodies = {name: (b.params, b.expr) for name, b in function_bodies(mapping, mapping.board, word=self.WORD).items()}
+        if mapping.board.is_default:  # the square helpers are the 8x8 outputs' alone (functions.BOARD_FUNCTIONS)
+            bodies.update((name, (params_of(records[name]), Formula(text))) for name, text in square_formulas(mapping).items())
         return {name: self(*body) for name, body in bodies.items() if name not in but}
 
     def __call__(self, params: Tuple[Arg, ...], expr: Expr) -> str:
@@ -948,7 +955,7 @@ class PythonPrinter(Printer):
     # the byte swap (and any other) the function of its name (`compiled`'s bswap)
     UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "int": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})", "lo32": f"({{0}} & {M32})", "hi32": "({0} >> 32)",
              "lo64": f"({{0}} & {M64})", "hi64": "({0} >> 64)"}  # fmt: skip
-    INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and", "either": "or"}
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and", "either": "or", "div_index": "//"}
     INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # the 32-bit words' ops, mul32 wrapping at 32 bits
 
     def __call__(self, expr):

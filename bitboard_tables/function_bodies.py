@@ -49,7 +49,7 @@ from typing import Callable, Dict, Tuple
 
 from .board import BOARD, Board
 from .expression import M32, OCC, SQ, Arg, Call, Const, Environment, Expr, Read, Read2, Select, evaluate, fold_bits, let, op
-from .functions import A_FILE_LOOKUP, BITBOARD, FUNCTIONS, Function, Lookup
+from .functions import A_FILE_LOOKUP, BITBOARD, FUNCTIONS, Function, Lookup, board_functions
 from .mapping import FILE, RANK, Mapping
 from .tables import compute_tables
 
@@ -117,23 +117,36 @@ def _or(a: Expr, b: Expr) -> Expr:
 
 def fill_up_multiplier(board: Board, mapping: Mapping) -> int:
     """Returns the fill-up lookup's multiplier (0x0202020202020202): position 1 of
-    every byte, which gathers a line's inner squares into the top bits."""
-    return board.every_row(mapping) << 1
+    every byte, which gathers a line's inner squares into the top bits; on a board
+    whose last row ends below the bitboard's top, shifted up by the bits between, so
+    that the inner squares of the last row are the product's top bits."""
+    last_row_end = board.row_stride(mapping) * (board.rows(mapping) - 1) + board.row_length(mapping)
+    return board.every_row(mapping) << 1 + board.width - last_row_end
 
 
-def kindergarten_shift(board: Board, mapping: Mapping) -> int:
-    """Returns the shift that leaves a kindergarten index (58): the line's inner
-    squares, its length less its two ends, in the top bits."""
-    return board.width - (board.row_length(mapping) - 2)
+def kindergarten_shift(board: Board, mapping: Mapping, inner: int = 0) -> int:
+    """Returns the shift that leaves a kindergarten index (58): `inner` squares (the
+    inner squares of a row by default, its length less its two ends) in the top bits."""
+    return board.width - (inner or board.row_length(mapping) - 2)
 
 
 def a_file_multiplier(board: Board, mapping: Mapping) -> int:
     """Returns the a-file lookup's multiplier (CPW's c2-h7 diagonal,
     0x0080402010080400): for each inner byte k, the bit that moves position 0 of
-    byte k to the top index bits in reverse order (byte 6 - i to bit i). Derived
-    for a square board: another must prove its own."""
-    length = board.row_length(mapping)
-    return sum(1 << (length + 1) * k + 1 for k in range(1, board.rows(mapping) - 1))
+    byte k to the top index bits in reverse order (byte 6 - i to bit i): a bit on
+    the diagonal of stride + 1 per inner row, shifted so that row 1 lands on the
+    bitboard's top bit (`Board.column_lookup` says where no two terms meet)."""
+    step, rows = board.row_stride(mapping) + 1, board.rows(mapping)
+    return sum(1 << step * k + board.width - step * (rows - 1) for k in range(1, rows - 1))
+
+
+def row_parts(sq: Expr, board: Board, mapping: Mapping) -> Tuple[Expr, Expr]:
+    """Returns (its row, its position in the row) of square `sq`: `sq >> 3` and `sq &
+    7` in rows of a power of two bits, else `sq / 10` and `sq % 10`."""
+    stride = board.row_stride(mapping)
+    if stride & (stride - 1):
+        return op("div_index", sq, Const(stride)), op("mod_index", sq, Const(stride))
+    return op("shr_index", sq, Const(stride.bit_length() - 1)), op("and_index", sq, Const(stride - 1))
 
 
 def line_lookup(lookup: Lookup, board: Board, mapping: Mapping, word: int = 64) -> Expr:
@@ -142,13 +155,12 @@ def line_lookup(lookup: Lookup, board: Board, mapping: Mapping, word: int = 64) 
     every mapping); on 32-bit words (`word`), the same index from 32-bit operations
     (`_index_on_words`)."""
     occ, sq = OCC, SQ
-    position = op("and_index", sq, Const(board.position_mask(mapping)))
-    shift = Const(kindergarten_shift(board, mapping))
+    byte, position = row_parts(sq, board, mapping)
     if lookup.kind == A_FILE_LOOKUP:
-        byte = op("shr_index", sq, Const(board.row_shift(mapping)))
+        shift = Const(kindergarten_shift(board, mapping, board.rows(mapping) - 2))
 
         def from_position(where: Arg) -> Expr:
-            if word == 32:
+            if word == 32 and board.is_default:
                 return _a_file_on_words(lookup, board, mapping, byte, where)
             column = op("and", op("shr", occ, where), Const(board.every_row(mapping)))
             index = op("index", op("shr", op("mul", column, Const(a_file_multiplier(board, mapping))), shift))
@@ -157,9 +169,10 @@ def line_lookup(lookup: Lookup, board: Board, mapping: Mapping, word: int = 64) 
         return let("position", position, from_position)
 
     def from_mask(mask: Arg) -> Expr:
-        if word == 32:
+        if word == 32 and board.is_default:  # a board's (issue 49): the product on its words
             index = _fill_up_on_words(op("and", mask, occ), board, mapping)
         else:
+            shift = Const(kindergarten_shift(board, mapping))
             index = op("index", op("shr", op("mul", op("and", mask, occ), Const(fill_up_multiplier(board, mapping))), shift))
         return op("and", mask, Read2(lookup.table, position, index))
 
@@ -399,9 +412,11 @@ def body_of(function: Function, mapping: Mapping, board: Board = BOARD, word: in
 def function_bodies(mapping: Mapping, board: Board = BOARD, word: int = 64) -> Dict[str, Body]:
     """Returns {name: Body} of every lookup function that is not a primitive, in
     the order of FUNCTIONS, for `mapping` on `board`, on words of `word` bits (32:
-    languages/halves.py's). Raises KeyError naming a function that has neither a
-    body nor a place in PRIMITIVES."""
-    return {f.name: body_of(f, mapping, board, word) for f in FUNCTIONS if f.name not in PRIMITIVES}
+    languages/halves.py's; the 64-bit product's on a board other than 8x8): on a
+    board other than 8x8, of its functions (`functions.board_functions`). Raises
+    KeyError naming a function that has neither a body nor a place in PRIMITIVES."""
+    functions = FUNCTIONS if board.is_default else board_functions(mapping.on(board), [t.name for t in compute_tables(mapping.on(board))])
+    return {f.name: body_of(f, mapping, board, word) for f in functions if f.name not in PRIMITIVES}
 
 
 def evaluated_functions(mapping: Mapping, board: Board = BOARD, word: int = 64) -> Dict[str, Callable[..., int]]:
@@ -410,7 +425,7 @@ def evaluated_functions(mapping: Mapping, board: Board = BOARD, word: int = 64) 
     by `expression.evaluate`, on the tables of `mapping` (`compute_tables`), a
     call of one body evaluating the other. Bitboard arguments must lie in 0 ..
     2**width - 1."""
-    tables = {t.name: t.data for t in compute_tables(mapping)}
+    tables = {t.name: t.data for t in compute_tables(mapping if board.is_default else mapping.on(board))}
     functions: Dict[str, Callable[..., int]] = {}
 
     def evaluator(body: Body) -> Callable[..., int]:

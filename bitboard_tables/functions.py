@@ -505,14 +505,49 @@ GROUPS = {
 ENGINE_GROUPS = ("distance", "pawns", "polyglot")
 
 
-def ranged_arguments(function: Function) -> List[Tuple[str, int, str]]:
+def ranged_arguments(function: Function, squares: int = 64) -> List[Tuple[str, int, str]]:
     """Returns (argument, count, what it is) for each argument of `function` that
-    indexes a table, in parameter order; empty for a function of bitboards only and
-    for the square helpers, which index nothing (and are C macros, constant
-    expressions, where no check can run)."""
+    indexes a table, in parameter order, a square's among `squares` numbers (a
+    board's, issue 49); empty for a function of bitboards only and for the square
+    helpers, which index nothing (and are C macros, constant expressions, where no
+    check can run)."""
     if function.group == "squares":
         return []
-    return [(name, *ARGUMENT_RANGES[name]) for name, kind in function.params if kind == INTEGER and name in ARGUMENT_RANGES]
+    ranges = dict(ARGUMENT_RANGES)
+    if squares != 64:
+        ranges.update((name, (squares, f"a square 0..{squares - 1}")) for name, (count, _) in ARGUMENT_RANGES.items() if count == 64)
+    return [(name, *ranges[name]) for name, kind in function.params if kind == INTEGER and name in ranges]
+
+
+# The functions a board other than 8x8 may have (issue 49): those whose bodies read
+# the board's tables (the line lookups where their kindergarten tables are, the
+# pieces' lookups on them, the x-rays, piece_attacks, pinned and the Kogge-Stone
+# fills), the bit of a square and the bit scan their loops call. The other
+# primitives (square helpers, names, popcount, the squares' iterator) and the engine
+# tables' lookups are the 8x8 outputs' alone, as yet.
+BOARD_FUNCTIONS = (
+    "square_bb", "lsb", "rank_attacks", "file_attacks", "diagonal_attacks", "anti_diagonal_attacks", "rook_attacks",
+    "bishop_attacks", "queen_attacks", "xray_rank_attacks", "xray_file_attacks", "xray_diagonal_attacks",
+    "xray_anti_diagonal_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks", "pinned", "shift_one",
+    "occluded_fill", "sliding_attacks", "xray_attacks", "between_slider_and_target",
+)  # fmt: skip
+
+
+def board_functions(mapping: Mapping, table_names: Iterable[str]) -> Tuple[Function, ...]:
+    """Returns the functions of `mapping`'s board, in output order: every one on 8x8;
+    on another board those of BOARD_FUNCTIONS whose tables, and the tables of the
+    functions they call, are among `table_names` (the board's)."""
+    if mapping.board.is_default:
+        return FUNCTIONS
+    tables, found = set(table_names), []
+    for name in BOARD_FUNCTIONS:
+        try:
+            _, needed = closure([name], tables, mapping)
+        except KeyError:  # a table the board lacks: A_FILE_ATTACKS where no a-file lookup serves
+            continue
+        if set(needed) <= set(BOARD_FUNCTIONS):
+            found.append(name)
+    return tuple(f for f in FUNCTIONS if f.name in found)
 
 
 def functions_by_name() -> Dict[str, Function]:

@@ -72,23 +72,26 @@ def mapping_comment(mapping: Mapping, leader: str, bit: str = "1 << s", more: st
     return "\n".join([text, leader.rstrip(), *(f"{row or leader + '    '}{line}" for line in mapping.numbered_board())])
 
 
-def tables_alone(board, leader: str, use: str, bitboard: str, integer: str, more: str = "") -> str:
+def tables_alone(board, leader: str, use: str, bitboard: str, integer: str, more: str = "", functions=()) -> str:
     """Returns the opening paragraphs of a file on a board other than 8x8, as comment
-    lines opening with `leader`: that it holds the board's tables alone (SPEC.md,
-    Boards other than 8x8), `use` (how a program takes it), then its types (a
-    bitboard a `bitboard`, a square, piece, color and direction an `integer`), `more`."""
-    alone = f"The tables of the {board.name} board alone: no lookup functions yet (SPEC.md, Boards other than 8x8). {use}"
+    lines opening with `leader`: that it holds the board's tables alone, or with the
+    lookup functions that read them where it has `functions` (SPEC.md, Boards other
+    than 8x8), `use` (how a program takes it), then its types (a bitboard a
+    `bitboard`, a square, piece, color and direction an `integer`), `more`."""
+    what = "and the lookup functions that read them" if functions else "alone: no lookup functions yet"
+    alone = f"The tables of the {board.name} board {what} (SPEC.md, Boards other than 8x8). {use}"
     types = f"Types: a bitboard is a {bitboard}; squares, pieces, colors and directions are {integer}. {more}"
     return "\n".join([wrapped(alone.rstrip(), leader), leader.rstrip(), wrapped(types.rstrip(), leader)])
 
 
-def use_and_types(board, leader: str, use: str, bitboard: str, integer: str, more: str = "", eight: str = "") -> str:
+def use_and_types(board, leader: str, use: str, bitboard: str, integer: str, more: str = "", eight: str = "", functions=()) -> str:
     """Returns the opening paragraphs of a main file, as comment lines opening with
     `leader`: on 8x8, `use` (how a program takes it), then its types (a bitboard a
     `bitboard`; a square, piece, color, direction, file, rank and count an `integer`,
-    `eight` said after), `more`; on another board, tables_alone's of the same words."""
+    `eight` said after), `more`; on another board, tables_alone's of the same words
+    (and its `functions`)."""
     if not board.is_default:
-        return tables_alone(board, leader, use, bitboard, integer, more)
+        return tables_alone(board, leader, use, bitboard, integer, more, functions)
     types = f"Types: a bitboard is a {bitboard}; squares, pieces, colors, directions, files, ranks and counts are {integer}{eight}. {more}"
     return "\n".join([wrapped(use, leader), leader.rstrip(), wrapped(types.strip(), leader)])
 
@@ -106,10 +109,10 @@ def common_context(selection: Selection) -> dict:
         # a generated file's first lines and its square mapping, as comments opening with a leader
         opening=lambda leader: opening(leader, regenerate_command(selection)),
         mapping_comment=lambda leader, **more: mapping_comment(mapping, leader, **more),
-        # a file on another board: its tables alone, how it is used, its types (`tables_alone`)
-        tables_alone=lambda leader, *words, **more: tables_alone(mapping.board, leader, *words, **more),
+        # a file on another board: its tables (and functions), how it is used, its types (`tables_alone`)
+        tables_alone=lambda leader, *words, **more: tables_alone(mapping.board, leader, *words, **more, functions=selection.functions),
         # a main file's use and types on 8x8, else tables_alone's (`use_and_types`)
-        use_and_types=lambda leader, *words, **more: use_and_types(mapping.board, leader, *words, **more),
+        use_and_types=lambda leader, *words, **more: use_and_types(mapping.board, leader, *words, **more, functions=selection.functions),
         tables=selection.tables,
         table_names={t.name for t in selection.tables},
         functions=selection.functions,

@@ -13,7 +13,7 @@ import shlex
 from dataclasses import dataclass, replace
 from typing import Optional, Sequence, Tuple
 
-from .functions import ENGINE_GROUPS, FUNCTIONS, closure, functions_by_name
+from .functions import ENGINE_GROUPS, FUNCTIONS, board_functions, closure, functions_by_name
 from .mapping import DEFAULT_MAPPING, Mapping
 from .tables import ENGINE_TABLES, Table, compute_tables
 
@@ -96,15 +96,19 @@ def select(
     in `mapping`, in `languages` (names in registry order), declared in `namespace`,
     of the files named `files`; everything when `only` is None, every language when
     `languages` is None, every file of those when `files` is None; on a board other
-    than 8x8 (`mapping.board`) its tables alone (tables.BOARD_TABLES), no function.
+    than 8x8 (`mapping.board`) its tables (tables.BOARD_TABLES) and functions
+    (functions.board_functions).
     Raises KeyError naming an unknown table or function, or one the board lacks."""
     tables = compute_tables(mapping)
     board = mapping.board
     if not board.is_default:
-        missing = [name for name in only or () if name not in {t.name for t in tables}]
+        on_board = board_functions(mapping, [t.name for t in tables])
+        missing = [name for name in only or () if name not in {t.name for t in tables} | {f.name for f in on_board}]
         if missing:
             raise KeyError(missing[0])
-        chosen, functions = tuple(t for t in tables if only is None or t.name in only), ()
+        table_names, function_names = closure(only or [t.name for t in tables] + [f.name for f in on_board], [t.name for t in tables], mapping)
+        chosen = tuple(t for t in tables if t.name in table_names)
+        functions = tuple(f for f in on_board if f.name in function_names)
     elif only is None:
         chosen, functions = tables, FUNCTIONS
     else:
@@ -165,4 +169,5 @@ def file_selection(selection: Selection, language, output) -> Selection:
     if language.namespace_help and selection.namespace is not None:
         chosen.append(("--namespace", selection.namespace))
     files = (output.file_name(selection),)
-    return replace(selection, languages=(language.name,), files=files, options=tuple(chosen))
+    functions = selection.functions if selection.mapping.board.is_default or language.board_functions else ()
+    return replace(selection, functions=functions, languages=(language.name,), files=files, options=tuple(chosen))

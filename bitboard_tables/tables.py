@@ -18,7 +18,7 @@ import math
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Dict, Sequence, Tuple
+from typing import Callable, Dict, List, Sequence, Tuple
 
 from .cache import persistent
 from .geometry import (
@@ -219,9 +219,11 @@ def lines_bb(sq: int, directions, g: Geometry = LERF_GEOMETRY) -> int:
     return result
 
 
-def avoid_wrap(direction: int) -> int:
+def avoid_wrap(direction: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the squares that a one-step shift in `direction` may land on."""
-    return bitboard(t for t in (step(sq, DIRECTION_OFFSETS[direction]) for sq in SQUARES) if t is not None)
+    if g is LERF_GEOMETRY:
+        return bitboard(t for t in (step(sq, DIRECTION_OFFSETS[direction]) for sq in SQUARES) if t is not None)
+    return bitboard(t for t in (g.step(sq, DIRECTION_OFFSETS[direction]) for sq in g.squares) if t is not None)
 
 
 def direction_between(frm: int, to: int, g: Geometry = LERF_GEOMETRY):
@@ -388,8 +390,8 @@ def _specs(g: Geometry = LERF_GEOMETRY) -> Tuple[_Spec, ...]:
     def add(name, dims, element, fn, meaning, space=BOARD, axes=()):
         specs.append(_Spec(name, tuple(dims), element, fn, meaning, space, tuple(axes)))
 
-    add("DIR_SHIFT", ["dir"], INT, lambda d: dir_shifts(LERF)[d], _dir_shift_meaning, SHIFTS)
-    add("AVOID_WRAP", ["dir"], U64, avoid_wrap, "the squares a one-step shift in dir may land on (CPW avoidWrap)")
+    add("DIR_SHIFT", ["dir"], INT, lambda d: dir_shifts(g.mapping)[d], _dir_shift_meaning, SHIFTS)
+    add("AVOID_WRAP", ["dir"], U64, lambda d: avoid_wrap(d, g), "the squares a one-step shift in dir may land on (CPW avoidWrap)")
     add("RAY_ATTACKS", ["sq", "dir"], U64, lambda sq, d: ray_bb(sq, d, g), "squares from sq (excluded) to the edge in dir")
     for group in LINE_GROUPS:
         for excluded in (False, True):
@@ -508,8 +510,85 @@ def _specs(g: Geometry = LERF_GEOMETRY) -> Tuple[_Spec, ...]:
         BITS,
     )
     add("XRAY_A_FILE_ATTACKS", ["byte", "idx"], U64, a_file_xrays, "as A_FILE_ATTACKS, holding x-ray sets", BITS)
+    if not board.is_default:  # the kindergarten tables of the board's rows and columns
+        specs[-6:] = _board_kindergarten_specs(g)
     _engine_specs(add)
     return tuple(specs)
+
+
+def _board_kindergarten_specs(g: Geometry) -> List[_Spec]:
+    """Returns the six kindergarten tables of a board other than 8x8 (issue 49), in bit
+    space as on 8x8: a row of `row_length` squares (the rank in LERF), `stride` bits
+    apart, each table indexed by its line's inner squares (2**(length - 2)
+    occupancies of a row); those the board has (`kindergarten_tables`)."""
+    mapping, board = g.mapping, g.mapping.board
+    length, rows, stride = board.row_length(mapping), board.rows(mapping), board.row_stride(mapping)
+    every_row = board.every_row(mapping)
+
+    def column(bits: int) -> int:  # the rows of `bits` as position 0 of each
+        return bitboard(stride * k for k in range(rows) if bits >> k & 1)
+
+    def rows_of(idx: int) -> int:  # bit i of idx is row rows - 2 - i
+        return sum(1 << rows - 2 - i for i in range(rows - 2) if idx >> i & 1)
+
+    def first_rank(occ: int, position: int, take=lambda attacks_of, occupied: attacks_of(occupied)) -> int:
+        return take(lambda o: line_slide(length, position, o), occ << 1)
+
+    def a_file(byte: int, idx: int, take=lambda attacks_of, occupied: attacks_of(occupied)) -> int:
+        return column(take(lambda o: line_slide(rows, byte, o), rows_of(idx)))
+
+    names = mapping.position_names
+    last, inner = f"{names[0]}..{names[-1]}", f"{names[1]}..{names[-2]}"
+    first_meaning = (f"{mapping.row_line} attacks (bits 0..{length - 1} = {mapping.position}s {last}) of a slider "
+                     f"on {mapping.position} (0..{length - 1} = {last}), inner {mapping.position}s {inner} holding occ6")
+    bytes_text = f"{mapping.byte} (0..{rows - 1} = {mapping.byte_names[0]}..{mapping.byte_names[-1]})"
+    a_file_meaning = (f"attacks of a rook on the {mapping.column_line} {names[0]} square of {bytes_text}; bit i of idx "
+                      f"is its square at {mapping.byte} index {rows - 2} - i")
+    copied = f"copied onto all {rows} {mapping.row_line}s"
+    specs = [
+        _Spec("FIRST_RANK_ATTACKS", ("occ6", "position"), U8, first_rank, first_meaning, BITS),
+        _Spec("FILL_UP_ATTACKS", ("position", "occ6"), U64, lambda p, occ: first_rank(occ, p) * every_row,
+              f"FIRST_RANK_ATTACKS[occ6][{mapping.position}] {copied}", BITS),
+        _Spec("A_FILE_ATTACKS", ("byte", "idx"), U64, a_file, a_file_meaning, BITS),
+        _Spec("FIRST_RANK_XRAYS", ("occ6", "position"), U8, lambda occ, p: first_rank(occ, p, xray),
+              "as FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a)", BITS),
+        _Spec("XRAY_FILL_UP_ATTACKS", ("position", "occ6"), U64, lambda p, occ: first_rank(occ, p, xray) * every_row,
+              f"FIRST_RANK_XRAYS[occ6][{mapping.position}] {copied}", BITS),
+        _Spec("XRAY_A_FILE_ATTACKS", ("byte", "idx"), U64, lambda byte, idx: a_file(byte, idx, xray),
+              "as A_FILE_ATTACKS, holding x-ray sets", BITS),
+    ]  # fmt: skip
+    return [spec for spec in specs if spec.name in kindergarten_tables(mapping)]
+
+
+def kindergarten_tables(mapping: Mapping) -> Tuple[str, ...]:
+    """Returns the kindergarten tables `mapping`'s board has (issue 49): on 8x8 all six;
+    on another board the fill-up ones where a row's inner squares are at most
+    `KINDERGARTEN_BITS` (rows of at most 12 squares: 16 files would make each 4 MB),
+    FIRST_RANK_ATTACKS and FIRST_RANK_XRAYS where they fit their u8 (rows of at
+    most 8 squares), the a-file ones where the a-file lookup serves the column
+    (`Board.column_lookup`) and its inner rows are at most `KINDERGARTEN_BITS`."""
+    board = mapping.board
+    if board.is_default:
+        return KINDERGARTEN_TABLES
+    length, rows = board.row_length(mapping), board.rows(mapping)
+    rows_fit = length - 2 <= KINDERGARTEN_BITS
+    served = dict(FIRST_RANK=rows_fit and length <= 8, FILL_UP=rows_fit,
+                  A_FILE=board.column_lookup(mapping) and rows - 2 <= KINDERGARTEN_BITS)  # fmt: skip
+    return tuple(name for name in KINDERGARTEN_TABLES if any(served[part] for part in served if part in name))
+
+
+def line_slide(length: int, position: int, occupied: int) -> int:
+    """Returns the attacks (bits 0..length - 1) of a slider on `position` of a line of
+    `length` squares whose squares `occupied` holds: each side up to its first blocker."""
+    attacks = 0
+    for step in (1, -1):
+        at = position + step
+        while 0 <= at < length:
+            attacks |= 1 << at
+            if occupied >> at & 1:
+                break
+            at += step
+    return attacks
 
 
 # --- the tables every engine builds at start-up (issue 47) --------------------------
@@ -696,6 +775,11 @@ def _on_board(spec: _Spec, g: Geometry) -> Callable:
     return lambda *index: 0 if any(index[k] in padding for k in at) else spec.entry(*index)
 
 
+# The kindergarten tables: on a board other than 8x8 the a-file ones only where the
+# a-file lookup serves the column (`Board.column_lookup`).
+KINDERGARTEN_TABLES = ("FIRST_RANK_ATTACKS", "FILL_UP_ATTACKS", "A_FILE_ATTACKS", "FIRST_RANK_XRAYS",
+                       "XRAY_FILL_UP_ATTACKS", "XRAY_A_FILE_ATTACKS")  # fmt: skip
+KINDERGARTEN_BITS = 10  # the widest kindergarten index on a board other than 8x8: rows of 12 squares
 # The zones of variants (issue 49), on boards other than 8x8; PALACE and OWN_HALF only
 # where they mean something (has_palace, an even number of ranks).
 ZONES = ("PROMOTION_ZONE", "DROP_REGION", "PALACE", "OWN_HALF")
@@ -703,6 +787,8 @@ ZONES = ("PROMOTION_ZONE", "DROP_REGION", "PALACE", "OWN_HALF")
 # is the 8x8 board's alone today. BACK_RANK, PROMOTION_RANK and the zones are the other
 # boards' alone (NOT_ON_8X8), so that every 8x8 output stays as it was.
 BOARD_TABLES = (
+    "DIR_SHIFT",
+    "AVOID_WRAP",
     "RAY_ATTACKS",
     *(f"{name}_MASK{ex}" for group in LINE_GROUPS for ex in ("", "_EX") for name in group),
     "KNIGHT_ATTACKS",
@@ -711,11 +797,31 @@ BOARD_TABLES = (
     "BACK_RANK",
     "PROMOTION_RANK",
     *ZONES,
+    "PIECE_ATTACKS",
+    "BLOCKERS_AND_BEYOND",
     "BEHIND",
     "BETWEEN",
     "LINE",
+    *KINDERGARTEN_TABLES,
 )
 NOT_ON_8X8 = ("BACK_RANK", "PROMOTION_RANK", *ZONES)
+
+
+def _kindergarten_kinds(mapping: Mapping) -> Dict[str, IndexKind]:
+    """Returns the kindergarten tables' index kinds on a board other than 8x8: a row's
+    positions and the rows, named as the mapping names them, and the occupancies of a
+    row's and a column's inner squares."""
+    board = mapping.board
+    length, rows = board.row_length(mapping), board.rows(mapping)
+
+    def numbered(name: str, count: int, names=()) -> IndexKind:
+        return IndexKind(name, tuple(str(i) for i in range(count)), tuple(names))
+
+    def coordinate(name: str, names) -> IndexKind:
+        return numbered(name, len(names), names if name == FILE_COORDINATE else ())
+
+    return dict(position=coordinate(mapping.position, mapping.position_names), byte=coordinate(mapping.byte, mapping.byte_names),
+                occ6=numbered("occ6", 1 << length - 2), idx=numbered("idx", 1 << rows - 2))  # fmt: skip
 
 
 @lru_cache(maxsize=None)
@@ -728,12 +834,13 @@ def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
     kinds = {kind.name: kind for kind in FIXED_KINDS}
     kinds.update(sq=square_kind(mapping), position=position_kind(mapping), byte=byte_kind(mapping))
     if not mapping.board.is_default:
-        kinds.update(depth=IndexKind("depth", tuple(str(d) for d in range(mapping.board.ranks + 1))))
+        kinds.update(depth=IndexKind("depth", tuple(str(d) for d in range(mapping.board.ranks + 1))), **_kindergarten_kinds(mapping))
         g = Geometry(mapping)
         specs = [spec for spec in _specs(g) if spec.name in BOARD_TABLES]
         wide = {U64: U128} if mapping.board.width > 64 else {}  # a bitboard of 128 bits
         return tuple(Table(s.name, tuple(kinds[d] for d in s.dims), wide.get(s.element, s.element),
-                           _build(tuple(kinds[d] for d in s.dims), _on_board(s, g)), s.meaning, s.axes, mapping) for s in specs)  # fmt: skip
+                           _build(tuple(kinds[d] for d in s.dims), _on_board(s, g)),
+                           s.meaning if isinstance(s.meaning, str) else s.meaning(mapping), s.axes, mapping) for s in specs)  # fmt: skip
     lerf = {t.name: t.data for t in compute_tables(LERF)} if mapping != LERF else {}
     tables = []
     for spec in _specs():

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Callable, List, Optional, Sequence, Tuple, TypeVar
 
 from .. import config as configuration
-from ..functions import FUNCTIONS
+from ..functions import FUNCTIONS, board_functions
 from ..languages import LANGUAGE_NAMES, LANGUAGES, spelled
 from ..board import BOARD, Board, parse_board
 from ..mapping import DEFAULT_MAPPING, MAPPINGS, Mapping, mapping_named
@@ -54,6 +54,7 @@ def shaping(args, settings: configuration.Config) -> Tuple[Optional[List[str]], 
             raise UsageError(f"--only: {lacking[0]} is written on boards other than 8x8 alone (--board)")
     else:
         written = [t.name for t in compute_tables(chosen)]  # the zones a board has among BOARD_TABLES
+        written += [f.name for f in board_functions(chosen, written)]  # and the functions that read them
         lacking = [name for name in only or () if name not in written]
         if lacking:
             raise UsageError(

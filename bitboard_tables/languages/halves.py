@@ -309,6 +309,11 @@ class HalvesStatements(StatementPrinter):
     def __call__(self, params, expr):
         return self.numbered(lambda: super(HalvesStatements, self).__call__(params, expr))
 
+    def bodies(self, mapping, but=()):
+        # a table's flat reads by the rows of the mapping's own tables (a board's, issue 49)
+        self.printer.columns = {t.name: t.shape[1] for t in compute_tables(mapping) if len(t.shape) == 2}
+        return super().bodies(mapping, but)
+
     def numbered(self, printed: Callable[[], str]) -> str:
         """Returns the text `printed()` prints (a body, a routine: statements.print_routine
         through this printer), its temporaries numbered through it from t0, in order of

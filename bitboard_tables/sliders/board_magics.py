@@ -230,6 +230,6 @@ def has_magics(mapping: Mapping) -> bool:
 def missing_note(mapping: Mapping) -> str:
     """Returns the one line `generate` prints for a board whose magics are not recorded."""
     return (
-        f"note: {mapping.board.name} in {mapping.name}: its tables alone; no magics are recorded for its slider "
+        f"note: {mapping.board.name} in {mapping.name}: its tables and kindergarten lookups alone; no magics are recorded for its slider "
         f"lookups (bitboards_sliders_{mapping.board.file_tag}.*): {search_command(mapping.board.name, mapping.name)}"
     )

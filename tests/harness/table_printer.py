@@ -107,7 +107,7 @@ def printer_source(syntax: PrinterSyntax, shapes: Optional[Sequence[Tuple[str, T
         for k, (i, n) in enumerate(zip(indices, shape)):
             lines.append(syntax.indent * (depth + k) + syntax.loop.format(i=i, n=n))
         entry = syntax.entry(name, indices, shape)
-        lines.append(syntax.indent * (depth + len(shape)) + syntax.print(name, indices, entry, name == "DIR_SHIFT"))
+        lines.append(syntax.indent * (depth + len(shape)) + syntax.print(name, indices, entry, name.split(".")[-1] == "DIR_SHIFT"))  # a board's module.DIR_SHIFT too
         if syntax.close is not None:
             lines += [syntax.indent * (depth + k) + syntax.close for k in reversed(range(len(shape)))]
         if syntax.declare is not None:

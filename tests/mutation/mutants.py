@@ -148,6 +148,22 @@ SHARED: Tuple[Mutant, ...] = (
        "return own_ranks(color, range(g.mapping.board.ranks - depth - 1), g)", "DROP_REGION leaves out one rank too many"),
     _m("board128-typed-64", TAB, "wide = {U64: U128} if mapping.board.width > 64 else {}",
        "wide = {U64: U128} if mapping.board.width > 128 else {}", "a board of 128-bit bitboards typed as 64-bit ones"),
+    # a board's kindergarten tables and the lookup functions' bodies on it: killed by tests/proofs/test_boards.py
+    # (the tables against the walk) and tests/proofs/test_boards_functions.py (every body, every language)
+    _m("board-a-file-rows-ascending", TAB, "return sum(1 << rows - 2 - i for i in range(rows - 2) if idx >> i & 1)",
+       "return sum(1 << i + 1 for i in range(rows - 2) if idx >> i & 1)", "A_FILE_ATTACKS read bit i of idx as row i + 1, not rows - 2 - i"),
+    _m("board-column-lookup-collides", BRD, "return rows <= stride + 2 and", "return rows <= stride + 4 and",
+       "the a-file lookup serves a column whose multiplier's terms meet (4x8 in LERF: 8 ranks of 4 bits)"),
+    _m("board-fill-up-multiplier-unshifted", "bitboard_tables/function_bodies.py",
+       "return board.every_row(mapping) << 1 + board.width - last_row_end", "return board.every_row(mapping) << 1",
+       "the fill-up multiplier gathers the line below the top bits where the last row ends below the bitboard's top"),
+    _m("board-a-file-shift-of-the-row", "bitboard_tables/function_bodies.py",
+       "shift = Const(kindergarten_shift(board, mapping, board.rows(mapping) - 2))", "shift = Const(kindergarten_shift(board, mapping))",
+       "the a-file index shifted by a row's inner squares, not the column's (right on square boards alone)"),
+    _m("board-avoid-wrap-of-8x8", TAB, "    if g is LERF_GEOMETRY:", "    if True:",
+       "a board's AVOID_WRAP the 8x8 board's (a step may land on padding, or wrap on 10 files)"),
+    _m("board-position-by-mask", "bitboard_tables/function_bodies.py", "    if stride & (stride - 1):", "    if False:",
+       "a square's row and position by >> and & where the stride is no power of two (10x8: sq & 9)"),
     # and by tests/proofs/test_boards_pyffish.py, Fairy-Stockfish's legal moves on 10x8 and 10x10, and its perft
     _m("board-knight-wraps", TAB, 'lambda sq: g.leap(sq, KNIGHT_OFFSETS), "knight attacks from sq"',
        'lambda sq: bitboard(t for t in (sq + df + g.mapping.board.files * dr for df, dr in KNIGHT_OFFSETS) '
@@ -377,8 +393,8 @@ SHARED: Tuple[Mutant, ...] = (
        "return Read2(lookup.table, position, index)", "fill-up lookups return the line on all eight bytes"),
     _m("fb-kindergarten-multiplier", FB, "return board.every_row(mapping) << 1", "return (board.every_row(mapping) << 1) - 1",
        "the fill-up multiplier off by one (0x0202020202020201)"),
-    _m("fb-kindergarten-shift", FB, "return board.width - (board.row_length(mapping) - 2)",
-       "return board.width - (board.row_length(mapping) - 2) - 1", "the kindergarten index one bit too wide (>> 57)"),
+    _m("fb-kindergarten-shift", FB, "return board.width - (inner or board.row_length(mapping) - 2)",
+       "return board.width - (inner or board.row_length(mapping) - 2) - 1", "the kindergarten index one bit too wide (>> 57)"),
     # the line lookups on 32-bit words (function_bodies.line_lookup, word 32), printed into
     # JavaScript's output (each was a mutant of its template's fast path before)
     _m("fb-words-fill-up-fold", FB, "for by in (16, 8):", "for by in (16, 4):",

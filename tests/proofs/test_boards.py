@@ -121,7 +121,11 @@ class Walk:
         def per_square(fn):
             return [fn(*at[sq]) if sq in at else 0 for sq in range(size)]
 
-        out = {"RAY_ATTACKS": [[self.set_of(self.walk(*at[sq], *d)) if sq in at else 0 for d in COMPASS] for sq in range(size)]}
+        steps = [[(self.number(f + df, r + dr) - self.number(f, r), (f + df, r + dr)) for f, r in self.squares if self.on(f + df, r + dr)]
+                 for df, dr in COMPASS]  # fmt: skip
+        out = {"DIR_SHIFT": [shift for (shift, _), *_ in steps], "AVOID_WRAP": [self.set_of(t for _, t in step) for step in steps]}
+        assert all(len({shift for shift, _ in step}) == 1 for step in steps)  # a numbering linear in file and rank
+        out["RAY_ATTACKS"] = [[self.set_of(self.walk(*at[sq], *d)) if sq in at else 0 for d in COMPASS] for sq in range(size)]
         for line, steps in LINES.items():
             ex = per_square(lambda f, r: self.set_of(s for df, dr in steps for u in (1, -1) for s in self.walk(f, r, u * df, u * dr)))
             out[f"{line}_MASK_EX"] = ex
@@ -136,6 +140,82 @@ class Walk:
         out.update(zones(self.files, self.ranks, self.set_of))  # PROMOTION_ZONE ... (tests/oracles/zones.py)
         for what in ("BEHIND", "BETWEEN", "LINE"):
             out[what] = [[self.pair(at[a], at[b], what) if a in at and b in at else 0 for b in range(size)] for a in range(size)]
+        out.update(self.pieces(per_square, knight))
+        out.update(self.kindergarten(at, size))
+        return out
+
+    def attacks(self, f: int, r: int, steps, occupied) -> set:
+        """Returns the squares a slider on (f, r) reaches along `steps` and their opposites,
+        each ray up to and including its first square in `occupied`."""
+        reached = set()
+        for df, dr in steps:
+            for u in (1, -1):
+                for s in self.walk(f, r, u * df, u * dr):
+                    reached.add(s)
+                    if s in occupied:
+                        break
+        return reached
+
+    def pieces(self, per_square, knight) -> dict:
+        """Returns PIECE_ATTACKS and BLOCKERS_AND_BEYOND ([piece][sq], PAWN..KING)."""
+        lines = [None, None, LINES["BISHOP"], LINES["ROOK"], LINES["QUEEN"], None]
+        leaps = {1: knight, 5: COMPASS}
+
+        def attacks(piece):
+            if piece in leaps:
+                return per_square(lambda f, r: self.leaps(f, r, leaps[piece]))
+            return per_square(lambda f, r: self.set_of(self.attacks(f, r, lines[piece], ())) if lines[piece] else 0)
+
+        def beyond(f, r, steps):  # each ray less its last square
+            return self.set_of(s for df, dr in steps for u in (1, -1) for s in list(self.walk(f, r, u * df, u * dr))[:-1])
+
+        inner = [per_square(lambda f, r, p=p: beyond(f, r, lines[p]) if lines[p] else 0) for p in range(6)]
+        return {"PIECE_ATTACKS": [attacks(p) for p in range(6)], "BLOCKERS_AND_BEYOND": inner}
+
+    def kindergarten(self, at, size) -> dict:
+        """Returns the kindergarten tables the board has (SPEC.md, Boards other than 8x8:
+        the fill-up ones for rows of at most 12 squares, the first-rank ones of at most
+        8, the a-file ones where rows <= stride + 2, (stride + 1) * (rows - 1) fits the
+        bitboard and rows <= 12), each entry by a slider's walk on the board's first
+        row or first column, its occupancy placed on the board's squares."""
+        width = 64 if size <= 64 else 128
+        row_steps, column_steps = (LINES["FILE"], LINES["RANK"]) if self.file_major else (LINES["RANK"], LINES["FILE"])
+        length = self.ranks if self.file_major else self.files
+        rows = self.files if self.file_major else self.ranks
+        row0 = [at[p] for p in range(length)]  # position p of row 0 is square number p
+        column0 = [at[self.stride * k] for k in range(rows)]  # position 0 of row k
+
+        def xrays(slide, occupied):
+            attacked = slide(occupied)
+            return attacked ^ slide(occupied - attacked)
+
+        def row_attacks(p, occ, take=lambda slide, occupied: slide(occupied)):
+            occupied = {row0[i + 1] for i in range(length - 2) if occ >> i & 1}
+            return take(lambda o: self.attacks(*row0[p], row_steps[:1], o), occupied)
+
+        def column_attacks(byte, idx, take=lambda slide, occupied: slide(occupied)):
+            occupied = {column0[rows - 2 - i] for i in range(rows - 2) if idx >> i & 1}
+            return self.set_of(take(lambda o: self.attacks(*column0[byte], column_steps[:1], o), occupied))
+
+        at_position = {}  # a position: the squares of every row there
+        for s in self.squares:
+            at_position[self.number(*s) % self.stride] = at_position.get(self.number(*s) % self.stride, 0) | self.set_of([s])
+
+        def every_row(squares):  # the squares of every row at the positions of `squares`
+            out = 0
+            for position in {self.number(*s) % self.stride for s in squares}:
+                out |= at_position[position]
+            return out
+
+        out = {}
+        occupancies = range(1 << length - 2)
+        for take, prefix, first in ((lambda slide, o: slide(o), "", "FIRST_RANK_ATTACKS"), (xrays, "XRAY_", "FIRST_RANK_XRAYS")):
+            if length <= 8:
+                out[first] = [[self.set_of(row_attacks(p, occ, take)) for p in range(length)] for occ in occupancies]
+            if length <= 12:
+                out[f"{prefix}FILL_UP_ATTACKS"] = [[every_row(row_attacks(p, occ, take)) for occ in occupancies] for p in range(length)]
+            if rows <= self.stride + 2 and (self.stride + 1) * (rows - 1) <= width and rows <= 12:
+                out[f"{prefix}A_FILE_ATTACKS"] = [[column_attacks(byte, idx, take) for idx in range(1 << rows - 2)] for byte in range(rows)]
         return out
 
 
@@ -156,7 +236,8 @@ def test_every_board_table_equals_the_walk(board_text, mapping_name):
     highest = max(walk.number(f, r) for f, r in walk.squares)
     for table in tables:
         assert as_lists(table.data) == expected[table.name], table.name
-        assert table.element in (("u128",) if highest >= 64 else ("u64", "u8")), (table.name, table.element)
+        bits = ("u8",) if table.name.startswith("FIRST_RANK") else ("int",) if table.name == "DIR_SHIFT" else ("u128",) if highest >= 64 else ("u64",)
+        assert table.element in bits, (table.name, table.element)
 
 
 @pytest.mark.parametrize("mapping_name", list(MAPPINGS))
@@ -201,8 +282,10 @@ def test_parse_board():
         (["--board", "9x10", "--lang", "go"], "--lang: Go writes bitboards of at most 64 bits, and the 9x10 board's"),
         (["--board", "5x5/4"], "rows of 4 bits hold no 5 files"),
         (["--board", "6x6/16", "--lang", "java"], "--lang: Java writes bitboards of at most 64 bits"),
-        (["--board", "6x6", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 6x6 board yet"),
-        (["--board", "6x6", "--only", "FIRST_RANK_ATTACKS"], "--only: FIRST_RANK_ATTACKS is not written"),
+        (["--board", "6x6", "--only", "distance"], "--only: distance is not written for the 6x6 board yet"),
+        (["--board", "4x8", "--only", "rook_attacks"], "--only: rook_attacks is not written for the 4x8 board yet"),
+        (["--board", "6x6", "--only", "SQUARE_DISTANCE"], "--only: SQUARE_DISTANCE is not written"),
+        (["--board", "10x8", "--only", "FIRST_RANK_ATTACKS"], "--only: FIRST_RANK_ATTACKS is not written"),
     ],
 )
 def test_a_board_not_written_is_one_line_and_exit_2(args, says, tmp_path, capsys):
@@ -304,8 +387,10 @@ def c_boards_dump(modules) -> str:
               '    printf("%llu:%llu\\n", (unsigned long long)high, (unsigned long long)low);', "}", "", "int main(void) {"]  # fmt: skip
     for name, path, tables in modules:
         entry = "{name}_{table}{index}"
-        put = f"put({name}_high({entry}), {name}_low({entry}));" if tables[0].element == "u128" else f"put(0, {entry});"
-        lines += entry_lines([(name.upper(), path, tables)], "for (int {i} = 0; {i} < {n}; {i}++) {{ ", put)
+        for t in tables:  # a 128-bit entry by its halves, DIR_SHIFT's signed, the others' as they are
+            put = f"put({name}_high({entry}), {name}_low({entry}));" if t.element == "u128" else f"put(0, {entry});"
+            put = f'printf("%d\\n", (int){entry});' if t.element == "int" else put
+            lines += entry_lines([(name.upper(), path, [t])], "for (int {i} = 0; {i} < {n}; {i}++) {{ ", put)
     return "\n".join(lines + ["    return 0;", "}", ""])
 
 
@@ -490,8 +575,10 @@ def cpp_dump(modules) -> str:
     lines += ["", "int main() {"]
     for name, path, tables in modules:
         entry = "{name}::{table}{index}"
-        put = f"put({name}::high({entry}), {name}::low({entry}));" if tables[0].element == "u128" else f"put(0, {entry});"
-        lines += entry_lines([(name, path, tables)], "for (int {i} = 0; {i} < {n}; {i}++) {{ ", put)
+        for t in tables:  # a 128-bit entry by its halves, DIR_SHIFT's signed, the others' as they are
+            put = f"put({name}::high({entry}), {name}::low({entry}));" if t.element == "u128" else f"put(0, {entry});"
+            put = f'std::printf("%d\\n", {entry});' if t.element == "int" else put
+            lines += entry_lines([(name, path, [t])], "for (int {i} = 0; {i} < {n}; {i}++) {{ ", put)
     return "\n".join(lines + ["    return 0;", "}", ""])
 
 

@@ -6,7 +6,9 @@ five in one program, built once (JavaScript's
 type-checked against its declarations by tsc --strict), that prints every entry
 of every table and every square constant by its driver's table printer
 (tests/harness/table_printer.py); each is the brute-force walk's of
-test_boards.py, as the project's readers read it too. A board numbered past 64
+test_boards.py, as the project's readers read it too. Go's, Java's, C#'s,
+Nim's and JavaScript's programs also print their lookup functions' answers to a sample of
+test_boards_functions.py's questions, each the walk's. A board numbered past 64
 bits is refused in one line by each."""
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from bitboard_tables.languages import LANGUAGES, read_generated
 from bitboard_tables.tables import compute_tables
 from tests.harness.table_printer import concatenated, flat, printer_source, subscripts
 from tests.proofs.test_boards import Walk, as_lists, board_mapping, generated
+from tests.proofs.test_boards_functions import narrow_calls, split_answers
 
 # issue 49's boards within 64 bits but 8x8 (the 8x8 proofs'): minishogi's and Gardner's, Los Alamos',
 # Silverman's; and rows padded to 8 bits, a file-major numbering of 63 bits
@@ -69,7 +72,7 @@ def assert_read_back(printed: str, boards, module) -> None:
     lines = {}
     for line in printed.splitlines():
         name, *indices, value = line.split()
-        lines.setdefault(name, []).append((tuple(map(int, indices)), int(value, 16)))
+        lines.setdefault(name, []).append((tuple(map(int, indices)), int(value, 10 if name.endswith(".DIR_SHIFT") else 16)))
     for tag, _, shapes in found:
         for name in set(walks[tag]) - set(dict(shapes)):  # the square constants
             assert lines.pop(f"{module(tag)}.{name}") == [((), walks[tag][name])], (tag, name)
@@ -109,13 +112,13 @@ def test_the_go_files_are_gofmt_clean_and_read_back(boards, tmp_path):
     files = [str(p) for p in tmp_path.glob("*/*.go")]
     assert subprocess.run([NEWEST.gofmt(), "-l", *files], capture_output=True, text=True, check=True).stdout == ""
     head = 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n\n' + "\n".join(imports) + "\n)\n\nfunc main() {"
-    head += "\n\tout := bufio.NewWriter(os.Stdout)\n\tdefer out.Flush()"
+    head += "\n\tout := bufio.NewWriter(os.Stdout)\n\tdefer out.Flush()\n" + "\n".join("\t" + c for c in narrow_calls("go", BOARDS, lambda tag: f"b{tag}"))
     spell = lambda name: "{}.{}".format(name.split(".")[0], go_name(name.split(".")[1]))  # noqa: E731
     (tmp_path / "main.go").write_text(printer(replace(TABLES, head=head, entry=subscripts(spell)), boards, lambda tag: f"b{tag}", spell))
     (tmp_path / "go.mod").write_text("module dump\n\ngo 1.19\n")
     NEWEST.run(["vet", "./..."], tmp_path)
     NEWEST.run(["build", "-buildvcs=false", "-o", "dump", "."], tmp_path)
-    assert_read_back(_run([str(tmp_path / "dump")]), boards, lambda tag: f"b{tag}")
+    assert_read_back(split_answers(_run([str(tmp_path / "dump")]), BOARDS), boards, lambda tag: f"b{tag}")
 
 
 def _run(command) -> str:
@@ -130,13 +133,18 @@ def test_the_java_classes_compile_and_read_back(boards, tmp_path):
     package.mkdir(parents=True)
     sources = [Path(shutil.copy(out / f"Bitboards_{tag}.java", package)) for tag, out, _ in boards[0]]
     head = "final class Dump {\n    private Dump() {}\n\n    static String hex(long b) {\n        return String.format(\"0x%016x\", b);\n    }\n\n"
+    calls = narrow_calls("java", BOARDS, lambda tag: f"bitboards.Bitboards_{tag}")
+    chunks = [calls[k : k + 200] for k in range(0, len(calls), 200)]  # a method's 64 KB of bytecode
+    for k, chunk in enumerate(chunks):  # the lookup functions' answers (test_boards_functions.py)
+        head += f"    static void answers{k}(java.io.PrintStream out) {{\n" + "".join(f"        {c}\n" for c in chunk) + "    }\n\n"
     head += "    public static void main(String[] args) {\n"
     head += "        java.io.PrintStream out = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false);"
+    head += "".join(f"\n        answers{k}(out);" for k in range(len(chunks)))
     spell = lambda name: f"bitboards.{name}"  # noqa: E731
     syntax = replace(TABLES, head=head, tail="        out.flush();\n    }\n}", entry=subscripts(spell), print=concatenated("out.println({words});", "hex({})"))
     (tmp_path / "src" / "Dump.java").write_text(printer(syntax, boards, lambda tag: f"Bitboards_{tag}", spell))
     JDK.compile([tmp_path / "src" / "Dump.java", *sources], tmp_path / "classes")
-    assert_read_back(_run(java_command(JDK, tmp_path / "classes", "Dump")), boards, lambda tag: f"Bitboards_{tag}")
+    assert_read_back(split_answers(_run(java_command(JDK, tmp_path / "classes", "Dump")), BOARDS), boards, lambda tag: f"Bitboards_{tag}")
 
 
 def test_the_csharp_classes_compile_and_read_back(boards, tmp_path):
@@ -145,10 +153,11 @@ def test_the_csharp_classes_compile_and_read_back(boards, tmp_path):
     PORTABLE.require()
     head = "using System.Globalization;\n\nstatic class Dump\n{\n    static void Main()\n    {\n"
     head += "        var output = new System.IO.StreamWriter(System.Console.OpenStandardOutput());"
+    head += "".join(f"\n        {c}" for c in narrow_calls("csharp", BOARDS, lambda tag: f"Bitboards_{tag}"))
     syntax = replace(TABLES, head=head, tail="        output.Flush();\n    }\n}", entry=flat(str))
     (tmp_path / "Dump.cs").write_text(printer(syntax, boards, lambda tag: f"Bitboards_{tag}", str))
     exe = PORTABLE.compile([tmp_path / "Dump.cs", *(out / f"Bitboards_{tag}.cs" for tag, out, _ in boards[0])], tmp_path / "dump.exe")
-    assert_read_back(_run([mono(), str(exe)]), boards, lambda tag: f"Bitboards_{tag}")
+    assert_read_back(split_answers(_run([mono(), str(exe)]), BOARDS), boards, lambda tag: f"Bitboards_{tag}")
 
 
 def test_the_nim_modules_compile_and_read_back(boards, tmp_path):
@@ -157,9 +166,11 @@ def test_the_nim_modules_compile_and_read_back(boards, tmp_path):
     NIM.require()
     modules = [Path(shutil.copy(out / f"bitboards_{tag}.nim", tmp_path)).stem for tag, out, _ in boards[0]]
     head = f"import {', '.join(modules)}, std/strutils\n\nproc main() ="
+    head += "".join(f"\n{TABLES.indent * TABLES.depth}{c}" for c in narrow_calls("nim", BOARDS, lambda tag: f"bitboards_{tag}"))
     syntax = replace(TABLES, head=head, tail="main()", entry=subscripts(str))
     (tmp_path / "dump.nim").write_text(printer(syntax, boards, lambda tag: f"bitboards_{tag}", str))
-    assert_read_back(_run([str(NIM.compile("dump.nim", tmp_path / "dump", NIM.quick))]), boards, lambda tag: f"bitboards_{tag}")
+    printed = _run([str(NIM.compile("dump.nim", tmp_path / "dump", NIM.quick))])
+    assert_read_back(split_answers(printed, BOARDS), boards, lambda tag: f"bitboards_{tag}")
 
 
 def test_the_js_modules_type_check_run_and_read_back(boards, tmp_path):
@@ -174,7 +185,8 @@ def test_the_js_modules_type_check_run_and_read_back(boards, tmp_path):
     for tag, out, _ in boards[0]:
         for suffix in ("mjs", "d.mts"):
             shutil.copy(out / f"bitboards_{tag}.{suffix}", tmp_path)
-    head = "\n".join(f'import * as b{tag} from "./bitboards_{tag}.mjs";' for tag, _, _ in boards[0]) + "\n\nconst out: string[] = [];"
+    head = "\n".join(f'import * as b{tag} from "./bitboards_{tag}.mjs";' for tag, _, _ in boards[0]) + "\n\nconst out: string[] = [];\n"
+    head += "\n".join(narrow_calls("js", BOARDS, lambda tag: f"b{tag}"))
     syntax = PrinterSyntax(
         head, 'console.log(out.join("\\n"));', "for (let {i} = 0; {i} < {n}; {i}++) {{", flat(str),
         concatenated("out.push({words});", '"0x" + {}.toString(16).padStart(16, "0")', word="String({})"), depth=0, indent="  ",
@@ -182,4 +194,4 @@ def test_the_js_modules_type_check_run_and_read_back(boards, tmp_path):
     (tmp_path / "dump.mts").write_text(printer(syntax, boards, lambda tag: f"b{tag}", str))
     proc = tsc([*TSC_OPTIONS, "dump.mts"], tmp_path)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert_read_back(NODE.run(["dump.mjs"], tmp_path), boards, lambda tag: f"b{tag}")
+    assert_read_back(split_answers(NODE.run(["dump.mjs"], tmp_path), BOARDS), boards, lambda tag: f"b{tag}")

@@ -94,7 +94,8 @@ def program(cpp: bool, tables, vals: list, bits: int) -> str:
     lines += ["#if defined(BB_TWO_WORDS)", '    puts("two words");', "#else", '    puts("unsigned __int128");', "#endif"]
     for t in tables:
         loops = "".join(f"for (int i{k} = 0; i{k} < {n}; i{k}++) " for k, n in enumerate(t.shape))
-        lines.append(f"    {loops}put({'' if cpp else 'BB_'}{t.name}{''.join(f'[i{k}]' for k in range(len(t.shape)))});")
+        put = "put" if t.element == "u128" else "number"  # DIR_SHIFT's and FIRST_RANK_ATTACKS' numbers
+        lines.append(f"    {loops}{put}({'' if cpp else 'BB_'}{t.name}{''.join(f'[i{k}]' for k in range(len(t.shape)))});")
     lines += ["    for (i = 0; i < N; i++) {", f"        {t_} a = VALUES[i], b = VALUES[(i * 7 + 3) % N], c = a;"]
     lines += [f"        {ANSWERS[name][0]}({expression});" for expression, name in asks]
     lines += ["        c = a;", f"        for (n = 0; n < 128 && !({words['empty']}); n++) {{  /* its squares, lowest first */",
@@ -120,7 +121,7 @@ def expected(asks, tables, walked: dict, vals: list, bits: int, squares: int) ->
                 yield row
 
     for t in tables:
-        out += [bitboard(v) for v in entries(walked[t.name])]
+        out += [bitboard(v) if t.element == "u128" else str(v) for v in entries(walked[t.name])]
     for i, a in enumerate(vals):
         b = vals[(i * 7 + 3) % len(vals)]
         answers = [ANSWERS[name] for _, name in asks]

@@ -63,10 +63,23 @@ WORDS = Words(
 LANES = WORDS.lanes("long long", pointer=lambda row, vector: f"(const {vector} *){row}")
 
 
-def c_function(fn, prefix: str, suffix: str = "") -> str:
+def c_function(fn, prefix: str, suffix: str = "", words: Words = WORDS) -> str:
     """Returns the C declarator of a lookup function, its name between prefix and
     suffix; a function of SQUARES result also takes the array it writes them to."""
-    return WORDS.declarator(fn, f"{prefix}{fn.name}{suffix}", "int squares[64]" if fn.returns == SQUARES else "")
+    return words.declarator(fn, f"{prefix}{fn.name}{suffix}", "int squares[64]" if fn.returns == SQUARES else "")
+
+
+class WidePrinter(CPrinter):
+    """C's printer on a board past 64 bits (issue 49): its bitboards the header's
+    bb_bitboard_t, a constant of more than 64 bits the header's BB_BITBOARD(high, low)."""
+
+    def __init__(self, P: str, p: str):
+        super().__init__(P, p)
+        bitboard = wide_type(P[:-1])  # bb_bitboard_t
+        self.UNARY = {**self.UNARY, "bit": f"(({bitboard})1 << {{0}})", "u64": f"({bitboard}){{0}}"}
+
+    def const(self, value):
+        return f"{self.P}BITBOARD(0x{value >> 64:016x}, 0x{value & (1 << 64) - 1:016x})" if value >> 64 else super().const(value)
 
 
 def square_macros(mapping: Mapping) -> dict:
@@ -81,7 +94,9 @@ def printed(selection: Selection) -> dict:
     lsb's steps, bb_popcount's, bb_byte_swap's and bb_bit_reverse's portable bodies (C++'s too);
     and C's words in cfamily.j2 (`cf`)."""
     P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
-    statements = CFamilyStatements(CPrinter(P, p))
+    statements = CFamilyStatements(CPrinter(P, p) if selection.mapping.board.width == 64 else WidePrinter(P, p))
+    if selection.mapping.board.width > 64:
+        statements.TYPES = {**statements.TYPES, "u64": wide_type(selection.prefix)}
     out = dict(bodies=statements.bodies(selection.mapping), lsb_halving=statements.lsb_halving(), portable=statements.portable())
     return dict(out, square_bodies=square_macros(selection.mapping), cf=cfamily(P, p))
 
@@ -91,7 +106,7 @@ def renderer(words: Words):
     return words.renderer(
         __file__,
         printed,
-        c_function=c_function,
+        c_function=lambda fn, prefix, suffix="": c_function(fn, prefix, suffix, words),
         slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them
         c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
     )
@@ -113,7 +128,7 @@ def wide_renderer(prefix: str):
     128-bit literal: BB_BITBOARD(0x0000000000000001, 0x0000000000000000)."""
     literal = lambda value: "{}_BITBOARD(0x{:016x}, 0x{:016x})".format(prefix.upper(), *halves(value))  # noqa: E731
     syntax = replace(SYNTAX, literals={**SYNTAX.literals, U128: literal})
-    return renderer(replace(WORDS, syntax=syntax, elements={**ELEMENTS, U128: wide_type(prefix)}))
+    return renderer(replace(WORDS, syntax=syntax, elements={**ELEMENTS, U128: wide_type(prefix)}, kinds={**KINDS, BITBOARD: wide_type(prefix)}))
 
 
 # --- the files -----------------------------------------------------------------
@@ -125,6 +140,8 @@ def render_header(selection: Selection) -> str:
     if selection.mapping.board.width <= 64:
         return RENDERER.render("bitboards.h.j2", engine_part(selection, False))
     squares = sum(1 << sq for sq, at in enumerate(selection.mapping.squares) if at is not None)
+    # its functions but square_bb and lsb, which wide.h.j2 writes for both of its representations
+    selection = replace(selection, functions=tuple(f for f in selection.functions if f.name not in ("square_bb", "lsb")))
     return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(selection, False), squares_halves=halves(squares))
 
 
@@ -254,4 +271,5 @@ LANGUAGE = Language(
     takes_prefix=True,
     prefix_help="PREFIX_ and prefix_ on its names",
     package=PACKAGE,
+    board_functions=True,
 )

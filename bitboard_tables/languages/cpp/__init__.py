@@ -15,6 +15,8 @@ filled by `fill_slider_tables()`.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 
 from ...expression import Arg
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
@@ -143,16 +145,32 @@ def _sliders(selection: Selection) -> dict:
 # the portable lsb's steps (C's too), byte_swap's, bit_reverse's and popcount's portable bodies,
 # and C++'s words in cfamily.j2
 PORTABLE = dict(lsb_halving=CppStatements().lsb_halving(), portable=CppStatements().portable(), cf=CFAMILY)
-RENDERER = WORDS.renderer(
-    __file__,
-    lambda selection: dict(zip(("namespace", "guard"), board_scope(selection)), **PORTABLE),  # and the namespace, the include guard
-    cpp_function=lambda fn: WORDS.declarator(fn, fn.name),  # `const char *square_name(int sq)`
-    cpp_guard=CAPABILITIES.condition,
-    specifier=specifier,
-)
+
+
+def _renderer(words: Words):
+    return words.renderer(
+        __file__,
+        lambda selection: dict(zip(("namespace", "guard"), board_scope(selection)), **PORTABLE),  # and the namespace, the include guard
+        cpp_function=lambda fn: words.declarator(fn, fn.name),  # `const char *square_name(int sq)`
+        cpp_guard=CAPABILITIES.condition,
+        specifier=specifier,
+    )
+
+
+RENDERER = _renderer(WORDS)
 # bitboards.hpp: the bodies printed from function_bodies.py (CppStatements), the primitives'
 # from templates/functions.hpp.j2, the sliders' section
-render_header = main_module(RENDERER, "bitboards.hpp.j2", CppStatements(), _sliders)
+_render_64 = main_module(RENDERER, "bitboards.hpp.j2", CppStatements(), _sliders)
+# a board past 64 bits (issue 49): its functions of bitboard_t, but square_bb and lsb,
+# which wide.hpp.j2 writes for both of its representations
+_render_wide = main_module(_renderer(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]})), "bitboards.hpp.j2", CppStatements(128), _sliders)
+
+
+def render_header(selection: Selection) -> str:
+    """Returns the text of bitboards.hpp (bitboards_10x8.hpp) for `selection`."""
+    if selection.mapping.board.width == 64:
+        return _render_64(selection)
+    return _render_wide(replace(selection, functions=tuple(f for f in selection.functions if f.name not in ("square_bb", "lsb"))))
 
 
 # the CMake package of bitboards.hpp, C's written once (packaging/cmake.py): its
@@ -197,4 +215,5 @@ LANGUAGE = Language(
     namespace_help="its namespace (a.b is a::b; without it, named by --prefix)",
     keywords=KEYWORDS,
     package=PACKAGE,
+    board_functions=True,
 )

@@ -24,6 +24,17 @@ class CppPrinter(CFamilyPrinter):
     }
 
 
+class WidePrinter(CppPrinter):
+    """C++'s printer on a board past 64 bits (issue 49): its bitboards the header's
+    bitboard_t, a constant of more than 64 bits the header's bitboard(high, low), as C++
+    has no 128-bit literal."""
+
+    UNARY = {**CppPrinter.UNARY, "bit": "(bitboard_t{{1}} << {0})", "u64": "bitboard_t{{{1}}}"}
+
+    def const(self, value):
+        return f"bitboard(0x{value >> 64:016x}, 0x{value & (1 << 64) - 1:016x})" if value >> 64 else super().const(value)
+
+
 class CppStatements(CFamilyStatements):
     """The statements of a lookup function's body in C++."""
 
@@ -31,5 +42,7 @@ class CppStatements(CFamilyStatements):
     POSITION = "static_cast<int>({})"
     UNSET = " = 0"  # C++17: every variable of a constexpr function initialized
 
-    def __init__(self):
-        super().__init__(CppPrinter())
+    def __init__(self, width: int = 64):
+        super().__init__(CppPrinter() if width == 64 else WidePrinter())
+        if width > 64:
+            self.TYPES = {**self.TYPES, "u64": "bitboard_t"}

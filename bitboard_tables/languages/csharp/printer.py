@@ -74,6 +74,11 @@ class CsharpStatements(TypedStatements):
     def __init__(self):
         super().__init__(CsharpPrinter())
 
+    def bodies(self, mapping, but=()):
+        # the flat reads by the shapes of the mapping's own tables (a board's, issue 49)
+        self.printer.shapes = {t.name: t.shape for t in compute_tables(mapping)}
+        return super().bodies(mapping, but)
+
     def do_close(self, condition):
         return f"}}\nwhile ({self.printer.bare(condition)});"
 

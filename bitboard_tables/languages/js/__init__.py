@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from typing import List
 
-from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function
+from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function, ranged_arguments
 from ...literals import Syntax, decimal, hex8, shape_text, wrapped
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
@@ -119,16 +119,18 @@ def slider_lookup(name: str) -> Function:
     return Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, "")
 
 
-def js_ranges() -> List[tuple]:
+def js_ranges(squares: int = 64) -> List[tuple]:
     """Returns (JavaScript name, count, what it is) of every argument the module checks
-    by its range (a square, a piece, a direction), in ARGUMENT_RANGES order."""
+    by its range (a square among `squares` numbers, a piece, a direction), in
+    ARGUMENT_RANGES order."""
     used = {name for f in FUNCTIONS for name, _ in f.params}
-    return [(camel_case(name), count, what) for name, (count, what) in ARGUMENT_RANGES.items() if name in used]
+    ranges = {name: (count, what) for f in FUNCTIONS for name, count, what in ranged_arguments(f, squares)}
+    return [(camel_case(name), *ranges[name]) for name in ARGUMENT_RANGES if name in used and name in ranges]
 
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges(), big_doc=BIG_DOC, low_half=LOW_HALF),
+    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges(selection.mapping.board.bits(selection.mapping)), big_doc=BIG_DOC, low_half=LOW_HALF),
     head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=halves_name,
     has_twin=has_twin, slider_lookup=slider_lookup,
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
@@ -216,4 +218,4 @@ PACKAGE = Package(
 
 render_module = main_module(RENDERER, "bitboards.mjs.j2", HalvesStatements(JsPrinter()), sliders_context)
 FILES = (OutputFile(MODULE, render_module, on_boards=True), OutputFile(DECLARATIONS, render_declarations, on_boards=True))
-LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE, widest=64)
+LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE, widest=64, board_functions=True)

@@ -14,7 +14,7 @@ from ..halves import HalvesPrinter
 from ..language import camel_case
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
-PRECEDENCE = {"*": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "!==": 8, "===": 8, "&": 7, "^": 6, "|": 5}
+PRECEDENCE = {"*": 12, "%": 12, "/": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "!==": 8, "===": 8, "&": 7, "^": 6, "|": 5}
 BITWISE = {"&", "^", "|", "<<", ">>", ">>>"}
 SHIFTS = {"<<", ">>", ">>>"}
 ATOM = 20  # the precedence of a name, a number, a call, a member or a parenthesized text
@@ -109,6 +109,11 @@ class JsPrinter(HalvesPrinter):
 
     def unset(self, name):
         return f"let {name};"
+
+    def _op(self, name, a, b):
+        if name == "div_index":  # a board's row (issue 49): the quotient of numbers, rounded down
+            return Js(f"Math.floor({binary('/', a, b)})")
+        return super()._op(name, a, b)
 
 
 # --- the package's self-test (statements.py): on BigInts ------------------------------

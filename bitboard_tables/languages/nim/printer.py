@@ -16,7 +16,7 @@ from . import nim_name
 
 class NimPrinter(Printer):
     INFIX = {**Printer.INFIX, "and": "and", "or": "or", "xor": "xor", "shr": "shr", "shl": "shl", "mul32": "*", "xor32": "xor", "shr32": "shr"}
-    INDEX_INFIX = {**Printer.INDEX_INFIX, "xor_index": "xor", "and_index": "and", "or_index": "or", "shr_index": "shr", "shl_index": "shl", "both": "and"}
+    INDEX_INFIX = {**Printer.INDEX_INFIX, "xor_index": "xor", "and_index": "and", "or_index": "or", "shr_index": "shr", "shl_index": "shl", "mod_index": "mod", "div_index": "div", "both": "and"}
     UNARY = {"not": "(not {0})", "bit": "(1'u64 shl {0})", "bswap": "byteSwap({1})", "rbit": "reverseBits({1})", "lo32": "uint32({1})", "hi32": "uint32({0} shr 32)"}
     INTS = frozenset({"index", "int"})
     CASTS, CAST = {"u64": ("uint64", frozenset({"u64"})), "index": ("int", INTS), "int": ("int", INTS)}, "{0}({2})"

@@ -90,14 +90,14 @@ def _sliders(selection: Selection) -> dict:
 def _context(selection: Selection) -> dict:
     names = {f.name for f in selection.functions}
     mapping = selection.mapping
-    eight = mapping.board.is_default  # another board has its tables alone (issue 49)
+    eight = mapping.board.is_default  # another board has no fast paths: the model's bodies at its width (issue 49)
     fast = [fp for fp in fast_paths(mapping) if fp.function in names] if eight else []
     return dict(
         fast_paths=fast,
         **_sliders(selection),
         mask_to_64_bits=selection.mask_to_64_bits,
         # the bodies printed (printer.py); the primitives are the template's (functions.py.j2)
-        bodies=python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2) if eight else {},
+        bodies=python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2) if eight else PythonStatements(mapping.board.width).bodies(mapping),
     )
 
 
@@ -208,4 +208,5 @@ LANGUAGE = Language(
     banner="#",
     read=read,
     package=PACKAGE,
+    board_functions=True,
 )

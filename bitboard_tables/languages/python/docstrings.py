@@ -7,15 +7,18 @@ from ...functions import ARGUMENTS, BITBOARD, BITBOARD_NOTE, Function
 from ...literals import wrapped
 
 
-def python_docstring(fn: Function, fast: bool = False, width: int = 84) -> str:
+def python_docstring(fn: Function, fast: bool = False, width: int = 84, squares: int = 64, bits: int = 64) -> str:
     """Returns the Python docstring of `fn`, without quotes or indentation: the
     one-line description (with `fast`, FAST_DOCS's where it has one), each
     argument, the edges, and for a function taking a bitboard the note on negative
-    ints. Lines are at most `width` long."""
+    ints; a square among `squares` numbers, a bitboard of `bits` (a board's, issue
+    49). Lines are at most `width` long."""
     own = dict(fn.args)
     paragraphs = [FAST_DOCS.get(fn.name, fn.doc) if fast else fn.doc, "\n".join(f"{name}: {own.get(name, ARGUMENTS[name])}" for name, _ in fn.params)]
     if fn.edges:
         paragraphs.append(fn.edges)
     if any(kind == BITBOARD for _, kind in fn.params):
         paragraphs.append(BITBOARD_NOTE)
+    if (squares, bits) != (64, 64):
+        paragraphs = [p.replace("0..63", f"0..{squares - 1}").replace("2**64", f"2**{bits}").replace("64 for 0", f"{bits} for 0") for p in paragraphs]
     return "\n\n".join("\n".join(wrapped(line, "", width) for line in paragraph.split("\n")) for paragraph in paragraphs)

@@ -59,8 +59,12 @@ class PythonStatements(PythonRoutines):
 
     FAIL = ('self.fail(f"{0}")',)
 
-    def __init__(self):
-        super().__init__(PythonOutputPrinter())
+    def __init__(self, width: int = 64):
+        printer = PythonOutputPrinter()
+        if width > 64:  # a board past 64 bits: its wrapping and complement cut at its width
+            printer.MASK = "0x" + "_".join(["FFFF"] * (width // 16))
+            printer.UNARY = {**printer.UNARY, "not": f"({{0}} ^ {printer.MASK})"}
+        super().__init__(printer)
 
 
 def _masked_fill(body: Body, mask_to_64_bits: bool) -> Expr:

@@ -12,6 +12,8 @@ by the Rust printer (printer.py) where the selection holds what they read
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
@@ -132,13 +134,22 @@ def _context(selection: Selection) -> dict:
     return dict(const_functions=const_functions)
 
 
-RENDERER = WORDS.renderer(
-    __file__, _context, packed_cfg=lambda needs: _cfg(needs, True), let_step=lambda step: f"let {step[0]} = {step[1]};"  # a vector path's step
-)
+FILTERS = dict(packed_cfg=lambda needs: _cfg(needs, True), let_step=lambda step: f"let {step[0]} = {step[1]};")  # a vector path's step
+RENDERER = WORDS.renderer(__file__, _context, **FILTERS)
 
 
-# bitboards.rs: the bodies printed by RustStatements (printer.py), the primitives' from templates/functions.rs.j2
-render_module = main_module(RENDERER, "bitboards.rs.j2", RustStatements(), slider_context)
+# bitboards.rs: the bodies printed by RustStatements (printer.py), the primitives' from templates/functions.rs.j2;
+# on a board past 64 bits (issue 49) its functions' bitboards u128
+_RENDERS = {
+    64: main_module(RENDERER, "bitboards.rs.j2", RustStatements(), slider_context),
+    128: main_module(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]}, results={**RESULTS, BITBOARD: ELEMENTS[U128]}).renderer(__file__, _context, **FILTERS),
+                     "bitboards.rs.j2", RustStatements(128), slider_context),
+}  # fmt: skip
+
+
+def render_module(selection: Selection) -> str:
+    """Returns the text of bitboards.rs (bitboards_10x8.rs) for `selection`."""
+    return _RENDERS[selection.mapping.board.width](selection)
 
 
 def _package_context(selection: Selection, name: str) -> dict:
@@ -196,4 +207,5 @@ LANGUAGE = Language(
     "rust", "Rust", (OutputFile(MODULE, render_module, on_boards=True), board_sliders_file("bitboards_sliders.rs", render_board_sliders)), WORDS,
     grammar=reader.GRAMMAR,
     package=PACKAGE,
+    board_functions=True,
 )

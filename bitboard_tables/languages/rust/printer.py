@@ -36,12 +36,16 @@ class RustPrinter(Printer):
              "lo32": "({0} as u32)", "hi32": "(({0} >> 32) as u32)"}  # fmt: skip  # the casts and a negation by type: `unary`
     INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # a u32's; its product wraps (WRAPPING)
 
-    def __init__(self, packed=None, filled=False):
+    def __init__(self, packed=None, filled=False, width=64):
         # the tables filled at run time -> the constant of their fill group's bit
         self.packed = dict(packed or {})
         # True: print a packed table's read as `filled(&TABLE, index)`, which checks no
         # fill (in the methods of SliderTables, whose value proves every table filled)
         self.filled = filled
+        self.casts = CASTS
+        if width > 64:  # a board past 64 bits: its bitboards u128
+            self.UNARY = {**self.UNARY, "bit": f"(1u{width} << {{0}})"}
+            self.casts = {**CASTS, "u64": f"u{width}"}
 
     inline_select = False  # a Select printed as an if-else expression on one line (the run-time fill's)
 
@@ -74,8 +78,8 @@ class RustPrinter(Printer):
         return super().call(expr)
 
     def unary(self, op, a):
-        if op in CASTS:
-            return self(a) if type_of(a) == op else f"({self(a)} as {CASTS[op]})"
+        if op in self.casts:
+            return self(a) if type_of(a) == op else f"({self(a)} as {self.casts[op]})"
         if op == "neg":  # a direction's shift, an i32; an unsigned value wraps
             return f"(-{self(a)})" if type_of(a) == "int" else f"{self(a)}.wrapping_neg()"
         return super().unary(op, a)
@@ -92,8 +96,8 @@ class RustStatements(StatementPrinter):
     END = ";"
     BLOCK = "{} {} {{"  # `if c {`, `while c {`
 
-    def __init__(self):
-        super().__init__(RustPrinter())
+    def __init__(self, width: int = 64):
+        super().__init__(RustPrinter(width=width))
         self._mutable: frozenset = frozenset()  # the names a loop assigns: `let mut`
 
     def declare(self, name, type, value):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import zlib
+from dataclasses import replace
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
@@ -49,7 +50,11 @@ WORDS = Words(
 )
 
 
-RENDERER = WORDS.renderer(__file__, lambda selection: dict(zig_version=ZIG_VERSION), zig_name=zig_name)
+def _renderer(words: Words):
+    return words.renderer(__file__, lambda selection: dict(zig_version=ZIG_VERSION), zig_name=zig_name)
+
+
+RENDERER = _renderer(WORDS)
 
 # Zig's @Vector(2, u64): two 64-bit lanes on every target (SSE2 on x86-64, NEON on
 # aarch64, scalar code where a target has no vectors), spelt by its operators and
@@ -120,7 +125,16 @@ def _sliders(selection: Selection) -> dict:
 
 # bitboards.zig: the bodies printed from function_bodies.py (ZigStatements), the primitives'
 # from templates/functions.zig.j2, the sliders' section
-render_module = main_module(RENDERER, "bitboards.zig.j2", ZigStatements(), _sliders)
+# (on a board past 64 bits, issue 49, its functions' bitboards u128)
+_RENDERS = {
+    64: main_module(RENDERER, "bitboards.zig.j2", ZigStatements(), _sliders),
+    128: main_module(_renderer(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]})), "bitboards.zig.j2", ZigStatements(128), _sliders),
+}  # fmt: skip
+
+
+def render_module(selection: Selection) -> str:
+    """Returns the text of bitboards.zig (bitboards_10x8.zig) for `selection`."""
+    return _RENDERS[selection.mapping.board.width](selection)
 
 
 # Zig's keywords (std.zig.Token.keywords, the same in 0.15 and 0.17), which no
@@ -155,11 +169,7 @@ def _package_context(selection: Selection, name: str) -> dict:
 
 def _routines(selection: Selection):
     """The self-test's printer: its bitboards u128 on a board past 64 bits."""
-    routines = ZigRoutines()
-    if selection.mapping.board.width > 64:
-        routines.printer.UNARY = {**routines.printer.UNARY, "bit": "(@as(u128, 1) << @intCast({1}))"}
-        routines.TYPES = {**routines.TYPES, "u64": "u128"}
-    return routines, "bb."
+    return ZigRoutines(selection.mapping.board.width), "bb."
 
 
 PACKAGE = Package(
@@ -195,5 +205,5 @@ def render_board_sliders(selection: Selection) -> str:
 
 LANGUAGE = Language(
     "zig", "Zig", (OutputFile(MODULE, render_module, on_boards=True), board_sliders_file("bitboards_sliders.zig", render_board_sliders)), WORDS,
-    grammar=reader.GRAMMAR, package=PACKAGE,
+    grammar=reader.GRAMMAR, package=PACKAGE, board_functions=True,
 )

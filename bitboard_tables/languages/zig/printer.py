@@ -105,8 +105,11 @@ class ZigStatements(StatementPrinter):
     DO = ""  # no do-while: a loop until a break
     TYPES = TYPES  # an expression type -> its Zig type (the package's self-test widens u64 on a 128-bit board)
 
-    def __init__(self):
+    def __init__(self, width: int = 64):
         super().__init__(ZigPrinter())
+        if width > 64:  # a board past 64 bits: its bitboards u128 (the package's self-test's too)
+            self.printer.UNARY = {**self.printer.UNARY, "bit": f"(@as(u{width}, 1) << @intCast({{1}}))"}
+            self.TYPES = {**self.TYPES, "u64": f"u{width}"}
         self._declared: Dict[str, int] = {}  # a local's printed name -> the line declaring it
         self._mutated: set = set()  # the lines declaring a local assigned after
         self._copies: set = set()  # the names of the rebound parameters' copies

@@ -87,4 +87,7 @@ MUTANTS = (
        'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks")', "BB_SLIDERS leaves bb_pinned kindergarten"),
     # --- square names and the squares of a bitboard ----------------------------------------
     _m("c-squares-count", CF, "squares[count++] = {{ p }}lsb(b);", "squares[count++] = {{ p }}lsb(b & (b - 1));", "C squares skips the lowest square"),
+    # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_functions.py
+    _m("c-board-constant-low-word", CLANG, 'return f"{self.P}BITBOARD(0x{value >> 64:016x},', 'return f"{self.P}BITBOARD(0x{0:016x},',
+       "a 128-bit board's multipliers lose their high word (C)"),
 )

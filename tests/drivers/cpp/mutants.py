@@ -103,4 +103,7 @@ MUTANTS = (
        'U16: "std::uint16_t", U8: "std::int8_t", INT: "int",', "C++ u8 tables signed: 0x80 and up do not fit"),
     _m("cpp-namespace", INIT, "return DEFAULT_NAMESPACE if prefix.upper() == DEFAULT_PREFIX else prefix.lower()",
        "return DEFAULT_NAMESPACE", "--prefix does not name the C++ namespace"),
+    # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_functions.py
+    _m("cpp-board-constant-low-word", CP, 'return f"bitboard(0x{value >> 64:016x}, 0x{value & (1 << 64) - 1:016x})" if value >> 64',
+       'return f"bitboard(0, 0x{value & (1 << 64) - 1:016x})" if value >> 64', "a 128-bit board's multipliers lose their high word"),
 )

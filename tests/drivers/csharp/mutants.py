@@ -88,4 +88,7 @@ MUTANTS = (
        "C#'s public fills each run the first group's type initializer (MagicAttacksTables), FillMagicXrays ... not their own"),
     _m("cs-fill-all-skips-a-group", CS, "        {{ group.fill }}();", "{% if not loop.last %}        {{ group.fill }}();{% endif %}",
        "C# FillSliderTables() leaves out the last group (black magic's)"),
+    # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_languages.py
+    _m("cs-board-shapes-8x8", CP, "self.printer.shapes = {t.name: t.shape for t in compute_tables(mapping)}",
+       "self.printer.shapes = {t.name: t.shape for t in compute_tables()}", "a board's flat reads by the 8x8 tables' rows (FILL_UP_ATTACKS[sq % 5 * 64 + idx])"),
 )

@@ -47,9 +47,9 @@ MUTANTS = (
     _m("js-signature-width", JI, "WIDTH = 80", "WIDTH = 100",
        "signatures up to 100 characters stay on one line, which Prettier breaks"),
     # --- the sliders: the fill and the section (sliders.mjs.j2) ---
-    _m("js-multiply-cross", JS, "high = (carry + Math.imul(aLo, bHi) + Math.imul(aHi, bLo)) | 0;",
+    _m("js-multiply-cross", JS.replace("sliders", "multiply64"), "high = (carry + Math.imul(aLo, bHi) + Math.imul(aHi, bLo)) | 0;",
        "high = (carry + Math.imul(aLo, bHi)) | 0;", "JavaScript multiply64 leaves out aHi * bLo (magic indices of the high half)"),
-    _m("js-multiply-middle", JS, "const carry = Math.imul(a1, b1) + (middle >>> 16) + (middle2 >>> 16);",
+    _m("js-multiply-middle", JS.replace("sliders", "multiply64"), "const carry = Math.imul(a1, b1) + (middle >>> 16) + (middle2 >>> 16);",
        "const carry = Math.imul(a1, b1) + (middle >>> 16);", "JavaScript multiply64 drops the high half of a middle product"),
     _m("js-fill-flag", JS, "  if ({{ fill_of[l.name].flag }})", "  if (!{{ fill_of[l.name].flag }})",
        "JavaScript lookups never fill their tables"),
@@ -63,4 +63,7 @@ MUTANTS = (
        "JavaScript group fills fill nothing"),
     _m("js-fill-all-skips-a-group", JS, "{% for group in fills %}", "{% for group in fills[:-1] %}",
        "JavaScript fillSliderTables() skips the last fill group"),
+    # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_languages.py
+    _m("js-board-row-fraction", "bitboard_tables/languages/js/printer.py", 'return Js(f"Math.floor({binary(\'/\', a, b)})")',
+       "return binary('/', a, b)", "a board's row a fraction (sq / 6): the a-file lookup reads no entry"),
 )

@@ -31,4 +31,6 @@ MUTANTS = (
     _m("nim-print-hi32-low-half", NP, '"hi32": "uint32({0} shr 32)"', '"hi32": "uint32({1})"',
        "the Nim printer's high half of a bitboard is its low half (the 32-bit magic's index)"),
     _m("nim-print-compound", NP, '"{0} = {0} {1} {3}"', '"{0} = {3}"', "the Nim printer's compound assignment forgets the old value (pinned, the fills)"),
+    # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_languages.py
+    _m("nim-board-mod-as-and", NP, '"mod_index": "mod"', '"mod_index": "and"', "a board's position sq and 6, not sq mod 6"),
 )

@@ -12,7 +12,7 @@ PYM = "bitboard_tables/languages/python/templates/bitboards.py.j2"
 PYP = "bitboard_tables/languages/python/printer.py"
 
 MUTANTS = (
-    _m("py-lsb-zero", PYF, "    b |= 1 << 64  # 64 for 0", "    b |= 1 << 63  # 64 for 0", "Python lsb(0) is 63"),
+    _m("py-lsb-zero", PYF, "    b |= 1 << {{ board.width }}  #", "    b |= 1 << {{ board.width - 1 }}  #", "Python lsb(0) is 63"),
     _m("py-lsb", PYF, "return (b & -b).bit_length() - 1", "return (b & -b).bit_length()", "lsb one too high"),
     _m("py-popcount-negative", PYF, 'return bin(b & 0xFFFF_FFFF_FFFF_FFFF).count("1")', 'return bin(b).count("1")',
        "popcount(~0) is 1"),
@@ -65,4 +65,7 @@ MUTANTS = (
     _m("py-parse-square-length", PYF, "if len(name) != 2 or", "if len(name) < 2 or", "Python parse_square takes a longer name"),
     _m("py-squares-mask", PYF, "    b &= 0xFFFF_FFFF_FFFF_FFFF", "    b &= 0xFFFF_FFFF_FFFF_FFFF_FFFF",
        "Python squares reads a wide int past bit 63"),
+    # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_functions.py
+    _m("py-board-mask-64", "bitboard_tables/languages/python/printer.py", "        if width > 64:  # a board past 64 bits",
+       "        if width > 128:  # a board past 64 bits", "a 128-bit board's products cut to 64 bits (the index of a1's rank)"),
 )

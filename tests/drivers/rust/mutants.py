@@ -110,4 +110,7 @@ MUTANTS = (
     # --- a board's sliders (languages/board_sliders.py, issue 49): killed by test_boards_sliders where BMI2 runs ---
     _m("bpext-rs-high-word-dropped", "bitboard_tables/languages/rust/__init__.py", '"hi64": "(({0} >> 64) as u64)"', '"hi64": "(({0} as u64) >> 63 >> 1)"',
        "a 128-bit board's PEXT index reads the high word as 0 (Rust's board printer)"),
+    # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_functions.py
+    _m("rs-board-bit-64", RP, 'self.UNARY = {**self.UNARY, "bit": f"(1u{width} << {{0}})"}', 'self.UNARY = {**self.UNARY}',
+       "a 128-bit board's square_bb shifts a u64 (no u128 past 64 bits)"),
 )
