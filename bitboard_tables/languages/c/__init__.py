@@ -23,7 +23,6 @@ from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, funct
 from ...literals import Syntax, block_rows, decimal, halves, hex8
 from ...mapping import Mapping
 from ...packaging.cmake import Spelling, cmake_package
-from ...parse import Reading
 from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
 from ...sliders.records import printed_records
@@ -210,11 +209,6 @@ def sliders_wanted(selection: Selection) -> bool:
     return selection.sliders and selection.mapping.board.is_default and main_needs(selection.mapping, also=SLIDERS_REBINDS) <= selection.names
 
 
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated header."""
-    return reader.read(text, mapping, ELEMENTS)
-
-
 # --- the package: a CMake package of the headers, with a .pc and a ctest self-test
 # (packaging/cmake.py, shared with C++) ---
 
@@ -243,7 +237,7 @@ LANGUAGE = Language(
     ),
     WORDS,
     banner="/*",
-    read=read,
+    read=lambda text, mapping: reader.read(text, mapping, ELEMENTS),  # its tables and functions
     takes_prefix=True,
     prefix_help="PREFIX_ and prefix_ on its names",
     package=PACKAGE,
