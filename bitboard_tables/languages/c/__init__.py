@@ -147,7 +147,7 @@ def cfamily(P: str, p: str) -> dict:
     """Returns C's words in the slider section it lays out as C++ does
     (languages/templates/cfamily.j2), its names after the prefixes P and p."""
     return dict(
-        open="/*", cont=" *", close=" */", fn="static inline", scalar=lambda t: "static inline", after="", u64="uint64_t", p=p, K=P,
+        open="/*", cont=" *", close=" */", fn="static inline", scalar=lambda t: "static inline", after="", u64="uint64_t", p=p, K=P, cast="({0})({1})",
         typedef=True, include=lambda header: f"#include <{header}>\n", constant="static const", static="static in every including file: ",
         check=lambda name: f'    {P}CHECK_({p}{name}, sq, sq >= 0 && sq < 64, "a square 0..63")\n',
         path=lambda name, value: f'#define {P}{name} "{value}"',

@@ -48,8 +48,7 @@ MUTANTS = (
        "unsigned __int128: the 128-bit shift done in 64 bits"),
     _m("c-board-sliders-on-two-words", "bitboard_tables/languages/c/templates/board_sliders.h.j2", "#if !defined({{ P }}TWO_WORDS) /*",
        "#if defined(__SIZEOF_INT128__) /*", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
-    _m("c-wide-lsb-high-word", WIDE, ": {{ p }}high(b) ? 64 + {{ p }}word_lsb(", ": {{ p }}high(b) ? 63 + {{ p }}word_lsb(",
-       "a 128-bit bitboard's lowest square in its high word one square low"),
+    # (the functions of both representations, C's as C++'s: wide-* in tests/mutation/mutants.py)
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
     _m("sl-simd-signed-narrow", CLANG, 'LANES = WORDS.lanes("long long", pointer=', 'LANES = WORDS.lanes("int", pointer=',

@@ -15,7 +15,6 @@ CP = "bitboard_tables/languages/cpp/printer.py"
 CH = "bitboard_tables/languages/cpp/templates/bitboards.hpp.j2"
 INIT = "bitboard_tables/languages/cpp/__init__.py"
 READER = "bitboard_tables/languages/cpp/reader.py"
-WIDE = "bitboard_tables/languages/cpp/templates/wide.hpp.j2"  # a board's 128-bit bitboard: __int128 or two words (issue 49)
 
 MUTANTS = (
     _m("cpp-lsb-portable-zero", CF, "    if (!b) return 64;", "    if (!b) return 63;", "C++17 lsb(0) is 63"),
@@ -86,15 +85,8 @@ MUTANTS = (
     _m("cpp-fill-narrow", INIT, 'cast="static_cast<{0}>({1})"', 'cast="static_cast<std::uint8_t>({1})"',
        "16-bit PEXT entries stored in 8 bits"),
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
-    _m("cpp-board128-high-half-dropped", WIDE, "return static_cast<bitboard_t>(high) << 64 | low;",
-       "return static_cast<bitboard_t>(high) << 32 | low;", "C++'s bitboard(high, low) shifts the high half by 32: 9x10's squares from 64 on misplaced"),
-    # killed by tests/proofs/test_boards_two_words.py
-    _m("cpp-two-words-swapped", WIDE, "return bitboard_t{ {high, low} };", "return bitboard_t{ {low, high} };",
-       "two words: bitboard(high, low) keeps the low word first"),
     _m("cpp-board-sliders-on-two-words", "bitboard_tables/languages/cpp/templates/board_sliders.hpp.j2", "#if !defined({{ P }}TWO_WORDS)  //",
        "#if defined(__SIZEOF_INT128__)  //", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
-    _m("cpp-int128-high-in-64-bits", WIDE, "{ return static_cast<std::uint64_t>(b >> 64); }", "{ return static_cast<std::uint64_t>(b) >> 63 >> 1; }",
-       "unsigned __int128: high(b) shifted in 64 bits (always 0)"),
     _m("cpp-tables-static", CH, 'tables_of(tables, "inline constexpr")', 'tables_of(tables, "static constexpr")',
        "C++ tables copied into every unit (static, not inline)"),
     _m("cpp-u8-element", INIT, 'U16: "std::uint16_t", U8: "std::uint8_t", INT: "int",',
