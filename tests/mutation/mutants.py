@@ -64,7 +64,7 @@ JH = "bitboard_tables/languages/halves.py"
 SEC = "bitboard_tables/languages/slider_section.py"
 LANG = "bitboard_tables/languages/language.py"
 CFAM = "bitboard_tables/languages/templates/cfamily.j2"  # the slider section C and C++ lay out alike
-WIDE = "bitboard_tables/languages/templates/wide_cfamily.j2"  # a board's 128-bit bitboard as C and C++ write it (issue 49)
+BITS = "bitboard_tables/languages/templates/bits_cfamily.j2"  # the bit scans and a board's 128-bit bitboard as C and C++ write them
 
 SHARED: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
@@ -176,14 +176,17 @@ SHARED: Tuple[Mutant, ...] = (
     # the two-word bitboard C and C++ share (board_cfamily.j2's two_words): killed by test_boards_two_words, in each
     _m("two-words-shift-64-low", BOARD_CFAMILY, '(("b.b64[1] << (n - 64), 0",', '(("0, b.b64[1] << (n - 64)",',
        "two words: a shift of 64 or more lands in the low word (square 64 is square 0), in C and C++"),
-    # the 128-bit bitboard C and C++ write alike (wide_cfamily.j2): killed by test_boards_two_words, in each
-    _m("wide-lsb-high-word", WIDE, ": {{ cf.p }}high(b) ? 64 + {{ cf.p }}{{ word }}lsb(", ": {{ cf.p }}high(b) ? 63 + {{ cf.p }}{{ word }}lsb(",
+    # the bit scans C and C++ lay out alike (bits_cfamily.j2)
+    _m("cfamily-lsb-portable-zero", BITS, "{{ check }}    if (!b) return 64;", "{{ check }}    if (!b) return 63;",
+       "the portable lsb(0) is 63, in C and C++ (was c-lsb-portable-zero and cpp-lsb-portable-zero)"),
+    # the 128-bit bitboard C and C++ write alike (bits_cfamily.j2): killed by test_boards_two_words, in each
+    _m("wide-lsb-high-word", BITS, ": {{ cf.p }}high(b) ? 64 + {{ cf.p }}{{ word }}lsb(", ": {{ cf.p }}high(b) ? 63 + {{ cf.p }}{{ word }}lsb(",
        "a 128-bit bitboard's lowest square in its high word one square low, in C and C++"),
-    _m("wide-int128-high-half-dropped", WIDE, '{ return {{ cf.cast.format(t, "high") }} << 64 | low; }',
+    _m("wide-int128-high-half-dropped", BITS, '{ return {{ cf.cast.format(t, "high") }} << 64 | low; }',
        '{ return {{ cf.cast.format(t, "high") }} << 32 | low; }', "unsigned __int128: bitboard(high, low) shifts the high half by 32, in C and C++"),
-    _m("wide-two-words-swapped", WIDE, 'const {{ t }} b = {{ "{{" }}high, low{{ "}}" }};', 'const {{ t }} b = {{ "{{" }}low, high{{ "}}" }};',
+    _m("wide-two-words-swapped", BITS, 'const {{ t }} b = {{ "{{" }}high, low{{ "}}" }};', 'const {{ t }} b = {{ "{{" }}low, high{{ "}}" }};',
        "two words: bitboard(high, low) keeps the low word first, in C and C++"),
-    _m("wide-int128-high-in-64-bits", WIDE, '{ return {{ cf.cast.format(cf.u64, "b >> 64") }}; }',
+    _m("wide-int128-high-in-64-bits", BITS, '{ return {{ cf.cast.format(cf.u64, "b >> 64") }}; }',
        '{ return {{ cf.cast.format(cf.u64, "b") }} >> 63 >> 1; }', "unsigned __int128: high(b) shifted in 64 bits (always 0), in C and C++"),
     _m("bpext-high-unshifted", BOARD_CFAMILY,
        "(low | high << {{ bw.K }}{{ line.name }}_PEXT_LOW_BITS[sq]);", "(low | high);",

@@ -14,23 +14,22 @@ SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
 WIDE = "bitboard_tables/languages/c/templates/wide.h.j2"  # a board's 128-bit bitboard: __int128 or two words (issue 49)
 
 MUTANTS = (
-    _m("c-lsb-msvc-zero", CF, "(int)index : 64;", "(int)index : 0;", "MSVC branch: lsb(0) is 0"),
-    _m("c-lsb-builtin-zero", CF, "__builtin_ctzll(b) : 64;", "__builtin_ctzll(b) : 63;", "GCC/Clang branch: lsb(0) is 63"),
-    _m("c-lsb-portable-zero", CF, "    if (!b) return 64;", "    if (!b) return 63;", "portable lsb(0) is 63"),
+    _m("c-lsb-msvc-zero", CF, '(int)index : 64"', '(int)index : 0"', "MSVC branch: lsb(0) is 0"),
+    _m("c-lsb-builtin-zero", CF, '__builtin_ctzll(b) : 64"', '__builtin_ctzll(b) : 63"', "GCC/Clang branch: lsb(0) is 63"),
     # --- square mappings ----------------------------------------------------------
     _m("map-c-macro-arguments", CLANG, 'square_formulas(mapping, "(file)", "(rank)", "(sq)")',
        'square_formulas(mapping, "file", "rank", "sq")', "the square helper macros' arguments unparenthesized"),
     # --- the C functions (the bodies as C prints them: the cfamily-* mutants of tests/mutation/mutants.py) ---
     # (the bugs of the bodies themselves are the shared fb-* mutants, tests/mutation/mutants.py)
-    _m("c-lsb-msvc", CF, "return _BitScanForward64(&index, b) ?", "return _BitScanReverse64(&index, b) ?",
+    _m("c-lsb-msvc", CF, 'lsb="_BitScanForward64(&index, b) ?', 'lsb="_BitScanReverse64(&index, b) ?',
        "MSVC branch: the highest bit for the lowest"),
-    _m("c-lsb-builtin", CF, "return b ? __builtin_ctzll(b) : 64;", "return b ? 63 - __builtin_clzll(b) : 64;",
+    _m("c-lsb-builtin", CF, 'lsb="b ? __builtin_ctzll(b) : 64"', 'lsb="b ? 63 - __builtin_clzll(b) : 64"',
        "GCC/Clang branch: the highest bit for the lowest"),
     _m("c-lsb-builtin-32-high", CF, "b ? 32 + __builtin_ctz(", "b ? 31 + __builtin_ctz(",
        "GCC/Clang branch on a 32-bit CPU: a bit of the high word one square low"),
-    _m("c-lsb-builtin-32-zero", CF, "(uint32_t)(b >> 32)) : 64;", "(uint32_t)(b >> 32)) : 63;",
+    _m("c-lsb-builtin-32-zero", CF, '(uint32_t)(b >> 32)) : 64"', '(uint32_t)(b >> 32)) : 63"',
        "GCC/Clang branch on a 32-bit CPU: lsb(0) is 63"),
-    _m("c-popcount-builtin", CF, "{ return __builtin_popcountll(b); }", "{ return __builtin_popcountll(b >> 1); }",
+    _m("c-popcount-builtin", CF, 'popcount="__builtin_popcountll(b)"', 'popcount="__builtin_popcountll(b >> 1)"',
        "GCC/Clang popcount drops bit 0"),
     # --- the header's preprocessor branches and modes -----------------------------------
     _m("c-checked-off-by-one", CS, "{{ argument }} >= 0 && {{ argument }} < {{ count }}",

@@ -17,15 +17,14 @@ INIT = "bitboard_tables/languages/cpp/__init__.py"
 READER = "bitboard_tables/languages/cpp/reader.py"
 
 MUTANTS = (
-    _m("cpp-lsb-portable-zero", CF, "    if (!b) return 64;", "    if (!b) return 63;", "C++17 lsb(0) is 63"),
     # --- the C++ lookup functions (templates/functions.hpp.j2): the primitives ----------------------------
-    _m("cpp-lsb-bit", CF, "{ return std::countr_zero(b); }", "{ return std::countl_zero(b); }",
+    _m("cpp-lsb-bit", CF, 'lsb="std::countr_zero(b)"', 'lsb="std::countl_zero(b)"',
        "C++20 lsb counts the leading zeros"),
     _m("cpp-lsb-bit-32-high", CF, ": 32 + std::countr_zero(", ": 31 + std::countr_zero(",
        "C++20 lsb on a 32-bit CPU: a bit of the high word one square low (killed by the i686 C++20 driver)"),
-    _m("cpp-lsb-bit-32-zero", CF, "std::countr_zero(static_cast<std::uint32_t>(b >> 32));",
-       "std::countr_zero(static_cast<std::uint32_t>(b >> 32) | 0x80000000u);", "C++20 lsb on a 32-bit CPU: lsb(0) is 63"),
-    _m("cpp-popcount-bit", CF, "{ return std::popcount(b); }", "{ return std::popcount(b >> 1); }",
+    _m("cpp-lsb-bit-32-zero", CF, 'std::countr_zero(static_cast<std::uint32_t>(b >> 32))")]',
+       'std::countr_zero(static_cast<std::uint32_t>(b >> 32) | 0x80000000u)")]', "C++20 lsb on a 32-bit CPU: lsb(0) is 63"),
+    _m("cpp-popcount-bit", CF, 'popcount="std::popcount(b)"', 'popcount="std::popcount(b >> 1)"',
        "C++20 popcount skips bit 0"),
     _m("cpp-squares-deref", CF, "constexpr int operator*() const noexcept { return lsb(bits); }",
        "constexpr int operator*() const noexcept { return lsb(bits & (bits - 1)); }", "C++ squares(b) yields each next square"),
