@@ -118,19 +118,13 @@ def wide_renderer(prefix: str):
 # --- the files -----------------------------------------------------------------
 
 
-def render_header(selection: Selection) -> str:
+def render_header(selection: Selection, engine: bool = False) -> str:
     """Returns the text of bitboards.h for `selection`: all but its engine tables and
-    their functions."""
+    their functions; with `engine`, of bitboards_engine.h: those alone."""
     if selection.mapping.board.width <= 64:
-        return RENDERER.render("bitboards.h.j2", engine_part(selection, False))
+        return RENDERER.render("bitboards.h.j2", engine_part(selection, engine), engine=engine)
     squares = sum(1 << sq for sq, at in enumerate(selection.mapping.squares) if at is not None)
-    return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(selection, False), squares_halves=halves(squares))
-
-
-def render_engine(selection: Selection) -> str:
-    """Returns the text of bitboards_engine.h for `selection`: its engine tables and
-    their functions."""
-    return RENDERER.render("bitboards_engine.h.j2", engine_part(selection))
+    return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(selection, engine), engine=engine, squares_halves=halves(squares))
 
 
 def engine_wanted(selection: Selection) -> bool:
@@ -232,7 +226,7 @@ LANGUAGE = Language(
     "C",
     (
         OutputFile(HEADER, render_header, on_boards=True),
-        OutputFile(ENGINE, render_engine, engine_wanted, engine=True),
+        OutputFile(ENGINE, lambda selection: render_header(selection, engine=True), engine_wanted, engine=True),
         OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True, on_boards=True),
     ),
     WORDS,
