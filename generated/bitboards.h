@@ -29,9 +29,7 @@
  *                    no macro). In C++ the tables have C linkage.
  *   BB_IMPLEMENTATION  in exactly one of those files: it defines the tables.
  *   BB_CHECKED         every square, piece, direction and bit-scan argument is
- *                    checked; out of range, BB_CHECK_FAILED(function,
- *                    argument, value, expected) is called, by default a line
- *                    on stderr and abort(). Off, the checks cost nothing.
+ *                    checked, as checked mode below says; off, it costs nothing.
  *   BB_NO_BUILTINS     the portable bit scans instead of the compiler's.
  */
 #ifndef BB_BITBOARDS_H

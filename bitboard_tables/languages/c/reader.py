@@ -17,28 +17,20 @@ from __future__ import annotations
 import re
 from typing import Dict
 
-from ...parse import Grammar, Reading, braced_values, halves_joined, header_comment, initializer_tokens, read_declared
-from ...parse import one_line_or_closing_brace
+from ...parse import Reading, braced_grammar, halves_joined, header_comment, one_line_or_closing_brace, read_declared
 from ...tables import U128
 
-_TOKEN = initializer_tokens(r"[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*")
-_SUFFIX = re.compile(r"\s+|[uUlL]+$")
-GRAMMAR = Grammar(
-    declaration=re.compile(
+GRAMMAR = braced_grammar(
+    re.compile(
         r"^(?:static\s+const|\w*TABLE_STORAGE|\w*SLIDER_STORAGE|\w*SLIDER_PACKED_STORAGE)"
         r"\s+(?P<type>(?!\w*_record\b)\w+)\s+(?P<name>\w+)\s*(?P<dims>(?:\[\s*\d+\s*\])+)\s*=\s*\{",  # a record: no table
         re.M,
     ),
-    header=header_comment(r"/\*", closing=r"\*/"),  # /* NAME[64 frm][64 to]: meaning */
-    tokens=_TOKEN,
-    suffix=_SUFFIX,
+    header_comment(r"/\*", closing=r"\*/"),  # /* NAME[64 frm][64 to]: meaning */
     # a function, or a square helper: a function-like macro of the lower prefix, its one line
-    function=re.compile(r"^(?:static\s+inline\s+[\w\s\*]*?\b|#define\s+(?=[a-z]))(\w+)\s*\(", re.M),
+    re.compile(r"^(?:static\s+inline\s+[\w\s\*]*?\b|#define\s+(?=[a-z]))(\w+)\s*\(", re.M),
     function_end=lambda text, match: text.find("\n", match.start()) if text[match.start()] == "#" else one_line_or_closing_brace(text, match),
-    header_required=False,
-    values=braced_values(_TOKEN, _SUFFIX),
     prefix=re.compile(r"^#ifndef\s+(\w*?)BITBOARDS(?:_SLIDERS|_ENGINE)?(?:_\d+X\d+(?:_\d+)?)?_H\b", re.M),  # the include guard
-    branches=True,  # the bit scans
 )
 
 
