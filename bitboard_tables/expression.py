@@ -22,8 +22,8 @@ widened where it meets a u64; "int", a signed number such as a direction's
 shift), "index" (a table position, the language's array index type), or "bool"
 (a comparison, which only `Select` reads). The 32-bit magic index computes on
 32-bit words ("u32"): a bitboard's halves (`lo32`, `hi32`), their product
-wrapping modulo 2**32 (`mul32`), xor and shift (`xor32`, `shr32`), printed only
-by the languages whose capabilities say "mul32".
+wrapping modulo 2**32 (`mul32`), xor and shifts (`xor32`, `shr32`, `shl32`), printed only
+by the languages whose capabilities say "mul32" (and the line lookups on 32-bit words).
 """
 
 from __future__ import annotations
@@ -134,6 +134,10 @@ OPS = {
     "mul32": (2, "u32"),  # wrapping at 32 bits
     "xor32": (2, "u32"),
     "shr32": (2, "u32"),  # the shift amount any integer type, 0..31
+    "shl32": (2, "u32"),  # wrapping at 32 bits (the a-file lookup on 32-bit words)
+    # the low and high 64-bit words of a 128-bit bitboard (a board's two-pext PEXT index)
+    "lo64": (1, "u64"),
+    "hi64": (1, "u64"),
     "bit": (1, "u64"),  # 1 << an index
     "u64": (1, "u64"),  # a table's narrower element, widened
     "index": (1, "index"),  # a u64 (or a table's offset) as a table position
@@ -341,6 +345,9 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "mul32": lambda a, b: a * b & M32,
     "xor32": lambda a, b: a ^ b,
     "shr32": lambda a, b: a >> b,
+    "shl32": lambda a, b: a << b & M32,
+    "lo64": lambda a: a & M64,
+    "hi64": lambda a: a >> 64,
     "bit": lambda a: 1 << a,
     "u64": lambda a: a,
     "index": lambda a: a,
@@ -495,8 +502,11 @@ class Printer:
 
     ASSOCIATIVE = ("and", "or", "xor", "add", "mul")
 
+    # a constant: in decimal, or in hex as `WIDE` spells it ("0x{:016x}ULL") past WIDE_ABOVE bits
+    WIDE, WIDE_ABOVE = "{}", 32
+
     def const(self, value: int) -> str:
-        return str(value)
+        return self.WIDE.format(value) if value >> self.WIDE_ABOVE else str(value)
 
     def operand(self, op: str, child: Expr) -> str:
         """Returns `child` printed as an operand of `op`: bare where both are the same
@@ -606,8 +616,7 @@ class CFamilyPrinter(Printer):
     def function(self, name):
         return self.p + name
 
-    def const(self, value):
-        return f"0x{value:016x}ULL" if value >> 32 else str(value)
+    WIDE = "0x{:016x}ULL"
 
     def binary(self, op, a, b):
         return f"_{op}_u64({self.bare(a)}, {self.bare(b)})"  # _pext_u64, _pdep_u64
@@ -669,6 +678,7 @@ class StatementPrinter:
     BLOCK = "{} ({}) {{"
     WHILE = "while"
     NESTED = ""  # what a body's lines sit in beyond its own block (a class's method: Java's, C#'s)
+    WORD = 64  # the bits of the words the bodies compute on (function_bodies.line_lookup): 32 on halves
 
     def __init__(self, printer: Printer):
         self.printer = printer
@@ -685,7 +695,8 @@ class StatementPrinter:
 
     def assign(self, name: str, value: Expr) -> str:
         """`name` assigned `value`: a compound assignment where `value` is `name op x`."""
-        if isinstance(value, Op) and value.op in self.COMPOUND and _is_name(value.args[0], name):
+        # where the value reads `name` as printed (a Zig copy of a parameter: gen2 |= ...)
+        if isinstance(value, Op) and value.op in self.COMPOUND and self.printer(value.args[0]) == name:
             return self.compound(name, value.op, value.args[1])
         return f"{name} = {self.printer.bare(value)}"
 
@@ -748,16 +759,30 @@ class StatementPrinter:
         """The name a store writes the table `table` by: the printer's."""
         return self.printer.table(table)
 
+    FOR = "for (int {0} = 0; {0} < {1}; {0}++) {{"  # the head of a loop of "{0}" from 0 to "{1}" - 1
+
     def for_open(self, name: str, count: int) -> str:
         """The head of a loop of `name` from 0 to `count` - 1 (a routine's, statements.py)."""
-        return f"for (int {name} = 0; {name} < {count}; {name}++) {{"
+        return self.FOR.format(name, count)
 
     def while_open(self, condition: Expr) -> str:
         return self.BLOCK.format(self.WHILE, self.printer.bare(condition))
 
+    # a routine's check (statements.Expect) where the language fails a test in an if of the
+    # values differing: the lines in the if (`FAIL`), of "{0}" the message (a format string:
+    # the label's text escaped by `ESCAPE`, the placeholder of each value: NUMBER's, or
+    # HEXA's of a bitboard, "{}" the value printed) and "{1}" the values printed
+    FAIL: Tuple[str, ...] = ()
+    NUMBER, HEXA, ESCAPE = "%d", "0x%016x", {"%": "%%"}
+
     def expect(self, expect) -> list:
         """The lines of a routine's check (statements.Expect) in the language's test framework."""
-        raise NotImplementedError
+        from .statements import labelled
+
+        escape = lambda text: "".join(self.ESCAPE.get(c, c) for c in text)  # noqa: E731
+        words, values = labelled(self.printer, expect, self.NUMBER.format, self.HEXA.format, escape)
+        fail = [self.INDENT + line.format(words, ", ".join(values)) for line in self.FAIL]
+        return [self.if_open(Op("ne", (expect.got, expect.want))), *fail, *[self.CLOSE][: bool(self.CLOSE)]]
 
     # --- the order ----------------------------------------------------------------------
 
@@ -774,7 +799,7 @@ class StatementPrinter:
         from .functions import functions_by_name
 
         records = functions_by_name()
-        bodies = {name: (b.params, b.expr) for name, b in function_bodies(mapping).items()}
+        bodies = {name: (b.params, b.expr) for name, b in function_bodies(mapping, word=self.WORD).items()}
         bodies.update((name, (params_of(records[name]), Formula(text))) for name, text in square_formulas(mapping).items())
         return {name: self(*body) for name, body in bodies.items() if name not in but}
 
@@ -921,7 +946,8 @@ class PythonPrinter(Printer):
     MASK = str(M64)  # the 64-bit mask as printed
     # a complement by the mask, one bit a shift, a widening or a position the value itself;
     # the byte swap (and any other) the function of its name (`compiled`'s bswap)
-    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "int": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})", "lo32": f"({{0}} & {M32})", "hi32": "({0} >> 32)"}
+    UNARY = {"not": f"({{0}} ^ {MASK})", "bit": "(1 << {0})", "u64": "{0}", "index": "{0}", "int": "{0}", "bswap": "bswap({1})", "rbit": "rbit({1})", "neg": "neg({1})", "lo32": f"({{0}} & {M32})", "hi32": "({0} >> 32)",
+             "lo64": f"({{0}} & {M64})", "hi64": "({0} >> 64)"}  # fmt: skip
     INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and", "either": "or"}
     INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # the 32-bit words' ops, mul32 wrapping at 32 bits
 

@@ -34,11 +34,11 @@ body so (their statement printer's `bodies(mapping)`; Rust shadows where
 the others assign, Zig copies a rebound parameter under a new name), their
 templates keeping only the primitives; Python prints 15 and, for rook, bishop,
 queen, the x-rays and piece_attacks, the faster bodies of fast_paths.py (over
-structures of its own), proven against the oracle; JavaScript prints 13 on its 32-bit halves, through its slider
-printer, and keeps its faster line lookups (the fill-up and a-file indices
-without a 64-bit product). A language that carries a bitboard in two words
-(JavaScript's 32-bit halves, a 128-bit board in 64-bit words) prints the same
-body on words.
+structures of its own), proven against the oracle; JavaScript prints every one on
+its 32-bit halves, through its slider printer, the line lookups' index from
+32-bit products (`line_lookup`'s `word`: no 64-bit product). A language that
+carries a bitboard in two words (JavaScript's 32-bit halves, a 128-bit board in
+64-bit words) prints the same body on words.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from functools import lru_cache
 from typing import Callable, Dict, Tuple
 
 from .board import BOARD, Board
-from .expression import OCC, SQ, Arg, Call, Const, Environment, Expr, Read, Read2, Select, evaluate, fold_bits, let, op
+from .expression import M32, OCC, SQ, Arg, Call, Const, Environment, Expr, Read, Read2, Select, evaluate, fold_bits, let, op
 from .functions import A_FILE_LOOKUP, BITBOARD, FUNCTIONS, Function, Lookup
 from .mapping import FILE, RANK, Mapping
 from .tables import compute_tables
@@ -136,10 +136,11 @@ def a_file_multiplier(board: Board, mapping: Mapping) -> int:
     return sum(1 << (length + 1) * k + 1 for k in range(1, board.rows(mapping) - 1))
 
 
-def line_lookup(lookup: Lookup, board: Board, mapping: Mapping) -> Expr:
+def line_lookup(lookup: Lookup, board: Board, mapping: Mapping, word: int = 64) -> Expr:
     """Returns the kindergarten lookup `lookup` of `occ` from `sq`: the attack or
     x-ray set along the line, as SPEC.md's formulas (the kindergarten indexing in
-    every mapping)."""
+    every mapping); on 32-bit words (`word`), the same index from 32-bit operations
+    (`_index_on_words`)."""
     occ, sq = OCC, SQ
     position = op("and_index", sq, Const(board.position_mask(mapping)))
     shift = Const(kindergarten_shift(board, mapping))
@@ -147,6 +148,8 @@ def line_lookup(lookup: Lookup, board: Board, mapping: Mapping) -> Expr:
         byte = op("shr_index", sq, Const(board.row_shift(mapping)))
 
         def from_position(where: Arg) -> Expr:
+            if word == 32:
+                return _a_file_on_words(lookup, board, mapping, byte, where)
             column = op("and", op("shr", occ, where), Const(board.every_row(mapping)))
             index = op("index", op("shr", op("mul", column, Const(a_file_multiplier(board, mapping))), shift))
             return let("idx", index, lambda idx: op("shl", Read2(lookup.table, byte, idx), where))
@@ -154,10 +157,48 @@ def line_lookup(lookup: Lookup, board: Board, mapping: Mapping) -> Expr:
         return let("position", position, from_position)
 
     def from_mask(mask: Arg) -> Expr:
-        index = op("index", op("shr", op("mul", op("and", mask, occ), Const(fill_up_multiplier(board, mapping))), shift))
+        if word == 32:
+            index = _fill_up_on_words(op("and", mask, occ), board, mapping)
+        else:
+            index = op("index", op("shr", op("mul", op("and", mask, occ), Const(fill_up_multiplier(board, mapping))), shift))
         return op("and", mask, Read2(lookup.table, position, index))
 
     return let("mask", Read(lookup.mask, sq), from_mask)
+
+
+# On 32-bit words (a platform whose 64-bit product costs four 32-bit ones: languages/halves.py),
+# the kindergarten index is taken where the product's partial sums do not carry, on a board
+# of 8 bytes of 8 squares in 64 bits: the fill-up index is the line's bytes folded into one
+# (the product by 0x0202020202020202 gathers them: bits at distinct positions, so xor is or),
+# its bits 1..6; the a-file index each word's own 32-bit product, the low word's rows by the
+# multiplier's high word (index bits 5..3), the high word's by its low word (bits 2..0). Each
+# is proven against the oracle as the 64-bit one is (tests/proofs/test_function_bodies.py).
+
+
+def _fill_up_on_words(line: Expr, board: Board, mapping: Mapping) -> Expr:
+    """Returns the fill-up index of the line's squares `line` (mask & occ) on 32-bit words."""
+    assert board.width == 64 and board.row_length(mapping) == 8, "the words' folds are of 8 bytes of 8 squares"
+    fold = op("xor32", op("lo32", line), op("hi32", line))
+    for by in (16, 8):
+        fold = op("xor32", fold, op("shr32", fold, Const(by)))
+    return op("and_index", op("shr32", fold, Const(1)), Const(63))
+
+
+def _a_file_on_words(lookup: Lookup, board: Board, mapping: Mapping, byte: Expr, where: Arg) -> Expr:
+    """Returns the a-file lookup from sq's `byte` and its position `where` on 32-bit
+    words: each word's column its own product's top bits, the entry shifted within
+    each word (its bits at position 0 of each byte stay in their word)."""
+    assert board.width == 64 and board.row_length(mapping) == 8, "the words' products are of 8 bytes of 8 squares"
+    multiplier, top = a_file_multiplier(board, mapping), Const(kindergarten_shift(board, mapping) - 32)
+    rows = Const(board.every_row(mapping) & M32)
+    column = [op("and_index", op("shr32", op(half, OCC), where), rows) for half in ("lo32", "hi32")]
+    low = op("and_index", op("shr32", op("mul32", column[0], Const(multiplier >> 32)), top), Const(0x38))
+    index = op("or_index", low, op("and_index", op("shr32", op("mul32", column[1], Const(multiplier & M32)), top), Const(7)))
+
+    def shifted(entry: Arg) -> Expr:
+        return op("or", op("u64", op("shl32", op("lo32", entry), where)), op("shl", op("u64", op("shl32", op("hi32", entry), where)), Const(32)))
+
+    return let("entry", Read2(lookup.table, byte, index), shifted)
 
 
 # --- the set-wise Kogge-Stone shift and fills -------------------------------------------
@@ -338,12 +379,13 @@ BUILDERS: Dict[str, Callable[[Dict[str, Arg], Board], Expr]] = {
 }
 
 
-def body_of(function: Function, mapping: Mapping, board: Board = BOARD) -> Body:
-    """Returns the body of `function` in `mapping` on `board`. Raises KeyError for a
-    function that has no body (a primitive, or one forgotten)."""
+def body_of(function: Function, mapping: Mapping, board: Board = BOARD, word: int = 64) -> Body:
+    """Returns the body of `function` in `mapping` on `board`, on words of `word` bits
+    (`line_lookup`). Raises KeyError for a function that has no body (a primitive, or
+    one forgotten)."""
     lookup = function.lookup(mapping)
     if lookup is not None:
-        expr = line_lookup(lookup, board, mapping)
+        expr = line_lookup(lookup, board, mapping, word)
     elif function.name in BUILDERS:
         expr = BUILDERS[function.name]({arg.name: arg for arg in params_of(function)}, board)
     elif function.name in MAPPED_BUILDERS:
@@ -354,14 +396,15 @@ def body_of(function: Function, mapping: Mapping, board: Board = BOARD) -> Body:
 
 
 @lru_cache(maxsize=None)
-def function_bodies(mapping: Mapping, board: Board = BOARD) -> Dict[str, Body]:
+def function_bodies(mapping: Mapping, board: Board = BOARD, word: int = 64) -> Dict[str, Body]:
     """Returns {name: Body} of every lookup function that is not a primitive, in
-    the order of FUNCTIONS, for `mapping` on `board`. Raises KeyError naming a
-    function that has neither a body nor a place in PRIMITIVES."""
-    return {f.name: body_of(f, mapping, board) for f in FUNCTIONS if f.name not in PRIMITIVES}
+    the order of FUNCTIONS, for `mapping` on `board`, on words of `word` bits (32:
+    languages/halves.py's). Raises KeyError naming a function that has neither a
+    body nor a place in PRIMITIVES."""
+    return {f.name: body_of(f, mapping, board, word) for f in FUNCTIONS if f.name not in PRIMITIVES}
 
 
-def evaluated_functions(mapping: Mapping, board: Board = BOARD) -> Dict[str, Callable[..., int]]:
+def evaluated_functions(mapping: Mapping, board: Board = BOARD, word: int = 64) -> Dict[str, Callable[..., int]]:
     """Returns {name: Python function} of every body of `function_bodies(mapping,
     board)`: each takes the body's arguments in order and returns the body's value
     by `expression.evaluate`, on the tables of `mapping` (`compute_tables`), a
@@ -379,5 +422,5 @@ def evaluated_functions(mapping: Mapping, board: Board = BOARD) -> Dict[str, Cal
         run.__name__ = body.name
         return run
 
-    functions.update((name, evaluator(body)) for name, body in function_bodies(mapping, board).items())
+    functions.update((name, evaluator(body)) for name, body in function_bodies(mapping, board, word).items())
     return functions

@@ -82,6 +82,17 @@ def tables_alone(board, leader: str, use: str, bitboard: str, integer: str, more
     return "\n".join([wrapped(alone.rstrip(), leader), leader.rstrip(), wrapped(types.rstrip(), leader)])
 
 
+def use_and_types(board, leader: str, use: str, bitboard: str, integer: str, more: str = "", eight: str = "") -> str:
+    """Returns the opening paragraphs of a main file, as comment lines opening with
+    `leader`: on 8x8, `use` (how a program takes it), then its types (a bitboard a
+    `bitboard`; a square, piece, color, direction, file, rank and count an `integer`,
+    `eight` said after), `more`; on another board, tables_alone's of the same words."""
+    if not board.is_default:
+        return tables_alone(board, leader, use, bitboard, integer, more)
+    types = f"Types: a bitboard is a {bitboard}; squares, pieces, colors, directions, files, ranks and counts are {integer}{eight}. {more}"
+    return "\n".join([wrapped(use, leader), leader.rstrip(), wrapped(types.strip(), leader)])
+
+
 def function_groups(functions) -> list:
     """Returns (group, its title, its functions) of each group of GROUPS that `functions` has some of."""
     grouped = [(group, title, [f for f in functions if f.group == group]) for group, title in GROUPS.items()]
@@ -97,6 +108,8 @@ def common_context(selection: Selection) -> dict:
         mapping_comment=lambda leader, **more: mapping_comment(mapping, leader, **more),
         # a file on another board: its tables alone, how it is used, its types (`tables_alone`)
         tables_alone=lambda leader, *words, **more: tables_alone(mapping.board, leader, *words, **more),
+        # a main file's use and types on 8x8, else tables_alone's (`use_and_types`)
+        use_and_types=lambda leader, *words, **more: use_and_types(mapping.board, leader, *words, **more),
         tables=selection.tables,
         table_names={t.name for t in selection.tables},
         functions=selection.functions,
@@ -110,6 +123,8 @@ def common_context(selection: Selection) -> dict:
         mapping=mapping,
         board=mapping.board,
         mapping_text=mapping.description(),
+        # the names of the 8x8 squares in the order of their numbers in LERF, two letters each: a1b1 ... h8
+        square_names="".join(f + r for r in "12345678" for f in "abcdefgh"),
         numbered_board=mapping.numbered_board(),
         P=selection.prefix.upper() + "_",
         p=selection.prefix.lower() + "_",

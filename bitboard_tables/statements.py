@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, Mapping, Optional, Tuple, Union
 
-from .expression import Arg, Expr, Op, PythonPrinter, Select, StatementPrinter, op, type_of
+from .expression import Arg, Expr, Op, PythonPrinter, Select, StatementPrinter, op, pext, type_of
 
 
 @dataclass(frozen=True)
@@ -283,16 +283,15 @@ class PythonRoutines(StatementPrinter):
     INDENT, CLOSE, ELSE, FOREVER, BREAK, BLOCK = "    ", "", "else:", "while True:", "break", "{} {}:"
     DO = SCOPE = ""  # a loop until a break; no block of its own
     COMPOUND = ("and", "or", "xor", "add_int")
-    FAIL = "raise AssertionError({})"
+    FAIL = ('raise AssertionError(f"{0}")',)  # the message an f-string of the values
+    NUMBER, HEXA, ESCAPE = "{{{}}}", "{{{}:#018x}}", {"{": "{{", "}": "}}"}
+    FOR = "for {0} in range({1}):"
 
     def __init__(self, printer=None):
         super().__init__(printer or PythonPrinter())
 
     def declare(self, name, type, value):
         return f"{name} = {self.printer.bare(value)}"
-
-    def for_open(self, name, count):
-        return f"for {name} in range({count}):"
 
     def loop_open(self, bits):
         return f"while {bits}:"
@@ -307,18 +306,16 @@ class PythonRoutines(StatementPrinter):
             sink = ("assign", sink[1])
         super()._emit(expr, sink, later)
 
-    def expect(self, expect):
-        braces = lambda t: t.replace("{", "{{").replace("}", "}}")  # noqa: E731
-        words, _ = labelled(self.printer, expect, "{{{}}}".format, "{{{}:#018x}}".format, braces)
-        return [f"if {self.printer.bare(Op('ne', (expect.got, expect.want)))}:", self.INDENT + self.FAIL.format(f'f"{words}"')]
 
 
-def compiled(routines: Mapping[str, Tuple[Tuple[Arg, ...], tuple]], tables: Mapping[str, tuple], functions: Mapping[str, Callable]) -> Dict[str, Callable]:
+def compiled(routines: Mapping[str, Tuple[Tuple[Arg, ...], tuple]], tables: Mapping[str, tuple], functions: Mapping[str, Callable], width: int = 64) -> Dict[str, Callable]:
     """Returns {name: a Python function} of `routines` ({name: (params, body)}), which
-    read `tables` and call `functions` and each other."""
+    read `tables` and call `functions` and each other, their bitboards `width` bits
+    wide (a board's 128)."""
     printer, text = PythonRoutines(), []
+    printer.printer.MASK = str((1 << width) - 1)
     for name, (params, body) in routines.items():
         text += [f"def {name}({', '.join(p.name for p in params)}):", print_routine(printer, params, body)]
-    names = dict(tables, **functions)
+    names = dict(tables, **functions, pext=pext)
     exec("\n".join(text), names)  # noqa: S102 (our own text)
     return {name: names[name] for name in routines}

@@ -23,14 +23,14 @@
 // file at bitboards/Bitboards.java under a source root and write `import
 // static bitboards.Bitboards.*;` (or `import bitboards.Bitboards;`).
 //
-// Types: a bitboard is a long (an unsigned 64-bit set: shift it right with >>>);
-// squares, pieces, colors, directions, files, ranks and counts are int;
-// DIR_SHIFT and the rank tables hold int. The names are the C header's without
-// its prefix: the enumerations and tables in capitals (public static final), the
-// functions in camelCase (rank_attacks is rankAttacks). A table of two indices
-// is an array of arrays, T[i][j]. A table of more than 64 entries is
-// initialized in a nested class of its own (a method of a class file holds at
-// most 64 KB of code). An index out of range throws
+// Types: a bitboard is a long (an unsigned 64-bit set: shift it right with
+// >>>); squares, pieces, colors, directions, files, ranks and counts are int;
+// DIR_SHIFT and the rank tables hold int. The names are the C header's
+// without its prefix: the enumerations and tables in capitals (public static
+// final), the functions in camelCase (rank_attacks is rankAttacks). A table
+// of two indices is an array of arrays, T[i][j]. A table of more than 64
+// entries is initialized in a nested class of its own (a method of a class
+// file holds at most 64 KB of code). An index out of range throws
 // ArrayIndexOutOfBoundsException, as any Java array index does.
 package bitboards;
 
@@ -10170,11 +10170,15 @@ public final class Bitboards {
 
     // --- Slider techniques ---
     //
-    // Slider attacks by the techniques engines use, each as rookAttacksT,
-    // bishopAttacksT and queenAttacksT: T is Kindergarten, KoggeStone, Hyperbola,
-    // Magic (fancy magic) or Black (overlapped black magic); fancy magic also gives
-    // one-lookup x-rays, xrayRookAttacksMagic and xrayBishopAttacksMagic.
-    // docs/sliders.md explains each technique. PEXT is left out: Java 11 has none.
+    // Slider attacks by the techniques engines use, as rookAttacksT,
+    // bishopAttacksT and queenAttacksT, T one of Kindergarten (kindergarten
+    // lookups), KoggeStone (Kogge-Stone fills), Hyperbola (hyperbola
+    // quintessence), Magic (fancy magic), Black (overlapped black magic) and
+    // HyperbolaRbit (hyperbola quintessence by bit reversal); Magic also
+    // gives one-lookup x-rays, xrayRookAttacksT and xrayBishopAttacksT.
+    // docs/sliders.md of the bitboard-tables repository explains each
+    // technique.
+    // PEXT is left out: Java 11 has none.
     //
     // The [64 sq] tables below are literals. The packed tables fill in groups, a
     // technique's attack tables apart from its x-ray tables (MagicAttacksTables,

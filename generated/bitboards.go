@@ -28,9 +28,9 @@
 // directory of its own and import that directory.
 //
 // Types: a bitboard is a uint64; squares, pieces, colors, directions, files,
-// ranks and counts are int; DirShift holds int. Tables are package-level arrays
-// of fixed size, laid out as data: no init() work. An index out of range panics,
-// as any Go array index does.
+// ranks and counts are int; DirShift holds int. Tables are package-level
+// arrays of fixed size, laid out as data: no init() work. An index out of
+// range panics, as any Go array index does.
 package bitboards
 
 import "math/bits"

@@ -9209,50 +9209,70 @@ export const squaresBig = checked(squares, "b");
 // Returns the rank attacks of a slider on sq: each side up to and including
 // the first occupied square. The low half; the high half is left in `high`.
 export function rankAttacks(occLo, occHi, sq) {
-  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
   const maskLo = RANK_MASK_EX_32[2 * sq];
   const maskHi = RANK_MASK_EX_32[2 * sq + 1];
-  let fold = (maskLo & occLo) | (maskHi & occHi);
-  fold |= fold >>> 16;
-  fold |= fold >>> 8;
-  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-  high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
-  return maskLo & FILL_UP_ATTACKS_32[entry];
+  const t0 = sq & 7;
+  const t1Lo = maskLo & occLo;
+  const t1Hi = maskHi & occHi;
+  const t2 = t1Lo ^ t1Hi;
+  const t3 = t2 >>> 16;
+  const t4 = t2 ^ t3;
+  const t5 = t4 >>> 8;
+  const t6 = t4 ^ t5;
+  const t7 = t6 >>> 1;
+  const t8 = t7 & 63;
+  const t9 = 64 * t0 + t8;
+  const t10Lo = FILL_UP_ATTACKS_32[2 * t9];
+  const t10Hi = FILL_UP_ATTACKS_32[2 * t9 + 1];
+  high = maskHi & t10Hi;
+  return maskLo & t10Lo;
 }
 export const rankAttacksBig = big(rankAttacks, "occ, sq");
 
 // Returns the file attacks of a slider on sq: each side up to and including
 // the first occupied square. The low half; the high half is left in `high`.
 export function fileAttacks(occLo, occHi, sq) {
-  // the a-file index, bit i the square of byte 6 - i (the product by
-  // 0x0080402010080400, >> 58), from each half's own product
   const position = sq & 7;
-  const lo = (occLo >>> position) & 0x01010101;
-  const hi = (occHi >>> position) & 0x01010101;
-  const idx =
-    ((Math.imul(lo, 0x00804020) >>> 26) & 0x38) |
-    ((Math.imul(hi, 0x10080400) >>> 26) & 7);
-  const entry = 2 * (((sq >> 3) << 6) | idx);
-  // an entry holds position 0 of each byte: shifted within its half
-  high = A_FILE_ATTACKS_32[entry + 1] << position;
-  return A_FILE_ATTACKS_32[entry] << position;
+  const t0 = sq >> 3;
+  const t1 = occLo >>> position;
+  const t2 = t1 & 0x01010101;
+  const t3 = Math.imul(t2, 0x00804020);
+  const t4 = t3 >>> 26;
+  const t5 = t4 & 56;
+  const t6 = occHi >>> position;
+  const t7 = t6 & 0x01010101;
+  const t8 = Math.imul(t7, 0x10080400);
+  const t9 = t8 >>> 26;
+  const t10 = t9 & 7;
+  const t11 = t5 | t10;
+  const t12 = 64 * t0 + t11;
+  const entryLo = A_FILE_ATTACKS_32[2 * t12];
+  const entryHi = A_FILE_ATTACKS_32[2 * t12 + 1];
+  high = entryHi << position;
+  return entryLo << position;
 }
 export const fileAttacksBig = big(fileAttacks, "occ, sq");
 
 // Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including
 // the first blockers. The low half; the high half is left in `high`.
 export function diagonalAttacks(occLo, occHi, sq) {
-  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
   const maskLo = DIAGONAL_MASK_EX_32[2 * sq];
   const maskHi = DIAGONAL_MASK_EX_32[2 * sq + 1];
-  let fold = (maskLo & occLo) | (maskHi & occHi);
-  fold |= fold >>> 16;
-  fold |= fold >>> 8;
-  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-  high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
-  return maskLo & FILL_UP_ATTACKS_32[entry];
+  const t0 = sq & 7;
+  const t1Lo = maskLo & occLo;
+  const t1Hi = maskHi & occHi;
+  const t2 = t1Lo ^ t1Hi;
+  const t3 = t2 >>> 16;
+  const t4 = t2 ^ t3;
+  const t5 = t4 >>> 8;
+  const t6 = t4 ^ t5;
+  const t7 = t6 >>> 1;
+  const t8 = t7 & 63;
+  const t9 = 64 * t0 + t8;
+  const t10Lo = FILL_UP_ATTACKS_32[2 * t9];
+  const t10Hi = FILL_UP_ATTACKS_32[2 * t9 + 1];
+  high = maskHi & t10Hi;
+  return maskLo & t10Lo;
 }
 export const diagonalAttacksBig = big(diagonalAttacks, "occ, sq");
 
@@ -9260,16 +9280,23 @@ export const diagonalAttacksBig = big(diagonalAttacks, "occ, sq");
 // including the first blockers. The low half; the high half is left in
 // `high`.
 export function antiDiagonalAttacks(occLo, occHi, sq) {
-  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
   const maskLo = ANTI_DIAGONAL_MASK_EX_32[2 * sq];
   const maskHi = ANTI_DIAGONAL_MASK_EX_32[2 * sq + 1];
-  let fold = (maskLo & occLo) | (maskHi & occHi);
-  fold |= fold >>> 16;
-  fold |= fold >>> 8;
-  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-  high = maskHi & FILL_UP_ATTACKS_32[entry + 1];
-  return maskLo & FILL_UP_ATTACKS_32[entry];
+  const t0 = sq & 7;
+  const t1Lo = maskLo & occLo;
+  const t1Hi = maskHi & occHi;
+  const t2 = t1Lo ^ t1Hi;
+  const t3 = t2 >>> 16;
+  const t4 = t2 ^ t3;
+  const t5 = t4 >>> 8;
+  const t6 = t4 ^ t5;
+  const t7 = t6 >>> 1;
+  const t8 = t7 & 63;
+  const t9 = 64 * t0 + t8;
+  const t10Lo = FILL_UP_ATTACKS_32[2 * t9];
+  const t10Hi = FILL_UP_ATTACKS_32[2 * t9 + 1];
+  high = maskHi & t10Hi;
+  return maskLo & t10Lo;
 }
 export const antiDiagonalAttacksBig = big(antiDiagonalAttacks, "occ, sq");
 
@@ -9345,34 +9372,47 @@ export const pieceAttacksBig = big(pieceAttacks, "piece, occ, sq");
 // Returns the rank x-rays of a slider on sq: behind each first blocker, up to
 // and including the second. The low half; the high half is left in `high`.
 export function xrayRankAttacks(occLo, occHi, sq) {
-  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
   const maskLo = RANK_MASK_EX_32[2 * sq];
   const maskHi = RANK_MASK_EX_32[2 * sq + 1];
-  let fold = (maskLo & occLo) | (maskHi & occHi);
-  fold |= fold >>> 16;
-  fold |= fold >>> 8;
-  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-  high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
-  return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
+  const t0 = sq & 7;
+  const t1Lo = maskLo & occLo;
+  const t1Hi = maskHi & occHi;
+  const t2 = t1Lo ^ t1Hi;
+  const t3 = t2 >>> 16;
+  const t4 = t2 ^ t3;
+  const t5 = t4 >>> 8;
+  const t6 = t4 ^ t5;
+  const t7 = t6 >>> 1;
+  const t8 = t7 & 63;
+  const t9 = 64 * t0 + t8;
+  const t10Lo = XRAY_FILL_UP_ATTACKS_32[2 * t9];
+  const t10Hi = XRAY_FILL_UP_ATTACKS_32[2 * t9 + 1];
+  high = maskHi & t10Hi;
+  return maskLo & t10Lo;
 }
 export const xrayRankAttacksBig = big(xrayRankAttacks, "occ, sq");
 
 // Returns the file x-rays of a slider on sq: behind each first blocker, up to
 // and including the second. The low half; the high half is left in `high`.
 export function xrayFileAttacks(occLo, occHi, sq) {
-  // the a-file index, bit i the square of byte 6 - i (the product by
-  // 0x0080402010080400, >> 58), from each half's own product
   const position = sq & 7;
-  const lo = (occLo >>> position) & 0x01010101;
-  const hi = (occHi >>> position) & 0x01010101;
-  const idx =
-    ((Math.imul(lo, 0x00804020) >>> 26) & 0x38) |
-    ((Math.imul(hi, 0x10080400) >>> 26) & 7);
-  const entry = 2 * (((sq >> 3) << 6) | idx);
-  // an entry holds position 0 of each byte: shifted within its half
-  high = XRAY_A_FILE_ATTACKS_32[entry + 1] << position;
-  return XRAY_A_FILE_ATTACKS_32[entry] << position;
+  const t0 = sq >> 3;
+  const t1 = occLo >>> position;
+  const t2 = t1 & 0x01010101;
+  const t3 = Math.imul(t2, 0x00804020);
+  const t4 = t3 >>> 26;
+  const t5 = t4 & 56;
+  const t6 = occHi >>> position;
+  const t7 = t6 & 0x01010101;
+  const t8 = Math.imul(t7, 0x10080400);
+  const t9 = t8 >>> 26;
+  const t10 = t9 & 7;
+  const t11 = t5 | t10;
+  const t12 = 64 * t0 + t11;
+  const entryLo = XRAY_A_FILE_ATTACKS_32[2 * t12];
+  const entryHi = XRAY_A_FILE_ATTACKS_32[2 * t12 + 1];
+  high = entryHi << position;
+  return entryLo << position;
 }
 export const xrayFileAttacksBig = big(xrayFileAttacks, "occ, sq");
 
@@ -9380,16 +9420,23 @@ export const xrayFileAttacksBig = big(xrayFileAttacks, "occ, sq");
 // up to and including the second. The low half; the high half is left in
 // `high`.
 export function xrayDiagonalAttacks(occLo, occHi, sq) {
-  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
   const maskLo = DIAGONAL_MASK_EX_32[2 * sq];
   const maskHi = DIAGONAL_MASK_EX_32[2 * sq + 1];
-  let fold = (maskLo & occLo) | (maskHi & occHi);
-  fold |= fold >>> 16;
-  fold |= fold >>> 8;
-  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-  high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
-  return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
+  const t0 = sq & 7;
+  const t1Lo = maskLo & occLo;
+  const t1Hi = maskHi & occHi;
+  const t2 = t1Lo ^ t1Hi;
+  const t3 = t2 >>> 16;
+  const t4 = t2 ^ t3;
+  const t5 = t4 >>> 8;
+  const t6 = t4 ^ t5;
+  const t7 = t6 >>> 1;
+  const t8 = t7 & 63;
+  const t9 = 64 * t0 + t8;
+  const t10Lo = XRAY_FILL_UP_ATTACKS_32[2 * t9];
+  const t10Hi = XRAY_FILL_UP_ATTACKS_32[2 * t9 + 1];
+  high = maskHi & t10Hi;
+  return maskLo & t10Lo;
 }
 export const xrayDiagonalAttacksBig = big(xrayDiagonalAttacks, "occ, sq");
 
@@ -9397,16 +9444,23 @@ export const xrayDiagonalAttacksBig = big(xrayDiagonalAttacks, "occ, sq");
 // blocker, up to and including the second. The low half; the high half is
 // left in `high`.
 export function xrayAntiDiagonalAttacks(occLo, occHi, sq) {
-  // the fill-up index: bits 1..6 of the line's bytes, which lie at distinct
-  // positions, folded into one byte (the product by 0x0202020202020202, >> 58)
   const maskLo = ANTI_DIAGONAL_MASK_EX_32[2 * sq];
   const maskHi = ANTI_DIAGONAL_MASK_EX_32[2 * sq + 1];
-  let fold = (maskLo & occLo) | (maskHi & occHi);
-  fold |= fold >>> 16;
-  fold |= fold >>> 8;
-  const entry = 2 * (((sq & 7) << 6) | ((fold >>> 1) & 63));
-  high = maskHi & XRAY_FILL_UP_ATTACKS_32[entry + 1];
-  return maskLo & XRAY_FILL_UP_ATTACKS_32[entry];
+  const t0 = sq & 7;
+  const t1Lo = maskLo & occLo;
+  const t1Hi = maskHi & occHi;
+  const t2 = t1Lo ^ t1Hi;
+  const t3 = t2 >>> 16;
+  const t4 = t2 ^ t3;
+  const t5 = t4 >>> 8;
+  const t6 = t4 ^ t5;
+  const t7 = t6 >>> 1;
+  const t8 = t7 & 63;
+  const t9 = 64 * t0 + t8;
+  const t10Lo = XRAY_FILL_UP_ATTACKS_32[2 * t9];
+  const t10Hi = XRAY_FILL_UP_ATTACKS_32[2 * t9 + 1];
+  high = maskHi & t10Hi;
+  return maskLo & t10Lo;
 }
 export const xrayAntiDiagonalAttacksBig = big(
   xrayAntiDiagonalAttacks,

@@ -16205,14 +16205,15 @@ def polyglot_piece_key(color: int, piece: int, sq: int) -> int:
 
 # --- Slider techniques ---
 #
-# Rook, bishop and queen attacks by the techniques engines use, each as
-# rook_attacks_T, bishop_attacks_T and queen_attacks_T: kindergarten,
-# Kogge-Stone, hyperbola quintessence, fancy magic and overlapped black magic;
-# fancy magic also gives one-lookup x-rays, xray_rook_attacks_magic and
-# xray_bishop_attacks_magic. Names and meanings are the contract in SPEC.md of
-# the bitboard-tables repository; docs/sliders.md explains each technique. PEXT
-# is left out: Python has no instruction for it. The module's own rook_attacks,
-# bishop_attacks and queen_attacks above are the fastest in CPython.
+# Slider attacks by the techniques engines use, as rook_attacks_T,
+# bishop_attacks_T and queen_attacks_T, T one of kindergarten (kindergarten
+# lookups), kogge_stone (Kogge-Stone fills), hyperbola (hyperbola
+# quintessence), magic (fancy magic) and black (overlapped black magic); magic
+# also gives one-lookup x-rays, xray_rook_attacks_T and xray_bishop_attacks_T.
+# docs/sliders.md of the bitboard-tables repository explains each technique.
+# Names and meanings are the contract in SPEC.md. PEXT is left out: Python has no
+# instruction for it. The module's own rook_attacks, bishop_attacks and
+# queen_attacks above are the fastest in CPython.
 #
 # The [64 sq] tables (masks, magics, shifts, offsets) are literals, data for
 # anyone porting them. The magic and black magic tables are empty lists until

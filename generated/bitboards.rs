@@ -10213,31 +10213,29 @@ pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
 
 // --- Slider techniques ---
 //
-// Every technique bitboards_sliders.h has, as rook_attacks_T, bishop_attacks_T and
-// queen_attacks_T: T is kindergarten, kogge_stone, hyperbola, hyperbola_simd
-// (the bishop's two diagonals in one SSE2 register on x86-64, in one NEON
-// register on aarch64), hyperbola_rbit (by bit reversal), hyperbola_avx2 (parallel
-// hyperbola: three lines in one AVX2 register with `-C target-feature=+avx2`,
-// slider_attacks_hyperbola_avx2 giving (rook, bishop) in one call; the scalar
-// hyperbola without AVX2), magic (fancy magic), black (overlapped black magic),
-// magic32 (fancy magic on u32 halves, for 32-bit targets), and
-// with BMI2 (x86-64 built with `-C target-feature=+bmi2` or a `-C target-cpu`
-// that has it) pext and pext16; magic, pext and pext16 also give one-lookup
-// x-rays, xray_rook_attacks_T and xray_bishop_attacks_T. docs/sliders.md explains
-// each technique.
+// The techniques of bitboards_sliders.h: kindergarten, Kogge-Stone, hyperbola
+// quintessence (also on two lines at once, by bit reversal, and on three
+// lines at once in AVX2: parallel hyperbola), fancy magic, overlapped black
+// magic, PEXT, 16-bit PEXT and fancy magic on 32-bit words (the 32-bit magic,
+// for 32-bit CPUs), each as rook_attacks_T, bishop_attacks_T and
+// queen_attacks_T; magic and both PEXT also give one-lookup x-rays,
+// xray_rook_attacks_T and xray_bishop_attacks_T; parallel hyperbola both
+// pieces' sets in one call, slider_attacks_hyperbola_avx2.
+// The bishop's two-lines hyperbola takes SSE2 on x86-64 and NEON on aarch64,
+// parallel hyperbola AVX2 (`-C target-feature=+avx2`), each the scalar path
+// elsewhere; PEXT needs BMI2 (x86-64 built with `-C target-feature=+bmi2` or a
+// `-C target-cpu` that has it). docs/sliders.md explains each technique.
 //
 // The small [64 sq] tables below are data. The packed tables of magic, black
 // magic and PEXT are zeroed statics (no bytes in the binary), filled at run time
 // from those small tables and the kindergarten lookups, in fill groups: one
 // technique's attack tables, or its x-ray tables. Every lookup that reads a packed
 // table fills its own group first if no one has, so a program keeps resident only
-// the groups of the lookups it calls. fill_magic_attacks(), fill_magic_xrays(),
-// fill_black_attacks() (and with BMI2 fill_pext_attacks(), fill_pext_xrays(),
-// fill_pext16_attacks(), fill_pext16_xrays()) fill one group; fill_slider_tables()
-// fills every group. Call them at start-up to take the fill out of the first
-// lookup: each is safe to call twice and from several threads at once. On a
-// target without an 8-bit compare-and-swap (thumbv6m, say) the packed tables,
-// their fills and the magic, black magic and PEXT lookups are absent.
+// the groups of the lookups it calls. Each group's fill (fill_magic_attacks() and
+// the others below) and fill_slider_tables(), every group's, take that out of the
+// first lookup at start-up: each is safe twice and from several threads at once.
+// On a target without 8-bit atomics (thumbv6m, say) the packed tables, their
+// fills and the magic, black magic and PEXT lookups are absent.
 
 /// `ROOK_RELEVANT_MASK[64 sq]`: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 #[rustfmt::skip]
@@ -10516,46 +10514,31 @@ static BISHOP_MAGIC32_SHIFTS: [u8; 64] = [
 struct Packed<T, const N: usize>(core::cell::UnsafeCell<[T; N]>);
 
 // SAFETY: a packed table is written only by its fill group's fill, by the one thread
-// that moved the group's state from EMPTY to FILLING, and read (through `packed`)
-// only once that state is FILLED, which that thread's Release store makes visible
-// after every write.
+// that set the group's bit in CLAIMED_GROUPS, and read (through `packed`) only once
+// the group's bit is set in FILLED_GROUPS, which that thread's Release store makes
+// visible after every write.
 #[cfg(target_has_atomic = "8")]
 unsafe impl<T: Sync, const N: usize> Sync for Packed<T, N> {}
 
-/// A fill group: the packed tables of one technique's attacks, or of its x-rays,
-/// filled together and apart from every other group, so that a program keeps
-/// resident only the tables of the lookups it calls. `state` is EMPTY, FILLING or
-/// FILLED; `bit` is the group's bit in a set of groups (write_packed_tables).
+/// The fill groups a thread has claimed to fill, each its bit (MAGIC_ATTACKS_GROUP, ...).
 #[cfg(target_has_atomic = "8")]
-struct FillGroup {
-    state: core::sync::atomic::AtomicU8,
-    bit: u8,
-}
-#[cfg(target_has_atomic = "8")]
-const EMPTY: u8 = 0;
-#[cfg(target_has_atomic = "8")]
-const FILLING: u8 = 1;
-#[cfg(target_has_atomic = "8")]
-const FILLED: u8 = 2;
+static CLAIMED_GROUPS: core::sync::atomic::AtomicU8 = core::sync::atomic::AtomicU8::new(0);
 
-/// Fills the tables of each group of `groups` that no one has filled, once: claims
-/// each EMPTY group (EMPTY to FILLING), writes the claimed groups' tables in one
-/// pass and marks them FILLED, then waits for any group another thread is
-/// filling. A thread marks its own groups FILLED before it waits for another's,
+/// The fill groups filled, each its bit: a group's bit set here after its bit in CLAIMED_GROUPS.
+#[cfg(target_has_atomic = "8")]
+static FILLED_GROUPS: core::sync::atomic::AtomicU8 = core::sync::atomic::AtomicU8::new(0);
+
+/// Fills the tables of each group of `groups` (a set of the groups' bits) that no
+/// one has filled, once: claims those no one has claimed, writes their tables in
+/// one pass and marks them filled, then waits for any group another thread is
+/// filling. A thread marks its own groups filled before it waits for another's,
 /// so two threads that claimed groups of each other's sets both finish.
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
-fn fill(groups: &[&FillGroup]) {
+fn fill(groups: u8) {
     let ordering = core::sync::atomic::Ordering::Acquire;
-    let release = core::sync::atomic::Ordering::Release;
-    let mut claimed = 0;
-    for group in groups {
-        let state = &group.state;
-        if state.compare_exchange(EMPTY, FILLING, ordering, ordering) == Ok(EMPTY) {
-            claimed |= group.bit;
-        }
-    }
+    let claimed = groups & !CLAIMED_GROUPS.fetch_or(groups, ordering);
     // a copy of the pass without the tests for every group at once (fill_slider_tables)
     // and for each group alone (its fill, its first lookup); else the tested pass
     match claimed {
@@ -10571,15 +10554,9 @@ fn fill(groups: &[&FillGroup]) {
         MAGIC32_ATTACKS_GROUP => write_packed_tables(MAGIC32_ATTACKS_GROUP),
         claimed => write_packed_tables(claimed),
     }
-    if claimed != 0 {
-        for group in groups.iter().filter(|group| claimed & group.bit != 0) {
-            group.state.store(FILLED, release);
-        }
-    }
-    for group in groups {
-        while group.state.load(ordering) != FILLED {
-            core::hint::spin_loop();
-        }
+    FILLED_GROUPS.fetch_or(claimed, core::sync::atomic::Ordering::Release);
+    while FILLED_GROUPS.load(ordering) & groups != groups {
+        core::hint::spin_loop();
     }
 }
 
@@ -10597,16 +10574,8 @@ const CARRIED_GROUPS: u8 =
     | MAGIC32_ATTACKS_GROUP
 ;
 
-/// MAGIC_ATTACKS_GROUP: the bit of the fancy magic attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const MAGIC_ATTACKS_GROUP: u8 = 1 << 0;
-
-/// The state of the fancy magic attacks' tables: ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS.
-#[cfg(target_has_atomic = "8")]
-static MAGIC_ATTACKS_FILL: FillGroup = FillGroup {
-    state: core::sync::atomic::AtomicU8::new(EMPTY),
-    bit: MAGIC_ATTACKS_GROUP,
-};
 
 /// Fills the packed tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10614,19 +10583,11 @@ static MAGIC_ATTACKS_FILL: FillGroup = FillGroup {
 /// if no one has; call it at start-up to keep that out of the first lookup.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_magic_attacks() {
-    fill(&[&MAGIC_ATTACKS_FILL]);
+    fill(MAGIC_ATTACKS_GROUP);
 }
 
-/// MAGIC_XRAYS_GROUP: the bit of the fancy magic x-rays' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const MAGIC_XRAYS_GROUP: u8 = 1 << 1;
-
-/// The state of the fancy magic x-rays' tables: ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS.
-#[cfg(target_has_atomic = "8")]
-static MAGIC_XRAYS_FILL: FillGroup = FillGroup {
-    state: core::sync::atomic::AtomicU8::new(EMPTY),
-    bit: MAGIC_XRAYS_GROUP,
-};
 
 /// Fills the packed tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10634,20 +10595,11 @@ static MAGIC_XRAYS_FILL: FillGroup = FillGroup {
 /// if no one has; call it at start-up to keep that out of the first lookup.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_magic_xrays() {
-    fill(&[&MAGIC_XRAYS_FILL]);
+    fill(MAGIC_XRAYS_GROUP);
 }
 
-/// PEXT_ATTACKS_GROUP: the bit of the PEXT attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const PEXT_ATTACKS_GROUP: u8 = 1 << 2;
-
-/// The state of the PEXT attacks' tables: ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-#[rustfmt::skip]
-static PEXT_ATTACKS_FILL: FillGroup = FillGroup {
-    state: core::sync::atomic::AtomicU8::new(EMPTY),
-    bit: PEXT_ATTACKS_GROUP,
-};
 
 /// Fills the packed tables of the PEXT attacks (ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10656,20 +10608,11 @@ static PEXT_ATTACKS_FILL: FillGroup = FillGroup {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext_attacks() {
-    fill(&[&PEXT_ATTACKS_FILL]);
+    fill(PEXT_ATTACKS_GROUP);
 }
 
-/// PEXT_XRAYS_GROUP: the bit of the PEXT x-rays' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const PEXT_XRAYS_GROUP: u8 = 1 << 3;
-
-/// The state of the PEXT x-rays' tables: ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-#[rustfmt::skip]
-static PEXT_XRAYS_FILL: FillGroup = FillGroup {
-    state: core::sync::atomic::AtomicU8::new(EMPTY),
-    bit: PEXT_XRAYS_GROUP,
-};
 
 /// Fills the packed tables of the PEXT x-rays (ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10678,20 +10621,11 @@ static PEXT_XRAYS_FILL: FillGroup = FillGroup {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext_xrays() {
-    fill(&[&PEXT_XRAYS_FILL]);
+    fill(PEXT_XRAYS_GROUP);
 }
 
-/// PEXT16_ATTACKS_GROUP: the bit of the 16-bit PEXT attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const PEXT16_ATTACKS_GROUP: u8 = 1 << 4;
-
-/// The state of the 16-bit PEXT attacks' tables: ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-#[rustfmt::skip]
-static PEXT16_ATTACKS_FILL: FillGroup = FillGroup {
-    state: core::sync::atomic::AtomicU8::new(EMPTY),
-    bit: PEXT16_ATTACKS_GROUP,
-};
 
 /// Fills the packed tables of the 16-bit PEXT attacks (ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10700,20 +10634,11 @@ static PEXT16_ATTACKS_FILL: FillGroup = FillGroup {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext16_attacks() {
-    fill(&[&PEXT16_ATTACKS_FILL]);
+    fill(PEXT16_ATTACKS_GROUP);
 }
 
-/// PEXT16_XRAYS_GROUP: the bit of the 16-bit PEXT x-rays' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const PEXT16_XRAYS_GROUP: u8 = 1 << 5;
-
-/// The state of the 16-bit PEXT x-rays' tables: ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS.
-#[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-#[rustfmt::skip]
-static PEXT16_XRAYS_FILL: FillGroup = FillGroup {
-    state: core::sync::atomic::AtomicU8::new(EMPTY),
-    bit: PEXT16_XRAYS_GROUP,
-};
 
 /// Fills the packed tables of the 16-bit PEXT x-rays (ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10722,19 +10647,11 @@ static PEXT16_XRAYS_FILL: FillGroup = FillGroup {
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext16_xrays() {
-    fill(&[&PEXT16_XRAYS_FILL]);
+    fill(PEXT16_XRAYS_GROUP);
 }
 
-/// BLACK_ATTACKS_GROUP: the bit of the overlapped black magic attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const BLACK_ATTACKS_GROUP: u8 = 1 << 6;
-
-/// The state of the overlapped black magic attacks' tables: BLACK_ATTACKS.
-#[cfg(target_has_atomic = "8")]
-static BLACK_ATTACKS_FILL: FillGroup = FillGroup {
-    state: core::sync::atomic::AtomicU8::new(EMPTY),
-    bit: BLACK_ATTACKS_GROUP,
-};
 
 /// Fills the packed tables of the overlapped black magic attacks (BLACK_ATTACKS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10742,19 +10659,11 @@ static BLACK_ATTACKS_FILL: FillGroup = FillGroup {
 /// if no one has; call it at start-up to keep that out of the first lookup.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_black_attacks() {
-    fill(&[&BLACK_ATTACKS_FILL]);
+    fill(BLACK_ATTACKS_GROUP);
 }
 
-/// MAGIC32_ATTACKS_GROUP: the bit of the 32-bit magic attacks' tables in a set of fill groups.
 #[cfg(target_has_atomic = "8")]
 const MAGIC32_ATTACKS_GROUP: u8 = 1 << 7;
-
-/// The state of the 32-bit magic attacks' tables: ROOK_MAGIC32_ATTACKS, BISHOP_MAGIC32_ATTACKS.
-#[cfg(target_has_atomic = "8")]
-static MAGIC32_ATTACKS_FILL: FillGroup = FillGroup {
-    state: core::sync::atomic::AtomicU8::new(EMPTY),
-    bit: MAGIC32_ATTACKS_GROUP,
-};
 
 /// Fills the packed tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS, BISHOP_MAGIC32_ATTACKS),
 /// once: the first call fills them, a call from another thread meanwhile waits for
@@ -10762,7 +10671,7 @@ static MAGIC32_ATTACKS_FILL: FillGroup = FillGroup {
 /// if no one has; call it at start-up to keep that out of the first lookup.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_magic32_attacks() {
-    fill(&[&MAGIC32_ATTACKS_FILL]);
+    fill(MAGIC32_ATTACKS_GROUP);
 }
 
 /// `ROOK_MAGIC_ATTACKS[102400]`: filled by its fill group's fill (SPEC.md gives its index and entries).
@@ -10840,26 +10749,22 @@ static ROOK_MAGIC32_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell
 #[rustfmt::skip]
 static BISHOP_MAGIC32_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
-/// Returns entry `index` of `table`, filling the tables of its fill `group` first if no one has.
+/// Returns entry `index` of `table`, filling the tables of its fill group (its bit `group`) first if no one has.
 #[cfg(target_has_atomic = "8")]
 #[inline(always)]
-fn packed<T: Copy, const N: usize>(
-    group: &'static FillGroup,
-    table: &'static Packed<T, N>,
-    index: usize,
-) -> T {
-    if group.state.load(core::sync::atomic::Ordering::Acquire) != FILLED {
+fn packed<T: Copy, const N: usize>(group: u8, table: &'static Packed<T, N>, index: usize) -> T {
+    if FILLED_GROUPS.load(core::sync::atomic::Ordering::Acquire) & group == 0 {
         return packed_after_fill(group, table, index); // a tail call: the fast path saves no register for it
     }
     filled(table, index)
 }
 
-/// Returns entry `index` of `table`, whose fill group is FILLED: after the Acquire
+/// Returns entry `index` of `table`, whose fill group is filled: after the Acquire
 /// load of `packed`, or in a method of SliderTables, which exists only then.
 #[cfg(target_has_atomic = "8")]
 #[inline(always)]
 fn filled<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -> T {
-    // SAFETY: the table's group is FILLED, so nothing writes the table again; and
+    // SAFETY: the table's group is filled, so nothing writes the table again; and
     // `index` is in the table for every occupancy: the lookups compute it from sq's
     // block start and an index of the block's bits alone (a magic product shifted
     // right by 64 less its bits, a pext of the mask, a black magic's fixed bits),
@@ -10874,20 +10779,20 @@ fn filled<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -
 #[cold]
 #[inline(never)]
 fn packed_after_fill<T: Copy, const N: usize>(
-    group: &'static FillGroup,
+    group: u8,
     table: &'static Packed<T, N>,
     index: usize,
 ) -> T {
-    fill(&[group]); // returns once the group is FILLED, after an Acquire load
+    fill(group); // returns once the group is filled, after an Acquire load
     filled(table, index)
 }
 
 /// Writes `value` at `index` of `table`: only write_packed_tables calls it, while
-/// this thread holds the FILLING state of the table's fill group.
+/// this thread has claimed the table's fill group and not yet marked it filled.
 #[cfg(target_has_atomic = "8")]
 #[inline(always)]
 fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
-    // SAFETY: no other thread reads or writes a packed table while its group is FILLING.
+    // SAFETY: no other thread reads or writes a packed table its group's claimer fills.
     unsafe { (*table.0.get())[index] = value }
 }
 
@@ -11005,7 +10910,7 @@ fn write_packed_tables(groups: u8) {
 /// Every packed table filled: what fill_slider_tables() returns, and the only way to
 /// have one. Its methods are the magic, black magic and PEXT lookups, with the
 /// answers of the functions of their names, reading the packed tables with no
-/// check (the functions check their fill group's state first):
+/// check (the functions check that their fill group is filled first):
 /// `let tables = fill_slider_tables(); tables.rook_attacks_magic(occ, sq)`.
 #[cfg(target_has_atomic = "8")]
 #[derive(Clone, Copy, Debug)]
@@ -11013,30 +10918,13 @@ pub struct SliderTables(());
 
 /// Fills the packed tables of every fill group (the magic, black magic and, with
 /// BMI2, PEXT lookups'), in one pass over the subsets for the groups no one has
-/// filled, and returns the proof of it, whose lookups check nothing. Every lookup
-/// function that reads a packed table fills its own group first if no one has;
-/// call this, or the fill of each group a program uses, at start-up to keep that
-/// out of the first lookups. It is safe to call twice and from several threads at
-/// once.
+/// filled, and returns the proof of it, whose lookups check nothing; as each group's
+/// fill, safe to call twice and from several threads at once.
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
-#[rustfmt::skip]
 pub fn fill_slider_tables() -> SliderTables {
-    fill(&[
-        &MAGIC_ATTACKS_FILL,
-        &MAGIC_XRAYS_FILL,
-        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-        &PEXT_ATTACKS_FILL,
-        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-        &PEXT_XRAYS_FILL,
-        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-        &PEXT16_ATTACKS_FILL,
-        #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
-        &PEXT16_XRAYS_FILL,
-        &BLACK_ATTACKS_FILL,
-        &MAGIC32_ATTACKS_FILL,
-    ]);
+    fill(CARRIED_GROUPS);
     SliderTables(())
 }
 
@@ -11154,7 +11042,7 @@ pub fn queen_attacks_hyperbola(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
-    packed(&MAGIC_ATTACKS_FILL, &ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
+    packed(MAGIC_ATTACKS_GROUP, &ROOK_MAGIC_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -11163,7 +11051,7 @@ pub fn rook_attacks_magic(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks_magic(occ: u64, sq: usize) -> u64 {
-    packed(&MAGIC_XRAYS_FILL, &ROOK_MAGIC_XRAYS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
+    packed(MAGIC_XRAYS_GROUP, &ROOK_MAGIC_XRAYS, (ROOK_OFFSETS[sq] as usize) + (((occ & ROOK_RELEVANT_MASK[sq]).wrapping_mul(ROOK_MAGICS[sq]) >> ROOK_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by fancy magic.
@@ -11171,7 +11059,7 @@ pub fn xray_rook_attacks_magic(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
-    packed(&MAGIC_ATTACKS_FILL, &BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
+    packed(MAGIC_ATTACKS_GROUP, &BISHOP_MAGIC_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -11180,7 +11068,7 @@ pub fn bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks_magic(occ: u64, sq: usize) -> u64 {
-    packed(&MAGIC_XRAYS_FILL, &BISHOP_MAGIC_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
+    packed(MAGIC_XRAYS_GROUP, &BISHOP_MAGIC_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (((occ & BISHOP_RELEVANT_MASK[sq]).wrapping_mul(BISHOP_MAGICS[sq]) >> BISHOP_MAGIC_SHIFTS[sq]) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by fancy magic.
@@ -11198,7 +11086,7 @@ pub fn queen_attacks_magic(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&PEXT_ATTACKS_FILL, &ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
+    packed(PEXT_ATTACKS_GROUP, &ROOK_PEXT_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -11207,7 +11095,7 @@ pub fn rook_attacks_pext(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&PEXT_XRAYS_FILL, &ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
+    packed(PEXT_XRAYS_GROUP, &ROOK_PEXT_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by PEXT.
@@ -11215,7 +11103,7 @@ pub fn xray_rook_attacks_pext(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&PEXT_ATTACKS_FILL, &BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
+    packed(PEXT_ATTACKS_GROUP, &BISHOP_PEXT_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -11224,7 +11112,7 @@ pub fn bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks_pext(occ: u64, sq: usize) -> u64 {
-    packed(&PEXT_XRAYS_FILL, &BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
+    packed(PEXT_XRAYS_GROUP, &BISHOP_PEXT_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by PEXT.
@@ -11244,7 +11132,7 @@ pub fn queen_attacks_pext(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&PEXT16_ATTACKS_FILL, &ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
+    pdep(packed(PEXT16_ATTACKS_GROUP, &ROOK_PEXT16_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
 }
 
 /// Returns the rook x-rays from sq given occ in one lookup: behind each
@@ -11253,7 +11141,7 @@ pub fn rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&PEXT16_XRAYS_FILL, &ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
+    pdep(packed(PEXT16_XRAYS_GROUP, &ROOK_PEXT16_XRAYS, (ROOK_OFFSETS[sq] as usize) + (pext(occ, ROOK_RELEVANT_MASK[sq]) as usize)) as u64, ROOK_MASK_EX[sq])
 }
 
 /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
@@ -11261,7 +11149,7 @@ pub fn xray_rook_attacks_pext16(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&PEXT16_ATTACKS_FILL, &BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
+    pdep(packed(PEXT16_ATTACKS_GROUP, &BISHOP_PEXT16_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
 }
 
 /// Returns the bishop x-rays from sq given occ in one lookup: behind each
@@ -11270,7 +11158,7 @@ pub fn bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn xray_bishop_attacks_pext16(occ: u64, sq: usize) -> u64 {
-    pdep(packed(&PEXT16_XRAYS_FILL, &BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
+    pdep(packed(PEXT16_XRAYS_GROUP, &BISHOP_PEXT16_XRAYS, (BISHOP_OFFSETS[sq] as usize) + (pext(occ, BISHOP_RELEVANT_MASK[sq]) as usize)) as u64, BISHOP_MASK_EX[sq])
 }
 
 /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
@@ -11293,13 +11181,9 @@ pub fn queen_attacks_pext16(occ: u64, sq: usize) -> u64 {
 fn byte_swap_x2(v: core::arch::x86_64::__m128i) -> core::arch::x86_64::__m128i {
     // SAFETY: the cfg above, and SSSE3's below: the target has the instructions.
     #[cfg(target_feature = "ssse3")]
-    unsafe {
-        core::arch::x86_64::_mm_shuffle_epi8(v, core::arch::x86_64::_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7))
-    }
+    unsafe { core::arch::x86_64::_mm_shuffle_epi8(v, core::arch::x86_64::_mm_set_epi8(8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)) }
     #[cfg(not(target_feature = "ssse3"))]
-    unsafe {
-        core::arch::x86_64::_mm_shufflehi_epi16(core::arch::x86_64::_mm_shufflelo_epi16(core::arch::x86_64::_mm_or_si128(core::arch::x86_64::_mm_slli_epi16(v, 8), core::arch::x86_64::_mm_srli_epi16(v, 8)), 0x1b), 0x1b)
-    }
+    unsafe { core::arch::x86_64::_mm_shufflehi_epi16(core::arch::x86_64::_mm_shufflelo_epi16(core::arch::x86_64::_mm_or_si128(core::arch::x86_64::_mm_slli_epi16(v, 8), core::arch::x86_64::_mm_srli_epi16(v, 8)), 0x1b), 0x1b) }
 }
 
 /// Returns the bishop attacks from sq given occ, by hyperbola quintessence, two lines at once.
@@ -11369,7 +11253,7 @@ pub fn queen_attacks_hyperbola_simd(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_black(occ: u64, sq: usize) -> u64 {
-    packed(&BLACK_ATTACKS_FILL, &BLACK_ATTACKS, (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize))
+    packed(BLACK_ATTACKS_GROUP, &BLACK_ATTACKS, (ROOK_BLACK_OFFSETS[sq] as usize) + (((occ | (!ROOK_RELEVANT_MASK[sq])).wrapping_mul(ROOK_BLACK_MAGICS[sq]) >> 52) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by overlapped black magic.
@@ -11377,7 +11261,7 @@ pub fn rook_attacks_black(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_black(occ: u64, sq: usize) -> u64 {
-    packed(&BLACK_ATTACKS_FILL, &BLACK_ATTACKS, (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize))
+    packed(BLACK_ATTACKS_GROUP, &BLACK_ATTACKS, (BISHOP_BLACK_OFFSETS[sq] as usize) + (((occ | (!BISHOP_RELEVANT_MASK[sq])).wrapping_mul(BISHOP_BLACK_MAGICS[sq]) >> 55) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by overlapped black magic.
@@ -11586,7 +11470,7 @@ pub fn queen_attacks_hyperbola_avx2(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn rook_attacks_magic32(occ: u64, sq: usize) -> u64 {
-    packed(&MAGIC32_ATTACKS_FILL, &ROOK_MAGIC32_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((((occ & ROOK_RELEVANT_MASK[sq]) as u32).wrapping_mul(ROOK_MAGICS32[sq] as u32) ^ (((occ & ROOK_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((ROOK_MAGICS32[sq] >> 32) as u32)) >> ROOK_MAGIC32_SHIFTS[sq]) as usize))
+    packed(MAGIC32_ATTACKS_GROUP, &ROOK_MAGIC32_ATTACKS, (ROOK_OFFSETS[sq] as usize) + (((((occ & ROOK_RELEVANT_MASK[sq]) as u32).wrapping_mul(ROOK_MAGICS32[sq] as u32) ^ (((occ & ROOK_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((ROOK_MAGICS32[sq] >> 32) as u32)) >> ROOK_MAGIC32_SHIFTS[sq]) as usize))
 }
 
 /// Returns the bishop attacks from sq given occ, by 32-bit magic.
@@ -11594,7 +11478,7 @@ pub fn rook_attacks_magic32(occ: u64, sq: usize) -> u64 {
 #[rustfmt::skip]
 #[inline]
 pub fn bishop_attacks_magic32(occ: u64, sq: usize) -> u64 {
-    packed(&MAGIC32_ATTACKS_FILL, &BISHOP_MAGIC32_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((((occ & BISHOP_RELEVANT_MASK[sq]) as u32).wrapping_mul(BISHOP_MAGICS32[sq] as u32) ^ (((occ & BISHOP_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((BISHOP_MAGICS32[sq] >> 32) as u32)) >> BISHOP_MAGIC32_SHIFTS[sq]) as usize))
+    packed(MAGIC32_ATTACKS_GROUP, &BISHOP_MAGIC32_ATTACKS, (BISHOP_OFFSETS[sq] as usize) + (((((occ & BISHOP_RELEVANT_MASK[sq]) as u32).wrapping_mul(BISHOP_MAGICS32[sq] as u32) ^ (((occ & BISHOP_RELEVANT_MASK[sq]) >> 32) as u32).wrapping_mul((BISHOP_MAGICS32[sq] >> 32) as u32)) >> BISHOP_MAGIC32_SHIFTS[sq]) as usize))
 }
 
 /// Returns the queen attacks from sq given occ, by 32-bit magic.

@@ -23,13 +23,13 @@
 //! rank_mask_ex, rank_attacks rankAttacks); each table below is preceded by a
 //! comment giving its shape and meaning.
 //!
-//! One file, no dependencies, not even std; Zig 0.15 or later. Use it
-//! as `const bitboards = @import("bitboards.zig");`.
+//! One file, no dependencies, not even std; Zig 0.15 or later. Use it as
+//! `const bitboards = @import("bitboards.zig");`.
 //!
-//! Types: a bitboard is a u64; squares, pieces, colors, directions, files, ranks
-//! and counts are usize; dir_shift holds i32. Tables are `pub const` arrays,
-//! known at compile time and stored once. An index out of range is a panic in
-//! Debug and ReleaseSafe builds, as any Zig array index is.
+//! Types: a bitboard is a u64; squares, pieces, colors, directions, files,
+//! ranks and counts are usize; dir_shift holds i32. Tables are `pub const`
+//! arrays, known at compile time and stored once. An index out of range is a
+//! panic in Debug and ReleaseSafe builds, as any Zig array index is.
 //!
 //! The packed tables of the slider techniques are the exception: `pub var`
 //! arrays of zeros, which the lookups that read them fill on their first call.
@@ -9835,6 +9835,19 @@ pub fn popcount(b: u64) usize {
 
 // --- Square names and the squares of a bitboard ---
 
+/// Returns the name of square sq, "a1" .. "h8".
+pub fn squareName(sq: usize) []const u8 {
+    const names = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
+    const k = 2 * (8 * squareRank(sq) + squareFile(sq));
+    return names[k .. k + 2];
+}
+
+/// Returns the number of the square named name ("d4"), the inverse of squareName.
+pub fn parseSquare(name: []const u8) ?usize {
+    if (name.len != 2 or name[0] < 'a' or name[0] > 'h' or name[1] < '1' or name[1] > '8') return null;
+    return square(name[0] - 'a', name[1] - '1');
+}
+
 /// The squares of a bitboard, lowest first: the iterator `squares` returns
 /// (`while (it.next()) |sq|`).
 pub const Squares = struct {
@@ -9848,19 +9861,6 @@ pub const Squares = struct {
         return sq;
     }
 };
-
-/// Returns the name of square sq, "a1" .. "h8".
-pub fn squareName(sq: usize) []const u8 {
-    const names = "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
-    const k = 2 * (8 * squareRank(sq) + squareFile(sq));
-    return names[k .. k + 2];
-}
-
-/// Returns the number of the square named name ("d4"), the inverse of squareName.
-pub fn parseSquare(name: []const u8) ?usize {
-    if (name.len != 2 or name[0] < 'a' or name[0] > 'h' or name[1] < '1' or name[1] > '8') return null;
-    return square(name[0] - 'a', name[1] - '1');
-}
 
 /// Returns the squares of b, lowest first.
 pub fn squares(b: u64) Squares {
@@ -10074,15 +10074,19 @@ pub fn polyglotPieceKey(color: usize, piece: usize, sq: usize) u64 {
 
 // --- Slider techniques ---
 //
-// Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
-// hyperbola quintessence (also on both diagonals at once in a @Vector, the
-// HyperbolaSimd ones, by bit reversal, and on three lines at once in a
-// @Vector(4, u64) where the target has AVX2: parallel hyperbola), fancy magic,
-// overlapped black magic and the 32-bit magic (on u32 halves), each as rookAttacksT, bishopAttacksT and queenAttacksT
-// (rookAttacksMagic, ...); fancy magic also gives one-lookup x-rays,
-// xrayRookAttacksMagic and xrayBishopAttacksMagic; parallel hyperbola both
-// pieces' sets in one call, sliderAttacksHyperbolaAvx2. docs/sliders.md of the bitboard-tables repository
-// explains each technique. PEXT is left out: Zig has no builtin for it.
+// Slider attacks by the techniques engines use, as rookAttacksT,
+// bishopAttacksT and queenAttacksT, T one of Kindergarten (kindergarten
+// lookups), KoggeStone (Kogge-Stone fills), Hyperbola (hyperbola
+// quintessence), Magic (fancy magic), HyperbolaSimd (hyperbola quintessence,
+// two lines at once), Black (overlapped black magic), HyperbolaRbit
+// (hyperbola quintessence by bit reversal), HyperbolaAvx2 (parallel
+// hyperbola) and Magic32 (32-bit magic); Magic also gives one-lookup x-rays,
+// xrayRookAttacksT and xrayBishopAttacksT; HyperbolaAvx2 both pieces' sets in
+// one call, sliderAttacksHyperbolaAvx2. docs/sliders.md of the
+// bitboard-tables repository explains each technique.
+// HyperbolaSimd's two lines are the lanes of a @Vector, HyperbolaAvx2's three
+// those of a @Vector(4, u64) where the target has AVX2; Magic32 is fancy magic on
+// u32 halves. PEXT is left out: Zig has no builtin for it.
 //
 // The [64 sq] tables are constants. The packed tables of fancy magic and
 // black magic are zeroed variables (no bytes in the binary, no memory until

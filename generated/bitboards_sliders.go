@@ -17,15 +17,18 @@
 //	1 |  0  1  2  3  4  5  6  7
 //	    a  b  c  d  e  f  g  h
 //
-// Slider attacks by the techniques engines use, in package bitboards beside
-// bitboards.go (put both files in one directory): kindergarten, Kogge-Stone,
-// hyperbola quintessence, fancy magic, overlapped black magic and the 32-bit
-// magic (fancy magic on uint32 halves, for GOARCH=386 and arm), each as
-// RookAttacksT, BishopAttacksT and QueenAttacksT (RookAttacksMagic, ...); fancy
-// magic also gives one-lookup x-rays, XrayRookAttacksMagic and
-// XrayBishopAttacksMagic. Names and meanings are the contract in SPEC.md of the
-// bitboard-tables repository, in Go's MixedCaps; docs/sliders.md explains each
-// technique. PEXT is left out: Go has no intrinsic for it.
+// Slider attacks by the techniques engines use, as RookAttacksT,
+// BishopAttacksT and QueenAttacksT, T one of Kindergarten (kindergarten
+// lookups), KoggeStone (Kogge-Stone fills), Hyperbola (hyperbola
+// quintessence), Magic (fancy magic), Black (overlapped black magic),
+// HyperbolaRbit (hyperbola quintessence by bit reversal) and Magic32 (32-bit
+// magic); Magic also gives one-lookup x-rays, XrayRookAttacksT and
+// XrayBishopAttacksT. docs/sliders.md of the bitboard-tables repository
+// explains each technique.
+// In package bitboards beside bitboards.go (put both files in one directory);
+// Magic32 is fancy magic on uint32 halves, for GOARCH=386 and arm. Names and
+// meanings are the contract in SPEC.md, in Go's MixedCaps. PEXT is left out: Go
+// has no intrinsic for it.
 //
 // The [64 sq] tables are literals; the magic and black magic tables are arrays
 // of zeros (no space in the binary) filled from the masks, magics and offsets by

@@ -1,35 +1,48 @@
-"""The fancy magic lookups on a board other than 8x8 (issue 49), as C, C++, Python, Rust
-and Zig lay them out: a file of their own beside the board's tables (`bitboards_sliders_12x10.h`,
-`.hpp`, `.py`, `.rs`, `.zig`), written where the board's magics are recorded in the
-mapping (sliders/board_magics.py).
+"""The slider lookups on a board other than 8x8 (issue 49), as C, C++, Python, Rust and
+Zig lay them out: a file of their own beside the board's tables
+(`bitboards_sliders_12x10.h`, `.hpp`, `.py`, `.rs`, `.zig`), written where the board's
+magics are recorded in the mapping (sliders/board_magics.py).
 
-C, C++ and Rust print PEXT lookups beside them under their PEXT switch: each line's
-index the pext of occ by its relevant mask (two pext joined past 64 bits, the high
-word's shifted by `pext_small`'s LOW_BITS), in attack tables of their own at the
-magic tables' offsets (a magic orders a block's entries otherwise).
-
-Each line (rank, file, diagonal, anti-diagonal) has [sq] tables (its relevant mask,
-magic, shift and block offset) and an attack table its fill writes at run time: for
-each square, each subset of the line's mask in carry-rippler order, the attacks by a
-walk along each of the line's two directions, a step a shift of the square number
-taken only from a square a step does not leave the board from. A rook looks up its
-rank and its file and or's them, a bishop its two diagonals, a queen both.
-
-Not yet printed through the shared model (sliders/techniques.py), whose expressions
-wrap at 64 bits and whose fills call the 8x8 line lookups; this module is what the
-five languages share of it: the tables, their rows and the fill's steps.
+What they compute is the model's (sliders/board_techniques.py): each technique's
+index helpers and lookups, the lines' walks and the run-time fill, printed here by
+the language's own expression and statement printers, widened to the board's
+bitboard (`on_board`). A language's template lays out the file: its opening, the
+[sq] tables, the attack tables and the functions printed here. C, C++ and Rust
+print PEXT beside fancy magic under their PEXT switch.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List
+from typing import Callable, Dict, Optional
 
-from ..mapping import Mapping
-from ..sliders.board_magics import PIECE_LINES, board_lines, has_magics
-from .language import OutputFile
+from ..expression import OCC, SQ, Printer, StatementPrinter
+from ..sliders.board_magics import board_lines, has_magics
+from ..sliders.board_techniques import attack_table, board_techniques, fill, small_tables, walks
+from ..statements import print_routine
 from ..tables import U8, U32, U64, U128
+from .language import OutputFile
 
 PER_LINE = {U8: 8, U32: 8, U128: 2}  # values a line of a [sq] table; four for 64-bit bitboards
+# a [sq] table's name after its line's (RANK_) -> its element (None: a bitboard) and meaning
+SMALL = {
+    "RELEVANT_MASK": (None, "the {line} through sq less sq and the last square of each ray"),
+    "MAGICS": (None, "the magic of sq's {line}"),
+    "MAGIC_SHIFTS": (U8, "{width} less the index bits of sq (1 for a mask of none)"),
+    "OFFSETS": (U32, "where sq's block of 2**bits entries starts in {LINE}_MAGIC_ATTACKS"),
+    "PEXT_LOW_BITS": (U8, "the bits of {LINE}_RELEVANT_MASK[sq]'s low 64: the shift of the high word's pext in the PEXT index"),
+}
+# what every board sliders file says of its techniques, in its opening comment
+MAGIC_SUMMARY = (
+    "each line of a slider (the rook's rank and file, the bishop's two diagonals) has a magic per square, found by the generator's "
+    "search and recorded for this board and mapping, and a table of attacks indexed by the top bits of the {width}-bit product "
+    "((occ & mask) * magic) >> shift"
+)
+PEXT_SUMMARY = (
+    "each line's index is the pext of occ by its relevant mask{joined}, at the line's offset, in attack tables of their own (the "
+    "magic tables' sizes and offsets, their entries in another order)"
+)
+JOINED = ", two pext past 64 bits, the high word's shifted past the low mask's bits, pext(low occ, low mask) | pext(high occ, high mask) << LINE_PEXT_LOW_BITS[sq]"
+WALK_DOC = "Returns the {} attacks from sq given occ by a walk along the line's two directions: what the tables hold."
 
 
 def square_rows(values, names, literal: Callable[[int], str], comment: str, per_line: int, indent: str = "    ") -> str:
@@ -44,71 +57,99 @@ def square_rows(values, names, literal: Callable[[int], str], comment: str, per_
     return "\n".join(lines)
 
 
-def board_sliders(mapping: Mapping, literals: Dict[str, Callable[[int], str]], comment: str, shift: Callable[[str, int], str]) -> dict:
-    """Returns what a language's board sliders file lays out: `lines`, each line's
-    `name` (RANK), `entries`, `small` tables (name suffix, element, meaning, rows by
-    `literals` per element and `comment`) and fill `steps` (the literal of the
-    squares a step leaves from, the step as `shift(variable, shift)` prints it);
-    `pieces` ({piece: its two lines' names}), `squares`, `width`, `element` (the
-    bitboards' U64 or U128) and `bytes`, the tables' total. PEXT's lookups (where the
-    language has them) share each line's masks and offsets, and add `pext_small` per
-    line (past 64 bits, the low word's mask bits per square) and `pext_bytes`, their
-    attack tables' and small tables' total."""
+def on_board(printer: Printer, forms: Dict[str, str], wide: Optional[Callable[[int], str]] = None, **more) -> Printer:
+    """Returns `printer` printing a board's bitboards: its one-operand `forms` (the one
+    bit and a widening of the board's type, a 128-bit bitboard's words), a constant
+    past 64 bits by `wide`, and `more` of its methods replaced (C's pext)."""
+    printer.UNARY = {**printer.UNARY, **forms}
+    if wide:
+        narrow = printer.const
+        printer.const = lambda value: wide(value) if value >> 64 else narrow(value)
+    vars(printer).update(more)
+    return printer
+
+
+def _global(printer: Printer, table: str) -> str:
+    """Returns `table` as the printer names it where that is a global's name (BB_RANK_MAGIC_ATTACKS),
+    else as it is (a struct's: tables.RANK_MAGIC_ATTACKS, self.rank)."""
+    named = printer.table(table)
+    return table if "." in named else named
+
+
+def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, Callable[[int], str]], comment: str, carried=("magic", "pext"),
+                  condition: Callable[[frozenset], str] = lambda needs: "") -> dict:
+    """Returns what a language's board sliders file lays out, its bodies printed by
+    `statements` (the language's statement printer, its expression printer widened
+    by `on_board`): `lines`, each line's `name` (RANK), `line`, `entries`, `small`
+    [sq] tables (name, element, meaning, rows by `literals` per element and
+    `comment`) and `pext_small`; `techniques` of `carried`, each its `name`, `title`,
+    `needs`, `indexes` and `lookups` (name, doc, `body` as statements, `expr` the
+    expression alone, `piece`) and attack `tables` (line, name, entries); `walks`
+    (name, doc, body); `fill(kinds, stored)`, the fill of the techniques `kinds`
+    printed, a store's table named by `stored(line, kind)`, each store under
+    `condition` of its technique's needs; `magic_summary` and `pext_summary`, what the
+    file's opening says of them; `squares`, `width`, `element`
+    and the tables' `bytes` and `pext_bytes`."""
+    mapping = selection.mapping
     width = mapping.board.width
     element = U128 if width > 64 else U64
     names = mapping.square_names
-    out: List[dict] = []
-    total = pext_bytes = 0
+    printer = statements.printer
+    techniques = {t.name: t for t in board_techniques(mapping)}
+    small = small_tables(mapping)
+    out = []
     for line in board_lines(mapping):
         name = line.name.upper()
-        small = []
-        for suffix, el, meaning, values in (
-            ("RELEVANT_MASK", element, f"the {line.name} through sq less sq and the last square of each ray", line.masks),
-            ("MAGICS", element, f"the magic of sq's {line.name}", line.magics),
-            ("MAGIC_SHIFTS", U8, f"{width} less the index bits of sq (1 for a mask of none)", line.shifts),
-            ("OFFSETS", U32, f"where sq's block of 2**bits entries starts in {name}_MAGIC_ATTACKS", line.offsets),
-        ):
-            rows = square_rows(values, names, literals[el], comment, PER_LINE.get(el, 4))
-            small.append(dict(name=f"{name}_{suffix}", element=el, meaning=meaning, rows=rows))
-        steps = [dict(leaves=literals[element](leaves), step=shift("b", by)) for _, by, leaves in line.directions]
-        total += line.entries * width // 8 + len(names) * (2 * width // 8 + 1 + 4)
-        # PEXT's: past 64 bits, the low word's mask bits per square, where the high word's pext joins the index
-        pext_small = []
-        if width > 64:
-            low_bits = [bin(m & (1 << 64) - 1).count("1") for m in line.masks]
-            rows = square_rows(low_bits, names, literals[U8], comment, PER_LINE[U8])
-            meaning = f"the bits of {name}_RELEVANT_MASK[sq]'s low 64: the shift of the high word's pext in the PEXT index"
-            pext_small.append(dict(name=f"{name}_PEXT_LOW_BITS", element=U8, meaning=meaning, rows=rows))
-        pext_bytes += line.entries * width // 8 + len(pext_small) * len(names)
-        out.append(dict(name=name, line=line.name, entries=line.entries, small=small, steps=steps, pext_small=pext_small))
-    pieces = {piece: [line.upper() for line in lines] for piece, lines in PIECE_LINES.items()}
-    return dict(lines=out, pieces=pieces, squares=len(names), width=width, element=element, bytes=total, pext_bytes=pext_bytes)
+        tables = {}
+        for table in (t for t in small if t.startswith(name + "_")):
+            suffix = table[len(name) + 1 :]
+            el, meaning = SMALL[suffix]
+            el = el or element
+            rows = square_rows(small[table], names, literals[el], comment, PER_LINE.get(el, 4))
+            text = dict(name=table, element=el, meaning=meaning.format(line=line.name, LINE=name, width=width), rows=rows)
+            tables.setdefault("pext_small" if "PEXT" in suffix else "small", []).append(text)
+        out.append(dict(name=name, line=line.name, entries=line.entries, small=tables["small"], pext_small=tables.get("pext_small", [])))
+    total = sum(line.entries * width // 8 + len(names) * (2 * width // 8 + 1 + 4) for line in board_lines(mapping))
+    pext_bytes = sum(line.entries * width // 8 for line in board_lines(mapping)) + len(techniques["pext"].small) * len(names)
+    printed = []
+    for kind in carried:
+        t = techniques[kind]
+        indexes = [dict(name=printer.function(h.name), doc=h.doc.replace(t.tables[line][0], _global(printer, t.tables[line][0])), line=line, piece="", body=statements((OCC, SQ), h.body)) for line, h in t.indexes.items()]
+        lookups = [
+            dict(piece=piece, name=printer.function(f"{piece}_attacks_{kind}"), expr=printer.bare(expr), body=statements((OCC, SQ), expr),
+                 doc=f"Returns the {piece} attacks from sq given occ, by {t.title}" + (": rook | bishop." if piece == "queen" else " on each of its lines."))
+            for piece, expr in t.lookups.items()
+        ]
+        tables = [dict(line=line, name=name, entries=entries) for line, (name, entries) in t.tables.items()]
+        printed.append(dict(name=kind, title=t.title, needs=t.needs, indexes=indexes, lookups=lookups, tables=tables))
+    walked = [dict(name=printer.function(f"{line}_walk"), line=line, piece="", doc=WALK_DOC.format(line.replace("_", "-")), body=print_routine(statements, (OCC, SQ), body))
+              for line, body in walks(mapping).items()]
+
+    def filled(kinds=carried, stored=attack_table) -> str:
+        return print_routine(statements, (), fill(mapping, tuple(techniques[k] for k in kinds), condition, stored))
+
+    summaries = dict(magic_summary=MAGIC_SUMMARY.format(width=width), pext_summary=PEXT_SUMMARY.format(joined=JOINED * (width > 64)))
+    return dict(lines=out, techniques=printed, walks=walked, fill=filled, **summaries, squares=len(names), width=width, element=element,
+                bytes=total, pext_bytes=pext_bytes)
 
 
-def shift_expression(b: str, by: int) -> str:
-    """Returns `b` moved by one step of `by` square numbers: `b << 12`, `b >> 1`."""
-    return f"{b} << {by}" if by > 0 else f"{b} >> {-by}"
-
-
-def shift_statement(b: str, by: int) -> str:
-    """Returns the statement that moves `b` by one step: `b <<= 12` (clippy's assign_op_pattern)."""
-    return f"{b} <<= {by}" if by > 0 else f"{b} >>= {-by}"
-
-
-def render_board_sliders(renderer, template: str, selection, elements: Dict[str, str], literals, comment: str, shift=shift_expression, **more) -> str:
+def render_board_sliders(renderer, template: str, selection, elements: Dict[str, str], statements, literals, comment: str, **more) -> str:
     """Returns a language's board sliders file: `template` rendered by `renderer` with
-    `board_sliders`'s context (`literals`, `comment`, `shift`), `bitboard` (the type of
-    `elements` the board's width takes), `types` (an element's type: `elements`', a
-    bitboard's `bitboard`), `tables_bytes` and `more`."""
+    `board_sliders`'s context (`statements`, `literals`, `comment` and of `more` its
+    `carried` and `condition`), `bitboard` (the type of `elements` the board's width
+    takes), `types` (an element's type: `elements`', a bitboard's `bitboard`),
+    `tables_bytes` and `more`."""
     bitboard = elements[U128] if selection.mapping.board.width > 64 else elements[U64]
-    context = board_sliders(selection.mapping, literals, comment, shift)
+    options = {k: more.pop(k) for k in ("carried", "condition") if k in more}
+    context = board_sliders(selection, statements, literals, comment, **options)
     types = {**elements, U64: bitboard, U128: bitboard}
     pext_bytes = f"{context['pext_bytes']:,}"
     return renderer.render(template, selection, bitboard=bitboard, types=types, tables_bytes=f"{context['bytes']:,}", pext_tables_bytes=pext_bytes, **context, **more)
 
 
 def board_sliders_file(name: str, render: Callable) -> OutputFile:
-    """Returns the file of a board's fancy magic lookups, `name` (bitboards_sliders.hpp):
+    """Returns the file of a board's slider lookups, `name` (bitboards_sliders.hpp):
     written on a board other than 8x8 whose magics are recorded, never on 8x8 (whose
     lookups are in the language's own files), the board in its name."""
     return OutputFile(name, render, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True)
+

@@ -149,7 +149,9 @@ class HalvesPrinter(Printer):
             (al, ah), (bl, bh) = self.halves(args[0]), self.halves(args[1])
         elif op in ("not", "shr", "shl", "bswap"):
             lo, hi = self.halves(args[0])
-        if op in ("and", "or", "xor"):
+        if op in ("or", "xor"):  # a word of 0 leaves the other as it is
+            return self._bind_halves(*(b if a == "0" else a if b == "0" else self._op(op, a, b) for a, b in ((al, bl), (ah, bh))))
+        if op == "and":
             return self._bind_halves(self._op(op, al, bl), self._op(op, ah, bh))
         if op == "not":
             return self._bind_halves(self.unary("~", lo), self.unary("~", hi))
@@ -215,7 +217,7 @@ class HalvesPrinter(Printer):
         if isinstance(expr, Arg):
             return self.arg(expr.name)
         if isinstance(expr, Const):
-            return str(expr.value)
+            return word(expr.value)
         if isinstance(expr, Name):
             return self.name(expr.name)
         if isinstance(expr, Read):
@@ -237,7 +239,7 @@ class HalvesPrinter(Printer):
             return self.halves(expr.args[0])[expr.op == "hi32"]
         if isinstance(expr, Op) and expr.op == "mul32":
             return f"{self.MULTIPLY32}({self.number(expr.args[0])}, {self.number(expr.args[1])})"
-        if isinstance(expr, Op) and expr.op in ("xor32", "shr32"):  # a word's shift right is logical (INFIX)
+        if isinstance(expr, Op) and expr.op in ("xor32", "shr32", "shl32"):  # a word's shift right is logical (INFIX)
             return self._op(expr.op[:3], self.number(expr.args[0]), self.number(expr.args[1]))
         if isinstance(expr, Op) and expr.op in ("index", "u64"):
             if type_of(expr.args[0]) == "u64" and not isinstance(expr.args[0], Const):
@@ -302,6 +304,7 @@ class HalvesStatements(StatementPrinter):
 
     INDENT = "  "
     END = ""  # each spelling ends its statements itself: several lines of halves
+    WORD = 32  # the line lookups' index from 32-bit products (function_bodies.line_lookup)
 
     def __call__(self, params, expr):
         return self.numbered(lambda: super(HalvesStatements, self).__call__(params, expr))

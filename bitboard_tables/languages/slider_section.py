@@ -476,10 +476,31 @@ class SliderSection:
             fills=list(fills.values()),
             fill_of={name(lookup): fills[g.name] for lookup, g in fill_group_of(groups).items()},
             fill_of_table={table: fills[g.name] for g in groups for table in g.tables},
+            summary=self.summary(),  # the techniques and their lookups in one sentence
         )
         if big:
             out["big_tables"] = self.big(None if big is True else big)
         return {**out, **more}
+
+    def summary(self) -> str:
+        """Returns the techniques carried and their lookups in one sentence, each name as the
+        dialect writes it, for the slider section's opening comment: "Slider attacks by the
+        techniques engines use, as rook_attacks_T, bishop_attacks_T and queen_attacks_T, T
+        one of kindergarten (kindergarten lookups), ...; magic also gives one-lookup x-rays,
+        ...; hyperbola_avx2 both pieces' sets in one call, ...". """
+        name = self.dialect.name
+        named = lambda piece, kind, t: name(lookup_name(piece, kind, t))  # noqa: E731
+        each = lambda piece, kind="attacks": named(piece, kind, "x")[:-1] + "T"  # noqa: E731: rook_attacks_T, rookAttacksT
+        T = {t.name: named("rook", "attacks", t.name)[len(each("rook")) - 1 :] for t in self.carried}  # kindergarten, Kindergarten
+        listed = lambda words: ", ".join(words[:-1]) + " and " * (len(words) > 1) + words[-1]  # noqa: E731
+        text = f"Slider attacks by the techniques engines use, as {listed([each(p) for p in ('rook', 'bishop', 'queen')])}"
+        text += f", T one of {listed([f'{T[t.name]} ({t.title})' for t in self.carried])}"
+        xrays = [T[t.name] for t in self.carried if ("rook", "xrays") in t.lookups]
+        if xrays:
+            text += f"; {listed(xrays)} also give{'s' * (len(xrays) == 1)} one-lookup x-rays, {each('rook', 'xrays')} and {each('bishop', 'xrays')}"
+        for t in (t for t in self.carried if t.parallel):
+            text += f"; {T[t.name]} both pieces' sets in one call, {named(PAIR, 'attacks', t.name)}"
+        return text + ". docs/sliders.md of the bitboard-tables repository explains each technique."
 
     def packed_tables(self, tables=None, print_index=None) -> Tuple[PackedTable, ...]:
         """The packed tables of the carried techniques (of those, the ones named in

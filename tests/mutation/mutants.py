@@ -59,10 +59,12 @@ FN = "bitboard_tables/functions.py"
 VEC = "bitboard_tables/languages/vector.py"
 LANES = SL + "lanes.py"
 FB = "bitboard_tables/function_bodies.py"
-BOARD_CFAMILY = "bitboard_tables/languages/templates/board_cfamily.j2"  # a board's sliders as C and C++ lay them out (issue 49)
+BOARD_CFAMILY = "bitboard_tables/languages/templates/board_cfamily.j2"
+BOARD_TECH = "bitboard_tables/sliders/board_techniques.py"  # the techniques on a board (issue 49)  # a board's sliders as C and C++ lay them out (issue 49)
 JH = "bitboard_tables/languages/halves.py"
 SEC = "bitboard_tables/languages/slider_section.py"
 LANG = "bitboard_tables/languages/language.py"
+MAIN = "bitboard_tables/languages/templates/main.j2"  # the enumerations, tables and functions of most main files
 CFAM = "bitboard_tables/languages/templates/cfamily.j2"  # the slider section C and C++ lay out alike
 BITS = "bitboard_tables/languages/templates/bits_cfamily.j2"  # the bit scans and a board's 128-bit bitboard as C and C++ write them
 
@@ -160,19 +162,17 @@ SHARED: Tuple[Mutant, ...] = (
        "Java's and C#'s classes do not carry the board (Bitboards_6x6.java holds class Bitboards)"),
     _m("board-types-uncommented", "bitboard_tables/render.py", "wrapped(types.rstrip(), leader)", "types.rstrip()",
        "the types paragraph of a file on another board is no comment"),
-    # the board sliders C and C++ share (languages/templates/board_cfamily.j2): killed by both programs
-    _m("bmagic-shift-in-64-bits", BOARD_CFAMILY,
-       "{{ bw.cast }}(((occ & {{ bw.K }}{{ line.name }}_RELEVANT_MASK[sq])", "{{ bw.cast }}({{ bw.cast64 }}((occ & {{ bw.K }}{{ line.name }}_RELEVANT_MASK[sq])",
-       "a 128-bit board's magic index shifts the product cut to 64 bits (C's and C++'s board sliders, issue 49)"),
-    _m("bmagic-rs-shift-in-64-bits", "bitboard_tables/languages/rust/templates/board_sliders.rs.j2",
-       "(product >> {{ line.name }}_MAGIC_SHIFTS[sq])", "(product as u64 >> {{ line.name }}_MAGIC_SHIFTS[sq])",
-       "Rust's board sliders shift a 128-bit product cut to 64 bits"),
-    _m("bmagic-zig-shift-in-64-bits", "bitboard_tables/languages/zig/templates/board_sliders.zig.j2",
-       "@as(usize, @intCast(product >> shift))", "@as(usize, @intCast(@as(u64, @truncate(product)) >> @truncate(shift)))",
-       "Zig's board sliders shift a 128-bit product cut to 64 bits"),
-    _m("bmagic-py-product-in-64-bits", "bitboard_tables/languages/python/templates/board_sliders.py.j2",
-       "_M = (1 << {{ width }}) - 1", "_M = (1 << 64) - 1", "Python's board sliders cut a 128-bit product to 64 bits"),
-    # the PEXT lookups of a board past 64 bits: killed by test_boards_sliders's C and C++ programs where BMI2 runs
+    # the techniques on a board (sliders/board_techniques.py), printed by every language: killed by
+    # test_boards_sliders's evaluation of the model and by each language's program
+    _m("bmagic-shift-in-64-bits", BOARD_TECH, 'return _offset_plus(line, op("shr", product,',
+       'return _offset_plus(line, op("shr", op("lo64", product),',
+       "a 128-bit board's magic index shifts the product cut to 64 bits (issue 49), in every language"),
+    _m("bmagic-py-product-in-64-bits", "bitboard_tables/languages/python/__init__.py", "    if selection.mapping.board.width > 64:  # a board past 64 bits",
+       "    if selection.mapping.board.width > 128:  # a board past 64 bits", "Python's board sliders (and self-test) wrap a 128-bit product at 64 bits"),
+    _m("bmagic-zig-one-bit-in-64-bits", "bitboard_tables/languages/zig/__init__.py", '{"bit": f"(@as({t}, 1) << @intCast({{1}}))"}',
+       '{"bit": "(@as(u64, 1) << @intCast({1}))"}', "Zig's board sliders take a square's bit in 64 bits"),
+    # the PEXT lookups of a board past 64 bits: killed by the model's evaluation, and by test_boards_sliders's C,
+    # C++ and Rust programs where BMI2 runs
     # the two-word bitboard C and C++ share (board_cfamily.j2's two_words): killed by test_boards_two_words, in each
     _m("two-words-shift-64-low", BOARD_CFAMILY, '(("b.b64[1] << (n - 64), 0",', '(("0, b.b64[1] << (n - 64)",',
        "two words: a shift of 64 or more lands in the low word (square 64 is square 0), in C and C++"),
@@ -188,16 +188,11 @@ SHARED: Tuple[Mutant, ...] = (
        "two words: bitboard(high, low) keeps the low word first, in C and C++"),
     _m("wide-int128-high-in-64-bits", BITS, '{ return {{ cf.cast.format(cf.u64, "b >> 64") }}; }',
        '{ return {{ cf.cast.format(cf.u64, "b") }} >> 63 >> 1; }', "unsigned __int128: high(b) shifted in 64 bits (always 0), in C and C++"),
-    _m("bpext-high-unshifted", BOARD_CFAMILY,
-       "(low | high << {{ bw.K }}{{ line.name }}_PEXT_LOW_BITS[sq]);", "(low | high);",
-       "C's and C++'s board PEXT index ors the high word's pext unshifted over the low word's (issue 49)"),
-    _m("bpext-rs-high-unshifted", "bitboard_tables/languages/rust/templates/board_sliders.rs.j2",
-       "(low | high << {{ line.name }}_PEXT_LOW_BITS[sq])", "(low | high)",
-       "Rust's board PEXT index ors the high word's pext unshifted over the low word's"),
+    _m("bpext-high-unshifted", BOARD_TECH, 'op("or", low, op("shl", high, _read(f"{L}_PEXT_LOW_BITS", "u8")))', 'op("or", low, high)',
+       "a board's PEXT index ors the high word's pext unshifted over the low word's (issue 49), in every language"),
     _m("bmagic-other-board", SL + "board_magics.py", 'return f"{mapping.name.lower()}_{mapping.board.file_tag}"',
        'return f"{mapping.name.lower()}_12x10"', "every board of a mapping reads the magics recorded for 12x10"),
-    _m("bmagic-walk-wraps", "bitboard_tables/languages/board_sliders.py", "steps = [dict(leaves=literals[element](leaves),",
-       "steps = [dict(leaves=literals[element](sum(1 << sq for sq, at in enumerate(mapping.squares) if at)),",
+    _m("bmagic-walk-wraps", BOARD_TECH, "op(\"ne\", op(\"and\", B, Const(leaves)), ZERO),", "op(\"ne\", B, ZERO),",
        "the board fill's walk steps from every square, across the board's edges"),
     _m("map-square-transposed", MAP, 'return f"{self.board.row_stride(self)} * {byte} + {position}"',
        'return f"{self.board.row_stride(self)} * {position} + {byte}"',
@@ -360,6 +355,9 @@ SHARED: Tuple[Mutant, ...] = (
        "the NEON path never taken (BB_NO_SIMD inverted)"),
     _m("cfamily-enumeration", CFAM, "{{ cf.K }}{{ name }} = {{ e.values[loop.index0] }}", "{{ cf.K }}{{ name }} = {{ e.values[loop.index0] + 1 }}",
        "C's and C++'s enumerations one too high (was cpp-enumeration)"),
+    # what the other main files lay out alike (languages/templates/main.j2)
+    _m("main-enumeration", MAIN, "{{ caller(name, e.values[loop.index0]) }}", "{{ caller(name, loop.index) }}",
+       "Python's, Java's and Zig's enumerations start at 1 (were java-enumeration, zig-enumeration)"),
     # square_name's and parse_square's bodies as C and C++ print them (cfamily.j2)
     _m("cfamily-square-name", CFAM, "[3 * (8 * {{ cf.p }}square_rank(sq) + {{ cf.p }}square_file(sq))]",
        "[3 * (8 * {{ cf.p }}square_file(sq) + {{ cf.p }}square_rank(sq))]", "square_name reads the names by file (was c-square-name)"),
@@ -394,6 +392,14 @@ SHARED: Tuple[Mutant, ...] = (
        "the fill-up multiplier off by one (0x0202020202020201)"),
     _m("fb-kindergarten-shift", FB, "return board.width - (board.row_length(mapping) - 2)",
        "return board.width - (board.row_length(mapping) - 2) - 1", "the kindergarten index one bit too wide (>> 57)"),
+    # the line lookups on 32-bit words (function_bodies.line_lookup, word 32), printed into
+    # JavaScript's output (each was a mutant of its template's fast path before)
+    _m("fb-words-fill-up-fold", FB, "for by in (16, 8):", "for by in (16, 4):",
+       "the fill-up index on 32-bit words folds the bytes wrong (was js-fill-up-fold)"),
+    _m("fb-words-a-file-low-product", FB, "Const(multiplier >> 32)), top)", "Const(multiplier >> 32 | 0x8000)), top)",
+       "the a-file index on 32-bit words: the low word's product sends two bits to one place (was js-a-file-low-product)"),
+    _m("fb-words-a-file-high-word", FB, 'op("shl", op("u64", op("shl32", op("hi32", entry), where)), Const(32))',
+       'op("shl", op("u64", op("hi32", entry)), Const(32))', "a-file attacks on 32-bit words: the high word left on the a-file (was js-a-file-high-half)"),
     _m("fb-a-file-position", FB, 'lambda idx: op("shl", Read2(lookup.table, byte, idx), where))',
        "lambda idx: Read2(lookup.table, byte, idx))", "a-file attacks left on the first line"),
     _m("fb-union-second-unblocked", FB, '_or(_call(first, a["occ"], a["sq"]), _call(second, a["occ"], a["sq"]))',
@@ -512,6 +518,11 @@ SHARED: Tuple[Mutant, ...] = (
        '"while True:", "break", "{} not ({}):"', "Python printer negates its ifs (and a routine's whiles): shift_one shifts the wrong way"),
     _m("stmt-py-loop-once", "bitboard_tables/statements.py", 'return f"while {bits}:"', 'return f"if {bits}:"',
        "Python printer's loop over set bits visits the lowest alone: pinned finds one pinner"),
+    # a routine's check, written once for Python, Java and Zig (StatementPrinter.expect)
+    _m("stmt-check-vacuous", EXPR, 'return [self.if_open(Op("ne", (expect.got, expect.want)))', 'return [self.if_open(Op("ne", (expect.want, expect.want)))',
+       "the self-tests compare each expected value with itself: no check fails"),
+    _m("stmt-check-silent", EXPR, "fail = [self.INDENT + line.format(words", "fail = [self.INDENT + line.format(words[:0]",
+       "a failed check of the self-tests says nothing of what differs"),
     _m("stmt-for-one-short", "bitboard_tables/statements.py", "head = printer.for_open(printer._name(statement.var), statement.count)",
        "head = printer.for_open(printer._name(statement.var), statement.count - 1)", "a routine's loop stops one short: square h8 never checked"),
     # --- checking vendored outputs (issue 21) ---------------------------------------

@@ -1,12 +1,15 @@
 """Boards other than 8x8 (issue 49): every table of `tables.BOARD_TABLES` on a few
 boards and numberings, entry by entry, against a brute force written here that
 walks the board by (file, rank) and numbers each square by its own formula; the
-C and Python outputs of `generate --board`, compiled or imported and read back;
+C, C++, Python, Rust and Zig outputs of `generate --board` on every board of issue
+49 but 8x8 (the 8x8 proofs') and two more, each language's boards compiled into one
+program (Zig's by the pinned Zig and the current one) or imported, and read back;
 the command line's refusals; and the generalized numbering on 8x8 against the
 8x8 tables carried by the mappings' permutations (another computation)."""
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import shutil
 import subprocess
@@ -21,6 +24,7 @@ from bitboard_tables.cli import main
 from bitboard_tables.languages import read_generated
 from bitboard_tables.mapping import MAPPINGS
 from bitboard_tables.tables import BOARD_TABLES, NOT_ON_8X8, compute_tables
+from tests.drivers.zig.build import ZIGS
 from tests.oracles.zones import zones
 
 # (board, mapping): rank-major and file-major, padded rows, a big-endian numbering
@@ -167,6 +171,18 @@ def test_the_numbering_of_any_board_on_8x8_equals_the_carried_tables(mapping_nam
             assert table.dims[-1].labels == carried[table.name].dims[-1].labels
 
 
+@pytest.mark.parametrize("mapping_name", ["LERF", "LEFR", "BERF", "BEFR"])  # rank- and file-major, up and down
+def test_the_8x8_tables_equal_the_walk(mapping_name):
+    # 8x8, issue 49's tenth board, as its outputs carry it: every table of BOARD_TABLES
+    # written on 8x8 (the zones are not: NOT_ON_8X8) is the walk's (the other mappings:
+    # test_the_numbering_of_any_board_on_8x8_equals_the_carried_tables, and the 8x8 proofs)
+    expected = walk_tables("8x8", mapping_name)
+    carried = {t.name: as_lists(t.data) for t in compute_tables(MAPPINGS[mapping_name])}
+    assert {name for name in BOARD_TABLES if name in carried} == {name for name in expected if name not in NOT_ON_8X8}
+    for name in carried.keys() & expected.keys():
+        assert carried[name] == expected[name], name
+
+
 def test_parse_board():
     assert parse_board("8x8") == BOARD == parse_board("8x8/8")
     assert parse_board("10x8") == Board(10, 8) and parse_board("5x5/8") == Board(5, 5, stride=8)
@@ -214,77 +230,124 @@ def generated(tmp_path: Path, board_text: str, mapping_name: str, *options: str)
 
 FIVE = "c,cpp,python,rust,zig"  # the languages of every board; test_boards_languages.py proves the others
 READ_BACK = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR"), ("9x10", "LERF")]  # 9x10 in 128 bits
+# the boards of issue 49 (8x8 is the 8x8 proofs'), and a padded one, a file-major one and bit 127 a square
+ISSUE_BOARDS = [("5x5", "LERF"), ("6x6", "LERF"), ("4x8", "LERF"), ("9x9", "LERF"), ("10x8", "LERF"), ("9x10", "LERF"),
+                ("10x10", "LERF"), ("12x10", "LERF"), ("16x8", "LEFR")]  # fmt: skip
+ALL_READ_BACK = ISSUE_BOARDS + [("5x5/8", "LERF"), ("7x9", "LEFR")]
 
 
-@pytest.mark.parametrize("board_text,mapping_name", READ_BACK)
-def test_the_python_output_imports_and_reads_back(board_text, mapping_name, tmp_path):
-    out = generated(tmp_path, board_text, mapping_name, "--lang", FIVE)
+@functools.lru_cache(maxsize=None)
+def walk_tables(board_text: str, mapping_name: str) -> dict:
+    """Returns the walk's tables of the board (computed once a process: the brute force
+    of 128 squares takes a tenth of a second)."""
+    return Walk(board_text, mapping_name).tables()
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory) -> Path:
+    """Returns the directory of each board's directory (its tag: 5x5_8) of ALL_READ_BACK,
+    holding its tables in the five languages, written once: the C header prefixed B<TAG>
+    (B5X5_8_RAY_ATTACKS) and the C++ one in the namespace b<tag>, so that one program
+    holds every board; the others take no prefix. Each file is read back by the project's
+    reader (show, diff) as the walk's."""
+    root = tmp_path_factory.mktemp("written")
+    for board_text, mapping_name in ALL_READ_BACK:
+        tag = board_text.replace("/", "_")
+        files = ",".join(f"bitboards_{tag}.{suffix}" for suffix in ("h", "hpp", "py", "rs", "zig"))
+        out = generated(root, board_text, mapping_name, "--lang", FIVE, "--prefix", f"B{tag.upper()}", "--file", files)
+        for path in out.iterdir():
+            assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walk_tables(board_text, mapping_name), path
+    return root
+
+
+def written_modules(written: Path, suffix: str, into: Optional[Path] = None):
+    """Returns ([(module name b<tag>, file, tables)], {module name: the walk's tables}) of
+    the `suffix` files of ALL_READ_BACK's boards in `written`; with `into`, each file
+    copied there."""
+    modules, walks = [], {}
+    for board_text, mapping_name in ALL_READ_BACK:
+        tag = board_text.replace("/", "_")
+        path = written / tag / f"bitboards_{tag}.{suffix}"
+        if into:
+            path = Path(shutil.copy(path, into))
+        modules.append((f"b{tag}", path, compute_tables(board_mapping(board_text, mapping_name))))
+        walks[f"b{tag}"] = walk_tables(board_text, mapping_name)
+    return modules, walks
+
+
+@pytest.mark.parametrize("board_text,mapping_name", ALL_READ_BACK)
+def test_the_python_output_imports_and_reads_back(board_text, mapping_name, written):
     tag = board_text.replace("/", "_")
+    out = written / tag
     assert sorted(p.name for p in out.iterdir()) == [f"bitboards_{tag}.{suffix}" for suffix in ("h", "hpp", "py", "rs", "zig")]
     spec = importlib.util.spec_from_file_location(f"bitboards_{tag}", out / f"bitboards_{tag}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     walk = Walk(board_text, mapping_name)
-    for name, data in walk.tables().items():
+    for name, data in walk_tables(board_text, mapping_name).items():
         assert as_lists(getattr(module, name)) == data, name
     for f, r in walk.squares:  # the square constants: A1, ..., G9
         assert getattr(module, "abcdefghijklmnop"[f].upper() + str(r + 1)) == walk.number(f, r)
-    for path in out.iterdir():  # the readers of `show` and `diff`, which take the board from the banner
-        assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walk.tables(), path
+    # the readers of `show` and `diff`, which take the board from the banner, read every file: `written`
 
 
-def widths(tables):
-    """Yields, for each entry of `tables` in index order, whether it is a 128-bit one."""
-    for t in tables:
-        yield from [t.element == "u128"] * t.entries
-
-
-def c_dump(tables) -> str:
-    """Returns a C program that prints every entry of `tables`, one a line, in index order."""
-    lines = ["#include <stdio.h>", "#include <inttypes.h>", "#define BB_IMPLEMENTATION", "#include HEADER", "int main(void) {"]
-    for t in tables:
-        loops = "".join(f"for (int i{k} = 0; i{k} < {n}; i{k}++) " for k, n in enumerate(t.shape))
-        index = "".join(f"[i{k}]" for k in range(len(t.shape)))
-        entry = f"BB_{t.name}{index}"
-        if t.element == "u128":  # its two halves, the high one first: printf has no 128-bit number
-            lines.append(f'    {loops}printf("%" PRIu64 " %" PRIu64 "\\n", (uint64_t)({entry} >> 64), (uint64_t){entry});')
-        else:
-            lines.append(f'    {loops}printf("%" PRIu64 " 0\\n", (uint64_t){entry});')
+def c_boards_dump(modules) -> str:
+    """Returns a C program that includes each (module name b<tag>, file, tables) of
+    `modules` (the header prefixed B<TAG>) and prints every entry of their tables, one a
+    line in index order, as its two 64-bit halves in decimal, "high:low" (a 128-bit
+    entry's by the header's b<tag>_high and b<tag>_low, which read both of its
+    representations: the program needs no unsigned __int128)."""
+    lines = ["#include <stdio.h>", "#include <stdint.h>"]
+    for name, path, _ in modules:
+        lines += [f"#define {name.upper()}_IMPLEMENTATION", f'#include "{path.name}"']
+    lines += ["static void put(uint64_t high, uint64_t low) {",
+              '    printf("%llu:%llu\\n", (unsigned long long)high, (unsigned long long)low);', "}", "", "int main(void) {"]  # fmt: skip
+    for name, path, tables in modules:
+        entry = "{name}_{table}{index}"
+        put = f"put({name}_high({entry}), {name}_low({entry}));" if tables[0].element == "u128" else f"put(0, {entry});"
+        lines += entry_lines([(name.upper(), path, tables)], "for (int {i} = 0; {i} < {n}; {i}++) {{ ", put)
     return "\n".join(lines + ["    return 0;", "}", ""])
 
 
+def halves(v: str) -> int:
+    """Returns the number printed as "high:low" (two 64-bit halves in decimal), or in decimal."""
+    return int(v.split(":")[0]) << 64 | int(v.split(":")[1]) if ":" in v else int(v)
+
+
+def kept_build(command, build: Path) -> None:
+    """Builds by `command` in `build`, its output kept between sessions
+    (tests/harness/kept.py); asserts it succeeds silently."""
+    from tests.harness import kept
+
+    proc = kept.run(command, kept.C_SOURCES, cwd=build)
+    assert proc.returncode == 0 and not proc.stdout and not proc.stderr, proc.stderr[:3000]
+
+
 @pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler")
-def test_the_c_header_compiles_and_reads_back(tmp_path):
-    walk_of, sources = {}, []
-    for board_text, mapping_name in READ_BACK + [("16x8", "LEFR")]:  # bit 127 a square
-        out = generated(tmp_path, board_text, mapping_name)
-        tag = board_text.replace("/", "_")
-        tables = compute_tables(board_mapping(board_text, mapping_name))
-        program = tmp_path / f"dump_{tag}.c"
-        program.write_text(c_dump(tables))
-        sources.append((program, out / f"bitboards_{tag}.h", tag, tables))
-        walk_of[tag] = Walk(board_text, mapping_name).tables()
-    for program, header, tag, tables in sources:
-        binary = tmp_path / f"dump_{tag}"
-        flags = ["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", f'-DHEADER="{header}"']
-        subprocess.run(["cc", *flags, str(program), "-o", str(binary)], check=True)
-        if shutil.which("c++"):  # the header says it compiles as C++11 too
-            cxx = ["c++", "-x", "c++", "-std=c++11", "-fsyntax-only", *flags[1:]]
-            subprocess.run([*cxx, str(program)], check=True)
-        if tables[0].element == "u128":  # a compiler without unsigned __int128 (a 32-bit target's) takes two words
-            cc32 = [shutil.which("i686-linux-gnu-gcc")] if shutil.which("i686-linux-gnu-gcc") else ["cc", "-U__SIZEOF_INT128__"]
-            compiled = subprocess.run([*cc32, "-fsyntax-only", "-x", "c", *flags[:-1], str(header)], capture_output=True, text=True)
-            assert compiled.returncode == 0 and not compiled.stderr, compiled.stderr[:2000]  # read back: test_boards_two_words.py
-        printed = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout.splitlines()
-        halves = [[int(half) for half in line.split()] for line in printed]
-        values = iter(high << 64 | low if wide else high for (high, low), wide in zip(halves, widths(tables)))
+def test_the_c_header_compiles_and_reads_back(written, tmp_path):
+    """Every board's C header (each under its prefix B<TAG>) in one program, built by cc
+    -std=c99 with the strict flags (and compiled as C++11 too, as the header says it
+    does), and built again where every 128-bit board takes two words: on x86-64 with
+    -DB<TAG>_TWO_WORDS, and by i686 gcc, which has no unsigned __int128 (run by the
+    loader of its glibc): each entry each program prints is the walk's."""
+    from tests.harness.cross import emulated, sysroot, triplet
 
-        def read(shape):
-            return [read(shape[1:]) for _ in range(shape[0])] if len(shape) > 1 else [next(values) for _ in range(shape[0])]
-
-        for t in tables:
-            assert read(t.shape) == walk_of[tag][t.name], (tag, t.name)
-        assert next(values, None) is None
+    build = tmp_path / "c"
+    build.mkdir()
+    modules, walks = written_modules(written, "h", build)
+    (build / "dump.c").write_text(c_boards_dump(modules))
+    flags = ["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+    two_words = [f"-D{name.upper()}_TWO_WORDS" for name, _, tables in modules if tables[0].element == "u128"]
+    programs = {"dump": ["cc", *flags], "dump_two_words": ["cc", *flags, *two_words]}
+    cc32 = shutil.which(f"{triplet('i686')}-gcc")
+    if cc32:
+        programs["dump_i686"] = [cc32, *flags]
+    for program, command in programs.items():
+        kept_build([*command, "dump.c", "-o", program], build)
+        run = emulated("i686", build / program, sysroot("i686")) if program == "dump_i686" else [str(build / program)]
+        assert_printed(modules, walks, subprocess.run(run, check=True, capture_output=True, text=True).stdout, number=halves)
+    if shutil.which("c++"):  # the header says it compiles as C++11 too
+        kept_build(["c++", "-x", "c++", "-std=c++11", *flags[1:], "-c", "dump.c", "-o", "dump_cxx.o"], build)
 
 
 def test_show_draws_the_board_of_the_file(tmp_path, capsys):
@@ -330,22 +393,6 @@ def test_show_and_diff_draw_a_128_bit_entry(tmp_path, capsys):
     assert "9 . . . . 1 . . . +" in drawn, drawn
 
 
-def board_modules(tmp_path: Path, suffix: str, into: Optional[Path] = None, *options: str):
-    """Returns ([(module name, file, tables)], {module name: the walk's tables}) of the
-    `suffix` files of READ_BACK's boards and 16x8 (bit 127 a square), each read back
-    by the project's reader as the walk's; with `into`, each file copied there."""
-    modules, walks = [], {}
-    for board_text, mapping_name in READ_BACK + [("16x8", "LEFR")]:
-        tag = board_text.replace("/", "_")
-        path = generated(tmp_path, board_text, mapping_name, *[o.format(tag=tag) for o in options]) / f"bitboards_{tag}.{suffix}"
-        if into:
-            path = Path(shutil.copy(path, into))
-        modules.append((f"b{tag}", path, compute_tables(board_mapping(board_text, mapping_name))))
-        walks[f"b{tag}"] = Walk(board_text, mapping_name).tables()
-        assert {t.name: as_lists(t.data) for t in read_generated(path).tables} == walks[f"b{tag}"], path
-    return modules, walks
-
-
 def assert_printed(modules, walks, printed: str, number=int) -> None:
     """Asserts that `printed`, every entry of every table of `modules` in decimal
     (read by `number`), one a line in index order, holds the walk's entries and no more."""
@@ -374,23 +421,24 @@ def entry_lines(modules, loop: str, statement: str, spelled=lambda name: name) -
 
 
 def rust_dump(modules) -> str:
-    """Returns a Rust program that holds each (module name, file, tables) of `modules`
+    """Returns a Rust program that holds each (module name, file beside it, tables) of `modules`
     and prints every entry of their tables, one a line in decimal, in index order."""
-    lines = [f'#[allow(dead_code)]\nmod {name} {{\n    include!("{path}");\n}}' for name, path, _ in modules]
+    lines = [f'#[allow(dead_code)]\nmod {name} {{\n    include!("{path.name}");\n}}' for name, path, _ in modules]
     lines += ["use std::io::Write;", "", "fn main() {", "    let mut out = std::io::BufWriter::new(std::io::stdout().lock());"]
     lines += entry_lines(modules, "for {i} in 0..{n} {{ ", 'writeln!(out, "{{}}", {name}::{table}{index}).unwrap();')
     return "\n".join(lines + ["}", ""])
 
 
-def test_the_rust_module_compiles_and_reads_back(tmp_path):
-    """The Rust modules of a few boards, 64-bit and 128-bit, `rustfmt --check`-clean, in one program built by
+def test_the_rust_module_compiles_and_reads_back(written, tmp_path):
+    """The Rust modules of every board, 64-bit and 128-bit, `rustfmt --check`-clean, in one program built by
     the newest rustc with -D warnings (and type-checked by Debian's, the oldest the
     module promises, and by clippy with -D warnings): each entry it prints, Rust's
-    own decimal of a u64 or u128, is the walk's; the project's reader reads the same."""
+    own decimal of a u64 or u128, is the walk's."""
     from tests.drivers.rust.build import NEWEST, RUSTCS, rustfmt_check
+    from tests.harness import kept
 
     NEWEST.require()
-    modules, walks = board_modules(tmp_path, "rs")
+    modules, walks = written_modules(written, "rs", tmp_path)
     rustfmt_check([path for _, path, _ in modules])
     (tmp_path / "main.rs").write_text(rust_dump(modules))
     NEWEST.build(["--edition", "2021", "-C", "opt-level=0", "main.rs", "-o", "dump"], cwd=tmp_path)
@@ -398,9 +446,8 @@ def test_the_rust_module_compiles_and_reads_back(tmp_path):
         if rustc.path:
             rustc.build(["--edition", "2018", "--emit", "metadata=old.rmeta", "main.rs"], cwd=tmp_path)
     clippy = Path(NEWEST.path).with_name("clippy-driver")
-    if clippy.exists():
-        proc = subprocess.run([str(clippy), "--edition", "2021", "-D", "warnings", "main.rs", "--emit", "metadata=c.rmeta"],
-                              cwd=tmp_path, capture_output=True, text=True, timeout=120)  # fmt: skip
+    if clippy.exists():  # its metadata kept as a program is (tests/harness/kept.py)
+        proc = kept.run([str(clippy), "--edition", "2021", "-D", "warnings", "main.rs", "--emit", "metadata=c.rmeta"], kept.RUST_SOURCES, cwd=tmp_path)
         assert proc.returncode == 0 and not proc.stderr.strip(), proc.stderr[:3000]
     assert_printed(modules, walks, subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout)
 
@@ -416,53 +463,57 @@ def zig_dump(modules) -> str:
     return "\n".join(lines + ["}", ""])
 
 
-def test_the_zig_module_compiles_and_reads_back(tmp_path):
-    """The Zig modules of a few boards, 64-bit and 128-bit, `zig fmt`-clean, in one
-    program built by the pinned Zig: each entry it prints (std.debug.print, on
-    stderr: the same in every Zig), Zig's own decimal of a u64 or u128, is the
-    walk's; the project's reader reads the same."""
-    from tests.drivers.zig.build import ZIG
-
-    ZIG.require()
+@pytest.mark.parametrize("zig", ZIGS, ids=lambda zig: zig.name)
+def test_the_zig_module_compiles_and_reads_back(written, tmp_path, zig):
+    """The Zig modules of every board, 64-bit and 128-bit, `zig fmt`-clean, in one
+    program built by the pinned Zig and by the current one: each entry it prints
+    (std.debug.print, on stderr: the same in every Zig), Zig's own decimal of a u64 or
+    u128, is the walk's."""
+    zig.require()
     build = tmp_path / "build"  # a Zig module imports files within its own folder
     build.mkdir()
-    modules, walks = board_modules(tmp_path, "zig", into=build)
-    ZIG.run(["fmt", "--check", *(path.name for _, path, _ in modules)], build)
+    modules, walks = written_modules(written, "zig", build)
+    zig.run(["fmt", "--check", *(path.name for _, path, _ in modules)], build)
     (build / "main.zig").write_text(zig_dump(modules))
-    ZIG.run(["build-exe", "main.zig", "-femit-bin=dump"], build)
+    zig.run(["build-exe", "main.zig", "-femit-bin=dump"], build)
     assert_printed(modules, walks, subprocess.run([str(build / "dump")], check=True, capture_output=True, text=True).stderr)
 
 
 def cpp_dump(modules) -> str:
-    """Returns a C++ program that includes each (namespace, file, tables) of `modules`
-    and prints every entry of their tables, one a line in index order: a u64 in
-    decimal, a u128 as its two halves in decimal, "high:low"."""
-    lines = ["#include <cstdint>", "#include <cstdio>"] + [f'#include "{path}"' for _, path, _ in modules]
-    lines += ["", "static void put(std::uint64_t v) { std::printf(\"%llu\\n\", static_cast<unsigned long long>(v)); }"]
-    if any(t.element == "u128" for _, _, tables in modules for t in tables):
-        lines += ["__extension__ typedef unsigned __int128 u128;", "static void put(u128 v) {",
-                  "    std::printf(\"%llu:%llu\\n\", static_cast<unsigned long long>(v >> 64), static_cast<unsigned long long>(v));", "}"]  # fmt: skip
+    """Returns a C++ program that includes each (namespace, file beside it, tables) of `modules`
+    and prints every entry of their tables, one a line in index order, as its two 64-bit
+    halves in decimal, "high:low" (a 128-bit entry's by the namespace's high and low,
+    which read both of its representations: the program needs no unsigned __int128)."""
+    lines = ["#include <cstdint>", "#include <cstdio>"] + [f'#include "{path.name}"' for _, path, _ in modules]
+    lines += ["", "static void put(std::uint64_t high, std::uint64_t low) {",
+              "    std::printf(\"%llu:%llu\\n\", static_cast<unsigned long long>(high), static_cast<unsigned long long>(low));", "}"]  # fmt: skip
     lines += ["", "int main() {"]
-    lines += entry_lines(modules, "for (int {i} = 0; {i} < {n}; {i}++) {{ ", "put({name}::{table}{index});")
+    for name, path, tables in modules:
+        entry = "{name}::{table}{index}"
+        put = f"put({name}::high({entry}), {name}::low({entry}));" if tables[0].element == "u128" else f"put(0, {entry});"
+        lines += entry_lines([(name, path, tables)], "for (int {i} = 0; {i} < {n}; {i}++) {{ ", put)
     return "\n".join(lines + ["    return 0;", "}", ""])
 
 
-def test_the_cpp_header_compiles_and_reads_back(tmp_path):
-    """The C++ headers of a few boards, 64-bit and 128-bit, each in its namespace
-    (--namespace b6x6), in one program built by g++ -std=c++17 with the strict flags
-    of the C++ tests: each entry it prints (a u128 as its two halves) is the walk's;
-    the project's reader reads the same."""
+def test_the_cpp_header_compiles_and_reads_back(written, tmp_path):
+    """The C++ headers of every board, 64-bit and 128-bit, each in its namespace
+    (b6x6, from --prefix B6X6), in one program built by g++ -std=c++17 with the strict
+    flags of the C++ tests, and built again where every 128-bit board takes two words:
+    on x86-64 with -DB<TAG>_TWO_WORDS, and by i686 g++, which has no unsigned __int128
+    (run by the loader of its glibc): each entry each program prints is the walk's."""
     from tests.drivers.cpp.build import CPP_STRICT
+    from tests.harness.cross import emulated, sysroot, triplet
 
     if shutil.which("g++") is None:
         pytest.skip("no g++")
-    modules, walks = board_modules(tmp_path, "hpp", None, "--lang", "cpp", "--namespace", "b{tag}")
+    modules, walks = written_modules(written, "hpp", tmp_path)
     (tmp_path / "dump.cpp").write_text(cpp_dump(modules))
-    subprocess.run(["g++", "-std=c++17", *CPP_STRICT, "dump.cpp", "-o", "dump"], cwd=tmp_path, check=True)
-    # a compiler without unsigned __int128 (a 32-bit target's) takes two words (read back: test_boards_two_words.py)
-    cxx32 = [shutil.which("i686-linux-gnu-g++")] if shutil.which("i686-linux-gnu-g++") else ["g++", "-U__SIZEOF_INT128__"]
-    header = next(path for _, path, _ in modules if path.name == "bitboards_9x10.hpp")
-    compiled = subprocess.run([*cxx32, "-std=c++17", "-fsyntax-only", "-x", "c++", str(header)], capture_output=True, text=True)
-    assert compiled.returncode == 0 and not compiled.stderr, compiled.stderr[:2000]
-    printed = subprocess.run([str(tmp_path / "dump")], check=True, capture_output=True, text=True).stdout
-    assert_printed(modules, walks, printed, number=lambda v: int(v.split(":")[0]) << 64 | int(v.split(":")[1]) if ":" in v else int(v))
+    two_words = [f"-D{name.upper()}_TWO_WORDS" for name, _, tables in modules if tables[0].element == "u128"]
+    programs = {"dump": ["g++"], "dump_two_words": ["g++", *two_words]}
+    cxx32 = shutil.which(f"{triplet('i686')}-g++")
+    if cxx32:
+        programs["dump_i686"] = [cxx32]
+    for program, command in programs.items():
+        kept_build([*command, "-std=c++17", *CPP_STRICT, "dump.cpp", "-o", program], tmp_path)
+        run = emulated("i686", tmp_path / program, sysroot("i686")) if program == "dump_i686" else [str(tmp_path / program)]
+        assert_printed(modules, walks, subprocess.run(run, check=True, capture_output=True, text=True).stdout, number=halves)

@@ -1,7 +1,8 @@
 """Boards other than 8x8 in Go, Java, C#, JavaScript (with its TypeScript
 declarations) and Nim, the languages of boards numbered within 64 bits (issue 49):
-the files of `generate --board` on a rank-major board, a padded one and a
-file-major one, each language's three in one program, built once (JavaScript's
+the files of `generate --board` on issue 49's boards within 64 bits (5x5, 6x6,
+4x8; 8x8 is the 8x8 proofs'), a padded one and a file-major one, each language's
+five in one program, built once (JavaScript's
 type-checked against its declarations by tsc --strict), that prints every entry
 of every table and every square constant by its driver's table printer
 (tests/harness/table_printer.py); each is the brute-force walk's of
@@ -24,8 +25,9 @@ from bitboard_tables.tables import compute_tables
 from tests.harness.table_printer import concatenated, flat, printer_source, subscripts
 from tests.proofs.test_boards import Walk, as_lists, board_mapping, generated
 
-# a square-numbered board, rows padded to 8 bits, a file-major numbering of 63 bits
-BOARDS = [("6x6", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR")]
+# issue 49's boards within 64 bits but 8x8 (the 8x8 proofs'): minishogi's and Gardner's, Los Alamos',
+# Silverman's; and rows padded to 8 bits, a file-major numbering of 63 bits
+BOARDS = [("5x5", "LERF"), ("6x6", "LERF"), ("4x8", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR")]
 NARROW = [language.name for language in LANGUAGES if language.widest == 64]
 
 

@@ -4,12 +4,15 @@ and mapping, and the fancy magic lookups printed from them, against walks writte
 - Every recorded magic is checked on every subset of its line's mask, the attack sets
   by this file's own walk of the board (file and rank stepped, numbered by the
   mapping's rule written out here): two subsets that share an index share their attacks.
-- The C header (bitboards_sliders_WxH.h) is compiled and run, one program per board:
-  every subset of every line's mask of every square, each paired with a subset of the
-  piece's other line and with squares off both lines, answered by rook_attacks_magic
-  and bishop_attacks_magic (queen's for some), against the program's own walk.
-  Where the CPU has BMI2 the same build (-mbmi2 -DBB_PEXT; C++ and Rust for BMI2 too)
-  asks rook_attacks_pext, bishop_attacks_pext and queen_attacks_pext the same questions.
+- The C header (bitboards_sliders_WxH.h) of every board, each under its own prefix, is
+  compiled into one program, a unit per board: every subset of every line's mask of
+  every square, each paired with a subset of the piece's other line and with squares
+  off both lines, answered by rook_attacks_magic and bishop_attacks_magic (queen's for
+  some), against the unit's own walk. Where the CPU has BMI2 the same build (-mbmi2
+  -DBB_PEXT; C++ and Rust for BMI2 too) asks rook_attacks_pext, bishop_attacks_pext and
+  queen_attacks_pext the same questions. The C++ headers (each in its namespace), the
+  Rust modules and the Zig modules (built by the pinned Zig and the current one) are
+  asked the same, each language's boards in one program.
 - The Python module is imported and sampled the same way.
 """
 
@@ -32,10 +35,15 @@ from bitboard_tables.languages import read_generated
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.sliders.board_magics import BOARD_LINES, NoMagics, recorded_board_magics
 from tests.drivers.c.build import cpu_has_bmi2
+from tests.drivers.zig.build import ZIGS
+from tests.harness import kept
 
-# the boards whose magics are recorded (bitboard_tables/board_magics/): a 64-bit one, and
-# Capablanca's, xiangqi's (file-major), Fairy-Stockfish's largest and 128 squares
-BOARDS = [("6x6", "LEFR"), ("10x8", "LERF"), ("9x10", "LEFR"), ("12x10", "LERF"), ("16x8", "LERF")]
+# the boards of issue 49 but 8x8 (whose sliders the 8x8 proofs prove), each in a mapping whose magics
+# are recorded (bitboard_tables/board_magics/): minishogi's and Gardner's, Los Alamos' (file-major),
+# Silverman's, shogi's, Capablanca's, xiangqi's (file-major), Grand's, Fairy-Stockfish's largest and 128 squares
+BOARDS = [("5x5", "LERF"), ("6x6", "LEFR"), ("4x8", "LERF"), ("9x9", "LERF"), ("10x8", "LERF"), ("9x10", "LEFR"),
+          ("10x10", "LERF"), ("12x10", "LERF"), ("16x8", "LERF")]  # fmt: skip
+WALKED = [board for board in BOARDS if board[0] != "16x8"]  # 16x8's 1.2 million subsets: its lookups prove its magics
 STEPS = {"rank": [(1, 0), (-1, 0)], "file": [(0, 1), (0, -1)], "diagonal": [(1, 1), (-1, -1)], "anti_diagonal": [(-1, 1), (1, -1)]}
 PIECES = {"rook": ("rank", "file"), "bishop": ("diagonal", "anti_diagonal")}
 
@@ -99,7 +107,7 @@ def indices(line: str, magics, walk: Walk, f: int, r: int):
         yield ((occ * magics[sq]) & top) >> shift, walk.slide(f, r, occ, STEPS[line])
 
 
-@pytest.mark.parametrize("board_text,mapping_name", BOARDS[:4])
+@pytest.mark.parametrize("board_text,mapping_name", WALKED)
 def test_every_recorded_magic_sends_equal_attacks_alone_to_an_entry(board_text, mapping_name):
     walk = Walk(board_text, mapping_name)
     recorded = recorded_board_magics(mapping_named(mapping_name).on(parse_board(board_text)))
@@ -121,11 +129,21 @@ def test_a_board_without_magics_names_the_command(capsys, tmp_path):
     assert "python -m bitboard_tables.sliders --board 7x7 --mapping LERF --write" in err
 
 
-def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
+def c_check(walk: Walk, header: Path, cpp: bool = False, name: str = "", tag: str = "") -> str:
     """Returns a C program (C++ with `cpp`) that checks every subset of every line's mask
     of every square through the header's lookups against its own walk; it prints its
-    failures and checks."""
-    t = ("bitboards::bitboard_t" if cpp else "bb_bitboard_t") if walk.width > 64 else "uint64_t"
+    failures and checks. The header's names: `name`_ (C's prefix in lower case, bb by
+    default) or `name`:: (C++'s namespace, bitboards by default). With `tag`, a unit of
+    a program rather than one: its entry is int check_`tag`(void), and each line it
+    prints begins with `tag`."""
+    name = name or ("bitboards" if cpp else "bb")
+    spelled = (lambda fn: f"{name}::{fn}") if cpp else (lambda fn: f"{name}_{fn}")
+    t = spelled("bitboard_t") if walk.width > 64 else "uint64_t"
+    renamed = [f"#define bb_{fn} {spelled(fn)}" for fn in ("rook_attacks_magic", "bishop_attacks_magic", "queen_attacks_magic")]
+    renamed_pext = [f"#define bb_{fn} {spelled(fn)}" for fn in ("rook_attacks_pext", "bishop_attacks_pext", "queen_attacks_pext")]
+    if name == "bb":  # C's own names
+        renamed = renamed_pext = []
+    label = f"{tag} " if tag else ""
     numbering = "STRIDE * f + r" if walk.file_major else "STRIDE * r + f"
     lines = [
         "#include <stdio.h>",
@@ -156,19 +174,18 @@ def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
         "    }",
         "    return out;",
         "}",
-        *(["#define bb_rook_attacks_magic bitboards::rook_attacks_magic", "#define bb_bishop_attacks_magic bitboards::bishop_attacks_magic",
-           "#define bb_queen_attacks_magic bitboards::queen_attacks_magic"] if cpp else []),
+        *renamed,
         # the PEXT lookups where the build has them (C: BB_PEXT; C++: BMI2 on x86-64), asked the same questions
         "#if (defined(__cplusplus) && defined(__BMI2__) && defined(__x86_64__)) || (!defined(__cplusplus) && defined(BB_PEXT))",
         "#define PEXT_CHECKED 1",
-        *(["#define bb_rook_attacks_pext bitboards::rook_attacks_pext", "#define bb_bishop_attacks_pext bitboards::bishop_attacks_pext",
-           "#define bb_queen_attacks_pext bitboards::queen_attacks_pext"] if cpp else []),
+        *renamed_pext,
         "#else",
         "#define PEXT_CHECKED 0",
         "#endif",
         "static bb state = 0x9E3779B97F4A7C15u;",
         "static bb junk(bb board) { state ^= state << 13; state ^= state >> 7; state ^= state << 17; return (state | state << 64 % (sizeof(bb) * 8)) & board; }",
-        "int main(void) {",
+        f"int check_{tag}(void);" if tag else "",
+        f"int check_{tag}(void) {{" if tag else "int main(void) {",
         "    long checks = 0, failures = 0, pext_checks = 0;",
         "    bb board = 0;",
         "    for (int f = 0; f < FILES; f++) for (int r = 0; r < RANKS; r++) board |= (bb)1 << number(f, r);",
@@ -203,8 +220,8 @@ def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
         "#endif",
         "        }",
         "    }",
-        '    if (PEXT_CHECKED) printf("pext %ld\\n", pext_checks);',
-        '    printf("%ld %ld\\n", failures, checks);',
+        f'    if (PEXT_CHECKED) printf("{label}pext %ld\\n", pext_checks);',
+        f'    printf("{label}%ld %ld\\n", failures, checks);',
         "    return 0;",
         "}",
     ]
@@ -215,10 +232,57 @@ def c_check(walk: Walk, header: Path, cpp: bool = False) -> str:
 PEXT_FLAGS = ("-mbmi2", "-DBB_PEXT") if cpu_has_bmi2() and platform.machine() in ("x86_64", "AMD64") else ()
 
 
-def pext_checks(output: str) -> int:
-    """Returns the questions the program's PEXT lookups answered (its `pext N` line; 0 without it)."""
-    found = re.search(r"^pext (\d+)$", output, re.M)
-    return int(found.group(1)) if found else 0
+def board_results(output: str) -> dict:
+    """Returns {tag: (failures, checks, PEXT checks)} of a program of many boards, whose
+    lines are "TAG FAILURES CHECKS" and, where its PEXT lookups were asked, "TAG pext N"."""
+    found = {}
+    for line in output.splitlines():
+        tag, first, second = line.split()
+        if first == "pext":
+            found.setdefault(tag, [0, 0, 0])[2] = int(second)
+        else:
+            found.setdefault(tag, [0, 0, 0])[:2] = [int(first), int(second)]
+    return {tag: tuple(values) for tag, values in found.items()}
+
+
+def assert_every_board_checked(output: str, pext: bool = False, per_square: int = 64) -> None:
+    """Asserts that `output` reports every board of BOARDS without a failure, each
+    asked more than `per_square` questions a square, and with `pext` the PEXT lookups
+    asked every one."""
+    results = board_results(output)
+    assert sorted(results) == sorted(tag for tag, _ in written_boards()), output
+    for tag, walk in written_boards():
+        failures, checks, pext_asked = results[tag]
+        assert failures == 0 and checks > walk.files * walk.ranks * per_square, (tag, failures, checks)
+        assert pext_asked == (checks if pext else 0), (tag, output)
+
+
+def written_boards():
+    """Returns [(tag, its Walk)] of BOARDS."""
+    return [(board_text.replace("/", "_"), Walk(board_text, mapping_name)) for board_text, mapping_name in BOARDS]
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory) -> Path:
+    """Returns the directory of each board's directory of its sliders files in C, C++,
+    Python, Rust and Zig (and the C and C++ tables they include), written once: C's
+    prefixed S<TAG> (s5x5_rook_attacks_magic), C++'s in the namespace s<tag>, so that
+    one program holds every board."""
+    root = tmp_path_factory.mktemp("boards")
+    for board_text, mapping_name in BOARDS:
+        tag = board_text.replace("/", "_")
+        files = [f"bitboards_{tag}.h", f"bitboards_{tag}.hpp", *(f"bitboards_sliders_{tag}.{suffix}" for suffix in ("h", "hpp", "py", "rs", "zig"))]
+        generated(root, board_text, mapping_name, "c,cpp,python,rust,zig", "--prefix", f"S{tag.upper()}", "--file", ",".join(files))
+    return root
+
+
+def laid_out_boards(written: Path, build: Path, *names: str) -> Path:
+    """Returns `build`, made, holding each board's files `names` ({tag} the board's) from `written`."""
+    build.mkdir()
+    for tag, _ in written_boards():
+        for name in names:
+            shutil.copy(written / tag / name.format(tag=tag), build)
+    return build
 
 
 def generated(tmp_path: Path, board_text: str, mapping_name: str, lang: str, *options: str) -> Path:
@@ -227,43 +291,60 @@ def generated(tmp_path: Path, board_text: str, mapping_name: str, lang: str, *op
     return out
 
 
+def c_units(build: Path, cpp: bool) -> list:
+    """Writes into `build` a unit per board checking its header (c_check's, under the
+    board's prefix or namespace) and a main calling each; returns the units' names."""
+    suffix = "cpp" if cpp else "c"
+    units = []
+    for tag, walk in written_boards():
+        header = f"bitboards_sliders_{tag}.{'hpp' if cpp else 'h'}"
+        switch = "" if cpp else f"#ifdef BB_PEXT\n#define S{tag.upper()}_PEXT\n#endif\n"  # the switch bears the prefix
+        (build / f"check_{tag}.{suffix}").write_text(switch + c_check(walk, Path(header), cpp=cpp, name=f"s{tag}", tag=tag))
+        units.append(f"check_{tag}.{suffix}")
+    declared = "".join(f"int check_{tag}(void);\n" for tag, _ in written_boards())
+    called = "".join(f"    check_{tag}();\n" for tag, _ in written_boards())
+    (build / f"main.{suffix}").write_text(f"{declared}\nint main(void) {{\n{called}    return 0;\n}}\n")
+    return [*units, f"main.{suffix}"]
+
+
+def build_and_run(command, build: Path) -> str:
+    """Builds by `command` in `build` (its program kept: tests/harness/kept.py), silently,
+    and returns what the program ./check prints."""
+    proc = kept.run(command, kept.C_SOURCES, cwd=build)
+    assert proc.returncode == 0 and not proc.stdout and not proc.stderr, proc.stderr[:3000]
+    return subprocess.run([str(build / "check")], check=True, capture_output=True, text=True).stdout
+
+
 @pytest.mark.skipif(shutil.which("cc") is None, reason="no C compiler")
-@pytest.mark.parametrize("board_text,mapping_name", BOARDS)
-def test_the_c_lookups_equal_the_walk_on_every_subset(board_text, mapping_name, tmp_path):
-    walk = Walk(board_text, mapping_name)
-    tag = board_text.replace("/", "_")
-    header = generated(tmp_path, board_text, mapping_name, "c") / f"bitboards_sliders_{tag}.h"
-    program, binary = tmp_path / "check.c", tmp_path / "check"
-    program.write_text(c_check(walk, header))
+def test_the_c_lookups_equal_the_walk_on_every_subset(written, tmp_path):
+    """Every board's C header in one program, a unit per board: c_check's questions."""
+    build = laid_out_boards(written, tmp_path / "c", "bitboards_{tag}.h", "bitboards_sliders_{tag}.h")
+    units = c_units(build, cpp=False)
     flags = ["-std=c99", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Wno-unused-function", *PEXT_FLAGS]
-    subprocess.run(["cc", *flags, str(program), "-o", str(binary)], check=True)
-    output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
-    failures, checks = map(int, output.split()[-2:])
-    assert failures == 0 and checks > walk.files * walk.ranks * 64, (failures, checks)
-    assert pext_checks(output) == (checks if PEXT_FLAGS else 0), output  # the PEXT lookups, where BMI2 runs, every question
-    check_read_back(header, walk)
+    assert_every_board_checked(build_and_run(["cc", *flags, *units, "-o", "check"], build), pext=bool(PEXT_FLAGS))
+    for tag, walk in written_boards():
+        check_read_back(build / f"bitboards_sliders_{tag}.h", walk)
 
 
 @pytest.mark.skipif(shutil.which("c++") is None, reason="no C++ compiler")
-def test_the_cpp_lookups_equal_the_walk_on_every_subset(tmp_path):
-    """The C++ header, on a 64-bit board and on Fairy-Stockfish's largest: the C program's checks."""
-    for board_text, mapping_name in (BOARDS[0], BOARDS[3]):
-        walk = Walk(board_text, mapping_name)
-        tag = board_text.replace("/", "_")
-        header = generated(tmp_path, board_text, mapping_name, "cpp") / f"bitboards_sliders_{tag}.hpp"
-        program, binary = tmp_path / f"check_{tag}.cpp", tmp_path / f"check_{tag}"
-        program.write_text(c_check(walk, header, cpp=True))
-        flags = ["-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", *PEXT_FLAGS[:1]]
-        subprocess.run(["c++", *flags, str(program), "-o", str(binary)], check=True)
-        output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
-        failures, checks = map(int, output.split()[-2:])
-        assert failures == 0 and checks > walk.files * walk.ranks * 64, (board_text, failures, checks)
-        assert pext_checks(output) == (checks if PEXT_FLAGS else 0), output
-        check_read_back(header, walk)
+def test_the_cpp_lookups_equal_the_walk_on_every_subset(written, tmp_path):
+    """Every board's C++ header in one program, a unit per board: the C program's checks."""
+    build = laid_out_boards(written, tmp_path / "cpp", "bitboards_{tag}.hpp", "bitboards_sliders_{tag}.hpp")
+    units = c_units(build, cpp=True)
+    flags = ["-std=c++17", "-O1", "-Wall", "-Wextra", "-Werror", "-pedantic", *PEXT_FLAGS[:1]]
+    assert_every_board_checked(build_and_run(["c++", *flags, *units, "-o", "check"], build), pext=bool(PEXT_FLAGS))
+    for tag, walk in written_boards():
+        check_read_back(build / f"bitboards_sliders_{tag}.hpp", walk)
 
 
-def rust_check(walk: Walk, tag: str) -> str:
-    """Returns a Rust program that checks the module's lookups as c_check's program does."""
+def rust_check(walk: Walk, tag: str, unit: bool = False) -> str:
+    """Returns a Rust program that checks the module's lookups as c_check's program does;
+    with `unit`, a module of a program (check_`tag`.rs) whose run() does, each line it
+    prints beginning with `tag`."""
+    if unit:
+        program = rust_check(walk, tag).replace(f"#[allow(dead_code)]\nmod bitboards_sliders_{tag};", f"use crate::bitboards_sliders_{tag};")
+        program = program.replace("fn main() {", "pub fn run() {").replace('println!("pext', f'println!("{tag} pext')
+        return program.replace('println!("{failures}', f'println!("{tag} {{failures}}')
     t = "u128" if walk.width > 64 else "u64"
     numbering = "STRIDE * f + r" if walk.file_major else "STRIDE * r + f"
     steps = ", ".join("[" + ", ".join(f"[{a}, {b}]" for a, b in STEPS[n]) + "]" for n in STEPS)
@@ -357,27 +438,35 @@ fn main() {{
 
 
 @pytest.mark.skipif(shutil.which("rustc") is None, reason="no Rust compiler")
-def test_the_rust_lookups_equal_the_walk_on_every_subset(tmp_path):
-    """The Rust module, on a 64-bit board and on Capablanca's of 128: the C program's checks."""
-    for board_text, mapping_name in (BOARDS[0], BOARDS[1]):
-        walk = Walk(board_text, mapping_name)
-        tag = board_text.replace("/", "_")
-        out = generated(tmp_path, board_text, mapping_name, "rust", "--file", f"bitboards_sliders_{tag}.rs")
-        (out / "main.rs").write_text(rust_check(walk, tag))
-        binary = out / "check"
-        bmi2 = ["-C", "target-feature=+bmi2"] if PEXT_FLAGS else []
-        subprocess.run(["rustc", "--edition", "2021", "-O", "-D", "warnings", *bmi2, str(out / "main.rs"), "-o", str(binary)], check=True)
-        output = subprocess.run([str(binary)], check=True, capture_output=True, text=True).stdout
-        failures, checks = map(int, output.split()[-2:])
-        assert failures == 0 and checks > walk.files * walk.ranks, (board_text, failures, checks)
-        assert pext_checks(output) == (checks if PEXT_FLAGS else 0), output
-        check_read_back(out / f"bitboards_sliders_{tag}.rs", walk)
-        if shutil.which("rustfmt"):  # rustfmt-clean, as an engine's `cargo fmt --check` wants a vendored file
-            subprocess.run(["rustfmt", "--check", "--edition", "2021", str(out / f"bitboards_sliders_{tag}.rs")], check=True)
+def test_the_rust_lookups_equal_the_walk_on_every_subset(written, tmp_path):
+    """Every board's Rust module in one program, a module checking each: the C program's checks."""
+    from tests.drivers.rust.build import NEWEST
+
+    build = laid_out_boards(written, tmp_path / "rust", "bitboards_sliders_{tag}.rs")
+    lines = []
+    for tag, walk in written_boards():
+        (build / f"check_{tag}.rs").write_text(rust_check(walk, tag, unit=True))
+        lines += [f"#[allow(dead_code)]\nmod bitboards_sliders_{tag};", f"mod check_{tag};"]
+    called = "".join(f"    check_{tag}::run();\n" for tag, _ in written_boards())
+    (build / "main.rs").write_text("\n".join(lines) + f"\n\nfn main() {{\n{called}}}\n")
+    bmi2 = ["-C", "target-feature=+bmi2"] if PEXT_FLAGS else []
+    NEWEST.build(["--edition", "2021", "-O", *bmi2, "main.rs", "-o", "check"], cwd=build)
+    output = subprocess.run([str(build / "check")], check=True, capture_output=True, text=True).stdout
+    assert_every_board_checked(output, pext=bool(PEXT_FLAGS), per_square=1)
+    for tag, walk in written_boards():
+        check_read_back(build / f"bitboards_sliders_{tag}.rs", walk)
+    if shutil.which("rustfmt"):  # rustfmt-clean, as an engine's `cargo fmt --check` wants a vendored file
+        files = [str(build / f"bitboards_sliders_{tag}.rs") for tag, _ in written_boards()]
+        subprocess.run(["rustfmt", "--check", "--edition", "2021", *files], check=True)
 
 
-def zig_check(walk: Walk, tag: str) -> str:
-    """Returns a Zig program that checks the module's lookups as c_check's program does."""
+def zig_check(walk: Walk, tag: str, unit: bool = False) -> str:
+    """Returns a Zig program that checks the module's lookups as c_check's program does;
+    with `unit`, a file of a program (check_`tag`.zig) whose run() does, its line
+    beginning with `tag`."""
+    if unit:
+        program = zig_check(walk, tag).replace("pub fn main() void {", "pub fn run() void {")
+        return program.replace('std.debug.print("{d} {d}', f'std.debug.print("{tag} {{d}} {{d}}')
     t = "u128" if walk.width > 64 else "u64"
     numbering = "STRIDE * f + r" if walk.file_major else "STRIDE * r + f"
     steps = ", ".join(".{" + ", ".join(f".{{ {a}, {b} }}" for a, b in STEPS[n]) + "}" for n in STEPS)
@@ -456,22 +545,24 @@ pub fn main() void {{
 """
 
 
-def test_the_zig_lookups_equal_the_walk_on_every_subset(tmp_path):
-    """The Zig module, zig fmt-clean, on xiangqi's board of 128 bits (file-major): the C
-    program's checks, built by the pinned Zig."""
-    from tests.drivers.zig.build import ZIG
-
-    ZIG.require()
-    for board_text, mapping_name in (BOARDS[2],):  # Zig builds take seconds: one board
-        walk = Walk(board_text, mapping_name)
-        tag = board_text.replace("/", "_")
-        out = generated(tmp_path, board_text, mapping_name, "zig", "--file", f"bitboards_sliders_{tag}.zig")
-        ZIG.run(["fmt", "--check", f"bitboards_sliders_{tag}.zig"], out)
-        (out / "main.zig").write_text(zig_check(walk, tag))
-        ZIG.run(["build-exe", "main.zig", "-femit-bin=check"], out)
-        failures, checks = map(int, subprocess.run([str(out / "check")], check=True, capture_output=True, text=True).stderr.split())
-        assert failures == 0 and checks > walk.files * walk.ranks, (board_text, failures, checks)
-        check_read_back(out / f"bitboards_sliders_{tag}.zig", walk)
+@pytest.mark.parametrize("zig", ZIGS, ids=lambda zig: zig.name)
+def test_the_zig_lookups_equal_the_walk_on_every_subset(written, tmp_path, zig):
+    """Every board's Zig module, zig fmt-clean, in one program, a file checking each:
+    the C program's checks, built by the pinned Zig and the current one, -O ReleaseSmall:
+    a build of 5 s where ReleaseSafe's takes 16 and Debug's program runs 4 s (the 8x8
+    Zig programs run Debug's safety checks)."""
+    zig.require()
+    build = laid_out_boards(written, tmp_path / "zig", "bitboards_sliders_{tag}.zig")
+    zig.run(["fmt", "--check", *(f"bitboards_sliders_{tag}.zig" for tag, _ in written_boards())], build)
+    for tag, walk in written_boards():
+        (build / f"check_{tag}.zig").write_text(zig_check(walk, tag, unit=True))
+    imported = "".join(f'const check_{tag} = @import("check_{tag}.zig");\n' for tag, _ in written_boards())
+    called = "".join(f"    check_{tag}.run();\n" for tag, _ in written_boards())
+    (build / "main.zig").write_text(f"{imported}\npub fn main() void {{\n{called}}}\n")
+    zig.run(["build-exe", "main.zig", "-O", "ReleaseSmall", "-femit-bin=check"], build)
+    assert_every_board_checked(subprocess.run([str(build / "check")], check=True, capture_output=True, text=True).stderr, per_square=1)
+    for tag, walk in written_boards():
+        check_read_back(build / f"bitboards_sliders_{tag}.zig", walk)
 
 
 def check_read_back(path: Path, walk: Walk) -> None:
@@ -485,11 +576,11 @@ def check_read_back(path: Path, walk: Walk) -> None:
         assert tuple(tables[f"{line.upper()}_MAGICS"]) == tuple(recorded[line]), (path.name, line)
 
 
-@pytest.mark.parametrize("board_text,mapping_name", BOARDS[:4])  # 16x8's fill, 1.2 million entries, takes 2 s in Python
-def test_the_python_lookups_equal_the_walk_on_a_sample(board_text, mapping_name, tmp_path):
+@pytest.mark.parametrize("board_text,mapping_name", BOARDS)
+def test_the_python_lookups_equal_the_walk_on_a_sample(board_text, mapping_name, written):
     walk = Walk(board_text, mapping_name)
     tag = board_text.replace("/", "_")
-    path = generated(tmp_path, board_text, mapping_name, "python", "--file", f"bitboards_sliders_{tag}.py") / f"bitboards_sliders_{tag}.py"
+    path = written / tag / f"bitboards_sliders_{tag}.py"
     spec = importlib.util.spec_from_file_location(f"bitboards_sliders_{tag}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -521,3 +612,35 @@ def test_the_search_finds_the_recorded_magics_again():
 
     mapping = mapping_named("LEFR").on(parse_board("6x6"))
     assert search_board_magics(mapping).magics == recorded_board_magics(mapping)
+
+
+@pytest.mark.parametrize("board_text,mapping_name", [BOARDS[0], BOARDS[1]])
+def test_the_model_evaluated_equals_the_walk(board_text, mapping_name):
+    """The board techniques as the generator evaluates them, before any language prints
+    them (sliders/board_techniques.py: the fill run in Python at the board's width, each
+    lookup's expression evaluated), against this file's walk: fancy magic and PEXT, every
+    piece on every square, on subsets of its lines' masks and on random occupancies."""
+    from bitboard_tables.expression import Environment, evaluate
+    from bitboard_tables.sliders.board_techniques import board_attack_tables, board_techniques, small_tables
+
+    walk = Walk(board_text, mapping_name)
+    mapping = mapping_named(mapping_name).on(parse_board(board_text))
+    rng = random.Random(45)
+    board = sum(1 << walk.number(f, r) for f, r in walk.squares())
+    for t in board_techniques(mapping):
+        tables, functions = {**small_tables(mapping), **board_attack_tables(mapping, t)}, {}
+
+        def ask(expr, occ, sq):
+            return evaluate(expr, Environment({"occ": occ, "sq": sq}, tables, functions, walk.width))
+
+        functions.update({h.name: lambda occ, sq, h=h: ask(h.body, occ, sq) for h in t.indexes.values()})
+        functions.update({f"{piece}_attacks_{t.name}": lambda occ, sq, piece=piece: ask(t.lookups[piece], occ, sq) for piece in PIECES})
+        for f, r in walk.squares():
+            sq = walk.number(f, r)
+            for piece, lines in PIECES.items():
+                steps = STEPS[lines[0]] + STEPS[lines[1]]
+                inner = walk.mask(f, r, STEPS[lines[0]]) | walk.mask(f, r, STEPS[lines[1]])
+                for occ in (rng.getrandbits(walk.width) & board, rng.getrandbits(walk.width) & inner, inner):
+                    assert ask(t.lookups[piece], occ, sq) == walk.slide(f, r, occ, steps), (t.name, piece, f, r, hex(occ))
+            occ = rng.getrandbits(walk.width) & board
+            assert ask(t.lookups["queen"], occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), [])), (t.name, f, r)

@@ -8,7 +8,8 @@ oracle of tests/oracles/reference.py, which shares nothing with them:
   square (the line lookups, fill-up or a-file as the mapping chooses), and a
   seeded sample of every other function's queries, each carried into the
   mapping by its permutation (tests/oracles/mappings.py) and answered as P(the
-  LERF answer), as tests/proofs/test_languages.py carries them;
+  LERF answer), as tests/proofs/test_languages.py carries them; the line
+  lookups on 32-bit words (JavaScript's) on the same occupancies, in LERF and LEFR;
 - every function of the contract has a body or is a listed primitive, and each
   body reads and calls what its record says it needs;
 - the portable byte swap, bit reversal and count of set bits (expression.PORTABLE, C's and C++'s
@@ -50,11 +51,12 @@ SAMPLE_PER_FUNCTION = 400  # the queries of each function asked in every mapping
 SQUARE_ARGUMENTS = ("sq", "king_sq", "frm", "to")  # the integer arguments that are squares; the others stay as they are
 
 
-def wrong_answers(mapping, cases: Iterable[Tuple[str, tuple, int]]) -> Dict[str, Tuple[tuple, str, int]]:
+def wrong_answers(mapping, cases: Iterable[Tuple[str, tuple, int]], word: int = 64) -> Dict[str, Tuple[tuple, str, int]]:
     """Returns {function: (arguments, the body's answer or error, expected)} of the
     first wrong answer of each function whose body answers a case of `cases` wrong in
-    `mapping`, or raises (a table read out of range, a name unbound)."""
-    functions = evaluated_functions(mapping)
+    `mapping` (its bodies on words of `word` bits), or raises (a table read out of
+    range, a name unbound)."""
+    functions = evaluated_functions(mapping, word=word)
     wrong: Dict[str, Tuple[tuple, str, int]] = {}
     for name, args, want in cases:
         if name in wrong:
@@ -153,6 +155,18 @@ def test_every_body_in_every_mapping(mapping, lerf_cases):
         for name, args, want in lerf_cases
     )
     wrong = wrong_answers(mapping, cases)
+    assert not wrong, report(mapping, wrong)
+
+
+@pytest.mark.parametrize("mapping", [MAPPINGS["LERF"], MAPPINGS["LEFR"]], ids=str)
+def test_the_line_lookups_on_32_bit_words(mapping):
+    # the index from 32-bit products (function_bodies.line_lookup, word 32: JavaScript's
+    # halves), on every occupancy of every line through every square, in a rank-major and
+    # a file-major mapping (the x-rays take the same index of other tables)
+    perm = PERMUTATIONS[mapping.name]
+    lines = (q for q in _line_queries() if not q[0].startswith("xray"))
+    cases = ((name, (perm.bb(occ), perm.sq(sq)), perm.bb(want)) for name, (occ, sq), want in lines)
+    wrong = wrong_answers(mapping, cases, word=32)
     assert not wrong, report(mapping, wrong)
 
 

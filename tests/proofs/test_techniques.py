@@ -280,6 +280,23 @@ def test_the_32_bit_words_by_their_definitions():
         assert evaluate(expr, Environment({"a": x, "b": y, "n": k}, {}, {})) == fast(x, y, k) == want
 
 
+def test_the_64_bit_words_of_a_128_bit_bitboard_by_their_definitions():
+    """lo64, hi64 (a board's PEXT index past 64 bits, sliders/board_techniques.py): a
+    128-bit bitboard's words are its value modulo 2**64 and its quotient by 2**64; the
+    evaluator at 128 bits and the compiled form (PythonPrinter) agree."""
+    from bitboard_tables.expression import Arg, op
+
+    a = Arg("a")
+    expr = op("or", op("lo64", a), op("shl", op("hi64", a), Const(64)))  # the words joined again: a itself
+    low, high = compiled(("a",), op("lo64", a), {}, {}), compiled(("a",), op("hi64", a), {}, {})
+    rng = random.Random(49)
+    for _ in range(300):
+        x = rng.getrandbits(128)
+        assert low(x) == evaluate(op("lo64", a), Environment({"a": x}, {}, {}, 128)) == x % 2**64
+        assert high(x) == evaluate(op("hi64", a), Environment({"a": x}, {}, {}, 128)) == x // 2**64
+        assert evaluate(expr, Environment({"a": x}, {}, {}, 128)) == x
+
+
 def test_what_each_technique_reads_is_its_own_or_the_main_modules():
     mapping = MAPPINGS["LERF"]
     own = set(small_tables(mapping)) | set(packed_tables(mapping))

@@ -28,7 +28,7 @@ from ...sliders.build import main_needs
 from ...sliders.records import printed_records
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...sliders.board_magics import has_magics
-from ..board_sliders import render_board_sliders as render_board_sliders_file
+from ..board_sliders import on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -180,17 +180,24 @@ def render_sliders(selection: Selection) -> str:
 
 
 def render_board_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders_WxH.h: the fancy magic lookups of a board
-    other than 8x8 whose magics are recorded."""
-    P = selection.prefix.upper() + "_"
+    """Returns the text of bitboards_sliders_WxH.h: the fancy magic and PEXT lookups of
+    a board other than 8x8 whose magics are recorded, printed in the board's bitboard
+    (languages/board_sliders.py)."""
+    P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
     wide = selection.mapping.board.width > 64
     literals = {U64: SYNTAX.literals[U64], U128: lambda v: "{}BITBOARD(0x{:016x}, 0x{:016x})".format(P, *halves(v)), U8: str, U32: "0x{:05x}".format}
     elements = {**ELEMENTS, U128: wide_type(selection.prefix)}
+    t = elements[U128] if wide else ELEMENTS[U64]
+    # a position a u32; pext the header's macro of GCC's builtin (or BMI2's intrinsic)
+    printer = on_board(CPrinter(P, p), {"bit": f"(({t})1 << {{0}})", "u64": f"({t}){{0}}", "lo64": "(uint64_t){0}", "hi64": "(uint64_t)({0} >> 64)"},
+                       literals[U128], CASTS={"index": ("uint32_t", frozenset({"u32", "index"}))}, CAST="(({0}){1})", binary=lambda op, a, b: f"{P}PEXT64_({printer.bare(a)}, {printer.bare(b)})")
+    statements = CFamilyStatements(printer)
+    statements.TYPES = {**statements.TYPES, "u64": t}
+    statements.guard = lambda condition: (f"#ifdef {P}{condition}", "#endif")
     # C's words in the layout it shares with C++ (languages/templates/board_cfamily.j2)
-    bw = dict(open="/* ", close=" */", constant="static const", fn="static inline", after="", u32="uint32_t", index="uint32_t",
-              cast="(uint32_t)", cast64="(uint64_t)", one="(%s)1", K=P, p=selection.prefix.lower() + "_", pext=P + "PEXT64_")
+    bw = dict(open="/* ", close=" */", constant="static const", fn="static inline", after="", u32="uint32_t", K=P)
     renderer = wide_renderer(selection.prefix) if wide else RENDERER
-    return render_board_sliders_file(renderer, "board_sliders.h.j2", selection, elements, literals, " /* {} */", bw=bw)
+    return render_board_sliders_file(renderer, "board_sliders.h.j2", selection, elements, statements, literals, " /* {} */", bw=bw, condition=CAPABILITIES.condition)
 
 
 def sliders_wanted(selection: Selection) -> bool:

@@ -23,7 +23,7 @@ from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...sliders.records import printed_records
-from ..board_sliders import board_sliders_file, render_board_sliders as render_board_sliders_file
+from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -167,16 +167,25 @@ PACKAGE = cmake_package(
 )
 
 # C++'s words in the board sliders' layout it shares with C (languages/templates/board_cfamily.j2)
-BOARD_WORDS = dict(open="// ", close="", constant="inline constexpr", fn="inline", after=" noexcept", u32="std::uint32_t", index="auto",
-                   cast="static_cast<std::uint32_t>", cast64="static_cast<std::uint64_t>", one="static_cast<%s>(1)", K="", p="", pext="pext64")
+BOARD_WORDS = dict(open="// ", close="", constant="inline constexpr", fn="inline", after=" noexcept", u32="std::uint32_t", K="")
 
 
 def render_board_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders_WxH.hpp: the fancy magic lookups of a board
-    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    """Returns the text of bitboards_sliders_WxH.hpp: the fancy magic and PEXT lookups
+    of a board other than 8x8 whose magics are recorded, printed in the board's
+    bitboard (languages/board_sliders.py); a lookup reads the attack tables of its
+    technique's struct, `tables`."""
     guard = board_scope(selection)[1].replace("_BITBOARDS_", "_BITBOARDS_SLIDERS_")
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    return render_board_sliders_file(RENDERER, "board_sliders.hpp.j2", selection, ELEMENTS, literals, "  // {}", sliders_guard=guard, bw=BOARD_WORDS)
+    t = ELEMENTS[U128] if selection.mapping.board.width > 64 else ELEMENTS[U64]
+    cast = "static_cast<{}>({{1}})".format
+    printer = on_board(CppPrinter(), {"bit": f"(static_cast<{t}>(1) << {{0}})", "u64": cast(t), "lo64": cast("std::uint64_t"), "hi64": "static_cast<std::uint64_t>({0} >> 64)"},
+                       literals[U128], CASTS={"index": ("std::uint32_t", frozenset({"u32", "index"}))}, CAST="static_cast<{0}>({2})",
+                       binary=lambda op, a, b: f"pext64({printer.bare(a)}, {printer.bare(b)})",
+                       table=lambda name: ("tables." if name.endswith("_ATTACKS") else "") + name)
+    statements = CppStatements()
+    statements.printer, statements.TYPES, statements.stored = printer, {**statements.TYPES, "u64": t}, str
+    return render_board_sliders_file(RENDERER, "board_sliders.hpp.j2", selection, ELEMENTS, statements, literals, "  // {}", sliders_guard=guard, bw=BOARD_WORDS)
 
 
 LANGUAGE = Language(

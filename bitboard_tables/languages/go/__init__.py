@@ -22,7 +22,7 @@ beside them as self_test.go, an external test package that imports the module
 from __future__ import annotations
 
 import re
-from functools import partial
+from typing import Callable
 
 from ...expression import Const
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
@@ -125,17 +125,12 @@ def _sliders_context(selection: Selection) -> dict:
     return sliders
 
 
-def render_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders.go for `selection`."""
-    return RENDERER.render("bitboards_sliders.go.j2", selection, **_sliders_context(selection))
-
-
-def render_fill(selection: Selection, nofill: bool = False) -> str:
-    """Returns the text of bitboards_sliders_fill.go for `selection` (with `nofill`,
-    of bitboards_sliders_nofill.go): the build tag bitboards_nofill chooses one;
-    each sets fillOnFirstUse, which the lookups of packed tables read as a
-    constant, and the first fills every packed table in init()."""
-    return RENDERER.render("bitboards_sliders_fill.go.j2", selection, nofill=nofill, **_sliders_context(selection))
+def render_sliders(template: str, **more) -> Callable[[Selection], str]:
+    """Returns the render of a sliders file from `template` with `more`: bitboards_sliders.go,
+    or bitboards_sliders_fill.go (`nofill`: bitboards_sliders_nofill.go), one of which the
+    build tag bitboards_nofill chooses; each sets fillOnFirstUse, which the lookups of
+    packed tables read as a constant, and the first fills every packed table in init()."""
+    return lambda selection: RENDERER.render(template, selection, **more, **_sliders_context(selection))
 
 
 def sliders_wanted(selection: Selection) -> bool:
@@ -188,7 +183,7 @@ PACKAGE = Package(
 )
 
 LANGUAGE = Language(
-    "go", "Go", (OutputFile(MODULE, render_module, on_boards=True), OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True),
-     OutputFile(FILL, render_fill, sliders_wanted), OutputFile(NOFILL, partial(render_fill, nofill=True), sliders_wanted)), WORDS,
+    "go", "Go", (OutputFile(MODULE, render_module, on_boards=True), OutputFile(SLIDERS, render_sliders(SLIDERS + ".j2"), sliders_wanted, sliders=True),
+     *(OutputFile(name, render_sliders(FILL + ".j2", nofill=name == NOFILL), sliders_wanted) for name in (FILL, NOFILL))), WORDS,
     grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE, widest=64,
 )

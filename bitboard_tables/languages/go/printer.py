@@ -56,7 +56,7 @@ def _binary(expr: Expr) -> bool:
 
 
 class GoPrinter(Printer):
-    INFIX = INFIX
+    INFIX, WIDE = INFIX, "0x{:016x}"
 
     def __init__(self):
         self.depth = 1  # gofmt's depth of the expression being printed
@@ -108,9 +108,6 @@ class GoPrinter(Printer):
         spaced = d == 1 or (symbol == "&" and right.startswith("^"))
         return f"{left} {symbol} {right}" if spaced else f"{left}{symbol}{right}"
 
-    def const(self, value):
-        return f"0x{value:016x}" if value >> 32 else str(value)
-
     # a unary operation: a prefix of its operand, or a call (a conversion) of it bare
     PREFIXES = {"not": "^", "neg": "-"}
     CALLS = {"u64": "uint64", "index": "int", "bswap": "bits.ReverseBytes64", "rbit": "bits.Reverse64", "lo32": "uint32", "hi32": "uint32"}
@@ -124,9 +121,6 @@ class GoPrinter(Printer):
             raise NotImplementedError(f"Go has no {op}")
         half = Op("shr", (a, Const(32))) if op == "hi32" else a  # a bitboard's high 32 bits
         return f"{self.CALLS[op]}({self.bare(half)})"
-
-    def binary(self, op, a, b):
-        raise NotImplementedError(f"Go has no {op}")
 
     def read(self, expr: Read) -> str:
         return f"{self.table(expr.table)}[{self._at(self.depth + 1, expr.index, bare=True)}]"
@@ -165,10 +159,7 @@ class GoStatements(StatementPrinter):
         return super().compound(name, op, operand)
 
     # a routine's (statements.py): a check fails its test by t.Fatalf; no do-while
-    FOREVER, DO = "for {", ""
-
-    def for_open(self, name, count):
-        return f"for {name} := 0; {name} < {count}; {name}++ {{"
+    FOREVER, DO, FOR = "for {", "", "for {0} := 0; {0} < {1}; {0}++ {{"
 
     def expect(self, expect):
         self.printer.depth = 2  # the arguments of a call of several

@@ -72,16 +72,12 @@ def java_holder(table: Table) -> str:
     return pascal_case(table.name) + HOLDER_SUFFIX
 
 
-def java_type(table: Table) -> str:
-    """Returns the Java array type of `table`, as `long[][]` for [64 sq][8 dir]."""
-    return ELEMENTS[table.element] + "[]" * len(table.shape)
-
-
 # Java's words: camelCase functions and parameters, `TYPE name` parameters, a doc comment's
-# further lines; a slider table's offsets in five hex digits, which the reader tells from bytes
+# further lines, an array type `long[][]` (Words.array_type); a slider table's offsets in five hex
+# digits, which the reader tells from bytes
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, name=java_name, param_name=java_param,
-    comment=lambda name, doc: doc.replace("\n", "\n     * "),
+    comment=lambda name, doc: doc.replace("\n", "\n     * "), nested="{of}[]",
 )
 
 
@@ -150,7 +146,6 @@ RENDERER = WORDS.renderer(
     lambda selection: dict(package=package_of(selection), class_name=on_board(CLASS, selection.mapping.board), java_release=JAVA_RELEASE),
     held=held,
     java_holder=java_holder,
-    java_type=java_type,
     java_name=java_name,
 )
 

@@ -23,8 +23,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ...expression import Op, Printer, TypedStatements
-from ...statements import labelled
+from ...expression import Printer, TypedStatements
 from ..language import camel_case
 
 
@@ -40,6 +39,7 @@ INTS = frozenset({"index", "int", "u8", "u16", "u32"})  # the expression types J
 
 class JavaPrinter(Printer):
     INFIX = {**Printer.INFIX, "shr": ">>>"}
+    WIDE, WIDE_ABOVE = "0x{:016x}L", 31  # a long literal past an int's 31 bits
 
     def __init__(self, tables: Mapping[str, str] = {}):
         self.tables = dict(tables)  # a packed table -> its name where it is read: MagicTables.ROOK_MAGIC_ATTACKS
@@ -48,9 +48,6 @@ class JavaPrinter(Printer):
 
     def table(self, name):
         return self.tables.get(name, java_name(name))
-
-    def const(self, value):
-        return f"0x{value:016x}L" if value >> 31 else str(value)
 
     UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1L << {0})", "bswap": "Long.reverseBytes({1})", "rbit": "Long.reverse({1})"}  # no pext, pdep
     # an index, an int and every narrower entry are Java's int; a u64 a long
@@ -66,12 +63,8 @@ class JavaStatements(TypedStatements):
 
     TYPES = TYPES
     NESTED = "    "  # a method's body sits one level inside the class
+    FAIL = ('fail(String.format("{0}", {1}));',)
 
     def __init__(self):
         super().__init__(JavaPrinter())
-
-    def expect(self, expect):
-        words, values = labelled(self.printer, expect, lambda v: "%d", lambda v: "0x%016x", lambda t: t.replace("%", "%%"))
-        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
-        return [f"if ({condition}) {{", f'{self.INDENT}fail(String.format("{words}", {", ".join(values)}));', "}"]
 

@@ -19,7 +19,7 @@ import math
 from typing import List
 
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function
-from ...literals import Syntax, decimal, hex8, wrapped
+from ...literals import Syntax, decimal, hex8, shape_text, wrapped
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
@@ -27,7 +27,7 @@ from ..halves import HALVES, HalvesStatements
 from ..language import Language, OutputFile, Words, camel_case, main_module, on_board, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from .printer import JsPrinter, JsRoutines, JsStatements, halves_name, js_name
+from .printer import JsPrinter, JsRoutines, halves_name, js_name
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
 ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array", U32: "Uint32Array"}
@@ -49,11 +49,15 @@ WIDTH = 80  # the width prettier's default lays code out in (its printWidth)
 WORDS = Words(SYNTAX, ELEMENTS, KINDS, name=js_name, param_name=camel_case, declare=typed_after, flat="rows")
 
 
-def js_index(table: Table) -> str:
-    """Returns where entry [i][j]... of `table` lies in its flat array, in the names of
-    its axes: `64 * frm + to` for [64 frm][64 to], `sq` for [64 sq]."""
+def table_head(table: Table) -> str:
+    """Returns what a table's comment says before its meaning: its name, its shape and
+    where entry [i][j]... lies in its flat array, in the names of its axes (`BETWEEN[64
+    frm][64 to], entry at 64 * frm + to`); a slider table's, its [64 sq] (sq)."""
+    if not hasattr(table, "shape"):  # a sliders.SliderTable
+        return f"{table.name}[64 sq], entry at sq"
     strides = (math.prod(table.shape[k + 1 :]) for k in range(len(table.shape)))
-    return " + ".join(camel_case(a) if n == 1 else f"{n} * {camel_case(a)}" for a, n in zip(table.axis_names, strides))
+    where = " + ".join(camel_case(a) if n == 1 else f"{n} * {camel_case(a)}" for a, n in zip(table.axis_names, strides))
+    return f"{js_name(table.name)}{shape_text(table)}, entry at {where}"
 
 
 def _params(fn, typed: bool, big: bool = False) -> List[str]:
@@ -125,7 +129,7 @@ def js_ranges() -> List[tuple]:
 RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges(), big_doc=BIG_DOC, low_half=LOW_HALF),
-    js_index=js_index, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=halves_name,
+    head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=halves_name,
     has_twin=has_twin, slider_lookup=slider_lookup,
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
     jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
@@ -210,6 +214,6 @@ PACKAGE = Package(
     context=lambda selection, name: dict(declarations=on_board(DECLARATIONS, selection.mapping.board), self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
 )
 
-render_module = main_module(RENDERER, "bitboards.mjs.j2", JsStatements(JsPrinter()), sliders_context)
+render_module = main_module(RENDERER, "bitboards.mjs.j2", HalvesStatements(JsPrinter()), sliders_context)
 FILES = (OutputFile(MODULE, render_module, on_boards=True), OutputFile(DECLARATIONS, render_declarations, on_boards=True))
 LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE, widest=64)

@@ -1,5 +1,5 @@
 """JavaScript's spelling of the expressions and lookup bodies that languages/halves.py
-lowers onto 32-bit halves (`JsPrinter`, `JsStatements`), and the self-test's
+lowers onto 32-bit halves (`JsPrinter`), and the self-test's
 routines on BigInts (`JsRoutines`). The text is what Prettier prints, parentheses
 where its rules put them (`_needs_parens`); a word is a signed 32-bit number:
 `| 0` after a sum or a logical shift `>>>`, `>>> 0` where a comparison reads it
@@ -8,12 +8,9 @@ unsigned.
 
 from __future__ import annotations
 
-from typing import Dict
-
 from ...expression import Call, Const, Expr, Op, Printer, Read2, StatementPrinter, type_of
-from ...functions import A_FILE_LOOKUP, FILL_UP_LOOKUP, FUNCTIONS
 from ...statements import labelled
-from ..halves import HalvesPrinter, HalvesStatements
+from ..halves import HalvesPrinter
 from ..language import camel_case
 
 # JavaScript's binary operators by precedence, as Prettier ranks them
@@ -112,21 +109,6 @@ class JsPrinter(HalvesPrinter):
 
     def unset(self, name):
         return f"let {name};"
-
-
-# the functions whose JavaScript body is not function_bodies.py's: the line lookups, whose
-# fill-up and a-file kindergarten lookups functions.mjs.j2 writes faster on halves than
-# the model's 64-bit product (its comment says why), proven against the oracle as they are
-FAST_PATHS = (FILL_UP_LOOKUP, A_FILE_LOOKUP)
-
-
-class JsStatements(HalvesStatements):
-    """The bodies of bitboards.mjs's functions on halves, by a JsPrinter: every lookup
-    function's with a body (function_bodies.py) but the fast paths' (`FAST_PATHS`)."""
-
-    def bodies(self, mapping, but=()) -> Dict[str, str]:
-        fast = [f.name for f in FUNCTIONS if getattr(f.lookup(mapping), "kind", "") in FAST_PATHS]
-        return super().bodies(mapping, (*but, *fast))
 
 
 # --- the package's self-test (statements.py): on BigInts ------------------------------

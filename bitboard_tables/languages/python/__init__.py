@@ -193,9 +193,14 @@ PACKAGE = Package(
 
 def render_board_sliders(selection: Selection) -> str:
     """Returns the text of bitboards_sliders_WxH.py: the fancy magic lookups of a board
-    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    other than 8x8 whose magics are recorded, their arithmetic wrapped at the board's
+    width (languages/board_sliders.py); the fill writes a local list of each table,
+    then the table at once."""
     literals = {U64: hex64, U128: hex128, U8: str, U32: "0x{:05x}".format}
-    return format_with_black(render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, literals, "  # {}"))
+    statements, _ = _routines(selection)
+    statements.stored = str.lower
+    text = render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, statements, literals, "  # {}", carried=("magic",))
+    return format_with_black(text)
 
 
 LANGUAGE = Language(

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import textwrap
-
 from ...fast_paths import FAST_DOCS
 from ...functions import ARGUMENTS, BITBOARD, BITBOARD_NOTE, Function
+from ...literals import wrapped
 
 
 def python_docstring(fn: Function, fast: bool = False, width: int = 84) -> str:
@@ -19,8 +18,4 @@ def python_docstring(fn: Function, fast: bool = False, width: int = 84) -> str:
         paragraphs.append(fn.edges)
     if any(kind == BITBOARD for _, kind in fn.params):
         paragraphs.append(BITBOARD_NOTE)
-    wrap = textwrap.TextWrapper(width=width, subsequent_indent="", break_on_hyphens=False)
-    out = []
-    for paragraph in paragraphs:
-        out.append("\n".join("\n".join(wrap.wrap(line)) for line in paragraph.split("\n")))
-    return "\n\n".join(out)
+    return "\n\n".join("\n".join(wrapped(line, "", width) for line in paragraph.split("\n")) for paragraph in paragraphs)

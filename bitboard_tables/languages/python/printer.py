@@ -47,8 +47,7 @@ class PythonOutputPrinter(PythonPrinter):
         text = Printer.infix(self, op, a, b)
         return f"({text} & {self.MASK})" if op in self.WRAPPING else text
 
-    def binary(self, op: str, a: Expr, b: Expr) -> str:
-        raise NotImplementedError(f"Python has no {op}")
+    binary = Printer.binary  # no pext, pdep (the generator's PythonPrinter calls its own)
 
 
 class PythonStatements(PythonRoutines):
@@ -58,7 +57,7 @@ class PythonStatements(PythonRoutines):
     0xFFFF_FFFF_FFFF_FFFF`), `if c:` / `else:`, `while bits:` with `sq = lsb(bits)` and
     `bits &= bits - 1`; a check unittest's `fail`."""
 
-    FAIL = "self.fail({})"
+    FAIL = ('self.fail(f"{0}")',)
 
     def __init__(self):
         super().__init__(PythonOutputPrinter())

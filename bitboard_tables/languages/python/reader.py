@@ -43,21 +43,19 @@ def read(text: str, mapping) -> Reading:
             data = ast.literal_eval(node.value)
         except ValueError:
             raise ValueError(f"{name} (line {node.lineno}) holds something other than numbers") from None
-        comment = lines[node.lineno - 2].strip() if node.lineno >= 2 else ""
+        header = _HEADER.match(lines[node.lineno - 2].strip() if node.lineno >= 2 else "")
+        header = header if header and header.group(1) == name else None  # the comment naming it
+        axes, element = (axes_of(header.group(2)), header.group(3)) if header else ([], U64)
         if isinstance(node.value, ast.List):
-            private.append(_private_data(name, data, comment, mapping))
-            continue
-        header = _HEADER.match(comment)
-        if header and header.group(1) == name:
-            tables.append(table_of(name, data, header.group(3), header.group(4), axes_of(header.group(2)), mapping))
+            private.append(_private_data(name, data, axes, element, mapping))
         else:
-            tables.append(table_of(name, data, U64, "", [], mapping))
+            tables.append(table_of(name, data, element, header.group(4) if header else "", axes, mapping))
     return Reading(tuple(tables), functions, None, tuple(private))
 
 
-def _private_data(name: str, data: list, comment: str, mapping) -> PrivateData:
-    """Returns the entries of a fast-path list: rows of numbers, indexed as its
-    header comment says, or {occupancy: attacks} dictionaries, one per square."""
+def _private_data(name: str, data: list, axes: list, element: str, mapping) -> PrivateData:
+    """Returns the entries of a fast-path list: rows of numbers, indexed by `axes` (its
+    header comment's), or {occupancy: attacks} dictionaries, one per square."""
     if data and all(isinstance(row, dict) for row in data):
         squares = square_kind(mapping)
         first = squares if len(data) == squares.size else IndexKind("i0", tuple(map(str, range(len(data)))))
@@ -68,9 +66,7 @@ def _private_data(name: str, data: list, comment: str, mapping) -> PrivateData:
                     raise ValueError(f"{name}[{first.labels[i]}] holds something other than numbers")
                 found[f"[{first.labels[i]}][0x{occupancy:016x}]"] = value
         return PrivateData(name, U64, found)
-    header = _HEADER.match(comment)
-    axes = axes_of(header.group(2)) if header and header.group(1) == name else []
-    table = table_of(name, _tuples(data), header.group(3) if axes else U64, "", axes, mapping)
+    table = table_of(name, _tuples(data), element, "", axes, mapping)
     return PrivateData(name, table.element, {index_label(table, i): v for i, v in entries(table)})
 
 

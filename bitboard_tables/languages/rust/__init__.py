@@ -6,11 +6,8 @@ filters of its templates (`packed_cfg`) and its reader (reader.py).
 Rust takes no prefix: a module is a namespace of its own.
 
 The slider techniques (bitboard_tables/sliders/) are printed into the same module
-by the Rust printer (printer.py) when the selection holds everything of the
-module they read: their small [64 sq] tables literal, their packed tables zeroed
-storage, each filled once by its fill group's fill (`fill_magic_attacks()`, ...,
-slider_section.fill_groups), on the first lookup that reads it or when called;
-`fill_slider_tables()` calls every group's (`slider_context`).
+by the Rust printer (printer.py) where the selection holds what they read
+(`slider_context`, templates/sliders.rs.j2).
 """
 
 from __future__ import annotations
@@ -18,12 +15,11 @@ from __future__ import annotations
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8, wrapped
 from ...selection import Selection
-from ...expression import Name
+from ...expression import Const, Name
 from ...sliders.techniques import _or, technique_named
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
-from ..board_sliders import shift_statement
-from ..board_sliders import board_sliders_file, render_board_sliders as render_board_sliders_file
+from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
@@ -36,7 +32,7 @@ CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
 # every technique: PEXT's under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON and
 # parallel hyperbola's on AVX2 (-C target-feature=+avx2), each with its scalar path elsewhere
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=CFGS, vectors=(SSE2, NEON, AVX2), threads="lazy")
-# where the packed tables exist: their fill's state needs an 8-bit compare-and-swap
+# where the packed tables exist: their fill's claimed and filled groups need 8-bit atomics
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'
 # the target_arch of each instruction set (languages/vector.py), whose module names its
@@ -85,11 +81,9 @@ def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
 
 
 def _fill_group(group) -> dict:
-    """Returns a fill group (slider_section.FillGroup) as the module prints it: the static
-    of its state (MAGIC_ATTACKS_FILL), the constant of its bit in a set of groups
-    (MAGIC_ATTACKS_GROUP), the cfg it lives under."""
-    name = group.name.upper()
-    return group.printed(state=f"{name}_FILL", bit_name=f"{name}_GROUP", cfg=_cfg(group.needs, True))
+    """Returns a fill group (slider_section.FillGroup) as the module prints it: the
+    constant of its bit in a set of groups (MAGIC_ATTACKS_GROUP), the cfg it lives under."""
+    return group.printed(bit_name=f"{group.name.upper()}_GROUP", cfg=_cfg(group.needs, True))
 
 
 def _fill_loop(section: SliderSection, groups: list) -> str:
@@ -104,7 +98,7 @@ def _fill_loop(section: SliderSection, groups: list) -> str:
 def slider_context(selection: Selection) -> dict:
     """Returns what the module's slider section reads; for a selection without what
     they read, or leaving them out, no sliders (the kindergarten-only module).
-    Each packed table is read through the state of its fill group, checked first
+    Each packed table is read through its fill group's bit, checked first
     where the selection has the lazy fill check (`Selection.lazy_fill_check`)."""
     section = SliderSection(dialect(RustPrinter()), selection)
     if not section.wanted:
@@ -112,7 +106,7 @@ def slider_context(selection: Selection) -> dict:
     packed = section.packed_tables()
     groups = [_fill_group(g) for g in section.groups()]
     assert len(groups) <= 8, "a set of fill groups is a u8"
-    printer = RustPrinter({table: g["state"] for g in groups for table in g["tables"]})
+    printer = RustPrinter({table: g["bit_name"] for g in groups for table in g["tables"]})
     assert set(printer.packed) == {t.name for t in packed}, "a packed table in no fill group"
     return section.context(
         _fill_group,
@@ -181,10 +175,21 @@ PACKAGE = Package(
 )
 
 def render_board_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders_WxH.rs: the fancy magic lookups of a board
-    other than 8x8 whose magics are recorded (languages/board_sliders.py)."""
+    """Returns the text of bitboards_sliders_WxH.rs: the fancy magic and PEXT lookups
+    of a board other than 8x8 whose magics are recorded, printed in the board's
+    bitboard (languages/board_sliders.py): a lookup a method of its technique's
+    struct, reading the struct's tables (`self.rank`), which its `new()` fills as
+    locals; a local bitboard typed where it starts as a number."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, literals, " // {}", shift_statement)
+    t = ELEMENTS[U128] if selection.mapping.board.width > 64 else ELEMENTS[U64]
+    line = lambda table: table.lower().rsplit("_", 2)[0]  # noqa: E731  RANK_MAGIC_ATTACKS: rank
+    printer = on_board(RustPrinter(), {"bit": f"(1{t} << {{0}})", "lo64": "({0} as u64)", "hi64": "(({0} >> 64) as u64)"},
+                       table=lambda name: f"self.{line(name)}" if name.endswith("_ATTACKS") else name,
+                       call=lambda expr: "self." * expr.function.startswith(("rook_", "bishop_")) + RustPrinter.call(printer, expr))
+    statements = RustRoutines()
+    typed = lambda name, type, value: f"let {'mut ' * (name in statements.reassigned)}{name}{f': {t}' * isinstance(value, Const)} = {printer.bare(value)}"  # noqa: E731
+    vars(statements).update(printer=printer, declare=typed, STORE="{}[{}] = {}", stored=line, COMPOUND=(*statements.COMPOUND, "shl", "shr"))
+    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, statements, literals, " // {}")
 
 
 LANGUAGE = Language(

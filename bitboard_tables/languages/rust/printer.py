@@ -6,8 +6,8 @@ that a debug build does not panic; a narrower element or a table position is cas
 with `as u64` and `as usize` where the expression's types (`type_of`) differ; a
 byte swap is `swap_bytes`, pext and pdep the module's `pext` and `pdep` (BMI2's
 intrinsics). A packed table, filled at run time, is read through
-`packed(&GROUP_FILL, &TABLE, index)`, which fills the tables of the table's fill
-group (GROUP_FILL, its state) first if no one has yet; in the methods of
+`packed(GROUP, &TABLE, index)`, which fills the tables of the table's fill
+group (GROUP, its bit) first if no one has yet; in the methods of
 `SliderTables` (a value of which proves every table filled) through
 `filled(&TABLE, index)`, which checks nothing. A constant of more than 32 bits
 is written in hex, all 16 digits (0x0202020202020202: the kindergarten
@@ -37,7 +37,7 @@ class RustPrinter(Printer):
     INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # a u32's; its product wraps (WRAPPING)
 
     def __init__(self, packed=None, filled=False):
-        # the tables filled at run time -> the static of their fill group's state
+        # the tables filled at run time -> the constant of their fill group's bit
         self.packed = dict(packed or {})
         # True: print a packed table's read as `filled(&TABLE, index)`, which checks no
         # fill (in the methods of SliderTables, whose value proves every table filled)
@@ -65,7 +65,7 @@ class RustPrinter(Printer):
         if expr.table in self.packed and self.filled:
             return f"filled(&{expr.table}, {self.bare(expr.index)})"
         if expr.table in self.packed:
-            return f"packed(&{self.packed[expr.table]}, &{expr.table}, {self.bare(expr.index)})"
+            return f"packed({self.packed[expr.table]}, &{expr.table}, {self.bare(expr.index)})"
         return super().read(expr)
 
     def call(self, expr: Call) -> str:

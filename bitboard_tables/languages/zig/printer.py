@@ -35,24 +35,28 @@ is `-x` of an i32 (a direction's shift), `-%x` of a u64.
 
 from __future__ import annotations
 
+import re
 from typing import Dict
 
 from ...expression import Arg, Const, Op, Printer, Read, StatementPrinter, type_of
 from ...sliders import PACKED_TABLES
-from ...statements import braces, labelled
 from ..language import camel_case
 
 
 def zig_name(name: str) -> str:
     """Returns the Zig name of a table, function or enumeration constant of the
     contract: functions in camelCase (xray_rank_attacks: xrayRankAttacks), the
-    rest in snake_case (RANK_MASK_EX: rank_mask_ex, A1: a1)."""
-    return name.lower() if name == name.upper() else camel_case(name)
+    rest in snake_case (RANK_MASK_EX: rank_mask_ex, A1: a1), quoted where it would
+    shadow a primitive type (the squares of a board's i-file, @"i1": issue 49)."""
+    zig = name.lower() if name == name.upper() else camel_case(name)
+    return f'@"{zig}"' if re.fullmatch(r"[iu]\d+", zig) else zig
 
 
 class ZigPrinter(Printer):
     INFIX = {**Printer.INFIX, "add": "+%", "sub": "-%", "mul": "*%", "mul32": "*%", "xor32": "^", "shr32": ">>"}
     INDEX_INFIX = {**Printer.INDEX_INFIX, "both": "and"}
+    WIDE = "0x{:016x}"
+    named = staticmethod(zig_name)
 
     def __init__(self):
         self.renames: Dict[str, str] = {}  # a rebound parameter -> its copy, where the copy is in scope
@@ -60,16 +64,10 @@ class ZigPrinter(Printer):
     def arg(self, name):
         return self.renames.get(name, name)
 
-    def const(self, value):
-        return f"0x{value:016x}" if value >> 32 else str(value)
-
     def read(self, expr: Read) -> str:
         if expr.table in PACKED_TABLES:
             return f"(&{self.table(expr.table)})[{self.bare(expr.index)}]"
         return super().read(expr)
-
-    def named(self, name):
-        return zig_name(name)
 
     def infix(self, op, a, b):
         if op in ("shr", "shl", "shr32") and not isinstance(b, Const):
@@ -139,9 +137,7 @@ class ZigStatements(StatementPrinter):
 
     def assign(self, name, value):
         self._mutated.add(self._declared[name])
-        if isinstance(value, Op) and value.op in self.COMPOUND and self.printer(value.args[0]) == name:
-            return self.compound(name, value.op, value.args[1])
-        return f"{name} = {self.printer.bare(value)}"
+        return super().assign(name, value)
 
     def clear_lowest(self, bits):
         self._mutated.add(self._declared[bits])
@@ -176,13 +172,7 @@ class ZigRoutines(ZigStatements):
     `while (true) {`, a check printed and failed by `error.TestUnexpectedResult`."""
 
     FOREVER = "while (true) {"
-
-    def for_open(self, name, count):
-        return f"for (0..{count}) |{name}| {{"
-
-    def expect(self, expect):
-        words, values = labelled(self.printer, expect, lambda v: "{d}", lambda v: "0x{x:0>16}", braces)
-        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
-        error = f"{self.INDENT}return error.TestUnexpectedResult;"
-        return [f"if ({condition}) {{", f'{self.INDENT}std.debug.print("{words}\\n", .{{ {", ".join(values)} }});', error, "}"]
+    NUMBER, HEXA, ESCAPE = "{{d}}", "0x{{x:0>16}}", {"{": "{{", "}": "}}"}
+    FAIL = ('std.debug.print("{0}\\n", .{{ {1} }});', "return error.TestUnexpectedResult;")
+    FOR = "for (0..{1}) |{0}| {{"
 

@@ -48,6 +48,8 @@ MUTANTS = (
     _m("c-board-sliders-on-two-words", "bitboard_tables/languages/c/templates/board_sliders.h.j2", "#if !defined({{ P }}TWO_WORDS) /*",
        "#if defined(__SIZEOF_INT128__) /*", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
     # (the functions of both representations, C's as C++'s: wide-* in tests/mutation/mutants.py)
+    _m("bpext-c-high-word-dropped", "bitboard_tables/languages/c/__init__.py", '"hi64": "(uint64_t)({0} >> 64)"', '"hi64": "((uint64_t)({0}) >> 63 >> 1)"',
+       "a 128-bit board's PEXT index reads the high word as 0 (C's board printer); killed where BMI2 runs"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
     _m("sl-simd-signed-narrow", CLANG, 'LANES = WORDS.lanes("long long", pointer=', 'LANES = WORDS.lanes("int", pointer=',

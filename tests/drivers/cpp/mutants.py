@@ -86,6 +86,8 @@ MUTANTS = (
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
     _m("cpp-board-sliders-on-two-words", "bitboard_tables/languages/cpp/templates/board_sliders.hpp.j2", "#if !defined({{ P }}TWO_WORDS)  //",
        "#if defined(__SIZEOF_INT128__)  //", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
+    _m("bpext-cpp-high-word-dropped", "bitboard_tables/languages/cpp/__init__.py", '"hi64": "static_cast<std::uint64_t>({0} >> 64)"',
+       '"hi64": "(static_cast<std::uint64_t>({0}) >> 63 >> 1)"', "a 128-bit board's PEXT index reads the high word as 0 (C++'s board printer); killed where BMI2 runs"),
     _m("cpp-tables-static", CH, 'tables_of(tables, "inline constexpr")', 'tables_of(tables, "static constexpr")',
        "C++ tables copied into every unit (static, not inline)"),
     _m("cpp-u8-element", INIT, 'U16: "std::uint16_t", U8: "std::uint8_t", INT: "int",',

@@ -27,12 +27,10 @@ MUTANTS = (
        "Java printer's one bit shifts an int: squareBb(D6) is 1 << 11, of e5..h8 a bit of the low half"),
     _m("java-print-neg", JP, '"neg": "(-{0})"', '"neg": "({0})"',
        "Java printer drops a negation: shiftOne and occludedFill shift southward by the count modulo 64 (-8 is 56)"),
-    _m("java-print-long-literal", JP, 'return f"0x{value:016x}L" if value >> 31', 'return f"0x{value:016x}" if value >> 31',
+    _m("java-print-long-literal", JP, 'WIDE, WIDE_ABOVE = "0x{:016x}L", 31', 'WIDE, WIDE_ABOVE = "0x{:016x}", 31',
        "Java printer writes the kindergarten multipliers as int literals: Bitboards.java does not compile"),
     # --- its layout and names ------------------------------------------------------------
-    _m("java-enumeration", JT, "{{ name }} = {{ e.values[loop.index0] }};", "{{ name }} = {{ loop.index }};", "Java enumerations start at 1"),
-    _m("java-holder-dims", JI, 'return ELEMENTS[table.element] + "[]" * len(table.shape)',
-       'return ELEMENTS[table.element] + "[]" * max(len(table.shape) - 1, 1)', "Java declares a table of two indices with one"),
+    _m("java-holder-dims", JI, 'nested="{of}[]"', 'nested="long[]"', "Java declares every table a long[]: a table of two indices with one"),
     _m("java-reader-bytes", "bitboard_tables/languages/java/reader.py", 'U8 if "0x" in text[start:close] else INT',
        'INT if "0x" in text[start:close] else U8', "the Java reader takes the byte tables for ints"),
     # --- the sliders: the printer (printer.py), the fill and the section (sliders.java.j2) ---

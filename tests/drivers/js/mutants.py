@@ -26,18 +26,12 @@ MUTANTS = (
        "JavaScript reads a table's halves in place on a big-endian platform too (killed on s390x alone)"),
     _m("js-square-name-unchecked", JF, '  checkIndex(sq, "squareName: sq", RANGES.sq);', "  // no check",
        "JavaScript squareName(64) returns aundefined"),
-    # --- the JavaScript primitives and line lookups' fast paths (templates/functions.mjs.j2) ---
-    _m("js-fill-up-unmasked", JF, "return maskLo & {{ lookup.table | halves }}[entry];", "return {{ lookup.table | halves }}[entry];",
-       "JavaScript fill-up lookups return the line's low half on all four bytes"),
-    _m("js-fill-up-fold", JF, "fold |= fold >>> 8;", "fold |= fold >>> 4;", "JavaScript fill-up index folds the bytes wrong"),
+    # --- the JavaScript primitives (templates/functions.mjs.j2; its line lookups' index on
+    # 32-bit words is function_bodies.py's, whose mutants are tests/mutation/mutants.py's fb-words-*) ---
     _m("js-lsb-high-half", JF, ": 64 - Math.clz32(~bHi & (bHi - 1));", ": 63 - Math.clz32(~bHi & (bHi - 1));",
        "JavaScript lsb is one short in the high half"),
     _m("js-popcount", JF, "return popcount32(bLo) + popcount32(bHi);", "return popcount32(bLo) + popcount32(bHi >>> 1);",
        "JavaScript popcount skips bit 32"),
-    _m("js-a-file-low-product", JF, "(Math.imul(lo, 0x00804020) >>> 26) & 0x38", "(Math.imul(lo, 0x00808020) >>> 26) & 0x38",
-       "JavaScript a-file index: the low half's product sends two bits to one place"),
-    _m("js-a-file-high-half", JF, "high = {{ lookup.table | halves }}[entry + 1] << position;",
-       "high = {{ lookup.table | halves }}[entry + 1];", "JavaScript a-file attacks: the high half left on the a-file"),
     _m("js-parse-square-rank", JF, "rank < 0 || rank > 7) {", "rank < 0 || rank > 8) {", "JavaScript parseSquare takes rank 9"),
     _m("js-squares-high", JF, "    yield 63 - Math.clz32(hi & -hi);", "    yield 31 - Math.clz32(hi & -hi);",
        "JavaScript squares yields the high half's squares 32 too low"),

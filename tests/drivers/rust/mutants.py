@@ -48,33 +48,36 @@ MUTANTS = (
        "Rust printer: not printed as the operand itself (black magic's index)"),
     _m("rs-printer-bit", RP, '"bit": "(1u64 << {0})"', '"bit": "(2u64 << {0})"',
        "Rust printer: the bit of a square one square off (Kogge-Stone, hyperbola)"),
-    _m("rs-fill-waits", RSL, "while group.state.load(ordering) != FILLED {", "while group.state.load(ordering) == EMPTY {",
+    _m("rs-fill-waits", RSL, "while FILLED_GROUPS.load(ordering) & groups != groups {", "while CLAIMED_GROUPS.load(ordering) & groups != groups {",
        "Rust fill: a second thread reads the tables while the first still fills them"),
-    _m("rs-fill-marked-before-stored", RSL, "state.compare_exchange(EMPTY, FILLING, ordering, ordering)",
-       "state.compare_exchange(EMPTY, FILLED, ordering, ordering)",
-       "Rust fill: a group is marked FILLED when claimed, before its tables are stored: a lookup meanwhile "
+    _m("rs-fill-marked-before-stored", RSL, "let claimed = groups & !CLAIMED_GROUPS.fetch_or(groups, ordering);",
+       "let claimed = groups & !CLAIMED_GROUPS.fetch_or(groups, ordering) & !FILLED_GROUPS.fetch_or(groups, ordering);",
+       "Rust fill: a group is marked filled when claimed, before its tables are stored: a lookup meanwhile "
        "answers 0 (killed by test_first_use.py's paused fill, issue 45)"),
+    _m("rs-fill-marks-others-claims", RSL, "FILLED_GROUPS.fetch_or(claimed, core::sync::atomic::Ordering::Release);",
+       "FILLED_GROUPS.fetch_or(groups, core::sync::atomic::Ordering::Release);",
+       "Rust fill: a thread marks filled the groups it asked for, also those another thread claimed and still fills"),
     # --- the fill groups (issue 41): each lookup fills its own group, each fill its own tables
-    _m("rs-lazy-check-removed", RSL, "if group.state.load(core::sync::atomic::Ordering::Acquire) != FILLED {",
-       "if group.state.load(core::sync::atomic::Ordering::Acquire) == FILLING {",
+    _m("rs-lazy-check-removed", RSL, "if FILLED_GROUPS.load(core::sync::atomic::Ordering::Acquire) & group == 0 {",
+       "if FILLED_GROUPS.load(core::sync::atomic::Ordering::Acquire) & 0 != 0 {",
        "Rust lookups read their packed table unfilled: no fill on first use"),
-    _m("rs-fill-all-skips-group", RSL, '") }}&{{ g.state }},', '") }}{% if not loop.first %}&{{ g.state }},{% endif %}',
+    _m("rs-fill-all-skips-group", RSL, "    fill(CARRIED_GROUPS);", "    fill(CARRIED_GROUPS & !{{ fills[0].bit_name }});",
        "Rust fill_slider_tables skips the fancy magic attacks (then filled by their first lookup)"),
     _m("rs-group-writes-other-tables", "bitboard_tables/languages/rust/__init__.py",
        'bits = {table: Name(g["bit_name"], g["bit"]) for g in groups for table in g["tables"]}',
        'bits = {table: Name(h["bit_name"], h["bit"]) for k, g in enumerate(groups) for h in [groups[(k + 1) % len(groups)]] for table in g["tables"]}',
        "Rust fill groups: each group's tables written by the next group's fill (the magic attacks by fill_magic_xrays)"),
     _m("rs-lookup-checks-other-group", "bitboard_tables/languages/rust/__init__.py",
-       'RustPrinter({table: g["state"] for g in groups', 'RustPrinter({table: groups[0]["state"] for g in groups',
+       'RustPrinter({table: g["bit_name"] for g in groups', 'RustPrinter({table: groups[0]["bit_name"] for g in groups',
        "Rust lookups: every lookup checks and fills the fancy magic attacks' state, whatever table it reads"),
-    _m("rs-own-fill-other-group", RSL, "    fill(&[&{{ g.state }}]);", "    fill(&[&{{ fills[0].state }}]);",
+    _m("rs-own-fill-other-group", RSL, "    fill({{ g.bit_name }});", "    fill({{ fills[0].bit_name }});",
        "Rust fill_magic_xrays() ... each fill the fancy magic attacks (their lookups still fill their own)"),
     # shakmaty's wasm32 overflow (issue 48: its Box::new of a table built it on the stack
     # first): a first lookup moves its filled table through a local array; killed only by
     # a small stack, the wasm32 driver's (tests/harness/cross.py: WASI_STACK), where it
     # traps: in rustc's own 1 MiB the rook's 800 KB fit, and it passes
-    _m("rs-fill-through-the-stack", RSL, "    fill(&[group]); // returns once the group is FILLED, after an Acquire load",
-       "    fill(&[group]); let local: [T; N] = unsafe { *table.0.get() }; unsafe { *table.0.get() = local };",
+    _m("rs-fill-through-the-stack", RSL, "    fill(group); // returns once the group is filled, after an Acquire load",
+       "    fill(group); let local: [T; N] = unsafe { *table.0.get() }; unsafe { *table.0.get() = local };",
        "Rust's first lookup copies its filled table into a local array and back"),
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared); NEON's
     # killed on aarch64 under qemu (test_cross_rust.py)
@@ -103,5 +106,8 @@ MUTANTS = (
     _m("rs-slider-function-unskipped", RSL, "{{ cfg(predicate) }}#[rustfmt::skip]", "{{ cfg(predicate) }}#[allow(clippy::all)]",
        "the slider lookups and helpers lose #[rustfmt::skip]: rustfmt would break their longer statements and cfgs"),
     _m("rs-cfg-unskipped", RSL, "{% macro skip(marked) %}{% if marked %}", "{% macro skip(marked) %}{% if false %}",
-       "an item under a cfg of several predicates (PEXT's fill groups, fill_slider_tables) loses #[rustfmt::skip]: rustfmt would break the cfg"),
+       "an item under a cfg of several predicates (PEXT's fills) loses #[rustfmt::skip]: rustfmt would break the cfg"),
+    # --- a board's sliders (languages/board_sliders.py, issue 49): killed by test_boards_sliders where BMI2 runs ---
+    _m("bpext-rs-high-word-dropped", "bitboard_tables/languages/rust/__init__.py", '"hi64": "(({0} >> 64) as u64)"', '"hi64": "(({0} as u64) >> 63 >> 1)"',
+       "a 128-bit board's PEXT index reads the high word as 0 (Rust's board printer)"),
 )

@@ -22,8 +22,6 @@ MUTANTS = (
     _m("zig-squares-next", ZT, "        self.bits &= self.bits - 1;", "        self.bits &= self.bits >> 1;",
        "Zig Squares.next clears the wrong bits"),
     # --- its layout ----------------------------------------------------------------------
-    _m("zig-enumeration", ZT, "pub const {{ name | zig_constant }}: usize = {{ e.values[loop.index0] }};", "pub const {{ name | zig_constant }}: usize = {{ loop.index }};",
-       "Zig enumerations start at 1"),
     _m("zig-board128-high-half-dropped", "bitboard_tables/languages/zig/__init__.py", 'U128: "0x{:032x}".format}',
        'U128: lambda v: "0x{:032x}".format(v & (1 << 64) - 1)}', "Zig writes a u128 entry's low half alone: 9x10's squares from 64 on are lost"),
 )
