@@ -8,7 +8,8 @@ tests/mutation/mutants.py.
 from tests.mutation.mutants import mutant as _m
 
 CF = "bitboard_tables/languages/c/templates/functions.h.j2"
-CS = "bitboard_tables/languages/c/templates/sections.h.j2"  # what bitboards.h and bitboards_engine.h both print
+CS = "bitboard_tables/languages/c/templates/sections.h.j2"  # what bitboards.h and bitboards_sliders.h both print
+CH = "bitboard_tables/languages/c/templates/bitboards.h.j2"  # bitboards.h and bitboards_engine.h
 CLANG = "bitboard_tables/languages/c/__init__.py"
 SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
 WIDE = "bitboard_tables/languages/c/templates/wide.h.j2"  # a board's 128-bit bitboard: __int128 or two words (issue 49)
@@ -34,10 +35,10 @@ MUTANTS = (
     # --- the header's preprocessor branches and modes -----------------------------------
     _m("c-checked-off-by-one", CS, "{{ argument }} >= 0 && {{ argument }} < {{ count }}",
        "{{ argument }} >= 0 && {{ argument }} <= {{ count }}", "checked mode lets 64 (or 6, 8) through"),
-    _m("c-shared-cxx-storage", CS, "#define {{ P }}TABLE_STORAGE extern const", "#define {{ P }}TABLE_STORAGE const",
+    _m("c-shared-cxx-storage", CH, "#define {{ P }}TABLE_STORAGE extern const", "#define {{ P }}TABLE_STORAGE const",
        "shared tables in C++ get internal linkage"),
-    _m("c-shared-extern-c", CS, 'extern "C" {', 'extern "C++" {', "shared tables lose C linkage in C++"),
-    _m("c-implementation-implies-shared", CS, "#if defined({{ P }}IMPLEMENTATION) && !defined({{ P }}SHARED_TABLES)",
+    _m("c-shared-extern-c", CH, 'extern "C" {', 'extern "C++" {', "shared tables lose C linkage in C++"),
+    _m("c-implementation-implies-shared", CH, "#if defined({{ P }}IMPLEMENTATION) && !defined({{ P }}SHARED_TABLES)",
        "#if defined({{ P }}IMPLEMENTATION) && defined({{ P }}SHARED_TABLES)",
        "the implementation file alone keeps static tables"),
     # --- a board's 128-bit bitboard (wide.h.j2, issue 49; killed by tests/proofs/test_boards_two_words.py) ---
