@@ -360,6 +360,16 @@ class Grammar:
     dedent: bool = False  # a function's source is dedented (C#'s, in a class in a namespace or not)
 
 
+def braced_grammar(declaration: re.Pattern, header: re.Pattern, function: re.Pattern, **more) -> Grammar:
+    """Returns the Grammar of a C-family header (C's, C++'s): tables in braced initializers
+    of hex or decimal literals, their suffixes dropped (read by `braced_values`), a
+    header comment optional, a function to its closing brace, or its one line, and
+    defined in several preprocessor branches (the bit scans); `more` as Grammar takes it."""
+    tokens, suffix = initializer_tokens(r"[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*"), re.compile(r"\s+|[uUlL]+$")
+    more = {**dict(function_end=one_line_or_closing_brace, header_required=False, values=braced_values(tokens, suffix), branches=True), **more}
+    return Grammar(declaration, header, tokens, suffix, function, **more)
+
+
 def read_declared(
     text: str, mapping: Mapping, grammar: Grammar, elements: Dict[str, str] = {}, names: Callable[[str], str] = str
 ) -> Reading:

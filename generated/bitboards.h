@@ -29,15 +29,36 @@
  *                    no macro). In C++ the tables have C linkage.
  *   BB_IMPLEMENTATION  in exactly one of those files: it defines the tables.
  *   BB_CHECKED         every square, piece, direction and bit-scan argument is
- *                    checked; out of range, BB_CHECK_FAILED(function,
- *                    argument, value, expected) is called, by default a line
- *                    on stderr and abort(). Off, the checks cost nothing.
+ *                    checked, as checked mode below says; off, it costs nothing.
  *   BB_NO_BUILTINS     the portable bit scans instead of the compiler's.
  */
 #ifndef BB_BITBOARDS_H
 #define BB_BITBOARDS_H
 
 #include <stdint.h>
+
+/* Checked mode: BB_CHECK_(function, argument, condition, expected) opens
+ * every function that takes a square, piece or direction; it expands to
+ * nothing unless BB_CHECKED is defined. */
+#ifdef BB_CHECKED
+#include <stdio.h>
+#include <stdlib.h>
+#ifndef BB_CHECK_FAILED
+/* The default hook: prints "function: argument = value, expected ..." on stderr
+ * and aborts. Define BB_CHECK_FAILED(function, argument, value, expected) to
+ * replace it (function and argument are string literals, value a long long);
+ * it must not return. */
+static inline void bb_check_failed(const char *function, const char *argument, long long value, const char *expected) {
+    fprintf(stderr, "%s: %s = %lld, expected %s\n", function, argument, value, expected);
+    abort();
+}
+#define BB_CHECK_FAILED(function, argument, value, expected) bb_check_failed(function, argument, value, expected)
+#endif
+#define BB_CHECK_(function, argument, condition, expected) \
+    if (!(condition)) { BB_CHECK_FAILED(#function, #argument, (long long)(argument), expected); }
+#else
+#define BB_CHECK_(function, argument, condition, expected)
+#endif
 
 /* directions */
 enum {
@@ -5496,29 +5517,6 @@ BB_TABLE_STORAGE uint64_t BB_XRAY_A_FILE_ATTACKS[8][64] = {
 }
 #endif
 #undef BB_TABLE_STORAGE
-
-/* Checked mode: BB_CHECK_(function, argument, condition, expected) opens
- * every function that takes a square, piece or direction; it expands to
- * nothing unless BB_CHECKED is defined. */
-#ifdef BB_CHECKED
-#include <stdio.h>
-#include <stdlib.h>
-#ifndef BB_CHECK_FAILED
-/* The default hook: prints "function: argument = value, expected ..." on stderr
- * and aborts. Define BB_CHECK_FAILED(function, argument, value, expected) to
- * replace it (function and argument are string literals, value a long long);
- * it must not return. */
-static inline void bb_check_failed(const char *function, const char *argument, long long value, const char *expected) {
-    fprintf(stderr, "%s: %s = %lld, expected %s\n", function, argument, value, expected);
-    abort();
-}
-#define BB_CHECK_FAILED(function, argument, value, expected) bb_check_failed(function, argument, value, expected)
-#endif
-#define BB_CHECK_(function, argument, condition, expected) \
-    if (!(condition)) { BB_CHECK_FAILED(#function, #argument, (long long)(argument), expected); }
-#else
-#define BB_CHECK_(function, argument, condition, expected)
-#endif
 
 /* --- Squares --- */
 /* Function-like macros, so that they make constant expressions (case labels,

@@ -9866,28 +9866,26 @@ constexpr std::uint64_t square_bb(int sq) noexcept {
 // --- Bit scans ---
 // C++20 <bit> where the library has it (__cpp_lib_bitops), portable constexpr code before.
 #if defined(__cpp_lib_bitops)
-#if UINTPTR_MAX > 0xffffffffu
 
 // Returns the index of the lowest set bit of b; 64 for 0, which has none.
-constexpr int lsb(std::uint64_t b) noexcept { return std::countr_zero(b); }
-#else
-
-// Returns the index of the lowest set bit of b; 64 for 0, which has none (32 +
-// 32). A 32-bit CPU: two 32-bit scans, where g++'s 64-bit one calls libgcc's __ctzdi2.
 constexpr int lsb(std::uint64_t b) noexcept {
-    const std::uint32_t low = static_cast<std::uint32_t>(b);
-    return low ? std::countr_zero(low) : 32 + std::countr_zero(static_cast<std::uint32_t>(b >> 32));
-}
+#if UINTPTR_MAX > 0xffffffffu
+    return std::countr_zero(b);
+#else
+    // a 32-bit CPU: two 32-bit scans, where GCC's 64-bit one is a call of libgcc's __ctzdi2
+    return static_cast<std::uint32_t>(b) ? std::countr_zero(static_cast<std::uint32_t>(b)) : 32 + std::countr_zero(static_cast<std::uint32_t>(b >> 32));
 #endif
+}
 
-// Returns the number of set bits of b (0 for 0).
+// Returns the number of set bits of b (0 for 0). Without -mpopcnt (or a
+// -march that has it) the builtin is a library call: slow in a hot loop.
 constexpr int popcount(std::uint64_t b) noexcept { return std::popcount(b); }
 #else
 
 // Returns the index of the lowest set bit of b; 64 for 0, which has none (portable).
 constexpr int lsb(std::uint64_t b) noexcept {
-    if (!b) return 64;
     int index = 0;
+    if (!b) return 64;
     if (!(b & 0xffffffffULL)) { index += 32; b >>= 32; }
     if (!(b & 0xffffULL)) { index += 16; b >>= 16; }
     if (!(b & 0xffULL)) { index += 8; b >>= 8; }

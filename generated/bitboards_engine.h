@@ -4441,31 +4441,6 @@ BB_TABLE_STORAGE uint64_t BB_POLYGLOT_RANDOM[781] = {
 #endif
 #undef BB_TABLE_STORAGE
 
-#ifndef BB_CHECK_
-/* Checked mode: BB_CHECK_(function, argument, condition, expected) opens
- * every function that takes a square, piece or direction; it expands to
- * nothing unless BB_CHECKED is defined. */
-#ifdef BB_CHECKED
-#include <stdio.h>
-#include <stdlib.h>
-#ifndef BB_CHECK_FAILED
-/* The default hook: prints "function: argument = value, expected ..." on stderr
- * and aborts. Define BB_CHECK_FAILED(function, argument, value, expected) to
- * replace it (function and argument are string literals, value a long long);
- * it must not return. */
-static inline void bb_check_failed(const char *function, const char *argument, long long value, const char *expected) {
-    fprintf(stderr, "%s: %s = %lld, expected %s\n", function, argument, value, expected);
-    abort();
-}
-#define BB_CHECK_FAILED(function, argument, value, expected) bb_check_failed(function, argument, value, expected)
-#endif
-#define BB_CHECK_(function, argument, condition, expected) \
-    if (!(condition)) { BB_CHECK_FAILED(#function, #argument, (long long)(argument), expected); }
-#else
-#define BB_CHECK_(function, argument, condition, expected)
-#endif
-#endif /* BB_CHECK_ */
-
 /* --- Distances --- */
 
 /* Returns the Chebyshev (king's) distance of squares frm and to, 0..7 (SQUARE_DISTANCE). */

@@ -66,6 +66,7 @@ SEC = "bitboard_tables/languages/slider_section.py"
 LANG = "bitboard_tables/languages/language.py"
 MAIN = "bitboard_tables/languages/templates/main.j2"  # the enumerations, tables and functions of most main files
 CFAM = "bitboard_tables/languages/templates/cfamily.j2"  # the slider section C and C++ lay out alike
+BITS = "bitboard_tables/languages/templates/bits_cfamily.j2"  # the bit scans and a board's 128-bit bitboard as C and C++ write them
 
 SHARED: Tuple[Mutant, ...] = (
     # --- the stepping primitive and the tables built on it ----------------------
@@ -135,7 +136,7 @@ SHARED: Tuple[Mutant, ...] = (
     _m("board-padding-entry", TAB, "return lambda *index: 0 if any(index[k] in padding for k in at) else spec.entry(*index)",
        "return spec.entry", "an entry indexed by a padding number is not 0 (the *_MASK tables set its bit)"),
     _m("board128-high-half-dropped", "bitboard_tables/languages/c/templates/wide.h.j2",
-       "((({{ p }}bitboard_t)(high) << 64) | ({{ p }}bitboard_t)(low))", "(({{ p }}bitboard_t)(low))",
+       "((({{ t }})(high) << 64) | ({{ t }})(low))", "(({{ t }})(low))",
        "C's 128-bit entry of two halves keeps the low one alone (squares 64 and up vanish)"),
     _m("board128-reader-high-half", "bitboard_tables/parse.py",
        "hex(int(m.group(1), 16) << 64 | int(m.group(2), 16))", "hex(int(m.group(1), 16) << 63 | int(m.group(2), 16))",
@@ -191,6 +192,18 @@ SHARED: Tuple[Mutant, ...] = (
     # the two-word bitboard C and C++ share (board_cfamily.j2's two_words): killed by test_boards_two_words, in each
     _m("two-words-shift-64-low", BOARD_CFAMILY, '(("b.b64[1] << (n - 64), 0",', '(("0, b.b64[1] << (n - 64)",',
        "two words: a shift of 64 or more lands in the low word (square 64 is square 0), in C and C++"),
+    # the bit scans C and C++ lay out alike (bits_cfamily.j2)
+    _m("cfamily-lsb-portable-zero", BITS, "{{ check }}    if (!b) return 64;", "{{ check }}    if (!b) return 63;",
+       "the portable lsb(0) is 63, in C and C++ (was c-lsb-portable-zero and cpp-lsb-portable-zero)"),
+    # the 128-bit bitboard C and C++ write alike (bits_cfamily.j2): killed by test_boards_two_words, in each
+    _m("wide-lsb-high-word", BITS, ": {{ cf.p }}high(b) ? 64 + {{ cf.p }}{{ word }}lsb(", ": {{ cf.p }}high(b) ? 63 + {{ cf.p }}{{ word }}lsb(",
+       "a 128-bit bitboard's lowest square in its high word one square low, in C and C++"),
+    _m("wide-int128-high-half-dropped", BITS, '{ return {{ cf.cast.format(t, "high") }} << 64 | low; }',
+       '{ return {{ cf.cast.format(t, "high") }} << 32 | low; }', "unsigned __int128: bitboard(high, low) shifts the high half by 32, in C and C++"),
+    _m("wide-two-words-swapped", BITS, 'const {{ t }} b = {{ "{{" }}high, low{{ "}}" }};', 'const {{ t }} b = {{ "{{" }}low, high{{ "}}" }};',
+       "two words: bitboard(high, low) keeps the low word first, in C and C++"),
+    _m("wide-int128-high-in-64-bits", BITS, '{ return {{ cf.cast.format(cf.u64, "b >> 64") }}; }',
+       '{ return {{ cf.cast.format(cf.u64, "b") }} >> 63 >> 1; }', "unsigned __int128: high(b) shifted in 64 bits (always 0), in C and C++"),
     _m("bpext-high-unshifted", BOARD_TECH, 'op("or", low, op("shl", high, _read(f"{L}_PEXT_LOW_BITS", "u8")))', 'op("or", low, high)',
        "a board's PEXT index ors the high word's pext unshifted over the low word's (issue 49), in every language"),
     _m("bmagic-other-board", SL + "board_magics.py", 'return f"{mapping.name.lower()}_{mapping.board.file_tag}"',

@@ -23,7 +23,6 @@ from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, funct
 from ...literals import Syntax, block_rows, decimal, halves, hex8
 from ...mapping import Mapping
 from ...packaging.cmake import Spelling, cmake_package
-from ...parse import Reading
 from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
 from ...sliders.records import printed_records
@@ -134,21 +133,15 @@ def wide_renderer(prefix: str):
 # --- the files -----------------------------------------------------------------
 
 
-def render_header(selection: Selection) -> str:
+def render_header(selection: Selection, engine: bool = False) -> str:
     """Returns the text of bitboards.h for `selection`: all but its engine tables and
-    their functions."""
+    their functions; with `engine`, of bitboards_engine.h: those alone."""
     if selection.mapping.board.width <= 64:
-        return RENDERER.render("bitboards.h.j2", engine_part(selection, False))
+        return RENDERER.render("bitboards.h.j2", engine_part(selection, engine), engine=engine)
     squares = sum(1 << sq for sq, at in enumerate(selection.mapping.squares) if at is not None)
     # its functions but square_bb and lsb, which wide.h.j2 writes for both of its representations
     selection = replace(selection, functions=tuple(f for f in selection.functions if f.name not in ("square_bb", "lsb")))
-    return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(selection, False), squares_halves=halves(squares))
-
-
-def render_engine(selection: Selection) -> str:
-    """Returns the text of bitboards_engine.h for `selection`: its engine tables and
-    their functions."""
-    return RENDERER.render("bitboards_engine.h.j2", engine_part(selection))
+    return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(selection, engine), engine=engine, squares_halves=halves(squares))
 
 
 def engine_wanted(selection: Selection) -> bool:
@@ -165,7 +158,7 @@ def cfamily(P: str, p: str) -> dict:
     """Returns C's words in the slider section it lays out as C++ does
     (languages/templates/cfamily.j2), its names after the prefixes P and p."""
     return dict(
-        open="/*", cont=" *", close=" */", fn="static inline", scalar=lambda t: "static inline", after="", u64="uint64_t", p=p, K=P,
+        open="/*", cont=" *", close=" */", fn="static inline", scalar=lambda t: "static inline", after="", u64="uint64_t", p=p, K=P, cast="({0})({1})",
         typedef=True, include=lambda header: f"#include <{header}>\n", constant="static const", static="static in every including file: ",
         check=lambda name: f'    {P}CHECK_({p}{name}, sq, sq >= 0 && sq < 64, "a square 0..63")\n',
         path=lambda name, value: f'#define {P}{name} "{value}"',
@@ -234,11 +227,6 @@ def sliders_wanted(selection: Selection) -> bool:
     return selection.sliders and selection.mapping.board.is_default and main_needs(selection.mapping, also=SLIDERS_REBINDS) <= selection.names
 
 
-def read(text: str, mapping: Mapping) -> Reading:
-    """Returns the tables and functions of a generated header."""
-    return reader.read(text, mapping, ELEMENTS)
-
-
 # --- the package: a CMake package of the headers, with a .pc and a ctest self-test
 # (packaging/cmake.py, shared with C++) ---
 
@@ -262,12 +250,12 @@ LANGUAGE = Language(
     "C",
     (
         OutputFile(HEADER, render_header, on_boards=True),
-        OutputFile(ENGINE, render_engine, engine_wanted, engine=True),
+        OutputFile(ENGINE, lambda selection: render_header(selection, engine=True), engine_wanted, engine=True),
         OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True, on_boards=True),
     ),
     WORDS,
     banner="/*",
-    read=read,
+    read=lambda text, mapping: reader.read(text, mapping, ELEMENTS),  # its tables and functions
     takes_prefix=True,
     prefix_help="PREFIX_ and prefix_ on its names",
     package=PACKAGE,

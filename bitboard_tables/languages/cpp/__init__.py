@@ -117,7 +117,7 @@ def specifier(technique) -> str:
 
 # C++'s words in the slider section it lays out as C does (languages/templates/cfamily.j2)
 CFAMILY = dict(
-    open="//", cont="//", close="", fn="inline", scalar=specifier, after=" noexcept", u64="std::uint64_t", p="", K="",
+    open="//", cont="//", close="", fn="inline", scalar=specifier, after=" noexcept", u64="std::uint64_t", p="", K="", cast=WORDS.cast,
     typedef=False, include=lambda header: "", check=lambda name: "", constant="inline constexpr", static="",
     path=lambda name, value: f'inline constexpr const char *{name} = "{value}";',
     guard=lambda needs: "#if " + CAPABILITIES.condition(needs) if CAPABILITIES.condition(needs) else "",

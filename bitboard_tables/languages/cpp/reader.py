@@ -10,21 +10,16 @@ from __future__ import annotations
 
 import re
 
-from ...parse import Grammar, halves_joined, header_comment, initializer_tokens, one_line_or_closing_brace
+from ...parse import braced_grammar, halves_joined, header_comment
 
-GRAMMAR = Grammar(
-    declaration=re.compile(
+GRAMMAR = braced_grammar(
+    re.compile(
         # a record of the magic lookups (MagicRecord ROOK_MAGIC_RECORDS[64], sliders/records.py) is no table
         r"^inline\s+constexpr\s+(?P<type>(?![\w:]*Record\b)[\w:]+)\s+(?P<name>\w+)\s*(?P<dims>(?:\[\s*\d+\s*\])+)\s*=\s*\{", re.M
     ),
-    header=header_comment("//"),  # // NAME[64 frm][64 to]: meaning
-    tokens=initializer_tokens(r"[-+]?\s*(?:0[xX][0-9a-fA-F]+|\d+)[uUlL]*"),
-    suffix=re.compile(r"\s+|[uUlL]+$"),
-    function=re.compile(r"^constexpr\s+[\w:\s\*]*?\b(\w+)\s*\(", re.M),
-    function_end=one_line_or_closing_brace,
-    header_required=False,
+    header_comment("//"),  # // NAME[64 frm][64 to]: meaning
+    re.compile(r"^constexpr\s+[\w:\s\*]*?\b(\w+)\s*\(", re.M),
     scopes=(("namespace", re.compile(r"^namespace\s+([\w:]+)\s*\{", re.M), None),),
-    branches=True,  # the bit scans
 )
 
 

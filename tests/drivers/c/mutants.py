@@ -8,37 +8,37 @@ tests/mutation/mutants.py.
 from tests.mutation.mutants import mutant as _m
 
 CF = "bitboard_tables/languages/c/templates/functions.h.j2"
-CS = "bitboard_tables/languages/c/templates/sections.h.j2"  # what bitboards.h and bitboards_engine.h both print
+CS = "bitboard_tables/languages/c/templates/sections.h.j2"  # what bitboards.h and bitboards_sliders.h both print
+CH = "bitboard_tables/languages/c/templates/bitboards.h.j2"  # bitboards.h and bitboards_engine.h
 CLANG = "bitboard_tables/languages/c/__init__.py"
 SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
 WIDE = "bitboard_tables/languages/c/templates/wide.h.j2"  # a board's 128-bit bitboard: __int128 or two words (issue 49)
 
 MUTANTS = (
-    _m("c-lsb-msvc-zero", CF, "(int)index : 64;", "(int)index : 0;", "MSVC branch: lsb(0) is 0"),
-    _m("c-lsb-builtin-zero", CF, "__builtin_ctzll(b) : 64;", "__builtin_ctzll(b) : 63;", "GCC/Clang branch: lsb(0) is 63"),
-    _m("c-lsb-portable-zero", CF, "    if (!b) return 64;", "    if (!b) return 63;", "portable lsb(0) is 63"),
+    _m("c-lsb-msvc-zero", CF, '(int)index : 64"', '(int)index : 0"', "MSVC branch: lsb(0) is 0"),
+    _m("c-lsb-builtin-zero", CF, '__builtin_ctzll(b) : 64"', '__builtin_ctzll(b) : 63"', "GCC/Clang branch: lsb(0) is 63"),
     # --- square mappings ----------------------------------------------------------
     _m("map-c-macro-arguments", CLANG, 'square_formulas(mapping, "(file)", "(rank)", "(sq)")',
        'square_formulas(mapping, "file", "rank", "sq")', "the square helper macros' arguments unparenthesized"),
     # --- the C functions (the bodies as C prints them: the cfamily-* mutants of tests/mutation/mutants.py) ---
     # (the bugs of the bodies themselves are the shared fb-* mutants, tests/mutation/mutants.py)
-    _m("c-lsb-msvc", CF, "return _BitScanForward64(&index, b) ?", "return _BitScanReverse64(&index, b) ?",
+    _m("c-lsb-msvc", CF, 'lsb="_BitScanForward64(&index, b) ?', 'lsb="_BitScanReverse64(&index, b) ?',
        "MSVC branch: the highest bit for the lowest"),
-    _m("c-lsb-builtin", CF, "return b ? __builtin_ctzll(b) : 64;", "return b ? 63 - __builtin_clzll(b) : 64;",
+    _m("c-lsb-builtin", CF, 'lsb="b ? __builtin_ctzll(b) : 64"', 'lsb="b ? 63 - __builtin_clzll(b) : 64"',
        "GCC/Clang branch: the highest bit for the lowest"),
     _m("c-lsb-builtin-32-high", CF, "b ? 32 + __builtin_ctz(", "b ? 31 + __builtin_ctz(",
        "GCC/Clang branch on a 32-bit CPU: a bit of the high word one square low"),
-    _m("c-lsb-builtin-32-zero", CF, "(uint32_t)(b >> 32)) : 64;", "(uint32_t)(b >> 32)) : 63;",
+    _m("c-lsb-builtin-32-zero", CF, '(uint32_t)(b >> 32)) : 64"', '(uint32_t)(b >> 32)) : 63"',
        "GCC/Clang branch on a 32-bit CPU: lsb(0) is 63"),
-    _m("c-popcount-builtin", CF, "{ return __builtin_popcountll(b); }", "{ return __builtin_popcountll(b >> 1); }",
+    _m("c-popcount-builtin", CF, 'popcount="__builtin_popcountll(b)"', 'popcount="__builtin_popcountll(b >> 1)"',
        "GCC/Clang popcount drops bit 0"),
     # --- the header's preprocessor branches and modes -----------------------------------
     _m("c-checked-off-by-one", CS, "{{ argument }} >= 0 && {{ argument }} < {{ count }}",
        "{{ argument }} >= 0 && {{ argument }} <= {{ count }}", "checked mode lets 64 (or 6, 8) through"),
-    _m("c-shared-cxx-storage", CS, "#define {{ P }}TABLE_STORAGE extern const", "#define {{ P }}TABLE_STORAGE const",
+    _m("c-shared-cxx-storage", CH, "#define {{ P }}TABLE_STORAGE extern const", "#define {{ P }}TABLE_STORAGE const",
        "shared tables in C++ get internal linkage"),
-    _m("c-shared-extern-c", CS, 'extern "C" {', 'extern "C++" {', "shared tables lose C linkage in C++"),
-    _m("c-implementation-implies-shared", CS, "#if defined({{ P }}IMPLEMENTATION) && !defined({{ P }}SHARED_TABLES)",
+    _m("c-shared-extern-c", CH, 'extern "C" {', 'extern "C++" {', "shared tables lose C linkage in C++"),
+    _m("c-implementation-implies-shared", CH, "#if defined({{ P }}IMPLEMENTATION) && !defined({{ P }}SHARED_TABLES)",
        "#if defined({{ P }}IMPLEMENTATION) && defined({{ P }}SHARED_TABLES)",
        "the implementation file alone keeps static tables"),
     # --- a board's 128-bit bitboard (wide.h.j2, issue 49; killed by tests/proofs/test_boards_two_words.py) ---
@@ -48,10 +48,9 @@ MUTANTS = (
        "unsigned __int128: the 128-bit shift done in 64 bits"),
     _m("c-board-sliders-on-two-words", "bitboard_tables/languages/c/templates/board_sliders.h.j2", "#if !defined({{ P }}TWO_WORDS) /*",
        "#if defined(__SIZEOF_INT128__) /*", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
+    # (the functions of both representations, C's as C++'s: wide-* in tests/mutation/mutants.py)
     _m("bpext-c-high-word-dropped", "bitboard_tables/languages/c/__init__.py", '"hi64": "(uint64_t)({0} >> 64)"', '"hi64": "((uint64_t)({0}) >> 63 >> 1)"',
        "a 128-bit board's PEXT index reads the high word as 0 (C's board printer); killed where BMI2 runs"),
-    _m("c-wide-lsb-high-word", WIDE, ": {{ p }}high(b) ? 64 + {{ p }}word_lsb(", ": {{ p }}high(b) ? 63 + {{ p }}word_lsb(",
-       "a 128-bit bitboard's lowest square in its high word one square low"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
     _m("sl-simd-signed-narrow", CLANG, 'LANES = WORDS.lanes("long long", pointer=', 'LANES = WORDS.lanes("int", pointer=',
