@@ -148,16 +148,7 @@ def _package_context(selection: Selection, name: str) -> dict:
     def rs_cfg(lookup) -> str:
         return _cfg(lookup.needs, bool(lookup.technique) and bool(technique_named(selection.mapping, lookup.technique).fills))
 
-    wide = selection.mapping.board.width > 64  # a board past 64 bits: the self-test's bitboards u128
-    return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg, bitboard=ELEMENTS[U128 if wide else U64])
-
-
-def _routines(selection: Selection):
-    """The self-test's printer: one bit a u128 on a board past 64 bits."""
-    routines = RustRoutines()
-    if selection.mapping.board.width > 64:
-        routines.printer.UNARY = {**routines.printer.UNARY, "bit": "(1u128 << {0})"}
-    return routines, "bb::"
+    return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg)
 
 
 PACKAGE = Package(
@@ -171,7 +162,7 @@ PACKAGE = Package(
     board_separator="-",
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=_routines,
+    routines=lambda selection: (WORDS.widened(RustRoutines(), selection), "bb::"),  # its bitboards the board's
 )
 
 def render_board_sliders(selection: Selection) -> str:

@@ -148,18 +148,7 @@ def zig_fingerprint(name: str) -> int:
 def _package_context(selection: Selection, name: str) -> dict:
     """What the package's templates read: its module (named as the package), its
     fingerprint, and the oldest Zig it takes."""
-    wide = selection.mapping.board.width > 64  # a board past 64 bits: the self-test's bitboards u128
-    return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0",
-                bitboard=ELEMENTS[U128 if wide else U64])
-
-
-def _routines(selection: Selection):
-    """The self-test's printer: its bitboards u128 on a board past 64 bits."""
-    routines = ZigRoutines()
-    if selection.mapping.board.width > 64:
-        routines.printer.UNARY = {**routines.printer.UNARY, "bit": "(@as(u128, 1) << @intCast({1}))"}
-        routines.TYPES = {**routines.TYPES, "u64": "u128"}
-    return routines, "bb."
+    return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0")
 
 
 PACKAGE = Package(
@@ -172,7 +161,7 @@ PACKAGE = Package(
     commands=("zig build test --summary all",),
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=_routines,
+    routines=lambda selection: (WORDS.widened(ZigRoutines(), selection), "bb."),  # its bitboards the board's
 )
 
 def render_board_sliders(selection: Selection) -> str:
