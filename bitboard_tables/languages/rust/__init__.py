@@ -172,15 +172,14 @@ def render_board_sliders(selection: Selection) -> str:
     struct, reading the struct's tables (`self.rank`), which its `new()` fills as
     locals; a local bitboard typed where it starts as a number."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    t = ELEMENTS[U128] if selection.mapping.board.width > 64 else ELEMENTS[U64]
+    t, statements = WORDS.bitboard(selection), WORDS.widened(RustRoutines(), selection)
     line = lambda table: table.lower().rsplit("_", 2)[0]  # noqa: E731  RANK_MAGIC_ATTACKS: rank
-    printer = on_board(RustPrinter(), {"bit": f"(1{t} << {{0}})", "lo64": "({0} as u64)", "hi64": "(({0} >> 64) as u64)"},
+    printer = on_board(statements.printer, {"lo64": "({0} as u64)", "hi64": "(({0} >> 64) as u64)"},
                        table=lambda name: f"self.{line(name)}" if name.endswith("_ATTACKS") else name,
                        call=lambda expr: "self." * expr.function.startswith(("rook_", "bishop_")) + RustPrinter.call(printer, expr))
-    statements = RustRoutines()
     typed = lambda name, type, value: f"let {'mut ' * (name in statements.reassigned)}{name}{f': {t}' * isinstance(value, Const)} = {printer.bare(value)}"  # noqa: E731
-    vars(statements).update(printer=printer, declare=typed, STORE="{}[{}] = {}", stored=line, COMPOUND=(*statements.COMPOUND, "shl", "shr"))
-    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, statements, literals, " // {}")
+    vars(statements).update(declare=typed, STORE="{}[{}] = {}", stored=line, COMPOUND=(*statements.COMPOUND, "shl", "shr"))
+    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, statements, literals, " // {}", bmi2_cfg=_cfg({"bmi2"}))
 
 
 LANGUAGE = Language(

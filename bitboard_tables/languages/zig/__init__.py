@@ -172,12 +172,11 @@ def render_board_sliders(selection: Selection) -> str:
     copies the array onto the stack in ReleaseSafe, 19 MB on 16x8), which its `fill()`
     fills; its offsets are usize, what an index is."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    t = "u128" if selection.mapping.board.width > 64 else "u64"
+    statements = WORDS.widened(ZigRoutines(), selection)  # one bit and a local the board's bitboard
     line = lambda table: "self." + table.lower().rsplit("_", 2)[0]  # noqa: E731  RANK_MAGIC_ATTACKS: self.rank
-    printer = on_board(ZigPrinter(), {"bit": f"(@as({t}, 1) << @intCast({{1}}))"}, table=lambda name: f"(&{line(name)})" if name.endswith("_ATTACKS") else zig_name(name),
+    printer = on_board(statements.printer, {}, table=lambda name: f"(&{line(name)})" if name.endswith("_ATTACKS") else zig_name(name),
                        call=lambda expr: "self." * expr.function.startswith(("rook_", "bishop_")) + ZigPrinter.call(printer, expr))
-    statements = ZigRoutines()
-    vars(statements).update(printer=printer, TYPES={**statements.TYPES, "u64": t}, stored=line, COMPOUND=(*statements.COMPOUND, "shl", "shr"))
+    vars(statements).update(stored=line, COMPOUND=(*statements.COMPOUND, "shl", "shr"))
     elements = {**ELEMENTS, U32: "usize"}
     return render_board_sliders_file(RENDERER, "board_sliders.zig.j2", selection, elements, statements, literals, " // {}", carried=("magic",))
 
