@@ -104,7 +104,7 @@ MUTANTS = (
        "the Rust reader looks for a table's header on its #[rustfmt::skip]: generate --check names BEHIND[27][54], not BEHIND[d4][g7]"),
     _m("rs-function-unskipped", RS, '{{ "#[rustfmt::skip]\\n" if f.name in bodies }}', '{{ "" if f.name in bodies }}',
        "the lookup functions the printer writes lose #[rustfmt::skip]: rustfmt would break their longer statements"),
-    _m("rs-slider-function-unskipped", RIT, "{{ cfg(predicate) }}#[rustfmt::skip]\n{{ attributes }}", "{{ cfg(predicate) }}#[allow(clippy::all)]\n{{ attributes }}",
+    _m("rs-slider-function-unskipped", RIT, "{{ cfg(predicate) }}#[rustfmt::skip]", "{{ cfg(predicate) }}#[allow(clippy::all)]",
        "the slider lookups and helpers lose #[rustfmt::skip]: rustfmt would break their longer statements and cfgs"),
     _m("rs-cfg-unskipped", RSL, "{% macro skip(marked) %}{% if marked %}", "{% macro skip(marked) %}{% if false %}",
        "an item under a cfg of several predicates (PEXT's fills) loses #[rustfmt::skip]: rustfmt would break the cfg"),
