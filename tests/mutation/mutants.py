@@ -344,7 +344,7 @@ SHARED: Tuple[Mutant, ...] = (
        "C's and C++'s enumerations one too high (was cpp-enumeration)"),
     # what the other main files lay out alike (languages/templates/main.j2)
     _m("main-enumeration", MAIN, "{{ caller(name, e.values[loop.index0]) }}", "{{ caller(name, loop.index) }}",
-       "Python's, Java's and Zig's enumerations start at 1 (were java-enumeration, zig-enumeration)"),
+       "Python's, Java's, Rust's and Zig's enumerations start at 1 (were java-enumeration, rs-enumeration, zig-enumeration)"),
     # square_name's and parse_square's bodies as C and C++ print them (cfamily.j2)
     _m("cfamily-square-name", CFAM, "[3 * (8 * {{ cf.p }}square_rank(sq) + {{ cf.p }}square_file(sq))]",
        "[3 * (8 * {{ cf.p }}square_file(sq) + {{ cf.p }}square_rank(sq))]", "square_name reads the names by file (was c-square-name)"),

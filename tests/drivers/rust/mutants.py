@@ -21,8 +21,6 @@ MUTANTS = (
     # from function_bodies.py (their bugs: fb-* in tests/mutation/mutants.py, rs-print-* below)
     _m("rs-lsb", RF, "b.trailing_zeros() as usize", "63 - b.leading_zeros() as usize", "Rust lsb finds the highest bit"),
     _m("rs-popcount", RF, "b.count_ones() as usize", "(b >> 1).count_ones() as usize", "Rust popcount skips bit 0"),
-    _m("rs-enumeration", RS, "pub const {{ name }}: usize = {{ value }};", "pub const {{ name }}: usize = {{ value + 1 }};",
-       "Rust enumerations start at 1"),
     # --- boards other than 8x8 (issue 49): their tables alone, u128 past 64 bits ---------
     _m("rs-board128-high-half-dropped", RI, 'U128: "0x{:032x}".format}', 'U128: lambda v: "0x{:032x}".format(v & (1 << 64) - 1)}',
        "Rust writes a u128 entry's low half alone: 9x10's squares from 64 on are lost"),
