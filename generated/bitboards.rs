@@ -19,17 +19,17 @@
 //     1 |  0  1  2  3  4  5  6  7
 //         a  b  c  d  e  f  g  h
 //
-// One file, no dependencies, no build script, `#![no_std]`-compatible; Rust 1.63
-// or later, any edition. Use it as `mod bitboards;` (in a binary that uses part
-// of it, `#[allow(dead_code)] mod bitboards;`) or as
-// `mod bitboards { include!("bitboards.rs"); }`.
+// One file, no dependencies, no build script, `#![no_std]`-compatible; Rust
+// 1.63 or later, any edition. Use it as `mod bitboards;` (in a binary that
+// uses part of it, `#[allow(dead_code)] mod bitboards;`) or as `mod bitboards
+// { include!("bitboards.rs"); }`.
 //
-// Types: a bitboard is a u64; squares, pieces, colors, directions, files, ranks
-// and counts are usize; DIR_SHIFT holds i32. The names are the C header's
-// without its prefix: the enumerations and tables in capitals (pub const, pub
-// static), the functions in snake_case. Tables are statics, stored once; the
-// lookups are #[inline], and const fn where they read no table. An index out of
-// range panics, as any Rust array index does.
+// Types: a bitboard is a u64; squares, pieces, colors, directions, files,
+// ranks and counts are usize; DIR_SHIFT holds i32. The names are the C
+// header's without its prefix: the enumerations and tables in capitals (pub
+// const, pub static), the functions in snake_case. Tables are statics, stored
+// once; the lookups are #[inline], and const fn where they read no table. An
+// index out of range panics, as any Rust array index does.
 
 // directions
 pub const NOEA: usize = 0;
@@ -9888,32 +9888,6 @@ pub const fn popcount(b: u64) -> usize {
 
 // --- Square names and the squares of a bitboard ---
 
-/// The squares of a bitboard, lowest first: the iterator `squares` returns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Squares(pub u64);
-
-impl Iterator for Squares {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let sq = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(sq)
-    }
-
-    #[inline]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let count = self.0.count_ones() as usize;
-        (count, Some(count))
-    }
-}
-
-impl ExactSizeIterator for Squares {}
-
 /// Returns the name of square sq, "a1" .. "h8".
 #[inline]
 pub const fn square_name(sq: usize) -> &'static str {
@@ -9944,6 +9918,32 @@ pub const fn parse_square(name: &str) -> Option<usize> {
     }
     Some(square((file - b'a') as usize, (rank - b'1') as usize))
 }
+
+/// The squares of a bitboard, lowest first: the iterator `squares` returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Squares(pub u64);
+
+impl Iterator for Squares {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let sq = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let count = self.0.count_ones() as usize;
+        (count, Some(count))
+    }
+}
+
+impl ExactSizeIterator for Squares {}
 
 /// Returns the squares of b, lowest first.
 #[inline]
@@ -10213,18 +10213,21 @@ pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
 
 // --- Slider techniques ---
 //
-// The techniques of bitboards_sliders.h: kindergarten, Kogge-Stone, hyperbola
-// quintessence (also on two lines at once, by bit reversal, and on three
-// lines at once in AVX2: parallel hyperbola), fancy magic, overlapped black
-// magic, PEXT, 16-bit PEXT and fancy magic on 32-bit words (the 32-bit magic,
-// for 32-bit CPUs), each as rook_attacks_T, bishop_attacks_T and
-// queen_attacks_T; magic and both PEXT also give one-lookup x-rays,
-// xray_rook_attacks_T and xray_bishop_attacks_T; parallel hyperbola both
-// pieces' sets in one call, slider_attacks_hyperbola_avx2.
+// Slider attacks by the techniques engines use, as rook_attacks_T,
+// bishop_attacks_T and queen_attacks_T, T one of kindergarten (kindergarten
+// lookups), kogge_stone (Kogge-Stone fills), hyperbola (hyperbola
+// quintessence), magic (fancy magic), pext (PEXT), pext16 (16-bit PEXT),
+// hyperbola_simd (hyperbola quintessence, two lines at once), black
+// (overlapped black magic), hyperbola_rbit (hyperbola quintessence by bit
+// reversal), hyperbola_avx2 (parallel hyperbola) and magic32 (32-bit magic);
+// magic, pext and pext16 also give one-lookup x-rays, xray_rook_attacks_T and
+// xray_bishop_attacks_T; hyperbola_avx2 both pieces' sets in one call,
+// slider_attacks_hyperbola_avx2. docs/sliders.md of the bitboard-tables
+// repository explains each technique.
 // The bishop's two-lines hyperbola takes SSE2 on x86-64 and NEON on aarch64,
 // parallel hyperbola AVX2 (`-C target-feature=+avx2`), each the scalar path
 // elsewhere; PEXT needs BMI2 (x86-64 built with `-C target-feature=+bmi2` or a
-// `-C target-cpu` that has it). docs/sliders.md explains each technique.
+// `-C target-cpu` that has it).
 //
 // The small [64 sq] tables below are data. The packed tables of magic, black
 // magic and PEXT are zeroed statics (no bytes in the binary), filled at run time

@@ -28,7 +28,7 @@ from ..board import WIDTHS
 from ..functions import doc_in
 from ..literals import Syntax, decimal, layout, square_rows, wrapped
 from ..parse import Reading, read_declared
-from ..tables import U32, U64
+from ..tables import U32, U64, U128
 
 
 # the templates several languages import (C's and C++'s slider sections: cfamily.j2)
@@ -115,6 +115,20 @@ class Words:
         """Returns a function's one-line description as its doc comment says it, every
         name in it the language's."""
         return self.comment(self.name(fn.name), doc_in(fn, self.name, self.param_name, self.name))
+
+    def bitboard(self, selection) -> str:
+        """Returns the type of a bitboard on the board of `selection`: a u64's, or past
+        64 bits a u128's (the package's self-test reads it as `bitboard`)."""
+        return self.elements.get(U128 if selection.mapping.board.width > 64 else U64, "")
+
+    def widened(self, routines, selection):
+        """Returns `routines` (the self-test's StatementPrinter) with its bitboards those of
+        the board of `selection`: past 64 bits, one bit and a local's type the u128's."""
+        wide, narrow = self.bitboard(selection), self.elements[U64]
+        if wide != narrow:
+            routines.printer.UNARY = {**routines.printer.UNARY, "bit": routines.printer.UNARY["bit"].replace(narrow, wide)}
+            routines.TYPES = {**getattr(routines, "TYPES", {}), "u64": wide}
+        return routines
 
     def array_type(self, table) -> str:
         """Returns the array type of `table` as a language that nests them writes it

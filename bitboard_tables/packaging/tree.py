@@ -68,6 +68,7 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         package_version=version,
         ecosystem=package.ecosystem,
         self_test=test,
+        bitboard=language.words.bitboard(selection),  # the self-test's bitboard type (Words.bitboard)
         code=printed(test, *package.routines(selection)) if package.routines else {},
         generated=tuple(outputs),
         outputs_dir=outputs_dir,

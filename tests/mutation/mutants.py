@@ -185,8 +185,8 @@ SHARED: Tuple[Mutant, ...] = (
        "a 128-bit board's magic index shifts the product cut to 64 bits (issue 49), in every language"),
     _m("bmagic-py-product-in-64-bits", "bitboard_tables/languages/python/__init__.py", "    if selection.mapping.board.width > 64:  # a board past 64 bits",
        "    if selection.mapping.board.width > 128:  # a board past 64 bits", "Python's board sliders (and self-test) wrap a 128-bit product at 64 bits"),
-    _m("bmagic-zig-one-bit-in-64-bits", "bitboard_tables/languages/zig/__init__.py", '{"bit": f"(@as({t}, 1) << @intCast({{1}}))"}',
-       '{"bit": "(@as(u64, 1) << @intCast({1}))"}', "Zig's board sliders take a square's bit in 64 bits"),
+    _m("bmagic-zig-one-bit-in-64-bits", "bitboard_tables/languages/language.py", '"bit": routines.printer.UNARY["bit"].replace(narrow, wide)}',
+       '"bit": routines.printer.UNARY["bit"]}', "Zig's (and Rust's) board sliders and self-test take a square's bit in 64 bits (Words.widened)"),
     # the PEXT lookups of a board past 64 bits: killed by the model's evaluation, and by test_boards_sliders's C,
     # C++ and Rust programs where BMI2 runs
     # the two-word bitboard C and C++ share (board_cfamily.j2's two_words): killed by test_boards_two_words, in each
@@ -373,7 +373,7 @@ SHARED: Tuple[Mutant, ...] = (
        "C's and C++'s enumerations one too high (was cpp-enumeration)"),
     # what the other main files lay out alike (languages/templates/main.j2)
     _m("main-enumeration", MAIN, "{{ caller(name, e.values[loop.index0]) }}", "{{ caller(name, loop.index) }}",
-       "Python's, Java's and Zig's enumerations start at 1 (were java-enumeration, zig-enumeration)"),
+       "Python's, Java's, Rust's and Zig's enumerations start at 1 (were java-enumeration, rs-enumeration, zig-enumeration)"),
     # square_name's and parse_square's bodies as C and C++ print them (cfamily.j2)
     _m("cfamily-square-name", CFAM, "[3 * (8 * {{ cf.p }}square_rank(sq) + {{ cf.p }}square_file(sq))]",
        "[3 * (8 * {{ cf.p }}square_file(sq) + {{ cf.p }}square_rank(sq))]", "square_name reads the names by file (was c-square-name)"),

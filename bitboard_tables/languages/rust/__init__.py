@@ -159,16 +159,7 @@ def _package_context(selection: Selection, name: str) -> dict:
     def rs_cfg(lookup) -> str:
         return _cfg(lookup.needs, bool(lookup.technique) and bool(technique_named(selection.mapping, lookup.technique).fills))
 
-    wide = selection.mapping.board.width > 64  # a board past 64 bits: the self-test's bitboards u128
-    return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg, bitboard=ELEMENTS[U128 if wide else U64])
-
-
-def _routines(selection: Selection):
-    """The self-test's printer: one bit a u128 on a board past 64 bits."""
-    routines = RustRoutines()
-    if selection.mapping.board.width > 64:
-        routines.printer.UNARY = {**routines.printer.UNARY, "bit": "(1u128 << {0})"}
-    return routines, "bb::"
+    return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg)
 
 
 PACKAGE = Package(
@@ -182,7 +173,7 @@ PACKAGE = Package(
     board_separator="-",
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=_routines,
+    routines=lambda selection: (WORDS.widened(RustRoutines(), selection), "bb::"),  # its bitboards the board's
 )
 
 def render_board_sliders(selection: Selection) -> str:
@@ -192,15 +183,14 @@ def render_board_sliders(selection: Selection) -> str:
     struct, reading the struct's tables (`self.rank`), which its `new()` fills as
     locals; a local bitboard typed where it starts as a number."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    t = ELEMENTS[U128] if selection.mapping.board.width > 64 else ELEMENTS[U64]
+    t, statements = WORDS.bitboard(selection), WORDS.widened(RustRoutines(), selection)
     line = lambda table: table.lower().rsplit("_", 2)[0]  # noqa: E731  RANK_MAGIC_ATTACKS: rank
-    printer = on_board(RustPrinter(), {"bit": f"(1{t} << {{0}})", "lo64": "({0} as u64)", "hi64": "(({0} >> 64) as u64)"},
+    printer = on_board(statements.printer, {"lo64": "({0} as u64)", "hi64": "(({0} >> 64) as u64)"},
                        table=lambda name: f"self.{line(name)}" if name.endswith("_ATTACKS") else name,
                        call=lambda expr: "self." * expr.function.startswith(("rook_", "bishop_")) + RustPrinter.call(printer, expr))
-    statements = RustRoutines()
     typed = lambda name, type, value: f"let {'mut ' * (name in statements.reassigned)}{name}{f': {t}' * isinstance(value, Const)} = {printer.bare(value)}"  # noqa: E731
-    vars(statements).update(printer=printer, declare=typed, STORE="{}[{}] = {}", stored=line, COMPOUND=(*statements.COMPOUND, "shl", "shr"))
-    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, statements, literals, " // {}")
+    vars(statements).update(declare=typed, STORE="{}[{}] = {}", stored=line, COMPOUND=(*statements.COMPOUND, "shl", "shr"))
+    return render_board_sliders_file(RENDERER, "board_sliders.rs.j2", selection, ELEMENTS, statements, literals, " // {}", bmi2_cfg=_cfg({"bmi2"}))
 
 
 LANGUAGE = Language(

@@ -23,7 +23,6 @@ expressions, a fold's accumulator and bits the only `let mut`.
 from __future__ import annotations
 
 from ...expression import Call, Expr, Printer, Read, Select, StatementPrinter, type_of
-from ...statements import braces, labelled
 
 WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul", "mul32": "wrapping_mul"}
 CASTS = {"u64": "u64", "index": "usize", "int": "i32"}  # a widening, index or int op -> the Rust type it casts to
@@ -57,8 +56,7 @@ class RustPrinter(Printer):
     def arg(self, name):
         return RESERVED.get(name, name)
 
-    def const(self, value):
-        return f"0x{value:016x}" if value >> 32 else str(value)
+    WIDE = "0x{:016x}"
 
     def infix(self, op, a, b):
         if op in WRAPPING:
@@ -141,7 +139,7 @@ class RustStatements(StatementPrinter):
 
 class RustRoutines(RustStatements):
     """The self-test's routines (statements.py) in Rust: a local the routine assigns is
-    `let mut`, a loop `for at in 0..64 {` or `loop {`, a check `assert_eq!`, the value
+    `let mut`, a loop `for at in 0..64 {` or `loop {`, a check a `panic!` where the values differ, the value
     the function's tail; with `fill`, the run-time fill's (slider_section.fill_loop):
     a store `store(&TABLE, index, value)`, a build condition a cfg attribute, a
     Select a one-line if-else expression (a set computed where a group takes it)."""
@@ -158,10 +156,6 @@ class RustRoutines(RustStatements):
     def declare(self, name, type, value):
         return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"
 
-    def for_open(self, name, count):
-        return f"for {name} in 0..{count} {{"
-
-    def expect(self, expect):
-        words, values = labelled(self.printer, expect, lambda v: "{}", lambda v: "{:#018x}", braces, whole=False)
-        arguments = [self.printer.bare(expect.got), self.printer.bare(expect.want), f'"{words}"', *values]
-        return [f"assert_eq!({', '.join(arguments)});"]
+    FOR = "for {0} in 0..{1} {{"
+    NUMBER, HEXA, ESCAPE = "{{}}", "{{:#018x}}", {"{": "{{", "}": "}}"}
+    FAIL = ('panic!("{0}", {1});',)

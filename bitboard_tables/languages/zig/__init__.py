@@ -162,14 +162,7 @@ def zig_fingerprint(name: str) -> int:
 def _package_context(selection: Selection, name: str) -> dict:
     """What the package's templates read: its module (named as the package), its
     fingerprint, and the oldest Zig it takes."""
-    wide = selection.mapping.board.width > 64  # a board past 64 bits: the self-test's bitboards u128
-    return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0",
-                bitboard=ELEMENTS[U128 if wide else U64])
-
-
-def _routines(selection: Selection):
-    """The self-test's printer: its bitboards u128 on a board past 64 bits."""
-    return ZigRoutines(selection.mapping.board.width), "bb."
+    return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0")
 
 
 PACKAGE = Package(
@@ -182,7 +175,7 @@ PACKAGE = Package(
     commands=("zig build test --summary all",),
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=_routines,
+    routines=lambda selection: (WORDS.widened(ZigRoutines(), selection), "bb."),  # its bitboards the board's
 )
 
 def render_board_sliders(selection: Selection) -> str:
@@ -193,12 +186,11 @@ def render_board_sliders(selection: Selection) -> str:
     copies the array onto the stack in ReleaseSafe, 19 MB on 16x8), which its `fill()`
     fills; its offsets are usize, what an index is."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    t = "u128" if selection.mapping.board.width > 64 else "u64"
+    statements = WORDS.widened(ZigRoutines(), selection)  # one bit and a local the board's bitboard
     line = lambda table: "self." + table.lower().rsplit("_", 2)[0]  # noqa: E731  RANK_MAGIC_ATTACKS: self.rank
-    printer = on_board(ZigPrinter(), {"bit": f"(@as({t}, 1) << @intCast({{1}}))"}, table=lambda name: f"(&{line(name)})" if name.endswith("_ATTACKS") else zig_name(name),
+    printer = on_board(statements.printer, {}, table=lambda name: f"(&{line(name)})" if name.endswith("_ATTACKS") else zig_name(name),
                        call=lambda expr: "self." * expr.function.startswith(("rook_", "bishop_")) + ZigPrinter.call(printer, expr))
-    statements = ZigRoutines()
-    vars(statements).update(printer=printer, TYPES={**statements.TYPES, "u64": t}, stored=line, COMPOUND=(*statements.COMPOUND, "shl", "shr"))
+    vars(statements).update(stored=line, COMPOUND=(*statements.COMPOUND, "shl", "shr"))
     elements = {**ELEMENTS, U32: "usize"}
     return render_board_sliders_file(RENDERER, "board_sliders.zig.j2", selection, elements, statements, literals, " // {}", carried=("magic",))
 

@@ -11,6 +11,7 @@ RF = "bitboard_tables/languages/rust/templates/functions.rs.j2"
 RS = "bitboard_tables/languages/rust/templates/bitboards.rs.j2"
 RSL = "bitboard_tables/languages/rust/templates/sliders.rs.j2"
 RP = "bitboard_tables/languages/rust/printer.py"
+RIT = "bitboard_tables/languages/rust/templates/items.rs.j2"
 RI = "bitboard_tables/languages/rust/__init__.py"
 
 MUTANTS = (
@@ -20,8 +21,6 @@ MUTANTS = (
     # from function_bodies.py (their bugs: fb-* in tests/mutation/mutants.py, rs-print-* below)
     _m("rs-lsb", RF, "b.trailing_zeros() as usize", "63 - b.leading_zeros() as usize", "Rust lsb finds the highest bit"),
     _m("rs-popcount", RF, "b.count_ones() as usize", "(b >> 1).count_ones() as usize", "Rust popcount skips bit 0"),
-    _m("rs-enumeration", RS, "pub const {{ name }}: usize = {{ e.values[loop.index0] }};", "pub const {{ name }}: usize = {{ loop.index }};",
-       "Rust enumerations start at 1"),
     # --- boards other than 8x8 (issue 49): their tables alone, u128 past 64 bits ---------
     _m("rs-board128-high-half-dropped", RI, 'U128: "0x{:032x}".format}', 'U128: lambda v: "0x{:032x}".format(v & (1 << 64) - 1)}',
        "Rust writes a u128 entry's low half alone: 9x10's squares from 64 on are lost"),
@@ -103,7 +102,7 @@ MUTANTS = (
        "the Rust reader looks for a table's header on its #[rustfmt::skip]: generate --check names BEHIND[27][54], not BEHIND[d4][g7]"),
     _m("rs-function-unskipped", RS, '{{ "#[rustfmt::skip]\\n" if f.name in bodies }}', '{{ "" if f.name in bodies }}',
        "the lookup functions the printer writes lose #[rustfmt::skip]: rustfmt would break their longer statements"),
-    _m("rs-slider-function-unskipped", RSL, "{{ cfg(predicate) }}#[rustfmt::skip]", "{{ cfg(predicate) }}#[allow(clippy::all)]",
+    _m("rs-slider-function-unskipped", RIT, "{{ cfg(predicate) }}#[rustfmt::skip]", "{{ cfg(predicate) }}#[allow(clippy::all)]",
        "the slider lookups and helpers lose #[rustfmt::skip]: rustfmt would break their longer statements and cfgs"),
     _m("rs-cfg-unskipped", RSL, "{% macro skip(marked) %}{% if marked %}", "{% macro skip(marked) %}{% if false %}",
        "an item under a cfg of several predicates (PEXT's fills) loses #[rustfmt::skip]: rustfmt would break the cfg"),
