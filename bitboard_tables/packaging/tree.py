@@ -68,7 +68,6 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         package_version=version,
         ecosystem=package.ecosystem,
         self_test=test,
-        bitboard=language.words.bitboard(selection),  # the self-test's bitboard type (Words.bitboard)
         code=printed(test, *package.routines(selection)) if package.routines else {},
         generated=tuple(outputs),
         outputs_dir=outputs_dir,
@@ -78,7 +77,8 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         description=describe(selection.mapping.board),
         # the self-test's opening comment (selftest.opening), each line behind `leader`, `more` after it
         self_test_opening=lambda leader, more="": opening(leader, f"The self-test of {name} {version}, written by bitboard-tables {__version__}", more),
-        **own,
+        # the self-test's bitboard type: Words.bitboard, unless the package's own context names it (C's, C++'s, JS's)
+        **{"bitboard": language.words.bitboard(selection), **own},
     )
     tree = {str(Path(outputs_dir) / file): text for file, text in outputs.items()}
     for f in package.files:
