@@ -54,7 +54,7 @@ def test_the_variants_the_bench_races_leave_out_only_their_part():
     assert select().variants == ()
     removed, added = _changed_lines("rust", lazy_fill_check=False)
     assert added == [] and [line.strip() for line in removed] == [
-        "if group.state.load(core::sync::atomic::Ordering::Acquire) != FILLED {",
+        "if FILLED_GROUPS.load(core::sync::atomic::Ordering::Acquire) & group == 0 {",
         "return packed_after_fill(group, table, index); // a tail call: the fast path saves no register for it",
         "}",
     ]

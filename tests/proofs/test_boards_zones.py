@@ -14,6 +14,7 @@ import importlib.util
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -203,19 +204,19 @@ def test_fairy_stockfish_agrees_on_every_zone():
 # --- docs/boards.md ----------------------------------------------------------------------
 
 BOARDS_PAGE = (ROOT / "docs" / "boards.md").read_text()
-# its blocks of a board's program: ```cpp 10x8, ```rust 9x10 (test_readme runs ```cpp and
-# ```rust alone, on the 8x8 files)
-PAGE_EXAMPLES = re.findall(r"^```(cpp|rust) (\d+x\d+)\n(.*?)^```$", BOARDS_PAGE, re.M | re.S)
+# its blocks of a board's program: ```cpp 10x8, ```rust 9x10, ```python 10x8 (test_readme runs
+# ```cpp, ```rust and ```python alone, on the 8x8 files)
+PAGE_EXAMPLES = re.findall(r"^```(cpp|rust|python) (\d+x\d+)\n(.*?)^```$", BOARDS_PAGE, re.M | re.S)
 
 
 def claimed(code: str) -> list:
     """Returns what the printing lines of `code` say, in their last comment, they print."""
-    return [re.search(r"//\s*(.+?)\s*$", line).group(1) for line in code.splitlines() if re.match(r"\s*(std::printf|println!)\(", line)]
+    return [re.search(r"(?://|#)\s*(.+?)\s*$", line).group(1) for line in code.splitlines() if re.match(r"\s*(std::printf|println!|print)\(", line)]
 
 
 def test_the_boards_page_shows_capablanca_and_xiangqi_in_cpp_and_rust():
     assert sorted((language, board) for language, board, _ in PAGE_EXAMPLES) == [
-        ("cpp", "10x8"), ("cpp", "9x10"), ("rust", "10x8"), ("rust", "9x10")
+        ("cpp", "10x8"), ("cpp", "9x10"), ("python", "10x8"), ("rust", "10x8"), ("rust", "9x10")
     ]  # fmt: skip
 
 
@@ -232,6 +233,9 @@ def test_every_example_of_the_boards_page_prints_what_it_claims(language, board,
         compiler.require()
         (tmp_path / "main.cpp").write_text(code)
         compiler.build([tmp_path / "main.cpp"], tmp_path / "example", [tmp_path])
+    elif language == "python":
+        (tmp_path / "example").write_text(f"#!{sys.executable}\n{code}")
+        (tmp_path / "example").chmod(0o755)
     else:
         from tests.drivers.rust.build import NEWEST
 

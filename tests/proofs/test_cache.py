@@ -78,13 +78,13 @@ def test_a_cached_generation_gives_the_committed_bytes(cold, tmp_path):
 # a template of each kind (a file's and a function body's), each with text it holds once
 EDITED_TEMPLATES = (
     ("c", "bitboards.h.j2", "bitboards.h", "Chess bitboard tables and lookups."),
-    ("python", "functions.py.j2", "bitboards.py", "# 64 for 0 (modulo 2**64)"),
+    ("python", "functions.py.j2", "bitboards.py", "(modulo 2**"),
 )
 # the opening of the sentence the `contract` filter writes, which JavaScript's template
 # calls with constants only: Jinja2 folds such a call into the compiled template
 CONTRACT = "Names, shapes, index order and meanings"
 # an edit of the layout of bitboards.py's code, which black lays out again
-BLACK_TEMPLATE = ("python", "bitboards.py.j2", "{{ name }} = {{ e.values[loop.index0] }}", "{{ name }}=( {{ e.values[loop.index0] }} )")
+BLACK_TEMPLATE = ("python", "bitboards.py.j2", "{{ name }} = {{ value }}", "{{ name }}=( {{ value }} )")
 
 
 @pytest.fixture(scope="module")
