@@ -9858,14 +9858,15 @@ function popcount32(x) {
 
 // --- Slider techniques ---
 //
-// Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
-// hyperbola quintessence, fancy magic, overlapped black magic and the 32-bit
-// magic (fancy magic on the halves, its products Math.imul), each as
-// rookAttacksT, bishopAttacksT and queenAttacksT (rookAttacksMagic, ...); fancy
-// magic also gives one-lookup x-rays, xrayRookAttacksMagic and
-// xrayBishopAttacksMagic. Each takes and returns bitboards as 32-bit halves, as
-// the functions above, and has its bigint twin (rookAttacksMagicBig). Names and
-// meanings are the contract in SPEC.md; docs/sliders.md explains each technique.
+// Slider attacks by the techniques engines use, as rookAttacksT,
+// bishopAttacksT and queenAttacksT, T one of Kindergarten (kindergarten
+// lookups), KoggeStone (Kogge-Stone fills), Hyperbola (hyperbola
+// quintessence), Magic (fancy magic), Black (overlapped black magic) and
+// Magic32 (32-bit magic); Magic also gives one-lookup x-rays,
+// xrayRookAttacksT and xrayBishopAttacksT. docs/sliders.md of the
+// bitboard-tables repository explains each technique.
+// Each takes and returns bitboards as 32-bit halves, as the functions above, and
+// has its bigint twin (rookAttacksMagicBig).
 // PEXT is left out: JavaScript has no instruction for it.
 //
 // The [64 sq] tables are literals; the magic and black magic tables (2.3 MB,
