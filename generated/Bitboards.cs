@@ -39,6 +39,7 @@ using System.Runtime.CompilerServices;
 
 public static class Bitboards
 {
+
     // directions
     public const int NOEA = 0;
     public const int EAST = 1;
@@ -8712,18 +8713,26 @@ public static class Bitboards
         return POLYGLOT_RANDOM[(((piece << 1) | (color ^ 1)) << 6) | sq];
     }
 
-    // --- Slider techniques: every technique C# carries, RookAttacksT,
-    // BishopAttacksT and QueenAttacksT for each T (docs/sliders.md); fancy magic,
-    // PEXT and 16-bit PEXT also give one-lookup x-rays. The [64 sq] tables below
-    // are literal; the packed tables fill in groups, a technique's attack tables
-    // apart from its x-ray tables, each group's in a private nested class
-    // (MagicAttacksTables, MagicXraysTables, ...) whose type initializer fills
-    // them from these tables by the kindergarten lookups above, the first time a
-    // lookup that reads them runs: a program pays only for the groups it calls.
-    // FillMagicAttacks(), ... fill a group ahead, FillSliderTables() every one.
-    // PEXT and pdep are BMI2's
-    // instructions on .NET Core 3.0 and later where Bmi2.X64.IsSupported, portable
-    // code elsewhere (mono, .NET Framework) ---
+    // --- Slider techniques ---
+    //
+    // Slider attacks by the techniques engines use, as RookAttacksT,
+    // BishopAttacksT and QueenAttacksT, T one of Kindergarten (kindergarten
+    // lookups), KoggeStone (Kogge-Stone fills), Hyperbola (hyperbola
+    // quintessence), Magic (fancy magic), Pext (PEXT), Pext16 (16-bit PEXT)
+    // and Black (overlapped black magic); Magic, Pext and Pext16 also give
+    // one-lookup x-rays, XrayRookAttacksT and XrayBishopAttacksT.
+    // docs/sliders.md of the bitboard-tables repository explains each
+    // technique.
+    //
+    // The [64 sq] tables below are literal; the packed tables fill in groups, a
+    // technique's attack tables apart from its x-ray tables, each group's in a
+    // private nested class (MagicAttacksTables, MagicXraysTables, ...) whose type
+    // initializer fills them from these tables by the kindergarten lookups above,
+    // the first time a lookup that reads them runs: a program pays only for the
+    // groups it calls. FillMagicAttacks(), ... fill a group ahead,
+    // FillSliderTables() every one. PEXT and pdep are BMI2's instructions on .NET
+    // Core 3.0 and later where Bmi2.X64.IsSupported, portable code elsewhere
+    // (mono, .NET Framework).
 
     // ROOK_RELEVANT_MASK[64 sq]: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
     public static readonly ulong[] ROOK_RELEVANT_MASK =

@@ -822,9 +822,7 @@ export declare function lowHalf(b: bigint): number;
 /** Returns the high half of bitboard b (a bigint), a signed 32-bit number. */
 export declare function highHalf(b: bigint): number;
 
-// --- Slider techniques: kindergarten, Kogge-Stone, hyperbola quintessence, fancy
-// magic (with one-lookup x-rays), overlapped black magic and the 32-bit magic (see
-// bitboards.mjs) ---
+// --- Slider techniques (see bitboards.mjs) ---
 
 /** ROOK_RELEVANT_MASK[64 sq], entry at sq: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
 export declare const ROOK_RELEVANT_MASK: BigUint64Array;

@@ -9150,7 +9150,7 @@ export function squareBb(sq) {
   high = sq < 32 ? 0 : 1 << sq;
   return sq < 32 ? 1 << sq : 0;
 }
-export const squareBbBig = big(squareBb, "sq");
+export const squareBbBig = checked(squareBb, "sq", true);
 
 // --- Bit scans ---
 
@@ -9227,7 +9227,7 @@ export function rankAttacks(occLo, occHi, sq) {
   high = maskHi & t10Hi;
   return maskLo & t10Lo;
 }
-export const rankAttacksBig = big(rankAttacks, "occ, sq");
+export const rankAttacksBig = checked(rankAttacks, "occ, sq", true);
 
 // Returns the file attacks of a slider on sq: each side up to and including
 // the first occupied square. The low half; the high half is left in `high`.
@@ -9251,7 +9251,7 @@ export function fileAttacks(occLo, occHi, sq) {
   high = entryHi << position;
   return entryLo << position;
 }
-export const fileAttacksBig = big(fileAttacks, "occ, sq");
+export const fileAttacksBig = checked(fileAttacks, "occ, sq", true);
 
 // Returns the diagonal (a1-h8) attacks of a slider on sq, up to and including
 // the first blockers. The low half; the high half is left in `high`.
@@ -9274,7 +9274,7 @@ export function diagonalAttacks(occLo, occHi, sq) {
   high = maskHi & t10Hi;
   return maskLo & t10Lo;
 }
-export const diagonalAttacksBig = big(diagonalAttacks, "occ, sq");
+export const diagonalAttacksBig = checked(diagonalAttacks, "occ, sq", true);
 
 // Returns the anti-diagonal (h1-a8) attacks of a slider on sq, up to and
 // including the first blockers. The low half; the high half is left in
@@ -9298,7 +9298,11 @@ export function antiDiagonalAttacks(occLo, occHi, sq) {
   high = maskHi & t10Hi;
   return maskLo & t10Lo;
 }
-export const antiDiagonalAttacksBig = big(antiDiagonalAttacks, "occ, sq");
+export const antiDiagonalAttacksBig = checked(
+  antiDiagonalAttacks,
+  "occ, sq",
+  true,
+);
 
 // --- Piece attacks ---
 
@@ -9312,7 +9316,7 @@ export function rookAttacks(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const rookAttacksBig = big(rookAttacks, "occ, sq");
+export const rookAttacksBig = checked(rookAttacks, "occ, sq", true);
 
 // Returns the bishop attacks from sq given the occupancy occ: diagonalAttacks
 // | antiDiagonalAttacks. The low half; the high half is left in `high`.
@@ -9324,7 +9328,7 @@ export function bishopAttacks(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const bishopAttacksBig = big(bishopAttacks, "occ, sq");
+export const bishopAttacksBig = checked(bishopAttacks, "occ, sq", true);
 
 // Returns the queen attacks from sq given the occupancy occ: rookAttacks |
 // bishopAttacks. The low half; the high half is left in `high`.
@@ -9336,7 +9340,7 @@ export function queenAttacks(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const queenAttacksBig = big(queenAttacks, "occ, sq");
+export const queenAttacksBig = checked(queenAttacks, "occ, sq", true);
 
 // Returns the attacks of piece (KNIGHT..KING) on sq by blockers-and-beyond; 0
 // for PAWN. The low half; the high half is left in `high`.
@@ -9365,7 +9369,7 @@ export function pieceAttacks(piece, occLo, occHi, sq) {
   high = attacksHi;
   return attacksLo;
 }
-export const pieceAttacksBig = big(pieceAttacks, "piece, occ, sq");
+export const pieceAttacksBig = checked(pieceAttacks, "piece, occ, sq", true);
 
 // --- X-rays ---
 
@@ -9390,7 +9394,7 @@ export function xrayRankAttacks(occLo, occHi, sq) {
   high = maskHi & t10Hi;
   return maskLo & t10Lo;
 }
-export const xrayRankAttacksBig = big(xrayRankAttacks, "occ, sq");
+export const xrayRankAttacksBig = checked(xrayRankAttacks, "occ, sq", true);
 
 // Returns the file x-rays of a slider on sq: behind each first blocker, up to
 // and including the second. The low half; the high half is left in `high`.
@@ -9414,7 +9418,7 @@ export function xrayFileAttacks(occLo, occHi, sq) {
   high = entryHi << position;
   return entryLo << position;
 }
-export const xrayFileAttacksBig = big(xrayFileAttacks, "occ, sq");
+export const xrayFileAttacksBig = checked(xrayFileAttacks, "occ, sq", true);
 
 // Returns the diagonal x-rays of a slider on sq: behind each first blocker,
 // up to and including the second. The low half; the high half is left in
@@ -9438,7 +9442,11 @@ export function xrayDiagonalAttacks(occLo, occHi, sq) {
   high = maskHi & t10Hi;
   return maskLo & t10Lo;
 }
-export const xrayDiagonalAttacksBig = big(xrayDiagonalAttacks, "occ, sq");
+export const xrayDiagonalAttacksBig = checked(
+  xrayDiagonalAttacks,
+  "occ, sq",
+  true,
+);
 
 // Returns the anti-diagonal x-rays of a slider on sq: behind each first
 // blocker, up to and including the second. The low half; the high half is
@@ -9462,9 +9470,10 @@ export function xrayAntiDiagonalAttacks(occLo, occHi, sq) {
   high = maskHi & t10Hi;
   return maskLo & t10Lo;
 }
-export const xrayAntiDiagonalAttacksBig = big(
+export const xrayAntiDiagonalAttacksBig = checked(
   xrayAntiDiagonalAttacks,
   "occ, sq",
+  true,
 );
 
 // Returns the rook attacks from sq that appear when the attacked blockers are
@@ -9481,7 +9490,11 @@ export function xrayRookAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
   high = attacksHi ^ t2Hi;
   return attacksLo ^ t2Lo;
 }
-export const xrayRookAttacksBig = big(xrayRookAttacks, "occ, blockers, sq");
+export const xrayRookAttacksBig = checked(
+  xrayRookAttacks,
+  "occ, blockers, sq",
+  true,
+);
 
 // Returns the bishop attacks from sq that appear when the attacked blockers
 // are removed (0 if none). The low half; the high half is left in `high`.
@@ -9497,7 +9510,11 @@ export function xrayBishopAttacks(occLo, occHi, blockersLo, blockersHi, sq) {
   high = attacksHi ^ t2Hi;
   return attacksLo ^ t2Lo;
 }
-export const xrayBishopAttacksBig = big(xrayBishopAttacks, "occ, blockers, sq");
+export const xrayBishopAttacksBig = checked(
+  xrayBishopAttacks,
+  "occ, blockers, sq",
+  true,
+);
 
 // --- Pins ---
 
@@ -9543,7 +9560,11 @@ export function pinned(
   high = resultHi;
   return resultLo;
 }
-export const pinnedBig = big(pinned, "occ, own, kingSq, enemyRq, enemyBq");
+export const pinnedBig = checked(
+  pinned,
+  "occ, own, kingSq, enemyRq, enemyBq",
+  true,
+);
 
 // --- Set-wise Kogge-Stone fills ---
 
@@ -9568,7 +9589,7 @@ export function shiftOne(bLo, bHi, dir) {
   high = movedHi & t2Hi;
   return movedLo & t2Lo;
 }
-export const shiftOneBig = big(shiftOne, "b, dir");
+export const shiftOneBig = checked(shiftOne, "b, dir", true);
 
 // Returns gen filled in dir through the empty squares, gen included, blockers
 // excluded. The low half; the high half is left in `high`.
@@ -9633,7 +9654,7 @@ export function occludedFill(genLo, genHi, emptyLo, emptyHi, dir) {
     return genLo | t23Lo;
   }
 }
-export const occludedFillBig = big(occludedFill, "gen, empty, dir");
+export const occludedFillBig = checked(occludedFill, "gen, empty, dir", true);
 
 // Returns the squares the sliders attack in dir, up to and including the
 // first non-empty square. The low half; the high half is left in `high`.
@@ -9642,7 +9663,11 @@ export function slidingAttacks(slidersLo, slidersHi, emptyLo, emptyHi, dir) {
   const t0Hi = high;
   return shiftOne(t0Lo, t0Hi, dir);
 }
-export const slidingAttacksBig = big(slidingAttacks, "sliders, empty, dir");
+export const slidingAttacksBig = checked(
+  slidingAttacks,
+  "sliders, empty, dir",
+  true,
+);
 
 // Returns the squares attacked in dir from the blockers the sliders attack:
 // what lies behind them (CPW x-rays). The low half; the high half is left in
@@ -9662,7 +9687,11 @@ export function xrayAttacks(
   const t1Hi = t0Hi & blockersHi;
   return slidingAttacks(t1Lo, t1Hi, emptyLo, emptyHi, dir);
 }
-export const xrayAttacksBig = big(xrayAttacks, "sliders, empty, blockers, dir");
+export const xrayAttacksBig = checked(
+  xrayAttacks,
+  "sliders, empty, blockers, dir",
+  true,
+);
 
 // Returns the squares between sliders and targets in dir: all of them when
 // none is occupied, the blocker when one is. The low half; the high half is
@@ -9684,9 +9713,10 @@ export function betweenSliderAndTarget(
   high = t0Hi & t2Hi;
   return t0Lo & t2Lo;
 }
-export const betweenSliderAndTargetBig = big(
+export const betweenSliderAndTargetBig = checked(
   betweenSliderAndTarget,
   "sliders, empty, targets, dir",
+  true,
 );
 
 // --- Distances ---
@@ -9713,7 +9743,7 @@ export function forwardRanks(color, sq) {
   high = FORWARD_RANKS_32[2 * t1 + 1];
   return FORWARD_RANKS_32[2 * t1];
 }
-export const forwardRanksBig = big(forwardRanks, "color, sq");
+export const forwardRanksBig = checked(forwardRanks, "color, sq", true);
 
 // Returns the squares in front of sq on its file for color, sq excluded
 // (FORWARD_FILE). The low half; the high half is left in `high`.
@@ -9722,7 +9752,7 @@ export function forwardFile(color, sq) {
   high = FORWARD_FILE_32[2 * t0 + 1];
   return FORWARD_FILE_32[2 * t0];
 }
-export const forwardFileBig = big(forwardFile, "color, sq");
+export const forwardFileBig = checked(forwardFile, "color, sq", true);
 
 // Returns the squares a pawn of color on sq may attack as it advances
 // (PAWN_ATTACK_SPAN). The low half; the high half is left in `high`.
@@ -9731,7 +9761,7 @@ export function pawnAttackSpan(color, sq) {
   high = PAWN_ATTACK_SPAN_32[2 * t0 + 1];
   return PAWN_ATTACK_SPAN_32[2 * t0];
 }
-export const pawnAttackSpanBig = big(pawnAttackSpan, "color, sq");
+export const pawnAttackSpanBig = checked(pawnAttackSpan, "color, sq", true);
 
 // Returns the squares in front of sq on its file and the files beside, for
 // color (PASSED_PAWN_SPAN). The low half; the high half is left in `high`.
@@ -9740,7 +9770,7 @@ export function passedPawnSpan(color, sq) {
   high = PASSED_PAWN_SPAN_32[2 * t0 + 1];
   return PASSED_PAWN_SPAN_32[2 * t0];
 }
-export const passedPawnSpanBig = big(passedPawnSpan, "color, sq");
+export const passedPawnSpanBig = checked(passedPawnSpan, "color, sq", true);
 
 // Returns the files beside sq's file, that file excluded (ADJACENT_FILES, by
 // file). The low half; the high half is left in `high`.
@@ -9749,7 +9779,7 @@ export function adjacentFiles(sq) {
   high = ADJACENT_FILES_32[2 * t0 + 1];
   return ADJACENT_FILES_32[2 * t0];
 }
-export const adjacentFilesBig = big(adjacentFiles, "sq");
+export const adjacentFilesBig = checked(adjacentFiles, "sq", true);
 
 // --- Polyglot keys ---
 
@@ -9765,7 +9795,11 @@ export function polyglotPieceKey(color, piece, sq) {
   high = POLYGLOT_RANDOM_32[2 * t4 + 1];
   return POLYGLOT_RANDOM_32[2 * t4];
 }
-export const polyglotPieceKeyBig = big(polyglotPieceKey, "color, piece, sq");
+export const polyglotPieceKeyBig = checked(
+  polyglotPieceKey,
+  "color, piece, sq",
+  true,
+);
 
 // --- Helpers ---
 
@@ -9843,11 +9877,6 @@ function checked(f, params, joined = false) {
   };
 }
 
-// Returns the bigint twin of f, a function that returns a bitboard (see checked).
-function big(f, params) {
-  return checked(f, params, true);
-}
-
 // Returns the number of set bits of the 32-bit half x (SWAR, CPW).
 function popcount32(x) {
   x -= (x >>> 1) & 0x55555555;
@@ -9858,14 +9887,15 @@ function popcount32(x) {
 
 // --- Slider techniques ---
 //
-// Slider attacks by the techniques engines use: kindergarten, Kogge-Stone,
-// hyperbola quintessence, fancy magic, overlapped black magic and the 32-bit
-// magic (fancy magic on the halves, its products Math.imul), each as
-// rookAttacksT, bishopAttacksT and queenAttacksT (rookAttacksMagic, ...); fancy
-// magic also gives one-lookup x-rays, xrayRookAttacksMagic and
-// xrayBishopAttacksMagic. Each takes and returns bitboards as 32-bit halves, as
-// the functions above, and has its bigint twin (rookAttacksMagicBig). Names and
-// meanings are the contract in SPEC.md; docs/sliders.md explains each technique.
+// Slider attacks by the techniques engines use, as rookAttacksT,
+// bishopAttacksT and queenAttacksT, T one of Kindergarten (kindergarten
+// lookups), KoggeStone (Kogge-Stone fills), Hyperbola (hyperbola
+// quintessence), Magic (fancy magic), Black (overlapped black magic) and
+// Magic32 (32-bit magic); Magic also gives one-lookup x-rays,
+// xrayRookAttacksT and xrayBishopAttacksT. docs/sliders.md of the
+// bitboard-tables repository explains each technique.
+// Each takes and returns bitboards as 32-bit halves, as the functions above, and
+// has its bigint twin (rookAttacksMagicBig).
 // PEXT is left out: JavaScript has no instruction for it.
 //
 // The [64 sq] tables are literals; the magic and black magic tables (2.3 MB,
@@ -10561,9 +10591,10 @@ export function rookAttacksKindergarten(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const rookAttacksKindergartenBig = big(
+export const rookAttacksKindergartenBig = checked(
   rookAttacksKindergarten,
   "occ, sq",
+  true,
 );
 
 // Returns the bishop attacks from sq given occ, by kindergarten lookups. The
@@ -10577,9 +10608,10 @@ export function bishopAttacksKindergarten(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const bishopAttacksKindergartenBig = big(
+export const bishopAttacksKindergartenBig = checked(
   bishopAttacksKindergarten,
   "occ, sq",
+  true,
 );
 
 // Returns the queen attacks from sq given occ, by kindergarten lookups. The
@@ -10592,9 +10624,10 @@ export function queenAttacksKindergarten(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const queenAttacksKindergartenBig = big(
+export const queenAttacksKindergartenBig = checked(
   queenAttacksKindergarten,
   "occ, sq",
+  true,
 );
 
 // --- Kogge-Stone fills: bitboards.mjs's set-wise fills, one per direction
@@ -10623,7 +10656,11 @@ export function rookAttacksKoggeStone(occLo, occHi, sq) {
   high = t6Hi | t7Hi;
   return t6Lo | t7Lo;
 }
-export const rookAttacksKoggeStoneBig = big(rookAttacksKoggeStone, "occ, sq");
+export const rookAttacksKoggeStoneBig = checked(
+  rookAttacksKoggeStone,
+  "occ, sq",
+  true,
+);
 
 // Returns the bishop attacks from sq given occ, by Kogge-Stone fills. The low
 // half; the high half is left in `high`.
@@ -10648,9 +10685,10 @@ export function bishopAttacksKoggeStone(occLo, occHi, sq) {
   high = t6Hi | t7Hi;
   return t6Lo | t7Lo;
 }
-export const bishopAttacksKoggeStoneBig = big(
+export const bishopAttacksKoggeStoneBig = checked(
   bishopAttacksKoggeStone,
   "occ, sq",
+  true,
 );
 
 // Returns the queen attacks from sq given occ, by Kogge-Stone fills. The low
@@ -10663,7 +10701,11 @@ export function queenAttacksKoggeStone(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const queenAttacksKoggeStoneBig = big(queenAttacksKoggeStone, "occ, sq");
+export const queenAttacksKoggeStoneBig = checked(
+  queenAttacksKoggeStone,
+  "occ, sq",
+  true,
+);
 
 // --- Hyperbola quintessence: o ^ (o - 2r) on the lines with one square per
 // byte, reversed by a byte swap; the first-rank table for the rank, which one
@@ -10722,7 +10764,11 @@ export function rookAttacksHyperbola(occLo, occHi, sq) {
   high = t0Hi | t2Hi;
   return t0Lo | t2Lo;
 }
-export const rookAttacksHyperbolaBig = big(rookAttacksHyperbola, "occ, sq");
+export const rookAttacksHyperbolaBig = checked(
+  rookAttacksHyperbola,
+  "occ, sq",
+  true,
+);
 
 // Returns the bishop attacks from sq given occ, by hyperbola quintessence.
 // The low half; the high half is left in `high`.
@@ -10739,7 +10785,11 @@ export function bishopAttacksHyperbola(occLo, occHi, sq) {
   high = t1Hi | t3Hi;
   return t1Lo | t3Lo;
 }
-export const bishopAttacksHyperbolaBig = big(bishopAttacksHyperbola, "occ, sq");
+export const bishopAttacksHyperbolaBig = checked(
+  bishopAttacksHyperbola,
+  "occ, sq",
+  true,
+);
 
 // Returns the queen attacks from sq given occ, by hyperbola quintessence. The
 // low half; the high half is left in `high`.
@@ -10751,7 +10801,11 @@ export function queenAttacksHyperbola(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const queenAttacksHyperbolaBig = big(queenAttacksHyperbola, "occ, sq");
+export const queenAttacksHyperbolaBig = checked(
+  queenAttacksHyperbola,
+  "occ, sq",
+  true,
+);
 
 // --- Fancy magic: one magic per square, the minimal index bits; x-rays by
 // the same index ---
@@ -10777,7 +10831,7 @@ export function rookAttacksMagic(occLo, occHi, sq) {
   high = ROOK_MAGIC_ATTACKS_32[2 * t8 + 1];
   return ROOK_MAGIC_ATTACKS_32[2 * t8];
 }
-export const rookAttacksMagicBig = big(rookAttacksMagic, "occ, sq");
+export const rookAttacksMagicBig = checked(rookAttacksMagic, "occ, sq", true);
 
 // Returns the rook x-rays from sq given occ in one lookup: behind each first
 // blocker up to and including the second (or to the edge). The low half; the
@@ -10801,7 +10855,11 @@ export function xrayRookAttacksMagic(occLo, occHi, sq) {
   high = ROOK_MAGIC_XRAYS_32[2 * t8 + 1];
   return ROOK_MAGIC_XRAYS_32[2 * t8];
 }
-export const xrayRookAttacksMagicBig = big(xrayRookAttacksMagic, "occ, sq");
+export const xrayRookAttacksMagicBig = checked(
+  xrayRookAttacksMagic,
+  "occ, sq",
+  true,
+);
 
 // Returns the bishop attacks from sq given occ, by fancy magic. The low half;
 // the high half is left in `high`.
@@ -10824,7 +10882,11 @@ export function bishopAttacksMagic(occLo, occHi, sq) {
   high = BISHOP_MAGIC_ATTACKS_32[2 * t8 + 1];
   return BISHOP_MAGIC_ATTACKS_32[2 * t8];
 }
-export const bishopAttacksMagicBig = big(bishopAttacksMagic, "occ, sq");
+export const bishopAttacksMagicBig = checked(
+  bishopAttacksMagic,
+  "occ, sq",
+  true,
+);
 
 // Returns the bishop x-rays from sq given occ in one lookup: behind each
 // first blocker up to and including the second (or to the edge). The low
@@ -10848,7 +10910,11 @@ export function xrayBishopAttacksMagic(occLo, occHi, sq) {
   high = BISHOP_MAGIC_XRAYS_32[2 * t8 + 1];
   return BISHOP_MAGIC_XRAYS_32[2 * t8];
 }
-export const xrayBishopAttacksMagicBig = big(xrayBishopAttacksMagic, "occ, sq");
+export const xrayBishopAttacksMagicBig = checked(
+  xrayBishopAttacksMagic,
+  "occ, sq",
+  true,
+);
 
 // Returns the queen attacks from sq given occ, by fancy magic. The low half;
 // the high half is left in `high`.
@@ -10860,7 +10926,7 @@ export function queenAttacksMagic(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const queenAttacksMagicBig = big(queenAttacksMagic, "occ, sq");
+export const queenAttacksMagicBig = checked(queenAttacksMagic, "occ, sq", true);
 
 // --- Overlapped black magic: one table for both pieces, fixed index bits,
 // the squares' blocks overlapping where their entries agree (no x-rays: see
@@ -10887,7 +10953,7 @@ export function rookAttacksBlack(occLo, occHi, sq) {
   high = BLACK_ATTACKS_32[2 * t7 + 1];
   return BLACK_ATTACKS_32[2 * t7];
 }
-export const rookAttacksBlackBig = big(rookAttacksBlack, "occ, sq");
+export const rookAttacksBlackBig = checked(rookAttacksBlack, "occ, sq", true);
 
 // Returns the bishop attacks from sq given occ, by overlapped black magic.
 // The low half; the high half is left in `high`.
@@ -10910,7 +10976,11 @@ export function bishopAttacksBlack(occLo, occHi, sq) {
   high = BLACK_ATTACKS_32[2 * t7 + 1];
   return BLACK_ATTACKS_32[2 * t7];
 }
-export const bishopAttacksBlackBig = big(bishopAttacksBlack, "occ, sq");
+export const bishopAttacksBlackBig = checked(
+  bishopAttacksBlack,
+  "occ, sq",
+  true,
+);
 
 // Returns the queen attacks from sq given occ, by overlapped black magic. The
 // low half; the high half is left in `high`.
@@ -10922,7 +10992,7 @@ export function queenAttacksBlack(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const queenAttacksBlackBig = big(queenAttacksBlack, "occ, sq");
+export const queenAttacksBlackBig = checked(queenAttacksBlack, "occ, sq", true);
 
 // --- 32-bit magic: fancy magic on 32-bit words: the masked occupancy's
 // halves times the magic's, xor'ed, the minimal index bits (Stockfish's index
@@ -10949,7 +11019,11 @@ export function rookAttacksMagic32(occLo, occHi, sq) {
   high = ROOK_MAGIC32_ATTACKS_32[2 * t9 + 1];
   return ROOK_MAGIC32_ATTACKS_32[2 * t9];
 }
-export const rookAttacksMagic32Big = big(rookAttacksMagic32, "occ, sq");
+export const rookAttacksMagic32Big = checked(
+  rookAttacksMagic32,
+  "occ, sq",
+  true,
+);
 
 // Returns the bishop attacks from sq given occ, by 32-bit magic. The low
 // half; the high half is left in `high`.
@@ -10972,7 +11046,11 @@ export function bishopAttacksMagic32(occLo, occHi, sq) {
   high = BISHOP_MAGIC32_ATTACKS_32[2 * t9 + 1];
   return BISHOP_MAGIC32_ATTACKS_32[2 * t9];
 }
-export const bishopAttacksMagic32Big = big(bishopAttacksMagic32, "occ, sq");
+export const bishopAttacksMagic32Big = checked(
+  bishopAttacksMagic32,
+  "occ, sq",
+  true,
+);
 
 // Returns the queen attacks from sq given occ, by 32-bit magic. The low half;
 // the high half is left in `high`.
@@ -10984,4 +11062,8 @@ export function queenAttacksMagic32(occLo, occHi, sq) {
   high = t0Hi | t1Hi;
   return t0Lo | t1Lo;
 }
-export const queenAttacksMagic32Big = big(queenAttacksMagic32, "occ, sq");
+export const queenAttacksMagic32Big = checked(
+  queenAttacksMagic32,
+  "occ, sq",
+  true,
+);

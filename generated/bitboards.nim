@@ -18,14 +18,18 @@
 ##         a  b  c  d  e  f  g  h
 ##
 ## Names, shapes, index order and meanings are the contract in SPEC.md at the
-## top of the bitboard-tables repository, in Nim's style: tables and constants as
-## SPEC.md spells them (RANK_MASK_EX), functions and parameters camelCase
-## (rank_attacks is rankAttacks). Imports std/bitops and std/options alone; Nim
-## 1.6 or later: `import bitboards`. A bitboard is a uint64; squares, pieces,
-## colors, directions, files, ranks and counts are int. Tables are `const`
-## arrays, but for the slider techniques' packed tables, variables the
-## module fills when it is initialized, before the importer's code. An index
-## out of range is an IndexDefect where checks are on (not in -d:danger).
+## top of the bitboard-tables repository, in Nim's style (rank_attacks is
+## rankAttacks, RANK_MASK_EX as written there); each table below is preceded
+## by a comment giving its shape and meaning.
+##
+## Imports std/bitops and std/options alone; Nim 1.6 or later: `import
+## bitboards`.
+##
+## Types: a bitboard is a uint64; squares, pieces, colors, directions, files,
+## ranks and counts are int. Tables are `const` arrays, but for the slider
+## techniques' packed tables, variables the module fills when it is
+## initialized, before the importer's code. An index out of range is an
+## IndexDefect where checks are on (not in -d:danger).
 
 import std/[bitops, options]
 
@@ -10021,9 +10025,16 @@ func polyglotPieceKey*(color: int, piece: int, sq: int): uint64 {.inline.} =
   return POLYGLOT_RANDOM[(((piece shl 1) or (color xor 1)) shl 6) or sq]
 
 # --- Slider techniques ---
-# rookAttacksT, bishopAttacksT, queenAttacksT (rookAttacksMagic, ...) by each technique
-# of docs/sliders.md in the repository; magic and PEXT give x-rays too. pext and pdep
-# are BMI2's with -d:bmi2 on x86-64, else a loop.
+#
+# Slider attacks by the techniques engines use, as rookAttacksT,
+# bishopAttacksT and queenAttacksT, T one of Kindergarten (kindergarten
+# lookups), KoggeStone (Kogge-Stone fills), Hyperbola (hyperbola
+# quintessence), Magic (fancy magic), Pext (PEXT), Pext16 (16-bit PEXT), Black
+# (overlapped black magic), HyperbolaRbit (hyperbola quintessence by bit
+# reversal) and Magic32 (32-bit magic); Magic, Pext and Pext16 also give
+# one-lookup x-rays, xrayRookAttacksT and xrayBishopAttacksT. docs/sliders.md
+# of the bitboard-tables repository explains each technique.
+# pext and pdep are BMI2's with -d:bmi2 on x86-64, else a loop.
 
 func byteSwap(b: uint64): uint64 {.inline.} =
   ## Returns `b` with its bytes in the reverse order.

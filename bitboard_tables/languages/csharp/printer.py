@@ -44,8 +44,7 @@ class CsharpPrinter(Printer):
     function = staticmethod(pascal_case)
     arg = staticmethod(camel_case)  # a parameter in C#'s camelCase (cs_param); an enumeration constant keeps its UPPER_SNAKE name, as `named` gives it
 
-    def const(self, value):
-        return str(value) if value < 1 << 31 else f"0x{value:X}UL"
+    WIDE, WIDE_ABOVE = "0x{:X}UL", 31  # a constant past int's in hex, a ulong
 
     UNARY = {"not": "(~{0})", "neg": "(-{0})", "bit": "(1UL << {0})", "bswap": "ByteSwap({1})"}
     CASTS, CAST = {"u64": ("ulong", frozenset({"u64"})), "index": ("int", frozenset({"index"}))}, "(({0}){1})"
@@ -70,6 +69,7 @@ class CsharpStatements(TypedStatements):
     NESTED = "    "  # a method's body sits one level inside the class
 
     DO = "do\n{"  # a routine's (the fill's) do-while, for and block, braces on lines of their own
+    FOR = "for (int {0} = 0; {0} < {1}; {0}++)\n{{"
 
     def __init__(self):
         super().__init__(CsharpPrinter())
@@ -81,9 +81,6 @@ class CsharpStatements(TypedStatements):
 
     def do_close(self, condition):
         return f"}}\nwhile ({self.printer.bare(condition)});"
-
-    def for_open(self, name, count):
-        return f"for (int {name} = 0; {name} < {count}; {name}++)\n{{"
 
     def _line(self, text, end=True):
         *heads, last = text.split("\n")

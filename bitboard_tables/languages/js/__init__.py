@@ -107,10 +107,10 @@ def has_twin(fn) -> bool:
 
 def js_big(fn) -> str:
     """Returns the definition of the bigint twin of `fn`: the function on halves
-    wrapped by the module's `big` (for a bitboard result) or `checked`."""
-    wrapper = "big" if fn.returns == BITBOARD else "checked"  # a bitboard joined from its halves, else as it is
+    wrapped by the module's `checked`, a bitboard result joined from its halves."""
     params = ", ".join(camel_case(name) for name, _ in fn.params)
-    return _head(f"export const {js_name(fn.name)}Big = {wrapper}", [js_name(fn.name), f'"{params}"'], ";")
+    joined = ["true"] if fn.returns == BITBOARD else []
+    return _head(f"export const {js_name(fn.name)}Big = checked", [js_name(fn.name), f'"{params}"', *joined], ";")
 
 
 def slider_lookup(name: str) -> Function:

@@ -171,15 +171,13 @@ class JsRoutines(StatementPrinter):
     assigned again; a check node:assert's `fail`."""
 
     INDENT, END = "  ", ";"
+    FOR = "for (let {0} = 0; {0} < {1}; {0}++) {{"
 
     def __init__(self):
         super().__init__(JsBigPrinter())
 
     def declare(self, name, type, value):
         return f"{'let' if name in self.reassigned else 'const'} {name} = {self.printer.of(value, type == 'u64', bare=True)}"
-
-    def for_open(self, name, count):
-        return f"for (let {name} = 0; {name} < {count}; {name}++) {{"
 
     def assign(self, name, value):
         saved, self.printer.wide = self.printer.wide, self._bound(name) == "u64"

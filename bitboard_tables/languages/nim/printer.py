@@ -9,7 +9,6 @@ indentation: `let` (`var` where assigned again), `x = x or y`, `if`, `while bits
 from __future__ import annotations
 
 from ...expression import OPS, Const, Op, Printer, StatementPrinter, type_of
-from ...statements import labelled
 from ..language import camel_case
 from . import nim_name
 
@@ -22,8 +21,7 @@ class NimPrinter(Printer):
     CASTS, CAST = {"u64": ("uint64", frozenset({"u64"})), "index": ("int", INTS), "int": ("int", INTS)}, "{0}({2})"
     named, arg = staticmethod(nim_name), staticmethod(camel_case)
 
-    def const(self, value):
-        return f"0x{value:016x}'u64" if value >> 32 else str(value)
+    WIDE = "0x{:016x}'u64"
 
     def formula(self, text):
         return text.replace(" >> ", " shr ").replace(" & ", " and ")
@@ -86,11 +84,6 @@ class NimRoutines(NimStatements):
 
     DO, SCOPE = "", "block:"  # the fill's (slider_section.fill_loop): a loop until a break, a block a piece
 
-    def for_open(self, name, count):
-        return f"for {name} in 0 ..< {count}:"
-
-    def expect(self, expect):
-        words, _ = labelled(self.printer, expect, lambda v: f'" & $({v}) & "', lambda v: f'" & hex({v}) & "')
-        condition = self.printer.bare(Op("ne", (expect.got, expect.want)))
-        return [f"if {condition}:", f'{self.INDENT}fail("{words}")', f"{self.INDENT}return"]
-
+    FOR = "for {0} in 0 ..< {1}:"
+    # a failed check fails its test and returns from it, the values shown by $ or hex
+    FAIL, NUMBER, HEXA, ESCAPE = ('fail("{0}")', "return"), '" & $({}) & "', '" & hex({}) & "', {}

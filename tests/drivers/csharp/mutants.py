@@ -49,7 +49,7 @@ MUTANTS = (
     _m("cs-print-else", CP, 'ELSE = "}\\nelse\\n{"', 'ELSE = "}\\n{"',
        "C# printer's else loses its keyword: the negative shift's block runs after the positive one's too"),
     # --- its layout, names and reader -----------------------------------------------------
-    _m("cs-enumeration", CT, "public const int {{ name }} = {{ e.values[loop.index0] }};", "public const int {{ name }} = {{ loop.index }};",
+    _m("cs-enumeration", CT, "public const int {{ name }} = {{ value }};", "public const int {{ name }} = {{ value + 1 }};",
        "C# enumerations start at 1"),
     _m("cs-array-nested", CI, 'small_hex=False, flat="flat",', 'small_hex=False, flat="",',
        "C# lays its tables out as nested rows where its arrays are flat"),

@@ -36,7 +36,7 @@ MUTANTS = (
     _m("js-squares-high", JF, "    yield 63 - Math.clz32(hi & -hi);", "    yield 31 - Math.clz32(hi & -hi);",
        "JavaScript squares yields the high half's squares 32 too low"),
     # --- its layout, names, types and reader ---------------------------------------------
-    _m("js-enumeration", JT, "export const {{ name | js_name }} = {{ e.values[loop.index0] }};", "export const {{ name | js_name }} = {{ loop.index }};",
+    _m("js-enumeration", JT, "export const {{ name | js_name }} = {{ value }};", "export const {{ name | js_name }} = {{ value + 1 }};",
        "JavaScript enumerations start at 1"),
     _m("js-helper-high-half", JT, "return Number(BigInt.asIntN(32, b >> 32n));", "return Number(BigInt.asIntN(32, b >> 31n));",
        "JavaScript highHalf reads the wrong bits"),

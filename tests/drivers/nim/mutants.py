@@ -16,7 +16,7 @@ MUTANTS = (
     _m("nim-square-name", NF, "names[k .. k + 1]", "names[k + 1 .. k + 2]", "Nim squareName off by one character"),
     _m("nim-squares-clear", NF, "    bits = bits and (bits - 1)", "    bits = bits and (bits shr 1)", "Nim squares clears the wrong bits"),
     # --- its layout (templates/bitboards.nim.j2, __init__.py) ---------------------------------
-    _m("nim-enumeration", NT, "  {{ name | nim_name }}* = {{ e.values[loop.index0] }}", "  {{ name | nim_name }}* = {{ loop.index }}",
+    _m("nim-enumeration", NT, "  {{ name | nim_name }}* = {{ value }}", "  {{ name | nim_name }}* = {{ value + 1 }}",
        "Nim enumerations start at 1"),
     _m("nim-square-ops", NP, '.replace(" >> ", " shr ")', '.replace(" >> ", " shl ")', "Nim's square helpers shift the wrong way (squareRank)"),
     # --- the slider section (templates/bitboards.nim.j2) --------------------------------
