@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import importlib.util
 import random
-import re
 import shutil
 import subprocess
-import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -422,15 +420,3 @@ def split_answers(printed: str, boards) -> str:
     got = [int(line.split()[1], 16) for line in printed.splitlines() if line.startswith("A ")]
     assert got == [want for board in boards for _, _, want in sampled(*board)]
     return "\n".join(line for line in printed.splitlines() if not line.startswith("A "))
-
-
-def test_the_boards_pages_python_example_runs(tmp_path, monkeypatch):
-    """docs/boards.md's Python example of a board's lookup functions, on the 10x8 module."""
-    page = (Path(__file__).resolve().parents[2] / "docs" / "boards.md").read_text()
-    (example,) = re.findall(r"^```python\n(.*?)^```$", page.split("## Lookup functions on a board")[1], re.M | re.S)[:1]
-    generated(tmp_path, "10x8", "LERF", "--lang", "python", "--file", "bitboards_10x8.py")
-    monkeypatch.syspath_prepend(str(tmp_path / "10x8"))
-    try:
-        exec(compile(example, "boards.md", "exec"), {})
-    finally:
-        sys.modules.pop("bitboards_10x8", None)  # the example's import, no other test's
