@@ -379,7 +379,6 @@ __all__ = [
     "bishop_attacks_black",
     "queen_attacks_black",
 ]
-
 # directions
 NOEA = 0
 EAST = 1
@@ -16432,9 +16431,8 @@ BISHOP_MAGIC_XRAYS: list[int] = []
 # BLACK_ATTACKS[87988], u64: 87988 entries, both pieces; at entry ROOK_BLACK_OFFSETS[sq] + (((occ | ~ROOK_RELEVANT_MASK[sq]) * ROOK_BLACK_MAGICS[sq]) >> 52) or BISHOP_BLACK_OFFSETS[sq] + (((occ | ~BISHOP_RELEVANT_MASK[sq]) * BISHOP_BLACK_MAGICS[sq]) >> 55): the attacks from sq given occ (0 where no occupancy leads); empty until fill_black_attacks()
 BLACK_ATTACKS: list[int] = []
 
-# Held by a fill group's fill while it fills, so that threads whose first lookups
-# come at once fill each group once (_thread: threading's own lock, without the
-# import of threading).
+# Held by a fill while it fills, so that threads whose first lookups come at once
+# fill its tables once (_thread: threading's lock without importing threading).
 _FILL_LOCK = _thread.allocate_lock()
 
 
@@ -16458,7 +16456,7 @@ def fill_magic_attacks() -> bool:
     if BISHOP_MAGIC_ATTACKS:  # filled last: the others are filled too
         return False
     with _FILL_LOCK:
-        if BISHOP_MAGIC_ATTACKS:  # another thread filled them while this one waited
+        if BISHOP_MAGIC_ATTACKS:  # another thread filled them meanwhile
             return False
         rook_magic_attacks = [0] * 102400
         bishop_magic_attacks = [0] * 5248
@@ -16509,7 +16507,7 @@ def fill_magic_xrays() -> bool:
     if BISHOP_MAGIC_XRAYS:  # filled last: the others are filled too
         return False
     with _FILL_LOCK:
-        if BISHOP_MAGIC_XRAYS:  # another thread filled them while this one waited
+        if BISHOP_MAGIC_XRAYS:  # another thread filled them meanwhile
             return False
         rook_magic_xrays = [0] * 102400
         bishop_magic_xrays = [0] * 5248
@@ -16561,7 +16559,7 @@ def fill_black_attacks() -> bool:
     if BLACK_ATTACKS:  # filled last: the others are filled too
         return False
     with _FILL_LOCK:
-        if BLACK_ATTACKS:  # another thread filled them while this one waited
+        if BLACK_ATTACKS:  # another thread filled them meanwhile
             return False
         black_attacks = [0] * 87988
         for sq in range(64):

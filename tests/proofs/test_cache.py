@@ -84,7 +84,7 @@ EDITED_TEMPLATES = (
 # calls with constants only: Jinja2 folds such a call into the compiled template
 CONTRACT = "Names, shapes, index order and meanings"
 # an edit of the layout of bitboards.py's code, which black lays out again
-BLACK_TEMPLATE = ("python", "bitboards.py.j2", "{{ name }} = {{ e.values[loop.index0] }}", "{{ name }}=( {{ e.values[loop.index0] }} )")
+BLACK_TEMPLATE = ("python", "bitboards.py.j2", "{{ name }} = {{ value }}", "{{ name }}=( {{ value }} )")
 
 
 @pytest.fixture(scope="module")

@@ -27,6 +27,7 @@ from ...literals import Syntax, decimal, hex8, hex64, hex128
 from ...packaging import Package, PackageFile
 from ...render import enumerations
 from ...selection import Selection
+from ...sliders.board_magics import board_lines
 from ...tables import INT, U8, U32, U64, U128
 from ..board_sliders import board_sliders_file, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, typed_after
@@ -199,7 +200,8 @@ def render_board_sliders(selection: Selection) -> str:
     literals = {U64: hex64, U128: hex128, U8: str, U32: "0x{:05x}".format}
     statements, _ = _routines(selection)
     statements.stored = str.lower
-    text = render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, statements, literals, "  # {}", carried=("magic",))
+    sizes = {f"{line.name.upper()}_MAGIC_ATTACKS": line.entries for line in board_lines(selection.mapping)}
+    text = render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, statements, literals, "  # {}", carried=("magic",), sizes=sizes)
     return format_with_black(text)
 
 
