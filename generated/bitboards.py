@@ -10142,13 +10142,11 @@ POLYGLOT_RANDOM = (
     0xcf3145de0add4289, 0xd0e4427a5514fb72, 0x77c621cc9fb3a483, 0x67a34dac4356550b,  # 776..779
     0xf8d626aaaf278509,  # 780
 )
-# fmt: on
 
 # Private structures of the Python fast paths, not part of SPEC.md and absent
 # from the C header (see bitboard_tables/fast_paths.py): each maps an occupancy straight
 # to an attack set, which costs CPython less than the kindergarten arithmetic.
 # They are lists, so that every tuple of the module is a table of SPEC.md.
-# fmt: off
 
 # _rank_rows[64 sq][64 occ6], u64: rank attacks of a slider on sq, its rank's inner squares holding occ6 = occ >> (sq & 56 | 1) & 63
 _rank_rows = [
@@ -16215,12 +16213,8 @@ def polyglot_piece_key(color: int, piece: int, sq: int) -> int:
 # queen_attacks above are the fastest in CPython.
 #
 # The [64 sq] tables (masks, magics, shifts, offsets) are literals, data for
-# anyone porting them. The magic and black magic tables are empty lists until
-# their fill group's fill (fill_magic_attacks, fill_magic_xrays, fill_black_attacks)
-# fills them from those, by the line lookups above; the first lookup that reads
-# a group calls its fill, so an import pays for none and a program for the groups
-# it uses. One lock makes concurrent first lookups fill a group once.
-# fill_slider_tables() fills every group.
+# anyone porting them. The packed tables are filled on first use, each fill group's
+# by its fill: an import pays for none and a program for the groups it uses.
 # fmt: off
 
 # ROOK_RELEVANT_MASK[64 sq], u64: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read

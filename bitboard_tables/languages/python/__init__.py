@@ -102,7 +102,8 @@ def _context(selection: Selection) -> dict:
     )
 
 
-RENDERER = WORDS.renderer(__file__, _context, py_dicts=py_dicts, py_docstring=python_docstring)
+# the module's context is render_module's: the package's files and a board's sliders read none of it
+RENDERER = WORDS.renderer(__file__, py_dicts=py_dicts, py_docstring=python_docstring)
 
 # A `# fmt: off` ... `# fmt: on` region of the template, at the module's top level.
 FMT_OFF_REGION = re.compile(r"^# fmt: off\n(.*?)^# fmt: on\n", re.M | re.S)
@@ -133,7 +134,7 @@ def format_with_black(text: str) -> str:
 
 def render_module(selection: Selection, black_format: bool = True) -> str:
     """Returns the text of bitboards.py for `selection`, formatted by black."""
-    text = RENDERER.render("bitboards.py.j2", selection)
+    text = RENDERER.render("bitboards.py.j2", selection, **_context(selection))
     return format_with_black(text) if black_format else text
 
 
@@ -152,14 +153,10 @@ def import_name(name: str) -> str:
     return re.sub(r"[-_.]+", "_", name).lower()
 
 
-# the package's templates read no context of the module's: a renderer of their own
-PACKAGE_RENDERER = WORDS.renderer(__file__)
-
-
 def render_package_file(template: str, selection: Selection, **extra) -> str:
     """Returns a file of the package rendered from `template`; a Python file formatted
     by black, as the module is."""
-    text = PACKAGE_RENDERER.render(template, selection, **extra)
+    text = RENDERER.render(template, selection, **extra)
     return format_with_black(text) if template.endswith(".py.j2") else text
 
 
