@@ -20,15 +20,17 @@
 Names, shapes, index order and meanings are the contract in SPEC.md at the top
 of the bitboard-tables repository; each table below is preceded by a comment
 giving its shape and meaning.
-This module imports nothing but the Python standard library and may be copied
-alone.
 
 Squares are numbered by square mapping LERF, as drawn above.
 
-Bitboards are ints: bit 1 << s is square s. The functions read a bitboard
-argument modulo 2**64, a negative int as its two's complement, so ~x works as in
-C; they return ints in 0 .. 2**64 - 1. Your own ~x or b << 8 is not a 64-bit
-value until you mask it: ~x & 0xFFFF_FFFF_FFFF_FFFF.
+This module imports nothing but the Python standard library and may be copied
+alone.
+
+Types: a bitboard is a Python int in 0 .. 2**64 - 1, bit 1 << s square s;
+squares, pieces, colors, directions, files, ranks and counts are ints. The
+functions read a bitboard argument modulo 2**64, a negative int as its two's
+complement, so ~x works as in C. Your own ~x or b << 8 is not a 64-bit value
+until you mask it: ~x & 0xFFFF_FFFF_FFFF_FFFF.
 
 Enumerations (int constants):
     directions: NOEA, EAST, SOEA, SOUT, SOWE, WEST, NOWE, NORT = 0 .. 7
