@@ -1,10 +1,8 @@
 """The Python language: `bitboards.py`, a module of the standard library only.
 
-Everything the tool knows about Python: the file and how it is rendered (then
-formatted by black, which leaves the data regions as the filters lay them out),
-the literal and comment syntax of a table, the filters of its templates
-(`py_dicts`, and `Words.filters`: `array`, `params`), the structures of its fast paths
-(bitboard_tables/fast_paths.py) in its context, and its reader (reader.py).
+Everything the tool knows about Python: the module, rendered then formatted by black
+(which leaves the data regions as the filters lay them out), the literal and comment
+syntax of a table, its fast paths' structures (fast_paths.py), its reader (reader.py).
 Python takes no prefix: a module is a namespace of its own.
 
 Its package (`bitboard-tables package --lang python`) is a distribution of the
