@@ -1,10 +1,8 @@
 """The Python language: `bitboards.py`, a module of the standard library only.
 
-Everything the tool knows about Python: the file and how it is rendered (then
-formatted by black, which leaves the data regions as the filters lay them out),
-the literal and comment syntax of a table, the filters of its templates
-(`py_dicts`, and `Words.filters`: `array`, `params`), the structures of its fast paths
-(bitboard_tables/fast_paths.py) in its context, and its reader (reader.py).
+Everything the tool knows about Python: the module, rendered then formatted by black
+(which leaves the data regions as the filters lay them out), the literal and comment
+syntax of a table, its fast paths' structures (fast_paths.py), its reader (reader.py).
 Python takes no prefix: a module is a namespace of its own.
 
 Its package (`bitboard-tables package --lang python`) is a distribution of the
@@ -27,6 +25,7 @@ from ...literals import Syntax, decimal, hex8, hex64, hex128
 from ...packaging import Package, PackageFile
 from ...render import enumerations
 from ...selection import Selection
+from ...sliders.board_magics import board_lines
 from ...tables import INT, U8, U32, U64, U128
 from ..board_sliders import board_sliders_file, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, typed_after
@@ -101,7 +100,8 @@ def _context(selection: Selection) -> dict:
     )
 
 
-RENDERER = WORDS.renderer(__file__, _context, py_dicts=py_dicts, py_docstring=python_docstring)
+# the module's context is render_module's: the package's files and a board's sliders read none of it
+RENDERER = WORDS.renderer(__file__, py_dicts=py_dicts, py_docstring=python_docstring)
 
 # A `# fmt: off` ... `# fmt: on` region of the template, at the module's top level.
 FMT_OFF_REGION = re.compile(r"^# fmt: off\n(.*?)^# fmt: on\n", re.M | re.S)
@@ -132,7 +132,7 @@ def format_with_black(text: str) -> str:
 
 def render_module(selection: Selection, black_format: bool = True) -> str:
     """Returns the text of bitboards.py for `selection`, formatted by black."""
-    text = RENDERER.render("bitboards.py.j2", selection)
+    text = RENDERER.render("bitboards.py.j2", selection, **_context(selection))
     return format_with_black(text) if black_format else text
 
 
@@ -151,14 +151,10 @@ def import_name(name: str) -> str:
     return re.sub(r"[-_.]+", "_", name).lower()
 
 
-# the package's templates read no context of the module's: a renderer of their own
-PACKAGE_RENDERER = WORDS.renderer(__file__)
-
-
 def render_package_file(template: str, selection: Selection, **extra) -> str:
     """Returns a file of the package rendered from `template`; a Python file formatted
     by black, as the module is."""
-    text = PACKAGE_RENDERER.render(template, selection, **extra)
+    text = RENDERER.render(template, selection, **extra)
     return format_with_black(text) if template.endswith(".py.j2") else text
 
 
@@ -199,7 +195,8 @@ def render_board_sliders(selection: Selection) -> str:
     literals = {U64: hex64, U128: hex128, U8: str, U32: "0x{:05x}".format}
     statements, _ = _routines(selection)
     statements.stored = str.lower
-    text = render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, statements, literals, "  # {}", carried=("magic",))
+    sizes = {f"{line.name.upper()}_MAGIC_ATTACKS": line.entries for line in board_lines(selection.mapping)}
+    text = render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, statements, literals, "  # {}", carried=("magic",), sizes=sizes)
     return format_with_black(text)
 
 

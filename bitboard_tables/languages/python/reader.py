@@ -62,7 +62,7 @@ def _private_data(name: str, data: list, axes: list, element: str, mapping) -> P
         found: Dict[str, int] = {}
         for i, row in enumerate(data):
             for occupancy, value in row.items():
-                if not (_is_int(occupancy) and _is_int(value)):
+                if {type(occupancy), type(value)} != {int}:  # no bool
                     raise ValueError(f"{name}[{first.labels[i]}] holds something other than numbers")
                 found[f"[{first.labels[i]}][0x{occupancy:016x}]"] = value
         return PrivateData(name, U64, found)
@@ -73,7 +73,3 @@ def _private_data(name: str, data: list, axes: list, element: str, mapping) -> P
 def _tuples(data):
     """Returns nested lists and tuples as nested tuples."""
     return tuple(_tuples(v) for v in data) if isinstance(data, (list, tuple)) else data
-
-
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

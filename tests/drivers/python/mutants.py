@@ -10,6 +10,7 @@ from tests.mutation.mutants import mutant as _m
 PYF = "bitboard_tables/languages/python/templates/functions.py.j2"
 PYM = "bitboard_tables/languages/python/templates/bitboards.py.j2"
 PYP = "bitboard_tables/languages/python/printer.py"
+PYU = "bitboard_tables/languages/python/templates/first_use.py.j2"  # both files' first-use protocol
 
 MUTANTS = (
     _m("py-lsb-zero", PYF, "    b |= 1 << {{ board.width }}  #", "    b |= 1 << {{ board.width - 1 }}  #", "Python lsb(0) is 63"),
@@ -41,23 +42,23 @@ MUTANTS = (
     _m("py-sliders-fill-bishop-skipped", "bitboard_tables/languages/python/__init__.py", "section.fill_text(statements, set(g.tables), indices=True)",
        'section.fill_text(statements, {t for t in g.tables if not t.startswith("BISHOP")}, indices=True)',
        "Python fill: the bishop's magic tables left zeros"),
-    _m("py-sliders-fill-shifted", PYM, "        {{ t }}[:] = {{ t | lower }}", "        {{ t }}[:] = {{ t | lower }}[1:]",
+    _m("py-sliders-fill-shifted", PYU, "        {{ t }}[:] = {{ t | lower }}", "        {{ t }}[:] = {{ t | lower }}[1:]",
        "Python fill: each table one entry early"),
     # --- first use (issue 41): the fill groups, their lock, the lookups' fill ----------------
-    _m("py-fill-lock-removed", PYM, "    with _FILL_LOCK:", "    if _FILL_LOCK:",
+    _m("py-fill-lock-removed", PYU, "    with _FILL_LOCK:", "    if _FILL_LOCK:",
        "Python fill groups without their lock: threads whose first lookups come at once each fill"),
-    _m("py-fill-checks-first-table", PYM, "    if {{ g.tables[-1] }}:  # filled last: the others are filled too",
-       "    if {{ g.tables[0] }}:  # filled last: the others are filled too",
+    _m("py-fill-checks-first-table", PYU, "    if {{ tables[-1] }}:  # filled last: the others are filled too",
+       "    if {{ tables[0] }}:  # filled last: the others are filled too",
        "Python fill groups test the table filled first: a lookup of the second returns while it is empty (issue 45)"),
-    _m("py-fill-double-check-removed", PYM, "        if {{ g.tables[-1] }}:  # another thread filled them while this one waited",
-       "        if not _FILL_LOCK:  # another thread filled them while this one waited",
+    _m("py-fill-double-check-removed", PYU, "        if {{ tables[-1] }}:  # another thread filled them meanwhile",
+       "        if not _FILL_LOCK:  # another thread filled them meanwhile",
        "Python fill groups: a thread that waited on the lock fills again"),
-    _m("py-lookup-reraise", PYM, "        {{ fill_of[l.name].function }}()",
-       "        if not {{ fill_of[l.name].function }}(): raise",
+    _m("py-lookup-reraise", PYU, "        {{ fill }}()",
+       "        if not {{ fill }}(): raise",
        "Python lookups re-raise IndexError when another thread filled their tables between their read and their fill (65a2f2c)"),
     _m("py-fill-group-skipped", PYM, "any([{% for g in fills %}", "any([{% for g in fills[1:] %}",
        "Python fill_slider_tables() skips the first fill group"),
-    _m("py-fill-wrong-table", PYM, "        {{ t }}[:] = {{ t | lower }}", "        {{ g.tables[-1] }}[:] = {{ t | lower }}",
+    _m("py-fill-wrong-table", PYU, "        {{ t }}[:] = {{ t | lower }}", "        {{ tables[-1] }}[:] = {{ t | lower }}",
        "Python fill groups: each table's entries stored into the group's last table"),
     # --- square names and the squares of a bitboard ----------------------------------------
     _m("py-square-name", PYF, '"abcdefgh"[square_file(sq)] + "12345678"[square_rank(sq)]',
