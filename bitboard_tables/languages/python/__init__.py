@@ -158,14 +158,6 @@ def render_package_file(template: str, selection: Selection, **extra) -> str:
     return format_with_black(text) if template.endswith(".py.j2") else text
 
 
-def _routines(selection: Selection):
-    """The self-test's printer: its wrapping arithmetic masked to the board's bitboards."""
-    routines = PythonStatements()
-    if selection.mapping.board.width > 64:  # a board past 64 bits
-        routines.printer.MASK = "0x" + "_".join(["FFFF"] * (selection.mapping.board.width // 16))
-    return routines, "bb."
-
-
 PACKAGE = Package(
     ecosystem="a Python distribution",
     render=render_package_file,
@@ -184,7 +176,7 @@ PACKAGE = Package(
     board_separator="-",
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(import_name=import_name(name), python=PYTHON),
-    routines=_routines,
+    routines=lambda selection: (PythonStatements(selection.mapping.board.width), "bb."),  # its arithmetic the board's width
 )
 
 def render_board_sliders(selection: Selection) -> str:
@@ -193,7 +185,7 @@ def render_board_sliders(selection: Selection) -> str:
     width (languages/board_sliders.py); the fill writes a local list of each table,
     then the table at once."""
     literals = {U64: hex64, U128: hex128, U8: str, U32: "0x{:05x}".format}
-    statements, _ = _routines(selection)
+    statements = PythonStatements(selection.mapping.board.width)
     statements.stored = str.lower
     sizes = {f"{line.name.upper()}_MAGIC_ATTACKS": line.entries for line in board_lines(selection.mapping)}
     text = render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, statements, literals, "  # {}", carried=("magic",), sizes=sizes)
