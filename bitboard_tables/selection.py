@@ -169,5 +169,4 @@ def file_selection(selection: Selection, language, output) -> Selection:
     if language.namespace_help and selection.namespace is not None:
         chosen.append(("--namespace", selection.namespace))
     files = (output.file_name(selection),)
-    functions = selection.functions if selection.mapping.board.is_default or language.board_functions else ()
-    return replace(selection, functions=functions, languages=(language.name,), files=files, options=tuple(chosen))
+    return replace(selection, languages=(language.name,), files=files, options=tuple(chosen))

@@ -313,9 +313,6 @@ class Language:
     # (bitboard_tables.packaging.Package); None: `package` does not take the language
     package: Optional[object] = None
     widest: int = WIDTHS[-1]  # the widest bitboard it writes on another board (--board): 64 without a 128-bit integer
-    # whether it prints the lookup functions of a board other than 8x8 (functions.board_functions,
-    # issue 49) beside its tables; else its board files hold the tables alone
-    board_functions: bool = False
 
     def __post_init__(self):
         if self.read is None:

@@ -259,5 +259,4 @@ LANGUAGE = Language(
     takes_prefix=True,
     prefix_help="PREFIX_ and prefix_ on its names",
     package=PACKAGE,
-    board_functions=True,
 )

@@ -215,5 +215,4 @@ LANGUAGE = Language(
     namespace_help="its namespace (a.b is a::b; without it, named by --prefix)",
     keywords=KEYWORDS,
     package=PACKAGE,
-    board_functions=True,
 )

@@ -158,6 +158,6 @@ def file_name(selection: Selection) -> str:
 
 LANGUAGE = Language(
     "csharp", "C#", (OutputFile(MODULE, render_module, on_boards=True, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),), WORDS,
-    grammar=reader.GRAMMAR, takes_prefix=True, keywords=KEYWORDS, namespace_help="its namespace (the global namespace by default)", widest=64, board_functions=True,
+    grammar=reader.GRAMMAR, takes_prefix=True, keywords=KEYWORDS, namespace_help="its namespace (the global namespace by default)", widest=64,
     prefix_help=f"its class and file, the prefix in PascalCase ({DEFAULT_CLASS}, {MODULE} for {DEFAULT_PREFIX})",
 )

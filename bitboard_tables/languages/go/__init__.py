@@ -185,5 +185,5 @@ PACKAGE = Package(
 LANGUAGE = Language(
     "go", "Go", (OutputFile(MODULE, render_module, on_boards=True), OutputFile(SLIDERS, render_sliders(SLIDERS + ".j2"), sliders_wanted, sliders=True),
      *(OutputFile(name, render_sliders(FILL + ".j2", nofill=name == NOFILL), sliders_wanted) for name in (FILL, NOFILL))), WORDS,
-    grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE, widest=64, board_functions=True,
+    grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE, widest=64,
 )

@@ -211,5 +211,5 @@ MAVEN_PROJECT = Package(
 LANGUAGE = Language(
     "java", "Java", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
     grammar=GRAMMAR,  # each table's element its grammar's (reader._element), not by its type's spelling
-    namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)", keywords=KEYWORDS, package=MAVEN_PROJECT, widest=64, board_functions=True,
+    namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)", keywords=KEYWORDS, package=MAVEN_PROJECT, widest=64,
 )

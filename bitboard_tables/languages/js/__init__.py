@@ -218,4 +218,4 @@ PACKAGE = Package(
 
 render_module = main_module(RENDERER, "bitboards.mjs.j2", HalvesStatements(JsPrinter()), sliders_context)
 FILES = (OutputFile(MODULE, render_module, on_boards=True), OutputFile(DECLARATIONS, render_declarations, on_boards=True))
-LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE, widest=64, board_functions=True)
+LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE, widest=64)

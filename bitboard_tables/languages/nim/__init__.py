@@ -108,4 +108,4 @@ PACKAGE = Package(
     "single '_' between them, starting with a letter, no Nim keyword nor system",
 )
 
-LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module, on_boards=True),), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE, widest=64, board_functions=True)
+LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module, on_boards=True),), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE, widest=64)

@@ -197,5 +197,4 @@ LANGUAGE = Language(
     banner="#",
     read=read,
     package=PACKAGE,
-    board_functions=True,
 )

@@ -197,5 +197,4 @@ LANGUAGE = Language(
     "rust", "Rust", (OutputFile(MODULE, render_module, on_boards=True), board_sliders_file("bitboards_sliders.rs", render_board_sliders)), WORDS,
     grammar=reader.GRAMMAR,
     package=PACKAGE,
-    board_functions=True,
 )

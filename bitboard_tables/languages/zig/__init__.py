@@ -197,5 +197,5 @@ def render_board_sliders(selection: Selection) -> str:
 
 LANGUAGE = Language(
     "zig", "Zig", (OutputFile(MODULE, render_module, on_boards=True), board_sliders_file("bitboards_sliders.zig", render_board_sliders)), WORDS,
-    grammar=reader.GRAMMAR, package=PACKAGE, board_functions=True,
+    grammar=reader.GRAMMAR, package=PACKAGE,
 )
