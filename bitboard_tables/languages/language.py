@@ -121,15 +121,6 @@ class Words:
         64 bits a u128's (the package's self-test reads it as `bitboard`)."""
         return self.elements.get(U128 if selection.mapping.board.width > 64 else U64, "")
 
-    def widened(self, routines, selection):
-        """Returns `routines` (the self-test's StatementPrinter) with its bitboards those of
-        the board of `selection`: past 64 bits, one bit and a local's type the u128's."""
-        wide, narrow = self.bitboard(selection), self.elements[U64]
-        if wide != narrow:
-            routines.printer.UNARY = {**routines.printer.UNARY, "bit": routines.printer.UNARY["bit"].replace(narrow, wide)}
-            routines.TYPES = {**getattr(routines, "TYPES", {}), "u64": wide}
-        return routines
-
     def array_type(self, table) -> str:
         """Returns the array type of `table` as a language that nests them writes it
         (`nested`): Rust's `[[u64; 8]; 64]`, Nim's `array[64, array[8, uint64]]`."""

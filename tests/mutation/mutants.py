@@ -185,8 +185,8 @@ SHARED: Tuple[Mutant, ...] = (
        "a 128-bit board's magic index shifts the product cut to 64 bits (issue 49), in every language"),
     _m("bmagic-py-product-in-64-bits", "bitboard_tables/languages/python/printer.py", "        if width > 64:  # a board past 64 bits",
        "        if width > 128:  # a board past 64 bits", "Python's board sliders (and self-test) wrap a 128-bit product at 64 bits"),
-    _m("bmagic-zig-one-bit-in-64-bits", "bitboard_tables/languages/language.py", '"bit": routines.printer.UNARY["bit"].replace(narrow, wide)}',
-       '"bit": routines.printer.UNARY["bit"]}', "Zig's (and Rust's) board sliders and self-test take a square's bit in 64 bits (Words.widened)"),
+    _m("bmagic-zig-one-bit-in-64-bits", "bitboard_tables/languages/zig/printer.py", '"bit": f"(@as(u{width}, 1) << @intCast({{1}}))"}',
+       '"bit": f"(@as(u64, 1) << @intCast({{1}}))"}', "Zig's board sliders, functions and self-test take a square's bit in 64 bits (ZigStatements(width))"),
     # the PEXT lookups of a board past 64 bits: killed by the model's evaluation, and by test_boards_sliders's C,
     # C++ and Rust programs where BMI2 runs
     # the two-word bitboard C and C++ share (board_cfamily.j2's two_words): killed by test_boards_two_words, in each

@@ -173,7 +173,7 @@ PACKAGE = Package(
     board_separator="-",
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=lambda selection: (WORDS.widened(RustRoutines(), selection), "bb::"),  # its bitboards the board's
+    routines=lambda selection: (RustRoutines(width=selection.mapping.board.width), "bb::"),  # its bitboards the board's
 )
 
 def render_board_sliders(selection: Selection) -> str:
@@ -183,7 +183,7 @@ def render_board_sliders(selection: Selection) -> str:
     struct, reading the struct's tables (`self.rank`), which its `new()` fills as
     locals; a local bitboard typed where it starts as a number."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    t, statements = WORDS.bitboard(selection), WORDS.widened(RustRoutines(), selection)
+    t, statements = WORDS.bitboard(selection), RustRoutines(width=selection.mapping.board.width)
     line = lambda table: table.lower().rsplit("_", 2)[0]  # noqa: E731  RANK_MAGIC_ATTACKS: rank
     printer = on_board(statements.printer, {"lo64": "({0} as u64)", "hi64": "(({0} >> 64) as u64)"},
                        table=lambda name: f"self.{line(name)}" if name.endswith("_ATTACKS") else name,

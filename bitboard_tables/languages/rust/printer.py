@@ -146,8 +146,8 @@ class RustRoutines(RustStatements):
 
     FOREVER, TAIL, DO, GUARD_AT_MARGIN, STORE = "loop {", True, "", False, "store(&{}, {}, {})"
 
-    def __init__(self, fill: bool = False):
-        super().__init__()
+    def __init__(self, fill: bool = False, width: int = 64):
+        super().__init__(width)
         self.printer.inline_select = fill
 
     def guard(self, condition):

@@ -175,7 +175,7 @@ PACKAGE = Package(
     commands=("zig build test --summary all",),
     carries=CAPABILITIES.carries,
     context=_package_context,
-    routines=lambda selection: (WORDS.widened(ZigRoutines(), selection), "bb."),  # its bitboards the board's
+    routines=lambda selection: (ZigRoutines(selection.mapping.board.width), "bb."),  # its bitboards the board's
 )
 
 def render_board_sliders(selection: Selection) -> str:
@@ -186,7 +186,7 @@ def render_board_sliders(selection: Selection) -> str:
     copies the array onto the stack in ReleaseSafe, 19 MB on 16x8), which its `fill()`
     fills; its offsets are usize, what an index is."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    statements = WORDS.widened(ZigRoutines(), selection)  # one bit and a local the board's bitboard
+    statements = ZigRoutines(selection.mapping.board.width)  # one bit and a local the board's bitboard
     line = lambda table: "self." + table.lower().rsplit("_", 2)[0]  # noqa: E731  RANK_MAGIC_ATTACKS: self.rank
     printer = on_board(statements.printer, {}, table=lambda name: f"(&{line(name)})" if name.endswith("_ATTACKS") else zig_name(name),
                        call=lambda expr: "self." * expr.function.startswith(("rook_", "bishop_")) + ZigPrinter.call(printer, expr))
