@@ -28,6 +28,7 @@ from __future__ import annotations
 import importlib
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Dict, Iterator, List, Tuple
 
 from ..geometry import ANTI_DIAGONAL_DIRECTIONS, DIAGONAL_DIRECTIONS, DIRECTION_OFFSETS, FILE_DIRECTIONS, RANK_DIRECTIONS, Geometry, bitboard, subsets
@@ -196,9 +197,12 @@ class BoardLine:
     directions: Tuple[Tuple[int, int, int], ...]  # (direction, square-number shift of a step, step_from)
 
 
+@lru_cache(maxsize=None)
 def board_lines(mapping: Mapping) -> Tuple[BoardLine, ...]:
     """Returns the four lines' fancy magic on `mapping`'s board, its magics the
-    recorded ones (raises NoMagics where none are)."""
+    recorded ones (raises NoMagics where none are); computed once a mapping, as the
+    techniques built on it (board_techniques), the walks, the fill, the [sq] tables
+    and each language's file all read it."""
     recorded = recorded_board_magics(mapping)
     g = Geometry(mapping)
     width = mapping.board.width
