@@ -220,9 +220,7 @@ def lines_bb(sq: int, directions, g: Geometry = LERF_GEOMETRY) -> int:
 
 
 def avoid_wrap(direction: int, g: Geometry = LERF_GEOMETRY) -> int:
-    """Returns the squares that a one-step shift in `direction` may land on."""
-    if g is LERF_GEOMETRY:
-        return bitboard(t for t in (step(sq, DIRECTION_OFFSETS[direction]) for sq in SQUARES) if t is not None)
+    """Returns the squares that a one-step shift in `direction` may land on, on `g`'s board."""
     return bitboard(t for t in (g.step(sq, DIRECTION_OFFSETS[direction]) for sq in g.squares) if t is not None)
 
 
