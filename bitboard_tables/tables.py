@@ -508,8 +508,8 @@ def _specs(g: Geometry = LERF_GEOMETRY) -> Tuple[_Spec, ...]:
         BITS,
     )
     add("XRAY_A_FILE_ATTACKS", ["byte", "idx"], U64, a_file_xrays, "as A_FILE_ATTACKS, holding x-ray sets", BITS)
-    if not board.is_default:  # the kindergarten tables of the board's rows and columns
-        specs[-6:] = _board_kindergarten_specs(g)
+    if not board.is_default:  # the kindergarten tables of the board's rows and columns, in 8x8's place (last so far)
+        specs[:] = [spec for spec in specs if spec.name not in KINDERGARTEN_TABLES] + _board_kindergarten_specs(g)
     _engine_specs(add)
     return tuple(specs)
 
