@@ -245,19 +245,12 @@ def negated(condition: Expr) -> Expr:
     return Op(NEGATED[condition.op], condition.args)
 
 
-def braces(text: str) -> str:
-    """Returns `text` with each brace doubled, as a format string prints it (Rust's
-    assert_eq!, Zig's std.debug.print): a label's text, for `labelled`."""
-    return text.replace("{", "{{").replace("}", "}}")
-
-
-def labelled(printer, expect: Expect, number: Callable[[str], str], hexa: Callable[[str], str], text=lambda t: t, whole=True):
-    """Returns (the text of "LABEL = GOT, want WANT", or the label alone where not
-    `whole`, with each value's placeholder, the values printed): `number(v)` or
-    `hexa(v)` of a value by its type (got and want by `expect.bitboards`), `text(t)`
-    of the label's text escaped."""
+def labelled(printer, expect: Expect, number: Callable[[str], str], hexa: Callable[[str], str], text=lambda t: t):
+    """Returns (the text of "LABEL = GOT, want WANT", with each value's placeholder,
+    the values printed): `number(v)` or `hexa(v)` of a value by its type (got and
+    want by `expect.bitboards`), `text(t)` of the label's text escaped."""
     words, values = [], []
-    for part in expect.label + (" = ", expect.got, ", want ", expect.want) * whole:
+    for part in expect.label + (" = ", expect.got, ", want ", expect.want):
         if isinstance(part, str):
             words.append(text(part))
         elif isinstance(part, Named):  # as the language names it, without the scope of the package's names
