@@ -10231,14 +10231,11 @@ pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
 //
 // The small [64 sq] tables below are data. The packed tables of magic, black
 // magic and PEXT are zeroed statics (no bytes in the binary), filled at run time
-// from those small tables and the kindergarten lookups, in fill groups: one
-// technique's attack tables, or its x-ray tables. Every lookup that reads a packed
-// table fills its own group first if no one has, so a program keeps resident only
-// the groups of the lookups it calls. Each group's fill (fill_magic_attacks() and
-// the others below) and fill_slider_tables(), every group's, take that out of the
-// first lookup at start-up: each is safe twice and from several threads at once.
-// On a target without 8-bit atomics (thumbv6m, say) the packed tables, their
-// fills and the magic, black magic and PEXT lookups are absent.
+// from them by the kindergarten lookups, in fill groups (one technique's attack
+// tables, or its x-ray tables): each lookup's own group by its first call, so that
+// a program keeps resident only those of the lookups it calls, or ahead by the
+// group's fill or fill_slider_tables(). On a target without 8-bit atomics
+// (thumbv6m, say) the packed tables and their lookups are absent.
 
 /// `ROOK_RELEVANT_MASK[64 sq]`: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 #[rustfmt::skip]
@@ -10581,9 +10578,7 @@ const CARRIED_GROUPS: u8 =
 const MAGIC_ATTACKS_GROUP: u8 = 1 << 0;
 
 /// Fills the packed tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS),
-/// once: the first call fills them, a call from another thread meanwhile waits for
-/// it, and later calls return at once. The first lookup that reads them calls it
-/// if no one has; call it at start-up to keep that out of the first lookup.
+/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_magic_attacks() {
     fill(MAGIC_ATTACKS_GROUP);
@@ -10593,9 +10588,7 @@ pub fn fill_magic_attacks() {
 const MAGIC_XRAYS_GROUP: u8 = 1 << 1;
 
 /// Fills the packed tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS),
-/// once: the first call fills them, a call from another thread meanwhile waits for
-/// it, and later calls return at once. The first lookup that reads them calls it
-/// if no one has; call it at start-up to keep that out of the first lookup.
+/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_magic_xrays() {
     fill(MAGIC_XRAYS_GROUP);
@@ -10605,9 +10598,7 @@ pub fn fill_magic_xrays() {
 const PEXT_ATTACKS_GROUP: u8 = 1 << 2;
 
 /// Fills the packed tables of the PEXT attacks (ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS),
-/// once: the first call fills them, a call from another thread meanwhile waits for
-/// it, and later calls return at once. The first lookup that reads them calls it
-/// if no one has; call it at start-up to keep that out of the first lookup.
+/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext_attacks() {
@@ -10618,9 +10609,7 @@ pub fn fill_pext_attacks() {
 const PEXT_XRAYS_GROUP: u8 = 1 << 3;
 
 /// Fills the packed tables of the PEXT x-rays (ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS),
-/// once: the first call fills them, a call from another thread meanwhile waits for
-/// it, and later calls return at once. The first lookup that reads them calls it
-/// if no one has; call it at start-up to keep that out of the first lookup.
+/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext_xrays() {
@@ -10631,9 +10620,7 @@ pub fn fill_pext_xrays() {
 const PEXT16_ATTACKS_GROUP: u8 = 1 << 4;
 
 /// Fills the packed tables of the 16-bit PEXT attacks (ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS),
-/// once: the first call fills them, a call from another thread meanwhile waits for
-/// it, and later calls return at once. The first lookup that reads them calls it
-/// if no one has; call it at start-up to keep that out of the first lookup.
+/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext16_attacks() {
@@ -10644,9 +10631,7 @@ pub fn fill_pext16_attacks() {
 const PEXT16_XRAYS_GROUP: u8 = 1 << 5;
 
 /// Fills the packed tables of the 16-bit PEXT x-rays (ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS),
-/// once: the first call fills them, a call from another thread meanwhile waits for
-/// it, and later calls return at once. The first lookup that reads them calls it
-/// if no one has; call it at start-up to keep that out of the first lookup.
+/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext16_xrays() {
@@ -10657,9 +10642,7 @@ pub fn fill_pext16_xrays() {
 const BLACK_ATTACKS_GROUP: u8 = 1 << 6;
 
 /// Fills the packed tables of the overlapped black magic attacks (BLACK_ATTACKS),
-/// once: the first call fills them, a call from another thread meanwhile waits for
-/// it, and later calls return at once. The first lookup that reads them calls it
-/// if no one has; call it at start-up to keep that out of the first lookup.
+/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_black_attacks() {
     fill(BLACK_ATTACKS_GROUP);
@@ -10669,9 +10652,7 @@ pub fn fill_black_attacks() {
 const MAGIC32_ATTACKS_GROUP: u8 = 1 << 7;
 
 /// Fills the packed tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS, BISHOP_MAGIC32_ATTACKS),
-/// once: the first call fills them, a call from another thread meanwhile waits for
-/// it, and later calls return at once. The first lookup that reads them calls it
-/// if no one has; call it at start-up to keep that out of the first lookup.
+/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_magic32_attacks() {
     fill(MAGIC32_ATTACKS_GROUP);
@@ -10766,7 +10747,7 @@ fn packed<T: Copy, const N: usize>(group: u8, table: &'static Packed<T, N>, inde
 /// load of `packed`, or in a method of SliderTables, which exists only then.
 #[cfg(target_has_atomic = "8")]
 #[inline(always)]
-fn filled<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -> T {
+fn filled<T: Copy, const N: usize>(table: &Packed<T, N>, index: usize) -> T {
     // SAFETY: the table's group is filled, so nothing writes the table again; and
     // `index` is in the table for every occupancy: the lookups compute it from sq's
     // block start and an index of the block's bits alone (a magic product shifted
@@ -10781,11 +10762,7 @@ fn filled<T: Copy, const N: usize>(table: &'static Packed<T, N>, index: usize) -
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
-fn packed_after_fill<T: Copy, const N: usize>(
-    group: u8,
-    table: &'static Packed<T, N>,
-    index: usize,
-) -> T {
+fn packed_after_fill<T: Copy, const N: usize>(group: u8, table: &Packed<T, N>, index: usize) -> T {
     fill(group); // returns once the group is filled, after an Acquire load
     filled(table, index)
 }
@@ -10799,11 +10776,9 @@ fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
     unsafe { (*table.0.get())[index] = value }
 }
 
-/// Writes every entry of the tables of each fill group in `groups` (a set of the
-/// groups' bits), in one pass: for the rook and the bishop on each square, each
-/// subset occ of its relevant mask, its attacks and x-rays by the kindergarten
-/// lookups (each only where a group of the set stores it), stored where each
-/// technique indexes them.
+/// Writes the tables of each fill group in `groups` in one pass: for the rook and the
+/// bishop on each square, each subset occ of its relevant mask, its attacks and x-rays
+/// by the kindergarten lookups (each where a group of the set stores it).
 #[cfg(target_has_atomic = "8")]
 #[rustfmt::skip]
 #[inline(always)]
@@ -10911,18 +10886,15 @@ fn write_packed_tables(groups: u8) {
 }
 
 /// Every packed table filled: what fill_slider_tables() returns, and the only way to
-/// have one. Its methods are the magic, black magic and PEXT lookups, with the
-/// answers of the functions of their names, reading the packed tables with no
-/// check (the functions check that their fill group is filled first):
+/// have one. Its methods are the lookups of the packed tables, the answers of the
+/// functions of their names without their check that their fill group is filled:
 /// `let tables = fill_slider_tables(); tables.rook_attacks_magic(occ, sq)`.
 #[cfg(target_has_atomic = "8")]
 #[derive(Clone, Copy, Debug)]
 pub struct SliderTables(());
 
-/// Fills the packed tables of every fill group (the magic, black magic and, with
-/// BMI2, PEXT lookups'), in one pass over the subsets for the groups no one has
-/// filled, and returns the proof of it, whose lookups check nothing; as each group's
-/// fill, safe to call twice and from several threads at once.
+/// Fills the packed tables of every fill group, in one pass for the groups no one has
+/// filled, and returns the proof of it; as each group's fill, safe twice and from any thread.
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
@@ -11548,7 +11520,7 @@ impl SliderTables {
     }
 
     /// Returns the rook attacks from sq given occ, by PEXT.
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_pext(self, occ: u64, sq: usize) -> u64 {
@@ -11557,7 +11529,7 @@ impl SliderTables {
 
     /// Returns the rook x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     #[rustfmt::skip]
     #[inline]
     pub fn xray_rook_attacks_pext(self, occ: u64, sq: usize) -> u64 {
@@ -11565,7 +11537,7 @@ impl SliderTables {
     }
 
     /// Returns the bishop attacks from sq given occ, by PEXT.
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_pext(self, occ: u64, sq: usize) -> u64 {
@@ -11574,7 +11546,7 @@ impl SliderTables {
 
     /// Returns the bishop x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     #[rustfmt::skip]
     #[inline]
     pub fn xray_bishop_attacks_pext(self, occ: u64, sq: usize) -> u64 {
@@ -11582,7 +11554,7 @@ impl SliderTables {
     }
 
     /// Returns the queen attacks from sq given occ, by PEXT.
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_pext(self, occ: u64, sq: usize) -> u64 {
@@ -11590,7 +11562,7 @@ impl SliderTables {
     }
 
     /// Returns the rook attacks from sq given occ, by 16-bit PEXT.
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     #[rustfmt::skip]
     #[inline]
     pub fn rook_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
@@ -11599,7 +11571,7 @@ impl SliderTables {
 
     /// Returns the rook x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     #[rustfmt::skip]
     #[inline]
     pub fn xray_rook_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
@@ -11607,7 +11579,7 @@ impl SliderTables {
     }
 
     /// Returns the bishop attacks from sq given occ, by 16-bit PEXT.
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     #[rustfmt::skip]
     #[inline]
     pub fn bishop_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
@@ -11616,7 +11588,7 @@ impl SliderTables {
 
     /// Returns the bishop x-rays from sq given occ in one lookup: behind each
     /// first blocker up to and including the second (or to the edge).
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     #[rustfmt::skip]
     #[inline]
     pub fn xray_bishop_attacks_pext16(self, occ: u64, sq: usize) -> u64 {
@@ -11624,7 +11596,7 @@ impl SliderTables {
     }
 
     /// Returns the queen attacks from sq given occ, by 16-bit PEXT.
-    #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     #[rustfmt::skip]
     #[inline]
     pub fn queen_attacks_pext16(self, occ: u64, sq: usize) -> u64 {

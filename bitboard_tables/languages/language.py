@@ -109,7 +109,7 @@ class Words:
 
     def returns(self, fn) -> str:
         """Returns the result type of a lookup function."""
-        return (self.results or self.kinds)[fn.returns]
+        return {**self.kinds, **(self.results or {})}[fn.returns]
 
     def doc(self, fn) -> str:
         """Returns a function's one-line description as its doc comment says it, every

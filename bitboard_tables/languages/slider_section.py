@@ -412,9 +412,9 @@ def holder_class(group: str) -> str:
     return pascal_case(group) + "Tables"
 
 
-def held_in(mapping: Mapping) -> Dict[str, str]:
-    """Returns {packed table: the holder_class of its fill group} of every technique."""
-    return {f.table: holder_class(group_name(t, f.holds)) for t in techniques(mapping) for f in t.fills}
+def held_in(mapping: Mapping, holder: Callable[[str], str] = holder_class) -> Dict[str, str]:
+    """Returns {packed table: the holder_class (or `holder`) of its fill group's name} of every technique."""
+    return {f.table: holder(group_name(t, f.holds)) for t in techniques(mapping) for f in t.fills}
 
 
 class SliderSection:

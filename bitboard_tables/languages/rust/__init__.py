@@ -1,13 +1,7 @@
-"""The Rust language: `bitboards.rs`, one module without dependencies.
-
-Everything the tool knows about Rust: the file and how it is rendered, its words
-(language.Words: its types, literals, the parameter names Rust reserves), the
-filters of its templates (`packed_cfg`) and its reader (reader.py).
-Rust takes no prefix: a module is a namespace of its own.
-
-The slider techniques (bitboard_tables/sliders/) are printed into the same module
-by the Rust printer (printer.py) where the selection holds what they read
-(`slider_context`, templates/sliders.rs.j2).
+"""The Rust language: `bitboards.rs`, one module without dependencies (no prefix: a module
+is a namespace of its own), its words (language.Words), its templates' filters, its reader
+(reader.py); the slider techniques printed into the module by printer.py where the selection
+holds what they read (templates/sliders.rs.j2).
 """
 
 from __future__ import annotations
@@ -15,18 +9,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
-from ...literals import Syntax, decimal, hex8, wrapped
+from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...expression import Const, Name
-from ...sliders.techniques import _or, technique_named
+from ...sliders import PACKED_TECHNIQUES
+from ...sliders.techniques import _or
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
 from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_module, typed_after
-from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
+from ..slider_section import Capabilities, SliderSection, in_groups
 from . import reader
 from ..vector import AVX2, NEON, SSE2, helper_bodies
-from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements
+from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements, group_bit
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32", U128: "u128"}  # u128: a board past 64 bits
 # what a technique needs -> the cfg predicate under which the module has it
@@ -37,17 +32,14 @@ CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", 
 # where the packed tables exist: their fill's claimed and filled groups need 8-bit atomics
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'
-# the target_arch of each instruction set (languages/vector.py), whose module names its
-# intrinsics; where the two-lines hyperbola takes each one's path (NEON on every aarch64
-# target), and where parallel hyperbola takes its AVX2 path
+# the target_arch of each instruction set (languages/vector.py), whose module names its intrinsics,
+# and the cfg of its path (NEON's on every aarch64 target)
 ARCH = {SSE2.name: "x86_64", NEON.name: "aarch64", AVX2.name: "x86_64"}
 CFG_OF = {isa: f'all(target_arch = "{arch}", target_feature = "{isa}")' for isa, arch in ARCH.items()}
-LANE_CFGS, AVX2_CFG = {isa: CFG_OF[isa] for isa in (SSE2.name, NEON.name)}, CFG_OF[AVX2.name]
 # every integer argument is an index (a square, piece, direction, file or rank)
 # and every integer result a square or a count; a name is a string slice, no square
 # is None, and the squares of a bitboard an iterator (`Squares`, in the template)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "&str", SQUARE_OR_NONE: "Option<usize>", SQUARES: "Squares"}
-RESULTS = {**KINDS, NAME: "&'static str"}
 SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal, U128: "0x{:032x}".format})
 MODULE = "bitboards.rs"
 
@@ -55,71 +47,47 @@ MODULE = "bitboards.rs"
 # Rust's words: `name: type` parameters, `gen` a raw identifier, a name's result a
 # &'static str; a slider table's narrow entries in decimal
 WORDS = Words(
-    SYNTAX, ELEMENTS, KINDS, results=RESULTS, param_name=lambda name: RESERVED.get(name, name), declare=typed_after,
+    SYNTAX, ELEMENTS, KINDS, results={NAME: "&'static str"}, param_name=lambda name: RESERVED.get(name, name), declare=typed_after,
     comment=lambda name, text: text.replace("\n", "\n/// "), cast="{1} as {0}", small_hex=False, nested="[{of}; {n}]",
 )
 # SSE2's and AVX2's signed lanes: a bitboard loaded as an i64
 LANES = WORDS.lanes("i64", lambda row, vector: f"{row}.as_ptr() as *const {vector}", {isa: f"core::arch::{arch}::" for isa, arch in ARCH.items()})
 
 
-def _cfg(needs, packed: bool = False) -> str:
+def _cfg(needs, packed=False) -> str:
     """Returns the cfg predicate of what a technique needs (with `packed`, its packed
     tables' too), or "" when it needs nothing."""
     predicates = ([ATOMIC_CFG] if packed else []) + [c for n in sorted(needs) if n in CFGS for c in CFGS[n]]
     return predicates[0] if len(predicates) == 1 else f"all({', '.join(predicates)})" if predicates else ""
 
 
-def dialect(printer: RustPrinter) -> Dialect:
+def dialect(printer: RustPrinter):
     """Returns how the module prints the techniques."""
     return WORDS.dialect(printer, MODULE, capabilities=CAPABILITIES, condition=_cfg, lanes=LANES)
 
 
-def _slider_techniques(section: SliderSection, printer: RustPrinter) -> list:
-    """Returns every technique as the module prints it, each with the cfg it needs."""
-    return [
-        dict(t.__dict__, heading=wrapped(t.heading, "// "), cfg=_cfg(t.needs, bool(t.technique.fills)), packed=bool(t.technique.fills))
-        for t in section.techniques(dialect(printer))
-    ]
-
-
-def _fill_group(group) -> dict:
-    """Returns a fill group (slider_section.FillGroup) as the module prints it: the
-    constant of its bit in a set of groups (MAGIC_ATTACKS_GROUP), the cfg it lives under."""
-    return group.printed(bit_name=f"{group.name.upper()}_GROUP", cfg=_cfg(group.needs, True))
-
-
-def _fill_loop(section: SliderSection, groups: list) -> str:
-    """Returns the one pass that writes any set of fill groups (the model's fill_loop,
-    lazy): each set and each index computed only where `groups` holds the bit of a
-    group that stores it, each store where it holds its table's group's."""
-    bits = {table: Name(g["bit_name"], g["bit"]) for g in groups for table in g["tables"]}
-    test = lambda tables: in_groups(_or(*dict.fromkeys(bits[t] for t in tables)))  # noqa: E731
-    return section.fill_text(RustRoutines(fill=True), test=test, lazy=True)
-
-
 def slider_context(selection: Selection) -> dict:
-    """Returns what the module's slider section reads; for a selection without what
-    they read, or leaving them out, no sliders (the kindergarten-only module).
-    Each packed table is read through its fill group's bit, checked first
-    where the selection has the lazy fill check (`Selection.lazy_fill_check`)."""
+    """Returns what the module's slider section reads (none for a selection without what
+    it reads, or leaving it out): each fill group with the constant of its bit
+    (printer.group_bit) and its cfg; the one pass that writes any set
+    of groups (the model's fill_loop, lazy: each set, index and store computed only where
+    `groups` holds the bit of a group that takes it); the lookups that read packed tables
+    again as the methods of SliderTables."""
     section = SliderSection(dialect(RustPrinter()), selection)
     if not section.wanted:
         return section.context()
-    packed = section.packed_tables()
-    groups = [_fill_group(g) for g in section.groups()]
+    groups = section.groups()
     assert len(groups) <= 8, "a set of fill groups is a u8"
-    printer = RustPrinter({table: g["bit_name"] for g in groups for table in g["tables"]})
-    assert set(printer.packed) == {t.name for t in packed}, "a packed table in no fill group"
+    bits = {table: Name(group_bit(g.name), g.bit) for g in groups for table in g.tables}
+    test = lambda tables: in_groups(_or(*dict.fromkeys(bits[t] for t in tables)))  # noqa: E731
     return section.context(
-        _fill_group,
-        techniques=_slider_techniques(section, printer),
-        # the techniques whose lookups read packed tables, as the methods of SliderTables print them
-        filled_techniques=[t for t in _slider_techniques(section, RustPrinter(printer.packed, filled=True)) if t["packed"]],
-        slider_packed=packed,
-        fill_loop=_fill_loop(section, groups),
-        lane_cfgs=LANE_CFGS,
-        avx2_cfg=AVX2_CFG,
-        lane_helpers=[dict(h, cfg=LANE_CFGS[isa.name]) for isa in CAPABILITIES.vectors for h in helper_bodies(isa, LANES, printer)],
+        lambda g: g.printed(bit_name=group_bit(g.name), cfg=_cfg(g.needs, True)),
+        filled_techniques=[t for t in section.techniques(dialect(RustPrinter(filled=True))) if t.technique.fills],
+        slider_packed=section.packed_tables(),
+        fill_loop=section.fill_text(RustRoutines(), test=test, lazy=True),
+        lane_cfgs={isa.name: CFG_OF[isa.name] for isa in (SSE2, NEON)},
+        avx2_cfg=CFG_OF[AVX2.name],
+        lane_helpers=[dict(h, cfg=CFG_OF[isa.name]) for isa in CAPABILITIES.vectors for h in helper_bodies(isa, LANES, RustPrinter())],
         bmi2_cfg=_cfg({"bmi2"}),
         atomic_cfg=ATOMIC_CFG,
         lazy_fill_check=selection.lazy_fill_check,
@@ -134,7 +102,7 @@ def _context(selection: Selection) -> dict:
     return dict(const_functions=const_functions)
 
 
-FILTERS = dict(packed_cfg=lambda needs: _cfg(needs, True), let_step=lambda step: f"let {step[0]} = {step[1]};")  # a vector path's step
+FILTERS = dict(cfg=_cfg, let_step=lambda step: f"let {step[0]} = {step[1]};")  # a vector path's step
 RENDERER = WORDS.renderer(__file__, _context, **FILTERS)
 
 
@@ -142,7 +110,7 @@ RENDERER = WORDS.renderer(__file__, _context, **FILTERS)
 # on a board past 64 bits (issue 49) its functions' bitboards u128
 _RENDERS = {
     64: main_module(RENDERER, "bitboards.rs.j2", RustStatements(), slider_context),
-    128: main_module(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]}, results={**RESULTS, BITBOARD: ELEMENTS[U128]}).renderer(__file__, _context, **FILTERS),
+    128: main_module(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]}).renderer(__file__, _context, **FILTERS),
                      "bitboards.rs.j2", RustStatements(128), slider_context),
 }  # fmt: skip
 
@@ -155,11 +123,7 @@ def render_module(selection: Selection) -> str:
 def _package_context(selection: Selection, name: str) -> dict:
     """What the crate's templates read: the crate's name in Rust (its `-` an `_`), and
     the cfg predicate under which the module has a self-test lookup."""
-
-    def rs_cfg(lookup) -> str:
-        return _cfg(lookup.needs, bool(lookup.technique) and bool(technique_named(selection.mapping, lookup.technique).fills))
-
-    return dict(crate=name.replace("-", "_"), rs_cfg=rs_cfg)
+    return dict(crate=name.replace("-", "_"), rs_cfg=lambda lookup: _cfg(lookup.needs, lookup.technique in PACKED_TECHNIQUES))
 
 
 PACKAGE = Package(

@@ -1,28 +1,22 @@
 """The Rust printer of the slider techniques' expressions (bitboard_tables/expression.py).
 
-Names are the module's own, without prefix (`ROOK_MAGICS`, `rank_attacks`).
-Arithmetic that may wrap is `wrapping_add`, `wrapping_sub` and `wrapping_mul`, so
-that a debug build does not panic; a narrower element or a table position is cast
-with `as u64` and `as usize` where the expression's types (`type_of`) differ; a
-byte swap is `swap_bytes`, pext and pdep the module's `pext` and `pdep` (BMI2's
-intrinsics). A packed table, filled at run time, is read through
-`packed(GROUP, &TABLE, index)`, which fills the tables of the table's fill
-group (GROUP, its bit) first if no one has yet; in the methods of
-`SliderTables` (a value of which proves every table filled) through
-`filled(&TABLE, index)`, which checks nothing. A constant of more than 32 bits
-is written in hex, all 16 digits (0x0202020202020202: the kindergarten
-multipliers); a negation is `-x` of an i32 (a direction's shift), else
-`wrapping_neg`.
+Names are the module's own (`ROOK_MAGICS`, `rank_attacks`). Arithmetic that may wrap
+is `wrapping_*`, so that a debug build does not panic; a narrower element or a table
+position is cast (`as u64`, `as usize`) where the expression's types differ. A packed
+table is read through `packed(GROUP, &TABLE, index)`, which fills its fill group
+(GROUP, its bit) first if no one has; in the methods of `SliderTables`, whose value
+proves every table filled, through `filled(&TABLE, index)`, which checks nothing.
 
-A lookup function's body (`function_bodies.py`) is printed by `RustStatements`,
-the statement printer of expression.py in Rust's words (docs/development.md,
-"Printed in Rust"): a rebinding shadows, an if-else and the body's value are
-expressions, a fold's accumulator and bits the only `let mut`.
+`RustStatements` prints a lookup function's body (docs/development.md, "Printed in
+Rust"): a rebinding shadows, an if-else and the body's value are expressions, a
+fold's accumulator and bits the only `let mut`.
 """
 
 from __future__ import annotations
 
 from ...expression import Call, Expr, Printer, Read, Select, StatementPrinter, type_of
+from ...mapping import LERF
+from ..slider_section import held_in
 
 WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul", "mul32": "wrapping_mul"}
 CASTS = {"u64": "u64", "index": "usize", "int": "i32"}  # a widening, index or int op -> the Rust type it casts to
@@ -30,26 +24,28 @@ CASTS = {"u64": "u64", "index": "usize", "int": "i32"}  # a widening, index or i
 RESERVED = {"gen": "r#gen"}
 
 
+def group_bit(group: str) -> str:
+    """Returns the constant of a fill group's bit in a set of groups: MAGIC_ATTACKS_GROUP."""
+    return f"{group.upper()}_GROUP"
+
+
+GROUP_OF = held_in(LERF, group_bit)  # a packed table -> its fill group's bit, the same in every mapping
+
+
 class RustPrinter(Printer):
     UNARY = {"not": "(!{0})", "bit": "(1u64 << {0})", "bswap": "{0}.swap_bytes()", "rbit": "{0}.reverse_bits()",
              "lo32": "({0} as u32)", "hi32": "(({0} >> 32) as u32)"}  # fmt: skip  # the casts and a negation by type: `unary`
     INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # a u32's; its product wraps (WRAPPING)
 
-    def __init__(self, packed=None, filled=False, width=64):
-        # the tables filled at run time -> the constant of their fill group's bit
-        self.packed = dict(packed or {})
-        # True: print a packed table's read as `filled(&TABLE, index)`, which checks no
-        # fill (in the methods of SliderTables, whose value proves every table filled)
-        self.filled = filled
+    def __init__(self, filled=False, width=64):
+        self.filled = filled  # a packed table read by `filled`, a lookup a method (of SliderTables)
         self.casts = CASTS
         if width > 64:  # a board past 64 bits: its bitboards u128
             self.UNARY = {**self.UNARY, "bit": f"(1u{width} << {{0}})"}
             self.casts = {**CASTS, "u64": f"u{width}"}
 
-    inline_select = False  # a Select printed as an if-else expression on one line (the run-time fill's)
-
-    def __call__(self, expr):
-        if isinstance(expr, Select) and self.inline_select:
+    def __call__(self, expr):  # a Select within an expression (the run-time fill's): an if-else on one line
+        if isinstance(expr, Select):
             return f"if {self.bare(expr.condition)} {{ {self.bare(expr.then)} }} else {{ {self.bare(expr.otherwise)} }}"
         return super().__call__(expr)
 
@@ -64,14 +60,14 @@ class RustPrinter(Printer):
         return super().infix(op, a, b)
 
     def read(self, expr: Read) -> str:
-        if expr.table in self.packed and self.filled:
+        if expr.table in GROUP_OF and self.filled:
             return f"filled(&{expr.table}, {self.bare(expr.index)})"
-        if expr.table in self.packed:
-            return f"packed({self.packed[expr.table]}, &{expr.table}, {self.bare(expr.index)})"
+        if expr.table in GROUP_OF:
+            return f"packed({GROUP_OF[expr.table]}, &{expr.table}, {self.bare(expr.index)})"
         return super().read(expr)
 
     def call(self, expr: Call) -> str:
-        if self.filled:  # in a method of SliderTables, a lookup is its method (the queen's rook and bishop)
+        if self.filled:  # the queen's rook and bishop
             return f"self.{super().call(expr)}"
         return super().call(expr)
 
@@ -138,22 +134,17 @@ class RustStatements(StatementPrinter):
 
 
 class RustRoutines(RustStatements):
-    """The self-test's routines (statements.py) in Rust: a local the routine assigns is
-    `let mut`, a loop `for at in 0..64 {` or `loop {`, a check a `panic!` where the values differ, the value
-    the function's tail; with `fill`, the run-time fill's (slider_section.fill_loop):
-    a store `store(&TABLE, index, value)`, a build condition a cfg attribute, a
-    Select a one-line if-else expression (a set computed where a group takes it)."""
+    """The routines (statements.py) in Rust: the self-test's, a loop `for at in 0..64 {` or
+    `loop {`, a check a `panic!` where the values differ, the value the function's tail;
+    the run-time fill's (slider_section.fill_loop), a store `store(&TABLE, index, value)`,
+    a build condition a cfg attribute."""
 
     FOREVER, TAIL, DO, GUARD_AT_MARGIN, STORE = "loop {", True, "", False, "store(&{}, {}, {})"
-
-    def __init__(self, fill: bool = False, width: int = 64):
-        super().__init__(width)
-        self.printer.inline_select = fill
 
     def guard(self, condition):
         return f"#[cfg({condition})]", ""
 
-    def declare(self, name, type, value):
+    def declare(self, name, type, value):  # a local the routine assigns: `let mut`
         return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"
 
     FOR = "for {0} in 0..{1} {{"
