@@ -36,50 +36,32 @@ def halves_name(name: str) -> str:
     return f"{name}_32"
 
 
-class Js:
-    """A JavaScript expression: its text and its precedence (of its outermost operator)."""
+class Js(str):
+    """A JavaScript expression's text, knowing the precedence of its outermost operator."""
 
-    def __init__(self, text: str, precedence: int = ATOM, op: str = ""):
-        self.text, self.precedence, self.op = text, precedence, op
-
-    def __str__(self) -> str:
-        return self.text
-
-
-def atom(text) -> Js:
-    return text if isinstance(text, Js) else Js(str(text))
+    def __new__(cls, text: str, precedence: int = ATOM):
+        js = super().__new__(cls, text)
+        js.precedence = precedence
+        return js
 
 
-def _needs_parens(parent: str, child: Js, right: bool) -> bool:
-    """Returns True where Prettier parenthesizes the binary expression `child` as an
-    operand of `parent` (its needs-parens rules)."""
-    if child.precedence >= UNARY:
-        return False
-    if child.precedence == TERNARY:
-        return True
-    pp, np = PRECEDENCE[parent], child.precedence
-    if pp > np or (pp == np and right):
-        return True
-    if pp == np and not _flattens(parent, child.op):
-        return True
-    return pp < np and parent in BITWISE
-
-
-def _flattens(parent: str, child: str) -> bool:
-    """Prettier's shouldFlatten for two operators of one precedence."""
-    return not (parent in SHIFTS and child in SHIFTS)
+def _operand(parent: str, child, right: bool) -> str:
+    """Returns `child` as an operand of `parent`, parenthesized where Prettier's
+    needs-parens rules put it: a ternary; a looser operator; one as tight on the
+    right, or a shift in a shift (which Prettier never flattens); a tighter one in a
+    bitwise operator."""
+    pp, np = PRECEDENCE[parent], getattr(child, "precedence", ATOM)
+    if np == TERNARY or pp > np or (pp == np and (right or parent in SHIFTS)) or (pp < np < UNARY and parent in BITWISE):
+        return f"({child})"
+    return str(child)
 
 
 def binary(op: str, a, b) -> Js:
-    a, b = atom(a), atom(b)
-    left = f"({a})" if _needs_parens(op, a, False) else str(a)
-    right = f"({b})" if _needs_parens(op, b, True) else str(b)
-    return Js(f"{left} {op} {right}", PRECEDENCE[op], op)
+    return Js(f"{_operand(op, a, False)} {op} {_operand(op, b, True)}", PRECEDENCE[op])
 
 
 def unary(op: str, a) -> Js:
-    a = atom(a)
-    return Js(f"{op}({a})" if a.precedence < UNARY else f"{op}{a}", UNARY)
+    return Js(f"{op}({a})" if getattr(a, "precedence", ATOM) < UNARY else f"{op}{a}", UNARY)
 
 
 def conditional(test, yes, no) -> Js:
