@@ -8,8 +8,7 @@ unsigned.
 
 from __future__ import annotations
 
-from ...expression import Call, Const, Expr, Op, Printer, Read2, StatementPrinter, type_of
-from ...statements import labelled
+from ...expression import Call, Const, Name, Printer, Read2, StatementPrinter
 from ..halves import HalvesPrinter
 from ..language import camel_case
 
@@ -102,50 +101,35 @@ class JsPrinter(HalvesPrinter):
 
 
 class JsBigPrinter(Printer):
-    """The expressions of the self-test's routines in JavaScript, a bitboard a BigInt
-    (its constants `0n`, a subtraction cut to 64 bits) and a position or a signed
-    number a Number; a package's lookup called by its bigint twin (rookAttacksBig), which
-    takes and gives a bitboard as a BigInt. Tables of two indices are read flat."""
+    """The expressions of the self-test's routines in JavaScript, every number a
+    BigInt (`0n`; a subtraction cut to 64 bits; an enumeration constant made one), so
+    that no operation mixes a BigInt with a Number; a package's lookup called by its
+    bigint twin (rookAttacksBig), its square a Number. Tables of two indices are read
+    flat: a typed array's index may be a BigInt."""
 
     INDEX_INFIX = STRICT
-    UNARY = {"bit": "(1n << BigInt({1}))", "int": "{0}", "index": "{0}"}
-    WIDE_ARGS = {"ray": (3,), "ones": (0,)}  # the BigInt arguments of the self-test's own functions
-    wide = False  # whether a constant printed now is a BigInt
+    UNARY = {"bit": "(1n << {1})", "int": "{0}", "index": "{0}"}
     row = 64  # the entries of a row of a flat table of two indices: the board's square numbers
-
-    def named(self, name):
-        return js_name(name)
+    named = staticmethod(js_name)
 
     def const(self, value):
-        return f"{value}n" if self.wide else str(value)
+        return f"{value}n"
 
-    def of(self, expr: Expr, wide: bool, bare: bool = False) -> str:
-        """Returns `expr` printed, a constant in it a BigInt where `wide`."""
-        saved, self.wide = self.wide, wide
-        try:
-            return self.bare(expr) if bare else self(expr)
-        finally:
-            self.wide = saved
+    def __call__(self, expr):
+        return f"BigInt({super().__call__(expr)})" if isinstance(expr, Name) else super().__call__(expr)
 
     def infix(self, op, a, b):
-        text = f"{self.operand_of(op, a)} {self.INFIX[op]} {self.operand_of(op, b)}"
-        return f"BigInt.asUintN(64, {text})" if op == "sub" else f"({text})"
-
-    def operand_of(self, op, child):
-        return self.of(child, True, bare=isinstance(child, Op) and child.op == op and op in self.ASSOCIATIVE)
-
-    def index_infix(self, op, a, b):
-        wide = any(type_of(x) == "u64" and not isinstance(x, Const) for x in (a, b)) and op in ("ne", "eq")
-        return f"({self.of(a, wide)} {self.INDEX_INFIX[op]} {self.of(b, wide)})"
+        text = super().infix(op, a, b)
+        return f"BigInt.asUintN(64, {text[1:-1]})" if op == "sub" else text
 
     def read2(self, expr: Read2) -> str:
-        return f"{self.table(expr.table)}[{self.row} * {self.of(expr.row, False)} + {self.of(expr.col, False)}]"
+        return f"{self.table(expr.table)}[{self.row}n * {self(expr.row)} + {self(expr.col)}]"
 
     def call(self, expr: Call) -> str:
-        wide = self.WIDE_ARGS.get(expr.function)
-        args = [self.of(a, k in wide if wide is not None else k == 0, bare=True) for k, a in enumerate(expr.args)]
-        twin = "Big" if wide is None else ""  # a lookup of the package's: its bigint twin, (occ, sq) as BigInt and number
-        return f"{self.function(expr.function)}{twin}({', '.join(args)})"
+        if expr.function in ("ray", "ones"):  # the self-test's own: BigInts
+            return super().call(expr)
+        occ, sq = expr.args  # a lookup of the package's: its bigint twin, its square a Number
+        return f"{self.function(expr.function)}Big({self.bare(occ)}, {sq.value if isinstance(sq, Const) else f'Number({self.bare(sq)})'})"
 
 
 class JsRoutines(StatementPrinter):
@@ -153,22 +137,11 @@ class JsRoutines(StatementPrinter):
     assigned again; a check node:assert's `fail`."""
 
     INDENT, END = "  ", ";"
-    FOR = "for (let {0} = 0; {0} < {1}; {0}++) {{"
+    FOR = "for (let {0} = 0n; {0} < {1}n; {0}++) {{"
+    FAIL, NUMBER, HEXA, ESCAPE = ("assert.fail(`{0}`);",), "${{{}}}", "${{hex({})}}", {"`": "\\`"}
 
     def __init__(self):
         super().__init__(JsBigPrinter())
 
     def declare(self, name, type, value):
-        return f"{'let' if name in self.reassigned else 'const'} {name} = {self.printer.of(value, type == 'u64', bare=True)}"
-
-    def assign(self, name, value):
-        saved, self.printer.wide = self.printer.wide, self._bound(name) == "u64"
-        try:
-            return super().assign(name, value)
-        finally:
-            self.printer.wide = saved
-
-    def expect(self, expect):
-        words, _ = labelled(self.printer, expect, "${{{}}}".format, "${{hex({})}}".format, lambda t: t.replace("`", "\\`"))
-        got, want = (self.printer.of(e, expect.bitboards) for e in (expect.got, expect.want))
-        return [f"if ({got} !== {want}) assert.fail(`{words}`);"]
+        return f"{'let' if name in self.reassigned else 'const'} {name} = {self.printer.bare(value)}"
