@@ -123,14 +123,13 @@ def js_ranges(squares: int = 64) -> List[tuple]:
     """Returns (JavaScript name, count, what it is) of every argument the module checks
     by its range (a square among `squares` numbers, a piece, a direction), in
     ARGUMENT_RANGES order."""
-    used = {name for f in FUNCTIONS for name, _ in f.params}
     ranges = {name: (count, what) for f in FUNCTIONS for name, count, what in ranged_arguments(f, squares)}
-    return [(camel_case(name), *ranges[name]) for name in ARGUMENT_RANGES if name in used and name in ranges]
+    return [(camel_case(name), *ranges[name]) for name in ARGUMENT_RANGES if name in ranges]
 
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges(selection.mapping.board.bits(selection.mapping)), big_doc=BIG_DOC, low_half=LOW_HALF),
+    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, ranges=js_ranges(selection.mapping.board.bits(selection.mapping)), big_doc=BIG_DOC, low_half=LOW_HALF),
     head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=halves_name,
     has_twin=has_twin, slider_lookup=slider_lookup,
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
