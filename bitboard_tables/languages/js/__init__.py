@@ -27,7 +27,7 @@ from ..halves import HALVES, HalvesStatements
 from ..language import Language, OutputFile, Words, camel_case, main_module, on_board, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from .printer import JsPrinter, JsRoutines, halves_name, js_name
+from .printer import JsPrinter, JsRoutines, js_name
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
 ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array", U32: "Uint32Array"}
@@ -130,7 +130,7 @@ def js_ranges(squares: int = 64) -> List[tuple]:
 RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, ranges=js_ranges(selection.mapping.board.bits(selection.mapping)), big_doc=BIG_DOC, low_half=LOW_HALF),
-    head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=halves_name,
+    head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=JsPrinter.view,
     has_twin=has_twin, slider_lookup=slider_lookup,
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
     jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
@@ -188,13 +188,6 @@ FILL_ALL = (
 SELF_TEST = "test/self_test.mjs"  # the package's self-test, which `npm test` runs with `node --test`
 
 
-def _routines(selection: Selection):
-    """The self-test's printer: a row of a flat table as long as the board's square numbers."""
-    routines = JsRoutines()
-    routines.printer.row = selection.mapping.board.bits(selection.mapping)
-    return routines, "bb."
-
-
 PACKAGE = Package(
     ecosystem="an npm package",
     render=RENDERER.render,
@@ -208,7 +201,7 @@ PACKAGE = Package(
     default_name="bitboards",
     board_separator="-",
     commands=("npm test", "npm pack"),
-    routines=_routines,
+    routines=lambda selection: (JsRoutines(selection.mapping.board.bits(selection.mapping)), "bb."),  # a flat table's row: the square numbers
     carries=CAPABILITIES.carries,
     # what its templates read: the declarations, the self-test's path, the stem of the
     # tarball `npm pack` writes (@scope/name: scope-name)

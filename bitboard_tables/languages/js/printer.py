@@ -28,13 +28,6 @@ def js_name(name: str) -> str:
     return name if name == name.upper() else camel_case(name)
 
 
-def halves_name(name: str) -> str:
-    """Returns the name of the module's Int32Array of a u64 table's 32-bit halves
-    (RANK_MASK_EX_32): the table's memory on a little-endian platform, a copy in the
-    same order on a big-endian one (`halvesOf`)."""
-    return f"{name}_32"
-
-
 class Js(str):
     """A JavaScript expression's text, knowing the precedence of its outermost operator."""
 
@@ -76,7 +69,8 @@ class JsPrinter(HalvesPrinter):
     HIGH, MULTIPLY, BYTE_SWAP, MULTIPLY32 = "high", "multiply64", "byteSwap32", "Math.imul"
     named = staticmethod(js_name)  # tables, functions and enumeration constants (as the contract writes them)
     arg = staticmethod(camel_case)
-    view = staticmethod(halves_name)
+    # a u64 table's Int32Array of halves (RANK_MASK_EX_32): its memory, or a copy in that order (`halvesOf`)
+    view = staticmethod("{}_32".format)
     binary, unary, conditional = staticmethod(binary), staticmethod(unary), staticmethod(conditional)
 
     def wrap(self, value):
@@ -109,8 +103,10 @@ class JsBigPrinter(Printer):
 
     INDEX_INFIX = STRICT
     UNARY = {"bit": "(1n << {1})", "int": "{0}", "index": "{0}"}
-    row = 64  # the entries of a row of a flat table of two indices: the board's square numbers
     named = staticmethod(js_name)
+
+    def __init__(self, row: int):
+        self.row = row  # the entries of a row of a flat table of two indices: the board's square numbers
 
     def const(self, value):
         return f"{value}n"
@@ -140,8 +136,8 @@ class JsRoutines(StatementPrinter):
     FOR = "for (let {0} = 0n; {0} < {1}n; {0}++) {{"
     FAIL, NUMBER, HEXA, ESCAPE = ("assert.fail(`{0}`);",), "${{{}}}", "${{hex({})}}", {"`": "\\`"}
 
-    def __init__(self):
-        super().__init__(JsBigPrinter())
+    def __init__(self, row: int = 64):
+        super().__init__(JsBigPrinter(row))
 
     def declare(self, name, type, value):
         return f"{'let' if name in self.reassigned else 'const'} {name} = {self.printer.bare(value)}"
