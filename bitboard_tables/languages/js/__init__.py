@@ -159,8 +159,7 @@ def dialect() -> Dialect:
 def sliders_context(selection: Selection) -> dict:
     """Returns what the templates' slider section lays out for `selection`
     (SliderSection.context: each fill group with its function, its flag and its
-    `loop`, the model's fill_loop of its tables on halves), every lookup's name and
-    comment, the queen's included."""
+    `loop`, the model's fill_loop of its tables on halves)."""
     section = SliderSection(dialect(), selection)
     statements = HalvesStatements(dialect().printer)
     loop = lambda g: statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True))  # noqa: E731
@@ -171,8 +170,7 @@ def sliders_context(selection: Selection) -> dict:
         f"call of a lookup that reads them ({', '.join(map(js_name, g.lookups))}) calls it.",
     )
     sliders = section.context(fill, js_name, big=True)
-    declared = [(l.name, l.doc) for t in sliders["techniques"] for l in (*t.lookups, t.queen)]
-    return dict(sliders, slider_declared=declared, fill_all_doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"])))
+    return dict(sliders, fill_all_doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"])))
 
 
 # the doc of fillSliderTables, which calls each group's fill (named in it)
