@@ -60,24 +60,6 @@ def table_head(table: Table) -> str:
     return f"{js_name(table.name)}{shape_text(table)}, entry at {where}"
 
 
-def _params(fn, typed: bool, big: bool = False) -> List[str]:
-    """Returns the parameters of `fn` (typed: as bitboards.d.mts declares them), a
-    bitboard as its two halves, or as one bigint in a bigint twin (`big`)."""
-    out = []
-    for name, kind in fn.params:
-        if kind == BITBOARD and not big:
-            out += [f"{camel_case(name)}{half}" + (": number" if typed else "") for half in HALVES]
-        else:
-            type_text = "bigint" if kind == BITBOARD else "Square" if name in SQUARE_PARAMS else KINDS[kind]
-            out.append(typed_after(type_text, camel_case(name)) if typed else camel_case(name))
-    return out
-
-
-def ts_returns(fn, big: bool = False) -> str:
-    """Returns the TypeScript result type of a lookup function (of its bigint twin)."""
-    return "bigint" if big and fn.returns == BITBOARD else "Square" if fn.name in SQUARE_RESULTS else KINDS[fn.returns]
-
-
 def _head(opening: str, params: List[str], closing: str) -> str:
     """Returns `opening(params)closing` on one line where it fits in WIDTH, else with
     one parameter a line, as prettier lays out a signature."""
@@ -88,15 +70,23 @@ def _head(opening: str, params: List[str], closing: str) -> str:
 
 
 def js_head(fn) -> str:
-    """Returns the first line(s) of a lookup function's definition, up to its `{`."""
-    keyword = "function*" if fn.returns == SQUARES else "function"
-    return _head(f"export {keyword} {js_name(fn.name)}", _params(fn, False), " {")
+    """Returns the first line(s) of a lookup function's definition, up to its `{`: a
+    bitboard parameter as its two halves."""
+    params = [camel_case(name) + half for name, kind in fn.params for half in (HALVES if kind == BITBOARD else ("",))]
+    return _head(f"export function{'*' * (fn.returns == SQUARES)} {js_name(fn.name)}", params, " {")
 
 
 def ts_head(fn, big: bool = False) -> str:
-    """Returns the declaration of a lookup function (of its bigint twin) in bitboards.d.mts."""
-    name = js_name(fn.name) + ("Big" if big else "")
-    return _head(f"export declare function {name}", _params(fn, True, big), f": {ts_returns(fn, big)};")
+    """Returns the declaration of a lookup function in bitboards.d.mts, a bitboard as its
+    two halves; of its bigint twin (`big`), a bitboard as a bigint."""
+    def typed(name, kind):  # a square a Square; a bitboard its halves, or a bigint
+        if kind == BITBOARD:
+            return [f"{camel_case(name)}: bigint"] if big else [f"{camel_case(name)}{half}: number" for half in HALVES]
+        return [f"{camel_case(name)}: {'Square' if name in SQUARE_PARAMS else KINDS[kind]}"]
+
+    returns = "bigint" if big and fn.returns == BITBOARD else "Square" if fn.name in SQUARE_RESULTS else KINDS[fn.returns]
+    params = [p for name, kind in fn.params for p in typed(name, kind)]
+    return _head(f"export declare function {js_name(fn.name)}{'Big' * big}", params, f": {returns};")
 
 
 def has_twin(fn) -> bool:
