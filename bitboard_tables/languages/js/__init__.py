@@ -103,12 +103,6 @@ def js_big(fn) -> str:
     return _head(f"export const {js_name(fn.name)}Big = checked", [js_name(fn.name), f'"{params}"', *joined], ";")
 
 
-def slider_lookup(name: str) -> Function:
-    """Returns the slider lookup `name` (rookAttacksMagic) as a function of (occ, sq),
-    whose head, declaration and bigint twin the lookup functions' filters write."""
-    return Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, "")
-
-
 def js_ranges(squares: int = 64) -> List[tuple]:
     """Returns (JavaScript name, count, what it is) of every argument the module checks
     by its range (a square among `squares` numbers, a piece, a direction), in
@@ -121,7 +115,9 @@ RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, ranges=js_ranges(selection.mapping.board.bits(selection.mapping)), big_doc=BIG_DOC, low_half=LOW_HALF),
     head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=JsPrinter.view,
-    has_twin=has_twin, slider_lookup=slider_lookup,
+    has_twin=has_twin,
+    # a slider lookup (rookAttacksMagic) as a function of (occ, sq), for the filters above
+    slider_lookup=lambda name: Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, ""),
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
     jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
 )
