@@ -15,15 +15,18 @@
 //     1 |  0  1  2  3  4  5  6  7
 //         a  b  c  d  e  f  g  h
 //
-// The TypeScript declarations of bitboards.mjs, the ES module beside this file:
-// its tables, constants and functions, under the names and with the meanings of
-// SPEC.md, for a consumer checked by `tsc --strict`.
+// The TypeScript declarations of bitboards.mjs, the ES module beside this
+// file: its tables, constants and functions, under the names and with the
+// meanings of SPEC.md, for a consumer checked by `tsc --strict`.
 //
-// A square is a Square, a number branded so that anything else (a bitboard's
-// half, a count) passed where a square is expected does not compile: the square
-// constants, square(), lsb(), parseSquare() and squares() give one, and
-// `n as Square` makes one of a number n known to be a square. A bitboard is two
-// numbers, its low and high 32-bit halves (see bitboards.mjs).
+// Types: a bitboard is a bigint, an entry of a BigUint64Array; squares,
+// pieces, colors, directions, files, ranks and counts are numbers. A square
+// is a Square, a number branded so that anything else (a bitboard's half, a
+// count) passed where a square is expected does not compile: the square
+// constants, square(), lsb(), parseSquare() and squares() give one, and `n as
+// Square` makes one of a number n known to be a square. The functions take a
+// bitboard as two numbers, its low and high 32-bit halves (see
+// bitboards.mjs).
 
 declare const squareBrand: unique symbol;
 /** A square number, 0..63, in the mapping of this module. */

@@ -15,35 +15,37 @@
 //     1 |  0  1  2  3  4  5  6  7
 //         a  b  c  d  e  f  g  h
 //
-// Chess bitboard tables and lookups: an ES module with no dependencies, for
-// Node 18 and later and for browsers, with no build step; its TypeScript
-// declarations are bitboards.d.mts beside it. The extension .mjs makes it a
-// module in every Node without a package.json to say so.
-//
 // Names, shapes, index order and meanings are the contract in SPEC.md at the
 // top of the bitboard-tables repository, in JavaScript's conventions,
 // functions in camelCase (rank_attacks is rankAttacks, RANK_MASK_EX as
 // written there); each table below is preceded by a comment giving its shape
 // and meaning.
 //
-// Types. A table is a flat typed array: a table of bitboards a BigUint64Array,
-// whose entries read as bigint; entry [i][j] of a [n][m] table is at index
-// i * m + j. Squares, pieces, colors, directions, files, ranks and counts are
-// numbers. The functions take and return a bitboard as two 32-bit halves, so
-// that no call allocates a bigint: a bitboard argument `occ` is `occLo, occHi`
-// (bits 0..31 and 32..63; signed or unsigned, as any JavaScript bitwise operator
-// reads them); a function that returns a bitboard returns its low half, a signed
-// 32-bit number, and leaves its high half in the exported `high` until the next
-// call. The functions read a table of bitboards as halves, entry k at [2 * k]
-// (low) and [2 * k + 1] (high), in an Int32Array: a view of the table's memory
-// on a little-endian platform, a copy on a big-endian one (`halvesOf`).
+// Chess bitboard tables and lookups: an ES module with no dependencies, for
+// Node 18 and later and for browsers, with no build step; its TypeScript
+// declarations are bitboards.d.mts beside it. The extension .mjs makes it a
+// module in every Node without a package.json to say so.
+//
+// Types: a bitboard is a bigint, an entry of a BigUint64Array; squares,
+// pieces, colors, directions, files, ranks and counts are numbers. A table is
+// a flat typed array: entry [i][j] of a [n][m] table is at index i * m + j.
+// The functions take and return a bitboard as two 32-bit halves, so that no
+// call allocates a bigint: a bitboard argument `occ` is `occLo, occHi` (bits
+// 0..31 and 32..63; signed or unsigned, as any JavaScript bitwise operator
+// reads them); a function that returns a bitboard returns its low half, a
+// signed 32-bit number, and leaves its high half in the exported `high` until
+// the next call. The functions read a table of bitboards as halves, entry k
+// at [2 * k] (low) and [2 * k + 1] (high), in an Int32Array: a view of the
+// table's memory on a little-endian platform, a copy on a big-endian one
+// (`halvesOf`).
 //
 // Each function that takes or returns a bitboard has a twin named with Big
-// (rookAttacksBig), below it, that takes and returns bitboards as bigints, read
-// modulo 2 ** 64 (so ~b works), and checks every argument: a bitboard that is no
-// bigint, or a square, piece or direction that is no integer in its range, throws
-// a TypeError or RangeError naming the function, the argument and its value. They
-// allocate: in hot loops, call the functions on halves, which check nothing.
+// (rookAttacksBig), below it, that takes and returns bitboards as bigints,
+// read modulo 2 ** 64 (so ~b works), and checks every argument: a bitboard
+// that is no bigint, or a square, piece or direction that is no integer in
+// its range, throws a TypeError or RangeError naming the function, the
+// argument and its value. They allocate: in hot loops, call the functions on
+// halves, which check nothing.
 
 // True on a little-endian platform, where a bitboard's low half lies first.
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
@@ -170,6 +172,7 @@ export const AVOID_WRAP = new BigUint64Array([
     0xfefefefefefefe00n, 0xfefefefefefefefen, 0x00fefefefefefefen, 0x00ffffffffffffffn, // NOEA..SOUT
     0x007f7f7f7f7f7f7fn, 0x7f7f7f7f7f7f7f7fn, 0x7f7f7f7f7f7f7f00n, 0xffffffffffffff00n, // SOWE..NORT
 ]);
+const AVOID_WRAP_32 = halvesOf(AVOID_WRAP);
 
 // RAY_ATTACKS[64 sq][8 dir], entry at 8 * sq + dir: squares from sq (excluded) to the edge in dir
 // prettier-ignore
@@ -367,6 +370,7 @@ export const RAY_ATTACKS = new BigUint64Array([
     0x0000000000000000n, 0x0000000000000000n, 0x0000000000000000n, 0x0080808080808080n, // [h8][NOEA..SOUT]
     0x0040201008040201n, 0x7f00000000000000n, 0x0000000000000000n, 0x0000000000000000n, // [h8][SOWE..NORT]
 ]);
+const RAY_ATTACKS_32 = halvesOf(RAY_ATTACKS);
 
 // RANK_MASK[64 sq], entry at sq: the rank through sq, sq included
 // prettier-ignore
@@ -388,6 +392,7 @@ export const RANK_MASK = new BigUint64Array([
     0xff00000000000000n, 0xff00000000000000n, 0xff00000000000000n, 0xff00000000000000n, // a8..d8
     0xff00000000000000n, 0xff00000000000000n, 0xff00000000000000n, 0xff00000000000000n, // e8..h8
 ]);
+const RANK_MASK_32 = halvesOf(RANK_MASK);
 
 // FILE_MASK[64 sq], entry at sq: the file through sq, sq included
 // prettier-ignore
@@ -409,6 +414,7 @@ export const FILE_MASK = new BigUint64Array([
     0x0101010101010101n, 0x0202020202020202n, 0x0404040404040404n, 0x0808080808080808n, // a8..d8
     0x1010101010101010n, 0x2020202020202020n, 0x4040404040404040n, 0x8080808080808080n, // e8..h8
 ]);
+const FILE_MASK_32 = halvesOf(FILE_MASK);
 
 // DIAGONAL_MASK[64 sq], entry at sq: the diagonal (a1-h8 direction) through sq, sq included
 // prettier-ignore
@@ -430,6 +436,7 @@ export const DIAGONAL_MASK = new BigUint64Array([
     0x0100000000000000n, 0x0201000000000000n, 0x0402010000000000n, 0x0804020100000000n, // a8..d8
     0x1008040201000000n, 0x2010080402010000n, 0x4020100804020100n, 0x8040201008040201n, // e8..h8
 ]);
+const DIAGONAL_MASK_32 = halvesOf(DIAGONAL_MASK);
 
 // ANTI_DIAGONAL_MASK[64 sq], entry at sq: the anti-diagonal (h1-a8 direction) through sq, sq included
 // prettier-ignore
@@ -451,6 +458,7 @@ export const ANTI_DIAGONAL_MASK = new BigUint64Array([
     0x0102040810204080n, 0x0204081020408000n, 0x0408102040800000n, 0x0810204080000000n, // a8..d8
     0x1020408000000000n, 0x2040800000000000n, 0x4080000000000000n, 0x8000000000000000n, // e8..h8
 ]);
+const ANTI_DIAGONAL_MASK_32 = halvesOf(ANTI_DIAGONAL_MASK);
 
 // RANK_MASK_EX[64 sq], entry at sq: the rank through sq, sq excluded
 // prettier-ignore
@@ -472,6 +480,7 @@ export const RANK_MASK_EX = new BigUint64Array([
     0xfe00000000000000n, 0xfd00000000000000n, 0xfb00000000000000n, 0xf700000000000000n, // a8..d8
     0xef00000000000000n, 0xdf00000000000000n, 0xbf00000000000000n, 0x7f00000000000000n, // e8..h8
 ]);
+const RANK_MASK_EX_32 = halvesOf(RANK_MASK_EX);
 
 // FILE_MASK_EX[64 sq], entry at sq: the file through sq, sq excluded
 // prettier-ignore
@@ -493,6 +502,7 @@ export const FILE_MASK_EX = new BigUint64Array([
     0x0001010101010101n, 0x0002020202020202n, 0x0004040404040404n, 0x0008080808080808n, // a8..d8
     0x0010101010101010n, 0x0020202020202020n, 0x0040404040404040n, 0x0080808080808080n, // e8..h8
 ]);
+const FILE_MASK_EX_32 = halvesOf(FILE_MASK_EX);
 
 // DIAGONAL_MASK_EX[64 sq], entry at sq: the diagonal (a1-h8 direction) through sq, sq excluded
 // prettier-ignore
@@ -514,6 +524,7 @@ export const DIAGONAL_MASK_EX = new BigUint64Array([
     0x0000000000000000n, 0x0001000000000000n, 0x0002010000000000n, 0x0004020100000000n, // a8..d8
     0x0008040201000000n, 0x0010080402010000n, 0x0020100804020100n, 0x0040201008040201n, // e8..h8
 ]);
+const DIAGONAL_MASK_EX_32 = halvesOf(DIAGONAL_MASK_EX);
 
 // ANTI_DIAGONAL_MASK_EX[64 sq], entry at sq: the anti-diagonal (h1-a8 direction) through sq, sq excluded
 // prettier-ignore
@@ -535,6 +546,7 @@ export const ANTI_DIAGONAL_MASK_EX = new BigUint64Array([
     0x0002040810204080n, 0x0004081020408000n, 0x0008102040800000n, 0x0010204080000000n, // a8..d8
     0x0020408000000000n, 0x0040800000000000n, 0x0080000000000000n, 0x0000000000000000n, // e8..h8
 ]);
+const ANTI_DIAGONAL_MASK_EX_32 = halvesOf(ANTI_DIAGONAL_MASK_EX);
 
 // ROOK_MASK[64 sq], entry at sq: the rank and file through sq, sq included
 // prettier-ignore
@@ -556,6 +568,7 @@ export const ROOK_MASK = new BigUint64Array([
     0xff01010101010101n, 0xff02020202020202n, 0xff04040404040404n, 0xff08080808080808n, // a8..d8
     0xff10101010101010n, 0xff20202020202020n, 0xff40404040404040n, 0xff80808080808080n, // e8..h8
 ]);
+const ROOK_MASK_32 = halvesOf(ROOK_MASK);
 
 // BISHOP_MASK[64 sq], entry at sq: the diagonal and anti-diagonal through sq, sq included
 // prettier-ignore
@@ -577,6 +590,7 @@ export const BISHOP_MASK = new BigUint64Array([
     0x0102040810204080n, 0x0205081020408000n, 0x040a112040800000n, 0x0814224180000000n, // a8..d8
     0x1028448201000000n, 0x2050880402010000n, 0x40a0100804020100n, 0x8040201008040201n, // e8..h8
 ]);
+const BISHOP_MASK_32 = halvesOf(BISHOP_MASK);
 
 // QUEEN_MASK[64 sq], entry at sq: the rank, file and both diagonals through sq, sq included
 // prettier-ignore
@@ -598,6 +612,7 @@ export const QUEEN_MASK = new BigUint64Array([
     0xff03050911214181n, 0xff070a1222428202n, 0xff0e152444840404n, 0xff1c2a4988080808n, // a8..d8
     0xff38549211101010n, 0xff70a82422212020n, 0xffe0504844424140n, 0xffc0a09088848281n, // e8..h8
 ]);
+const QUEEN_MASK_32 = halvesOf(QUEEN_MASK);
 
 // ROOK_MASK_EX[64 sq], entry at sq: the rank and file through sq, sq excluded
 // prettier-ignore
@@ -619,6 +634,7 @@ export const ROOK_MASK_EX = new BigUint64Array([
     0xfe01010101010101n, 0xfd02020202020202n, 0xfb04040404040404n, 0xf708080808080808n, // a8..d8
     0xef10101010101010n, 0xdf20202020202020n, 0xbf40404040404040n, 0x7f80808080808080n, // e8..h8
 ]);
+const ROOK_MASK_EX_32 = halvesOf(ROOK_MASK_EX);
 
 // BISHOP_MASK_EX[64 sq], entry at sq: the diagonal and anti-diagonal through sq, sq excluded
 // prettier-ignore
@@ -640,6 +656,7 @@ export const BISHOP_MASK_EX = new BigUint64Array([
     0x0002040810204080n, 0x0005081020408000n, 0x000a112040800000n, 0x0014224180000000n, // a8..d8
     0x0028448201000000n, 0x0050880402010000n, 0x00a0100804020100n, 0x0040201008040201n, // e8..h8
 ]);
+const BISHOP_MASK_EX_32 = halvesOf(BISHOP_MASK_EX);
 
 // QUEEN_MASK_EX[64 sq], entry at sq: the rank, file and both diagonals through sq, sq excluded
 // prettier-ignore
@@ -661,6 +678,7 @@ export const QUEEN_MASK_EX = new BigUint64Array([
     0xfe03050911214181n, 0xfd070a1222428202n, 0xfb0e152444840404n, 0xf71c2a4988080808n, // a8..d8
     0xef38549211101010n, 0xdf70a82422212020n, 0xbfe0504844424140n, 0x7fc0a09088848281n, // e8..h8
 ]);
+const QUEEN_MASK_EX_32 = halvesOf(QUEEN_MASK_EX);
 
 // KNIGHT_ATTACKS[64 sq], entry at sq: knight attacks from sq
 // prettier-ignore
@@ -682,6 +700,7 @@ export const KNIGHT_ATTACKS = new BigUint64Array([
     0x0004020000000000n, 0x0008050000000000n, 0x00110a0000000000n, 0x0022140000000000n, // a8..d8
     0x0044280000000000n, 0x0088500000000000n, 0x0010a00000000000n, 0x0020400000000000n, // e8..h8
 ]);
+const KNIGHT_ATTACKS_32 = halvesOf(KNIGHT_ATTACKS);
 
 // KING_ATTACKS[64 sq], entry at sq: king attacks from sq
 // prettier-ignore
@@ -703,6 +722,7 @@ export const KING_ATTACKS = new BigUint64Array([
     0x0203000000000000n, 0x0507000000000000n, 0x0a0e000000000000n, 0x141c000000000000n, // a8..d8
     0x2838000000000000n, 0x5070000000000000n, 0xa0e0000000000000n, 0x40c0000000000000n, // e8..h8
 ]);
+const KING_ATTACKS_32 = halvesOf(KING_ATTACKS);
 
 // PAWN_ATTACKS[2 color][64 sq], entry at 64 * color + sq: the squares a pawn of color on sq attacks
 // prettier-ignore
@@ -742,6 +762,7 @@ export const PAWN_ATTACKS = new BigUint64Array([
     0x0002000000000000n, 0x0005000000000000n, 0x000a000000000000n, 0x0014000000000000n, // [BLACK][a8..d8]
     0x0028000000000000n, 0x0050000000000000n, 0x00a0000000000000n, 0x0040000000000000n, // [BLACK][e8..h8]
 ]);
+const PAWN_ATTACKS_32 = halvesOf(PAWN_ATTACKS);
 
 // PIECE_ATTACKS[6 piece][64 sq], entry at 64 * piece + sq: attacks of piece on sq on the empty board; the PAWN row is zero
 // prettier-ignore
@@ -849,6 +870,7 @@ export const PIECE_ATTACKS = new BigUint64Array([
     0x0203000000000000n, 0x0507000000000000n, 0x0a0e000000000000n, 0x141c000000000000n, // [KING][a8..d8]
     0x2838000000000000n, 0x5070000000000000n, 0xa0e0000000000000n, 0x40c0000000000000n, // [KING][e8..h8]
 ]);
+const PIECE_ATTACKS_32 = halvesOf(PIECE_ATTACKS);
 
 // BLOCKERS_AND_BEYOND[6 piece][64 sq], entry at 64 * piece + sq: PIECE_ATTACKS less the last square of every ray; zero for pawn, knight and king
 // prettier-ignore
@@ -956,6 +978,7 @@ export const BLOCKERS_AND_BEYOND = new BigUint64Array([
     0x0000000000000000n, 0x0000000000000000n, 0x0000000000000000n, 0x0000000000000000n, // [KING][a8..d8]
     0x0000000000000000n, 0x0000000000000000n, 0x0000000000000000n, 0x0000000000000000n, // [KING][e8..h8]
 ]);
+const BLOCKERS_AND_BEYOND_32 = halvesOf(BLOCKERS_AND_BEYOND);
 
 // BEHIND[64 frm][64 to], entry at 64 * frm + to: squares beyond to on the ray from frm through to; 0 if frm == to or not aligned
 // prettier-ignore
@@ -2049,6 +2072,7 @@ export const BEHIND = new BigUint64Array([
     0x0000000000000000n, 0x0100000000000000n, 0x0300000000000000n, 0x0700000000000000n, // [h8][a8..d8]
     0x0f00000000000000n, 0x1f00000000000000n, 0x3f00000000000000n, 0x0000000000000000n, // [h8][e8..h8]
 ]);
+const BEHIND_32 = halvesOf(BEHIND);
 
 // BETWEEN[64 frm][64 to], entry at 64 * frm + to: squares strictly between frm and to on their line; 0 if not aligned
 // prettier-ignore
@@ -3142,6 +3166,7 @@ export const BETWEEN = new BigUint64Array([
     0x7e00000000000000n, 0x7c00000000000000n, 0x7800000000000000n, 0x7000000000000000n, // [h8][a8..d8]
     0x6000000000000000n, 0x4000000000000000n, 0x0000000000000000n, 0x0000000000000000n, // [h8][e8..h8]
 ]);
+const BETWEEN_32 = halvesOf(BETWEEN);
 
 // LINE[64 frm][64 to], entry at 64 * frm + to: the whole line through frm and to, both included; 0 if frm == to or not aligned
 // prettier-ignore
@@ -4235,6 +4260,7 @@ export const LINE = new BigUint64Array([
     0xff00000000000000n, 0xff00000000000000n, 0xff00000000000000n, 0xff00000000000000n, // [h8][a8..d8]
     0xff00000000000000n, 0xff00000000000000n, 0xff00000000000000n, 0x0000000000000000n, // [h8][e8..h8]
 ]);
+const LINE_32 = halvesOf(LINE);
 
 // FIRST_RANK_ATTACKS[64 occ6][8 file], entry at 8 * occ6 + file: rank attacks (bits 0..7 = files a..h) of a slider on file (0..7 = a..h), inner files b..g holding occ6
 // prettier-ignore
@@ -4509,6 +4535,7 @@ export const FILL_UP_ATTACKS = new BigUint64Array([
     0x4040404040404040n, 0x4040404040404040n, 0x4040404040404040n, 0x4040404040404040n, // [7][56..59]
     0x4040404040404040n, 0x4040404040404040n, 0x4040404040404040n, 0x4040404040404040n, // [7][60..63]
 ]);
+const FILL_UP_ATTACKS_32 = halvesOf(FILL_UP_ATTACKS);
 
 // A_FILE_ATTACKS[8 rank][64 idx], entry at 64 * rank + idx: attacks of a rook on the file a square of rank (0..7 = 1..8); bit i of idx is its square at rank index 6 - i
 // prettier-ignore
@@ -4650,6 +4677,7 @@ export const A_FILE_ATTACKS = new BigUint64Array([
     0x0001010101000000n, 0x0001000000000000n, 0x0001010000000000n, 0x0001000000000000n, // [7][56..59]
     0x0001010100000000n, 0x0001000000000000n, 0x0001010000000000n, 0x0001000000000000n, // [7][60..63]
 ]);
+const A_FILE_ATTACKS_32 = halvesOf(A_FILE_ATTACKS);
 
 // FIRST_RANK_XRAYS[64 occ6][8 file], entry at 8 * occ6 + file: as FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a)
 // prettier-ignore
@@ -4924,6 +4952,7 @@ export const XRAY_FILL_UP_ATTACKS = new BigUint64Array([
     0x2020202020202020n, 0x2020202020202020n, 0x2020202020202020n, 0x2020202020202020n, // [7][56..59]
     0x2020202020202020n, 0x2020202020202020n, 0x2020202020202020n, 0x2020202020202020n, // [7][60..63]
 ]);
+const XRAY_FILL_UP_ATTACKS_32 = halvesOf(XRAY_FILL_UP_ATTACKS);
 
 // XRAY_A_FILE_ATTACKS[8 rank][64 idx], entry at 64 * rank + idx: as A_FILE_ATTACKS, holding x-ray sets
 // prettier-ignore
@@ -5065,6 +5094,7 @@ export const XRAY_A_FILE_ATTACKS = new BigUint64Array([
     0x0000000000010000n, 0x0000010101000000n, 0x0000000101000000n, 0x0000010000000000n, // [7][56..59]
     0x0000000001000000n, 0x0000010100000000n, 0x0000000100000000n, 0x0000010000000000n, // [7][60..63]
 ]);
+const XRAY_A_FILE_ATTACKS_32 = halvesOf(XRAY_A_FILE_ATTACKS);
 
 // SQUARE_DISTANCE[64 frm][64 to], entry at 64 * frm + to: the Chebyshev (king's) distance of frm and to, 0..7 (Stockfish's SquareDistance)
 // prettier-ignore
@@ -6450,6 +6480,7 @@ export const DISTANCE_RING = new BigUint64Array([
     0x8000000000000000n, 0x40c0000000000000n, 0x2020e00000000000n, 0x101010f000000000n, // [h8][0..3]
     0x08080808f8000000n, 0x0404040404fc0000n, 0x020202020202fe00n, 0x01010101010101ffn, // [h8][4..7]
 ]);
+const DISTANCE_RING_32 = halvesOf(DISTANCE_RING);
 
 // FORWARD_RANKS[2 color][8 r], entry at 8 * color + r: the ranks in front of rank r for color, r excluded: above for WHITE, below for BLACK (Stockfish's forward_ranks_bb)
 // prettier-ignore
@@ -6461,6 +6492,7 @@ export const FORWARD_RANKS = new BigUint64Array([
     0x0000000000000000n, 0x00000000000000ffn, 0x000000000000ffffn, 0x0000000000ffffffn, // [BLACK][0..3]
     0x00000000ffffffffn, 0x000000ffffffffffn, 0x0000ffffffffffffn, 0x00ffffffffffffffn, // [BLACK][4..7]
 ]);
+const FORWARD_RANKS_32 = halvesOf(FORWARD_RANKS);
 
 // FORWARD_FILE[2 color][64 sq], entry at 64 * color + sq: the squares in front of sq on its file for color, sq excluded (Stockfish's forward_file_bb)
 // prettier-ignore
@@ -6500,6 +6532,7 @@ export const FORWARD_FILE = new BigUint64Array([
     0x0001010101010101n, 0x0002020202020202n, 0x0004040404040404n, 0x0008080808080808n, // [BLACK][a8..d8]
     0x0010101010101010n, 0x0020202020202020n, 0x0040404040404040n, 0x0080808080808080n, // [BLACK][e8..h8]
 ]);
+const FORWARD_FILE_32 = halvesOf(FORWARD_FILE);
 
 // PAWN_ATTACK_SPAN[2 color][64 sq], entry at 64 * color + sq: the squares on the files beside sq, in front of it for color: what a pawn may attack as it advances (Stockfish's pawn_attack_span)
 // prettier-ignore
@@ -6539,6 +6572,7 @@ export const PAWN_ATTACK_SPAN = new BigUint64Array([
     0x0002020202020202n, 0x0005050505050505n, 0x000a0a0a0a0a0a0an, 0x0014141414141414n, // [BLACK][a8..d8]
     0x0028282828282828n, 0x0050505050505050n, 0x00a0a0a0a0a0a0a0n, 0x0040404040404040n, // [BLACK][e8..h8]
 ]);
+const PAWN_ATTACK_SPAN_32 = halvesOf(PAWN_ATTACK_SPAN);
 
 // PASSED_PAWN_SPAN[2 color][64 sq], entry at 64 * color + sq: PAWN_ATTACK_SPAN | FORWARD_FILE: the squares no enemy pawn may hold for a passed pawn (Stockfish's passed_pawn_span)
 // prettier-ignore
@@ -6578,6 +6612,7 @@ export const PASSED_PAWN_SPAN = new BigUint64Array([
     0x0003030303030303n, 0x0007070707070707n, 0x000e0e0e0e0e0e0en, 0x001c1c1c1c1c1c1cn, // [BLACK][a8..d8]
     0x0038383838383838n, 0x0070707070707070n, 0x00e0e0e0e0e0e0e0n, 0x00c0c0c0c0c0c0c0n, // [BLACK][e8..h8]
 ]);
+const PASSED_PAWN_SPAN_32 = halvesOf(PASSED_PAWN_SPAN);
 
 // ADJACENT_FILES[8 f], entry at f: the files beside file f (0..7: a..h), f excluded; one file for a and h (Stockfish's adjacent_files_bb)
 // prettier-ignore
@@ -6585,6 +6620,7 @@ export const ADJACENT_FILES = new BigUint64Array([
     0x0202020202020202n, 0x0505050505050505n, 0x0a0a0a0a0a0a0a0an, 0x1414141414141414n, // 0..3
     0x2828282828282828n, 0x5050505050505050n, 0xa0a0a0a0a0a0a0a0n, 0x4040404040404040n, // 4..7
 ]);
+const ADJACENT_FILES_32 = halvesOf(ADJACENT_FILES);
 
 // RAY_PASS[64 frm][64 to], entry at 64 * frm + to: the ray from frm through to, to the edge: BETWEEN | to | BEHIND; 0 if frm == to or not aligned (Stockfish's RayPassBB)
 // prettier-ignore
@@ -7678,6 +7714,7 @@ export const RAY_PASS = new BigUint64Array([
     0x7f00000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, // [h8][a8..d8]
     0x7f00000000000000n, 0x7f00000000000000n, 0x7f00000000000000n, 0x0000000000000000n, // [h8][e8..h8]
 ]);
+const RAY_PASS_32 = halvesOf(RAY_PASS);
 
 // BETWEEN_AND_TO[64 frm][64 to], entry at 64 * frm + to: BETWEEN | to: to alone if frm == to or not aligned (Stockfish's BetweenBB)
 // prettier-ignore
@@ -8771,6 +8808,7 @@ export const BETWEEN_AND_TO = new BigUint64Array([
     0x7f00000000000000n, 0x7e00000000000000n, 0x7c00000000000000n, 0x7800000000000000n, // [h8][a8..d8]
     0x7000000000000000n, 0x6000000000000000n, 0x4000000000000000n, 0x8000000000000000n, // [h8][e8..h8]
 ]);
+const BETWEEN_AND_TO_32 = halvesOf(BETWEEN_AND_TO);
 
 // CASTLING_EMPTY[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960)
 // prettier-ignore
@@ -8826,6 +8864,7 @@ export const CASTLING_EMPTY = new BigUint64Array([
     0x7e00000000000000n, 0x7c00000000000000n, 0x7800000000000000n, 0x7400000000000000n, // [BLACK][7][0..3]
     0x6c00000000000000n, 0x5c00000000000000n, 0x3c00000000000000n, 0x0000000000000000n, // [BLACK][7][4..7]
 ]);
+const CASTLING_EMPTY_32 = halvesOf(CASTLING_EMPTY);
 
 // CASTLING_KING_PATH[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f
 // prettier-ignore
@@ -8881,6 +8920,7 @@ export const CASTLING_KING_PATH = new BigUint64Array([
     0xfc00000000000000n, 0xfc00000000000000n, 0xfc00000000000000n, 0xfc00000000000000n, // [BLACK][7][0..3]
     0xfc00000000000000n, 0xfc00000000000000n, 0xfc00000000000000n, 0x0000000000000000n, // [BLACK][7][4..7]
 ]);
+const CASTLING_KING_PATH_32 = halvesOf(CASTLING_KING_PATH);
 
 // POLYGLOT_RANDOM[781 key], entry at key: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move
 // prettier-ignore
@@ -9082,46 +9122,6 @@ export const POLYGLOT_RANDOM = new BigUint64Array([
     0xcf3145de0add4289n, 0xd0e4427a5514fb72n, 0x77c621cc9fb3a483n, 0x67a34dac4356550bn, // 776..779
     0xf8d626aaaf278509n, // 780
 ]);
-
-// The tables of bitboards read as 32-bit halves, for the functions.
-const AVOID_WRAP_32 = halvesOf(AVOID_WRAP);
-const RAY_ATTACKS_32 = halvesOf(RAY_ATTACKS);
-const RANK_MASK_32 = halvesOf(RANK_MASK);
-const FILE_MASK_32 = halvesOf(FILE_MASK);
-const DIAGONAL_MASK_32 = halvesOf(DIAGONAL_MASK);
-const ANTI_DIAGONAL_MASK_32 = halvesOf(ANTI_DIAGONAL_MASK);
-const RANK_MASK_EX_32 = halvesOf(RANK_MASK_EX);
-const FILE_MASK_EX_32 = halvesOf(FILE_MASK_EX);
-const DIAGONAL_MASK_EX_32 = halvesOf(DIAGONAL_MASK_EX);
-const ANTI_DIAGONAL_MASK_EX_32 = halvesOf(ANTI_DIAGONAL_MASK_EX);
-const ROOK_MASK_32 = halvesOf(ROOK_MASK);
-const BISHOP_MASK_32 = halvesOf(BISHOP_MASK);
-const QUEEN_MASK_32 = halvesOf(QUEEN_MASK);
-const ROOK_MASK_EX_32 = halvesOf(ROOK_MASK_EX);
-const BISHOP_MASK_EX_32 = halvesOf(BISHOP_MASK_EX);
-const QUEEN_MASK_EX_32 = halvesOf(QUEEN_MASK_EX);
-const KNIGHT_ATTACKS_32 = halvesOf(KNIGHT_ATTACKS);
-const KING_ATTACKS_32 = halvesOf(KING_ATTACKS);
-const PAWN_ATTACKS_32 = halvesOf(PAWN_ATTACKS);
-const PIECE_ATTACKS_32 = halvesOf(PIECE_ATTACKS);
-const BLOCKERS_AND_BEYOND_32 = halvesOf(BLOCKERS_AND_BEYOND);
-const BEHIND_32 = halvesOf(BEHIND);
-const BETWEEN_32 = halvesOf(BETWEEN);
-const LINE_32 = halvesOf(LINE);
-const FILL_UP_ATTACKS_32 = halvesOf(FILL_UP_ATTACKS);
-const A_FILE_ATTACKS_32 = halvesOf(A_FILE_ATTACKS);
-const XRAY_FILL_UP_ATTACKS_32 = halvesOf(XRAY_FILL_UP_ATTACKS);
-const XRAY_A_FILE_ATTACKS_32 = halvesOf(XRAY_A_FILE_ATTACKS);
-const DISTANCE_RING_32 = halvesOf(DISTANCE_RING);
-const FORWARD_RANKS_32 = halvesOf(FORWARD_RANKS);
-const FORWARD_FILE_32 = halvesOf(FORWARD_FILE);
-const PAWN_ATTACK_SPAN_32 = halvesOf(PAWN_ATTACK_SPAN);
-const PASSED_PAWN_SPAN_32 = halvesOf(PASSED_PAWN_SPAN);
-const ADJACENT_FILES_32 = halvesOf(ADJACENT_FILES);
-const RAY_PASS_32 = halvesOf(RAY_PASS);
-const BETWEEN_AND_TO_32 = halvesOf(BETWEEN_AND_TO);
-const CASTLING_EMPTY_32 = halvesOf(CASTLING_EMPTY);
-const CASTLING_KING_PATH_32 = halvesOf(CASTLING_KING_PATH);
 const POLYGLOT_RANDOM_32 = halvesOf(POLYGLOT_RANDOM);
 
 // --- Squares ---
@@ -9923,6 +9923,7 @@ export const ROOK_RELEVANT_MASK = new BigUint64Array([
     0x7e01010101010100n, 0x7c02020202020200n, 0x7a04040404040400n, 0x7608080808080800n, // a8..d8
     0x6e10101010101000n, 0x5e20202020202000n, 0x3e40404040404000n, 0x7e80808080808000n, // e8..h8
 ]);
+const ROOK_RELEVANT_MASK_32 = halvesOf(ROOK_RELEVANT_MASK);
 
 // ROOK_MAGICS[64 sq], entry at sq: the magic number of the rook on sq
 // prettier-ignore
@@ -9944,6 +9945,7 @@ export const ROOK_MAGICS = new BigUint64Array([
     0x0106091080204102n, 0x0000801504400021n, 0x0001001040a0000dn, 0x1000201000050109n, // a8..d8
     0x0001000402080011n, 0x5501000802040001n, 0x0006000144008802n, 0x000010c50400a18an, // e8..h8
 ]);
+const ROOK_MAGICS_32 = halvesOf(ROOK_MAGICS);
 
 // ROOK_MAGIC_SHIFTS[64 sq], entry at sq: 64 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
 // prettier-ignore
@@ -9991,6 +9993,7 @@ export const ROOK_BLACK_MAGICS = new BigUint64Array([
     0xfffff37eefefdfben, 0x40000280090013c1n, 0xbf7ffeffbffaf71fn, 0xfffdffff777b7d6en, // a8..d8
     0x48300007e8080c02n, 0xafe0000fff780402n, 0xee73fffbffbb77fen, 0x0002000308482882n, // e8..h8
 ]);
+const ROOK_BLACK_MAGICS_32 = halvesOf(ROOK_BLACK_MAGICS);
 
 // ROOK_BLACK_OFFSETS[64 sq], entry at sq: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap)
 // prettier-ignore
@@ -10025,6 +10028,7 @@ export const ROOK_MAGICS32 = new BigUint64Array([
     0x4010204d04208001n, 0x0880102500011040n, 0x4208128200004122n, 0x0004100103412209n, // a8..d8
     0x240460120000a822n, 0x0202010100120804n, 0x01000445000001c6n, 0x60366c8780007041n, // e8..h8
 ]);
+const ROOK_MAGICS32_32 = halvesOf(ROOK_MAGICS32);
 
 // ROOK_MAGIC32_SHIFTS[64 sq], entry at sq: 32 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq])
 // prettier-ignore
@@ -10059,6 +10063,7 @@ export const BISHOP_RELEVANT_MASK = new BigUint64Array([
     0x0002040810204000n, 0x0004081020400000n, 0x000a102040000000n, 0x0014224000000000n, // a8..d8
     0x0028440200000000n, 0x0050080402000000n, 0x0020100804020000n, 0x0040201008040200n, // e8..h8
 ]);
+const BISHOP_RELEVANT_MASK_32 = halvesOf(BISHOP_RELEVANT_MASK);
 
 // BISHOP_MAGICS[64 sq], entry at sq: the magic number of the bishop on sq
 // prettier-ignore
@@ -10080,6 +10085,7 @@ export const BISHOP_MAGICS = new BigUint64Array([
     0x4002002212026000n, 0x0222008088c82000n, 0x0044020480480800n, 0x0082000020840404n, // a8..d8
     0x0200004040138208n, 0x0404000808100420n, 0x024005090a040405n, 0x1040105080809080n, // e8..h8
 ]);
+const BISHOP_MAGICS_32 = halvesOf(BISHOP_MAGICS);
 
 // BISHOP_MAGIC_SHIFTS[64 sq], entry at sq: 64 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
 // prettier-ignore
@@ -10127,6 +10133,7 @@ export const BISHOP_BLACK_MAGICS = new BigUint64Array([
     0x100000101ec10082n, 0x7fbaffffefe0c02fn, 0x7f83fffffff07f7fn, 0xfff1fffffff7ffc1n, // a8..d8
     0x0878040000ffe01fn, 0x945e388000801012n, 0x0840800080200fdan, 0x100000c05f582008n, // e8..h8
 ]);
+const BISHOP_BLACK_MAGICS_32 = halvesOf(BISHOP_BLACK_MAGICS);
 
 // BISHOP_BLACK_OFFSETS[64 sq], entry at sq: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap)
 // prettier-ignore
@@ -10161,6 +10168,7 @@ export const BISHOP_MAGICS32 = new BigUint64Array([
     0x0805410080204046n, 0x01088800cb00006cn, 0x0403248022010341n, 0x0042020010000002n, // a8..d8
     0x60020484012801c0n, 0xa2022a0411210020n, 0x0604004253474085n, 0xc052002012084850n, // e8..h8
 ]);
+const BISHOP_MAGICS32_32 = halvesOf(BISHOP_MAGICS32);
 
 // BISHOP_MAGIC32_SHIFTS[64 sq], entry at sq: 32 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq])
 // prettier-ignore
@@ -10174,16 +10182,6 @@ export const BISHOP_MAGIC32_SHIFTS = new Uint8Array([
     0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, // a7..h7
     0x1a, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1b, 0x1a, // a8..h8
 ]);
-
-// The slider tables of bitboards read as 32-bit halves.
-const ROOK_RELEVANT_MASK_32 = halvesOf(ROOK_RELEVANT_MASK);
-const ROOK_MAGICS_32 = halvesOf(ROOK_MAGICS);
-const ROOK_BLACK_MAGICS_32 = halvesOf(ROOK_BLACK_MAGICS);
-const ROOK_MAGICS32_32 = halvesOf(ROOK_MAGICS32);
-const BISHOP_RELEVANT_MASK_32 = halvesOf(BISHOP_RELEVANT_MASK);
-const BISHOP_MAGICS_32 = halvesOf(BISHOP_MAGICS);
-const BISHOP_BLACK_MAGICS_32 = halvesOf(BISHOP_BLACK_MAGICS);
-const BISHOP_MAGICS32_32 = halvesOf(BISHOP_MAGICS32);
 
 // ROOK_MAGIC_ATTACKS[102400 entry], as 32-bit halves, filled on first use:
 // 102400 entries; at entry ROOK_OFFSETS[sq] + (((occ &

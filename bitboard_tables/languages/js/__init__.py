@@ -27,7 +27,7 @@ from ..halves import HALVES, HalvesStatements
 from ..language import Language, OutputFile, Words, camel_case, main_module, on_board, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
-from .printer import JsPrinter, JsRoutines, halves_name, js_name
+from .printer import JsPrinter, JsRoutines, js_name
 
 # the typed array of each element type: a flat array, entry [i][j] at i * size_j + j
 ELEMENTS = {U64: "BigUint64Array", U8: "Uint8Array", INT: "Int8Array", U32: "Uint32Array"}
@@ -60,24 +60,6 @@ def table_head(table: Table) -> str:
     return f"{js_name(table.name)}{shape_text(table)}, entry at {where}"
 
 
-def _params(fn, typed: bool, big: bool = False) -> List[str]:
-    """Returns the parameters of `fn` (typed: as bitboards.d.mts declares them), a
-    bitboard as its two halves, or as one bigint in a bigint twin (`big`)."""
-    out = []
-    for name, kind in fn.params:
-        if kind == BITBOARD and not big:
-            out += [f"{camel_case(name)}{half}" + (": number" if typed else "") for half in HALVES]
-        else:
-            type_text = "bigint" if kind == BITBOARD else "Square" if name in SQUARE_PARAMS else KINDS[kind]
-            out.append(typed_after(type_text, camel_case(name)) if typed else camel_case(name))
-    return out
-
-
-def ts_returns(fn, big: bool = False) -> str:
-    """Returns the TypeScript result type of a lookup function (of its bigint twin)."""
-    return "bigint" if big and fn.returns == BITBOARD else "Square" if fn.name in SQUARE_RESULTS else KINDS[fn.returns]
-
-
 def _head(opening: str, params: List[str], closing: str) -> str:
     """Returns `opening(params)closing` on one line where it fits in WIDTH, else with
     one parameter a line, as prettier lays out a signature."""
@@ -88,15 +70,23 @@ def _head(opening: str, params: List[str], closing: str) -> str:
 
 
 def js_head(fn) -> str:
-    """Returns the first line(s) of a lookup function's definition, up to its `{`."""
-    keyword = "function*" if fn.returns == SQUARES else "function"
-    return _head(f"export {keyword} {js_name(fn.name)}", _params(fn, False), " {")
+    """Returns the first line(s) of a lookup function's definition, up to its `{`: a
+    bitboard parameter as its two halves."""
+    params = [camel_case(name) + half for name, kind in fn.params for half in (HALVES if kind == BITBOARD else ("",))]
+    return _head(f"export function{'*' * (fn.returns == SQUARES)} {js_name(fn.name)}", params, " {")
 
 
 def ts_head(fn, big: bool = False) -> str:
-    """Returns the declaration of a lookup function (of its bigint twin) in bitboards.d.mts."""
-    name = js_name(fn.name) + ("Big" if big else "")
-    return _head(f"export declare function {name}", _params(fn, True, big), f": {ts_returns(fn, big)};")
+    """Returns the declaration of a lookup function in bitboards.d.mts, a bitboard as its
+    two halves; of its bigint twin (`big`), a bitboard as a bigint."""
+    def typed(name, kind):  # a square a Square; a bitboard its halves, or a bigint
+        if kind == BITBOARD:
+            return [f"{camel_case(name)}: bigint"] if big else [f"{camel_case(name)}{half}: number" for half in HALVES]
+        return [f"{camel_case(name)}: {'Square' if name in SQUARE_PARAMS else KINDS[kind]}"]
+
+    returns = "bigint" if big and fn.returns == BITBOARD else "Square" if fn.name in SQUARE_RESULTS else KINDS[fn.returns]
+    params = [p for name, kind in fn.params for p in typed(name, kind)]
+    return _head(f"export declare function {js_name(fn.name)}{'Big' * big}", params, f": {returns};")
 
 
 def has_twin(fn) -> bool:
@@ -113,26 +103,21 @@ def js_big(fn) -> str:
     return _head(f"export const {js_name(fn.name)}Big = checked", [js_name(fn.name), f'"{params}"', *joined], ";")
 
 
-def slider_lookup(name: str) -> Function:
-    """Returns the slider lookup `name` (rookAttacksMagic) as a function of (occ, sq),
-    whose head, declaration and bigint twin the lookup functions' filters write."""
-    return Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, "")
-
-
 def js_ranges(squares: int = 64) -> List[tuple]:
     """Returns (JavaScript name, count, what it is) of every argument the module checks
     by its range (a square among `squares` numbers, a piece, a direction), in
     ARGUMENT_RANGES order."""
-    used = {name for f in FUNCTIONS for name, _ in f.params}
     ranges = {name: (count, what) for f in FUNCTIONS for name, count, what in ranged_arguments(f, squares)}
-    return [(camel_case(name), *ranges[name]) for name in ARGUMENT_RANGES if name in used and name in ranges]
+    return [(camel_case(name), *ranges[name]) for name in ARGUMENT_RANGES if name in ranges]
 
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, bitboard=BITBOARD, ranges=js_ranges(selection.mapping.board.bits(selection.mapping)), big_doc=BIG_DOC, low_half=LOW_HALF),
-    head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=halves_name,
-    has_twin=has_twin, slider_lookup=slider_lookup,
+    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, ranges=js_ranges(selection.mapping.board.bits(selection.mapping)), big_doc=BIG_DOC, low_half=LOW_HALF),
+    head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=JsPrinter.view,
+    has_twin=has_twin,
+    # a slider lookup (rookAttacksMagic) as a function of (occ, sq), for the filters above
+    slider_lookup=lambda name: Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, ""),
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
     jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
 )
@@ -160,8 +145,7 @@ def dialect() -> Dialect:
 def sliders_context(selection: Selection) -> dict:
     """Returns what the templates' slider section lays out for `selection`
     (SliderSection.context: each fill group with its function, its flag and its
-    `loop`, the model's fill_loop of its tables on halves), every lookup's name and
-    comment, the queen's included."""
+    `loop`, the model's fill_loop of its tables on halves)."""
     section = SliderSection(dialect(), selection)
     statements = HalvesStatements(dialect().printer)
     loop = lambda g: statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True))  # noqa: E731
@@ -172,8 +156,7 @@ def sliders_context(selection: Selection) -> dict:
         f"call of a lookup that reads them ({', '.join(map(js_name, g.lookups))}) calls it.",
     )
     sliders = section.context(fill, js_name, big=True)
-    declared = [(l.name, l.doc) for t in sliders["techniques"] for l in (*t.lookups, t.queen)]
-    return dict(sliders, slider_declared=declared, fill_all_doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"])))
+    return dict(sliders, fill_all_doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"])))
 
 
 # the doc of fillSliderTables, which calls each group's fill (named in it)
@@ -189,13 +172,6 @@ FILL_ALL = (
 SELF_TEST = "test/self_test.mjs"  # the package's self-test, which `npm test` runs with `node --test`
 
 
-def _routines(selection: Selection):
-    """The self-test's printer: a row of a flat table as long as the board's square numbers."""
-    routines = JsRoutines()
-    routines.printer.row = selection.mapping.board.bits(selection.mapping)
-    return routines, "bb."
-
-
 PACKAGE = Package(
     ecosystem="an npm package",
     render=RENDERER.render,
@@ -209,7 +185,7 @@ PACKAGE = Package(
     default_name="bitboards",
     board_separator="-",
     commands=("npm test", "npm pack"),
-    routines=_routines,
+    routines=lambda selection: (JsRoutines(selection.mapping.board.bits(selection.mapping)), "bb."),  # a flat table's row: the square numbers
     carries=CAPABILITIES.carries,
     # what its templates read: the declarations, the self-test's path, the stem of the
     # tarball `npm pack` writes (@scope/name: scope-name)

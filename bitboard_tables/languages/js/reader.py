@@ -13,17 +13,17 @@ from __future__ import annotations
 
 import re
 
-from ...parse import Grammar, closing_brace, header_comment, initializer_tokens, last_line_past
+from ...parse import Grammar, header_comment, initializer_tokens, last_line_past
 
 _IGNORE = "// prettier-ignore"  # between a table's comment and its declaration
+_CLOSE = re.compile(r"^(?:\}|\S.*;)$", re.M)
 
 
 def _function_end(text: str, function: re.Match) -> int:
-    """Returns where a function ends: a declaration's at the `;` that ends it."""
-    if text.startswith("export declare", function.start()):
-        close = text.find(";\n", function.end())
-        return len(text) if close < 0 else close + 1
-    return closing_brace(text, function)
+    """Returns where a function ends: after the first line at the margin that closes it,
+    a definition's `}`, a declaration's `;` (its first line, or its signature's last)."""
+    close = _CLOSE.search(text, function.start())
+    return len(text) if close is None else close.end()
 
 
 GRAMMAR = Grammar(
