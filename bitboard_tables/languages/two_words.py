@@ -28,9 +28,12 @@ from dataclasses import dataclass
 
 from ..expression import Arg, Call, Const, Expr, Op, Read, Read2, op
 
+# a bitboard's operations -> the header's function of each in C (bb_and, bb_shift_left)
 BITBOARD_OPS = {"and": "and", "or": "or", "xor": "xor", "add": "add", "sub": "sub", "mul": "mul", "shl": "shift_left", "shr": "shift_right"}
 SHIFTS = ("shl", "shr")
 POSITIONS = ("index", "int", "lo32")  # a bitboard narrowed: its low word's
+# the one-operand ops of a bitboard, the header's function after the prefix ("{1}" the operand bare)
+FORMS = {"bit": "square_bb({1})", "u64": "bitboard(0, {1})", "lo64": "low({1})", "hi64": "high({1})"}
 
 
 @dataclass(frozen=True)
@@ -76,7 +79,7 @@ class TwoWordsPrinter:
             return f"{self.p}bitboard(0x{value >> 64:016x}, 0x{value & (1 << 64) - 1:016x})"
         return f"{self.p}bitboard(0, {super().const(value)})"
 
-    def operation(self, op: str, a: Expr, b: Expr) -> str:
+    def operation(self, name: str, a: Expr, b: Expr) -> str:
         raise NotImplementedError
 
     def __call__(self, expr):
@@ -101,9 +104,8 @@ class TwoWordsPrinter:
     def unary(self, name, a):
         if name in POSITIONS and is_bitboard(a):
             return super().unary(name, op("lo64", a))
-        forms = {"bit": "square_bb({1})", "u64": "bitboard(0, {1})", "lo64": "low({1})", "hi64": "high({1})"}
-        if name in forms:
-            return self.p + forms[name].format(self(a), self.bare(a))
+        if name in FORMS:
+            return self.p + FORMS[name].format(self(a), self.bare(a))
         return super().unary(name, a)
 
 

@@ -207,7 +207,7 @@ SHARED: Tuple[Mutant, ...] = (
        "C and C++ on a board past 64 bits: a bitboard made a position (the magic and kindergarten index) reads its high word"),
     _m("two-words-constant-low-word", TWO_WORDS, 'return f"{self.p}bitboard(0x{value >> 64:016x},', 'return f"{self.p}bitboard(0x{0:016x},',
        "C and C++ on a board past 64 bits: a constant's high word lost (the kindergarten multipliers, the walks' edges)"),
-    _m("bpext-high-word-dropped", TWO_WORDS, '"hi64": "high({1})"', '"hi64": "low({1})"',
+    _m("bpext-high-word-dropped", TWO_WORDS, '"lo64": "low({1})", "hi64": "high({1})"}', '"lo64": "low({1})", "hi64": "low({1})"}',
        "a 128-bit board's PEXT index reads the low word for the high one (C's and C++'s printer); killed where BMI2 runs"),
     # the bit scans C and C++ lay out alike (bits_cfamily.j2)
     _m("cfamily-lsb-portable-zero", BITS, "{{ check }}    if (!b) return 64;", "{{ check }}    if (!b) return 63;",
