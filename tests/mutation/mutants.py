@@ -66,6 +66,7 @@ SEC = "bitboard_tables/languages/slider_section.py"
 LANG = "bitboard_tables/languages/language.py"
 MAIN = "bitboard_tables/languages/templates/main.j2"  # the enumerations, tables and functions of most main files
 CFAM = "bitboard_tables/languages/templates/cfamily.j2"  # the slider section C and C++ lay out alike
+TWO_WORDS = "bitboard_tables/languages/two_words.py"  # a board's 128-bit bitboard as C and C++ print it, in both representations
 BITS = "bitboard_tables/languages/templates/bits_cfamily.j2"  # the bit scans and a board's 128-bit bitboard as C and C++ write them
 
 SHARED: Tuple[Mutant, ...] = (
@@ -190,6 +191,24 @@ SHARED: Tuple[Mutant, ...] = (
     # the two-word bitboard C and C++ share (board_cfamily.j2's two_words): killed by test_boards_two_words, in each
     _m("two-words-shift-64-low", BOARD_CFAMILY, '(("b.b64[1] << (n - 64), 0",', '(("0, b.b64[1] << (n - 64)",',
        "two words: a shift of 64 or more lands in the low word (square 64 is square 0), in C and C++"),
+    _m("two-words-shift-right-64-high", BOARD_CFAMILY, '("0, b.b64[0] >> (n - 64)",', '("b.b64[0] >> (n - 64), 0",',
+       "two words: a shift right of 64 or more stays in the high word, in C and C++"),
+    _m("two-words-mul-drops-carry", BOARD_CFAMILY, "+ (middle >> 32) + a.b64[0] * b.b64[1]", "+ a.b64[0] * b.b64[1]",
+       "two words: the product drops the carry of its middle column into the high word (issue 49), in C and C++"),
+    _m("two-words-add-drops-carry", BOARD_CFAMILY, "+ (low < a.b64[1] ? 1u : 0u), low);", ", low);",
+       "two words: the sum drops the low words' carry, in C and C++"),
+    _m("two-words-sub-drops-borrow", BOARD_CFAMILY, "- (a.b64[1] < b.b64[1] ? 1u : 0u), a.b64[1] - b.b64[1]);", ", a.b64[1] - b.b64[1]);",
+       "two words: the difference drops the low words' borrow (the fill's next subset), in C and C++"),
+    # the printing of a board's bitboard in both representations (languages/two_words.py): killed by test_boards_two_words
+    # (C's comparisons, on two words alone) and the board tests (a position, in C and C++)
+    _m("two-words-c-empty-test-inverted", TWO_WORDS, 'return test if name == "eq" else f"!{test}"', 'return test if name == "ne" else f"!{test}"',
+       "C on a board past 64 bits: a bitboard's != 0 tested as == 0"),
+    _m("two-words-position-high-word", TWO_WORDS, 'return super().unary(name, op("lo64", a))', 'return super().unary(name, op("hi64", a))',
+       "C and C++ on a board past 64 bits: a bitboard made a position (the magic and kindergarten index) reads its high word"),
+    _m("two-words-constant-low-word", TWO_WORDS, 'return f"{self.p}bitboard(0x{value >> 64:016x},', 'return f"{self.p}bitboard(0x{0:016x},',
+       "C and C++ on a board past 64 bits: a constant's high word lost (the kindergarten multipliers, the walks' edges)"),
+    _m("bpext-high-word-dropped", TWO_WORDS, '"lo64": "low({1})", "hi64": "high({1})"}', '"lo64": "low({1})", "hi64": "low({1})"}',
+       "a 128-bit board's PEXT index reads the low word for the high one (C's and C++'s printer); killed where BMI2 runs"),
     # the bit scans C and C++ lay out alike (bits_cfamily.j2)
     _m("cfamily-lsb-portable-zero", BITS, "{{ check }}    if (!b) return 64;", "{{ check }}    if (!b) return 63;",
        "the portable lsb(0) is 63, in C and C++ (was c-lsb-portable-zero and cpp-lsb-portable-zero)"),

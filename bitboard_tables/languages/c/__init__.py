@@ -31,6 +31,7 @@ from ...sliders.board_magics import has_magics
 from ..board_sliders import on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words
 from ..slider_section import Capabilities, Dialect, SliderSection
+from ..two_words import TwoWordsC, TwoWordsCStatements
 from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
 
@@ -68,17 +69,17 @@ def c_function(fn, prefix: str, suffix: str = "", words: Words = WORDS) -> str:
     return words.declarator(fn, f"{prefix}{fn.name}{suffix}", "int squares[64]" if fn.returns == SQUARES else "")
 
 
-class WidePrinter(CPrinter):
-    """C's printer on a board past 64 bits (issue 49): its bitboards the header's
-    bb_bitboard_t, a constant of more than 64 bits the header's BB_BITBOARD(high, low)."""
+class WidePrinter(TwoWordsC, CPrinter):
+    """C's printer on a board past 64 bits (issue 49): in the words both representations
+    of its bitboard have, the header's functions (two_words.py)."""
 
-    def __init__(self, P: str, p: str):
-        super().__init__(P, p)
-        bitboard = wide_type(P[:-1])  # bb_bitboard_t
-        self.UNARY = {**self.UNARY, "bit": f"(({bitboard})1 << {{0}})", "u64": f"({bitboard}){{0}}"}
 
-    def const(self, value):
-        return f"{self.P}BITBOARD(0x{value >> 64:016x}, 0x{value & (1 << 64) - 1:016x})" if value >> 64 else super().const(value)
+class WideStatements(TwoWordsCStatements, CFamilyStatements):
+    """C's statements on a board past 64 bits, its bitboards of the type `bitboard`."""
+
+    def __init__(self, printer: CPrinter, bitboard: str):
+        super().__init__(printer)
+        self.TYPES = {**self.TYPES, "u64": bitboard}
 
 
 def square_macros(mapping: Mapping) -> dict:
@@ -93,10 +94,9 @@ def printed(selection: Selection) -> dict:
     lsb's steps, bb_popcount's, bb_byte_swap's and bb_bit_reverse's portable bodies (C++'s too);
     and C's words in cfamily.j2 (`cf`)."""
     P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
-    statements = CFamilyStatements(CPrinter(P, p) if selection.mapping.board.width == 64 else WidePrinter(P, p))
-    if selection.mapping.board.width > 64:
-        statements.TYPES = {**statements.TYPES, "u64": wide_type(selection.prefix)}
-    out = dict(bodies=statements.bodies(selection.mapping), lsb_halving=statements.lsb_halving(), portable=statements.portable())
+    words = CFamilyStatements(CPrinter(P, p))  # of 64-bit words: the bit scans' portable bodies
+    statements = WideStatements(WidePrinter(P, p), wide_type(selection.prefix)) if selection.mapping.board.width > 64 else words
+    out = dict(bodies=statements.bodies(selection.mapping), lsb_halving=words.lsb_halving(), portable=words.portable())
     return dict(out, square_bodies=square_macros(selection.mapping), cf=cfamily(P, p))
 
 
@@ -204,12 +204,10 @@ def render_board_sliders(selection: Selection) -> str:
     wide = selection.mapping.board.width > 64
     literals = {U64: SYNTAX.literals[U64], U128: lambda v: "{}BITBOARD(0x{:016x}, 0x{:016x})".format(P, *halves(v)), U8: str, U32: "0x{:05x}".format}
     elements = {**ELEMENTS, U128: wide_type(selection.prefix)}
-    t = elements[U128] if wide else ELEMENTS[U64]
     # a position a u32; pext the header's macro of GCC's builtin (or BMI2's intrinsic)
-    printer = on_board(CPrinter(P, p), {"bit": f"(({t})1 << {{0}})", "u64": f"({t}){{0}}", "lo64": "(uint64_t){0}", "hi64": "(uint64_t)({0} >> 64)"},
-                       literals[U128], CASTS={"index": ("uint32_t", frozenset({"u32", "index"}))}, CAST="(({0}){1})", binary=lambda op, a, b: f"{P}PEXT64_({printer.bare(a)}, {printer.bare(b)})")
-    statements = CFamilyStatements(printer)
-    statements.TYPES = {**statements.TYPES, "u64": t}
+    printer = on_board(WidePrinter(P, p) if wide else CPrinter(P, p), {}, CASTS={"index": ("uint32_t", frozenset({"u32", "index"}))}, CAST="(({0}){1})",
+                       binary=lambda op, a, b: f"{P}PEXT64_({printer.bare(a)}, {printer.bare(b)})")
+    statements = WideStatements(printer, elements[U128]) if wide else CFamilyStatements(printer)
     statements.guard = lambda condition: (f"#ifdef {P}{condition}", "#endif")
     # C's words in the layout it shares with C++ (languages/templates/board_cfamily.j2)
     bw = dict(open="/* ", close=" */", constant="static const", fn="static inline", after="", u32="uint32_t", K=P)

@@ -30,7 +30,7 @@ from ..language import Language, OutputFile, Words, main_module, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection
 from ..vector import AVX2, NEON, SSE2, helper_bodies
 from . import reader
-from .printer import CppPrinter, CppStatements
+from .printer import CppPrinter, CppStatements, WidePrinter, WideStatements
 
 # the slider techniques' own tables also hold offsets (u32) and 16-bit PEXT entries (u16)
 ELEMENTS = {U64: "std::uint64_t", U32: "std::uint32_t", U16: "std::uint16_t", U8: "std::uint8_t", INT: "int", U128: "bitboard_t"}  # u128: past 64 bits
@@ -163,7 +163,7 @@ RENDERER = _renderer(WORDS)
 _render_64 = main_module(RENDERER, "bitboards.hpp.j2", CppStatements(), _sliders)
 # a board past 64 bits (issue 49): its functions of bitboard_t, but square_bb and lsb,
 # which wide.hpp.j2 writes for both of its representations
-_render_wide = main_module(_renderer(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]})), "bitboards.hpp.j2", CppStatements(128), _sliders)
+_render_wide = main_module(_renderer(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]})), "bitboards.hpp.j2", WideStatements(), _sliders)
 
 
 def render_header(selection: Selection) -> str:
@@ -195,14 +195,13 @@ def render_board_sliders(selection: Selection) -> str:
     technique's struct, `tables`."""
     guard = board_scope(selection)[1].replace("_BITBOARDS_", "_BITBOARDS_SLIDERS_")
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
-    t = ELEMENTS[U128] if selection.mapping.board.width > 64 else ELEMENTS[U64]
-    cast = "static_cast<{}>({{1}})".format
-    printer = on_board(CppPrinter(), {"bit": f"(static_cast<{t}>(1) << {{0}})", "u64": cast(t), "lo64": cast("std::uint64_t"), "hi64": "static_cast<std::uint64_t>({0} >> 64)"},
-                       literals[U128], CASTS={"index": ("std::uint32_t", frozenset({"u32", "index"}))}, CAST="static_cast<{0}>({2})",
+    wide = selection.mapping.board.width > 64
+    narrow = {"bit": "(static_cast<std::uint64_t>(1) << {0})", "u64": "static_cast<std::uint64_t>({1})"}  # a board within 64 bits
+    printer = on_board(WidePrinter() if wide else CppPrinter(), {} if wide else narrow, CASTS={"index": ("std::uint32_t", frozenset({"u32", "index"}))}, CAST="static_cast<{0}>({2})",
                        binary=lambda op, a, b: f"pext64({printer.bare(a)}, {printer.bare(b)})",
                        table=lambda name: ("tables." if name.endswith("_ATTACKS") else "") + name)
-    statements = CppStatements()
-    statements.printer, statements.TYPES, statements.stored = printer, {**statements.TYPES, "u64": t}, str
+    statements = WideStatements(printer) if wide else CppStatements(printer)
+    statements.stored = str
     return render_board_sliders_file(RENDERER, "board_sliders.hpp.j2", selection, ELEMENTS, statements, literals, "  // {}", sliders_guard=guard, bw=BOARD_WORDS)
 
 

@@ -11,6 +11,7 @@ function requires.
 from __future__ import annotations
 
 from ...expression import CFamilyPrinter, CFamilyStatements
+from ..two_words import TwoWordsCpp, TwoWordsCppStatements
 
 
 class CppPrinter(CFamilyPrinter):
@@ -24,15 +25,9 @@ class CppPrinter(CFamilyPrinter):
     }
 
 
-class WidePrinter(CppPrinter):
-    """C++'s printer on a board past 64 bits (issue 49): its bitboards the header's
-    bitboard_t, a constant of more than 64 bits the header's bitboard(high, low), as C++
-    has no 128-bit literal."""
-
-    UNARY = {**CppPrinter.UNARY, "bit": "(bitboard_t{{1}} << {0})", "u64": "bitboard_t{{{1}}}"}
-
-    def const(self, value):
-        return f"bitboard(0x{value >> 64:016x}, 0x{value & (1 << 64) - 1:016x})" if value >> 64 else super().const(value)
+class WidePrinter(TwoWordsCpp, CppPrinter):
+    """C++'s printer on a board past 64 bits (issue 49): in the words both representations
+    of its bitboard_t have, its operators (two_words.py)."""
 
 
 class CppStatements(CFamilyStatements):
@@ -42,7 +37,14 @@ class CppStatements(CFamilyStatements):
     POSITION = "static_cast<int>({})"
     UNSET = " = 0"  # C++17: every variable of a constexpr function initialized
 
-    def __init__(self, width: int = 64):
-        super().__init__(CppPrinter() if width == 64 else WidePrinter())
-        if width > 64:
-            self.TYPES = {**self.TYPES, "u64": "bitboard_t"}
+    def __init__(self, printer: CppPrinter = None):
+        super().__init__(printer or CppPrinter())
+
+
+class WideStatements(TwoWordsCppStatements, CppStatements):
+    """C++'s statements on a board past 64 bits, its bitboards bitboard_t."""
+
+    TYPES = {**CppStatements.TYPES, "u64": "bitboard_t"}
+
+    def __init__(self, printer: CppPrinter = None):
+        super().__init__(printer or WidePrinter())

@@ -46,11 +46,7 @@ MUTANTS = (
        "{{ \"{{\" }}(uint64_t)(low), (uint64_t)(high){{ \"}}\" }}", "BB_BITBOARD's two words the low one first"),
     _m("c-int128-shift-in-64-bits", WIDE, "{ return b << n; }", "{ return ({{ p }}bitboard_t)((uint64_t)b << (n & 63)); }",
        "unsigned __int128: the 128-bit shift done in 64 bits"),
-    _m("c-board-sliders-on-two-words", "bitboard_tables/languages/c/templates/board_sliders.h.j2", "#if !defined({{ P }}TWO_WORDS) /*",
-       "#if defined(__SIZEOF_INT128__) /*", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
     # (the functions of both representations, C's as C++'s: wide-* in tests/mutation/mutants.py)
-    _m("bpext-c-high-word-dropped", "bitboard_tables/languages/c/__init__.py", '"hi64": "(uint64_t)({0} >> 64)"', '"hi64": "((uint64_t)({0}) >> 63 >> 1)"',
-       "a 128-bit board's PEXT index reads the high word as 0 (C's board printer); killed where BMI2 runs"),
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
     # the vector paths (printed by languages/vector.py, whose tables' mutants are shared)
     _m("sl-simd-signed-narrow", CLANG, 'LANES = WORDS.lanes("long long", pointer=', 'LANES = WORDS.lanes("int", pointer=',
@@ -86,7 +82,5 @@ MUTANTS = (
        'REBOUND = ("xray_rook_attacks", "xray_bishop_attacks")', "BB_SLIDERS leaves bb_pinned kindergarten"),
     # --- square names and the squares of a bitboard ----------------------------------------
     _m("c-squares-count", CF, "squares[count++] = {{ p }}lsb(b);", "squares[count++] = {{ p }}lsb(b & (b - 1));", "C squares skips the lowest square"),
-    # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_functions.py
-    _m("c-board-constant-low-word", CLANG, 'return f"{self.P}BITBOARD(0x{value >> 64:016x},', 'return f"{self.P}BITBOARD(0x{0:016x},',
-       "a 128-bit board's multipliers lose their high word (C)"),
+    # (a board's lookup functions, in both representations of its bitboard: two-words-* in tests/mutation/mutants.py)
 )

@@ -84,17 +84,11 @@ MUTANTS = (
     _m("cpp-fill-narrow", INIT, 'cast="static_cast<{0}>({1})"', 'cast="static_cast<std::uint8_t>({1})"',
        "16-bit PEXT entries stored in 8 bits"),
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
-    _m("cpp-board-sliders-on-two-words", "bitboard_tables/languages/cpp/templates/board_sliders.hpp.j2", "#if !defined({{ P }}TWO_WORDS)  //",
-       "#if defined(__SIZEOF_INT128__)  //", "a board's sliders header compiled on the two words (-DBB_TWO_WORDS), as on unsigned __int128"),
-    _m("bpext-cpp-high-word-dropped", "bitboard_tables/languages/cpp/__init__.py", '"hi64": "static_cast<std::uint64_t>({0} >> 64)"',
-       '"hi64": "(static_cast<std::uint64_t>({0}) >> 63 >> 1)"', "a 128-bit board's PEXT index reads the high word as 0 (C++'s board printer); killed where BMI2 runs"),
     _m("cpp-tables-static", CH, 'tables_of(tables, "inline constexpr")', 'tables_of(tables, "static constexpr")',
        "C++ tables copied into every unit (static, not inline)"),
     _m("cpp-u8-element", INIT, 'U16: "std::uint16_t", U8: "std::uint8_t", INT: "int",',
        'U16: "std::uint16_t", U8: "std::int8_t", INT: "int",', "C++ u8 tables signed: 0x80 and up do not fit"),
     _m("cpp-namespace", INIT, "return DEFAULT_NAMESPACE if prefix.upper() == DEFAULT_PREFIX else prefix.lower()",
        "return DEFAULT_NAMESPACE", "--prefix does not name the C++ namespace"),
-    # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_functions.py
-    _m("cpp-board-constant-low-word", CP, 'return f"bitboard(0x{value >> 64:016x}, 0x{value & (1 << 64) - 1:016x})" if value >> 64',
-       'return f"bitboard(0, 0x{value & (1 << 64) - 1:016x})" if value >> 64', "a 128-bit board's multipliers lose their high word"),
+    # (a board's lookup functions, in both representations of its bitboard: two-words-* in tests/mutation/mutants.py)
 )
