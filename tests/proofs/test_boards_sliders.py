@@ -24,7 +24,6 @@ import random
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -644,3 +643,46 @@ def test_the_model_evaluated_equals_the_walk(board_text, mapping_name):
                     assert ask(t.lookups[piece], occ, sq) == walk.slide(f, r, occ, steps), (t.name, piece, f, r, hex(occ))
             occ = rng.getrandbits(walk.width) & board
             assert ask(t.lookups["queen"], occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), [])), (t.name, f, r)
+
+
+@pytest.mark.parametrize("board_text,mapping_name", [("12x10", "LERF"), ("16x8", "LERF"), ("5x5/8", "LERF"), ("9x10/12", "LEFR")])
+def test_the_model_of_hyperbola_equals_the_walk(board_text, mapping_name):
+    """Hyperbola as the generator evaluates it (sliders/board_techniques.py's record,
+    which needs no magics) against this file's walk, on boards past 64 squares and
+    with rows padded past the board's width (a stride of 8 on 5x5, 12 on 9x10): every
+    piece on every square, on random occupancies and on subsets of its lines. And the
+    bit reversal C and C++ print where the compiler has no builtin: a word's, and a
+    128-bit bitboard's by its words', equal to the bits reversed one by one."""
+    from bitboard_tables.expression import Environment, evaluate
+    from bitboard_tables.sliders.board_techniques import WIDE_REVERSE, WORD_REVERSE, hyperbola
+
+    walk = Walk(board_text, mapping_name)
+    mapping = mapping_named(mapping_name).on(parse_board(board_text))
+    t = hyperbola(mapping)
+    functions = {}
+
+    def ask(expr, occ, sq):
+        return evaluate(expr, Environment({"occ": occ, "sq": sq}, t.small, functions, walk.width))
+
+    functions.update({h.name: lambda occ, sq, h=h: ask(h.body, occ, sq) for h in t.helpers})
+    rng = random.Random(49)
+    board = sum(1 << walk.number(f, r) for f, r in walk.squares())
+    for f, r in walk.squares():
+        sq = walk.number(f, r)
+        for piece, lines in PIECES.items():
+            steps = STEPS[lines[0]] + STEPS[lines[1]]
+            inner = walk.mask(f, r, STEPS[lines[0]]) | walk.mask(f, r, STEPS[lines[1]])
+            for occ in (rng.getrandbits(walk.width) & board, rng.getrandbits(walk.width), rng.getrandbits(walk.width) & inner, 0):
+                assert ask(t.lookups[piece], occ, sq) == walk.slide(f, r, occ, steps), (piece, f, r, hex(occ))
+        occ = rng.getrandbits(walk.width) & board
+        assert ask(t.lookups["queen"], occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), [])), (f, r)
+
+    def reversed_bits(value: int, width: int) -> int:
+        return sum(1 << (width - 1 - s) for s in range(width) if value >> s & 1)
+
+    for _ in range(64):
+        value = rng.getrandbits(128)
+        word = value >> rng.randrange(65) & (1 << 64) - 1
+        assert evaluate(WORD_REVERSE, Environment({"b": word}, {}, {}, 64)) == reversed_bits(word, 64)
+        halves = {"word_bit_reverse": lambda w: reversed_bits(w, 64)}
+        assert evaluate(WIDE_REVERSE, Environment({"b": value}, {}, halves, 128)) == reversed_bits(value, 128)
