@@ -146,7 +146,7 @@ WIDE_REVERSE = op("or", op("shl", op("u64", Call("word_bit_reverse", (op("lo64",
 @lru_cache(maxsize=None)
 def board_techniques(mapping: Mapping) -> Tuple[BoardTechnique, ...]:
     """Returns the techniques on `mapping`'s board, its magics the recorded ones
-    (raises NoMagics where none are): fancy magic, then PEXT."""
+    (raises NoMagics where none are): fancy magic, PEXT, then hyperbola."""
     width = mapping.board.width
     lines = board_lines(mapping)
     tables = {kind: {line.name: (attack_table(line.name, kind), line.entries) for line in lines} for kind in ("magic", "pext")}
@@ -172,7 +172,7 @@ def board_techniques(mapping: Mapping) -> Tuple[BoardTechnique, ...]:
         low_bits,
         tables["pext"],
     )
-    return magic, pext
+    return magic, pext, hyperbola(mapping)
 
 
 def walk(line: BoardLine) -> tuple:

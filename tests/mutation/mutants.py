@@ -212,6 +212,8 @@ SHARED: Tuple[Mutant, ...] = (
     _m("bhyper-cfamily-halves-unswapped", BOARD_TECH, '(op("lo64", B),))), Const(64)), op("u64", Call("word_bit_reverse", (op("hi64", B),))))',
        '(op("hi64", B),))), Const(64)), op("u64", Call("word_bit_reverse", (op("lo64", B),))))',
        "C's and C++'s 128-bit bit reversal (WIDE_REVERSE) reverses each word in place, the two not swapped (also killed by test_boards_sliders's C program)"),
+    _m("bhyper-py-reversal-of-64-bits", "bitboard_tables/languages/python/__init__.py", '"0{selection.mapping.board.width}b"', '"064b"',
+       "Python's board hyperbola reverses 64 bits of a 128-bit bitboard"),
     _m("bmagic-other-board", SL + "board_magics.py", 'return f"{mapping.name.lower()}_{mapping.board.file_tag}"',
        'return f"{mapping.name.lower()}_12x10"', "every board of a mapping reads the magics recorded for 12x10"),
     _m("bmagic-walk-wraps", BOARD_TECH, "op(\"ne\", op(\"and\", B, Const(leaves)), ZERO),", "op(\"ne\", B, ZERO),",

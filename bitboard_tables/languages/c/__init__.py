@@ -212,7 +212,7 @@ def render_board_sliders(selection: Selection) -> str:
     statements.TYPES = {**statements.TYPES, "u64": t}
     statements.guard = lambda condition: (f"#ifdef {P}{condition}", "#endif")
     # C's words in the layout it shares with C++ (languages/templates/board_cfamily.j2)
-    bw = dict(open="/* ", close=" */", constant="static const", fn="static inline", after="", u32="uint32_t", K=P)
+    bw = dict(open="/* ", close=" */", constant="static const", fn="static inline", after="", u32="uint32_t", u64="uint64_t", K=P)
     renderer = wide_renderer(selection.prefix) if wide else RENDERER
     return render_board_sliders_file(renderer, "board_sliders.h.j2", selection, elements, statements, literals, " /* {} */", bw=bw, condition=CAPABILITIES.condition)
 

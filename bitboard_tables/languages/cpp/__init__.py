@@ -185,7 +185,7 @@ PACKAGE = cmake_package(
 )
 
 # C++'s words in the board sliders' layout it shares with C (languages/templates/board_cfamily.j2)
-BOARD_WORDS = dict(open="// ", close="", constant="inline constexpr", fn="inline", after=" noexcept", u32="std::uint32_t", K="")
+BOARD_WORDS = dict(open="// ", close="", constant="inline constexpr", fn="inline", after=" noexcept", u32="std::uint32_t", u64="std::uint64_t", K="")
 
 
 def render_board_sliders(selection: Selection) -> str:
