@@ -608,12 +608,12 @@ def test_the_python_lookups_equal_the_walk_on_a_sample(board_text, mapping_name,
                 occ = rng.getrandbits(walk.width) & board
                 steps = STEPS[lines[0]] + STEPS[lines[1]]
                 inner = occ & (masks[0] | masks[1])
+                wants = {occ: walk.slide(f, r, occ, steps), inner: walk.slide(f, r, inner, steps)}
                 for lookup in lookups:
-                    assert lookup(occ, sq) == walk.slide(f, r, occ, steps), (lookup.__name__, f, r, hex(occ))
-                    assert lookup(inner, sq) == walk.slide(f, r, inner, steps), (lookup.__name__, f, r, hex(inner))
+                    assert all(lookup(o, sq) == want for o, want in wants.items()), (lookup.__name__, f, r, hex(occ))
         occ = rng.getrandbits(walk.width) & board
-        for kind in ("magic", "hyperbola"):
-            assert getattr(module, f"queen_attacks_{kind}")(occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), [])), kind
+        want = walk.slide(f, r, occ, sum(STEPS.values(), []))
+        assert module.queen_attacks_magic(occ, sq) == want and module.queen_attacks_hyperbola(occ, sq) == want, (f, r, hex(occ))
     assert module.fill_slider_tables() is False  # the first lookup filled them
     for piece in (*PIECES, "queen"):  # a square past the board's numbering: the tuples' own IndexError, not a loop of fills
         for kind in ("magic", "hyperbola"):
@@ -668,11 +668,9 @@ def test_the_model_of_hyperbola_equals_the_walk(board_text, mapping_name):
     """Hyperbola as the generator evaluates it (sliders/board_techniques.py's record,
     which needs no magics) against this file's walk, on boards past 64 squares and
     with rows padded past the board's width (a stride of 8 on 5x5, 12 on 9x10): every
-    piece on every square, on random occupancies and on subsets of its lines. And the
-    bit reversal C and C++ print where the compiler has no builtin: a word's, and a
-    128-bit bitboard's by its words', equal to the bits reversed one by one."""
+    piece on every square, on random occupancies and on subsets of its lines."""
     from bitboard_tables.expression import Environment, evaluate
-    from bitboard_tables.sliders.board_techniques import WIDE_REVERSE, WORD_REVERSE, hyperbola
+    from bitboard_tables.sliders.board_techniques import hyperbola
 
     walk = Walk(board_text, mapping_name)
     mapping = mapping_named(mapping_name).on(parse_board(board_text))
@@ -695,9 +693,18 @@ def test_the_model_of_hyperbola_equals_the_walk(board_text, mapping_name):
         occ = rng.getrandbits(walk.width) & board
         assert ask(t.lookups["queen"], occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), [])), (f, r)
 
+
+def test_the_bit_reversals_c_and_cpp_print_reverse_bit_by_bit():
+    """The bit reversal hyperbola calls in C and C++ (sliders/board_techniques.py): a
+    word's by the portable swaps, where the compiler has no builtin, and a 128-bit
+    bitboard's by its words', equal to the bits reversed one by one."""
+    from bitboard_tables.expression import Environment, evaluate
+    from bitboard_tables.sliders.board_techniques import WIDE_REVERSE, WORD_REVERSE
+
     def reversed_bits(value: int, width: int) -> int:
         return sum(1 << (width - 1 - s) for s in range(width) if value >> s & 1)
 
+    rng = random.Random(49)
     for _ in range(64):
         value = rng.getrandbits(128)
         word = value >> rng.randrange(65) & (1 << 64) - 1
