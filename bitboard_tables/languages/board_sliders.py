@@ -8,7 +8,8 @@ index helpers and lookups, the lines' walks and the run-time fill, printed here 
 the language's own expression and statement printers, widened to the board's
 bitboard (`on_board`). A language's template lays out the file: its opening, the
 [sq] tables, the attack tables and the functions printed here. C, C++ and Rust
-print PEXT beside fancy magic under their PEXT switch.
+print PEXT beside fancy magic under their PEXT switch; every language prints
+hyperbola, which needs nothing.
 """
 
 from __future__ import annotations
@@ -96,9 +97,9 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     128 bits, and their bodies, `word_body` and `body`, "" on 64 bits); `walks`
     (name, doc, body); `fill(kinds, stored)`, the fill of the techniques `kinds`
     printed, a store's table named by `stored(line, kind)`, each store under
-    `condition` of its technique's needs; `magic_summary`, `pext_summary` and `hyperbola_summary`, what the
-    file's opening says of them; `squares`, `width`, `element`
-    and the tables' `bytes` and `pext_bytes`."""
+    `condition` of its technique's needs; `magic_summary`, `pext_summary` and
+    `hyperbola_summary`, what the file's opening says of them; `squares`, `width`,
+    `element` and the tables' `bytes` and `pext_bytes`."""
     mapping = selection.mapping
     width = mapping.board.width
     element = U128 if width > 64 else U64
