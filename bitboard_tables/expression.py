@@ -124,7 +124,7 @@ OPS = {
     "shr": (2, "u64"),  # the shift amount any integer type, 0..63
     "shl": (2, "u64"),
     "bswap": (1, "u64"),
-    "rbit": (1, "u64"),  # the 64 bits in reverse order: square s to s ^ 63
+    "rbit": (1, "u64"),  # the bitboard's bits in reverse order: square s to s ^ 63 (width - 1 on a board's)
     "pext": (2, "u64"),
     "pdep": (2, "u64"),
     # 32-bit words (the 32-bit magic index): a bitboard's low and high halves, and the
@@ -320,9 +320,9 @@ def bswap(value: int) -> int:
     return int.from_bytes(value.to_bytes(8, "little"), "big")
 
 
-def rbit(value: int) -> int:
-    """Returns the 64 bits of `value` in reverse order (bit s to bit 63 - s)."""
-    return int(format(value, "064b")[::-1], 2)
+def rbit(value: int, width: int = 64) -> int:
+    """Returns the `width` bits of `value` in reverse order (bit s to bit width - 1 - s)."""
+    return int(format(value, f"0{width}b")[::-1], 2)
 
 
 # the operations that wrap: their value is taken modulo 2**width (`Environment.mask`)
@@ -339,7 +339,6 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "xor": lambda a, b: a ^ b,
     "shr": lambda a, b: a >> b,
     "bswap": bswap,
-    "rbit": rbit,
     "pext": pext,
     "pdep": pdep,
     "lo32": lambda a: a & M32,
@@ -441,6 +440,8 @@ def evaluate(expr: Expr, env: Environment) -> int:
     if isinstance(expr, FoldBits):
         return _fold_bits(expr, env)
     operands = [evaluate(a, env) for a in expr.args]
+    if expr.op == "rbit":  # the environment's width reversed
+        return rbit(operands[0], env.width)
     if expr.op in _WRAPPING:
         return _WRAPPING[expr.op](*operands) & env.mask
     return _EVAL[expr.op](*operands)

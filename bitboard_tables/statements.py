@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Dict, Mapping, Optional, Tuple, Union
 
-from .expression import Arg, Expr, Op, PythonPrinter, Select, StatementPrinter, op, pext, type_of
+from .expression import Arg, Expr, Op, PythonPrinter, Select, StatementPrinter, op, pext, rbit, type_of
 
 
 @dataclass(frozen=True)
@@ -309,6 +309,6 @@ def compiled(routines: Mapping[str, Tuple[Tuple[Arg, ...], tuple]], tables: Mapp
     printer.printer.MASK = str((1 << width) - 1)
     for name, (params, body) in routines.items():
         text += [f"def {name}({', '.join(p.name for p in params)}):", print_routine(printer, params, body)]
-    names = dict(tables, **functions, pext=pext)
+    names = dict(tables, **functions, pext=pext, rbit=lambda value: rbit(value, width))
     exec("\n".join(text), names)  # noqa: S102 (our own text)
     return {name: names[name] for name in routines}

@@ -8,7 +8,8 @@ index helpers and lookups, the lines' walks and the run-time fill, printed here 
 the language's own expression and statement printers, widened to the board's
 bitboard (`on_board`). A language's template lays out the file: its opening, the
 [sq] tables, the attack tables and the functions printed here. C, C++ and Rust
-print PEXT beside fancy magic under their PEXT switch.
+print PEXT beside fancy magic under their PEXT switch; every language prints
+hyperbola, which needs nothing.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Callable, Dict, Optional
 
 from ..expression import OCC, SQ, Printer, StatementPrinter
 from ..sliders.board_magics import board_lines, has_magics
-from ..sliders.board_techniques import attack_table, board_techniques, fill, small_tables, walks
+from ..sliders.board_techniques import B, WIDE_REVERSE, WORD_REVERSE, attack_table, board_techniques, fill, small_tables, walks
 from ..statements import print_routine
 from ..tables import U8, U32, U64, U128
 from .language import OutputFile
@@ -30,6 +31,7 @@ SMALL = {
     "MAGIC_SHIFTS": (U8, "{width} less the index bits of sq (1 for a mask of none)"),
     "OFFSETS": (U32, "where sq's block of 2**bits entries starts in {LINE}_MAGIC_ATTACKS"),
     "PEXT_LOW_BITS": (U8, "the bits of {LINE}_RELEVANT_MASK[sq]'s low 64: the shift of the high word's pext in the PEXT index"),
+    "HYPERBOLA_MASK": (None, "the {line} through sq, sq excluded: the line of sq's hyperbola"),
 }
 # what every board sliders file says of its techniques, in its opening comment
 MAGIC_SUMMARY = (
@@ -40,6 +42,10 @@ MAGIC_SUMMARY = (
 PEXT_SUMMARY = (
     "each line's index is the pext of occ by its relevant mask{joined}, at the line's offset, in attack tables of their own (the "
     "magic tables' sizes and offsets, their entries in another order)"
+)
+HYPERBOLA_SUMMARY = (
+    "Hyperbola quintessence too ({names}), which needs no magics and no attack tables, only each line's [sq] mask ({bytes} bytes "
+    "more): o = occ & mask, ((o - bit(sq)) ^ rev(rev(o) - rev(bit(sq)))) & mask, rev the {width} bits reversed."
 )
 JOINED = ", two pext past 64 bits, the high word's shifted past the low mask's bits, pext(low occ, low mask) | pext(high occ, high mask) << LINE_PEXT_LOW_BITS[sq]"
 WALK_DOC = "Returns the {} attacks from sq given occ by a walk along the line's two directions: what the tables hold."
@@ -77,19 +83,25 @@ def _global(printer: Printer, table: str) -> str:
 
 
 def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, Callable[[int], str]], comment: str, carried=("magic", "pext"),
-                  condition: Callable[[frozenset], str] = lambda needs: "") -> dict:
+                  condition: Callable[[frozenset], str] = lambda needs: "", word_statements: Optional[StatementPrinter] = None) -> dict:
     """Returns what a language's board sliders file lays out, its bodies printed by
     `statements` (the language's statement printer, its expression printer widened
     by `on_board`): `lines`, each line's `name` (RANK), `line`, `entries`, `small`
     [sq] tables (name, element, meaning, rows by `literals` per element and
     `comment`) and `pext_small`; `techniques` of `carried`, each its `name`, `title`,
     `needs`, `indexes` and `lookups` (name, doc, `body` as statements, `expr` the
-    expression alone, `piece`) and attack `tables` (line, name, entries); `walks`
+    expression alone, `piece`) and attack `tables` (line, name, entries);
+    `hyperbola`, which every language carries, its `name`, `title`, `helpers` (as
+    `walks`) and `lookups`; `reversal()`, the bit reversal a C-family printer calls
+    hyperbola's by (`word` and `name`, the functions of a word and of a bitboard of
+    128 bits, and their bodies, `word_body` (by `word_statements`, the language's
+    printer of 64-bit words, where its board's printer takes two) and `body`, "" on
+    64 bits); `walks`
     (name, doc, body); `fill(kinds, stored)`, the fill of the techniques `kinds`
     printed, a store's table named by `stored(line, kind)`, each store under
-    `condition` of its technique's needs; `magic_summary` and `pext_summary`, what the
-    file's opening says of them; `squares`, `width`, `element`
-    and the tables' `bytes` and `pext_bytes`."""
+    `condition` of its technique's needs; `magic_summary`, `pext_summary` and
+    `hyperbola_summary`, what the file's opening says of them; `squares`, `width`,
+    `element` and the tables' `bytes` and `pext_bytes`."""
     mapping = selection.mapping
     width = mapping.board.width
     element = U128 if width > 64 else U64
@@ -112,35 +124,47 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     total = sum(line.entries * width // 8 + len(names) * (2 * width // 8 + 1 + 4) for line in board_lines(mapping))
     pext_bytes = sum(line.entries * width // 8 for line in board_lines(mapping)) + len(techniques["pext"].small) * len(names)
     printed = []
-    for kind in carried:
-        t = techniques[kind]
-        indexes = [dict(name=printer.function(h.name), doc=h.doc.replace(t.tables[line][0], _global(printer, t.tables[line][0])), line=line, piece="", body=statements((OCC, SQ), h.body)) for line, h in t.indexes.items()]
-        lookups = [
-            dict(piece=piece, name=printer.function(f"{piece}_attacks_{kind}"), expr=printer.bare(expr), body=statements((OCC, SQ), expr),
+
+    def lookups(t) -> list:
+        return [
+            dict(piece=piece, name=printer.function(f"{piece}_attacks_{t.name}"), expr=printer.bare(expr), body=statements((OCC, SQ), expr),
                  doc=f"Returns the {piece} attacks from sq given occ, by {t.title}" + (": rook | bishop." if piece == "queen" else " on each of its lines."))
             for piece, expr in t.lookups.items()
         ]
+
+    for kind in carried:
+        t = techniques[kind]
+        indexes = [dict(name=printer.function(h.name), doc=h.doc.replace(t.tables[line][0], _global(printer, t.tables[line][0])), line=line, piece="", body=statements((OCC, SQ), h.body)) for line, h in t.indexes.items()]
         tables = [dict(line=line, name=name, entries=entries) for line, (name, entries) in t.tables.items()]
-        printed.append(dict(name=kind, title=t.title, needs=t.needs, indexes=indexes, lookups=lookups, tables=tables))
+        printed.append(dict(name=kind, title=t.title, needs=t.needs, indexes=indexes, lookups=lookups(t), tables=tables))
+    h = techniques["hyperbola"]
+    helpers = [dict(name=printer.function(f.name), doc=f.doc.replace(mask, _global(printer, mask)), piece="", body=statements((OCC, SQ), f.body))
+               for f, mask in zip(h.helpers, h.small)]  # a line's helper and mask
+    hyperbola = dict(name=h.name, title=h.title, helpers=helpers, lookups=lookups(h))
+
+    def reversal() -> dict:
+        word = printer.function("word_bit_reverse" if width > 64 else "bit_reverse")
+        return dict(word=word, word_body=(word_statements or statements)((B,), WORD_REVERSE), name=printer.function("bit_reverse"), body=statements((B,), WIDE_REVERSE) * (width > 64))
     walked = [dict(name=printer.function(f"{line}_walk"), line=line, piece="", doc=WALK_DOC.format(line.replace("_", "-")), body=print_routine(statements, (OCC, SQ), body))
               for line, body in walks(mapping).items()]
 
     def filled(kinds=carried, stored=attack_table) -> str:
         return print_routine(statements, (), fill(mapping, tuple(techniques[k] for k in kinds), condition, stored))
 
-    summaries = dict(magic_summary=MAGIC_SUMMARY.format(width=width), pext_summary=PEXT_SUMMARY.format(joined=JOINED * (width > 64)))
-    return dict(lines=out, techniques=printed, walks=walked, fill=filled, **summaries, squares=len(names), width=width, element=element,
-                bytes=total, pext_bytes=pext_bytes)
+    summaries = dict(magic_summary=MAGIC_SUMMARY.format(width=width), pext_summary=PEXT_SUMMARY.format(joined=JOINED * (width > 64)),
+                     hyperbola_summary=HYPERBOLA_SUMMARY.format(names=", ".join(f["name"] for f in hyperbola["lookups"]), bytes=f"{len(h.small) * len(names) * width // 8:,}", width=width))
+    return dict(lines=out, techniques=printed, hyperbola=hyperbola, reversal=reversal, walks=walked, fill=filled, **summaries, squares=len(names),
+                width=width, element=element, bytes=total, pext_bytes=pext_bytes)
 
 
 def render_board_sliders(renderer, template: str, selection, elements: Dict[str, str], statements, literals, comment: str, **more) -> str:
     """Returns a language's board sliders file: `template` rendered by `renderer` with
     `board_sliders`'s context (`statements`, `literals`, `comment` and of `more` its
-    `carried` and `condition`), `bitboard` (the type of `elements` the board's width
+    `carried`, `condition` and `word_statements`), `bitboard` (the type of `elements` the board's width
     takes), `types` (an element's type: `elements`', a bitboard's `bitboard`),
     `tables_bytes` and `more`."""
     bitboard = elements[U128] if selection.mapping.board.width > 64 else elements[U64]
-    options = {k: more.pop(k) for k in ("carried", "condition") if k in more}
+    options = {k: more.pop(k) for k in ("carried", "condition", "word_statements") if k in more}
     context = board_sliders(selection, statements, literals, comment, **options)
     types = {**elements, U64: bitboard, U128: bitboard}
     pext_bytes = f"{context['pext_bytes']:,}"

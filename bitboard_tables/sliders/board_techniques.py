@@ -19,6 +19,16 @@ queen the two. The bitboard's width is the board's (`Board.width`: 64 bits up to
   PEXT_LOW_BITS[sq], the bits of the mask's low word. Attack tables of its own at
   the magic tables' offsets: a magic orders a block's entries otherwise.
 
+- Hyperbola quintessence ("hyperbola"): no attack tables, no magics; each line's
+  helper `{line}_hyperbola(occ, sq)` is 8x8's bit-reversal line helper
+  (techniques.rbit_helper) at the board's width on the line's [sq] mask
+  `{LINE}_HYPERBOLA_MASK` (the line through sq, sq excluded): o = occ & mask,
+  ((o - bit(sq)) ^ rev(rev(o) - bit(sq ^ (width - 1)))) & mask, rev the reversal of
+  the bitboard's whole width (rows are not bytes on a board: no byte swap), padding
+  bits between rows masked off like the squares off the line. A language without a
+  reversal of its width (C, C++) reverses a word by `WORD_REVERSE` and a 128-bit
+  bitboard by `WIDE_REVERSE`.
+
 The attack tables are filled at run time (`fill`): for each square, each subset
 occ of each line's relevant mask in carry-rippler order, the line's `walk` (a
 routine: from sq along each of the line's two directions, a step a shift of the
@@ -32,11 +42,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Dict, Tuple
 
-from ..expression import OCC, SQ, Arg, Call, Const, Expr, Read, op
+from ..expression import OCC, PORTABLE, SQ, Arg, Call, Const, Expr, Let, Read, op, replace
+from ..geometry import Geometry
 from ..mapping import Mapping
 from ..statements import Assign, Break, DoWhile, For, Guarded, If, Local, NextSubset, Return, Scope, Store, While, compiled
-from .board_magics import PIECE_LINES, BoardLine, board_lines
-from .techniques import Helper
+from .board_magics import BOARD_LINES, PIECE_LINES, BoardLine, board_lines
+from .techniques import Helper, rbit_helper
 
 MASK, ATTACKS, B = Arg("mask"), Arg("attacks"), Arg("b")
 ZERO = Const(0)
@@ -48,8 +59,8 @@ class BoardTechnique:
     """One technique on a board: its `name` (the suffix of its lookups:
     rook_attacks_magic), `title`, what it `needs` ("bmi2"), per line its index
     helper (`indexes`, {line: Helper}), its lookups ({piece: expression}, the
-    queen's included), the [sq] tables of its own (`small`: {name: values}) and
-    its attack tables (`tables`: {line: (name, entries)})."""
+    queen's included), the [sq] tables of its own (`small`: {name: values}), its
+    attack tables (`tables`: {line: (name, entries)}) and its other `helpers`."""
 
     name: str
     title: str
@@ -58,6 +69,7 @@ class BoardTechnique:
     lookups: Dict[str, Expr]
     small: Dict[str, Tuple[int, ...]]
     tables: Dict[str, Tuple[str, int]]
+    helpers: Tuple[Helper, ...] = ()  # what its lookups call besides, of occ and sq: hyperbola's line helpers
 
 
 def attack_table(line: str, kind: str) -> str:
@@ -102,10 +114,39 @@ def _lookups(kind: str) -> Dict[str, Expr]:
     return out
 
 
+def hyperbola_mask(line: str) -> str:
+    """Returns the name of a line's [sq] mask of hyperbola: RANK_HYPERBOLA_MASK."""
+    return f"{line.upper()}_HYPERBOLA_MASK"
+
+
+def hyperbola(mapping: Mapping) -> BoardTechnique:
+    """Returns hyperbola quintessence on `mapping`'s board, which needs no magics: per
+    line its helper (the bit-reversal line helper at the board's width, its line the
+    line's [sq] mask) and mask (the line through sq, sq excluded; 0 on a padding
+    number); a piece's lookup its lines' helpers or'ed, the queen's all four."""
+    g, helper = Geometry(mapping), rbit_helper(mapping.board.width)
+    line_ex = helper.params[-1]  # its line: occ, sq, line_ex
+    helpers, small = [], {}
+    for line, directions in BOARD_LINES.items():
+        small[hyperbola_mask(line)] = tuple(0 if at is None else g.slide(sq, 0, directions) for sq, at in enumerate(mapping.squares))
+        doc = f"Returns the {line.replace('_', '-')} attacks from sq given occ, by hyperbola quintessence on {hyperbola_mask(line)}[sq]."
+        helpers.append(Helper(f"{line}_hyperbola", (OCC, SQ), Let(line_ex, _read(hyperbola_mask(line)), helper.body), doc))
+    lookups = {piece: op("or", *(Call(f"{line}_hyperbola", (OCC, SQ)) for line in lines)) for piece, lines in PIECE_LINES.items()}
+    lookups["queen"] = op("or", *lookups.values())
+    return BoardTechnique("hyperbola", "hyperbola quintessence", frozenset(), {}, lookups, small, {}, tuple(helpers))
+
+
+# A language without a reversal of the bitboard's width (C, C++): a 64-bit word's by
+# the portable swaps (expression.PORTABLE's bit reversal, its byte swap written out),
+# a 128-bit bitboard's by its two words' reversals (`word_bit_reverse`), swapped.
+WORD_REVERSE = replace(PORTABLE["rbit"], op("bswap", B), PORTABLE["bswap"])
+WIDE_REVERSE = op("or", op("shl", op("u64", Call("word_bit_reverse", (op("lo64", B),))), Const(64)), op("u64", Call("word_bit_reverse", (op("hi64", B),))))
+
+
 @lru_cache(maxsize=None)
 def board_techniques(mapping: Mapping) -> Tuple[BoardTechnique, ...]:
     """Returns the techniques on `mapping`'s board, its magics the recorded ones
-    (raises NoMagics where none are): fancy magic, then PEXT."""
+    (raises NoMagics where none are): fancy magic, PEXT, then hyperbola."""
     width = mapping.board.width
     lines = board_lines(mapping)
     tables = {kind: {line.name: (attack_table(line.name, kind), line.entries) for line in lines} for kind in ("magic", "pext")}
@@ -131,7 +172,7 @@ def board_techniques(mapping: Mapping) -> Tuple[BoardTechnique, ...]:
         low_bits,
         tables["pext"],
     )
-    return magic, pext
+    return magic, pext, hyperbola(mapping)
 
 
 def walk(line: BoardLine) -> tuple:
@@ -195,6 +236,8 @@ def board_attack_tables(mapping: Mapping, technique: BoardTechnique) -> Dict[str
     (statements.compiled), their arithmetic wrapping at the board's width. What a
     language's fill writes at run time, and what the tests compare with their walk."""
     width = mapping.board.width
+    if not technique.tables:  # hyperbola
+        return {}
     tables = {name: [0] * entries for name, entries in technique.tables.values()}
     routines = {f"{line}_walk": ((OCC, SQ), body) for line, body in walks(mapping).items()}
     routines.update({h.name: (h.params, (Return(h.body),)) for h in technique.indexes.values()})

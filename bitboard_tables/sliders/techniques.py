@@ -218,13 +218,14 @@ def _hyperbola_helpers(mapping: Mapping) -> Tuple[Helper, ...]:
     )
 
 
-def _rbit_helper() -> Helper:
+def rbit_helper(width: int = 64) -> Helper:
     """Returns hyperbola's line helper with the bits reversed instead of the bytes:
-    square s goes to s ^ 63, so it holds on every line, the rank included, in every
-    mapping (Stockfish's ARM64 path, where `rbit` is one instruction)."""
+    square s goes to s ^ 63 (on a board of `width` bits, s ^ (width - 1)), so it holds
+    on every line, the rank included, in every mapping (Stockfish's ARM64 path, where
+    `rbit` is one instruction), and on a board's lines (board_techniques.py)."""
     line_ex = Arg("line_ex")
     forward = op("and", OCC, line_ex)
-    reverse = op("sub", op("rbit", forward), op("bit", op("xor_index", SQ, Const(63))))
+    reverse = op("sub", op("rbit", forward), op("bit", op("xor_index", SQ, Const(width - 1))))
     borrowed = op("sub", forward, op("bit", SQ))
     return Helper(
         "rbit_line",
@@ -327,7 +328,7 @@ def techniques(mapping: Mapping) -> Tuple[Technique, ...]:
             (p, "attacks"): _or(*(Call("rbit_line", (OCC, SQ, _read(f"{line.upper()}_MASK_EX"))) for line in LINE_NAMES[p]))
             for p in PIECES
         },
-        (_rbit_helper(),),
+        (rbit_helper(),),
         needs=frozenset({"rbit"}),
     )
     hyperbola_avx2 = Technique(

@@ -1,5 +1,6 @@
 """Slider techniques on boards other than 8x8 (issue 49): the magics recorded per board
-and mapping, and the fancy magic lookups printed from them, against walks written here.
+and mapping, and the fancy magic, PEXT and hyperbola lookups printed from them, against
+walks written here.
 
 - Every recorded magic is checked on every subset of its line's mask, the attack sets
   by this file's own walk of the board (file and rank stepped, numbered by the
@@ -8,12 +9,16 @@ and mapping, and the fancy magic lookups printed from them, against walks writte
   compiled into one program, a unit per board: every subset of every line's mask of
   every square, each paired with a subset of the piece's other line and with squares
   off both lines, answered by rook_attacks_magic and bishop_attacks_magic (queen's for
-  some), against the unit's own walk. Where the CPU has BMI2 the same build (-mbmi2
+  some), and by rook_attacks_hyperbola and bishop_attacks_hyperbola (queen's for some),
+  against the unit's own walk. Where the CPU has BMI2 the same build (-mbmi2
   -DBB_PEXT; C++ and Rust for BMI2 too) asks rook_attacks_pext, bishop_attacks_pext and
   queen_attacks_pext the same questions. The C++ headers (each in its namespace), the
   Rust modules and the Zig modules (built by the pinned Zig and the current one) are
   asked the same, each language's boards in one program.
 - The Python module is imported and sampled the same way.
+- The model itself (sliders/board_techniques.py), evaluated before any language prints
+  it, against the walk: every technique on two boards, hyperbola (which needs no
+  magics) on boards past 64 squares and with padded rows too.
 """
 
 from __future__ import annotations
@@ -24,7 +29,6 @@ import random
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -139,7 +143,7 @@ def c_check(walk: Walk, header: Path, cpp: bool = False, name: str = "", tag: st
     name = name or ("bitboards" if cpp else "bb")
     spelled = (lambda fn: f"{name}::{fn}") if cpp else (lambda fn: f"{name}_{fn}")
     t = spelled("bitboard_t") if walk.width > 64 else "uint64_t"
-    renamed = [f"#define bb_{fn} {spelled(fn)}" for fn in ("rook_attacks_magic", "bishop_attacks_magic", "queen_attacks_magic")]
+    renamed = [f"#define bb_{fn}_{kind} {spelled(fn)}_{kind}" for kind in ("magic", "hyperbola") for fn in ("rook_attacks", "bishop_attacks", "queen_attacks")]
     renamed_pext = [f"#define bb_{fn} {spelled(fn)}" for fn in ("rook_attacks_pext", "bishop_attacks_pext", "queen_attacks_pext")]
     if name == "bb":  # C's own names
         renamed = renamed_pext = []
@@ -201,6 +205,8 @@ def c_check(walk: Walk, header: Path, cpp: bool = False, name: str = "", tag: st
         "                if ((checks & 15) == 0) { got |= bb_queen_attacks_magic(full, sq) & 0; }",
         "                checks++;",
         "                if (got != want && failures++ < 5) printf(\"square %d piece %d: wrong\\n\", sq, piece);",
+        "                got = piece ? bb_bishop_attacks_hyperbola(full, sq) : bb_rook_attacks_hyperbola(full, sq);",
+        "                if (got != want && failures++ < 5) printf(\"square %d piece %d: wrong by hyperbola\\n\", sq, piece);",
         "#if PEXT_CHECKED",
         "                got = piece ? bb_bishop_attacks_pext(full, sq) : bb_rook_attacks_pext(full, sq);",
         "                pext_checks++;",
@@ -214,6 +220,7 @@ def c_check(walk: Walk, header: Path, cpp: bool = False, name: str = "", tag: st
         "            bb full = junk(board);",
         "            checks++;",
         "            if (bb_queen_attacks_magic(full, sq) != (slide(f, r, full, 0) | slide(f, r, full, 1) | slide(f, r, full, 2) | slide(f, r, full, 3))) failures++;",
+        "            if (bb_queen_attacks_hyperbola(full, sq) != (slide(f, r, full, 0) | slide(f, r, full, 1) | slide(f, r, full, 2) | slide(f, r, full, 3))) failures++;",
         "#if PEXT_CHECKED",
         "            pext_checks++;",
         "            if (bb_queen_attacks_pext(full, sq) != (slide(f, r, full, 0) | slide(f, r, full, 1) | slide(f, r, full, 2) | slide(f, r, full, 3))) failures++;",
@@ -415,6 +422,8 @@ fn main() {{
                         let queen = (0..4).fold(0, |q, line| q | slide(f, r, full, line, false));
                         checks += 1;
                         failures += u64::from(got != want) + u64::from(tables.queen_attacks_magic(full, sq) != queen);
+                        let hyperbola = if piece == 1 {{ bitboards_sliders_{tag}::bishop_attacks_hyperbola(full, sq) }} else {{ bitboards_sliders_{tag}::rook_attacks_hyperbola(full, sq) }};
+                        failures += u64::from(hyperbola != want) + u64::from(bitboards_sliders_{tag}::queen_attacks_hyperbola(full, sq) != queen);
                         if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {{
                             pext_checks += 1;
                             failures += u64::from(ask_pext(piece, full, sq) != want) + u64::from(ask_pext(2, full, sq) != queen);
@@ -534,6 +543,8 @@ pub fn main() void {{
                 checks += 1;
                 if (got != want) failures += 1;
                 if (tables.queenAttacksMagic(full, sq) != queen) failures += 1;
+                if ((if (piece == 1) sl.bishopAttacksHyperbola(full, sq) else sl.rookAttacksHyperbola(full, sq)) != want) failures += 1;
+                if (sl.queenAttacksHyperbola(full, sq) != queen) failures += 1;
                 occ = (occ -% mask) & mask;
                 paired = (paired -% other) & other;
                 if (occ == 0) break;
@@ -574,6 +585,8 @@ def check_read_back(path: Path, walk: Walk) -> None:
         masks = {walk.number(f, r): walk.mask(f, r, steps) for f, r in walk.squares()}
         assert tuple(tables[f"{line.upper()}_RELEVANT_MASK"]) == tuple(masks.get(sq, 0) for sq in range(len(recorded[line]))), (path.name, line)
         assert tuple(tables[f"{line.upper()}_MAGICS"]) == tuple(recorded[line]), (path.name, line)
+        lines = {walk.number(f, r): walk.slide(f, r, 0, steps) for f, r in walk.squares()}  # the line through sq, sq excluded
+        assert tuple(tables[f"{line.upper()}_HYPERBOLA_MASK"]) == tuple(lines.get(sq, 0) for sq in range(len(recorded[line]))), (path.name, line)
 
 
 @pytest.mark.parametrize("board_text,mapping_name", BOARDS)
@@ -589,20 +602,23 @@ def test_the_python_lookups_equal_the_walk_on_a_sample(board_text, mapping_name,
     for f, r in walk.squares():
         sq = walk.number(f, r)
         for piece, lines in PIECES.items():
-            lookup = getattr(module, f"{piece}_attacks_magic")
+            lookups = [getattr(module, f"{piece}_attacks_{kind}") for kind in ("magic", "hyperbola")]
             masks = [walk.mask(f, r, STEPS[line]) for line in lines]
             for _ in range(8):  # subsets of both lines' masks, and squares off them
                 occ = rng.getrandbits(walk.width) & board
                 steps = STEPS[lines[0]] + STEPS[lines[1]]
-                assert lookup(occ, sq) == walk.slide(f, r, occ, steps), (piece, f, r, hex(occ))
                 inner = occ & (masks[0] | masks[1])
-                assert lookup(inner, sq) == walk.slide(f, r, inner, steps), (piece, f, r, hex(inner))
+                wants = {occ: walk.slide(f, r, occ, steps), inner: walk.slide(f, r, inner, steps)}
+                for lookup in lookups:
+                    assert all(lookup(o, sq) == want for o, want in wants.items()), (lookup.__name__, f, r, hex(occ))
         occ = rng.getrandbits(walk.width) & board
-        assert module.queen_attacks_magic(occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), []))
+        want = walk.slide(f, r, occ, sum(STEPS.values(), []))
+        assert module.queen_attacks_magic(occ, sq) == want and module.queen_attacks_hyperbola(occ, sq) == want, (f, r, hex(occ))
     assert module.fill_slider_tables() is False  # the first lookup filled them
     for piece in (*PIECES, "queen"):  # a square past the board's numbering: the tuples' own IndexError, not a loop of fills
-        with pytest.raises(IndexError):
-            getattr(module, f"{piece}_attacks_magic")(0, walk.number(walk.files - 1, walk.ranks - 1) + 1)
+        for kind in ("magic", "hyperbola"):
+            with pytest.raises(IndexError):
+                getattr(module, f"{piece}_attacks_{kind}")(0, walk.number(walk.files - 1, walk.ranks - 1) + 1)
     check_read_back(path, walk)
 
 
@@ -618,8 +634,9 @@ def test_the_search_finds_the_recorded_magics_again():
 def test_the_model_evaluated_equals_the_walk(board_text, mapping_name):
     """The board techniques as the generator evaluates them, before any language prints
     them (sliders/board_techniques.py: the fill run in Python at the board's width, each
-    lookup's expression evaluated), against this file's walk: fancy magic and PEXT, every
-    piece on every square, on subsets of its lines' masks and on random occupancies."""
+    lookup's expression evaluated), against this file's walk: fancy magic, PEXT and
+    hyperbola, every piece on every square, on subsets of its lines' masks and on random
+    occupancies."""
     from bitboard_tables.expression import Environment, evaluate
     from bitboard_tables.sliders.board_techniques import board_attack_tables, board_techniques, small_tables
 
@@ -633,7 +650,7 @@ def test_the_model_evaluated_equals_the_walk(board_text, mapping_name):
         def ask(expr, occ, sq):
             return evaluate(expr, Environment({"occ": occ, "sq": sq}, tables, functions, walk.width))
 
-        functions.update({h.name: lambda occ, sq, h=h: ask(h.body, occ, sq) for h in t.indexes.values()})
+        functions.update({h.name: lambda occ, sq, h=h: ask(h.body, occ, sq) for h in (*t.indexes.values(), *t.helpers)})
         functions.update({f"{piece}_attacks_{t.name}": lambda occ, sq, piece=piece: ask(t.lookups[piece], occ, sq) for piece in PIECES})
         for f, r in walk.squares():
             sq = walk.number(f, r)
@@ -644,3 +661,53 @@ def test_the_model_evaluated_equals_the_walk(board_text, mapping_name):
                     assert ask(t.lookups[piece], occ, sq) == walk.slide(f, r, occ, steps), (t.name, piece, f, r, hex(occ))
             occ = rng.getrandbits(walk.width) & board
             assert ask(t.lookups["queen"], occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), [])), (t.name, f, r)
+
+
+@pytest.mark.parametrize("board_text,mapping_name", [("12x10", "LERF"), ("16x8", "LERF"), ("5x5/8", "LERF"), ("9x10/12", "LEFR")])
+def test_the_model_of_hyperbola_equals_the_walk(board_text, mapping_name):
+    """Hyperbola as the generator evaluates it (sliders/board_techniques.py's record,
+    which needs no magics) against this file's walk, on boards past 64 squares and
+    with rows padded past the board's width (a stride of 8 on 5x5, 12 on 9x10): every
+    piece on every square, on random occupancies and on subsets of its lines."""
+    from bitboard_tables.expression import Environment, evaluate
+    from bitboard_tables.sliders.board_techniques import hyperbola
+
+    walk = Walk(board_text, mapping_name)
+    mapping = mapping_named(mapping_name).on(parse_board(board_text))
+    t = hyperbola(mapping)
+    functions = {}
+
+    def ask(expr, occ, sq):
+        return evaluate(expr, Environment({"occ": occ, "sq": sq}, t.small, functions, walk.width))
+
+    functions.update({h.name: lambda occ, sq, h=h: ask(h.body, occ, sq) for h in t.helpers})
+    rng = random.Random(49)
+    board = sum(1 << walk.number(f, r) for f, r in walk.squares())
+    for f, r in walk.squares():
+        sq = walk.number(f, r)
+        for piece, lines in PIECES.items():
+            steps = STEPS[lines[0]] + STEPS[lines[1]]
+            inner = walk.mask(f, r, STEPS[lines[0]]) | walk.mask(f, r, STEPS[lines[1]])
+            for occ in (rng.getrandbits(walk.width) & board, rng.getrandbits(walk.width), rng.getrandbits(walk.width) & inner, 0):
+                assert ask(t.lookups[piece], occ, sq) == walk.slide(f, r, occ, steps), (piece, f, r, hex(occ))
+        occ = rng.getrandbits(walk.width) & board
+        assert ask(t.lookups["queen"], occ, sq) == walk.slide(f, r, occ, sum(STEPS.values(), [])), (f, r)
+
+
+def test_the_bit_reversals_c_and_cpp_print_reverse_bit_by_bit():
+    """The bit reversal hyperbola calls in C and C++ (sliders/board_techniques.py): a
+    word's by the portable swaps, where the compiler has no builtin, and a 128-bit
+    bitboard's by its words', equal to the bits reversed one by one."""
+    from bitboard_tables.expression import Environment, evaluate
+    from bitboard_tables.sliders.board_techniques import WIDE_REVERSE, WORD_REVERSE
+
+    def reversed_bits(value: int, width: int) -> int:
+        return sum(1 << (width - 1 - s) for s in range(width) if value >> s & 1)
+
+    rng = random.Random(49)
+    for _ in range(64):
+        value = rng.getrandbits(128)
+        word = value >> rng.randrange(65) & (1 << 64) - 1
+        assert evaluate(WORD_REVERSE, Environment({"b": word}, {}, {}, 64)) == reversed_bits(word, 64)
+        halves = {"word_bit_reverse": lambda w: reversed_bits(w, 64)}
+        assert evaluate(WIDE_REVERSE, Environment({"b": value}, {}, halves, 128)) == reversed_bits(value, 128)

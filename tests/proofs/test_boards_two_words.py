@@ -20,9 +20,10 @@ computed here:
   carries), and each value's squares, lowest first;
 - every shift of 0 to 127 both ways and every square's bitboard; each square of the
   board held, added and taken out;
-- its fancy magic lookups (rook, bishop, queen) from every square on occupancies of
-  its lines and off them, filled at run time by its multiply, against a walk of the
-  board (test_boards_functions.py's oracle);
+- its fancy magic lookups (rook, bishop, queen), filled at run time by its multiply,
+  and its hyperbola lookups (their difference, borrowing across the words, and bit
+  reversal), from every square on occupancies of its lines and off them, against a
+  walk of the board (test_boards_functions.py's oracle);
 - a sample of its lookup functions (the kindergarten lookups that multiply, their
   x-ray, the Kogge-Stone fills; on 9x9 the loops over set bits too), against the
   same walk.
@@ -46,6 +47,7 @@ from tests.proofs.test_boards_functions import Oracle
 
 # every board past 64 squares of test_boards_sliders.py (its magics recorded), and the lookup
 # functions each is asked (those that multiply, on 16x8 the file's alone, as it has no fill-up tables)
+TECHNIQUES = ("magic", "hyperbola")  # the slider lookups asked
 FUNCTIONS = "rook_attacks,bishop_attacks,xray_rook_attacks,sliding_attacks,xray_attacks"
 BOARDS = {("9x9", "LERF"): FUNCTIONS + ",piece_attacks,pinned", ("9x10", "LEFR"): FUNCTIONS, ("10x10", "LERF"): FUNCTIONS,
           ("12x10", "LERF"): FUNCTIONS, ("16x8", "LERF"): "file_attacks,xray_file_attacks,sliding_attacks,xray_attacks"}  # fmt: skip
@@ -155,7 +157,7 @@ class Part:
             a = vals[sq % len(vals)]
             out += [str(a >> sq & 1), bitboard(a | 1 << sq), bitboard(a & ~(1 << sq))]
         for sq, occ in self.slides:
-            out += [bitboard(self.oracle.slide(sq, occ, LINES[piece])) for piece in ("ROOK", "BISHOP", "QUEEN")]
+            out += [bitboard(self.oracle.slide(sq, occ, LINES[piece])) for _ in TECHNIQUES for piece in ("ROOK", "BISHOP", "QUEEN")]
         out += [bitboard(self.oracle.answer(name, *args)) for name, args in self.calls]
         return out
 
@@ -184,7 +186,7 @@ class Part:
                   f"        number({words['square'][0].format(p=p)});", f"        put_{self.tag}({words['square'][1].format(p=p)});",
                   f"        put_{self.tag}({words['square'][2].format(p=p)});", "    }",
                   f"    for (i = 0; i < {len(self.slides)}; i++) {{",
-                  *(f"        put_{self.tag}({p}{piece}_attacks_magic(SLIDES[i].occ, SLIDES[i].sq));" for piece in ("rook", "bishop", "queen")),
+                  *(f"        put_{self.tag}({p}{piece}_attacks_{t}(SLIDES[i].occ, SLIDES[i].sq));" for t in TECHNIQUES for piece in ("rook", "bishop", "queen")),
                   "    }"]  # fmt: skip
         for name, args in self.calls:  # a bitboard argument by the function of its halves: C's macro is an initializer
             spelled = [f"{p}bitboard(0x{a >> 64:016x}, 0x{a & (1 << 64) - 1:016x})" if kind == BITBOARD else str(a)

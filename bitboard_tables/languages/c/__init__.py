@@ -210,9 +210,10 @@ def render_board_sliders(selection: Selection) -> str:
     statements = WideStatements(printer, elements[U128]) if wide else CFamilyStatements(printer)
     statements.guard = lambda condition: (f"#ifdef {P}{condition}", "#endif")
     # C's words in the layout it shares with C++ (languages/templates/board_cfamily.j2)
-    bw = dict(open="/* ", close=" */", constant="static const", fn="static inline", after="", u32="uint32_t", K=P)
+    bw = dict(open="/* ", close=" */", constant="static const", fn="static inline", after="", u32="uint32_t", u64="uint64_t", K=P)
     renderer = wide_renderer(selection.prefix) if wide else RENDERER
-    return render_board_sliders_file(renderer, "board_sliders.h.j2", selection, elements, statements, literals, " /* {} */", bw=bw, condition=CAPABILITIES.condition)
+    return render_board_sliders_file(renderer, "board_sliders.h.j2", selection, elements, statements, literals, " /* {} */", bw=bw, condition=CAPABILITIES.condition,
+                                      word_statements=CFamilyStatements(CPrinter(P, p)))
 
 
 def sliders_wanted(selection: Selection) -> bool:

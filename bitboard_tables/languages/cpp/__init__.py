@@ -185,7 +185,7 @@ PACKAGE = cmake_package(
 )
 
 # C++'s words in the board sliders' layout it shares with C (languages/templates/board_cfamily.j2)
-BOARD_WORDS = dict(open="// ", close="", constant="inline constexpr", fn="inline", after=" noexcept", u32="std::uint32_t", K="")
+BOARD_WORDS = dict(open="// ", close="", constant="inline constexpr", fn="inline", after=" noexcept", u32="std::uint32_t", u64="std::uint64_t", K="")
 
 
 def render_board_sliders(selection: Selection) -> str:
@@ -202,7 +202,8 @@ def render_board_sliders(selection: Selection) -> str:
                        table=lambda name: ("tables." if name.endswith("_ATTACKS") else "") + name)
     statements = WideStatements(printer) if wide else CppStatements(printer)
     statements.stored = str
-    return render_board_sliders_file(RENDERER, "board_sliders.hpp.j2", selection, ELEMENTS, statements, literals, "  // {}", sliders_guard=guard, bw=BOARD_WORDS)
+    return render_board_sliders_file(RENDERER, "board_sliders.hpp.j2", selection, ELEMENTS, statements, literals, "  // {}", sliders_guard=guard, bw=BOARD_WORDS,
+                                      word_statements=CppStatements(CppPrinter()))
 
 
 LANGUAGE = Language(

@@ -27,7 +27,7 @@ from ...render import enumerations
 from ...selection import Selection
 from ...sliders.board_magics import board_lines
 from ...tables import INT, U8, U32, U64, U128
-from ..board_sliders import board_sliders_file, render_board_sliders as render_board_sliders_file
+from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from .printer import PythonOutputPrinter, PythonStatements, python_bodies
@@ -187,6 +187,7 @@ def render_board_sliders(selection: Selection) -> str:
     literals = {U64: hex64, U128: hex128, U8: str, U32: "0x{:05x}".format}
     statements = PythonStatements(selection.mapping.board.width)
     statements.stored = str.lower
+    on_board(statements.printer, {"rbit": f'int(format({{1}}, "0{selection.mapping.board.width}b")[::-1], 2)'})  # the board's bits reversed
     sizes = {f"{line.name.upper()}_MAGIC_ATTACKS": line.entries for line in board_lines(selection.mapping)}
     text = render_board_sliders_file(RENDERER, "board_sliders.py.j2", selection, ELEMENTS, statements, literals, "  # {}", carried=("magic",), sizes=sizes)
     return format_with_black(text)
