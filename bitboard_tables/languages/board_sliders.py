@@ -144,7 +144,7 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
 
     def reversal() -> dict:
         word = printer.function("word_bit_reverse" if width > 64 else "bit_reverse")
-        return dict(word=word, word_body=(word_statements or statements)((B,), WORD_REVERSE), name=printer.function("bit_reverse"), body=statements((B,), WIDE_REVERSE) * (width > 64))
+        return dict(word=word, word_body=(word_statements or statements)((B,), WORD_REVERSE), name=printer.function("bit_reverse"), body=statements((B,), WIDE_REVERSE) if width > 64 else "")
     walked = [dict(name=printer.function(f"{line}_walk"), line=line, piece="", doc=WALK_DOC.format(line.replace("_", "-")), body=print_routine(statements, (OCC, SQ), body))
               for line, body in walks(mapping).items()]
 
