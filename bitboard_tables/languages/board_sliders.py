@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Callable, Dict, Optional
 
 from ..expression import OCC, SQ, Printer, StatementPrinter
-from ..sliders.board_magics import board_lines, has_magics
+from ..sliders.board_magics import BOARD_LINES, board_lines, has_magics
 from ..sliders.board_techniques import attack_table, board_techniques, fill, small_tables, walks
 from ..statements import print_routine
 from ..tables import U8, U32, U64, U128
@@ -42,6 +42,9 @@ PEXT_SUMMARY = (
     "magic tables' sizes and offsets, their entries in another order)"
 )
 JOINED = ", two pext past 64 bits, the high word's shifted past the low mask's bits, pext(low occ, low mask) | pext(high occ, high mask) << LINE_PEXT_LOW_BITS[sq]"
+# the class holding a technique's attack tables, where a language fills them as the runtime
+# initializes a class (Java's and C#'s "runtime" first use): MagicAttacks, PextAttacks
+HOLDER = "{}Attacks"
 WALK_DOC = "Returns the {} attacks from sq given occ by a walk along the line's two directions: what the tables hold."
 
 
@@ -77,7 +80,7 @@ def _global(printer: Printer, table: str) -> str:
 
 
 def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, Callable[[int], str]], comment: str, carried=("magic", "pext"),
-                  condition: Callable[[frozenset], str] = lambda needs: "") -> dict:
+                  condition: Callable[[frozenset], str] = lambda needs: "", indent: str = "    ") -> dict:
     """Returns what a language's board sliders file lays out, its bodies printed by
     `statements` (the language's statement printer, its expression printer widened
     by `on_board`): `lines`, each line's `name` (RANK), `line`, `entries`, `small`
@@ -87,7 +90,8 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     expression alone, `piece`) and attack `tables` (line, name, entries); `walks`
     (name, doc, body); `fill(kinds, stored)`, the fill of the techniques `kinds`
     printed, a store's table named by `stored(line, kind)`, each store under
-    `condition` of its technique's needs; `magic_summary` and `pext_summary`, what the
+    `condition` of its technique's needs (a [sq] table's rows indented by `indent`);
+    `magic_summary` and `pext_summary`, what the
     file's opening says of them; `squares`, `width`, `element`
     and the tables' `bytes` and `pext_bytes`."""
     mapping = selection.mapping
@@ -105,7 +109,7 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
             suffix = table[len(name) + 1 :]
             el, meaning = SMALL[suffix]
             el = el or element
-            rows = square_rows(small[table], names, literals[el], comment, PER_LINE.get(el, 4))
+            rows = square_rows(small[table], names, literals[el], comment, PER_LINE.get(el, 4), indent)
             text = dict(name=table, element=el, meaning=meaning.format(line=line.name, LINE=name, width=width), rows=rows)
             tables.setdefault("pext_small" if "PEXT" in suffix else "small", []).append(text)
         out.append(dict(name=name, line=line.name, entries=line.entries, small=tables["small"], pext_small=tables.get("pext_small", [])))
@@ -140,7 +144,7 @@ def render_board_sliders(renderer, template: str, selection, elements: Dict[str,
     takes), `types` (an element's type: `elements`', a bitboard's `bitboard`),
     `tables_bytes` and `more`."""
     bitboard = elements[U128] if selection.mapping.board.width > 64 else elements[U64]
-    options = {k: more.pop(k) for k in ("carried", "condition") if k in more}
+    options = {k: more.pop(k) for k in ("carried", "condition", "indent") if k in more}
     context = board_sliders(selection, statements, literals, comment, **options)
     types = {**elements, U64: bitboard, U128: bitboard}
     pext_bytes = f"{context['pext_bytes']:,}"
@@ -153,3 +157,25 @@ def board_sliders_file(name: str, render: Callable) -> OutputFile:
     lookups are in the language's own files), the board in its name."""
     return OutputFile(name, render, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True)
 
+
+def held_on_board(kinds=("magic", "pext")) -> Dict[str, str]:
+    """Returns {attack table: the class that holds it (HOLDER)} of the techniques `kinds`
+    on any board: RANK_MAGIC_ATTACKS is MagicAttacks'."""
+    return {attack_table(line, kind): HOLDER.format(kind.capitalize()) for line in BOARD_LINES for kind in kinds}
+
+
+def narrow_sliders_file(name: str, renderer, template: str, words, statements, capabilities, **more) -> OutputFile:
+    """Returns the board sliders file `name` of a language of boards within 64 bits (Go,
+    Java, C#, Nim), rendered from its `template`, which extends the shared
+    board_sliders.j2: the techniques whose needs its `capabilities` have (PEXT where its
+    8x8 output carries it), printed by `statements`, their [sq] tables in `words`'
+    literals, indented as its tables' rows; `more` goes to the template (its `leader`,
+    its `first_use`), with `holder` (HOLDER)."""
+
+    def render(selection) -> str:
+        carried = tuple(t.name for t in board_techniques(selection.mapping) if capabilities.carries(t))
+        literals = {U32: "0x{:05x}".format, **words.syntax.literals}  # the offsets in five hex digits where the syntax has none
+        comment = words.syntax.comment_gap + words.syntax.comment
+        return render_board_sliders(renderer, template, selection, words.elements, statements, literals, comment, carried=carried, indent=words.indent, holder=HOLDER, **more)
+
+    return board_sliders_file(name, render)

@@ -19,6 +19,7 @@ from ...packaging import Package, PackageFile
 from ...selection import Selection
 from ...sliders import PACKED_TABLES
 from ...tables import INT, U8, U16, U32, U64
+from ..board_sliders import held_on_board, narrow_sliders_file
 from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
@@ -35,11 +36,14 @@ NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "rbit", "mul32"}), threads="before-main")  # filled at import, as Go in init()
 
 
+VARIABLES = PACKED_TABLES | set(held_on_board())  # the tables filled at import: 8x8's packed ones, a board's attack tables
+
+
 def nim_name(name: str) -> str:
     """Returns the Nim name of a table, function or enumeration constant of the
     contract: a constant as the contract spells it, a function or a packed table
     (a variable) in camelCase."""
-    return name if name.isupper() and name not in PACKED_TABLES else camel_case(name.lower())
+    return name if name.isupper() and name not in VARIABLES else camel_case(name.lower())
 
 
 # Nim's words: `name: TYPE` parameters (camelCase: king_sq is kingSq), a doc comment's
@@ -108,4 +112,14 @@ PACKAGE = Package(
     "single '_' between them, starting with a letter, no Nim keyword nor system",
 )
 
-LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module, on_boards=True),), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE, widest=64)
+
+
+def _board_sliders(name: str) -> OutputFile:
+    """Returns a board's sliders file (bitboards_sliders_5x5.nim), filled at import as 8x8's."""
+    from .printer import NimRoutines
+
+    first_use = "The module fills the attack tables when it is initialized, before the importer's code."
+    return narrow_sliders_file(name, RENDERER, "board_sliders.nim.j2", WORDS, NimRoutines(), CAPABILITIES, leader="# ", first_use=first_use)
+
+
+LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module, on_boards=True), _board_sliders("bitboards_sliders.nim")), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE, widest=64)

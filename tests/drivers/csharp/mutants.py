@@ -17,6 +17,7 @@ CI = "bitboard_tables/languages/csharp/__init__.py"
 CR = "bitboard_tables/languages/csharp/reader.py"
 CP = "bitboard_tables/languages/csharp/printer.py"
 CS = "bitboard_tables/languages/csharp/templates/sliders.cs.j2"
+CX = "bitboard_tables/languages/csharp/templates/pext.cs.j2"  # the class's Pext, 8x8's and a board's sliders'
 
 MUTANTS = (
     _m("cs-portable-lsb-six-bits", CF, "{{ de_bruijn }}) >> 57];", "{{ de_bruijn }}) >> 58];",
@@ -71,11 +72,11 @@ MUTANTS = (
        "b = ((b >> 16) & 0x0000FFFF0000FFFFUL) | ((b & 0x0000FFFF0000FFFFUL) << 8);", "C# portable byte swap shifts words by a byte"),
     _m("cs-netcore-byte-swap", CS, "BinaryPrimitives.ReverseEndianness(b);", "BinaryPrimitives.ReverseEndianness(b & ~1UL);",
        "C# byte swap on .NET Core drops bit 0"),
-    _m("cs-portable-pext", CS, "ulong hit = value & mask & (0UL - mask);", "ulong hit = value & mask;",
+    _m("cs-portable-pext", CX, "ulong hit = value & mask & (0UL - mask);", "ulong hit = value & mask;",
        "C# portable pext tests every bit still in the mask, not the lowest"),
     _m("cs-portable-pdep", CS, "result |= mask & (0UL - mask);", "result |= mask & (mask - 1);",
        "C# portable pdep deposits onto the wrong squares"),
-    _m("cs-netcore-pext", CS, "ParallelBitExtract(value, mask);", "ParallelBitExtract(value, mask >> 1);",
+    _m("cs-netcore-pext", CX, "ParallelBitExtract(value, mask);", "ParallelBitExtract(value, mask >> 1);",
        "C# PEXT by BMI2 extracts under the wrong mask"),
     _m("cs-netcore-pdep", CS, "ParallelBitDeposit(value, mask);", "ParallelBitDeposit(value >> 1, mask);",
        "C# PDEP by BMI2 deposits the wrong bits"),

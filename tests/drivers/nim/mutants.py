@@ -5,6 +5,7 @@ from tests.mutation.mutants import mutant as _m
 
 NF = "bitboard_tables/languages/nim/templates/functions.nim.j2"
 NT = "bitboard_tables/languages/nim/templates/bitboards.nim.j2"
+NB = "bitboard_tables/languages/nim/templates/bmi2.nim.j2"  # pext and pdep, 8x8's and a board's sliders'
 NI = "bitboard_tables/languages/nim/__init__.py"
 NP = "bitboard_tables/languages/nim/printer.py"
 
@@ -20,7 +21,7 @@ MUTANTS = (
        "Nim enumerations start at 1"),
     _m("nim-square-ops", NP, '.replace(" >> ", " shr ")', '.replace(" >> ", " shl ")', "Nim's square helpers shift the wrong way (squareRank)"),
     # --- the slider section (templates/bitboards.nim.j2) --------------------------------
-    _m("nim-portable-pext", NT, "(uint64((x and m and (0'u64 - m)) != 0) shl k)", "(uint64((x and m) != 0) shl k)",
+    _m("nim-portable-pext", NB, "(uint64((x and m and (0'u64 - m)) != 0) shl k)", "(uint64((x and m) != 0) shl k)",
        "Nim's portable pext tests every bit left under the mask, not the lowest (PEXT's indices)"),
     # --- the printer (printer.py) -----------------------------------------------------
     _m("nim-print-not", NP, '"not": "(not {0})"', '"not": "({0})"', "Nim printer drops a NOT"),
