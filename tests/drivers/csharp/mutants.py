@@ -18,6 +18,7 @@ CR = "bitboard_tables/languages/csharp/reader.py"
 CP = "bitboard_tables/languages/csharp/printer.py"
 CS = "bitboard_tables/languages/csharp/templates/sliders.cs.j2"
 CX = "bitboard_tables/languages/csharp/templates/pext.cs.j2"  # the class's Pext, 8x8's and a board's sliders'
+CB = "bitboard_tables/languages/csharp/templates/board_sliders.cs.j2"
 
 MUTANTS = (
     _m("cs-portable-lsb-six-bits", CF, "{{ de_bruijn }}) >> 57];", "{{ de_bruijn }}) >> 58];",
@@ -92,4 +93,7 @@ MUTANTS = (
     # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_languages.py
     _m("cs-board-shapes-8x8", CP, "self.printer.shapes = {t.name: t.shape for t in compute_tables(mapping)}",
        "self.printer.shapes = {t.name: t.shape for t in compute_tables()}", "a board's flat reads by the 8x8 tables' rows (FILL_UP_ATTACKS[sq % 5 * 64 + idx])"),
+    # a board's slider lookups (issue 49): killed by tests/proofs/test_boards_languages.py (planted by hand)
+    _m("bmagic-cs-never-filled", CB, "        static {{ holder.format(t.name | capitalize) }}()", "        static void Fill()",
+       "a board's C# holder fills in a method nobody calls, not its static constructor: every lookup answers 0"),
 )
