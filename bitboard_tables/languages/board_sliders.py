@@ -8,7 +8,10 @@ index helpers and lookups, the lines' walks and the run-time fill, printed here 
 the language's own expression and statement printers, widened to the board's
 bitboard (`on_board`). A language's template lays out the file: its opening, the
 [sq] tables, the attack tables and the functions printed here. C, C++ and Rust
-print PEXT beside fancy magic under their PEXT switch.
+print PEXT beside fancy magic under their PEXT switch. Go, Java, C# and Nim, on
+boards within 64 bits, take the same records through `narrow_sliders_file`, their
+file laid out once by templates/board_sliders.j2 (each language's template extends
+it), the fill at first use as on 8x8; C# and Nim print PEXT too, as on 8x8.
 """
 
 from __future__ import annotations
