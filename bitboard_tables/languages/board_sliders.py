@@ -23,7 +23,7 @@ from ..sliders.board_magics import BOARD_LINES, board_lines, has_magics
 from ..sliders.board_techniques import attack_table, board_techniques, fill, small_tables, walks
 from ..statements import print_routine
 from ..tables import U8, U32, U64, U128
-from .language import OutputFile
+from .language import OutputFile, on_board as on_board_name
 
 PER_LINE = {U8: 8, U32: 8, U128: 2}  # values a line of a [sq] table; four for 64-bit bitboards
 # a [sq] table's name after its line's (RANK_) -> its element (None: a bitboard) and meaning
@@ -167,18 +167,25 @@ def held_on_board(kinds=("magic", "pext")) -> Dict[str, str]:
     return {attack_table(line, kind): HOLDER.format(kind.capitalize()) for line in BOARD_LINES for kind in kinds}
 
 
-def narrow_sliders_file(name: str, renderer, template: str, words, statements, capabilities, **more) -> OutputFile:
+def narrow_sliders_file(name: str, renderer, template: str, words, statements: Callable, capabilities, held: bool = False) -> OutputFile:
     """Returns the board sliders file `name` of a language of boards within 64 bits (Go,
     Java, C#, Nim), rendered from its `template`, which extends the shared
     board_sliders.j2: the techniques whose needs its `capabilities` have (PEXT where its
-    8x8 output carries it), printed by `statements`, their [sq] tables in `words`'
-    literals, indented as its tables' rows; `more` goes to the template (its `leader`,
-    its `first_use`), with `holder` (HOLDER)."""
+    8x8 output carries it), printed by `statements()` (its statement printer), each
+    attack table read in the class that holds it (HOLDER, `holder` to the template)
+    where `held`, their [sq] tables in `words`' literals, indented as its tables' rows;
+    the template's `stem` is the file's name on the board less its suffix."""
 
     def render(selection) -> str:
+        printer = statements()
+        if held:  # Java's and C#'s: RANK_MAGIC_ATTACKS read as MagicAttacks.RANK_MAGIC_ATTACKS
+            holders, own = held_on_board(), printer.printer.table
+            on_board(printer.printer, {}, table=lambda table: f"{holders[table]}.{own(table)}" if table in holders else own(table))
         carried = tuple(t.name for t in board_techniques(selection.mapping) if capabilities.carries(t))
         literals = {U32: "0x{:05x}".format, **words.syntax.literals}  # the offsets in five hex digits where the syntax has none
         comment = words.syntax.comment_gap + words.syntax.comment
-        return render_board_sliders(renderer, template, selection, words.elements, statements, literals, comment, carried=carried, indent=words.indent, holder=HOLDER, **more)
+        stem = on_board_name(name, selection.mapping.board).partition(".")[0]  # Java's and C#'s class: BitboardsSliders_5x5
+        return render_board_sliders(renderer, template, selection, words.elements, printer, literals, comment, carried=carried, indent=words.indent,
+                                    holder=HOLDER, stem=stem)
 
     return board_sliders_file(name, render)

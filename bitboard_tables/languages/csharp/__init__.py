@@ -24,7 +24,7 @@ from ...literals import Syntax, decimal, hex8
 from ...mapping import LERF
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, Table
-from ..board_sliders import held_on_board, narrow_sliders_file
+from ..board_sliders import narrow_sliders_file
 from ..language import Language, OutputFile, Words, camel_case, main_module, on_board, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection, held_in
 from . import reader
@@ -157,12 +157,7 @@ def file_name(selection: Selection) -> str:
     return class_of(selection.prefix) + ".cs"
 
 
-# a board's sliders file (BitboardsSliders_5x5.cs): each technique's attack tables in a holder, as 8x8's
-BOARD_STATEMENTS = CsharpStatements()
-BOARD_STATEMENTS.printer.holders.update(held_on_board())
-FIRST_USE = ("Each technique's attack tables are held by a nested class whose static constructor fills them; the runtime runs it "
-             "the first time a lookup reads them, once, other threads waiting.")
-SLIDERS = narrow_sliders_file("BitboardsSliders.cs", RENDERER, "board_sliders.cs.j2", WORDS, BOARD_STATEMENTS, CAPABILITIES, leader="// ", first_use=FIRST_USE)
+SLIDERS = narrow_sliders_file("BitboardsSliders.cs", RENDERER, "board_sliders.cs.j2", WORDS, CsharpStatements, CAPABILITIES, held=True)
 LANGUAGE = Language(
     "csharp", "C#", (OutputFile(MODULE, render_module, on_boards=True, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"), SLIDERS), WORDS,
     grammar=reader.GRAMMAR, takes_prefix=True, keywords=KEYWORDS, namespace_help="its namespace (the global namespace by default)", widest=64,

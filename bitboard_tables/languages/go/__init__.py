@@ -51,9 +51,6 @@ NOFILL_TAG = "bitboards_nofill"
 # Go has no intrinsic for PEXT and no vector type: it carries the techniques that need neither
 CAPABILITIES = Capabilities(features=frozenset({"rbit", "mul32"}), threads="before-main")  # bits.Reverse64: one rbit on arm64
 PACKAGE_CLAUSE = "bitboards"  # the package clause without --namespace
-# a board's sliders file (bitboards_sliders_5x5.go) fills its tables as 8x8's does by default
-FIRST_USE = "Its init() fills the attack tables before main (a fraction of a millisecond), so no lookup checks."
-
 # the oldest Go release the files promise, the `go` directive of the package's go.mod
 GO_DIRECTIVE = "1.19"
 # the words Go reserves, which no part of a package name can be
@@ -189,6 +186,6 @@ PACKAGE = Package(
 LANGUAGE = Language(
     "go", "Go", (OutputFile(MODULE, render_module, on_boards=True), OutputFile(SLIDERS, render_sliders(SLIDERS + ".j2"), sliders_wanted, sliders=True),
      *(OutputFile(name, render_sliders(FILL + ".j2", nofill=name == NOFILL), sliders_wanted) for name in (FILL, NOFILL)),
-     narrow_sliders_file(SLIDERS, RENDERER, "board_sliders.go.j2", WORDS, GoStatements(), CAPABILITIES, leader="// ", first_use=FIRST_USE)), WORDS,
+     narrow_sliders_file(SLIDERS, RENDERER, "board_sliders.go.j2", WORDS, GoStatements, CAPABILITIES)), WORDS,
     grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE, widest=64,
 )

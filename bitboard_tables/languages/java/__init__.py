@@ -30,7 +30,7 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
-from ..board_sliders import held_on_board, narrow_sliders_file
+from ..board_sliders import narrow_sliders_file
 from ..language import Language, OutputFile, Words, main_module, on_board, pascal_case
 from ...expression import OCC, SQ, Arg, Const, Read, op
 from ...statements import Break, For, If, Local, Return, print_routine
@@ -210,17 +210,7 @@ MAVEN_PROJECT = Package(
 )
 
 
-def board_statements() -> JavaStatements:
-    """Returns the statements of a board's sliders file: each attack table read in its holder."""
-    statements = JavaStatements()
-    statements.printer.tables.update({table: f"{holder}.{table}" for table, holder in held_on_board().items()})
-    return statements
-
-
-# a board's sliders file (BitboardsSliders_5x5.java), its first use as the class's
-FIRST_USE = ("Each technique's attack tables are held by a nested class whose static initializer fills them; the JVM runs it on the "
-             "first lookup that reads them, once and thread-safely.")
-SLIDERS = narrow_sliders_file("BitboardsSliders.java", RENDERER, "board_sliders.java.j2", WORDS, board_statements(), CAPABILITIES, leader="// ", first_use=FIRST_USE)
+SLIDERS = narrow_sliders_file("BitboardsSliders.java", RENDERER, "board_sliders.java.j2", WORDS, JavaStatements, CAPABILITIES, held=True)
 LANGUAGE = Language(
     "java", "Java", (OutputFile(MODULE, render_module, on_boards=True), SLIDERS), WORDS,
     grammar=GRAMMAR,  # each table's element its grammar's (reader._element), not by its type's spelling

@@ -34,8 +34,6 @@ MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "rbit", "mul32"}), threads="before-main")  # filled at import, as Go in init()
-
-
 VARIABLES = PACKED_TABLES | set(held_on_board())  # the tables filled at import: 8x8's packed ones, a board's attack tables
 
 
@@ -111,15 +109,5 @@ PACKAGE = Package(
     name_rule="its module is imported by its name, so a Nim identifier in lower case: ASCII letters and digits, "
     "single '_' between them, starting with a letter, no Nim keyword nor system",
 )
-
-
-
-def _board_sliders(name: str) -> OutputFile:
-    """Returns a board's sliders file (bitboards_sliders_5x5.nim), filled at import as 8x8's."""
-    from .printer import NimRoutines
-
-    first_use = "The module fills the attack tables when it is initialized, before the importer's code."
-    return narrow_sliders_file(name, RENDERER, "board_sliders.nim.j2", WORDS, NimRoutines(), CAPABILITIES, leader="# ", first_use=first_use)
-
-
-LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module, on_boards=True), _board_sliders("bitboards_sliders.nim")), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE, widest=64)
+SLIDERS = narrow_sliders_file("bitboards_sliders.nim", RENDERER, "board_sliders.nim.j2", WORDS, lambda: _routines(None)[0], CAPABILITIES)  # a board's
+LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module, on_boards=True), SLIDERS), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE, widest=64)
