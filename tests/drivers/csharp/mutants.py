@@ -94,6 +94,6 @@ MUTANTS = (
     _m("cs-board-shapes-8x8", CP, "self.printer.shapes = {t.name: t.shape for t in compute_tables(mapping)}",
        "self.printer.shapes = {t.name: t.shape for t in compute_tables()}", "a board's flat reads by the 8x8 tables' rows (FILL_UP_ATTACKS[sq % 5 * 64 + idx])"),
     # a board's slider lookups (issue 49): killed by tests/proofs/test_boards_languages.py (planted by hand)
-    _m("bmagic-cs-never-filled", CB, "        static {{ holder.format(t.name | capitalize) }}()", "        static void Fill()",
-       "a board's C# holder fills in a method nobody calls, not its static constructor: every lookup answers 0"),
+    _m("bmagic-cs-never-filled", CB, "internal static readonly bool Filled = Fill();", "internal static readonly bool Filled = true;",
+       "a board's C# holder never runs its fill: every lookup answers 0"),
 )
