@@ -9,7 +9,10 @@ the language's own expression and statement printers, widened to the board's
 bitboard (`on_board`). A language's template lays out the file: its opening, the
 [sq] tables, the attack tables and the functions printed here. C, C++ and Rust
 print PEXT beside fancy magic under their PEXT switch; every language prints
-hyperbola, which needs nothing.
+hyperbola, which needs nothing. Go, Java, C# and Nim, on
+boards within 64 bits, take the same records through `narrow_sliders_file`, their
+file laid out once by templates/board_sliders.j2 (each language's template extends
+it), the fill at first use as on 8x8; C# and Nim print PEXT too, as on 8x8.
 """
 
 from __future__ import annotations
@@ -17,11 +20,11 @@ from __future__ import annotations
 from typing import Callable, Dict, Optional
 
 from ..expression import OCC, SQ, Printer, StatementPrinter
-from ..sliders.board_magics import board_lines, has_magics
+from ..sliders.board_magics import BOARD_LINES, board_lines, has_magics
 from ..sliders.board_techniques import B, WIDE_REVERSE, WORD_REVERSE, attack_table, board_techniques, fill, small_tables, walks
 from ..statements import print_routine
 from ..tables import U8, U32, U64, U128
-from .language import OutputFile
+from .language import OutputFile, on_board as on_board_name
 
 PER_LINE = {U8: 8, U32: 8, U128: 2}  # values a line of a [sq] table; four for 64-bit bitboards
 # a [sq] table's name after its line's (RANK_) -> its element (None: a bitboard) and meaning
@@ -48,6 +51,9 @@ HYPERBOLA_SUMMARY = (
     "more): o = occ & mask, ((o - bit(sq)) ^ rev(rev(o) - rev(bit(sq)))) & mask, rev the {width} bits reversed."
 )
 JOINED = ", two pext past 64 bits, the high word's shifted past the low mask's bits, pext(low occ, low mask) | pext(high occ, high mask) << LINE_PEXT_LOW_BITS[sq]"
+# the class holding a technique's attack tables, where a language fills them as the runtime
+# initializes a class (Java's and C#'s "runtime" first use): MagicAttacks, PextAttacks
+HOLDER = "{}Attacks"
 WALK_DOC = "Returns the {} attacks from sq given occ by a walk along the line's two directions: what the tables hold."
 
 
@@ -83,7 +89,8 @@ def _global(printer: Printer, table: str) -> str:
 
 
 def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, Callable[[int], str]], comment: str, carried=("magic", "pext"),
-                  condition: Callable[[frozenset], str] = lambda needs: "", word_statements: Optional[StatementPrinter] = None) -> dict:
+                  condition: Callable[[frozenset], str] = lambda needs: "", indent: str = "    ",
+                  word_statements: Optional[StatementPrinter] = None, with_hyperbola: bool = True) -> dict:
     """Returns what a language's board sliders file lays out, its bodies printed by
     `statements` (the language's statement printer, its expression printer widened
     by `on_board`): `lines`, each line's `name` (RANK), `line`, `entries`, `small`
@@ -91,17 +98,18 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     `comment`) and `pext_small`; `techniques` of `carried`, each its `name`, `title`,
     `needs`, `indexes` and `lookups` (name, doc, `body` as statements, `expr` the
     expression alone, `piece`) and attack `tables` (line, name, entries);
-    `hyperbola`, which every language carries, its `name`, `title`, `helpers` (as
-    `walks`) and `lookups`; `reversal()`, the bit reversal a C-family printer calls
+    `hyperbola`, its `name`, `title`, `helpers` (as `walks`) and `lookups` (None
+    without `with_hyperbola`: Go, Java, C# and Nim print no bit reversal on a board yet); `reversal()`, the bit reversal a C-family printer calls
     hyperbola's by (`word` and `name`, the functions of a word and of a bitboard of
     128 bits, and their bodies, `word_body` (by `word_statements`, the language's
     printer of 64-bit words, where its board's printer takes two) and `body`, "" on
     64 bits); `walks`
     (name, doc, body); `fill(kinds, stored)`, the fill of the techniques `kinds`
     printed, a store's table named by `stored(line, kind)`, each store under
-    `condition` of its technique's needs; `magic_summary`, `pext_summary` and
-    `hyperbola_summary`, what the file's opening says of them; `squares`, `width`,
-    `element` and the tables' `bytes` and `pext_bytes`."""
+    `condition` of its technique's needs (a [sq] table's rows indented by `indent`);
+    `magic_summary`, `pext_summary` and `hyperbola_summary`, what the file's
+    opening says of them; `squares`, `width`, `element` and the tables' `bytes`
+    and `pext_bytes`."""
     mapping = selection.mapping
     width = mapping.board.width
     element = U128 if width > 64 else U64
@@ -113,11 +121,11 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     for line in board_lines(mapping):
         name = line.name.upper()
         tables = {}
-        for table in (t for t in small if t.startswith(name + "_")):
+        for table in (t for t in small if t.startswith(name + "_") and (with_hyperbola or not t.endswith("_HYPERBOLA_MASK"))):
             suffix = table[len(name) + 1 :]
             el, meaning = SMALL[suffix]
             el = el or element
-            rows = square_rows(small[table], names, literals[el], comment, PER_LINE.get(el, 4))
+            rows = square_rows(small[table], names, literals[el], comment, PER_LINE.get(el, 4), indent)
             text = dict(name=table, element=el, meaning=meaning.format(line=line.name, LINE=name, width=width), rows=rows)
             tables.setdefault("pext_small" if "PEXT" in suffix else "small", []).append(text)
         out.append(dict(name=name, line=line.name, entries=line.entries, small=tables["small"], pext_small=tables.get("pext_small", [])))
@@ -138,9 +146,11 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
         tables = [dict(line=line, name=name, entries=entries) for line, (name, entries) in t.tables.items()]
         printed.append(dict(name=kind, title=t.title, needs=t.needs, indexes=indexes, lookups=lookups(t), tables=tables))
     h = techniques["hyperbola"]
-    helpers = [dict(name=printer.function(f.name), doc=f.doc.replace(mask, _global(printer, mask)), piece="", body=statements((OCC, SQ), f.body))
-               for f, mask in zip(h.helpers, h.small)]  # a line's helper and mask
-    hyperbola = dict(name=h.name, title=h.title, helpers=helpers, lookups=lookups(h))
+    hyperbola = None
+    if with_hyperbola:
+        helpers = [dict(name=printer.function(f.name), doc=f.doc.replace(mask, _global(printer, mask)), piece="", body=statements((OCC, SQ), f.body))
+                   for f, mask in zip(h.helpers, h.small)]  # a line's helper and mask
+        hyperbola = dict(name=h.name, title=h.title, helpers=helpers, lookups=lookups(h))
 
     def reversal() -> dict:
         word = printer.function("word_bit_reverse" if width > 64 else "bit_reverse")
@@ -152,7 +162,8 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
         return print_routine(statements, (), fill(mapping, tuple(techniques[k] for k in kinds), condition, stored))
 
     summaries = dict(magic_summary=MAGIC_SUMMARY.format(width=width), pext_summary=PEXT_SUMMARY.format(joined=JOINED * (width > 64)),
-                     hyperbola_summary=HYPERBOLA_SUMMARY.format(names=", ".join(f["name"] for f in hyperbola["lookups"]), bytes=f"{len(h.small) * len(names) * width // 8:,}", width=width))
+                     hyperbola_summary=HYPERBOLA_SUMMARY.format(names=", ".join(f["name"] for f in hyperbola["lookups"]), bytes=f"{len(h.small) * len(names) * width // 8:,}", width=width)
+                     if hyperbola else "")
     return dict(lines=out, techniques=printed, hyperbola=hyperbola, reversal=reversal, walks=walked, fill=filled, **summaries, squares=len(names),
                 width=width, element=element, bytes=total, pext_bytes=pext_bytes)
 
@@ -164,7 +175,7 @@ def render_board_sliders(renderer, template: str, selection, elements: Dict[str,
     takes), `types` (an element's type: `elements`', a bitboard's `bitboard`),
     `tables_bytes` and `more`."""
     bitboard = elements[U128] if selection.mapping.board.width > 64 else elements[U64]
-    options = {k: more.pop(k) for k in ("carried", "condition", "word_statements") if k in more}
+    options = {k: more.pop(k) for k in ("carried", "condition", "indent", "word_statements", "with_hyperbola") if k in more}
     context = board_sliders(selection, statements, literals, comment, **options)
     types = {**elements, U64: bitboard, U128: bitboard}
     pext_bytes = f"{context['pext_bytes']:,}"
@@ -177,3 +188,32 @@ def board_sliders_file(name: str, render: Callable) -> OutputFile:
     lookups are in the language's own files), the board in its name."""
     return OutputFile(name, render, lambda selection: has_magics(selection.mapping), on_boards=True, boards_only=True)
 
+
+def held_on_board(kinds=("magic", "pext")) -> Dict[str, str]:
+    """Returns {attack table: the class that holds it (HOLDER)} of the techniques `kinds`
+    on any board: RANK_MAGIC_ATTACKS is MagicAttacks'."""
+    return {attack_table(line, kind): HOLDER.format(kind.capitalize()) for line in BOARD_LINES for kind in kinds}
+
+
+def narrow_sliders_file(name: str, renderer, template: str, words, statements: Callable, capabilities, held: bool = False) -> OutputFile:
+    """Returns the board sliders file `name` of a language of boards within 64 bits (Go,
+    Java, C#, Nim), rendered from its `template`, which extends the shared
+    board_sliders.j2: the techniques whose needs its `capabilities` have (PEXT where its
+    8x8 output carries it), printed by `statements()` (its statement printer), each
+    attack table read in the class that holds it (HOLDER, `holder` to the template)
+    where `held`, their [sq] tables in `words`' literals, indented as its tables' rows;
+    the template's `stem` is the file's name on the board less its suffix."""
+
+    def render(selection) -> str:
+        printer = statements()
+        if held:  # Java's and C#'s: RANK_MAGIC_ATTACKS read as MagicAttacks.RANK_MAGIC_ATTACKS
+            holders, own = held_on_board(), printer.printer.table
+            on_board(printer.printer, {}, table=lambda table: f"{holders[table]}.{own(table)}" if table in holders else own(table))
+        carried = tuple(t.name for t in board_techniques(selection.mapping) if t.name != "hyperbola" and capabilities.carries(t))
+        literals = {U32: "0x{:05x}".format, **words.syntax.literals}  # the offsets in five hex digits where the syntax has none
+        comment = words.syntax.comment_gap + words.syntax.comment
+        stem = on_board_name(name, selection.mapping.board).partition(".")[0]  # Java's and C#'s class: BitboardsSliders_5x5
+        return render_board_sliders(renderer, template, selection, words.elements, printer, literals, comment, carried=carried, indent=words.indent,
+                                    holder=HOLDER, stem=stem, with_hyperbola=False)
+
+    return board_sliders_file(name, render)

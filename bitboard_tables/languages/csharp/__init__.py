@@ -24,6 +24,7 @@ from ...literals import Syntax, decimal, hex8
 from ...mapping import LERF
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U16, U32, U64, Table
+from ..board_sliders import narrow_sliders_file
 from ..language import Language, OutputFile, Words, camel_case, main_module, on_board, pascal_case
 from ..slider_section import Capabilities, Dialect, SliderSection, held_in
 from . import reader
@@ -156,8 +157,9 @@ def file_name(selection: Selection) -> str:
     return class_of(selection.prefix) + ".cs"
 
 
+SLIDERS = narrow_sliders_file("BitboardsSliders.cs", RENDERER, "board_sliders.cs.j2", WORDS, CsharpStatements, CAPABILITIES, held=True)
 LANGUAGE = Language(
-    "csharp", "C#", (OutputFile(MODULE, render_module, on_boards=True, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"),), WORDS,
+    "csharp", "C#", (OutputFile(MODULE, render_module, on_boards=True, named=file_name, pattern=r"[A-Za-z_]\w*\.cs"), SLIDERS), WORDS,
     grammar=reader.GRAMMAR, takes_prefix=True, keywords=KEYWORDS, namespace_help="its namespace (the global namespace by default)", widest=64,
     prefix_help=f"its class and file, the prefix in PascalCase ({DEFAULT_CLASS}, {MODULE} for {DEFAULT_PREFIX})",
 )

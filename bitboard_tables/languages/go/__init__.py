@@ -30,6 +30,7 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64
 from ...packaging import Package, PackageFile
+from ..board_sliders import narrow_sliders_file
 from ..language import Language, OutputFile, Words, main_module
 from ..slider_section import Capabilities, Dialect, SliderSection, in_groups
 from . import reader
@@ -184,6 +185,7 @@ PACKAGE = Package(
 
 LANGUAGE = Language(
     "go", "Go", (OutputFile(MODULE, render_module, on_boards=True), OutputFile(SLIDERS, render_sliders(SLIDERS + ".j2"), sliders_wanted, sliders=True),
-     *(OutputFile(name, render_sliders(FILL + ".j2", nofill=name == NOFILL), sliders_wanted) for name in (FILL, NOFILL))), WORDS,
+     *(OutputFile(name, render_sliders(FILL + ".j2", nofill=name == NOFILL), sliders_wanted) for name in (FILL, NOFILL)),
+     narrow_sliders_file(SLIDERS, RENDERER, "board_sliders.go.j2", WORDS, GoStatements, CAPABILITIES)), WORDS,
     grammar=reader.GRAMMAR, namespace_help=f"its package clause, the last part ({PACKAGE_CLAUSE} by default)", keywords=KEYWORDS, package=PACKAGE, widest=64,
 )

@@ -30,6 +30,7 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
+from ..board_sliders import narrow_sliders_file
 from ..language import Language, OutputFile, Words, main_module, on_board, pascal_case
 from ...expression import OCC, SQ, Arg, Const, Read, op
 from ...statements import Break, For, If, Local, Return, print_routine
@@ -208,8 +209,10 @@ MAVEN_PROJECT = Package(
     routines=lambda selection: (JavaStatements(), on_board(CLASS, selection.mapping.board) + "."),
 )
 
+
+SLIDERS = narrow_sliders_file("BitboardsSliders.java", RENDERER, "board_sliders.java.j2", WORDS, JavaStatements, CAPABILITIES, held=True)
 LANGUAGE = Language(
-    "java", "Java", (OutputFile(MODULE, render_module, on_boards=True),), WORDS,
+    "java", "Java", (OutputFile(MODULE, render_module, on_boards=True), SLIDERS), WORDS,
     grammar=GRAMMAR,  # each table's element its grammar's (reader._element), not by its type's spelling
     namespace_help=f"its package ({PACKAGE} by default; give --out the package's folder)", keywords=KEYWORDS, package=MAVEN_PROJECT, widest=64,
 )

@@ -19,6 +19,7 @@ from ...packaging import Package, PackageFile
 from ...selection import Selection
 from ...sliders import PACKED_TABLES
 from ...tables import INT, U8, U16, U32, U64
+from ..board_sliders import held_on_board, narrow_sliders_file
 from ..language import Language, OutputFile, Words, camel_case, typed_after
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
@@ -33,13 +34,14 @@ MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "rbit", "mul32"}), threads="before-main")  # filled at import, as Go in init()
+VARIABLES = PACKED_TABLES | set(held_on_board())  # the tables filled at import: 8x8's packed ones, a board's attack tables
 
 
 def nim_name(name: str) -> str:
     """Returns the Nim name of a table, function or enumeration constant of the
     contract: a constant as the contract spells it, a function or a packed table
     (a variable) in camelCase."""
-    return name if name.isupper() and name not in PACKED_TABLES else camel_case(name.lower())
+    return name if name.isupper() and name not in VARIABLES else camel_case(name.lower())
 
 
 # Nim's words: `name: TYPE` parameters (camelCase: king_sq is kingSq), a doc comment's
@@ -107,5 +109,5 @@ PACKAGE = Package(
     name_rule="its module is imported by its name, so a Nim identifier in lower case: ASCII letters and digits, "
     "single '_' between them, starting with a letter, no Nim keyword nor system",
 )
-
-LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module, on_boards=True),), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE, widest=64)
+SLIDERS = narrow_sliders_file("bitboards_sliders.nim", RENDERER, "board_sliders.nim.j2", WORDS, lambda: _routines(None)[0], CAPABILITIES)  # a board's
+LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module, on_boards=True), SLIDERS), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE, widest=64)

@@ -21,7 +21,7 @@ class NimPrinter(Printer):
     CASTS, CAST = {"u64": ("uint64", frozenset({"u64"})), "index": ("int", INTS), "int": ("int", INTS)}, "{0}({2})"
     named, arg = staticmethod(nim_name), staticmethod(camel_case)
 
-    WIDE = "0x{:016x}'u64"
+    WIDE, WIDE_ABOVE = "0x{:016x}'u64", 31  # past an int32 literal's, which Nim converts to a uint64 by itself
 
     def formula(self, text):
         return text.replace(" >> ", " shr ").replace(" & ", " and ")

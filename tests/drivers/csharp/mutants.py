@@ -17,6 +17,8 @@ CI = "bitboard_tables/languages/csharp/__init__.py"
 CR = "bitboard_tables/languages/csharp/reader.py"
 CP = "bitboard_tables/languages/csharp/printer.py"
 CS = "bitboard_tables/languages/csharp/templates/sliders.cs.j2"
+CX = "bitboard_tables/languages/csharp/templates/pext.cs.j2"  # the class's Pext, 8x8's and a board's sliders'
+CB = "bitboard_tables/languages/csharp/templates/board_sliders.cs.j2"
 
 MUTANTS = (
     _m("cs-portable-lsb-six-bits", CF, "{{ de_bruijn }}) >> 57];", "{{ de_bruijn }}) >> 58];",
@@ -71,11 +73,11 @@ MUTANTS = (
        "b = ((b >> 16) & 0x0000FFFF0000FFFFUL) | ((b & 0x0000FFFF0000FFFFUL) << 8);", "C# portable byte swap shifts words by a byte"),
     _m("cs-netcore-byte-swap", CS, "BinaryPrimitives.ReverseEndianness(b);", "BinaryPrimitives.ReverseEndianness(b & ~1UL);",
        "C# byte swap on .NET Core drops bit 0"),
-    _m("cs-portable-pext", CS, "ulong hit = value & mask & (0UL - mask);", "ulong hit = value & mask;",
+    _m("cs-portable-pext", CX, "ulong hit = value & mask & (0UL - mask);", "ulong hit = value & mask;",
        "C# portable pext tests every bit still in the mask, not the lowest"),
     _m("cs-portable-pdep", CS, "result |= mask & (0UL - mask);", "result |= mask & (mask - 1);",
        "C# portable pdep deposits onto the wrong squares"),
-    _m("cs-netcore-pext", CS, "ParallelBitExtract(value, mask);", "ParallelBitExtract(value, mask >> 1);",
+    _m("cs-netcore-pext", CX, "ParallelBitExtract(value, mask);", "ParallelBitExtract(value, mask >> 1);",
        "C# PEXT by BMI2 extracts under the wrong mask"),
     _m("cs-netcore-pdep", CS, "ParallelBitDeposit(value, mask);", "ParallelBitDeposit(value >> 1, mask);",
        "C# PDEP by BMI2 deposits the wrong bits"),
@@ -91,4 +93,7 @@ MUTANTS = (
     # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_languages.py
     _m("cs-board-shapes-8x8", CP, "self.printer.shapes = {t.name: t.shape for t in compute_tables(mapping)}",
        "self.printer.shapes = {t.name: t.shape for t in compute_tables()}", "a board's flat reads by the 8x8 tables' rows (FILL_UP_ATTACKS[sq % 5 * 64 + idx])"),
+    # a board's slider lookups (issue 49): killed by tests/proofs/test_boards_languages.py (planted by hand)
+    _m("bmagic-cs-never-filled", CB, "internal static readonly bool Filled = Fill();", "internal static readonly bool Filled = true;",
+       "a board's C# holder never runs its fill: every lookup answers 0"),
 )

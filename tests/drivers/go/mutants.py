@@ -13,6 +13,7 @@ GI = "bitboard_tables/languages/go/__init__.py"
 GP = "bitboard_tables/languages/go/printer.py"
 GS = "bitboard_tables/languages/go/templates/bitboards_sliders.go.j2"
 GL = "bitboard_tables/languages/go/templates/bitboards_sliders_fill.go.j2"
+GB = "bitboard_tables/languages/go/templates/board_sliders.go.j2"
 
 MUTANTS = (
     # --- the Go lookup functions (templates/functions.go.j2) -----------------------------
@@ -71,4 +72,6 @@ MUTANTS = (
     _m("go-fill-group-and-next", GI, 'Const(sliders["fill_of_table"][tables[0]]["bit"])',
        'Const(sliders["fill_of_table"][tables[0]]["bit"] * 3 // 2)',
        "Go's fill of a group also fills the next group's tables (FillMagicAttacks fills the magic x-rays too)"),
+    # a board's slider lookups (issue 49): killed by tests/proofs/test_boards_languages.py (planted by hand)
+    _m("bmagic-go-never-filled", GB, "func init() {", "func fill() {", "a board's Go sliders fill in a function nobody calls, not init(): every lookup answers 0"),
 )

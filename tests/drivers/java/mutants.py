@@ -13,6 +13,7 @@ JT = "bitboard_tables/languages/java/templates/Bitboards.java.j2"
 JI = "bitboard_tables/languages/java/__init__.py"
 JP = "bitboard_tables/languages/java/printer.py"
 JS = "bitboard_tables/languages/java/templates/sliders.java.j2"
+JB = "bitboard_tables/languages/java/templates/board_sliders.java.j2"
 
 MUTANTS = (
     # --- the Java lookup functions (templates/functions.java.j2) -------------------------
@@ -57,4 +58,6 @@ MUTANTS = (
        "Java fillSliderTables() leaves out the last group (black magic's)"),
     _m("java-holder-no-fill", JS, "        static {", "        static void unused() {",
        "Java holders never run their fill: every magic and black magic lookup answers 0"),
+    # a board's slider lookups (issue 49): killed by tests/proofs/test_boards_languages.py (planted by hand)
+    _m("bmagic-java-never-filled", JB, "        static {", "        static void fill() {", "a board's Java holder never runs its fill: every lookup answers 0"),
 )

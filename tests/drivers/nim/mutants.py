@@ -5,8 +5,10 @@ from tests.mutation.mutants import mutant as _m
 
 NF = "bitboard_tables/languages/nim/templates/functions.nim.j2"
 NT = "bitboard_tables/languages/nim/templates/bitboards.nim.j2"
+NB = "bitboard_tables/languages/nim/templates/bmi2.nim.j2"  # pext and pdep, 8x8's and a board's sliders'
 NI = "bitboard_tables/languages/nim/__init__.py"
 NP = "bitboard_tables/languages/nim/printer.py"
+NS = "bitboard_tables/languages/nim/templates/board_sliders.nim.j2"
 
 MUTANTS = (
     # --- the Nim primitives (templates/functions.nim.j2) ----------------------------------
@@ -20,7 +22,7 @@ MUTANTS = (
        "Nim enumerations start at 1"),
     _m("nim-square-ops", NP, '.replace(" >> ", " shr ")', '.replace(" >> ", " shl ")', "Nim's square helpers shift the wrong way (squareRank)"),
     # --- the slider section (templates/bitboards.nim.j2) --------------------------------
-    _m("nim-portable-pext", NT, "(uint64((x and m and (0'u64 - m)) != 0) shl k)", "(uint64((x and m) != 0) shl k)",
+    _m("nim-portable-pext", NB, "(uint64((x and m and (0'u64 - m)) != 0) shl k)", "(uint64((x and m) != 0) shl k)",
        "Nim's portable pext tests every bit left under the mask, not the lowest (PEXT's indices)"),
     # --- the printer (printer.py) -----------------------------------------------------
     _m("nim-print-not", NP, '"not": "(not {0})"', '"not": "({0})"', "Nim printer drops a NOT"),
@@ -33,4 +35,6 @@ MUTANTS = (
     _m("nim-print-compound", NP, '"{0} = {0} {1} {3}"', '"{0} = {3}"', "the Nim printer's compound assignment forgets the old value (pinned, the fills)"),
     # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_languages.py
     _m("nim-board-mod-as-and", NP, '"mod_index": "mod"', '"mod_index": "and"', "a board's position sq and 6, not sq mod 6"),
+    # a board's slider lookups (issue 49): killed by tests/proofs/test_boards_languages.py (planted by hand)
+    _m("bmagic-nim-fill-empty", NS, "{{ fill() }}", "  discard", "a board's Nim sliders fill nothing at import: every lookup answers 0"),
 )
