@@ -160,7 +160,7 @@ def test_every_file_reads_back_and_a_wider_board_is_refused(boards, tmp_path, ca
     for (tag, out, shapes), board in zip(found, BOARDS):
         for path in out.iterdir():
             if "liders" in path.name:  # the sliders files: their masks the walk's, their magics the recorded ones
-                check_read_back(path, SlidersWalk(*board))
+                check_read_back(path, SlidersWalk(*board), hyperbola=False)
             elif not path.name.endswith(".d.mts"):  # declarations: no values
                 tables = {t.name: as_lists(t.data) for t in read_generated(path).tables}
                 assert tables == {name: walks[tag][name] for name in tables} and len(tables) == len(shapes), path
