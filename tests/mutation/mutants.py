@@ -521,8 +521,8 @@ SHARED: Tuple[Mutant, ...] = (
     _m("slider-queen-no-bishop", "bitboard_tables/languages/slider_section.py", "body = union(rook, bishop)(",
        "body = union(rook, rook)(", "every slider technique's queen lookup leaves out the bishop"),
     # the one layout of every table (literals.layout; was cs-array-rows, of C#'s flat tables)
-    _m("layout-rows-reversed", "bitboard_tables/literals.py", "        for i in range(kind.size):",
-       "        for i in reversed(range(kind.size)):", "tables of several dimensions lay their rows out last first"),
+    _m("layout-rows-reversed", "bitboard_tables/literals.py", "            for i in range(kind.size):",
+       "            for i in reversed(range(kind.size)):", "tables of several dimensions lay their rows out last first"),
     # --- the packages' self-test, described once (packaging/selftest.py, statements.py) ---
     _m("st-mask-to-the-edge", "bitboard_tables/packaging/selftest.py", 'ahead = op("add_int", x, op("mul_int", INNER, step))',
        "ahead = x", "the self-test's relevant masks keep each ray's edge square: every lookup's check walks other occupancies"),
