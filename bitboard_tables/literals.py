@@ -185,11 +185,12 @@ def folded(text: str, width: int, operators: Sequence[str]) -> str:
     """Returns `text` with each line of code wider than `width` folded after its last
     comma or binary operator (of `operators`, between spaces, outside strings) that
     keeps the line within `width`, the rest indented 4 more: where nimpretty keeps a
-    break, which it would otherwise make itself after any comma past column 40."""
+    break, which it would otherwise make itself after any comma past column 40. A line
+    with a comment is left alone: a comment, or a table's row, which `rows` fits."""
     out = []
     for line in text.split("\n"):
         indent = " " * (len(line) - len(line.lstrip()))
-        while len(line) > width and not line.lstrip().startswith("#"):
+        while len(line) > width and "# " not in line:  # a comment, or a table's row (rows): not code
             quoted, breaks = False, []
             for k, char in enumerate(line):
                 quoted ^= char == '"'
