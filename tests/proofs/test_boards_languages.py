@@ -8,7 +8,8 @@ of every table and every square constant by its driver's table printer
 (tests/harness/table_printer.py); each is the brute-force walk's of
 test_boards.py, as the project's readers read it too. Go's, Java's, C#'s,
 Nim's and JavaScript's programs also print their lookup functions' answers to a sample of
-test_boards_functions.py's questions, each the walk's. A board numbered past 64
+test_boards_functions.py's questions, each the walk's; the Go files are gofmt-clean, the
+7x9 Nim module nimpretty-clean. A board numbered past 64
 bits is refused in one line by each."""
 
 from __future__ import annotations
@@ -161,10 +162,11 @@ def test_the_csharp_classes_compile_and_read_back(boards, tmp_path):
 
 
 def test_the_nim_modules_compile_and_read_back(boards, tmp_path):
-    from tests.drivers.nim.build import NIM, TABLES
+    from tests.drivers.nim.build import NIM, TABLES, check_nimpretty_clean
 
     NIM.require()
     modules = [Path(shutil.copy(out / f"bitboards_{tag}.nim", tmp_path)).stem for tag, out, _ in boards[0]]
+    check_nimpretty_clean([tmp_path / f"{modules[-1]}.nim"], tmp_path)  # the file-major 7x9's; the rest are laid out alike
     head = f"import {', '.join(modules)}, std/strutils\n\nproc main() ="
     head += "".join(f"\n{TABLES.indent * TABLES.depth}{c}" for c in narrow_calls("nim", BOARDS, lambda tag: f"bitboards_{tag}"))
     syntax = replace(TABLES, head=head, tail="main()", entry=subscripts(str))
