@@ -141,7 +141,7 @@ class Words:
         # the syntax's literal of the element where it has one (Nim's typed 0x00013'u32), else hex
         narrow = {U32: "0x{:05x}".format, **self.syntax.literals}.get(table.element, "0x{:02x}".format)
         literal = narrow if self.small_hex else self.syntax.literals[U64] if table.element == U64 else decimal
-        return square_rows(table, literal, self.syntax.comment, self.indent, self.small_gap or self.syntax.comment_gap)
+        return square_rows(table, literal, self.syntax.comment, self.indent, self.small_gap or self.syntax.comment_gap, self.syntax.width)
 
     def contract(self, leader: str, style: str = "", before: str = "") -> str:
         """Returns the comment, each line opening with `leader`, by which a main file says

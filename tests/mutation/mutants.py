@@ -534,8 +534,11 @@ SHARED: Tuple[Mutant, ...] = (
     _m("slider-queen-no-bishop", "bitboard_tables/languages/slider_section.py", "body = union(rook, bishop)(",
        "body = union(rook, rook)(", "every slider technique's queen lookup leaves out the bishop"),
     # the one layout of every table (literals.layout; was cs-array-rows, of C#'s flat tables)
-    _m("layout-rows-reversed", "bitboard_tables/literals.py", "        for i in range(kind.size):",
-       "        for i in reversed(range(kind.size)):", "tables of several dimensions lay their rows out last first"),
+    _m("layout-rows-reversed", "bitboard_tables/literals.py", "            for i in range(kind.size):",
+       "            for i in reversed(range(kind.size)):", "tables of several dimensions lay their rows out last first"),
+    # a formatter's width (literals.rows, Syntax.width: Nim's 80): killed by test_package_nim.py's nimpretty check
+    _m("rows-too-wide", "bitboard_tables/literals.py", "while width and per_line > 1 and", "while width and per_line > 4 and",
+       "Nim's u64 rows keep four values (97 columns and more), which nimpretty folds"),
     # --- the packages' self-test, described once (packaging/selftest.py, statements.py) ---
     _m("st-mask-to-the-edge", "bitboard_tables/packaging/selftest.py", 'ahead = op("add_int", x, op("mul_int", INNER, step))',
        "ahead = x", "the self-test's relevant masks keep each ray's edge square: every lookup's check walks other occupancies"),

@@ -14,7 +14,8 @@ are recorded (5x5, 6x6 in LEFR, 4x8), the same program asks its sliders file
 every subset of every line's mask of every square (`slider_groups`), each with a
 subset of the piece's other line and squares off both: the piece's and the
 queen's lookup by fancy magic, and by PEXT in C# and Nim, whose 8x8 outputs carry
-it; each answer the walk's, and each file read back. A board numbered past 64
+it; each answer the walk's, and each file read back. The Go files are gofmt-clean, the
+7x9 Nim module nimpretty-clean. A board numbered past 64
 bits is refused in one line by each."""
 
 from __future__ import annotations
@@ -331,10 +332,11 @@ NIM_SLIDERS = """template sliders(g: openArray[uint64], answers: untyped) =
 
 
 def test_the_nim_modules_compile_and_read_back(boards, tmp_path):
-    from tests.drivers.nim.build import NIM, TABLES
+    from tests.drivers.nim.build import NIM, TABLES, check_nimpretty_clean
 
     NIM.require()
     modules = [Path(shutil.copy(path, tmp_path)).stem for _, out, _ in boards[0] for path in sorted(out.glob("*.nim"))]  # the sliders too
+    check_nimpretty_clean([tmp_path / f"bitboards_{boards[0][-1][0]}.nim"], tmp_path)  # the file-major 7x9's; the rest are laid out alike
     head = f"import {', '.join(modules)}, std/strutils\n\n{NIM_SLIDERS}proc main() ="
     head += "".join(f"\n{TABLES.indent * TABLES.depth}{c}" for c in narrow_calls("nim", BOARDS, lambda tag: f"bitboards_{tag}"))
     each = "(if piece == 0: {rook}(full, sq) else: {bishop}(full, sq)), {queen}(full, sq)"

@@ -9,6 +9,7 @@ Package (tests/drivers/nim/__init__.py):
   `nimble test` take the second, offline, at its version;
 - a consumer imports both packages (--path of each src/) and its answers, square
   names, equal tests/oracles/reference.py's, on both Nims;
+- every Nim file of both, and generated/bitboards.nim, is nimpretty-clean;
 - a name Nim imports no module by is a one-line error.
 """
 
@@ -20,9 +21,9 @@ import sys
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import missing
-from tests.drivers.nim.build import NIMS
+from tests.drivers.nim.build import NIMS, check_nimpretty_clean
 from tests.harness.packages import make_package, run
 from tests.oracles import reference as ref
 
@@ -68,6 +69,14 @@ def test_nimble_checks_and_tests_the_package_offline(packages, tmp_path):
         assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "PASS queenBlockersAndBeyond" in proc.stdout + proc.stderr and "All tests passed" in proc.stdout + proc.stderr
     assert 'version = "2.1.0"' in (package / "core.nimble").read_text()
+
+
+def test_every_nim_file_is_nimpretty_clean(packages, tmp_path):
+    """generated/bitboards.nim and every Nim file of both packages (their modules: LERF's and
+    BERF's, each with its sliders; the self-tests) as nimpretty leaves them."""
+    files = [GENERATED / "bitboards.nim"] + [p for package in packages.values() for p in sorted(package.rglob("*.nim*"))]
+    assert len(files) == 11, files
+    check_nimpretty_clean(files, tmp_path)
 
 
 def test_a_consumer_imports_both_and_answers_as_the_reference(packages, tmp_path):

@@ -14,7 +14,7 @@ re-exporting the module (src/NAME/bitboards.nim), so that a consumer writes
 from __future__ import annotations
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
-from ...literals import Syntax, decimal
+from ...literals import Syntax, decimal, folded
 from ...packaging import Package, PackageFile
 from ...selection import Selection
 from ...sliders import PACKED_TABLES
@@ -29,7 +29,7 @@ ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"
 # result a square or a count: Nim's int; a name a string, no square none(int), squares an iterator
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "string", SQUARE_OR_NONE: "Option[int]", SQUARES: "int"}
 # every literal typed as wide as its table's elements (a slider table's offsets too)
-SYNTAX = Syntax("[", "]", "# {}", {U64: "0x{:016x}'u64".format, U32: "0x{:05x}'u32".format, U8: "0x{:02x}'u8".format, INT: decimal})
+SYNTAX = Syntax("[", "]", "# {}", {U64: "0x{:016x}'u64".format, U32: "0x{:05x}'u32".format, U8: "0x{:02x}'u8".format, INT: decimal}, width=80)
 MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
@@ -52,6 +52,14 @@ WORDS = Words(
 )
 
 RENDERER = WORDS.renderer(__file__, lambda selection: dict(nim_version=NIM_VERSION), nim_name=nim_name)
+# the binary operators after which nimpretty keeps a line's break (and a comma)
+OPERATORS = ("and", "or", "xor", "shl", "shr", "div", "mod", "+", "-", "*", "&", "==", "!=", "<", "<=", ">", ">=")
+
+
+def render(template: str, selection: Selection, **context) -> str:
+    """Returns RENDERER's text of `template`, its Nim folded to nimpretty's width (a usage.md not)."""
+    text = RENDERER.render(template, selection, **context)
+    return text if template.endswith(".md.j2") else folded(text, SYNTAX.width, OPERATORS)
 
 
 def dialect() -> Dialect:
@@ -69,7 +77,7 @@ def render_module(selection: Selection) -> str:
     statements, section = NimStatements(), SliderSection(dialect(), selection)
     sliders = section.context(big=NimPrinter().bare, fill_loop=section.fill_text(NimRoutines(), indices=True) if section.wanted else "")
     bodies, byte_swap = statements.bodies(selection.mapping), statements.portable()["bswap"]  # expression.PORTABLE's
-    return RENDERER.render("bitboards.nim.j2", selection, bodies=bodies, byte_swap=byte_swap, **sliders)
+    return render("bitboards.nim.j2", selection, bodies=bodies, byte_swap=byte_swap, **sliders)
 
 
 # Nim's keywords (the manual's list), which no package name may be: the package's
@@ -92,7 +100,7 @@ def _routines(selection):
 
 PACKAGE = Package(
     ecosystem="a Nimble package",
-    render=RENDERER.render,
+    render=render,
     files=(
         PackageFile("{package_name}.nimble", "nimble.j2"),
         PackageFile("src/{package_name}.nim", "module.nim.j2"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
@@ -85,6 +86,23 @@ def lay_out(program: str, outputs: Path, build: Path, mapping: str = "LERF", sou
         rows = lookup_rows(carried_techniques("nim", mapping), LOOKUP, nim_name)
         files["sliders_lookups.nim"] = "\n".join(["# Written by tests/drivers/nim/build.py: every lookup Nim carries.", *rows, ""])
     return laid_out(build, files)
+
+
+def check_nimpretty_clean(paths: Sequence[Path], work: Path) -> None:
+    """Asserts that Debian's nimpretty (the current Nim ships none), at its defaults as a Nim user
+    runs it (80 columns), leaves each of `paths` as it is: it folds a line past 80 columns after a
+    comma or an operator, and aligns the trailing comments of a declaration."""
+    nimpretty = shutil.which("nimpretty")
+    if nimpretty is None:
+        from tests.drivers.c.build import missing
+
+        missing("nimpretty (Debian's nim package)")
+    for k, path in enumerate(paths):
+        out = work / f"nimpretty-{k}-{path.name}"
+        proc = subprocess.run([nimpretty, f"--out:{out}", str(path)], capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0 and proc.stdout + proc.stderr == "", (path, proc.stdout, proc.stderr)
+        changed = [(a, b) for a, b in zip(path.read_text().splitlines(), out.read_text().splitlines()) if a != b]
+        assert out.read_text() == path.read_text(), (path, changed[:3])
 
 
 def perft_by(technique: str, outputs: Path, build: Path) -> Path:
