@@ -27,9 +27,8 @@ from . import reader
 from .printer import ZigPrinter, ZigRoutines, ZigStatements, zig_name
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32", U128: "u128"}  # u128: a board past 64 bits
-# every integer argument is an index (a square, piece, direction, file or rank)
-# and every integer result a square or a count; a name is a slice of bytes, no
-# square null, and the squares of a bitboard an iterator (`Squares`, in the template)
+# an integer argument an index (a square, piece, direction, file or rank), an integer result a
+# square or a count; a name a slice of bytes, no square null, the squares an iterator (`Squares`)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "[]const u8", SQUARE_OR_NONE: "?usize", SQUARES: "Squares"}
 SYNTAX = Syntax(".{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal, U128: "0x{:032x}".format})
 MODULE = "bitboards.zig"
