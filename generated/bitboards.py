@@ -16211,9 +16211,8 @@ def polyglot_piece_key(color: int, piece: int, sq: int) -> int:
 # quintessence), magic (fancy magic) and black (overlapped black magic); magic
 # also gives one-lookup x-rays, xray_rook_attacks_T and xray_bishop_attacks_T.
 # docs/sliders.md of the bitboard-tables repository explains each technique.
-# Names and meanings are the contract in SPEC.md. PEXT is left out: Python has no
-# instruction for it. The module's own rook_attacks, bishop_attacks and
-# queen_attacks above are the fastest in CPython.
+# PEXT is left out: Python has no instruction for it. The module's own
+# rook_attacks, bishop_attacks and queen_attacks above are the fastest in CPython.
 #
 # The [64 sq] tables (masks, magics, shifts, offsets) are literals, data for
 # anyone porting them. The packed tables are filled on first use, each fill group's

@@ -10084,9 +10084,7 @@ pub fn polyglotPieceKey(color: usize, piece: usize, sq: usize) u64 {
 // xrayRookAttacksT and xrayBishopAttacksT; HyperbolaAvx2 both pieces' sets in
 // one call, sliderAttacksHyperbolaAvx2. docs/sliders.md of the
 // bitboard-tables repository explains each technique.
-// HyperbolaSimd's two lines are the lanes of a @Vector, HyperbolaAvx2's three
-// those of a @Vector(4, u64) where the target has AVX2; Magic32 is fancy magic on
-// u32 halves. PEXT is left out: Zig has no builtin for it.
+// PEXT is left out: Zig has no builtin for it.
 //
 // The [64 sq] tables are constants. The packed tables of fancy magic and
 // black magic are zeroed variables (no bytes in the binary, no memory until

@@ -1,14 +1,11 @@
-"""The Python language: `bitboards.py`, a module of the standard library only.
+"""The Python language: `bitboards.py`, a module of the standard library only, rendered
+then formatted by black (`format_with_black`), with its fast paths' structures
+(fast_paths.py), read back by reader.py. Python takes no prefix: a module is a
+namespace of its own.
 
-Everything the tool knows about Python: the module, rendered then formatted by black
-(which leaves the data regions as the filters lay them out), the literal and comment
-syntax of a table, its fast paths' structures (fast_paths.py), its reader (reader.py).
-Python takes no prefix: a module is a namespace of its own.
-
-Its package (`bitboard-tables package --lang python`) is a distribution of the
-module: pyproject.toml (setuptools), the import package src/<import name>/ holding
-bitboards.py as generated, an __init__.py that re-exports it and py.typed, and
-the self-test under tests/ for `python -m unittest`.
+Its package is a distribution of the module: pyproject.toml (setuptools), the import
+package src/<import name>/ holding bitboards.py as generated, an __init__.py that
+re-exports it and py.typed, and the self-test under tests/ for `python -m unittest`.
 """
 
 from __future__ import annotations
@@ -76,8 +73,7 @@ def _sliders(selection: Selection) -> dict:
     section = SliderSection(dialect(), selection)
     statements = PythonStatements()
     statements.stored = str.lower  # a fill writes a local list of each table, then the table at once
-    loop = lambda g: section.fill_text(statements, set(g.tables), indices=True)  # noqa: E731
-    sliders = section.context(lambda g: dict(vars(g), function=g.function, loop=loop(g)), big=True)
+    sliders = section.context(lambda g: g.printed(loop=section.fill_text(statements, set(g.tables), indices=True)), big=True)
     sizes = {t.name: len(t.values) for t in sliders["big_tables"]}
     names = [n for e in enumerations(selection.mapping) for n in e.names] + [x.name for x in (*selection.tables, *selection.functions)]
     if sliders["sliders"]:
@@ -87,47 +83,33 @@ def _sliders(selection: Selection) -> dict:
 
 
 def _context(selection: Selection) -> dict:
-    names = {f.name for f in selection.functions}
-    mapping = selection.mapping
-    eight = mapping.board.is_default  # another board has no fast paths: the model's bodies at its width (issue 49)
-    fast = [fp for fp in fast_paths(mapping) if fp.function in names] if eight else []
-    return dict(
-        fast_paths=fast,
-        **_sliders(selection),
-        mask_to_64_bits=selection.mask_to_64_bits,
-        # the bodies printed (printer.py); the primitives are the template's (functions.py.j2)
-        bodies=python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2) if eight else PythonStatements(mapping.board.width).bodies(mapping),
-    )
+    """Returns what bitboards.py.j2 reads: the fast paths the selection takes, the slider section,
+    the bodies printed (printer.py; the primitives are the template's, functions.py.j2)."""
+    mapping, eight = selection.mapping, selection.mapping.board.is_default  # another board has no fast paths (issue 49)
+    fast = [fp for fp in fast_paths(mapping) if fp.function in selection.names] if eight else []
+    bodies = python_bodies(mapping, selection.mask_to_64_bits, fast=len(fast) == 2) if eight else PythonStatements(mapping.board.width).bodies(mapping)
+    return dict(_sliders(selection), fast_paths=fast, mask_to_64_bits=selection.mask_to_64_bits, bodies=bodies)
 
 
 # the module's context is render_module's: the package's files and a board's sliders read none of it
 RENDERER = WORDS.renderer(__file__, py_dicts=py_dicts, py_docstring=python_docstring)
 
-# A `# fmt: off` ... `# fmt: on` region of the template, at the module's top level.
-FMT_OFF_REGION = re.compile(r"^# fmt: off\n(.*?)^# fmt: on\n", re.M | re.S)
-_PLACEHOLDER = "_fmt_off_region_{} = 0\n"
-_PLACEHOLDER_REGION = re.compile(r"^# fmt: off\n_fmt_off_region_(\d+) = 0\n# fmt: on\n", re.M)
+# The body of a `# fmt: off` ... `# fmt: on` region of the template, at the module's top
+# level, and the one statement that stands for each while black formats the code
+FMT_OFF_REGION = re.compile(r"(?<=^# fmt: off\n).*?(?=^# fmt: on\n)", re.M | re.S)
+_PLACEHOLDER = "_fmt_off_region = 0\n"
 
 
 def format_with_black(text: str) -> str:
     """Returns `text` formatted by black, which leaves its `# fmt: off` regions as they
     are. Those hold the data (900 KB the filters lay out black-stable), so black is
-    given the code alone: each region stands as one placeholder statement while black
-    formats the rest, and is then put back verbatim, as black would have kept it."""
-    regions: List[str] = []
-
-    def stash(match) -> str:
-        regions.append(match.group(1))
-        return "# fmt: off\n" + _PLACEHOLDER.format(len(regions) - 1) + "# fmt: on\n"
-
-    skeleton = FMT_OFF_REGION.sub(stash, text)
-    formatted = black_memo(skeleton)
-    text, restored = _PLACEHOLDER_REGION.subn(
-        lambda match: f"# fmt: off\n{regions[int(match.group(1))]}# fmt: on\n", formatted
-    )
-    if restored != len(regions):  # black moved a region: only a new black would
+    given the code alone: each region's body stands as one placeholder statement while
+    black formats the rest, and is then put back verbatim, as black would have kept it."""
+    regions = FMT_OFF_REGION.findall(text)
+    code = black_memo(FMT_OFF_REGION.sub(_PLACEHOLDER, text)).split(_PLACEHOLDER)
+    if len(code) != len(regions) + 1:  # black dropped or joined a region: only a new black would
         raise RuntimeError("black moved a `# fmt: off` region of bitboards.py")
-    return text
+    return "".join(part + region for part, region in zip(code, regions + [""]))
 
 
 def render_module(selection: Selection, black_format: bool = True) -> str:
@@ -139,9 +121,7 @@ def render_module(selection: Selection, black_format: bool = True) -> str:
 # a distribution name (PEP 508: letters, digits, '.', '-' and '_', a letter or digit at
 # each end) that starts with a letter, so that its import name is an identifier, and
 # whose import name is no keyword
-PACKAGE_NAME = r"(?ai)(?!(?:{})\Z)[a-z](?:[a-z0-9._-]*[a-z0-9])?".format(
-    "|".join(word for word in keyword.kwlist if word.islower())
-)
+PACKAGE_NAME = rf"(?ai)(?!(?:{'|'.join(word for word in keyword.kwlist if word.islower())})\Z)[a-z](?:[a-z0-9._-]*[a-z0-9])?"
 
 
 def import_name(name: str) -> str:

@@ -5,11 +5,8 @@ they would wrap, docs/sliders.md "In Python") as the module writes it: names the
 module's own, enumeration constants by name (EAST), the 64-bit mask as its functions
 write it, `~x` `x ^ 0xFFFF_FFFF_FFFF_FFFF`, a byte swap by int's bytes; no PEXT or
 PDEP, so a technique that needs them is not printed. black lays the text out and
-keeps the base printer's parentheses.
-
-A lookup function's body is printed by `PythonStatements` (`python_bodies`;
-docs/development.md, "Printed in Python"): function_bodies.py's, or where a lookup
-takes the fast paths, fast_paths.fast_bodies'.
+keeps the base printer's parentheses. `PythonStatements` prints the lookup
+functions' bodies (`python_bodies`; docs/development.md, "Printed in Python").
 """
 
 from __future__ import annotations
@@ -52,10 +49,8 @@ class PythonOutputPrinter(PythonPrinter):
 
 class PythonStatements(PythonRoutines):
     """The statements of a lookup function's body (expression.StatementPrinter) and of
-    the package's self-test (statements.py) in the module's Python (statements.PythonRoutines):
-    `x = v`, `x |= y` (not for the wrapping `+`, `-`, `*`, which need their `&
-    0xFFFF_FFFF_FFFF_FFFF`), `if c:` / `else:`, `while bits:` with `sq = lsb(bits)` and
-    `bits &= bits - 1`; a check unittest's `fail`."""
+    the package's self-test (statements.py) as statements.PythonRoutines prints them, in
+    the module's Python (PythonOutputPrinter), a check unittest's `fail`."""
 
     FAIL = ('self.fail(f"{0}")',)
 

@@ -1,16 +1,11 @@
-"""The Zig language: `bitboards.zig`, one file without dependencies, not even std.
-
-Everything the tool knows about Zig: the file and how it is rendered, the
-literal and comment syntax of an array, the Zig types of the element types and
-argument kinds, its names (Zig's style: functions camelCase, constants
-snake_case, printer.py's `zig_name`), the filters of its templates and its reader
-(reader.py). Zig takes no prefix: a file is a namespace of its own, named by
-whoever imports it.
+"""The Zig language: `bitboards.zig`, one file without dependencies, not even std,
+in Zig's style (printer.py's `zig_name`), read back by reader.py. Zig takes no
+prefix: a file is a namespace of its own, named by whoever imports it.
 
 Its package (`PACKAGE`, templates/package/): build.zig exposing the file as a
 module named as the package, build.zig.zon (its name an enum literal, its
-fingerprint computed from the name by `zig_fingerprint`), and the self-test,
-tests/self_test.zig, which `zig build test` runs.
+fingerprint `zig_fingerprint`'s), and the self-test, tests/self_test.zig, which
+`zig build test` runs.
 """
 
 from __future__ import annotations
@@ -32,9 +27,8 @@ from . import reader
 from .printer import ZigPrinter, ZigRoutines, ZigStatements, zig_name
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32", U128: "u128"}  # u128: a board past 64 bits
-# every integer argument is an index (a square, piece, direction, file or rank)
-# and every integer result a square or a count; a name is a slice of bytes, no
-# square null, and the squares of a bitboard an iterator (`Squares`, in the template)
+# an integer argument an index (a square, piece, direction, file or rank), an integer result a
+# square or a count; a name a slice of bytes, no square null, the squares an iterator (`Squares`)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "[]const u8", SQUARE_OR_NONE: "?usize", SQUARES: "Squares"}
 SYNTAX = Syntax(".{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal, U128: "0x{:032x}".format})
 MODULE = "bitboards.zig"
@@ -56,39 +50,30 @@ def _renderer(words: Words):
 
 RENDERER = _renderer(WORDS)
 
-# Zig's @Vector(2, u64): two 64-bit lanes on every target (SSE2 on x86-64, NEON on
-# aarch64, scalar code where a target has no vectors), spelt by its operators and
-# builtins (languages/vector.py prints the two-lines hyperbola by this table)
-# the lane-wise operations, spelt alike at any width
-LANEWISE = {"and": "({0} & {1})", "or": "({0} | {1})", "xor": "({0} ^ {1})", "add": "({0} +% {1})", "sub": "({0} -% {1})", "bswap": "@byteSwap({0})"}
-VECTOR = InstructionSet(
-    "vector",
-    "@Vector(2, u64)",
-    "a @Vector(2, u64): SSE2 on x86-64, NEON on aarch64, scalar code on a target without vectors",
-    {
-        "pair": "@Vector(2, u64){{ {0}, {1} }}",
-        "splat": "@as(@Vector(2, u64), @splat({0}))",
-        **LANEWISE,
-        "fold": "{0}[0] | {0}[1]",
-    },
-)
-# Parallel hyperbola's @Vector(4, u64): the lanes of one AVX2 register where the
-# target has AVX2 (its lookups take the scalar hyperbola elsewhere: bitboards.zig's
-# hyperbola_avx2_lanes), @byteSwap one vpshufb; the lanes loaded from the record of sq,
-# a column the or of its two lanes
-VECTOR4 = InstructionSet(
-    "vector4",
-    "@Vector(4, u64)",
-    "a @Vector(4, u64), one AVX2 register",
-    {
-        "load": "@as(@Vector(4, u64), {0}[0..4].*)",
-        "splat": "@as(@Vector(4, u64), @splat({0}))",
-        **LANEWISE,
-        # the or of the two halves (as two @Vector(2, u64)), then its lane: 0.8% fewer
-        # instructions in perft than {0}[{1}] | {0}[{2}], which LLVM folds lane by lane
-        "column": "(@shuffle(u64, {0}, undefined, [2]i32{{ 0, 1 }}) | @shuffle(u64, {0}, undefined, [2]i32{{ 2, 3 }}))[{1}]",
-    },
-)
+
+
+def _vector(name: str, lanes: int, register: str, **spell: str) -> InstructionSet:
+    """Returns Zig's @Vector(`lanes`, u64) as an instruction set (languages/vector.py prints
+    the vector paths by it): its operators and builtins, spelt alike at any width, and `spell`."""
+    vector = f"@Vector({lanes}, u64)"
+    lanewise = {"and": "({0} & {1})", "or": "({0} | {1})", "xor": "({0} ^ {1})", "add": "({0} +% {1})", "sub": "({0} -% {1})"}
+    return InstructionSet(name, vector, register, {"splat": f"@as({vector}, @splat({{0}}))", **lanewise, "bswap": "@byteSwap({0})", **spell})
+
+
+# the two-lines hyperbola's two 64-bit lanes on every target
+VECTOR = _vector(
+    "vector", 2, "a @Vector(2, u64): SSE2 on x86-64, NEON on aarch64, scalar code on a target without vectors",
+    pair="@Vector(2, u64){{ {0}, {1} }}", fold="{0}[0] | {0}[1]",
+)  # fmt: skip
+# Parallel hyperbola's: the lanes of one AVX2 register where the target has AVX2 (its lookups
+# take the scalar hyperbola elsewhere: bitboards.zig's hyperbola_avx2_lanes), @byteSwap one
+# vpshufb; the lanes loaded from the record of sq, a column the or of its two 128-bit halves
+# (as two @Vector(2, u64)), then its lane: 0.8% fewer instructions in perft than {0}[{1}] |
+# {0}[{2}], which LLVM folds lane by lane
+VECTOR4 = _vector(
+    "vector4", 4, "a @Vector(4, u64), one AVX2 register", load="@as(@Vector(4, u64), {0}[0..4].*)",
+    column="(@shuffle(u64, {0}, undefined, [2]i32{{ 0, 1 }}) | @shuffle(u64, {0}, undefined, [2]i32{{ 2, 3 }}))[{1}]",
+)  # fmt: skip
 # the vector lanes on every target, so the two-lines hyperbola needs no build
 # option, parallel hyperbola's where the target has AVX2; PEXT has no builtin
 CAPABILITIES = Capabilities(features=frozenset({"sse2", "rbit", "avx2", "mul32"}), vectors=(VECTOR, VECTOR4), threads="lazy")
@@ -123,13 +108,11 @@ def _sliders(selection: Selection) -> dict:
     return section.context(lambda group: _fill(group, section), zig_name, big=ZigPrinter().bare)
 
 
-# bitboards.zig: the bodies printed from function_bodies.py (ZigStatements), the primitives'
-# from templates/functions.zig.j2, the sliders' section
-# (on a board past 64 bits, issue 49, its functions' bitboards u128)
+# bitboards.zig, its functions' bitboards u128 on a board past 64 bits (issue 49)
 _RENDERS = {
-    64: main_module(RENDERER, "bitboards.zig.j2", ZigStatements(), _sliders),
-    128: main_module(_renderer(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]})), "bitboards.zig.j2", ZigStatements(128), _sliders),
-}  # fmt: skip
+    width: main_module(_renderer(words), "bitboards.zig.j2", ZigStatements(width), _sliders)
+    for width, words in ((64, WORDS), (128, replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]})))
+}
 
 
 def render_module(selection: Selection) -> str:
@@ -159,12 +142,6 @@ def zig_fingerprint(name: str) -> int:
     return zlib.crc32(name.encode("ascii")) << 32 | identity
 
 
-def _package_context(selection: Selection, name: str) -> dict:
-    """What the package's templates read: its module (named as the package), its
-    fingerprint, and the oldest Zig it takes."""
-    return dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0")
-
-
 PACKAGE = Package(
     ecosystem="a Zig package",
     render=RENDERER.render,
@@ -174,7 +151,8 @@ PACKAGE = Package(
     "starting with a letter, at most 32 characters, no Zig keyword",
     commands=("zig build test --summary all",),
     carries=CAPABILITIES.carries,
-    context=_package_context,
+    # its module named as the package, its fingerprint, the oldest Zig it takes
+    context=lambda selection, name: dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0"),
     routines=lambda selection: (ZigRoutines(selection.mapping.board.width), "bb."),  # its bitboards the board's
 )
 

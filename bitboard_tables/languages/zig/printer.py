@@ -1,36 +1,18 @@
-"""The Zig printer of the slider techniques' expressions (bitboard_tables/expression.py).
+"""The Zig printer of the model's expressions (bitboard_tables/expression.py).
 
-Names are Zig's (`zig_name`: tables snake_case, rook_magics; functions camelCase,
-hyperbolaLine; enumeration constants snake_case, east); a parameter keeps the
-contract's snake_case (line_ex). The u64 arithmetic that may wrap is Zig's
-wrapping operators (`*%`, `+%`, `-%`; `<<` drops the bits shifted out), the u32
-product of the 32-bit magic index too (a half `@truncate`d); a shift
-amount is a u6, so a shift by anything but a constant is `@intCast` to it; a
-table position is `@as(usize, @intCast(...))`, a narrower entry widened by
-`@as(u64, ...)`, one bit `@as(u64, 1) << @intCast(sq)`, a byte swap
-`@byteSwap`. A table filled at run time (a `var`) is read through its address,
-`(&rook_magic_attacks)[i]`: Zig's own Debug backend (0.15) copies the whole
-array to read one entry of a global `var` indexed by value (27 microseconds a
-lookup for the 800 KB rook table), through the address it reads one. Zig has builtins for neither PEXT nor PDEP (no `@pext`; inline
-assembly would tie the file to x86-64 with BMI2): a technique that needs them is
-not printed.
-
-Every operand that is itself an operation is parenthesized (a run of one
-associative operator, `a | b | c`, excepted), as the base printer does: Zig's
-`&`, `^` and `|` share one precedence, looser than the shifts, which `zig fmt`
-leaves as it finds them.
-
-A lookup function's body (`function_bodies.py`) is printed by `ZigStatements`,
-the statement printer of expression.py in Zig's words: a `Let` `const x: u64 =
-v;`, or `var` where the body assigns it again (`expression.reassigned`, and an
-assignment in the declaration's own block: Zig refuses a `var` never mutated),
-an assignment `x = v;` or `x |= y;`, a `Select` an if-else (`var moved: u64 =
-undefined;` before it where it is a value), a `FoldBits` `while (bits != 0) {
-const blocker: usize = lsb(bits); ...; bits &= bits - 1; }`. Zig forbids
-shadowing and its parameters are constants: the first rebinding of a parameter
-declares a copy of its own name (`var gen2 = gen | ...;`, `gen` read in its
-value), which the statements after it in its block read and assign. A negation
-is `-x` of an i32 (a direction's shift), `-%x` of a u64.
+Names are Zig's (`zig_name`); a parameter keeps the contract's snake_case. What
+may wrap is Zig's wrapping operators (`*%`, `+%`, `-%`; `<<` drops the bits
+shifted out), the u32 product of the 32-bit magic index too; a shift by anything
+but a constant `@intCast`s its amount to a u6, and the other casts and builtins
+are `UNARY`'s. A table filled at run time (a `var`) is read through its address,
+`(&rook_magic_attacks)[i]`: Zig's own Debug backend (0.15) copies the whole array
+to read one entry of a global `var` indexed by value (27 microseconds a lookup
+for the 800 KB rook table). Zig has builtins for neither PEXT nor PDEP (no
+`@pext`; inline assembly would tie the file to x86-64 with BMI2): a technique
+that needs them is not printed. Every operand that is itself an operation is
+parenthesized (a run of one associative operator excepted): Zig's `&`, `^` and
+`|` share one precedence, looser than the shifts, which `zig fmt` leaves as it
+finds them.
 """
 
 from __future__ import annotations
@@ -93,17 +75,15 @@ class ZigPrinter(Printer):
         return super().unary(op, a)
 
 
-TYPES = {"u64": "u64", "index": "usize", "int": "i32"}  # an expression type -> its Zig type
-
-
 class ZigStatements(StatementPrinter):
-    """The statements of a lookup function's body in Zig (expression.StatementPrinter):
-    every local typed, `const` unless assigned again, a rebound parameter copied."""
+    """The statements of a lookup function's body in Zig (expression.StatementPrinter;
+    docs/development.md, "Printed in Zig"): every local typed, `const` unless
+    assigned again, a rebound parameter copied."""
 
     INDENT = "    "
     END = ";"
     DO = ""  # no do-while: a loop until a break
-    TYPES = TYPES  # an expression type -> its Zig type (the package's self-test widens u64 on a 128-bit board)
+    TYPES = {"u64": "u64", "index": "usize", "int": "i32"}  # an expression type -> its Zig type
 
     def __init__(self, width: int = 64):
         super().__init__(ZigPrinter())
@@ -112,12 +92,11 @@ class ZigStatements(StatementPrinter):
             self.TYPES = {**self.TYPES, "u64": f"u{width}"}
         self._declared: Dict[str, int] = {}  # a local's printed name -> the line declaring it
         self._mutated: set = set()  # the lines declaring a local assigned after
-        self._copies: set = set()  # the names of the rebound parameters' copies
 
     def __call__(self, params, expr):
         self._params = frozenset(p.name for p in params)
         self.printer.renames = {}
-        self._declared, self._mutated, self._copies = {}, set(), set()  # each body's own
+        self._declared, self._mutated = {}, set()  # each body's own
         text = super().__call__(params, expr)
         lines = text.split("\n")
         for k, line in enumerate(lines):  # a var never assigned is an error in Zig
@@ -130,8 +109,7 @@ class ZigStatements(StatementPrinter):
         text = self.printer.bare(value)
         if isinstance(value, Op) and value.op == "index":  # the declaration gives the type
             text = f"@intCast({self.printer.bare(value.args[0])})"
-        again = name in self._copies or name in self.reassigned  # a copy is of a rebound parameter
-        return f"{'var' if again else 'const'} {name}: {self.TYPES[type]} = {text}"
+        return f"{'var' if name in self.reassigned else 'const'} {name}: {self.TYPES[type]} = {text}"
 
     def declare_unset(self, name, type):
         self._declared[name] = len(self._lines)
@@ -147,19 +125,16 @@ class ZigStatements(StatementPrinter):
         return super().clear_lowest(bits)
 
     def _bind(self, var, value, later, value_later):
-        if var.name in self._params and var.name not in self.printer.renames:
-            # Zig's parameters are constants and it forbids shadowing: a copy of another name
+        if var.name in self._params:  # Zig's parameters are constants and it forbids shadowing
             if var.name in later:
                 raise ValueError(f"{var.name} rebound where its old value is read after: not printable as a copy")
-            copy = Arg(f"{var.name}2", var.type)
-            self._copies.add(copy.name)
-            self._emit(value, ("declare", copy), value_later)
-            self.printer.renames[var.name] = copy.name
-            return
-        if var.name in self.printer.renames:
-            if var.name in later:
-                raise ValueError(f"{var.name} rebound where its old value is read after: not printable as an assignment")
-            var = Arg(self.printer.renames[var.name], var.type)
+            if var.name not in self.printer.renames:  # the first rebinding declares a copy of another name
+                copy = Arg(f"{var.name}2", var.type)
+                self.reassigned |= {copy.name}  # a `var` where the statements after assign it
+                self._emit(value, ("declare", copy), value_later)
+                self.printer.renames[var.name] = copy.name
+                return
+            var = Arg(self.printer.renames[var.name], var.type)  # the later ones assign it
         super()._bind(var, value, later, value_later)
 
     def _block(self, expr, sink, later):

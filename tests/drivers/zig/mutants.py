@@ -65,9 +65,9 @@ MUTANTS += (
        'section.fill_text(statements, {t.replace("XRAYS", "ATTACKS") for t in group.tables}, indices=True)',
        "Zig's fillMagicXrays() writes the attack tables, its own x-ray tables left empty"),
     # the @Vector table (its __init__.py) of the vector path languages/vector.py prints
-    _m("zig-simd-one-lane", ZI, '"fold": "{0}[0] | {0}[1]",', '"fold": "{0}[0]",', "Zig's two-lines hyperbola returns one diagonal"),
-    _m("zig-simd-sub", ZI, '"sub": "({0} -% {1})",', '"sub": "({0} +% {1})",', "Zig's @Vector table spells the lanes' subtraction as an addition"),
-    _m("zig-simd-byte-swap", ZI, '"bswap": "@byteSwap({0})"}', '"bswap": "{0}"}', "Zig's @Vector table leaves each lane's bytes unswapped"),
+    _m("zig-simd-one-lane", ZI, 'fold="{0}[0] | {0}[1]",', 'fold="{0}[0]",', "Zig's two-lines hyperbola returns one diagonal"),
+    _m("zig-simd-sub", ZI, '"sub": "({0} -% {1})"}', '"sub": "({0} +% {1})"}', "Zig's @Vector table spells the lanes' subtraction as an addition"),
+    _m("zig-simd-byte-swap", ZI, '"bswap": "@byteSwap({0})",', '"bswap": "{0}",', "Zig's @Vector table leaves each lane's bytes unswapped"),
     # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_functions.py
     _m("zig-board-locals-64", ZP, 'self.TYPES = {**self.TYPES, "u64": f"u{width}"}', "self.TYPES = dict(self.TYPES)",
        "a 128-bit board's locals typed u64 (the mask of a line cut to 64 bits)"),
