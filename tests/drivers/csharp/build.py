@@ -16,18 +16,22 @@ flat index the class documents (`T[i * N2 + j]`).
 from __future__ import annotations
 
 import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Sequence, Tuple
 
 from tests.conftest import TESTS
 from tests.drivers.c.build import missing
+from tests.harness import kept
 from tests.harness.table_printer import PrinterSyntax, concatenated, flat, printer_source
 
 CS_DIR = TESTS / "drivers" / "csharp"
 PERFT_CS = TESTS / "perft" / "Perft.cs"
 FLAGS = ("-warnaserror+", "-optimize+", "-warn:4")
+# the sources of a C# build: mcs reads the files its command names alone (the assemblies
+# it references are mono's), and each directory of them is hashed into a kept build's
+# key (tests/harness/kept.py) in place of its path, which is new each session
+CS_SOURCES = (".cs",)
 # what the stand-in build defines: the .NET Core symbol, and the driver's `bit_scans`
 NETCORE_DEFINES = ("NETCOREAPP3_0_OR_GREATER", "BITOPERATIONS_STAND_IN", "INTRINSICS_STAND_IN")
 
@@ -53,7 +57,7 @@ class Mcs:
         exe.parent.mkdir(parents=True, exist_ok=True)
         command = [self.require(), *FLAGS, *self.options, *extra, *(f"-define:{d}" for d in self.defines), f"-out:{exe}"]
         command += [str(s) for s in (*sources, *self.sources)]
-        proc = subprocess.run(command, capture_output=True, text=True)
+        proc = kept.run(command, CS_SOURCES, output=exe)  # a warm run's are copied, not compiled again
         said = (proc.stdout + proc.stderr).strip()
         assert proc.returncode == 0 and not said, f"{self.name}: {' '.join(command)}\n{said}"
         return exe
