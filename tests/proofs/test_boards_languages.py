@@ -26,11 +26,11 @@ from bitboard_tables.languages import LANGUAGES, read_generated
 from bitboard_tables.tables import compute_tables
 from tests.harness.table_printer import concatenated, flat, printer_source, subscripts
 from tests.proofs.test_boards import Walk, as_lists, board_mapping, generated
-from tests.proofs.test_boards_functions import narrow_calls, split_answers
+from tests.proofs.test_boards_functions import NARROW_HELPERS, csharp_folded, narrow_calls, split_answers
 
 # issue 49's boards within 64 bits but 8x8 (the 8x8 proofs'): minishogi's and Gardner's, Los Alamos',
-# Silverman's; and rows padded to 8 bits, a file-major numbering of 63 bits
-BOARDS = [("5x5", "LERF"), ("6x6", "LERF"), ("4x8", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR")]
+# Silverman's; and rows padded to 8 bits, a file-major numbering of 63 bits, ranks of two digits (a10)
+BOARDS = [("5x5", "LERF"), ("6x6", "LERF"), ("4x8", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR"), ("3x10", "LERF")]
 NARROW = [language.name for language in LANGUAGES if language.widest == 64]
 
 
@@ -111,7 +111,7 @@ def test_the_go_files_are_gofmt_clean_and_read_back(boards, tmp_path):
         shutil.copy(out / f"bitboards_{tag}.go", tmp_path / f"b{tag}")
     files = [str(p) for p in tmp_path.glob("*/*.go")]
     assert subprocess.run([NEWEST.gofmt(), "-l", *files], capture_output=True, text=True, check=True).stdout == ""
-    head = 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n\n' + "\n".join(imports) + "\n)\n\nfunc main() {"
+    head = 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n\n' + "\n".join(imports) + "\n)\n\n" + NARROW_HELPERS["go"] + "\nfunc main() {"
     head += "\n\tout := bufio.NewWriter(os.Stdout)\n\tdefer out.Flush()\n" + "\n".join("\t" + c for c in narrow_calls("go", BOARDS, lambda tag: f"b{tag}"))
     spell = lambda name: "{}.{}".format(name.split(".")[0], go_name(name.split(".")[1]))  # noqa: E731
     (tmp_path / "main.go").write_text(printer(replace(TABLES, head=head, entry=subscripts(spell)), boards, lambda tag: f"b{tag}", spell))
@@ -132,7 +132,7 @@ def test_the_java_classes_compile_and_read_back(boards, tmp_path):
     package = tmp_path / "src" / "bitboards"
     package.mkdir(parents=True)
     sources = [Path(shutil.copy(out / f"Bitboards_{tag}.java", package)) for tag, out, _ in boards[0]]
-    head = "final class Dump {\n    private Dump() {}\n\n    static String hex(long b) {\n        return String.format(\"0x%016x\", b);\n    }\n\n"
+    head = "final class Dump {\n    private Dump() {}\n\n    static String hex(long b) {\n        return String.format(\"0x%016x\", b);\n    }\n\n" + NARROW_HELPERS["java"]
     calls = narrow_calls("java", BOARDS, lambda tag: f"bitboards.Bitboards_{tag}")
     chunks = [calls[k : k + 200] for k in range(0, len(calls), 200)]  # a method's 64 KB of bytecode
     for k, chunk in enumerate(chunks):  # the lookup functions' answers (test_boards_functions.py)
@@ -151,7 +151,8 @@ def test_the_csharp_classes_compile_and_read_back(boards, tmp_path):
     from tests.drivers.csharp.build import PORTABLE, TABLES, mono
 
     PORTABLE.require()
-    head = "using System.Globalization;\n\nstatic class Dump\n{\n    static void Main()\n    {\n"
+    head = "using System.Globalization;\n\nstatic class Dump\n{\n" + NARROW_HELPERS["csharp"] + csharp_folded(f"Bitboards_{tag}" for tag, _, _ in boards[0])
+    head += "    static void Main()\n    {\n"
     head += "        var output = new System.IO.StreamWriter(System.Console.OpenStandardOutput());"
     head += "".join(f"\n        {c}" for c in narrow_calls("csharp", BOARDS, lambda tag: f"Bitboards_{tag}"))
     syntax = replace(TABLES, head=head, tail="        output.Flush();\n    }\n}", entry=flat(str))
@@ -165,7 +166,7 @@ def test_the_nim_modules_compile_and_read_back(boards, tmp_path):
 
     NIM.require()
     modules = [Path(shutil.copy(out / f"bitboards_{tag}.nim", tmp_path)).stem for tag, out, _ in boards[0]]
-    head = f"import {', '.join(modules)}, std/strutils\n\nproc main() ="
+    head = f"import {', '.join(modules)}, std/options, std/strutils\n\n" + NARROW_HELPERS["nim"] + "proc main() ="
     head += "".join(f"\n{TABLES.indent * TABLES.depth}{c}" for c in narrow_calls("nim", BOARDS, lambda tag: f"bitboards_{tag}"))
     syntax = replace(TABLES, head=head, tail="main()", entry=subscripts(str))
     (tmp_path / "dump.nim").write_text(printer(syntax, boards, lambda tag: f"bitboards_{tag}", str))
@@ -185,7 +186,7 @@ def test_the_js_modules_type_check_run_and_read_back(boards, tmp_path):
     for tag, out, _ in boards[0]:
         for suffix in ("mjs", "d.mts"):
             shutil.copy(out / f"bitboards_{tag}.{suffix}", tmp_path)
-    head = "\n".join(f'import * as b{tag} from "./bitboards_{tag}.mjs";' for tag, _, _ in boards[0]) + "\n\nconst out: string[] = [];\n"
+    head = "\n".join(f'import * as b{tag} from "./bitboards_{tag}.mjs";' for tag, _, _ in boards[0]) + "\n\nconst out: string[] = [];\n" + NARROW_HELPERS["js"]
     head += "\n".join(narrow_calls("js", BOARDS, lambda tag: f"b{tag}"))
     syntax = PrinterSyntax(
         head, 'console.log(out.join("\\n"));', "for (let {i} = 0; {i} < {n}; {i}++) {{", flat(str),

@@ -24,7 +24,7 @@ class NimPrinter(Printer):
     WIDE = "0x{:016x}'u64"
 
     def formula(self, text):
-        return text.replace(" >> ", " shr ").replace(" & ", " and ")
+        return text.replace(" >> ", " shr ").replace(" & ", " and ").replace(" / ", " div ").replace(" % ", " mod ")
 
     def index_infix(self, op, a, b):
         # an entry of a table of offsets (uint32) is an int where it meets a position
