@@ -24,9 +24,10 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.function_bodies import evaluated_functions
+from bitboard_tables.function_bodies import evaluated_functions, square_formulas
 from bitboard_tables.functions import BITBOARD, INTEGER, NAME, functions_by_name
 from bitboard_tables.languages.language import camel_case, pascal_case
+from bitboard_tables.mapping import MAPPINGS
 from tests.harness import kept
 from tests.proofs.test_boards import COMPASS, LINES, Walk, board_mapping, generated
 
@@ -251,6 +252,20 @@ def test_the_model_bodies_answer_as_the_walk(board_text, mapping_name):
     wrong = [(name, args, functions[name](*args), want) for name, args, want in questions(board_text, mapping_name)
              if name in functions and functions[name](*args) != want]  # fmt: skip
     assert not wrong, wrong[:3]
+
+
+@pytest.mark.parametrize("board_text", ["10x8/12", "5x5/8", "9x10", "4x16"])
+def test_the_square_helpers_formulas_in_every_mapping(board_text):
+    """The square helpers' formulas every language prints (function_bodies.square_formulas:
+    a padded row's stride, a descending coordinate counted from the board's last file or
+    rank), read as Python, on each square of the board in each of the eight mappings."""
+    for mapping_name in MAPPINGS:
+        walk, formulas = Walk(board_text, mapping_name), square_formulas(board_mapping(board_text, mapping_name))
+        code = {name: compile(text.replace(" / ", " // "), name, "eval") for name, text in formulas.items()}
+        for f, r in walk.squares:
+            sq = walk.number(f, r)
+            got = [eval(code["square"], dict(file=f, rank=r)), *(eval(code[name], dict(sq=sq)) for name in ("square_file", "square_rank"))]
+            assert got == [sq, f, r], (board_text, mapping_name, f, r, formulas)
 
 
 @pytest.mark.parametrize("board_text,mapping_name", BOARDS)
