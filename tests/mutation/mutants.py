@@ -519,6 +519,10 @@ SHARED: Tuple[Mutant, ...] = (
     _m("st-between-holds-to", "bitboard_tables/packaging/selftest.py", '"BETWEEN": op("xor", op("xor", forward, beyond), op("bit", TO)),',
        '"BETWEEN": op("xor", forward, beyond),', "the self-test's BETWEEN keeps the far square"),
     # --- packages of boards other than 8x8 (package --board, issue 49) ---
+    _m("st-board-subsets-of-8x8", "bitboard_tables/packaging/selftest.py", "subsets = SUBSETS if board.is_default else board_subsets(",
+       "subsets = SUBSETS if board else board_subsets(", "a board's self-test expects 8x8's occupancies of each lookup's every-subset check"),
+    _m("st-board-every-subset-8x8-squares", "bitboard_tables/packaging/selftest.py", "every = _each_position(test, AT, (Local(SQ, _square(AT))",
+       "every = For(AT, 64, (Local(SQ, _square(AT))", "the every-subset check walks 8x8's 64 positions on any board"),
     _m("pkg-board-name-untagged", "bitboard_tables/packaging/__init__.py",
        'return package.default_name + separator + board.file_tag.replace("_", separator)', "return package.default_name",
        "a board's package takes 8x8's name (bitboards), so two boards' packages collide"),
