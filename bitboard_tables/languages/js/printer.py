@@ -8,8 +8,6 @@ unsigned.
 
 from __future__ import annotations
 
-import re
-
 from ...expression import Call, Const, Expr, Op, Printer, Read2, StatementPrinter, type_of
 from ...statements import labelled
 from ..halves import HalvesPrinter
@@ -112,8 +110,8 @@ class JsPrinter(HalvesPrinter):
     def unset(self, name):
         return f"let {name};"
 
-    def formula(self, text):
-        return re.sub(r"(\w+) / (\d+)", r"Math.floor(\1 / \2)", text)  # a board's row, rounded down
+    def formula(self, text):  # a board's row rounded down (sq / 10 the formula's last term)
+        return text.replace("sq / ", "Math.floor(sq / ") + ")" if " / " in text else text
 
     def _op(self, name, a, b):
         if name == "div_index":  # a board's row (issue 49): the quotient of numbers, rounded down
