@@ -122,6 +122,52 @@ class Board:
         return rows <= stride + 2 and (stride + 1) * (rows - 1) <= self.width
 
 
+@dataclass(frozen=True)
+class SquareNames:
+    """The square names of `board` as the square name functions spell and parse them:
+    a file letter (a..p) then the rank's number (1..16), `j10`. The parts each language's
+    square_name and parse_square take as parameters (issue 49)."""
+
+    board: Board
+
+    @property
+    def files(self) -> str:
+        """Returns the file letters, a first: `abcdefgh`."""
+        return FILE_LETTERS[: self.board.files]
+
+    @property
+    def digits(self) -> str:
+        """Returns the first characters of the rank names, rank 1 first: `12345678`;
+        `123456789` where ranks 10 and on (`long`) take two digits."""
+        return "123456789"[: self.board.ranks]
+
+    @property
+    def ranks(self) -> tuple:
+        """Returns the rank names, rank 1 first: `("1", ..., "10")`."""
+        return self.board.coordinate_names(RANK)
+
+    @property
+    def long(self) -> bool:
+        """Whether some rank names take two digits (ranks 10 to 16): a name of 3 characters."""
+        return self.board.ranks > 9
+
+    @property
+    def lerf(self) -> tuple:
+        """Returns the names in LERF order, rank by rank: a1, b1, ... (index `files * rank + file`)."""
+        return tuple(f + r for r in self.ranks for f in self.files)
+
+    @property
+    def slot(self) -> int:
+        """Returns the characters a name takes in `packed`: 2, 3 where a name may have 3."""
+        return 3 if self.long else 2
+
+    @property
+    def packed(self) -> str:
+        """Returns the names in LERF order, each in a slot of `slot` characters, a shorter
+        one padded with a space after: `a1b1 ... h8` on 8x8."""
+        return "".join(name.ljust(self.slot) for name in self.lerf)
+
+
 BOARD = Board()  # the 8x8 board in 64-bit bitboards: every output's by default
 
 BOARD_TEXT = re.compile(r"(\d+)x(\d+)(?:/(\d+))?\Z")

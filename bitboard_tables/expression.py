@@ -807,8 +807,7 @@ class StatementPrinter:
 
         records = functions_by_name()
         bodies = {name: (b.params, b.expr) for name, b in function_bodies(mapping, mapping.board, word=self.WORD).items()}
-        if mapping.board.is_default:  # the square helpers are the 8x8 outputs' alone (functions.BOARD_FUNCTIONS)
-            bodies.update((name, (params_of(records[name]), Formula(text))) for name, text in square_formulas(mapping).items())
+        bodies.update((name, (params_of(records[name]), Formula(text))) for name, text in square_formulas(mapping).items())
         return {name: self(*body) for name, body in bodies.items() if name not in but}
 
     def __call__(self, params: Tuple[Arg, ...], expr: Expr) -> str:
@@ -961,6 +960,9 @@ class PythonPrinter(Printer):
 
     def __call__(self, expr):
         return str(expr.value) if isinstance(expr, Name) else super().__call__(expr)
+
+    def formula(self, text):
+        return text.replace(" / ", " // ")  # a board's row of a stride not a power of two
 
     def infix(self, op, a, b):
         text = f"({self(a)} {self.INFIX[op]} {self(b)})"

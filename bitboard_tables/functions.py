@@ -24,9 +24,10 @@ says which (`Function.lookup`); the templates lay out the one they are given.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Dict, Iterable, List, Optional, Tuple
 
+from .board import FILE_LETTERS
 from .geometry import COLOR_NAMES, DIRECTION_NAMES, PIECE_NAMES
 from .mapping import LERF, Mapping
 
@@ -526,11 +527,16 @@ def ranged_arguments(function: Function, squares: int = 64) -> List[Tuple[str, i
 # primitives (square helpers, names, popcount, the squares' iterator) and the engine
 # tables' lookups are the 8x8 outputs' alone, as yet.
 BOARD_FUNCTIONS = (
-    "square_bb", "lsb", "rank_attacks", "file_attacks", "diagonal_attacks", "anti_diagonal_attacks", "rook_attacks",
+    "square", "square_file", "square_rank", "square_bb", "lsb", "popcount", "square_name", "parse_square", "squares",
+    "rank_attacks", "file_attacks", "diagonal_attacks", "anti_diagonal_attacks", "rook_attacks",
     "bishop_attacks", "queen_attacks", "xray_rank_attacks", "xray_file_attacks", "xray_diagonal_attacks",
     "xray_anti_diagonal_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks", "pinned", "shift_one",
     "occluded_fill", "sliding_attacks", "xray_attacks", "between_slider_and_target",
 )  # fmt: skip
+
+# the functions C's and C++'s headers of 128-bit bitboards write for both representations
+# (unsigned __int128 and two words: templates/bits_cfamily.j2), not among the function sections
+TWO_WORD_FUNCTIONS = ("square_bb", "lsb", "popcount")
 
 
 def board_functions(mapping: Mapping, table_names: Iterable[str]) -> Tuple[Function, ...]:
@@ -547,7 +553,29 @@ def board_functions(mapping: Mapping, table_names: Iterable[str]) -> Tuple[Funct
             continue
         if set(needed) <= set(BOARD_FUNCTIONS):
             found.append(name)
-    return tuple(f for f in FUNCTIONS if f.name in found)
+    return tuple(_on_board(f, mapping.board) for f in FUNCTIONS if f.name in found)
+
+
+def _on_board(fn: Function, board) -> Function:
+    """Returns `fn` with the words that name the 8x8 board's files and ranks (a..h, 1..8,
+    0..7, its 64 squares) naming `board`'s: what the square helpers, names and
+    popcount say on it."""
+    last, ranks, squares = FILE_LETTERS[board.files - 1], board.ranks, board.squares
+    words = {
+        "(0..7: a..h)": f"(0..{board.files - 1}: a..{last})", "(0..7: 1..8)": f"(0..{ranks - 1}: 1..{ranks})",
+        "0..7 for a..h": f"0..{board.files - 1} for a..{last}", "0..7 for 1..8": f"0..{ranks - 1} for 1..{ranks}",
+        "outside 0..7": "outside the board's", '"h8"': f'"{last}{ranks}"', "a..h": f"a..{last}", "1..8": f"1..{ranks}",
+        "not two characters, a": "not a", "all 64 squares, 0 to 63,": f"all {squares} squares",
+        "64 for the full board (2**64 - 1, or -1 or ~0 in Python)": f"{squares} for all the board's squares",
+    }  # fmt: skip
+
+    def worded(text: str) -> str:
+        for eight, own in words.items():
+            text = text.replace(eight, own)
+        return text
+
+    args = dict(fn.args, **{name: ARGUMENTS[name] for name, _ in fn.params if name in ("file", "rank", "name")})
+    return replace(fn, doc=worded(fn.doc), edges=worded(fn.edges), args=tuple((name, worded(text)) for name, text in args.items()))
 
 
 def functions_by_name() -> Dict[str, Function]:

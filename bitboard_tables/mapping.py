@@ -209,11 +209,13 @@ class Mapping:
     def coordinate_expression(self, coordinate: str, sq: str = "sq") -> str:
         """Returns the expression of the file or rank (0..7) of square `sq` (Python and C):
         `sq & 7`, `7 - (sq >> 3)`."""
+        stride = self.board.row_stride(self)
         if coordinate == self.byte:
-            part, descending = f"{sq} >> 3", self.byte_descending
+            part = f"{sq} / {stride}" if stride & (stride - 1) else f"{sq} >> {stride.bit_length() - 1}"
         else:
-            part, descending = f"{sq} & 7", self.position_descending
-        return f"7 - ({part})" if descending else part
+            part = f"{sq} % {stride}" if stride & (stride - 1) else f"{sq} & {stride - 1}"
+        descending = self.byte_descending if coordinate == self.byte else self.position_descending
+        return f"{self.board.side(coordinate) - 1} - ({part})" if descending else part
 
     def description(self) -> str:
         """Returns `square = 8 * rank + file; a1 = 0, b1 = 1, h1 = 7, a8 = 56, h8 = 63`:

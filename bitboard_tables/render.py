@@ -17,6 +17,7 @@ from typing import Callable, Dict, Tuple
 
 from . import __version__, geometry
 from .cache import template_cache
+from .board import SquareNames
 from .functions import GROUPS, ranged_arguments
 from .literals import hex8, hex64, param_names, shape_text, wrapped
 from .mapping import Mapping
@@ -126,8 +127,9 @@ def common_context(selection: Selection) -> dict:
         mapping=mapping,
         board=mapping.board,
         mapping_text=mapping.description(),
-        # the names of the 8x8 squares in the order of their numbers in LERF, two letters each: a1b1 ... h8
-        square_names="".join(f + r for r in "12345678" for f in "abcdefgh"),
+        # the board's square names (`board.SquareNames`): in LERF order, packed in slots (a1b1 ... h8 on 8x8)
+        names=SquareNames(mapping.board),
+        square_names=SquareNames(mapping.board).packed,
         numbered_board=mapping.numbered_board(),
         P=selection.prefix.upper() + "_",
         p=selection.prefix.lower() + "_",

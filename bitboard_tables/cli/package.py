@@ -51,10 +51,10 @@ def cmd_package(args) -> int:
     except PackageError as exc:
         raise UsageError(str(exc)) from None
     selection = select(only, prefix, mapping, (language.name,), namespace)
-    # a board's package says and checks its tables alone: its README and self-test do
-    # not know the board's lookup functions yet (issue 49), which its files hold
+    # a board's package says its tables alone (its README's examples are 8x8's), and its
+    # self-test checks its lookup functions too (selftest.py)
     described = selection if board.is_default else replace(selection, functions=())
-    tree = package_tree(language, described, render_outputs(selection), name, version)
+    tree = package_tree(language, described, render_outputs(selection), name, version, tested=selection)
     paths: Dict[Path, str] = {out / relative: text for relative, text in tree.items()}
     if args.check:
         return _check(out, paths, args)

@@ -25,7 +25,10 @@ tables alone (tables.BOARD_TABLES) and its self-test the same walks on that boar
 a square's position is r * C + f, C the least power of two of at least the board's
 files (`columns`; positions past the last file are skipped), and its counts are the
 knight's and the king's moves of the empty board by their closed forms in the files
-and ranks (`board_counts`).
+and ranks (`board_counts`). It checks the module's rook and bishop lookups on every
+subset where the board has them and their subsets are at most 8x8's rook's 102,400
+(`board_subsets`: 5x5, 6x6, 8x6, 4x8, 7x9; the bishop of 9x9, 10x8, 9x10), as a
+self-test's time allows.
 """
 
 from __future__ import annotations
@@ -274,7 +277,7 @@ def _every_subset(test: SelfTest, lookup: Lookup) -> tuple:
         Assign(OCC, op("and", op("sub", OCC, MASK), MASK)),
         If(op("eq", OCC, ZERO), (Break(),)),
     ))  # fmt: skip
-    every = For(AT, 64, (Local(SQ, _square(AT)), Local(MASK, rays(ZERO, 1)), Local(OCC, ZERO), subsets))
+    every = _each_position(test, AT, (Local(SQ, _square(AT)), Local(MASK, rays(ZERO, 1)), Local(OCC, ZERO), subsets))
     return (Local(checked, ZERO), every, Expect(checked, Const(test.subsets[lookup.piece]), ("the occupancies ", Named(lookup.name, "function"), " was checked on"), False))
 
 
@@ -305,6 +308,19 @@ def board_counts(files: int, ranks: int) -> Tuple[Count, ...]:
     return tuple(Count(c.what, c.kind, value, needs=c.needs) for c, value in zip(COUNTS[:2], (knight, king)))
 
 
+def board_subsets(files: int, ranks: int) -> Dict[str, int]:
+    """Returns {piece: the occupancies its every-subset check walks on a board of `files`
+    x `ranks`}: 2 ** (the squares of its rays short of the edge) summed over the squares
+    (SUBSETS on 8x8)."""
+
+    def inner(f: int, r: int, dr: int, df: int) -> int:
+        steps = next(k for k in range(1, 17) if not (0 <= f + k * df < files and 0 <= r + k * dr < ranks)) - 1
+        return max(steps - 1, 0)
+
+    return {piece: sum(2 ** sum(inner(f, r, *STEPS[d]) for d in steps) for f in range(files) for r in range(ranks))
+            for piece, steps in (("rook", ROOK_STEPS), ("bishop", BISHOP_STEPS))}  # fmt: skip
+
+
 def self_test(selection: Selection, carries: Callable = None) -> SelfTest:
     """Returns the self-test of the package of `selection`, whose language carries
     the slider techniques `carries` selects (sliders.build.carried_techniques; None:
@@ -315,7 +331,9 @@ def self_test(selection: Selection, carries: Callable = None) -> SelfTest:
     columns = 1 << (board.files - 1).bit_length()  # 8 on 8x8
     squares = tuple(mapping.square(f, rank) if f < board.files else 0 for rank in range(board.ranks) for f in range(columns))
     counts = COUNTS if board.is_default else board_counts(board.files, board.ranks)
-    lookups = [Lookup(p, f"{p}_attacks", "") for p in PIECES if f"{p}_attacks" in names]
+    subsets = SUBSETS if board.is_default else board_subsets(board.files, board.ranks)
+    # on a board, the lookups whose every subset is at most 8x8's to walk (a self-test's time)
+    lookups = [Lookup(p, f"{p}_attacks", "") for p in PIECES if f"{p}_attacks" in names and subsets[p] <= SUBSETS["rook"]]
     if carries is not None and sliders_wanted(selection, carries):
         for technique in carried_techniques(mapping, carries):
             lookups += [Lookup(p, lookup_name(p, "attacks", technique.name), technique.name, tuple(sorted(technique.needs))) for p in PIECES]
@@ -328,7 +346,7 @@ def self_test(selection: Selection, carries: Callable = None) -> SelfTest:
         lookups=tuple(lookups),
         counts=tuple(c for c in counts if set(c.needs) <= names),
         square_of={name: mapping.square_names.index(name) for name in ("d4",) if name in mapping.square_names},
-        subsets=dict(SUBSETS),
+        subsets=subsets,
         files=board.files,
         ranks=board.ranks,
         columns=columns,

@@ -51,10 +51,11 @@ def shaped(table) -> str:
     return table.name + "".join(f"[{n} {axis}]" for n, axis in zip(table.shape, table.axis_names))
 
 
-def package_tree(language, selection: Selection, outputs: Dict[str, str], name: str, version: str) -> Dict[str, str]:
+def package_tree(language, selection: Selection, outputs: Dict[str, str], name: str, version: str, tested: Selection = None) -> Dict[str, str]:
     """Returns {path in the tree: text} of the package of `language` (a Language with
     a `package`) for `selection`, whose generated files are `outputs` ({file name:
-    text}, as `generate` writes them), named `name` at `version`."""
+    text}, as `generate` writes them), named `name` at `version`, its self-test of
+    `tested` (`selection` by default)."""
     package: Package = language.package
     # a board's package holds its tables: its slider lookups (bitboards_sliders_WxH.*) are not packaged yet
     board_lookups = {f.file_name(selection) for f in language.files if f.boards_only}
@@ -62,7 +63,7 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     own = package.context(selection, name)
     options = shaping_options(selection, language)
     outputs_dir = package.outputs.format(package_name=name, **own)
-    test = self_test(selection, package.carries if package.sliders_in(selection) else None)
+    test = self_test(tested or selection, package.carries if package.sliders_in(selection) else None)
     context = dict(
         package_name=name,
         package_version=version,

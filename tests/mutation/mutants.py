@@ -126,8 +126,14 @@ SHARED: Tuple[Mutant, ...] = (
     _m("map-carry-inverse", MAP, "rows = [node[self.square_to_lerf(sq)] for sq in range(64)] if axes[0] == \"sq\"",
        "rows = [node[self.lerf_to_square(sq)] for sq in range(64)] if axes[0] == \"sq\"",
        "tables carried by p instead of its inverse (differs where p is no involution)"),
-    _m("map-coordinate-parentheses", MAP, 'return f"7 - ({part})" if descending else part',
-       'return f"7 - {part}" if descending else part', "square_file/square_rank: 7 - sq >> 3 parses as (7 - sq) >> 3"),
+    _m("map-coordinate-parentheses", MAP, 'return f"{self.board.side(coordinate) - 1} - ({part})" if descending else part',
+       'return f"{self.board.side(coordinate) - 1} - {part}" if descending else part', "square_file/square_rank: 7 - sq >> 3 parses as (7 - sq) >> 3"),
+    _m("map-board-row-not-stride", MAP, "stride = self.board.row_stride(self)", "stride = self.board.row_length(self)",
+       "a board's square helpers take a row's squares for its stride (5x5/8, 10x8/12)"),
+    _m("map-board-descending-from-8", MAP, 'return f"{self.board.side(coordinate) - 1} - ({part})"', 'return f"7 - ({part})"',
+       "a board's square helpers count a descending coordinate from 8x8's last file or rank"),
+    _m("board-names-digits-of-8", BRD, 'return "123456789"[: self.board.ranks]', 'return "12345678"[: self.board.ranks]',
+       "a board of 9 ranks or more names no rank 9 (square names and parsing)"),
     # the square helpers' formulas: each language's template, or its statement printer (Java's, C#'s, Python's)
     # boards other than 8x8 (issue 49): killed by tests/proofs/test_boards.py
     _m("board-stride-is-width", BRD, "return self.stride or self.row_length(mapping)", "return self.row_length(mapping)",
@@ -405,9 +411,12 @@ SHARED: Tuple[Mutant, ...] = (
     _m("main-enumeration", MAIN, "{{ caller(name, e.values[loop.index0]) }}", "{{ caller(name, loop.index) }}",
        "Python's, Java's, Rust's and Zig's enumerations start at 1 (were java-enumeration, rs-enumeration, zig-enumeration)"),
     # square_name's and parse_square's bodies as C and C++ print them (cfamily.j2)
-    _m("cfamily-square-name", CFAM, "[3 * (8 * {{ cf.p }}square_rank(sq) + {{ cf.p }}square_file(sq))]",
-       "[3 * (8 * {{ cf.p }}square_file(sq) + {{ cf.p }}square_rank(sq))]", "square_name reads the names by file (was c-square-name)"),
-    _m("cfamily-parse-square-length", CFAM, "|| name[2] != '\\0') return -1;", ") return -1;",
+    _m("cfamily-square-name", CFAM, "({{ board.files }} * {{ cf.p }}square_rank(sq) + {{ cf.p }}square_file(sq))]",
+       "({{ board.files }} * {{ cf.p }}square_file(sq) + {{ cf.p }}square_rank(sq))]", "square_name reads the names by file (was c-square-name)"),
+    _m("cfamily-board-name-row-of-8", CFAM, "[{{ names.slot + 1 }} * ({{ board.files }} *", "[{{ names.slot + 1 }} * (8 *",
+       "a board's square_name takes 8 squares a rank (C and C++)"),
+    _m("cfamily-board-parse-rank-ten", CFAM, "name[2] - '0' + 9);", "name[2] - '0' + 10);", "parse_square reads a10 as a11 (C and C++)"),
+    _m("cfamily-parse-square-length", CFAM, "else \" || name[2] != '\\\\0'\" }}) return -1;", "else \"\" }}) return -1;",
        "parse_square takes a longer name (was c-parse-square-length and cpp-parse-square-length)"),
     # parallel hyperbola's AVX2 path (vector.AVX2, sliders/lanes.py's parallel_program and
     # its record of sq, the first-rank helper it shares with hyperbola): killed by the -mavx2
@@ -545,6 +554,10 @@ SHARED: Tuple[Mutant, ...] = (
     _m("st-between-holds-to", "bitboard_tables/packaging/selftest.py", '"BETWEEN": op("xor", op("xor", forward, beyond), op("bit", TO)),',
        '"BETWEEN": op("xor", forward, beyond),', "the self-test's BETWEEN keeps the far square"),
     # --- packages of boards other than 8x8 (package --board, issue 49) ---
+    _m("st-board-subsets-of-8x8", "bitboard_tables/packaging/selftest.py", "subsets = SUBSETS if board.is_default else board_subsets(",
+       "subsets = SUBSETS if board else board_subsets(", "a board's self-test expects 8x8's occupancies of each lookup's every-subset check"),
+    _m("st-board-every-subset-8x8-squares", "bitboard_tables/packaging/selftest.py", "every = _each_position(test, AT, (Local(SQ, _square(AT))",
+       "every = For(AT, 64, (Local(SQ, _square(AT))", "the every-subset check walks 8x8's 64 positions on any board"),
     _m("pkg-board-name-untagged", "bitboard_tables/packaging/__init__.py",
        'return package.default_name + separator + board.file_tag.replace("_", separator)', "return package.default_name",
        "a board's package takes 8x8's name (bitboards), so two boards' packages collide"),

@@ -15,6 +15,7 @@ test_boards_languages.py's one program each (`narrow_calls`)."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import random
 import shutil
 import subprocess
@@ -23,9 +24,10 @@ from pathlib import Path
 
 import pytest
 
-from bitboard_tables.function_bodies import evaluated_functions
-from bitboard_tables.functions import BITBOARD, functions_by_name
+from bitboard_tables.function_bodies import evaluated_functions, square_formulas
+from bitboard_tables.functions import BITBOARD, INTEGER, NAME, functions_by_name
 from bitboard_tables.languages.language import camel_case, pascal_case
+from bitboard_tables.mapping import MAPPINGS
 from tests.harness import kept
 from tests.proofs.test_boards import COMPASS, LINES, Walk, board_mapping, generated
 
@@ -34,6 +36,23 @@ LINE_OF = {"rank": "RANK", "file": "FILE", "diagonal": "DIAGONAL", "anti_diagona
 PIECES = [None, None, LINES["BISHOP"], LINES["ROOK"], LINES["QUEEN"], None]  # PAWN..KING: the sliders' lines
 KNIGHT = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
 KOGGE_STONE = ("shift_one", "occluded_fill", "sliding_attacks", "xray_attacks", "between_slider_and_target")
+# the square helpers, popcount, names and the squares of a bitboard: every board's (no table read)
+SQUARE_API = ("square", "square_file", "square_rank", "popcount", "square_name", "parse_square", "squares")
+NO_SQUARE = 0xFFFF  # what each program prints for parse_square's "no square" (-1, None, null, false)
+
+
+def name_of(f: int, r: int) -> str:
+    """A square's name written here: its file's letter, then its rank's number."""
+    return "abcdefghijklmnop"[f] + str(r + 1)
+
+
+def folded(squares) -> int:
+    """The squares of a bitboard in their order, folded into one number as each program
+    folds what its `squares` yields: h = 131 h + sq + 1 (mod 2**64)."""
+    h = 0
+    for sq in squares:
+        h = (h * 131 + sq + 1) % 2**64
+    return h
 
 
 class Oracle:
@@ -43,6 +62,7 @@ class Oracle:
     def __init__(self, walk: Walk):
         self.walk = walk
         self.at = {walk.number(f, r): (f, r) for f, r in walk.squares}
+        self.named = {name_of(f, r): sq for sq, (f, r) in self.at.items()}
 
     def squares_of(self, b: int) -> set:
         return {self.at[sq] for sq in self.at if b >> sq & 1}
@@ -58,6 +78,8 @@ class Oracle:
         kind = name.replace("xray_", "").replace("_attacks", "")
         if name == "square_bb":
             return 1 << args[0]
+        if name in SQUARE_API:
+            return self.square_api(name, args[0] if len(args) == 1 else args)
         if name == "lsb":
             return (args[0] & -args[0]).bit_length() - 1 if args[0] else self.width
         if name == "piece_attacks":
@@ -77,6 +99,18 @@ class Oracle:
             return attacks ^ self.slide(sq, occ ^ (blockers & attacks), steps)
         steps = LINES[LINE_OF.get(kind, kind.upper())]
         return (self.xray if name.startswith("xray_") else self.slide)(args[1], args[0], steps)
+
+    def square_api(self, name: str, arg) -> int:
+        if name == "square":
+            return self.walk.number(*arg)
+        if name in ("square_file", "square_rank"):
+            return self.at[arg][name == "square_rank"]
+        if name == "popcount":
+            return bin(arg).count("1")
+        if name == "squares":  # lowest first
+            return folded(sq for sq in range(arg.bit_length()) if arg >> sq & 1)
+        # square_name is asked back through parse_square: the square itself
+        return arg if name == "square_name" else self.named.get(arg, NO_SQUARE)
 
     def pinned(self, occ: int, own: int, king_sq: int, enemy_rq: int, enemy_bq: int) -> int:
         """The own pieces that are each the only piece between the king and an enemy
@@ -141,7 +175,7 @@ def expected_functions(walk: Walk, mapping) -> list:
     if not served:  # no column: no rook, queen, rook x-ray or pins through them
         names = [n for n in names if column not in n and n not in ("rook_attacks", "queen_attacks", "xray_rook_attacks", "pinned")]
     assert length - 2 <= 10
-    return sorted(names)
+    return sorted(names + list(SQUARE_API))
 
 
 @lru_cache(maxsize=None)
@@ -163,6 +197,18 @@ def questions(board_text: str, mapping_name: str) -> list:
     for name in names:
         if name == "square_bb":
             asked += [(name, (sq,)) for sq in squares]
+        elif name == "square":  # the helpers on a third of the squares (their formulas on all: test_the_square_helpers_formulas)
+            asked += [(name, oracle.at[sq]) for sq in squares[::3]]
+        elif name in ("square_file", "square_rank"):
+            asked += [(name, (sq,)) for sq in squares[1::3]]
+        elif name == "square_name":
+            asked += [(name, (sq,)) for sq in squares]
+        elif name == "parse_square":  # names of no square first (a sample takes the first), then every square's
+            wrong = [chr(97 + walk.files) + "1", "a0", f"a{walk.ranks + 1}", "a01", "A1", "a", "a1x", f"{chr(96 + walk.files)}{walk.ranks}1"]
+            asked += [(name, (text,)) for text in wrong + sorted(oracle.named)]
+        elif name in ("popcount", "squares"):  # the board, its high word alone, samples over it
+            high = board >> 64 << 64
+            asked += [(name, (b,)) for b in (0, board, high, *(occupancy(d) for d in (0.05, 0.3, 0.5, 0.9) for _ in range(2)))]
         elif name == "lsb":
             asked += [(name, (0,)), (name, (board,))] + [(name, (occupancy(0.1),)) for _ in range(20)]
         elif name == "piece_attacks":
@@ -204,10 +250,24 @@ def test_the_model_bodies_answer_as_the_walk(board_text, mapping_name):
     mapping = board_mapping(board_text, mapping_name)
     functions = evaluated_functions(mapping, mapping.board)
     walk = Walk(board_text, mapping_name)
-    assert sorted([*functions, "lsb"]) == expected_functions(walk, mapping)
+    assert sorted([*functions, "lsb", *SQUARE_API]) == expected_functions(walk, mapping)  # the primitives have no body
     wrong = [(name, args, functions[name](*args), want) for name, args, want in questions(board_text, mapping_name)
              if name in functions and functions[name](*args) != want]  # fmt: skip
     assert not wrong, wrong[:3]
+
+
+@pytest.mark.parametrize("board_text", ["10x8/12", "5x5/8", "9x10", "4x16"])
+def test_the_square_helpers_formulas_in_every_mapping(board_text):
+    """The square helpers' formulas every language prints (function_bodies.square_formulas:
+    a padded row's stride, a descending coordinate counted from the board's last file or
+    rank), read as Python, on each square of the board in each of the eight mappings."""
+    for mapping_name in MAPPINGS:
+        walk, formulas = Walk(board_text, mapping_name), square_formulas(board_mapping(board_text, mapping_name))
+        code = {name: compile(text.replace(" / ", " // "), name, "eval") for name, text in formulas.items()}
+        for f, r in walk.squares:
+            sq = walk.number(f, r)
+            got = [eval(code["square"], dict(file=f, rank=r)), *(eval(code[name], dict(sq=sq)) for name in ("square_file", "square_rank"))]
+            assert got == [sq, f, r], (board_text, mapping_name, f, r, formulas)
 
 
 @pytest.mark.parametrize("board_text,mapping_name", BOARDS)
@@ -219,9 +279,23 @@ def test_the_python_module_answers_as_the_walk(board_text, mapping_name, tmp_pat
     spec.loader.exec_module(module)
     walk = Walk(board_text, mapping_name)
     assert sorted(n for n in expected_functions(walk, None) if hasattr(module, n)) == expected_functions(walk, None)
-    wrong = [(name, args, getattr(module, name)(*args), want) for name, args, want in questions(board_text, mapping_name)
-             if getattr(module, name)(*args) != want]  # fmt: skip
+    wrong = [(name, args, python_answer(module, name, args), want) for name, args, want in questions(board_text, mapping_name)
+             if python_answer(module, name, args) != want]  # fmt: skip
     assert not wrong, wrong[:3]
+    assert [module.square_name(walk.number(f, r)) for f, r in walk.squares] == [name_of(f, r) for f, r in walk.squares]
+
+
+def python_answer(module, name: str, args) -> int:
+    """The Python module's answer as the programs below print it: a name asked back through
+    parse_square, "no square" NO_SQUARE, the squares folded."""
+    if name == "square_name":
+        return module.parse_square(module.square_name(*args))
+    if name == "squares":
+        return folded(module.squares(*args))
+    try:
+        return getattr(module, name)(*args)
+    except ValueError:  # parse_square's "no square"
+        return NO_SQUARE
 
 
 # --- the compiled languages: one program per language, every board's module in it --------
@@ -243,6 +317,21 @@ def width_of(board_text: str, mapping_name: str) -> int:
 
 def kinds_of(name: str) -> list:
     return [kind for _, kind in functions_by_name()[name].params]
+
+
+def call_of(name: str, scope: str, args: str, spell=lambda name: name, parsed: str = "parsed", fold: str = "folded({})") -> str:
+    """Returns the call of `name` in `scope` ("b0::") on `args` as a program prints its
+    answer: square_name's through parse_square and `parsed` (its "no square" NO_SQUARE),
+    the squares by `fold`; the function named by `spell`."""
+    call = f"{scope}{spell(name)}({args})"
+    if name == "square_name":
+        return f"{parsed}({scope}{spell('parse_square')}({call}))"
+    return f"{parsed}({call})" if name == "parse_square" else fold.format(call) if name == "squares" else call
+
+
+def literal_of(kind: str, value, bitboard: str = "{:#x}") -> str:
+    """Returns an argument as a program writes it: a name quoted, a bitboard by `bitboard`."""
+    return json.dumps(value) if kind == NAME else bitboard.format(value) if kind == BITBOARD else str(value)
 
 
 def answers(printed: str) -> list:
@@ -272,15 +361,17 @@ def rust_program(boards) -> str:
     of argument tuples, a loop that prints each answer in hex."""
     lines = ["#![allow(clippy::all)]"]
     lines += [f"#[allow(dead_code)]\nmod bitboards_{b.replace('/', '_')};" for b, _ in boards]
+    lines.append("fn parsed(sq: Option<usize>) -> usize { sq.unwrap_or(0xffff) }")
+    lines.append("fn folded(squares: impl Iterator<Item = usize>) -> u64 { squares.fold(0u64, |h, sq| h.wrapping_mul(131).wrapping_add(sq as u64 + 1)) }")
     lines.append("fn main() {")
     for board_text, mapping_name in boards:
         module, bitboard = f"bitboards_{board_text.replace('/', '_')}", f"u{width_of(board_text, mapping_name)}"
         for name, rows in grouped(board_text, mapping_name).items():
-            types = [bitboard if kind == BITBOARD else "usize" for kind in kinds_of(name)]
-            values = ", ".join("(" + "".join(f"{hex(a)}, " for a in args) + ")" for args, _ in rows)
+            types = [bitboard if kind == BITBOARD else "&str" if kind == NAME else "usize" for kind in kinds_of(name)]
+            values = ", ".join("(" + "".join(f"{literal_of(kind, a)}, " for a, kind in zip(args, kinds_of(name))) + ")" for args, _ in rows)
             names = [f"a{k}" for k in range(len(types))]
             lines.append(f"    let q: &[({''.join(t + ', ' for t in types)})] = &[{values}];")
-            lines.append(f"    for &({''.join(n + ', ' for n in names)}) in q {{ println!(\"{{:x}}\", {module}::{name}({', '.join(names)})); }}")
+            lines.append(f"    for &({''.join(n + ', ' for n in names)}) in q {{ println!(\"{{:x}}\", {call_of(name, module + '::', ', '.join(names))}); }}")
     return "\n".join(lines + ["}", ""])
 
 
@@ -301,13 +392,17 @@ def zig_program(boards) -> str:
 
     lines = ['const std = @import("std");']
     lines += [f'const b{k} = @import("bitboards_{b.replace("/", "_")}.zig");' for k, (b, _) in enumerate(boards)]
+    lines.append("fn parsed(sq: ?usize) usize {\n    return sq orelse 0xffff;\n}")
+    lines.append("fn folded(squares: anytype) u64 {\n    var it = squares;\n    var h: u64 = 0;\n"
+                 "    while (it.next()) |sq| h = h *% 131 +% @as(u64, sq) + 1;\n    return h;\n}")  # fmt: skip
     lines.append("pub fn main() void {")
     for k, (board_text, mapping_name) in enumerate(boards):
         bitboard = f"u{width_of(board_text, mapping_name)}"
         for n, (name, rows) in enumerate(grouped(board_text, mapping_name).items()):
-            fields = [f"a{i}: {bitboard if kind == BITBOARD else 'usize'}" for i, kind in enumerate(kinds_of(name))]
-            values = ", ".join(".{ " + ", ".join(f".a{i} = {hex(a)}" for i, a in enumerate(args)) + " }" for args, _ in rows)
-            call = f"b{k}.{zig_name(name)}({', '.join(f'x.a{i}' for i in range(len(fields)))})"
+            kinds = kinds_of(name)
+            fields = [f"a{i}: {bitboard if kind == BITBOARD else '[]const u8' if kind == NAME else 'usize'}" for i, kind in enumerate(kinds)]
+            values = ", ".join(".{ " + ", ".join(f".a{i} = {literal_of(kind, a)}" for i, (a, kind) in enumerate(zip(args, kinds))) + " }" for args, _ in rows)
+            call = call_of(name, f"b{k}.", ", ".join(f"x.a{i}" for i in range(len(fields))), zig_name)
             lines.append(f"    const q{k}_{n} = [_]struct {{ {', '.join(fields)} }}{{ {values} }};")
             lines.append(f'    for (q{k}_{n}) |x| std.debug.print("{{x}}\\n", .{{{call}}});')
     return "\n".join(lines + ["}", ""])
@@ -337,7 +432,12 @@ def cfamily_program(boards, cpp: bool) -> str:
               f'static void put_int(int v) {{ printf("%x\\n", {cast("unsigned", "v")}); }}',
               "__extension__ typedef unsigned __int128 u128;",
               f'static void put128(u128 v) {{ printf("%016llx%016llx\\n", {cast("unsigned long long", "v >> 64")}, {cast("unsigned long long", "v")}); }}',
-              "int main(void) {"]  # fmt: skip
+              "static int parsed(int sq) { return sq < 0 ? 0xffff : sq; }"]  # fmt: skip
+    if cpp:  # a range of squares
+        lines.append("template <class R> static uint64_t folded(R squares) { uint64_t h = 0; for (int sq : squares) h = h * 131 + static_cast<uint64_t>(sq) + 1; return h; }")
+    else:  # the squares written to an array, their count returned
+        lines.append("static int found[128];\nstatic uint64_t folded(int n) { uint64_t h = 0; for (int i = 0; i < n; i++) h = h * 131 + (uint64_t)found[i] + 1; return h; }")
+    lines.append("int main(void) {")
     for k, (board_text, mapping_name) in enumerate(boards):
         wide = width_of(board_text, mapping_name) > 64
         scope, bitboard = (f"b{k}::", f"b{k}::bitboard_t") if cpp else (f"b{k}_", f"b{k}_bitboard_t")
@@ -345,16 +445,17 @@ def cfamily_program(boards, cpp: bool) -> str:
 
         def literal(value: int, kind: str) -> str:
             if kind != BITBOARD:
-                return str(value)
+                return literal_of(kind, value)
             made = f"b{k}::bitboard" if cpp else f"B{k}_BITBOARD"
             return f"{made}({hex(value >> 64)}ULL, {hex(value & (1 << 64) - 1)}ULL)" if wide else f"{hex(value)}ULL"
 
         for name, rows in grouped(board_text, mapping_name, checked=not cpp).items():
             kinds = kinds_of(name)
-            fields = " ".join(f"{bitboard if kind == BITBOARD else 'int'} a{i};" for i, kind in enumerate(kinds))
+            fields = " ".join(f"{bitboard if kind == BITBOARD else 'const char *' if kind == NAME else 'int'} a{i};" for i, kind in enumerate(kinds))
             values = ", ".join("{" + ", ".join(literal(a, kind) for a, kind in zip(args, kinds)) + "}" for args, _ in rows)
-            put = "put_int" if functions_by_name()[name].returns != BITBOARD else "put128" if wide else "put64"
-            call = f"{scope}{name}({', '.join(f'q[i].a{i}' for i in range(len(kinds)))})"
+            put = "put64" if name == "squares" else "put_int" if functions_by_name()[name].returns != BITBOARD else "put128" if wide else "put64"
+            args = ", ".join([*(f"q[i].a{i}" for i in range(len(kinds))), *(["found"] if name == "squares" and not cpp else [])])
+            call = call_of(name, scope, args)
             lines.append(f"    {{ static const struct {{ {fields} }} q[] = {{{values}}};")
             lines.append(f"      for (size_t i = 0; i < sizeof q / sizeof q[0]; i++) {put}({call}); }}")
     return "\n".join(lines + ["    return 0;", "}", ""])
@@ -381,15 +482,34 @@ NARROW_CALLS = {  # language -> (the statement printing "A <hex>" of a call, a b
     "java": ('out.println("A " + Long.toHexString({call}));', "{:#x}L", lambda name: camel_case(name)),
     "csharp": ('output.WriteLine("A " + ({call}).ToString("x"));', "{:#x}UL", lambda name: pascal_case(name)),
     "nim": ('echo "A ", toHex({call})', "{:#x}'u64", lambda name: camel_case(name)),
-    "js": ('out.push("A " + {call}.toString(16));', "{:#x}n", lambda name: camel_case(name) + "Big"),  # a bigint's twin
+    "js": ('out.push("A " + {call}.toString(16));', "{:#x}n", lambda name: camel_case(name) + "Big" * (name in BIG)),  # a bigint's twin
 }
+BIG = {f.name for f in functions_by_name().values() if BITBOARD in (f.returns, *kinds_of(f.name))}  # JS's of a bigint twin
+# what each program defines beside: parse_square's answer as a number (its "no square" NO_SQUARE), the squares folded
+NARROW_HELPERS = {
+    "go": "func parsed(sq int, ok bool) int {\n\tif !ok {\n\t\treturn 0xffff\n\t}\n\treturn sq\n}\n\n"
+    "func folded(squares func(func(int) bool)) uint64 {\n\th := uint64(0)\n\tsquares(func(sq int) bool { h = h*131 + uint64(sq) + 1; return true })\n\treturn h\n}\n",
+    "java": "    static int parsed(int sq) {\n        return sq < 0 ? 0xffff : sq;\n    }\n\n    static long folded(int[] squares) {\n"
+    "        long h = 0;\n        for (int sq : squares) {\n            h = h * 131 + sq + 1;\n        }\n        return h;\n    }\n\n",
+    "csharp": "    static int parsed(int sq)\n    {\n        return sq < 0 ? 0xffff : sq;\n    }\n\n",  # and folded of each board's enumerator
+    "nim": "proc parsed(sq: Option[int]): int = (if sq.isSome: sq.get else: 0xffff)\n\ntemplate folded(squares: untyped): uint64 =\n"
+    "  block:\n    var h = 0'u64\n    for sq in squares:\n      h = h * 131 + uint64(sq) + 1\n    h\n\n",
+    "js": "const parsed = (sq: number): number => (sq < 0 ? 0xffff : sq);\nconst folded = (squares: Iterable<number>): bigint => {\n"
+    "  let h = 0n;\n  for (const sq of squares) h = (h * 131n + BigInt(sq) + 1n) & 0xffffffffffffffffn;\n  return h;\n};\n",
+}
+
+
+def csharp_folded(classes) -> str:
+    """Returns C#'s folded of the squares of each class's bitboards (its own enumerator type)."""
+    return "".join(f"    static ulong folded({c}.SquareEnumerator squares)\n    {{\n        ulong h = 0;\n        foreach (int sq in squares)\n"
+                   "        {\n            h = h * 131 + (ulong)sq + 1;\n        }\n        return h;\n    }\n\n" for c in classes)  # fmt: skip
 
 
 def sampled(board_text: str, mapping_name: str, most: int = 8) -> list:
     """Returns [(name, args, answer)]: at most `most` questions of each function, spread
     over all it is asked."""
     return [(name, args, want) for name, rows in grouped(board_text, mapping_name).items()
-            for args, want in rows[:: max(1, len(rows) // most)][:most]]  # fmt: skip
+            for args, want in (rows if name in ("square_name", "parse_square") else rows[:: max(1, len(rows) // most)][:most])]  # fmt: skip
 
 
 def narrow_calls(language: str, boards, module) -> list:
@@ -402,14 +522,14 @@ def narrow_calls(language: str, boards, module) -> list:
         scope = module(board_text.replace("/", "_"))
 
         def spelled(value: int, param: str, kind: str) -> str:
-            if kind == BITBOARD:
-                return literal.format(value)
+            if kind != INTEGER:
+                return literal_of(kind, value, literal)
             square = language == "js" and param in ("sq", "king_sq")  # TypeScript's branded Square
             return f"({value} as {scope}.Square)" if square else str(value)
 
         for name, args, _ in sampled(board_text, mapping_name):
             params = functions_by_name()[name].params
-            call = f"{scope}.{name_of(name)}({', '.join(spelled(a, *param) for a, param in zip(args, params))})"
+            call = call_of(name, f"{scope}.", ", ".join(spelled(a, *param) for a, param in zip(args, params)), name_of)
             out.append(statement.format(call=call))
     return out
 

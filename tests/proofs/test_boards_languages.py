@@ -15,7 +15,7 @@ every subset of every line's mask of every square (`slider_groups`), each with a
 subset of the piece's other line and squares off both: the piece's and the
 queen's lookup by fancy magic, and by PEXT in C# and Nim, whose 8x8 outputs carry
 it; each answer the walk's, and each file read back. The Go files are gofmt-clean, the
-7x9 Nim module nimpretty-clean. A board numbered past 64
+6x10 Nim module nimpretty-clean. A board numbered past 64
 bits is refused in one line by each."""
 
 from __future__ import annotations
@@ -35,12 +35,13 @@ from bitboard_tables.tables import compute_tables
 from tests.harness.table_printer import concatenated, flat, printer_source, subscripts
 from bitboard_tables.sliders.board_magics import has_magics
 from tests.proofs.test_boards import LINES, Walk, as_lists, board_mapping, generated
-from tests.proofs.test_boards_functions import Oracle, narrow_calls, split_answers
+from tests.proofs.test_boards_functions import NARROW_HELPERS, Oracle, csharp_folded, narrow_calls, split_answers
 from tests.proofs.test_boards_sliders import Walk as SlidersWalk, check_read_back
 
 # issue 49's boards within 64 bits but 8x8 (the 8x8 proofs'): minishogi's and Gardner's, Los Alamos'
-# (file-major, as its magics are recorded), Silverman's; and rows padded to 8 bits, a file-major numbering of 63 bits
-BOARDS = [("5x5", "LERF"), ("6x6", "LEFR"), ("4x8", "LERF"), ("5x5/8", "LERF"), ("7x9", "LEFR")]
+# (file-major, as its magics are recorded), Silverman's; and rows padded to 8 bits, a file-major numbering
+# of 60 bits with ranks of two digits (a10)
+BOARDS = [("5x5", "LERF"), ("6x6", "LEFR"), ("4x8", "LERF"), ("5x5/8", "LERF"), ("6x10", "LEFR")]
 NARROW = [language.name for language in LANGUAGES if language.widest == 64]
 SLIDERS = [board for board in BOARDS if has_magics(board_mapping(*board))]  # those with a sliders file
 # each language's slider techniques on a board, as its lookups' suffix: PEXT where the 8x8 output carries it
@@ -187,7 +188,7 @@ def test_the_go_files_are_gofmt_clean_and_read_back(boards, tmp_path):
             shutil.copy(path, tmp_path / f"b{tag}")
     files = [str(p) for p in tmp_path.glob("*/*.go")]
     assert subprocess.run([NEWEST.gofmt(), "-l", *files], capture_output=True, text=True, check=True).stdout == ""
-    head = 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n\n' + "\n".join(imports) + "\n)\n\n" + GO_SLIDERS + "func main() {"
+    head = 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n\n' + "\n".join(imports) + "\n)\n\n" + GO_SLIDERS + NARROW_HELPERS["go"] + "\nfunc main() {"
     head += "\n\tout := bufio.NewWriter(os.Stdout)\n\tdefer out.Flush()\n" + "\n".join("\t" + c for c in narrow_calls("go", BOARDS, lambda tag: f"b{tag}"))
     head += "\n" + "\n".join("\t" + c for c in asked("go", lambda tag: f"b{tag}", "sliders(out, []uint64{{{groups}}}, {lookups})", "{:#x}"))
     spell = lambda name: "{}.{}".format(name.split(".")[0], go_name(name.split(".")[1]))  # noqa: E731
@@ -256,7 +257,7 @@ def test_the_java_classes_compile_and_read_back(boards, tmp_path):
     package = tmp_path / "src" / "bitboards"
     package.mkdir(parents=True)
     sources = [Path(shutil.copy(path, package)) for _, out, _ in boards[0] for path in out.glob("*.java")]  # the sliders too
-    head = "final class Dump {\n    private Dump() {}\n\n    static String hex(long b) {\n        return String.format(\"0x%016x\", b);\n    }\n\n" + JAVA_SLIDERS
+    head = "final class Dump {\n    private Dump() {}\n\n    static String hex(long b) {\n        return String.format(\"0x%016x\", b);\n    }\n\n" + JAVA_SLIDERS + NARROW_HELPERS["java"]
     calls = narrow_calls("java", BOARDS, lambda tag: f"bitboards.Bitboards_{tag}")
     chunks = [calls[k : k + 200] for k in range(0, len(calls), 200)]  # a method's 64 KB of bytecode
     for k, chunk in enumerate(chunks):  # the lookup functions' answers (test_boards_functions.py)
@@ -302,7 +303,8 @@ def test_the_csharp_classes_compile_and_read_back(boards, tmp_path):
     from tests.drivers.csharp.build import PORTABLE, TABLES, mono
 
     PORTABLE.require()
-    head = "using System.Globalization;\n\nstatic class Dump\n{\n" + CSHARP_SLIDERS + "    static void Main()\n    {\n"
+    head = "using System.Globalization;\n\nstatic class Dump\n{\n" + CSHARP_SLIDERS + NARROW_HELPERS["csharp"] + csharp_folded(f"Bitboards_{tag}" for tag, _, _ in boards[0])
+    head += "    static void Main()\n    {\n"
     head += "        var output = new System.IO.StreamWriter(System.Console.OpenStandardOutput());"
     head += "".join(f"\n        {c}" for c in narrow_calls("csharp", BOARDS, lambda tag: f"Bitboards_{tag}"))
     head += "".join(f"\n        {c}" for c in asked("csharp", lambda tag: f"BitboardsSliders_{tag}", "Sliders(output, new ulong[] {{{groups}}}, {lookups});", "{:#x}UL"))
@@ -336,8 +338,8 @@ def test_the_nim_modules_compile_and_read_back(boards, tmp_path):
 
     NIM.require()
     modules = [Path(shutil.copy(path, tmp_path)).stem for _, out, _ in boards[0] for path in sorted(out.glob("*.nim"))]  # the sliders too
-    check_nimpretty_clean([tmp_path / f"bitboards_{boards[0][-1][0]}.nim"], tmp_path)  # the file-major 7x9's; the rest are laid out alike
-    head = f"import {', '.join(modules)}, std/strutils\n\n{NIM_SLIDERS}proc main() ="
+    check_nimpretty_clean([tmp_path / f"bitboards_{boards[0][-1][0]}.nim"], tmp_path)  # the file-major 6x10's; the rest are laid out alike
+    head = f"import {', '.join(modules)}, std/options, std/strutils\n\n{NIM_SLIDERS}" + NARROW_HELPERS["nim"] + "proc main() ="
     head += "".join(f"\n{TABLES.indent * TABLES.depth}{c}" for c in narrow_calls("nim", BOARDS, lambda tag: f"bitboards_{tag}"))
     each = "(if piece == 0: {rook}(full, sq) else: {bishop}(full, sq)), {queen}(full, sq)"
     head += "".join(f"\n  {c}" for c in asked("nim", lambda tag: f"bitboards_sliders_{tag}", "sliders([{groups}], @[{lookups}])", "{:#x}'u64", each=each))
@@ -359,7 +361,7 @@ def test_the_js_modules_type_check_run_and_read_back(boards, tmp_path):
     for tag, out, _ in boards[0]:
         for suffix in ("mjs", "d.mts"):
             shutil.copy(out / f"bitboards_{tag}.{suffix}", tmp_path)
-    head = "\n".join(f'import * as b{tag} from "./bitboards_{tag}.mjs";' for tag, _, _ in boards[0]) + "\n\nconst out: string[] = [];\n"
+    head = "\n".join(f'import * as b{tag} from "./bitboards_{tag}.mjs";' for tag, _, _ in boards[0]) + "\n\nconst out: string[] = [];\n" + NARROW_HELPERS["js"]
     head += "\n".join(narrow_calls("js", BOARDS, lambda tag: f"b{tag}"))
     syntax = PrinterSyntax(
         head, 'console.log(out.join("\\n"));', "for (let {i} = 0; {i} < {n}; {i}++) {{", flat(str),

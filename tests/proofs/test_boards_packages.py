@@ -10,17 +10,19 @@ helpers of the 8x8 packages' tests.
   by default, as its ecosystem writes names (bitboards_6x6, bitboards-7x9,
   io.github.bitboards:bitboards-7x9), so that two boards' packages never share a
   name; it holds `generate`'s files for the same options byte for byte and nothing
-  of 8x8 alone (no lookup, no slider technique, no engine tables); its README says
-  the board (files, ranks, squares, width, mapping, row stride) and lists every
-  table the file holds.
+  of 8x8 alone (no slider technique, no engine tables; no lookup in its README, whose
+  examples are 8x8's); its README says the board (files, ranks, squares, width,
+  mapping, row stride) and lists every table the file holds.
 - Its self-test, run by the ecosystem (CMake and ctest with gcc and g++ under the
   strict warnings, pip into a fresh virtual environment and unittest; cargo
   offline, zig build, go test, node --test and Nim's build by their test drivers'
   Package, as test_package.py runs the 8x8 packages; Java's Maven run, 3 s of CPU,
   is left out), runs exactly the checks selftest.py describes for a board:
-  BETWEEN, LINE and BEHIND against ray walks on the board, and the knight's and the
-  king's moves of the empty board against their closed forms, which equal here a
-  count of the leaps that stay on the board.
+  BETWEEN, LINE and BEHIND against ray walks on the board, the rook's and the
+  bishop's lookups against them on every subset where they are few enough (Go's
+  5x5/8: 784 and 128, the walk's count), and the knight's and the king's moves of
+  the empty board against their closed forms, which equal here a count of the leaps
+  that stay on the board.
 - A copy of the Python package with one BETWEEN and one KNIGHT_ATTACKS entry
   changed fails exactly those two checks, naming the entry.
 - The configuration's `board` makes the package too, and `package --check` finds
@@ -39,7 +41,7 @@ from pathlib import Path
 import pytest
 
 from bitboard_tables.board import parse_board
-from bitboard_tables.packaging.selftest import board_counts
+from bitboard_tables.packaging.selftest import SUBSETS, Lookup, board_counts, board_subsets
 from tests.conftest import ROOT
 from tests.harness.cli import run_cli
 from tests.harness.drivers import drivers
@@ -74,8 +76,10 @@ MANIFESTS = {
     "java": ("pom.xml", r"<groupId>(.+)</groupId>\n  <artifactId>(.+)</artifactId>"),
 }
 LINE_TABLES = ("BETWEEN", "LINE", "BEHIND")
-# what no file of a board package but the generated one may name: 8x8's lookups, techniques and engine tables
-EIGHT_BY_EIGHT = re.compile(r"rook_attacks|rookAttacks|magic|pext|bitboards_sliders|bitboards_engine|\bd4\b", re.I)
+# what no file of a board package but the generated one may name: 8x8's techniques and engine tables; nor its
+# README the lookups (its examples are 8x8's), which the self-test checks where they exist (`lookups`)
+EIGHT_BY_EIGHT = re.compile(r"magic|pext|bitboards_sliders|bitboards_engine|\bd4\b", re.I)
+LOOKUPS = re.compile(r"rook_attacks|rookAttacks", re.I)
 
 
 def options_of(language: str) -> tuple:
@@ -120,6 +124,7 @@ def test_a_board_package_is_named_for_it_holds_generates_file_and_says_its_board
     for path in files:
         assert not EIGHT_BY_EIGHT.search(path.read_text()), (path, EIGHT_BY_EIGHT.search(path.read_text()))
     readme = (tree / "README.md").read_text()
+    assert not LOOKUPS.search(readme)
     mapping = dict(zip(options[::2], options[1::2])).get("--mapping", "LERF")
     row, rows = (board.files, board.ranks) if mapping.startswith(("LER", "BER")) else (board.ranks, board.files)
     stride = board.stride or row  # the bits from a row to the next
@@ -155,10 +160,19 @@ def test_the_configurations_board_makes_the_package_and_check_finds_it_up_to_dat
     assert proc.returncode == 1 and "pkg/bitboards.zig: missing" in proc.stderr, proc.stderr
 
 
+def lookups(language: str) -> list:
+    """The lookups a board package's self-test checks on every subset: those of the board
+    (4x8 rank-major has no rook: no a-file lookup serves its files) whose subsets are at
+    most 8x8's rook's (SUBSETS, a self-test's time)."""
+    board, pieces = board_of(language), ("bishop",) if language == "zig" else ("rook", "bishop")
+    return [f"{piece}_attacks" for piece in pieces if board_subsets(board.files, board.ranks)[piece] <= SUBSETS["rook"]]
+
+
 def _checks(language: str) -> list:
     """The names the self-test of a board package runs its checks by, in order."""
     tables = {"c": [f"BB_{t}" for t in LINE_TABLES], "cpp": list(LINE_TABLES)}.get(language, ["line_tables_match_their_definitions"])
-    return tables + ["knight_moves", "king_moves"]  # C's, C++'s and Python's
+    checked = [name if language in ("c", "cpp") else f"{name}_on_every_subset" for name in lookups(language)]
+    return tables + checked + ["knight_moves", "king_moves"]  # C's, C++'s and Python's
 
 
 def test_the_c_and_cpp_board_packages_pass_their_ctest_self_test(packages, tmp_path):
@@ -181,7 +195,7 @@ def test_the_board_package_passes_its_self_test_by_its_drivers_toolchain(package
     toolchain.require()
     tree = Path(shutil.copytree(packages[language], tmp_path / BOARDS[language][1].replace(":", "_")))
     ran = package.self_test(toolchain, tree, tmp_path)
-    checks = ["line_tables", *board_counts(board.files, board.ranks)]
+    checks = ["line_tables", *(Lookup(name.split("_")[0], name, "") for name in lookups(language)), *board_counts(board.files, board.ranks)]
     assert (ran.passed, ran.failed) == (len(checks), 0), ran.output[-3000:]
     if package.name is not None:
         assert sorted(ran.names) == sorted(map(package.name, checks)), ran.output[-3000:]
@@ -193,7 +207,7 @@ def test_the_python_board_package_installs_passes_and_fails_on_a_spoiled_copy(pa
     KNIGHT_ATTACKS each have one entry changed, exactly those two checks fail."""
     installed = install(packages["python"], tmp_path, BOARDS["python"][1])
     proc = unittest_self_test(installed)
-    assert proc.returncode == 0 and "Ran 3 tests" in proc.stderr, proc.stderr[-3000:]
+    assert proc.returncode == 0 and f"Ran {len(_checks('python'))} tests" in proc.stderr, proc.stderr[-3000:]
     assert sorted(re.findall(r"^test_(\w+) .* ok$", proc.stderr, re.M)) == sorted(_checks("python"))
     spoilt = Path(shutil.copytree(packages["python"], tmp_path / "spoiled"))
     module = spoilt / BOARDS["python"][2]

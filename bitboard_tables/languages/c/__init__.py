@@ -19,7 +19,7 @@ from functools import lru_cache
 from ...expression import CFamilyPrinter as CPrinter
 from ...expression import CFamilyStatements
 from ...function_bodies import square_formulas
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, functions_by_name
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, TWO_WORD_FUNCTIONS, functions_by_name
 from ...literals import Syntax, block_rows, decimal, halves, hex8
 from ...mapping import Mapping
 from ...packaging.cmake import Spelling, cmake_package
@@ -63,10 +63,11 @@ WORDS = Words(
 LANES = WORDS.lanes("long long", pointer=lambda row, vector: f"(const {vector} *){row}")
 
 
-def c_function(fn, prefix: str, suffix: str = "", words: Words = WORDS) -> str:
+def c_function(fn, prefix: str, suffix: str = "", words: Words = WORDS, squares: int = 64) -> str:
     """Returns the C declarator of a lookup function, its name between prefix and
-    suffix; a function of SQUARES result also takes the array it writes them to."""
-    return words.declarator(fn, f"{prefix}{fn.name}{suffix}", "int squares[64]" if fn.returns == SQUARES else "")
+    suffix; a function of SQUARES result also takes the array it writes them to, of
+    `squares` entries (a board's square numbers)."""
+    return words.declarator(fn, f"{prefix}{fn.name}{suffix}", f"int squares[{squares}]" if fn.returns == SQUARES else "")
 
 
 class WidePrinter(TwoWordsC, CPrinter):
@@ -105,7 +106,7 @@ def renderer(words: Words):
     return words.renderer(
         __file__,
         printed,
-        c_function=lambda fn, prefix, suffix="": c_function(fn, prefix, suffix, words),
+        c_function=lambda fn, prefix, suffix="", squares=64: c_function(fn, prefix, suffix, words, squares),
         slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them
         c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
     )
@@ -139,8 +140,8 @@ def render_header(selection: Selection, engine: bool = False) -> str:
     if selection.mapping.board.width <= 64:
         return RENDERER.render("bitboards.h.j2", engine_part(selection, engine), engine=engine)
     squares = sum(1 << sq for sq, at in enumerate(selection.mapping.squares) if at is not None)
-    # its functions but square_bb and lsb, which wide.h.j2 writes for both of its representations
-    selection = replace(selection, functions=tuple(f for f in selection.functions if f.name not in ("square_bb", "lsb")))
+    # its functions but those wide.h.j2 writes for both of its representations
+    selection = replace(selection, functions=tuple(f for f in selection.functions if f.name not in TWO_WORD_FUNCTIONS))
     return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(selection, engine), engine=engine, squares_halves=halves(squares))
 
 

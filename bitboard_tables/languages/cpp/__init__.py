@@ -19,7 +19,7 @@ from dataclasses import replace
 
 
 from ...expression import Arg
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
+from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, TWO_WORD_FUNCTIONS
 from ...literals import Syntax, decimal, halves, hex8
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
@@ -161,8 +161,8 @@ RENDERER = _renderer(WORDS)
 # bitboards.hpp: the bodies printed from function_bodies.py (CppStatements), the primitives'
 # from templates/functions.hpp.j2, the sliders' section
 _render_64 = main_module(RENDERER, "bitboards.hpp.j2", CppStatements(), _sliders)
-# a board past 64 bits (issue 49): its functions of bitboard_t, but square_bb and lsb,
-# which wide.hpp.j2 writes for both of its representations
+# a board past 64 bits (issue 49): its functions of bitboard_t, but those wide.hpp.j2 writes
+# for both of its representations (TWO_WORD_FUNCTIONS)
 _render_wide = main_module(_renderer(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]})), "bitboards.hpp.j2", WideStatements(), _sliders)
 
 
@@ -170,7 +170,7 @@ def render_header(selection: Selection) -> str:
     """Returns the text of bitboards.hpp (bitboards_10x8.hpp) for `selection`."""
     if selection.mapping.board.width == 64:
         return _render_64(selection)
-    return _render_wide(replace(selection, functions=tuple(f for f in selection.functions if f.name not in ("square_bb", "lsb"))))
+    return _render_wide(replace(selection, functions=tuple(f for f in selection.functions if f.name not in TWO_WORD_FUNCTIONS)))
 
 
 # the CMake package of bitboards.hpp, C's written once (packaging/cmake.py): its

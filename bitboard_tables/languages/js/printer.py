@@ -85,6 +85,9 @@ class JsPrinter(HalvesPrinter):
     def unset(self, name):
         return f"let {name};"
 
+    def formula(self, text):  # a board's row rounded down (sq / 10 the formula's last term)
+        return text.replace("sq / ", "Math.floor(sq / ") + ")" if " / " in text else text
+
     def _op(self, name, a, b):
         if name == "div_index":  # a board's row (issue 49): the quotient of numbers, rounded down
             return Js(f"Math.floor({binary('/', a, b)})")

@@ -24,7 +24,7 @@ class NimPrinter(Printer):
     WIDE, WIDE_ABOVE = "0x{:016x}'u64", 31  # past an int32 literal's, which Nim converts to a uint64 by itself
 
     def formula(self, text):
-        return text.replace(" >> ", " shr ").replace(" & ", " and ")
+        return text.replace(" >> ", " shr ").replace(" & ", " and ").replace(" / ", " div ").replace(" % ", " mod ")
 
     def index_infix(self, op, a, b):
         # an entry of a table of offsets (uint32) is an int where it meets a position

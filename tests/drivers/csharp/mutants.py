@@ -37,10 +37,10 @@ MUTANTS = (
     _m("cs-de-bruijn-table", CI, "table[((DE_BRUIJN << k) & (2**64 - 1)) >> 57] = k", "table[((DE_BRUIJN << k) & (2**64 - 1)) >> 57] = 63 - k",
        "C# portable Lsb's table holds the bits counted from the top"),
     # --- the lookup functions (templates/functions.cs.j2) ----------------------------------
-    _m("cs-parse-square-rank", CF, "name[1] < '1' || name[1] > '8'", "name[1] < '1' || name[1] > '9'",
+    _m("cs-parse-square-rank", CF, "name[1] > '{{ names.digits[-1] }}')", "name[1] > '9')",
        "C# ParseSquare takes rank 9"),
     _m("cs-squares-next", CF, "bits &= bits - 1;", "bits &= bits >> 1;", "C# Squares drops the wrong bits"),
-    _m("cs-square-name", CF, "SquareNames[8 * SquareRank(sq) + SquareFile(sq)]", "SquareNames[8 * SquareFile(sq) + SquareRank(sq)]",
+    _m("cs-square-name", CF, "SquareNames[{{ board.files }} * SquareRank(sq) + SquareFile(sq)]", "SquareNames[{{ board.files }} * SquareFile(sq) + SquareRank(sq)]",
        "C# SquareName swaps file and rank"),
     # --- the bodies (function_bodies.py) as C# prints them: printer.py --------------------
     _m("cs-print-read2-transposed", CP, "{self(expr.row)} * {self.shapes[expr.table][1]} + {self(expr.col)}",

@@ -21,10 +21,11 @@ MUTANTS = (
        "Go Squares keeps yielding after yield returned false"),
     _m("go-lsb", GF, "return bits.TrailingZeros64(b)", "return 63 - bits.LeadingZeros64(b)", "Go Lsb finds the highest bit"),
     _m("go-popcount", GF, "return bits.OnesCount64(b)", "return bits.OnesCount64(b >> 1)", "Go Popcount skips bit 0"),
-    _m("go-parse-square-rank", GF, "name[1] < '1' || name[1] > '8'", "name[1] < '1' || name[1] > '9'",
+    _m("go-parse-square-rank", GF, "name[1] > '{{ names.digits[-1] }}' {", "name[1] > '9' {",
        "Go ParseSquare takes rank 9"),
     _m("go-squares-order", GF, "if !yield(bits.TrailingZeros64(b)) {", "if !yield(63 - bits.LeadingZeros64(b)) {",
        "Go Squares yields the highest square, again and again"),
+    _m("go-board-name-slot-of-2", GF, "k := {{ names.slot }} * (", "k := 2 * (", "Go SquareName reads names of 3 characters two apart (a board of ranks 10 and on)"),
     # --- its self-test's check (printer.py, GoStatements.expect) ---------------------------
     _m("go-selftest-check-vacuous", GP, 'condition = self.printer.bare(Op("ne", (expect.got, expect.want)))',
        'condition = self.printer.bare(Op("ne", (expect.want, expect.want)))', "Go's self-test compares each expected value with itself"),

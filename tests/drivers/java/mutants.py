@@ -20,7 +20,7 @@ MUTANTS = (
     _m("java-lsb", JF, "return Long.numberOfTrailingZeros(b);", "return 63 - Long.numberOfLeadingZeros(b);",
        "Java lsb finds the highest bit"),
     _m("java-popcount", JF, "return Long.bitCount(b);", "return Long.bitCount(b >>> 1);", "Java popcount skips bit 0"),
-    _m("java-parse-square-rank", JF, "rank < '1' || rank > '8'", "rank < '1' || rank > '9'", "Java parseSquare takes rank 9"),
+    _m("java-parse-square-rank", JF, "rank > '{{ names.digits[-1] }}')", "rank > '9')", "Java parseSquare takes rank 9"),
     _m("java-squares-order", JF, "found[k++] = lsb(b);", "found[k++] = 63 - Long.numberOfLeadingZeros(b);",
        "Java squares lists the highest square, again and again"),
     # --- the bodies (function_bodies.py) as Java prints them: printer.py -------------------

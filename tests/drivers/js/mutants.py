@@ -32,7 +32,7 @@ MUTANTS = (
        "JavaScript lsb is one short in the high half"),
     _m("js-popcount", JF, "return popcount32(bLo) + popcount32(bHi);", "return popcount32(bLo) + popcount32(bHi >>> 1);",
        "JavaScript popcount skips bit 32"),
-    _m("js-parse-square-rank", JF, "rank < 0 || rank > 7) {", "rank < 0 || rank > 8) {", "JavaScript parseSquare takes rank 9"),
+    _m("js-parse-square-rank", JF, "rank < 0 || rank > {{ board.ranks - 1 }}) {", "rank < 0 || rank > {{ board.ranks }}) {", "JavaScript parseSquare takes rank 9"),
     _m("js-squares-high", JF, "    yield 63 - Math.clz32(hi & -hi);", "    yield 31 - Math.clz32(hi & -hi);",
        "JavaScript squares yields the high half's squares 32 too low"),
     # --- its layout, names, types and reader ---------------------------------------------

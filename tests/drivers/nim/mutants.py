@@ -14,9 +14,10 @@ MUTANTS = (
     # --- the Nim primitives (templates/functions.nim.j2) ----------------------------------
     _m("nim-lsb-of-zero", NF, "if b == 0: 64 else:", "if b == 0: 63 else:", "Nim lsb(0) is 63"),
     _m("nim-popcount", NF, "  countSetBits(b)", "  countSetBits(b shr 1)", "Nim popcount skips bit 0"),
-    _m("nim-parse-square-file", NF, "name[0] notin 'a' .. 'h'", "name[0] notin 'a' .. 'i'", "Nim parseSquare takes file i"),
-    _m("nim-square-name", NF, "names[k .. k + 1]", "names[k + 1 .. k + 2]", "Nim squareName off by one character"),
+    _m("nim-parse-square-file", NF, "name[0] notin 'a' .. '{{ names.files[-1] }}'", "name[0] notin 'a' .. 'i'", "Nim parseSquare takes file i"),
+    _m("nim-square-name", NF, "names[k .. k + 1{{", "names[k + 1 .. k + 2{{", "Nim squareName off by one character"),
     _m("nim-squares-clear", NF, "    bits = bits and (bits - 1)", "    bits = bits and (bits shr 1)", "Nim squares clears the wrong bits"),
+    _m("nim-board-name-two-digits", NF, '1{{ " + squareRank(sq) div 9" if names.long }}]', "1]", "Nim squareName cuts rank 10 to one digit"),
     # --- its layout (templates/bitboards.nim.j2, __init__.py) ---------------------------------
     _m("nim-enumeration", NT, "  {{ name | nim_name }}* = {{ value }}", "  {{ name | nim_name }}* = {{ value + 1 }}",
        "Nim enumerations start at 1"),

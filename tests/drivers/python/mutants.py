@@ -15,7 +15,7 @@ PYU = "bitboard_tables/languages/python/templates/first_use.py.j2"  # both files
 MUTANTS = (
     _m("py-lsb-zero", PYF, "    b |= 1 << {{ board.width }}  #", "    b |= 1 << {{ board.width - 1 }}  #", "Python lsb(0) is 63"),
     _m("py-lsb", PYF, "return (b & -b).bit_length() - 1", "return (b & -b).bit_length()", "lsb one too high"),
-    _m("py-popcount-negative", PYF, 'return bin(b & 0xFFFF_FFFF_FFFF_FFFF).count("1")', 'return bin(b).count("1")',
+    _m("py-popcount-negative", PYF, 'return bin(b & {{ mask }}).count("1")', 'return bin(b).count("1")',
        "popcount(~0) is 1"),
     # (the fast paths' bodies are fast_paths.fast_bodies', piece_attacks' without them the model's:
     # the shared fast-* and fb-piece-attacks-* mutants)
@@ -61,12 +61,14 @@ MUTANTS = (
     _m("py-fill-wrong-table", PYU, "        {{ t }}[:] = {{ t | lower }}", "        {{ tables[-1] }}[:] = {{ t | lower }}",
        "Python fill groups: each table's entries stored into the group's last table"),
     # --- square names and the squares of a bitboard ----------------------------------------
-    _m("py-square-name", PYF, '"abcdefgh"[square_file(sq)] + "12345678"[square_rank(sq)]',
-       '"abcdefgh"[square_rank(sq)] + "12345678"[square_file(sq)]', "Python square_name swaps file and rank"),
-    _m("py-parse-square-length", PYF, "if len(name) != 2 or", "if len(name) < 2 or", "Python parse_square takes a longer name"),
-    _m("py-squares-mask", PYF, "    b &= 0xFFFF_FFFF_FFFF_FFFF", "    b &= 0xFFFF_FFFF_FFFF_FFFF_FFFF",
+    _m("py-square-name", PYF, '"{{ names.files }}"[square_file(sq)] + {{ ranks }}[square_rank(sq)]',
+       '"{{ names.files }}"[square_rank(sq)] + {{ ranks }}[square_file(sq)]', "Python square_name swaps file and rank"),
+    _m("py-parse-square-length", PYF, '"!= 2" }} or name[0]', '"< 2" }} or name[0]', "Python parse_square takes a longer name"),
+    _m("py-squares-mask", PYF, "    b &= {{ mask }}", "    b &= {{ mask }}_FFFF",
        "Python squares reads a wide int past bit 63"),
     # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_functions.py
     _m("py-board-mask-64", "bitboard_tables/languages/python/printer.py", "        if width > 64:  # a board past 64 bits",
        "        if width > 128:  # a board past 64 bits", "a 128-bit board's products cut to 64 bits (the index of a1's rank)"),
+    _m("py-board-squares-skip-high-word", PYF, '(["FFFF"] * (board.width // 16))', '(["FFFF"] * 4)',
+       "a 128-bit board's squares and popcount read its low word alone"),
 )

@@ -25,9 +25,9 @@ MUTANTS = (
     _m("rs-board128-high-half-dropped", RI, 'U128: "0x{:032x}".format}', 'U128: lambda v: "0x{:032x}".format(v & (1 << 64) - 1)}',
        "Rust writes a u128 entry's low half alone: 9x10's squares from 64 on are lost"),
     # --- square names and the squares of a bitboard ----------------------------------------
-    _m("rs-square-name", RF, "NAMES[8 * square_rank(sq) + square_file(sq)]", "NAMES[8 * square_file(sq) + square_rank(sq)]",
+    _m("rs-square-name", RF, "NAMES[{{ board.files }} * square_rank(sq) + square_file(sq)]", "NAMES[{{ board.files }} * square_file(sq) + square_rank(sq)]",
        "Rust square_name reads the names by file"),
-    _m("rs-parse-square-edge", RF, "rank > b'8'", "rank > b'9'", "Rust parse_square takes rank 9"),
+    _m("rs-parse-square-edge", RF, "rank > b'{{ names.digits[-1] }}'", "rank > b'9'", "Rust parse_square takes rank 9"),
     _m("rs-squares-clear", RS, "self.0 &= self.0 - 1;", "self.0 &= self.0 - 2;", "Rust Squares clears the wrong bit"),
     _m("rs-squares-len", RS, "let count = self.0.count_ones() as usize;", "let count = self.0.count_zeros() as usize;",
        "Rust Squares reports the empty squares' count"),

@@ -16,14 +16,15 @@ MUTANTS = (
     # mutants, tests/mutation/mutants.py; how Zig prints them, printer.py's zig-print-* below)
     _m("zig-lsb", ZF, "return @ctz(b);", "return 63 - @clz(b);", "Zig lsb finds the highest bit"),
     _m("zig-popcount", ZF, "return @popCount(b);", "return @popCount(b >> 1);", "Zig popcount skips bit 0"),
-    _m("zig-parse-square-file", ZF, "name[0] < 'a' or name[0] > 'h'", "name[0] < 'a' or name[0] > 'i'",
+    _m("zig-parse-square-file", ZF, "name[0] > '{{ names.files[-1] }}'", "name[0] > 'i'",
        "Zig parseSquare takes file i"),
-    _m("zig-square-name", ZF, "return names[k .. k + 2];", "return names[k + 1 .. k + 3];", "Zig squareName off by one character"),
+    _m("zig-square-name", ZF, "return names[k .. k + 2{{", "return names[k + 1 .. k + 3{{", "Zig squareName off by one character"),
     _m("zig-squares-next", ZT, "        self.bits &= self.bits - 1;", "        self.bits &= self.bits >> 1;",
        "Zig Squares.next clears the wrong bits"),
     # --- its layout ----------------------------------------------------------------------
     _m("zig-board128-high-half-dropped", "bitboard_tables/languages/zig/__init__.py", 'U128: "0x{:032x}".format}',
        'U128: lambda v: "0x{:032x}".format(v & (1 << 64) - 1)}', "Zig writes a u128 entry's low half alone: 9x10's squares from 64 on are lost"),
+    _m("zig-board-parse-rank-ten", ZF, "name[2] - '0' + 9);", "name[2] - '0' + 10);", "Zig parseSquare reads a10 as a11 (a rank of two digits)"),
 )
 
 ZI = "bitboard_tables/languages/zig/__init__.py"
