@@ -1,15 +1,10 @@
-"""The C language: `bitboards.h`, and `bitboards_sliders.h` and `bitboards_engine.h` beside it.
-
-Everything the tool knows about C: the two files and how each is rendered, the
-literal and comment syntax of an initializer, the C types of the element types
-and argument kinds (its `WORDS`, language.Words), the named filters of the
-templates (`declarator`, `slider_big`, ...) and the reader (reader.py). The header takes the prefix
-(`BB_`, `bb_`); the sliders header includes it and reads some of its tables and
-functions, so a selection gets the sliders header only when it holds every one of
-them (`sliders_wanted`). The engine tables (tables.ENGINE_TABLES) and their
-functions are in `bitboards_engine.h`, which includes the header too: bitboards.h
-without them compiles as fast as before they came (docs/performance.md).
-"""
+"""The C language (language.Language): `bitboards.h`, and `bitboards_sliders.h` and
+`bitboards_engine.h` beside it, each name after the prefix (`BB_`, `bb_`). The
+sliders header includes the header and reads some of its tables and functions, so
+a selection gets it only when it holds every one of them (`sliders_wanted`). The
+engine tables (tables.ENGINE_TABLES) and their functions are in `bitboards_engine.h`,
+so that bitboards.h without them compiles as fast as before they came
+(docs/performance.md)."""
 
 from __future__ import annotations
 
@@ -98,7 +93,7 @@ def renderer(words: Words):
         printed,
         declarator=lambda fn, name: c_function(fn, name, words),
         slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them
-        c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
+        condition=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
     )
 
 
@@ -147,7 +142,6 @@ def cfamily(P: str, p: str) -> dict:
         function="static inline",  # a main file's lookup function: checked mode checks its ranged arguments
         check=lambda name, arg="sq", n=64, expected="a square 0..63": f'    {P}CHECK_({p}{name}, {arg}, {arg} >= 0 && {arg} < {n}, "{expected}")\n',
         path=lambda name, value: f'#define {P}{name} "{value}"',
-        guard=lambda needs: f"#ifdef {P}{CAPABILITIES.condition(needs)}" if CAPABILITIES.condition(needs) else "",
         ifdef=lambda condition: f"#ifdef {P}{condition}",
         enum=lambda kind: "enum",
         pair=lambda sets, values, form="{}": f"const {sets} out = {{{', '.join(map(form.format, values))}}};\n    return out;",
@@ -159,7 +153,6 @@ def render_sliders(selection: Selection) -> str:
     bitboards_sliders_WxH.h, its fancy magic lookups (languages/board_sliders.py)."""
     if not selection.mapping.board.is_default:
         return render_board_sliders(selection)
-    by_name = functions_by_name()
     P = selection.prefix.upper() + "_"
     printer = CPrinter(P, selection.prefix.lower() + "_")
     section = SliderSection(dialect(printer), selection, wanted=True)
@@ -167,15 +160,15 @@ def render_sliders(selection: Selection) -> str:
     statements.guard = lambda condition: (f"#ifdef {P}{condition}", "#endif")
     # each fill group as BB_FILL_SLIDER_TABLES fills it: its flag (BB_MAGIC_ATTACKS_FILLED, nonzero
     # once filled), its loop (the fill loop of its tables alone, printed)
-    loop = lambda g: section.fill_text(statements, set(g.tables), guarded=False)  # noqa: E731
-    fill = lambda g: g.printed(flag=f"{P}{g.name.upper()}_FILLED", loop=loop(g))  # noqa: E731
+    fill = lambda g: g.printed(flag=f"{P}{g.name.upper()}_FILLED", loop=section.fill_text(statements, set(g.tables), guarded=False))  # noqa: E731
     sliders = section.context(fill, big=CPrinter("", "").bare)
     return RENDERER.render(
         "bitboards_sliders.h.j2",
         selection,
         **sliders,
         lane_helpers=helper_bodies(SSE2, LANES, printer),
-        rebound=[by_name[name] for name in REBOUND],
+        rebound=[functions_by_name()[name] for name in REBOUND],
+        rebinds=SLIDERS_REBINDS,
         fill_all=section.fill_text(statements),  # every group's, in one pass
         records=printed_records(selection.mapping, section.carried, printer, WORDS.record_types, lambda name: printer.p + name),
     )

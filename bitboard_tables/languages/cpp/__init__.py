@@ -1,16 +1,10 @@
-"""The C++ language: `bitboards.hpp`, constexpr tables and lookups in a namespace.
-
-Everything the tool knows about C++: the file and how it is rendered, the
-literal and comment syntax of an initializer, the C++ types of the element types
-and argument kinds (its `WORDS`, language.Words), the filters of its templates
-(the words' `declarator`, `array`, `dims`, `type`) and its reader (reader.py). C++ takes no prefix on its
-names: they live in a namespace, `--namespace` (com.example.engine gives
-com::example::engine), else named by `--prefix` in lower case (`namespace_of`);
-the default prefix gives `bitboards`. It carries every slider
-technique (templates/sliders.hpp.j2) whose lookups and fills read only what the
-selection holds (`dialect`), printed from the techniques' expressions by
-printer.py: the [64 sq] tables literal, the packed ones zero-initialized and
-filled by `fill_slider_tables()`.
+"""The C++ language (language.Language): `bitboards.hpp`, constexpr tables and
+lookups in a namespace, `--namespace`'s (com.example.engine gives com::example::engine),
+else named by `--prefix` in lower case (`namespace_of`; the default prefix gives
+`bitboards`). It carries every slider technique (templates/sliders.hpp.j2) whose
+lookups and fills read only what the selection holds (`dialect`), printed from the
+techniques' expressions by printer.py: the [64 sq] tables literal, the packed ones
+zero-initialized and filled by `fill_slider_tables()`.
 """
 
 from __future__ import annotations
@@ -75,18 +69,13 @@ def namespace_of(prefix: str) -> str:
 def scope_of(selection: Selection) -> tuple:
     """Returns (the namespace of the names, the include guard): --namespace's, its
     dots as `::` (com::example::engine, COM_EXAMPLE_ENGINE_BITBOARDS_HPP), else
-    the prefix's (`namespace_of`, PREFIX_BITBOARDS_HPP)."""
-    if selection.namespace is None:
-        return namespace_of(selection.prefix), f"{selection.prefix.upper()}_BITBOARDS_HPP"
-    return selection.namespace.replace(".", "::"), selection.namespace.replace(".", "_").upper() + "_BITBOARDS_HPP"
-
-
-def board_scope(selection: Selection) -> tuple:
-    """Returns `scope_of(selection)`, the include guard naming a board other than 8x8:
-    BB_BITBOARDS_6X6_HPP, so that two boards' headers stand in one program."""
-    namespace, guard = scope_of(selection)
+    the prefix's (`namespace_of`, PREFIX_BITBOARDS_HPP); the guard naming a board
+    other than 8x8 (BB_BITBOARDS_6X6_HPP), so that two boards' headers stand in one program."""
     board = selection.mapping.board
-    return namespace, guard if board.is_default else guard.replace("_BITBOARDS_HPP", f"_BITBOARDS_{board.file_tag.upper()}_HPP")
+    guard = "_BITBOARDS" + ("" if board.is_default else "_" + board.file_tag.upper()) + "_HPP"
+    if selection.namespace is None:
+        return namespace_of(selection.prefix), selection.prefix.upper() + guard
+    return selection.namespace.replace(".", "::"), selection.namespace.replace(".", "_").upper() + guard
 
 
 # C++'s words: C's but for its comments and casts, and two spaces before a slider
@@ -115,7 +104,6 @@ CFAMILY = dict(
     open="//", cont="//", close="", fn="inline", scalar=specifier, after=" noexcept", u64="std::uint64_t", p="", K="", cast=WORDS.cast,
     typedef=False, include=lambda header: "", check=lambda *argument: "", constant="inline constexpr", static="", function="constexpr",
     path=lambda name, value: f'inline constexpr const char *{name} = "{value}";',
-    guard=lambda needs: "#if " + CAPABILITIES.condition(needs) if CAPABILITIES.condition(needs) else "",
     ifdef=lambda condition: f"#if {condition}",
     enum=lambda kind: f"enum {kind.capitalize()} : int",
     pair=lambda sets, values, form="{}": "return {" + ", ".join(map(form.format, values)) + "};",
@@ -145,9 +133,9 @@ PORTABLE = dict(lsb_halving=CppStatements().lsb_halving(), portable=CppStatement
 def _renderer(words: Words):
     return words.renderer(
         __file__,
-        lambda selection: dict(zip(("namespace", "guard"), board_scope(selection)), **PORTABLE),  # and the namespace, the include guard
+        lambda selection: dict(zip(("namespace", "guard"), scope_of(selection)), **PORTABLE),  # and the namespace, the include guard
         declarator=words.declarator,  # `const char *square_name(int sq)`
-        cpp_guard=CAPABILITIES.condition,
+        condition=CAPABILITIES.condition,
         specifier=specifier,
     )
 
@@ -186,7 +174,7 @@ def render_board_sliders(selection: Selection) -> str:
     of a board other than 8x8 whose magics are recorded, printed in the board's
     bitboard (languages/board_sliders.py); a lookup reads the attack tables of its
     technique's struct, `tables`."""
-    guard = board_scope(selection)[1].replace("_BITBOARDS_", "_BITBOARDS_SLIDERS_")
+    guard = scope_of(selection)[1].replace("_BITBOARDS_", "_BITBOARDS_SLIDERS_")
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
     wide = selection.mapping.board.width > 64
     narrow = {"bit": "(static_cast<std::uint64_t>(1) << {0})", "u64": "static_cast<std::uint64_t>({1})"}  # a board within 64 bits
