@@ -85,7 +85,10 @@ class GeneratedFile:
 
 def halves_joined(text: str, call: str) -> str:
     """Returns `text` with each `call(high, low)` of two hex 64-bit halves (a 128-bit
-    entry of a board numbered past 64 bits, issue 49; literals.halves) one number."""
+    entry of a board numbered past 64 bits, issue 49; literals.halves) one number; a
+    text without one as it is, at once (C's sliders header is 15 MB)."""
+    if f"{call}(0x" not in text:
+        return text
     pattern = re.compile(rf"\b{call}\(\s*(0[xX][0-9a-fA-F]+)\s*,\s*(0[xX][0-9a-fA-F]+)\s*\)")
     return pattern.sub(lambda m: hex(int(m.group(1), 16) << 64 | int(m.group(2), 16)), text)
 

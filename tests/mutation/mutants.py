@@ -405,6 +405,9 @@ SHARED: Tuple[Mutant, ...] = (
        "the NEON branch prints SSE2's path: the headers do not compile on aarch64"),
     _m("cfamily-neon-never", CFAM, "!defined({{ P }}NO_SIMD) && defined(__ARM_NEON)", "defined({{ P }}NO_SIMD) && defined(__ARM_NEON)",
        "the NEON path never taken (BB_NO_SIMD inverted)"),
+    # the types C and C++ write (languages/cfamily.py)
+    _m("cpp-u8-element", "bitboard_tables/languages/cfamily.py", 'U8: std + "uint8_t"', 'U8: std + "int8_t"',
+       "C++ (and C) u8 tables signed: 0x80 and up do not fit"),
     _m("cfamily-enumeration", CFAM, "{{ cf.K }}{{ name }} = {{ e.values[loop.index0] }}", "{{ cf.K }}{{ name }} = {{ e.values[loop.index0] + 1 }}",
        "C's and C++'s enumerations one too high (was cpp-enumeration)"),
     # what the other main files lay out alike (languages/templates/main.j2)

@@ -49,7 +49,7 @@ LAYERS = (
     ("command line", ("__main__", "cli")),
 )
 # the parts of languages/ every language shares, which are no language
-SHARED_LANGUAGE_PARTS = ("__init__", "language", "slider_section", "vector", "halves", "board_sliders", "two_words")
+SHARED_LANGUAGE_PARTS = ("__init__", "language", "slider_section", "vector", "halves", "board_sliders", "two_words", "cfamily")
 
 
 def module_name(path: Path, root: Path = PACKAGE) -> Tuple[str, ...]:

@@ -1,15 +1,10 @@
-"""The C language: `bitboards.h`, and `bitboards_sliders.h` and `bitboards_engine.h` beside it.
-
-Everything the tool knows about C: the two files and how each is rendered, the
-literal and comment syntax of an initializer, the C types of the element types
-and argument kinds (its `WORDS`, language.Words), the named filters of the
-templates (`c_function`, `slider_big`, ...) and the reader (reader.py). The header takes the prefix
-(`BB_`, `bb_`); the sliders header includes it and reads some of its tables and
-functions, so a selection gets the sliders header only when it holds every one of
-them (`sliders_wanted`). The engine tables (tables.ENGINE_TABLES) and their
-functions are in `bitboards_engine.h`, which includes the header too: bitboards.h
-without them compiles as fast as before they came (docs/performance.md).
-"""
+"""The C language (language.Language): `bitboards.h`, and `bitboards_sliders.h` and
+`bitboards_engine.h` beside it, each name after the prefix (`BB_`, `bb_`). The
+sliders header includes the header and reads some of its tables and functions, so
+a selection gets it only when it holds every one of them (`sliders_wanted`). The
+engine tables (tables.ENGINE_TABLES) and their functions are in `bitboards_engine.h`,
+so that bitboards.h without them compiles as fast as before they came
+(docs/performance.md)."""
 
 from __future__ import annotations
 
@@ -19,30 +14,25 @@ from functools import lru_cache
 from ...expression import CFamilyPrinter as CPrinter
 from ...expression import CFamilyStatements
 from ...function_bodies import square_formulas
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, TWO_WORD_FUNCTIONS, functions_by_name
+from ...functions import BITBOARD, SQUARES, functions_by_name
 from ...literals import Syntax, block_rows, decimal, halves, hex8
-from ...mapping import Mapping
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import Selection, engine_part
 from ...sliders.build import main_needs
 from ...sliders.records import printed_records
-from ...tables import INT, U8, U16, U32, U64, U128
+from ...tables import INT, U8, U32, U64, U128
 from ...sliders.board_magics import has_magics
 from ..board_sliders import on_board, render_board_sliders as render_board_sliders_file
+from ..cfamily import board_words, capabilities, main_part, types
 from ..language import Language, OutputFile, Words
-from ..slider_section import Capabilities, Dialect, SliderSection
+from ..slider_section import Dialect, SliderSection
 from ..two_words import TwoWordsC, TwoWordsCStatements
-from ..vector import AVX2, NEON, SSE2, helper_bodies
+from ..vector import SSE2, helper_bodies
 from . import reader
 
-ELEMENTS = {U64: "uint64_t", U32: "uint32_t", U16: "uint16_t", U8: "uint8_t", INT: "int"}
+ELEMENTS, KINDS = types("", "int")  # the squares of a bitboard: their count, written to the caller's array (c_function)
 GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
-# every technique: PEXT's under BB_PEXT, the two-lines hyperbola's lanes on SSE2 and
-# NEON, parallel hyperbola's on AVX2 (each its scalar path elsewhere)
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=GUARDS, vectors=(SSE2, NEON, AVX2))
-# a name is a NUL-terminated string; no square is -1; the squares of a bitboard are
-# their count, the squares written to an array the caller gives (c_function)
-KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "int"}
+CAPABILITIES = capabilities(GUARDS)  # PEXT's under BB_PEXT
 SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: hex8, INT: decimal})
 HEADER, SLIDERS, ENGINE = "bitboards.h", "bitboards_sliders.h", "bitboards_engine.h"
 # the functions of bitboards.h that BB_SLIDERS rebinds besides rook, bishop and queen
@@ -63,11 +53,11 @@ WORDS = Words(
 LANES = WORDS.lanes("long long", pointer=lambda row, vector: f"(const {vector} *){row}")
 
 
-def c_function(fn, prefix: str, suffix: str = "", words: Words = WORDS, squares: int = 64) -> str:
-    """Returns the C declarator of a lookup function, its name between prefix and
-    suffix; a function of SQUARES result also takes the array it writes them to, of
-    `squares` entries (a board's square numbers)."""
-    return words.declarator(fn, f"{prefix}{fn.name}{suffix}", f"int squares[{squares}]" if fn.returns == SQUARES else "")
+def c_function(fn, name: str, words: Words = WORDS, squares: int = 64) -> str:
+    """Returns the C declarator of a lookup function named `name` (bb_rook_attacks); a
+    function of SQUARES result also takes the array it writes them to, of `squares`
+    entries (a board's square numbers)."""
+    return words.declarator(fn, name, f"int squares[{squares}]" if fn.returns == SQUARES else "")
 
 
 class WidePrinter(TwoWordsC, CPrinter):
@@ -83,22 +73,18 @@ class WideStatements(TwoWordsCStatements, CFamilyStatements):
         self.TYPES = {**self.TYPES, "u64": bitboard}
 
 
-def square_macros(mapping: Mapping) -> dict:
-    """Returns the bodies of the square helper macros in `mapping`: every argument and
-    the whole expression parenthesized, as a function-like macro needs."""
-    return {name: f"({text})" for name, text in square_formulas(mapping, "(file)", "(rank)", "(sq)").items()}
-
-
 def printed(selection: Selection) -> dict:
     """Returns the bodies every C template reads, named after the selection's prefixes:
-    the square helper macros', the lookup functions' (function_bodies.py), the portable
-    lsb's steps, bb_popcount's, bb_byte_swap's and bb_bit_reverse's portable bodies (C++'s too);
-    and C's words in cfamily.j2 (`cf`)."""
+    the square helper macros' (every argument and the whole expression parenthesized,
+    as a function-like macro needs), the lookup functions' (function_bodies.py), the
+    portable lsb's steps, bb_popcount's, bb_byte_swap's and bb_bit_reverse's portable
+    bodies (C++'s too); and C's words in cfamily.j2 (`cf`)."""
     P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
     words = CFamilyStatements(CPrinter(P, p))  # of 64-bit words: the bit scans' portable bodies
     statements = WideStatements(WidePrinter(P, p), wide_type(selection.prefix)) if selection.mapping.board.width > 64 else words
     out = dict(bodies=statements.bodies(selection.mapping), lsb_halving=words.lsb_halving(), portable=words.portable())
-    return dict(out, square_bodies=square_macros(selection.mapping), cf=cfamily(P, p))
+    squares = square_formulas(selection.mapping, "(file)", "(rank)", "(sq)")
+    return dict(out, square_bodies={name: f"({text})" for name, text in squares.items()}, cf=cfamily(P, p))
 
 
 def renderer(words: Words):
@@ -106,9 +92,9 @@ def renderer(words: Words):
     return words.renderer(
         __file__,
         printed,
-        c_function=lambda fn, prefix, suffix="", squares=64: c_function(fn, prefix, suffix, words, squares),
+        declarator=lambda fn, name, squares=64: c_function(fn, name, words, squares),
         slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them
-        c_guard=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
+        condition=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
     )
 
 
@@ -140,9 +126,7 @@ def render_header(selection: Selection, engine: bool = False) -> str:
     if selection.mapping.board.width <= 64:
         return RENDERER.render("bitboards.h.j2", engine_part(selection, engine), engine=engine)
     squares = sum(1 << sq for sq, at in enumerate(selection.mapping.squares) if at is not None)
-    # its functions but those wide.h.j2 writes for both of its representations
-    selection = replace(selection, functions=tuple(f for f in selection.functions if f.name not in TWO_WORD_FUNCTIONS))
-    return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(selection, engine), engine=engine, squares_halves=halves(squares))
+    return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(main_part(selection), engine), engine=engine, squares_halves=halves(squares))
 
 
 def engine_wanted(selection: Selection) -> bool:
@@ -161,9 +145,9 @@ def cfamily(P: str, p: str) -> dict:
     return dict(
         open="/*", cont=" *", close=" */", fn="static inline", scalar=lambda t: "static inline", after="", u64="uint64_t", p=p, K=P, cast="({0})({1})",
         typedef=True, include=lambda header: f"#include <{header}>\n", constant="static const", static="static in every including file: ",
-        check=lambda name: f'    {P}CHECK_({p}{name}, sq, sq >= 0 && sq < 64, "a square 0..63")\n',
+        function="static inline",  # a main file's lookup function: checked mode checks its ranged arguments
+        check=lambda name, arg="sq", n=64, expected="a square 0..63": f'    {P}CHECK_({p}{name}, {arg}, {arg} >= 0 && {arg} < {n}, "{expected}")\n',
         path=lambda name, value: f'#define {P}{name} "{value}"',
-        guard=lambda needs: f"#ifdef {P}{CAPABILITIES.condition(needs)}" if CAPABILITIES.condition(needs) else "",
         ifdef=lambda condition: f"#ifdef {P}{condition}",
         enum=lambda kind: "enum",
         pair=lambda sets, values, form="{}": f"const {sets} out = {{{', '.join(map(form.format, values))}}};\n    return out;",
@@ -175,7 +159,6 @@ def render_sliders(selection: Selection) -> str:
     bitboards_sliders_WxH.h, its fancy magic lookups (languages/board_sliders.py)."""
     if not selection.mapping.board.is_default:
         return render_board_sliders(selection)
-    by_name = functions_by_name()
     P = selection.prefix.upper() + "_"
     printer = CPrinter(P, selection.prefix.lower() + "_")
     section = SliderSection(dialect(printer), selection, wanted=True)
@@ -183,15 +166,15 @@ def render_sliders(selection: Selection) -> str:
     statements.guard = lambda condition: (f"#ifdef {P}{condition}", "#endif")
     # each fill group as BB_FILL_SLIDER_TABLES fills it: its flag (BB_MAGIC_ATTACKS_FILLED, nonzero
     # once filled), its loop (the fill loop of its tables alone, printed)
-    loop = lambda g: section.fill_text(statements, set(g.tables), guarded=False)  # noqa: E731
-    fill = lambda g: g.printed(flag=f"{P}{g.name.upper()}_FILLED", loop=loop(g))  # noqa: E731
+    fill = lambda g: g.printed(flag=f"{P}{g.name.upper()}_FILLED", loop=section.fill_text(statements, set(g.tables), guarded=False))  # noqa: E731
     sliders = section.context(fill, big=CPrinter("", "").bare)
     return RENDERER.render(
         "bitboards_sliders.h.j2",
         selection,
         **sliders,
         lane_helpers=helper_bodies(SSE2, LANES, printer),
-        rebound=[by_name[name] for name in REBOUND],
+        rebound=[functions_by_name()[name] for name in REBOUND],
+        rebinds=SLIDERS_REBINDS,
         fill_all=section.fill_text(statements),  # every group's, in one pass
         records=printed_records(selection.mapping, section.carried, printer, WORDS.record_types, lambda name: printer.p + name),
     )
@@ -210,8 +193,7 @@ def render_board_sliders(selection: Selection) -> str:
                        binary=lambda op, a, b: f"{P}PEXT64_({printer.bare(a)}, {printer.bare(b)})")
     statements = WideStatements(printer, elements[U128]) if wide else CFamilyStatements(printer)
     statements.guard = lambda condition: (f"#ifdef {P}{condition}", "#endif")
-    # C's words in the layout it shares with C++ (languages/templates/board_cfamily.j2)
-    bw = dict(open="/* ", close=" */", constant="static const", fn="static inline", after="", u32="uint32_t", u64="uint64_t", K=P)
+    bw = board_words(cfamily(P, p), ELEMENTS[U32])  # C's words in the layout it shares with C++ (templates/board_cfamily.j2)
     renderer = wide_renderer(selection.prefix) if wide else RENDERER
     return render_board_sliders_file(renderer, "board_sliders.h.j2", selection, elements, statements, literals, " /* {} */", bw=bw, condition=CAPABILITIES.condition,
                                       word_statements=CFamilyStatements(CPrinter(P, p)))
@@ -224,7 +206,7 @@ def sliders_wanted(selection: Selection) -> bool:
     (languages/board_sliders.py)."""
     if not selection.mapping.board.is_default:
         return selection.sliders and has_magics(selection.mapping)
-    return selection.sliders and selection.mapping.board.is_default and main_needs(selection.mapping, also=SLIDERS_REBINDS) <= selection.names
+    return selection.sliders and main_needs(selection.mapping, also=SLIDERS_REBINDS) <= selection.names
 
 
 # --- the package: a CMake package of the headers, with a .pc and a ctest self-test
@@ -250,7 +232,8 @@ LANGUAGE = Language(
     "C",
     (
         OutputFile(HEADER, render_header, on_boards=True),
-        OutputFile(ENGINE, lambda selection: render_header(selection, engine=True), engine_wanted, engine=True),
+        # with an engine table (tables.ENGINE_TABLES)
+        OutputFile(ENGINE, lambda selection: render_header(selection, engine=True), lambda selection: bool(engine_part(selection).tables), engine=True),
         OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True, on_boards=True),
     ),
     WORDS,

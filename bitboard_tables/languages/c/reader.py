@@ -40,6 +40,5 @@ def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
     Raises ValueError."""
     found = GRAMMAR.prefix.search(text)
     prefix = found.group(1) if found else ""
-    if f"{prefix}BITBOARD(0x" in text:  # its entries (a board's sliders header calls the macro of the header it includes)
-        text = halves_joined(text, f"{prefix}BITBOARD")
-    return read_declared(text, mapping, GRAMMAR, {**elements, U128: f"{prefix.lower()}bitboard_t"})
+    # its entries (a board's sliders header calls the macro of the header it includes)
+    return read_declared(halves_joined(text, f"{prefix}BITBOARD"), mapping, GRAMMAR, {**elements, U128: f"{prefix.lower()}bitboard_t"})

@@ -1,16 +1,10 @@
-"""The C++ language: `bitboards.hpp`, constexpr tables and lookups in a namespace.
-
-Everything the tool knows about C++: the file and how it is rendered, the
-literal and comment syntax of an initializer, the C++ types of the element types
-and argument kinds (its `WORDS`, language.Words), the filters of its templates
-(`cpp_function`, and the words' `array`, `dims`, `type`) and its reader (reader.py). C++ takes no prefix on its
-names: they live in a namespace, `--namespace` (com.example.engine gives
-com::example::engine), else named by `--prefix` in lower case (`namespace_of`);
-the default prefix gives `bitboards`. It carries every slider
-technique (templates/sliders.hpp.j2) whose lookups and fills read only what the
-selection holds (`dialect`), printed from the techniques' expressions by
-printer.py: the [64 sq] tables literal, the packed ones zero-initialized and
-filled by `fill_slider_tables()`.
+"""The C++ language (language.Language): `bitboards.hpp`, constexpr tables and
+lookups in a namespace, `--namespace`'s (com.example.engine gives com::example::engine),
+else named by `--prefix` in lower case (`namespace_of`; the default prefix gives
+`bitboards`). It carries every slider technique (templates/sliders.hpp.j2) whose
+lookups and fills read only what the selection holds (`dialect`), printed from the
+techniques' expressions by printer.py: the [64 sq] tables literal, the packed ones
+zero-initialized and filled by `fill_slider_tables()`.
 """
 
 from __future__ import annotations
@@ -19,37 +13,32 @@ from dataclasses import replace
 
 
 from ...expression import Arg
-from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, TWO_WORD_FUNCTIONS
+from ...functions import BITBOARD
 from ...literals import Syntax, decimal, halves, hex8
+from ...parse import halves_joined
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
-from ...tables import INT, U8, U16, U32, U64, U128
+from ...tables import INT, U8, U32, U64, U128
 from ...sliders.records import printed_records
 from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
+from ..cfamily import board_words, capabilities, main_part, types
 from ..language import Language, OutputFile, Words, main_module, pascal_case
-from ..slider_section import Capabilities, Dialect, SliderSection
-from ..vector import AVX2, NEON, SSE2, helper_bodies
+from ..slider_section import Dialect, SliderSection
+from ..vector import SSE2, helper_bodies
 from . import reader
 from .printer import CppPrinter, CppStatements, WidePrinter, WideStatements
 
-# the slider techniques' own tables also hold offsets (u32) and 16-bit PEXT entries (u16)
-ELEMENTS = {U64: "std::uint64_t", U32: "std::uint32_t", U16: "std::uint16_t", U8: "std::uint8_t", INT: "int", U128: "bitboard_t"}  # u128: past 64 bits
+# C's types in std:: (the unscoped enumerations convert to int where one is wanted; a
+# std::string_view or std::optional would need headers that cost every including unit
+# more than the whole header, docs/functions.md), the squares of a bitboard a range, the
+# struct Squares; a bitboard past 64 bits the header's bitboard_t
+ELEMENTS, KINDS = types("std::", "Squares")
+ELEMENTS[U128] = "bitboard_t"
 # what a technique needs -> the preprocessor test that gives it (the compiler's own macros):
 # BMI2 on x86-64, as _pext_u64 is x86-64's (32-bit x86 with BMI2 has only the 32-bit pext)
 NEEDS = {"bmi2": "defined(__BMI2__) && (defined(__x86_64__) || defined(_M_X64))"}
-# every technique whose lookups and fills read only what the selection holds: PEXT's
-# under __BMI2__, the two-lines hyperbola's lanes on SSE2 and NEON, parallel hyperbola's on
-# AVX2 (each its scalar path elsewhere)
-CAPABILITIES = Capabilities(
-    features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=NEEDS, vectors=(SSE2, NEON, AVX2), per_technique=True, threads="lazy"
-)
-# squares, pieces, directions, files, ranks and counts are plain ints, as most
-# engines keep them; the unscoped enumerations convert to int where one is wanted.
-# A square's name is a NUL-terminated string and no square is -1, as in C: a
-# std::string_view or std::optional would need headers that cost every including
-# unit more than the whole header (docs/functions.md); the squares of a bitboard
-# are a range, the struct Squares.
-KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "int", NAME: "const char *", SQUARE_OR_NONE: "int", SQUARES: "Squares"}
+# every technique whose lookups and fills read only what the selection holds
+CAPABILITIES = capabilities(NEEDS, per_technique=True, threads="lazy")
 # a hex literal takes the unsigned type its value needs: no suffix, as Rust's
 # a u128 entry (a board past 64 bits, issue 49): its two 64-bit halves, the high one
 # first, in the header's constexpr `bitboard`, as C++ has no 128-bit literal
@@ -80,18 +69,13 @@ def namespace_of(prefix: str) -> str:
 def scope_of(selection: Selection) -> tuple:
     """Returns (the namespace of the names, the include guard): --namespace's, its
     dots as `::` (com::example::engine, COM_EXAMPLE_ENGINE_BITBOARDS_HPP), else
-    the prefix's (`namespace_of`, PREFIX_BITBOARDS_HPP)."""
-    if selection.namespace is None:
-        return namespace_of(selection.prefix), f"{selection.prefix.upper()}_BITBOARDS_HPP"
-    return selection.namespace.replace(".", "::"), selection.namespace.replace(".", "_").upper() + "_BITBOARDS_HPP"
-
-
-def board_scope(selection: Selection) -> tuple:
-    """Returns `scope_of(selection)`, the include guard naming a board other than 8x8:
-    BB_BITBOARDS_6X6_HPP, so that two boards' headers stand in one program."""
-    namespace, guard = scope_of(selection)
+    the prefix's (`namespace_of`, PREFIX_BITBOARDS_HPP); the guard naming a board
+    other than 8x8 (BB_BITBOARDS_6X6_HPP), so that two boards' headers stand in one program."""
     board = selection.mapping.board
-    return namespace, guard if board.is_default else guard.replace("_BITBOARDS_HPP", f"_BITBOARDS_{board.file_tag.upper()}_HPP")
+    guard = "_BITBOARDS" + ("" if board.is_default else "_" + board.file_tag.upper()) + "_HPP"
+    if selection.namespace is None:
+        return namespace_of(selection.prefix), selection.prefix.upper() + guard
+    return selection.namespace.replace(".", "::"), selection.namespace.replace(".", "_").upper() + guard
 
 
 # C++'s words: C's but for its comments and casts, and two spaces before a slider
@@ -118,9 +102,8 @@ def specifier(technique) -> str:
 # C++'s words in the slider section it lays out as C does (languages/templates/cfamily.j2)
 CFAMILY = dict(
     open="//", cont="//", close="", fn="inline", scalar=specifier, after=" noexcept", u64="std::uint64_t", p="", K="", cast=WORDS.cast,
-    typedef=False, include=lambda header: "", check=lambda name: "", constant="inline constexpr", static="",
+    typedef=False, include=lambda header: "", check=lambda *argument: "", constant="inline constexpr", static="", function="constexpr",
     path=lambda name, value: f'inline constexpr const char *{name} = "{value}";',
-    guard=lambda needs: "#if " + CAPABILITIES.condition(needs) if CAPABILITIES.condition(needs) else "",
     ifdef=lambda condition: f"#if {condition}",
     enum=lambda kind: f"enum {kind.capitalize()} : int",
     pair=lambda sets, values, form="{}": "return {" + ", ".join(map(form.format, values)) + "};",
@@ -150,9 +133,9 @@ PORTABLE = dict(lsb_halving=CppStatements().lsb_halving(), portable=CppStatement
 def _renderer(words: Words):
     return words.renderer(
         __file__,
-        lambda selection: dict(zip(("namespace", "guard"), board_scope(selection)), **PORTABLE),  # and the namespace, the include guard
-        cpp_function=lambda fn: words.declarator(fn, fn.name),  # `const char *square_name(int sq)`
-        cpp_guard=CAPABILITIES.condition,
+        lambda selection: dict(zip(("namespace", "guard"), scope_of(selection)), **PORTABLE),  # and the namespace, the include guard
+        declarator=lambda fn, name, squares=64: words.declarator(fn, name),  # `const char *square_name(int sq)`
+        condition=CAPABILITIES.condition,
         specifier=specifier,
     )
 
@@ -162,7 +145,7 @@ RENDERER = _renderer(WORDS)
 # from templates/functions.hpp.j2, the sliders' section
 _render_64 = main_module(RENDERER, "bitboards.hpp.j2", CppStatements(), _sliders)
 # a board past 64 bits (issue 49): its functions of bitboard_t, but those wide.hpp.j2 writes
-# for both of its representations (TWO_WORD_FUNCTIONS)
+# for both of its representations (functions.TWO_WORD_FUNCTIONS)
 _render_wide = main_module(_renderer(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]})), "bitboards.hpp.j2", WideStatements(), _sliders)
 
 
@@ -170,7 +153,7 @@ def render_header(selection: Selection) -> str:
     """Returns the text of bitboards.hpp (bitboards_10x8.hpp) for `selection`."""
     if selection.mapping.board.width == 64:
         return _render_64(selection)
-    return _render_wide(replace(selection, functions=tuple(f for f in selection.functions if f.name not in TWO_WORD_FUNCTIONS)))
+    return _render_wide(main_part(selection))
 
 
 # the CMake package of bitboards.hpp, C's written once (packaging/cmake.py): its
@@ -184,8 +167,7 @@ PACKAGE = cmake_package(
     carries=CAPABILITIES.always,
 )
 
-# C++'s words in the board sliders' layout it shares with C (languages/templates/board_cfamily.j2)
-BOARD_WORDS = dict(open="// ", close="", constant="inline constexpr", fn="inline", after=" noexcept", u32="std::uint32_t", u64="std::uint64_t", K="")
+BOARD_WORDS = board_words(CFAMILY, ELEMENTS[U32])  # C++'s words in the layout it shares with C (templates/board_cfamily.j2)
 
 
 def render_board_sliders(selection: Selection) -> str:
@@ -193,7 +175,7 @@ def render_board_sliders(selection: Selection) -> str:
     of a board other than 8x8 whose magics are recorded, printed in the board's
     bitboard (languages/board_sliders.py); a lookup reads the attack tables of its
     technique's struct, `tables`."""
-    guard = board_scope(selection)[1].replace("_BITBOARDS_", "_BITBOARDS_SLIDERS_")
+    guard = scope_of(selection)[1].replace("_BITBOARDS_", "_BITBOARDS_SLIDERS_")
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
     wide = selection.mapping.board.width > 64
     narrow = {"bit": "(static_cast<std::uint64_t>(1) << {0})", "u64": "static_cast<std::uint64_t>({1})"}  # a board within 64 bits
@@ -208,7 +190,7 @@ def render_board_sliders(selection: Selection) -> str:
 
 LANGUAGE = Language(
     "cpp", "C++", (OutputFile(HEADER, render_header, on_boards=True), board_sliders_file("bitboards_sliders.hpp", render_board_sliders)), WORDS,
-    read=lambda text, mapping: LANGUAGE._read_declared(reader.joined(text), mapping),  # a u128 entry's halves joined
+    read=lambda text, mapping: LANGUAGE._read_declared(halves_joined(text, "bitboard"), mapping),  # a u128 entry's halves joined
     grammar=reader.GRAMMAR,
     takes_prefix=True,
     prefix_help=f"its namespace without --namespace, the prefix in lower case ({DEFAULT_NAMESPACE} for {DEFAULT_PREFIX})",

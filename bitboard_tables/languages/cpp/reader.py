@@ -3,14 +3,15 @@
 A table is read by tokenizing its `inline constexpr TYPE NAME[..] = {...};`
 initializer, its meaning and index names from the `//` comment before it; a
 function is the text of its `constexpr` definition (the bit scans: every
-branch's).
+branch's). Each entry bitboard(high, low) of a board numbered past 64 bits is read
+as one number (parse.halves_joined).
 """
 
 from __future__ import annotations
 
 import re
 
-from ...parse import braced_grammar, halves_joined, header_comment
+from ...parse import braced_grammar, header_comment
 
 GRAMMAR = braced_grammar(
     re.compile(
@@ -21,11 +22,3 @@ GRAMMAR = braced_grammar(
     re.compile(r"^constexpr\s+[\w:\s\*]*?\b(\w+)\s*\(", re.M),
     scopes=(("namespace", re.compile(r"^namespace\s+([\w:]+)\s*\{", re.M), None),),
 )
-
-
-def joined(text: str) -> str:
-    """Returns the text of a header with each entry bitboard(high, low) of a board
-    numbered past 64 bits one number; a header of 64 bits as it is."""
-    if "bitboard(0x" not in text:  # its entries (a board's sliders header calls the function of the header it includes)
-        return text
-    return halves_joined(text, "bitboard")

@@ -229,7 +229,7 @@ def _c_signature(fn, name: str) -> str:
     """Returns the C declaration of `fn` (a function record, its kinds in C types, or
     a Signature) named `name`."""
     if not isinstance(fn, Signature):
-        return c_function(fn, name[: -len(fn.name)])
+        return c_function(fn, name)
     return f"{fn.returns} {name}({', '.join(f'{kind} {arg}' for arg, kind in fn.params) or 'void'})"
 
 

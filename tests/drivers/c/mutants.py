@@ -8,7 +8,6 @@ tests/mutation/mutants.py.
 from tests.mutation.mutants import mutant as _m
 
 CF = "bitboard_tables/languages/c/templates/functions.h.j2"
-CS = "bitboard_tables/languages/c/templates/sections.h.j2"  # what bitboards.h and bitboards_sliders.h both print
 CH = "bitboard_tables/languages/c/templates/bitboards.h.j2"  # bitboards.h and bitboards_engine.h
 CLANG = "bitboard_tables/languages/c/__init__.py"
 SLH = "bitboard_tables/languages/c/templates/bitboards_sliders.h.j2"
@@ -18,8 +17,8 @@ MUTANTS = (
     _m("c-lsb-msvc-zero", CF, '(int)index : 64"', '(int)index : 0"', "MSVC branch: lsb(0) is 0"),
     _m("c-lsb-builtin-zero", CF, '__builtin_ctzll(b) : 64"', '__builtin_ctzll(b) : 63"', "GCC/Clang branch: lsb(0) is 63"),
     # --- square mappings ----------------------------------------------------------
-    _m("map-c-macro-arguments", CLANG, 'square_formulas(mapping, "(file)", "(rank)", "(sq)")',
-       'square_formulas(mapping, "file", "rank", "sq")', "the square helper macros' arguments unparenthesized"),
+    _m("map-c-macro-arguments", CLANG, 'square_formulas(selection.mapping, "(file)", "(rank)", "(sq)")',
+       'square_formulas(selection.mapping, "file", "rank", "sq")', "the square helper macros' arguments unparenthesized"),
     # --- the C functions (the bodies as C prints them: the cfamily-* mutants of tests/mutation/mutants.py) ---
     # (the bugs of the bodies themselves are the shared fb-* mutants, tests/mutation/mutants.py)
     _m("c-lsb-msvc", CF, 'lsb="_BitScanForward64(&index, b) ?', 'lsb="_BitScanReverse64(&index, b) ?',
@@ -33,8 +32,7 @@ MUTANTS = (
     _m("c-popcount-builtin", CF, 'popcount="__builtin_popcountll(b)"', 'popcount="__builtin_popcountll(b >> 1)"',
        "GCC/Clang popcount drops bit 0"),
     # --- the header's preprocessor branches and modes -----------------------------------
-    _m("c-checked-off-by-one", CS, "{{ argument }} >= 0 && {{ argument }} < {{ count }}",
-       "{{ argument }} >= 0 && {{ argument }} <= {{ count }}", "checked mode lets 64 (or 6, 8) through"),
+    _m("c-checked-off-by-one", CLANG, "{arg} >= 0 && {arg} < {n}", "{arg} >= 0 && {arg} <= {n}", "checked mode lets 64 (or 6, 8) through"),
     _m("c-shared-cxx-storage", CH, "#define {{ P }}TABLE_STORAGE extern const", "#define {{ P }}TABLE_STORAGE const",
        "shared tables in C++ get internal linkage"),
     _m("c-shared-extern-c", CH, 'extern "C" {', 'extern "C++" {', "shared tables lose C linkage in C++"),

@@ -86,8 +86,6 @@ MUTANTS = (
     # --- the header (templates/bitboards.hpp.j2), its filters and reader ------------------
     _m("cpp-tables-static", CH, 'tables_of(tables, "inline constexpr")', 'tables_of(tables, "static constexpr")',
        "C++ tables copied into every unit (static, not inline)"),
-    _m("cpp-u8-element", INIT, 'U16: "std::uint16_t", U8: "std::uint8_t", INT: "int",',
-       'U16: "std::uint16_t", U8: "std::int8_t", INT: "int",', "C++ u8 tables signed: 0x80 and up do not fit"),
     _m("cpp-namespace", INIT, "return DEFAULT_NAMESPACE if prefix.upper() == DEFAULT_PREFIX else prefix.lower()",
        "return DEFAULT_NAMESPACE", "--prefix does not name the C++ namespace"),
     # (a board's lookup functions, in both representations of its bitboard: two-words-* in tests/mutation/mutants.py)
