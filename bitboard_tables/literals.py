@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import Callable, Dict, List, Sequence, Tuple
 
 from .geometry import SQUARE_NAMES
-from .tables import INT, U8, U16, U64, U128, Table
+from .tables import INT, U8, U16, U32, U64, U128, Table
 
 # how many values one line holds, by element type
-VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8, U128: 2}
+VALUES_PER_LINE = {U64: 4, U32: 8, U8: 8, INT: 8, U128: 2}
 
 
 def hex64(value: int) -> str:

@@ -51,15 +51,11 @@ WORDS = Words(
     comment=lambda name, text: text.replace("\n", "\n  ## "), cast="{0}({1})", indent="  ", nested="array[{n}, {of}]",
 )
 
-RENDERER = WORDS.renderer(__file__, lambda selection: dict(nim_version=NIM_VERSION), nim_name=nim_name)
 # the binary operators after which nimpretty keeps a line's break (and a comma)
 OPERATORS = ("and", "or", "xor", "shl", "shr", "div", "mod", "+", "-", "*", "&", "==", "!=", "<", "<=", ">", ">=")
-
-
-def render(template: str, selection: Selection, **context) -> str:
-    """Returns RENDERER's text of `template`, its Nim folded to nimpretty's width (a usage.md not)."""
-    text = RENDERER.render(template, selection, **context)
-    return text if template.endswith(".md.j2") else folded(text, SYNTAX.width, OPERATORS)
+# every text rendered, its Nim folded to nimpretty's width (a usage.md not)
+RENDERER = WORDS.renderer(__file__, lambda selection: dict(nim_version=NIM_VERSION), nim_name=nim_name,
+                          finish=lambda template, text: text if template.endswith(".md.j2") else folded(text, SYNTAX.width, OPERATORS))
 
 
 def dialect() -> Dialect:
@@ -77,7 +73,7 @@ def render_module(selection: Selection) -> str:
     statements, section = NimStatements(), SliderSection(dialect(), selection)
     sliders = section.context(big=NimPrinter().bare, fill_loop=section.fill_text(NimRoutines(), indices=True) if section.wanted else "")
     bodies, byte_swap = statements.bodies(selection.mapping), statements.portable()["bswap"]  # expression.PORTABLE's
-    return render("bitboards.nim.j2", selection, bodies=bodies, byte_swap=byte_swap, **sliders)
+    return RENDERER.render("bitboards.nim.j2", selection, bodies=bodies, byte_swap=byte_swap, **sliders)
 
 
 # Nim's keywords (the manual's list), which no package name may be: the package's
@@ -100,7 +96,7 @@ def _routines(selection):
 
 PACKAGE = Package(
     ecosystem="a Nimble package",
-    render=render,
+    render=RENDERER.render,
     files=(
         PackageFile("{package_name}.nimble", "nimble.j2"),
         PackageFile("src/{package_name}.nim", "module.nim.j2"),
