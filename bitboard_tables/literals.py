@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import Callable, Dict, List, Sequence, Tuple
 
 from .geometry import SQUARE_NAMES
-from .tables import INT, U8, U16, U64, U128, Table
+from .tables import INT, U8, U16, U32, U64, U128, Table
 
 # how many values one line holds, by element type
-VALUES_PER_LINE = {U64: 4, U8: 8, INT: 8, U128: 2}
+VALUES_PER_LINE = {U64: 4, U32: 8, U16: 8, U8: 8, INT: 8, U128: 2}
 
 
 def hex64(value: int) -> str:
@@ -105,16 +105,16 @@ def aligned(lines: List[Tuple[str, str]], width: int) -> str:
 
 def square_rows(table, literal: Callable[[int], str], comment: str, indent: str = "    ", gap: str = " ", width: int = 0) -> str:
     """Returns the initializer body of a [64 sq] table of the slider techniques (a
-    SliderTable): four values a line, eight for elements narrower than u64 (fewer where
-    they pass `width`: rows), each line closed by `comment` (a format with one field)
-    naming its squares."""
+    SliderTable): VALUES_PER_LINE values a line, four u64 or eight of a narrower element
+    (fewer where they pass `width`: rows), each line closed by `comment` (a format with
+    one field) naming its squares."""
     names = table.labels or SQUARE_NAMES
 
     def lay(per_line):
         return [(f"{indent}{', '.join(map(literal, table.values[start : start + per_line]))},", comment.format(range_label(names, start, start + per_line)))
                 for start in range(0, 64, per_line)]  # fmt: skip
 
-    return rows(lay, 4 if table.element == U64 else 8, gap, width)
+    return rows(lay, VALUES_PER_LINE[table.element], gap, width)
 
 
 def block_rows(table, comment: str, indent: str = "    ") -> str:

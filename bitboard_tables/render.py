@@ -147,6 +147,7 @@ class Renderer:
     filters: Dict[str, Callable] = field(default_factory=dict)
     context: Callable[[Selection], dict] = lambda selection: {}  # what only its templates read
     shared: Tuple[Path, ...] = ()  # folders of templates several languages import (languages/templates)
+    finish: Callable[[str, str], str] = lambda template, text: text  # (template, its text) -> the text (Nim's folded)
 
     @cached_property
     def environment(self):
@@ -169,4 +170,4 @@ class Renderer:
     def render(self, template: str, selection: Selection, **extra) -> str:
         """Returns `template` rendered for `selection`, with `extra` in its context."""
         context = {**common_context(selection), **self.context(selection), **extra}
-        return self.environment.get_template(template).render(**context)
+        return self.finish(template, self.environment.get_template(template).render(**context))

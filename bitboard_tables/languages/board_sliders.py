@@ -20,13 +20,13 @@ from __future__ import annotations
 from typing import Callable, Dict, Optional
 
 from ..expression import OCC, SQ, Printer, StatementPrinter
+from ..literals import VALUES_PER_LINE, rows
 from ..sliders.board_magics import BOARD_LINES, board_lines, has_magics
 from ..sliders.board_techniques import B, WIDE_REVERSE, WORD_REVERSE, attack_table, board_techniques, fill, small_tables, walks
 from ..statements import print_routine
 from ..tables import U8, U32, U64, U128
 from .language import OutputFile, on_board as on_board_name
 
-PER_LINE = {U8: 8, U32: 8, U128: 2}  # values a line of a [sq] table; four for 64-bit bitboards
 # a [sq] table's name after its line's (RANK_) -> its element (None: a bitboard) and meaning
 SMALL = {
     "RELEVANT_MASK": (None, "the {line} through sq less sq and the last square of each ray"),
@@ -57,16 +57,18 @@ HOLDER = "{}Attacks"
 WALK_DOC = "Returns the {} attacks from sq given occ by a walk along the line's two directions: what the tables hold."
 
 
-def square_rows(values, names, literal: Callable[[int], str], comment: str, per_line: int, indent: str = "    ") -> str:
-    """Returns the rows of a [sq] table: `per_line` values a line, each line closed by
-    `comment` (a format of one field, with the gap before it) naming its first and
-    last squares."""
-    lines = []
-    for start in range(0, len(values), per_line):
-        chunk = values[start : start + per_line]
-        text = ", ".join(map(literal, chunk))
-        lines.append(f"{indent}{text},{comment.format(f'{names[start]}..{names[start + len(chunk) - 1]}')}")
-    return "\n".join(lines)
+def square_rows(values, names, literal: Callable[[int], str], comment: str, element: str, indent: str = "    ", columns: int = 0) -> str:
+    """Returns the rows of a [sq] table of `element`s laid out as literals.rows lays a
+    table's (VALUES_PER_LINE a line, fewer where they pass `columns`: Syntax.width), each line closed by
+    `comment` (a format of one field, the gap before it its leading spaces) naming its
+    first and last squares."""
+    gap, comment = comment[: len(comment) - len(comment.lstrip())], comment.lstrip()
+
+    def lay(per_line):
+        return [(f"{indent}{', '.join(map(literal, values[start : start + per_line]))},", comment.format(f"{names[start]}..{names[min(start + per_line, len(values)) - 1]}"))
+                for start in range(0, len(values), per_line)]  # fmt: skip
+
+    return rows(lay, VALUES_PER_LINE[element], gap, columns)
 
 
 def on_board(printer: Printer, forms: Dict[str, str], wide: Optional[Callable[[int], str]] = None, **more) -> Printer:
@@ -90,12 +92,12 @@ def _global(printer: Printer, table: str) -> str:
 
 def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, Callable[[int], str]], comment: str, carried=("magic", "pext"),
                   condition: Callable[[frozenset], str] = lambda needs: "", indent: str = "    ",
-                  word_statements: Optional[StatementPrinter] = None, with_hyperbola: bool = True) -> dict:
+                  word_statements: Optional[StatementPrinter] = None, with_hyperbola: bool = True, columns: int = 0) -> dict:
     """Returns what a language's board sliders file lays out, its bodies printed by
     `statements` (the language's statement printer, its expression printer widened
     by `on_board`): `lines`, each line's `name` (RANK), `line`, `entries`, `small`
     [sq] tables (name, element, meaning, rows by `literals` per element and
-    `comment`) and `pext_small`; `techniques` of `carried`, each its `name`, `title`,
+    `comment`, within `columns` where given: square_rows) and `pext_small`; `techniques` of `carried`, each its `name`, `title`,
     `needs`, `indexes` and `lookups` (name, doc, `body` as statements, `expr` the
     expression alone, `piece`) and attack `tables` (line, name, entries);
     `hyperbola`, its `name`, `title`, `helpers` (as `walks`) and `lookups` (None
@@ -125,8 +127,8 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
             suffix = table[len(name) + 1 :]
             el, meaning = SMALL[suffix]
             el = el or element
-            rows = square_rows(small[table], names, literals[el], comment, PER_LINE.get(el, 4), indent)
-            text = dict(name=table, element=el, meaning=meaning.format(line=line.name, LINE=name, width=width), rows=rows)
+            text = dict(name=table, element=el, meaning=meaning.format(line=line.name, LINE=name, width=width),
+                        rows=square_rows(small[table], names, literals[el], comment, el, indent, columns))
             tables.setdefault("pext_small" if "PEXT" in suffix else "small", []).append(text)
         out.append(dict(name=name, line=line.name, entries=line.entries, small=tables["small"], pext_small=tables.get("pext_small", [])))
     total = sum(line.entries * width // 8 + len(names) * (2 * width // 8 + 1 + 4) for line in board_lines(mapping))
@@ -171,11 +173,11 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
 def render_board_sliders(renderer, template: str, selection, elements: Dict[str, str], statements, literals, comment: str, **more) -> str:
     """Returns a language's board sliders file: `template` rendered by `renderer` with
     `board_sliders`'s context (`statements`, `literals`, `comment` and of `more` its
-    `carried`, `condition` and `word_statements`), `bitboard` (the type of `elements` the board's width
+    `carried`, `condition`, `indent`, `word_statements`, `with_hyperbola` and `columns`), `bitboard` (the type of `elements` the board's width
     takes), `types` (an element's type: `elements`', a bitboard's `bitboard`),
     `tables_bytes` and `more`."""
     bitboard = elements[U128] if selection.mapping.board.width > 64 else elements[U64]
-    options = {k: more.pop(k) for k in ("carried", "condition", "indent", "word_statements", "with_hyperbola") if k in more}
+    options = {k: more.pop(k) for k in ("carried", "condition", "indent", "word_statements", "with_hyperbola", "columns") if k in more}
     context = board_sliders(selection, statements, literals, comment, **options)
     types = {**elements, U64: bitboard, U128: bitboard}
     pext_bytes = f"{context['pext_bytes']:,}"
@@ -201,7 +203,8 @@ def narrow_sliders_file(name: str, renderer, template: str, words, statements: C
     board_sliders.j2: the techniques whose needs its `capabilities` have (PEXT where its
     8x8 output carries it), printed by `statements()` (its statement printer), each
     attack table read in the class that holds it (HOLDER, `holder` to the template)
-    where `held`, their [sq] tables in `words`' literals, indented as its tables' rows;
+    where `held`, their [sq] tables in `words`' literals, indented as its tables' rows and
+    within its syntax's width;
     the template's `stem` is the file's name on the board less its suffix."""
 
     def render(selection) -> str:
@@ -214,6 +217,6 @@ def narrow_sliders_file(name: str, renderer, template: str, words, statements: C
         comment = words.syntax.comment_gap + words.syntax.comment
         stem = on_board_name(name, selection.mapping.board).partition(".")[0]  # Java's and C#'s class: BitboardsSliders_5x5
         return render_board_sliders(renderer, template, selection, words.elements, printer, literals, comment, carried=carried, indent=words.indent,
-                                    holder=HOLDER, stem=stem, with_hyperbola=False)
+                                    columns=words.syntax.width, holder=HOLDER, stem=stem, with_hyperbola=False)
 
     return board_sliders_file(name, render)

@@ -200,12 +200,14 @@ class Words:
         """Returns the type of a table's elements, or of an argument or result kind."""
         return self.elements[item.element] if hasattr(item, "element") else self.kinds[item]
 
-    def renderer(self, module_file: str, context: Callable = lambda selection: {}, **filters):
+    def renderer(self, module_file: str, context: Callable = lambda selection: {}, finish=None, **filters):
         """Returns the Renderer of the templates/ folder beside `module_file` (a
-        language's __init__.py): these words' filters and `filters`, and `context`."""
+        language's __init__.py): these words' filters and `filters`, `context`, and
+        `finish` (Renderer.finish) where given."""
         from ..render import Renderer
 
-        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context, shared=(SHARED_TEMPLATES,))
+        more = dict(finish=finish) if finish else {}
+        return Renderer(Path(module_file).resolve().parent / "templates", self.filters(**filters), context, shared=(SHARED_TEMPLATES,), **more)
 
     def filters(self, **more) -> dict:
         """Returns the filters of the language's templates built here, and `more`:

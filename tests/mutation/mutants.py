@@ -242,6 +242,8 @@ SHARED: Tuple[Mutant, ...] = (
     _m("bmagic-narrow-offsets-off-by-one", "bitboard_tables/languages/board_sliders.py", 'literals = {U32: "0x{:05x}".format, **words.syntax.literals}',
        'literals = {U32: lambda v: f"0x{v + 1:05x}", **words.syntax.literals}',
        "a board's Go, Java and C# sliders print every block offset one past the recorded (test_boards_languages: the last block overruns)"),
+    _m("bmagic-nim-rows-unfolded", "bitboard_tables/languages/board_sliders.py", "columns=words.syntax.width, holder=HOLDER", "columns=0, holder=HOLDER",
+       "a board's Nim sliders keep four u64 a line of a [sq] table, past nimpretty's 80 columns (test_boards_languages' nimpretty check)"),
     _m("bmagic-other-board", SL + "board_magics.py", 'return f"{mapping.name.lower()}_{mapping.board.file_tag}"',
        'return f"{mapping.name.lower()}_12x10"', "every board of a mapping reads the magics recorded for 12x10"),
     _m("bmagic-walk-wraps", BOARD_TECH, "op(\"ne\", op(\"and\", B, Const(leaves)), ZERO),", "op(\"ne\", B, ZERO),",

@@ -338,7 +338,8 @@ def test_the_nim_modules_compile_and_read_back(boards, tmp_path):
 
     NIM.require()
     modules = [Path(shutil.copy(path, tmp_path)).stem for _, out, _ in boards[0] for path in sorted(out.glob("*.nim"))]  # the sliders too
-    check_nimpretty_clean([tmp_path / f"bitboards_{boards[0][-1][0]}.nim"], tmp_path)  # the file-major 6x10's; the rest are laid out alike
+    # the file-major 6x10's module and the 5x5's sliders (a row of one square; PEXT's importc folded); the rest are laid out alike
+    check_nimpretty_clean([tmp_path / f"bitboards_{boards[0][-1][0]}.nim", tmp_path / f"bitboards_sliders_{SLIDERS[0][0]}.nim"], tmp_path)
     head = f"import {', '.join(modules)}, std/options, std/strutils\n\n{NIM_SLIDERS}" + NARROW_HELPERS["nim"] + "proc main() ="
     head += "".join(f"\n{TABLES.indent * TABLES.depth}{c}" for c in narrow_calls("nim", BOARDS, lambda tag: f"bitboards_{tag}"))
     each = "(if piece == 0: {rook}(full, sq) else: {bishop}(full, sq)), {queen}(full, sq)"

@@ -1,6 +1,6 @@
 """The Nim language: `bitboards.nim`, one module (printer.py prints its bodies,
 reader.py reads it back). Names are NEP1's as `--styleCheck:error` takes them
-(`nim_name`): tables and constants SPEC.md's (RANK_MASK_EX), functions,
+(printer.py's `nim_name`): tables and constants SPEC.md's (RANK_MASK_EX), functions,
 parameters and the packed slider tables (variables, filled at import) camelCase
 (rankAttacks, kingSq, rookMagicAttacks): Nim compares names but for the first
 letter insensitively to case and underscores. No prefix: a module is a namespace.
@@ -17,12 +17,12 @@ from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, folded
 from ...packaging import Package, PackageFile
 from ...selection import Selection
-from ...sliders import PACKED_TABLES
 from ...tables import INT, U8, U16, U32, U64
-from ..board_sliders import held_on_board, narrow_sliders_file
+from ..board_sliders import narrow_sliders_file
 from ..language import Language, OutputFile, Words, camel_case, typed_after
-from ..slider_section import Capabilities, Dialect, SliderSection
+from ..slider_section import Capabilities, SliderSection
 from . import reader
+from .printer import NimPrinter, NimRoutines, NimStatements, nim_name
 
 ELEMENTS = {U64: "uint64", U32: "uint32", U16: "uint16", U8: "uint8", INT: "int"}
 # an integer argument is an index (a square, piece, direction, file or rank), an integer
@@ -34,15 +34,6 @@ MODULE = "bitboards.nim"
 NIM_VERSION = "1.6"  # the oldest Nim the module is built with (Debian's)
 # pext and pdep: BMI2's instructions under -d:bmi2, a portable loop else; no vector lanes
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "rbit", "mul32"}), threads="before-main")  # filled at import, as Go in init()
-VARIABLES = PACKED_TABLES | set(held_on_board())  # the tables filled at import: 8x8's packed ones, a board's attack tables
-
-
-def nim_name(name: str) -> str:
-    """Returns the Nim name of a table, function or enumeration constant of the
-    contract: a constant as the contract spells it, a function or a packed table
-    (a variable) in camelCase."""
-    return name if name.isupper() and name not in VARIABLES else camel_case(name.lower())
-
 
 # Nim's words: `name: TYPE` parameters (camelCase: king_sq is kingSq), a doc comment's
 # further lines `##`, a conversion `uint32(x)`, two-space indents, `array[64, array[8, uint64]]`
@@ -51,33 +42,20 @@ WORDS = Words(
     comment=lambda name, text: text.replace("\n", "\n  ## "), cast="{0}({1})", indent="  ", nested="array[{n}, {of}]",
 )
 
-RENDERER = WORDS.renderer(__file__, lambda selection: dict(nim_version=NIM_VERSION), nim_name=nim_name)
 # the binary operators after which nimpretty keeps a line's break (and a comma)
 OPERATORS = ("and", "or", "xor", "shl", "shr", "div", "mod", "+", "-", "*", "&", "==", "!=", "<", "<=", ">", ">=")
-
-
-def render(template: str, selection: Selection, **context) -> str:
-    """Returns RENDERER's text of `template`, its Nim folded to nimpretty's width (a usage.md not)."""
-    text = RENDERER.render(template, selection, **context)
-    return text if template.endswith(".md.j2") else folded(text, SYNTAX.width, OPERATORS)
-
-
-def dialect() -> Dialect:
-    """Returns how bitboards.nim prints the slider techniques."""
-    from .printer import NimPrinter
-
-    return WORDS.dialect(NimPrinter(), MODULE, capabilities=CAPABILITIES)
+# every text rendered, its Nim folded to nimpretty's width (a usage.md not)
+RENDERER = WORDS.renderer(__file__, lambda selection: dict(nim_version=NIM_VERSION), nim_name=nim_name,
+                          finish=lambda template, text: text if template.endswith(".md.j2") else folded(text, SYNTAX.width, OPERATORS))
 
 
 def render_module(selection: Selection) -> str:
     """Returns the text of bitboards.nim for `selection`: the bodies printed from
     function_bodies.py (printer.py), the primitives' from templates/functions.nim.j2."""
-    from .printer import NimPrinter, NimRoutines, NimStatements
-
-    statements, section = NimStatements(), SliderSection(dialect(), selection)
+    statements, section = NimStatements(), SliderSection(WORDS.dialect(NimPrinter(), MODULE, capabilities=CAPABILITIES), selection)
     sliders = section.context(big=NimPrinter().bare, fill_loop=section.fill_text(NimRoutines(), indices=True) if section.wanted else "")
     bodies, byte_swap = statements.bodies(selection.mapping), statements.portable()["bswap"]  # expression.PORTABLE's
-    return render("bitboards.nim.j2", selection, bodies=bodies, byte_swap=byte_swap, **sliders)
+    return RENDERER.render("bitboards.nim.j2", selection, bodies=bodies, byte_swap=byte_swap, **sliders)
 
 
 # Nim's keywords (the manual's list), which no package name may be: the package's
@@ -92,15 +70,9 @@ NIM_KEYWORDS = (
 )  # fmt: skip
 
 
-def _routines(selection):
-    from .printer import NimRoutines  # printer.py imports the language
-
-    return NimRoutines(), ""  # the module imported whole
-
-
 PACKAGE = Package(
     ecosystem="a Nimble package",
-    render=render,
+    render=RENDERER.render,
     files=(
         PackageFile("{package_name}.nimble", "nimble.j2"),
         PackageFile("src/{package_name}.nim", "module.nim.j2"),
@@ -111,11 +83,11 @@ PACKAGE = Package(
     commands=("nimble check", "nimble test"),
     carries=CAPABILITIES.carries,
     context=lambda selection, name: dict(module=name),  # the module a consumer imports
-    routines=_routines,
+    routines=lambda selection: (NimRoutines(), ""),  # the module imported whole
     default_name="bitboards",
     name_pattern=rf"(?!(?:{'|'.join(NIM_KEYWORDS)})\Z)[a-z][a-z0-9]*(?:_[a-z0-9]+)*",
     name_rule="its module is imported by its name, so a Nim identifier in lower case: ASCII letters and digits, "
     "single '_' between them, starting with a letter, no Nim keyword nor system",
 )
-SLIDERS = narrow_sliders_file("bitboards_sliders.nim", RENDERER, "board_sliders.nim.j2", WORDS, lambda: _routines(None)[0], CAPABILITIES)  # a board's
+SLIDERS = narrow_sliders_file("bitboards_sliders.nim", RENDERER, "board_sliders.nim.j2", WORDS, NimRoutines, CAPABILITIES)  # a board's
 LANGUAGE = Language("nim", "Nim", (OutputFile(MODULE, render_module, on_boards=True), SLIDERS), WORDS, banner="#", grammar=reader.GRAMMAR, package=PACKAGE, widest=64)

@@ -1,5 +1,5 @@
 """The Nim printer of the slider techniques' expressions and the lookup functions'
-bodies (expression.py): Nim's names and operator words (`and`, `shl`), uint64
+bodies (expression.py): Nim's names (`nim_name`) and operator words (`and`, `shl`), uint64
 wrapping by itself, a position `int(...)`, a narrower entry widened `uint64(...)`; the byte
 swap, pext and pdep the module's. `NimStatements` prints a body in blocks of
 indentation: `let` (`var` where assigned again), `x = x or y`, `if`, `while bits
@@ -8,9 +8,19 @@ indentation: `let` (`var` where assigned again), `x = x or y`, `if`, `while bits
 
 from __future__ import annotations
 
-from ...expression import OPS, Const, Op, Printer, StatementPrinter, type_of
+from ...expression import OPS, Const, Printer, StatementPrinter, type_of
+from ...sliders import PACKED_TABLES
+from ..board_sliders import held_on_board
 from ..language import camel_case
-from . import nim_name
+
+VARIABLES = PACKED_TABLES | set(held_on_board())  # the tables filled at import: 8x8's packed ones, a board's attack tables
+
+
+def nim_name(name: str) -> str:
+    """Returns the Nim name of a table, function or enumeration constant of the
+    contract: a constant as the contract spells it, a function or a packed table
+    (a variable) in camelCase."""
+    return name if name.isupper() and name not in VARIABLES else camel_case(name.lower())
 
 
 class NimPrinter(Printer):
@@ -41,11 +51,9 @@ class NimPrinter(Printer):
         return f"{op}({self.bare(a)}, {self.bare(b)})"  # the module's pext, pdep
 
 
-TYPES = {"u64": "uint64", "index": "int", "int": "int"}  # an expression type -> its Nim type
-
-
 class NimStatements(StatementPrinter):
-    """The statements of a lookup function's body in Nim (expression.StatementPrinter)."""
+    """The statements of a lookup function's body in Nim (expression.StatementPrinter): a
+    local of an expression type typed as a conversion to it casts (NimPrinter.CASTS)."""
 
     INDENT, CLOSE, ELSE, FOREVER, BREAK, BLOCK = "  ", "", "else:", "while true:", "break", "{} {}:"  # blocks of indentation
     COMPOUND_FORM, CLEAR_LOWEST = "{0} = {0} {1} {3}", "{0} = {0} and ({0} - 1)"  # no `|=`
@@ -61,10 +69,10 @@ class NimStatements(StatementPrinter):
     def declare(self, name, type, value):
         if name == "result":  # Nim's own, declared in every function with a result
             return f"result = {self.printer.bare(value)}"
-        return f"{'var' if name in self.reassigned else 'let'} {name}: {TYPES[type]} = {self.printer.bare(value)}"
+        return f"{'var' if name in self.reassigned else 'let'} {name}: {self.printer.CASTS[type][0]} = {self.printer.bare(value)}"
 
     def declare_unset(self, name, type):
-        return f"var {name}: {TYPES[type]}"
+        return f"var {name}: {self.printer.CASTS[type][0]}"
 
     def _bind(self, var, value, later, value_later):
         if var.name in self._params and not any(var.name in scope for scope in self._scopes[1:]):
