@@ -60,14 +60,10 @@ def render_module(selection: Selection) -> str:
 
 # Nim's keywords (the manual's list), which no package name may be: the package's
 # module is `import`ed by its name; nor `system`, which every module imports
-NIM_KEYWORDS = (
-    "addr", "and", "as", "asm", "bind", "block", "break", "case", "cast", "concept", "const", "continue",
-    "converter", "defer", "discard", "distinct", "div", "do", "elif", "else", "end", "enum", "except", "export",
-    "finally", "for", "from", "func", "if", "import", "in", "include", "interface", "is", "isnot", "iterator",
-    "let", "macro", "method", "mixin", "mod", "nil", "not", "notin", "object", "of", "or", "out", "proc", "ptr",
-    "raise", "ref", "return", "shl", "shr", "static", "template", "try", "tuple", "type", "using", "var", "when",
-    "while", "xor", "yield", "system",
-)  # fmt: skip
+NIM_KEYWORDS = tuple("""addr and as asm bind block break case cast concept const continue converter defer discard distinct div do elif else
+end enum except export finally for from func if import in include interface is isnot iterator let macro method mixin
+mod nil not notin object of or out proc ptr raise ref return shl shr static template try tuple type using var when
+while xor yield system""".split())
 
 
 PACKAGE = Package(
