@@ -57,8 +57,10 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     text}, as `generate` writes them), named `name` at `version`, its self-test of
     `tested` (`selection` by default)."""
     package: Package = language.package
-    # a board's package holds its tables: its slider lookups (bitboards_sliders_WxH.*) are not packaged yet
-    board_lookups = {f.file_name(selection) for f in language.files if f.boards_only}
+    # a board's package holds its tables: its slider lookups (bitboards_sliders_WxH.*) are not packaged yet;
+    # on 8x8 such a file's name may be an 8x8 file's (Go's bitboards_sliders.go), which is packaged
+    board = not selection.mapping.board.is_default
+    board_lookups = {f.file_name(selection) for f in language.files if f.boards_only and board}
     outputs = {file: text for file, text in outputs.items() if file not in board_lookups}
     own = package.context(selection, name)
     options = shaping_options(selection, language)

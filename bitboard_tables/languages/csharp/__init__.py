@@ -41,16 +41,11 @@ SYNTAX = Syntax("{", "}", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: deci
 MODULE = "Bitboards.cs"
 DEFAULT_CLASS = "Bitboards"
 # the words C# reserves, which no part of a namespace can be
-KEYWORDS = frozenset(
-    """
-    abstract as base bool break byte case catch char checked class const continue decimal default
-    delegate do double else enum event explicit extern false finally fixed float for foreach goto if
-    implicit in int interface internal is lock long namespace new null object operator out override
-    params private protected public readonly ref return sbyte sealed short sizeof stackalloc static
-    string struct switch this throw true try typeof uint ulong unchecked unsafe ushort using virtual
-    void volatile while
-    """.split()
-)
+KEYWORDS = frozenset("""abstract as base bool break byte case catch char checked class const continue decimal default delegate do double
+else enum event explicit extern false finally fixed float for foreach goto if implicit in int interface internal
+is lock long namespace new null object operator out override params private protected public readonly ref return
+sbyte sealed short sizeof stackalloc static string struct switch this throw true try typeof uint ulong unchecked
+unsafe ushort using virtual void volatile while""".split())
 # the .NET Core 3.0 and later symbols: the SDKs from .NET 5 on define the
 # _OR_GREATER one, the .NET Core 3.x SDKs only their own version's
 NETCORE_CONDITION = "NETCOREAPP3_0_OR_GREATER || NETCOREAPP3_0 || NETCOREAPP3_1"

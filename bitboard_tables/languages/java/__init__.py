@@ -47,14 +47,10 @@ MODULE = "Bitboards.java"
 PACKAGE = "bitboards"  # the package without --namespace
 JAVA_RELEASE = "11"  # the oldest Java the class compiles on, the pom's release
 # the words Java reserves, which no part of a package name can be
-KEYWORDS = frozenset(
-    """
-    abstract assert boolean break byte case catch char class const continue default do double else
-    enum extends final finally float for goto if implements import instanceof int interface long
-    native new package private protected public return short static strictfp super switch
-    synchronized this throw throws transient try void volatile while true false null _
-    """.split()
-)
+KEYWORDS = frozenset("""abstract assert boolean break byte case catch char class const continue default do double else enum extends
+final finally float for goto if implements import instanceof int interface long native new package private
+protected public return short static strictfp super switch synchronized this throw throws transient try void
+volatile while true false null _""".split())
 CLASS = "Bitboards"
 # a table of more entries than this is initialized in a class of its own
 HELD_ABOVE = 64
@@ -160,14 +156,9 @@ render_module = main_module(RENDERER, "Bitboards.java.j2", JavaStatements(), sli
 # older, and an unpinned plugin is whatever the default of the Maven at hand is);
 # the consumer project of tests/proofs/test_package_java.py pins the same
 MAVEN_PLUGINS = (
-    ("maven-clean-plugin", "3.5.0"),
-    ("maven-resources-plugin", "3.5.0"),
-    ("maven-compiler-plugin", "3.16.0"),
-    ("maven-surefire-plugin", "3.6.1"),
-    ("maven-jar-plugin", "3.5.1"),
-    ("maven-install-plugin", "3.2.0"),
-    ("maven-deploy-plugin", "3.1.4"),
-)
+    ("maven-clean-plugin", "3.5.0"), ("maven-resources-plugin", "3.5.0"), ("maven-compiler-plugin", "3.16.0"),
+    ("maven-surefire-plugin", "3.6.1"), ("maven-jar-plugin", "3.5.1"), ("maven-install-plugin", "3.2.0"), ("maven-deploy-plugin", "3.1.4")
+)  # fmt: skip
 # the self-test's JUnit: 5.x, whose classes run on Java 8 and later (6.x needs 17)
 JUNIT = ("org.junit.jupiter", "junit-jupiter", "5.14.4")
 # GROUP:ARTIFACT, each id words of ASCII letters, digits, '-' and '_' between dots
