@@ -1,9 +1,8 @@
-"""The Nim test driver: driver.nim on bitboards.nim, built by each Nim at hand (build.py);
-the perft tests/perft/perft.nim as `make perft-nim` builds it, and by the 32-bit magic. Its sliders driver is
-sliders.nim, on the current Nim also with PEXT by BMI2's instruction (-d:bmi2) where the
-CPU has it; the module fills its packed tables at its initialization: no fill to call. The
-Nimble package of `bitboard-tables package --lang nim` is self-tested on both Nims: its
-tests/tself.nim built as `nimble test` builds it (through tests/config.nims), strict
+"""The Nim test driver: driver.nim on bitboards.nim, built by each Nim at hand (build.py); the perft
+tests/perft/perft.nim as `make perft-nim` builds it, and by the 32-bit magic. Its sliders driver is sliders.nim,
+on the current Nim also with PEXT by BMI2's instruction (-d:bmi2) where the CPU has it; the module fills its packed
+tables at its initialization: no fill to call. The Nimble package of `bitboard-tables package --lang nim` is
+self-tested on both Nims: its tests/tself.nim built as `nimble test` builds it (through tests/config.nims), strict
 (tests/proofs/test_package.py; test_package_nim.py proves the rest with Nim's own tools)."""
 
 from __future__ import annotations
@@ -15,8 +14,7 @@ from bitboard_tables.languages.nim import nim_name
 from tests.conftest import GENERATED
 from tests.drivers.c.build import cpu_has_bmi2
 from tests.drivers.nim.build import NIM, NIMS, PERFT_MODE, Nim, perft_by, together
-from tests.harness.drivers import Driver, Examples, Package, Ran, Sliders, Spoil, branch_command, check_every_lookup_checked, check_names, slider_perfts
-from tests.harness.drivers import verdicts
+from tests.harness.drivers import Driver, Examples, Package, Ran, Sliders, Spoil, branch_command, check_every_lookup_checked, check_names, slider_perfts, verdicts
 from tests.harness.packages import run
 
 
@@ -26,8 +24,7 @@ def branches(nim) -> tuple:
 
 
 def build_sliders(nim, outputs: Path, build_dir: Path, mapping: str):
-    """Returns how to run sliders.nim built by `nim` in its quick mode on the module of
-    `mapping` in `outputs`, on each of its branches (branch_command)."""
+    """Returns how to run sliders.nim built by `nim` in its quick mode on `mapping`'s module in `outputs`, on each of its branches."""
     built = {b: nim.program("sliders", outputs, build_dir / "-".join(("sliders", *b)), (*nim.quick, *(f"-d:{d}" for d in b)), mapping) for b in branches(nim)}
     for branch, program in built.items():  # PEXT by the instruction in the bmi2 build alone
         assert ("\tpext " in subprocess.run(["objdump", "-d", str(program)], capture_output=True, text=True, check=True).stdout) == bool(branch), branch

@@ -16,11 +16,11 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bitboard_tables.functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from bitboard_tables.languages.nim import nim_name
 from tests.conftest import NIM_CURRENT, NIM_CURRENT_DIR, ROOT, TESTS
+from tests.drivers.c.build import missing
 from tests.harness import kept
 from tests.harness.drivers import Installed, carried_techniques, installed, laid_out, lookup_rows, mapping_commands, together_root
 from tests.harness.table_printer import CallSyntax, PrinterSyntax, calls_source, concatenated, printer_source, subscripts
 
-NIM_DIR = TESTS / "drivers" / "nim"
 STRICT = ("--hints:off", "--styleCheck:error")
 # the builds whose speed matters not: tcc compiles C in a tenth of gcc's time
 QUICK = ("--checks:on", "--cc:tcc") if shutil.which("tcc") else ("--checks:on", "--opt:none")
@@ -79,7 +79,7 @@ LOOKUP = 'lookups.add ("{technique}", "{piece}", "{kind}", proc (occ: uint64, sq
 def lay_out(program: str, outputs: Path, build: Path, mapping: str = "LERF", source: Optional[str] = None) -> Path:
     """Returns `build`, holding the module of `outputs` (of `mapping`), the program `program`
     ("driver", "perft" or "sliders"; its `source` where given) and what it asks, written from the model."""
-    files = {"bitboards.nim": outputs / "bitboards.nim", f"{program}.nim": source or (TESTS / "perft" if program == "perft" else NIM_DIR) / f"{program}.nim"}
+    files = {"bitboards.nim": outputs / "bitboards.nim", f"{program}.nim": source or (TESTS / "perft" if program == "perft" else Path(__file__).parent) / f"{program}.nim"}
     if program == "driver":
         files["driver_model.nim"] = printer_source(TABLES) + calls_source(CALLS)
     if program == "sliders":
@@ -89,20 +89,13 @@ def lay_out(program: str, outputs: Path, build: Path, mapping: str = "LERF", sou
 
 
 def check_nimpretty_clean(paths: Sequence[Path], work: Path) -> None:
-    """Asserts that Debian's nimpretty (the current Nim ships none), at its defaults as a Nim user
-    runs it (80 columns), leaves each of `paths` as it is: it folds a line past 80 columns after a
-    comma or an operator, and aligns the trailing comments of a declaration."""
-    nimpretty = shutil.which("nimpretty")
-    if nimpretty is None:
-        from tests.drivers.c.build import missing
-
-        missing("nimpretty (Debian's nim package)")
+    """Asserts that Debian's nimpretty (the current Nim ships none), at its defaults as a Nim user runs it (80
+    columns: a line past them folded after a comma or an operator, a declaration's comments aligned), leaves each of `paths` as it is."""
+    nimpretty = shutil.which("nimpretty") or missing("nimpretty (Debian's nim package)")
     for k, path in enumerate(paths):
-        out = work / f"nimpretty-{k}-{path.name}"
-        proc = subprocess.run([nimpretty, f"--out:{out}", str(path)], capture_output=True, text=True, timeout=60)
-        assert proc.returncode == 0 and proc.stdout + proc.stderr == "", (path, proc.stdout, proc.stderr)
-        changed = [(a, b) for a, b in zip(path.read_text().splitlines(), out.read_text().splitlines()) if a != b]
-        assert out.read_text() == path.read_text(), (path, changed[:3])
+        proc = subprocess.run([nimpretty, f"--out:{work / f'nimpretty-{k}'}", str(path)], capture_output=True, text=True, timeout=60)
+        text = proc.returncode == 0 and not proc.stdout + proc.stderr and (work / f"nimpretty-{k}").read_text()
+        assert text == path.read_text(), (path, proc.stdout + proc.stderr, [(a, b) for a, b in zip(path.read_text().splitlines(), (text or "").splitlines()) if a != b][:3])
 
 
 def perft_by(technique: str, outputs: Path, build: Path) -> Path:
