@@ -122,6 +122,10 @@ class SelfTest:
     columns: int = 8  # the positions of a rank in `squares`: a power of two, at least `files`
     on_8x8: bool = True  # the 8x8 board unpadded (board.BOARD), whose positions are its 64 square numbers too
 
+    # what a self-test of no check says as it skips (its language's skip)
+    nothing = ("the package holds none of what the self-test checks: BETWEEN, LINE, BEHIND, a rook or bishop lookup, "
+               "KNIGHT_ATTACKS, KING_ATTACKS or BLOCKERS_AND_BEYOND")
+
     @property
     def positions(self) -> int:
         """Returns the length of `squares`: a position for every rank and column."""

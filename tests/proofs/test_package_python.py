@@ -245,3 +245,15 @@ def test_a_name_is_taken_when_pip_and_python_both_take_it(name):
         assert "\n" not in str(error) and str(error).startswith(f"{name!r} is no name for a Python distribution: ")
     assert taken == takes
     assert not taken or import_name(name) == normalized
+
+
+def test_a_package_of_nothing_to_check_skips_its_self_test_saying_so(tmp_path):
+    """A package of no table or lookup the self-test checks (--only square) writes a
+    self-test whose one test skips, naming what it would check, as Go's and Nim's do."""
+    from bitboard_tables.cli import main
+
+    assert main(["package", "--lang", "python", "--only", "square", "--out", str(tmp_path)]) == 0
+    env = dict(os.environ, PYTHONPATH=str(tmp_path / "src"))
+    proc = subprocess.run([sys.executable, "-m", "unittest", "-v"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and "skipped 'the package holds none of what the self-test checks: BETWEEN" in proc.stderr, proc.stderr
+    assert "Ran 1 test" in proc.stderr and "OK (skipped=1)" in proc.stderr, proc.stderr
