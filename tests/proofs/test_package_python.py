@@ -250,9 +250,9 @@ def test_a_name_is_taken_when_pip_and_python_both_take_it(name):
 def test_a_package_of_nothing_to_check_skips_its_self_test_saying_so(tmp_path):
     """A package of no table or lookup the self-test checks (--only square) writes a
     self-test whose one test skips, naming what it would check, as Go's and Nim's do."""
-    from bitboard_tables.cli import main
-
-    assert main(["package", "--lang", "python", "--only", "square", "--out", str(tmp_path)]) == 0
+    made = subprocess.run([sys.executable, "-m", "bitboard_tables", "package", "--lang", "python", "--only", "square", "--out", str(tmp_path)],
+                          cwd=Path(__file__).parents[2], capture_output=True, text=True, timeout=60)
+    assert made.returncode == 0, made.stderr
     env = dict(os.environ, PYTHONPATH=str(tmp_path / "src"))
     proc = subprocess.run([sys.executable, "-m", "unittest", "-v"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and "skipped 'the package holds none of what the self-test checks: BETWEEN" in proc.stderr, proc.stderr
