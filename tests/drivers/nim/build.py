@@ -21,6 +21,7 @@ from tests.harness import kept
 from tests.harness.drivers import Installed, carried_techniques, installed, laid_out, lookup_rows, mapping_commands, together_root
 from tests.harness.table_printer import CallSyntax, PrinterSyntax, calls_source, concatenated, printer_source, subscripts
 
+NIM_DIR = TESTS / "drivers" / "nim"
 STRICT = ("--hints:off", "--styleCheck:error")
 # the builds whose speed matters not: tcc compiles C in a tenth of gcc's time
 QUICK = ("--checks:on", "--cc:tcc") if shutil.which("tcc") else ("--checks:on", "--opt:none")
@@ -79,7 +80,7 @@ LOOKUP = 'lookups.add ("{technique}", "{piece}", "{kind}", proc (occ: uint64, sq
 def lay_out(program: str, outputs: Path, build: Path, mapping: str = "LERF", source: Optional[str] = None) -> Path:
     """Returns `build`, holding the module of `outputs` (of `mapping`), the program `program`
     ("driver", "perft" or "sliders"; its `source` where given) and what it asks, written from the model."""
-    files = {"bitboards.nim": outputs / "bitboards.nim", f"{program}.nim": source or (TESTS / "perft" if program == "perft" else Path(__file__).parent) / f"{program}.nim"}
+    files = {"bitboards.nim": outputs / "bitboards.nim", f"{program}.nim": source or (TESTS / "perft" if program == "perft" else NIM_DIR) / f"{program}.nim"}
     if program == "driver":
         files["driver_model.nim"] = printer_source(TABLES) + calls_source(CALLS)
     if program == "sliders":
