@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..expression import Arg, Call, Const, Expr, Op, Read, Read2, op
+from ..expression import Arg, Call, CFamilyPrinter, CFamilyStatements, Const, Expr, Op, Read, Read2, op
 
 # a bitboard's operations -> the header's function of each in C (bb_and, bb_shift_left)
 BITBOARD_OPS = {"and": "and", "or": "or", "xor": "xor", "add": "add", "sub": "sub", "mul": "mul", "shl": "shift_left", "shr": "shift_right"}
@@ -109,8 +109,8 @@ class TwoWordsPrinter:
         return super().unary(name, a)
 
 
-class TwoWordsC(TwoWordsPrinter):
-    """C's: the header's functions, `bb_is_empty` and `bb_equal` its comparisons."""
+class TwoWordsC(TwoWordsPrinter, CFamilyPrinter):
+    """C's printer: the header's functions, `bb_is_empty` and `bb_equal` its comparisons."""
 
     def operation(self, name, a, b):
         return f"{self.p}{BITBOARD_OPS[name]}({self.bare(a)}, {self.bare(b)})"
@@ -156,8 +156,14 @@ class TwoWordsStatements:
         return self.assign(bits, op("and", b, op("sub", b, Const(1))))
 
 
-class TwoWordsCStatements(TwoWordsStatements):
+class TwoWordsCStatements(TwoWordsStatements, CFamilyStatements):
+    """C's statements, its bitboards of the header's type `bitboard` (bb_bitboard_t)."""
+
     COMPOUND = ("add_int",)  # a bitboard's assignments call the header's functions
+
+    def __init__(self, printer: TwoWordsC, bitboard: str):
+        super().__init__(printer)
+        self.TYPES = {**self.TYPES, "u64": bitboard}
 
     def loop_open(self, bits):
         return self.while_open(op("ne", Arg(bits), Const(0)))

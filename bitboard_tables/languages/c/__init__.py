@@ -60,19 +60,6 @@ def c_function(fn, name: str, words: Words = WORDS, squares: int = 64) -> str:
     return words.declarator(fn, name, f"int squares[{squares}]" if fn.returns == SQUARES else "")
 
 
-class WidePrinter(TwoWordsC, CPrinter):
-    """C's printer on a board past 64 bits (issue 49): in the words both representations
-    of its bitboard have, the header's functions (two_words.py)."""
-
-
-class WideStatements(TwoWordsCStatements, CFamilyStatements):
-    """C's statements on a board past 64 bits, its bitboards of the type `bitboard`."""
-
-    def __init__(self, printer: CPrinter, bitboard: str):
-        super().__init__(printer)
-        self.TYPES = {**self.TYPES, "u64": bitboard}
-
-
 def printed(selection: Selection) -> dict:
     """Returns the bodies every C template reads, named after the selection's prefixes:
     the square helper macros' (every argument and the whole expression parenthesized,
@@ -81,7 +68,8 @@ def printed(selection: Selection) -> dict:
     bodies (C++'s too); and C's words in cfamily.j2 (`cf`)."""
     P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
     words = CFamilyStatements(CPrinter(P, p))  # of 64-bit words: the bit scans' portable bodies
-    statements = WideStatements(WidePrinter(P, p), wide_type(selection.prefix)) if selection.mapping.board.width > 64 else words
+    # past 64 bits in the words both representations of the header's bitboard have (two_words.py)
+    statements = TwoWordsCStatements(TwoWordsC(P, p), wide_words(selection.prefix).elements[U128]) if selection.mapping.board.width > 64 else words
     out = dict(bodies=statements.bodies(selection.mapping), lsb_halving=words.lsb_halving(), portable=words.portable())
     squares = square_formulas(selection.mapping, "(file)", "(rank)", "(sq)")
     return dict(out, square_bodies={name: f"({text})" for name, text in squares.items()}, cf=cfamily(P, p))
@@ -101,20 +89,19 @@ def renderer(words: Words):
 RENDERER = renderer(WORDS)
 
 
-def wide_type(prefix: str) -> str:
-    """Returns the name of the 128-bit bitboard type of a header of `prefix`: bb_bitboard_t."""
-    return f"{prefix.lower()}_bitboard_t"
+@lru_cache(maxsize=None)
+def wide_words(prefix: str) -> Words:
+    """Returns C's words in a header of `prefix` on a board of 65 to 128 squares (issue
+    49): its bitboards of the header's own type, bb_bitboard_t, each entry its two 64-bit
+    halves in the header's macro, as C has no 128-bit literal: BB_BITBOARD(0x0000000000000001, 0x0000000000000000)."""
+    t, literal = f"{prefix.lower()}_bitboard_t", lambda value: "{}_BITBOARD(0x{:016x}, 0x{:016x})".format(prefix.upper(), *halves(value))
+    return replace(WORDS, syntax=replace(SYNTAX, literals={**SYNTAX.literals, U128: literal}), elements={**ELEMENTS, U128: t}, kinds={**KINDS, BITBOARD: t})
 
 
 @lru_cache(maxsize=None)
-def wide_renderer(prefix: str):
-    """Returns the renderer of a header of 128-bit bitboards (a board of 65 to 128
-    squares, issue 49) and `prefix`: its tables of the header's own type
-    (`wide_type`), each entry its two 64-bit halves in the header's macro, as C has no
-    128-bit literal: BB_BITBOARD(0x0000000000000001, 0x0000000000000000)."""
-    literal = lambda value: "{}_BITBOARD(0x{:016x}, 0x{:016x})".format(prefix.upper(), *halves(value))  # noqa: E731
-    syntax = replace(SYNTAX, literals={**SYNTAX.literals, U128: literal})
-    return renderer(replace(WORDS, syntax=syntax, elements={**ELEMENTS, U128: wide_type(prefix)}, kinds={**KINDS, BITBOARD: wide_type(prefix)}))
+def renderer_of(prefix: str, width: int):
+    """Returns the renderer of a header of `prefix` on a board of bitboards of `width` bits."""
+    return renderer(wide_words(prefix)) if width > 64 else RENDERER
 
 
 # --- the files -----------------------------------------------------------------
@@ -123,15 +110,9 @@ def wide_renderer(prefix: str):
 def render_header(selection: Selection, engine: bool = False) -> str:
     """Returns the text of bitboards.h for `selection`: all but its engine tables and
     their functions; with `engine`, of bitboards_engine.h: those alone."""
-    if selection.mapping.board.width <= 64:
-        return RENDERER.render("bitboards.h.j2", engine_part(selection, engine), engine=engine)
-    squares = sum(1 << sq for sq, at in enumerate(selection.mapping.squares) if at is not None)
-    return wide_renderer(selection.prefix).render("bitboards.h.j2", engine_part(main_part(selection), engine), engine=engine, squares_halves=halves(squares))
-
-
-def engine_wanted(selection: Selection) -> bool:
-    """Returns True if `selection` holds an engine table (tables.ENGINE_TABLES)."""
-    return bool(engine_part(selection).tables)
+    squares = sum(1 << sq for sq, at in enumerate(selection.mapping.squares) if at is not None)  # wide.h.j2's bb_not's
+    renderer = renderer_of(selection.prefix, selection.mapping.board.width)
+    return renderer.render("bitboards.h.j2", engine_part(main_part(selection), engine), engine=engine, squares_halves=halves(squares))
 
 
 def dialect(printer: CPrinter) -> Dialect:
@@ -185,18 +166,16 @@ def render_board_sliders(selection: Selection) -> str:
     a board other than 8x8 whose magics are recorded, printed in the board's bitboard
     (languages/board_sliders.py)."""
     P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
-    wide = selection.mapping.board.width > 64
-    literals = {U64: SYNTAX.literals[U64], U128: lambda v: "{}BITBOARD(0x{:016x}, 0x{:016x})".format(P, *halves(v)), U8: str, U32: "0x{:05x}".format}
-    elements = {**ELEMENTS, U128: wide_type(selection.prefix)}
+    wide, words = selection.mapping.board.width > 64, wide_words(selection.prefix)
     # a position a u32; pext the header's macro of GCC's builtin (or BMI2's intrinsic)
-    printer = on_board(WidePrinter(P, p) if wide else CPrinter(P, p), {}, CASTS={"index": ("uint32_t", frozenset({"u32", "index"}))}, CAST="(({0}){1})",
+    printer = on_board(TwoWordsC(P, p) if wide else CPrinter(P, p), {}, CASTS={"index": ("uint32_t", frozenset({"u32", "index"}))}, CAST="(({0}){1})",
                        binary=lambda op, a, b: f"{P}PEXT64_({printer.bare(a)}, {printer.bare(b)})")
-    statements = WideStatements(printer, elements[U128]) if wide else CFamilyStatements(printer)
+    statements = TwoWordsCStatements(printer, words.elements[U128]) if wide else CFamilyStatements(printer)
     statements.guard = lambda condition: (f"#ifdef {P}{condition}", "#endif")
     bw = board_words(cfamily(P, p), ELEMENTS[U32])  # C's words in the layout it shares with C++ (templates/board_cfamily.j2)
-    renderer = wide_renderer(selection.prefix) if wide else RENDERER
-    return render_board_sliders_file(renderer, "board_sliders.h.j2", selection, elements, statements, literals, " /* {} */", bw=bw, condition=CAPABILITIES.condition,
-                                      word_statements=CFamilyStatements(CPrinter(P, p)))
+    literals = {**words.syntax.literals, U8: str, U32: "0x{:05x}".format}
+    return render_board_sliders_file(renderer_of(selection.prefix, selection.mapping.board.width), "board_sliders.h.j2", selection, words.elements, statements, literals,
+                                      " /* {} */", bw=bw, condition=CAPABILITIES.condition, word_statements=CFamilyStatements(CPrinter(P, p)))
 
 
 def sliders_wanted(selection: Selection) -> bool:
@@ -217,7 +196,7 @@ PACKAGE = cmake_package(
     RENDERER.render,
     "C 99",
     spelling=lambda selection: Spelling(selection.prefix.upper() + "_", selection.prefix.lower() + "_",
-                                        bitboard=wide_type(selection.prefix) if selection.mapping.board.width > 64 else "uint64_t"),
+                                        bitboard=wide_words(selection.prefix).elements[U128 if selection.mapping.board.width > 64 else U64]),
     # the sliders header, which includes the other, where the selection has it
     header=lambda selection: SLIDERS if sliders_wanted(selection) else LANGUAGE.files[0].file_name(selection),  # bitboards_6x6.h on 6x6
     # the techniques every build has: not PEXT's, which need BB_PEXT and BMI2
