@@ -5609,7 +5609,7 @@ static inline int bb_parse_square(const char *name) {
 /* Returns the squares of b, lowest first. */
 static inline int bb_squares(uint64_t b, int squares[64]) {
     int count = 0;
-    for (; b; b &= b - 1) squares[count++] = bb_lsb(b);
+    for (; b != 0; b &= b - 1) squares[count++] = bb_lsb(b);
     return count;
 }
 

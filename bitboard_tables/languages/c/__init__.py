@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from ...expression import CFamilyPrinter as CPrinter
-from ...expression import CFamilyStatements
+from ...expression import Arg, CFamilyStatements, Const, op
 from ...function_bodies import square_formulas
 from ...functions import BITBOARD, SQUARES, functions_by_name
 from ...literals import Syntax, block_rows, decimal, halves, hex8
@@ -31,24 +31,16 @@ from ..vector import SSE2, helper_bodies
 from . import reader
 
 ELEMENTS, KINDS = types("", "int")  # the squares of a bitboard: their count, written to the caller's array (c_function)
-GUARDS = {"bmi2": "PEXT"}  # what a technique needs -> the macro (without prefix) that enables it
-CAPABILITIES = capabilities(GUARDS)  # PEXT's under BB_PEXT
+CAPABILITIES = capabilities({"bmi2": "PEXT"})  # what a technique needs -> the macro (without prefix) that enables it: BB_PEXT
 SYNTAX = Syntax("{", "}", "/* {} */", {U64: "0x{:016x}ULL".format, U8: hex8, INT: decimal})
 HEADER, SLIDERS, ENGINE = "bitboards.h", "bitboards_sliders.h", "bitboards_engine.h"
 # the functions of bitboards.h that BB_SLIDERS rebinds besides rook, bishop and queen
 # attacks, in the order their bodies need them
 REBOUND = ("xray_rook_attacks", "xray_bishop_attacks", "pinned")
 SLIDERS_REBINDS = ("rook_attacks", "bishop_attacks", "queen_attacks", *REBOUND)  # what BB_SLIDERS rebinds
-
-
-# --- filters -------------------------------------------------------------------
-
-
 # C's words: `TYPE name` parameters, a pointer's star at the name, a block comment's
 # further lines, a C cast; a slider table's narrow entries in decimal
-WORDS = Words(
-    SYNTAX, ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n * "), cast="({0}){1}", small_hex=False
-)
+WORDS = Words(SYNTAX, ELEMENTS, KINDS, comment=lambda name, text: text.replace("\n", "\n * "), cast="({0}){1}", small_hex=False)
 # SSE2's signed lanes: a bitboard loaded as a long long, the answer read back as one
 LANES = WORDS.lanes("long long", pointer=lambda row, vector: f"(const {vector} *){row}")
 
@@ -65,12 +57,13 @@ def printed(selection: Selection) -> dict:
     the square helper macros' (every argument and the whole expression parenthesized,
     as a function-like macro needs), the lookup functions' (function_bodies.py), the
     portable lsb's steps, bb_popcount's, bb_byte_swap's and bb_bit_reverse's portable
-    bodies (C++'s too); and C's words in cfamily.j2 (`cf`)."""
+    bodies (C++'s too), bb_squares' loop over b (its test, its step); and C's words in cfamily.j2 (`cf`)."""
     P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
     words = CFamilyStatements(CPrinter(P, p))  # of 64-bit words: the bit scans' portable bodies
     # past 64 bits in the words both representations of the header's bitboard have (two_words.py)
     statements = TwoWordsCStatements(TwoWordsC(P, p), wide_words(selection.prefix).elements[U128]) if selection.mapping.board.width > 64 else words
     out = dict(bodies=statements.bodies(selection.mapping), lsb_halving=words.lsb_halving(), portable=words.portable())
+    out["squares_loop"] = f'{statements.printer.bare(op("ne", Arg("b"), Const(0)))}; {statements.clear_lowest("b")}'
     squares = square_formulas(selection.mapping, "(file)", "(rank)", "(sq)")
     return dict(out, square_bodies={name: f"({text})" for name, text in squares.items()}, cf=cfamily(P, p))
 
@@ -131,6 +124,7 @@ def cfamily(P: str, p: str) -> dict:
         path=lambda name, value: f'#define {P}{name} "{value}"',
         ifdef=lambda condition: f"#ifdef {P}{condition}",
         enum=lambda kind: "enum",
+        linkage=lambda brace: f"#if defined({P}SHARED_TABLES) && defined(__cplusplus)\n{brace}\n#endif",  # C linkage in C++ where tables are stored once
         pair=lambda sets, values, form="{}": f"const {sets} out = {{{', '.join(map(form.format, values))}}};\n    return out;",
     )
 
@@ -207,18 +201,13 @@ PACKAGE = cmake_package(
 )
 
 LANGUAGE = Language(
-    "c",
-    "C",
+    "c", "C",
     (
         OutputFile(HEADER, render_header, on_boards=True),
         # with an engine table (tables.ENGINE_TABLES)
         OutputFile(ENGINE, lambda selection: render_header(selection, engine=True), lambda selection: bool(engine_part(selection).tables), engine=True),
         OutputFile(SLIDERS, render_sliders, sliders_wanted, sliders=True, on_boards=True),
     ),
-    WORDS,
-    banner="/*",
-    read=lambda text, mapping: reader.read(text, mapping, ELEMENTS),  # its tables and functions
-    takes_prefix=True,
-    prefix_help="PREFIX_ and prefix_ on its names",
-    package=PACKAGE,
+    WORDS, banner="/*", read=lambda text, mapping: reader.read(text, mapping, ELEMENTS),  # its tables and functions
+    takes_prefix=True, prefix_help="PREFIX_ and prefix_ on its names", package=PACKAGE,
 )

@@ -42,7 +42,7 @@ MUTANTS = (
     # --- a board's 128-bit bitboard (wide.h.j2, issue 49; killed by tests/proofs/test_boards_two_words.py) ---
     _m("c-two-words-swapped", WIDE, "{{ \"{{\" }}(uint64_t)(high), (uint64_t)(low){{ \"}}\" }}",
        "{{ \"{{\" }}(uint64_t)(low), (uint64_t)(high){{ \"}}\" }}", "BB_BITBOARD's two words the low one first"),
-    _m("c-int128-shift-in-64-bits", WIDE, "{ return b << n; }", "{ return ({{ p }}bitboard_t)((uint64_t)b << (n & 63)); }",
+    _m("c-int128-shift-in-64-bits", WIDE, '("shift_left", "b << n")', '("shift_left", "(" ~ t ~ ")((uint64_t)b << (n & 63))")',
        "unsigned __int128: the 128-bit shift done in 64 bits"),
     # (the functions of both representations, C's as C++'s: wide-* in tests/mutation/mutants.py)
     # --- bitboards_sliders.h: the techniques, the tables, the magic search --------------
