@@ -46,18 +46,17 @@ LANES = WORDS.lanes("long long", pointer=lambda row, vector: f"(const {vector} *
 
 
 def c_function(fn, name: str, words: Words = WORDS, squares: int = 64) -> str:
-    """Returns the C declarator of a lookup function named `name` (bb_rook_attacks); a
-    function of SQUARES result also takes the array it writes them to, of `squares`
-    entries (a board's square numbers)."""
+    """Returns the C declarator of a lookup function named `name` (bb_rook_attacks); a function of
+    SQUARES result also takes the array it writes them to, of `squares` entries (a board's numbers)."""
     return words.declarator(fn, name, f"int squares[{squares}]" if fn.returns == SQUARES else "")
 
 
 def printed(selection: Selection) -> dict:
-    """Returns the bodies every C template reads, named after the selection's prefixes:
-    the square helper macros' (every argument and the whole expression parenthesized,
-    as a function-like macro needs), the lookup functions' (function_bodies.py), the
-    portable lsb's steps, bb_popcount's, bb_byte_swap's and bb_bit_reverse's portable
-    bodies (C++'s too), bb_squares' loop over b (its test, its step); and C's words in cfamily.j2 (`cf`)."""
+    """Returns the bodies every C template reads, named after the selection's prefixes: the square
+    helper macros' (every argument and the whole expression parenthesized, as a function-like macro
+    needs), the lookup functions' (function_bodies.py), the portable lsb's steps, bb_popcount's,
+    bb_byte_swap's and bb_bit_reverse's portable bodies (C++'s too), bb_squares' loop over b (its
+    test, its step); and C's words in cfamily.j2 (`cf`)."""
     P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
     words = CFamilyStatements(CPrinter(P, p))  # of 64-bit words: the bit scans' portable bodies
     # past 64 bits in the words both representations of the header's bitboard have (two_words.py)
@@ -69,14 +68,10 @@ def printed(selection: Selection) -> dict:
 
 
 def renderer(words: Words):
-    """Returns the renderer of C's templates writing the words `words`."""
-    return words.renderer(
-        __file__,
-        printed,
-        declarator=lambda fn, name, squares=64: c_function(fn, name, words, squares),
-        slider_big=lambda table: block_rows(table, SYNTAX.comment),  # the packed tables' values, 430,000 of them
-        condition=CAPABILITIES.condition,  # the macro (without prefix) that enables what a technique or table needs
-    )
+    """Returns the renderer of C's templates writing the words `words`: the packed tables' values
+    (430,000 of them) by block_rows, a build condition the macro (without prefix) that enables it."""
+    return words.renderer(__file__, printed, declarator=lambda fn, name, squares=64: c_function(fn, name, words, squares),
+                          slider_big=lambda table: block_rows(table, SYNTAX.comment), condition=CAPABILITIES.condition)
 
 
 RENDERER = renderer(WORDS)
@@ -84,9 +79,9 @@ RENDERER = renderer(WORDS)
 
 @lru_cache(maxsize=None)
 def wide_words(prefix: str) -> Words:
-    """Returns C's words in a header of `prefix` on a board of 65 to 128 squares (issue
-    49): its bitboards of the header's own type, bb_bitboard_t, each entry its two 64-bit
-    halves in the header's macro, as C has no 128-bit literal: BB_BITBOARD(0x0000000000000001, 0x0000000000000000)."""
+    """Returns C's words in a header of `prefix` on a board of 65 to 128 squares (issue 49): its bitboards of
+    the header's own type, bb_bitboard_t, each entry its two 64-bit halves in the header's macro, as C has no
+    128-bit literal: BB_BITBOARD(0x0000000000000001, 0x0000000000000000)."""
     t, literal = f"{prefix.lower()}_bitboard_t", lambda value: "{}_BITBOARD(0x{:016x}, 0x{:016x})".format(prefix.upper(), *halves(value))
     return replace(WORDS, syntax=replace(SYNTAX, literals={**SYNTAX.literals, U128: literal}), elements={**ELEMENTS, U128: t}, kinds={**KINDS, BITBOARD: t})
 
@@ -121,9 +116,7 @@ def cfamily(P: str, p: str) -> dict:
         typedef=True, include=lambda header: f"#include <{header}>\n", constant="static const", static="static in every including file: ",
         function="static inline",  # a main file's lookup function: checked mode checks its ranged arguments
         check=lambda name, arg="sq", n=64, expected="a square 0..63": f'    {P}CHECK_({p}{name}, {arg}, {arg} >= 0 && {arg} < {n}, "{expected}")\n',
-        path=lambda name, value: f'#define {P}{name} "{value}"',
-        ifdef=lambda condition: f"#ifdef {P}{condition}",
-        enum=lambda kind: "enum",
+        path=lambda name, value: f'#define {P}{name} "{value}"', ifdef=lambda condition: f"#ifdef {P}{condition}", enum=lambda kind: "enum",
         linkage=lambda brace: f"#if defined({P}SHARED_TABLES) && defined(__cplusplus)\n{brace}\n#endif",  # C linkage in C++ where tables are stored once
         pair=lambda sets, values, form="{}": f"const {sets} out = {{{', '.join(map(form.format, values))}}};\n    return out;",
     )
@@ -143,22 +136,14 @@ def render_sliders(selection: Selection) -> str:
     # once filled), its loop (the fill loop of its tables alone, printed)
     fill = lambda g: g.printed(flag=f"{P}{g.name.upper()}_FILLED", loop=section.fill_text(statements, set(g.tables), guarded=False))  # noqa: E731
     sliders = section.context(fill, big=CPrinter("", "").bare)
-    return RENDERER.render(
-        "bitboards_sliders.h.j2",
-        selection,
-        **sliders,
-        lane_helpers=helper_bodies(SSE2, LANES, printer),
-        rebound=[functions_by_name()[name] for name in REBOUND],
-        rebinds=SLIDERS_REBINDS,
-        fill_all=section.fill_text(statements),  # every group's, in one pass
-        records=printed_records(selection.mapping, section.carried, printer, WORDS.record_types, lambda name: printer.p + name),
-    )
+    return RENDERER.render("bitboards_sliders.h.j2", selection, **sliders, lane_helpers=helper_bodies(SSE2, LANES, printer), rebinds=SLIDERS_REBINDS,
+                           rebound=[functions_by_name()[name] for name in REBOUND], fill_all=section.fill_text(statements),  # every group's, in one pass
+                           records=printed_records(selection.mapping, section.carried, printer, WORDS.record_types, printer.function))
 
 
 def render_board_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders_WxH.h: the fancy magic and PEXT lookups of
-    a board other than 8x8 whose magics are recorded, printed in the board's bitboard
-    (languages/board_sliders.py)."""
+    """Returns the text of bitboards_sliders_WxH.h: the fancy magic and PEXT lookups of a board other than
+    8x8 whose magics are recorded, printed in the board's bitboard (languages/board_sliders.py)."""
     P, p = selection.prefix.upper() + "_", selection.prefix.lower() + "_"
     wide, words = selection.mapping.board.width > 64, wide_words(selection.prefix)
     # a position a u32; pext the header's macro of GCC's builtin (or BMI2's intrinsic)
@@ -173,10 +158,9 @@ def render_board_sliders(selection: Selection) -> str:
 
 
 def sliders_wanted(selection: Selection) -> bool:
-    """Returns True if `selection` holds every table and function of bitboards.h that
-    bitboards_sliders.h reads, as `--only all` does, and does not leave them out
-    (`Selection.sliders`); on another board, where its magics are recorded
-    (languages/board_sliders.py)."""
+    """Returns True if `selection` holds every table and function of bitboards.h that bitboards_sliders.h
+    reads, as `--only all` does, and does not leave them out (`Selection.sliders`); on another board,
+    where its magics are recorded (languages/board_sliders.py)."""
     if not selection.mapping.board.is_default:
         return selection.sliders and has_magics(selection.mapping)
     return selection.sliders and main_needs(selection.mapping, also=SLIDERS_REBINDS) <= selection.names
@@ -187,15 +171,13 @@ def sliders_wanted(selection: Selection) -> bool:
 
 
 PACKAGE = cmake_package(
-    RENDERER.render,
-    "C 99",
+    RENDERER.render, "C 99",
     spelling=lambda selection: Spelling(selection.prefix.upper() + "_", selection.prefix.lower() + "_",
                                         bitboard=wide_words(selection.prefix).elements[U128 if selection.mapping.board.width > 64 else U64]),
     # the sliders header, which includes the other, where the selection has it
     header=lambda selection: SLIDERS if sliders_wanted(selection) else LANGUAGE.files[0].file_name(selection),  # bitboards_6x6.h on 6x6
     # the techniques every build has: not PEXT's, which need BB_PEXT and BMI2
-    carries=CAPABILITIES.always,
-    sliders_in=sliders_wanted,
+    carries=CAPABILITIES.always, sliders_in=sliders_wanted,
     # which fills the slider tables with BB_FILL_SLIDER_TABLES, and else does nothing
     fill=lambda selection: selection.prefix.lower() + "_fill_slider_tables" if sliders_wanted(selection) else "",
 )

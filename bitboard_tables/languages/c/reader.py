@@ -35,10 +35,8 @@ GRAMMAR = braced_grammar(
 
 
 def read(text: str, mapping, elements: Dict[str, str]) -> Reading:
-    """Returns the tables and functions of a generated header; `elements` maps the
-    element types to their C names, and its bitboard type (bb_bitboard_t) is U128's.
-    Raises ValueError."""
-    found = GRAMMAR.prefix.search(text)
-    prefix = found.group(1) if found else ""
+    """Returns the tables and functions of a generated header, `elements` naming the element
+    types in C, its bitboard type (bb_bitboard_t) U128's. Raises ValueError."""
+    prefix = found.group(1) if (found := GRAMMAR.prefix.search(text)) else ""
     # its entries (a board's sliders header calls the macro of the header it includes)
     return read_declared(halves_joined(text, f"{prefix}BITBOARD"), mapping, GRAMMAR, {**elements, U128: f"{prefix.lower()}bitboard_t"})
