@@ -1,9 +1,8 @@
-"""The C language (language.Language): `bitboards.h`, and `bitboards_sliders.h` and
-`bitboards_engine.h` beside it, each name after the prefix (`BB_`, `bb_`). The
-sliders header includes the header and reads some of its tables and functions, so
-a selection gets it only when it holds every one of them (`sliders_wanted`). The
-engine tables (tables.ENGINE_TABLES) and their functions are in `bitboards_engine.h`,
-so that bitboards.h without them compiles as fast as before they came
+"""The C language (language.Language): `bitboards.h`, and `bitboards_sliders.h` and `bitboards_engine.h`
+beside it, each name after the prefix (`BB_`, `bb_`). The sliders header includes the header and reads
+some of its tables and functions, so a selection gets it only when it holds every one of them
+(`sliders_wanted`). The engine tables (tables.ENGINE_TABLES) and their functions are in
+`bitboards_engine.h`, so that bitboards.h without them compiles as fast as before they came
 (docs/performance.md)."""
 
 from __future__ import annotations
@@ -11,8 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from ...expression import CFamilyPrinter as CPrinter
-from ...expression import Arg, CFamilyStatements, Const, op
+from ...expression import Arg, CFamilyStatements, Const, op, CFamilyPrinter as CPrinter
 from ...function_bodies import square_formulas
 from ...functions import BITBOARD, SQUARES, functions_by_name
 from ...literals import Syntax, block_rows, decimal, halves, hex8
@@ -61,10 +59,9 @@ def printed(selection: Selection) -> dict:
     words = CFamilyStatements(CPrinter(P, p))  # of 64-bit words: the bit scans' portable bodies
     # past 64 bits in the words both representations of the header's bitboard have (two_words.py)
     statements = TwoWordsCStatements(TwoWordsC(P, p), wide_words(selection.prefix).elements[U128]) if selection.mapping.board.width > 64 else words
-    out = dict(bodies=statements.bodies(selection.mapping), lsb_halving=words.lsb_halving(), portable=words.portable())
-    out["squares_loop"] = f'{statements.printer.bare(op("ne", Arg("b"), Const(0)))}; {statements.clear_lowest("b")}'
-    squares = square_formulas(selection.mapping, "(file)", "(rank)", "(sq)")
-    return dict(out, square_bodies={name: f"({text})" for name, text in squares.items()}, cf=cfamily(P, p))
+    squares = {name: f"({text})" for name, text in square_formulas(selection.mapping, "(file)", "(rank)", "(sq)").items()}
+    loop = f'{statements.printer.bare(op("ne", Arg("b"), Const(0)))}; {statements.clear_lowest("b")}'  # bb_squares' test and step
+    return dict(bodies=statements.bodies(selection.mapping), lsb_halving=words.lsb_halving(), portable=words.portable(), square_bodies=squares, squares_loop=loop, cf=cfamily(P, p))
 
 
 def renderer(words: Words):

@@ -1,14 +1,12 @@
 """Reading a generated C header: its tables and functions.
 
-A table is read by tokenizing its `PREFIX_TABLE_STORAGE TYPE NAME[..] = {...};`
-initializer (the storage macro is `static const` unless the user asks for one
-shared copy; headers older than it say `static const` there; the sliders
-header's are `PREFIX_SLIDER_STORAGE` and `PREFIX_SLIDER_PACKED_STORAGE`), its
-meaning and index names from the comment before it; a function is the text of
-its `static inline` definition, a square helper the line of its macro. The three headers are read alike, down to the entry.
-A header of 128-bit bitboards writes each entry as its two 64-bit halves
-(`BB_BITBOARD(high, low)`), read as one number of its type `bb_bitboard_t`.
-The records the magic lookups read (`bb_magic_record BB_ROOK_MAGIC_RECORDS[64]`,
+A table is read by tokenizing its `PREFIX_TABLE_STORAGE TYPE NAME[..] = {...};` initializer (the storage
+macro is `static const` unless the user asks for one shared copy; headers older than it say `static const`
+there; the sliders header's are `PREFIX_SLIDER_STORAGE` and `PREFIX_SLIDER_PACKED_STORAGE`), its meaning and
+index names from the comment before it; a function is the text of its `static inline` definition, a square
+helper the line of its macro. The three headers are read alike, down to the entry. A header of 128-bit
+bitboards writes each entry as its two 64-bit halves (`BB_BITBOARD(high, low)`), read as one number of its
+type `bb_bitboard_t`. The records the magic lookups read (`bb_magic_record BB_ROOK_MAGIC_RECORDS[64]`,
 sliders/records.py) are no table of the contract: the reader passes them by.
 """
 
