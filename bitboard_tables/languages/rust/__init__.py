@@ -6,8 +6,6 @@ holds what they read (templates/sliders.rs.j2).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
@@ -17,7 +15,7 @@ from ...sliders.techniques import _or
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
 from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
-from ..language import Language, OutputFile, Words, main_module, typed_after
+from ..language import Language, OutputFile, Words, main_modules, typed_after
 from ..slider_section import Capabilities, SliderSection, in_groups
 from . import reader
 from ..vector import AVX2, NEON, SSE2, helper_bodies
@@ -102,22 +100,14 @@ def _context(selection: Selection) -> dict:
     return dict(const_functions=const_functions)
 
 
-FILTERS = dict(cfg=_cfg, let_step=lambda step: f"let {step[0]} = {step[1]};")  # a vector path's step
-RENDERER = WORDS.renderer(__file__, _context, **FILTERS)
+def _renderer(words: Words):  # its filters: a cfg predicate, a vector path's step
+    return words.renderer(__file__, _context, cfg=_cfg, let_step=lambda step: f"let {step[0]} = {step[1]};")
 
 
-# bitboards.rs: the bodies printed by RustStatements (printer.py), the primitives' from templates/functions.rs.j2;
-# on a board past 64 bits (issue 49) its functions' bitboards u128
-_RENDERS = {
-    64: main_module(RENDERER, "bitboards.rs.j2", RustStatements(), slider_context),
-    128: main_module(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]}).renderer(__file__, _context, **FILTERS),
-                     "bitboards.rs.j2", RustStatements(128), slider_context),
-}  # fmt: skip
-
-
-def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.rs (bitboards_10x8.rs) for `selection`."""
-    return _RENDERS[selection.mapping.board.width](selection)
+RENDERER = _renderer(WORDS)
+# bitboards.rs (bitboards_10x8.rs): the bodies printed by RustStatements (printer.py), the primitives'
+# from templates/functions.rs.j2; on a board past 64 bits (issue 49) its functions' bitboards u128
+render_module = main_modules(WORDS, _renderer, "bitboards.rs.j2", RustStatements, slider_context)
 
 
 def _package_context(selection: Selection, name: str) -> dict:
