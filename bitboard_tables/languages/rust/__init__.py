@@ -30,13 +30,11 @@ CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", 
 # where the packed tables exist: their fill's claimed and filled groups need 8-bit atomics
 # (absent on thumbv6m, say, where the techniques that read them are absent too)
 ATOMIC_CFG = 'target_has_atomic = "8"'
-# the target_arch of each instruction set (languages/vector.py), whose module names its intrinsics,
-# and the cfg of its path (NEON's on every aarch64 target)
+# the target_arch of each instruction set (languages/vector.py), whose module names its intrinsics, and the cfg of its path
 ARCH = {SSE2.name: "x86_64", NEON.name: "aarch64", AVX2.name: "x86_64"}
 CFG_OF = {isa: f'all(target_arch = "{arch}", target_feature = "{isa}")' for isa, arch in ARCH.items()}
-# every integer argument is an index (a square, piece, direction, file or rank)
-# and every integer result a square or a count; a name is a string slice, no square
-# is None, and the squares of a bitboard an iterator (`Squares`, in the template)
+# an integer argument an index (a square, piece, direction, file or rank), an integer result a square or
+# a count; a name a string slice, no square None, the squares of a bitboard an iterator (`Squares`)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "&str", SQUARE_OR_NONE: "Option<usize>", SQUARES: "Squares"}
 SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal, U128: "0x{:032x}".format})
 MODULE = "bitboards.rs"
@@ -65,12 +63,10 @@ def dialect(printer: RustPrinter):
 
 
 def slider_context(selection: Selection) -> dict:
-    """Returns what the module's slider section reads (none for a selection without what
-    it reads, or leaving it out): each fill group with the constant of its bit
-    (printer.group_bit) and its cfg; the one pass that writes any set
-    of groups (the model's fill_loop, lazy: each set, index and store computed only where
-    `groups` holds the bit of a group that takes it); the lookups that read packed tables
-    again as the methods of SliderTables."""
+    """Returns what the module's slider section reads: each fill group with the constant of
+    its bit (printer.group_bit) and its cfg; the one pass that writes any set of groups (the
+    model's fill_loop, lazy: each set, index and store computed only where `groups` holds the
+    bit of a group that takes it); the lookups of packed tables again as SliderTables' methods."""
     section = SliderSection(dialect(RustPrinter()), selection)
     if not section.wanted:
         return section.context()
@@ -93,11 +89,10 @@ def slider_context(selection: Selection) -> dict:
 
 
 def _context(selection: Selection) -> dict:
+    """The functions that read no table, directly or through another function: `const fn`
+    in Rust, where a const fn cannot read a static before Rust 1.83."""
     every_table = [t.name for t in compute_tables(selection.mapping)]
-    # the functions that read no table, directly or through another function: `const
-    # fn` in Rust, where a const fn cannot read a static before Rust 1.83
-    const_functions = {f.name for f in selection.functions if not closure([f.name], every_table, selection.mapping)[0]}
-    return dict(const_functions=const_functions)
+    return dict(const_functions={f.name for f in selection.functions if not closure([f.name], every_table, selection.mapping)[0]})
 
 
 def _renderer(words: Words):  # its filters: a cfg predicate, a vector path's step
@@ -110,12 +105,6 @@ RENDERER = _renderer(WORDS)
 render_module = main_modules(WORDS, _renderer, "bitboards.rs.j2", RustStatements, slider_context)
 
 
-def _package_context(selection: Selection, name: str) -> dict:
-    """What the crate's templates read: the crate's name in Rust (its `-` an `_`), and
-    the cfg predicate under which the module has a self-test lookup."""
-    return dict(crate=name.replace("-", "_"), rs_cfg=lambda lookup: _cfg(lookup.needs, lookup.technique in PACKED_TECHNIQUES))
-
-
 PACKAGE = Package(
     ecosystem="a Cargo crate",
     render=RENDERER.render,
@@ -126,16 +115,15 @@ PACKAGE = Package(
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
     board_separator="-",
     carries=CAPABILITIES.carries,
-    context=_package_context,
+    # the crate's name in Rust (its `-` an `_`), and the cfg under which the module has a self-test lookup
+    context=lambda selection, name: dict(crate=name.replace("-", "_"), rs_cfg=lambda lookup: _cfg(lookup.needs, lookup.technique in PACKED_TECHNIQUES)),
     routines=lambda selection: (RustRoutines(width=selection.mapping.board.width), "bb::"),  # its bitboards the board's
 )
 
 def render_board_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders_WxH.rs: the fancy magic and PEXT lookups
-    of a board other than 8x8 whose magics are recorded, printed in the board's
-    bitboard (languages/board_sliders.py): a lookup a method of its technique's
-    struct, reading the struct's tables (`self.rank`), which its `new()` fills as
-    locals; a local bitboard typed where it starts as a number."""
+    """Returns the text of bitboards_sliders_WxH.rs (languages/board_sliders.py): a lookup a
+    method of its technique's struct, reading its tables (`self.rank`), which its `new()`
+    fills as locals; a local bitboard typed where it starts as a number."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
     t, statements = WORDS.bitboard(selection), RustRoutines(width=selection.mapping.board.width)
     line = lambda table: table.lower().rsplit("_", 2)[0]  # noqa: E731  RANK_MAGIC_ATTACKS: rank
@@ -149,6 +137,5 @@ def render_board_sliders(selection: Selection) -> str:
 
 LANGUAGE = Language(
     "rust", "Rust", (OutputFile(MODULE, render_module, on_boards=True), board_sliders_file("bitboards_sliders.rs", render_board_sliders)), WORDS,
-    grammar=reader.GRAMMAR,
-    package=PACKAGE,
+    grammar=reader.GRAMMAR, package=PACKAGE,
 )
