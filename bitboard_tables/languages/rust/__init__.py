@@ -22,13 +22,11 @@ from ..vector import AVX2, NEON, SSE2, helper_bodies
 from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements, group_bit
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32", U128: "u128"}  # u128: a board past 64 bits
-# what a technique needs -> the cfg predicate under which the module has it
-CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
+CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}  # what a technique needs -> the cfg that gives it
 # every technique: PEXT's under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON and
 # parallel hyperbola's on AVX2 (-C target-feature=+avx2), each with its scalar path elsewhere
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=CFGS, vectors=(SSE2, NEON, AVX2), threads="lazy")
-# where the packed tables exist: their fill's claimed and filled groups need 8-bit atomics
-# (absent on thumbv6m, say, where the techniques that read them are absent too)
+# where the packed tables exist: their fill needs 8-bit atomics (absent on thumbv6m, say, and with them its lookups)
 ATOMIC_CFG = 'target_has_atomic = "8"'
 # the target_arch of each instruction set (languages/vector.py), whose module names its intrinsics, and the cfg of its path
 ARCH = {SSE2.name: "x86_64", NEON.name: "aarch64", AVX2.name: "x86_64"}
@@ -40,8 +38,7 @@ SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: deci
 MODULE = "bitboards.rs"
 
 
-# Rust's words: `name: type` parameters, `gen` a raw identifier, a name's result a
-# &'static str; a slider table's narrow entries in decimal
+# Rust's words: `name: type` parameters, `gen` a raw identifier, a name's result a &'static str; narrow slider entries in decimal
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, results={NAME: "&'static str"}, param_name=lambda name: RESERVED.get(name, name), declare=typed_after,
     comment=lambda name, text: text.replace("\n", "\n/// "), cast="{1} as {0}", small_hex=False, nested="[{of}; {n}]",
@@ -51,8 +48,7 @@ LANES = WORDS.lanes("i64", lambda row, vector: f"{row}.as_ptr() as *const {vecto
 
 
 def _cfg(needs, packed=False) -> str:
-    """Returns the cfg predicate of what a technique needs (with `packed`, its packed
-    tables' too), or "" when it needs nothing."""
+    """Returns the cfg predicate of what a technique needs (with `packed`, its packed tables' too), or "" for nothing."""
     predicates = ([ATOMIC_CFG] if packed else []) + [c for n in sorted(needs) if n in CFGS for c in CFGS[n]]
     return predicates[0] if len(predicates) == 1 else f"all({', '.join(predicates)})" if predicates else ""
 
@@ -63,8 +59,9 @@ def dialect(printer: RustPrinter):
 
 
 def slider_context(selection: Selection) -> dict:
-    """Returns what the module's slider section reads: each fill group with the constant of
-    its bit (printer.group_bit) and its cfg; the one pass that writes any set of groups (the
+    """Returns what the module's slider section reads: each fill group with the constant of its bit
+    (printer.group_bit), its cfg, its term of CARRIED_GROUPS and, where its cfg has several predicates,
+    which rustfmt would break, its skip; the one pass that writes any set of groups (the
     model's fill_loop, lazy: each set, index and store computed only where `groups` holds the
     bit of a group that takes it); the lookups of packed tables again as SliderTables' methods."""
     section = SliderSection(dialect(RustPrinter()), selection)
@@ -74,8 +71,13 @@ def slider_context(selection: Selection) -> dict:
     assert len(groups) <= 8, "a set of fill groups is a u8"
     bits = {table: Name(group_bit(g.name), g.bit) for g in groups for table in g.tables}
     test = lambda tables: in_groups(_or(*dict.fromkeys(bits[t] for t in tables)))  # noqa: E731
+
+    def fill(g):
+        bit, cfg = group_bit(g.name), _cfg(g.needs, True)
+        return g.printed(bit_name=bit, cfg=cfg, carried=f"if cfg!({cfg}) {{ {bit} }} else {{ 0 }}" if g.condition else bit, attributes=("rustfmt::skip",) * bool(g.condition))
+
     return section.context(
-        lambda g: g.printed(bit_name=group_bit(g.name), cfg=_cfg(g.needs, True)),
+        fill,
         filled_techniques=[t for t in section.techniques(dialect(RustPrinter(filled=True))) if t.technique.fills],
         slider_packed=section.packed_tables(),
         fill_loop=section.fill_text(RustRoutines(), test=test, lazy=True),
