@@ -16,7 +16,6 @@ returns the low half and leaves the high half in the module's `high`
 from __future__ import annotations
 
 import math
-from typing import List
 
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function, ranged_arguments
 from ...literals import Syntax, decimal, hex8, shape_text, wrapped
@@ -60,7 +59,7 @@ def table_head(table: Table) -> str:
     return f"{js_name(table.name)}{shape_text(table)}, entry at {where}"
 
 
-def _head(opening: str, params: List[str], closing: str) -> str:
+def _head(opening: str, params: list, closing: str) -> str:
     """Returns `opening(params)closing` on one line where it fits in WIDTH, else with
     one parameter a line, as prettier lays out a signature."""
     line = f"{opening}({', '.join(params)}){closing}"
@@ -103,7 +102,7 @@ def js_big(fn) -> str:
     return _head(f"export const {js_name(fn.name)}Big = checked", [js_name(fn.name), f'"{params}"', *joined], ";")
 
 
-def js_ranges(squares: int = 64) -> List[tuple]:
+def js_ranges(squares: int = 64) -> list:
     """Returns (JavaScript name, count, what it is) of every argument the module checks
     by its range (a square among `squares` numbers, a piece, a direction), in
     ARGUMENT_RANGES order."""
@@ -121,11 +120,6 @@ RENDERER = WORDS.renderer(
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
     jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
 )
-
-
-def render_declarations(selection: Selection) -> str:
-    """Returns the text of bitboards.d.mts for `selection`."""
-    return RENDERER.render("bitboards.d.mts.j2", selection, **sliders_context(selection))
 
 
 # --- the slider techniques ---------------------------------------------------------
@@ -148,9 +142,9 @@ def sliders_context(selection: Selection) -> dict:
     `loop`, the model's fill_loop of its tables on halves)."""
     section = SliderSection(dialect(), selection)
     statements = HalvesStatements(dialect().printer)
-    loop = lambda g: statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True))  # noqa: E731
     fill = lambda g: g.printed(  # noqa: E731
-        camel_case, flag=camel_case(f"{g.name}_unfilled"), loop=loop(g),
+        camel_case, flag=camel_case(f"{g.name}_unfilled"),
+        loop=statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True)),
         doc=f"Fills the tables of {g.title} ({', '.join(g.tables)}), unless filled: for every square sq and every subset occ of its "
         "relevant mask, the entries its index reaches, from the line lookups; returns true if this call filled them. The first "
         f"call of a lookup that reads them ({', '.join(map(js_name, g.lookups))}) calls it.",
@@ -187,11 +181,12 @@ PACKAGE = Package(
     commands=("npm test", "npm pack"),
     routines=lambda selection: (JsRoutines(selection.mapping.board.bits(selection.mapping)), "bb."),  # a flat table's row: the square numbers
     carries=CAPABILITIES.carries,
-    # what its templates read: the declarations, the self-test's path, the stem of the
+    # what its templates read beside the module's: the self-test's path, the stem of the
     # tarball `npm pack` writes (@scope/name: scope-name)
-    context=lambda selection, name: dict(declarations=on_board(DECLARATIONS, selection.mapping.board), self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
+    context=lambda selection, name: dict(self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
 )
 
 render_module = main_module(RENDERER, "bitboards.mjs.j2", HalvesStatements(JsPrinter()), sliders_context)
+render_declarations = lambda selection: RENDERER.render("bitboards.d.mts.j2", selection, **sliders_context(selection))  # noqa: E731
 FILES = (OutputFile(MODULE, render_module, on_boards=True), OutputFile(DECLARATIONS, render_declarations, on_boards=True))
 LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE, widest=64)

@@ -64,6 +64,6 @@ MUTANTS = (
     _m("js-fill-all-skips-a-group", JS, "{% for group in fills %}", "{% for group in fills[:-1] %}",
        "JavaScript fillSliderTables() skips the last fill group"),
     # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_languages.py
-    _m("js-board-row-fraction", "bitboard_tables/languages/js/printer.py", 'return Js(f"Math.floor({binary(\'/\', a, b)})")',
-       "return binary('/', a, b)", "a board's row a fraction (sq / 6): the a-file lookup reads no entry"),
+    _m("js-board-row-fraction", "bitboard_tables/languages/js/printer.py", 'return Js(f"Math.floor({self.binary(\'/\', a, b)})")',
+       "return self.binary('/', a, b)", "a board's row a fraction (sq / 6): the a-file lookup reads no entry"),
 )
