@@ -15,6 +15,7 @@ returns the low half and leaves the high half in the module's `high`
 
 from __future__ import annotations
 
+import json
 import math
 
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function, ranged_arguments
@@ -113,12 +114,12 @@ def js_ranges(squares: int = 64) -> list:
 RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, ranges=js_ranges(selection.mapping.board.bits(selection.mapping)), big_doc=BIG_DOC, low_half=LOW_HALF),
-    head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=JsPrinter.view,
-    has_twin=has_twin,
+    head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, has_twin=has_twin, halves=JsPrinter.view,
     # a slider lookup (rookAttacksMagic) as a function of (occ, sq), for the filters above
     slider_lookup=lambda name: Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, ""),
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
     jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
+    json=lambda value: json.dumps(value, indent=2, ensure_ascii=False),  # package.json's data as npm writes it
 )
 
 
@@ -165,14 +166,12 @@ FILL_ALL = (
 
 SELF_TEST = "test/self_test.mjs"  # the package's self-test, which `npm test` runs with `node --test`
 
-
 PACKAGE = Package(
     ecosystem="an npm package",
     render=RENDERER.render,
     files=(PackageFile("package.json", "package.json.j2"), PackageFile(SELF_TEST, "self_test.mjs.j2")),
     outputs="",
-    # npm's rule for a new package's name (validate-npm-package-name): lowercase and
-    # URL-safe, optionally scoped, at most 214 characters
+    # npm's rule for a new package's name (validate-npm-package-name), in words in name_rule
     name_pattern=r"(?=.{1,214}\Z)(@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*",
     name_rule="an npm package name is lowercase letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', "
     "optionally scoped as @scope/name, at most 214 characters",
