@@ -79,13 +79,10 @@ def js_head(fn) -> str:
 def ts_head(fn, big: bool = False) -> str:
     """Returns the declaration of a lookup function in bitboards.d.mts, a bitboard as its
     two halves; of its bigint twin (`big`), a bitboard as a bigint."""
-    def typed(name, kind):  # a square a Square; a bitboard its halves, or a bigint
-        if kind == BITBOARD:
-            return [f"{camel_case(name)}: bigint"] if big else [f"{camel_case(name)}{half}: number" for half in HALVES]
-        return [f"{camel_case(name)}: {'Square' if name in SQUARE_PARAMS else KINDS[kind]}"]
-
-    returns = "bigint" if big and fn.returns == BITBOARD else "Square" if fn.name in SQUARE_RESULTS else KINDS[fn.returns]
-    params = [p for name, kind in fn.params for p in typed(name, kind)]
+    types = {**KINDS, BITBOARD: "bigint"} if big else KINDS  # a bitboard one bigint, else its halves
+    halves = lambda kind: HALVES if kind == BITBOARD and not big else ("",)  # noqa: E731
+    params = [f"{camel_case(name)}{half}: {'Square' if name in SQUARE_PARAMS else types[kind]}" for name, kind in fn.params for half in halves(kind)]
+    returns = "Square" if fn.name in SQUARE_RESULTS else types[fn.returns]
     return _head(f"export declare function {js_name(fn.name)}{'Big' * big}", params, f": {returns};")
 
 
@@ -169,13 +166,11 @@ SELF_TEST = "test/self_test.mjs"  # the package's self-test, which `npm test` ru
 PACKAGE = Package(
     ecosystem="an npm package",
     render=RENDERER.render,
-    files=(PackageFile("package.json", "package.json.j2"), PackageFile(SELF_TEST, "self_test.mjs.j2")),
-    outputs="",
+    files=(PackageFile("package.json"), PackageFile(SELF_TEST)),
     # npm's rule for a new package's name (validate-npm-package-name), in words in name_rule
     name_pattern=r"(?=.{1,214}\Z)(@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*",
     name_rule="an npm package name is lowercase letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', "
     "optionally scoped as @scope/name, at most 214 characters",
-    default_name="bitboards",
     board_separator="-",
     commands=("npm test", "npm pack"),
     routines=lambda selection: (JsRoutines(selection.mapping.board.bits(selection.mapping)), "bb."),  # a flat table's row: the square numbers

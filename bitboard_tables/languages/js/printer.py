@@ -1,9 +1,8 @@
 """JavaScript's spelling of the expressions and lookup bodies that languages/halves.py
-lowers onto 32-bit halves (`JsPrinter`), and the self-test's
-routines on BigInts (`JsRoutines`). The text is what Prettier prints, parentheses
-where its rules put them (`_operand`); a word is a signed 32-bit number:
-`| 0` after a sum or a logical shift `>>>`, `>>> 0` where a comparison reads it
-unsigned.
+lowers onto 32-bit halves (`JsPrinter`), and the self-test's routines on BigInts
+(`JsRoutines`). The text is what Prettier prints, parentheses where its rules put them
+(`_operand`); a word is a signed 32-bit number: `| 0` after a sum or a logical shift
+`>>>`, `>>> 0` where a comparison reads it unsigned.
 """
 
 from __future__ import annotations
