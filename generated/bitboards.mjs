@@ -58,13 +58,7 @@ const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 // byte order costs nothing per call.
 function halvesOf(table) {
   const view = new Int32Array(table.buffer);
-  if (LITTLE_ENDIAN) return view;
-  const copy = new Int32Array(view.length);
-  for (let k = 0; k < view.length; k += 2) {
-    copy[k] = view[k + 1];
-    copy[k + 1] = view[k];
-  }
-  return copy;
+  return LITTLE_ENDIAN ? view : view.map((_, k) => view[k ^ 1]);
 }
 
 // The high half of the bitboard the last function returned.
@@ -9180,25 +9174,19 @@ export function squareName(sq) {
 // Returns the number of the square named name ("d4"), the inverse of
 // squareName.
 export function parseSquare(name) {
-  if (typeof name !== "string" || name.length !== 2) {
-    return -1;
-  }
+  if (typeof name !== "string" || name.length !== 2) return -1;
   const file = name.charCodeAt(0) - 97; // "a"
   const rank = name.charCodeAt(1) - 49; // "1"
-  if (file < 0 || file > 7 || rank < 0 || rank > 7) {
-    return -1;
-  }
+  if (file < 0 || file > 7 || rank < 0 || rank > 7) return -1;
   return square(file, rank);
 }
 
 // Returns the squares of b, lowest first.
 export function* squares(bLo, bHi) {
-  let lo = bLo | 0;
-  let hi = bHi | 0;
-  for (; lo !== 0; lo &= lo - 1) {
+  for (let lo = bLo | 0; lo !== 0; lo &= lo - 1) {
     yield 31 - Math.clz32(lo & -lo);
   }
-  for (; hi !== 0; hi &= hi - 1) {
+  for (let hi = bHi | 0; hi !== 0; hi &= hi - 1) {
     yield 63 - Math.clz32(hi & -hi);
   }
 }
@@ -9831,18 +9819,14 @@ const RANGES = {
 
 // Returns `value` as an error message shows it: text quoted, a bigint with its n.
 function shown(value) {
-  if (typeof value === "string") {
-    return JSON.stringify(value);
-  }
+  if (typeof value === "string") return JSON.stringify(value);
   return typeof value === "bigint" ? `${value}n` : String(value);
 }
 
 // Returns `value` when it is an integer in range, [count, what it is], else throws a
 // RangeError (a TypeError for a value that is no number) naming `where`.
 function checkIndex(value, where, [count, what]) {
-  if (Number.isInteger(value) && value >= 0 && value < count) {
-    return value;
-  }
+  if (Number.isInteger(value) && value >= 0 && value < count) return value;
   const Thrown = typeof value === "number" ? RangeError : TypeError;
   throw new Thrown(`${where} = ${shown(value)}, expected ${what}`);
 }
@@ -9859,18 +9843,14 @@ function checked(f, params, joined = false) {
         `${name}: ${args.length} arguments, expected ${names.length} (${params})`,
       );
     }
-    const flat = [];
-    names.forEach((param, k) => {
+    const flat = names.flatMap((param, k) => {
       const value = args[k];
-      if (param in RANGES) {
-        flat.push(checkIndex(value, `${name}: ${param}`, RANGES[param]));
-      } else if (typeof value === "bigint") {
-        flat.push(lowHalf(value), highHalf(value));
-      } else {
-        throw new TypeError(
-          `${name}: ${param} = ${shown(value)}, expected a bitboard as a bigint`,
-        );
-      }
+      const where = `${name}: ${param}`;
+      if (param in RANGES) return checkIndex(value, where, RANGES[param]);
+      if (typeof value === "bigint") return [lowHalf(value), highHalf(value)];
+      throw new TypeError(
+        `${where} = ${shown(value)}, expected a bitboard as a bigint`,
+      );
     });
     const value = f(...flat);
     return joined ? toBigInt(value, high) : value;

@@ -10226,16 +10226,17 @@ pub fn polyglot_piece_key(color: usize, piece: usize, sq: usize) -> u64 {
 // repository explains each technique.
 // The bishop's two-lines hyperbola takes SSE2 on x86-64 and NEON on aarch64,
 // parallel hyperbola AVX2 (`-C target-feature=+avx2`), each the scalar path
-// elsewhere; PEXT needs BMI2 (x86-64 built with `-C target-feature=+bmi2` or a
-// `-C target-cpu` that has it).
+// elsewhere; PEXT needs BMI2 (x86-64 built with `-C target-feature=+bmi2` or
+// a `-C target-cpu` that has it).
 //
 // The small [64 sq] tables below are data. The packed tables of magic, black
-// magic and PEXT are zeroed statics (no bytes in the binary), filled at run time
-// from them by the kindergarten lookups, in fill groups (one technique's attack
-// tables, or its x-ray tables): each lookup's own group by its first call, so that
-// a program keeps resident only those of the lookups it calls, or ahead by the
-// group's fill or fill_slider_tables(). On a target without 8-bit atomics
-// (thumbv6m, say) the packed tables and their lookups are absent.
+// magic and PEXT are zeroed statics (no bytes in the binary), filled at run
+// time from them by the kindergarten lookups, in fill groups (one technique's
+// attack tables, or its x-ray tables): each lookup's own group by its first
+// call, so that a program keeps resident only those of the lookups it calls,
+// or ahead by the group's fill or fill_slider_tables(). On a target without
+// 8-bit atomics (thumbv6m, say) the packed tables and their lookups are
+// absent.
 
 /// `ROOK_RELEVANT_MASK[64 sq]`: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 #[rustfmt::skip]
@@ -10513,34 +10514,38 @@ static BISHOP_MAGIC32_SHIFTS: [u8; 64] = [
 #[cfg(target_has_atomic = "8")]
 struct Packed<T, const N: usize>(core::cell::UnsafeCell<[T; N]>);
 
-// SAFETY: a packed table is written only by its fill group's fill, by the one thread
-// that set the group's bit in CLAIMED_GROUPS, and read (through `packed`) only once
-// the group's bit is set in FILLED_GROUPS, which that thread's Release store makes
-// visible after every write.
+// SAFETY: a packed table is written only by its fill group's fill, by the one
+// thread that set the group's bit in CLAIMED_GROUPS, and read (through
+// `packed`) only once the group's bit is set in FILLED_GROUPS, which that
+// thread's Release store makes visible after every write.
 #[cfg(target_has_atomic = "8")]
 unsafe impl<T: Sync, const N: usize> Sync for Packed<T, N> {}
 
-/// The fill groups a thread has claimed to fill, each its bit (MAGIC_ATTACKS_GROUP, ...).
+/// The fill groups a thread has claimed to fill, each its bit
+/// (MAGIC_ATTACKS_GROUP, ...).
 #[cfg(target_has_atomic = "8")]
 static CLAIMED_GROUPS: core::sync::atomic::AtomicU8 = core::sync::atomic::AtomicU8::new(0);
 
-/// The fill groups filled, each its bit: a group's bit set here after its bit in CLAIMED_GROUPS.
+/// The fill groups filled, each its bit: a group's bit set here after its bit
+/// in CLAIMED_GROUPS.
 #[cfg(target_has_atomic = "8")]
 static FILLED_GROUPS: core::sync::atomic::AtomicU8 = core::sync::atomic::AtomicU8::new(0);
 
-/// Fills the tables of each group of `groups` (a set of the groups' bits) that no
-/// one has filled, once: claims those no one has claimed, writes their tables in
-/// one pass and marks them filled, then waits for any group another thread is
-/// filling. A thread marks its own groups filled before it waits for another's,
-/// so two threads that claimed groups of each other's sets both finish.
+/// Fills the tables of each group of `groups` (a set of the groups' bits)
+/// that no one has filled, once: claims those no one has claimed, writes
+/// their tables in one pass and marks them filled, then waits for any group
+/// another thread is filling. A thread marks its own groups filled before it
+/// waits for another's, so two threads that claimed groups of each other's
+/// sets both finish.
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
 fn fill(groups: u8) {
     let ordering = core::sync::atomic::Ordering::Acquire;
     let claimed = groups & !CLAIMED_GROUPS.fetch_or(groups, ordering);
-    // a copy of the pass without the tests for every group at once (fill_slider_tables)
-    // and for each group alone (its fill, its first lookup); else the tested pass
+    // a copy of the pass without the tests for every group at once
+    // (fill_slider_tables) and for each group alone (its fill, its first
+    // lookup); else the tested pass
     match claimed {
         0 => {}
         CARRIED_GROUPS => write_packed_tables(CARRIED_GROUPS),
@@ -10560,7 +10565,8 @@ fn fill(groups: u8) {
     }
 }
 
-/// The fill groups this build carries (the PEXT ones only with BMI2), as a set.
+/// The fill groups this build carries (the PEXT ones only with BMI2), as a
+/// set.
 #[cfg(target_has_atomic = "8")]
 #[rustfmt::skip]
 const CARRIED_GROUPS: u8 =
@@ -10577,8 +10583,9 @@ const CARRIED_GROUPS: u8 =
 #[cfg(target_has_atomic = "8")]
 const MAGIC_ATTACKS_GROUP: u8 = 1 << 0;
 
-/// Fills the packed tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS, BISHOP_MAGIC_ATTACKS),
-/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
+/// Fills the packed tables of the fancy magic attacks (ROOK_MAGIC_ATTACKS,
+/// BISHOP_MAGIC_ATTACKS), once, from any thread (a call meanwhile waits);
+/// their first lookup calls it if no one has.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_magic_attacks() {
     fill(MAGIC_ATTACKS_GROUP);
@@ -10587,8 +10594,9 @@ pub fn fill_magic_attacks() {
 #[cfg(target_has_atomic = "8")]
 const MAGIC_XRAYS_GROUP: u8 = 1 << 1;
 
-/// Fills the packed tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS, BISHOP_MAGIC_XRAYS),
-/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
+/// Fills the packed tables of the fancy magic x-rays (ROOK_MAGIC_XRAYS,
+/// BISHOP_MAGIC_XRAYS), once, from any thread (a call meanwhile waits); their
+/// first lookup calls it if no one has.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_magic_xrays() {
     fill(MAGIC_XRAYS_GROUP);
@@ -10597,8 +10605,9 @@ pub fn fill_magic_xrays() {
 #[cfg(target_has_atomic = "8")]
 const PEXT_ATTACKS_GROUP: u8 = 1 << 2;
 
-/// Fills the packed tables of the PEXT attacks (ROOK_PEXT_ATTACKS, BISHOP_PEXT_ATTACKS),
-/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
+/// Fills the packed tables of the PEXT attacks (ROOK_PEXT_ATTACKS,
+/// BISHOP_PEXT_ATTACKS), once, from any thread (a call meanwhile waits);
+/// their first lookup calls it if no one has.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext_attacks() {
@@ -10608,8 +10617,9 @@ pub fn fill_pext_attacks() {
 #[cfg(target_has_atomic = "8")]
 const PEXT_XRAYS_GROUP: u8 = 1 << 3;
 
-/// Fills the packed tables of the PEXT x-rays (ROOK_PEXT_XRAYS, BISHOP_PEXT_XRAYS),
-/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
+/// Fills the packed tables of the PEXT x-rays (ROOK_PEXT_XRAYS,
+/// BISHOP_PEXT_XRAYS), once, from any thread (a call meanwhile waits); their
+/// first lookup calls it if no one has.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext_xrays() {
@@ -10619,8 +10629,9 @@ pub fn fill_pext_xrays() {
 #[cfg(target_has_atomic = "8")]
 const PEXT16_ATTACKS_GROUP: u8 = 1 << 4;
 
-/// Fills the packed tables of the 16-bit PEXT attacks (ROOK_PEXT16_ATTACKS, BISHOP_PEXT16_ATTACKS),
-/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
+/// Fills the packed tables of the 16-bit PEXT attacks (ROOK_PEXT16_ATTACKS,
+/// BISHOP_PEXT16_ATTACKS), once, from any thread (a call meanwhile waits);
+/// their first lookup calls it if no one has.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext16_attacks() {
@@ -10630,8 +10641,9 @@ pub fn fill_pext16_attacks() {
 #[cfg(target_has_atomic = "8")]
 const PEXT16_XRAYS_GROUP: u8 = 1 << 5;
 
-/// Fills the packed tables of the 16-bit PEXT x-rays (ROOK_PEXT16_XRAYS, BISHOP_PEXT16_XRAYS),
-/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
+/// Fills the packed tables of the 16-bit PEXT x-rays (ROOK_PEXT16_XRAYS,
+/// BISHOP_PEXT16_XRAYS), once, from any thread (a call meanwhile waits);
+/// their first lookup calls it if no one has.
 #[cfg(all(target_has_atomic = "8", target_arch = "x86_64", target_feature = "bmi2"))]
 #[rustfmt::skip]
 pub fn fill_pext16_xrays() {
@@ -10641,8 +10653,9 @@ pub fn fill_pext16_xrays() {
 #[cfg(target_has_atomic = "8")]
 const BLACK_ATTACKS_GROUP: u8 = 1 << 6;
 
-/// Fills the packed tables of the overlapped black magic attacks (BLACK_ATTACKS),
-/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
+/// Fills the packed tables of the overlapped black magic attacks
+/// (BLACK_ATTACKS), once, from any thread (a call meanwhile waits); their
+/// first lookup calls it if no one has.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_black_attacks() {
     fill(BLACK_ATTACKS_GROUP);
@@ -10651,8 +10664,9 @@ pub fn fill_black_attacks() {
 #[cfg(target_has_atomic = "8")]
 const MAGIC32_ATTACKS_GROUP: u8 = 1 << 7;
 
-/// Fills the packed tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS, BISHOP_MAGIC32_ATTACKS),
-/// once, from any thread (a call meanwhile waits); their first lookup calls it if no one has.
+/// Fills the packed tables of the 32-bit magic attacks (ROOK_MAGIC32_ATTACKS,
+/// BISHOP_MAGIC32_ATTACKS), once, from any thread (a call meanwhile waits);
+/// their first lookup calls it if no one has.
 #[cfg(target_has_atomic = "8")]
 pub fn fill_magic32_attacks() {
     fill(MAGIC32_ATTACKS_GROUP);
@@ -10733,7 +10747,8 @@ static ROOK_MAGIC32_ATTACKS: Packed<u64, 102400> = Packed(core::cell::UnsafeCell
 #[rustfmt::skip]
 static BISHOP_MAGIC32_ATTACKS: Packed<u64, 5248> = Packed(core::cell::UnsafeCell::new([0; 5248]));
 
-/// Returns entry `index` of `table`, filling the tables of its fill group (its bit `group`) first if no one has.
+/// Returns entry `index` of `table`, filling the tables of its fill group
+/// (its bit `group`) first if no one has.
 #[cfg(target_has_atomic = "8")]
 #[inline(always)]
 fn packed<T: Copy, const N: usize>(group: u8, table: &'static Packed<T, N>, index: usize) -> T {
@@ -10743,22 +10758,25 @@ fn packed<T: Copy, const N: usize>(group: u8, table: &'static Packed<T, N>, inde
     filled(table, index)
 }
 
-/// Returns entry `index` of `table`, whose fill group is filled: after the Acquire
-/// load of `packed`, or in a method of SliderTables, which exists only then.
+/// Returns entry `index` of `table`, whose fill group is filled: after the
+/// Acquire load of `packed`, or in a method of SliderTables, which exists
+/// only then.
 #[cfg(target_has_atomic = "8")]
 #[inline(always)]
 fn filled<T: Copy, const N: usize>(table: &Packed<T, N>, index: usize) -> T {
-    // SAFETY: the table's group is filled, so nothing writes the table again; and
-    // `index` is in the table for every occupancy: the lookups compute it from sq's
-    // block start and an index of the block's bits alone (a magic product shifted
-    // right by 64 less its bits, a pext of the mask, a black magic's fixed bits),
-    // the [64 sq] tables they read first panic on a square past 63, and every
-    // table holds each block whole (tests/proofs/test_rust.py proves it of the
-    // file's offsets and lengths).
+    // SAFETY: the table's group is filled, so nothing writes the table again;
+    // and `index` is in the table for every occupancy: the lookups compute it
+    // from sq's block start and an index of the block's bits alone (a magic
+    // product shifted right by 64 less its bits, a pext of the mask, a black
+    // magic's fixed bits), the [64 sq] tables they read first panic on a
+    // square past 63, and every table holds each block whole
+    // (tests/proofs/test_rust.py proves it of the file's offsets and
+    // lengths).
     unsafe { *(*table.0.get()).get_unchecked(index) }
 }
 
-/// Returns entry `index` of `table` on a first lookup: fills its group's tables, then reads.
+/// Returns entry `index` of `table` on a first lookup: fills its group's
+/// tables, then reads.
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
@@ -10767,8 +10785,9 @@ fn packed_after_fill<T: Copy, const N: usize>(group: u8, table: &Packed<T, N>, i
     filled(table, index)
 }
 
-/// Writes `value` at `index` of `table`: only write_packed_tables calls it, while
-/// this thread has claimed the table's fill group and not yet marked it filled.
+/// Writes `value` at `index` of `table`: only write_packed_tables calls it,
+/// while this thread has claimed the table's fill group and not yet marked it
+/// filled.
 #[cfg(target_has_atomic = "8")]
 #[inline(always)]
 fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
@@ -10776,9 +10795,10 @@ fn store<T, const N: usize>(table: &Packed<T, N>, index: usize, value: T) {
     unsafe { (*table.0.get())[index] = value }
 }
 
-/// Writes the tables of each fill group in `groups` in one pass: for the rook and the
-/// bishop on each square, each subset occ of its relevant mask, its attacks and x-rays
-/// by the kindergarten lookups (each where a group of the set stores it).
+/// Writes the tables of each fill group in `groups` in one pass: for the rook
+/// and the bishop on each square, each subset occ of its relevant mask, its
+/// attacks and x-rays by the kindergarten lookups (each where a group of the
+/// set stores it).
 #[cfg(target_has_atomic = "8")]
 #[rustfmt::skip]
 #[inline(always)]
@@ -10885,16 +10905,18 @@ fn write_packed_tables(groups: u8) {
     }
 }
 
-/// Every packed table filled: what fill_slider_tables() returns, and the only way to
-/// have one. Its methods are the lookups of the packed tables, the answers of the
-/// functions of their names without their check that their fill group is filled:
-/// `let tables = fill_slider_tables(); tables.rook_attacks_magic(occ, sq)`.
+/// Every packed table filled: what fill_slider_tables() returns, and the only
+/// way to have one. Its methods are the lookups of the packed tables, the
+/// answers of the functions of their names without their check that their
+/// fill group is filled: `let tables = fill_slider_tables();
+/// tables.rook_attacks_magic(occ, sq)`.
 #[cfg(target_has_atomic = "8")]
 #[derive(Clone, Copy, Debug)]
 pub struct SliderTables(());
 
-/// Fills the packed tables of every fill group, in one pass for the groups no one has
-/// filled, and returns the proof of it; as each group's fill, safe twice and from any thread.
+/// Fills the packed tables of every fill group, in one pass for the groups no
+/// one has filled, and returns the proof of it; as each group's fill, safe
+/// twice and from any thread.
 #[cfg(target_has_atomic = "8")]
 #[cold]
 #[inline(never)]
@@ -11474,10 +11496,10 @@ impl SliderTables {
     /// # Safety
     ///
     /// No method of the value may be called before the fill of its group
-    /// (`fill_magic_attacks()` for `rook_attacks_magic`, or `fill_slider_tables()`
-    /// for all) has returned on a thread that happens before the call (the thread
-    /// itself, or one it was spawned after): a method reads its table with no
-    /// check, and an unfilled table answers 0.
+    /// (`fill_magic_attacks()` for `rook_attacks_magic`, or
+    /// `fill_slider_tables()` for all) has returned on a thread that happens
+    /// before the call (the thread itself, or one it was spawned after): a
+    /// method reads its table with no check, and an unfilled table answers 0.
     pub const unsafe fn assume_filled() -> SliderTables {
         SliderTables(())
     }

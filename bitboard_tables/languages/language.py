@@ -19,13 +19,13 @@ syntax, types and names from its words, and reads its files back by its `grammar
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import reduce
 from pathlib import Path
 from typing import Callable, Dict, Optional, Tuple
 
 from ..board import WIDTHS
-from ..functions import doc_in
+from ..functions import BITBOARD, doc_in
 from ..literals import Syntax, decimal, layout, square_rows, wrapped
 from ..parse import Reading, read_declared
 from ..tables import U32, U64, U128
@@ -120,6 +120,11 @@ class Words:
         """Returns the type of a bitboard on the board of `selection`: a u64's, or past
         64 bits a u128's (the package's self-test reads it as `bitboard`)."""
         return self.elements.get(U128 if selection.mapping.board.width > 64 else U64, "")
+
+    @property
+    def wide(self) -> "Words":
+        """These words on a board past 64 bits, where a bitboard is the u128 element (Rust, Zig, C++)."""
+        return replace(self, kinds={**self.kinds, BITBOARD: self.elements[U128]})
 
     def array_type(self, table) -> str:
         """Returns the array type of `table` as a language that nests them writes it
@@ -231,6 +236,14 @@ def main_module(renderer, template: str, statements, sliders: Callable = lambda 
         return renderer.render(template, selection, bodies=bodies, **sliders(selection))
 
     return render
+
+
+def main_modules(words: Words, renderer: Callable, template: str, statements: Callable, sliders: Callable = lambda selection: {}) -> Callable:
+    """Returns main_module's render on every board: by `renderer(words)` and
+    `statements(64)` on a board of 64 squares or fewer, past 64 by those of
+    `words.wide` and `statements(128)` (Rust's and Zig's u128)."""
+    renders = {width: main_module(renderer(w), template, statements(width), sliders) for width, w in ((64, words), (128, words.wide))}
+    return lambda selection: renders[selection.mapping.board.width](selection)
 
 
 BOARD_TAG = r"_\d+x\d+(?:_\d+)?"  # what a file on another board carries in its name: _6x6, _5x5_8

@@ -9,11 +9,7 @@ zero-initialized and filled by `fill_slider_tables()`.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-
 from ...expression import Arg
-from ...functions import BITBOARD
 from ...literals import Syntax, decimal, halves, hex8
 from ...parse import halves_joined
 from ...packaging.cmake import Spelling, cmake_package
@@ -146,7 +142,7 @@ RENDERER = _renderer(WORDS)
 _render_64 = main_module(RENDERER, "bitboards.hpp.j2", CppStatements(), _sliders)
 # a board past 64 bits (issue 49): its functions of bitboard_t, but those wide.hpp.j2 writes
 # for both of its representations (functions.TWO_WORD_FUNCTIONS)
-_render_wide = main_module(_renderer(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]})), "bitboards.hpp.j2", WideStatements(), _sliders)
+_render_wide = main_module(_renderer(WORDS.wide), "bitboards.hpp.j2", WideStatements(), _sliders)
 
 
 def render_header(selection: Selection) -> str:

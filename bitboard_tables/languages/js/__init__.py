@@ -15,8 +15,8 @@ returns the low half and leaves the high half in the module's `high`
 
 from __future__ import annotations
 
+import json
 import math
-from typing import List
 
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function, ranged_arguments
 from ...literals import Syntax, decimal, hex8, shape_text, wrapped
@@ -60,7 +60,7 @@ def table_head(table: Table) -> str:
     return f"{js_name(table.name)}{shape_text(table)}, entry at {where}"
 
 
-def _head(opening: str, params: List[str], closing: str) -> str:
+def _head(opening: str, params: list, closing: str) -> str:
     """Returns `opening(params)closing` on one line where it fits in WIDTH, else with
     one parameter a line, as prettier lays out a signature."""
     line = f"{opening}({', '.join(params)}){closing}"
@@ -79,13 +79,10 @@ def js_head(fn) -> str:
 def ts_head(fn, big: bool = False) -> str:
     """Returns the declaration of a lookup function in bitboards.d.mts, a bitboard as its
     two halves; of its bigint twin (`big`), a bitboard as a bigint."""
-    def typed(name, kind):  # a square a Square; a bitboard its halves, or a bigint
-        if kind == BITBOARD:
-            return [f"{camel_case(name)}: bigint"] if big else [f"{camel_case(name)}{half}: number" for half in HALVES]
-        return [f"{camel_case(name)}: {'Square' if name in SQUARE_PARAMS else KINDS[kind]}"]
-
-    returns = "bigint" if big and fn.returns == BITBOARD else "Square" if fn.name in SQUARE_RESULTS else KINDS[fn.returns]
-    params = [p for name, kind in fn.params for p in typed(name, kind)]
+    types = {**KINDS, BITBOARD: "bigint"} if big else KINDS  # a bitboard one bigint, else its halves
+    halves = lambda kind: HALVES if kind == BITBOARD and not big else ("",)  # noqa: E731
+    params = [f"{camel_case(name)}{half}: {'Square' if name in SQUARE_PARAMS else types[kind]}" for name, kind in fn.params for half in halves(kind)]
+    returns = "Square" if fn.name in SQUARE_RESULTS else types[fn.returns]
     return _head(f"export declare function {js_name(fn.name)}{'Big' * big}", params, f": {returns};")
 
 
@@ -103,7 +100,7 @@ def js_big(fn) -> str:
     return _head(f"export const {js_name(fn.name)}Big = checked", [js_name(fn.name), f'"{params}"', *joined], ";")
 
 
-def js_ranges(squares: int = 64) -> List[tuple]:
+def js_ranges(squares: int = 64) -> list:
     """Returns (JavaScript name, count, what it is) of every argument the module checks
     by its range (a square among `squares` numbers, a piece, a direction), in
     ARGUMENT_RANGES order."""
@@ -114,18 +111,13 @@ def js_ranges(squares: int = 64) -> List[tuple]:
 RENDERER = WORDS.renderer(
     __file__,
     lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, ranges=js_ranges(selection.mapping.board.bits(selection.mapping)), big_doc=BIG_DOC, low_half=LOW_HALF),
-    head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, halves=JsPrinter.view,
-    has_twin=has_twin,
+    head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, has_twin=has_twin, halves=JsPrinter.view,
     # a slider lookup (rookAttacksMagic) as a function of (occ, sq), for the filters above
     slider_lookup=lambda name: Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, ""),
     js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
     jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
+    json=lambda value: json.dumps(value, indent=2, ensure_ascii=False),  # package.json's data as npm writes it
 )
-
-
-def render_declarations(selection: Selection) -> str:
-    """Returns the text of bitboards.d.mts for `selection`."""
-    return RENDERER.render("bitboards.d.mts.j2", selection, **sliders_context(selection))
 
 
 # --- the slider techniques ---------------------------------------------------------
@@ -148,9 +140,9 @@ def sliders_context(selection: Selection) -> dict:
     `loop`, the model's fill_loop of its tables on halves)."""
     section = SliderSection(dialect(), selection)
     statements = HalvesStatements(dialect().printer)
-    loop = lambda g: statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True))  # noqa: E731
     fill = lambda g: g.printed(  # noqa: E731
-        camel_case, flag=camel_case(f"{g.name}_unfilled"), loop=loop(g),
+        camel_case, flag=camel_case(f"{g.name}_unfilled"),
+        loop=statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True)),
         doc=f"Fills the tables of {g.title} ({', '.join(g.tables)}), unless filled: for every square sq and every subset occ of its "
         "relevant mask, the entries its index reaches, from the line lookups; returns true if this call filled them. The first "
         f"call of a lookup that reads them ({', '.join(map(js_name, g.lookups))}) calls it.",
@@ -171,27 +163,24 @@ FILL_ALL = (
 
 SELF_TEST = "test/self_test.mjs"  # the package's self-test, which `npm test` runs with `node --test`
 
-
 PACKAGE = Package(
     ecosystem="an npm package",
     render=RENDERER.render,
-    files=(PackageFile("package.json", "package.json.j2"), PackageFile(SELF_TEST, "self_test.mjs.j2")),
-    outputs="",
-    # npm's rule for a new package's name (validate-npm-package-name): lowercase and
-    # URL-safe, optionally scoped, at most 214 characters
+    files=(PackageFile("package.json"), PackageFile(SELF_TEST)),
+    # npm's rule for a new package's name (validate-npm-package-name), in words in name_rule
     name_pattern=r"(?=.{1,214}\Z)(@[a-z0-9~-][a-z0-9._~-]*/)?[a-z0-9~-][a-z0-9._~-]*",
     name_rule="an npm package name is lowercase letters, digits, '-', '.', '_' and '~', not starting with '.' or '_', "
     "optionally scoped as @scope/name, at most 214 characters",
-    default_name="bitboards",
     board_separator="-",
     commands=("npm test", "npm pack"),
     routines=lambda selection: (JsRoutines(selection.mapping.board.bits(selection.mapping)), "bb."),  # a flat table's row: the square numbers
     carries=CAPABILITIES.carries,
-    # what its templates read: the declarations, the self-test's path, the stem of the
+    # what its templates read beside the module's: the self-test's path, the stem of the
     # tarball `npm pack` writes (@scope/name: scope-name)
-    context=lambda selection, name: dict(declarations=on_board(DECLARATIONS, selection.mapping.board), self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
+    context=lambda selection, name: dict(self_test_path=SELF_TEST, tarball_stem=name.lstrip("@").replace("/", "-")),
 )
 
 render_module = main_module(RENDERER, "bitboards.mjs.j2", HalvesStatements(JsPrinter()), sliders_context)
+render_declarations = lambda selection: RENDERER.render("bitboards.d.mts.j2", selection, **sliders_context(selection))  # noqa: E731
 FILES = (OutputFile(MODULE, render_module, on_boards=True), OutputFile(DECLARATIONS, render_declarations, on_boards=True))
 LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE, widest=64)

@@ -1,9 +1,8 @@
 """JavaScript's spelling of the expressions and lookup bodies that languages/halves.py
-lowers onto 32-bit halves (`JsPrinter`), and the self-test's
-routines on BigInts (`JsRoutines`). The text is what Prettier prints, parentheses
-where its rules put them (`_operand`); a word is a signed 32-bit number:
-`| 0` after a sum or a logical shift `>>>`, `>>> 0` where a comparison reads it
-unsigned.
+lowers onto 32-bit halves (`JsPrinter`), and the self-test's routines on BigInts
+(`JsRoutines`). The text is what Prettier prints, parentheses where its rules put them
+(`_operand`); a word is a signed 32-bit number: `| 0` after a sum or a logical shift
+`>>>`, `>>> 0` where a comparison reads it unsigned.
 """
 
 from __future__ import annotations
@@ -16,9 +15,8 @@ from ..language import camel_case
 PRECEDENCE = {"*": 12, "%": 12, "/": 12, "+": 11, "-": 11, "<<": 10, ">>": 10, ">>>": 10, "<": 9, ">": 9, ">=": 9, "!==": 8, "===": 8, "&": 7, "^": 6, "|": 5}
 BITWISE = {"&", "^", "|", "<<", ">>", ">>>"}
 SHIFTS = {"<<", ">>", ">>>"}
-ATOM = 20  # the precedence of a name, a number, a call, a member or a parenthesized text
-UNARY = 15
-TERNARY = 2
+# the precedences of a name, a number, a call, a member or a parenthesized text; a unary; a ternary
+ATOM, UNARY, TERNARY = 20, 15, 2
 STRICT = {**Printer.INDEX_INFIX, "ne": "!==", "eq": "==="}  # the operators on numbers: equality strict
 
 
@@ -48,18 +46,6 @@ def _operand(parent: str, child, right: bool) -> str:
     return str(child)
 
 
-def binary(op: str, a, b) -> Js:
-    return Js(f"{_operand(op, a, False)} {op} {_operand(op, b, True)}", PRECEDENCE[op])
-
-
-def unary(op: str, a) -> Js:
-    return Js(f"{op}({a})" if getattr(a, "precedence", ATOM) < UNARY else f"{op}{a}", UNARY)
-
-
-def conditional(test, yes, no) -> Js:
-    return Js(f"{test} ? {yes} : {no}", TERNARY)
-
-
 class JsPrinter(HalvesPrinter):
     """Prints an expression as the body of a JavaScript function on halves
     (halves.HalvesPrinter), in Prettier's layout."""
@@ -71,13 +57,21 @@ class JsPrinter(HalvesPrinter):
     arg = staticmethod(camel_case)
     # a u64 table's Int32Array of halves (RANK_MASK_EX_32): its memory, or a copy in that order (`halvesOf`)
     view = staticmethod("{}_32".format)
-    binary, unary, conditional = staticmethod(binary), staticmethod(unary), staticmethod(conditional)
+
+    def binary(self, op, a, b):
+        return Js(f"{_operand(op, a, False)} {op} {_operand(op, b, True)}", PRECEDENCE[op])
+
+    def unary(self, op, a):
+        return Js(f"{op}({a})" if getattr(a, "precedence", ATOM) < UNARY else f"{op}{a}", UNARY)
+
+    def conditional(self, test, yes, no):
+        return Js(f"{test} ? {yes} : {no}", TERNARY)
 
     def wrap(self, value):
-        return binary("|", value, 0)
+        return self.binary("|", value, 0)
 
     def unsigned(self, value):
-        return binary(">>>", value, 0)
+        return self.binary(">>>", value, 0)
 
     def local(self, name, value, mutable=False):
         return f"{'let' if mutable else 'const'} {name} = {value};"
@@ -90,7 +84,7 @@ class JsPrinter(HalvesPrinter):
 
     def _op(self, name, a, b):
         if name == "div_index":  # a board's row (issue 49): the quotient of numbers, rounded down
-            return Js(f"Math.floor({binary('/', a, b)})")
+            return Js(f"Math.floor({self.binary('/', a, b)})")
         return super()._op(name, a, b)
 
 

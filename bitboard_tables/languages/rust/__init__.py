@@ -6,8 +6,6 @@ holds what they read (templates/sliders.rs.j2).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, closure
 from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
@@ -17,35 +15,30 @@ from ...sliders.techniques import _or
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
 from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
-from ..language import Language, OutputFile, Words, main_module, typed_after
+from ..language import Language, OutputFile, Words, main_modules, typed_after
 from ..slider_section import Capabilities, SliderSection, in_groups
 from . import reader
 from ..vector import AVX2, NEON, SSE2, helper_bodies
 from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements, group_bit
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32", U128: "u128"}  # u128: a board past 64 bits
-# what a technique needs -> the cfg predicate under which the module has it
-CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}
+CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}  # what a technique needs -> the cfg that gives it
 # every technique: PEXT's under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON and
 # parallel hyperbola's on AVX2 (-C target-feature=+avx2), each with its scalar path elsewhere
 CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=CFGS, vectors=(SSE2, NEON, AVX2), threads="lazy")
-# where the packed tables exist: their fill's claimed and filled groups need 8-bit atomics
-# (absent on thumbv6m, say, where the techniques that read them are absent too)
+# where the packed tables exist: their fill needs 8-bit atomics (absent on thumbv6m, say, and with them its lookups)
 ATOMIC_CFG = 'target_has_atomic = "8"'
-# the target_arch of each instruction set (languages/vector.py), whose module names its intrinsics,
-# and the cfg of its path (NEON's on every aarch64 target)
+# the target_arch of each instruction set (languages/vector.py), whose module names its intrinsics, and the cfg of its path
 ARCH = {SSE2.name: "x86_64", NEON.name: "aarch64", AVX2.name: "x86_64"}
 CFG_OF = {isa: f'all(target_arch = "{arch}", target_feature = "{isa}")' for isa, arch in ARCH.items()}
-# every integer argument is an index (a square, piece, direction, file or rank)
-# and every integer result a square or a count; a name is a string slice, no square
-# is None, and the squares of a bitboard an iterator (`Squares`, in the template)
+# an integer argument an index (a square, piece, direction, file or rank), an integer result a square or
+# a count; a name a string slice, no square None, the squares of a bitboard an iterator (`Squares`)
 KINDS = {BITBOARD: ELEMENTS[U64], INTEGER: "usize", NAME: "&str", SQUARE_OR_NONE: "Option<usize>", SQUARES: "Squares"}
 SYNTAX = Syntax("[", "]", "// {}", {U64: "0x{:016x}".format, U8: hex8, INT: decimal, U128: "0x{:032x}".format})
 MODULE = "bitboards.rs"
 
 
-# Rust's words: `name: type` parameters, `gen` a raw identifier, a name's result a
-# &'static str; a slider table's narrow entries in decimal
+# Rust's words: `name: type` parameters, `gen` a raw identifier, a name's result a &'static str; narrow slider entries in decimal
 WORDS = Words(
     SYNTAX, ELEMENTS, KINDS, results={NAME: "&'static str"}, param_name=lambda name: RESERVED.get(name, name), declare=typed_after,
     comment=lambda name, text: text.replace("\n", "\n/// "), cast="{1} as {0}", small_hex=False, nested="[{of}; {n}]",
@@ -55,8 +48,7 @@ LANES = WORDS.lanes("i64", lambda row, vector: f"{row}.as_ptr() as *const {vecto
 
 
 def _cfg(needs, packed=False) -> str:
-    """Returns the cfg predicate of what a technique needs (with `packed`, its packed
-    tables' too), or "" when it needs nothing."""
+    """Returns the cfg predicate of what a technique needs (with `packed`, its packed tables' too), or "" for nothing."""
     predicates = ([ATOMIC_CFG] if packed else []) + [c for n in sorted(needs) if n in CFGS for c in CFGS[n]]
     return predicates[0] if len(predicates) == 1 else f"all({', '.join(predicates)})" if predicates else ""
 
@@ -67,12 +59,11 @@ def dialect(printer: RustPrinter):
 
 
 def slider_context(selection: Selection) -> dict:
-    """Returns what the module's slider section reads (none for a selection without what
-    it reads, or leaving it out): each fill group with the constant of its bit
-    (printer.group_bit) and its cfg; the one pass that writes any set
-    of groups (the model's fill_loop, lazy: each set, index and store computed only where
-    `groups` holds the bit of a group that takes it); the lookups that read packed tables
-    again as the methods of SliderTables."""
+    """Returns what the module's slider section reads: each fill group with the constant of its bit
+    (printer.group_bit), its cfg, its term of CARRIED_GROUPS and, where its cfg has several predicates,
+    which rustfmt would break, its skip; the one pass that writes any set of groups (the
+    model's fill_loop, lazy: each set, index and store computed only where `groups` holds the
+    bit of a group that takes it); the lookups of packed tables again as SliderTables' methods."""
     section = SliderSection(dialect(RustPrinter()), selection)
     if not section.wanted:
         return section.context()
@@ -80,8 +71,13 @@ def slider_context(selection: Selection) -> dict:
     assert len(groups) <= 8, "a set of fill groups is a u8"
     bits = {table: Name(group_bit(g.name), g.bit) for g in groups for table in g.tables}
     test = lambda tables: in_groups(_or(*dict.fromkeys(bits[t] for t in tables)))  # noqa: E731
+
+    def fill(g):
+        bit, cfg = group_bit(g.name), _cfg(g.needs, True)
+        return g.printed(bit_name=bit, cfg=cfg, carried=f"if cfg!({cfg}) {{ {bit} }} else {{ 0 }}" if g.condition else bit, attributes=("rustfmt::skip",) * bool(g.condition))
+
     return section.context(
-        lambda g: g.printed(bit_name=group_bit(g.name), cfg=_cfg(g.needs, True)),
+        fill,
         filled_techniques=[t for t in section.techniques(dialect(RustPrinter(filled=True))) if t.technique.fills],
         slider_packed=section.packed_tables(),
         fill_loop=section.fill_text(RustRoutines(), test=test, lazy=True),
@@ -95,35 +91,20 @@ def slider_context(selection: Selection) -> dict:
 
 
 def _context(selection: Selection) -> dict:
+    """The functions that read no table, directly or through another function: `const fn`
+    in Rust, where a const fn cannot read a static before Rust 1.83."""
     every_table = [t.name for t in compute_tables(selection.mapping)]
-    # the functions that read no table, directly or through another function: `const
-    # fn` in Rust, where a const fn cannot read a static before Rust 1.83
-    const_functions = {f.name for f in selection.functions if not closure([f.name], every_table, selection.mapping)[0]}
-    return dict(const_functions=const_functions)
+    return dict(const_functions={f.name for f in selection.functions if not closure([f.name], every_table, selection.mapping)[0]})
 
 
-FILTERS = dict(cfg=_cfg, let_step=lambda step: f"let {step[0]} = {step[1]};")  # a vector path's step
-RENDERER = WORDS.renderer(__file__, _context, **FILTERS)
+def _renderer(words: Words):  # its filters: a cfg predicate, a vector path's step
+    return words.renderer(__file__, _context, cfg=_cfg, let_step=lambda step: f"let {step[0]} = {step[1]};")
 
 
-# bitboards.rs: the bodies printed by RustStatements (printer.py), the primitives' from templates/functions.rs.j2;
-# on a board past 64 bits (issue 49) its functions' bitboards u128
-_RENDERS = {
-    64: main_module(RENDERER, "bitboards.rs.j2", RustStatements(), slider_context),
-    128: main_module(replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]}).renderer(__file__, _context, **FILTERS),
-                     "bitboards.rs.j2", RustStatements(128), slider_context),
-}  # fmt: skip
-
-
-def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.rs (bitboards_10x8.rs) for `selection`."""
-    return _RENDERS[selection.mapping.board.width](selection)
-
-
-def _package_context(selection: Selection, name: str) -> dict:
-    """What the crate's templates read: the crate's name in Rust (its `-` an `_`), and
-    the cfg predicate under which the module has a self-test lookup."""
-    return dict(crate=name.replace("-", "_"), rs_cfg=lambda lookup: _cfg(lookup.needs, lookup.technique in PACKED_TECHNIQUES))
+RENDERER = _renderer(WORDS)
+# bitboards.rs (bitboards_10x8.rs): the bodies printed by RustStatements (printer.py), the primitives'
+# from templates/functions.rs.j2; on a board past 64 bits (issue 49) its functions' bitboards u128
+render_module = main_modules(WORDS, _renderer, "bitboards.rs.j2", RustStatements, slider_context)
 
 
 PACKAGE = Package(
@@ -136,16 +117,15 @@ PACKAGE = Package(
     commands=("cargo test", "cargo doc", "cargo clippy --all-targets -- -D warnings", "cargo package"),
     board_separator="-",
     carries=CAPABILITIES.carries,
-    context=_package_context,
+    # the crate's name in Rust (its `-` an `_`), and the cfg under which the module has a self-test lookup
+    context=lambda selection, name: dict(crate=name.replace("-", "_"), rs_cfg=lambda lookup: _cfg(lookup.needs, lookup.technique in PACKED_TECHNIQUES)),
     routines=lambda selection: (RustRoutines(width=selection.mapping.board.width), "bb::"),  # its bitboards the board's
 )
 
 def render_board_sliders(selection: Selection) -> str:
-    """Returns the text of bitboards_sliders_WxH.rs: the fancy magic and PEXT lookups
-    of a board other than 8x8 whose magics are recorded, printed in the board's
-    bitboard (languages/board_sliders.py): a lookup a method of its technique's
-    struct, reading the struct's tables (`self.rank`), which its `new()` fills as
-    locals; a local bitboard typed where it starts as a number."""
+    """Returns the text of bitboards_sliders_WxH.rs (languages/board_sliders.py): a lookup a
+    method of its technique's struct, reading its tables (`self.rank`), which its `new()`
+    fills as locals; a local bitboard typed where it starts as a number."""
     literals = {**SYNTAX.literals, U32: "0x{:05x}".format, U8: str}
     t, statements = WORDS.bitboard(selection), RustRoutines(width=selection.mapping.board.width)
     line = lambda table: table.lower().rsplit("_", 2)[0]  # noqa: E731  RANK_MAGIC_ATTACKS: rank
@@ -159,6 +139,5 @@ def render_board_sliders(selection: Selection) -> str:
 
 LANGUAGE = Language(
     "rust", "Rust", (OutputFile(MODULE, render_module, on_boards=True), board_sliders_file("bitboards_sliders.rs", render_board_sliders)), WORDS,
-    grammar=reader.GRAMMAR,
-    package=PACKAGE,
+    grammar=reader.GRAMMAR, package=PACKAGE,
 )

@@ -1,15 +1,8 @@
-"""The Rust printer of the slider techniques' expressions (bitboard_tables/expression.py).
-
-Names are the module's own (`ROOK_MAGICS`, `rank_attacks`). Arithmetic that may wrap
-is `wrapping_*`, so that a debug build does not panic; a narrower element or a table
-position is cast (`as u64`, `as usize`) where the expression's types differ. A packed
-table is read through `packed(GROUP, &TABLE, index)`, which fills its fill group
-(GROUP, its bit) first if no one has; in the methods of `SliderTables`, whose value
-proves every table filled, through `filled(&TABLE, index)`, which checks nothing.
-
-`RustStatements` prints a lookup function's body (docs/development.md, "Printed in
-Rust"): a rebinding shadows, an if-else and the body's value are expressions, a
-fold's accumulator and bits the only `let mut`.
+"""The Rust printer of the model's expressions (bitboard_tables/expression.py), names the
+module's own: arithmetic that may wrap `wrapping_*`, so that a debug build does not panic; a
+cast `as` where the types differ; a packed table read by `packed(GROUP, &TABLE, index)`, which
+fills its fill group (GROUP, its bit) first if no one has, or in the methods of SliderTables,
+whose value proves every table filled, by `filled(&TABLE, index)`, which checks nothing.
 """
 
 from __future__ import annotations
@@ -19,9 +12,9 @@ from ...mapping import LERF
 from ..slider_section import held_in
 
 WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul", "mul32": "wrapping_mul"}
-CASTS = {"u64": "u64", "index": "usize", "int": "i32"}  # a widening, index or int op -> the Rust type it casts to
-# parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
-RESERVED = {"gen": "r#gen"}
+# a widening, index or int op -> (the Rust type it casts to, the one type that is it already)
+CASTS = {op: (rust, frozenset({op})) for op, rust in (("u64", "u64"), ("index", "usize"), ("int", "i32"))}
+RESERVED = {"gen": "r#gen"}  # parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
 
 
 def group_bit(group: str) -> str:
@@ -36,13 +29,13 @@ class RustPrinter(Printer):
     UNARY = {"not": "(!{0})", "bit": "(1u64 << {0})", "bswap": "{0}.swap_bytes()", "rbit": "{0}.reverse_bits()",
              "lo32": "({0} as u32)", "hi32": "(({0} >> 32) as u32)"}  # fmt: skip  # the casts and a negation by type: `unary`
     INFIX = {**Printer.INFIX, "mul32": "*", "xor32": "^", "shr32": ">>"}  # a u32's; its product wraps (WRAPPING)
+    CASTS, CAST, WIDE = CASTS, "({1} as {0})", "0x{:016x}"
 
     def __init__(self, filled=False, width=64):
         self.filled = filled  # a packed table read by `filled`, a lookup a method (of SliderTables)
-        self.casts = CASTS
         if width > 64:  # a board past 64 bits: its bitboards u128
             self.UNARY = {**self.UNARY, "bit": f"(1u{width} << {{0}})"}
-            self.casts = {**CASTS, "u64": f"u{width}"}
+            self.CASTS = {**CASTS, "u64": (f"u{width}", frozenset({"u64"}))}
 
     def __call__(self, expr):  # a Select within an expression (the run-time fill's): an if-else on one line
         if isinstance(expr, Select):
@@ -52,12 +45,8 @@ class RustPrinter(Printer):
     def arg(self, name):
         return RESERVED.get(name, name)
 
-    WIDE = "0x{:016x}"
-
     def infix(self, op, a, b):
-        if op in WRAPPING:
-            return f"{self(a)}.{WRAPPING[op]}({self.bare(b)})"
-        return super().infix(op, a, b)
+        return f"{self(a)}.{WRAPPING[op]}({self.bare(b)})" if op in WRAPPING else super().infix(op, a, b)
 
     def read(self, expr: Read) -> str:
         if expr.table in GROUP_OF and self.filled:
@@ -66,14 +55,10 @@ class RustPrinter(Printer):
             return f"packed({GROUP_OF[expr.table]}, &{expr.table}, {self.bare(expr.index)})"
         return super().read(expr)
 
-    def call(self, expr: Call) -> str:
-        if self.filled:  # the queen's rook and bishop
-            return f"self.{super().call(expr)}"
-        return super().call(expr)
+    def call(self, expr: Call) -> str:  # in SliderTables, the queen's rook and bishop methods
+        return f"self.{super().call(expr)}" if self.filled else super().call(expr)
 
     def unary(self, op, a):
-        if op in self.casts:
-            return self(a) if type_of(a) == op else f"({self(a)} as {self.casts[op]})"
         if op == "neg":  # a direction's shift, an i32; an unsigned value wraps
             return f"(-{self(a)})" if type_of(a) == "int" else f"{self(a)}.wrapping_neg()"
         return super().unary(op, a)
@@ -83,8 +68,9 @@ class RustPrinter(Printer):
 
 
 class RustStatements(StatementPrinter):
-    """The statements of a lookup function's body in Rust (expression.StatementPrinter):
-    a rebinding shadows, an if-else and the body's value are expressions."""
+    """The statements of a lookup function's body in Rust (docs/development.md, "Printed in Rust"):
+    a rebinding shadows, an if-else and the body's value are expressions, a fold's
+    accumulator and bits the only `let mut`."""
 
     INDENT = "    "
     END = ";"
@@ -140,13 +126,10 @@ class RustRoutines(RustStatements):
     a build condition a cfg attribute."""
 
     FOREVER, TAIL, DO, GUARD_AT_MARGIN, STORE = "loop {", True, "", False, "store(&{}, {}, {})"
+    FOR, NUMBER, HEXA, ESCAPE, FAIL = "for {0} in 0..{1} {{", "{{}}", "{{:#018x}}", {"{": "{{", "}": "}}"}, ('panic!("{0}", {1});',)
 
     def guard(self, condition):
         return f"#[cfg({condition})]", ""
 
     def declare(self, name, type, value):  # a local the routine assigns: `let mut`
         return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"
-
-    FOR = "for {0} in 0..{1} {{"
-    NUMBER, HEXA, ESCAPE = "{{}}", "{{:#018x}}", {"{": "{{", "}": "}}"}
-    FAIL = ('panic!("{0}", {1});',)

@@ -1,9 +1,6 @@
-"""Reading a generated Rust module: its tables and functions.
-
-A table is read by tokenizing its `pub static NAME: [[T; N]; M] = [...];`
-initializer, its meaning and index names from the doc comment before it (and
-its `#[rustfmt::skip]`); a
-function is the text of its `pub fn` or `pub const fn`.
+"""Reading a generated Rust module: a table by tokenizing its `pub static NAME: [[T; N]; M] = [...];`
+initializer, its meaning and index names from the doc comment before its `#[rustfmt::skip]`; a
+function, the text of its `pub fn` or `pub const fn`.
 """
 
 from __future__ import annotations

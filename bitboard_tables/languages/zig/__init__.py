@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import zlib
-from dataclasses import replace
 
 from ...functions import BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES
 from ...literals import Syntax, decimal, hex8
@@ -20,7 +19,7 @@ from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...packaging import Package, PackageFile
 from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
-from ..language import Language, OutputFile, Words, main_module, typed_after
+from ..language import Language, OutputFile, Words, main_modules, typed_after
 from ..vector import InstructionSet
 from ..slider_section import Capabilities, Dialect, SliderSection
 from . import reader
@@ -108,16 +107,8 @@ def _sliders(selection: Selection) -> dict:
     return section.context(lambda group: _fill(group, section), zig_name, big=ZigPrinter().bare)
 
 
-# bitboards.zig, its functions' bitboards u128 on a board past 64 bits (issue 49)
-_RENDERS = {
-    width: main_module(_renderer(words), "bitboards.zig.j2", ZigStatements(width), _sliders)
-    for width, words in ((64, WORDS), (128, replace(WORDS, kinds={**KINDS, BITBOARD: ELEMENTS[U128]})))
-}
-
-
-def render_module(selection: Selection) -> str:
-    """Returns the text of bitboards.zig (bitboards_10x8.zig) for `selection`."""
-    return _RENDERS[selection.mapping.board.width](selection)
+# bitboards.zig (bitboards_10x8.zig), its functions' bitboards u128 on a board past 64 bits (issue 49)
+render_module = main_modules(WORDS, _renderer, "bitboards.zig.j2", ZigStatements, _sliders)
 
 
 # Zig's keywords (std.zig.Token.keywords, the same in 0.15 and 0.17), which no

@@ -20,9 +20,9 @@ MUTANTS = (
        "JavaScript's checks let a square of 64 through"),
     _m("js-big-high-half", JT, "return joined ? toBigInt(value, high) : value;", "return joined ? toBigInt(value, 0) : value;",
        "JavaScript's bigint twins drop the high half"),
-    _m("js-big-bitboard-type", JT, '} else if (typeof value === "bigint") {', '} else if (typeof value !== "string") {',
+    _m("js-big-bitboard-type", JT, 'if (typeof value === "bigint") return', 'if (typeof value !== "string") return',
        "JavaScript's bigint twins take a number for a bitboard"),
-    _m("js-halves-in-place", JT, "  if (LITTLE_ENDIAN) return view;", "  if (view) return view;",
+    _m("js-halves-in-place", JT, "return LITTLE_ENDIAN ? view :", "return view ? view :",
        "JavaScript reads a table's halves in place on a big-endian platform too (killed on s390x alone)"),
     _m("js-square-name-unchecked", JF, '  checkIndex(sq, "squareName: sq", RANGES.sq);', "  // no check",
        "JavaScript squareName(64) returns aundefined"),
@@ -32,7 +32,7 @@ MUTANTS = (
        "JavaScript lsb is one short in the high half"),
     _m("js-popcount", JF, "return popcount32(bLo) + popcount32(bHi);", "return popcount32(bLo) + popcount32(bHi >>> 1);",
        "JavaScript popcount skips bit 32"),
-    _m("js-parse-square-rank", JF, "rank < 0 || rank > {{ board.ranks - 1 }}) {", "rank < 0 || rank > {{ board.ranks }}) {", "JavaScript parseSquare takes rank 9"),
+    _m("js-parse-square-rank", JF, "rank < 0 || rank > {{ board.ranks - 1 }}) return", "rank < 0 || rank > {{ board.ranks }}) return", "JavaScript parseSquare takes rank 9"),
     _m("js-squares-high", JF, "    yield 63 - Math.clz32(hi & -hi);", "    yield 31 - Math.clz32(hi & -hi);",
        "JavaScript squares yields the high half's squares 32 too low"),
     # --- its layout, names, types and reader ---------------------------------------------
@@ -64,6 +64,6 @@ MUTANTS = (
     _m("js-fill-all-skips-a-group", JS, "{% for group in fills %}", "{% for group in fills[:-1] %}",
        "JavaScript fillSliderTables() skips the last fill group"),
     # a board's lookup functions (issue 49): killed by tests/proofs/test_boards_languages.py
-    _m("js-board-row-fraction", "bitboard_tables/languages/js/printer.py", 'return Js(f"Math.floor({binary(\'/\', a, b)})")',
-       "return binary('/', a, b)", "a board's row a fraction (sq / 6): the a-file lookup reads no entry"),
+    _m("js-board-row-fraction", "bitboard_tables/languages/js/printer.py", 'return Js(f"Math.floor({self.binary(\'/\', a, b)})")',
+       "return self.binary('/', a, b)", "a board's row a fraction (sq / 6): the a-file lookup reads no entry"),
 )

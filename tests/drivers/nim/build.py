@@ -107,10 +107,9 @@ def perft_by(technique: str, outputs: Path, build: Path) -> Path:
 
 
 def together(nim: Nim, program: str, outputs: Dict[str, Path], build: Path) -> Dict[str, List[str]]:
-    """Returns {mapping: command} of `program` ("driver" or "perft", a module with `proc
-    main*()`) on the module of each mapping of `outputs`, built by `nim` as one program
-    (QUICK) whose root (ROOT) calls the main() of the mapping $BITBOARDS_MAPPING names: the
-    mappings change values, not code, and most of a build is the system module's."""
+    """Returns {mapping: command} of `program` ("driver" or "perft", a module with `proc main*()`) on the module of each
+    mapping of `outputs`, built by `nim` as one program (QUICK) whose root (ROOT) calls the main() of the mapping
+    $BITBOARDS_MAPPING names: the mappings change values, not code, and most of a build is the system module's."""
     directories = {m: lay_out(program, out, build / m) for m, out in outputs.items()}
     (build / f"{program}s_root.nim").write_text(together_root(ROOT, list(directories), program=program))
     return mapping_commands(nim.compile(f"{program}s_root.nim", build / f"{program}s", QUICK), list(directories))

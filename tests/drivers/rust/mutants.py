@@ -103,7 +103,7 @@ MUTANTS = (
        "the lookup functions the printer writes lose #[rustfmt::skip]: rustfmt would break their longer statements"),
     _m("rs-slider-function-unskipped", RIT, "{{ cfg(predicate) }}#[rustfmt::skip]", "{{ cfg(predicate) }}#[allow(clippy::all)]",
        "the slider lookups and helpers lose #[rustfmt::skip]: rustfmt would break their longer statements and cfgs"),
-    _m("rs-cfg-unskipped", RSL, '{{ "#[rustfmt::skip]\\n" if g.cfg != atomic_cfg }}pub fn', '{{ "" if g.cfg != atomic_cfg }}pub fn',
+    _m("rs-cfg-unskipped", RI, 'attributes=("rustfmt::skip",) * bool(g.condition)', 'attributes=() * bool(g.condition)',
        "an item under a cfg of several predicates (PEXT's fills) loses #[rustfmt::skip]: rustfmt would break the cfg"),
     # --- a board's sliders (languages/board_sliders.py, issue 49): killed by test_boards_sliders where BMI2 runs ---
     _m("bpext-rs-high-word-dropped", "bitboard_tables/languages/rust/__init__.py", '"hi64": "(({0} >> 64) as u64)"', '"hi64": "(({0} as u64) >> 63 >> 1)"',
