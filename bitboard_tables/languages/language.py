@@ -123,7 +123,7 @@ class Words:
 
     @property
     def wide(self) -> "Words":
-        """These words on a board past 64 bits, where a bitboard is the u128 element (Rust, Zig, C++)."""
+        """These words on a board past 64 bits, where a bitboard is the u128 element (Rust, Zig, C++, C)."""
         return replace(self, kinds={**self.kinds, BITBOARD: self.elements[U128]})
 
     def array_type(self, table) -> str:

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ...expression import Arg, CFamilyStatements, Const, op, CFamilyPrinter as CPrinter
 from ...function_bodies import square_formulas
-from ...functions import BITBOARD, SQUARES, functions_by_name
+from ...functions import SQUARES, functions_by_name
 from ...literals import Syntax, block_rows, decimal, halves, hex8
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import Selection, engine_part
@@ -80,7 +80,7 @@ def wide_words(prefix: str) -> Words:
     the header's own type, bb_bitboard_t, each entry its two 64-bit halves in the header's macro, as C has no
     128-bit literal: BB_BITBOARD(0x0000000000000001, 0x0000000000000000)."""
     t, literal = f"{prefix.lower()}_bitboard_t", lambda value: "{}_BITBOARD(0x{:016x}, 0x{:016x})".format(prefix.upper(), *halves(value))
-    return replace(WORDS, syntax=replace(SYNTAX, literals={**SYNTAX.literals, U128: literal}), elements={**ELEMENTS, U128: t}, kinds={**KINDS, BITBOARD: t})
+    return replace(WORDS, syntax=replace(SYNTAX, literals={**SYNTAX.literals, U128: literal}), elements={**ELEMENTS, U128: t}).wide
 
 
 @lru_cache(maxsize=None)
