@@ -12,8 +12,9 @@ or g++ (natively run, the cross glibc's loader) and by tcc (no __int128 nor
 __GNUC__: the portable bit scans too), and on unsigned __int128 by x86-64 gcc or
 g++, under the C and C++ tests' strict flags (-O0: the headers' code is most of a
 build's time); x86-64 gcc or g++ with every board's TWO_WORDS, and there the C
-headers as C++11, are checked warning-free. Each board's part prints, against Python's ints
-computed here:
+headers as C++11, are compiled warning-free. Every build is kept between sessions
+(tests/harness/kept.py): a warm run runs the programs alone. Each board's part prints,
+against Python's ints computed here:
 - its operations on many values, pairs and the two words' edges: not, popcount,
   lsb, and, or, xor, equal, the sum, the difference and the full-width product
   (mod 2**128, the fancy magic's and the kindergarten's multiply, with its
