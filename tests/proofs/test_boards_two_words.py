@@ -12,8 +12,9 @@ or g++ (natively run, the cross glibc's loader) and by tcc (no __int128 nor
 __GNUC__: the portable bit scans too), and on unsigned __int128 by x86-64 gcc or
 g++, under the C and C++ tests' strict flags (-O0: the headers' code is most of a
 build's time); x86-64 gcc or g++ with every board's TWO_WORDS, and there the C
-headers as C++11, are checked warning-free. Each board's part prints, against Python's ints
-computed here:
+headers as C++11, are compiled warning-free. Every build is kept between sessions
+(tests/harness/kept.py): a warm run runs the programs alone. Each board's part prints,
+against Python's ints computed here:
 - its operations on many values, pairs and the two words' edges: not, popcount,
   lsb, and, or, xor, equal, the sum, the difference and the full-width product
   (mod 2**128, the fancy magic's and the kindergarten's multiply, with its
@@ -42,7 +43,7 @@ from bitboard_tables.functions import BITBOARD, functions_by_name
 from tests.drivers.c.build import STRICT, missing
 from tests.drivers.cpp.build import CPP_STRICT
 from tests.harness.cross import emulated, sysroot, triplet
-from tests.proofs.test_boards import LINES, Walk, board_mapping, generated
+from tests.proofs.test_boards import LINES, Walk, board_mapping, generated, kept_build
 from tests.proofs.test_boards_functions import Oracle
 
 # every board past 64 squares of test_boards_sliders.py (its magics recorded), and the lookup
@@ -260,7 +261,7 @@ def test_every_board_on_two_words_and_on_int128_answers_as_python_and_the_walk(l
         builds["tcc"] = (["tcc", "-std=c99", "-Wall", "-Werror", str(source), "-o"], lambda program: [str(program)], "two words")
     for name, (command, run, representation) in builds.items():
         binary = tmp_path / name
-        subprocess.run([*command, str(binary)], check=True, cwd=build)
+        kept_build([*command, binary], build)
         printed = subprocess.run(run(binary), check=True, capture_output=True, text=True, timeout=60).stdout.splitlines()
         assert printed[0] == representation, (name, printed[0])
         printed = printed[1:]
@@ -268,6 +269,7 @@ def test_every_board_on_two_words_and_on_int128_answers_as_python_and_the_walk(l
         assert wrong is None, (name, wrong, printed[wrong], want[wrong])  # the first line that differs
         assert len(printed) == len(want), (name, len(printed), len(want))
     # the switch on x86-64 (two words where __int128 is), warning-free; the C headers on it as C++11 too
+    # (compiled to an object, which is kept as a program is)
     checks = [[native, *switches, *strict]] + [["g++", "-x", "c++", "-std=c++11", *switches, *strict[1:]]] * (not cpp and bool(shutil.which("g++")))
-    for check in checks:
-        subprocess.run([*check, "-fsyntax-only"], check=True, cwd=build)
+    for k, check in enumerate(checks):
+        kept_build([*check, "-c", "-o", tmp_path / f"switched{k}.o"], build)

@@ -20,8 +20,6 @@ Debian's 1.19, the oldest the go.mod's `go 1.19` promises):
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import pytest
 
@@ -29,6 +27,7 @@ from tests.conftest import ROOT
 from tests.drivers.c.build import missing
 from tests.drivers.go.build import GOS, NEWEST
 from tests.drivers.go.package import PACKAGE, env
+from tests.harness.cli import run_cli
 from tests.harness.packages import make_package, run
 from tests.oracles import reference as ref
 
@@ -137,8 +136,7 @@ def test_the_go_files_are_what_generate_writes_and_the_readme_records_the_option
         package = packages[name]
         assert sorted(str(p.relative_to(package)) for p in package.rglob("*") if p.is_file()) == TREE
         out = tmp_path / name
-        command = [sys.executable, "-m", "bitboard_tables", "generate", "--no-config", "--lang", "go", "--out", str(out), *options]
-        proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+        proc = run_cli(["generate", "--no-config", "--lang", "go", "--out", str(out), *options], ROOT)
         assert proc.returncode == 0, proc.stderr
         assert sorted(p.name for p in out.iterdir()) == GENERATED_FILES
         for generated in out.iterdir():
@@ -155,7 +153,6 @@ def test_the_go_files_are_what_generate_writes_and_the_readme_records_the_option
 
 @pytest.mark.parametrize("name", ["Example.com/tables", "example.com/tables/v1", "con", "example.com/a b", "gopkg.in/tables.v2"])
 def test_a_module_path_go_does_not_take_is_a_one_line_error(name, tmp_path):
-    command = [sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", "go", "--out", str(tmp_path), "--name", name]
-    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    proc = run_cli(["package", "--no-config", "--lang", "go", "--out", str(tmp_path), "--name", name], ROOT)
     assert proc.returncode == 2 and proc.stdout == "" and list(tmp_path.iterdir()) == [], proc.stdout
     assert proc.stderr.count("\n") == 1 and f"{name!r} is no name for a Go module: a module path is" in proc.stderr, proc.stderr

@@ -13,19 +13,24 @@ report's java.version says which ran it).
 
 - The default package: `mvn install` (which verifies first: compile, the
   self-test on Java 11, the jar) passes, its 17 tests all run, and its jar carries
-  `Automatic-Module-Name: bitboards`; `mvn test` passes them on the current Java too.
+  `Automatic-Module-Name: bitboards`; its self-test passes on the current Java too.
 - A consumer project outside it, a named module that `requires bitboards`,
   depends on the installed artifact (the jar from the local repository), builds with
   `mvn package` and runs on Java 17 and Java 11, printing rook attacks that
   tests/oracles/reference.py's ray walk computes too.
-- The self-test is no formality: on a copy with one BETWEEN entry spoiled, and on
-  another with one rook magic number spoiled, `mvn test` fails, naming the entry or
-  the lookup.
+- The self-test is no formality: on a copy with one BETWEEN entry spoiled and one
+  rook magic number spoiled, its self-test fails those two tests, naming the entry
+  and the lookup.
 - `package --check` with a name that is not GROUP:ARTIFACT is a one-line error
   (the check itself: tests/proofs/test_package.py).
 - A second selection (BERF, another name, version, Java package): its Bitboards.java
   is `generate`'s for the same options byte for byte, `mvn verify` passes its
   self-test, and the JVM reads its jar as the automatic module the package names.
+
+The default package's self-test on the current Java, the spoiled copy's and the
+second selection's are one Maven run over the three (`verified`: a reactor,
+--fail-at-end, surefire on the current Java), as Maven's own start-up and model
+are most of a short run's CPU: three runs of Maven in all, not five.
 """
 
 from __future__ import annotations
@@ -34,8 +39,8 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -46,6 +51,7 @@ from bitboard_tables.packaging.selftest import COUNTS
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import missing
 from tests.drivers.java.build import JDK, JDKS
+from tests.harness.cli import run_cli
 from tests.harness.packages import make_package, run, spoiled
 from tests.oracles import reference
 
@@ -140,7 +146,7 @@ def package(tmp_path_factory) -> Path:
     return tree
 
 
-def test_package_builds_installs_and_its_self_test_passes_on_java_11_and_the_current_java(package):
+def test_package_builds_installs_and_its_self_test_passes_on_java_11(package):
     assert (package / "src/main/java/bitboards/Bitboards.java").read_bytes() == (GENERATED / "Bitboards.java").read_bytes()
     installed = MAVEN_REPO / "io/github/bitboards/bitboards/0.1.0/bitboards-0.1.0.jar"
     with zipfile.ZipFile(installed) as jar:
@@ -148,7 +154,11 @@ def test_package_builds_installs_and_its_self_test_passes_on_java_11_and_the_cur
         assert "bitboards/Bitboards.class" in jar.namelist()
         assert jar.read("META-INF/LICENSE") == (package / "LICENSE").read_bytes()
     assert "Automatic-Module-Name: bitboards\r\n" in manifest, manifest
-    self_test_ran(maven(package, "test", f"-Djvm={runtime(CURRENT_JAVA)}"), package, major(CURRENT_JAVA))
+
+
+def test_the_default_packages_self_test_passes_on_the_current_java(verified, package):
+    assert verified.status["bitboards"] == "SUCCESS", verified.summary
+    self_test_ran(verified.said["bitboards"], package, major(CURRENT_JAVA))
 
 
 def test_a_consumer_module_depends_on_the_installed_artifact_and_runs_on_java_17_and_11(package, tmp_path):
@@ -206,33 +216,84 @@ SPOILS = [
 ]
 
 
-def test_the_self_test_fails_on_a_spoiled_copy_naming_what_it_checked(package, tmp_path):
-    """Both spoils in one copy (one Maven run): each fails its own test, by name, and
-    every other test passes."""
-    copy = copy_package(package, tmp_path / "spoiled")
-    for _, pattern, replacement, _ in SPOILS:
-        spoiled(copy / "src/main/java/bitboards/Bitboards.java", pattern, replacement)
-    proc = maven_run(copy, "test")
-    out = ANSI.sub("", proc.stdout + proc.stderr)
-    assert proc.returncode != 0, out[-3000:]
+def test_the_self_test_fails_on_a_spoiled_copy_naming_what_it_checked(verified):
+    """Both spoils in one copy: each fails its own test, by name, and every other
+    test passes."""
+    out = verified.said[SPOILED]
+    assert verified.status[SPOILED] == "FAILURE", verified.summary
     assert f"Tests run: {SELF_TESTS}, Failures: {len(SPOILS)}, Errors: 0, Skipped: 0" in out, out[-3000:]
     for what, _, _, named in SPOILS:
         assert named in out, (what, out[-3000:])
 
 
 def test_package_check_with_a_name_of_no_group_is_a_one_line_error(package):
-    command = [sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", "java", "--check", "--out", package]
-    proc = run([*command, "--name", "bitboards"], ROOT)
+    proc = run_cli(["package", "--no-config", "--lang", "java", "--check", "--out", str(package), "--name", "bitboards"], ROOT)
     assert proc.returncode != 0 and proc.stderr.count("\n") == 1 and "GROUP:ARTIFACT" in proc.stderr, proc.stderr
 
 
-def test_a_second_selection_is_generate_s_bytes_and_its_self_test_passes(tmp_path):
-    options = ("--mapping", "BERF", "--namespace", "org.example.chess")
-    tree = make_package("java", tmp_path / "package", *options, "--name", "org.example:other", "--version", "2.1.0")
-    command = [sys.executable, "-m", "bitboard_tables", "generate", "--no-config", "--lang", "java", *options, "--out", tmp_path / "generated"]
-    assert run(command, ROOT).returncode == 0
-    assert (tree / "src/main/java/org/example/chess/Bitboards.java").read_bytes() == (tmp_path / "generated/Bitboards.java").read_bytes()
-    self_test_ran(maven(tree, "verify"), tree)
-    jar = tree / "target" / "other-2.1.0.jar"
+SECOND = ("--mapping", "BERF", "--namespace", "org.example.chess")  # and its name and version: `second`
+SPOILED = "bitboards-spoiled"  # the spoiled copy's artifact, as the reactor takes no two of one name
+
+
+@pytest.fixture(scope="module")
+def second(tmp_path_factory) -> Path:
+    """The package of SECOND, named org.example:other at 2.1.0."""
+    return make_package("java", tmp_path_factory.mktemp("second") / "package", *SECOND, "--name", "org.example:other", "--version", "2.1.0")
+
+
+@dataclass(frozen=True)
+class Reactor:
+    """What one Maven run over several projects said: {artifact: its part of the
+    output}, {artifact: SUCCESS or FAILURE} from the reactor's summary, and the summary."""
+
+    said: dict
+    status: dict
+    summary: str
+
+
+@pytest.fixture(scope="module")
+def verified(package, second, tmp_path_factory) -> Reactor:
+    """One `mvn --fail-at-end verify` on the current Java (-Djvm) over the default
+    package, a copy of it with both SPOILS (its artifact and name SPOILED) and the
+    package of SECOND: each project's self-test run by its own surefire, as `mvn
+    verify` in its directory runs it, one Maven a run."""
+    work = tmp_path_factory.mktemp("reactor")
+    copy = copy_package(package, work / "spoiled")
+    for _, pattern, replacement, _ in SPOILS:
+        spoiled(copy / "src/main/java/bitboards/Bitboards.java", pattern, replacement)
+    spoiled(copy / "pom.xml", r"(?s)<artifactId>bitboards</artifactId>(.*?)<name>bitboards</name>", rf"<artifactId>{SPOILED}</artifactId>\g<1><name>{SPOILED}</name>")
+    modules = "".join(f"    <module>{os.path.relpath(tree, work)}</module>\n" for tree in (package, copy, second))
+    (work / "pom.xml").write_text(REACTOR_POM.format(modules=modules))
+    proc = maven_run(work, "--fail-at-end", "verify", f"-Djvm={runtime(CURRENT_JAVA)}")
+    out = ANSI.sub("", proc.stdout + proc.stderr)
+    assert proc.returncode != 0, out[-3000:]  # the spoiled copy's
+    parts = re.split(r"^\[INFO\] -+< [\w.]+:([\w.-]+) >-+$", out, flags=re.M)
+    said = dict(zip(parts[1::2], parts[2::2]))
+    summary = out[out.index("Reactor Summary"):]
+    status = dict(re.findall(r"^\[INFO\] ([\w.-]+) [\d.]+ \.+ (SUCCESS|FAILURE)", summary, re.M))
+    assert set(said) == set(status) == {"reactor", "bitboards", SPOILED, "other"}, (list(said), summary)
+    return Reactor(said, status, summary)
+
+
+REACTOR_POM = """<?xml version="1.0" encoding="UTF-8"?>
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>org.example</groupId>
+  <artifactId>reactor</artifactId>
+  <version>1.0.0</version>
+  <packaging>pom</packaging>
+  <modules>
+{modules}  </modules>
+</project>
+"""
+
+
+def test_a_second_selection_is_generate_s_bytes_and_its_self_test_passes(second, verified, tmp_path):
+    proc = run_cli(["generate", "--no-config", "--lang", "java", *SECOND, "--out", str(tmp_path / "generated")], ROOT)
+    assert proc.returncode == 0, proc.stderr
+    assert (second / "src/main/java/org/example/chess/Bitboards.java").read_bytes() == (tmp_path / "generated/Bitboards.java").read_bytes()
+    assert verified.status["other"] == "SUCCESS", verified.summary
+    self_test_ran(verified.said["other"], second)
+    jar = second / "target" / "other-2.1.0.jar"
     proc = run([JDK.java, "--module-path", jar, "--describe-module", "org.example.chess"], tmp_path)
     assert proc.returncode == 0 and proc.stdout.startswith(f"org.example.chess@2.1.0 {jar.as_uri()} automatic\n"), proc.stdout + proc.stderr

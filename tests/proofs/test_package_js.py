@@ -30,6 +30,7 @@ from tests.harness.browser import Browser, static_server
 from tests.harness.cli import run_cli
 from tests.drivers.js.package import PACKAGE, summary
 from tests.harness.packages import described_checks, make_package, run
+from tests.proofs.test_js import TSC_OPTIONS as JS_TSC_OPTIONS
 from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(120)
@@ -37,7 +38,7 @@ pytestmark = pytest.mark.timeout(120)
 # what `npm pack` puts in the tarball: package.json's `files`, with the manifest,
 # README and licence npm always adds
 PACKED = ["LICENSE", "README.md", "bitboards.d.mts", "bitboards.mjs", "package.json", "test/self_test.mjs"]
-TSC_OPTIONS = ["--strict", "--module", "nodenext", "--target", "es2020", "--listFiles"]
+TSC_OPTIONS = [*JS_TSC_OPTIONS, "--listFiles"]  # test_js.py's, strict
 
 
 def npm(args, cwd: Path):

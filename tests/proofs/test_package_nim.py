@@ -16,14 +16,13 @@ Package (tests/drivers/nim/__init__.py):
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
 
 import pytest
 
 from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import missing
 from tests.drivers.nim.build import NIMS, check_nimpretty_clean
+from tests.harness.cli import run_cli
 from tests.harness.packages import make_package, run
 from tests.oracles import reference as ref
 
@@ -93,7 +92,6 @@ def test_a_consumer_imports_both_and_answers_as_the_reference(packages, tmp_path
 
 @pytest.mark.parametrize("name", ["Bitboards", "my-tables", "mod", "system", "a__b", "tables_"])
 def test_a_name_nim_imports_no_module_by_is_a_one_line_error(name, tmp_path):
-    command = [sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", "nim", "--out", str(tmp_path), "--name", name]
-    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    proc = run_cli(["package", "--no-config", "--lang", "nim", "--out", str(tmp_path), "--name", name], ROOT)
     assert proc.returncode == 2 and proc.stdout == "" and list(tmp_path.iterdir()) == [], proc.stdout
     assert proc.stderr.count("\n") == 1 and f"{name!r} is no name for a Nimble package: its module is imported" in proc.stderr, proc.stderr

@@ -7,9 +7,9 @@ unittest and mypy on this environment's Python (the one Python the suite runs on
   environment, and there `python -m unittest` runs the package's self-test: every
   test it should hold ran and passed (one per slider lookup of the module);
 - the same self-test, in the same environment, fails on a copy of the module put
-  before the installed one (PYTHONPATH) whose BETWEEN has one entry changed, and
-  on one whose fancy magic has one magic number changed, naming the entry and the
-  lookup;
+  before the installed one (PYTHONPATH) whose BETWEEN has one entry changed and
+  whose fancy magic has one magic number changed: exactly those two tests fail,
+  naming the entry and the lookup (one run: the checks are tests of their own);
 - a consumer project installs it from the wheel's folder by its name and prints
   rook attacks that tests/oracles equal; its code passes `mypy --strict` (the
   mypy of the test extra), which reads the package's types and rejects a consumer
@@ -107,16 +107,16 @@ def self_test(installed: Installed, tree: Path = None) -> subprocess.CompletedPr
 
 @pytest.fixture(scope="module")
 def packages(tmp_path_factory) -> dict:
-    """{selection: Installed}: each selection's package made, built and installed once
-    (the two at once)."""
+    """{selection: Installed}: each selection's package made (in turn, in this process),
+    built and installed once (the two at once)."""
+    work = {which: tmp_path_factory.mktemp(which) for which in SELECTIONS}
+    trees = {which: make_package("python", work[which] / "package", *SELECTIONS[which][3]) for which in SELECTIONS}
 
-    def made(which: str) -> Installed:
-        _, name, _, options = SELECTIONS[which]
-        work = tmp_path_factory.mktemp(which)
-        return install(make_package("python", work / "package", *options), work, name)
+    def installed(which: str) -> Installed:
+        return install(trees[which], work[which], SELECTIONS[which][1])
 
     with ThreadPoolExecutor(len(SELECTIONS)) as pool:
-        return dict(zip(SELECTIONS, pool.map(made, SELECTIONS)))
+        return dict(zip(SELECTIONS, pool.map(installed, SELECTIONS)))
 
 
 @pytest.mark.parametrize("which", SELECTIONS)
@@ -166,16 +166,20 @@ SPOILS = {
 }  # fmt: skip
 
 
-@pytest.mark.parametrize("spoil", SPOILS)
-def test_the_self_test_fails_on_a_spoiled_copy(packages, spoil, tmp_path):
-    pattern, replacement, test, named = SPOILS[spoil]
+def test_the_self_test_fails_on_a_spoiled_copy(packages, tmp_path):
+    """Both spoils in one copy: each fails its own test, naming what it checked, and
+    every other test passes."""
     tree = tmp_path / "package"
     shutil.copytree(packages["default"].tree, tree)
-    spoiled(tree / "src" / "bitboards" / "bitboards.py", pattern, replacement)
+    for pattern, replacement, _, _ in SPOILS.values():
+        spoiled(tree / "src" / "bitboards" / "bitboards.py", pattern, replacement)
     proc = self_test(packages["default"], tree)
     assert proc.returncode != 0
-    assert re.search(rf"^Ran {SELF_TESTS} tests in \d+\.\d+s\n\nFAILED \(failures=1\)\n", proc.stderr, re.M), proc.stderr[-1000:]
-    assert re.search(rf"^FAIL: {test} \(", proc.stderr, re.M) and named in proc.stderr, proc.stderr[-3000:]
+    assert re.search(rf"^Ran {SELF_TESTS} tests in \d+\.\d+s\n\nFAILED \(failures={len(SPOILS)}\)\n", proc.stderr, re.M), proc.stderr[-1000:]
+    assert sorted(re.findall(r"^FAIL: (\w+) \(", proc.stderr, re.M)) == sorted(test for _, _, test, _ in SPOILS.values()), proc.stderr[-3000:]
+    for _, _, test, named in SPOILS.values():
+        failure = re.search(rf"^FAIL: {test} \(.*?(?=^(?:FAIL|ERROR): |^Ran )", proc.stderr, re.M | re.S)
+        assert failure and named in failure[0], (test, proc.stderr[-3000:])
 
 
 CONSUMER = """\

@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -33,6 +32,7 @@ from bitboard_tables.languages.zig import zig_fingerprint
 from tests.conftest import ROOT
 from tests.drivers.zig.build import ZIGS
 from tests.drivers.zig.package import PACKAGE, zig_build
+from tests.harness.cli import run_cli
 from tests.harness.packages import make_package
 from tests.oracles import reference
 
@@ -84,8 +84,8 @@ pub fn main() void {
 
 
 def package_command(out: Path, *options: str) -> subprocess.CompletedProcess:
-    command = [sys.executable, "-m", "bitboard_tables", "package", "--no-config", "--lang", "zig", "--out", str(out), *options]
-    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    """`bitboard-tables package --lang zig` run in this process (tests/harness/cli.py)."""
+    return run_cli(["package", "--no-config", "--lang", "zig", "--out", str(out), *options], ROOT)
 
 
 @pytest.fixture(scope="module")
