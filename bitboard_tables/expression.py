@@ -423,22 +423,10 @@ class Environment:
 def evaluate(expr: Expr, env: Environment) -> int:
     """Returns the value of `expr` in `env`; raises KeyError for a table, argument or
     function it lacks, IndexError for a read outside a table."""
-    if isinstance(expr, Arg):
-        return env.args[expr.name]
-    if isinstance(expr, (Const, Name)):
-        return expr.value
-    if isinstance(expr, Read):
-        return env.tables[expr.table][evaluate(expr.index, env)]
-    if isinstance(expr, Read2):
-        return env.tables[expr.table][evaluate(expr.row, env)][evaluate(expr.col, env)]
-    if isinstance(expr, Call):
-        return env.functions[expr.function](*(evaluate(a, env) for a in expr.args))
-    if isinstance(expr, Let):
-        return evaluate(expr.body, env.binding({expr.var.name: evaluate(expr.value, env)}))
-    if isinstance(expr, Select):
-        return evaluate(expr.then if evaluate(expr.condition, env) else expr.otherwise, env)
-    if isinstance(expr, FoldBits):
-        return _fold_bits(expr, env)
+    return _EVALUATORS[type(expr)](expr, env)
+
+
+def _evaluate_op(expr: Op, env: Environment) -> int:
     operands = [evaluate(a, env) for a in expr.args]
     if expr.op == "rbit":  # the environment's width reversed
         return rbit(operands[0], env.width)
@@ -456,6 +444,32 @@ def _fold_bits(expr: FoldBits, env: Environment) -> int:
         acc = evaluate(expr.step, env.binding({expr.bits.name: bits, expr.square.name: square, expr.acc.name: acc}))
         bits &= bits - 1
     return acc
+
+
+class _Evaluators(dict):
+    """{node type: its evaluator}: each kind of node's meaning, found by its type (a
+    subclass of a kind, two_words.Wide of Const, is found by its base)."""
+
+    def __missing__(self, kind: type):
+        base = next((b for b in kind.__mro__[1:] if b in self), None)
+        if base is None:  # a Formula: text a printer spells, no value here
+            raise TypeError(f"a {kind.__name__} has no value to evaluate")
+        self[kind] = self[base]
+        return self[kind]
+
+
+_EVALUATORS = _Evaluators({
+    Arg: lambda expr, env: env.args[expr.name],
+    Const: lambda expr, env: expr.value,
+    Name: lambda expr, env: expr.value,
+    Read: lambda expr, env: env.tables[expr.table][evaluate(expr.index, env)],
+    Read2: lambda expr, env: env.tables[expr.table][evaluate(expr.row, env)][evaluate(expr.col, env)],
+    Call: lambda expr, env: env.functions[expr.function](*(evaluate(a, env) for a in expr.args)),
+    Let: lambda expr, env: evaluate(expr.body, env.binding({expr.var.name: evaluate(expr.value, env)})),
+    Select: lambda expr, env: evaluate(expr.then if evaluate(expr.condition, env) else expr.otherwise, env),
+    FoldBits: _fold_bits,
+    Op: _evaluate_op,
+})
 
 
 # --- printing -----------------------------------------------------------------------

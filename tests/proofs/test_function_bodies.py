@@ -25,6 +25,7 @@ About 15 s on one core.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import defaultdict
 from typing import Dict, Iterable, List, Tuple
@@ -131,19 +132,21 @@ def _sampled_queries() -> List[Tuple[str, tuple, int]]:
     return [q for name in sorted(by_function) for q in rng.sample(by_function[name], min(SAMPLE_PER_FUNCTION, len(by_function[name])))]
 
 
-def _line_queries() -> List[Tuple[str, tuple, int]]:
+@functools.lru_cache(maxsize=None)
+def _line_queries() -> Tuple[Tuple[str, tuple, int], ...]:
     """Returns (function, LERF arguments, LERF answer) of the line attacks and x-rays
-    for every square, every line through it and every occupancy of that line."""
+    for every square, every line through it and every occupancy of that line (computed
+    once a process: three tests ask them)."""
     out = []
     for sq, line, occ in queries.line_occupancies(0):
         out.append((f"{line}_attacks", (occ, sq), ref.line_attacks(line, sq, occ)))
         out.append((f"xray_{line}_attacks", (occ, sq), ref.line_xray(line, sq, occ)))
-    return out
+    return tuple(out)
 
 
 @pytest.fixture(scope="module")
 def lerf_cases() -> List[Tuple[str, tuple, int]]:
-    return _line_queries() + _sampled_queries()
+    return [*_line_queries(), *_sampled_queries()]
 
 
 @pytest.mark.parametrize("mapping", MAPPINGS.values(), ids=str)
