@@ -320,16 +320,20 @@ def _mapped_lines() -> Dict[str, List[str]]:
     answers them, carried by P."""
     functions = [(getattr(lerf, f"{line}_attacks"), getattr(lerf, f"xray_{line}_attacks")) for line in queries.LINE_NAMES]
     masks = (lerf.RANK_MASK, lerf.FILE_MASK, lerf.DIAGONAL_MASK, lerf.ANTI_DIAGONAL_MASK)
+    # the LERF answers of every subset of every line, asked once for all eight mappings
+    answered = {(k, s): [(o, a(o, s), x(o, s)) for o in ref.subsets(masks[k][s])] for k, (a, x) in enumerate(functions) for s in range(64)}
     out = {}
     for mapping in NAMES:
         perm = PERMUTATIONS[mapping]
         lines = []
         for sq in range(64):
             s = perm.lerf_sq(sq)
-            for k, (attacks_of, xrays_of) in enumerate(functions):
+            for k in range(len(functions)):
+                carried = {o: perm.bb(o) for o, _, _ in answered[k, s]}  # P of every subset of the line
+                carry = lambda b: carried[b] if b in carried else perm.bb(b)  # noqa: E731 (the answers lie on the line too)
+                by_occupancy = {carried[o]: (carry(a), carry(x)) for o, a, x in answered[k, s]}
                 for occ in ref.subsets(perm.bb(masks[k][s])):
-                    o = perm.lerf_bb(occ)
-                    a, x = perm.bb(attacks_of(o, s)), perm.bb(xrays_of(o, s))
+                    a, x = by_occupancy[occ]
                     lines.append(f"{sq} {k} 0x{occ:016x} 0x{a:016x} 0x{x:016x}")
         out[mapping] = lines
     return out
