@@ -37,10 +37,8 @@ def run_example(nim, code: str, work: Path) -> list:
 
 
 def self_test(nim: Nim, tree: Path, work: Path) -> Ran:
-    """Runs tests/tself.nim built by `nim` in its driver's mode (every check on, or -d:danger; its C optimized: it asks
-    every subset of every mask, and a warm session compiles it not, tests/harness/kept.py): "PASS name" or "FAIL name:
-    what differs" a test."""
-    proc = run([nim.compile("tself.nim", tree / "tests" / f"tself-{nim.name}", nim.mode)], tree)
+    """Runs tests/tself.nim built by `nim` in its quick mode: "PASS name" or "FAIL name: what differs" a test."""
+    proc = run([nim.compile("tself.nim", tree / "tests" / f"tself-{nim.name}", nim.quick)], tree)
     assert proc.stderr == "", proc.stderr
     return verdicts(proc, r"^{verdict} (\w+)", "SKIP")
 

@@ -26,8 +26,8 @@ STRICT = ("--hints:off", "--styleCheck:error")
 # the builds whose speed matters not: tcc compiles C in a tenth of gcc's time
 QUICK = ("--checks:on", "--cc:tcc") if shutil.which("tcc") else ("--checks:on", "--opt:none")
 # every check on, its C optimized by the C compiler Nim defaults to (some 5 s a build, 1.2
-# by QUICK): the programs that answer much, Debian's Nim's driver, the mappings' drivers
-# and perfts and the packages' self-tests (its mode), run every session (a warm one, where tests/harness/kept.py keeps the
+# by QUICK): the programs that answer much, Debian's Nim's driver and the mappings' drivers
+# and perfts, run every session (a warm one, where tests/harness/kept.py keeps the
 # programs, compiles none) some five times faster than QUICK's
 CHECKED = ("--checks:on", "--opt:speed")
 # -d:danger (no checks, gcc -O3: 2.7 s a driver), or its C unoptimized (1.1 s)
@@ -42,7 +42,7 @@ class Nim(Installed):
     name: str  # an id for the test report: "nim-1.6"
     path: Optional[str]  # None: not installed
     mode: Tuple[str, ...] = CHECKED  # its driver's build flags on the committed module
-    quick: Tuple[str, ...] = QUICK  # those of its other builds: a mapping's driver built alone, the sliders'
+    quick: Tuple[str, ...] = QUICK  # those of its other builds: the mappings', the sliders', the self-tests'
     origin: str = "Debian's nim (.ci/run installs it)"
     target: Tuple[str, ...] = ()  # a cross build's flags (--cpu, --os, the C compiler)
 
