@@ -42,7 +42,7 @@ class Nim(Installed):
     name: str  # an id for the test report: "nim-1.6"
     path: Optional[str]  # None: not installed
     mode: Tuple[str, ...] = CHECKED  # its driver's build flags on the committed module
-    quick: Tuple[str, ...] = QUICK  # those of its other builds: the mappings', the sliders', the self-tests'
+    quick: Tuple[str, ...] = QUICK  # those of its other builds: a mapping's driver built alone, the sliders', the self-tests'
     origin: str = "Debian's nim (.ci/run installs it)"
     target: Tuple[str, ...] = ()  # a cross build's flags (--cpu, --os, the C compiler)
 
