@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import random
 import subprocess
+from functools import lru_cache
 from typing import Dict, List, Tuple
 
 import chess
@@ -225,8 +226,7 @@ def _driver_io(pairs) -> Tuple[str, List[str]]:
     return "".join(q + "\n" for q, _ in lines), [a for _, a in lines]
 
 
-@pytest.fixture(scope="session")
-def expected_lines() -> List[str]:
+def _expected_lines() -> List[str]:
     """The driver's `lines SEED` output for each seed, computed by brute force."""
     out = []
     for seed in queries.LINE_NOISE_SEEDS:
@@ -234,6 +234,11 @@ def expected_lines() -> List[str]:
             a, x = ref.line_attacks(line, sq, occ), ref.line_xray(line, sq, occ)
             out.append(f"{sq} {queries.LINE_NAMES.index(line)} 0x{occ:016x} 0x{a:016x} 0x{x:016x}")
     return out
+
+
+@pytest.fixture(scope="session")
+def expected_lines() -> List[str]:
+    return computed_once("expected_lines", _expected_lines)
 
 
 # Argument kinds: b a bitboard (carried by P), s and t squares (by p), d a direction, p a piece, c a color.
@@ -315,16 +320,20 @@ def _mapped_lines() -> Dict[str, List[str]]:
     answers them, carried by P."""
     functions = [(getattr(lerf, f"{line}_attacks"), getattr(lerf, f"xray_{line}_attacks")) for line in queries.LINE_NAMES]
     masks = (lerf.RANK_MASK, lerf.FILE_MASK, lerf.DIAGONAL_MASK, lerf.ANTI_DIAGONAL_MASK)
+    # the LERF answers of every subset of every line, asked once for all eight mappings
+    answered = {(k, s): [(o, a(o, s), x(o, s)) for o in ref.subsets(masks[k][s])] for k, (a, x) in enumerate(functions) for s in range(64)}
     out = {}
     for mapping in NAMES:
         perm = PERMUTATIONS[mapping]
         lines = []
         for sq in range(64):
             s = perm.lerf_sq(sq)
-            for k, (attacks_of, xrays_of) in enumerate(functions):
+            for k in range(len(functions)):
+                carried = {o: perm.bb(o) for o, _, _ in answered[k, s]}  # P of every subset of the line
+                carry = lambda b: carried[b] if b in carried else perm.bb(b)  # noqa: E731 (the answers lie on the line too)
+                by_occupancy = {carried[o]: (carry(a), carry(x)) for o, a, x in answered[k, s]}
                 for occ in ref.subsets(perm.bb(masks[k][s])):
-                    o = perm.lerf_bb(occ)
-                    a, x = perm.bb(attacks_of(o, s)), perm.bb(xrays_of(o, s))
+                    a, x = by_occupancy[occ]
                     lines.append(f"{sq} {k} 0x{occ:016x} 0x{a:016x} 0x{x:016x}")
         out[mapping] = lines
     return out
@@ -361,27 +370,59 @@ def _same(got: List[str], want: List[str], queries_text: str = "") -> None:
 # --- LERF, every toolchain ----------------------------------------------------------
 
 
+# What a LERF driver answers, asked once a toolchain: the questions of the three proofs
+# below in one run (a JVM, Node, Mono or Python starts and loads the outputs once, not
+# three times), its answers split by the lengths of the expected ones. A driver that
+# answers one question with more or fewer lines than expected shifts what follows, so
+# the part it belongs to fails, or a later one: the three pass together only where the
+# whole output is the expected one, line for line.
+LERF_PARTS = ("tables", "functions", "lines")
+
+
+@pytest.fixture(scope="module")
+def lerf_answers(builds, expected_tables, contract_io, expected_lines):
+    """answers(language, toolchain, part) -> (what the driver answered of `part` of
+    LERF_PARTS, the expected lines, its input where it asks queries): each toolchain's
+    driver run once for all three parts, each part handed out once."""
+    text = "".join(f"lines {seed}\n" for seed in queries.LINE_NOISE_SEEDS)  # every subset of every line, alone and with noise
+    kept: Dict[tuple, Dict[str, List[str]]] = {}  # the parts not yet handed out
+
+    def answers(language: str, toolchain, part: str) -> Tuple[List[str], List[str], str]:
+        lerf_matrix(builds, language)
+        functions, want = contract_io(getattr(toolchain, "checked", False))  # a checked mode: not what it stops
+        parts = {"tables": ("tables\n", expected_tables["LERF"]), "functions": (functions, want), "lines": (text, expected_lines)}
+        key = (language, toolchain.name)
+        if key not in kept:
+            out = run(builds.driver(language, toolchain, GENERATED, "LERF"), "".join(parts[p][0] for p in LERF_PARTS))
+            kept[key] = {}
+            for p in LERF_PARTS:  # the last part takes the rest
+                count = len(parts[p][1]) if p != LERF_PARTS[-1] else len(out)
+                kept[key][p], out = out[:count], out[count:]
+        got = kept[key].pop(part)
+        if not kept[key]:
+            del kept[key]
+        return got, parts[part][1], parts[part][0] if part == "functions" else ""
+
+    return answers
+
+
 @pytest.mark.parametrize("language, toolchain", MATRIX, ids=MATRIX_IDS)
-def test_every_table_entry_equals_the_generators(builds, expected_tables, language, toolchain):
-    lerf_matrix(builds, language)
-    out = run(builds.driver(language, toolchain, GENERATED, "LERF"), "tables\n")
+def test_every_table_entry_equals_the_generators(lerf_answers, language, toolchain):
+    out, want, _ = lerf_answers(language, toolchain, "tables")
     assert len(out) > 17000
-    _same(out, expected_tables["LERF"])
+    _same(out, want)
 
 
 @pytest.mark.parametrize("language, toolchain", MATRIX, ids=MATRIX_IDS)
-def test_every_function_over_its_domain_against_brute_force(builds, contract_io, language, toolchain):
-    lerf_matrix(builds, language)
-    text, want = contract_io(getattr(toolchain, "checked", False))  # a checked mode: not what it stops
-    _same(run(builds.driver(language, toolchain, GENERATED, "LERF"), text), want, text)
+def test_every_function_over_its_domain_against_brute_force(lerf_answers, language, toolchain):
+    _same(*lerf_answers(language, toolchain, "functions"))
 
 
 @pytest.mark.parametrize("language, toolchain", MATRIX, ids=MATRIX_IDS)
-def test_line_functions_on_every_line_occupancy_against_brute_force(builds, expected_lines, language, toolchain):
-    lerf_matrix(builds, language)
+def test_line_functions_on_every_line_occupancy_against_brute_force(lerf_answers, language, toolchain):
     # Every subset of every line through every square, alone and with pieces off the line.
-    text = "".join(f"lines {seed}\n" for seed in queries.LINE_NOISE_SEEDS)
-    _same(run(builds.driver(language, toolchain, GENERATED, "LERF"), text), expected_lines)
+    out, want, _ = lerf_answers(language, toolchain, "lines")
+    _same(out, want)
 
 
 @pytest.mark.parametrize("language", DRIVERS)
@@ -419,11 +460,12 @@ def test_every_toolchain_on_the_mapping_farthest_from_lerf(builds, mapped_of, ma
     mapped_drivers(builds, language, mapped)
     command = builds.driver(language, toolchain, mapped[FARTHEST], FARTHEST)
     squares_text, squares = _expected_squares(FARTHEST)
-    _same(run(command, squares_text), squares)
     text, want = mapped_queries[FARTHEST]
     asked, lines = text.splitlines()[::4], want[::4]  # every function, a quarter of the rounds
-    _same(run(command, "".join(q + "\n" for q in asked)), lines, "\n".join(asked))
-    _same(run(command, "lines\n"), mapped_lines[FARTHEST])
+    out = run(command, squares_text + "".join(q + "\n" for q in asked) + "lines\n")  # one run: the module loads once
+    _same(out[: len(squares)], squares)
+    _same(out[len(squares) : len(squares) + len(lines)], lines, "\n".join(asked))
+    _same(out[len(squares) + len(lines) :], mapped_lines[FARTHEST])
 
 
 # --- perft ------------------------------------------------------------------------
@@ -491,6 +533,16 @@ def _small_read(language: str) -> set:
     return {r for t in carried for e in (*t.expressions(), *(x for f in t.fills for x in (f.index, f.value))) for r in reads(e)}
 
 
+@lru_cache(maxsize=1)
+def _lerf_slider_tables() -> dict:
+    """{name: (shape, element, entries)} of the generator's LERF slider tables, computed
+    (or read from its cache, some 0.2 s) once a module, not three times a language."""
+    from bitboard_tables.mapping import LERF
+    from bitboard_tables.sliders import slider_tables
+
+    return {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF)}
+
+
 @pytest.mark.parametrize("language", DRIVERS)
 def test_the_reader_reads_every_table_entry_and_function_back(language):
     """What `generate --check`, `diff` and `show --file` read of a language's files:
@@ -501,8 +553,6 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     holds them and their functions, and the main file the rest."""
     from bitboard_tables.functions import FUNCTIONS
     from bitboard_tables.languages import LANGUAGES, read_generated
-    from bitboard_tables.mapping import LERF
-    from bitboard_tables.sliders import slider_tables
     from bitboard_tables.tables import ENGINE_TABLES
 
     (chosen,) = [lang for lang in LANGUAGES if lang.name == language]
@@ -515,7 +565,8 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
         assert engine_tables and len(engine_tables) == len(ENGINE_TABLES)
         expected = {n: v for n, v in expected.items() if n not in ENGINE_TABLES}
     # the C sliders header holds its own tables, entry by entry too
-    expected_of = {"bitboards_sliders.h": {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF)}}
+    sliders = _lerf_slider_tables()
+    expected_of = {"bitboards_sliders.h": sliders}
     # the Go sliders file its [64 sq] tables (init() fills the packed ones)
     expected_of["bitboards_sliders.go"] = {n: v for n, v in expected_of["bitboards_sliders.h"].items() if v[0] == (64,)}
     # and the two files of its fill that -tags bitboards_nofill chooses between: no table
@@ -523,7 +574,7 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
     expected_of["bitboards.d.mts"] = {}  # the TypeScript declarations: functions, no table
     # the C++ header and the C# class also hold the techniques' [64 sq] tables (their
     # packed ones start zeroed)
-    small = {t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF) if t.shape == (64,)}
+    small = {n: v for n, v in sliders.items() if v[0] == (64,)}
     # and so do the Java class (its packed ones live in nested classes, filled on first
     # use), the Zig file, the JavaScript module (its packed ones filled on first use) and
     # the Python module (its packed ones start empty), and the Nim module (its packed ones filled at import)
@@ -533,7 +584,7 @@ def test_the_reader_reads_every_table_entry_and_function_back(language):
                ("bitboards.zig", "zig"), ("bitboards.mjs", "js"), ("bitboards.py", "python"), ("bitboards.nim", "nim"))}  # fmt: skip
     also = {name: {n: v for n, v in small.items() if n in read} for name, read in carried.items()}
     # the C++ header also parallel hyperbola's record of each square, read where it has AVX2
-    also["bitboards.hpp"] = {**also["bitboards.hpp"], **{t.name: (t.shape, t.element, t.data) for t in slider_tables(LERF) if t.name.endswith("_RECORDS")}}
+    also["bitboards.hpp"] = {**also["bitboards.hpp"], **{n: v for n, v in sliders.items() if n.endswith("_RECORDS")}}
     holders, engine_functions = [], set()
     if engine:
         found = read_generated(GENERATED / engine_file)

@@ -39,16 +39,31 @@ def package(cwd: Path, *args: str) -> subprocess.CompletedProcess:
                           text=True, timeout=60, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})  # fmt: skip
 
 
+@pytest.fixture(scope="module")
+def made(tmp_path_factory):
+    """made(language, options) -> the package of `language` that `package OPTIONS`
+    makes (no options: the default package), made once a module; a test that writes
+    into it takes a copy (_copy)."""
+    root, found = tmp_path_factory.mktemp("made"), {}
+
+    def of(language: str, options=()) -> Path:
+        if (language, tuple(options)) not in found:
+            found[language, tuple(options)] = make_package(language, root / f"{language}-{len(found)}" / "pkg", *options)
+        return found[language, tuple(options)]
+
+    return of
+
+
 @pytest.mark.parametrize("language", PACKAGED, ids=[language.name for language in PACKAGED])
-def test_a_package_holds_generates_files_its_readme_and_the_licence(language, tmp_path):
-    tree = make_package(language.name, tmp_path / "a")
-    again = make_package(language.name, tmp_path / "b")
+def test_a_package_holds_generates_files_its_readme_and_the_licence(made, language, tmp_path):
+    tree = made(language.name)
+    again = make_package(language.name, tmp_path / "b")  # a second run of the command, into another directory
     files = sorted(p.relative_to(tree).as_posix() for p in tree.rglob("*") if p.is_file())
     assert files == sorted(p.relative_to(again).as_posix() for p in again.rglob("*") if p.is_file())
     for relative in files:
         data = (tree / relative).read_bytes()
         assert data == (again / relative).read_bytes(), relative  # the same bytes every time
-        assert b"\r" not in data and str(tmp_path).encode() not in data, relative  # \n, no absolute path
+        assert b"\r" not in data and str(tree.parent).encode() not in data and str(tmp_path).encode() not in data, relative  # \n, no absolute path
     outputs = Path(language.package.outputs.format(**language.package.context(select(), language.package.default_name)))
     for name in language.file_names:
         assert (tree / outputs / name).read_bytes() == (GENERATED / name).read_bytes(), name  # generate's bytes
@@ -63,12 +78,12 @@ SELECTIONS = {"default": (), "other": ("--mapping", "BERF", "--version", "1.2.3"
 
 
 @pytest.mark.parametrize("language", PACKAGED, ids=[language.name for language in PACKAGED])
-def test_package_check_passes_on_its_tree_and_names_each_file_changed_or_missing(language, tmp_path):
-    """`package --check` with the options that made the tree says it is up to date;
-    with one file removed and a line added to every other, it exits 1 naming each
-    (missing, or differing from a fresh package), then says what to run."""
+def test_package_check_passes_on_its_tree_and_names_each_file_changed_or_missing(made, language, tmp_path):
+    """`package --check` with the options that made the tree (a copy of it) says it is
+    up to date; with one file removed and a line added to every other, it exits 1
+    naming each (missing, or differing from a fresh package), then says what to run."""
     for which, options in SELECTIONS.items():
-        tree = make_package(language.name, tmp_path / which, *options)
+        tree = _copy(made(language.name, options), tmp_path / which)
         check = ["package", "--no-config", "--lang", language.name, "--out", str(tree), *options, "--check"]
         proc = run_cli(check, ROOT)
         assert proc.returncode == 0 and proc.stdout == f"{tree}/ is up to date\n", proc.stdout + proc.stderr
@@ -121,23 +136,8 @@ def _checks(language: str, options, toolchain) -> list:
 
 
 def _copy(tree: Path, to: Path) -> Path:
-    """A copy of a package of its own, for a self-test that writes into its tree."""
+    """A copy of a package of its own, for a test that writes into its tree."""
     return Path(shutil.copytree(tree, to))
-
-
-@pytest.fixture(scope="module")
-def made(tmp_path_factory):
-    """made(language, which) -> the default package of `language`, or ("other") the
-    package of its driver's other options; each made once."""
-    root, found = tmp_path_factory.mktemp("self-tested"), {}
-
-    def of(language: str, which: str) -> Path:
-        if (language, which) not in found:
-            options = SELF_TESTED[language].other if which == "other" else ()
-            found[language, which] = make_package(language, root / language / which, *options)
-        return found[language, which]
-
-    return of
 
 
 def _passes(language: str, toolchain, tree: Path, work: Path, options=()) -> None:
@@ -155,7 +155,7 @@ def _passes(language: str, toolchain, tree: Path, work: Path, options=()) -> Non
 @pytest.mark.parametrize("language, toolchain", RUNS, ids=[f"{language}-{t.name}" for language, t in RUNS])
 def test_the_self_test_passes_every_check(made, language, toolchain, tmp_path):
     toolchain.require()
-    _passes(language, toolchain, _copy(made(language, "default"), tmp_path / "bitboards"), tmp_path)
+    _passes(language, toolchain, _copy(made(language), tmp_path / "bitboards"), tmp_path)
 
 
 @pytest.mark.parametrize("language", SELF_TESTED)
@@ -165,7 +165,7 @@ def test_the_self_test_fails_naming_each_spoiled_check(made, language, tmp_path)
     package = SELF_TESTED[language]
     toolchain = package.spoiled_by
     toolchain.require()
-    tree = _copy(made(language, "default"), tmp_path / "spoiled")
+    tree = _copy(made(language), tmp_path / "spoiled")
     for spoil in package.spoils:
         spoiled(tree / spoil.file, spoil.pattern, spoil.replacement)
     ran = package.self_test(toolchain, tree, tmp_path)
@@ -183,7 +183,7 @@ def test_a_package_of_another_mapping_name_and_version_holds_generates_files_and
     """Its generated files are what `generate` writes with the same shaping options."""
     package = SELF_TESTED[language]
     toolchain.require()
-    tree = made(language, "other")
+    tree = made(language, package.other)
     lang = next(lang for lang in LANGUAGES if lang.name == language)
     pairs = [pair for pair in zip(package.other[::2], package.other[1::2]) if pair[0] not in ("--name", "--version")]
     shaping = [word for pair in pairs for word in pair]  # --mapping, and --namespace where given

@@ -25,6 +25,11 @@ NIM_DIR = TESTS / "drivers" / "nim"
 STRICT = ("--hints:off", "--styleCheck:error")
 # the builds whose speed matters not: tcc compiles C in a tenth of gcc's time
 QUICK = ("--checks:on", "--cc:tcc") if shutil.which("tcc") else ("--checks:on", "--opt:none")
+# every check on, its C optimized by the C compiler Nim defaults to (some 5 s a build, 1.2
+# by QUICK): the programs that answer much, Debian's Nim's driver and the mappings' drivers
+# and perfts, run every session (a warm one, where tests/harness/kept.py keeps the
+# programs, compiles none) some five times faster than QUICK's
+CHECKED = ("--checks:on", "--opt:speed")
 # -d:danger (no checks, gcc -O3: 2.7 s a driver), or its C unoptimized (1.1 s)
 DANGER, DANGER_QUICK = ("-d:danger",), ("-d:danger", "--opt:none")
 # the perft's (make perft-nim): gcc's LTO inlines the system module's procs too (Kiwipete
@@ -36,8 +41,8 @@ PERFT_MODE = ("-d:danger", "--passC:-flto=auto", "--passL:-flto=auto")
 class Nim(Installed):
     name: str  # an id for the test report: "nim-1.6"
     path: Optional[str]  # None: not installed
-    mode: Tuple[str, ...] = QUICK  # its driver's build flags on the committed module
-    quick: Tuple[str, ...] = QUICK  # those of its other builds: the mappings', the sliders', the self-tests'
+    mode: Tuple[str, ...] = CHECKED  # its driver's build flags on the committed module
+    quick: Tuple[str, ...] = QUICK  # those of its other builds: a mapping's driver built alone, the sliders', the self-tests'
     origin: str = "Debian's nim (.ci/run installs it)"
     target: Tuple[str, ...] = ()  # a cross build's flags (--cpu, --os, the C compiler)
 
@@ -108,8 +113,8 @@ def perft_by(technique: str, outputs: Path, build: Path) -> Path:
 
 def together(nim: Nim, program: str, outputs: Dict[str, Path], build: Path) -> Dict[str, List[str]]:
     """Returns {mapping: command} of `program` ("driver" or "perft", a module with `proc main*()`) on the module of each
-    mapping of `outputs`, built by `nim` as one program (QUICK) whose root (ROOT) calls the main() of the mapping
+    mapping of `outputs`, built by `nim` as one program (CHECKED) whose root (ROOT) calls the main() of the mapping
     $BITBOARDS_MAPPING names: the mappings change values, not code, and most of a build is the system module's."""
     directories = {m: lay_out(program, out, build / m) for m, out in outputs.items()}
     (build / f"{program}s_root.nim").write_text(together_root(ROOT, list(directories), program=program))
-    return mapping_commands(nim.compile(f"{program}s_root.nim", build / f"{program}s", QUICK), list(directories))
+    return mapping_commands(nim.compile(f"{program}s_root.nim", build / f"{program}s", CHECKED), list(directories))
