@@ -63,9 +63,8 @@ PACKAGE = Package(
 )  # fmt: skip
 
 
-# the driver in its Nim's mode on the committed module, in its quick one on a mapping's; the perft
-# as `make perft-nim` builds it, by Debian's Nim. The mappings' perft (CHECKED: every check on)
-# counts each position at the deepest depth within 2 M nodes
+# the driver in its Nim's mode on the committed module, its quick one on a mapping's; the perft as `make perft-nim`
+# builds it, by Debian's Nim; the mappings' perft (CHECKED) counts each position at the deepest depth within 2 M nodes
 DRIVER = Driver(
     "nim", tuple(NIMS), perft="perft-nim", perft_nodes=2_000_000, package=PACKAGE,
     build=lambda nim, outputs, where: [str(nim.program("driver", outputs, where / nim.name, nim.mode if outputs == GENERATED else nim.quick))],

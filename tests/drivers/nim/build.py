@@ -1,7 +1,6 @@
-"""Building Nim programs on bitboards.nim by the Nims at hand: Debian's 1.6, the oldest the
-module promises, and the current 2.2 of .venv/nim-current; strict, each build failing where
-the compiler says anything (no switch makes every warning an error). `lay_out` writes beside
-a program what it asks, from the model; `together` builds several mappings' programs as one."""
+"""Building Nim programs on bitboards.nim by Debian's Nim 1.6 (the oldest the module promises) and the current 2.2
+(.venv/nim-current), strictly: a build fails where the compiler says anything (no switch makes every warning an
+error). `lay_out` writes beside a program what it asks, from the model; `together` builds mappings' programs as one."""
 
 from __future__ import annotations
 
@@ -25,10 +24,7 @@ NIM_DIR = TESTS / "drivers" / "nim"
 STRICT = ("--hints:off", "--styleCheck:error")
 # the builds whose speed matters not: tcc compiles C in a tenth of gcc's time
 QUICK = ("--checks:on", "--cc:tcc") if shutil.which("tcc") else ("--checks:on", "--opt:none")
-# every check on, its C optimized by the C compiler Nim defaults to (some 5 s a build, 1.2
-# by QUICK): the programs that answer much, Debian's Nim's driver and the mappings' drivers
-# and perfts, run every session (a warm one, where tests/harness/kept.py keeps the
-# programs, compiles none) some five times faster than QUICK's
+# every check on, its C optimized (5 s a build, QUICK's 1.2): the programs that answer much run 5 times faster
 CHECKED = ("--checks:on", "--opt:speed")
 # -d:danger (no checks, gcc -O3: 2.7 s a driver), or its C unoptimized (1.1 s)
 DANGER, DANGER_QUICK = ("-d:danger",), ("-d:danger", "--opt:none")
