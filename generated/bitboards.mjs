@@ -50,12 +50,10 @@
 // True on a little-endian platform, where a bitboard's low half lies first.
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
-// Returns the bitboards of `table` (a BigUint64Array) as 32-bit halves, entry k
-// at [2 * k] (low) and [2 * k + 1] (high): on a little-endian platform, where
-// the halves lie in that order, an Int32Array view of the table's memory; on a
-// big-endian one (s390x), where they lie high first, a copy with each entry's
-// halves swapped. The functions read either at the same indices, so that the
-// byte order costs nothing per call.
+// Returns the bitboards of `table` (a BigUint64Array) as 32-bit halves, as the
+// opening says: on a big-endian platform (s390x), where each entry's high half
+// lies first, a copy with the halves swapped, so that the byte order costs
+// nothing per call.
 function halvesOf(table) {
   const view = new Int32Array(table.buffer);
   return LITTLE_ENDIAN ? view : view.map((_, k) => view[k ^ 1]);
@@ -9873,15 +9871,16 @@ function popcount32(x) {
 // quintessence), Magic (fancy magic), Black (overlapped black magic) and
 // Magic32 (32-bit magic); Magic also gives one-lookup x-rays,
 // xrayRookAttacksT and xrayBishopAttacksT. docs/sliders.md of the
-// bitboard-tables repository explains each technique.
-// Each takes and returns bitboards as 32-bit halves, as the functions above, and
-// has its bigint twin (rookAttacksMagicBig).
-// PEXT is left out: JavaScript has no instruction for it.
+// bitboard-tables repository explains each technique. Each takes and returns
+// bitboards as 32-bit halves, as the functions above, and has its bigint twin
+// (rookAttacksMagicBig). PEXT is left out: JavaScript has no instruction for
+// it.
 //
 // The [64 sq] tables are literals; the magic and black magic tables (2.3 MB,
-// zeroed memory that costs nothing until written) are filled on the first call
-// of one of their technique's lookups, from the masks, magics and offsets by the
-// line lookups above, so that importing the module costs nothing of them.
+// zeroed memory that costs nothing until written) are filled on the first
+// call of one of their technique's lookups, from the masks, magics and
+// offsets by the line lookups above, so that importing the module costs
+// nothing of them.
 
 // ROOK_RELEVANT_MASK[64 sq], entry at sq: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read
 // prettier-ignore

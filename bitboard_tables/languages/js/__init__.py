@@ -1,16 +1,12 @@
 """The JavaScript language: `bitboards.mjs`, one ES module without dependencies
-(Node 18 and later, browsers, no build step), and `bitboards.d.mts`, its
-TypeScript declarations: its files, words (`js_name`: functions and parameters in
-camelCase, tables and constants as the contract writes them), filters, slider
-dialect, package and reader (reader.py). It takes no prefix: a module is a
-namespace of its own.
+(Node 18 and later, browsers, no build step), and `bitboards.d.mts`, its TypeScript
+declarations, both laid out from one export model (each name's doc written once, here);
+its words (`js_name`), filters, slider dialect, package and reader. It takes no prefix.
 
-A table of u64 is a `BigUint64Array`, whose entries read as `bigint`; the
-functions read the same memory as 32-bit halves and take and return a bitboard as
-two numbers (languages/halves.py), so that no operation allocates: a function
-returns the low half and leaves the high half in the module's `high`
-(docs/performance.md, "JavaScript"). Each function of bitboards has a bigint twin
-(rookAttacksBig) that checks its arguments.
+The functions read a table of u64 (a `BigUint64Array`) as 32-bit halves and take and
+return a bitboard as two numbers (languages/halves.py), the high half of a result left in
+the module's `high`, so that no call allocates (docs/performance.md, "JavaScript"); each
+has a bigint twin (rookAttacksBig) that checks its arguments.
 """
 
 from __future__ import annotations
@@ -20,8 +16,9 @@ import math
 
 from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function, ranged_arguments
 from ...literals import Syntax, decimal, hex8, shape_text, wrapped
+from ...render import enumerations, function_groups
 from ...selection import Selection
-from ...tables import INT, U8, U32, U64, Table
+from ...tables import INT, U8, U32, U64
 from ...packaging import Package, PackageFile
 from ..halves import HALVES, HalvesStatements
 from ..language import Language, OutputFile, Words, camel_case, main_module, on_board, typed_after
@@ -49,17 +46,6 @@ WIDTH = 80  # the width prettier's default lays code out in (its printWidth)
 WORDS = Words(SYNTAX, ELEMENTS, KINDS, name=js_name, param_name=camel_case, declare=typed_after, flat="rows")
 
 
-def table_head(table: Table) -> str:
-    """Returns what a table's comment says before its meaning: its name, its shape and
-    where entry [i][j]... lies in its flat array, in the names of its axes (`BETWEEN[64
-    frm][64 to], entry at 64 * frm + to`); a slider table's, its [64 sq] (sq)."""
-    if not hasattr(table, "shape"):  # a sliders.SliderTable
-        return f"{table.name}[64 sq], entry at sq"
-    strides = (math.prod(table.shape[k + 1 :]) for k in range(len(table.shape)))
-    where = " + ".join(camel_case(a) if n == 1 else f"{n} * {camel_case(a)}" for a, n in zip(table.axis_names, strides))
-    return f"{js_name(table.name)}{shape_text(table)}, entry at {where}"
-
-
 def _head(opening: str, params: list, closing: str) -> str:
     """Returns `opening(params)closing` on one line where it fits in WIDTH, else with
     one parameter a line, as prettier lays out a signature."""
@@ -69,21 +55,16 @@ def _head(opening: str, params: list, closing: str) -> str:
     return "\n".join([f"{opening}(", *(f"  {p}," for p in params), f"){closing}"])
 
 
-def js_head(fn) -> str:
-    """Returns the first line(s) of a lookup function's definition, up to its `{`: a
-    bitboard parameter as its two halves."""
-    params = [camel_case(name) + half for name, kind in fn.params for half in (HALVES if kind == BITBOARD else ("",))]
-    return _head(f"export function{'*' * (fn.returns == SQUARES)} {js_name(fn.name)}", params, " {")
-
-
-def ts_head(fn, big: bool = False) -> str:
-    """Returns the declaration of a lookup function in bitboards.d.mts, a bitboard as its
-    two halves; of its bigint twin (`big`), a bitboard as a bigint."""
+def head(fn, declared: bool = False, big: bool = False, suffix: str = "") -> str:
+    """Returns the first line(s) of a lookup function's definition, up to its `{`, or
+    (`declared`) its declaration in bitboards.d.mts, named with `suffix`: a bitboard as
+    its two halves; in its bigint twin's declaration (`big`), or a helper's, a bigint."""
     types = {**KINDS, BITBOARD: "bigint"} if big else KINDS  # a bitboard one bigint, else its halves
-    halves = lambda kind: HALVES if kind == BITBOARD and not big else ("",)  # noqa: E731
-    params = [f"{camel_case(name)}{half}: {'Square' if name in SQUARE_PARAMS else types[kind]}" for name, kind in fn.params for half in halves(kind)]
-    returns = "Square" if fn.name in SQUARE_RESULTS else types[fn.returns]
-    return _head(f"export declare function {js_name(fn.name)}{'Big' * big}", params, f": {returns};")
+    typed = lambda name, kind: f": {'Square' if name in SQUARE_PARAMS else types[kind]}" * declared  # noqa: E731
+    params = [camel_case(n) + half + typed(n, kind) for n, kind in fn.params for half in (HALVES if kind == BITBOARD and not big else ("",))]
+    if not declared:
+        return _head(f"export function{'*' * (fn.returns == SQUARES)} {js_name(fn.name)}", params, " {")
+    return _head(f"export declare function {js_name(fn.name)}{suffix}", params, f": {'Square' if fn.name in SQUARE_RESULTS else types[fn.returns]};")
 
 
 def has_twin(fn) -> bool:
@@ -100,6 +81,77 @@ def js_big(fn) -> str:
     return _head(f"export const {js_name(fn.name)}Big = checked", [js_name(fn.name), f'"{params}"', *joined], ";")
 
 
+# --- the export model: what the module exports, each name's doc written once, laid out by
+# bitboards.mjs.j2 as // comments beside the code and by bitboards.d.mts.j2 as JSDoc ---
+
+HIGH = "The high half of the bitboard the last function returned."  # the doc of the module's `high`
+# the docs of a fill group's fill (its title, its tables, the lookups that call it) and of fillSliderTables (each fill)
+FILL = (
+    "Fills the tables of {} ({}), unless filled: for every square sq and every subset occ of its relevant mask, the entries its "
+    "index reaches, from the line lookups; returns true if this call filled them. The first call of a lookup that reads them ({}) calls it."
+)
+FILL_ALL = (
+    "Fills every packed table of the slider techniques, by each fill group's own fill ({}), unless filled; returns true if this call "
+    "filled any. Each lookup fills the tables it reads on its first call: call this, or one group's fill, to pay for the fill before the first lookup."
+)
+# the helpers on bigints, as functions of the model (a bitboard one bigint); their bodies are bitboards.mjs.j2's
+HELPERS = (
+    Function("toBigInt", "", (("lo", INTEGER), ("hi", INTEGER)), BITBOARD, "Returns the bitboard of the halves lo and hi as a bigint."),
+    Function("lowHalf", "", (("b", BITBOARD),), INTEGER, "Returns the low half of bitboard b (a bigint), a signed 32-bit number."),
+    Function("highHalf", "", (("b", BITBOARD),), INTEGER, "Returns the high half of bitboard b (a bigint), a signed 32-bit number."),
+)
+
+
+def export_doc(item) -> str:
+    """Returns the doc of a lookup function (of a bitboard result: of its low half), or
+    of a table: its name, its shape and where entry [i][j]... lies in its flat array, in
+    the names of its axes (`BETWEEN[64 frm][64 to], entry at 64 * frm + to`; a slider
+    table's [64 sq] at sq), and its meaning."""
+    if not hasattr(item, "meaning"):
+        return WORDS.doc(item) + (LOW_HALF if item.returns == BITBOARD else "")
+    if not hasattr(item, "shape"):  # a sliders.SliderTable
+        return f"{item.name}[64 sq], entry at sq: {item.meaning}"
+    strides = (math.prod(item.shape[k + 1 :]) for k in range(len(item.shape)))
+    where = " + ".join(camel_case(a) if n == 1 else f"{n} * {camel_case(a)}" for a, n in zip(item.axis_names, strides))
+    return f"{js_name(item.name)}{shape_text(item)}, entry at {where}: {item.meaning}"
+
+
+def declared(item, doc: str = "") -> list:
+    """Returns the declarations of one name the module exports, each (its doc, its
+    lines): a table's; a lookup function's (of a slider lookup, `doc`) and its bigint
+    twin's where it has one."""
+    if hasattr(item, "meaning"):  # a Table or a sliders.SliderTable
+        return [(export_doc(item), f"export declare const {js_name(item.name)}: {WORDS.type(item)};")]
+    doc = doc or export_doc(item)
+    twin = [(doc.replace(LOW_HALF, "") + BIG_DOC, head(item, True, True, "Big"))] if has_twin(item) else []
+    return [(doc, head(item, True)), *twin]
+
+
+def exports(selection: Selection) -> list:
+    """Returns what bitboards.d.mts declares, by section in the module's order: each
+    (its heading or "", its declarations, each (doc or "", lines))."""
+    kinds = lambda e: ["Square" if e.kind == "square" else k for k in range(len(e.names))]  # noqa: E731: a constant's type
+    sections = [(f"{e.kind.capitalize()}s.", [("", f"export declare const {js_name(n)}: {t};") for n, t in zip(e.names, kinds(e))]) for e in enumerations(selection.mapping)]
+    sections.append(("Tables: flat typed arrays.", [d for t in selection.tables for d in declared(t)]))
+    if not selection.functions:
+        return sections
+    sections.insert(0, ("", [(HIGH, "export declare let high: number;")]))
+    sections += [(f"--- {title} ---", [d for f in fs for d in declared(f)]) for _, title, fs in function_groups(selection.functions)]
+    sections.append(("--- Helpers ---", [(h.doc, head(h, True, big=True)) for h in HELPERS]))
+    sliders = sliders_context(selection)
+    if sliders["sliders"]:
+        fills = [dict(function="fillSliderTables", doc=sliders["fill_all_doc"]), *sliders["fills"]]
+        lookups = [d for t in sliders["techniques"] for l in (*t.lookups, t.queen) for d in declared(slider_lookup(l.name), l.doc)]
+        small = [d for t in sliders["small_tables"] for d in declared(t)]
+        heading = f"--- Slider techniques (see {on_board(MODULE, selection.mapping.board)}) ---"
+        sections.append((heading, [*small, *((f["doc"], f"export declare function {f['function']}(): boolean;") for f in fills), *lookups]))
+    return sections
+
+
+# a slider lookup (rookAttacksMagic) as a function of (occ, sq)
+slider_lookup = lambda name: Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, "")  # noqa: E731
+
+
 def js_ranges(squares: int = 64) -> list:
     """Returns (JavaScript name, count, what it is) of every argument the module checks
     by its range (a square among `squares` numbers, a piece, a direction), in
@@ -110,12 +162,10 @@ def js_ranges(squares: int = 64) -> list:
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, ranges=js_ranges(selection.mapping.board.bits(selection.mapping)), big_doc=BIG_DOC, low_half=LOW_HALF),
-    head=table_head, js_name=js_name, js_head=js_head, js_big=js_big, ts_head=ts_head, has_twin=has_twin, halves=JsPrinter.view,
-    # a slider lookup (rookAttacksMagic) as a function of (occ, sq), for the filters above
-    slider_lookup=lambda name: Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, ""),
-    js_doc=lambda fn: WORDS.doc(fn) + (LOW_HALF if fn.returns == BITBOARD else ""),  # a bitboard's: of its low half
-    jsdoc=lambda text: f"/**\n{wrapped(text, ' * ')}\n */",  # a JSDoc comment of `text`
+    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, high_doc=HIGH, helpers={h.name: h for h in HELPERS}, ranges=js_ranges(selection.mapping.board.bits(selection.mapping))),
+    js_name=js_name, head=head, js_big=js_big, has_twin=has_twin, halves=JsPrinter.view, slider_lookup=slider_lookup, export_doc=export_doc,
+    # a JSDoc comment of `text`: on one line where it fits
+    jsdoc=lambda text: f"/** {text} */" if len(text) <= WIDTH - 7 else f"/**\n{wrapped(text, ' * ')}\n */",
     json=lambda value: json.dumps(value, indent=2, ensure_ascii=False),  # package.json's data as npm writes it
 )
 
@@ -143,20 +193,10 @@ def sliders_context(selection: Selection) -> dict:
     fill = lambda g: g.printed(  # noqa: E731
         camel_case, flag=camel_case(f"{g.name}_unfilled"),
         loop=statements.numbered(lambda: section.fill_text(statements, set(g.tables), apart=True, indices=True)),
-        doc=f"Fills the tables of {g.title} ({', '.join(g.tables)}), unless filled: for every square sq and every subset occ of its "
-        "relevant mask, the entries its index reaches, from the line lookups; returns true if this call filled them. The first "
-        f"call of a lookup that reads them ({', '.join(map(js_name, g.lookups))}) calls it.",
+        doc=FILL.format(g.title, ", ".join(g.tables), ", ".join(map(js_name, g.lookups))),
     )
     sliders = section.context(fill, js_name, big=True)
     return dict(sliders, fill_all_doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"])))
-
-
-# the doc of fillSliderTables, which calls each group's fill (named in it)
-FILL_ALL = (
-    "Fills every packed table of the slider techniques, by each fill group's own fill ({}), unless filled; returns true if this "
-    "call filled any. Each lookup fills the tables it reads on its first call: call this, or one group's fill, to pay for the "
-    "fill before the first lookup."
-)
 
 
 # --- the npm package ---------------------------------------------------------------
@@ -181,6 +221,6 @@ PACKAGE = Package(
 )
 
 render_module = main_module(RENDERER, "bitboards.mjs.j2", HalvesStatements(JsPrinter()), sliders_context)
-render_declarations = lambda selection: RENDERER.render("bitboards.d.mts.j2", selection, **sliders_context(selection))  # noqa: E731
+render_declarations = lambda selection: RENDERER.render("bitboards.d.mts.j2", selection, exports=exports(selection))  # noqa: E731
 FILES = (OutputFile(MODULE, render_module, on_boards=True), OutputFile(DECLARATIONS, render_declarations, on_boards=True))
 LANGUAGE = Language("js", "JavaScript", FILES, WORDS, grammar=reader.GRAMMAR, package=PACKAGE, widest=64)

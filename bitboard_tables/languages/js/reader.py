@@ -4,9 +4,9 @@ tables and functions.
 A table is read by tokenizing the flat array literal of its `export const NAME =
 new BigUint64Array([...])`, shaped by its comment (`// NAME[64 sq][8 dir], entry
 at ...: meaning`, before the `// prettier-ignore` that keeps its layout), which
-also gives its meaning and index names; a function is
-the text of its `export function` (in the declarations, its `export declare
-function`, to its `;`), under its contract name. The declarations hold no table.
+also gives its meaning and index names; a function is the text of its `export
+function` (in the declarations, its `export declare function`, to its `;`), under
+its contract name. The declarations hold no table.
 """
 
 from __future__ import annotations

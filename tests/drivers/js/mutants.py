@@ -10,7 +10,6 @@ from tests.mutation.mutants import mutant as _m
 
 JF = "bitboard_tables/languages/js/templates/functions.mjs.j2"
 JT = "bitboard_tables/languages/js/templates/bitboards.mjs.j2"
-JD = "bitboard_tables/languages/js/templates/bitboards.d.mts.j2"
 JI = "bitboard_tables/languages/js/__init__.py"
 JR = "bitboard_tables/languages/js/reader.py"
 JS = "bitboard_tables/languages/js/templates/sliders.mjs.j2"
@@ -38,11 +37,11 @@ MUTANTS = (
     # --- its layout, names, types and reader ---------------------------------------------
     _m("js-enumeration", JT, "export const {{ name | js_name }} = {{ value }};", "export const {{ name | js_name }} = {{ value + 1 }};",
        "JavaScript enumerations start at 1"),
-    _m("js-helper-high-half", JT, "return Number(BigInt.asIntN(32, b >> 32n));", "return Number(BigInt.asIntN(32, b >> 31n));",
+    _m("js-helper-high-half", JT, "Number(BigInt.asIntN(32, b >> 32n))", "Number(BigInt.asIntN(32, b >> 31n))",
        "JavaScript highHalf reads the wrong bits"),
     _m("js-square-type", JI, 'if what.startswith("a square"))', 'if what.startswith("a square") and name != "sq")',
        "the TypeScript declarations take any number as sq: a bitboard's half compiles where a square is expected"),
-    _m("js-declared-helper", JD, "export declare function lowHalf(b: bigint): number;", "export declare function lowHalf(b: number): number;",
+    _m("js-declared-helper", JI, 'Function("lowHalf", "", (("b", BITBOARD),)', 'Function("lowHalf", "", (("b", INTEGER),)',
        "the TypeScript declarations type lowHalf's argument wrong (the strict consumer does not compile)"),
     _m("js-signature-width", JI, "WIDTH = 80", "WIDTH = 100",
        "signatures up to 100 characters stay on one line, which Prettier breaks"),
