@@ -11,6 +11,7 @@ same arguments and print the same lines.
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
 from pathlib import Path
@@ -171,11 +172,11 @@ def test_divide(perft_binary: Path, counted: dict, fen: str, depth: int) -> None
         assert nodes >= 0, move
 
 
-def test_divide_matches_python_chess(perft_binary: Path) -> None:
-    """The root moves of --divide are exactly python-chess's legal moves,
-    over positions of seeded random games (castling, e.p., promotions), all
-    asked in one run (`--divide - 1`, each FEN a line of standard input)."""
-    chess = pytest.importorskip("chess")
+@functools.lru_cache(maxsize=None)
+def _random_game_positions() -> tuple:
+    """(FEN, python-chess's legal moves in UCI, sorted) of positions of seeded random
+    games (castling, e.p., promotions): computed once, asked of every language."""
+    import chess
     import random
 
     rng = random.Random(20240611)
@@ -186,12 +187,21 @@ def test_divide_matches_python_chess(perft_binary: Path) -> None:
             if board.ply() % 7 == 3 or board.has_legal_en_passant():
                 boards.append(board.copy(stack=False))
             board.push(rng.choice(list(board.legal_moves)))
-    assert len(boards) > 100
-    answers = perft_each([str(perft_binary)], [board.fen() for board in boards], 1, divide=True)
-    for board, (*lines, total) in zip(boards, answers):
+    return tuple((board.fen(), sorted(m.uci() for m in board.legal_moves)) for board in boards)
+
+
+def test_divide_matches_python_chess(perft_binary: Path) -> None:
+    """The root moves of --divide are exactly python-chess's legal moves,
+    over positions of seeded random games (castling, e.p., promotions), all
+    asked in one run (`--divide - 1`, each FEN a line of standard input)."""
+    pytest.importorskip("chess")
+    positions = _random_game_positions()
+    assert len(positions) > 100
+    answers = perft_each([str(perft_binary)], [fen for fen, _ in positions], 1, divide=True)
+    for (fen, legal), (*lines, total) in zip(positions, answers):
         moves = [line.split(": ")[0] for line in lines]
-        assert moves == sorted(m.uci() for m in board.legal_moves), board.fen()
-        assert all(line.endswith(": 1") for line in lines) and int(total) == len(moves), board.fen()
+        assert moves == legal, fen
+        assert all(line.endswith(": 1") for line in lines) and int(total) == len(moves), fen
 
 
 def test_kiwipete_divides_as_python_chess_does(perft_binary: Path) -> None:
