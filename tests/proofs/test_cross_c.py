@@ -387,8 +387,15 @@ def test_driver_answers_every_table_function_and_line_as_brute_force(driver_runs
 # --- the slider techniques -------------------------------------------------------
 
 
+@pytest.fixture(scope="module")
+def x86_64_sliders(programs) -> List[str]:
+    """What x86-64's build of the C sliders check prints (X86_64_SLIDERS), run once for
+    every target's to equal."""
+    return run(programs.get(X86_64_SLIDERS.name), "")
+
+
 @pytest.mark.parametrize("build", _of("c-sliders"), ids=_ids(_of("c-sliders")))
-def test_c_sliders_every_technique_on_every_subset_as_on_x86_64(programs, build):
+def test_c_sliders_every_technique_on_every_subset_as_on_x86_64(programs, x86_64_sliders, build):
     """Every technique the target has (no PEXT), rook, bishop and queen, and the
     magic one-lookup x-rays, on every subset of every relevant mask and 1,000
     random boards a square against sliders.c's ray loop: no mismatch, the path of
@@ -399,8 +406,7 @@ def test_c_sliders_every_technique_on_every_subset_as_on_x86_64(programs, build)
     assert {k: v[0] for k, v in counts.items()} == _expected_checks(False)
     assert {k: v[1] for k, v in counts.items() if v[1]} == {}
     assert [line for line in got if line.startswith("simd ")] == [f"simd {build.simd}"]
-    x86_64 = run(programs.get(X86_64_SLIDERS.name), "")
-    assert [line for line in got if not line.startswith("simd ")] == [line for line in x86_64 if not line.startswith("simd ")]
+    assert [line for line in got if not line.startswith("simd ")] == [line for line in x86_64_sliders if not line.startswith("simd ")]
     assert sum(line.startswith("hash ") for line in got) == len(NO_PEXT_TABLES)  # the packed tables but PEXT's
 
 
