@@ -1,6 +1,6 @@
 """The programs the tests compile, kept between sessions, keyed by what decides them.
 
-A test that compiles a program (C, C++, Rust, Nim, Zig, C#: the build helpers of
+A test that compiles a program (C, C++, Rust, Nim, Zig, C#, Go: the build helpers of
 tests/drivers/) calls `run` with the command and the program it writes. Where a
 build of the same key succeeded before, silently, its program is copied to the
 output instead of compiling again: a warm run reuses every program whose inputs

@@ -32,7 +32,7 @@ x86-64 and held to the same answers. On each target:
   on armhf with -mfpu=neon, as the constant tables' C check);
 - the perfts (tests/perft/perft.c, perft.cpp, as `make perft` and `make
   perft-cpp` build them, the latter in C++20: <bit>'s bit scans): every CPW
-  position at its deepest depth within a million nodes;
+  position at depth 3, in one run (tests/harness/cross.py: check_cpw_perfts);
 - NEON's two-lines hyperbola (vrev64q_u8 in the disassembly) where the build says
   `simd neon`: aarch64's by default, armhf's with -mfpu=neon (Debian's ARMv7-A
   has VFPv3-D16 and no NEON: its filled tables' C check takes the portable path,
@@ -80,9 +80,8 @@ from tests.drivers.c.build import build_sliders as build_c_sliders
 from tests.drivers.cpp.build import CPP_STRICT, build_driver, build_perft_cpp
 from tests.drivers.cpp.build import build_sliders as build_cpp_sliders
 from tests.harness import queries
-from tests.harness.cross import EMULATORS, WASI_STACK_FLAGS, emulated, require_wasi, sysroot, triplet
-from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, perft_each, run
-from tests.perft.positions import CPW_RESULTS
+from tests.harness.cross import EMULATORS, WASI_STACK_FLAGS, check_cpw_perfts, emulated, require_wasi, sysroot, triplet
+from tests.harness.drivers import check_each_fill_fills_its_group, first_use_check, run
 from tests.proofs.test_c_sliders import FILL, _counts, _expected_checks, _first_use_techniques
 from tests.proofs.test_cpp import RANDOM_BOARDS, SEED, _carried, _check_sliders, _slider_expected
 from tests.proofs.test_languages import (  # its session fixtures, the expected answers, too
@@ -388,8 +387,15 @@ def test_driver_answers_every_table_function_and_line_as_brute_force(driver_runs
 # --- the slider techniques -------------------------------------------------------
 
 
+@pytest.fixture(scope="module")
+def x86_64_sliders(programs) -> List[str]:
+    """What x86-64's build of the C sliders check prints (X86_64_SLIDERS), run once for
+    every target's to equal."""
+    return run(programs.get(X86_64_SLIDERS.name), "")
+
+
 @pytest.mark.parametrize("build", _of("c-sliders"), ids=_ids(_of("c-sliders")))
-def test_c_sliders_every_technique_on_every_subset_as_on_x86_64(programs, build):
+def test_c_sliders_every_technique_on_every_subset_as_on_x86_64(programs, x86_64_sliders, build):
     """Every technique the target has (no PEXT), rook, bishop and queen, and the
     magic one-lookup x-rays, on every subset of every relevant mask and 1,000
     random boards a square against sliders.c's ray loop: no mismatch, the path of
@@ -400,8 +406,7 @@ def test_c_sliders_every_technique_on_every_subset_as_on_x86_64(programs, build)
     assert {k: v[0] for k, v in counts.items()} == _expected_checks(False)
     assert {k: v[1] for k, v in counts.items() if v[1]} == {}
     assert [line for line in got if line.startswith("simd ")] == [f"simd {build.simd}"]
-    x86_64 = run(programs.get(X86_64_SLIDERS.name), "")
-    assert [line for line in got if not line.startswith("simd ")] == [line for line in x86_64 if not line.startswith("simd ")]
+    assert [line for line in got if not line.startswith("simd ")] == [line for line in x86_64_sliders if not line.startswith("simd ")]
     assert sum(line.startswith("hash ") for line in got) == len(NO_PEXT_TABLES)  # the packed tables but PEXT's
 
 
@@ -436,27 +441,9 @@ def test_cpp_sliders_every_technique_on_every_subset_as_the_generator(programs, 
 
 # --- perft ---------------------------------------------------------------------
 
-PERFT_NODES = 1_000_000
-
-
-def _perft_questions() -> List[Tuple[str, int, int]]:
-    """(FEN, depth, published count): every CPW position at its deepest depth within
-    PERFT_NODES (1.97 million nodes in all)."""
-    out = []
-    for fen, counts in CPW_RESULTS.values():
-        depth = max(d for d, nodes in enumerate(counts, 1) if nodes <= PERFT_NODES)
-        out.append((fen, depth, counts[depth - 1]))
-    return out
-
-
 @pytest.mark.parametrize("build", _of("c-perft") + _of("cpp-perft"), ids=_ids(_of("c-perft") + _of("cpp-perft")))
 def test_perft_counts_the_published_numbers(programs, build):
-    command = programs.get(build.id)
-    questions = _perft_questions()
-    for depth in sorted({depth for _, depth, _ in questions}):
-        asked = [(fen, nodes) for fen, d, nodes in questions if d == depth]
-        answers = perft_each(command, [fen for fen, _ in asked], depth)
-        assert [int(answer[-1]) for answer in answers] == [nodes for _, nodes in asked], depth
+    check_cpw_perfts(programs.get(build.id))
 
 
 # --- NEON: the two-lines hyperbola's vector path on aarch64 ---------------------

@@ -34,8 +34,8 @@ On each target and toolchain, as on x86-64:
   reference does, and answers right on first use from four threads (goroutines)
   at once; Zig's also after each fill group's own fill, on every CPU variant;
 - the perft (perft.go with the package's own lookups, perft.zig with fancy
-  magic) counts the published numbers of every CPW position at its deepest depth
-  within a million nodes.
+  magic) counts the published numbers of every CPW position at depth 3, in one
+  run (tests/harness/cross.py: check_cpw_perfts).
 
 Every program is built once a module, two at a time, into the cross builds' cache
 (.venv/cross-build-cache, tests/harness/cross.py), which outlives the session, as

@@ -16,8 +16,8 @@ On each CPU, as on x86-64:
 - the sliders check (every check on) hashes every technique's answers on every
   subset of every relevant mask and on the random boards as
   tests/oracles/slider_hashes.py's reference does, and answers right on first use;
-- the perft (-d:danger) counts the published numbers of every CPW position at its
-  deepest depth within a million nodes; on the 32-bit CPUs so does the perft whose
+- the perft (-d:danger) counts the published numbers of every CPW position at
+  depth 3, in one run (tests/harness/cross.py); on the 32-bit CPUs so does the perft whose
   sliders are the 32-bit magic's (tests/drivers/nim/build.py's perft_by).
 
 Each program is built once a module, two at a time, in the cross builds' cache

@@ -29,8 +29,8 @@ query of tests/harness/queries.py and every line occupancy as the brute-force
 reference does; its `sliders` digests every technique's answers on every subset
 of every relevant mask to the generator's, with no mismatch on the random boards,
 and answers right on first use from four threads and after each fill group's
-own fill; perft.rs counts the published numbers of every CPW position at its
-deepest depth within a million nodes.
+own fill; perft.rs counts the published numbers of every CPW position at depth
+3, in one run (tests/harness/cross.py: check_cpw_perfts).
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ same arguments and print the same lines.
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
 from pathlib import Path
@@ -89,24 +90,16 @@ def counted(perft_binary: Path) -> dict:
     return found
 
 
-@pytest.mark.parametrize(
-    "fen, depth, expected",
-    [
-        pytest.param(fen, depth, nodes, id=f"{name}-d{depth}")
-        for name, (fen, counts) in CPW_RESULTS.items()
-        for depth, nodes in enumerate(counts, start=1)
-    ],
-)
-def test_cpw_perft_results(counted, fen: str, depth: int, expected: int) -> None:
-    assert counted[fen, depth] == expected
+def test_cpw_perft_results(counted) -> None:
+    """Every depth of every CPW position, one check a language: {position-dDEPTH: count},
+    so that a failure names each count that differs."""
+    got = {f"{name}-d{depth}": counted[fen, depth] for name, (fen, counts) in CPW_RESULTS.items() for depth in range(1, len(counts) + 1)}
+    assert got == {f"{name}-d{depth}": nodes for name, (_, counts) in CPW_RESULTS.items() for depth, nodes in enumerate(counts, start=1)}
 
 
-@pytest.mark.parametrize(
-    "fen, depth, expected",
-    [pytest.param(*case, id=name) for name, case in SEDLAK.items()],
-)
-def test_edge_cases(counted, fen: str, depth: int, expected: int) -> None:
-    assert counted[fen, depth] == expected
+def test_edge_cases(counted) -> None:
+    """Each of Sedlak's special cases, by its name."""
+    assert {name: counted[fen, depth] for name, (fen, depth, _) in SEDLAK.items()} == {name: nodes for name, (_, _, nodes) in SEDLAK.items()}
 
 
 def test_en_passant_pinned_along_the_rank(perft_binary: Path) -> None:
@@ -179,11 +172,11 @@ def test_divide(perft_binary: Path, counted: dict, fen: str, depth: int) -> None
         assert nodes >= 0, move
 
 
-def test_divide_matches_python_chess(perft_binary: Path) -> None:
-    """The root moves of --divide are exactly python-chess's legal moves,
-    over positions of seeded random games (castling, e.p., promotions), all
-    asked in one run (`--divide - 1`, each FEN a line of standard input)."""
-    chess = pytest.importorskip("chess")
+@functools.lru_cache(maxsize=None)
+def _random_game_positions() -> tuple:
+    """(FEN, python-chess's legal moves in UCI, sorted) of positions of seeded random
+    games (castling, e.p., promotions): computed once, asked of every language."""
+    import chess
     import random
 
     rng = random.Random(20240611)
@@ -194,12 +187,21 @@ def test_divide_matches_python_chess(perft_binary: Path) -> None:
             if board.ply() % 7 == 3 or board.has_legal_en_passant():
                 boards.append(board.copy(stack=False))
             board.push(rng.choice(list(board.legal_moves)))
-    assert len(boards) > 100
-    answers = perft_each([str(perft_binary)], [board.fen() for board in boards], 1, divide=True)
-    for board, (*lines, total) in zip(boards, answers):
+    return tuple((board.fen(), sorted(m.uci() for m in board.legal_moves)) for board in boards)
+
+
+def test_divide_matches_python_chess(perft_binary: Path) -> None:
+    """The root moves of --divide are exactly python-chess's legal moves,
+    over positions of seeded random games (castling, e.p., promotions), all
+    asked in one run (`--divide - 1`, each FEN a line of standard input)."""
+    pytest.importorskip("chess")
+    positions = _random_game_positions()
+    assert len(positions) > 100
+    answers = perft_each([str(perft_binary)], [fen for fen, _ in positions], 1, divide=True)
+    for (fen, legal), (*lines, total) in zip(positions, answers):
         moves = [line.split(": ")[0] for line in lines]
-        assert moves == sorted(m.uci() for m in board.legal_moves), board.fen()
-        assert all(line.endswith(": 1") for line in lines) and int(total) == len(moves), board.fen()
+        assert moves == legal, fen
+        assert all(line.endswith(": 1") for line in lines) and int(total) == len(moves), fen
 
 
 def test_kiwipete_divides_as_python_chess_does(perft_binary: Path) -> None:
@@ -241,19 +243,29 @@ def test_fens_on_standard_input_are_answered_as_arguments(perft_binary: Path) ->
 # --------------------------------------------------------------------------
 
 
-
-
-def _assert_rejected(result: subprocess.CompletedProcess) -> None:
-    assert result.returncode == 2, (result.returncode, result.stdout, result.stderr)
-    assert result.stdout == ""
+def _rejection(result: subprocess.CompletedProcess) -> str:
+    """Returns what is wrong with the run of a bad input, "" for nothing."""
     lines = result.stderr.splitlines()
-    assert len(lines) == 1 and result.stderr.endswith("\n"), result.stderr
-    assert lines[0].startswith("perft: ") and len(lines[0]) > len("perft: ")
+    if result.returncode != 2 or result.stdout != "":
+        return f"exit {result.returncode}, stdout {result.stdout[:200]!r}, stderr {result.stderr[:200]!r}"
+    if len(lines) != 1 or not result.stderr.endswith("\n"):
+        return f"not one line on stderr: {result.stderr[:400]!r}"
+    if not (lines[0].startswith("perft: ") and len(lines[0]) > len("perft: ")):
+        return f"not a 'perft: ' message: {lines[0]!r}"
+    return ""
 
 
-@pytest.mark.parametrize("args", BAD_ARGUMENTS.values(), ids=BAD_ARGUMENTS.keys())
-def test_bad_arguments(perft_binary: Path, args: list[str]) -> None:
-    _assert_rejected(run(perft_binary, *args))
+def _assert_each_rejected(binary: Path, cases: dict) -> None:
+    """Runs `binary` on each of `cases` ({name: arguments}), one process each, and
+    asserts that every one is rejected; a failure names each case and what it did."""
+    wrong = {name: _rejection(run(binary, *args)) for name, args in cases.items()}
+    assert {name: problem for name, problem in wrong.items() if problem} == {}
+
+
+# one test a language of each kind of bad input, each case its own process (the
+# cases are a loop: one pytest test each cost more than the check)
+def test_bad_arguments(perft_binary: Path) -> None:
+    _assert_each_rejected(perft_binary, BAD_ARGUMENTS)
 
 
 # --divide reads its FEN by the same parser: one bad FEN of each part of a FEN
@@ -261,14 +273,12 @@ def test_bad_arguments(perft_binary: Path, args: list[str]) -> None:
 DIVIDE_SPOT_CHECKS = ("one-field", "rank-of-9", "castling-without-rook", "ep-wrong-side", "fullmove-zero", "no-kings")
 
 
-@pytest.mark.parametrize("fen", BAD_FENS.values(), ids=BAD_FENS.keys())
-def test_bad_fen(perft_binary: Path, fen: str) -> None:
-    _assert_rejected(run(perft_binary, fen, "1"))
+def test_bad_fen(perft_binary: Path) -> None:
+    _assert_each_rejected(perft_binary, {name: [fen, "1"] for name, fen in BAD_FENS.items()})
 
 
-@pytest.mark.parametrize("name", DIVIDE_SPOT_CHECKS)
-def test_bad_fen_with_divide(perft_binary: Path, name: str) -> None:
-    _assert_rejected(run(perft_binary, "--divide", BAD_FENS[name], "1"))
+def test_bad_fen_with_divide(perft_binary: Path) -> None:
+    _assert_each_rejected(perft_binary, {name: ["--divide", BAD_FENS[name], "1"] for name in DIVIDE_SPOT_CHECKS})
 
 
 # --------------------------------------------------------------------------

@@ -7,7 +7,8 @@ directory of its own: the program in its root, the package in `bitboards/`.
 Every build is `go vet`-clean where asked and warning-free (Go has no warnings:
 an unused name is an error). GOCACHE is the toolchain's directory of
 conftest.NATIVE_BUILD_CACHE, kept between sessions (Go keys it by every input),
-so the standard library is compiled once per toolchain, not once a run.
+so the standard library is compiled once per toolchain, not once a run. The programs `go build`
+writes are kept as C's are (tests/harness/kept.py, Go.run).
 
 `driver_tables_source` writes the Go driver's printTables() by
 tests/harness/table_printer.py in Go's syntax (TABLES).
@@ -27,6 +28,7 @@ from typing import Dict, List, Optional, Sequence
 from bitboard_tables.languages.go import go_name
 from bitboard_tables.languages.language import pascal_case
 from tests.drivers.c.build import missing
+from tests.harness import kept
 from tests.harness.drivers import MAPPING_VARIABLE, lookup_rows, mapping_commands, tool_version
 from tests.harness.table_printer import PrinterSyntax, printer_source, printf, subscripts
 
@@ -39,6 +41,11 @@ SLIDERS = "bitboards_sliders.go"
 SLIDERS_FILES = (SLIDERS, "bitboards_sliders_fill.go", "bitboards_sliders_nofill.go")
 SLIDERS_CHECK = GO_DIR / "sliders.go"
 DEBIAN_GO = "/usr/lib/go/bin/go"  # golang-go's (bookworm: Go 1.19), also /usr/bin/go
+# what a kept build's key holds (tests/harness/kept.py) beside the go command, its version
+# and the command: the sources of the module it builds, and the variables that choose
+# what it builds for (GOROOT is the go command's own: its identity stands for it)
+GO_SOURCES = (".go", ".mod", ".sum")
+GO_ENVIRONMENT = ("GOARCH", "GOARM", "GOOS", "GO386", "GOAMD64", "GOFLAGS", "GOEXPERIMENT", "CGO_ENABLED", "GOTOOLCHAIN")
 
 
 @dataclass(frozen=True)
@@ -75,9 +82,15 @@ class Go:
 
     def run(self, args: Sequence[str], cwd: Path) -> str:
         """Runs this go with `args` in `cwd` and returns its output; raises
-        AssertionError with its messages when it fails or says anything on stderr."""
+        AssertionError with its messages when it fails or says anything on stderr.
+        A `build` that names its program (-o) keeps it (tests/harness/kept.py): a
+        build whose every package Go's cache holds still costs some 0.15 s of CPU
+        (hashing its inputs, linking), a copy of the kept program none."""
         command = [self.require(), *args]
-        proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=self.env())
+        if args and args[0] == "build" and kept.output_of(command) is not None:
+            proc = kept.run(command, GO_SOURCES, cwd=cwd, env=self.env(), env_names=GO_ENVIRONMENT)
+        else:
+            proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=self.env())
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
         return proc.stdout
 
