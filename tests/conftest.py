@@ -87,12 +87,14 @@ def pytest_configure(config):
 def prune_bytecode(tree: Path) -> None:
     """Removes from the bytecode tree `tree` (PYTHONPYCACHEPREFIX's: under it each
     source's absolute directory, and in it NAME.TAG.pyc) the files whose source is
-    gone, the earlier sessions' temporary files, so that it holds only the bytecode
-    of sources that exist."""
+    gone or temporary (the earlier sessions' files, in directories no session
+    reads again), so that it holds only the bytecode of the sources that stay."""
+    temporary = os.path.join(os.path.realpath(tempfile.gettempdir()), "")
     for top, _, names in os.walk(tree, topdown=False):
         for name in names:
             source = re.fullmatch(r"(.+)\.[^.]+(\.opt-\d)?\.pyc", name)  # NAME.cpython-311.pyc
-            if source is not None and not os.path.exists(os.path.join("/", os.path.relpath(top, tree), f"{source[1]}.py")):
+            path = os.path.join("/", os.path.relpath(top, tree), f"{source[1]}.py") if source else ""
+            if source is not None and (path.startswith(temporary) or not os.path.exists(path)):
                 with contextlib.suppress(OSError):  # another session's, removed meanwhile
                     os.unlink(os.path.join(top, name))
         if top != str(tree):
