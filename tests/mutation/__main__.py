@@ -108,13 +108,20 @@ def run_mutant(mutant: Mutant, files: List[str], timeout: float) -> Tuple[str, s
     with tempfile.TemporaryDirectory(prefix=f"mutant-{mutant.id}-") as tmp:
         work = Path(tmp)
         copy_tree(ROOT, files, work)
+        # the copy's own .venv, where its tests keep the generator's cache, their bytecode
+        # and their compiled programs (tests/conftest.py, tests/harness/kept.py): each
+        # starts empty and goes with the copy, so the copy reads nothing the unmutated
+        # tree computed (the generator's keys hold the bytes of bitboard_tables/ too,
+        # where every mutant is planted)
+        (work / ".venv").mkdir(exist_ok=True)
         for installed in INSTALLED:  # what the tests installed, which git does not track
             if (ROOT / installed).is_dir():
                 (work / installed).parent.mkdir(parents=True, exist_ok=True)
                 (work / installed).symlink_to(ROOT / installed)
         path = work / mutant.file
         path.write_text(apply(mutant, path.read_text()))
-        # no cache of generated results: every mutant computes its tables afresh
+        # no cache of generated results: every mutant computes its tables afresh (the
+        # tests' sessions set their own cache, the copy's)
         env = dict(os.environ, PYTHONPATH=str(work), PYTHONDONTWRITEBYTECODE="1", BITBOARD_TABLES_CACHE_DIR="")
         env.pop("CI", None)
         steps = (

@@ -367,6 +367,12 @@ SHARED: Tuple[Mutant, ...] = (
        'files = sorted(p for p in PACKAGE_DIR.rglob("*") if p.is_file() and "__pycache__" not in p.parts)',
        'files = sorted(p for p in PACKAGE_DIR.rglob("*.py") if p.is_file() and "__pycache__" not in p.parts)',
        "the cache's source digest leaves the templates out: an edited template is served stale"),
+    _m("cache-texts-ignore-jinja2", "bitboard_tables/cache.py", "tools = installed(FORMATTER + RENDERER)", "tools = installed(FORMATTER)",
+       "the output texts' key leaves Jinja2 and MarkupSafe out: another Jinja2's text is served stale"),
+    _m("cache-templates-ignore-jinja2", "bitboard_tables/cache.py", "return digest([source, sources_digest(), renderer])",
+       "return digest([source, sources_digest()])", "a template compiled by another Jinja2 is loaded from the cache"),
+    _m("cache-prunes-newest", "bitboard_tables/cache.py", "for _, size, path in sorted(entries):",
+       "for _, size, path in sorted(entries, reverse=True):", "the cache's bound removes the most recently used entries first"),
     # the vector path of the two-lines hyperbola: its one description (sliders/lanes.py)
     _m("sl-lanes-one-line", LANES, "return Program((lane_calls[0].args[k], lane_calls[1].args[k]), _steps(helper, k, values))",
        "return Program((lane_calls[0].args[k], lane_calls[0].args[k]), _steps(helper, k, values))",

@@ -1,6 +1,7 @@
 """The generator's cache on disk only saves time: with it, a generation gives the
-bytes it gives without it, and an edit of the generator's sources or templates
-changes the output as if there were no cache."""
+bytes it gives without it, and an edit of the generator's sources or templates, or
+another Jinja2 or MarkupSafe, changes the output as if there were no cache; and it
+stays within its bound, the least recently used entries going first."""
 
 from __future__ import annotations
 
@@ -9,15 +10,18 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
 from tests.conftest import GENERATED, ROOT
 
 
-def generate(source: Path, cache: Path, out: Path, *more: str) -> subprocess.CompletedProcess:
-    """Runs `python -m bitboard_tables generate --out out` and `more` on the checkout `source`."""
-    env = dict(os.environ, PYTHONPATH=str(source), BITBOARD_TABLES_CACHE_DIR=str(cache))
+def generate(source: Path, cache: Path, out: Path, *more: str, site: Optional[Path] = None) -> subprocess.CompletedProcess:
+    """Runs `python -m bitboard_tables generate --out out` and `more` on the checkout
+    `source`, with the packages of `site` before the installed ones."""
+    path = os.pathsep.join(str(p) for p in (source, site) if p is not None)
+    env = dict(os.environ, PYTHONPATH=path, BITBOARD_TABLES_CACHE_DIR=str(cache))
     cmd = [sys.executable, "-m", "bitboard_tables", "generate", "--out", str(out), *more]
     proc = subprocess.run(cmd, cwd=source, env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
@@ -145,3 +149,69 @@ def test_an_empty_cache_directory_setting_turns_the_cache_off(checkout, tmp_path
     proc = subprocess.run(cmd, cwd=checkout, env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert not (tmp_path / "xdg").exists() and not (tmp_path / "home").exists()
+
+
+# a line of Jinja2's compiler that writes a template's text into the compiled code: edited,
+# the compiled bitboards.h writes the marker of EDITED_TEMPLATES in capitals
+JINJA2_CONSTANT = "return repr(concat(group))"
+
+
+def test_another_jinja2_or_markupsafe_renders_and_compiles_afresh(cold, tmp_path):
+    """A generation with a cache that another Jinja2 filled shows what this one
+    writes, however warm the cache: an edit of a copy of Jinja2's compiler (as an
+    upgrade rewrites its files) changes bitboards.h, so neither its text nor its
+    compiled template was served from the cache; and an edit of MarkupSafe's files,
+    which Jinja2's filters call, renders the text and compiles the templates again."""
+    import jinja2
+    import markupsafe
+
+    checkout, cache = copy_of(cold, tmp_path)  # the tables kept: only the texts are computed
+    site = tmp_path / "site"
+    for package in (jinja2, markupsafe):
+        shutil.copytree(Path(package.__file__).parent, site / package.__name__, ignore=shutil.ignore_patterns("__pycache__"))
+    _, _, name, marker = EDITED_TEMPLATES[0]
+
+    def compiled():  # the compiled templates on disk, each with its bytes
+        return {p.name: p.read_bytes() for p in (cache / "jinja").iterdir()}
+
+    def generation(step: str) -> str:
+        generate(checkout, cache, tmp_path / step, "--lang", "c", "--only", "DIR_SHIFT", site=site)
+        return (tmp_path / step / name).read_text()
+
+    initial = compiled()  # every language's, compiled by the installed Jinja2
+    assert marker in generation("before")
+    texts, templates = sorted(cache.glob(f"text-{name}-*")), compiled()
+    used = [k for k in templates if templates[k] != initial.get(k)]  # C's, compiled for this checkout
+    assert used
+    compiler = site / "jinja2" / "compiler.py"
+    assert compiler.read_text().count(JINJA2_CONSTANT) == 1
+    compiler.write_text(compiler.read_text().replace(JINJA2_CONSTANT, f"return repr(concat(group).replace({marker!r}, {marker.upper()!r}))"))
+    after = generation("jinja2")
+    assert marker.upper() in after and marker not in after
+    assert len(sorted(cache.glob(f"text-{name}-*"))) == len(texts) + 1  # rendered again
+    assert all(compiled()[k] != templates[k] for k in used)  # and compiled again
+    texts, templates = sorted(cache.glob(f"text-{name}-*")), compiled()
+    with open(site / "markupsafe" / "__init__.py", "a") as f:
+        f.write("# another MarkupSafe\n")
+    assert generation("markupsafe") == after
+    assert len(sorted(cache.glob(f"text-{name}-*"))) == len(texts) + 1
+    assert all(compiled()[k] != templates[k] for k in used)
+
+
+def test_the_cache_keeps_the_most_recently_used_within_its_bound(tmp_path, monkeypatch):
+    """Beyond its bound, the cache loses its least recently used entries, of every
+    kind and Jinja2's, until the rest fit: used, by the time of their last use, which
+    a read renews."""
+    from bitboard_tables.cache import memoized, prune
+
+    monkeypatch.setenv("BITBOARD_TABLES_CACHE_DIR", str(tmp_path))
+    memoized("c", "1", lambda: "c" * 100)  # the oldest of four, until it is read
+    others = {"a-1.pickle": 300, "jinja/b.cache": 200, "d-1.pickle": 50}
+    for k, name in enumerate(["c-1.pickle", *others]):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        if name in others:
+            (tmp_path / name).write_bytes(b"x" * others[name])
+        os.utime(tmp_path / name, ns=(10**18 + k * 10**9,) * 2)
+    assert memoized("c", "1", lambda: pytest.fail("not read")) == "c" * 100  # the most recently used now
+    prune(tmp_path, (tmp_path / "c-1.pickle").stat().st_size + 50 + 10)  # room for it and d beside it
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()) == ["c-1.pickle", "d-1.pickle"]
