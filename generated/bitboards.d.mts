@@ -125,22 +125,13 @@ export declare const H8: Square;
 
 // Tables: flat typed arrays.
 
-/**
- * DIR_SHIFT[8 dir], entry at dir: the shift of each direction: NOEA +9, EAST
- * +1, SOEA -7, SOUT -8, SOWE -9, WEST -1, NOWE +7, NORT +8
- */
+/** DIR_SHIFT[8 dir], entry at dir: the shift of each direction: NOEA +9, EAST +1, SOEA -7, SOUT -8, SOWE -9, WEST -1, NOWE +7, NORT +8 */
 export declare const DIR_SHIFT: Int8Array;
 
-/**
- * AVOID_WRAP[8 dir], entry at dir: the squares a one-step shift in dir may
- * land on (CPW avoidWrap)
- */
+/** AVOID_WRAP[8 dir], entry at dir: the squares a one-step shift in dir may land on (CPW avoidWrap) */
 export declare const AVOID_WRAP: BigUint64Array;
 
-/**
- * RAY_ATTACKS[64 sq][8 dir], entry at 8 * sq + dir: squares from sq
- * (excluded) to the edge in dir
- */
+/** RAY_ATTACKS[64 sq][8 dir], entry at 8 * sq + dir: squares from sq (excluded) to the edge in dir */
 export declare const RAY_ATTACKS: BigUint64Array;
 
 /** RANK_MASK[64 sq], entry at sq: the rank through sq, sq included */
@@ -149,16 +140,10 @@ export declare const RANK_MASK: BigUint64Array;
 /** FILE_MASK[64 sq], entry at sq: the file through sq, sq included */
 export declare const FILE_MASK: BigUint64Array;
 
-/**
- * DIAGONAL_MASK[64 sq], entry at sq: the diagonal (a1-h8 direction) through
- * sq, sq included
- */
+/** DIAGONAL_MASK[64 sq], entry at sq: the diagonal (a1-h8 direction) through sq, sq included */
 export declare const DIAGONAL_MASK: BigUint64Array;
 
-/**
- * ANTI_DIAGONAL_MASK[64 sq], entry at sq: the anti-diagonal (h1-a8 direction)
- * through sq, sq included
- */
+/** ANTI_DIAGONAL_MASK[64 sq], entry at sq: the anti-diagonal (h1-a8 direction) through sq, sq included */
 export declare const ANTI_DIAGONAL_MASK: BigUint64Array;
 
 /** RANK_MASK_EX[64 sq], entry at sq: the rank through sq, sq excluded */
@@ -167,48 +152,28 @@ export declare const RANK_MASK_EX: BigUint64Array;
 /** FILE_MASK_EX[64 sq], entry at sq: the file through sq, sq excluded */
 export declare const FILE_MASK_EX: BigUint64Array;
 
-/**
- * DIAGONAL_MASK_EX[64 sq], entry at sq: the diagonal (a1-h8 direction)
- * through sq, sq excluded
- */
+/** DIAGONAL_MASK_EX[64 sq], entry at sq: the diagonal (a1-h8 direction) through sq, sq excluded */
 export declare const DIAGONAL_MASK_EX: BigUint64Array;
 
-/**
- * ANTI_DIAGONAL_MASK_EX[64 sq], entry at sq: the anti-diagonal (h1-a8
- * direction) through sq, sq excluded
- */
+/** ANTI_DIAGONAL_MASK_EX[64 sq], entry at sq: the anti-diagonal (h1-a8 direction) through sq, sq excluded */
 export declare const ANTI_DIAGONAL_MASK_EX: BigUint64Array;
 
 /** ROOK_MASK[64 sq], entry at sq: the rank and file through sq, sq included */
 export declare const ROOK_MASK: BigUint64Array;
 
-/**
- * BISHOP_MASK[64 sq], entry at sq: the diagonal and anti-diagonal through sq,
- * sq included
- */
+/** BISHOP_MASK[64 sq], entry at sq: the diagonal and anti-diagonal through sq, sq included */
 export declare const BISHOP_MASK: BigUint64Array;
 
-/**
- * QUEEN_MASK[64 sq], entry at sq: the rank, file and both diagonals through
- * sq, sq included
- */
+/** QUEEN_MASK[64 sq], entry at sq: the rank, file and both diagonals through sq, sq included */
 export declare const QUEEN_MASK: BigUint64Array;
 
-/**
- * ROOK_MASK_EX[64 sq], entry at sq: the rank and file through sq, sq excluded
- */
+/** ROOK_MASK_EX[64 sq], entry at sq: the rank and file through sq, sq excluded */
 export declare const ROOK_MASK_EX: BigUint64Array;
 
-/**
- * BISHOP_MASK_EX[64 sq], entry at sq: the diagonal and anti-diagonal through
- * sq, sq excluded
- */
+/** BISHOP_MASK_EX[64 sq], entry at sq: the diagonal and anti-diagonal through sq, sq excluded */
 export declare const BISHOP_MASK_EX: BigUint64Array;
 
-/**
- * QUEEN_MASK_EX[64 sq], entry at sq: the rank, file and both diagonals
- * through sq, sq excluded
- */
+/** QUEEN_MASK_EX[64 sq], entry at sq: the rank, file and both diagonals through sq, sq excluded */
 export declare const QUEEN_MASK_EX: BigUint64Array;
 
 /** KNIGHT_ATTACKS[64 sq], entry at sq: knight attacks from sq */
@@ -217,180 +182,85 @@ export declare const KNIGHT_ATTACKS: BigUint64Array;
 /** KING_ATTACKS[64 sq], entry at sq: king attacks from sq */
 export declare const KING_ATTACKS: BigUint64Array;
 
-/**
- * PAWN_ATTACKS[2 color][64 sq], entry at 64 * color + sq: the squares a pawn
- * of color on sq attacks
- */
+/** PAWN_ATTACKS[2 color][64 sq], entry at 64 * color + sq: the squares a pawn of color on sq attacks */
 export declare const PAWN_ATTACKS: BigUint64Array;
 
-/**
- * PIECE_ATTACKS[6 piece][64 sq], entry at 64 * piece + sq: attacks of piece
- * on sq on the empty board; the PAWN row is zero
- */
+/** PIECE_ATTACKS[6 piece][64 sq], entry at 64 * piece + sq: attacks of piece on sq on the empty board; the PAWN row is zero */
 export declare const PIECE_ATTACKS: BigUint64Array;
 
-/**
- * BLOCKERS_AND_BEYOND[6 piece][64 sq], entry at 64 * piece + sq:
- * PIECE_ATTACKS less the last square of every ray; zero for pawn, knight and
- * king
- */
+/** BLOCKERS_AND_BEYOND[6 piece][64 sq], entry at 64 * piece + sq: PIECE_ATTACKS less the last square of every ray; zero for pawn, knight and king */
 export declare const BLOCKERS_AND_BEYOND: BigUint64Array;
 
-/**
- * BEHIND[64 frm][64 to], entry at 64 * frm + to: squares beyond to on the ray
- * from frm through to; 0 if frm == to or not aligned
- */
+/** BEHIND[64 frm][64 to], entry at 64 * frm + to: squares beyond to on the ray from frm through to; 0 if frm == to or not aligned */
 export declare const BEHIND: BigUint64Array;
 
-/**
- * BETWEEN[64 frm][64 to], entry at 64 * frm + to: squares strictly between
- * frm and to on their line; 0 if not aligned
- */
+/** BETWEEN[64 frm][64 to], entry at 64 * frm + to: squares strictly between frm and to on their line; 0 if not aligned */
 export declare const BETWEEN: BigUint64Array;
 
-/**
- * LINE[64 frm][64 to], entry at 64 * frm + to: the whole line through frm and
- * to, both included; 0 if frm == to or not aligned
- */
+/** LINE[64 frm][64 to], entry at 64 * frm + to: the whole line through frm and to, both included; 0 if frm == to or not aligned */
 export declare const LINE: BigUint64Array;
 
-/**
- * FIRST_RANK_ATTACKS[64 occ6][8 file], entry at 8 * occ6 + file: rank attacks
- * (bits 0..7 = files a..h) of a slider on file (0..7 = a..h), inner files
- * b..g holding occ6
- */
+/** FIRST_RANK_ATTACKS[64 occ6][8 file], entry at 8 * occ6 + file: rank attacks (bits 0..7 = files a..h) of a slider on file (0..7 = a..h), inner files b..g holding occ6 */
 export declare const FIRST_RANK_ATTACKS: Uint8Array;
 
-/**
- * FILL_UP_ATTACKS[8 file][64 occ6], entry at 64 * file + occ6:
- * FIRST_RANK_ATTACKS[occ6][file] copied onto all eight ranks
- */
+/** FILL_UP_ATTACKS[8 file][64 occ6], entry at 64 * file + occ6: FIRST_RANK_ATTACKS[occ6][file] copied onto all eight ranks */
 export declare const FILL_UP_ATTACKS: BigUint64Array;
 
-/**
- * A_FILE_ATTACKS[8 rank][64 idx], entry at 64 * rank + idx: attacks of a rook
- * on the file a square of rank (0..7 = 1..8); bit i of idx is its square at
- * rank index 6 - i
- */
+/** A_FILE_ATTACKS[8 rank][64 idx], entry at 64 * rank + idx: attacks of a rook on the file a square of rank (0..7 = 1..8); bit i of idx is its square at rank index 6 - i */
 export declare const A_FILE_ATTACKS: BigUint64Array;
 
-/**
- * FIRST_RANK_XRAYS[64 occ6][8 file], entry at 8 * occ6 + file: as
- * FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a)
- */
+/** FIRST_RANK_XRAYS[64 occ6][8 file], entry at 8 * occ6 + file: as FIRST_RANK_ATTACKS, holding the x-ray set a ^ attacks(occ & ~a) */
 export declare const FIRST_RANK_XRAYS: Uint8Array;
 
-/**
- * XRAY_FILL_UP_ATTACKS[8 file][64 occ6], entry at 64 * file + occ6:
- * FIRST_RANK_XRAYS[occ6][file] copied onto all eight ranks
- */
+/** XRAY_FILL_UP_ATTACKS[8 file][64 occ6], entry at 64 * file + occ6: FIRST_RANK_XRAYS[occ6][file] copied onto all eight ranks */
 export declare const XRAY_FILL_UP_ATTACKS: BigUint64Array;
 
-/**
- * XRAY_A_FILE_ATTACKS[8 rank][64 idx], entry at 64 * rank + idx: as
- * A_FILE_ATTACKS, holding x-ray sets
- */
+/** XRAY_A_FILE_ATTACKS[8 rank][64 idx], entry at 64 * rank + idx: as A_FILE_ATTACKS, holding x-ray sets */
 export declare const XRAY_A_FILE_ATTACKS: BigUint64Array;
 
-/**
- * SQUARE_DISTANCE[64 frm][64 to], entry at 64 * frm + to: the Chebyshev
- * (king's) distance of frm and to, 0..7 (Stockfish's SquareDistance)
- */
+/** SQUARE_DISTANCE[64 frm][64 to], entry at 64 * frm + to: the Chebyshev (king's) distance of frm and to, 0..7 (Stockfish's SquareDistance) */
 export declare const SQUARE_DISTANCE: Int8Array;
 
-/**
- * MANHATTAN_DISTANCE[64 frm][64 to], entry at 64 * frm + to: the Manhattan
- * distance of frm and to, files plus ranks apart, 0..14 (CPW)
- */
+/** MANHATTAN_DISTANCE[64 frm][64 to], entry at 64 * frm + to: the Manhattan distance of frm and to, files plus ranks apart, 0..14 (CPW) */
 export declare const MANHATTAN_DISTANCE: Int8Array;
 
-/**
- * CENTER_DISTANCE[64 sq], entry at sq: the Chebyshev distance of sq to the
- * nearest of d4, e4, d5, e5, 0..3 (CPW)
- */
+/** CENTER_DISTANCE[64 sq], entry at sq: the Chebyshev distance of sq to the nearest of d4, e4, d5, e5, 0..3 (CPW) */
 export declare const CENTER_DISTANCE: Int8Array;
 
-/**
- * CENTER_MANHATTAN_DISTANCE[64 sq], entry at sq: the Manhattan distance of sq
- * to the nearest of d4, e4, d5, e5, 0..6 (CPW)
- */
+/** CENTER_MANHATTAN_DISTANCE[64 sq], entry at sq: the Manhattan distance of sq to the nearest of d4, e4, d5, e5, 0..6 (CPW) */
 export declare const CENTER_MANHATTAN_DISTANCE: Int8Array;
 
-/**
- * DISTANCE_RING[64 sq][8 dist], entry at 8 * sq + dist: the squares at
- * Chebyshev distance dist from sq: sq itself for 0, none past the board
- * (Stockfish's old DistanceRingBB[sq][dist - 1])
- */
+/** DISTANCE_RING[64 sq][8 dist], entry at 8 * sq + dist: the squares at Chebyshev distance dist from sq: sq itself for 0, none past the board (Stockfish's old DistanceRingBB[sq][dist - 1]) */
 export declare const DISTANCE_RING: BigUint64Array;
 
-/**
- * FORWARD_RANKS[2 color][8 r], entry at 8 * color + r: the ranks in front of
- * rank r for color, r excluded: above for WHITE, below for BLACK (Stockfish's
- * forward_ranks_bb)
- */
+/** FORWARD_RANKS[2 color][8 r], entry at 8 * color + r: the ranks in front of rank r for color, r excluded: above for WHITE, below for BLACK (Stockfish's forward_ranks_bb) */
 export declare const FORWARD_RANKS: BigUint64Array;
 
-/**
- * FORWARD_FILE[2 color][64 sq], entry at 64 * color + sq: the squares in
- * front of sq on its file for color, sq excluded (Stockfish's
- * forward_file_bb)
- */
+/** FORWARD_FILE[2 color][64 sq], entry at 64 * color + sq: the squares in front of sq on its file for color, sq excluded (Stockfish's forward_file_bb) */
 export declare const FORWARD_FILE: BigUint64Array;
 
-/**
- * PAWN_ATTACK_SPAN[2 color][64 sq], entry at 64 * color + sq: the squares on
- * the files beside sq, in front of it for color: what a pawn may attack as it
- * advances (Stockfish's pawn_attack_span)
- */
+/** PAWN_ATTACK_SPAN[2 color][64 sq], entry at 64 * color + sq: the squares on the files beside sq, in front of it for color: what a pawn may attack as it advances (Stockfish's pawn_attack_span) */
 export declare const PAWN_ATTACK_SPAN: BigUint64Array;
 
-/**
- * PASSED_PAWN_SPAN[2 color][64 sq], entry at 64 * color + sq:
- * PAWN_ATTACK_SPAN | FORWARD_FILE: the squares no enemy pawn may hold for a
- * passed pawn (Stockfish's passed_pawn_span)
- */
+/** PASSED_PAWN_SPAN[2 color][64 sq], entry at 64 * color + sq: PAWN_ATTACK_SPAN | FORWARD_FILE: the squares no enemy pawn may hold for a passed pawn (Stockfish's passed_pawn_span) */
 export declare const PASSED_PAWN_SPAN: BigUint64Array;
 
-/**
- * ADJACENT_FILES[8 f], entry at f: the files beside file f (0..7: a..h), f
- * excluded; one file for a and h (Stockfish's adjacent_files_bb)
- */
+/** ADJACENT_FILES[8 f], entry at f: the files beside file f (0..7: a..h), f excluded; one file for a and h (Stockfish's adjacent_files_bb) */
 export declare const ADJACENT_FILES: BigUint64Array;
 
-/**
- * RAY_PASS[64 frm][64 to], entry at 64 * frm + to: the ray from frm through
- * to, to the edge: BETWEEN | to | BEHIND; 0 if frm == to or not aligned
- * (Stockfish's RayPassBB)
- */
+/** RAY_PASS[64 frm][64 to], entry at 64 * frm + to: the ray from frm through to, to the edge: BETWEEN | to | BEHIND; 0 if frm == to or not aligned (Stockfish's RayPassBB) */
 export declare const RAY_PASS: BigUint64Array;
 
-/**
- * BETWEEN_AND_TO[64 frm][64 to], entry at 64 * frm + to: BETWEEN | to: to
- * alone if frm == to or not aligned (Stockfish's BetweenBB)
- */
+/** BETWEEN_AND_TO[64 frm][64 to], entry at 64 * frm + to: BETWEEN | to: to alone if frm == to or not aligned (Stockfish's BetweenBB) */
 export declare const BETWEEN_AND_TO: BigUint64Array;
 
-/**
- * CASTLING_EMPTY[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 *
- * kingF + rookF: the squares that must be empty for the king on king_f to
- * castle with the rook on rook_f of color's first rank, king and rook
- * excluded; 0 if king_f == rook_f (standard chess and Chess960)
- */
+/** CASTLING_EMPTY[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first rank, king and rook excluded; 0 if king_f == rook_f (standard chess and Chess960) */
 export declare const CASTLING_EMPTY: BigUint64Array;
 
-/**
- * CASTLING_KING_PATH[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 *
- * kingF + rookF: the squares the king passes from king_f to the g-file (rook
- * beyond it toward h) or the c-file, both included: none may be attacked; 0
- * if king_f == rook_f
- */
+/** CASTLING_KING_PATH[2 color][8 king_f][8 rook_f], entry at 64 * color + 8 * kingF + rookF: the squares the king passes from king_f to the g-file (rook beyond it toward h) or the c-file, both included: none may be attacked; 0 if king_f == rook_f */
 export declare const CASTLING_KING_PATH: BigUint64Array;
 
-/**
- * POLYGLOT_RANDOM[781 key], entry at key: the 781 Polyglot keys in Polyglot's
- * order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece
- * for black), 768 castling, 772 en-passant file, 780 white to move
- */
+/** POLYGLOT_RANDOM[781 key], entry at key: the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move */
 export declare const POLYGLOT_RANDOM: BigUint64Array;
 
 // --- Squares ---
@@ -401,10 +271,14 @@ export declare const POLYGLOT_RANDOM: BigUint64Array;
  */
 export declare function square(file: number, rank: number): Square;
 
-/** Returns the file (0..7: a..h) of square sq. */
+/**
+ * Returns the file (0..7: a..h) of square sq.
+ */
 export declare function squareFile(sq: Square): number;
 
-/** Returns the rank (0..7: 1..8) of square sq. */
+/**
+ * Returns the rank (0..7: 1..8) of square sq.
+ */
 export declare function squareRank(sq: Square): number;
 
 // --- The bit of a square ---
@@ -423,7 +297,9 @@ export declare function squareBbBig(sq: Square): bigint;
 
 // --- Bit scans ---
 
-/** Returns the index of the lowest set bit of b; 64 for 0, which has none. */
+/**
+ * Returns the index of the lowest set bit of b; 64 for 0, which has none.
+ */
 export declare function lsb(bLo: number, bHi: number): Square;
 
 /**
@@ -432,7 +308,9 @@ export declare function lsb(bLo: number, bHi: number): Square;
  */
 export declare function lsbBig(b: bigint): Square;
 
-/** Returns the number of set bits of b (0 for 0). */
+/**
+ * Returns the number of set bits of b (0 for 0).
+ */
 export declare function popcount(bLo: number, bHi: number): number;
 
 /**
@@ -443,7 +321,9 @@ export declare function popcountBig(b: bigint): number;
 
 // --- Square names and the squares of a bitboard ---
 
-/** Returns the name of square sq, "a1" .. "h8". */
+/**
+ * Returns the name of square sq, "a1" .. "h8".
+ */
 export declare function squareName(sq: Square): string;
 
 /**
@@ -452,7 +332,9 @@ export declare function squareName(sq: Square): string;
  */
 export declare function parseSquare(name: string): Square | -1;
 
-/** Returns the squares of b, lowest first. */
+/**
+ * Returns the squares of b, lowest first.
+ */
 export declare function squares(
   bLo: number,
   bHi: number,
@@ -966,104 +848,69 @@ export declare function polyglotPieceKeyBig(
 
 // --- Helpers ---
 
-/** Returns the bitboard of the halves lo and hi as a bigint. */
+/**
+ * Returns the bitboard of the halves lo and hi as a bigint.
+ */
 export declare function toBigInt(lo: number, hi: number): bigint;
 
-/** Returns the low half of bitboard b (a bigint), a signed 32-bit number. */
+/**
+ * Returns the low half of bitboard b (a bigint), a signed 32-bit number.
+ */
 export declare function lowHalf(b: bigint): number;
 
-/** Returns the high half of bitboard b (a bigint), a signed 32-bit number. */
+/**
+ * Returns the high half of bitboard b (a bigint), a signed 32-bit number.
+ */
 export declare function highHalf(b: bigint): number;
 
 // --- Slider techniques (see bitboards.mjs) ---
 
-/**
- * ROOK_RELEVANT_MASK[64 sq], entry at sq: the rook rays from sq less sq and
- * the last square of each ray: the squares whose occupancy the magic and PEXT
- * indices read
- */
+/** ROOK_RELEVANT_MASK[64 sq], entry at sq: the rook rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
 export declare const ROOK_RELEVANT_MASK: BigUint64Array;
 
 /** ROOK_MAGICS[64 sq], entry at sq: the magic number of the rook on sq */
 export declare const ROOK_MAGICS: BigUint64Array;
 
-/**
- * ROOK_MAGIC_SHIFTS[64 sq], entry at sq: 64 less the index bits of sq (the
- * size of ROOK_RELEVANT_MASK[sq])
- */
+/** ROOK_MAGIC_SHIFTS[64 sq], entry at sq: 64 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq]) */
 export declare const ROOK_MAGIC_SHIFTS: Uint8Array;
 
-/**
- * ROOK_OFFSETS[64 sq], entry at sq: where sq's block of 2**bits entries
- * starts in the rook magic and PEXT tables
- */
+/** ROOK_OFFSETS[64 sq], entry at sq: where sq's block of 2**bits entries starts in the rook magic and PEXT tables */
 export declare const ROOK_OFFSETS: Uint32Array;
 
 /** ROOK_BLACK_MAGICS[64 sq], entry at sq: the black magic of the rook on sq */
 export declare const ROOK_BLACK_MAGICS: BigUint64Array;
 
-/**
- * ROOK_BLACK_OFFSETS[64 sq], entry at sq: where the rook block of sq starts
- * in BLACK_ATTACKS (the blocks overlap)
- */
+/** ROOK_BLACK_OFFSETS[64 sq], entry at sq: where the rook block of sq starts in BLACK_ATTACKS (the blocks overlap) */
 export declare const ROOK_BLACK_OFFSETS: Uint32Array;
 
-/**
- * ROOK_MAGICS32[64 sq], entry at sq: the magic number of the rook on sq for
- * the 32-bit index (magic32)
- */
+/** ROOK_MAGICS32[64 sq], entry at sq: the magic number of the rook on sq for the 32-bit index (magic32) */
 export declare const ROOK_MAGICS32: BigUint64Array;
 
-/**
- * ROOK_MAGIC32_SHIFTS[64 sq], entry at sq: 32 less the index bits of sq (the
- * size of ROOK_RELEVANT_MASK[sq])
- */
+/** ROOK_MAGIC32_SHIFTS[64 sq], entry at sq: 32 less the index bits of sq (the size of ROOK_RELEVANT_MASK[sq]) */
 export declare const ROOK_MAGIC32_SHIFTS: Uint8Array;
 
-/**
- * BISHOP_RELEVANT_MASK[64 sq], entry at sq: the bishop rays from sq less sq
- * and the last square of each ray: the squares whose occupancy the magic and
- * PEXT indices read
- */
+/** BISHOP_RELEVANT_MASK[64 sq], entry at sq: the bishop rays from sq less sq and the last square of each ray: the squares whose occupancy the magic and PEXT indices read */
 export declare const BISHOP_RELEVANT_MASK: BigUint64Array;
 
 /** BISHOP_MAGICS[64 sq], entry at sq: the magic number of the bishop on sq */
 export declare const BISHOP_MAGICS: BigUint64Array;
 
-/**
- * BISHOP_MAGIC_SHIFTS[64 sq], entry at sq: 64 less the index bits of sq (the
- * size of BISHOP_RELEVANT_MASK[sq])
- */
+/** BISHOP_MAGIC_SHIFTS[64 sq], entry at sq: 64 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq]) */
 export declare const BISHOP_MAGIC_SHIFTS: Uint8Array;
 
-/**
- * BISHOP_OFFSETS[64 sq], entry at sq: where sq's block of 2**bits entries
- * starts in the bishop magic and PEXT tables
- */
+/** BISHOP_OFFSETS[64 sq], entry at sq: where sq's block of 2**bits entries starts in the bishop magic and PEXT tables */
 export declare const BISHOP_OFFSETS: Uint32Array;
 
-/**
- * BISHOP_BLACK_MAGICS[64 sq], entry at sq: the black magic of the bishop on
- * sq
- */
+/** BISHOP_BLACK_MAGICS[64 sq], entry at sq: the black magic of the bishop on sq */
 export declare const BISHOP_BLACK_MAGICS: BigUint64Array;
 
-/**
- * BISHOP_BLACK_OFFSETS[64 sq], entry at sq: where the bishop block of sq
- * starts in BLACK_ATTACKS (the blocks overlap)
- */
+/** BISHOP_BLACK_OFFSETS[64 sq], entry at sq: where the bishop block of sq starts in BLACK_ATTACKS (the blocks overlap) */
 export declare const BISHOP_BLACK_OFFSETS: Uint32Array;
 
-/**
- * BISHOP_MAGICS32[64 sq], entry at sq: the magic number of the bishop on sq
- * for the 32-bit index (magic32)
- */
+/** BISHOP_MAGICS32[64 sq], entry at sq: the magic number of the bishop on sq for the 32-bit index (magic32) */
 export declare const BISHOP_MAGICS32: BigUint64Array;
 
-/**
- * BISHOP_MAGIC32_SHIFTS[64 sq], entry at sq: 32 less the index bits of sq
- * (the size of BISHOP_RELEVANT_MASK[sq])
- */
+/** BISHOP_MAGIC32_SHIFTS[64 sq], entry at sq: 32 less the index bits of sq (the size of BISHOP_RELEVANT_MASK[sq]) */
 export declare const BISHOP_MAGIC32_SHIFTS: Uint8Array;
 
 /**
