@@ -26,6 +26,7 @@ import re
 import textwrap
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
 
@@ -184,8 +185,10 @@ def initializer(name: str, text: str, start: int, tokens: re.Pattern, suffix: re
 
 _BRACE_COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)  # what a braced initializer's comments are
 _INTEGER_SUFFIX = re.compile(r"(?<=[0-9a-fA-F])[uUlL]+\b")  # ULL, u: what its numbers are written with
-_PUNCTUATION = re.compile(r"[\s{},]+")  # what its numbers are written between
-_NOT_PUNCTUATION = re.compile(r"[^{},]+")
+_SUFFIX_LETTERS = "uUlL"  # a body without them has no suffix to drop
+# the bytes of a UTF-8 body that are not its braces and commas, deleted to leave its skeleton
+_NOT_PUNCTUATION = bytes(c for c in range(256) if c not in b"{},")
+_PUNCTUATION_SPACED = str.maketrans("{},", "   ")  # its numbers are what str.split() leaves of it then
 
 
 def braced_values(tokens: re.Pattern, suffix: re.Pattern) -> Callable[[str, str, int, Tuple[int, ...]], tuple]:
@@ -199,11 +202,15 @@ def braced_values(tokens: re.Pattern, suffix: re.Pattern) -> Callable[[str, str,
 
     def values(name: str, text: str, start: int, dims: Tuple[int, ...]) -> tuple:
         close = text.find("};", start)
-        body = _INTEGER_SUFFIX.sub("", _BRACE_COMMENT.sub(" ", text[start : close + 1]))
+        body = _BRACE_COMMENT.sub(" ", text[start : close + 1])
+        if any(letter in body for letter in _SUFFIX_LETTERS):
+            body = _INTEGER_SUFFIX.sub("", body)
         try:
-            if close < 0 or _NOT_PUNCTUATION.sub("", body).replace(",}", "}") != _skeleton(dims):
+            skeleton = body.encode("utf-8").translate(None, _NOT_PUNCTUATION).decode("ascii")
+            if close < 0 or skeleton.replace(",}", "}") != _skeleton(dims):
                 raise ValueError
-            numbers = [int(n, 0) for n in _PUNCTUATION.split(body) if n]
+            # str.split() cuts at the white space of str.isspace, which is the regular expressions' \s
+            numbers = list(map(int, body.translate(_PUNCTUATION_SPACED).split(), repeat(0)))
             if len(numbers) != math.prod(dims):
                 raise ValueError
         except ValueError:
@@ -253,8 +260,16 @@ def shaped(name: str, flat: tuple, dims: Tuple[int, ...]) -> tuple:
 def last_line(text: str, start: int) -> List[str]:
     """Returns the line right above text[start], stripped: where most languages
     write a table's header comment."""
-    before = text[:start].rstrip()
-    return [before[before.rfind("\n") + 1 :].strip()]
+    end = _stripped_end(text, start)
+    return [text[text.rfind("\n", 0, end) + 1 : end].strip()]
+
+
+def _stripped_end(text: str, end: int) -> int:
+    """Returns where text[:end].rstrip() ends, without copying text[:end] (C's
+    sliders header is 15 MB, and has 32 tables)."""
+    while end and text[end - 1].isspace():
+        end -= 1
+    return end
 
 
 def last_line_past(marker: str) -> Callable[[str, int], List[str]]:
@@ -263,7 +278,8 @@ def last_line_past(marker: str) -> Callable[[str, int], List[str]]:
     above text[start] that is not the marker, stripped."""
 
     def comments(text: str, start: int) -> List[str]:
-        return last_line(text, len(text[:start].rstrip().removesuffix(marker)))
+        end = _stripped_end(text, start)
+        return last_line(text, end - len(marker) if text.endswith(marker, 0, end) else end)
 
     return comments
 
