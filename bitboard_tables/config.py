@@ -25,14 +25,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Tuple
 
-try:  # Python 3.11+
-    import tomllib
-except ImportError:  # pragma: no cover - Python 3.9 and 3.10
-    try:
-        import tomli as tomllib  # type: ignore[no-redef]
-    except ImportError:
-        tomllib = None  # type: ignore[assignment]
-
 FILE_NAME = "pyproject.toml"
 TOOL_KEY = "bitboard-tables"
 SECTION = f"tool.{TOOL_KEY}"
@@ -47,6 +39,19 @@ KEYS = {
     "package-name": "a string (the package's name)",
     "package-version": "a string (MAJOR.MINOR.PATCH)",
 }
+
+
+def _toml():
+    """Returns the TOML reader (tomllib, or tomli before Python 3.11), imported only when a
+    pyproject.toml is read; None where there is none."""
+    try:  # Python 3.11+
+        import tomllib
+    except ImportError:  # pragma: no cover - Python 3.9 and 3.10
+        try:
+            import tomli as tomllib  # type: ignore[no-redef]
+        except ImportError:
+            tomllib = None  # type: ignore[assignment]
+    return tomllib
 
 
 class ConfigError(Exception):
@@ -92,6 +97,7 @@ def load(start: Path) -> Config:
         raw = path.read_bytes()
     except OSError as exc:
         raise ConfigError(f"{shown}: cannot read: {exc.strerror or exc}") from None
+    tomllib = _toml()
     if tomllib is None:
         if b"bitboard-tables]" in raw:
             raise ConfigError(f"{shown}: reading it needs Python 3.11 or the tomli package")

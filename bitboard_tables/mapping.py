@@ -98,7 +98,7 @@ class Mapping:
     @property
     def square_names(self) -> Tuple[str, ...]:
         """Returns the square names in number order: a1 first in LERF, h1 in LERBEF."""
-        return tuple(self.square_name(sq) for sq in range(self.board.bits(self)))
+        return _square_names(self)
 
     def coordinate_names(self, coordinate: str, descending: bool) -> Tuple[str, ...]:
         """Returns the names of `coordinate` in index order (h, g, ..., a for files descending)."""
@@ -268,6 +268,12 @@ def _coordinates(mapping: Mapping) -> Tuple[Optional[Tuple[int, int]], ...]:
     by_square = {mapping.square(f, r): (f, r) for f in range(board.files) for r in range(board.ranks)}
     assert len(by_square) == board.squares and max(by_square) < board.bits(mapping), mapping  # one number a square
     return tuple(by_square.get(sq) for sq in range(board.bits(mapping)))
+
+
+@lru_cache(maxsize=None)
+def _square_names(mapping: Mapping) -> Tuple[str, ...]:
+    # once a mapping: every table read or drawn labels its square indices with them
+    return tuple(mapping.square_name(sq) for sq in range(mapping.board.bits(mapping)))
 
 
 @lru_cache(maxsize=None)

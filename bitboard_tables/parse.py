@@ -26,6 +26,7 @@ import re
 import textwrap
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
 
@@ -184,8 +185,10 @@ def initializer(name: str, text: str, start: int, tokens: re.Pattern, suffix: re
 
 _BRACE_COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)  # what a braced initializer's comments are
 _INTEGER_SUFFIX = re.compile(r"(?<=[0-9a-fA-F])[uUlL]+\b")  # ULL, u: what its numbers are written with
-_PUNCTUATION = re.compile(r"[\s{},]+")  # what its numbers are written between
-_NOT_PUNCTUATION = re.compile(r"[^{},]+")
+_SUFFIX_LETTERS = "uUlL"  # a body without them has no suffix to drop
+# the bytes of a UTF-8 body that are not its braces and commas, deleted to leave its skeleton
+_NOT_PUNCTUATION = bytes(c for c in range(256) if c not in b"{},")
+_PUNCTUATION_SPACED = str.maketrans("{},", "   ")  # its numbers are what str.split() leaves of it then
 
 
 def braced_values(tokens: re.Pattern, suffix: re.Pattern) -> Callable[[str, str, int, Tuple[int, ...]], tuple]:
@@ -199,11 +202,15 @@ def braced_values(tokens: re.Pattern, suffix: re.Pattern) -> Callable[[str, str,
 
     def values(name: str, text: str, start: int, dims: Tuple[int, ...]) -> tuple:
         close = text.find("};", start)
-        body = _INTEGER_SUFFIX.sub("", _BRACE_COMMENT.sub(" ", text[start : close + 1]))
+        body = _BRACE_COMMENT.sub(" ", text[start : close + 1])
+        if any(letter in body for letter in _SUFFIX_LETTERS):
+            body = _INTEGER_SUFFIX.sub("", body)
         try:
-            if close < 0 or _NOT_PUNCTUATION.sub("", body).replace(",}", "}") != _skeleton(dims):
+            skeleton = body.encode("utf-8").translate(None, _NOT_PUNCTUATION).decode("ascii")
+            if close < 0 or skeleton.replace(",}", "}") != _skeleton(dims):
                 raise ValueError
-            numbers = [int(n, 0) for n in _PUNCTUATION.split(body) if n]
+            # str.split() cuts at the white space of str.isspace, which is the regular expressions' \s
+            numbers = list(map(int, body.translate(_PUNCTUATION_SPACED).split(), repeat(0)))
             if len(numbers) != math.prod(dims):
                 raise ValueError
         except ValueError:
@@ -253,8 +260,16 @@ def shaped(name: str, flat: tuple, dims: Tuple[int, ...]) -> tuple:
 def last_line(text: str, start: int) -> List[str]:
     """Returns the line right above text[start], stripped: where most languages
     write a table's header comment."""
-    before = text[:start].rstrip()
-    return [before[before.rfind("\n") + 1 :].strip()]
+    end = _stripped_end(text, start)
+    return [text[text.rfind("\n", 0, end) + 1 : end].strip()]
+
+
+def _stripped_end(text: str, end: int) -> int:
+    """Returns where text[:end].rstrip() ends, without copying text[:end] (C's
+    sliders header is 15 MB, and has 32 tables)."""
+    while end and text[end - 1].isspace():
+        end -= 1
+    return end
 
 
 def last_line_past(marker: str) -> Callable[[str, int], List[str]]:
@@ -263,7 +278,8 @@ def last_line_past(marker: str) -> Callable[[str, int], List[str]]:
     above text[start] that is not the marker, stripped."""
 
     def comments(text: str, start: int) -> List[str]:
-        return last_line(text, len(text[:start].rstrip().removesuffix(marker)))
+        end = _stripped_end(text, start)
+        return last_line(text, end - len(marker) if text.endswith(marker, 0, end) else end)
 
     return comments
 
@@ -284,6 +300,67 @@ def one_line_or_closing_brace(text: str, function: re.Match) -> int:
     if text[function.start() : line_end].rstrip().endswith("}"):
         return line_end
     return closing_brace(text, function)
+
+
+def line_matches(pattern: re.Pattern, text: str) -> List[re.Match]:
+    """Returns the matches of pattern.finditer(text), faster where `pattern` starts with
+    `^` in MULTILINE mode (a declaration's, a function's): its matches start at line
+    starts, which a search for a newline followed by the rest of the pattern finds
+    at the speed of a search for one character, where finditer tries every position
+    of the text (C's sliders header is 15 MB)."""
+    after_newline = _after_newline(pattern)
+    if after_newline is None:
+        return list(pattern.finditer(text))
+    found: List[re.Match] = []
+    at = pattern.match(text)  # at the first line's start
+    while True:
+        if at is not None:
+            if at.end() == at.start():  # empty: finditer's rules of where to go on
+                return list(pattern.finditer(text))
+            found.append(at)
+        line = after_newline.search(text, max(found[-1].end() - 1, 0) if found else 0)
+        if line is None:
+            return found
+        at = pattern.match(text, line.end())
+        if at is None:  # cannot be: the rest matched there
+            return list(pattern.finditer(text))
+
+
+@lru_cache(maxsize=None)
+def _after_newline(pattern: re.Pattern) -> Optional[re.Pattern]:
+    """Returns the pattern of a newline followed by `pattern` without its leading `^`
+    (as a lookahead), where `pattern` is `^(?:rest)` in MULTILINE mode; None otherwise."""
+    rest = pattern.pattern[1:]
+    if not isinstance(rest, str) or pattern.pattern[:1] != "^" or not pattern.flags & re.M or pattern.flags & re.X:
+        return None
+    return None if _alternation(rest) else re.compile(rf"\n(?={rest})", pattern.flags)
+
+
+def _alternation(pattern: str) -> bool:
+    """True if regular expression `pattern` has a `|` outside its groups and classes
+    (`^a|b` is no `^(?:a|b)`)."""
+    depth, k, in_class = 0, 0, False
+    while k < len(pattern):
+        c = pattern[k]
+        if c == "\\":
+            k += 1
+        elif in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+            k += 2 if pattern[k + 1 : k + 3] == "^]" else 1 if pattern[k + 1 : k + 2] == "]" else 0  # a first ] is no end
+        elif pattern.startswith("(?#", k):  # a comment, to its )
+            k = pattern.find(")", k)
+            if k < 0:
+                return True  # no pattern: let finditer say so
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            return True
+        k += 1
+    return False
 
 
 def declared_type(name: str, declaration: re.Match) -> Tuple[str, Tuple[int, ...]]:
@@ -383,7 +460,7 @@ def read_declared(
     prefix = found.group(1) if found else ""
     by_spelling = {spelled: element for element, spelled in elements.items()}
     tables = []
-    for declaration in grammar.declaration.finditer(text):
+    for declaration in line_matches(grammar.declaration, text):
         written = declaration.group("name")
         header = _header(grammar, text, declaration, written, names)
         if header is None and grammar.header_required:
@@ -434,7 +511,7 @@ def _functions(text: str, grammar: Grammar, names: Callable[[str], str], prefix:
     lower = prefix.lower()
     contract = {names(f.name): f.name for f in FUNCTIONS}
     functions: Dict[str, str] = {}
-    for match in grammar.function.finditer(text):
+    for match in line_matches(grammar.function, text):
         written = match.group(1)
         written = written[len(lower) :] if lower and written.startswith(lower) else written
         name = contract.get(written, written)

@@ -172,8 +172,15 @@ def table_of(
     dims = []
     for size, axis in zip(shape, names):
         kind = kinds.get(axis)
-        dims.append(kind if kind is not None and kind.size == size else IndexKind(axis, tuple(map(str, range(size)))))
+        dims.append(kind if kind is not None and kind.size == size else IndexKind(axis, _numbers(size)))
     return Table(name, tuple(dims), element, data, meaning, tuple(names), mapping)
+
+
+@lru_cache(maxsize=None)
+def _numbers(size: int) -> Tuple[str, ...]:
+    """Returns the labels of a numbered index of `size`: "0", "1", ... (a table of the
+    sliders header has 102,400 entries, and each read builds its kinds)."""
+    return tuple(map(str, range(size)))
 
 
 def dims_text(shape) -> str:

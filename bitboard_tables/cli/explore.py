@@ -14,8 +14,6 @@ import dataclasses
 import json
 import sys
 import threading
-from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Dict, Optional, Tuple
 from urllib.parse import urlsplit
@@ -77,6 +75,10 @@ class Modules:
 
 
 def _handler(modules: Modules):
+    # http.server and its kin (email, ssl, socket) only for `explore`: every other command starts without them
+    from http import HTTPStatus
+    from http.server import BaseHTTPRequestHandler
+
     class Handler(BaseHTTPRequestHandler):
         server_version = PROG
         protocol_version = "HTTP/1.1"  # one connection for the page's five requests
@@ -115,13 +117,19 @@ def _handler(modules: Modules):
     return Handler
 
 
-class _Server(ThreadingHTTPServer):
-    daemon_threads = True  # Ctrl-C waits for no open connection
+def _server(address: Tuple[str, int], handler):
+    """Returns the server of the page at `address`; raises OSError where it cannot listen."""
+    from http.server import ThreadingHTTPServer
 
-    def handle_error(self, request, client_address) -> None:
-        """Drops quietly a connection the browser closed while it was answered; reports anything else."""
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)
+    class Server(ThreadingHTTPServer):
+        daemon_threads = True  # Ctrl-C waits for no open connection
+
+        def handle_error(self, request, client_address) -> None:
+            """Drops quietly a connection the browser closed while it was answered; reports anything else."""
+            if not isinstance(sys.exc_info()[1], ConnectionError):
+                super().handle_error(request, client_address)
+
+    return Server(address, handler)
 
 
 def port(text: str) -> int:
@@ -140,7 +148,7 @@ def cmd_explore(args) -> int:
     mapping = DEFAULT_MAPPING if args.mapping is None else options.mapping(args.mapping, "--mapping")
     modules = Modules()
     try:
-        server = _Server((HOST, chosen), _handler(modules))
+        server = _server((HOST, chosen), _handler(modules))
     except OSError as exc:
         raise UsageError(f"--port {chosen}: cannot listen on {HOST}:{chosen} ({exc.strerror}); accepted: a free port, or 0 for any") from None
     modules.file(mapping.name, MODULE)  # the first page's module, ready before the URL is given

@@ -11,7 +11,6 @@ from typing import Dict
 from .. import config as configuration
 from ..languages import LANGUAGES, render_outputs
 from ..packaging import DEFAULT_VERSION, PackageError, board_name, check_board_name, check_name, check_version
-from ..packaging.tree import package_tree
 from ..selection import PROG, select
 from ..write import write_all_if_changed
 from . import options
@@ -54,6 +53,8 @@ def cmd_package(args) -> int:
     # a board's package says its tables alone (its README's examples are 8x8's), and its
     # self-test checks its lookup functions too (selftest.py)
     described = selection if board.is_default else replace(selection, functions=())
+    from ..packaging.tree import package_tree  # its self-tests' printers only for `package`
+
     tree = package_tree(language, described, render_outputs(selection), name, version, tested=selection)
     paths: Dict[Path, str] = {out / relative: text for relative, text in tree.items()}
     if args.check:

@@ -602,7 +602,7 @@ SHARED: Tuple[Mutant, ...] = (
     _m("reader-sliders-packed", "bitboard_tables/languages/c/reader.py", "|\\w*SLIDER_PACKED_STORAGE)", ")",
        "the C reader skips the sliders header's packed attack and x-ray tables"),
     # the one reader of the declared languages (parse.read_declared): C#'s and JavaScript's flat tables
-    _m("reader-marker", "bitboard_tables/parse.py", "return last_line(text, len(text[:start].rstrip().removesuffix(marker)))",
+    _m("reader-marker", "bitboard_tables/parse.py", "return last_line(text, end - len(marker) if text.endswith(marker, 0, end) else end)",
        "return last_line(text, start)",
        "the readers look for a table's comment on its // prettier-ignore (JavaScript) or #[rustfmt::skip] (Rust)"),
     _m("reader-flat-rows", "bitboard_tables/parse.py", "return tuple(cut(values[k * step : (k + 1) * step], sizes[1:])",
