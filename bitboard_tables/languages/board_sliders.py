@@ -9,7 +9,7 @@ the language's own expression and statement printers, widened to the board's
 bitboard (`on_board`). A language's template lays out the file: its opening, the
 [sq] tables, the attack tables and the functions printed here. C, C++ and Rust
 print PEXT beside fancy magic under their PEXT switch; every language prints
-hyperbola, which needs nothing. Go, Java, C# and Nim, on
+hyperbola, which needs nothing but a bit reversal. Go, Java, C# and Nim, on
 boards within 64 bits, take the same records through `narrow_sliders_file`, their
 file laid out once by templates/board_sliders.j2 (each language's template extends
 it), the fill at first use as on 8x8; C# and Nim print PEXT too, as on 8x8.
@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Callable, Dict, Optional
 
 from ..expression import OCC, SQ, Printer, StatementPrinter
+from ..functions import BITBOARD, INTEGER
 from ..literals import VALUES_PER_LINE, rows
 from ..sliders.board_magics import BOARD_LINES, board_lines, has_magics
 from ..sliders.board_techniques import B, WIDE_REVERSE, WORD_REVERSE, attack_table, board_techniques, fill, small_tables, walks
@@ -54,6 +55,7 @@ JOINED = ", two pext past 64 bits, the high word's shifted past the low mask's b
 # the class holding a technique's attack tables, where a language fills them as the runtime
 # initializes a class (Java's and C#'s "runtime" first use): MagicAttacks, PextAttacks
 HOLDER = "{}Attacks"
+REVERSE_DOC = "Returns b with its 64 bits in reverse order, ever wider fields swapped (the runtime has no bit reversal): hyperbola's reverse direction."
 WALK_DOC = "Returns the {} attacks from sq given occ by a walk along the line's two directions: what the tables hold."
 
 
@@ -92,7 +94,7 @@ def _global(printer: Printer, table: str) -> str:
 
 def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, Callable[[int], str]], comment: str, carried=("magic", "pext"),
                   condition: Callable[[frozenset], str] = lambda needs: "", indent: str = "    ",
-                  word_statements: Optional[StatementPrinter] = None, with_hyperbola: bool = True, columns: int = 0) -> dict:
+                  word_statements: Optional[StatementPrinter] = None, columns: int = 0) -> dict:
     """Returns what a language's board sliders file lays out, its bodies printed by
     `statements` (the language's statement printer, its expression printer widened
     by `on_board`): `lines`, each line's `name` (RANK), `line`, `entries`, `small`
@@ -100,8 +102,7 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     `comment`, within `columns` where given: square_rows) and `pext_small`; `techniques` of `carried`, each its `name`, `title`,
     `needs`, `indexes` and `lookups` (name, doc, `body` as statements, `expr` the
     expression alone, `piece`) and attack `tables` (line, name, entries);
-    `hyperbola`, its `name`, `title`, `helpers` (as `walks`) and `lookups` (None
-    without `with_hyperbola`: Go, Java, C# and Nim print no bit reversal on a board yet); `reversal()`, the bit reversal a C-family printer calls
+    `hyperbola`, its `name`, `title`, `helpers` (as `walks`) and `lookups`; `reversal()`, the bit reversal a C-family printer calls
     hyperbola's by (`word` and `name`, the functions of a word and of a bitboard of
     128 bits, and their bodies, `word_body` (by `word_statements`, the language's
     printer of 64-bit words, where its board's printer takes two) and `body`, "" on
@@ -123,7 +124,7 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
     for line in board_lines(mapping):
         name = line.name.upper()
         tables = {}
-        for table in (t for t in small if t.startswith(name + "_") and (with_hyperbola or not t.endswith("_HYPERBOLA_MASK"))):
+        for table in (t for t in small if t.startswith(name + "_")):
             suffix = table[len(name) + 1 :]
             el, meaning = SMALL[suffix]
             el = el or element
@@ -148,11 +149,9 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
         tables = [dict(line=line, name=name, entries=entries) for line, (name, entries) in t.tables.items()]
         printed.append(dict(name=kind, title=t.title, needs=t.needs, indexes=indexes, lookups=lookups(t), tables=tables))
     h = techniques["hyperbola"]
-    hyperbola = None
-    if with_hyperbola:
-        helpers = [dict(name=printer.function(f.name), doc=f.doc.replace(mask, _global(printer, mask)), piece="", body=statements((OCC, SQ), f.body))
-                   for f, mask in zip(h.helpers, h.small)]  # a line's helper and mask
-        hyperbola = dict(name=h.name, title=h.title, helpers=helpers, lookups=lookups(h))
+    helpers = [dict(name=printer.function(f.name), doc=f.doc.replace(mask, _global(printer, mask)), piece="", body=statements((OCC, SQ), f.body))
+               for f, mask in zip(h.helpers, h.small)]  # a line's helper and mask
+    hyperbola = dict(name=h.name, title=h.title, helpers=helpers, lookups=lookups(h))
 
     def reversal() -> dict:
         word = printer.function("word_bit_reverse" if width > 64 else "bit_reverse")
@@ -164,8 +163,7 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
         return print_routine(statements, (), fill(mapping, tuple(techniques[k] for k in kinds), condition, stored))
 
     summaries = dict(magic_summary=MAGIC_SUMMARY.format(width=width), pext_summary=PEXT_SUMMARY.format(joined=JOINED * (width > 64)),
-                     hyperbola_summary=HYPERBOLA_SUMMARY.format(names=", ".join(f["name"] for f in hyperbola["lookups"]), bytes=f"{len(h.small) * len(names) * width // 8:,}", width=width)
-                     if hyperbola else "")
+                     hyperbola_summary=HYPERBOLA_SUMMARY.format(names=", ".join(f["name"] for f in hyperbola["lookups"]), bytes=f"{len(h.small) * len(names) * width // 8:,}", width=width))
     return dict(lines=out, techniques=printed, hyperbola=hyperbola, reversal=reversal, walks=walked, fill=filled, **summaries, squares=len(names),
                 width=width, element=element, bytes=total, pext_bytes=pext_bytes)
 
@@ -173,11 +171,11 @@ def board_sliders(selection, statements: StatementPrinter, literals: Dict[str, C
 def render_board_sliders(renderer, template: str, selection, elements: Dict[str, str], statements, literals, comment: str, **more) -> str:
     """Returns a language's board sliders file: `template` rendered by `renderer` with
     `board_sliders`'s context (`statements`, `literals`, `comment` and of `more` its
-    `carried`, `condition`, `indent`, `word_statements`, `with_hyperbola` and `columns`), `bitboard` (the type of `elements` the board's width
+    `carried`, `condition`, `indent`, `word_statements` and `columns`), `bitboard` (the type of `elements` the board's width
     takes), `types` (an element's type: `elements`', a bitboard's `bitboard`),
     `tables_bytes` and `more`."""
     bitboard = elements[U128] if selection.mapping.board.width > 64 else elements[U64]
-    options = {k: more.pop(k) for k in ("carried", "condition", "indent", "word_statements", "with_hyperbola", "columns") if k in more}
+    options = {k: more.pop(k) for k in ("carried", "condition", "indent", "word_statements", "columns") if k in more}
     context = board_sliders(selection, statements, literals, comment, **options)
     types = {**elements, U64: bitboard, U128: bitboard}
     pext_bytes = f"{context['pext_bytes']:,}"
@@ -204,19 +202,28 @@ def narrow_sliders_file(name: str, renderer, template: str, words, statements: C
     8x8 output carries it), printed by `statements()` (its statement printer), each
     attack table read in the class that holds it (HOLDER, `holder` to the template)
     where `held`, their [sq] tables in `words`' literals, indented as its tables' rows and
-    within its syntax's width;
-    the template's `stem` is the file's name on the board less its suffix."""
+    within its syntax's width; hyperbola's bit reversal the printer's (Go's bits.Reverse64, Java's
+    Long.reverse, Nim's reverseBits), where `capabilities` have no "rbit" (C#: .NET has no bit
+    reversal) the model's portable one, `bit_reversal` to the template, a function of the file;
+    the template's `stem` is the file's name on the board less its suffix, `params` a
+    function's parameters where it has no `params` of its own (`occ uint64, sq int`)."""
 
     def render(selection) -> str:
         printer = statements()
         if held:  # Java's and C#'s: RANK_MAGIC_ATTACKS read as MagicAttacks.RANK_MAGIC_ATTACKS
             holders, own = held_on_board(), printer.printer.table
             on_board(printer.printer, {}, table=lambda table: f"{holders[table]}.{own(table)}" if table in holders else own(table))
+        reversal = []
+        if "rbit" not in capabilities.features:  # C#'s
+            word = printer.printer.function("bit_reverse")
+            on_board(printer.printer, {"rbit": word + "({1})"})
+            reversal = [dict(name=word, doc=REVERSE_DOC, piece="", params=words.param("b", BITBOARD), body=printer((B,), WORD_REVERSE))]
         carried = tuple(t.name for t in board_techniques(selection.mapping) if t.name != "hyperbola" and capabilities.carries(t))
         literals = {U32: "0x{:05x}".format, **words.syntax.literals}  # the offsets in five hex digits where the syntax has none
         comment = words.syntax.comment_gap + words.syntax.comment
         stem = on_board_name(name, selection.mapping.board).partition(".")[0]  # Java's and C#'s class: BitboardsSliders_5x5
         return render_board_sliders(renderer, template, selection, words.elements, printer, literals, comment, carried=carried, indent=words.indent,
-                                    columns=words.syntax.width, holder=HOLDER, stem=stem, with_hyperbola=False)
+                                    columns=words.syntax.width, holder=HOLDER, stem=stem, bit_reversal=reversal,
+                                    params=f"{words.param(words.param_name('occ'), BITBOARD)}, {words.param('sq', INTEGER)}")
 
     return board_sliders_file(name, render)

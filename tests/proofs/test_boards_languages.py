@@ -13,8 +13,9 @@ are recorded (5x5, 6x6 in LEFR, 4x8), the same program asks its sliders file
 (bitboards_sliders_5x5.go, BitboardsSliders_5x5.java, .cs, bitboards_sliders_5x5.nim)
 every subset of every line's mask of every square (`slider_groups`), each with a
 subset of the piece's other line and squares off both: the piece's and the
-queen's lookup by fancy magic, and by PEXT in C# and Nim, whose 8x8 outputs carry
-it; each answer the walk's, and each file read back. The Go files are gofmt-clean, the
+queen's lookup by fancy magic and by hyperbola (Go's, Java's and Nim's bit reversal,
+C#'s printed), and by PEXT in C# and Nim, whose 8x8 outputs carry it; each answer the
+walk's, and each file read back (its hyperbola masks too). The Go files are gofmt-clean, the
 6x10 Nim module nimpretty-clean. A board numbered past 64
 bits is refused in one line by each."""
 
@@ -44,8 +45,8 @@ from tests.proofs.test_boards_sliders import Walk as SlidersWalk, check_read_bac
 BOARDS = [("5x5", "LERF"), ("6x6", "LEFR"), ("4x8", "LERF"), ("5x5/8", "LERF"), ("6x10", "LEFR")]
 NARROW = [language.name for language in LANGUAGES if language.widest == 64]
 SLIDERS = [board for board in BOARDS if has_magics(board_mapping(*board))]  # those with a sliders file
-# each language's slider techniques on a board, as its lookups' suffix: PEXT where the 8x8 output carries it
-TECHNIQUES = {"go": ("Magic",), "java": ("Magic",), "csharp": ("Magic", "Pext"), "nim": ("Magic", "Pext")}
+# each language's slider techniques on a board, as its lookups' suffix: PEXT where the 8x8 output carries it, hyperbola in all
+TECHNIQUES = {"go": ("Magic", "Hyperbola"), "java": ("Magic", "Hyperbola"), "csharp": ("Magic", "Pext", "Hyperbola"), "nim": ("Magic", "Pext", "Hyperbola")}
 
 
 def slider_groups(board_text: str, mapping_name: str) -> list:
@@ -162,7 +163,7 @@ def test_every_file_reads_back_and_a_wider_board_is_refused(boards, tmp_path, ca
     for (tag, out, shapes), board in zip(found, BOARDS):
         for path in out.iterdir():
             if "liders" in path.name:  # the sliders files: their masks the walk's, their magics the recorded ones
-                check_read_back(path, SlidersWalk(*board), hyperbola=False)
+                check_read_back(path, SlidersWalk(*board))
             elif not path.name.endswith(".d.mts"):  # declarations: no values
                 tables = {t.name: as_lists(t.data) for t in read_generated(path).tables}
                 assert tables == {name: walks[tag][name] for name in tables} and len(tables) == len(shapes), path
