@@ -239,6 +239,10 @@ SHARED: Tuple[Mutant, ...] = (
        "C's and C++'s 128-bit bit reversal (WIDE_REVERSE) reverses each word in place, the two not swapped (also killed by test_boards_sliders's C program)"),
     _m("bhyper-py-reversal-of-64-bits", "bitboard_tables/languages/python/__init__.py", '"0{selection.mapping.board.width}b"', '"064b"',
        "Python's board hyperbola reverses 64 bits of a 128-bit bitboard"),
+    # (a reversal of 63 bits, s to 62 - s, is equivalent on a board of at most 63 squares: the slider's bit, subtracted one place
+    # high, borrows alike, and the bit it differs in is the slider's own, off its mask; 8x8's h8 kills it)
+    _m("bhyper-cs-reversal-of-32-bits", "bitboard_tables/languages/board_sliders.py", '{"rbit": word + "({1})"}', '{"rbit": "(" + word + "({1}) >> 32)"}',
+       "a board's C# hyperbola reverses 32 bits (s to 31 - s) around its printed bit reversal (test_boards_languages)"),
     _m("bmagic-narrow-offsets-off-by-one", "bitboard_tables/languages/board_sliders.py", 'literals = {U32: "0x{:05x}".format, **words.syntax.literals}',
        'literals = {U32: lambda v: f"0x{v + 1:05x}", **words.syntax.literals}',
        "a board's Go, Java and C# sliders print every block offset one past the recorded (test_boards_languages: the last block overruns)"),

@@ -75,4 +75,6 @@ MUTANTS = (
        "Go's fill of a group also fills the next group's tables (FillMagicAttacks fills the magic x-rays too)"),
     # a board's slider lookups (issue 49): killed by tests/proofs/test_boards_languages.py (planted by hand)
     _m("bmagic-go-never-filled", GB, "func init() {", "func fill() {", "a board's Go sliders fill in a function nobody calls, not init(): every lookup answers 0"),
+    _m("bhyper-go-bytes-for-bits", GP, '"rbit": "bits.Reverse64"', '"rbit": "bits.ReverseBytes64"',
+       "Go printer reverses the bytes for the bits: a board's hyperbola, and 8x8's by bit reversal, reverse in bytes"),
 )

@@ -60,4 +60,6 @@ MUTANTS = (
        "Java holders never run their fill: every magic and black magic lookup answers 0"),
     # a board's slider lookups (issue 49): killed by tests/proofs/test_boards_languages.py (planted by hand)
     _m("bmagic-java-never-filled", JB, "        static {", "        static void fill() {", "a board's Java holder never runs its fill: every lookup answers 0"),
+    _m("bhyper-java-reversal-of-32-bits", JP, '"rbit": "Long.reverse({1})"', '"rbit": "(Long.reverse({1}) >>> 32)"',
+       "Java printer reverses 32 bits (s to 31 - s), as Integer.reverse would: a board's hyperbola, and 8x8's by bit reversal"),
 )

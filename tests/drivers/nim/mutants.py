@@ -38,4 +38,6 @@ MUTANTS = (
     _m("nim-board-mod-as-and", NP, '"mod_index": "mod"', '"mod_index": "and"', "a board's position sq and 6, not sq mod 6"),
     # a board's slider lookups (issue 49): killed by tests/proofs/test_boards_languages.py (planted by hand)
     _m("bmagic-nim-fill-empty", NS, "{{ fill() }}", "  discard", "a board's Nim sliders fill nothing at import: every lookup answers 0"),
+    _m("bhyper-nim-reversal-of-32-bits", NP, '"rbit": "reverseBits({1})"', '"rbit": "(reverseBits({1}) shr 32)"',
+       "Nim printer reverses 32 bits (s to 31 - s): a board's hyperbola, and 8x8's by bit reversal"),
 )
