@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 
-from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function, ranged_arguments
+from ...functions import ARGUMENT_RANGES, BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function, argument_ranges
 from ...literals import Syntax, decimal, hex8, shape_text, wrapped
 from ...render import enumerations, function_groups
 from ...selection import Selection
@@ -152,17 +152,9 @@ def exports(selection: Selection) -> list:
 slider_lookup = lambda name: Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, "")  # noqa: E731
 
 
-def js_ranges(squares: int = 64) -> list:
-    """Returns (JavaScript name, count, what it is) of every argument the module checks
-    by its range (a square among `squares` numbers, a piece, a direction), in
-    ARGUMENT_RANGES order."""
-    ranges = {name: (count, what) for f in FUNCTIONS for name, count, what in ranged_arguments(f, squares)}
-    return [(camel_case(name), *ranges[name]) for name in ARGUMENT_RANGES if name in ranges]
-
-
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, high_doc=HIGH, helpers={h.name: h for h in HELPERS}, ranges=js_ranges(selection.mapping.board.bits(selection.mapping))),
+    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, high_doc=HIGH, helpers={h.name: h for h in HELPERS}, ranges=argument_ranges(selection.mapping.board.bits(selection.mapping))),
     js_name=js_name, head=head, js_big=js_big, has_twin=has_twin, halves=JsPrinter.view, slider_lookup=slider_lookup, export_doc=export_doc,
     # a JSDoc comment of `text` above `lines`: a table's (and high's) on one line, a function's as a block (the explorer's
     # catalogue.mjs reads each so: a table's name, shape and meaning; a function's doc, parameters and result)
