@@ -159,7 +159,7 @@ RENDERER = WORDS.renderer(
     # a JSDoc comment of `text` above `lines`: a table's (and high's) on one line, a function's as a block (the explorer's
     # catalogue.mjs reads each so: a table's name, shape and meaning; a function's doc, parameters and result)
     jsdoc=lambda text, lines: f"/** {text} */" if lines.startswith(("export declare const", "export declare let")) else f"/**\n{wrapped(text, ' * ')}\n */",
-    json=lambda value: json.dumps(value, indent=2, ensure_ascii=False),  # package.json's data as npm writes it
+    json=lambda value: json.dumps(value, indent=2, ensure_ascii=False),  # package.json's fields as data, laid out as npm writes them
 )
 
 
