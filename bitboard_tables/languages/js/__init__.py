@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 
-from ...functions import ARGUMENT_RANGES, BITBOARD, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function, argument_ranges
+from ...functions import ARGUMENT_RANGES, BITBOARD, INTEGER, NAME, OCC_SQ, SQUARE_OR_NONE, SQUARES, Function, argument_ranges
 from ...literals import Syntax, decimal, hex8, shape_text, wrapped
 from ...render import enumerations, function_groups
 from ...selection import Selection
@@ -67,18 +67,11 @@ def head(fn, declared: bool = False, big: bool = False, suffix: str = "") -> str
     return _head(f"export declare function {js_name(fn.name)}{suffix}", params, f": {'Square' if fn.name in SQUARE_RESULTS else types[fn.returns]};")
 
 
-def has_twin(fn) -> bool:
-    """Returns whether the function `fn` has a bigint twin (`rookAttacksBig`): whether
-    it takes or returns a bitboard, or the squares of one."""
-    return fn.returns in (BITBOARD, SQUARES) or any(kind == BITBOARD for _, kind in fn.params)
-
-
 def js_big(fn) -> str:
     """Returns the definition of the bigint twin of `fn`: the function on halves
     wrapped by the module's `checked`, a bitboard result joined from its halves."""
     params = ", ".join(camel_case(name) for name, _ in fn.params)
-    joined = ["true"] if fn.returns == BITBOARD else []
-    return _head(f"export const {js_name(fn.name)}Big = checked", [js_name(fn.name), f'"{params}"', *joined], ";")
+    return _head(f"export const {js_name(fn.name)}Big = checked", [js_name(fn.name), f'"{params}"', *["true"] * (fn.returns == BITBOARD)], ";")
 
 
 # --- the export model: what the module exports, each name's doc written once, laid out by
@@ -148,8 +141,10 @@ def exports(selection: Selection) -> list:
     return sections
 
 
-# a slider lookup (rookAttacksMagic) as a function of (occ, sq)
-slider_lookup = lambda name: Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, "")  # noqa: E731
+# whether a function has a bigint twin (rookAttacksBig): whether it takes or returns a bitboard, or the squares of one
+has_twin = lambda fn: fn.returns in (BITBOARD, SQUARES) or any(kind == BITBOARD for _, kind in fn.params)  # noqa: E731
+# a slider lookup (rookAttacksMagic) as a function of the model, of (occ, sq)
+slider_lookup = lambda name: Function(name, "", OCC_SQ, BITBOARD, "")  # noqa: E731
 
 
 RENDERER = WORDS.renderer(
@@ -169,12 +164,9 @@ CAPABILITIES = Capabilities(features=frozenset({"mul32"}))  # no PEXT, no 64-bit
 
 
 def dialect() -> Dialect:
-    """Returns how bitboards.mjs prints the techniques."""
-    return WORDS.dialect(
-        JsPrinter(), MODULE, capabilities=CAPABILITIES,
-        param=lambda name, kind: ", ".join(name + half for half in HALVES) if kind == BITBOARD else name,
-        doc=lambda name, text: text.replace("\n", " ") + LOW_HALF,
-    )
+    """Returns how bitboards.mjs prints the techniques: a bitboard parameter as its halves, a comment on one line."""
+    param = lambda name, kind: ", ".join(name + half for half in HALVES) if kind == BITBOARD else name  # noqa: E731
+    return WORDS.dialect(JsPrinter(), MODULE, capabilities=CAPABILITIES, param=param, doc=lambda name, text: text.replace("\n", " ") + LOW_HALF)
 
 
 def sliders_context(selection: Selection) -> dict:
