@@ -149,7 +149,7 @@ slider_lookup = lambda name: Function(name, "", OCC_SQ, BITBOARD, "")  # noqa: E
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, high_doc=HIGH, helpers=HELPERS, ranges=argument_ranges(selection.mapping.board.bits(selection.mapping))),
+    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, high_doc=HIGH, helpers=HELPERS, ranges={camel_case(n): r for n, r in argument_ranges(selection.mapping.board.bits(selection.mapping)).items()}),
     js_name=js_name, head=head, js_big=js_big, has_twin=has_twin, halves=JsPrinter.view, slider_lookup=slider_lookup, export_doc=export_doc,
     # a JSDoc comment of `text` above `lines`: a table's (and high's) on one line, a function's as a block (the explorer's
     # catalogue.mjs reads each so: a table's name, shape and meaning; a function's doc, parameters and result)
