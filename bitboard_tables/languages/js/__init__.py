@@ -164,7 +164,7 @@ CAPABILITIES = Capabilities(features=frozenset({"mul32"}))  # no PEXT, no 64-bit
 
 
 def dialect() -> Dialect:
-    """Returns how bitboards.mjs prints the techniques: a bitboard parameter as its halves, a comment on one line."""
+    """Returns how bitboards.mjs prints the techniques: a bitboard parameter as its halves, a comment on one line (LOW_HALF after it)."""
     param = lambda name, kind: ", ".join(name + half for half in HALVES) if kind == BITBOARD else name  # noqa: E731
     return WORDS.dialect(JsPrinter(), MODULE, capabilities=CAPABILITIES, param=param, doc=lambda name, text: text.replace("\n", " ") + LOW_HALF)
 
