@@ -133,7 +133,7 @@ def exports(selection: Selection) -> list:
     sections.append(("--- Helpers ---", [(h.doc, head(h, True, big=True)) for h in HELPERS]))
     sliders = sliders_context(selection)
     if sliders["sliders"]:
-        fills = [dict(function="fillSliderTables", doc=sliders["fill_all_doc"]), *sliders["fills"]]
+        fills = [sliders["fill_all"], *sliders["fills"]]
         lookups = [d for t in sliders["techniques"] for l in (*t.lookups, t.queen) for d in declared(slider_lookup(l.name), l.doc)]
         small = [d for t in sliders["small_tables"] for d in declared(t)]
         heading = f"--- Slider techniques (see {on_board(MODULE, selection.mapping.board)}) ---"
@@ -172,7 +172,7 @@ def dialect() -> Dialect:
 def sliders_context(selection: Selection) -> dict:
     """Returns what the templates' slider section lays out for `selection`
     (SliderSection.context: each fill group with its function, its flag and its
-    `loop`, the model's fill_loop of its tables on halves)."""
+    `loop`, the model's fill_loop of its tables on halves), and `fill_all`, the fill of them all."""
     section = SliderSection(dialect(), selection)
     statements = HalvesStatements(dialect().printer)
     fill = lambda g: g.printed(  # noqa: E731
@@ -181,7 +181,7 @@ def sliders_context(selection: Selection) -> dict:
         doc=FILL.format(g.title, ", ".join(g.tables), ", ".join(map(js_name, g.lookups))),
     )
     sliders = section.context(fill, js_name, big=True)
-    return dict(sliders, fill_all_doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"])))
+    return dict(sliders, fill_all=dict(function=js_name("fill_slider_tables"), doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"]))))
 
 
 # --- the npm package ---------------------------------------------------------------
