@@ -506,17 +506,18 @@ GROUPS = {
 ENGINE_GROUPS = ("distance", "pawns", "polyglot")
 
 
+def argument_ranges(squares: int = 64) -> Dict[str, Tuple[int, str]]:
+    """Returns ARGUMENT_RANGES on a board of `squares` squares (issue 49): a square among that many numbers."""
+    return {name: (squares, f"a square 0..{squares - 1}") if count == 64 else (count, what) for name, (count, what) in ARGUMENT_RANGES.items()}
+
+
 def ranged_arguments(function: Function, squares: int = 64) -> List[Tuple[str, int, str]]:
     """Returns (argument, count, what it is) for each argument of `function` that
     indexes a table, in parameter order, a square's among `squares` numbers (a
     board's, issue 49); empty for a function of bitboards only and for the square
     helpers, which index nothing (and are C macros, constant expressions, where no
     check can run)."""
-    if function.group == "squares":
-        return []
-    ranges = dict(ARGUMENT_RANGES)
-    if squares != 64:
-        ranges.update((name, (squares, f"a square 0..{squares - 1}")) for name, (count, _) in ARGUMENT_RANGES.items() if count == 64)
+    ranges = argument_ranges(squares) if function.group != "squares" else {}
     return [(name, *ranges[name]) for name, kind in function.params if kind == INTEGER and name in ranges]
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 
-from ...functions import ARGUMENT_RANGES, BITBOARD, FUNCTIONS, INTEGER, NAME, SQUARE_OR_NONE, SQUARES, Function, ranged_arguments
+from ...functions import ARGUMENT_RANGES, BITBOARD, INTEGER, NAME, OCC_SQ, SQUARE_OR_NONE, SQUARES, Function, argument_ranges
 from ...literals import Syntax, decimal, hex8, shape_text, wrapped
 from ...render import enumerations, function_groups
 from ...selection import Selection
@@ -67,18 +67,11 @@ def head(fn, declared: bool = False, big: bool = False, suffix: str = "") -> str
     return _head(f"export declare function {js_name(fn.name)}{suffix}", params, f": {'Square' if fn.name in SQUARE_RESULTS else types[fn.returns]};")
 
 
-def has_twin(fn) -> bool:
-    """Returns whether the function `fn` has a bigint twin (`rookAttacksBig`): whether
-    it takes or returns a bitboard, or the squares of one."""
-    return fn.returns in (BITBOARD, SQUARES) or any(kind == BITBOARD for _, kind in fn.params)
-
-
 def js_big(fn) -> str:
     """Returns the definition of the bigint twin of `fn`: the function on halves
     wrapped by the module's `checked`, a bitboard result joined from its halves."""
     params = ", ".join(camel_case(name) for name, _ in fn.params)
-    joined = ["true"] if fn.returns == BITBOARD else []
-    return _head(f"export const {js_name(fn.name)}Big = checked", [js_name(fn.name), f'"{params}"', *joined], ";")
+    return _head(f"export const {js_name(fn.name)}Big = checked", [js_name(fn.name), f'"{params}"', *["true"] * (fn.returns == BITBOARD)], ";")
 
 
 # --- the export model: what the module exports, each name's doc written once, laid out by
@@ -140,7 +133,7 @@ def exports(selection: Selection) -> list:
     sections.append(("--- Helpers ---", [(h.doc, head(h, True, big=True)) for h in HELPERS]))
     sliders = sliders_context(selection)
     if sliders["sliders"]:
-        fills = [dict(function="fillSliderTables", doc=sliders["fill_all_doc"]), *sliders["fills"]]
+        fills = [sliders["fill_all"], *sliders["fills"]]
         lookups = [d for t in sliders["techniques"] for l in (*t.lookups, t.queen) for d in declared(slider_lookup(l.name), l.doc)]
         small = [d for t in sliders["small_tables"] for d in declared(t)]
         heading = f"--- Slider techniques (see {on_board(MODULE, selection.mapping.board)}) ---"
@@ -148,26 +141,20 @@ def exports(selection: Selection) -> list:
     return sections
 
 
-# a slider lookup (rookAttacksMagic) as a function of (occ, sq)
-slider_lookup = lambda name: Function(name, "", (("occ", BITBOARD), ("sq", INTEGER)), BITBOARD, "")  # noqa: E731
-
-
-def js_ranges(squares: int = 64) -> list:
-    """Returns (JavaScript name, count, what it is) of every argument the module checks
-    by its range (a square among `squares` numbers, a piece, a direction), in
-    ARGUMENT_RANGES order."""
-    ranges = {name: (count, what) for f in FUNCTIONS for name, count, what in ranged_arguments(f, squares)}
-    return [(camel_case(name), *ranges[name]) for name in ARGUMENT_RANGES if name in ranges]
+# whether a function has a bigint twin (rookAttacksBig): whether it takes or returns a bitboard, or the squares of one
+has_twin = lambda fn: fn.returns in (BITBOARD, SQUARES) or any(kind == BITBOARD for _, kind in fn.params)  # noqa: E731
+# a slider lookup (rookAttacksMagic) as a function of the model, of (occ, sq)
+slider_lookup = lambda name: Function(name, "", OCC_SQ, BITBOARD, "")  # noqa: E731
 
 
 RENDERER = WORDS.renderer(
     __file__,
-    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, high_doc=HIGH, helpers={h.name: h for h in HELPERS}, ranges=js_ranges(selection.mapping.board.bits(selection.mapping))),
+    lambda selection: dict(module=on_board(MODULE, selection.mapping.board), declarations=on_board(DECLARATIONS, selection.mapping.board), node=NODE, u64=U64, high_doc=HIGH, helpers=HELPERS, ranges={camel_case(n): r for n, r in argument_ranges(selection.mapping.board.bits(selection.mapping)).items()}),
     js_name=js_name, head=head, js_big=js_big, has_twin=has_twin, halves=JsPrinter.view, slider_lookup=slider_lookup, export_doc=export_doc,
     # a JSDoc comment of `text` above `lines`: a table's (and high's) on one line, a function's as a block (the explorer's
     # catalogue.mjs reads each so: a table's name, shape and meaning; a function's doc, parameters and result)
     jsdoc=lambda text, lines: f"/** {text} */" if lines.startswith(("export declare const", "export declare let")) else f"/**\n{wrapped(text, ' * ')}\n */",
-    json=lambda value: json.dumps(value, indent=2, ensure_ascii=False),  # package.json's data as npm writes it
+    json=lambda value: json.dumps(value, indent=2, ensure_ascii=False),  # package.json's fields as data, laid out as npm writes them
 )
 
 
@@ -177,18 +164,15 @@ CAPABILITIES = Capabilities(features=frozenset({"mul32"}))  # no PEXT, no 64-bit
 
 
 def dialect() -> Dialect:
-    """Returns how bitboards.mjs prints the techniques."""
-    return WORDS.dialect(
-        JsPrinter(), MODULE, capabilities=CAPABILITIES,
-        param=lambda name, kind: ", ".join(name + half for half in HALVES) if kind == BITBOARD else name,
-        doc=lambda name, text: text.replace("\n", " ") + LOW_HALF,
-    )
+    """Returns how bitboards.mjs prints the techniques: a bitboard parameter as its halves, a comment on one line (LOW_HALF after it)."""
+    param = lambda name, kind: ", ".join(name + half for half in HALVES) if kind == BITBOARD else name  # noqa: E731
+    return WORDS.dialect(JsPrinter(), MODULE, capabilities=CAPABILITIES, param=param, doc=lambda name, text: text.replace("\n", " ") + LOW_HALF)
 
 
 def sliders_context(selection: Selection) -> dict:
     """Returns what the templates' slider section lays out for `selection`
     (SliderSection.context: each fill group with its function, its flag and its
-    `loop`, the model's fill_loop of its tables on halves)."""
+    `loop`, the model's fill_loop of its tables on halves), and `fill_all`, the fill of them all."""
     section = SliderSection(dialect(), selection)
     statements = HalvesStatements(dialect().printer)
     fill = lambda g: g.printed(  # noqa: E731
@@ -197,7 +181,7 @@ def sliders_context(selection: Selection) -> dict:
         doc=FILL.format(g.title, ", ".join(g.tables), ", ".join(map(js_name, g.lookups))),
     )
     sliders = section.context(fill, js_name, big=True)
-    return dict(sliders, fill_all_doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"])))
+    return dict(sliders, fill_all=dict(function=js_name("fill_slider_tables"), doc=FILL_ALL.format(", ".join(f["function"] for f in sliders["fills"]))))
 
 
 # --- the npm package ---------------------------------------------------------------

@@ -15,27 +15,19 @@ import re
 
 from ...parse import Grammar, header_comment, initializer_tokens, last_line_past
 
-_IGNORE = "// prettier-ignore"  # between a table's comment and its declaration
-_CLOSE = re.compile(r"^(?:\}|\S.*;)$", re.M)
-
-
-def _function_end(text: str, function: re.Match) -> int:
-    """Returns where a function ends: after the first line at the margin that closes it,
-    a definition's `}`, a declaration's `;` (its first line, or its signature's last)."""
-    close = _CLOSE.search(text, function.start())
-    return len(text) if close is None else close.end()
+# where a function ends: after the first line at the margin that closes it, a definition's `}`, a
+# declaration's `;` (its first line, or its signature's last); else at the end of the text
+_CLOSE = re.compile(r"^(?:\}|\S.*;)$|\Z", re.M)
 
 
 GRAMMAR = Grammar(
     declaration=re.compile(r"^export const (?P<name>\w+) = new (?P<type>\w+)\(\[", re.M),
     # // NAME[64 sq], entry at sq: meaning
     header=header_comment("//", after=", entry at [^:]*"),
-    tokens=initializer_tokens(
-        r"-?\s*(?:0[xX][0-9a-fA-F]+n?|\d+n?)", opening=r"\[", closing=r"\]", block_comments=False
-    ),
+    tokens=initializer_tokens(r"-?\s*(?:0[xX][0-9a-fA-F]+n?|\d+n?)", opening=r"\[", closing=r"\]", block_comments=False),
     suffix=re.compile(r"\s+|n$"),
     function=re.compile(r"^export (?:declare )?function\*?\s*(\w+)\s*\(", re.M),
-    function_end=_function_end,
-    comments=last_line_past(_IGNORE),
+    function_end=lambda text, function: _CLOSE.search(text, function.start()).end(),
+    comments=last_line_past("// prettier-ignore"),  # between a table's comment and its declaration
     flat=True,
 )
