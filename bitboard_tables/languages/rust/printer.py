@@ -70,25 +70,18 @@ class RustPrinter(Printer):
 class RustStatements(StatementPrinter):
     """The statements of a lookup function's body in Rust (docs/development.md, "Printed in Rust"):
     a rebinding shadows, an if-else and the body's value are expressions, a fold's
-    accumulator and bits the only `let mut`."""
+    accumulator and bits the only `let mut` (a routine's, what it assigns)."""
 
     INDENT = "    "
     END = ";"
     BLOCK = "{} {} {{"  # `if c {`, `while c {`
+    SHADOWS = True
 
     def __init__(self, width: int = 64):
         super().__init__(RustPrinter(width=width))
-        self._mutable: frozenset = frozenset()  # the names a loop assigns: `let mut`
 
     def declare(self, name, type, value):
-        return f"let {'mut ' if name in self._mutable else ''}{name} = {self.printer.bare(value)}"
-
-    def _bind(self, var, value, later, value_later):
-        """A Let of a name already bound shadows it: a declaration, as of a new name
-        (the base's checks kept: a shadow lives to its block's end)."""
-        if self._bound(var.name) is not None and var.name in later:
-            raise ValueError(f"{var.name} rebound where its old value is read after: not printable as a shadow")
-        self._emit(value, ("declare", var), value_later)
+        return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"
 
     def _emit(self, expr: Expr, sink, later):
         if isinstance(expr, Select):  # an if-else expression: the body's value, or a let's
@@ -111,13 +104,6 @@ class RustStatements(StatementPrinter):
         else:
             super()._give(value, sink)
 
-    def _fold(self, expr, later):
-        saved, self._mutable = self._mutable, self._mutable | {self._name(expr.acc), self._name(expr.bits)}
-        try:
-            super()._fold(expr, later)
-        finally:
-            self._mutable = saved
-
 
 class RustRoutines(RustStatements):
     """The routines (statements.py) in Rust: the self-test's, a loop `for at in 0..64 {` or
@@ -130,6 +116,3 @@ class RustRoutines(RustStatements):
 
     def guard(self, condition):
         return f"#[cfg({condition})]", ""
-
-    def declare(self, name, type, value):  # a local the routine assigns: `let mut`
-        return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"

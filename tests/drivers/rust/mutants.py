@@ -36,7 +36,7 @@ MUTANTS = (
        "Rust printer's one bit drops the high half (square_bb of e5..h8)"),
     _m("rs-print-neg", RP, 'return f"(-{self(a)})" if type_of(a) == "int"', 'return f"({self(a)})" if type_of(a) == "int"',
        "Rust printer drops a negation: shift_one and occluded_fill shift southward by a negative count"),
-    _m("rs-print-let-mut", RP, "{'mut ' if name in self._mutable else ''}", "{''}",
+    _m("rs-print-let-mut", RP, "{'mut ' if name in self.reassigned else ''}", "{''}",
        "Rust printer declares a loop's accumulator and bits immutable: piece_attacks and pinned do not compile"),
     _m("rs-print-select-then-twice", RP, 'self._block(expr.otherwise, ("return",), later)', 'self._block(expr.then, ("return",), later)',
        "Rust printer's if-else gives the then branch in both: a shift by a negative count"),
