@@ -689,8 +689,8 @@ class StatementPrinter:
     ELSE = "} else {"
     CLOSE = "}"  # "" where a block ends with its indentation
     COMPOUND = ("and", "or", "xor", "add", "sub", "mul", "add_int")  # the ops `x = x op y` is written `x op= y` of
-    # a routine's (statements.py): a loop until a break, a break, a value returned as the
-    # function's tail expression (Rust)
+    # a routine's (statements.py): a loop until a break, a break; a value returned (a
+    # body's and a routine's) as the function's tail expression (Rust)
     FOREVER = "for (;;) {"
     BREAK = "break"
     TAIL = False
@@ -893,8 +893,8 @@ class StatementPrinter:
         self._emit(value, ("declare" if self.SHADOWS else "assign", var), value_later)
 
     def _give(self, value: Expr, sink: Tuple) -> None:
-        if sink[0] == _RETURN[0]:
-            self._line(self.returns(value))
+        if sink[0] == _RETURN[0]:  # where TAIL the block's tail expression
+            self._line(self.printer.bare(value) if self.TAIL else self.returns(value), end=not self.TAIL)
         elif sink[0] == "declare":
             self._line(self.declare(self._name(sink[1]), sink[1].type, value))
             self._scopes[-1][sink[1].name] = sink[1].type

@@ -72,10 +72,8 @@ class RustStatements(StatementPrinter):
     a rebinding shadows, an if-else and the body's value are expressions, a fold's
     accumulator and bits the only `let mut` (a routine's, what it assigns)."""
 
-    INDENT = "    "
-    END = ";"
+    INDENT, END, TAIL, SHADOWS = "    ", ";", True, True
     BLOCK = "{} {} {{"  # `if c {`, `while c {`
-    SHADOWS = True
 
     def __init__(self, width: int = 64):
         super().__init__(RustPrinter(width=width))
@@ -98,12 +96,6 @@ class RustStatements(StatementPrinter):
         else:
             super()._emit(expr, sink, later)
 
-    def _give(self, value, sink):
-        if sink[0] == "return":  # the block's tail expression
-            self._line(self.printer.bare(value), end=False)
-        else:
-            super()._give(value, sink)
-
 
 class RustRoutines(RustStatements):
     """The routines (statements.py) in Rust: the self-test's, a loop `for at in 0..64 {` or
@@ -111,7 +103,7 @@ class RustRoutines(RustStatements):
     the run-time fill's (slider_section.fill_loop), a store `store(&TABLE, index, value)`,
     a build condition a cfg attribute."""
 
-    FOREVER, TAIL, DO, GUARD_AT_MARGIN, STORE = "loop {", True, "", False, "store(&{}, {}, {})"
+    FOREVER, DO, GUARD_AT_MARGIN, STORE = "loop {", "", False, "store(&{}, {}, {})"
     FOR, NUMBER, HEXA, ESCAPE, FAIL = "for {0} in 0..{1} {{", "{{}}", "{{:#018x}}", {"{": "{{", "}": "}}"}, ('panic!("{0}", {1});',)
 
     def guard(self, condition):
