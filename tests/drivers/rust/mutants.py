@@ -95,7 +95,7 @@ MUTANTS = (
        'return f"filled(&{expr.table.replace(\'_ATTACKS\', \'_XRAYS\') if \'BLACK\' not in expr.table else expr.table}, {self.bare(expr.index)})"',
        "SliderTables' attack lookups read the x-ray tables (tests/proofs/test_peers.py)"),
     # --- rustfmt's marks (#[rustfmt::skip]): killed by tests/proofs/test_rust.py's rustfmt --check ----
-    _m("rs-table-rows-unskipped", RS, "{# a table keeps its rows #}#[rustfmt::skip]", "#[allow(dead_code)]",
+    _m("rs-table-rows-unskipped", RIT, "{# a table keeps its rows #}#[rustfmt::skip]", "#[allow(dead_code)]",
        "Rust's tables lose #[rustfmt::skip]: rustfmt would give each value a line of its own"),
     _m("rs-reader-skip", "bitboard_tables/languages/rust/reader.py", 'comments=last_line_past("#[rustfmt::skip]"),', "comments=last_line_past(''),",
        "the Rust reader looks for a table's header on its #[rustfmt::skip]: generate --check names BEHIND[27][54], not BEHIND[d4][g7]"),
