@@ -15,14 +15,8 @@ WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul",
 # a widening, index or int op -> (the Rust type it casts to, the one type that is it already)
 CASTS = {op: (rust, frozenset({op})) for op, rust in (("u64", "u64"), ("index", "usize"), ("int", "i32"))}
 RESERVED = {"gen": "r#gen"}  # parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
-
-
-def group_bit(group: str) -> str:
-    """Returns the constant of a fill group's bit in a set of groups: MAGIC_ATTACKS_GROUP."""
-    return f"{group.upper()}_GROUP"
-
-
-GROUP_OF = held_in(LERF, group_bit)  # a packed table -> its fill group's bit, the same in every mapping
+# a packed table -> the constant of its fill group's bit in a set of groups (MAGIC_ATTACKS_GROUP), the same in every mapping
+GROUP_OF = held_in(LERF, lambda group: f"{group.upper()}_GROUP")
 
 
 class RustPrinter(Printer):
