@@ -58,11 +58,10 @@ def dialect(printer: RustPrinter):
 
 
 def slider_context(selection: Selection) -> dict:
-    """Returns what the module's slider section reads: each fill group with the constant of its bit
-    (printer.GROUP_OF), its cfg, its term of CARRIED_GROUPS and, where its cfg has several predicates,
-    which rustfmt would break, its skip; the one pass that writes any set of groups (the
-    model's fill_loop, lazy: each set, index and store computed only where `groups` holds the
-    bit of a group that takes it); the lookups of packed tables again as SliderTables' methods."""
+    """Returns what the module's slider section reads: each fill group with the constant of its bit (printer.GROUP_OF),
+    its cfg, its term of CARRIED_GROUPS and, where its cfg has several predicates, which rustfmt would break, its
+    skip; the one pass that writes any set of groups (the model's fill_loop, lazy: each set, index and store computed
+    only where `groups` holds the bit of a group that takes it); the lookups of packed tables as SliderTables' methods."""
     section = SliderSection(dialect(RustPrinter()), selection)
     if not section.wanted:
         return section.context()
