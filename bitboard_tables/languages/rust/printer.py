@@ -76,17 +76,15 @@ class RustStatements(StatementPrinter):
         return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"
 
     def _emit(self, expr: Expr, sink, later):
-        if isinstance(expr, Select):  # an if-else expression: the body's value, or a let's
-            head = f"let {self._name(sink[1])} = " if sink[0] == "declare" else ""
+        if isinstance(expr, Select) and sink[0] != "return":  # a let's value an if-else expression, as the body's (TAIL)
             if sink[0] == "assign":
                 raise ValueError("a Select assigned: Rust's bodies give it as a value")
-            self._line(head + self.if_open(expr.condition), end=False)
+            self._line(f"let {self._name(sink[1])} = {self.if_open(expr.condition)}", end=False)
             self._block(expr.then, ("return",), later)
             self._line(self.ELSE, end=False)
             self._block(expr.otherwise, ("return",), later)
-            self._line(self.CLOSE, end=bool(head))
-            if head:
-                self._scopes[-1][sink[1].name] = sink[1].type
+            self._line(self.CLOSE)
+            self._scopes[-1][sink[1].name] = sink[1].type
         else:
             super()._emit(expr, sink, later)
 
