@@ -667,9 +667,10 @@ class StatementPrinter:
 
     - A `Let` is a local variable declared with its value; a `Let` of a name
       already bound assigns it (`compound` where the value is `name op x`: `x |=
-      y`). An assignment is what a rebinding means only where the old value is
-      not read after the Let's body: the printer refuses one where it is (a
-      shadowed name coming back into scope), and one of another type.
+      y`), or where SHADOWS declares it anew. A rebinding is printable only where
+      the old value is not read after the Let's body: the printer refuses one
+      where it is (a shadowed name coming back into scope), and an assignment of
+      another type.
     - A `Select` is an if-else: where the body returns it, each branch returns;
       where it is a value, a variable is declared before (`declare_unset`) and
       each branch assigns it.
@@ -688,8 +689,8 @@ class StatementPrinter:
     ELSE = "} else {"
     CLOSE = "}"  # "" where a block ends with its indentation
     COMPOUND = ("and", "or", "xor", "add", "sub", "mul", "add_int")  # the ops `x = x op y` is written `x op= y` of
-    # a routine's (statements.py): a loop until a break, a break, a value returned as the
-    # function's tail expression (Rust)
+    # a routine's (statements.py): a loop until a break, a break; a value returned (a
+    # body's and a routine's) as the function's tail expression (Rust)
     FOREVER = "for (;;) {"
     BREAK = "break"
     TAIL = False
@@ -699,6 +700,7 @@ class StatementPrinter:
     BLOCK = "{} ({}) {{"
     WHILE = "while"
     NESTED = ""  # what a body's lines sit in beyond its own block (a class's method: Java's, C#'s)
+    SHADOWS = False  # a Let of a name bound already declares it anew, of any type (Rust's shadowing)
     WORD = 64  # the bits of the words the bodies compute on (function_bodies.line_lookup): 32 on halves
 
     def __init__(self, printer: Printer):
@@ -829,7 +831,7 @@ class StatementPrinter:
         one a line, each indented one level (the function's block)."""
         self._lines: list = []
         self._scopes = [{p.name: p.type for p in params}]
-        self.reassigned = reassigned(params, expr)
+        self.reassigned = reassigned(params, expr, self.SHADOWS)
         self._emit(expr, _RETURN, frozenset())
         return self._text()
 
@@ -884,15 +886,15 @@ class StatementPrinter:
         if bound is None:
             self._emit(value, ("declare", var), value_later)
             return
-        if bound != var.type:
+        if bound != var.type and not self.SHADOWS:
             raise ValueError(f"{var.name} rebound as {var.type}, bound as {bound}: not printable as an assignment")
-        if var.name in later:
-            raise ValueError(f"{var.name} rebound where its old value is read after: not printable as an assignment")
-        self._emit(value, ("assign", var), value_later)
+        if var.name in later:  # a shadow lives to its block's end
+            raise ValueError(f"{var.name} rebound where its old value is read after: not printable as {'a shadow' if self.SHADOWS else 'an assignment'}")
+        self._emit(value, ("declare" if self.SHADOWS else "assign", var), value_later)
 
     def _give(self, value: Expr, sink: Tuple) -> None:
-        if sink[0] == _RETURN[0]:
-            self._line(self.returns(value))
+        if sink[0] == _RETURN[0]:  # where TAIL the block's tail expression
+            self._line(self.printer.bare(value) if self.TAIL else self.returns(value), end=not self.TAIL)
         elif sink[0] == "declare":
             self._line(self.declare(self._name(sink[1]), sink[1].type, value))
             self._scopes[-1][sink[1].name] = sink[1].type
@@ -918,16 +920,17 @@ class StatementPrinter:
 _RETURN = ("return",)
 
 
-def reassigned(params: Tuple[Arg, ...], expr: Expr) -> frozenset:
+def reassigned(params: Tuple[Arg, ...], expr: Expr, shadows: bool = False) -> frozenset:
     """Returns the names a body's statements assign after declaring them (a language
     declares the others constant: C's `const`): every name a Let binds where it is
-    bound already (a parameter counted as bound), and each fold's accumulator and
-    bits. Errs on the side of assigning: a name rebound in another scope counts."""
+    bound already (a parameter counted as bound; none where a rebinding `shadows`),
+    and each fold's accumulator and bits. Errs on the side of assigning: a name
+    rebound in another scope counts."""
     seen, again = {p.name for p in params}, set()
     for node in walk(expr):
         if isinstance(node, FoldBits):
             again |= {node.acc.name, node.bits.name}
-        elif isinstance(node, Let):
+        elif isinstance(node, Let) and not shadows:
             (again if node.var.name in seen else seen).add(node.var.name)
     return frozenset(again)
 

@@ -1,7 +1,7 @@
 """What C and C++ state alike, as templates/cfamily.j2 and bits_cfamily.j2 are what
 they lay out alike: the types of their tables and arguments (`types`), what their
-slider sections carry (`capabilities`), the functions a 128-bit board's header
-writes itself (`main_part`) and the words of a board's sliders file (`board_words`).
+slider sections carry (`capabilities`, Rust's too), the functions a 128-bit board's
+header writes itself (`main_part`) and the words of a board's sliders file (`board_words`).
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ def types(std: str, squares: str) -> tuple:
 
 
 def capabilities(conditions: dict, **more) -> Capabilities:
-    """Returns what a C-family slider section carries: every technique, PEXT's under
-    `conditions`' spelling of BMI2, the two-lines hyperbola's lanes on SSE2 and NEON,
-    parallel hyperbola's on AVX2 (each its scalar path elsewhere), and `more`."""
+    """Returns what a C-family (or Rust) slider section carries: every technique, PEXT's
+    under `conditions`' spelling of BMI2, the two-lines hyperbola's lanes on SSE2 and
+    NEON, parallel hyperbola's on AVX2 (each its scalar path elsewhere), and `more`."""
     return Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=conditions, vectors=(SSE2, NEON, AVX2), **more)
 
 

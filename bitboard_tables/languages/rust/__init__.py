@@ -16,16 +16,15 @@ from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
 from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_modules, typed_after
-from ..slider_section import Capabilities, SliderSection, in_groups
+from ..slider_section import SliderSection, in_groups
+from ..cfamily import capabilities
 from . import reader
 from ..vector import AVX2, NEON, SSE2, helper_bodies
-from .printer import RESERVED, RustPrinter, RustRoutines, RustStatements, group_bit
+from .printer import GROUP_OF, RESERVED, RustPrinter, RustRoutines, RustStatements
 
 ELEMENTS = {U64: "u64", U32: "u32", U16: "u16", U8: "u8", INT: "i32", U128: "u128"}  # u128: a board past 64 bits
 CFGS = {"bmi2": ('target_arch = "x86_64"', 'target_feature = "bmi2"')}  # what a technique needs -> the cfg that gives it
-# every technique: PEXT's under their cfg, the two-lines hyperbola's lanes on SSE2 and NEON and
-# parallel hyperbola's on AVX2 (-C target-feature=+avx2), each with its scalar path elsewhere
-CAPABILITIES = Capabilities(features=frozenset({"bmi2", "sse2", "rbit", "avx2", "mul32"}), conditions=CFGS, vectors=(SSE2, NEON, AVX2), threads="lazy")
+CAPABILITIES = capabilities(CFGS, threads="lazy")  # every technique, as C's and C++'s; AVX2 by -C target-feature=+avx2
 # where the packed tables exist: their fill needs 8-bit atomics (absent on thumbv6m, say, and with them its lookups)
 ATOMIC_CFG = 'target_has_atomic = "8"'
 # the target_arch of each instruction set (languages/vector.py), whose module names its intrinsics, and the cfg of its path
@@ -59,21 +58,20 @@ def dialect(printer: RustPrinter):
 
 
 def slider_context(selection: Selection) -> dict:
-    """Returns what the module's slider section reads: each fill group with the constant of its bit
-    (printer.group_bit), its cfg, its term of CARRIED_GROUPS and, where its cfg has several predicates,
-    which rustfmt would break, its skip; the one pass that writes any set of groups (the
-    model's fill_loop, lazy: each set, index and store computed only where `groups` holds the
-    bit of a group that takes it); the lookups of packed tables again as SliderTables' methods."""
+    """Returns what the module's slider section reads: each fill group with the constant of its bit (printer.GROUP_OF),
+    its cfg, its term of CARRIED_GROUPS and, where its cfg has several predicates, which rustfmt would break, its
+    skip; the one pass that writes any set of groups (the model's fill_loop, lazy: each set, index and store computed
+    only where `groups` holds the bit of a group that takes it); the lookups of packed tables as SliderTables' methods."""
     section = SliderSection(dialect(RustPrinter()), selection)
     if not section.wanted:
         return section.context()
     groups = section.groups()
     assert len(groups) <= 8, "a set of fill groups is a u8"
-    bits = {table: Name(group_bit(g.name), g.bit) for g in groups for table in g.tables}
+    bits = {table: Name(GROUP_OF[table], g.bit) for g in groups for table in g.tables}
     test = lambda tables: in_groups(_or(*dict.fromkeys(bits[t] for t in tables)))  # noqa: E731
 
     def fill(g):
-        bit, cfg = group_bit(g.name), _cfg(g.needs, True)
+        bit, cfg = GROUP_OF[g.tables[0]], _cfg(g.needs, True)
         return g.printed(bit_name=bit, cfg=cfg, carried=f"if cfg!({cfg}) {{ {bit} }} else {{ 0 }}" if g.condition else bit, attributes=("rustfmt::skip",) * bool(g.condition))
 
     return section.context(
@@ -81,8 +79,7 @@ def slider_context(selection: Selection) -> dict:
         filled_techniques=[t for t in section.techniques(dialect(RustPrinter(filled=True))) if t.technique.fills],
         slider_packed=section.packed_tables(),
         fill_loop=section.fill_text(RustRoutines(), test=test, lazy=True),
-        lane_cfgs={isa.name: CFG_OF[isa.name] for isa in (SSE2, NEON)},
-        avx2_cfg=CFG_OF[AVX2.name],
+        cfg_of=CFG_OF,
         lane_helpers=[dict(h, cfg=CFG_OF[isa.name]) for isa in CAPABILITIES.vectors for h in helper_bodies(isa, LANES, RustPrinter())],
         bmi2_cfg=_cfg({"bmi2"}),
         atomic_cfg=ATOMIC_CFG,

@@ -15,14 +15,8 @@ WRAPPING = {"add": "wrapping_add", "sub": "wrapping_sub", "mul": "wrapping_mul",
 # a widening, index or int op -> (the Rust type it casts to, the one type that is it already)
 CASTS = {op: (rust, frozenset({op})) for op, rust in (("u64", "u64"), ("index", "usize"), ("int", "i32"))}
 RESERVED = {"gen": "r#gen"}  # parameter names Rust reserves (`gen` from the 2024 edition on), as raw identifiers
-
-
-def group_bit(group: str) -> str:
-    """Returns the constant of a fill group's bit in a set of groups: MAGIC_ATTACKS_GROUP."""
-    return f"{group.upper()}_GROUP"
-
-
-GROUP_OF = held_in(LERF, group_bit)  # a packed table -> its fill group's bit, the same in every mapping
+# a packed table -> the constant of its fill group's bit in a set of groups (MAGIC_ATTACKS_GROUP), the same in every mapping
+GROUP_OF = held_in(LERF, lambda group: f"{group.upper()}_GROUP")
 
 
 class RustPrinter(Printer):
@@ -70,53 +64,29 @@ class RustPrinter(Printer):
 class RustStatements(StatementPrinter):
     """The statements of a lookup function's body in Rust (docs/development.md, "Printed in Rust"):
     a rebinding shadows, an if-else and the body's value are expressions, a fold's
-    accumulator and bits the only `let mut`."""
+    accumulator and bits the only `let mut` (a routine's, what it assigns)."""
 
-    INDENT = "    "
-    END = ";"
+    INDENT, END, TAIL, SHADOWS = "    ", ";", True, True
     BLOCK = "{} {} {{"  # `if c {`, `while c {`
 
     def __init__(self, width: int = 64):
         super().__init__(RustPrinter(width=width))
-        self._mutable: frozenset = frozenset()  # the names a loop assigns: `let mut`
 
     def declare(self, name, type, value):
-        return f"let {'mut ' if name in self._mutable else ''}{name} = {self.printer.bare(value)}"
-
-    def _bind(self, var, value, later, value_later):
-        """A Let of a name already bound shadows it: a declaration, as of a new name
-        (the base's checks kept: a shadow lives to its block's end)."""
-        if self._bound(var.name) is not None and var.name in later:
-            raise ValueError(f"{var.name} rebound where its old value is read after: not printable as a shadow")
-        self._emit(value, ("declare", var), value_later)
+        return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"
 
     def _emit(self, expr: Expr, sink, later):
-        if isinstance(expr, Select):  # an if-else expression: the body's value, or a let's
-            head = f"let {self._name(sink[1])} = " if sink[0] == "declare" else ""
+        if isinstance(expr, Select) and sink[0] != "return":  # a let's value an if-else expression, as the body's (TAIL)
             if sink[0] == "assign":
                 raise ValueError("a Select assigned: Rust's bodies give it as a value")
-            self._line(head + self.if_open(expr.condition), end=False)
+            self._line(f"let {self._name(sink[1])} = {self.if_open(expr.condition)}", end=False)
             self._block(expr.then, ("return",), later)
             self._line(self.ELSE, end=False)
             self._block(expr.otherwise, ("return",), later)
-            self._line(self.CLOSE, end=bool(head))
-            if head:
-                self._scopes[-1][sink[1].name] = sink[1].type
+            self._line(self.CLOSE)
+            self._scopes[-1][sink[1].name] = sink[1].type
         else:
             super()._emit(expr, sink, later)
-
-    def _give(self, value, sink):
-        if sink[0] == "return":  # the block's tail expression
-            self._line(self.printer.bare(value), end=False)
-        else:
-            super()._give(value, sink)
-
-    def _fold(self, expr, later):
-        saved, self._mutable = self._mutable, self._mutable | {self._name(expr.acc), self._name(expr.bits)}
-        try:
-            super()._fold(expr, later)
-        finally:
-            self._mutable = saved
 
 
 class RustRoutines(RustStatements):
@@ -125,11 +95,8 @@ class RustRoutines(RustStatements):
     the run-time fill's (slider_section.fill_loop), a store `store(&TABLE, index, value)`,
     a build condition a cfg attribute."""
 
-    FOREVER, TAIL, DO, GUARD_AT_MARGIN, STORE = "loop {", True, "", False, "store(&{}, {}, {})"
+    FOREVER, DO, GUARD_AT_MARGIN, STORE = "loop {", "", False, "store(&{}, {}, {})"
     FOR, NUMBER, HEXA, ESCAPE, FAIL = "for {0} in 0..{1} {{", "{{}}", "{{:#018x}}", {"{": "{{", "}": "}}"}, ('panic!("{0}", {1});',)
 
     def guard(self, condition):
         return f"#[cfg({condition})]", ""
-
-    def declare(self, name, type, value):  # a local the routine assigns: `let mut`
-        return f"let {'mut ' if name in self.reassigned else ''}{name} = {self.printer.bare(value)}"
