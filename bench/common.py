@@ -222,15 +222,17 @@ def render_variant(language: str, **variants) -> str:
     Bitboards.java ...) as `generate` renders it, every table and function
     selected, with `variants` of the selection (`Selection.sliders`,
     `lazy_fill_check`, `mask_to_64_bits`): what a section races the committed
-    file against, made by the generator, not by editing its text."""
+    file against, made by the generator, not by editing its text (render_outputs:
+    from the generator's cache where it holds it, keyed by the variants too)."""
     from dataclasses import replace
 
-    from bitboard_tables.languages import LANGUAGES
-    from bitboard_tables.selection import file_selection, select
+    from bitboard_tables.languages import LANGUAGES, render_outputs
+    from bitboard_tables.selection import select
 
     (chosen,) = (lang for lang in LANGUAGES if lang.name == language)
-    output = chosen.files[0]
-    return output.render(file_selection(replace(select(), **variants), chosen, output))
+    selection = replace(select(), languages=(language,), **variants)
+    name = chosen.files[0].file_name(selection)
+    return render_outputs(replace(selection, files=(name,)))[name]
 
 
 def read_c_bench(out: str, program: str) -> Tuple[Dict[str, float], Optional[float]]:

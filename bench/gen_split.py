@@ -69,17 +69,18 @@ def main() -> int:
 def check_as_before() -> int:
     """Does what `generate --check` did before black was kept off the data, on the
     two outputs it had then; returns 0 when generated/ holds those bytes."""
+    from bitboard_tables.cache import black_memo
     from bitboard_tables.languages import c, file_selection, python
     from bitboard_tables.selection import select
 
     selection = select()
-    import black
 
     def of(language, name):  # the selection `generate` renders that file from: its banner's command
         return file_selection(selection, language, next(f for f in language.files if f.file_name(selection) == name))
 
     outputs = {
-        "bitboards.py": black.format_str(python.render_module(of(python.LANGUAGE, "bitboards.py"), black_format=False), mode=black.Mode()),
+        # black over the whole module (black_memo: computed with the cache off, as main turns it off)
+        "bitboards.py": black_memo(python.render_module(of(python.LANGUAGE, "bitboards.py"), black_format=False)),
         "bitboards.h": c.render_header(of(c.LANGUAGE, "bitboards.h")),
     }
     differ = [name for name, text in outputs.items() if (ROOT / "generated" / name).read_bytes() != text.encode()]

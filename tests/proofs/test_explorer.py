@@ -31,9 +31,9 @@ from bitboard_tables.languages import render_outputs
 from bitboard_tables.languages.js import CAPABILITIES as JS_CAPABILITIES
 from bitboard_tables.mapping import MAPPINGS, mapping_named
 from bitboard_tables.selection import select
-from bitboard_tables.sliders import slider_tables
+from bitboard_tables.sliders.build import small_slider_tables
 from bitboard_tables.sliders.techniques import lookup_name
-from bitboard_tables.tables import U8, U64, compute_tables
+from bitboard_tables.tables import U8, U64, compute_tables, table_of
 from bitboard_tables.view import entries, marks
 from tests.conftest import GENERATED, ROOT
 from tests.harness.browser import Browser, static_server
@@ -101,7 +101,9 @@ def oracles(tmp_path_factory):
         spec.loader.exec_module(module)
         # the module's slider techniques' [64 sq] tables too, those of an element the page
         # shows (its u32 offsets aside)
-        sliders = [t for t in slider_tables(mapping) if t.shape == (64,) and t.element in (U64, U8)]
+        # (slider_tables' [64 sq] tables, made as it makes them, without building its packed ones)
+        smalls = [t for t in small_slider_tables(mapping) if t.element in (U64, U8)]
+        sliders = [table_of(t.name, tuple(t.values), t.element, t.meaning, [(64, "sq")], mapping) for t in smalls]
         found[name] = ({t.name: t for t in (*compute_tables(mapping), *sliders)}, module)
     return found
 

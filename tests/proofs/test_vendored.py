@@ -240,17 +240,57 @@ def test_the_github_actions_job_runs_the_shell_step():
 def hook_repository(shadow: Path) -> str:
     """Makes `shadow` a git repository of one commit holding the files git tracks in
     this repository, as they are in its working tree (what `pre-commit try-repo`
-    takes, uncommitted changes included); returns that commit."""
+    takes, uncommitted changes included); returns that commit, which names those
+    files alone (its author, committer and dates fixed)."""
     tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
     for name in tracked.decode().split("\0"):
         if name and (ROOT / name).is_file():  # a file deleted in the working tree is not taken
             (shadow / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, shadow / name)
-    git = lambda *args: subprocess.run(["git", *args], cwd=shadow, check=True, capture_output=True, text=True)  # noqa: E731
+    fixed = {f"GIT_{who}_{what}": value for who in ("AUTHOR", "COMMITTER")
+             for what, value in (("NAME", "test"), ("EMAIL", "test@example.com"), ("DATE", "2000-01-01T00:00:00Z"))}  # fmt: skip
+    git = lambda *args: subprocess.run(["git", *args], cwd=shadow, check=True, capture_output=True, text=True, env={**os.environ, **fixed})  # noqa: E731
     git("init", "-q")
     git("add", "-A")
-    git("-c", "user.name=test", "-c", "user.email=test@example.com", "commit", "-q", "--no-verify", "-m", "the working tree")
+    git("commit", "-q", "--no-verify", "-m", "the working tree")
     return git("rev-parse", "HEAD").stdout.strip()
+
+
+# pre-commit's installs of the hook (its store: the repository of the working tree it
+# cloned and the environment it made there), kept between sessions as the compiled
+# programs are (tests/harness/kept.py), one a key: the commit of the working tree
+# (hook_repository: any edit of a tracked file is another commit), the Python, the
+# installed pre-commit's and virtualenv's files and the wheelhouse's. A warm run of an
+# unchanged tree runs the hook installed before, as a user's second `pre-commit run`
+# does; an edit installs it afresh. The KEPT_HOOKS most recently used are kept, and the
+# others used in the last STALE seconds (a session of another tree may be running one).
+HOOK_HOMES = ROOT / ".venv" / "pre-commit-homes"
+KEPT_HOOKS, STALE = 2, 600
+
+
+def hook_home(shadow: Path) -> tuple:
+    """Returns (the commit of the working tree, its hook's kept home): `shadow` made
+    the tree's repository (hook_repository) and copied to home/bitboard-tables, the
+    URL, when the home has none; pre-commit's store (PRE_COMMIT_HOME) is home/store."""
+    from bitboard_tables.cache import digest, installed
+
+    commit = hook_repository(shadow)
+    wheels = sorted(f"{p.name} {p.stat().st_size}" for p in WHEELHOUSE.iterdir())
+    home = HOOK_HOMES / digest([commit, sys.version, installed(("pre_commit", "virtualenv")) or "", *wheels])[:32]
+    if not (home / "bitboard-tables").is_dir():
+        home.mkdir(parents=True, exist_ok=True)
+        partial = home / f".bitboard-tables.{os.getpid()}"
+        shutil.copytree(shadow, partial, symlinks=True)
+        try:
+            partial.rename(home / "bitboard-tables")  # whole or not at all
+        except OSError:  # another session's, moved meanwhile
+            shutil.rmtree(partial, ignore_errors=True)
+    os.utime(home)  # the most recently used are the ones kept
+    used = lambda h: h.stat().st_mtime if h.exists() else 0  # noqa: E731 (0: removed meanwhile)
+    for old in sorted(HOOK_HOMES.iterdir(), key=used, reverse=True)[KEPT_HOOKS:]:
+        if used(old) < used(home) - STALE:
+            shutil.rmtree(old, ignore_errors=True)
+    return commit, home
 
 
 @pytest.mark.timeout(300)
@@ -268,7 +308,8 @@ def test_the_pre_commit_hook_passes_true_outputs_and_names_a_changed_entry(tmp_p
     assert hook["id"] in {h["id"] for h in hooks}
     shadow = tmp_path / "bitboard-tables"
     shadow.mkdir()
-    repository.update(repo=str(shadow), rev=hook_repository(shadow))
+    commit, home = hook_home(shadow)
+    repository.update(repo=str(home / "bitboard-tables"), rev=commit)
     (tmp_path / "pre-commit-config.yaml").write_text(yaml.safe_dump(config))
     user = tmp_path / "user"
     user.mkdir()
@@ -281,7 +322,7 @@ def test_the_pre_commit_hook_passes_true_outputs_and_names_a_changed_entry(tmp_p
         os.environ,
         PIP_NO_INDEX="1",  # offline: the hook's environment comes from the wheelhouse
         PIP_FIND_LINKS=str(WHEELHOUSE),
-        PRE_COMMIT_HOME=str(tmp_path / "pre-commit-home"),  # where the hook is installed, once
+        PRE_COMMIT_HOME=str(home / "store"),  # where the hook is installed, once a key (hook_home)
         PYTHONPATH="",
     )
     precommit = [sys.executable, "-m", "pre_commit", "run", "--config", str(tmp_path / "pre-commit-config.yaml"), "--all-files"]
