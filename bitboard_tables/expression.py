@@ -29,7 +29,7 @@ by the languages whose capabilities say "mul32" (and the line lookups on 32-bit 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Dict, Iterator, Mapping, Optional, Tuple
+from typing import Callable, Dict, Iterator, Mapping, NamedTuple, Optional, Tuple
 
 M64 = (1 << 64) - 1
 M32 = (1 << 32) - 1
@@ -399,11 +399,11 @@ PORTABLE = {
 }
 
 
-@dataclass(frozen=True)
-class Environment:
+class Environment(NamedTuple):
     """What an expression is evaluated against: the arguments, the tables it reads
     ({name: values}, a table of two dimensions as rows), the functions it calls
-    ({name: Python function}), and the bitboard's width in bits."""
+    ({name: Python function}), and the bitboard's width in bits. (A named tuple: a
+    body's every Let and loop turn makes one.)"""
 
     args: Mapping[str, int]
     tables: Mapping[str, tuple]
@@ -423,52 +423,124 @@ class Environment:
 def evaluate(expr: Expr, env: Environment) -> int:
     """Returns the value of `expr` in `env`; raises KeyError for a table, argument or
     function it lacks, IndexError for a read outside a table."""
-    return _EVALUATORS[type(expr)](expr, env)
+    return evaluator(expr)(env)
 
 
-def _evaluate_op(expr: Op, env: Environment) -> int:
-    operands = [evaluate(a, env) for a in expr.args]
+_KEPT: Dict[int, Tuple[Expr, Callable[[Environment], int]]] = {}  # id -> (expr, its evaluator)
+KEPT_EVALUATORS = 4096  # the trees whose evaluators are kept; beyond it all are dropped
+
+
+def evaluator(expr: Expr) -> Callable[[Environment], int]:
+    """Returns the function of an environment that `evaluate(expr, env)` is: the tree
+    turned once into nested Python closures, each node's meaning below, so that a
+    tree evaluated many times (a body over a whole query domain) is walked once. The
+    evaluators of the last KEPT_EVALUATORS trees asked are kept (each tree with it,
+    so that its id is not reused)."""
+    kept = _KEPT.get(id(expr))
+    if kept is not None and kept[0] is expr:
+        return kept[1]
+    if len(_KEPT) >= KEPT_EVALUATORS:
+        _KEPT.clear()
+    made = _of(expr)
+    _KEPT[id(expr)] = (expr, made)
+    return made
+
+
+def _op(expr: Op) -> Callable[[Environment], int]:
+    operands = tuple(_of(a) for a in expr.args)
     if expr.op == "rbit":  # the environment's width reversed
-        return rbit(operands[0], env.width)
-    if expr.op in _WRAPPING:
-        return _WRAPPING[expr.op](*operands) & env.mask
-    return _EVAL[expr.op](*operands)
+        (a,) = operands
+        return lambda env: rbit(a(env), env.width)
+    wraps = expr.op in _WRAPPING
+    f = _WRAPPING[expr.op] if wraps else _EVAL[expr.op]
+    if len(operands) == 1:
+        (a,) = operands
+        return (lambda env: f(a(env)) & env.mask) if wraps else lambda env: f(a(env))
+    a, b = operands
+    return (lambda env: f(a(env), b(env)) & env.mask) if wraps else lambda env: f(a(env), b(env))
 
 
-def _fold_bits(expr: FoldBits, env: Environment) -> int:
-    """Returns the value of the FoldBits `expr` in `env`: its `step` applied for each
-    set bit of its `source`, lowest first, from its `init`."""
-    bits, acc = evaluate(expr.source, env), evaluate(expr.init, env)
-    while bits:
-        square = (bits & -bits).bit_length() - 1
-        acc = evaluate(expr.step, env.binding({expr.bits.name: bits, expr.square.name: square, expr.acc.name: acc}))
-        bits &= bits - 1
-    return acc
+def _fold_bits(expr: FoldBits) -> Callable[[Environment], int]:
+    """The FoldBits `expr`: its `step` applied for each set bit of its `source`,
+    lowest first, from its `init`."""
+    source, init, step = (_of(e) for e in (expr.source, expr.init, expr.step))
+    names = (expr.bits.name, expr.square.name, expr.acc.name)
+
+    def fold(env: Environment) -> int:
+        bits, acc = source(env), init(env)
+        while bits:
+            square = (bits & -bits).bit_length() - 1
+            acc = step(env.binding(dict(zip(names, (bits, square, acc)))))
+            bits &= bits - 1
+        return acc
+
+    return fold
+
+
+def _of(expr: Expr) -> Callable[[Environment], int]:
+    """Returns the evaluator of `expr`, made afresh (of a subtree: its tree keeps it)."""
+    return _EVALUATORS[type(expr)](expr)
+
+
+def _refused(kind: type):
+    """The maker of a Formula's evaluator: text a printer spells, no value here."""
+
+    def fails(env: Environment) -> int:
+        raise TypeError(f"a {kind.__name__} has no value to evaluate")
+
+    return lambda expr: fails
 
 
 class _Evaluators(dict):
-    """{node type: its evaluator}: each kind of node's meaning, found by its type (a
-    subclass of a kind, two_words.Wide of Const, is found by its base)."""
+    """{node type: the maker of its evaluator}: each kind of node's meaning, found by
+    its type (a subclass of a kind, two_words.Wide of Const, is found by its base)."""
 
     def __missing__(self, kind: type):
         base = next((b for b in kind.__mro__[1:] if b in self), None)
-        if base is None:  # a Formula: text a printer spells, no value here
-            raise TypeError(f"a {kind.__name__} has no value to evaluate")
-        self[kind] = self[base]
+        self[kind] = _refused(kind) if base is None else self[base]
         return self[kind]
 
 
+def _value(expr) -> Callable[[Environment], int]:
+    value = expr.value
+    return lambda env: value
+
+
+def _arg(name: str) -> Callable[[Environment], int]:
+    return lambda env: env.args[name]
+
+
+def _call(name: str, args) -> Callable[[Environment], int]:
+    return lambda env: env.functions[name](*(a(env) for a in args))
+
+
+def _let(name: str, value, body) -> Callable[[Environment], int]:
+    return lambda env: body(env.binding({name: value(env)}))
+
+
+def _select(condition, then, otherwise) -> Callable[[Environment], int]:
+    return lambda env: then(env) if condition(env) else otherwise(env)
+
+
+def _read(table: str, index) -> Callable[[Environment], int]:
+    return lambda env: env.tables[table][index(env)]
+
+
+def _read2(table: str, row, col) -> Callable[[Environment], int]:
+    return lambda env: env.tables[table][row(env)][col(env)]
+
+
 _EVALUATORS = _Evaluators({
-    Arg: lambda expr, env: env.args[expr.name],
-    Const: lambda expr, env: expr.value,
-    Name: lambda expr, env: expr.value,
-    Read: lambda expr, env: env.tables[expr.table][evaluate(expr.index, env)],
-    Read2: lambda expr, env: env.tables[expr.table][evaluate(expr.row, env)][evaluate(expr.col, env)],
-    Call: lambda expr, env: env.functions[expr.function](*(evaluate(a, env) for a in expr.args)),
-    Let: lambda expr, env: evaluate(expr.body, env.binding({expr.var.name: evaluate(expr.value, env)})),
-    Select: lambda expr, env: evaluate(expr.then if evaluate(expr.condition, env) else expr.otherwise, env),
+    Arg: lambda expr: _arg(expr.name),
+    Const: _value,
+    Name: _value,
+    Read: lambda expr: _read(expr.table, _of(expr.index)),
+    Read2: lambda expr: _read2(expr.table, _of(expr.row), _of(expr.col)),
+    Call: lambda expr: _call(expr.function, tuple(_of(a) for a in expr.args)),
+    Let: lambda expr: _let(expr.var.name, _of(expr.value), _of(expr.body)),
+    Select: lambda expr: _select(*(_of(e) for e in expr.children())),
     FoldBits: _fold_bits,
-    Op: _evaluate_op,
+    Op: _op,
 })
 
 

@@ -48,7 +48,7 @@ from functools import lru_cache
 from typing import Callable, Dict, Tuple
 
 from .board import BOARD, Board
-from .expression import M32, OCC, SQ, Arg, Call, Const, Environment, Expr, Read, Read2, Select, evaluate, fold_bits, let, op
+from .expression import M32, OCC, SQ, Arg, Call, Const, Environment, Expr, Read, Read2, Select, evaluator, fold_bits, let, op
 from .functions import A_FILE_LOOKUP, BITBOARD, FUNCTIONS, Function, Lookup, board_functions
 from .mapping import FILE, RANK, Mapping
 from .tables import compute_tables
@@ -422,20 +422,20 @@ def function_bodies(mapping: Mapping, board: Board = BOARD, word: int = 64) -> D
 def evaluated_functions(mapping: Mapping, board: Board = BOARD, word: int = 64) -> Dict[str, Callable[..., int]]:
     """Returns {name: Python function} of every body of `function_bodies(mapping,
     board)`: each takes the body's arguments in order and returns the body's value
-    by `expression.evaluate`, on the tables of `mapping` (`compute_tables`), a
-    call of one body evaluating the other. Bitboard arguments must lie in 0 ..
+    by `expression.evaluate` (its `evaluator`, made once a body), on the tables of
+    `mapping` (`compute_tables`), a call of one body evaluating the other. Bitboard arguments must lie in 0 ..
     2**width - 1."""
     tables = {t.name: t.data for t in compute_tables(mapping if board.is_default else mapping.on(board))}
     functions: Dict[str, Callable[..., int]] = {}
 
-    def evaluator(body: Body) -> Callable[..., int]:
-        names = tuple(p.name for p in body.params)
+    def python_function(body: Body) -> Callable[..., int]:
+        names, value = tuple(p.name for p in body.params), evaluator(body.expr)
 
         def run(*args: int) -> int:
-            return evaluate(body.expr, Environment(dict(zip(names, args)), tables, functions, board.width))
+            return value(Environment(dict(zip(names, args)), tables, functions, board.width))
 
         run.__name__ = body.name
         return run
 
-    functions.update((name, evaluator(body)) for name, body in function_bodies(mapping, board, word).items())
+    functions.update((name, python_function(body)) for name, body in function_bodies(mapping, board, word).items())
     return functions
