@@ -8,7 +8,7 @@ Debian's 1.19, the oldest the go.mod's `go 1.19` promises):
   (build/go-tools/bin: the Makefile builds its pinned release with the current Go,
   which its release needs) reports nothing. (Their self-test, `go test -v`, passes
   every test on every Go, each slider lookup on its 102,400 or 5,248 occupancies,
-  in under 2 s, and fails on a spoiled copy: tests/proofs/test_package.py through
+  and fails on a spoiled copy: tests/proofs/test_package.py through
   tests/drivers/go/package.py.)
 - a consumer module outside the packages requires both through `replace`, builds
   on every Go and runs: its answers, square names, equal tests/oracles/reference.py's;

@@ -121,13 +121,11 @@ def major(jdk) -> str:
 
 def self_test_ran(out: str, project: Path, java: str = "") -> None:
     """Asserts that Maven's output `out` reports every test of the self-test run and
-    passed, and that its report says the JVM ran it was Java `java` (if given), in
-    under two seconds."""
+    passed, and that its report says the JVM ran it was Java `java` (if given)."""
     assert f"Tests run: {SELF_TESTS}, Failures: 0, Errors: 0, Skipped: 0" in out, out[-3000:]
     report = next((project / "target" / "surefire-reports").glob("TEST-*.xml")).read_text()
     version = re.search(r'<property name="java.version" value="([^"]+)"', report).group(1)
     assert version.split(".")[0] == java or not java, version
-    assert float(re.search(r'<testsuite [^>]*time="([0-9.]+)"', report).group(1)) < 2, report[:600]
 
 
 def copy_package(package: Path, to: Path) -> Path:

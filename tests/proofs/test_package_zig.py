@@ -4,7 +4,7 @@ pinned 0.15.2 and the current 0.17.1):
 
 - (`zig fmt --check` takes every file of it, and `zig build test --summary all`
   runs its self-test, every test of it passing, one for each lookup the generated
-  file declares, in under two seconds; it fails, naming what it checked, on a copy
+  file declares; it fails, naming what it checked, on a copy
   with one BETWEEN entry changed and a rook magic number changed; the package of
   BERF, named `other` at 2.1.0, carries `generate`'s file byte for byte and passes
   its self-test too: tests/proofs/test_package.py through
