@@ -37,7 +37,6 @@ def make_package(lang: str, out: Path, *options: str) -> Path:
 
 # the package builds kept between sessions (kept_build), a directory a checkout, in .venv
 PACKAGE_BUILDS = ROOT / ".venv" / "package-builds" / hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]
-KEPT_FILES = ".kept-files"  # in each tree kept_build holds: the files it wrote there
 
 
 @contextlib.contextmanager
@@ -64,9 +63,10 @@ def kept_build(name: str, **trees: Path) -> Iterator[Path]:
 def sync(tree: Path, copy: Path) -> None:
     """Makes `copy` hold the files of `tree`: each one whose bytes differ (or that is
     missing) written, each one an earlier sync wrote that `tree` no longer holds
-    removed; what else is in `copy` (a build's outputs) stays."""
+    removed (their list beside `copy`, in .NAME.kept-files); what else is in `copy`
+    (a build's outputs) stays."""
     files = sorted(p.relative_to(tree).as_posix() for p in tree.rglob("*") if p.is_file())
-    record = copy / KEPT_FILES
+    record = copy.parent / f".{copy.name}.kept-files"
     earlier = record.read_text().split("\n") if record.exists() else []
     for relative in set(earlier) - set(files) - {""}:
         with contextlib.suppress(FileNotFoundError):
@@ -74,7 +74,7 @@ def sync(tree: Path, copy: Path) -> None:
     for relative in files:
         data, target = (tree / relative).read_bytes(), copy / relative
         if not target.is_file() or target.read_bytes() != data:
-            target.parent.mkdir(parents=True, exist_ok=True)
+            target.parent.mkdir(parents=True, exist_ok=True)  # (and `copy` itself)
             target.write_bytes(data)
             os.chmod(target, (tree / relative).stat().st_mode & 0o777)
     record.write_text("\n".join(files))
