@@ -10,10 +10,14 @@ changed (`spoiled`), the same self-test fails.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import hashlib
+import os
 import re
 import subprocess
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 from tests.conftest import ROOT
 from tests.harness.cli import run_cli
@@ -29,6 +33,51 @@ def make_package(lang: str, out: Path, *options: str) -> Path:
     proc = run_cli(args, ROOT)
     assert proc.returncode == 0, f"{' '.join(args)}:\n{proc.stderr}"
     return out
+
+
+# the package builds kept between sessions (kept_build), a directory a checkout, in .venv
+PACKAGE_BUILDS = ROOT / ".venv" / "package-builds" / hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]
+
+
+@contextlib.contextmanager
+def kept_build(name: str, **trees: Path) -> Iterator[Path]:
+    """Yields PACKAGE_BUILDS/name, a directory kept between sessions (in .venv,
+    untracked, as tests/harness/kept.py keeps the compiled programs), holding a copy
+    of each of `trees` {subdirectory: tree} (`sync`), and locked against other
+    sessions while the caller builds and runs in it: a package's build by its
+    ecosystem's tools (cargo, zig build, go, CMake) there is the incremental build
+    of the tree a user keeps, each tool deciding by its own record of every input
+    what to build again (a file whose bytes changed is written anew, with a new
+    time), where a build in a new directory each session compiles everything. What
+    runs there (a self-test, a consumer) runs each session. One directory a name,
+    whatever its trees hold: bounded by the names the tests use."""
+    home = PACKAGE_BUILDS / name
+    home.mkdir(parents=True, exist_ok=True)
+    with open(PACKAGE_BUILDS / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        for subdirectory, tree in trees.items():
+            sync(tree, home / subdirectory)
+        yield home
+
+
+def sync(tree: Path, copy: Path) -> None:
+    """Makes `copy` hold the files of `tree`: each one whose bytes differ (or that is
+    missing) written, each one an earlier sync wrote that `tree` no longer holds
+    removed (their list beside `copy`, in .NAME.kept-files); what else is in `copy`
+    (a build's outputs) stays."""
+    files = sorted(p.relative_to(tree).as_posix() for p in tree.rglob("*") if p.is_file())
+    record = copy.parent / f".{copy.name}.kept-files"
+    earlier = record.read_text().split("\n") if record.exists() else []
+    for relative in set(earlier) - set(files) - {""}:
+        with contextlib.suppress(FileNotFoundError):
+            (copy / relative).unlink()
+    for relative in files:
+        data, target = (tree / relative).read_bytes(), copy / relative
+        if not target.is_file() or target.read_bytes() != data:
+            target.parent.mkdir(parents=True, exist_ok=True)  # (and `copy` itself)
+            target.write_bytes(data)
+            os.chmod(target, (tree / relative).stat().st_mode & 0o777)
+    record.write_text("\n".join(files))
 
 
 def spoiled(path: Path, pattern: str, replacement: str) -> None:

@@ -45,6 +45,7 @@ from bitboard_tables.packaging.selftest import SUBSETS, Lookup, board_counts, bo
 from tests.conftest import ROOT
 from tests.harness.cli import run_cli
 from tests.harness.drivers import drivers
+from tests.harness.packages import kept_build
 from tests.proofs.test_package_c import build, passes_every_check
 from tests.proofs.test_package_python import install, self_test as unittest_self_test
 
@@ -175,26 +176,28 @@ def _checks(language: str) -> list:
     return tables + checked + ["knight_moves", "king_moves"]  # C's, C++'s and Python's
 
 
-def test_the_c_and_cpp_board_packages_pass_their_ctest_self_test(packages, tmp_path):
+def test_the_c_and_cpp_board_packages_pass_their_ctest_self_test(packages):
     for language, compiler in (("c", "gcc"), ("cpp", "g++")):
-        built = build(packages[language], compiler, tmp_path / f"build-{language}")
-        passes_every_check(built, _checks(language))
+        with kept_build(f"boards-{language}", package=packages[language]) as kept:  # kept between sessions
+            passes_every_check(build(kept / "package", compiler, kept / "build"), _checks(language))
 
 
 SELF_TESTED = {name: d.package for name, d in drivers().items() if d.package is not None and name in BOARDS}
 
 
 @pytest.mark.parametrize("language", SELF_TESTED)
-def test_the_board_package_passes_its_self_test_by_its_drivers_toolchain(packages, language, tmp_path):
+def test_the_board_package_passes_its_self_test_by_its_drivers_toolchain(packages, language):
     """Rust (cargo offline), Zig (zig build), Go (go test), JavaScript (node --test)
     and Nim (nimble's build of its self-test), each by its test driver's Package and
-    first toolchain, as tests/proofs/test_package.py runs the 8x8 packages: every
+    first toolchain, as tests/proofs/test_package.py runs the 8x8 packages (in a
+    build kept between sessions: tests/harness/packages.py, kept_build): every
     check of the board runs, named as its runner names it, and passes."""
     package, board = SELF_TESTED[language], board_of(language)
     toolchain = package.toolchains[0]
     toolchain.require()
-    tree = Path(shutil.copytree(packages[language], tmp_path / BOARDS[language][1].replace(":", "_")))
-    ran = package.self_test(toolchain, tree, tmp_path)
+    name = BOARDS[language][1].replace(":", "_")
+    with kept_build(f"boards-{language}-{toolchain.name}", **{name: packages[language]}) as kept:  # kept between sessions
+        ran = package.self_test(toolchain, kept / name, kept)
     checks = ["line_tables", *(Lookup(name.split("_")[0], name, "") for name in lookups(language)), *board_counts(board.files, board.ranks)]
     assert (ran.passed, ran.failed) == (len(checks), 0), ran.output[-3000:]
     if package.name is not None:

@@ -8,8 +8,11 @@ bitboard_tables/packaging/selftest.py describes for it run (by name, where its
 runner names them); on a copy with its driver's spoils (a line-table entry, a
 magic number) it fails exactly the spoiled checks, saying what it found; and a
 package of another mapping, name and version holds `generate`'s files for that
-mapping and passes its self-test. Each ecosystem proves the rest (its build,
-linters, a consumer project) in tests/proofs/test_package_<language>.py."""
+mapping and passes its self-test. Each self-test runs in a build kept between
+sessions (tests/harness/packages.py: kept_build), one a language, toolchain and
+package, which its ecosystem's tools bring up to date as a user's build is: a warm
+run compiles little and runs every self-test. Each ecosystem proves the rest (its
+build, linters, a consumer project) in tests/proofs/test_package_<language>.py."""
 
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ from bitboard_tables.selection import select
 from tests.conftest import GENERATED, ROOT
 from tests.harness.cli import run_cli
 from tests.harness.drivers import drivers
-from tests.harness.packages import described_checks, make_package, spoiled
+from tests.harness.packages import described_checks, kept_build, make_package, spoiled
 
 pytestmark = pytest.mark.timeout(300)
 PACKAGED = [language for language in LANGUAGES if language.package is not None]
@@ -140,22 +143,24 @@ def _copy(tree: Path, to: Path) -> Path:
     return Path(shutil.copytree(tree, to))
 
 
-def _passes(language: str, toolchain, tree: Path, work: Path, options=()) -> None:
-    """Asserts that the self-test of `tree` by `toolchain` runs every check and passes."""
+def _passes(language: str, toolchain, tree: Path, name: str, options=()) -> None:
+    """Asserts that the self-test of `tree` by `toolchain`, in the build kept as `name`
+    (kept_build: its directory `name` a copy of `tree`), runs every check and passes."""
     package = SELF_TESTED[language]
-    ran = package.self_test(toolchain, tree, work)
-    checks = _checks(language, options, toolchain)
-    assert (ran.passed, ran.failed) == (len(checks), 0), ran.output[-3000:]
-    if package.name is not None:
-        assert sorted(ran.names) == sorted(package.name(check) for check in checks), ran.output[-3000:]
-    if package.check is not None:
-        package.check(toolchain, tree, ran)
+    with kept_build(f"{language}-{toolchain.name}-{name}", **{name: tree}) as kept:
+        ran = package.self_test(toolchain, kept / name, kept)
+        checks = _checks(language, options, toolchain)
+        assert (ran.passed, ran.failed) == (len(checks), 0), ran.output[-3000:]
+        if package.name is not None:
+            assert sorted(ran.names) == sorted(package.name(check) for check in checks), ran.output[-3000:]
+        if package.check is not None:
+            package.check(toolchain, kept / name, ran)
 
 
 @pytest.mark.parametrize("language, toolchain", RUNS, ids=[f"{language}-{t.name}" for language, t in RUNS])
-def test_the_self_test_passes_every_check(made, language, toolchain, tmp_path):
+def test_the_self_test_passes_every_check(made, language, toolchain):
     toolchain.require()
-    _passes(language, toolchain, _copy(made(language), tmp_path / "bitboards"), tmp_path)
+    _passes(language, toolchain, made(language), "bitboards")
 
 
 @pytest.mark.parametrize("language", SELF_TESTED)
@@ -168,7 +173,8 @@ def test_the_self_test_fails_naming_each_spoiled_check(made, language, tmp_path)
     tree = _copy(made(language), tmp_path / "spoiled")
     for spoil in package.spoils:
         spoiled(tree / spoil.file, spoil.pattern, spoil.replacement)
-    ran = package.self_test(toolchain, tree, tmp_path)
+    with kept_build(f"{language}-{toolchain.name}-spoiled", spoiled=tree) as kept:
+        ran = package.self_test(toolchain, kept / "spoiled", kept)
     checks = _checks(language, (), toolchain)
     assert (ran.passed, ran.failed) == (len(checks) - len(package.spoils), len(package.spoils)), ran.output[-3000:]
     if package.name is not None:
@@ -193,4 +199,4 @@ def test_a_package_of_another_mapping_name_and_version_holds_generates_files_and
     for name in lang.file_names:
         (found,) = [path for relative, path in files.items() if relative.split("/")[-1] == name]
         assert found.read_bytes() == (tmp_path / "generated" / name).read_bytes(), name
-    _passes(language, toolchain, _copy(tree, tmp_path / "other"), tmp_path, package.other)
+    _passes(language, toolchain, tree, "other", package.other)

@@ -17,6 +17,8 @@ tools with the helpers of tests/proofs/test_package_c.py.
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from tests.drivers.c.build import STRICT
@@ -73,7 +75,8 @@ def made(tmp_path_factory):
     work = tmp_path_factory.mktemp("package-cpp")
     package = make_package("cpp", work / "bitboards")
     jobs = [("g++", package, "g++"), ("clang++", package, "clang++"), ("spoiled", spoiled_copy(package, work / "spoiled", SPOILS.values()), "g++")]
-    return builds([(name, tree, compiler, work / f"build-{name}") for name, tree, compiler in jobs])
+    with contextlib.ExitStack() as stack:
+        yield builds(jobs, "cpp", stack)
 
 
 @pytest.mark.parametrize("compiler", ["g++", "clang++"])

@@ -8,7 +8,7 @@ Debian's 1.19, the oldest the go.mod's `go 1.19` promises):
   (build/go-tools/bin: the Makefile builds its pinned release with the current Go,
   which its release needs) reports nothing. (Their self-test, `go test -v`, passes
   every test on every Go, each slider lookup on its 102,400 or 5,248 occupancies,
-  in under 2 s, and fails on a spoiled copy: tests/proofs/test_package.py through
+  and fails on a spoiled copy: tests/proofs/test_package.py through
   tests/drivers/go/package.py.)
 - a consumer module outside the packages requires both through `replace`, builds
   on every Go and runs: its answers, square names, equal tests/oracles/reference.py's;
@@ -28,7 +28,7 @@ from tests.drivers.c.build import missing
 from tests.drivers.go.build import GOS, NEWEST
 from tests.drivers.go.package import PACKAGE, env
 from tests.harness.cli import run_cli
-from tests.harness.packages import make_package, run
+from tests.harness.packages import kept_build, make_package, run
 from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(240)
@@ -83,9 +83,14 @@ func names(squares func(yield func(int) bool), name func(int) string) string {
 
 @pytest.fixture(scope="module")
 def packages(tmp_path_factory) -> dict:
-    """The module of the default options ("bitboards") and of SECOND ("core"), made once."""
+    """The module of the default options ("bitboards") and of SECOND ("core"), made once,
+    each in a build kept between sessions (tests/harness/packages.py: kept_build), as
+    the consumer's, so that Go's build cache finds its builds, vet's and staticcheck's
+    findings of a directory it saw."""
     root = tmp_path_factory.mktemp("go-packages")
-    return {"bitboards": make_package("go", root / "bitboards"), "core": make_package("go", root / "core", *SECOND)}
+    made = {"bitboards": make_package("go", root / "bitboards"), "core": make_package("go", root / "core", *SECOND)}
+    with kept_build("go-packages", **made) as kept:
+        yield {name: kept / name for name in made}
 
 
 @pytest.mark.parametrize("go", GOS, ids=[g.name for g in GOS])
@@ -106,9 +111,9 @@ def test_staticcheck_reports_nothing(packages):
         assert proc.returncode == 0 and proc.stdout == proc.stderr == "", (name, proc.stdout, proc.stderr)
 
 
-def test_a_consumer_module_requires_both_through_replace_and_runs(packages, tmp_path):
-    consumer = tmp_path / "consumer"
-    consumer.mkdir()
+def test_a_consumer_module_requires_both_through_replace_and_runs(packages):
+    consumer = packages["bitboards"].parent / "consumer"
+    consumer.mkdir(exist_ok=True)
     (consumer / "go.mod").write_text(
         "module consumer\n\ngo 1.19\n\nrequire (\n\tbitboards v0.0.0\n\texample.com/engine/tables/v2 v2.0.0\n)\n\n"
         f"replace bitboards => {os.path.relpath(packages['bitboards'], consumer)}\n\n"

