@@ -1,5 +1,4 @@
-"""The planted bugs of the Nim output (tests/mutation/mutants.py says how): its templates and
-printer; the slider section's die by the slider proofs (test_sliders.py, test_package.py)."""
+"""The planted bugs of the Nim output's templates and printer (tests/mutation/mutants.py says how); the sliders' die by test_sliders, test_package."""
 
 from tests.mutation.mutants import mutant as _m
 
@@ -38,6 +37,5 @@ MUTANTS = (
     _m("nim-board-mod-as-and", NP, '"mod_index": "mod"', '"mod_index": "and"', "a board's position sq and 6, not sq mod 6"),
     # a board's slider lookups (issue 49): killed by tests/proofs/test_boards_languages.py (planted by hand)
     _m("bmagic-nim-fill-empty", NS, "{{ fill() }}", "  discard", "a board's Nim sliders fill nothing at import: every lookup answers 0"),
-    _m("bhyper-nim-reversal-of-32-bits", NP, '"rbit": "reverseBits({1})"', '"rbit": "(reverseBits({1}) shr 32)"',
-       "Nim printer reverses 32 bits (s to 31 - s): a board's hyperbola, and 8x8's by bit reversal"),
+    _m("bhyper-nim-reversal-of-32-bits", NP, '"rbit": "reverseBits({1})"', '"rbit": "(reverseBits({1}) shr 32)"', "a 32-bit reversal (s to 31 - s)"),
 )
