@@ -166,6 +166,10 @@ class SliderTable:
         return (len(self.values),)
 
     @property
+    def entries(self) -> int:
+        return len(self.values)
+
+    @property
     def axis_names(self) -> Tuple[str, ...]:
         """The index names, as tables.Table's: sq, or entry of a packed table."""
         return ("entry" if self.starts else "sq",)
