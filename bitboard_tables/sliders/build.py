@@ -161,6 +161,19 @@ class SliderTable:
     starts: Tuple[int, ...] = ()  # a packed table: where each square's block (or run) starts
     labels: Tuple[str, ...] = ()  # the name of each block, or of each square
 
+    @property
+    def shape(self) -> Tuple[int, ...]:
+        return (len(self.values),)
+
+    @property
+    def entries(self) -> int:
+        return len(self.values)
+
+    @property
+    def axis_names(self) -> Tuple[str, ...]:
+        """The index names, as tables.Table's: sq, or entry of a packed table."""
+        return ("entry" if self.starts else "sq",)
+
 
 def packed_meaning(fill, print_expr, entries: int, fills=()) -> str:
     """Returns what a packed table holds, its index and value printed by `print_expr`;
@@ -233,7 +246,7 @@ def slider_tables(mapping: Mapping) -> List[Table]:
     small, big = header_tables(mapping)
     records = [lane_records(mapping, t) for t in techniques(mapping) if t.parallel]
     return [
-        table_of(t.name, tuple(t.values), t.element, t.meaning, [(len(t.values), "entry" if t.starts else "sq")], mapping)
+        table_of(t.name, tuple(t.values), t.element, t.meaning, tuple(zip(t.shape, t.axis_names)), mapping)
         for t in (*small, *big)
     ] + [table_of(r["table"], r["rows"], "u64", r["meaning"], [(64, "sq"), (r["entries"], "entry")], mapping) for r in records]
 

@@ -102,8 +102,6 @@ def export_doc(item) -> str:
     table's [64 sq] at sq), and its meaning."""
     if not hasattr(item, "meaning"):
         return WORDS.doc(item) + (LOW_HALF if item.returns == BITBOARD else "")
-    if not hasattr(item, "shape"):  # a sliders.SliderTable
-        return f"{item.name}[64 sq], entry at sq: {item.meaning}"
     strides = (math.prod(item.shape[k + 1 :]) for k in range(len(item.shape)))
     where = " + ".join(camel_case(a) if n == 1 else f"{n} * {camel_case(a)}" for a, n in zip(item.axis_names, strides))
     return f"{js_name(item.name)}{shape_text(item)}, entry at {where}: {item.meaning}"

@@ -74,7 +74,7 @@ def _sliders(selection: Selection) -> dict:
     statements = PythonStatements()
     statements.stored = str.lower  # a fill writes a local list of each table, then the table at once
     sliders = section.context(lambda g: g.printed(loop=section.fill_text(statements, set(g.tables), indices=True)), big=True)
-    sizes = {t.name: len(t.values) for t in sliders["big_tables"]}
+    sizes = {t.name: t.entries for t in sliders["big_tables"]}
     names = [n for e in enumerations(selection.mapping) for n in e.names] + [x.name for x in (*selection.tables, *selection.functions)]
     if sliders["sliders"]:
         names += [t.name for t in (*sliders["small_tables"], *sliders["big_tables"])] + ["fill_slider_tables"]
