@@ -220,8 +220,8 @@ def test_kiwipete_divides_as_python_chess_does(perft_binary: Path) -> None:
 def test_fens_on_standard_input_are_answered_as_arguments(perft_binary: Path) -> None:
     """`-` in place of the FEN: each line of standard input answered as that FEN
     given as the argument, with and without --divide; a trailing "\\r" ignored;
-    no line, no output; a bad line stops with the argument's error, exit 2,
-    after the answers of the lines before it."""
+    no line, no output; a bad line gets the argument's error after the answers of
+    the lines before it, the lines after it are answered, exit 2."""
     fens = [START, KIWIPETE, POSITION_3]
     for flags, depth in (([], 3), (["--divide"], 2)):
         alone = []
@@ -235,7 +235,7 @@ def test_fens_on_standard_input_are_answered_as_arguments(perft_binary: Path) ->
     assert (empty.returncode, empty.stdout, empty.stderr) == (0, "", "")
     bad_fen = BAD_FENS["one-field"]
     bad = run(perft_binary, "-", "1", stdin=f"{START}\n{bad_fen}\n{KIWIPETE}\n")
-    assert (bad.returncode, bad.stdout, bad.stderr) == (2, "20\n", run(perft_binary, bad_fen, "1").stderr)
+    assert (bad.returncode, bad.stdout, bad.stderr) == (2, "20\n48\n", run(perft_binary, bad_fen, "1").stderr)
 
 
 # --------------------------------------------------------------------------
@@ -262,22 +262,44 @@ def _assert_each_rejected(binary: Path, cases: dict) -> None:
     assert {name: problem for name, problem in wrong.items() if problem} == {}
 
 
+def _assert_each_refused_in_one_run(binary: Path, flags: list, fens: dict) -> None:
+    """Asks `binary` every FEN of `fens` ({name: bad FEN}) in one run (`[flags] - 1`,
+    a line of standard input each, so that a JVM or Node starts once, not forty times)
+    and asserts that each gets its own "perft: " line on stderr, in order, nothing on
+    stdout, exit 2. Where the run is not so, each is run alone as the argument
+    (_assert_each_rejected), which names the cases that are not rejected."""
+    assert not any("\n" in fen for fen in fens.values())
+    result = run(binary, *flags, "-", "1", stdin="".join(f"{fen}\n" for fen in fens.values()))
+    lines = result.stderr.splitlines()
+    good = [line.startswith("perft: ") and len(line) > len("perft: ") for line in lines]
+    if (result.returncode, result.stdout, len(lines), all(good)) == (2, "", len(fens), True) and result.stderr.endswith("\n"):
+        return
+    _assert_each_rejected(binary, {name: [*flags, fen, "1"] for name, fen in fens.items()})
+    pytest.fail(f"each bad FEN is rejected alone, not in one run: exit {result.returncode}, stdout {result.stdout[:200]!r}, stderr {result.stderr[:2000]!r}")
+
+
 # one test a language of each kind of bad input, each case its own process (the
 # cases are a loop: one pytest test each cost more than the check)
 def test_bad_arguments(perft_binary: Path) -> None:
     _assert_each_rejected(perft_binary, BAD_ARGUMENTS)
 
 
-# --divide reads its FEN by the same parser: one bad FEN of each part of a FEN
-# (the fields, the board, the castling rights, en passant, the counters, the kings)
+# Every bad FEN is asked in one run of `-` (a line of standard input each), with and
+# without --divide; as arguments, which the same parser reads, those whose bytes an
+# argument may carry otherwise than a line (empty, a control character, non-ASCII),
+# and with --divide one bad FEN of each part of a FEN (the fields, the board, the
+# castling rights, en passant, the counters, the kings): each its own process
+ARGUMENT_SPOT_CHECKS = ("empty", "control-character", "non-ascii", "kelvin-sign-for-k")
 DIVIDE_SPOT_CHECKS = ("one-field", "rank-of-9", "castling-without-rook", "ep-wrong-side", "fullmove-zero", "no-kings")
 
 
 def test_bad_fen(perft_binary: Path) -> None:
-    _assert_each_rejected(perft_binary, {name: [fen, "1"] for name, fen in BAD_FENS.items()})
+    _assert_each_refused_in_one_run(perft_binary, [], BAD_FENS)
+    _assert_each_rejected(perft_binary, {name: [BAD_FENS[name], "1"] for name in ARGUMENT_SPOT_CHECKS})
 
 
 def test_bad_fen_with_divide(perft_binary: Path) -> None:
+    _assert_each_refused_in_one_run(perft_binary, ["--divide"], BAD_FENS)
     _assert_each_rejected(perft_binary, {name: ["--divide", BAD_FENS[name], "1"] for name in DIVIDE_SPOT_CHECKS})
 
 

@@ -193,7 +193,8 @@ def test_subprocess_divide():
 def test_fens_on_standard_input_are_answered_as_arguments():
     """`-` in place of the FEN, as the compiled perfts take it
     (test_perft_compiled.py): each line answered as that FEN as the argument; a
-    trailing "\\r" ignored; a bad line stops with its error, exit 2."""
+    trailing "\\r" ignored; a bad line gets its error, the lines after it are
+    answered, exit 2."""
     fens = [START, KIWIPETE]
     for flags, depth in (([], 2), (["--divide"], 2)):
         alone = "".join(run(*flags, fen, str(depth)).stdout for fen in fens)
@@ -204,9 +205,9 @@ def test_fens_on_standard_input_are_answered_as_arguments():
         assert (batch.returncode, batch.stderr, batch.stdout) == (0, "", alone)
     bad = subprocess.run(
         [sys.executable, "-m", "tests.perft", "-", "1"],
-        input=f"{START}\nnot a fen\n", cwd=ROOT, capture_output=True, text=True, timeout=120,
+        input=f"{START}\nnot a fen\n{KIWIPETE}\n", cwd=ROOT, capture_output=True, text=True, timeout=120,
     )
-    assert (bad.returncode, bad.stdout, bad.stderr) == (2, "20\n", run("not a fen", "1").stderr)
+    assert (bad.returncode, bad.stdout, bad.stderr) == (2, "20\n48\n", run("not a fen", "1").stderr)
 
 
 def test_main_in_process(capsys):
