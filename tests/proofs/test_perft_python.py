@@ -223,7 +223,7 @@ BAD_INPUTS = {**BAD_ARGUMENTS, **{f"fen-{k}": [v, "1"] for k, v in BAD_FENS.item
 
 # These also go through a real process: exit status, stderr, no traceback (every
 # bad FEN too, in one run: test_bad_fens_subprocess).
-SUBPROCESS_CASES = ["no-arguments", "depth-zero", "depth-word"]
+SUBPROCESS_CASES = ["no-arguments", "depth-zero", "depth-not-a-number"]
 
 
 def assert_rejected(status: int, out: str, err: str) -> None:
