@@ -740,9 +740,11 @@ static class Perft
     // Answers each line of standard input in turn as AnswerFen answers a FEN
     // (the rules in perft.c's opening comment): lines end at "\n" only (not
     // TextReader.ReadLine's "\r"), a "\r" before it is not part of the line, and
-    // the last line may lack its newline.
-    static void AnswerLines(int depth, bool divide, Position[] stack, int[][] lists, TextWriter output)
+    // the last line may lack its newline; a bad line gets its error on stderr
+    // and the lines after it are answered. Returns whether every line was.
+    static bool AnswerLines(int depth, bool divide, Position[] stack, int[][] lists, TextWriter output)
     {
+        bool answered = true;
         // UTF-8 without looking for a byte order mark: one is a bad character, as
         // in an argument.
         var input = new StreamReader(Console.OpenStandardInput(), new UTF8Encoding(false), false);
@@ -758,14 +760,15 @@ static class Perft
                     line.Append(chunk[k]);
                     continue;
                 }
-                AnswerLine(line, depth, divide, stack, lists, output);
+                answered = AnswerLine(line, depth, divide, stack, lists, output) && answered;
                 line.Clear();
             }
         }
         if (line.Length > 0)
         {
-            AnswerLine(line, depth, divide, stack, lists, output);
+            answered = AnswerLine(line, depth, divide, stack, lists, output) && answered;
         }
+        return answered;
     }
 
     // Reads the next characters of standard input into chunk; returns how many
@@ -782,11 +785,22 @@ static class Perft
         }
     }
 
-    // Answers one line of standard input, a "\r" at its end left out.
-    static void AnswerLine(StringBuilder line, int depth, bool divide, Position[] stack, int[][] lists, TextWriter output)
+    // Answers one line of standard input, a "\r" at its end left out; returns
+    // false for a bad one, whose error it writes on stderr after the answers so far.
+    static bool AnswerLine(StringBuilder line, int depth, bool divide, Position[] stack, int[][] lists, TextWriter output)
     {
         int length = line.Length > 0 && line[line.Length - 1] == '\r' ? line.Length - 1 : line.Length;
-        AnswerFen(line.ToString(0, length), depth, divide, stack, lists, output);
+        try
+        {
+            AnswerFen(line.ToString(0, length), depth, divide, stack, lists, output);
+            return true;
+        }
+        catch (FenException e)
+        {
+            output.Flush();
+            Console.Error.Write("perft: " + e.Message + "\n");
+            return false;
+        }
     }
 
     static int Main(string[] args)
@@ -821,11 +835,12 @@ static class Perft
             lists[k] = new int[MaxMoves];
         }
         var output = new StreamWriter(Console.OpenStandardOutput(), new UTF8Encoding(false));
+        bool answered = true;
         try
         {
             if (fen == "-")
             {
-                AnswerLines((int)depth, divide, stack, lists, output);
+                answered = AnswerLines((int)depth, divide, stack, lists, output);
             }
             else
             {
@@ -834,10 +849,10 @@ static class Perft
         }
         catch (FenException e)
         {
-            output.Flush(); // the answers to the lines before a bad one stay
+            output.Flush(); // the answers to the lines before a read error stay
             Fail(e.Message);
         }
         output.Flush();
-        return 0;
+        return answered ? 0 : 2;
     }
 }

@@ -27,7 +27,7 @@
 // status 2. The input rules are perft.c's, word for word in its opening comment,
 // and so are those of `-` (perft.c's usage): DEPTH is checked before any input
 // is read, a line's trailing "\r" is ignored, no input gives no output, and a bad
-// line stops the program with its error after the answers of the lines before it.
+// line gets its error on standard error, the lines after it answered, exit status 2.
 //
 // Build: javac --release 11 -Xlint:all -Werror on this file, PerftSliders.java and
 // bitboards/Bitboards.java (`make perft-java` writes build/perft-java, a
@@ -656,8 +656,10 @@ public final class Perft {
     }
 
     /** Counts (or divides) as the arguments ask, for the FEN argument or, when it is
-     *  "-", for each line of standard input in turn, printing to out. */
-    static void run(String[] args, PrintStream out) throws BadInput, IOException {
+     *  "-", for each line of standard input in turn, printing to out; a bad line gets
+     *  its error on stderr and the lines after it are answered. Returns whether a
+     *  line was bad. */
+    static boolean run(String[] args, PrintStream out) throws BadInput, IOException {
         boolean divide = false;
         String fen;
         String depthText;
@@ -679,23 +681,31 @@ public final class Perft {
         Search search = new Search(depth);
         if (!fen.equals("-")) {
             out.print(answer(fen, depth, divide, search));
-            return;
+            return false;
         }
         InputStream in = new BufferedInputStream(System.in, 1 << 16);
+        boolean refused = false;
         for (String line = readLine(in); line != null; line = readLine(in)) {
-            out.print(answer(line, depth, divide, search));
+            try {
+                out.print(answer(line, depth, divide, search));
+            } catch (BadInput e) {
+                out.flush();
+                System.err.print("perft: " + e.getMessage() + "\n");
+                refused = true;
+            }
         }
+        return refused;
     }
 
     public static void main(String[] args) {
-        // Buffered, flushed at the end: what earlier lines of standard input got
-        // stays printed when a later one is refused.
+        // Buffered, flushed at the end and before the error of a bad line of
+        // standard input, which follows the answers of the lines before it.
         PrintStream out = new PrintStream(
                 new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), false, StandardCharsets.US_ASCII);
         String error = null;
         int status = 0;
         try {
-            run(args, out);
+            status = run(args, out) ? 2 : 0;
         } catch (BadInput e) {
             error = e.getMessage();
             status = 2;
@@ -710,6 +720,9 @@ public final class Perft {
         }
         if (out.checkError()) {
             System.exit(1);
+        }
+        if (status != 0) {
+            System.exit(status); // a line of standard input was bad
         }
     }
 }

@@ -8,7 +8,8 @@ The last line printed is the node count; with --divide, one line per root move
 in UCI form ("e2e4: 20", sorted) comes first. Bad input (a malformed FEN, a
 position perft cannot count, such as one without exactly one king of each
 color, a depth that is not an integer from 1 to 64, wrong arguments) prints
-one line starting with "perft: " on stderr and exits with status 2. The input
+one line starting with "perft: " on stderr and exits with status 2; with `-`, a
+bad line gets its line there and the lines after it are answered. The input
 rules are those of the C perft, tests/perft/perft.c.
 
 A small legal move generator in plain Python that gets every attack set from
@@ -523,15 +524,27 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             raise PerftError(USAGE)
         fen_text, depth_text = args
         depth = parse_depth(depth_text)
-        # "-": each line of standard input a FEN, answered in turn
-        fens = (line.rstrip("\n").removesuffix("\r") for line in sys.stdin) if fen_text == "-" else [fen_text]
-        for fen in fens:
-            answer(parse_fen(fen), depth, show_divide)
     except PerftError as exc:
-        sys.stdout.flush()
-        print(f"perft: {exc}", file=sys.stderr)
-        return 2
-    return 0
+        return refuse(exc)
+    # "-": each line of standard input a FEN, answered in turn
+    fens = (line.rstrip("\n").removesuffix("\r") for line in sys.stdin) if fen_text == "-" else [fen_text]
+    status = 0
+    for fen in fens:
+        try:
+            s = parse_fen(fen)
+        except PerftError as exc:
+            status = refuse(exc)
+        else:
+            answer(s, depth, show_divide)
+    return status
+
+
+def refuse(error: PerftError) -> int:
+    """Prints the "perft: " line of bad input on stderr, after what stdout holds
+    so far; returns its exit status, 2."""
+    sys.stdout.flush()
+    print(f"perft: {error}", file=sys.stderr)
+    return 2
 
 
 def answer(s, depth: int, show_divide: bool) -> None:

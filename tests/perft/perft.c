@@ -25,11 +25,12 @@
  * With "-" for the FEN, each line of standard input is answered exactly as
  * that FEN given as the argument: a line's trailing "\r" is ignored, the last
  * line may lack its newline, and an input with no lines gives no output (exit
- * status 0). DEPTH is checked before any input is read. The first line that is
- * not a valid FEN ends the run with that FEN's error and exit status 2, the
- * answers to the lines before it printed. An empty line is not skipped: like
- * an empty argument it is a FEN of 0 fields. (A NUL byte in a line is just a
- * character that no field allows.)
+ * status 0). DEPTH is checked before any input is read. A line that is not a
+ * valid FEN gets that FEN's error line on standard error, as the argument
+ * would, and the run goes on to the lines after it; it then ends with exit
+ * status 2 (so one run can ask many bad FENs: a JVM or Node starts once). An
+ * empty line is not skipped: like an empty argument it is a FEN of 0 fields.
+ * (A NUL byte in a line is just a character that no field allows.)
  *
  * Input rules. A FEN has 4 to 6 fields separated by white space (the halfmove
  * clock and fullmove number may be left out; they default to 0 and 1):
@@ -770,7 +771,7 @@ static int answer_lines(int depth, int divide)
     char err[160] = "";
     char *line = NULL;
     size_t cap = 0, len = 0;
-    int c;
+    int c, status = 0;
 
     do {
         c = getchar();
@@ -791,8 +792,11 @@ static int answer_lines(int depth, int divide)
              * end. */
             if (len > 0 && line[len - 1] == '\r')
                 len--;
-            if (answer_fen(line ? line : "", len, depth, divide, err, sizeof err) != 0)
-                break;
+            if (answer_fen(line ? line : "", len, depth, divide, err, sizeof err) != 0) {
+                fflush(stdout);
+                status = fail(err); /* and the lines after it are answered */
+                err[0] = '\0';
+            }
             len = 0;
         }
     } while (c != EOF);
@@ -800,7 +804,7 @@ static int answer_lines(int depth, int divide)
         snprintf(err, sizeof err, "cannot read standard input");
     free(line);
     fflush(stdout); /* the answers to the lines before an error stay */
-    return err[0] != '\0' ? fail(err) : 0;
+    return err[0] != '\0' ? fail(err) : status;
 }
 
 int main(int argc, char **argv)

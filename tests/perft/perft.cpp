@@ -750,7 +750,7 @@ static int answer_lines(int depth, int divide)
     char err[160] = "";
     char *line = NULL;
     size_t cap = 0, len = 0;
-    int c;
+    int c, status = 0;
 
     do {
         c = getchar();
@@ -771,8 +771,11 @@ static int answer_lines(int depth, int divide)
              * end. */
             if (len > 0 && line[len - 1] == '\r')
                 len--;
-            if (answer_fen(line ? line : "", len, depth, divide, err, sizeof err) != 0)
-                break;
+            if (answer_fen(line ? line : "", len, depth, divide, err, sizeof err) != 0) {
+                fflush(stdout);
+                status = fail(err); /* and the lines after it are answered */
+                err[0] = '\0';
+            }
             len = 0;
         }
     } while (c != EOF);
@@ -780,7 +783,7 @@ static int answer_lines(int depth, int divide)
         snprintf(err, sizeof err, "cannot read standard input");
     free(line);
     fflush(stdout); /* the answers to the lines before an error stay */
-    return err[0] != '\0' ? fail(err) : 0;
+    return err[0] != '\0' ? fail(err) : status;
 }
 
 int main(int argc, char **argv)

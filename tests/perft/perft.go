@@ -25,10 +25,10 @@
 // The count is always the last line of standard output (of each FEN's
 // answer). Bad input (malformed FEN, an impossible position, a bad depth,
 // wrong arguments) gives one line on standard error starting with "perft: "
-// and exit status 2; with `-`, a bad line stops there, after the answers to
-// the lines before it (a line's trailing "\r" is ignored; no lines, no
-// output). The input rules are perft.c's, word for word in its opening
-// comment (and its usage).
+// and exit status 2; with `-`, a bad line gets its error there, after the
+// answers to the lines before it, and the lines after it are answered (a
+// line's trailing "\r" is ignored; no lines, no output). The input rules are
+// perft.c's, word for word in its opening comment (and its usage).
 //
 // Build: a module "perft" whose directory holds this file and sliders.go, and
 // bitboards.go (with bitboards_sliders.go for a technique) in bitboards/
@@ -656,16 +656,18 @@ func fail(message string) {
 
 // answer writes the answer for one FEN to out: the node count depth plies
 // deep, or with divide the sorted "uci: count" line of each legal root move,
-// then the total. A FEN that cannot be searched fails (out flushed first).
-func answer(out *bufio.Writer, fen string, depth int, divide bool, lists [][]move) {
+// then the total. A FEN that cannot be searched gets its "perft: " line on
+// stderr instead (out flushed first), and answer returns false.
+func answer(out *bufio.Writer, fen string, depth int, divide bool, lists [][]move) bool {
 	pos, err := parseFEN(fen)
 	if err != nil {
 		out.Flush()
-		fail(err.Error())
+		fmt.Fprintf(os.Stderr, "perft: %s\n", err)
+		return false
 	}
 	if !divide {
 		fmt.Fprintf(out, "%d\n", perft(&pos, depth, lists))
-		return
+		return true
 	}
 	root := make([]move, 0, maxMoves)
 	generateLegalMoves(&pos, &root)
@@ -689,6 +691,7 @@ func answer(out *bufio.Writer, fen string, depth int, divide bool, lists [][]mov
 		fmt.Fprintf(out, "%s: %d\n", l.uci, l.nodes)
 	}
 	fmt.Fprintf(out, "%d\n", total)
+	return true
 }
 
 func main() {
@@ -710,6 +713,7 @@ func main() {
 
 	out := bufio.NewWriter(os.Stdout)
 	lists := moveLists(int(depth))
+	answered := true // every line, or the argument
 	if fen == "-" {
 		// One FEN a line; the last line may lack its newline.
 		input := bufio.NewReader(os.Stdin)
@@ -721,16 +725,19 @@ func main() {
 			}
 			if line != "" {
 				line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
-				answer(out, line, int(depth), divide, lists)
+				answered = answer(out, line, int(depth), divide, lists) && answered
 			}
 			if err == io.EOF {
 				break
 			}
 		}
 	} else {
-		answer(out, fen, int(depth), divide, lists)
+		answered = answer(out, fen, int(depth), divide, lists)
 	}
 	if out.Flush() != nil {
 		os.Exit(1)
+	}
+	if !answered {
+		os.Exit(2)
 	}
 }

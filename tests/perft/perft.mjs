@@ -26,7 +26,7 @@
 // status 2. The input rules are perft.c's, word for word in its opening comment,
 // and so are those of `-` (perft.c's usage): DEPTH is checked before any input
 // is read, a line's trailing "\r" is ignored, no input gives no output, and a bad
-// line stops the program with its error after the answers of the lines before it.
+// line gets its error on standard error, the lines after it answered, exit status 2.
 //
 // `make perft-js` lays this file out beside generated/bitboards.mjs in
 // build/perft-js.d/ and writes the launcher build/perft-js. The sliders and pins
@@ -605,22 +605,24 @@ function main(args) {
     const depth = parseNumber(depthText, MAX_DEPTH);
     if (depth < 1) fail(`depth must be an integer from 1 to ${MAX_DEPTH}, got '${show(depthText)}'`);
     // The answers are buffered and written at the end, or before the error of a
-    // bad line of standard input, so the lines before it keep theirs.
-    let out = "";
-    try {
-        for (const line of fen === "-" ? readLines() : [fen]) {
+    // bad line of standard input, which follows the answers of the lines before it.
+    let out = "", refused = false;
+    for (const line of fen === "-" ? readLines() : [fen]) {
+        try {
             out += answer(line, depth, divide);
-            if (out.length >= 1 << 16) {
-                process.stdout.write(out);
-                out = "";
-            }
+        } catch (error) {
+            if (!(error instanceof FenError)) throw error;
+            process.stdout.write(out);
+            process.stderr.write(`perft: ${error.message}\n`);
+            [out, refused] = ["", true];
         }
-    } catch (error) {
-        if (!(error instanceof FenError)) throw error;
-        process.stdout.write(out);
-        fail(error.message);
+        if (out.length >= 1 << 16) {
+            process.stdout.write(out);
+            out = "";
+        }
     }
     process.stdout.write(out);
+    if (refused) process.exitCode = 2;
 }
 
 main(process.argv.slice(2));

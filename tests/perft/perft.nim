@@ -20,8 +20,9 @@
 #
 # The count is always the last line of standard output (of each FEN's answer).
 # Bad input gives one line on standard error starting with "perft: " and exit
-# status 2; with `-`, a bad line stops there, after the answers to the lines
-# before it. The input rules are perft.c's, word for word in its opening comment.
+# status 2; with `-`, a bad line gets its error there, after the answers to the
+# lines before it, and the lines after it are answered. The input rules are
+# perft.c's, word for word in its opening comment.
 #
 # Build (bitboards.nim beside this file; tests/drivers/nim/build.py lays it out,
 # as `make perft-nim` does):
@@ -376,14 +377,19 @@ proc fail(message: string) {.noreturn.} =
   stderr.write("perft: ", message, "\n")
   quit(2)
 
-proc answer(fen: string, depth: int, divide: bool) =
+proc answer(fen: string, depth: int, divide: bool): bool =
   ## Writes the node count depth plies below the FEN's position, or with divide
-  ## the sorted "uci: count" line of each legal root move, then the total.
+  ## the sorted "uci: count" line of each legal root move, then the total, and
+  ## returns true; a FEN that cannot be searched gets its "perft: " line on
+  ## stderr instead (stdout flushed first), and false.
   var pos: Position
   try:
     pos = parseFen(fen)
   except FenError as e:
-    fail(e.msg)
+    stdout.flushFile()
+    stderr.write("perft: ", e.msg, "\n")
+    return false
+  result = true
   if not divide:
     stdout.write(perft(pos, depth), "\n")
     return
@@ -412,11 +418,14 @@ proc main*() =
   let (depth, ok) = parseNumber(depthText, maxDepth)
   if not ok or depth < 1:
     fail("depth must be an integer from 1 to " & $maxDepth & ", got '" & show(depthText) & "'")
+  var answered = true # every line, or the argument
   if fen == "-":
     for line in stdin.lines: # one FEN a line, "\r\n" too; the last may lack its newline
-      answer(line, int(depth), divide)
+      answered = answer(line, int(depth), divide) and answered
   else:
-    answer(fen, int(depth), divide)
+    answered = answer(fen, int(depth), divide)
+  if not answered:
+    quit(2)
 
 when isMainModule:
   main()

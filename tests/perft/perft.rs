@@ -22,10 +22,10 @@
 // The count is always the last line of standard output (of each FEN's
 // answer). Bad input (malformed FEN, an impossible position, a bad depth,
 // wrong arguments) gives one line on standard error starting with "perft: "
-// and exit status 2; with `-`, a bad line stops there, after the answers to
-// the lines before it (a line's trailing "\r" is ignored; no lines, no
-// output). The input rules are perft.c's, word for word in its opening
-// comment (and its usage).
+// and exit status 2; with `-`, a bad line gets its error there, after the
+// answers to the lines before it, and the lines after it are answered (a
+// line's trailing "\r" is ignored; no lines, no output). The input rules are
+// perft.c's, word for word in its opening comment (and its usage).
 //
 // Build: the module is included from the path in BITBOARDS_RS, read when
 // compiling (an absolute path, or one relative to this file):
@@ -638,13 +638,16 @@ fn fail(message: &str) -> ! {
 
 // Writes the answer for one FEN to `out`: the node count `depth` plies deep,
 // or with `divide` the sorted "uci: count" line of each legal root move, then
-// the total. A FEN that cannot be searched fails (`out` flushed first).
-fn answer(out: &mut impl Write, fen: &str, depth: usize, divide: bool, lists: &mut [MoveList]) -> io::Result<()> {
+// the total. A FEN that cannot be searched gets its "perft: " line on stderr
+// instead (`out` flushed first), and `answered` becomes false.
+fn answer(out: &mut impl Write, fen: &str, depth: usize, divide: bool, lists: &mut [MoveList], answered: &mut bool) -> io::Result<()> {
     let pos = match parse_fen(fen) {
         Ok(pos) => pos,
         Err(message) => {
-            let _ = out.flush();
-            fail(&message)
+            out.flush()?;
+            eprintln!("perft: {}", message);
+            *answered = false;
+            return Ok(());
         }
     };
     if !divide {
@@ -682,6 +685,7 @@ fn main() {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut lists = move_lists(depth);
+    let mut answered = true; // every line, or the argument
     let written = if fen == "-" {
         // One FEN a line; the last line may lack its newline.
         let stdin = io::stdin();
@@ -699,14 +703,17 @@ fn main() {
             }
             let text = line.strip_suffix(b"\n").unwrap_or(&line);
             let text = text.strip_suffix(b"\r").unwrap_or(text);
-            if let Err(error) = answer(&mut out, &String::from_utf8_lossy(text), depth, divide, &mut lists) {
+            if let Err(error) = answer(&mut out, &String::from_utf8_lossy(text), depth, divide, &mut lists, &mut answered) {
                 break Err(error);
             }
         }
     } else {
-        answer(&mut out, fen, depth, divide, &mut lists)
+        answer(&mut out, fen, depth, divide, &mut lists, &mut answered)
     };
     if written.and_then(|_| out.flush()).is_err() {
         exit(1);
+    }
+    if !answered {
+        exit(2);
     }
 }

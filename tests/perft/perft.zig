@@ -411,47 +411,63 @@ fn fail(comptime format: []const u8, args: anytype) noreturn {
     std.process.exit(2);
 }
 
-fn parsePlacement(f: []const u8, pos: *Position) void {
+// Why the last bad FEN was refused (refuse() writes it, tell() prints it).
+var refusal_buffer: [160]u8 = undefined;
+var refusal: []const u8 = "";
+
+// Keeps the message of a bad FEN as the refusal; returns error.BadFen.
+fn refuse(comptime format: []const u8, args: anytype) error{BadFen} {
+    refusal = std.fmt.bufPrint(&refusal_buffer, format, args) catch &refusal_buffer;
+    return error.BadFen;
+}
+
+// Prints the refusal of a bad FEN on stderr, after the answers so far.
+fn tell(out: *std.Io.Writer) void {
+    out.flush() catch {};
+    std.debug.print("perft: {s}\n", .{refusal});
+}
+
+fn parsePlacement(f: []const u8, pos: *Position) error{BadFen}!void {
     const letters = "pnbrqk";
     var rank: usize = 7;
     var file: usize = 0;
     for (f) |c| {
         if (c == '/') {
-            if (file != 8) fail("rank {d} of the FEN covers {d} squares, not 8", .{ rank + 1, file });
-            if (rank == 0) fail("the FEN piece placement has more than 8 ranks", .{});
+            if (file != 8) return refuse("rank {d} of the FEN covers {d} squares, not 8", .{ rank + 1, file });
+            if (rank == 0) return refuse("the FEN piece placement has more than 8 ranks", .{});
             rank -= 1;
             file = 0;
         } else if (c >= '1' and c <= '8') {
             file += c - '0';
-            if (file > 8) fail("rank {d} of the FEN covers more than 8 squares", .{rank + 1});
+            if (file > 8) return refuse("rank {d} of the FEN covers more than 8 squares", .{rank + 1});
         } else {
             // Black pieces in lower case, white in upper case.
             const color: usize = if (std.ascii.isLower(c)) bb.black else bb.white;
             const kind = std.mem.indexOfScalar(u8, letters, std.ascii.toLower(c)) orelse
-                fail("bad character '{c}' in the FEN piece placement", .{showByte(c)});
-            if (file >= 8) fail("rank {d} of the FEN covers more than 8 squares", .{rank + 1});
+                return refuse("bad character '{c}' in the FEN piece placement", .{showByte(c)});
+            if (file >= 8) return refuse("rank {d} of the FEN covers more than 8 squares", .{rank + 1});
             pos.putPiece(color, kind, bb.square(file, rank));
             file += 1;
         }
     }
-    if (file != 8) fail("rank {d} of the FEN covers {d} squares, not 8", .{ rank + 1, file });
-    if (rank != 0) fail("the FEN piece placement has {d} ranks, not 8", .{8 - rank});
+    if (file != 8) return refuse("rank {d} of the FEN covers {d} squares, not 8", .{ rank + 1, file });
+    if (rank != 0) return refuse("the FEN piece placement has {d} ranks, not 8", .{8 - rank});
 }
 
-fn parseCastling(f: []const u8, pos: *Position) void {
+fn parseCastling(f: []const u8, pos: *Position) error{BadFen}!void {
     const letters = "KQkq"; // in the order of castle_rules
     var buffer: [27]u8 = undefined;
     pos.castling = 0;
     if (std.mem.eql(u8, f, "-")) return;
-    if (f.len == 0 or f.len > 4) fail("bad FEN castling field '{s}'", .{show(f, &buffer)});
+    if (f.len == 0 or f.len > 4) return refuse("bad FEN castling field '{s}'", .{show(f, &buffer)});
     for (f) |c| {
         // The rights grow in KQkq order, so a letter must add a larger one.
-        const i = std.mem.indexOfScalar(u8, letters, c) orelse fail("bad FEN castling field '{s}'", .{show(f, &buffer)});
+        const i = std.mem.indexOfScalar(u8, letters, c) orelse return refuse("bad FEN castling field '{s}'", .{show(f, &buffer)});
         const r = castle_rules[i];
-        if (pos.castling >= r.right) fail("bad FEN castling field '{s}'", .{show(f, &buffer)}); // repeated or out of order
+        if (pos.castling >= r.right) return refuse("bad FEN castling field '{s}'", .{show(f, &buffer)}); // repeated or out of order
         const color = i / 2; // KQ white, kq black
         if (pos.pieces[color][bb.king] & sqBit(r.king_from) == 0 or pos.pieces[color][bb.rook] & sqBit(r.rook_from) == 0) {
-            fail("castling right '{c}' without king and rook on their home squares", .{c});
+            return refuse("castling right '{c}' without king and rook on their home squares", .{c});
         }
         pos.castling |= r.right;
     }
@@ -459,61 +475,61 @@ fn parseCastling(f: []const u8, pos: *Position) void {
 
 // The en-passant field names the square behind a pawn that has just made a
 // double push, with that pawn in front of it and both squares it crossed empty.
-fn parseEnPassant(f: []const u8, pos: *Position) void {
+fn parseEnPassant(f: []const u8, pos: *Position) error{BadFen}!void {
     var buffer: [27]u8 = undefined;
     pos.ep_square = null;
     if (std.mem.eql(u8, f, "-")) return;
     const rank: u8 = if (pos.side == bb.white) '6' else '3';
-    if (f.len != 2 or f[0] < 'a' or f[0] > 'h' or f[1] != rank) fail("bad FEN en-passant field '{s}'", .{show(f, &buffer)});
+    if (f.len != 2 or f[0] < 'a' or f[0] > 'h' or f[1] != rank) return refuse("bad FEN en-passant field '{s}'", .{show(f, &buffer)});
     const sq = bb.square(f[0] - 'a', f[1] - '1');
     const pawn_sq = offset(sq, -pawnStep(pos.side));
     const origin_sq = offset(sq, pawnStep(pos.side));
     if (pos.pieces[pos.side ^ 1][bb.pawn] & sqBit(pawn_sq) == 0 or pos.occupied & (sqBit(sq) | sqBit(origin_sq)) != 0) {
-        fail("FEN en-passant square '{s}' does not follow a double pawn push", .{show(f, &buffer)});
+        return refuse("FEN en-passant square '{s}' does not follow a double pawn push", .{show(f, &buffer)});
     }
     pos.ep_square = sq;
 }
 
 // Returns the position of a FEN (four to six fields: the two move counters may
-// be left out), checked that it can be searched; exits saying why not.
-fn parseFen(fen: []const u8) Position {
+// be left out), checked that it can be searched; error.BadFen (refuse) if not.
+fn parseFen(fen: []const u8) error{BadFen}!Position {
     var buffer: [27]u8 = undefined;
     // Split on runs of white space; a seventh field is only there to be refused.
     var fields: [7][]const u8 = undefined;
     var count: usize = 0;
     var words = std.mem.tokenizeAny(u8, fen, " \t\n\r\x0b\x0c");
     while (count < 7) : (count += 1) fields[count] = words.next() orelse break;
-    if (count > 6) fail("a FEN has 4 to 6 fields, got more than 6", .{});
-    if (count < 4) fail("a FEN has 4 to 6 fields, got {d}", .{count});
+    if (count > 6) return refuse("a FEN has 4 to 6 fields, got more than 6", .{});
+    if (count < 4) return refuse("a FEN has 4 to 6 fields, got {d}", .{count});
     var pos = Position{};
-    parsePlacement(fields[0], &pos);
+    try parsePlacement(fields[0], &pos);
     for ([2]usize{ bb.white, bb.black }, [2][]const u8{ "white", "black" }) |color, name| {
         const kings = bb.popcount(pos.pieces[color][bb.king]);
-        if (kings != 1) fail("the position has {d} {s} kings, not exactly one", .{ kings, name });
+        if (kings != 1) return refuse("the position has {d} {s} kings, not exactly one", .{ kings, name });
     }
     if ((pos.pieces[bb.white][bb.pawn] | pos.pieces[bb.black][bb.pawn]) & (bb.rank_mask[bb.a1] | bb.rank_mask[bb.a8]) != 0) {
-        fail("the position has a pawn on the first or last rank", .{});
+        return refuse("the position has a pawn on the first or last rank", .{});
     }
     if (std.mem.eql(u8, fields[1], "w")) {
         pos.side = bb.white;
     } else if (std.mem.eql(u8, fields[1], "b")) {
         pos.side = bb.black;
     } else {
-        fail("bad FEN side to move '{s}' (expected w or b)", .{show(fields[1], &buffer)});
+        return refuse("bad FEN side to move '{s}' (expected w or b)", .{show(fields[1], &buffer)});
     }
     // The side that just moved cannot have left its king attacked.
     if (pos.attackersOf(pos.kingSquare(pos.side ^ 1), pos.side, pos.occupied) != 0) {
-        fail("the side not to move is in check", .{});
+        return refuse("the side not to move is in check", .{});
     }
-    parseCastling(fields[2], &pos);
-    parseEnPassant(fields[3], &pos);
+    try parseCastling(fields[2], &pos);
+    try parseEnPassant(fields[3], &pos);
     if (count > 4) {
         pos.halfmove_clock = parseNumber(fields[4], 999_999_999) orelse
-            fail("bad FEN halfmove clock '{s}'", .{show(fields[4], &buffer)});
+            return refuse("bad FEN halfmove clock '{s}'", .{show(fields[4], &buffer)});
     }
     if (count > 5) {
         const number = parseNumber(fields[5], 999_999_999) orelse 0;
-        if (number < 1) fail("bad FEN fullmove number '{s}'", .{show(fields[5], &buffer)});
+        if (number < 1) return refuse("bad FEN fullmove number '{s}'", .{show(fields[5], &buffer)});
         pos.fullmove_number = number;
     }
     return pos;
@@ -530,10 +546,10 @@ const Line = struct {
 };
 
 // Answers one FEN on `out`: the node count `depth` plies below it, or with
-// `divide` the sorted root move lines, then the total; exits through fail()
+// `divide` the sorted root move lines, then the total; error.BadFen (refuse)
 // if it is bad. `lists` holds `depth` move lists.
 fn answerFen(out: *std.Io.Writer, fen: []const u8, depth: usize, divide: bool, lists: []MoveList) !void {
-    const pos = parseFen(fen);
+    const pos = try parseFen(fen);
     if (divide) {
         var root = MoveList{};
         generateLegalMoves(&pos, &root);
@@ -557,8 +573,11 @@ fn answerFen(out: *std.Io.Writer, fen: []const u8, depth: usize, divide: bool, l
 
 // Answers each line of `in` (standard input) in turn as answerFen answers a FEN
 // (the rules in perft.c's opening comment): the newline and a "\r" before it
-// are not part of the line, and the last line may lack its newline.
-fn answerLines(allocator: std.mem.Allocator, in: *std.Io.Reader, out: *std.Io.Writer, depth: usize, divide: bool, lists: []MoveList) !void {
+// are not part of the line, and the last line may lack its newline; a bad line
+// gets its error on stderr and the lines after it are answered. Returns whether
+// every line was.
+fn answerLines(allocator: std.mem.Allocator, in: *std.Io.Reader, out: *std.Io.Writer, depth: usize, divide: bool, lists: []MoveList) !bool {
+    var answered_all = true;
     var line = std.Io.Writer.Allocating.init(allocator);
     defer line.deinit();
     while (true) {
@@ -569,11 +588,17 @@ fn answerLines(allocator: std.mem.Allocator, in: *std.Io.Reader, out: *std.Io.Wr
         };
         // The reader holds the newline unless the input has ended.
         const ended = in.bufferedLen() == 0;
-        if (ended and len == 0) break;
+        if (ended and len == 0) return answered_all;
         if (!ended) in.toss(1);
         var fen = line.written();
         if (std.mem.endsWith(u8, fen, "\r")) fen = fen[0 .. fen.len - 1];
-        try answerFen(out, fen, depth, divide, lists);
+        answerFen(out, fen, depth, divide, lists) catch |err| switch (err) {
+            error.BadFen => {
+                tell(out);
+                answered_all = false;
+            },
+            else => return err,
+        };
     }
 }
 
@@ -602,12 +627,17 @@ fn run(args: []const [:0]const u8, in: *std.Io.Reader, out: *std.Io.Writer) !voi
     const lists = try allocator.alloc(MoveList, depth);
     defer allocator.free(lists);
     for (lists) |*list| list.len = 0;
-    if (std.mem.eql(u8, fen, "-")) {
-        try answerLines(allocator, in, out, depth, divide, lists);
-    } else {
-        try answerFen(out, fen, depth, divide, lists);
-    }
+    const answered_all = if (std.mem.eql(u8, fen, "-"))
+        try answerLines(allocator, in, out, depth, divide, lists)
+    else if (answerFen(out, fen, depth, divide, lists)) |_| true else |err| switch (err) {
+        error.BadFen => blk: {
+            tell(out);
+            break :blk false;
+        },
+        else => return err,
+    };
     out.flush() catch std.process.exit(1);
+    if (!answered_all) std.process.exit(2);
 }
 
 // Zig 0.16 moved the standard streams from std.fs.File to std.Io.File, whose

@@ -60,7 +60,6 @@ BAD_ARGUMENTS = {
     "divide-bad-depth": ["--divide", START, "0"],
     "depth-with-newline": [START, "2\n3"],
     "divide-last": [START, "3", "--divide"],
-    "depth-word": [START, "three"],
     "depth-non-ascii-digit": [START, "\u0663"],
 }
 

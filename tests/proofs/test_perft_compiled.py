@@ -54,11 +54,9 @@ def perft(binary: Path, fen: str, depth: int) -> int:
     return int(result.stdout.splitlines()[-1])
 
 
-def divide(binary: Path, fen: str, depth: int) -> tuple[dict[str, int], int]:
-    """The --divide output as ({uci move: nodes}, total), in printed order."""
-    result = run(binary, "--divide", fen, str(depth))
-    assert result.returncode == 0, result.stderr
-    *lines, total = result.stdout.splitlines()
+def divided(answer: list) -> tuple[dict[str, int], int]:
+    """One FEN's --divide answer (its lines) as ({uci move: nodes}, total), in printed order."""
+    *lines, total = answer
     moves = {}
     for line in lines:
         match = re.fullmatch(r"([a-h][1-8][a-h][1-8][qrbn]?): (\d+)", line)
@@ -73,21 +71,47 @@ def divide(binary: Path, fen: str, depth: int) -> tuple[dict[str, int], int]:
 # --------------------------------------------------------------------------
 
 
-# every published count: (FEN, depth)
+# the positions of the rules' tests below
+EP_PINNED = "8/8/8/KPp4r/8/8/8/7k w - c6 0 1"
+EP_NOT_PINNED = "8/8/8/KPp5/8/8/8/7k w - c6 0 1"
+EP_OUT_OF_CHECK = "8/8/8/4k3/2pP4/8/8/4K3 b - d3 0 1"
+DOUBLE_CHECK = "3qk3/8/3N4/8/8/8/8/4R2K b - - 0 1"
+PROMOTIONS = "7k/P7/8/8/8/8/8/K7 w - - 0 1"
+QUEENS = "knQQQQQQ/ppQ4Q/QQ5Q/Q6Q/Q6Q/Q6Q/Q6Q/QQQQQQQK w - - 0 1"
+WITHOUT_COUNTERS, WITHOUT_FULLMOVE = START.rsplit(" ", 2)[0], START.rsplit(" ", 1)[0]
+
+# every count asked, (FEN, depth): the published ones, then the rules'
 PUBLISHED = [(fen, depth) for fen, counts in CPW_RESULTS.values() for depth in range(1, len(counts) + 1)]
 PUBLISHED += [(fen, depth) for fen, depth, _ in SEDLAK.values()]
+COUNTED = PUBLISHED + [(QUEENS, 2), (WITHOUT_COUNTERS, 3), (WITHOUT_FULLMOVE, 3)]
+# every --divide asked, (FEN, depth): test_divide's, Kiwipete's at depth 2, the rules'
+DIVIDE_CASES = {"kiwipete-d3": (KIWIPETE, 3), "position4-d3": (POSITION_4, 3), "position3-d4": (POSITION_3, 4), "initial-d1": (START, 1)}
+DIVIDED = [*DIVIDE_CASES.values(), (KIWIPETE, 2)]
+DIVIDED += [(fen, 1) for fen in (EP_PINNED, EP_NOT_PINNED, EP_OUT_OF_CHECK, DOUBLE_CHECK, PROMOTIONS, QUEENS)]
+
+
+def _asked(perft_binary: Path, cases: list, divide: bool) -> dict:
+    """{(FEN, depth): its answer's lines} for each of `cases`, the FENs of one depth
+    asked in one run (`-`): a JVM or Node starts a few times, not forty; test_fens_on_
+    standard_input_are_answered_as_arguments proves a line answered as the argument."""
+    found = {}
+    for depth in sorted({depth for _, depth in cases}):
+        fens = sorted({fen for fen, d in cases if d == depth})
+        for fen, answer in zip(fens, perft_each([str(perft_binary)], fens, depth, divide=divide)):
+            found[fen, depth] = answer
+    return found
 
 
 @pytest.fixture(scope="session")
 def counted(perft_binary: Path) -> dict:
-    """{(FEN, depth): the count the perft prints} for every published case, the FENs
-    of one depth asked in one run (`-`): a JVM or Node starts a few times, not forty."""
-    found = {}
-    for depth in sorted({depth for _, depth in PUBLISHED}):
-        fens = sorted({fen for fen, d in PUBLISHED if d == depth})
-        for fen, answer in zip(fens, perft_each([str(perft_binary)], fens, depth)):
-            found[fen, depth] = int(answer[-1])
-    return found
+    """{(FEN, depth): the count the perft prints} for every case of COUNTED."""
+    return {case: int(answer[-1]) for case, answer in _asked(perft_binary, COUNTED, divide=False).items()}
+
+
+@pytest.fixture(scope="session")
+def divides(perft_binary: Path) -> dict:
+    """{(FEN, depth): ({uci move: nodes}, total)} of `--divide` for every case of DIVIDED."""
+    return {case: divided(answer) for case, answer in _asked(perft_binary, DIVIDED, divide=True).items()}
 
 
 def test_cpw_perft_results(counted) -> None:
@@ -102,47 +126,45 @@ def test_edge_cases(counted) -> None:
     assert {name: counted[fen, depth] for name, (fen, depth, _) in SEDLAK.items()} == {name: nodes for name, (_, _, nodes) in SEDLAK.items()}
 
 
-def test_en_passant_pinned_along_the_rank(perft_binary: Path) -> None:
+def test_en_passant_pinned_along_the_rank(divides) -> None:
     # b5xc6 e.p. would take both pawns off the fifth rank and expose the king
     # on a5 to the rook on h5.
-    moves, total = divide(perft_binary, "8/8/8/KPp4r/8/8/8/7k w - c6 0 1", 1)
+    moves, total = divides[EP_PINNED, 1]
     assert "b5c6" not in moves
     assert total == len(moves) == 4  # Ka4, Ka6, Kb6, b6
     # Without the rook the same capture is legal.
-    moves, _ = divide(perft_binary, "8/8/8/KPp5/8/8/8/7k w - c6 0 1", 1)
+    moves, _ = divides[EP_NOT_PINNED, 1]
     assert "b5c6" in moves
 
 
-def test_en_passant_out_of_check(perft_binary: Path) -> None:
+def test_en_passant_out_of_check(divides) -> None:
     # The pawn that just moved gives check; capturing it en passant is legal.
-    moves, _ = divide(perft_binary, "8/8/8/4k3/2pP4/8/8/4K3 b - d3 0 1", 1)
+    moves, _ = divides[EP_OUT_OF_CHECK, 1]
     assert "c4d3" in moves
 
 
-def test_double_check_allows_king_moves_only(perft_binary: Path) -> None:
+def test_double_check_allows_king_moves_only(divides) -> None:
     # Rook e1 and knight d6 both check the king on e8; the black queen could
     # take either checker but not both.
-    moves, _ = divide(perft_binary, "3qk3/8/3N4/8/8/8/8/4R2K b - - 0 1", 1)
+    moves, _ = divides[DOUBLE_CHECK, 1]
     assert moves and all(move.startswith("e8") for move in moves)
 
 
-def test_all_four_promotions(perft_binary: Path) -> None:
-    moves, _ = divide(perft_binary, "7k/P7/8/8/8/8/8/K7 w - - 0 1", 1)
+def test_all_four_promotions(divides) -> None:
+    moves, _ = divides[PROMOTIONS, 1]
     assert {"a7a8q", "a7a8r", "a7a8b", "a7a8n"} <= set(moves)
 
 
-def test_more_moves_than_any_game(perft_binary: Path) -> None:
+def test_more_moves_than_any_game(divides, counted) -> None:
     # 36 white queens: more legal moves (263) than any position reachable in a
     # game (218), so a move list sized for games would overflow.
-    fen = "knQQQQQQ/ppQ4Q/QQ5Q/Q6Q/Q6Q/Q6Q/Q6Q/QQQQQQQK w - - 0 1"
-    moves, total = divide(perft_binary, fen, 1)
+    moves, total = divides[QUEENS, 1]
     assert total == len(moves) == 263
-    assert perft(perft_binary, fen, 2) == 254  # as python-chess counts
+    assert counted[QUEENS, 2] == 254  # as python-chess counts
 
 
-def test_counters_are_optional(perft_binary: Path) -> None:
-    assert perft(perft_binary, START.rsplit(" ", 2)[0], 3) == 8902
-    assert perft(perft_binary, START.rsplit(" ", 1)[0], 3) == 8902
+def test_counters_are_optional(counted) -> None:
+    assert counted[WITHOUT_COUNTERS, 3] == counted[WITHOUT_FULLMOVE, 3] == 8902
 
 
 def test_white_space_between_fields(perft_binary: Path) -> None:
@@ -154,16 +176,12 @@ def test_white_space_between_fields(perft_binary: Path) -> None:
 # --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    "fen, depth",
-    [(KIWIPETE, 3), (POSITION_4, 3), (POSITION_3, 4), (START, 1)],
-    ids=["kiwipete-d3", "position4-d3", "position3-d4", "initial-d1"],
-)
-def test_divide(perft_binary: Path, counted: dict, fen: str, depth: int) -> None:
+@pytest.mark.parametrize("fen, depth", DIVIDE_CASES.values(), ids=DIVIDE_CASES.keys())
+def test_divide(divides: dict, counted: dict, fen: str, depth: int) -> None:
     """The moves in order, their counts adding up to the total, which is the count
     the same program gives without --divide (`counted`), and as many moves as its
     count at depth 1."""
-    moves, total = divide(perft_binary, fen, depth)
+    moves, total = divides[fen, depth]
     assert list(moves) == sorted(moves)
     assert sum(moves.values()) == total
     assert total == counted[fen, depth]
@@ -204,7 +222,7 @@ def test_divide_matches_python_chess(perft_binary: Path) -> None:
         assert all(line.endswith(": 1") for line in lines) and int(total) == len(moves), fen
 
 
-def test_kiwipete_divides_as_python_chess_does(perft_binary: Path) -> None:
+def test_kiwipete_divides_as_python_chess_does(divides) -> None:
     """`--divide` of Kiwipete at depth 2: every legal move in UCI order with
     python-chess's count below it, then the total (CPW: 48 moves, 2039 nodes); the
     other mappings' perfts divide it in tests/proofs/test_languages.py."""
@@ -212,7 +230,7 @@ def test_kiwipete_divides_as_python_chess_does(perft_binary: Path) -> None:
     from tests.oracles.python_chess import chess_divide
 
     expected = chess_divide(chess.Board(KIWIPETE), 2)
-    moves, total = divide(perft_binary, KIWIPETE, 2)
+    moves, total = divides[KIWIPETE, 2]
     assert list(moves.items()) == sorted(expected.items())
     assert total == sum(expected.values()) == 2039 and len(moves) == 48
 
@@ -220,8 +238,8 @@ def test_kiwipete_divides_as_python_chess_does(perft_binary: Path) -> None:
 def test_fens_on_standard_input_are_answered_as_arguments(perft_binary: Path) -> None:
     """`-` in place of the FEN: each line of standard input answered as that FEN
     given as the argument, with and without --divide; a trailing "\\r" ignored;
-    no line, no output; a bad line stops with the argument's error, exit 2,
-    after the answers of the lines before it."""
+    no line, no output; a bad line gets the argument's error after the answers of
+    the lines before it, the lines after it are answered, exit 2."""
     fens = [START, KIWIPETE, POSITION_3]
     for flags, depth in (([], 3), (["--divide"], 2)):
         alone = []
@@ -235,7 +253,7 @@ def test_fens_on_standard_input_are_answered_as_arguments(perft_binary: Path) ->
     assert (empty.returncode, empty.stdout, empty.stderr) == (0, "", "")
     bad_fen = BAD_FENS["one-field"]
     bad = run(perft_binary, "-", "1", stdin=f"{START}\n{bad_fen}\n{KIWIPETE}\n")
-    assert (bad.returncode, bad.stdout, bad.stderr) == (2, "20\n", run(perft_binary, bad_fen, "1").stderr)
+    assert (bad.returncode, bad.stdout, bad.stderr) == (2, "20\n48\n", run(perft_binary, bad_fen, "1").stderr)
 
 
 # --------------------------------------------------------------------------
@@ -262,22 +280,44 @@ def _assert_each_rejected(binary: Path, cases: dict) -> None:
     assert {name: problem for name, problem in wrong.items() if problem} == {}
 
 
+def _assert_each_refused_in_one_run(binary: Path, flags: list, fens: dict) -> None:
+    """Asks `binary` every FEN of `fens` ({name: bad FEN}) in one run (`[flags] - 1`,
+    a line of standard input each, so that a JVM or Node starts once, not forty times)
+    and asserts that each gets its own "perft: " line on stderr, in order, nothing on
+    stdout, exit 2. Where the run is not so, each is run alone as the argument
+    (_assert_each_rejected), which names the cases that are not rejected."""
+    assert not any("\n" in fen for fen in fens.values())
+    result = run(binary, *flags, "-", "1", stdin="".join(f"{fen}\n" for fen in fens.values()))
+    lines = result.stderr.splitlines()
+    good = [line.startswith("perft: ") and len(line) > len("perft: ") for line in lines]
+    if (result.returncode, result.stdout, len(lines), all(good)) == (2, "", len(fens), True) and result.stderr.endswith("\n"):
+        return
+    _assert_each_rejected(binary, {name: [*flags, fen, "1"] for name, fen in fens.items()})
+    pytest.fail(f"each bad FEN is rejected alone, not in one run: exit {result.returncode}, stdout {result.stdout[:200]!r}, stderr {result.stderr[:2000]!r}")
+
+
 # one test a language of each kind of bad input, each case its own process (the
 # cases are a loop: one pytest test each cost more than the check)
 def test_bad_arguments(perft_binary: Path) -> None:
     _assert_each_rejected(perft_binary, BAD_ARGUMENTS)
 
 
-# --divide reads its FEN by the same parser: one bad FEN of each part of a FEN
-# (the fields, the board, the castling rights, en passant, the counters, the kings)
+# Every bad FEN is asked in one run of `-` (a line of standard input each), with and
+# without --divide; as arguments, which the same parser reads, those whose bytes an
+# argument may carry otherwise than a line (empty, a control character, non-ASCII),
+# and with --divide one bad FEN of each part of a FEN (the fields, the board, the
+# castling rights, en passant, the counters, the kings): each its own process
+ARGUMENT_SPOT_CHECKS = ("empty", "control-character", "non-ascii", "kelvin-sign-for-k")
 DIVIDE_SPOT_CHECKS = ("one-field", "rank-of-9", "castling-without-rook", "ep-wrong-side", "fullmove-zero", "no-kings")
 
 
 def test_bad_fen(perft_binary: Path) -> None:
-    _assert_each_rejected(perft_binary, {name: [fen, "1"] for name, fen in BAD_FENS.items()})
+    _assert_each_refused_in_one_run(perft_binary, [], BAD_FENS)
+    _assert_each_rejected(perft_binary, {name: [BAD_FENS[name], "1"] for name in ARGUMENT_SPOT_CHECKS})
 
 
 def test_bad_fen_with_divide(perft_binary: Path) -> None:
+    _assert_each_refused_in_one_run(perft_binary, ["--divide"], BAD_FENS)
     _assert_each_rejected(perft_binary, {name: ["--divide", BAD_FENS[name], "1"] for name in DIVIDE_SPOT_CHECKS})
 
 

@@ -193,7 +193,8 @@ def test_subprocess_divide():
 def test_fens_on_standard_input_are_answered_as_arguments():
     """`-` in place of the FEN, as the compiled perfts take it
     (test_perft_compiled.py): each line answered as that FEN as the argument; a
-    trailing "\\r" ignored; a bad line stops with its error, exit 2."""
+    trailing "\\r" ignored; a bad line gets its error, the lines after it are
+    answered, exit 2."""
     fens = [START, KIWIPETE]
     for flags, depth in (([], 2), (["--divide"], 2)):
         alone = "".join(run(*flags, fen, str(depth)).stdout for fen in fens)
@@ -204,9 +205,9 @@ def test_fens_on_standard_input_are_answered_as_arguments():
         assert (batch.returncode, batch.stderr, batch.stdout) == (0, "", alone)
     bad = subprocess.run(
         [sys.executable, "-m", "tests.perft", "-", "1"],
-        input=f"{START}\nnot a fen\n", cwd=ROOT, capture_output=True, text=True, timeout=120,
+        input=f"{START}\nnot a fen\n{KIWIPETE}\n", cwd=ROOT, capture_output=True, text=True, timeout=120,
     )
-    assert (bad.returncode, bad.stdout, bad.stderr) == (2, "20\n", run("not a fen", "1").stderr)
+    assert (bad.returncode, bad.stdout, bad.stderr) == (2, "20\n48\n", run("not a fen", "1").stderr)
 
 
 def test_main_in_process(capsys):
@@ -220,16 +221,9 @@ def test_main_in_process(capsys):
 
 BAD_INPUTS = {**BAD_ARGUMENTS, **{f"fen-{k}": [v, "1"] for k, v in BAD_FENS.items()}}
 
-# These also go through a real process: exit status, stderr, no traceback.
-SUBPROCESS_CASES = [
-    "no-arguments",
-    "depth-zero",
-    "depth-word",
-    "fen-three-fields",
-    "fen-bad-piece-letter",
-    "fen-no-kings",
-    "fen-two-black-kings",
-]
+# These also go through a real process: exit status, stderr, no traceback (every
+# bad FEN too, in one run: test_bad_fens_subprocess).
+SUBPROCESS_CASES = ["no-arguments", "depth-zero", "depth-not-a-number"]
 
 
 def assert_rejected(status: int, out: str, err: str) -> None:
@@ -255,6 +249,21 @@ def test_bad_input(args, capsys):
 def test_bad_input_subprocess(case):
     result = run(*BAD_INPUTS[case])
     assert_rejected(result.returncode, result.stdout, result.stderr)
+
+
+def test_bad_fens_subprocess():
+    """Every bad FEN a line of `-` in one real process: each its own "perft: " line on
+    stderr (test_bad_input names the case of each, in process), no traceback,
+    nothing on stdout, exit 2."""
+    assert not any("\n" in fen for fen in BAD_FENS.values())
+    result = subprocess.run(
+        [sys.executable, "-m", "tests.perft", "-", "1"],
+        input="".join(f"{fen}\n" for fen in BAD_FENS.values()), cwd=ROOT, capture_output=True, text=True, timeout=120,
+    )
+    lines = result.stderr.splitlines()
+    assert (result.returncode, result.stdout, len(lines)) == (2, "", len(BAD_FENS)), result.stderr
+    assert "Traceback" not in result.stderr and result.stderr.endswith("\n")
+    assert {name: line for name, line in zip(BAD_FENS, lines) if not line.startswith("perft: ") or line == "perft: "} == {}
 
 
 def test_optional_counters_and_white_space():
