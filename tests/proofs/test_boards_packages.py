@@ -61,7 +61,7 @@ BOARDS = {
     "zig": (("--board", "4x8", "--mapping", "LERBEF"), "bitboards_4x8", "bitboards_4x8.zig"),
     "go": (("--board", "6x6", "--mapping", "LEFR"), "bitboards-6x6", "bitboards_6x6.go"),
     "js": (("--board", "5x5/8", "--mapping", "BEFR"), "bitboards-5x5-8", "bitboards_5x5_8.mjs"),
-    "nim": (("--board", "8x6",), "bitboards_8x6", "src/bitboards_8x6/bitboards_8x6.nim"),
+    "nim": (("--board", "4x8",), "bitboards_4x8", "src/bitboards_4x8/bitboards_4x8.nim"),
     "java": (("--board", "7x9", "--mapping", "BERLEF"), "io.github.bitboards:bitboards-7x9", "src/main/java/bitboards/Bitboards_7x9.java"),
 }  # fmt: skip
 # where each names its package: the manifest and the line there
@@ -78,14 +78,15 @@ MANIFESTS = {
 }
 LINE_TABLES = ("BETWEEN", "LINE", "BEHIND")
 # the packages of a board whose magics are recorded that carry its sliders file (bitboards_sliders_WxH.*), and the
-# techniques of that file their self-test checks: fancy magic and hyperbola quintessence (PEXT, where a file has it,
-# is C's under BB_PEXT and BMI2, which the self-test checks not, as on 8x8)
-SLIDERS = {"c": ("magic", "hyperbola"), "python": ("magic", "hyperbola"), "go": ("magic", "hyperbola")}
+# techniques of that file their self-test checks: fancy magic and hyperbola quintessence, and Nim's PEXT (C's is
+# under BB_PEXT and BMI2, which its self-test checks not, as on 8x8)
+SLIDERS = {"c": ("magic", "hyperbola"), "python": ("magic", "hyperbola"), "go": ("magic", "hyperbola"), "nim": ("magic", "pext", "hyperbola")}
+TITLES = {"magic": "fancy magic", "pext": "PEXT", "hyperbola": "hyperbola quintessence"}
 # what no file of a board package but the generated one may name: 8x8's techniques and engine tables; nor its
 # README the lookups (its examples are 8x8's), which the self-test checks where they exist (`lookups`)
 EIGHT_BY_EIGHT = re.compile(r"magic|pext|bitboards_sliders|bitboards_engine|\bd4\b", re.I)
 LOOKUPS = re.compile(r"rook_attacks|rookAttacks", re.I)
-OWN_SLIDERS = re.compile(r"pext|bitboards_engine|\bd4\b|kindergarten|kogge", re.I)  # a package of SLIDERS: none of 8x8's others
+OWN_SLIDERS = r"bitboards_engine|\bd4\b|kindergarten|kogge"  # a package of SLIDERS: none of 8x8's others
 
 
 def options_of(language: str) -> tuple:
@@ -130,11 +131,13 @@ def test_a_board_package_is_named_for_it_holds_generates_file_and_says_its_board
         assert (tree / Path(generated).parent / file).read_bytes() == data, file
     files = [p for p in tree.rglob("*") if p.is_file() and p.parent != (tree / generated).parent and p.name != "LICENSE"]
     files += [p for p in (tree / generated).parent.iterdir() if p.is_file() and p.name not in written]
-    eight_by_eight = EIGHT_BY_EIGHT if language not in SLIDERS else OWN_SLIDERS  # its self-test names its sliders
+    # its self-test and README name its sliders' techniques, and 8x8's others never
+    eight_by_eight = EIGHT_BY_EIGHT if language not in SLIDERS else re.compile(OWN_SLIDERS + "|pext" * ("pext" not in SLIDERS[language]), re.I)
     for path in files:
         assert not eight_by_eight.search(path.read_text()), (path, eight_by_eight.search(path.read_text()))
     readme = (tree / "README.md").read_text()
-    carried = "its slider lookups: the rook's, the\nbishop's and the queen's attacks by fancy magic and hyperbola quintessence"
+    titles = [TITLES[t] for t in SLIDERS.get(language, TITLES)]
+    carried = f"its slider lookups: the rook's, the\nbishop's and the queen's attacks by {', '.join(titles[:-1])} and {titles[-1]}"
     assert (carried in readme) == (language in SLIDERS), readme
     assert not LOOKUPS.search(readme)
     mapping = dict(zip(options[::2], options[1::2])).get("--mapping", "LERF")
@@ -176,7 +179,7 @@ def lookups(language: str) -> list:
     """The lookups a board package's self-test checks on every subset: those of the board
     (4x8 rank-major has no rook: no a-file lookup serves its files) whose subsets are at
     most 8x8's rook's (SUBSETS, a self-test's time)."""
-    board, pieces = board_of(language), ("bishop",) if language == "zig" else ("rook", "bishop")
+    board, pieces = board_of(language), ("bishop",) if language in ("zig", "nim") else ("rook", "bishop")
     few = [piece for piece in ("rook", "bishop") if board_subsets(board.files, board.ranks)[piece] <= SUBSETS["rook"]]
     # and of its sliders file, on the same subsets
     return [f"{piece}_attacks" for piece in pieces if piece in few] + [f"{p}_attacks_{t}" for t in SLIDERS.get(language, ()) for p in few]
