@@ -170,15 +170,25 @@ class Check:
 LOCAL = ("SQUARES", "ray", "ones")  # the names the self-test's routines give themselves, not the package
 
 
-def printed(test: SelfTest, printer: StatementPrinter, scope: str = "") -> Dict[str, str]:
+def printed(test: SelfTest, printer: StatementPrinter, scope="") -> Dict[str, str]:
     """Returns {name: its statements} of `test`'s routines printed by `printer` (a
     fresh one: its expression printer is changed so), which writes the reads, calls
-    and constants of the package's `scope` and the name (the routines' labels, the
-    name alone: `unscoped`)."""
+    and constants of the package's `scope` (or of `scope(name)`: `held`) and the name
+    (the routines' labels, the name alone: `unscoped`)."""
     printer.printer.unscoped = {kind: getattr(printer.printer, kind) for kind in ("table", "function", "name")}
+    scoped = scope if callable(scope) else lambda name: scope
     for kind, own in printer.printer.unscoped.items():
-        setattr(printer.printer, kind, lambda name, own=own: name if name in LOCAL else scope + own(name))
+        setattr(printer.printer, kind, lambda name, own=own: name if name in LOCAL else scoped(name) + own(name))
     return {name: print_routine(printer, params, body) for name, (params, body) in test.routines().items()}
+
+
+def held(selection: Selection, scope: str, holders: Dict[str, str]):
+    """Returns the scope of a self-test's names (`printed`): `scope`, but on a board other
+    than 8x8 a lookup of a technique of `holders` {technique: its holder} is its
+    holder's (Rust's magic.rook_attacks_magic, on the MagicAttacks its test makes)."""
+    if selection.mapping.board.is_default:
+        return scope
+    return lambda name: next((holders[t] for t in holders if name.endswith("_" + t)), scope)
 
 
 # --- the routines ---------------------------------------------------------------------------

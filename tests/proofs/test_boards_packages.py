@@ -80,7 +80,8 @@ LINE_TABLES = ("BETWEEN", "LINE", "BEHIND")
 # the packages of a board whose magics are recorded that carry its sliders file (bitboards_sliders_WxH.*), and the
 # techniques of that file their self-test checks: fancy magic and hyperbola quintessence, and Nim's PEXT (C's is
 # under BB_PEXT and BMI2, which its self-test checks not, as on 8x8)
-SLIDERS = {"c": ("magic", "hyperbola"), "python": ("magic", "hyperbola"), "go": ("magic", "hyperbola"), "nim": ("magic", "pext", "hyperbola")}
+SLIDERS = {"c": ("magic", "hyperbola"), "python": ("magic", "hyperbola"), "go": ("magic", "hyperbola"), "nim": ("magic", "pext", "hyperbola"),
+           "rust": ("magic", "pext", "hyperbola")}  # Rust's PEXT checks compiled only with BMI2, as on 8x8: the runs here have none
 TITLES = {"magic": "fancy magic", "pext": "PEXT", "hyperbola": "hyperbola quintessence"}
 # what no file of a board package but the generated one may name: 8x8's techniques and engine tables; nor its
 # README the lookups (its examples are 8x8's), which the self-test checks where they exist (`lookups`)
@@ -182,7 +183,8 @@ def lookups(language: str) -> list:
     board, pieces = board_of(language), ("bishop",) if language in ("zig", "nim") else ("rook", "bishop")
     few = [piece for piece in ("rook", "bishop") if board_subsets(board.files, board.ranks)[piece] <= SUBSETS["rook"]]
     # and of its sliders file, on the same subsets
-    return [f"{piece}_attacks" for piece in pieces if piece in few] + [f"{p}_attacks_{t}" for t in SLIDERS.get(language, ()) for p in few]
+    run = [t for t in SLIDERS.get(language, ()) if (language, t) != ("rust", "pext")]
+    return [f"{piece}_attacks" for piece in pieces if piece in few] + [f"{p}_attacks_{t}" for t in run for p in few]
 
 
 def _checks(language: str) -> list:
