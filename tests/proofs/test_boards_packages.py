@@ -58,7 +58,7 @@ BOARDS = {
     "cpp": (("--board", "10x8/12",), "bitboards_10x8_12", "include/bitboards_10x8_12.hpp"),
     "python": (("--board", "9x9",), "bitboards-9x9", "src/bitboards_9x9/bitboards_9x9.py"),
     "rust": (("--board", "9x10", "--mapping", "LEFR"), "bitboards-9x10", "src/bitboards_9x10.rs"),
-    "zig": (("--board", "4x8", "--mapping", "LERBEF"), "bitboards_4x8", "bitboards_4x8.zig"),
+    "zig": (("--board", "10x8",), "bitboards_10x8", "bitboards_10x8.zig"),
     "go": (("--board", "6x6", "--mapping", "LEFR"), "bitboards-6x6", "bitboards_6x6.go"),
     "js": (("--board", "5x5/8", "--mapping", "BEFR"), "bitboards-5x5-8", "bitboards_5x5_8.mjs"),
     "nim": (("--board", "4x8",), "bitboards_4x8", "src/bitboards_4x8/bitboards_4x8.nim"),
@@ -81,7 +81,7 @@ LINE_TABLES = ("BETWEEN", "LINE", "BEHIND")
 # techniques of that file their self-test checks: fancy magic and hyperbola quintessence, and Nim's PEXT (C's is
 # under BB_PEXT and BMI2, which its self-test checks not, as on 8x8)
 SLIDERS = {"c": ("magic", "hyperbola"), "python": ("magic", "hyperbola"), "go": ("magic", "hyperbola"), "nim": ("magic", "pext", "hyperbola"),
-           "rust": ("magic", "pext", "hyperbola")}  # Rust's PEXT checks compiled only with BMI2, as on 8x8: the runs here have none
+           "rust": ("magic", "pext", "hyperbola"), "zig": ("magic", "hyperbola")}  # Rust's PEXT checks compiled only with BMI2, as on 8x8: the runs here have none
 TITLES = {"magic": "fancy magic", "pext": "PEXT", "hyperbola": "hyperbola quintessence"}
 # what no file of a board package but the generated one may name: 8x8's techniques and engine tables; nor its
 # README the lookups (its examples are 8x8's), which the self-test checks where they exist (`lookups`)
