@@ -173,7 +173,7 @@ LOCAL = ("SQUARES", "ray", "ones")  # the names the self-test's routines give th
 def printed(test: SelfTest, printer: StatementPrinter, scope="") -> Dict[str, str]:
     """Returns {name: its statements} of `test`'s routines printed by `printer` (a
     fresh one: its expression printer is changed so), which writes the reads, calls
-    and constants of the package's `scope` (or of `scope(name)`: `held`) and the name
+    and constants of the package's `scope` (or of `scope(name)`: `held_scope`) and the name
     (the routines' labels, the name alone: `unscoped`)."""
     printer.printer.unscoped = {kind: getattr(printer.printer, kind) for kind in ("table", "function", "name")}
     scoped = scope if callable(scope) else lambda name: scope
@@ -182,7 +182,7 @@ def printed(test: SelfTest, printer: StatementPrinter, scope="") -> Dict[str, st
     return {name: print_routine(printer, params, body) for name, (params, body) in test.routines().items()}
 
 
-def held(selection: Selection, scope: str, holders: Dict[str, str]):
+def held_scope(selection: Selection, scope: str, holders: Dict[str, str]):
     """Returns the scope of a self-test's names (`printed`): `scope`, but on a board other
     than 8x8 a lookup of a technique of `holders` {technique: its holder} is its
     holder's (Rust's magic.rook_attacks_magic, on the MagicAttacks its test makes)."""

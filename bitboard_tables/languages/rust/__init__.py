@@ -14,7 +14,7 @@ from ...sliders import PACKED_TECHNIQUES
 from ...sliders.techniques import _or
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
-from ...packaging.selftest import held
+from ...packaging.selftest import held_scope
 from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_modules, typed_after
 from ..slider_section import SliderSection, in_groups
@@ -120,7 +120,7 @@ PACKAGE = Package(
     context=lambda selection, name: dict(crate=name.replace("-", "_"), rs_cfg=lambda lookup: _cfg(lookup.needs, lookup.technique in PACKED_TECHNIQUES),
                                          held=() if selection.mapping.board.is_default else BOARD_HELD),
     # its bitboards the board's; on a board, a lookup of magic or PEXT the method of its struct, which the test makes
-    routines=lambda selection: (RustRoutines(width=selection.mapping.board.width), held(selection, "bb::", {t: t + "." for t in BOARD_HELD})), board_sliders=True,
+    routines=lambda selection: (RustRoutines(width=selection.mapping.board.width), held_scope(selection, "bb::", {t: t + "." for t in BOARD_HELD})), board_sliders=True,
 )
 
 def render_board_sliders(selection: Selection) -> str:
