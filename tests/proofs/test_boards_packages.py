@@ -2,17 +2,20 @@
 in each language that writes boards, proven by its ecosystem's own tools with the
 helpers of the 8x8 packages' tests.
 
-- Each language's package of its own board (C 12x10 in BEFR, C++ 10x8/12 as Fairy-Stockfish
-  numbers Capablanca's board, Python 9x9 (shogi's) in BERF, Rust 9x10 in LEFR, Zig
-  4x8 in LERBEF, Go 5x5/8 in BEFR, JavaScript 6x6 in LEFR, Nim 8x6, Java 7x9 in BERLEF:
+- Each language's package of its own board (C 10x10, C++ 10x8/12 as Fairy-Stockfish
+  numbers Capablanca's board, Python 9x9 (shogi's), Rust 9x10 in LEFR, Zig 10x8,
+  Go 6x6 in LEFR, JavaScript 5x5/8 in BEFR, Nim 4x8, Java 7x9 in BERLEF:
   64-bit and 128-bit bitboards, padded rows, file-major and descending
-  numberings, boards narrower than a power of two and not) is named for the board
+  numberings, boards narrower than a power of two and not; the magics of all but
+  C++'s, JavaScript's and Java's recorded) is named for the board
   by default, as its ecosystem writes names (bitboards_6x6, bitboards-7x9,
   io.github.bitboards:bitboards-7x9), so that two boards' packages never share a
-  name; it holds `generate`'s files for the same options byte for byte and nothing
-  of 8x8 alone (no slider technique, no engine tables; no lookup in its README, whose
-  examples are 8x8's); its README says the board (files, ranks, squares, width,
-  mapping, row stride) and lists every table the file holds.
+  name; it holds `generate`'s files for the same options byte for byte, its
+  sliders file (bitboards_sliders_WxH.*) among them where the board's magics are
+  recorded (SLIDERS), and nothing of 8x8 alone (no 8x8 technique, no engine tables;
+  no lookup in its README, whose examples are 8x8's); its README says the board
+  (files, ranks, squares, width, mapping, row stride), lists every table the file
+  holds and says the slider techniques it carries.
 - Its self-test, run by the ecosystem (CMake and ctest with gcc and g++ under the
   strict warnings, pip into a fresh virtual environment and unittest; cargo
   offline, zig build, go test, node --test and Nim's build by their test drivers'
@@ -20,11 +23,13 @@ helpers of the 8x8 packages' tests.
   is left out), runs exactly the checks selftest.py describes for a board:
   BETWEEN, LINE and BEHIND against ray walks on the board, the rook's and the
   bishop's lookups against them on every subset where they are few enough (Go's
-  5x5/8: 784 and 128, the walk's count), and the knight's and the king's moves of
+  6x6: 4,096 and 416, the walk's count), and on the same subsets those of the
+  sliders file (fancy magic and hyperbola; Nim's PEXT too), and the knight's and the king's moves of
   the empty board against their closed forms, which equal here a count of the leaps
   that stay on the board.
-- A copy of the Python package with one BETWEEN and one KNIGHT_ATTACKS entry
-  changed fails exactly those two checks, naming the entry.
+- A copy of the Python package with one BETWEEN, one KNIGHT_ATTACKS and one
+  DIAGONAL_MAGICS entry changed fails exactly those three checks, naming the entry
+  or the occupancy.
 - The configuration's `board` makes the package too, and `package --check` finds
   it up to date.
 - Bad use is one line on stderr, exit 2, nothing written: a language without a
@@ -178,9 +183,9 @@ def test_the_configurations_board_makes_the_package_and_check_finds_it_up_to_dat
 
 def lookups(language: str) -> list:
     """The lookups a board package's self-test checks on every subset: those of the board
-    (4x8 rank-major has no rook: no a-file lookup serves its files) whose subsets are at
-    most 8x8's rook's (SUBSETS, a self-test's time)."""
-    board, pieces = board_of(language), ("bishop",) if language in ("zig", "nim") else ("rook", "bishop")
+    (Nim's 4x8 rank-major has no rook: no a-file lookup serves its files) whose subsets are at
+    most 8x8's rook's (SUBSETS, a self-test's time), then its sliders file's, both pieces'."""
+    board, pieces = board_of(language), ("bishop",) if language == "nim" else ("rook", "bishop")
     few = [piece for piece in ("rook", "bishop") if board_subsets(board.files, board.ranks)[piece] <= SUBSETS["rook"]]
     # and of its sliders file, on the same subsets
     run = [t for t in SLIDERS.get(language, ()) if (language, t) != ("rust", "pext")]
