@@ -18,7 +18,9 @@ Everything else is done here once for all of them:
   one-line error;
 - on a board other than 8x8 (`--board`, issue 49) the package's name carries the
   board (`board_name`, `check_board_name`: bitboards-6x6, bitboards_6x6), so that
-  two boards' packages stand side by side, and its README says the board.
+  two boards' packages stand side by side, and its README says the board; where
+  the language exports them (`board_sliders`) it carries the board's slider
+  lookups too, which its self-test checks.
 
 This module holds what a language declares (it imports no language); tree.py lays
 a package out.
@@ -79,6 +81,10 @@ class Package:
     # bitboards_sliders.h comes only with every function it rebinds); the self-test
     # checks them only then
     sliders_in: Callable = field(default=lambda selection: True)
+    # on a board other than 8x8 whose magics are recorded: whether the package carries the
+    # board's slider lookups (bitboards_sliders_WxH.*, exported as the 8x8 package exports its
+    # sliders) and its self-test checks those `carries` selects; else the file is left out
+    board_sliders: bool = False
     context: Callable = field(default=lambda selection, name: {})  # what only its package templates read
     # (Selection) -> (the StatementPrinter of the self-test's routines (statements.py),
     # what the package's names are written after in them: "bb."); its template reads

@@ -146,6 +146,7 @@ def cmake_package(render, standard: str, spelling, header, carries, sliders_in=l
         ),
         carries=carries,
         sliders_in=sliders_in,
+        board_sliders=True,  # the self-test includes the board's sliders header, which includes the other (`header`)
         context=context,
         routines=lambda selection: (SelfTestStatements(SelfTestPrinter(spelling(selection)), spelling(selection)), spelling(selection).scope),
     )

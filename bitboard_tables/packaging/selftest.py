@@ -28,7 +28,9 @@ knight's and the king's moves of the empty board by their closed forms in the fi
 and ranks (`board_counts`). It checks the module's rook and bishop lookups on every
 subset where the board has them and their subsets are at most 8x8's rook's 102,400
 (`board_subsets`: 5x5, 6x6, 8x6, 4x8, 7x9; the bishop of 9x9, 10x8, 9x10), as a
-self-test's time allows.
+self-test's time allows, and on the same subsets the lookups of the board's sliders
+file (fancy magic, PEXT where the language carries it, hyperbola quintessence), where
+the package carries it (Package.board_sliders: the board's magics recorded).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from ..expression import Arg, Call, Const, Name, Read, Read2, StatementPrinter, 
 from ..geometry import DIRECTION_NAMES, QUEEN
 from ..mapping import Mapping
 from ..selection import Selection
+from ..sliders.board_techniques import board_techniques
 from ..sliders.build import carried_techniques, sliders_wanted
 from ..sliders.occupancy import PIECES
 from ..sliders.techniques import lookup_name
@@ -167,15 +170,25 @@ class Check:
 LOCAL = ("SQUARES", "ray", "ones")  # the names the self-test's routines give themselves, not the package
 
 
-def printed(test: SelfTest, printer: StatementPrinter, scope: str = "") -> Dict[str, str]:
+def printed(test: SelfTest, printer: StatementPrinter, scope="") -> Dict[str, str]:
     """Returns {name: its statements} of `test`'s routines printed by `printer` (a
     fresh one: its expression printer is changed so), which writes the reads, calls
-    and constants of the package's `scope` and the name (the routines' labels, the
-    name alone: `unscoped`)."""
+    and constants of the package's `scope` (or of `scope(name)`: `held_scope`) and the name
+    (the routines' labels, the name alone: `unscoped`)."""
     printer.printer.unscoped = {kind: getattr(printer.printer, kind) for kind in ("table", "function", "name")}
+    scoped = scope if callable(scope) else lambda name: scope
     for kind, own in printer.printer.unscoped.items():
-        setattr(printer.printer, kind, lambda name, own=own: name if name in LOCAL else scope + own(name))
+        setattr(printer.printer, kind, lambda name, own=own: name if name in LOCAL else scoped(name) + own(name))
     return {name: print_routine(printer, params, body) for name, (params, body) in test.routines().items()}
+
+
+def held_scope(selection: Selection, scope: str, holders: Dict[str, str]):
+    """Returns the scope of a self-test's names (`printed`): `scope`, but on a board other
+    than 8x8 a lookup of a technique of `holders` {technique: its holder} is its
+    holder's (Rust's magic.rook_attacks_magic, on the MagicAttacks its test makes)."""
+    if selection.mapping.board.is_default:
+        return scope
+    return lambda name: next((holders[t] for t in holders if name.endswith("_" + t)), scope)
 
 
 # --- the routines ---------------------------------------------------------------------------
@@ -325,10 +338,12 @@ def board_subsets(files: int, ranks: int) -> Dict[str, int]:
             for piece, steps in (("rook", ROOK_STEPS), ("bishop", BISHOP_STEPS))}  # fmt: skip
 
 
-def self_test(selection: Selection, carries: Callable = None) -> SelfTest:
+def self_test(selection: Selection, carries: Callable = None, board_sliders: bool = False) -> SelfTest:
     """Returns the self-test of the package of `selection`, whose language carries
     the slider techniques `carries` selects (sliders.build.carried_techniques; None:
-    a language without them)."""
+    a language without them); on a board other than 8x8, where the package carries
+    the board's sliders file (`board_sliders`), those of its techniques
+    (sliders.board_techniques) `carries` selects, on the same subsets as the module's."""
     mapping: Mapping = selection.mapping
     names = selection.names
     board = mapping.board
@@ -341,6 +356,10 @@ def self_test(selection: Selection, carries: Callable = None) -> SelfTest:
     if carries is not None and sliders_wanted(selection, carries):
         for technique in carried_techniques(mapping, carries):
             lookups += [Lookup(p, lookup_name(p, "attacks", technique.name), technique.name, tuple(sorted(technique.needs))) for p in PIECES]
+    if carries is not None and board_sliders:
+        for technique in filter(carries, board_techniques(mapping)):
+            lookups += [Lookup(p, lookup_name(p, "attacks", technique.name), technique.name, tuple(sorted(technique.needs)))
+                        for p in PIECES if subsets[p] <= SUBSETS["rook"]]  # fmt: skip
     return SelfTest(
         squares=squares,
         directions=tuple((d, *STEPS[d]) for d in DIRECTION_NAMES),

@@ -10,6 +10,7 @@ from typing import Dict
 from .. import __version__
 from ..render import Renderer
 from ..selection import PROG, Selection, file_selection
+from ..sliders.board_techniques import board_techniques
 from . import HERE, Package
 from .selftest import opening, printed, self_test
 
@@ -57,15 +58,18 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
     text}, as `generate` writes them), named `name` at `version`, its self-test of
     `tested` (`selection` by default)."""
     package: Package = language.package
-    # a board's package holds its tables: its slider lookups (bitboards_sliders_WxH.*) are not packaged yet;
-    # on 8x8 such a file's name may be an 8x8 file's (Go's bitboards_sliders.go), which is packaged
+    # a board's package holds its tables, and its slider lookups (bitboards_sliders_WxH.*, written where its magics
+    # are recorded) where the language exports them; on 8x8 such a file's name may be an 8x8 file's (Go's
+    # bitboards_sliders.go), which is packaged
+    # (C's bitboards_sliders.h is written on 8x8 and boards: bitboards_sliders_6x6.h)
     board = not selection.mapping.board.is_default
-    board_lookups = {f.file_name(selection) for f in language.files if f.boards_only and board}
-    outputs = {file: text for file, text in outputs.items() if file not in board_lookups}
+    board_lookups = {f.file_name(selection) for f in language.files if (f.boards_only or f.sliders) and board} & set(outputs)
+    carried = package.board_sliders and bool(board_lookups)
+    outputs = {file: text for file, text in outputs.items() if file not in board_lookups or carried}
     own = package.context(selection, name)
     options = shaping_options(selection, language)
     outputs_dir = package.outputs.format(package_name=name, **own)
-    test = self_test(tested or selection, package.carries if package.sliders_in(selection) else None)
+    test = self_test(tested or selection, package.carries if package.sliders_in(selection) or carried else None, carried)
     context = dict(
         package_name=name,
         package_version=version,
@@ -78,6 +82,8 @@ def package_tree(language, selection: Selection, outputs: Dict[str, str], name: 
         tool_version=__version__,
         # what the package is, for its manifests: on another board its tables alone, the board named
         description=describe(selection.mapping.board),
+        # on a board, the slider lookups of the board's sliders file it carries (README): (file, [technique's title])
+        board_sliders=(sorted(board_lookups), [t.title for t in board_techniques(selection.mapping) if package.carries(t)]) if carried else (),
         # the self-test's opening comment (selftest.opening), each line behind `leader`, `more` after it
         self_test_opening=lambda leader, more="": opening(leader, f"The self-test of {name} {version}, written by bitboard-tables {__version__}", more),
         # the self-test's bitboard type: Words.bitboard, unless the package's own context names it (C's, C++'s, JS's)

@@ -2,17 +2,20 @@
 in each language that writes boards, proven by its ecosystem's own tools with the
 helpers of the 8x8 packages' tests.
 
-- Each language's package of its own board (C 12x10 in BEFR, C++ 10x8/12 as Fairy-Stockfish
-  numbers Capablanca's board, Python 9x9 (shogi's) in BERF, Rust 9x10 in LEFR, Zig
-  4x8 in LERBEF, Go 5x5/8 in BEFR, JavaScript 6x6 in LEFR, Nim 8x6, Java 7x9 in BERLEF:
+- Each language's package of its own board (C 10x10, C++ 10x8/12 as Fairy-Stockfish
+  numbers Capablanca's board, Python 9x9 (shogi's), Rust 9x10 in LEFR, Zig 10x8,
+  Go 6x6 in LEFR, JavaScript 5x5/8 in BEFR, Nim 4x8, Java 7x9 in BERLEF:
   64-bit and 128-bit bitboards, padded rows, file-major and descending
-  numberings, boards narrower than a power of two and not) is named for the board
+  numberings, boards narrower than a power of two and not; the magics of all but
+  C++'s, JavaScript's and Java's recorded) is named for the board
   by default, as its ecosystem writes names (bitboards_6x6, bitboards-7x9,
   io.github.bitboards:bitboards-7x9), so that two boards' packages never share a
-  name; it holds `generate`'s files for the same options byte for byte and nothing
-  of 8x8 alone (no slider technique, no engine tables; no lookup in its README, whose
-  examples are 8x8's); its README says the board (files, ranks, squares, width,
-  mapping, row stride) and lists every table the file holds.
+  name; it holds `generate`'s files for the same options byte for byte, its
+  sliders file (bitboards_sliders_WxH.*) among them where the board's magics are
+  recorded (SLIDERS), and nothing of 8x8 alone (no 8x8 technique, no engine tables;
+  no lookup in its README, whose examples are 8x8's); its README says the board
+  (files, ranks, squares, width, mapping, row stride), lists every table the file
+  holds and says the slider techniques it carries.
 - Its self-test, run by the ecosystem (CMake and ctest with gcc and g++ under the
   strict warnings, pip into a fresh virtual environment and unittest; cargo
   offline, zig build, go test, node --test and Nim's build by their test drivers'
@@ -20,11 +23,13 @@ helpers of the 8x8 packages' tests.
   is left out), runs exactly the checks selftest.py describes for a board:
   BETWEEN, LINE and BEHIND against ray walks on the board, the rook's and the
   bishop's lookups against them on every subset where they are few enough (Go's
-  5x5/8: 784 and 128, the walk's count), and the knight's and the king's moves of
+  6x6: 4,096 and 416, the walk's count), and on the same subsets those of the
+  sliders file (fancy magic and hyperbola; Nim's PEXT too), and the knight's and the king's moves of
   the empty board against their closed forms, which equal here a count of the leaps
   that stay on the board.
-- A copy of the Python package with one BETWEEN and one KNIGHT_ATTACKS entry
-  changed fails exactly those two checks, naming the entry.
+- A copy of the Python package with one BETWEEN, one KNIGHT_ATTACKS and one
+  DIAGONAL_MAGICS entry changed fails exactly those three checks, naming the entry
+  or the occupancy.
 - The configuration's `board` makes the package too, and `package --check` finds
   it up to date.
 - Bad use is one line on stderr, exit 2, nothing written: a language without a
@@ -54,14 +59,14 @@ pytestmark = pytest.mark.timeout(240)
 # each language's board and options, the name its package takes by default, and the
 # file of that package `generate` writes
 BOARDS = {
-    "c": (("--board", "12x10", "--mapping", "BEFR"), "bitboards_12x10", "include/bitboards_12x10.h"),
+    "c": (("--board", "10x10",), "bitboards_10x10", "include/bitboards_10x10.h"),
     "cpp": (("--board", "10x8/12",), "bitboards_10x8_12", "include/bitboards_10x8_12.hpp"),
-    "python": (("--board", "9x9", "--mapping", "BERF"), "bitboards-9x9", "src/bitboards_9x9/bitboards_9x9.py"),
+    "python": (("--board", "9x9",), "bitboards-9x9", "src/bitboards_9x9/bitboards_9x9.py"),
     "rust": (("--board", "9x10", "--mapping", "LEFR"), "bitboards-9x10", "src/bitboards_9x10.rs"),
-    "zig": (("--board", "4x8", "--mapping", "LERBEF"), "bitboards_4x8", "bitboards_4x8.zig"),
-    "go": (("--board", "5x5/8", "--mapping", "BEFR"), "bitboards-5x5-8", "bitboards_5x5_8.go"),
-    "js": (("--board", "6x6", "--mapping", "LEFR"), "bitboards-6x6", "bitboards_6x6.mjs"),
-    "nim": (("--board", "8x6",), "bitboards_8x6", "src/bitboards_8x6/bitboards_8x6.nim"),
+    "zig": (("--board", "10x8",), "bitboards_10x8", "bitboards_10x8.zig"),
+    "go": (("--board", "6x6", "--mapping", "LEFR"), "bitboards-6x6", "bitboards_6x6.go"),
+    "js": (("--board", "5x5/8", "--mapping", "BEFR"), "bitboards-5x5-8", "bitboards_5x5_8.mjs"),
+    "nim": (("--board", "4x8",), "bitboards_4x8", "src/bitboards_4x8/bitboards_4x8.nim"),
     "java": (("--board", "7x9", "--mapping", "BERLEF"), "io.github.bitboards:bitboards-7x9", "src/main/java/bitboards/Bitboards_7x9.java"),
 }  # fmt: skip
 # where each names its package: the manifest and the line there
@@ -77,10 +82,17 @@ MANIFESTS = {
     "java": ("pom.xml", r"<groupId>(.+)</groupId>\n  <artifactId>(.+)</artifactId>"),
 }
 LINE_TABLES = ("BETWEEN", "LINE", "BEHIND")
+# the packages of a board whose magics are recorded that carry its sliders file (bitboards_sliders_WxH.*), and the
+# techniques of that file their self-test checks: fancy magic and hyperbola quintessence, and Nim's PEXT (C's is
+# under BB_PEXT and BMI2, which its self-test checks not, as on 8x8)
+SLIDERS = {"c": ("magic", "hyperbola"), "python": ("magic", "hyperbola"), "go": ("magic", "hyperbola"), "nim": ("magic", "pext", "hyperbola"),
+           "rust": ("magic", "pext", "hyperbola"), "zig": ("magic", "hyperbola")}  # Rust's PEXT checks compiled only with BMI2, as on 8x8: the runs here have none
+TITLES = {"magic": "fancy magic", "pext": "PEXT", "hyperbola": "hyperbola quintessence"}
 # what no file of a board package but the generated one may name: 8x8's techniques and engine tables; nor its
 # README the lookups (its examples are 8x8's), which the self-test checks where they exist (`lookups`)
 EIGHT_BY_EIGHT = re.compile(r"magic|pext|bitboards_sliders|bitboards_engine|\bd4\b", re.I)
 LOOKUPS = re.compile(r"rook_attacks|rookAttacks", re.I)
+OWN_SLIDERS = r"bitboards_engine|\bd4\b|kindergarten|kogge"  # a package of SLIDERS: none of 8x8's others
 
 
 def options_of(language: str) -> tuple:
@@ -115,16 +127,24 @@ def test_a_board_package_is_named_for_it_holds_generates_file_and_says_its_board
         assert (tree / f"{name}.nimble").exists()
     proc = run_cli(["generate", "--no-config", "--lang", language, *options, "--out", str(tmp_path)], ROOT)
     assert proc.returncode == 0, proc.stderr
-    # the board's files, less its slider lookups where its magics are recorded (Rust's 9x10 LEFR): not packaged yet
-    written = {p.name: p.read_bytes() for p in tmp_path.iterdir() if not p.name.startswith((".", "bitboards_sliders_"))}
+    # the board's files, less its slider lookups where its magics are recorded (Rust's 9x10 LEFR) but its package
+    # carries them not yet
+    left_out = (".",) if language in SLIDERS else (".", "bitboards_sliders_")
+    written = {p.name: p.read_bytes() for p in tmp_path.iterdir() if not p.name.startswith(left_out)}
+    assert any(file.startswith("bitboards_sliders_") for file in written) == (language in SLIDERS)
     assert Path(generated).name in written  # JavaScript's beside its declarations
     for file, data in written.items():
         assert (tree / Path(generated).parent / file).read_bytes() == data, file
     files = [p for p in tree.rglob("*") if p.is_file() and p.parent != (tree / generated).parent and p.name != "LICENSE"]
     files += [p for p in (tree / generated).parent.iterdir() if p.is_file() and p.name not in written]
+    # its self-test and README name its sliders' techniques, and 8x8's others never
+    eight_by_eight = EIGHT_BY_EIGHT if language not in SLIDERS else re.compile(OWN_SLIDERS + "|pext" * ("pext" not in SLIDERS[language]), re.I)
     for path in files:
-        assert not EIGHT_BY_EIGHT.search(path.read_text()), (path, EIGHT_BY_EIGHT.search(path.read_text()))
+        assert not eight_by_eight.search(path.read_text()), (path, eight_by_eight.search(path.read_text()))
     readme = (tree / "README.md").read_text()
+    titles = [TITLES[t] for t in SLIDERS.get(language, TITLES)]
+    carried = f"its slider lookups: the rook's, the\nbishop's and the queen's attacks by {', '.join(titles[:-1])} and {titles[-1]}"
+    assert (carried in readme) == (language in SLIDERS), readme
     assert not LOOKUPS.search(readme)
     mapping = dict(zip(options[::2], options[1::2])).get("--mapping", "LERF")
     row, rows = (board.files, board.ranks) if mapping.startswith(("LER", "BER")) else (board.ranks, board.files)
@@ -163,16 +183,19 @@ def test_the_configurations_board_makes_the_package_and_check_finds_it_up_to_dat
 
 def lookups(language: str) -> list:
     """The lookups a board package's self-test checks on every subset: those of the board
-    (4x8 rank-major has no rook: no a-file lookup serves its files) whose subsets are at
-    most 8x8's rook's (SUBSETS, a self-test's time)."""
-    board, pieces = board_of(language), ("bishop",) if language == "zig" else ("rook", "bishop")
-    return [f"{piece}_attacks" for piece in pieces if board_subsets(board.files, board.ranks)[piece] <= SUBSETS["rook"]]
+    (Nim's 4x8 rank-major has no rook: no a-file lookup serves its files) whose subsets are at
+    most 8x8's rook's (SUBSETS, a self-test's time), then its sliders file's, both pieces'."""
+    board, pieces = board_of(language), ("bishop",) if language == "nim" else ("rook", "bishop")
+    few = [piece for piece in ("rook", "bishop") if board_subsets(board.files, board.ranks)[piece] <= SUBSETS["rook"]]
+    # and of its sliders file, on the same subsets
+    run = [t for t in SLIDERS.get(language, ()) if (language, t) != ("rust", "pext")]
+    return [f"{piece}_attacks" for piece in pieces if piece in few] + [f"{p}_attacks_{t}" for t in run for p in few]
 
 
 def _checks(language: str) -> list:
     """The names the self-test of a board package runs its checks by, in order."""
     tables = {"c": [f"BB_{t}" for t in LINE_TABLES], "cpp": list(LINE_TABLES)}.get(language, ["line_tables_match_their_definitions"])
-    checked = [name if language in ("c", "cpp") else f"{name}_on_every_subset" for name in lookups(language)]
+    checked = [{"c": "bb_", "cpp": ""}[language] + name if language in ("c", "cpp") else f"{name}_on_every_subset" for name in lookups(language)]
     return tables + checked + ["knight_moves", "king_moves"]  # C's, C++'s and Python's
 
 
@@ -206,8 +229,9 @@ def test_the_board_package_passes_its_self_test_by_its_drivers_toolchain(package
 
 def test_the_python_board_package_installs_passes_and_fails_on_a_spoiled_copy(packages, tmp_path):
     """pip installs it into a fresh environment, where its self-test passes; with a copy
-    of its module before the installed one (PYTHONPATH) whose BETWEEN and
-    KNIGHT_ATTACKS each have one entry changed, exactly those two checks fail."""
+    of its package before the installed one (PYTHONPATH) whose BETWEEN and
+    KNIGHT_ATTACKS each have one entry changed, and its sliders file's DIAGONAL_MAGICS
+    one, exactly those three checks fail."""
     installed = install(packages["python"], tmp_path, BOARDS["python"][1])
     proc = unittest_self_test(installed)
     assert proc.returncode == 0 and f"Ran {len(_checks('python'))} tests" in proc.stderr, proc.stderr[-3000:]
@@ -218,11 +242,15 @@ def test_the_python_board_package_installs_passes_and_fails_on_a_spoiled_copy(pa
     text, one = re.subn(r"(KNIGHT_ATTACKS = \(\s*)0x([0-9a-f_]+)", r"\g<1>0x0", text, count=1)
     # BETWEEN[0][2], past two empty entries (and the comment that ends a line of them)
     text, two = re.subn(r"(BETWEEN = \(\s*\(  # \[\w+\]\s*(?:0x0+,\s*(?:#.*\n\s*)?){2})0x0+2,", r"\g<1>0x0,", text, count=1)
-    assert (one, two) == (1, 1)
+    sliders = module.with_name("bitboards_sliders_9x9.py")
+    magics, three = re.subn(r"(DIAGONAL_MAGICS = \(\s*)0x[0-9a-f]+,", r"\g<1>0x0,", sliders.read_text(), count=1)  # a1's
+    assert (one, two, three) == (1, 1, 1)
     module.write_text(text)
+    sliders.write_text(magics)
     proc = unittest_self_test(installed, spoilt)
     failed = sorted(re.findall(r"^test_(\w+) .* FAIL$", proc.stderr, re.M))
-    assert failed == ["knight_moves", "line_tables_match_their_definitions"], proc.stderr[-3000:]
+    assert failed == ["bishop_attacks_magic_on_every_subset", "knight_moves", "line_tables_match_their_definitions"], proc.stderr[-3000:]
+    assert re.search(r"bishop_attacks_magic\(0x[0-9a-f]+, 0\) = 0x[0-9a-f]+, want 0x", proc.stderr), proc.stderr[-3000:]
     assert "BETWEEN[0][2] = 0x0000000000000000, want 0x0000000000000002" in proc.stderr, proc.stderr[-3000:]
 
 

@@ -172,7 +172,7 @@ PACKAGE = cmake_package(
     spelling=lambda selection: Spelling(selection.prefix.upper() + "_", selection.prefix.lower() + "_",
                                         bitboard=wide_words(selection.prefix).elements[U128 if selection.mapping.board.width > 64 else U64]),
     # the sliders header, which includes the other, where the selection has it
-    header=lambda selection: SLIDERS if sliders_wanted(selection) else LANGUAGE.files[0].file_name(selection),  # bitboards_6x6.h on 6x6
+    header=lambda selection: LANGUAGE.files[2 if sliders_wanted(selection) else 0].file_name(selection),  # bitboards_6x6.h on 6x6
     # the techniques every build has: not PEXT's, which need BB_PEXT and BMI2
     carries=CAPABILITIES.always, sliders_in=sliders_wanted,
     # which fills the slider tables with BB_FILL_SLIDER_TABLES, and else does nothing

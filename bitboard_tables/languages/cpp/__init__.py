@@ -15,6 +15,7 @@ from ...parse import halves_joined
 from ...packaging.cmake import Spelling, cmake_package
 from ...selection import DEFAULT_PREFIX, Selection
 from ...tables import INT, U8, U32, U64, U128
+from ...sliders.board_magics import has_magics
 from ...sliders.records import printed_records
 from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
 from ..cfamily import board_words, capabilities, main_part, types
@@ -159,7 +160,7 @@ PACKAGE = cmake_package(
     "CXX 17",
     spelling=lambda selection: Spelling(scope=scope_of(selection)[0] + "::",
                                         bitboard=scope_of(selection)[0] + "::bitboard_t" if selection.mapping.board.width > 64 else "uint64_t"),
-    header=lambda selection: LANGUAGE.files[0].file_name(selection),  # bitboards_6x6.hpp on 6x6
+    header=lambda selection: LANGUAGE.files[has_magics(selection.mapping)].file_name(selection),  # bitboards_sliders_6x6.hpp on 6x6
     carries=CAPABILITIES.always,
 )
 

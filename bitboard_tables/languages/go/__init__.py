@@ -178,7 +178,7 @@ PACKAGE = Package(
     default_name=PACKAGE_CLAUSE,
     board_separator="-",  # a module path's first element takes no '_'
     commands=("go vet ./...", "go test ./...", "staticcheck ./..."),
-    carries=CAPABILITIES.carries,
+    carries=CAPABILITIES.carries, board_sliders=True,
     routines=lambda selection: (GoStatements(), "bb."),
     context=_package_context,
 )

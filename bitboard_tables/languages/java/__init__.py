@@ -30,6 +30,7 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U32, U64, Table
 from ...packaging import Package, PackageFile
+from ...packaging.selftest import held_scope
 from ..board_sliders import narrow_sliders_file
 from ..language import Language, OutputFile, Words, main_module, on_board, pascal_case
 from ...expression import OCC, SQ, Arg, Const, Read, op
@@ -194,10 +195,11 @@ MAVEN_PROJECT = Package(
     default_name="io.github.bitboards:bitboards",
     board_separator="-",  # the artifact carries the board: io.github.bitboards:bitboards-6x6
     commands=("mvn -B verify", "mvn -B install"),
-    carries=CAPABILITIES.carries,
+    carries=CAPABILITIES.carries, board_sliders=True,
     context=_package_context,
-    # the names after the class, Bitboards (Bitboards_6x6 on a 6x6 board)
-    routines=lambda selection: (JavaStatements(), on_board(CLASS, selection.mapping.board) + "."),
+    # the names after the class, Bitboards (Bitboards_6x6 on a 6x6 board); its slider lookups after BitboardsSliders_6x6
+    routines=lambda selection: (JavaStatements(), held_scope(selection, on_board(CLASS, selection.mapping.board) + ".",
+                                                       dict.fromkeys(("magic", "pext", "hyperbola"), on_board("BitboardsSliders", selection.mapping.board) + "."))),
 )
 
 

@@ -77,7 +77,7 @@ PACKAGE = Package(
     ),
     outputs="src/{module}",
     commands=("nimble check", "nimble test"),
-    carries=CAPABILITIES.carries,
+    carries=CAPABILITIES.carries, board_sliders=True,
     context=lambda selection, name: dict(module=name),  # the module a consumer imports
     routines=lambda selection: (NimRoutines(), ""),  # the module imported whole
     default_name="bitboards",

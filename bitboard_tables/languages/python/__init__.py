@@ -155,6 +155,7 @@ PACKAGE = Package(
     commands=("pip install .", "python -m unittest", "pip wheel --no-deps -w dist ."),
     board_separator="-",
     carries=CAPABILITIES.carries,
+    board_sliders=True,
     context=lambda selection, name: dict(import_name=import_name(name), python=PYTHON),
     routines=lambda selection: (PythonStatements(selection.mapping.board.width), "bb."),  # its arithmetic the board's width
 )

@@ -14,6 +14,7 @@ from ...sliders import PACKED_TECHNIQUES
 from ...sliders.techniques import _or
 from ...tables import INT, U8, U16, U32, U64, U128, compute_tables
 from ...packaging import Package, PackageFile
+from ...packaging.selftest import held_scope
 from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_modules, typed_after
 from ..slider_section import SliderSection, in_groups
@@ -104,6 +105,7 @@ RENDERER = _renderer(WORDS)
 render_module = main_modules(WORDS, _renderer, "bitboards.rs.j2", RustStatements, slider_context)
 
 
+BOARD_HELD = ("magic", "pext")  # the board techniques whose lookups are methods of a struct of their tables (MagicAttacks)
 PACKAGE = Package(
     ecosystem="a Cargo crate",
     render=RENDERER.render,
@@ -115,8 +117,10 @@ PACKAGE = Package(
     board_separator="-",
     carries=CAPABILITIES.carries,
     # the crate's name in Rust (its `-` an `_`), and the cfg under which the module has a self-test lookup
-    context=lambda selection, name: dict(crate=name.replace("-", "_"), rs_cfg=lambda lookup: _cfg(lookup.needs, lookup.technique in PACKED_TECHNIQUES)),
-    routines=lambda selection: (RustRoutines(width=selection.mapping.board.width), "bb::"),  # its bitboards the board's
+    context=lambda selection, name: dict(crate=name.replace("-", "_"), rs_cfg=lambda lookup: _cfg(lookup.needs, lookup.technique in PACKED_TECHNIQUES),
+                                         held=() if selection.mapping.board.is_default else BOARD_HELD),
+    # its bitboards the board's; on a board, a lookup of magic or PEXT the method of its struct, which the test makes
+    routines=lambda selection: (RustRoutines(width=selection.mapping.board.width), held_scope(selection, "bb::", {t: t + "." for t in BOARD_HELD})), board_sliders=True,
 )
 
 def render_board_sliders(selection: Selection) -> str:

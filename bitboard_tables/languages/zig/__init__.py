@@ -18,6 +18,7 @@ from ...literals import Syntax, decimal, hex8
 from ...selection import Selection
 from ...tables import INT, U8, U16, U32, U64, U128
 from ...packaging import Package, PackageFile
+from ...packaging.selftest import held_scope
 from ..board_sliders import board_sliders_file, on_board, render_board_sliders as render_board_sliders_file
 from ..language import Language, OutputFile, Words, main_modules, typed_after
 from ..vector import InstructionSet
@@ -144,7 +145,9 @@ PACKAGE = Package(
     carries=CAPABILITIES.carries,
     # its module named as the package, its fingerprint, the oldest Zig it takes
     context=lambda selection, name: dict(module=name, fingerprint=f"0x{zig_fingerprint(name):016x}", minimum_zig_version=f"{ZIG_VERSION}.0"),
-    routines=lambda selection: (ZigRoutines(selection.mapping.board.width), "bb."),  # its bitboards the board's
+    # its bitboards the board's; on a board, a magic lookup the method of the test's MagicAttacks, hyperbola the sliders'
+    routines=lambda selection: (ZigRoutines(selection.mapping.board.width), held_scope(selection, "bb.", {"magic": "magic.", "hyperbola": "sliders."})),
+    board_sliders=True,
 )
 
 def render_board_sliders(selection: Selection) -> str:
