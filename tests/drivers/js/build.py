@@ -100,11 +100,19 @@ NODE = NODES[0]
 def tsc(args: Sequence[str], cwd: Path, typescript: str = "typescript") -> subprocess.CompletedProcess:
     """Runs the tsc of the pinned package `typescript` (one of TYPESCRIPTS) with
     `args` in `cwd`; skips the test without it (fails under CI): `make test`
-    installs it with `npm ci`."""
+    installs it with `npm ci`. A check alone (--noEmit) keeps its pass
+    (tests/harness/kept.py: check) under the files it names, its version
+    (package.json), the tsconfig.json, package.json (a module's format) and
+    node_modules/@types it would read."""
     path = JS_DIR / "node_modules" / typescript / "bin" / "tsc"
     if not path.exists():
         missing(f"{typescript} (make test runs npm ci in tests/drivers/js)")
-    return subprocess.run([NODE.require(), str(path), *args], capture_output=True, text=True, cwd=cwd)
+    if "--noEmit" not in args:
+        return subprocess.run([NODE.require(), str(path), *args], capture_output=True, text=True, cwd=cwd)
+    types = [d / "node_modules" / "@types" for d in (cwd.resolve(), *cwd.resolve().parents) if (d / "node_modules" / "@types").is_dir()]
+    files = [Path(cwd, arg) for arg in args if arg.endswith((".ts", ".mts", ".cts"))]
+    inputs = [path.parent.parent / "package.json", *kept.configurations([cwd, *files], ["tsconfig.json", "package.json"]), *types]
+    return kept.check([NODE.require(), path, *args], (".ts", ".mts", ".cts"), cwd=cwd, inputs=inputs, passes=kept.silent)
 
 
 def prettier(args: Sequence[str], cwd: Path) -> subprocess.CompletedProcess:
