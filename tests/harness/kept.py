@@ -40,11 +40,19 @@ and the mutation harness's copies each use their own, deleted with the copy.
 BITBOARD_TABLES_KEPT_PROGRAMS=off turns it off; BITBOARD_TABLES_KEPT_LOG=FILE
 says which builds were replayed. Several processes may build one key at once:
 each writes its program under a name of its own, then renames it.
+
+The verdicts of the formatters and linters (`check`: prettier, gofmt, go vet,
+staticcheck, zig fmt; `passed` and `keep` for one run in the test's own
+process, black's) are kept in the same store, by the same key with no program
+(the configuration files a tool reads, and an npm tool's package.json, named as
+its `inputs`): a verdict on the same bytes by the same tool is the same proof.
+Only a pass is kept, with what it printed; a failure runs again, its message fresh.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -53,7 +61,7 @@ import threading
 import time
 from functools import lru_cache
 from pathlib import Path
-from typing import Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from bitboard_tables import cache
 from tests.conftest import ROOT
@@ -111,12 +119,90 @@ def run(
     proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=None if env is None else dict(env))
     silent = proc.returncode == 0 and not proc.stdout and not proc.stderr
     if kept is not None and silent and _identity(output) not in (None, before):  # a program it wrote
-        kept.parent.mkdir(parents=True, exist_ok=True)
-        partial = kept.with_name(f".{kept.name}.{os.getpid()}.{threading.get_ident()}.{time.monotonic_ns()}")
-        shutil.copy(output, partial)
-        partial.replace(kept)  # whole or not at all
-        prune()
+        _store(kept, lambda partial: shutil.copy(output, partial))
     return proc
+
+
+def _store(kept: Path, write: Callable[[Path], object]) -> None:
+    """Keeps at `kept` what `write` writes to the path it is given: under a name of
+    this writer's own, renamed whole or not at all."""
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    partial = kept.with_name(f".{kept.name}.{os.getpid()}.{threading.get_ident()}.{time.monotonic_ns()}")
+    write(partial)
+    partial.replace(kept)
+    prune()
+
+
+def check(
+    command: Sequence[Union[str, Path]],
+    suffixes: Sequence[str],
+    cwd: Optional[Path] = None,
+    env: Optional[Mapping[str, str]] = None,
+    env_names: Sequence[str] = (),
+    inputs: Sequence[Path] = (),
+    passes: Callable[[subprocess.CompletedProcess], bool] = lambda proc: proc.returncode == 0,
+    timeout: Optional[float] = None,
+) -> subprocess.CompletedProcess:
+    """Returns the finished check `command` (a formatter's or a linter's, which
+    writes nothing; run in `cwd` with `env`); where a run of the same key (`key` with
+    no program, `inputs` the files and directories it reads beside those it names)
+    passed before, that pass replayed: status 0 and what it printed. A run that
+    `passes` is kept."""
+    command = [str(part) for part in command]
+    found = key(command, None, suffixes, cwd, env, env_names, inputs) if os.environ.get(SWITCH) != "off" else None
+    said = passed(found, command)
+    if said is not None:
+        return subprocess.CompletedProcess(command, 0, *said)
+    proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=None if env is None else dict(env), timeout=timeout)
+    if passes(proc):
+        keep(found, proc.stdout, proc.stderr)
+    return proc
+
+
+def configurations(paths: Sequence[Path], names: Sequence[str]) -> List[Path]:
+    """Returns the files of `names` (a tool's configuration) that a tool run on
+    `paths` finds, searching from each path's directory (a directory's own) up."""
+    found: Dict[Path, None] = {}
+    for path in map(Path, paths):
+        path = path.resolve()
+        for directory in [path] * path.is_dir() + list(path.parents):
+            found.update((directory / name, None) for name in names if (directory / name).is_file())
+    return list(found)
+
+
+def silent(proc: subprocess.CompletedProcess) -> bool:
+    """Whether a check passed and said nothing (gofmt -l, go vet, zig fmt --check, staticcheck)."""
+    return proc.returncode == 0 and not proc.stdout + proc.stderr
+
+
+def verdict_key(parts: Sequence[str]) -> Optional[str]:
+    """Returns the key of a verdict given in the test's own process (black's) on
+    `parts`: the tool's identity, its options and the text judged; None where a
+    part is None (a tool that cannot be named)."""
+    if os.environ.get(SWITCH) == "off" or any(part is None for part in parts):
+        return None
+    return cache.digest(["verdict 1", *parts])
+
+
+def passed(found: Optional[str], command: Sequence[str] = ()) -> Optional[Tuple[str, str]]:
+    """Returns what the pass kept under `found` printed (stdout, stderr), or None
+    where none is kept."""
+    kept = KEPT_PROGRAMS / found[:2] / found if found else None
+    if os.environ.get(LOG):
+        with open(os.environ[LOG], "a") as log:
+            log.write(f"{'uncached' if kept is None else 'hit' if kept.exists() else 'miss'} {' '.join(command)}\n")
+    try:
+        said = json.loads(kept.read_text()) if kept else None
+    except (OSError, ValueError):  # never kept, pruned meanwhile, or being written
+        return None
+    os.utime(kept)  # recently used
+    return said[0], said[1]
+
+
+def keep(found: Optional[str], stdout: str = "", stderr: str = "") -> None:
+    """Keeps a pass under `found` (None: nothing), with what it printed."""
+    if found is not None:
+        _store(KEPT_PROGRAMS / found[:2] / found, lambda partial: partial.write_text(json.dumps([stdout, stderr])))
 
 
 def output_of(command: Sequence[str]) -> Optional[Path]:
@@ -154,14 +240,16 @@ def _copy(kept: Path, output: Path) -> bool:
 
 def key(
     command: Sequence[str],
-    output: Path,
+    output: Optional[Path],
     suffixes: Sequence[str],
     cwd: Optional[Path] = None,
     env: Optional[Mapping[str, str]] = None,
     env_names: Sequence[str] = (),
+    inputs: Sequence[Path] = (),
 ) -> Optional[str]:
     """Returns the key of the build of `output` by `command` (see the module's
-    docstring), or None where its compiler is missing or an input can not be hashed."""
+    docstring; None: a check's verdict, `inputs` what else it reads), or None
+    where its compiler is missing or an input can not be hashed."""
     env = os.environ if env is None else env
     base = Path(cwd) if cwd else Path.cwd()
     tool = shutil.which(command[0], path=env.get("PATH")) if os.sep not in command[0] else str(base / command[0])
@@ -172,7 +260,7 @@ def key(
     directories: Dict[Path, None] = {}  # the directories it reads, in order
 
     def add(path: Path) -> None:
-        if path == output.resolve() or (str(path).startswith(SYSTEM) and not str(path).startswith("/usr/local/")):
+        if (output is not None and path == output.resolve()) or (str(path).startswith(SYSTEM) and not str(path).startswith("/usr/local/")):
             return
         if path.is_file():
             files[path] = None
@@ -181,7 +269,7 @@ def key(
         elif path.is_dir():
             directories.setdefault(path, None)
 
-    for value in [*command[1:], *(v for v in named.values() if v is not None)]:
+    for value in [*command[1:], *(v for v in named.values() if v is not None), *map(str, inputs)]:
         for candidate in _named_paths(value):
             add((base / candidate).resolve())
     hashed: Dict[str, str] = {}
@@ -197,14 +285,15 @@ def key(
                     if not named_path.startswith(SYSTEM):
                         add(Path(named_path).resolve())
             hashed[str(directory)] = f"<{digest.hexdigest()[:16]}>"
-    places = sorted({str(output.resolve().parent): "<output>", **hashed}.items(), key=lambda item: -len(item[0]))
+    program = {str(output.resolve().parent): "<output>"} if output is not None else {}
+    places = sorted({**program, **hashed}.items(), key=lambda item: -len(item[0]))
 
     def placed(text: str) -> str:
         for path, token in places:
             text = text.replace(path, token)
         return text
 
-    lines = ["kept 1", _tool(tool, command[0]), _package_database(), _machine()]
+    lines = ["kept 1" if output is not None else "verdict 1", _tool(tool, command[0]), _package_database(), _machine()]
     lines += [placed(part) for part in command[1:]]
     lines += [f"${name}={placed(value)}" for name, value in named.items() if value is not None]
     lines += [f"{placed(str(path))} {_file_digest(path)}" for path in files]

@@ -52,7 +52,7 @@ def test_gofmt_lists_nothing_and_go_vet_is_clean(go: Go, outputs, tmp_path):
         files = sorted(p.name for p in directory.glob("*.go"))
         # the sliders files with the whole package, not with a subset
         assert files == (["bitboards.go"] if k == 2 else sorted(["bitboards.go", *SLIDERS_FILES])), (directory, files)
-        proc = subprocess.run([go.gofmt(), "-l", *(str(directory / f) for f in files)], capture_output=True, text=True)
+        proc = go.gofmt_l([directory / f for f in files])
         assert proc.returncode == 0 and proc.stdout == "" and proc.stderr == "", (package, proc.stdout, proc.stderr)
         build = tmp_path / str(k)
         lay_out(package, build, "vetted", [])

@@ -130,3 +130,39 @@ def test_a_module_a_config_nims_finds_by_its_search_path_is_in_the_key(tmp_path)
     before = kept.key(command, tree / "tests" / "tself", kept.NIM_SOURCES, cwd=tree / "tests")
     module.write_text("const ROOK_MAGICS* = [0'u64]\n")
     assert before is not None and kept.key(command, tree / "tests" / "tself", kept.NIM_SOURCES, cwd=tree / "tests") != before
+
+
+# a stand-in formatter: it says what it checked on stdout, appends a line to ran.log
+# each time it runs, and passes where every file it is given reads "tidy"
+CHECKER = '#!/bin/sh\n[ "$1" = --version ] && { echo checker 1; exit 0; }\necho run >> "$(dirname "$0")/ran.log"\nfor f; do [ "$(cat "$f")" = tidy ] || { echo "$f: untidy"; exit 1; }; done\necho checked\n'
+
+
+def test_a_verdict_is_kept_on_a_pass_only_and_keyed_on_the_bytes_and_the_configuration(tmp_path, cache):
+    """kept.check: a pass replays (its output with it) on the same bytes in another
+    directory; a changed byte of a file it checks, or of a configuration file named
+    as an input, runs the tool again; a failure is never kept."""
+    checker = tmp_path / "bin" / "checker"
+    checker.parent.mkdir()
+    checker.write_text(CHECKER)
+    checker.chmod(0o755)
+    config = tmp_path / "checker.toml"
+    config.write_text("width = 80\n")
+    one, two = tmp_path / "one", tmp_path / "two"
+    for where in (one, two):
+        where.mkdir()
+        (where / "a.txt").write_text("tidy")
+
+    def check(where: Path) -> subprocess.CompletedProcess:
+        return kept.check([checker, where / "a.txt"], (".txt",), inputs=[config])
+
+    def runs() -> int:
+        return len((checker.parent / "ran.log").read_text().splitlines())
+
+    assert (check(one).returncode, check(one).stdout, runs()) == (0, "checked\n", 1)
+    assert (check(two).returncode, check(two).stdout, runs()) == (0, "checked\n", 1)  # the same bytes elsewhere
+    config.write_text("width = 81\n")
+    assert check(two).returncode == 0 and runs() == 2
+    (two / "a.txt").write_text("tidY")  # one byte
+    for k in (3, 4):  # each time run again: a failure is not kept
+        proc = check(two)
+        assert (proc.returncode, proc.stdout, runs()) == (1, f"{two / 'a.txt'}: untidy\n", k)

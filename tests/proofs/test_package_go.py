@@ -25,8 +25,9 @@ import pytest
 
 from tests.conftest import ROOT
 from tests.drivers.c.build import missing
-from tests.drivers.go.build import GOS, NEWEST
+from tests.drivers.go.build import GO_ENVIRONMENT, GO_SOURCES, GOS, NEWEST
 from tests.drivers.go.package import PACKAGE, env
+from tests.harness import kept
 from tests.harness.cli import run_cli
 from tests.harness.packages import kept_build, make_package, run
 from tests.oracles import reference as ref
@@ -97,7 +98,7 @@ def packages(tmp_path_factory) -> dict:
 def test_each_module_is_gofmt_stable_and_go_vet_clean(packages, go):
     go.require()
     for name, package in packages.items():
-        gofmt = run([go.gofmt(), "-l", "."], package)
+        gofmt = go.gofmt_l(["."], package)
         assert gofmt.returncode == 0 and gofmt.stdout == gofmt.stderr == "", (name, gofmt.stdout, gofmt.stderr)
         go.run(["vet", "./..."], package)  # raises on any finding
 
@@ -107,7 +108,9 @@ def test_staticcheck_reports_nothing(packages):
         missing(f"staticcheck ({STATICCHECK.relative_to(ROOT)}: make test builds it)")
     NEWEST.require()
     for name, package in packages.items():
-        proc = run([STATICCHECK, "./..."], package, env=env(NEWEST))
+        # its pass kept (kept.check) under the sources, the Go it runs and any staticcheck.conf
+        inputs = [package, NEWEST.require(), *kept.configurations([package], ["staticcheck.conf"])]
+        proc = kept.check([STATICCHECK, "./..."], (*GO_SOURCES, ".conf"), package, env(NEWEST), GO_ENVIRONMENT, inputs, kept.silent)
         assert proc.returncode == 0 and proc.stdout == proc.stderr == "", (name, proc.stdout, proc.stderr)
 
 

@@ -14,6 +14,7 @@ version: tests/proofs/test_package.py through tests/drivers/rust/package.py.)
 from __future__ import annotations
 
 import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,8 @@ from tests.drivers.c.build import cpu_has_bmi2
 from tests.drivers.rust.build import RUSTC_IDS, RUSTCS
 from tests.drivers.rust.package import cargo, cargo_env, cargo_test
 from tests.conftest import ROOT
+from tests.harness import kept
+from tests.harness.kept import silent
 from tests.harness.cli import run_cli
 from tests.harness.packages import described_checks, kept_build, make_package, run
 from tests.oracles import reference as ref
@@ -59,13 +62,28 @@ def test_cargo_doc_documents_it_and_with_bmi2_the_pext_tests_pass(crate, rustc):
         assert (target / "doc" / "bitboards" / "fn.rook_attacks.html").exists()
 
 
+# what cargo's clippy and fmt read beside the crate's files (CRATE_FILES): cargo's,
+# clippy's and rustfmt's configuration, searched from the crate up and in the home directory
+CARGO_CONFIGS = (".cargo/config.toml", ".cargo/config", "clippy.toml", ".clippy.toml", "rustfmt.toml", ".rustfmt.toml")
+CRATE_FILES = (".rs", ".toml", ".lock", ".md")
+
+
+def _checked(command: list, tree: Path, env: dict, passes) -> subprocess.CompletedProcess:
+    """`command` (cargo's clippy or fmt) in `tree`, a pass kept (tests/harness/kept.py:
+    check) under the crate's files, cargo (its version names the toolchain: clippy's,
+    rustfmt's), the rustc it is given and the configuration it would find."""
+    inputs = [tree, *kept.configurations([tree, Path.home()], CARGO_CONFIGS)]
+    return kept.check(command, CRATE_FILES, tree, env, ("RUSTC", "RUSTDOC"), inputs, passes, timeout=300)
+
+
 def test_clippy_and_cargo_package_accept_it(crate):
     rustc = RUSTCS[0]
     with copy_of(crate, "clippy") as kept:
         tree, env = kept / "crate", cargo_env(RUSTCS[0], kept / "target")
-        proc = run([cargo(rustc), "clippy", "--offline", "--all-targets", "--", "-D", "warnings"], tree, env=env)
+        clippy = [cargo(rustc), "clippy", "--offline", "--all-targets", "--", "-D", "warnings"]
+        proc = _checked(clippy, tree, env, lambda proc: proc.returncode == 0 and "warning" not in proc.stderr)
         assert proc.returncode == 0 and "warning" not in proc.stderr, proc.stderr[-3000:]  # denied: none kept
-        proc = run([cargo(rustc), "fmt", "--check"], tree, env=env)  # as an engine formats its dependencies' code
+        proc = _checked([cargo(rustc), "fmt", "--check"], tree, env, silent)  # as an engine formats its dependencies' code
         assert proc.returncode == 0 and not proc.stderr.strip(), proc.stdout[-3000:] + proc.stderr[-3000:]
         packed = kept / "target" / "package" / "bitboards-0.1.0.crate"
         packed.unlink(missing_ok=True)  # packed again

@@ -24,7 +24,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -36,6 +35,7 @@ from bitboard_tables.languages import LANGUAGES, OUTPUT_NAMES
 from bitboard_tables.languages.language import on_board
 from bitboard_tables.tables import compute_tables
 from tests.conftest import GENERATED, ROOT
+from tests.harness import kept
 from tests.harness.cli import run_cli
 from tests.harness.drivers import drivers
 
@@ -187,7 +187,7 @@ def test_every_example_runs_and_prints_what_it_claims(language, toolchain, page,
 def _formatted_by_gofmt(directory: Path, files) -> list:
     from tests.drivers.go.build import NEWEST
 
-    proc = subprocess.run([NEWEST.gofmt(), "-l", *map(str, files)], capture_output=True, text=True, cwd=directory)
+    proc = NEWEST.gofmt_l(files, directory)  # a silent pass kept (tests/harness/kept.py: check)
     assert proc.returncode == 0 and not proc.stderr, proc.stderr
     return [Path(line).name for line in proc.stdout.splitlines()]
 
@@ -196,7 +196,7 @@ def _formatted_by_zig_fmt(directory: Path, files) -> list:
     from tests.drivers.zig.build import ZIGS
 
     zig = ZIGS[0]
-    proc = subprocess.run([zig.require(), "fmt", "--check", *map(str, files)], capture_output=True, text=True, cwd=directory, env=zig.env())
+    proc = kept.check([zig.require(), "fmt", "--check", *files], kept.ZIG_SOURCES, directory, zig.env(), passes=kept.silent)
     assert not proc.stderr.strip(), proc.stderr
     return [Path(line).name for line in proc.stdout.splitlines()]
 

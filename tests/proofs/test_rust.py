@@ -36,7 +36,7 @@ import pytest
 
 from bitboard_tables.functions import FUNCTIONS, ranged_arguments, reads_a_table
 from tests.conftest import GENERATED
-from tests.harness import queries
+from tests.harness import kept, queries
 from tests.harness.drivers import check_published_perfts, first_use_check, run
 from bitboard_tables.mapping import mapping_named
 from bitboard_tables.tables import compute_tables
@@ -135,6 +135,9 @@ def test_rustdoc_documents_it_without_warnings(rustc, tmp_path):
     assert (tmp_path / "doc" / "bitboards" / "static.ROOK_MAGIC_SHIFTS.html").exists()  # the private items too
 
 
+CLIPPY_ENVIRONMENT = ("CLIPPY_CONF_DIR", "CLIPPY_ARGS", "CARGO_MANIFEST_DIR")  # what clippy-driver reads beside RUSTFLAGS
+
+
 def test_clippy_finds_nothing_with_warnings_denied(tmp_path):
     """clippy (the newest rustc's) with `-D warnings`, as a user's crate that holds
     the module runs it, portable and with BMI2 (where the PEXT tables and their
@@ -143,9 +146,10 @@ def test_clippy_finds_nothing_with_warnings_denied(tmp_path):
     clippy = Path(NEWEST.require()).with_name("clippy-driver")
     if not clippy.exists():
         missing(f"clippy-driver beside {NEWEST.path} (rustup component add clippy)")
+    configs = kept.configurations([Path.cwd()], ["clippy.toml", ".clippy.toml"])  # its pass kept: kept.check
     for flags in ([], ["-C", "target-feature=+bmi2"]):
         command = [str(clippy), "--edition", "2021", "--crate-type", "lib", "-D", "warnings", *flags, str(MODULE)]
-        proc = subprocess.run([*command, "--out-dir", str(tmp_path)], capture_output=True, text=True, timeout=120)
+        proc = kept.check([*command, "--out-dir", tmp_path], kept.RUST_SOURCES, env_names=CLIPPY_ENVIRONMENT, inputs=configs, passes=kept.silent, timeout=120)
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{' '.join(command)}:\n{proc.stderr}"
 
 

@@ -23,7 +23,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
+from typing import Dict, List, Optional, Sequence, Union
 
 from bitboard_tables.languages.go import go_name
 from bitboard_tables.languages.language import pascal_case
@@ -85,10 +85,13 @@ class Go:
         AssertionError with its messages when it fails or says anything on stderr.
         A `build` that names its program (-o) keeps it (tests/harness/kept.py): a
         build whose every package Go's cache holds still costs some 0.15 s of CPU
-        (hashing its inputs, linking), a copy of the kept program none."""
+        (hashing its inputs, linking), a copy of the kept program none; a `vet`
+        keeps its silent pass (kept.check) under the sources of `cwd`."""
         command = [self.require(), *args]
         if args and args[0] == "build" and kept.output_of(command) is not None:
             proc = kept.run(command, GO_SOURCES, cwd=cwd, env=self.env(), env_names=GO_ENVIRONMENT)
+        elif args and args[0] == "vet":
+            proc = kept.check(command, GO_SOURCES, cwd, self.env(), GO_ENVIRONMENT, [cwd], passes=kept.silent)
         else:
             proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=self.env())
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
@@ -97,6 +100,11 @@ class Go:
     def gofmt(self) -> str:
         """Returns the path of the gofmt beside this go."""
         return str(Path(self.require()).resolve().parent / "gofmt")
+
+    def gofmt_l(self, paths: Sequence[Union[str, Path]], cwd: Optional[Path] = None) -> subprocess.CompletedProcess:
+        """Returns the finished `gofmt -l paths` (run in `cwd`), its silent pass kept
+        (tests/harness/kept.py: check) under the bytes of the files it reads."""
+        return kept.check([self.gofmt(), "-l", *paths], GO_SOURCES, cwd=cwd, passes=kept.silent)
 
 
 def _gos() -> List[Go]:

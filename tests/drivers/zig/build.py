@@ -58,10 +58,14 @@ class Zig(Installed):
         """Runs this zig with `args` in `cwd` and returns its output; raises
         AssertionError with its messages when it fails or says anything on stderr.
         A `build-exe` that names its program (-femit-bin=) keeps it
-        (tests/harness/kept.py): build-exe keeps no whole program in Zig's own caches."""
+        (tests/harness/kept.py): build-exe keeps no whole program in Zig's own caches;
+        a `fmt --check`, or an analysis that writes nothing (-fno-emit-bin), keeps its
+        silent pass (kept.check)."""
         command = [self.require(), *args]
         if args and args[0] == "build-exe" and kept.output_of(command) is not None:
             proc = kept.run(command, kept.ZIG_SOURCES, cwd=cwd, env=self.env())
+        elif args[:2] == ["fmt", "--check"] or "-fno-emit-bin" in args:
+            proc = kept.check(command, kept.ZIG_SOURCES, cwd=cwd, env=self.env(), passes=kept.silent)
         else:
             proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=self.env())
         assert proc.returncode == 0 and not proc.stderr.strip(), f"{self.name}: {' '.join(command)}\n{proc.stderr}"
