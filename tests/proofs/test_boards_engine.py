@@ -29,6 +29,7 @@ BOARDS = [("5x5", "LERF"), ("6x6", "LEFR"), ("4x8", "LERF"), ("8x8", "LERF"), ("
           ("10x8/12", "BERF")]  # fmt: skip
 LOOKUPS = ("distance", "manhattan_distance", "forward_ranks", "forward_file", "pawn_attack_span", "passed_pawn_span", "adjacent_files")
 IDS = [f"{board}-{mapping}" for board, mapping in BOARDS]
+ORACLE_TABLES = [name for name in ENGINE_TABLES if name not in ONLY_ON_8X8]  # the oracle's, every board's
 
 
 @pytest.fixture(scope="module")
@@ -43,15 +44,16 @@ def oracles() -> dict:
 
 @pytest.fixture(scope="module")
 def modules(tmp_path_factory) -> dict:
-    """Returns {(board, mapping): its Python module}, each board's generated once (8x8's
-    the repository's generated/bitboards.py)."""
+    """Returns {(board, mapping): its Python module of the engine tables and lookups alone},
+    each board's generated once (8x8's the repository's whole generated/bitboards.py)."""
     root, out = tmp_path_factory.mktemp("engine"), {}
     for board_text, mapping_name in BOARDS:
         if board_text == "8x8":
             out[board_text, mapping_name] = eight
             continue
         tag = f"{board_text.replace('/', '_')}_{mapping_name}"
-        path = generated(root / tag, board_text, mapping_name, "--lang", "python", "--file", f"bitboards_{board_text.replace('/', '_')}.py")
+        only = ",".join([*ORACLE_TABLES, *LOOKUPS])  # the module of them alone (the whole one: test_boards.py's read back)
+        path = generated(root / tag, board_text, mapping_name, "--lang", "python", "--file", f"bitboards_{board_text.replace('/', '_')}.py", "--only", only)
         spec = importlib.util.spec_from_file_location(f"engine_{tag}", next(path.glob("*.py")))
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
