@@ -699,9 +699,9 @@ def _engine_specs(add: Callable, g: Geometry = LERF_GEOMETRY) -> None:
         f"the Manhattan distance of frm and to, files plus ranks apart, 0..{board.files + board.ranks - 2} (CPW)", NUMBERS, pair)
     half_files, half_ranks = (board.files - 1) // 2, (board.ranks - 1) // 2  # the farthest from the centre
     add("CENTER_DISTANCE", ["sq"], INT, lambda sq: min(square_distance(sq, c, g) for c in center(g)),
-        f"the Chebyshev distance of sq to the nearest of {middle_text}, 0..{max(half_files, half_ranks)} (CPW)", NUMBERS)
+        f"the Chebyshev distance of sq to {middle_text}, 0..{max(half_files, half_ranks)} (CPW)", NUMBERS)
     add("CENTER_MANHATTAN_DISTANCE", ["sq"], INT, lambda sq: min(manhattan_distance(sq, c, g) for c in center(g)),
-        f"the Manhattan distance of sq to the nearest of {middle_text}, 0..{half_files + half_ranks} (CPW)", NUMBERS)
+        f"the Manhattan distance of sq to {middle_text}, 0..{half_files + half_ranks} (CPW)", NUMBERS)
     add("DISTANCE_RING", ["sq", "dist"], U64,
         lambda sq, d: bitboard(t for t in g.squares if square_distance(sq, t, g) == d),
         "the squares at Chebyshev distance dist from sq: sq itself for 0, none past the board "
@@ -739,8 +739,13 @@ def _engine_specs(add: Callable, g: Geometry = LERF_GEOMETRY) -> None:
 
 
 def _center_text(g: Geometry) -> str:
-    """Returns the centre squares of `g`'s board by name: "d4, e4, d5, e5" on 8x8."""
-    return ", ".join(g.mapping.square_name(sq) for sq in center(g))
+    """Returns the centre of `g`'s board as a table's comment names it: "the nearest of d4,
+    e4, d5, e5" on 8x8; on another board, which has no chess names, by what it is."""
+    if g.mapping.board.is_default:
+        return "the nearest of " + ", ".join(g.mapping.square_name(sq) for sq in center(g))
+    count = len(center(g))
+    return "its centre square, the middle file on the middle rank" if count == 1 else (
+        f"the nearest of its {count} centre squares, its middle files on its middle ranks")
 
 
 def _names(specs: Callable) -> Tuple[str, ...]:
