@@ -149,6 +149,7 @@ OPS = {
     "shl_index": (2, "index"),  # index << constant: kind << 6, the first of a piece kind's 64 Polyglot keys
     "mod_index": (2, "index"),  # index % constant: sq % 10, a square's position in a row of 10 bits (a board's)
     "div_index": (2, "index"),  # index / constant, rounded down: sq / 10, its row
+    "sub_index": (2, "index"),  # constant - index: 9 - file, a descending coordinate on a board of 10 files
     "neg": (1, "int"),  # -int: the amount of a shift whose sign is negative
     "mul_int": (2, "int"),  # constant * int: 2 * shift, a Kogge-Stone doubling
     "gt": (2, "bool"),  # int > int
@@ -360,6 +361,7 @@ _EVAL: Dict[str, Callable[..., int]] = {
     "shl_index": lambda a, b: a << b,
     "mod_index": lambda a, b: a % b,
     "div_index": lambda a, b: a // b,
+    "sub_index": lambda a, b: a - b,
     "neg": lambda a: -a,
     "mul_int": lambda a, b: a * b,
     "gt": lambda a, b: a > b,
@@ -566,6 +568,7 @@ class Printer:
         "shl_index": "<<",
         "mod_index": "%",
         "div_index": "/",
+        "sub_index": "-",
         "mul_int": "*",
         "gt": ">",
         "add_int": "+",

@@ -319,13 +319,18 @@ def _between_slider_and_target(a: Dict[str, Arg], board: Board) -> Expr:
 
 
 def coordinate(sq: Expr, coordinate_name: str, board: Board, mapping: Mapping) -> Expr:
-    """Returns the file or rank (0..7) of `sq` as an index, by the mapping's formula: its
-    byte (`sq >> 3`) or its position (`sq & 7`), reversed (`^ 7`) where descending."""
+    """Returns the file or rank (0..7 on 8x8) of `sq` as an index, by the mapping's formula:
+    its row (`sq >> 3`, `sq / 10`) or its position in the row (`sq & 7`, `sq % 10`),
+    counted from the last where descending (`^ 7` on 8x8, `9 - ...` on a board's)."""
+    row, position = row_parts(sq, board, mapping)
     if coordinate_name == mapping.byte:
-        part, descending = op("shr_index", sq, Const(board.row_shift(mapping))), mapping.byte_descending
+        part, descending = row, mapping.byte_descending
     else:
-        part, descending = op("and_index", sq, Const(board.position_mask(mapping))), mapping.position_descending
-    return op("xor_index", part, Const(board.position_mask(mapping))) if descending else part
+        part, descending = position, mapping.position_descending
+    if not descending:
+        return part
+    last = Const(board.side(coordinate_name) - 1)
+    return op("xor_index", part, last) if board.is_default else op("sub_index", last, part)
 
 
 def _read(table: str, *names: str, element: str = "u64") -> Callable[[Dict[str, Arg], Board, Mapping], Expr]:

@@ -524,15 +524,16 @@ def ranged_arguments(function: Function, squares: int = 64) -> List[Tuple[str, i
 # The functions a board other than 8x8 may have (issue 49): those whose bodies read
 # the board's tables (the line lookups where their kindergarten tables are, the
 # pieces' lookups on them, the x-rays, piece_attacks, pinned and the Kogge-Stone
-# fills), the bit of a square and the bit scan their loops call. The other
-# primitives (square helpers, names, popcount, the squares' iterator) and the engine
-# tables' lookups are the 8x8 outputs' alone, as yet.
+# fills), the bit of a square and the bit scan their loops call, the square helpers,
+# names, popcount and the squares' iterator, and the engine tables' lookups but
+# polyglot_piece_key (Polyglot is 8x8's).
 BOARD_FUNCTIONS = (
     "square", "square_file", "square_rank", "square_bb", "lsb", "popcount", "square_name", "parse_square", "squares",
     "rank_attacks", "file_attacks", "diagonal_attacks", "anti_diagonal_attacks", "rook_attacks",
     "bishop_attacks", "queen_attacks", "xray_rank_attacks", "xray_file_attacks", "xray_diagonal_attacks",
     "xray_anti_diagonal_attacks", "xray_rook_attacks", "xray_bishop_attacks", "piece_attacks", "pinned", "shift_one",
-    "occluded_fill", "sliding_attacks", "xray_attacks", "between_slider_and_target",
+    "occluded_fill", "sliding_attacks", "xray_attacks", "between_slider_and_target", "distance", "manhattan_distance",
+    "forward_ranks", "forward_file", "pawn_attack_span", "passed_pawn_span", "adjacent_files",
 )  # fmt: skip
 
 # the functions C's and C++'s headers of 128-bit bitboards write for both representations
@@ -568,6 +569,7 @@ def _on_board(fn: Function, board) -> Function:
         "outside 0..7": "outside the board's", '"h8"': f'"{last}{ranks}"', "a..h": f"a..{last}", "1..8": f"1..{ranks}",
         "not two characters, a": "not a", "all 64 squares, 0 to 63,": f"all {squares} squares",
         "64 for the full board (2**64 - 1, or -1 or ~0 in Python)": f"{squares} for all the board's squares",
+        **_engine_words(board),
     }  # fmt: skip
 
     def worded(text: str) -> str:
@@ -577,6 +579,22 @@ def _on_board(fn: Function, board) -> Function:
 
     args = dict(fn.args, **{name: ARGUMENTS[name] for name, _ in fn.params if name in ("file", "rank", "name")})
     return replace(fn, doc=worded(fn.doc), edges=worded(fn.edges), args=tuple((name, worded(text)) for name, text in args.items()))
+
+
+def _engine_words(board) -> Dict[str, str]:
+    """Returns the words of the engine tables' lookups that name the 8x8 board's
+    distances, last rank and files (`_on_board`), as `board`'s."""
+    last, ranks, longest = FILE_LETTERS[board.files - 1], board.ranks, board.longest_ray
+    farthest = [f"a1-{last}{ranks}"] + [f"a1-a{ranks}"] * (ranks >= board.files) + [f"a1-{last}1"] * (board.files >= ranks)
+    return {
+        "0..7 (SQUARE_DISTANCE)": f"0..{longest} (SQUARE_DISTANCE)",
+        "7 for opposite corners and edges (a1-h8, a1-a8, a1-h1)": f"{longest} for the farthest squares ({', '.join(farthest)})",
+        "0..14 (MANHATTAN_DISTANCE)": f"0..{board.files + ranks - 2} (MANHATTAN_DISTANCE)",
+        "14 for opposite corners (a1-h8, h1-a8)": f"{board.files + ranks - 2} for opposite corners (a1-{last}{ranks}, {last}1-a{ranks})",
+        "on rank 8 for WHITE": f"on rank {ranks} for WHITE", "(rank 8 for WHITE": f"(rank {ranks} for WHITE",
+        "seven ranks on the first rank": f"{ranks - 1} ranks on the first rank", "a- and h-file": f"a- and {last}-file",
+        "the g-file alone on the h-file": f"the {FILE_LETTERS[board.files - 2]}-file alone on the {last}-file",
+    }  # fmt: skip
 
 
 def functions_by_name() -> Dict[str, Function]:

@@ -78,9 +78,12 @@ def engine_part(selection: Selection, engine: bool = True) -> Selection:
     """Returns `selection` with only its engine tables (tables.ENGINE_TABLES) and the
     functions that read them (functions.ENGINE_GROUPS), or with `engine` False only
     the rest: the two halves a language writes in two files (C's bitboards_engine.h
-    and bitboards.h). Its options stay the whole selection's: one command writes both."""
-    tables = tuple(t for t in selection.tables if (t.name in ENGINE_TABLES) == engine)
-    functions = tuple(f for f in selection.functions if (f.group in ENGINE_GROUPS) == engine)
+    and bitboards.h). Its options stay the whole selection's: one command writes both.
+    On a board other than 8x8 the engine part is empty and the rest the whole: C's
+    header of a board holds its engine tables, one file as in every other language."""
+    apart = selection.mapping.board.is_default  # on 8x8 alone: they would slow every compile of bitboards.h by a third
+    tables = tuple(t for t in selection.tables if (apart and t.name in ENGINE_TABLES) == engine)
+    functions = tuple(f for f in selection.functions if (apart and f.group in ENGINE_GROUPS) == engine)
     return replace(selection, tables=tables, functions=functions)
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Dict, List, Sequence, Tuple
 
+from .board import FILE_LETTERS
 from .cache import persistent
 from .geometry import (
     ANTI_DIAGONAL_DIRECTIONS,
@@ -43,15 +44,11 @@ from .geometry import (
     ROOK,
     ROOK_DIRECTIONS,
     SOUT,
-    SQUARES,
     WHITE,
     LERF_GEOMETRY,
     Geometry,
     bitboard,
     slide,
-    square_file,
-    square_rank,
-    step,
 )
 from .mapping import FILE as FILE_COORDINATE
 from .polyglot_keys import KEYS as POLYGLOT_KEYS
@@ -517,7 +514,7 @@ def _specs(g: Geometry = LERF_GEOMETRY) -> Tuple[_Spec, ...]:
     add("XRAY_A_FILE_ATTACKS", ["byte", "idx"], U64, a_file_xrays, "as A_FILE_ATTACKS, holding x-ray sets", BITS)
     if not board.is_default:  # the kindergarten tables of the board's rows and columns, in 8x8's place (last so far)
         specs[:] = [spec for spec in specs if spec.name not in KINDERGARTEN_TABLES] + _board_kindergarten_specs(g)
-    _engine_specs(add)
+    _engine_specs(add, g)
     return tuple(specs)
 
 
@@ -602,61 +599,74 @@ def line_slide(length: int, position: int, occupied: int) -> int:
 # carried by their square indices alone (NUMBERS), the Polyglot keys not at all.
 
 
-def square_distance(a: int, b: int) -> int:
+def square_distance(a: int, b: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the Chebyshev (king's) distance of squares a and b."""
-    return max(abs(square_file(a) - square_file(b)), abs(square_rank(a) - square_rank(b)))
+    (file_a, rank_a), (file_b, rank_b) = g.mapping.squares[a], g.mapping.squares[b]
+    return max(abs(file_a - file_b), abs(rank_a - rank_b))
 
 
-def manhattan_distance(a: int, b: int) -> int:
+def manhattan_distance(a: int, b: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the Manhattan (taxicab) distance of squares a and b: files plus ranks apart."""
-    return abs(square_file(a) - square_file(b)) + abs(square_rank(a) - square_rank(b))
+    (file_a, rank_a), (file_b, rank_b) = g.mapping.squares[a], g.mapping.squares[b]
+    return abs(file_a - file_b) + abs(rank_a - rank_b)
 
 
-CENTER = tuple(8 * rank + file for rank in (3, 4) for file in (3, 4))  # d4, e4, d5, e5
+def middle(count: int) -> Tuple[int, ...]:
+    """Returns the middle one or two of `count` files or ranks: (3, 4) of 8, (2,) of 5."""
+    return tuple(range((count - 1) // 2, count // 2 + 1))
 
 
-def forward_file(color: int, sq: int) -> int:
+def center(g: Geometry = LERF_GEOMETRY) -> Tuple[int, ...]:
+    """Returns the centre squares of `g`'s board: its middle files on its middle ranks
+    (d4, e4, d5, e5 on 8x8; one, two or four squares as W and H are odd or even)."""
+    board = g.mapping.board
+    return tuple(g.mapping.square(file, rank) for rank in middle(board.ranks) for file in middle(board.files))
+
+
+def forward_file(color: int, sq: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the squares in front of sq on its file, as a pawn of color sees them."""
-    return ray_bb(sq, NORT if color == WHITE else SOUT)
+    return ray_bb(sq, NORT if color == WHITE else SOUT, g)
 
 
-def pawn_attack_span(color: int, sq: int) -> int:
+def pawn_attack_span(color: int, sq: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the squares a pawn of color on sq may attack as it advances: the forward
     files of its neighbours on its rank (Stockfish's pawn_attack_span)."""
-    return lines_from(sq, ((-1, 0), (+1, 0)), lambda beside: forward_file(color, beside))
+    return lines_from(sq, ((-1, 0), (+1, 0)), lambda beside: forward_file(color, beside, g), g)
 
 
-def lines_from(sq: int, offsets, line: Callable[[int], int]) -> int:
+def lines_from(sq: int, offsets, line: Callable[[int], int], g: Geometry = LERF_GEOMETRY) -> int:
     """Returns the union of `line(t)` for each square t `offsets` away from sq on the board."""
     result = 0
-    for target in (step(sq, offset) for offset in offsets):
+    for target in (g.step(sq, offset) for offset in offsets):
         if target is not None:
             result |= line(target)
     return result
 
 
-def forward_ranks(color: int, rank: int) -> int:
-    """Returns the ranks ahead of `rank` (0..7) for color: above it for white, below for black."""
-    ahead = range(rank + 1, 8) if color == WHITE else range(rank)
-    return bitboard(8 * r + f for r in ahead for f in range(8))
+def forward_ranks(color: int, rank: int, g: Geometry = LERF_GEOMETRY) -> int:
+    """Returns the ranks ahead of `rank` (0..7 on 8x8) for color: above it for white, below for black."""
+    board = g.mapping.board
+    ahead = range(rank + 1, board.ranks) if color == WHITE else range(rank)
+    return bitboard(g.mapping.square(f, r) for r in ahead for f in range(board.files))
 
 
-def adjacent_files(file: int) -> int:
-    """Returns the files beside `file` (0..7): one on the a- and h-file, two elsewhere."""
-    return lines_from(file, ((-1, 0), (+1, 0)), lambda beside: ray_bb(beside, NORT) | 1 << beside)
+def adjacent_files(file: int, g: Geometry = LERF_GEOMETRY) -> int:
+    """Returns the files beside `file` (0..7 on 8x8): one on the first and the last file, two elsewhere."""
+    first = g.mapping.square(file, 0)
+    return lines_from(first, ((-1, 0), (+1, 0)), lambda beside: ray_bb(beside, NORT, g) | 1 << beside, g)
 
 
-def ray_pass(frm: int, to: int) -> int:
+def ray_pass(frm: int, to: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns Stockfish's RayPassBB: the ray from frm through to, on to the edge (BETWEEN, to
     and BEHIND); 0 when frm == to or they share no line."""
-    direction = direction_between(frm, to)
-    return ray_bb(frm, direction) if direction is not None else 0
+    direction = direction_between(frm, to, g)
+    return ray_bb(frm, direction, g) if direction is not None else 0
 
 
-def between_and_to(frm: int, to: int) -> int:
+def between_and_to(frm: int, to: int, g: Geometry = LERF_GEOMETRY) -> int:
     """Returns Stockfish's BetweenBB: BETWEEN plus to itself; to alone when they share no
     line, and when frm == to."""
-    return between(frm, to) | 1 << to
+    return between(frm, to, g) | 1 << to
 
 
 def castling(color: int, king_file: int, rook_file: int) -> Tuple[int, int]:
@@ -677,40 +687,45 @@ def castling(color: int, king_file: int, rook_file: int) -> Tuple[int, int]:
     return (king_path | span(rook_file, rook_to)) & ~(1 << first + king_file | 1 << first + rook_file), king_path
 
 
-def _engine_specs(add: Callable) -> None:
+def _engine_specs(add: Callable, g: Geometry = LERF_GEOMETRY) -> None:
     """Adds the tables every engine builds at start-up: distances, pawn structure,
-    Stockfish's ray tables, the Polyglot keys."""
-    pair = ("frm", "to")
-    add("SQUARE_DISTANCE", ["sq", "sq"], INT, square_distance,
-        "the Chebyshev (king's) distance of frm and to, 0..7 (Stockfish's SquareDistance)", NUMBERS, pair)
-    add("MANHATTAN_DISTANCE", ["sq", "sq"], INT, manhattan_distance,
-        "the Manhattan distance of frm and to, files plus ranks apart, 0..14 (CPW)", NUMBERS, pair)
-    add("CENTER_DISTANCE", ["sq"], INT, lambda sq: min(square_distance(sq, c) for c in CENTER),
-        "the Chebyshev distance of sq to the nearest of d4, e4, d5, e5, 0..3 (CPW)", NUMBERS)
-    add("CENTER_MANHATTAN_DISTANCE", ["sq"], INT, lambda sq: min(manhattan_distance(sq, c) for c in CENTER),
-        "the Manhattan distance of sq to the nearest of d4, e4, d5, e5, 0..6 (CPW)", NUMBERS)
+    Stockfish's ray tables, the Polyglot keys; on a board other than 8x8 (issue 49)
+    those of its geometry, not the castling tables nor the Polyglot keys (`BOARD_TABLES`)."""
+    pair, board = ("frm", "to"), g.mapping.board
+    last, longest, middle_text = FILE_LETTERS[board.files - 1], board.longest_ray, _center_text(g)
+    add("SQUARE_DISTANCE", ["sq", "sq"], INT, lambda a, b: square_distance(a, b, g),
+        f"the Chebyshev (king's) distance of frm and to, 0..{longest} (Stockfish's SquareDistance)", NUMBERS, pair)
+    add("MANHATTAN_DISTANCE", ["sq", "sq"], INT, lambda a, b: manhattan_distance(a, b, g),
+        f"the Manhattan distance of frm and to, files plus ranks apart, 0..{board.files + board.ranks - 2} (CPW)", NUMBERS, pair)
+    half_files, half_ranks = (board.files - 1) // 2, (board.ranks - 1) // 2  # the farthest from the centre
+    add("CENTER_DISTANCE", ["sq"], INT, lambda sq: min(square_distance(sq, c, g) for c in center(g)),
+        f"the Chebyshev distance of sq to {middle_text}, 0..{max(half_files, half_ranks)} (CPW)", NUMBERS)
+    add("CENTER_MANHATTAN_DISTANCE", ["sq"], INT, lambda sq: min(manhattan_distance(sq, c, g) for c in center(g)),
+        f"the Manhattan distance of sq to {middle_text}, 0..{half_files + half_ranks} (CPW)", NUMBERS)
     add("DISTANCE_RING", ["sq", "dist"], U64,
-        lambda sq, d: bitboard(t for t in SQUARES if square_distance(sq, t) == d),
+        lambda sq, d: bitboard(t for t in g.squares if square_distance(sq, t, g) == d),
         "the squares at Chebyshev distance dist from sq: sq itself for 0, none past the board "
         "(Stockfish's old DistanceRingBB[sq][dist - 1])")
-    add("FORWARD_RANKS", ["color", "r"], U64, forward_ranks,
+    add("FORWARD_RANKS", ["color", "r"], U64, lambda color, rank: forward_ranks(color, rank, g),
         "the ranks in front of rank r for color, r excluded: above for WHITE, below for BLACK "
         "(Stockfish's forward_ranks_bb)")
-    add("FORWARD_FILE", ["color", "sq"], U64, forward_file,
+    add("FORWARD_FILE", ["color", "sq"], U64, lambda color, sq: forward_file(color, sq, g),
         "the squares in front of sq on its file for color, sq excluded (Stockfish's forward_file_bb)")
-    add("PAWN_ATTACK_SPAN", ["color", "sq"], U64, pawn_attack_span,
+    add("PAWN_ATTACK_SPAN", ["color", "sq"], U64, lambda color, sq: pawn_attack_span(color, sq, g),
         "the squares on the files beside sq, in front of it for color: what a pawn may attack as it "
         "advances (Stockfish's pawn_attack_span)")
-    add("PASSED_PAWN_SPAN", ["color", "sq"], U64, lambda color, sq: pawn_attack_span(color, sq) | forward_file(color, sq),
+    add("PASSED_PAWN_SPAN", ["color", "sq"], U64, lambda color, sq: pawn_attack_span(color, sq, g) | forward_file(color, sq, g),
         "PAWN_ATTACK_SPAN | FORWARD_FILE: the squares no enemy pawn may hold for a passed pawn "
         "(Stockfish's passed_pawn_span)")
-    add("ADJACENT_FILES", ["f"], U64, adjacent_files,
-        "the files beside file f (0..7: a..h), f excluded; one file for a and h (Stockfish's adjacent_files_bb)")
-    add("RAY_PASS", ["sq", "sq"], U64, ray_pass,
+    add("ADJACENT_FILES", ["f"], U64, lambda file: adjacent_files(file, g),
+        f"the files beside file f (0..{board.files - 1}: a..{last}), f excluded; one file for a and {last} (Stockfish's adjacent_files_bb)")
+    add("RAY_PASS", ["sq", "sq"], U64, lambda frm, to: ray_pass(frm, to, g),
         "the ray from frm through to, to the edge: BETWEEN | to | BEHIND; 0 if frm == to or not aligned "
         "(Stockfish's RayPassBB)", axes=pair)
-    add("BETWEEN_AND_TO", ["sq", "sq"], U64, between_and_to,
+    add("BETWEEN_AND_TO", ["sq", "sq"], U64, lambda frm, to: between_and_to(frm, to, g),
         "BETWEEN | to: to alone if frm == to or not aligned (Stockfish's BetweenBB)", axes=pair)
+    if not board.is_default:  # castling and Polyglot are 8x8's (SPEC.md, Boards other than 8x8)
+        return
     files = ["color", "king_f", "rook_f"]
     add("CASTLING_EMPTY", files, U64, lambda *a: castling(*a)[0],
         "the squares that must be empty for the king on king_f to castle with the rook on rook_f of color's first "
@@ -721,6 +736,16 @@ def _engine_specs(add: Callable) -> None:
     add("POLYGLOT_RANDOM", ["key"], U64, lambda i: POLYGLOT_KEYS[i],
         "the 781 Polyglot keys in Polyglot's order: 64 * kind + 8 * rank + file (kind 2 * piece + 1 for "
         "white, 2 * piece for black), 768 castling, 772 en-passant file, 780 white to move", FIXED)
+
+
+def _center_text(g: Geometry) -> str:
+    """Returns the centre of `g`'s board as a table's comment names it: "the nearest of d4,
+    e4, d5, e5" on 8x8; on another board, which has no chess names, by what it is."""
+    if g.mapping.board.is_default:
+        return "the nearest of " + ", ".join(g.mapping.square_name(sq) for sq in center(g))
+    count = len(center(g))
+    return "its centre square, the middle file on the middle rank" if count == 1 else (
+        f"the nearest of its {count} centre squares, its middle files on its middle ranks")
 
 
 def _names(specs: Callable) -> Tuple[str, ...]:
@@ -788,8 +813,10 @@ KINDERGARTEN_BITS = 10  # the widest kindergarten index on a board other than 8x
 # The zones of variants (issue 49), on boards other than 8x8; PALACE and OWN_HALF only
 # where they mean something (has_palace, an even number of ranks).
 ZONES = ("PROMOTION_ZONE", "DROP_REGION", "PALACE", "OWN_HALF")
-# The tables of a board other than 8x8 (issue 49), in output order; every other table
-# is the 8x8 board's alone today. BACK_RANK, PROMOTION_RANK and the zones are the other
+# The engine tables the 8x8 board alone has: Polyglot's keys are 8x8's, and castling,
+# where a board has it, is each variant's own (SPEC.md, Boards other than 8x8).
+ONLY_ON_8X8 = ("CASTLING_EMPTY", "CASTLING_KING_PATH", "POLYGLOT_RANDOM")
+# The tables of a board other than 8x8 (issue 49), in output order. BACK_RANK, PROMOTION_RANK and the zones are the other
 # boards' alone (NOT_ON_8X8), so that every 8x8 output stays as it was.
 BOARD_TABLES = (
     "DIR_SHIFT",
@@ -808,6 +835,7 @@ BOARD_TABLES = (
     "BETWEEN",
     "LINE",
     *KINDERGARTEN_TABLES,
+    *(name for name in ENGINE_TABLES if name not in ONLY_ON_8X8),
 )
 NOT_ON_8X8 = ("BACK_RANK", "PROMOTION_RANK", *ZONES)
 
@@ -829,6 +857,13 @@ def _kindergarten_kinds(mapping: Mapping) -> Dict[str, IndexKind]:
                 occ6=numbered("occ6", 1 << length - 2), idx=numbered("idx", 1 << rows - 2))  # fmt: skip
 
 
+def _coordinate_kinds(board) -> Dict[str, IndexKind]:
+    """Returns the engine tables' indices of a board other than 8x8: its files (with their
+    letters), its ranks, and the Chebyshev distances 0 to its longest."""
+    return dict(f=IndexKind("f", _numbers(board.files), tuple(FILE_LETTERS[: board.files])), r=IndexKind("r", _numbers(board.ranks)),
+                dist=IndexKind("dist", _numbers(board.longest_ray + 1)))  # fmt: skip
+
+
 @lru_cache(maxsize=None)
 @persistent
 def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
@@ -839,7 +874,8 @@ def compute_tables(mapping: Mapping = LERF) -> Tuple[Table, ...]:
     kinds = {kind.name: kind for kind in FIXED_KINDS}
     kinds.update(sq=square_kind(mapping), position=position_kind(mapping), byte=byte_kind(mapping))
     if not mapping.board.is_default:
-        kinds.update(depth=IndexKind("depth", tuple(str(d) for d in range(mapping.board.ranks + 1))), **_kindergarten_kinds(mapping))
+        kinds.update(depth=IndexKind("depth", tuple(str(d) for d in range(mapping.board.ranks + 1))), **_kindergarten_kinds(mapping),
+                     **_coordinate_kinds(mapping.board))
         g = Geometry(mapping)
         specs = [spec for spec in _specs(g) if spec.name in BOARD_TABLES]
         wide = {U64: U128} if mapping.board.width > 64 else {}  # a bitboard of 128 bits

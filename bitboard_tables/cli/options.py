@@ -15,7 +15,10 @@ from ..languages import LANGUAGE_NAMES, LANGUAGES, spelled
 from ..board import BOARD, Board, parse_board
 from ..mapping import DEFAULT_MAPPING, MAPPINGS, Mapping, mapping_named
 from ..selection import ALL, DEFAULT_PREFIX, PROG
-from ..tables import NOT_ON_8X8, ZONES, compute_tables
+from ..tables import NOT_ON_8X8, ONLY_ON_8X8, ZONES, compute_tables
+
+# what a board lacks not for now but for what it means: a zone it has no room for, Polyglot and castling
+NEVER_ON_A_BOARD = (*ZONES, *ONLY_ON_8X8, "polyglot_piece_key")
 
 C_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 T = TypeVar("T")
@@ -58,7 +61,7 @@ def shaping(args, settings: configuration.Config) -> Tuple[Optional[List[str]], 
         lacking = [name for name in only or () if name not in written]
         if lacking:
             raise UsageError(
-                f"--only: {lacking[0]} is not written for the {on.name} board{'' if lacking[0] in ZONES else ' yet'}; "
+                f"--only: {lacking[0]} is not written for the {on.name} board{'' if lacking[0] in NEVER_ON_A_BOARD else ' yet'}; "
                 f"accepted on it: {', '.join(written)}"
             )
     return (

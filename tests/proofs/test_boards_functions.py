@@ -29,6 +29,7 @@ from bitboard_tables.functions import BITBOARD, INTEGER, NAME, functions_by_name
 from bitboard_tables.languages.language import camel_case, pascal_case
 from bitboard_tables.mapping import MAPPINGS
 from tests.harness import kept
+from tests.oracles.board_engine import engine_tables
 from tests.proofs.test_boards import COMPASS, LINES, Walk, board_mapping, generated
 
 BOARDS = [("5x5", "LERF"), ("9x10", "LEFR"), ("12x10", "LERF"), ("4x8", "LERF")]
@@ -38,6 +39,9 @@ KNIGHT = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != ab
 KOGGE_STONE = ("shift_one", "occluded_fill", "sliding_attacks", "xray_attacks", "between_slider_and_target")
 # the square helpers, popcount, names and the squares of a bitboard: every board's (no table read)
 SQUARE_API = ("square", "square_file", "square_rank", "popcount", "square_name", "parse_square", "squares")
+# the engine tables' lookups (SPEC.md's "distance" to "adjacent_files"): every board's; their answers
+# the engine tables of tests/oracles/board_engine.py read at the square's file or rank
+ENGINE = ("distance", "manhattan_distance", "forward_ranks", "forward_file", "pawn_attack_span", "passed_pawn_span", "adjacent_files")
 NO_SQUARE = 0xFFFF  # what each program prints for parse_square's "no square" (-1, None, null, false)
 
 
@@ -90,6 +94,8 @@ class Oracle:
             return self.slide(sq, occ, PIECES[piece]) if PIECES[piece] else 0
         if name == "pinned":
             return self.pinned(*args)
+        if name in ENGINE:
+            return self.engine(name, *args)
         if name in KOGGE_STONE:
             return self.kogge_stone(name, *args)
         if name in ("xray_rook_attacks", "xray_bishop_attacks"):
@@ -99,6 +105,18 @@ class Oracle:
             return attacks ^ self.slide(sq, occ ^ (blockers & attacks), steps)
         steps = LINES[LINE_OF.get(kind, kind.upper())]
         return (self.xray if name.startswith("xray_") else self.slide)(args[1], args[0], steps)
+
+    def engine(self, name: str, *args: int) -> int:
+        if not hasattr(self, "tables"):
+            self.tables = engine_tables(self.walk.files, self.walk.ranks, self.walk.number)
+        tables = self.tables
+        if name in ("distance", "manhattan_distance"):
+            return tables["SQUARE_DISTANCE" if name == "distance" else "MANHATTAN_DISTANCE"][args[0]][args[1]]
+        if name == "forward_ranks":
+            return tables["FORWARD_RANKS"][args[0]][self.at[args[1]][1]]
+        if name == "adjacent_files":
+            return tables["ADJACENT_FILES"][self.at[args[0]][0]]
+        return tables[name.upper()][args[0]][args[1]]
 
     def square_api(self, name: str, arg) -> int:
         if name == "square":
@@ -175,7 +193,7 @@ def expected_functions(walk: Walk, mapping) -> list:
     if not served:  # no column: no rook, queen, rook x-ray or pins through them
         names = [n for n in names if column not in n and n not in ("rook_attacks", "queen_attacks", "xray_rook_attacks", "pinned")]
     assert length - 2 <= 10
-    return sorted(names + list(SQUARE_API))
+    return sorted(names + list(SQUARE_API) + list(ENGINE))  # the engine lookups every board's
 
 
 @lru_cache(maxsize=None)
@@ -209,6 +227,12 @@ def questions(board_text: str, mapping_name: str) -> list:
         elif name in ("popcount", "squares"):  # the board, its high word alone, samples over it
             high = board >> 64 << 64
             asked += [(name, (b,)) for b in (0, board, high, *(occupancy(d) for d in (0.05, 0.3, 0.5, 0.9) for _ in range(2)))]
+        elif name in ("distance", "manhattan_distance"):
+            asked += [(name, (sq, rng.choice(squares))) for sq in squares]
+        elif name == "adjacent_files":
+            asked += [(name, (sq,)) for sq in squares]
+        elif name in ENGINE:  # (color, sq)
+            asked += [(name, (color, sq)) for color in (0, 1) for sq in squares[color::2]]
         elif name == "lsb":
             asked += [(name, (0,)), (name, (board,))] + [(name, (occupancy(0.1),)) for _ in range(20)]
         elif name == "piece_attacks":
@@ -524,7 +548,7 @@ def narrow_calls(language: str, boards, module) -> list:
         def spelled(value: int, param: str, kind: str) -> str:
             if kind != INTEGER:
                 return literal_of(kind, value, literal)
-            square = language == "js" and param in ("sq", "king_sq")  # TypeScript's branded Square
+            square = language == "js" and param in ("sq", "king_sq", "frm", "to")  # TypeScript's branded Square
             return f"({value} as {scope}.Square)" if square else str(value)
 
         for name, args, _ in sampled(board_text, mapping_name):

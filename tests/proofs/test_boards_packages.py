@@ -276,7 +276,7 @@ def test_the_self_tests_counts_are_the_leaps_on_the_board():
         (("--lang", "python", "--board", "6x6", "--name", "bitboards"), "'bitboards' does not carry the board 6x6: a package of it is named for it, as bitboards-6x6"),
         (("--lang", "zig", "--board", "6x6", "--name", "tables_16x6"), "'tables_16x6' does not carry the board 6x6: a package of it is named for it, as bitboards_6x6"),
         (("--lang", "c", "--board", "5x5/8", "--name", "bb_5x5"), "'bb_5x5' does not carry the board 5x5/8: a package of it is named for it, as bitboards_5x5_8"),
-        (("--lang", "c", "--board", "6x6", "--only", "SQUARE_DISTANCE"), "--only: SQUARE_DISTANCE is not written for the 6x6 board yet;"),
+        (("--lang", "c", "--board", "6x6", "--only", "POLYGLOT_RANDOM"), "--only: POLYGLOT_RANDOM is not written for the 6x6 board;"),
     ],
     ids=["language", "past 64 bits in Nim", "default name", "another board's name", "no stride", "8x8 table"],
 )
