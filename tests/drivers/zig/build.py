@@ -92,6 +92,8 @@ TABLES = PrinterSyntax(
 const std = @import("std");
 const bb = @import("bitboards.zig");
 const arg = @import("driver.zig").arg;
+const Words = @import("driver.zig").Words;
+const is = @import("driver.zig").is;
 
 pub fn printTables(out: *std.Io.Writer) !void {""",
     tail="}",
@@ -104,8 +106,8 @@ pub fn printTables(out: *std.Io.Writer) !void {""",
 
 CALLS = CallSyntax(
     "\n// Returns .{ whether a bitboard, the value } of the function `name` of the contract on the\n// arguments `w` holds; null for none.\n"
-    "pub fn call(name: []const u8, w: *std.mem.TokenIterator(u8, .any)) ?struct { bool, u64 } {\n    const eql = std.mem.eql;",
-    '    if (eql(u8, name, "{name}")) return {result};', "    return null;\n}\n", {BITBOARD: "arg(w)", INTEGER: "@intCast(arg(w))"},
+    "pub fn call(name: []const u8, w: *Words) ?struct { bool, u64 } {",
+    '    if (is(name, "{name}")) return {result};', "    return null;\n}\n", {BITBOARD: "arg(w)", INTEGER: "@intCast(arg(w))"},
     {BITBOARD: ".{{ true, {call} }}", INTEGER: ".{{ false, {call} }}"}, lambda name: f"bb.{zig_name(name)}",
 )
 

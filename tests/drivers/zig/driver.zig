@@ -55,12 +55,92 @@ fn printSquares(out: *std.Io.Writer) !void {
     try out.print("D4 {d} {d} {d}\n", .{ driver_d4, @sizeOf(ByRankOfH8), isD4(bb.d4) });
 }
 
-// Returns the number `text` spells in decimal or 0x hex; exits on anything else.
+// The words of one input line, split by hand, and the numbers they spell: std.mem.tokenizeAny
+// and std.fmt.parseInt took some 70% of a query's time in Debug.
+pub const Words = struct {
+    rest: []const u8, // the line from the next word on
+
+    // Returns the next word of the line, or null at its end.
+    pub fn next(self: *Words) ?[]const u8 {
+        const rest = self.rest;
+        var start: usize = 0;
+        while (start < rest.len and isBlank(rest[start])) start += 1;
+        var end = start;
+        while (end < rest.len and !isBlank(rest[end])) end += 1;
+        self.rest = rest[end..];
+        return if (start == end) null else rest[start..end];
+    }
+
+    // Returns the next word of the line, leaving it to next().
+    pub fn peek(self: Words) ?[]const u8 {
+        var copy = self;
+        return copy.next();
+    }
+};
+
+// Whether `name` is `command`, compared inline byte by byte (Debug calls std.mem.eql's
+// three functions otherwise: some 15% of a query in driver_model.zig's call()).
+pub inline fn is(name: []const u8, comptime command: []const u8) bool {
+    if (name.len != command.len) return false;
+    inline for (command, 0..) |c, k| if (name[k] != c) return false;
+    return true;
+}
+
+inline fn isBlank(c: u8) bool {
+    return c == ' ' or c == '\t' or c == '\r' or c == '\n';
+}
+
+// Returns the number the next word spells in decimal or 0x hex; exits on anything else.
 // The queries take it @intCast to their parameter's type: a square is a usize,
 // 32 bits on x86 (i686), a checked cast in Debug.
-pub fn arg(words: *std.mem.TokenIterator(u8, .any)) u64 {
+pub fn arg(words: *Words) u64 {
     const text = words.next() orelse fail("a missing argument");
-    return std.fmt.parseInt(u64, text, 0) catch fail("a bad argument");
+    const hex = text.len > 2 and text[0] == '0' and (text[1] == 'x' or text[1] == 'X');
+    const base: u64 = if (hex) 16 else 10;
+    var value: u64 = 0;
+    for (text[if (hex) 2 else 0..]) |c| {
+        const digit: u64 = switch (c) {
+            '0'...'9' => c - '0',
+            'a'...'f' => c - 'a' + 10,
+            'A'...'F' => c - 'A' + 10,
+            else => base,
+        };
+        const times = @mulWithOverflow(value, base);
+        const sum = @addWithOverflow(times[0], digit);
+        if (digit >= base or times[1] != 0 or sum[1] != 0) fail("a bad argument");
+        value = sum[0];
+    }
+    return value;
+}
+
+// Prints `value` in decimal, then `end`; printHex as 0x and 16 hex digits: by hand, as
+// std's print took some 40% of a query in Debug.
+fn printDecimal(out: *std.Io.Writer, value: u64, end: u8) !void {
+    var text: [21]u8 = undefined;
+    text[20] = end;
+    var rest = value;
+    var k: usize = 20;
+    while (true) {
+        k -= 1;
+        text[k] = '0' + @as(u8, @intCast(rest % 10));
+        rest /= 10;
+        if (rest == 0) break;
+    }
+    try out.writeAll(text[k..]);
+}
+
+fn printHex(out: *std.Io.Writer, value: u64, end: u8) !void {
+    var text: [19]u8 = undefined;
+    text[0..2].* = "0x".*;
+    text[18] = end;
+    var rest = value;
+    var k: usize = 18;
+    while (k > 2) {
+        k -= 1;
+        text[k] = "0123456789abcdef"[@as(usize, @intCast(rest & 15))];
+        rest >>= 4;
+    }
+    try out.writeAll(&text);
 }
 
 fn fail(message: []const u8) noreturn {
@@ -94,7 +174,11 @@ fn printLines(out: *std.Io.Writer, seed: u64) !void {
                     2 => .{ bb.diagonalAttacks(occ, sq), bb.xrayDiagonalAttacks(occ, sq) },
                     else => .{ bb.antiDiagonalAttacks(occ, sq), bb.xrayAntiDiagonalAttacks(occ, sq) },
                 };
-                try out.print("{d} {d} 0x{x:0>16} 0x{x:0>16} 0x{x:0>16}\n", .{ sq, line, occ, a, x });
+                try printDecimal(out, sq, ' ');
+                try printDecimal(out, line, ' ');
+                try printHex(out, occ, ' ');
+                try printHex(out, a, ' ');
+                try printHex(out, x, '\n');
                 sub = (sub -% mask) & mask; // carry-rippler: the next subset of mask
                 if (sub == 0) break;
             }
@@ -104,24 +188,23 @@ fn printLines(out: *std.Io.Writer, seed: u64) !void {
 
 // Returns the answer of one query line (a function's name and arguments), or
 // null after printing it itself.
-fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .any)) !?u64 {
-    const eql = std.mem.eql;
-    if (eql(u8, name, "tables")) {
+fn answer(out: *std.Io.Writer, name: []const u8, w: *Words) !?u64 {
+    if (is(name, "tables")) {
         try driver_model.printTables(out);
-    } else if (eql(u8, name, "lines")) {
+    } else if (is(name, "lines")) {
         const seed = if (w.peek() == null) 0 else arg(w); // 0 when absent
         try printLines(out, seed);
-    } else if (eql(u8, name, "squares")) {
+    } else if (is(name, "squares")) {
         try printSquares(out);
-    } else if (eql(u8, name, "square_name")) {
+    } else if (is(name, "square_name")) {
         try out.print("{s}\n", .{bb.squareName(@intCast(arg(w)))});
-    } else if (eql(u8, name, "parse_square")) {
+    } else if (is(name, "parse_square")) {
         if (bb.parseSquare(w.next() orelse "")) |sq| {
             try out.print("{d}\n", .{sq});
         } else {
             try out.print("-1\n", .{});
         }
-    } else if (eql(u8, name, "scan")) {
+    } else if (is(name, "scan")) {
         var found: [64]usize = undefined;
         var count: usize = 0;
         var it = bb.squares(@intCast(arg(w)));
@@ -131,7 +214,7 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
         try out.print("\n", .{});
     } else if (driver_model.call(name, w)) |result| {
         if (result[0]) return result[1];
-        try out.print("{d}\n", .{result[1]});
+        try printDecimal(out, result[1], '\n');
     } else {
         fail("unknown command");
     }
@@ -141,9 +224,9 @@ fn answer(out: *std.Io.Writer, name: []const u8, w: *std.mem.TokenIterator(u8, .
 // Answers every line of `in` on `out`.
 fn run(in: *std.Io.Reader, out: *std.Io.Writer) !void {
     while (in.takeDelimiterInclusive('\n')) |line| {
-        var w = std.mem.tokenizeAny(u8, line, " \t\r\n");
+        var w = Words{ .rest = line };
         const name = w.next() orelse continue;
-        if (try answer(out, name, &w)) |b| try out.print("0x{x:0>16}\n", .{b});
+        if (try answer(out, name, &w)) |b| try printHex(out, b, '\n');
     } else |err| switch (err) {
         error.EndOfStream => {},
         else => return err,
