@@ -117,8 +117,7 @@ def run(
         return subprocess.CompletedProcess(command, 0, "", "")
     before = _identity(output) if kept is not None else None
     proc = subprocess.run(command, capture_output=True, text=True, cwd=cwd, env=None if env is None else dict(env))
-    silent = proc.returncode == 0 and not proc.stdout and not proc.stderr
-    if kept is not None and silent and _identity(output) not in (None, before):  # a program it wrote
+    if kept is not None and silent(proc) and _identity(output) not in (None, before):  # a program it wrote
         _store(kept, lambda partial: shutil.copy(output, partial))
     return proc
 
@@ -171,7 +170,8 @@ def configurations(paths: Sequence[Path], names: Sequence[str]) -> List[Path]:
 
 
 def silent(proc: subprocess.CompletedProcess) -> bool:
-    """Whether a check passed and said nothing (gofmt -l, go vet, zig fmt --check, staticcheck)."""
+    """Whether a build or a check passed and said nothing (a program kept by `run`;
+    gofmt -l, go vet, zig fmt --check, staticcheck)."""
     return proc.returncode == 0 and not proc.stdout + proc.stderr
 
 
