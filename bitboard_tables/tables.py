@@ -697,10 +697,10 @@ def _engine_specs(add: Callable, g: Geometry = LERF_GEOMETRY) -> None:
         f"the Chebyshev (king's) distance of frm and to, 0..{longest} (Stockfish's SquareDistance)", NUMBERS, pair)
     add("MANHATTAN_DISTANCE", ["sq", "sq"], INT, lambda a, b: manhattan_distance(a, b, g),
         f"the Manhattan distance of frm and to, files plus ranks apart, 0..{board.files + board.ranks - 2} (CPW)", NUMBERS, pair)
-    half_files, half_ranks = (board.files - 1) // 2, (board.ranks - 1) // 2  # the farthest from the centre
-    add("CENTER_DISTANCE", ["sq"], INT, lambda sq: min(square_distance(sq, c, g) for c in center(g)),
+    half_files, half_ranks, centre = (board.files - 1) // 2, (board.ranks - 1) // 2, center(g)  # the farthest from the centre
+    add("CENTER_DISTANCE", ["sq"], INT, lambda sq: min(square_distance(sq, c, g) for c in centre),
         f"the Chebyshev distance of sq to {middle_text}, 0..{max(half_files, half_ranks)} (CPW)", NUMBERS)
-    add("CENTER_MANHATTAN_DISTANCE", ["sq"], INT, lambda sq: min(manhattan_distance(sq, c, g) for c in center(g)),
+    add("CENTER_MANHATTAN_DISTANCE", ["sq"], INT, lambda sq: min(manhattan_distance(sq, c, g) for c in centre),
         f"the Manhattan distance of sq to {middle_text}, 0..{half_files + half_ranks} (CPW)", NUMBERS)
     add("DISTANCE_RING", ["sq", "dist"], U64,
         lambda sq, d: bitboard(t for t in g.squares if square_distance(sq, t, g) == d),
