@@ -351,15 +351,12 @@ def self_test(selection: Selection, carries: Callable = None, board_sliders: boo
     squares = tuple(mapping.square(f, rank) if f < board.files else 0 for rank in range(board.ranks) for f in range(columns))
     counts = COUNTS if board.is_default else board_counts(board.files, board.ranks)
     subsets = SUBSETS if board.is_default else board_subsets(board.files, board.ranks)
-    # on a board, the lookups whose every subset is at most 8x8's to walk (a self-test's time)
-    lookups = [Lookup(p, f"{p}_attacks", "") for p in PIECES if f"{p}_attacks" in names and subsets[p] <= SUBSETS["rook"]]
-    if carries is not None and sliders_wanted(selection, carries):
-        for technique in carried_techniques(mapping, carries):
-            lookups += [Lookup(p, lookup_name(p, "attacks", technique.name), technique.name, tuple(sorted(technique.needs))) for p in PIECES]
-    if carries is not None and board_sliders:
-        for technique in filter(carries, board_techniques(mapping)):
-            lookups += [Lookup(p, lookup_name(p, "attacks", technique.name), technique.name, tuple(sorted(technique.needs)))
-                        for p in PIECES if subsets[p] <= SUBSETS["rook"]]  # fmt: skip
+    # the pieces whose every subset is at most 8x8's rook's to walk (a self-test's time): both on 8x8
+    walked = [p for p in PIECES if subsets[p] <= SUBSETS["rook"]]
+    lookups = [Lookup(p, f"{p}_attacks", "") for p in walked if f"{p}_attacks" in names]
+    techniques = list(carried_techniques(mapping, carries)) if carries is not None and sliders_wanted(selection, carries) else []
+    techniques += list(filter(carries, board_techniques(mapping))) if carries is not None and board_sliders else []
+    lookups += [Lookup(p, lookup_name(p, "attacks", t.name), t.name, tuple(sorted(t.needs))) for t in techniques for p in walked]
     return SelfTest(
         squares=squares,
         directions=tuple((d, *STEPS[d]) for d in DIRECTION_NAMES),
